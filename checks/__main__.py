@@ -1,0 +1,7 @@
+"""``python -m checks``: the thmcheck command line."""
+
+import sys
+
+from checks.cli import main
+
+sys.exit(main())

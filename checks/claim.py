@@ -1,0 +1,220 @@
+"""The claim model: what a checkable statement of a paper is made of.
+
+A :class:`Claim` pairs a pure bound function (``bounds/``), a measurement of the empirical quantity
+(``models/``) and a Hypothesis strategy that draws instances satisfying the claim's assumptions.
+The engine (``checks.engine``) knows nothing about any particular paper: it only sees claims.
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+Instance = dict[str, Any]
+"""An instance: named scalars (int, float, bool, str) and numpy arrays. Replays from these values alone."""
+
+
+class Kind(StrEnum):
+    """What sort of statement a claim is."""
+
+    DETERMINISTIC = "deterministic"
+    PROBABILISTIC = "probabilistic"
+    RATE = "rate"
+    ALGORITHMIC = "algorithmic"
+    CONSTRUCTION = "construction"
+    SEPARATION = "separation"
+
+
+class Comparison(StrEnum):
+    """How the measured left-hand side must compare with the bound (right-hand side)."""
+
+    LE = "<="
+    LT = "<"
+    GE = ">="
+    GT = ">"
+    EQ = "=="
+
+
+class Verdict(StrEnum):
+    """The verdict words of DEVELOPERS.md (plus 'not checkable' for claims kept only as records)."""
+
+    VIOLATED = "violated"
+    POTENTIAL = "potential"
+    NONE = "no counterexample"
+    GAVE_UP = "gave up"
+    UNKNOWN = "unknown"
+    NOT_CHECKABLE = "not checkable"
+
+
+class Expect(StrEnum):
+    """What CI expects of a claim."""
+
+    HOLDS = "holds"
+    ERRATUM = "erratum"
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """A named hypothesis of a claim; ``slack`` maps the instance's named values to a number that is
+    >= 0 when the assumption is met (its size says by how much)."""
+
+    name: str
+    text: str
+    slack: Callable[[Mapping[str, Any]], float]
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Where and in what precision a measurement runs. Models translate the strings to torch objects."""
+
+    dtype: str = "float64"
+    device: str = "cpu"
+
+
+@dataclass
+class Measurement:
+    """The result of measuring one instance.
+
+    ``lhs`` is the empirical quantity (left-hand side); ``quantities`` are the keyword arguments passed
+    to the bound function; ``terms`` are sub-terms shown in the report. Probabilistic and rate claims
+    give ``lhs_interval``, a confidence interval for ``lhs``; a violation then needs the whole interval
+    on the wrong side. ``exact`` marks a measurement done in exact arithmetic.
+    """
+
+    lhs: Any
+    quantities: dict[str, Any]
+    terms: dict[str, Any] = field(default_factory=dict)
+    lhs_interval: tuple[float, float] | None = None
+    exact: bool = False
+    solver: str | None = None
+
+
+@dataclass
+class Claim:
+    """One checkable statement of a paper.
+
+    ``bound`` is called as ``bound(**measurement.quantities)`` and must return a real scalar. A user
+    can replace it (CLI ``--bound FILE.py:FUNC``) with any function of the same signature.
+    ``exact`` optionally re-measures an instance in exact arithmetic (fractions, mpmath) to confirm a
+    float64 violation. ``mutants`` are planted wrong versions of the bound (same signature) that the
+    search must kill; the engine adds a "10 % too favourable constant" mutant for every claim with
+    explicit constants unless ``auto_mutant`` is False. For an erratum, ``corrected`` is the bound
+    believed to hold; the mutants are then wrong versions of the corrected bound.
+    """
+
+    id: str
+    paper: str
+    source: str
+    statement: str
+    kind: Kind
+    comparison: Comparison
+    bound: Callable[..., Any] | None
+    measure: Callable[[Instance, Ctx], Measurement] | None
+    strategy: Any = None  # a hypothesis SearchStrategy of Instance (or a zero-argument factory of one)
+    assumptions: tuple[Assumption, ...] = ()
+    constants: str = "explicit"  # "explicit" or "hidden"
+    expect: Expect = Expect.HOLDS
+    evidence: str = ""  # for an erratum: what was found, and why it is not our encoding
+    notes: str = ""  # what could not be met, how hidden constants are checked, etc.
+    exact: Callable[[Instance], Measurement] | None = None
+    corrected: Callable[..., Any] | None = None  # for an erratum: the bound believed to hold (same signature)
+    mutants: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    auto_mutant: bool = True
+    favourable: float = 0.10  # how far the automatic mutant moves the constant
+    rtol: float = 1e-9  # relative tolerance: violations inside it are only 'potential'
+    atol: float = 1e-12
+    assumption_atol: float = 1e-12  # an assumption missed by less than this is 'approximately met'
+    settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per-profile overrides
+    checkable: bool = True
+    not_checkable_reason: str = ""
+    search_dtype: str = "float64"
+
+    def __post_init__(self) -> None:
+        self.kind = Kind(self.kind)
+        self.comparison = Comparison(self.comparison)
+        self.expect = Expect(self.expect)
+        if "." not in self.id or not self.id.startswith(self.paper + "."):
+            raise ValueError(f"claim id {self.id!r} must look like '<paper>.<kind><number>' with paper {self.paper!r}")
+        if self.checkable and (self.bound is None or self.measure is None or self.strategy is None):
+            raise ValueError(f"claim {self.id}: a checkable claim needs bound, measure and strategy")
+        if not self.checkable and not self.not_checkable_reason:
+            raise ValueError(f"claim {self.id}: a claim that is not checkable needs its reason")
+        if self.expect is Expect.ERRATUM and not self.evidence:
+            raise ValueError(f"claim {self.id}: an erratum needs its evidence")
+
+    @property
+    def bound_signature(self) -> str:
+        """The signature a replacement bound must have."""
+        if self.bound is None:
+            return ""
+        return f"{getattr(self.bound, '__name__', 'bound')}{inspect.signature(self.bound)}"
+
+    @property
+    def bound_name(self) -> str:
+        """``module.function`` of the bound, for the report."""
+        if self.bound is None:
+            return ""
+        return f"{getattr(self.bound, '__module__', '?')}.{getattr(self.bound, '__qualname__', '?')}"
+
+    def get_strategy(self) -> Any:
+        """The instance strategy (factories are called lazily, so registering a claim stays cheap)."""
+        s = self.strategy
+        if callable(s) and not hasattr(s, "example"):
+            s = s()
+        return s
+
+    @property
+    def reference_bound(self) -> Callable[..., Any] | None:
+        """The bound expected to hold: the printed one, or for an erratum the corrected one (if given)."""
+        return self.corrected if self.expect is Expect.ERRATUM else self.bound
+
+    def all_mutants(self) -> dict[str, Callable[..., Any]]:
+        """Planted wrong bounds: the claim's own and the automatic 'constant too favourable' one
+        (applied to the reference bound; an erratum without a corrected bound gets only its own)."""
+        out = dict(self.mutants)
+        ref = self.reference_bound
+        if self.auto_mutant and self.constants == "explicit" and ref is not None and self.comparison != "==":
+            out.setdefault(f"constant {self.favourable:.0%} too favourable", favourable_mutant(self, bound=ref))
+        return out
+
+
+def favourable_mutant(claim: Claim, factor: float | None = None,
+                      bound: Callable[..., Any] | None = None) -> Callable[..., Any]:
+    """A bound (the claim's by default) moved by ``factor`` in the direction that makes the claim
+    stronger, hence false wherever the bound is tight to within ``factor``."""
+    f = claim.favourable if factor is None else factor
+    bound = bound or claim.bound
+    assert bound is not None
+    upper = claim.comparison in (Comparison.LE, Comparison.LT)
+
+    def mutant(**q: Any) -> float:
+        b = float(bound(**q))
+        # shrink an upper bound / enlarge a lower bound, whatever its sign
+        return b - f * abs(b) if upper else b + f * abs(b)
+
+    mutant.__name__ = f"{getattr(bound, '__name__', 'bound')}_favourable"
+    mutant.__signature__ = inspect.signature(bound)  # type: ignore[attr-defined]
+    return mutant
+
+
+def finite_real(x: Any) -> float:
+    """Convert a bound's return value to a float, or raise TypeError/ValueError naming the problem."""
+    if isinstance(x, bool):
+        raise TypeError("returned a bool, expected a real number")
+    if hasattr(x, "shape") and tuple(getattr(x, "shape", ())) not in ((), (1,)):
+        raise TypeError(f"returned an array of shape {tuple(x.shape)}, expected a scalar")
+    if hasattr(x, "item") and not isinstance(x, int | float):
+        x = x.item()
+    if isinstance(x, complex):
+        raise TypeError("returned a complex number, expected a real number")
+    try:
+        v = float(x)
+    except (TypeError, ValueError) as e:
+        raise TypeError(f"returned {type(x).__name__}, expected a real number") from e
+    if not math.isfinite(v):
+        raise ValueError(f"returned {v}")
+    return v

@@ -1,0 +1,219 @@
+"""Command line: ``python -m checks`` / ``thmcheck``.
+
+    list   [--paper P] [--json]
+    run    CLAIM... | --paper P | all  [--bound FILE.py:FUNC] [--profile P] [--max-examples N] [--seed S]
+           [--budget SECONDS] [--json] [--report-dir D]
+    replay CLAIM INSTANCE.npz [--bound FILE.py:FUNC] [--json]
+    summary [--report-dir D]
+
+Exit status: 0 when every claim run meets its expectation with no violation of a claim expected to
+hold; 1 when a violation is found (or an expectation is otherwise unmet); 2 for usage or input errors
+(unknown claim id, unloadable --bound, a bound that raises or returns NaN/inf/non-scalars).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from checks.claim import Claim, Expect, Verdict
+from checks.engine import BadInput, ClaimResult
+from checks.profiles import PROFILES
+from checks.registry import UnknownClaimError, all_claims, get, registry
+
+EXIT_OK, EXIT_VIOLATION, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad command-line input: exit status 2."""
+
+
+def load_bound(spec: str) -> Any:
+    """Load ``FILE.py:FUNC`` as a bound function."""
+    if ":" not in spec:
+        raise UsageError(f"--bound expects FILE.py:FUNC, got {spec!r}")
+    file, func = spec.rsplit(":", 1)
+    path = Path(file)
+    if not path.is_file():
+        raise UsageError(f"--bound: no such file {file!r}")
+    mod_spec = importlib.util.spec_from_file_location(f"thmcheck_user_bound_{path.stem}", path)
+    if mod_spec is None or mod_spec.loader is None:
+        raise UsageError(f"--bound: cannot import {file!r}")
+    mod = importlib.util.module_from_spec(mod_spec)
+    try:
+        mod_spec.loader.exec_module(mod)
+    except Exception as e:
+        raise UsageError(f"--bound: importing {file!r} raised {type(e).__name__}: {e}") from e
+    fn = getattr(mod, func, None)
+    if not callable(fn):
+        raise UsageError(f"--bound: {file!r} has no function {func!r}")
+    return fn
+
+
+def _claim_row(c: Claim) -> dict[str, Any]:
+    return {"id": c.id, "paper": c.paper, "kind": str(c.kind), "comparison": str(c.comparison),
+            "constants": c.constants, "expectation": str(c.expect), "checkable": c.checkable,
+            "source": c.source, "bound_signature": c.bound_signature,
+            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement}
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    claims = all_claims(args.paper)
+    if args.paper and not claims:
+        papers = sorted({c.paper for c in registry().values()})
+        raise UsageError(f"no claims for paper {args.paper!r}; papers: {', '.join(papers)}")
+    if args.json:
+        print(json.dumps([_claim_row(c) for c in claims], indent=2))
+        return EXIT_OK
+    for c in claims:
+        flag = "" if c.checkable else "  [not checkable]"
+        print(f"{c.id:40s} {c.kind!s:14s} {c.comparison!s:3s} {c.expect!s:8s}{flag}  {c.source}")
+    print(f"{len(claims)} claims")
+    return EXIT_OK
+
+
+def _select(args: argparse.Namespace) -> list[Claim]:
+    if args.paper:
+        claims = all_claims(args.paper)
+        if not claims:
+            raise UsageError(f"no claims for paper {args.paper!r}")
+        return claims
+    if not args.claims:
+        raise UsageError("name at least one claim id, 'all', or --paper P")
+    if args.claims == ["all"]:
+        return all_claims()
+    try:
+        return [get(i) for i in args.claims]
+    except UnknownClaimError as e:
+        raise UsageError(str(e)) from e
+
+
+def exit_status(results: list[ClaimResult]) -> int:
+    """0: all met, no violation of a claim expected to hold; 1: violation or unmet; 2: bad input."""
+    if any(r.verdict is Verdict.VIOLATED and r.expect is Expect.HOLDS for r in results):
+        return EXIT_VIOLATION
+    if any(r.verdict is Verdict.UNKNOWN for r in results):
+        return EXIT_USAGE
+    return EXIT_OK if all(r.meets_expectation for r in results) else EXIT_VIOLATION
+
+
+def _line(r: ClaimResult) -> str:
+    met = "ok " if r.meets_expectation else "NOT"
+    bs = f"{r.best_score:.4g}" if r.best_score is not None else "-"
+    return (f"[{met}] {r.claim.id:36s} {r.verdict.value:18s} expect {r.expect.value:8s} best {bs:>10s} "
+            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s)\n      {r.message}")
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from checks.report import report_dir
+    from checks.runner import run_many
+
+    claims = _select(args)
+    bound = load_bound(args.bound) if args.bound else None
+    if args.profile not in PROFILES:
+        raise UsageError(f"unknown profile {args.profile!r}; choose one of {sorted(PROFILES)}")
+    d = report_dir(args.report_dir)
+    records: list[dict[str, Any]] = []
+
+    def show(r: ClaimResult) -> None:
+        if args.json:
+            records.append(json.loads((d / "claims" / f"{r.claim.id}.json").read_text()))
+        else:
+            print(_line(r), flush=True)
+
+    try:
+        results = run_many(claims, d, on_result=show, profile=args.profile, bound=bound, seed_=args.seed,
+                           max_examples=args.max_examples, budget_s=args.budget)
+    except KeyboardInterrupt:
+        print(f"interrupted: partial report written to {d}", file=sys.stderr)
+        return 130
+    if args.json:
+        print(json.dumps(records, indent=2))
+    else:
+        print(f"report: {d / 'summary.md'}")
+    return exit_status(results)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from checks.engine import VIOLATED, replay
+    from checks.instances import load_instance
+    from checks.report import _eval_json
+
+    try:
+        claim = get(args.claim)
+    except UnknownClaimError as e:
+        raise UsageError(str(e)) from e
+    if not Path(args.instance).is_file():
+        raise UsageError(f"no such instance file {args.instance!r}")
+    bound = load_bound(args.bound) if args.bound else None
+    try:
+        ev = replay(claim, load_instance(args.instance), bound)
+    except BadInput as e:
+        print(str(e), file=sys.stderr)
+        return EXIT_USAGE
+    rec = _eval_json(claim, ev, Path(args.instance))
+    if args.json:
+        print(json.dumps(rec, indent=2))
+    else:
+        assert rec is not None
+        print(f"{claim.id}: {ev.status} (score {ev.score:.6g})\n  lhs = {rec['lhs']}\n  rhs = {rec['rhs']}\n"
+              f"  checked by {' -> '.join(ev.confirmed_by) or ev.dtype}")
+        for k, v in rec["terms"].items():
+            print(f"  {k} = {v}")
+    return EXIT_VIOLATION if ev.status == VIOLATED else EXIT_OK
+
+
+def cmd_summary(args: argparse.Namespace) -> int:
+    from checks.report import report_dir, write_summary
+
+    s = write_summary(args.report_dir)
+    print((report_dir(args.report_dir) / "summary.md").read_text())
+    return EXIT_OK if not s["unmet"] else EXIT_VIOLATION
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="thmcheck", description="Property-based checks of attention theorems.")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    pl = sub.add_parser("list", help="list registered claims")
+    pl.add_argument("--paper")
+    pl.add_argument("--json", action="store_true")
+    pl.set_defaults(func=cmd_list)
+    pr = sub.add_parser("run", help="search claims for violations")
+    pr.add_argument("claims", nargs="*", help="claim ids, or 'all'")
+    pr.add_argument("--paper")
+    pr.add_argument("--bound", help="FILE.py:FUNC replacing the claim's bound (same signature)")
+    pr.add_argument("--profile", default="dev", help=f"one of {sorted(PROFILES)} (default dev)")
+    pr.add_argument("--max-examples", type=int)
+    pr.add_argument("--seed", type=int)
+    pr.add_argument("--budget", type=float, help="seconds per claim (overrides the profile)")
+    pr.add_argument("--json", action="store_true")
+    pr.add_argument("--report-dir")
+    pr.set_defaults(func=cmd_run)
+    pp = sub.add_parser("replay", help="re-evaluate a saved instance in float64 (and exactly where offered)")
+    pp.add_argument("claim")
+    pp.add_argument("instance")
+    pp.add_argument("--bound")
+    pp.add_argument("--json", action="store_true")
+    pp.set_defaults(func=cmd_replay)
+    ps = sub.add_parser("summary", help="rebuild and print the summary of a report directory")
+    ps.add_argument("--report-dir")
+    ps.set_defaults(func=cmd_summary)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except UsageError as e:
+        print(f"thmcheck: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

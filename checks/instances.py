@@ -1,0 +1,101 @@
+"""Saving and loading instances: scalars in a JSON header, arrays as arrays, one ``.npz`` per instance."""
+
+from __future__ import annotations
+
+import json
+import math
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from checks.claim import Instance
+
+_META = "__meta__"
+
+
+def _to_numpy(v: Any) -> np.ndarray | None:
+    if isinstance(v, np.ndarray):
+        return v
+    if hasattr(v, "detach") and hasattr(v, "cpu"):  # a torch tensor
+        return v.detach().cpu().numpy()
+    return None
+
+
+def save_instance(path: str | Path, inst: Instance) -> Path:
+    """Write an instance to ``path`` (.npz): arrays as arrays, everything else in a JSON header."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    arrays: dict[str, np.ndarray] = {}
+    meta: dict[str, Any] = {}
+    for k, v in inst.items():
+        a = _to_numpy(v)
+        if a is not None:
+            arrays[k] = a
+        else:
+            meta[k] = _encode(v)
+    with open(path, "wb") as f:
+        np.savez(f, **arrays, **{_META: np.array(json.dumps(meta))})
+    return path
+
+
+def load_instance(path: str | Path) -> Instance:
+    """Read an instance written by :func:`save_instance`."""
+    with np.load(Path(path), allow_pickle=False) as z:
+        inst: Instance = {k: z[k] for k in z.files if k != _META}
+        meta = json.loads(str(z[_META])) if _META in z.files else {}
+    inst.update({k: _decode(v) for k, v in meta.items()})
+    return inst
+
+
+def _encode(v: Any) -> Any:
+    if isinstance(v, Fraction):
+        return {"__fraction__": f"{v.numerator}/{v.denominator}"}
+    if isinstance(v, float) and not math.isfinite(v):
+        return {"__float__": repr(v)}
+    if isinstance(v, np.generic):
+        return _encode(v.item())
+    if isinstance(v, tuple | list):
+        return {"__list__": [_encode(x) for x in v], "tuple": isinstance(v, tuple)}
+    if isinstance(v, bool | int | float | str) or v is None:
+        return v
+    raise TypeError(f"cannot save instance value of type {type(v).__name__}")
+
+
+def _decode(v: Any) -> Any:
+    if isinstance(v, dict):
+        if "__fraction__" in v:
+            return Fraction(v["__fraction__"])
+        if "__float__" in v:
+            return float(v["__float__"])
+        if "__list__" in v:
+            items = [_decode(x) for x in v["__list__"]]
+            return tuple(items) if v.get("tuple") else items
+    return v
+
+
+def jsonable(x: Any, max_list: int = 64) -> Any:
+    """A JSON-safe view of a report value (non-finite floats as strings, big arrays summarised)."""
+    if isinstance(x, Fraction):
+        return {"fraction": f"{x.numerator}/{x.denominator}", "float": float(x)}
+    if isinstance(x, bool | str) or x is None:
+        return x
+    if isinstance(x, int):
+        return x
+    if isinstance(x, float):
+        return x if math.isfinite(x) else repr(x)
+    if isinstance(x, np.generic):
+        return jsonable(x.item())
+    if hasattr(x, "man_exp"):  # mpmath number: its float value and its digits
+        return {"mpf": str(x), "float": float(x)}
+    a = _to_numpy(x)
+    if a is not None:
+        if a.size <= max_list:
+            return jsonable(a.tolist())
+        return {"array": list(a.shape), "dtype": str(a.dtype), "min": float(a.min()), "max": float(a.max())}
+    if isinstance(x, dict):
+        return {str(k): jsonable(v) for k, v in x.items()}
+    if isinstance(x, list | tuple):
+        return [jsonable(v) for v in x]
+    return repr(x)

@@ -1,0 +1,1 @@
+"""One module per paper, each exporting ``CLAIMS: list[checks.claim.Claim]``."""

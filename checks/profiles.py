@@ -1,0 +1,46 @@
+"""Search profiles: how hard and how long the engine pushes on each claim.
+
+``ci`` (the default of ``pytest checks``): derandomized, no example database, a small time budget per
+claim; ``dev``: random seeds and the local example database; ``deep``: long campaigns.
+A claim may override any field per profile through ``Claim.settings[profile]``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Profile:
+    """Search effort for one claim."""
+
+    name: str
+    max_examples: int
+    budget_s: float  # wall-clock seconds per claim (generation + shrinking)
+    derandomize: bool
+    database: bool
+    min_valid: int = 10  # fewer valid instances than this (and no violation) means 'gave up'
+
+    def for_claim(self, overrides: dict[str, dict[str, Any]] | None) -> Profile:
+        """This profile with a claim's per-profile overrides applied."""
+        if not overrides or self.name not in overrides:
+            return self
+        return replace(self, **overrides[self.name])
+
+
+PROFILES: dict[str, Profile] = {
+    "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False),
+    "dev": Profile("dev", max_examples=300, budget_s=20.0, derandomize=False, database=True),
+    "deep": Profile("deep", max_examples=5000, budget_s=600.0, derandomize=False, database=True),
+}
+
+
+def get_profile(name: str | None = None) -> Profile:
+    """The named profile, else $THMCHECK_PROFILE, else ``ci``."""
+    name = name or os.environ.get("THMCHECK_PROFILE") or "ci"
+    try:
+        return PROFILES[name]
+    except KeyError as e:
+        raise ValueError(f"unknown profile {name!r}; choose one of {sorted(PROFILES)}") from e

@@ -1,0 +1,55 @@
+"""Running many claims: one crashing claim loses no other claim's result; Ctrl-C keeps what is done."""
+
+from __future__ import annotations
+
+import shutil
+import traceback
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from checks.claim import Claim, Verdict
+from checks.engine import ClaimResult, run_claim
+from checks.report import report_dir, write_claim_report, write_summary
+
+
+def reset_report_dir(directory: str | Path | None = None) -> Path:
+    """Empty a report directory's claim reports and summary (``latest/`` is rewritten by each run)."""
+    d = report_dir(directory)
+    shutil.rmtree(d / "claims", ignore_errors=True)
+    for f in ("summary.json", "summary.md"):
+        (d / f).unlink(missing_ok=True)
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any) -> ClaimResult:
+    """Run one claim and write its report; an engine fault becomes an 'unknown' verdict, not a crash."""
+    try:
+        res = run_claim(claim, **kw)
+    except KeyboardInterrupt:
+        res = ClaimResult(claim, Verdict.UNKNOWN, str(kw.get("profile") or "?"), None,
+                          message=f"{claim.id}: interrupted by the user before its search finished")
+        write_claim_report(res, directory)
+        raise
+    except Exception as e:  # an engine bug must not lose the other claims
+        res = ClaimResult(claim, Verdict.UNKNOWN, str(kw.get("profile") or "?"), None,
+                          message=f"{claim.id}: engine error {type(e).__name__}: {e}",
+                          notes=[traceback.format_exc(limit=5)])
+    write_claim_report(res, directory)
+    return res
+
+
+def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
+             on_result: Callable[[ClaimResult], None] | None = None, **kw: Any) -> list[ClaimResult]:
+    """Run claims in turn, writing each report as it finishes and the summary at the end (also on Ctrl-C)."""
+    results: list[ClaimResult] = []
+    try:
+        for c in claims:
+            r = run_and_report(c, directory, **kw)
+            results.append(r)
+            if on_result:
+                on_result(r)
+    finally:
+        write_summary(directory)
+    return results

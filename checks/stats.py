@@ -1,0 +1,49 @@
+"""Statistics the verdicts rest on: exact binomial intervals and scaling-exponent fits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats
+
+
+def clopper_pearson(failures: int, trials: int, confidence: float = 0.99) -> tuple[float, float]:
+    """Exact (Clopper-Pearson) two-sided interval for a binomial proportion."""
+    if trials <= 0:
+        raise ValueError("trials must be positive")
+    if not 0 <= failures <= trials:
+        raise ValueError("need 0 <= failures <= trials")
+    a = 1.0 - confidence
+    lo = 0.0 if failures == 0 else float(stats.beta.ppf(a / 2, failures, trials - failures + 1))
+    hi = 1.0 if failures == trials else float(stats.beta.ppf(1 - a / 2, failures + 1, trials - failures))
+    return lo, hi
+
+
+@dataclass(frozen=True)
+class ExponentFit:
+    """Least-squares fit of log y = c + p log x with a t-interval for the exponent p."""
+
+    exponent: float
+    lo: float
+    hi: float
+    intercept: float
+    r2: float
+    n: int
+
+
+def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> ExponentFit:
+    """Fit y ~ C x^p on positive data (log-log OLS) and return p with its confidence interval."""
+    x = np.asarray(x, dtype=float).ravel()
+    y = np.asarray(y, dtype=float).ravel()
+    if x.shape != y.shape or x.size < 3:
+        raise ValueError("need at least 3 matching (x, y) points")
+    if np.any(x <= 0) or np.any(y <= 0):
+        raise ValueError("exponent fits need positive x and y")
+    lx, ly = np.log(x), np.log(y)
+    res = stats.linregress(lx, ly)
+    dof = x.size - 2
+    t = float(stats.t.ppf(0.5 + confidence / 2, dof))
+    half = t * float(res.stderr)
+    return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half,
+                       float(res.intercept), float(res.rvalue) ** 2, int(x.size))

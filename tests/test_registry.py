@@ -1,0 +1,74 @@
+"""The registry: ids match the catalogs, every claim carries its source and statement, layers stay clean."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from checks.claim import Claim, Expect
+from checks.registry import UnknownClaimError, all_claims, get
+
+ROOT = Path(__file__).resolve().parents[1]
+CATALOGS = ROOT.parent / "shared" / "claims"
+
+
+def _catalog_text(paper: str) -> str | None:
+    if not CATALOGS.is_dir():
+        return None
+    files = sorted(CATALOGS.glob(f"{paper}*.md"))
+    return "\n".join(f.read_text() for f in files) if files else None
+
+
+@pytest.mark.parametrize("claim", all_claims(), ids=lambda c: c.id)
+def test_claim_is_documented(claim: Claim) -> None:
+    assert claim.source and claim.statement
+    assert re.fullmatch(r"[a-z0-9_]+\.[A-Za-z0-9_.\-+]+", claim.id), claim.id
+    if claim.expect is Expect.ERRATUM:
+        assert len(claim.evidence) > 40
+    if claim.checkable:
+        assert claim.bound is not None and claim.bound.__module__.startswith("bounds."), claim.id
+
+
+@pytest.mark.parametrize("claim", all_claims(), ids=lambda c: c.id)
+def test_claim_id_is_in_its_catalog(claim: Claim) -> None:
+    text = _catalog_text(claim.paper)
+    if text is None:
+        pytest.skip("catalog not available (../shared/claims)")
+    assert claim.id in text, f"{claim.id} does not appear in the {claim.paper} catalog"
+
+
+def test_unknown_id_suggestions() -> None:
+    with pytest.raises(UnknownClaimError) as e:
+        get("chenli.lemma3.66")
+    assert "chenli.lemma3.6" in str(e.value)
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module.split(".")[0])
+    return out
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "bounds").glob("*.py")), ids=lambda p: p.name)
+def test_bounds_know_no_torch_nor_hypothesis(path: Path) -> None:
+    assert not _imports(path) & {"torch", "hypothesis", "checks", "models"}
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "models").rglob("*.py")), ids=lambda p: p.name)
+def test_models_know_no_hypothesis(path: Path) -> None:
+    assert not _imports(path) & {"hypothesis", "checks"}
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "checks").glob("*.py")), ids=lambda p: p.name)
+def test_engine_knows_no_paper(path: Path) -> None:
+    src = path.read_text()
+    assert "checks.papers." not in src.replace('f"checks.papers.{m.name}"', "")
+    assert not re.search(r"from bounds import|import bounds\.", src) or path.name == "num.py"

@@ -1,0 +1,115 @@
+"""Verdict logic of the engine on toy claims with known answers."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from checks.claim import Comparison, Verdict
+from checks.engine import HOLDS, POTENTIAL, VIOLATED, judge, run_claim
+from checks.stats import clopper_pearson, fit_exponent
+from tests import toys
+
+
+@pytest.mark.parametrize(
+    ("cmp", "lhs", "rhs", "status"),
+    [("<=", 1.0, 2.0, HOLDS), ("<=", 2.0, 1.0, VIOLATED), ("<=", 1.0 + 1e-13, 1.0, POTENTIAL),
+     ("<", 1.0, 1.0, POTENTIAL), (">=", 2.0, 1.0, HOLDS), (">=", 1.0, 2.0, VIOLATED), (">", 1.0, 1.0, POTENTIAL),
+     ("==", 1.0, 1.0 + 1e-12, HOLDS), ("==", 1.0, 1.1, VIOLATED), ("<=", -1.0, -2.0, VIOLATED),
+     ("<=", -2.0, -1.0, HOLDS), ("<=", 0.0, 0.0, HOLDS)],
+)
+def test_judge_points(cmp: str, lhs: float, rhs: float, status: str) -> None:
+    score, got = judge(Comparison(cmp), lhs, rhs, None, 1e-9, 1e-12)
+    assert got == status
+    assert (score > 1) == (status == VIOLATED) or status != VIOLATED
+
+
+def test_judge_interval_needs_whole_interval_beyond_bound() -> None:
+    # failure-rate estimate above delta, but the interval straddles it: only potential
+    assert judge(Comparison.LE, 0.12, 0.1, (0.08, 0.16), 0, 0)[1] == POTENTIAL
+    assert judge(Comparison.LE, 0.2, 0.1, (0.15, 0.25), 0, 0)[1] == VIOLATED
+    assert judge(Comparison.EQ, 2.1, 2.0, (1.9, 2.3), 0, 0)[1] == HOLDS  # exponent fit consistent
+    assert judge(Comparison.EQ, 2.5, 2.0, (2.3, 2.7), 0, 0)[1] == VIOLATED
+
+
+def test_judge_exact() -> None:
+    assert judge(Comparison.LE, Fraction(1, 3), Fraction(1, 3), None, 1e-9, 0, exact=True)[1] == HOLDS
+    assert judge(Comparison.LT, Fraction(1, 3), Fraction(1, 3), None, 1e-9, 0, exact=True)[1] == VIOLATED
+    assert judge(Comparison.LE, Fraction(1, 3) + Fraction(1, 10**30), Fraction(1, 3), None, 1e-9, 0,
+                 exact=True)[1] == VIOLATED
+
+
+def test_true_claim_no_counterexample() -> None:
+    r = run_claim(toys.toy(), "ci")
+    assert r.verdict is Verdict.NONE
+    assert r.valid >= 10 and r.best_score is not None and r.best_score <= 1
+
+
+def test_false_claim_violated_and_shrunk() -> None:
+    r = run_claim(toys.toy(toys.false_bound), "ci")
+    assert r.verdict is Verdict.VIOLATED
+    assert r.shrunk is not None and r.shrunk.measurement.lhs > 5 * r.shrunk.instance["x"]
+    assert r.worst is not None and r.worst.score >= r.shrunk.score
+
+
+def test_tight_claim_is_potential_without_exact_and_holds_with_it() -> None:
+    r = run_claim(toys.toy(toys.tight_bound), "ci")
+    assert r.verdict in (Verdict.NONE, Verdict.POTENTIAL)
+    r = run_claim(toys.toy(toys.tight_bound, exact=toys.square_exact), "ci")
+    assert r.verdict is Verdict.NONE
+
+
+def test_rounding_artefact_is_not_a_violation() -> None:
+    # the float measurement exceeds the bound by a rounding-sized error; the exact re-check refutes it
+    def noisy(inst, ctx):  # noqa: ANN001, ANN202
+        return toys.Measurement(inst["x"] ** 2 * (1 + 1e-6), {"x": inst["x"]})
+
+    r = run_claim(toys.toy(toys.tight_bound, measure=noisy, exact=toys.square_exact), "ci")
+    assert r.verdict is Verdict.NONE
+    assert r.refuted > 0
+
+
+def test_gave_up_when_assumptions_reject_everything() -> None:
+    r = run_claim(toys.toy(assumptions=(toys.NEVER,)), "ci")
+    assert r.verdict is Verdict.GAVE_UP
+    assert r.rejected > 0 and r.valid == 0
+
+
+@pytest.mark.parametrize("bound", [toys.nan_bound, toys.raising_bound, toys.vector_bound, toys.string_bound])
+def test_bad_bound_is_unknown_with_message(bound) -> None:  # noqa: ANN001
+    r = run_claim(toys.toy(), "ci", bound=bound)
+    assert r.verdict is Verdict.UNKNOWN
+    assert "toy.lemma1" in r.message and "instance" in r.message and bound.__name__ in r.message
+
+
+def test_measurement_failure_is_unknown() -> None:
+    def broken(inst, ctx):  # noqa: ANN001, ANN202
+        raise FloatingPointError("overflow")
+
+    r = run_claim(toys.toy(measure=broken), "ci")
+    assert r.verdict is Verdict.UNKNOWN and "overflow" in r.message
+
+
+def test_erratum_expectation() -> None:
+    c = toys.toy(toys.false_bound, expect="erratum", evidence="x^2 > 5x for x > 5")
+    r = run_claim(c, "ci")
+    assert r.verdict is Verdict.VIOLATED and r.meets_expectation
+    r = run_claim(toys.toy(expect="erratum", evidence="none"), "ci")
+    assert not r.meets_expectation
+
+
+def test_clopper_pearson() -> None:
+    lo, hi = clopper_pearson(0, 100)
+    assert lo == 0 and 0.04 < hi < 0.06
+    lo, hi = clopper_pearson(50, 100)
+    assert lo < 0.5 < hi
+
+
+def test_exponent_fit_recovers_slope() -> None:
+    x = np.array([10, 20, 40, 80, 160.0])
+    rng = np.random.default_rng(0)
+    y = 3 * x**-0.5 * np.exp(rng.normal(0, 0.01, x.size))
+    f = fit_exponent(x, y)
+    assert f.lo < -0.5 < f.hi and f.hi - f.lo < 0.1
