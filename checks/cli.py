@@ -5,6 +5,7 @@
            [--budget SECONDS] [--json] [--report-dir D]
     replay CLAIM INSTANCE.npz [--bound FILE.py:FUNC] [--json]
     summary [--report-dir D]
+    site    [--report-dir D]
 
 Exit status: 0 when every claim run meets its expectation with no violation of a claim expected to
 hold; 1 when a violation is found (or an expectation is otherwise unmet); 2 for usage or input errors
@@ -134,7 +135,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(records, indent=2))
     else:
-        print(f"report: {d / 'summary.md'}")
+        print(f"report: {d / 'summary.md'}, {d / 'index.html'}")
     return exit_status(results)
 
 
@@ -175,6 +176,15 @@ def cmd_summary(args: argparse.Namespace) -> int:
     return EXIT_OK if not s["unmet"] else EXIT_VIOLATION
 
 
+def cmd_site(args: argparse.Namespace) -> int:
+    from checks.html import write_site
+    from checks.report import write_summary
+
+    write_summary(args.report_dir)
+    print(write_site(args.report_dir))
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="thmcheck", description="Property-based checks of attention theorems.")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -202,6 +212,9 @@ def build_parser() -> argparse.ArgumentParser:
     ps = sub.add_parser("summary", help="rebuild and print the summary of a report directory")
     ps.add_argument("--report-dir")
     ps.set_defaults(func=cmd_summary)
+    pw = sub.add_parser("site", help="rebuild the HTML report (index.html) of a report directory")
+    pw.add_argument("--report-dir")
+    pw.set_defaults(func=cmd_site)
     return p
 
 

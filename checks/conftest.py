@@ -13,6 +13,7 @@ import os
 
 import pytest
 
+from checks.html import write_site
 from checks.profiles import get_profile
 from checks.report import report_dir, write_summary
 from checks.runner import reset_report_dir
@@ -47,6 +48,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not _is_worker(session.config):
         write_summary()
+        write_site()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # noqa: ANN001
@@ -60,4 +62,4 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         if r["verdict"] in ("violated", "potential") or not r["meets_expectation"]:
             flag = "" if r["meets_expectation"] else "  <-- expectation NOT met"
             tr.write_line(f"  {r['id']}: {r['verdict']} (expect {r['expectation']}){flag}")
-    tr.write_line(f"report: {report_dir() / 'summary.md'} (profile {get_profile().name})")
+    tr.write_line(f"report: {report_dir() / 'summary.md'}, {report_dir() / 'index.html'} (profile {get_profile().name})")

@@ -6,6 +6,7 @@ Layout of a report directory (``reports/latest`` by default)::
     claims/<id>.md, claims/<id>.json  statement, source, verdict, worst and shrunk instances, terms, slacks
     claims/<id>.worst.npz             the worst instance (highest score), replayable
     claims/<id>.shrunk.npz            the shrunk violating (or potential) instance, replayable
+    claims/<id>.<plot>.png            pictures (checks/plots.py); index.html and claims/<id>.html (checks/html.py)
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from checks.claim import Claim
 from checks.engine import ClaimResult, Evaluated
 from checks.instances import jsonable, save_instance
+from checks.plots import draw_claim
 
 SCHEMA_VERSION = 1
 DEFAULT_DIR = Path("reports/latest")
@@ -121,6 +123,8 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     if res.shrunk is not None:
         shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance)
     rec = result_json(res, worst_file, shrunk_file)
+    rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
+                              instance=res.worst.instance if res.worst else None)
     (d / f"{name}.json").write_text(json.dumps(rec, indent=2, allow_nan=False))
     (d / f"{name}.md").write_text(claim_markdown(rec))
     return rec

@@ -10,6 +10,8 @@ from typing import Any
 
 from checks.claim import Claim, Verdict
 from checks.engine import ClaimResult, run_claim
+from checks.html import write_site
+from checks.progress import Progress
 from checks.report import report_dir, write_claim_report, write_summary
 
 
@@ -17,7 +19,8 @@ def reset_report_dir(directory: str | Path | None = None) -> Path:
     """Empty a report directory's claim reports and summary (``latest/`` is rewritten by each run)."""
     d = report_dir(directory)
     shutil.rmtree(d / "claims", ignore_errors=True)
-    for f in ("summary.json", "summary.md"):
+    shutil.rmtree(d / "papers", ignore_errors=True)
+    for f in ("summary.json", "summary.md", "index.html"):
         (d / f).unlink(missing_ok=True)
     d.mkdir(parents=True, exist_ok=True)
     return d
@@ -41,15 +44,22 @@ def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any)
 
 
 def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
-             on_result: Callable[[ClaimResult], None] | None = None, **kw: Any) -> list[ClaimResult]:
-    """Run claims in turn, writing each report as it finishes and the summary at the end (also on Ctrl-C)."""
+             on_result: Callable[[ClaimResult], None] | None = None, progress: bool | None = None,
+             **kw: Any) -> list[ClaimResult]:
+    """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
+    (also on Ctrl-C). ``progress`` draws progress bars (default: on a terminal, not in CI)."""
+    claims = list(claims)
     results: list[ClaimResult] = []
+    bars = Progress(len(claims), progress)
     try:
         for c in claims:
-            r = run_and_report(c, directory, **kw)
+            with bars.claim(c, kw.get("max_examples")) as shown:
+                r = run_and_report(shown, directory, **kw)
             results.append(r)
             if on_result:
                 on_result(r)
     finally:
+        bars.close()
         write_summary(directory)
+        write_site(directory)
     return results

@@ -1,0 +1,66 @@
+"""Progress bars for long runs (tqdm): one overall bar over claims and one per claim over instances.
+
+Quiet in CI ($CI set) and when standard error is not a terminal; ``THMCHECK_PROGRESS=1`` forces them on,
+``=0`` off.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from checks.claim import Claim
+
+
+def wanted() -> bool:
+    """Whether to draw progress bars."""
+    env = os.environ.get("THMCHECK_PROGRESS")
+    if env is not None:
+        return env not in ("0", "false", "no", "")
+    return not os.environ.get("CI") and sys.stderr.isatty()
+
+
+class Progress:
+    """An overall bar over claims; :meth:`claim` wraps one claim so its instances tick a bar of their own."""
+
+    def __init__(self, total: int, enabled: bool | None = None):
+        self.enabled = wanted() if enabled is None else enabled
+        self.overall = None
+        if self.enabled:
+            from tqdm import tqdm
+
+            self.overall = tqdm(total=total, desc="claims", unit="claim", position=0, leave=True, file=sys.stderr)
+
+    @contextmanager
+    def claim(self, claim: Claim, max_examples: int | None = None) -> Iterator[Claim]:
+        """Yield the claim, wrapped so each measurement ticks a per-claim bar (the claim is otherwise unchanged)."""
+        if not self.enabled or not claim.checkable or claim.measure is None:
+            yield claim
+            if self.overall is not None:
+                self.overall.update(1)
+            return
+        from tqdm import tqdm
+
+        bar = tqdm(total=max_examples, desc=claim.id[:40], unit="inst", position=1, leave=False, file=sys.stderr)
+        inner = claim.measure
+
+        def counted(inst: Any, ctx: Any) -> Any:
+            bar.update(1)
+            return inner(inst, ctx)
+
+        try:
+            yield dataclasses.replace(claim, measure=counted)
+        finally:
+            bar.close()
+            if self.overall is not None:
+                self.overall.update(1)
+                self.overall.set_postfix_str(claim.id[:30])
+
+    def close(self) -> None:
+        """Close the overall bar."""
+        if self.overall is not None:
+            self.overall.close()

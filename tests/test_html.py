@@ -1,0 +1,71 @@
+"""The HTML report: pages are written, and render in headless Chromium with the table and a plot."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from checks.html import write_site
+from checks.registry import get
+from checks.runner import run_many
+from tests import toys
+
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    d = tmp_path_factory.mktemp("report")
+    run_many([toys.toy(), toys.toy(toys.false_bound, id="toy.lemma2"), get("chenli.lemma3.6")], d, profile="ci",
+             progress=False)
+    return d
+
+
+def test_pages_written(site: Path) -> None:
+    index = (site / "index.html").read_text()
+    assert index.count("<tr data-paper=") == 3 and 'id="fpaper"' in index and 'id="fverdict"' in index
+    assert (site / "papers" / "toy.html").is_file() and (site / "papers" / "chenli.html").is_file()
+    page = (site / "claims" / "toy.lemma2.html").read_text()
+    assert "violated" in page and "python -m checks replay" in page and "<img" in page
+    assert write_site(site) == site / "index.html"  # rebuildable from the JSON records
+
+
+def _chromium() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        if shutil.which(name):
+            return shutil.which(name)
+    if os.geteuid() == 0 and shutil.which("apt-get"):  # the test set-up installs Debian's chromium
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        try:
+            subprocess.run(["apt-get", "update", "-qq"], capture_output=True, timeout=300, env=env)
+            subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], capture_output=True, timeout=600, env=env)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        return shutil.which("chromium")
+    return None
+
+
+def _run(chrome: str, args: list[str], profile: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([chrome, *FLAGS, f"--user-data-dir={profile}", *args], capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_renders_in_headless_chromium(site: Path, tmp_path: Path) -> None:
+    chrome = _chromium()
+    if chrome is None:
+        pytest.skip("headless Chromium is not installed and could not be installed (needs root and apt-get)")
+    dom = _run(chrome, ["--dump-dom", (site / "index.html").as_uri()], tmp_path / "p1").stdout
+    assert "<table" in dom and "toy.lemma2" in dom and "chenli.lemma3.6" in dom
+    claim = site / "claims" / "chenli.lemma3.6.html"
+    dom = _run(chrome, ["--dump-dom", claim.as_uri()], tmp_path / "p2").stdout
+    assert "<img" in dom and ".png" in dom and "Statement" in dom
+    for name, page in (("index.png", site / "index.html"), ("claim.png", claim)):
+        shot = tmp_path / name
+        _run(chrome, [f"--screenshot={shot}", "--window-size=1280,900", page.as_uri()], tmp_path / f"p-{name}")
+        assert shot.is_file() and shot.stat().st_size > 10_000, f"no screenshot {shot}"
+    print(f"screenshots in {tmp_path}")
