@@ -7,7 +7,9 @@ docstring; the pairing with measurements and instance strategies is in ``checks/
 
 from __future__ import annotations
 
-from bounds.num import exp
+from fractions import Fraction
+
+from bounds.num import exp, expm1, log, log1p
 
 
 def lemma3_6(k: int, tau: float) -> float:
@@ -21,3 +23,166 @@ def lemma3_6(k: int, tau: float) -> float:
     if tau > 700:  # e^tau overflows in float64; the bound is (k-1) e^{-tau} to double precision
         return (k - 1) * exp(-tau)
     return (k - 1) / (exp(tau) + k - 1)
+
+
+# ------------------------------------------------------------------------------------- Section 3 (preliminaries)
+
+def _is_mp(*xs: object) -> bool:
+    return any(hasattr(x, "_mpf_") for x in xs)
+
+
+def _cos(x: object) -> object:
+    import math
+
+    import mpmath
+
+    return mpmath.cos(x) if _is_mp(x) else math.cos(x)
+
+
+E_CONST = 2.718281828459045
+
+
+def _e(*like: object) -> object:
+    import mpmath
+
+    return mpmath.e if _is_mp(*like) else E_CONST
+
+
+def thm3_3(d: int) -> Fraction:
+    """Theorem 3.3 ([DK22] Thm 1.1), L321. Kind: deterministic (exact probabilities), explicit constant.
+
+    Statement: for w in S^{d-1} and z ~ Unif{+-1}^d, P[<w,z> >= 1] > 3/32 (strict). The right-hand side 3/32
+    (``d`` is unused; it is passed so that replacement bounds may depend on it)."""
+    return Fraction(3, 32)
+
+
+def lemma3_2(t: float, sigma: float) -> float:
+    """Lemma 3.2, L307-L315, as printed. Kind: deterministic inequality over exact probabilities.
+
+    Statement: M symmetric, x ~ Unif{+-1}^d, t > 0: P[|x^T M x - Tr M| > t] <= exp(-t/e).
+    ``sigma`` = sqrt(V[x^T M x]) = sqrt(2 sum_{i != j} M_ij^2) is unused by the printed bound (it has no scale)."""
+    return exp(-t / _e(t, sigma))
+
+
+def lemma3_2_corrected(t: float, sigma: float) -> float:
+    """What the proof's hypercontractivity argument supports, with the missing normalisation by
+    sigma = sqrt(V[p]) restored: with tau = t/sigma, P <= min(1, 1/tau^2 [Chebyshev], exp(-tau/e) for tau >= e
+    [Bonami: ||p||_q <= (q-1)||p||_2, Markov at q = tau/e + 1 gives e^{-1-tau/e}])."""
+    if sigma == 0:
+        return 0.0 * t  # p is constant: the event is empty for t > 0
+    tau = t / sigma
+    b = min(1, 1 / tau**2)
+    if tau >= _e(t, sigma):
+        b = min(b, exp(-tau / _e(t, sigma)))
+    return b
+
+
+def lemma3_7(eps: float) -> float:
+    """Lemma 3.7 (2-sparse softmax), L351-L361. Kind: deterministic, explicit.
+
+    Statement: a1, a2 = indices of the largest and second largest entries of v in R^k; if
+    v_{a1} - v_{a'} >= log(2k/eps) for all a' != a1, a2 then ||softmax(v) - (e^b/(e^b+1) e_{a1} + 1/(e^b+1) e_{a2})||_1
+    <= eps with b = v_{a1} - v_{a2}. Returns eps."""
+    return eps
+
+
+def lemma3_8(eps: float) -> float:
+    """Lemma 3.8 (log-ratio stability), L363-L371, as printed. Kind: deterministic, explicit.
+
+    Statement: 0 <= eps <= 1/6, v, v' in the simplex, ||v - v'||_inf <= eps, v_i, v_j >= 1/3:
+    |log(v_i/v_j) - log(v'_i/v'_j)| <= 6 eps. Returns 6 eps."""
+    return 6 * eps
+
+
+def lemma3_8_corrected(eps: float) -> float:
+    """The exact supremum of the left-hand side of Lemma 3.8 under its hypotheses (k >= 3):
+    log((1+3eps)/(1-3eps)) = 2 atanh(3 eps), attained at v_i = v_j = 1/3, v'_i = 1/3 + eps, v'_j = 1/3 - eps.
+    (It is <= 6 log(3) eps ~ 6.59 eps on [0, 1/6] by convexity of atanh.)"""
+    return log1p(3 * eps) - log1p(-3 * eps)
+
+
+def eq4_log(k: int, C: float, R: float, eta: float) -> float:
+    """Eq. (4) in the proof of Lemma 3.9, L391, as printed, in log space (both sides underflow for large R).
+
+    Statement: for b = (b_1, a_2, ..., a_k) with |a_1 - b_1| <= eta R and |a_i - a_j| >= C R (i != j):
+    ||softmax(a) - softmax(b)||_inf <= k e^{-CR} min(1, e^{eta R} - 1). Returns log of the right-hand side."""
+    m = expm1(eta * R)
+    return log(k) - C * R + (log(m) if m < 1 else 0 * m)
+
+
+def eq4_log_corrected(k: int, C: float, R: float, eta: float) -> float:
+    """A bound that holds (log space): ||.||_inf <= (k-1) e^{-CR} (e^{eta R} - 1).
+
+    Proof: d softmax_j / d b_1 is s_1(1 - s_1) (j = 1) or -s_1 s_j, both <= min(s_1, 1 - s_1) in absolute value;
+    along b_1 = t between a_1 and b_1, 1 - s_1(t) <= (k-1) e^{-CR} e^{a_1 - t} if a_1 is the largest entry of a,
+    s_1(t) <= e^{-CR} e^{t - a_1} otherwise; integrating over |t - a_1| <= eta R gives (k-1) e^{-CR}(e^{eta R}-1).
+    The printed min(1, .) is wrong: the proof's step S/(e^{b_1}+S) <= k e^{-CR} fails when b_1 << a_1."""
+    return log(k - 1) - C * R + log(expm1(eta * R))
+
+
+def lemma3_9_exponent() -> float:
+    """Lemma 3.9 (softmax stability), L375-L419. Kind: hidden constant; checked as a rate.
+
+    Statement: ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C. The ratio LHS/(k^2 eta log(1/eta)/C)
+    must stay bounded as eta -> 0: its fitted exponent in 1/eta must not exceed 0."""
+    return 0.0
+
+
+# ------------------------------------------------------------------------------------------- Section 5, App. B/C
+
+def fact5_3(d: int, a: int) -> Fraction:
+    """Fact 5.3, L543. Kind: deterministic identity (exact). x ~ uniform on the slice with a = (1+mu)d/2 entries
+    +1, i != j: E[x_i x_j] = (mu^2 d - 1)/(d - 1), mu = (2a - d)/d."""
+    mu = Fraction(2 * a - d, d)
+    return (mu * mu * d - 1) / (d - 1)
+
+
+def factB_5_det(kappa: float, m: int, prod_norm_sq: float) -> float:
+    """Fact B.5, L3816-L3822 (determinant part). Kind: deterministic, explicit. If kappa <= 1/m and the
+    pairwise coherences |<v_i,v_j>|/(|v_i||v_j|) <= kappa then det(V V^T) >= (1 - kappa m)^m prod_i |v_i|^2."""
+    return (1 - kappa * m) ** m * prod_norm_sq
+
+
+def lemmaB_2_density(x: float) -> float:
+    """Lemma B.2's density formula, L3718, as printed. Kind: deterministic identity.
+    (1/2pi) int max(0, 1-|l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2)."""
+    import math
+
+    import mpmath
+
+    if _is_mp(x):
+        return (1 - abs(mpmath.cos(x))) / (mpmath.pi * x * x)
+    return (1 - abs(math.cos(x))) / (math.pi * x * x)
+
+
+def lemmaB_2_density_corrected(x: float) -> float:
+    """The Fejer density (1 - cos x)/(pi x^2), the actual inverse Fourier transform of max(0, 1-|l|)."""
+    import math
+
+    import mpmath
+
+    if _is_mp(x):
+        return (1 - mpmath.cos(x)) / (mpmath.pi * x * x)
+    return (1 - math.cos(x)) / (math.pi * x * x)
+
+
+def appC_2(lam: tuple, A: tuple) -> float:
+    """Appendix C.2, L3856-L3865, as printed. Kind: deterministic identity.
+    E_y exp(i <lam, V y>) = prod_{i<=m} prod_{j in T} cos(lam_i <x,(Theta_i)_{:,j}>), A[i][j] = <x,(Theta_i)_{:,j}>."""
+    out = 1
+    for li, row in zip(lam, A, strict=True):
+        for a in row:
+            out = out * _cos(li * a)
+    return out
+
+
+def appC_2_corrected(lam: tuple, A: tuple) -> float:
+    """The characteristic function as it is: <lam, V y> = sum_j y_j (sum_i lam_i A_ij), so
+    E_y exp(i <lam, V y>) = prod_{j in T} cos(sum_i lam_i A_ij)."""
+    out = 1
+    for j in range(len(A[0])):
+        s = 0
+        for li, row in zip(lam, A, strict=True):
+            s = s + li * row[j]
+        out = out * _cos(s)
+    return out

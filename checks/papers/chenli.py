@@ -6,6 +6,9 @@ Each claim pairs a bound of ``bounds.chenli`` with a measurement from ``models``
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+import mpmath
 import numpy as np
 import torch
 from hypothesis import strategies as st
@@ -13,9 +16,29 @@ from hypothesis import strategies as st
 from bounds import chenli as B
 from bounds.num import mp
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
+from models.cube import (
+    char_fn_linear,
+    char_fn_linear_mp,
+    cube_points_int,
+    linear_tail_count,
+    linear_tail_count_exact,
+    quad_centered_values_int,
+    quad_tail_count,
+    slice_pair_moment,
+)
 from models.device import torch_dtype
-from models.softmax import softmax_dist_to_vertex_l1, softmax_dist_to_vertex_l1_mp
+from models.softmax import (
+    log_ratio_change,
+    softmax_diff_inf,
+    softmax_diff_inf_mp,
+    softmax_dist_to_vertex_l1,
+    softmax_dist_to_vertex_l1_mp,
+    softmax_l1_to_two_sparse,
+    softmax_l1_to_two_sparse_mp,
+    softmax_one_coord_diff_log,
+)
 
 PAPER = "chenli"
 SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
@@ -107,4 +130,921 @@ LEMMA3_6 = Claim(
     corrected=_lemma3_6_corrected,
 )
 
-CLAIMS = [LEMMA3_6]
+
+
+def _frac_to_mp(x: Fraction) -> mpmath.mpf:
+    """An exact Fraction as an mpmath number at the working precision."""
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+# ------------------------------------------------------------------------------------ Theorem 3.3 (L321)
+
+_U_MAX = 2**20  # |u_i| <= 2^20, d <= 16: every <u,z>^2 and ||u||^2 is an integer below 2^53 (exact in float64)
+
+
+@st.composite
+def _thm3_3_instances(draw: st.DrawFn) -> dict:
+    """w = u/||u|| with an integer u (so w is exactly on the sphere): equal weights on n coordinates (the
+    conjectured extremisers, e.g. n = 6 gives 7/64), near-equal, two-level, Gaussian, heavy-tailed, spiky."""
+    d = draw(st.integers(1, 16))
+    mode = draw(st.sampled_from(["equal", "near_equal", "two_level", "gaussian", "heavy", "spike"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    n = draw(st.integers(1, d))
+    signs = rng.choice([-1, 1], d)
+    supp = np.zeros(d)
+    supp[rng.permutation(d)[:n]] = 1
+    if mode == "equal":
+        u = supp
+    elif mode == "near_equal":
+        rel = draw(log_uniform(1e-6, 0.3))
+        u = supp * (2.0**18) * (1 + rel * rng.uniform(-1, 1, d))
+    elif mode == "two_level":
+        a, b = draw(st.integers(1, 8)), draw(st.integers(0, 8))
+        n1 = draw(st.integers(0, n))
+        lv = np.where(np.arange(d) < n1, a, b)
+        u = supp * rng.permutation(lv)
+    elif mode == "gaussian":
+        u = rng.normal(size=d) * 2.0**18
+    elif mode == "heavy":
+        u = np.clip(rng.standard_cauchy(d) * 2.0**12, -_U_MAX, _U_MAX)
+    else:
+        u = rng.normal(size=d) * 2.0**8
+        u[rng.integers(d)] = _U_MAX * draw(st.floats(0.01, 1.0))
+    u = np.clip(np.rint(u * signs), -_U_MAX, _U_MAX).astype(np.int64)
+    if not u.any():
+        u[0] = 1
+    return {"d": d, "u": u, "mode": mode, "seed": seed}
+
+
+def _thm3_3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    u = torch.as_tensor(inst["u"], dtype=torch.float64, device=ctx.device)
+    cnt = linear_tail_count(u)
+    w = inst["u"] / np.linalg.norm(inst["u"])  # the naive path: a tolerance is needed where <w,z> = 1
+    naive = float(np.mean(cube_points_int(inst["d"]) @ w >= 1 - 1e-12))
+    return Measurement(cnt / 2.0 ** inst["d"], {"d": inst["d"]}, {"count": cnt, "p_naive_tol": naive})
+
+
+def _thm3_3_exact(inst: dict) -> Measurement:
+    cnt = linear_tail_count_exact(inst["u"])
+    return Measurement(Fraction(cnt, 2 ** inst["d"]), {"d": inst["d"]}, {"count": cnt})
+
+
+THM3_3 = Claim(
+    id="chenli.thm3.3",
+    paper=PAPER,
+    source=f"Theorem 3.3 (Theorem 1.1 of [DK22]), Section 3.3, {SEED_FILE} L321",
+    statement="For w in S^{d-1} and uniformly random z in {+-1}^d, P[<w,z> >= 1] > 3/32.",
+    kind="deterministic",
+    comparison=">",
+    bound=B.thm3_3,
+    measure=_thm3_3_measure,
+    exact=_thm3_3_exact,
+    strategy=_thm3_3_instances,
+    assumptions=(Assumption("unit", "w = u/||u|| in S^{d-1} (u integer, nonzero)",
+                            lambda q: float(np.abs(q["u"]).max()) - 1),),
+    favourable=0.20,
+    mutants={"constant 3/32 -> 1/8": lambda d: Fraction(1, 8),
+             "constant 3/32 -> 7/64 (strict '>' at the attained minimum)": lambda d: Fraction(7, 64)},
+    notes="Exact enumeration of the 2^d points (d <= 16) with w = u/||u||, u integer: <w,z> >= 1 is decided as "
+          "<u,z> >= 0 and <u,z>^2 >= ||u||^2 in integers (float64 is exact there). The smallest probability found "
+          "is 7/64 (equal weights on 6 coordinates), so 3/32 is not tight to 10 %: the automatic mutant uses "
+          "favourable=0.20 (3/32 * 1.2 = 0.1125 > 7/64) and dies; the '7/64' mutant dies only through the exact "
+          "strict comparison (P = 7/64 exactly). The naive path (w normalised in float64) needs the 1e-12 "
+          "tolerance of the catalog: e.g. w = (1,1,1,1)/2 has <w,z> = 1 exactly.",
+    settings={"ci": {"max_examples": 150, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma 3.2 (L307-L315)
+
+_K_MAX = 2**20
+
+
+def _sym_family(family: str, d: int, rng: np.random.Generator) -> np.ndarray:
+    if family == "gaussian":
+        a = rng.normal(size=(d, d))
+        a = a + a.T
+    elif family == "rank1":
+        u = rng.normal(size=d)
+        a = np.outer(u, u)
+    elif family == "diag_heavy":
+        a = np.diag(rng.exponential(10.0, d)) + 0.1 * rng.normal(size=(d, d))
+        a = a + a.T
+    elif family == "sparse_offdiag":
+        a = np.where(rng.random((d, d)) < 0.2, rng.normal(size=(d, d)), 0.0)
+        a = a + a.T
+    elif family == "hadamard":
+        import scipy.linalg
+
+        n = 1 << max(0, (d - 1).bit_length())
+        a = scipy.linalg.hadamard(n)[:d, :d].astype(float)
+        a = a + a.T
+    else:  # single_pair: p = 2 M_12 x_1 x_2, |p| = sigma always (the Chebyshev-tight case)
+        a = np.zeros((d, d))
+        if d >= 2:
+            i, j = rng.choice(d, 2, replace=False)
+            a[i, j] = a[j, i] = 1.0
+    m = np.abs(a).max()
+    return a / m if m > 0 else a
+
+
+@st.composite
+def _lemma3_2_instances(draw: st.DrawFn) -> dict:
+    """M = K 2^s with K integer symmetric (|K| <= 2^20) and s in [-30, -10] (entries up to ~10^-3 .. 10^3);
+    t log-uniform, or an atom |x^T M x - Tr M| of the law, or the float just below an atom (strict '>')."""
+    d = draw(st.integers(1, 12))
+    family = draw(st.sampled_from(["gaussian", "rank1", "diag_heavy", "sparse_offdiag", "hadamard", "single_pair"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    K = np.rint(_sym_family(family, d, rng) * _K_MAX).astype(np.int64)
+    sexp = draw(st.integers(-30, -10))
+    tmode = draw(st.sampled_from(["log_uniform", "atom", "below_atom"]))
+    if tmode == "log_uniform":
+        t = draw(log_uniform(1e-3, 1e3))
+    else:
+        atoms = np.unique(np.abs(quad_centered_values_int(K)))
+        atoms = atoms[atoms > 0]
+        if atoms.size == 0:
+            t = draw(log_uniform(1e-3, 1e3))
+        else:
+            t = float(atoms[draw(st.integers(0, atoms.size - 1))]) * 2.0**sexp
+            if tmode == "below_atom":
+                t = float(np.nextafter(t, 0.0))
+    return {"d": d, "K": K, "sexp": sexp, "t": t, "family": family, "tmode": tmode, "seed": seed}
+
+
+def _lemma3_2_sigma_sq(inst: dict) -> Fraction:
+    K = inst["K"]
+    off = int((K * K).sum()) - int((np.diag(K) ** 2).sum())
+    return 2 * off * Fraction(2) ** (2 * inst["sexp"])
+
+
+def _lemma3_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    K = torch.as_tensor(inst["K"], dtype=torch.float64, device=ctx.device)
+    thr = inst["t"] * 2.0 ** (-inst["sexp"])  # |q| 2^s > t  <=>  |q| > t 2^-s (a power of two: exact)
+    cnt = quad_tail_count(K, thr)
+    sig = float(_lemma3_2_sigma_sq(inst)) ** 0.5
+    return Measurement(cnt / 2.0 ** inst["d"], {"t": inst["t"], "sigma": sig},
+                       {"count": cnt, "tau": inst["t"] / sig if sig else float("inf")})
+
+
+def _lemma3_2_exact(inst: dict) -> Measurement:
+    q = np.abs(quad_centered_values_int(inst["K"]))
+    thr = Fraction(inst["t"]) * Fraction(2) ** (-inst["sexp"])
+    cnt = int(sum(1 for v in q.tolist() if v > thr))
+    with mpmath.workdps(60):
+        sig = mpmath.sqrt(_frac_to_mp(_lemma3_2_sigma_sq(inst)))
+    return Measurement(Fraction(cnt, 2 ** inst["d"]), {"t": mp(inst["t"]), "sigma": sig}, {"count": cnt})
+
+
+LEMMA3_2 = Claim(
+    id="chenli.lemma3.2",
+    paper=PAPER,
+    source=f"Lemma 3.2, Section 3.2, {SEED_FILE} L307-L315",
+    statement="Let M in R^{d x d} be symmetric, and let x ~ {+-1}^d. Then P[|x^T M x - Tr(M)| > t] <= exp(-t/e).",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.lemma3_2,
+    measure=_lemma3_2_measure,
+    exact=_lemma3_2_exact,
+    strategy=_lemma3_2_instances,
+    assumptions=(Assumption("t_positive", "t > 0", lambda q: q["t"]),),
+    expect="erratum",
+    evidence=(
+        "The printed bound has no scale: it ignores the size of M. d = 2, M = [[0,1],[1,0]]: x^T M x - Tr M = "
+        "2 x_1 x_2 = +-2, so P[|.| > t] = 1 for every t < 2, while exp(-t/e) < 1 (t = 1: 0.692). Exact "
+        "enumeration (integers) and a 60-digit bound. The proof applies hypercontractivity to "
+        "P[|p - E p| > t sqrt(V[p])]: the factor sqrt(V[p]) = sqrt(2 sum_{i != j} M_ij^2) was dropped from the "
+        "statement. Even with it restored, exp(-t/e) fails for t < 1 (same M: |p| = sqrt(V[p]) always), so the "
+        "corrected bound is min(1, 1/tau^2, exp(-tau/e) for tau >= e), tau = t/sqrt(V[p]) (Chebyshev + Bonami)."
+    ),
+    corrected=B.lemma3_2_corrected,
+    mutants={"variance without its factor 2": lambda t, sigma: B.lemma3_2_corrected(t, sigma / 2**0.5),
+             "printed bound (normalisation dropped)": B.lemma3_2},
+    notes="Exact: M = K 2^s with integer K, so |q| > t is decided in integers. The corrected bound is tight "
+          "(= 1) for M with a single off-diagonal pair and t just below sqrt(V[p]).",
+    settings={"ci": {"max_examples": 120, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma 3.7 (L351-L361)
+
+
+@st.composite
+def _lemma3_7_instances(draw: st.DrawFn) -> dict:
+    """v_{a1} = top, v_{a2} = top - beta (beta in [0, g]), the others at top - g - extra with
+    g >= log(2k/eps) (dyadic ceiling, exact differences); 'tight' puts every other entry at gap exactly g."""
+    k = draw(st.integers(2, 64))
+    eps = draw(with_edges(log_uniform(1e-8, 4.0), 1.0, 1e-8))
+    mode = draw(st.sampled_from(["tight", "random", "one_tight"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    g = _dyadic(float(np.log(2 * k / eps)) + 2.0**-30)  # strictly above the true log(2k/eps)
+    extra = {"tight": np.zeros(k - 2), "random": rng.exponential(draw(log_uniform(1e-3, 5.0)), k - 2),
+             "one_tight": np.r_[np.zeros(min(1, k - 2)), rng.exponential(3.0, max(0, k - 3))]}[mode]
+    beta_frac = draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))
+    top = _dyadic(draw(st.floats(-50.0, 50.0)))
+    beta = _dyadic(beta_frac * g) if g > 0 else 0.0
+    v = np.empty(k)
+    perm = rng.permutation(k)
+    a1, a2 = int(perm[0]), int(perm[1])
+    v[a1], v[a2] = top, top - min(beta, g)
+    v[perm[2:]] = top - _dyadic(g + extra)
+    return {"k": k, "eps": eps, "v": v, "a1": a1, "a2": a2, "mode": mode, "seed": seed}
+
+
+def _lemma3_7_terms(inst: dict, exact: bool) -> dict:
+    v, a1, a2, k = inst["v"], inst["a1"], inst["a2"], inst["k"]
+    others = np.delete(v, [a1, a2])
+    if others.size == 0:
+        gap_slack = 1.0
+    elif exact:
+        with mpmath.workdps(60):
+            gap_slack = float(mpmath.mpf(float(v[a1] - others.max()))
+                              - mpmath.log(mpmath.mpf(2 * k) / mpmath.mpf(inst["eps"])))
+    else:
+        gap_slack = float(v[a1] - others.max()) - float(np.log(2 * k / inst["eps"]))
+    second = float(v[a2] - others.max()) if others.size else 0.0
+    return {"gap_slack": gap_slack, "first_slack": float(v[a1] - v[a2]), "second_slack": second}
+
+
+def _lemma3_7_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v = torch.as_tensor(inst["v"], dtype=torch_dtype(ctx.dtype), device=ctx.device)
+    lhs = softmax_l1_to_two_sparse(v, inst["a1"], inst["a2"]).item()
+    return Measurement(lhs, {"eps": inst["eps"]}, _lemma3_7_terms(inst, False))
+
+
+def _lemma3_7_exact(inst: dict) -> Measurement:
+    lhs = softmax_l1_to_two_sparse_mp(list(inst["v"]), inst["a1"], inst["a2"])
+    return Measurement(lhs, {"eps": mp(inst["eps"])}, _lemma3_7_terms(inst, True))
+
+
+LEMMA3_7 = Claim(
+    id="chenli.lemma3.7",
+    paper=PAPER,
+    source=f"Lemma 3.7 (2-sparse softmax), Section 3.4, {SEED_FILE} L351-L361",
+    statement="Let v in R^k, eps > 0, a1, a2 the indices of the largest and second largest entries of v. If "
+              "v_{a1} - v_{a'} >= log(2k/eps) for all a' != a1, a2, then ||softmax(v) - (e^b/(e^b+1) e_{a1} + "
+              "1/(e^b+1) e_{a2})||_1 <= eps for b = v_{a1} - v_{a2}.",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.lemma3_7,
+    measure=_lemma3_7_measure,
+    exact=_lemma3_7_exact,
+    strategy=_lemma3_7_instances,
+    assumptions=(
+        Assumption("gap", "v_{a1} - v_{a'} >= log(2k/eps) for a' != a1, a2", lambda q: q["gap_slack"]),
+        Assumption("a1_largest", "a1 is the largest entry", lambda q: q["first_slack"]),
+        Assumption("a2_second", "a2 is the second largest entry", lambda q: q["second_slack"]),
+    ),
+    mutants={"eps/2 (the proof's 1 - w_a1 - w_a2 <= eps/2 mistaken for the L1 distance)": lambda eps: eps / 2},
+    notes="The L1 distance equals 2(1 - w_a1 - w_a2) <= (k-2)/k * eps * w_a1, so the bound is tight up to "
+          "(k-2)/k (0.97 at k = 64): the automatic 10 % mutant is killable for k > 20 in the 'tight' mode.",
+    settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma 3.8 (L363-L371)
+
+_G40 = 40  # dyadic grid 2^-40: sums of a few entries in [0, 1] are exact in float64
+
+
+@st.composite
+def _lemma3_8_instances(draw: st.DrawFn) -> dict:
+    """v in the simplex with v_i, v_j >= 1/3 (dyadic ceilings, so >= 1/3 exactly; edges at 1/3), eps <= 1/6
+    (dyadic floor), v' = v + delta, ||delta||_inf <= eps, sum delta = 0, v' >= 0: the vertex delta_i = +-eps,
+    delta_j = -+eps, and random interior perturbations compensated on the other coordinates."""
+    k = draw(st.integers(2, 32))
+    eps = _floor_dyadic(draw(with_edges(st.floats(0.0, 1 / 6), 1 / 6, 0.0, 1e-3)), _G40)
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    i, j = (int(x) for x in rng.choice(k, 2, replace=False))
+    ei = draw(with_edges(st.floats(0.0, 1 / 3), 0.0))
+    ej = draw(with_edges(st.floats(0.0, 1 / 3), 0.0))
+    vi = _dyadic(1 / 3 + ei, _G40)
+    vj = _dyadic(1 / 3 + ej, _G40) if k > 2 else 1.0 - vi
+    if k > 2 and vi + vj > 1:
+        vj = _dyadic(1 / 3, _G40)
+        vi = 1.0 - vj if vi + vj > 1 else vi
+    v = np.zeros(k)
+    v[i], v[j] = vi, vj
+    rest = [a for a in range(k) if a not in (i, j)]
+    if rest:
+        w = rng.dirichlet(np.ones(len(rest)))
+        r = 1.0 - vi - vj
+        v[rest] = _floor_dyadic(w * r, _G40)
+        v[rest[0]] += r - v[rest].sum()  # exact on the grid
+    mode = draw(st.sampled_from(["vertex", "random", "same_sign"]))
+    delta = np.zeros(k)
+    if mode == "vertex":
+        s = draw(st.sampled_from([1.0, -1.0]))
+        delta[i], delta[j] = s * eps, -s * eps
+    else:
+        fi, fj = draw(with_edges(st.floats(-1, 1), 1.0, -1.0)), draw(with_edges(st.floats(-1, 1), 1.0, -1.0))
+        if mode == "same_sign":
+            fj = abs(fj) * np.sign(fi)
+        delta[i], delta[j] = _trunc_dyadic(fi * eps), _trunc_dyadic(fj * eps)
+        need = -(delta[i] + delta[j])
+        for a in rest:  # spread the compensation, each |delta_a| <= eps, v'_a >= 0
+            c = np.clip(need, -min(eps, v[a]), eps)
+            delta[a] = c
+            need -= c
+        if need != 0:
+            delta[j] = -delta[i]
+            delta[rest] = 0.0
+    return {"k": k, "eps": eps, "i": i, "j": j, "v": v, "vp": v + delta, "mode": mode, "seed": seed}
+
+
+def _floor_dyadic(x, bits: int = 24):  # noqa: ANN001, ANN202
+    return np.floor(np.asarray(x, dtype=float) * 2.0**bits) / 2.0**bits if np.ndim(x) else \
+        float(np.floor(float(x) * 2.0**bits) / 2.0**bits)
+
+
+def _trunc_dyadic(x: float, bits: int = _G40) -> float:
+    return float(np.trunc(x * 2.0**bits) / 2.0**bits)
+
+
+def _lemma3_8_terms(inst: dict) -> dict:
+    v, vp = [Fraction(float(x)) for x in inst["v"]], [Fraction(float(x)) for x in inst["vp"]]
+    third = Fraction(1, 3)
+    return {"sum_v_err": -float(abs(sum(v) - 1)), "sum_vp_err": -float(abs(sum(vp) - 1)),
+            "min_v": float(min(v)), "min_vp": float(min(vp)),
+            "sup_slack": float(Fraction(float(inst["eps"])) - max(abs(a - b) for a, b in zip(v, vp, strict=True))),
+            "vi_slack": float(v[inst["i"]] - third), "vj_slack": float(v[inst["j"]] - third),
+            "eps_slack": float(Fraction(1, 6) - Fraction(float(inst["eps"])))}
+
+
+def _lemma3_8_measure(inst: dict, ctx: Ctx) -> Measurement:
+    dt = torch_dtype(ctx.dtype)
+    v = torch.as_tensor(inst["v"], dtype=dt, device=ctx.device)
+    vp = torch.as_tensor(inst["vp"], dtype=dt, device=ctx.device)
+    lhs = log_ratio_change(v, vp, inst["i"], inst["j"]).item()
+    return Measurement(lhs, {"eps": inst["eps"]}, _lemma3_8_terms(inst))
+
+
+def _lemma3_8_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v = [mpmath.mpf(float(x)) for x in inst["v"]]
+        vp = [mpmath.mpf(float(x)) for x in inst["vp"]]
+        i, j = inst["i"], inst["j"]
+        lhs = abs(mpmath.log(v[i] / v[j]) - mpmath.log(vp[i] / vp[j]))
+    return Measurement(lhs, {"eps": mp(inst["eps"])}, _lemma3_8_terms(inst))
+
+
+_L38_ASSUMPTIONS = (
+    Assumption("simplex_v", "v in Delta^{k-1}", lambda q: min(q["sum_v_err"], q["min_v"])),
+    Assumption("simplex_vp", "v' in Delta^{k-1}", lambda q: min(q["sum_vp_err"], q["min_vp"])),
+    Assumption("close", "||v - v'||_inf <= eps", lambda q: q["sup_slack"]),
+    Assumption("vi", "v_i >= 1/3", lambda q: q["vi_slack"]),
+    Assumption("vj", "v_j >= 1/3", lambda q: q["vj_slack"]),
+    Assumption("eps_range", "0 <= eps <= 1/6", lambda q: min(q["eps_slack"], q["eps"])),
+)
+
+LEMMA3_8 = Claim(
+    id="chenli.lemma3.8",
+    paper=PAPER,
+    source=f"Lemma 3.8 (log-ratio stability), Section 3.4, {SEED_FILE} L363-L371",
+    statement="For 0 <= eps <= 1/6, let v, v' in Delta^{k-1} with ||v - v'||_inf <= eps. For i, j in [k], if "
+              "v_i, v_j >= 1/3, then |log(v_i/v_j) - log(v'_i/v'_j)| <= 6 eps.",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.lemma3_8,
+    measure=_lemma3_8_measure,
+    exact=_lemma3_8_exact,
+    strategy=_lemma3_8_instances,
+    assumptions=_L38_ASSUMPTIONS,
+    expect="erratum",
+    evidence=(
+        "k = 3, v = (1/3, 1/3, 1/3) (dyadic ceilings), eps = 1/6 (dyadic floor), v' = (1/3 + eps, 1/3 - eps, 1/3): "
+        "|log(v_i/v_j) - log(v'_i/v'_j)| = log((1+3eps)/(1-3eps)) = log 3 = 1.0986 > 6 eps = 1 (60-digit re-check). "
+        "For every eps > 0 the left side reaches 2 atanh(3 eps) = 6 eps + 18 eps^3 + ... > 6 eps. The proof has two "
+        "slips: the denominator v_j(v_i + eps_i) is bounded below by (1/3)(1/3 + 1/6) instead of (1/3)(1/3 - 1/6), "
+        "and log(1+z) <= z only bounds log(1+z) from above (|log(1+z)| > |z| for z < 0). The tight bound is "
+        "2 atanh(3 eps) <= 6 log(3) eps ~ 6.59 eps; Lemma 6.14 uses 6 eps inside a 7 eps window, so the slack "
+        "left there shrinks from eps to ~0.41 eps. Needs k >= 3 (for k = 2 the max at eps = 1/6 is log 2)."
+    ),
+    corrected=B.lemma3_8_corrected,
+    mutants={"printed 6 eps (first order only)": B.lemma3_8,
+             "atanh without its factor 2": lambda eps: B.lemma3_8_corrected(eps) / 2},
+    notes="All of v, v', eps lie on the grid 2^-40 so the simplex, 1/3 and 1/6 conditions are checked exactly "
+          "(Fractions); the left side is computed as |log1p(d_i/v_i) - log1p(d_j/v_j)| (no cancellation) and "
+          "re-checked at 60 digits.",
+    settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------ Eq. (4) and Lemma 3.9 (L375-L419)
+
+_G36 = 36
+
+
+@st.composite
+def _eq4_instances(draw: st.DrawFn) -> dict:
+    """k <= 8, eta in (0, 1], C in [eta log(1/eta), 1], R log-uniform; a sorted with gaps C R (1 + extra), extra
+    = 0 included (gaps exactly C R, checked in rationals), shuffled; b = a + delta e_p, |delta| <= eta R."""
+    k = draw(st.integers(2, 8))
+    eta = draw(with_edges(log_uniform(1e-6, 1.0), 1.0))
+    lo = eta * np.log(1 / eta)
+    C = float(lo + (1 - lo) * draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    C = _dyadic(C, _G36) if _dyadic(C, _G36) <= 1 else 1.0
+    R = draw(log_uniform(1e-2, 1e3))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    extra = np.where(rng.random(k - 1) < draw(st.floats(0.0, 1.0)), 0.0,
+                     np.minimum(rng.exponential(draw(log_uniform(1e-3, 3.0)), k - 1), 3.0))
+    gaps = _dyadic(C * R * (1 + extra) + 2.0**-_G36, _G36)
+    a = _dyadic(draw(st.floats(-20.0, 20.0)), _G36) - np.r_[0.0, np.cumsum(gaps)]
+    a = rng.permutation(a)
+    p = draw(st.integers(0, k - 1))
+    f = draw(with_edges(st.floats(-1.0, 1.0), 1.0, -1.0))
+    delta = _trunc_dyadic(f * eta * R, _G36)
+    if delta == 0:
+        delta = 2.0**-_G36
+    return {"k": k, "eta": eta, "C": C, "R": R, "a": a, "p": p, "delta": delta, "seed": seed}
+
+
+def _sep_terms(a: np.ndarray, b: np.ndarray, C: float, R: float, eta: float) -> dict:
+    fa, fb = [Fraction(float(x)) for x in a], [Fraction(float(x)) for x in b]
+    srt = sorted(fa)
+    gap = min(y - x for x, y in zip(srt, srt[1:], strict=False))
+    CR, eR = Fraction(C) * Fraction(R), Fraction(eta) * Fraction(R)
+    with mpmath.workdps(50):
+        e = mpmath.mpf(eta)
+        hyp = float(mpmath.mpf(C) - e * mpmath.log(1 / e))
+    return {"sep_slack": float(gap - CR), "pert_slack": float(eR - max(abs(x - y) for x, y in zip(fa, fb, strict=True))),
+            "hyp_slack": hyp, "eta_le_1": 1 - eta, "C_le_1": 1 - C}
+
+
+_SEP_ASSUMPTIONS = (
+    Assumption("perturbation", "|a_i - b_i| <= eta R", lambda q: q["pert_slack"]),
+    Assumption("separation", "|a_i - a_j| >= C R for i != j", lambda q: q["sep_slack"]),
+    Assumption("eta_log", "eta log(1/eta) <= C", lambda q: q["hyp_slack"]),
+    Assumption("ranges", "0 < eta, C <= 1, R > 0", lambda q: min(q["eta_le_1"], q["C_le_1"], q["eta"], q["C"], q["R"])),
+)
+
+
+def _eq4_b(inst: dict) -> np.ndarray:
+    b = np.array(inst["a"], dtype=float)
+    b[inst["p"]] += inst["delta"]
+    return b
+
+
+def _eq4_measure(inst: dict, ctx: Ctx) -> Measurement:
+    a = torch.as_tensor(inst["a"], dtype=torch_dtype(ctx.dtype), device=ctx.device)
+    lhs = softmax_one_coord_diff_log(a, inst["p"], inst["delta"]).item()
+    q = {"k": inst["k"], "C": inst["C"], "R": inst["R"], "eta": inst["eta"]}
+    return Measurement(lhs, q, _sep_terms(inst["a"], _eq4_b(inst), inst["C"], inst["R"], inst["eta"]))
+
+
+def _eq4_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        lhs = mpmath.log(softmax_diff_inf_mp(list(inst["a"]), list(_eq4_b(inst))))
+    q = {"k": inst["k"], "C": mp(inst["C"]), "R": mp(inst["R"]), "eta": mp(inst["eta"])}
+    return Measurement(lhs, q, _sep_terms(inst["a"], _eq4_b(inst), inst["C"], inst["R"], inst["eta"]))
+
+
+EQ4 = Claim(
+    id="chenli.eq4",
+    paper=PAPER,
+    source=f"Eq. (4) in the proof of Lemma 3.9, Section 3.4, {SEED_FILE} L385-L393",
+    statement="Under the hypotheses of Lemma 3.9 (|a_i - b_i| <= eta R, |a_i - a_j| >= C R, eta log(1/eta) <= C, "
+              "0 < eta, C <= 1), for b differing from a in one coordinate only (the proof's reduction): "
+              "||softmax(a) - softmax(b)||_inf <= k e^{-CR} min(1, e^{eta R} - 1). Compared in log space.",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.eq4_log,
+    measure=_eq4_measure,
+    exact=_eq4_exact,
+    strategy=_eq4_instances,
+    assumptions=_SEP_ASSUMPTIONS,
+    expect="erratum",
+    evidence=(
+        "k = 2, a = (0, -CR), b = (-eta R, -CR) with C = 1, eta = 1/2, R = 20 (all hypotheses hold: |a_1 - b_1| = "
+        "eta R, |a_1 - a_2| = CR, eta log(1/eta) = 0.35 <= 1): ||softmax(a) - softmax(b)||_inf = "
+        "x(y-1)/((1+x)(1+xy)) with x = e^{-20}, y = e^{10}, i.e. ~4.5e-5, while k e^{-CR} min(1, e^{eta R} - 1) = "
+        "2 e^{-20} ~ 4.1e-9 (60-digit re-check, log space). The proof's step (a_1 the largest entry) bounds "
+        "S/(e^{b_1} + S) by k e^{-CR}, which fails when b_1 << a_1 (S <= k e^{-CR} e^{a_1}, not e^{b_1}). "
+        "The bound (k-1) e^{-CR}(e^{eta R} - 1) holds (integrate d softmax/d b_1) and still gives Lemma 3.9: "
+        "for R > log(1/eta)/C it is <= k e^{-(C - eta)R} <= e k eta."
+    ),
+    corrected=B.eq4_log_corrected,
+    mutants={"printed min(1, .) form": B.eq4_log,
+             "e^{-CR} -> e^{-2CR}": lambda k, C, R, eta: B.eq4_log_corrected(k, C, R, eta) - C * R},
+    notes="The difference is computed in log space without cancellation (the perturbed entry carries the "
+          "sup norm: |e^{a_p} - e^{b_p}| S/((e^{a_p}+S)(e^{b_p}+S))); re-checked at 60 digits with mpmath. "
+          "Scores are those of log-space values. Separation and perturbation hypotheses are checked in rationals "
+          "(values on the grid 2^-36).",
+    settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
+)
+
+
+@st.composite
+def _lemma3_9_instances(draw: st.DrawFn) -> dict:
+    """A sweep eta_j = 2^-j (j = j0..j0+11) at fixed k, C, pattern of a and perturbation directions, with R at a
+    multiple rho of the proof's crossover scale log(1/eta)/C (rho in [1/8, 8]) or fixed."""
+    k = draw(st.integers(2, 8))
+    C = draw(with_edges(st.floats(0.05, 1.0), 1.0, 0.05))
+    rmode = draw(st.sampled_from(["crossover", "fixed"]))
+    rho = draw(log_uniform(1 / 8, 8.0))
+    R0 = draw(log_uniform(1e-1, 1e2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    extra = np.where(rng.random(k - 1) < 0.5, 0.0, np.minimum(rng.exponential(0.5, k - 1), 3.0))
+    f = rng.uniform(-1, 1, k) * draw(st.sampled_from([1.0, 0.0]))  # all coordinates, or ...
+    if not f.any():
+        f[rng.integers(k)] = draw(st.sampled_from([1.0, -1.0]))  # ... one coordinate at +-eta R
+    perm = rng.permutation(k)
+    return {"k": k, "C": C, "rmode": rmode, "rho": rho, "R0": R0, "extra": extra, "f": f, "perm": perm,
+            "seed": seed}
+
+
+def _lemma3_9_sweep(inst: dict, ctx: Ctx) -> tuple[np.ndarray, np.ndarray, list[float]]:
+    C, k = inst["C"], inst["k"]
+    etas = [2.0**-j for j in range(4, 40) if 2.0**-j * j * np.log(2) <= C][:12]
+    ratios, worst = [], []
+    for eta in etas:
+        R = inst["rho"] * np.log(1 / eta) / C if inst["rmode"] == "crossover" else inst["R0"]
+        a = -np.r_[0.0, np.cumsum(C * R * (1 + inst["extra"]))][inst["perm"]]
+        b = a + inst["f"] * eta * R
+        ta = torch.as_tensor(a, dtype=torch.float64, device=ctx.device)
+        tb = torch.as_tensor(b, dtype=torch.float64, device=ctx.device)
+        diff = softmax_diff_inf(ta, tb).item()
+        ratios.append(diff / (k * k * eta * np.log(1 / eta) / C))
+        worst.append(diff)
+    return np.array(etas), np.array(ratios), worst
+
+
+def _lemma3_9_measure(inst: dict, ctx: Ctx) -> Measurement:
+    etas, ratios, _ = _lemma3_9_sweep(inst, ctx)
+    ok = ratios > 0
+    fit = fit_exponent(1 / etas[ok], ratios[ok])
+    return Measurement(fit.exponent, {}, {"sup_ratio": float(ratios.max()), "n_scales": int(ok.sum()),
+                                          "ratio_first": float(ratios[0]), "ratio_last": float(ratios[-1])},
+                       lhs_interval=(fit.lo, fit.hi))
+
+
+LEMMA3_9 = Claim(
+    id="chenli.lemma3.9",
+    paper=PAPER,
+    source=f"Lemma 3.9 (softmax stability), Section 3.4, {SEED_FILE} L375-L419",
+    statement="Let R > 0, 0 < eta, C <= 1, a, b in R^k with |a_i - b_i| <= eta R and |a_i - a_j| >= C R for "
+              "distinct i, j. If eta log(1/eta) <= C then ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C.",
+    kind="rate",
+    comparison="<=",
+    bound=B.lemma3_9_exponent,
+    measure=_lemma3_9_measure,
+    strategy=_lemma3_9_instances,
+    constants="hidden",
+    mutants={"one more power of eta (k^2 eta^2 log(1/eta)/C)": lambda: -1.0,
+             "half a power more (eta^1.5)": lambda: -0.5},
+    notes="Hidden constant: the ratio LHS/(k^2 eta log(1/eta)/C) along eta = 2^-j (12 scales, hypotheses exact by "
+          "construction, difference computed without cancellation) must stay bounded: its fitted exponent in "
+          "1/eta (99 % interval) must not exceed 0. Along the crossover scale R = rho log(1/eta)/C the ratio decays "
+          "like eta^min(rho,1)-ish; at fixed R like 1/log(1/eta).",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Fact 5.3 (L543)
+
+
+@st.composite
+def _fact5_3_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 12))
+    a = draw(with_edges(st.integers(0, d), 0, d))
+    i, j = draw(st.lists(st.integers(0, d - 1), min_size=2, max_size=2, unique=True))
+    return {"d": d, "a": a, "i": i, "j": j}
+
+
+def _fact5_3_exact(inst: dict) -> Measurement:
+    lhs = slice_pair_moment(inst["d"], inst["a"], inst["i"], inst["j"])
+    return Measurement(lhs, {"d": inst["d"], "a": inst["a"]}, {"mu": (2 * inst["a"] - inst["d"]) / inst["d"]})
+
+
+def _fact5_3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _fact5_3_exact(inst)
+    return Measurement(float(m.lhs), m.quantities, m.terms)
+
+
+FACT5_3 = Claim(
+    id="chenli.fact5.3",
+    paper=PAPER,
+    source=f"Fact 5.3, Section 5.1 (Definition 5.2), {SEED_FILE} L541-L545",
+    statement="Given x ~ U_{d,mu} (uniform on the strings of {+-1}^d with mean mu, mu d an integer) and any "
+              "distinct i, j in [d], E[x_i x_j] = (mu^2 d - 1)/(d - 1).",
+    kind="deterministic",
+    comparison="==",
+    bound=B.fact5_3,
+    measure=_fact5_3_measure,
+    exact=_fact5_3_exact,
+    strategy=_fact5_3_instances,
+    mutants={"denominator d instead of d - 1": lambda d, a: (Fraction(2 * a - d, d) ** 2 * d - 1) / d,
+             "mu^2 (independent coordinates)": lambda d, a: Fraction(2 * a - d, d) ** 2},
+    notes="Exact enumeration of the slice (a = (1+mu)d/2 entries +1), compared in rationals.",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Fact B.5 (L3816-L3822)
+
+
+@st.composite
+def _factB_5_instances(draw: st.DrawFn) -> dict:
+    """Rows v_i: orthonormal directions mixed by a small coherence (Gram = I + kappa-ish noise), or Gaussian;
+    norms spread in [r1, r2]. kappa is the measured maximal coherence (must be <= 1/m)."""
+    m = draw(st.integers(1, 6))
+    d = draw(st.integers(m, 12))
+    mode = draw(st.sampled_from(["orthogonal", "near_orthogonal", "gaussian", "equicorrelated"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    q, _ = np.linalg.qr(rng.normal(size=(d, m)))
+    c = draw(st.floats(0.0, 1.0)) / m
+    if mode == "orthogonal":
+        G = np.eye(m)
+    elif mode == "near_orthogonal":
+        E = rng.uniform(-1, 1, (m, m))
+        G = np.eye(m) + c * (E + E.T) / 2 * (1 - np.eye(m))
+    elif mode == "equicorrelated":
+        G = (1 - c) * np.eye(m) + c * np.ones((m, m))
+    else:
+        V = rng.normal(size=(m, d))
+        G = None
+    if G is not None:
+        w, U = np.linalg.eigh(G)
+        if w.min() <= 0:
+            G, w, U = np.eye(m), np.ones(m), np.eye(m)
+        V = (U * np.sqrt(w)) @ U.T @ q.T
+    V = V * rng.uniform(1.0, draw(log_uniform(1.0, 10.0)), m)[:, None]
+    return {"m": m, "d": d, "V": V, "mode": mode, "seed": seed}
+
+
+def _factB_5_q(V: np.ndarray) -> tuple[float, float, dict]:
+    n = np.linalg.norm(V, axis=1)
+    G = V @ V.T
+    coh = np.abs(G / np.outer(n, n) - np.eye(len(n))).max() if len(n) > 1 else 0.0
+    return float(coh), float(np.prod(n**2)), {"kappa_le_1_over_m": 1 / len(n) - coh}
+
+
+def _factB_5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    V = torch.as_tensor(inst["V"], dtype=torch.float64, device=ctx.device)
+    lhs = torch.linalg.det(V @ V.T).item()
+    kappa, prod, t = _factB_5_q(inst["V"])
+    return Measurement(lhs, {"kappa": kappa, "m": inst["m"], "prod_norm_sq": prod}, t)
+
+
+FACTB_5 = Claim(
+    id="chenli.factB.5",
+    paper=PAPER,
+    source=f"Fact B.5 (Gershgorin), Appendix B, {SEED_FILE} L3816-L3822",
+    statement="For m in N let kappa <= 1/m. If v_1..v_m in R^d satisfy |<v_i,v_j>|/(|v_i||v_j|) <= kappa for all "
+              "distinct i, j and r1 <= |v_i| <= r2, then det(V V^T) >= (1 - kappa m)^m prod_i |v_i|^2 (and the "
+              "eigenvalues of V V^T lie in [(1 - kappa m) r1^2, (1 + kappa m) r2^2]; determinant part encoded).",
+    kind="deterministic",
+    comparison=">=",
+    bound=B.factB_5_det,
+    measure=_factB_5_measure,
+    strategy=_factB_5_instances,
+    assumptions=(Assumption("kappa", "kappa <= 1/m (kappa = measured max coherence)",
+                            lambda q: q["kappa_le_1_over_m"]),),
+    notes="kappa is the instance's maximal coherence (the tightest admissible value). The bound is tight for "
+          "orthogonal rows (det = prod |v_i|^2), which kills the 10 % mutant.",
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma B.2 density (L3718)
+
+
+def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import scipy.integrate
+
+    x = inst["x"]
+    val, _ = scipy.integrate.quad(lambda lam: (1 - lam) * np.cos(lam * x), 0.0, 1.0, limit=200, epsabs=0,
+                                  epsrel=1e-13)
+    return Measurement(val / np.pi, {"x": x})
+
+
+def _lemmaB_2_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        x = mpmath.mpf(inst["x"])
+        val = mpmath.quad(lambda lam: (1 - lam) * mpmath.cos(lam * x), [0, 1]) / mpmath.pi
+    return Measurement(val, {"x": x})
+
+
+LEMMAB_2 = Claim(
+    id="chenli.lemmaB.2",
+    paper=PAPER,
+    source=f"Density formula before Lemma B.2, Appendix B, {SEED_FILE} L3718-L3722",
+    statement="Each zeta_j has density at x given by (1/2pi) int max(0, 1 - |lambda|) e^{-i lambda x} dlambda = "
+              "(1 - |cos(x)|)/(pi x^2). (Lemma B.2 itself, P[|zeta_j| > 1/eta] <~ eta, is a hidden-constant tail "
+              "bound that the correct density (1 - cos x)/(pi x^2) <= 2/(pi x^2) satisfies with constant 4/pi.)",
+    kind="deterministic",
+    comparison="==",
+    bound=B.lemmaB_2_density,
+    measure=_lemmaB_2_measure,
+    exact=_lemmaB_2_exact,
+    strategy=st.fixed_dictionaries({"x": st.one_of(st.floats(0.05, 50.0), st.floats(-50.0, -0.05),
+                                                   st.sampled_from([np.pi, 2.0, 3.0, 10.0]))}),
+    rtol=1e-9,
+    expect="erratum",
+    evidence=(
+        "The inverse Fourier transform of the triangle max(0, 1-|l|) is the Fejer density (1 - cos x)/(pi x^2), "
+        "not (1 - |cos x|)/(pi x^2): they differ wherever cos x < 0. At x = pi the integral "
+        "(1/pi) int_0^1 (1-l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad and 60-digit mpmath quad) while the "
+        "printed formula gives 0; the printed function integrates to less than 1, so it is not a density. "
+        "Harmless for Lemma B.2 (both are O(1/x^2))."
+    ),
+    corrected=B.lemmaB_2_density_corrected,
+    mutants={"printed |cos x|": B.lemmaB_2_density,
+             "missing 1/pi": lambda x: B.lemmaB_2_density_corrected(x) * 3.141592653589793},
+    notes="Numerical quadrature (relative tolerance 1e-13) against the closed form, re-checked with mpmath.quad.",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Appendix C.2 (L3856-L3865)
+
+
+@st.composite
+def _appC_2_instances(draw: st.DrawFn) -> dict:
+    """A_ij = <x, (Theta_i)_{:,j}> for a random x in {+-1}^d and Gaussian Theta_i (d = 16), T = first |T| columns;
+    lambda Gaussian, in a box, or on a grid of multiples of pi/4."""
+    m = draw(st.integers(1, 4))
+    t = draw(st.integers(1, 10))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    d = 16
+    x = rng.choice([-1.0, 1.0], d)
+    thetas = rng.normal(size=(m, d, t)) / np.sqrt(d)
+    A = np.einsum("d,mdt->mt", x, thetas)
+    lmode = draw(st.sampled_from(["gaussian", "box", "grid"]))
+    if lmode == "grid":
+        lam = rng.integers(-4, 5, m) * np.pi / 4
+    else:
+        lam = rng.normal(size=m) * (draw(log_uniform(0.01, 10.0)) if lmode == "box" else 1.0)
+    return {"m": m, "t": t, "A": A, "lam": lam, "lmode": lmode, "seed": seed}
+
+
+def _appC_2_q(inst: dict) -> dict:
+    return {"lam": tuple(float(v) for v in inst["lam"]), "A": tuple(tuple(float(v) for v in r) for r in inst["A"])}
+
+
+def _appC_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(char_fn_linear(inst["lam"], inst["A"]), _appC_2_q(inst))
+
+
+def _appC_2_exact(inst: dict) -> Measurement:
+    q = _appC_2_q(inst)
+    with mpmath.workdps(60):
+        lhs = char_fn_linear_mp(list(q["lam"]), [list(r) for r in q["A"]])
+        qq = {"lam": tuple(mpmath.mpf(v) for v in q["lam"]), "A": tuple(tuple(mpmath.mpf(v) for v in r) for r in q["A"])}
+    return Measurement(lhs, qq)
+
+
+APPC_2 = Claim(
+    id="chenli.appC.2",
+    paper=PAPER,
+    source=f"Appendix C.2 (relating Assumption 7 to the characteristic function), {SEED_FILE} L3856-L3865",
+    statement="Given x in {+-1}^d and T subset [d], V in R^{m x d} with rows x^T (Theta_i)_{:,T}; for y ~ Unif{+-1}^d "
+              "and lambda in R^m: E_y exp(i <lambda, V y>) = prod_{i=1}^m prod_{j in T} cos(lambda_i <x,(Theta_i)_{:,j}>).",
+    kind="deterministic",
+    comparison="==",
+    bound=B.appC_2,
+    measure=_appC_2_measure,
+    exact=_appC_2_exact,
+    strategy=_appC_2_instances,
+    rtol=1e-9,
+    atol=1e-12,
+    expect="erratum",
+    evidence=(
+        "<lambda, V y> = sum_{j in T} y_j (sum_i lambda_i A_ij) with A_ij = <x,(Theta_i)_{:,j}>, so the "
+        "characteristic function is prod_j cos(sum_i lambda_i A_ij); the printed double product "
+        "prod_i prod_j cos(lambda_i A_ij) is correct only for m = 1. Example m = 2, |T| = 1, A = (pi/2, pi/2)^T, "
+        "lambda = (1, 1): exact value cos(pi) = -1, printed cos(pi/2)^2 = 0. Found by exact enumeration over "
+        "y in {+-1}^T with a 60-digit re-check. (The displayed sum also drops lambda_i.) Assumption 7 is stated "
+        "with the same product form, so the link to condition (163) of Theorem B.4 needs the combined form."
+    ),
+    corrected=B.appC_2_corrected,
+    mutants={"printed double product": B.appC_2,
+             "one column only": lambda lam, A: B.appC_2_corrected(lam, tuple(r[:1] for r in A))},
+    notes="Exact enumeration over y in {+-1}^|T| (|T| <= 10), m in 1..4, Gaussian Theta_i; mpmath re-check.",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------ records (not checkable at this scale)
+
+
+def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "hidden") -> Claim:
+    return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
+                 comparison="<=", bound=None, measure=None, constants=constants, checkable=False,
+                 not_checkable_reason=reason)
+
+
+_FEAS = ("the assumption package of Section 4 is jointly satisfiable only for d >~ 10^35 (Assumption 3 with kappa "
+         "from Eq. (7)), and Assumption 11 as printed admits no m >= 1 for large d (see chenli.assump11)")
+
+RECORDS = [
+    _record("chenli.thm1.2", "Theorem 1.2, Section 1 (proof Section 10) L126, L2963-L3008",
+            "If {(Theta_i, W_i)} satisfy Assumptions 1-11, N = (kd)^{Theta(m)} + poly(m,k,d) sqrt(log(1/delta)) "
+            "samples and time (kd)^{O(m^3)} log(1/delta) suffice to output F^ with E||F(X) - F^(X)||_F^2 <= "
+            "(kd)^{-Omega(m)} w.p. 1 - delta.", "algorithmic",
+            f"needs time (kd)^{{O(m^3)}} with hidden constants, and {_FEAS}; only its phases are checkable "
+            "(Thm 5.1, Alg. 1 / Lemma 6.3, ...). Suspicion (catalog): sqrt(log(1/delta)) should be log(1/delta)."),
+    _record("chenli.thm11.2", "Theorem 11.2, Section 11, L3040", "m-head attention on k = 2 tokens with poly(d) norms: "
+            "no poly-time PAC learner under Conjecture 11.12 (LWR with leakage); SQ learners need d^{Omega(m)} "
+            "queries or tolerance d^{-Omega(m)}.", "separation",
+            "computational hardness is not checkable numerically; its exact construction (Prop 11.4, Lemmas 11.5, "
+            "11.7, 11.10, parity) is checked under those ids (Section 11 of the catalog, other module)."),
+    _record("chenli.thm1.3", "Theorem 1.3 (informal Theorem 11.2), Section 1, L148", "SQ lower bound: d^{Omega(m)} "
+            "queries or d^{-Omega(m)} tolerance for learning m-head attention over {+-1}^{2 x d}.", "separation",
+            "informal restatement of chenli.thm11.2: hardness not checkable; the construction is checked there."),
+    _record("chenli.thm3.1", "Theorem 3.1 (Hanson-Wright), Section 3.2, L303",
+            "P[|x^T M x - Tr M| > t] <~ exp(-Omega(t/||M||_op ^ t^2/||M||_F^2)) for x ~ U_d.", "probabilistic",
+            "not encoded yet: the check would be a bounded-ratio test of -log P / min(t/||M||_op, t^2/||M||_F^2) "
+            "over the tail by exact enumeration (d <= 16), the ratio must stay >= a constant across d and M "
+            "families (the enumeration of chenli.lemma3.2 is the building block)."),
+    _record("chenli.thm3.4", "Theorem 3.4 (Kolmogorov/[Nag02] Cor 20.1.4), Section 3.3, L325",
+            "X_i symmetric, |X_i| <= M, 1.7 < t <= 0.04 sigma/M: P[sum X_i > t sigma] > (1 - Phi(t))(1 - O(Mt/sigma))"
+            " exp(-O(Mt^3/sigma)).", "probabilistic",
+            "not encoded yet: needs sigma/M >= 42.5 (t > 1.7), i.e. n >~ 2000 equal weights; the check would fit "
+            "-log(P/(1-Phi(t))) <= C1 Mt/sigma + C2 Mt^3/sigma with C1, C2 stable across n (exact convolution)."),
+    _record("chenli.lemma3.5", "Lemma 3.5 (Berry-Esseen), Section 3.3, L329",
+            "|P[Y/sqrt(V[Y]) in I] - P[Z in I]| <~ sum E|Y_i|^3 / V[dY]^{3/2}; <~ rho if |Y_i| <= rho V[dY]^{1/2}.",
+            "probabilistic",
+            "not encoded yet: the check would use the explicit Berry-Esseen constant 0.56 per CDF (x2 = 1.12 for "
+            "intervals) on weighted Rademacher sums with exact distributions (convolution), sup over intervals."),
+    _record("chenli.assump11", "Assumption 11, Section 4, L501",
+            "m <= min(m1, m2), m2 = Theta(kappa^9 d^3/(upsilon^6 log^3 d k^{O(1/kappa)})).", "construction",
+            "a consistency statement about hidden-constant assumptions: with kappa = c lambda^{13/2}/(m^{13/2} log^2 d) "
+            "(Eq. (7)), k^{O(1/kappa)} = d^{Theta(log d)} outgrows d^3, so m2 -> 0 for every m >= 1, k >= 2 "
+            "(all hidden constants 1); likely a typo for k^{O(1/lambda)}. No instance-level check is meaningful."),
+    _record("chenli.thm5.1", "Theorem 5.1, Section 5, L511 (proof L1316-L1350)",
+            "||E[X^T J Y] - k sum_i W_i||_F <= Theta~(m k^5/(r_Theta^{1/12} ^ (d^C/upsilon))).", "rate",
+            f"not encoded yet ({_FEAS}); the honest check is a Monte-Carlo rate: ||E[X^T J softmax(X Theta X^T) X]/k "
+            "- I||_op vs r_Theta (slope <= 0, catalog measured ~ -0.45) at ~20 s per point, above the ci budget."),
+    _record("chenli.eq2", "Eq. (2), Section 2, L190", "(1/k) E[X^T J Y] ~ sum_i W_i (one GD step from zero).",
+            "rate", "informal form of chenli.thm5.1 (same check; not encoded yet)."),
+    _record("chenli.thm5.4", "Theorem 5.4 ([FKMW18]), Section 5.1, L563",
+            "sup_r |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C for p = <v,x>, x on a slice.", "probabilistic",
+            "not encoded yet: hidden exponent C; the check would fit the Kolmogorov distance vs tau (exact slice "
+            "laws by hypergeometric convolution)."),
+    _record("chenli.lemma5.5", "Lemma 5.5, Section 5.1, L577", "P[|<v,x> - <v, mu 1_[2] + nu 1_[3]>| >= t] <= "
+            "2 exp(-Omega(t^2/||v||^2)) for x ~ pi^s.", "probabilistic",
+            "not encoded yet: bounded ratio -log(P/2) ||v||^2/t^2 >= c > 0 over instances (MC/exact)."),
+    _record("chenli.thm5.6", "Theorem 5.6, Section 5.1, L583", "Hanson-Wright on cube x slices (|mu| <= c/sqrt(d2), "
+            "|nu| <= c/sqrt(d3)).", "probabilistic", "not encoded yet: as chenli.thm3.1 with slice sampling."),
+    _record("chenli.cor5.7", "Corollary 5.7, Section 5.1, L593", "||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta))) "
+            "w.p. 1 - delta.", "probabilistic", "not encoded yet: hidden constant; quantile-ratio check."),
+    _record("chenli.lemma5.8", "Lemma 5.8, Section 5.2, L605-L706", "P[|x^T Theta y - t| <= s||Theta||_F] <~ "
+            "s^{1/2} + (c^2 upsilon sqrt(r_Theta)/sqrt d)^C + exp(-Omega(r_Theta)).", "probabilistic",
+            "not encoded yet: hidden constants and exponent; MC small-ball slope in s (catalog: ~1 >= 1/2)."),
+    _record("chenli.lemma5.9", "Lemma 5.9, Section 5.2, L708-L755", "P[|x^T Theta y - t| <= s||Theta||_F] <~ "
+            "s^{1/2} + upsilon^3 r^3/sqrt d, d2, d3 <~ r^2.", "probabilistic",
+            "not encoded yet: as chenli.lemma5.8 with extreme slices; the second term is vacuous unless d >> r^6."),
+    _record("chenli.def5.10", "Definition 5.10 (coupling D), Section 5.3, L761", "Flip a uniform subset of "
+            "(mu' - mu) d2/2 of the -1's of block 2 (same for block 3): x' ~ pi^s_{mu',nu'}.", "construction",
+            "not encoded yet: exact marginal check of the coupling by enumeration (chi-square free: exact counts)."),
+    _record("chenli.lemma5.11", "Lemmas 5.11-5.14, Section 5.3, L779, L886, L918, L1022", "Coupling perturbation "
+            "bounds P[|x^T Theta (y - y')| > ...] <~ r^{-1/4} etc. (5.12 printed with threshold /d, proof /sqrt d).",
+            "probabilistic", "not encoded yet: hidden constants; (1 - r^{-1/4})-quantile ratios; the 5.12 typo "
+            "(/d vs /sqrt d) needs d ~ 10^5 with a sparse representation."),
+    _record("chenli.lemma5.15", "Lemmas 5.15/5.17, Section 5.4, L1060, L1192", "||E softmax(X Theta X^T) - "
+            "E softmax(X' Theta X'^T)||_max <= delta*_c (Theta~ hidden).", "rate",
+            "not encoded yet: MC of conditional expectations ~1 min per point; numerically vacuous constants."),
+    _record("chenli.lemma5.16", "Lemmas 5.16/5.18, Section 5.5, L1108, L1218", "|v^T(E[X^T J S X] - kI) w|/"
+            "sqrt(d2 d3) <= delta* (or delta** k^2).", "rate", "not encoded yet: same MC as chenli.thm5.1."),
+    _record("chenli.lemma5.20", "Lemmas 5.20/5.21 (flat decompositions), Section 5.6, L1244-L1276",
+            "||v|| <= 1 => exists O(log(d/eps))-flat w, ||w|| <= ||v||, ||delta|| <= eps, ||v - w - delta|| <= "
+            "0.9||v||.", "construction", "not encoded yet: the construction is explicit (dyadic buckets); "
+            "catalog: 20000 instances, 0 violations; pieces <= 2 log2(sqrt d/eps) + 2."),
+    _record("chenli.lemma5.22", "Lemma 5.22, Section 5.6, L1278-L1314", "|1_S^T M 1_T| <= xi sqrt(|S||T|) for "
+            "equal-or-disjoint S, T => ||M||_op <~ xi log d.", "deterministic",
+            "not encoded yet: hidden constant; exact xi(M) over 3^d assignments (d <= 11), bounded ratio "
+            "||M||_op/(xi log d) (catalog: 0.5-1.1)."),
+    _record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
+            "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
+            "not encoded yet: sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only)."),
+    _record("chenli.lemmaA.9", "Lemmas A.9/A.10/A.14, Cor A.12, Thm A.15, Appendix A, L3425-L3596",
+            "Talagrand convex distance and Hanson-Wright on pi^s (hidden constants).", "probabilistic",
+            "not encoded yet: d_T by a small SOCP for d <= 10; hidden constants."),
+    _record("chenli.thmB.1", "Theorem B.1 (Borovkov integro-local CLT), Appendix B, L3600-L3728",
+            "P[S in R] >= 0.9^m prod Delta_j det(2 pi Q)^{-1/2}{exp(-a^T Q^{-1} a/2) - eps} - eta.", "probabilistic",
+            "not encoded yet: needs 10^7-sample MC per box (minutes); eps via hidden constants in (157)."),
+    _record("chenli.thmB.4", "Theorem B.4, Appendix B, L3732-L3814", "P[Vx in R] >~ 0.9^m prod Delta_j "
+            "det(2 pi VV^T)^{-1/2} exp(-a^T (VV^T)^{-1} a/2).", "probabilistic",
+            "not encoded yet: as chenli.thmB.1 (hidden constants)."),
+    _record("chenli.lemmaC.1", "Lemma C.1, Appendix C.1, L3830-L3834", "P[|cos(c<x,v>) - 1| >= Omega(1/sqrt d)] "
+            ">~ Omega(1) for smoothed v with c sigma = Omega(1/sqrt d).", "probabilistic",
+            "not encoded yet: closed-form Gaussian probability; the check is inf-P bounded away from 0 as d grows."),
+    _record("chenli.factC.2", "Fact C.2, Appendix C.1, L3836", "P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= "
+            "Omega(1/sqrt d)] >= Omega(1) for tau = Omega(1/sqrt d).", "probabilistic",
+            "not encoded yet: hidden constants; true (Gaussian mod 2 pi spread), catalog says skip."),
+    _record("chenli.lemmaC.3", "Lemma C.3, Appendix C.1, L3840-L3852", "Smoothed Theta_i satisfy Assumption 7 "
+            "for a fixed x w.h.p.", "probabilistic",
+            "not encoded yet: sup over lambda on a grid gives only lower bounds of the sup (d <= 256)."),
+]
+
+CLAIMS = [LEMMA3_6, THM3_3, LEMMA3_2, LEMMA3_7, LEMMA3_8, EQ4, LEMMA3_9, FACT5_3, FACTB_5, LEMMAB_2, APPC_2,
+          *RECORDS]
