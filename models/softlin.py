@@ -1,0 +1,252 @@
+"""Deng, Song, Yuan, Zhou, "Why Softmax Attention Outperforms Linear Attention": the paper's objects.
+
+* the toy softmax-regression model (Sec. 3-5): ``toy_f``;
+* the data sets of Def D.1 (self-attention) and Def F.1 (cross-attention): ``selfattn_data``, ``crossattn_data``;
+* the attention layer + ReLU readout of Def C.1/C.2/C.4/C.6: ``attention`` and ``network_output``;
+* closed forms of the output rows (catalog 1.6) for large n: ``rows_self_x1``, ``row_j3_self_xi``, ``rows_cross``;
+* exact probabilities over Rademacher readouts y: rows that share one block of equal coordinates are
+  enumerated over the signs of the few special coordinates and a binomial for the block (``fire_logprob``).
+
+Conventions: natural log; s = sqrt(log n); 0-based indices; vec is row-major (C order).
+Torch parts are float64 by default and device-agnostic; the enumeration is numpy float64 in log space.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+from scipy.special import expit, gammaln, logsumexp
+
+# ------------------------------------------------------------------------------------------- data sets
+
+
+def type2_col(k: int, d: int) -> int:
+    """0-based Type-II column of row k in Def D.1 (columns 1..d-2 hold t stacked copies of I_{d-2})."""
+    return 1 + (k % (d - 2))
+
+
+def selfattn_data(n: int, d: int, a: float, b: float, c: float, j3: int, dtype: torch.dtype = torch.float64,
+                  device: str = "cpu") -> torch.Tensor:
+    """Definition D.1 (L522-L556): A in R^{n x d}, n = (d-2) t; column 0 = a s e_{j3} (Type I), columns
+    1..d-2 = t stacked copies of b s I_{d-2} (Type II), column d-1 = c s (Type III). j3 is 0-based."""
+    assert d >= 3 and n % (d - 2) == 0, "Def D.1 needs n = (d-2) t"
+    t = n // (d - 2)
+    s = math.sqrt(math.log(n))
+    A = torch.zeros(n, d, dtype=dtype, device=device)
+    A[j3, 0] = a * s
+    A[:, 1 : d - 1] = torch.eye(d - 2, dtype=dtype, device=device).repeat(t, 1) * (b * s)
+    A[:, d - 1] = c * s
+    return A
+
+
+def crossattn_data(n: int, d: int, a: float, j2: int, j3: int, dtype: torch.dtype = torch.float64,
+                   device: str = "cpu") -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Definition F.1 (L1913-L1953), columns 2..d reading: A1[:,0] = a log n e_{j2}, A1[:,1:] = log n;
+    A2 = A3 with A2[:,0] = e_{j3} and A2[:,1:] = t stacked copies of I_{d-1}; n = (d-1) t."""
+    assert d >= 2 and n % (d - 1) == 0, "Def F.1 needs n = (d-1) t"
+    t = n // (d - 1)
+    L = math.log(n)
+    A1 = torch.zeros(n, d, dtype=dtype, device=device)
+    A1[j2, 0] = a * L
+    A1[:, 1:] = L
+    A2 = torch.zeros(n, d, dtype=dtype, device=device)
+    A2[j3, 0] = 1.0
+    A2[:, 1:] = torch.eye(d - 1, dtype=dtype, device=device).repeat(t, 1)
+    return A1, A2, A2.clone()
+
+
+# ----------------------------------------------------------------------------------------- the network
+
+
+def attention(A1: torch.Tensor, A2: torch.Tensor, A3: torch.Tensor, X: torch.Tensor, V: torch.Tensor,
+              kind: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Scores S = A1 X A2^T, weights f (row softmax for 'exp', S / rowsum(S) for 'lin') and output rows
+    C = f A3 V (Def C.1 / C.4). Returns (S, f, C); log u_exp = S."""
+    S = A1 @ X @ A2.T
+    if kind == "exp":
+        f = torch.softmax(S, dim=1)
+    elif kind == "lin":
+        f = S / S.sum(dim=1, keepdim=True)
+    else:
+        raise ValueError(kind)
+    return S, f, f @ (A3 @ V)
+
+
+def network_output(C: torch.Tensor, Y: torch.Tensor, tau: float) -> torch.Tensor:
+    """F = phi(sum_{j0,l} phi_tau(<c_{j0}, y_l>)) for Y in {+-1}^{d x m} (Def C.2 / C.6)."""
+    return torch.clamp(C @ Y - tau, min=0).sum().clamp(min=0)
+
+
+def toy_f(z: torch.Tensor, kind: str) -> torch.Tensor:
+    """Toy model (Def 3.2/3.3): f_lin(z) = z/<z,1>, f_exp(z) = softmax(z)."""
+    return torch.softmax(z, dim=-1) if kind == "exp" else z / z.sum(dim=-1, keepdim=True)
+
+
+def kron_rowmajor(A1: torch.Tensor, A2: torch.Tensor, X: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """(vec(A1 X A2^T), (A1 kron A2) vec(X)) with row-major vec (Fact A.1 / Claims C.3, C.5)."""
+    return (A1 @ X @ A2.T).reshape(-1), torch.kron(A1, A2) @ X.reshape(-1)
+
+
+# ---------------------------------------------------------------------- closed forms of the output rows
+
+
+def _weights_spike(n: int, e_spike: float) -> tuple[float, float]:
+    """A softmax row of n entries: one at exponent e_spike*log n above the n-1 others. Returns
+    (spike weight, each other weight), computed without cancellation."""
+    L = math.log(n)
+    x = math.log(n - 1) - e_spike * L  # spike weight = 1 / (1 + e^x)
+    f = float(expit(-x))
+    g = float(expit(x)) / (n - 1)
+    return f, g
+
+
+def rows_self_x1(n: int, d: int, a: float, b: float, c: float, kind: str, ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """Closed form (catalog 1.6) of the rows of C for Def D.1 data with X = 1_{dxd}, V = I: (row j3, row j0 != j3);
+    every row j0 != j3 is the same; ip is the Type-II column holding j3."""
+    t = n // (d - 2)
+    s = math.sqrt(math.log(n))
+    if kind == "exp":
+        f33, g3 = _weights_spike(n, a * (1 + a))
+        fs, g = _weights_spike(n, a)
+    else:
+        f33 = fs = (1 + a) / (n + a)
+        g3 = g = 1 / (n + a)
+
+    def row(fj3: float, go: float) -> np.ndarray:
+        r = np.empty(d)
+        r[0] = a * s * fj3
+        r[1 : d - 1] = b * s * t * go
+        r[ip] = b * s * (fj3 + (t - 1) * go)
+        r[d - 1] = c * s
+        return r
+
+    return row(f33, g3), row(fs, g)
+
+
+def row_j3_self_xi(n: int, d: int, a: float, b: float, c: float, ip: int = 1) -> np.ndarray:
+    """Closed form of row j3 of C_exp for Def D.1 data with X = I_d, V = I_d (Section E): weights proportional to
+    n^{a^2+b^2+c^2} (j3), n^{b^2+c^2} (t-1 rows of j3's group), n^{c^2} (n-t others)."""
+    t = n // (d - 2)
+    L = math.log(n)
+    s = math.sqrt(L)
+    e = np.array([a * a + b * b + c * c, b * b + c * c, c * c]) * L
+    cnt = np.array([1.0, t - 1, n - t])
+    lz = logsumexp(e, b=cnt)
+    w = np.exp(e - lz)  # per-entry weight of each class
+    r = np.empty(d)
+    r[0] = a * s * w[0]
+    r[1 : d - 1] = b * s * t * w[2]
+    r[ip] = b * s * (w[0] + (t - 1) * w[1])
+    r[d - 1] = c * s
+    return r
+
+
+def rows_cross(n: int, d: int, a: float, kind: str, ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """Closed form of the rows of C for Def F.1 data, X = V = I_d: (row j2, rows j0 != j2 (uniform))."""
+    t = n // (d - 1)
+    if kind == "exp":
+        fs, g = _weights_spike(n, a)
+    else:
+        fs, g = (1 + a) / (n + a), 1 / (n + a)
+    r = np.empty(d)
+    r[0] = fs
+    r[1:] = t * g
+    r[ip] = fs + (t - 1) * g
+    u = np.empty(d)
+    u[0] = 1 / n
+    u[1:] = t / n
+    return r, u
+
+
+# ------------------------------------------------------------------- exact probabilities over the signs
+
+
+def sign_configs(n_block: int, n_special: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every configuration of Rademacher signs on n_special coordinates and the sum S of n_block more:
+    (signs (K, n_special), S (K,), log weight (K,)); the weights sum to 1."""
+    sp = np.array(np.meshgrid(*([[-1.0, 1.0]] * n_special), indexing="ij")).reshape(n_special, -1).T \
+        if n_special else np.zeros((1, 0))
+    j = np.arange(n_block + 1)
+    lb = gammaln(n_block + 1) - gammaln(j + 1) - gammaln(n_block - j + 1) - n_block * math.log(2)
+    K = sp.shape[0] * j.size
+    signs = np.repeat(sp, j.size, axis=0)
+    S = np.tile(2.0 * j - n_block, sp.shape[0])
+    lw = np.tile(lb, sp.shape[0]) - n_special * math.log(2)
+    assert signs.shape[0] == K
+    return signs, S, lw
+
+
+def row_values(rows: np.ndarray, specials: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """<r, y> for every configuration (K, R) and the log weights (K,), for rows constant off `specials`."""
+    rows = np.atleast_2d(np.asarray(rows, dtype=float))
+    d = rows.shape[1]
+    block = [i for i in range(d) if i not in specials]
+    if block:
+        bv = rows[:, block]
+        assert np.allclose(bv, bv[:, :1], rtol=1e-12, atol=0), "rows must be constant on the block"
+        bval = bv[:, 0]
+    else:
+        bval = np.zeros(rows.shape[0])
+    signs, S, lw = sign_configs(len(block), len(specials))
+    vals = signs @ rows[:, specials].T + S[:, None] * bval[None, :]
+    return vals, lw
+
+
+def fire_logprob(rows: np.ndarray, specials: list[int], tau: float, strict: bool = True) -> float:
+    """log Pr_y[max_r <r, y> > tau] (>= tau if not strict), exactly (log-space sum of configuration weights)."""
+    vals, lw = row_values(rows, specials)
+    fire = (vals > tau) if strict else (vals >= tau)
+    hit = fire.any(axis=1)
+    return float(logsumexp(lw[hit])) if hit.any() else -math.inf
+
+
+def prob_abs_below(row: np.ndarray, specials: list[int], thr: float) -> float:
+    """Pr_y[|<r, y>| < thr] exactly."""
+    vals, lw = row_values(row, specials)
+    ok = np.abs(vals[:, 0]) < thr
+    return float(np.exp(logsumexp(lw[ok]))) if ok.any() else 0.0
+
+
+def log_any_of_m(logp: float, m: int) -> float:
+    """log Pr[at least one of m independent units fires] = log(1 - (1-p)^m)."""
+    if logp == -math.inf:
+        return -math.inf
+    p = math.exp(logp)
+    if p >= 1.0:
+        return 0.0
+    return math.log(-math.expm1(m * math.log1p(-p))) if p > 1e-300 else logp + math.log(m)
+
+
+def log_none_of_m(logp: float, m: int) -> float:
+    """log Pr[none of m independent units fires] = m log(1 - p)."""
+    p = math.exp(logp) if logp > -math.inf else 0.0
+    return -math.inf if p >= 1.0 else m * math.log1p(-p)
+
+
+def joint_failure_logprob(groups: list[tuple[np.ndarray, bool]], specials: list[int], tau: list[float],
+                          m: int) -> float:
+    """log Pr_y[not E] for E = 'every network marked good has F > 0 and every other has F = 0', one shared
+    draw of y (m i.i.d. units). groups: (rows of the network, good?), tau per network. With per-unit
+    P_bad = Pr[some bad network's unit fires] and P_none = Pr[no unit of any network fires]:
+    Pr[E] = (1 - P_bad)^m - P_none^m, so Pr[not E] = 1 - (1 - P_bad)^m + P_none^m, exactly, in log space."""
+    allrows = np.vstack([np.atleast_2d(r) for r, _ in groups])
+    vals, lw = row_values(allrows, specials)
+    bad = np.zeros(len(lw), bool)
+    good = np.zeros(len(lw), bool)
+    col = 0
+    for (r, is_good), tu in zip(groups, tau, strict=True):
+        k = np.atleast_2d(r).shape[0]
+        fires = (vals[:, col : col + k] > tu).any(axis=1)
+        col += k
+        if is_good:
+            good |= fires
+        else:
+            bad |= fires
+    lbad = float(logsumexp(lw[bad])) if bad.any() else -math.inf
+    lnone = float(logsumexp(lw[~bad & ~good])) if (~bad & ~good).any() else -math.inf
+    terms = [log_any_of_m(lbad, m)]
+    if lnone > -math.inf:
+        terms.append(m * lnone)
+    return float(logsumexp(terms)) if any(x > -math.inf for x in terms) else -math.inf
