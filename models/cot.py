@@ -1,0 +1,254 @@
+"""Chapter 7 of the thesis: a one-layer attention-only transformer trained for chain-of-thought (CoT), its
+reasoning-task model, CoT and ICL inference, and the transition-matrix quantities (primacy, tau, B^f).
+
+Model (7.2): F(Psi; P) = sum_i W_V p~_i softmax_i(p~_i^T W p~_query), W = W_K^T W_Q trained, W_V = (0 I 0)
+fixed; tokens (input d, output d, positional encoding K coordinates) as in Subroutine 3. Training prompts
+(7.1) with an alpha fraction of examples sharing the query's TRR input; squared loss on the step-k label.
+Test prompts (7.4) with TSR patterns mu' = U mu, noise orthogonal to span(M'), step transitions A_k.
+Float64, seeded torch/numpy generators, CPU (inference is a few small matrix products).
+"""
+
+from __future__ import annotations
+
+import math
+from contextlib import contextmanager
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+import torch
+
+from models.device import generator
+
+
+@contextmanager
+def single_thread():  # noqa: ANN201
+    """Run a small training loop on one thread (much faster than two contended threads on a busy machine)."""
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(n)
+
+
+# ------------------------------------------------------------------------- transition-matrix quantities
+
+
+def primacy(A: np.ndarray, f: Any, exclude_self: bool = True) -> float:
+    """Largest rho with A(i, f(i)) >= A(i, j)/(1 - rho) for all i and all j (j != f(i) if exclude_self):
+    min_i 1 - max_j A(i, j)/A(i, f(i)). With exclude_self=False (as printed in (7.12)) this is <= 0."""
+    out = []
+    for i in range(A.shape[0]):
+        js = int(f[i])
+        others = [A[i, j] for j in range(A.shape[1]) if (j != js or not exclude_self)]
+        out.append(1 - max(others) / A[i, js])
+    return float(min(out))
+
+
+def example1(exact: bool = False) -> dict[str, Any]:
+    """Example 1 (L2133-L2134): B = A1 A2, tau^f (f_1 = id, f_2 = swap) and tau_o^f = min_i max_j B(i, j)."""
+    num = (lambda x: Fraction(x).limit_denominator(1000)) if exact else float  # noqa: E731
+    A1 = [[num("0.6"), num("0.4")], [num("0.4"), num("0.6")]]
+    A2 = [[num("0.4"), num("0.6")], [num("0.8"), num("0.2")]]
+    Bm = [[sum(A1[i][k] * A2[k][j] for k in range(2)) for j in range(2)] for i in range(2)]
+    f1, f2 = [0, 1], [1, 0]
+    tau = min(A1[i][f1[i]] * A2[f1[i]][f2[f1[i]]] for i in range(2))
+    tau_o = min(max(Bm[i]) for i in range(2))
+    return {"B00": Bm[0][0], "B01": Bm[0][1], "B10": Bm[1][0], "B11": Bm[1][1], "tau": tau, "tau_o": tau_o}
+
+
+def structured_tasks(cs: tuple[int, ...], pc: Any, Mp: int, perm: np.ndarray | None = None
+                     ) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """f_k = shift by k in the cyclic order ``perm``; A_k(i, f_k(i)) = p_c, A_k(i, g_k(i)) = 1 - p_c with
+    g_k = shift by k + c_k (catalog Sec. 6.3). Entries are Fractions when p_c is a Fraction."""
+    perm = np.arange(Mp) if perm is None else perm
+    inv = np.argsort(perm)
+    K = len(cs)
+    fs = [np.array([perm[(inv[i] + k) % Mp] for i in range(Mp)]) for k in range(1, K + 1)]
+    As = []
+    for k in range(1, K + 1):
+        A = np.zeros((Mp, Mp), dtype=object if isinstance(pc, Fraction) else float)
+        if isinstance(pc, Fraction):
+            A[:] = Fraction(0)
+        for i in range(Mp):
+            A[i, perm[(inv[i] + k) % Mp]] += pc
+            A[i, perm[(inv[i] + k + cs[k - 1]) % Mp]] += 1 - pc
+        As.append(A)
+    return fs, As
+
+
+def condition_732_structured(pc: Fraction, cs: tuple[int, ...], Mp: int) -> bool:
+    """Condition 7.3.2 (7.21) for the structured instance, in exact arithmetic: the correct final pattern
+    is an argmax of every row of B^f = prod_k A_k (ties count as argmax)."""
+    fs, As = structured_tasks(cs, pc, Mp)
+    Bm = As[0]
+    for A in As[1:]:
+        Bm = Bm.dot(A)
+    ftot = np.arange(Mp)
+    for f in fs:
+        ftot = f[ftot]
+    return all(Bm[i, ftot[i]] >= max(Bm[i]) for i in range(Mp))
+
+
+# ---------------------------------------------------------------------------------------- the model
+
+
+@dataclass(frozen=True)
+class CoTConfig:
+    """Sizes (catalog Sec. 8.7): d = 30, M = 20 TRR, M' = 10 TSR patterns, K = 3 steps."""
+
+    d: int = 30
+    M: int = 20
+    Mp: int = 10
+    K: int = 3
+    alpha: float = 0.4
+    l_tr: int = 20
+    eta: float = 1.0
+    B: int = 64
+    T: int = 1500
+    xi: float = 0.01
+    seed: int = 0
+
+    @property
+    def D(self) -> int:
+        return 2 * self.d + self.K
+
+
+def _tok(cfg: CoTConfig, inp: torch.Tensor, out: torch.Tensor, k: int) -> torch.Tensor:
+    pe = torch.zeros(cfg.K, dtype=torch.float64)
+    pe[k - 1] = 1.0
+    return torch.cat([inp, out, pe.expand(*inp.shape[:-1], cfg.K)], -1)
+
+
+def forward(cfg: CoTConfig, W: torch.Tensor, keys: torch.Tensor, mask: torch.Tensor, qry: torch.Tensor
+            ) -> tuple[torch.Tensor, torch.Tensor]:
+    """(7.2): output sum_i (W_V p_i) softmax_i(p_i^T W q), W_V = (0 I 0); masked keys get no mass."""
+    s = torch.einsum("nld,de,ne->nl", keys, W, qry).masked_fill(~mask, -torch.inf)
+    at = torch.softmax(s, -1)
+    return torch.einsum("nl,nld->nd", at, keys[..., cfg.d: 2 * cfg.d]), at
+
+
+def train_batch(cfg: CoTConfig, n: int, g: torch.Generator) -> tuple[torch.Tensor, ...]:
+    """Training prompts (7.1) for uniform k in [K]: permutation tasks f_k = shift by k in a random order."""
+    mu = torch.eye(cfg.d, dtype=torch.float64)[: cfg.M]
+    perms = torch.stack([torch.randperm(cfg.M, generator=g) for _ in range(n)])
+    inv = torch.argsort(perms, 1)
+
+    def step(idx: torch.Tensor, k: int) -> torch.Tensor:
+        pos = torch.gather(inv, 1, idx.reshape(n, -1)).reshape(idx.shape)
+        return torch.gather(perms, 1, ((pos + k) % cfg.M).reshape(n, -1)).reshape(idx.shape)
+
+    xq = torch.randint(cfg.M, (n,), generator=g)
+    same = torch.rand(n, cfg.l_tr, generator=g) < cfg.alpha
+    other = (xq[:, None] + 1 + torch.randint(cfg.M - 1, (n, cfg.l_tr), generator=g)) % cfg.M
+    xc = torch.where(same, xq[:, None], other)
+    chains, qch = [xc], [xq]
+    for k in range(1, cfg.K + 1):
+        chains.append(step(chains[-1], k))
+        qch.append(step(qch[-1][:, None], k)[:, 0])
+    kk = torch.randint(1, cfg.K + 1, (n,), generator=g)
+    cols = [_tok(cfg, mu[chains[k - 1][:, s]], mu[chains[k][:, s]], k) for s in range(cfg.l_tr)
+            for k in range(1, cfg.K + 1)]
+    ctx = torch.stack(cols, 1)
+    qc = torch.stack([_tok(cfg, mu[qch[j - 1]], mu[qch[j]], j) for j in range(1, cfg.K + 1)], 1)
+    qs = torch.stack(qch, 1)
+    qry = _tok(cfg, mu[torch.gather(qs, 1, (kk - 1)[:, None])[:, 0]], torch.zeros(n, cfg.d, dtype=torch.float64), 1)
+    qry[:, 2 * cfg.d:] = torch.nn.functional.one_hot(kk - 1, cfg.K).double()
+    mask_q = torch.arange(cfg.K)[None, :] < (kk - 1)[:, None]
+    keys = torch.cat([ctx, qc], 1)
+    mask = torch.cat([torch.ones(n, cfg.l_tr * cfg.K, dtype=torch.bool), mask_q], 1)
+    z = mu[torch.gather(qs, 1, kk[:, None])[:, 0]]
+    return keys, mask, qry, z
+
+
+def train(cfg: CoTConfig) -> tuple[torch.Tensor, list[float]]:
+    """SGD (Subroutine 3) on the squared loss; returns W and the loss history."""
+    g = generator(cfg.seed)
+    W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+    hist = []
+    with single_thread():
+        for _ in range(cfg.T):
+            keys, mask, qry, z = train_batch(cfg, cfg.B, g)
+            out, _ = forward(cfg, W, keys, mask, qry)
+            loss = 0.5 * ((out - z) ** 2).sum(-1).mean()
+            loss.backward()
+            with torch.no_grad():
+                W -= cfg.eta * W.grad
+                W.grad = None
+            hist.append(float(loss.detach()))
+    return W.detach(), hist
+
+
+@lru_cache(maxsize=4)
+def trained(cfg: CoTConfig) -> tuple[torch.Tensor, CoTConfig, torch.Tensor]:
+    """(W, cfg, U): the trained W and the TSR basis U (mu' = U mu, orthonormal rows in span of the TRR)."""
+    W, _ = train(cfg)
+    g = generator(cfg.seed + 1)
+    U = torch.linalg.qr(torch.randn(cfg.M, cfg.M, generator=g, dtype=torch.float64))[0][:, : cfg.Mp].T
+    return W, cfg, U
+
+
+# ------------------------------------------------------------------------------------------ inference
+
+
+def separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
+               lvl: float, l_ts: int, nq: int, seed: int) -> dict[str, Any]:
+    """CoT (Algorithm 4, greedy decoding over clean TSR patterns) and ICL (7.8) errors on nq test prompts of
+    a structured task (f_k = shift by k in a random cyclic order; errors g_k = shift by k + c_k)."""
+    rng = np.random.default_rng(seed)
+    d, K, Mp = cfg.d, cfg.K, cfg.Mp
+    mu = torch.eye(d, dtype=torch.float64)[: cfg.M]
+    mup = U @ mu
+    Q, _ = np.linalg.qr(np.concatenate([mup.numpy().T, rng.standard_normal((d, d - Mp))], 1))
+    noise_basis = torch.tensor(Q[:, Mp:].T)
+    perm = rng.permutation(Mp)
+    fs, As = structured_tasks(cs, pc, Mp, perm)
+    Bm = np.linalg.multi_dot(As) if K > 1 else As[0]
+    ftot = np.arange(Mp)
+    for f in fs:
+        ftot = f[ftot]
+    cond = bool(all(Bm[i].argmax() == ftot[i] for i in range(Mp)))
+
+    def noisy(idx: np.ndarray) -> torch.Tensor:
+        c = torch.tensor(rng.standard_normal((*idx.shape, d - Mp)))
+        c = c / c.norm(dim=-1, keepdim=True) * lvl
+        return mup[torch.as_tensor(idx)] + c @ noise_basis
+
+    zeros = torch.zeros(d, dtype=torch.float64)
+    cot_err = icl_err = 0.0
+    for _ in range(nq):
+        q0 = int(rng.integers(Mp))
+        nsame = int(math.ceil(ap * l_ts))
+        x = np.concatenate([np.full(nsame, q0), rng.choice([j for j in range(Mp) if j != q0], l_ts - nsame)])
+        rng.shuffle(x)
+        chain = [x]
+        for k in range(K):
+            u = rng.random(l_ts)
+            cum = np.cumsum(As[k][chain[-1]], axis=1)
+            chain.append((u[:, None] > cum).sum(1).clip(max=Mp - 1))
+        toks = [(noisy(chain[k]), noisy(chain[k + 1])) for k in range(K)]
+        truth = [q0]
+        for f in fs:
+            truth.append(int(f[truth[-1]]))
+        keys = torch.stack([_tok(cfg, toks[k][0][s], toks[k][1][s], k + 1) for s in range(l_ts) for k in range(K)])
+        v, qcols = [q0], []
+        for k in range(1, K + 1):
+            qry = _tok(cfg, mup[v[-1]], zeros, k)
+            kk = torch.cat([keys] + ([torch.stack(qcols)] if qcols else []), 0)
+            out, _ = forward(cfg, W, kk[None], torch.ones(1, kk.shape[0], dtype=torch.bool), qry[None])
+            vk = int(torch.argmax(mup @ out[0]))
+            qcols.append(_tok(cfg, mup[v[-1]], mup[vk], k))
+            v.append(vk)
+        cot_err += float(np.mean([v[k + 1] != truth[k + 1] for k in range(K)]))
+        cols = []
+        for s in range(l_ts):
+            cols.append(_tok(cfg, toks[0][0][s], toks[K - 1][1][s], 1))
+            cols.extend(_tok(cfg, zeros, zeros, k) for k in range(2, K + 1))
+        ik = torch.stack(cols)
+        out, _ = forward(cfg, W, ik[None], torch.ones(1, ik.shape[0], dtype=torch.bool),
+                         _tok(cfg, mup[q0], zeros, 1)[None])
+        icl_err += float(int(torch.argmax(mup @ out[0])) != truth[-1])
+    return {"cot_err": cot_err / nq, "icl_err": icl_err / nq, "cond": cond}

@@ -1,0 +1,200 @@
+"""Chapter 5 of the thesis (three-layer GCN with graph topology sampling): graph model, sampling and the
+explicit quantities of Appendix D.
+
+* degree-group configuration-model graphs, normalised adjacency A = D^{-1/2} (A~ + I) D^{-1/2} (L1365),
+  stored as edge lists (sparse) so N can reach 10^4;
+* group-wise uniform sampling without replacement (Sec. 5.3.2, asymmetric A^t = A P^t; App. D.1.1,
+  symmetric A^t = P^t A P^t) and the distance ||A^t - A*||_inf;
+* the GCN learner F_A(e_g, X; W, V) = e_g^T A relu(A relu(A X W + B1) V + B2) C (5.4);
+* the Hermite-coefficient integral p'_i of Lemma D.2.2 (closed form, scipy and mpmath quadrature), the
+  probability of (D.79) by quadrature, the initialisation norm of (D.82).
+
+Float64 torch, device-agnostic; no Hypothesis.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import mpmath
+import numpy as np
+import torch
+from scipy import integrate
+from scipy.special import erf
+
+from models.device import generator
+
+
+@dataclass
+class GroupGraph:
+    """An undirected graph with self-loops as symmetric edge lists (rows, cols, weights of A)."""
+
+    n: int
+    group: torch.Tensor  # (n,) group index of each node
+    rows: torch.Tensor
+    cols: torch.Tensor
+    weights: torch.Tensor  # entries of A = D^{-1/2} (A~ + I) D^{-1/2}
+
+
+def configuration_graph(sizes: list[int], degrees: list[int], seed: int, device: str = "cpu") -> GroupGraph:
+    """Degree-group configuration model: node of group l gets degrees[l] stubs, stubs paired uniformly
+    (edges proportional to degree, the mixing (D.6)-(D.10) assumes); self-pairs and multi-edges dropped,
+    self-loops added, then symmetric normalisation."""
+    rng = np.random.default_rng(seed)
+    group = np.concatenate([np.full(s, g) for g, s in enumerate(sizes)])
+    stubs = np.concatenate([np.repeat(np.arange(len(group))[group == g], d) for g, d in enumerate(degrees)])
+    rng.shuffle(stubs)
+    if stubs.size % 2:
+        stubs = stubs[:-1]
+    u, v = stubs[0::2], stubs[1::2]
+    keep = u != v
+    u, v = u[keep], v[keep]
+    n = len(group)
+    key = np.unique(np.minimum(u, v).astype(np.int64) * n + np.maximum(u, v))
+    u, v = key // n, key % n
+    rows = np.concatenate([u, v, np.arange(n)])
+    cols = np.concatenate([v, u, np.arange(n)])
+    deg = np.bincount(rows, minlength=n).astype(float)
+    w = 1.0 / np.sqrt(deg[rows] * deg[cols])
+    t = lambda a, dt=torch.int64: torch.as_tensor(a, dtype=dt, device=device)  # noqa: E731
+    return GroupGraph(n, t(group), t(rows), t(cols), t(w, torch.float64))
+
+
+def psi(sizes: list[int], degrees: list[float]) -> list[float]:
+    """psi_l = sqrt(d_L d_l) N_l / sum_i d_i N_i (5.9), nominal group degrees (d_L the largest group's)."""
+    tot = sum(d * s for d, s in zip(degrees, sizes, strict=True))
+    dl = degrees[-1]
+    return [math.sqrt(dl * d) * s / tot for d, s in zip(degrees, sizes, strict=True)]
+
+
+def sample_diag(g: GroupGraph, sizes: list[int], samples: list[int], pstar: list[float], seed: int,
+                symmetric: bool) -> tuple[torch.Tensor, torch.Tensor]:
+    """One draw of the diagonal P^t (Sec. 5.3.2: p*_l N_l/S_l on S_l uniformly sampled nodes of group l, 0
+    elsewhere; symmetric variant: its square root) and the diagonal P* (p*_l, resp. sqrt(p*_l))."""
+    gen = generator(seed)
+    pt = torch.zeros(g.n, dtype=torch.float64)
+    ps = torch.zeros(g.n, dtype=torch.float64)
+    start = 0
+    for size, s, p in zip(sizes, samples, pstar, strict=True):
+        idx = start + torch.randperm(size, generator=gen)[:s]
+        val = p * size / s
+        pt[idx] = math.sqrt(val) if symmetric else val
+        ps[start:start + size] = math.sqrt(p) if symmetric else p
+        start += size
+    return pt.to(g.weights.device), ps.to(g.weights.device)
+
+
+def sampled_distance(g: GroupGraph, pt: torch.Tensor, ps: torch.Tensor, symmetric: bool) -> float:
+    """||A^t - A*||_inf = max_n sum_j A_nj |P^t_jj - P*_jj| (asymmetric) or
+    max_n sum_j A_nj |P^t_nn P^t_jj - P*_nn P*_jj| (symmetric); A >= 0."""
+    if symmetric:
+        diff = (pt[g.rows] * pt[g.cols] - ps[g.rows] * ps[g.cols]).abs()
+    else:
+        diff = (pt[g.cols] - ps[g.cols]).abs()
+    row = torch.zeros(g.n, dtype=torch.float64, device=g.weights.device).index_add_(0, g.rows, g.weights * diff)
+    return float(row.max())
+
+
+def a_star_inf(g: GroupGraph, pstar: list[float]) -> float:
+    """||A P*||_inf = max_n sum_j A_nj p*_{l(j)}."""
+    p = torch.as_tensor(pstar, dtype=torch.float64, device=g.weights.device)[g.group]
+    row = torch.zeros(g.n, dtype=torch.float64, device=g.weights.device).index_add_(0, g.rows, g.weights * p[g.cols])
+    return float(row.max())
+
+
+# ------------------------------------------------------------------------------------------ the learner
+
+
+def gcn_forward(A: torch.Tensor, X: torch.Tensor, W: torch.Tensor, V: torch.Tensor, b1: torch.Tensor,
+                b2: torch.Tensor, C: torch.Tensor) -> torch.Tensor:
+    """F_A(e_g, X; W, V) for all nodes g at once: A relu(A relu(A X W + 1 b1^T) V + 1 b2^T) C (5.4)."""
+    r = A @ torch.relu(A @ X @ W + b1) @ V
+    return A @ torch.relu(r + b2) @ C
+
+
+# ----------------------------------------------------------------------------------- Lemma D.1.1, (D.82)
+
+
+def lemmaD_1_1_sides(A: torch.Tensor, X: torch.Tensor) -> tuple[float, float]:
+    """(max_n ||a_n X||, ||A||_inf) for a non-negative A and unit-norm rows of X."""
+    return float((A @ X).norm(dim=1).max()), float(A.abs().sum(1).max())
+
+
+def init_spectral_norm(d: int, m1: int, seed: int, device: str = "cpu") -> float:
+    """||W^(0)||_2 for W^(0) in R^{d x m1} with i.i.d. N(0, 1/m1) entries (L1485)."""
+    w = torch.randn(d, m1, generator=generator(seed), dtype=torch.float64) / math.sqrt(m1)
+    return float(torch.linalg.matrix_norm(w.to(device), ord=2))
+
+
+# ---------------------------------------------------------------------------------------------- (D.79)
+
+
+def abs_gaussian_order_prob(s: float) -> float:
+    """Pr[|z0| <= |z_rho|] for z0 ~ N(0, 1), z_rho ~ N(0, s^2), by 1-d quadrature of
+    E_{z_rho}[erf(|z_rho|/sqrt 2)] (a path independent of the Cauchy-ratio argument of (D.79))."""
+    f = lambda y: erf(abs(y) * s / math.sqrt(2.0)) * math.exp(-y * y / 2) / math.sqrt(2 * math.pi)  # noqa: E731
+    v, _ = integrate.quad(f, 0.0, np.inf, epsabs=0.0, epsrel=1e-13, limit=400)
+    return 2 * v
+
+
+def abs_gaussian_order_prob_mp(s: float) -> mpmath.mpf:
+    """The same probability at 60 digits with mpmath."""
+    with mpmath.workdps(60):
+        s = mpmath.mpf(s)
+        f = lambda y: mpmath.erf(y * s / mpmath.sqrt(2)) * mpmath.npdf(y)  # noqa: E731
+        return 2 * mpmath.quad(f, [0, 1, 4, 10, mpmath.inf])
+
+
+# ------------------------------------------------------------------------------------------ Lemma D.2.2
+
+
+def _he(n: int, x: float) -> float:
+    """Probabilists' Hermite polynomial He_n(x) by the three-term recurrence."""
+    if n == 0:
+        return 1.0
+    a, b = 1.0, x
+    for k in range(1, n):
+        a, b = b, x * b - k * a
+    return b
+
+
+def hermite_pprime(i: int, t: float) -> float:
+    """p'_i of Lemma D.2.2 in closed form (Mehler: E[He_i(rho a + sqrt(1-rho^2) b) | a] = rho^i He_i(a), and
+    int_c^inf He_i phi = He_{i-1}(c) phi(c)): p'_i = t^{-i} int_{q_i} phi(b) He_{i-1}(-b/t) phi(b/t) db,
+    q_i = {0 < -b <= t/(2i)} (even i), {|b| <= t/(2i)} (odd i); independent of x_1."""
+    phi = lambda x: math.exp(-x * x / 2) / math.sqrt(2 * math.pi)  # noqa: E731
+    f = lambda b: phi(b) * _he(i - 1, -b / t) * phi(b / t)  # noqa: E731
+    w = min(t / (2 * i), 40.0)
+    kw = {"epsabs": 0.0, "epsrel": 1e-12, "limit": 200}
+    v = integrate.quad(f, -w, 0.0, **kw)[0]
+    if i % 2 == 1:
+        v += integrate.quad(f, 0.0, w, **kw)[0]
+    return v * t ** (-i)
+
+
+def hermite_pprime_mp(i: int, t: float) -> mpmath.mpf:
+    """The same integral with mpmath at 60 digits (exact re-check)."""
+    with mpmath.workdps(60):
+        t = mpmath.mpf(t)
+        w = min(t / (2 * i), mpmath.mpf(60))
+        f = lambda b: mpmath.npdf(b) * mpmath.hermite(i - 1, -b / t / mpmath.sqrt(2)) * \
+            2 ** (-mpmath.mpf(i - 1) / 2) * mpmath.npdf(b / t)  # noqa: E731 (He_n(x) = 2^{-n/2} H_n(x/sqrt2))
+        v = mpmath.quad(f, [-w, 0])
+        if i % 2 == 1:
+            v += mpmath.quad(f, [0, w])
+        return v * t ** (-i)
+
+
+def hermite_pprime_mc(i: int, t: float, x1: float, n: int, seed: int) -> float:
+    """Monte Carlo of E[He_i(alpha_1) 1[alpha >= -b0/t] 1[q_i(b0)]] / x1^i (a second path for tests)."""
+    g = generator(seed)
+    a, b, b0 = torch.randn(3, n, generator=g, dtype=torch.float64)
+    rho = x1 / t
+    a1 = rho * a + math.sqrt(1 - rho * rho) * b
+    he = torch.ones_like(a1) if i == 0 else a1.clone()
+    prev = torch.ones_like(a1)
+    for k in range(1, i):
+        prev, he = he, a1 * he - k * prev
+    q = ((-b0 > 0) & (-b0 <= t / (2 * i))) if i % 2 == 0 else (b0.abs() <= t / (2 * i))
+    return float((he * (a >= -b0 / t) * q).mean()) / x1 ** i

@@ -1,0 +1,273 @@
+"""Chapter 6 of the thesis: a one-layer nonlinear transformer (softmax attention + ReLU MLP) trained for
+in-context binary classification, its task model and its evaluations.
+
+Model (6.2), L1697: F(Psi; P) = a^T relu(W_O sum_i W_V p_i attn_i), attn_i = softmax_i((W_K p_i)^T W_Q p_q)
+over the contexts i <= l. Data (6.6): x = mu_j + kappa nu_k, kappa ~ U(-K, K), patterns orthogonal with
+norm beta; tasks f_(a,b) map IDR mu_a -> +1, mu_b -> -1, other IDR -> uniform +-1 (Def. 6.3.1); labels
+embedded as +-q. Initialisation of Sec. 6.2.3 (W_V, W_Q, W_K = delta on the diagonal, W_O ~ N(0, 1/m),
+a_i = +-1/m or +-1/sqrt(m)); SGD on the hinge loss, a fixed (Subroutine 2). Pruning zeroes rows of W_O.
+
+Float64 by default, device-agnostic, every random number from a seeded torch.Generator.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import torch
+
+from models.cot import single_thread
+from models.device import generator
+
+
+@dataclass(frozen=True)
+class ICLConfig:
+    """Sizes and training hyper-parameters (defaults: the catalog's small reproduction, M1 = 6)."""
+
+    M1: int = 6
+    M2: int = 24
+    dy: int = 30
+    beta: float = 3.0
+    K: float = 0.5
+    alpha: float = 0.8
+    l_tr: int = 20
+    m: int = 200
+    delta: float = 0.2
+    eta: float = 1.0
+    B: int = 64
+    T: int = 250
+    ascale: str = "m"  # 'm': a_i = +-1/m (main text); 'sqrt': +-1/sqrt(m) (Subroutine 2)
+    seed: int = 0
+
+    @property
+    def dx(self) -> int:
+        return self.M1 + self.M2
+
+    @property
+    def ma(self) -> int:
+        return max(60, self.dx + self.dy)
+
+
+@dataclass
+class ICLModel:
+    """Weights of (6.2) plus the neuron mask used for pruning."""
+
+    cfg: ICLConfig
+    WQ: torch.Tensor
+    WK: torch.Tensor
+    WV: torch.Tensor
+    WO: torch.Tensor
+    a: torch.Tensor
+    mask: torch.Tensor
+    history: list[float] = field(default_factory=list)
+
+    def params(self) -> list[torch.Tensor]:
+        return [self.WQ, self.WK, self.WV, self.WO]
+
+    def attn(self, ctx: torch.Tensor, pq: torch.Tensor) -> torch.Tensor:
+        """Softmax over the contexts of (W_K p_i)^T W_Q p_query (query token not in the sum, as in (6.2))."""
+        k = ctx @ self.WK.T
+        q = pq @ self.WQ.T
+        return torch.softmax((k * q[:, None, :]).sum(-1), -1)
+
+    def forward(self, ctx: torch.Tensor, pq: torch.Tensor) -> torch.Tensor:
+        at = self.attn(ctx, pq)
+        v = (at[..., None] * (ctx @ self.WV.T)).sum(1)
+        return (torch.relu(v @ self.WO.T) * self.mask) @ self.a
+
+
+def patterns(cfg: ICLConfig, device: str = "cpu") -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """IDR patterns mu (M1 x dx), IDI patterns nu (M2 x dx), both beta times standard basis vectors, and the
+    label embedding q (||q|| = 1)."""
+    eye = torch.eye(cfg.dx, dtype=torch.float64, device=device)
+    q = torch.zeros(cfg.dy, dtype=torch.float64, device=device)
+    q[0] = 1.0
+    return cfg.beta * eye[: cfg.M1], cfg.beta * eye[cfg.M1:], q
+
+
+def cyclic_tasks(M1: int, U: int = 1) -> list[tuple[int, int]]:
+    """Training tasks ((k-1) M1 + j)-th = (mu_j -> +1, mu_{j+k} -> -1), j in [M1], k in [U] (Sec. 6.5)."""
+    return [(j, (j + k) % M1) for k in range(1, U + 1) for j in range(M1)]
+
+
+def all_tasks(M1: int) -> list[tuple[int, int]]:
+    """The M1 (M1 - 1) in-domain tasks of Def. 6.3.1."""
+    return [(a, b) for a in range(M1) for b in range(M1) if a != b]
+
+
+def condition6_3_2_counts(tasks: list[tuple[int, int]], M1: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """For each pattern j: the number of tasks mapping mu_j to +1 and to -1 (Condition 6.3.2)."""
+    plus = torch.zeros(M1, dtype=torch.int64)
+    minus = torch.zeros(M1, dtype=torch.int64)
+    for a, b in tasks:
+        plus[a] += 1
+        minus[b] += 1
+    return plus, minus
+
+
+def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, alpha: float,
+                 gen: torch.Generator, R: torch.Tensor | None = None, Nu: torch.Tensor | None = None,
+                 Kx: float | None = None, adversarial: str | None = None, device: str = "cpu"
+                 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Prompts (6.1): contexts (n, l, dx+dy), query tokens (n, dx+dy), query labels z, same-pattern mask.
+
+    Query IDR is mu_a (z = +1) or mu_b (z = -1) with probability 1/2; context IDRs categorical with
+    mu_a, mu_b at alpha/2 each and the others (1-alpha)/(M-2). ``adversarial``: exactly one context shares
+    the query's pattern and the l-1 others are the opposite decisive pattern ('opp') or non-decisive
+    patterns ('irr'); the alpha'/2 assumption then holds with alpha' = 2/l and l_ts >= 1/alpha'.
+    """
+    mu, nu, q = patterns(cfg, "cpu")
+    R = mu if R is None else R.cpu()
+    Nu = nu if Nu is None else Nu.cpu()
+    Kx = cfg.K if Kx is None else Kx
+    Mr = R.shape[0]
+    ti = torch.randint(len(tasks), (n,), generator=gen)
+    A = torch.tensor([tasks[i][0] for i in ti])
+    Bt = torch.tensor([tasks[i][1] for i in ti])
+    zq = torch.where(torch.rand(n, generator=gen, dtype=torch.float64) < 0.5, 1.0, -1.0).double()
+    qpat = torch.where(zq > 0, A, Bt)
+    probs = torch.full((n, Mr), (1 - alpha) / max(Mr - 2, 1), dtype=torch.float64)
+    probs[torch.arange(n), A] = alpha / 2
+    probs[torch.arange(n), Bt] = alpha / 2
+    probs = probs / probs.sum(1, keepdim=True)
+    cpat = torch.multinomial(probs, l, replacement=True, generator=gen)
+    if adversarial is not None:
+        other = torch.where(zq > 0, Bt, A)
+        if adversarial == "opp":
+            cpat = other[:, None].repeat(1, l)
+        else:
+            cand = torch.stack([torch.tensor([k for k in range(Mr) if k not in (int(a), int(b))])
+                                for a, b in zip(A, Bt, strict=True)])
+            cpat = cand[torch.arange(n)[:, None], torch.randint(cand.shape[1], (n, l), generator=gen)]
+        pos = torch.randint(l, (n,), generator=gen)
+        cpat[torch.arange(n), pos] = qpat
+    cl = torch.where(torch.rand(n, l, generator=gen, dtype=torch.float64) < 0.5, 1.0, -1.0).double()
+    cl = torch.where(cpat == A[:, None], 1.0, cl)
+    cl = torch.where(cpat == Bt[:, None], -1.0, cl)
+    kq = torch.randint(Nu.shape[0], (n,), generator=gen)
+    kc = torch.randint(Nu.shape[0], (n, l), generator=gen)
+    xq = R[qpat] + (torch.rand(n, 1, generator=gen, dtype=torch.float64) * 2 - 1) * Kx * Nu[kq]
+    xc = R[cpat] + (torch.rand(n, l, 1, generator=gen, dtype=torch.float64) * 2 - 1) * Kx * Nu[kc]
+    ctx = torch.cat([xc, cl[..., None] * q], -1)
+    pq = torch.cat([xq, torch.zeros(n, cfg.dy, dtype=torch.float64)], -1)
+    return ctx.to(device), pq.to(device), zq.to(device), (cpat == qpat[:, None]).to(device)
+
+
+def init_model(cfg: ICLConfig, gen: torch.Generator, device: str = "cpu") -> ICLModel:
+    """Initialisation of Sec. 6.2.3."""
+    D = cfg.dx + cfg.dy
+    WQ = torch.zeros(cfg.ma, D, dtype=torch.float64)
+    WK = torch.zeros(cfg.ma, D, dtype=torch.float64)
+    WV = torch.zeros(cfg.ma, D, dtype=torch.float64)
+    idx = torch.arange(cfg.dx)
+    WQ[idx, idx] = cfg.delta
+    WK[idx, idx] = cfg.delta
+    WV[torch.arange(D), torch.arange(D)] = cfg.delta
+    WO = torch.randn(cfg.m, cfg.ma, generator=gen, dtype=torch.float64) / math.sqrt(cfg.m)
+    sc = 1 / cfg.m if cfg.ascale == "m" else 1 / math.sqrt(cfg.m)
+    a = torch.where(torch.rand(cfg.m, generator=gen, dtype=torch.float64) < 0.5, sc, -sc).double()
+    ts = [w.to(device).requires_grad_() for w in (WQ, WK, WV, WO)]
+    return ICLModel(cfg, *ts, a.to(device), torch.ones(cfg.m, dtype=torch.float64, device=device))
+
+
+def hinge(model: ICLModel, ctx: torch.Tensor, pq: torch.Tensor, z: torch.Tensor) -> torch.Tensor:
+    """Mean hinge loss max(0, 1 - z F)."""
+    return torch.clamp(1 - z * model.forward(ctx, pq), min=0).mean()
+
+
+def train(cfg: ICLConfig, device: str = "cpu", stop_below: float | None = None, t_max: int | None = None
+          ) -> tuple[ICLModel, int | None]:
+    """SGD on the hinge loss with fresh prompts on the cyclic training tasks (U = 1, |T_tr| = M1).
+    With ``stop_below``: stop when the EMA (0.9) of the batch loss drops below it and return the step."""
+    gen = generator(cfg.seed)
+    model = init_model(cfg, gen, device)
+    tasks = cyclic_tasks(cfg.M1)
+    steps = t_max if t_max is not None else cfg.T
+    with single_thread():
+        return _loop(cfg, model, tasks, gen, device, steps, stop_below)
+
+
+def _loop(cfg: ICLConfig, model: ICLModel, tasks: list[tuple[int, int]], gen: torch.Generator, device: str,
+          steps: int, stop_below: float | None) -> tuple[ICLModel, int | None]:
+    ema = None
+    for t in range(steps):
+        ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen, device=device)
+        loss = hinge(model, ctx, pq, z)
+        for p in model.params():
+            p.grad = None
+        loss.backward()
+        with torch.no_grad():
+            for p in model.params():
+                p -= cfg.eta * p.grad
+        v = float(loss.detach())
+        model.history.append(v)
+        ema = v if ema is None else 0.9 * ema + 0.1 * v
+        if stop_below is not None and t > 10 and ema < stop_below:
+            return model, t
+    for p in model.params():
+        p.requires_grad_(False)
+    return model, None
+
+
+@lru_cache(maxsize=8)
+def trained(cfg: ICLConfig, device: str = "cpu") -> ICLModel:
+    """A trained model per config (cached: several claims evaluate the same training run)."""
+    model, _ = train(cfg, device)
+    for p in model.params():
+        p.requires_grad_(False)
+    return model
+
+
+def evaluate(model: ICLModel, ctx: torch.Tensor, pq: torch.Tensor, z: torch.Tensor,
+             same: torch.Tensor | None = None) -> dict[str, float]:
+    """Hinge loss, 0-1 error and (with ``same``) the attention mass on same-pattern contexts."""
+    with torch.no_grad():
+        F = model.forward(ctx, pq)
+        out = {"err": float((z * F <= 0).double().mean()), "hinge": float(torch.clamp(1 - z * F, min=0).mean()),
+               "margin_median": float((z * F).median())}
+        if same is not None:
+            out["mass"] = float((model.attn(ctx, pq) * same).sum(1).mean())
+    return out
+
+
+def neuron_norms(model: ICLModel) -> torch.Tensor:
+    """||r_i|| for the rows r_i of W_O W_V (Theorem 6.3.7)."""
+    return (model.WO @ model.WV).norm(dim=1)
+
+
+def alignment(model: ICLModel) -> tuple[torch.Tensor, torch.Tensor]:
+    """cos(r_{i,dx}, mu_bar) and cos(r_{i,dy}, sign(a_i) q) of Prop. 6.4.5, for every neuron."""
+    cfg = model.cfg
+    mu, _, q = patterns(cfg, model.WO.device)
+    R = model.WO @ model.WV
+    rdx, rdy = R[:, : cfg.dx], R[:, cfg.dx: cfg.dx + cfg.dy]
+    mb = mu.mean(0)
+    cos_mu = (rdx @ mb) / (rdx.norm(dim=1) * mb.norm()).clamp_min(1e-300)
+    qe = torch.where(model.a[:, None] > 0, q, -q)
+    cos_q = (rdy * qe).sum(1) / rdy.norm(dim=1).clamp_min(1e-300)
+    return cos_mu, cos_q
+
+
+def ood_patterns(cfg: ICLConfig, a: float, b: float, device: str = "cpu") -> torch.Tensor:
+    """The OOD family of Sec. 6.5: mu'_1 = beta(0.3(e1 - e2) + a e5 + b e6) (a^2 + b^2 = 0.82),
+    mu'_2 = beta(e1 + e2)/sqrt 2, mu'_3 = beta(e3 + e4)/sqrt 2, padded with zeros on the IDI block."""
+    eye = torch.eye(cfg.M1, dtype=torch.float64)
+    R = cfg.beta * torch.stack([0.3 * (eye[0] - eye[1]) + a * eye[4] + b * eye[5],
+                                (eye[0] + eye[1]) / math.sqrt(2), (eye[2] + eye[3]) / math.sqrt(2)])
+    return torch.cat([R, torch.zeros(3, cfg.M2, dtype=torch.float64)], 1).to(device)
+
+
+def projections(model: ICLModel) -> tuple[float, float]:
+    """Prop. 6.4.1 for p = (mu_j, 0) and W = W_Q: (min_j own projection [mu_j; 0]^T W_Q p,
+    max_j max over other relevant patterns |[mu_k; 0]^T W_Q p|, k != j)."""
+    cfg = model.cfg
+    mu, _, _ = patterns(cfg, model.WQ.device)
+    P = torch.cat([mu, torch.zeros(cfg.M1, cfg.dy, dtype=torch.float64, device=mu.device)], 1)
+    Wp = P @ model.WQ.T  # (M1, ma): W_Q p_j
+    Mu = torch.cat([mu, torch.zeros(cfg.M1, cfg.ma - cfg.dx, dtype=torch.float64, device=mu.device)], 1)
+    proj = Wp @ Mu.T  # [j, k] = [mu_k; 0]^T W_Q p_j
+    own = proj.diagonal()
+    off = (proj - torch.diag(own)).abs()
+    return float(own.min()), float(off.max())
