@@ -1,0 +1,240 @@
+"""Nichani, Lee & Bietti, "Understanding Factual Recall in Transformers via Associative Memories".
+
+Seed: ``shared/seeds/002_60f5937820eee378.txt`` (line numbers ``Lnnn`` below); catalog
+``shared/claims/factrecall.md``. Each function is one printed bound, a pure function of named quantities
+(no torch). Kind and assumptions are in the docstrings; the pairing with measurements and instance
+strategies is in ``checks/papers/factrecall.py``.
+
+Units (Section 6): "a B bit model" means H(F) <= B bits. A loss measured in ``unit="bits"`` uses log2,
+``unit="nats"`` the natural log; B is always the number of bits. In nats the bound reads
+log M * sum_{x > ceil(B / ln M)} p(x), a weaker statement than the bits one (B bits = B ln 2 nats <= B).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+import mpmath
+
+from bounds.num import exp, log
+
+# ------------------------------------------------------------------------------------------- helpers
+
+
+def _hp(*xs: Any) -> bool:
+    """Whether a bound is evaluated for an exact re-check (Fractions or mpmath numbers among its inputs)."""
+    for x in xs:
+        if isinstance(x, Fraction | mpmath.mpf):
+            return True
+        if isinstance(x, list | tuple) and x and isinstance(x[0], Fraction | mpmath.mpf):
+            return True
+    return False
+
+
+def log_base(M: int, unit: str, hp: bool = False) -> Any:
+    """log M in the loss's unit: an exact int for bits with M a power of two, else float / mpmath."""
+    if unit == "bits":
+        if M > 0 and M & (M - 1) == 0:
+            return M.bit_length() - 1
+        return mpmath.log(M) / mpmath.log(2) if hp else math.log2(M)
+    if unit == "nats":
+        return mpmath.log(M) if hp else math.log(M)
+    raise ValueError(f"unit must be 'bits' or 'nats', got {unit!r}")
+
+
+def _ceil(x: Any) -> int:
+    if isinstance(x, int):
+        return x
+    if isinstance(x, Fraction):
+        return math.ceil(x)
+    if isinstance(x, mpmath.mpf):
+        return int(mpmath.ceil(x))
+    return math.ceil(x)
+
+
+def _tail(p: Sequence, start: int) -> Any:
+    """sum_{x >= start} p(x) with x 1-indexed (start <= 1 sums everything)."""
+    items = list(p)[max(start, 1) - 1:]
+    zero = Fraction(0) if p and isinstance(p[0], Fraction) else 0.0
+    return sum(items, zero) if not (p and isinstance(p[0], mpmath.mpf)) else mpmath.fsum(items)
+
+
+def _ratio(B: int, lm: Any) -> Any:
+    return Fraction(B, lm) if isinstance(lm, int) else B / lm
+
+
+# ----------------------------------------------------------------------------------- Theorem 7 (Sec. 6)
+
+
+def thm7_main(p: Sequence, M: int, B: int, unit: str) -> Any:
+    """Theorem 7, eq. (17), L301-L307. Kind: deterministic (over all B-bit learners), explicit constants.
+
+    Statement (as printed): f*(x), x in [N], i.i.d. Unif[M]; a (possibly randomized) B-bit model F of f*
+    and predictions f_hat in (Delta_M)^N from F; p a distribution on [N] with p(1) >= p(2) >= ...;
+    L(f_hat) = -sum_x p(x) log f_hat(x)_{f*(x)}. Then
+        E_{f*, f_hat}[L(f_hat)] >= log M * sum_{x >= ceil(B / log M)} p(x).
+    Returns the right-hand side (x is 1-indexed; x >= 0 sums all of [N]).
+    """
+    hp = _hp(p)
+    lm = log_base(M, unit, hp)
+    return lm * _tail(p, _ceil(_ratio(B, lm)))
+
+
+def thm7_appendix(p: Sequence, M: int, B: int, unit: str) -> Any:
+    """Theorem 7 as the appendix proof concludes, L1466 (and the start of Cor. 1's proof, L1476).
+    Kind: deterministic, explicit constants.
+
+    Statement (as printed): E_{f*, f_hat}[L(f_hat)] >= log M * sum_{x > ceil(B / log M)} p(x)
+    (same setting as :func:`thm7_main`; strict ``>`` where eq. (17) prints ``>=``).
+    """
+    hp = _hp(p)
+    lm = log_base(M, unit, hp)
+    return lm * _tail(p, _ceil(_ratio(B, lm)) + 1)
+
+
+def thm7_lp(p: Sequence, M: int, B: int, unit: str) -> Any:
+    """The sharp form behind the proof (not printed): the optimum of the LP
+    min_I sum_x p(x)(log M - I_x) s.t. sum_x I_x <= B', 0 <= I_x <= log M, with B' the bit budget in the
+    loss's unit (B bits = B * log 2 in nats). Closed form: k = floor(B'/log M),
+    L_LP = log M * sum_{x > k+1} p(x) + p(k+1) ((k+1) log M - B')."""
+    hp = _hp(p)
+    lm = log_base(M, unit, hp)
+    budget = B if unit == "bits" else B * (mpmath.log(2) if hp else math.log(2))
+    r = _ratio(budget, lm) if unit == "bits" else budget / lm
+    k = int(math.floor(r)) if not isinstance(r, mpmath.mpf) else int(mpmath.floor(r))
+    tail = lm * _tail(p, k + 2)
+    pk = list(p)[k] if k < len(p) else 0
+    return tail + pk * ((k + 1) * lm - budget)
+
+
+# ------------------------------------------------------------------------------ Lemma 14 (App. F)
+
+
+def lemma14(p: int, mean_f: Any, var_f: Any) -> Any:
+    """Lemma 14 (anti-concentration from hypercontractivity), L1697-L1729. Kind: deterministic
+    implication about a distribution; explicit constants 2^p, e^{-1}.
+
+    Statement (as printed): f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p with
+    E f >= 0 (uniform measure on each sphere, standard Gaussian on R^m). If
+        2^p e^{-1} log^p(1/delta) Var(f) / (E f)^2 <= 1,
+    then f <= 0 with probability at most delta.
+
+    Equivalent form returned here: the hypothesis holds exactly for delta >= delta*(f) with
+    log(1/delta*) = (e (E f)^2 / (2^p Var f))^{1/p}, so the lemma says P(f <= 0) <= delta*(f).
+    Returns delta* (1 when Var f = 0 and E f = 0; 0 when Var f = 0 < E f).
+    """
+    if var_f == 0:
+        return 0.0 if mean_f > 0 else 1.0
+    L = (exp(1) * mean_f * mean_f / (2**p * var_f)) ** (Fraction(1, p) if _hp(mean_f) else 1.0 / p)
+    return exp(-L)
+
+
+def lemma14_corrected(p: int, mean_f: Any, var_f: Any) -> Any:
+    """What the printed proof gives (L1711-L1729): with q = 2 log(1/delta), P(f <= 0) <=
+    (q^p Var f/(E f)^2)^{q/2} <= delta needs q^p Var/(E f)^2 <= e^{-1}, i.e. the hypothesis
+    2^p e^{+1} log^p(1/delta) Var(f)/(E f)^2 <= 1, and Lemma 13 needs q >= 2, i.e. delta <= 1/e.
+    Equivalent form: P(f <= 0) <= exp(-L) with L = ((E f)^2/(2^p e Var f))^{1/p} when L >= 1; else 1.
+    """
+    if var_f == 0:
+        return 0.0 if mean_f > 0 else 1.0
+    L = (mean_f * mean_f / (2**p * exp(1) * var_f)) ** (Fraction(1, p) if _hp(mean_f) else 1.0 / p)
+    return exp(-L) if L >= 1 else 1.0
+
+
+def lemma14_hypothesis(p: int, delta: Any, mean_f: Any, var_f: Any) -> Any:
+    """The printed hypothesis' left side 2^p e^{-1} log^p(1/delta) Var(f)/(E f)^2 (must be <= 1)."""
+    return 2**p * exp(-1) * log(1 / delta) ** p * var_f / (mean_f * mean_f)
+
+
+# ------------------------------------------------------------------------------ Lemma 12 (App. F)
+
+
+def lemma12(d: int, p: int) -> Any:
+    """Lemma 12, L1682-L1685. Kind: deterministic, explicit constants.
+    Statement (as printed): u, v uniform on S^{d-1}: E<u,v>^{2p} <= (2p)^p d^{-p}."""
+    return Fraction(2 * p) ** p / Fraction(d) ** p
+
+
+# ----------------------------------------------------------------------- Lemmas 8 and 9 (App. E.2)
+
+
+def lemma8_gap(R: int, D: int, V: int) -> Any:
+    """Lemma 8, L1500 (proof L1558-L1577). Deterministic core: if |V| >= 2RD,
+    sum_r H(A_r) - H(A_1..A_R) <= 2 R^2 D^2/|V| (nats). Returns 2R^2D^2/|V|."""
+    return Fraction(2 * R * R * D * D, V)
+
+
+def lemma9_gap(D: int, V: int) -> Any:
+    """Lemma 9 (proof L1579-L1660), deterministic core: if |V| >= 2D,
+    sum_i H(z_i) - H(z_1..z_D) = log(|V|^D/(|V|)_D) <= 2D^2/|V| (nats). Returns 2D^2/|V|."""
+    return Fraction(2 * D * D, V)
+
+
+def lemma11(i_xz: Any, i_yz: Any, i_xy: Any) -> Any:
+    """Lemma 11, L1544-L1556: I(X,Y;Z) >= I(X;Z) + I(Y;Z) - I(X;Y). Returns the right-hand side."""
+    return i_xz + i_yz - i_xy
+
+
+# -------------------------------------------------------------------------- Theorem 1 (Section 3)
+
+
+def thm1_mean(d: int, N: int) -> Any:
+    """Thm 1 proof, L436-L456: E[gamma_xy] = 1 for the linear memory W = sum_z u_{f*(z)} e_z^T."""
+    return 1.0
+
+
+def thm1_second_moment(d: int, N: int) -> Any:
+    """Thm 1 proof, L436-L456: E[gamma_xy^2] = (1 + 1/d)^2 + 2(N - 2)/d^2."""
+    return (1 + 1 / d) ** 2 + 2 * (N - 2) / d**2
+
+
+def thm1_capacity_exponent() -> float:
+    """Thm 1 / Fig. 1: capacity N ~ d^2 up to polylog factors: the exponent of d is 2."""
+    return 2.0
+
+
+def thm2_capacity_exponent() -> float:
+    """Thm 2 / Fig. 1: an MLP memory with width m stores N ~ m d associations (exponent 1 in m)."""
+    return 1.0
+
+
+def cor2_rounding(d: int, eps: float) -> Any:
+    """Cor. 2 proof, L580-L600: |u_y^T (W - W~) e_x| <= ||W - W~||_max ||u_y||_1 ||e_x||_1 <= d eps
+    for W~ the entrywise rounding of W to the grid eps Z. Returns d eps."""
+    return d * eps
+
+
+def lemma15(rho: Any, k: int) -> Any:
+    """Lemma 15 (Mehler), L1739-L1745: E[h_k(<u,x>) h_k(<w,x>)] = <u,w>^k for unit u, w."""
+    return rho**k
+
+
+def lemma7_upper(A: float, B: float, z0: float, t: float) -> Any:
+    """Lemma 7 (Bihari-LaSalle), L1406-L1426, upper form: z' <= Az + Bz^2 (A, B > 0, z >= 0) gives
+    z(t) <= A z0 e^{At}/(A + B z0 (1 - e^{At})) (while the denominator is positive)."""
+    e = exp(A * t)
+    return A * z0 * e / (A + B * z0 * (1 - e))
+
+
+def lemma7_lower(A: float, B: float, z0: float, t: float) -> Any:
+    """Lemma 7, lower form: z' >= Az - Bz^2, z in [0, A/(2B)] gives z(t) >= A z0 e^{At}/(A + B z0 (e^{At} - 1))."""
+    e = exp(A * t)
+    return A * z0 * e / (A + B * z0 * (e - 1))
+
+
+def cor3(alpha: float) -> float:
+    """Cor. 3, L1040-L1050: under Assumption 2, W_KQ(z)(t) >= alpha along gradient flow."""
+    return alpha
+
+
+def identity_zero() -> float:
+    """Right-hand side 0 of an exact identity written as lhs == 0 (residual checks)."""
+    return 0.0
+
+
+def zscore_limit(z: float = 4.0) -> float:
+    """A Monte Carlo identity is violated when |estimate - formula| / standard error exceeds this."""
+    return z
