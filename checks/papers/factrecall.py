@@ -313,20 +313,20 @@ def capacity_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray]:
         if inst["kind"] == "linear_construction":
             for d in CAPACITY_CONFIG["construction_d"]:
                 xs.append(d)
-                ns.append(max_stored(lambda N, d=d: construction_stores_all(N, d, seed * 7919 + N), d, 1 / 16))
+                ns.append(max_stored(lambda N, d=d, seed=seed: construction_stores_all(N, d, seed * 7919 + N), d, 1 / 16))
         elif inst["kind"] == "linear":
             for d in cfg["linear_d"]:
                 xs.append(d)
-                ns.append(max_stored(lambda N, d=d: train_memory(
+                ns.append(max_stored(lambda N, d=d, seed=seed: train_memory(
                     "linear", N, d, seed * 7919 + N, cfg["steps"], lr=CAPACITY_CONFIG["lr"],
                     target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
                 ).best_accuracy >= CAPACITY_CONFIG["accuracy"], 2 * d, cfg["rel_precision"]))
         else:
-            d = cfg["mlp_d"]
+            dm = cfg["mlp_d"]
             for m in cfg["mlp_m"]:
-                xs.append(m * d)
-                ns.append(max_stored(lambda N, m=m: train_memory(
-                    "mlp", N, d, seed * 7919 + N, cfg["steps"], m=m, lr=CAPACITY_CONFIG["lr"],
+                xs.append(m * dm)
+                ns.append(max_stored(lambda N, m=m, seed=seed: train_memory(
+                    "mlp", N, dm, seed * 7919 + N, cfg["steps"], m=m, lr=CAPACITY_CONFIG["lr"],
                     target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
                 ).best_accuracy >= CAPACITY_CONFIG["accuracy"], max(2, m), cfg["rel_precision"]))
     return np.asarray(xs, dtype=float), np.asarray(ns, dtype=float)
