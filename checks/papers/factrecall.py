@@ -325,7 +325,7 @@ def capacity_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray]:
             dm = cfg["mlp_d"]
             for m in cfg["mlp_m"]:
                 xs.append(m * dm)
-                ns.append(max_stored(lambda N, m=m, seed=seed: train_memory(
+                ns.append(max_stored(lambda N, m=m, seed=seed, dm=dm: train_memory(
                     "mlp", N, dm, seed * 7919 + N, cfg["steps"], m=m, lr=CAPACITY_CONFIG["lr"],
                     target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
                 ).best_accuracy >= CAPACITY_CONFIG["accuracy"], max(2, m), cfg["rel_precision"]))
