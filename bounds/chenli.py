@@ -101,13 +101,21 @@ def lemma3_8_corrected(eps: float) -> float:
     return log1p(3 * eps) - log1p(-3 * eps)
 
 
+_LOG2 = 0.6931471805599453
+
+
+def _log_expm1(x: float) -> float:
+    """log(e^x - 1) for x > 0 without overflow: x + log(1 - e^{-x})."""
+    return x + log(-expm1(-x))
+
+
 def eq4_log(k: int, C: float, R: float, eta: float) -> float:
     """Eq. (4) in the proof of Lemma 3.9, L391, as printed, in log space (both sides underflow for large R).
 
     Statement: for b = (b_1, a_2, ..., a_k) with |a_1 - b_1| <= eta R and |a_i - a_j| >= C R (i != j):
     ||softmax(a) - softmax(b)||_inf <= k e^{-CR} min(1, e^{eta R} - 1). Returns log of the right-hand side."""
-    m = expm1(eta * R)
-    return log(k) - C * R + (log(m) if m < 1 else 0 * m)
+    x = eta * R
+    return log(k) - C * R + (_log_expm1(x) if x < _LOG2 else 0 * x)
 
 
 def eq4_log_corrected(k: int, C: float, R: float, eta: float) -> float:
@@ -117,7 +125,7 @@ def eq4_log_corrected(k: int, C: float, R: float, eta: float) -> float:
     along b_1 = t between a_1 and b_1, 1 - s_1(t) <= (k-1) e^{-CR} e^{a_1 - t} if a_1 is the largest entry of a,
     s_1(t) <= e^{-CR} e^{t - a_1} otherwise; integrating over |t - a_1| <= eta R gives (k-1) e^{-CR}(e^{eta R}-1).
     The printed min(1, .) is wrong: the proof's step S/(e^{b_1}+S) <= k e^{-CR} fails when b_1 << a_1."""
-    return log(k - 1) - C * R + log(expm1(eta * R))
+    return log(k - 1) - C * R + _log_expm1(eta * R)
 
 
 def lemma3_9_exponent() -> float:
