@@ -1,0 +1,128 @@
+"""Building blocks of the factrecall checks against second paths: the Theorem 7 LP (cvxpy) against its closed
+form and the greedy learner, Hermite helpers, the linear-memory construction as one GD step, margins and the
+capacity bisection."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import torch
+from scipy.stats import norm
+
+from bounds import factrecall as B
+from models import factrecall as FR
+from models import factrecall_info as info
+from models import hermite as H
+from models.device import generator
+
+
+@pytest.mark.parametrize("solver", ["CLARABEL", "HIGHS"])
+@pytest.mark.parametrize(("N", "m", "B_", "unit"), [(5, 2, 3, "bits"), (8, 3, 9, "bits"), (6, 1, 0, "bits"),
+                                                     (7, 2, 5, "nats"), (4, 3, 12, "bits")])
+def test_allocation_lp_matches_closed_form_and_greedy(solver: str, N: int, m: int, B_: int, unit: str) -> None:
+    rng = np.random.default_rng(N * 31 + B_)
+    w = np.sort(rng.integers(1, 100, N))[::-1]
+    p = tuple(float(x) / float(w.sum()) for x in w)
+    M = 2**m
+    val, status = info.allocation_lp(p, M, B_, unit, solver=solver)
+    assert status == "optimal"
+    closed = float(B.thm7_lp(p, M, B_, unit))
+    assert val == pytest.approx(closed, rel=1e-6, abs=1e-7)
+    assert closed >= float(B.thm7_appendix(p, M, B_, unit)) - 1e-12  # the appendix bound is weaker
+    if unit == "bits":  # the greedy top-bits learner attains the LP optimum: the LP is integral in bits
+        parts = info.greedy_parts(N, M, B_)
+        assert info.learner_loss(p, M, parts, unit) == pytest.approx(closed, rel=1e-12, abs=1e-12)
+
+
+def test_thm7_main_text_counterexample_is_exact() -> None:
+    p = (Fraction(1),)
+    loss = info.learner_loss_exact([1], 2, info.greedy_parts(1, 2, 1), "bits")
+    assert loss == 0 and B.thm7_main(p, 2, 1, "bits") == 1 and B.thm7_appendix(p, 2, 1, "bits") == 0
+
+
+def test_learner_loss_exact_agrees_with_float() -> None:
+    w, M, parts = [5, 3, 2], 6, [4, 3, 1]
+    exact = info.learner_loss_exact(w, M, parts, "nats")
+    assert float(exact) == pytest.approx(info.learner_loss([0.5, 0.3, 0.2], M, parts, "nats"), rel=1e-13)
+
+
+def test_hermite_orthonormal_by_quadrature() -> None:
+    x, wq = np.polynomial.hermite_e.hermegauss(40)
+    wq = wq / wq.sum()
+    t = torch.as_tensor(x)
+    G = np.array([[float((H.hermite_orthonormal(i, t) * H.hermite_orthonormal(j, t) * torch.as_tensor(wq)).sum())
+                   for j in range(7)] for i in range(7)])
+    assert np.allclose(G, np.eye(7), atol=1e-12)
+
+
+def test_hermite_power_basis_and_mp_agree() -> None:
+    coef = [0.3, -1.2, 0.5, 0.0, 0.7]
+    t = torch.linspace(-3, 3, 13, dtype=torch.float64)
+    pw = H.hermite_to_power(coef)
+    assert np.allclose(np.polynomial.polynomial.polyval(t.numpy(), pw), H.hermite_series(coef, t).numpy())
+    assert np.allclose([float(c) for c in H.hermite_to_power_mp(coef)], pw, atol=1e-14)
+
+
+def test_gaussian_poly_probability_against_closed_forms() -> None:
+    assert H.gaussian_poly_prob_nonpos([1.5, 1.0]) == pytest.approx(norm.cdf(-1.5), rel=1e-12)
+    # f = 2 - g^2 = 1 - sqrt(2) h_2: P(g^2 >= 2) = 2 Phi(-sqrt 2)
+    assert H.gaussian_poly_prob_nonpos([1.0, 0.0, -math.sqrt(2)]) == pytest.approx(2 * norm.cdf(-math.sqrt(2)))
+    assert float(H.gaussian_poly_prob_nonpos_mp([1.5, 1.0])) == pytest.approx(norm.cdf(-1.5), rel=1e-12)
+
+
+def test_sphere_coordinate_law_against_monte_carlo() -> None:
+    d, power = 5, [0.1, 1.0, -0.5]
+    g = generator(3)
+    u = FR.sphere(200000, d, g)[:, 0].numpy()
+    f = power[0] + power[1] * u + power[2] * u**2
+    assert H.sphere_poly_prob_nonpos(power, d) == pytest.approx(float((f <= 0).mean()), abs=5e-3)
+    mean, var = H.sphere_poly_mean_var(power, d)
+    assert mean == pytest.approx(float(f.mean()), abs=5e-3) and var == pytest.approx(float(f.var()), rel=2e-2)
+    assert float(H.sphere_poly_prob_nonpos_mp(power, d)) == pytest.approx(H.sphere_poly_prob_nonpos(power, d))
+
+
+def test_lemma14_printed_counterexample() -> None:
+    # p = 1, f = c + g at the printed threshold for delta = 0.01
+    L = math.log(100)
+    c = math.sqrt(2 * math.exp(-1) * L)
+    assert B.lemma14_hypothesis(1, 0.01, c, 1.0) == pytest.approx(1.0)
+    assert B.lemma14(1, c, 1.0) == pytest.approx(0.01)
+    assert H.gaussian_poly_prob_nonpos([c, 1.0]) > 0.03
+
+
+def test_linear_construction_is_one_gd_step() -> None:
+    """Remark after Thm 1 (L66): W = sum_x u_{f(x)} e_x^T is one GD step (lr 1) from 0 on -sum_x u_f^T W e_x."""
+    g = generator(7)
+    E, U = FR.sphere(9, 6, g), FR.sphere(12, 6, g)
+    f = torch.randint(0, 12, (9,), generator=g)
+    W = torch.zeros(6, 6, dtype=torch.float64, requires_grad=True)
+    loss = -(U[f] * (E @ W.T)).sum()
+    loss.backward()
+    assert torch.allclose(-W.grad, FR.linear_construction(E, U, f), atol=1e-12)
+
+
+def test_margins_count_ties_as_failures() -> None:
+    logits = torch.tensor([[1.0, 1.0, 0.0], [0.0, 2.0, 1.0]], dtype=torch.float64)
+    m = FR.margins(logits, torch.tensor([0, 1]))
+    assert m[0] == 0 and m[1] == 1
+
+
+def test_construction_gamma_matches_logits() -> None:
+    g = generator(11)
+    E, U = FR.sphere(7, 5, g), FR.sphere(9, 5, g)
+    f = torch.randperm(9, generator=g)[:7]
+    lg = FR.linear_logits(FR.linear_construction(E, U, f), E, U)
+    assert float(FR.construction_gamma(E, U, f, 2, 4)) == pytest.approx(float(lg[2, f[2]] - lg[2, 4]), abs=1e-12)
+
+
+@pytest.mark.parametrize("threshold", [1, 5, 37, 100])
+def test_max_stored_finds_threshold(threshold: int) -> None:
+    assert FR.max_stored(lambda n: n <= threshold, 4, rel_precision=0.0) == threshold
+
+
+def test_entropy_gaps_float_vs_mp() -> None:
+    assert info.lemma8_entropy_gap(3, 4, 30) == pytest.approx(float(info.lemma8_entropy_gap_mp(3, 4, 30)), rel=1e-9)
+    assert info.lemma9_entropy_gap(5, 12) == pytest.approx(float(info.lemma9_entropy_gap_mp(5, 12)), rel=1e-9)
