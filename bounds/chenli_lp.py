@@ -88,3 +88,11 @@ def lemma11_10(t_mod_q: int) -> int:
 def sq_parity(parity: int) -> int:
     """h(<1_S, z_1 - z_2>/2) with h(t) = (-1)^{1[t even]} equals the parity z_T up to sign: exactly -z_T."""
     return -parity
+
+
+# ----------------------------------------------------------------------------- Lemma 6.3 (L1493-L1533)
+
+
+def lemma6_3_soundness() -> float:
+    """Soundness: every accepted alpha has ||alpha - s_i||_2 <= eps for all heads (measured in units of eps)."""
+    return 1.0
