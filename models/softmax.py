@@ -85,3 +85,11 @@ def log_ratio_change(v: torch.Tensor, vp: torch.Tensor, i: int, j: int) -> torch
     """|log(v_i/v_j) - log(v'_i/v'_j)| (Lemma 3.8), as |log1p((v'_i-v_i)/v_i) - log1p((v'_j-v_j)/v_j)| (same
     number, no cancellation)."""
     return (torch.log1p((vp[i] - v[i]) / v[i]) - torch.log1p((vp[j] - v[j]) / v[j])).abs()
+
+
+def softmax_diff_inf_log(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """log ||softmax(a) - softmax(b)||_inf, as in :func:`softmax_diff_inf` but kept in log space
+    (log s_i(a) + log|expm1(D_i)|), so tiny differences do not underflow."""
+    la = torch.log_softmax(a, -1)
+    g = torch.log1p((la.exp() * torch.expm1(b - a)).sum(-1, keepdim=True))
+    return (la + torch.log(torch.expm1((b - a) - g).abs())).max(-1).values
