@@ -8,7 +8,19 @@ Chapters 5-7 (same paper key) live in another module. Bounds in ``bounds.thesis_
 
 from __future__ import annotations
 
-from checks.claim import Claim
+import math
+from fractions import Fraction
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from bounds import thesis_ch2_4 as B
+from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.stats import fit_exponent
+from checks.strategies import SEEDS, log_uniform, with_edges
+from models import group_imbalance as GI
+from models.device import torch_dtype
 
 PAPER = "thesis"
 SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
@@ -170,8 +182,539 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "an assumption (generator constraint of the tensor initialisation), not a claim."),
 ]
 
+
 _REAL: list[Claim] = []
 
+
+def _src(s: str) -> str:
+    return f"{s}, {SEED_FILE}"
+
+
+def _dy(x: float, bits: int = 20) -> float:
+    """Round to the dyadic grid 2^-bits (exact in float64 and as a Fraction)."""
+    return float(round(x * 2**bits) / 2**bits)
+
+
+# ===================================================================================== Chapter 4 / App. C
+# ---------------------------------------------------------------------------- Lemma C.4.1 (L5837-L5841)
+
+
+@st.composite
+def _c41_instances(draw: st.DrawFn) -> dict:
+    """mu in R^d (d <= 4) in three modes: one nonzero coordinate (where the proof is right), general
+    directions, zero; sigma log-uniform in [0.1, 10]; k <= d neurons."""
+    d = draw(st.integers(2, 4))
+    k = draw(st.integers(1, d))
+    mode = draw(st.sampled_from(["general", "one_coord", "general", "zero"]))
+    seed = draw(SEEDS)
+    scale = draw(log_uniform(0.05, 4.0) if mode == "one_coord" else log_uniform(0.5, 4.0))
+    rng = np.random.default_rng(seed)
+    mu = np.zeros(d)
+    if mode == "one_coord":
+        mu[draw(st.integers(0, d - 1))] = _dy(scale * rng.choice([-1.0, 1.0]))
+    elif mode == "general":
+        mu = np.array([_dy(v) for v in rng.normal(0, scale, d)])
+    sigma = draw(log_uniform(0.1, 10.0))
+    return {"d": d, "k": k, "mu": mu, "sigma": sigma, "mode": mode, "seed": seed}
+
+
+def _c41_measure(inst: dict, ctx: Ctx) -> Measurement:
+    M = GI.c41_matrix(inst["mu"], inst["sigma"], inst["k"], torch_dtype(ctx.dtype), ctx.device)
+    lmin = float(torch.linalg.eigvalsh(M.cpu())[0])
+    return Measurement(lmin, {"mu": inst["mu"], "sigma": inst["sigma"]},
+                       {"nonzero_mu": int(np.count_nonzero(inst["mu"]))})
+
+
+def _c41_no_alpha(mu: np.ndarray, sigma: float, **_: object) -> float:
+    """Mutant: rho without the subtracted alpha^2 terms (too large)."""
+    vals = []
+    for i in range(len(mu)):
+        b0 = B.gauss_moment(mu[i], lambda z: B._dphi(sigma * z) ** 2)
+        b2 = B.gauss_moment(mu[i], lambda z: B._dphi(sigma * z) ** 2 * z * z)
+        vals.append(b2)
+        vals += [(mu[j] ** 2 + 1) * b0 for j in range(len(mu)) if j != i]
+    return min(vals) if int(np.count_nonzero(mu)) <= 1 else 0.0
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.4.1", paper=PAPER,
+    source=_src("Lemma C.4.1 (C.125), App. C.4.1, L5837-L5841; proof C.4.3 (C.136)-(C.141), L5889-L5925; "
+                "rho: Definition C.2.2 (C.6), L5151"),
+    statement="E_{x ~ 1/2 N(mu, I_d) + 1/2 N(-mu, I_d)}[(sum_{i=1}^k r_i^T x phi'(sigma x_i))^2] >= rho(mu, sigma) "
+              "||R||_F^2 for every R = (r_1..r_k) in R^{d x k}, with rho of Definition C.2.2.",
+    kind="deterministic", comparison=">=", bound=B.lemma_c41, measure=_c41_measure, strategy=_c41_instances,
+    assumptions=(Assumption("sigma_nonzero", "sigma != 0", lambda q: q["sigma"]),),
+    expect="erratum",
+    evidence=(
+        "The LHS is vec(R)^T M vec(R) with M[(i,a),(l,b)] = E[phi'(sigma x_i) phi'(sigma x_l) x_a x_b], a product "
+        "of 1-D Gauss-Legendre moments (1600 nodes). At d=k=3, mu=(1.7577,-1.6719,0.9810), sigma=0.2490: "
+        "lambda_min(M) = 2.2147e-5 while rho(mu, sigma) = 2.7822e-4 (12.6x larger); Monte Carlo at the minimising "
+        "R (4e6 samples): 2.2170e-5 +- 5.9e-8, so not a quadrature artefact; rho itself agrees between two "
+        "codes (bounds.rho, models.rho_torch) to 1e-12. Random search reaches rho/lambda_min > 100. Cause: (C.139) "
+        "uses E[x_j x_l] = 0 for j != l (and (C.140) similar cross moments), but under the symmetric mixture "
+        "E[x_j x_l] = mu_j mu_l != 0. With mu having at most one nonzero coordinate the printed bound holds and "
+        "is tight (max rho/lambda_min = 1 up to quadrature error)."),
+    corrected=B.lemma_c41_corrected,
+    mutants={"rho without the alpha^2 terms": _c41_no_alpha},
+    notes="Corrected bound: rho(mu, sigma) when mu has at most one nonzero coordinate, else 0 (lambda_min >= 0); "
+          "Lemma C.4.4 (via C.174) rests on this lemma.",
+    rtol=1e-8, settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+))
+
+
+# ----------------------------------------------------------------------- Property C.4 (C.37), L5375-L5390
+
+@st.composite
+def _c37_instances(draw: st.DrawFn) -> dict:
+    mu = _dy(draw(with_edges(st.floats(-5.0, 5.0), 0.0, 1.0, -3.0)))
+    sigma = draw(log_uniform(1e-3, 1e-2))
+    return {"mu": mu, "sigma": sigma}
+
+
+def _c37_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v0, v2 = GI.rho_gaps(inst["mu"], inst["sigma"], torch_dtype(ctx.dtype), ctx.device)
+    return Measurement(v2, {"mu": inst["mu"], "sigma": inst["sigma"]},
+                       {"beta0_minus_alpha0sq": v0, "c36_ratio": v0 / B.c36_leading(inst["mu"], inst["sigma"])})
+
+
+def _c37_mut_half(mu: float, sigma: float, **_: object) -> float:
+    return 2 * B.c37_corrected(mu, sigma)
+
+
+def _c37_mut_m4(mu: float, sigma: float, **_: object) -> float:
+    m2, m4 = 1 + mu**2, mu**4 + 6 * mu**2 + 3
+    return sigma**4 * (m4 - m2 * m2) / 256
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.4", paper=PAPER,
+    source=_src("Property 4 (1), proof (C.37)-(C.38), App. C.2, L5345-L5390"),
+    statement="beta_2(i,u,sigma) - alpha_2(i,u,sigma)^2/(mu^2+1) = 9/64 sigma^2 + 33/64 mu^2 sigma^2 + 13/64 mu^4 "
+              "sigma^2 + 1/64 mu^6 sigma^2 + o(sigma^2) as sigma -> 0+ (C.37), mu = u_i; (C.38): limit 9/64 sigma^2.",
+    kind="rate", comparison="==", bound=B.c37_leading, measure=_c37_measure, strategy=_c37_instances,
+    expect="erratum",
+    evidence=(
+        "beta_2 - alpha_2^2/m2 = m2 Var_w(phi'(sigma z)) (w ~ z^2 N(mu,1)) is O(sigma^4): the sigma^2 terms of "
+        "beta_2 = m2/16 - sigma^2 m4/32 and alpha_2^2/m2 = m2/16 - sigma^2 m4/32 cancel (the proof's expansion of "
+        "alpha_2 uses E z^6-type coefficients). Quadrature (variance form, no cancellation) at sigma=0.01: ratio to "
+        "the printed term 1.67e-5 (mu=0), 1.16e-5 (mu=1), 5.5e-6 (mu=3); ratio to sigma^4 (m6 - m4^2/m2)/256: "
+        "0.9997, 0.9995, 0.9989. (C.36) is right (ratio 0.9998). The Property's conclusion rho = Theta(sigma^4) "
+        "(C.39) still holds (both families are Theta(sigma^4)); see thesis.ch4.propertyC.3/C.4."),
+    corrected=B.c37_corrected,
+    mutants={"corrected x2": _c37_mut_half, "m4 - m2^2 in place of m6 - m4^2/m2": _c37_mut_m4},
+    notes="Asymptotic equality checked at sigma in [1e-3, 1e-2] with a 1 % relative tolerance.",
+    rtol=0.01, atol=0.0, settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+))
+
+
+# --------------------------------------------------------------------- Property C.3(1) positivity, L5193
+
+@st.composite
+def _rho_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 4))
+    seed = draw(SEEDS)
+    scale = draw(log_uniform(0.01, 5.0))
+    u = np.random.default_rng(seed).normal(0, scale, d)
+    if draw(st.booleans()):
+        u[0] = 0.0
+    return {"d": d, "u": u, "sigma": draw(log_uniform(1e-3, 10.0)), "seed": seed}
+
+
+def _rho_measure(inst: dict, ctx: Ctx) -> Measurement:
+    r = GI.rho_torch(inst["u"], inst["sigma"])
+    return Measurement(r, {"u": inst["u"], "sigma": inst["sigma"]})
+
+
+def _rho_mut_sigma2(u: np.ndarray, sigma: float, **_: object) -> float:
+    """Mutant: rho >= sigma^2/64 (the order (C.38) would give) -- false for small sigma."""
+    return sigma**2 / 64
+
+
+def _rho_mut_const(u: np.ndarray, sigma: float, **_: object) -> float:
+    return 1e-4
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.3", paper=PAPER, source=_src("Property 3 (1), App. C.2, L5193-L5285"),
+    statement="rho(u, sigma) > 0 for any u in R^d and sigma != 0.",
+    kind="deterministic", comparison=">", bound=B.positive, measure=_rho_measure, strategy=_rho_instances,
+    mutants={"rho >= sigma^2/64": _rho_mut_sigma2, "rho >= 1e-4": _rho_mut_const}, auto_mutant=False,
+    notes="The bound is 0, so the automatic 10 % mutant equals it; planted mutants replace it.",
+    atol=0.0, settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+))
+
+
+# ----------------------------------------------------------------- Property C.4(1): rho = Theta(sigma^4)
+
+def _rho_rate_measure(inst: dict, ctx: Ctx) -> Measurement:
+    sig = np.logspace(-3, -1.5, 7)
+    vals = np.array([GI.rho_torch(inst["u"], float(s)) for s in sig])
+    f = fit_exponent(sig, vals)
+    return Measurement(f.exponent, {"p": 4.0}, {"r2": f.r2}, lhs_interval=(f.lo, f.hi))
+
+
+def _p3(p: float, **_: object) -> float:
+    return 3.0
+
+
+def _p2(p: float, **_: object) -> float:
+    return 2.0
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.3/C.4", paper=PAPER,
+    source=_src("Property 4 (1) (small variance), App. C.2, L5345-L5400 (C.39)"),
+    statement="lim_{sigma -> 0+} rho(u, sigma) = Theta(sigma^4).",
+    kind="rate", comparison="==", bound=B.claimed_exponent, measure=_rho_rate_measure, strategy=_rho_instances,
+    constants="hidden", mutants={"Theta(sigma^3)": _p3, "Theta(sigma^2) (C.38 order)": _p2},
+    notes="Fitted log-log slope of rho(u, sigma) over sigma in [1e-3, 10^-1.5] (7 points, 99 % interval), "
+          "claimed 4; 1 % tolerance for the o(1) correction.",
+    rtol=0.01, settings={"ci": {"max_examples": 15, "budget_s": 3.0}},
+))
+
+
+# ------------------------------------------------------------------- Properties 6 and 7 (L5500, L5531)
+
+@st.composite
+def _gmm_moment_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(1, 5))
+    L = draw(st.integers(1, 3))
+    t = draw(st.integers(1, 4))
+    mode = draw(st.sampled_from(["iso_zero", "random", "small_mean"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    lam = rng.dirichlet(np.ones(L))
+    if mode == "iso_zero":
+        mus = np.zeros((L, d))
+        s = np.exp(rng.uniform(-1, 1, L))
+        s2 = np.repeat(s[:, None] ** 2, d, 1)
+    else:
+        mus = rng.normal(0, draw(log_uniform(0.01, 3.0)) if mode == "random" else 0.01, (L, d))
+        s2 = np.exp(rng.uniform(-2, 2, (L, d)))
+    u = rng.normal(size=d)
+    return {"d": d, "L": L, "t": t, "mode": mode, "lam": lam, "mus": mus, "s2": s2, "u": u, "seed": seed}
+
+
+def _c6_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lam, mus, s2, u, t = inst["lam"], inst["mus"], inst["s2"], inst["u"], inst["t"]
+    lhs = sum(lam[i] * GI.gaussian_power_moment(float(u @ mus[i]), float(u**2 @ s2[i]), t) for i in range(len(lam)))
+    return Measurement(lhs, {"t": t, "unorm": float(np.linalg.norm(u)), "mus": np.linalg.norm(mus, axis=1),
+                             "sig_norms": np.sqrt(s2.max(1)), "lam": lam})
+
+
+def _c6_no_dfact(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
+    return B.property_c6(t, unorm, mus, sig_norms, lam) / B._dfact(2 * t - 1)
+
+
+def _c6_exp_t(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
+    return B._dfact(2 * t - 1) * unorm ** (2 * t) * float(np.sum(lam * (mus + sig_norms) ** t))
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.6", paper=PAPER, source=_src("Property 6 (C.60), App. C.2, L5500"),
+    statement="For x ~ sum_l lambda_l N(mu_l, Sigma_l), Sigma_l diagonal: E[(u^T x)^{2t}] <= (2t-1)!! ||u||^{2t} "
+              "sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}.",
+    kind="deterministic", comparison="<=", bound=B.property_c6, measure=_c6_measure,
+    strategy=_gmm_moment_instances,
+    mutants={"dropped (2t-1)!!": _c6_no_dfact, "exponent t in place of 2t": _c6_exp_t},
+    notes="LHS exactly from the Gaussian moment formula of u^T x ~ N(u^T mu_l, u^T Sigma_l u).",
+    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+))
+
+
+def _c7_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lam, mus, s2, t = inst["lam"], inst["mus"], inst["s2"], inst["t"]
+    lhs = sum(lam[i] * GI.norm_power_moment(mus[i], s2[i], t) for i in range(len(lam)))
+    return Measurement(lhs, {"t": t, "d": inst["d"], "mus": np.linalg.norm(mus, axis=1),
+                             "sig_norms": np.sqrt(s2.max(1)), "lam": lam})
+
+
+def _c7_no_dt(t: int, d: int, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
+    return B.property_c7(t, d, mus, sig_norms, lam) / d**t
+
+
+def _c7_no_dfact(t: int, d: int, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
+    return B.property_c7(t, d, mus, sig_norms, lam) / B._dfact(2 * t - 1)
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.7", paper=PAPER, source=_src("Property 7 (C.64), App. C.2, L5531"),
+    statement="E||x||^{2t} <= d^t (2t-1)!! sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t} (diagonal Sigma_l).",
+    kind="deterministic", comparison="<=", bound=B.property_c7, measure=_c7_measure,
+    strategy=_gmm_moment_instances,
+    mutants={"dropped d^t": _c7_no_dt, "dropped (2t-1)!!": _c7_no_dfact},
+    notes="LHS exactly from the cumulants of ||x||^2 (a sum of scaled non-central chi-squares).",
+    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+))
+
+
+# ------------------------------------------------------------------- Property 10 (C.76), L5585-L5620
+
+@st.composite
+def _c76_instances(draw: st.DrawFn) -> dict:
+    L = draw(st.integers(2, 6))
+    w = draw(st.lists(st.integers(1, 64), min_size=L, max_size=L))
+    a = draw(st.lists(st.integers(16, 160), min_size=L, max_size=L))  # a_i = a/16 in [1, 10]
+    assume_distinct = draw(st.booleans())
+    if assume_distinct and len(set(a)) == 1:
+        a[0] += 1
+    return {"L": L, "w": w, "a16": a}
+
+
+def _c76_parts(inst: dict) -> tuple[list, list, Fraction]:
+    tot = sum(inst["w"])
+    lam = [Fraction(x, tot) for x in inst["w"]]
+    a = [Fraction(x, 16) for x in inst["a16"]]
+    s1 = sum(li * ai for li, ai in zip(lam, a, strict=True))
+    s2 = sum(li * ai**2 for li, ai in zip(lam, a, strict=True))
+    s3 = sum(li * ai**3 for li, ai in zip(lam, a, strict=True))
+    return lam, a, s3 - s1 * s2
+
+
+def _c76_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lam, a, lhs = _c76_parts(inst)
+    return Measurement(float(lhs), {"lam": [float(x) for x in lam], "a": [float(x) for x in a]})
+
+
+def _c76_exact(inst: dict) -> Measurement:
+    lam, a, lhs = _c76_parts(inst)
+    return Measurement(lhs, {"lam": lam, "a": a})
+
+
+def _c76_mut_third(lam: list, a: list, **_: object) -> Fraction:
+    return B.c76_printed(lam, a) / 3
+
+
+def _c76_mut_nosum(lam: list, a: list, **_: object) -> Fraction:
+    n = len(a)
+    return sum((lam[i] * lam[j] * (a[i] - a[j]) ** 2 for i in range(n) for j in range(i + 1, n)), Fraction(0))
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.10", paper=PAPER, source=_src("Property 10, proof (C.76), App. C.2, L5585-L5620"),
+    statement="For lambda on the simplex and a_i >= 1: sum lam_i a_i^3 - sum lam_i a_i sum lam_i a_i^2 = "
+              "sum_{1<=i,j<=L, i != j} lam_i lam_j (a_i - a_j)^2 (a_i + a_j) >= 0 (C.76); likewise (C.78) "
+              "sum lam a^2 - (sum lam a)^2 = sum_{i != j} lam_i lam_j (a_i - a_j)^2. Conclusions (C.74) D_m D_2m <= "
+              "D_3m and (C.75) D_m^2 <= D_2m.",
+    kind="deterministic", comparison="==", bound=B.c76_printed, measure=_c76_measure, exact=_c76_exact,
+    strategy=_c76_instances,
+    expect="erratum",
+    evidence=(
+        "Read with the printed index set {1<=i,j<=L, i != j} (ordered pairs), the right side of (C.76) is twice "
+        "the left: e.g. L=2, lam=(1/2,1/2), a=(1,2): LHS = 9/2 - (3/2)(5/2) = 3/4, printed RHS = 2*(1/4)*1*3 = 3/2 "
+        "(exact rationals). The pairing step of the proof combines the (i,j) and (j,i) terms, so the sum must run "
+        "over unordered pairs i < j; (C.78) has the same factor 2 (tests/test_thesis_ch2_4.py). Only the sign is "
+        "used, so (C.74)-(C.75) and the theorem are unaffected."),
+    corrected=B.c76_unordered,
+    mutants={"1/3 of the ordered sum": _c76_mut_third, "(a_i + a_j) factor dropped": _c76_mut_nosum},
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+))
+
+
+# ---------------------------------------------------------- (C.150)-(C.159), (C.210): L5975-L6010, L6286
+
+@st.composite
+def _xi_instances(draw: st.DrawFn) -> dict:
+    K = draw(st.integers(1, 5))
+    y = draw(st.sampled_from([0, 1]))
+    seed = draw(SEEDS)
+    scale = draw(log_uniform(0.1, 30.0))
+    shift = draw(with_edges(st.floats(-40.0, 40.0), -30.0, 30.0, 0.0))
+    z = np.random.default_rng(seed).normal(shift, scale, K)
+    j, l, k = (draw(st.integers(0, K - 1)) for _ in range(3))
+    return {"K": K, "y": y, "z": z, "j": j, "l": l, "k": k, "seed": seed}
+
+
+def _xi_terms(inst: dict) -> dict[str, float]:
+    z = torch.as_tensor(inst["z"], dtype=torch.float64)
+    K, j, l, k = inst["K"], inst["j"], inst["l"], inst["k"]
+    p = torch.sigmoid(z)
+    q = torch.sigmoid(-z)  # 1 - p without cancellation
+    d1 = p * q
+    d2 = d1 * (q - p)
+    d3 = d1 * (1 - 6 * p * q)
+    h = p.mean() if inst["y"] == 1 else q.mean()  # y = 0: 1 - H in place of H (as the paper does)
+    if inst["y"] == 0:  # derivatives of 1 - phi: -phi', -phi'', -phi''' (absolute values below)
+        d2 = -d2
+    return {
+        "C.150": float(d1[j] * d1[l] / K**2 / h**2) / 1,
+        "C.151": float(abs(d2[j]) / K / h) / 1,
+        "C.156": float(2 * d1[j] * d1[l] * d1[k] / K**3 / h**3) / 2,
+        "C.158": float(3 * abs(d2[j]) * d1[k] / K**2 / h**2) / 3,
+        "C.159": float(abs(d3[j]) / K / h) / 1,
+        "C.210": float(d1[j] / K / h) / 1,
+    }
+
+
+def _xi_measure(inst: dict, ctx: Ctx) -> Measurement:
+    t = _xi_terms(inst)
+    return Measurement(max(t.values()), {}, t)
+
+
+def _unit_95(**_: object) -> float:
+    return 0.95
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.C.150–C.159", paper=PAPER,
+    source=_src("(C.150), (C.151), (C.156)-(C.159), (C.210), App. C, L5975-L6010, L6286"),
+    statement="For y = 1 (and y = 0 with 1 - H in place of H): (1/K^2) phi'_j phi'_l / H^2 <= 1, |(1/K) phi''_j / H| "
+              "<= 1, |2 phi'_j phi'_l phi'_k/(K^3 H^3)| <= 2, |3 phi''_j phi'_k/(K^2 H^2)| <= 3, |phi'''_j/(K H)| <= 1, "
+              "|(1/K) phi'_j / H| <= 1, H = (1/K) sum_i phi(w_i^T x).",
+    kind="deterministic", comparison="<=", bound=B.unit, measure=_xi_measure, strategy=_xi_instances,
+    mutants={"every constant 5 % smaller": _unit_95},
+    notes="lhs = max over the six quantities, each divided by its printed constant; the bounds are approached "
+          "as w_j^T x -> -infinity with K = 1.",
+    settings={"ci": {"max_examples": 150, "budget_s": 2.0}},
+))
+
+
+# ------------------------------------------------------------------------- (C.90)-(C.91): L5686-L5694
+
+@st.composite
+def _c90_instances(draw: st.DrawFn) -> dict:
+    L = draw(st.integers(1, 4))
+    d = draw(st.integers(1, 4))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    iso_equal = draw(st.booleans())
+    lam = rng.dirichlet(np.ones(L))
+    mus = rng.normal(0, draw(log_uniform(0.01, 5.0)), (L, d))
+    if iso_equal:
+        s2 = np.full((L, d), float(np.exp(rng.uniform(-2, 2))))
+    else:
+        s2 = np.exp(rng.uniform(-2, 2, (L, d)))
+    return {"L": L, "d": d, "lam": lam, "mus": mus, "s2": s2, "seed": seed}
+
+
+def _c90_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lam = inst["lam"]
+    mn = np.linalg.norm(inst["mus"], axis=1)
+    smax_l, smin_l = np.sqrt(inst["s2"].max(1)), np.sqrt(inst["s2"].min(1))
+
+    def S(m: int) -> float:
+        return float(np.sum(lam * (mn + smax_l) ** m))
+
+    def D(m: int) -> float:
+        return float(np.sum(lam * (mn / smin_l + 1) ** m))
+
+    smax = float(smax_l.max())
+    r90 = math.sqrt(S(4) * S(8)) / B.c90(S(4), S(8), D(4), D(8), smax)
+    r91 = math.sqrt(D(4) * D(8)) * D(6) / B.c91(D(4), D(6), D(8), D(12))
+    return Measurement(max(r90, r91), {}, {"C.90_ratio": r90, "C.91_ratio": r91})
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.C.90–C.91", paper=PAPER, source=_src("(C.90)-(C.91), App. C.3, L5686-L5694"),
+    statement="(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^8)^{1/2} <= "
+              "sqrt(D_4 D_8) sigma_max^6 (C.90) and sqrt(D_4 D_8) D_6 <= D_12 (C.91), D_m of (C.8).",
+    kind="deterministic", comparison="<=", bound=B.unit, measure=_c90_measure, strategy=_c90_instances,
+    mutants={"every constant 5 % smaller": _unit_95},
+    notes="lhs = max of the two ratios (left side / printed right side); equality when all Sigma_l = s^2 I "
+          "are equal (C.90) and L = 1 (C.91).",
+    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+))
+
+
+# ------------------------------------------------------------------ Property 9 (C.71)-(C.73), L5565
+
+@st.composite
+def _c73_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(1, 5))
+    K = draw(st.integers(1, 4))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    scale = draw(log_uniform(0.1, 3.0))
+    return {"d": d, "K": K, "y": draw(st.sampled_from([0.0, 1.0])), "W": rng.normal(0, scale, (d, K)),
+            "x": rng.normal(size=d), "P": rng.normal(size=(d, K, d, K)), "seed": seed}
+
+
+def _c73_measure(inst: dict, ctx: Ctx) -> Measurement:
+    dt = torch_dtype(ctx.dtype)
+    d, K = inst["d"], inst["K"]
+    x = torch.as_tensor(inst["x"], dtype=dt, device=ctx.device)
+    y = torch.as_tensor(inst["y"], dtype=dt, device=ctx.device)
+    W = torch.as_tensor(inst["W"], dtype=dt, device=ctx.device)
+    Hs = torch.autograd.functional.hessian(lambda wf: GI.ce_loss(wf.view(d, K), x[None], y).sum(), W.reshape(-1))
+    Hs = Hs.view(d, K, d, K)
+    lhs = float((Hs.cpu() * torch.as_tensor(inst["P"], dtype=dt)).sum())
+    return Measurement(lhs, {"W": inst["W"], "x": inst["x"], "y": inst["y"], "P": inst["P"]})
+
+
+def _c73_mut_no_phi2(W: np.ndarray, x: np.ndarray, y: float, P: np.ndarray, **_: object) -> float:
+    K = W.shape[1]
+    p = 1 / (1 + np.exp(-(x @ W)))
+    d1 = p * (1 - p)
+    h = p.mean()
+    xi = np.outer(d1, d1) / K**2 * (h * h + y - 2 * y * h) / (h * h * (1 - h) ** 2)
+    return float(np.einsum("jl,a,b,ajbl->", xi, x, x, P))
+
+
+def _c73_mut_k(W: np.ndarray, x: np.ndarray, y: float, P: np.ndarray, **_: object) -> float:
+    """Mutant: 1/K in place of 1/K^2 in the first term of xi."""
+    K = W.shape[1]
+    p = 1 / (1 + np.exp(-(x @ W)))
+    d1 = p * (1 - p)
+    d2 = d1 * (1 - 2 * p)
+    h = p.mean()
+    xi = np.outer(d1, d1) / K * (h * h + y - 2 * y * h) / (h * h * (1 - h) ** 2)
+    xi = xi - np.diag(d2 / K * (y - h) / (h * (1 - h)))
+    return float(np.einsum("jl,a,b,ajbl->", xi, x, x, P))
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.9", paper=PAPER, source=_src("Property 9 (C.71)-(C.73), App. C.2, L5565-L5580"),
+    statement="d^2 l/dw_j dw_l = xi_{j,l} x x^T, xi_{j,l} = (1/K^2) phi'_j phi'_l (H^2 + y - 2yH)/(H^2(1-H)^2) - "
+              "1[j=l] (1/K) phi''_j (y - H)/(H(1-H)), for the cross-entropy loss of (4.1).",
+    kind="deterministic", comparison="==", bound=B.c73_hessian, measure=_c73_measure, strategy=_c73_instances,
+    mutants={"phi'' term dropped": _c73_mut_no_phi2, "1/K in place of 1/K^2": _c73_mut_k},
+    notes="lhs: <autograd Hessian, random probe>; bound: the printed formula contracted with the same probe. "
+          "The gradient (C.71) is tested in tests/test_thesis_ch2_4.py.",
+    rtol=1e-8, atol=1e-12, settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+))
+
+
+# ---------------------------------------------------------- Theorem 2 (4.11) literal: entropy floor
+
+@st.composite
+def _floor_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(1, 3))
+    K = draw(st.integers(1, 3))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    Wstar = np.eye(d, K) if draw(st.booleans()) else rng.normal(size=(d, K))
+    mu = rng.normal(0, draw(log_uniform(0.01, 3.0)), d)
+    sig = np.exp(rng.uniform(-1, 1, d))
+    C = draw(log_uniform(1.0, 1e4))
+    logn = draw(st.floats(3.0, 40.0))
+    return {"d": d, "K": K, "Wstar": Wstar, "mu": mu, "sig": sig, "C": C, "n": float(math.exp(logn)), "seed": seed}
+
+
+def _floor_measure(inst: dict, ctx: Ctx) -> Measurement:
+    f = GI.entropy_floor(inst["Wstar"], inst["mu"], inst["sig"], nodes=40 if inst["d"] == 3 else 60)
+    return Measurement(f, {"C": inst["C"], "d": inst["d"], "n": inst["n"]}, {"fbar_Wstar": f})
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.theorem2.eq4.11_literal", paper=PAPER,
+    source=_src("Theorem 2 (4.11)-(4.12), Section 4.4, L1128-L1163; proof (C.103)"),
+    statement="fbar(W_n) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n / n)) (4.11) "
+              "(and the group version (4.12)), fbar the population cross-entropy (4.4).",
+    kind="rate", comparison="<=", bound=B.eq4_11_literal, measure=_floor_measure, strategy=_floor_instances,
+    constants="hidden", expect="erratum",
+    evidence=(
+        "fbar(W) = E_x KL(Bern(H(W*,x)) || Bern(H(W,x))) + E_x h_2(H(W*,x)) >= fbar(W*) = E_x h_2(H(W*,x)) > 0 for "
+        "EVERY W, so no bound C sqrt(d log n/n) -> 0 can hold: quadrature gives fbar(W*) = 0.6479 (d=K=2, W*=I, "
+        "Sigma=I, mu=0), 0.4037 (mu=(2,2)), and the search finds, for every drawn constant C (up to 1e4), an n with "
+        "C sqrt(d log n/n) below the floor. The proof (C.103) writes fbar_l(W_t) = fbar_l(W_t) - fbar_l(W*), i.e. "
+        "silently sets fbar_l(W*) = 0. The corrected statement bounds the excess risk fbar(W) - fbar(W*)."),
+    notes="lhs: min_W fbar(W) = fbar(W*) (conditional entropy, tensor Gauss-Hermite quadrature); the hidden "
+          "constant C is drawn (log-uniform in [1, 1e4]) and n up to e^40: any fixed C fails for large n.",
+    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
+))
+
+
+# ============================================================================================ assembly
 
 def _claims() -> list[Claim]:
     real = {c.id for c in _REAL}

@@ -1,0 +1,265 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Chapters 2-4 and Appendices A-C: printed bounds as pure functions.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt`` (line numbers ``Lnnn``). No torch here: numpy/scipy only
+for the 1-D quadratures of the rho-function (Definition C.2.2). Pairing with measurements and strategies:
+``checks/papers/thesis_ch2_4.py``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from bounds.num import sqrt
+
+# ------------------------------------------------------------------------------- Chapter 2 (ViT), App. A
+
+
+def prop2_printed(eta: float, C: float, **_: object) -> float:
+    """Proposition 2 (2.15), L630-L636: the attention mass on label-relevant tokens, for EVERY query
+    l in S^n, tends to 1 - eta^C (C > 0 large, eta the step size). Returns 1 - eta^C, the value the claim
+    says is reached (comparison: the achievable attention >= this)."""
+    return 1.0 - eta**C
+
+
+def prop2_two_sample_sup(a: int, b: int, a2: int, b2: int, **_: object) -> float:
+    """The supremum over all (W_K, W_Q) of min(attention on S_* in X+, in X-) for a shared confusion /
+    non-discriminative query pattern (catalog 1.4): X+ has a tokens mu_1 (relevant) and b tokens mu_2,
+    X- has a2 tokens mu_1 and b2 tokens mu_2 (relevant), noise-free orthonormal patterns.
+    Equals 1/(1 + sqrt(b a2/(a b2))); a/(a+b) when (a2, b2) = (b, a)."""
+    return 1 / (1 + sqrt(b * a2 / (a * b2)))
+
+
+def identity_value(closed_form: float, **_: object) -> float:
+    """Identities: the bound is the closed form evaluated by the caller's formula (passed through)."""
+    return closed_form
+
+
+def grad_a110(p: np.ndarray, vals: np.ndarray, keys: np.ndarray, xl: np.ndarray, G: np.ndarray,
+              **_: object) -> float:
+    """(A.110), L3171: d/dW_Q of w^T sum_s W_V x_s softmax_s(x_s^T W_K^T W_Q x_l) = sum_s (w^T W_V x_s)
+    softmax_s (W_K x_s - sum_r softmax_r W_K x_r) x_l^T. Returns <closed form, G> (G a probe matrix).
+    ``p`` softmax (L,), ``vals`` w^T W_V x_s (L,), ``keys`` W_K x_s (L, m_b), ``xl`` (d,)."""
+    kbar = p @ keys
+    g = sum(vals[s] * p[s] * np.outer(keys[s] - kbar, xl) for s in range(len(p)))
+    return float(np.sum(g * G))
+
+
+def grad_a146(p: np.ndarray, vals: np.ndarray, X: np.ndarray, qx: np.ndarray, G: np.ndarray,
+              **_: object) -> float:
+    """(A.146), L3339: d/dW_K = sum_s (w^T W_V x_s) softmax_s (W_Q x_l)(x_s - sum_r softmax_r x_r)^T.
+    Returns <closed form, G>; ``X`` tokens (L, d), ``qx`` = W_Q x_l."""
+    xbar = p @ X
+    g = sum(vals[s] * p[s] * np.outer(qx, X[s] - xbar) for s in range(len(p)))
+    return float(np.sum(g * G))
+
+
+def grad_a174(p: np.ndarray, X: np.ndarray, w: np.ndarray, G: np.ndarray, **_: object) -> float:
+    """(A.174), L3454: d/dW_V of w^T W_V X softmax = w (X softmax)^T. Returns <closed form, G>."""
+    return float(np.sum(np.outer(w, p @ X) * G))
+
+
+def grad_b166(p: np.ndarray, vals: np.ndarray, U: np.ndarray, g: np.ndarray, **_: object) -> float:
+    """(B.166), L4657: d/db of w^T sum_s W_V x_s softmax_s(g_s + u_s^T b) = sum_s (w^T W_V x_s) softmax_s
+    (u_s - sum_r softmax_r u_r). Returns <closed form, g> (g a probe vector)."""
+    ubar = p @ U
+    return float(sum(vals[s] * p[s] * (U[s] - ubar) for s in range(len(p))) @ g)
+
+
+def b55(p: float, **_: object) -> float:
+    """(B.55), L4119: 1 - p^2 <= 2(1 - p) for p in [0, 1]. Returns 2(1 - p)."""
+    return 2 * (1 - p)
+
+
+# ------------------------------------------------------------------------------- Chapter 4, App. C
+
+def _dphi(x: np.ndarray) -> np.ndarray:
+    s = 1.0 / (1.0 + np.exp(-x))
+    return s * (1 - s)
+
+
+def _composite_gl(panels: int = 200, order: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """Composite Gauss-Legendre nodes/weights on [-1, 1]: ``panels`` panels of ``order`` nodes."""
+    x, w = np.polynomial.legendre.leggauss(order)
+    edges = np.linspace(-1.0, 1.0, panels + 1)
+    half = (edges[1] - edges[0]) / 2
+    mid = (edges[:-1] + edges[1:]) / 2
+    return (mid[:, None] + half * x[None, :]).ravel(), np.tile(half * w, panels)
+
+
+_GL_X, _GL_W = _composite_gl()
+
+
+def gauss_moment(u: float, f, half_width: float = 14.0) -> float:  # noqa: ANN001
+    """E_{z ~ N(u,1)}[f(z)] by Gauss-Legendre on [u - 14, u + 14] (composite, 200 x 8 nodes: exact to ~1e-13 for the
+    smooth integrands here, also for sigma up to 10 where phi'(sigma z) has width 1/sigma)."""
+    z = u + half_width * _GL_X
+    dens = np.exp(-0.5 * (z - u) ** 2) / math.sqrt(2 * math.pi)
+    return float(half_width * np.sum(_GL_W * dens * f(z)))
+
+
+def rho_terms(u: np.ndarray, sigma: float) -> dict[str, float]:
+    """alpha_q, beta_q of Definition C.2.2 (L5151) for each coordinate, and the two families of terms."""
+    u = np.asarray(u, dtype=float)
+    d = len(u)
+    out = {}
+    tb, ta = [], []
+    for i in range(d):
+        a0 = gauss_moment(u[i], lambda z: _dphi(sigma * z))
+        b0 = gauss_moment(u[i], lambda z: _dphi(sigma * z) ** 2)
+        a2 = gauss_moment(u[i], lambda z: _dphi(sigma * z) * z * z)
+        b2 = gauss_moment(u[i], lambda z: _dphi(sigma * z) ** 2 * z * z)
+        tb.append(b2 - a2 * a2 / (u[i] ** 2 + 1))
+        for j in range(d):
+            if j != i:
+                ta.append((u[j] ** 2 + 1) * (b0 - a0 * a0))
+    out["min_termB"] = min(tb)
+    out["min_termA"] = min(ta) if ta else math.inf
+    return out
+
+
+def rho(u: np.ndarray, sigma: float) -> float:
+    """rho(u, sigma) of Definition C.2.2 (C.6), L5151: min over i != j of (u_j^2+1)(beta_0(i) - alpha_0(i)^2)
+    and beta_2(i) - alpha_2(i)^2/(u_i^2+1)."""
+    t = rho_terms(u, sigma)
+    return min(t["min_termA"], t["min_termB"])
+
+
+def lemma_c41(mu: np.ndarray, sigma: float, **_: object) -> float:
+    """Lemma C.4.1 (C.125), L5837-L5841: for x ~ 1/2 N(mu, I_d) + 1/2 N(-mu, I_d) and every R in R^{d x k},
+    E[(sum_{i<=k} r_i^T x phi'(sigma x_i))^2] >= rho(mu, sigma) ||R||_F^2, i.e. lambda_min(M) >= rho(mu, sigma).
+    Returns rho(mu, sigma). Explicit constants."""
+    return rho(mu, sigma)
+
+
+def lemma_c41_corrected(mu: np.ndarray, sigma: float, **_: object) -> float:
+    """What survives: the proof ((C.139): E[x_j x_l] = 0 for j != l) is right when mu has at most one
+    nonzero coordinate, and there the bound holds (tight); otherwise only the trivial lambda_min >= 0."""
+    return rho(mu, sigma) if int(np.count_nonzero(np.asarray(mu))) <= 1 else 0.0
+
+
+def c36_leading(mu: float, sigma: float, **_: object) -> float:
+    """(C.36), L5371: beta_0 - alpha_0^2 = sigma^4/128 + mu^2 sigma^4/64 + o(sigma^4) as sigma -> 0+."""
+    return sigma**4 / 128 + mu**2 * sigma**4 / 64
+
+
+def c37_leading(mu: float, sigma: float, **_: object) -> float:
+    """(C.37), L5375-L5390: beta_2 - alpha_2^2/(mu^2+1) = (9/64 + 33/64 mu^2 + 13/64 mu^4 + 1/64 mu^6) sigma^2
+    + o(sigma^2) as sigma -> 0+ (as printed; (C.38) keeps 9/64 sigma^2)."""
+    return (9 + 33 * mu**2 + 13 * mu**4 + mu**6) * sigma**2 / 64
+
+
+def c37_corrected(mu: float, sigma: float, **_: object) -> float:
+    """Our leading term: beta_2 - alpha_2^2/m2 = m2 Var_w(phi'(sigma z)) with w ~ z^2 N(mu,1), and
+    phi'(t) = 1/4 - t^2/16 + O(t^4), so it is sigma^4 (m6 - m4^2/m2)/256 + O(sigma^6), m_k = E z^k."""
+    m2 = 1 + mu**2
+    m4 = mu**4 + 6 * mu**2 + 3
+    m6 = mu**6 + 15 * mu**4 + 45 * mu**2 + 15
+    return sigma**4 * (m6 - m4 * m4 / m2) / 256
+
+
+def claimed_exponent(p: float, **_: object) -> float:
+    """Rate claims: the claimed exponent (passed through)."""
+    return p
+
+
+def positive(**_: object) -> float:
+    """Property C.3(1): rho(u, sigma) > 0. Returns 0."""
+    return 0.0
+
+
+def _dfact(n: int) -> int:
+    return 1 if n <= 0 else n * _dfact(n - 2)
+
+
+def property_c6(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray,
+                **_: object) -> float:
+    """Property 6, L5500: E_GMM[(u^T x)^{2t}] <= (2t-1)!! ||u||^{2t} sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}.
+    ``mus`` norms of mu_l, ``sig_norms`` = ||Sigma_l^{1/2}|| (spectral)."""
+    return _dfact(2 * t - 1) * unorm ** (2 * t) * float(np.sum(lam * (mus + sig_norms) ** (2 * t)))
+
+
+def property_c7(t: int, d: int, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
+    """Property 7, L5531: E||x||^{2t} <= d^t (2t-1)!! sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}."""
+    return d**t * _dfact(2 * t - 1) * float(np.sum(lam * (mus + sig_norms) ** (2 * t)))
+
+
+def c76_printed(lam: list, a: list, **_: object) -> Fraction:
+    """(C.76), L5597: sum lam a^3 - sum lam a sum lam a^2 = sum_{1<=i,j<=L, i != j} lam_i lam_j (a_i-a_j)^2 (a_i+a_j)
+    (as printed: ordered pairs i != j). Exact rationals."""
+    n = len(a)
+    return sum((lam[i] * lam[j] * (a[i] - a[j]) ** 2 * (a[i] + a[j]) for i in range(n) for j in range(n) if i != j),
+               Fraction(0))
+
+
+def c76_unordered(lam: list, a: list, **_: object) -> Fraction:
+    """(C.76) with the sum over unordered pairs i < j (what the pairing step of the proof computes)."""
+    return c76_printed(lam, a) / 2
+
+
+def c78_printed(lam: list, a: list, **_: object) -> Fraction:
+    """(C.78), L5612: sum lam a^2 - (sum lam a)^2 = sum_{1<=i,j<=L, i != j} lam_i lam_j (a_i - a_j)^2 (ordered)."""
+    n = len(a)
+    return sum((lam[i] * lam[j] * (a[i] - a[j]) ** 2 for i in range(n) for j in range(n) if i != j), Fraction(0))
+
+
+def c78_unordered(lam: list, a: list, **_: object) -> Fraction:
+    """(C.78) over unordered pairs i < j."""
+    return c78_printed(lam, a) / 2
+
+
+def c74(Dm: float, D2m: float, D3m: float, **_: object) -> float:
+    """(C.74), L5587: D_m D_2m <= D_3m. Returns D_3m."""
+    return D3m
+
+
+def c75(D2m: float, **_: object) -> float:
+    """(C.75), L5589: D_m^2 <= D_2m. Returns D_2m."""
+    return D2m
+
+
+def unit(**_: object) -> float:
+    """Normalised bounds (measured/printed constant <= 1): returns 1."""
+    return 1.0
+
+
+def c90(s4: float, s8: float, D4: float, D8: float, smax: float, **_: object) -> float:
+    """(C.90), L5690: (S_4 S_8)^{1/2} <= sqrt(D_4 D_8) sigma_max^6 with S_m = sum_l lambda_l (||mu_l|| +
+    ||Sigma_l^{1/2}||)^m. Returns the right-hand side."""
+    return sqrt(D4 * D8) * smax**6
+
+
+def c91(D4: float, D6: float, D8: float, D12: float, **_: object) -> float:
+    """(C.91), L5694: sqrt(D_4 D_8) D_6 <= D_12. Returns D_12."""
+    return D12
+
+
+def eq4_11_literal(C: float, d: int, n: float, **_: object) -> float:
+    """Theorem 2 (4.11), L1150-L1160, as printed: fbar(W_n) <= C sqrt(d log n / n) (C collects E(Psi), poly(.),
+    Theta(K^{5/2}(1+xi)): constants independent of n). Returns C sqrt(d log n / n)."""
+    return C * math.sqrt(d * math.log(n) / n)
+
+
+def c73_hessian(W: np.ndarray, x: np.ndarray, y: float, P: np.ndarray, **_: object) -> float:
+    """(C.72)-(C.73), L5565-L5580: d^2 l/dw_j dw_l = xi_{j,l} x x^T with xi_{j,l} = (1/K^2) phi'_j phi'_l
+    (H^2 + y - 2yH)/(H^2(1-H)^2) - 1[j=l] (1/K) phi''_j (y-H)/(H(1-H)). Returns <Hessian, P>, P of shape
+    (d, K, d, K) (a probe)."""
+    K = W.shape[1]
+    z = x @ W
+    p = 1 / (1 + np.exp(-z))
+    d1 = p * (1 - p)
+    d2 = d1 * (1 - 2 * p)
+    h = p.mean()
+    xi = np.outer(d1, d1) / K**2 * (h * h + y - 2 * y * h) / (h * h * (1 - h) ** 2)
+    xi = xi - np.diag(d2 / K * (y - h) / (h * (1 - h)))
+    return float(np.einsum("jl,a,b,ajbl->", xi, x, x, P))
+
+
+def c71_gradient(W: np.ndarray, x: np.ndarray, y: float, G: np.ndarray, **_: object) -> float:
+    """(C.71): dl/dw_j = -(1/K)(y-H)/(H(1-H)) phi'(w_j^T x) x. Returns <gradient, G>, G of shape (d, K)."""
+    K = W.shape[1]
+    p = 1 / (1 + np.exp(-(x @ W)))
+    h = p.mean()
+    return float(np.sum(np.outer(x, -(y - h) / (h * (1 - h)) * p * (1 - p) / K) * G))

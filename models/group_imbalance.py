@@ -1,0 +1,184 @@
+"""Chapter 4 of Li's thesis: one-hidden-layer sigmoid network on a Gaussian mixture (group imbalance).
+
+Model (4.1): P(y=1|x) = H(W, x) = (1/K) sum_j phi(w_j^T x), phi = sigmoid; cross-entropy loss (4.2)-(4.3);
+x ~ sum_l lambda_l N(mu_l, Sigma_l). Population quantities by 1-D Gauss-Legendre quadrature (coordinates
+factor under each component) or tensor quadrature in small d; GD of Algorithm 1. float64, device-agnostic.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+
+
+def _composite_gl(panels: int = 200, order: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """Composite Gauss-Legendre on [-1, 1] (panels x order nodes; no large eigenproblem at import)."""
+    x, w = np.polynomial.legendre.leggauss(order)
+    edges = np.linspace(-1.0, 1.0, panels + 1)
+    half = (edges[1] - edges[0]) / 2
+    mid = (edges[:-1] + edges[1:]) / 2
+    return (mid[:, None] + half * x[None, :]).ravel(), np.tile(half * w, panels)
+
+
+_GL = _composite_gl()
+
+
+def _nodes(u: float, dtype: torch.dtype, device: str, half: float = 14.0) -> tuple[torch.Tensor, torch.Tensor]:
+    """Nodes z and weights w with sum w f(z) ~ E_{z ~ N(u,1)} f(z) (composite Gauss-Legendre on u +- 14)."""
+    x = torch.as_tensor(_GL[0], dtype=dtype, device=device)
+    w = torch.as_tensor(_GL[1], dtype=dtype, device=device)
+    z = u + half * x
+    return z, half * w * torch.exp(-0.5 * (z - u) ** 2) / math.sqrt(2 * math.pi)
+
+
+def dphi(t: torch.Tensor) -> torch.Tensor:
+    """phi'(t) = sigmoid(t)(1 - sigmoid(t)) = (1 - tanh^2(t/2))/4."""
+    return (1 - torch.tanh(t / 2) ** 2) / 4
+
+
+def c41_matrix(mu: np.ndarray, sigma: float, k: int, dtype: torch.dtype = torch.float64,
+               device: str = "cpu") -> torch.Tensor:
+    """M with vec(R)^T M vec(R) = E_{x ~ 1/2 N(mu,I) + 1/2 N(-mu,I)}[(sum_{i<k} r_i^T x phi'(sigma x_i))^2]:
+    M[(i,a),(l,b)] = E[phi'(sigma x_i) phi'(sigma x_l) x_a x_b], each entry a product of 1-D moments."""
+    d = len(mu)
+    c = torch.arange(d, device=device)
+    ik = torch.arange(k, device=device)
+    fn = (c[None, None, :] == ik[:, None, None]).long() + (c[None, None, :] == ik[None, :, None]).long()
+    ia = torch.arange(d, device=device)
+    pw = (c[None, None, :] == ia[:, None, None]).long() + (c[None, None, :] == ia[None, :, None]).long()
+    M = torch.zeros(k, d, k, d, dtype=dtype, device=device)
+    for sgn in (1.0, -1.0):
+        # mom[c, f, p] = E[phi'(sigma x_c)^f x_c^p] under N(sgn mu_c, 1)
+        mom = torch.empty(d, 3, 3, dtype=dtype, device=device)
+        for cc in range(d):
+            z, w = _nodes(sgn * float(mu[cc]), dtype, device)
+            g = dphi(sigma * z)
+            gp = torch.stack([torch.ones_like(g), g, g * g])
+            zp = torch.stack([torch.ones_like(z), z, z * z])
+            mom[cc] = torch.einsum("n,fn,pn->fp", w, gp, zp)
+        # vals[i, l, a, b] = prod_c mom[c, fn[i,l,c], pw[a,b,c]]
+        F = fn[:, :, None, None, :].expand(k, k, d, d, d)
+        P = pw[None, None, :, :, :].expand(k, k, d, d, d)
+        C = c.expand(k, k, d, d, d)
+        vals = mom[C, F, P].prod(-1)  # (i, l, a, b)
+        M += 0.5 * vals.permute(0, 2, 1, 3)
+    return M.reshape(k * d, k * d)
+
+
+def c41_lhs_mc(mu: np.ndarray, sigma: float, R: np.ndarray, n: int, gen: torch.Generator) -> tuple[float, float]:
+    """Monte Carlo of E[(sum_i r_i^T x phi'(sigma x_i))^2] (mean, standard error); R is d x k."""
+    d, k = R.shape
+    mu_t = torch.as_tensor(mu, dtype=torch.float64)
+    s = torch.where(torch.rand(n, 1, generator=gen, dtype=torch.float64) < 0.5, 1.0, -1.0)
+    x = s * mu_t + torch.randn(n, d, generator=gen, dtype=torch.float64)
+    Rt = torch.as_tensor(R, dtype=torch.float64)
+    v = ((x @ Rt) * dphi(sigma * x[:, :k])).sum(1) ** 2
+    return float(v.mean()), float(v.std() / math.sqrt(n))
+
+
+def rho_gaps(mu: float, sigma: float, dtype: torch.dtype = torch.float64, device: str = "cpu") -> tuple[float, float]:
+    """beta_0 - alpha_0^2 and beta_2 - alpha_2^2/(mu^2+1) of Definition C.2.2 for one coordinate, computed as
+    variances (no cancellation): Var(phi'(sigma z)) = Var(tanh^2(sigma z/2))/16 and
+    E[z^2 (phi' - alpha_2/m2)^2] with m2 = mu^2 + 1 = E z^2."""
+    z, w = _nodes(mu, dtype, device)
+    t = torch.tanh(sigma * z / 2) ** 2
+    m = (w * t).sum()
+    var0 = (w * (t - m) ** 2).sum() / 16
+    m2 = (w * z * z).sum()
+    c = (w * z * z * t).sum() / m2
+    var2 = (w * z * z * (t - c) ** 2).sum() / 16
+    return float(var0), float(var2)
+
+
+def rho_torch(u: np.ndarray, sigma: float) -> float:
+    """rho(u, sigma) (C.6) from the stable variance forms (a second path to bounds.thesis_ch2_4.rho)."""
+    d = len(u)
+    g = [rho_gaps(float(u[i]), sigma) for i in range(d)]
+    vals = [g[i][1] for i in range(d)]
+    vals += [(float(u[j]) ** 2 + 1) * g[i][0] for i in range(d) for j in range(d) if j != i]
+    return min(vals)
+
+
+def H(W: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
+    """H(W, x) = (1/K) sum_j sigmoid(w_j^T x) for x of shape (n, d), W of shape (d, K)."""
+    return torch.sigmoid(x @ W).mean(-1)
+
+
+def ce_loss(W: torch.Tensor, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """Per-sample cross-entropy (4.3): -y log H - (1-y) log(1-H)."""
+    h = H(W, x)
+    return -(y * torch.log(h) + (1 - y) * torch.log1p(-h))
+
+
+def hessian_c73(W: torch.Tensor, x: torch.Tensor, y: float) -> torch.Tensor:
+    """(C.72)-(C.73): d^2 l/dw_j dw_l = xi_{jl} x x^T, xi_{jl} = (1/K^2) phi'_j phi'_l (H^2 + y - 2yH)/(H^2(1-H)^2)
+    - 1[j=l] (1/K) phi''_j (y - H)/(H(1-H)). Returns the (d, K, d, K) tensor for one sample x (d,)."""
+    d, K = W.shape
+    z = x @ W
+    p = torch.sigmoid(z)
+    d1 = p * (1 - p)
+    d2 = d1 * (1 - 2 * p)
+    h = p.mean()
+    xi = torch.outer(d1, d1) / K**2 * (h * h + y - 2 * y * h) / (h * h * (1 - h) ** 2)
+    xi = xi - torch.diag(d2 / K * (y - h) / (h * (1 - h)))
+    return torch.einsum("jl,a,b->ajbl", xi, x, x)
+
+
+def grad_c71(W: torch.Tensor, x: torch.Tensor, y: float) -> torch.Tensor:
+    """(C.71): dl/dw_j = -(1/K)(y - H)/(H(1-H)) phi'(w_j^T x) x; returns (d, K)."""
+    K = W.shape[1]
+    p = torch.sigmoid(x @ W)
+    h = p.mean()
+    return torch.outer(x, -(y - h) / (h * (1 - h)) * p * (1 - p) / K)
+
+
+def entropy_floor(Wstar: np.ndarray, mu: np.ndarray, sig: np.ndarray, nodes: int = 60) -> float:
+    """fbar(W*) = E_x[h_2(H(W*, x))] for x ~ N(mu, diag(sig^2)) by tensor Gauss-Hermite quadrature (d <= 3):
+    the minimum over W of the population cross-entropy (fbar(W) = E KL + E h_2 >= fbar(W*))."""
+    d = len(mu)
+    g, wg = np.polynomial.hermite_e.hermegauss(nodes)
+    wg = wg / math.sqrt(2 * math.pi)
+    grids = np.meshgrid(*([g] * d), indexing="ij")
+    pts = np.stack([gr.ravel() for gr in grids], 1) * sig + mu
+    wts = np.prod(np.stack(np.meshgrid(*([wg] * d), indexing="ij"), 0).reshape(d, -1), 0)
+    h = torch.sigmoid(torch.as_tensor(pts @ Wstar)).mean(1).numpy()
+    h = np.clip(h, 1e-300, 1 - 1e-16)
+    h2 = -h * np.log(h) - (1 - h) * np.log1p(-h)
+    return float(np.sum(wts * h2))
+
+
+def population_ce(W: np.ndarray, Wstar: np.ndarray, mu: np.ndarray, sig: np.ndarray, nodes: int = 60) -> float:
+    """fbar(W) = E_x[CE(H(W*,x) || H(W,x))] by the same quadrature (labels integrated out exactly)."""
+    d = len(mu)
+    g, wg = np.polynomial.hermite_e.hermegauss(nodes)
+    wg = wg / math.sqrt(2 * math.pi)
+    grids = np.meshgrid(*([g] * d), indexing="ij")
+    pts = np.stack([gr.ravel() for gr in grids], 1) * sig + mu
+    wts = np.prod(np.stack(np.meshgrid(*([wg] * d), indexing="ij"), 0).reshape(d, -1), 0)
+    hs = torch.sigmoid(torch.as_tensor(pts @ Wstar)).mean(1).numpy()
+    h = torch.sigmoid(torch.as_tensor(pts @ W)).mean(1).numpy()
+    return float(np.sum(wts * (-hs * np.log(h) - (1 - hs) * np.log1p(-h))))
+
+
+def gaussian_power_moment(m: float, v: float, t: int) -> float:
+    """E[g^{2t}] for g ~ N(m, v): sum_p C(2t, p) m^{2t-p} (p-1)!! v^{p/2} (p even)."""
+    out = 0.0
+    for p in range(0, 2 * t + 1, 2):
+        df = 1
+        for q in range(p - 1, 0, -2):
+            df *= q
+        out += math.comb(2 * t, p) * m ** (2 * t - p) * df * v ** (p // 2)
+    return out
+
+
+def norm_power_moment(mu: np.ndarray, s2: np.ndarray, t: int) -> float:
+    """E||x||^{2t} for x ~ N(mu, diag(s2)) exactly, from the cumulants of ||x||^2 (sum of scaled
+    non-central chi-squares): kappa_r = sum_i 2^{r-1}(r-1)! s2_i^{r-1}(s2_i + r mu_i^2)."""
+    kap = [0.0] + [float(np.sum(2 ** (r - 1) * math.factorial(r - 1) * s2 ** (r - 1) * (s2 + r * mu**2)))
+                   for r in range(1, t + 1)]
+    mom = [1.0] + [0.0] * t
+    for n in range(1, t + 1):
+        mom[n] = sum(math.comb(n - 1, r - 1) * kap[r] * mom[n - r] for r in range(1, n + 1))
+    return mom[t]
