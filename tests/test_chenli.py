@@ -1,0 +1,145 @@
+"""Building blocks of the chenli (part A) claims against second paths, and the errata on their printed instances."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+import torch
+
+from bounds import chenli as B
+from checks.papers import chenli as P
+from models.cube import (
+    char_fn_linear,
+    char_fn_linear_mp,
+    cube_points,
+    linear_tail_count,
+    linear_tail_count_exact,
+    quad_centered_values_int,
+    quad_tail_count,
+    slice_pair_moment,
+)
+from models.softmax import (
+    log_ratio_change,
+    softmax_diff_inf,
+    softmax_diff_inf_log,
+    softmax_diff_inf_mp,
+    softmax_l1_to_two_sparse,
+    softmax_l1_to_two_sparse_mp,
+    softmax_one_coord_diff_log,
+)
+
+
+def test_cube_points_are_all_distinct_signs() -> None:
+    z = cube_points(5)
+    assert z.shape == (32, 5) and set(z.unique().tolist()) == {-1.0, 1.0}
+    assert len({tuple(r) for r in z.tolist()}) == 32
+
+
+def test_linear_tail_known_values() -> None:
+    # equal weights on n coordinates: P[S_n >= sqrt(n)]
+    for n, p in [(1, Fraction(1, 2)), (3, Fraction(1, 8)), (4, Fraction(5, 16)), (6, Fraction(7, 64))]:
+        u = np.ones(n, dtype=np.int64)
+        assert Fraction(linear_tail_count(torch.tensor(u, dtype=torch.float64)), 2**n) == p
+        assert Fraction(linear_tail_count_exact(u), 2**n) == p
+    rng = np.random.default_rng(0)
+    for _ in range(5):
+        u = rng.integers(-2**20, 2**20, 12)
+        assert linear_tail_count(torch.tensor(u, dtype=torch.float64)) == linear_tail_count_exact(u)
+
+
+def test_quad_tail_matches_bruteforce() -> None:
+    rng = np.random.default_rng(1)
+    K = rng.integers(-50, 50, (6, 6))
+    K = K + K.T
+    q = quad_centered_values_int(K)
+    x = np.array([[1 if (r >> i) & 1 else -1 for i in range(6)] for r in range(64)])
+    assert np.array_equal(q, np.einsum("ni,ij,nj->n", x, K, x) - np.trace(K))
+    thr = float(np.median(np.abs(q)))
+    assert quad_tail_count(torch.tensor(K, dtype=torch.float64), thr) == int((np.abs(q) > thr).sum())
+
+
+def test_lemma3_2_printed_counterexample() -> None:
+    K = np.array([[0, 1], [1, 0]])
+    assert set(np.abs(quad_centered_values_int(K)).tolist()) == {2}
+    assert 1.0 > B.lemma3_2(1.0, 2.0)  # P = 1 at t = 1
+    assert B.lemma3_2_corrected(1.999, 2.0) == 1  # Chebyshev-tight: |p| = sigma always
+
+
+def test_slice_moment_formula() -> None:
+    for d in (2, 5, 8):
+        for a in range(d + 1):
+            assert slice_pair_moment(d, a, 0, d - 1) == B.fact5_3(d, a)
+
+
+def test_two_sparse_distance_and_identity() -> None:
+    v = torch.tensor([3.0, 1.0, -4.0, -5.0], dtype=torch.float64)
+    lhs = softmax_l1_to_two_sparse(v, 0, 1).item()
+    w = torch.softmax(v, 0)
+    assert math.isclose(lhs, 2 * (w[2] + w[3]).item(), rel_tol=1e-12)  # = 2 (mass off {a1, a2})
+    assert math.isclose(lhs, float(softmax_l1_to_two_sparse_mp(v.tolist(), 0, 1)), rel_tol=1e-12)
+
+
+def test_one_coord_diff_log_against_mpmath() -> None:
+    rng = np.random.default_rng(2)
+    for _ in range(20):
+        a = rng.normal(size=5) * 10
+        p, delta = int(rng.integers(5)), float(rng.normal() * 5)
+        b = a.copy()
+        b[p] += delta
+        ref = mpmath.log(softmax_diff_inf_mp(list(a), list(b), 80))
+        got = softmax_one_coord_diff_log(torch.tensor(a), p, delta).item()
+        assert math.isclose(got, float(ref), rel_tol=1e-10, abs_tol=1e-12)
+        assert math.isclose(softmax_diff_inf_log(torch.tensor(a), torch.tensor(b)).item(), float(ref), rel_tol=1e-9)
+
+
+def test_diff_inf_no_cancellation() -> None:
+    a = torch.tensor([0.0, -60.0], dtype=torch.float64)
+    b = torch.tensor([1e-3, -60.0], dtype=torch.float64)
+    ref = float(softmax_diff_inf_mp(a.tolist(), b.tolist()))
+    assert math.isclose(softmax_diff_inf(a, b).item(), ref, rel_tol=1e-9)  # ~1e-29, naive softmax gives 0
+
+
+def test_eq4_printed_counterexample() -> None:
+    a = torch.tensor([0.0, -20.0], dtype=torch.float64)
+    lhs = softmax_one_coord_diff_log(a, 0, -10.0).item()
+    assert lhs > B.eq4_log(2, 1.0, 20.0, 0.5) + 9  # ~e^-10 vs 2 e^-20
+    assert lhs <= B.eq4_log_corrected(2, 1.0, 20.0, 0.5)
+
+
+def test_lemma3_8_supremum() -> None:
+    eps = 1 / 6
+    v = torch.tensor([1 / 3, 1 / 3, 1 / 3], dtype=torch.float64)
+    vp = torch.tensor([1 / 3 + eps, 1 / 3 - eps, 1 / 3], dtype=torch.float64)
+    lhs = log_ratio_change(v, vp, 0, 1).item()
+    assert math.isclose(lhs, math.log(3), rel_tol=1e-12) and lhs > B.lemma3_8(eps)
+    assert math.isclose(lhs, B.lemma3_8_corrected(eps), rel_tol=1e-12)
+
+
+def test_char_fn_and_appC2() -> None:
+    A = np.array([[np.pi / 2], [np.pi / 2]])
+    lam = np.array([1.0, 1.0])
+    assert math.isclose(char_fn_linear(lam, A), -1.0, abs_tol=1e-15)
+    assert abs(B.appC_2((1.0, 1.0), ((np.pi / 2,), (np.pi / 2,)))) < 1e-15  # printed form gives 0
+    rng = np.random.default_rng(3)
+    A = rng.normal(size=(3, 6))
+    lam = rng.normal(size=3)
+    q = tuple(tuple(r) for r in A)
+    assert math.isclose(char_fn_linear(lam, A), B.appC_2_corrected(tuple(lam), q), abs_tol=1e-13)
+    assert math.isclose(float(char_fn_linear_mp(list(lam), A.tolist())), char_fn_linear(lam, A), abs_tol=1e-13)
+
+
+def test_mp_to_frac_keeps_sign() -> None:
+    with mpmath.workdps(60):
+        x = mpmath.mpf(-2.5)
+    assert P._mp_to_frac(x) == Fraction(-5, 2)
+
+
+def test_fejer_density_integrates_to_one() -> None:
+    x = np.linspace(1e-6, 2000.0, 4_000_001)
+    f = (1 - np.cos(x)) / (np.pi * x * x)
+    tot = 2 * float(np.sum((f[1:] + f[:-1]) / 2 * np.diff(x)))
+    assert abs(tot - 1) < 2e-3  # tail beyond 2000 is ~ 2/(pi 2000) = 3e-4
+    assert math.isclose(B.lemmaB_2_density_corrected(1.3), float(B.lemmaB_2_density_corrected(mpmath.mpf(1.3))))
