@@ -186,9 +186,17 @@ def thm1_mean(d: int, N: int) -> Any:
     return 1.0
 
 
-def thm1_second_moment(d: int, N: int) -> Any:
-    """Thm 1 proof, L436-L456: E[gamma_xy^2] = (1 + 1/d)^2 + 2(N - 2)/d^2."""
+def thm1_second_moment(d: int, N: int, y_in_image: bool) -> Any:
+    """Thm 1 proof, L436-L456 (as printed): E[gamma_xy^2] = (1 + 1/d)^2 + 2(N - 2)/d^2 for every y != f*(x)."""
     return (1 + 1 / d) ** 2 + 2 * (N - 2) / d**2
+
+
+def thm1_second_moment_corrected(d: int, N: int, y_in_image: bool) -> Any:
+    """The proof's own middle line, 1 + 1/d + (1/d) sum_{z != x} (2/d 1(f*(z) != y) + (1 + 1/d) 1(f*(z) = y)),
+    summed correctly: (1 + 1/d)^2 + 2(N-2)/d^2 if y = f*(z) for some z, else 1 + 1/d + 2(N-1)/d^2."""
+    if y_in_image:
+        return (1 + 1 / d) ** 2 + 2 * (N - 2) / d**2
+    return 1 + 1 / d + 2 * (N - 1) / d**2
 
 
 def thm1_capacity_exponent() -> float:

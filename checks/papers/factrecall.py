@@ -537,6 +537,65 @@ LEMMA11 = Claim(
 )
 
 
+# -------------------------------------------------------------- Theorem 1 proof: margin moments (L436-L456)
+
+
+@st.composite
+def _thm1_moments_instances(draw: st.DrawFn) -> dict:
+    d, N = draw(st.integers(2, 24)), draw(st.integers(2, 30))
+    M = N + draw(st.integers(0, N))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    f = rng.permutation(M)[:N]  # any injective f*
+    x = draw(st.integers(0, N - 1))
+    others = [y for y in range(M) if y != f[x]]
+    y = others[draw(st.integers(0, len(others) - 1))]
+    return {"d": d, "N": N, "M": M, "f": f, "x": x, "y": int(y), "seed": seed, "trials": 1500}
+
+
+def _thm1_moments_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall import construction_gamma, sphere
+
+    g = generator(inst["seed"])
+    T, dt = inst["trials"], torch_dtype(ctx.dtype)
+    E = sphere(inst["N"], inst["d"], g, batch=(T,)).to(ctx.device, dt)
+    U = sphere(inst["M"], inst["d"], g, batch=(T,)).to(ctx.device, dt)
+    f = torch.as_tensor(inst["f"], device=ctx.device)
+    gam = construction_gamma(E, U, f, inst["x"], inst["y"]).double().cpu()
+    sq = gam**2
+    est, se = float(sq.mean()), float(sq.std() / math.sqrt(T))
+    z = 4.5  # a 4.5-sigma interval: a false alarm per instance has probability ~7e-6
+    return Measurement(est, {"d": inst["d"], "N": inst["N"], "y_in_image": bool(inst["y"] in set(inst["f"].tolist()))},
+                       {"mean_gamma": float(gam.mean()), "se_mean": float(gam.std() / math.sqrt(T))},
+                       lhs_interval=(est - z * se, est + z * se))
+
+
+THM1_MOMENTS = Claim(
+    id="factrecall.thm1.moments", paper=PAPER,
+    source=f"Theorem 1 proof, Appendix B, {SEED_FILE} L436-L456",
+    statement=("W = sum_z u_{f*(z)} e_z^T, f* injective, embeddings uniform on S^{d-1}; for y != f*(x): "
+               "E[gamma_xy] = 1 and E[gamma_xy^2] = (1 + 1/d)^2 + 2(N - 2)/d^2. Checked: the second moment "
+               "(Monte Carlo, 1500 embedding draws, 4.5-sigma interval)."),
+    kind="probabilistic", comparison="==", bound=B.thm1_second_moment, measure=_thm1_moments_measure,
+    strategy=_thm1_moments_instances, constants="explicit",
+    expect="erratum",
+    evidence=("The last equality of the E[gamma^2] display assumes y = f*(z) for some z (exactly one term "
+              "1 + 1/d); with M > N and y outside f*([N]) every z != x contributes 2/d^2 and E[gamma^2] = "
+              "1 + 1/d + 2(N-1)/d^2, smaller by (d-1)/d^2. E.g. d=2, N=2, M=3, y=2: 4e5 draws give 1.9956 "
+              "(se 0.0047) against the printed 2.25 and the corrected 2.0; for y in the image 2.2444 (se 0.006) "
+              "against 2.25. Harmless for Thm 1 (the variance only gets smaller)."),
+    corrected=B.thm1_second_moment_corrected,
+    mutants={"without 2(N-2)/d^2": lambda d, N, y_in_image: (1 + 1 / d) ** 2,
+             "(1 + 1/d) not squared": lambda d, N, y_in_image: 1 + 1 / d + 2 * (N - 2) / d**2,
+             "printed formula for every y": B.thm1_second_moment},
+    notes="Identity of expectations: violated only if the formula lies outside the 4.5-sigma interval.",
+    settings={"ci": {"max_examples": 12, "budget_s": 8.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 
@@ -594,6 +653,6 @@ PLACEHOLDERS = {
     "factrecall.lemma16": ("Lemma 16, L1747-L1762", "Hermite tensor properties", "not encoded yet"),
 }
 
-REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11]
+REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS]
 _real_ids = {c.id for c in REAL}
 CLAIMS = REAL + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items() if cid not in _real_ids]
