@@ -263,3 +263,27 @@ def c71_gradient(W: np.ndarray, x: np.ndarray, y: float, G: np.ndarray, **_: obj
     p = 1 / (1 + np.exp(-(x @ W)))
     h = p.mean()
     return float(np.sum(np.outer(x, -(y - h) / (h * (1 - h)) * p * (1 - p) / K) * G))
+
+
+def grad_a110_a146_a174(p: np.ndarray, vals: np.ndarray, keys: np.ndarray, X: np.ndarray, xl: np.ndarray,
+                        qx: np.ndarray, w: np.ndarray, G1: np.ndarray, G2: np.ndarray, G3: np.ndarray,
+                        **_: object) -> float:
+    """(A.110) + (A.146) + (A.174) contracted with probes G1 (W_Q), G2 (W_K), G3 (W_V): the directional
+    derivative of f = w^T W_V X softmax(X^T W_K^T W_Q x_l) along (G1, G2, G3), from the printed formulas."""
+    return grad_a110(p, vals, keys, xl, G1) + grad_a146(p, vals, X, qx, G2) + grad_a174(p, X, w, G3)
+
+
+def lucky_exponent(p: float, **_: object) -> float:
+    """Lemma A.5.1, L3510: |W_{l,n}(0)| >= Omega(m): the count grows at least linearly (exponent 1)."""
+    return p
+
+
+def b199_rhs(n_star_z: int, n_i: int, n_i_z: int, n_star: int, **_: object) -> int:
+    """(B.199)-(B.200), L4835-L4844: |D_* cap N_z||D_i cap (V - N_z)| - |D_i cap N_z||D_* cap (V - N_z)| =
+    |D_* cap N_z||D_i| - |D_i cap N_z||D_*|. Returns the right side."""
+    return n_star_z * n_i - n_i_z * n_star
+
+
+def table_b8(N: int, n_classes: int, **_: object) -> float:
+    """Table B.8, L3867: the printed threshold 10 sqrt(N) (Cora N = 2708: 520.38; Actor N = 7600: 871.78)."""
+    return 10 * math.sqrt(N)

@@ -1,0 +1,123 @@
+"""Chapter 3 of Li's thesis: one-layer graph transformer (3.1) with shortest-path relative positional
+encoding (3.2), its synthetic graph data model (Section 3.5.1) and Algorithm 4 (SGD with node sampling).
+
+F(x_n) = a^T Relu(W_O sum_{s in T^n} W_V x_s softmax_n((W_K x_s)^T W_Q x_n + u_(s,n)^T b)), u_(s,n) = e_{min(SPD+1, Z)}.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+
+def build_graph(N: int, M: int, gamma_d: float, deg: int, eps_S: float, rng: np.random.Generator
+                ) -> tuple[np.ndarray, np.ndarray, list[set[int]]]:
+    """Section 3.5.1: patterns (0 = mu_1, 1 = mu_2, >= 2 non-discriminative), labels (+1 for mu_1, -1 for mu_2,
+    random for the rest); every non-discriminative node links to deg(1-eps_S) nodes of its class pattern and
+    deg eps_S of the other; mu_1-mu_1 and mu_2-mu_2 edges fill degrees up to deg; no mu_1-mu_2 edges."""
+    n1 = n2 = max(2, int(gamma_d * N / 2))
+    pats = np.array([0] * n1 + [1] * n2 + list(rng.integers(2, M, N - n1 - n2)))
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, rng.choice([-1, 1], N)))
+    adj: list[set[int]] = [set() for _ in range(N)]
+    D1, D2 = np.where(pats == 0)[0], np.where(pats == 1)[0]
+
+    def add(i: int, j: int) -> None:
+        if i != j:
+            adj[i].add(int(j))
+            adj[j].add(int(i))
+
+    for v in np.where(pats >= 2)[0]:
+        own, oth = (D1, D2) if y[v] == 1 else (D2, D1)
+        for j in rng.choice(own, min(len(own), int(round(deg * (1 - eps_S)))), replace=False):
+            add(int(v), int(j))
+        for j in rng.choice(oth, min(len(oth), int(round(deg * eps_S))), replace=False):
+            add(int(v), int(j))
+    for grp in (D1, D2):
+        for v in grp:
+            tries = 0
+            while len(adj[v]) < min(deg, len(grp) - 1) and tries < 10 * deg:
+                add(int(v), int(rng.choice(grp)))
+                tries += 1
+    return pats, y, adj
+
+
+def spd_matrix(adj: list[set[int]], cap: int) -> np.ndarray:
+    """Shortest-path distances by BFS, capped at ``cap`` (distances >= cap reported as cap)."""
+    N = len(adj)
+    D = np.full((N, N), cap, dtype=np.int64)
+    for s in range(N):
+        D[s, s] = 0
+        frontier, dist = [s], 0
+        while frontier and dist < cap - 1:
+            dist += 1
+            nxt = []
+            for u in frontier:
+                for w in adj[u]:
+                    if D[s, w] > dist:
+                        D[s, w] = dist
+                        nxt.append(w)
+            frontier = nxt
+    return D
+
+
+def winning_margins(pats: np.ndarray, y: np.ndarray, D: np.ndarray, zs: list[int]) -> dict[int, float]:
+    """Definition 3.4.1: Delta_bar(z) = mean_n (|D_*^n cap N_z^n| - |D_#^n cap N_z^n|) (absolute counts)."""
+    rel = np.where(y[:, None] == 1, (pats == 0)[None, :], (pats == 1)[None, :])
+    conf = np.where(y[:, None] == 1, (pats == 1)[None, :], (pats == 0)[None, :])
+    return {z: float(((D == z) & rel).sum(1).mean() - ((D == z) & conf).sum(1).mean()) for z in zs}
+
+
+@dataclass
+class GTParams:
+    """W_Q, W_K (m_a x d), W_V (m_b x d), W_O (m x m_b), b (Z) trainable; a (m) frozen."""
+
+    WQ: torch.Tensor
+    WK: torch.Tensor
+    WV: torch.Tensor
+    WO: torch.Tensor
+    b: torch.Tensor
+    a: torch.Tensor
+
+
+def init_params(d: int, m: int, Z: int, sigma: float, delta: float, xi: float, gen: torch.Generator,
+                dtype: torch.dtype = torch.float64) -> GTParams:
+    """As in Chapter 2 (Assumption B.2.1 in spirit), b^(0) = 0."""
+    U = torch.linalg.qr(torch.randn(d, d, generator=gen, dtype=dtype))[0]
+    WV = U + sigma / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    WK = torch.eye(d, dtype=dtype) + delta / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    WQ = torch.eye(d, dtype=dtype) + delta / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    WO = xi * torch.randn(m, d, generator=gen, dtype=dtype)
+    a = (torch.randint(0, 2, (m,), generator=gen) * 2 - 1).to(dtype) / m**0.5
+    b = torch.zeros(Z, dtype=dtype)
+    return GTParams(*(t.requires_grad_() for t in (WQ, WK, WV, WO, b)), a)
+
+
+def forward(X: torch.Tensor, nodes: torch.Tensor, S: torch.Tensor, Dt: torch.Tensor, p: GTParams
+            ) -> tuple[torch.Tensor, torch.Tensor]:
+    """(3.1) for query nodes (B,) aggregating over sampled nodes S (B, s); returns F (B,) and attention (B, s)."""
+    Z = p.b.shape[0]
+    xs, xn = X[S], X[nodes]
+    U = torch.nn.functional.one_hot(torch.clamp(Dt[nodes[:, None], S], max=Z - 1), Z).to(X.dtype)
+    logits = torch.einsum("bsd,ed,ef,bf->bs", xs, p.WK, p.WQ, xn) + U @ p.b
+    att = torch.softmax(logits, 1)
+    out = torch.einsum("bs,bsd->bd", att, xs @ p.WV.T)
+    return torch.relu(out @ p.WO.T) @ p.a, att
+
+
+def train_sgd(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch.Tensor, p: GTParams,
+              eta: float, B: int, T: int, n_sample: int, gen: torch.Generator, max_dist: int = 2) -> None:
+    """Algorithm 4: SGD on the hinge loss of labeled nodes; each step samples for every batch node itself and
+    ``n_sample`` nodes uniformly from its distance-1..max_dist neighbourhood (the experiments' sampler)."""
+    near = [torch.nonzero((Dt[n] >= 1) & (Dt[n] <= max_dist)).flatten() for n in range(X.shape[0])]
+    opt = torch.optim.SGD([p.WQ, p.WK, p.WV, p.WO, p.b], lr=eta)
+    for _ in range(T):
+        idx = labeled[torch.randint(0, len(labeled), (B,), generator=gen)]
+        S = torch.stack([torch.cat([n[None], near[int(n)][torch.randint(0, len(near[int(n)]), (n_sample,),
+                                                                            generator=gen)]]) for n in idx])
+        F, _ = forward(X, idx, S, Dt, p)
+        loss = torch.clamp(1 - Y[idx] * F, min=0).mean()
+        opt.zero_grad()
+        loss.backward()
+        opt.step()

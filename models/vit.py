@@ -1,0 +1,125 @@
+"""Chapter 2 of Li's thesis: the shallow Vision Transformer (2.1) and its patch data model (Section 2.3.2).
+
+F(X) = (1/|S|) sum_{l in S} a_(l)^T Relu(W_O W_V X softmax(X^T W_K^T W_Q x_l)), hinge loss, Algorithm 3
+(mini-batch SGD on W_O, W_V, W_K, W_Q; a frozen). Tokens: label-relevant (mu_1 for y = +1, mu_2 for y = -1),
+confusion (the other discriminative pattern) and non-discriminative (mu_3..mu_M), plus N(0, c0^2 I) noise.
+Token sparsification = dropping tokens (the softmax then runs over the kept tokens, as in (2.15)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+
+@dataclass
+class ViTParams:
+    """Trainable W_Q, W_K (m_b x d), W_V (m_a x d), W_O (m x m_a) and the frozen a (L x m)."""
+
+    WQ: torch.Tensor
+    WK: torch.Tensor
+    WV: torch.Tensor
+    WO: torch.Tensor
+    A: torch.Tensor
+
+    def trainable(self) -> list[torch.Tensor]:
+        return [self.WQ, self.WK, self.WV, self.WO]
+
+
+def make_data(N: int, L: int, a_star: float, a_conf: float, d: int, M: int, c0: float, gen: torch.Generator,
+              dtype: torch.dtype = torch.float64, device: str = "cpu") -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """N samples of L tokens with the same pattern counts in every sample (Section 2.4.1): round(a_star L)
+    label-relevant, round(a_conf L) confusion, the rest non-discriminative (uniform over mu_3..mu_M).
+    Labels alternate +1, -1. Returns X (N, L, d), pattern ids P (N, L), y (N,)."""
+    na, nb = int(round(a_star * L)), int(round(a_conf * L))
+    if na <= nb:
+        raise ValueError("the majority vote needs more label-relevant than confusion tokens")
+    mu = torch.eye(d, dtype=dtype)[:M]
+    X = torch.empty(N, L, d, dtype=dtype)
+    P = torch.empty(N, L, dtype=torch.long)
+    y = torch.empty(N, dtype=dtype)
+    for n in range(N):
+        yn = 1 if n % 2 == 0 else -1
+        rel, conf = (0, 1) if yn == 1 else (1, 0)
+        pats = torch.cat([torch.full((na,), rel), torch.full((nb,), conf),
+                          torch.randint(2, M, (L - na - nb,), generator=gen)])
+        pats = pats[torch.randperm(L, generator=gen)]
+        X[n] = mu[pats] + c0 * torch.randn(L, d, generator=gen, dtype=dtype)
+        P[n], y[n] = pats, yn
+    return X.to(device), P.to(device), y.to(device)
+
+
+def init_params(d: int, m: int, L: int, sigma: float, delta: float, xi: float, gen: torch.Generator,
+                dtype: torch.dtype = torch.float64, device: str = "cpu") -> ViTParams:
+    """A 'pre-trained' initial model in the spirit of Assumption 2.3.1 (m_a = m_b = d): W_V = U + sigma-noise
+    (U orthogonal), W_K = W_Q = I + delta-noise (noise entries N(0, s^2/d)), W_O entries N(0, xi^2), a_(l) entries
+    uniform on +-1/sqrt(m). (The thesis' printed recipe W_Q = delta^2 I / c0^2 violates ||W|| <= 1.)"""
+    U = torch.linalg.qr(torch.randn(d, d, generator=gen, dtype=dtype))[0]
+    WV = U + sigma / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    WK = torch.eye(d, dtype=dtype) + delta / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    WQ = torch.eye(d, dtype=dtype) + delta / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    WO = xi * torch.randn(m, d, generator=gen, dtype=dtype)
+    A = (torch.randint(0, 2, (L, m), generator=gen) * 2 - 1).to(dtype) / m**0.5
+    return ViTParams(*(t.to(device).requires_grad_() for t in (WQ, WK, WV, WO)), A.to(device))
+
+
+def attention(X: torch.Tensor, WQ: torch.Tensor, WK: torch.Tensor) -> torch.Tensor:
+    """softmax over keys s of x_s^T W_K^T W_Q x_l: shape (N, L_keys, L_queries), columns sum to 1."""
+    S = torch.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X)
+    return torch.softmax(S, dim=1)
+
+
+def forward(X: torch.Tensor, p: ViTParams) -> tuple[torch.Tensor, torch.Tensor]:
+    """(2.1): F(X) and the attention maps."""
+    att = attention(X, p.WQ, p.WK)
+    V = X @ p.WV.T                                   # (N, L, m_a)
+    out = torch.einsum("nsl,nsa->nla", att, V)        # W_V X softmax(.)_l
+    Hd = torch.relu(out @ p.WO.T)                     # (N, L, m)
+    F = (Hd * p.A[None, : X.shape[1]]).sum(-1).mean(1)
+    return F, att
+
+
+def hinge(F: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """max{1 - yF, 0} per sample (2.3)."""
+    return torch.clamp(1 - y * F, min=0)
+
+
+def train_sgd(X: torch.Tensor, y: torch.Tensor, p: ViTParams, eta: float, B: int, T: int, gen: torch.Generator,
+              freeze_attention: bool = False, stop_at_zero: bool = False) -> int:
+    """Algorithm 3: T steps of mini-batch SGD on the hinge loss (W_K, W_Q frozen for Prop. 1's model).
+    Returns the number of steps taken (the first t with zero training hinge when ``stop_at_zero``)."""
+    params = [p.WV, p.WO] if freeze_attention else p.trainable()
+    opt = torch.optim.SGD(params, lr=eta)
+    N = X.shape[0]
+    for t in range(T):
+        if stop_at_zero and t % 10 == 0:
+            with torch.no_grad():
+                if float(hinge(forward(X, p)[0], y).max()) == 0.0:
+                    return t
+        idx = torch.randint(0, N, (B,), generator=gen)
+        loss = hinge(forward(X[idx], p)[0], y[idx]).mean()
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    return T
+
+
+def attention_by_query_type(att: torch.Tensor, P: torch.Tensor, y: torch.Tensor) -> tuple[float, float, float]:
+    """Mean attention mass on label-relevant keys for relevant, confusion and non-discriminative queries."""
+    rel = torch.where(y[:, None] == 1, P == 0, P == 1)
+    conf = torch.where(y[:, None] == 1, P == 1, P == 0)
+    mass = (att * rel[:, :, None]).sum(1)             # (N, queries)
+    nd = ~(rel | conf)
+    return float(mass[rel].mean()), float(mass[conf].mean()), float(mass[nd].mean())
+
+
+def lucky_counts(p: ViTParams, X: torch.Tensor, P: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """|W_{l,n}(0)| of (A.8): for each sample n with y = +1 and each l in S_1^n, the number of neurons i with
+    W_O(i,:) V_l^n > 0, V_l^n = W_V X^n softmax(X^nT W_K^T W_Q x_l^n). Returns a flat tensor of counts."""
+    with torch.no_grad():
+        att = attention(X, p.WQ, p.WK)
+        V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
+        act = (V @ p.WO.T) > 0                          # (N, L, m)
+        sel = (y[:, None] == 1) & (P == 0)
+        return act[sel].sum(-1)
