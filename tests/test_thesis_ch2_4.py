@@ -1,0 +1,143 @@
+"""Building blocks of the thesis Ch. 2-4 models against second paths, and the planted mutants of the
+thesis Ch. 2-4 claims (run from the module directly, so this file does not depend on other papers)."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import torch
+
+from bounds import thesis_ch2_4 as B
+from checks.claim import Verdict
+from checks.engine import run_claim
+from checks.papers import thesis_ch2_4 as P
+from models import graph_transformer as GT
+from models import group_imbalance as GI
+from models import vit as VIT
+
+CHECKABLE = [c for c in P.CLAIMS if c.checkable]
+MUTANTS = [(c, n, m) for c in CHECKABLE for n, m in c.all_mutants().items()]
+
+
+def test_every_catalog_id_registered() -> None:
+    ids = {c.id for c in P.CLAIMS}
+    for must in ["thesis.ch2.prop2", "thesis.ch4.lemmaC.4.1", "thesis.ch4.lemmaC.4.4", "thesis.ch3.lemma3.4.7",
+                 "thesis.ch4.theorem2.eq4.11_literal", "thesis.ch3.tableB.8"]:
+        assert must in ids
+
+
+@pytest.mark.parametrize(("claim", "name", "mutant"), MUTANTS, ids=[f"{c.id}:{n}" for c, n, _ in MUTANTS])
+def test_thesis_mutant_killed(claim, name, mutant) -> None:  # noqa: ANN001
+    r = run_claim(claim, "ci", bound=mutant)
+    assert r.verdict is Verdict.VIOLATED, f"{claim.id}: mutant '{name}' survived: {r.verdict.value}: {r.message}"
+
+
+def test_rho_two_paths() -> None:
+    for u, s in [([0.3, -0.2], 1.0), ([0.0, 2.0, -1.0], 0.1), ([1.5, 0.2], 8.0)]:
+        assert B.rho(np.array(u), s) == pytest.approx(GI.rho_torch(np.array(u), s), rel=1e-9)
+
+
+def test_c41_matrix_against_monte_carlo() -> None:
+    mu, s = np.array([1.75768345, -1.67194718, 0.98098528]), 0.24897734423563356
+    M = GI.c41_matrix(mu, s, 3)
+    ev, V = torch.linalg.eigh(M)
+    R = V[:, 0].reshape(3, 3).T.numpy()  # columns r_i
+    mean, se = GI.c41_lhs_mc(mu, s, R, 400_000, torch.Generator().manual_seed(0))
+    assert abs(mean - float(ev[0])) < 5 * se
+    assert float(ev[0]) < B.rho(mu, s) / 10  # the Lemma C.4.1 counterexample
+
+
+def test_c36_leading_term_holds() -> None:
+    for mu in [0.0, 0.5, 2.0]:
+        v0, _ = GI.rho_gaps(mu, 1e-2)
+        assert v0 / B.c36_leading(mu, 1e-2) == pytest.approx(1.0, abs=2e-3)
+
+
+def test_c78_printed_is_twice_the_left_side() -> None:
+    lam, a = [Fraction(1, 3), Fraction(2, 3)], [Fraction(1), Fraction(5, 2)]
+    lhs = sum(li * ai**2 for li, ai in zip(lam, a, strict=True)) - sum(li * ai for li, ai in zip(lam, a,
+                                                                                                  strict=True)) ** 2
+    assert B.c78_printed(lam, a) == 2 * lhs
+    assert B.c78_unordered(lam, a) == lhs
+
+
+def test_c74_c75_inequalities() -> None:
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        lam = rng.dirichlet(np.ones(4))
+        a = 1 + rng.exponential(size=4)
+        for m in (1, 2, 3):
+            D = {k: float(np.sum(lam * a ** k)) for k in (m, 2 * m, 3 * m)}
+            assert D[m] * D[2 * m] <= B.c74(D[m], D[2 * m], D[3 * m]) * (1 + 1e-12)
+            assert D[m] ** 2 <= B.c75(D[2 * m]) * (1 + 1e-12)
+
+
+def test_gradient_c71_against_autograd() -> None:
+    g = torch.Generator().manual_seed(1)
+    W = torch.randn(4, 3, generator=g, dtype=torch.float64, requires_grad=True)
+    x = torch.randn(4, generator=g, dtype=torch.float64)
+    for y in (0.0, 1.0):
+        (gr,) = torch.autograd.grad(GI.ce_loss(W, x[None], torch.tensor([y], dtype=torch.float64)).sum(), W)
+        assert torch.allclose(gr, GI.grad_c71(W.detach(), x, y), atol=1e-13)
+        Gp = torch.randn(4, 3, generator=g, dtype=torch.float64).numpy()
+        assert float((gr * torch.as_tensor(Gp)).sum()) == pytest.approx(
+            B.c71_gradient(W.detach().numpy(), x.numpy(), y, Gp), rel=1e-10)
+        yt = torch.tensor([y], dtype=torch.float64)
+        Hs = torch.autograd.functional.hessian(lambda w, yt=yt: GI.ce_loss(w.view(4, 3), x[None], yt).sum(),
+                                               W.detach().reshape(-1)).view(4, 3, 4, 3)
+        assert torch.allclose(Hs, GI.hessian_c73(W.detach(), x, y), atol=1e-12)
+
+
+def test_entropy_floor_is_the_minimum() -> None:
+    Ws, mu, sig = np.eye(2), np.zeros(2), np.ones(2)
+    f = GI.entropy_floor(Ws, mu, sig)
+    assert f == pytest.approx(0.6479, abs=1e-4)  # catalog 6.2
+    rng = np.random.default_rng(0)
+    for _ in range(5):
+        assert GI.population_ce(Ws + 0.3 * rng.normal(size=(2, 2)), Ws, mu, sig) >= f
+
+
+def test_moments_second_path() -> None:
+    rng = np.random.default_rng(2)
+    mu, s2 = np.array([0.5, -1.0, 2.0]), np.array([0.3, 1.0, 2.0])
+    x = mu + rng.normal(size=(400_000, 3)) * np.sqrt(s2)
+    for t in (1, 2):
+        mc = float(np.mean(np.sum(x**2, 1) ** t))
+        assert GI.norm_power_moment(mu, s2, t) == pytest.approx(mc, rel=2e-2)
+    assert GI.gaussian_power_moment(1.0, 2.0, 2) == pytest.approx(1 + 6 * 2 + 3 * 4)
+
+
+def test_vit_attention_columns_and_lucky_half() -> None:
+    g = torch.Generator().manual_seed(3)
+    X, Pt, y = VIT.make_data(6, 12, 0.5, 0.1, 8, 5, 0.01, g)
+    p = VIT.init_params(8, 4000, 12, 0.1, 0.2, 0.01, g)
+    F, att = VIT.forward(X, p)
+    assert F.shape == (6,)
+    assert torch.allclose(att.sum(1), torch.ones(6, 12, dtype=torch.float64))
+    frac = VIT.lucky_counts(p, X, Pt, y).double() / 4000
+    assert abs(float(frac.mean()) - 0.5) < 0.05  # each neuron lucky w.p. exactly 1/2
+
+
+def test_prop2_closed_form_sup() -> None:
+    assert B.prop2_two_sample_sup(25, 3, 3, 25) == pytest.approx(25 / 28)
+    r = np.exp(np.linspace(-10, 10, 200001))
+    w = np.minimum(25 * r / (25 * r + 3), 25 / (3 * r + 25))
+    assert w.max() == pytest.approx(25 / 28, abs=1e-6)
+
+
+def test_gt_spd_and_margins() -> None:
+    adj = [{1}, {0, 2}, {1, 3}, {2}]
+    D = GT.spd_matrix(adj, cap=3)
+    assert D[0].tolist() == [0, 1, 2, 3] and D[3].tolist() == [3, 2, 1, 0]
+    pats, y, adj2 = GT.build_graph(60, 5, 0.4, 6, 0.1, np.random.default_rng(0))
+    Dm = GT.spd_matrix(adj2, cap=4)
+    marg = GT.winning_margins(pats, y, Dm, [1, 2, 3])
+    assert marg[1] > 0  # non-discriminative nodes link mostly to their class pattern
+
+
+def test_table_b8_numbers() -> None:
+    assert round(2708 / 7, 2) == 386.86 and round(10 * math.sqrt(2708), 2) == 520.38
+    assert 7600 / 5 == 1520 and round(10 * math.sqrt(7600), 2) == 871.78
