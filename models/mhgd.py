@@ -1,0 +1,300 @@
+"""Multi-head softmax attention classifier of Deora et al. (mhgd), in torch (float64, no Hypothesis).
+
+Single head (eq. 1): Phi(X; W, U) = <U, softmax_rows(X W X^T) X>, theta = (U, W) in R^{Td + d^2}.
+Multi-head (eq. 2): Phi~(X; theta~) = H^{-1/2} sum_h Phi(X; theta_h).
+
+Heads are stored *group-reduced*: G distinct head vectors (Ug[g], Wg[g]) with integer multiplicities m[g]
+(H = sum m).  Every quantity below is the exact value for the full H-head model, computed at the cost of G
+heads (catalog section 7 item 7), so H = 10^12 costs what G heads cost:
+
+* the gradient of the full model has, for every head of group g, the block (1/n) sum_i l'_i y_i grad Phi_ig / sqrt(H);
+* the Hessian of the full loss splits into the subspace of vectors constant inside each group (a G p x G p
+  matrix) and, for each group with m_g >= 2, the vectors summing to zero inside the group (a p x p matrix with
+  multiplicity m_g - 1) -- see :func:`loss_derivatives`.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+
+def small_threads(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a small-tensor computation on one intra-op thread (restored afterwards): on a shared, loaded CPU
+    the default thread pool makes these p <= 100 Hessians up to 100x slower."""
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        old = torch.get_num_threads()
+        if old == 1:
+            return fn(*args, **kwargs)
+        torch.set_num_threads(1)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            torch.set_num_threads(old)
+    return wrapper
+
+# ------------------------------------------------------------------------------------------- model
+
+
+def head_outputs(Xs: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor) -> torch.Tensor:
+    """Single-head outputs Phi(X_i; U_g, W_g): (n,T,d), (G,T,d), (G,d,d) -> (n, G).
+
+    Row t of the attention matrix is softmax(X W^T x_t), i.e. logits [g_t]_{t'} = x_t^T W x_{t'}."""
+    A = torch.softmax(torch.einsum("ntd,gde,nse->ngts", Xs, Wg, Xs), dim=-1)
+    return torch.einsum("ngts,nsd,gtd->ng", A, Xs, Ug)
+
+
+def mha_output(Xs: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
+    """Phi~(X_i) = H^{-1/2} sum_g m_g Phi(X_i; theta_g), shape (n,)."""
+    return (head_outputs(Xs, Ug, Wg) * m).sum(1) / torch.sqrt(m.sum())
+
+
+def logistic(z: torch.Tensor) -> torch.Tensor:
+    """l(z) = log(1 + e^{-z}) without overflow."""
+    return torch.nn.functional.softplus(-z)
+
+
+def emp_loss(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor, m: torch.Tensor,
+             weights: torch.Tensor | None = None) -> torch.Tensor:
+    """L^(theta~) = (1/n) sum_i w_i l(y_i Phi~(X_i)); weights (default 1) give the leave-one-out loss
+    (w_i = 0, keeping the 1/n of the paper)."""
+    z = ys * mha_output(Xs, Ug, Wg, m)
+    w = torch.ones_like(z) if weights is None else weights
+    return (w * logistic(z)).sum() / z.shape[0]
+
+
+def param_norms(Ug: torch.Tensor, Wg: torch.Tensor) -> tuple[float, float]:
+    """(||theta~||_{2,inf} = max_h ||theta_h||, max_h ||U_h||_F)."""
+    th = torch.sqrt(Ug.flatten(1).pow(2).sum(1) + Wg.flatten(1).pow(2).sum(1))
+    return float(th.max()), float(Ug.flatten(1).norm(dim=1).max())
+
+
+def full_dist(Ug: torch.Tensor, Wg: torch.Tensor, Ug2: torch.Tensor, Wg2: torch.Tensor, m: torch.Tensor) -> float:
+    """||theta~ - theta~'|| of two group-structured points with the same groups: sqrt(sum_g m_g ||dtheta_g||^2)."""
+    sq = (Ug - Ug2).flatten(1).pow(2).sum(1) + (Wg - Wg2).flatten(1).pow(2).sum(1)
+    return float(torch.sqrt((m * sq).sum()))
+
+
+# ------------------------------------------------------------------------------ single-head calculus
+
+
+def _flat(U: torch.Tensor, W: torch.Tensor) -> torch.Tensor:
+    return torch.cat([U.reshape(-1), W.reshape(-1)])
+
+
+def single_phi_flat(X: torch.Tensor, T: int, d: int):  # noqa: ANN201
+    """theta (flattened (U, W)) -> Phi(X; theta), for autograd.functional."""
+    def f(th: torch.Tensor) -> torch.Tensor:
+        U = th[: T * d].reshape(T, d)
+        W = th[T * d:].reshape(d, d)
+        A = torch.softmax(X @ W @ X.T, dim=-1)
+        return (U * (A @ X)).sum()
+    return f
+
+
+def single_grad_hess(X: torch.Tensor, U: torch.Tensor, W: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Gradient (p,) and Hessian (p,p) of Phi(X; U, W) in theta = (vec U, vec W), by autograd."""
+    T, d = U.shape
+    f = single_phi_flat(X, T, d)
+    th = _flat(U, W).detach()
+    g = torch.autograd.functional.jacobian(f, th)
+    Hs = torch.autograd.functional.hessian(f, th)
+    return g, Hs
+
+
+def _phi_theta(th: torch.Tensor, X: torch.Tensor) -> torch.Tensor:
+    T, d = X.shape
+    U = th[: T * d].reshape(T, d)
+    W = th[T * d:].reshape(d, d)
+    return (U * (torch.softmax(X @ W @ X.T, dim=-1) @ X)).sum()
+
+
+@small_threads
+def batched_grad_hess(Xs: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Gradients (n,G,p) and Hessians (n,G,p,p) of Phi(X_i; theta_g) for every sample and group.
+
+    One independent copy of theta_g per (i, g), so the gradient of the sum holds every per-pair gradient and
+    p batched backward passes (grad_outputs e_k in every block) give every per-pair Hessian."""
+    n, G = Xs.shape[0], Ug.shape[0]
+    T, d = Ug.shape[1], Ug.shape[2]
+    p = T * d + d * d
+    th = torch.cat([Ug.flatten(1), Wg.flatten(1)], 1).detach()
+    th = th[None].expand(n, G, p).clone().requires_grad_(True)
+    U = th[..., : T * d].reshape(n, G, T, d)
+    W = th[..., T * d:].reshape(n, G, d, d)
+    A = torch.softmax(torch.einsum("ntd,ngde,nse->ngts", Xs, W, Xs), dim=-1)
+    f = torch.einsum("ngts,nsd,ngtd->", A, Xs, U)
+    (g,) = torch.autograd.grad(f, th, create_graph=True)
+    eye = torch.eye(p, dtype=Xs.dtype, device=Xs.device)[:, None, None, :].expand(p, n, G, p)
+    (Hs,) = torch.autograd.grad(g, th, grad_outputs=eye, is_grads_batched=True)
+    return g.detach(), Hs.permute(1, 2, 0, 3).detach()
+
+
+def phiprime(v: torch.Tensor) -> torch.Tensor:
+    """phi'(v) = diag(phi(v)) - phi(v) phi(v)^T."""
+    s = torch.softmax(v, dim=-1)
+    return torch.diag(s) - torch.outer(s, s)
+
+
+@small_threads
+def lemma4_formulas(X: torch.Tensor, U: torch.Tensor, W: torch.Tensor, a: torch.Tensor, b: torch.Tensor,
+                    c: torch.Tensor) -> dict[str, torch.Tensor]:
+    """The closed forms of Lemma 1 / Lemma 4 (L103-L113, L510-L520)."""
+    T, d = U.shape
+    gU = torch.softmax(X @ W @ X.T, dim=-1) @ X
+    gW = torch.zeros(d, d, dtype=X.dtype, device=X.device)
+    cross = torch.zeros(d, d, dtype=X.dtype, device=X.device)
+    ww = torch.zeros(d, d, dtype=X.dtype, device=X.device)
+    for t in range(T):
+        xt, ut = X[t], U[t]
+        gt = X @ W.T @ xt
+        P = phiprime(gt)
+        ph = torch.softmax(gt, dim=-1)
+        gW = gW + torch.outer(xt, ut @ X.T @ P @ X)
+        cross = cross + a[t] * torch.outer(xt, b @ X.T @ P @ X)
+        Xu, Xb = X @ ut, X @ b
+        dvec = Xb * Xu - Xu * (Xb @ ph) - Xb * (Xu @ ph)
+        ww = ww + (c @ xt) * torch.outer(xt, dvec @ P @ X)
+    return {"gU": gU, "gW": gW, "cross": cross, "ww": ww}
+
+
+@small_threads
+def lemma4_autograd(X: torch.Tensor, U: torch.Tensor, W: torch.Tensor, a: torch.Tensor, b: torch.Tensor,
+                    c: torch.Tensor) -> dict[str, torch.Tensor]:
+    """The same four quantities by autograd (double backward for the second derivatives), plus d^2Phi/dU^2."""
+    U = U.detach().clone().requires_grad_(True)
+    W = W.detach().clone().requires_grad_(True)
+    phi = (U * (torch.softmax(X @ W @ X.T, dim=-1) @ X)).sum()
+    gU, gW = torch.autograd.grad(phi, (U, W), create_graph=True)
+    cross = torch.autograd.grad((a[:, None] * gU * b[None, :]).sum(), W, retain_graph=True)[0]
+    ww = torch.autograd.grad((c[:, None] * gW * b[None, :]).sum(), W, retain_graph=True)[0]
+    uu = torch.autograd.grad((a[:, None] * gU * b[None, :]).sum(), U, retain_graph=True, allow_unused=True)[0]
+    uu = torch.zeros_like(U) if uu is None else uu
+    return {"gU": gU.detach(), "gW": gW.detach(), "cross": cross.detach(), "ww": ww.detach(), "uu": uu.detach()}
+
+
+@small_threads
+def prop1_quantities(X: torch.Tensor, U: torch.Tensor, W: torch.Tensor) -> dict[str, float]:
+    """Measured norms of Prop. 1/5 and the data norms its bounds use."""
+    T, d = U.shape
+    g, Hs = batched_grad_hess(X[None], U[None], W[None])
+    g, Hs = g[0, 0], Hs[0, 0]
+    return {
+        "grad_U": float(g[: T * d].norm()), "grad_W": float(g[T * d:].norm()), "grad": float(g.norm()),
+        "hess": float(torch.linalg.eigvalsh(Hs).abs().max()),
+        "x2inf": float(X.norm(dim=1).max()), "x1inf": float(X.abs().max()),
+        "sxu": float((X @ U.T).abs().max(dim=0).values.sum()),  # sum_t ||X u_t||_inf
+        "UF": float(U.norm()),
+    }
+
+
+# ------------------------------------------------------------------------ loss derivatives, exact in H
+
+
+@dataclass
+class LossDerivatives:
+    """Exact derivatives of L^ for the full H-head model."""
+
+    loss: float
+    grad_norm: float
+    hess_norm: float  # spectral norm of the full Hessian
+    lam_min: float
+    model_grad_max: float  # max_i ||grad Phi~(X_i)||
+    model_hess_max: float  # max_i ||Hess Phi~(X_i)|| (block diagonal over heads)
+
+
+@small_threads
+def loss_derivatives(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor,
+                     m: torch.Tensor) -> LossDerivatives:
+    """Gradient norm, Hessian spectrum of L^ for H = sum m heads (groups of identical heads), exactly.
+
+    With f_i = concat_g sqrt(m_g/H) grad Phi(X_i; theta_g) and K_ig = Hess Phi(X_i; theta_g):
+    symmetric block  S = (1/n) sum_i [l''_i f_i f_i^T + l'_i y_i H^{-1/2} blockdiag_g K_ig],
+    antisymmetric blocks A_g = (1/n) sum_i l'_i y_i H^{-1/2} K_ig for every group with m_g >= 2.
+    """
+    n, G = Xs.shape[0], Ug.shape[0]
+    T, d = Ug.shape[1], Ug.shape[2]
+    p = T * d + d * d
+    H = float(m.sum())
+    sH = math.sqrt(H)
+    grads, hess = batched_grad_hess(Xs, Ug, Wg)
+    out = head_outputs(Xs, Ug, Wg)
+    z = ys * (out * m).sum(1) / sH
+    lp = -torch.sigmoid(-z)  # l'(z)
+    lpp = torch.sigmoid(z) * torch.sigmoid(-z)  # l''(z)
+    loss = float(logistic(z).mean())
+    # gradient: per head of group g the block (1/n) sum_i l'_i y_i grads[i,g] / sqrt(H)
+    blk = torch.einsum("i,igp->gp", lp * ys, grads) / (n * sH)
+    grad_norm = float(torch.sqrt((m[:, None] * blk.pow(2)).sum()))
+    f = (grads * torch.sqrt(m / H)[None, :, None]).reshape(n, G * p)
+    S = torch.einsum("i,ip,iq->pq", lpp, f, f) / n
+    K = torch.einsum("i,igpq->gpq", lp * ys, hess) / (n * sH)
+    S = S + torch.block_diag(*K)
+    eigs = [torch.linalg.eigvalsh(S)]
+    for g in range(G):
+        if float(m[g]) >= 2:
+            eigs.append(torch.linalg.eigvalsh(K[g]))
+    ev = torch.cat(eigs)
+    mg = float(torch.sqrt((f.pow(2)).sum(1)).max())
+    mh = float(torch.linalg.eigvalsh(hess).abs().max()) / sH
+    return LossDerivatives(loss, grad_norm, float(ev.abs().max()), float(ev.min()), mg, mh)
+
+
+def explicit_heads(Ug: torch.Tensor, Wg: torch.Tensor, mult: list[int]) -> tuple[torch.Tensor, torch.Tensor]:
+    """Expand a group-structured point into its H explicit heads (for tests of the reduction)."""
+    idx = torch.repeat_interleave(torch.arange(len(mult)), torch.tensor(mult))
+    return Ug[idx], Wg[idx]
+
+
+def full_loss_flat(Xs: torch.Tensor, ys: torch.Tensor, T: int, d: int, H: int):  # noqa: ANN201
+    """theta~ (flattened, H explicit heads) -> L^, for autograd checks of the reduction."""
+    def f(th: torch.Tensor) -> torch.Tensor:
+        t = th.reshape(H, T * d + d * d)
+        Ug = t[:, : T * d].reshape(H, T, d)
+        Wg = t[:, T * d:].reshape(H, d, d)
+        return emp_loss(Xs, ys, Ug, Wg, torch.ones(H, dtype=th.dtype, device=th.device))
+    return f
+
+
+# ----------------------------------------------------------------------------------- GD, group-reduced
+
+
+@small_threads
+def per_head_grad(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor, m: torch.Tensor,
+                  weights: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor, float]:
+    """Gradient of L^ w.r.t. ONE head of each group (autograd on the shared head, divided by m_g), and L^."""
+    U = Ug.detach().clone().requires_grad_(True)
+    W = Wg.detach().clone().requires_grad_(True)
+    L = emp_loss(Xs, ys, U, W, m, weights)
+    gU, gW = torch.autograd.grad(L, (U, W))
+    return gU / m[:, None, None], gW / m[:, None, None], float(L)
+
+
+@small_threads
+def gd(Xs: torch.Tensor, ys: torch.Tensor, U0: torch.Tensor, W0: torch.Tensor, m: torch.Tensor, eta: float,
+       K: int, weights: torch.Tensor | None = None, target: tuple[torch.Tensor, torch.Tensor] | None = None,
+       ) -> dict:
+    """K steps of full-batch GD on the (group-reduced) H-head model.
+
+    Returns the final point, the losses L^(theta_k) for k = 0..K, and (when a target theta is given) the largest
+    distance max_k ||theta_k - theta|| over k = 0..K."""
+    U, W = U0.clone(), W0.clone()
+    losses = []
+    max_dist = 0.0
+    for _ in range(K):
+        if target is not None:
+            max_dist = max(max_dist, full_dist(U, W, target[0], target[1], m))
+        gU, gW, L = per_head_grad(Xs, ys, U, W, m, weights)
+        losses.append(L)
+        U, W = U - eta * gU, W - eta * gW
+    with torch.no_grad():
+        losses.append(float(emp_loss(Xs, ys, U, W, m, weights)))
+    if target is not None:
+        max_dist = max(max_dist, full_dist(U, W, target[0], target[1], m))
+    return {"U": U, "W": W, "losses": losses, "max_dist": max_dist}
