@@ -533,7 +533,7 @@ LEMMA11 = Claim(
     strategy=_lemma11_instances, rtol=1e-9, atol=1e-12,
     mutants={"drop -I(X;Y)": lambda i_xz, i_yz, i_xy: i_xz + i_yz},
     notes="Equality when X and Y are independent given Z (drawn as a mode): the 10 % mutant is killed there.",
-    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
 )
 
 
