@@ -12,7 +12,7 @@ from typing import Any
 
 import mpmath
 
-from bounds.num import exp
+from bounds.num import exp, sqrt
 
 
 def _tanh(x: Any) -> Any:
@@ -96,3 +96,72 @@ def sq_parity(parity: int) -> int:
 def lemma6_3_soundness() -> float:
     """Soundness: every accepted alpha has ||alpha - s_i||_2 <= eps for all heads (measured in units of eps)."""
     return 1.0
+
+
+# ----------------------------------------------------------------------------- Fact 6.7 (L1615-L1625)
+
+
+def fact6_7(nu: float, dprime: int) -> Any:
+    """Fact 6.7: when no S with |S| <= d' leaves a flat rest (||v|_{S^c}||_inf^2 <= ||v|_{S^c}||^2/(nu d')),
+    some S with |S| <= d' leaves mass ||v|_{S^c}||^2/||v||^2 <= exp(-1/nu)."""
+    return exp(-1 / nu)
+
+
+# ----------------------------------------------------------------------------- Lemma 8.3 (L2740-L2754)
+
+
+def lemma8_3(lam: float, m: int) -> Any:
+    """Lemma 8.3: min over subspaces V (dim <= m-1) of max_i ||Pi_{V^perp} v_i|| / ||v_1|| >= sqrt(lambda/(2m))."""
+    return sqrt(lam / (2 * m))
+
+
+# ----------------------------------------------------------------------------- Lemma 6.18 via Eq. (109) (L2236-L2258)
+
+
+def lemma6_18_eq109(eta: float, vstar_sq: float, kappa: float, alpha: float, delta_l1: float) -> Any:
+    """Eq. (109), the explicit step of Lemma 6.18 (units of ||v_1||^2):
+    ||v - v*||^2 <= eta ||v*||^2 + 2 kappa ||delta||_1 ||v_1||^2 / alpha (alpha = ||v_m|| / ||v_1||, printed)."""
+    return eta * vstar_sq + 2 * kappa * delta_l1 / alpha
+
+
+# ----------------------------------------------------------------------------- Eq. (71) (L1567-L1577)
+
+
+def eq71_exponent() -> float:
+    """Eq. (71): sum_i |alpha_i| <~ (1/lambda) ||Theta'||_F / ||Theta_1||_F with a constant free of m: the sup
+    ratio over the ball ||Theta'|| <= 2||Theta_1|| must stay bounded as m grows: fitted exponent in m <= 0."""
+    return 0.0
+
+
+def eq71_exponent_corrected() -> float:
+    """What the proof's summation gives: sum |alpha_i| <= sqrt(m/(lambda - (m-1) kappa)) ||Theta'|| / ||Theta_1||;
+    against (1/lambda)||Theta'||/||Theta_1|| at fixed lambda the ratio grows like m^{1/2}."""
+    return 0.5
+
+
+# ----------------------------------------------------------------------------- Lemma 9.3 (L2917-L2931)
+
+
+def lemma9_3(eps: float, d: int, k: int, m: int, w1_sq: float) -> Any:
+    """Lemma 9.3 as printed: ||Z w* - y||^2 <= eps^2 d^3 k^3 m ||W_1||_F^2."""
+    return eps**2 * d**3 * k**3 * m * w1_sq
+
+
+def lemma9_3_corrected(eps: float, d: int, k: int, m: int, w1_sq: float) -> Any:
+    """The proof with the sum over heads kept (sum_i ||w_i*|| <= m ||W_1||_F) and softmax's l2-Lipschitz constant
+    1/2 (Jacobian diag(s) - s s^T): ||Z w* - y||^2 <= eps^2 d^3 k^3 m^2 ||W_1||_F^2 / 4 (attained as eps -> 0 at
+    k = 2)."""
+    return eps**2 * d**3 * k**3 * m**2 * w1_sq / 4
+
+
+# ----------------------------------------------------------------------------- Lemma 9.4 (L2933-L2945)
+
+
+def lemma9_4_y(m: int, d: int, k: int) -> Any:
+    """Lemma 9.4 (label part) as printed: |y| = ||F(X)_{:,1}|| <= sqrt(m d k) (||W_1||_F = 1 >= ||W_i||_F)."""
+    return sqrt(m * d * k)
+
+
+def lemma9_4_y_corrected(m: int, d: int, k: int) -> Any:
+    """|y_r| <= sqrt(d) sum_i ||w_i*|| <= m sqrt(d): ||y|| <= m sqrt(d k)."""
+    return m * sqrt(d * k)
