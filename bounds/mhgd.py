@@ -144,8 +144,9 @@ def lemma18_threshold(T: int, L: int, A: float, eps: float) -> float:
     return 2 / A * log((T / L - 1) / eps)
 
 
-def lemma18(eps: float) -> float:
-    """Lemma 18 (softmax saturation), L1486-L1510. Kind: deterministic. sum_{i>L} phi(Gamma r)_i <= eps."""
+def lemma18(eps: float, A: float, Gamma: float) -> float:
+    """Lemma 18 (softmax saturation), L1486-L1510. Kind: deterministic. For r_1..r_L >= A, r_{L+1..T} <= B,
+    A > 2B (A, B in R) and Gamma >= (2/A) log((T/L - 1)/eps): sum_{i>L} phi(Gamma r)_i <= eps."""
     return eps
 
 
@@ -316,3 +317,22 @@ def prop7(item: int, eps: float, BPhi: float, gamma: float, B2: float) -> float:
         return eps
     g0 = prop7_g0(BPhi, gamma, eps)
     return g0 if item == 2 else B2 + g0
+
+
+def eq24_corrected(item: int, zmin: float) -> float:
+    """What (24) gives for every theta: item 1 L^' - L^ <= 0 and item 3 L^'' <= 1/4 as printed; item 2 as
+    L^ <= log 2 + max(0, -min_i z_i) (L^ <= 1 holds only when every margin z_i >= -0.5413)."""
+    if item == 2:
+        return log(2.0) + max(0.0, -zmin)
+    return eq24(item)
+
+
+def lemma18_corrected(eps: float, A: float, Gamma: float) -> float:
+    """Lemma 18 with the implicit A > 0 and Gamma >= 0 (as in its use, Prop. 3): leak <= eps; otherwise only
+    the trivial leak <= 1."""
+    return eps if (A > 0 and Gamma >= 0) else 1.0
+
+
+def fact2_corrected(delta: float) -> float:
+    """Hoeffding's two-sided inequality at that radius gives failure probability <= 2 delta (not delta)."""
+    return min(1.0, 2 * delta)

@@ -298,3 +298,31 @@ def gd(Xs: torch.Tensor, ys: torch.Tensor, U0: torch.Tensor, W0: torch.Tensor, m
     if target is not None:
         max_dist = max(max_dist, full_dist(U, W, target[0], target[1], m))
     return {"U": U, "W": W, "losses": losses, "max_dist": max_dist}
+
+
+# ------------------------------------------------------------------------------------ small helpers
+
+
+@small_threads
+def loss_moments(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor,
+                 m: torch.Tensor) -> dict[str, float]:
+    """L^, L^' = mean |l'(z_i)|, L^'' = mean |l''(z_i)| and min_i z_i at the margins z_i = y_i Phi~(X_i)."""
+    z = ys * mha_output(Xs, Ug, Wg, m)
+    return {"L": float(logistic(z).mean()), "Lp": float(torch.sigmoid(-z).mean()),
+            "Lpp": float((torch.sigmoid(z) * torch.sigmoid(-z)).mean()), "zmin": float(z.min())}
+
+
+def saturation_leak(r: torch.Tensor, L: int, Gamma: float) -> float:
+    """sum_{i > L} softmax(Gamma r)_i (via log-softmax, no cancellation)."""
+    lw = torch.log_softmax(Gamma * r, dim=-1)
+    return float(torch.logsumexp(lw[L:], dim=-1).exp())
+
+
+def two_point_tail(H: int, q: float, a: float, b: float, radius: float) -> float:
+    """Exact P(|mean of H IID draws of X - E X| > radius) for P(X = b) = q, P(X = a) = 1 - q (binomial sum)."""
+    from scipy.stats import binom
+
+    k = torch.arange(H + 1, dtype=torch.float64)
+    dev = (a + (b - a) * k / H - (a + (b - a) * q)).abs()
+    pmf = torch.as_tensor(binom.pmf(k.numpy(), H, q), dtype=torch.float64)
+    return float(pmf[dev > radius].sum())

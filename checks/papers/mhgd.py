@@ -393,8 +393,291 @@ LEMMA5 = Claim(
 )
 
 
+# ------------------------------------------------------------------------------------------ eq. (24)
+
+
+def _eq24_measure(inst: dict, ctx: Ctx) -> Measurement:
+    Xs, ys, Ug, Wg, m = _build_multi(inst, ctx)
+    q = M.loss_moments(Xs, ys, Ug, Wg, m)
+    item = inst["item"]
+    lhs = {1: q["Lp"] - q["L"], 2: q["L"], 3: q["Lpp"]}[item]
+    return Measurement(lhs, {"item": item}, {"L": q["L"], "Lp": q["Lp"], "Lpp": q["Lpp"], "zmin": q["zmin"]})
+
+
+def _eq24_corr_measure(inst: dict, ctx: Ctx) -> Measurement:
+    ms = _eq24_measure(inst, ctx)
+    ms.quantities["zmin"] = ms.terms["zmin"]
+    return ms
+
+
+def _eq24_printed(item: int, zmin: float) -> float:  # noqa: ARG001
+    return B.eq24(item)
+
+
+_eq24_printed.__module__ = "bounds.mhgd"  # the printed bound of bounds.mhgd.eq24 with the measurement's signature
+
+EQ24 = Claim(
+    id="mhgd.eq24",
+    paper=PAPER,
+    source=f"Eq. (24), App. A, L496-L504, {SEED_FILE}",
+    statement="With L^'(theta) = (1/n) sum |l'(y_i Phi(X_i,theta))| and L^''(theta) = (1/n) sum |l''(...)|, for the "
+              "logistic loss: L^'(theta) <= L^(theta) <= 1, and L^''(theta) <= 1/4.",
+    kind="deterministic",
+    comparison="<=",
+    bound=_eq24_printed,
+    measure=_eq24_corr_measure,
+    strategy=lambda: _multi_head((2, 3, 1)),
+    expect="erratum",
+    evidence="L^(theta) <= 1 fails for every dataset with a margin y_i Phi~(X_i) < -0.5413 (log(1+e^{0.5413}) = 1): "
+             "e.g. one sample with margin -2 gives L^ = log(1+e^2) = 2.127 > 1. Any theta and dataset are allowed "
+             "by (24) (no assumption on margins), labels 'against' make every margin negative. The other two "
+             "inequalities hold (|l'| <= l since l(z) >= sigmoid(-z); l'' = s(1-s) <= 1/4). The intended statement "
+             "is probably L^' <= min(L^, 1) (|l'| <= 1), which is what the proofs use.",
+    corrected=B.eq24_corrected,
+    notes="Item 2 (L^ <= 1) is the erratum; the corrected bound keeps items 1 and 3 as printed and bounds L^ by "
+          "log 2 + max(0, -min_i z_i). Item 3 is tight at zero margins (U = 0), which kills the automatic mutant.",
+    mutants={"item 3 with 1/5": lambda item, zmin: 0.2 if item == 3 else B.eq24_corrected(item, zmin)},
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+)
+EQ24.mutants["item 3 with 1/5"].__module__ = "bounds.mhgd"
+
+
+# ----------------------------------------------------------------------------------------- Lemma 18
+
+
+@st.composite
+def _lemma18_instances(draw: st.DrawFn) -> dict:
+    """r with L scores >= A and T - L scores <= B, A > 2B (A, B anywhere in R), Gamma = threshold + s (s >= 0)."""
+    T = draw(st.integers(2, 64))
+    L = draw(st.integers(1, T - 1))
+    B_ = draw(st.one_of(st.sampled_from([0.0, -1.0, 1.0]), st.floats(-20.0, 20.0)))
+    gap = draw(st.one_of(st.sampled_from([1e-3, 1.0]), log_uniform(1e-3, 40.0)))
+    A = 2 * B_ + gap if 2 * B_ + gap != 0 else 2 * B_ + 2 * gap
+    eps = draw(log_uniform(1e-6, 10.0))
+    s = draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0)))
+    spread = draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0)))
+    return {"T": T, "L": L, "A": A, "B": B_, "eps": eps, "s": s, "spread": spread, "seed": draw(SEEDS)}
+
+
+def _lemma18_measure(inst: dict, ctx: Ctx) -> Measurement:
+    dtype, dev = _dev(ctx)
+    g = generator(inst["seed"])
+    T, L, A, B_ = inst["T"], inst["L"], inst["A"], inst["B"]
+    top = A + inst["spread"] * torch.rand(L, generator=g, dtype=torch.float64)
+    bot = B_ - inst["spread"] * torch.rand(T - L, generator=g, dtype=torch.float64)
+    top[-1], bot[0] = A, B_  # the assumptions' edges are attained
+    r = torch.cat([torch.sort(top, descending=True).values, bot]).to(dev, dtype)
+    Gamma = B.lemma18_threshold(T, L, A, inst["eps"]) + inst["s"]
+    return Measurement(M.saturation_leak(r, L, Gamma), {"eps": inst["eps"], "A": A, "Gamma": Gamma},
+                       {"threshold": Gamma - inst["s"]})
+
+
+LEMMA18 = Claim(
+    id="mhgd.lemma18",
+    paper=PAPER,
+    source=f"Lemma 18 (Softmax saturation), App. E, L1486-L1510, {SEED_FILE}",
+    statement="Let r in R^T with r_1 >= ... >= r_L >= A and B >= max{r_i : i > L}, for some L in [T] and A, B in R, "
+              "with A > 2B. Fix any eps > 0 and Gamma >= (2/A) log((T/L - 1)/eps). Then a = phi(Gamma r) satisfies "
+              "0 <= 1 - sum_{i<=L} a_i = sum_{i>L} a_i <= eps.",
+    kind="deterministic",
+    comparison="<=",
+    bound=B.lemma18,
+    measure=_lemma18_measure,
+    strategy=_lemma18_instances,
+    assumptions=(Assumption("A > 2B", "A > 2B", lambda q: q["A"] - 2 * q["B"]),),
+    expect="erratum",
+    evidence="As printed (A, B in R, any eps > 0) the threshold can be negative: T=2, L=1, r=(-1,-1), A=B=-1 "
+             "(A > 2B), eps=0.1 gives threshold (2/-1) log(1/0.1) = -4.61, so Gamma = 0 is allowed and the leak is "
+             "1/2 > 0.1. Likewise with A > 0 but eps > T/L - 1 the threshold is negative and Gamma -> -inf puts all "
+             "mass on the tail. The proof needs A > 0 and Gamma >= 0 (true in its use, Prop. 3, A ~ S^4 > 0).",
+    corrected=B.lemma18_corrected,
+    notes="Corrected: the printed bound eps when A > 0 and Gamma >= 0 (else only leak <= 1). With A > 0 and "
+          "Gamma = threshold the proof's bound (T/L - 1) e^{-Gamma(A-B)} has slack e^{-Gamma(A/2 - B)}, tight as "
+          "B -> A/2, so the 10 % mutant is reachable.",
+    settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------------- Fact 2
+
+
+@st.composite
+def _fact2_instances(draw: st.DrawFn) -> dict:
+    """Two-point laws X in {a, b} subset [-B, B], P(X = b) = q; the tail probability is an exact binomial sum."""
+    Bv = draw(log_uniform(0.1, 10.0))
+    lo = draw(st.one_of(st.just(-1.0), st.floats(-1.0, 1.0)))
+    hi = draw(st.one_of(st.just(1.0), st.floats(-1.0, 1.0)))
+    a, b = sorted((lo * Bv, hi * Bv))
+    return {"H": draw(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 2000))),
+            "q": draw(st.one_of(st.just(0.5), st.floats(0.001, 0.999))), "a": a, "b": b, "B": Bv,
+            "delta": draw(st.one_of(st.sampled_from([0.5, 0.9]), st.floats(1e-6, 0.999999)))}
+
+
+def _fact2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    r = B.fact2_radius(inst["B"], inst["H"], inst["delta"])
+    p = M.two_point_tail(inst["H"], inst["q"], inst["a"], inst["b"], r)
+    return Measurement(p, {"delta": inst["delta"]}, {"radius": r})
+
+
+FACT2 = Claim(
+    id="mhgd.fact2",
+    paper=PAPER,
+    source=f"Fact 2, App. D, L1225-L1227, {SEED_FILE}",
+    statement="Suppose X_h, h in [H], are IID realizations of X with E[X] = mu and |X| <= B a.s. Then for any "
+              "delta in (0,1), with probability at least 1 - delta: |(1/H) sum_h X_h - mu| <= 2B sqrt(log(1/delta)/(2H)).",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.fact2,
+    measure=_fact2_measure,
+    strategy=_fact2_instances,
+    expect="erratum",
+    evidence="Exact binomial enumeration: H = 1, X = +-B with q = 1/2, delta = 0.9: radius 2B sqrt(log(1/0.9)/2) "
+             "= 0.459B < B = |X - mu| always, so the failure probability is 1 > 0.9. Two-sided Hoeffding with range "
+             "2B at that radius gives 2 exp(-log(1/delta)) = 2 delta, not delta; the printed radius lacks the "
+             "log(2/delta). Its use (Lemma 12) is affected by the same factor 2 in delta only.",
+    corrected=B.fact2_corrected,
+    notes="The probability is exact (binomial sum), not Monte Carlo, so no interval is needed. Corrected bound: "
+          "min(1, 2 delta) (Hoeffding).",
+    settings={"ci": {"max_examples": 100, "budget_s": 3.0}},
+)
+
+
 # -------------------------------------------------------------------------------------------- records
 
-RECORDS: list[Claim] = []
+RECORDS: list[Claim] = [
+    _record("mhgd.lemma4", "Lemma 4, App. A.1, L510-L599",
+            "Restatement of Lemma 1 (gradient/Hessian formulas)", "deterministic",
+            "alias of mhgd.lemma1 (same statement, restated in App. A.1); checked there"),
+    _record("mhgd.prop5", "Proposition 5 (Restatement of Prop. 1), App. A.1, L601-L612",
+            "Restatement of Prop. 1 with items 1-6", "deterministic",
+            "alias of mhgd.prop1 (items 1-6 of Prop. 5 are checked there)"),
+    _record("mhgd.prop6", "Proposition 6 (GLQC), App. B, L826-L834",
+            "Restatement of Prop. 4 (GLQC)", "deterministic", "alias of mhgd.prop4; see there"),
+    _record("mhgd.eq67", "Eq. (15)/(67), L325, L818",
+            "min_{[th1,th2]} lambda_min(Hess L^) >= -((beta3(th1) v beta3(th2))/sqrt(H)) max_{[th1,th2]} L^",
+            "deterministic", "not encoded yet: a corollary of mhgd.lemma6 (3) (checked) along a segment; the "
+            "check would be a grid over the segment with models.mhgd.loss_derivatives"),
+    _record("mhgd.prop4", "Proposition 4 (GLQC), Sec. 4, L337-L343 (= Prop. 6, L826-L834)",
+            "If 2(beta3(th1) v beta3(th2))||th1-th2||^2 <= sqrt(H) then max_{[th1,th2]} L^ <= (4/3)(L^(th1) v L^(th2))",
+            "deterministic", "not encoded yet: the check would put th1,2 = th_mid -+ s v along the most negative "
+            "Hessian direction with the condition at equality (bounds.mhgd.prop4 is written)"),
+    _record("mhgd.lemma7", "Lemma 7 (Descent), App. B, L840-L852",
+            "If eta <= 1/(beta2(th_k) v beta2(th_{k+1})): L^(th_{k+1}) <= L^(th_k) - (eta/2)||grad L^(th_k)||^2",
+            "deterministic", "not encoded yet: fixed-point eta = 1/max(beta2(th_k), beta2(th_k - eta grad)) "
+            "then one GD step (bounds.mhgd.lemma7 is written)"),
+    _record("mhgd.lemma8", "Lemma 8 (regret inequality, eq. 69), App. B, L854-L870",
+            "(1/K) sum L^(th_k) <= L^(th) + ||th-th0||^2/(2 eta K) + (1/2K) sum tau_k ||th - th_k||^2",
+            "algorithmic", "not encoded yet: GD run (models.mhgd.gd) with tau_k on an alpha grid"),
+    _record("mhgd.lemma9", "Lemma 9, App. B, L872-L888",
+            "(1/K) sum L^(th_k) <= 2 L^(th) + 3||th-th0||^2/(4 eta K) + L^(th0)/(2K) under the H condition",
+            "algorithmic", "not encoded yet: as mhgd.thm3 (group-reduced GD at H ~ 10^12)"),
+    _record("mhgd.lemma10", "Lemma 10 (iterates-norm bound), App. B, L890-L924",
+            "||th_k - th|| <= 3||th - th0|| for all k <= K under (73), (74)", "algorithmic",
+            "not encoded yet: item 4 of the Thm. 3 check (models.mhgd.gd returns max_k ||th_k - th||)"),
+    _record("mhgd.thm1", "Theorem 1 (Training loss), Sec. 4, L145-L151",
+            "Main-text version with hidden constants (H condition (3), rho order)", "algorithmic",
+            "hidden constants (<~) and the main-text eq. (3)/rho orders are inconsistent with App. B (catalog "
+            "section 3): the explicit restatement mhgd.thm3 is the checkable version", constants="hidden"),
+    _record("mhgd.thm3", "Theorem 3 (Restatement of Thm. 1), App. B, L930-L962",
+            "Under Htrain and eta <= 1 ^ 1/rho ^ D^2/(K L^(th)) ^ D^2/L^(th0): L^(th_K) <= avg <= 2L^(th) + "
+            "5D^2/(4 eta K) and ||th_K - th0|| <= 4D", "algorithmic",
+            "not encoded yet within the ci budget: needs K ~ 10^4-10^5 GD steps at H ~ 10^12 (group reduction, "
+            "models.mhgd.gd; bounds.mhgd.thm3/h_train/alpha_rho are written); a deep-profile run"),
+    _record("mhgd.cor3", "Corollary 3, App. B, L973-L997",
+            "L^(th_K) <= 2/K + 5 g0(1/K)^2/(4 eta K), ||th_K - th0|| <= 4 g0(1/K)", "algorithmic",
+            "not encoded yet: Prop. 7 witness plus a Thm. 3 run (deep profile)"),
+    _record("mhgd.eq85", "Eq. (85) (GD expansiveness), App. C, L1021",
+            "||G(th) - G(th')|| <= max_alpha {(1 + eta beta3 L^/sqrt(H)) v eta beta2}(th_alpha) ||th - th'||",
+            "deterministic", "not encoded yet: random pairs, alpha grid (bounds.mhgd.eq85 is written)"),
+    _record("mhgd.lemma11", "Lemma 11 (on-average leave-one-out stability), App. C, L1007-L1099",
+            "(1/n) sum_i ||th_K - th_K^{-i}|| <= (2 eta beta1~/n)(2K L^(th) + 9D^2/(4 eta))", "algorithmic",
+            "not encoded yet: n+1 group-reduced GD runs (models.mhgd.gd with weights); deep profile"),
+    _record("mhgd.lemma3", "Lemma 3 (Lei & Ying 2020, Thm. 2), Sec. 4, L357",
+            "E[L(th_K) - L^(th_K)] <= 2G E[(1/n) sum_i ||th_K - th_K^{-i}||]", "probabilistic",
+            "a cited result (Monte Carlo over training sets); low priority, not encoded"),
+    _record("mhgd.thm2", "Theorem 2 (Generalization loss), Sec. 4, L161-L163",
+            "Main-text version of Thm. 4 (hidden-constant H condition (3))", "probabilistic",
+            "hidden constants; the explicit version is mhgd.thm4", constants="hidden"),
+    _record("mhgd.thm4", "Theorem 4 (Restatement of Thm. 2), App. C, L1105-L1121",
+            "E[L(th_K) - L^(th_K)] <= (4/n) E[2K L^(th) + 9D^2/(4 eta)]", "probabilistic",
+            "vacuous below n ~ 36 D^2/eta ~ 10^5-10^6 (catalog section 4); Monte Carlo over training sets with "
+            "group-reduced GD is a deep/GPU job, not encoded"),
+    _record("mhgd.cor4", "Corollary 4, App. C, L1125-L1149",
+            "E[L - L^](th_K) <= 17 g0(1/K)^2/(eta n)", "probabilistic", "as mhgd.thm4: vacuous at laptop n"),
+    _record("mhgd.cor2", "Corollary 2, Sec. 4, L185-L191 (= Cor. 5, L1185-L1217)",
+            "Under good initialization: L^(th_K) <= 2/K + 5(2B_Phi + log K)^2/(4 gamma^2 eta K); "
+            "E gap <= 17(2B_Phi + log K)^2/(gamma^2 eta n)", "algorithmic",
+            "vacuous until K ~ 10^7 (catalog section 4); not encoded"),
+    _record("mhgd.cor5", "Corollary 5 (Restatement of Cor. 2), App. C, L1185-L1217",
+            "Explicit restatement of Cor. 2", "algorithmic", "alias of mhgd.cor2 with explicit constants; "
+            "vacuous until K ~ 10^7, not encoded"),
+    _record("mhgd.assump2", "Assumption 2 (Realizability), Sec. 4, L169",
+            "exists th_(eps): L^ <= eps, ||th_(eps) - th0|| <= g0(eps), ||th_(eps)||_{2,inf} <= g(eps)",
+            "construction", "an assumption (definition), checked through mhgd.prop7's witness"),
+    _record("mhgd.def1", "Definition 1 (Good initialization), Sec. 4, L177-L181",
+            "P1: ||th_h^(0)|| <= B2; P2: |Phi~(X_i; th0)| <= B_Phi; P3: NTK margin gamma > 0",
+            "construction", "a definition; P1-P3 are computed inside mhgd.prop7 (not encoded yet)"),
+    _record("mhgd.prop7", "Proposition 7 (good init => realizability), App. C, L1155-L1179",
+            "Under (98), theta^(eps) = theta0 + g0(eps) theta_* has L^ <= eps, ||.-theta0|| <= g0, "
+            "||.||_{2,inf} <= B2 + g0", "construction",
+            "not encoded yet: NTK SVM (cvxpy CLARABEL) on group-reduced features at H = H_req "
+            "(bounds.mhgd.prop7/prop7_H are written)"),
+    _record("mhgd.dm1", "Data model DM1 and Assumption 3, Sec. 5, L201-L211",
+            "Tokenized mixture; Assumption 1 holds with R = sqrt(S^2 + Z^2 + 2 Z_nu/M)", "deterministic",
+            "a data model (definition); the R claim is not encoded yet"),
+    _record("mhgd.lemma2", "Lemma 2 (First phase), Sec. 5, L219-L227",
+            "U_h^(1) = alpha_h 1_T(zeta/2 u*^T + p^T), W_h^(1) = 0, ||p|| <= C(2S+Z)(sqrt(d/n1)+sqrt(log(1/delta)/n1))",
+            "rate", "hidden universal constant C: only a rate check over n1 is honest; not encoded yet",
+            constants="hidden"),
+    _record("mhgd.lemma16", "Lemma 16, App. D, L1434-L1452",
+            "W_h^(1) = 0 and every row of U_h^(1) equals (alpha_h/(2 n1 T)) sum_i y_i sum_t x_{i,t}",
+            "deterministic", "not encoded yet: closed form vs autograd of -alpha sqrt(H) grad L^_{n1}(0)"),
+    _record("mhgd.lemma17", "Lemma 17, App. D, L1454-L1472",
+            "||p_1|| <= CS(...), ||p_2|| <= C(S+Z)(...) w.p. 1 - 2 delta", "rate",
+            "hidden universal constant C; not encoded", constants="hidden"),
+    _record("mhgd.prop2", "Proposition 2, Sec. 5, L231-L239; App. D.2, L1229-L1428",
+            "the first-phase iterate is a good initialization (P1 a.s., P2/P3 w.p. 1 - delta)", "probabilistic",
+            "main-text P3 condition has hidden constants; P2 is mhgd.lemma12, P3 mhgd.lemma14/15 (not encoded yet)",
+            constants="hidden"),
+    _record("mhgd.lemma12", "Lemma 12 (Initialization bound), App. D, L1251-L1271",
+            "P_alpha(|Phi~(X; th~^(1))| > TR(S+P) sqrt(2 log(1/delta))) <= delta", "probabilistic",
+            "not encoded yet: exact binomial tail of sum alpha_h (bounds.mhgd.lemma12_radius is written)"),
+    _record("mhgd.lemma13", "Lemma 13, App. D, L1277-L1396",
+            "E_alpha y <grad Phi(X; th^(1)), th_*> >= gamma_*", "deterministic",
+            "not encoded yet: DM1 instances with box-corner noise; bounds.mhgd.gamma_star has the three printed "
+            "versions (eq. 7, Lemma 13, Lemma 15)"),
+    _record("mhgd.lemma14", "Lemma 14 (NTK separability), App. D, L1398-L1416",
+            "y <grad Phi~(X; th~^(1)), th~_*> >= gamma_* - 2(2R^3T(S+P) + sqrt(T)R) sqrt(2 log(1/delta)/H) w.p. 1-delta",
+            "probabilistic", "not encoded yet (the value equals the single-head one for every H, catalog)"),
+    _record("mhgd.lemma15", "Lemma 15 (Margin), App. D, L1418-L1428",
+            "if sqrt(H) >= 4(2R^3T(S+P) + sqrt(T)R) sqrt(2 log(n/delta))/gamma_*, P3 holds with gamma_*/2",
+            "probabilistic", "not encoded yet"),
+    _record("mhgd.fact1", "Fact 1, App. D, L1223", "subgaussian norm concentration with a universal C",
+            "probabilistic", "hidden universal constant; a standard fact, skipped", constants="hidden"),
+    _record("mhgd.eq108-110", "Eqs. (108)-(110), (127)-(129), L1320-L1334, L1516-L1540",
+            "relevance scores r_t = X W*^T x_t: identities and bounds A, B", "deterministic",
+            "not encoded yet: DM1 sampler with box-corner noise"),
+    _record("mhgd.prop3", "Proposition 3 (attention expressivity), Sec. 5, L279-L285; App. E, L1512-L1568",
+            "Z_mu = Z_nu <= S^2/8, Gamma >= (8 sqrt(2(M+1))/(3S^2)) log((1/zeta-1)/eps): leak <= eps, "
+            "y Phi(X; U_opt, Gamma W_opt) >= gamma_attn(eps)", "construction",
+            "not encoded yet: DM1 sampler (bounds.mhgd.prop3/prop3_threshold are written)"),
+    _record("mhgd.sec7.restatement", "Sec. 7 restatement of Prop. 3, L381-L383",
+            "y Phi(X; U_opt, Gamma W_opt) = (S sqrt(T)/sqrt2)((1-eps) - 2 eps Z_mu/S) for Gamma >= "
+            "log((1/zeta-1)/eps)/S", "construction",
+            "not encoded yet: as mhgd.prop3 with the printed Sec. 7 threshold"),
+    _record("mhgd.eq132", "Eq. (132) (gamma_lin), App. F, L1576-L1582",
+            "y <1_T u*^T/(S sqrt(2T)), X> >= (S sqrt(T)/sqrt2)(zeta - 2(1-zeta)Z_mu/S^2)", "deterministic",
+            "not encoded yet: DM1 sampler"),
+    _record("mhgd.sec5.ordering", "Sec. 5.1/5.2, L241, L287, L383",
+            "gamma_attn >= gamma_* >= gamma_lin; gamma_* = gamma_lin + Omega(zeta^2(1-zeta)S^4)", "deterministic",
+            "not encoded yet: a comparison of explicit formulas (bounds.mhgd.gamma_star/gamma_lin)"),
+    _record("mhgd.sec5.3", "Sec. 5.3 (no-go argument), L289-L307",
+            "no C, p > 0 make theta built from theta_opt satisfy both saturation and (12)", "separation",
+            "a heuristic asymptotic argument with hidden constants; not a checkable inequality",
+            constants="hidden"),
+    _record("mhgd.remark.zero-init", "Catalog remark (not a claim of the paper), relates to L217",
+            "theta0 = 0 is a good initialization for DM1 with gamma = sqrt2 gamma_lin", "construction",
+            "not a claim of the paper; not encoded yet"),
+]
 
-CLAIMS: list[Claim] = [LEMMA1, PROP1, COR1, LEMMA6, LEMMA5, *RECORDS]
+CLAIMS: list[Claim] = [LEMMA1, PROP1, COR1, LEMMA6, LEMMA5, EQ24, LEMMA18, FACT2, *RECORDS]
