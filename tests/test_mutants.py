@@ -12,10 +12,10 @@ from checks.registry import all_claims
 MUTANTS = [(c, name, m) for c in all_claims() if c.checkable for name, m in c.all_mutants().items()]
 
 # The engine issue's proving ground: each must hold (or, for an erratum, its corrected bound must) over 5 seeds.
+# (The appendix version of factrecall Thm 7 has no catalog id of its own: it is factrecall.thm7's corrected bound.)
 PROVING_GROUND = [
     "chenli.thm3.3", "chenli.lemma3.2", "chenli.lemma3.6", "chenli.lemma3.7", "chenli.lemma3.8", "chenli.lemma3.9",
-    "chenli.eq4", "mhgd.lemma1", "mhgd.prop1", "mhgd.cor1", "factrecall.thm7", "factrecall.thm7.appendix",
-    "factrecall.lemma14",
+    "chenli.eq4", "mhgd.lemma1", "mhgd.prop1", "mhgd.cor1", "factrecall.thm7", "factrecall.lemma14",
 ]
 SEEDS = [11, 22, 33, 44, 55]
 
