@@ -92,3 +92,107 @@ def test_path_distance_inverse_exact() -> None:
     inv = L.path_distance_inverse_exact(5)
     D = np.abs(np.arange(5)[:, None] - np.arange(5)[None])
     assert np.allclose(D @ np.array(inv, dtype=float), np.eye(5))
+
+
+# ------------------------------------------------------------------ Sections 6/8/9 linear algebra (models.chenli_hull)
+
+def test_fact6_7_scan_matches_brute_force_over_subsets() -> None:
+    import itertools
+
+    from models import chenli_hull as H
+
+    rng = np.random.default_rng(3)
+    for _ in range(40):
+        d = int(rng.integers(2, 8))
+        dp = int(rng.integers(1, d + 1))
+        nu = float(rng.uniform(0.2, 4.0))
+        v = rng.standard_t(2.0, size=d)
+        tot = float((v**2).sum())
+        flat_any, best = False, np.inf
+        for j in range(dp + 1):
+            for S in itertools.combinations(range(d), j):
+                rest = np.delete(v, S) ** 2
+                if rest.size == 0 or rest.sum() == 0 or rest.max() * nu * dp <= rest.sum():
+                    flat_any = True
+                best = min(best, float(rest.sum()) / tot)
+        lhs, info = H.fact6_7_worst(_t(v), nu, dp)
+        assert info["flat_any"] == flat_any
+        assert (lhs == 0.0) if flat_any else abs(lhs - best) < 1e-12
+
+
+def test_lemma8_3_min_over_subspaces_is_attained_and_below_second_paths() -> None:
+    from models import chenli_hull as H
+
+    rng = np.random.default_rng(4)
+    for _ in range(20):
+        m, D = int(rng.integers(2, 5)), 7
+        V = _t(rng.normal(size=(m, D)))
+        val = H.lemma8_3_minmax(V)
+        assert val <= H.lemma8_3_top_eigenspace(V) + 1e-12
+        for _ in range(50):  # random (m-1)-dim subspaces never do better
+            Q = torch.linalg.qr(_t(rng.normal(size=(D, m - 1))))[0]
+            assert float(((V - V @ Q @ Q.T) ** 2).sum(1).max()) >= val - 1e-10
+        # the optimal subspace: span(v) cap u^perp with u the equalizing direction for the best sign pattern
+        Ginv = torch.linalg.inv(V @ V.T)
+        import itertools
+        s = max((torch.tensor((1.0,) + p, dtype=torch.float64) for p in itertools.product([1.0, -1.0], repeat=m - 1)),
+                key=lambda s: float(s @ Ginv @ s))
+        u = V.T @ (Ginv @ s)
+        u = u / torch.linalg.norm(u)
+        assert abs(float(((V @ u) ** 2).max()) - val) < 1e-10
+
+
+def test_lemma6_18_worst_point_is_feasible_and_maximal() -> None:
+    from models import chenli_hull as H
+
+    rng = np.random.default_rng(5)
+    for _ in range(10):
+        m, eta = int(rng.integers(2, 5)), float(rng.uniform(0.05, 0.95))
+        V = _t(rng.normal(size=(m, 6)))
+        w = H.lemma6_18_worst(V, eta)
+        assert abs(w["v_sq"] - (1 + eta) * w["vstar_sq"]) < 1e-9 * w["vstar_sq"]
+        G = V @ V.T
+        n = torch.diagonal(G)
+        ls = (1 / n) / (1 / n).sum()
+        for _ in range(300):  # random feasible affine combinations stay below the closed-form max
+            dl = _t(rng.normal(size=m))
+            dl -= dl.mean()
+            lam = ls + dl * float(rng.uniform(0, 2))
+            if float(lam @ G @ lam) <= (1 + eta) * w["vstar_sq"]:
+                assert float((lam - ls) @ G @ (lam - ls)) <= w["dist_sq"] + 1e-10
+    Vo = _t(np.diag([1.0, 0.7, 0.4]))  # orthogonal: v* is the min-norm point, (109) is an equality
+    w = H.lemma6_18_worst(Vo, 0.3)
+    assert abs(w["dist_sq"] - 0.3 * w["vstar_sq"]) < 1e-12
+
+
+def test_eq71_closed_form_matches_projection() -> None:
+    from models import chenli_hull as H
+
+    rng = np.random.default_rng(6)
+    th = _t(rng.normal(size=(3, 4, 4)))
+    th = th[torch.argsort(torch.linalg.norm(th, dim=(1, 2)), descending=True)]
+    G = th.reshape(3, -1) @ th.reshape(3, -1).T
+    lam = float(G.diagonal().min() / G[0, 0])
+    best = 0.0
+    import itertools
+    for s in itertools.product([1.0, -1.0], repeat=3):
+        tp = torch.einsum("i,ide->de", torch.linalg.inv(G) @ _t(np.array(s)), th)
+        a = H.projection_coefficients(th, tp)
+        best = max(best, float(a.abs().sum()) * lam * float(torch.linalg.norm(th[0])) / float(torch.linalg.norm(tp)))
+    assert abs(best - H.eq71_sup_ratio(G, lam)) < 1e-9
+
+
+def test_regression_design_exact_when_thetas_known_and_Z_bound() -> None:
+    from models import chenli_hull as H
+
+    rng = np.random.default_rng(7)
+    k, d, m = 4, 5, 3
+    X = _t(rng.choice([-1.0, 1.0], size=(k, d)))
+    th, Ws = _t(rng.normal(size=(m, d, d))), _t(rng.normal(size=(m, d, d)))
+    Z = H.regression_design(X, th)
+    assert torch.allclose(Z @ H.wstar(Ws), H.regression_label(X, th, Ws))  # y = Z w* (Def. 9.2)
+    full = sum(torch.softmax(X @ th[i] @ X.T, -1) @ X @ Ws[i] for i in range(m))
+    assert torch.allclose(H.regression_label(X, th, Ws), full[:, 0])
+    assert float(torch.linalg.norm(Z)) <= np.sqrt(m * d * k)  # Lemma 9.4, Z part
+    Xc = _t(np.tile(rng.choice([-1.0, 1.0], size=d), (k, 1)))  # constant columns: equality
+    assert abs(float(torch.linalg.norm(H.regression_design(Xc, th))) - np.sqrt(m * d * k)) < 1e-12
