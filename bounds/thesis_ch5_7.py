@@ -159,8 +159,8 @@ def theorem6_3_3_hinge_exponent() -> float:
 
 def theorem6_3_4_ood_hinge(eps_id: float) -> float:
     """Theorem 6.3.4 (6.13), L1832-L1844: if S_j = sum_i k_{j,i} >= 1 then the OOD hinge is <= O(eps).
-    Hidden O: checked against a fixed multiple (10x) of the in-domain hinge of the same model plus 0.05."""
-    return 10 * eps_id + 0.05
+    Hidden O: checked as 'small' (catalog predicate): the in-domain hinge of the same model plus 0.1."""
+    return eps_id + 0.1
 
 
 def theorem6_3_7_small_prune(eps_id: float, M2: int) -> float:
@@ -193,10 +193,10 @@ def prop6_4_1_ratio(M1: int, M2: int) -> float:
 # ------------------------------------------------------------------------------------------- Chapter 7
 
 
-def def7_12_rho_positive() -> float:
+def def7_12_rho_positive() -> int:
     """(7.12), L2122-L2131: there is rho^f in (0,1) with A_k(i, j*) >= A_k(i, j)/(1-rho^f) for all j in [M']
     (j = j* included as printed). Returned: 0, the infimum of rho the definition requires (> 0)."""
-    return 0.0
+    return 0
 
 
 def example1_value(name: str) -> float:

@@ -48,6 +48,16 @@ def primacy(A: np.ndarray, f: Any, exclude_self: bool = True) -> float:
     return float(min(out))
 
 
+def primacy_exact(A: np.ndarray, f: Any, exclude_self: bool = True) -> Fraction:
+    """:func:`primacy` in exact rational arithmetic (A an object array of Fractions)."""
+    out = []
+    for i in range(A.shape[0]):
+        js = int(f[i])
+        others = [A[i, j] for j in range(A.shape[1]) if (j != js or not exclude_self)]
+        out.append(1 - max(others) / A[i, js])
+    return min(out)
+
+
 def example1(exact: bool = False) -> dict[str, Any]:
     """Example 1 (L2133-L2134): B = A1 A2, tau^f (f_1 = id, f_2 = swap) and tau_o^f = min_i max_j B(i, j)."""
     num = (lambda x: Fraction(x).limit_denominator(1000)) if exact else float  # noqa: E731
