@@ -336,3 +336,8 @@ def lemma18_corrected(eps: float, A: float, Gamma: float) -> float:
 def fact2_corrected(delta: float) -> float:
     """Hoeffding's two-sided inequality at that radius gives failure probability <= 2 delta (not delta)."""
     return min(1.0, 2 * delta)
+
+
+def eq24_as_printed(item: int, zmin: float) -> float:  # noqa: ARG001
+    """Eq. (24) as printed, with the signature of :func:`eq24_corrected` (zmin unused)."""
+    return eq24(item)

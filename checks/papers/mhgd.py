@@ -414,12 +414,6 @@ def _eq24_corr_measure(inst: dict, ctx: Ctx) -> Measurement:
     return ms
 
 
-def _eq24_printed(item: int, zmin: float) -> float:  # noqa: ARG001
-    return B.eq24(item)
-
-
-_eq24_printed.__module__ = "bounds.mhgd"  # the printed bound of bounds.mhgd.eq24 with the measurement's signature
-
 EQ24 = Claim(
     id="mhgd.eq24",
     paper=PAPER,
@@ -428,7 +422,7 @@ EQ24 = Claim(
               "logistic loss: L^'(theta) <= L^(theta) <= 1, and L^''(theta) <= 1/4.",
     kind="deterministic",
     comparison="<=",
-    bound=_eq24_printed,
+    bound=B.eq24_as_printed,
     measure=_eq24_corr_measure,
     strategy=lambda: _multi_head((2, 3, 1)),
     expect="erratum",
@@ -443,7 +437,6 @@ EQ24 = Claim(
     mutants={"item 3 with 1/5": lambda item, zmin: 0.2 if item == 3 else B.eq24_corrected(item, zmin)},
     settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
 )
-EQ24.mutants["item 3 with 1/5"].__module__ = "bounds.mhgd"
 
 
 # ----------------------------------------------------------------------------------------- Lemma 18
