@@ -287,3 +287,14 @@ def b199_rhs(n_star_z: int, n_i: int, n_i_z: int, n_star: int, **_: object) -> i
 def table_b8(N: int, n_classes: int, **_: object) -> float:
     """Table B.8, L3867: the printed threshold 10 sqrt(N) (Cora N = 2708: 520.38; Actor N = 7600: 871.78)."""
     return 10 * math.sqrt(N)
+
+
+def theorem1_eta_exponent(p: float, **_: object) -> float:
+    """Theorem 1 (2.10), L576-L599: T = Theta(eta^{-3/5} alpha*^{-1}) iterations suffice, so the iteration count
+    needed at step size eta grows at most like eta^{-3/5}: its exponent in eta is >= -3/5. Returns -3/5."""
+    return p
+
+
+def identity_int(z_m: int, **_: object) -> int:
+    """Lemma 3.4.7, L917-L923: argmax_z b_z^(T) = z_m. Returns z_m."""
+    return z_m

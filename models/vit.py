@@ -8,9 +8,23 @@ Token sparsification = dropping tokens (the softmax then runs over the kept toke
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import torch
+
+
+@contextmanager
+def single_thread() -> Iterator[None]:
+    """Tiny models train much faster on one intra-op thread (thread hand-offs dominate on a loaded machine);
+    the previous setting is restored afterwards."""
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(n)
 
 
 @dataclass
@@ -51,14 +65,17 @@ def make_data(N: int, L: int, a_star: float, a_conf: float, d: int, M: int, c0: 
 
 
 def init_params(d: int, m: int, L: int, sigma: float, delta: float, xi: float, gen: torch.Generator,
-                dtype: torch.dtype = torch.float64, device: str = "cpu") -> ViTParams:
+                dtype: torch.dtype = torch.float64, device: str = "cpu", normalize: bool = False) -> ViTParams:
     """A 'pre-trained' initial model in the spirit of Assumption 2.3.1 (m_a = m_b = d): W_V = U + sigma-noise
     (U orthogonal), W_K = W_Q = I + delta-noise (noise entries N(0, s^2/d)), W_O entries N(0, xi^2), a_(l) entries
-    uniform on +-1/sqrt(m). (The thesis' printed recipe W_Q = delta^2 I / c0^2 violates ||W|| <= 1.)"""
+    uniform on +-1/sqrt(m); ``normalize`` divides W_V, W_K, W_Q by max(1, spectral norm) so that ||W|| <= 1 holds
+    exactly. (The thesis' printed recipe W_Q = delta^2 I / c0^2 violates ||W|| <= 1.)"""
     U = torch.linalg.qr(torch.randn(d, d, generator=gen, dtype=dtype))[0]
     WV = U + sigma / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
     WK = torch.eye(d, dtype=dtype) + delta / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
     WQ = torch.eye(d, dtype=dtype) + delta / d**0.5 * torch.randn(d, d, generator=gen, dtype=dtype)
+    if normalize:
+        WV, WK, WQ = (W / max(1.0, float(torch.linalg.matrix_norm(W, 2))) for W in (WV, WK, WQ))
     WO = xi * torch.randn(m, d, generator=gen, dtype=dtype)
     A = (torch.randint(0, 2, (L, m), generator=gen) * 2 - 1).to(dtype) / m**0.5
     return ViTParams(*(t.to(device).requires_grad_() for t in (WQ, WK, WV, WO)), A.to(device))
@@ -92,17 +109,32 @@ def train_sgd(X: torch.Tensor, y: torch.Tensor, p: ViTParams, eta: float, B: int
     params = [p.WV, p.WO] if freeze_attention else p.trainable()
     opt = torch.optim.SGD(params, lr=eta)
     N = X.shape[0]
-    for t in range(T):
-        if stop_at_zero and t % 10 == 0:
-            with torch.no_grad():
-                if float(hinge(forward(X, p)[0], y).max()) == 0.0:
-                    return t
-        idx = torch.randint(0, N, (B,), generator=gen)
-        loss = hinge(forward(X[idx], p)[0], y[idx]).mean()
-        opt.zero_grad()
-        loss.backward()
-        opt.step()
+    with single_thread():
+        for t in range(T):
+            if stop_at_zero:
+                with torch.no_grad():
+                    if float(hinge(forward(X, p)[0], y).max()) == 0.0:
+                        return t
+            idx = torch.randint(0, N, (B,), generator=gen)
+            loss = hinge(forward(X[idx], p)[0], y[idx]).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
     return T
+
+
+def assumption_231(p: ViTParams, M: int) -> dict[str, float]:
+    """Measured constants of Assumption 2.3.1 with mu_j = e_j: spectral norms, delta = max_j ||W_K mu_j - q_j||
+    (and W_Q) with q_j = r_j = e_j, sigma = max_j ||W_V mu_j - p_j|| with p_j = the polar factor of W_V applied
+    to mu_j (orthonormal)."""
+    with torch.no_grad():
+        d = p.WK.shape[1]
+        E = torch.eye(d, dtype=p.WK.dtype)[:, :M]
+        Uv, _, Vh = torch.linalg.svd(p.WV)
+        polar = Uv @ Vh
+        return {"norm_max": max(float(torch.linalg.matrix_norm(W, 2)) for W in (p.WV, p.WK, p.WQ)),
+                "delta": max(float((p.WK @ E - E).norm(dim=0).max()), float((p.WQ @ E - E).norm(dim=0).max())),
+                "sigma": float((p.WV @ E - polar @ E).norm(dim=0).max())}
 
 
 def attention_by_query_type(att: torch.Tensor, P: torch.Tensor, y: torch.Tensor) -> tuple[float, float, float]:
