@@ -298,3 +298,28 @@ def theorem1_eta_exponent(p: float, **_: object) -> float:
 def identity_int(z_m: int, **_: object) -> int:
     """Lemma 3.4.7, L917-L923: argmax_z b_z^(T) = z_m. Returns z_m."""
     return z_m
+
+
+def gamma_tilde(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, lam: np.ndarray, **_: object) -> float:
+    """Gamma~ = sum_l lam_l ||Sigma_l^-1||^-1/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2),
+    delta_K ||Sigma_l^-1||^-1/2) (Lemma C.4.4 / (C.7) without 1/sigma_max^2), for Sigma_l = s_l^2 I:
+    ||Sigma_l^-1||^-1 = s_l^2, tau = max s/min s, kappa = delta_1/delta_K, eta = prod_i delta_i / delta_K."""
+    sv = np.linalg.svd(np.asarray(Wstar, dtype=float), compute_uv=False)
+    K = len(sv)
+    dK = sv[-1]
+    kappa = sv[0] / dK
+    eta = float(np.prod(sv)) / dK
+    tau = float(np.max(s) / np.min(s))
+    tot = 0.0
+    for lam_l, mu_l, s_l in zip(lam, mus, s, strict=True):
+        u = np.asarray(Wstar).T @ mu_l / (dK * s_l)
+        tot += lam_l * s_l**2 / (eta * tau**K * kappa**2) * rho(u, dK * s_l)
+    return tot
+
+
+def lemma_c44(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, lam: np.ndarray, eps0: float,
+              **_: object) -> float:
+    """Lemma C.4.4 (C.128), L5851-L5853: (4(1-eps_0)/K^2) Gamma~ I <= Hess fbar(W) for W in B(W*P, r), some
+    eps_0 in (0, 1/4). Returns the lower bound 4(1-eps_0) Gamma~ / K^2 (at eps_0 -> 1/4 the weakest: 3 Gamma~/K^2)."""
+    K = np.asarray(Wstar).shape[1]
+    return 4 * (1 - eps0) * gamma_tilde(Wstar, mus, s, lam) / K**2

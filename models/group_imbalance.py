@@ -182,3 +182,28 @@ def norm_power_moment(mu: np.ndarray, s2: np.ndarray, t: int) -> float:
     for n in range(1, t + 1):
         mom[n] = sum(math.comb(n - 1, r - 1) * kap[r] * mom[n - r] for r in range(1, n + 1))
     return mom[t]
+
+
+def population_hessian_at_wstar(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, lam: np.ndarray,
+                                nodes: int = 40) -> torch.Tensor:
+    """Hessian of fbar at W = W* (labels y|x ~ Bern(H(W*, x)) integrated out, so the phi'' term of (C.73)
+    vanishes): (1/K^2) E[phi'_j phi'_l / (H(1-H)) x x^T], x ~ sum_l lam_l N(mu_l, s_l^2 I), by tensor
+    Gauss-Hermite quadrature (d <= 3). Returned as a (dK x dK) matrix indexed (a, j)."""
+    d, K = Wstar.shape
+    g, wg = np.polynomial.hermite_e.hermegauss(nodes)
+    wg = wg / math.sqrt(2 * math.pi)
+    grid = np.stack([gr.ravel() for gr in np.meshgrid(*([g] * d), indexing="ij")], 1)
+    wts = np.prod(np.stack(np.meshgrid(*([wg] * d), indexing="ij"), 0).reshape(d, -1), 0)
+    Hs = torch.zeros(d * K, d * K, dtype=torch.float64)
+    Wt = torch.as_tensor(Wstar, dtype=torch.float64)
+    for lam_l, mu_l, s_l in zip(lam, mus, s, strict=True):
+        x = torch.as_tensor(grid * s_l + mu_l, dtype=torch.float64)
+        z = x @ Wt
+        p, q = torch.sigmoid(z), torch.sigmoid(-z)
+        h, h1 = p.mean(1), q.mean(1)  # H and 1 - H without cancellation
+        d1 = p * q
+        coef = torch.as_tensor(wts, dtype=torch.float64) / (h * h1) / K**2
+        # sum_n coef_n d1_nj d1_nl x_na x_nb
+        F = (d1[:, None, :] * x[:, :, None]).reshape(len(coef), d * K)  # (n, (a, j))
+        Hs += lam_l * (F * coef[:, None]).T @ F
+    return Hs

@@ -718,6 +718,53 @@ _REAL.append(Claim(
 ))
 
 
+# ------------------------------------------------------------------ Lemma C.4.4 (C.128), L5851-L5853
+
+@st.composite
+def _c44_instances(draw: st.DrawFn) -> dict:
+    """W = W* (Delta = 0, inside every ball B(W*P, r)), d <= 3, K <= d, L <= 2 isotropic components; W* Gaussian
+    or with orthonormal columns; eps_0 in [0, 1/4] (at Delta = 0 every eps_0 is admissible)."""
+    d = draw(st.integers(2, 3))
+    K = draw(st.integers(1, d))
+    L = draw(st.integers(1, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    kind = draw(st.sampled_from(["orthonormal", "gaussian"]))
+    W = np.linalg.qr(rng.normal(size=(d, d)))[0][:, :K] if kind == "orthonormal" else rng.normal(size=(d, K))
+    W = W * draw(log_uniform(0.3, 3.0))
+    mus = rng.normal(0, draw(log_uniform(0.01, 3.0)), (L, d))
+    s = np.exp(rng.uniform(-1, 1, L)) * draw(log_uniform(0.3, 3.0))
+    lam = rng.dirichlet(np.ones(L))
+    eps0 = draw(with_edges(st.floats(0.0, 0.25), 0.0, 0.25))
+    return {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s": s, "lam": lam, "eps0": eps0, "seed": seed}
+
+
+def _c44_measure(inst: dict, ctx: Ctx) -> Measurement:
+    Hm = GI.population_hessian_at_wstar(inst["Wstar"], inst["mus"], inst["s"], inst["lam"], nodes=30)
+    lmin = float(np.linalg.eigvalsh(Hm.numpy())[0])
+    return Measurement(lmin, {"Wstar": inst["Wstar"], "mus": inst["mus"], "s": inst["s"], "lam": inst["lam"],
+                              "eps0": inst["eps0"]})
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.4.4", paper=PAPER, source=_src("Lemma C.4.4 (C.128), App. C.4, L5851-L5853; (C.7)"),
+    statement="For any permutation P, if ||W - W*P||_F <= r for an eps_0 in (0, 1/4): (4(1-eps_0)/K^2) sum_l lambda_l "
+              "(||Sigma_l^-1||^-1/(eta tau^K kappa^2)) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2), delta_K "
+              "||Sigma_l^-1||^-1/2) I <= Hess fbar(W) <= C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 I.",
+    kind="deterministic", comparison=">=", bound=B.lemma_c44, measure=_c44_measure, strategy=_c44_instances,
+    expect="erratum",
+    evidence=(
+        "At W = W* (inside every ball B(W*P, r), so any eps_0 in (0, 1/4) is admissible): d = K = 2, W* = 0.3 x "
+        "orthonormal ((-0.0578, -0.2944), (-0.2944, 0.0578)), L = 1, mu = (-0.0054, 0.0036), Sigma = 0.3713^2 I: "
+        "lambda_min(Hess fbar(W*)) = 3.2233e-7 (tensor Gauss-Hermite with 30, 50, 70 nodes agree to 1e-17; Monte "
+        "Carlo of v^T Hess v at the minimising v with 2e6 samples: 3.249e-7 +- 1.5e-9), while the printed lower "
+        "bound is 5.396e-7 at eps_0 -> 0 and still 4.047e-7 at eps_0 = 1/4. The violation comes with small ||W*|| "
+        "(eta = prod_i delta_i / delta_K = delta_1 = 0.3 enters as 1/eta, and rho rests on Lemma C.4.1, itself "
+        "false for means with two nonzero coordinates, see thesis.ch4.lemmaC.4.1)."),
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
+))
+
+
 # ===================================================================================== Chapter 2 / App. A
 # ------------------------------------------------------------------ Proposition 2 (2.15), L630-L636
 
