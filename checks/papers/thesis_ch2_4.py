@@ -96,7 +96,9 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "hours of CPU."),
     ("thesis.ch3.lemma3.4.5", "Lemma 3.4.5, Section 3.4, L893-L897",
      "Attention on class-relevant nodes -> 1 - eta^C (discriminative n) and 1 - eps_S - eta^C "
-     "(non-discriminative n) at rate O(1/t).", "algorithmic", "not encoded yet"),
+     "(non-discriminative n) at rate O(1/t).", "algorithmic", "not encoded yet: attention mass by node type along a "
+     "models.graph_transformer run (catalog reference: .51/.60, far from 1 and 1 - eps_S = .9, at N=300); needs the "
+     "paper-scale run (N=1000, deg 120, m=400) to be conclusive (deep)."),
     ("thesis.ch3.theorem3.4.6", "Theorem 3.4.6, Section 3.4, L905-L911",
      "GCN (W_K = W_Q = 0, b = 0, core-neighbourhood sampling) needs T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2} "
      "gamma_d^{-2}(1-delta)^{-1/2}) and |L| >= Omega((gamma_d^2 - sigma)^{-2}(1+delta_zm^2) log N).",
@@ -129,9 +131,11 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch4.theorem2.eq4.11_literal", "Theorem 2 (4.11), L1128-L1163", "raw CE risk <= C sqrt(d log n/n)",
      "rate", "not encoded yet"),
     ("thesis.ch4.theorem2.eq4.11/4.12", "Theorem 2 (4.11)-(4.12), corrected to excess risk",
-     "excess risk rate", "rate", "not encoded yet"),
+     "fbar(W_n) - fbar(W*) <= C sqrt(d log n/n)", "rate", "not encoded yet: GD on n samples for n in [2e3, 6e4], "
+     "excess population CE by quadrature, fitted slope in n <= -1/2 (expected ~ -1)."),
     ("thesis.ch4.theorem2.eq4.8–4.10", "Theorem 2 (4.8)-(4.10), L1128-L1163",
-     "linear convergence and ||W_n - W* P|| = O(sqrt(d log n/n))", "rate", "not encoded yet"),
+     "linear convergence and ||W_n - W* P|| = O(sqrt(d log n/n))", "rate", "not encoded yet: GD contraction ratios "
+     "vs 1 - eta_0 lambda_min, 1 - v ~ K^-2 and the slope of ||W_n - W*|| vs sqrt(log n/n) (Fig. 4.5)."),
     ("thesis.ch4.corollary4.4.1", "Corollary 4.4.1 + Table 4.1, L1144-L1172",
      "n_sc, v, ||W_n - W*P||, risks increase as ||Sigma_l|| -> 0 or grows, ||mu_l|| grows, ...",
      "rate", "not encoded yet: monotonicity of bound functions (given rho) and empirical GD trends."),
@@ -145,10 +149,13 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "rate", "covered by thesis.ch4.theorem2.eq4.8–4.10 (same rate and contraction); not encoded separately."),
     ("thesis.ch4.lemmaC.3.3", "Lemma C.3.3, App. C.3, L5666-L5674",
      "If n >= kappa^8 K^4 tau^12 D_6 d log^2 d, the tensor initialisation satisfies ||W_0 - W* P*|| <~ "
-     "kappa^6 K^3 tau^6 sqrt(D_6) sqrt(d log n/n) ||W*||.", "rate", "not encoded yet"),
+     "kappa^6 K^3 tau^6 sqrt(D_6) sqrt(d log n/n) ||W*||.", "rate", "not encoded yet: Subroutine 1 (score-function "
+     "tensors, KCL decomposition) is not implemented in models/; the check is the slope of min_P ||W_0 - W*P|| vs "
+     "sqrt(d log n/n) over n in [1e3, 1e6]."),
     ("thesis.ch4.lemmaC.6.5", "Lemma C.6.5, App. C.6, L6429-L6431",
      "|‖w_i*‖ - alpha_i| <= (kappa^4 K^{3/2}(gamma_1+gamma_2) + kappa^2 K^{1/2} gamma_3) ‖w_i*‖.",
-     "deterministic", "not encoded yet: needs the population Q_1 and Subroutine 1 steps 1-3."),
+     "deterministic", "not encoded yet: needs the population Q_1 and Subroutine 1 steps 1-3 (tensor "
+     "initialisation not implemented)."),
     ("thesis.ch4.lemmaC.4.1", "Lemma C.4.1, App. C.4, L5837-L5841", "E[(sum r_i^T x phi'(sigma x_i))^2] >= "
      "rho ||R||_F^2", "deterministic", "not encoded yet"),
     ("thesis.ch4.lemmaC.4.4", "Lemma C.4.4, App. C.4, L5851-L5853",
@@ -156,7 +163,8 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "deterministic", "not encoded yet"),
     ("thesis.ch4.propertyC.1", "Property C.1, App. C.2, L5165-L5181",
      "The FCN recovery problem with x ~ N(mu_h, Sigma_h) is equivalent to the one with mu_h projected on "
-     "col(W*).", "deterministic", "not encoded yet"),
+     "col(W*).", "deterministic", "not encoded yet: compare fbar, gradient and Hessian spectrum at W* between "
+     "(W*, mu) and (W*, projected mu) by quadrature (models.group_imbalance.population_hessian_at_wstar)."),
     ("thesis.ch4.propertyC.3", "Property 3, App. C.2, L5193-L5285", "rho(u, sigma) > 0", "deterministic",
      "not encoded yet"),
     ("thesis.ch4.propertyC.4", "Property 4, App. C.2, L5345-L5473", "expansions (C.36)-(C.38)", "rate",
@@ -165,7 +173,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "not encoded yet"),
     ("thesis.ch4.propertyC.5", "Property 5, App. C.2, L5475",
      "E_{N(mu,Sigma)} f = E_{1/2 N(mu,Sigma) + 1/2 N(-mu,Sigma)} f for even f.", "deterministic",
-     "not encoded yet"),
+     "not encoded: a change of variables x -> -x (true by symmetry); no numerical content worth a search."),
     ("thesis.ch4.propertyC.6", "Property 6, App. C.2, L5500", "Gaussian-mixture moment bound",
      "deterministic", "not encoded yet"),
     ("thesis.ch4.propertyC.7", "Property 7, App. C.2, L5531", "E||x||^{2t} bound", "deterministic",
@@ -180,7 +188,8 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "not encoded yet"),
     ("thesis.ch4.defC.1.1", "Definition C.1.1, App. C.1, L5078",
      "Q_j = E[y (-1)^j p^-1 grad^j p] = (1/K) sum_i E[phi^(j)(w_i*^T x)] w_i*^{(x)j}; Q_2 = 0 for symmetric "
-     "GMMs.", "deterministic", "not encoded yet"),
+     "GMMs.", "deterministic", "not encoded yet: Monte Carlo of y S_j(x) (score functions of the GMM) with n >= 4e6 "
+     "against (1/K) sum_i E[phi^(j)(w_i^T x)] w_i^(x)j; catalog: agrees for j = 1, 2."),
     ("thesis.ch4.assumptionC.1.2", "Assumption C.1.2, App. C.1, L5094",
      "Q_1, Q_3 != 0, and Q_2 != 0 if the GMM is not symmetric.", "construction",
      "an assumption (generator constraint of the tensor initialisation), not a claim."),
