@@ -853,16 +853,6 @@ def _prop2_exact(inst: dict) -> Measurement:
                              "a2": a2, "b2": b2})
 
 
-def _prop2_printed(eta: float, C: float, a: int, b: int, a2: int, b2: int) -> float:
-    """(2.15) as printed: the attention mass reaches 1 - eta^C."""
-    return B.prop2_printed(eta, C)
-
-
-def _prop2_sup(eta: float, C: float, a: int, b: int, a2: int, b2: int) -> float:
-    """Believed to hold: the achievable attention is (up to the golden-section accuracy) the closed-form sup."""
-    return B.prop2_two_sample_sup(a, b, a2, b2) * (1 - 1e-9)
-
-
 def _prop2_mut_one(eta: float, C: float, a: int, b: int, a2: int, b2: int) -> float:
     return 1.0 - 1e-6
 
@@ -875,7 +865,7 @@ _REAL.append(Claim(
     id="thesis.ch2.prop2", paper=PAPER, source=_src("Proposition 2 (2.15), Section 2.3, L630-L636"),
     statement="sum_{i in S_*^n} softmax(X^nT W_K^(t)T W_Q^(t) x_l^n)_i -> 1 - eta^C at rate O(1/t) for a large C > 0 "
               "and all l in S^n and n in [N].",
-    kind="deterministic", comparison=">=", bound=_prop2_printed, measure=_prop2_measure, exact=_prop2_exact,
+    kind="deterministic", comparison=">=", bound=B.prop2_printed, measure=_prop2_measure, exact=_prop2_exact,
     strategy=_prop2_instances,
     expect="erratum",
     evidence=(
@@ -887,7 +877,7 @@ _REAL.append(Claim(
         "at 60 digits. The proof (Claim 2 of Lemma A.3.1) only treats l in S_1^n with y = +1 (label-relevant "
         "queries); a trained ViT (models.vit, tests) gives mass .94/.60/.74 for relevant/confusion/non-disc queries "
         "(catalog 0.1)."),
-    corrected=_prop2_sup,
+    corrected=B.prop2_corrected,
     mutants={"attention -> 1 for every query": _prop2_mut_one, "max of the two count ratios": _prop2_mut_ratio},
     notes="Corrected: the achievable two-sample attention equals the closed-form supremum; the claim as printed "
           "can only hold for label-relevant queries l in S_*^n.",
