@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import inspect
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -94,6 +94,54 @@ class Measurement:
 
 
 @dataclass
+class BatchMeasurement:
+    """The result of measuring a batch of B instances that share one structure (``Claim.measure_batch``).
+
+    Values with leading dimension B (numpy arrays, torch tensors, lists) are per member; anything else
+    (python scalars, 0-d tensors, arrays of another length) is shared by the whole batch. ``lhs`` has
+    shape (B,); ``lhs_interval`` is a pair of (B,) arrays or None.
+
+    ``members`` materialises member ``i`` as a concrete, replayable instance on which ``Claim.measure``
+    (and ``Claim.exact``) give member ``i``'s measurement: a list of B instances or a function of ``i``.
+    Recommended: the base instance with the member's drawn arrays and ``batch_index: i``. Without it the
+    engine saves ``{**base, "batch_index": i, "batch_size": B}`` and replays it through ``measure_batch``
+    (deterministic given the instance, so it still replays; an ``exact`` re-check is then skipped).
+    """
+
+    lhs: Any
+    quantities: dict[str, Any]
+    terms: dict[str, Any] = field(default_factory=dict)
+    lhs_interval: tuple[Any, Any] | None = None
+    members: Sequence[Instance] | Callable[[int], Instance] | None = None
+    solver: str | None = None
+
+
+@dataclass(frozen=True)
+class Refine:
+    """Opt-in gradient refinement of a claim's best instances (``Claim.refine``).
+
+    ``params`` name float instance fields (scalars or float arrays) to move. With ``measure`` (a
+    differentiable twin of ``Claim.measure``: it gets a dict of torch tensors with ``requires_grad`` for
+    the params, plus the instance and the context, and returns a :class:`Measurement` whose ``lhs`` and
+    any quantity or term may be tensors) the engine runs Adam ascent of the violation score; quantities
+    that depend on the params get the bound's gradient by central differences. Without ``measure`` it
+    runs a derivative-free ascent (simultaneous-perturbation gradient estimates through
+    ``Claim.measure``). Assumptions stay met by ``project`` (maps an instance with moved params back
+    inside the assumptions, ideally exactly, e.g. clamping and a dyadic grid) and a penalty on any
+    assumption slack that is a differentiable tensor; steps that leave the assumptions are rejected.
+    Every refined instance is evaluated and re-checked (float64, exact) like any search candidate.
+    """
+
+    params: tuple[str, ...]
+    measure: Callable[[dict[str, Any], Instance, Ctx], Measurement] | None = None
+    project: Callable[[Instance], Instance] | None = None
+    steps: int = 60
+    lr: float = 0.05  # Adam step, relative to each parameter's scale
+    starts: int = 3  # how many of the search's best (distinct) instances to refine
+    penalty: float = 10.0  # weight of a violated differentiable assumption slack
+
+
+@dataclass
 class Claim:
     """One checkable statement of a paper.
 
@@ -132,6 +180,11 @@ class Claim:
     checkable: bool = True
     not_checkable_reason: str = ""
     search_dtype: str = "float64"
+    # Opt-in search power (see checks.engine): measure a batch of B instances of the drawn structure in one
+    # call (``measure_batch(inst, ctx, B) -> BatchMeasurement | list[Measurement]``), and refine the best
+    # instances by gradient ascent over continuous parameters (``refine``).
+    measure_batch: Callable[[Instance, Ctx, int], Any] | None = None
+    refine: Refine | None = None
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)

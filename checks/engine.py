@@ -8,24 +8,43 @@ It knows no paper. For each claim it runs a Hypothesis search whose test functio
 4. steers the search with ``hypothesis.target`` on a scale-free score (> 1 means the claim fails there),
 5. re-checks a candidate violation in float64 on the CPU and, where the claim offers it, exactly;
    only a confirmed violation fails the test function, so Hypothesis shrinks real violations only.
+
+Search power (opt-in per claim): with ``Claim.measure_batch`` one Hypothesis
+example draws the structure and the engine scores a whole batch of instances of that structure in one
+call (vectorised bound, assumptions and judge), keeping the best member as a replayable instance; with
+``Claim.refine`` the best instances of the search are refined by gradient ascent of the score, inside
+the assumptions, and re-checked like any candidate. ``Evaluated.phase`` says which phase found an
+instance: ``search`` (one instance per example), ``batch`` or ``refine``.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import mpmath
 import numpy as np
-from hypothesis import HealthCheck, Phase, Verbosity, given, reject, seed, settings, target
+from hypothesis import HealthCheck, Phase, Verbosity, given, reject, settings, target
 from hypothesis.database import DirectoryBasedExampleDatabase
 from hypothesis.errors import HypothesisException, Unsatisfiable
 
-from checks.claim import Claim, Comparison, Ctx, Expect, Instance, Measurement, Verdict, finite_real
+from checks.claim import (
+    BatchMeasurement,
+    Claim,
+    Comparison,
+    Ctx,
+    Expect,
+    Instance,
+    Measurement,
+    Verdict,
+    finite_real,
+)
 from checks.profiles import Profile, get_profile
 
 HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
@@ -59,6 +78,7 @@ class Evaluated:
     dtype: str
     device: str
     confirmed_by: list[str] = field(default_factory=list)
+    phase: str = "search"  # which phase found it: search, batch (member of a batched example) or refine
 
 
 @dataclass
@@ -85,6 +105,11 @@ class ClaimResult:
     potentials: int = 0
     user_bound: bool = False
     expect: Expect = Expect.HOLDS
+    examples: int = 0  # Hypothesis examples run (each measures ``batch`` instances)
+    batch: int = 1  # instances per example (1: no batching)
+    found_by: str = ""  # phase that found the worst instance: search, batch or refine ("" when none)
+    refine_starts: int = 0  # instances refined by gradient ascent
+    refine_gain: float | None = None  # best score after refinement minus best score before it
 
     @property
     def meets_expectation(self) -> bool:
@@ -216,6 +241,19 @@ def _slacks(claim: Claim, inst: Instance, m: Measurement) -> dict[str, float]:
     return out
 
 
+BATCH_KEYS = ("batch_index", "batch_size")
+
+
+def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
+    """``claim.measure``; an instance saved as a virtual batch member replays through ``measure_batch``."""
+    if "batch_size" in inst and "batch_index" in inst and claim.measure_batch is not None:
+        base = {k: v for k, v in inst.items() if k not in BATCH_KEYS}
+        bm = as_batch(claim.measure_batch(base, ctx, int(inst["batch_size"])), int(inst["batch_size"]))
+        return bm.member_measurement(int(inst["batch_index"]))
+    assert claim.measure is not None
+    return claim.measure(inst, ctx)
+
+
 def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = None,
              exact: bool = False) -> Evaluated:
     """Measure one instance, evaluate the bound and judge it (no confirmation)."""
@@ -227,13 +265,18 @@ def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = 
             m = claim.exact(inst)
             m.exact = True
         else:
-            assert claim.measure is not None
-            m = claim.measure(inst, ctx)
+            m = _measure(claim, inst, ctx)
     except BadInput:
         raise
     except Exception as e:
         raise BadInput(f"{claim.id}: measurement raised {type(e).__name__}: {e} "
                        f"(instance {describe_instance(inst)})") from e
+    return judge_measurement(claim, inst, m, bound, ctx, exact=exact)
+
+
+def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx,
+                      exact: bool = False) -> Evaluated:
+    """Check a measurement of ``inst``, its assumptions and the bound, and judge it."""
     m = _check_measurement(claim, m, inst)
     slacks = _slacks(claim, inst, m)
     if any(s < -claim.assumption_atol for s in slacks.values()):
@@ -262,16 +305,451 @@ def confirm(claim: Claim, ev: Evaluated, bound: Any = None) -> Evaluated:
         cur = evaluate(claim, ev.instance, bound, Ctx("float64", "cpu"))
         trail.append("float64/cpu")
     if cur.status in (VIOLATED, POTENTIAL) and claim.exact is not None:
-        cur = evaluate(claim, ev.instance, bound, exact=True)
-        trail.append("exact")
+        if "batch_size" in ev.instance and claim.measure_batch is not None:
+            trail.append("exact skipped (virtual batch member: give BatchMeasurement.members)")
+        else:
+            cur = evaluate(claim, ev.instance, bound, exact=True)
+            trail.append("exact")
     cur.confirmed_by = trail
+    cur.phase = ev.phase
     return cur
+
+
+_THREADS_SET = False
 
 
 def _device() -> str:
     from models.device import default_device  # the engine stays importable without torch until used
 
+    _set_torch_threads()
     return default_device()
+
+
+def _set_torch_threads() -> None:
+    """One intra-op torch thread unless $THMCHECK_TORCH_THREADS says otherwise (set once per process).
+
+    Checks run many small tensor operations; on a busy 2-core machine torch's thread pool makes them up to
+    100x slower (a (64, 64) reduction: 28 ms with 2 threads under load, 70 us with one). Parallelism comes
+    from batching, pytest-xdist workers and cluster tasks instead.
+    """
+    global _THREADS_SET
+    if _THREADS_SET:
+        return
+    _THREADS_SET = True
+    import torch
+
+    n = os.environ.get("THMCHECK_TORCH_THREADS", "1").strip()
+    if n and n != "0":
+        torch.set_num_threads(max(1, int(n)))
+
+
+# -------------------------------------------------------------------------------------------- batching
+
+
+def _np(x: Any) -> Any:
+    """A torch tensor as a numpy array (from any device); anything else unchanged."""
+    if hasattr(x, "detach") and hasattr(x, "cpu"):
+        return x.detach().cpu().numpy()
+    return x
+
+
+def _py(x: Any) -> Any:
+    """numpy scalars and 0-d arrays as python scalars (bounds expect python numbers)."""
+    if isinstance(x, np.generic):
+        return x.item()
+    if isinstance(x, np.ndarray) and x.ndim == 0:
+        return x.item()
+    return x
+
+
+class Batch:
+    """A batch measurement normalised to numpy: per-member values (leading dimension B) and shared ones."""
+
+    def __init__(self, lhs: np.ndarray, quantities: dict[str, Any], terms: dict[str, Any],
+                 interval: tuple[np.ndarray, np.ndarray] | None, members: Any, solver: str | None,
+                 size: int) -> None:
+        self.size = size
+        self.lhs = lhs
+        self.quantities = quantities
+        self.terms = terms
+        self.interval = interval
+        self.members = members
+        self.solver = solver
+        self.per_q = [k for k, v in quantities.items() if self.per_member(v)]
+        self.per_t = [k for k, v in terms.items() if self.per_member(v)]
+
+    def per_member(self, v: Any) -> bool:
+        return isinstance(v, np.ndarray) and v.ndim >= 1 and v.shape[0] == self.size
+
+    def _at(self, d: dict[str, Any], per: list[str], i: int) -> dict[str, Any]:
+        return {k: (_py(v[i]) if k in per else v) for k, v in d.items()}
+
+    def member_measurement(self, i: int) -> Measurement:
+        """Member ``i`` as an ordinary :class:`Measurement`."""
+        iv = (float(self.interval[0][i]), float(self.interval[1][i])) if self.interval is not None else None
+        return Measurement(float(self.lhs[i]), self._at(self.quantities, self.per_q, i),
+                           self._at(self.terms, self.per_t, i), iv, solver=self.solver)
+
+    def member_instance(self, base: Instance, i: int) -> Instance:
+        """Member ``i`` as a replayable instance (the claim's own, else a virtual batch member)."""
+        if self.members is None:
+            return {**base, "batch_index": int(i), "batch_size": int(self.size)}
+        inst = self.members(int(i)) if callable(self.members) else self.members[int(i)]
+        return dict(inst)
+
+
+def as_batch(raw: Any, size: int) -> Batch:
+    """Normalise what ``measure_batch`` returned (a BatchMeasurement or a list of Measurements)."""
+    if isinstance(raw, list | tuple) and all(isinstance(m, Measurement) for m in raw):
+        if len(raw) != size:
+            raise ValueError(f"measure_batch returned {len(raw)} measurements, expected {size}")
+
+        def stack(key: str, attr: str) -> Any:
+            vals = [_np(getattr(m, attr)[key]) for m in raw]
+            first = vals[0]
+            if all(np.array_equal(np.asarray(first), np.asarray(v)) for v in vals[1:]):
+                return first
+            try:
+                return np.stack([np.asarray(v) for v in vals])
+            except ValueError:
+                arr = np.empty(size, dtype=object)
+                arr[:] = vals
+                return arr
+
+        q = {k: stack(k, "quantities") for k in raw[0].quantities} if raw else {}
+        t = {k: stack(k, "terms") for k in raw[0].terms} if raw else {}
+        lhs = np.array([float(_np(m.lhs)) for m in raw], dtype=np.float64)
+        iv = None
+        if raw and raw[0].lhs_interval is not None:
+            iv = (np.array([m.lhs_interval[0] for m in raw], float), np.array([m.lhs_interval[1] for m in raw], float))
+        return Batch(lhs, q, t, iv, None, raw[0].solver if raw else None, size)
+    if not isinstance(raw, BatchMeasurement):
+        raise TypeError(f"measure_batch returned {type(raw).__name__}, expected BatchMeasurement or "
+                        "list[Measurement]")
+    lhs = np.asarray(_np(raw.lhs), dtype=np.float64).reshape(-1)
+    if lhs.shape != (size,):
+        raise ValueError(f"measure_batch lhs has shape {lhs.shape}, expected ({size},)")
+
+    def conv(v: Any) -> Any:
+        v = _np(v)
+        if isinstance(v, list) and len(v) == size:
+            v = np.asarray(v)
+        return _py(v)
+
+    iv = None
+    if raw.lhs_interval is not None:
+        iv = tuple(np.broadcast_to(np.asarray(_np(x), float), (size,)) for x in raw.lhs_interval)
+    members = raw.members
+    if members is not None and not callable(members) and len(members) != size:
+        raise ValueError(f"measure_batch gave {len(members)} member instances, expected {size}")
+    return Batch(lhs, {k: conv(v) for k, v in raw.quantities.items()}, {k: conv(v) for k, v in raw.terms.items()},
+                 iv, members, raw.solver, size)  # type: ignore[arg-type]
+
+
+_CODES = {0: HOLDS, 1: POTENTIAL, 2: VIOLATED}
+
+
+def judge_batch(comparison: Comparison, lhs: np.ndarray, rhs: Any, interval: tuple[Any, Any] | None,
+                rtol: float, atol: float) -> tuple[np.ndarray, np.ndarray]:
+    """Vectorised :func:`judge` (float mode): scores and status codes (0 holds, 1 potential, 2 violated)."""
+    lhs = np.asarray(lhs, dtype=np.float64)
+    rhs = np.broadcast_to(np.asarray(rhs, dtype=np.float64), lhs.shape)
+    lo, hi = (lhs, lhs) if interval is None else (np.asarray(interval[0], float), np.asarray(interval[1], float))
+    with np.errstate(all="ignore"):
+        if comparison is Comparison.EQ:
+            tol = rtol * np.maximum(np.abs(lhs), np.abs(rhs)) + atol
+            half = (hi - lo) / 2
+            dist = np.abs(lhs - rhs)
+            den = half + tol
+            score = np.where(den > 0, dist / np.where(den > 0, den, 1.0), np.where(dist == 0, 0.0, SCORE_CAP))
+            outside = (rhs < lo - tol) | (rhs > hi + tol)
+            return np.minimum(score, SCORE_CAP), np.where(outside, 2, 0)
+        upper = comparison in (Comparison.LE, Comparison.LT)
+        strict = comparison in (Comparison.LT, Comparison.GT)
+        a, b = (lhs, rhs) if upper else (rhs, lhs)
+        a_c, b_c = (lo, rhs) if upper else (rhs, hi)
+        tol = rtol * np.maximum(np.abs(a), np.abs(b)) + atol
+        gap, gap_c = a - b, a_c - b_c
+        den = np.abs(a) + np.abs(b)
+        other = np.where(den > 0, 1 + (a - b) / np.where(den > 0, den, 1.0), 1.0)
+        score = np.where((b > 0) & (a >= 0), a / np.where(b > 0, b, 1.0), other)
+        pot = (gap > 0) | ((gap >= -tol) if strict else False)
+        code = np.where(gap_c > tol, 2, np.where(pot, 1, 0))
+    return np.minimum(score, SCORE_CAP), code
+
+
+@dataclass
+class _BatchPlan:
+    """What vectorises for a claim, learned on its first batches (a failed try falls back per member)."""
+
+    bound_vec: bool = True
+    slack_vec: dict[str, bool] = field(default_factory=dict)
+    checked: int = 0  # batches whose chosen member was re-measured through ``measure``
+    notes: list[str] = field(default_factory=list)
+
+
+def _batch_rhs(claim: Claim, bound: Any, b: Batch, base: Instance, plan: _BatchPlan) -> np.ndarray:
+    name = getattr(bound, "__name__", "bound")
+    if not b.per_q:  # every quantity is shared by the batch (the usual case: they are the structure)
+        return np.full(b.size, finite_real(_bound_value(claim, bound, b.member_measurement(0), base)))
+    if plan.bound_vec:
+        try:
+            with np.errstate(all="ignore"):
+                raw = np.asarray(_np(bound(**b.quantities)), dtype=np.float64)
+            if raw.shape == ():
+                raw = np.full(b.size, float(raw))
+            if raw.shape == (b.size,) and np.all(np.isfinite(raw)):
+                return raw
+        except Exception:  # not vectorisable (math functions, branches): evaluate per member
+            pass
+        plan.bound_vec = False
+        plan.notes.append(f"bound {name} does not vectorise over the batch; evaluated per member "
+                          "(deduplicated by quantity values)")
+    out = np.empty(b.size)
+    cache: dict[Any, float] = {}
+    for i in range(b.size):
+        key = tuple(_key(b.quantities[k][i]) for k in b.per_q)
+        if key not in cache:
+            cache[key] = float(finite_real(_bound_value(claim, bound, b.member_measurement(i), base)))
+        out[i] = cache[key]
+    return out
+
+
+def _key(x: Any) -> Any:
+    x = _py(x)
+    return x.tobytes() if isinstance(x, np.ndarray) else x
+
+
+def _batch_slacks(claim: Claim, b: Batch, base: Instance, plan: _BatchPlan) -> dict[str, np.ndarray]:
+    out: dict[str, np.ndarray] = {}
+    view = {**base, **b.quantities, **b.terms}
+    for a in claim.assumptions:
+        if plan.slack_vec.get(a.name, True):
+            try:
+                with np.errstate(all="ignore"):
+                    s = np.asarray(_np(a.slack(view)), dtype=np.float64)
+                if s.shape == ():
+                    s = np.full(b.size, float(s))
+                if s.shape == (b.size,) and not np.any(np.isnan(s)):
+                    out[a.name] = s
+                    plan.slack_vec[a.name] = True
+                    continue
+            except Exception:
+                pass
+            plan.slack_vec[a.name] = False
+            plan.notes.append(f"assumption {a.name!r} does not vectorise over the batch; evaluated per member")
+        vals = np.empty(b.size)
+        for i in range(b.size):
+            m = b.member_measurement(i)
+            inst = b.member_instance(base, i) if b.members is not None else base
+            vals[i] = _one_slack(claim, a, inst, m)
+        out[a.name] = vals
+    return out
+
+
+def _one_slack(claim: Claim, a: Any, inst: Instance, m: Measurement) -> float:
+    view = {**inst, **m.quantities, **m.terms}
+    try:
+        v = float(a.slack(view))
+    except Exception as e:
+        raise BadInput(f"{claim.id}: assumption {a.name!r} raised {type(e).__name__}: {e} "
+                       f"(instance {describe_instance(inst)})") from e
+    if math.isnan(v):
+        raise BadInput(f"{claim.id}: assumption {a.name!r} slack is NaN (instance {describe_instance(inst)})")
+    return v
+
+
+def score_batch(claim: Claim, bound: Any, base: Instance, b: Batch,
+                plan: _BatchPlan | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Scores, status codes and validity of every member of a batch (vectorised where the claim allows).
+
+    Invalid members (an assumption missed beyond ``assumption_atol``) get score -inf. A non-finite
+    lhs raises :class:`BadInput` naming the member, as the one-instance path does.
+    """
+    plan = plan or _BatchPlan()
+    bad = ~np.isfinite(b.lhs)
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise BadInput(f"{claim.id}: measurement returned {b.lhs[i]} for batch member {i} "
+                       f"(instance {describe_instance(b.member_instance(base, i))})")
+    slacks = _batch_slacks(claim, b, base, plan)
+    valid = np.ones(b.size, dtype=bool)
+    approx = np.zeros(b.size, dtype=bool)
+    for s in slacks.values():
+        valid &= s >= -claim.assumption_atol
+        approx |= s < 0
+    rhs = _batch_rhs(claim, bound, b, base, plan)
+    scores, codes = judge_batch(claim.comparison, b.lhs, rhs, b.interval, claim.rtol, claim.atol)
+    codes = np.where((codes == 2) & approx, 1, codes)
+    scores = np.where(valid, scores, -np.inf)
+    return scores, codes, valid
+
+
+# ---------------------------------------------------------------------------------------------- refinement
+
+
+def _torch_score(torch: Any, comparison: Comparison, lhs: Any, rhs: Any) -> Any:
+    """The judge's score as a differentiable torch expression."""
+    if comparison is Comparison.EQ:
+        return (lhs - rhs).abs() / (rhs.abs() + 1e-300)
+    a, b = (lhs, rhs) if comparison in (Comparison.LE, Comparison.LT) else (rhs, lhs)
+    den = a.abs() + b.abs()
+    other = 1 + (a - b) / torch.where(den > 0, den, torch.ones_like(den))
+    ratio = a / torch.where(b > 0, b, torch.ones_like(b))
+    return torch.where((b > 0) & (a >= 0), ratio, other)
+
+
+def _bound_tensor(torch: Any, claim: Claim, bound: Any, m: Measurement, inst: Instance, like: Any) -> Any:
+    """The bound at the measurement's quantities as a tensor; quantities that are tensors with a gradient
+    get the bound's partial derivatives by central differences (bounds are pure python, not torch)."""
+    names = [k for k, v in m.quantities.items() if hasattr(v, "requires_grad") and v.requires_grad]
+    fixed = {k: (_py(_np(v)) if k not in names else None) for k, v in m.quantities.items()}
+    fixed = {k: v for k, v in fixed.items() if k not in names}
+
+    def f(vals: list[float]) -> float:
+        q = {**fixed, **dict(zip(names, vals))}
+        return finite_real(_bound_value(claim, bound, Measurement(0.0, q), inst))
+
+    if not names:
+        return torch.as_tensor(f([]), dtype=like.dtype, device=like.device)
+
+    class _BoundFD(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx: Any, *xs: Any) -> Any:  # noqa: ANN401
+            vals = [float(x) for x in xs]
+            grads = []
+            for j, x in enumerate(vals):
+                h = 1e-6 * max(1.0, abs(x))
+                up, dn = list(vals), list(vals)
+                up[j], dn[j] = x + h, x - h
+                grads.append((f(up) - f(dn)) / (2 * h))
+            ctx.grads = grads
+            return torch.as_tensor(f(vals), dtype=like.dtype, device=like.device)
+
+        @staticmethod
+        def backward(ctx: Any, g: Any) -> Any:  # noqa: ANN401
+            return tuple(g * gi for gi in ctx.grads)
+
+    return _BoundFD.apply(*[m.quantities[k].reshape(()) for k in names])
+
+
+def _with_params(inst: Instance, values: dict[str, Any]) -> Instance:
+    """The instance with its refined parameters, each in its original python/numpy type."""
+    out = dict(inst)
+    for k, v in values.items():
+        v = np.asarray(_np(v), dtype=np.float64)
+        orig = inst[k]
+        if isinstance(orig, np.ndarray):
+            out[k] = v.reshape(orig.shape).astype(orig.dtype)
+        else:
+            out[k] = float(v.reshape(()))
+    return out
+
+
+def _refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadline: float,
+                     check: Any) -> Evaluated:
+    """Gradient ascent of the score over ``claim.refine.params`` with a step that grows on success and
+    halves on failure (monotone, so a narrow peak is climbed, not jumped over), each step projected
+    back inside the assumptions. The gradient is taken in relative coordinates (each parameter scaled
+    by its magnitude); a differentiable assumption slack below zero is penalised."""
+    import torch
+
+    from models.device import torch_dtype
+
+    R = claim.refine
+    assert R is not None and R.measure is not None
+    dt, dev = torch_dtype(ctx.dtype), ctx.device
+    inst = dict(start.instance)
+
+    def tensors(values: dict[str, Any]) -> dict[str, Any]:
+        return {k: torch.tensor(np.asarray(_np(v), dtype=np.float64), dtype=dt, device=dev, requires_grad=True)
+                for k, v in values.items()}
+
+    def objective(p: dict[str, Any]) -> Any:
+        m = R.measure(p, inst, ctx)  # type: ignore[misc]
+        lhs = torch.as_tensor(m.lhs, dtype=dt, device=dev)
+        obj = _torch_score(torch, claim.comparison, lhs, _bound_tensor(torch, claim, bound, m, inst, lhs))
+        view = {**inst, **p, **m.quantities, **m.terms}
+        for a in claim.assumptions:
+            try:
+                s = a.slack(view)
+            except Exception:
+                continue
+            if hasattr(s, "requires_grad") and s.requires_grad:
+                obj = obj - R.penalty * torch.relu(-s).sum()
+        return obj
+
+    params = tensors({k: inst[k] for k in R.params})
+    scale = {k: max(float(p.detach().abs().mean()), 1e-3) for k, p in params.items()}
+    obj = objective(params)
+    if not obj.requires_grad or not bool(torch.isfinite(obj)):
+        return start
+    obj.backward()
+    eta, best, moved = R.lr, start, False
+    every = max(1, R.steps // 8)
+    for step in range(R.steps):
+        if time.perf_counter() > deadline or eta < 1e-12:
+            break
+        g = {k: (p.grad if p.grad is not None else torch.zeros_like(p)) * scale[k] for k, p in params.items()}
+        norm = math.sqrt(sum(float((x * x).sum()) for x in g.values()))
+        if not math.isfinite(norm) or norm == 0:
+            break
+        cand = {k: (p.detach() + eta * scale[k] * g[k] / norm) for k, p in params.items()}
+        if R.project is not None:
+            proj = R.project(_with_params(inst, cand))
+            cand = {k: proj[k] for k in R.params}
+        cand = tensors(cand)
+        obj_c = objective(cand)
+        if bool(torch.isfinite(obj_c)) and float(obj_c.detach()) > float(obj.detach()):
+            if obj_c.requires_grad:
+                obj_c.backward()
+            params, obj, moved = cand, obj_c, True
+            eta *= 1.5
+        else:
+            eta *= 0.5
+        if moved and ((step + 1) % every == 0 or step == R.steps - 1 or eta < 1e-12):
+            moved = False
+            ev = check(_with_params(inst, params))
+            if ev.status == VIOLATED:
+                return ev
+            if ev.status != REJECTED and ev.score > best.score:
+                best = ev
+    if moved:
+        ev = check(_with_params(inst, params))
+        if ev.status == VIOLATED or (ev.status != REJECTED and ev.score > best.score):
+            best = ev
+    return best
+
+
+def _refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, check: Any,
+                 rng: np.random.Generator) -> Evaluated:
+    """Derivative-free ascent through ``Claim.measure``: random +-delta probes, step on improvement."""
+    R = claim.refine
+    assert R is not None
+    inst = dict(start.instance)
+    x = {k: np.asarray(inst[k], dtype=np.float64) for k in R.params}
+    scale = {k: max(float(np.abs(v).mean()), 1e-3) for k, v in x.items()}
+    step = R.lr
+    best = start
+    for _ in range(R.steps):
+        if time.perf_counter() > deadline or step < 1e-9:
+            break
+        delta = {k: rng.choice([-1.0, 1.0], size=v.shape) * step * scale[k] for k, v in x.items()}
+        improved = False
+        for sign in (1.0, -1.0):
+            cand = _with_params(inst, {k: x[k] + sign * delta[k] for k in x})
+            if R.project is not None:
+                cand = R.project(cand)
+            ev = check(cand)
+            if ev.status == VIOLATED:
+                return ev
+            if ev.status != REJECTED and ev.score > best.score:
+                best, improved = ev, True
+                inst = cand
+                x = {k: np.asarray(cand[k], dtype=np.float64) for k in R.params}
+                break
+        step = step * 1.5 if improved else step * 0.6
+    return best
 
 
 # ------------------------------------------------------------------------------------------------ search
@@ -286,24 +764,59 @@ class _State:
     rejected: int = 0
     refuted: int = 0
     potentials: int = 0
+    examples: int = 0
     worst: Evaluated | None = None
     worst_potential: Evaluated | None = None
     shrunk: Evaluated | None = None
     error: str = ""
     stopped: str = ""
+    top: list[Evaluated] = field(default_factory=list)  # the best distinct instances, for refinement
+    keep: int = 0
+
+    def remember(self, ev: Evaluated) -> None:
+        """Keep ``ev`` among the ``keep`` best distinct valid instances."""
+        if self.keep <= 0 or ev.status == REJECTED or not math.isfinite(ev.score):
+            return
+        if any(_same_instance(ev.instance, o.instance) for o in self.top):
+            return
+        self.top.append(ev)
+        self.top.sort(key=lambda e: -e.score)
+        del self.top[self.keep:]
+
+
+def _same_instance(a: Instance, b: Instance) -> bool:
+    if a.keys() != b.keys():
+        return False
+    for k in a:
+        x, y = a[k], b[k]
+        if isinstance(x, np.ndarray) or isinstance(y, np.ndarray):
+            if not np.array_equal(np.asarray(x), np.asarray(y)):
+                return False
+        elif x != y:
+            return False
+    return True
 
 
 def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any = None, seed_: int | None = None,
-              max_examples: int | None = None, budget_s: float | None = None) -> ClaimResult:
-    """Search one claim for a violation and return its verdict (never raises for a claim's own faults)."""
+              max_examples: int | None = None, budget_s: float | None = None, batch: int | None = None,
+              refine: bool | None = None, database: Any = None) -> ClaimResult:
+    """Search one claim for a violation and return its verdict (never raises for a claim's own faults).
+
+    ``batch`` overrides the profile's batch size for claims with ``measure_batch`` (1: one instance per
+    example); ``refine`` switches gradient refinement on or off; ``database`` is a Hypothesis example
+    database (or a directory path for one) that overrides the profile's, e.g. one shared by a cluster.
+    """
     prof = profile if isinstance(profile, Profile) else get_profile(profile)
     prof = prof.for_claim(claim.settings)
     if max_examples is not None:
-        prof = Profile(prof.name, max_examples, prof.budget_s, prof.derandomize, prof.database, prof.min_valid)
+        prof = replace(prof, max_examples=max_examples)
     budget = prof.budget_s if budget_s is None else budget_s
+    bsize = max(1, int(prof.batch if batch is None else batch)) if claim.measure_batch is not None else 1
+    do_refine = claim.refine is not None and (prof.refine if refine is None else refine)
     user = bound is not None
     res = ClaimResult(claim, Verdict.UNKNOWN, prof.name, None, bound_name=_name(bound) if user else claim.bound_name,
-                      user_bound=user, expect=Expect.HOLDS if user else claim.expect, dtype=claim.search_dtype)
+                      user_bound=user, expect=Expect.HOLDS if user else claim.expect, dtype=claim.search_dtype,
+                      batch=bsize)
     if claim.notes:
         res.notes.append(claim.notes)
     if not claim.checkable:
@@ -316,24 +829,14 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
         res.message = f"{claim.id}: no device: {e}"
         return res
     t0 = time.perf_counter()
-    st = _State(start=t0, budget=budget)
+    search_budget = budget * (1 - prof.refine_share) if do_refine else budget
+    st = _State(start=t0, budget=search_budget, keep=claim.refine.starts if do_refine and claim.refine else 0)
     bound = bound or claim.bound
-    ctx = Ctx(claim.search_dtype, res.device)
+    ctx = ctx_ = Ctx(claim.search_dtype, res.device)
+    plan = _BatchPlan()
 
-    def probe(inst: Instance) -> None:
-        if time.perf_counter() - st.start > st.budget:
-            st.stopped = "time budget"
-            raise _Stop
-        st.tried += 1
-        try:
-            ev = evaluate(claim, inst, bound, ctx)
-        except BadInput as e:
-            st.error = str(e)
-            raise _Stop from None
-        if ev.status == REJECTED:
-            st.rejected += 1
-            reject()
-        st.valid += 1
+    def settle(ev: Evaluated) -> Evaluated:
+        """Confirm a candidate, update the counters and the worst instances; raise on a confirmed violation."""
         if ev.status in (VIOLATED, POTENTIAL):
             first = ev.status
             try:
@@ -345,10 +848,74 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
                 st.refuted += 1
         if st.worst is None or ev.score > st.worst.score:
             st.worst = ev
+        st.remember(ev)
         if ev.status == POTENTIAL:
             st.potentials += 1
             if st.worst_potential is None or ev.score > st.worst_potential.score:
                 st.worst_potential = ev
+        return ev
+
+    def probe(inst: Instance) -> None:
+        if time.perf_counter() - st.start > st.budget:
+            st.stopped = "time budget"
+            raise _Stop
+        st.tried += 1
+        st.examples += 1
+        try:
+            ev = evaluate(claim, inst, bound, ctx)
+        except BadInput as e:
+            st.error = str(e)
+            raise _Stop from None
+        if ev.status == REJECTED:
+            st.rejected += 1
+            reject()
+        st.valid += 1
+        ev = settle(ev)
+        if math.isfinite(ev.score):
+            target(float(ev.score), label="score")
+        if ev.status == VIOLATED:
+            st.shrunk = ev
+            raise _Counterexample(f"{claim.id} violated: lhs={ev.measurement.lhs} rhs={ev.rhs}")
+
+    def probe_batch(inst: Instance) -> None:
+        if time.perf_counter() - st.start > st.budget:
+            st.stopped = "time budget"
+            raise _Stop
+        st.examples += 1
+        try:
+            try:
+                b = as_batch(claim.measure_batch(inst, ctx_, bsize), bsize)  # type: ignore[misc]
+            except BadInput:
+                raise
+            except Exception as e:
+                raise BadInput(f"{claim.id}: batched measurement raised {type(e).__name__}: {e} "
+                               f"(instance {describe_instance(inst)}, batch {bsize})") from e
+            scores, codes, valid = score_batch(claim, bound, inst, b, plan)
+            st.tried += b.size
+            nvalid = int(valid.sum())
+            st.rejected += b.size - nvalid
+            if nvalid == 0:
+                reject()
+            st.valid += nvalid
+            i = int(np.argmax(scores))
+            member = b.member_instance(inst, i)
+            ev = judge_measurement(claim, member, b.member_measurement(i), bound, ctx_)
+            if codes[i] or plan.checked < 3:
+                # the chosen member must replay: re-measure it through the one-instance path
+                plan.checked += 1
+                ev2 = evaluate(claim, member, bound, ctx_)
+                if not _close(ev2.measurement.lhs, ev.measurement.lhs):
+                    raise BadInput(f"{claim.id}: batch member {i} does not replay: measure_batch gave lhs "
+                                   f"{ev.measurement.lhs}, measure gives {ev2.measurement.lhs} on its instance "
+                                   f"{describe_instance(member)}")
+                ev = ev2
+        except BadInput as e:
+            st.error = str(e)
+            raise _Stop from None
+        ev.phase = "batch"
+        if ev.status == REJECTED:  # the vectorised slacks disagreed with the exact ones: trust the latter
+            reject()
+        ev = settle(ev)
         if math.isfinite(ev.score):
             target(float(ev.score), label="score")
         if ev.status == VIOLATED:
@@ -359,22 +926,33 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
         res.seed = None
     else:
         res.seed = seed_ if seed_ is not None else random.SystemRandom().randrange(2**32)
+    if database is None:
+        db = DirectoryBasedExampleDatabase(".hypothesis/thmcheck") if prof.database else None
+    elif isinstance(database, str | Path):
+        db = DirectoryBasedExampleDatabase(str(database))
+    else:
+        db = database
     hs = settings(
         max_examples=prof.max_examples,
         deadline=None,
         derandomize=prof.derandomize and seed_ is None,
-        database=DirectoryBasedExampleDatabase(".hypothesis/thmcheck") if prof.database else None,
+        database=db,
         suppress_health_check=list(HealthCheck),
         report_multiple_bugs=False,
         phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink],
         verbosity=Verbosity.quiet,
         print_blob=False,
     )
+    fn = probe_batch if claim.measure_batch is not None else probe
+    # one example-database key per claim (the test function is the same for every claim)
+    fn._hypothesis_internal_add_digest = claim.id.encode()  # type: ignore[attr-defined]
     try:
         strategy = claim.get_strategy()
-        test = hs(given(strategy)(probe))
+        test = hs(given(strategy)(fn))
         if res.seed is not None:
-            test = seed(res.seed)(test)
+            # what @seed does, minus its switching the example database off (a seeded dev/deep/cluster run
+            # must still save and replay failing examples)
+            test._hypothesis_internal_use_seed = res.seed  # type: ignore[attr-defined]
         test()
     except _Stop:
         pass
@@ -392,20 +970,84 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     except Exception as e:  # a strategy or engine fault on this claim: never crash the run
         if st.shrunk is None:
             st.error = f"{claim.id}: search raised {type(e).__name__}: {e}"
+    if do_refine and st.shrunk is None and not st.error and st.top:
+        _run_refinement(claim, bound, ctx, st, res, t0 + budget, settle, seed_ if seed_ is not None else 0)
     res.seconds = time.perf_counter() - t0
     res.tried, res.valid, res.rejected = st.tried, st.valid, st.rejected
-    res.refuted, res.potentials = st.refuted, st.potentials
+    res.refuted, res.potentials, res.examples = st.refuted, st.potentials, st.examples
     res.worst, res.shrunk = st.worst, st.shrunk
     res.best_score = st.worst.score if st.worst else None
+    res.found_by = st.worst.phase if st.worst else ""
+    res.notes.extend(plan.notes)
     if st.refuted:
         res.notes.append(f"{st.refuted} candidate violation(s) in search precision were refuted by the "
                          "float64/exact re-check (rounding artefacts, not violations).")
     if st.stopped == "time budget":
-        res.notes.append(f"search stopped by its time budget ({budget:.0f} s) after {st.tried} instances.")
+        res.notes.append(f"search stopped by its time budget ({search_budget:.0f} s) after {st.tried} instances.")
+    if claim.measure_batch is not None:
+        res.notes.append(f"batched search: {st.examples} examples x {bsize} instances; worst instance found by "
+                         f"the {res.found_by or 'n/a'} phase.")
     res.verdict, res.message = _verdict(res, st, prof)
     if res.verdict is Verdict.POTENTIAL and st.worst_potential is not None:
         res.shrunk = st.worst_potential
     return res
+
+
+def _close(a: Any, b: Any, rtol: float = 1e-9) -> bool:
+    try:
+        x, y = float(a), float(b)
+    except (TypeError, ValueError):
+        return a == b
+    return x == y or abs(x - y) <= rtol * max(abs(x), abs(y)) + 1e-300
+
+
+def _run_refinement(claim: Claim, bound: Any, ctx: Ctx, st: _State, res: ClaimResult, deadline: float,
+                    settle: Any, seed_: int) -> None:
+    """Refine the search's best instances (``Claim.refine``); a confirmed violation becomes the result."""
+    R = claim.refine
+    assert R is not None
+    before = st.worst.score if st.worst else -math.inf
+    rng = np.random.default_rng([seed_ & 0xFFFFFFFF, len(claim.id)])
+
+    def check(cand: Instance) -> Evaluated:
+        ev = evaluate(claim, cand, bound, ctx)
+        ev.phase = "refine"
+        st.tried += 1
+        if ev.status == REJECTED:
+            st.rejected += 1
+            return ev
+        st.valid += 1
+        return settle(ev)
+
+    starts = [e for e in st.top if all(k in e.instance for k in R.params)]
+    if len(starts) < len(st.top):
+        res.notes.append("refinement skipped instances without the parameters "
+                         f"{', '.join(R.params)} (virtual batch members?)")
+    for ev0 in starts:
+        if time.perf_counter() > deadline:
+            break
+        res.refine_starts += 1
+        try:
+            if R.measure is not None:
+                ev = _refine_autograd(claim, bound, ev0, ctx, deadline, check)
+            else:
+                ev = _refine_free(claim, bound, ev0, deadline, check, rng)
+        except _Stop:
+            break
+        except BadInput as e:
+            res.notes.append(f"refinement stopped: {e}")
+            break
+        except Exception as e:  # a refinement fault never loses the search's result
+            res.notes.append(f"refinement stopped: {type(e).__name__}: {e}")
+            break
+        if ev.status == VIOLATED:
+            st.shrunk = ev
+            res.notes.append("violation found by gradient refinement of a search instance (not shrunk).")
+            break
+    after = st.worst.score if st.worst else -math.inf
+    if math.isfinite(before) and math.isfinite(after):
+        res.refine_gain = after - before
+        res.notes.append(f"refinement of {res.refine_starts} instance(s): best score {before:.6g} -> {after:.6g}.")
 
 
 def _verdict(res: ClaimResult, st: _State, prof: Profile) -> tuple[Verdict, str]:

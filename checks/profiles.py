@@ -22,6 +22,9 @@ class Profile:
     derandomize: bool
     database: bool
     min_valid: int = 10  # fewer valid instances than this (and no violation) means 'gave up'
+    batch: int = 64  # members per example for claims with ``measure_batch`` (1: one instance per example)
+    refine: bool = True  # run ``Claim.refine`` (gradient refinement) after the search
+    refine_share: float = 0.25  # share of the time budget kept for refinement
 
     def for_claim(self, overrides: dict[str, dict[str, Any]] | None) -> Profile:
         """This profile with a claim's per-profile overrides applied."""
@@ -31,9 +34,9 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False),
-    "dev": Profile("dev", max_examples=300, budget_s=20.0, derandomize=False, database=True),
-    "deep": Profile("deep", max_examples=5000, budget_s=600.0, derandomize=False, database=True),
+    "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False, batch=64),
+    "dev": Profile("dev", max_examples=300, budget_s=20.0, derandomize=False, database=True, batch=256),
+    "deep": Profile("deep", max_examples=5000, budget_s=600.0, derandomize=False, database=True, batch=1024),
 }
 
 
