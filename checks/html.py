@@ -145,7 +145,8 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
             f"{rec['tried']} tried, {rec['valid']} valid, {rec['rejected']} rejected · {rec['seconds']} s · best score "
             f"{_score(rec['best_score'])} · bound <code>{escape(rec['bound'])}</code> "
             f"<code>{escape(rec['bound_signature'])}</code></p>"
-            + (f"<h2>Erratum evidence</h2><p>{escape(rec['evidence'])}</p>" if rec.get("evidence") else "")
+            + (f"<h2>{'Erratum evidence' if rec['expectation'] == 'erratum' else 'Finding (not a confirmed erratum)'}"
+               f"</h2><p>{escape(rec['evidence'])}</p>" if rec.get("evidence") else "")
             + (f"<h2>Notes</h2><ul>{notes}</ul>" if notes else "")
             + (f"<h2>Plots</h2>{imgs}" if imgs else "")
             + _eval_html("Worst instance (highest score)", rec.get("worst"))

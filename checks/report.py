@@ -162,7 +162,8 @@ def claim_markdown(rec: dict[str, Any]) -> str:
              f"- best score: {rec['best_score']}", "", "## Statement (as printed)", "", rec["statement"], "",
              "## Verdict", "", rec["message"], ""]
     if rec["evidence"]:
-        lines += ["## Erratum evidence", "", rec["evidence"], ""]
+        title = "Erratum evidence" if rec["expectation"] == "erratum" else "Finding (not a confirmed erratum)"
+        lines += [f"## {title}", "", rec["evidence"], ""]
     if rec["notes"]:
         lines += ["## Notes", ""] + [f"- {n}" for n in rec["notes"]] + [""]
     if rec["assumptions"]:
