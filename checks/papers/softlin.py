@@ -421,7 +421,7 @@ def _p1_claim(cid: str, source: str, statement: str, bound, family: str, favoura
     asm = {"D": (_BC,), "E": (_B2C2,), "F": ()}[family]
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="probabilistic", comparison="<=",
                  bound=bound, measure=_p1_measure(family), strategy=lambda: _p1_instances(family), assumptions=asm,
-                 favourable=favourable, notes=notes, settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+                 favourable=favourable, notes=notes, settings={"ci": {"max_examples": 400, "budget_s": 5.0}},
                  mutants={"probability >= 1/2": lambda: -0.5})
 
 
