@@ -129,7 +129,8 @@ def _exactify(x: Any) -> Any:
     if isinstance(x, Fraction | int):
         return Fraction(x)
     if hasattr(x, "man_exp"):  # an mpmath mpf: its exact binary value
-        man, exp = x.man_exp
+        man, exp = x.man_exp  # the mantissa carries no sign
+        man = -abs(int(man)) if x < 0 else abs(int(man))
         return Fraction(int(man)) * (Fraction(2) ** int(exp))
     return Fraction(float(x))
 
@@ -170,7 +171,10 @@ def judge(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, flo
         score = float(a / b)
     else:
         den = abs(a) + abs(b)
-        score = float(1 + (a - b) / den) if den > 0 else 1.0
+        if b == 0:  # no scale in the bound: a monotone score that target() can still climb
+            score = float(1 + a / (1 + abs(a)))
+        else:
+            score = float(1 + (a - b) / den) if den > 0 else 1.0
     if gap_c > tol or (exact and strict and rtol == 0 and gap_c >= 0):
         status = VIOLATED
     elif (gap > tol if exact and not strict else gap > 0) or (strict and gap >= -tol):
@@ -262,7 +266,8 @@ def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = 
     try:
         if exact:
             assert claim.exact is not None
-            m = claim.exact(inst)
+            with mpmath.workdps(EXACT_DPS):  # mpmath re-measurements run at the same precision as the bound
+                m = claim.exact(inst)
             m.exact = True
         else:
             m = _measure(claim, inst, ctx)
@@ -472,6 +477,7 @@ def judge_batch(comparison: Comparison, lhs: np.ndarray, rhs: Any, interval: tup
         gap, gap_c = a - b, a_c - b_c
         den = np.abs(a) + np.abs(b)
         other = np.where(den > 0, 1 + (a - b) / np.where(den > 0, den, 1.0), 1.0)
+        other = np.where(b == 0, 1 + a / (1 + np.abs(a)), other)  # as judge(): climbable when the bound is 0
         score = np.where((b > 0) & (a >= 0), a / np.where(b > 0, b, 1.0), other)
         pot = (gap > 0) | ((gap >= -tol) if strict else False)
         code = np.where(gap_c > tol, 2, np.where(pot, 1, 0))
@@ -1063,11 +1069,15 @@ def _verdict(res: ClaimResult, st: _State, prof: Profile) -> tuple[Verdict, str]
         why = (f"assumptions met only approximately ({', '.join(w.approx)})" if w.approx
                else "only inside the numerical tolerance or the confidence interval")
         return Verdict.POTENTIAL, f"{st.potentials} instance(s) cross the bound {why}; best score {w.score:.6g}"
-    if st.valid < min(prof.min_valid, prof.max_examples):
+    if st.valid == 0 or (st.valid < min(prof.min_valid, prof.max_examples) and st.rejected > st.valid):
+        # gave up means the assumptions rejected the draws; few instances for lack of time is reported below
         return Verdict.GAVE_UP, (f"only {st.valid} valid instance(s) of {st.tried} drawn "
                                  f"({st.rejected} rejected by the assumptions)")
     best = f"{st.worst.score:.6g}" if st.worst else "n/a"
-    return Verdict.NONE, f"{st.valid} valid instances ({st.rejected} rejected); best score {best} (1 = on the bound)"
+    few = (f"; only {st.valid} instance(s) within the budget (fewer than {prof.min_valid})"
+           if st.valid < min(prof.min_valid, prof.max_examples) else "")
+    return Verdict.NONE, (f"{st.valid} valid instances ({st.rejected} rejected); best score {best} "
+                          f"(1 = on the bound){few}")
 
 
 def _fmt(x: Any) -> str:

@@ -113,3 +113,18 @@ def test_exponent_fit_recovers_slope() -> None:
     y = 3 * x**-0.5 * np.exp(rng.normal(0, 0.01, x.size))
     f = fit_exponent(x, y)
     assert f.lo < -0.5 < f.hi and f.hi - f.lo < 0.1
+
+
+def test_exact_keeps_the_sign_of_mpmath_values() -> None:
+    import mpmath
+
+    # -1.5 <= -2 is false: a sign lost in the exact conversion would read |-1.5| <= |-2| as true
+    assert judge(Comparison.LE, mpmath.mpf(-1.5), -2.0, None, 1e-9, 0, exact=True)[1] == VIOLATED
+    assert judge(Comparison.LE, mpmath.mpf(-2.5), -2.0, None, 1e-9, 0, exact=True)[1] == HOLDS
+
+
+def test_score_climbs_when_the_bound_is_zero() -> None:
+    s1, _ = judge(Comparison.LE, -2.0, 0.0, None, 1e-9, 1e-12)
+    s2, _ = judge(Comparison.LE, -0.5, 0.0, None, 1e-9, 1e-12)
+    s3, st = judge(Comparison.LE, 0.5, 0.0, None, 1e-9, 1e-12)
+    assert s1 < s2 < 1 < s3 and st == VIOLATED
