@@ -222,7 +222,7 @@ THM3_3 = Claim(
           "favourable=0.20 (3/32 * 1.2 = 0.1125 > 7/64) and dies; the '7/64' mutant dies only through the exact "
           "strict comparison (P = 7/64 exactly). The naive path (w normalised in float64) needs the 1e-12 "
           "tolerance of the catalog: e.g. w = (1,1,1,1)/2 has <w,z> = 1 exactly.",
-    settings={"ci": {"max_examples": 150, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 500, "budget_s": 4.0}},
 )
 
 

@@ -592,7 +592,7 @@ THM1_MOMENTS = Claim(
              "(1 + 1/d) not squared": lambda d, N, y_in_image: 1 + 1 / d + 2 * (N - 2) / d**2,
              "printed formula for every y": B.thm1_second_moment},
     notes="Identity of expectations: violated only if the formula lies outside the 4.5-sigma interval.",
-    settings={"ci": {"max_examples": 12, "budget_s": 8.0}},
+    settings={"ci": {"max_examples": 500, "budget_s": 8.0}},
 )
 
 

@@ -336,7 +336,7 @@ COR1 = Claim(
     strategy=lambda: _multi_head((3, 2, 1)),
     notes=_COR1_NOTES + " Here nrm = ||theta~||_{2,inf} (max_h ||theta_h||, U and W).",
     mutants=dict(_COR1_MUTANTS),
-    settings={"ci": {"max_examples": 120, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 500, "budget_s": 6.0}},
 )
 
 LEMMA6 = Claim(
@@ -393,7 +393,7 @@ LEMMA5 = Claim(
     notes="Exact for H up to 10^12 (group reduction). Item 1 is tight (all rows equal, U = 0); the Hessian "
           "item is about half its bound at most.",
     mutants={"1 without the +1": _lemma5_mutant(1), "2 with 1/H": _lemma5_mutant(2)},
-    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 500, "budget_s": 3.0}},
 )
 
 

@@ -186,7 +186,7 @@ _B2C2 = Assumption("b^2+c^2=1", "Section E: b^2 + c^2 = 1 (c = sqrt(1-b^2), up t
                    lambda q: min(1e-12 - abs(q["b2c2"] - 1), 0.2 - q["b"]))
 _U = ("u33<=", "u33>=", "u3k<=", "u3k>=", "uk3<=", "uk3>=", "ukk<=", "ukk>=")
 _CU = ("u23<=", "u23>=", "uoff<=", "uoff>=")
-_CI_DET = {"ci": {"max_examples": 120, "budget_s": 1.5}}
+_CI_DET = {"ci": {"max_examples": 500, "budget_s": 1.5}}
 
 
 def _det_self(cid: str, source: str, statement: str, bound, family: str, kind: str, parts: tuple[str, ...],  # noqa: ANN001
