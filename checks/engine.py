@@ -601,6 +601,7 @@ def _torch_score(torch: Any, comparison: Comparison, lhs: Any, rhs: Any) -> Any:
     a, b = (lhs, rhs) if comparison in (Comparison.LE, Comparison.LT) else (rhs, lhs)
     den = a.abs() + b.abs()
     other = 1 + (a - b) / torch.where(den > 0, den, torch.ones_like(den))
+    other = torch.where(b == 0, 1 + a / (1 + a.abs()), other)  # as judge(): climbable when the bound is 0
     ratio = a / torch.where(b > 0, b, torch.ones_like(b))
     return torch.where((b > 0) & (a >= 0), ratio, other)
 

@@ -34,3 +34,16 @@ def test_same_seed_same_search() -> None:
     assert a.verdict is b.verdict is Verdict.VIOLATED
     assert a.shrunk is not None and b.shrunk is not None
     assert a.shrunk.instance["x"] == b.shrunk.instance["x"]
+
+
+def test_seeded_search_keeps_the_example_database(tmp_path) -> None:  # noqa: ANN001
+    # a seeded (dev/deep/cluster) search saves its failure, and the next search of the claim replays it first
+    c = toys.toy(toys.false_bound)
+    a = run_claim(c, "dev", seed_=3, database=tmp_path / "db", max_examples=100)
+    keys = {p.name for p in (tmp_path / "db").iterdir()}
+    assert a.verdict is Verdict.VIOLATED and keys
+    b = run_claim(c, "dev", seed_=4, database=tmp_path / "db", max_examples=100)
+    assert b.verdict is Verdict.VIOLATED and b.examples <= 3
+    # one database key per claim: another claim does not replay this one's examples
+    run_claim(toys.toy(toys.false_bound, id="toy.lemma9"), "dev", seed_=3, database=tmp_path / "db")
+    assert len({p.name for p in (tmp_path / "db").iterdir()} - keys) >= 1
