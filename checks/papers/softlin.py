@@ -387,6 +387,8 @@ def _p1_instances(draw: st.DrawFn, family: str) -> dict:
         t = n // (d - 1)
         a = draw(with_edges(log_uniform(1.0, 20.0), 1.0, 1.0001, 1.0003, 3.0))
         return {"n": n, "d": d, "t": t, "a": a, "b": 0.0, "c": 0.0}
+    if family == "D" and draw(st.integers(0, 7)) == 0:  # the smallest d: exact probability 1/8, the proven floor
+        return {"n": 2, "d": 3, "t": 2, "a": 0.7, "b": 0.5, "c": 0.5}
     d = draw(st.integers(3, 200))
     t = draw(with_edges(st.integers(1, 5000), 1, 2, 20))
     n = max(2, (d - 2) * t)
