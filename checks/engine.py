@@ -968,7 +968,12 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     except Unsatisfiable:
         st.stopped = st.stopped or "unsatisfiable"
     except HypothesisException as e:  # flaky replays, invalid strategies, ...
-        if st.shrunk is None:
+        if st.shrunk is None and type(e).__name__.startswith("Flaky") and st.valid:
+            # Hypothesis could not replay one of its own test cases; every instance the engine evaluated
+            # stands, so the verdict rests on those, and the report says the search ended early
+            res.notes.append(f"Hypothesis ended early with {type(e).__name__} (an inconsistent replay of its own "
+                             f"test case); the verdict rests on the {st.valid} instances evaluated before.")
+        elif st.shrunk is None:
             st.error = st.error or f"{claim.id}: search failed: {type(e).__name__}: {e}"
         else:
             res.notes.append(f"Hypothesis ended with {type(e).__name__}; the confirmed violation stands.")
