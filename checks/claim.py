@@ -67,6 +67,20 @@ class Assumption:
     slack: Callable[[Mapping[str, Any]], float]
 
 
+UNCERTIFIED_SLACK = -1e-15
+"""Slack of an assumption no run can certify: below 0, but within every claim's ``assumption_atol``."""
+
+
+def uncertified(name: str, text: str) -> Assumption:
+    """An assumption that no instance here can certify (e.g. a requirement with a hidden constant).
+
+    It is always *approximately met*: instances are kept, and a crossing of the bound is at most
+    'potential', never 'violated'.
+    """
+    return Assumption(name, f"{text} (cannot be certified here: reported as approximately met)",
+                      lambda q: UNCERTIFIED_SLACK)
+
+
 @dataclass(frozen=True)
 class Ctx:
     """Where and in what precision a measurement runs. Models translate the strings to torch objects."""

@@ -128,3 +128,11 @@ def test_score_climbs_when_the_bound_is_zero() -> None:
     s2, _ = judge(Comparison.LE, -0.5, 0.0, None, 1e-9, 1e-12)
     s3, st = judge(Comparison.LE, 0.5, 0.0, None, 1e-9, 1e-12)
     assert s1 < s2 < 1 < s3 and st == VIOLATED
+
+
+def test_uncertified_assumption_turns_a_violation_into_potential() -> None:
+    from checks.claim import uncertified
+
+    c = toys.toy(toys.false_bound, assumptions=(uncertified("hidden", "a hidden-constant requirement"),))
+    r = run_claim(c, "ci")
+    assert r.verdict is Verdict.POTENTIAL and r.rejected == 0

@@ -17,7 +17,7 @@ import torch
 from hypothesis import strategies as st
 
 from bounds import thesis_ch2_4 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
 from models import graph_transformer as GT
@@ -1088,13 +1088,18 @@ def _a52_measure(inst: dict, ctx: Ctx) -> Measurement:
                                   "m_over_M2logN": inst["m"] / (inst["M"] ** 2 * math.log(inst["N"]))})
 
 
+_HIDDEN_TRAINING = uncertified(
+    "hidden-constant requirements",
+    "the training-size and iteration requirements of the statement have hidden constants, so a short training run "
+    "here meets them at best approximately")
+
 _REAL.append(Claim(
     id="thesis.ch2.lemmaA.5.2", paper=PAPER, source=_src("Lemma A.5.2 (A.193)-(A.194), App. A.5, L3538; (A.8), L2695"),
     statement="If m >~ M^2 log N: for i in W_{l,n}(0) and l in S_1^n, 1[W_O(i,:)^(t) V_l^n(t) >= 0] = 1 for all t "
               "(lucky neurons stay activated); likewise for U_{l,n}(0), l in S_2^n.",
     kind="algorithmic", comparison="<=", bound=B.positive, measure=_a52_measure, strategy=_a52_instances,
     constants="hidden", expect="holds",
-    assumptions=(Assumption("hidden-constant requirements", "the training-size and iteration requirements of the statement have hidden constants, so a short training run here meets them at best approximately (slack -1e-13: approximately met)", lambda q: -1e-13),),
+    assumptions=(_HIDDEN_TRAINING,),
     evidence=(
         "Fraction of lucky (i, l, n) (definition (A.8): W_O(i,:)^(0) V_l^n(0) > 0, l in S_1^n) with W_O(i,:)^(t) V_l^n(t) "
         "< 0 at some checkpoint of an Algorithm-3 run (d=8, M=5, |S|=10, N=20, alpha*=.5, normalised init, eta=.2, "
@@ -1142,7 +1147,7 @@ _REAL.append(Claim(
               "Delta_bar(z))) for z in [Z-1], hence argmax_{z in [Z-1]} b_z^(T) = z_m (the core distance).",
     kind="algorithmic", comparison="==", bound=B.identity_int, measure=_l347_measure, strategy=_l347_instances,
     constants="hidden", expect="holds",
-    assumptions=(Assumption("hidden-constant requirements", "the training-size and iteration requirements of the statement have hidden constants, so a short training run here meets them at best approximately (slack -1e-13: approximately met)", lambda q: -1e-13),),
+    assumptions=(_HIDDEN_TRAINING,),
     evidence=(
         "On the Section 3.5.1 graph model the core distance of Definition 3.4.1 (absolute counts) is often 2: N=80, "
         "M=4, gamma_d=.5, deg=6, eps_S=0 (seed 0) gives Delta_bar(1) = 3.5 < Delta_bar(2) = 9.175, so z_m = 2, but "

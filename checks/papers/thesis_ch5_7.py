@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from bounds import thesis_ch5_7 as B
 from bounds.num import exp as nexp
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
 from checks.stats import clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
 from models import cot as COT
@@ -503,6 +503,12 @@ def _adv_curve(inst: dict, ctx: Ctx) -> tuple[list[int], list[dict]]:
     return ls, out
 
 
+_HIDDEN_TRAINING = uncertified(
+    "hidden-constant requirements",
+    "m >= Omega(M1^2 log M1), B > Omega(...), l_tr >= Omega(...) and T = Theta(...) (6.10) have hidden constants, "
+    "so the trained model meets them at best approximately")
+
+
 def _cor643_measure(inst: dict, ctx: Ctx) -> Measurement:
     ls, ev = _adv_curve(inst, ctx)
     leak = np.array([max(1 - e["mass"], 1e-12) for e in ev])
@@ -521,18 +527,18 @@ COR643 = Claim(
               "same-pattern contexts and l_ts >= 1/alpha'.",
     kind="rate", comparison="<=", bound=B.cor6_4_3_leak_exponent, measure=_cor643_measure,
     strategy=_icl_adv_instances, constants="hidden", expect="holds",
-    assumptions=(Assumption("hidden-constant requirements", "m >= Omega(M1^2 log M1), B > Omega(...), l_tr >= Omega(...) and T = "
-                        "Theta(...) (6.10): their constants are hidden, so the trained model meets them at best "
-                        "approximately (reported as slack -1e-13: approximately met)", lambda q: -1e-13),),
-    notes="Finding (potential, not a confirmed erratum: the training requirements have hidden constants that no run here can certify): " + "Trained model (6.2) (M1 = 6, M2 = 24, m = 200, a = +-1/m, eta = 1, 250 SGD steps, unseen-task "
+    assumptions=(_HIDDEN_TRAINING,),
+    notes=("Finding (potential, not a confirmed erratum: the training requirements have hidden constants that no "
+          "run here can certify): "
+          "Trained model (6.2) (M1 = 6, M2 = 24, m = 200, a = +-1/m, eta = 1, 250 SGD steps, unseen-task "
              "error ~0). Test prompts with exactly one same-pattern context and l_ts - 1 distractors satisfy the "
              "alpha'/2 assumption with alpha' = 2/l_ts and l_ts >= 1/alpha'. The attention on N_* falls from "
              "0.94 (l_ts = 10) to 0.54 (l_ts = 200): the leakage 1 - mass grows like l_ts^{0.71} (CI excludes 0), "
              "so no l_ts-independent 1 - Theta(M1^{-C}) holds. Trained logits are bounded (~log M1); the proof's "
-             "(E.71) keeps a factor (2-alpha')/alpha' that the statement drops." +
-          " " + "Leakage exponent in l_ts on l_ts in geomspace(10, l_max, 6); two training seeds; 'opp' (opposite-label "
+             "(E.71) keeps a factor (2-alpha')/alpha' that the statement drops. "
+          "Leakage exponent in l_ts on l_ts in geomspace(10, l_max, 6); two training seeds; 'opp' (opposite-label "
           "decisive) and 'irr' (non-decisive) distractors. M1-scaling of the leakage (catalog: flat 0.0075-0.0115 "
-          "for M1 = 4..16) is not run in ci.",
+          "for M1 = 4..16) is not run in ci."),
     settings={"ci": {"max_examples": 3, "budget_s": 30.0, "min_valid": 1}},
 )
 
@@ -554,17 +560,17 @@ THM633 = Claim(
               "alpha^{-2/3} beta^{-2/3} sqrt(log M1)) (6.10): E_{x_query, f in T} l(Psi; P, z) <= O(eps) (6.11).",
     kind="rate", comparison="<=", bound=B.theorem6_3_3_hinge_exponent, measure=_thm633_measure,
     strategy=_icl_adv_instances, constants="hidden", expect="holds",
-    assumptions=(Assumption("hidden-constant requirements", "m >= Omega(M1^2 log M1), B > Omega(...), l_tr >= Omega(...) and T = "
-                        "Theta(...) (6.10): their constants are hidden, so the trained model meets them at best "
-                        "approximately (reported as slack -1e-13: approximately met)", lambda q: -1e-13),),
-    notes="Finding (potential, not a confirmed erratum: the training requirements have hidden constants that no run here can certify): " + "Same trained model and adversarial-but-legal prompts as thesis.ch6.cor6.4.3 (one relevant context, "
+    assumptions=(_HIDDEN_TRAINING,),
+    notes=("Finding (potential, not a confirmed erratum: the training requirements have hidden constants that no "
+          "run here can certify): "
+          "Same trained model and adversarial-but-legal prompts as thesis.ch6.cor6.4.3 (one relevant context, "
              "alpha' = 2/l_ts, so l_ts >= 1/alpha'): the in-domain hinge loss grows with l_ts (0.045 at l_ts = 10, "
              "0.40 at 60, 0.93 at 200; 0-1 error 0.46-0.62 at l_ts >= 110 with opposite-label distractors), fitted "
              "exponent 1.02 with its CI above 0, while (6.11) promises O(eps) uniformly. A second finding (catalog, not "
              "run in ci): with a = +-1/m and eta = 1 the iterations to reach train hinge < 0.05 grow as m^0.66 "
-             "(76..746 for m = 50..1600), while (6.10) is m-free; (E.61)-(E.62) contain a = m." +
-          " " + "The loss exponent is fitted on l_ts in geomspace(10, l_max, 6); the l_ts = 1/alpha' condition holds with "
-          "equality on every prompt.",
+             "(76..746 for m = 50..1600), while (6.10) is m-free; (E.61)-(E.62) contain a = m. "
+          "The loss exponent is fitted on l_ts in geomspace(10, l_max, 6); the l_ts = 1/alpha' condition holds with "
+          "equality on every prompt."),
     settings={"ci": {"max_examples": 3, "budget_s": 30.0, "min_valid": 1}},
 )
 
