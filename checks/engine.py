@@ -45,7 +45,7 @@ from checks.claim import (
     Verdict,
     finite_real,
 )
-from checks.profiles import Profile, get_profile
+from checks.profiles import _ACTIVE, Profile, get_profile
 
 HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
 SCORE_CAP = 1e12
@@ -812,8 +812,20 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     ``batch`` overrides the profile's batch size for claims with ``measure_batch`` (1: one instance per
     example); ``refine`` switches gradient refinement on or off; ``database`` is a Hypothesis example
     database (or a directory path for one) that overrides the profile's, e.g. one shared by a cluster.
+    While it runs, ``checks.profiles.active_profile()`` names the profile (for measurements that scale with it).
     """
     prof = profile if isinstance(profile, Profile) else get_profile(profile)
+    token = _ACTIVE.set(prof.name)
+    try:
+        return _run_claim(claim, prof, bound=bound, seed_=seed_, max_examples=max_examples, budget_s=budget_s,
+                          batch=batch, refine=refine, database=database)
+    finally:
+        _ACTIVE.reset(token)
+
+
+def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, max_examples: int | None,
+               budget_s: float | None, batch: int | None, refine: bool | None, database: Any) -> ClaimResult:
+    """The body of :func:`run_claim` (the profile already resolved)."""
     prof = prof.for_claim(claim.settings)
     if max_examples is not None:
         prof = replace(prof, max_examples=max_examples)

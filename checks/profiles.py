@@ -8,6 +8,7 @@ A claim may override any field per profile through ``Claim.settings[profile]``.
 from __future__ import annotations
 
 import os
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -47,3 +48,13 @@ def get_profile(name: str | None = None) -> Profile:
         return PROFILES[name]
     except KeyError as e:
         raise ValueError(f"unknown profile {name!r}; choose one of {sorted(PROFILES)}") from e
+
+
+_ACTIVE: ContextVar[str | None] = ContextVar("thmcheck_profile", default=None)
+
+
+def active_profile() -> str:
+    """The name of the profile the engine is running now (inside ``run_claim``), else $THMCHECK_PROFILE, else
+    ``ci``. Measurements whose instance sizes scale with the profile (a small training grid under ``ci``, the
+    full one under ``deep``) read it; the search itself never needs it."""
+    return _ACTIVE.get() or os.environ.get("THMCHECK_PROFILE") or "ci"

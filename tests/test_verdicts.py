@@ -136,3 +136,24 @@ def test_uncertified_assumption_turns_a_violation_into_potential() -> None:
     c = toys.toy(toys.false_bound, assumptions=(uncertified("hidden", "a hidden-constant requirement"),))
     r = run_claim(c, "ci")
     assert r.verdict is Verdict.POTENTIAL and r.rejected == 0
+
+
+def test_active_profile_is_set_inside_run_claim() -> None:
+    """A measurement sees the profile the engine runs (for sizes that scale with it), and only while it runs."""
+    from hypothesis import strategies as st
+
+    from checks.claim import Claim, Measurement
+    from checks.engine import run_claim
+    from checks.profiles import active_profile
+
+    seen: list[str] = []
+
+    def measure(inst: dict, ctx: object) -> Measurement:
+        seen.append(active_profile())
+        return Measurement(0.0, {})
+
+    c = Claim(id="toy.profile", paper="toy", source="-", statement="0 <= 1", kind="deterministic", comparison="<=",
+              bound=lambda: 1.0, measure=measure, strategy=st.fixed_dictionaries({"a": st.just(1)}))
+    run_claim(c, "dev", max_examples=3, budget_s=5.0)
+    assert seen and set(seen) == {"dev"}
+    assert active_profile() in ("ci", "dev", "deep")
