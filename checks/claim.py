@@ -96,7 +96,10 @@ class Measurement:
     ``lhs`` is the empirical quantity (left-hand side); ``quantities`` are the keyword arguments passed
     to the bound function; ``terms`` are sub-terms shown in the report. Probabilistic and rate claims
     give ``lhs_interval``, a confidence interval for ``lhs``; a violation then needs the whole interval
-    on the wrong side. ``exact`` marks a measurement done in exact arithmetic.
+    on the wrong side. ``exact`` marks a measurement done in exact arithmetic. ``stat`` (optional) is the
+    statistic behind the interval, an object with ``interval(confidence)`` (``checks.stats.Binomial``,
+    ``checks.stats.ExponentFit``): with it the engine re-draws a violation candidate's interval at a
+    confidence corrected for the number of instances the search tested.
     """
 
     lhs: Any
@@ -105,6 +108,7 @@ class Measurement:
     lhs_interval: tuple[float, float] | None = None
     exact: bool = False
     solver: str | None = None
+    stat: Any = None
 
 
 @dataclass

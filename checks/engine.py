@@ -299,10 +299,17 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
                      "cpu" if exact else ctx.device)
 
 
-def confirm(claim: Claim, ev: Evaluated, bound: Any = None) -> Evaluated:
+FAMILY_ERROR = 0.01  # the chance that a statistical claim's search reports a false 'violated' (Bonferroni)
+
+
+def confirm(claim: Claim, ev: Evaluated, bound: Any = None, tested: int = 1) -> Evaluated:
     """Re-check a candidate (violated or potential) in float64 on the CPU, then exactly where the claim
     allows. Returns the most trustworthy evaluation; its status is 'violated' only when every re-check
     agrees, and an exact re-check also settles candidates that float64 left inside the tolerance.
+
+    A statistical candidate (its measurement gives ``stat``) stays 'violated' only if its interval at
+    confidence ``1 - FAMILY_ERROR / tested`` still lies beyond the bound, ``tested`` being how many
+    instances the search may test: one unlucky Monte Carlo sample among many is not a violation.
     """
     cur = ev
     trail = [f"{ev.dtype}/{ev.device}"]
@@ -315,9 +322,28 @@ def confirm(claim: Claim, ev: Evaluated, bound: Any = None) -> Evaluated:
         else:
             cur = evaluate(claim, ev.instance, bound, exact=True)
             trail.append("exact")
+    if cur.status == VIOLATED and getattr(cur.measurement, "lhs_interval", None) is not None:
+        cur = _multiplicity(claim, cur, bound, max(1, int(tested)), trail)
     cur.confirmed_by = trail
     cur.phase = ev.phase
     return cur
+
+
+def _multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: list[str]) -> Evaluated:
+    """Re-judge a statistical violation with its interval widened for the ``tested`` instances (Bonferroni)."""
+    m = ev.measurement
+    if not hasattr(getattr(m, "stat", None), "interval"):
+        trail.append("interval as given by the claim (no stat: not corrected for multiplicity)")
+        return ev
+    conf = 1.0 - FAMILY_ERROR / tested
+    iv = tuple(float(x) for x in m.stat.interval(conf))
+    again = judge_measurement(claim, ev.instance, replace(m, lhs_interval=iv), bound or claim.bound,
+                              Ctx(ev.dtype if ev.dtype != "exact" else "float64", ev.device), exact=m.exact)
+    trail.append(f"multiplicity: interval at confidence 1 - {FAMILY_ERROR:g}/{tested}")
+    if again.status != VIOLATED:
+        again.status = POTENTIAL
+    again.confirmed_by = ev.confirmed_by
+    return again
 
 
 _THREADS_SET = False
@@ -859,7 +885,7 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
         if ev.status in (VIOLATED, POTENTIAL):
             first = ev.status
             try:
-                ev = confirm(claim, ev, bound)
+                ev = confirm(claim, ev, bound, tested=prof.max_examples * bsize)
             except BadInput as e:
                 st.error = str(e)
                 raise _Stop from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -30,6 +31,31 @@ class ExponentFit:
     intercept: float
     r2: float
     n: int
+    stderr: float = math.nan
+    confidence: float = 0.99
+
+    def interval(self, confidence: float) -> tuple[float, float]:
+        """The t-interval of the exponent at another confidence (the engine widens it for multiplicity)."""
+        if not math.isfinite(self.stderr) or self.n < 3:
+            return self.lo, self.hi
+        half = float(stats.t.ppf(0.5 + confidence / 2, self.n - 2)) * self.stderr
+        return self.exponent - half, self.exponent + half
+
+
+@dataclass(frozen=True)
+class Binomial:
+    """``failures`` out of ``trials`` Bernoulli draws: its Clopper-Pearson interval at any confidence.
+
+    Give it as ``Measurement(stat=Binomial(k, n))``: the engine then re-draws the interval of a violation
+    candidate at a confidence adjusted for the number of instances the search tested (Bonferroni), so a
+    search over many Monte Carlo instances does not turn one unlucky sample into a 'violated' verdict.
+    """
+
+    failures: int
+    trials: int
+
+    def interval(self, confidence: float) -> tuple[float, float]:
+        return clopper_pearson(self.failures, self.trials, confidence)
 
 
 def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> ExponentFit:
@@ -46,4 +72,4 @@ def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Expo
     t = float(stats.t.ppf(0.5 + confidence / 2, dof))
     half = t * float(res.stderr)
     return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half,
-                       float(res.intercept), float(res.rvalue) ** 2, int(x.size))
+                       float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence)

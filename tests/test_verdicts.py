@@ -157,3 +157,52 @@ def test_active_profile_is_set_inside_run_claim() -> None:
     run_claim(c, "dev", max_examples=3, budget_s=5.0)
     assert seen and set(seen) == {"dev"}
     assert active_profile() in ("ci", "dev", "deep")
+
+
+def _mc_claim(k: int, n: int, with_stat: bool):
+    from hypothesis import strategies as st
+
+    from checks.claim import Claim, Measurement
+    from checks.stats import Binomial, clopper_pearson
+
+    def measure(inst: dict, ctx: object) -> Measurement:
+        return Measurement(k / n, {"delta": 0.1}, lhs_interval=clopper_pearson(k, n),
+                           stat=Binomial(k, n) if with_stat else None)
+
+    return Claim(id="toy.mc", paper="toy", source="-", statement="P[fail] <= delta", kind="probabilistic",
+                 comparison="<=", bound=lambda delta: delta, measure=measure,
+                 strategy=st.fixed_dictionaries({"a": st.just(1)}))
+
+
+def test_multiplicity_correction_downgrades_a_marginal_mc_violation() -> None:
+    """19/100 failures against delta = 0.1 is outside the 99 % interval of one instance, but not after a
+    Bonferroni correction for 150 tested instances: potential, not violated."""
+    from checks.engine import confirm, evaluate
+    from checks.stats import clopper_pearson
+
+    assert clopper_pearson(19, 100)[0] > 0.1
+    ev = evaluate(_mc_claim(19, 100, True), {"a": 1})
+    assert ev.status == "violated"
+    assert confirm(_mc_claim(19, 100, True), ev, tested=1).status == "violated"
+    down = confirm(_mc_claim(19, 100, True), ev, tested=150)
+    assert down.status == "potential" and any("multiplicity" in t for t in down.confirmed_by)
+    # a clear violation survives the correction
+    ev = evaluate(_mc_claim(60, 100, True), {"a": 1})
+    assert confirm(_mc_claim(60, 100, True), ev, tested=10**6).status == "violated"
+    # without a stat the interval is the claim's own, and the trail says so
+    ev = evaluate(_mc_claim(19, 100, False), {"a": 1})
+    kept = confirm(_mc_claim(19, 100, False), ev, tested=150)
+    assert kept.status == "violated" and any("no stat" in t for t in kept.confirmed_by)
+
+
+def test_exponent_fit_interval_widens_with_confidence() -> None:
+    import numpy as np
+
+    from checks.stats import fit_exponent
+
+    x = np.array([1.0, 2, 4, 8, 16])
+    y = x**-0.5 * np.exp(np.array([0.01, -0.02, 0.015, -0.01, 0.005]))
+    f = fit_exponent(x, y)
+    assert f.interval(0.99) == pytest.approx((f.lo, f.hi))
+    lo, hi = f.interval(1 - 1e-6)
+    assert lo < f.lo and hi > f.hi
