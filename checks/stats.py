@@ -73,3 +73,16 @@ def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Expo
     half = t * float(res.stderr)
     return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half,
                        float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence)
+
+
+@dataclass(frozen=True)
+class NormalMean:
+    """A Monte Carlo mean ``estimate`` with standard error ``stderr`` (CLT interval at any confidence); give it as
+    ``Measurement(stat=NormalMean(est, se))`` for the engine's multiplicity correction."""
+
+    estimate: float
+    stderr: float
+
+    def interval(self, confidence: float) -> tuple[float, float]:
+        half = float(stats.norm.ppf(0.5 + confidence / 2)) * self.stderr
+        return self.estimate - half, self.estimate + half

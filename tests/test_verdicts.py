@@ -206,3 +206,10 @@ def test_exponent_fit_interval_widens_with_confidence() -> None:
     assert f.interval(0.99) == pytest.approx((f.lo, f.hi))
     lo, hi = f.interval(1 - 1e-6)
     assert lo < f.lo and hi > f.hi
+
+
+def test_normal_mean_interval() -> None:
+    from checks.stats import NormalMean
+
+    lo, hi = NormalMean(1.0, 0.1).interval(0.95)
+    assert lo == pytest.approx(1 - 0.196, abs=1e-3) and hi == pytest.approx(1 + 0.196, abs=1e-3)
