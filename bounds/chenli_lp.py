@@ -165,3 +165,11 @@ def lemma9_4_y(m: int, d: int, k: int) -> Any:
 def lemma9_4_y_corrected(m: int, d: int, k: int) -> Any:
     """|y_r| <= sqrt(d) sum_i ||w_i*|| <= m sqrt(d): ||y|| <= m sqrt(d k)."""
     return m * sqrt(d * k)
+
+
+# ----------------------------------------------------------------------------- Lemma 7.3 (L2353-L2413)
+
+
+def lemma7_3(C: float, eta: float) -> Any:
+    """Lemma 7.3 as printed: P[A] >= exp(-C^2 / (2 (1 - eta)^2))."""
+    return exp(-C**2 / (2 * (1 - eta) ** 2))
