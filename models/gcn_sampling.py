@@ -106,6 +106,12 @@ def a_star_inf(g: GroupGraph, pstar: list[float]) -> float:
 # ------------------------------------------------------------------------------------------ the learner
 
 
+def a_star_rows(g: GroupGraph, pstar: list[float]) -> torch.Tensor:
+    """Row sums of A P*: sum_j A_nj p*_{l(j)} for every node n (A >= 0, so ||A P*||_inf is their max)."""
+    p = torch.as_tensor(pstar, dtype=torch.float64, device=g.weights.device)[g.group]
+    return torch.zeros(g.n, dtype=torch.float64, device=g.weights.device).index_add_(0, g.rows, g.weights * p[g.cols])
+
+
 def gcn_forward(A: torch.Tensor, X: torch.Tensor, W: torch.Tensor, V: torch.Tensor, b1: torch.Tensor,
                 b2: torch.Tensor, C: torch.Tensor) -> torch.Tensor:
     """F_A(e_g, X; W, V) for all nodes g at once: A relu(A relu(A X W + 1 b1^T) V + 1 b2^T) C (5.4)."""
