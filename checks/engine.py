@@ -110,6 +110,7 @@ class ClaimResult:
     found_by: str = ""  # phase that found the worst instance: search, batch or refine ("" when none)
     refine_starts: int = 0  # instances refined by gradient ascent
     refine_gain: float | None = None  # best score after refinement minus best score before it
+    scores: list[float] = field(default_factory=list)  # valid instances' scores (capped), for the histogram
 
     @property
     def meets_expectation(self) -> bool:
@@ -788,6 +789,9 @@ def _refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, ch
 # ------------------------------------------------------------------------------------------------ search
 
 
+SCORES_KEPT = 20_000
+
+
 @dataclass
 class _State:
     start: float
@@ -805,6 +809,13 @@ class _State:
     stopped: str = ""
     top: list[Evaluated] = field(default_factory=list)  # the best distinct instances, for refinement
     keep: int = 0
+    scores: list[float] = field(default_factory=list)  # every valid instance's score (capped), for the report
+
+    def score(self, *values: float) -> None:
+        """Record valid instances' scores (the first ``SCORES_KEPT``) for the score histogram."""
+        room = SCORES_KEPT - len(self.scores)
+        if room > 0:
+            self.scores.extend(float(v) for v in values[:room] if math.isfinite(v))
 
     def remember(self, ev: Evaluated) -> None:
         """Keep ``ev`` among the ``keep`` best distinct valid instances."""
@@ -894,6 +905,8 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
         if st.worst is None or ev.score > st.worst.score:
             st.worst = ev
         st.remember(ev)
+        if ev.status != REJECTED:
+            st.score(ev.score)
         if ev.status == POTENTIAL:
             st.potentials += 1
             if st.worst_potential is None or ev.score > st.worst_potential.score:
@@ -943,6 +956,9 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
                 reject()
             st.valid += nvalid
             i = int(np.argmax(scores))
+            others = np.asarray(valid, bool).copy()
+            others[i] = False  # the chosen member is recorded when it is settled
+            st.score(*np.asarray(scores)[others].tolist())
             member = b.member_instance(inst, i)
             ev = judge_measurement(claim, member, b.member_measurement(i), bound, ctx_)
             if codes[i] or plan.checked < 3:
@@ -1027,6 +1043,7 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
     res.refuted, res.potentials, res.examples = st.refuted, st.potentials, st.examples
     res.worst, res.shrunk = st.worst, st.shrunk
     res.best_score = st.worst.score if st.worst else None
+    res.scores = st.scores
     res.found_by = st.worst.phase if st.worst else ""
     res.notes.extend(plan.notes)
     if st.refuted:

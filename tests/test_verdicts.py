@@ -213,3 +213,17 @@ def test_normal_mean_interval() -> None:
 
     lo, hi = NormalMean(1.0, 0.1).interval(0.95)
     assert lo == pytest.approx(1 - 0.196, abs=1e-3) and hi == pytest.approx(1 + 0.196, abs=1e-3)
+
+
+def test_scores_are_recorded_for_the_histogram() -> None:
+    from hypothesis import strategies as st
+
+    from checks.claim import Claim, Measurement
+    from checks.engine import run_claim
+
+    c = Claim(id="toy.scores", paper="toy", source="-", statement="x <= 2", kind="deterministic", comparison="<=",
+              bound=lambda: 2.0, measure=lambda inst, ctx: Measurement(inst["x"], {}),
+              strategy=st.fixed_dictionaries({"x": st.floats(0, 1)}))
+    res = run_claim(c, "ci", max_examples=20, budget_s=5.0)
+    assert len(res.scores) == res.valid > 0
+    assert max(res.scores) == pytest.approx(res.best_score)
