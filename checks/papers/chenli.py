@@ -6,6 +6,7 @@ Each claim pairs a bound of ``bounds.chenli`` with a measurement from ``models``
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import mpmath
@@ -948,6 +949,338 @@ APPC_2 = Claim(
 )
 
 
+# ------------------------------------------------------------------------------------ Lemma 5.20 (L1244-L1276)
+
+
+@st.composite
+def _lemma5_20_instances(draw: st.DrawFn) -> dict:
+    """v with ||v|| <= 1: a ladder of entries top (1/2 - eta)^i on both signs down to the threshold eps'/sqrt d
+    (one bucket per entry: the most pieces), flat vectors (w_1 = v, ||w_1|| = ||v||), Gaussian, heavy-tailed, and
+    entries straddling the threshold; eps log-uniform in [1e-9, 2]."""
+    eps = draw(with_edges(log_uniform(1e-9, 2.0), 1e-9, 1e-6))
+    mode = draw(st.sampled_from(["ladder", "ladder", "flat", "gaussian", "heavy", "threshold"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    d = draw(st.integers(1, 256))
+    norm = draw(with_edges(st.floats(0.0, 1.0, exclude_min=True), 1.0))
+    if mode == "ladder":
+        eta = draw(log_uniform(1e-9, 0.2))
+        r = 0.5 * (1 - eta)
+        thr = eps / np.sqrt(2 * d)
+        k = max(1, int(np.floor(np.log(0.62 / thr) / -np.log(r))) + 1) if thr < 0.62 else 1
+        d = max(d, 2 * k)
+        thr = eps / np.sqrt(2 * d)
+        lad = 0.6 * r ** np.arange(k)
+        lad = lad[lad > thr] if (lad > thr).any() else lad[:1]
+        v = np.zeros(d)
+        v[: lad.size] = lad
+        v[lad.size: 2 * lad.size] = -lad * draw(st.floats(0.5, 1.0))
+        v = rng.permutation(v)
+    elif mode == "flat":
+        n = draw(st.integers(1, d))
+        v = np.zeros(d)
+        v[rng.permutation(d)[:n]] = rng.choice([-1.0, 1.0], n) if draw(st.booleans()) else 1.0
+    elif mode == "gaussian":
+        v = rng.normal(size=d)
+    elif mode == "heavy":
+        v = rng.standard_cauchy(d)
+    else:
+        v = eps / np.sqrt(2 * d) * rng.uniform(0.5, 2.0, d) * rng.choice([-1.0, 1.0], d)
+    nv = float(np.linalg.norm(v))
+    if nv == 0:
+        v[0], nv = 1.0, 1.0
+    v = v * (norm / nv) * (1 - 2.0**-40)  # ||v|| <= 1 with room for rounding
+    return {"d": d, "eps": eps, "v": v, "mode": mode, "seed": seed}
+
+
+def _lemma5_20_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.chenli_slices import flat_decomposition
+
+    v, eps, d = inst["v"], inst["eps"], inst["d"]
+    dec = flat_decomposition(v, eps)
+    vn = float(np.linalg.norm(v))
+    s_max = B.lemma5_20_pieces(d, eps)
+    n_max = B.lemma5_20_steps(vn, eps)
+    pieces = max(dec["pieces"], default=0)
+    terms = {
+        "err_ratio": dec["err"] / eps,
+        "norm_ratio": max((w / 0.9**j for j, w in enumerate(dec["norms"])), default=0.0),
+        "pieces_ratio": pieces / s_max if s_max else float(pieces > 0),
+        "steps_ratio": dec["n"] / n_max if n_max else float(dec["n"] > 0),
+        "pieces": pieces, "pieces_bound": s_max, "n": dec["n"], "n_bound": n_max, "v_norm": vn,
+    }
+    lhs = max(terms["err_ratio"], terms["norm_ratio"], terms["pieces_ratio"], terms["steps_ratio"])
+    return Measurement(lhs, {}, terms)
+
+
+LEMMA5_20 = Claim(
+    id="chenli.lemma5.20",
+    paper=PAPER,
+    source=f"Lemmas 5.20/5.21 (flat decompositions), Section 5.5, {SEED_FILE} L1244-L1276",
+    statement="Let v in R^d have norm at most 1. For any eps > 0, there exist O(log(d/eps))-flat-decomposable "
+              "vectors w_1, ..., w_n for n <= O(log(d/eps)) such that ||v - (w_1 + ... + w_n)|| <= eps and "
+              "||w_j|| <= 0.9^{j-1} for all j in [n].",
+    kind="construction",
+    comparison="<=",
+    bound=B.lemma5_20,
+    measure=_lemma5_20_measure,
+    strategy=_lemma5_20_instances,
+    assumptions=(Assumption("norm", "||v|| <= 1", lambda q: 1 - q["v_norm"]),
+                 Assumption("eps", "eps > 0", lambda q: q["eps"])),
+    notes="The proof's construction (Lemma 5.21 iterated, delta = entries with |v_i| <= eps'/sqrt d: the printed "
+          "'value at most' needs |.|) run at eps' = eps/sqrt 2 until the residual is <= eps'; the O(.) are made "
+          "explicit from the proof: pieces per w_j <= 2 ceil(log2(sqrt(2d)/eps)) (bucket tops halve between "
+          "eps'/sqrt d and 1), n <= ceil(log(sqrt 2 ||v||/eps)/log(2/sqrt 3)). lhs = the largest of the four "
+          "normalised ratios (error/eps, ||w_j||/0.9^{j-1}, pieces/bound, n/bound); each is in the terms. Flat v "
+          "(||w_1|| = ||v|| = 1) and the both-sign ladder (pieces within 2 of the bound) make it tight.",
+    settings={"ci": {"max_examples": 120, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Definition 5.10 (L761-L776)
+
+
+@st.composite
+def _def5_10_instances(draw: st.DrawFn) -> dict:
+    """Block sizes d1 <= 3, d2, d3 <= 7; source slices (a2, a3 entries +1) and targets (b2, b3), moves in both
+    directions and none; a cylinder event on random coordinates of each block."""
+    d1 = draw(st.integers(0, 3))
+    n2, n3 = draw(st.integers(1, 7)), draw(st.integers(1, 7))
+    a2, b2 = draw(st.integers(0, n2)), draw(st.integers(0, n2))
+    a3, b3 = draw(st.integers(0, n3)), draw(st.integers(0, n3))
+    i1 = draw(st.integers(0, d1))
+    p2 = draw(st.integers(0, n2))
+    m2 = draw(st.integers(0, n2 - p2))
+    p3 = draw(st.integers(0, n3))
+    m3 = draw(st.integers(0, n3 - p3))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    return {"d1": d1, "n2": n2, "a2": a2, "b2": b2, "n3": n3, "a3": a3, "b3": b3, "i1": i1, "p2": p2, "m2": m2,
+            "p3": p3, "m3": m3, "perm2": rng.permutation(n2), "perm3": rng.permutation(n3), "seed": seed}
+
+
+def _def5_10_exact(inst: dict) -> Measurement:
+    from models.chenli_slices import coupling_block_law
+
+    def block(n: int, a: int, b: int, p: int, m: int, perm: np.ndarray) -> tuple[Fraction, Fraction]:
+        law = coupling_block_law(n, a, b)
+        plus, minus = perm[:p], perm[p: p + m]
+        prob = sum((pr for z, pr in law.items() if all(z[i] == 1 for i in plus) and all(z[i] == -1 for i in minus)),
+                   Fraction(0))
+        target = Fraction(1, math.comb(n, b))
+        on = sum(law.values(), Fraction(0))
+        tv = (sum(abs(pr - target) for z, pr in law.items() if sum(1 for x in z if x == 1) == b)
+              + (math.comb(n, b) - sum(1 for z in law if sum(1 for x in z if x == 1) == b)) * target
+              + sum(pr for z, pr in law.items() if sum(1 for x in z if x == 1) != b)) / 2
+        return prob, tv + abs(on - 1)
+
+    P2, tv2 = block(inst["n2"], inst["a2"], inst["b2"], inst["p2"], inst["m2"], inst["perm2"])
+    P3, tv3 = block(inst["n3"], inst["a3"], inst["b3"], inst["p3"], inst["m3"], inst["perm3"])
+    lhs = Fraction(1, 2 ** inst["i1"]) * P2 * P3  # block 1 is untouched by the coupling: uniform
+    q = {"d1": inst["d1"], "n2": inst["n2"], "a2": inst["b2"], "n3": inst["n3"], "a3": inst["b3"], "i1": inst["i1"],
+         "p2": inst["p2"], "m2": inst["m2"], "p3": inst["p3"], "m3": inst["m3"], "s2": inst["a2"], "s3": inst["a3"]}
+    return Measurement(lhs, q, {"tv_block2": float(tv2), "tv_block3": float(tv3)})
+
+
+def _def5_10_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _def5_10_exact(inst)
+    return Measurement(float(m.lhs), m.quantities, m.terms)
+
+
+def _def5_10_bound(d1: int, n2: int, a2: int, n3: int, a3: int, i1: int, p2: int, m2: int, p3: int, m3: int,
+                   s2: int, s3: int) -> Fraction:
+    """B.def5_10_cylinder with the source counts s2, s3 passed along (unused; the mutants use them)."""
+    return B.def5_10_cylinder(d1, n2, a2, n3, a3, i1, p2, m2, p3, m3)
+
+
+def _bern_cyl(n: int, a: int, p: int, m: int) -> Fraction:
+    return Fraction(a, n) ** p * Fraction(n - a, n) ** m
+
+
+DEF5_10 = Claim(
+    id="chenli.def5.10",
+    paper=PAPER,
+    source=f"Definition 5.10 (coupling D_{{mu,nu,mu',nu'}}), Section 5.3, {SEED_FILE} L761-L776",
+    statement="Given x ~ pi^s_{mu,nu;d1,d2,d3}, T (resp. U) = the +1 coordinates of block 2 (resp. 3). If mu <= mu' "
+              "set a uniformly random subset of size (mu'-mu)d2/2 of block 2 minus T to +1, otherwise a random "
+              "subset of T of size (mu-mu')d2/2 to -1 (block 3 likewise): x' is a sample from pi^s_{mu',nu'}.",
+    kind="construction",
+    comparison="==",
+    bound=_def5_10_bound,
+    measure=_def5_10_measure,
+    exact=_def5_10_exact,
+    strategy=_def5_10_instances,
+    mutants={"x' keeps the source slices (no move)":
+             lambda d1, n2, a2, n3, a3, i1, p2, m2, p3, m3, s2, s3: B.def5_10_cylinder(d1, n2, s2, n3, s3, i1, p2,
+                                                                                       m2, p3, m3),
+             "independent coordinates (pi^c with means mu', nu')":
+             lambda d1, n2, a2, n3, a3, i1, p2, m2, p3, m3, s2, s3: Fraction(1, 2**i1) * _bern_cyl(n2, a2, p2, m2)
+             * _bern_cyl(n3, a3, p3, m3)},
+    notes="Exact law of x' by enumerating the source slice of each block and every subset the coupling may pick "
+          "(blocks are independent under pi^s and the coupling acts block by block; block 1 is untouched). lhs = "
+          "P[x' in cylinder] for a drawn cylinder event, compared in rationals with the target's hypergeometric "
+          "probability; the terms give the full total-variation distance of each block's law to the target (0).",
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma 3.5 (L327-L335)
+
+
+@st.composite
+def _lemma3_5_instances(draw: st.DrawFn) -> dict:
+    """Y_i = w_i (B_i - j/q) with integer weights (equal, random, one dominant) and p = j/q = 1/2 (Rademacher) or
+    asymmetric; n <= 40 (equal Rademacher weights approach the lattice worst case sqrt(2/pi) L)."""
+    n = draw(st.integers(1, 40))
+    mode = draw(st.sampled_from(["equal", "equal", "random", "one_big"]))
+    law = draw(st.sampled_from(["rademacher", "rademacher", "two_point"]))
+    q = 2 if law == "rademacher" else 8
+    j = 1 if law == "rademacher" else draw(st.integers(1, 7))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    if mode == "equal":
+        w = np.ones(n, dtype=np.int64)
+    elif mode == "random":
+        w = rng.integers(1, 9, n)
+    else:
+        w = np.ones(n, dtype=np.int64)
+        w[0] = draw(st.integers(1, 8))
+    return {"n": n, "w": w, "j": j, "q": q, "mode": mode, "seed": seed}
+
+
+def _lemma3_5_q(inst: dict) -> tuple[Fraction, Fraction, dict]:
+    from models.chenli_prelim import two_point_moments
+
+    var, third = two_point_moments(inst["w"], inst["j"], inst["q"])
+    p = Fraction(inst["j"], inst["q"])
+    big = max(int(x) for x in inst["w"]) * max(p, 1 - p) * inst["q"]
+    return var, third, {"big": big}
+
+
+def _lemma3_5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.chenli_prelim import be_interval_distance, two_point_sum_law
+
+    supp, counts, total = two_point_sum_law(inst["w"], inst["j"], inst["q"])
+    var, third, x = _lemma3_5_q(inst)
+    lhs = be_interval_distance(supp, counts, total, float(var) ** 0.5)
+    L = float(third) / float(var) ** 1.5
+    return Measurement(lhs, {"L": L, "rho": float(x["big"]) / float(var) ** 0.5}, {"atoms": len(supp)})
+
+
+def _lemma3_5_exact(inst: dict) -> Measurement:
+    from models.chenli_prelim import be_interval_distance_mp, two_point_sum_law
+
+    supp, counts, total = two_point_sum_law(inst["w"], inst["j"], inst["q"])
+    var, third, x = _lemma3_5_q(inst)
+    lhs = _mp_to_frac(be_interval_distance_mp(supp, counts, total, var))
+    sv = mpmath.sqrt(_frac_to_mp(var))
+    return Measurement(lhs, {"L": _frac_to_mp(third) / sv**3, "rho": _frac_to_mp(Fraction(x["big"])) / sv},
+                       {"atoms": len(supp)})
+
+
+LEMMA3_5 = Claim(
+    id="chenli.lemma3.5",
+    paper=PAPER,
+    source=f"Lemma 3.5 (Berry-Esseen), Section 3.3, {SEED_FILE} L327-L335",
+    statement="For independent mean-zero Y_1..Y_d, any interval I, Y = (1/d) sum Y_i and Z ~ N(0,1): "
+              "|P[Y/sqrt(V[Y]) in I] - P[Z in I]| <~ sum_i E|Y_i|^3 / V[dY]^{3/2}; if |Y_i| <= rho V[dY]^{1/2} "
+              "then <~ rho. Checked with the explicit constant 2 x 0.56 (Shevtsova 2010, per CDF, x 2 for an "
+              "interval).",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.lemma3_5,
+    measure=_lemma3_5_measure,
+    exact=_lemma3_5_exact,
+    strategy=_lemma3_5_instances,
+    favourable=0.30,
+    mutants={"Kolmogorov constant 0.56 used for intervals (factor 2 dropped)": lambda L, rho: B.BE_KOLMOGOROV * L},
+    notes="Exact laws of weighted two-point sums (integer lattice, integer counts) and the exact sup over all "
+          "intervals (open/closed ends at the atoms); re-checked with 60-digit normal CDFs. The hidden constant "
+          "is made explicit with the best proven one, 0.56 per CDF (Shevtsova 2010, non-identical summands), "
+          "hence 1.12 for intervals. It is not known to be tight (the optimal Kolmogorov constant lies in "
+          "[0.4097, 0.56]); the largest ratio reached is sqrt(2/pi) = 0.80 (the atom at 0 of an equal-weight "
+          "Rademacher sum, n -> inf), 0.71 of 1.12, so the automatic mutant uses favourable = 0.30 "
+          "(1.12 x 0.7 = 0.784 < 0.7855 at n = 16).",
+    settings={"ci": {"max_examples": 120, "budget_s": 3.0}},
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma 5.22 (L1278-L1314)
+
+_L522_FAMILIES = ["inv_sqrt", "inv_sqrt", "gaussian", "sym_gaussian", "hadamard", "signs", "rank1", "ones"]
+
+
+def _l522_matrix(family: str, d: int, rng: np.random.Generator) -> np.ndarray:
+    if family == "inv_sqrt":  # the catalog's example that needs the log d: ||M|| = H_d, xi = O(1)
+        u = 1 / np.sqrt(np.arange(1, d + 1))
+        return np.outer(u, u)
+    if family == "gaussian":
+        return rng.normal(size=(d, d))
+    if family == "sym_gaussian":
+        a = rng.normal(size=(d, d))
+        return a + a.T
+    if family == "hadamard":
+        import scipy.linalg
+
+        n = 1 << max(0, (d - 1).bit_length())
+        return scipy.linalg.hadamard(n)[:d, :d].astype(float)
+    if family == "signs":
+        return rng.choice([-1.0, 1.0], (d, d))
+    if family == "rank1":
+        u = rng.normal(size=d)
+        return np.outer(u, rng.normal(size=d))
+    return np.ones((d, d))
+
+
+@st.composite
+def _lemma5_22_instances(draw: st.DrawFn) -> dict:
+    fam = draw(st.sampled_from(_L522_FAMILIES))
+    return {"family": fam, "seed": draw(SEEDS), "dmin": draw(st.integers(2, 3))}
+
+
+def _l522_dmax() -> int:
+    from checks.profiles import active_profile
+
+    return 11 if active_profile() == "deep" else 8
+
+
+def _lemma5_22_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.chenli_slices import xi_exact
+
+    rng = np.random.default_rng(inst["seed"])
+    ds, ys = [], []
+    for d in range(inst["dmin"], _l522_dmax() + 1):
+        M = torch.as_tensor(_l522_matrix(inst["family"], d, rng), dtype=torch.float64, device=ctx.device)
+        xi = xi_exact(M)
+        ds.append(d)
+        ys.append(float(torch.linalg.matrix_norm(M, 2)) / xi)
+    fit = fit_exponent(np.log(ds), np.array(ys))
+    return Measurement(fit.exponent, {}, {"ratio_first": ys[0], "ratio_last": ys[-1], "d_max": ds[-1],
+                                          "max_ratio_over_log_d": max(y / np.log(d) for d, y in zip(ds, ys))},
+                       lhs_interval=(fit.lo, fit.hi))
+
+
+LEMMA5_22 = Claim(
+    id="chenli.lemma5.22",
+    paper=PAPER,
+    source=f"Lemma 5.22, Section 5.5, {SEED_FILE} L1278-L1314",
+    statement="If for all equal or disjoint subsets S, T of [d] the matrix M satisfies |1_S^T M 1_T| <= "
+              "xi sqrt(|S| |T|), then ||M||_op <~ xi log d.",
+    kind="rate",
+    comparison="<=",
+    bound=B.lemma5_22_log_exponent,
+    measure=_lemma5_22_measure,
+    strategy=_lemma5_22_instances,
+    constants="hidden",
+    mutants={"without the log d (||M||_op <~ xi)": lambda: 0.0},
+    notes="xi(M) (the smallest admissible xi) exactly, by enumerating the 3^d equal-or-disjoint pairs (S, T), "
+          "d = 2..8 under ci (..11 under deep); the hidden constant is checked as a rate: the fitted exponent of "
+          "||M||_op/xi in log d (99 % interval) must not exceed 1. M = uu^T, u_i = i^{-1/2} (||M|| = H_d) shows "
+          "the log is needed: its exponent is > 0, which kills the 'without log d' mutant.",
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+)
+
+
 # ------------------------------------------------------------------------ records (not checkable at this scale)
 
 
@@ -985,11 +1318,6 @@ RECORDS = [
             " exp(-O(Mt^3/sigma)).", "probabilistic",
             "not encoded yet: needs sigma/M >= 42.5 (t > 1.7), i.e. n >~ 2000 equal weights; the check would fit "
             "-log(P/(1-Phi(t))) <= C1 Mt/sigma + C2 Mt^3/sigma with C1, C2 stable across n (exact convolution)."),
-    _record("chenli.lemma3.5", "Lemma 3.5 (Berry-Esseen), Section 3.3, L329",
-            "|P[Y/sqrt(V[Y]) in I] - P[Z in I]| <~ sum E|Y_i|^3 / V[dY]^{3/2}; <~ rho if |Y_i| <= rho V[dY]^{1/2}.",
-            "probabilistic",
-            "not encoded yet: the check would use the explicit Berry-Esseen constant 0.56 per CDF (x2 = 1.12 for "
-            "intervals) on weighted Rademacher sums with exact distributions (convolution), sup over intervals."),
     _record("chenli.assump11", "Assumption 11, Section 4, L501",
             "m <= min(m1, m2), m2 = Theta(kappa^9 d^3/(upsilon^6 log^3 d k^{O(1/kappa)})).", "construction",
             "a consistency statement about hidden-constant assumptions: with kappa = c lambda^{13/2}/(m^{13/2} log^2 d) "
@@ -1018,9 +1346,6 @@ RECORDS = [
     _record("chenli.lemma5.9", "Lemma 5.9, Section 5.2, L708-L755", "P[|x^T Theta y - t| <= s||Theta||_F] <~ "
             "s^{1/2} + upsilon^3 r^3/sqrt d, d2, d3 <~ r^2.", "probabilistic",
             "not encoded yet: as chenli.lemma5.8 with extreme slices; the second term is vacuous unless d >> r^6."),
-    _record("chenli.def5.10", "Definition 5.10 (coupling D), Section 5.3, L761", "Flip a uniform subset of "
-            "(mu' - mu) d2/2 of the -1's of block 2 (same for block 3): x' ~ pi^s_{mu',nu'}.", "construction",
-            "not encoded yet: exact marginal check of the coupling by enumeration (chi-square free: exact counts)."),
     _record("chenli.lemma5.11", "Lemmas 5.11-5.14, Section 5.3, L779, L886, L918, L1022", "Coupling perturbation "
             "bounds P[|x^T Theta (y - y')| > ...] <~ r^{-1/4} etc. (5.12 printed with threshold /d, proof /sqrt d).",
             "probabilistic", "not encoded yet: hidden constants; (1 - r^{-1/4})-quantile ratios; the 5.12 typo "
@@ -1030,14 +1355,6 @@ RECORDS = [
             "not encoded yet: MC of conditional expectations ~1 min per point; numerically vacuous constants."),
     _record("chenli.lemma5.16", "Lemmas 5.16/5.18, Section 5.5, L1108, L1218", "|v^T(E[X^T J S X] - kI) w|/"
             "sqrt(d2 d3) <= delta* (or delta** k^2).", "rate", "not encoded yet: same MC as chenli.thm5.1."),
-    _record("chenli.lemma5.20", "Lemmas 5.20/5.21 (flat decompositions), Section 5.6, L1244-L1276",
-            "||v|| <= 1 => exists O(log(d/eps))-flat w, ||w|| <= ||v||, ||delta|| <= eps, ||v - w - delta|| <= "
-            "0.9||v||.", "construction", "not encoded yet: the construction is explicit (dyadic buckets); "
-            "catalog: 20000 instances, 0 violations; pieces <= 2 log2(sqrt d/eps) + 2."),
-    _record("chenli.lemma5.22", "Lemma 5.22, Section 5.6, L1278-L1314", "|1_S^T M 1_T| <= xi sqrt(|S||T|) for "
-            "equal-or-disjoint S, T => ||M||_op <~ xi log d.", "deterministic",
-            "not encoded yet: hidden constant; exact xi(M) over 3^d assignments (d <= 11), bounded ratio "
-            "||M||_op/(xi log d) (catalog: 0.5-1.1)."),
     _record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
             "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
             "not encoded yet: sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only)."),
@@ -1062,4 +1379,5 @@ RECORDS = [
 ]
 
 CLAIMS = [LEMMA3_6, THM3_3, LEMMA3_2, LEMMA3_7, LEMMA3_8, EQ4, LEMMA3_9, FACT5_3, FACTB_5, LEMMAB_2, APPC_2,
+          LEMMA5_20, DEF5_10, LEMMA3_5, LEMMA5_22,
           *RECORDS]
