@@ -19,7 +19,7 @@ from typing import Any
 
 import mpmath
 
-from bounds.num import exp, log
+from bounds.num import exp, log, sqrt
 
 # ------------------------------------------------------------------------------------------- helpers
 
@@ -246,3 +246,73 @@ def identity_zero() -> float:
 def zscore_limit(z: float = 4.0) -> float:
     """A Monte Carlo identity is violated when |estimate - formula| / standard error exceeds this."""
     return z
+
+
+# ------------------------------------------------------------------ remarks after Theorem 1 (L60-L66)
+
+
+def thm1_lowrank_stored(N: int, m: int) -> Any:
+    """Thm 1, rank-m part (L60-L64), as printed: if md >~ N polylog N a rank-m W stores all N associations of
+    an injective f*. Returns N (the number of inputs such a W stores). Existence, hidden constant."""
+    return N
+
+
+def thm1_lowrank_stored_corrected(N: int, m: int) -> Any:
+    """What a rank-1 W can store of an injective f*: every input decodes into {argmax_y u_y^T a,
+    argmin_y u_y^T a}, so at most 2 inputs; for m >= 2 the printed N is kept (not refuted here)."""
+    return min(N, 2) if m == 1 else N
+
+
+def gd_remark(g: Sequence, g_full: Sequence, lr: Any) -> Any:
+    """Remark after Thm 1 (L66): one GD step from 0 (learning rate lr = 1) on L(W) = -sum_x u_{f*(x)}^T W e_x
+    gives W = sum_x u_{f*(x)} e_x^T (full) and, for W = A V^T with V fixed, W = sum_x u e_x^T V V^T.
+    Probed along a matrix G: <G, W_1> = lr * sum_x g_x with g_x = <G, construction term of x> (g_full: the
+    full-rank terms <G, u_{f(x)} e_x^T>, used only by a planted mutant)."""
+    return lr * sum(g)
+
+
+def cover_separable(N: int, d: int) -> Any:
+    """Remark after Thm 1 (L66, 'capacity may be as low as d' for non-injective f*), made exact by Cover's
+    function counting theorem: N points in general position in R^d with i.i.d. uniform +-1 labels are
+    homogeneously linearly separable with probability 2^{1-N} sum_{k<d} C(N-1, k)."""
+    return Fraction(2 * sum(math.comb(N - 1, k) for k in range(d)), 2**N)
+
+
+def cor2_rounding_max(d: int, eps: Any) -> Any:
+    """Cor. 2 proof, L589: |u^T (W - W~) e| <= ||W - W~||_max ||u e^T||_1 <= d eps for unit u, e, W~ the
+    entrywise rounding of W to the nearest multiple of eps. Returns d eps."""
+    return d * eps
+
+
+def eq3_rate() -> float:
+    """eq. (3) (L86-L92): F_m -> its m -> infinity limit as an average of m i.i.d. random features, i.e. at
+    the LLN rate m^{-1/2}. Returns the exponent -1/2 (error ~ m^{-1/2})."""
+    return -0.5
+
+
+def lemma16a(t: Any, k: int) -> Any:
+    """Lemma 16 (a), L1758-L1760, as printed: h_k(<w, x>) = <He_k(x), w^{(x)k}> for |w| = 1, with h_k the
+    orthonormal Hermite polynomial of F.1. Returns h_k(t) = He_k(t)/sqrt(k!) at t = <w, x>."""
+    h0, h1 = 1, t
+    if k == 0:
+        return h0 * (t ** 0)
+    for j in range(1, k):
+        h0, h1 = h1, t * h1 - j * h0
+    return h1 / sqrt(math.factorial(k))
+
+
+def lemma16a_corrected(t: Any, k: int) -> Any:
+    """What Definition 1's (unnormalised) tensor gives: <He_k(x), w^{(x)k}> = He_k(<w,x>) = sqrt(k!) h_k(<w,x>)."""
+    return lemma16a(t, k) * sqrt(math.factorial(k))
+
+
+def thm9_margin_mean(c_next: Any, k: int) -> Any:
+    """Thm 9 proof (L504-L508), as printed: E[gamma_xy] = c_{k+1}, the (k+1)-th Hermite coefficient of sigma
+    (sigma = sum_j c_j h_j, h_j orthonormal, Assumption 3 L465-L467)."""
+    return c_next
+
+
+def thm9_margin_mean_corrected(c_next: Any, k: int) -> Any:
+    """E_w[sigma'(<w,a>) h_k(<w,b>)] = <sigma', h_k> <a,b>^k and <sigma', h_k> = sqrt(k+1) c_{k+1}
+    (h_j' = sqrt(j) h_{j-1}), so E[gamma_xy] = sqrt(k+1) c_{k+1} for k even."""
+    return sqrt(k + 1) * c_next

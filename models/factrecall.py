@@ -161,3 +161,108 @@ def max_stored(stores: Callable[[int], bool], start: int, rel_precision: float =
         else:
             hi = mid
     return lo
+
+
+# ---------------------------------------------------------------- remarks after Theorem 1 (L60-L66)
+
+
+def gd_step_constructions(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor,
+                          V: torch.Tensor | None = None, lr: float = 1.0) -> tuple[torch.Tensor, torch.Tensor]:
+    """One GD step (autograd) from 0 on the correlation loss L = -sum_x u_{f*(x)}^T W e_x, and the printed
+    construction. Full W (V None): returns (W_1, sum_x u_{f(x)} e_x^T). Low rank W = A V^T with V (d, m) fixed:
+    the step is on A from 0, returns (A_1 V^T, sum_x u_{f(x)} e_x^T V V^T)."""
+    d = E.shape[-1]
+    if V is None:
+        P = torch.zeros(d, d, dtype=E.dtype, device=E.device, requires_grad=True)
+        W = P
+    else:
+        P = torch.zeros(d, V.shape[1], dtype=E.dtype, device=E.device, requires_grad=True)
+        W = P @ V.T
+    loss = -(U[f] * (E @ W.T)).sum()
+    (g,) = torch.autograd.grad(loss, P)
+    step = -lr * g
+    W1 = step if V is None else step @ V.T
+    C = linear_construction(E, U, f)
+    return W1.detach(), (C if V is None else C @ V @ V.T)
+
+
+def rank1_stored_upper(U: torch.Tensor, f: torch.Tensor) -> int:
+    """An upper bound on the number of inputs any rank-1 W = a b^T stores (argmax, ties failing).
+
+    u_y^T W e_x = (u_y^T a)(b^T e_x): the decoded output is argmax_y u_y^T a when b^T e_x > 0, argmin_y when
+    b^T e_x < 0 (and a tie when it is 0), so every x decodes into {y_+, y_-}; at most the inputs whose target
+    is y_+ or y_- are stored. Returns max over pairs of outputs of |f^{-1}({y1, y2})|."""
+    counts = torch.bincount(f, minlength=U.shape[0]).sort(descending=True).values
+    return int(counts[:2].sum())
+
+
+def rank1_search(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, gen: torch.Generator,
+                 tries: int = 2000) -> tuple[int, int]:
+    """Second path: random rank-1 W = a b^T (a aimed at target outputs, b random); returns the most inputs
+    stored and the most distinct decoded outputs seen."""
+    d = E.shape[-1]
+    best, distinct = 0, 0
+    A = torch.randn(tries, d, generator=gen, dtype=E.dtype)
+    k = min(tries, U.shape[0])
+    A[:k] = U[:k]  # a aimed at each output in turn
+    Bm = torch.randn(tries, d, generator=gen, dtype=E.dtype)
+    s = A @ U.T  # (tries, M)
+    t = Bm @ E.T  # (tries, N)
+    for i in range(tries):
+        logits = t[i].unsqueeze(-1) * s[i].unsqueeze(0)  # (N, M)
+        ok = margins(logits, f) > 0
+        best = max(best, int(ok.sum()))
+        distinct = max(distinct, int(logits.argmax(-1).unique().numel()))
+    return best, distinct
+
+
+def separable(E: torch.Tensor, labels: torch.Tensor) -> bool:
+    """Whether some w in R^d has labels_x <w, e_x> > 0 for all x (LP feasibility s_x <w, e_x> >= 1, HiGHS).
+
+    For M = 2 outputs this is exactly 'some W stores f*' (w = W^T (u_1 - u_2) ranges over R^d)."""
+    from scipy.optimize import linprog
+
+    A = -(labels.double().unsqueeze(-1) * E.double()).cpu().numpy()
+    n, d = A.shape
+    res = linprog(c=[0.0] * d, A_ub=A, b_ub=[-1.0] * n, bounds=[(None, None)] * d, method="highs")
+    return res.status == 0
+
+
+def round_to_grid(W: torch.Tensor, eps: float) -> torch.Tensor:
+    """Entrywise rounding to the nearest multiple of eps (Corollary 2's quantized W~)."""
+    return torch.round(W / eps) * eps
+
+
+# ------------------------------------------------------------------ eq. (3) and Theorem 9 constructions
+
+
+def hermite_features_memory(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, Wr: torch.Tensor, k: int,
+                            sigma_coef: torch.Tensor) -> torch.Tensor:
+    """eq. (3): F(e_x) = m^{-1} sum_i sum_x' u_{f(x')} h_k(<w_i, e_x'>) sigma(<w_i, e_x>) for rows w_i of Wr
+    (m, d); sigma = sum_j c_j h_j (orthonormal Hermite). Returns F for every input, shape (N, d)."""
+    from models.hermite import hermite_orthonormal, hermite_series
+
+    Z = E @ Wr.T  # (N, m)
+    Vv = hermite_orthonormal(k, Z).T @ U[f] / Wr.shape[0]  # (m, d): v_i
+    return hermite_series(sigma_coef.tolist(), Z) @ Vv
+
+
+def polynomial_memory(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, k: int) -> torch.Tensor:
+    """The limit of eq. (3) without its Hermite coefficient: sum_x' u_{f(x')} <e_x, e_x'>^k, shape (N, d)."""
+    return (E @ E.T) ** k @ U[f]
+
+
+def ntk_memory(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, W0: torch.Tensor, Vv: torch.Tensor, k: int,
+               sigma_coef: torch.Tensor) -> torch.Tensor:
+    """Theorem 9's construction (NTK form, L479-L500): F(e) = sum_i v_i sigma'(<w_i, e>) <q_i, e> with
+    q_i = m^{-1} sum_z h_k(<w_i, e_z>) <v_i, u_{f(z)}> e_z; w_i, v_i rows of W0, Vv (m, d). Returns (N, d)."""
+    from models.hermite import hermite_orthonormal, hermite_series
+
+    m = W0.shape[0]
+    Z = E @ W0.T  # (N, m)
+    c = sigma_coef.tolist()
+    dc = [math.sqrt(j + 1) * c[j + 1] for j in range(len(c) - 1)] or [0.0]  # h_j' = sqrt(j) h_{j-1}
+    Sp = hermite_series(dc, Z)  # sigma'(<w_i, e_x>)
+    G = hermite_orthonormal(k, Z) * (U[f] @ Vv.T)  # (N, m): h_k(<w_i,e_z>) <v_i, u_f(z)>
+    Qe = (E @ E.T) @ G / m  # (N, m): <q_i, e_x>
+    return (Sp * Qe) @ Vv

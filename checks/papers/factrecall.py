@@ -9,7 +9,6 @@ Each claim pairs a bound of ``bounds.factrecall`` with a measurement from ``mode
 from __future__ import annotations
 
 import math
-import os
 from fractions import Fraction
 
 import mpmath
@@ -19,7 +18,7 @@ from hypothesis import strategies as st
 from bounds import factrecall as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
 from checks.stats import fit_exponent
-from checks.strategies import SEEDS
+from checks.strategies import SEEDS, log_uniform
 from models import factrecall_info as info
 from models import hermite as H
 from models.factrecall import CAPACITY_CONFIG, construction_stores_all, max_stored, train_memory
@@ -288,9 +287,10 @@ LEMMA14 = Claim(
 
 
 def _profile_scale() -> str:
-    """'deep' under the deep profile ($THMCHECK_PROFILE, which ``pytest checks --thmcheck-profile`` sets;
-    the CLI does not, so export it for ``python -m checks run --profile deep``), else 'ci'."""
-    return "deep" if os.environ.get("THMCHECK_PROFILE", "ci") == "deep" else "ci"
+    """'deep' when the engine runs the deep profile (``checks.profiles.active_profile()``), else 'ci'."""
+    from checks.profiles import active_profile
+
+    return "deep" if active_profile() == "deep" else "ci"
 
 
 def _capacity_instances(kind: str) -> st.SearchStrategy:
@@ -596,6 +596,487 @@ THM1_MOMENTS = Claim(
 )
 
 
+# ------------------------------------------------------- remarks after Theorem 1: GD step, rank 1 (L60-L66)
+
+
+def _embeddings(inst: dict, ctx: Ctx) -> tuple:
+    """E (N, d), U (M, d) on the sphere and f* from the instance's seed (CPU generator, then ctx device/dtype)."""
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall import sphere
+
+    g = generator(inst["seed"])
+    dt = torch_dtype(ctx.dtype)
+    E = sphere(inst["N"], inst["d"], g).to(ctx.device, dt)
+    U = sphere(inst["M"], inst["d"], g).to(ctx.device, dt)
+    f = torch.as_tensor(np.asarray(inst["f"]), device=ctx.device)
+    return E, U, f, g
+
+
+@st.composite
+def _gd_instances(draw: st.DrawFn) -> dict:
+    d, N = draw(st.integers(1, 12)), draw(st.integers(1, 20))
+    M = draw(st.integers(1, 25))
+    seed = draw(SEEDS)
+    f = np.random.default_rng(seed).integers(0, M, N)  # any f*, not only injective
+    return {"d": d, "N": N, "M": M, "f": f, "form": draw(st.sampled_from(["full", "lowrank"])),
+            "m": draw(st.integers(1, 8)), "seed": seed}
+
+
+def _gd_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    E, U, f, g = _embeddings(inst, ctx)
+    d = inst["d"]
+    V = torch.randn(d, inst["m"], generator=g, dtype=torch.float64).to(E) if inst["form"] == "lowrank" else None
+    G = torch.randn(d, d, generator=g, dtype=torch.float64).to(E)  # probe direction
+    from models.factrecall import gd_step_constructions
+
+    W1, _ = gd_step_constructions(E, U, f, V)
+    Ef = E if V is None else E @ V @ V.T  # e_x^T V V^T (low rank) or e_x^T
+    g_x = ((U[f] @ G) * Ef).sum(-1)  # <G, u_f(x) e_x^T (V V^T)> = u_f(x)^T G (V V^T) e_x
+    g_full = ((U[f] @ G) * E).sum(-1)
+    return Measurement(float((G * W1).sum()), {"g": g_x.double().cpu().numpy(), "g_full": g_full.double().cpu().numpy(),
+                                               "lr": 1.0}, {"form": inst["form"]})
+
+
+GD_REMARK = Claim(
+    id="factrecall.thm1.gd_remark", paper=PAPER,
+    source=f"Remark after Theorem 1, Section 3.1, {SEED_FILE} L66",
+    statement=("The construction W = sum_x u_{f*(x)} e_x^T is one step of GD (from 0) on the correlation loss "
+               "L(W) = -sum_x u_{f*(x)}^T W e_x; the low-rank one (W = sum_x u e_x^T sum_i v_i v_i^T) is one GD "
+               "step on U for W = U V^T, U, V in R^{d x m}, V fixed at its Gaussian initialization. Checked: "
+               "<G, W_1> for W_1 the autograd GD step (learning rate 1) against <G, printed construction>, G a "
+               "random probe matrix."),
+    kind="construction", comparison="==", bound=B.gd_remark, measure=_gd_measure, strategy=_gd_instances,
+    rtol=1e-9, atol=1e-12,
+    mutants={"gradient ascent (sign flipped)": lambda g, g_full, lr: -lr * sum(g),
+             "mean over x instead of sum": lambda g, g_full, lr: lr * sum(g) / len(g),
+             "low rank without V V^T": lambda g, g_full, lr: lr * sum(g_full),
+             "half step": lambda g, g_full, lr: lr * sum(g) / 2},
+    notes=("Exact identity of one autograd step; f* any map [N] -> [M] (the remark needs no injectivity), both "
+           "forms drawn. The learning rate 1 is implicit in the paper ('one step of GD')."),
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+
+@st.composite
+def _lowrank_instances(draw: st.DrawFn) -> dict:
+    N = draw(st.integers(3, 40))
+    M = N + draw(st.integers(0, N))
+    d = draw(st.one_of(st.just(1000), st.integers(1, 3000)))
+    seed = draw(SEEDS)
+    f = np.random.default_rng(seed).permutation(M)[:N]  # injective
+    return {"N": N, "M": M, "d": d, "m": 1, "f": f, "seed": seed}
+
+
+def _lowrank_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.factrecall import rank1_search, rank1_stored_upper
+
+    E, U, f, g = _embeddings(inst, ctx)
+    best, distinct = rank1_search(E, U, f, g, tries=200)
+    upper = rank1_stored_upper(U, f)
+    return Measurement(upper, {"N": inst["N"], "m": 1},
+                       {"search_best_stored": best, "search_max_distinct_outputs": distinct, "md": inst["d"]})
+
+
+def _lowrank_exact(inst: dict) -> Measurement:
+    import torch
+
+    from models.factrecall import rank1_stored_upper
+
+    f = torch.as_tensor(np.asarray(inst["f"]))
+    return Measurement(rank1_stored_upper(torch.zeros(inst["M"], 1), f), {"N": inst["N"], "m": 1}, exact=True)
+
+
+LOWRANK = Claim(
+    id="factrecall.thm1.lowrank", paper=PAPER,
+    source=f"Theorem 1 (rank-m part), Section 3.1, {SEED_FILE} L60-L64 (no proof in Appendix B)",
+    statement=("f* injective. 'If W is restricted to be a rank m matrix, then such a W exists when md >~ N "
+               "polylog N; this construction is W = sum_x u_{f*(x)} e_x^T sum_{i<=m} v_i v_i^T, v_i i.i.d. "
+               "N(0, I_d).' Checked at m = 1: lhs = an upper bound on the number of inputs ANY rank-1 W stores, "
+               "bound = N (all stored)."),
+    kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
+    exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
+    expect="erratum",
+    evidence=("False for m = 1 whatever d: for W = a b^T, u_y^T W e_x = (u_y^T a)(b^T e_x), so every input decodes "
+              "to argmax_y u_y^T a (b^T e_x > 0) or argmin_y u_y^T a (b^T e_x < 0) (a tie otherwise): at most 2 "
+              "distinct outputs, hence at most 2 inputs of an injective f* are stored, while md = d >~ N polylog "
+              "N holds for N = 3 and d large (e.g. d = 1000). Second path: random rank-1 W (200 per instance, a "
+              "aimed at each u_y) never decode to more than 2 distinct outputs nor store more than 2 inputs. "
+              "The hidden constant cannot rescue it (the bound 2 does not depend on d). The paper gives no "
+              "proof of the rank-m statement; the catalog (F2) also finds the construction saturating in d at "
+              "fixed m (needs m >~ log N)."),
+    corrected=B.thm1_lowrank_stored_corrected,
+    mutants={"three outputs for rank 1": lambda N, m: min(N, 3)},
+    notes=("Exact combinatorial bound (an integer), re-checked exactly. The claim is recorded at m = 1 only; "
+           "for m >= 2 and N <= d a rank-2 W storing everything exists (convex position), not checked here."),
+    settings={"ci": {"max_examples": 15, "budget_s": 3.0}},
+)
+
+
+# ----------------------------------------------------- remark after Theorem 1: non-injective capacity (L66)
+
+
+@st.composite
+def _noninj_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(1, 10))
+    N = draw(st.one_of(st.just(2 * d), st.integers(1, 4 * d + 2)))
+    return {"d": d, "N": N, "trials": 60, "seed": draw(SEEDS)}
+
+
+def _noninj_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from checks.stats import clopper_pearson
+    from models.device import generator
+    from models.factrecall import separable, sphere
+
+    g = generator(inst["seed"])
+    T, ok = inst["trials"], 0
+    for _ in range(T):
+        E = sphere(inst["N"], inst["d"], g)
+        labels = torch.randint(0, 2, (inst["N"],), generator=g) * 2 - 1  # f* into M = 2 outputs
+        ok += separable(E, labels)
+    return Measurement(ok / T, {"N": inst["N"], "d": inst["d"]}, {"storable": ok, "trials": T},
+                       lhs_interval=clopper_pearson(ok, T, 0.999))
+
+
+NONINJECTIVE = Claim(
+    id="factrecall.thm1.noninjective", paper=PAPER,
+    source=f"Remark after Theorem 1, Section 3.1, {SEED_FILE} L66 (citing Cabannes et al. [7])",
+    statement=("'In this linear case, the injectivity assumption on f* is important, as otherwise the capacity "
+               "may be as low as d.' Checked for M = 2 outputs and random labels: f* is storable by some W iff "
+               "some w = W^T(u_1 - u_2) separates the labelled e_x (LP); its probability equals Cover's count "
+               "2^{1-N} sum_{k<d} C(N-1, k): 1/2 at N = 2d, -> 0 beyond (capacity ~2d, not ~d^2)."),
+    kind="separation", comparison="==", bound=B.cover_separable, measure=_noninj_measure,
+    strategy=_noninj_instances, constants="explicit",
+    mutants={"injective capacity ~ d^2 (P = 1 for N <= d^2)": lambda N, d: 1.0 if N <= d * d else 0.0,
+             "affine count (d + 1)": lambda N, d: B.cover_separable(N, d + 1)},
+    notes=("Monte Carlo over 60 embedding/label draws per instance, LP feasibility by HiGHS, 99.9 % "
+           "Clopper-Pearson interval; violated only if Cover's probability lies outside it."),
+    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+)
+
+
+# ----------------------------------------------------------------- Corollary 2: rounding (L580-L600)
+
+
+@st.composite
+def _cor2_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 48)))
+    N = draw(st.integers(1, 40))
+    M = N + draw(st.integers(0, N))
+    seed = draw(SEEDS)
+    f = np.random.default_rng(seed).permutation(M)[:N]
+    mode = draw(st.sampled_from(["free", "half_grid", "coarse"]))
+    return {"d": d, "N": N, "M": M, "f": f, "seed": seed, "mode": mode,
+            "scale": draw(log_uniform(1e-3, 3.0)), "j": draw(st.integers(0, 6)),
+            "delta": draw(st.one_of(st.just(1e-6), st.floats(0.0, 0.05)))}
+
+
+def _cor2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.factrecall import linear_construction, round_to_grid
+
+    E, U, f, _ = _embeddings(inst, ctx)
+    W = linear_construction(E, U, f)
+    wmax = float(W.abs().max())
+    if wmax == 0.0:  # d = 1 with cancelling signs: W = 0, any grid
+        eps = inst["scale"]
+    elif inst["mode"] == "free":
+        eps = inst["scale"] * wmax
+    elif inst["mode"] == "half_grid":  # the largest entry sits just below a half-grid point
+        eps = wmax / (inst["j"] + 0.5 + inst["delta"])
+    else:  # every entry rounds to 0
+        eps = 2 * wmax * (1 + inst["delta"])
+    D = W - round_to_grid(W, eps)
+    sup = float(torch.linalg.matrix_norm(D.double().cpu(), ord=2))  # max over unit u, e of |u^T D e|
+    emb = float((U @ D @ E.T).abs().max())  # over the actual embeddings
+    return Measurement(sup, {"d": inst["d"], "eps": eps},
+                       {"max_over_embeddings": emb, "max_entry_over_eps": float(D.abs().max()) / eps,
+                        "W_entry_bound_N": float(wmax) <= inst["N"]})
+
+
+COR2 = Claim(
+    id="factrecall.cor2", paper=PAPER,
+    source=f"Corollary 2 and proof, Appendix B.1, {SEED_FILE} L580-L600",
+    statement=("W~ rounds each entry of W = sum_z u_{f*(z)} e_z^T to the nearest multiple of eps; then "
+               "|u_y^T (W - W~) e_x| <= ||W - W~||_max ||u_y e_x^T||_1 <= d eps (L589), whence gamma~ >= "
+               "gamma - 2 d eps. Checked: lhs = max over all unit u, e of |u^T (W - W~) e| (spectral norm), "
+               "which contains the embeddings' values."),
+    kind="deterministic", comparison="<=", bound=B.cor2_rounding_max, measure=_cor2_measure,
+    strategy=_cor2_instances, favourable=0.55,
+    mutants={"sqrt(d) eps/2 (spectral-norm guess)": lambda d, eps: math.sqrt(d) * eps / 2,
+             "eps without d": lambda d, eps: eps},
+    notes=("Rounding to the nearest multiple gives ||W - W~||_max <= eps/2, so the bound is never tighter than "
+           "1/2 (reached at d = 1 with the entry just below a half-grid point, an atom of the strategy): the "
+           "automatic mutant moves the constant by 55 %. Also recorded: |W_ij| <= N (term)."),
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+)
+
+
+# ----------------------------------------------------------------- Lemmas 15 and 16 (Appendix F.1)
+
+
+@st.composite
+def _lemma15_instances(draw: st.DrawFn) -> dict:
+    d, k = draw(st.integers(1, 40)), draw(st.integers(0, 10))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    u = rng.standard_normal(d)
+    mode = draw(st.sampled_from(["random", "near_parallel", "antiparallel", "orthogonal"]))
+    if mode == "random" or d == 1:
+        w = rng.standard_normal(d)
+    else:
+        t = draw(st.floats(0.0, 0.3))
+        w = (1 if mode == "near_parallel" else -1) * u + t * rng.standard_normal(d)
+        if mode == "orthogonal":
+            w = rng.standard_normal(d)
+            w -= (w @ u) / (u @ u) * u
+            w += t * u
+    u, w = u / np.linalg.norm(u), w / np.linalg.norm(w)
+    return {"d": d, "k": k, "u": u, "w": w, "mode": mode, "seed": seed}
+
+
+def _lemma15_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.factrecall_hermite import mehler_quadrature
+
+    u, w = inst["u"], inst["w"]
+    return Measurement(mehler_quadrature(u, w, inst["k"]), {"rho": float(u @ w), "k": inst["k"]})
+
+
+def _lemma15_exact(inst: dict) -> Measurement:
+    from models.factrecall_hermite import mehler_exact
+
+    rho = Fraction(float(inst["u"] @ inst["w"]))
+    return Measurement(mehler_exact(rho, inst["k"]), {"rho": rho, "k": inst["k"]}, exact=True)
+
+
+LEMMA15 = Claim(
+    id="factrecall.lemma15", paper=PAPER,
+    source=f"Lemma 15, Appendix F.1, {SEED_FILE} L1739-L1743 (h_k orthonormal, L1733-L1735)",
+    statement="|u| = |w| = 1, x ~ N(0, I_d): E_x[h_k(<u,x>) h_k(<w,x>)] = <u,w>^k (h_k orthonormal Hermite).",
+    kind="deterministic", comparison="==", bound=B.lemma15, measure=_lemma15_measure, exact=_lemma15_exact,
+    strategy=_lemma15_instances, rtol=1e-9, atol=1e-12,
+    mutants={"unnormalised He_k (k! rho^k)": lambda rho, k: math.factorial(k) * rho**k,
+             "|rho|^k": lambda rho, k: abs(rho) ** k,
+             "rho^(k+1)": lambda rho, k: rho ** (k + 1)},
+    notes=("Float: tensor Gauss-Hermite quadrature on (<u,x>, <w,x>) = (g1, rho g1 + s g2), exact for these "
+           "degrees. Exact: the monomial expansion with Gaussian moments in rationals (s^2 = 1 - rho^2; odd "
+           "powers of s vanish), compared with rho^k exactly."),
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+
+@st.composite
+def _lemma16_instances(draw: st.DrawFn) -> dict:
+    d, k = draw(st.integers(1, 4)), draw(st.integers(0, 4))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    w = rng.standard_normal(d)
+    x = rng.standard_normal(d) * draw(st.sampled_from([0.3, 1.0, 3.0]))
+    return {"d": d, "k": k, "w": w / np.linalg.norm(w), "x": x, "seed": seed}
+
+
+def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.factrecall_hermite import hermite_tensor_autograd
+
+    x = torch.as_tensor(inst["x"], dtype=torch.float64)
+    w = torch.as_tensor(inst["w"], dtype=torch.float64)
+    c = hermite_tensor_autograd(x, inst["k"])
+    for _ in range(inst["k"]):
+        c = c @ w
+    return Measurement(float(c), {"t": float(w @ x), "k": inst["k"]})
+
+
+def _lemma16_exact(inst: dict) -> Measurement:
+    from models.factrecall_hermite import hermite_tensor_contract_mp
+
+    with mpmath.workdps(60):
+        val = hermite_tensor_contract_mp(inst["x"], inst["w"], inst["k"])
+        ws = [mpmath.mpf(float(v)) for v in inst["w"]]
+        nw = mpmath.sqrt(mpmath.fsum(a * a for a in ws))
+        t = mpmath.fsum(a / nw * mpmath.mpf(float(b)) for a, b in zip(ws, inst["x"], strict=True))
+    return Measurement(val, {"t": t, "k": inst["k"]}, exact=True)
+
+
+def _lemma16_sign_mutant(t: float, k: int) -> float:
+    """Definition 1 without its (-1)^k."""
+    return (-1) ** k * B.lemma16a_corrected(t, k)
+
+
+LEMMA16 = Claim(
+    id="factrecall.lemma16", paper=PAPER,
+    source=f"Lemma 16 (a), Definition 1, Appendix F.1, {SEED_FILE} L1745-L1760",
+    statement=("Definition 1: He_k(x) = (-1)^k nabla^k mu_d(x)/mu_d(x), mu_d the standard Gaussian density. "
+               "Lemma 16 (Connection to Hermite polynomials): if |w| = 1 then h_k(<w,x>) = <He_k(x), w^{(x)k}>, "
+               "h_k the orthonormal Hermite polynomials of F.1. Checked: <He_k(x), w^{(x)k}> (tensor by nested "
+               "autograd of mu_d) against h_k(<w,x>)."),
+    kind="deterministic", comparison="==", bound=B.lemma16a, measure=_lemma16_measure, exact=_lemma16_exact,
+    strategy=_lemma16_instances, rtol=1e-9, atol=1e-12,
+    expect="erratum",
+    evidence=("Normalisation slip: Definition 1's tensor is not normalised, so <He_k(x), w^{(x)k}> = He_k(<w,x>), "
+              "the monic (probabilists') Hermite polynomial = sqrt(k!) h_k(<w,x>), not h_k. E.g. d = 1, k = 2, "
+              "w = 1, x = 0: He_2 = x^2 - 1 = -1 while h_2(0) = -1/sqrt 2 (mpmath, 60 digits). Two paths agree "
+              "(nested autograd of the density; closed form by pairings). The same slip makes the sentence before "
+              "Def. 1 ('orthonormal basis of Hermite tensors') false for k >= 2: E<He_k, w^{(x)k}>^2 = k!. "
+              "Harmless for the paper's use (constants), but the identity as printed fails for every k >= 2."),
+    corrected=B.lemma16a_corrected,
+    mutants={"as printed (h_k, orthonormal)": B.lemma16a,
+             "without (-1)^k": _lemma16_sign_mutant,
+             "k! instead of sqrt(k!)": lambda t, k: B.lemma16a_corrected(t, k) * mpmath.sqrt(math.factorial(k))
+             if isinstance(t, mpmath.mpf) else B.lemma16a_corrected(t, k) * math.sqrt(math.factorial(k))},
+    notes=("d <= 4, k <= 4 (d^k tensor entries by autograd). Part (b) (Stein's lemma) is cut off in the seed "
+           "file (it ends inside the bullet) and is not checked."),
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+
+
+# ---------------------------------------------------------------- eq. (3): LLN rate (L86-L92)
+
+
+def _eq3_config() -> dict:
+    """All hyper-parameters of the eq. (3) rate check; ci: 4 widths, deep: 6 widths and more repetitions."""
+    from checks.profiles import active_profile
+
+    if active_profile() == "deep":
+        return {"ms": [64, 256, 1024, 4096, 16384, 65536], "reps": 8}
+    return {"ms": [64, 256, 1024, 4096], "reps": 3}
+
+
+@st.composite
+def _eq3_instances(draw: st.DrawFn) -> dict:
+    k = draw(st.integers(1, 3))
+    q = k + draw(st.integers(0, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)  # all Hermite coefficients nonzero
+    return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": draw(st.integers(2, 16)), "seed": seed,
+            **_eq3_config()}
+
+
+def _eq3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall import hermite_features_memory, polynomial_memory, sphere
+
+    g = generator(inst["seed"])
+    dt = torch_dtype(ctx.dtype)
+    N, d, k = inst["N"], inst["d"], inst["k"]
+    E, U = sphere(N, d, g).to(ctx.device, dt), sphere(N, d, g).to(ctx.device, dt)
+    f = torch.arange(N, device=ctx.device)
+    c = torch.as_tensor(inst["c"], dtype=dt)
+    lim = float(c[k]) * polynomial_memory(E, U, f, k)
+    errs, raw = [], []
+    for m in inst["ms"]:
+        e = r = 0.0
+        for _ in range(inst["reps"]):
+            Wr = torch.randn(m, d, generator=g, dtype=torch.float64).to(ctx.device, dt)
+            F = hermite_features_memory(E, U, f, Wr, k, c)
+            e += float((F - lim).norm() / lim.norm()) ** 2
+            r += float((F - lim / float(c[k])).norm() / lim.norm() * abs(float(c[k])))
+        errs.append(math.sqrt(e / inst["reps"]))  # root-mean-square: its square is exactly Var/m
+        raw.append(r / inst["reps"])
+    fit = fit_exponent(np.asarray(inst["ms"], float), np.asarray(errs))
+    return Measurement(fit.exponent, {}, {"ms": inst["ms"], "rel_error": errs, "rel_error_without_c_k": raw,
+                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi))
+
+
+EQ3 = Claim(
+    id="factrecall.eq3", paper=PAPER,
+    source=f"eq. (3), proof sketch of Theorem 2, Section 3.2, {SEED_FILE} L86-L92",
+    statement=("w_i ~ N(0, I_d), v_i = m^{-1} sum_x u_{f*(x)} h_k(<w_i, e_x>): F(e_x) = m^{-1} sum_i sum_x' "
+               "u_{f*(x')} h_k(<w_i, e_x'>) sigma(<w_i, e_x>) ~ sum_x' u_{f*(x')} <e_x, e_x'>^k for m large. "
+               "Checked: the root-mean-square relative error to the exact limit c_k sum_x' u_{f*(x')} "
+               "<e_x,e_x'>^k (Lemma 15) decays like m^{-1/2} (fitted exponent == -1/2 within its 99 % interval)."),
+    kind="rate", comparison="==", bound=B.eq3_rate, measure=_eq3_measure, strategy=_eq3_instances,
+    constants="hidden",
+    mutants={"rate m^{-1}": lambda: -1.0, "rate m^{-1/4}": lambda: -0.25},
+    notes=("The printed '~' drops the Hermite coefficient c_k of sigma (the limit is c_k sum ..., Lemma 15): "
+           "without it the error does not vanish (term rel_error_without_c_k) unless c_k = 1; recorded as a "
+           "remark of an informal sketch, not an erratum (Theorem 9's formal proof carries the coefficient). "
+           "Averages of m i.i.d. features, so the exponent is -1/2; widths and repetitions in _eq3_config "
+           "(ci small, deep larger)."),
+    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------ Theorem 9 proof: margin mean (L504-L508)
+
+
+@st.composite
+def _thm9_instances(draw: st.DrawFn) -> dict:
+    k = draw(st.sampled_from([0, 2, 4]))
+    q = k + 1 + draw(st.integers(0, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
+    c[k + 1] = abs(c[k + 1])  # w.l.o.g. c_{k+1} > 0 (L489)
+    N = draw(st.integers(2, 8))
+    return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": N, "M": N + draw(st.integers(0, N)),
+            "m": draw(st.sampled_from([256, 1024])), "draws": 30, "seed": seed}
+
+
+def _thm9_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall import ntk_memory, sphere
+
+    g = generator(inst["seed"])
+    dt = torch_dtype(ctx.dtype)
+    N, M, d, m, k = inst["N"], inst["M"], inst["d"], inst["m"], inst["k"]
+    c = torch.as_tensor(inst["c"], dtype=dt)
+    rng = np.random.default_rng(inst["seed"])
+    f = torch.as_tensor(rng.integers(0, M, N), device=ctx.device)  # any f* (no injectivity needed)
+    vals = []
+    for _ in range(inst["draws"]):
+        E, U = sphere(N, d, g).to(ctx.device, dt), sphere(M, d, g).to(ctx.device, dt)
+        W0 = torch.randn(m, d, generator=g, dtype=torch.float64).to(ctx.device, dt)
+        Vv = torch.randn(m, d, generator=g, dtype=torch.float64).to(ctx.device, dt)
+        L = ntk_memory(E, U, f, W0, Vv, k, c) @ U.T  # (N, M)
+        gam = L.gather(1, f.unsqueeze(1)) - L
+        mask = torch.ones_like(gam, dtype=torch.bool)
+        mask.scatter_(1, f.unsqueeze(1), False)
+        vals.append(float(gam[mask].mean()))
+    v = np.asarray(vals)
+    est, se = float(v.mean()), float(v.std(ddof=1) / math.sqrt(v.size))
+    return Measurement(est, {"c_next": float(c[k + 1]), "k": k}, {"se": se},
+                       lhs_interval=(est - 4.5 * se, est + 4.5 * se))
+
+
+THM9 = Claim(
+    id="factrecall.thm9", paper=PAPER,
+    source=f"Theorem 9 proof, Appendix B, {SEED_FILE} L479-L508 (Assumption 3 L465-L467)",
+    statement=("NTK construction F(z) = sum_i v_i sigma'(<w_i, z>) <q_i, z>, q_i = m^{-1} sum_z h_k(<e_z, w_i>) "
+               "<v_i, u_{f*(z)}> e_z, w_i, v_i i.i.d. N(0, I_d), k even, sigma = sum_j c_j h_j (Assumption 3). "
+               "Proof display L504-L508: E[gamma_xy] = c_{k+1} for y != f*(x). Checked by Monte Carlo (embeddings "
+               "and w_i, v_i; 4.5-sigma interval)."),
+    kind="probabilistic", comparison="==", bound=B.thm9_margin_mean, measure=_thm9_measure,
+    strategy=_thm9_instances,
+    expect="erratum",
+    evidence=("Missing factor sqrt(k+1): with h_j orthonormal, h_j' = sqrt(j) h_{j-1}, so sigma' = sum_j sqrt(j+1) "
+              "c_{j+1} h_j and E_w[sigma'(<w,e_x>) h_k(<w,e_z>)] = sqrt(k+1) c_{k+1} <e_x,e_z>^k (Lemma 15): "
+              "E[gamma_xy] = sqrt(k+1) c_{k+1}, not c_{k+1}. E.g. k = 2, c_3 = 0.9: Monte Carlo 1.545 (se 0.013) "
+              "against 0.9 printed and 1.559 corrected. Harmless for Thm 9 (a positive constant), but the "
+              "displayed identity is off for every k >= 1."),
+    corrected=B.thm9_margin_mean_corrected,
+    mutants={"as printed (c_{k+1})": B.thm9_margin_mean,
+             "sqrt(k) c_{k+1}": lambda c_next, k: math.sqrt(k) * c_next,
+             "(k+1) c_{k+1}": lambda c_next, k: (k + 1) * c_next},
+    notes=("Only proof fact (i) is checked; the theorem's capacity (hidden constants C1..C4, q = C2/eps) and the "
+           "catalog's F3 (the NTK rescaling) are not encoded. k = 0 is included (there sqrt(k+1) = 1, so the "
+           "printed form holds: the erratum needs k >= 2, as the proof's k)."),
+    settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 
@@ -646,6 +1127,7 @@ PLACEHOLDERS = {
     "factrecall.lemma16": ("Lemma 16, L1747-L1762", "Hermite tensor properties", "not encoded yet"),
 }
 
-REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS]
+REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE,
+        COR2, LEMMA15, LEMMA16, EQ3, THM9]
 _real_ids = {c.id for c in REAL}
 CLAIMS = REAL + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items() if cid not in _real_ids]
