@@ -10,7 +10,7 @@ bound; an equality is the pair of both. So every part reads ``oriented value <= 
 
 from __future__ import annotations
 
-from bounds.num import log, sqrt
+from bounds.num import exp, log, sqrt
 
 
 def _orient(part: str, value: float) -> float:
@@ -302,3 +302,12 @@ def class_separation(m: int) -> float:
     Def C.1/C.2 (any X, V, tau; Rademacher y) distinguishes D0 from D1 with high probability. Generous
     encoding: its success probability is at most 1/2 (a coin flip); returns that bound."""
     return 0.5
+
+
+def lemma3_1(t: float, width_sq_sum: float) -> float:
+    """Lemma 3.1 (Hoeffding bound), Sec. 3.1, L78-L82 (probabilistic; a cited textbook fact).
+
+    X_1, ..., X_n independent with X_i in [a_i, b_i], X = sum X_i: Pr[|X - E X| >= t] <= 2 exp(-2 t^2 /
+    sum_i (b_i - a_i)^2). ``width_sq_sum`` = sum_i (b_i - a_i)^2 > 0, t > 0.
+    """
+    return 2 * exp(-2 * t**2 / width_sq_sum)

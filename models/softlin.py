@@ -250,3 +250,24 @@ def joint_failure_logprob(groups: list[tuple[np.ndarray, bool]], specials: list[
     if lnone > -math.inf:
         terms.append(m * lnone)
     return float(logsumexp(terms)) if any(x > -math.inf for x in terms) else -math.inf
+
+
+def two_point_sum_tail(a: list, b: list, p: list, t: object) -> object:
+    """Exact Pr[|X - E X| >= t] for X = sum_i X_i, X_i independent, X_i = b_i w.p. p_i and a_i otherwise.
+
+    Arguments are Fractions (or ints); the law of X is enumerated by convolution (at most 2^n atoms), so
+    the result is an exact Fraction. Pure Python: this is the exact reference, not a torch computation.
+    """
+    from fractions import Fraction
+
+    law: dict[Fraction, Fraction] = {Fraction(0): Fraction(1)}
+    for ai, bi, pi in zip(a, b, p, strict=True):
+        ai, bi, pi = Fraction(ai), Fraction(bi), Fraction(pi)
+        nxt: dict[Fraction, Fraction] = {}
+        for x, q in law.items():
+            nxt[x + ai] = nxt.get(x + ai, Fraction(0)) + q * (1 - pi)
+            nxt[x + bi] = nxt.get(x + bi, Fraction(0)) + q * pi
+        law = nxt
+    mean = sum((x * q for x, q in law.items()), Fraction(0))
+    t = Fraction(t)  # type: ignore[arg-type]
+    return sum((q for x, q in law.items() if abs(x - mean) >= t), Fraction(0))
