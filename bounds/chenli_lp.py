@@ -173,3 +173,11 @@ def lemma9_4_y_corrected(m: int, d: int, k: int) -> Any:
 def lemma7_3(C: float, eta: float) -> Any:
     """Lemma 7.3 as printed: P[A] >= exp(-C^2 / (2 (1 - eta)^2))."""
     return exp(-C**2 / (2 * (1 - eta) ** 2))
+
+
+# ----------------------------------------------------------------------------- Lemma 6.14 (L2084-L2098)
+
+
+def lemma6_14() -> float:
+    """Lemma 6.14: every Theta eps/(2d)-close to conv(Theta_i) satisfies |<A, Theta> - s| <= 7 eps (units of eps)."""
+    return 7.0
