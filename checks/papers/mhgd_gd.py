@@ -3,12 +3,27 @@ generalization, Corollaries 2-5) and the good-initialisation / realizability cha
 Proposition 7 with the NTK SVM).
 
 Catalog: ``shared/claims/mhgd.md``; paper: ``shared/seeds/004_fdca0756fccde960.txt``. The local facts (Lemma 1,
-Prop. 1, GLQC, descent, DM1 lemmas) are in ``checks/papers/mhgd.py``.
+Prop. 1, GLQC, descent, DM1 lemmas) are in ``checks/papers/mhgd.py``. Bounds in ``bounds.mhgd_gd`` (constants from
+``bounds.mhgd``); GD runs, NTK features and the SVM in ``models.mhgd_gd`` on the exact group reduction of
+``models.mhgd`` (G distinct heads with multiplicities, so H = 10^12 heads cost G heads).
 """
 
 from __future__ import annotations
 
-from checks.claim import Claim
+import math
+from functools import lru_cache
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from bounds import mhgd as B
+from bounds import mhgd_gd as BG
+from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.profiles import active_profile
+from checks.strategies import SEEDS, log_uniform, with_edges
+from models import mhgd as M
+from models import mhgd_gd as MG
 
 PAPER = "mhgd"
 SEED_FILE = "shared/seeds/004_fdca0756fccde960.txt"
@@ -21,25 +36,551 @@ def _record(cid: str, source: str, statement: str, kind: str, reason: str, const
                  constants=constants)
 
 
+# ------------------------------------------------------------------------------ good initialisation + SVM
+
+
+@st.composite
+def _init_instances(draw: st.DrawFn, eps_lo: float = 1e-4, n_max: int = 6) -> dict:
+    """Data (token norms <= x_norm <= 1, so R = 1) and a group-structured good initialisation: antisymmetric pairs
+    (Phi~(theta0) = 0, B_Phi = 1) or theta0 = 0; duplicated samples (every sample a support vector) or not;
+    eps in (0, 1] (1 included); H = H_req of (98) times a drawn factor (1 included: (98) with equality)."""
+    seed = draw(SEEDS)
+    return {"n": draw(st.integers(1, n_max)), "T": draw(st.integers(1, 3)), "d": draw(st.integers(1, 3)),
+            "G": draw(st.sampled_from([2, 4, 6])), "init": draw(st.sampled_from(["antisym", "zero"])),
+            "init_scale": draw(log_uniform(0.1, 3.0)), "dup": draw(st.booleans()),
+            "x_norm": draw(with_edges(st.floats(0.3, 1.0), 1.0)),
+            "eps": draw(with_edges(log_uniform(eps_lo, 1.0), 1.0, eps_lo)),
+            "h_factor": draw(st.sampled_from([1.0, 10.0, 1000.0])), "item": 1 + seed % 3, "seed": seed}
+
+
+@lru_cache(maxsize=64)
+def _good_init(n: int, T: int, d: int, G: int, init: str, init_scale: float, dup: bool, x_norm: float,
+               seed: int) -> tuple:
+    """Problem, reduced NTK features, re-checked SVM, B2 (P1) and the H-free part of P2 (cached per structure)."""
+    P = MG.make_problem(n, T, d, G, init, init_scale, seed, x_norm=x_norm, dup=dup)
+    F = MG.ntk_features(P.Xs, P.U0, P.W0, P.frac).numpy()
+    svm = MG.ntk_svm(F, P.ys.numpy())
+    B2 = max(1.0, float(MG.head_norms(P.U0, P.W0).max()))
+    return P, F, svm, B2
+
+
+def _H_for(P: MG.Problem, H_req: float, factor: float) -> torch.Tensor:
+    """Multiplicities m_g (equal, integer-valued) with H = sum m >= factor * H_req."""
+    G = P.frac.shape[0]
+    if not math.isfinite(H_req):  # P3 fails (gamma <= 0): any H; the P3 assumption rejects the instance
+        H_req = 1.0
+    mg = float(math.ceil(max(1.0, H_req * factor) / G))
+    return torch.full((G,), mg, dtype=torch.float64)
+
+
+def _prop7_setup(inst: dict) -> dict:
+    P, F, svm, B2 = _good_init(inst["n"], inst["T"], inst["d"], inst["G"], inst["init"], inst["init_scale"],
+                               inst["dup"], inst["x_norm"], inst["seed"])
+    T, d, eps = inst["T"], inst["d"], inst["eps"]
+    R = MG.data_R(P.Xs)
+    gamma = svm.gamma
+    BPhi = 1.0
+    H_req = B.prop7_H(T, d, R, B2, BPhi, gamma, eps) if gamma > 0 else math.inf
+    m = _H_for(P, H_req, inst["h_factor"])
+    H = float(m.sum())
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
+    BPhi = max(1.0, float(phi0.abs().max()))  # P2 at the actual H (= 1 for these initialisations)
+    return {"P": P, "F": F, "svm": svm, "B2": B2, "R": R, "gamma": gamma, "BPhi": BPhi, "H_req": H_req, "m": m,
+            "H": H, "phi0": phi0}
+
+
+def _prop7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    s = _prop7_setup(inst)
+    P, m, T, d = s["P"], s["m"], inst["T"], inst["d"]
+    g0 = B.prop7_g0(s["BPhi"], s["gamma"], inst["eps"]) if s["gamma"] > 0 else 0.0
+    dU, dW = MG.split_reduced(s["svm"].theta_star * g0, P.frac, s["H"], T, d)
+    U, W = P.U0 + dU, P.W0 + dW
+    L = float(M.emp_loss(P.Xs, P.ys, U, W, m))
+    dist = M.full_dist(U, W, P.U0, P.W0, m)
+    nrm = float(MG.head_norms(U, W).max())
+    item = inst["item"]
+    lhs = {1: L, 2: dist, 3: nrm}[item]
+    return Measurement(lhs, {"item": item, "eps": inst["eps"], "BPhi": s["BPhi"], "gamma": s["gamma"], "B2": s["B2"]},
+                       {"L": L, "dist": dist, "nrm_2inf": nrm, "g0": g0, "H": s["H"], "H_req": s["H_req"],
+                        "R": s["R"], "theta_star_norm": float(np.linalg.norm(s["svm"].theta_star)),
+                        "max_abs_phi0": float(s["phi0"].abs().max()), "init_norm": float(MG.head_norms(P.U0, P.W0).max()),
+                        "gamma_ub": s["svm"].gamma_ub, "svm_status": s["svm"].status},
+                       solver="cvxpy CLARABEL (re-checked margin)")
+
+
+_GOOD_INIT_ASSUMPTIONS = (
+    Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
+    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi, B_Phi >= 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+    Assumption("P3", "y_i <grad Phi~(X_i; theta0), theta_*> >= gamma > 0 with ||theta_*|| = sqrt(2) (gamma "
+               "recomputed from theta_*)", lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
+    Assumption("H98", "sqrt(H) >= (5 d sqrt(Td) R^3 B2/B_Phi)(3 sqrt(d) R^2 + 1) g0^2 (1 v g0)  (98)",
+               lambda q: q["H"] - q["H_req"]),
+    Assumption("eps", "0 < eps <= 1", lambda q: min(q["eps"], 1 - q["eps"])),
+    Assumption("A1", "||x_t|| <= R, R >= 1 (Assumption 1)", lambda q: q["R"] - 1.0),
+)
+
+
+def _prop7_item_mutant(which: str):  # noqa: ANN202
+    def f(item: int, eps: float, BPhi: float, gamma: float, B2: float) -> float:
+        b = BG.prop7_corrected(item, eps, BPhi, gamma, B2)
+        if which == "item 1: loss eps/2" and item == 1:
+            return eps / 10
+        return b
+    f.__name__ = "prop7_" + which.replace(" ", "_").replace(":", "")
+    return f
+
+
+PROP7 = Claim(
+    id="mhgd.prop7",
+    paper=PAPER,
+    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179 "
+           "(witness theta^(eps) at L1167, conclusion L1179)",
+    statement="Suppose good initialization theta0 (Definition 1: P1 B2 >= 1, P2 B_Phi >= 1, P3 ||theta_*|| = sqrt(2), "
+              "margin gamma > 0). Fix 1 >= eps > 0 and let sqrt(H) >= (5 d sqrt(Td) R^3 B2/B_Phi)(3 sqrt(d) R^2 + 1) "
+              "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
+              "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
+              "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps).",
+    kind="construction",
+    comparison="<=",
+    bound=BG.prop7,
+    measure=_prop7_measure,
+    strategy=_init_instances,
+    assumptions=_GOOD_INIT_ASSUMPTIONS,
+    expect="erratum",
+    evidence=(
+        "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
+        "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it, e.g. n = 1, T = d = 2, "
+        "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
+        "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
+        "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
+        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.assump2 shows the printed g0 is not just a loose witness: "
+        "no point within g0 of theta0 reaches loss eps for small eps."),
+    corrected=BG.prop7_corrected,
+    mutants={"item 1: loss eps/10": _prop7_item_mutant("item 1: loss eps/2")},
+    notes="NTK features at theta0 in reduced coordinates concat_g sqrt(m_g/H) grad Phi(X; theta_g) (H-free), "
+          "hard-margin SVM by cvxpy CLARABEL; gamma is recomputed as min_i y_i <f_i, theta_*> from the returned "
+          "direction (a valid P3 margin whatever the solver's accuracy). H = H_req of (98) x {1, 10, 1000} with "
+          "equal integer multiplicities; B_Phi = 1 (antisymmetric pairs or theta0 = 0). Item 1 is loose by design "
+          "(margin >= 2 B_Phi - |Phi~0| + log(1/eps) gives L^ <= e^-2 eps when Phi~(theta0) = 0), so the "
+          "automatic mutant dies on item 2 (corrected: equality). The 'loss eps/10' mutant checks item 1 has bite. Item 3 is loose at H >= H_req: the per-head "
+          "displacement is ||w_g||/sqrt(m_g) = O(g0/sqrt(H)), so ||theta^(eps)||_{2,inf} ~ ||theta0||_{2,inf}.",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------------------------------- Definition 1
+
+
+@st.composite
+def _def1_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_init_instances(n_max=4))
+    inst["k"] = draw(st.integers(1, 3))  # heads per group in the explicit model (H = G k)
+    inst["init_scale"] = draw(log_uniform(0.1, 6.0))
+    return inst
+
+
+def _def1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """P1-P3 on the reduced model vs the explicit H = G k head model (autograd of Phi~ per sample)."""
+    P, _, svm, B2 = _good_init(inst["n"], inst["T"], inst["d"], inst["G"], inst["init"], inst["init_scale"],
+                               inst["dup"], inst["x_norm"], inst["seed"])
+    T, d, k = inst["T"], inst["d"], inst["k"]
+    G = P.frac.shape[0]
+    H = G * k
+    mult = [k] * G
+    Ue, We = M.explicit_heads(P.U0, P.W0, mult)
+    p = T * d + d * d
+    th = torch.cat([Ue.flatten(1), We.flatten(1)], 1).reshape(-1).detach()
+
+    def outs(t: torch.Tensor) -> torch.Tensor:
+        t = t.reshape(H, p)
+        return M.mha_output(P.Xs, t[:, : T * d].reshape(H, T, d), t[:, T * d:].reshape(H, d, d),
+                            torch.ones(H, dtype=torch.float64))
+
+    J = torch.autograd.functional.jacobian(outs, th)  # (n, H p)
+    dU, dW = MG.split_reduced(svm.theta_star, P.frac, float(H), T, d)
+    ts_full = torch.cat([dU.flatten(1), dW.flatten(1)], 1)[torch.repeat_interleave(torch.arange(G), k)].reshape(-1)
+    margin = float((P.ys * (J @ ts_full)).min())
+    phi_e = float(outs(th).abs().max())
+    norm_e = float(torch.sqrt(Ue.flatten(1).pow(2).sum(1) + We.flatten(1).pow(2).sum(1)).max())
+    item = 1 + inst["seed"] % 3
+    lhs, ref = {1: (svm.gamma, margin), 2: (phi_e, max(1.0, phi_e)), 3: (norm_e, B2)}[item]
+    if item == 2:  # B_Phi from the reduced model
+        ref = max(1.0, float(M.mha_output(P.Xs, P.U0, P.W0, P.frac * H).abs().max()))
+    return Measurement(lhs, {"item": item, "ref": ref},
+                       {"gamma": svm.gamma, "explicit_margin": margin, "gamma_ub": svm.gamma_ub, "H": H,
+                        "theta_star_norm_full": float(ts_full.norm()), "svm_status": svm.status},
+                       solver="cvxpy CLARABEL (re-checked margin)")
+
+
+DEF1 = Claim(
+    id="mhgd.def1",
+    paper=PAPER,
+    source=f"Definition 1 (good initialization), Sec. 4.3, {SEED_FILE} L177-L181",
+    statement="theta0 is a good initialization for (X_i, y_i) if P1: ||theta_h^(0)|| <= B2 (B2 >= 1) for all h; "
+              "P2: |Phi~(X_i; theta0)| <= B_Phi (B_Phi >= 1) for all i; P3: some theta_* with ||theta_*|| = sqrt(2) "
+              "and gamma > 0 has y_i <grad Phi~(X_i; theta0), theta_*> >= gamma for all i.",
+    kind="construction",
+    comparison="<=",
+    bound=BG.def1,
+    measure=_def1_measure,
+    strategy=_def1_instances,
+    assumptions=(Assumption("P3 norm", "||theta_*|| = sqrt(2) in the full model",
+                            lambda q: 1e-12 - abs(q["theta_star_norm_full"] - math.sqrt(2))),),
+    rtol=1e-9,
+    mutants={"P3 with ||theta_*|| = 1 (margin / sqrt(2))": lambda item, ref: ref / math.sqrt(2) if item == 1 else ref},
+    notes="A definition has no truth value: the check certifies the computed P1-P3 used by mhgd.prop7 and "
+          "mhgd.assump2. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
+          "with the margin of theta_* expanded to the explicit H = G k head model (per-head block w_g/sqrt(m_g)), "
+          "gradients by autograd of the full Phi~; P2 and P1 likewise (reduced vs explicit). Item 1 is an equality "
+          "at the support vectors, so the automatic mutant dies there.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+
+# --------------------------------------------------------------------------------- Assumption 2 (existential)
+
+
+def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """A certified lower bound of min_{||theta - theta0|| <= g0(eps)} L^(theta) (Jensen + Taylor with Lemma 5's
+    Hessian bound), and, as a second path, L^ at the best linear direction (an upper bound of that min)."""
+    s = _prop7_setup(inst)
+    P, m, T, d = s["P"], s["m"], inst["T"], inst["d"]
+    g0 = B.prop7_g0(s["BPhi"], s["gamma"], inst["eps"]) if s["gamma"] > 0 else 0.0
+    abar = (P.ys[:, None] * torch.as_tensor(s["F"])).mean(0)  # (1/n) sum y_i f_i (reduced = full inner products)
+    slope = float(abar.norm()) * (1 + 1e-12)
+    zbar = float((P.ys * s["phi0"]).mean()) + 1e-9
+    nrm = float(MG.head_norms(P.U0, P.W0).max()) + g0  # ||theta'||_{2,inf} on the ball
+    curv = B.beta3(T, d, s["R"], nrm) / math.sqrt(s["H"]) * (1 + 1e-12)  # Lemma 5 (2), max_h ||U_h|| <= nrm
+    lb = BG.loss_lower_bound(zbar, g0, slope, curv)
+    v = abar.numpy() / max(float(abar.norm()), 1e-300) * g0
+    dU, dW = MG.split_reduced(v, P.frac, s["H"], T, d)
+    L_dir = float(M.emp_loss(P.Xs, P.ys, P.U0 + dU, P.W0 + dW, m))
+    return Measurement(lb, {"eps": inst["eps"]},
+                       {"g0": g0, "slope": slope, "gamma": s["gamma"], "gamma_over_sqrt2": s["gamma"] / math.sqrt(2),
+                        "curv_term": curv * g0**2 / 2, "L_best_direction": L_dir, "H": s["H"], "H_req": s["H_req"],
+                        "B2": s["B2"], "BPhi": s["BPhi"], "R": s["R"], "init_norm": float(MG.head_norms(P.U0, P.W0).max()),
+                        "max_abs_phi0": float(s["phi0"].abs().max()),
+                        "theta_star_norm": float(np.linalg.norm(s["svm"].theta_star))},
+                       solver="cvxpy CLARABEL (re-checked margin)")
+
+
+ASSUMP2 = Claim(
+    id="mhgd.assump2",
+    paper=PAPER,
+    source=f"Assumption 2 (realizability), Sec. 4.1, {SEED_FILE} L169, with g0, g of Proposition 7 (L1155-L1179)",
+    statement="There exist non-increasing g, g0 such that for all eps > 0 some theta_(eps) has (i) L^(theta_(eps)) <= eps, "
+              "(ii) ||theta_(eps) - theta0|| <= g0(eps), (iii) ||theta_(eps)||_{2,inf} <= g(eps); by Prop. 7 this holds "
+              "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0.",
+    kind="construction",
+    comparison="<=",
+    bound=BG.assump2,
+    measure=_assump2_measure,
+    strategy=lambda: _init_instances(eps_lo=1e-6, n_max=3),
+    assumptions=_GOOD_INIT_ASSUMPTIONS,
+    expect="erratum",
+    evidence=(
+        "With Prop. 7's g0 the existential (i)+(ii) fails for small eps: for every theta with ||theta - theta0|| <= g0, "
+        "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + g0 ||(1/n) sum_i y_i f_i|| + "
+        "g0^2 beta3(B2 + g0)/(2 sqrt(H))) (Lemma 5's Hessian bound). For one sample (or duplicated samples) "
+        "||f|| = gamma/sqrt(2) exactly, so the margin reachable in the ball is (2 B_Phi + log(1/eps))/sqrt(2) + "
+        "O(H^-1/2): e.g. n = 1, antisymmetric init (B_Phi = 1), eps = 1e-4, H >= H_req: every point of the ball "
+        "has L^ >= 3.6e-4 > eps (the best direction reaches the same value, second path). It is the sqrt(2) of "
+        "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii)."),
+    notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
+          "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
+          "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
+          "signature: the corrected radius is checked in mhgd.prop7 (items 1, 2 of its corrected bound).",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------------------------------------- GD runs
+
+GD_CONFIG = {  # one dict per profile: the horizon grid; everything else is drawn
+    "ci": {"K_max": 12},
+    "dev": {"K_max": 60},
+    "deep": {"K_max": 400},
+}
+
+
+def _k_max() -> int:
+    return GD_CONFIG.get(active_profile(), GD_CONFIG["ci"])["K_max"]
+
+
+@st.composite
+def _gd_instances(draw: st.DrawFn, mode: str) -> dict:
+    """A GD run on the group-reduced model: data and good init as in Prop. 7; target theta = theta0 + c u with u the
+    NTK max-margin direction, its negative, or a random direction (unit norm, so D = c), or theta = theta0 (Lemma 8);
+    H = H_train(theta) x factor (train modes) or a drawn H (Lemma 8); eta a drawn fraction of the claim's cap."""
+    seed = draw(SEEDS)
+    targets = ["svm", "neg_svm", "random"] + (["init", "grad", "grad", "grad"] if mode == "lemma8" else [])
+    inst = {"n": draw(st.integers(1, 5)), "T": draw(st.integers(1, 2)), "d": draw(st.integers(1, 2)),
+            "G": draw(st.sampled_from([2, 4])), "init": draw(st.sampled_from(["antisym", "zero"])),
+            "init_scale": draw(log_uniform(0.1, 2.0)), "dup": draw(st.booleans()),
+            "x_norm": draw(with_edges(st.floats(0.3, 1.0), 1.0)),
+            "target": draw(st.sampled_from(targets)), "c": draw(with_edges(log_uniform(0.02, 10.0), 0.02, 1.0, 2.0, 10.0)),
+            "K": draw(st.integers(1, _k_max())), "eta_frac": draw(with_edges(st.floats(0.01, 1.0), 1.0)),
+            "mode": mode, "seed": seed}
+    if mode == "lemma8":
+        inst["H_log10"] = draw(st.sampled_from([8, 0, 1, 2, 4]))
+        inst["eta_scale"] = draw(log_uniform(0.01, 3.0))
+    else:
+        inst["h_factor"] = draw(st.sampled_from([1.0, 10.0, 1e4]))
+    if mode == "thm3":
+        inst["item"] = 1 + seed % 5
+    return inst
+
+
+def _target(inst: dict, P: MG.Problem, svm: MG.SVM, q: int) -> np.ndarray:
+    """Reduced displacement theta - theta0 (norm c)."""
+    if inst["target"] in ("init", "grad"):  # "grad" is set once eta is known (see _run)
+        return np.zeros(q)
+    if inst["target"] in ("svm", "neg_svm") and np.linalg.norm(svm.theta_star) > 0:
+        u = svm.theta_star / np.linalg.norm(svm.theta_star)
+        u = u if inst["target"] == "svm" else -u
+    else:
+        u = np.random.default_rng(inst["seed"]).normal(size=q)
+        u /= np.linalg.norm(u)
+    return inst["c"] * u
+
+
+@lru_cache(maxsize=32)
+def _run_cached(key: tuple) -> dict:
+    return _run(dict(key))
+
+
+def _run(inst: dict) -> dict:
+    """One GD run with every quantity of Lemmas 8-10 and Theorem 3 (see the claims)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, F, svm, _ = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                              inst["x_norm"], inst["seed"])
+    G = P.frac.shape[0]
+    R = MG.data_R(P.Xs)
+    v = _target(inst, P, svm, F.shape[1])
+    D = float(np.linalg.norm(v))
+
+    def at(H: float) -> tuple:
+        m = _H_for(P, H, 1.0)
+        dU, dW = MG.split_reduced(v, P.frac, float(m.sum()), T, d)
+        return m, P.U0 + dU, P.W0 + dW
+
+    if inst["mode"] == "lemma8":
+        m, Ut, Wt = at(float(G * 10 ** inst["H_log10"]))
+    else:  # H >= H_train(theta) (36, eq. 74) x factor; N = ||theta||_{2,inf} shrinks with H: iterate
+        H = float(G)
+        for _ in range(4):
+            m, Ut, Wt = at(H)
+            N = float(MG.head_norms(Ut, Wt).max())
+            H = max(H, B.h_train(T, d, R, D, N) * inst["h_factor"])
+        m, Ut, Wt = at(H)
+    H = float(m.sum())
+    N = float(MG.head_norms(Ut, Wt).max())
+    Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
+    L0 = float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))
+    if inst["mode"] == "lemma8":
+        nrm0 = float(MG.head_norms(P.U0, P.W0).max())
+        eta = inst["eta_scale"] / B.beta2(T, d, H, R, nrm0)
+        cap = math.inf
+    elif inst["mode"] == "thm3":
+        cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
+        eta = cap * inst["eta_frac"] * (1 - 1e-12)
+    else:  # Lemmas 9, 10: only (73) caps eta; descent is checked along the run
+        cap = min(D**2 / (K * Lth), D**2 / L0) if D > 0 else 0.0
+        eta = min(cap, 1.0) * inst["eta_frac"] * (1 - 1e-12)
+    if not eta > 0:
+        eta = 1e-300
+    if inst["target"] == "grad":  # theta = theta0 - c eta K grad L^(theta0): where GD's linear regret bound is tight
+        gU, gW, _ = M.per_head_grad(P.Xs, P.ys, P.U0, P.W0, m)
+        s_ = inst["c"] * eta * K
+        Ut, Wt = P.U0 - s_ * gU, P.W0 - s_ * gW
+        D = M.full_dist(Ut, Wt, P.U0, P.W0, m)
+        N = float(MG.head_norms(Ut, Wt).max())
+        Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
+    tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
+    Us, Ws, L = tr["Us"], tr["Ws"], tr["losses"]
+    A = MG.dists(Us, Ws, Ut, Wt, m)  # ||theta_k - theta||, k = 0..K
+    nr = MG.nrm_2inf(Us, Ws)
+    b3 = np.maximum(B.beta3(T, d, R, N), np.array([B.beta3(T, d, R, x) for x in nr]))  # beta3(theta) v beta3(theta_k)
+    b1 = np.array([B.beta1(T, R, max(N, x)) for x in nr])
+    # tau_k with a certified upper bound of max_alpha L^ on [theta, theta_k]: grid max + (h/2) beta1 ||theta - theta_k||
+    gmax, h = MG.segment_max_loss(P.Xs, P.ys, Us[:K], Ws[:K], Ut.expand_as(Us[:K]), Wt.expand_as(Ws[:K]), m)
+    Mk = gmax + h / 2 * b1[:K] * A[:K]
+    tau = b3[:K] / math.sqrt(H) * Mk
+    descent = L[:-1] - eta / 2 * tr["grad_sq"] - L[1:]
+    return {"H": H, "D": D, "N": N, "R": R, "Lth": Lth, "L0": L0, "eta": eta, "eta_cap": cap, "K": K,
+            "avg": float(L[1:].mean()), "LK": float(L[-1]), "max_dist": float(A.max()),
+            "dist_K0": M.full_dist(Us[-1], Ws[-1], P.U0, P.W0, m), "tau_sum": float((tau * A[:K] ** 2).sum()),
+            "descent_slack": float((descent / np.maximum(1e-300, np.abs(L[:-1]))).min()),
+            "h9_slack": float((math.sqrt(H) - 2 * b3[:K] * A[:K] ** 2).min()),
+            "h74_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, D, N)),
+            "c73_slack": (D**2 - max(eta * K * Lth, eta * L0)) / max(D**2, 1e-300),
+            "T": T, "d": d, "loss_drop": float(L[0] - L[-1])}
+
+
+def _gd(inst: dict) -> dict:
+    return _run_cached(tuple(sorted((k, v) for k, v in inst.items() if k != "item")))
+
+
+_DESCENT = Assumption("descent", "(68) L^(theta_{k+1}) <= L^(theta_k) - (eta/2)||grad L^(theta_k)||^2 for every k < K "
+                      "(checked along the run, relative slack)", lambda q: q["descent_slack"])
+
+
+def _terms(r: dict) -> dict:
+    return {k: v for k, v in r.items() if isinstance(v, int | float)}
+
+
+def _lemma8_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    r = _gd(inst)
+    return Measurement(r["avg"], {"Lth": r["Lth"], "D": r["D"], "eta": r["eta"], "K": r["K"], "tau_sum": r["tau_sum"]},
+                       _terms(r))
+
+
+LEMMA8 = Claim(
+    id="mhgd.lemma8",
+    paper=PAPER,
+    source=f"Lemma 8 (regret inequality, eq. 69), App. B.3, {SEED_FILE} L854-L870",
+    statement="Assume eta > 0 such that descent (68) holds for all k in [K-1]. Then for any theta: (1/K) sum_{k=1}^K "
+              "L^(theta_k) <= L^(theta) + ||theta - theta0||^2/(2 eta K) + (1/2K) sum_{k=0}^{K-1} tau_k ||theta - theta_k||^2, "
+              "tau_k = (beta3(theta) v beta3(theta_k))/sqrt(H) max_{alpha in [0,1]} L^(alpha theta_k + (1-alpha) theta).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.lemma8,
+    measure=_lemma8_measure,
+    strategy=lambda: _gd_instances("lemma8"),
+    assumptions=(_DESCENT,),
+    mutants={"D^2/(2 eta K) -> D^2/(4 eta K)": lambda Lth, D, eta, K, tau_sum: Lth + D**2 / (4 * eta * K) + tau_sum / (2 * K)},
+    notes="Full-batch GD on the exact group reduction (H = G 10^j, j in {0,1,2,4,8}), eta = s/beta2(theta0) with "
+          "s in [0.01, 3]; descent (68) is the lemma's hypothesis and is checked along the run (runs where it "
+          "fails are rejected). tau_k uses a certified upper bound of max_alpha L^ on the segment (17-point grid "
+          "plus (h/2) beta1 ||theta - theta_k||, |l'| <= 1), so a violation is not a grid artefact. theta = theta0 "
+          "makes the inequality tight (avg <= L^(theta0) + O(tau)), which kills the automatic mutant; theta = theta0 - "
+          "c eta K grad L^(theta0) (c ~ 1) is where the D^2/(2 eta K) term is tight (linear regime: RHS - LHS = "
+          "eta ||grad||^2/2), which kills the D^2/(4 eta K) mutant for K >= 3.",
+    settings={"ci": {"max_examples": 40, "budget_s": 5.0}},
+)
+
+
+def _lemma9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    r = _gd(inst)
+    return Measurement(r["avg"], {"Lth": r["Lth"], "D": r["D"], "eta": r["eta"], "K": r["K"], "L0": r["L0"]},
+                       _terms(r))
+
+
+LEMMA9 = Claim(
+    id="mhgd.lemma9",
+    paper=PAPER,
+    source=f"Lemma 9 (eq. 71), App. B.3, {SEED_FILE} L872-L888",
+    statement="Under Lemma 8's assumptions and sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for "
+              "all k in [K-1]: (1/K) sum_{k=1}^K L^(theta_k) <= 2 L^(theta) + 3||theta - theta0||^2/(4 eta K) + "
+              "L^(theta0)/(2K).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.lemma9,
+    measure=_lemma9_measure,
+    strategy=lambda: _gd_instances("lemma9"),
+    assumptions=(_DESCENT, Assumption("H9", "sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2, "
+                                      "k <= K-1", lambda q: q["h9_slack"])),
+    favourable=0.7,
+    mutants={"without 2 L^(theta)": lambda Lth, D, eta, K, L0: 3 * D**2 / (4 * eta * K) + L0 / (2 * K)},
+    notes="Same runs as mhgd.thm3 (H = H_train(theta) x {1, 10, 10^4}, group reduction) with eta capped only by "
+          "(73) (Lemma 9 itself needs only descent, checked along the run, and its H condition, checked at every k). "
+          "favourable = 0.6: the bound is provably not tight to 10 %: Lemma 8 with the GLQC constant 16/15 that "
+          "Prop. 4's proof actually gives yields avg <= (19/11) L^ + (15/22) D^2/(eta K) + (4/11) L^0/K <= 0.91 x "
+          "RHS; with a slowly moving run avg ~ L^(theta0) while (73) forces 3D^2/(4 eta K) >= (3/4) L^(theta) "
+          "the observed worst ratio under ci is about 0.36, so the automatic mutant moves the bound by 70 %.",
+    settings={"ci": {"max_examples": 30, "budget_s": 5.0}},
+)
+
+
+def _lemma10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    r = _gd(inst)
+    return Measurement(r["max_dist"], {"D": r["D"]}, _terms(r))
+
+
+LEMMA10 = Claim(
+    id="mhgd.lemma10",
+    paper=PAPER,
+    source=f"Lemma 10 (iterates-norm bound, eq. 75), App. B.3, {SEED_FILE} L890-L924",
+    statement="Suppose descent (68) holds for all k in [K-1], Assumption 1, (73) ||theta - theta0||^2 >= "
+              "max{eta K L^(theta), eta L^(theta0)} and (74) sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 "
+              "(3||theta - theta0|| + ||theta||_{2,inf}) + 1) ||theta - theta0||^2. Then ||theta_k - theta|| <= "
+              "3||theta - theta0|| for all k in [K].",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.lemma10,
+    measure=_lemma10_measure,
+    strategy=lambda: _gd_instances("lemma10"),
+    assumptions=(_DESCENT, Assumption("73", "D^2 >= max(eta K L^(theta), eta L^(theta0)) (relative)",
+                                      lambda q: q["c73_slack"]),
+                 Assumption("74", "sqrt(H) >= H_train bound (36)", lambda q: q["h74_slack"])),
+    favourable=0.67,
+    mutants={"3D -> D (no growth allowed)": lambda D: D * (1 - 1e-6)},
+    notes="The proof's (78) gives A_k^2 <= (1 + 8/3 + 2/3) D^2, i.e. ||theta_k - theta|| <= 2.08 D: the printed 3D is "
+          "provably not tight to 30 %. At k = 0 the distance is D exactly, and GD moving away from a random or "
+          "anti-margin target exceeds D, so the 'no growth' mutant dies; favourable = 0.67 (bound D) likewise.",
+    settings={"ci": {"max_examples": 30, "budget_s": 5.0}},
+)
+
+
+def _thm3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    r = _gd(inst)
+    item = inst["item"]
+    lhs = {1: r["LK"], 2: r["avg"], 3: r["dist_K0"], 4: r["max_dist"], 5: r["avg"]}[item]
+    return Measurement(lhs, {"item": item, "Lth": r["Lth"], "D": r["D"], "eta": r["eta"], "K": r["K"],
+                             "avg": r["avg"], "L0": r["L0"]}, _terms(r))
+
+
+def _thm3_mutant(which: str):  # noqa: ANN202
+    def f(item: int, Lth: float, D: float, eta: float, K: int, avg: float, L0: float) -> float:
+        if which == "item 2 without 5D^2/(4 eta K)" and item == 2:
+            return 2 * Lth
+        if which == "item 4: 3D -> D" and item == 4:
+            return D
+        return BG.thm3(item, Lth, D, eta, K, avg, L0)
+    f.__name__ = "thm3_" + "".join(ch if ch.isalnum() else "_" for ch in which)
+    return f
+
+
+THM3 = Claim(
+    id="mhgd.thm3",
+    paper=PAPER,
+    source=f"Theorem 3 (restatement of Thm. 1 with constants), App. B.4, {SEED_FILE} L930-L962 (eq. 79, 80)",
+    statement="Fix any theta and H with sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (D = "
+              "||theta - theta0||, N = ||theta||_{2,inf}); alpha = 3 d sqrt(d) R^2 [3 sqrt(T) R^3 (3D + N) + 2 sqrt(T) R], "
+              "rho = (2 d sqrt(Td) R^3/sqrt(H) + T R^2/4) alpha^2. For eta <= 1 ^ 1/rho ^ D^2/(K L^(theta)) ^ "
+              "D^2/L^(theta0): L^(theta_K) <= (1/K) sum_{k=1}^K L^(theta_k) <= 2 L^(theta) + 5 D^2/(4 eta K) and "
+              "||theta_K - theta0|| <= 4D; in the proof (80): ||theta_k - theta|| <= 3D for all k <= K and avg <= "
+              "2 L^(theta) + 3 D^2/(4 eta K) + L^(theta0)/(2K).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.thm3,
+    measure=_thm3_measure,
+    strategy=lambda: _gd_instances("thm3"),
+    assumptions=(Assumption("Htrain", "sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D+N) + 1) D^2",
+                            lambda q: q["h74_slack"]),
+                 Assumption("eta", "eta <= 1 ^ 1/rho ^ D^2/(K L^(theta)) ^ D^2/L^(theta0)",
+                            lambda q: (q["eta_cap"] - q["eta"]) / q["eta_cap"]),
+                 Assumption("D > 0", "theta != theta0 (else no admissible eta)", lambda q: q["D"] - 1e-300)),
+    mutants={k: _thm3_mutant(k) for k in ("item 2 without 5D^2/(4 eta K)", "item 4: 3D -> D")},
+    notes="Group-reduced GD at H = H_train(theta) x {1, 10, 10^4} (H ~ 10^3 - 10^13), eta = f x the printed cap "
+          "(f in [0.01, 1], 1 included). Under ci the horizon is K <= 12 (GD_CONFIG; deep: K <= 400): with eta <= "
+          "1/rho ~ 10^-3 - 10^-6 the iterates barely move and items 2-5 hold with large slack (they are vacuous "
+          "at this scale; the catalog's non-vacuous run needs K = 2 10^5, ~8 min CPU). Item 1 is an equality at "
+          "K = 1, which kills the automatic mutant; 'item 2 without its optimisation term' dies wherever "
+          "L^(theta) < L^(theta0)/2 (margin targets), 'item 4: 3D -> D' wherever GD moves away from the target (random or anti-margin targets: the distance grows "
+          "from D at k = 0).",
+    settings={"ci": {"max_examples": 30, "budget_s": 5.0}},
+)
+
+
+# ------------------------------------------------------------------------ records
+
 RECORDS: list[Claim] = [
-    _record("mhgd.lemma8", "Lemma 8 (regret inequality, eq. 69), App. B, L854-L870",
-            "(1/K) sum L^(th_k) <= L^(th) + ||th-th0||^2/(2 eta K) + (1/2K) sum tau_k ||th - th_k||^2",
-            "algorithmic", "not encoded yet: GD run (models.mhgd.gd) with tau_k on an alpha grid"),
-    _record("mhgd.lemma9", "Lemma 9, App. B, L872-L888",
-            "(1/K) sum L^(th_k) <= 2 L^(th) + 3||th-th0||^2/(4 eta K) + L^(th0)/(2K) under the H condition",
-            "algorithmic", "not encoded yet: as mhgd.thm3 (group-reduced GD at H ~ 10^12)"),
-    _record("mhgd.lemma10", "Lemma 10 (iterates-norm bound), App. B, L890-L924",
-            "||th_k - th|| <= 3||th - th0|| for all k <= K under (73), (74)", "algorithmic",
-            "not encoded yet: item 4 of the Thm. 3 check (models.mhgd.gd returns max_k ||th_k - th||)"),
     _record("mhgd.thm1", "Theorem 1 (Training loss), Sec. 4, L145-L151",
             "Main-text version with hidden constants (H condition (3), rho order)", "algorithmic",
             "hidden constants (<~) and the main-text eq. (3)/rho orders are inconsistent with App. B (catalog "
             "section 3): the explicit restatement mhgd.thm3 is the checkable version", constants="hidden"),
-    _record("mhgd.thm3", "Theorem 3 (Restatement of Thm. 1), App. B, L930-L962",
-            "Under Htrain and eta <= 1 ^ 1/rho ^ D^2/(K L^(th)) ^ D^2/L^(th0): L^(th_K) <= avg <= 2L^(th) + "
-            "5D^2/(4 eta K) and ||th_K - th0|| <= 4D", "algorithmic",
-            "not encoded yet within the ci budget: needs K ~ 10^4-10^5 GD steps at H ~ 10^12 (group reduction, "
-            "models.mhgd.gd; bounds.mhgd.thm3/h_train/alpha_rho are written); a deep-profile run"),
     _record("mhgd.cor3", "Corollary 3, App. B, L973-L997",
             "L^(th_K) <= 2/K + 5 g0(1/K)^2/(4 eta K), ||th_K - th0|| <= 4 g0(1/K)", "algorithmic",
             "not encoded yet: Prop. 7 witness plus a Thm. 3 run (deep profile)"),
@@ -65,17 +606,6 @@ RECORDS: list[Claim] = [
     _record("mhgd.cor5", "Corollary 5 (Restatement of Cor. 2), App. C, L1185-L1217",
             "Explicit restatement of Cor. 2", "algorithmic", "alias of mhgd.cor2 with explicit constants; "
             "vacuous until K ~ 10^7, not encoded"),
-    _record("mhgd.assump2", "Assumption 2 (Realizability), Sec. 4, L169",
-            "exists th_(eps): L^ <= eps, ||th_(eps) - th0|| <= g0(eps), ||th_(eps)||_{2,inf} <= g(eps)",
-            "construction", "an assumption (definition), checked through mhgd.prop7's witness"),
-    _record("mhgd.def1", "Definition 1 (Good initialization), Sec. 4, L177-L181",
-            "P1: ||th_h^(0)|| <= B2; P2: |Phi~(X_i; th0)| <= B_Phi; P3: NTK margin gamma > 0",
-            "construction", "a definition; P1-P3 are computed inside mhgd.prop7 (not encoded yet)"),
-    _record("mhgd.prop7", "Proposition 7 (good init => realizability), App. C, L1155-L1179",
-            "Under (98), theta^(eps) = theta0 + g0(eps) theta_* has L^ <= eps, ||.-theta0|| <= g0, "
-            "||.||_{2,inf} <= B2 + g0", "construction",
-            "not encoded yet: NTK SVM (cvxpy CLARABEL) on group-reduced features at H = H_req "
-            "(bounds.mhgd.prop7/prop7_H are written)"),
 ]
 
-CLAIMS: list[Claim] = [*RECORDS]
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, LEMMA8, LEMMA9, LEMMA10, THM3, *RECORDS]

@@ -1,0 +1,102 @@
+"""mhgd, part 2: the GD-run, realizability and generalization claims of Deora et al. (App. B, C), as pure functions.
+
+Seed: ``shared/seeds/004_fdca0756fccde960.txt``. Notation of App. B: theta is the target, D = ||theta - theta0||,
+N = ||theta||_{2,inf}, eta the step, K the horizon, avg = (1/K) sum_{k=1}^K L^(theta_k). The shared constants
+(beta_1/3, alpha/rho, H_train, g0, H of (98)) are in :mod:`bounds.mhgd`; this module only adds the statements.
+"""
+
+from __future__ import annotations
+
+from bounds.mhgd import alpha_rho, beta1, beta3, h_train, prop7_g0  # noqa: F401  (re-exported for the checks)
+from bounds.num import log, sqrt
+
+# --------------------------------------------------------------------------- Definition 1 / Prop. 7 / Assumption 2
+
+
+def def1(item: int, ref: float) -> float:
+    """Definition 1 (L177-L181), P1-P3 computed on the reduced model, compared with the explicit H-head model.
+
+    item 1 (P3): gamma (reduced SVM) <= min_i y_i <grad Phi~(X_i; theta0), theta_*> (explicit heads) = ref;
+    item 2 (P2): max_i |Phi~(X_i; theta0)| (explicit) <= B_Phi (reduced) = ref;
+    item 3 (P1): max_h ||theta_h^(0)|| (explicit) <= B2 (reduced) = ref.  Returns ref."""
+    return ref
+
+
+def prop7(item: int, eps: float, BPhi: float, gamma: float, B2: float) -> float:
+    """Proposition 7 (L1155-L1179) as printed: for theta^(eps) = theta0 + g0(eps) theta_*, ||theta_*|| = sqrt(2),
+    item 1: L^(theta^(eps)) <= eps; item 2: ||theta^(eps) - theta0|| <= g0(eps) = (2 B_Phi + log(1/eps))/gamma;
+    item 3: ||theta^(eps)||_{2,inf} <= g(eps) = B2 + g0(eps)."""
+    if item == 1:
+        return eps
+    g0 = prop7_g0(BPhi, gamma, eps)
+    return g0 if item == 2 else B2 + g0
+
+
+def prop7_corrected(item: int, eps: float, BPhi: float, gamma: float, B2: float) -> float:
+    """What the construction gives: ||theta^(eps) - theta0|| = g0 ||theta_*|| = sqrt(2) g0(eps), and by the triangle
+    inequality with ||theta_*||_{2,inf} <= sqrt(2), ||theta^(eps)||_{2,inf} <= B2 + sqrt(2) g0(eps); item 1 as printed."""
+    if item == 1:
+        return eps
+    g0 = sqrt(2) * prop7_g0(BPhi, gamma, eps)
+    return g0 if item == 2 else B2 + g0
+
+
+def assump2(eps: float) -> float:
+    """Assumption 2 (L169) with Prop. 7's g0: some theta with ||theta - theta0|| <= g0(eps) has L^(theta) <= eps,
+    i.e. min over that ball of L^ <= eps.  Returns eps (compared with a certified lower bound of the min)."""
+    return eps
+
+
+def loss_lower_bound(zbar: float, radius: float, slope: float, curv: float) -> float:
+    """Certified lower bound of min_{||v|| <= radius} L^(theta0 + v), with zbar an upper bound of the mean initial
+    margin, slope >= ||(1/n) sum_i y_i f_i|| and curv >= sup ||Hess Phi~|| on the ball: by Jensen and Taylor,
+    L^ >= l(mean_i z_i) >= l(zbar + slope radius + curv radius^2 / 2), l(z) = log(1 + e^{-z})."""
+    from bounds.num import exp
+
+    z = zbar + slope * radius + curv * radius**2 / 2
+    return log(1 + exp(-z))
+
+
+# ------------------------------------------------------------------------------------------ App. B: training
+
+
+def lemma8(Lth: float, D: float, eta: float, K: int, tau_sum: float) -> float:
+    """Lemma 8 (eq. 69, L854-L870): if descent (68) holds for k < K, for any theta
+    avg <= L^(theta) + ||theta - theta0||^2/(2 eta K) + (1/2K) sum_{k=0}^{K-1} tau_k ||theta - theta_k||^2,
+    tau_k = (beta3(theta) v beta3(theta_k))/sqrt(H) max_alpha L^(alpha theta_k + (1-alpha) theta).
+    ``tau_sum`` = sum_k tau_k ||theta - theta_k||^2 with a certified upper bound of the max over alpha."""
+    return Lth + D**2 / (2 * eta * K) + tau_sum / (2 * K)
+
+
+def lemma9(Lth: float, D: float, eta: float, K: int, L0: float) -> float:
+    """Lemma 9 (eq. 71, L872-L888): under Lemma 8's assumptions and sqrt(H) >= 2 (beta3(theta) v beta3(theta_k))
+    ||theta - theta_k||^2 for k <= K-1: avg <= 2 L^(theta) + 3 D^2/(4 eta K) + L^(theta0)/(2K)."""
+    return 2 * Lth + 3 * D**2 / (4 * eta * K) + L0 / (2 * K)
+
+
+def lemma10(D: float) -> float:
+    """Lemma 10 (eq. 75, L890-L924): under descent, (73) D^2 >= max(eta K L^(theta), eta L^(theta0)) and (74)
+    (H_train): ||theta_k - theta|| <= 3 D for all k <= K.  (The proof's (78) gives sqrt(13/3) D = 2.08 D.)"""
+    return 3 * D
+
+
+def thm3(item: int, Lth: float, D: float, eta: float, K: int, avg: float, L0: float) -> float:
+    """Theorem 3 (= Thm. 1 with explicit constants), L930-L962, under H_train and
+    eta <= 1 ^ 1/rho ^ D^2/(K L^(theta)) ^ D^2/L^(theta0):
+    item 1: L^(theta_K) <= avg;  item 2: avg <= 2 L^(theta) + 5 D^2/(4 eta K);  item 3: ||theta_K - theta0|| <= 4 D;
+    item 4 (eq. 80): max_k ||theta_k - theta|| <= 3 D;  item 5 (eq. 80): avg <= 2 L^ + 3 D^2/(4 eta K) + L^(theta0)/(2K)."""
+    if item == 1:
+        return avg
+    if item == 2:
+        return 2 * Lth + 5 * D**2 / (4 * eta * K)
+    if item == 3:
+        return 4 * D
+    if item == 4:
+        return 3 * D
+    return lemma9(Lth, D, eta, K, L0)
+
+
+def eta_max(T: int, d: int, H: float, R: float, D: float, N: float, K: int, Lth: float, L0: float) -> float:
+    """The step-size cap of Thm. 3: 1 ^ 1/rho(theta) ^ D^2/(K L^(theta)) ^ D^2/L^(theta0)."""
+    _, rho = alpha_rho(T, d, H, R, D, N)
+    return min(1.0, 1 / rho, D**2 / (K * Lth), D**2 / L0)
