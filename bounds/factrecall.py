@@ -316,3 +316,23 @@ def thm9_margin_mean_corrected(c_next: Any, k: int) -> Any:
     """E_w[sigma'(<w,a>) h_k(<w,b>)] = <sigma', h_k> <a,b>^k and <sigma', h_k> = sqrt(k+1) c_{k+1}
     (h_j' = sqrt(j) h_{j-1}), so E[gamma_xy] = sqrt(k+1) c_{k+1} for k even."""
     return sqrt(k + 1) * c_next
+
+
+def cor1_weak(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Cor. 1 (L309-L313), p(x) ~ x^{-alpha} on [N], alpha > 1: E[L] >~ B^{1-alpha}. Hidden constant c > 0,
+    so the statement implies (for every c) its weakest reading E[L] > 0, checked with comparison '>'.
+    Returns 0."""
+    return 0
+
+
+def cor1_corrected(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Explicit form under the missing hypothesis N + 1 >= 2(floor(B/log2 M) + 2) (bits): from the LP / appendix
+    bound log M sum_{x >= k+2} p(x), the integral test and sum_x x^{-alpha} <= alpha/(alpha-1):
+    E[L] >= log2 M (1 - 2^{1-alpha})/alpha * (B/log2 M + 2)^{1-alpha}. Without the hypothesis no lower bound
+    holds (returns -1: every loss >= 0 passes)."""
+    lm = math.log2(M)
+    k = math.floor(B / lm)
+    if N + 1 < 2 * (k + 2):
+        return -1
+    a = float(alpha)
+    return lm * (1 - 2 ** (1 - a)) / a * (B / lm + 2) ** (1 - a)

@@ -126,3 +126,78 @@ def test_max_stored_finds_threshold(threshold: int) -> None:
 def test_entropy_gaps_float_vs_mp() -> None:
     assert info.lemma8_entropy_gap(3, 4, 30) == pytest.approx(float(info.lemma8_entropy_gap_mp(3, 4, 30)), rel=1e-9)
     assert info.lemma9_entropy_gap(5, 12) == pytest.approx(float(info.lemma9_entropy_gap_mp(5, 12)), rel=1e-9)
+
+
+def test_mehler_quadrature_matches_exact_rationals() -> None:
+    from models.factrecall_hermite import mehler_exact, mehler_quadrature
+
+    rng = np.random.default_rng(5)
+    u, w = rng.standard_normal(6), rng.standard_normal(6)
+    u, w = u / np.linalg.norm(u), w / np.linalg.norm(w)
+    rho = float(u @ w)
+    for k in range(7):
+        ex = mehler_exact(Fraction(rho), k)
+        assert ex == Fraction(rho) ** k  # Mehler, exactly
+        assert mehler_quadrature(u, w, k) == pytest.approx(rho**k, rel=1e-10, abs=1e-13)
+
+
+def test_hermite_tensor_autograd_against_closed_form() -> None:
+    from models.factrecall_hermite import hermite_tensor_autograd, hermite_tensor_contract_mp
+
+    x = torch.tensor([0.4, -1.1, 0.7], dtype=torch.float64)
+    w = torch.tensor([0.6, 0.0, 0.8], dtype=torch.float64)
+    for k in range(4):
+        c = hermite_tensor_autograd(x, k)
+        for _ in range(k):
+            c = c @ w
+        t = float(w @ x)
+        he = np.polynomial.hermite_e.hermeval(t, [0] * k + [1])  # monic He_k: sqrt(k!) h_k
+        assert float(c) == pytest.approx(he, abs=1e-12)
+        assert float(hermite_tensor_contract_mp(x.numpy(), w.numpy(), k)) == pytest.approx(he, abs=1e-12)
+
+
+def test_rank1_memory_decodes_at_most_two_outputs() -> None:
+    g = generator(3)
+    E, U = FR.sphere(5, 50, g), FR.sphere(7, 50, g)
+    f = torch.tensor([0, 1, 2, 3, 4])
+    best, distinct = FR.rank1_search(E, U, f, g, tries=300)
+    assert distinct <= 2 and best <= FR.rank1_stored_upper(U, f) == 2
+
+
+def test_separability_lp_against_cover_small_cases() -> None:
+    g = generator(4)
+    E = FR.sphere(3, 3, g)  # 3 points in general position in R^3: every labelling separable
+    for lab in ([1, 1, 1], [1, -1, 1], [-1, -1, 1]):
+        assert FR.separable(E, torch.tensor(lab))
+    E1 = torch.tensor([[1.0], [-1.0], [1.0]], dtype=torch.float64)  # d = 1: only the two sign labellings
+    assert FR.separable(E1, torch.tensor([1, -1, 1])) and not FR.separable(E1, torch.tensor([1, 1, 1]))
+    assert B.cover_separable(3, 1) == Fraction(1, 4) and B.cover_separable(4, 2) == Fraction(1, 2)
+
+
+def test_gd_step_and_rounding_helpers() -> None:
+    g = generator(9)
+    E, U = FR.sphere(6, 5, g), FR.sphere(8, 5, g)
+    f = torch.tensor([0, 3, 3, 7, 1, 2])
+    V = torch.randn(5, 2, generator=g, dtype=torch.float64)
+    for VV in (None, V):
+        W1, C = FR.gd_step_constructions(E, U, f, VV)
+        assert torch.allclose(W1, C, atol=1e-13)
+    W = FR.linear_construction(E, U, f)
+    D = W - FR.round_to_grid(W, 0.1)
+    assert float(D.abs().max()) <= 0.05 + 1e-15
+
+
+def test_ntk_memory_margin_mean_has_sqrt_k_plus_one() -> None:
+    """Large-m Monte Carlo of Thm 9's construction: E gamma = sqrt(k+1) c_{k+1} (k = 2)."""
+    g = generator(12)
+    c = torch.tensor([0.3, 0.5, -0.4, 0.8], dtype=torch.float64)
+    vals = []
+    for _ in range(8):
+        E, U = FR.sphere(4, 12, g), FR.sphere(5, 12, g)
+        f = torch.arange(4)
+        W0 = torch.randn(4000, 12, generator=g, dtype=torch.float64)
+        V = torch.randn(4000, 12, generator=g, dtype=torch.float64)
+        L = FR.ntk_memory(E, U, f, W0, V, 2, c) @ U.T
+        gam = L.gather(1, f.unsqueeze(1)) - L
+        vals.append(float(gam.sum() / (4 * 4)))
+    assert np.mean(vals) == pytest.approx(math.sqrt(3) * 0.8, abs=0.25)

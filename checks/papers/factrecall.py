@@ -1077,6 +1077,66 @@ THM9 = Claim(
 )
 
 
+# ----------------------------------------------------------------- Corollary 1 (L309-L313, L1468-L1476)
+
+
+@st.composite
+def _cor1_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 5))
+    N = draw(st.integers(1, 60))
+    alpha = draw(st.sampled_from([1.5, 2.0, 3.0]) | st.floats(1.05, 4.0))
+    B_ = N * m if draw(st.booleans()) else draw(st.integers(0, N * m + 3))  # full storage is an atom
+    return {"m": m, "M": 2**m, "N": N, "alpha": alpha, "B": B_}
+
+
+def _cor1_p(alpha: float, N: int) -> list[float]:
+    w = [x ** -alpha for x in range(1, N + 1)]
+    s = math.fsum(w)
+    return [v / s for v in w]
+
+
+def _cor1_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p = _cor1_p(inst["alpha"], inst["N"])
+    parts = info.greedy_parts(inst["N"], inst["M"], inst["B"])
+    lhs = info.learner_loss(p, inst["M"], parts, "bits")
+    return Measurement(lhs, {"alpha": inst["alpha"], "B": inst["B"], "N": inst["N"], "M": inst["M"]},
+                       {"bits_used": info.bits_used(parts)})
+
+
+def _cor1_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        a = mpmath.mpf(inst["alpha"])
+        w = [mpmath.mpf(x) ** -a for x in range(1, inst["N"] + 1)]
+        s = mpmath.fsum(w)
+        parts = info.greedy_parts(inst["N"], inst["M"], inst["B"])
+        lhs = mpmath.fsum(wi / s * info.input_loss_exact(inst["M"], k, "bits") for wi, k in zip(w, parts, strict=True))
+    return Measurement(lhs, {"alpha": inst["alpha"], "B": inst["B"], "N": inst["N"], "M": inst["M"]}, exact=True)
+
+
+COR1 = Claim(
+    id="factrecall.cor1", paper=PAPER,
+    source=f"Corollary 1, Section 6, {SEED_FILE} L309-L313 (proof L1468-L1476)",
+    statement=("p(x) proportional to x^{-alpha}, alpha > 1 (on [N], as in Thm 7): E[L(f_hat)] >~ B^{1-alpha} for "
+               "every B-bit learner. Hidden constant c > 0; checked in its weakest reading E[L] > 0, against the "
+               "explicit greedy B-bit learner (exact loss, bits)."),
+    kind="deterministic", comparison=">", bound=B.cor1_weak, measure=_cor1_measure, exact=_cor1_exact,
+    strategy=_cor1_instances, constants="hidden",
+    expect="erratum",
+    evidence=("Missing hypothesis N >> B/log M. Thm 7's setting has finite N; with B = N log2 M bits the learner "
+              "writes f* down and has loss exactly 0 (N = 4, M = 2, alpha = 2, B = 4: loss 0, in exact "
+              "arithmetic), so E[L] >= c B^{1-alpha} fails for every c > 0. The proof (L1476) uses "
+              "sum_{x > k} x^{-alpha} / sum_x x^{-alpha} ~ k^{1-alpha}, true only for N >= 2k or so. With N + 1 >= "
+              "2(floor(B/log2 M) + 2) an explicit bound holds (corrected)."),
+    corrected=B.cor1_corrected,
+    mutants={"corrected constant applied for every N": lambda alpha, B, N, M: math.log2(M) * (1 - 2 ** (1 - alpha))
+             / alpha * (B / math.log2(M) + 2) ** (1 - alpha)},
+    notes=("The greedy learner attains the Thm 7 LP optimum in bits (tested), so it is the best learner of this "
+           "family; the corrected bound is mine (integral test, zeta(alpha) <= alpha/(alpha-1)) and loose, so "
+           "only its 'assumption dropped' mutant is planted (no 10 % mutant: hidden constant in the paper)."),
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 
@@ -1128,6 +1188,6 @@ PLACEHOLDERS = {
 }
 
 REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE,
-        COR2, LEMMA15, LEMMA16, EQ3, THM9]
+        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1]
 _real_ids = {c.id for c in REAL}
 CLAIMS = REAL + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items() if cid not in _real_ids]
