@@ -251,3 +251,31 @@ def lemma5_22_log_exponent() -> float:
     """Lemma 5.22, L1278-L1314. Kind: deterministic, hidden constant; checked as a rate: ||M||_op <~ xi log d, so
     ||M||_op / xi(M) grows at most like (log d)^1: its fitted exponent in log d must not exceed 1."""
     return 1.0
+
+
+def thm5_1_exponent() -> float:
+    """Theorem 5.1, L511 (proof L1316-L1350). Kind: rate, hidden constants and exponent C. The core estimate
+    ||E[X^T J softmax(X Theta X^T) X] - k I||_op <= Theta~(k^5/r_Theta^{1/12} + k^5 upsilon r_Theta/d^{C/2}) decays
+    along r_Theta = d (upsilon = 1) like d^{-min(1/12, C/2 - 1)}-ish; the weakest consequence checked: the fitted
+    exponent of the deviation in r_Theta must not exceed 0."""
+    return 0.0
+
+
+def eq2_exponent() -> float:
+    """Eq. (2), L190: (1/k) E[X^T J Y] ~ sum_i W_i. Kind: rate (informal form of Theorem 5.1): the relative Frobenius
+    error's fitted exponent in r_Theta must not exceed 0."""
+    return 0.0
+
+
+def lemmaC_1_exponent() -> float:
+    """Lemma C.1, L3830-L3834. Kind: probabilistic, hidden constants. x in {+-1}^d, v = v' + (sigma/sqrt d) gamma,
+    c sigma = Omega(1/sqrt d): P[|cos(c<x,v>) - 1| >= Omega(1/sqrt d)] >~ Omega(1). For fixed hidden constants
+    (c sigma = C0/sqrt d, threshold c1/sqrt d) the probability must stay bounded away from 0 as d grows: the
+    fitted exponent of -log P in d must be <= 0."""
+    return 0.0
+
+
+def factC_2_exponent() -> float:
+    """Fact C.2, L3836. Kind: probabilistic, hidden constants. For mu in [0, 2 pi) and tau = Omega(1/sqrt d):
+    P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1): fitted exponent of -log P in d <= 0."""
+    return 0.0

@@ -76,17 +76,50 @@ def two_point_moments(w: np.ndarray, j: int, q: int) -> tuple[Fraction, Fraction
 
 # --------------------------------------------------------------------------------------- Lemma C.1 / Fact C.2
 
-def prob_dist_2piz_ge(mu: float, tau: float, a: float, dps: int = 30) -> mpmath.mpf:
-    """P[dist(zeta, 2 pi Z) >= a] for zeta ~ N(mu, tau^2) and 0 <= a <= pi, as 1 - sum_k P[|zeta - 2 pi k| < a]
-    (closed form with the normal CDF, periods within 12 tau + 2 pi of mu)."""
+def neg_log_prob_dist_2piz_ge(mu: float, tau: float, a: float, dps: int = 30) -> mpmath.mpf:
+    """-log P[dist(zeta, 2 pi Z) >= a] without rounding P to 1: from the complement Q = P[dist < a] (summed the
+    same way) as -log1p(-Q) when Q < 1/2, else -log of :func:`prob_dist_2piz_ge`."""
+    with mpmath.workdps(dps):
+        q = 1 - prob_dist_2piz_ge(mu, tau, a, dps) if tau > 0.5 else _prob_near(mu, tau, a, dps)
+        return -mpmath.log1p(-q) if q < 0.5 else -mpmath.log(prob_dist_2piz_ge(mu, tau, a, dps))
+
+
+def _prob_near(mu: float, tau: float, a: float, dps: int) -> mpmath.mpf:
+    """P[dist(zeta, 2 pi Z) < a] for a small tau: the segments around the multiples of 2 pi within 40 tau of mu."""
     with mpmath.workdps(dps):
         mu, tau, a = mpmath.mpf(mu), mpmath.mpf(tau), mpmath.mpf(a)
         two_pi = 2 * mpmath.pi
-        kmin = int(mpmath.floor((mu - 12 * tau - a) / two_pi)) - 1
-        kmax = int(mpmath.ceil((mu + 12 * tau + a) / two_pi)) + 1
-        inside = mpmath.fsum(mpmath.ncdf((two_pi * k + a - mu) / tau) - mpmath.ncdf((two_pi * k - a - mu) / tau)
-                             for k in range(kmin, kmax + 1))
-        return 1 - inside
+        tot = mpmath.mpf(0)
+        for k in range(int(mpmath.floor((mu - 40 * tau) / two_pi)) - 1, int(mpmath.ceil((mu + 40 * tau) / two_pi)) + 2):
+            lo, hi = (two_pi * k - a - mu) / tau, (two_pi * k + a - mu) / tau
+            if lo >= 0:
+                tot += mpmath.ncdf(-lo) - mpmath.ncdf(-hi)
+            elif hi <= 0:
+                tot += mpmath.ncdf(hi) - mpmath.ncdf(lo)
+            else:
+                tot += 1 - mpmath.ncdf(lo) - mpmath.ncdf(-hi)
+        return tot
+
+
+def prob_dist_2piz_ge(mu: float, tau: float, a: float, dps: int = 30) -> mpmath.mpf:
+    """P[dist(zeta, 2 pi Z) >= a] for zeta ~ N(mu, tau^2) and 0 <= a <= pi: the sum over k of
+    P[2 pi k + a <= zeta <= 2 pi (k+1) - a] for the periods within 40 tau of mu, each segment from the normal
+    tail on its own side (no cancellation: values down to 10^-10^5 keep their relative precision)."""
+    with mpmath.workdps(dps):
+        mu, tau, a = mpmath.mpf(mu), mpmath.mpf(tau), mpmath.mpf(a)
+        two_pi = 2 * mpmath.pi
+
+        def seg(lo: mpmath.mpf, hi: mpmath.mpf) -> mpmath.mpf:
+            lo, hi = (lo - mu) / tau, (hi - mu) / tau
+            if lo >= 0:
+                return mpmath.ncdf(-lo) - mpmath.ncdf(-hi)
+            if hi <= 0:
+                return mpmath.ncdf(hi) - mpmath.ncdf(lo)
+            return 1 - mpmath.ncdf(lo) - mpmath.ncdf(-hi)
+
+        kmin = int(mpmath.floor((mu - 40 * tau) / two_pi)) - 1
+        kmax = int(mpmath.ceil((mu + 40 * tau) / two_pi)) + 1
+        return mpmath.fsum(seg(two_pi * k + a, two_pi * (k + 1) - a) for k in range(kmin, kmax + 1))
 
 
 def cos_threshold_angle(thr: float) -> float:

@@ -116,3 +116,21 @@ def jsx_deviation(theta: torch.Tensor, k: int, n: int, gen: torch.Generator, bat
         done += b
     E = acc / (n * k) - torch.eye(d, dtype=theta.dtype, device=theta.device)
     return float(torch.linalg.matrix_norm(E, 2))
+
+
+def phase1_error(thetas: torch.Tensor, Ws: torch.Tensor, k: int, n: int, gen: torch.Generator,
+                 batch: int = 20_000) -> float:
+    """||(1/k) E^[X^T J Y] - sum_i W_i||_F / ||sum_i W_i||_F for Y = F(X) = sum_i softmax(X Theta_i X^T) X W_i
+    (Eq. (1)), Monte Carlo over n draws of X ~ Unif{+-1}^{k x d} (the Phase-I estimator of Eq. (2))."""
+    d = thetas.shape[-1]
+    acc = torch.zeros(d, d, dtype=thetas.dtype, device=thetas.device)
+    done = 0
+    while done < n:
+        b = min(batch, n - done)
+        X = (torch.randint(0, 2, (b, k, d), generator=gen, device=thetas.device) * 2 - 1).to(thetas.dtype)
+        S = torch.softmax(torch.einsum("bkd,mde,ble->bmkl", X, thetas, X), -1)
+        Y = torch.einsum("bmkl,bld,mde->bke", S, X, Ws)
+        acc += torch.einsum("bi,bj->ij", X.sum(1), Y.sum(1))
+        done += b
+    Wsum = Ws.sum(0)
+    return float(torch.linalg.matrix_norm(acc / (n * k) - Wsum) / torch.linalg.matrix_norm(Wsum))

@@ -143,3 +143,82 @@ def test_fejer_density_integrates_to_one() -> None:
     tot = 2 * float(np.sum((f[1:] + f[:-1]) / 2 * np.diff(x)))
     assert abs(tot - 1) < 2e-3  # tail beyond 2000 is ~ 2/(pi 2000) = 3e-4
     assert math.isclose(B.lemmaB_2_density_corrected(1.3), float(B.lemmaB_2_density_corrected(mpmath.mpf(1.3))))
+
+
+# ------------------------------------------------------------------------------ part A: Sections 3, 5, App. C
+
+
+def test_flat_decomposition_meets_lemma_5_20() -> None:
+    from models.chenli_slices import flat_decomposition, flat_step
+
+    rng = np.random.default_rng(5)
+    for _ in range(30):
+        d, eps = int(rng.integers(1, 200)), float(10 ** rng.uniform(-6, 0))
+        v = rng.normal(size=d)
+        v /= np.linalg.norm(v) * 1.0001
+        dec = flat_decomposition(v, eps)
+        assert dec["err"] <= eps and all(w <= 0.9**j + 1e-12 for j, w in enumerate(dec["norms"]))
+        assert max(dec["pieces"], default=0) <= B.lemma5_20_pieces(d, eps)
+        w, delta, _ = flat_step(v, eps)
+        assert np.linalg.norm(delta) <= eps and np.linalg.norm(v - w - delta) <= 0.9 * np.linalg.norm(v)
+    w, _, p = flat_step(np.array([0.5, 0.5, 0.5, 0.5]), 1e-3)  # flat: one piece, w = v
+    assert p == 1 and np.allclose(w, 0.5)
+
+
+def test_xi_exact_against_bruteforce() -> None:
+    import itertools
+
+    from models.chenli_slices import xi_exact
+
+    rng = np.random.default_rng(6)
+    M = rng.normal(size=(5, 5))
+    best = 0.0
+    for asg in itertools.product([0, 1, 2], repeat=5):
+        S = [i for i, a in enumerate(asg) if a == 1]
+        T = [i for i, a in enumerate(asg) if a == 2]
+        if S and T:
+            best = max(best, abs(M[np.ix_(S, T)].sum()) / math.sqrt(len(S) * len(T)))
+        if S:
+            best = max(best, abs(M[np.ix_(S, S)].sum()) / len(S))
+    assert math.isclose(xi_exact(torch.tensor(M)), best, rel_tol=1e-12)
+
+
+def test_coupling_law_is_the_target_slice() -> None:
+    from models.chenli_slices import coupling_block_law
+
+    for n, a, b in [(5, 1, 3), (6, 4, 2), (4, 2, 2), (3, 0, 3)]:
+        law = coupling_block_law(n, a, b)
+        assert len(law) == math.comb(n, b) and set(law.values()) == {Fraction(1, math.comb(n, b))}
+        assert all(sum(1 for x in z if x == 1) == b for z in law)
+
+
+def test_berry_esseen_interval_distance() -> None:
+    from models.chenli_prelim import (
+        be_interval_distance,
+        be_interval_distance_mp,
+        two_point_moments,
+        two_point_sum_law,
+    )
+
+    supp, c, t = two_point_sum_law(np.ones(1, dtype=np.int64), 1, 2)  # S = +-1: open (-1, 1) has P = 0
+    assert math.isclose(be_interval_distance(supp, c, t, 1.0), math.erf(1 / math.sqrt(2)), rel_tol=1e-12)
+    w = np.array([1, 3, 2, 5], dtype=np.int64)
+    supp, c, t = two_point_sum_law(w, 3, 8)
+    assert sum(c) == t and np.isclose(sum(ci * s for ci, s in zip(c, supp)) / t, 0.0)  # mean zero
+    var, _ = two_point_moments(w, 3, 8)
+    assert math.isclose(be_interval_distance(supp, c, t, float(var) ** 0.5),
+                        float(be_interval_distance_mp(supp, c, t, var)), rel_tol=1e-9)
+
+
+def test_gaussian_mod_2pi_closed_form() -> None:
+    from scipy import stats
+
+    from models.chenli_prelim import neg_log_prob_dist_2piz_ge, prob_dist_2piz_ge
+
+    assert math.isclose(float(prob_dist_2piz_ge(0.0, 0.1, 0.2)), 2 * stats.norm.sf(2.0), rel_tol=1e-12)
+    rng = np.random.default_rng(7)
+    z = rng.normal(1.0, 2.0, 400_000)
+    dist = np.abs((z + np.pi) % (2 * np.pi) - np.pi)
+    assert abs(float(prob_dist_2piz_ge(1.0, 2.0, 0.5)) - np.mean(dist >= 0.5)) < 5e-3
+    assert math.isclose(float(neg_log_prob_dist_2piz_ge(0.0, 0.1, 0.2)), -math.log(2 * stats.norm.sf(2.0)),
+                        rel_tol=1e-10)
