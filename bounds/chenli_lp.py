@@ -181,3 +181,12 @@ def lemma7_3(C: float, eta: float) -> Any:
 def lemma6_14() -> float:
     """Lemma 6.14: every Theta eps/(2d)-close to conv(Theta_i) satisfies |<A, Theta> - s| <= 7 eps (units of eps)."""
     return 7.0
+
+
+# ----------------------------------------------------------------------------- Algorithm 1 / Eq. (102)
+
+
+def alg1_membership() -> float:
+    """K of Eq. (102) contains B(Theta_i, eps/(2d)): every point of the balls meets every slab |<A,Theta> - s| <= 7 eps
+    (units of eps)."""
+    return 7.0

@@ -235,9 +235,9 @@ def conv_min_norm(thetas: np.ndarray) -> float:
 def affine_hull_distance(thetas: np.ndarray, P: np.ndarray) -> float:
     """Distance of P to the affine hull K_Theta of the heads."""
     base = thetas[0].ravel()
-    D = (thetas[1:] - thetas[0]).reshape(len(thetas) - 1, -1)
     v = P.ravel() - base
-    if len(D):
+    if len(thetas) > 1:
+        D = (thetas[1:] - thetas[0]).reshape(len(thetas) - 1, -1)
         coef = np.linalg.lstsq(D.T, v, rcond=None)[0]
         v = v - D.T @ coef
     return float(np.linalg.norm(v))
