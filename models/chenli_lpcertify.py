@@ -214,12 +214,16 @@ def run_lpcertify(seed: int, cfg: dict) -> dict:
     As = np.einsum("bd,be->bde", Xs[:, 0], Xs[:, 1] - Xs[:, 2])
     keep = acc & (np.abs(As).sum((1, 2)) > 0)
     idx = np.flatnonzero(keep)
+    Uk = np.linalg.svd(np.eye(k) - 1.0 / k)[0][:, : k - 1]
+    Gs = np.concatenate([np.einsum("ka,bkd,de->bae", Uk, Xs, W / np.linalg.norm(W)) for W in Ws], 1)
+    ev = np.linalg.eigvalsh(Gs @ Gs.transpose(0, 2, 1))
     gaps = np.array([certify_simplex_ls(M[i], Y1[i], alpha[i], "support-enumeration").fw_gap for i in idx])
     ss = np.log(alpha[idx, 1] / alpha[idx, 2])
     return {"thetas": thetas, "Ws": Ws, "delta": delta, "As": As[idx], "ss": ss, "X_accepted": Xs[idx],
             "alpha": alpha[idx], "fw_gap_max": float(gaps.max()) if gaps.size else 0.0, "T": T,
             "accepted": int(idx.size), "eps": eps, "lam_p": lam_p, "d": d, "m": m, "k": k,
-            "prop61": float(np.linalg.norm(Xs @ delta, axis=2).max()), "prop61_budget": eps * minW / 4}
+            "prop61": float(np.linalg.norm(Xs @ delta, axis=2).max()),
+            "lo": float(ev.min()), "hi": float(ev.max()), "prop61_budget": eps * minW / 4}
 
 
 def conv_min_norm(thetas: np.ndarray) -> float:
