@@ -341,3 +341,97 @@ def fact2_corrected(delta: float) -> float:
 def eq24_as_printed(item: int, zmin: float) -> float:  # noqa: ARG001
     """Eq. (24) as printed, with the signature of :func:`eq24_corrected` (zmin unused)."""
     return eq24(item)
+
+
+# ------------------------------------------------------------------------- DM1 (Sec. 5, Apps. D-F)
+
+
+def dm1_R(S: float, Z: float, Znu: float, M: int) -> float:
+    """L211: 'Assumption 1 is satisfied with R = sqrt(S^2 + Z^2 + 2 Z_nu/M)' (Assumption 1 also asks R >= 1);
+    checked as max(1, max_t ||x_t||) <= R."""
+    return sqrt(S**2 + Z**2 + 2 * Znu / M)
+
+
+def dm1_R_corrected(S: float, Z: float, Znu: float, M: int) -> float:
+    """The R that satisfies Assumption 1 (R >= 1 included): max(1, sqrt(S^2 + Z^2 + 2 Z_nu/M))."""
+    return max(1.0, dm1_R(S, Z, Znu, M))
+
+
+def eq128(item: int, S: float, Zmu: float, Znu: float) -> float:
+    """Eqs. (109), (128)-(129), L1326-L1334, L1530-L1540, relevance scores r_t = X W_*^T x_t:
+    item 1: [r_t]_{t'} >= A = S^4 - S^2 (Z_mu + Z_nu) for t in R^c, t' in R (encoded -r <= -A);
+    item 2: [r_t]_{t'} <= B = 2 (Z_mu^2 + Z_mu Z_nu + S^2 Z_mu) for t, t' in R^c;
+    item 3: [r_t]_{t'} <= S^2 Z_mu for t in R, t' in R^c (109)."""
+    if item == 1:
+        return -(S**4 - S**2 * (Zmu + Znu))
+    if item == 2:
+        return 2 * (Zmu**2 + Zmu * Znu + S**2 * Zmu)
+    return S**2 * Zmu
+
+
+def prop3_printed(item: int, eps: float, T: int, S: float, Zmu: float, Gamma: float) -> float:  # noqa: ARG001
+    """Prop. 3 as printed (any Gamma >= the threshold, which is negative when eps > 1/zeta - 1); see :func:`prop3`."""
+    return prop3(item, eps, T, S, Zmu)
+
+
+def prop3_corrected(item: int, eps: float, T: int, S: float, Zmu: float, Gamma: float) -> float:
+    """Prop. 3 with Gamma >= 0 (Lemma 18 needs it): the printed bounds; for Gamma < 0 only the trivial
+    leak <= 1 and y Phi >= -sqrt(2T) Z_mu / S (every token's classifier logit is >= -2 Z_mu)."""
+    if Gamma >= 0:
+        return prop3(item, eps, T, S, Zmu)
+    return 1.0 if item == 1 else sqrt(2 * T) * Zmu / S
+
+
+def sec7_printed(eps: float, T: int, S: float, Zmu: float, M: int, zeta: float, Gamma: float) -> float:  # noqa: ARG001
+    """Sec. 7 (L381): y Phi(X; U_opt, Gamma W_opt) >= (S sqrt(T)/sqrt2)((1-eps) - 2 eps Z_mu/S) for every
+    Gamma >= log((1/zeta - 1)/eps)/S; encoded as -y Phi <= -(that)."""
+    return sec7_restatement(eps, T, S, Zmu)
+
+
+def sec7_corrected(eps: float, T: int, S: float, Zmu: float, M: int, zeta: float, Gamma: float) -> float:
+    """What Prop. 3 proves: gamma_attn(eps) once Gamma >= the Prop. 3 threshold (8 sqrt(2(M+1))/(3S^2))
+    log((1/zeta-1)/eps) and Gamma >= 0; below it only the trivial y Phi >= -sqrt(2T) Z_mu/S."""
+    if Gamma >= 0 and Gamma >= prop3_threshold(S, M, zeta, eps):
+        return prop3(2, eps, T, S, Zmu)
+    return sqrt(2 * T) * Zmu / S
+
+
+def lemma16(item: int, value: float) -> float:
+    """Lemma 16 (L1434-L1452): the closed forms of the first-phase iterate, as a projection <r, closed form>
+    (computed from the data by the measurement, see checks.papers.mhgd): item 1 every row of U_h^(1) is
+    (alpha_h/(2 n1 T)) sum_i y_i sum_t x_{i,t}; item 2 the decomposition (120) zeta alpha/2 u_* + p_1 + p_2;
+    item 3 W_h^(1) = 0."""
+    return 0.0 if item == 3 else value
+
+
+def lemma2_exponent() -> float:
+    """Lemma 2 (L225-L227) / main text (L223): ||p|| = ||U_h^(1)/alpha_h row - (zeta/2) u_*|| <=
+    C(2S+Z)(sqrt(d/n1) + sqrt(log(1/delta)/n1)), i.e. the (1-delta)-quantile of ||p|| decays as n1^{-1/2}."""
+    return -0.5
+
+
+def lemma2_corrected() -> float:
+    """The first-phase row tends to (zeta/4) u_* (E[y mu_y] = u_*/2), so p -> -(zeta/4) u_*: ||p|| stays
+    bounded (exponent <= 0) and does not vanish."""
+    return 0.0
+
+
+def zero_init_margin(S: float, T: int, zeta: float, Zmu: float) -> float:
+    """Catalog remark (not a claim of the paper): at theta~ = 0 the NTK margin with theta~_* =
+    (sqrt2 U_*/(||U_*|| sqrt(H)), 0)_h is >= sqrt2 gamma_lin."""
+    return sqrt(2) * gamma_lin(S, T, zeta, Zmu)
+
+
+def sec5_ordering(item: int, version: int, S: float, T: int, zeta: float, M: int, Zmu: float, Znu: float,
+                  Z: float, P: float) -> float:
+    """L287 / L383: gamma_attn >= gamma_* >= gamma_lin, gamma_attn = S sqrt(T)/sqrt2 (the eps -> 0 limit).
+    item 1: gamma_* <= gamma_attn (measured gamma_*); item 2: gamma_lin <= gamma_* (measured gamma_lin)."""
+    if item == 1:
+        return S * sqrt(T) / sqrt(2)
+    return gamma_star(version, S, T, zeta, M, Zmu, Znu, Z, P)
+
+
+def lemma14_level(gstar: float, R: float, T: int, S: float, P: float, H: float, delta: float) -> float:
+    """Lemma 14 (L1398-L1416): w.p. >= 1 - delta over alpha, y <grad Phi~(X; theta~^(1)), theta~_*> >=
+    gamma_* - 2(2R^3 T(S+P) + sqrt(T) R) sqrt(2 log(1/delta)/H); compared with the exact delta-quantile."""
+    return gstar - 2 * (2 * R**3 * T * (S + P) + sqrt(T) * R) * sqrt(2 * log(1 / delta) / H)

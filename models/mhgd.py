@@ -326,3 +326,38 @@ def two_point_tail(H: int, q: float, a: float, b: float, radius: float) -> float
     dev = (a + (b - a) * k / H - (a + (b - a) * q)).abs()
     pmf = torch.as_tensor(binom.pmf(k.numpy(), H, q), dtype=torch.float64)
     return float(pmf[dev > radius].sum())
+
+
+# ------------------------------------------------------------------------------- segments (App. B, C)
+
+
+def group_step(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor, m: torch.Tensor,
+               eta: float) -> tuple[torch.Tensor, torch.Tensor, float, float]:
+    """One full-batch GD step G(theta) = theta - eta grad L^(theta) of the (group-reduced) H-head model.
+
+    Returns the new (Ug, Wg), L^(theta) and ||grad L^(theta)||^2 of the full model (sum_g m_g ||g_g||^2)."""
+    gU, gW, L = per_head_grad(Xs, ys, Ug, Wg, m)
+    g2 = float((m * (gU.flatten(1).pow(2).sum(1) + gW.flatten(1).pow(2).sum(1))).sum())
+    return Ug - eta * gU, Wg - eta * gW, L, g2
+
+
+@small_threads
+def most_negative_direction(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torch.Tensor,
+                            m: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, float]:
+    """The unit (full-norm) group-constant direction (dU, dW) of the most negative eigenvalue of the Hessian of
+    L^ restricted to group-constant perturbations (the block S of :func:`loss_derivatives`), and that eigenvalue.
+
+    In S's coordinates v_g = sqrt(m_g) delta_g, so the per-head perturbation is delta_g = v_g / sqrt(m_g)."""
+    n, G = Xs.shape[0], Ug.shape[0]
+    T, d = Ug.shape[1], Ug.shape[2]
+    p = T * d + d * d
+    H = float(m.sum())
+    grads, hess = batched_grad_hess(Xs, Ug, Wg)
+    z = ys * (head_outputs(Xs, Ug, Wg) * m).sum(1) / math.sqrt(H)
+    lp, lpp = -torch.sigmoid(-z), torch.sigmoid(z) * torch.sigmoid(-z)
+    f = (grads * torch.sqrt(m / H)[None, :, None]).reshape(n, G * p)
+    S = torch.einsum("i,ip,iq->pq", lpp, f, f) / n
+    S = S + torch.block_diag(*(torch.einsum("i,igpq->gpq", lp * ys, hess) / (n * math.sqrt(H))))
+    ev, V = torch.linalg.eigh(S)
+    v = V[:, 0].reshape(G, p) / torch.sqrt(m)[:, None]
+    return v[:, : T * d].reshape(G, T, d), v[:, T * d:].reshape(G, d, d), float(ev[0])
