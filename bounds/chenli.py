@@ -279,3 +279,10 @@ def factC_2_exponent() -> float:
     """Fact C.2, L3836. Kind: probabilistic, hidden constants. For mu in [0, 2 pi) and tau = Omega(1/sqrt d):
     P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1): fitted exponent of -log P in d <= 0."""
     return 0.0
+
+
+def def5_10(d1: int, n2: int, a2: int, n3: int, a3: int, i1: int, p2: int, m2: int, p3: int, m3: int,
+            s2: int, s3: int) -> Fraction:
+    """:func:`def5_10_cylinder` with the source slices' counts s2, s3 passed along (unused by the target law;
+    planted mutants that forget the coupling's move use them)."""
+    return def5_10_cylinder(d1, n2, a2, n3, a3, i1, p2, m2, p3, m3)

@@ -1087,12 +1087,6 @@ def _def5_10_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(float(m.lhs), m.quantities, m.terms)
 
 
-def _def5_10_bound(d1: int, n2: int, a2: int, n3: int, a3: int, i1: int, p2: int, m2: int, p3: int, m3: int,
-                   s2: int, s3: int) -> Fraction:
-    """B.def5_10_cylinder with the source counts s2, s3 passed along (unused; the mutants use them)."""
-    return B.def5_10_cylinder(d1, n2, a2, n3, a3, i1, p2, m2, p3, m3)
-
-
 def _bern_cyl(n: int, a: int, p: int, m: int) -> Fraction:
     return Fraction(a, n) ** p * Fraction(n - a, n) ** m
 
@@ -1106,7 +1100,7 @@ DEF5_10 = Claim(
               "subset of T of size (mu-mu')d2/2 to -1 (block 3 likewise): x' is a sample from pi^s_{mu',nu'}.",
     kind="construction",
     comparison="==",
-    bound=_def5_10_bound,
+    bound=B.def5_10,
     measure=_def5_10_measure,
     exact=_def5_10_exact,
     strategy=_def5_10_instances,
