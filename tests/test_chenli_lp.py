@@ -196,3 +196,63 @@ def test_regression_design_exact_when_thetas_known_and_Z_bound() -> None:
     assert float(torch.linalg.norm(Z)) <= np.sqrt(m * d * k)  # Lemma 9.4, Z part
     Xc = _t(np.tile(rng.choice([-1.0, 1.0], size=d), (k, 1)))  # constant columns: equality
     assert abs(float(torch.linalg.norm(H.regression_design(Xc, th))) - np.sqrt(m * d * k)) < 1e-12
+
+
+# ------------------------------------------------------------------ E-exact family, LPCERTIFY, exact P[A] (this round)
+
+def test_e_exact_family_has_unit_isometry_spectrum() -> None:
+    from models import chenli_lpcertify as LP
+
+    rng = np.random.default_rng(7)
+    for d, m in ((8, 2), (16, 2), (8, 1)):
+        t = LP.pick_t(d, 3) if m == 2 else None
+        Ws = LP.e_exact_W(rng, d, m, 0.6, t)
+        for _ in range(4):
+            X = LP.e_exact_X(rng, d, 3, t)
+            lo, hi = A.isometry_spectrum(_t(X), _t(Ws))
+            assert abs(lo - 1) < 1e-12 and abs(hi - 1) < 1e-12
+
+
+def test_planted_theta_gives_the_planted_logits() -> None:
+    from models import chenli_lpcertify as LP
+
+    rng = np.random.default_rng(8)
+    X = LP.e_exact_X(rng, 16, 3, None)
+    logits = np.log(np.array([0.2, 0.5, 0.3]))
+    th = LP.planted_theta(rng, X, logits, 2.0)
+    assert np.allclose(X[0] @ th @ X.T, logits, atol=1e-12)
+    assert np.allclose(A.first_row_patterns(_t(X), _t(th[None])).numpy()[0], [0.2, 0.5, 0.3])
+
+
+def test_lpcertify_constraints_hold_for_the_heads_and_min_norm_is_below_the_hull() -> None:
+    """Lemma 6.14 on a whole E-exact run, and the K probes' verified answers (min-norm point of K <= that of the hull;
+    support function above every head's value)."""
+    from models import chenli_lpcertify as LP
+
+    run = LP.run_lpcertify(3, {"d": 8, "k": 3, "m": 2, "T": 800, "eps": 0.1, "theta_norm": 1.0})
+    assert run["accepted"] > 10 and run["fw_gap_max"] < 1e-8
+    ex = max(LP.constraint_excess(a, s, run["thetas"], 0.1 / 16).max() for a, s in zip(run["As"], run["ss"]))
+    assert ex <= 7 * 0.1
+    body = LP.Body(8, run["accepted"])
+    R = 2 * float(np.linalg.norm(run["thetas"][0]))
+    mn = body.min_norm(run["As"], run["ss"], 0.1, R)
+    assert mn.status == "optimal" and mn.value <= LP.conv_min_norm(run["thetas"]) + 1e-7
+    U = np.random.default_rng(0).normal(size=64)
+    sp = body.support(run["As"], run["ss"], 0.1, R, U)
+    assert sp.status == "optimal" and -sp.value >= max(float(U @ th.ravel()) for th in run["thetas"]) - 1e-7
+
+
+def test_exact_prob_A_matches_enumeration_and_float_path() -> None:
+    import itertools
+    from fractions import Fraction
+
+    from models import chenli_proxy as P7
+
+    H = hadamard(8)
+    for ns in (np.array([3.0]), np.array([3.0, 2.0])):
+        g = (H[[1, 2][: ns.size]] / ns[:, None]).sum(0)
+        T = P7.event_threshold(0.7, ns, 8)
+        count = sum(1 for y in itertools.product([-1, 1], repeat=8) if float(np.dot(g, y)) > T)
+        exact = P7.prob_A(0.7, ns, 8, exact=True)
+        assert exact == Fraction(count, 256)
+        assert abs(P7.prob_A(0.7, ns, 8) - count / 256) < 1e-12
