@@ -1,0 +1,282 @@
+"""Section 5 of Nichani, Lee & Bietti: the linear-attention model with orthogonal embeddings and its gradient
+flow on the exact population cross-entropy loss (seed L233-L255, Appendix D L975-L1426).
+
+With d = |V| and one-hot embeddings every parameter is a table: W_OV(a, z) for a in A, z an input token, and
+W_KQ(z) = phi(z)^T W_KQ phi(EOS). The logit of answer a on z_{1:T} is sum_t W_OV(a, z_t) W_KQ(z_t) (the sum
+includes z_T = EOS); p^ is the softmax over A only. Answer tokens never occur in inputs, so their W_OV/W_KQ
+entries get zero gradient and stay at their initial value: they are left out of the tables here.
+
+Input-token index layout of the tables (V_in = S + R + |N| + 1 columns): subjects 0..S-1, relations S..S+R-1,
+noise S+R..S+R+|N|-1, EOS last. Answers: a*(s, r) in block r, i.e. in {rD, ..., rD + D - 1}, |A| = RD.
+
+Data (L122-L142): (s, r) ~ p, two distinct positions of [T-1] get s and r, the other T-3 positions i.i.d.
+uniform noise, z_T = EOS. Logits depend only on the multiset of tokens, so the population is enumerated
+exactly over (s, r, noise multiset) with multinomial weights (|N|^(T-3) ordered noise tuples).
+
+float64 by default, any device; no Hypothesis. All hyper-parameters of the Figure 5 reproduction are in
+:data:`FIG5_CONFIG`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+
+
+@dataclass
+class Task:
+    """The exact population of the factual-recall task for the Section 5 model (torch tensors on ``device``)."""
+
+    S: int
+    R: int
+    D: int
+    Nn: int
+    T: int
+    a_star: torch.Tensor  # (S, R) answer index in [0, RD)
+    p_sr: torch.Tensor  # (S, R) probabilities p(s, r)
+    C: torch.Tensor  # (B, V_in) token counts C(z_{1:T}, z) of each distinct multiset
+    tokens: torch.Tensor  # (B, T) the multiset as a token list (repeats = counts), EOS last
+    w: torch.Tensor  # (B,) probability of each multiset
+    tgt: torch.Tensor  # (B,) a*(s, r)
+    subj: torch.Tensor  # (B,)
+    rel: torch.Tensor  # (B,)
+    pstar: torch.Tensor  # (R, A) p*(a | r) = sum_s p(s | r) 1(a = a*(s, r))
+    p_r: torch.Tensor  # (R,)
+    p_s: torch.Tensor  # (S,)
+
+    @property
+    def A(self) -> int:
+        return self.R * self.D
+
+    @property
+    def V(self) -> int:
+        return self.S + self.R + self.Nn + 1
+
+    @property
+    def eos(self) -> int:
+        return self.V - 1
+
+    def subject_cols(self) -> list[int]:
+        return list(range(self.S))
+
+    def relation_cols(self) -> list[int]:
+        return list(range(self.S, self.S + self.R))
+
+    def noise_cols(self) -> list[int]:
+        return list(range(self.S + self.R, self.S + self.R + self.Nn))
+
+
+def make_task(S: int, R: int, D: int, Nn: int, T: int, a_star: np.ndarray, p_sr: np.ndarray | None = None,
+              dtype: torch.dtype = torch.float64, device: str = "cpu") -> Task:
+    """The exact population: one row per (s, r, noise multiset). ``a_star[s, r]`` in block r; p_sr uniform
+    1/(SR) by default."""
+    if T < 3:
+        raise ValueError("need T >= 3 (subject, relation, EOS)")
+    a_star = np.asarray(a_star, dtype=np.int64).reshape(S, R)
+    if not np.all((a_star >= np.arange(R)[None] * D) & (a_star < (np.arange(R)[None] + 1) * D)):
+        raise ValueError("a*(s, r) must lie in block r: {rD, ..., rD + D - 1}")
+    p = np.full((S, R), 1.0 / (S * R)) if p_sr is None else np.asarray(p_sr, dtype=float).reshape(S, R)
+    k = T - 3
+    multisets = list(itertools.combinations_with_replacement(range(Nn), k)) if k > 0 else [()]
+    # multinomial weight of each noise multiset among the |N|^k ordered tuples
+    mw = []
+    for m in multisets:
+        cnt = np.bincount(np.asarray(m, dtype=np.int64), minlength=Nn) if m else np.zeros(Nn, dtype=np.int64)
+        mw.append(math.factorial(k) / math.prod(math.factorial(int(c)) for c in cnt) / Nn**k)
+    V = S + R + Nn + 1
+    nm = len(multisets)
+    noise_counts = np.zeros((nm, V))
+    for i, m in enumerate(multisets):
+        for n in m:
+            noise_counts[i, S + R + n] += 1
+    ss, rr, mm = np.meshgrid(np.arange(S), np.arange(R), np.arange(nm), indexing="ij")
+    ss, rr, mm = ss.ravel(), rr.ravel(), mm.ravel()
+    C = noise_counts[mm].copy()
+    C[np.arange(ss.size), ss] += 1
+    C[np.arange(ss.size), S + rr] += 1
+    C[:, V - 1] += 1
+    noise_tok = np.asarray(multisets, dtype=np.int64).reshape(nm, k) + S + R
+    tokens = np.concatenate([ss[:, None], S + rr[:, None], noise_tok[mm], np.full((ss.size, 1), V - 1)], 1)
+    w = p[ss, rr] * np.asarray(mw)[mm]
+    pstar = np.zeros((R, R * D))
+    pr = p.sum(0)
+    for s in range(S):
+        for r in range(R):
+            if pr[r] > 0:
+                pstar[r, a_star[s, r]] += p[s, r] / pr[r]
+
+    def t(x: np.ndarray, dt: torch.dtype = dtype) -> torch.Tensor:
+        return torch.as_tensor(x, dtype=dt, device=device)
+
+    return Task(S, R, D, Nn, T, t(a_star, torch.long), t(p), t(C), t(tokens, torch.long), t(w), t(a_star[ss, rr], torch.long),
+                t(ss, torch.long), t(rr, torch.long), t(pstar), t(pr), t(p.sum(1)))
+
+
+def balanced_init(task: Task, alpha: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """Assumption 2 (L253): W_OV(a, z) = alpha and W_KQ(z) = alpha sqrt(|A| + 1)."""
+    dt, dev = task.C.dtype, task.C.device
+    return (torch.full((task.A, task.V), alpha, dtype=dt, device=dev),
+            torch.full((task.V,), alpha * math.sqrt(task.A + 1), dtype=dt, device=dev))
+
+
+def logits(Wov: torch.Tensor, Wkq: torch.Tensor, task: Task) -> torch.Tensor:
+    """(B, A): logit(a | z_{1:T}) = sum_t W_OV(a, z_t) W_KQ(z_t) = sum_z C(z_{1:T}, z) Theta(a, z)."""
+    return (Wov * Wkq[None, :]).T[task.tokens].sum(1)
+
+
+def loss(Wov: torch.Tensor, Wkq: torch.Tensor, task: Task) -> torch.Tensor:
+    """L(theta) = E[-log p^(a*(s, r) | z_{1:T})] (exact population expectation)."""
+    lg = logits(Wov, Wkq, task)
+    nll = torch.logsumexp(lg, 1) - lg.gather(1, task.tgt[:, None]).squeeze(1)
+    return (task.w * nll).sum()
+
+
+def probs(Wov: torch.Tensor, Wkq: torch.Tensor, task: Task) -> torch.Tensor:
+    """(B, A): p^(a | z_{1:T})."""
+    return torch.softmax(logits(Wov, Wkq, task), 1)
+
+
+def residual(Wov: torch.Tensor, Wkq: torch.Tensor, task: Task) -> tuple[torch.Tensor, torch.Tensor]:
+    """G(a, z) = E[C(z_{1:T}, z)(1(a = a*) - p^(a | z_{1:T}))] (A, V_in), and p^ (B, A)."""
+    P = probs(Wov, Wkq, task)
+    E = -P * task.w[:, None]
+    E[torch.arange(P.shape[0], device=P.device), task.tgt] += task.w
+    G = torch.zeros(task.V, task.A, dtype=P.dtype, device=P.device)
+    for j in range(task.tokens.shape[1]):  # sum_b w_b C(b, z)(y_b - p_b), one position at a time
+        G.index_add_(0, task.tokens[:, j], E)
+    return G.T, P
+
+
+def grad_lemma4(Wov: torch.Tensor, Wkq: torch.Tensor, task: Task) -> tuple[torch.Tensor, torch.Tensor]:
+    """The gradients of Lemma 4 (L1000-L1006): dL/dW_OV(a, z) = -W_KQ(z) G(a, z) and
+    dL/dW_KQ(z) = -sum_a W_OV(a, z) G(a, z)."""
+    G, _ = residual(Wov, Wkq, task)
+    return -Wkq[None, :] * G, -(Wov * G).sum(0)
+
+
+def grad_autograd(Wov: torch.Tensor, Wkq: torch.Tensor, task: Task) -> tuple[torch.Tensor, torch.Tensor]:
+    """The same gradients by reverse-mode autodiff of :func:`loss` (a second path)."""
+    a = Wov.detach().clone().requires_grad_(True)
+    b = Wkq.detach().clone().requires_grad_(True)
+    gA, gB = torch.autograd.grad(loss(a, b, task), (a, b))
+    return gA, gB
+
+
+# ----------------------------------------------------------------------------------------- gradient flow
+
+
+@dataclass
+class Trajectory:
+    """Snapshots of a gradient-flow run: times (n,), W_OV (n, A, V_in), W_KQ (n, V_in), loss (n,)."""
+
+    t: np.ndarray
+    Wov: torch.Tensor
+    Wkq: torch.Tensor
+    loss: np.ndarray
+    stats: dict[str, np.ndarray] = field(default_factory=dict)
+
+
+def flow(task: Task, Wov0: torch.Tensor, Wkq0: torch.Tensor, t_end: float, h: float, every: int = 1,
+         stop: Callable[[float, torch.Tensor, torch.Tensor], bool] | None = None) -> Trajectory:
+    """Integrate theta' = -grad L(theta) with classical RK4 and step h (the gradient of Lemma 4), keeping every
+    ``every``-th state (and the last). ``stop(t, Wov, Wkq)`` may end the run early."""
+    Wov, Wkq = Wov0.clone(), Wkq0.clone()
+    n = max(1, int(math.ceil(t_end / h - 1e-9)))
+    ts, ovs, kqs, ls = [0.0], [Wov.clone()], [Wkq.clone()], [float(loss(Wov, Wkq, task))]
+
+    def f(a: torch.Tensor, b: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        ga, gb = grad_lemma4(a, b, task)
+        return -ga, -gb
+
+    t = 0.0
+    for i in range(1, n + 1):
+        hh = min(h, t_end - t) if i == n else h
+        k1 = f(Wov, Wkq)
+        k2 = f(Wov + 0.5 * hh * k1[0], Wkq + 0.5 * hh * k1[1])
+        k3 = f(Wov + 0.5 * hh * k2[0], Wkq + 0.5 * hh * k2[1])
+        k4 = f(Wov + hh * k3[0], Wkq + hh * k3[1])
+        Wov = Wov + hh / 6 * (k1[0] + 2 * k2[0] + 2 * k3[0] + k4[0])
+        Wkq = Wkq + hh / 6 * (k1[1] + 2 * k2[1] + 2 * k3[1] + k4[1])
+        t += hh
+        last = i == n or (stop is not None and stop(t, Wov, Wkq))
+        if i % every == 0 or last:
+            ts.append(t)
+            ovs.append(Wov.clone())
+            kqs.append(Wkq.clone())
+            ls.append(float(loss(Wov, Wkq, task)))
+        if last:
+            break
+    return Trajectory(np.asarray(ts), torch.stack(ovs), torch.stack(kqs), np.asarray(ls))
+
+
+def invariant(Wov: torch.Tensor, Wkq: torch.Tensor) -> torch.Tensor:
+    """I_z = W_KQ(z)^2 - sum_a W_OV(a, z)^2 (Lemma 4: constant along gradient flow); works on stacked states."""
+    return Wkq**2 - (Wov**2).sum(-2)
+
+
+# ------------------------------------------------------------------------------------- Section 5 metrics
+
+
+def hallucination_max(P: torch.Tensor, task: Task) -> torch.Tensor:
+    """max over input sequences of sum_a (p*(a | r) - p^(a | z_{1:T}))^2 (Theorem 6, claim 2, eq. (16))."""
+    return ((P - task.pstar[task.rel]) ** 2).sum(1).max()
+
+
+def lemma6_metric(P: torch.Tensor, task: Task) -> torch.Tensor:
+    """sum_r p(r)^2 ||p*(. | r) - E[p^(. | z_{1:T}) | r in z_{1:T}]||^2 (Lemma 6's conclusion, L1171)."""
+    R = task.R
+    onehot = torch.nn.functional.one_hot(task.rel, R).to(P.dtype) * task.w[:, None]  # (B, R)
+    mass = onehot.sum(0)
+    cond = (onehot.T @ P) / mass[:, None]
+    return (task.p_r**2 * ((task.pstar - cond) ** 2).sum(1)).sum()
+
+
+def group_losses(P: torch.Tensor, task: Task) -> dict[str, float]:
+    """Figure 5 curves: total loss, relation-only loss E[-log sum_{a in A_r} p^(a)] and subject-only loss
+    E[-log sum_{a in A_s} p^(a)], with A_s = {a*(s, r'): r'}."""
+    B = P.shape[0]
+    idx = torch.arange(B, device=P.device)
+    total = float((task.w * -torch.log(P[idx, task.tgt])).sum())
+    block = P.reshape(B, task.R, task.D).sum(2)[idx, task.rel]
+    As = torch.zeros(task.S, task.A, dtype=P.dtype, device=P.device)
+    As.scatter_(1, task.a_star, 1.0)
+    subj = (P * As[task.subj]).sum(1)
+    return {"loss": total, "relation_only": float((task.w * -torch.log(block)).sum()),
+            "subject_only": float((task.w * -torch.log(subj)).sum())}
+
+
+def relation_entropy(task: Task) -> float:
+    """E_r H(p*(. | r)): the loss of the best relation-only predictor (the plateau level)."""
+    ps = task.pstar
+    h = -(torch.where(ps > 0, ps * torch.log(ps), torch.zeros_like(ps))).sum(1)
+    return float((task.p_r * h).sum())
+
+
+FIG5_CONFIG: dict = {
+    # Figure 5 (left), L279-L291 (details L426): linear attention, orthogonal embeddings. The paper uses S = 16,
+    # R = 4, D = 8 with "all weights 1e-5" (not the balanced Assumption 2) and does not give T, |N|, the optimiser
+    # or the step; here: T = 4, exact population gradient flow by RK4, balanced init (Assumption 2).
+    "ci": {"S": 16, "R": 2, "D": 2, "Nn": 8, "T": 4, "alpha": 1e-4, "t_end": 600.0, "h": 1.0, "every": 5},
+    "deep": {"S": 16, "R": 4, "D": 8, "Nn": 32, "T": 4, "alpha": 1e-5, "t_end": 4000.0, "h": 0.5, "every": 20},
+}
+
+
+def figure5(cfg: dict, seed: int, device: str = "cpu") -> dict[str, np.ndarray]:
+    """Run the Figure 5 (left) experiment of ``cfg``: loss, relation-only and subject-only losses over time."""
+    rng = np.random.default_rng(seed)
+    S, R, D = cfg["S"], cfg["R"], cfg["D"]
+    a_star = np.arange(R)[None] * D + rng.integers(0, D, (S, R))
+    task = make_task(S, R, D, cfg["Nn"], cfg["T"], a_star, device=device)
+    traj = flow(task, *balanced_init(task, cfg["alpha"]), cfg["t_end"], cfg["h"], cfg["every"])
+    out: dict[str, list[float]] = {"loss": [], "relation_only": [], "subject_only": []}
+    for i in range(len(traj.t)):
+        g = group_losses(probs(traj.Wov[i], traj.Wkq[i], task), task)
+        for k in out:
+            out[k].append(g[k])
+    return {"t": traj.t, **{k: np.asarray(v) for k, v in out.items()},
+            "plateau_level": np.asarray(relation_entropy(task)), "log_A": np.asarray(math.log(task.A))}
