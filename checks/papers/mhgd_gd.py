@@ -284,8 +284,10 @@ ASSUMP2 = Claim(
         "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + g0 ||(1/n) sum_i y_i f_i|| + "
         "g0^2 beta3(B2 + g0)/(2 sqrt(H))) (Lemma 5's Hessian bound). For one sample (or duplicated samples) "
         "||f|| = gamma/sqrt(2) exactly, so the margin reachable in the ball is (2 B_Phi + log(1/eps))/sqrt(2) + "
-        "O(H^-1/2): e.g. n = 1, antisymmetric init (B_Phi = 1), eps = 1e-4, H >= H_req: every point of the ball "
-        "has L^ >= 3.6e-4 > eps (the best direction reaches the same value, second path). It is the sqrt(2) of "
+        "O(H^-1/2): e.g. n = 1, T = d = 2, antisymmetric init (4 groups, B_Phi = 1, gamma = 0.669), eps = 1e-4, "
+        "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
+        "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
+        "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
         "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii)."),
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
