@@ -250,7 +250,8 @@ def prop3_mass(eps_train: float) -> float:
     return 1 - eps_train
 
 
-def lemmaF_3_6_order() -> float:
-    """Lemma F.3.5-F.3.7 (two-stage dynamics, L9301-L9380): other-step attention falls below a small level
-    (stage 1) before the same-step same-pattern mass reaches 0.95 (stage 2): t1 - t2 <= 0."""
-    return 0.0
+def lemmaF_3_6_log_exponent() -> float:
+    """Lemma F.3.6 (F.11)-(F.12), L9360-L9366: for t >~ T1 = eta^-1 alpha^-2 K^3 log(K/eps) the attention on
+    context columns of other steps is <= eps. Hidden constant: the first step t1(eps) at which the other-step
+    mass is <= eps may grow at most linearly in log(K/eps); claimed exponent of t1 in log(K/eps): <= 1."""
+    return 1.0

@@ -174,13 +174,39 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator) -> tuple[torch.Tenso
     return keys, mask, qry, z
 
 
-def train(cfg: CoTConfig) -> tuple[torch.Tensor, list[float]]:
-    """SGD (Subroutine 3) on the squared loss; returns W and the loss history."""
+def attention_masses(cfg: CoTConfig, W: torch.Tensor, keys: torch.Tensor, mask: torch.Tensor, qry: torch.Tensor
+                     ) -> tuple[float, float]:
+    """Mean attention of training queries (clean one-hot tokens) on (a) columns of other steps (positional
+    encoding different from the query's, context and earlier query columns) and (b) S*: context columns of the
+    query's step whose input pattern is the query's input (Lemma F.3.6 / Fig 7.6 quantities)."""
+    with torch.no_grad():
+        _, at = forward(cfg, W, keys, mask, qry)
+        d = cfg.d
+        same_step = torch.einsum("nlk,nk->nl", keys[..., 2 * d:], qry[:, 2 * d:]) > 0.5
+        same_in = torch.einsum("nlk,nk->nl", keys[..., :d], qry[:, :d]) > 0.5
+        ctx_col = torch.arange(keys.shape[1]) < cfg.l_tr * cfg.K
+        other = float((at * (~same_step & mask)).sum(1).mean())
+        star = float((at * (same_step & same_in & ctx_col[None, :])).sum(1).mean())
+    return other, star
+
+
+def train(cfg: CoTConfig, stop_below: float | None = None, track: list | None = None, track_every: int = 10,
+          track_n: int = 256) -> tuple[torch.Tensor, list[float]]:
+    """SGD (Subroutine 3) on the squared loss; returns W and the loss history.
+
+    ``stop_below``: stop once the loss EMA (0.9) falls below it (the history length is then T_needed).
+    ``track``: a list receiving (t, other-step mass, S* mass) every ``track_every`` steps on a fixed batch of
+    ``track_n`` training prompts drawn from a separate generator (the SGD trajectory is unchanged)."""
     g = generator(cfg.seed)
     W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
-    hist = []
+    hist: list[float] = []
+    ema = None
     with single_thread():
-        for _ in range(cfg.T):
+        if track is not None:
+            ev = train_batch(cfg, track_n, generator(cfg.seed + 7919))
+        for t in range(cfg.T):
+            if track is not None and t % track_every == 0:
+                track.append((t, *attention_masses(cfg, W.detach(), *ev[:3])))
             keys, mask, qry, z = train_batch(cfg, cfg.B, g)
             out, _ = forward(cfg, W, keys, mask, qry)
             loss = 0.5 * ((out - z) ** 2).sum(-1).mean()
@@ -188,26 +214,75 @@ def train(cfg: CoTConfig) -> tuple[torch.Tensor, list[float]]:
             with torch.no_grad():
                 W -= cfg.eta * W.grad
                 W.grad = None
-            hist.append(float(loss.detach()))
+            v = float(loss.detach())
+            hist.append(v)
+            ema = v if ema is None else 0.9 * ema + 0.1 * v
+            if stop_below is not None and t > 10 and ema < stop_below:
+                break
+        if track is not None:
+            track.append((len(hist), *attention_masses(cfg, W.detach(), *ev[:3])))
     return W.detach(), hist
+
+
+def t_needed(cfg: CoTConfig, stop_below: float) -> int | None:
+    """Iterations until the loss EMA falls below ``stop_below`` (None if not within cfg.T) (Theorem 3 sweep)."""
+    _, hist = train(cfg, stop_below=stop_below)
+    ema = None
+    for t, v in enumerate(hist):
+        ema = v if ema is None else 0.9 * ema + 0.1 * v
+        if t > 10 and ema < stop_below:
+            return t + 1
+    return None
+
+
+_HISTORY: dict[CoTConfig, list[float]] = {}
+_TRACK: dict[CoTConfig, list[tuple[int, float, float]]] = {}
 
 
 @lru_cache(maxsize=4)
 def trained(cfg: CoTConfig) -> tuple[torch.Tensor, CoTConfig, torch.Tensor]:
     """(W, cfg, U): the trained W and the TSR basis U (mu' = U mu, orthonormal rows in span of the TRR)."""
-    W, _ = train(cfg)
+    track: list[tuple[int, float, float]] = []
+    W, hist = train(cfg, track=track)
+    _HISTORY[cfg] = hist
+    _TRACK[cfg] = track
     g = generator(cfg.seed + 1)
     U = torch.linalg.qr(torch.randn(cfg.M, cfg.M, generator=g, dtype=torch.float64))[0][:, : cfg.Mp].T
     return W, cfg, U
+
+
+def final_loss(cfg: CoTConfig, last: int = 50) -> float:
+    """Mean training loss over the last ``last`` SGD steps of the cached run :func:`trained` (the model's epsilon)."""
+    trained(cfg)
+    hist = _HISTORY[cfg]
+    return float(np.mean(hist[-last:]))
+
+
+def trajectory(cfg: CoTConfig) -> list[tuple[int, float, float]]:
+    """(t, other-step mass, S* mass) along the cached run :func:`trained` (every 10 steps and at the end)."""
+    trained(cfg)
+    return _TRACK[cfg]
 
 
 # ------------------------------------------------------------------------------------------ inference
 
 
 def separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
-               lvl: float, l_ts: int, nq: int, seed: int) -> dict[str, Any]:
+               lvl: float, l_ts: int, nq: int, seed: int, record: dict[str, list] | None = None) -> dict[str, Any]:
     """CoT (Algorithm 4, greedy decoding over clean TSR patterns) and ICL (7.8) errors on nq test prompts of
-    a structured task (f_k = shift by k in a random cyclic order; errors g_k = shift by k + c_k)."""
+    a structured task (f_k = shift by k in a random cyclic order; errors g_k = shift by k + c_k).
+
+    With ``record`` (a dict), Prop. 3 quantities are appended per query: ``mass`` (K values: the attention
+    of CoT step k on S_k^*, the context columns of step k whose step-k input has the TSR pattern v_{k-1})
+    and ``correct`` (K booleans: v_k = f_k o ... o f_1(x_query), (7.24)). Runs on one torch thread (these
+    small products are several times slower on two contended threads)."""
+    with single_thread():
+        return _separation(W, cfg, U, cs, pc, ap, lvl, l_ts, nq, seed, record)
+
+
+def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, ...], pc: float, ap: float,
+                lvl: float, l_ts: int, nq: int, seed: int, record: dict[str, list] | None) -> dict[str, Any]:
+    """Body of :func:`separation`."""
     rng = np.random.default_rng(seed)
     d, K, Mp = cfg.d, cfg.K, cfg.Mp
     mu = torch.eye(d, dtype=torch.float64)[: cfg.M]
@@ -244,15 +319,21 @@ def separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int, 
         for f in fs:
             truth.append(int(f[truth[-1]]))
         keys = torch.stack([_tok(cfg, toks[k][0][s], toks[k][1][s], k + 1) for s in range(l_ts) for k in range(K)])
-        v, qcols = [q0], []
+        v, qcols, masses = [q0], [], []
         for k in range(1, K + 1):
             qry = _tok(cfg, mup[v[-1]], zeros, k)
             kk = torch.cat([keys] + ([torch.stack(qcols)] if qcols else []), 0)
-            out, _ = forward(cfg, W, kk[None], torch.ones(1, kk.shape[0], dtype=torch.bool), qry[None])
+            out, at = forward(cfg, W, kk[None], torch.ones(1, kk.shape[0], dtype=torch.bool), qry[None])
+            if record is not None:
+                star = np.flatnonzero(chain[k - 1] == v[-1]) * K + (k - 1)  # S_k^*: step-k columns, input v_{k-1}
+                masses.append(float(at[0, torch.as_tensor(star, dtype=torch.long)].sum()))
             vk = int(torch.argmax(mup @ out[0]))
             qcols.append(_tok(cfg, mup[v[-1]], mup[vk], k))
             v.append(vk)
         cot_err += float(np.mean([v[k + 1] != truth[k + 1] for k in range(K)]))
+        if record is not None:
+            record.setdefault("mass", []).append(masses)
+            record.setdefault("correct", []).append([v[k + 1] == truth[k + 1] for k in range(K)])
         cols = []
         for s in range(l_ts):
             cols.append(_tok(cfg, toks[0][0][s], toks[K - 1][1][s], 1))
