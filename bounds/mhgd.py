@@ -435,3 +435,14 @@ def lemma14_level(gstar: float, R: float, T: int, S: float, P: float, H: float, 
     """Lemma 14 (L1398-L1416): w.p. >= 1 - delta over alpha, y <grad Phi~(X; theta~^(1)), theta~_*> >=
     gamma_* - 2(2R^3 T(S+P) + sqrt(T) R) sqrt(2 log(1/delta)/H); compared with the exact delta-quantile."""
     return gstar - 2 * (2 * R**3 * T * (S + P) + sqrt(T) * R) * sqrt(2 * log(1 / delta) / H)
+
+
+def lemma15_threshold(gstar: float, R: float, T: int, S: float, P: float, n: int, delta: float) -> float:
+    """Smallest sqrt(H) of Lemma 15: 4 (2R^3 T(S+P) + sqrt(T) R) sqrt(2 log(n/delta)) / gamma_*."""
+    return 4 * (2 * R**3 * T * (S + P) + sqrt(T) * R) * sqrt(2 * log(n / delta)) / gstar
+
+
+def lemma15(S: float, T: int, zeta: float, M: int, Zmu: float, Znu: float, Z: float, P: float) -> float:
+    """Lemma 15 (L1418-L1428): under its H condition, w.p. 1 - delta, P3 holds with gamma = gamma_*/2
+    (gamma_* of (119), the Lemma-15 version); compared with the delta-quantile of min_i y_i <grad Phi~, theta~_*>."""
+    return gamma_star(15, S, T, zeta, M, Zmu, Znu, Z, P) / 2

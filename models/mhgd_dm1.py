@@ -201,11 +201,15 @@ def first_phase_autograd(X: torch.Tensor, y: torch.Tensor, H: float, alpha: floa
 
 def ntk_margin(X: torch.Tensor, y: torch.Tensor, U: torch.Tensor, W: torch.Tensor, dU: torch.Tensor,
                dW: torch.Tensor) -> torch.Tensor:
-    """y <grad_theta Phi(X; U, W), (dU, dW)> for every sample (n,), by forward-mode differentiation."""
-    def f(Uv: torch.Tensor, Wv: torch.Tensor) -> torch.Tensor:
-        return M.head_outputs(X, Uv[None], Wv[None])[:, 0]
-    _, jvp = torch.func.jvp(f, (U, W), (dU, dW))
-    return y * jvp
+    """y <grad_theta Phi(X_i; U, W), (dU, dW)> for every sample (n,): one backward pass with an independent copy
+    of (U, W) per sample, so the gradient of the sum holds every per-sample gradient."""
+    n = X.shape[0]
+    Ui = U.detach()[None].expand(n, *U.shape).clone().requires_grad_(True)
+    Wi = W.detach()[None].expand(n, *W.shape).clone().requires_grad_(True)
+    A = torch.softmax(torch.einsum("ntd,nde,nse->nts", X, Wi, X), dim=-1)
+    f = torch.einsum("nts,nsd,ntd->", A, X, Ui)
+    gU, gW = torch.autograd.grad(f, (Ui, Wi))
+    return y * ((gU * dU).sum((1, 2)) + (gW * dW).sum((1, 2)))
 
 
 def lemma13_parts(dm: DM1, X: torch.Tensor, y: torch.Tensor, p: torch.Tensor, alpha: float) -> torch.Tensor:
@@ -227,3 +231,41 @@ def rademacher_tail(H: int, a: float) -> float:
     hi = math.floor((H + a) / 2)  # k > (H + a)/2  <=>  k >= hi + 1
     lo = math.ceil((H - a) / 2) - 1  # k < (H - a)/2  <=>  k <= lo
     return float(binom.sf(hi, H, 0.5) + (binom.cdf(lo, H, 0.5) if lo >= 0 else 0.0))
+
+
+def alpha_quantile(xp: torch.Tensor, xm: torch.Tensor, H: int, delta: float, iters: int = 200) -> float:
+    """The largest b with P_k(min_i f_i(k) < b) <= delta, f_i(k) = (k xp_i + (H-k) xm_i)/H, k ~ Bin(H, 1/2)
+    (the multi-head NTK margins (117) when k heads have alpha = +1). Bisection on b; for each b the set
+    {k : min_i f_i(k) >= b} is an integer interval (every f_i is affine), whose mass is a binomial difference."""
+    from scipy.stats import binom
+
+    xp_, xm_ = xp.double().cpu().numpy(), xm.double().cpu().numpy()
+
+    def fail(b: float) -> float:
+        lo, hi = 0.0, float(H)
+        for a, c in zip(xm_, xp_):  # f(k) = a + k (c - a)/H >= b
+            s = (c - a) / H
+            if s > 0:
+                lo = max(lo, (b - a) / s)
+            elif s < 0:
+                hi = min(hi, (b - a) / s)
+            elif a < b:
+                return 1.0
+        kl, kh = math.ceil(lo - 1e-12), math.floor(hi + 1e-12)
+        if kl > kh:
+            return 1.0
+        return float(1.0 - (binom.cdf(kh, H, 0.5) - (binom.cdf(kl - 1, H, 0.5) if kl >= 1 else 0.0)))
+
+    lo_b = float(min(xp_.min(), xm_.min()))
+    hi_b = float(max(xp_.max(), xm_.max())) + 1e-12
+    if fail(hi_b) <= delta:
+        return hi_b
+    for _ in range(iters):  # invariant: fail(lo_b) <= delta < fail(hi_b)
+        mid = 0.5 * (lo_b + hi_b)
+        if fail(mid) <= delta:
+            lo_b = mid
+        else:
+            hi_b = mid
+        if hi_b - lo_b <= 1e-15 * max(1.0, abs(lo_b)):
+            break
+    return lo_b
