@@ -67,7 +67,7 @@ def _task_params(draw: st.DrawFn, max_rows: int = 96) -> dict:
         Nn -= 1
     return {"S": S, "R": R, "D": D, "T": T, "Nn": Nn, "seed": draw(SEEDS),
             "amode": draw(st.sampled_from(["random", "skewed"])),
-            "pmode": draw(st.sampled_from(["uniform", "dirichlet", "peaked"]))}
+            "pmode": draw(st.sampled_from(["uniform", "dirichlet", "peaked", "peaked"]))}
 
 
 def _task(inst: dict, ctx: Ctx | None = None) -> F.Task:
@@ -80,7 +80,7 @@ def _task(inst: dict, ctx: Ctx | None = None) -> F.Task:
 
 FLOW_CONFIG: dict = {
     # gradient flow of the small drawn tasks (cor3, lemma5, thm5): RK4 step h up to time t_end
-    "ci": {"t_end": 60.0, "h": 0.5},
+    "ci": {"t_end": 40.0, "h": 0.5},
     "deep": {"t_end": 600.0, "h": 0.25},
 }
 
@@ -107,6 +107,7 @@ def _flow_instances(draw: st.DrawFn) -> dict:
     cfg = _flow_cfg()
     return {**draw(_task_params()), "alpha": draw(log_uniform(1e-4, 0.1)), "t_end": cfg["t_end"], "h": cfg["h"],
             "t_frac": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
+            "t_mode": draw(st.sampled_from(["frac", "max_rate", "max_rate"])),
             "token_class": draw(st.sampled_from(["subject", "noise"]))}
 
 
@@ -117,8 +118,9 @@ def _invariant_drift(traj: F.Trajectory) -> float:
 
 
 _INTEGRATION = Assumption(
-    "integration", "RK4 keeps Lemma 4's invariant I_z to 1e-7 relative to W_KQ(z)^2 (else the run is not trusted)",
-    lambda q: 1e-7 - q["invariant_drift"])
+    "integration", "RK4 keeps Lemma 4's invariant I_z to 1e-3 relative to W_KQ(z)^2 (else the run is not trusted; "
+    "typical drift 1e-6..1e-4 at h = 0.5, far below the margins of the bounds checked on flows)",
+    lambda q: 1e-3 - q["invariant_drift"])
 
 
 # ------------------------------------------------------------------------------------ Lemma 4 (L995-L1038)
@@ -253,10 +255,17 @@ def _lemma5_measure(inst: dict, ctx: Ctx) -> Measurement:
         cols, rates = task.subject_cols(), task.p_s.cpu().numpy()
     else:
         cols, rates = task.noise_cols(), np.full(task.Nn, task.T / task.Nn)
-    W = traj.Wkq[i, cols].cpu().numpy()
-    ratio = W / np.exp(2 * rates * t)
-    j = int(np.argmax(ratio))
     W0 = inst["alpha"] * math.sqrt(task.A + 1)
+    if inst.get("t_mode") == "max_rate" and len(traj.t) > 1:
+        # the time and token of the largest average growth rate log(W/W0)/t relative to the token's rate: where
+        # any bound of the form exp(c rate t) W0 is tightest
+        Wall = traj.Wkq[1:, cols].cpu().numpy()
+        eff = np.log(np.maximum(Wall, 1e-300) / W0) / traj.t[1:, None] / rates[None]
+        i = 1 + int(np.unravel_index(np.argmax(eff), eff.shape)[0])
+        t = float(traj.t[i])
+    W = traj.Wkq[i, cols].cpu().numpy()
+    ratio = W / np.exp(2 * rates * t) if inst.get("t_mode") != "max_rate" else np.log(W / W0) / rates
+    j = int(np.argmax(ratio))
     rate_obs = math.log(W[j] / W0) / t if t > 0 else 0.0
     return Measurement(float(W[j]), {"alpha": inst["alpha"], "A": task.A, "rate": float(rates[j]), "t": t},
                        {"invariant_drift": _invariant_drift(traj), "class": "subject" if cols[0] < task.S else "noise",
@@ -494,6 +503,8 @@ def _lemma7_path(inst: dict, lib=math) -> tuple[float, float]:  # noqa: ANN001
 
 def _lemma7_measure(inst: dict, ctx: Ctx) -> Measurement:
     z, zmax = _lemma7_path(inst)
+    if not math.isfinite(z):  # past a blow-up z(t) does not exist: the 'exists' assumption rejects the instance
+        z, zmax = inst["z0"], math.inf
     return Measurement(inst["side"] * z, {"A": inst["A"], "B": inst["B"], "z0": inst["z0"], "t": inst["t"],
                                           "side": inst["side"]},
                        {"z_max": zmax, "range_slack": inst["A"] / (2 * inst["B"]) - zmax,
@@ -507,6 +518,8 @@ def _lemma7_exact(inst: dict) -> Measurement:
     m = _lemma7_measure(inst, Ctx())
     if inst["family"] in ("perturbed", "constant"):
         m.lhs = mpmath.mpf(m.lhs)
+    elif not math.isfinite(m.terms["z_max"]):
+        pass
     else:
         inst_mp = {**inst, **{k: mpmath.mpf(inst[k]) for k in ("A", "B", "z0", "t", "ka", "kb")}}
         a, b = _lemma7_coeffs(inst_mp)
