@@ -67,6 +67,10 @@ def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Expo
     if np.any(x <= 0) or np.any(y <= 0):
         raise ValueError("exponent fits need positive x and y")
     lx, ly = np.log(x), np.log(y)
+    if np.ptp(lx) == 0:
+        raise ValueError("exponent fits need at least two distinct x values")
+    if np.ptp(ly) == 0:  # constant data: an exact fit of exponent 0 (linregress gives NaN here)
+        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence)
     res = stats.linregress(lx, ly)
     dof = x.size - 2
     t = float(stats.t.ppf(0.5 + confidence / 2, dof))

@@ -227,3 +227,14 @@ def test_scores_are_recorded_for_the_histogram() -> None:
     res = run_claim(c, "ci", max_examples=20, budget_s=5.0)
     assert len(res.scores) == res.valid > 0
     assert max(res.scores) == pytest.approx(res.best_score)
+
+
+def test_exponent_fit_of_constant_data_is_exact_zero() -> None:
+    import numpy as np
+
+    from checks.stats import fit_exponent
+
+    f = fit_exponent(np.array([1.0, 2, 4]), np.array([3.0, 3, 3]))
+    assert (f.exponent, f.lo, f.hi) == (0.0, 0.0, 0.0) and f.interval(0.999) == (0.0, 0.0)
+    with pytest.raises(ValueError):
+        fit_exponent(np.array([2.0, 2, 2]), np.array([1.0, 2, 3]))
