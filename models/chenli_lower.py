@@ -113,3 +113,29 @@ def lwr_encode(t: np.ndarray, bits: int) -> np.ndarray:
     """z[x]: each t in Z_q written as bits (s_i + 1)/2 with t = sum_i 2^i (s_i + 1)/2, s_i in {+-1}."""
     t = np.asarray(t, dtype=np.int64)
     return (2 * ((t[..., None] >> np.arange(bits)) & 1) - 1).reshape(*t.shape[:-1], -1)
+
+
+def reduction_layer(X: torch.Tensor, lam: torch.Tensor, tau: torch.Tensor, nu: torch.Tensor, s: int) -> torch.Tensor:
+    """Column 0 of F(X) = sum_i lambda_i G^s_{tau_i, nu}(X) e_1^T (Lemma 11.7) for a batch X (B x 2 x D).
+
+    Every G^s is computed head by head as in Prop. 11.4 (four softmax heads with Theta = +-e_1 (+-tau_i, nu)^T and
+    value vector (+-tau_i, nu)); returns B x 2 (the other columns of F are 0).
+    """
+    a = X[:, :, 0]  # B x 2
+    zv = X[:, :, 1:] @ nu  # B x 2: <nu, z_c>
+    out = torch.zeros_like(a)
+    for sign_tau, coef in ((1.0, 1.0), (-1.0, float(s))):
+        xw = a[:, None, :] * (sign_tau * tau)[None, :, None] + zv[:, None, :]  # B x m x 2: <w_i, X_c>
+        for sign_theta, c2 in ((1.0, 1.0), (-1.0, -1.0)):
+            logits = sign_theta * a[:, None, :, None] * xw[:, :, None, :]  # B x m x 2(r) x 2(c)
+            p = torch.softmax(logits, dim=-1)
+            head = (p * xw[:, :, None, :]).sum(-1)  # B x m x 2
+            out = out + coef * c2 * (head * lam[None, :, None]).sum(1)
+    return out
+
+
+def all_two_token_inputs(dz: int) -> np.ndarray:
+    """Every X in {+-1}^{2 x (dz + 1)} (rows (a_1, z_1), (a_2, z_2)), as an array 4^{dz+1} x 2 x (dz + 1)."""
+    D = dz + 1
+    bits = ((np.arange(2 ** (2 * D))[:, None] >> np.arange(2 * D)) & 1) * 2 - 1
+    return bits.reshape(-1, 2, D).astype(float)

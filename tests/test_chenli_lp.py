@@ -256,3 +256,33 @@ def test_exact_prob_A_matches_enumeration_and_float_path() -> None:
         exact = P7.prob_A(0.7, ns, 8, exact=True)
         assert exact == Fraction(count, 256)
         assert abs(P7.prob_A(0.7, ns, 8) - count / 256) < 1e-12
+
+
+def test_lemma11_7_halved_layer_realizes_labels() -> None:
+    """Lemma 11.7 repaired: with (tau/2, nu/2) the layer equals Y on every X for even h, and on a = (1, -1) for odd h
+    (for odd h, G^{-1} is swap-symmetric, so F = -Y on a = (-1, 1)); the printed (tau, nu) gives F ~ 2Y."""
+    rng = np.random.default_rng(3)
+    for dz, M, odd in [(2, 1, False), (3, 1, True), (2, 2, False), (1, 2, True)]:
+        dM = dz * M
+        w = rng.integers(-M, M + 1, dz)
+        w[0] = M
+        base = rng.choice([-1.0, 1.0], 2 * dM + 1)
+        h = (base - base[::-1]) / 2 if odd else (base + base[::-1]) / 2
+        lam, tau = L.interpolation(dM, 8.0, h, odd)
+        Xs = L.all_two_token_inputs(dz)
+        a = Xs[:, :, 0]
+        y = h[np.rint((Xs[:, 0, 1:] - Xs[:, 1, 1:]) / 2 @ w).astype(int) + dM]
+        Y = np.where((a[:, 0] != a[:, 1])[:, None], y[:, None] * a, 0.0)
+        args = (torch.as_tensor(Xs), torch.as_tensor(lam))
+        F = L.reduction_layer(*args, torch.as_tensor(tau / 2), torch.as_tensor(8.0 * w / 2.0), -1 if odd else 1)
+        F = F.numpy()
+        keep = (a[:, 0] == 1) | (a[:, 0] == a[:, 1]) if odd else np.ones(len(Xs), bool)
+        assert np.abs(F - Y)[keep].max() < 1e-9
+        if odd:
+            swapped = (a[:, 0] == -1) & (a[:, 1] == 1)
+            assert np.allclose(F[swapped], -Y[swapped], atol=1e-9)
+        Fp = L.reduction_layer(*args, torch.as_tensor(tau), torch.as_tensor(8.0 * w.astype(float)),
+                                -1 if odd else 1).numpy()
+        nz = (a[:, 0] == 1) & (a[:, 1] == -1) & (np.abs(Y[:, 0]) > 0)
+        if nz.any():
+            assert np.allclose(Fp[nz, 0] / Y[nz, 0], 2.0, atol=1e-2)

@@ -442,7 +442,89 @@ SQ_PARITY = Claim(
     settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
 )
 
-SECTION11 = [PROP11_3, PROP11_4, LEMMA11_5, LEMMA11_6, LEMMA11_10, SQ_PARITY]
+
+# ---------------------------------------------------------------------------- Lemma 11.7 (L3157-L3183)
+
+
+def _lemma11_7_eval(inst: dict) -> dict:
+    dz, dM, odd = inst["d"], inst["d"] * inst["M"], inst["odd"]
+    lam, tau = L.interpolation(dM, inst["rho"], inst["h"], odd)
+    nu = inst["rho"] * inst["w"].astype(float)
+    s = -1 if odd else 1
+    Xs = L.all_two_token_inputs(dz)
+    F = L.reduction_layer(torch.as_tensor(Xs), torch.as_tensor(lam), torch.as_tensor(tau), torch.as_tensor(nu),
+                          s).numpy()
+    a = Xs[:, :, 0]
+    ell = np.rint((Xs[:, 0, 1:] - Xs[:, 1, 1:]) / 2 @ inst["w"]).astype(int)  # <w/2, z_1 - z_2>
+    y = inst["h"][ell + dM]
+    Y = np.where((a[:, 0] != a[:, 1])[:, None], y[:, None] * a, 0.0)
+    err = np.abs(F - Y)
+    b, r = np.unravel_index(int(np.argmax(err)), err.shape)
+    return {"lam": lam, "tau": tau, "nu": nu, "s": s, "Xs": Xs, "F": F, "Y": Y, "a": a, "err": err, "b": int(b),
+            "r": int(r)}
+
+
+def _lemma11_7_measure(inst: dict, ctx: Ctx) -> Measurement:
+    e = _lemma11_7_eval(inst)
+    a, err, F, Y = e["a"], e["err"], e["F"], e["Y"]
+    p = (a[:, 0] == 1) & (a[:, 1] == -1)
+    q = (a[:, 0] == -1) & (a[:, 1] == 1)
+    eq = a[:, 0] == a[:, 1]
+    nz = p & (np.abs(Y[:, 0]) > 0)
+    att = float(np.sqrt(e["tau"] ** 2 + e["nu"] @ e["nu"]).max())
+    dM, D = inst["d"] * inst["M"], inst["d"] + 1
+    b, r = e["b"], e["r"]
+    terms = {"max_err_a=(1,-1)": float(err[p].max()), "max_err_a=(-1,1)": float(err[q].max()),
+             "max_err_a1=a2": float(err[eq].max()),
+             "F/Y_at_(1,-1)_mean": float((F[nz, 0] / Y[nz, 0]).mean()) if nz.any() else float("nan"),
+             "sum_lambda": float(e["lam"].sum()), "heads": 8 * dM + 8,
+             "max_attention_norm": att, "att_norm/(sqrt(d)log(dM))": att / (np.sqrt(D) * np.log(max(dM, 2))),
+             "att_norm/(dM log(dM))": att / (dM * np.log(max(dM, 2))), "worst_X": e["Xs"][b].astype(int).tolist(),
+             "worst_row": r}
+    return Measurement(float(F[b, r]), {"h_val": float(Y[b, r])}, terms)
+
+
+def _lemma11_7_exact(inst: dict) -> Measurement:
+    e = _lemma11_7_eval(inst)
+    b, r = e["b"], e["r"]
+    X = e["Xs"][b]
+    with mpmath.workdps(60):
+        val = mpmath.fsum(mpmath.mpf(float(li)) * L.gadget_mp(X, float(ti), e["nu"], e["s"])[r]
+                          for li, ti in zip(e["lam"], e["tau"], strict=True))
+    return Measurement(val, {"h_val": Fraction(float(e["Y"][b, r]))}, {"worst_X": X.astype(int).tolist()})
+
+
+LEMMA11_7 = Claim(
+    id="chenli.lemma11.7", paper=PAPER, source=f"Lemma 11.7 (proof), Section 11.3, {SEED_FILE} L3157-L3183",
+    statement="Proof of Lemma 11.7: X rows (a_1, z_1), (a_2, z_2); Y = 0 if a_1 = a_2, else Y = y (a_1, a_2)^T e_1^T "
+              "with y = h(<w/2, z_1 - z_2>); F(X) := sum_i lambda_i G^s_{tau_i, nu}(X) e_1^T with the parameters "
+              "of Lemma 11.5 (m = 2dM + 2, tau = rho(-dM..dM+1), nu = rho w), s = +1 (h even) / -1 (h odd): "
+              "'By Proposition 11.4 and Item 4 of Lemma 11.5, when a_1 != a_2 ... F(X) = h(<w/2, z_1 - z_2>) = Y "
+              "... when a_1 = a_2 ... F(X) = 0 = Y'. Checked: F(X) = Y for EVERY X in {+-1}^{2 x (d+1)}.",
+    kind="construction", comparison="==", bound=B.lemma11_5, measure=_lemma11_7_measure, exact=_lemma11_7_exact,
+    strategy=_lemma11_5_instances, rtol=1e-9, atol=1e-8, expect="erratum",
+    evidence=("Exhaustive over all 4^{d+1} inputs, exact at 60 digits on the worst entry. (1) Factor 2: for "
+              "a_1 != a_2 the gadget evaluates phi(+-2 tau_i + <nu, z_1 - z_2>) = phi(2(+-tau_i + <nu, x>)) with "
+              "x = (z_1 - z_2)/2, while Lemma 11.5's Item 4 is about phi(+-tau_i + <nu, x>); with the parameters "
+              "'recalled from the proof of Lemma 11.5' verbatim, F/Y ~ 2 on a = (1, -1) (e.g. d = 1, M = 1, "
+              "w = (1), even h, rho ~ 3: F = 2.0x Y, not Y; the phi(2z) != 2 phi(z) remainder makes it not even "
+              "exactly 2Y). Using (tau_i/2, nu/2) fixes it. (2) Odd h (s = -1): G^{-1} is symmetric under swapping "
+              "(a_1, a_2) while Y = y (a_1, a_2)^T e_1^T is antisymmetric, so F(X) = -Y at a = (-1, 1) for every "
+              "choice of parameters. (3) The norm claim: max ||(tau_i, nu)|| ~ rho dM, i.e. Theta(dM log dM), "
+              "not Theta(sqrt(d) log dM) (term att_norm/(dM log(dM))). Not our encoding: the layer is computed "
+              "head by head with softmax (the gadget itself is verified as chenli.prop11.4), lambda, tau solve "
+              "Lemma 11.5's (146) and satisfy its Item 4 (chenli.lemma11.5); Y and y are as printed. The "
+              "reduction survives (halved parameters; the learner only uses the ordering a = (1, -1), at the price "
+              "of 4 eps^2 instead of 2 eps^2 since the WLOG symmetry F^((1,z1),(-1,z2)) = F^((-1,z1),(1,z2)) "
+              "contradicts F's antisymmetry for even h)."),
+    notes=("Instances as chenli.lemma11.5 (d <= 4, M <= 3, up to 8dM + 8 = 104 heads; parity-type and random even/odd h; "
+           "rho = a log(8dM) + b). No corrected bound registered: what the printed layer computes is Prop. 11.4 "
+           "applied at twice the interpolation's scale, and tests/test_chenli_lp.py checks the repaired layer "
+           "(tau/2, nu/2) gives F = Y exactly for even h and on the a = (1, -1) ordering for odd h."),
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
+)
+
+SECTION11 = [PROP11_3, PROP11_4, LEMMA11_5, LEMMA11_6, LEMMA11_7, LEMMA11_10, SQ_PARITY]
 
 # ====================================================================================== Section 6 (LP harness)
 
@@ -1267,7 +1349,7 @@ ALG1 = Claim(
 
 
 SECTION6_9 = [FACT6_7, LEMMA8_3, LEMMA6_18, EQ71, LEMMA9_3, LEMMA9_4, LEMMA7_3, LEMMA6_14, ALG1]
-_ENCODED = {c.id for c in SECTION6_9}
+_ENCODED = {c.id for c in SECTION6_9 + SECTION11}
 RECORDS = [r for r in RECORDS if r.id not in _ENCODED]
 
 CLAIMS: list[Claim] = RECORDS + SECTION6 + SECTION6_9 + SECTION11
