@@ -204,3 +204,51 @@ def hermite_pprime_mc(i: int, t: float, x1: float, n: int, seed: int) -> float:
         prev, he = he, a1 * he - k * prev
     q = ((-b0 > 0) & (-b0 <= t / (2 * i))) if i % 2 == 0 else (b0.abs() <= t / (2 * i))
     return float((he * (a >= -b0 / t) * q).mean()) / x1 ** i
+
+
+# ------------------------------------------------------------------ Lemma D.2.1: a lower bound on E[h^2]
+
+
+def odd_gap_norm2(r: float, s: float, n_alpha: int = 48, n_u: int = 601) -> float:
+    """E[g^2] for g(alpha1, b0) = Phi((alpha1 x1 + b0)/s) - Phi((b0 - alpha1 x1)/s), alpha1, b0 ~ N(0, 1),
+    s = sqrt(a^2 - x1^2), r = x1/s. g(alpha1, b0) is E_beta1 of 1{alpha1 x1 + beta1 s + b0 >= 0} minus the same at
+    -x1. Substituting b0 = s u: E[g^2] = int int phi(alpha) phi(s u) s [Phi(r alpha + u) - Phi(u - r alpha)]^2
+    (Gauss-Hermite in alpha, trapezoid in u on [-(12 + 12 r), 12 + 12 r])."""
+    from scipy.special import ndtr
+
+    x, w = np.polynomial.hermite_e.hermegauss(n_alpha)
+    w = w / w.sum()
+    lim = 12.0 + 12.0 * r
+    u = np.linspace(-lim, lim, n_u)
+    g = ndtr(r * x[:, None] + u[None, :]) - ndtr(u[None, :] - r * x[:, None])
+    dens = np.exp(-(s * u) ** 2 / 2) / math.sqrt(2 * math.pi) * s
+    inner = np.trapezoid(g * g * dens[None, :], u, axis=1)
+    return float(w @ inner)
+
+
+def odd_gap_norm2_mc(r: float, s: float, n: int, seed: int) -> float:
+    """Monte Carlo of :func:`odd_gap_norm2` (second path for the tests)."""
+    from scipy.special import ndtr
+
+    g = np.random.default_rng(seed).standard_normal((2, n))
+    x1 = r * s
+    v = ndtr((g[0] * x1 + g[1]) / s) - ndtr((g[1] - g[0] * x1) / s)
+    return float(np.mean(v * v))
+
+
+def lemmaD_2_1_h_lower_bound(coef: list[float], a: float, eps: float, thetas: np.ndarray) -> tuple[float, float]:
+    """A lower bound on E[h(alpha1, b0)^2] over EVERY h meeting Lemma D.2.1 (a) with accuracy eps on [-a, a], for
+    phi(x) = sum_i coef[i] x^i: with F(x1) = E[1{alpha1 x1 + beta1 s + b0 >= 0} h] = E[Phi((alpha1 x1 + b0)/s) h],
+    F(x1) - F(-x1) = E[g h] <= ||g|| ||h|| and F(x1) - F(-x1) >= phi(x1) - phi(-x1) - 2 eps, so
+    E[h^2] >= max_{x1} (phi(x1) - phi(-x1) - 2 eps)_+^2 / E[g^2]. Returns (bound, the maximising x1/a)."""
+    best, arg = 0.0, float("nan")
+    for th in thetas:
+        x1 = th * a
+        s = a * math.sqrt(1 - th * th)
+        diff = sum(c * (x1 ** i - (-x1) ** i) for i, c in enumerate(coef)) - 2 * eps
+        if diff <= 0:
+            continue
+        v = diff * diff / odd_gap_norm2(x1 / s, s)
+        if v > best:
+            best, arg = v, float(th)
+    return best, arg
