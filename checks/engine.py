@@ -1143,7 +1143,10 @@ def _verdict(res: ClaimResult, st: _State, prof: Profile) -> tuple[Verdict, str]
 
 def _fmt(x: Any) -> str:
     if isinstance(x, Fraction):
-        return f"{x} (~{float(x):.12g})"
+        from checks.instances import short
+
+        txt = short(x)
+        return txt if "exact rational" in txt else f"{x} (~{float(x):.12g})"
     try:
         return f"{float(x):.12g}"
     except (TypeError, ValueError):

@@ -75,6 +75,21 @@ def _decode(v: Any) -> Any:
     return v
 
 
+def short(x: Any, digits: int = 60) -> str:
+    """A report value for people: exact rationals and mpmath numbers longer than ``digits`` characters shown
+    by their float value and size (the JSON keeps every digit)."""
+    if isinstance(x, Fraction):
+        txt = f"{x.numerator}/{x.denominator}"
+        return txt if len(txt) <= digits else (f"{float(x):.15g} (exact rational, {len(str(x.numerator))}/"
+                                               f"{len(str(x.denominator))} digits)")
+    if isinstance(x, dict) and "fraction" in x and "float" in x:
+        txt = str(x["fraction"])
+        return txt if len(txt) <= digits else f"{x['float']:.15g} (exact rational, {len(txt)} characters)"
+    if isinstance(x, dict) and "mpf" in x and "float" in x:
+        return str(x["mpf"]) if len(str(x["mpf"])) <= digits else f"{x['float']:.15g} (mpmath)"
+    return str(x)
+
+
 def jsonable(x: Any, max_list: int = 64) -> Any:
     """A JSON-safe view of a report value (non-finite floats as strings, big arrays summarised)."""
     if isinstance(x, Fraction):

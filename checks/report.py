@@ -21,7 +21,7 @@ from typing import Any
 
 from checks.claim import Claim
 from checks.engine import ClaimResult, Evaluated
-from checks.instances import jsonable, save_instance
+from checks.instances import jsonable, save_instance, short
 from checks.plots import draw_claim
 
 SCHEMA_VERSION = 1
@@ -140,11 +140,11 @@ def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
     if not e:
         return []
     out = [f"### {title}", "", f"- status: **{e['status']}**, score {e['score']} (> 1 means the claim fails here)",
-           f"- lhs (measured) = `{e['lhs']}`" + (f", interval {e['lhs_interval']}" if e["lhs_interval"] else ""),
-           f"- rhs (bound) = `{e['rhs']}`", f"- dtype {e['dtype']} on {e['device']}; re-checked by: "
+           f"- lhs (measured) = `{short(e['lhs'])}`" + (f", interval {e['lhs_interval']}" if e["lhs_interval"] else ""),
+           f"- rhs (bound) = `{short(e['rhs'])}`", f"- dtype {e['dtype']} on {e['device']}; re-checked by: "
            f"{' -> '.join(e['confirmed_by']) or 'n/a'}" + (f"; solver {e['solver']}" if e.get("solver") else ""),
            f"- instance file: `{e['instance_file']}`", "", "| quantity | value |", "|---|---|"]
-    out += [f"| {k} | `{v}` |" for k, v in e["quantities"].items()]
+    out += [f"| {k} | `{short(v)}` |" for k, v in e["quantities"].items()]
     if e["terms"]:
         out += ["", "| evaluated term | value |", "|---|---|"] + [f"| {k} | `{v}` |" for k, v in e["terms"].items()]
     if e["assumptions"]:

@@ -238,3 +238,14 @@ def test_exponent_fit_of_constant_data_is_exact_zero() -> None:
     assert (f.exponent, f.lo, f.hi) == (0.0, 0.0, 0.0) and f.interval(0.999) == (0.0, 0.0)
     with pytest.raises(ValueError):
         fit_exponent(np.array([2.0, 2, 2]), np.array([1.0, 2, 3]))
+
+
+def test_long_exact_values_are_shown_short() -> None:
+    from fractions import Fraction
+
+    from checks.instances import jsonable, short
+
+    x = Fraction(3**300, 7**200)
+    assert "exact rational" in short(x) and "exact rational" in short(jsonable(x))
+    assert short(Fraction(1, 3)) == "1/3"
+    assert jsonable(x)["fraction"] == f"{x.numerator}/{x.denominator}"  # the JSON keeps every digit
