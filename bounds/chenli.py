@@ -286,3 +286,17 @@ def def5_10(d1: int, n2: int, a2: int, n3: int, a3: int, i1: int, p2: int, m2: i
     """:func:`def5_10_cylinder` with the source slices' counts s2, s3 passed along (unused by the target law;
     planted mutants that forget the coupling's move use them)."""
     return def5_10_cylinder(d1, n2, a2, n3, a3, i1, p2, m2, p3, m3)
+
+
+def thm3_1_exponent() -> float:
+    """Theorem 3.1 (Hanson-Wright on the cube), L303. Kind: probabilistic, hidden constants.
+    P[|x^T M x - Tr M| > t] <~ exp(-Omega(min(t/||M||_op, t^2/||M||_F^2))): the rate r(d) = min over the tail of
+    -log P / min(t/||M||_op, t^2/||M||_F^2) stays bounded below, i.e. its fitted exponent in d is >= 0."""
+    return 0.0
+
+
+def cor5_7_exponent(claimed_exponent: float) -> float:
+    """Corollary 5.7, L593. Kind: probabilistic, hidden constants. ||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta)))
+    w.p. >= 1 - delta: the fitted exponent in k of the (1 - delta)-quantile of ||Xv|| may not exceed the exponent of
+    the bound's growth (its faster term sqrt(k log(k/delta)), fitted on the same k grid: ``claimed_exponent``)."""
+    return claimed_exponent

@@ -134,3 +134,24 @@ def phase1_error(thetas: torch.Tensor, Ws: torch.Tensor, k: int, n: int, gen: to
         done += b
     Wsum = Ws.sum(0)
     return float(torch.linalg.matrix_norm(acc / (n * k) - Wsum) / torch.linalg.matrix_norm(Wsum))
+
+
+
+def cube_slice_projections(v: torch.Tensor, d1: int, d2: int, a2: torch.Tensor, a3: torch.Tensor, n: int,
+                           gen: torch.Generator) -> torch.Tensor:
+    """<X_i, v> for n independent draws of the k rows X_i ~ pi^s_{mu_i, nu_i; d1, d2, d3} (uniform cube on the
+    first d1 coordinates, uniform slices with exactly a2[i] (resp. a3[i]) entries +1 on the next d2 (resp. the last
+    d3 = d - d1 - d2) coordinates). Returns an n x k float64 tensor. Slices are drawn as random permutations."""
+    k = a2.shape[0]
+    d3 = v.shape[0] - d1 - d2
+    out = torch.zeros(n, k, dtype=torch.float64)
+    if d1:
+        x1 = torch.randint(0, 2, (n, k, d1), generator=gen).to(torch.float64) * 2 - 1
+        out += x1 @ v[:d1]
+    for seg, m, a in ((v[d1: d1 + d2], d2, a2), (v[d1 + d2:], d3, a3)):
+        if m == 0:
+            continue
+        rank = torch.rand(n, k, m, generator=gen, dtype=torch.float64).argsort(-1).argsort(-1)
+        x = torch.where(rank < a[None, :, None], 1.0, -1.0).to(torch.float64)
+        out += x @ seg
+    return out

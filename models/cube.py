@@ -82,3 +82,24 @@ def char_fn_linear_mp(lam: list, A: list, dps: int = 60) -> mpmath.mpf:
         for y in itertools.product((-1, 1), repeat=t):
             tot += mpmath.cos(mpmath.fsum(cj * yj for cj, yj in zip(c, y, strict=True)))
         return tot / 2**t
+
+
+def hanson_wright_rate(K: np.ndarray, m_min: float = 2.0) -> tuple[float, float, int]:
+    """min over atoms u > 0 of |x^T K x - Tr K| (x uniform on {+-1}^d, exact integer enumeration) with
+    m(u) := min(u/||K||_op, u^2/||K||_F^2) >= m_min of -log P[|q| >= u] / m(u), i.e. the infimum over the tail
+    t > 0 (t just below an atom) of -log P[|q| > t] / m(t) on {m >= m_min}. Returns (rate, m at the minimiser,
+    number of atoms); rate = inf when no atom has m >= m_min. ``K`` is an integer matrix (symmetric)."""
+    q = np.abs(quad_centered_values_int(np.asarray(K, dtype=np.int64)))
+    vals, counts = np.unique(q, return_counts=True)
+    ge = np.cumsum(counts[::-1])[::-1]  # #{|q| >= vals[j]}
+    Kf = np.asarray(K, dtype=np.float64)
+    op = float(np.abs(np.linalg.eigvalsh((Kf + Kf.T) / 2)).max())
+    fro2 = float((Kf * Kf).sum())
+    u = vals.astype(np.float64)
+    m = np.minimum(u / op, u * u / fro2)
+    ok = (u > 0) & (m >= m_min)
+    if not ok.any():
+        return float("inf"), float("nan"), int(vals.size)
+    r = -np.log(ge[ok] / q.size) / m[ok]
+    j = int(np.argmin(r))
+    return float(r[j]), float(m[ok][j]), int(vals.size)
