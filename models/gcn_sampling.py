@@ -252,3 +252,23 @@ def lemmaD_2_1_h_lower_bound(coef: list[float], a: float, eps: float, thetas: np
         if v > best:
             best, arg = v, float(th)
     return best, arg
+
+
+def abs_hermite_moment(i: int, derivative: bool = False) -> float:
+    """E|He_i(z)| (or E|He_i'(z)| = i E|He_{i-1}(z)|) for z ~ N(0, 1), by adaptive quadrature split at the roots."""
+    if derivative:
+        return i * abs_hermite_moment(i - 1) if i >= 1 else 0.0
+    if i == 0:
+        return 1.0
+    roots = np.sort(np.polynomial.hermite_e.hermeroots([0] * i + [1]).real)
+    pts = [-40.0, *roots.tolist(), 40.0]
+    f = lambda x: abs(_he(i, x)) * math.exp(-x * x / 2) / math.sqrt(2 * math.pi)  # noqa: E731
+    return float(sum(integrate.quad(f, a, b, epsabs=0.0, epsrel=1e-12, limit=200)[0] for a, b in zip(pts[:-1], pts[1:],
+                                                                                                strict=True)))
+
+
+def lemmaD_2_3_sum(coef: list[float], t: float, derivative: bool = False) -> float:
+    """Items 3-4 of Lemma D.2.3: sum_{i >= 1} |c'_i| E[|h_i(z)| 1[|z| <= B_i]] with c'_i = c_i/p'_i (D.26) and h_i = He_i
+    (resp. its derivative). B_i >= 100 sqrt(i), so the indicator changes E|h_i| by less than e^{-4000} (dropped)."""
+    return sum(abs(c) / abs(hermite_pprime(i, t)) * abs_hermite_moment(i, derivative)
+               for i, c in enumerate(coef) if i >= 1 and c != 0)
