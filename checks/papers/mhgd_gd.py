@@ -133,13 +133,14 @@ def _prop7_item_mutant(which: str):  # noqa: ANN202
 PROP7 = Claim(
     id="mhgd.prop7",
     paper=PAPER,
-    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179 "
-           "(witness theta^(eps) at L1167, conclusion L1179)",
+    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179: "
+           "the proof's witness theta^(eps) (L1167) and its claim g0 = (2B_Phi + log(1/eps))/gamma (L1179)",
     statement="Suppose good initialization theta0 (Definition 1: P1 B2 >= 1, P2 B_Phi >= 1, P3 ||theta_*|| = sqrt(2), "
               "margin gamma > 0). Fix 1 >= eps > 0 and let sqrt(H) >= (5 d sqrt(Td) R^3 B2/B_Phi)(3 sqrt(d) R^2 + 1) "
               "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
               "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
-              "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps).",
+              "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps). "
+              "(Checked here: the proof's witness; the statement's existential form is mhgd.assump2.)",
     kind="construction",
     comparison="<=",
     bound=BG.prop7,
@@ -150,7 +151,7 @@ PROP7 = Claim(
     evidence=(
         "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
         "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
-        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it, e.g. n = 1, T = d = 2, "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.assump2), e.g. n = 1, T = d = 2, "
         "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
         "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
         "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
@@ -288,7 +289,11 @@ ASSUMP2 = Claim(
         "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
         "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
         "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
-        "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii)."),
+        "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
+        "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
+        "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
+        "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
+        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842)."),
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
           "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
