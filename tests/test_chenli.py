@@ -222,3 +222,26 @@ def test_gaussian_mod_2pi_closed_form() -> None:
     assert abs(float(prob_dist_2piz_ge(1.0, 2.0, 0.5)) - np.mean(dist >= 0.5)) < 5e-3
     assert math.isclose(float(neg_log_prob_dist_2piz_ge(0.0, 0.1, 0.2)), -math.log(2 * stats.norm.sf(2.0)),
                         rel_tol=1e-10)
+
+
+def test_cube_slice_projections_respect_slice_counts() -> None:
+    """Each slice block has exactly a entries +1: with v = indicator of a block, <x, v> = 2a - m exactly."""
+    from models.chenli_slices import cube_slice_projections
+    g = torch.Generator().manual_seed(1)
+    d1, d2, d3 = 3, 5, 4
+    a2, a3 = torch.tensor([0, 2, 5]), torch.tensor([4, 1, 2])
+    v2 = torch.zeros(d1 + d2 + d3, dtype=torch.float64)
+    v2[d1: d1 + d2] = 1.0
+    assert (cube_slice_projections(v2, d1, d2, a2, a3, 50, g) == (2 * a2 - d2).double()).all()
+    v3 = torch.zeros_like(v2)
+    v3[d1 + d2:] = 1.0
+    assert (cube_slice_projections(v3, d1, d2, a2, a3, 50, g) == (2 * a3 - d3).double()).all()
+
+
+def test_hanson_wright_rate_all_ones() -> None:
+    """K = J - I: q = s^2 - d with s = sum x; the top atom u = d^2 - d has P = 2^{1-d}, m = d, rate <= (d-1) log 2 / d."""
+    from models.cube import hanson_wright_rate
+    d = 8
+    K = np.ones((d, d), dtype=np.int64) - np.eye(d, dtype=np.int64)
+    r, _, _ = hanson_wright_rate(K)
+    assert 0 < r <= (d - 1) * math.log(2) / d + 1e-12

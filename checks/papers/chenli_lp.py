@@ -52,7 +52,11 @@ RECORDS: list[Claim] = [
             "honest check is a trend: P[E^c] (exact spectral form, models.chenli_attention.isometry_spectrum) must "
             "fall like exp(-Omega(d/m)) for Haar W_i, e.g. a fitted slope of log P[E^c] in d < 0 with a "
             "Clopper-Pearson interval per d (catalog: 0.995 at d = 64 to 0.33 at d = 1024, k = 3, m = 2). Not done "
-            "this round (time); the E-exact Hadamard family of models.chenli_lpcertify is used instead wherever E is "
+            "this round (time). Cost note for whoever does it: Haar W_i never need to be formed, since G G^T needs "
+            "only X W_i W_j^T X^T = A^T Q A with Q Haar (A = X^T = Q_A R_A, Q A = O R_A with O a Haar d x k frame), "
+            "O(d k^2) per sample; the statistical difficulty is that P[E^c] ~ 0.99 at d <= 128, so log P[E^c] is "
+            "tiny and a log-log fit across d needs per-d Clopper-Pearson propagation, not checks.stats.fit_exponent "
+            "on point estimates. The E-exact Hadamard family of models.chenli_lpcertify is used instead wherever E is "
             "a hypothesis (chenli.lemma6.14, chenli.alg1)"),
     _record("chenli.lemma6.4", "Lemma 6.4, Section 6, L1539-L1561",
             "helpful 2-sparse patterns occur with probability >= Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}",
@@ -104,7 +108,13 @@ RECORDS: list[Claim] = [
             "exists gamma_1, gamma_2 (hidden); mechanism check needs ~4e6 samples (deep)"),
     _record("chenli.lemma7.4", "Lemma 7.4, Section 7, L2415-L2483",
             "P[A'] <= exp(-C^2(1+lambda/(2m))/(2(1+eta')^2)) + exp(-Omega(beta m r_Theta))", "probabilistic",
-            "not encoded yet"),
+            "not encoded (time). The check (first term only): with kappa = mu = 0 (so eta' = 0 and E = 0), "
+            "Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||^2 for m >= 2 orthogonal-row heads, X_1, X_2 uniform "
+            "cube rows, Monte Carlo P[A'] with a Clopper-Pearson interval (Binomial stat) against "
+            "exp(-C^2 (1 + lambda/(2m))/2) for C in [1, 4]; the second term exp(-Omega(beta m r_Theta)) is hidden, "
+            "so only instances where it is provably negligible (large r_Theta) would give an explicit-constant "
+            "comparison; the algebra step (1 + lambda/(m-1))(1 - lambda/(4m))^2 >= 1 + lambda/(2m) was verified in "
+            "the catalog."),
     _record("chenli.lemma7.5", "Lemmas 7.5/7.6, Section 7, L2499-L2543",
             "P[|X_1 Theta X_a^T| > tau] <= exp(-Omega(a^2)) (+ m exp(-Omega(m r_Theta)))", "probabilistic",
             "hidden constants Omega(.)"),
