@@ -79,3 +79,103 @@ def test_saturation_leak_and_lemma18_counterexample() -> None:
     r = torch.tensor([-1.0, -1.0], dtype=torch.float64)
     assert B.lemma18_threshold(2, 1, -1.0, 0.1) < 0
     assert math.isclose(M.saturation_leak(r, 1, 0.0), 0.5, rel_tol=1e-15)
+
+
+# ------------------------------------------------------------------------------------- DM1 (mhgd_dm1)
+
+from checks.stats import fit_exponent  # noqa: E402
+from models import mhgd_dm1 as DM  # noqa: E402
+
+
+def _dm(seed: int = 0, **kw: float) -> tuple:
+    g = torch.Generator().manual_seed(seed)
+    args = {"T": 6, "L": 2, "M_": 2, "d": 5, "S": 1.3, "Zmu": 0.1, "Znu": 0.2, "rperp": 0.3, **kw}
+    return DM.make_dm1(g=g, **args), g
+
+
+def test_dm1_sampler_stays_in_the_assumption3_box() -> None:
+    dm, g = _dm()
+    s = DM.sample(dm, 50, g, "corners")
+    z = s["c"] @ dm.Q.T
+    assert float((z @ dm.mu_p).abs().max()) <= dm.Zmu * (1 + 1e-12)
+    assert float((z @ dm.nus.T).abs().max()) <= dm.Znu / dm.M * (1 + 1e-12)
+    assert float(z.norm(dim=-1).max()) <= dm.Z * (1 + 1e-12)
+    assert float(s["X"].norm(dim=-1).max()) <= dm.R_printed * (1 + 1e-12)
+    assert int(s["rel"].sum(1).min()) == int(s["rel"].sum(1).max()) == dm.L
+    Uo, Wo = dm.theta_opt()
+    assert math.isclose(float(Uo.norm() ** 2 + Wo.norm() ** 2), 2.0, rel_tol=1e-12)  # eq. (9)
+
+
+def test_relevance_scores_match_the_printed_identities() -> None:
+    """(108) and (110) against X W_* X^T."""
+    dm, g = _dm(1)
+    s = DM.sample(dm, 3, g, "uniform")
+    for i in range(3):
+        r = DM.relevance_scores(s["X"][i], dm.W_star())
+        f = DM.relevance_formulas(dm, s["X"][i], float(s["y"][i]), s["rel"][i], s["c"][i])
+        assert torch.allclose(r, f, atol=1e-12)
+
+
+def test_first_phase_row_matches_autograd_and_centres_at_zeta_over_4() -> None:
+    """Lemma 16's row against autograd; the row tends to (zeta/4) u_* (not zeta/2: mhgd.lemma2 erratum)."""
+    dm, g = _dm(2, L=3)
+    s = DM.sample(dm, 7, g, "uniform")
+    U1, W1 = DM.first_phase_autograd(s["X"], s["y"], 1e6, -1.0)
+    assert torch.allclose(U1, -DM.first_phase_row(s["X"], s["y"]).expand_as(U1), atol=1e-14)
+    assert float(W1.abs().max()) == 0.0
+    grid = np.array([100, 400, 1600])
+    dev = []
+    for n1 in grid:
+        d = [float((DM.first_phase_row(**{k: v for k, v in DM.sample(dm, int(n1), g).items() if k in ("X", "y")})
+                    - dm.zeta / 4 * dm.u_star).norm()) for _ in range(12)]
+        dev.append(np.median(d))
+    fit = fit_exponent(grid.astype(float), np.array(dev))
+    assert abs(fit.exponent + 0.5) < 0.2, fit
+
+
+def test_ntk_margin_is_alpha_independent_and_leak_matches_log_softmax() -> None:
+    dm, g = _dm(3)
+    s = DM.sample(dm, 4, g, "corners")
+    p = 0.01 * torch.randn(dm.d, generator=g, dtype=torch.float64)
+    a = DM.lemma13_parts(dm, s["X"], s["y"], p, 1.0)
+    b = DM.lemma13_parts(dm, s["X"], s["y"], p, -1.0)
+    assert torch.allclose(a, b, atol=1e-13)
+    # forward-mode check of one margin
+    U1 = (dm.zeta / 2 * dm.u_star + p).expand(dm.T, dm.d).clone()
+    W1 = torch.zeros(dm.d, dm.d, dtype=torch.float64)
+    Us, Ws = dm.U_star(), dm.W_star()
+    _, j = torch.func.jvp(lambda u, w: M.head_outputs(s["X"], u[None], w[None])[:, 0], (U1, W1),
+                          (Us / Us.norm(), Ws / Ws.norm()))
+    assert torch.allclose(a, s["y"] * j, atol=1e-12)
+    W = 3.0 * dm.theta_opt()[1]
+    A = torch.softmax(s["X"] @ W @ s["X"].transpose(1, 2), -1)
+    direct = (A * (~s["rel"])[:, None, :]).sum(-1).max(-1).values
+    assert torch.allclose(DM.leak(s["X"], s["rel"], W), direct, atol=1e-14)
+
+
+def test_rademacher_tail_and_alpha_quantile_by_enumeration() -> None:
+    H, a = 7, 2.5
+    brute = sum(math.comb(H, k) for k in range(H + 1) if abs(2 * k - H) > a) / 2**H
+    assert math.isclose(DM.rademacher_tail(H, a), brute, rel_tol=1e-12)
+    xp, xm = torch.tensor([1.0, 2.0]), torch.tensor([3.0, 0.5])
+    q = DM.alpha_quantile(xp, xm, H, 0.2)
+    f = [min((k * xp[i] + (H - k) * xm[i]) / H for i in range(2)) for k in range(H + 1)]
+    pm = [math.comb(H, k) / 2**H for k in range(H + 1)]
+    assert sum(pk for fk, pk in zip(f, pm) if fk < q - 1e-9) <= 0.2
+    assert sum(pk for fk, pk in zip(f, pm) if fk < q + 1e-6) > 0.2
+
+
+def test_most_negative_direction_is_an_eigenvector_of_the_reduced_hessian() -> None:
+    T, d, n = 2, 2, 3
+    Xs, Ug, Wg = _rand(20, n, T, d), _rand(21, 2, T, d), _rand(22, 2, d, d)
+    ys = torch.tensor([1.0, -1.0, 1.0], dtype=torch.float64)
+    mult = [2, 1]
+    dU, dW, lam = M.most_negative_direction(Xs, ys, Ug, Wg, torch.tensor(mult, dtype=torch.float64))
+    Ue, We = M.explicit_heads(Ug, Wg, mult)
+    f = M.full_loss_flat(Xs, ys, T, d, 3)
+    th = torch.cat([Ue.reshape(3, -1), We.reshape(3, -1)], 1).reshape(-1)
+    Hs = torch.autograd.functional.hessian(f, th)
+    ve, vw = M.explicit_heads(dU, dW, mult)
+    v = torch.cat([ve.reshape(3, -1), vw.reshape(3, -1)], 1).reshape(-1)
+    assert math.isclose(float(v.norm()), 1.0, rel_tol=1e-10)
+    assert torch.allclose(Hs @ v, lam * v, atol=1e-10)

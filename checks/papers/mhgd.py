@@ -923,7 +923,7 @@ LEMMA2 = Claim(
           "Prop. 2/Lemma 13 are stated for theta^(1) with zeta/2 and a small P: for the actual iterate either "
           "P ~ zeta S/(2 sqrt2) (and the P-term of gamma_* dominates) or zeta/2 must be read zeta/4.",
     mutants={"exponent -1/4": lambda: -0.25},
-    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
 )
 
 
@@ -953,8 +953,8 @@ LEMMA12 = Claim(
     measure=_lemma12_measure,
     strategy=lambda: _with(_dm1(S_lo=0.1, S_hi=10.0, modes=("corners", "uniform", "zero")),
                            H=st.one_of(st.just(1), st.sampled_from([2, 3]), st.integers(1, 1000)),
-                           P=st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0)),
-                           delta=st.one_of(st.sampled_from([0.5, 0.95, 0.99]), st.floats(1e-6, 0.999999))),
+                           P=st.one_of(st.just(1.0), st.just(0.0), st.floats(0.0, 1.0)),
+                           delta=st.one_of(st.sampled_from([0.95, 0.99]), st.just(0.5), st.floats(1e-6, 0.999999))),
     expect="erratum",
     evidence="Exact binomial probability over alpha (Phi~ = c(X) sum_h alpha_h / sqrt(H) since W^(1) = 0, c(X) = "
              "(zeta/2 u_* + p)^T sum_t x_t): H = 1, T = 2, |R| = 1, S = 1, no noise (R = 1), y = 1, P = 1 with p "
@@ -1065,13 +1065,19 @@ def _segment(inst: dict, ctx: Ctx) -> tuple:
     R = max(1.0, float(Xs.norm(dim=2).max()))
     if inst["direction"] in ("negative", "centred"):
         dU, dW, lam = M.most_negative_direction(Xs, ys, Ug, Wg, m)
-        if inst["direction"] == "centred" and lam < 0:  # Newton step to the local max of L^ along v
-            h = 1e-4 * max(1.0, math.sqrt(float((m * (Ug.flatten(1).pow(2).sum(1) + Wg.flatten(1).pow(2).sum(1))
-                                                 ).sum())))
-            with torch.no_grad():
-                fp = (float(M.emp_loss(Xs, ys, Ug + h * dU, Wg + h * dW, m))
-                      - float(M.emp_loss(Xs, ys, Ug - h * dU, Wg - h * dW, m))) / (2 * h)
-            t0 = -fp / lam
+        if inst["direction"] == "centred" and lam < 0:  # Newton steps to the local max of L^ along v
+            h = 1e-3 / math.sqrt(-lam) * 1e-2
+
+            def f(t: float) -> float:
+                with torch.no_grad():
+                    return float(M.emp_loss(Xs, ys, Ug + t * dU, Wg + t * dW, m))
+            t0 = 0.0
+            for _ in range(6):
+                f0, fp_, fm_ = f(t0), f(t0 + h), f(t0 - h)
+                d1, d2 = (fp_ - fm_) / (2 * h), (fp_ - 2 * f0 + fm_) / h**2
+                if not d2 < 0:
+                    break
+                t0 -= d1 / d2
             Ug, Wg = Ug + t0 * dU, Wg + t0 * dW
     else:
         g = generator(inst["seed"] + 1)
@@ -1097,10 +1103,13 @@ def _seg_instances(items: tuple[int, ...] = (1,)) -> st.SearchStrategy:
 
 def _prop4_measure(inst: dict, ctx: Ctx) -> Measurement:
     Xs, ys, m, th1, th2, H, R, b3max, dist = _segment(inst, ctx)
-    grid = torch.linspace(0.0, 1.0, 201, dtype=torch.float64)
-    with torch.no_grad():
-        Ls = [float(M.emp_loss(Xs, ys, th1[0] + a * (th2[0] - th1[0]), th1[1] + a * (th2[1] - th1[1]), m))
-              for a in grid]
+    grid = torch.linspace(0.0, 1.0, 201, dtype=torch.float64).to(th1[0])
+    G = th1[0].shape[0]
+    with torch.no_grad():  # all grid points at once: (201 G) heads, losses per grid point
+        Ua = (th1[0][None] + grid[:, None, None, None] * (th2[0] - th1[0])[None]).flatten(0, 1)
+        Wa = (th1[1][None] + grid[:, None, None, None] * (th2[1] - th1[1])[None]).flatten(0, 1)
+        out = (M.head_outputs(Xs, Ua, Wa).reshape(-1, len(grid), G) * m).sum(-1) / torch.sqrt(m.sum())
+        Ls = [float(v) for v in M.logistic(ys[:, None] * out).mean(0)]
     return Measurement(max(Ls), {"L1": Ls[0], "L2": Ls[-1]},
                        {"argmax": float(grid[int(np.argmax(Ls))]), "cond": 2 * b3max * dist**2 / math.sqrt(H)})
 
@@ -1120,14 +1129,17 @@ PROP4 = Claim(
     assumptions=(Assumption("2 beta3 ||th1-th2||^2 <= sqrt(H)", "the GLQC closeness condition",
                             lambda q: 1.0 - q["cond"]),),
     favourable=0.25,
-    notes="theta_1,2 = theta_mid -+ s v, v the most negative eigenvector of the Hessian restricted to group-constant "
+    rtol=1e-12,
+    atol=1e-16,
+    notes="rtol = 1e-12: both sides are losses computed stably (softplus, float64, ~1e-15 relative), and interior "
+          "bumps are small (~1e-7 relative). theta_1,2 = theta_mid -+ s v, v the most negative eigenvector of the Hessian restricted to group-constant "
           "directions (or a random direction; 'centred': theta_mid moved by a Newton step to the local maximum of L^ along "
           "v, so that the bump is interior), s at the condition (frac = 1: equality); H up to 10^12 heads, exact "
           "(group reduction). Max over a 201-point grid (a lower estimate of the max, valid for a violation). "
           "favourable = 0.25: the proof (f'' >= -c max f, c <= 1/2) gives the constant 16/15, so 4/3 is provably "
           "not tight to 10 %; the automatic mutant is the quasi-convex bound L^(th1) v L^(th2), killed by any "
           "interior bump.",
-    settings={"ci": {"max_examples": 30, "budget_s": 5.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 5.0}},
 )
 
 
@@ -1271,7 +1283,7 @@ def _lemma14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                            "H": float(H), "delta": delta}, {"x_plus_minus_x_minus": float((xp - xm).abs().max())})
 
 
-_DELTAS = st.one_of(st.sampled_from([0.5, 1e-3, 1 - 1e-9]), st.floats(1e-6, 1 - 1e-9))
+_DELTAS = st.one_of(st.just(1 - 1e-9), st.sampled_from([0.5, 1e-3]), st.floats(1e-6, 1 - 1e-9))
 
 LEMMA14 = Claim(
     id="mhgd.lemma14",
@@ -1292,8 +1304,8 @@ LEMMA14 = Claim(
           "bisection with binomial CDFs, models.mhgd_dm1.alpha_quantile). X_+ = X_- here (catalog: the NTK margin "
           "does not depend on alpha), so the quantile is the Lemma-13 margin; as delta -> 1 the level tends to "
           "gamma_*, tight as in mhgd.lemma13 (kills the automatic mutant).",
-    mutants={"radius with 1/H for 1/sqrt(H)": lambda gstar, R, T, S, P, H, delta: gstar - 2 * (
-        2 * R**3 * T * (S + P) + math.sqrt(T) * R) * math.sqrt(2 * math.log(1 / delta)) / H},
+    mutants={"radius with a + sign": lambda gstar, R, T, S, P, H, delta: 2 * gstar - B.lemma14_level(
+        gstar, R, T, S, P, H, delta)},
     settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
 )
 
@@ -1348,13 +1360,20 @@ RECORDS: list[Claim] = [
             "Restatement of Prop. 1 with items 1-6", "deterministic",
             "alias of mhgd.prop1 (items 1-6 of Prop. 5 are checked there)"),
     _record("mhgd.prop6", "Proposition 6 (GLQC), App. B, L826-L834",
-            "Restatement of Prop. 4 (GLQC)", "deterministic", "alias of mhgd.prop4; see there"),
+            "Restatement of Prop. 4 (GLQC)", "deterministic",
+            "alias of mhgd.prop4 (Prop. 6 is its App. B.2 restatement, same statement); checked there"),
     _record("mhgd.lemma17", "Lemma 17, App. D, L1454-L1472",
             "||p_1|| <= CS(...), ||p_2|| <= C(S+Z)(...) w.p. 1 - 2 delta", "rate",
-            "hidden universal constant C; not encoded", constants="hidden"),
+            "hidden universal C, so only a rate is checkable; (121) is the part that fails: p_1 tends to "
+            "-(zeta/4) u_* (E[y mu_y] = u_*/2, the proof's E[X_v] = <v, u_*> is off by 2), which mhgd.lemma2 "
+            "measures as a rate erratum on p = p_1 + p_2; a separate p_1/p_2 rate check would duplicate it",
+            constants="hidden"),
     _record("mhgd.prop2", "Proposition 2, Sec. 5, L231-L239; App. D.2, L1229-L1428",
             "the first-phase iterate is a good initialization (P1 a.s., P2/P3 w.p. 1 - delta)", "probabilistic",
-            "main-text P3 condition has hidden constants; P2 is mhgd.lemma12, P3 mhgd.lemma14/15 (not encoded yet)",
+            "a summary of its parts, each checked on its own: P1 is immediate (||theta_h|| = sqrt(T)||zeta u_*/2 + "
+            "p||), P2 is mhgd.lemma12 (erratum, factor 2 in delta), P3 is mhgd.lemma14/lemma15 (explicit versions; "
+            "the main-text P3 condition '>~' has a hidden constant), and the premise ||p|| <= P small is "
+            "mhgd.lemma2 (erratum: p -> -(zeta/4) u_*)",
             constants="hidden"),
     _record("mhgd.fact1", "Fact 1, App. D, L1223", "subgaussian norm concentration with a universal C",
             "probabilistic", "hidden universal constant; a standard fact, skipped", constants="hidden"),
