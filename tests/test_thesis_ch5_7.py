@@ -122,3 +122,66 @@ def test_cyclic_tasks_meet_condition_632() -> None:
     for M1 in range(3, 9):
         plus, minus = ICL.condition6_3_2_counts(ICL.cyclic_tasks(M1), M1)
         assert (plus == 1).all() and (minus == 1).all()
+
+
+def test_a_star_rows_against_dense() -> None:
+    sizes, degrees = [20, 40], [3, 7]
+    g = G.configuration_graph(sizes, degrees, seed=5)
+    pstar = [1 / (2 * p) for p in G.psi(sizes, degrees)]
+    dense = torch.zeros(g.n, g.n, dtype=torch.float64)
+    dense[g.rows, g.cols] = g.weights
+    P = torch.as_tensor(pstar, dtype=torch.float64)[g.group]
+    assert torch.allclose(G.a_star_rows(g, pstar), (dense * P[None, :]).sum(1), rtol=1e-12)
+    assert float(G.a_star_rows(g, pstar).max()) == pytest.approx(G.a_star_inf(g, pstar), rel=1e-12)
+
+
+@pytest.mark.parametrize(("r", "s"), [(1.0, 0.5), (0.3, 0.02), (2.0, 1.5)])
+def test_odd_gap_norm_quadrature_vs_monte_carlo(r: float, s: float) -> None:
+    q = G.odd_gap_norm2(r, s)
+    mc = G.odd_gap_norm2_mc(r, s, 1_000_000, seed=7)
+    assert mc == pytest.approx(q, rel=0.05)  # g is nonzero only for |b0| <~ s: few effective samples at small s
+    assert G.odd_gap_norm2(r, s, n_alpha=96, n_u=1601) == pytest.approx(q, rel=1e-5)
+
+
+def test_lemma_d21_lower_bound_small_a_and_construction() -> None:
+    # phi(x) = x: LB ~ 2 pi sqrt(2) a for small a (x1 -> 0), and the Mehler construction h = He_1(alpha1) 1[|b0| <= a/2]
+    # / p'_1 (which reproduces x1 exactly) must have E[h^2] >= LB
+    thetas = np.array([0.02, 0.05, 0.1, 0.2, 0.4, 0.8])
+    for a in [1e-2, 0.2, 1.0]:
+        lb, _ = G.lemmaD_2_1_h_lower_bound([0.0, 1.0], a, 0.0, thetas)
+        eh2 = (2 * float(torch.special.ndtr(torch.tensor(a / 2))) - 1) / G.hermite_pprime(1, a) ** 2
+        assert lb <= eh2
+    lb, arg = G.lemmaD_2_1_h_lower_bound([0.0, 1.0], 1e-3, 0.0, thetas)
+    assert lb / 1e-3 == pytest.approx(2 * math.pi * math.sqrt(2), rel=0.01)
+
+
+def test_abs_hermite_moments_and_d23_sum() -> None:
+    assert G.abs_hermite_moment(1) == pytest.approx(math.sqrt(2 / math.pi), rel=1e-12)
+    # E|z^2 - 1| = 4 phi(1) (closed form)
+    assert G.abs_hermite_moment(2) == pytest.approx(4 * math.exp(-0.5) / math.sqrt(2 * math.pi), rel=1e-10)
+    assert G.abs_hermite_moment(3, derivative=True) == pytest.approx(3 * G.abs_hermite_moment(2), rel=1e-12)
+    # the i = 1 term tends to E|z| / (phi(0) (2 Phi(1/2) - 1)) ~ 5.22 as t -> 0
+    lim = math.sqrt(2 / math.pi) / ((2 * float(torch.special.ndtr(torch.tensor(0.5))) - 1) / math.sqrt(2 * math.pi))
+    assert G.lemmaD_2_3_sum([0.0, 1.0], 1e-3) == pytest.approx(lim, rel=1e-3)
+
+
+def test_cot_attention_masses_uniform_at_zero_weights() -> None:
+    cfg = COT.CoTConfig(d=8, M=4, Mp=3, l_tr=5, B=8)
+    keys, mask, qry, _ = COT.train_batch(cfg, 64, generator(3))
+    other, star = COT.attention_masses(cfg, torch.zeros(cfg.D, cfg.D, dtype=torch.float64), keys, mask, qry)
+    d = cfg.d
+    n_on = mask.sum(1).double()
+    same_step = torch.einsum("nlk,nk->nl", keys[..., 2 * d:], qry[:, 2 * d:]) > 0.5
+    assert other == pytest.approx(float(((~same_step & mask).sum(1) / n_on).mean()), rel=1e-12)
+    assert 0.0 < star < 1.0 - other
+
+
+def test_cot_separation_records_prop3_quantities() -> None:
+    cfg = COT.CoTConfig(T=3, seed=5)
+    W, cfg, U = COT.trained(cfg)
+    rec: dict = {}
+    COT.separation(W, cfg, U, cs=(1, 1, 1), pc=0.8, ap=0.8, lvl=0.0, l_ts=12, nq=3, seed=1, record=rec)
+    m = np.array(rec["mass"])
+    assert m.shape == (3, cfg.K) and (m >= 0).all() and (m <= 1 + 1e-12).all()
+    assert np.array(rec["correct"]).shape == (3, cfg.K)
+    assert len(COT.trajectory(cfg)) >= 2 and COT.final_loss(cfg) > 0
