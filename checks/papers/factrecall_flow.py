@@ -347,7 +347,7 @@ THM5 = Claim(
 THM6_CONFIG: dict = {
     # Smallest sizes meeting S >= 8 R sqrt(2D) and |N| >= 4 R sqrt(2D) T with |A| = RD >= 2D (R = 2, D = 2).
     # ci: T = 3 (no noise token occurs in inputs: |N| only sizes the vocabulary), deep: T = 4 with |N| = 64.
-    "ci": {"S": 32, "R": 2, "D": 2, "Nn": 64, "T": 3, "alphas": [1e-2, 1e-3, 1e-4, 1e-5], "h": 1.0,
+    "ci": {"S": 32, "R": 2, "D": 2, "Nn": 64, "T": 3, "alphas": [1e-2, 1e-3, 1e-4, 1e-5, 1e-6], "h": 1.0,
            "t_max": 1000.0},
     "deep": {"S": 32, "R": 2, "D": 2, "Nn": 64, "T": 4, "alphas": [1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8],
              "h": 0.5, "t_max": 20000.0},
