@@ -329,3 +329,31 @@ def prop2_corrected(a: int, b: int, a2: int, b2: int, **_: object) -> float:
     """Believed to hold: the best two-sample attention mass equals the closed-form supremum (lower bound up to
     a 1e-9 relative margin for the numerical maximisation)."""
     return prop2_two_sample_sup(a, b, a2, b2) * (1 - 1e-9)
+
+
+# ------------------------------------------------------------------- Theorem 2, Subroutine 1 (this round)
+
+def theorem2_rate_exponent(p: float, **_: object) -> float:
+    """Theorem 2 (4.10) and corrected (4.11)-(4.12), L1128-L1163: error / excess risk <= C sqrt(d log n / n).
+    In terms of x = sqrt(d log n / n) -> 0 the fitted exponent of the left side in x must be >= 1. Returns p
+    (the claimed exponent, 1)."""
+    return p
+
+
+def lemma_c65(kappa: float, K: int, gamma1: float, gamma2: float, gamma3: float, **_: object) -> float:
+    """Lemma C.6.5 (C.241), L6429-L6431: |‖w_i*‖ - alpha_hat_i| / ‖w_i*‖ <= kappa^4 K^{3/2} (gamma_1 + gamma_2)
+    + kappa^2 K^{1/2} gamma_3 (explicit coefficients). Returns the right side (relative error)."""
+    return kappa**4 * K**1.5 * (gamma1 + gamma2) + kappa**2 * math.sqrt(K) * gamma3
+
+
+def stein_q(closed_form: float, **_: object) -> float:
+    """Definition C.1.1 (C.2), L5078-L5090: Q_j = E[y (-1)^j p^{-1} grad^j p] = (1/K) sum_i E[phi^(j)(w_i*^T x)]
+    w_i*^{xj}. Returns the closed form contracted with the instance's probe (computed by the caller from
+    1-D quadratures of E[phi^(j)])."""
+    return closed_form
+
+
+def property_c1(value_projected: float, **_: object) -> float:
+    """Property 1 (C.1), L5165-L5181: the learning problem with x ~ N(mu, Sigma) is equivalent to the one with
+    mu projected on col(W*). Returns the projected twin's value of the compared quantity."""
+    return value_projected

@@ -207,3 +207,211 @@ def population_hessian_at_wstar(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarra
         F = (d1[:, None, :] * x[:, :, None]).reshape(len(coef), d * K)  # (n, (a, j))
         Hs += lam_l * (F * coef[:, None]).T @ F
     return Hs
+
+
+# ------------------------------------------------------------------ Algorithm 1: data, ERM, GD (Theorem 2)
+
+
+def sample_gmm(n: int, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+               gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+    """n points of sum_l lam_l N(mu_l, diag(s2_l)) (float64) and their component indices."""
+    lam_t = torch.as_tensor(np.asarray(lam, dtype=float))
+    comp = torch.multinomial(lam_t, n, replacement=True, generator=gen)
+    mu_t = torch.as_tensor(np.asarray(mus, dtype=float))
+    sd_t = torch.sqrt(torch.as_tensor(np.asarray(s2, dtype=float)))
+    z = torch.randn(n, mu_t.shape[1], generator=gen, dtype=torch.float64)
+    return mu_t[comp] + sd_t[comp] * z, comp
+
+
+def sample_labels(Wstar: torch.Tensor, x: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
+    """y ~ Bern(H(W*, x)) (4.1)."""
+    return (torch.rand(x.shape[0], generator=gen, dtype=torch.float64) < H(Wstar, x)).double()
+
+
+def erm_grad_hess(W: torch.Tensor, x: torch.Tensor, y: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, float]:
+    """Gradient (d, K) and Hessian (dK x dK, index (a, j)) of f_n(W) = (1/n) sum CE (4.2) by the closed
+    forms (C.71)-(C.73), and f_n(W). log H and log(1-H) are taken from sigmoids without cancellation."""
+    n, d = x.shape
+    K = W.shape[1]
+    z = x @ W
+    p, q = torch.sigmoid(z), torch.sigmoid(-z)
+    h, h1 = p.mean(1), q.mean(1)  # H and 1 - H
+    d1 = p * q
+    d2 = d1 * (q - p)
+    c = -(y - h) / (h * h1) / K  # dl/dz_j = c phi'_j
+    grad = x.T @ (c[:, None] * d1) / n
+    xi1 = (h * h + y - 2 * y * h) / (h * h * h1 * h1) / K**2  # multiplies phi'_j phi'_l
+    xi2 = -(y - h) / (h * h1) / K  # times phi''_j on the diagonal j = l
+    F = (d1[:, None, :] * x[:, :, None]).reshape(n, d * K)
+    Hs = (F * xi1[:, None]).T @ F / n
+    D = (d2 * xi2[:, None])  # (n, K)
+    diag = torch.einsum("nj,na,nb->ajb", D, x, x) / n  # (d, K, d)
+    Hs = Hs.view(d, K, d, K)
+    for j in range(K):
+        Hs[:, j, :, j] += diag[:, j, :]
+    loss = -(y * torch.log(h) + (1 - y) * torch.log(h1)).mean()
+    return grad, Hs.reshape(d * K, d * K), float(loss)
+
+
+def newton_critical_point(W0: torch.Tensor, x: torch.Tensor, y: torch.Tensor, iters: int = 60,
+                          tol: float = 1e-11) -> tuple[torch.Tensor, float, float]:
+    """A critical point of f_n near W0 by damped Newton (backtracking on f_n). Returns (W_hat, gradient
+    norm, lambda_min of the Hessian at W_hat); lambda_min > 0 certifies a strict local minimiser."""
+    W = W0.clone()
+    d, K = W.shape
+    g, Hs, f = erm_grad_hess(W, x, y)
+    for _ in range(iters):
+        if float(g.norm()) < tol:
+            break
+        if not bool(torch.isfinite(Hs).all()):
+            return W, math.inf, math.nan
+        ev = torch.linalg.eigvalsh(Hs)
+        shift = max(0.0, 1e-8 - float(ev[0]))
+        step = torch.linalg.solve(Hs + shift * torch.eye(d * K, dtype=Hs.dtype), g.reshape(-1)).view(d, K)
+        t = 1.0
+        while t > 1e-6:
+            Wn = W - t * step
+            gn, Hn, fn = erm_grad_hess(Wn, x, y)
+            if math.isfinite(fn) and bool(torch.isfinite(Hn).all()) and (fn <= f + 1e-14
+                                                                         or float(gn.norm()) < float(g.norm())):
+                break
+            t /= 2
+        else:
+            return W, math.inf, math.nan
+        W, g, Hs, f = Wn, gn, Hn, fn
+        if float((W - W0).norm()) > 10 * (1 + float(W0.norm())):  # left every ball around W0: no local solution
+            return W, math.inf, math.nan
+    return W, float(g.norm()), float(torch.linalg.eigvalsh(Hs)[0])
+
+
+def gd_contraction(W0: torch.Tensor, W_hat: torch.Tensor, x: torch.Tensor, y: torch.Tensor, eta0: float,
+                   T: int) -> np.ndarray:
+    """Algorithm 1 without gradient noise (xi = 0): ||W_t - W_hat||_F for t = 0..T."""
+    W = W0.clone()
+    out = [float((W - W_hat).norm())]
+    for _ in range(T):
+        W = W - eta0 * erm_grad(W, x, y)
+        out.append(float((W - W_hat).norm()))
+    return np.array(out)
+
+
+def erm_grad(W: torch.Tensor, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """Only the gradient of f_n (C.71), for GD iterations."""
+    K = W.shape[1]
+    z = x @ W
+    p, q = torch.sigmoid(z), torch.sigmoid(-z)
+    h, h1 = p.mean(1), q.mean(1)
+    c = -(y - h) / (h * h1) / K
+    return x.T @ (c[:, None] * p * q) / x.shape[0]
+
+
+def _gh_grid(d: int, nodes: int) -> tuple[np.ndarray, np.ndarray]:
+    g, wg = np.polynomial.hermite_e.hermegauss(nodes)
+    wg = wg / math.sqrt(2 * math.pi)
+    grid = np.stack([gr.ravel() for gr in np.meshgrid(*([g] * d), indexing="ij")], 1)
+    wts = np.prod(np.stack(np.meshgrid(*([wg] * d), indexing="ij"), 0).reshape(d, -1), 0)
+    return grid, wts
+
+
+def excess_ce_groups(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                     nodes: int = 30) -> np.ndarray:
+    """Per group l: fbar_l(W) - fbar_l(W*) = E_{x ~ N(mu_l, diag s2_l)} KL(Bern(H(W*,x)) || Bern(H(W,x))) by
+    tensor Gauss-Hermite quadrature (d <= 3); the KL is summed pointwise (non-negative, no cancellation)."""
+    d = Wstar.shape[0]
+    grid, wts = _gh_grid(d, nodes)
+    out = []
+    for mu_l, s2_l in zip(mus, s2, strict=True):
+        x = torch.as_tensor(grid * np.sqrt(s2_l) + mu_l)
+        zs, z = x @ torch.as_tensor(Wstar), x @ torch.as_tensor(W)
+        ps, qs = torch.sigmoid(zs).mean(1), torch.sigmoid(-zs).mean(1)
+        p, q = torch.sigmoid(z).mean(1), torch.sigmoid(-z).mean(1)
+        kl = ps * (torch.log(ps) - torch.log(p)) + qs * (torch.log(qs) - torch.log(q))
+        out.append(float(np.sum(wts * kl.clamp_min(0).numpy())))
+    return np.array(out)
+
+
+def population_hessian_gmm(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2: np.ndarray, lam: np.ndarray,
+                           nodes: int = 30) -> np.ndarray:
+    """Hess fbar(W) (dK x dK) with the labels integrated out (E[y|x] = H(W*, x)), by tensor Gauss-Hermite
+    quadrature per component (d <= 3); equals population_hessian_at_wstar at W = W*."""
+    d, K = Wstar.shape
+    grid, wts = _gh_grid(d, nodes)
+    Hs = torch.zeros(d * K, d * K, dtype=torch.float64)
+    for lam_l, mu_l, s2_l in zip(lam, mus, s2, strict=True):
+        x = torch.as_tensor(grid * np.sqrt(s2_l) + mu_l)
+        ey = H(torch.as_tensor(Wstar), x)
+        z = x @ torch.as_tensor(W)
+        p, q = torch.sigmoid(z), torch.sigmoid(-z)
+        h, h1 = p.mean(1), q.mean(1)
+        d1, d2 = p * q, p * q * (q - p)
+        w = torch.as_tensor(wts)
+        xi1 = w * (h * h + ey - 2 * ey * h) / (h * h * h1 * h1) / K**2
+        xi2 = -w * (ey - h) / (h * h1) / K
+        F = (d1[:, None, :] * x[:, :, None]).reshape(len(w), d * K)
+        Hm = ((F * xi1[:, None]).T @ F).view(d, K, d, K)
+        diag = torch.einsum("nj,na,nb->ajb", d2 * xi2[:, None], x, x)
+        for j in range(K):
+            Hm[:, j, :, j] += diag[:, j, :]
+        Hs += lam_l * Hm.reshape(d * K, d * K)
+    return Hs.numpy()
+
+
+def population_ce_gmm(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2: np.ndarray, lam: np.ndarray,
+                      nodes: int = 30) -> float:
+    """fbar(W) for the mixture (labels integrated out), tensor Gauss-Hermite quadrature (d <= 3)."""
+    d = Wstar.shape[0]
+    grid, wts = _gh_grid(d, nodes)
+    tot = 0.0
+    for lam_l, mu_l, s2_l in zip(lam, mus, s2, strict=True):
+        x = torch.as_tensor(grid * np.sqrt(s2_l) + mu_l)
+        ey = H(torch.as_tensor(Wstar), x)
+        z = x @ torch.as_tensor(W)
+        lp, lq = torch.nn.functional.logsigmoid(z), torch.nn.functional.logsigmoid(-z)
+        logh = torch.logsumexp(lp, 1) - math.log(W.shape[1])
+        logh1 = torch.logsumexp(lq, 1) - math.log(W.shape[1])
+        tot += lam_l * float(np.sum(wts * (-(ey * logh + (1 - ey) * logh1)).numpy()))
+    return tot
+
+
+def theorem2_experiment(Wstar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray, ns: list[int],
+                        reps: int, seed: int, gd_steps: int = 40, nodes: int = 30) -> dict[str, np.ndarray]:
+    """Theorem 2 sweep over n (xi = 0): for each (n, rep) draw n samples, find the critical point W_hat_n near W*
+    (damped Newton from W*; Algorithm 1's GD converges to the same point, checked on the run), and record
+    ||W_hat_n - W*||_F (4.10), the excess population risks fbar(W_hat_n) - fbar(W*) and fbar_l(W_hat_n) -
+    fbar_l(W*) (corrected (4.11)-(4.12)), lambda_min/lambda_max of Hess f_n(W_hat_n), and the GD contraction
+    factor over ``gd_steps`` steps of (4.6) with eta_0 = 1/lambda_max from W_0 = W* + (W_hat_n - W*) rotated
+    (a point at the same distance) against the asymptotic factor 1 - lambda_min/lambda_max (C.230)."""
+    gen = torch.Generator().manual_seed(int(seed) % 2**63)
+    Ws = torch.as_tensor(Wstar)
+    rows: dict[str, list] = {k: [] for k in ("n", "err", "excess", "lmin", "lmax", "grad", "gd_rate",
+                                             "pred_rate", "gd_final")}
+    rows["excess_groups"] = []
+    for n in ns:
+        for _ in range(reps):
+            x, _ = sample_gmm(int(n), lam, mus, s2, gen)
+            y = sample_labels(Ws, x, gen)
+            Wh, gn, _ = newton_critical_point(Ws, x, y)
+            _, Hs, _ = erm_grad_hess(Wh, x, y)
+            if not (math.isfinite(gn) and bool(torch.isfinite(Hs).all())):
+                for k in rows:
+                    rows[k].append(np.full(len(lam), np.nan) if k == "excess_groups" else
+                                   (n if k == "n" else math.nan))
+                continue
+            ev = torch.linalg.eigvalsh(Hs)
+            lmin, lmax = float(ev[0]), float(ev[-1])
+            D = torch.randn(Ws.shape, generator=gen, dtype=torch.float64)
+            W0 = Wh + D / D.norm() * max(float((Wh - Ws).norm()), 1e-3)
+            path = gd_contraction(W0, Wh, x, y, 1.0 / lmax, gd_steps)
+            rate = float((path[-1] / path[0]) ** (1.0 / gd_steps))
+            eg = excess_ce_groups(Wh.numpy(), Wstar, mus, s2, nodes)
+            rows["n"].append(n)
+            rows["err"].append(float((Wh - Ws).norm()))
+            rows["excess"].append(float(np.sum(lam * eg)))
+            rows["excess_groups"].append(eg)
+            rows["lmin"].append(lmin)
+            rows["lmax"].append(lmax)
+            rows["grad"].append(gn)
+            rows["gd_rate"].append(rate)
+            rows["pred_rate"].append(1 - lmin / lmax)
+            rows["gd_final"].append(float(path[-1] / path[0]))
+    return {k: np.array(v, dtype=float) for k, v in rows.items()}

@@ -1,0 +1,180 @@
+"""Chapter 4 of Li's thesis, App. C.1: score-function tensors of a Gaussian mixture and the tensor
+initialisation (Subroutine 1, L5113-L5140) of Algorithm 1.
+
+Definition C.1.1: Q_j = E[y (-1)^j p(x)^{-1} grad^j p(x)] = E[y S_j(x)] with the mixture's score functions
+S_1 = sum_l pi_l(x) g_l, S_2 = sum_l pi_l(x) (g_l g_l^T - Sigma_l^{-1}), S_3 = sum_l pi_l(x) (g_l^{x3} - g_l ~x
+Sigma_l^{-1}), g_l = Sigma_l^{-1}(x - mu_l), pi_l the posterior of component l (Sigma_l diagonal here).
+By Stein's identity Q_j = (1/K) sum_i E[phi^(j)(w_i*^T x)] w_i*^{xj} (population value by 1-D quadrature).
+
+Subroutine 1 as printed, with two choices the text leaves open: the "K largest eigenvalues" are taken in
+absolute value (E[phi''] and E[phi'''] may be negative), and the KCL tensor decomposition is replaced by
+Jennrich's simultaneous diagonalisation (exact for K <= rank, K x K x K tensors here); the sign of each
+direction is fixed by the sign of its least-squares coefficient on Q_1 (phi' > 0). float64, numpy + torch.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+
+
+def _phi_derivs(z: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """phi', phi'', phi''' of the sigmoid, from p = sigmoid(z), q = 1 - p without cancellation."""
+    p = 0.5 * (1 + np.tanh(z / 2))
+    q = 0.5 * (1 - np.tanh(z / 2))
+    d1 = p * q
+    return d1, d1 * (q - p), d1 * (1 - 6 * p * q)
+
+
+def phi_deriv_means(Wstar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                    nodes: int = 120) -> np.ndarray:
+    """E[phi^(j)(w_i^T x)] for j = 1, 2, 3 (rows) and each neuron i (columns), x ~ sum_l lam_l N(mu_l,
+    diag s2_l): w_i^T x is a 1-D Gaussian mixture, integrated by Gauss-Hermite."""
+    g, wg = np.polynomial.hermite_e.hermegauss(nodes)
+    wg = wg / math.sqrt(2 * math.pi)
+    K = Wstar.shape[1]
+    out = np.zeros((3, K))
+    for i in range(K):
+        w = Wstar[:, i]
+        for lam_l, mu_l, s2_l in zip(lam, mus, s2, strict=True):
+            m, v = float(w @ mu_l), float(w**2 @ s2_l)
+            d1, d2, d3 = _phi_derivs(m + math.sqrt(v) * g)
+            out[:, i] += lam_l * np.array([wg @ d1, wg @ d2, wg @ d3])
+    return out
+
+
+def population_q(Wstar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray) -> list[np.ndarray]:
+    """[Q_1 (d,), Q_2 (d, d), Q_3 (d, d, d)] by Stein's identity (the closed form of Definition C.1.1)."""
+    E = phi_deriv_means(Wstar, lam, mus, s2)
+    K = Wstar.shape[1]
+    W = Wstar
+    q1 = W @ E[0] / K
+    q2 = np.einsum("i,ai,bi->ab", E[1], W, W) / K
+    q3 = np.einsum("i,ai,bi,ci->abc", E[2], W, W, W) / K
+    return [q1, q2, q3]
+
+
+def score_parts(x: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray) -> tuple[torch.Tensor,
+                                                                                             torch.Tensor,
+                                                                                             torch.Tensor]:
+    """Posteriors pi (n, L), g_l = Sigma_l^{-1}(x - mu_l) (n, L, d) and the inverse variances (L, d)."""
+    mu = torch.as_tensor(np.asarray(mus, dtype=float))
+    v = torch.as_tensor(np.asarray(s2, dtype=float))
+    diff = x[:, None, :] - mu[None]
+    logd = (-0.5 * (diff**2 / v[None]).sum(-1) - 0.5 * torch.log(v).sum(-1)[None]
+            + torch.log(torch.as_tensor(np.asarray(lam, dtype=float)))[None])
+    pi = torch.softmax(logd, 1)
+    return pi, diff / v[None], 1 / v
+
+
+def score_contractions(x: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray, a: np.ndarray,
+                       B: np.ndarray, C: np.ndarray) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Per-sample <S_1, a>, <S_2, B>, <S_3, C> (n,) for probes a (d,), B (d, d), C (d, d, d)."""
+    pi, g, iv = score_parts(x, lam, mus, s2)
+    a_t, B_t, C_t = (torch.as_tensor(np.asarray(t, dtype=float)) for t in (a, B, C))
+    s1 = (pi * (g @ a_t)).sum(1)
+    s2_ = (pi * (torch.einsum("nla,ab,nlb->nl", g, B_t, g) - (iv * torch.diagonal(B_t)[None]).sum(-1)[None])).sum(1)
+    cube = torch.einsum("nla,nlb,nlc,abc->nl", g, g, g, C_t)
+    # g ~x Sigma^{-1} = sum_i (g x z_i x z_i + z_i x g x z_i + z_i x z_i x g), z_i the columns of Sigma^{-1/2}...
+    # for diagonal Sigma^{-1} = diag(iv): sum_k iv_k (g e_k e_k + e_k g e_k + e_k e_k g)
+    Ckk1 = torch.einsum("akk->ak", C_t)  # C[a, k, k]
+    Ckk2 = torch.einsum("kak->ak", C_t)
+    Ckk3 = torch.einsum("kka->ak", C_t)
+    sym = torch.einsum("nla,lk,ak->nl", g, iv, Ckk1 + Ckk2 + Ckk3)
+    s3 = (pi * (cube - sym)).sum(1)
+    return s1, s2_, s3
+
+
+def empirical_q(x: torch.Tensor, y: torch.Tensor, lam: np.ndarray, mus: np.ndarray,
+                s2: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Sample means Q^_1 (d,), Q^_2 (d, d), Q^_3 (d, d, d) of y S_j(x) (d small: Q^_3 is formed)."""
+    pi, g, iv = score_parts(x, lam, mus, s2)
+    n, d = x.shape
+    yp = y[:, None] * pi  # (n, L)
+    q1 = torch.einsum("nl,nla->a", yp, g) / n
+    q2 = (torch.einsum("nl,nla,nlb->ab", yp, g, g) - torch.diag((yp.sum(0)[:, None] * iv).sum(0))) / n
+    q3 = torch.einsum("nl,nla,nlb,nlc->abc", yp, g, g, g)
+    eye = torch.eye(d, dtype=x.dtype)
+    t = torch.einsum("nl,nla,lk->ak", yp, g, iv)  # sum_n y pi_l g_a iv_k
+    sym = (torch.einsum("ak,kb,kc->abc", t, eye, eye) + torch.einsum("bk,ka,kc->abc", t, eye, eye)
+           + torch.einsum("ck,ka,kb->abc", t, eye, eye))
+    q3 = (q3 - sym) / n
+    return q1.numpy(), q2.numpy(), q3.numpy()
+
+
+def top_abs_eigvecs(M: np.ndarray, K: int) -> np.ndarray:
+    """Orthonormal eigenvectors of the symmetric part of M for its K largest |eigenvalues|."""
+    ev, V = np.linalg.eigh((M + M.T) / 2)
+    idx = np.argsort(-np.abs(ev))[:K]
+    return np.linalg.qr(V[:, idx])[0]
+
+
+def jennrich(T: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Unit vectors v_i with T ~ sum_i c_i v_i^{x3} (K x K x K, linearly independent v_i): eigenvectors of
+    T(I, I, a) T(I, I, b)^{-1} for random a, b (real parts)."""
+    K = T.shape[0]
+    if K == 1:
+        return np.ones((1, 1))
+    a, b = rng.normal(size=K), rng.normal(size=K)
+    Ma, Mb = np.einsum("ijk,k->ij", T, a), np.einsum("ijk,k->ij", T, b)
+    ev, V = np.linalg.eig(Ma @ np.linalg.pinv(Mb))
+    V = np.real(V)
+    return V / np.linalg.norm(V, axis=0, keepdims=True)
+
+
+def subroutine1(x: torch.Tensor, y: torch.Tensor, K: int, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                symmetric: bool, rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """Subroutine 1 on (x, y) split into thirds D_1, D_2, D_3. Returns U_hat (d, K), the directions
+    U_hat v_hat_i (d, K), alpha_hat of (C.5) (K,), W0 = alpha_hat_j U_hat v_hat_j as printed (line 11), and
+    Q^_1 of D_3."""
+    n = x.shape[0]
+    parts = [slice(0, n // 3), slice(n // 3, 2 * n // 3), slice(2 * n // 3, n)]
+    q1a, q2a, q3a = empirical_q(x[parts[0]], y[parts[0]], lam, mus, s2)
+    if not symmetric:
+        U = top_abs_eigvecs(q2a, K)
+    else:
+        alpha = rng.normal(size=x.shape[1])
+        U = top_abs_eigvecs(np.einsum("abc,c->ab", q3a, alpha), K)
+    _, _, q3b = empirical_q(x[parts[1]], y[parts[1]], lam, mus, s2)
+    R3 = np.einsum("abc,ai,bj,ck->ijk", q3b, U, U, U)
+    V = jennrich(R3, rng)
+    dirs = U @ V
+    dirs = dirs / np.linalg.norm(dirs, axis=0, keepdims=True)
+    q1c, _, _ = empirical_q(x[parts[2]], y[parts[2]], lam, mus, s2)
+    alpha_hat = np.linalg.lstsq(dirs, q1c, rcond=None)[0]
+    sgn = np.where(alpha_hat < 0, -1.0, 1.0)
+    dirs, alpha_hat, V = dirs * sgn, alpha_hat * sgn, V * sgn
+    return {"U": U, "V": V, "dirs": dirs, "alpha_hat": alpha_hat, "W0": dirs * alpha_hat, "q1": q1c}
+
+
+def magnitude_link(z: float, wbar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray, K: int) -> float:
+    """m(z) = z E[phi'(z wbar^T x)]/K: the least-squares coefficient (C.5) of a neuron z wbar on Q_1."""
+    return z * float(phi_deriv_means((z * wbar)[:, None], lam, mus, s2)[0, 0]) / K
+
+
+def invert_magnitude(alpha: float, wbar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                     K: int, z_max: float = 50.0) -> float:
+    """The z >= 0 with m(z) = alpha (bisection; m is increasing on the bracket found), capped at z_max."""
+    lo, hi = 0.0, 1.0
+    while magnitude_link(hi, wbar, lam, mus, s2, K) < alpha and hi < z_max:
+        lo, hi = hi, min(2 * hi, z_max)
+    if magnitude_link(hi, wbar, lam, mus, s2, K) < alpha:
+        return z_max
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if magnitude_link(mid, wbar, lam, mus, s2, K) < alpha:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2
+
+
+def perm_error(W0: np.ndarray, Wstar: np.ndarray, ord_: str = "fro") -> float:
+    """min over column permutations P of ||W0 - W* P|| (K <= 4: all permutations)."""
+    from itertools import permutations
+
+    K = Wstar.shape[1]
+    return min(float(np.linalg.norm(W0 - Wstar[:, list(p)], ord_ if ord_ != "fro" else None))
+               for p in permutations(range(K)))
