@@ -336,3 +336,21 @@ def cor1_corrected(alpha: Any, B: int, N: int, M: int) -> Any:
         return -1
     a = float(alpha)
     return lm * (1 - 2 ** (1 - a)) / a * (B / lm + 2) ** (1 - a)
+
+
+def lemma2_mean(d: int, inside: int) -> Any:
+    """Lemma 2 proof (L650-L652), as printed: E[gamma_az] = (d-1)/d * 1(a in A^z)."""
+    return Fraction(d - 1, d) * inside
+
+
+def lemma2_mean_corrected(d: int, inside: int) -> Any:
+    """E[w w^T] = P_perp/(d-1) for w uniform on the unit sphere of phi(EOS)^perp (a (d-1)-dim space), so
+    E_w[W] = d/(d-1) sum phi(a) phi(z)^T P_perp, and E<phi(z), P_perp phi(z)> = (d-1)/d: E[gamma_az] =
+    1(a in A^z) exactly (the proof drops the 1/(d-1) of E[w w^T], using 1/d)."""
+    return Fraction(inside)
+
+
+def thm10_margin(S: int, R: int, D: int, d: int) -> Any:
+    """Proof of Thm 10 (L740-L760): on the Lemma 2 event (every head's |phi(a)^T W_O^T W_V phi(z) - 1(a in A_z)|
+    <= 1/5) with hardmax attention, phi(a*)^T F >= 8/5 and every other logit <= 7/5: margin >= 1/5."""
+    return Fraction(1, 5)

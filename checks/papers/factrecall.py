@@ -1142,6 +1142,128 @@ COR1 = Claim(
 )
 
 
+# ------------------------------------------------------ Section 4: Lemma 2 (L632-L694) and Theorem 10 (L696-L762)
+
+
+@st.composite
+def _lemma2_instances(draw: st.DrawFn) -> dict:
+    """Small d is where (d-1)/d and 1 differ most: d = 3, 4 are atoms; d_h <= d - 1 (w_i live in phi(EOS)^perp)."""
+    d = draw(st.one_of(st.sampled_from([3, 4, 5]), st.integers(3, 64)))
+    return {"d": d, "d_h": draw(st.integers(1, d - 1)), "n_z": draw(st.integers(1, 4)), "n_a": draw(st.integers(1, 4)),
+            "inside": draw(st.sampled_from([1, 0])), "draws": 3000, "seed": draw(SEEDS)}
+
+
+def _lemma2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.device import generator, torch_dtype
+    from models.factrecall_transformer import lemma2_gamma_mc
+
+    g_in, g_out = lemma2_gamma_mc(inst["d"], inst["d_h"], inst["n_z"], inst["n_a"], inst["draws"],
+                                  generator(inst["seed"]), dtype=torch_dtype(ctx.dtype), device=ctx.device)
+    v = (g_in if inst["inside"] else g_out).double().cpu().numpy()
+    est, se = float(v.mean()), float(v.std(ddof=1) / math.sqrt(v.size))
+    return Measurement(est, {"d": inst["d"], "inside": inst["inside"]}, {"se": se},
+                       lhs_interval=(est - 4.5 * se, est + 4.5 * se))
+
+
+LEMMA2 = Claim(
+    id="factrecall.lemma2", paper=PAPER,
+    source=f"Lemma 2, Appendix C.1, {SEED_FILE} L632-L642 (proof display L650-L652)",
+    statement=("W := (d/d_h) sum_{z in V^h} sum_{a in A^z} phi(a) phi(z)^T sum_{i<=d_h} w_i w_i^T, w_i uniform on "
+               "the unit sphere of phi(EOS)^perp, embeddings uniform on S^{d-1}; the lemma's conclusion "
+               "|phi(a)^T W phi(z) - 1(a in A^z)| <= 1/5 w.p. 1-delta has hidden constants (log^6); checked: the "
+               "proof's display L652, E[gamma_az] = (d-1)/d 1(a in A^z), by Monte Carlo over embeddings and w_i "
+               "(4.5-sigma interval)."),
+    kind="probabilistic", comparison="==", bound=B.lemma2_mean, measure=_lemma2_measure,
+    strategy=_lemma2_instances,
+    expect="erratum",
+    evidence=("E[gamma_az] = 1(a in A^z), not (d-1)/d 1(a in A^z): E[w w^T] = P_perp/(d-1) for w uniform on the "
+              "unit sphere of the (d-1)-dim space phi(EOS)^perp, so E_w[W] = d/(d-1) sum phi(a) phi(z)^T P_perp and "
+              "E<phi(z), P_perp phi(z)> = 1 - 1/d; the proof uses E[w w^T] = P_perp/d. Monte Carlo (4000 draws, "
+              "fresh embeddings and w_i): d = 4, d_h = 2, |V^h| = |A^z| = 1: 0.986 (se 0.012) against 0.75 printed; "
+              "d = 16, d_h = 8, |V^h| = 3, |A^z| = 2: 1.001 (se 0.009) against 0.9375. Harmless for Lemma 2 (the "
+              "target is 1 either way; the proof's bias term is absent, not present)."),
+    corrected=B.lemma2_mean_corrected,
+    mutants={"as printed ((d-1)/d)": B.lemma2_mean,
+             "d/(d+1)": lambda d, inside: Fraction(d, d + 1) * inside,
+             "inside = 1/2": lambda d, inside: Fraction(inside, 2)},
+    notes=("Proof fact (iv) W phi(EOS) = 0 and the estimator's second path (exact E over w given the embeddings) "
+           "are tested in tests/test_factrecall.py. The lemma's own conclusion (the 1/5 event at d >~ |A| log^6, "
+           "d_h >~ |V^h| log^6) is a hidden-constant statement and is the certified hypothesis of the thm10 check."),
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+)
+
+
+@st.composite
+def _thm10_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.sampled_from([256, 512, 1024, 2048]))
+    S, R = draw(st.integers(1, 4)), draw(st.integers(1, 3))
+    return {"S": S, "R": R, "D": draw(st.integers(1, 3)), "M": draw(st.integers(1, 2)), "d": d,
+            "d_h": d // draw(st.sampled_from([1, 2, 4])), "T": draw(st.integers(3, 12)), "n_noise": S + R,
+            "fillings": 2, "beta": 200.0, "seed": draw(SEEDS)}
+
+
+def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall_transformer import (
+        attention_only,
+        head_deviation,
+        lemma1_chain_gap,
+        make_task,
+        margins_all_vocab,
+        mhsa,
+        sample_sequences,
+    )
+
+    g = generator(inst["seed"])
+    task = make_task(inst["S"], inst["R"], inst["D"], inst["n_noise"], inst["d"], g, dtype=torch_dtype(ctx.dtype),
+                     device=ctx.device)
+    M = inst["M"]
+    heads = attention_only(task, M, inst["d_h"], inst["beta"], g)
+    toks, tgt = sample_sequences(task, inst["T"], inst["fillings"], g)
+    F, att = mhsa(heads, task.Phi[toks])
+    m = margins_all_vocab(F, task.Phi, tgt)
+    groups = [list(range(i, min(i + M, task.S))) for i in range(0, task.S, M)]
+    groups += [[task.S + r for r in range(i, min(i + M, task.R))] for i in range(0, task.R, M)]
+    chain = min(lemma1_chain_gap(task.Phi, torch.as_tensor(G, device=task.Phi.device), task.eos) for G in groups)
+    eps = head_deviation(task, heads, M)
+    return Measurement(float(m.min()), {"S": inst["S"], "R": inst["R"], "D": inst["D"], "d": inst["d"]},
+                       {"eps_lemma2": eps, "lemma1_chain_gap": chain, "accuracy": float((m > 0).double().mean()),
+                        "heads": len(heads), "max_attention": float(att.max(-1).values.min())})
+
+
+THM10 = Claim(
+    id="factrecall.thm10", paper=PAPER,
+    source=f"Theorem 10, Appendix C.1, {SEED_FILE} L696-L700 (construction and proof L707-L762)",
+    statement=("If d >~ max(R,D) log^6(|V|SR/delta) and H d_h >~ S log^6(|V|SR/delta), w.p. 1-delta there is an "
+               "attention-only one-layer transformer with P[argmax_z phi(z)^T F_TF = z_{T+1}] = 1. Checked: the "
+               "proof's construction (one head per group of <= M subjects / relations, rank-one KQ beta(sum_G "
+               "phi(z) + phi(EOS)/2) phi(EOS)^T, OV (d/d_h) sum_z sum_{a in A_z} phi(a) phi(z)^T W_h^T W_h) and its "
+               "deterministic step: on the Lemma 2 event (every head's deviation <= 1/5, measured) and Lemma 1's "
+               "chain (measured), the logit of a* is >= 8/5 and every other logit over all of V is <= 7/5 (the "
+               "printed '>= 7/5' is a typo), so min margin >= 1/5 and accuracy is 1."),
+    kind="construction", comparison=">=", bound=B.thm10_margin, measure=_thm10_measure,
+    strategy=_thm10_instances,
+    assumptions=(Assumption("lemma2_event", "every head: |phi(a)^T W_O^T W_V phi(z) - 1(a in A_z)| <= 1/5 over z in "
+                            "its group and a in V (measured)", lambda q: 0.2 - q["eps_lemma2"]),
+                 Assumption("lemma1_chain", "every head: <v,phi(z)> > <v,phi(EOS)> + 1/4 > <v,phi(z')> + 1/2 "
+                            "(measured; beta = 200 makes the softmax a hardmax to ~T e^{-50})",
+                            lambda q: q["lemma1_chain_gap"])),
+    mutants={"noise-free margin 1 (ideal memory)": lambda S, R, D, d: 1,
+             "logit bound 8/5 read as the margin": lambda S, R, D, d: Fraction(8, 5)},
+    auto_mutant=False,
+    notes=("Sizes: S <= 4, R <= 3, D <= 3, d in {256..2048} (the Lemma 2 event needs d ~ 500-1000 here; instances "
+           "where it fails are set aside as assumption not met). The theorem's hidden constants (log^6) are not "
+           "fitted here: the d_min(S,R,D) sweep is in the catalog (2.3) and too slow for ci. No automatic 10 % "
+           "mutant: the 1/5 is the proof's worst case (four deviations of exactly 1/5 aligned against a*); "
+           "random constructions on the event have min margin ~0.8-0.95, so the random generator cannot reach it, "
+           "and adversarial heads are no longer the construction. The planted mutants (the noise-free margin 1; "
+           "8/5 read as the margin) are killed."),
+    settings={"ci": {"max_examples": 6, "budget_s": 10.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 
@@ -1224,6 +1346,6 @@ PLACEHOLDERS = {
 }
 
 REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE,
-        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1]
+        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1, LEMMA2, THM10]
 _real_ids = {c.id for c in REAL}
 CLAIMS = REAL + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items() if cid not in _real_ids]
