@@ -201,3 +201,50 @@ def test_ntk_memory_margin_mean_has_sqrt_k_plus_one() -> None:
         gam = L.gather(1, f.unsqueeze(1)) - L
         vals.append(float(gam.sum() / (4 * 4)))
     assert np.mean(vals) == pytest.approx(math.sqrt(3) * 0.8, abs=0.25)
+
+
+# ------------------------------------------------------------------ Section 4 (models/factrecall_transformer.py)
+
+
+def test_lemma2_w_kills_eos_and_mean_second_path() -> None:
+    """W phi(EOS) = 0 exactly (w_i perp phi(EOS)); E_w[W] = d/(d-1) sum phi(a) phi(z)^T P_perp (the exact w-average,
+    Rao-Blackwellised over the embeddings) has mean 1 on a in A^z, as the full Monte Carlo does."""
+    from models import factrecall_transformer as TF
+
+    g = generator(21)
+    d, dh = 5, 3
+    Phi = FR.sphere(6, d, g)
+    e = Phi[-1]
+    w = TF.perp_sphere(dh, e, g)
+    W = TF.lemma2_W(Phi[:2], [Phi[2:4], Phi[4:5]], w)
+    assert float((W @ e).abs().max()) < 1e-12
+    P = torch.eye(d, dtype=torch.float64) - torch.outer(e, e)
+    ws = TF.perp_sphere(200000, e, g)
+    assert torch.allclose(ws.T @ ws / ws.shape[0], P / (d - 1), atol=5e-3)
+    vals = []
+    for _ in range(3000):
+        Ph = FR.sphere(3, d, g)
+        z, a, eo = Ph
+        vals.append(float(d / (d - 1) * (z @ z - (z @ eo) ** 2) * (a @ a)))
+    assert np.mean(vals) == pytest.approx(1.0, abs=0.02)
+    gi, go = TF.lemma2_gamma_mc(d, dh, 2, 2, 6000, g)
+    assert float(gi.mean()) == pytest.approx(1.0, abs=0.06) and float(go.mean()) == pytest.approx(0.0, abs=0.06)
+
+
+def test_attention_only_construction_stores_small_table() -> None:
+    from models import factrecall_transformer as TF
+
+    g = generator(5)
+    task = TF.make_task(3, 2, 2, 5, 512, g)
+    assert task.astar.shape == (3, 2)
+    for r in range(2):  # Assumption 1: relation r's answers in its own block
+        assert bool(((task.astar[:, r] - 5 - 2 * r) // 2 == 0).all())
+    heads = TF.attention_only(task, 1, 256, 200.0, g)
+    assert len(heads) == 5
+    toks, tgt = TF.sample_sequences(task, 8, 3, g)
+    assert bool((toks[:, -1] == task.eos).all()) and toks.shape == (18, 8)
+    F, att = TF.mhsa(heads, task.Phi[toks])
+    assert float(TF.margins_all_vocab(F, task.Phi, tgt).min()) > 0.2
+    assert float(att.max(-1).values.min()) > 1 - 1e-12  # hardmax at beta = 200
+    for h in heads:  # OV phi(EOS) = 0 exactly
+        assert float(((task.Phi[task.eos] @ h.WV.T) @ h.WO).abs().max()) < 1e-12
