@@ -1431,7 +1431,7 @@ LEMMAC_1 = Claim(
         "c<x,v> ~ N(c<x,v'>, c^2 sigma^2) exactly (||x||^2 = d); with v' = 0 and c sigma = C0/sqrt d, "
         "|cos(theta) - 1| = 2 sin^2(theta/2) <= theta^2/2 is of order 1/d, so the event |cos - 1| >= c1/sqrt d "
         "needs |theta| >= arccos(1 - c1/sqrt d) ~ sqrt(2 c1) d^{-1/4}, i.e. |N(0,1)| >= sqrt(2 c1) d^{1/4}/C0: "
-        "P = 6.8e-6 at d = 10^2 and 1.8e-45 at d = 10^4 (C0 = c1 = 1), -> 0 like exp(-(c1/C0^2) sqrt d) for EVERY "
+        "P = 6.47e-6 at d = 10^2 and 1.8e-45 at d = 10^4 (C0 = c1 = 1), -> 0 like exp(-(c1/C0^2) sqrt d) for EVERY "
         "choice of the hidden constants (closed form, 30- and 60-digit mpmath, fitted exponent in d over "
         "10^2..10^12: -log P grows like d^{0.5}, interval far above 0). The proof reduces to dist(theta, 2 pi Z) >= Omega(1/sqrt d) (Fact C.2, true), "
         "but 1 - cos is quadratic in that distance: the conclusion holds with threshold Omega(1/d), not "
