@@ -398,7 +398,7 @@ def _thm6_measure(inst: dict, ctx: Ctx) -> Measurement:
         "S_slack": S - 8 * R * math.sqrt(2 * D), "N_slack": Nn - 4 * R * math.sqrt(2 * D) * T,
         "A_slack": R * D - 2 * D, "min_pstar_dist": sw["min_pstar_dist"],
         "window_closed_slack": min(inst["t_max"] - w for w in sw["window_end"]) - inst["h"] / 2
-        if min(sw["H1"]) >= 1e-14 else -1.0}, lhs_interval=(fit.lo, fit.hi))
+        if min(sw["H1"]) >= 1e-14 else -1.0}, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 THM6 = Claim(
