@@ -171,10 +171,10 @@ def invert_magnitude(alpha: float, wbar: np.ndarray, lam: np.ndarray, mus: np.nd
     return (lo + hi) / 2
 
 
-def perm_error(W0: np.ndarray, Wstar: np.ndarray, ord_: str = "fro") -> float:
-    """min over column permutations P of ||W0 - W* P|| (K <= 4: all permutations)."""
+def perm_error(W0: np.ndarray, Wstar: np.ndarray, spectral: bool = False) -> float:
+    """min over column permutations P of ||W0 - W* P|| (Frobenius, or spectral), all permutations (K <= 4)."""
     from itertools import permutations
 
     K = Wstar.shape[1]
-    return min(float(np.linalg.norm(W0 - Wstar[:, list(p)], ord_ if ord_ != "fro" else None))
+    return min(float(np.linalg.norm(W0 - Wstar[:, list(p)], 2 if spectral else None))
                for p in permutations(range(K)))

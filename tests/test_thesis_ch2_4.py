@@ -141,3 +141,33 @@ def test_gt_spd_and_margins() -> None:
 def test_table_b8_numbers() -> None:
     assert round(2708 / 7, 2) == 386.86 and round(10 * math.sqrt(2708), 2) == 520.38
     assert 7600 / 5 == 1520 and round(10 * math.sqrt(7600), 2) == 871.78
+
+
+def test_erm_grad_hess_against_autograd() -> None:
+    g = torch.Generator().manual_seed(4)
+    Ws = torch.randn(3, 2, generator=g, dtype=torch.float64)
+    x, _ = GI.sample_gmm(500, np.array([0.4, 0.6]), np.array([[1.0, 0, -1], [0, 0.5, 0.5]]), np.ones((2, 3)), g)
+    y = GI.sample_labels(Ws, x, g)
+    W = Ws + 0.2
+    gr, Hs, f = GI.erm_grad_hess(W, x, y)
+    Ha = torch.autograd.functional.hessian(lambda w: GI.ce_loss(w.view(3, 2), x, y).mean(), W.reshape(-1))
+    assert torch.allclose(Hs, Ha, atol=1e-12)
+    assert torch.allclose(gr, GI.erm_grad(W, x, y), atol=1e-14)
+
+
+def test_stein_q1_and_magnitude_link() -> None:
+    from models import tensor_init as TI
+    W = np.array([[0.8, -0.3], [0.2, 0.9], [-0.5, 0.1]])
+    lam, mus, s2 = np.array([0.5, 0.5]), np.array([[0.5, -0.2, 0.1], [-0.5, 0.2, -0.1]]), np.ones((2, 3))
+    Q1 = TI.population_q(W, lam, mus, s2)[0]
+    E = TI.phi_deriv_means(W, lam, mus, s2)[0]
+    wn = np.linalg.norm(W, axis=0)
+    alpha = np.linalg.lstsq(W / wn, Q1, rcond=None)[0]  # (C.5) with the exact directions
+    assert np.allclose(alpha, E * wn / 2, rtol=1e-10)  # the coefficient is E[phi'] ||w||/K, not ||w||
+    z = TI.invert_magnitude(float(alpha[0]), W[:, 0] / wn[0], lam, mus, s2, 2)
+    assert z == pytest.approx(wn[0], rel=1e-8)
+    g = torch.Generator().manual_seed(5)
+    x, _ = GI.sample_gmm(200_000, lam, mus, s2, g)
+    y = GI.sample_labels(torch.as_tensor(W), x, g)
+    q1, _, _ = TI.empirical_q(x, y, lam, mus, s2)
+    assert np.abs(q1 - Q1).max() < 6e-3

@@ -54,14 +54,14 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch2.prop1", "Proposition 1, Section 2.3, L608-L614",
      "With W_K, W_Q frozen, N >= Omega(1/(alpha*(alpha* - sigma - tau))^2) and T as in (2.10) suffice for "
      "zero population hinge risk.",
-     "separation", "not encoded yet: needs two phase-transition grids (ViT vs frozen attention) and the "
+     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): needs two phase-transition grids (ViT vs frozen attention) and the "
      "fitted exponents of N* in 1/alpha* (paper: ~4 vs ~2); hours of CPU training."),
     ("thesis.ch2.prop2", "Proposition 2, Section 2.3, L630-L636", "attention concentration (2.15)",
      "deterministic", "not encoded yet"),
     ("thesis.ch2.lemmaA.3.1", "Lemma A.3.1, App. A.3, L2723-L2801",
      "Claims 1-3: lucky neurons grow along p_1 quadratically in t, W_K mu_1 and W_Q mu_1 stay colinear and "
      "grow with ||q_1(T)||^2 = Theta(log T), W_V x_j = p_1 - (W_O-row sums) + z_j with ||z_j|| <= sigma + tau.",
-     "algorithmic", "not encoded yet: hidden constants throughout; the check would log lucky/unlucky neuron "
+     "algorithmic", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): hidden constants throughout; the check would log lucky/unlucky neuron "
      "projections and ||W_K mu_1||^2 vs log t along a ViT run."),
     ("thesis.ch2.gradA.110", "(A.110), (A.146), (A.174), App. A, L3171, L3339, L3454", "gradient identities",
      "deterministic", "not encoded yet"),
@@ -73,11 +73,11 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch2.remark2", "Remark 2, Section 2.3, L618",
      "Removing label-irrelevant (raising alpha*) or noisy tokens lowers the sample complexity / test loss; "
      "random token dropping does not.",
-     "separation", "not encoded yet: paired ViT runs over ~20 seeds with/without each sparsification; "
+     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): paired ViT runs over ~20 seeds with/without each sparsification; "
      "minutes per seed on CPU."),
     ("thesis.ch2.remark3", "Remark 3, Section 2.3, L626",
      "A better initial model (smaller sigma, delta) reduces the sample complexity and speeds up convergence.",
-     "separation", "not encoded yet: paired ViT runs over (sigma, delta) grids; minutes per seed."),
+     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): paired ViT runs over (sigma, delta) grids; minutes per seed."),
     # ------------------------------------------------------------------------------------------ Chapter 3
     ("thesis.ch3.def3.4.1", "Definition 3.4.1, Section 3.4, L819",
      "Delta_n(z) = |D_*^n cap N_z^n| - |D_#^n cap N_z^n|, Delta_bar(z) = mean_n Delta_n(z), "
@@ -94,23 +94,23 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "With m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2}"
      "(1-delta)^{-1/2}), |L| >= max{Omega((1+delta_zm^2) log N/(1-2eps_S(1-gamma_d)-sigma)^2), BT}, w.p. "
      ">= 0.99 the population hinge risk is <= 2 eps_0 + eps.",
-     "rate", "not encoded yet: success-rate grids over (gamma_d, eps_S, |L|) of GT trainings (N=1000 graphs); "
+     "rate", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): success-rate grids over (gamma_d, eps_S, |L|) of GT trainings (N=1000 graphs); "
      "hours of CPU."),
     ("thesis.ch3.lemma3.4.5", "Lemma 3.4.5, Section 3.4, L893-L897",
      "Attention on class-relevant nodes -> 1 - eta^C (discriminative n) and 1 - eps_S - eta^C "
-     "(non-discriminative n) at rate O(1/t).", "algorithmic", "not encoded yet: attention mass by node type along a "
+     "(non-discriminative n) at rate O(1/t).", "algorithmic", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): attention mass by node type along a "
      "models.graph_transformer run (catalog reference: .51/.60, far from 1 and 1 - eps_S = .9, at N=300); needs the "
      "paper-scale run (N=1000, deg 120, m=400) to be conclusive (deep)."),
     ("thesis.ch3.theorem3.4.6", "Theorem 3.4.6, Section 3.4, L905-L911",
      "GCN (W_K = W_Q = 0, b = 0, core-neighbourhood sampling) needs T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2} "
      "gamma_d^{-2}(1-delta)^{-1/2}) and |L| >= Omega((gamma_d^2 - sigma)^{-2}(1+delta_zm^2) log N).",
-     "separation", "not encoded yet: GCN vs GT phase-transition grids in gamma_d; hours of CPU."),
+     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): GCN vs GT phase-transition grids in gamma_d; hours of CPU."),
     ("thesis.ch3.lemma3.4.7", "Lemma 3.4.7, Section 3.4, L917-L923",
      "b_zm^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - Delta_bar(z))), so argmax_z b_z^(T) = z_m.",
      "algorithmic", "not encoded yet"),
     ("thesis.ch3.theorem3.4.8", "Theorem 3.4.8, Section 3.4, L927",
      "With b = 0 and all sampling inside N_zm^n, the sample complexity (3.9) and iterations (3.8) suffice.",
-     "separation", "not encoded yet: compare phase-transition thresholds of GT+PE vs oracle sampling; hours."),
+     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): compare phase-transition thresholds of GT+PE vs oracle sampling; hours."),
     ("thesis.ch3.gradB.166", "(B.166), App. B, L4657", "d/db gradient identity", "deterministic",
      "not encoded yet"),
     ("thesis.ch3.B.55", "(B.55), App. B, L4119", "1 - p^2 <= 2(1 - p) for p in [0,1]", "deterministic",
@@ -118,7 +118,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch3.B.49", "(B.49), App. B, L4097",
      "For dependent p_n in [0,1] with dependency degree <= 1 + sum_z delta_z^2: "
      "E exp(s(sum p_n - |L| E p)) <= exp(|L|(1 + sum_z delta_z^2) s^2).", "probabilistic",
-     "not encoded yet: Monte Carlo MGF of neighbourhood functions on random graphs (low priority)."),
+     "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): Monte Carlo MGF of neighbourhood functions on random graphs (low priority)."),
     ("thesis.ch3.B.199–B.200", "(B.199)-(B.200), App. B, L4835-L4844", "counting identity", "deterministic",
      "not encoded yet"),
     ("thesis.ch3.tableB.8", "Table B.8, App. B, L3867",
@@ -140,12 +140,16 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "vs 1 - eta_0 lambda_min, 1 - v ~ K^-2 and the slope of ||W_n - W*|| vs sqrt(log n/n) (Fig. 4.5)."),
     ("thesis.ch4.corollary4.4.1", "Corollary 4.4.1 + Table 4.1, L1144-L1172",
      "n_sc, v, ||W_n - W*P||, risks increase as ||Sigma_l|| -> 0 or grows, ||mu_l|| grows, ...",
-     "rate", "not encoded yet: monotonicity of bound functions (given rho) and empirical GD trends."),
+     "rate", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): monotonicity of bound functions (given rho) and empirical trends of ||W_hat_n - W*|| "
+     "and the excess risk in ||Sigma_l||, ||mu_l||, lambda_l (GI.theorem2_experiment already returns both per n)."),
     ("thesis.ch4.lemmaC.3.1", "Lemma C.3.1, App. C.3, L5646",
      "In B(W*P, r) and for n >= C_1 eps_0^-2 (...) d K^5 log^2 d, Omega((1-2eps_0) Gamma/K^2) I <= "
      "Hess f_n(W) <= C_2 sum_l lambda_l(||mu_l||_inf + ||Sigma_l^1/2||)^2 I w.p. >= 1 - d^-10.",
-     "probabilistic", "not encoded yet: hidden constants; the check would be the ratio lambda_min(Hess f_n)/"
-     "(Gamma/K^2) bounded below across Psi."),
+     "probabilistic", "not encoded this round (time): hidden constants Omega, C_1, C_2; the check would be the "
+     "ratio lambda_min(Hess f_n(W))/((1-2eps_0) Gamma/K^2) bounded below across Psi families (||mu_l|| -> large, "
+     "sigma -> 0, kappa > 1) at W in a small ball around W*, using GI.erm_grad_hess (closed-form empirical Hessian) "
+     "and bounds.gamma_tilde; note the population version (Lemma C.4.4) is already an erratum with explicit "
+     "constant."),
     ("thesis.ch4.lemmaC.3.2", "Lemma C.3.2, App. C.3, L5656",
      "A critical point W_n in B(W*P, r) with ||W_n - W*P|| <= O(... sqrt(d log n/n)); GD converges linearly.",
      "rate", "covered by thesis.ch4.theorem2.eq4.8–4.10 (same rate and contraction); not encoded separately."),
@@ -165,8 +169,11 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "deterministic", "not encoded yet"),
     ("thesis.ch4.propertyC.1", "Property C.1, App. C.2, L5165-L5181",
      "The FCN recovery problem with x ~ N(mu_h, Sigma_h) is equivalent to the one with mu_h projected on "
-     "col(W*).", "deterministic", "not encoded yet: compare fbar, gradient and Hessian spectrum at W* between "
-     "(W*, mu) and (W*, projected mu) by quadrature (models.group_imbalance.population_hessian_at_wstar)."),
+     "col(W*).", "deterministic", "not encoded this round (time). Prepared: GI.population_hessian_gmm and "
+     "GI.population_ce_gmm (tensor quadrature, d <= 3) evaluate fbar and Hess fbar at any W for both twins. Only "
+     "the law of (W*^T x, y) is invariant under the projection; Hess fbar(W*) = (1/K^2) E[phi'_j phi'_l/(H(1-H)) "
+     "x x^T] involves x x^T and so mu_perp, and fbar(W) for W off col(W*) does too, so the 'equivalence' used in "
+     "(C.167)-(C.172) is suspect; the check would compare lambda_min(Hess fbar(W*)) of the twins (== claim)."),
     ("thesis.ch4.propertyC.3", "Property 3, App. C.2, L5193-L5285", "rho(u, sigma) > 0", "deterministic",
      "not encoded yet"),
     ("thesis.ch4.propertyC.4", "Property 4, App. C.2, L5345-L5473", "expansions (C.36)-(C.38)", "rate",
@@ -1489,6 +1496,148 @@ _REAL.append(Claim(
           "mixture density in models.tensor_init), interval +-5 standard errors; bound: the closed form contracted "
           "with the same random probe, E[phi^(j)] by 1-D Gauss-Hermite quadrature of the 1-D mixture w_i^T x.",
     rtol=0.0, atol=1e-12, settings={"ci": {"max_examples": 8, "budget_s": 8.0, "min_valid": 3}},
+))
+
+
+# ------------------------------------------------------- Lemma C.6.5 (C.241) and Lemma C.3.3 (C.87): Subroutine 1
+
+def _sub1_parts(inst: dict, n: int, seed: int) -> dict:
+    """Subroutine 1 on n fresh samples (n = 0: the population limit with the exact U, directions and Q_1)."""
+    W = inst["Wstar"]
+    K = inst["K"]
+    wn = np.linalg.norm(W, axis=0)
+    wbar = W / wn
+    U = np.linalg.qr(W)[0]
+    Q1 = TI.population_q(W, inst["lam"], inst["mus"], inst["s2"])[0]
+    if n == 0:
+        dirs, Uh, q1h = wbar, U, Q1
+        alpha = np.linalg.lstsq(dirs, Q1, rcond=None)[0]
+        V = U.T @ wbar
+    else:
+        g = torch.Generator().manual_seed(seed % 2**63)
+        x, _ = GI.sample_gmm(n, inst["lam"], inst["mus"], inst["s2"], g)
+        y = GI.sample_labels(torch.as_tensor(W), x, g)
+        r = TI.subroutine1(x, y, K, inst["lam"], inst["mus"], inst["s2"], inst["sym"], np.random.default_rng(seed))
+        dirs, Uh, q1h, alpha, V = r["dirs"], r["U"], r["q1"], r["alpha_hat"], r["V"]
+        # match estimated neurons to true ones (the permutation P*) by |cosine|
+        from itertools import permutations
+        best = max(permutations(range(K)), key=lambda p: sum(abs(float(dirs[:, p[i]] @ wbar[:, i])) for i in range(K)))
+        dirs, alpha, V = dirs[:, list(best)], alpha[list(best)], V[:, list(best)]
+    gamma1 = float(np.linalg.norm(U @ U.T - Uh @ Uh.T, 2))
+    gamma2 = max(float(np.linalg.norm(V[:, i] - Uh.T @ wbar[:, i])) for i in range(K))
+    gamma3 = float(np.linalg.norm(Q1 - q1h) / np.linalg.norm(Q1))
+    sv = np.linalg.svd(W, compute_uv=False)
+    return {"alpha": alpha, "wn": wn, "dirs": dirs, "gamma1": gamma1, "gamma2": gamma2, "gamma3": gamma3,
+            "kappa": float(sv[0] / sv[-1]), "W0": dirs * alpha}
+
+
+@st.composite
+def _c65_instances(draw: st.DrawFn) -> dict:
+    base = draw(_gmm_instances())
+    base["n"] = draw(st.sampled_from([0, 0, 30_000, 100_000]))
+    return base
+
+
+def _c65_measure(inst: dict, ctx: Ctx) -> Measurement:
+    r = _sub1_parts(inst, inst["n"], inst["seed"] + 5)
+    rel = np.abs(r["wn"] - r["alpha"]) / r["wn"]
+    E1 = TI.phi_deriv_means(inst["Wstar"], inst["lam"], inst["mus"], inst["s2"])[0]
+    return Measurement(float(rel.max()), {"kappa": r["kappa"], "K": inst["K"], "gamma1": r["gamma1"],
+                                          "gamma2": r["gamma2"], "gamma3": r["gamma3"]},
+                       {"alpha_hat": r["alpha"].tolist(), "norm_w": r["wn"].tolist(),
+                        "E_phi1_norm_over_K": (E1 * r["wn"] / inst["K"]).tolist()})
+
+
+def _c65_slack12(q: dict) -> float:
+    return 1 / (q["kappa"] ** 2 * math.sqrt(q["K"])) - max(q["gamma1"], q["gamma2"])
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.6.5", paper=PAPER,
+    source=_src("Lemma C.6.5 (C.241), App. C.6.1, L6429-L6431 (cited from [71] Lemma E.13); alpha_hat of "
+                "Subroutine 1 (C.5), L5136-L5140; Definition C.1.1"),
+    statement="With ||UU^T - U_hat U_hat^T|| <~ gamma_1 <~ 1/(kappa^2 sqrt K), ||v_hat_i - U_hat^T wbar_i*|| <= gamma_2 <~ "
+              "1/(kappa^2 sqrt K) and ||Q_1 - Q_hat_1|| <= gamma_3 ||Q_1|| <~ ||Q_1||/4: |‖w_i*‖ - alpha_hat_i| <= "
+              "(kappa^4 K^{3/2}(gamma_1 + gamma_2) + kappa^2 K^{1/2} gamma_3) ‖w_i*‖ (C.241).",
+    kind="deterministic", comparison="<=", bound=B.lemma_c65, measure=_c65_measure, strategy=_c65_instances,
+    assumptions=(Assumption("gamma_1, gamma_2 <= 1/(kappa^2 sqrt K)", "hypotheses on U_hat and v_hat (constant 1)",
+                            _c65_slack12),
+                 Assumption("gamma_3 <= 1/4", "||Q_1 - Q_hat_1|| <= ||Q_1||/4", lambda q: 0.25 - q["gamma3"])),
+    expect="erratum",
+    evidence=(
+        "alpha_hat of (C.5) is the least-squares coefficient of Q_1 on the directions wbar_j*, and Q_1 = (1/K) sum_i "
+        "E[phi'(w_i*^T x)] ||w_i*|| wbar_i* (Definition C.1.1), so alpha_hat_i -> E[phi'(w_i*^T x)] ||w_i*||/K, not "
+        "||w_i*||: in the population limit (exact U, directions and Q_1: gamma_1 = gamma_2 = gamma_3 = 0, right side "
+        "0) the relative error is 1 - E[phi'(w_i*^T x)]/K >= 1 - 1/(4K) >= 3/4 (phi' <= 1/4). First ci instance "
+        "(d = 2, K = 1, ||w*|| = 0.802, population limit): alpha_hat = 0.1894 = E[phi'(w*^T x)] ||w*|| (second "
+        "path: 1-D quadrature of E[phi'], agreeing to 1e-15), relative error 0.764 > 0. Q_1 itself is confirmed by "
+        "Monte Carlo (thesis.ch4.defC.1.1); Subroutine 1 on 4e5 samples (d = 3, K = 2) gives alpha_hat = (0.096, "
+        "0.117) against E[phi']||w||/K = (0.094, 0.132) and ||w|| = (1.02, 1.60). [71] recovers ||w_i|| from the coefficient through the "
+        "activation's link (homogeneous activations); the thesis's (C.5) and Subroutine 1 line 11 skip it."),
+    notes="Population instances (n = 0) use the exact subspace, directions and Q_1 (1-D quadrature of E[phi']); "
+          "finite-n instances run Subroutine 1 (models.tensor_init) and measure gamma_1, gamma_2, gamma_3; the "
+          "permutation P* matches estimated to true neurons by |cosine|. No corrected bound is given: the fix is a "
+          "different estimator (invert m(z) = z E[phi'(z wbar^T x)]/K), see thesis.ch4.lemmaC.3.3.",
+    settings={"ci": {"max_examples": 6, "budget_s": 6.0, "min_valid": 1}},
+))
+
+
+def _c33_config() -> dict:
+    prof = active_profile()
+    if prof == "deep":
+        return {"ns": [3000, 10_000, 30_000, 100_000, 300_000, 1_000_000], "reps": 6}
+    return {"ns": [3000, 10_000, 30_000], "reps": 2}
+
+
+def _c33_measure(inst: dict, ctx: Ctx) -> Measurement:
+    cfg = _c33_config()
+    W = inst["Wstar"]
+    xs, printed, fixed = [], [], []
+    for n in cfg["ns"]:
+        for rep in range(cfg["reps"]):
+            r = _sub1_parts(inst, n, inst["seed"] + 1000 * rep + n)
+            z = np.array([TI.invert_magnitude(float(a), r["dirs"][:, i], inst["lam"], inst["mus"], inst["s2"],
+                                              inst["K"]) for i, a in enumerate(r["alpha"])])
+            printed.append(TI.perm_error(r["W0"], W, spectral=True))
+            fixed.append(TI.perm_error(r["dirs"] * z, W, spectral=True))
+            xs.append(math.sqrt(inst["d"] * math.log(n) / n))
+    xs_, pr, fx = np.array(xs), np.array(printed), np.array(fixed)
+    f = fit_exponent(xs_, pr)
+    ff = fit_exponent(xs_, fx)
+    return Measurement(f.exponent, {"p": 1.0},
+                       {"printed_error_by_n": [float(pr[i:i + cfg["reps"]].mean()) for i in
+                                               range(0, len(pr), cfg["reps"])],
+                        "relative_printed_error_largest_n": float(pr[-1] / np.linalg.norm(W, 2)),
+                        "link_inverted_exponent": ff.exponent, "link_inverted_interval": (ff.lo, ff.hi),
+                        "link_inverted_error_by_n": [float(fx[i:i + cfg["reps"]].mean()) for i in
+                                                    range(0, len(fx), cfg["reps"])]},
+                       lhs_interval=(f.lo, f.hi))
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.3.3", paper=PAPER,
+    source=_src("Lemma C.3.3 (C.86)-(C.87), App. C.3, L5666-L5674; Subroutine 1, L5113-L5140"),
+    statement="If n >= kappa^8 K^4 tau^12 D_6(Psi) d log^2 d (C.86), the output W_0 of Subroutine 1 satisfies "
+              "||W_0 - W* P*|| <~ kappa^6 K^3 tau^6 sqrt(D_6(Psi)) sqrt(d log n/n) ||W*|| (C.87) w.p. >= "
+              "1 - n^{-Omega(delta_1^4)} for a specific permutation P*.",
+    kind="rate", comparison=">=", bound=B.theorem2_rate_exponent, measure=_c33_measure, strategy=_gmm_instances,
+    constants="hidden", expect="erratum",
+    evidence=(
+        "The printed Subroutine 1 returns columns alpha_hat_j U_hat v_hat_j with alpha_hat of (C.5), which "
+        "converges to E[phi'(w_j*^T x)] ||w_j*||/K instead of ||w_j*|| (thesis.ch4.lemmaC.6.5), so ||W_0 - W* P*|| "
+        "tends to a positive constant (>= (1 - 1/(4K)) min_j ||w_j*||) while the right side of (C.87) -> 0: the "
+        "fitted exponent of min_P ||W_0 - W* P|| in sqrt(d log n/n) is ~0 with a 99 % interval below 1: first ci "
+        "instance (d = 2, K = 1, ||W*|| = 0.80) errors 0.73, 0.72, 0.65 at n = 3e3, 1e4, 3e4 (0.71 at 1e5), exponent "
+        "0.11 in [-0.28, 0.49] (0.03 in [-0.21, 0.28] with n up to 1e5); relative error 0.83 at n = 3e4 (the paper's "
+        "own Fig. C.1 reports 0.65 at n = 2e5). "
+        "The estimate with the magnitude link inverted (m(z) = z E[phi'(z wbar^T x)]/K) is reported as a term; it "
+        "removes the constant magnitude bias, but its direction step (U_hat from Q_hat_2, which is ~0 for nearly "
+        "symmetric mixtures) keeps it slow at these n, so no corrected bound is claimed."),
+    notes="lhs: fitted exponent (99 % interval) of the spectral-norm error min_P ||W_0 - W* P|| in sqrt(d log n/n); "
+          "ci grid n = 3e3, 1e4, 3e4 x 2 draws, deep 3e3..1e6 x 6. Subroutine 1 choices: eigenvalues by |.|, Jennrich in "
+          "place of KCL, signs from Q_1 (models.tensor_init).",
+    settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1},
+              "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 4}},
 ))
 
 
