@@ -354,3 +354,9 @@ def thm10_margin(S: int, R: int, D: int, d: int) -> Any:
     """Proof of Thm 10 (L740-L760): on the Lemma 2 event (every head's |phi(a)^T W_O^T W_V phi(z) - 1(a in A_z)|
     <= 1/5) with hardmax attention, phi(a*)^T F >= 8/5 and every other logit <= 7/5: margin >= 1/5."""
     return Fraction(1, 5)
+
+
+def lemma13(q: int, p: int) -> Any:
+    """Lemma 13 (L1687-L1691): ||f||_q <= (q-1)^{p/2} ||f||_2 for polynomials of total degree <= p on
+    (S^{d-1})^k x R^m; returned as the bound on ||f||_q / ||f||_2."""
+    return sqrt(q - 1) ** p

@@ -170,3 +170,32 @@ def mutual_informations_mp(P: np.ndarray, dps: int = 60) -> dict[str, Any]:
         hx, hy, hz = H(a.sum((1, 2))), H(a.sum((0, 2))), H(a.sum((0, 1)))
         hxy, hxz, hyz, hxyz = H(a.sum(2)), H(a.sum(1)), H(a.sum(0)), H(a)
         return {"i_xy_z": hxy + hz - hxyz, "i_xz": hx + hz - hxz, "i_yz": hy + hz - hyz, "i_xy": hx + hy - hxy}
+
+
+def _poly_mul(a: list, b: list) -> list:
+    out = [Fraction(0)] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                out[i + j] += x * y
+    return out
+
+
+def one_dim_moment(n: int, domain: str, d: int = 1) -> Fraction:
+    """E t^n, exact: t ~ N(0,1) ((n-1)!! for even n), or t = x_1 of x uniform on S^{d-1} (Beta law:
+    E t^{2k} = prod_{j<k} (2j+1)/(d+2j)); odd moments vanish."""
+    if n % 2:
+        return Fraction(0)
+    out = Fraction(1)
+    for j in range(n // 2):
+        out *= Fraction(2 * j + 1) if domain == "gauss" else Fraction(2 * j + 1, d + 2 * j)
+    return out
+
+
+def poly_power_mean(coeffs: list, q: int, domain: str, d: int = 1) -> Fraction:
+    """E[f(t)^q] exactly for f(t) = sum_j coeffs[j] t^j (rational coefficients) and t as in one_dim_moment."""
+    c = [Fraction(x) for x in coeffs]
+    acc = [Fraction(1)]
+    for _ in range(q):
+        acc = _poly_mul(acc, c)
+    return sum((a * one_dim_moment(n, domain, d) for n, a in enumerate(acc) if a), Fraction(0))

@@ -1264,6 +1264,62 @@ THM10 = Claim(
 )
 
 
+# ------------------------------------------------------------------------- Lemma 13 (L1687-L1695), exact
+
+
+@st.composite
+def _lemma13_instances(draw: st.DrawFn) -> dict:
+    """One Gaussian coordinate, or one coordinate of the uniform sphere S^{d-1} (k = 1, m = 0 / k = 0, m = 1);
+    f of degree deg <= p: a constant (tight at p = 0), t^deg, or random integer coefficients."""
+    p = draw(st.integers(0, 6))
+    deg = draw(st.integers(0, p))
+    mode = draw(st.sampled_from(["monomial", "constant", "random"]))
+    rng = np.random.default_rng(draw(SEEDS))
+    if mode == "constant" or deg == 0:
+        coeffs = [int(rng.integers(1, 4))]
+    elif mode == "monomial":
+        coeffs = [0] * deg + [1]
+    else:
+        coeffs = [int(x) for x in rng.integers(-3, 4, deg + 1)]
+        coeffs[-1] = coeffs[-1] or 1
+    domain = draw(st.sampled_from(["gauss", "sphere"]))
+    return {"p": p, "q": draw(st.sampled_from([4, 6, 8])), "coeffs": coeffs, "domain": domain,
+            "d": draw(st.integers(1, 30)) if domain == "sphere" else 1, "mode": mode}
+
+
+def _lemma13_exact(inst: dict) -> Measurement:
+    q, dom, d = inst["q"], inst["domain"], inst["d"]
+    with mpmath.workdps(60):
+        eq = info.poly_power_mean(inst["coeffs"], q, dom, d)
+        e2 = info.poly_power_mean(inst["coeffs"], 2, dom, d)
+        lhs = mpmath.root(mpmath.mpf(eq.numerator) / eq.denominator, q) / mpmath.sqrt(
+            mpmath.mpf(e2.numerator) / e2.denominator)
+    return Measurement(lhs, {"q": q, "p": inst["p"]}, {"E_fq": eq, "E_f2": e2}, exact=True)
+
+
+def _lemma13_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _lemma13_exact(inst)
+    return Measurement(float(m.lhs), m.quantities, {k: float(v) for k, v in m.terms.items()})
+
+
+LEMMA13 = Claim(
+    id="factrecall.lemma13", paper=PAPER,
+    source=f"Lemma 13, Appendix F, {SEED_FILE} L1687-L1693",
+    statement=("f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p: ||f||_{L^q(nu_d^k x mu_m)} <= "
+               "(q-1)^{p/2} ||f||_{L^2}. Checked for k + m = 1 (one Gaussian coordinate, or the polynomial "
+               "f(x_1) of x uniform on S^{d-1}), q in {4, 6, 8}, exact moments in rationals."),
+    kind="deterministic", comparison="<=", bound=B.lemma13, measure=_lemma13_measure, exact=_lemma13_exact,
+    strategy=_lemma13_instances,
+    mutants={"(q-1)^{p/4}": lambda q, p: (q - 1) ** (p / 4),
+             "(q-1)^{(p-1)/2}": lambda q, p: (q - 1) ** ((p - 1) / 2)},
+    notes=("Exact: E f^q from the Gaussian moments (n-1)!! and the Beta law of a sphere coordinate, E t^{2k} = "
+           "prod_{j<k} (2j+1)/(d+2j); the ratio is a q-th root of a rational, compared at 60 digits. Tight at "
+           "p = 0 (constants), so the automatic 10 % mutant is killed there. Products of several spheres and "
+           "Gaussians (k + m >= 2) are not drawn."),
+    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 
@@ -1346,6 +1402,6 @@ PLACEHOLDERS = {
 }
 
 REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE,
-        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1, LEMMA2, THM10]
+        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1, LEMMA2, THM10, LEMMA13]
 _real_ids = {c.id for c in REAL}
 CLAIMS = REAL + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items() if cid not in _real_ids]
