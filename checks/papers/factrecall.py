@@ -1350,35 +1350,23 @@ PLACEHOLDERS = {
                         "not encoded yet: rounding inequality"),
     "factrecall.task": ("Section 4, L110-L165", "task, model and counting definitions", "definitions only"),
     "factrecall.lemma1": ("Lemma 1, L604-L628", "attention as a denoiser",
-                          "hidden constant (d >~ |V^(h)| log(|V|/delta)); not encoded this round (time): the check "
-                          "would be the exact chain <v,phi(z)> > <v,phi(EOS)> + 1/4 > <v,phi(z')> + 1/2 over all z, z' "
-                          "on sphere embeddings, d_min(success >= 1 - delta) by bisection, and a fitted exponent of "
-                          "d_min against |V^(h)| ln(|V|/delta) (claimed 1)"),
+                        "hidden constant (d >~ |V^(h)| log(|V|/delta)); the event itself is computed (models.factrecall_transformer.lemma1_chain_gap) and used as a certified hypothesis of the thm10 check, but the scaling check (d_min with success >= 1 - delta by bisection over d, fitted exponent of d_min against |V^(h)| ln(|V|/delta), claimed 1) was not run this round (time)"),
     "factrecall.lemma2": ("Lemma 2, L632-L694", "low-rank value/output memory",
                           "hidden constants (log^6); not encoded this round (time): the checks would be proof fact "
                           "(i) E[gamma_az] = (d-1)/d 1(a in A^z) by Monte Carlo with w_i uniform on the sphere of "
                           "phi(EOS)^perp, (iv) W phi(EOS) = 0 exactly, and a bounded ratio Var/(|A|/d + |V^h|/d_h)"),
     "factrecall.thm3": ("Theorem 3, L175-L181", "attention-only transformer stores all facts",
-                        "existence with hidden constants (Omega~); not encoded this round (time): the construction of "
-                        "App. C.1 (rank-1 KQ with beta ~ 100, low-rank OV through W_h perp phi(EOS), groups of size "
-                        "<= d/4) must store every (s, r) at small S, R, D (catalog 9.4: d ~ 40 max(R, D) needed), "
-                        "then d_min(S, R, D) / max(R, D) bounded across scales, and H d_h vs S + R (F6)"),
+                        "informal version of thm10; the construction and the proof's margin step are checked under factrecall.thm10. Not checked this round: the Omega~ requirement as a scaling (d_min(S, R, D) by bisection over d, fitted exponent against max(R, D), claimed 1 up to polylog; catalog 2.3 measured d_min ~ 12-50 max(R, D)), too slow for the ci budget (each d_min is ~10 constructions at d up to 2048)"),
     "factrecall.thm10": ("Theorem 10, L696-L700", "formal Theorem 3",
                          "log^6 hidden constants; not encoded this round (time): same construction as thm3; the "
                          "catalog's F6 (R missing from H d_h >~ S log^6) would be tested by sweeping H d_h at fixed S "
                          "with R growing"),
     "factrecall.thm4": ("Theorem 4, L183-L191", "attention + MLP transformer stores all facts",
-                        "existence with (log)^{C/eps} hidden constants; not encoded this round (time): projector OV "
-                        "heads (P perp Q perp phi(EOS)) then Lemma 3's Hermite-tensor MLP; at laptop scale only "
-                        "margin statistics are reachable, not 100 % accuracy (catalog 2.4)"),
+                        "existence with (C log)^{C/eps} hidden constants; not encoded this round (time): projector OV heads (P perp Q perp phi(EOS)) followed by Lemma 3's Hermite-tensor MLP; at laptop scale (eps = 1, p = k = 3, q >= 6) only margin statistics are reachable, not 100 % accuracy (catalog 2.4); the attention part (models/factrecall_transformer.py) exists, the MLP part does not yet"),
     "factrecall.thm11": ("Theorem 11, L902-L923", "formal Theorem 4",
-                         "as thm4 (not encoded this round); also the head count H = H'(N_S + N_R) would be checked as "
-                         "deterministic bookkeeping"),
+                        "formal thm4, not encoded this round (time): needs Lemma 3's MLP (see lemma3); the head count H = H'(N_S + N_R), H' = ceil(d/d_h), would be deterministic bookkeeping on the same construction"),
     "factrecall.lemma3": ("Lemma 3, L766-L900", "MLP memory on projected embeddings",
-                          "hidden constants (C3 log)^{C4/eps}; not encoded this round (time): proof fact (i) |E gamma - "
-                          "c_{p+k} 2^{-p-k}| <~ 1/d by Monte Carlo with p = k = 3, q >= 6 (the Hermite-tensor contraction "
-                          "factorises since phi~(s) perp phi~(r); models.factrecall_hermite has the Def. 1 tensors), "
-                          "and F7 (q < p + k gives E gamma = 0)"),
+                        "hidden constants (C3 log)^{C4/eps}; not encoded this round (time): proof fact (i) |E gamma - c_{p+k} 2^{-p-k}| <~ 1/d by Monte Carlo with p = k = 3, q >= 6 (the Hermite-tensor contraction factorises since phi~(s) perp phi~(r); models.factrecall_hermite has the Def. 1 tensors), and the catalog's F7 (q < p + k gives c_{p+k} = 0, hence E gamma = 0)"),
     "factrecall.sec4.subset_remark": ("Section 4 remark, L195", "storing a size-M subset needs Omega~(M)",
                                       "no proof or explicit statement to check"),
     "factrecall.thm8": ("Theorem 8, L324-L330", "bits lower bound for factual recall",
