@@ -300,3 +300,10 @@ def cor5_7_exponent(claimed_exponent: float) -> float:
     w.p. >= 1 - delta: the fitted exponent in k of the (1 - delta)-quantile of ||Xv|| may not exceed the exponent of
     the bound's growth (its faster term sqrt(k log(k/delta)), fitted on the same k grid: ``claimed_exponent``)."""
     return claimed_exponent
+
+
+def thm5_4_exponent() -> float:
+    """Theorem 5.4 ([FKMW18] Cor 5.11), L563. Kind: probabilistic, hidden constants (an absolute C > 0 and the
+    constant of <~). sup_r |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C: the Kolmogorov distance decays as a power of
+    tau = ||v||_inf/||v||_2, so its fitted exponent in tau must be > 0."""
+    return 0.0

@@ -155,3 +155,38 @@ def cube_slice_projections(v: torch.Tensor, d1: int, d2: int, a2: torch.Tensor, 
         x = torch.where(rank < a[None, :, None], 1.0, -1.0).to(torch.float64)
         out += x @ seg
     return out
+
+
+# ------------------------------------------------------------------------------------ Theorem 5.4 (L563)
+
+def two_valued_slice_law(m: int, K: int, a: int) -> tuple[np.ndarray, np.ndarray]:
+    """Exact law of p(x) = <v, x> for x ~ U_{m, mu} (exactly K entries +1, mu = 2K/m - 1) and the two-valued
+    v = 1_A/a - 1_B/b with A = [a], B = [m] \\ [a], b = m - a (so v is orthogonal to the all-ones vector).
+    With J = #{i in A: x_i = +1} ~ Hypergeometric(m, K, a): p(x) = (2J - a)/a - (2(K - J) - b)/b.
+    Returns (atoms, pmf), atoms increasing."""
+    from scipy.stats import hypergeom
+
+    b = m - a
+    js = np.arange(max(0, K - b), min(a, K) + 1)
+    pmf = hypergeom.pmf(js, m, K, a)
+    atoms = (2 * js - a) / a - (2 * (K - js) - b) / b
+    return atoms, pmf
+
+
+def slice_kolmogorov(m: int, K: int, a: int) -> dict:
+    """sup_r |P[p(x) <= r] - P[p(gamma) <= r]| for the two-valued v of :func:`two_valued_slice_law`, x ~ U_{m,mu}
+    and gamma ~ N(mu, 1 - mu^2)^{(x) m}, so p(gamma) ~ N(mu <v, 1>, (1 - mu^2)||v||^2) = N(0, (1 - mu^2)||v||^2).
+    The law of p(x) is a step function, so the sup is attained at an atom, from the left or from the right.
+    Returns the distance, tau = ||v||_inf/||v||_2 and mu."""
+    from scipy.stats import norm
+
+    b = m - a
+    mu = 2 * K / m - 1
+    atoms, pmf = two_valued_slice_law(m, K, a)
+    sigma = math.sqrt((1 - mu * mu) * (1 / a + 1 / b))
+    G = norm.cdf(atoms / sigma)
+    F = np.minimum(np.cumsum(pmf), 1.0)
+    F_left = np.r_[0.0, F[:-1]]
+    dist = float(max(np.abs(F - G).max(), np.abs(F_left - G).max()))
+    tau = (1 / min(a, b)) / math.sqrt(1 / a + 1 / b)
+    return {"dist": dist, "tau": tau, "mu": mu}

@@ -245,3 +245,29 @@ def test_hanson_wright_rate_all_ones() -> None:
     K = np.ones((d, d), dtype=np.int64) - np.eye(d, dtype=np.int64)
     r, _, _ = hanson_wright_rate(K)
     assert 0 < r <= (d - 1) * math.log(2) / d + 1e-12
+
+
+def test_two_valued_slice_law_matches_enumeration() -> None:
+    """Theorem 5.4's exact law of <v, x> on the slice against brute-force enumeration of the slice (m = 9)."""
+    import itertools
+    from collections import Counter
+
+    import pytest
+
+    from models.chenli_slices import slice_kolmogorov, two_valued_slice_law
+
+    m, K, a = 9, 6, 4
+    v = np.r_[np.full(a, 1 / a), np.full(m - a, -1 / (m - a))]
+    cnt: Counter = Counter()
+    subsets = list(itertools.combinations(range(m), K))
+    for plus in subsets:
+        x = -np.ones(m)
+        x[list(plus)] = 1
+        cnt[round(float(v @ x), 9)] += 1
+    atoms, pmf = two_valued_slice_law(m, K, a)
+    assert sorted(cnt) == sorted(round(float(t), 9) for t in atoms)
+    for t, p in zip(atoms, pmf, strict=True):
+        assert p == pytest.approx(cnt[round(float(t), 9)] / len(subsets), rel=1e-12)
+    r = slice_kolmogorov(m, K, a)
+    assert r["tau"] == pytest.approx(np.abs(v).max() / np.linalg.norm(v))
+    assert 0 < r["dist"] < 1
