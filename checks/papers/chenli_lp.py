@@ -108,13 +108,17 @@ RECORDS: list[Claim] = [
             "exists gamma_1, gamma_2 (hidden); mechanism check needs ~4e6 samples (deep)"),
     _record("chenli.lemma7.4", "Lemma 7.4, Section 7, L2415-L2483",
             "P[A'] <= exp(-C^2(1+lambda/(2m))/(2(1+eta')^2)) + exp(-Omega(beta m r_Theta))", "probabilistic",
-            "not encoded (time). The check (first term only): with kappa = mu = 0 (so eta' = 0 and E = 0), "
-            "Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||^2 for m >= 2 orthogonal-row heads, X_1, X_2 uniform "
-            "cube rows, Monte Carlo P[A'] with a Clopper-Pearson interval (Binomial stat) against "
-            "exp(-C^2 (1 + lambda/(2m))/2) for C in [1, 4]; the second term exp(-Omega(beta m r_Theta)) is hidden, "
-            "so only instances where it is provably negligible (large r_Theta) would give an explicit-constant "
-            "comparison; the algebra step (1 + lambda/(m-1))(1 - lambda/(4m))^2 >= 1 + lambda/(2m) was verified in "
-            "the catalog."),
+            "not encoded (time, 30-minute round). Planned check, refined: no Monte Carlo is needed. With kappa = mu = 0 "
+            "(E = 0) and the Hadamard-diagonal heads of chenli.lemma7.3 (Theta_i = n_i diag(h_i)/sqrt(r) on an "
+            "r-block, m = 2), X_1 Theta' X_2^T = (1/(Z n_j sqrt r)) sum_l y_l with y_l Rademacher, so P[A'] (A': > "
+            "(C/sqrt Z)(1 - alpha/(Z ||Theta_i*||^2)), alpha = lambda^2/4, Z = sum_i 1/n_i^2) is an exact binomial "
+            "tail (models.chenli_proxy-style integer counts). Obstacle found: beta ~ m kappa/sqrt(lambda) (Eq. (113)) is "
+            "0 at kappa = 0, so the second term exp(-Omega(beta m r)) equals 1 and the printed bound is vacuous; the "
+            "first term alone can only be compared under uncertified('second term negligible') and uncertified("
+            "'eta small') (eta', beta carry the hidden Eq. (7) kappa), so every crossing is potential. Expected to "
+            "hold by Hoeffding (||X_1 Theta'|| is deterministic for diagonal heads): at lambda = 1, m = 2 the threshold "
+            "is 1.237 C standard deviations vs the bound's exp(-0.625 C^2), i.e. not tight to 10 %, and planted "
+            "mutants could only reach 'potential'."),
     _record("chenli.lemma7.5", "Lemmas 7.5/7.6, Section 7, L2499-L2543",
             "P[|X_1 Theta X_a^T| > tau] <= exp(-Omega(a^2)) (+ m exp(-Omega(m r_Theta)))", "probabilistic",
             "hidden constants Omega(.)"),
