@@ -272,3 +272,82 @@ def lemmaD_2_3_sum(coef: list[float], t: float, derivative: bool = False) -> flo
     (resp. its derivative). B_i >= 100 sqrt(i), so the indicator changes E|h_i| by less than e^{-4000} (dropped)."""
     return sum(abs(c) / abs(hermite_pprime(i, t)) * abs_hermite_moment(i, derivative)
                for i, c in enumerate(coef) if i >= 1 and c != 0)
+
+
+# ------------------------------------------------------ Theorem 5.3.1: the Fig 5.3/5.4 protocol (small, dense)
+
+
+@dataclass(frozen=True)
+class SamplingFitConfig:
+    """Sec. 5.4.2 protocol (catalog Sec. 8.2): two degree groups, labels y = (sin(A^ X W*) * tanh(A^ X W*)) C* (5.20)
+    with A^ = A diag(p^), the GCN (5.4) trained by SGD with group-wise sampling A^s = A P^s (S_l = frac N_l,
+    dropout 0.4, batch 5), evaluated with A* = A P* on the unlabeled nodes."""
+
+    N1: int = 60
+    N2: int = 240
+    d1: int = 10
+    d2: int = 2
+    pstar: tuple[float, float] = (0.9, 0.1)
+    d: int = 10
+    p: int = 10
+    K: int = 2
+    m: int = 64
+    n_labeled: int = 150
+    steps_per_label: int = 4
+    lr: float = 1e-2
+    batch: int = 5
+    frac: float = 0.9
+    dropout: float = 0.4
+    seed: int = 0
+
+
+def sampling_fit(cfg: SamplingFitConfig, phats: tuple[tuple[float, float], ...]) -> dict[tuple[float, float], float]:
+    """Relative test MSE ||F_{A*} - y||^2 / ||y||^2 on the unlabeled nodes for each dataset p^ (same graph, features,
+    W*, C*, initialisation and labeled set for every dataset). Dense float64 on one thread."""
+    from models.cot import single_thread
+
+    sizes, degrees = [cfg.N1, cfg.N2], [cfg.d1, cfg.d2]
+    g = configuration_graph(sizes, degrees, cfg.seed)
+    N = g.n
+    A = torch.zeros(N, N, dtype=torch.float64)
+    A[g.rows, g.cols] = g.weights
+    gen = generator(cfg.seed + 1)
+    rnd = lambda *s: torch.randn(*s, generator=gen, dtype=torch.float64)  # noqa: E731
+    X, Wst, Cst = rnd(N, cfg.d), rnd(cfg.d, cfg.p), rnd(cfg.p, cfg.K)
+    b1, b2, C = rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.K)
+    W0, V0 = rnd(cfg.d, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.m) / math.sqrt(cfg.m)
+    perm = torch.randperm(N, generator=gen)
+    omega, test = perm[: cfg.n_labeled], perm[cfg.n_labeled:]
+    grp = g.group
+    pst = torch.as_tensor(cfg.pstar, dtype=torch.float64)
+    a_star = A * pst[grp][None, :]
+    idx = [torch.nonzero(grp == k)[:, 0] for k in range(2)]
+    out = {}
+    with single_thread():
+        for phat in phats:
+            H = (A * torch.as_tensor(phat, dtype=torch.float64)[grp][None, :]) @ X @ Wst
+            y = (torch.sin(H) * torch.tanh(H)) @ Cst
+            y = y / y[omega].std()
+            W, V = W0.clone().requires_grad_(), V0.clone().requires_grad_()
+            g2 = generator(cfg.seed + 2)
+            for _ in range(cfg.steps_per_label * cfg.n_labeled):
+                P = torch.zeros(N, dtype=torch.float64)
+                for k in range(2):
+                    S = int(cfg.frac * len(idx[k]))
+                    sel = idx[k][torch.randperm(len(idx[k]), generator=g2)[:S]]
+                    P[sel] = float(pst[k]) * len(idx[k]) / S
+                As = A * P[None, :]
+                b = omega[torch.randint(cfg.n_labeled, (cfg.batch,), generator=g2)]
+                drop = (torch.rand(1, cfg.m, generator=g2, dtype=torch.float64) > cfg.dropout).double() / (1 - cfg.dropout)
+                h = torch.relu(As @ X @ W + b1) * drop
+                pred = (As[b] @ torch.relu(As @ h @ V + b2)) @ C
+                loss = ((pred - y[b]) ** 2).sum(1).mean()
+                loss.backward()
+                with torch.no_grad():
+                    W -= cfg.lr * W.grad
+                    V -= cfg.lr * V.grad
+                    W.grad = V.grad = None
+            with torch.no_grad():
+                pred = gcn_forward(a_star, X, W, V, b1, b2, C)
+                out[phat] = float(((pred[test] - y[test]) ** 2).sum(1).mean() / (y[test] ** 2).sum(1).mean())
+    return out
