@@ -1038,7 +1038,7 @@ ORDERING = Claim(
     expect="erratum",
     evidence="With the printed formulas both inequalities fail inside Assumption 3: gamma_* <= gamma_attn fails for "
              "large S (e.g. Lemma 13 version, S = 10, T = 10, zeta = 0.5, M = 1, no noise, P = 0: gamma_* = "
-             "T(1-zeta)zeta^2 S^4/(4 sqrt(2(M+1))) + gamma_lin = 781 + 11.2 >> gamma_attn = 22.4: an NTK margin, "
+             "T(1-zeta)zeta^2 S^4/(4 sqrt(2(M+1))) + gamma_lin = 1562 + 11.2 >> gamma_attn = 22.4: an NTK margin, "
              "not a margin of a norm-sqrt2 model); gamma_* >= gamma_lin fails whenever the bracket zeta S^4 - 7 Zb "
              "S^2 - ... is negative or P > 0 (and always for eq. (7), which divides gamma_lin by 4 sqrt2 (M+1)).",
     notes="A comparison of explicit formulas (no sampling). The qualitative 'gap increases with decreasing "
