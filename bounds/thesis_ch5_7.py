@@ -231,6 +231,13 @@ def prop6_4_1_ratio_exponent() -> float:
     return -1.0
 
 
+def lemmaE_4_5_scaled_exponent() -> float:
+    """Lemma E.4.5 (E.8)-(E.9), (E.12)-(E.13), L8005-L8027: components of the accumulated W_Q / W_K update on other
+    relevant patterns are <~ 1/M1, on irrelevant patterns <~ 1/M2, times the own-pattern component. Hidden constants:
+    M1 x ratio (resp. M2 x ratio) must stay bounded across M1; claimed exponent in M1 <= 0."""
+    return 0.0
+
+
 # ------------------------------------------------------------------------------------------- Chapter 7
 
 

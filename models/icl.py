@@ -271,3 +271,33 @@ def projections(model: ICLModel) -> tuple[float, float]:
     own = proj.diagonal()
     off = (proj - torch.diag(own)).abs()
     return float(own.min()), float(off.max())
+
+
+def update_projections(model: ICLModel, which: str = "Q") -> dict[str, float]:
+    """Lemma E.4.5 quantities: the accumulated update Delta = W^(T) - W^(0) of W_Q (or W_K), applied to p = (mu_j, 0)
+    and projected on [mu_l; 0] / [nu_k; 0] (E.6)-(E.9): for each j, own = [mu_j; 0]^T Delta p_j, partners = the
+    training-task partners mu_{j+-1} (cyclic T_tr), others = the remaining mu_l, idi = the nu_k; returned as the
+    worst ratios over j (max |.| / own), plus the largest |entry| of Delta on the label columns (exactly 0 by (E.153))."""
+    cfg = model.cfg
+    W = model.WQ if which == "Q" else model.WK
+    W0 = torch.zeros_like(W)
+    idx = torch.arange(cfg.dx, device=W.device)
+    W0[idx, idx] = cfg.delta
+    delta = W - W0
+    mu, nu, _ = patterns(cfg, W.device)
+    pad = lambda v: torch.cat([v, torch.zeros(v.shape[0], cfg.ma - cfg.dx, dtype=v.dtype, device=v.device)], 1)  # noqa: E731
+    P = torch.cat([mu, torch.zeros(cfg.M1, cfg.dy, dtype=torch.float64, device=mu.device)], 1)
+    Dp = P @ delta.T  # (M1, ma): Delta p_j
+    on_mu = Dp @ pad(mu).T  # [j, l]
+    on_nu = (Dp @ pad(nu).T).abs()  # [j, k]
+    own = on_mu.diagonal()
+    j = torch.arange(cfg.M1, device=mu.device)
+    partner = torch.zeros_like(on_mu, dtype=torch.bool)
+    partner[j, (j + 1) % cfg.M1] = True
+    partner[j, (j - 1) % cfg.M1] = True
+    other = ~partner & ~torch.eye(cfg.M1, dtype=torch.bool, device=mu.device)
+    return {"own_min": float(own.min()),
+            "partner_ratio": float((on_mu.abs() * partner).max(1).values.div(own).max()),
+            "other_ratio": float((on_mu.abs() * other).max(1).values.div(own).max()) if cfg.M1 > 3 else 0.0,
+            "idi_ratio": float(on_nu.max(1).values.div(own).max()),
+            "label_cols_max": float(delta[:, cfg.dx:].abs().max())}
