@@ -1394,7 +1394,11 @@ _NC: dict[str, tuple[str, str, str, str]] = {
     "thesis.ch5.lemmaD.2.4": (
         "Lemmas D.2.4-D.2.8, App. D.2, L6946-L7215", "Existence of a good pseudo-network; W2(r_{n,i}, Gaussian) "
         "<= Otilde(p2^{2/3}/(m1^{1/6} sqrt(m2))).", "algorithmic",
-        "not encoded yet: only a Monte Carlo W2-decay exponent in m is possible (hidden Otilde); minutes."),
+        "not encoded: the only honest check is a Monte Carlo W2-decay exponent in m1, m2 of r_{n,i} (D.2.6), but "
+        "r_{n,i} is built from the pseudo-network weights W^, V^ of the existence proof (D.40)-(D.60), whose "
+        "construction (via h of Lemma D.2.1, itself refuted for small a by thesis.ch5.lemmaD.2.1) would have to be "
+        "re-implemented; an empirical W2 in 1-d needs ~10^5 samples per (m1, m2) and the Otilde hides polylog "
+        "factors that bias a 4-point exponent fit (m in 64..512) by more than the claimed -1/6 - 1/2 gap."),
     "thesis.ch5.lemmaD.2.13": (
         "Lemmas D.2.13-D.2.14, App. D.2, L7542-L7762", "Escape from the non-convex landscape: the Sigma-randomised "
         "step or the weight decay decreases L' by (1 - eta gamma/4); convergence in poly(m1, m2) iterations.",
