@@ -273,7 +273,7 @@ def per_head_grad(Xs: torch.Tensor, ys: torch.Tensor, Ug: torch.Tensor, Wg: torc
     W = Wg.detach().clone().requires_grad_(True)
     L = emp_loss(Xs, ys, U, W, m, weights)
     gU, gW = torch.autograd.grad(L, (U, W))
-    return gU / m[:, None, None], gW / m[:, None, None], float(L)
+    return gU / m[:, None, None], gW / m[:, None, None], float(L.detach())
 
 
 @small_threads

@@ -1157,6 +1157,7 @@ LEMMA7_3 = Claim(
                     "d^{1/4}), jointly satisfiable only at astronomically large d"),
     ),
     expect="holds",
+    auto_mutant=False,  # under uncertified assumptions every crossing is potential: no mutant can be killed
     notes=("FINDING (not an erratum: the hidden constants are not certified, so crossings are potential). With "
            "eta read as 0 the printed bound fails by a factor >= 5: m = 1, r = 4096 (Theta_1 = n diag(h)/sqrt(r)), "
            "C = 2: P[A] = P[Bin(4096,1/2) - 2048 > 64] = 0.021913 exactly (Gaussian tail 0.022750) < exp(-C^2/2) = "
