@@ -1025,7 +1025,7 @@ LEMMA_E45 = Claim(
           "0.15: grows ~M1, a potential finding for (E.9)). The partner ratio stays ~0.5 at T = 250 where (E.7) gives "
           "e^{-Theta(625)} (reported as a term; same freezing as thesis.ch6.prop6.4.1). The W_Q update on the label "
           "columns is exactly 0 ((E.153), term label_cols_max). Lemmas E.4.6-E.4.7 (W_V, W_O) are not encoded.",
-    settings={"ci": {"max_examples": 2, "budget_s": 10.0, "min_valid": 1}},
+    settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1}},
 )
 
 
@@ -1377,7 +1377,7 @@ THM3 = Claim(
           "B = 32, eta = 1), alpha in [alpha_min, 0.8]; measured T_needed = 96, 174, 270 at alpha = 0.8, 0.6, 0.4 "
           "(exponent ~ -1.5). deep: the catalog's sizes (d = 30, M = 20, l_tr = 20, B = 64), alpha = 0.8..0.15 "
           "(catalog: 180, 392, 555, 663, 964, ~2460: slope ~ -0.8 between 0.6 and 0.2, steeper at alpha l_tr ~ 3).",
-    settings={"ci": {"max_examples": 2, "budget_s": 20.0, "min_valid": 1}},
+    settings={"ci": {"max_examples": 1, "budget_s": 20.0, "min_valid": 1}},
 )
 
 
