@@ -131,7 +131,7 @@ def _sampling_measure(symmetric: bool):  # noqa: ANN202
         R = [_sampling_ratio(N, inst, symmetric, reading) for N in Ns]
         fit = fit_exponent(np.array(Ns, float), np.array(R, float))
         return Measurement(fit.exponent, {}, {"N": Ns, "R": [round(r, 3) for r in R], "r2": fit.r2},
-                           lhs_interval=(fit.lo, fit.hi))
+                           lhs_interval=(fit.lo, fit.hi), stat=fit)
     return measure
 
 
@@ -214,7 +214,7 @@ def _cond58_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(np.array(Ns, float), np.array(ratios))
     return Measurement(fit.exponent, {}, {"N": Ns, "max_row_over_c1": [round(r, 3) for r in ratios],
                                           "mean_row_over_c1": [round(r, 3) for r in means], "r2": fit.r2},
-                       lhs_interval=(fit.lo, fit.hi))
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 COND58 = Claim(
@@ -276,7 +276,7 @@ def _d21_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(np.array(As), np.array(cstar))
     return Measurement(fit.exponent, {}, {"a": As, "C*_min(a)": [round(c, 4) for c in cstar],
                                           "E[h^2] lower bound": [round(v, 6) for v in lbs], "x1/a": args,
-                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi))
+                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 LEMMA_D21 = Claim(
@@ -384,7 +384,7 @@ def _d23_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(np.array(ts), np.array(cstar))
     return Measurement(fit.exponent, {}, {"t": ts, "C*_min(t)": [round(c, 4) for c in cstar],
                                           "sum (item 3/4)": [round(v, 5) for v in sums], "r2": fit.r2},
-                       lhs_interval=(fit.lo, fit.hi))
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 LEMMA_D23 = Claim(
@@ -774,7 +774,7 @@ def _cor643_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(fit.exponent, {}, {"l_ts": ls, "mass": [round(e["mass"], 4) for e in ev],
                                            "hinge": [round(e["hinge"], 4) for e in ev],
                                            "err": [round(e["err"], 4) for e in ev]},
-                       lhs_interval=(fit.lo, fit.hi))
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 COR643 = Claim(
@@ -807,7 +807,7 @@ def _thm633_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(np.array(ls, float), h)
     return Measurement(fit.exponent, {}, {"l_ts": ls, "hinge": [round(e["hinge"], 4) for e in ev],
                                            "err": [round(e["err"], 4) for e in ev]},
-                       lhs_interval=(fit.lo, fit.hi))
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 THM633 = Claim(
@@ -969,7 +969,7 @@ def _proj_scaling_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(fit.exponent, {}, {"M1": M1s, "ratio (6.18)/(6.17)": [round(r, 4) for r in ratios],
                                           "own projection": [round(o, 3) for o in owns],
                                           "1/M1 + 1/M2": [round(B.prop6_4_1_ratio(M, 4 * M), 4) for M in M1s],
-                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi))
+                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 PROP641 = Claim(
@@ -1007,7 +1007,7 @@ def _e45_measure(inst: dict, ctx: Ctx) -> Measurement:
         rows.append({k: round(v, 5) for k, v in r.items()})
     fit = fit_exponent(np.array(M1s, float), np.array(scaled))
     return Measurement(fit.exponent, {}, {"M1": M1s, "scaled ratio": [round(v, 4) for v in scaled],
-                                          "per-M1 projections": rows, "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi))
+                                          "per-M1 projections": rows, "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 LEMMA_E45 = Claim(
@@ -1060,7 +1060,7 @@ def _icl_alpha_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(fit.exponent, {}, {"alpha": alphas, "T_needed": T, "r2": fit.r2, "m": cfg.m, "eta": cfg.eta,
                                           "T * alpha^(2/3)": [round(t * a ** (2 / 3), 1) for t, a in
                                                               zip(T, alphas, strict=True)]},
-                       lhs_interval=(fit.lo, fit.hi))
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 REMARK_MECH = Claim(
@@ -1311,7 +1311,7 @@ def _f35_measure(inst: dict, ctx: Ctx) -> Measurement:
                                           "t1(0.05) <= t2(S* >= 0.95) (catalog order)": (t1_05, t2),
                                           "trajectory (t, other, S*)": [(t, round(o, 4), round(s_, 4))
                                                                         for t, o, s_ in tr[::4]]},
-                       lhs_interval=(fit.lo, fit.hi))
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 LEMMAF35 = Claim(
@@ -1362,7 +1362,7 @@ def _thm3_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(np.array(alphas), np.array(T, float))
     cfg = _thm3_config(alphas[0], inst["seed"])
     return Measurement(fit.exponent, {}, {"alpha": alphas, "T_needed": T, "r2": fit.r2, "d": cfg.d, "M": cfg.M,
-                                          "l_tr": cfg.l_tr, "B": cfg.B}, lhs_interval=(fit.lo, fit.hi))
+                                          "l_tr": cfg.l_tr, "B": cfg.B}, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 THM3 = Claim(
