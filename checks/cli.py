@@ -223,6 +223,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit status."""
     args = build_parser().parse_args(argv)
+    from checks.registry import broken_modules
+
+    for name, err in broken_modules().items():
+        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
     try:
         return int(args.func(args))
     except UsageError as e:

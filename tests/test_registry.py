@@ -72,3 +72,27 @@ def test_engine_knows_no_paper(path: Path) -> None:
     src = path.read_text()
     assert "checks.papers." not in src.replace('f"checks.papers.{m.name}"', "")
     assert not re.search(r"from bounds import|import bounds\.", src) or path.name == "num.py"
+
+
+def test_no_paper_module_is_broken() -> None:
+    """A paper module that fails to import is skipped by the registry (the others still run), so CI fails here."""
+    from checks.registry import broken_modules
+
+    assert broken_modules() == {}
+
+
+def test_a_broken_paper_module_does_not_take_the_others_down(tmp_path, monkeypatch) -> None:
+    import checks.papers as pkg
+    from checks import registry as R
+
+    (tmp_path / "zz_broken.py").write_text("CLAIMS = [\n")  # a syntax error
+    monkeypatch.setattr(pkg, "__path__", [*pkg.__path__, str(tmp_path)])
+    R.registry.cache_clear()
+    try:
+        with pytest.warns(RuntimeWarning, match="zz_broken"):
+            reg = R.registry()
+        assert "checks.papers.zz_broken" in R.broken_modules() and "chenli.lemma3.6" in reg
+    finally:
+        monkeypatch.undo()
+        R.registry.cache_clear()
+        R._BROKEN.clear()
