@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -118,7 +117,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     bound = load_bound(args.bound) if args.bound else None
     if args.profile not in PROFILES:
         raise UsageError(f"unknown profile {args.profile!r}; choose one of {sorted(PROFILES)}")
-    os.environ["THMCHECK_PROFILE"] = args.profile  # measurements that scale with the profile see it too
     d = report_dir(args.report_dir)
     records: list[dict[str, Any]] = []
 
