@@ -249,3 +249,31 @@ def test_long_exact_values_are_shown_short() -> None:
     assert "exact rational" in short(x) and "exact rational" in short(jsonable(x))
     assert short(Fraction(1, 3)) == "1/3"
     assert jsonable(x)["fraction"] == f"{x.numerator}/{x.denominator}"  # the JSON keeps every digit
+
+
+def test_derandomized_search_does_not_depend_on_imported_modules(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A ci (derandomized) search draws the same instances whatever local modules the process has imported:
+    Hypothesis harvests literals from local source files, which made a planted mutant's death depend on
+    import order in CI. The engine switches that harvest off while it searches."""
+    import importlib
+    import sys
+
+    def xs() -> list[float]:
+        seen: list[float] = []
+
+        def measure(inst, ctx):  # noqa: ANN001, ANN202
+            seen.append(inst["x"])
+            return toys.square(inst, ctx)
+
+        run_claim(toys.toy(measure=measure), "ci", max_examples=150, refine=False)
+        return seen
+
+    before = xs()
+    consts = ", ".join(repr(1.0 + k / 997) for k in range(200))  # many floats in [0, 10], none of them edges
+    (tmp_path / "thmcheck_local_consts_probe.py").write_text(f"C = ({consts})\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.import_module("thmcheck_local_consts_probe")
+    try:
+        assert xs() == before
+    finally:
+        sys.modules.pop("thmcheck_local_consts_probe", None)
