@@ -190,3 +190,12 @@ def alg1_membership() -> float:
     """K of Eq. (102) contains B(Theta_i, eps/(2d)): every point of the balls meets every slab |<A,Theta> - s| <= 7 eps
     (units of eps)."""
     return 7.0
+
+
+# ----------------------------------------------------------------------------- Lemma 7.4 (L2415-L2483)
+
+
+def lemma7_4(C: float, lam: float, m: int, eta_p: float) -> Any:
+    """Lemma 7.4 as printed, first term: P[A'] <= exp(-C^2 (1 + lambda/(2m)) / (2 (1 + eta')^2)) (+ exp(-Omega(beta m
+    r_Theta)), a hidden-constant term not evaluated here: the caller reads it as 0, under an uncertified assumption)."""
+    return exp(-C**2 * (1 + lam / (2 * m)) / (2 * (1 + eta_p) ** 2))

@@ -114,3 +114,61 @@ def _count(vals: list, T: object, floor: object) -> Fraction:
 def gaussian_tail(t: float) -> float:
     """1 - Phi(t) for the standard normal (Phi the CDF, as in Theorem 3.4)."""
     return float(stats.norm.sf(t))
+
+
+def prime_threshold_factor(lam: float, ns: np.ndarray, istar: int) -> float:
+    """1 - alpha/(Z ||Theta_{i*}||_F^2) with alpha = lambda^2/4 (event A' of Lemma 7.4, L2330)."""
+    ns = np.asarray(ns, float)
+    Z = float(np.sum(1.0 / ns**2))
+    return 1.0 - (lam**2 / 4) / (Z * ns[istar] ** 2)
+
+
+def prob_A_prime(C: float, ns: np.ndarray, r: int, istar: int, lam: float, exact: bool = False) -> float | Fraction:
+    """P[A'] exactly for the Hadamard-diagonal heads (E = 0, m in {2, 3}).
+
+    A' (L2330): X_1 Theta' X_2^T > (C/sqrt Z)(1 - alpha/(Z ||Theta_{i*}||_F^2)), Theta' = (1/Z) sum_{i != i*}
+    Theta_i/||Theta_i||_F^2, alpha = lambda^2/4. With y_j = X_{1j} X_{2j}: X_1 Theta' X_2^T = (1/(Z sqrt r)) sum_j g_j y_j,
+    g_j = sum_{i != i*} h_ij/n_i, so A' = {sum_j g_j y_j > C sqrt(r Z)(1 - alpha/(Z n_{i*}^2))}: one group of r
+    equal |g| (m = 2) or two groups of r/2 (m = 3). Z is over ALL heads; the groups over the others only."""
+    ns = np.asarray(ns, float)
+    others = np.delete(ns, istar)
+    if exact:
+        with mpmath.workdps(60):
+            nm = [mpmath.mpf(float(n)) for n in ns]
+            Z = mpmath.fsum(1 / n**2 for n in nm)
+            lam_mp = mpmath.mpf(lam)
+            T = mpmath.mpf(C) * mpmath.sqrt(r * Z) * (1 - (lam_mp**2 / 4) / (Z * nm[istar] ** 2))
+            om = [mpmath.mpf(float(n)) for n in others]
+            if len(om) == 1:
+                vals = [(1 / om[0], r)]
+            else:
+                vals = [(1 / om[0] + 1 / om[1], r // 2), (abs(1 / om[0] - 1 / om[1]), r // 2)]
+            return _count(vals, T, lambda x: int(mpmath.floor(x))) / Fraction(2**r)
+    T = event_threshold(C, ns, r) * prime_threshold_factor(lam, ns, istar)
+    return _tail_float(groups(others, r), T)
+
+
+def _tail_float(gs: list[tuple[float, int]], T: float) -> float:
+    """P[sum_j g_j y_j > T] (y Rademacher) for one or two groups of equal |g| (float64, scipy binomial laws)."""
+    if len(gs) == 1:
+        a, s = gs[0]
+        kmin = math.floor((T / a + s) / 2) + 1
+        return float(stats.binom.sf(kmin - 1, s, 0.5))
+    (a, s1), (b, s2) = gs
+    k1 = np.arange(s1 + 1)
+    p1 = stats.binom.pmf(k1, s1, 0.5)
+    rest = T - a * (2 * k1 - s1)
+    if b == 0:
+        return float(p1[rest < 0].sum())
+    kmin = np.floor((rest / b + s2) / 2) + 1
+    return float((p1 * stats.binom.sf(kmin - 1, s2, 0.5)).sum())
+
+
+def hoeffding_prime(C: float, ns: np.ndarray, istar: int, lam: float) -> float:
+    """The proof's Hoeffding display (L2462): exp{-C^2/2 * Z (sum_{i != i*} 1/n_i^2)^{-1} (1 - alpha/(Z n_{i*}^2))^2}
+    with eta' = 0 (exact for these heads: ||X_1 Theta'|| = ||Theta'||_F for every X_1)."""
+    ns = np.asarray(ns, float)
+    Z = float(np.sum(1.0 / ns**2))
+    rest = float(np.sum(1.0 / np.delete(ns, istar) ** 2))
+    f = prime_threshold_factor(lam, ns, istar)
+    return math.exp(-C**2 / 2 * Z / rest * f**2)

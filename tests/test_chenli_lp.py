@@ -286,3 +286,48 @@ def test_lemma11_7_halved_layer_realizes_labels() -> None:
         nz = (a[:, 0] == 1) & (a[:, 1] == -1) & (np.abs(Y[:, 0]) > 0)
         if nz.any():
             assert np.allclose(Fp[nz, 0] / Y[nz, 0], 2.0, atol=1e-2)
+
+
+def test_prob_A_prime_matches_enumeration_of_the_layer_logits() -> None:
+    """P[A'] of Lemma 7.4 from the full bilinear form X_1 Theta' X_2^T (Theta' built from the heads, enumeration of
+    y = X_1 * X_2 over {+-1}^16, which is exact in law) against the exact and float paths."""
+    import itertools
+    from fractions import Fraction
+
+    from models import chenli_proxy as P7
+
+    r = 16
+    H = hadamard(16)
+    ys = np.array(list(itertools.product([-1.0, 1.0], repeat=r)))
+    for ns, rows in ((np.array([3.0, 2.0]), [1, 2]), (np.array([4.0, 3.0, 2.5]), [3, 5, 6])):
+        lam = float((ns.min() / ns.max()) ** 2) * 0.9
+        Z = float(np.sum(1 / ns**2))
+        for istar in range(ns.size):
+            theta_p = sum(np.diag(H[rows[i]]) / (ns[i] * np.sqrt(r)) for i in range(ns.size) if i != istar) / Z
+            vals = ys @ theta_p @ np.ones(r)  # X_1 = 1, X_2 = y: same law as X_1 Theta' X_2^T (diagonal Theta')
+            for C in (0.3, 1.1, 2.5):
+                thr = C / np.sqrt(Z) * (1 - lam**2 / 4 / (Z * ns[istar] ** 2))
+                count = int(np.count_nonzero(vals > thr + 1e-12))
+                assert count == int(np.count_nonzero(vals > thr - 1e-12))  # no atom at the threshold
+                assert P7.prob_A_prime(C, ns, r, istar, lam, exact=True) == Fraction(count, 2**r)
+                assert abs(P7.prob_A_prime(C, ns, r, istar, lam) - count / 2**r) < 1e-12
+                assert count / 2**r <= P7.hoeffding_prime(C, ns, istar, lam)
+
+
+def test_lemma7_4_final_algebra_and_wrong_bound_is_flagged() -> None:
+    """The proof's last step (1 + lambda/(m-1))(1 - lambda/(4m))^2 >= 1 + lambda/(2m) on a grid, and a planted
+    wrong bound (the 1/2 dropped from the exponent) is reported 'potential' (uncertified eta', beta)."""
+    from bounds.num import exp
+    from checks.claim import Verdict
+    from checks.engine import run_claim
+    from checks.papers.chenli_lp import LEMMA7_4
+
+    for m in range(2, 200):
+        for lam in np.linspace(1e-6, 1.0, 101):
+            assert (1 + lam / (m - 1)) * (1 - lam / (4 * m)) ** 2 >= 1 + lam / (2 * m) - 1e-15
+
+    def half_dropped(C: float, lam: float, m: int, eta_p: float) -> float:
+        return exp(-C**2 * (1 + lam / (2 * m)) / (1 + eta_p) ** 2)
+
+    assert run_claim(LEMMA7_4, "ci", bound=half_dropped).verdict is Verdict.POTENTIAL
+    assert run_claim(LEMMA7_4, "ci").verdict is Verdict.NONE
