@@ -360,3 +360,28 @@ def lemma13(q: int, p: int) -> Any:
     """Lemma 13 (L1687-L1691): ||f||_q <= (q-1)^{p/2} ||f||_2 for polynomials of total degree <= p on
     (S^{d-1})^k x R^m; returned as the bound on ||f||_q / ||f||_2."""
     return sqrt(q - 1) ** p
+
+
+# ------------------------------------------------------------- Lemma 10 and Theorem 8 (App. E.2)
+
+
+def lemma10(D: int, ell: Any) -> Any:
+    """Lemma 10, L1516 (proof L1662-L1678). Kind: deterministic (Gibbs), explicit constants.
+    Statement (as printed): for all s, r, I(a*(s,r); f_hat | A_r) >= log D - l(s,r), with
+    l(s,r) = E[-log f_hat(s,r)_{a*(s,r)}] (nats). Returns log D - l."""
+    return (mpmath.log(D) if isinstance(ell, mpmath.mpf) else math.log(D)) - ell
+
+
+def thm8_weakest(S: int, R: int, D: int, V: int) -> Any:
+    """Theorem 8, eq. (19), L324-L330 (proof L1480-L1540). Kind: information-theoretic lower bound, hidden
+    constants (C in S >= C D log(2 D^2 log|V|), and c in (0, 1)).
+    Statement (as printed): if |V| >= 2RD and S >= C D log(2D^2 log|V|) for a sufficiently large C, there is a
+    constant c in (0, 1) such that L = 0 implies B >= SR log D + (1 - c) RD log(|V|/D).
+    Since c < 1 and RD log(|V|/D) > 0, every reading implies B > SR log D (bits, log base 2); returned here:
+    SR log2 D, to be compared strictly."""
+    return S * R * (mpmath.log(D) / mpmath.log(2) if _hp(S) else math.log2(D))
+
+
+def thm8_c0(S: int, R: int, D: int, V: int) -> Any:
+    """Eq. (19) with c = 0 (no slack): SR log2 D + RD log2(|V|/D). A planted mutant (the theorem needs c > 0)."""
+    return S * R * math.log2(D) + R * D * math.log2(V / D)

@@ -199,3 +199,136 @@ def poly_power_mean(coeffs: list, q: int, domain: str, d: int = 1) -> Fraction:
     for _ in range(q):
         acc = _poly_mul(acc, c)
     return sum((a * one_dim_moment(n, domain, d) for n, a in enumerate(acc) if a), Fraction(0))
+
+
+# ------------------------------------------------------------------------ Lemma 10 and Theorem 8 (E.2)
+
+
+def lemma10_terms(V: int, D: int, Q: Sequence[Sequence[Any]], fhat: Sequence[Sequence[Any]],
+                  exact: bool = False, dps: int = 60) -> tuple[Any, Any]:
+    """(I(a*; f_hat | A_r), l) in nats for one (s, r), by exact enumeration of the answer set A_r.
+
+    A_r is a uniform size-D subset of [V], a* = a*(s, r) uniform on A_r, the learner's message F in [K] has
+    law Q[a][F] given a* = a (the Markov chain A_r -> a* -> F -> f_hat), and f_hat = fhat[F] in Delta_V (a
+    function of F; messages with identical rows are merged, so the information is about f_hat itself).
+    l = E[-log f_hat_{a*}] (inf when f_hat puts no mass on a reachable a*). Floats (numpy) or, with exact=True,
+    rational inputs and mpmath logs at ``dps`` digits."""
+    import itertools
+
+    rows = [tuple(r) for r in fhat]
+    groups: dict[tuple, list[int]] = {}
+    for F, r in enumerate(rows):
+        groups.setdefault(r, []).append(F)
+    ids = list(groups.values())
+    ctx = mpmath.workdps(dps) if exact else _NullCtx()
+    with ctx:
+        if exact:
+            conv, log, zero, inf = _to_mp, mpmath.log, mpmath.mpf(0), mpmath.inf
+        else:
+            conv, log, zero, inf = float, math.log, 0.0, math.inf
+        Qc = [[conv(x) for x in row] for row in Q]
+        fc = [[conv(x) for x in row] for row in fhat]
+        PG = [[sum((Qc[a][F] for F in g), zero) for g in ids] for a in range(V)]  # P(f_hat = g | a*)
+        subsets = list(itertools.combinations(range(V), D))
+        info_sum = zero
+        for A in subsets:  # I(a*; G | A_r = A) with a* uniform on A
+            pg = [sum((PG[a][j] for a in A), zero) / D for j in range(len(ids))]
+            for a in A:
+                for j in range(len(ids)):
+                    if PG[a][j] > 0:
+                        info_sum += PG[a][j] / D * log(PG[a][j] / pg[j])
+        mi = info_sum / len(subsets)
+        # l: a* is marginally uniform on [V] (every a lies in the same number of subsets)
+        ell = zero
+        for a in range(V):
+            for F in range(len(rows)):
+                if Qc[a][F] > 0:
+                    if fc[F][a] <= 0:
+                        return mi, inf
+                    ell += Qc[a][F] / V * (-log(fc[F][a]))
+        return mi, ell
+
+
+def _to_mp(x: Any) -> Any:
+    return mpmath.mpf(x.numerator) / x.denominator if isinstance(x, Fraction) else mpmath.mpf(x)
+
+
+class _NullCtx:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *a: object) -> None:
+        return None
+
+
+def _stirling2_row(n: int) -> list[int]:
+    """S(n, k) for k = 0..n (Stirling numbers of the second kind)."""
+    row = [1]  # n = 0
+    for m in range(1, n + 1):
+        new = [0] * (m + 1)
+        for k in range(1, m + 1):
+            new[k] = k * (row[k] if k < len(row) else 0) + row[k - 1]
+        row = new
+    return row
+
+
+def distinct_count_pmf(S: int, D: int) -> list[Fraction]:
+    """P(k distinct values) for S i.i.d. uniform draws from D values, k = 0..D (exact)."""
+    st2 = _stirling2_row(S)
+    out = [Fraction(0)] * (D + 1)
+    for k in range(1, min(S, D) + 1):
+        out[k] = Fraction(math.comb(D, k) * math.factorial(k) * st2[k], D**S)
+    if S == 0:
+        out[0] = Fraction(1)
+    return out
+
+
+def astar_entropy_bits(S: int, R: int, D: int, V: int, dps: int = 60) -> Any:
+    """H(a*) in bits for Theorem 8's generator: A_1..A_R uniform size-D subsets of [V] conditioned on pairwise
+    disjointness, a*(s, r) i.i.d. uniform on A_r. Exact (mpmath at ``dps`` digits), from
+    H(a*) = H(A, a*) - H(A | a*) = log N_tot + SR log D - E log N_compat(a*), where given a* every compatible
+    A is equally likely and N_compat = (V - K)! / ((V - RD)! prod_r (D - k_r)!) with k_r the number of
+    distinct answers of relation r among the S subjects (independent across r) and K = sum_r k_r."""
+    if V < R * D:
+        raise ValueError("need |V| >= RD for disjoint answer sets")
+    with mpmath.workdps(dps):
+        pk = distinct_count_pmf(S, D)
+        # distribution of K = sum_r k_r and E[sum_r log (D - k_r)!] = R E[log (D - k)!]
+        dist = {0: Fraction(1)}
+        for _ in range(R):
+            nd: dict[int, Fraction] = {}
+            for K, pK in dist.items():
+                for k, p in enumerate(pk):
+                    if p:
+                        nd[K + k] = nd.get(K + k, Fraction(0)) + pK * p
+            dist = nd
+        lf = mpmath.loggamma
+        e_log_fact = mpmath.fsum(mpmath.mpf(p.numerator) / p.denominator * lf(D - k + 1) for k, p in enumerate(pk) if p)
+        e_log_vk = mpmath.fsum(mpmath.mpf(p.numerator) / p.denominator * lf(V - K + 1) for K, p in dist.items())
+        e_log_compat = e_log_vk - lf(V - R * D + 1) - R * e_log_fact
+        log_ntot = mpmath.fsum(lf(V - r * D + 1) - lf(D + 1) - lf(V - r * D - D + 1) for r in range(R))
+        h_nats = log_ntot + S * R * mpmath.log(D) - e_log_compat
+        return h_nats / mpmath.log(2)
+
+
+def astar_entropy_bits_bruteforce(S: int, R: int, D: int, V: int) -> float:
+    """Second path for tiny instances: the pmf of the table a* by enumerating every ordered tuple of disjoint
+    answer sets and every table (S*R entries), then its entropy in bits."""
+    import itertools
+
+    tuples = []
+
+    def rec(r: int, used: frozenset, acc: list) -> None:
+        if r == R:
+            tuples.append(list(acc))
+            return
+        for A in itertools.combinations([v for v in range(V) if v not in used], D):
+            rec(r + 1, used | set(A), acc + [A])
+
+    rec(0, frozenset(), [])
+    pmf: dict[tuple, Fraction] = {}
+    w = Fraction(1, len(tuples) * D ** (S * R))
+    for As in tuples:
+        for cols in itertools.product(*[itertools.product(A, repeat=S) for A in As]):
+            pmf[cols] = pmf.get(cols, Fraction(0)) + w
+    return -sum(float(p) * math.log2(float(p)) for p in pmf.values())

@@ -248,3 +248,26 @@ def test_attention_only_construction_stores_small_table() -> None:
     assert float(att.max(-1).values.min()) > 1 - 1e-12  # hardmax at beta = 200
     for h in heads:  # OV phi(EOS) = 0 exactly
         assert float(((task.Phi[task.eos] @ h.WV.T) @ h.WO).abs().max()) < 1e-12
+
+
+@pytest.mark.parametrize(("S", "R", "D", "V"), [(1, 1, 2, 4), (2, 1, 2, 4), (2, 2, 2, 4), (3, 1, 2, 5), (2, 2, 1, 3),
+                                                (1, 2, 2, 5), (3, 1, 3, 6)])
+def test_astar_entropy_formula_matches_bruteforce(S: int, R: int, D: int, V: int) -> None:
+    """Theorem 8's exact H(a*) (closed form over the distinct-answer counts) against the enumerated pmf of a*."""
+    assert float(info.astar_entropy_bits(S, R, D, V)) == pytest.approx(
+        info.astar_entropy_bits_bruteforce(S, R, D, V), rel=1e-12)
+
+
+def test_lemma10_terms_known_values() -> None:
+    """Noiseless learner: I = log D, l = 0 (equality); coarse posterior at |V| = D: I = log(#blocks) = log D - l;
+    constant message: I = 0."""
+    V, D = 6, 2
+    eye = [[Fraction(int(a == f)) for f in range(V)] for a in range(V)]
+    mi, ell = info.lemma10_terms(V, D, eye, eye, exact=True)
+    assert abs(mi - math.log(D)) < 1e-15 and ell == 0
+    Q = [[int(a // 2 == f) for f in range(2)] for a in range(4)]
+    fh = [[Fraction(1, 2) if a // 2 == f else 0 for a in range(4)] for f in range(2)]
+    mi, ell = info.lemma10_terms(4, 4, Q, fh)
+    assert mi == pytest.approx(math.log(2)) and ell == pytest.approx(math.log(2))
+    mi, ell = info.lemma10_terms(5, 2, [[1.0]] * 5, [[0.2] * 5])
+    assert mi == pytest.approx(0.0, abs=1e-15) and ell == pytest.approx(math.log(5))

@@ -1320,6 +1320,136 @@ LEMMA13 = Claim(
 )
 
 
+# ------------------------------------------------------------------ Lemma 10 (L1516, proof L1662-L1678)
+
+
+@st.composite
+def _lemma10_instances(draw: st.DrawFn) -> dict:
+    """One (s, r): A_r a uniform D-subset of [V], a* uniform on A_r, a learner message F ~ Q(.|a*) and f_hat =
+    fhat[F]; all weights integers (rows normalised in rationals), so the exact path is exact.
+
+    Tight cases first: |V| = D (A_r = V, Lemma 10 states no size condition) with a Bayes-posterior f_hat gives
+    equality; the noiseless learner (F = a*, f_hat a point mass) gives equality for every |V|."""
+    D = draw(st.integers(2, 3))
+    V = D + draw(st.one_of(st.just(0), st.integers(0, 8 - D)))
+    mode = draw(st.sampled_from(["coarse", "noisy_posterior", "exact", "random"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    if mode == "exact":  # F = a*, f_hat = (1 - e) delta_F + e Unif(V), e = j/1000
+        e = draw(st.one_of(st.just(0), st.integers(0, 1000)))
+        Q = np.eye(V, dtype=np.int64)
+        Fh = np.full((V, V), e, dtype=np.int64) + np.eye(V, dtype=np.int64) * (1000 - e) * V
+    elif mode == "noisy_posterior":  # symmetric channel, f_hat = P(a* = . | F) (a* is marginally uniform)
+        h = draw(st.integers(1, 1000))
+        Q = np.full((V, V), h, dtype=np.int64) + np.eye(V, dtype=np.int64) * (1000 - h) * V
+        Fh = Q.T.copy()
+    elif mode == "coarse":  # F = the block of a*, f_hat uniform on the block (posterior)
+        b = draw(st.integers(1, V))
+        blocks = np.arange(V) // b
+        K = int(blocks.max()) + 1
+        Q = (blocks[:, None] == np.arange(K)[None, :]).astype(np.int64)
+        Fh = Q.T.copy()
+    else:  # a random channel and a random full-support f_hat (possibly merged messages)
+        K = draw(st.integers(1, 5))
+        Q = rng.integers(0, 6, (V, K))
+        Q[:, 0] += 1
+        Fh = rng.integers(1, 6, (K, V))
+        if K > 1 and draw(st.booleans()):
+            Fh[1] = Fh[0]  # two messages with the same prediction
+    return {"V": int(V), "D": int(D), "mode": mode, "Qw": Q.astype(np.int64), "Fw": Fh.astype(np.int64),
+            "seed": seed}
+
+
+def _lemma10_rows(W: np.ndarray) -> list[list[Fraction]]:
+    return [[Fraction(int(x), int(row.sum())) for x in row] for row in W]
+
+
+def _lemma10_measure(inst: dict, ctx: Ctx) -> Measurement:
+    Q, Fh = _lemma10_rows(inst["Qw"]), _lemma10_rows(inst["Fw"])
+    mi, ell = info.lemma10_terms(inst["V"], inst["D"], [[float(x) for x in r] for r in Q],
+                                 [[float(x) for x in r] for r in Fh])
+    return Measurement(mi, {"D": inst["D"], "ell": ell}, {"V": inst["V"]})
+
+
+def _lemma10_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        mi, ell = info.lemma10_terms(inst["V"], inst["D"], _lemma10_rows(inst["Qw"]), _lemma10_rows(inst["Fw"]),
+                                     exact=True)
+    return Measurement(mi, {"D": inst["D"], "ell": ell}, {"V": inst["V"]})
+
+
+LEMMA10 = Claim(
+    id="factrecall.lemma10", paper=PAPER,
+    source=f"Lemma 10, Appendix E.2, {SEED_FILE} L1516 (proof L1662-L1678)",
+    statement=("For all s, r: I(a*(s,r); f_hat | A_r) >= log D - l(s,r), l(s,r) = E[-log f_hat(s,r)_{a*(s,r)}] "
+               "(Theorem 8's setting: A_r a uniform size-D subset of V, a*(s,r) uniform on A_r, the learner's "
+               "f_hat a (randomized) function of a* through its message F). Checked by exact enumeration of A_r on "
+               "|V| <= 8, D in {2, 3}, one (s, r), explicit stochastic learners; nats."),
+    kind="deterministic", comparison=">=", bound=B.lemma10, measure=_lemma10_measure, exact=_lemma10_exact,
+    strategy=_lemma10_instances, rtol=1e-9, atol=1e-12,
+    mutants={"log(D+1) for log D": lambda D, ell: math.log(D + 1) - ell if not isinstance(ell, mpmath.mpf)
+             else mpmath.log(D + 1) - ell,
+             "l/2 (loss half-charged)": lambda D, ell: B.lemma10(D, ell / 2)},
+    notes=("Conditional mutual information and l from the joint pmf of (A_r, a*, f_hat), exact rationals and "
+           "60-digit logs for the re-check. Equality holds for |V| = D with a posterior f_hat (coarse / noisy "
+           "channels) and for the noiseless learner, so the 10 % mutant and 'l/2' die there; 'log |V|' is "
+           "planted as log(D+1) (log |V| at the smallest |V| > D; the bound sees only D and l), killed by the noiseless learner whenever |V| > D. "
+           "|V| = D is allowed: Lemma 10 states no size condition (Theorem 8's |V| >= 2RD is for the theorem)."),
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+
+# --------------------------------------------------------------- Theorem 8 (L324-L330, proof L1480-L1540)
+
+
+@st.composite
+def _thm8_instances(draw: st.DrawFn) -> dict:
+    """S, R, D and |V| >= 2RD; small S first (a* then carries little information about the answer sets, the
+    'c = 0' reading is most wrong there), large S where SR log D dominates."""
+    R, D = draw(st.integers(1, 4)), draw(st.integers(2, 8))
+    V = 2 * R * D + draw(st.one_of(st.just(0), st.integers(0, 4 * R * D), st.integers(0, 10**4)))
+    S = draw(st.one_of(st.just(1), st.integers(1, 8), st.integers(1, 400)))
+    return {"S": S, "R": R, "D": D, "V": V}
+
+
+def _thm8_exact(inst: dict) -> Measurement:
+    S, R, D, V = inst["S"], inst["R"], inst["D"], inst["V"]
+    with mpmath.workdps(60):
+        h = info.astar_entropy_bits(S, R, D, V)
+        c_needed = 1 - (h - S * R * mpmath.log(D, 2)) / (R * D * mpmath.log(mpmath.mpf(V) / D, 2))
+    return Measurement(h, {"S": S, "R": R, "D": D, "V": V},
+                       {"c_needed": c_needed, "S_over_DlogDlogV": S / (D * math.log(2 * D * D * math.log(V)))})
+
+
+def _thm8_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _thm8_exact(inst)
+    return Measurement(float(m.lhs), m.quantities, {k: float(v) for k, v in m.terms.items()})
+
+
+THM8 = Claim(
+    id="factrecall.thm8", paper=PAPER,
+    source=f"Theorem 8, eq. (19), Section 6, {SEED_FILE} L316-L330 (proof L1480-L1540)",
+    statement=("A_r uniform size-D subsets of V conditioned on disjointness, a*(s,r) ~ Unif(A_r) independently; "
+               "a B-bit learner with L = 0. If |V| >= 2RD and S >= C D log(2D^2 log|V|) (C large), there is c in "
+               "(0,1) with B >= SR log D + (1-c) RD log(|V|/D). Checked: the smallest B over all learners with "
+               "L = 0 is H(a*) (f_hat must determine a*, so B >= H(F) >= H(a*), and F = a* attains it), computed "
+               "exactly in bits; the statement's weakest reading (c -> 1) is H(a*) > SR log2 D."),
+    kind="deterministic", comparison=">", bound=B.thm8_weakest, measure=_thm8_measure, exact=_thm8_exact,
+    strategy=_thm8_instances, constants="hidden",
+    assumptions=(Assumption("V_large", "|V| >= 2RD", lambda q: q["V"] - 2 * q["R"] * q["D"]),),
+    mutants={"c = 0 (B >= SR log D + RD log(|V|/D))": B.thm8_c0,
+             "SR log2 D + 10 %": lambda S, R, D, V: 1.1 * S * R * math.log2(D),
+             "SR log2 |V| (every fact costs log |V|)": lambda S, R, D, V: S * R * math.log2(V)},
+    notes=("H(a*) = log N_tot + SR log D - E log N_compat(a*) (given a*, all compatible answer-set tuples are "
+           "equally likely; N_compat depends only on the numbers of distinct answers per relation), exact in "
+           "mpmath; tests/test_factrecall.py checks it against brute-force enumeration of the pmf of a*. The "
+           "hidden C is not imposed (the weakest reading holds for every S, so all S >= 1 are drawn); the term "
+           "c_needed = 1 - (H(a*) - SR log D)/(RD log(|V|/D)) is the smallest c eq. (19) allows on the instance "
+           "(c_needed < 1 always; it is near 1 for S = 1 and negative once S >> D log D). Bits: H(F) <= B."),
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 
@@ -1390,6 +1520,6 @@ PLACEHOLDERS = {
 }
 
 REAL = [THM7, LEMMA14, THM1, THM2, LEMMA12, LEMMA8, LEMMA9, LEMMA11, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE,
-        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1, LEMMA2, THM10, LEMMA13]
+        COR2, LEMMA15, LEMMA16, EQ3, THM9, COR1, LEMMA2, THM10, LEMMA13, LEMMA10, THM8]
 _real_ids = {c.id for c in REAL}
 CLAIMS = REAL + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items() if cid not in _real_ids]
