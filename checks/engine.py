@@ -165,6 +165,27 @@ def _exactify(x: Any) -> Any:
     return Fraction(float(x))
 
 
+def _py_where(cond: Any, x: Any, y: Any) -> Any:
+    return x if cond else y
+
+
+def ordered_score(a: Any, b: Any, where: Any = _py_where) -> Any:
+    """The search's scale-free score of ``a <= b`` (> 1 exactly where it fails), written once for scalars
+    (``where`` = a Python conditional; Fractions work), numpy arrays (``np.where``) and torch tensors
+    (``torch.where``, differentiable for refinement).
+
+    Both sides non-negative: the ratio a / b. A zero bound (b = 0) has no scale: 1 + a/(1 + |a|), which
+    target() can still climb. A zero left side under a positive bound (a claim ``lhs >= 0`` read as
+    ``0 <= lhs``): 1/(1 + b), which climbs to 1 as the right side shrinks to 0 (a ratio would be 0 for every
+    instance and leave the search blind). Otherwise 1 + (a - b)/(|a| + |b|).
+    """
+    den = abs(a) + abs(b)
+    other = where(den > 0, 1 + (a - b) / where(den > 0, den, 1.0), 1.0)
+    other = where(b == 0, 1 + a / (1 + abs(a)), other)
+    ratio = where((a == 0) & (b > 0), 1 / (1 + abs(b)), a / where(b > 0, b, 1.0))
+    return where((b > 0) & (a >= 0), ratio, other)
+
+
 def judge(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, float] | None,
           rtol: float, atol: float, exact: bool = False) -> tuple[float, str]:
     """Scale-free score (> 1: the claim fails at this instance) and status: holds, potential or violated.
@@ -197,14 +218,7 @@ def judge(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, flo
     a_c, b_c = (lo, rhs) if upper else (rhs, hi)
     tol = rtol * max(abs(a), abs(b)) + atol
     gap, gap_c = a - b, a_c - b_c
-    if b > 0 and a >= 0:
-        score = float(a / b)
-    else:
-        den = abs(a) + abs(b)
-        if b == 0:  # no scale in the bound: a monotone score that target() can still climb
-            score = float(1 + a / (1 + abs(a)))
-        else:
-            score = float(1 + (a - b) / den) if den > 0 else 1.0
+    score = float(ordered_score(a, b))
     if gap_c > tol or (exact and strict and rtol == 0 and gap_c >= 0):
         status = VIOLATED
     elif (gap > tol if exact and not strict else gap > 0) or (strict and gap >= -tol):
@@ -531,10 +545,7 @@ def judge_batch(comparison: Comparison, lhs: np.ndarray, rhs: Any, interval: tup
         a_c, b_c = (lo, rhs) if upper else (rhs, hi)
         tol = rtol * np.maximum(np.abs(a), np.abs(b)) + atol
         gap, gap_c = a - b, a_c - b_c
-        den = np.abs(a) + np.abs(b)
-        other = np.where(den > 0, 1 + (a - b) / np.where(den > 0, den, 1.0), 1.0)
-        other = np.where(b == 0, 1 + a / (1 + np.abs(a)), other)  # as judge(): climbable when the bound is 0
-        score = np.where((b > 0) & (a >= 0), a / np.where(b > 0, b, 1.0), other)
+        score = ordered_score(a, b, np.where)
         pot = (gap > 0) | ((gap >= -tol) if strict else False)
         code = np.where(gap_c > tol, 2, np.where(pot, 1, 0))
     return np.minimum(score, SCORE_CAP), code
@@ -655,11 +666,7 @@ def _torch_score(torch: Any, comparison: Comparison, lhs: Any, rhs: Any) -> Any:
     if comparison is Comparison.EQ:
         return (lhs - rhs).abs() / (rhs.abs() + 1e-300)
     a, b = (lhs, rhs) if comparison in (Comparison.LE, Comparison.LT) else (rhs, lhs)
-    den = a.abs() + b.abs()
-    other = 1 + (a - b) / torch.where(den > 0, den, torch.ones_like(den))
-    other = torch.where(b == 0, 1 + a / (1 + a.abs()), other)  # as judge(): climbable when the bound is 0
-    ratio = a / torch.where(b > 0, b, torch.ones_like(b))
-    return torch.where((b > 0) & (a >= 0), ratio, other)
+    return ordered_score(a, b, torch.where)
 
 
 def _bound_tensor(torch: Any, claim: Claim, bound: Any, m: Measurement, inst: Instance, like: Any) -> Any:

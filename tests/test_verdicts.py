@@ -277,3 +277,24 @@ def test_derandomized_search_does_not_depend_on_imported_modules(tmp_path, monke
         assert xs() == before
     finally:
         sys.modules.pop("thmcheck_local_consts_probe", None)
+
+
+@pytest.mark.parametrize(("a", "b"), [(1.0, 2.0), (2.0, 1.0), (0.0, 0.0), (0.5, 0.0), (-0.5, 0.0), (0.0, 3.0),
+                                      (0.0, -1.0), (-1.0, 2.0), (-2.0, -1.0), (1e-300, 1e300)])
+def test_score_is_one_formula_for_scalars_numpy_and_torch(a: float, b: float) -> None:
+    """judge, judge_batch and the refinement's torch score are the same function; > 1 exactly where a > b."""
+    import torch
+
+    from checks.engine import ordered_score
+
+    s = float(ordered_score(a, b))
+    assert float(ordered_score(np.array([a]), np.array([b]), np.where)[0]) == pytest.approx(s, rel=1e-12)
+    t = ordered_score(torch.tensor([a], dtype=torch.float64), torch.tensor([b], dtype=torch.float64), torch.where)
+    assert float(t[0]) == pytest.approx(s, rel=1e-12)
+    assert (s > 1) == (a > b)
+
+
+def test_zero_left_side_score_climbs_as_the_right_side_shrinks() -> None:
+    """'lhs >= 0' (0 <= lhs): the score grows to 1 as lhs -> 0+, so target() can push toward a violation."""
+    scores = [judge(Comparison.GE, x, 0.0, None, 1e-9, 0.0)[0] for x in (10.0, 1.0, 0.1, 1e-3)]
+    assert scores == sorted(scores) and scores[-1] > 0.99 and scores[0] > 0
