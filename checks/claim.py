@@ -132,6 +132,7 @@ class BatchMeasurement:
     lhs_interval: tuple[Any, Any] | None = None
     members: Sequence[Instance] | Callable[[int], Instance] | None = None
     solver: str | None = None
+    stat: Any = None  # as Measurement.stat: one shared, a sequence of B (per member) or a function of i
 
 
 @dataclass(frozen=True)

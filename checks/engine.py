@@ -442,8 +442,9 @@ class Batch:
 
     def __init__(self, lhs: np.ndarray, quantities: dict[str, Any], terms: dict[str, Any],
                  interval: tuple[np.ndarray, np.ndarray] | None, members: Any, solver: str | None,
-                 size: int) -> None:
+                 size: int, stats: Any = None) -> None:
         self.size = size
+        self.stats = stats  # per-member Measurement.stat: a sequence of B, a function of i, one shared, or None
         self.lhs = lhs
         self.quantities = quantities
         self.terms = terms
@@ -462,8 +463,10 @@ class Batch:
     def member_measurement(self, i: int) -> Measurement:
         """Member ``i`` as an ordinary :class:`Measurement`."""
         iv = (float(self.interval[0][i]), float(self.interval[1][i])) if self.interval is not None else None
+        st = self.stats
+        stat = st(int(i)) if callable(st) else (st[int(i)] if isinstance(st, list | tuple) else st)
         return Measurement(float(self.lhs[i]), self._at(self.quantities, self.per_q, i),
-                           self._at(self.terms, self.per_t, i), iv, solver=self.solver)
+                           self._at(self.terms, self.per_t, i), iv, solver=self.solver, stat=stat)
 
     def member_instance(self, base: Instance, i: int) -> Instance:
         """Member ``i`` as a replayable instance (the claim's own, else a virtual batch member)."""
@@ -497,7 +500,7 @@ def as_batch(raw: Any, size: int) -> Batch:
         iv = None
         if raw and raw[0].lhs_interval is not None:
             iv = (np.array([m.lhs_interval[0] for m in raw], float), np.array([m.lhs_interval[1] for m in raw], float))
-        return Batch(lhs, q, t, iv, None, raw[0].solver if raw else None, size)
+        return Batch(lhs, q, t, iv, None, raw[0].solver if raw else None, size, stats=[m.stat for m in raw])
     if not isinstance(raw, BatchMeasurement):
         raise TypeError(f"measure_batch returned {type(raw).__name__}, expected BatchMeasurement or "
                         "list[Measurement]")
@@ -518,7 +521,7 @@ def as_batch(raw: Any, size: int) -> Batch:
     if members is not None and not callable(members) and len(members) != size:
         raise ValueError(f"measure_batch gave {len(members)} member instances, expected {size}")
     return Batch(lhs, {k: conv(v) for k, v in raw.quantities.items()}, {k: conv(v) for k, v in raw.terms.items()},
-                 iv, members, raw.solver, size)  # type: ignore[arg-type]
+                 iv, members, raw.solver, size, stats=raw.stat)  # type: ignore[arg-type]
 
 
 _CODES = {0: HOLDS, 1: POTENTIAL, 2: VIOLATED}

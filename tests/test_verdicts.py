@@ -298,3 +298,18 @@ def test_zero_left_side_score_climbs_as_the_right_side_shrinks() -> None:
     """'lhs >= 0' (0 <= lhs): the score grows to 1 as lhs -> 0+, so target() can push toward a violation."""
     scores = [judge(Comparison.GE, x, 0.0, None, 1e-9, 0.0)[0] for x in (10.0, 1.0, 0.1, 1e-3)]
     assert scores == sorted(scores) and scores[-1] > 0.99 and scores[0] > 0
+
+
+def test_batch_member_keeps_its_stat() -> None:
+    """A batch member passed to confirm() carries its statistic (for the multiplicity correction)."""
+    from checks.claim import BatchMeasurement, Measurement
+    from checks.engine import as_batch
+    from checks.stats import Binomial
+
+    stats = [Binomial(k, 100) for k in range(3)]
+    b = as_batch([Measurement(0.1 * k, {"x": float(k)}, stat=s) for k, s in enumerate(stats)], 3)
+    assert b.member_measurement(2).stat is stats[2]
+    bm = as_batch(BatchMeasurement(np.zeros(3), {"x": np.arange(3.0)}, stat=stats), 3)
+    assert bm.member_measurement(1).stat is stats[1]
+    shared = as_batch(BatchMeasurement(np.zeros(3), {"x": np.arange(3.0)}, stat=stats[0]), 3)
+    assert shared.member_measurement(2).stat is stats[0]
