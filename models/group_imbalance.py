@@ -415,3 +415,36 @@ def theorem2_experiment(Wstar: np.ndarray, lam: np.ndarray, mus: np.ndarray, s2:
             rows["pred_rate"].append(1 - lmin / lmax)
             rows["gd_final"].append(float(path[-1] / path[0]))
     return {k: np.array(v, dtype=float) for k, v in rows.items()}
+
+
+# ------------------------------------------------------------------ Property C.1 / Lemma C.3.1 (this round)
+
+
+def project_means(Wstar: np.ndarray, mus: np.ndarray) -> np.ndarray:
+    """Property C.1's twin: each mean mu_l replaced by its projection U U^T mu_l on col(W*) (U orthonormal)."""
+    U, _, _ = np.linalg.svd(np.asarray(Wstar, dtype=float), full_matrices=False)
+    return np.asarray(mus, dtype=float) @ U @ U.T
+
+
+def population_hessian_autograd(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                                lam: np.ndarray, nodes: int = 30) -> np.ndarray:
+    """Second path to ``population_hessian_gmm``: the torch autograd Hessian (dK x dK, index (a, j)) of the
+    quadrature population risk fbar(W) = sum_l lam_l E_l[-(H* log H + (1-H*) log(1-H))] (no closed form used)."""
+    d, K = np.asarray(Wstar).shape
+    grid, wts = _gh_grid(d, nodes)
+    w = torch.as_tensor(wts)
+    xs = [torch.as_tensor(grid * np.sqrt(s2_l) + mu_l) for mu_l, s2_l in zip(mus, s2, strict=True)]
+    eys = [H(torch.as_tensor(Wstar), x) for x in xs]
+
+    def fbar(v: torch.Tensor) -> torch.Tensor:
+        Wt = v.view(d, K)
+        tot = torch.zeros((), dtype=torch.float64)
+        for lam_l, x, ey in zip(lam, xs, eys, strict=True):
+            z = x @ Wt
+            logh = torch.logsumexp(torch.nn.functional.logsigmoid(z), 1) - math.log(K)
+            logh1 = torch.logsumexp(torch.nn.functional.logsigmoid(-z), 1) - math.log(K)
+            tot = tot + float(lam_l) * (w * (-(ey * logh + (1 - ey) * logh1))).sum()
+        return tot
+
+    v0 = torch.as_tensor(np.asarray(W, dtype=float)).reshape(-1).clone()
+    return torch.autograd.functional.hessian(fbar, v0, vectorize=True).numpy()

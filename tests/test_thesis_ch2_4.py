@@ -171,3 +171,44 @@ def test_stein_q1_and_magnitude_link() -> None:
     y = GI.sample_labels(torch.as_tensor(W), x, g)
     q1, _, _ = TI.empirical_q(x, y, lam, mus, s2)
     assert np.abs(q1 - Q1).max() < 6e-3
+
+
+# ------------------------------------------------------------------ Property C.1 / Lemma C.3.1 (issue #6, part 3)
+
+
+def test_population_hessian_closed_form_vs_autograd() -> None:
+    """(C.72)-(C.73) with the labels integrated out against the autograd Hessian of the quadrature risk."""
+    rng = np.random.default_rng(0)
+    W = rng.normal(size=(2, 2))
+    mus, s2, lam = rng.normal(size=(2, 2)), np.exp(rng.normal(size=(2, 2)) * 0.3), np.array([0.3, 0.7])
+    Wq = W + 0.1 * rng.normal(size=W.shape)
+    a = GI.population_hessian_gmm(Wq, W, mus, s2, lam, nodes=30)
+    b = GI.population_hessian_autograd(Wq, W, mus, s2, lam, nodes=30)
+    assert np.abs(a - b).max() < 1e-12 * np.abs(a).max()
+
+
+def test_property_c1_twin_invariants() -> None:
+    """The projected twin keeps fbar(W*) and the col(W*) block of Hess fbar(W*), and changes the rest."""
+    W = np.array([[1.0], [0.0]])
+    mus, s2, lam = np.array([[1.5, 2.0]]), np.ones((1, 2)), np.array([1.0])
+    twin = GI.project_means(W, mus)
+    assert np.allclose(twin, [[1.5, 0.0]])
+    assert np.allclose(GI.project_means(W, twin), twin)
+    assert GI.population_ce_gmm(W, W, mus, s2, lam) == pytest.approx(GI.population_ce_gmm(W, W, twin, s2, lam),
+                                                                     rel=1e-12)
+    Ho, Ht = GI.population_hessian_gmm(W, W, mus, s2, lam), GI.population_hessian_gmm(W, W, twin, s2, lam)
+    assert Ho[0, 0] == pytest.approx(Ht[0, 0], rel=1e-12)
+    assert np.linalg.eigvalsh(Ho)[0] == pytest.approx(0.117826, abs=1e-6)
+    assert np.linalg.eigvalsh(Ht)[0] == pytest.approx(0.148270, abs=1e-6)
+
+
+def test_lemma_c31_wstar_family_orders() -> None:
+    """Along W* -> t W* (K = 2): lambda_min(Hess fbar(W*)) = Theta(t^4), Gamma~ = Theta(t^3)."""
+    W0 = np.linalg.qr(np.random.default_rng(1).normal(size=(2, 2)))[0]
+    mus, s, lam = np.zeros((1, 2)), np.array([0.7]), np.array([1.0])
+    ts = np.array([0.25, 0.125, 0.0625])
+    lm = [np.linalg.eigvalsh(GI.population_hessian_gmm(W0 * t, W0 * t, mus, s[:, None] ** 2 * np.ones((1, 2)),
+                                                       lam))[0] for t in ts]
+    g = [B.gamma_tilde(W0 * t, mus, s, lam) for t in ts]
+    assert np.polyfit(np.log(ts), np.log(lm), 1)[0] == pytest.approx(4.0, abs=0.1)
+    assert np.polyfit(np.log(ts), np.log(g), 1)[0] == pytest.approx(3.0, abs=0.1)

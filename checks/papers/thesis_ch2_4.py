@@ -1645,6 +1645,214 @@ _REAL.append(Claim(
 ))
 
 
+# ===================================================== Chapter 4: Property C.1 and Lemma C.3.1 (issue #6, part 3)
+# ------------------------------------------------------------------ Property 1 (C.1), App. C.2, L5165-L5181
+
+def _kappa_capped(W: np.ndarray, cap: float = 4.0) -> np.ndarray:
+    """W with its singular values clipped to [delta_1/cap, delta_1] and rescaled so delta_1 = 1 (kappa <= cap)."""
+    U_, sv, Vt = np.linalg.svd(W, full_matrices=False)
+    return U_ @ np.diag(np.clip(sv / sv.max(), 1.0 / cap, 1.0)) @ Vt
+
+
+@st.composite
+def _pc1_instances(draw: st.DrawFn) -> dict:
+    """d in {2, 3}, K in [1, d-1] (for K = d the projection is the identity), L in {1, 2}; W* Gaussian (kappa <= 4)
+    or with orthonormal columns, scaled by delta_1 in [0.3, 2]; each mean mu_l = mu_U + mu_perp with ||mu_U|| in
+    [0, 3] and ||mu_perp|| in [0, 5] (drawn from the top: large perpendicular parts first); diagonal Sigma_l
+    (isotropic or not) with standard deviations in [0.5, 2]."""
+    d = draw(st.integers(2, 3))
+    K = draw(st.integers(1, d - 1))
+    L = draw(st.integers(1, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    kind = draw(st.sampled_from(["orthonormal", "gaussian"]))
+    W = np.linalg.qr(rng.normal(size=(d, d)))[0][:, :K] if kind == "orthonormal" else rng.normal(size=(d, K))
+    W = _kappa_capped(W) * draw(log_uniform(0.3, 2.0))
+    U = np.linalg.svd(W, full_matrices=False)[0]
+    mu_u_scale = draw(st.floats(0.0, 3.0))
+    mu_p_scale = 5.0 - draw(st.floats(0.0, 5.0))
+    mus = np.zeros((L, d))
+    for l_ in range(L):
+        a = U @ rng.normal(size=K)
+        b = rng.normal(size=d)
+        b = b - U @ (U.T @ b)
+        mus[l_] = a / max(np.linalg.norm(a), 1e-12) * mu_u_scale * rng.uniform(0.5, 1.0) \
+            + b / max(np.linalg.norm(b), 1e-12) * mu_p_scale * rng.uniform(0.5, 1.0)
+    iso = draw(st.booleans())
+    sd = draw(log_uniform(0.5, 2.0)) * (np.ones((L, 1)) * np.exp(rng.uniform(-0.3, 0.3, (L, 1))) if iso
+                                         else np.exp(rng.uniform(-0.3, 0.3, (L, d))))
+    s2 = np.broadcast_to(np.clip(sd, 0.5, 2.0) ** 2, (L, d)).copy()
+    lam = rng.dirichlet(np.ones(L) * 2)
+    return {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s2": s2, "lam": lam, "kind": kind, "iso": iso,
+            "seed": seed}
+
+
+def _pc1_nodes(d: int) -> int:
+    return 30 if d == 2 else 20
+
+
+def _pc1_measure(inst: dict, ctx: Ctx) -> Measurement:
+    W, mus, s2, lam = inst["Wstar"], inst["mus"], inst["s2"], inst["lam"]
+    nodes = _pc1_nodes(inst["d"])
+    twin = GI.project_means(W, mus)
+    Ho = GI.population_hessian_gmm(W, W, mus, s2, lam, nodes)
+    Ht = GI.population_hessian_gmm(W, W, twin, s2, lam, nodes)
+    eo, et = np.linalg.eigvalsh(Ho), np.linalg.eigvalsh(Ht)
+    # the block of directions inside col(W*) (columns of W in col(W*)): there the two problems do agree
+    U = np.linalg.svd(W, full_matrices=False)[0]
+    Pb = np.kron(U @ U.T, np.eye(inst["K"]))
+    Delta = np.random.default_rng(inst["seed"] + 1).normal(size=W.shape)
+    Wq = W + 0.2 * Delta / np.linalg.norm(Delta) * np.linalg.norm(W)
+    terms = {"lambda_max_original": float(eo[-1]), "lambda_max_projected": float(et[-1]),
+             "mu_perp_norms": [float(v) for v in np.linalg.norm(mus - twin, axis=1)],
+             "fbar_Wstar_original": GI.population_ce_gmm(W, W, mus, s2, lam, nodes),
+             "fbar_Wstar_projected": GI.population_ce_gmm(W, W, twin, s2, lam, nodes),
+             "fbar_W_original": GI.population_ce_gmm(Wq, W, mus, s2, lam, nodes),
+             "fbar_W_projected": GI.population_ce_gmm(Wq, W, twin, s2, lam, nodes),
+             "col_block_max_abs_diff": float(np.abs(Pb @ (Ho - Ht) @ Pb).max())}
+    return Measurement(float(eo[0]), {"value_projected": float(et[0])}, terms)
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.1", paper=PAPER, source=_src("Property 1, App. C.2, L5165-L5181; used in (C.167)-(C.172)"),
+    statement="Given W* = UV with U an orthogonal basis of col(W*), decompose mu = mu_U + mu_U_perp. The recovery "
+              "problem of FCN with x_i ~ N(mu_h, Sigma_h) is equivalent to the problem of FCN with x_i ~ N(mu_U_h, "
+              "Sigma_h). Hence we can assume w.l.o.g. that mu_l belongs to the column space of W* for all l.",
+    kind="deterministic", comparison="==", bound=B.property_c1, measure=_pc1_measure, strategy=_pc1_instances,
+    expect="erratum",
+    evidence=(
+        "Compared quantity: lambda_min of the population Hessian Hess fbar(W*) (labels y|x ~ Bern(H(W*,x)) "
+        "integrated out), the quantity Lemma C.4.4's proof lower-bounds after invoking this w.l.o.g. in (C.167)-"
+        "(C.172). d = 2, K = 1, W* = e_1, L = 1, Sigma = I, mu = (1.5, 2) (mu_perp = (0, 2)): lambda_min = 0.117826 "
+        "for the original problem vs 0.148270 for the projected twin (lambda_max 0.90218 vs 0.27865; fbar at W* "
+        "+ Delta 0.48802 vs 0.46583 for a fixed Delta); tensor Gauss-Hermite with 30 and 50 nodes agree to 1e-11 and "
+        "the torch autograd Hessian of the quadrature risk (GI.population_hessian_autograd, no closed form) agrees "
+        "with the closed form (C.72)-(C.73) to 2e-15. Not our encoding: the proof only shows that the law of "
+        "(W*^T x, y) is invariant; the learner's W ranges over all of R^{d x K}, W^T x = W^T(z + mu_U) + W^T "
+        "mu_perp, and Hess fbar(W*) = (1/K^2) E[phi'_j phi'_l/(H(1-H)) x x^T] contains mu_perp mu_perp^T. Only "
+        "fbar(W*) and the Hessian block of directions in col(W*) agree (terms fbar_Wstar_*, col_block_max_abs_diff "
+        "~ 1e-17). lambda_min can move either way (d = 3, K = 2 examples: 0.003502 vs 0.003115)."),
+    notes="lhs: lambda_min(Hess fbar(W*)) of the original mixture; bound: the same for the twin with every mean "
+          "projected on col(W*) (GI.project_means); tensor Gauss-Hermite quadrature (30^2 or 20^3 nodes) per "
+          "component; '==' up to rtol 1e-7. Terms report lambda_max, fbar at W* (equal: the invariant part) and at a "
+          "point W* + Delta, and the col(W*)-block difference (0). No corrected bound: what holds (equality of "
+          "fbar(W*) and of the col(W*) block) is a different quantity, reported in the terms.",
+    rtol=1e-7, atol=1e-13,
+    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+))
+
+
+# ------------------------------------------------------------------ Lemma C.3.1 (C.83), App. C.3, L5640-L5656
+
+_C31_FAMILIES = ("wstar_scale", "sigma_small", "mu_large", "sigma_large")
+
+
+def _c31_config() -> dict:
+    """The t grid of the scaling families (t -> 0); deep extends it two octaves further."""
+    if active_profile() == "deep":
+        return {"ts": [2.0**-k for k in range(0, 8)], "nodes2": 40, "nodes3": 24}
+    return {"ts": [2.0**-k for k in range(0, 5)], "nodes2": 30, "nodes3": 16}
+
+
+@st.composite
+def _c31_instances(draw: st.DrawFn) -> dict:
+    """A base instance (d in {2, 3}, K in [1, d] drawn from K = d down, L in {1, 2} isotropic components, W* with
+    kappa <= 4 and delta_1 in [0.5, 2], means of norm up to 2, standard deviations in [0.5, 2]) and one family
+    sending a parameter of Psi or W* to a limit as t -> 0: W* -> t W*, Sigma -> t^2 Sigma, mu -> mu/t or
+    Sigma -> Sigma/t^2."""
+    d = draw(st.integers(2, 3))
+    K = d - draw(st.integers(0, d - 1))
+    L = draw(st.integers(1, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    kind = draw(st.sampled_from(["orthonormal", "gaussian"]))
+    W = np.linalg.qr(rng.normal(size=(d, d)))[0][:, :K] if kind == "orthonormal" else rng.normal(size=(d, K))
+    W = _kappa_capped(W) * draw(log_uniform(0.5, 2.0))
+    mus = rng.normal(0, 1, (L, d)) * draw(st.floats(0.0, 2.0)) / math.sqrt(d)
+    s = np.clip(draw(log_uniform(0.5, 2.0)) * np.exp(rng.uniform(-0.3, 0.3, L)), 0.5, 2.0)
+    lam = rng.dirichlet(np.ones(L) * 2)
+    family = draw(st.sampled_from(_C31_FAMILIES))
+    return {"d": d, "K": K, "L": L, "Wstar": W, "mus": mus, "s": s, "lam": lam, "kind": kind, "family": family,
+            "seed": seed}
+
+
+def _c31_point(inst: dict, t: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    W, mus, s = inst["Wstar"], inst["mus"], inst["s"]
+    fam = inst["family"]
+    if fam == "wstar_scale":
+        return W * t, mus, s
+    if fam == "sigma_small":
+        return W, mus, s * t
+    if fam == "mu_large":
+        return W, mus / t, s
+    return W, mus, s / t
+
+
+def _c31_measure(inst: dict, ctx: Ctx) -> Measurement:
+    cfg = _c31_config()
+    nodes = cfg["nodes2"] if inst["d"] == 2 else cfg["nodes3"]
+    K = inst["K"]
+    ts, ratios, lmins, lmaxs, gams, resolved = [], [], [], [], [], []
+    for t in cfg["ts"]:
+        W, mus, s = _c31_point(inst, t)
+        Hm = GI.population_hessian_gmm(W, W, mus, np.repeat(s[:, None] ** 2, inst["d"], 1), inst["lam"], nodes)
+        ev = np.linalg.eigvalsh(Hm)
+        g = B.gamma_tilde(W, mus, s, inst["lam"])
+        lmins.append(float(ev[0]))
+        lmaxs.append(float(ev[-1]))
+        gams.append(g)
+        resolved.append(float(ev[0]) - 1e-11 * float(ev[-1]))
+        ts.append(t)
+        ratios.append(float(ev[0]) / (g / K**2) if g > 0 else math.nan)
+    terms = {"family": inst["family"], "t": ts, "lambda_min": lmins, "lambda_max": lmaxs, "gamma_tilde": gams,
+             "ratio": ratios, "min_resolved": min(resolved),
+             "gamma_positive": min(gams)}
+    r = np.asarray(ratios)
+    if not (np.all(np.isfinite(r)) and np.all(r > 0)) or min(resolved) <= 0:
+        return Measurement(0.0, {"p": 0.0}, terms)  # rejected by the assumptions below
+    f = fit_exponent(np.asarray(ts), r)
+    return Measurement(f.exponent, {"p": 0.0}, {**terms, "r2": f.r2}, lhs_interval=(f.lo, f.hi), stat=f)
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.3.1", paper=PAPER, source=_src("Lemma C.3.1 (C.81)-(C.83), App. C.3, L5640-L5656"),
+    statement="There exists a constant C such that as long as n >= C_1 eps_0^-2 (sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^1/2||)^2)^2 Gamma~^-2 d K^5 log^2 d (C.82), for some eps_0 in (0, 1/4) and any fixed "
+              "permutation P, for all W in B(W*P, r): Omega((1-2eps_0)/K^2 Gamma~) I <= Hess f_n(W) <= C_2 "
+              "sum_l lambda_l (||mu~_l||_inf + ||Sigma_l^1/2||)^2 I w.p. >= 1 - d^-10, with Gamma~ = sum_l "
+              "lambda_l ||Sigma_l^-1||^-1/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2), delta_K "
+              "||Sigma_l^-1||^-1/2).",
+    kind="rate", comparison="<=", bound=B.claimed_exponent, measure=_c31_measure, strategy=_c31_instances,
+    assumptions=(
+        Assumption("lambda_min resolved", "lambda_min(Hess fbar(W*)) > 1e-11 lambda_max at every t of the family "
+                   "(float64 quadrature resolves it)", lambda q: q["min_resolved"]),
+        Assumption("Gamma~ > 0", "Gamma~ (Property C.3: rho > 0) is positive at every t", lambda q: q["gamma_positive"]),
+    ),
+    constants="hidden", expect="erratum",
+    evidence=(
+        "Family W* -> t W* (everything else fixed; kappa, tau unchanged, eta = prod delta_i/delta_K scales as "
+        "t^{K-1}, rho(u, delta_K s) = Theta((t s)^4) by Property C.4): W = W* lies in every ball B(W*P, r), and "
+        "in the n -> infinity limit Hess f_n -> Hess fbar. The ci search's first instance: d = K = 2, W* = t x 0.5 "
+        "x orthonormal ((-0.1926, -0.9813), (-0.9813, 0.1926)), L = 1, mu = 0, Sigma = 0.5330^2 I: lambda_min(Hess "
+        "fbar(W*)) = 1.905e-5, 1.343e-6, 8.66e-8, 5.45e-9, 3.42e-10 for t = 1, 1/2, 1/4, 1/8, 1/16 (Theta(t^4): the "
+        "K neurons become indistinguishable, phi'_j - phi'_l = O(t^2)) while Gamma~ = 1.96e-5 ... 5.47e-9 = "
+        "Theta(t^3), so the ratio lambda_min/(Gamma~/K^2) = 3.895, 1.987, 0.998, 0.4998, 0.2500 "
+        "-> 0 (fitted exponent 0.991, 99 % interval > 0 after the multiplicity correction); d = K = 3 (random "
+        "orthonormal W*, mu != 0, Sigma = I): ratio 4.44 ... 0.0154 (exponent 2 = K - 1). No fixed Omega "
+        "constant survives. Second path: the autograd Hessian of the quadrature risk (GI.population_hessian_"
+        "autograd) agrees with the closed form to 1e-15; Gamma~ from bounds.gamma_tilde (rho by composite Gauss-"
+        "Legendre) agrees with models.group_imbalance.rho_torch (variance form) to 1e-9. For K = 1 the ratio grows "
+        "(exponent -4): the failure needs K >= 2."),
+    notes="Hidden constants (Omega, C_1, C_2, C_3) are checked as a bounded ratio: along a family t -> 0 (t = 1 .. "
+          "1/16 under ci, .. 1/128 under deep) the ratio lambda_min(Hess fbar(W*)) / (Gamma~/K^2) must stay "
+          "bounded below, i.e. its fitted log-log exponent p in t (99 % t-interval, stat=fit for the engine's "
+          "multiplicity correction) must be <= 0. W = W* (in every ball), the population Hessian (tensor "
+          "Gauss-Hermite, the n -> infinity limit of f_n; the finite-n condition (C.82) has hidden C_1); eps_0 "
+          "only moves the constant. The upper side C_2 is reported as lambda_max in the terms.",
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0}},
+))
+
+
 # ============================================================================================ assembly
 
 def _claims() -> list[Claim]:
