@@ -100,3 +100,40 @@ def eta_max(T: int, d: int, H: float, R: float, D: float, N: float, K: int, Lth:
     """The step-size cap of Thm. 3: 1 ^ 1/rho(theta) ^ D^2/(K L^(theta)) ^ D^2/L^(theta0)."""
     _, rho = alpha_rho(T, d, H, R, D, N)
     return min(1.0, 1 / rho, D**2 / (K * Lth), D**2 / L0)
+
+
+# ------------------------------------------------------------------------------- App. C: generalization
+
+
+def lemma3(G: float, stab: float) -> float:
+    """Lemma 3 (Lei & Ying 2020, Thm. 2; L357): for a G-Lipschitz loss,
+    E[L(theta_K) - L^(theta_K)] <= 2 G E[(1/n) sum_i ||theta_K - theta_K^{-i}||]  (stab = the expectation)."""
+    return 2 * G * stab
+
+
+def thm4(n: int, K: int, Lth: float, D: float, eta: float) -> float:
+    """Theorem 4 (eq. 93, L1105-L1121): E[L(theta_K) - L^(theta_K)] <= (4/n) E[2 K L^(theta) + 9 D^2/(4 eta)],
+    D = ||theta - theta0|| (data-independent theta here, so only L^(theta) is averaged: Lth = E L^(theta))."""
+    return 4 / n * (2 * K * Lth + 9 * D**2 / (4 * eta))
+
+
+def cor4(n: int, eta: float, g0K: float) -> float:
+    """Corollary 4 (eq. 96, L1125-L1149): under Assumption 2 (a.s.) with g0, g: E gap <= 17 g0(1/K)^2/(eta n)."""
+    return 17 * g0K**2 / (eta * n)
+
+
+def cor3(item: int, K: int, eta: float, g0K: float) -> float:
+    """Corollary 3 (eq. 82, L973-L997): under Assumption 2 with g0, g and H, eta as in (81)/(83):
+    item 1: L^(theta_K) <= 2/K + 5 g0(1/K)^2/(4 eta K);  item 2: ||theta_K - theta0|| <= 4 g0(1/K)."""
+    if item == 1:
+        return 2 / K + 5 * g0K**2 / (4 * eta * K)
+    return 4 * g0K
+
+
+def loss_sup(BPhi0: float, lip: float, D: float) -> float:
+    """sup over inputs of l(y Phi~(X; theta)) <= l(-(B_Phi0 + lip D)) = log(1 + e^{B_Phi0 + lip D}), with
+    |Phi~(X; theta0)| <= B_Phi0 and lip >= sup ||grad Phi~|| on [theta0, theta] (Lemma 5 (1))."""
+    from bounds.num import exp
+
+    z = BPhi0 + lip * D
+    return z + log(1 + exp(-z))

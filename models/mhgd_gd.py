@@ -233,3 +233,116 @@ def test_loss(Xt: torch.Tensor, yt: torch.Tensor, U: torch.Tensor, W: torch.Tens
     """Mean logistic loss on a test set."""
     with torch.no_grad():
         return float(M.logistic(yt * M.mha_output(Xt, U, W, m)).mean())
+
+
+# ------------------------------------------------------------------------- Monte Carlo over training sets (App. C)
+
+
+def sample_population(num: int, n: int, T: int, d: int, a: float, b: float, s: float, flip: float,
+                      gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+    """``num`` IID training sets of n samples: (num, n, T, d) tokens and (num, n) labels.
+
+    Data model (token norms <= 1, so R = 1 in Assumption 1): y uniform in {-1, +1}; token t is
+    x_t = y (a + b u_t) e_1 + s z_t with u_t ~ U[-1, 1] and z_t uniform on the unit sphere of e_1's orthogonal
+    complement (d >= 2; z_t = 0 when d = 1); then the label is flipped with probability ``flip``. Needs
+    (a + b)^2 + s^2 <= 1. Without flips every token has y <x_t, e_1> >= a - b (a margin certified for every set)."""
+    y = torch.where(torch.rand(num, n, generator=gen, dtype=torch.float64) < 0.5, 1.0, -1.0).to(torch.float64)
+    u = torch.rand(num, n, T, generator=gen, dtype=torch.float64) * 2 - 1
+    X = torch.zeros(num, n, T, d, dtype=torch.float64)
+    X[..., 0] = y[..., None] * (a + b * u)
+    if d >= 2:
+        z = torch.randn(num, n, T, d - 1, generator=gen, dtype=torch.float64)
+        X[..., 1:] = s * z / z.norm(dim=-1, keepdim=True).clamp_min(1e-300)
+    flipped = torch.rand(num, n, generator=gen, dtype=torch.float64) < flip
+    return X, torch.where(flipped, -y, y)
+
+
+def _outputs_batched(Xs: torch.Tensor, U: torch.Tensor, W: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
+    """Phi~ for R runs, each with its own parameters and data: (R,n,T,d), (R,G,T,d), (R,G,d,d) -> (R, n)."""
+    A = torch.softmax(torch.einsum("rntd,rgde,rnse->rngts", Xs, W, Xs), dim=-1)
+    out = torch.einsum("rngts,rnsd,rgtd->rng", A, Xs, U)
+    return (out * m).sum(-1) / torch.sqrt(m.sum())
+
+
+@M.small_threads
+def gd_loo_batched(Xs: torch.Tensor, ys: torch.Tensor, U0: torch.Tensor, W0: torch.Tensor, m: torch.Tensor,
+                   eta: float, K: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """For B training sets (B,n,T,d), (B,n): K full-batch GD steps on L^ and on every leave-one-out loss
+    L^{-i} = (1/n) sum_{j != i} l_j, all from theta0 (group-reduced, exact for H = sum m heads).
+
+    Returns the final parameters U (B, n+1, G, T, d), W (B, n+1, G, d, d); run 0 is full GD, run i+1 omits sample i."""
+    B, n = ys.shape
+    w = torch.ones(n + 1, n, dtype=torch.float64)
+    w[1:] -= torch.eye(n, dtype=torch.float64)
+    Xr = Xs[:, None].expand(B, n + 1, *Xs.shape[1:]).reshape(B * (n + 1), *Xs.shape[1:])
+    yr = ys[:, None].expand(B, n + 1, n).reshape(-1, n)
+    wr = w[None].expand(B, n + 1, n).reshape(-1, n)
+    R = B * (n + 1)
+    U = U0[None].expand(R, *U0.shape).clone()
+    W = W0[None].expand(R, *W0.shape).clone()
+    for _ in range(K):
+        U.requires_grad_(True)
+        W.requires_grad_(True)
+        L = (wr * M.logistic(yr * _outputs_batched(Xr, U, W, m))).sum() / n  # sum over runs of each run's loss
+        gU, gW = torch.autograd.grad(L, (U, W))
+        with torch.no_grad():  # the gradient of the full model for one head of group g is (shared-head grad) / m_g
+            U = U - eta * gU / m[:, None, None]
+            W = W - eta * gW / m[:, None, None]
+    U, W = U.detach(), W.detach()
+    return U.reshape(B, n + 1, *U0.shape), W.reshape(B, n + 1, *W0.shape)
+
+
+@M.small_threads
+def losses_per_set(Xs: torch.Tensor, ys: torch.Tensor, U: torch.Tensor, W: torch.Tensor,
+                   m: torch.Tensor) -> torch.Tensor:
+    """Per-sample losses l(y Phi~(X; theta_r)) of every run r of every set on that set's samples:
+    (B,N,T,d), (B,N), (B,r,G,T,d), (B,r,G,d,d) -> (B, r, N)."""
+    B, r = U.shape[:2]
+    N = ys.shape[1]
+    Xr = Xs[:, None].expand(B, r, *Xs.shape[1:]).reshape(B * r, *Xs.shape[1:])
+    yr = ys[:, None].expand(B, r, N).reshape(B * r, N)
+    with torch.no_grad():
+        z = yr * _outputs_batched(Xr, U.reshape(B * r, *U.shape[2:]), W.reshape(B * r, *W.shape[2:]), m)
+    return M.logistic(z).reshape(B, r, N)
+
+
+@dataclass
+class MonteCarloGap:
+    """Per-set quantities of a Monte Carlo over B training sets (numpy arrays of shape (B,))."""
+
+    gap: np.ndarray  # L(theta_K) - L^(theta_K) (test set of the same set index; control variate at theta0)
+    stab: np.ndarray  # (1/n) sum_i ||theta_K - theta_K^{-i}||
+    loss_stab: np.ndarray  # (1/n) sum_i [l_i(theta_K^{-i}) - l_i(theta_K)] + [L(theta_K) - L(theta_K^{-i})]
+    train_loss: np.ndarray  # L^(theta_K)
+    test_loss: np.ndarray  # L(theta_K) on the held-out sample
+    nrm_max: float  # max over every run's theta_K of ||theta_K||_{2,inf}
+
+
+def mc_gap(U0: torch.Tensor, W0: torch.Tensor, m: torch.Tensor, eta: float, K: int, train: tuple, test: tuple,
+           loo_test: bool = True) -> MonteCarloGap:
+    """The Monte Carlo of App. C: GD and its n leave-one-out runs on each training set (train = (X, y) of shape
+    (B,n,T,d), (B,n)), the test loss on a fresh held-out sample per set (test = (B,N,T,d), (B,N)).
+
+    The gap uses the control variate [L_test(theta0) - L^(theta0)] (mean zero: theta0 is data-independent), which
+    vanishes when Phi~(.; theta0) = 0 (antisymmetric or zero initialisations). ``loss_stab`` is the right side of
+    the leave-one-out identity E[L(A(S)) - L^(A(S))] = E[(1/n) sum_i (l_i(A(S^{-i})) - l_i(A(S)))] +
+    E[(1/n) sum_i (L(A(S)) - L(A(S^{-i})))] (z_i is independent of S^{-i}), with L on the same held-out sample."""
+    (Xs, ys), (Xt, yt) = train, test
+    B, n = ys.shape
+    U, W = gd_loo_batched(Xs, ys, U0, W0, m, eta, K)
+    U0b, W0b = U0[None, None].expand(B, 1, *U0.shape), W0[None, None].expand(B, 1, *W0.shape)
+    tr = losses_per_set(Xs, ys, torch.cat([U0b, U], 1), torch.cat([W0b, W], 1), m)  # (B, n+2, n)
+    runs = (torch.cat([U0b, U], 1), torch.cat([W0b, W], 1)) if loo_test else (torch.cat([U0b, U[:, :1]], 1),
+                                                                              torch.cat([W0b, W[:, :1]], 1))
+    te = losses_per_set(Xt, yt, runs[0], runs[1], m).mean(-1)  # (B, n+2 or 2)
+    train_loss = tr[:, 1].mean(-1)
+    gap = (te[:, 1] - te[:, 0]) - (train_loss - tr[:, 0].mean(-1))
+    dU = (U[:, :1] - U[:, 1:]).flatten(3).pow(2).sum(-1) + (W[:, :1] - W[:, 1:]).flatten(3).pow(2).sum(-1)  # (B,n,G)
+    stab = torch.sqrt((dU * m).sum(-1)).mean(-1)
+    if loo_test:
+        own = torch.diagonal(tr[:, 2:], dim1=1, dim2=2)  # l_i(theta_K^{-i})
+        loss_stab = (own - tr[:, 1]).mean(-1) + (te[:, 1:2] - te[:, 2:]).mean(-1)
+    else:
+        loss_stab = torch.full((B,), float("nan"), dtype=torch.float64)
+    nrm = float(torch.sqrt(U.flatten(3).pow(2).sum(-1) + W.flatten(3).pow(2).sum(-1)).max())
+    return MonteCarloGap(gap.numpy(), stab.numpy(), loss_stab.numpy(), train_loss.numpy(), te[:, 1].numpy(), nrm)
