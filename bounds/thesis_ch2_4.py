@@ -357,3 +357,18 @@ def property_c1(value_projected: float, **_: object) -> float:
     """Property 1 (C.1), L5165-L5181: the learning problem with x ~ N(mu, Sigma) is equivalent to the one with
     mu projected on col(W*). Returns the projected twin's value of the compared quantity."""
     return value_projected
+
+
+# ------------------------------------------------------------------ Chapter 3 experiments (thesis_ch23 module)
+
+
+def b49_log(L: int, D: int, s: float, **_: object) -> float:
+    """(B.49), App. B L4097, in log form: log E exp(s(sum_{n in L} p_n - |L| E p)) <= |L| (1 + sum_z delta_z^2) s^2,
+    with ``D`` = 1 + sum_z delta_z^2 (the printed dependency degree) and ``L`` = |L|."""
+    return L * D * s * s
+
+
+def attention_limit_ratio(**_: object) -> float:
+    """Lemma 3.4.5 (3.11), L893-L897, as a ratio: the measured attention mass on class-relevant nodes divided by
+    its claimed limit (1 - eta^C for discriminative n, 1 - eps_S - eta^C for non-discriminative n) must reach 1."""
+    return 1.0

@@ -51,18 +51,8 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "c'(1-zeta) - c''(sigma+tau))^2) samples, w.p. >= 0.99 the population hinge risk is 0.",
      "rate", "not encoded yet: the check is a success-rate grid over (alpha*, N) with ~10 seeds each (fitted "
      "exponent of N* in 1/alpha* <= 2) and T* vs eta (exponent -3/5); hours of CPU training."),
-    ("thesis.ch2.prop1", "Proposition 1, Section 2.3, L608-L614",
-     "With W_K, W_Q frozen, N >= Omega(1/(alpha*(alpha* - sigma - tau))^2) and T as in (2.10) suffice for "
-     "zero population hinge risk.",
-     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): needs two phase-transition grids (ViT vs frozen attention) and the "
-     "fitted exponents of N* in 1/alpha* (paper: ~4 vs ~2); hours of CPU training."),
     ("thesis.ch2.prop2", "Proposition 2, Section 2.3, L630-L636", "attention concentration (2.15)",
      "deterministic", "not encoded yet"),
-    ("thesis.ch2.lemmaA.3.1", "Lemma A.3.1, App. A.3, L2723-L2801",
-     "Claims 1-3: lucky neurons grow along p_1 quadratically in t, W_K mu_1 and W_Q mu_1 stay colinear and "
-     "grow with ||q_1(T)||^2 = Theta(log T), W_V x_j = p_1 - (W_O-row sums) + z_j with ||z_j|| <= sigma + tau.",
-     "algorithmic", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): hidden constants throughout; the check would log lucky/unlucky neuron "
-     "projections and ||W_K mu_1||^2 vs log t along a ViT run."),
     ("thesis.ch2.gradA.110", "(A.110), (A.146), (A.174), App. A, L3171, L3339, L3454", "gradient identities",
      "deterministic", "not encoded yet"),
     ("thesis.ch2.lemmaA.5.1", "Lemma A.5.1, App. A.5, L3510", "|W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m)",
@@ -70,14 +60,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch2.lemmaA.5.2", "Lemma A.5.2, App. A.5, L3538",
      "If m >~ M^2 log N, lucky neurons stay activated: 1[W_O(i,:)^(t) V_l^n(t) >= 0] = 1 for all t.",
      "algorithmic", "not encoded yet"),
-    ("thesis.ch2.remark2", "Remark 2, Section 2.3, L618",
-     "Removing label-irrelevant (raising alpha*) or noisy tokens lowers the sample complexity / test loss; "
-     "random token dropping does not.",
-     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): paired ViT runs over ~20 seeds with/without each sparsification; "
-     "minutes per seed on CPU."),
-    ("thesis.ch2.remark3", "Remark 3, Section 2.3, L626",
-     "A better initial model (smaller sigma, delta) reduces the sample complexity and speeds up convergence.",
-     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): paired ViT runs over (sigma, delta) grids; minutes per seed."),
     # ------------------------------------------------------------------------------------------ Chapter 3
     ("thesis.ch3.def3.4.1", "Definition 3.4.1, Section 3.4, L819",
      "Delta_n(z) = |D_*^n cap N_z^n| - |D_#^n cap N_z^n|, Delta_bar(z) = mean_n Delta_n(z), "
@@ -90,35 +72,13 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch3.def3.4.3", "Definition 3.4.3, Section 3.4, L848",
      "eps_S = E_{t, n non-disc labeled} |S_#^{n,t} cap N_zm^n| / |(S_* cup S_#) cap N_zm^n|.", "construction",
      "a definition (no claim)."),
-    ("thesis.ch3.theorem3.4.4", "Theorem 3.4.4, Section 3.4, L869-L879",
-     "With m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2}"
-     "(1-delta)^{-1/2}), |L| >= max{Omega((1+delta_zm^2) log N/(1-2eps_S(1-gamma_d)-sigma)^2), BT}, w.p. "
-     ">= 0.99 the population hinge risk is <= 2 eps_0 + eps.",
-     "rate", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): success-rate grids over (gamma_d, eps_S, |L|) of GT trainings (N=1000 graphs); "
-     "hours of CPU."),
-    ("thesis.ch3.lemma3.4.5", "Lemma 3.4.5, Section 3.4, L893-L897",
-     "Attention on class-relevant nodes -> 1 - eta^C (discriminative n) and 1 - eps_S - eta^C "
-     "(non-discriminative n) at rate O(1/t).", "algorithmic", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): attention mass by node type along a "
-     "models.graph_transformer run (catalog reference: .51/.60, far from 1 and 1 - eps_S = .9, at N=300); needs the "
-     "paper-scale run (N=1000, deg 120, m=400) to be conclusive (deep)."),
-    ("thesis.ch3.theorem3.4.6", "Theorem 3.4.6, Section 3.4, L905-L911",
-     "GCN (W_K = W_Q = 0, b = 0, core-neighbourhood sampling) needs T = Theta(eta^{-1/2}(1-2eps_0)^{-1/2} "
-     "gamma_d^{-2}(1-delta)^{-1/2}) and |L| >= Omega((gamma_d^2 - sigma)^{-2}(1+delta_zm^2) log N).",
-     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): GCN vs GT phase-transition grids in gamma_d; hours of CPU."),
     ("thesis.ch3.lemma3.4.7", "Lemma 3.4.7, Section 3.4, L917-L923",
      "b_zm^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - Delta_bar(z))), so argmax_z b_z^(T) = z_m.",
      "algorithmic", "not encoded yet"),
-    ("thesis.ch3.theorem3.4.8", "Theorem 3.4.8, Section 3.4, L927",
-     "With b = 0 and all sampling inside N_zm^n, the sample complexity (3.9) and iterations (3.8) suffice.",
-     "separation", "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): compare phase-transition thresholds of GT+PE vs oracle sampling; hours."),
     ("thesis.ch3.gradB.166", "(B.166), App. B, L4657", "d/db gradient identity", "deterministic",
      "not encoded yet"),
     ("thesis.ch3.B.55", "(B.55), App. B, L4119", "1 - p^2 <= 2(1 - p) for p in [0,1]", "deterministic",
      "not encoded yet"),
-    ("thesis.ch3.B.49", "(B.49), App. B, L4097",
-     "For dependent p_n in [0,1] with dependency degree <= 1 + sum_z delta_z^2: "
-     "E exp(s(sum p_n - |L| E p)) <= exp(|L|(1 + sum_z delta_z^2) s^2).", "probabilistic",
-     "not encoded this round (its time went to the Ch. 4 Theorem 2 / Subroutine 1 checks): Monte Carlo MGF of neighbourhood functions on random graphs (low priority)."),
     ("thesis.ch3.B.199–B.200", "(B.199)-(B.200), App. B, L4835-L4844", "counting identity", "deterministic",
      "not encoded yet"),
     ("thesis.ch3.tableB.8", "Table B.8, App. B, L3867",
