@@ -203,3 +203,37 @@ def lemma2_gamma_mc(d: int, d_h: int, n_z: int, n_a: int, draws: int, gen: torch
         left = (Pa @ a.unsqueeze(-1))  # (draws, n_z, 1)
         return (d / d_h) * (left * right).sum((1, 2))
     return gam(a_in), gam(a_out)
+
+
+def adversarial_heads(task: Task, heads: list[Head], M: int, s0: int, r0: int, lam: float) -> list[Head]:
+    """Heads on the Lemma 2 event (deviation <= lam) whose errors are aligned against a*(s0, r0): the worst case
+    of the proof of Thm 10 (L740-L760). W_O of the subject head of s0 and of the relation head of r0 is changed
+    (W_O^T += X with Phi X Y = T - C solved exactly; Y = W_V phi(z) over the head's group) so that
+    phi(a)^T W_O^T W_V phi(z) is 1 - lam at a = a*(s0, r0), 1 + lam on the other answers of z, lam on the other
+    head's answers, and unchanged elsewhere (and for the other members of the group). With hardmax attention the
+    margin of (s0, r0) is then 1 - 4 lam when s0 has an answer besides a*(s0, r0) and r0 another answer."""
+    Phi = task.Phi
+    a0 = int(task.astar[s0, r0])
+    n_s = -(-task.S // M)
+    ans_s = [int(a) for a in task.astar[s0].unique()]
+    ans_r = [int(a) for a in task.astar[:, r0].unique()]
+    out = list(heads)
+    for idx, pos, tok, own, other in ((s0 // M, s0 % M, task.subject(s0), ans_s, ans_r),
+                                      (n_s + r0 // M, r0 % M, task.relation(r0), ans_r, ans_s)):
+        h = heads[idx]
+        kind_first = idx < n_s
+        start = (idx if kind_first else idx - n_s) * M
+        size = min(M, (task.S if kind_first else task.R) - start)
+        toks = [(task.subject(start + i) if kind_first else task.relation(start + i)) for i in range(size)]
+        Y = h.WV @ Phi[toks].T  # (d_h, n_z)
+        C = Phi @ h.WO.T @ Y  # (V, n_z) current values phi(a)^T OV phi(z)
+        T = C.clone()
+        col = torch.zeros(task.V, dtype=Phi.dtype, device=Phi.device)
+        col[own] = 1.0 + lam
+        col[other] = lam
+        col[a0] = 1.0 - lam
+        T[:, pos] = col
+        assert toks[pos] == tok
+        X = torch.linalg.pinv(Phi) @ (T - C) @ torch.linalg.pinv(Y)  # (d, d_h): Phi X Y = T - C
+        out[idx] = Head(h.WK, h.WQ, h.WV, h.WO + X.T)
+    return out

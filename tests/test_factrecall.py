@@ -271,3 +271,27 @@ def test_lemma10_terms_known_values() -> None:
     assert mi == pytest.approx(math.log(2)) and ell == pytest.approx(math.log(2))
     mi, ell = info.lemma10_terms(5, 2, [[1.0]] * 5, [[0.2] * 5])
     assert mi == pytest.approx(0.0, abs=1e-15) and ell == pytest.approx(math.log(5))
+
+
+def test_adversarial_heads_reach_the_proofs_worst_margin() -> None:
+    """Thm 10's deterministic step is tight: heads with deviation lam aligned against a*(s0, r0) give margin
+    1 - 4 lam for (s0, r0) while staying on the Lemma 2 event (deviation <= lam up to rounding)."""
+    from models.factrecall_transformer import (
+        adversarial_heads,
+        attention_only,
+        head_deviation,
+        make_task,
+        margins_all_vocab,
+        mhsa,
+        sample_sequences,
+    )
+
+    g = generator(5)
+    task = make_task(2, 2, 2, 4, 1024, g)
+    heads = attention_only(task, 1, 1024, 200.0, g)
+    lam = 0.19
+    adv = adversarial_heads(task, heads, 1, 1, 0, lam)
+    assert head_deviation(task, adv, 1) <= lam + 1e-9
+    toks, tgt = sample_sequences(task, 6, 2, g)
+    m = margins_all_vocab(mhsa(adv, task.Phi[toks])[0], task.Phi, tgt)
+    assert float(m.min()) == pytest.approx(1 - 4 * lam, abs=1e-9)
