@@ -130,3 +130,49 @@ def cos_threshold_angle(thr: float) -> float:
 def log10_safe(x: mpmath.mpf) -> float:
     """log10 of a positive mpmath number as a float (no underflow)."""
     return float(mpmath.log10(x))
+
+
+def lazy_rademacher_tail(n: int, p: float, s: np.ndarray) -> np.ndarray:
+    """P[S > s] (vectorised over real thresholds s) for S = sum_{i <= n} eps_i B_i, eps_i Rademacher, B_i ~ Bernoulli(p)
+    independent: symmetric summands with |X_i| <= 1 and sigma^2 = n p. p = 1 is the Rademacher sum, S = 2K - n with
+    K ~ Bin(n, 1/2) (scipy's binomial survival function). Otherwise the law of S is the n-fold convolution of
+    (p/2, 1 - p, p/2), computed by FFT (absolute error ~1e-15, i.e. relative < 1e-11 on tails >= 1e-4; a second path,
+    :func:`lazy_rademacher_tail_mixture`, is compared in the tests)."""
+    from scipy import stats
+
+    s = np.asarray(s, dtype=float)
+    if p == 1.0:
+        return stats.binom.sf(np.floor((s + n) / 2), n, 0.5)
+    L = 1 << int(math.ceil(math.log2(2 * n + 1)))
+    w = 2 * np.pi * np.arange(L) / L
+    pmf = np.fft.ifft(((1 - p) + p * np.cos(w)) ** n).real  # index j <-> S = j (mod L), |S| <= n < L/2
+    pmf = np.roll(pmf, n)[: 2 * n + 1]  # S = -n..n
+    tail = np.cumsum(pmf[::-1])[::-1]  # tail[j] = P[S >= j - n]
+    k = np.floor(s).astype(np.int64) + 1 + n  # P[S > s] = P[S >= floor(s) + 1]
+    return np.where(k > 2 * n, 0.0, tail[np.clip(k, 0, 2 * n)])
+
+
+def lazy_rademacher_tail_mixture(n: int, p: float, s: np.ndarray) -> np.ndarray:
+    """Second path for :func:`lazy_rademacher_tail`: S = 2K - N given N ~ Bin(n, p), K | N ~ Bin(N, 1/2) (scipy)."""
+    from scipy import stats
+
+    s = np.asarray(s, dtype=float)
+    N = np.arange(n + 1)
+    w = stats.binom.pmf(N, n, p)
+    return (w[None, :] * stats.binom.sf(np.floor((s[:, None] + N[None, :]) / 2), N[None, :], 0.5)).sum(1)
+
+
+def kolmogorov_deficiency(n: int, p: float, t_lo: float, t_hi: float) -> tuple[float, float]:
+    """sup over t in (t_lo, t_hi] of delta(t) := log(1 - Phi(t)) - log P[S > t sigma] (S as in
+    :func:`lazy_rademacher_tail`, sigma = sqrt(n p)): the loss of Theorem 3.4's lower bound relative to the Gaussian
+    tail. S is integer-valued, so P[S > t sigma] is constant on [s/sigma, (s+1)/sigma) while 1 - Phi decreases: the
+    sup is attained at the left ends t = s/sigma (s integer) and at t -> t_lo+. Returns (delta_sup, t at the sup)."""
+    from scipy import stats
+
+    sig = math.sqrt(n * p)
+    s = np.arange(math.floor(t_lo * sig), math.floor(t_hi * sig) + 1, dtype=float)
+    t = np.maximum(s / sig, t_lo)  # the first interval is cut at t_lo (the sup there is the limit t -> t_lo+)
+    thr = np.where(s / sig < t_lo, t_lo * sig, s)
+    d = stats.norm.logsf(t) - np.log(lazy_rademacher_tail(n, p, thr))
+    i = int(np.argmax(d))
+    return float(d[i]), float(t[i])

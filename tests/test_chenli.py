@@ -271,3 +271,40 @@ def test_two_valued_slice_law_matches_enumeration() -> None:
     r = slice_kolmogorov(m, K, a)
     assert r["tau"] == pytest.approx(np.abs(v).max() / np.linalg.norm(v))
     assert 0 < r["dist"] < 1
+
+
+def test_lazy_rademacher_tail_fft_matches_mixture_and_enumeration() -> None:
+    """Theorem 3.4's law: the FFT convolution against the binomial mixture (n = 40, 600) and brute-force
+    enumeration of the 3^n outcomes (n = 6, exact Fractions)."""
+    import itertools
+
+    from models.chenli_prelim import lazy_rademacher_tail, lazy_rademacher_tail_mixture
+
+    for n, p in ((40, 0.5), (600, 0.25), (600, 1.0)):
+        s = np.arange(-n - 1, n + 2) + 0.5
+        a, b = lazy_rademacher_tail(n, p, s), lazy_rademacher_tail_mixture(n, p, s)
+        assert np.max(np.abs(a - b)) < 1e-13
+    n, p = 6, Fraction(1, 4)
+    probs = {-1: p / 2, 0: 1 - p, 1: p / 2}
+    law: dict[int, Fraction] = {}
+    for xs in itertools.product((-1, 0, 1), repeat=n):
+        law[sum(xs)] = law.get(sum(xs), Fraction(0)) + math.prod(probs[x] for x in xs)
+    for s in range(-n - 1, n + 1):
+        exact = sum((v for k, v in law.items() if k > s), Fraction(0))
+        assert abs(float(lazy_rademacher_tail(n, 0.25, np.array([s + 0.0]))[0]) - float(exact)) < 1e-15
+
+
+def test_kolmogorov_deficiency_sup_is_attained_on_the_integer_grid() -> None:
+    """The closed-form sup over t in (1.7, t_hi] against a fine grid of t (never larger, and within the grid step)."""
+    from scipy import stats
+
+    from models.chenli_prelim import kolmogorov_deficiency, lazy_rademacher_tail
+
+    for n, p in ((5000, 1.0), (9000, 0.5)):
+        sig = math.sqrt(n * p)
+        d_sup, t_sup = kolmogorov_deficiency(n, p, 1.7, 2.4)
+        t = np.linspace(1.7 + 1e-9, 2.4, 20001)
+        d = stats.norm.logsf(t) - np.log(lazy_rademacher_tail(n, p, t * sig))
+        assert d.max() <= d_sup + 1e-12
+        assert d.max() >= d_sup - 2e-3
+        assert 1.7 <= t_sup <= 2.4
