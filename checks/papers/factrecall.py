@@ -1506,7 +1506,15 @@ PLACEHOLDERS = {
     "factrecall.thm11": ("Theorem 11, L902-L923", "formal Theorem 4",
                         "formal thm4, not encoded this round (time): needs Lemma 3's MLP (see lemma3); the head count H = H'(N_S + N_R), H' = ceil(d/d_h), would be deterministic bookkeeping on the same construction"),
     "factrecall.lemma3": ("Lemma 3, L766-L900", "MLP memory on projected embeddings",
-                        "hidden constants (C3 log)^{C4/eps}; not encoded this round (time): proof fact (i) |E gamma - c_{p+k} 2^{-p-k}| <~ 1/d by Monte Carlo with p = k = 3, q >= 6 (the Hermite-tensor contraction factorises since phi~(s) perp phi~(r); models.factrecall_hermite has the Def. 1 tensors), and the catalog's F7 (q < p + k gives c_{p+k} = 0, hence E gamma = 0)"),
+                          "hidden constants (C3 log)^{C4/eps}; not encoded (time ran out this round, lemma10/thm8/thm10 "
+                          "came first). Planned check of proof fact (i) (L786-L792): the proof's display E[gamma_sra] = "
+                          "E_Z[sigma^{(p+k)}(Z sqrt(|phi~(s)|^2 + |phi~(r)|^2)) |phi~(s)|^{2p} |phi~(r)|^{2k}] (odd p, k "
+                          "kill every (s', r') != (s, r) term) is an identity of expectations: Monte Carlo over "
+                          "embeddings and w_i (the contraction factorises, <He_{p+k}(w), a^{(x)p} (x) b^{(x)k}> = "
+                          "|a|^p |b|^k He_p(<w,a^>) He_k(<w,b^>) for a perp b) against the right side computed exactly "
+                          "from the Beta laws of |Pi_P phi|^2 (stat=NormalMean); then '|E gamma - c_{p+k} 2^{-p-k}| <~ "
+                          "1/d' as d |bias| evaluated exactly for d up to 1e6 (bounded, converging). Catalog F7 (q < p+k "
+                          "gives c_{p+k} = 0) would be a planted case"),
     "factrecall.sec4.subset_remark": ("Section 4 remark, L195", "storing a size-M subset needs Omega~(M)",
                                       "no proof or explicit statement to check"),
     "factrecall.lemma8": ("Lemma 8, L1500", "I(A_1..A_R; f) >= sum_r I(A_r; f) - 2R^2D^2/|V|", "not encoded yet"),
