@@ -331,3 +331,43 @@ def test_lemma7_4_final_algebra_and_wrong_bound_is_flagged() -> None:
 
     assert run_claim(LEMMA7_4, "ci", bound=half_dropped).verdict is Verdict.POTENTIAL
     assert run_claim(LEMMA7_4, "ci").verdict is Verdict.NONE
+
+
+def test_lemma11_5_proof_odd_case_gives_minus_h() -> None:
+    """Second path for the sign slip in the proof of Lemma 11.5 (odd h), at 60 digits, without the proof's
+    reindexing: solve sum_i lambda_i phi(-tau_i + rho l) = h(l)/2 (l = -dM..dM), sum_i lambda_i = 0 directly for
+    lambda_1..lambda_{2dM+2}, tau_i = rho(i - dM - 1), then evaluate Item 4's odd combination at every
+    u = rho l: it equals -h(l), not h(l) (the proof's 'subtract' step). The statement is existential: lambda -> -lambda
+    (the existing check solves with -h/2) gives +h with Items 1-3 unchanged, so only the proof is affected."""
+    import mpmath
+
+    with mpmath.workdps(60):
+        for dM, rho in ((2, 3.0), (3, 4.5)):
+            ls = list(range(-dM, dM + 1))
+            h = [mpmath.mpf(0)] + [mpmath.mpf(1 if l % 3 else -1) for l in range(1, dM + 1)]
+            h = [-x for x in reversed(h[1:])] + h  # odd: h(-l) = -h(l), values in {-1, 0, 1}
+            n = 2 * dM + 2
+            tau = [mpmath.mpf(rho) * (i - dM - 1) for i in range(1, n + 1)]
+
+            def phi(z: mpmath.mpf) -> mpmath.mpf:
+                return z * mpmath.tanh(z / 2)
+
+            A = mpmath.matrix(n, n)
+            b = mpmath.matrix(n, 1)
+            for r, ell in enumerate(ls):
+                for i in range(n):
+                    A[r, i] = phi(-tau[i] + rho * ell)
+                b[r] = h[r] / 2
+            for i in range(n):
+                A[n - 1, i] = 1
+            lam = mpmath.lu_solve(A, b)
+            for r, ell in enumerate(ls):
+                u = mpmath.mpf(rho) * ell
+                odd_item4 = mpmath.fsum(lam[i] * (phi(tau[i] + u) - phi(-tau[i] + u)) for i in range(n))
+                assert abs(odd_item4 + h[r]) < mpmath.mpf(10) ** -40  # = -h(l)
+                if h[r] != 0:
+                    assert abs(odd_item4 - h[r]) > 0.5
+            # the float construction used by the check (right side -h/2) gives +h on the same grid
+            lam_f, tau_f = L.interpolation(dM, rho, np.array([float(x) for x in h]), odd=True)
+            vals = L.interpolation_value(lam_f, tau_f, rho * np.arange(-dM, dM + 1.0), odd=True)
+            assert np.allclose(vals, [float(x) for x in h], atol=1e-9)
