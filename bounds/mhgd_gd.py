@@ -105,9 +105,10 @@ def eta_max(T: int, d: int, H: float, R: float, D: float, N: float, K: int, Lth:
 # ------------------------------------------------------------------------------- App. C: generalization
 
 
-def lemma3(G: float, stab: float) -> float:
+def lemma3(G: float, stab: float, n: int) -> float:  # noqa: ARG001
     """Lemma 3 (Lei & Ying 2020, Thm. 2; L357): for a G-Lipschitz loss,
-    E[L(theta_K) - L^(theta_K)] <= 2 G E[(1/n) sum_i ||theta_K - theta_K^{-i}||]  (stab = the expectation)."""
+    E[L(theta_K) - L^(theta_K)] <= 2 G E[(1/n) sum_i ||theta_K - theta_K^{-i}||]  (stab = the expectation;
+    n is not used by the printed bound, only by planted mutants)."""
     return 2 * G * stab
 
 
