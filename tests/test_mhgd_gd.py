@@ -90,3 +90,48 @@ def test_loss_lower_bound_is_below_the_loss_on_the_ball() -> None:
         v *= r * g.uniform() ** 0.5 / np.linalg.norm(v)
         dU, dW = MG.split_reduced(v, P.frac, H, 2, 1)
         assert float(M.emp_loss(P.Xs, P.ys, P.U0 + dU, P.W0 + dW, m)) >= lb - 1e-12
+
+
+def test_batched_loo_gd_matches_sequential_runs() -> None:
+    """The batched full + leave-one-out GD of the Monte Carlo equals models.mhgd.gd run by run (weights w_i = 0)."""
+    g = torch.Generator().manual_seed(5)
+    X, y = MG.sample_population(2, 3, 2, 2, 0.5, 0.2, 0.6, 0.2, g)
+    P = MG.make_problem(1, 2, 2, 2, "random", 1.0, 3)
+    m = torch.tensor([2.0, 3.0], dtype=torch.float64)
+    U, W = MG.gd_loo_batched(X, y, P.U0, P.W0, m, 0.5, 4)
+    for b in range(2):
+        for r in range(4):
+            w = None if r == 0 else torch.ones(3, dtype=torch.float64).index_fill_(0, torch.tensor([r - 1]), 0.0)
+            ref = M.gd(X[b], y[b], P.U0, P.W0, m, 0.5, 4, weights=w)
+            assert torch.allclose(U[b, r], ref["U"], atol=1e-13) and torch.allclose(W[b, r], ref["W"], atol=1e-13)
+
+
+def test_population_norms_and_margin() -> None:
+    """Token norms <= 1 (R = 1) and, without flips, y <x_t, e_1> >= a - b for every token."""
+    g = torch.Generator().manual_seed(2)
+    a, b, s = 0.6, 0.2, math.sqrt(1 - 0.8**2)
+    X, y = MG.sample_population(50, 4, 2, 3, a, b, s, 0.0, g)
+    assert float(X.norm(dim=-1).max()) <= 1 + 1e-12
+    assert float((y[..., None] * X[..., 0]).min()) >= a - b - 1e-12
+
+
+def test_mc_gap_identity_and_lemma3_on_pure_noise() -> None:
+    """Monte Carlo: the gap and the leave-one-out identity's right side agree within 4 SE; both are below
+    2 G E stab (Lemma 3) on pure label noise, zero init, where the gap is positive and clearly resolved."""
+    g = torch.Generator().manual_seed(11)
+    T, d, n, B = 2, 2, 6, 128
+    train = MG.sample_population(B, n, T, d, 0.9, 0.0, 0.0, 0.5, g)
+    test = MG.sample_population(B, 512, T, d, 0.9, 0.0, 0.0, 0.5, g)
+    U0, W0 = torch.zeros(1, T, d, dtype=torch.float64), torch.zeros(1, d, d, dtype=torch.float64)
+    r = MG.mc_gap(U0, W0, torch.ones(1, dtype=torch.float64), 0.05, 4, train, test)
+    diff = r.gap - r.loss_stab
+    assert abs(diff.mean()) <= 4 * diff.std(ddof=1) / math.sqrt(B)
+    assert r.gap.mean() > 4 * r.gap.std(ddof=1) / math.sqrt(B)
+    assert r.gap.mean() <= BG.lemma3(BG.beta1(T, 1.0, r.nrm_max), float(r.stab.mean()), n)
+
+
+def test_thm4_bound_and_loss_sup() -> None:
+    """Theorem 4's bound on known numbers; loss_sup is log 2 at zero displacement and >= the loss at a margin -lip D."""
+    assert math.isclose(BG.thm4(4, 10, 0.1, 2.0, 0.5), 1.0 * (2 * 10 * 0.1 + 9 * 4 / 2.0))
+    assert math.isclose(BG.loss_sup(0.0, 3.0, 0.0), math.log(2))
+    assert BG.loss_sup(0.0, 2.0, 1.5) >= math.log1p(math.exp(3.0)) - 1e-12
