@@ -859,17 +859,29 @@ RECORDS: list[Claim] = [
             "explicit restatement mhgd.thm3 is checked on group-reduced GD runs", constants="hidden"),
     _record("mhgd.cor3", "Corollary 3, App. B, L973-L997",
             "L^(th_K) <= 2/K + 5 g0(1/K)^2/(4 eta K), ||th_K - th0|| <= 4 g0(1/K)", "algorithmic",
-            "not encoded in this round: the run is mhgd.thm3's with theta = Prop. 7's witness theta^(1/K) and H from (81); "
-            "at ci horizons (K <= 12, eta <= 1/rho(K) ~ 1e-5) its bound 2/K + 5 g0(1/K)^2/(4 eta K) exceeds L^(theta0) "
-            "by ~10^5 (vacuous, no mutant could die); note it inherits mhgd.prop7's sqrt(2): its proof uses "
-            "||theta^(1/K) - theta0|| = g0(1/K), which is sqrt(2) g0(1/K), so the corrected bound reads 5 g0^2/(2 eta K)"),
+            "not encoded (time ran out in this round); the check would be mhgd.thm3's group-reduced run with theta = "
+            "Prop. 7's witness theta^(1/K), H from (81) with g = B2 + g0, eta = f x (1 ^ 1/rho(K) ^ g0(1)^2 ^ "
+            "g0(1)^2/L^(theta0)) and bound bounds.mhgd_gd.cor3 (already written); g0 must be the CORRECTED "
+            "sqrt(2)(2 B_Phi + log(1/eps))/gamma of mhgd.prop7 (with the printed g0 Assumption 2 fails, mhgd.assump2), "
+            "so the bound reads 5 g0'^2/(4 eta K) = 5 g0^2/(2 eta K) in the printed g0. Planned mutant: item 1 "
+            "without 5 g0^2/(4 eta K), i.e. 2/K, which L^(theta_K) ~ L^(theta0) = log 2 exceeds for K >= 3 at ci "
+            "horizons (the full item 1 is vacuous there: eta <= 1/rho(K) ~ 1e-5)"),
     _record("mhgd.thm2", "Theorem 2 (Generalization loss), Sec. 4, L161-L163",
             "Main-text version of Thm. 4 (hidden-constant H condition (3))", "probabilistic",
-            "hidden constants (main-text H condition (3)); the explicit restatement mhgd.thm4 is the checkable version "
-            "(see its reason) and its stability core mhgd.lemma11 is checked", constants="hidden"),
-    _record("mhgd.cor4", "Corollary 4, App. C, L1125-L1149",
-            "E[L - L^](th_K) <= 17 g0(1/K)^2/(eta n)", "probabilistic", "as mhgd.thm4 (Monte Carlo not encoded; bound 17 g0(1/K)^2/(eta n) ~ 10^6/n at feasible eta); it also inherits "
-            "mhgd.prop7's sqrt(2) (g0^2 -> 2 g0^2 in the corrected form)"),
+            "hidden constants (main-text H condition (3)); the explicit restatement mhgd.thm4 is checked by Monte "
+            "Carlo over training sets and its stability core mhgd.lemma11 on real leave-one-out runs",
+            constants="hidden"),
+    _record("mhgd.cor4", "Corollary 4, App. C.2, L1125-L1149",
+            "E[L - L^](th_K) <= 17 g0(1/K)^2/(eta n)", "probabilistic",
+            "not encoded as a check: the Monte Carlo exists (mhgd.thm4; bounds.mhgd_gd.cor4 is written) and would run "
+            "with zero theta0 on the separable data model (flip = 0, a certified a.s. margin gamma = sqrt(2T)(a - b) "
+            "for the fixed direction theta_*), g0 the corrected sqrt(2)(2 B_Phi + log K)/gamma of mhgd.prop7 (the "
+            "printed g0 breaks Assumption 2, mhgd.assump2), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
+            "g0(1)^2/log 2. But no planted mutant can die: the bound has a single term 17 g0^2/(eta n) >= 34/(eta n) "
+            "with eta <= 1/rho(K) <= 5e-4 (T = d = 1), i.e. >= 7e4/n, while the gap is ~ eta K tr Cov/n <= 1e-2/n; "
+            "every plausible slip (dropping 1/eta, the 2K L^ core 8/n, an exponent) stays 10^2-10^9 above the gap, "
+            "so the check could not fail: kept as a record (a defect otherwise). It inherits mhgd.prop7's sqrt(2) "
+            "(printed g0^2 -> 2 g0^2)."),
     _record("mhgd.cor2", "Corollary 2, Sec. 4, L185-L191 (= Cor. 5, L1185-L1217)",
             "Under good initialization: L^(th_K) <= 2/K + 5(2B_Phi + log K)^2/(4 gamma^2 eta K); "
             "E gap <= 17(2B_Phi + log K)^2/(gamma^2 eta n)", "algorithmic",
