@@ -6,7 +6,8 @@
 3. Wall time of ``pytest checks`` under the ``ci`` profile (``--skip-pytest`` to leave it out).
 
 Options: ``--seconds S`` per throughput run (default 5), ``--batch B`` (default 4096), ``--all-mutants``
-(every registered claim, not only the proving ground), ``--workers N`` (``pytest -n N`` for part 3),
+(every registered claim, not only the proving ground), ``--only PREFIX`` (claims whose id starts so),
+``--mutant-seeds K`` (each mutant also run under K seeded ci runs: robustness of its kill), ``--workers N`` (``pytest -n N`` for part 3),
 ``--json FILE`` to keep the figures.
 """
 
@@ -128,17 +129,24 @@ def throughput(seconds: float, batch: int) -> list[dict[str, Any]]:
     return rows
 
 
-def mutant_times(every_claim: bool) -> list[dict[str, Any]]:
-    """Seconds (ci profile) until each planted mutant is killed."""
+def mutant_times(every_claim: bool, seeds: int = 0, only: str | None = None) -> list[dict[str, Any]]:
+    """Seconds (ci profile) until each planted mutant is killed; with ``seeds`` > 0 also in how many of that many
+    seeded ci runs (other example sequences) it dies: a kill that needs the derandomized sequence's luck is fragile
+    (CI once failed on one)."""
     rows = []
-    claims = [c for c in all_claims() if c.checkable and (every_claim or c.id in PROVING_GROUND)]
+    claims = [c for c in all_claims() if c.checkable and (every_claim or only or c.id in PROVING_GROUND)
+              and (only is None or c.id.startswith(only))]
     run_claim(D.entropy_demo(), "ci", max_examples=5)  # warm-up: one-time imports are not search time
     for c in claims:
         for name, m in c.all_mutants().items():
             t = time.perf_counter()
             r = run_claim(c, "ci", bound=m)
-            rows.append({"claim": c.id, "mutant": name, "constants": c.constants, "verdict": r.verdict.value,
-                         "seconds": time.perf_counter() - t, "found_by": r.found_by})
+            row = {"claim": c.id, "mutant": name, "constants": c.constants, "verdict": r.verdict.value,
+                   "seconds": time.perf_counter() - t, "found_by": r.found_by}
+            if seeds:
+                row["seeded_kills"] = sum(run_claim(c, "ci", bound=m, seed_=s).verdict.value == "violated"
+                                          for s in range(1, seeds + 1))
+            rows.append(row)
     return rows
 
 
@@ -165,6 +173,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--batch", type=int, default=4096)
     ap.add_argument("--all-mutants", action="store_true")
+    ap.add_argument("--mutant-seeds", type=int, default=0,
+                    help="also count kills over this many seeded ci runs per mutant (robustness)")
+    ap.add_argument("--only", default=None, help="mutants of claims whose id starts with this prefix")
     ap.add_argument("--skip-pytest", action="store_true")
     ap.add_argument("--skip-mutants", action="store_true")
     ap.add_argument("--workers", type=int, default=None)
@@ -185,12 +196,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {r['claim']} | {r['batch']} | {_f(r['raw_per_s'])} | {_f(r['engine_batched_per_s'])} | "
               f"{_f(r['engine_plain_per_s'])} | {r['batched_vs_raw']:.2f} | {r['batched_vs_plain']:.0f}x |")
     if not a.skip_mutants:
-        out["mutants"] = ms = mutant_times(a.all_mutants)
+        out["mutants"] = ms = mutant_times(a.all_mutants, a.mutant_seeds, a.only)
         print("\n## Seconds to kill each planted mutant (ci profile)\n")
-        print("| claim | mutant | verdict | s | found by |")
-        print("|---|---|---|---|---|")
+        seeded = f" killed in {a.mutant_seeds} seeded runs |" if a.mutant_seeds else ""
+        print("| claim | mutant | verdict | s | found by |" + seeded)
+        print("|---|---|---|---|---|" + ("---|" if seeded else ""))
         for r in ms:
-            print(f"| {r['claim']} | {r['mutant']} | {r['verdict']} | {r['seconds']:.2f} | {r['found_by']} |")
+            extra = f" {r['seeded_kills']}/{a.mutant_seeds} |" if a.mutant_seeds else ""
+            print(f"| {r['claim']} | {r['mutant']} | {r['verdict']} | {r['seconds']:.2f} | {r['found_by']} |" + extra)
         killed = [r for r in ms if r["verdict"] == "violated"]
         if ms:
             print(f"\n{len(killed)}/{len(ms)} killed; slowest {max(r['seconds'] for r in ms):.2f} s, "

@@ -251,7 +251,7 @@ def _multi_head(draw: st.DrawFn, items: tuple[int, ...], n_max: int = 5) -> dict
     small = regime != "free"  # equal rows, H = 10^12, U_h = O(1/sqrt(H)), positive margins (and W = 0)
     return {"T": draw(st.integers(1, 5)), "d": draw(st.integers(1, 4)),
             "n": 1 if small else draw(st.integers(1, n_max)), "G": G, "regime": regime,
-            "logH": 12.0 if small else draw(st.one_of(st.sampled_from([0.0, 12.0]), st.floats(0.0, 12.0))),
+            "logH": 12.0 if small else draw(st.one_of(st.sampled_from([12.0, 0.0]), st.floats(0.0, 12.0))),
             "family": "equal_rows" if small else draw(st.sampled_from(FAMILIES)),
             "x_scale": draw(log_uniform(0.1, 5.0)),
             "u_scale": draw(st.one_of(st.just(0.0), log_uniform(0.01, 30.0))),
