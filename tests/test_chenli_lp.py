@@ -371,3 +371,29 @@ def test_lemma11_5_proof_odd_case_gives_minus_h() -> None:
             lam_f, tau_f = L.interpolation(dM, rho, np.array([float(x) for x in h]), odd=True)
             vals = L.interpolation_value(lam_f, tau_f, rho * np.arange(-dM, dM + 1.0), odd=True)
             assert np.allclose(vals, [float(x) for x in h], atol=1e-9)
+
+
+def test_isometry_gram_from_frames_matches_explicit_haar_heads() -> None:
+    """Lemma 6.2's G G^T through R_A^T F_i^T F_j R_A (F_i = O_i^T Q_A) equals the direct form with W_i = O_i/sqrt d
+    (models.chenli_attention.isometry_spectrum), and the k = 2 exact law matches integer sums and sampling."""
+    import math
+    from fractions import Fraction
+
+    from models import chenli_isometry as I
+
+    rng = np.random.default_rng(5)
+    for k, m, d in ((3, 1, 16), (3, 2, 24), (4, 2, 12)):
+        X = rng.choice([-1.0, 1.0], size=(k, d))
+        Os = [np.linalg.qr(rng.normal(size=(d, d)))[0] for _ in range(m)]
+        Q_A, _ = np.linalg.qr(X.T)
+        F = torch.stack([_t(O.T @ Q_A) for O in Os])[None]
+        ev = torch.linalg.eigvalsh(I.gram_from_frames(_t(X)[None], F))[0]
+        lo, hi = A.isometry_spectrum(_t(X), torch.stack([_t(O / np.sqrt(d)) for O in Os]))
+        assert abs(float(ev[0]) - lo) < 1e-10 and abs(float(ev[-1]) - hi) < 1e-10
+    for d in (20, 64, 101):
+        assert abs(np.exp(I.k2_log_failure(d)) - float(I.k2_failure_exact(d))) < 1e-13
+    assert I.k2_failure_exact(20) == Fraction(sum(math.comb(20, h) for h in range(21) if not 9 <= h <= 11), 2**20)
+    n = 4000
+    f = I.isometry_failures(64, 2, 1, n, seed=3)  # sampled path at k = 2 against the exact law (4.5 sigma)
+    p = float(I.k2_failure_exact(64))
+    assert abs(f / n - p) < 4.5 * np.sqrt(p * (1 - p) / n)
