@@ -923,11 +923,12 @@ def _lemma9_3_instances(draw: st.DrawFn) -> dict:
     first column c_i x/sqrt(d) (c_1 = 1) or Gaussian with ||W_1||_F = 1 >= ||W_i||_F."""
     k = draw(st.integers(2, 6))
     d = draw(st.integers(2, 10))
-    m = draw(st.integers(1, 12))
+    m = draw(with_edges(st.integers(1, 12), 12, 8))  # many heads first: the violation needs m >= 5
     eps = draw(with_edges(log_uniform(1e-6, 1.0), 1e-4))
     xmode, emode, wmode = (draw(st.sampled_from(o)) for o in (["antipodal", "random"], ["aligned", "random"],
                                                               ["aligned", "gaussian"]))
     tnorm = draw(with_edges(st.floats(0.0, 3.0), 0.0))
+    cmode = draw(st.sampled_from(["equal", "random"]))  # equal head norms: the corrected bound is attained
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     x = rng.choice([-1.0, 1.0], d)
@@ -941,7 +942,7 @@ def _lemma9_3_instances(draw: st.DrawFn) -> dict:
     E *= eps * (1 - 1e-12) / np.linalg.norm(E, axis=(1, 2), keepdims=True)
     if wmode == "aligned":
         Ws = np.zeros((m, d, d))
-        c = np.r_[1.0, rng.uniform(0.5, 1.0, m - 1)] * rng.choice([1.0, -1.0]) ** 0
+        c = np.ones(m) if cmode == "equal" else np.r_[1.0, rng.uniform(0.5, 1.0, m - 1)]
         Ws[:, :, 0] = c[:, None] * x[None] / np.sqrt(d)
     else:
         Ws = rng.normal(size=(m, d, d))
