@@ -169,21 +169,22 @@ def _py_where(cond: Any, x: Any, y: Any) -> Any:
     return x if cond else y
 
 
-def ordered_score(a: Any, b: Any, where: Any = _py_where) -> Any:
+def ordered_score(a: Any, b: Any, where: Any = _py_where, bound_first: bool = False) -> Any:
     """The search's scale-free score of ``a <= b`` (> 1 exactly where it fails), written once for scalars
     (``where`` = a Python conditional; Fractions work), numpy arrays (``np.where``) and torch tensors
-    (``torch.where``, differentiable for refinement).
+    (``torch.where``, differentiable for refinement). ``bound_first``: ``a`` is the bound (a claim ``lhs >= bound``
+    read as ``bound <= lhs``), else ``b`` is.
 
-    Both sides non-negative: the ratio a / b. A zero bound (b = 0) has no scale: 1 + a/(1 + |a|), which
-    target() can still climb. A zero left side under a positive bound (a claim ``lhs >= 0`` read as
-    ``0 <= lhs``): 1/(1 + b), which climbs to 1 as the right side shrinks to 0 (a ratio would be 0 for every
-    instance and leave the search blind). Otherwise 1 + (a - b)/(|a| + |b|).
+    Both sides non-negative and the bound non-zero: the ratio a / b. A zero bound has no scale:
+    1 + (a - b)/(1 + |measured|), which target() can climb from either side (for ``lhs <= 0``: 1 + lhs/(1 + |lhs|);
+    for ``lhs >= 0``: 1/(1 + lhs), rising to 1 as lhs shrinks to 0, where a ratio would be 0 everywhere and leave
+    the search blind). Otherwise 1 + (a - b)/(|a| + |b|).
     """
+    bound, measured = (a, b) if bound_first else (b, a)
     den = abs(a) + abs(b)
     other = where(den > 0, 1 + (a - b) / where(den > 0, den, 1.0), 1.0)
-    other = where(b == 0, 1 + a / (1 + abs(a)), other)
-    ratio = where((a == 0) & (b > 0), 1 / (1 + abs(b)), a / where(b > 0, b, 1.0))
-    return where((b > 0) & (a >= 0), ratio, other)
+    other = where(bound == 0, 1 + (a - b) / (1 + abs(measured)), other)
+    return where((b > 0) & (a >= 0) & (bound != 0), a / where(b > 0, b, 1.0), other)
 
 
 def judge(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, float] | None,
@@ -218,7 +219,7 @@ def judge(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, flo
     a_c, b_c = (lo, rhs) if upper else (rhs, hi)
     tol = rtol * max(abs(a), abs(b)) + atol
     gap, gap_c = a - b, a_c - b_c
-    score = float(ordered_score(a, b))
+    score = float(ordered_score(a, b, bound_first=not upper))
     if gap_c > tol or (exact and strict and rtol == 0 and gap_c >= 0):
         status = VIOLATED
     elif (gap > tol if exact and not strict else gap > 0) or (strict and gap >= -tol):
@@ -548,7 +549,7 @@ def judge_batch(comparison: Comparison, lhs: np.ndarray, rhs: Any, interval: tup
         a_c, b_c = (lo, rhs) if upper else (rhs, hi)
         tol = rtol * np.maximum(np.abs(a), np.abs(b)) + atol
         gap, gap_c = a - b, a_c - b_c
-        score = ordered_score(a, b, np.where)
+        score = ordered_score(a, b, np.where, bound_first=not upper)
         pot = (gap > 0) | ((gap >= -tol) if strict else False)
         code = np.where(gap_c > tol, 2, np.where(pot, 1, 0))
     return np.minimum(score, SCORE_CAP), code
@@ -668,8 +669,9 @@ def _torch_score(torch: Any, comparison: Comparison, lhs: Any, rhs: Any) -> Any:
     """The judge's score as a differentiable torch expression."""
     if comparison is Comparison.EQ:
         return (lhs - rhs).abs() / (rhs.abs() + 1e-300)
-    a, b = (lhs, rhs) if comparison in (Comparison.LE, Comparison.LT) else (rhs, lhs)
-    return ordered_score(a, b, torch.where)
+    upper = comparison in (Comparison.LE, Comparison.LT)
+    a, b = (lhs, rhs) if upper else (rhs, lhs)
+    return ordered_score(a, b, torch.where, bound_first=not upper)
 
 
 def _bound_tensor(torch: Any, claim: Claim, bound: Any, m: Measurement, inst: Instance, like: Any) -> Any:

@@ -281,15 +281,18 @@ def test_derandomized_search_does_not_depend_on_imported_modules(tmp_path, monke
 
 @pytest.mark.parametrize(("a", "b"), [(1.0, 2.0), (2.0, 1.0), (0.0, 0.0), (0.5, 0.0), (-0.5, 0.0), (0.0, 3.0),
                                       (0.0, -1.0), (-1.0, 2.0), (-2.0, -1.0), (1e-300, 1e300)])
-def test_score_is_one_formula_for_scalars_numpy_and_torch(a: float, b: float) -> None:
+@pytest.mark.parametrize("bound_first", [False, True])
+def test_score_is_one_formula_for_scalars_numpy_and_torch(a: float, b: float, bound_first: bool) -> None:
     """judge, judge_batch and the refinement's torch score are the same function; > 1 exactly where a > b."""
     import torch
 
     from checks.engine import ordered_score
 
-    s = float(ordered_score(a, b))
-    assert float(ordered_score(np.array([a]), np.array([b]), np.where)[0]) == pytest.approx(s, rel=1e-12)
-    t = ordered_score(torch.tensor([a], dtype=torch.float64), torch.tensor([b], dtype=torch.float64), torch.where)
+    s = float(ordered_score(a, b, bound_first=bound_first))
+    n = ordered_score(np.array([a]), np.array([b]), np.where, bound_first=bound_first)
+    assert float(n[0]) == pytest.approx(s, rel=1e-12)
+    t = ordered_score(torch.tensor([a], dtype=torch.float64), torch.tensor([b], dtype=torch.float64), torch.where,
+                      bound_first=bound_first)
     assert float(t[0]) == pytest.approx(s, rel=1e-12)
     assert (s > 1) == (a > b)
 
@@ -298,6 +301,8 @@ def test_zero_left_side_score_climbs_as_the_right_side_shrinks() -> None:
     """'lhs >= 0' (0 <= lhs): the score grows to 1 as lhs -> 0+, so target() can push toward a violation."""
     scores = [judge(Comparison.GE, x, 0.0, None, 1e-9, 0.0)[0] for x in (10.0, 1.0, 0.1, 1e-3)]
     assert scores == sorted(scores) and scores[-1] > 0.99 and scores[0] > 0
+    # ... but a zero measurement far below a positive bound is slack, not tight: 'lhs <= bound' scores lhs/bound
+    assert judge(Comparison.LE, 0.0, 1e-6, None, 1e-9, 0.0)[0] == 0.0
 
 
 def test_batch_member_keeps_its_stat() -> None:
