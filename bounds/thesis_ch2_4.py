@@ -303,12 +303,13 @@ def identity_int(z_m: int, **_: object) -> int:
 def gamma_tilde(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, lam: np.ndarray, **_: object) -> float:
     """Gamma~ = sum_l lam_l ||Sigma_l^-1||^-1/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2),
     delta_K ||Sigma_l^-1||^-1/2) (Lemma C.4.4 / (C.7) without 1/sigma_max^2), for Sigma_l = s_l^2 I:
-    ||Sigma_l^-1||^-1 = s_l^2, tau = max s/min s, kappa = delta_1/delta_K, eta = prod_i delta_i / delta_K."""
+    ||Sigma_l^-1||^-1 = s_l^2, tau = max s/min s, kappa = delta_1/delta_K,
+    eta = prod_{i=1}^K (delta_i/delta_K) (L1126; scale-free, so Gamma~ scales like s^2 rho under W* -> t W*)."""
     sv = np.linalg.svd(np.asarray(Wstar, dtype=float), compute_uv=False)
     K = len(sv)
     dK = sv[-1]
     kappa = sv[0] / dK
-    eta = float(np.prod(sv)) / dK
+    eta = float(np.prod(sv / dK))
     tau = float(np.max(s) / np.min(s))
     tot = 0.0
     for lam_l, mu_l, s_l in zip(lam, mus, s, strict=True):
@@ -353,10 +354,12 @@ def stein_q(closed_form: float, **_: object) -> float:
     return closed_form
 
 
-def property_c1(value_projected: float, **_: object) -> float:
+def property_c1(scale: float, **_: object) -> float:
     """Property 1 (C.1), L5165-L5181: the learning problem with x ~ N(mu, Sigma) is equivalent to the one with
-    mu projected on col(W*). Returns the projected twin's value of the compared quantity."""
-    return value_projected
+    mu projected on col(W*); its proof shows that the law of (W*^T x, y) is unchanged, so fbar(W*) and the Hessian
+    block of directions inside col(W*) coincide. The compared quantity is their largest discrepancy; returns the
+    allowance for quadrature round-off, 1e-10 x scale (scale = max(fbar(W*), max |Hess fbar(W*)|))."""
+    return 1e-10 * scale
 
 
 # ------------------------------------------------------------------ Chapter 3 experiments (thesis_ch23 module)

@@ -340,16 +340,22 @@ def population_hessian_gmm(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2
     for lam_l, mu_l, s2_l in zip(lam, mus, s2, strict=True):
         x = torch.as_tensor(grid * np.sqrt(s2_l) + mu_l)
         ey = H(torch.as_tensor(Wstar), x)
+        ey1 = H(torch.as_tensor(Wstar), -x)  # 1 - E[y|x], without cancellation
         z = x @ torch.as_tensor(W)
-        p, q = torch.sigmoid(z), torch.sigmoid(-z)
-        h, h1 = p.mean(1), q.mean(1)
-        d1, d2 = p * q, p * q * (q - p)
+        lp, lq = torch.nn.functional.logsigmoid(z), torch.nn.functional.logsigmoid(-z)
+        logh = torch.logsumexp(lp, 1) - math.log(K)
+        logh1 = torch.logsumexp(lq, 1) - math.log(K)
+        # xi_1 d1_j d1_l with xi_1 = (h^2 + ey - 2 ey h)/(h^2 h1^2) = ey/h^2 + (1-ey)/h1^2 and d1 = p q, in log
+        # space: a_j = p_j q_j / h, b_j = p_j q_j / h1 are bounded by K (h^2 h1^2 underflows for large |z|)
+        a = torch.exp(lp + lq - logh[:, None])
+        b = torch.exp(lp + lq - logh1[:, None])
         w = torch.as_tensor(wts)
-        xi1 = w * (h * h + ey - 2 * ey * h) / (h * h * h1 * h1) / K**2
-        xi2 = -w * (ey - h) / (h * h1) / K
-        F = (d1[:, None, :] * x[:, :, None]).reshape(len(w), d * K)
-        Hm = ((F * xi1[:, None]).T @ F).view(d, K, d, K)
-        diag = torch.einsum("nj,na,nb->ajb", d2 * xi2[:, None], x, x)
+        A = (a[:, None, :] * x[:, :, None]).reshape(len(w), d * K)
+        Bm = (b[:, None, :] * x[:, :, None]).reshape(len(w), d * K)
+        Hm = (((A * (w * ey)[:, None]).T @ A + (Bm * (w * ey1)[:, None]).T @ Bm) / K**2).view(d, K, d, K)
+        # xi_2 d2_j with xi_2 = -(ey - h)/(h h1)/K = -(ey/h - (1-ey)/h1)/K and d2 = p q (q - p)
+        c2 = -(ey[:, None] * a - ey1[:, None] * b) * (torch.sigmoid(-z) - torch.sigmoid(z)) * w[:, None] / K
+        diag = torch.einsum("nj,na,nb->ajb", c2, x, x)
         for j in range(K):
             Hm[:, j, :, j] += diag[:, j, :]
         Hs += lam_l * Hm.reshape(d * K, d * K)
