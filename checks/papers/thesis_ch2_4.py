@@ -45,21 +45,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "||W_K0 mu_j - q_j|| <= delta, ||W_Q0 mu_j - r_j|| <= delta, sigma = O(1/M), delta < 1/2.",
      "construction", "an assumption on the initial model, not a claim: it is the generator constraint of the "
      "ViT instances (models.vit.init_params measures sigma and delta of each drawn init)."),
-    ("thesis.ch2.theorem1", "Theorem 1, Section 2.3, L576-L599",
-     "Under Assumption 2.3.1, tau <= min(sigma,delta), m >~ M^2 log N, alpha* >= alpha#/(e^{-(delta+tau)}"
-     "(1-(sigma+tau))), after T = Theta(eta^{-3/5} alpha*^{-1}) SGD iterations with N >= Omega(1/(alpha* - "
-     "c'(1-zeta) - c''(sigma+tau))^2) samples, w.p. >= 0.99 the population hinge risk is 0.",
-     "rate", "not encoded yet: the check is a success-rate grid over (alpha*, N) with ~10 seeds each (fitted "
-     "exponent of N* in 1/alpha* <= 2) and T* vs eta (exponent -3/5); hours of CPU training."),
-    ("thesis.ch2.prop2", "Proposition 2, Section 2.3, L630-L636", "attention concentration (2.15)",
-     "deterministic", "not encoded yet"),
-    ("thesis.ch2.gradA.110", "(A.110), (A.146), (A.174), App. A, L3171, L3339, L3454", "gradient identities",
-     "deterministic", "not encoded yet"),
-    ("thesis.ch2.lemmaA.5.1", "Lemma A.5.1, App. A.5, L3510", "|W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m)",
-     "probabilistic", "not encoded yet"),
-    ("thesis.ch2.lemmaA.5.2", "Lemma A.5.2, App. A.5, L3538",
-     "If m >~ M^2 log N, lucky neurons stay activated: 1[W_O(i,:)^(t) V_l^n(t) >= 0] = 1 for all t.",
-     "algorithmic", "not encoded yet"),
     # ------------------------------------------------------------------------------------------ Chapter 3
     ("thesis.ch3.def3.4.1", "Definition 3.4.1, Section 3.4, L819",
      "Delta_n(z) = |D_*^n cap N_z^n| - |D_#^n cap N_z^n|, Delta_bar(z) = mean_n Delta_n(z), "
@@ -72,32 +57,12 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch3.def3.4.3", "Definition 3.4.3, Section 3.4, L848",
      "eps_S = E_{t, n non-disc labeled} |S_#^{n,t} cap N_zm^n| / |(S_* cup S_#) cap N_zm^n|.", "construction",
      "a definition (no claim)."),
-    ("thesis.ch3.lemma3.4.7", "Lemma 3.4.7, Section 3.4, L917-L923",
-     "b_zm^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - Delta_bar(z))), so argmax_z b_z^(T) = z_m.",
-     "algorithmic", "not encoded yet"),
-    ("thesis.ch3.gradB.166", "(B.166), App. B, L4657", "d/db gradient identity", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch3.B.55", "(B.55), App. B, L4119", "1 - p^2 <= 2(1 - p) for p in [0,1]", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch3.B.199–B.200", "(B.199)-(B.200), App. B, L4835-L4844", "counting identity", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch3.tableB.8", "Table B.8, App. B, L3867",
-     "Cora: N/7 = 386.86, 10 sqrt(N) = 520.38, max gap 431.14 < 520.38; Actor: 1520, 871.78, 667 < 871.78.",
-     "deterministic", "not encoded yet"),
     # ------------------------------------------------------------------------------------------ Chapter 4
     ("thesis.ch4.theorem2", "Theorem 2, Section 4.4, L1128-L1163",
      "If n >= poly(...) B(Psi) d log^2 d, GD from the tensor initialisation converges linearly to a critical "
      "point W_n with (4.8)-(4.12).", "algorithmic",
      "the theorem is split into thesis.ch4.theorem2.eq4.8–4.10, thesis.ch4.theorem2.eq4.11/4.12 and "
      "thesis.ch4.theorem2.eq4.11_literal; this record is their umbrella."),
-    ("thesis.ch4.theorem2.eq4.11_literal", "Theorem 2 (4.11), L1128-L1163", "raw CE risk <= C sqrt(d log n/n)",
-     "rate", "not encoded yet"),
-    ("thesis.ch4.theorem2.eq4.11/4.12", "Theorem 2 (4.11)-(4.12), corrected to excess risk",
-     "fbar(W_n) - fbar(W*) <= C sqrt(d log n/n)", "rate", "not encoded yet: GD on n samples for n in [2e3, 6e4], "
-     "excess population CE by quadrature, fitted slope in n <= -1/2 (expected ~ -1)."),
-    ("thesis.ch4.theorem2.eq4.8–4.10", "Theorem 2 (4.8)-(4.10), L1128-L1163",
-     "linear convergence and ||W_n - W* P|| = O(sqrt(d log n/n))", "rate", "not encoded yet: GD contraction ratios "
-     "vs 1 - eta_0 lambda_min, 1 - v ~ K^-2 and the slope of ||W_n - W*|| vs sqrt(log n/n) (Fig. 4.5)."),
     ("thesis.ch4.corollary4.4.1", "Corollary 4.4.1 + Table 4.1, L1144-L1172",
      "n_sc, v, ||W_n - W*P||, risks increase as ||Sigma_l|| -> 0 or grows, ||mu_l|| grows, ...",
      "rate", "not encoded (time; issue #6 part 3 went to propertyC.1, lemmaC.3.1, lemmaC.3.2). Found on the way, "
@@ -110,63 +75,9 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "iii), L_s (cases i-ii) and the lambda_l cases (iv)-(v) on grids of the varied parameter (deterministic, "
      "ms each), plus the empirical trends of ||W_hat_n - W*|| and the excess risks from GI.theorem2_experiment as "
      "reference terms (the corollary is about upper bounds, so only the bound functions can be refuted)."),
-    ("thesis.ch4.lemmaC.3.1", "Lemma C.3.1, App. C.3, L5646",
-     "In B(W*P, r) and for n >= C_1 eps_0^-2 (...) d K^5 log^2 d, Omega((1-2eps_0) Gamma/K^2) I <= "
-     "Hess f_n(W) <= C_2 sum_l lambda_l(||mu_l||_inf + ||Sigma_l^1/2||)^2 I w.p. >= 1 - d^-10.",
-     "probabilistic", "not encoded this round (time): hidden constants Omega, C_1, C_2; the check would be the "
-     "ratio lambda_min(Hess f_n(W))/((1-2eps_0) Gamma/K^2) bounded below across Psi families (||mu_l|| -> large, "
-     "sigma -> 0, kappa > 1) at W in a small ball around W*, using GI.erm_grad_hess (closed-form empirical Hessian) "
-     "and bounds.gamma_tilde; note the population version (Lemma C.4.4) is already an erratum with explicit "
-     "constant."),
-    ("thesis.ch4.lemmaC.3.2", "Lemma C.3.2, App. C.3, L5656",
-     "A critical point W_n in B(W*P, r) with ||W_n - W*P|| <= O(... sqrt(d log n/n)); GD converges linearly.",
-     "rate", "covered by thesis.ch4.theorem2.eq4.8–4.10 (same rate and contraction); not encoded separately."),
-    ("thesis.ch4.lemmaC.3.3", "Lemma C.3.3, App. C.3, L5666-L5674",
-     "If n >= kappa^8 K^4 tau^12 D_6 d log^2 d, the tensor initialisation satisfies ||W_0 - W* P*|| <~ "
-     "kappa^6 K^3 tau^6 sqrt(D_6) sqrt(d log n/n) ||W*||.", "rate", "not encoded yet: Subroutine 1 (score-function "
-     "tensors, KCL decomposition) is not implemented in models/; the check is the slope of min_P ||W_0 - W*P|| vs "
-     "sqrt(d log n/n) over n in [1e3, 1e6]."),
-    ("thesis.ch4.lemmaC.6.5", "Lemma C.6.5, App. C.6, L6429-L6431",
-     "|‖w_i*‖ - alpha_i| <= (kappa^4 K^{3/2}(gamma_1+gamma_2) + kappa^2 K^{1/2} gamma_3) ‖w_i*‖.",
-     "deterministic", "not encoded yet: needs the population Q_1 and Subroutine 1 steps 1-3 (tensor "
-     "initialisation not implemented)."),
-    ("thesis.ch4.lemmaC.4.1", "Lemma C.4.1, App. C.4, L5837-L5841", "E[(sum r_i^T x phi'(sigma x_i))^2] >= "
-     "rho ||R||_F^2", "deterministic", "not encoded yet"),
-    ("thesis.ch4.lemmaC.4.4", "Lemma C.4.4, App. C.4, L5851-L5853",
-     "(4(1-eps_0)/K^2) Gamma I <= Hess fbar(W) <= C_4 sum lambda(||mu||+||Sigma^1/2||)^2 I in B(W*P, r).",
-     "deterministic", "not encoded yet"),
-    ("thesis.ch4.propertyC.1", "Property C.1, App. C.2, L5165-L5181",
-     "The FCN recovery problem with x ~ N(mu_h, Sigma_h) is equivalent to the one with mu_h projected on "
-     "col(W*).", "deterministic", "not encoded this round (time). Prepared: GI.population_hessian_gmm and "
-     "GI.population_ce_gmm (tensor quadrature, d <= 3) evaluate fbar and Hess fbar at any W for both twins. Only "
-     "the law of (W*^T x, y) is invariant under the projection; Hess fbar(W*) = (1/K^2) E[phi'_j phi'_l/(H(1-H)) "
-     "x x^T] involves x x^T and so mu_perp, and fbar(W) for W off col(W*) does too, so the 'equivalence' used in "
-     "(C.167)-(C.172) is suspect; the check would compare lambda_min(Hess fbar(W*)) of the twins (== claim)."),
-    ("thesis.ch4.propertyC.3", "Property 3, App. C.2, L5193-L5285", "rho(u, sigma) > 0", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch4.propertyC.4", "Property 4, App. C.2, L5345-L5473", "expansions (C.36)-(C.38)", "rate",
-     "not encoded yet"),
-    ("thesis.ch4.propertyC.3/C.4", "Property 4(1), App. C.2, L5345-L5400", "rho = Theta(sigma^4)", "rate",
-     "not encoded yet"),
     ("thesis.ch4.propertyC.5", "Property 5, App. C.2, L5475",
      "E_{N(mu,Sigma)} f = E_{1/2 N(mu,Sigma) + 1/2 N(-mu,Sigma)} f for even f.", "deterministic",
      "not encoded: a change of variables x -> -x (true by symmetry); no numerical content worth a search."),
-    ("thesis.ch4.propertyC.6", "Property 6, App. C.2, L5500", "Gaussian-mixture moment bound",
-     "deterministic", "not encoded yet"),
-    ("thesis.ch4.propertyC.7", "Property 7, App. C.2, L5531", "E||x||^{2t} bound", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch4.propertyC.9", "Property 9, App. C.2, L5565", "gradient/Hessian (C.71)-(C.73)",
-     "deterministic", "not encoded yet"),
-    ("thesis.ch4.propertyC.10", "Property 10, App. C.2, L5585-L5620", "(C.74)-(C.79)", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch4.C.150–C.159", "(C.150)-(C.159), (C.210), App. C, L5975-L6010, L6286", "pointwise bounds",
-     "deterministic", "not encoded yet"),
-    ("thesis.ch4.C.90–C.91", "(C.90)-(C.91), App. C, L5690-L5694", "D_m inequalities", "deterministic",
-     "not encoded yet"),
-    ("thesis.ch4.defC.1.1", "Definition C.1.1, App. C.1, L5078",
-     "Q_j = E[y (-1)^j p^-1 grad^j p] = (1/K) sum_i E[phi^(j)(w_i*^T x)] w_i*^{(x)j}; Q_2 = 0 for symmetric "
-     "GMMs.", "deterministic", "not encoded yet: Monte Carlo of y S_j(x) (score functions of the GMM) with n >= 4e6 "
-     "against (1/K) sum_i E[phi^(j)(w_i^T x)] w_i^(x)j; catalog: agrees for j = 1, 2."),
     ("thesis.ch4.assumptionC.1.2", "Assumption C.1.2, App. C.1, L5094",
      "Q_1, Q_3 != 0, and Q_2 != 0 if the GMM is not symmetric.", "construction",
      "an assumption (generator constraint of the tensor initialisation), not a claim."),
@@ -1880,8 +1791,8 @@ _REAL.append(Claim(
 # ============================================================================================ assembly
 
 def _claims() -> list[Claim]:
-    real = {c.id for c in _REAL}
-    return _REAL + [_record(*r) for r in _RECORDS if r[0] not in real]
+    # a real claim replaces its record (delete the record): a duplicate id fails the registry loudly
+    return _REAL + [_record(*r) for r in _RECORDS]
 
 
 CLAIMS = _claims()
