@@ -34,6 +34,7 @@ def paper_modules() -> list[str]:
 
 
 _BROKEN: dict[str, str] = {}
+_SHADOWED: dict[str, str] = {}
 
 
 def broken_modules() -> dict[str, str]:
@@ -51,6 +52,7 @@ def registry() -> dict[str, Claim]:
     """All registered claims by id; a paper module that fails to import is skipped (see :func:`broken_modules`)."""
     out: dict[str, Claim] = {}
     _BROKEN.clear()
+    _SHADOWED.clear()
     for name in paper_modules():
         try:
             mod = importlib.import_module(name)
@@ -63,10 +65,24 @@ def registry() -> dict[str, Claim]:
                           RuntimeWarning, stacklevel=2)
             continue
         for claim in getattr(mod, "CLAIMS", []):
-            if claim.id in out:
+            prev = out.get(claim.id)
+            if prev is None:
+                out[claim.id] = claim
+            elif prev.checkable != claim.checkable:
+                # a real check written for an id that is still a record elsewhere: the check wins, and the stale
+                # record is listed (tests/test_registry.py fails until it is deleted), never silently hidden
+                real, rec = (prev, claim) if prev.checkable else (claim, prev)
+                _SHADOWED[claim.id] = f"record in {rec.source!r} shadowed by a real check (in {name} or earlier)"
+                out[claim.id] = real
+            else:
                 raise ValueError(f"duplicate claim id {claim.id} (in {name})")
-            out[claim.id] = claim
     return out
+
+
+def shadowed_records() -> dict[str, str]:
+    """Record-only claims that a real check of the same id supersedes (stale records to delete)."""
+    registry()
+    return dict(_SHADOWED)
 
 
 def all_claims(paper: str | None = None) -> list[Claim]:

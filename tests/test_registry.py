@@ -96,3 +96,34 @@ def test_a_broken_paper_module_does_not_take_the_others_down(tmp_path, monkeypat
         monkeypatch.undo()
         R.registry.cache_clear()
         R._BROKEN.clear()
+
+
+def test_no_record_is_shadowed_by_a_real_check() -> None:
+    """A real check supersedes a record of the same id, but the stale record must then be deleted."""
+    from checks.registry import shadowed_records
+
+    assert shadowed_records() == {}
+
+
+def test_a_real_check_supersedes_its_record_and_twins_still_fail(tmp_path, monkeypatch) -> None:
+    import checks.papers as pkg
+    from checks import registry as R
+
+    (tmp_path / "zz_twin.py").write_text(
+        "from checks.claim import Claim\n"
+        "CLAIMS = [Claim(id='chenli.thm1.2', paper='chenli', source='s', statement='t', kind='rate', comparison='<=',"
+        " bound=lambda: 1.0, measure=lambda i, c: None, strategy=lambda: None)]\n")
+    monkeypatch.setattr(pkg, "__path__", [*pkg.__path__, str(tmp_path)])
+    R.registry.cache_clear()
+    try:
+        reg = R.registry()
+        assert reg["chenli.thm1.2"].checkable and "chenli.thm1.2" in R.shadowed_records()
+        (tmp_path / "zz_twin2.py").write_text((tmp_path / "zz_twin.py").read_text())
+        R.registry.cache_clear()
+        with pytest.raises(ValueError, match="duplicate claim id chenli.thm1.2"):
+            R.registry()
+    finally:
+        monkeypatch.undo()
+        R.registry.cache_clear()
+        R._SHADOWED.clear()
+        R._BROKEN.clear()
