@@ -1796,8 +1796,14 @@ RECORDS = [
             "(the op-norm rate it feeds is checked under chenli.thm5.1, Lemma 5.22 under chenli.lemma5.22)."),
     _record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
             "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
-            "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only) and the constants are "
-            "Theta(d) (hidden); the exact spectral gap (Poincare) would be a weaker exact check; not done this round."),
+            "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only). The exact Poincare constants of "
+            "the printed walks (models.chenli_sec8.poincare_constant, dense eigvalsh) are cube C_P = d (d = 2..10), "
+            "slice swap walk C_P = (d-1)/2 (d = 3..12), product max_a C_a/lambda_a (Cor. A.5) exactly, so the lower "
+            "half rho = Omega(d) follows (MLSI rho implies C_P <= rho/2). The upper half O(d) has no honest finite-d "
+            "test: (d-1)/2 has local exponent d/(d-1) > 1, so an 'exponent <= 1' fit reports a false violation "
+            "(1.17 [1.09, 1.25] over d = 4..14) and any fix would be a tuned statistic. Lemma A.4 as printed ('flips "
+            "bits i and j') is not a chain on the slice (one step leaks mass (C(k,2) + C(d-k,2))/C(d,2), 1/3 at "
+            "d = 4, k = 2): 'swaps' is meant."),
     _record("chenli.lemmaA.9", "Lemmas A.9/A.10/A.14, Cor A.12, Thm A.15, Appendix A, L3425-L3596",
             "Talagrand convex distance and Hanson-Wright on pi^s (hidden constants).", "probabilistic",
             "hidden constants; d_T(x, A) needs a minimax SOCP per (x, A) for d <= 10 and a sup over sets A; "
