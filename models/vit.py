@@ -8,7 +8,7 @@ Token sparsification = dropping tokens (the softmax then runs over the kept toke
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -155,3 +155,104 @@ def lucky_counts(p: ViTParams, X: torch.Tensor, P: torch.Tensor, y: torch.Tensor
         act = (V @ p.WO.T) > 0                          # (N, L, m)
         sel = (y[:, None] == 1) & (P == 0)
         return act[sel].sum(-1)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Replicated runs: R independent models trained in one batched computation (the leading axis of every tensor is the
+# replica). The summed loss gives every replica exactly its own gradient, so one batched SGD step is R independent
+# Algorithm-3 steps; tiny models then cost about as much as a single run. Tokens can be dropped per replica and
+# sample by a ``keep`` mask (softmax over kept keys, F averaged over kept queries l in S^n).
+
+def stack_params(ps: list[ViTParams]) -> ViTParams:
+    """R single-model parameter sets -> one replicated set (leading axis R), trainable leaves."""
+    return ViTParams(*(torch.stack([getattr(p, k).detach() for p in ps]).requires_grad_()
+                       for k in ("WQ", "WK", "WV", "WO")), torch.stack([p.A for p in ps]))
+
+
+def forward_replicas(X: torch.Tensor, p: ViTParams, keep: torch.Tensor | None = None) -> torch.Tensor:
+    """(2.1) for replicated parameters: X (R, N, L, d), keep (R, N, L) bool or None -> F (R, N)."""
+    K = X @ p.WK.transpose(-1, -2)[:, None]
+    Q = X @ p.WQ.transpose(-1, -2)[:, None]
+    S = K @ Q.transpose(-1, -2)                                   # (R, N, keys s, queries l)
+    if keep is not None:
+        S = S.masked_fill(~keep[..., :, None], float("-inf"))
+    att = torch.softmax(S, dim=2)
+    out = att.transpose(-1, -2) @ (X @ p.WV.transpose(-1, -2)[:, None])    # (R, N, l, m_a)
+    H = torch.relu(out @ p.WO.transpose(-1, -2)[:, None])          # (R, N, l, m)
+    f = (H * p.A[:, None, : X.shape[2]]).sum(-1)                  # (R, N, l)
+    if keep is None:
+        return f.mean(-1)
+    kf = keep.to(f.dtype)
+    return (f * kf).sum(-1) / kf.sum(-1)
+
+
+def train_replicas(X: torch.Tensor, y: torch.Tensor, p: ViTParams, eta: float, B: int, T: int,
+                   gen: torch.Generator, keep: torch.Tensor | None = None, stream: torch.Tensor | None = None,
+                   freeze_attention: bool = False, check_every: int = 1,
+                   log: Callable[[int, ViTParams], None] | None = None, log_at: Sequence[int] = ()) -> torch.Tensor:
+    """Algorithm 3 for R replicas at once (X (R, N, L, d), y (R, N)). Replica r draws its mini-batches from the
+    index stream ``stream[r]`` (replicas with the same stream see the same mini-batches: paired runs); default one
+    stream per replica. Returns T* (R,): the first checked step with zero training hinge (T if never; once the hinge
+    is 0 on every sample no mini-batch moves the replica again). ``log(t, p)`` is called before step t for t in
+    ``log_at``."""
+    R, N = y.shape
+    stream = torch.arange(R) if stream is None else stream
+    n_streams = int(stream.max()) + 1
+    params = [p.WV, p.WO] if freeze_attention else p.trainable()
+    opt = torch.optim.SGD(params, lr=eta)
+    t_star = torch.full((R,), T, dtype=torch.long)
+    done = torch.zeros(R, dtype=torch.bool)
+    rows = torch.arange(R)[:, None]
+    log_set = set(log_at)
+    with single_thread():
+        for t in range(T):
+            if log is not None and t in log_set:
+                log(t, p)
+            if t % check_every == 0:
+                with torch.no_grad():
+                    zero = hinge(forward_replicas(X, p, keep), y).amax(-1) == 0
+                t_star[zero & ~done] = t
+                done |= zero
+                if bool(done.all()):
+                    break
+            idx = torch.randint(0, N, (n_streams, B), generator=gen)[stream]
+            kb = None if keep is None else keep[rows, idx]
+            loss = hinge(forward_replicas(X[rows, idx], p, kb), y[rows, idx]).mean(-1).sum()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        if log is not None and T in log_set:
+            log(T, p)
+    return t_star
+
+
+def bounded_noise(X: torch.Tensor, frac: float, tau: float, gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+    """Add to a random fraction ``frac`` of the tokens of X (N, L, d) a noise vector of norm exactly ``tau`` in a
+    uniform random direction (so (2.5) holds with that tau). Returns the new X and the added norm per token (N, L)."""
+    N, L, d = X.shape
+    hit = torch.rand(N, L, generator=gen, dtype=X.dtype) < frac
+    u = torch.randn(N, L, d, generator=gen, dtype=X.dtype)
+    u = u / u.norm(dim=-1, keepdim=True)
+    return X + tau * hit[..., None] * u, tau * hit.to(X.dtype)
+
+
+def sparsify(P: torch.Tensor, noise: torch.Tensor, kind: str, k: int, gen: torch.Generator) -> torch.Tensor:
+    """Keep mask (N, L) after dropping k tokens per sample: 'irrelevant' drops k non-discriminative tokens
+    (patterns mu_3..mu_M; raises alpha*), 'noisy' the k tokens with the largest added noise (lowers tau),
+    'random' k uniformly random tokens; 'none' keeps all. Ties and choices broken by a random score."""
+    N, L = P.shape
+    score = torch.rand(N, L, generator=gen, dtype=torch.float64)
+    if kind == "none" or k == 0:
+        return torch.ones(N, L, dtype=torch.bool)
+    if kind == "irrelevant":
+        if int((P >= 2).sum(1).min()) < k:
+            raise ValueError("fewer than k non-discriminative tokens in a sample")
+        score = score + 2.0 * (P >= 2)
+    elif kind == "noisy":
+        score = score + 2.0 * noise / max(float(noise.max()), 1e-300)
+    elif kind != "random":
+        raise ValueError(f"unknown sparsification {kind!r}")
+    drop = score.topk(k, dim=1).indices
+    keep = torch.ones(N, L, dtype=torch.bool)
+    keep[torch.arange(N)[:, None], drop] = False
+    return keep
