@@ -375,3 +375,61 @@ def attention_limit_ratio(**_: object) -> float:
     """Lemma 3.4.5 (3.11), L893-L897, as a ratio: the measured attention mass on class-relevant nodes divided by
     its claimed limit (1 - eta^C for discriminative n, 1 - eps_S - eta^C for non-discriminative n) must reach 1."""
     return 1.0
+
+
+# ------------------------------------------------ Corollary 4.4.1 (iii), L1144-L1172, closed forms (C.93)-(C.99)
+
+def cor441_forms(lower: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int
+                 ) -> dict[str, np.ndarray]:
+    """The Psi-dependent parts of the closed forms of Theorem 2 along a grid of ||mu_l|| (rows of ``lower``:
+    the lower-bound function of rho_l per group, shape (m, L); ``norms``: ||mu_j|| per grid point, shape (m, L)),
+    for Sigma_j = s_j^2 I (||Sigma_j^-1||^-1 = s_j^2). Factors that do not move with the mean (sigma_max,
+    delta_1, tau, eta, kappa, K, C_0, eps_0) are dropped: the monotonicity is scale-free.
+
+    B (C.93, first case): (sum_j lam_j s_j^2 L_j)^-2 D_12, D_12 = sum_j lam_j (||mu_j||/s_j + 1)^12 (C.8);
+    1/q (C.96, first case): S_2/(sum_j lam_j s_j^2 L_j), S_2 = sum_j lam_j (||mu_j|| + s_j)^2 (v = 1 - q/K^2
+    increases iff 1/q does); E_w, E, E_l (C.97)-(C.99): sqrt(S_2), S_2, sqrt(S_2)(||mu_l|| + s_l) over
+    sum_j lam_j s_j^2 L_j."""
+    gam = (lower * (lam * s**2)[None, :]).sum(1)
+    s2 = ((norms + s[None, :]) ** 2 * lam[None, :]).sum(1)
+    d12 = ((norms / s[None, :] + 1) ** 12 * lam[None, :]).sum(1)
+    return {"B": d12 / gam**2, "1/q": s2 / gam, "E_w": np.sqrt(s2) / gam, "E": s2 / gam,
+            "E_l": np.sqrt(s2) * (norms[:, group] + s[group]) / gam}
+
+
+def running_min(rho_col: np.ndarray) -> np.ndarray:
+    """L_m of Property C.3 (4) (C.24) on a grid from ||mu_l|| = 0: the minimum of rho over [0, ||mu_l||]."""
+    return np.minimum.accumulate(np.asarray(rho_col, dtype=float))
+
+
+def _min_rel_increase(forms: dict[str, np.ndarray]) -> float:
+    return float(min(np.min(f[1:] / f[:-1] - 1.0) for f in forms.values()))
+
+
+def cor441_mean(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                **_: object) -> float:
+    """Corollary 4.4.1 (iii), L1153-L1160 with Table 4.1: as ||mu_l|| increases from 0 (all else fixed) n_sc
+    (via B), v (via 1/q), E_w, E and E_l all increase. Returns the smallest relative increase of the five
+    closed forms between neighbouring grid points, with rho_l replaced by L_m (Property C.3 (4), as (C.93),
+    (C.96) route the mean-varying regime and L5744 says E_w, E, E_l follow q): the claim is 0 < this.
+    Kind: monotonicity of the printed closed forms; hidden constants are positive factors, so scale-free."""
+    low = np.array(rho, dtype=float)
+    low[:, group] = running_min(low[:, group])
+    return _min_rel_increase(cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group))
+
+
+def cor441_mean_rho(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                    **_: object) -> float:
+    """Mutant: rho itself in place of L_m (the closed forms (C.97)-(C.102) as literally printed)."""
+    return _min_rel_increase(cor441_forms(np.asarray(rho, dtype=float), np.asarray(norms), np.asarray(s),
+                                          np.asarray(lam), group))
+
+
+def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                       **_: object) -> float:
+    """Mutant: convergence gets faster with the mean (q in place of 1/q), everything else as printed."""
+    low = np.array(rho, dtype=float)
+    low[:, group] = running_min(low[:, group])
+    f = cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group)
+    f["1/q"] = 1.0 / f["1/q"]
+    return _min_rel_increase(f)

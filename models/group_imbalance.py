@@ -454,3 +454,20 @@ def population_hessian_autograd(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarra
 
     v0 = torch.as_tensor(np.asarray(W, dtype=float)).reshape(-1).clone()
     return torch.autograd.functional.hessian(fbar, v0, vectorize=True).numpy()
+
+
+def rho_along_mean(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, group: int, direction: np.ndarray,
+                   grid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """rho_j = rho(W*^T mu_j/(delta_K s_j), delta_K s_j) (the argument of Gamma (C.7), Sigma_j = s_j^2 I) for every
+    group j while mu_group = r * direction runs over ``grid`` (r >= 0, unit direction), the other means fixed.
+    Returns (rho, norms), both of shape (len(grid), L); rho by the variance forms (rho_torch)."""
+    dK = float(np.linalg.svd(Wstar, compute_uv=False)[-1])
+    L = len(s)
+    base = [rho_torch(Wstar.T @ mus[j] / (dK * s[j]), dK * float(s[j])) for j in range(L)]
+    rho = np.tile(np.asarray(base, dtype=float), (len(grid), 1))
+    norms = np.tile(np.linalg.norm(mus, axis=1), (len(grid), 1))
+    for k, r in enumerate(grid):
+        mu = float(r) * direction
+        rho[k, group] = rho_torch(Wstar.T @ mu / (dK * s[group]), dK * float(s[group]))
+        norms[k, group] = float(np.linalg.norm(mu))
+    return rho, norms

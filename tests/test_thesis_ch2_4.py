@@ -232,3 +232,33 @@ def test_population_hessian_gmm_no_underflow_sigma_large():
             "lam": np.array([0.5, 0.5]), "kind": "orthonormal", "family": "sigma_large", "identical": True, "seed": 0}
     m = T._c31_measure(inst, Ctx(), contraction=True)
     assert np.all(np.isfinite(m.terms["lambda_min"]))
+
+
+def test_cor441_lm_forms_monotone_and_rho_accurate() -> None:
+    """Corollary 4.4.1 (iii): with L_m (running min of rho) the five closed forms increase along ||mu_l||.
+    rho agrees with mpmath quadrature at a large argument."""
+    import mpmath
+
+    rng = np.random.default_rng(4)
+    W = np.linalg.qr(rng.normal(size=(2, 2)))[0]
+    mus = rng.normal(0, 1, (2, 2)) / np.sqrt(2)
+    s, lam = np.array([0.7, 1.3]), np.array([0.3, 0.7])
+    u = np.array([0.6, 0.8])
+    rho, norms = GI.rho_along_mean(W, mus, s, 0, u, np.linspace(0.0, 3.0, 13))
+    assert B.cor441_mean(rho, norms, s, lam, 0) > 0
+    assert np.all(np.diff(B.running_min(rho[:, 0])) <= 0)
+    # rho at a large argument (the lemmaC.3.1 Sigma -> 0 regime) against mpmath quadrature
+    uu, sig = np.array([4.0, -6.0]), 1 / 16
+    mpmath.mp.dps = 20
+
+    def mom(m: float, q: int, p: int) -> mpmath.mpf:
+        f = lambda z: (mpmath.exp(-sig * z) / (1 + mpmath.exp(-sig * z)) ** 2) ** p * z**q * mpmath.npdf(z, m, 1)  # noqa: E731
+        return mpmath.quad(f, [m - 12, m, m + 12])
+
+    g = []
+    for m in uu:
+        a0, b0, a2, b2 = mom(m, 0, 1), mom(m, 0, 2), mom(m, 2, 1), mom(m, 2, 2)
+        g.append((b0 - a0**2, b2 - a2**2 / (m * m + 1)))
+    ref = min([g[0][1], g[1][1], (uu[1] ** 2 + 1) * g[0][0], (uu[0] ** 2 + 1) * g[1][0]])
+    assert abs(B.rho(uu, sig) / float(ref) - 1) < 1e-8
+    assert abs(GI.rho_torch(uu, sig) / float(ref) - 1) < 1e-8
