@@ -140,3 +140,95 @@ def train_sgd(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch
             opt.zero_grad()
             loss.backward()
             opt.step()
+
+
+# ------------------------------------------------------------------ variants for Theorems 3.4.4 / 3.4.6 / 3.4.8
+
+def flip_labels(pats: np.ndarray, y: np.ndarray, eps0: float, rng: np.random.Generator) -> np.ndarray:
+    """Labels with round(eps0 N) non-discriminative nodes flipped (labels inconsistent with the majority vote of
+    their core neighbourhood, Assumption 3.4.2); discriminative nodes keep mu_1 -> +1, mu_2 -> -1."""
+    nd = np.nonzero(pats >= 2)[0]
+    k = min(len(nd), int(round(eps0 * len(pats))))
+    out = y.copy()
+    out[rng.choice(nd, k, replace=False)] *= -1
+    return out
+
+
+def node_margins(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z: int) -> np.ndarray:
+    """Delta_n(z) of Definition 3.4.1 for every node (absolute counts)."""
+    rel = np.where(y[:, None] == 1, (pats == 0)[None, :], (pats == 1)[None, :])
+    conf = np.where(y[:, None] == 1, (pats == 1)[None, :], (pats == 0)[None, :])
+    return ((D == z) & rel).sum(1) - ((D == z) & conf).sum(1)
+
+
+def gcn_params(p: GTParams) -> GTParams:
+    """The GCN of Theorem 3.4.6: W_K = W_Q = 0 and b = 0 (uniform attention over the aggregation set); train
+    only W_V, W_O (``train_masked(..., trainable=("WV", "WO"))``)."""
+    with torch.no_grad():
+        p.WQ.zero_()
+        p.WK.zero_()
+        p.b.zero_()
+    return p
+
+
+def hinge_all(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, p: GTParams, agg: torch.Tensor) -> torch.Tensor:
+    """Per-node hinge max(0, 1 - y F(x_n)) with T^n = the nodes of row n of the boolean matrix ``agg`` (N, N)."""
+    with torch.no_grad():
+        G = X @ p.WK.T @ p.WQ @ X.T  # G[s, n]
+        Z = p.b.shape[0]
+        logits = G.T + p.b[torch.clamp(Dt, max=Z - 1)]
+        logits = logits.masked_fill(~agg, float("-inf"))
+        att = torch.softmax(logits, 1)
+        F = torch.relu(att @ (X @ p.WV.T) @ p.WO.T) @ p.a
+        return torch.clamp(1 - Y * F, min=0)
+
+
+def train_masked(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch.Tensor, p: GTParams,
+                 eta: float, B: int, T: int, n_sample: int, gen: torch.Generator, agg: torch.Tensor,
+                 include_self: bool = True, trainable: tuple[str, ...] = ("WQ", "WK", "WV", "WO", "b"),
+                 every: int = 0, stop_below: float | None = None) -> tuple[int, list[float]]:
+    """Algorithm 4 with the sampler restricted to the boolean (N, N) matrix ``agg`` (row n: the nodes n may
+    sample; e.g. SPD 1..2 for the experiments, SPD == z_m for the oracle / GCN of Theorems 3.4.6 and 3.4.8), n itself
+    prepended when ``include_self``, and only the ``trainable`` parameters updated. Every ``every`` steps the mean
+    hinge of the labeled nodes (whole aggregation set, T^n = ``agg`` row + self) is logged; with ``stop_below``
+    training stops at the first log below it. Returns (steps run, log)."""
+    lens = agg.sum(1)
+    if int(lens[labeled].min()) == 0:
+        raise ValueError("a labeled node has an empty aggregation set")
+    order = torch.argsort((~agg).to(torch.int8), dim=1, stable=True)
+    full = agg.clone()
+    if include_self:
+        full.fill_diagonal_(True)
+    opt = torch.optim.SGD([getattr(p, k) for k in trainable], lr=eta)
+    log: list[float] = []
+    with single_thread():
+        for t in range(1, T + 1):
+            idx = labeled[torch.randint(0, len(labeled), (B,), generator=gen)]
+            pick = (torch.rand(B, n_sample, generator=gen, dtype=torch.float64) * lens[idx, None]).long()
+            S = torch.gather(order[idx], 1, pick)
+            if include_self:
+                S = torch.cat([idx[:, None], S], 1)
+            F, _ = forward(X, idx, S, Dt, p)
+            loss = torch.clamp(1 - Y[idx] * F, min=0).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            if every and t % every == 0:
+                log.append(float(hinge_all(X, Y, Dt, p, full)[labeled].mean()))
+                if stop_below is not None and log[-1] < stop_below:
+                    return t, log
+    return T, log
+
+
+def add_same_pattern_edges(adj: list[set[int]], pats: np.ndarray, k: int, rng: np.random.Generator) -> None:
+    """Give every discriminative node at least ``k`` neighbours of its own pattern (in place). In ``build_graph``
+    a mu_1 node can collect deg edges from non-discriminative nodes and then gets no mu_1 neighbour, so its winning
+    margin at SPD 1 is 0 and Assumption 3.4.2 counts it as inconsistent although its label is not."""
+    for pat in (0, 1):
+        grp = np.nonzero(pats == pat)[0]
+        for v in grp:
+            have = sum(1 for w in adj[v] if pats[w] == pat)
+            cand = [int(w) for w in grp if w != v and w not in adj[v]]
+            for w in rng.permutation(cand)[: max(0, min(k, len(grp) - 1) - have)]:
+                adj[int(v)].add(int(w))
+                adj[int(w)].add(int(v))
