@@ -73,9 +73,8 @@ class DMin:
 def certified(failures: int, trials: int, delta: float, confidence: float) -> tuple[bool, float]:
     """Whether the failure rate is certified <= delta: the upper end of the two-sided Clopper-Pearson interval
     at ``confidence`` (one-sided (1 + confidence)/2) is <= delta."""
-    from checks.stats import clopper_pearson  # noqa: PLC0415  (pure statistics; no Hypothesis)
-
-    hi = clopper_pearson(failures, trials, confidence)[1]
+    a = 1.0 - confidence  # the upper end of the exact (Clopper-Pearson) two-sided interval
+    hi = 1.0 if failures >= trials else float(stats.beta.ppf(1 - a / 2, failures + 1, trials - failures))
     return hi <= delta, hi
 
 

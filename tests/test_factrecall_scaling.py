@@ -44,3 +44,11 @@ def test_thm3_event_implies_dense_construction_accuracy_one() -> None:
     for seed in range(3):
         acc, margin = thm3_success_direct(4, 2, 2, 256, seed)
         assert acc == 1.0 and margin > 0
+
+
+def test_certificate_is_clopper_pearson() -> None:
+    from checks.stats import clopper_pearson
+    from models.factrecall_scaling import certified
+
+    for f, n in [(0, 120), (3, 120), (15, 120), (120, 120)]:
+        assert abs(certified(f, n, 0.05, 0.95)[1] - clopper_pearson(f, n, 0.95)[1]) < 1e-12
