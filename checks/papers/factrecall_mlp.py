@@ -1,0 +1,179 @@
+"""factrecall (App. C.2): Lemma 3's Hermite-tensor MLP memory, Theorem 11's head count and Theorem 4's composed
+transformer (Nichani, Lee & Bietti, "Understanding Factual Recall in Transformers via Associative Memories").
+
+Catalog: ``shared/claims/factrecall.md`` (2.4, 2.5); paper: ``shared/seeds/002_60f5937820eee378.txt``.
+Bounds in ``bounds.factrecall_mlp``, measurements in ``models.factrecall_mlp`` (attention pieces reused from
+``models.factrecall_transformer``).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from bounds import factrecall_mlp as B
+from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.stats import NormalMean
+from checks.strategies import SEEDS
+
+PAPER = "factrecall"
+SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
+
+# ----------------------------------------------------------- Lemma 3 proof: E[gamma_sra] identity (L786-L808)
+
+
+@st.composite
+def _lemma3_instances(draw: st.DrawFn) -> dict:
+    """Small d first (d = 5: the 1/d correction to the limit c_{p+k} 2^{-p-k} is largest there relative to the
+    Monte Carlo noise), q = p + k + 2 first (sigma^{(p+k)} is then not constant, so dropping |u| from its
+    argument changes the value) and S = R = 1 first (no
+    cross terms, so the Monte Carlo over embeddings is tight enough to kill the planted mutants); p = k = 3 is the
+    proof's eps = 1 choice (p = 2 ceil(1/eps) + 1). sigma = sum_j c_j h_j of degree q in [p+k, p+k+2] (q >= p+k,
+    else c_{p+k} = 0 and both sides vanish; catalog F7), c_{p+k} > 0 w.l.o.g. (L790)."""
+    d = draw(st.one_of(st.sampled_from([5, 3]), st.integers(1, 16).map(lambda j: 2 * j + 1)))
+    p = draw(st.sampled_from([3, 1]))
+    k = draw(st.sampled_from([3, 1]))
+    q = p + k + draw(st.sampled_from([2, 0, 1]))
+    S = draw(st.one_of(st.just(1), st.integers(1, 3)))
+    R = draw(st.one_of(st.just(1), st.integers(1, 3)))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    coef = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
+    coef[p + k] = abs(coef[p + k])
+    n_ans = draw(st.integers(1, S * R))
+    astar = rng.integers(0, n_ans, (S, R))
+    s0, r0 = draw(st.integers(0, S - 1)), draw(st.integers(0, R - 1))
+    V = S + R + n_ans
+    others = [t for t in range(V) if t != S + R + int(astar[s0, r0])]
+    a = others[draw(st.integers(0, len(others) - 1))]
+    return {"d": d, "p": p, "k": k, "q": q, "coef": [float(c) for c in coef], "S": S, "R": R, "n_ans": n_ans,
+            "astar": astar, "s0": s0, "r0": r0, "a": int(a), "draws": 5000 if S * R == 1 else max(300, 2000 // (S * R)), "seed": seed}
+
+
+def _lemma3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall_mlp import lemma3_gamma_condmean
+
+    g = lemma3_gamma_condmean(inst["d"], inst["S"], inst["R"], torch.as_tensor(inst["astar"]), inst["n_ans"],
+                              inst["s0"], inst["r0"], inst["a"], inst["p"], inst["k"], inst["coef"], inst["draws"],
+                              generator(inst["seed"]), dtype=torch_dtype(ctx.dtype), device=ctx.device)
+    v = g.double().cpu().numpy()
+    est, se = float(v.mean()), float(v.std(ddof=1) / math.sqrt(v.size))
+    q = {"d": inst["d"], "p": inst["p"], "k": inst["k"], "coef": tuple(inst["coef"])}
+    return Measurement(est, q, {"se": se, "limit_c_2^-p-k": float(B.lemma3_limit(**q))},
+                       lhs_interval=(est - 4.5 * se, est + 4.5 * se), stat=NormalMean(est, se))
+
+
+def _lemma3_mutant_unsquared(d: int, p: int, k: int, coef: tuple) -> float:
+    return float(B.lemma3_mean_general(d, p, k, coef, xpow=p / 2, ypow=k / 2))
+
+
+def _lemma3_mutant_no_norm(d: int, p: int, k: int, coef: tuple) -> float:
+    return float(B.lemma3_mean_general(d, p, k, coef, norm_in_argument=False))
+
+
+def _lemma3_mutant_orthonormal_coef(d: int, p: int, k: int, coef: tuple) -> float:
+    return float(B.lemma3_mean(d, p, k, coef)) / math.sqrt(math.factorial(p + k))
+
+
+LEMMA3 = Claim(
+    id="factrecall.lemma3", paper=PAPER,
+    source=f"Lemma 3, Appendix C.2, {SEED_FILE} L766-L782 (proof display L786-L808)",
+    statement=("Lemma 3: d odd, P perp Q of dimension floor(d/2), phi~(s) = Pi_P phi(s), phi~(r) = Pi_Q phi(r), w_i ~ "
+               "N(0, I_d), v_i = (1/m) sum_{s,r} <He_{p+k}(w_i), phi~(s)^{(x)p} (x) phi~(r)^{(x)k}> phi(a*(s,r)), "
+               "F(z) = sum_i v_i sigma(w_i^T z); if d, m, md >~ (C3 log(|V|/delta))^{C4/eps} (1, max_a C(a), SR) "
+               "then w.p. 1-delta argmax_a phi(a)^T F(phi~(s) + phi~(r)) = a*(s,r) for all (s,r). Checked: the "
+               "proof's identity (odd p, k) E[gamma_sra] = E_Z[sigma^{(p+k)}(Z sqrt(|phi~(s)|^2 + |phi~(r)|^2)) "
+               "|phi~(s)|^{2p} |phi~(r)|^{2k}] (L808), gamma_sra = <phi(a*(s,r)) - phi(a), F(phi~(s) + phi~(r))>, "
+               "expectation over the embeddings and the w_i, for every a != a*(s,r) in V."),
+    kind="probabilistic", comparison="==", bound=B.lemma3_mean, measure=_lemma3_measure,
+    strategy=_lemma3_instances,
+    mutants={"limit c_{p+k} 2^{-p-k} for the finite-d mean": B.lemma3_limit,
+             "|phi~|^p |phi~|^k (norms not squared)": _lemma3_mutant_unsquared,
+             "sigma^{(p+k)}(Z) (norm dropped from the argument)": _lemma3_mutant_no_norm,
+             "Assumption 3's coefficient c_{p+k} for E sigma^{(p+k)}": _lemma3_mutant_orthonormal_coef},
+    notes=("Left side: Monte Carlo over fresh sphere embeddings of all S subjects, R relations and the answers "
+           "(300-5000 draws, 4.5-sigma interval, stat=NormalMean); the w-expectation of each (s', r') term of the "
+           "literal construction is integrated exactly (it is a polynomial of degree deg sigma + p + k in the "
+           "3-dim Gaussian (<w,u>, <w,phi^(s')>, <w,phi^(r')>): tensor Gauss-Hermite on Gram^{1/2} g), since the "
+           "raw Monte Carlo over w_i has a degree-12 polynomial tail that makes CLT intervals unreliable; "
+           "tests/test_factrecall_mlp.py checks the quadrature against the raw construction with many neurons. "
+           "Right side: exact (E_Z He_l(tau Z) = (tau^2-1)^{l/2} (l-1)!!, |phi~|^2 ~ Beta(n/2, (d-n)/2) moments "
+           "in rationals). The proof's c_{p+k} := E[sigma^{(p+k)}(z)] (L790) is sqrt((p+k)!) times Assumption "
+           "3's orthonormal coefficient; the ':=' fixes it, so no erratum. The lemma's conclusion (hidden "
+           "(C log)^{C/eps} constants) is measured as a margin trend under factrecall.thm4 (same MLP). F7 (q < p+k "
+           "gives c_{p+k} = 0: the construction is pure noise, yet q = C2/eps with C2 > 2 allows q = 3 at eps = 1) "
+           "is a proof gap, not encoded as a violation: the lemma asserts existence of some network."),
+    settings={"ci": {"max_examples": 6, "budget_s": 5.0}},
+)
+
+
+# ------------------------------------------------------------ Theorem 11 proof: head count (L927-L955)
+
+
+@st.composite
+def _thm11_instances(draw: st.DrawFn) -> dict:
+    """d odd (P, Q of dimension floor(d/2) perp phi(EOS) fill R^d), d_h <= d. Tight cases first: d_h = d (one head
+    per group suffices and H' = ceil(d/d_h) = 1, so the count is exact), and S, R not multiples of M (the
+    ceilings of N_S, N_R matter)."""
+    d = draw(st.one_of(st.sampled_from([5, 9]), st.integers(1, 20).map(lambda j: 2 * j + 1)))
+    d_h = draw(st.one_of(st.just(d), st.integers(1, d)))
+    M = draw(st.one_of(st.just(2), st.integers(1, 4)))
+    return {"d": d, "d_h": d_h, "M": M, "S": draw(st.one_of(st.just(3), st.integers(1, 9))),
+            "R": draw(st.one_of(st.just(1), st.integers(1, 9))), "seed": draw(SEEDS)}
+
+
+def _thm11_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.device import generator, torch_dtype
+    from models.factrecall_mlp import group_projector_error, subspace_bases, thm11_heads
+    from models.factrecall_transformer import make_task
+
+    g = generator(inst["seed"])
+    S, R, M, d, d_h = inst["S"], inst["R"], inst["M"], inst["d"], inst["d_h"]
+    task = make_task(S, R, 1, 1, d, g, dtype=torch_dtype(ctx.dtype), device=ctx.device)
+    UP, UQ = subspace_bases(d, task.Phi[task.eos])
+    heads, counts = thm11_heads(task, M, d_h, 200.0, UP, UQ)
+    err = group_projector_error(heads, counts, UP, UQ, -(-S // M))
+    e = task.Phi[task.eos]
+    orth = float(max((UP @ UQ.T).abs().max(), (UP @ e).abs().max(), (UQ @ e).abs().max()))
+    return Measurement(len(heads), {"S": S, "R": R, "M": M, "d": d, "d_h": d_h},
+                       {"projector_error": err, "P_Q_EOS_orthogonality": orth, "dim_P": UP.shape[0],
+                        "heads_per_group": counts[0]})
+
+
+THM11 = Claim(
+    id="factrecall.thm11", paper=PAPER,
+    source=f"Theorem 11, Appendix C.2, {SEED_FILE} L902-L915 (proof L925-L967, head count L929, L955)",
+    statement=("Theorem 11 (formal Theorem 4): if d >~ (C2 log(|V|/delta)/eps)^{C3/eps}, H d_h >~ (S+R) log(|V|/delta), "
+               "m >~ (C2 log)^{C3/eps} max_a C(a), md >~ (C2 log)^{C3/eps} SR, a one-layer transformer with H heads of "
+               "dimension d_h and MLP width m has accuracy 1 w.p. 1-delta. Checked (explicit bookkeeping of the "
+               "proof): per group of <= M subjects (relations) the proof uses H' = ceil(d/d_h) heads whose summed "
+               "W_O^T W_V is the projector onto P (Q), P perp Q perp phi(EOS) (L941, L949); the heads the "
+               "construction needs (built: head dimension d_h, summed OV equal to the projector, measured) number "
+               "at most H = H'(N_S + N_R), N_S = ceil(S/M), N_R = ceil(R/M)."),
+    kind="construction", comparison="<=", bound=B.thm11_heads, measure=_thm11_measure,
+    strategy=_thm11_instances,
+    assumptions=(Assumption("projectors", "each group's heads sum to the projector onto P or Q (measured, 1e-9)",
+                            lambda q: 1e-9 - q["projector_error"]),
+                 Assumption("orthogonal_subspaces", "P perp Q perp phi(EOS) (measured, 1e-9)",
+                            lambda q: 1e-9 - q["P_Q_EOS_orthogonality"])),
+    mutants={"one head per group (N_S + N_R, as Theorem 10)": lambda S, R, M, d, d_h: -(-S // M) + -(-R // M),
+             "floor(S/M) + floor(R/M) groups": lambda S, R, M, d, d_h: -(-d // d_h) * (S // M + R // M),
+             "(S + R)/M groups (no ceilings)": lambda S, R, M, d, d_h: -(-d // d_h) * (S + R) / M},
+    notes=("The heads are built (models.factrecall_mlp.thm11_heads: rank-one key-query of Theorem 10, head j of a "
+           "group takes rows j d_h..(j+1) d_h - 1 of an orthonormal basis of P or Q) and the count is what the "
+           "built construction needs: ceil(floor(d/2)/d_h) per group, at most H' = ceil(d/d_h) (equal at d_h = d, "
+           "where the automatic 10 % mutant dies). The proof prints P and Q of dimension ceil(d/2) (L941, L949), "
+           "impossible for P perp Q perp phi(EOS) in R^d (2 ceil(d/2) + 1 > d); Lemma 3's floor(d/2) with d odd is "
+           "used (a typo, no effect on the count). L963 also writes F(phi(s) + phi~(r)) for F(phi~(s) + phi~(r)). "
+           "F_MHSA = Pi_P phi(s) + Pi_Q phi(r) on Lemma 1's event is tested in tests/test_factrecall_mlp.py. The "
+           "theorem's own conditions have hidden constants and are not checked here."),
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+
+CLAIMS = [LEMMA3, THM11]
