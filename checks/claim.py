@@ -10,7 +10,7 @@ from __future__ import annotations
 import inspect
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -65,6 +65,7 @@ class Assumption:
     name: str
     text: str
     slack: Callable[[Mapping[str, Any]], float]
+    certifiable: bool = True  # False: made by :func:`uncertified` (no run can certify it)
 
 
 UNCERTIFIED_SLACK = -1e-15
@@ -78,7 +79,7 @@ def uncertified(name: str, text: str) -> Assumption:
     'potential', never 'violated'.
     """
     return Assumption(name, f"{text} (cannot be certified here: reported as approximately met)",
-                      lambda q: UNCERTIFIED_SLACK)
+                      lambda q: UNCERTIFIED_SLACK, certifiable=False)
 
 
 @dataclass(frozen=True)
@@ -243,6 +244,26 @@ class Claim:
     def reference_bound(self) -> Callable[..., Any] | None:
         """The bound expected to hold: the printed one, or for an erratum the corrected one (if given)."""
         return self.corrected if self.expect is Expect.ERRATUM else self.bound
+
+    @property
+    def has_uncertified(self) -> bool:
+        """Whether some assumption is one no run can certify (crossings are then at most 'potential')."""
+        return any(not a.certifiable for a in self.assumptions)
+
+    def granting_uncertified(self) -> Claim:
+        """This claim with every uncertified assumption granted (slack 0: met), for planted-mutant tests only.
+
+        A claim whose requirements no run can certify can never end 'violated', so its planted wrong bounds are
+        tested on this copy: the search must find an instance that breaks the mutant, confirmed in float64 (and
+        exactly, and for multiplicity) like any violation, *if* the uncertified requirements held there. Verdicts
+        of the claim itself never use it.
+        """
+        if not self.has_uncertified:
+            return self
+        granted = tuple(a if a.certifiable else Assumption(a.name, f"{a.text} [granted for a mutant test]",
+                                                           lambda q: 0.0)
+                        for a in self.assumptions)
+        return replace(self, assumptions=granted)
 
     def all_mutants(self) -> dict[str, Callable[..., Any]]:
         """Planted wrong bounds: the claim's own and the automatic 'constant too favourable' one

@@ -138,6 +138,22 @@ def test_uncertified_assumption_turns_a_violation_into_potential() -> None:
     assert r.verdict is Verdict.POTENTIAL and r.rejected == 0
 
 
+def test_mutants_of_an_uncertified_claim_are_tested_with_the_requirements_granted() -> None:
+    """Such a claim can never end 'violated', so its planted mutants die on a copy that grants the uncertified
+    requirements (and only those): the search must still find and confirm a crossing of the mutant there."""
+    from checks.claim import Assumption, uncertified
+
+    real = Assumption("x >= 0", "x >= 0", lambda q: q["x"])
+    c = toys.toy(toys.true_bound, assumptions=(uncertified("hidden", "a hidden-constant requirement"), real))
+    t = toys.toy()
+    assert c.has_uncertified and not t.has_uncertified and t.granting_uncertified() is t
+    g = c.granting_uncertified()
+    assert [a.certifiable for a in g.assumptions] == [True, True] and g.assumptions[1] is real
+    assert run_claim(c, "ci", bound=toys.false_bound).verdict is Verdict.POTENTIAL
+    assert run_claim(g, "ci", bound=toys.false_bound).verdict is Verdict.VIOLATED
+    assert run_claim(g, "ci").verdict is Verdict.NONE  # granting does not make the true bound fail
+
+
 def test_active_profile_is_set_inside_run_claim() -> None:
     """A measurement sees the profile the engine runs (for sizes that scale with it), and only while it runs."""
     from hypothesis import strategies as st
