@@ -114,9 +114,9 @@ LEMMA5_16 = Claim(
           "delta* >= k^{14/3} is a constant. Weakest consequence checked: fitted exponent in d (99 % interval, "
           "stat) <= 0. Measured about -0.3 to -0.5 (orthogonal Theta: 0.56 -> 0.30 over d = 4..10 at F = 2); the "
           "all-pairs max and the operator norm are in the terms (they feed Lemma 5.22 / Thm 5.1). Assumptions 3-4 "
-          "with their '<<' (r_Theta << d^{1/4}) cannot hold at enumerable d, so a crossing is only potential and no "
-          "planted mutant can be 'violated' (test_mutants would fail): sensitivity checked by hand instead (a "
-          "claimed exponent -1, i.e. a 1/d decay, is crossed: potential, see the clS5 report).",
+          "with their '<<' (r_Theta << d^{1/4}) cannot hold at enumerable d, so a crossing is only potential; the "
+          "planted wrong exponent (-1, a 1/d decay) is killed with those requirements granted.",
+    mutants={"a 1/d decay (exponent -1)": lambda: -1.0},
     settings={"ci": {"max_examples": 3, "budget_s": 4.0}, "deep": {"max_examples": 30, "budget_s": 1800.0}},
 )
 
@@ -247,6 +247,7 @@ LEMMA5_8 = Claim(
                  uncertified("negligible", "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) << s^{1/2} on the s-grid")),
     notes=_SMALL_BALL_NOTES + " Bullet (i) only (bullet (ii) with |nu| <= 0.9 needs d3 >= 2 <= d/8, i.e. d >= 16: "
           "beyond exact enumeration). Measured exponents 0.87-1.0 (Gaussian regime: Q(s) ~ s).",
+    mutants={"small-ball exponent 3/2": lambda: 1.5},
     settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
 )
 
@@ -270,6 +271,7 @@ LEMMA5_9 = Claim(
     notes=_SMALL_BALL_NOTES + " Extreme slices first (mu = +-1 freezes a block, the cube block d1 = 5..9 carries the "
           "randomness). upsilon^3 r^3/sqrt d >= 1 at every enumerable instance (terms), so the printed bound is "
           "vacuous here; the slope is what the lemma says in its meaningful regime.",
+    mutants={"small-ball exponent 3/2": lambda: 1.5},
     settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
 )
 
