@@ -1772,28 +1772,23 @@ RECORDS = [
     _record("chenli.cor5.7", "Corollary 5.7, Section 5.1, L593", "||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta))) "
             "w.p. 1 - delta.", "probabilistic", "hidden constant c and O(.): the check would be the (1-delta)-quantile of ||Xv|| divided by sqrt(k) + "
             "sqrt(k log(k/delta)) staying bounded as k grows (MC); not done this round."),
-    _record("chenli.lemma5.8", "Lemma 5.8, Section 5.2, L605-L706", "P[|x^T Theta y - t| <= s||Theta||_F] <~ "
-            "s^{1/2} + (c^2 upsilon sqrt(r_Theta)/sqrt d)^C + exp(-Omega(r_Theta)).", "probabilistic",
-            "hidden constants and exponent C; the meaningful check is the fitted MC small-ball slope in s (>= 1/2, "
-            "catalog ~1), but the assumption r_Theta << d^{1/4} with c up to sqrt(r)/2 is not reachable at "
-            "d <= 10^3; not done this round."),
-    _record("chenli.lemma5.9", "Lemma 5.9, Section 5.2, L708-L755", "P[|x^T Theta y - t| <= s||Theta||_F] <~ "
-            "s^{1/2} + upsilon^3 r^3/sqrt d, d2, d3 <~ r^2.", "probabilistic",
-            "as chenli.lemma5.8 with extreme slices; the second term upsilon^3 r^3/sqrt d is >= 1 (vacuous) unless "
-            "d >> r^6, so only the s^{1/2} slope is testable; not done this round."),
     _record("chenli.lemma5.11", "Lemmas 5.11-5.14, Section 5.3, L779, L886, L918, L1022", "Coupling perturbation "
             "bounds P[|x^T Theta (y - y')| > ...] <~ r^{-1/4} etc. (5.12 printed with threshold /d, proof /sqrt d).",
-            "probabilistic", "hidden constants: the check is (1 - r^{-1/4})-quantile ratios bounded across (d, r); "
-            "the 5.12 typo (/d vs /sqrt d) needs d ~ 10^5 with a sparse representation (2 columns); "
-            "the coupling itself is checked exactly under chenli.def5.10. Not done this round."),
+            "probabilistic", "hidden constants: the check is (1 - r^{-1/4})-quantile ratios bounded across (d, r), "
+            "needing MC at d >~ 10^3 (exact enumeration of the coupling stops at d <~ 14, where r^{1/8}/min(d2, "
+            "d3)^{1/4} >= 1 makes the printed scale vacuous). Lemma 5.12 lead (analytic, no second path yet, so not "
+            "an erratum): with Theta = F orthogonal/sqrt d (upsilon = 1), d2 = 2, d3 = 0, mu' = 1, mu'' = -1, "
+            "x^T Theta (y - y') = 2 x^T Theta 1_[2] has std 2 sqrt 2 F/sqrt d while the printed threshold is "
+            "s''(d2 + d3)/d (s + s' sqrt 2) F; with s = s' = s'' = d^{1/8} the probability tends to 1 while the "
+            "right side 3/s^2 tends to 0, so the printed /d cannot hold for large d and the proof's /sqrt d "
+            "(L900-L916) is the right threshold. The coupling itself is checked exactly under chenli.def5.10. Not "
+            "done this round."),
     _record("chenli.lemma5.15", "Lemmas 5.15/5.17, Section 5.4, L1060, L1192", "||E softmax(X Theta X^T) - "
             "E softmax(X' Theta X'^T)||_max <= delta*_c (Theta~ hidden).", "rate",
-            "MC of slice-conditioned expectations, ~1 min per point, beyond the ci budget; the constants "
-            "(k^{8/3}, Theta~) are vacuous at d <= 10^3. Not done this round; the unconditioned rate is chenli.thm5.1."),
-    _record("chenli.lemma5.16", "Lemmas 5.16/5.18, Section 5.5, L1108, L1218", "|v^T(E[X^T J S X] - kI) w|/"
-            "sqrt(d2 d3) <= delta* (or delta** k^2).", "rate", "same Monte Carlo as chenli.thm5.1 plus a max over (S, T) pairs (3^d, d <= 10) per estimate: "
-            "the MC noise of each bilinear form (~sqrt(|S||T|/N)) dominates at ci sizes; not done this round "
-            "(the op-norm rate it feeds is checked under chenli.thm5.1, Lemma 5.22 under chenli.lemma5.22)."),
+            "slice-conditioned expectations need MC (~1 min per point, beyond ci); exact enumeration over X in "
+            "{+-1}^{k x d} is possible only at kd <= 24, where 1 <= c <= sqrt(min(r, d2, d3))/2 leaves d1 ~ 0 and "
+            "delta*_c (k^{8/3}, Theta~) is vacuous. Not done this round; the unconditioned rate is chenli.thm5.1 and "
+            "the restricted-norm consequence is chenli.lemma5.16."),
     _record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
             "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
             "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only). The exact Poincare constants of "
