@@ -1,0 +1,55 @@
+"""models.factrecall_thm4: the batched composed model (Theorem 11's heads, then Lemma 3's MLP) against the literal
+heads of models.factrecall_mlp.thm11_heads + models.factrecall_transformer.mhsa, and its exact conditional mean."""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+from models.device import generator
+from models.factrecall import sphere
+from models.factrecall_mlp import subspace_bases, thm11_heads
+from models.factrecall_thm4 import batched_subspaces, composed_outputs, sequences, thm4_draws
+from models.factrecall_transformer import Task, mhsa
+
+
+def test_batched_attention_equals_literal_heads() -> None:
+    S, R, D, n_noise, T, M, d, beta = 3, 2, 2, 4, 7, 2, 11, 5.0  # small beta: leakage matters, still equal
+    g = generator(3)
+    V = S + R + R * D + n_noise + 1
+    Phi = sphere(V, d, g, batch=(2,))
+    toks = sequences(S, R, n_noise, T, g)
+    PP, PQ = batched_subspaces(Phi[:, -1])
+    Z = composed_outputs(Phi, S, R, M, beta, toks, PP, PQ)
+    for b in range(2):
+        task = Task(S, R, D, n_noise, Phi[b], torch.zeros(S, R, dtype=torch.long))
+        UP, UQ = subspace_bases(d, Phi[b, -1])
+        assert torch.allclose(UP.T @ UP, PP[b], atol=1e-12) and torch.allclose(UQ.T @ UQ, PQ[b], atol=1e-12)
+        heads, _ = thm11_heads(task, M, 3, beta, UP, UQ)
+        out, _ = mhsa(heads, Phi[b][toks % V])
+        assert torch.allclose(out, Z[b], atol=1e-12)
+
+
+def test_large_beta_gives_projected_embeddings() -> None:
+    """On Lemma 1's event (large d, beta) F_MHSA = Pi_P phi(s) + Pi_Q phi(r) (L959)."""
+    S, R, n_noise, T, M, d = 2, 2, 3, 6, 2, 101
+    g = generator(5)
+    Phi = sphere(S + R + 4 + n_noise + 1, d, g, batch=(1,))
+    toks = sequences(S, R, n_noise, T, g)
+    PP, PQ = batched_subspaces(Phi[:, -1])
+    Z = composed_outputs(Phi, S, R, M, 400.0, toks, PP, PQ)[0]
+    want = torch.stack([Phi[0, s] @ PP[0] + Phi[0, S + r] @ PQ[0] for s in range(S) for r in range(R)])
+    assert torch.allclose(Z, want, atol=1e-8)
+
+
+def test_exact_conditional_mean_matches_neuron_average() -> None:
+    """mu(phi) (Gauss-Hermite, exact) against the average of many neuron terms (p = k = 1, q = 2: light tails)."""
+    S, R, n_ans, n_noise, T = 2, 1, 2, 2, 5
+    g = generator(7)
+    astar = torch.as_tensor(np.array([[0], [1]]))
+    toks = sequences(S, R, n_noise, T, g)
+    omega, mu, logits = thm4_draws(9, S, R, n_ans, astar, n_noise, toks, 2, 50.0, 1, 1, [0.1, -0.2, 0.8], 18,
+                                   20000, 0, S + R + 1, 3, g)
+    assert logits.shape == (3, S * R, S + R + n_ans + n_noise + 1)
+    se = omega.std(1) / omega.shape[1] ** 0.5
+    assert torch.all((omega.mean(1) - mu).abs() < 5 * se)
