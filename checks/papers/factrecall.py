@@ -1483,13 +1483,17 @@ PLACEHOLDERS = {
                         "and several seeds (tens of CPU s), planned as a deep-profile rate with delta chosen so that "
                         "|V|SR/delta is equal across the grid (a polylog-free exponent)"),
     "factrecall.thm4": ("Theorem 4, L183-L191", "attention + MLP transformer stores all facts",
-                        "existence with (C log)^{C/eps} hidden constants; pieces built in models/factrecall_mlp.py: Theorem 11's "
-                        "projector heads (F_MHSA = Pi_P phi(s) + Pi_Q phi(r), tested) and Lemma 3's Hermite-tensor MLP "
-                        "(lemma3_margins, which accepts the attention output as input); both are checked under "
-                        "factrecall.lemma3 / factrecall.thm11. Not encoded this round (time): the composed margin "
-                        "statistic, i.e. the fitted exponent of Var(gamma)/E[gamma]^2 against d with m proportional to "
-                        "d (proof L866-L896 predicts about d^-1; mutant: claimed -2), with accuracy as a term (potential "
-                        "only: hidden-constant regime, 100 % accuracy needs (C log)^{C/eps} sizes)"),
+                        "existence with (C log)^{C/eps} hidden constants. The composed model is built and tested in "
+                        "models/factrecall_thm4.py (Theorem 11's projector heads batched, equal to thm11_heads + mhsa; "
+                        "Lemma 3's MLP on the attention output; exact conditional margin mean by 3-dim Gauss-Hermite). "
+                        "The proof (L866-L896, L879) gives Var(gamma)/E[gamma]^2 <~ d^-p + d^-k + (C(a)+C(a*))/m + "
+                        "SR/(md), i.e. exponent <= -1 in d with m ~ d. Not checkable at ci cost: with the paper's p = "
+                        "k >= 3 and deg sigma >= p + k = 6 the per-neuron term is a degree >= 12 Gaussian polynomial; "
+                        "Monte Carlo of E_w[omega^2 | phi] from 2e5 neurons per d varied 10x across d (fitted exponent "
+                        "-0.07, 99 % interval [-1.47, 1.33]: cannot exclude a -2 mutant); the exact second moment "
+                        "needs a (1+S+R)-dim quadrature of degree 2(q+p+k), feasible only for S = R = 1, which would "
+                        "narrow the generator. Accuracy at d <= 65, m = 2d: 0.21-0.35 (far from the hidden-constant "
+                        "regime). The pieces are checked under factrecall.lemma3 and factrecall.thm11"),
     "factrecall.sec4.subset_remark": ("Section 4 remark, L195", "storing a size-M subset needs Omega~(M)",
                                       "no proof or explicit statement to check"),
 }
