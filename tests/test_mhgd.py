@@ -179,3 +179,38 @@ def test_most_negative_direction_is_an_eigenvector_of_the_reduced_hessian() -> N
     v = torch.cat([ve.reshape(3, -1), vw.reshape(3, -1)], 1).reshape(-1)
     assert math.isclose(float(v.norm()), 1.0, rel_tol=1e-10)
     assert torch.allclose(Hs @ v, lam * v, atol=1e-10)
+
+
+def test_alternating_rows_hessian_is_half_of_beta3_at_zero() -> None:
+    """The tight case of Prop. 1 item 4/6 and eq. (67) (regime "curvature"), by hand: at U = W = 0, d = 1,
+    x = (r, -r), dPhi/du_t dw = x_t Var(x) = x_t r^2, so Hess Phi = r^3 [[0, 0, 1], [0, 0, -1], [1, -1, 0]] with norm
+    sqrt(2) r^3 = half of the U-free term 2 d sqrt(Td) ||X||_{2,inf} ||X||_{1,inf}^2 = 2 sqrt(2) r^3."""
+    r = 0.25
+    X = torch.tensor([[r], [-r]], dtype=torch.float64)
+    U0, W0 = torch.zeros(2, 1, dtype=torch.float64), torch.zeros(1, 1, dtype=torch.float64)
+    _, Hs = M.batched_grad_hess(X[None], U0[None], W0[None])
+    hand = r**3 * torch.tensor([[0.0, 0.0, 1.0], [0.0, 0.0, -1.0], [1.0, -1.0, 0.0]], dtype=torch.float64)
+    assert torch.allclose(Hs[0, 0], hand, atol=1e-15)
+    q = M.prop1_quantities(X, U0, W0)
+    assert math.isclose(q["hess"] / B.prop1(4, 2, 1, q["x2inf"], q["x1inf"], q["sxu"], 1.0, q["UF"]), 0.5,
+                        rel_tol=1e-12)
+
+
+def test_eq67_curvature_regime_is_near_the_supremum() -> None:
+    """10^12 identical heads at theta = 0 (x = (1, -1)): the zero-sum block l' H^{-1/2} Hess Phi gives
+    lambda_min = -(1/2) sqrt(2) / 10^6 at L^ = log 2; the regime's first edge (tiny heads, margin ~ 13) reaches
+    more than 0.49 of the bound of eq. (67), whose supremum is 1/2."""
+    from checks.claim import Ctx
+    from checks.papers import mhgd as P
+
+    Xs = torch.tensor([[[1.0], [-1.0]]], dtype=torch.float64)
+    m, ys = torch.tensor([1e12], dtype=torch.float64), torch.tensor([1.0], dtype=torch.float64)
+    D = M.loss_derivatives(Xs, ys, torch.zeros(1, 2, 1, dtype=torch.float64),
+                           torch.zeros(1, 1, 1, dtype=torch.float64), m)
+    assert math.isclose(D.lam_min, -math.sqrt(2) / 2 / 1e6, rel_tol=1e-10)
+    assert math.isclose(D.loss, math.log(2), rel_tol=1e-14)
+    inst = {"T": 2, "d": 1, "n": 1, "G": 1, "regime": "curvature", "logH": 12.0, "family": "alternating",
+            "x_scale": 1.0, "u_scale": 0.003, "u_per_head": False, "w_scale": 0.003, "aligned": True,
+            "labels": "sign", "item": 1, "seed": 0, "direction": "negative", "frac": 1.0}
+    ms = P._eq67_measure(inst, Ctx())
+    assert 0.49 < ms.lhs / B.eq67(**ms.quantities) < 0.5
