@@ -22,18 +22,7 @@ import torch
 
 from models.factrecall import sphere
 from models.factrecall_transformer import Head, Task, perp_sphere
-from models.hermite import hermite_series
-
-
-def he_monic(n: int, t: torch.Tensor) -> torch.Tensor:
-    """He_n(t), the monic probabilists' Hermite polynomial (He_{j+1} = t He_j - j He_{j-1})."""
-    h0 = torch.ones_like(t)
-    if n == 0:
-        return h0
-    h1 = t.clone()
-    for j in range(1, n):
-        h0, h1 = h1, t * h1 - j * h0
-    return h1
+from models.hermite import he_monic, hermite_series
 
 
 def tensor_contraction(W: torch.Tensor, X: torch.Tensor, p: int) -> torch.Tensor:

@@ -24,8 +24,8 @@ import numpy as np
 import torch
 
 from models.factrecall import sphere
-from models.factrecall_mlp import he_monic, tensor_contraction
-from models.hermite import hermite_series
+from models.factrecall_mlp import tensor_contraction
+from models.hermite import he_monic, hermite_series
 
 
 def batched_subspaces(e: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:

@@ -20,15 +20,20 @@ from numpy.polynomial import hermite_e as He
 from numpy.polynomial import polynomial as P
 
 
-def hermite_orthonormal(k: int, t: torch.Tensor) -> torch.Tensor:
-    """h_k(t) = He_k(t)/sqrt(k!) by the three-term recurrence He_{j+1} = t He_j - j He_{j-1} (torch)."""
+def he_monic(n: int, t: torch.Tensor) -> torch.Tensor:
+    """He_n(t), the monic probabilists' Hermite polynomial (He_{j+1} = t He_j - j He_{j-1}; torch)."""
     h0 = torch.ones_like(t)
-    if k == 0:
+    if n == 0:
         return h0
     h1 = t.clone()
-    for j in range(1, k):
+    for j in range(1, n):
         h0, h1 = h1, t * h1 - j * h0
-    return h1 / math.sqrt(math.factorial(k))
+    return h1
+
+
+def hermite_orthonormal(k: int, t: torch.Tensor) -> torch.Tensor:
+    """h_k(t) = He_k(t)/sqrt(k!) (torch)."""
+    return he_monic(k, t) / math.sqrt(math.factorial(k))
 
 
 def hermite_series(coef: Sequence[float], t: torch.Tensor) -> torch.Tensor:
