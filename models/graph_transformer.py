@@ -76,11 +76,21 @@ def spd_matrix(adj: list[set[int]], cap: int) -> np.ndarray:
     return D
 
 
-def winning_margins(pats: np.ndarray, y: np.ndarray, D: np.ndarray, zs: list[int]) -> dict[int, float]:
-    """Definition 3.4.1: Delta_bar(z) = mean_n (|D_*^n cap N_z^n| - |D_#^n cap N_z^n|) (absolute counts)."""
+def _core_counts(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per node n: |D_*^n cap N_z^n| (label-relevant discriminative nodes at distance z) and |D_#^n cap N_z^n|
+    (confusing ones), Definition 3.4.1."""
     rel = np.where(y[:, None] == 1, (pats == 0)[None, :], (pats == 1)[None, :])
     conf = np.where(y[:, None] == 1, (pats == 1)[None, :], (pats == 0)[None, :])
-    return {z: float(((D == z) & rel).sum(1).mean() - ((D == z) & conf).sum(1).mean()) for z in zs}
+    return ((D == z) & rel).sum(1), ((D == z) & conf).sum(1)
+
+
+def winning_margins(pats: np.ndarray, y: np.ndarray, D: np.ndarray, zs: list[int]) -> dict[int, float]:
+    """Definition 3.4.1: Delta_bar(z) = mean_n (|D_*^n cap N_z^n| - |D_#^n cap N_z^n|) (absolute counts)."""
+    out = {}
+    for z in zs:
+        rel, conf = _core_counts(pats, y, D, z)
+        out[z] = float(rel.mean() - conf.mean())
+    return out
 
 
 @dataclass
@@ -123,23 +133,12 @@ def forward(X: torch.Tensor, nodes: torch.Tensor, S: torch.Tensor, Dt: torch.Ten
 def train_sgd(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch.Tensor, p: GTParams,
               eta: float, B: int, T: int, n_sample: int, gen: torch.Generator, max_dist: int = 2) -> None:
     """Algorithm 4: SGD on the hinge loss of labeled nodes; each step samples for every batch node itself and
-    ``n_sample`` nodes uniformly from its distance-1..max_dist neighbourhood (the experiments' sampler)."""
+    ``n_sample`` nodes uniformly from its distance-1..max_dist neighbourhood (the experiments' sampler);
+    :func:`train_masked` with that neighbourhood, every parameter trained and no logging."""
     mask = (Dt >= 1) & (Dt <= max_dist)
-    lens = mask.sum(1)
-    if int(lens.min()) == 0:
+    if int(mask.sum(1).min()) == 0:
         raise ValueError("a node has no neighbour within max_dist")
-    order = torch.argsort((~mask).to(torch.int8), dim=1, stable=True)  # neighbours first in every row
-    opt = torch.optim.SGD([p.WQ, p.WK, p.WV, p.WO, p.b], lr=eta)
-    with single_thread():
-        for _ in range(T):
-            idx = labeled[torch.randint(0, len(labeled), (B,), generator=gen)]
-            pick = (torch.rand(B, n_sample, generator=gen, dtype=torch.float64) * lens[idx, None]).long()
-            S = torch.cat([idx[:, None], torch.gather(order[idx], 1, pick)], 1)
-            F, _ = forward(X, idx, S, Dt, p)
-            loss = torch.clamp(1 - Y[idx] * F, min=0).mean()
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
+    train_masked(X, Y, Dt, labeled, p, eta, B, T, n_sample, gen, mask)
 
 
 # ------------------------------------------------------------------ variants for Theorems 3.4.4 / 3.4.6 / 3.4.8
@@ -156,9 +155,8 @@ def flip_labels(pats: np.ndarray, y: np.ndarray, eps0: float, rng: np.random.Gen
 
 def node_margins(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z: int) -> np.ndarray:
     """Delta_n(z) of Definition 3.4.1 for every node (absolute counts)."""
-    rel = np.where(y[:, None] == 1, (pats == 0)[None, :], (pats == 1)[None, :])
-    conf = np.where(y[:, None] == 1, (pats == 1)[None, :], (pats == 0)[None, :])
-    return ((D == z) & rel).sum(1) - ((D == z) & conf).sum(1)
+    rel, conf = _core_counts(pats, y, D, z)
+    return rel - conf
 
 
 def gcn_params(p: GTParams) -> GTParams:
