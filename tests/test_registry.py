@@ -37,7 +37,24 @@ def test_claim_id_is_in_its_catalog(claim: Claim) -> None:
     text = _catalog_text(claim.paper)
     if text is None:
         pytest.skip("catalog not available (../shared/claims)")
-    assert claim.id in text, f"{claim.id} does not appear in the {claim.paper} catalog"
+    assert claim.id in _catalog_ids(text), f"{claim.id} does not appear in the {claim.paper} catalog"
+
+
+def _catalog_ids(text: str) -> str:
+    """The catalog text plus the ids its grouped headings name: '### chenli.lemma5.11 / 5.12 / 5.13' also names
+    chenli.lemma5.12 and chenli.lemma5.13 (a sub-lemma checked under its own id)."""
+    extra = []
+    for head in re.findall(r"^#+\s*([a-z0-9_]+)\.([A-Za-z]+)([0-9][\w.-]*)((?:\s*/\s*[0-9][\w.-]*)+)", text, re.M):
+        paper, word, _, rest = head
+        extra += [f"{paper}.{word}{num}" for num in re.findall(r"[0-9][\w.-]*", rest)]
+    return text + "\n" + "\n".join(extra)
+
+
+def test_grouped_catalog_headings_name_their_sub_ids() -> None:
+    text = "### chenli.lemma5.11 / 5.12 / 5.13 / 5.14 — coupling\n### chenli.thm9.5 — x\n"
+    ids = _catalog_ids(text)
+    assert all(f"chenli.lemma5.1{j}" in ids.split() for j in (1, 2, 3, 4))
+    assert "chenli.lemma5.15" not in ids
 
 
 def test_unknown_id_suggestions() -> None:
