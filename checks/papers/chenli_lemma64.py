@@ -1,0 +1,228 @@
+"""chenli Lemma 6.4 (helpful 2-sparse attention patterns occur with probability ~ xi^m): a rate check in xi.
+
+Catalog: ``shared/claims/chenli.md`` (heading chenli.lemma6.4, appendix G.7); paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``.
+Bound: ``bounds.chenli_lemma64``; measurement: ``models.chenli_lemma64`` (Monte Carlo U-statistic, float64).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from bounds import chenli_lemma64 as B
+from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.stats import NormalMean
+from checks.strategies import SEEDS, with_edges
+
+PAPER = "chenli"
+SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
+
+# Every hyper-parameter of the experiment, per profile: xi grid, independent first rows x, pool rows per x.
+CONFIG = {
+    "ci": {"xis": {1: (0.4, 0.2, 0.1, 0.05, 0.025, 0.0125), 2: (0.4, 0.2, 0.1, 0.05)},
+           "n_x": {1: 1500, 2: 1500}, "pool": {1: 64, 2: 128}, "batch": 8},
+    "deep": {"xis": {1: tuple(0.4 * 2.0 ** -j for j in range(9)), 2: tuple(0.4 * 2.0 ** -j for j in range(6))},
+             "n_x": {1: 20000, 2: 20000}, "pool": {1: 128, 2: 256}, "batch": 8},
+}
+
+
+def _profile() -> str:
+    from checks.profiles import active_profile
+
+    return "deep" if active_profile() == "deep" else "ci"
+
+
+def _unit(rng: np.random.Generator, family: str, d: int) -> np.ndarray:
+    """A d x d matrix of Frobenius norm 1 from a continuous law (non-arithmetic with probability 1, cf. Appendix C):
+    'gaussian' (i.i.d. entries) or 'lowrank' (A B^T, rank max(2, d/8): small stable rank)."""
+    if family == "gaussian":
+        T = rng.normal(size=(d, d))
+    else:
+        r = max(2, d // 8)
+        T = rng.normal(size=(d, r)) @ rng.normal(size=(r, d))
+    return T / np.linalg.norm(T)
+
+
+def _orth(T: np.ndarray, basis: list[np.ndarray]) -> np.ndarray:
+    """T minus its Frobenius projection on span(basis) (Gram-Schmidt, twice for accuracy)."""
+    for _ in range(2):
+        for Bm in basis:
+            T = T - np.sum(T * Bm) / np.sum(Bm * Bm) * Bm
+    return T
+
+
+@st.composite
+def _instances(draw: st.DrawFn) -> dict:
+    """m = 1 first, then 2 heads; Theta_i Gaussian or low-rank (continuous laws: Assumption 7 holds generically),
+    for m = 2 exactly Frobenius-orthogonal (kappa = 0) or independent (kappa ~ 1/d); ||Theta_1||_F = F in [5, 10]
+    (Assumption 6's log(kd) << F read loosely), ||Theta_2||^2 = lambda F^2 with lambda in [1/2, 1]; k in {3, 4};
+    d in {32, 16, 64}; s = c min(1, F) with c in [1/32, 1/8]; beta in [0.05, 0.5]; optionally Item 2 for a Theta' =
+    sum_i alpha_i Theta_i + E (E orthogonal to every Theta_i, ||E|| = rho F), rescaled into ||Theta'|| <= 2 F, with
+    eps* := ||Theta^perp||_F (the largest value '||Theta^perp|| >= eps*' admits) and the margin Theta(eps*) read as
+    c_mu eps*, c_mu in [0.05, 0.5]."""
+    m = draw(st.sampled_from([1, 2]))
+    family = draw(st.sampled_from(["gaussian", "lowrank"]))
+    coherence = draw(st.sampled_from(["orthogonal", "independent"])) if m == 2 else "single"
+    d = draw(st.sampled_from([32, 16, 64]))
+    k = draw(st.sampled_from([3, 4]))
+    F = float(draw(with_edges(st.floats(5.0, 10.0), 6.0)))
+    lam = float(draw(with_edges(st.floats(0.5, 1.0), 1.0, 0.5))) if m == 2 else 1.0
+    c_s = float(draw(with_edges(st.floats(1 / 32, 1 / 8), 1 / 16)))
+    beta = float(draw(with_edges(st.floats(0.05, 0.5), 0.3)))
+    item2 = draw(st.booleans())
+    theta_seed = draw(SEEDS)
+    rng = np.random.default_rng(theta_seed)
+    units = [_unit(rng, family, d)]
+    for _ in range(1, m):
+        T = _unit(rng, family, d)
+        if coherence == "orthogonal":
+            T = _orth(T, units)
+            T = T / np.linalg.norm(T)
+        units.append(T)
+    thetas = np.stack([units[0] * F] + [u * math.sqrt(lam) * F for u in units[1:]])
+    order = np.argsort(-np.linalg.norm(thetas, axis=(1, 2)), kind="stable")  # Assumption 1: ||Theta_1|| largest
+    thetas = thetas[order]
+    inst = {"m": m, "family": family, "coherence": coherence, "d": d, "k": k, "F": float(np.linalg.norm(thetas[0])),
+            "s": c_s * min(1.0, float(np.linalg.norm(thetas[0]))), "c_s": c_s, "beta": beta, "item2": item2,
+            "thetas": thetas, "theta_seed": theta_seed, "seed": draw(SEEDS)}
+    if item2:
+        alphas = [float(draw(st.floats(-0.5, 1.5))) for _ in range(m)]
+        rho = float(draw(st.floats(0.2, 1.0)))
+        E = _orth(rng.normal(size=(d, d)), list(thetas))
+        Tp = sum(a * T for a, T in zip(alphas, thetas, strict=True)) + rho * inst["F"] * E / np.linalg.norm(E)
+        if np.linalg.norm(Tp) > 1.99 * inst["F"]:
+            Tp = Tp * (1.99 * inst["F"] / np.linalg.norm(Tp))
+        inst.update(theta_p=Tp, alphas=np.array(alphas), rho=rho, c_mu=float(draw(st.floats(0.05, 0.5))))
+    return inst
+
+
+def exponent_at_zero(xis: np.ndarray, f: np.ndarray) -> dict:
+    """Exponent e of p(xi) = E f(x)(xi) at xi -> 0 from the fit log p = c + e log xi + a xi (a smooth density of the m
+    bilinear forms gives p = (xi F)^m rho(s) (1 + O(xi)), so a xi absorbs the first-order finite-window curvature),
+    and the plain log-log slope; standard errors by the delta method over the i.i.d. per-x rates f (n_x x J)."""
+    p = f.mean(axis=0)
+    if np.any(p <= 0):
+        raise ValueError(f"no event at xi = {xis[p <= 0]} (p = 0): too few samples, or an arithmetic Theta")
+    lx, y, n = np.log(xis), np.log(p), f.shape[0]
+    out = {}
+    for key, A in (("corrected", np.c_[np.ones_like(lx), lx, xis]), ("loglog", np.c_[np.ones_like(lx), lx])):
+        w = np.linalg.pinv(A)[1]  # the exponent as a fixed linear functional of log p
+        h = (f / p) @ w  # per-x influence of the delta method
+        out[key] = (float(w @ y), float(h.std(ddof=1) / math.sqrt(n)))
+    out["a"] = float(np.linalg.pinv(np.c_[np.ones_like(lx), lx, xis])[2] @ y)
+    return out
+
+
+def _measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.chenli_lemma64 import affine_split, event_rates
+
+    cfg = CONFIG[_profile()]
+    m, k, F = int(inst["m"]), int(inst["k"]), float(inst["F"])
+    thetas = torch.as_tensor(np.asarray(inst["thetas"]), dtype=torch.float64, device=ctx.device)
+    xis = np.array(cfg["xis"][m])
+    theta_p, mu, terms = None, 0.0, {}
+    lam = float(min(1.0 - 1e-9, min(torch.linalg.matrix_norm(T) ** 2 for T in thetas) / F**2))
+    if inst["item2"]:
+        theta_p = torch.as_tensor(np.asarray(inst["theta_p"]), dtype=torch.float64, device=ctx.device)
+        _, perp = affine_split(thetas, theta_p)
+        eps = float(torch.linalg.matrix_norm(perp))
+        mu = float(inst["c_mu"]) * eps
+        rhs70 = m * math.log((k * math.exp(inst["beta"] ** 2)) ** (1 / lam) / xis.max()) * (0.5 + 1 / lam) \
+            * xis.max() * F
+        terms.update({"eps*=||Theta_perp||": eps, "margin mu": mu, "||Theta'||/F": float(
+            torch.linalg.matrix_norm(theta_p)) / F, "eps*/(70) rhs, constants 1, xi_max": eps / rhs70})
+    f = event_rates(thetas, k, float(inst["s"]), float(inst["beta"]), xis, n_x=cfg["n_x"][m], pool=cfg["pool"][m],
+                    seed=int(inst["seed"]), theta_p=theta_p, mu=mu, batch=cfg["batch"])
+    fit = exponent_at_zero(xis, f)
+    est, se = fit["corrected"]
+    stat = NormalMean(est, se)
+    V = thetas.reshape(m, -1)
+    G = V @ V.T
+    nrm = torch.sqrt(torch.diagonal(G))
+    kappa = float((G / torch.outer(nrm, nrm) - torch.eye(m, dtype=G.dtype)).abs().max()) if m > 1 else 0.0
+    p = f.mean(axis=0)
+    terms.update({
+        "xi": list(xis), "P(xi)": [float(f"{v:.4g}") for v in p], "P/xi^m": [float(f"{v:.4g}") for v in p / xis**m],
+        "rel_se": [round(float(v), 4) for v in f.std(axis=0, ddof=1) / math.sqrt(f.shape[0]) / p],
+        "x with a hit at xi_min": int((f[:, -1] > 0).sum()), "n_x": f.shape[0], "pool": cfg["pool"][m],
+        "exponent_se": se, "loglog_slope": fit["loglog"][0], "loglog_slope_se": fit["loglog"][1],
+        "curvature a": fit["a"], "lambda": lam, "kappa": kappa, "s": inst["s"],
+        "trace_ratio": float(max(abs(torch.trace(T)) / torch.linalg.matrix_norm(T) for T in thetas)),
+        "stable_rank_min": float(min(torch.linalg.matrix_norm(T) ** 2 / torch.linalg.matrix_norm(T, 2) ** 2
+                                     for T in thetas)),
+        "lambda_slack": float(min(F**2 - torch.linalg.matrix_norm(T) ** 2 for T in thetas)),
+        "theta_p_slack": (2 * F - float(torch.linalg.matrix_norm(theta_p))) if theta_p is not None else 1.0,
+    })
+    return Measurement(est, {"m": m}, terms, lhs_interval=stat.interval(0.99), stat=stat)
+
+
+_SECTION4 = uncertified(
+    "section4", "Assumptions 1-4 and 6 of Section 4 with their hidden constants (lambda >> m^{3/2} log m/sqrt(r_Theta), "
+    "kappa = c lambda^{13/2}/(m^{13/2} log^2 d) in (7), log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}, upsilon << "
+    "sqrt(d)/r_Theta^2, log(kd/sqrt(lambda')) << ||Theta_1||_F), which need d far beyond these sizes, and Assumption 7 "
+    "(non-arithmetic Theta_i: a generic property of continuous laws, Appendix C, not certified per instance)")
+
+LEMMA6_4 = Claim(
+    id="chenli.lemma6.4",
+    paper=PAPER,
+    source=f"Lemma 6.4, Section 6.4, {SEED_FILE} L1539-L1561 (proof L1563-L2064, Eqs. (68)-(70))",
+    statement="Theta' = Theta^par + Theta^perp (projection onto the affine hull K_Theta), ||Theta'||_F <= 2||Theta_1||_F, "
+              "beta << min(d, ||Theta_1||_F), xi << k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) (68), xi >> (k e^{beta^2})"
+              "^{Theta(1/lambda)}/e^{lambda/(m kappa)} (69), ||Theta^perp||_F >= eps* >= m log((k e^{beta^2})^{Theta(1/"
+              "lambda)}/xi)(1/2 + 1/lambda) xi ||Theta_1||_F (70). Then with probability >= Omega(xi)^m (k e^{beta^2})^"
+              "{-O(m/lambda)} over X ~ {+-1}^{k x d}, for all i, with s = c min(1, ||Theta_1||_F): (1) X_1 Theta_i (X_2 - "
+              "X_3)^T in [s, s + xi ||Theta_1||_F]; (2) X_1 Theta' (X_2 - X_3)^T not in [s - Theta(eps*), s + xi "
+              "||Theta_1||_F + Theta(eps*)]; (3) X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for a in {1, 4, ..., k} "
+              "(printed '..., m': a typo, Item 3 is about the rows other than 2 and 3). Checked: the exponent of "
+              "P[Items 1, 3 (and 2)] in xi at xi -> 0 is <= m.",
+    kind="rate",
+    comparison="<=",
+    bound=B.lemma6_4_exponent,
+    measure=_measure,
+    strategy=_instances,
+    constants="hidden",
+    assumptions=(
+        Assumption("assumption1_order", "||Theta_1||_F >= ||Theta_i||_F (lambda := min_i ||Theta_i||^2/||Theta_1||^2)",
+                   lambda q: q["lambda_slack"]),
+        Assumption("assumption5_trace", "|Tr Theta_i| <= chi ||Theta_i||_F for some 1 <= chi <= sqrt(log k)",
+                   lambda q: math.sqrt(math.log(q["k"])) - max(1.0, q["trace_ratio"])),
+        Assumption("theta_prime_norm", "||Theta'||_F <= 2 ||Theta_1||_F (when Item 2 is included)",
+                   lambda q: q["theta_p_slack"]),
+        _SECTION4,
+        uncertified("xi_range", "(68) xi << k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) and (69) xi >> (k e^{beta^2})^"
+                    "{Theta(1/lambda)}/e^{lambda/(m kappa)} on the whole xi grid (hidden constants)"),
+        uncertified("beta_s", "beta << min(d, ||Theta_1||_F) and s = c min(1, ||Theta_1||_F) with c sufficiently small"),
+        uncertified("eq70", "eps* >= m log((k e^{beta^2})^{Theta(1/lambda)}/xi)(1/2 + 1/lambda) xi ||Theta_1||_F (70) "
+                    "and the Item-2 margin Theta(eps*) = c_mu eps* (hidden constants)"),
+    ),
+    notes=(
+        "Monte Carlo U-statistic (models.chenli_lemma64.event_rates): for each of n_x independent first rows x a pool "
+        "of R independent rows; every ordered pair of distinct pool rows plays (X_2, X_3) and, for k = 4, every "
+        "further distinct pool row plays X_4, so the per-x rate f(x) is an unbiased estimate of P and the f(x) are "
+        "i.i.d. (checked against plain i.i.d. Monte Carlo in tests). One pass gives P at every xi of the grid (ci: m "
+        "= 1: xi = 0.4 .. 0.0125, R = 64; m = 2: xi = 0.4 .. 0.05, R = 128; n_x = 1500). The exponent at xi -> 0 is "
+        "fitted with a first-order finite-window term, log P = c + e log xi + a xi (a smooth density of the m bilinear "
+        "forms gives P = (xi F)^m rho(s)(1 + O(xi))); standard error by the delta method over the i.i.d. f(x) (stat = "
+        "NormalMean). The plain log-log slope is in the terms: it exceeds m by a few hundredths, significantly at this "
+        "precision (m = 1: 1.02 +- 0.004 for k = 4, beta = 0.5; m = 2: 2.06-2.11 +- 0.02), because conditioning on "
+        "Item 3 shifts the density of X_1 Theta_i (X_2 - X_3)^T upwards, so P/xi^m still grows across the grid: a "
+        "finite-range effect that p >= C xi^m allows, hence the corrected fit (measured 0.99-1.00 +- 0.007 for m = 1, "
+        "2.05-2.07 +- 0.05 for m = 2). Catalog G.7 (m = 1, d = 32, k = 3, F = 6, 4e6 i.i.d. samples): slope 1.01. "
+        "Lattice Theta (entries c{-1, 0, 1}) break Assumption 7: every X_1 Theta (X_2 - X_3)^T is a multiple of 2c, so "
+        "P = 0 exactly once the window [s, s + xi F] holds no such multiple (tests/test_chenli_lemma64.py); such Theta "
+        "are not drawn. The proof (Section 6.4.3-6.4.4) asks for a width-xi F window for X_2 (probability ~ xi^m) and "
+        "another for X_3 given X_2 (~ xi^m) and multiplies them, which gives Omega(xi)^{2m}, not the stated "
+        "Omega(xi)^m; the measured exponent m supports the statement, not a proof gap in the rate. Item 2 with a Theta' "
+        "on the line through Theta_1 (E = 0) can fail for every X depending on the hidden constants of (70)-(72) (see "
+        "the record chenli.lemma6.5); here E != 0 is drawn and eps*, the margin are fixed along the xi grid, so Item 2 "
+        "only changes the constant. Every Section-4 requirement and (68)-(70) carry hidden constants: a crossing is "
+        "only potential; the planted exponents m - 1/2 are killed with them granted."),
+    mutants={"exponent 1/2 at m = 1 (p >= xi^{1/2})": lambda m: 0.5 if m == 1 else float(m),
+             "exponent 3/2 at m = 2 (p >= xi^{3/2})": lambda m: 1.5 if m == 2 else float(m)},
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}, "deep": {"max_examples": 60, "budget_s": 1800.0}},
+)
+
+CLAIMS = [LEMMA6_4]
