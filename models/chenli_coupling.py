@@ -1,0 +1,138 @@
+"""chenli Section 5.3: Monte Carlo of the slice law pi^s_{mu,nu;d1,d2,d3} (Section 5, L562) and of the coupling
+D_{mu,nu,mu',nu'} of Definition 5.10 (L761-L777), with low-rank evaluations of the deviations of Lemmas 5.11, 5.13
+and 5.14 (Theta = U diag(s) V^T of rank r, so d up to ~10^4 is cheap: O(n d r) per batch).
+
+Conventions: coordinates 0..d1-1 are the cube block S_[1] (uniform +-1), the next d2 the slice block S_[2] with
+exactly a2 entries +1 (mu = 2 a2/d2 - 1), the last d3 the slice block S_[3] with exactly a3 entries +1
+(nu = 2 a3/d3 - 1). All tensors float64 on CPU; randomness from a seeded ``torch.Generator``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+F64 = torch.float64
+
+
+def _slice_block(n: int, m: int, a: int, gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+    """n uniform strings of length m with exactly a entries +1, and the uniform random permutations (n x m) whose
+    first a positions are the +1 entries (used by the coupling to pick random subsets of either sign)."""
+    perm = torch.rand(n, m, generator=gen, dtype=F64).argsort(dim=1)
+    x = torch.full((n, m), -1.0, dtype=F64)
+    if a:
+        x.scatter_(1, perm[:, :a], 1.0)
+    return x, perm
+
+
+def sample_slices(n: int, d1: int, d2: int, a2: int, d3: int, a3: int, gen: torch.Generator) -> torch.Tensor:
+    """n independent draws of x ~ pi^s = U_{d1} (x) U_{d2, mu} (x) U_{d3, nu} (n x d, entries +-1)."""
+    return sample_coupling(n, d1, d2, a2, a2, d3, a3, a3, gen)[0]
+
+
+def sample_coupling(n: int, d1: int, d2: int, a2: int, b2: int, d3: int, a3: int, b3: int,
+                    gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
+    """n draws of (x, x') ~ D_{mu,nu,mu',nu'} (Definition 5.10): x ~ pi^s with a2 (a3) entries +1 in block 2
+    (block 3); x' = x with, per slice block, if a <= b a uniformly random subset of b - a of the -1 entries set to
+    +1, else a uniformly random subset of a - b of the +1 entries set to -1 (the cube block is shared).
+
+    With perm a uniform permutation whose first a positions are the +1 entries of x, perm[a:b] is a uniform
+    (b - a)-subset of the -1 entries and perm[b:a] a uniform (a - b)-subset of the +1 entries."""
+    for m, a, b in ((d2, a2, b2), (d3, a3, b3)):
+        if not (0 <= a <= m and 0 <= b <= m):
+            raise ValueError("slice counts must lie in [0, block size]")
+    parts, parts2 = [], []
+    if d1:
+        cube = torch.randint(0, 2, (n, d1), generator=gen).to(F64) * 2 - 1
+        parts.append(cube)
+        parts2.append(cube)
+    for m, a, b in ((d2, a2, b2), (d3, a3, b3)):
+        if m == 0:
+            continue
+        x, perm = _slice_block(n, m, a, gen)
+        x2 = x.clone()
+        if b > a:
+            x2.scatter_(1, perm[:, a:b], 1.0)
+        elif b < a:
+            x2.scatter_(1, perm[:, b:a], -1.0)
+        parts.append(x)
+        parts2.append(x2)
+    return torch.cat(parts, 1), torch.cat(parts2, 1)
+
+
+def low_rank_theta(d: int, r: int, F: float, family: str, gen: torch.Generator,
+                   u1: torch.Tensor | None = None, v1: torch.Tensor | None = None
+                   ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Theta = U diag(s) V^T of rank r, ||Theta||_F = F, with r equal singular values (stable rank exactly r).
+
+    family 'haar': U, V Haar-random d x r (delocalised); 'aligned': the first left/right singular vectors are the
+    given unit vectors u1, v1 (e.g. the block-mean directions), the rest Haar-random in their orthogonal complements.
+    """
+    G = torch.randn(d, r, generator=gen, dtype=F64)
+    H = torch.randn(d, r, generator=gen, dtype=F64)
+    if family == "aligned":
+        if u1 is None or v1 is None:
+            raise ValueError("family 'aligned' needs u1 and v1")
+        G[:, 0] = u1
+        H[:, 0] = v1
+    elif family != "haar":
+        raise ValueError(f"unknown family {family!r}")
+    U = torch.linalg.qr(G)[0]
+    V = torch.linalg.qr(H)[0]
+    if family == "aligned":  # QR keeps the span of the first column: fix its sign
+        U[:, 0] *= torch.sign(U[:, 0] @ u1)
+        V[:, 0] *= torch.sign(V[:, 0] @ v1)
+    s = torch.full((r,), F / math.sqrt(r), dtype=F64)
+    return U, s, V
+
+
+def theta_stats(U: torch.Tensor, s: torch.Tensor, V: torch.Tensor) -> dict[str, float]:
+    """Stable rank ||Theta||_F^2/||Theta||_op^2 and upsilon = sqrt(d) max(column, row norm)/||Theta||_F
+    (Assumptions 3 and 4, first parts) of Theta = U diag(s) V^T with orthonormal U, V."""
+    d = U.shape[0]
+    F = float(torch.linalg.vector_norm(s))
+    rows = torch.linalg.vector_norm(U * s, dim=1)  # ||Theta_{i.}|| (V orthonormal)
+    cols = torch.linalg.vector_norm(V * s, dim=1)  # ||Theta_{.j}||
+    return {"stable_rank": F**2 / float(s.abs().max()) ** 2,
+            "upsilon": math.sqrt(d) * float(torch.maximum(rows.max(), cols.max())) / F, "F": F}
+
+
+def bilinear_deviation(U: torch.Tensor, s: torch.Tensor, V: torch.Tensor, blocks: tuple[int, int, int],
+                       x_counts: tuple[int, int], y_counts: tuple[int, int, int, int], n: int,
+                       gen: torch.Generator, batch: int = 1000) -> torch.Tensor:
+    """Lemma 5.11: |x^T Theta (y - y')|/||Theta||_F for n draws of x ~ pi^s (x_counts = (a2, a3)) independent of
+    (y, y') ~ D (y_counts = (a2', b2', a3', b3'): y has a2' / a3' entries +1, y' has b2' / b3')."""
+    d1, d2, d3 = blocks
+    F = float(torch.linalg.vector_norm(s))
+    out = []
+    for start in range(0, n, batch):
+        b = min(batch, n - start)
+        x = sample_slices(b, d1, d2, x_counts[0], d3, x_counts[1], gen)
+        y, y2 = sample_coupling(b, d1, d2, y_counts[0], y_counts[1], d3, y_counts[2], y_counts[3], gen)
+        out.append((((x @ U) * s) * ((y - y2) @ V)).sum(1).abs() / F)
+    return torch.cat(out)
+
+
+def quadratic_deviation(U: torch.Tensor, s: torch.Tensor, V: torch.Tensor, blocks: tuple[int, int, int],
+                        counts: tuple[int, int, int, int], n: int, gen: torch.Generator,
+                        batch: int = 1000) -> torch.Tensor:
+    """Lemmas 5.13/5.14: |x^T Theta x - x'^T Theta x'|/||Theta||_F for n draws of (x, x') ~ D_{mu,nu,mu',nu'}
+    (counts = (a2, b2, a3, b3): x has a2 / a3 entries +1, x' has b2 / b3)."""
+    d1, d2, d3 = blocks
+    F = float(torch.linalg.vector_norm(s))
+    out = []
+    for start in range(0, n, batch):
+        b = min(batch, n - start)
+        x, x2 = sample_coupling(b, d1, d2, counts[0], counts[1], d3, counts[2], counts[3], gen)
+        q1 = (((x @ U) * s) * (x @ V)).sum(1)
+        q2 = (((x2 @ U) * s) * (x2 @ V)).sum(1)
+        out.append((q1 - q2).abs() / F)
+    return torch.cat(out)
+
+
+def upper_quantile(z: torch.Tensor, tail: float) -> float:
+    """The empirical (1 - tail)-quantile of z (the ceil((1 - tail) n)-th order statistic)."""
+    n = z.shape[0]
+    k = min(n, max(1, math.ceil((1.0 - tail) * n)))
+    return float(torch.sort(z).values[k - 1])
