@@ -219,7 +219,10 @@ LEMMA6_4 = Claim(
         "on the line through Theta_1 (E = 0) can fail for every X depending on the hidden constants of (70)-(72) (see "
         "the record chenli.lemma6.5); here E != 0 is drawn and eps*, the margin are fixed along the xi grid, so Item 2 "
         "only changes the constant. Every Section-4 requirement and (68)-(70) carry hidden constants: a crossing is "
-        "only potential; the planted exponents m - 1/2 are killed with them granted."),
+        "only potential; the planted exponents m - 1/2 are killed with them granted. The exponent m is attained "
+        "(P ~ C xi^m for these continuous Theta), so the estimates scatter around m and about half the instances "
+        "cross by Monte Carlo noise: expect 'potential' (none confirmed at the Bonferroni-corrected level), not a "
+        "violation."),
     mutants={"exponent 1/2 at m = 1 (p >= xi^{1/2})": lambda m: 0.5 if m == 1 else float(m),
              "exponent 3/2 at m = 2 (p >= xi^{3/2})": lambda m: 1.5 if m == 2 else float(m)},
     settings={"ci": {"max_examples": 8, "budget_s": 6.0}, "deep": {"max_examples": 60, "budget_s": 1800.0}},
