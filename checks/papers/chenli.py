@@ -1772,17 +1772,6 @@ RECORDS = [
     _record("chenli.cor5.7", "Corollary 5.7, Section 5.1, L593", "||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta))) "
             "w.p. 1 - delta.", "probabilistic", "hidden constant c and O(.): the check would be the (1-delta)-quantile of ||Xv|| divided by sqrt(k) + "
             "sqrt(k log(k/delta)) staying bounded as k grows (MC); not done this round."),
-    _record("chenli.lemma5.11", "Lemmas 5.11-5.14, Section 5.3, L779, L886, L918, L1022", "Coupling perturbation "
-            "bounds P[|x^T Theta (y - y')| > ...] <~ r^{-1/4} etc. (5.12 printed with threshold /d, proof /sqrt d).",
-            "probabilistic", "hidden constants: the check is (1 - r^{-1/4})-quantile ratios bounded across (d, r), "
-            "needing MC at d >~ 10^3 (exact enumeration of the coupling stops at d <~ 14, where r^{1/8}/min(d2, "
-            "d3)^{1/4} >= 1 makes the printed scale vacuous). Lemma 5.12 lead (analytic, no second path yet, so not "
-            "an erratum): with Theta = F orthogonal/sqrt d (upsilon = 1), d2 = 2, d3 = 0, mu' = 1, mu'' = -1, "
-            "x^T Theta (y - y') = 2 x^T Theta 1_[2] has std 2 sqrt 2 F/sqrt d while the printed threshold is "
-            "s''(d2 + d3)/d (s + s' sqrt 2) F; with s = s' = s'' = d^{1/8} the probability tends to 1 while the "
-            "right side 3/s^2 tends to 0, so the printed /d cannot hold for large d and the proof's /sqrt d "
-            "(L900-L916) is the right threshold. The coupling itself is checked exactly under chenli.def5.10. Not "
-            "done this round."),
     _record("chenli.lemma5.15", "Lemmas 5.15/5.17, Section 5.4, L1060, L1192", "||E softmax(X Theta X^T) - "
             "E softmax(X' Theta X'^T)||_max <= delta*_c (Theta~ hidden).", "rate",
             "slice-conditioned expectations need MC (~1 min per point, beyond ci); exact enumeration over X in "

@@ -46,10 +46,6 @@ RECORDS: list[Claim] = [
             "w.p. >= 1 - delta*: sup_{alpha in simplex} ||alpha^T X Delta|| <= (eps/4) min_i ||W_i||_F",
             "probabilistic", "hidden constant c of Eq. (60): no explicit probability to compare with; the per-X "
             "predicate is used inside the event E of chenli.lemma6.3"),
-    _record("chenli.lemma6.4", "Lemma 6.4, Section 6, L1539-L1561",
-            "helpful 2-sparse patterns occur with probability >= Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}",
-            "rate", "hidden constants; the check would be the slope of log P vs log xi (= m): needs ~4e6 MC "
-            "samples per point, a deep-profile check not encoded yet"),
     _record("chenli.lemma6.5", "Lemmas 6.5/6.6, Section 6.4, L1583-L1609",
             "reductions to a sign event (Item 2 of Lemma 6.4)", "deterministic",
             "not falsifiable as printed: with Item 1 and the sign condition the worst case is exact (eta_i = "
