@@ -1772,12 +1772,6 @@ RECORDS = [
     _record("chenli.cor5.7", "Corollary 5.7, Section 5.1, L593", "||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta))) "
             "w.p. 1 - delta.", "probabilistic", "hidden constant c and O(.): the check would be the (1-delta)-quantile of ||Xv|| divided by sqrt(k) + "
             "sqrt(k log(k/delta)) staying bounded as k grows (MC); not done this round."),
-    _record("chenli.lemma5.15", "Lemmas 5.15/5.17, Section 5.4, L1060, L1192", "||E softmax(X Theta X^T) - "
-            "E softmax(X' Theta X'^T)||_max <= delta*_c (Theta~ hidden).", "rate",
-            "slice-conditioned expectations need MC (~1 min per point, beyond ci); exact enumeration over X in "
-            "{+-1}^{k x d} is possible only at kd <= 24, where 1 <= c <= sqrt(min(r, d2, d3))/2 leaves d1 ~ 0 and "
-            "delta*_c (k^{8/3}, Theta~) is vacuous. Not done this round; the unconditioned rate is chenli.thm5.1 and "
-            "the restricted-norm consequence is chenli.lemma5.16."),
     _record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
             "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
             "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only). The exact Poincare constants of "
