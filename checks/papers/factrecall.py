@@ -1470,18 +1470,6 @@ def _todo(cid: str, source: str, statement: str, reason: str) -> Claim:
 
 PLACEHOLDERS = {
     "factrecall.task": ("Section 4, L110-L165", "task, model and counting definitions", "definitions only"),
-    "factrecall.thm3": ("Theorem 3, L175-L181", "attention-only transformer stores all facts",
-                        "informal version of thm10 (its construction and the proof's margin step are checked there); the "
-                        "requirement d >~ max(R, D) polylog(|V|SR/delta) has a hidden constant and polylog. "
-                        "models.factrecall_scaling.thm3_success samples the M = 1, beta -> infinity construction's "
-                        "sufficient event exactly (attention order + all-V margins; tested against the dense "
-                        "construction). Measured d_min (delta = 0.1): (S,R,D) = (8,4,4) 160, (8,8,8) 352, (16,16,16) "
-                        "960; d_min/(max(R,D) ln(|V|SR/delta)) = 4.2, 4.0, 4.4 (flat), d_min/max(R,D) = 40, 44, 60; for "
-                        "max(R,D) <= 4 the attention-order requirement (polylog, ~100-160) dominates. Not a ci check: "
-                        "the fit affordable in ci (R = D = 1..16) has 99 % intervals too wide to exclude a wrong "
-                        "exponent 0.5 (full event 0.81 [-0.04, 1.66]); an honest check needs max(R,D) >= 16 with S >= D "
-                        "and several seeds (tens of CPU s), planned as a deep-profile rate with delta chosen so that "
-                        "|V|SR/delta is equal across the grid (a polylog-free exponent)"),
     "factrecall.thm4": ("Theorem 4, L183-L191", "attention + MLP transformer stores all facts",
                         "existence with (C log)^{C/eps} hidden constants. The composed model is built and tested in "
                         "models/factrecall_thm4.py (Theorem 11's projector heads batched, equal to thm11_heads + mhsa; "
