@@ -151,6 +151,12 @@ def _explicit_b_one(b_min: float) -> float:
     return 0.0 if b_min >= 1.0 else 1e6
 
 
+def _explicit_b_060(b_min: float) -> float:
+    """Planted wrong claim: Corollary A.12 with b = 0.6, 10 % above ln(3)/2 = 0.549, the b_A of a cylinder over a
+    2-point slice block (so b*(d) <= ln(3)/2 < 0.6 for every d >= 2 with such a block)."""
+    return 0.0 if b_min >= 0.6 else 1e6
+
+
 def _grows_like_sqrt_d(b_min: float) -> float:
     """Planted wrong claim: b*(d) grows like d^{1/2} (exponent 1/2)."""
     del b_min
@@ -197,8 +203,9 @@ LEMMA_A9 = Claim(
           "|d_T(x)^2 - d_T(y)^2| <= 2 for y in N(x) (tight: a point next to a transposition in a slice block) "
           "and max_x Gamma(d_T)^2 (printed '<~ 1'; with the chain's own normalisation the (152) argument gives "
           "<= 4, attained by a point of a slice block). Planted wrong claims (killed with 'asymptotic' granted): "
-          "an explicit b = 1 (false: ln(3)/2 < 1) and b* ~ d^{1/2}.",
-    mutants={"explicit b = 1": _explicit_b_one, "b* grows like d^{1/2}": _grows_like_sqrt_d},
+          "explicit b = 1 and b = 0.6 (false: ln(3)/2 = 0.549 < 0.6) and b* ~ d^{1/2}.",
+    mutants={"explicit b = 1": _explicit_b_one, "explicit b = 0.6 (10 % above ln(3)/2)": _explicit_b_060,
+             "b* grows like d^{1/2}": _grows_like_sqrt_d},
     settings={"ci": {"max_examples": 25, "budget_s": 4.0}, "deep": {"max_examples": 400, "budget_s": 3600.0}},
 )
 
