@@ -1782,10 +1782,6 @@ RECORDS = [
             "(1.17 [1.09, 1.25] over d = 4..14) and any fix would be a tuned statistic. Lemma A.4 as printed ('flips "
             "bits i and j') is not a chain on the slice (one step leaks mass (C(k,2) + C(d-k,2))/C(d,2), 1/3 at "
             "d = 4, k = 2): 'swaps' is meant."),
-    _record("chenli.lemmaA.9", "Lemmas A.9/A.10/A.14, Cor A.12, Thm A.15, Appendix A, L3425-L3596",
-            "Talagrand convex distance and Hanson-Wright on pi^s (hidden constants).", "probabilistic",
-            "hidden constants; d_T(x, A) needs a minimax SOCP per (x, A) for d <= 10 and a sup over sets A; "
-            "not done this round."),
     _record("chenli.thmB.1", "Theorem B.1 (Borovkov integro-local CLT), Appendix B, L3600-L3728",
             "P[S in R] >= 0.9^m prod Delta_j det(2 pi Q)^{-1/2}{exp(-a^T Q^{-1} a/2) - eps} - eta.", "probabilistic",
             "eps is defined only implicitly through (157) (hidden constants in <~, Omega, O, and eps on both "
