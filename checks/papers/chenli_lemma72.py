@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from hypothesis import assume
 from hypothesis import strategies as st
 
 from bounds import chenli_lemma72 as B
@@ -49,24 +50,41 @@ def _mu_scale(lam: float, omega: float, m: int, d: int) -> float:
     return lam**2.5 / (omega**3 * m**3 * math.log(d) ** 2)
 
 
+def _c_need(m: int, r: int, ns: np.ndarray, k: int, omega: float, d: int) -> float:
+    """Rough C at which q(C) reaches min_fail/n (the Gaussian mechanism: token-2 logits ~ C/sqrt(Z) must beat the gap
+    omega sqrt(log d) n_1, the largest of k - 1 other logits and the trace); the grid needs C^2 <= cap_frac m r."""
+    cfg = CONFIG[_profile()]
+    Z = float(np.sum(1.0 / ns**2))
+    tail = math.sqrt(2 * math.log((k - 1) * cfg["n"] / cfg["min_fail"]))
+    return math.sqrt(Z) * float(ns[0]) * (omega * math.sqrt(math.log(d)) + tail + math.sqrt(math.log(k))) + 0.5
+
+
 @st.composite
 def _instances(draw: st.DrawFn) -> dict:
     """m in {2, 1} (two heads first: the slower decay), norms n_1 >= n_2 = sqrt(lambda) n_1, k tokens, omega > 1,
     traces up to Assumption 5's chi <= sqrt(log k) (largest positive trace first: token 1 competes with token 2),
     proxy error E = 0, along one head (sign -1 first: it weakens that head in A) or on r further coordinates, with
-    mu up to the scale of Eq. (111)."""
+    mu up to the scale of Eq. (111). The block size r is the smallest power of 2 >= the drawn base whose cap C^2 <=
+    m r/10 (Eq. (110)'s C^2 << beta m r_Theta) leaves room for the decay of q (instances that need more than the
+    largest enumerable r are rejected)."""
     m = draw(st.sampled_from([2, 1]))
-    r = draw(st.sampled_from([1024, 512] if m == 2 else [1024, 256, 4096]))
+    r0 = draw(st.sampled_from([1024, 512] if m == 2 else [1024, 256, 4096]))
     n1 = float(draw(with_edges(st.floats(2.0, 32.0), 8.0, 2.0, 32.0)))
-    lam = float(draw(with_edges(st.floats(0.25, 1.0), 1.0, 0.25))) if m == 2 else 1.0
+    lam = float(draw(with_edges(st.floats(0.4, 1.0), 1.0, 0.4))) if m == 2 else 1.0
     ns = np.array([n1, n1 * math.sqrt(lam)])[:m]
     k = draw(st.integers(3, 8))
-    omega = float(draw(with_edges(st.floats(1.0, 2.0, exclude_min=True), 1.0 + 1e-9, 2.0)))
+    omega = float(draw(with_edges(st.floats(1.0, 1.5, exclude_min=True), 1.0 + 1e-9, 1.5)))
+    e_mode = draw(st.sampled_from(["along", "none", "outside"]))
+    r_max = 2048 if m == 2 else 8192
+    r = r0
+    while r < r_max and math.sqrt(CONFIG[_profile()]["cap_frac"] * m * r) < _c_need(
+            m, r, ns, k, omega, 2 * r if e_mode == "outside" else r):
+        r *= 2
+    d = r + (r if e_mode == "outside" else 0)
+    assume(math.sqrt(CONFIG[_profile()]["cap_frac"] * m * r) >= _c_need(m, r, ns, k, omega, d))
     chi_max = math.sqrt(math.log(k))
     us = [draw(with_edges(st.floats(-1.0, 1.0), 1.0, 0.0)) for _ in range(m)]
     traces = [int(4 * math.trunc(u * chi_max * math.sqrt(r) / 4)) for u in us]  # multiples of 4: realisable
-    e_mode = draw(st.sampled_from(["along", "none", "outside"]))
-    d = r + (r if e_mode == "outside" else 0)
     mu = 0.0 if e_mode == "none" else draw(with_edges(st.floats(0.0, 1.0), 1.0)) * _mu_scale(
         min(lam, 1.0), omega, m, d)
     return {"m": m, "r": r, "ns": ns, "lam": lam, "k": k, "omega": omega, "traces": np.array(traces),
@@ -83,7 +101,7 @@ def _curve(inst: dict) -> tuple[dict, dict]:
     span = (math.sqrt(math.log(cfg["n"] / cfg["min_fail"])) - math.sqrt(math.log(1 / cfg["q_hi"]))) / rho_pred
     step = round(max(span / cfg["points"], 0.05), 3)
     cap = math.sqrt(cfg["cap_frac"] * h.m * h.r)
-    for _ in range(4):  # refine the grid if too few points were kept
+    for _ in range(2):  # refine the grid once if too few points were kept
         cur = failure_curve(h, cfg["n"], int(inst["seed"]), step, cap, cfg["q_hi"], cfg["min_fail"], cfg["pilot"])
         if cur["C"].size >= 5:
             break
@@ -165,7 +183,9 @@ LEMMA7_2 = Claim(
           "decay q <= exp(-Omega(C^2)) (the proof's exp(-Omega(C^2 lambda/m)) + mk exp(-Omega(a^2))): the "
           "measured quantity is the fitted slope rho of sqrt(-log q(C)) in C (99 % interval, stat), which must be "
           "> 0 (hidden constant). Measured rho ~ 0.6-0.75 (m = 1; mechanism 1/sqrt 2) and 0.25-0.5 (m = 2; "
-          "mechanism 1/sqrt(2 Z n_1^2)); the proof's own A' rate sqrt(lambda/(4m)) and the gamma_1 needed for q = "
+          "mechanism 1/sqrt(2 Z n_1^2)); omega in (1, 1.5], lambda in [0.4, 1] for m = 2, and r = the smallest "
+          "power of 2 above the drawn one whose cap C^2 <= m r/10 leaves room for the decay (up to 2048 for m = 2, "
+          "8192 for m = 1) keep the grid inside the proof's Gaussian regime at enumerable sizes; the proof's own A' rate sqrt(lambda/(4m)) and the gamma_1 needed for q = "
           "1/d are in the terms. Planted wrong rates (killed with the uncertified requirements granted): q <= "
           "exp(-C^2) (rho >= 1) and q <= exp(-C^2/2) for every m (rho >= 1/sqrt 2, false for two heads). m <= 2 "
           "(the exact conditional law enumerates (r/2^{m-1}+1)^{2^{m-1}} cells); Assumption 7 (non-arithmeticity) "
