@@ -10,6 +10,7 @@ exactly a2 entries +1 (mu = 2 a2/d2 - 1), the last d3 the slice block S_[3] with
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import torch
 
@@ -136,3 +137,48 @@ def upper_quantile(z: torch.Tensor, tail: float) -> float:
     n = z.shape[0]
     k = min(n, max(1, math.ceil((1.0 - tail) * n)))
     return float(torch.sort(z).values[k - 1])
+
+
+# ---------------------------------------------------------------------------------------------------- Lemma 5.13
+# A structured Theta for which the deviation of Lemma 5.13 is exact at every d (used by chenli.lemma5.13):
+# blocks d1 = d/2 (cube), d2 = d3 = m = d/4; Theta = sigma (u1 v1^T + sum_{k=2}^R u_k v_k^T) with u1 = 1_[2]/sqrt(m),
+# v1 = 1_[3]/sqrt(m) and u_k, v_k (k >= 2) 2(R - 1) distinct normalised Walsh vectors on the cube block
+# (sigma = ||Theta||_F/sqrt(R): R equal singular values). x and x' agree on the cube block under Definition 5.10,
+# so only the rank-one part moves: x^T Theta x - x'^T Theta x' = sigma ((1_[2].x)(1_[3].x) - (1_[2].x')(1_[3].x'))/m.
+
+
+def walsh_vectors(n: int, count: int, offset: int = 1) -> torch.Tensor:
+    """count distinct rows (indices offset, offset + 1, ...) of the Sylvester Hadamard matrix of order n (a power of
+    2), normalised to unit length: orthonormal, every entry +-1/sqrt(n). Shape (count, n)."""
+    if n & (n - 1) or offset + count > n:
+        raise ValueError("n must be a power of 2 with offset + count <= n")
+    idx = torch.arange(offset, offset + count).unsqueeze(1)
+    cols = torch.arange(n).unsqueeze(0)
+    bits = idx & cols
+    parity = torch.zeros_like(bits)
+    while bool(bits.any()):
+        parity ^= bits & 1
+        bits = bits >> 1
+    return (1 - 2 * parity).to(F64) / math.sqrt(n)
+
+
+def structured_theta(d: int, R: int, F: float = 1.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """The low-rank factors (U, s, V) of the structured Theta above (d a power of 2, >= 16; R >= 2), with u_k =
+    Walsh rows 1..R-1 and v_k = Walsh rows R..2R-2 of the cube block (Tr Theta = 0)."""
+    d1, m = d // 2, d // 4
+    if d1 & (d1 - 1) or 4 * m != d or 2 * R - 1 > d1:
+        raise ValueError("need d a power of 2 with 2R - 1 <= d/2")
+    U = torch.zeros(d, R, dtype=F64)
+    V = torch.zeros(d, R, dtype=F64)
+    U[d1:d1 + m, 0] = 1 / math.sqrt(m)
+    V[d1 + m:, 0] = 1 / math.sqrt(m)
+    U[:d1, 1:] = walsh_vectors(d1, R - 1, 1).T
+    V[:d1, 1:] = walsh_vectors(d1, R - 1, R).T
+    return U, torch.full((R,), F / math.sqrt(R), dtype=F64), V
+
+
+def structured_deviation_sq(m: int, R: int, s2: int, s2p: int, s3: int, s3p: int) -> Fraction:
+    """Exact (x^T Theta x - x'^T Theta x')^2/||Theta||_F^2 for the structured Theta, when x has m/2 + s2 (block 2)
+    and m/2 + s3 (block 3) entries +1 and x' has m/2 + s2p and m/2 + s3p (block sums 2 s): the deviation is
+    sigma (2 s2 2 s3 - 2 s2p 2 s3p)/m with sigma^2 = ||Theta||_F^2/R, deterministic given the counts."""
+    return Fraction(16 * (s2 * s3 - s2p * s3p) ** 2, m * m * R)
