@@ -16,7 +16,13 @@ pattern, at any d, without forming Theta:
 
 :func:`coupling_difference_law` returns the pmf of L (mixture over U and x_[2,3]); :func:`dense_coupling_mc` is the
 literal second path (dense Theta, y drawn from the slice, y' by the coupling's flips, x from pi^s) used by the tests.
-:func:`paley_zygmund_tail_lower` is the closed-form lower bound of P[|L| > t] (no convolution).
+:func:`DifferenceLaw.pz_lower` is the closed-form lower bound of P[|L| > t] (no convolution).
+
+The lattice Theta violates Assumption 7 (non-arithmeticity, L465: <x, Theta_:j> lies in (2F/d)Z, so lambda = pi d/F
+gives prod_j |cos(lambda <x, Theta_:j>)| = 1), so the claim measures on a SMOOTHED Theta (:class:`SmoothedTheta`,
+Appendix C L3824-L3860: Theta' = the lattice Theta, every entry perturbed by an independent Gaussian), by Monte Carlo
+(:func:`smoothed_coupling_mc`); the exact lattice law is the second path (sigma -> 0). :func:`upsilon_certificate`
+and :func:`upsilon_bound_smoothed` certify Assumption 4 (with its Pi_S^perp clause) on the smoothed Theta.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 from scipy.signal import fftconvolve
-from scipy.stats import binom
+from scipy.stats import binom, norm
 
 from models.device import generator
 
@@ -202,3 +208,169 @@ def dense_coupling_mc(theta: HadamardTheta, d2: int, d3: int, a_x: int, b_x: int
         idx = torch.argsort(score, dim=1)[:, :k]
         blk.scatter_(1, idx, -src)
     return ((x @ T) * (y - yp)).sum(1) * d / (2 * theta.F)
+
+
+# ------------------------------------------------------------------------------------------- smoothed Theta (App. C)
+
+SMOOTHING = 0.1
+"""Default sigma: entries of Theta are perturbed by N(0, (sigma F/d)^2), i.e. Appendix C's variance sigma_C^2/d with
+sigma_C = sigma alpha, alpha = F/sqrt(d) the column norm of the unperturbed Theta' (Lemma C.3 asks alpha >> sigma_C)."""
+
+
+@dataclass(frozen=True)
+class SmoothedTheta:
+    """Theta = (F/d) D1 H D2 + G, G_ij iid N(0, (sigma F/d)^2) (Appendix C, Lemma C.3, L3840): the lattice
+    :class:`HadamardTheta` (same seed) plus a Gaussian smoothing. Column j of G comes from its own generator, so any
+    set of columns is drawn consistently without forming the d x d matrix."""
+
+    d: int
+    F: float
+    seed: int
+    sigma: float = SMOOTHING
+
+    @property
+    def lattice(self) -> HadamardTheta:
+        return HadamardTheta(self.d, self.F, self.seed)
+
+    def noise_columns(self, cols: np.ndarray) -> np.ndarray:
+        out = np.empty((self.d, len(cols)))
+        for k, j in enumerate(np.asarray(cols).tolist()):
+            g = generator((int(self.seed) * 2654435761 + 97 * int(j) + 1) % (2**63))
+            out[:, k] = torch.randn(self.d, generator=g, dtype=torch.float64).numpy()
+        return out * (self.sigma * self.F / self.d)
+
+    def columns(self, cols: np.ndarray) -> np.ndarray:
+        """Theta[:, cols] (float64)."""
+        return self.lattice.integer_columns(cols) * (self.F / self.d) + self.noise_columns(cols)
+
+    def dense(self) -> torch.Tensor:
+        """The full matrix (small d only: tests)."""
+        return torch.as_tensor(self.columns(np.arange(self.d)), dtype=torch.float64)
+
+
+def upsilon_certificate(T: np.ndarray) -> float:
+    """An upsilon that provably covers every clause of Assumption 4 for this matrix: every column and row of T, and
+    every column of T Pi_S^perp (any S; Pi_S^perp e_j has norm <= 1), has norm <= ||T||_op, while ||T||_F^2 >= ||T
+    Pi_S^perp||_F^2 >= ||T||_F^2 - ||T||_op^2 (Pi_S^perp removes one direction). So upsilon = sqrt(d) ||T||_op /
+    sqrt(||T||_F^2 - ||T||_op^2) works."""
+    d = T.shape[0]
+    op = float(np.linalg.norm(T, 2))
+    fro2 = float((T**2).sum())
+    return math.sqrt(d) * op / math.sqrt(fro2 - op * op)
+
+
+def upsilon_bound_smoothed(d: int, sigma: float, t: float = 6.0) -> float:
+    """Closed-form upper bound of :func:`upsilon_certificate` for :class:`SmoothedTheta`, valid with probability
+    >= 1 - 2 exp(-t^2/2) over G: ||Theta||_op <= F/sqrt(d) + ||G||_op <= (F/sqrt d)(1 + sigma (2 + t/sqrt d))
+    (Davidson-Szarek: ||G||_op <= tau (2 sqrt d + t) for a d x d Gaussian of entry std tau = sigma F/d), and
+    ||Theta||_F^2 = F^2 + 2<Theta', G> + ||G||_F^2 >= F^2 (1 - 2 sigma t/d) (<Theta', G> ~ N(0, (sigma F^2/d)^2))."""
+    op = 1 + sigma * (2 + t / math.sqrt(d))  # in units F/sqrt(d)
+    return op / math.sqrt(1 - 2 * sigma * t / d - op * op / d)
+
+
+def stable_rank_bound_smoothed(d: int, sigma: float, t: float = 6.0) -> float:
+    """Lower bound (same event) of min(||Theta||_F^2/||Theta||_op^2, ||Theta Pi_S^perp||_F^2/||Theta Pi_S^perp||_op^2)
+    (Assumption 3): >= (||Theta||_F^2 - ||Theta||_op^2)/||Theta||_op^2."""
+    op = 1 + sigma * (2 + t / math.sqrt(d))
+    return (d * (1 - 2 * sigma * t / d) - op * op) / (op * op)
+
+
+@dataclass
+class SmoothedSample:
+    """n Monte Carlo draws of the deviation x^T Theta (y - y') (``dev``), and the closed-form moments per coupling
+    pattern: block-1 Rademacher sum A (E A^2 = ``e2``, E A^4 = ``e4``) and the block-2/3 shifts ``c`` (one per
+    equally likely x_[2,3]) and the block-1 third absolute moments ``e3``."""
+
+    dev: np.ndarray
+    e2: np.ndarray
+    e4: np.ndarray
+    c: list[np.ndarray]
+    e3: np.ndarray  # sum_i |w_i|^3 over block 1, per pattern (Berry-Esseen)
+
+    def second_moment(self) -> float:
+        """E dev^2 (exact: mixture over patterns and x_[2,3] strings)."""
+        return float(np.mean([e2 + float(np.mean(c**2)) for e2, c in zip(self.e2, self.c)]))
+
+    def pz_lower(self, t: float) -> float:
+        """Paley-Zygmund lower bound of P[|dev| > t] (per pattern: P[|A| > t] >= (1 - t^2/E A^2)_+^2 (E A^2)^2/E A^4;
+        a shift c != 0 costs at most a factor 1/2), mixed over patterns and x_[2,3]."""
+        out = 0.0
+        for e2, e4, c in zip(self.e2, self.e4, self.c):
+            base = max(0.0, 1.0 - t * t / e2) ** 2 * e2 * e2 / e4 if e2 > 0 else 0.0
+            out += float(np.mean(np.where(c == 0, base, base / 2)))
+        return out / len(self.e2)
+
+    def pz_quantile_lower(self, q: float) -> float:
+        """A t with P[|dev| > t] >= 1 - q by Paley-Zygmund, so the upper q-quantile of |dev| is >= t (bisection)."""
+        lo, hi = 0.0, math.sqrt(float(np.max(self.e2)))
+        if self.pz_lower(0.0) < 1 - q:
+            return 0.0
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if self.pz_lower(mid) >= 1 - q else (lo, mid)
+        return lo
+
+    def berry_esseen_quantile_lower(self, q: float) -> float:
+        """A t with P[|dev| <= t] < q, so the upper q-quantile of |dev| is >= t: per pattern, Berry-Esseen (Shevtsova's
+        constant 0.56 for independent non-identical summands) gives P[|A + c| <= t] <= P[|G + c| <= t] + 2 beta <=
+        (2 Phi(t/sd_A) - 1) + 2 beta (Anderson: a shift lowers a centred Gaussian's mass), beta = 0.56 sum|w_i|^3/
+        sd_A^3; mixed over patterns (bisection; 0 when the bound cannot reach q)."""
+        sd, beta = np.sqrt(self.e2), 0.56 * self.e3 / np.maximum(self.e2, 1e-300) ** 1.5
+
+        def bound(t: float) -> float:
+            return float(np.mean(np.minimum(1.0, 2 * norm.cdf(t / sd) - 1 + 2 * beta)))
+
+        if bound(0.0) >= q:
+            return 0.0
+        lo, hi = 0.0, 10.0 * float(sd.max())
+        for _ in range(60):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if bound(mid) < q else (lo, mid)
+        return lo
+
+    def quantile_lower(self, q: float) -> float:
+        """The larger of the Paley-Zygmund and Berry-Esseen lower bounds of the upper q-quantile of |dev|."""
+        return max(self.pz_quantile_lower(q), self.berry_esseen_quantile_lower(q))
+
+    def chebyshev_quantile_upper(self, q: float) -> float:
+        """P[|dev| > t] <= E dev^2/t^2: the upper q-quantile of |dev| is <= sqrt(E dev^2/(1 - q))."""
+        return math.sqrt(self.second_moment() / (1 - q))
+
+
+def smoothed_coupling_mc(theta: SmoothedTheta, d2: int, d3: int, a_x: int, b_x: int, a_y: int, a_y2: int,
+                         b_y: int, b_y2: int, n: int, seed: int, chunk: int = 1024) -> SmoothedSample:
+    """n draws of x^T Theta (y - y') for x ~ pi^s_{mu,nu}, (y, y') ~ D_{mu',nu',mu'',nu''} (Definition 5.10), only the
+    block-2/3 columns of Theta formed: y - y' = 2 s2 1_{U2} + 2 s3 1_{U3} (U2, U3 uniform subsets of the sizes the
+    slices fix, as in :func:`coupling_difference_law`), w = Theta (y - y'), x^T w = x_[1]^T w_[1] + x_[2,3]^T w_[2,3]
+    with x_[1] uniform signs and x_[2,3] a uniform slice string. Slices are given by +1-counts as there."""
+    d = theta.d
+    d1 = d - d2 - d3
+    Z = theta.columns(np.arange(d1, d))
+    s2, s3 = int(np.sign(a_y - a_y2)), int(np.sign(b_y - b_y2))
+    x23 = np.concatenate([np.repeat(_slice_strings(d2, a_x), max(1, math.comb(d3, b_x)), axis=0),
+                          np.tile(_slice_strings(d3, b_x), (math.comb(d2, a_x), 1))], axis=1).astype(float)
+    W, cs = [], []
+    for U2 in _subsets(d2, abs(a_y - a_y2)):
+        for U3 in _subsets(d3, abs(b_y - b_y2)):
+            coef = np.zeros(d2 + d3)
+            coef[list(U2)] = 2 * s2
+            coef[[d2 + j for j in U3]] = 2 * s3
+            w = Z @ coef
+            W.append(w)
+            cs.append(x23 @ w[d1:])
+    Wm = np.stack(W, axis=1)  # d x P
+    W1 = torch.as_tensor(Wm[:d1])
+    g = generator(seed)
+    pat = torch.randint(0, Wm.shape[1], (n,), generator=g).numpy()
+    strings = torch.randint(0, x23.shape[0], (n,), generator=g).numpy()
+    C = np.stack(cs)  # P x (number of x_[2,3] strings)
+    dev = np.empty(n)
+    for lo in range(0, n, chunk):
+        hi = min(n, lo + chunk)
+        bits = torch.randint(0, 2, (hi - lo, d1), generator=g, dtype=torch.float64)
+        a = (2 * (bits @ W1) - W1.sum(0)).numpy()  # (2 bits - 1) @ W1 for every pattern
+        a = a[np.arange(hi - lo), pat[lo:hi]]
+        dev[lo:hi] = a + C[pat[lo:hi], strings[lo:hi]]
+    e2 = (Wm[:d1] ** 2).sum(0)
+    e4 = 3 * e2**2 - 2 * (Wm[:d1] ** 4).sum(0)
+    return SmoothedSample(dev, e2, e4, cs, (np.abs(Wm[:d1]) ** 3).sum(0))
