@@ -338,7 +338,7 @@ class SmoothedSample:
 
 
 def smoothed_coupling_mc(theta: SmoothedTheta, d2: int, d3: int, a_x: int, b_x: int, a_y: int, a_y2: int,
-                         b_y: int, b_y2: int, n: int, seed: int, chunk: int = 1024) -> SmoothedSample:
+                         b_y: int, b_y2: int, n: int, seed: int, chunk: int | None = None) -> SmoothedSample:
     """n draws of x^T Theta (y - y') for x ~ pi^s_{mu,nu}, (y, y') ~ D_{mu',nu',mu'',nu''} (Definition 5.10), only the
     block-2/3 columns of Theta formed: y - y' = 2 s2 1_{U2} + 2 s3 1_{U3} (U2, U3 uniform subsets of the sizes the
     slices fix, as in :func:`coupling_difference_law`), w = Theta (y - y'), x^T w = x_[1]^T w_[1] + x_[2,3]^T w_[2,3]
@@ -364,6 +364,7 @@ def smoothed_coupling_mc(theta: SmoothedTheta, d2: int, d3: int, a_x: int, b_x: 
     pat = torch.randint(0, Wm.shape[1], (n,), generator=g).numpy()
     strings = torch.randint(0, x23.shape[0], (n,), generator=g).numpy()
     C = np.stack(cs)  # P x (number of x_[2,3] strings)
+    chunk = chunk or max(64, 2**22 // d1)  # rows of signs per block: ~32 MB of float64 at any d
     dev = np.empty(n)
     for lo in range(0, n, chunk):
         hi = min(n, lo + chunk)
