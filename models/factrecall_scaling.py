@@ -28,9 +28,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from scipy import stats
+
+if TYPE_CHECKING:
+    import torch
 
 SCALING_CONFIG: dict[str, dict] = {
     "lemma1": {
@@ -183,6 +187,22 @@ def lemma1_gaps_direct(k: int, V: int, d: int, n: int, seed: int) -> np.ndarray:
 # ------------------------------------------------------------------------------------ Theorem 3 / 10
 
 
+def attention_gap(sc: torch.Tensor) -> torch.Tensor:
+    """Attention-order margin of the M = 1 construction from the scores sc (n, heads, |inp|) of head h over the
+    input tokens (head h's own token at column h, EOS last): min over heads of min(own - EOS, EOS - every other
+    token); > 0 iff every head attends to its own token first and to EOS second. Returns (n,)."""
+    import torch  # noqa: PLC0415
+
+    heads = sc.shape[1]
+    hh = torch.arange(heads)
+    own = sc[:, hh, hh]
+    eos_sc = sc[:, :, -1]
+    others = sc.clone()
+    others[:, hh, hh] = -math.inf
+    others[:, :, -1] = -math.inf
+    return torch.minimum(own - eos_sc, eos_sc - others.amax(-1)).amin(-1)
+
+
 def thm3_success(S: int, R: int, D: int, d: int, n: int, rng: np.random.Generator,
                  d_h: int | None = None) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """n draws of the M = 1, beta -> infinity construction: success (a) and (b) and (c) of the module docstring,
@@ -205,13 +225,7 @@ def thm3_success(S: int, R: int, D: int, d: int, n: int, rng: np.random.Generato
     # attention order for every head: scores <v_z, phi(t)> over the input tokens t (S, R, noise, EOS)
     inp = torch.from_numpy(np.r_[np.arange(heads), np.arange(S + R + R * D, V)])
     sc = (Phi[:, :heads, :] + 0.5 * e.unsqueeze(1)) @ Phi[:, inp, :].transpose(1, 2)  # (n, heads, |inp|)
-    hh = torch.arange(heads)
-    own = sc[:, hh, hh]
-    eos_sc = sc[:, :, -1]
-    others = sc.clone()
-    others[:, hh, hh] = -math.inf
-    others[:, :, -1] = -math.inf
-    att_gap = torch.minimum(own - eos_sc, eos_sc - others.amax(-1)).amin(-1)  # (n,)
+    att_gap = attention_gap(sc)  # (n,)
     # memories: P_s = c_s sum_{a in A_s} phi(a), Q_r = c_r sum_{a in A_r} phi(a); logits over all of V
     rows = torch.arange(n)[:, None, None]
     P = Phi[rows, astar, :].sum(2)  # (n, S, d): the R answers of s are distinct (one per relation block)

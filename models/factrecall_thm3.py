@@ -32,7 +32,7 @@ import numpy as np
 import torch
 
 from bounds.factrecall_thm3 import delta_at_fixed_argument, polylog_argument, vocab_size
-from models.factrecall_scaling import DMin, d_min, sphere_gram
+from models.factrecall_scaling import DMin, attention_gap, d_min, sphere_gram
 
 THM3_CONFIG: dict[str, dict] = {
     # grid: (S, R, D) with R = D = max(R, D) = m >= 8 (below, the attention-order part, a polylog alone, is a large
@@ -88,13 +88,7 @@ def thm3_event(G: torch.Tensor, astar: torch.Tensor, t2: torch.Tensor, S: int, R
     ans0 = S + R
     inp = torch.cat([torch.arange(heads), torch.arange(ans0 + R * D, V)])  # S, R, noise, EOS (last)
     sc = G[:, :heads][:, :, inp] + 0.5 * G[:, V - 1, inp].unsqueeze(1)  # (n, heads, |inp|)
-    hh = torch.arange(heads)
-    own = sc[:, hh, hh]
-    eos_sc = sc[:, :, -1]
-    others = sc.clone()
-    others[:, hh, hh] = -math.inf
-    others[:, :, -1] = -math.inf
-    att_gap = torch.minimum(own - eos_sc, eos_sc - others.amax(-1)).amin(-1)
+    att_gap = attention_gap(sc)
     c = (d / d_h) * (1 - G[:, :heads, V - 1] ** 2) * t2  # (n, heads)
     idx = astar - ans0  # (n, S, R) in [0, RD)
     Bs = torch.zeros(n, R * D, S, dtype=G.dtype)  # Bs[a, s] = 1 iff a in A_s (R distinct answers, one per block)
