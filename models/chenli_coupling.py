@@ -182,3 +182,11 @@ def structured_deviation_sq(m: int, R: int, s2: int, s2p: int, s3: int, s3p: int
     and m/2 + s3 (block 3) entries +1 and x' has m/2 + s2p and m/2 + s3p (block sums 2 s): the deviation is
     sigma (2 s2 2 s3 - 2 s2p 2 s3p)/m with sigma^2 = ||Theta||_F^2/R, deterministic given the counts."""
     return Fraction(16 * (s2 * s3 - s2p * s3p) ** 2, m * m * R)
+
+
+def smoothing_deviation_var(d: int, u: int, s: float, F: float = 1.0) -> float:
+    """Variance of the smoothing's share of the deviation (chenli.lemma5.13 on Theta = Theta_struct + G, G_ij iid
+    N(0, (s F/d)^2), the Appendix-C smoothing with sigma_C = s F/sqrt(d)): with x' = x - 2 x_U (U = the u coordinates
+    where x and x' differ), x^T G x - x'^T G x' = sum_ij a_ij G_ij with a_ij = 2 x_i x_j [exactly one of i, j in U],
+    so given (x, U) (and G independent of the coupling) it is exactly N(0, 8 u (d - u) (s F/d)^2)."""
+    return 8.0 * u * (d - u) * (s * F / d) ** 2
