@@ -58,3 +58,9 @@ def active_profile() -> str:
     ``ci``. Measurements whose instance sizes scale with the profile (a small training grid under ``ci``, the
     full one under ``deep``) read it; the search itself never needs it."""
     return _ACTIVE.get() or os.environ.get("THMCHECK_PROFILE") or "ci"
+
+
+def experiment_scale() -> str:
+    """The grid a profile-scaled measurement uses: ``deep`` under the deep profile, else ``ci`` (``dev`` runs the
+    ci grid with a longer search)."""
+    return "deep" if active_profile() == "deep" else "ci"

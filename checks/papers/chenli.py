@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from bounds import chenli as B
 from bounds.num import mp
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
 from models.cube import (
@@ -130,7 +131,6 @@ LEMMA3_6 = Claim(
           "its planted mutants are killed.",
     corrected=_lemma3_6_corrected,
 )
-
 
 
 def _mp_to_frac(x: mpmath.mpf) -> Fraction:
@@ -1495,11 +1495,10 @@ def _cor5_7_slice_counts(inst: dict, which: int, k: int, rng: np.random.Generato
 
 
 def _cor5_7_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.profiles import active_profile
     from models.chenli_slices import cube_slice_projections
     from models.device import generator
 
-    cfg = _COR57_CFG["deep" if active_profile() == "deep" else "ci"]
+    cfg = _COR57_CFG[experiment_scale()]
     d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
     d = d1 + d2 + d3
     rng = np.random.default_rng(inst["seed"])
@@ -1591,11 +1590,10 @@ def _thm5_4_grid(inst: dict, m: int) -> tuple[int, int]:
 
 
 def _thm5_4_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.profiles import active_profile
     from checks.stats import fit_exponent as fit_exp
     from models.chenli_slices import slice_kolmogorov
 
-    cfg = _THM54_CFG["deep" if active_profile() == "deep" else "ci"]
+    cfg = _THM54_CFG[experiment_scale()]
     taus, dists, slack = [], [], math.inf
     for m in cfg["ms"]:
         a, K = _thm5_4_grid(inst, m)
@@ -1656,10 +1654,9 @@ def _thm3_4_instances(draw: st.DrawFn) -> dict:
 
 
 def _thm3_4_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.profiles import active_profile
     from models.chenli_prelim import kolmogorov_deficiency
 
-    cfg = _THM34_CFG["deep" if active_profile() == "deep" else "ci"]
+    cfg = _THM34_CFG[experiment_scale()]
     p = inst["p"]
     sigmas, deltas, at, slack = [], [], [], math.inf
     for mult in cfg["sigma_mults"]:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_coupling as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
 
@@ -33,12 +34,6 @@ _TAIL = uncertified("tail", "the hidden constant of '<~ r^{-1/4}' is at most 1, 
 # Slice blocks d2 = d3 = j^2 (c sqrt(d2)/2 = c j/2: the mean shifts follow c without a rounding sawtooth).
 _L511_CFG = {"ci": {"js": (12, 16, 20, 24, 28, 32), "n": 800},
              "deep": {"js": (12, 16, 24, 32, 48, 64, 96), "n": 4000}}
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 def _max_shift(m: int, c: float) -> int:
@@ -80,7 +75,7 @@ def _lemma5_11_measure(inst: dict, ctx: Ctx) -> Measurement:
     from models.chenli_coupling import bilinear_deviation, low_rank_theta, theta_stats, upper_quantile
     from models.device import generator
 
-    cfg = _L511_CFG[_profile()]
+    cfg = _L511_CFG[experiment_scale()]
     js = cfg["js"]
     r = int(inst["r"])
     c = _c_of(inst, js)

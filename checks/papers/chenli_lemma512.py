@@ -17,6 +17,7 @@ from scipy.stats import binom
 
 from bounds import chenli_lemma512 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.profiles import experiment_scale
 from checks.stats import ExponentFit, fit_exponent
 from checks.strategies import SEEDS, with_edges
 
@@ -30,12 +31,6 @@ _CFG = {"ci": {"log2_ds": tuple(range(8, 15)), "n": 2000, "t_upsilon": 6.0, "os_
                "k": 3, "polylog_c": 1, "s_exponent": 0.125},
         "deep": {"log2_ds": tuple(range(8, 17)), "n": 20000, "t_upsilon": 6.0, "os_conf": 0.99, "band": 2.0,
                  "k": 3, "polylog_c": 1, "s_exponent": 0.125}}
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 def _order_stat_interval(sorted_abs: np.ndarray, q: float, conf: float) -> tuple[float, float]:
@@ -104,7 +99,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
         upsilon_bound_smoothed,
     )
 
-    cfg = _CFG[_profile()]
+    cfg = _CFG[experiment_scale()]
     d2, d3, q, sigma, k = inst["d2"], inst["d3"], inst["q"], inst["sigma"], cfg["k"]
     keys = ("a_x", "b_x", "a_y", "a_y2", "b_y", "b_y2")
     ds = [2**p for p in cfg["log2_ds"]]
@@ -215,7 +210,7 @@ LEMMA5_12 = Claim(
                    " instance: both bounds, computed in closed form from the realised Theta at each ladder d, "
                    "normalised by F/sqrt(d), vary by less than the factor 'band' (2) over the ladder; slack = "
                    "log(band) - log(max/min)",
-                   lambda q: math.log(_CFG[_profile()]["band"]) - math.log(q["sandwich flatness max/min"])),
+                   lambda q: math.log(_CFG[experiment_scale()]["band"]) - math.log(q["sandwich flatness max/min"])),
     ),
     expect="erratum",
     evidence=("As printed (1/d) the threshold is too small by sqrt(d). Theta = (F/d) D1 H D2 + G (Sylvester Hadamard with "

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_coupling as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 
 PAPER = "chenli"
@@ -32,12 +33,6 @@ _UPSILON = 4.0  # one upsilon for every member of the family (needed: 2 (sqrt 2 
 _T_SMOOTH = 6.0  # Gaussian tail parameter of the smoothing certificates (each fails w.p. <= 2 exp(-18))
 _K_HEADS = 3  # Assumptions 5-6 mention k (k >= 3 so that chi = 1 <= sqrt(log k)); k does not enter the lemma
 _TIGHT = (-1.0, 1.0, 1.0, 1.0)  # mu = -c/sqrt(d2) -> mu' = +c/sqrt(d2), nu = nu' = +c/sqrt(d3)
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 @st.composite
@@ -135,7 +130,7 @@ def _ols_slope(xs: list[Any], ys: list[Any]) -> Any:
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    pts = _family(inst, _CFG[_profile()]["rhos"])
+    pts = _family(inst, _CFG[experiment_scale()]["rhos"])
     cert = _certified(pts, inst["smooth"])
     qs = [float(c_["lower"]) for c_ in cert]
     rs = [pt["r"] for pt in pts]
@@ -191,7 +186,7 @@ def _terms(inst: dict, pts: list[dict[str, Any]], cert: list[dict[str, Any]]) ->
 def _exact(inst: dict) -> Measurement:
     """The same exponent at 60 digits: the structured term from exact Fractions, the smoothing's Gaussian band,
     the Frobenius bound and z in mpmath, the least-squares log-slope in mpmath."""
-    pts = _family(inst, _CFG[_profile()]["rhos"])
+    pts = _family(inst, _CFG[experiment_scale()]["rhos"])
     quantities = {"beta": Fraction(inst["beta"]), "gamma": Fraction(inst["gamma"])}
     cert = _certified(pts, inst["smooth"])
     terms = _terms(inst, pts, cert)

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_lemma515 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
 
@@ -26,12 +27,6 @@ CONFIG = {"ci": {"ms": (4, 6, 8, 10, 12), "n": 2000}, "deep": {"ms": (4, 6, 8, 1
 RESOLVED_Z = 4.0  # a point whose max entry is below RESOLVED_Z standard errors is 'unresolved'
 # (c, r0, d3): 1 <= c <= sqrt(min(r0, d3))/2 (r only grows along a sweep)
 C_R_D3 = ((1.0, 4.0, 4), (1.5, 9.0, 16), (2.0, 16.0, 16))
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 @st.composite
@@ -82,7 +77,7 @@ def _counts(inst: dict, m: int, rng: np.random.Generator) -> tuple[list[int], li
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
     from models.chenli_lemma515 import aligned_theta, coupled_softmax_difference, theta_stats
 
-    cfg = CONFIG[_profile()]
+    cfg = CONFIG[experiment_scale()]
     ms = cfg["ms"]
     d3, c = inst["d3"], inst["c"]
     d_first = 8 * ms[0] ** 2
@@ -130,7 +125,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
              "ratio": [float(f"{x:.4g}") for x in ratio],
              "ratio_exponent": fit_exponent(np.array(ds, dtype=float), np.array(ratio)).exponent if all(
                  x > 0 for x in ratio) else math.nan,
-             "r2": fit.r2, "n": CONFIG[_profile()]["n"],
+             "r2": fit.r2, "n": CONFIG[experiment_scale()]["n"],
              "c_slack": min(cslack), "mean_slack": min(mslack), "nu_slack": min(nslack),
              "rank_slack": min(a - b for a, b in zip(srank, rs)),
              "upsilon*r^2/sqrt(d)": max(u * r**2 / math.sqrt(d) for u, r, d in zip(ups, rs, ds)),

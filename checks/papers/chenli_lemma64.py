@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_lemma64 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import NormalMean
 from checks.strategies import SEEDS, with_edges
 
@@ -27,12 +28,6 @@ CONFIG = {
     "deep": {"xis": {1: tuple(0.4 * 2.0 ** -j for j in range(9)), 2: tuple(0.4 * 2.0 ** -j for j in range(6))},
              "n_x": {1: 20000, 2: 20000}, "pool": {1: 128, 2: 256}, "batch": 8},
 }
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 def _unit(rng: np.random.Generator, family: str, d: int) -> np.ndarray:
@@ -119,7 +114,7 @@ def exponent_at_zero(xis: np.ndarray, f: np.ndarray) -> dict:
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
     from models.chenli_lemma64 import affine_split, event_rates
 
-    cfg = CONFIG[_profile()]
+    cfg = CONFIG[experiment_scale()]
     m, k, F = int(inst["m"]), int(inst["k"]), float(inst["F"])
     thetas = torch.as_tensor(np.asarray(inst["thetas"]), dtype=torch.float64, device=ctx.device)
     xis = np.array(cfg["xis"][m])

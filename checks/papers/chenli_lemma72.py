@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_lemma72 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, with_edges
 
@@ -28,12 +29,6 @@ CONFIG = {
     "ci": {"n": 20_000, "pilot": 1_000, "min_fail": 20, "q_hi": 0.5, "points": 10, "cap_frac": 0.1},
     "deep": {"n": 400_000, "pilot": 4_000, "min_fail": 40, "q_hi": 0.5, "points": 20, "cap_frac": 0.1},
 }
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 def _heads(inst: dict):  # noqa: ANN202
@@ -53,7 +48,7 @@ def _mu_scale(lam: float, omega: float, m: int, d: int) -> float:
 def _c_need(m: int, r: int, ns: np.ndarray, k: int, omega: float, d: int) -> float:
     """Rough C at which q(C) reaches min_fail/n (the Gaussian mechanism: token-2 logits ~ C/sqrt(Z) must beat the gap
     omega sqrt(log d) n_1, the largest of k - 1 other logits and the trace); the grid needs C^2 <= cap_frac m r."""
-    cfg = CONFIG[_profile()]
+    cfg = CONFIG[experiment_scale()]
     Z = float(np.sum(1.0 / ns**2))
     tail = math.sqrt(2 * math.log((k - 1) * cfg["n"] / cfg["min_fail"]))
     return math.sqrt(Z) * float(ns[0]) * (omega * math.sqrt(math.log(d)) + tail + math.sqrt(math.log(k))) + 0.5
@@ -77,11 +72,11 @@ def _instances(draw: st.DrawFn) -> dict:
     e_mode = draw(st.sampled_from(["along", "none", "outside"]))
     r_max = 2048 if m == 2 else 8192
     r = r0
-    while r < r_max and math.sqrt(CONFIG[_profile()]["cap_frac"] * m * r) < _c_need(
+    while r < r_max and math.sqrt(CONFIG[experiment_scale()]["cap_frac"] * m * r) < _c_need(
             m, r, ns, k, omega, 2 * r if e_mode == "outside" else r):
         r *= 2
     d = r + (r if e_mode == "outside" else 0)
-    assume(math.sqrt(CONFIG[_profile()]["cap_frac"] * m * r) >= _c_need(m, r, ns, k, omega, d))
+    assume(math.sqrt(CONFIG[experiment_scale()]["cap_frac"] * m * r) >= _c_need(m, r, ns, k, omega, d))
     chi_max = math.sqrt(math.log(k))
     us = [draw(with_edges(st.floats(-1.0, 1.0), 1.0, 0.0)) for _ in range(m)]
     traces = [int(4 * math.trunc(u * chi_max * math.sqrt(r) / 4)) for u in us]  # multiples of 4: realisable
@@ -95,7 +90,7 @@ def _instances(draw: st.DrawFn) -> dict:
 def _curve(inst: dict) -> tuple[dict, dict]:
     from models.chenli_lemma72 import failure_curve
 
-    cfg = CONFIG[_profile()]
+    cfg = CONFIG[experiment_scale()]
     h = _heads(inst)
     rho_pred = 1.0 / math.sqrt(2 * h.Z * max(h.ns) ** 2)  # Gaussian mechanism: other tokens vs the strongest head
     span = (math.sqrt(math.log(cfg["n"] / cfg["min_fail"])) - math.sqrt(math.log(1 / cfg["q_hi"]))) / rho_pred

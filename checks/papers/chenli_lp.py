@@ -22,6 +22,7 @@ from scipy.linalg import hadamard
 from bounds import chenli_lp as B
 from bounds.num import mp
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
 from models import chenli_attention as A
@@ -642,7 +643,6 @@ LEMMA6_3 = Claim(
 SECTION6 = [LEMMA6_3]
 
 
-
 # ====================================================================================== Sections 6, 8, 9 (linear algebra)
 
 # ---------------------------------------------------------------------------- Fact 6.7 (L1615-L1625)
@@ -1103,18 +1103,16 @@ class _GrowthStat:
 def _lemma6_2_instances(draw: st.DrawFn) -> dict:
     """The family (k, m, exact or Monte Carlo; under ci the two cheap ones), the first scale (exact family: d_0 = 2^a)
     and the Monte Carlo seed. W_i = O_i/sqrt(d), O_i Haar (r_W = d, ||W_i||_F = 1)."""
-    from checks.profiles import active_profile
 
-    cfg = _L62_CFG["deep" if active_profile() == "deep" else "ci"]
+    cfg = _L62_CFG[experiment_scale()]
     fam = draw(st.sampled_from(list(cfg["families"])))
     return {"family": fam, "a": draw(st.integers(8, 11)), "seed": draw(SEEDS)}
 
 
 def _lemma6_2_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.profiles import active_profile
     from models.chenli_isometry import isometry_failures, k2_log_failure
 
-    cfg = _L62_CFG["deep" if active_profile() == "deep" else "ci"]
+    cfg = _L62_CFG[experiment_scale()]
     k, m = _L62_KM[inst["family"]]
     if inst["family"] == "exact_k2":
         ds = [2 ** (inst["a"] + j) for j in range(cfg["exact_steps"])]

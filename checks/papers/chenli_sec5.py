@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_sec5 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
 
@@ -23,12 +24,6 @@ SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
 
 _SECTION4 = uncertified("section4", "Assumptions 3-4 of Section 4 with their hidden '<<' (log^c(dmk)/(kappa lambda) << "
                         "r_Theta << d^{1/4}, upsilon << sqrt(d)/r_Theta^2), which need d far beyond enumerable sizes")
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 def _theta(family: str, d: int, F: float, rng: np.random.Generator) -> np.ndarray:
@@ -71,7 +66,7 @@ def _lemma5_16_instances(draw: st.DrawFn) -> dict:
 def _lemma5_16_measure(inst: dict, ctx: Ctx) -> Measurement:
     from models.chenli_sec5 import jsx_matrix_exact, restricted_deviation
 
-    cfg = _L516_CFG[_profile()]
+    cfg = _L516_CFG[experiment_scale()]
     rng = np.random.default_rng(inst["seed"])
     k = cfg["k"]
     ds, dense, allp, ops, where = [], [], [], [], []
@@ -129,7 +124,7 @@ _MAX_PAIRS = {"ci": 1_200_000, "deep": 4_000_000}
 
 def _fit_d1(d1: int, sizes: list[int]) -> int:
     """The largest cube block <= d1 whose enumeration (2^{2 d1} times the slice supports) fits the profile's cap."""
-    cap = _MAX_PAIRS[_profile()]
+    cap = _MAX_PAIRS[experiment_scale()]
     while d1 > 0 and 4**d1 * math.prod(sizes) > cap:
         d1 -= 1
     return d1

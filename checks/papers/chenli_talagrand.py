@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_talagrand as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
 
@@ -27,12 +28,6 @@ _CFG = {"ci": {"ds": (3, 4, 5, 6, 7, 8)}, "deep": {"ds": tuple(range(3, 13))}}
 """The d-grid of the fit per profile (|Omega| <= 2^d points; d_T by Wolfe's algorithm for every x outside A)."""
 
 MODES = ("small", "mixed", "cube", "slice")
-
-
-def _profile() -> str:
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
 
 
 def composition(inst: dict, d: int) -> tuple[int, int, int, int, int] | None:
@@ -128,7 +123,7 @@ def _instances(draw: st.DrawFn) -> dict:
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
     del ctx  # exact enumeration in numpy float64
-    rows = sweep(inst, _CFG[_profile()]["ds"])
+    rows = sweep(inst, _CFG[experiment_scale()]["ds"])
     if len(rows) < 3:
         raise ValueError("fewer than 3 sizes on the grid")
     ds = np.array([r[0] for r in rows], dtype=float)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from bounds import factrecall as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.profiles import experiment_scale
 from checks.stats import Binomial, NormalMean, fit_exponent
 from checks.strategies import SEEDS, log_uniform
 from models import factrecall_info as info
@@ -286,16 +287,9 @@ LEMMA14 = Claim(
 # ------------------------------------------------------------- capacity scaling: Theorems 1 and 2, Figure 1
 
 
-def _profile_scale() -> str:
-    """'deep' when the engine runs the deep profile (``checks.profiles.active_profile()``), else 'ci'."""
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
-
-
 def _capacity_instances(kind: str) -> st.SearchStrategy:
     def build() -> st.SearchStrategy:
-        scale = _profile_scale()
+        scale = experiment_scale()
         k = "linear" if kind == "linear_construction" and scale == "deep" else kind
         return st.fixed_dictionaries({"kind": st.just(k), "scale": st.just(scale),
                                       "seed": st.integers(0, 2**20)})

@@ -19,7 +19,7 @@ from scipy.integrate import solve_ivp
 
 from bounds import factrecall_flow as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
-from checks.profiles import active_profile
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform
 from models import factrecall_flow as F
@@ -86,7 +86,7 @@ FLOW_CONFIG: dict = {
 
 
 def _flow_cfg() -> dict:
-    return FLOW_CONFIG["deep" if active_profile() == "deep" else "ci"]
+    return FLOW_CONFIG[experiment_scale()]
 
 
 @functools.lru_cache(maxsize=64)
@@ -356,7 +356,7 @@ THM6_CONFIG: dict = {
 
 @st.composite
 def _thm6_instances(draw: st.DrawFn) -> dict:
-    scale = "deep" if active_profile() == "deep" else "ci"
+    scale = experiment_scale()
     return {**THM6_CONFIG[scale], "scale": scale, "seed": draw(SEEDS),
             "amode": draw(st.sampled_from(["random", "skewed"])), "pmode": "uniform"}
 

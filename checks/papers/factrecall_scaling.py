@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import factrecall_scaling as B
 from checks.claim import Claim, Ctx, Measurement
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS
 from models.factrecall_scaling import SCALING_CONFIG, d_min, lemma1_failures
@@ -24,16 +25,9 @@ PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
 
 
-def _profile_scale() -> str:
-    """'deep' under the deep profile (``checks.profiles.active_profile()``), else 'ci'."""
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
-
-
 def _lemma1_instances() -> st.SearchStrategy:
     def build() -> st.SearchStrategy:
-        return st.fixed_dictionaries({"scale": st.just(_profile_scale()),
+        return st.fixed_dictionaries({"scale": st.just(experiment_scale()),
                                       "delta": st.sampled_from([0.05, 0.1, 0.02, 0.2]),
                                       "seed": SEEDS})
     return build  # a factory: the profile is read when the search starts

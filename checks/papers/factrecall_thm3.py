@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from bounds import factrecall_thm3 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS
 from models.factrecall_thm3 import thm3_sweep
@@ -28,17 +29,10 @@ PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
 
 
-def _profile_scale() -> str:
-    """'deep' under the deep profile (``checks.profiles.active_profile()``), else 'ci'."""
-    from checks.profiles import active_profile
-
-    return "deep" if active_profile() == "deep" else "ci"
-
-
 def _instances() -> st.SearchStrategy:
     def build() -> st.SearchStrategy:
         # tight cases first: a* with |A_r| = D (surjective), the largest delta (cheapest certificate)
-        return st.fixed_dictionaries({"scale": st.just(_profile_scale()),
+        return st.fixed_dictionaries({"scale": st.just(experiment_scale()),
                                       "law": st.sampled_from(["surjective", "uniform"]),
                                       "delta_max": st.sampled_from([0.25, 0.1]),
                                       "seed": SEEDS})
