@@ -27,6 +27,7 @@ class Kind(StrEnum):
     ALGORITHMIC = "algorithmic"
     CONSTRUCTION = "construction"
     SEPARATION = "separation"
+    REPRODUCTION = "reproduction"  # a number the paper reports (table entry, caption value, fitted slope)
 
 
 class Comparison(StrEnum):
@@ -40,9 +41,21 @@ class Comparison(StrEnum):
 
 
 class Verdict(StrEnum):
-    """The verdict words of DEVELOPERS.md (plus 'not checkable' for claims kept only as records)."""
+    """The verdict words, one meaning each (README, "Verdict words").
+
+    - ``violated``: a crossing confirmed in float64 and exactly (or beyond a corrected confidence interval),
+      under every reasonable reading of the statement;
+    - ``violated as printed``: confirmed under the literal reading only; another reasonable reading holds;
+    - ``conditional``: a confirmed crossing on an instance where requirements that no finite run can certify
+      (hidden constants, "sufficiently large") are granted; the record names them;
+    - ``potential``: a crossing only inside a numerical tolerance or a confidence interval;
+    - ``no counterexample``: nothing crosses (a bound met with equality where equality is allowed is noted as
+      tight); ``gave up``: the assumptions rejected the draws; ``unknown``: a fault; ``not checkable``: a record.
+    """
 
     VIOLATED = "violated"
+    VIOLATED_AS_PRINTED = "violated as printed"
+    CONDITIONAL = "conditional"
     POTENTIAL = "potential"
     NONE = "no counterexample"
     GAVE_UP = "gave up"
@@ -51,10 +64,30 @@ class Verdict(StrEnum):
 
 
 class Expect(StrEnum):
-    """What CI expects of a claim."""
+    """What CI expects of a claim (see :func:`expectation_met`)."""
 
     HOLDS = "holds"
-    ERRATUM = "erratum"
+    ERRATUM = "erratum"  # violated under every reasonable reading
+    ERRATUM_AS_PRINTED = "erratum as printed"  # violated under the literal reading only
+    CONDITIONAL = "conditional"  # crosses where the uncertified requirements are granted
+
+
+_MET_BY: dict[Expect, tuple[Verdict, ...]] = {
+    Expect.HOLDS: (Verdict.NONE, Verdict.POTENTIAL),
+    Expect.ERRATUM: (Verdict.VIOLATED,),
+    Expect.ERRATUM_AS_PRINTED: (Verdict.VIOLATED_AS_PRINTED,),
+    Expect.CONDITIONAL: (Verdict.CONDITIONAL,),
+}
+
+
+def expectation_met(expect: Expect | str, verdict: Verdict | str) -> bool:
+    """Whether ``verdict`` is the one CI expects: ``holds`` by no counterexample or potential; ``erratum`` by
+    violated; ``erratum as printed`` by violated as printed; ``conditional`` by conditional. A record (not
+    checkable) always meets its expectation."""
+    verdict = Verdict(verdict)
+    if verdict is Verdict.NOT_CHECKABLE:
+        return True
+    return verdict in _MET_BY[Expect(expect)]
 
 
 @dataclass(frozen=True)
@@ -161,6 +194,27 @@ class Refine:
     penalty: float = 10.0  # weight of a violated differentiable assumption slack
 
 
+@dataclass(frozen=True)
+class Reading:
+    """Another reasonable reading of a printed statement (``Claim.readings``).
+
+    The claim itself is the statement read literally ("as printed"); each reading names how it takes a phrase
+    ("C > 1 some constant" as a large enough constant, a log base, an evident max(1, .), a quantifier's scope) and
+    gives what changes under it: the bound, the instance strategy, the assumptions or the domain (None: as
+    printed). Every reading is checked in the same run and has its own verdict.
+    """
+
+    name: str
+    text: str
+    bound: Callable[..., Any] | None = None
+    strategy: Any = None
+    assumptions: tuple[Assumption, ...] | None = None
+    domain: tuple[Any, ...] | None = None
+
+
+LITERAL = "as printed"
+
+
 @dataclass
 class Claim:
     """One checkable statement of a paper.
@@ -205,6 +259,12 @@ class Claim:
     # instances by gradient ascent over continuous parameters (``refine``).
     measure_batch: Callable[[Instance, Ctx, int], Any] | None = None
     refine: Refine | None = None
+    # Fidelity to the printed statement (checks.domain, checks.readings):
+    domain: tuple[Any, ...] = ()  # checks.domain.Param: every free parameter with its printed range
+    readings: tuple[Reading, ...] = ()  # other reasonable readings; the claim itself is the literal one
+    derived: str = ""  # non-empty: the paper does not print this statement; names the printed one it derives from
+    second_path: str = ""  # for an erratum: the tests/ node (file::test) reproducing it without the claim's code
+    no_mutant_reason: str = ""  # why no planted wrong bound can exist (else at least one mutant is required)
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)
@@ -216,8 +276,16 @@ class Claim:
             raise ValueError(f"claim {self.id}: a checkable claim needs bound, measure and strategy")
         if not self.checkable and not self.not_checkable_reason:
             raise ValueError(f"claim {self.id}: a claim that is not checkable needs its reason")
-        if self.expect is Expect.ERRATUM and not self.evidence:
+        if self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) and not self.evidence:
             raise ValueError(f"claim {self.id}: an erratum needs its evidence")
+        if self.expect is Expect.ERRATUM_AS_PRINTED and not self.readings:
+            raise ValueError(f"claim {self.id}: 'erratum as printed' needs the reading under which it holds")
+        if not self.id.isascii() or any(ch in self.id for ch in "/ \\"):
+            raise ValueError(f"claim {self.id!r}: ids are ASCII without '/', spaces or backslashes "
+                             "(keep the printed numbering in source)")
+        names = [r.name for r in self.readings]
+        if LITERAL in names or len(set(names)) != len(names):
+            raise ValueError(f"claim {self.id}: reading names must be distinct and not {LITERAL!r}")
 
     @property
     def bound_signature(self) -> str:
@@ -264,6 +332,39 @@ class Claim:
                                                            lambda q: 0.0)
                         for a in self.assumptions)
         return replace(self, assumptions=granted)
+
+    @property
+    def uncertified(self) -> list[str]:
+        """Names of the assumptions no run can certify (granted by ``--grant-uncertified`` and mutant tests)."""
+        return [a.name for a in self.assumptions if not a.certifiable]
+
+    @property
+    def is_paper_erratum(self) -> bool:
+        """Whether a violation of this claim is an error of the paper (expected violated and not derived)."""
+        return self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) and not self.derived
+
+    def under_reading(self, reading: Reading) -> Claim:
+        """This claim as read under ``reading`` (same id; bound, strategy, assumptions, domain replaced where the
+        reading gives them; no further readings). Its expectation is left to the caller."""
+        return replace(self, bound=reading.bound or self.bound, strategy=reading.strategy or self.strategy,
+                       assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
+                       domain=self.domain if reading.domain is None else reading.domain, readings=(),
+                       expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
+
+    def fidelity(self) -> dict[str, Any]:
+        """What ``python -m checks list --json`` says of the claim's fidelity to the printed statement."""
+        from checks.domain import coverage
+
+        return {
+            "domain": coverage(self.domain, {}) if self.domain else {},
+            "readings": [LITERAL] + [r.name for r in self.readings] if self.readings else [LITERAL],
+            "reading_texts": {r.name: r.text for r in self.readings},
+            "derived": self.derived,
+            "mutants": sorted(self.all_mutants()) if self.checkable else [],
+            "no_mutant_reason": self.no_mutant_reason,
+            "uncertified": self.uncertified,
+            "second_path": self.second_path,
+        }
 
     def all_mutants(self) -> dict[str, Callable[..., Any]]:
         """Planted wrong bounds: the claim's own and the automatic 'constant too favourable' one

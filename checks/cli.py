@@ -59,7 +59,7 @@ def _claim_row(c: Claim) -> dict[str, Any]:
     return {"id": c.id, "paper": c.paper, "kind": str(c.kind), "comparison": str(c.comparison),
             "constants": c.constants, "expectation": str(c.expect), "checkable": c.checkable,
             "source": c.source, "bound_signature": c.bound_signature,
-            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement}
+            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity()}
 
 
 def cmd_list(args: argparse.Namespace) -> int:

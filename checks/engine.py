@@ -45,6 +45,7 @@ from checks.claim import (
     Instance,
     Measurement,
     Verdict,
+    expectation_met,
     finite_real,
 )
 from checks.profiles import _ACTIVE, Profile, get_profile
@@ -140,15 +141,13 @@ class ClaimResult:
     refine_starts: int = 0  # instances refined by gradient ascent
     refine_gain: float | None = None  # best score after refinement minus best score before it
     scores: list[float] = field(default_factory=list)  # valid instances' scores (capped), for the histogram
+    readings: dict[str, dict[str, Any]] = field(default_factory=dict)  # verdict per reading (checks.readings)
+    coverage: dict[str, dict[str, Any]] = field(default_factory=dict)  # searched span per Param (checks.domain)
 
     @property
     def meets_expectation(self) -> bool:
-        """Whether the verdict is the one CI expects of this claim."""
-        if self.verdict is Verdict.NOT_CHECKABLE:
-            return True
-        if self.expect is Expect.ERRATUM:
-            return self.verdict is Verdict.VIOLATED
-        return self.verdict in (Verdict.NONE, Verdict.POTENTIAL)
+        """Whether the verdict is the one CI expects of this claim (:func:`checks.claim.expectation_met`)."""
+        return expectation_met(self.expect, self.verdict)
 
 
 # ----------------------------------------------------------------------------------------------- scoring

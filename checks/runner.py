@@ -12,6 +12,7 @@ from checks.claim import Claim, Verdict
 from checks.engine import ClaimResult, run_claim
 from checks.html import write_site
 from checks.progress import Progress
+from checks.readings import run_with_readings
 from checks.report import report_dir, write_claim_report, write_summary
 
 
@@ -29,7 +30,7 @@ def reset_report_dir(directory: str | Path | None = None) -> Path:
 def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any) -> ClaimResult:
     """Run one claim and write its report; an engine fault becomes an 'unknown' verdict, not a crash."""
     try:
-        res = run_claim(claim, **kw)
+        res = run_with_readings(claim, run_claim, **kw)
     except KeyboardInterrupt:
         res = ClaimResult(claim, Verdict.UNKNOWN, str(kw.get("profile") or "?"), None,
                           message=f"{claim.id}: interrupted by the user before its search finished")

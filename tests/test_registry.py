@@ -47,6 +47,9 @@ def _catalog_ids(text: str) -> str:
     for head in re.findall(r"^#+\s*([a-z0-9_]+)\.([A-Za-z]+)([0-9][\w.-]*)((?:\s*/\s*[0-9][\w.-]*)+)", text, re.M):
         paper, word, _, rest = head
         extra += [f"{paper}.{word}{num}" for num in re.findall(r"[0-9][\w.-]*", rest)]
+    # ids are ASCII without '/': a catalog's 'C.3/C.4' or 'D.2.9–D.2.12' is registered as 'C.3-C.4', 'D.2.9-D.2.12'
+    ascii_ids = re.findall(r"[a-z0-9_]+\.\S*[/\u2013]\S*", text)
+    extra += [re.sub(r"[/\u2013]", "-", i) for i in ascii_ids]
     return text + "\n" + "\n".join(extra)
 
 

@@ -61,7 +61,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch4.theorem2", "Theorem 2, Section 4.4, L1128-L1163",
      "If n >= poly(...) B(Psi) d log^2 d, GD from the tensor initialisation converges linearly to a critical "
      "point W_n with (4.8)-(4.12).", "algorithmic",
-     "the theorem is split into thesis.ch4.theorem2.eq4.8–4.10, thesis.ch4.theorem2.eq4.11/4.12 and "
+     "the theorem is split into thesis.ch4.theorem2.eq4.8-4.10, thesis.ch4.theorem2.eq4.11-4.12 and "
      "thesis.ch4.theorem2.eq4.11_literal; this record is their umbrella."),
     ("thesis.ch4.propertyC.5", "Property 5, App. C.2, L5475",
      "E_{N(mu,Sigma)} f = E_{1/2 N(mu,Sigma) + 1/2 N(-mu,Sigma)} f for even f.", "deterministic",
@@ -188,7 +188,7 @@ _REAL.append(Claim(
         "alpha_2 uses E z^6-type coefficients). Quadrature (variance form, no cancellation) at sigma=0.01: ratio to "
         "the printed term 1.67e-5 (mu=0), 1.16e-5 (mu=1), 5.5e-6 (mu=3); ratio to sigma^4 (m6 - m4^2/m2)/256: "
         "0.9997, 0.9995, 0.9989. (C.36) is right (ratio 0.9998). The Property's conclusion rho = Theta(sigma^4) "
-        "(C.39) still holds (both families are Theta(sigma^4)); see thesis.ch4.propertyC.3/C.4."),
+        "(C.39) still holds (both families are Theta(sigma^4)); see thesis.ch4.propertyC.3-C.4."),
     corrected=B.c37_corrected,
     mutants={"corrected x2": _c37_mut_half, "m4 - m2^2 in place of m6 - m4^2/m2": _c37_mut_m4},
     notes="Asymptotic equality checked at sigma in [1e-3, 1e-2] with a 1 % relative tolerance.",
@@ -251,7 +251,7 @@ def _p2(p: float, **_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.propertyC.3/C.4", paper=PAPER,
+    id="thesis.ch4.propertyC.3-C.4", paper=PAPER,
     source=_src("Property 4 (1) (small variance), App. C.2, L5345-L5400 (C.39)"),
     statement="lim_{sigma -> 0+} rho(u, sigma) = Theta(sigma^4).",
     kind="rate", comparison="==", bound=B.claimed_exponent, measure=_rho_rate_measure, strategy=_rho_instances,
@@ -445,7 +445,7 @@ def _unit_95(**_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.C.150–C.159", paper=PAPER,
+    id="thesis.ch4.C.150-C.159", paper=PAPER,
     source=_src("(C.150), (C.151), (C.156)-(C.159), (C.210), App. C, L5975-L6010, L6286"),
     statement="For y = 1 (and y = 0 with 1 - H in place of H): (1/K^2) phi'_j phi'_l / H^2 <= 1, |(1/K) phi''_j / H| "
               "<= 1, |2 phi'_j phi'_l phi'_k/(K^3 H^3)| <= 2, |3 phi''_j phi'_k/(K^2 H^2)| <= 3, |phi'''_j/(K H)| <= 1, "
@@ -494,7 +494,7 @@ def _c90_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.C.90–C.91", paper=PAPER, source=_src("(C.90)-(C.91), App. C.3, L5686-L5694"),
+    id="thesis.ch4.C.90-C.91", paper=PAPER, source=_src("(C.90)-(C.91), App. C.3, L5686-L5694"),
     statement="(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^8)^{1/2} <= "
               "sqrt(D_4 D_8) sigma_max^6 (C.90) and sqrt(D_4 D_8) D_6 <= D_12 (C.91), D_m of (C.8).",
     kind="deterministic", comparison="<=", bound=B.unit, measure=_c90_measure, strategy=_c90_instances,
@@ -1133,7 +1133,7 @@ def _b199_mut(n_star_z: int, n_i: int, n_i_z: int, n_star: int) -> int:
 
 
 _REAL.append(Claim(
-    id="thesis.ch3.B.199–B.200", paper=PAPER, source=_src("(B.199)-(B.200), App. B, L4835-L4844"),
+    id="thesis.ch3.B.199-B.200", paper=PAPER, source=_src("(B.199)-(B.200), App. B, L4835-L4844"),
     statement="|D_* cap N_z||D_i cap (V - N_z)| - |D_i cap N_z||D_* cap (V - N_z)| = |D_* cap N_z||D_i| - "
               "|D_i cap N_z||D_*| (counting identity on any graph).",
     kind="deterministic", comparison="==", bound=B.b199_rhs, measure=_b199_measure, strategy=_b199_instances,
@@ -1267,7 +1267,7 @@ def _p3_exp(p: float, **_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.theorem2.eq4.8–4.10", paper=PAPER,
+    id="thesis.ch4.theorem2.eq4.8-4.10", paper=PAPER,
     source=_src("Theorem 2 (4.8)-(4.10), Section 4.4, L1128-L1163; (C.229)-(C.232), L6360-L6385"),
     statement="If n >= n_sc (4.7), w.p. >= 1 - d^-10 GD (4.6) with step eta_0 converges linearly to a critical point "
               "W_hat_n: ||W_t - W_hat_n||_F <= v^t ||W_0 - W_hat_n||_F + eta_0 xi/(1-v) sqrt(dK log n/n) (4.8), "
@@ -1309,7 +1309,7 @@ def _t2_excess_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.theorem2.eq4.11/4.12", paper=PAPER,
+    id="thesis.ch4.theorem2.eq4.11-4.12", paper=PAPER,
     source=_src("Theorem 2 (4.11)-(4.12), Section 4.4, L1128-L1163, corrected to the excess risk (proof (C.103))"),
     statement="fbar(W_hat_n) - fbar(W*) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n/n)) "
               "and fbar_l(W_hat_n) - fbar_l(W*) <= E_l(Psi) poly(...) Theta(...) for every group l (the literal "

@@ -457,7 +457,7 @@ def _d82_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 LEMMA_D29_12 = Claim(
-    id="thesis.ch5.lemmaD.2.9–D.2.12", paper=PAPER,
+    id="thesis.ch5.lemmaD.2.9-D.2.12", paper=PAPER,
     source=_src("display before (D.82), proof of Lemma D.2.10, App. D.2; initialisation L1485", "L7376-L7386"),
     statement="'We know that' ||W^(0)|| <= max_{||a||=1} ||a^T W^(0)|| <= max_{||a||=1} sqrt(sum_i (a^T "
               "w_i^(0))^2) <= max_{||a||=1} sqrt(sum_{i=1}^{m1} (1/sqrt(m1))^2) = 1, W^(0) in R^{d x m1} with "

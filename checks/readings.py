@@ -1,0 +1,61 @@
+"""Readings: a claim is checked as printed and under every other reasonable reading, with a verdict per reading.
+
+The claim itself is the literal reading ("as printed"). Each :class:`checks.claim.Reading` of the claim is run in
+the same way (same profile, seed and budget) as its own claim (:meth:`checks.claim.Claim.under_reading`). The
+claim's verdict combines them:
+
+- the literal reading is violated and so is every other reading: ``violated``;
+- the literal reading is violated but some other reading is not: ``violated as printed``;
+- otherwise the literal reading's verdict stands (a violation under another reading alone is reported, never
+  counted as an error of the paper: the words as printed hold).
+
+A user bound (``--bound``) replaces the bound of the literal reading only; readings are then not run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from checks.claim import LITERAL, Claim, Verdict
+
+
+def reading_record(res: Any, text: str) -> dict[str, Any]:
+    """One reading's verdict as it appears in the claim's record (``readings``)."""
+    return {"text": text, "verdict": str(res.verdict), "best_score": res.best_score, "message": res.message,
+            "valid": res.valid, "seconds": round(res.seconds, 3)}
+
+
+def combine(literal: Any, others: dict[str, Any]) -> tuple[Verdict, str]:
+    """The claim's verdict and a message from the literal reading's result and the other readings' results."""
+    if not others:
+        return literal.verdict, literal.message
+    if literal.verdict is Verdict.VIOLATED:
+        holding = [n for n, r in others.items() if r.verdict is not Verdict.VIOLATED]
+        if not holding:
+            return Verdict.VIOLATED, f"{literal.message}; violated under every reading ({', '.join(others)})"
+        return Verdict.VIOLATED_AS_PRINTED, (f"{literal.message}; as printed only: under the reading(s) "
+                                             f"{', '.join(repr(n) for n in holding)} it is not violated")
+    failing = [n for n, r in others.items() if r.verdict is Verdict.VIOLATED]
+    if failing:
+        return literal.verdict, (f"{literal.message}; (another reading, {', '.join(repr(n) for n in failing)}, is "
+                                 "violated: not an error of the printed words)")
+    return literal.verdict, literal.message
+
+
+def run_with_readings(claim: Claim, run: Callable[..., Any], **kw: Any) -> Any:
+    """Run ``claim`` as printed and under each of its readings with ``run`` (``checks.engine.run_claim``'s
+    signature); returns the literal reading's result with the combined verdict and ``readings`` filled in."""
+    literal = run(claim, **kw)
+    if not claim.readings or kw.get("bound") is not None or literal.verdict is Verdict.NOT_CHECKABLE:
+        return literal
+    others: dict[str, Any] = {}
+    for r in claim.readings:
+        others[r.name] = run(claim.under_reading(r), **kw)
+    verdict, message = combine(literal, others)
+    recs = {LITERAL: reading_record(literal, "the statement read literally")}
+    recs.update({n: reading_record(others[n], r.text) for n, r in zip(others, claim.readings)})
+    out = replace(literal, verdict=verdict, message=message, readings=recs)
+    out.seconds = literal.seconds + sum(r.seconds for r in others.values())
+    return out
