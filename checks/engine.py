@@ -48,6 +48,7 @@ from checks.claim import (
     expectation_met,
     finite_real,
 )
+from checks.domain import SpanTracker
 from checks.profiles import _ACTIVE, Profile, get_profile
 
 HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
@@ -850,6 +851,12 @@ class _State:
     top: list[Evaluated] = field(default_factory=list)  # the best distinct instances, for refinement
     keep: int = 0
     scores: list[float] = field(default_factory=list)  # every valid instance's score (capped), for the report
+    span: SpanTracker | None = None  # searched span of the claim's printed domain (checks.domain)
+
+    def cover(self, ev: Evaluated) -> None:
+        """Record a valid instance's parameter values in the searched span."""
+        if self.span is not None:
+            self.span.update(ev.instance, ev.measurement.quantities, ev.measurement.terms)
 
     def score(self, *values: float) -> None:
         """Record valid instances' scores (the first ``SCORES_KEPT``) for the score histogram."""
@@ -926,7 +933,8 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
         return res
     t0 = time.perf_counter()
     search_budget = budget * (1 - prof.refine_share) if do_refine else budget
-    st = _State(start=t0, budget=search_budget, keep=claim.refine.starts if do_refine and claim.refine else 0)
+    st = _State(start=t0, budget=search_budget, keep=claim.refine.starts if do_refine and claim.refine else 0,
+                span=SpanTracker(claim.domain) if claim.domain else None)
     bound = bound or claim.bound
     ctx = ctx_ = Ctx(claim.search_dtype, res.device)
     plan = _BatchPlan()
@@ -968,6 +976,7 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
             st.rejected += 1
             reject()
         st.valid += 1
+        st.cover(ev)
         ev = settle(ev)
         if math.isfinite(ev.score):
             target(float(ev.score), label="score")
@@ -995,6 +1004,10 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
             if nvalid == 0:
                 reject()
             st.valid += nvalid
+            if st.span is not None and nvalid:
+                ok = np.asarray(valid, bool)
+                st.span.update(*({k: (v[ok] if b.per_member(v) else v) for k, v in d.items()}
+                                 for d in (inst, b.quantities, b.terms)))
             i = int(np.argmax(scores))
             others = np.asarray(valid, bool).copy()
             others[i] = False  # the chosen member is recorded when it is settled
@@ -1085,6 +1098,8 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
     res.worst, res.shrunk = st.worst, st.shrunk
     res.best_score = st.worst.score if st.worst else None
     res.scores = st.scores
+    if st.span is not None:
+        res.coverage = st.span.coverage()
     res.found_by = st.worst.phase if st.worst else ""
     res.notes.extend(plan.notes)
     if st.refuted:
@@ -1125,6 +1140,7 @@ def _run_refinement(claim: Claim, bound: Any, ctx: Ctx, st: _State, res: ClaimRe
             st.rejected += 1
             return ev
         st.valid += 1
+        st.cover(ev)
         return settle(ev)
 
     starts = [e for e in st.top if all(k in e.instance for k in R.params)]

@@ -106,3 +106,13 @@ def test_fidelity_row_names_everything_list_json_promises() -> None:
     row = toy_claim().fidelity()
     assert set(row) >= {"domain", "readings", "derived", "mutants", "no_mutant_reason", "uncertified", "second_path"}
     assert row["readings"] == [LITERAL]
+
+
+def test_engine_records_coverage_of_the_printed_domain() -> None:
+    from checks.engine import run_claim
+
+    claim = toy_claim(domain=(Param("x", 0, math.inf, text="x >= 0", far=1e9),))
+    res = run_claim(claim, "ci", max_examples=30)
+    cov = res.coverage["x"]
+    assert cov["searched_lo"] is not None and cov["searched_lo"] <= cov["searched_hi"]
+    assert cov["range"] == "[0, inf)" and cov["text"] == "x >= 0"
