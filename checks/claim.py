@@ -265,6 +265,7 @@ class Claim:
     derived: str = ""  # non-empty: the paper does not print this statement; names the printed one it derives from
     second_path: str = ""  # for an erratum: the tests/ node (file::test) reproducing it without the claim's code
     no_mutant_reason: str = ""  # why no planted wrong bound can exist (else at least one mutant is required)
+    catalog_id: str = ""  # the catalog's id, where the claim was renamed to name what is wrong (e.g. a use site)
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)
