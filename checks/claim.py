@@ -90,6 +90,25 @@ def expectation_met(expect: Expect | str, verdict: Verdict | str) -> bool:
     return verdict in _MET_BY[Expect(expect)]
 
 
+def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False) -> str:
+    """The primary status a reader sees first: ``unexpected`` (the verdict does not meet the expectation),
+    ``erratum reproduced`` (a known error of the paper found again), ``erratum reproduced as printed``,
+    ``derived statement violated`` (an expected violation of a statement the paper does not print),
+    ``crossing under granted requirements`` (an expected ``conditional``), ``holds``, or ``record``."""
+    verdict, expect = Verdict(verdict), Expect(expect)
+    if verdict is Verdict.NOT_CHECKABLE:
+        return "record"
+    if not expectation_met(expect, verdict):
+        return "unexpected"
+    if expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED):
+        if derived:
+            return "derived statement violated"
+        return "erratum reproduced" if expect is Expect.ERRATUM else "erratum reproduced as printed"
+    if expect is Expect.CONDITIONAL:
+        return "crossing under granted requirements"
+    return "holds"
+
+
 @dataclass(frozen=True)
 class Assumption:
     """A named hypothesis of a claim; ``slack`` maps the instance's named values to a number that is

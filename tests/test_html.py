@@ -28,7 +28,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_pages_written(site: Path) -> None:
     index = (site / "index.html").read_text()
-    assert index.count("<tr data-paper=") == 3 and 'id="fpaper"' in index and 'id="fverdict"' in index
+    assert index.count("<tr data-id=") == 3 and 'id="f-paper"' in index and 'id="f-verdict"' in index
+    assert 'id="f-outcome"' in index and 'id="f-kind"' in index and 'id="f-expectation"' in index and 'id="q"' in index
+    assert "unexpected results:" in index and 'class="sort"' in index
     assert (site / "papers" / "toy.html").is_file() and (site / "papers" / "chenli.html").is_file()
     page = (site / "claims" / "toy.lemma2.html").read_text()
     assert "violated" in page and "python -m checks replay" in page and "<img" in page
@@ -69,3 +71,40 @@ def test_renders_in_headless_chromium(site: Path, tmp_path: Path) -> None:
         _run(chrome, [f"--screenshot={shot}", "--window-size=1280,900", page.as_uri()], tmp_path / f"p-{name}")
         assert shot.is_file() and shot.stat().st_size > 10_000, f"no screenshot {shot}"
     print(f"screenshots in {tmp_path}")
+
+
+def _record(**kw: object) -> dict:
+    rec = {"id": "toy.lemma9", "paper": "toy", "kind": "deterministic", "verdict": "violated", "expectation": "holds",
+           "meets_expectation": False, "best_score": 2.0, "tried": 3, "rejected": 0, "seconds": 0.1,
+           "message": "m", "source": "s", "statement": "x <= 1", "comparison": "<=", "constants": "explicit",
+           "profile": "ci", "seed": None, "valid": 3, "bound": "b", "bound_signature": "b(x)", "written": "now"}
+    rec.update(kw)
+    return rec
+
+
+def test_site_escapes_every_field_and_stays_inside_the_directory(tmp_path: Path) -> None:
+    import json
+
+    (tmp_path / "claims").mkdir()
+    evil = "<script>alert(1)</script>"
+    rec = _record(paper="../../x", tried=evil, message=evil, statement=evil, source=evil)
+    (tmp_path / "claims" / "toy.lemma9.json").write_text(json.dumps(rec))
+    write_site(tmp_path)
+    assert not (tmp_path.parent / "x.html").exists() and not (tmp_path.parent.parent / "x.html").exists()
+    written = [p for p in tmp_path.rglob("*.html")]
+    assert all(p.resolve().is_relative_to(tmp_path.resolve()) for p in written)
+    for p in written:
+        assert evil not in p.read_text(), p
+
+
+def test_index_headline_counts_unexpected_results(tmp_path: Path) -> None:
+    import json
+
+    (tmp_path / "claims").mkdir()
+    (tmp_path / "claims" / "a.json").write_text(json.dumps(_record(id="toy.lemma1")))
+    (tmp_path / "claims" / "b.json").write_text(json.dumps(_record(id="toy.lemma2", expectation="erratum",
+                                                                     meets_expectation=True)))
+    (tmp_path / "claims" / "c.json").write_text("{truncated")
+    index = write_site(tmp_path).read_text()
+    assert 'id="unexpected">2<' in index  # the unmet claim and the unreadable record
+    assert "erratum reproduced" in index and "record unreadable" in index

@@ -1,0 +1,90 @@
+"""Every registered claim answers to the paper: a printed domain, a way to fail, and for every erratum an
+independent second path (issue: verdicts that answer to the paper)."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pytest
+
+from checks.claim import Claim
+from checks.domain import Param
+from checks.registry import all_claims
+
+ROOT = Path(__file__).resolve().parents[1]
+REAL = [c for c in all_claims() if c.checkable]
+ERRATA = [c for c in REAL if c.is_paper_erratum]
+
+
+@pytest.mark.parametrize("claim", REAL, ids=lambda c: c.id)
+def test_real_claim_declares_its_printed_domain(claim: Claim) -> None:
+    assert claim.domain, f"{claim.id}: no printed domain (Claim.domain)"
+    for p in claim.domain:
+        assert isinstance(p, Param), f"{claim.id}: domain entries are checks.domain.Param"
+        assert p.text, f"{claim.id}: parameter {p.name} carries no printed text"
+    for r in claim.readings:
+        for p in r.domain or ():
+            assert isinstance(p, Param)
+
+
+@pytest.mark.parametrize("claim", REAL, ids=lambda c: c.id)
+def test_real_claim_can_fail(claim: Claim) -> None:
+    assert claim.all_mutants() or claim.no_mutant_reason, (
+        f"{claim.id}: no planted mutant and no no_mutant_reason")
+
+
+def _test_function(node_id: str) -> tuple[Path, ast.FunctionDef, ast.Module]:
+    file, _, name = node_id.partition("::")
+    path = ROOT / file
+    assert path.is_file(), f"second path {node_id}: no file {file}"
+    tree = ast.parse(path.read_text())
+    name = name.split("[")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == name:
+            return path, node, tree
+    raise AssertionError(f"second path {node_id}: no test function {name} in {file}")
+
+
+def _imported_names(tree: ast.Module) -> dict[str, str]:
+    """Local name -> 'module.name' for every ``from module import name`` of the test module."""
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for a in node.names:
+                out[a.asname or a.name] = f"{node.module}.{a.name}"
+    return out
+
+
+@pytest.mark.parametrize("claim", ERRATA, ids=lambda c: c.id)
+def test_erratum_has_an_independent_second_path(claim: Claim) -> None:
+    """The second path exists and uses neither the claim's bound nor its measurement (nor the engine)."""
+    assert claim.second_path, f"{claim.id}: an erratum needs a second_path test in tests/"
+    _, fn, tree = _test_function(claim.second_path)
+    imported = _imported_names(tree)
+    forbidden = {f"{f.__module__}.{f.__name__}" for f in (claim.bound, claim.measure, claim.corrected)
+                 if f is not None and hasattr(f, "__name__")}
+    used = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
+    used |= {n.attr for n in ast.walk(fn) if isinstance(n, ast.Attribute)}
+    for name in used:
+        target = imported.get(name, "")
+        assert target not in forbidden, f"{claim.id}: second path {claim.second_path} uses the claim's own {target}"
+    assert not used & {"run_claim", "replay", "evaluate", "get", "registry"}, (
+        f"{claim.id}: second path {claim.second_path} goes through the engine or the registry")
+
+
+def test_derived_claims_are_never_paper_errata() -> None:
+    for c in all_claims():
+        if c.derived:
+            assert not c.is_paper_erratum
+
+
+def test_checks_for_second_paths_see_nested_names() -> None:
+    """Guard of the guard: the AST walk sees a name used inside a nested expression."""
+    src = "from bounds.x import b\n\ndef test_a():\n    assert f(b(1)) > 0\n"
+    tree = ast.parse(src)
+    fn = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef))
+    assert "b" in {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
+    assert _imported_names(tree)["b"] == "bounds.x.b"
+    assert inspect.isfunction(test_checks_for_second_paths_see_nested_names)
