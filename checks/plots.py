@@ -65,7 +65,7 @@ def _num(x: Any) -> float | None:
 
 def _save(fig: Any, path: Path) -> Path:
     fig.tight_layout()
-    fig.savefig(path, dpi=80)
+    fig.savefig(path)  # SVG: vector output, sharp at any zoom
     _plt().close(fig)
     return path
 
@@ -124,7 +124,7 @@ def plot_series(rec: dict[str, Any], path: Path) -> Path | None:
     e = rec.get("shrunk") or rec.get("worst") or {}
     s = (e.get("terms") or {}).get("series")
     if not isinstance(s, dict) or "x" not in s or "y" not in s:
-        return None
+        return plot_fit(rec, path)
     x, y = np.asarray(s["x"], dtype=float), np.asarray(s["y"], dtype=float)
     if x.size == 0 or x.shape != y.shape:
         return None
@@ -145,6 +145,34 @@ def plot_series(rec: dict[str, Any], path: Path) -> Path | None:
     ax.set_ylabel(str(s.get("ylabel", "y")))
     ax.set_title(f"{rec['id']}", fontsize=9)
     ax.legend(fontsize=8)
+    return _save(fig, path)
+
+
+def plot_fit(rec: dict[str, Any], path: Path) -> Path | None:
+    """A rate claim's scaling series from its exponent fit (``worst.fit``/``shrunk.fit``, written from
+    ``checks.stats.ExponentFit``): the points on log-log axes, the fitted line with its exponent and interval, and
+    the line of the claimed exponent (the bound) through the first point."""
+    e = rec.get("shrunk") or rec.get("worst") or {}
+    f = e.get("fit")
+    if not isinstance(f, dict) or not f.get("x"):
+        return None
+    x, y = np.asarray(f["x"], dtype=float), np.asarray(f["y"], dtype=float)
+    if x.size == 0 or x.shape != y.shape or np.any(x <= 0) or np.any(y <= 0):
+        return None
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(5.5, 3.6))
+    ax.loglog(x, y, "o", color="#2c3e50", label="measured", zorder=3)
+    xs = np.geomspace(x.min(), x.max(), 50)
+    p, lo, hi = float(f["exponent"]), float(f["lo"]), float(f["hi"])
+    ax.loglog(xs, np.exp(float(f["intercept"])) * xs ** p, "-", color="#4a7ab5",
+              label=f"fit: exponent {p:.3g} [{lo:.3g}, {hi:.3g}]")
+    claimed = _num(e.get("rhs"))
+    if claimed is not None and rec.get("kind") == "rate":
+        ax.loglog(xs, y[0] * (xs / x[0]) ** claimed, "--", color="#c0392b", label=f"claimed exponent {claimed:.3g}")
+    ax.set_xlabel(str(f.get("xlabel", "scale (x)")))
+    ax.set_ylabel(str(f.get("ylabel", "measured (y)")))
+    ax.set_title(f"{rec['id']}: scaling fit over {x.size} points", fontsize=9)
+    ax.legend(fontsize=8, loc="best", framealpha=0.8)
     return _save(fig, path)
 
 
@@ -186,7 +214,7 @@ def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
     for suffix, fn in (("scores", lambda p: plot_scores(rec, scores, p)), ("lhs_rhs", lambda p: plot_lhs_rhs(rec, p)),
                        ("series", lambda p: plot_series(rec, p)), ("instance", lambda p: plot_instance(rec, instance, p))):
         try:
-            path = fn(out_dir / f"{stem}.{suffix}.png")
+            path = fn(out_dir / f"{stem}.{suffix}.svg")
         except Exception:  # a picture must never cost a verdict
             path = None
         if path is not None:

@@ -6,7 +6,7 @@ Layout of a report directory (``reports/latest`` by default)::
     claims/<id>.md, claims/<id>.json  statement, source, verdict, worst and shrunk instances, terms, slacks
     claims/<id>.worst.npz             the worst instance (highest score), replayable
     claims/<id>.shrunk.npz            the shrunk violating (or potential) instance, replayable
-    claims/<id>.<plot>.png            pictures (checks/plots.py); index.html and claims/<id>.html (checks/html.py)
+    claims/<id>.<plot>.svg            pictures (checks/plots.py); index.html and claims/<id>.html (checks/html.py)
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[st
         "confirmed_by": ev.confirmed_by,
         "phase": getattr(ev, "phase", "search"),
         "solver": m.solver,
+        "fit": jsonable(m.stat.as_json()) if hasattr(m.stat, "as_json") else None,
         "instance": jsonable(ev.instance, max_list=16),
         "instance_file": str(file) if file else None,
     }

@@ -33,6 +33,19 @@ class ExponentFit:
     n: int
     stderr: float = math.nan
     confidence: float = 0.99
+    x: tuple[float, ...] = ()  # the fitted points (for the report's log-log plot and the engine's span rule)
+    y: tuple[float, ...] = ()
+
+    @property
+    def decades(self) -> float:
+        """How many decades the fitted x values span (0 when the points were not kept)."""
+        return math.log10(max(self.x) / min(self.x)) if self.x and min(self.x) > 0 else 0.0
+
+    def as_json(self) -> dict[str, object]:
+        """The fit as the claim record stores it (``worst.fit``): exponent, interval, points."""
+        return {"exponent": self.exponent, "lo": self.lo, "hi": self.hi, "intercept": self.intercept,
+                "stderr": self.stderr if math.isfinite(self.stderr) else None, "n": self.n,
+                "confidence": self.confidence, "x": list(self.x), "y": list(self.y)}
 
     def interval(self, confidence: float) -> tuple[float, float]:
         """The t-interval of the exponent at another confidence (the engine widens it for multiplicity)."""
@@ -67,16 +80,18 @@ def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Expo
     if np.any(x <= 0) or np.any(y <= 0):
         raise ValueError("exponent fits need positive x and y")
     lx, ly = np.log(x), np.log(y)
+    pts = (tuple(float(v) for v in x), tuple(float(v) for v in y))
     if np.ptp(lx) == 0:
         raise ValueError("exponent fits need at least two distinct x values")
     if np.ptp(ly) == 0:  # constant data: an exact fit of exponent 0 (linregress gives NaN here)
-        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence)
+        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence, pts[0], pts[1])
     res = stats.linregress(lx, ly)
     dof = x.size - 2
     t = float(stats.t.ppf(0.5 + confidence / 2, dof))
     half = t * float(res.stderr)
     return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half,
-                       float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence)
+                       float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence,
+                       pts[0], pts[1])
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ def test_renders_in_headless_chromium(site: Path, tmp_path: Path) -> None:
     assert "<table" in dom and "toy.lemma2" in dom and "chenli.lemma3.6" in dom
     claim = site / "claims" / "chenli.lemma3.6.html"
     dom = _run(chrome, ["--dump-dom", claim.as_uri()], tmp_path / "p2").stdout
-    assert "<img" in dom and ".png" in dom and "Statement" in dom
+    assert "<img" in dom and ".svg" in dom and "Statement" in dom
     for name, page in (("index.png", site / "index.html"), ("claim.png", claim)):
         shot = tmp_path / name
         _run(chrome, [f"--screenshot={shot}", "--window-size=1280,900", page.as_uri()], tmp_path / f"p-{name}")

@@ -1,0 +1,28 @@
+"""Plots: vector output, and a rate claim's scaling series drawn from its exponent fit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from checks.plots import draw_claim
+from checks.stats import fit_exponent
+
+
+def test_rate_claim_draws_its_scaling_series_from_the_fit(tmp_path: Path) -> None:
+    x = np.array([8, 16, 32, 64, 128.0])
+    fit = fit_exponent(x, 3 * x ** 1.9)
+    assert fit.x == tuple(x) and abs(fit.decades - np.log10(16)) < 1e-12
+    rec = {"id": "toy.rate1", "kind": "rate", "verdict": "no counterexample", "comparison": "<=",
+           "worst": {"score": 0.95, "lhs": fit.exponent, "rhs": 2.0, "status": "holds", "fit": fit.as_json(),
+                     "terms": {}, "quantities": {}}}
+    made = draw_claim(rec, tmp_path)
+    assert "toy.rate1.series.svg" in made
+    svg = (tmp_path / "toy.rate1.series.svg").read_text()
+    assert svg.lstrip().startswith("<?xml") and "claimed exponent" in svg and "fit: exponent" in svg
+
+
+def test_no_series_without_fit_or_series(tmp_path: Path) -> None:
+    rec = {"id": "toy.lemma1", "kind": "deterministic", "worst": {"terms": {}, "lhs": 1.0, "rhs": 2.0}}
+    assert not any(m.endswith(".series.svg") for m in draw_claim(rec, tmp_path))
