@@ -1,17 +1,20 @@
 """``pytest checks``: every registered claim is searched under the selected profile.
 
 A test passes when the claim's verdict meets its expectation (``holds``: no confirmed violation and no
-give-up or unknown; ``erratum``: the violation is found again). Claims kept only as records are skipped
-with their reason.
+give-up or unknown; ``erratum``: the violation is found again; see ``checks.claim.expectation_met``). Claims kept
+only as records are skipped with their reason. A failure shows the instance, the evaluated terms and the replay
+command (``checks.explain``); the verdict, score, expectation and status go into JUnit XML as properties.
 """
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
 
-from checks.claim import Claim, Verdict
+from checks.claim import Claim, Verdict, outcome
+from checks.explain import explain
 from checks.profiles import get_profile
 from checks.registry import all_claims
 from checks.runner import run_and_report
@@ -19,12 +22,28 @@ from checks.runner import run_and_report
 CLAIMS = all_claims(os.environ.get("THMCHECK_PAPER") or None)
 
 
+def _record(claim: Claim) -> dict:
+    from checks.report import report_dir
+
+    try:
+        return json.loads((report_dir() / "claims" / f"{claim.id}.json").read_text())
+    except (OSError, json.JSONDecodeError):
+        return {"id": claim.id}
+
+
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
-def test_claim(claim: Claim) -> None:
+def test_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
     res = run_and_report(claim, profile=get_profile())
-    if res.verdict is Verdict.NOT_CHECKABLE:
+    verdict, expect, met = res.verdict, res.expect, res.meets_expectation
+    status = outcome(expect, verdict, bool(claim.derived))
+    for k, v in (("verdict", verdict.value), ("expectation", expect.value), ("status", status),
+                 ("best_score", res.best_score)):
+        record_property(k, v)
+    if verdict is Verdict.NOT_CHECKABLE:
         pytest.skip(f"not checkable: {res.message}")
-    assert res.meets_expectation, (
-        f"{claim.id}: verdict {res.verdict.value}, expected {res.expect.value}: {res.message}\n"
-        + "\n".join(res.notes)
-    )
+    if not met:
+        rec = _record(claim)
+        rec.setdefault("verdict", verdict.value)
+        rec.setdefault("expectation", expect.value)
+        rec.setdefault("message", res.message)
+        pytest.fail(explain(rec), pytrace=False)
