@@ -24,7 +24,7 @@ from checks.engine import ClaimResult, Evaluated
 from checks.instances import jsonable, save_instance, short
 from checks.plots import draw_claim
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # checks/schemas/*.schema.json; 2 added the fidelity fields and verdict words
 DEFAULT_DIR = Path("reports/latest")
 
 

@@ -1,0 +1,42 @@
+"""Claim records and summaries validate against the versioned JSON Schemas in checks/schemas/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from checks.report import SCHEMA_VERSION
+from checks.runner import run_many
+from tests import toys
+
+jsonschema = pytest.importorskip("jsonschema")
+SCHEMAS = Path(__file__).resolve().parents[1] / "checks" / "schemas"
+
+
+def _schema(name: str) -> dict:
+    s = json.loads((SCHEMAS / name).read_text())
+    jsonschema.Draft202012Validator.check_schema(s)
+    return s
+
+
+def test_records_and_summary_validate(tmp_path: Path) -> None:
+    from checks.claim import Reading
+    from checks.domain import Param
+
+    claims = [toys.toy(), toys.toy(toys.false_bound, id="toy.lemma2",
+                                   domain=(Param("x", 0, 10, text="0 <= x <= 10"),),
+                                   readings=(Reading("doubled", "twice the bound", bound=toys.true_bound),))]
+    run_many(claims, tmp_path, profile="ci", progress=False)
+    rec_schema = _schema("claim-record.schema.json")
+    for f in sorted((tmp_path / "claims").glob("*.json")):
+        rec = json.loads(f.read_text())
+        assert rec["schema"] == SCHEMA_VERSION
+        jsonschema.validate(rec, rec_schema)
+    jsonschema.validate(json.loads((tmp_path / "summary.json").read_text()), _schema("summary.schema.json"))
+
+
+def test_schema_rejects_a_bad_verdict() -> None:
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"verdict": "maybe"}, {"properties": _schema("claim-record.schema.json")["properties"]})
