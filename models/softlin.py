@@ -132,7 +132,7 @@ def row_j3_self_xi(n: int, d: int, a: float, b: float, c: float, ip: int = 1) ->
     L = math.log(n)
     s = math.sqrt(L)
     e = np.array([a * a + b * b + c * c, b * b + c * c, c * c]) * L
-    cnt = np.array([1.0, t - 1, n - t])
+    cnt = np.array([1.0, float(t - 1), float(n - t)])
     lz = logsumexp(e, b=cnt)
     w = np.exp(e - lz)  # per-entry weight of each class
     r = np.empty(d)
@@ -158,6 +158,50 @@ def rows_cross(n: int, d: int, a: float, kind: str, ip: int = 1) -> tuple[np.nda
     u[0] = 1 / n
     u[1:] = t / n
     return r, u
+
+
+def entry_sets_self_x1(n: int, d: int, a: float, b: float, c: float, j3: int, kind: str) -> dict[str, np.ndarray]:
+    """Every entry set the Appendix D lemmas (X = 1_{dxd}, V = I) quantify over, as its DISTINCT values, from the
+    closed forms (catalog 1.6): scores S/log n (row sums of A times each other, as the dense model forms them),
+    weights and output rows. With X = 1 an entry depends only on whether its row and column are j3 (and, for C,
+    on the column type), so these arrays hold every value the n x n model takes; works for any n."""
+    L = math.log(n)
+    s = math.sqrt(L)
+    r3s, rks = a * s + b * s + c * s, b * s + c * s  # row sums of A: row j3, any other row
+    if kind == "exp":
+        f33, g3 = _weights_spike(n, a * (1 + a))
+        fs, g = _weights_spike(n, a)
+    else:
+        f33 = fs = (1 + a) / (n + a)
+        g3 = g = 1 / (n + a)
+    ip = type2_col(j3, d)
+    r3, ro = rows_self_x1(n, d, a, b, c, kind, ip)
+    rest = [i for i in range(1, d - 1) if i != ip]
+    one = np.array
+    out = {"u33": one([r3s * r3s / L]), "u3k": one([r3s * rks / L]), "uk3": one([rks * r3s / L]),
+           "ukk": one([rks * rks / L]), "f33": one([f33]), "f3k": one([g3]), "fk3": one([fs]), "fkk": one([g]),
+           "P1": r3[[0]], "P2'": r3[[ip]], "P2": r3[rest], "P2all": r3[1 : d - 1], "P3": r3[[d - 1]],
+           "P4": ro[[0]], "P5'": ro[[ip]], "P5": ro[rest], "P5all": ro[1 : d - 1], "P6": ro[[d - 1]],
+           "c1": one([r3[0], ro[0]]), "cII": np.concatenate([r3[1 : d - 1], ro[1 : d - 1]]),
+           "cd": one([r3[d - 1], ro[d - 1]])}
+    return out
+
+
+def entry_sets_cross(n: int, d: int, a: float, j3: int, kind: str) -> dict[str, np.ndarray]:
+    """As :func:`entry_sets_self_x1` for Def F.1 data with X = V = I_d (Appendix F): scores S/log n, weights and
+    output rows as their distinct values, from the closed forms; any n."""
+    L = math.log(n)
+    if kind == "exp":
+        fs, g = _weights_spike(n, a)
+    else:
+        fs, g = (1 + a) / (n + a), 1 / (n + a)
+    ip = 1 + (j3 % (d - 1))
+    r, u = rows_cross(n, d, a, kind, ip)
+    rest = [i for i in range(1, d) if i != ip]
+    one = np.array
+    return {"u23": one([(a * L + L) / L]), "uoff": one([L / L]), "f23": one([fs]), "f2k": one([g]),
+            "fk": one([1.0 / n]), "c21": r[[0]], "c2'": r[[ip]], "c2": r[rest], "c2i": r[1:], "ck1": u[[0]],
+            "cki": u[1:]}
 
 
 # ------------------------------------------------------------------- exact probabilities over the signs
