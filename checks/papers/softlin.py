@@ -151,7 +151,9 @@ def _n_param(rel: str) -> Param:
 
 
 def _self_domain(family: str) -> tuple[Param, ...]:
+    """family 'D1', 'D0', 'E' (dense only) or 'E_closed' (Section E through the closed-form row j3)."""
     big = family != "E"
+    family = "E" if family == "E_closed" else family
     why = "" if big else ("Section E (X = I_d) is checked on the dense n x n model only (d <= 66, t <= 30, "
                           "n <= 1920): no closed form of every entry set is encoded for X = I")
     n = _n_param("(d-2)")
@@ -341,6 +343,7 @@ D3 = _det_self(
               "corrected: c(k,i') <= (n^{a1-1} + (t-1)/n) b s. D.4 P2 inherits the wrong entry bound, but "
               "the theorems are checked on the exact rows, not through it."),
     corrected=B.lemmaD_3_corrected,
+    second_path="tests/test_softlin_errata.py::test_lemmaD_3_part5_fails_at_the_type2_column_of_j3",
     mutants={"P6: c(k,d) = 0.95 c s": _scaled(B.lemmaD_3_corrected, "P6", 0.95),
              "P3/P6-type constant: c(j3,d) = 0.95 c s": _scaled(B.lemmaD_3_corrected, "P3", 0.95)},
     notes="P1/P2' lower bounds have slack (f(j3,j3) >= 0.63); P3/P6 are exact equalities.")
@@ -410,6 +413,7 @@ E1 = _det_self(
               "does not cover 'all j1 in [n]'). Dense float64 model; exponents log u / log n are exact to 1e-15. "
               "The downstream f and c bounds (3a, 3b, 4, Lemma E.2) hold."),
     corrected=B.lemmaE_1_corrected,
+    second_path="tests/test_softlin_errata.py::test_lemmaE_1_part1a_and_part2_counts",
     mutants={"row j3: t (not t-1) indices at n^{b^2+c^2}": lambda part, n, t, a, b, c: (
                  -float(t) if part == "cnt3hi>=" else B.lemmaE_1_corrected(part, n, t, a, b, c)),
              "count n-t -> n-t+1 (lower)": lambda part, n, t, a, b, c: (
@@ -473,29 +477,30 @@ F14 = _det_cross(
 
 @st.composite
 def _p1_instances(draw: st.DrawFn, family: str) -> dict:
-    """Closed-form rows, so n up to ~10^6: d in [lo, 200], t in [1, 5000]; paper settings as atoms."""
+    """Closed-form rows (exact enumeration is O(d)), so n up to ~1e9: d log-uniform in [lo, 1e4], t in [1, 1e5];
+    paper settings and the catalog's worst cases as atoms."""
     if family == "F":
         if draw(st.integers(0, 7)) == 0:  # the catalog's worst case (exact probability 0.172)
             return {"n": 65, "d": 6, "t": 13, "a": 1.00016, "b": 0.0, "c": 0.0}
-        d = draw(st.integers(2, 200))
-        t = draw(with_edges(st.integers(1, 5000), 1, 2, 20))
+        d = draw(with_edges(_int_log(2, 10**4), 2, 6, 11))
+        t = draw(with_edges(_int_log(1, 10**5), 1, 2, 20))
         n = max(2, (d - 1) * t)
         t = n // (d - 1)
-        a = draw(with_edges(log_uniform(1.0, 20.0), 1.0, 1.0001, 1.0003, 3.0))
+        a = draw(with_edges(log_uniform(1.0, 100.0), 1.0001, 1.0003, 3.0, 100.0).filter(lambda x: x > 1.0))
         return {"n": n, "d": d, "t": t, "a": a, "b": 0.0, "c": 0.0}
     if family == "D" and draw(st.integers(0, 7)) == 0:  # the smallest d: exact probability 1/8, the proven floor
         return {"n": 2, "d": 3, "t": 2, "a": 0.7, "b": 0.5, "c": 0.5}
-    d = draw(st.integers(3, 200))
-    t = draw(with_edges(st.integers(1, 5000), 1, 2, 20))
+    d = draw(with_edges(_int_log(3, 10**4), 3, 12, 22))
+    t = draw(with_edges(_int_log(1, 10**5), 1, 2, 20))
     n = max(2, (d - 2) * t)
     t = n // (d - 2)
     if family == "D":
-        a = draw(with_edges(log_uniform(0.7, 20.0), 0.7, 1.2))
+        a = draw(with_edges(log_uniform(0.7, 100.0), 0.7, 1.2, 100.0))
         b = _dy(draw(with_edges(st.floats(0.1, 0.9), 0.1, 0.2, 0.9)))
         c = 1.0 - b
     else:
-        a = draw(with_edges(log_uniform(1.0, 20.0), 1.0))
-        b = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 0.199))
+        a = draw(with_edges(log_uniform(1.0, 100.0), 1.0, 100.0))
+        b = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
         c = math.sqrt(1 - b * b)
     return {"n": n, "d": d, "t": t, "a": a, "b": b, "c": c}
 
@@ -520,7 +525,8 @@ def _p1_claim(cid: str, source: str, statement: str, bound, family: str, favoura
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="probabilistic", comparison="<=",
                  bound=bound, measure=_p1_measure(family), strategy=lambda: _p1_instances(family), assumptions=asm,
                  favourable=favourable, notes=notes, settings={"ci": {"max_examples": 400, "budget_s": 5.0}},
-                 mutants={"probability >= 1/2": lambda: -0.5})
+                 mutants={"probability >= 1/2": lambda: -0.5},
+                 domain=_cross_domain("D1") if family == "F" else _self_domain("D1" if family == "D" else "E_closed"))
 
 
 D4 = _p1_claim(
@@ -875,6 +881,10 @@ SEP = Claim(
                             "(max over D0 of ||c||_1 <= tau < min over D1 of the first coordinate)",
                             lambda q: q["construction_valid"] - 0.5),),
     expect="erratum",
+    second_path="tests/test_softlin_errata.py::test_class_separation_linear_network_distinguishes_by_brute_force",
+    no_mutant_reason=("an erratum with no corrected bound: the printed 1/2 is crossed by every valid instance with "
+                      "m >= 2 (success 1 - 2^{-m}); a planted stronger bound is crossed trivially, a weaker one "
+                      "(>= 1 - 2^{-m}) would be the construction's own value, not a statement of the paper"),
     evidence=("Linear-attention networks of exactly the paper's architecture distinguish all of D0 from all of D1 with "
               "probability 1 - 2^{-m} (exact): self-attention L1 (the paper's X = 1_{dxd}, V = n e1 e1^T, "
               "tau = 0.5 sqrt(log n)): every row of c_lin is (n a(1+a) s/(n+a), 0, ..., 0), <= 0.111 s on D0 and "
@@ -883,6 +893,16 @@ SEP = Claim(
               "(self: all j3) over the whole parameter range; e.g. n=200, d=22, a0=0.01, a1=1.2, b=0.2, m=15: "
               "success 1 - 2^-15 = 0.99997 > 1/2 (the paper's softmax pair reaches ~0.89 there). The paper proves "
               "only that ONE linear network (its softmax weights with exp -> lin) fails."),
+    domain=(Param("n", 1, math.inf, integer=True, far=200.0, text="n = (d-2) t (self) or (d-1) t (cross)",
+                  unreached="the check runs the dense model on every element of D0 and D1 (all j3): n <= 264; the "
+                            "construction's rows are (n a (1+a) s/(n+a), 0, ..., 0) for every n (evidence), and an "
+                            "erratum's search stops at its first confirmed violation"),
+            Param("m", 1, math.inf, integer=True, far=100.0, text="m = C log(n/delta) readout units (Def 3.7)",
+                  unreached="m <= 80, the paper's largest experimental m (Fig. 4c); success 1 - 2^{-m} only grows"),
+            Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, text="a0 in (0, 0.1) (Def D.1 / F.1)",
+                  unreached="an erratum's search stops at its first confirmed violation"),
+            Param("a1", 0.7, math.inf, far=20.0, text="a1 >= 0.7 (Def D.1); a1 > 1 (Def F.1)",
+                  unreached="an erratum's search stops at its first confirmed violation")),
     notes="The construction's own conditions are an assumption (rejected draws would mean the construction fails "
           "there); m = 1 gives success exactly 1/2 (on the bound).",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
@@ -895,8 +915,8 @@ SEP = Claim(
 @st.composite
 def _toy_instances(draw: st.DrawFn, d1: bool) -> dict:
     """z in the box [log n, 1.4 log n]^n (D0) or with one z_j = 4 log n (D1): random, all-low, one-high,
-    a subset high (the catalog's adversarial corners), n in [2, 5000]."""
-    n = draw(with_edges(st.integers(2, 5000), 2, 3, 4, 5000))
+    a subset high (the catalog's adversarial corners), n log-uniform in [2, 1e6]."""
+    n = draw(with_edges(_int_log(2, 10**6), 2, 3, 4, 5000))
     mode = draw(st.sampled_from(["random", "low", "one_high", "subset", "high"]))
     frac = draw(st.floats(0.0, 1.0))
     return {"n": n, "mode": mode, "frac": frac, "seed": draw(SEEDS), "j": draw(st.integers(0, n - 1)),
@@ -943,7 +963,12 @@ def _toy_measure(what: str):  # noqa: ANN202
 def _toy_claim(cid: str, source: str, statement: str, bound, what: str, **kw) -> Claim:  # noqa: ANN001
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="deterministic", comparison="<=",
                  bound=bound, measure=_toy_measure(what), strategy=lambda: _toy_instances(what.startswith("4.2")),
-                 settings={"ci": {"max_examples": 60, "budget_s": 2.0}}, **kw)
+                 settings={"ci": {"max_examples": 60, "budget_s": 2.0}}, domain=_TOY_DOMAIN, **kw)
+
+
+_TOY_DOMAIN = (Param("n", 1, math.inf, integer=True, far=1e6,
+                     text="n: the length of z = A x (Def 3.8); Lemma 4.2's proof uses n >= 4, the statements none",
+                     unreached="n = 1: log n = 0, so D0's box is {0} and f_lin = 0/0; n >= 2 drawn"),)
 
 
 I41a = _toy_claim("softlin.ineq4.1a", _src("Lemma 4.1 proof (P1)", "L135-L162"),
@@ -1090,8 +1115,8 @@ TAU = Claim(
     no_mutant_reason=("derived and violated under every reading at every instance (the lower end is >= 1.2 > 1/4 "
                       "throughout); a planted stronger bound is violated trivially and tests nothing"),
     evidence=("The lower end C sqrt(log(n/delta))/n^{0.1} is >= 1.2 for every n <= 2000, C > 1, delta < 0.1 "
-              "(n = 2000, C = 1, delta = 0.1: 3.15/2.14 = 1.47 > 1/4); the window first opens at n ~ 1e15 (C = 1), "
-              "1e20 (C = 2), 1e30 (C = 4). The toy separation is vacuous as proved at the sizes of Fig. 3."),
+              "(n = 2000, C = 1, delta = 0.1: 3.15/2.14 = 1.47 > 1/4); at delta = 0.01 the window first opens at "
+              "n = 6.7e13 (C = 1), 1.8e17 (C = 2), 4.2e20 (C = 4). The toy separation is vacuous as proved at the sizes of Fig. 3."),
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 )
 
@@ -1102,12 +1127,17 @@ TAU = Claim(
 @st.composite
 def _kron_instances(draw: st.DrawFn, which: str) -> dict:
     """Gaussian A1, A2 (n x d) and X (d x d), generic (A1 != A2, X not symmetric) or the paper's symmetric case."""
-    n, d = draw(st.integers(1, 6)), draw(st.integers(1, 5))
+    d = draw(with_edges(_int_log(1, 120), 1, 2))
+    n = draw(with_edges(_int_log(1, max(1, 1400 // d)), 1, 2))  # the Kronecker matrix has n^2 d^2 <= 2e6 entries
     rng = np.random.default_rng(draw(SEEDS))
     A1, A2, X = rng.standard_normal((n, d)), rng.standard_normal((n, d)), rng.standard_normal((d, d))
     if draw(st.booleans()):
         A2, X = A1.copy(), X + X.T
-    return {"A1": A1, "A2": A2, "X": X, "idx": draw(st.integers(0, n * n - 1)), "which": which}
+    return {"A1": A1, "A2": A2, "X": X, "idx": draw(st.integers(0, n * n - 1)), "which": which, "n": n, "d": d}
+
+
+_KRON_DOMAIN = (Param("n", 1, math.inf, integer=True, far=100.0, text="A1, A2 in R^{n x d}, n >= 1"),
+                Param("d", 1, math.inf, integer=True, far=100.0, text="Q, K in R^{d x d}, d >= 1"))
 
 
 def _kron_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -1131,7 +1161,7 @@ def _col_major_mutant(A1, A2, X, idx: int) -> float:  # noqa: ANN001
 def _kron_claim(cid: str, source: str, statement: str, bound, which: str, mutant) -> Claim:  # noqa: ANN001
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="deterministic", comparison="==",
                  bound=bound, measure=_kron_measure, strategy=lambda: _kron_instances(which), rtol=1e-9, atol=1e-9,
-                 mutants={"A2 kron A1 (column-major convention)": mutant},
+                 mutants={"A2 kron A1 (column-major convention)": mutant}, domain=_KRON_DOMAIN,
                  notes="Compared as the logarithm of the printed exp identity (exp is injective). Holds with "
                        "row-major vec, the convention Claims C.3/C.5 use (block j0 = row j0); with column-major "
                        "vec it needs A2 kron A1 (catalog F5). The paper never states the convention and its "
@@ -1165,7 +1195,7 @@ def _hoeffding_inst(draw: st.DrawFn) -> dict:
     if draw(st.booleans()):  # the tight corner: one fair two-point variable of width 1, t up to 1/2
         return {"n": 1, "a8": [draw(st.integers(-8, 8))], "w8": [8], "p16": [8],
                 "t32": draw(st.sampled_from([16, 15, 12, 8]))}
-    n = draw(st.integers(1, 10))
+    n = draw(with_edges(_int_log(1, 100), 1, 2, 10))
     w = draw(st.lists(st.integers(1, 16), min_size=n, max_size=n))
     p = draw(st.lists(st.integers(1, 15), min_size=n, max_size=n))
     a = draw(st.lists(st.integers(-8, 8), min_size=n, max_size=n))
@@ -1183,7 +1213,8 @@ def _hoeffding_measure(inst: dict, ctx: Ctx | None = None) -> Measurement:
     t = F(inst["t32"], 32)
     prob = M.two_point_sum_tail(a, b, p, t)
     wsq = sum((F(w, 8) ** 2 for w in inst["w8"]), F(0))
-    return Measurement(prob, {"t": t, "width_sq_sum": wsq}, {"p_float": float(prob)}, exact=True)
+    return Measurement(prob, {"t": t, "width_sq_sum": wsq}, {"p_float": float(prob), "n": inst["n"],
+                                                             "t_float": float(t)}, exact=True)
 
 
 L31 = Claim(
@@ -1199,6 +1230,11 @@ L31 = Claim(
     exact=_hoeffding_measure,
     strategy=_hoeffding_inst(),
     assumptions=(Assumption("t > 0", "t > 0 (a deviation)", slack=lambda q: float(q["t"])),),
+    domain=(Param("n", 1, math.inf, integer=True, far=100.0, text="n independent bounded variables"),
+            Param("t", 0.0, math.inf, lo_closed=False, far=50.0, key="t_float",
+                  text="t > 0 (tail beyond t = sum of widths is 0; far = 50 needs n >= 25 wide variables)",
+                  unreached="t -> 0: t is drawn on the grid 1/32 (the exact law stays rational); below t = 1/32 the "
+                            "bound 2 exp(-2 t^2/sum w^2) > 1.99 exceeds every probability")),
     mutants={"exponent constant 4 instead of 2": lambda t, width_sq_sum: 2 * math.exp(-4 * t**2 / width_sq_sum),
              "prefactor 1 instead of 2": lambda t, width_sq_sum: math.exp(-2 * t**2 / width_sq_sum)},
     favourable=0.25,
