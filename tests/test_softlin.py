@@ -155,3 +155,53 @@ def test_entry_sets_cross_match_dense(n: int, d: int, a: float, j2: int, j3: int
         assert (x.size == 0) == (y.size == 0), k
         if x.size:
             np.testing.assert_allclose([x.min(), x.max()], [y.min(), y.max()], rtol=1e-10, atol=1e-300, err_msg=k)
+
+
+@pytest.mark.parametrize("kind", ["exp", "lin"])
+@pytest.mark.parametrize(("n", "d", "a", "b"), [(90, 11, 1.5, 0.15), (40, 6, 0.05, 0.19), (200, 12, 1.0, 0.001)])
+def test_rows_self_xi_all_match_dense(n: int, d: int, a: float, b: float, kind: str) -> None:
+    """Section E (X = I_d) closed-form rows: j3, a row of j3's group, a row of another group (claimE.omitted)."""
+    c = math.sqrt(1 - b * b)
+    C = _dense_rows(n, d, a, b, c, 0, kind, X="I")
+    R = M.rows_self_xi_all(n, d, a, b, c, kind)
+    np.testing.assert_allclose(C[0], R[0], rtol=1e-10, atol=1e-14)
+    np.testing.assert_allclose(C[d - 2], R[1], rtol=1e-10, atol=1e-14)  # row d-2: same Type-II group as row 0
+    np.testing.assert_allclose(C[1], R[2], rtol=1e-10, atol=1e-14)
+
+
+def test_log_tail_signed_sum_matches_brute_force() -> None:
+    rng = np.random.default_rng(0)
+    for trial in range(150):
+        ns, n1, n2 = int(rng.integers(0, 3)), int(rng.integers(0, 6)), int(rng.integers(0, 6))
+        sp, w1, w2 = list(rng.uniform(0, 1, ns)), float(rng.uniform(0, 1)), float(rng.uniform(0.01, 1))
+        if trial % 3 == 0:  # lattice ties
+            w1 = w2 = float(rng.choice([0.25, 0.5]))
+            sp = [0.5] * ns
+        thr = float(rng.choice([rng.uniform(0, 2), 0.0, 0.5, 1.0]))
+        two = bool(rng.integers(0, 2))
+        hits = 0
+        sigs = list(itertools.product([-1, 1], repeat=ns + n1 + n2))
+        for sig in sigs:
+            x = float(np.dot(sp, sig[:ns])) + w1 * sum(sig[ns : ns + n1]) + w2 * sum(sig[ns + n1 :])
+            hits += (abs(x) > thr) if two else (x > thr)
+        got = M.log_tail_signed_sum(sp, n1, w1, n2, w2, thr, two)
+        assert (got == -math.inf and hits == 0) or math.isclose(math.exp(got), hits / len(sigs), rel_tol=1e-10)
+
+
+@pytest.mark.parametrize("kind", ["exp", "lin"])
+@pytest.mark.parametrize(("n", "k", "spike"), [(50, 0, False), (50, 17, False), (50, 50, False), (50, 10, True),
+                                               (50, 49, True)])
+def test_toy_weights_match_toy_f(n: int, k: int, spike: bool, kind: str) -> None:
+    L = math.log(n)
+    z = torch.full((n,), L, dtype=torch.float64)
+    z[:k] = 1.4 * L
+    if spike:
+        z[n - 1] = 4 * L
+    f = M.toy_f(z, kind).numpy()
+    sp, hi, lo = M.toy_weights(n, k, spike, kind)
+    if k:
+        assert math.isclose(f[0], hi, rel_tol=1e-12)
+    if n - k - spike:
+        assert math.isclose(f[k], lo, rel_tol=1e-12)
+    if spike:
+        assert math.isclose(f[n - 1], sp[0], rel_tol=1e-12)
