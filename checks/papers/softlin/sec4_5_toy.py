@@ -109,7 +109,7 @@ I42b = _toy_claim("softlin.ineq4.2b", _src("Lemma 4.2 proof (P2)", "L164-L207"),
                   notes="f_i <= n^{-2.6} is tight (others at 1.4 log n, large n); f_j >= 1/2 has slack.")
 L42 = _toy_claim("softlin.lemma4.2", _src("Lemma 4.2 Part 2 (and Part 3), Sec. 4", "L164-L207"),
                  "A in D1: |<f_exp(Ax), sigma>| >= 1/4 for every sigma in {+-1}^n (Part 3: its sign is sigma_j, so "
-                 "each sign has probability exactly 1/2; Part 1 (linear, whp) is not encoded: see ineq4.2a).",
+                 "each sign has probability exactly 1/2; Part 1 (linear, whp) is softlin.lemma4.2.part1).",
                  B.lemma4_2, "4.2", favourable=1.9,
                  notes="lhs = -min_sigma |<f, sigma>| = -(2 f_j - 1). The printed 1/4 has proven slack: over D1 the "
                        "minimum of 2 f_j - 1 is 2 n^4/(n^4 + (n-1) n^{1.4}) - 1 >= 0.7168 (n = 2), so the automatic "
@@ -242,19 +242,19 @@ def _toy_whp_instances(draw: st.DrawFn, which: str) -> dict:
     """The two-valued corners of Def 3.8 (k = frac (n - spike) entries at 1.4 log n, the rest at log n; D1 adds
     z_j = 4 log n): frac in [0, 1] with 0, 1/2, 1 as atoms; the Hoeffding constant C_tau of Lemmas 4.1/4.2 and
     Def 3.7's C (m = ceil(C log(n/delta))) in (1, 200]; delta in [1e-12, 0.1)."""
-    return {"frac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 1.0)),
-            "C_tau": draw(_c_strategy(1.0001, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0)),
-            "C": draw(_c_strategy(1.0001, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0)),
+    return {"frac": draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0, 0.5)),
+            "C_tau": draw(_c_strategy(1.0001, 200.0, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0)),
+            "C": draw(_c_strategy(1.0001, 200.0, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0)),
             "delta": draw(with_edges(log_uniform(1e-12, 0.0999), 1e-12, DELTA, 0.0999)), "which": which}
 
 
 def _toy_logfail(which: str, n: int, inst: dict) -> float:
-    spike = which == "5.4"
+    spike = which in ("5.4", "4.2")
     k = int(round(inst["frac"] * (n - (1 if spike else 0))))
     sp, hi, lo = M.toy_weights(n, k, spike, "lin")
     thr = inst["C_tau"] * math.sqrt(math.log(n / inst["delta"]) / n)
     n_low = n - k - (1 if spike else 0)
-    if which == "4.1":  # Pr_sigma[|<f_lin, sigma>| > C sqrt(log(n/delta))/sqrt(n)]
+    if which in ("4.1", "4.2"):  # Pr_sigma[|<f_lin, sigma>| > C sqrt(log(n/delta))/sqrt(n)] (4.2: z_j = 4 log n)
         return M.log_tail_signed_sum(sp, k, hi, max(n_low, 0), lo, thr, True) if n_low else \
             M.log_tail_signed_sum(sp, 0, 0.0, k, hi, thr, True)
     # Lemma 5.3 / 5.4: F_lin(A) > 0 iff some unit l has <f_lin, y_l> > tau, tau = C_tau sqrt(log(n/delta)/n)
@@ -317,7 +317,18 @@ L41 = Claim(
     kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("4.1"),
     strategy=lambda: _toy_whp_instances("4.1"), constants="hidden", domain=_toy_whp_domain(False),
     mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
-    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 12, "budget_s": 3.0}})
+    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
+L42P1 = Claim(
+    id="softlin.lemma4.2.part1", paper=PAPER, catalog_id="softlin.lemma4.2",
+    source=_src("Lemma 4.2 Part 1, Sec. 4", "L164-L207"),
+    statement="A in D1 (z_j = 4 log n, the others in [log n, 1.4 log n]), sigma uniform, C > 1 sufficiently large, "
+              "delta in (0, 0.1): Pr[|sum_i f_lin(A, x)_i sigma_i| <= C sqrt(log(n/delta)/n)] >= 1 - delta/poly(n). "
+              "Encoded: the exact failure probability (the spike's sign enumerated) decays polynomially in n. Its "
+              "entry bound is softlin.ineq4.2a; Parts 2/3 are softlin.lemma4.2.",
+    kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("4.2"),
+    strategy=lambda: _toy_whp_instances("4.2"), constants="hidden", domain=_toy_whp_domain(False),
+    mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
+    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
 L53 = Claim(
     id="softlin.lemma5.3", paper=PAPER, source=_src("Lemma 5.3 with Def 3.7 and Lemma 4.1 Part 1, Sec. 5",
                                                     "L112-L116, L135-L162, L247-L257"),
@@ -340,7 +351,7 @@ L54 = Claim(
     kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("5.4"),
     strategy=lambda: _toy_whp_instances("5.4"), constants="hidden", domain=_toy_whp_domain(True),
     mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
-    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 12, "budget_s": 3.0}})
+    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
 
 
 RECORDS = [
