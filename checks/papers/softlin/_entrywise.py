@@ -14,14 +14,15 @@ from checks.strategies import log_uniform, with_edges
 from models import softlin as M
 from models.device import torch_dtype
 
-_DENSE_D, _DENSE_T = 66, 30  # the dense n x n model: d <= 66, t <= 30 (n <= 1920), the catalog's instance space
+_DENSE_D, _DENSE_T = 66, 30  # Section E (dense only): d <= 66, t <= 30 (n <= 1920), the catalog's instance space
+_SMALL_D, _SMALL_T = 40, 20  # X = 1 / cross-attention: the dense model for d <= 40, t <= 20; closed forms beyond
 
 
 @st.composite
 def _self_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dict:
     """Def D.1 data (family 'D1'/'D0': X = 1, b + c = 1; 'E': X = I, b^2 + c^2 = 1, a1 >= 1, b in (0, 0.2)).
     Three modes: the paper's settings (n=200, d=12 / 22, a0=0.01, a1=1.2, b=0.2) as explicit atoms; 'dense' (the
-    n x n model, d in [3, 66], t in [1, 30]); 'large' (X = 1 only: every entry set from its closed form,
+    n x n model, d in [3, 40], t in [1, 20]; Section E, dense only: d in [3, 66], t in [1, 30]); 'large' (X = 1 only: every entry set from its closed form,
     ``models.softlin.entry_sets_self_x1``, d log-uniform in [3, 1e4], t in [1, 1e5], so n up to 1e9).
     a1 in [0.7, 100] (D1) or [1, 100] (E), a0 in (0, 0.1), b in [0.1, 0.9] (D) or (0, 0.2) (E)."""
     modes = ["dense"] if family == "E" else ["paper", "dense", "large", "large"]
@@ -31,8 +32,8 @@ def _self_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dic
         d = draw(st.sampled_from([12, 22]))
         t = 200 // (d - 2)
     elif mode == "dense":
-        d = draw(with_edges(st.integers(3, _DENSE_D), 3))
-        t = draw(with_edges(st.integers(1, _DENSE_T), 1))
+        d = draw(with_edges(st.integers(3, _DENSE_D if family == "E" else _SMALL_D), 3))
+        t = draw(with_edges(st.integers(1, _DENSE_T if family == "E" else _SMALL_T), 1))
     else:
         d = draw(_int_log(3, 10**4))
         t = draw(_int_log(1, 10**5))
@@ -59,16 +60,16 @@ def _self_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dic
 
 @st.composite
 def _cross_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dict:
-    """Def F.1 data: the paper's setting (n = 200, d = 11, a0 = 0.01, a1 = 3) as an atom; 'dense' (d in [2, 66],
-    t in [1, 30]); 'large' (closed forms, ``models.softlin.entry_sets_cross``: d in [2, 1e4], t in [1, 1e5]);
+    """Def F.1 data: the paper's setting (n = 200, d = 11, a0 = 0.01, a1 = 3) as an atom; 'dense' (d in [2, 40],
+    t in [1, 20]); 'large' (closed forms, ``models.softlin.entry_sets_cross``: d in [2, 1e4], t in [1, 1e5]);
     a0 in (0, 0.1), a1 in (1, 100]."""
     mode = draw(st.sampled_from(["paper", "dense", "large", "large"]))
     paper = mode == "paper"
     if paper:
         d, t = 11, 20
     elif mode == "dense":
-        d = draw(with_edges(st.integers(2, _DENSE_D), 2))
-        t = draw(with_edges(st.integers(1, _DENSE_T), 1))
+        d = draw(with_edges(st.integers(2, _SMALL_D), 2))
+        t = draw(with_edges(st.integers(1, _SMALL_T), 1))
     else:
         d = draw(_int_log(2, 10**4))
         t = draw(_int_log(1, 10**5))
@@ -222,7 +223,7 @@ _B2C2 = Assumption("b^2+c^2=1", "Section E: b^2 + c^2 = 1 (c = sqrt(1-b^2), up t
                    lambda q: min(1e-12 - abs(q["b2c2"] - 1), 0.2 - q["b"]))
 _U = ("u33<=", "u33>=", "u3k<=", "u3k>=", "uk3<=", "uk3>=", "ukk<=", "ukk>=")
 _CU = ("u23<=", "u23>=", "uoff<=", "uoff>=")
-_CI_DET = {"ci": {"max_examples": 500, "budget_s": 1.5}}
+_CI_DET = {"ci": {"max_examples": 500, "budget_s": 2.5}}
 
 
 def _det_self(cid: str, source: str, statement: str, bound, family: str, kind: str, parts: tuple[str, ...],  # noqa: ANN001
