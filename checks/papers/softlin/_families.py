@@ -178,7 +178,22 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
         p["c"] = 1.0 - p["b"]
     g0 = _gamma_min(which, p)
     u = draw(with_edges(st.floats(0.0, 1.0, exclude_min=True), 1.0, 1e-3, 0.05))
+    corner = draw(st.sampled_from(["free", "free", "free", "low", "high"]))
+    if corner != "free":  # every parameter at its lower (or upper) drawn end at once: the printed ends are reached
+        lo = corner == "low"
+        p.update({"Cm": 0.005 if lo else 200.0, "a0": 1e-4 if lo else 0.0999, "delta": 1e-12 if lo else 0.0999})
+        if which.startswith("cross"):
+            p["a1"] = 1.0001 if lo else 100.0
+        elif which == "self.E4":
+            p["a1"], p["b"] = (1.0, 1e-3) if lo else (100.0, 0.199)
+            p["c"] = math.sqrt(1 - p["b"] ** 2)
+        else:
+            p["a1"], p["b"] = (0.7, _dy(0.1)) if lo else (100.0, _dy(0.9))
+            p["c"] = 1.0 - p["b"]
+        g0 = _gamma_min(which, p)
+        u = 1e-3 if lo else 1.0
     p["gamma"] = g0 + u * (1.0 - g0)
+    p["gamma_u"] = u
     p["which"] = which
     return p
 
@@ -218,7 +233,11 @@ def _family_domain(which: str) -> tuple[Param, ...]:
                  family=f"d = {off} + ceil(n^gamma)",
                  unreached="d below 3 + ceil(100^gamma): the family starts at n = 1e2"),
            Param("gamma", 0.02, 1.0, lo_closed=False, text=g_text, family="d = n^gamma",
-                 ),
+                 unreached="" if g_text.startswith("d in [omega(n^{0.02})") else
+                 "the printed lower end of gamma is gamma_min(a0 or b) >= 0.02, reached only as a0 (b) -> 0; the "
+                 "position above gamma_min is parameter gamma_u"),
+           Param("gamma_u", 0.0, 1.0, lo_closed=False, family="gamma = gamma_min + gamma_u (1 - gamma_min)",
+                 text="the position of gamma inside the printed (gamma_min, 1]"),
            Param("Cm", 0.0, math.inf, lo_closed=False, far=100.0,
                  text="m = O(log(n/delta)): m = ceil(Cm log(n/delta)), any constant Cm > 0"),
            _DELTA_P]
