@@ -10,11 +10,25 @@ bound; an equality is the pair of both. So every part reads ``oriented value <= 
 
 from __future__ import annotations
 
+import math
+
 from bounds.num import exp, log, sqrt
 
 
 def _orient(part: str, value: float) -> float:
     return -value if part.endswith(">=") else value
+
+
+_CAP = 1e300
+
+
+def _pw(n: int, e: float) -> float:
+    """n^e; in float64 capped at 1e300 where it would overflow (a1 large: n^{a1-1}). Every quantity these lemmas
+    bound is at most (1 + a) sqrt(log n), far below the cap, so the cap changes no comparison; at 60 digits
+    (mpmath arguments) it is exact."""
+    if isinstance(n, int | float) and isinstance(e, int | float) and e * math.log(n) > 690.0:
+        return _CAP
+    return n**e
 
 
 def _s(n: int) -> float:
@@ -107,7 +121,7 @@ def lemmaD_2(part: str, n: int, t: int, a: float, b: float, c: float) -> float:
     u = _u_parts(part, a)
     if u is not None:
         return _orient(part, u)
-    return _orient(part, {"f33>=": 0.5, "f3k<=": 1 / n, "fk3<=": n ** (a - 1), "fkk<=": 1 / n}[part])
+    return _orient(part, {"f33>=": 0.5, "f3k<=": 1 / n, "fk3<=": _pw(n, a - 1), "fkk<=": 1 / n}[part])
 
 
 def lemmaD_6(part: str, n: int, t: int, a: float, b: float, c: float) -> float:
@@ -116,7 +130,7 @@ def lemmaD_6(part: str, n: int, t: int, a: float, b: float, c: float) -> float:
     u = _u_parts(part, a)
     if u is not None:
         return _orient(part, u)
-    return _orient(part, {"f33<=": n ** (2 * a - 1), "f3k<=": 1 / n, "fk3<=": n ** (a - 1), "fkk<=": 1 / n}[part])
+    return _orient(part, {"f33<=": _pw(n, 2 * a - 1), "f3k<=": 1 / n, "fk3<=": _pw(n, a - 1), "fkk<=": 1 / n}[part])
 
 
 def lemmaD_10(part: str, n: int, t: int, a: float, b: float, c: float) -> float:
@@ -154,7 +168,7 @@ def lemmaD_3(part: str, n: int, t: int, a: float, b: float, c: float) -> float:
     P3 c(j3,d) = c s; P4 c(k,1) <= n^{a1-1} a1 s; P5 c(k,i) <= (t/n) b s for EVERY Type-II i; P6 c(k,d) = c s."""
     s = _s(n)
     v = {"P1>=": a * s / 2, "P2'>=": b * s / 2, "P2<=": t / n * b * s, "P3<=": c * s, "P3>=": c * s,
-         "P4<=": n ** (a - 1) * a * s, "P5'<=": t / n * b * s, "P5<=": t / n * b * s, "P6<=": c * s,
+         "P4<=": _pw(n, a - 1) * a * s, "P5'<=": t / n * b * s, "P5<=": t / n * b * s, "P6<=": c * s,
          "P6>=": c * s}[part]
     return _orient(part, v)
 
@@ -163,7 +177,7 @@ def lemmaD_3_corrected(part: str, n: int, t: int, a: float, b: float, c: float) 
     """D.3 with Part 5 corrected at the column i' holding j3 (as the paper itself does in D.7 P5):
     c(k,i') <= (n^{a1-1} + (t-1)/n) b s."""
     if part == "P5'<=":
-        return (n ** (a - 1) + (t - 1) / n) * b * _s(n)
+        return (_pw(n, a - 1) + (t - 1) / n) * b * _s(n)
     return lemmaD_3(part, n, t, a, b, c)
 
 
@@ -173,7 +187,7 @@ def lemmaD_7(part: str, n: int, t: int, a: float, b: float, c: float) -> float:
     P3 c(j3,d) = c s; P4 c(k,1) <= n^{a0-1} a0 s; P5 c(k,i) <= t n^{a0-1} b s,
     c(k,i') <= (n^{a0-1} + (t-1)/n) b s, c(k,i) <= (t/n) b s (i != i'); P6 c(k,d) = c s."""
     s = _s(n)
-    e2, e1 = n ** (2 * a - 1), n ** (a - 1)
+    e2, e1 = _pw(n, 2 * a - 1), _pw(n, a - 1)
     v = {"P1<=": e2 * a * s, "P2all<=": t * e2 * b * s, "P2'<=": (e2 + (t - 1) / n) * b * s,
          "P2<=": t / n * b * s, "P3<=": c * s, "P3>=": c * s, "P4<=": e1 * a * s, "P5all<=": t * e1 * b * s,
          "P5'<=": (e1 + (t - 1) / n) * b * s, "P5<=": t / n * b * s, "P6<=": c * s, "P6>=": c * s}[part]
@@ -261,13 +275,13 @@ def lemmaF_6(part: str, n: int, t: int, a: float) -> float:
     u = _cross_u(part, a)
     if u is not None:
         return _orient(part, u)
-    return _orient(part, {"f23<=": n ** (a - 1), "f2k<=": 1 / n, "fk<=": 1 / n, "fk>=": 1 / n}[part])
+    return _orient(part, {"f23<=": _pw(n, a - 1), "f2k<=": 1 / n, "fk<=": 1 / n, "fk>=": 1 / n}[part])
 
 
 def lemmaF_7(part: str, n: int, t: int, a: float) -> float:
     """Lemma F.7, L2234-L2280 (A in D0, exp): c(j2,1) <= n^{a0-1}; c(j2,i) <= t n^{a0-1}; c(k,1) <= 1/n;
     c(k,i) <= t/n."""
-    e = n ** (a - 1)
+    e = _pw(n, a - 1)
     return _orient(part, {"c21<=": e, "c2i<=": t * e, "ck1<=": 1 / n, "cki<=": t / n}[part])
 
 

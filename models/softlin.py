@@ -132,7 +132,7 @@ def row_j3_self_xi(n: int, d: int, a: float, b: float, c: float, ip: int = 1) ->
     L = math.log(n)
     s = math.sqrt(L)
     e = np.array([a * a + b * b + c * c, b * b + c * c, c * c]) * L
-    cnt = np.array([1.0, t - 1, n - t])
+    cnt = np.array([1.0, float(t - 1), float(n - t)])
     lz = logsumexp(e, b=cnt)
     w = np.exp(e - lz)  # per-entry weight of each class
     r = np.empty(d)
@@ -141,6 +141,34 @@ def row_j3_self_xi(n: int, d: int, a: float, b: float, c: float, ip: int = 1) ->
     r[ip] = b * s * (w[0] + (t - 1) * w[1])
     r[d - 1] = c * s
     return r
+
+
+def rows_self_xi_all(n: int, d: int, a: float, b: float, c: float, kind: str) -> np.ndarray:
+    """Closed form of the distinct rows of C for Def D.1 data with X = I_d, V = I_d (Section E), j3 in the group of
+    Type-II column 1 (0-based): rows (j3, a row j0 != j3 of j3's group, a row of another group, whose Type-II
+    column is 2). Scores are log n (a^2 [i = j = j3] + b^2 [same group] + c^2); weights softmax ('exp') or
+    score / row sum ('lin'). d >= 4."""
+    assert d >= 4
+    t = n // (d - 2)
+    L = math.log(n)
+    s = math.sqrt(L)
+    e3 = np.array([a * a + b * b + c * c, b * b + c * c, c * c])
+    cnt3 = np.array([1.0, float(t - 1), float(n - t)])
+    eo = np.array([b * b + c * c, c * c])
+    cnto = np.array([float(t), float(n - t)])
+    if kind == "exp":
+        w3 = np.exp(e3 * L - logsumexp(e3 * L, b=cnt3))
+        wo = np.exp(eo * L - logsumexp(eo * L, b=cnto))
+    else:
+        w3 = e3 / float(np.dot(e3, cnt3))
+        wo = eo / float(np.dot(eo, cnto))
+    R = np.empty((3, d))
+    R[:, 1 : d - 1] = b * s * t * np.array([[w3[2]], [wo[1]], [wo[1]]])
+    R[:, d - 1] = c * s
+    R[0, 0], R[0, 1] = a * s * w3[0], b * s * (w3[0] + (t - 1) * w3[1])
+    R[1, 0], R[1, 1] = a * s * wo[0], b * s * t * wo[0]
+    R[2, 0], R[2, 2] = a * s * wo[1], b * s * t * wo[0]
+    return R
 
 
 def rows_cross(n: int, d: int, a: float, kind: str, ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
@@ -158,6 +186,50 @@ def rows_cross(n: int, d: int, a: float, kind: str, ip: int = 1) -> tuple[np.nda
     u[0] = 1 / n
     u[1:] = t / n
     return r, u
+
+
+def entry_sets_self_x1(n: int, d: int, a: float, b: float, c: float, j3: int, kind: str) -> dict[str, np.ndarray]:
+    """Every entry set the Appendix D lemmas (X = 1_{dxd}, V = I) quantify over, as its DISTINCT values, from the
+    closed forms (catalog 1.6): scores S/log n (row sums of A times each other, as the dense model forms them),
+    weights and output rows. With X = 1 an entry depends only on whether its row and column are j3 (and, for C,
+    on the column type), so these arrays hold every value the n x n model takes; works for any n."""
+    L = math.log(n)
+    s = math.sqrt(L)
+    r3s, rks = a * s + b * s + c * s, b * s + c * s  # row sums of A: row j3, any other row
+    if kind == "exp":
+        f33, g3 = _weights_spike(n, a * (1 + a))
+        fs, g = _weights_spike(n, a)
+    else:
+        f33 = fs = (1 + a) / (n + a)
+        g3 = g = 1 / (n + a)
+    ip = type2_col(j3, d)
+    r3, ro = rows_self_x1(n, d, a, b, c, kind, ip)
+    rest = [i for i in range(1, d - 1) if i != ip]
+    one = np.array
+    out = {"u33": one([r3s * r3s / L]), "u3k": one([r3s * rks / L]), "uk3": one([rks * r3s / L]),
+           "ukk": one([rks * rks / L]), "f33": one([f33]), "f3k": one([g3]), "fk3": one([fs]), "fkk": one([g]),
+           "P1": r3[[0]], "P2'": r3[[ip]], "P2": r3[rest], "P2all": r3[1 : d - 1], "P3": r3[[d - 1]],
+           "P4": ro[[0]], "P5'": ro[[ip]], "P5": ro[rest], "P5all": ro[1 : d - 1], "P6": ro[[d - 1]],
+           "c1": one([r3[0], ro[0]]), "cII": np.concatenate([r3[1 : d - 1], ro[1 : d - 1]]),
+           "cd": one([r3[d - 1], ro[d - 1]])}
+    return out
+
+
+def entry_sets_cross(n: int, d: int, a: float, j3: int, kind: str) -> dict[str, np.ndarray]:
+    """As :func:`entry_sets_self_x1` for Def F.1 data with X = V = I_d (Appendix F): scores S/log n, weights and
+    output rows as their distinct values, from the closed forms; any n."""
+    L = math.log(n)
+    if kind == "exp":
+        fs, g = _weights_spike(n, a)
+    else:
+        fs, g = (1 + a) / (n + a), 1 / (n + a)
+    ip = 1 + (j3 % (d - 1))
+    r, u = rows_cross(n, d, a, kind, ip)
+    rest = [i for i in range(1, d) if i != ip]
+    one = np.array
+    return {"u23": one([(a * L + L) / L]), "uoff": one([L / L]), "f23": one([fs]), "f2k": one([g]),
+            "fk": one([1.0 / n]), "c21": r[[0]], "c2'": r[[ip]], "c2": r[rest], "c2i": r[1:], "ck1": u[[0]],
+            "cki": u[1:]}
 
 
 # ------------------------------------------------------------------- exact probabilities over the signs
@@ -271,3 +343,62 @@ def two_point_sum_tail(a: list, b: list, p: list, t: object) -> object:
     mean = sum((x * q for x, q in law.items()), Fraction(0))
     t = Fraction(t)  # type: ignore[arg-type]
     return sum((q for x, q in law.items() if abs(x - mean) >= t), Fraction(0))
+
+
+# ----------------------------------------------------------- exact tails of the toy model (Sections 4-5)
+
+
+def _log_binom_pmf(N: int) -> np.ndarray:
+    j = np.arange(N + 1)
+    return gammaln(N + 1) - gammaln(j + 1) - gammaln(N - j + 1) - N * math.log(2)
+
+
+def log_tail_signed_sum(special: list[float], n1: int, w1: float, n2: int, w2: float, thr: float,
+                        two_sided: bool) -> float:
+    """log Pr[X > thr] (or Pr[|X| > thr] if two_sided), exactly, for X = sum_i special_i sigma_i
+    + w1 (sigma_1 + ... over n1 signs) + w2 (... over n2 signs), all signs Rademacher and independent (w2 > 0).
+
+    The specials are enumerated; the first block B1 ~ Bin(n1, 1/2) is summed over (in log space); for each value the
+    second block's tail is a prefix/suffix of Bin(n2, 1/2), read from its cumulative log sums. No underflow: the
+    result may be far below 1e-308 (e.g. -5000)."""
+    assert w2 > 0
+    if two_sided and thr < 0:
+        return 0.0  # |X| > thr always
+    lp1, lp2 = _log_binom_pmf(n1), _log_binom_pmf(n2)
+    suf = np.logaddexp.accumulate(lp2[::-1])[::-1]  # suf[j] = log Pr[B2 >= j]
+    pre = np.logaddexp.accumulate(lp2)  # pre[j] = log Pr[B2 <= j]
+    b1 = np.arange(n1 + 1)
+    terms = []
+    ns = len(special)
+    for signs in (np.array(np.meshgrid(*([[-1.0, 1.0]] * ns), indexing="ij")).reshape(ns, -1).T if ns
+                  else np.zeros((1, 0))):
+        x = float(np.dot(signs, special)) + w1 * (2.0 * b1 - n1)  # the rest of X: w2 (2 B2 - n2)
+        hi_start = np.floor(((thr - x) / w2 + n2) / 2.0) + 1  # B2 >= this  <=>  w2 (2 B2 - n2) > thr - x
+        up = np.where(hi_start <= 0, 0.0, np.where(hi_start > n2, -np.inf,
+                                                    suf[np.clip(hi_start, 0, n2).astype(np.int64)]))
+        tot = up
+        if two_sided:
+            lo_end = np.ceil(((-thr - x) / w2 + n2) / 2.0) - 1  # B2 <= this  <=>  ... < -thr - x
+            down = np.where(lo_end >= n2, 0.0, np.where(lo_end < 0, -np.inf,
+                                                        pre[np.clip(lo_end, 0, n2).astype(np.int64)]))
+            tot = np.logaddexp(up, down)
+        terms.append(lp1 + tot - ns * math.log(2))
+    allt = np.concatenate(terms)
+    return float(logsumexp(allt)) if np.isfinite(allt).any() else -math.inf
+
+
+def toy_weights(n: int, k_high: int, spike: bool, kind: str) -> tuple[list[float], float, float]:
+    """The toy model's weights f(z) (Def 3.2/3.3) for the two-valued corners of Def 3.8: k_high entries at
+    1.4 log n, the others at log n, and (D1, spike=True) one more entry z_j = 4 log n among the n (so n - 1 - k_high
+    low entries). Returns (special weights [f_j] or [], the high weight, the low weight)."""
+    L = math.log(n)
+    n_low = n - k_high - (1 if spike else 0)
+    assert n_low >= 0
+    if kind == "lin":
+        tot = 4.0 * spike + 1.4 * k_high + n_low
+        return ([4.0 / tot] if spike else []), 1.4 / tot, 1.0 / tot
+    e = np.array([4.0, 1.4, 1.0]) * L
+    cnt = np.array([1.0 if spike else 0.0, float(k_high), float(n_low)])
+    lz = logsumexp(e, b=cnt)
+    w = np.exp(e - lz)
+    return ([float(w[0])] if spike else []), float(w[1]), float(w[2])

@@ -1,0 +1,64 @@
+"""softlin: claims of Deng, Song, Yuan, Zhou, "Why Softmax Attention Outperforms Linear Attention".
+
+Catalog: ``shared/claims/softlin.md``; paper: ``shared/seeds/001_afd2d45b92d0ae3d.txt``. One module per part of the
+paper (a reader finds Lemma D.7 in ``appD_self_x1``):
+
+- ``sec1_6_main``: Theorems 1.1, 1.2, 6.2 and the class-level reading of the title;
+- ``sec3_tools``: Lemma 3.1 (Hoeffding);
+- ``sec4_5_toy``: the toy model, Lemmas 4.1, 4.2 (and their proof inequalities), 5.1-5.4, the derived tau window;
+- ``appA_C_tensor``: Fact A.1, Claims C.3, C.5;
+- ``appD_self_x1``: Appendix D (self-attention, QK^T = 1_{dxd});
+- ``appE_self_xi``: Appendix E (QK^T = I_d) and its omitted claims;
+- ``appF_cross``: Appendix F (cross-attention);
+- ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
+
+Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
+entry sets); "with high probability" claims are exact probabilities over the Rademacher readouts (enumeration of the
+few special signs and a binomial for the block of equal coordinates, ``models.softlin``), checked as decay rates
+along scaling families d = 2 + ceil(n^gamma) (hidden constants); the class-level separation is checked with the
+explicit linear-attention constructions of the catalog.
+"""
+
+from __future__ import annotations
+
+from checks.papers.softlin.appA_C_tensor import C3, C5, FA1
+from checks.papers.softlin.appD_self_x1 import (
+          D2,
+          D3,
+          D4,
+          D5,
+          D6,
+          D7,
+          D8,
+          D9,
+          D10,
+          D11,
+          D12,
+          D13,
+          D14,
+          D15,
+          D16,
+          D17,
+)
+from checks.papers.softlin.appE_self_xi import E1, E2, E3, E4, EOMIT
+from checks.papers.softlin.appF_cross import F2, F3, F4, F5, F6, F7, F8, F9, F10, F13, F14, F16, F17
+from checks.papers.softlin.sec1_6_main import SEP, T11, T12, T62
+from checks.papers.softlin.sec3_tools import L31
+from checks.papers.softlin.sec4_5_toy import (
+          L41,
+          L42,
+          L42P1,
+          L52,
+          L53,
+          L54,
+          RECORDS,
+          TAU,
+          I41a,
+          I41b,
+          I42a,
+          I42b,
+)
+
+CLAIMS = [L31, FA1, C3, C5, I41a, I41b, I42a, I42b, L42, L42P1, L41, L52, L53, L54, TAU, D2, D3, D4, D6, D7, D10, D11, D14,
+          D15, D5, D8, D9, D12, D13, D16, D17, T62, T11, E1, E2, E3, E4, F2, F3, F4, F6, F7, F10, F14, F5, F8, F9, F13,
+          F16, F17, T12, SEP, EOMIT, *RECORDS]

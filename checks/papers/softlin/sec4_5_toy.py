@@ -1,0 +1,368 @@
+"""Sections 4-5: the toy softmax-regression model (Lemmas 4.1, 4.2 and their proof inequalities, Lemmas 5.1-5.4) and the derived tau window."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from bounds import softlin as B
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.domain import Param
+from checks.papers.softlin._common import (
+    _C_LARGE,
+    _DELTA_P,
+    DELTA,
+    PAPER,
+    _c_params,
+    _c_strategy,
+    _fit,
+    _int_log,
+    _Negated,
+    _record,
+    _src,
+    _stops,
+)
+from checks.strategies import SEEDS, log_uniform, with_edges
+from models import softlin as M
+from models.device import torch_dtype
+
+# ===================================================================================== Section 3-5 toy
+
+
+@st.composite
+def _toy_instances(draw: st.DrawFn, d1: bool) -> dict:
+    """z in the box [log n, 1.4 log n]^n (D0) or with one z_j = 4 log n (D1): random, all-low, one-high,
+    a subset high (the catalog's adversarial corners), n log-uniform in [2, 1e6]."""
+    n = draw(with_edges(_int_log(2, 10**6), 10**6, 2, 3, 4, 5000))
+    mode = draw(st.sampled_from(["one_high", "random", "low", "subset", "high"]))
+    frac = draw(st.floats(0.0, 1.0))
+    return {"n": n, "mode": mode, "frac": frac, "seed": draw(SEEDS), "j": draw(st.integers(0, n - 1)),
+            "d1": d1, "part": draw(st.sampled_from(["fj>=", "fi<="]))}
+
+
+def _toy_z(inst: dict) -> np.ndarray:
+    n = inst["n"]
+    L = math.log(n)
+    rng = np.random.default_rng(inst["seed"])
+    u = {"random": rng.uniform(0, 1, n), "low": np.zeros(n), "high": np.ones(n),
+         "one_high": np.eye(1, n, rng.integers(n)).ravel(),
+         "subset": (rng.uniform(0, 1, n) < inst["frac"]).astype(float)}[inst["mode"]]
+    z = L * (1 + 0.4 * u)
+    if inst["d1"]:
+        j = inst["j"]
+        if inst["mode"] in ("one_high", "low"):
+            z[:] = L * (1.4 if inst["mode"] == "one_high" else 1.0)
+        z[j] = 4 * L
+    return z
+
+
+def _toy_measure(what: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        z = torch.as_tensor(_toy_z(inst), dtype=torch_dtype(ctx.dtype), device=ctx.device)
+        n = inst["n"]
+        kind = "lin" if what in ("4.1a", "4.2a") else "exp"
+        f = M.toy_f(z, kind)
+        q: dict = {"n": n}
+        if what == "4.2b":
+            j = inst["j"]
+            others = torch.cat([f[:j], f[j + 1 :]])
+            lhs = -float(f[j]) if inst["part"] == "fj>=" else float(others.max())
+            q["part"] = inst["part"]
+        elif what == "4.2":
+            j = inst["j"]
+            lhs = -(2 * float(f[j]) - 1)  # min over sigma of |<f, sigma>| (f_j > 1/2): f_j - sum_{i != j} f_i
+        else:
+            lhs = float(f.max())
+        return Measurement(lhs, q, {"zmin": float(z.min()) / math.log(n)})
+    return measure
+
+
+def _toy_claim(cid: str, source: str, statement: str, bound, what: str, **kw) -> Claim:  # noqa: ANN001
+    return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="deterministic", comparison="<=",
+                 bound=bound, measure=_toy_measure(what), strategy=lambda: _toy_instances(what.startswith("4.2")),
+                 settings={"ci": {"max_examples": 60, "budget_s": 2.0}}, domain=_TOY_DOMAIN, **kw)
+
+
+_TOY_DOMAIN = (Param("n", 1, math.inf, integer=True, far=1e6,
+                     text="n: the length of z = A x (Def 3.8); Lemma 4.2's proof uses n >= 4, the statements none",
+                     unreached="n = 1: log n = 0, so D0's box is {0} and f_lin = 0/0; n >= 2 drawn"),)
+
+
+I41a = _toy_claim("softlin.ineq4.1a", _src("Lemma 4.1 proof (P1)", "L135-L162"),
+                  "z in [log n, 1.4 log n]^n: max_i f_lin(z)_i <= 1.4/n (the proof then uses <= 2/n).",
+                  B.ineq4_1a, "4.1a", mutants={"1/n": lambda n: 1.0 / n},
+                  notes="Exact maximum 1.4/(n+0.4): tight as n grows.")
+I41b = _toy_claim("softlin.ineq4.1b", _src("Lemma 4.1 proof (P2)", "L135-L162"),
+                  "z in [log n, 1.4 log n]^n: max_i f_exp(z)_i <= n^{-0.6}.",
+                  B.ineq4_1b, "4.1b", mutants={"n^{-0.7}": lambda n: n ** -0.7},
+                  notes="Exact maximum n^{0.4}/(n^{0.4}+n-1): tight as n grows.")
+I42a = _toy_claim("softlin.ineq4.2a", _src("Lemma 4.2 proof (P1)", "L164-L207"),
+                  "z in D1 (z_j = 4 log n, others in [log n, 1.4 log n]): max_i f_lin(z)_i <= 4/n.",
+                  B.ineq4_2a, "4.2a", mutants={"3/n": lambda n: 3.0 / n}, notes="Exact maximum 4/(n+3).")
+I42b = _toy_claim("softlin.ineq4.2b", _src("Lemma 4.2 proof (P2)", "L164-L207"),
+                  "z in D1: f_exp(z)_j >= n^4/(n^{1.4}(n-1)+n^4) >= 1/2 and f_exp(z)_i <= n^{-2.6} for i != j.",
+                  B.ineq4_2b, "4.2b", mutants={"f_i <= n^{-2.7}": lambda part, n: (
+                      n ** -2.7 if part == "fi<=" else B.ineq4_2b(part, n))},
+                  notes="f_i <= n^{-2.6} is tight (others at 1.4 log n, large n); f_j >= 1/2 has slack.")
+L42 = _toy_claim("softlin.lemma4.2", _src("Lemma 4.2 Part 2 (and Part 3), Sec. 4", "L164-L207"),
+                 "A in D1: |<f_exp(Ax), sigma>| >= 1/4 for every sigma in {+-1}^n (Part 3: its sign is sigma_j, so "
+                 "each sign has probability exactly 1/2; Part 1 (linear, whp) is softlin.lemma4.2.part1).",
+                 B.lemma4_2, "4.2", favourable=1.9,
+                 notes="lhs = -min_sigma |<f, sigma>| = -(2 f_j - 1). The printed 1/4 has proven slack: over D1 the "
+                       "minimum of 2 f_j - 1 is 2 n^4/(n^4 + (n-1) n^{1.4}) - 1 >= 0.7168 (n = 2), so the automatic "
+                       "mutant is moved by 190 % (to 0.725), which the n = 2 corner kills.")
+
+
+@st.composite
+def _l52_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
+    c = (_c_strategy(_C_LARGE, 200.0, _C_LARGE) if reading == "large"
+         else _c_strategy(1.0001, 200.0, 1.0001, 1.2, 1.44, 2.0).filter(lambda x: x > 1.0))
+    return {"n": draw(with_edges(st.integers(2, 10**6), 2, 100, 1000, 10**6)), "C": draw(c),
+            "tau": draw(with_edges(st.floats(0.0, 0.25, exclude_min=True, exclude_max=True), 0.2499, 1e-3)),
+            "log_base": 2.0 if reading == "log2" else math.e}
+
+
+def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Worst D1 instance (others at 1.4 log n): if tau < 2 f_j - 1 a unit fires iff its sign at j is +1, so
+    Pr[F_exp(A) = 0] = 2^{-m} exactly, m = ceil(C log(n/delta)) (log base inst['log_base']); fitted exponent of
+    the failure in delta over delta in [1e-250, 0.0995]."""
+    n = inst["n"]
+    L = math.log(n)
+    z = torch.full((n,), 1.4 * L, dtype=torch_dtype(ctx.dtype), device=ctx.device)
+    z[0] = 4 * L
+    fj = float(M.toy_f(z, "exp")[0])
+    lds = np.linspace(math.log(0.0995), math.log(1e-250), 12)
+    lb = math.log(inst.get("log_base", math.e))
+    ly = np.array([-math.ceil(inst["C"] * (L - ld) / lb) * math.log(2) for ld in lds])
+    fit = _fit(lds, ly)
+    return Measurement(-fit.exponent, {}, {"tau_margin": 2 * fj - 1 - inst["tau"], "C_ln2": inst["C"] * math.log(2),
+                                           "delta": np.exp(lds)},
+                       lhs_interval=(-fit.hi, -fit.lo), stat=_Negated(fit))
+
+
+_L52_DOMAIN = (Param("n", 1, math.inf, integer=True, text="n: the length of A x (Def 3.8); no range printed",
+                     far=1e6, unreached="n = 1: log n = 0, so D1's 4 log n equals D0's range (no D1 instance); "
+                                        "n >= 2 drawn"),
+               _c_params(False), _DELTA_P,
+               Param("tau", 0.0, 0.25, lo_closed=False, hi_closed=False,
+                     text="tau > 0 (Def 3.5); the proof's step needs tau < 1/4 (Lemma 4.2 Part 2)"))
+
+L52 = Claim(
+    id="softlin.lemma5.2", paper=PAPER, source=_src("Lemma 5.2 with Def 3.7 (m = C log(n/delta), C > 1)",
+                                                    "L108-L116, L225-L243"),
+    statement="For each A in D1, F_exp(A) > 0 with probability at least 1 - delta/poly(n) (proof: 1 - (1/2)^m >= "
+              "1 - delta/poly(n) with m = C log(n/delta), C > 1). Encoded: the failure, exactly 2^{-m}, vanishes "
+              "at least linearly in delta (fitted exponent in delta >= 1).",
+    kind="rate", comparison="<=", bound=B.lemma5_2_neg_exponent, measure=_l52_measure,
+    strategy=_l52_instances,
+    assumptions=(Assumption("tau < 2 f_j - 1", "tau in (0, 1/4) below the D1 margin (Lemma 4.2)",
+                            lambda q: q["tau_margin"]),),
+    constants="explicit", expect="erratum as printed",
+    domain=_stops(_L52_DOMAIN),
+    readings=(Reading("C large enough", "Def 3.7's 'C > 1 some constant' read as a sufficiently large constant, "
+                      "as Lemmas 4.1/4.2 word it (C from 2 on; any C >= 1/ln 2 makes 2^{-m} <= delta/n)",
+                      strategy=lambda: _l52_instances("large"),
+                      domain=(_L52_DOMAIN[0], _c_params(True), *_L52_DOMAIN[2:])),
+              Reading("log base 2", "m = C log_2(n/delta), every C > 1: 2^{-m} <= (delta/n)^C",
+                      strategy=lambda: _l52_instances("log2"))),
+    second_path="tests/test_softlin_errata.py::test_lemma5_2_failure_exponent_below_one_for_small_C",
+    evidence=("Pr[F_exp(A) = 0] = 2^{-m} exactly (a unit fires iff y_{l,j} = +1 when tau < 2 f_j - 1), i.e. "
+              "(delta/n)^{C ln 2} up to the rounding of m. For C in (1, 1/ln 2 = 1.443) the exponent in delta is "
+              "C ln 2 < 1, so failure/delta = delta^{C ln 2 - 1} n^{-C ln 2} -> infinity as delta -> 0 at fixed n: "
+              "no poly(n) makes 2^{-m} <= delta/poly(n). E.g. C = 1.2: fitted exponent 0.832 (interval width "
+              "< 1e-3). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs C >= 1/ln 2, not the stated C > 1. "
+              "As printed only: with C a sufficiently large constant (as Lemmas 4.1/4.2 word it) or with log base "
+              "2 it holds."),
+    notes="lhs is the NEGATED exponent (so '<=' reads exponent >= 1).",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+
+@st.composite
+def _window_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
+    c = (_c_strategy(_C_LARGE, 200.0, _C_LARGE) if reading == "large"
+         else _c_strategy(1.0001, 200.0, 1.0001).filter(lambda x: x > 1.0))
+    return {"n": draw(with_edges(st.integers(100, 2000), 100, 1000, 2000)), "C": draw(c),
+            "delta": draw(with_edges(log_uniform(1e-12, 0.0999), 0.0999, DELTA)),
+            "log_base": 2.0 if reading == "log2" else math.e}
+
+
+def _window_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lb = math.log(inst.get("log_base", math.e))
+    lo = inst["C"] * math.sqrt(math.log(inst["n"] / inst["delta"]) / lb) / inst["n"] ** 0.1
+    return Measurement(lo, {"n": inst["n"], "delta": inst["delta"], "C": inst["C"]})
+
+
+_TAU_DOMAIN = (Param("n", 100, 2000, integer=True, text="the toy experiments' n in [100, 2000] (Fig. 3, L325-L336)"),
+               _c_params(False), _DELTA_P)
+
+TAU = Claim(
+    id="softlin.toy.tau_window", paper=PAPER,
+    source=_src("Derived from Lemmas 5.1-5.4 (implicit tau conditions) at the Fig. 3 sizes n in [100, 2000]",
+                "L215-L267, L325-L336"),
+    statement="Lemmas 5.1 and 5.2 hold together only if C sqrt(log(n/delta))/n^{0.1} <= tau < 1/4; at the paper's "
+              "toy experiments (n in [100, 2000], delta in (0, 0.1), C > 1) this window is non-empty: lower end "
+              "< 1/4.",
+    kind="deterministic", comparison="<", bound=B.tau_window_upper, measure=_window_measure,
+    strategy=_window_instances, expect="erratum",
+    derived=("Not printed: derived from Lemma 5.1 (L215-L223; its proof applies Lemma 4.1 Part 2, L137-L162, "
+             "which needs tau >= C sqrt(log(n/delta))/n^{0.1}) and Lemma 5.2 (L225-L243; its proof needs "
+             "tau < 1/4 from Lemma 4.2 Part 2), at the toy experiments' sizes (Fig. 3, L325-L336). The paper never "
+             "states a tau; a violation here is never an error of the paper, it says the toy lemmas are vacuous "
+             "as proved at those sizes."),
+    domain=_stops(_TAU_DOMAIN),
+    readings=(Reading("C large enough", "the Hoeffding constant C read as a sufficiently large constant (Lemma 4.1 "
+                      "words it so; drawn from 2): the lower end only grows",
+                      strategy=lambda: _window_instances("large"),
+                      domain=(_TAU_DOMAIN[0], _c_params(True), _DELTA_P)),
+              Reading("log base 2", "log(n/delta) read as log_2: the lower end only grows",
+                      strategy=lambda: _window_instances("log2"))),
+    second_path="tests/test_softlin_errata.py::test_tau_window_is_empty_at_the_toy_sizes",
+    no_mutant_reason=("derived and violated under every reading at every instance (the lower end is >= 1.2 > 1/4 "
+                      "throughout); a planted stronger bound is violated trivially and tests nothing"),
+    evidence=("The lower end C sqrt(log(n/delta))/n^{0.1} is >= 1.2 for every n <= 2000, C > 1, delta < 0.1 "
+              "(n = 2000, C = 1, delta = 0.1: 3.15/2.14 = 1.47 > 1/4); at delta = 0.01 the window first opens at "
+              "n = 6.7e13 (C = 1), 1.8e17 (C = 2), 4.2e20 (C = 4). The toy separation is vacuous as proved at the sizes of Fig. 3."),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+# ------------------------------------------------------- Lemmas 4.1 P1, 5.3, 5.4: exact tails of the toy model
+
+
+def _toy_ns() -> list[int]:
+    return [int(round(x)) for x in np.logspace(2, 5, 7)]
+
+
+@st.composite
+def _toy_whp_instances(draw: st.DrawFn, which: str) -> dict:
+    """The two-valued corners of Def 3.8 (k = frac (n - spike) entries at 1.4 log n, the rest at log n; D1 adds
+    z_j = 4 log n): frac in [0, 1] with 0, 1/2, 1 as atoms; the Hoeffding constant C_tau of Lemmas 4.1/4.2 and
+    Def 3.7's C (m = ceil(C log(n/delta))) in (1, 200]; delta in [1e-12, 0.1)."""
+    return {"frac": draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0, 0.5)),
+            "C_tau": draw(_c_strategy(1.0001, 200.0, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0)),
+            "C": draw(_c_strategy(1.0001, 200.0, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0)),
+            "delta": draw(with_edges(log_uniform(1e-12, 0.0999), 1e-12, DELTA, 0.0999)), "which": which}
+
+
+def _toy_logfail(which: str, n: int, inst: dict) -> float:
+    spike = which in ("5.4", "4.2")
+    k = int(round(inst["frac"] * (n - (1 if spike else 0))))
+    sp, hi, lo = M.toy_weights(n, k, spike, "lin")
+    thr = inst["C_tau"] * math.sqrt(math.log(n / inst["delta"]) / n)
+    n_low = n - k - (1 if spike else 0)
+    if which in ("4.1", "4.2"):  # Pr_sigma[|<f_lin, sigma>| > C sqrt(log(n/delta))/sqrt(n)] (4.2: z_j = 4 log n)
+        return M.log_tail_signed_sum(sp, k, hi, max(n_low, 0), lo, thr, True) if n_low else \
+            M.log_tail_signed_sum(sp, 0, 0.0, k, hi, thr, True)
+    # Lemma 5.3 / 5.4: F_lin(A) > 0 iff some unit l has <f_lin, y_l> > tau, tau = C_tau sqrt(log(n/delta)/n)
+    lp = (M.log_tail_signed_sum(sp, k, hi, n_low, lo, thr, False) if n_low
+          else M.log_tail_signed_sum(sp, 0, 0.0, k, hi, thr, False))
+    m = max(1, math.ceil(inst["C"] * math.log(n / inst["delta"])))
+    return M.log_any_of_m(lp, m)
+
+
+_TOY_K = 2.0  # a failure at most delta n^{-2} meets 'delta/poly(n)' (poly(n) = n^2) and enters the fit at that level
+
+
+def _toy_whp_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        ns = _toy_ns()
+        raw = [_toy_logfail(which, n, inst) for n in ns]
+        lx = np.log(np.array(ns, dtype=float))
+        ly = np.maximum(np.array(raw), math.log(inst["delta"]) - _TOY_K * lx)
+        fit = _fit(lx, ly)
+        return Measurement(fit.exponent, {}, {"failure_first": math.exp(raw[0]), "failure_last": math.exp(raw[-1]),
+                                              "capped_points": int(np.sum(ly > np.array(raw))),
+                                              "n": np.array(ns, dtype=float)},
+                           lhs_interval=(fit.lo, fit.hi), stat=fit)
+    return measure
+
+
+def _toy_whp_domain(with_m: bool) -> tuple[Param, ...]:
+    out = [Param("n", 1, math.inf, integer=True, far=1e5, text="n: the length of z = A x (Def 3.8)",
+                 unreached="each instance is a family n = 1e2 ... 1e5 (the statements are asymptotic, 'delta/poly(n)'); "
+                           "n < 1e2 is not swept"),
+           Param("frac", 0.0, 1.0, text="z in [log n, 1.4 log n]^n (Def 3.8): the two-valued corners, a fraction "
+                                        "frac of the entries at 1.4 log n"),
+           Param("C_tau", 1.0, math.inf, lo_closed=False, far=100.0,
+                 text="C > 1 a sufficiently large constant (Lemmas 4.1/4.2): every C > 1 is checked"),
+           _DELTA_P]
+    if with_m:
+        out.append(_c_params(False))
+    return tuple(out)
+
+
+_TOY_WHP_NOTE = ("Hidden constants (C 'sufficiently large', poly(n)): lhs is the fitted log-log slope in n of the EXACT "
+                 "probability (enumeration of the special sign and two binomial blocks, ``models.softlin."
+                 "log_tail_signed_sum``) along n = 1e2 ... 1e5 at the two-valued corners of Def 3.8 (the box's "
+                 "extreme points, where the variance of <f, sigma> is largest); a point whose failure is at most "
+                 "delta n^{-2} already meets 'delta/poly(n)' (poly(n) = n^2) and enters the fit at delta n^{-2} "
+                 "(far in the tail, e.g. 1e-64 at delta = 1e-12, the exact failure can still rise with n toward its "
+                 "Gaussian regime (delta/n)^{C^2/2}, a pre-asymptotic effect, not a failure of the claim); violated "
+                 "only if the whole 99 % interval of the slope is >= 0. Def 3.7's 'C > 1' and the Hoeffding 'C > 1 sufficiently large' are "
+                 "drawn over every C in (1, 200] with the natural log: the other readings of the paper's phrase "
+                 "('large enough', i.e. C >= 2; log base 2, i.e. C / ln 2 > 1.44 in natural-log units) are subsets "
+                 "of that range, so a claim that holds as printed holds under them.")
+
+L41 = Claim(
+    id="softlin.lemma4.1", paper=PAPER, source=_src("Lemma 4.1 Part 1, Sec. 4", "L135-L162"),
+    statement="A in D0, sigma uniform on {+-1}^n, C > 1 sufficiently large, delta in (0, 0.1): "
+              "Pr[|sum_i f_lin(A, x)_i sigma_i| <= C sqrt(log(n/delta))/sqrt(n)] >= 1 - delta/poly(n). "
+              "Encoded: the exact failure probability decays polynomially in n (fitted slope < 0). Part 2 (f_exp, "
+              "threshold C sqrt(log(n/delta))/n^{0.1}) is vacuous for n <~ 1e14: its threshold exceeds "
+              "1 >= |<f, sigma>| (failure exactly 0); its entry bound is softlin.ineq4.1b.",
+    kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("4.1"),
+    strategy=lambda: _toy_whp_instances("4.1"), constants="hidden", domain=_toy_whp_domain(False),
+    mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
+    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
+L42P1 = Claim(
+    id="softlin.lemma4.2.part1", paper=PAPER, catalog_id="softlin.lemma4.2",
+    source=_src("Lemma 4.2 Part 1, Sec. 4", "L164-L207"),
+    statement="A in D1 (z_j = 4 log n, the others in [log n, 1.4 log n]), sigma uniform, C > 1 sufficiently large, "
+              "delta in (0, 0.1): Pr[|sum_i f_lin(A, x)_i sigma_i| <= C sqrt(log(n/delta)/n)] >= 1 - delta/poly(n). "
+              "Encoded: the exact failure probability (the spike's sign enumerated) decays polynomially in n. Its "
+              "entry bound is softlin.ineq4.2a; Parts 2/3 are softlin.lemma4.2.",
+    kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("4.2"),
+    strategy=lambda: _toy_whp_instances("4.2"), constants="hidden", domain=_toy_whp_domain(False),
+    mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
+    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
+L53 = Claim(
+    id="softlin.lemma5.3", paper=PAPER, source=_src("Lemma 5.3 with Def 3.7 and Lemma 4.1 Part 1, Sec. 5",
+                                                    "L112-L116, L135-L162, L247-L257"),
+    statement="For each A in D0, F_lin(A) = 0 with probability at least 1 - delta/poly(n) (m = C log(n/delta), "
+              "C > 1; tau is never specified: the proof's use of Lemma 4.1 Part 1 needs tau >= C_tau "
+              "sqrt(log(n/delta)/n), taken with equality). Encoded: Pr[F_lin(A) > 0] = 1 - (1 - p)^m exactly, "
+              "p = Pr[<f_lin, y> > tau], decays polynomially in n.",
+    kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("5.3"),
+    strategy=lambda: _toy_whp_instances("5.3"), constants="hidden", domain=_toy_whp_domain(True),
+    mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
+    notes=_TOY_WHP_NOTE + " With Lemma 5.2's tau < 1/4 the window C_tau sqrt(log(n/delta)/n) < 1/4 is non-empty "
+                          "from n of a few hundred (C_tau = 1, delta = 0.01).",
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0}})
+L54 = Claim(
+    id="softlin.lemma5.4", paper=PAPER, source=_src("Lemma 5.4 with Def 3.7 and Lemma 4.2 Part 1, Sec. 5",
+                                                    "L112-L116, L164-L207, L259-L267"),
+    statement="For each A in D1, F_lin(A) = 0 with probability at least 1 - delta/poly(n) (tau >= C_tau "
+              "sqrt(log(n/delta)/n) from Lemma 4.2 Part 1, taken with equality; m = C log(n/delta)). Encoded: the "
+              "exact Pr[F_lin(A) > 0] (the spike z_j = 4 log n enumerated) decays polynomially in n.",
+    kind="probabilistic", comparison="<", bound=B.decay_exponent, measure=_toy_whp_measure("5.4"),
+    strategy=lambda: _toy_whp_instances("5.4"), constants="hidden", domain=_toy_whp_domain(True),
+    mutants={"failure claimed to decay faster than n^-1.5": lambda: -1.5},
+    notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
+
+
+RECORDS = [
+    _record("softlin.lemma5.1", _src("Lemma 5.1, Sec. 5", "L215-L223"),
+            "For each A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n).", "probabilistic",
+            "tau is never specified; the proof needs tau >= C sqrt(log(n/delta))/n^{0.1} > 1 at every n <= 1e14 "
+            "(softlin.toy.tau_window), where F_exp = 0 trivially since |<f, y>| <= 1. Per-instance only: for a "
+            "fixed y the D0 instance z_i = 1.4 log n iff y_{1,i} = +1 gives <f_exp, y_1> = 0.89 at n = 1000 "
+            "(catalog F2), so no uniform version holds for tau < 0.89. The other reading (tau a fixed constant in "
+            "(0, 1/4), the window Lemma 5.2 needs) is asymptotic only: for tau <~ 0.01 and n <= 1e5 a unit fires "
+            "with probability ~0.4 (the weights are ~1/n), so the exact failure 1 - (1 - p)^m sits near 1 and even "
+            "grows with m = C log(n/delta); its decay starts beyond the sizes an exact O(n) computation reaches, "
+            "so no finite check here can tell it from an error."),
+]

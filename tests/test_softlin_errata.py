@@ -1,0 +1,161 @@
+"""Second paths for the softlin errata: each reproduces the violation at an explicit instance WITHOUT the claim's
+bound (bounds.softlin) or measurement (models.softlin, checks.papers.softlin): the data sets are rebuilt here from
+the printed definitions, and the quantities are computed by numpy, exact fractions, mpmath or brute force.
+
+Paper: shared/seeds/001_afd2d45b92d0ae3d.txt (Deng, Song, Yuan, Zhou, "Why Softmax Attention Outperforms Linear
+Attention"); line numbers Lnnn refer to it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+
+
+def _def_d1(n: int, d: int, a: float, b: float, c: float, j3: int) -> np.ndarray:
+    """Definition D.1 (L522-L556), rebuilt: column 1 = a sqrt(log n) e_{j3}; columns 2..d-1 = t stacked I_{d-2}
+    times b sqrt(log n); column d = c sqrt(log n) (0-based j3)."""
+    t = n // (d - 2)
+    assert (d - 2) * t == n
+    s = math.sqrt(math.log(n))
+    A = np.zeros((n, d))
+    A[j3, 0] = a * s
+    for k in range(n):
+        A[k, 1 + k % (d - 2)] = b * s
+    A[:, d - 1] = c * s
+    return A
+
+
+def _softmax_rows(S: np.ndarray) -> np.ndarray:
+    E = np.exp(S - S.max(axis=1, keepdims=True))
+    return E / E.sum(axis=1, keepdims=True)
+
+
+def test_lemmaD_3_part5_fails_at_the_type2_column_of_j3() -> None:
+    """softlin.lemmaD.3 (Lemma D.3 Part 5, L676-L772): c_exp(j0, i) <= (t/n) b sqrt(log n) for j0 != j3 and every
+    Type-II column i. At the paper's setting n = 200, d = 12 (t = 20), a1 = 1.2, b = 0.2, c = 0.8, X = 1, V = I,
+    the column i' holding j3 has c(j0, i') = b s (n^{a1} + t - 1)/(n^{a1} + n - 1) = 0.3536, 7.7 x the bound."""
+    n, d, a, b, c, j3 = 200, 12, 1.2, 0.2, 0.8, 0
+    t = n // (d - 2)
+    A = _def_d1(n, d, a, b, c, j3)
+    C = _softmax_rows(A @ np.ones((d, d)) @ A.T) @ A  # V = I
+    s = math.sqrt(math.log(n))
+    ip = 1 + j3 % (d - 2)
+    bound = t / n * b * s
+    j0 = 5
+    assert C[j0, ip] > 7.5 * bound
+    # the same entry by a closed form at 50 digits: row j0 != j3 has weight n^{a}/(n^a + n - 1) at j3
+    mpmath.mp.dps = 50
+    N = mpmath.mpf(n)
+    closed = mpmath.mpf(b) * mpmath.sqrt(mpmath.log(N)) * (N ** mpmath.mpf(a) + t - 1) / (N ** mpmath.mpf(a) + N - 1)
+    assert abs(C[j0, ip] - float(closed)) < 1e-12
+    assert abs(float(closed) - 0.3536) < 1e-4 and abs(bound - 0.0460) < 1e-4
+
+
+def test_lemmaE_1_part1a_and_part2_counts() -> None:
+    """softlin.lemmaE.1 (Lemma E.1, L1598-L1709), X = I_d, b^2 + c^2 = 1, a1 >= 1, b in (0, 0.2).
+    Part 1a prints u(j3, j3) = n^{(1+a1)^2}; exactly, log u(j3,j3) / log n = a1^2 + b^2 + c^2 = 1 + a1^2 (2, not 4,
+    at a1 = 1). Part 2 prints t-1 indices j1 with u(j0, j1) = n^{b^2+c^2} for a row j0 != j3; exactly there are t
+    (the whole Type-II group of j0, j0 included). Exact rational arithmetic (sqrt(log n) factored out of A):
+    b = 20/101, c = 99/101 (a Pythagorean triple, so b^2 + c^2 = 1 exactly), n = 90, d = 11, t = 10."""
+    n, d, j3 = 90, 11, 4
+    t = n // (d - 2)
+    a, b, c = Fraction(1), Fraction(20, 101), Fraction(99, 101)
+    assert b * b + c * c == 1 and b < Fraction(1, 5)
+    rows = []
+    for k in range(n):  # A / sqrt(log n), Def D.1 with Section E's parameters
+        r = [Fraction(0)] * d
+        r[0] = a if k == j3 else Fraction(0)
+        r[1 + k % (d - 2)] = b
+        r[d - 1] = c
+        rows.append(r)
+
+    def expo(i: int, j: int) -> Fraction:  # log u(i, j) / log n with X = I: <A_i, A_j> / log n
+        return sum((x * y for x, y in zip(rows[i], rows[j], strict=True)), Fraction(0))
+
+    assert expo(j3, j3) == 1 + a * a == 2
+    assert (1 + a) ** 2 == 4  # the printed exponent
+    j0 = (j3 + 1) % n
+    high = sum(1 for j1 in range(n) if expo(j0, j1) == b * b + c * c)
+    low = sum(1 for j1 in range(n) if expo(j0, j1) == c * c)
+    assert high == t and low == n - t  # printed: t - 1 and n - t
+
+
+def test_lemma5_2_failure_exponent_below_one_for_small_C() -> None:
+    """softlin.lemma5.2 (Lemma 5.2, L225-L243, with Def 3.7 L112-L116: m = C log(n/delta), C > 1 some constant).
+    On D1 with z_j = 4 log n and the others at 1.4 log n, <f_exp(z), y> > tau (tau < 1/4) iff y_j = +1 (brute force
+    over every sign vector at n = 6), so Pr[F_exp(A) = 0] = 2^{-m} exactly. With C = 1.2 (natural log), n = 100,
+    delta = 1e-200: m = ceil(1.2 ln(1e202)) = 559 and 2^{-559} = 10^{-168.3} > delta, so the failure exceeds
+    delta/poly(n) for every poly(n) >= 1; in general failure/delta ~ delta^{C ln 2 - 1} is unbounded as delta -> 0
+    whenever C < 1/ln 2. (With C >= 1/ln 2, or m = C log_2(n/delta), 2^{-m} <= delta/n: the reading question.)"""
+    n6 = 6
+    z = np.full(n6, 1.4 * math.log(n6))
+    z[2] = 4 * math.log(n6)
+    f = np.exp(z - z.max())
+    f /= f.sum()
+    tau = 0.2499
+    for sig in itertools.product([-1.0, 1.0], repeat=n6):
+        assert (float(f @ np.array(sig)) > tau) == (sig[2] > 0)
+    mpmath.mp.dps = 50
+    n, C = 100, 1.2
+    fail_over_delta = []
+    for k in (50, 100, 200):
+        delta = mpmath.mpf(10) ** -k
+        m = int(mpmath.ceil(C * mpmath.log(n / delta)))
+        fail_over_delta.append(mpmath.mpf(2) ** -m / delta)
+    assert fail_over_delta[-1] > 1  # failure > delta >= delta/poly(n)
+    assert fail_over_delta[0] < fail_over_delta[1] < fail_over_delta[2]
+    # the exponent in delta: log(failure) / log(delta) -> C ln 2 = 0.832 < 1
+    k1, k2 = 100, 200
+    m1 = math.ceil(C * (math.log(n) + k1 * math.log(10)))
+    m2 = math.ceil(C * (math.log(n) + k2 * math.log(10)))
+    slope = (m2 - m1) * math.log(2) / ((k2 - k1) * math.log(10))
+    assert abs(slope - C * math.log(2)) < 0.01 and slope < 1
+
+
+def test_tau_window_is_empty_at_the_toy_sizes() -> None:
+    """softlin.toy.tau_window (derived, not printed): Lemma 5.1 needs tau >= C sqrt(log(n/delta))/n^{0.1} (Lemma 4.1
+    Part 2, L137-L162) and Lemma 5.2 needs tau < 1/4 (Lemma 4.2 Part 2, L166-L207). For every n in [100, 2000]
+    (Fig. 3, L325-L336), delta < 0.1 and C > 1 the lower end exceeds 1/4 (it grows as C grows or delta shrinks, so
+    C = 1, delta = 0.1 is the least case); with mpmath at 30 digits its minimum over n is 1.47 (n = 2000)."""
+    mpmath.mp.dps = 30
+    lows = [mpmath.sqrt(mpmath.log(mpmath.mpf(n) / mpmath.mpf("0.1"))) / mpmath.mpf(n) ** mpmath.mpf("0.1")
+            for n in range(100, 2001)]
+    assert min(lows) > 1.4
+    assert float(min(lows)) > 0.25 * 5
+    # the window first opens (C = 1, delta = 0.01) only between n = 1e13 and 1e14
+    lo = lambda n: math.sqrt(math.log(n / 0.01)) / n**0.1  # noqa: E731
+    assert lo(1e13) > 0.25 > lo(1e14)
+
+
+def test_class_separation_linear_network_distinguishes_by_brute_force() -> None:
+    """softlin.meta.class_separation (title, abstract L20, Thms 1.1/1.2 read at the class level; Def C.1/C.2
+    L413-L514): a linear-attention network of exactly the paper's architecture (X = 1_{dxd}, V = n e1 e1^T,
+    tau = 0.5 sqrt(log n), Rademacher y in {+-1}^{d x m}) has F_lin = 0 on every element of D0 and F_lin > 0 on
+    every element of D1 for exactly a 1 - 2^{-m} fraction of y. Brute force over ALL y at n = 6, d = 4, m = 2
+    (256 draws, every j3): success 3/4 > 1/2."""
+    n, d, m, a0, a1, b, c = 6, 4, 2, 0.01, 1.2, 0.5, 0.5
+    s = math.sqrt(math.log(n))
+    tau = 0.5 * s
+    V = np.zeros((d, d))
+    V[0, 0] = n
+
+    def rows(a: float, j3: int) -> np.ndarray:
+        A = _def_d1(n, d, a, b, c, j3)
+        S = A @ np.ones((d, d)) @ A.T
+        return (S / S.sum(axis=1, keepdims=True)) @ A @ V
+
+    R0 = [rows(a0, j) for j in range(n)]
+    R1 = [rows(a1, j) for j in range(n)]
+    ok = 0
+    ys = list(itertools.product([-1.0, 1.0], repeat=d * m))
+    for y in ys:
+        Y = np.array(y).reshape(d, m)
+        F0 = [np.maximum(Cm @ Y - tau, 0).sum() for Cm in R0]
+        F1 = [np.maximum(Cm @ Y - tau, 0).sum() for Cm in R1]
+        ok += all(v == 0 for v in F0) and all(v > 0 for v in F1)
+    assert ok * 4 == 3 * len(ys)
