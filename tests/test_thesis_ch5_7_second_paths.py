@@ -89,6 +89,18 @@ def test_def712_primacy_with_j_star_forces_rho_nonpositive() -> None:
     assert best == Fraction(1, 3)
 
 
+def test_def713_primacy_of_example1_B() -> None:
+    # B^f = A1 A2 of Example 1 = [[14/25, 11/25], [16/25, 9/25]], j* = argmax = column 0 in both rows
+    A1 = [[Fraction(3, 5), Fraction(2, 5)], [Fraction(2, 5), Fraction(3, 5)]]
+    A2 = [[Fraction(2, 5), Fraction(3, 5)], [Fraction(4, 5), Fraction(1, 5)]]
+    Bm = [[sum(A1[i][k] * A2[k][j] for k in range(2)) for j in range(2)] for i in range(2)]
+    assert Bm == [[Fraction(14, 25), Fraction(11, 25)], [Fraction(16, 25), Fraction(9, 25)]]
+    jstar = [0, 0]
+    rho = Fraction(1, 10)
+    assert not all(Bm[i][jstar[i]] >= Bm[i][jstar[i]] / (1 - rho) for i in range(2))  # j = j*: any rho > 0 fails
+    assert min(1 - Bm[i][1] / Bm[i][0] for i in range(2)) == Fraction(3, 14)  # j != j*: rho_o = 3/14
+
+
 # -------------------------------------------------------------------------- (D.82): ||W^(0)|| <= 1 'we know that'
 
 def test_init_spectral_norm_exceeds_one() -> None:
