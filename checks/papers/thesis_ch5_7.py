@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from bounds import thesis_ch5_7 as B
 from bounds.num import exp as nexp
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import Param
 from checks.profiles import active_profile
 from checks.stats import Binomial, clopper_pearson, fit_exponent
@@ -114,8 +114,12 @@ def _sampling_ratio(N: int, inst: dict, symmetric: bool, reading: str) -> float:
     return worst / pi_min
 
 
+def _sampling_instances(reading: str = "printed"):  # noqa: ANN202
+    return _sampling_draw(reading)
+
+
 @st.composite
-def _sampling_instances(draw: st.DrawFn) -> dict:
+def _sampling_draw(draw: st.DrawFn, reading: str) -> dict:
     """A family of degree-group configuration graphs (L in 1..3 groups, fixed group degrees and fractions)
     at growing N, with a fixed number of unsampled nodes per group; c (the (5.8)/(D.16) constant) drawn."""
     L = draw(st.integers(1, 3))
@@ -124,8 +128,7 @@ def _sampling_instances(draw: st.DrawFn) -> dict:
     fr = [r / sum(raw) for r in raw]
     return {"L": L, "degrees": degrees, "fractions": fr, "c": draw(st.floats(0.1, 1.0)),
             "missing": draw(st.integers(1, 4)), "draws": draw(st.integers(2, 4)),
-            "n0": draw(st.sampled_from([64, 128])), "seed": draw(SEEDS),
-            "reading": draw(st.sampled_from(["printed", "D.17"]))}
+            "n0": draw(st.sampled_from([64, 128])), "seed": draw(SEEDS), "reading": reading}
 
 
 def _sampling_measure(symmetric: bool):  # noqa: ANN202
@@ -140,7 +143,9 @@ def _sampling_measure(symmetric: bool):  # noqa: ANN202
 
 
 _SAMPLING_DOMAIN = (
-    Param("N", 1, math.inf, integer=True, text="graph of N nodes (sweep N = n0 2^k, k = 0..5)"),
+    Param("N", 1, math.inf, integer=True, text="graph of N nodes (sweep N = n0 2^k, k = 0..5)",
+          unreached="the sweep starts at N = 64: the claim is a rate in N (growth of R as N -> inf); small graphs "
+                    "only add the first points of the fit"),
     Param("c", 0, 1, lo_closed=False, text="p*_l = c/(L psi_l) (resp. c/(L^2 psi_l^2)) <= the (5.8)/(D.16) maximum",
           unreached="c scales p* and pi_min alike, so R = ||A^t - A*||_inf / pi_min does not depend on c (p* <= 1 "
                     "caps it): c in [0.1, 1] here"),
@@ -168,7 +173,7 @@ LEMMA_D12 = Claim(
     statement="If l_i >= |N_i|/(1 + c1 poly(eps)/(L p*_i Psi_i)), then ||A^t - A*||_inf <= poly(eps) (D.2), "
               "A^t = A P^t from the asymmetric sampling of Sec. 5.3.2, A* = A P*.",
     kind="rate", comparison="<=", bound=B.lemmaD_1_2_ratio_exponent, measure=_sampling_measure(False),
-    strategy=_sampling_instances, constants="hidden", expect="erratum", evidence=_SAMPLING_EVIDENCE,
+    strategy=_sampling_instances(), constants="hidden", expect="erratum", evidence=_SAMPLING_EVIDENCE,
     domain=_SAMPLING_DOMAIN, second_path=SP2 + "test_lemmaD12_D13_sampling_ratio_grows_linearly",
     notes="Hidden constant c1 checked as the exponent of R = ||A^t - A*||_inf / pi_min in N (must be <= 0), "
           "N = n0 * 2^k, k = 0..5; p*_l = c/(L psi_l) satisfies (5.8).",
@@ -179,10 +184,12 @@ LEMMA_D13 = Claim(
     id="thesis.ch5.lemmaD.1.3", paper=PAPER,
     source=_src("Lemma D.1.3, App. D.1.1; (D.16)-(D.17)", "L6692-L6733"),
     statement="Symmetric sampling A^t = P^t A P^t, P^t_ii = sqrt(p*_l N_l/S_l): if l_i >= |N_i|/(1 + c2 "
-              "poly(eps)/(L p*_i Psi_i)) then ||A^t - A*||_inf <= poly(eps) (D.18), A* = P* A P*. Both the "
-              "printed condition and the (D.17) reading (1 + c2 poly/(L sqrt(p*) psi))^{-2} are drawn.",
+              "poly(eps)/(L p*_i Psi_i)) then ||A^t - A*||_inf <= poly(eps) (D.18), A* = P* A P*.",
     kind="rate", comparison="<=", bound=B.lemmaD_1_3_ratio_exponent, measure=_sampling_measure(True),
-    strategy=_sampling_instances, constants="hidden", expect="erratum", evidence=_SAMPLING_EVIDENCE,
+    strategy=_sampling_instances(),
+    readings=(Reading("(D.17) condition", "the sampling condition as the proof's (D.17) derives it: S_l/N_l >= (1 + c2 "
+                      "poly(eps)/(L sqrt(p*_l) psi_l))^{-2}, so the smallest admissible poly(eps) is L sqrt(p*) psi "
+                      "(sqrt(N/S) - 1)", strategy=lambda: _sampling_instances("D.17")),), constants="hidden", expect="erratum", evidence=_SAMPLING_EVIDENCE,
     domain=_SAMPLING_DOMAIN, second_path=SP2 + "test_lemmaD12_D13_sampling_ratio_grows_linearly",
     notes="p*_l = c/(L^2 psi_l^2) satisfies (D.16).",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1}},
@@ -244,7 +251,8 @@ COND58 = Claim(
               "D^-1/2; (D.8): p*_i sum_{j in N_i} A_nj ~ p*_i Psi(n, i) <= O(1/L).",
     kind="rate", comparison="<=", bound=B.cond5_8_exponent, measure=_cond58_measure,
     strategy=_cond58_instances, constants="hidden", expect="erratum",
-    domain=(Param("N", 1, math.inf, integer=True, text="graph of N nodes (sweep N = n0 2^k, k = 0..5)"),
+    domain=(Param("N", 1, math.inf, integer=True, text="graph of N nodes (sweep N = n0 2^k, k = 0..5)",
+                  unreached="the sweep starts at N = 64: O(1) is a statement about N -> inf"),
             Param("c1", 0, math.inf, lo_closed=False, text="0 <= p*_l <= c1/(L psi_l) (5.8), c1 a constant",
                   unreached="c1 scales p* and the bound alike: (A P*)/c1 does not depend on c1; c1 in [0.1, 10] here"),
             Param("L", 1, math.inf, integer=True, text="L degree groups",
@@ -341,8 +349,8 @@ LEMMA_D21 = Claim(
 
 
 @st.composite
-def _d22_instances(draw: st.DrawFn) -> dict:
-    return {"i": draw(st.integers(1, 20)), "t": draw(log_uniform(1e-3, 1e4))}
+def _d22_instances(draw: st.DrawFn, t_max: float = 1e4) -> dict:
+    return {"i": draw(st.integers(1, 20)), "t": draw(st.one_of(log_uniform(1e-3, t_max), st.just(t_max)))}
 
 
 def _d22_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -360,7 +368,12 @@ LEMMA_D22 = Claim(
               "such that x_1^i = (1/p'_i) E[h_i(alpha_1) 1[alpha >= -b0/t] 1[q_i(b0)]] for ||x|| <= t "
               "(q_i: 0 < -b0 <= t/(2i) for even i, |b0| <= t/(2i) for odd i).",
     kind="deterministic", comparison=">=", bound=B.lemmaD_2_2, measure=_d22_measure, exact=_d22_exact,
-    strategy=_d22_instances, expect="erratum", corrected=B.lemmaD_2_2_exact,
+    strategy=_d22_instances(), expect="erratum as printed", corrected=B.lemmaD_2_2_exact,
+    readings=(Reading("t <= O(1)", "t bounded, as the proofs that use the lemma assume ('for any eps > 0 and t <= "
+                      "O(1)', (D.35) L6920), read as t <= 10", strategy=lambda: _d22_instances(10.0),
+                      domain=(Param("i", 1, math.inf, integer=True, text="every integer i >= 1",
+                                    unreached="i <= 20 here"),
+                              Param("t", 0, 10, lo_closed=False, text="0 < t <= O(1), read as t <= 10"))),),
     domain=(Param("i", 1, math.inf, integer=True, text="every integer i >= 1",
                   unreached="i <= 20 here: (i-1)!! and t^{1-i} leave float64 beyond i ~ 150; even i fail from i = 2 on"),
             Param("t", 0, math.inf, lo_closed=False, text="||x|| <= t, no range printed on t")),
@@ -371,7 +384,8 @@ LEMMA_D22 = Claim(
              "printed bound is ~ t^{-i}/(100 i^2) * (i-1)!!: for i = 2, |p'_2| ~ 0.159 t^{-3} vs t^{-2}/400, "
              "violated for t > ~64 (ratio bound/|p'_2| = 157 at t = 1e4), confirmed by mpmath quadrature at 60 "
              "digits. The statement imposes no range on t (the proof of D.2.3 assumes t <= O(1), L6920). Odd i "
-             "hold with margin (ratio <= 0.066).",
+             "hold with margin (ratio <= 0.066). Under the reading t <= O(1) (the proofs' use) it holds: the largest "
+             "ratio bound/|p'_i| over i <= 20 is 0.37 at t = 1, 0.16 at t = 10 and crosses 1 only near t = 64.",
     notes="Instances: i in 1..20, t log-uniform on [1e-3, 1e4] (catalog's instance space).",
     settings={"ci": {"max_examples": 80, "budget_s": 4.0}},
 )
@@ -434,7 +448,9 @@ LEMMA_D23 = Claim(
     strategy=_d23_instances, constants="hidden", expect="erratum",
     domain=(Param("t", 0, math.inf, lo_closed=False, text="t > 0 (no range printed; items 1-2 argued for t <= O(1))",
                   unreached="t <= 1 here: the failure is at t -> 0; for t >= 1/C* the last step of (D.36) holds"),
-            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (log(1/eps) > 0 in C_eps)")),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (log(1/eps) > 0 in C_eps)",
+                  unreached="the search ends at its first confirmed violation (erratum); eps in {0.001 .. 0.99} is drawn and C*_min ~ 1/t for every eps (the i = 1 "
+                            "term of the sum carries no eps)")),
     second_path=SP2 + "test_lemmaD23_item3_constant_grows_like_one_over_t",
     evidence="With the exact p'_i (closed form of thesis.ch5.lemmaD.2.2, checked against mpmath and Monte Carlo) and "
              "E|He_i| by quadrature, the i = 1 term alone is |c_1| E|z| / p'_1 -> 0.798 |c_1| / 0.1528 = 5.2 |c_1| as "
@@ -512,8 +528,11 @@ LEMMA_D29_12 = Claim(
     expect="erratum", corrected=B.D82_init_norm_whp,
     mutants={"no sqrt(d/m1) term": lambda d, m1: 1 + 6 / math.sqrt(m1),
              "t/sqrt(m1) with t = 1 and no sqrt(d/m1)": lambda d, m1: 1 + 1 / math.sqrt(m1)},
-    domain=(Param("d", 1, math.inf, integer=True, text="W^(0) in R^{d x m1}, d >= 1"),
-            Param("m1", 1, math.inf, integer=True, text="m1 >= 1")),
+    domain=(Param("d", 1, math.inf, integer=True, text="W^(0) in R^{d x m1}, d >= 1",
+                  unreached="the search ends at its first confirmed violation (erratum); d and m1 are drawn log-uniformly up to 512 and 4096; every draw with "
+                            "d >= 2 exceeds 1 (||W|| ~ 1 + sqrt(d/m1))"),
+            Param("m1", 1, math.inf, integer=True, text="m1 >= 1",
+                  unreached="the search ends at its first confirmed violation (erratum); m1 up to 4096 is drawn")),
     second_path=SP2 + "test_init_spectral_norm_exceeds_one",
     evidence="The step |a^T w_i^(0)| <= 1/sqrt(m1) is false: a^T w_i^(0) ~ N(0, 1/m1) is unbounded, and "
              "||W^(0)||_2 ~ 1 + sqrt(d/m1) (e.g. d = 64, m1 = 64 gives ~2); every draw with d >= 2 exceeds 1. "
@@ -614,7 +633,8 @@ INSIGHT = Claim(
     mutants={"strictly increasing by a margin": lambda: -1e-3},
     domain=(Param("L", 2, math.inf, integer=True, text="L >= 2 degree groups (a monotonicity needs two)",
                   unreached="L <= 4: each extra group adds one more adjacent pair to the same formula"),
-            Param("N", 1, math.inf, integer=True, text="N nodes, N_l = N/L"),
+            Param("N", 1, math.inf, integer=True, text="N nodes, N_l = N/L",
+                  unreached="with N_l = N/L, N cancels from psi_l (5.9): the formula is N-free (N >= 10 L drawn)"),
             Param("cpoly", 0, math.inf, lo_closed=False, text="c1 poly(eps) > 0",
                   unreached="c1 poly(eps) <= 1: poly(eps) -> 0 is the lemma's regime; large values only shrink every "
                             "required S_l/N_l towards 0 (the formula stays monotone)")),
@@ -756,7 +776,8 @@ COND632 = Claim(
              "Condition).",
     corrected=B.remark_task_fraction_corrected,
     mutants={"as printed, (M1-1)^{-1/2}": B.remark_task_fraction, "1/M1": lambda M1: 1 / M1},
-    domain=(Param("M1", 2, math.inf, integer=True, text="M1 >= 2 IDR patterns (|T| = M1 (M1 - 1))"),),
+    domain=(Param("M1", 2, math.inf, integer=True, text="M1 >= 2 IDR patterns (|T| = M1 (M1 - 1))",
+                  unreached="the search ends at its first confirmed violation (erratum); M1 up to 300 is drawn; 1/(M1-1) < (M1-1)^{-1/2} for every M1 >= 3"),),
     second_path=SP2 + "test_condition632_fraction_is_one_over_M1_minus_1",
     settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 )
@@ -1308,7 +1329,8 @@ DEF712 = Claim(
     corrected=_primacy_corrected,
     mutants={"j != j* primacy >= 1/3 for every matrix (Example 1's value)":
              lambda rho_printed, rho_corrected: rho_printed - rho_corrected + 1 / 3},
-    domain=(Param("Mp", 2, math.inf, integer=True, text="M' >= 2 TSR patterns"),),
+    domain=(Param("Mp", 2, math.inf, integer=True, text="M' >= 2 TSR patterns",
+                  unreached="the search ends at its first confirmed violation (erratum); M' up to 300 is drawn; the printed rho is 0 for every matrix"),),
     second_path=SP2 + "test_def712_primacy_with_j_star_forces_rho_nonpositive",
     notes="lhs: the largest rho the printed (7.12) admits (j = j* included), exactly 0. corrected (the j != j* "
           "definition) is written as lhs > lhs - rho_corrected, i.e. rho_corrected > 0. Random Dirichlet transition "
@@ -1357,7 +1379,8 @@ DEF713 = Claim(
     corrected=_primacy_corrected,
     mutants={"j != j* primacy of B^f >= 3/14 for every B (Example 1's value)":
              lambda rho_printed, rho_corrected: rho_printed - rho_corrected + 3 / 14},
-    domain=(Param("Mp", 2, math.inf, integer=True, text="M' >= 2 TSR patterns"),
+    domain=(Param("Mp", 2, math.inf, integer=True, text="M' >= 2 TSR patterns",
+                  unreached="the search ends at its first confirmed violation (erratum); M' up to 120 is drawn; the printed rho_o is 0 for every B"),
             Param("K", 1, math.inf, integer=True, text="K >= 1 steps",
                   unreached="K <= 6: B^f = prod of K Dirichlet matrices mixes towards rank one, so every added step "
                             "only shrinks rho_o; the literal rho_o is 0 for every K")),
@@ -1404,8 +1427,8 @@ COND732 = Claim(
     statement="Condition 7.3.2: TSR(f(mu'_i)) = argmax_j B^f(i, j) for all i; with A_k(i, f_k(i)) = p_c, "
               "A_k(i, g_k(i)) = 1 - p_c, g_k = shift by k + 1 (c = (1,1,1), K = 3) it holds iff p_c >= 3/4.",
     kind="deterministic", comparison="==", bound=B.condition7_3_2_holds, measure=_cond732_measure,
-    strategy=st.builds(lambda n, Mp: {"pc_num": n, "Mp": Mp}, st.integers(33, 64), st.integers(5, 60)),
-    domain=(Param("pc", 0.5, 1, lo_closed=False, text="p_c in (1/2, 1] (f_k(i) the most likely next pattern)"),
+    strategy=st.builds(lambda n, Mp: {"pc_num": n, "Mp": Mp}, st.integers(0, 64), st.integers(5, 60)),
+    domain=(Param("pc", 0, 1, text="p_c in [0, 1] (the statement's iff covers every p_c)"),
             Param("Mp", 5, math.inf, integer=True, text="M' >= 5 (the shifts k + c_k, k <= 3, stay distinct mod M')",
                   unreached="M' <= 60: the condition is a per-row property of a circulant structure, the same for "
                             "every M' >= 5")),
