@@ -196,6 +196,12 @@ def lemmaE_4_9_fraction(p_exact: float) -> float:
     return p_exact
 
 
+def lemmaE_4_10_off_fraction() -> float:
+    """Lemma E.4.10 (E.38)-(E.41), L8109-L8125: lucky neurons stay activated for all t, so the fraction of lucky
+    (sample, neuron) pairs that are ever inactive is 0."""
+    return 0.0
+
+
 def theorem6_3_3_T_exponent_in_m() -> float:
     """Theorem 6.3.3 (6.10), L1808-L1828: T = Theta(eta^{-1} M1 alpha^{-2/3} beta^{-2/3} sqrt(log M1)),
     independent of the width m (with a_i = +-1/m, Sec. 6.2.3). Claimed exponent of T_needed in m: 0."""
