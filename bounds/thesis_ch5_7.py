@@ -89,20 +89,44 @@ def lemmaD_2_2(i: int, t: Any) -> Any:
     return t ** (1 - i) / sqrt(t * t + 1) * double_factorial(i - 1) / (100 * i * i)
 
 
+def lemmaD_2_2_exact(i: int, t: Any) -> Any:
+    """Corrected Lemma D.2.2: |p'_i| itself, the coefficient (D.29)-(D.30) force. E_beta[He_i(alpha_1)] = (x1/t)^i
+    He_i(alpha) (alpha_1 = (x1/t) alpha + sqrt(1 - x1^2/t^2) beta) and int_u^inf He_i phi = He_{i-1}(u) phi(u) give
+    p'_i = t^-i int_{q_i} phi(b) He_{i-1}(-b/t) phi(b/t) db (mpmath quadrature at 30 digits), less a relative 1e-7 for
+    the quadrature of the measurement. For even i it is ~t^{-i-1}, one order below the printed bound."""
+    import mpmath
+
+    with mpmath.workdps(30):
+        tt = mpmath.mpf(t)
+        w = min(tt / (2 * i), mpmath.mpf(40))
+        f = lambda b: mpmath.npdf(b) * mpmath.hermite(i - 1, -b / tt / mpmath.sqrt(2)) * 2 ** (-(i - 1) / mpmath.mpf(2)) \
+            * mpmath.npdf(b / tt)  # noqa: E731  (He_n(x) = 2^{-n/2} H_n(x/sqrt 2))
+        v = mpmath.quad(f, [-w, 0]) + (mpmath.quad(f, [0, w]) if i % 2 else 0)
+        out = abs(v) * tt ** (-i) * (1 - mpmath.mpf("1e-7"))
+    return out if isinstance(t, mpmath.mpf) else float(out)
+
+
 def arctan_identity(s: Any) -> Any:
     """(D.79), L7320-L7327: Pr[|z0| <= |z_rho|] = (2/pi) arctan(sigma_w sqrt(m1)) for independent
     zero-mean Gaussians z0 ~ N(0, v/m1), z_rho ~ N(0, v sigma_w^2). Exact identity; s = sigma_w sqrt(m1)."""
     import mpmath
 
-    if isinstance(s, mpmath.mpf):
-        return 2 / mpmath.pi * mpmath.atan(s)
+    if isinstance(s, mpmath.mpf):  # the exact re-check measures at 60 digits: evaluate the identity there too
+        with mpmath.workdps(60):
+            return 2 / mpmath.pi * mpmath.atan(s)
     return 2 / math.pi * math.atan(s)
 
 
-def D82_init_norm() -> float:
+def D82_init_norm(d: int, m1: int) -> float:
     """(D.82) preamble, L7382: ||W^(0)|| <= max_{||a||=1} sqrt(sum_i (a^T w_i^(0))^2) <= ... = 1 for
     W^(0) in R^{d x m1} with i.i.d. N(0, 1/m1) entries (L1485). Printed as a known fact, no probability."""
     return 1.0
+
+
+def D82_init_norm_whp(d: int, m1: int) -> float:
+    """Corrected (D.82) preamble: ||W^(0)|| <= 1 + sqrt(d/m1) + t/sqrt(m1) with probability >= 1 - e^{-t^2/2}
+    (Gordon / Davidson-Szarek for Gaussian matrices), here t = 6: each draw fails with probability <= e^{-18}."""
+    return 1 + math.sqrt(d / m1) + 6 / math.sqrt(m1)
 
 
 def theorem5_3_1_best_dataset(err_other_min: float) -> float:
@@ -154,6 +178,11 @@ def remark_task_fraction(M1: int) -> float:
     return (M1 - 1) ** -0.5
 
 
+def remark_task_fraction_corrected(M1: int) -> float:
+    """Corrected remark (L1824): |T_tr| = M1 of |T| = M1 (M1 - 1) in-domain tasks is the fraction 1/(M1 - 1)."""
+    return 1 / (M1 - 1)
+
+
 def lemmaE_4_11_min_tasks(M1: int) -> int:
     """Condition 6.3.2 (L1802-L1806) / Lemma E.4.11 (L8291-L8299): Condition 6.3.2 needs |T_tr| >= M1 and
     |T_tr| = M1 suffices (cyclic tasks mu_i -> +1, mu_{i+1} -> -1). Returned: M1, the claimed minimum."""
@@ -165,6 +194,12 @@ def lemmaE_4_9_fraction(p_exact: float) -> float:
     expected lucky fraction is exact: Pr[a_i > 0] * Pr[O_i v1 > 0, O_i v2 > 0] = 1/2 (1/2 - theta/(2 pi))
     (Sheppard), 1/8 for orthogonal value components; ``p_exact`` is that value, computed from the angle."""
     return p_exact
+
+
+def lemmaE_4_10_off_fraction() -> float:
+    """Lemma E.4.10 (E.38)-(E.41), L8109-L8125: lucky neurons stay activated for all t, so the fraction of lucky
+    (sample, neuron) pairs that are ever inactive is 0."""
+    return 0.0
 
 
 def theorem6_3_3_T_exponent_in_m() -> float:
@@ -241,9 +276,11 @@ def lemmaE_4_5_scaled_exponent() -> float:
 # ------------------------------------------------------------------------------------------- Chapter 7
 
 
-def def7_12_rho_positive() -> int:
+def def7_12_rho_positive(rho_printed: Any = 0, rho_corrected: Any = 0) -> int:
     """(7.12), L2122-L2131: there is rho^f in (0,1) with A_k(i, j*) >= A_k(i, j)/(1-rho^f) for all j in [M']
-    (j = j* included as printed). Returned: 0, the infimum of rho the definition requires (> 0)."""
+    (j = j* included as printed); the same for (7.13) with B^f. Returned: 0, the value the largest admissible rho must
+    exceed. (The arguments are the measured largest admissible rho under the printed and the j != j* definition, so
+    that the corrected bound can take the same signature.)"""
     return 0
 
 
@@ -269,6 +306,17 @@ def theorem3_T_exponent_in_alpha() -> float:
     """Theorem 3 (7.15), L2139-L2157: T >= Omega(eta^{-1} alpha^{-2} K^3 log(K/eps) + ...) suffices. The
     measured T_needed must not grow faster than alpha^{-2}: fitted exponent in alpha >= -2."""
     return -2.0
+
+
+def theorem3_T_formula(alpha: float, K: int, M: int, eps: float, eta: float) -> float:
+    """The (7.15) expression without its hidden constant: eta^-1 (alpha^-2 K^3 log(K/eps) + M K (1/alpha + 1/eps))."""
+    return (alpha ** -2 * K ** 3 * math.log(K / eps) + M * K * (1 / alpha + 1 / eps)) / eta
+
+
+def theorem3_ratio_exponent() -> float:
+    """Theorem 3 (7.14)-(7.16), L2139-L2157: T >= Omega(7.15) iterations suffice for loss O(eps). Hidden constant
+    checked as a bounded ratio: T_needed / (7.15) may not grow along any axis (fitted exponent <= 0)."""
+    return 0.0
 
 
 def theorem4_cot_error(eps: float) -> float:

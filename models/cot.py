@@ -121,6 +121,7 @@ class CoTConfig:
     T: int = 1500
     xi: float = 0.01
     seed: int = 0
+    exact_fraction: bool = False  # True: exactly round(alpha l_tr) (>= 1) context examples share the query's pattern
 
     @property
     def D(self) -> int:
@@ -152,7 +153,11 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator) -> tuple[torch.Tenso
         return torch.gather(perms, 1, ((pos + k) % cfg.M).reshape(n, -1)).reshape(idx.shape)
 
     xq = torch.randint(cfg.M, (n,), generator=g)
-    same = torch.rand(n, cfg.l_tr, generator=g) < cfg.alpha
+    if cfg.exact_fraction:  # 'alpha is the fraction of context examples ...' (L2088) read as an exact count
+        n_same = max(1, round(cfg.alpha * cfg.l_tr))
+        same = torch.argsort(torch.rand(n, cfg.l_tr, generator=g), 1) < n_same
+    else:
+        same = torch.rand(n, cfg.l_tr, generator=g) < cfg.alpha
     other = (xq[:, None] + 1 + torch.randint(cfg.M - 1, (n, cfg.l_tr), generator=g)) % cfg.M
     xc = torch.where(same, xq[:, None], other)
     chains, qch = [xc], [xq]

@@ -149,7 +149,10 @@ def abs_gaussian_order_prob_mp(s: float) -> mpmath.mpf:
     with mpmath.workdps(60):
         s = mpmath.mpf(s)
         f = lambda y: mpmath.erf(y * s / mpmath.sqrt(2)) * mpmath.npdf(y)  # noqa: E731
-        return 2 * mpmath.quad(f, [0, 1, 4, 10, mpmath.inf])
+        # erf(y s / sqrt 2) steps up over y ~ 1/s: break the range there as well
+        pts = sorted({mpmath.mpf(0), *(c / s for c in (1, 4, 10) if c / s < 10), mpmath.mpf(1), mpmath.mpf(4),
+                      mpmath.mpf(10)})
+        return 2 * mpmath.quad(f, [*pts, mpmath.inf])
 
 
 # ------------------------------------------------------------------------------------------ Lemma D.2.2

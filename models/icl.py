@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 import torch
 
@@ -190,9 +191,11 @@ def train(cfg: ICLConfig, device: str = "cpu", stop_below: float | None = None, 
 
 
 def _loop(cfg: ICLConfig, model: ICLModel, tasks: list[tuple[int, int]], gen: torch.Generator, device: str,
-          steps: int, stop_below: float | None) -> tuple[ICLModel, int | None]:
+          steps: int, stop_below: float | None, hook: Any = None) -> tuple[ICLModel, int | None]:
     ema = None
     for t in range(steps):
+        if hook is not None:
+            hook(t, model)
         ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen, device=device)
         loss = hinge(model, ctx, pq, z)
         for p in model.params():
@@ -206,9 +209,61 @@ def _loop(cfg: ICLConfig, model: ICLModel, tasks: list[tuple[int, int]], gen: to
         ema = v if ema is None else 0.9 * ema + 0.1 * v
         if stop_below is not None and t > 10 and ema < stop_below:
             return model, t
+    if hook is not None:
+        hook(steps, model)
     for p in model.params():
         p.requires_grad_(False)
     return model, None
+
+
+def lucky_activation(cfg: ICLConfig, n_probe: int = 64, probe_seed: int = 12345, every: int = 10,
+                     device: str = "cpu") -> dict[str, float]:
+    """Lemma E.4.10 along the SGD run of :func:`train` (same trajectory; the probe prompts come from their own
+    generator). Lucky sets (E.31)-(E.32) at t = 0 on ``n_probe`` training prompts: W_n = {i: O_{i,1} V_{n,1}(0) > 0,
+    O_{i,2} V_{n,2}(0) > 0, a_i > 0}, U_n the same with a_i < 0, where W_O(i) = (O_{i,1}, O_{i,2}, 0) splits at d_x,
+    d_x + d_y and V^n(t) (E.30) is the attention-weighted value. Returns the fraction of pairs (n, i in W_n) with
+    z^n = +1 (resp. (n, i in U_n) with z^n = -1) whose neuron is inactive, W_O(i)^(t) V^n(t) <= 0, at some tracked
+    step (E.38)-(E.39); the same at the last step for i in W = U_n W_n over all +1 samples (E.40) and U for -1 (E.41);
+    and the lucky-set sizes."""
+    gen = generator(cfg.seed)
+    model = init_model(cfg, gen, device)
+    tasks = cyclic_tasks(cfg.M1)
+    ctx, pq, z, _ = make_prompts(cfg, n_probe, tasks, cfg.l_tr, cfg.alpha, generator(probe_seed), device=device)
+    dx, D = cfg.dx, cfg.dx + cfg.dy
+
+    def values(m: ICLModel) -> torch.Tensor:
+        with torch.no_grad():
+            at = m.attn(ctx, pq)
+            return (at[..., None] * (ctx @ m.WV.T)).sum(1)
+
+    V0 = values(model)
+    with torch.no_grad():
+        O = model.WO
+        s1 = V0[:, :dx] @ O[:, :dx].T > 0
+        s2 = V0[:, dx:D] @ O[:, dx:D].T > 0
+    pos, neg = (z > 0)[:, None], (z < 0)[:, None]
+    lucky = s1 & s2 & ((model.a > 0)[None, :] & pos | (model.a < 0)[None, :] & neg)  # W_n for +1, U_n for -1 samples
+    ever_off = torch.zeros_like(lucky)
+    last: dict[str, torch.Tensor] = {}
+
+    def hook(t: int, m: ICLModel) -> None:
+        if t % every and t != cfg.T:
+            return
+        with torch.no_grad():
+            act = values(m) @ m.WO.T > 0
+        ever_off.logical_or_(lucky & ~act)
+        last["act"] = act
+
+    with single_thread():
+        _loop(cfg, model, tasks, gen, device, cfg.T, None, hook=hook)
+    act = last["act"]
+    Wall = (lucky & pos).any(0)[None, :] & pos  # E.40: every i in W on every +1 sample
+    Uall = (lucky & neg).any(0)[None, :] & neg
+    union = Wall | Uall
+    return {"e38_off_fraction": float(ever_off.sum()) / max(1, int(lucky.sum())),
+            "e40_off_fraction": float((union & ~act).sum()) / max(1, int(union.sum())),
+            "lucky_per_sample": float(lucky.sum(1).double().mean()), "union_size": float(union.any(0).sum()),
+            "m": float(cfg.m), "n_probe": float(n_probe)}
 
 
 @lru_cache(maxsize=8)

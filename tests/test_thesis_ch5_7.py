@@ -185,3 +185,10 @@ def test_cot_separation_records_prop3_quantities() -> None:
     assert m.shape == (3, cfg.K) and (m >= 0).all() and (m <= 1 + 1e-12).all()
     assert np.array(rec["correct"]).shape == (3, cfg.K)
     assert len(COT.trajectory(cfg)) >= 2 and COT.final_loss(cfg) > 0
+
+
+def test_lucky_neurons_are_active_at_initialisation() -> None:
+    # (E.31)-(E.32): both halves of W_O(i) V^n(0) positive, so every lucky neuron is active before training
+    r = ICL.lucky_activation(ICL.ICLConfig(M1=3, M2=3, dy=4, m=40, T=0), n_probe=16)
+    assert r["lucky_per_sample"] > 0
+    assert r["e38_off_fraction"] == 0.0
