@@ -331,7 +331,7 @@ class Claim:
     @property
     def reference_bound(self) -> Callable[..., Any] | None:
         """The bound expected to hold: the printed one, or for an erratum the corrected one (if given)."""
-        return self.corrected if self.expect is Expect.ERRATUM else self.bound
+        return self.corrected if self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) else self.bound
 
     @property
     def has_uncertified(self) -> bool:
