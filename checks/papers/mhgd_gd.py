@@ -141,7 +141,7 @@ PROP7 = Claim(
               "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
               "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
               "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps). "
-              "(Checked here: the proof's witness; the statement's existential form is mhgd.assump2.)",
+              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.statement.)",
     kind="construction",
     comparison="<=",
     bound=BG.prop7,
@@ -152,13 +152,14 @@ PROP7 = Claim(
     evidence=(
         "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
         "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
-        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.assump2), e.g. n = 1, T = d = 2, "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7.statement), e.g. n = 1, T = d = 2, "
         "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
         "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
         "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
-        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.assump2 shows the printed g0 is not just a loose witness: "
+        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7.statement shows the printed g0 is not just a loose witness: "
         "no point within g0 of theta0 reaches loss eps for small eps."),
     corrected=BG.prop7_corrected,
+    second_path="tests/test_mhgd_second_paths.py::test_prop7_witness_is_sqrt2_g0_from_theta0",
     mutants={"item 1: loss eps/10": _prop7_item_mutant("item 1: loss eps/2")},
     notes="NTK features at theta0 in reduced coordinates concat_g sqrt(m_g/H) grad Phi(X; theta_g) (H-free), "
           "hard-margin SVM by cvxpy CLARABEL; gamma is recomputed as min_i y_i <f_i, theta_*> from the returned "
@@ -232,7 +233,7 @@ DEF1 = Claim(
     rtol=1e-9,
     mutants={"P3 with ||theta_*|| = 1 (margin / sqrt(2))": lambda item, ref: ref / math.sqrt(2) if item == 1 else ref},
     notes="A definition has no truth value: the check certifies the computed P1-P3 used by mhgd.prop7 and "
-          "mhgd.assump2. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
+          "mhgd.prop7.statement. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
           "with the margin of theta_* expanded to the explicit H = G k head model (per-head block w_g/sqrt(m_g)), "
           "gradients by autograd of the full Phi~; P2 and P1 likewise (reduced vs explicit). Item 1 is an equality "
           "at the support vectors, so the automatic mutant dies there.",
@@ -268,9 +269,12 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 ASSUMP2 = Claim(
-    id="mhgd.assump2",
+    id="mhgd.prop7.statement",
+    catalog_id="mhgd.assump2",
     paper=PAPER,
-    source=f"Assumption 2 (realizability), Sec. 4.1, {SEED_FILE} L169, with g0, g of Proposition 7 (L1155-L1179)",
+    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
+           "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
+           "realizability, Sec. 4.1, L169); catalog entry mhgd.assump2",
     statement="There exist non-increasing g, g0 such that for all eps > 0 some theta_(eps) has (i) L^(theta_(eps)) <= eps, "
               "(ii) ||theta_(eps) - theta0|| <= g0(eps), (iii) ||theta_(eps)||_{2,inf} <= g(eps); by Prop. 7 this holds "
               "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0.",
@@ -294,7 +298,9 @@ ASSUMP2 = Claim(
         "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
         "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
         "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
-        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842)."),
+        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 itself is an assumption (no "
+        "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
+    second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
           "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
@@ -868,7 +874,7 @@ RECORDS: list[Claim] = [
             "not encoded (time ran out in this round); the check would be mhgd.thm3's group-reduced run with theta = "
             "Prop. 7's witness theta^(1/K), H from (81) with g = B2 + g0, eta = f x (1 ^ 1/rho(K) ^ g0(1)^2 ^ "
             "g0(1)^2/L^(theta0)) and bound bounds.mhgd_gd.cor3 (already written); g0 must be the CORRECTED "
-            "sqrt(2)(2 B_Phi + log(1/eps))/gamma of mhgd.prop7 (with the printed g0 Assumption 2 fails, mhgd.assump2), "
+            "sqrt(2)(2 B_Phi + log(1/eps))/gamma of mhgd.prop7 (with the printed g0 Assumption 2 fails, mhgd.prop7.statement), "
             "so the bound reads 5 g0'^2/(4 eta K) = 5 g0^2/(2 eta K) in the printed g0. Planned mutant: item 1 "
             "without 5 g0^2/(4 eta K), i.e. 2/K, which L^(theta_K) ~ L^(theta0) = log 2 exceeds for K >= 3 at ci "
             "horizons (the full item 1 is vacuous there: eta <= 1/rho(K) ~ 1e-5)"),
@@ -882,7 +888,7 @@ RECORDS: list[Claim] = [
             "not encoded as a check: the Monte Carlo exists (mhgd.thm4; bounds.mhgd_gd.cor4 is written) and would run "
             "with zero theta0 on the separable data model (flip = 0, a certified a.s. margin gamma = sqrt(2T)(a - b) "
             "for the fixed direction theta_*), g0 the corrected sqrt(2)(2 B_Phi + log K)/gamma of mhgd.prop7 (the "
-            "printed g0 breaks Assumption 2, mhgd.assump2), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
+            "printed g0 breaks Assumption 2, mhgd.prop7.statement), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
             "g0(1)^2/log 2. But no planted mutant can die: the bound has a single term 17 g0^2/(eta n) >= 34/(eta n) "
             "with eta <= 1/rho(K) <= 5e-4 (T = d = 1), i.e. >= 7e4/n, while the gap is ~ eta K tr Cov/n <= 1e-2/n; "
             "every plausible slip (dropping 1/eta, the 2K L^ core 8/n, an exponent) stays 10^2-10^9 above the gap, "
