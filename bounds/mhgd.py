@@ -483,3 +483,9 @@ def lemma15(S: float, T: int, zeta: float, M: int, Zmu: float, Znu: float, Z: fl
     """Lemma 15 (L1418-L1428): under its H condition, w.p. 1 - delta, P3 holds with gamma = gamma_*/2
     (gamma_* of (119), the Lemma-15 version); compared with the delta-quantile of min_i y_i <grad Phi~, theta~_*>."""
     return gamma_star(15, S, T, zeta, M, Zmu, Znu, Z, P) / 2
+
+
+def appg_margin_ratio(tol: float) -> float:
+    """App. G (L1590): 'for smaller H, GD indeed achieves margin gamma_attn = S sqrt(T)/sqrt(2)' (eq. (11)), read as
+    normalised margin / gamma_attn >= 1 - tol (the measured side is the ratio)."""
+    return 1.0 - tol

@@ -74,3 +74,36 @@ def test_prop7_statement_fails_at_small_eps() -> None:
         g = (2 + mp.log(1 / e)) / mp.sqrt(2)
         assert (mp.log(1 + mp.exp(-g)) > e) is fails
     assert math.isclose(float(mp.sqrt(2)), 1.4142135623730951)
+
+
+def test_appg_gd_margin_below_gamma_attn() -> None:
+    """mhgd.appG.dm1-margin (App. G, L1586-L1590): 'for smaller H, GD indeed achieves margin gamma_attn = S sqrt(T)/
+    sqrt(2)' = 4.472 on DM1 (T = 10, one relevant token, d = 4, M = 2, S = 2, noise N(0, 0.01 I), n = 100,
+    theta = 0, eta = 1). An independent H = 1 run (own sampler with numpy, own model and autograd loss; no project
+    code): after 1000 GD steps the margin normalised by ||U||_F is about 0.84 gamma_attn, below 0.95 gamma_attn."""
+    import numpy as np
+    import torch
+
+    rng = np.random.default_rng(123)
+    n, T, d, S = 100, 10, 4, 2.0
+    y = rng.choice([-1.0, 1.0], size=n)
+    X = S * np.eye(d)[2 + rng.integers(0, 2, size=(n, T))] + 0.1 * rng.standard_normal((n, T, d))
+    pos = rng.integers(0, T, size=n)
+    X[np.arange(n), pos] = np.where(y[:, None] > 0, S * np.eye(d)[0], S * np.eye(d)[1])
+    Xt, yt = torch.tensor(X), torch.tensor(y)
+    U = torch.zeros(T, d, dtype=torch.float64, requires_grad=True)
+    W = torch.zeros(d, d, dtype=torch.float64, requires_grad=True)
+
+    def outputs() -> torch.Tensor:  # Phi(X_i; U, W) = <U, softmax(X W X^T) X>, row t: softmax_t'(x_t^T W x_t')
+        A = torch.softmax(Xt @ W @ Xt.transpose(1, 2), dim=-1)
+        return ((A @ Xt) * U).sum((1, 2))
+
+    for _ in range(1000):
+        loss = torch.log1p(torch.exp(-yt * outputs())).mean()
+        gU, gW = torch.autograd.grad(loss, (U, W))
+        with torch.no_grad():
+            U -= gU
+            W -= gW
+    with torch.no_grad():
+        ratio = float((yt * outputs()).min() / U.norm()) / (S * math.sqrt(T) / math.sqrt(2))
+    assert 0.7 < ratio < 0.95
