@@ -107,3 +107,13 @@ def test_appg_gd_margin_below_gamma_attn() -> None:
     with torch.no_grad():
         ratio = float((yt * outputs()).min() / U.norm()) / (S * math.sqrt(T) / math.sqrt(2))
     assert 0.7 < ratio < 0.95
+
+
+def test_fact2_failure_probability_exceeds_delta() -> None:
+    """mhgd.fact2 (App. D, L1225-L1227): for IID X_h with |X| <= B, w.p. >= 1 - delta |mean - mu| <= 2B sqrt(log(1/delta)
+    / (2H)). H = 1, X = +-B with probability 1/2 each (mu = 0), delta = 0.9: the radius is 2B sqrt(log(1/0.9)/2) =
+    0.459 B < B = |X_1 - mu| on both outcomes, so the failure probability is exactly 1 > delta."""
+    B, delta = 1.0, 0.9
+    radius = 2 * B * math.sqrt(math.log(1 / delta) / 2)
+    fail = sum(Fraction(1, 2) for x in (-B, B) if abs(x - 0.0) > radius)
+    assert abs(radius - 0.4590) < 1e-4 and fail == 1 and fail > delta

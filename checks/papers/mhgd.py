@@ -741,6 +741,7 @@ FACT2 = Claim(
              "2B at that radius gives 2 exp(-log(1/delta)) = 2 delta, not delta; the printed radius lacks the "
              "log(2/delta). Its use (Lemma 12) is affected by the same factor 2 in delta only.",
     corrected=B.fact2_corrected,
+    second_path="tests/test_mhgd_second_paths.py::test_fact2_failure_probability_exceeds_delta",
     notes="The probability is exact (binomial sum), not Monte Carlo, so no interval is needed. Corrected bound: "
           "min(1, 2 delta) (Hoeffding).",
     settings={"ci": {"max_examples": 100, "budget_s": 3.0}},
