@@ -117,3 +117,65 @@ def test_fact2_failure_probability_exceeds_delta() -> None:
     radius = 2 * B * math.sqrt(math.log(1 / delta) / 2)
     fail = sum(Fraction(1, 2) for x in (-B, B) if abs(x - 0.0) > radius)
     assert abs(radius - 0.4590) < 1e-4 and fail == 1 and fail > delta
+
+
+def test_lemma18_negative_threshold_allows_no_saturation() -> None:
+    """mhgd.lemma18 (App. E, L1486-L1496): r_1..r_L >= A, the rest <= B, A > 2B (A, B in R), any eps > 0 and
+    Gamma >= (2/A) log((T/L - 1)/eps) give sum_{i > L} softmax(Gamma r)_i <= eps. T = 2, L = 1, r = (-1, -1),
+    A = B = -1 (A > 2B), eps = 0.1: the threshold is -2 log 10 = -4.61, Gamma = 0 is allowed, the leak is 1/2."""
+    T, L, A, B, eps = 2, 1, -1.0, -1.0, 0.1
+    assert A > 2 * B
+    threshold = (2 / A) * math.log((T / L - 1) / eps)
+    Gamma = 0.0
+    assert threshold < -4.6 and Gamma >= threshold
+    r = [-1.0, -1.0]
+    w = [math.exp(Gamma * ri) for ri in r]
+    leak = Fraction(1, 2) if w[0] == w[1] else w[1] / sum(w)
+    assert leak == Fraction(1, 2) and leak > eps
+
+
+def _dm1_noiseless_rows(T: int, L: int, M: int, S: float, Gamma: float) -> tuple[float, float]:
+    """Noise-free DM1 with y = +1 (canonical patterns mu_+ = S e_1, mu_- = S e_2, nu_l = S e_{2+l}), the relevant
+    tokens first, the irrelevant ones all nu_1; W_* = mu_+ mu_+^T + mu_- mu_-^T + sum_l nu_l (mu_+ + mu_-)^T (L247),
+    W_opt = W_*/(S^2 sqrt(2(M+1))), U_opt = 1_T (mu_+ - mu_-)^T/(S sqrt(2T)) (eq. (9), L275). Returns (the largest
+    softmax mass on irrelevant tokens over rows t, y Phi(X; U_opt, Gamma W_opt)), in plain Python."""
+    d = M + 2
+    e = [[S * (i == j) for j in range(d)] for i in range(d)]
+    mup, mum = e[0], e[1]
+    Wst = [[mup[i] * mup[j] + mum[i] * mum[j] + sum(e[2 + l][i] * (mup[j] + mum[j]) for l in range(M))
+            for j in range(d)] for i in range(d)]
+    c = Gamma / (S**2 * math.sqrt(2 * (M + 1)))
+    X = [mup] * L + [e[2]] * (T - L)
+    u = [(mup[j] - mum[j]) / (S * math.sqrt(2 * T)) for j in range(d)]
+    leak, phi = 0.0, 0.0
+    for t in range(T):
+        logits = [c * sum(X[t][i] * Wst[i][j] * X[s][j] for i in range(d) for j in range(d)) for s in range(T)]
+        mx = max(logits)
+        w = [math.exp(v - mx) for v in logits]
+        a = [v / sum(w) for v in w]
+        leak = max(leak, sum(a[L:]))
+        phi += sum(u[j] * sum(a[s] * X[s][j] for s in range(T)) for j in range(d))
+    return leak, phi
+
+
+def test_prop3_negative_threshold() -> None:
+    """mhgd.prop3 (Sec. 5.3, L279-L285): Z_mu = Z_nu <= S^2/8, Gamma >= (8 sqrt(2(M+1))/(3 S^2)) log((1/zeta - 1)/eps)
+    gives a leak <= eps (10). T = 10, |R| = 9 (zeta = 0.9), M = 1, S = 1, no noise, eps = 0.5: the threshold is
+    (16/3) log(0.2222) = -8.02 < 0, and at Gamma = threshold the leak is 0.86 > 0.5."""
+    T, L, M, S, eps = 10, 9, 1, 1.0, 0.5
+    zeta = L / T
+    threshold = 8 * math.sqrt(2 * (M + 1)) / (3 * S**2) * math.log((1 / zeta - 1) / eps)
+    assert abs(threshold - (-8.0215)) < 1e-3
+    leak, _ = _dm1_noiseless_rows(T, L, M, S, threshold)
+    assert 0.85 < leak < 0.87 and leak > eps
+
+
+def test_sec7_threshold_too_small() -> None:
+    """mhgd.sec7.restatement (Sec. 7, L381-L383): y Phi(X; U_opt, Gamma W_opt) = (S sqrt(T)/sqrt(2))((1 - eps) -
+    2 eps Z_mu/S) for all Gamma >= log((1/zeta - 1)/eps)/S. T = 10, |R| = 1, M = 1, S = 1, no noise, eps = 0.01:
+    Gamma = log 900 = 6.80 puts softmax weight 0.77 on the relevant token, so y Phi = 1.72 < 2.21 (not even >=)."""
+    T, L, M, S, eps = 10, 1, 1, 1.0, 0.01
+    Gamma = math.log((T / L - 1) / eps) / S
+    leak, phi = _dm1_noiseless_rows(T, L, M, S, Gamma)
+    printed = S * math.sqrt(T) / math.sqrt(2) * (1 - eps)
+    assert abs(1 - leak - 0.7692) < 1e-3 and abs(phi - 1.7201) < 1e-3 and phi < printed - 0.4

@@ -691,6 +691,7 @@ LEMMA18 = Claim(
     strategy=_lemma18_instances,
     assumptions=(Assumption("A > 2B", "A > 2B", lambda q: q["A"] - 2 * q["B"]),),
     expect="erratum",
+    second_path="tests/test_mhgd_second_paths.py::test_lemma18_negative_threshold_allows_no_saturation",
     evidence="As printed (A, B in R, any eps > 0) the threshold can be negative: T=2, L=1, r=(-1,-1), A=B=-1 "
              "(A > 2B), eps=0.1 gives threshold (2/-1) log(1/0.1) = -4.61, so Gamma = 0 is allowed and the leak is "
              "1/2 > 0.1. Likewise with A > 0 but eps > T/L - 1 the threshold is negative and Gamma -> -inf puts all "
@@ -944,6 +945,7 @@ PROP3 = Claim(
     assumptions=(Assumption("Z_mu = Z_nu <= S^2/8", "noise level of Prop. 3",
                             lambda q: q["S"] ** 2 / 8 - q["Zmu"]),),
     expect="erratum",
+    second_path="tests/test_mhgd_second_paths.py::test_prop3_negative_threshold",
     evidence="When eps > 1/zeta - 1 (possible for zeta > 1/2) the printed threshold is negative, so a negative "
              "Gamma_eps is allowed and the attention goes to the irrelevant tokens: e.g. T = 10, |R| = 9, M = 1, "
              "S = 1, no noise, eps = 0.5, Gamma = threshold = (8*2/3) log(0.111/0.5) = -8.02: the leak is "
@@ -987,6 +989,7 @@ SEC7 = Claim(
                            s=st.one_of(st.just(0.0), log_uniform(1e-3, 1e4))),
     assumptions=(Assumption("Z_mu = Z_nu <= S^2/8", "Prop. 3's noise level", lambda q: q["S"] ** 2 / 8 - q["Zmu"]),),
     expect="erratum",
+    second_path="tests/test_mhgd_second_paths.py::test_sec7_threshold_too_small",
     evidence="The Sec. 7 threshold log((1/zeta-1)/eps)/S lacks Prop. 3's factor 8 sqrt(2(M+1))/(3S): e.g. T = 10, "
              "|R| = 1, M = 1, S = 1, no noise, eps = 0.01, Gamma = log(900) = 6.80: the softmax weight on the "
              "relevant token is e^{3.40}/(e^{3.40} + 9) = 0.77 (not >= 0.99), so y Phi = 2.24*0.77 = 1.72 < 2.21 = "
