@@ -179,3 +179,70 @@ def test_sec7_threshold_too_small() -> None:
     leak, phi = _dm1_noiseless_rows(T, L, M, S, Gamma)
     printed = S * math.sqrt(T) / math.sqrt(2) * (1 - eps)
     assert abs(1 - leak - 0.7692) < 1e-3 and abs(phi - 1.7201) < 1e-3 and phi < printed - 0.4
+
+
+def test_lemma12_failure_probability_one() -> None:
+    """mhgd.lemma12 (App. D.2.2, L1251-L1253): w.p. >= 1 - delta, |Phi~(X; theta~^(1))| <= T R (S + P) sqrt(2 log(1/delta))
+    at the first-phase point (102): W_h = 0, U_h = alpha_h 1_T (zeta/2 u_* + p)^T, alpha_h = +-1. With W = 0 the
+    softmax is uniform, so Phi~ = H^{-1/2} sum_h alpha_h (zeta/2 u_* + p) . sum_t x_t. H = 1, T = 2, |R| = 1,
+    S = 1, no noise (R = 1), y = 1: x_1 = mu_+ = e_1, x_2 = nu_1 = e_3, u_* = e_1 - e_2, p of norm P = 1 along
+    sum_t x_t: |Phi~| = 1/4 + sqrt(2) = 1.664 for both signs of alpha, above the radius 2 * 1 * 2 * sqrt(2 log(1/0.95))
+    = 1.281 at delta = 0.95: failure probability 1 > delta."""
+    T, S, P, R, delta, zeta = 2, 1.0, 1.0, 1.0, 0.95, 0.5
+    s = [1.0, 0.0, 1.0]  # sum_t x_t = e_1 + e_3
+    u = [1.0, -1.0, 0.0]
+    p = [P * v / math.sqrt(2) for v in s]
+    c = sum((zeta / 2 * u[j] + p[j]) * s[j] for j in range(3))
+    radius = T * R * (S + P) * math.sqrt(2 * math.log(1 / delta))
+    fail = sum(Fraction(1, 2) for alpha in (-1, 1) if abs(alpha * c) > radius)
+    assert abs(c - (0.25 + math.sqrt(2))) < 1e-12 and abs(radius - 1.2812) < 1e-3 and fail == 1 > delta
+
+
+def test_lemma2_p_does_not_vanish() -> None:
+    """mhgd.lemma2 (Sec. 5.1, L219-L227): after the first GD step from 0 (step alpha_h sqrt(H)), U_h^(1) = alpha_h 1_T
+    (zeta/2 u_*^T + p^T) with ||p|| <= C (2S + Z)(sqrt(d/n1) + sqrt(log(1/delta)/n1)) -> 0 as n1 grows. An own
+    autograd step (one head, alpha = 1, noise-free DM1, T = 2, |R| = 1, S = 1, d = 3, random labels) gives
+    p . u_* = -zeta S^2/2 exactly for every n1, so ||p|| >= zeta S/(2 sqrt 2) = 0.1768 at n1 = 10, 1000, 100000
+    (it tends to (zeta/4)||u_*||, not 0): no constant C makes (6) hold for large n1."""
+    import numpy as np
+    import torch
+
+    T, d, S, zeta = 2, 3, 1.0, 0.5
+    u = torch.tensor([S, -S, 0.0], dtype=torch.float64)
+    for n1 in (10, 1000, 100000):
+        rng = np.random.default_rng(n1)
+        y = torch.tensor(rng.choice([-1.0, 1.0], size=n1))
+        X = torch.zeros(n1, T, d, dtype=torch.float64)
+        X[:, 0, 0] = torch.where(y > 0, S, 0.0)  # relevant token mu_y
+        X[:, 0, 1] = torch.where(y > 0, 0.0, S)
+        X[:, 1, 2] = S  # irrelevant token nu_1
+        U = torch.zeros(T, d, dtype=torch.float64, requires_grad=True)
+        W = torch.zeros(d, d, dtype=torch.float64, requires_grad=True)
+        out = ((torch.softmax(X @ W @ X.transpose(1, 2), dim=-1) @ X) * U).sum((1, 2))
+        (gU,) = torch.autograd.grad(torch.log1p(torch.exp(-y * out)).mean(), U)
+        row = -gU[0]  # U^(1) = -alpha sqrt(H) grad, H = alpha = 1; rows are identical
+        assert torch.allclose(-gU, row.expand(T, d), atol=1e-15)
+        p = row - zeta / 2 * u
+        assert abs(float(p @ u) + zeta * S**2 / 2) < 1e-12
+        assert float(p.norm()) >= zeta * S / (2 * math.sqrt(2)) - 1e-12
+
+
+def test_sec5_ordering_printed_gamma_star() -> None:
+    """mhgd.sec5.ordering (Sec. 5.3, L287): gamma_attn >= gamma_* >= gamma_lin with gamma_* of Lemma 13 (L1289) or
+    eq. (7) (L237), gamma_lin = (S sqrt(T)/sqrt 2)(zeta - 2(1 - zeta) Z_mu/S^2), gamma_attn = S sqrt(T)/sqrt 2.
+    No noise (Z_bar = Z_mu = 0), P = 0. (a) S = 10, T = 10, zeta = 1/2, M = 1: Lemma 13 gives 1562.5 + 11.18 =
+    1573.7 and eq. (7) 1105.8, both above gamma_attn = 22.36. (b) eq. (7) at S = 1, T = 10, zeta = 0.1, M = 2:
+    0.0185 < gamma_lin = 0.2236."""
+    def lin(S: float, T: int, zeta: float) -> float:
+        return S * math.sqrt(T) / math.sqrt(2) * zeta
+
+    def lemma13(S: float, T: int, zeta: float, M: int) -> float:
+        return T * (1 - zeta) * zeta / (4 * math.sqrt(2 * (M + 1))) * zeta * S**4 + lin(S, T, zeta)
+
+    def eq7(S: float, T: int, zeta: float, M: int) -> float:
+        return (T * (1 - zeta) * zeta * zeta * S**4 + lin(S, T, zeta)) / (4 * math.sqrt(2) * (M + 1))
+
+    attn = 10 * math.sqrt(10) / math.sqrt(2)
+    assert abs(lemma13(10, 10, 0.5, 1) - 1573.68) < 0.01 and lemma13(10, 10, 0.5, 1) > attn
+    assert abs(eq7(10, 10, 0.5, 1) - 1105.8) < 0.1 and eq7(10, 10, 0.5, 1) > attn
+    assert abs(eq7(1, 10, 0.1, 2) - 0.01848) < 1e-4 and eq7(1, 10, 0.1, 2) < lin(1, 10, 0.1)

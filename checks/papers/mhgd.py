@@ -1136,6 +1136,7 @@ LEMMA2 = Claim(
                            delta=st.sampled_from([0.1, 0.5])),
     constants="hidden",
     expect="erratum",
+    second_path="tests/test_mhgd_second_paths.py::test_lemma2_p_does_not_vanish",
     evidence="E[y mu_y] = (mu_+ - mu_-)/2 = u_*/2 for equiprobable labels, so the first-phase row (1/(2 n1 T)) sum_i "
              "y_i sum_t x_{i,t} tends to (zeta/4) u_*, not (zeta/2) u_*: p -> -(zeta/4) u_*, ||p|| -> zeta S/(2 "
              "sqrt2) > 0. Without noise it is deterministic: y mu_y . u_* = S^2 for both labels, so p . u_* = "
@@ -1186,6 +1187,7 @@ LEMMA12 = Claim(
                            P=st.one_of(st.just(1.0), st.just(0.0), st.floats(0.0, 1.0)),
                            delta=st.one_of(st.sampled_from([0.95, 0.99]), st.just(0.5), st.floats(1e-6, 0.999999))),
     expect="erratum",
+    second_path="tests/test_mhgd_second_paths.py::test_lemma12_failure_probability_one",
     evidence="Exact binomial probability over alpha (Phi~ = c(X) sum_h alpha_h / sqrt(H) since W^(1) = 0, c(X) = "
              "(zeta/2 u_* + p)^T sum_t x_t): H = 1, T = 2, |R| = 1, S = 1, no noise (R = 1), y = 1, P = 1 with p "
              "along sum_t x_t, delta = 0.95: |Phi~| = |c| = 1/4 + sqrt2 = 1.66 always, above the radius "
@@ -1266,6 +1268,7 @@ ORDERING = Claim(
     measure=_ordering_measure,
     strategy=_ordering_instances,
     expect="erratum",
+    second_path="tests/test_mhgd_second_paths.py::test_sec5_ordering_printed_gamma_star",
     evidence="With the printed formulas both inequalities fail inside Assumption 3: gamma_* <= gamma_attn fails for "
              "large S (e.g. Lemma 13 version, S = 10, T = 10, zeta = 0.5, M = 1, no noise, P = 0: gamma_* = "
              "T(1-zeta)zeta^2 S^4/(4 sqrt(2(M+1))) + gamma_lin = 1562.5 + 11.2 = 1573.7 >> gamma_attn = 22.4; eq. (7) "
