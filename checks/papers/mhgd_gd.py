@@ -301,6 +301,9 @@ ASSUMP2 = Claim(
         "statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 itself is an assumption (no "
         "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
     second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
+    no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
+                     "mhgd.prop7's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
+                     "eps on the ball' is only a smaller eps, violated wherever the printed one is",
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
           "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
