@@ -41,6 +41,48 @@ def _dev(ctx: Ctx) -> tuple[torch.dtype, str]:
     return torch_dtype(ctx.dtype), ctx.device
 
 
+# ----------------------------------------------------------------------------------- printed domains
+
+
+def _dm1_domain(why: str, n: bool = False, extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
+    """DM1 under Assumption 3 (L201-L211): T >= 2 tokens (|R| = zeta T >= 1 and zeta < 1), M >= 1 patterns,
+    S > 0, noise box Z_mu, Z_nu >= 0 (free); `why` says why an end this claim's generator does not reach is not
+    reached (applied to every end the run leaves)."""
+    out = (Param("T", 2, INF, integer=True, text="T tokens, |R| = zeta T, zeta in (0, 1)", unreached=why),
+           Param("M", 1, INF, integer=True, text="M >= 1 label-irrelevant patterns", unreached=why),
+           Param("S", 0.0, INF, lo_closed=False, text="signal strength S > 0", unreached=why),
+           Param("Z_mu", 0.0, INF, key="Zmu", text="|<z, mu_y>| <= Z_mu, Z_mu >= 0", unreached=why),
+           Param("Z_nu", 0.0, INF, key="Znu", text="|<z, nu_l>| <= Z_nu/M, Z_nu >= 0", unreached=why))
+    if n:
+        out += (Param("n", 1, INF, integer=True, text="n samples", unreached=why),)
+    return out + extra
+
+
+def _mh_domain(why: str, n: bool = True, extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
+    """The multi-head model (eq. 2) at any theta~ and data: T, d, n, H >= 1, token scale (R = max(1, max ||x_t||)),
+    U and W scales free. H = 10^logH (exact group reduction), counted reached at H = 10^12."""
+    out = (Param("T", 1, INF, integer=True, text="any T >= 1", unreached=why),
+           Param("d", 1, INF, integer=True, text="any d >= 1", unreached=why),
+           Param("log10 H", 0.0, INF, key="logH", far=12.0, text="any number of heads H >= 1 (log10 H)",
+                 unreached=why),
+           Param("token scale", 0.0, INF, lo_closed=False, key="x_scale", text="tokens of any norm (R >= 1)",
+                 unreached=why),
+           Param("U scale", 0.0, INF, key="u_scale", text="any U~", unreached=why),
+           Param("W scale", 0.0, INF, key="w_scale", text="any W~", unreached=why))
+    if n:
+        out += (Param("n", 1, INF, integer=True, text="any n >= 1", unreached=why),)
+    return out + extra
+
+
+_MH_NARROW = ("not widened in this round: this claim's generator is _multi_head's narrow branch (T <= 5, d <= 4, "
+              "n <= 5, token scale 0.1..5, U, W scales <= 30; H to 10^12); each instance needs the exact Hessian "
+              "of L^ (or a segment of them), and the wide branch (T, n to 128, scales to 300) is switched on for "
+              "mhgd.cor1/lemma6, which share the model")
+_DM1_NARROW = ("not widened in this round: this claim's DM1 generator draws T <= 12, M <= 3, S in a sub-range of "
+               "[0.05, 20] and Z_mu, Z_nu up to S^2 (noise box as a fraction of S^2); mhgd.dm1 spans S in "
+               "[1e-3, 200] and M to 128 with the same sampler")
+
+
 # ------------------------------------------------------------------------------------- input families
 
 FAMILIES = ["gauss", "sign", "equal_rows", "rank_one", "two_rows"]
@@ -589,6 +631,7 @@ def _lemma5_mutant(item_: int):  # noqa: ANN202
 LEMMA5 = Claim(
     id="mhgd.lemma5",
     paper=PAPER,
+    domain=_mh_domain(_MH_NARROW, n=False),
     source=f"Lemma 5, App. A.1, L755-L772, {SEED_FILE}",
     statement="Under Assumption 1: 1. ||grad Phi~(X; theta~)|| <= sqrt(T)R(2R^2 max_h||U_h||_F + 1); "
               "2. ||Hess Phi~(X; theta~)|| <= (2d sqrt(T)dR^3/sqrt(H))(3 sqrt(d)R^2 max_h||U_h||_F + 1).",
@@ -624,6 +667,7 @@ def _eq24_corr_measure(inst: dict, ctx: Ctx) -> Measurement:
 EQ24 = Claim(
     id="mhgd.eq24",
     paper=PAPER,
+    domain=_mh_domain(_MH_NARROW),
     source=f"Eq. (24), App. A, L496-L504, {SEED_FILE}",
     statement="With L^'(theta) = (1/n) sum |l'(y_i Phi(X_i,theta))| and L^''(theta) = (1/n) sum |l''(...)|, for the "
               "logistic loss: L^'(theta) <= L^(theta) <= 1, and L^''(theta) <= 1/4.",
@@ -653,15 +697,17 @@ EQ24 = Claim(
 @st.composite
 def _lemma18_instances(draw: st.DrawFn) -> dict:
     """r with L scores >= A and T - L scores <= B, A > 2B (A, B anywhere in R), Gamma = threshold + s (s >= 0)."""
-    T = draw(st.integers(2, 64))
+    T = draw(st.one_of(st.integers(2, 64), st.just(128)))
     L = draw(st.integers(1, T - 1))
-    B_ = draw(st.one_of(st.sampled_from([0.0, -1.0, 1.0]), st.floats(-20.0, 20.0)))
-    gap = draw(st.one_of(st.sampled_from([1e-3, 1.0]), log_uniform(1e-3, 40.0)))
+    B_ = draw(st.one_of(st.sampled_from([0.0, -1.0, 1.0]), st.floats(-20.0, 20.0), st.sampled_from([-200.0, 200.0]),
+                        st.floats(-200.0, 200.0)))
+    gap = draw(st.one_of(st.sampled_from([1e-3, 1.0]), log_uniform(1e-3, 40.0), log_uniform(1e-3, 400.0)))
     A = 2 * B_ + gap if 2 * B_ + gap != 0 else 2 * B_ + 2 * gap
-    eps = draw(log_uniform(1e-6, 10.0))
+    eps = draw(st.one_of(log_uniform(1e-6, 10.0), log_uniform(1e-6, 1e3)))
     s = draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0)))
     spread = draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0)))
-    return {"T": T, "L": L, "A": A, "B": B_, "eps": eps, "s": s, "spread": spread, "seed": draw(SEEDS)}
+    return {"T": T, "L": L, "A": A, "B": B_, "gap": A - 2 * B_, "eps": eps, "s": s, "spread": spread,
+            "seed": draw(SEEDS)}
 
 
 def _lemma18_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -680,6 +726,10 @@ def _lemma18_measure(inst: dict, ctx: Ctx) -> Measurement:
 LEMMA18 = Claim(
     id="mhgd.lemma18",
     paper=PAPER,
+    domain=(Param("T", 2, INF, integer=True, text="r in R^T, L in [T] (L < T for a tail)"),
+            Param("B", -INF, INF, text="B in R, A > 2B"),
+            Param("A - 2B", 0.0, INF, lo_closed=False, key="gap", text="A > 2B"),
+            Param("eps", 0.0, INF, lo_closed=False, text="any eps > 0")),
     source=f"Lemma 18 (Softmax saturation), App. E, L1486-L1510, {SEED_FILE}",
     statement="Let r in R^T with r_1 >= ... >= r_L >= A and B >= max{r_i : i > L}, for some L in [T] and A, B in R, "
               "with A > 2B. Fix any eps > 0 and Gamma >= (2/A) log((T/L - 1)/eps). Then a = phi(Gamma r) satisfies "
@@ -710,7 +760,7 @@ LEMMA18 = Claim(
 @st.composite
 def _fact2_instances(draw: st.DrawFn) -> dict:
     """Two-point laws X in {a, b} subset [-B, B], P(X = b) = q; the tail probability is an exact binomial sum."""
-    Bv = draw(log_uniform(0.1, 10.0))
+    Bv = draw(st.one_of(log_uniform(0.1, 10.0), log_uniform(1e-3, 1e3)))
     lo = draw(st.one_of(st.just(-1.0), st.floats(-1.0, 1.0)))
     hi = draw(st.one_of(st.just(1.0), st.floats(-1.0, 1.0)))
     a, b = sorted((lo * Bv, hi * Bv))
@@ -728,6 +778,9 @@ def _fact2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 FACT2 = Claim(
     id="mhgd.fact2",
     paper=PAPER,
+    domain=(Param("H", 1, INF, integer=True, text="H IID copies"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1)"),
+            Param("B", 0.0, INF, lo_closed=False, text="|X| <= B, any B > 0")),
     source=f"Fact 2, App. D, L1225-L1227, {SEED_FILE}",
     statement="Suppose X_h, h in [H], are IID realizations of X with E[X] = mu and |X| <= B a.s. Then for any "
               "delta in (0,1), with probability at least 1 - delta: |(1/H) sum_h X_h - mu| <= 2B sqrt(log(1/delta)/(2H)).",
@@ -855,6 +908,7 @@ def _eq132_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 EQ132 = Claim(
     id="mhgd.eq132",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Eq. (132) (linear model margin gamma_lin), App. F, L1570-L1582, {SEED_FILE}",
     statement="For Phi_lin(X; U) = <U, X> and U_* = 1_T u_*^T/(S sqrt(2T)) (||U_*||_F = 1), almost surely under "
               "DM1 and Assumption 3: y Phi_lin(X; U_*) >= (S sqrt(T)/sqrt2)(zeta - 2(1-zeta) Z_mu/S^2) =: gamma_lin.",
@@ -885,6 +939,7 @@ def _eq128_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 EQ108 = Claim(
     id="mhgd.eq108-110",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Eqs. (108)-(110), App. D.2.3, L1320-L1334; (127)-(129), App. E.1, L1516-L1540, {SEED_FILE}",
     statement="With r_t = X W_*^T x_t, W_* = mu_+ mu_+^T + mu_- mu_-^T + sum_l nu_l (mu_+ + mu_-)^T: for t in R, "
               "[r_t]_{t'} = S^4 (t' in R) and S^2 mu_y^T z_{t'} <= S^2 Z_mu (t' in R^c) (108)-(109); for t in R^c "
@@ -930,6 +985,7 @@ def _prop3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 PROP3 = Claim(
     id="mhgd.prop3",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW),
     source=f"Proposition 3 (attention expressivity), Sec. 5.3, L279-L285; proof App. E.1, L1512-L1568, {SEED_FILE}",
     statement="Single head. Suppose Z_mu = Z_nu <= S^2/8. For any eps > 0 and Gamma_eps >= (8 sqrt(2(M+1))/(3S^2)) "
               "log((1/zeta - 1)/eps): (10) for all t, sum_{t' in R^c} phi_{t'}(x_t^T Gamma_eps W_opt X^T) <= eps; "
@@ -976,6 +1032,7 @@ def _sec7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 SEC7 = Claim(
     id="mhgd.sec7.restatement",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW),
     source=f"Sec. 7 restatement of Prop. 3, L381-L383, {SEED_FILE}",
     statement="For DM1 there is theta_opt = (U_opt, W_opt) with ||theta_opt|| = sqrt2 such that y Phi(X; U_opt, "
               "Gamma_eps W_opt) = (S sqrt(T)/sqrt2)((1-eps) - 2 eps Z_mu/S) for all Gamma_eps >= "
@@ -1034,6 +1091,7 @@ def _gstar_no2(version: int, S: float, T: int, zeta: float, M: int, Zmu: float, 
 LEMMA13 = Claim(
     id="mhgd.lemma13",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Lemma 13, App. D.2.3, L1277-L1396, {SEED_FILE}",
     statement="With theta^(1) = (alpha 1_T(zeta/2 u_*^T + p^T), 0) (eq. 102), ||p|| <= P, theta_* = (U_*/||U_*||_F, "
               "sign(alpha) W_*/||W_*||_F): for any (X, y) from DM1 under Assumption 3, E_alpha y <grad Phi(X; "
@@ -1082,6 +1140,7 @@ def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA16 = Claim(
     id="mhgd.lemma16",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Lemma 16, App. D.3, L1434-L1452, {SEED_FILE}",
     statement="With theta_h^(0) = 0 and theta_h^(1) = -alpha_h sqrt(H) grad_{theta_h} L^_{n1}(0): W_h^(1) = 0 and "
               "U_h^(1) has identical rows, all equal to (alpha_h/(2 n1 T)) sum_i y_i sum_t x_{i,t} = (zeta alpha_h/2) "
@@ -1124,6 +1183,7 @@ def _lemma2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA2 = Claim(
     id="mhgd.lemma2",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW),
     source=f"Lemma 2 (First phase), Sec. 5.1, L219-L227 (proof: Lemmas 16, 17, App. D.3, L1430-L1472), {SEED_FILE}",
     statement="After the first gradient step from 0, U_h^(1) = alpha_h 1_T(zeta/2 u_*^T + p^T) and W_h^(1) = 0, "
               "where w.p. >= 1 - delta over the labels ||p|| <= C(2S+Z)(sqrt(d/n1) + sqrt(log(1/delta)/n1)) for a "
@@ -1175,6 +1235,7 @@ def _lemma12_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA12 = Claim(
     id="mhgd.lemma12",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW),
     source=f"Lemma 12 (Initialization bound), App. D.2.2, L1251-L1271, {SEED_FILE}",
     statement="For any X from DM1 under Assumption 3 and the initialization (102) (alpha_h IID Unif(+-1)), for any "
               "delta in (0,1), w.p. >= 1 - delta: |Phi~(X; theta~^(1))| <= T R (S+P) sqrt(2 log(1/delta)).",
@@ -1214,6 +1275,7 @@ def _zero_init_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 ZERO_INIT = Claim(
     id="mhgd.remark.zero-init",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Catalog remark (not a claim of the paper), relates to L217 ('we cannot directly show theta~(0) = 0 is "
            f"good'), {SEED_FILE}",
     statement="theta~^(0) = 0 is a good initialization for DM1 (Definition 1): P1 with B2 = 1, P2 with B_Phi = 1 "
@@ -1237,7 +1299,7 @@ def _ordering_instances(draw: st.DrawFn) -> dict:
     T = draw(st.integers(2, 256))
     S = draw(st.one_of(st.sampled_from([0.01, 1.0, 100.0]), log_uniform(0.01, 100.0)))
     seed = draw(SEEDS)
-    M_ = draw(st.integers(1, 16))
+    M_ = draw(st.one_of(st.integers(1, 16), st.integers(1, 128)))
     zmu = draw(st.one_of(st.just(0.0), st.floats(0.0, 3.0))) * S**2
     znu = draw(st.one_of(st.just(0.0), st.floats(0.0, 3.0))) * S**2
     Zmin = math.sqrt(2 * (zmu / S) ** 2 + M_ * (znu / (M_ * S)) ** 2)
@@ -1258,6 +1320,7 @@ def _ordering_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 ORDERING = Claim(
     id="mhgd.sec5.ordering",
     paper=PAPER,
+    domain=_dm1_domain("the formulas are drawn over T <= 256, M <= 128, S in [0.01, 100], Z_mu, Z_nu <= 3 S^2; an end missed is a sampling gap of this run", extra=(Param("P", 0.0, INF, text="||p|| <= P, any P >= 0", unreached="P <= 1 drawn: the P term is linear and negative in gamma_*, and the violations already occur at P = 0"),)),
     source=f"Sec. 5.3, L287 (repeated Sec. 7, L383); gamma_* of eq. (7) L237, Lemma 13 L1289, Lemma 15 L1420; "
            f"gamma_lin eq. (132), {SEED_FILE}",
     statement="'In particular, gamma_attn >= gamma_* >= gamma_lin and the gap increases with decreasing sparsity', "
@@ -1360,6 +1423,7 @@ def _prop4_measure(inst: dict, ctx: Ctx) -> Measurement:
 PROP4 = Claim(
     id="mhgd.prop4",
     paper=PAPER,
+    domain=_mh_domain(_MH_NARROW),
     source=f"Proposition 4 (GLQC), Sec. 4, L337-L343; restated as Proposition 6 (catalog alias mhgd.prop6), "
            f"App. B.2, L826-L834, {SEED_FILE}",
     statement="If 2 (beta3(th1) v beta3(th2)) ||th1 - th2||^2 <= sqrt(H), then max_{th in [th1, th2]} L^(th) <= "
@@ -1404,6 +1468,7 @@ def _eq67_measure(inst: dict, ctx: Ctx) -> Measurement:
 EQ67 = Claim(
     id="mhgd.eq67",
     paper=PAPER,
+    domain=_mh_domain(_MH_NARROW),
     source=f"Eq. (67), App. B.1, L818 (= eq. (15), Sec. 4, L325), {SEED_FILE}",
     statement="For all th1, th2: min_{th in [th1, th2]} lambda_min(Hess L^(th)) >= -((beta3(th1) v beta3(th2))/sqrt(H)) "
               "L^(th) (eq. 67 pointwise; eq. 15 with max_{[th1,th2]} L^).",
@@ -1455,6 +1520,7 @@ def _lemma7_measure(inst: dict, ctx: Ctx) -> Measurement:
 LEMMA7 = Claim(
     id="mhgd.lemma7",
     paper=PAPER,
+    domain=_mh_domain(_MH_NARROW),
     source=f"Lemma 7 (Descent), App. B.3, L840-L852, {SEED_FILE}",
     statement="Under Assumption 1, for any k: L^(th_{k+1}) <= L^(th_k) - (eta/2) ||grad L^(th_k)||^2 provided "
               "eta <= 1/rho_k, rho_k := beta2(th_k) v beta2(th_{k+1}).",
@@ -1498,6 +1564,7 @@ def _eq85_measure(inst: dict, ctx: Ctx) -> Measurement:
 EQ85 = Claim(
     id="mhgd.eq85",
     paper=PAPER,
+    domain=_mh_domain(_MH_NARROW),
     source=f"Eq. (85) (GD expansiveness, Taheri & Thrampoulidis 2023 Lemma B.1), App. C, L1021, {SEED_FILE}",
     statement="For all th, th': ||(th - eta grad L^(th)) - (th' - eta grad L^(th'))|| <= max_{alpha in [0,1]} {(1 + eta "
               "beta3(th_alpha) L^(th_alpha)/sqrt(H)) v eta beta2(th_alpha)} ||th - th'||, th_alpha = alpha th + "
@@ -1547,6 +1614,7 @@ _DELTAS = st.one_of(st.just(1 - 1e-9), st.sampled_from([0.5, 1e-3]), st.floats(1
 LEMMA14 = Claim(
     id="mhgd.lemma14",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW),
     source=f"Lemma 14 (NTK separability), App. D.2.3, L1398-L1416, {SEED_FILE}",
     statement="With theta~^(1) as in (102), alpha_h IID Unif(+-1), theta~_* = H^{-1/2} concat(theta_*(theta_h^(1))): "
               "for any (X, y) from DM1, w.p. >= 1 - delta over alpha, y <grad Phi~(X; theta~^(1)), theta~_*> >= "
@@ -1585,6 +1653,7 @@ def _lemma15_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA15 = Claim(
     id="mhgd.lemma15",
     paper=PAPER,
+    domain=_dm1_domain(_DM1_NARROW, n=True),
     source=f"Lemma 15 (Margin), App. D.2.3, L1418-L1428, {SEED_FILE}",
     statement="With gamma_* of (119) (denominator 4 sqrt2 (M+1)), if sqrt(H) >= 4(2R^3 T(S+P) + sqrt(T) R) "
               "sqrt(2 log(n/delta))/gamma_*, then w.p. 1 - delta, P3 holds with gamma = gamma_*/2 (for the n samples).",

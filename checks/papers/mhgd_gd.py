@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bounds import mhgd as B
 from bounds import mhgd_gd as BG
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.domain import INF, Param
 from checks.profiles import active_profile
 from checks.stats import NormalMean
 from checks.strategies import SEEDS, log_uniform, with_edges
@@ -38,6 +39,38 @@ def _record(cid: str, source: str, statement: str, kind: str, reason: str, const
 
 
 # ------------------------------------------------------------------------------ good initialisation + SVM
+
+
+# ----------------------------------------------------------------------------------- printed domains
+
+_INIT_WHY = ("not widened in this round: n <= 6, T, d <= 3, eps >= 1e-4 (1e-6 for prop7.statement): each instance "
+             "solves the NTK max-margin SVM (cvxpy) on the reduced features and needs H >= H_req of (98) "
+             "(10^9 .. 10^13 heads, group-reduced), H = H_req x {1, 10, 1000}")
+_GD_WHY = ("not widened in this round: ci runs K <= 12 GD steps (deep 400), n <= 5 (6), T, d <= 2 (3), D = c in "
+           "[0.02, 100]: one instance is K exact full-batch GD steps at H = H_train x {1, 10, 10^4} (10^3 .. 10^13 "
+           "heads, group-reduced) with eta <= 1/rho ~ 10^-3 .. 10^-6; the catalog's non-vacuous Theorem 3 run needs "
+           "K = 2 10^5 (minutes of CPU per instance)")
+
+
+def _init_domain() -> tuple[Param, ...]:
+    return (Param("n", 1, INF, integer=True, text="any training set of n samples", unreached=_INIT_WHY),
+            Param("T", 1, INF, integer=True, text="any T", unreached=_INIT_WHY),
+            Param("d", 1, INF, integer=True, text="any d", unreached=_INIT_WHY),
+            Param("eps", 0.0, 1.0, lo_closed=False, text="1 >= eps > 0 (Prop. 7, L1157)", unreached=_INIT_WHY),
+            Param("H / H_req", 1.0, INF, key="h_factor", text="H satisfying (98)", unreached=_INIT_WHY))
+
+
+def _gd_domain(extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
+    return (Param("n", 1, INF, integer=True, text="any n", unreached=_GD_WHY),
+            Param("T", 1, INF, integer=True, text="any T", unreached=_GD_WHY),
+            Param("d", 1, INF, integer=True, text="any d", unreached=_GD_WHY),
+            Param("K", 1, INF, integer=True, text="any K >= 1", unreached=_GD_WHY)) + extra
+
+
+_ETA_FRAC = Param("eta / cap", 0.0, 1.0, lo_closed=False, key="eta_frac", text="any eta up to the printed cap",
+                  unreached=_GD_WHY)
+_D = Param("D", 0.0, INF, lo_closed=False, key="c", text="any target theta (D = ||theta - theta0|| > 0)",
+           unreached=_GD_WHY)
 
 
 @st.composite
@@ -134,6 +167,7 @@ def _prop7_item_mutant(which: str):  # noqa: ANN202
 PROP7 = Claim(
     id="mhgd.prop7",
     paper=PAPER,
+    domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179: "
            "the proof's witness theta^(eps) (L1167) and its claim g0 = (2B_Phi + log(1/eps))/gamma (L1179)",
     statement="Suppose good initialization theta0 (Definition 1: P1 B2 >= 1, P2 B_Phi >= 1, P3 ||theta_*|| = sqrt(2), "
@@ -219,6 +253,7 @@ def _def1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 DEF1 = Claim(
     id="mhgd.def1",
     paper=PAPER,
+    domain=_init_domain()[:3],
     source=f"Definition 1 (good initialization), Sec. 4.3, {SEED_FILE} L177-L181",
     statement="theta0 is a good initialization for (X_i, y_i) if P1: ||theta_h^(0)|| <= B2 (B2 >= 1) for all h; "
               "P2: |Phi~(X_i; theta0)| <= B_Phi (B_Phi >= 1) for all i; P3: some theta_* with ||theta_*|| = sqrt(2) "
@@ -272,6 +307,7 @@ ASSUMP2 = Claim(
     id="mhgd.prop7.statement",
     catalog_id="mhgd.assump2",
     paper=PAPER,
+    domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
            "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
            "realizability, Sec. 4.1, L169); catalog entry mhgd.assump2",
@@ -457,6 +493,7 @@ def _lemma8_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA8 = Claim(
     id="mhgd.lemma8",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC,)),
     source=f"Lemma 8 (regret inequality, eq. 69), App. B.3, {SEED_FILE} L854-L870",
     statement="Assume eta > 0 such that descent (68) holds for all k in [K-1]. Then for any theta: (1/K) sum_{k=1}^K "
               "L^(theta_k) <= L^(theta) + ||theta - theta0||^2/(2 eta K) + (1/2K) sum_{k=0}^{K-1} tau_k ||theta - theta_k||^2, "
@@ -488,6 +525,7 @@ def _lemma9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA9 = Claim(
     id="mhgd.lemma9",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Lemma 9 (eq. 71), App. B.3, {SEED_FILE} L872-L888",
     statement="Under Lemma 8's assumptions and sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for "
               "all k in [K-1]: (1/K) sum_{k=1}^K L^(theta_k) <= 2 L^(theta) + 3||theta - theta0||^2/(4 eta K) + "
@@ -519,6 +557,7 @@ def _lemma10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA10 = Claim(
     id="mhgd.lemma10",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Lemma 10 (iterates-norm bound, eq. 75), App. B.3, {SEED_FILE} L890-L924",
     statement="Suppose descent (68) holds for all k in [K-1], Assumption 1, (73) ||theta - theta0||^2 >= "
               "max{eta K L^(theta), eta L^(theta0)} and (74) sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 "
@@ -563,6 +602,7 @@ def _thm3_mutant(which: str):  # noqa: ANN202
 THM3 = Claim(
     id="mhgd.thm3",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Theorem 3 (restatement of Thm. 1 with constants), App. B.4, {SEED_FILE} L930-L962 (eq. 79, 80)",
     statement="Fix any theta and H with sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (D = "
               "||theta - theta0||, N = ||theta||_{2,inf}); alpha = 3 d sqrt(d) R^2 [3 sqrt(T) R^3 (3D + N) + 2 sqrt(T) R], "
@@ -620,6 +660,7 @@ def _lemma11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA11 = Claim(
     id="mhgd.lemma11",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Lemma 11 (on-average leave-one-out model stability), App. C, {SEED_FILE} L1007-L1099",
     statement="Assume the conditions of Theorem 1 and sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 "
               "(84). Then (1/n) sum_i ||theta_K - theta_K^{-i}|| <= (2 eta/n) sqrt(T) R (2 R^2 (3D + N) + 1) "
@@ -762,6 +803,7 @@ def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 THM4 = Claim(
     id="mhgd.thm4",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Theorem 4 (restatement of Thm. 2, eq. 93), App. C.1, {SEED_FILE} L1105-L1121",
     statement="Fix any theta and H with sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (D = "
               "||theta - theta0||, N = ||theta||_{2,inf}); alpha, rho as in Thm. 3. For eta <= 1 ^ 1/rho ^ "
@@ -836,6 +878,7 @@ def _lemma3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA3 = Claim(
     id="mhgd.lemma3",
     paper=PAPER,
+    domain=_gd_domain((Param("eta", 0.0, INF, lo_closed=False, text="any eta > 0", unreached=_GD_WHY),)),
     source=f"Lemma 3 (Lei & Ying 2020, Thm. 2, quoted), Sec. 6.2, {SEED_FILE} L355-L357",
     statement="For G-Lipschitz loss and for all iterates K: E[L(theta_K) - L^(theta_K)] <= 2G E[(1/n) sum_i "
               "||theta_K - theta_K^{-i}||], theta^{-i} the GD iterates on L^{-i} = (1/n) sum_{j != i} l_j from theta0.",
