@@ -621,7 +621,13 @@ THM3 = Claim(
                             lambda q: (q["eta_cap"] - q["eta"]) / q["eta_cap"]),
                  Assumption("D > 0", "theta != theta0 (else no admissible eta)", lambda q: q["D"] - 1e-300)),
     mutants={k: _thm3_mutant(k) for k in ("item 2 without 5D^2/(4 eta K)", "item 4: 3D -> D")},
-    notes="Group-reduced GD at H = H_train(theta) x {1, 10, 10^4} (H ~ 10^3 - 10^13), eta = f x the printed cap "
+    notes="Where it bites: items 2-3 are vacuous (bound >= L^(theta0) = log 2, which GD's average loss never "
+          "exceeds) unless K > 5 D^2 rho / (4 (log 2 - 2 L^(theta))); at best (R = 1, N = 0 i.e. H -> inf, "
+          "margin D per unit distance) the smallest such K is 4.0e3 at T = d = 1 (D = 1.15, rho = 343), 1.6e4 at "
+          "T = 2, d = 1 and 1.3e5 at T = d = 2 (computed from bounds.mhgd.alpha_rho). The ci horizon K <= 12 (deep "
+          "400) is far below, so the claim itself cannot fail there; its bite is the two mutants below, which "
+          "die at K <= 12. "
+          "Group-reduced GD at H = H_train(theta) x {1, 10, 10^4} (H ~ 10^3 - 10^13), eta = f x the printed cap "
           "(f in [0.01, 1], 1 included). Under ci the horizon is K <= 12 (GD_CONFIG; deep: K <= 400): with eta <= "
           "1/rho ~ 10^-3 - 10^-6 the iterates barely move and items 2-5 hold with large slack (they are vacuous "
           "at this scale; the catalog's non-vacuous run needs K = 2 10^5, ~8 min CPU). Item 1 is an equality at "
@@ -822,7 +828,13 @@ THM4 = Claim(
                  Assumption("D > 0", "theta != theta0", lambda q: q["D"] - 1e-300)),
     auto_mutant=False,
     mutants={"stability core alone (without 9 D^2/(4 eta))": lambda n, K, Lth, D, eta: 4 / n * 2 * K * Lth},
-    notes="Monte Carlo over training sets (ci: 64 sets, 512 held-out samples per set; deep: 4096 x 8192) of IID "
+    notes="Where it bites: the bound is (4/n) E[2K L^(theta) + 9 D^2/(4 eta)] >= 9 D^2 rho/n with eta <= 1/rho "
+          "(rho >= 9 at R = 1), while the gap after K <= 12 steps of eta <= 1/rho ~ 1e-3 .. 1e-6 from theta0 is "
+          "O(eta K) (the iterates barely move): measured gap / bound ~ 1e-9 at the ci sizes, so the claim cannot "
+          "fail there; its bite is its mutants. A non-trivial gap needs eta K = O(1), i.e. K ~ rho ~ 10^3 .. 10^6 "
+          "steps for every one of the n + 1 runs per training set and thousands of sets (catalog: vacuous unless "
+          "n >~ 10^5). "
+          "Monte Carlo over training sets (ci: 64 sets, 512 held-out samples per set; deep: 4096 x 8192) of IID "
           "samples x_t = y (a + b u_t) e_1 + s z_t (||x_t|| <= 1, labels flipped w.p. flip), group-reduced GD at "
           "H = H_gen(theta) x {1, 10, 10^4}. theta = theta0 + c v with v the design-sample mean of y f(X) (NTK "
           "features at theta0, independent of every training set), so D, N and H are data-independent and the "
@@ -909,21 +921,101 @@ LEMMA3 = Claim(
 
 # ------------------------------------------------------------------------ records
 
+
+# -------------------------------------------------------------------------------------------- Corollary 3
+
+
+def _cor3_instances() -> st.SearchStrategy:
+    """A good initialisation as in Prop. 7 (n <= 4) with a horizon K and a fraction of the printed step-size cap."""
+    return st.tuples(_init_instances(n_max=4),
+                     st.fixed_dictionaries({"K": st.integers(1, _k_max()),
+                                            "eta_frac": with_edges(st.floats(0.01, 1.0), 1.0)})).map(
+        lambda ab: {**ab[0], **ab[1], "item": 1 + ab[0]["seed"] % 2})
+
+
+def _cor3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """GD for K steps from a good initialisation, with Assumption 2's g0, g taken from the corrected Prop. 7:
+    g0'(eps) = sqrt(2)(2 B_Phi + log(1/eps))/gamma, g'(eps) = B2 + g0'(eps) (the printed g0 does not satisfy
+    Assumption 2, mhgd.prop7.statement); H >= (81) with g0'(1/K), g'(1/K) and >= (98) at eps = 1/K (so that
+    Prop. 7's witness theta^(1/K) exists), times h_factor; eta = eta_frac x (1 ^ 1/rho(K) ^ g0'(1)^2 ^
+    g0'(1)^2/L^(theta0)) (L973-L983)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                               inst["x_norm"], inst["seed"])
+    R = MG.data_R(P.Xs)
+    gamma = svm.gamma
+    q = {"item": inst["item"], "K": K, "eta": 1.0, "g0K": 0.0}
+    terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
+    if not gamma > 0:
+        return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "H81_slack": -1.0})
+
+    def g0p(eps: float, BPhi: float) -> float:
+        return math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps)
+
+    BPhi = 1.0
+    gK = g0p(1 / K, BPhi)
+    H_need = max(B.h_train(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
+    m = _H_for(P, H_need, inst["h_factor"])
+    H = float(m.sum())
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
+    L0 = float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))
+    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
+    g01 = g0p(1.0, BPhi)
+    eta = min(1.0, 1 / rho, g01**2, g01**2 / L0) * inst["eta_frac"] * (1 - 1e-12)
+    tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
+    LK = float(tr["losses"][-1])
+    dist = M.full_dist(tr["Us"][-1], tr["Ws"][-1], P.U0, P.W0, m)
+    q.update({"eta": eta, "g0K": gK})
+    return Measurement(LK if inst["item"] == 1 else dist, q,
+                       {**terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.abs().max()),
+                        "init_norm": float(MG.head_norms(P.U0, P.W0).max()), "H": H, "H_need": H_need,
+                        "H81_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, gK, B2 + gK)), "rho": rho,
+                        "L0": L0, "LK": LK, "dist_K0": dist, "g0_1": g01})
+
+
+COR3 = Claim(
+    id="mhgd.cor3",
+    paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC,)),
+    source=f"Corollary 3 (training loss under realizability), App. B.5, {SEED_FILE} L973-L997 (eqs. 81-83)",
+    statement="Under Assumptions 1 and 2 (with g0, g), fix K >= 1 and H with sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) "
+              "R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2 (81); alpha(K), rho(K) as in Thm. 3 with 3D + N -> 3 g0(1/K) "
+              "+ g(1/K). For eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ g0(1)^2/L^(theta0): L^(theta_K) <= 2/K + 5 g0(1/K)^2/"
+              "(4 eta K) and ||theta_K - theta0|| <= 4 g0(1/K) (82).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor3_measure,
+    strategy=_cor3_instances,
+    assumptions=(
+        Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
+        Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi = 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+        Assumption("P3", "NTK margin gamma > 0 with ||theta_*|| = sqrt(2) (Assumption 2 through Prop. 7)",
+                   lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
+        Assumption("H81", "sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2  (81)",
+                   lambda q: q["H81_slack"]),
+    ),
+    mutants={"item 1 without 5 g0^2/(4 eta K)": lambda item, K, eta, g0K: (2 / K if item == 1
+                                                                         else BG.cor3(item, K, eta, g0K))},
+    auto_mutant=False,
+    notes="Assumption 2 is a hypothesis of Cor. 3 with any valid g0, g; Prop. 7's printed g0 = (2 B_Phi + "
+          "log(1/eps))/gamma does not satisfy it (mhgd.prop7.statement), so the check uses the corrected g0' = "
+          "sqrt(2) g0 (the distance of Prop. 7's own witness), g' = B2 + g0', valid at eps = 1/K when H also "
+          "meets (98) there. '2d sqrt(T)d' in (81) and rho(K) is read as 2d sqrt(Td) (as in Prop. 5). Where it "
+          "bites: with eta <= 1/rho(K) ~ 1e-5 both items are vacuous at the ci horizon K <= 12 (deep 400): "
+          "L^(theta_K) ~ log 2 against 5 g0'^2/(4 eta K) >~ 10^5, ||theta_K - theta0|| ~ eta K ||grad|| against "
+          "4 g0'; the mutant 'item 1 without 5 g0^2/(4 eta K)' (i.e. 2/K) dies for K >= 3. The automatic 10 % "
+          "mutant cannot die at feasible K (same vacuity), hence switched off.",
+    settings={"ci": {"max_examples": 20, "budget_s": 5.0}},
+)
+
+
 RECORDS: list[Claim] = [
     _record("mhgd.thm1", "Theorem 1 (Training loss), Sec. 4, L145-L151",
             "Main-text version with hidden constants (H condition (3), rho order)", "algorithmic",
             "hidden constants (<~ in eq. (3) and rho); eq. (3)'s order ||theta||_{2,inf} ||theta - theta0||^3 "
             "disagrees with App. B's (3D + N) D^2 (catalog section 3), so no bounded-ratio reading is faithful; the "
             "explicit restatement mhgd.thm3 is checked on group-reduced GD runs", constants="hidden"),
-    _record("mhgd.cor3", "Corollary 3, App. B, L973-L997",
-            "L^(th_K) <= 2/K + 5 g0(1/K)^2/(4 eta K), ||th_K - th0|| <= 4 g0(1/K)", "algorithmic",
-            "not encoded (time ran out in this round); the check would be mhgd.thm3's group-reduced run with theta = "
-            "Prop. 7's witness theta^(1/K), H from (81) with g = B2 + g0, eta = f x (1 ^ 1/rho(K) ^ g0(1)^2 ^ "
-            "g0(1)^2/L^(theta0)) and bound bounds.mhgd_gd.cor3 (already written); g0 must be the CORRECTED "
-            "sqrt(2)(2 B_Phi + log(1/eps))/gamma of mhgd.prop7 (with the printed g0 Assumption 2 fails, mhgd.prop7.statement), "
-            "so the bound reads 5 g0'^2/(4 eta K) = 5 g0^2/(2 eta K) in the printed g0. Planned mutant: item 1 "
-            "without 5 g0^2/(4 eta K), i.e. 2/K, which L^(theta_K) ~ L^(theta0) = log 2 exceeds for K >= 3 at ci "
-            "horizons (the full item 1 is vacuous there: eta <= 1/rho(K) ~ 1e-5)"),
     _record("mhgd.thm2", "Theorem 2 (Generalization loss), Sec. 4, L161-L163",
             "Main-text version of Thm. 4 (hidden-constant H condition (3))", "probabilistic",
             "hidden constants (main-text H condition (3)); the explicit restatement mhgd.thm4 is checked by Monte "
@@ -951,4 +1043,4 @@ RECORDS: list[Claim] = [
             "(corrected second term 5(2 B_Phi + log K)^2/(2 gamma^2 eta K)). Not encoded"),
 ]
 
-CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, LEMMA8, LEMMA9, LEMMA10, THM3, LEMMA11, THM4, LEMMA3, *RECORDS]
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, LEMMA8, LEMMA9, LEMMA10, THM3, COR3, LEMMA11, THM4, LEMMA3, *RECORDS]
