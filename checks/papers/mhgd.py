@@ -74,6 +74,8 @@ def _mh_domain(why: str, n: bool = True, extra: tuple[Param, ...] = ()) -> tuple
     return out + extra
 
 
+_STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
+          "the generator spans T to 128, B in [-200, 200], A - 2B to 400, eps to 1e3")
 _MH_NARROW = ("not widened in this round: this claim's generator is _multi_head's narrow branch (T <= 5, d <= 4, "
               "n <= 5, token scale 0.1..5, U, W scales <= 30; H to 10^12); each instance needs the exact Hessian "
               "of L^ (or a segment of them), and the wide branch (T, n to 128, scales to 300) is switched on for "
@@ -354,7 +356,9 @@ PROP1 = Claim(
                       "L606-L608) prints 2 d sqrt(Td), which is checked as printed and is the smaller for d > 1",
                       bound=B.prop1_main_text),),
     domain=(
-        Param("T", 1, INF, integer=True, text="X in R^{T x d}, any T >= 1"),
+        Param("T", 1, INF, integer=True, text="X in R^{T x d}, any T >= 1",
+              unreached="T = 128 is drawn (one draw in 4 goes far, then T is an atom 128 or uniform in 1..128, cut "
+                        "to p = Td + d^2 <= 130), but a 3.5-s ci run of ~100 instances does not always reach it"),
         Param("d", 1, INF, integer=True, text="any d >= 1",
               unreached="d > 12: the full Hessian has p = Td + d^2 rows (p > 10^4 at d = 100), computed by p "
                         "backward passes and eigendecomposed; out of reach in a ci run"),
@@ -562,7 +566,8 @@ def _cor1_domain(nrm_name: str, nrm_key: str = "nrm") -> tuple[Param, ...]:
         Param("n", 1, INF, integer=True, text="any number of samples n >= 1", key="n",
               unreached=_RARE_FAR.format(what="n = 128 (T <= 4, d <= 2)")),
         Param("H", 1, INF, integer=True, text="any number of heads H >= 1", far=1e12),
-        Param("R", 1, INF, far=100.0, text="Assumption 1: ||x_t|| <= R for some R >= 1 (R = max(1, max ||x_t||))"),
+        Param("R", 1, INF, far=100.0, text="Assumption 1: ||x_t|| <= R for some R >= 1 (R = max(1, max ||x_t||))",
+              unreached=_RARE_FAR.format(what="a token scale up to 200")),
         Param(nrm_name, 0.0, INF, key=nrm_key, text="any theta~ (no norm bound)"),
     )
 
@@ -726,9 +731,9 @@ def _lemma18_measure(inst: dict, ctx: Ctx) -> Measurement:
 LEMMA18 = Claim(
     id="mhgd.lemma18",
     paper=PAPER,
-    domain=(Param("T", 2, INF, integer=True, text="r in R^T, L in [T] (L < T for a tail)"),
-            Param("B", -INF, INF, text="B in R, A > 2B"),
-            Param("A - 2B", 0.0, INF, lo_closed=False, key="gap", text="A > 2B"),
+    domain=(Param("T", 2, INF, integer=True, text="r in R^T, L in [T] (L < T for a tail)", unreached=_STOPS),
+            Param("B", -INF, INF, text="B in R, A > 2B", unreached=_STOPS),
+            Param("A - 2B", 0.0, INF, lo_closed=False, key="gap", text="A > 2B", unreached=_STOPS),
             Param("eps", 0.0, INF, lo_closed=False, text="any eps > 0")),
     source=f"Lemma 18 (Softmax saturation), App. E, L1486-L1510, {SEED_FILE}",
     statement="Let r in R^T with r_1 >= ... >= r_L >= A and B >= max{r_i : i > L}, for some L in [T] and A, B in R, "
@@ -1755,7 +1760,9 @@ APPG = Claim(
              "(eq. (11)); the figure's horizon is not in the text (images only), so 'achieves' is read as within 5 % "
              "after the steps we can run (ci 1e3, deep 2e4).",
     second_path="tests/test_mhgd_second_paths.py::test_appg_gd_margin_below_gamma_attn",
-    domain=(Param("H", 1, 8, integer=True, text="'smaller H' (the values of H are not in the text; 1, 2, 4, 8)"),
+    domain=(Param("H", 1, 8, integer=True, text="'smaller H' (the values of H are not in the text; 1, 2, 4, 8)",
+                  unreached="the search stops at its first confirmed violation, usually at H = 1; larger H is "
+                            "slower still (H = 4: 2.79, 3.18 after 1e2, 1e3 steps)"),
             Param("K", 1, INF, integer=True, text="GD steps (the figure's horizon is not in the text)",
                   unreached="K > 2e4: at ~3 ms a step the deep profile's 2e4 steps take a minute per trial; ci "
                             "runs 1e3. The margin grows like log K, so no feasible K reaches 95 %")),
