@@ -382,6 +382,9 @@ def _gd_instances(draw: st.DrawFn, mode: str) -> dict:
         inst["h_factor"] = draw(st.sampled_from([1.0, 10.0, 1e4]))
     if mode == "thm3":
         inst["item"] = 1 + seed % 5
+        # the target is a function of the seed too: with the target drawn, the search's target phase settles on
+        # item 1 (an equality) and never pairs item 2 with a margin target, where its mutant dies
+        inst["target"] = targets[(seed // 5) % 3]
     return inst
 
 
@@ -634,7 +637,7 @@ THM3 = Claim(
           "K = 1, which kills the automatic mutant; 'item 2 without its optimisation term' dies wherever "
           "L^(theta) < L^(theta0)/2 (margin targets), 'item 4: 3D -> D' wherever GD moves away from the target (random or anti-margin targets: the distance grows "
           "from D at k = 0).",
-    settings={"ci": {"max_examples": 30, "budget_s": 5.0}},
+    settings={"ci": {"max_examples": 80, "budget_s": 6.0}},
 )
 
 
