@@ -76,6 +76,14 @@ def _mh_domain(why: str, n: bool = True, extra: tuple[Param, ...] = ()) -> tuple
 
 _DM1_WIDE = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to S^2 (and n to 128 where n is a "
              "parameter); an end missed is a sampling gap of this ci run")
+_DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up to S^2; n <= 8 (the NTK margins "
+               "and first-phase rows are per-sample or averages over n, which only enters through a mean); an end "
+               "missed is a sampling gap of this ci run")
+_EQ108_WHY = ("S <= 10, M <= 2 drawn: with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
+              "= 1.6e9 and their float64 rounding (~1e-6) crosses item 2's bound 0 at Z_mu = 0 (seen: lhs 5.7e-7 "
+              "<= 0 'violated'); an exact re-measurement of r_t is not encoded yet, so the far ends stay out")
+_DM1_STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
+              "the generator draws T <= 12, M <= 3, S in a sub-range of [0.05, 20], noise up to S^2")
 _STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
           "the generator spans T to 128, B in [-200, 200], A - 2B to 400, eps to 1e3")
 _MH_NARROW = ("not widened in this round: this claim's generator is _multi_head's narrow branch (T <= 5, d <= 4, "
@@ -821,9 +829,10 @@ def _dm1(draw: st.DrawFn, items: tuple[int, ...] = (1,), S_lo: float = 0.05, S_h
     The item is a function of the seed (see _multi_head). M_far > 0: M also up to M_far (d = M + 2 ..); T_far
     likewise for T."""
     seed = draw(SEEDS)
-    T = draw(st.one_of(st.integers(2, T_max), st.just(T_far), st.integers(2, T_far)) if T_far else
+    # far sizes in 2 draws of 5 (the near range three times as one_of's first branches)
+    T = draw(st.one_of(*[st.integers(2, T_max)] * 3, st.just(T_far), st.integers(2, T_far)) if T_far else
              st.integers(2, T_max))
-    M_ = draw(st.one_of(st.integers(1, M_max), st.just(M_far), st.integers(1, M_far)) if M_far else
+    M_ = draw(st.one_of(*[st.integers(1, M_max)] * 3, st.just(M_far), st.integers(1, M_far)) if M_far else
               st.integers(1, M_max))
     S = draw(st.one_of(st.sampled_from([S_lo, 1.0, S_hi]), log_uniform(S_lo, S_hi)))
     frac = st.one_of(st.just(0.0), log_uniform(1e-3, noise_hi))
@@ -948,7 +957,7 @@ def _eq128_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 EQ108 = Claim(
     id="mhgd.eq108-110",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW, n=True),
+    domain=_dm1_domain(_EQ108_WHY, n=True),
     source=f"Eqs. (108)-(110), App. D.2.3, L1320-L1334; (127)-(129), App. E.1, L1516-L1540, {SEED_FILE}",
     statement="With r_t = X W_*^T x_t, W_* = mu_+ mu_+^T + mu_- mu_-^T + sum_l nu_l (mu_+ + mu_-)^T: for t in R, "
               "[r_t]_{t'} = S^4 (t' in R) and S^2 mu_y^T z_{t'} <= S^2 Z_mu (t' in R^c) (108)-(109); for t in R^c "
@@ -994,7 +1003,7 @@ def _prop3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 PROP3 = Claim(
     id="mhgd.prop3",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW),
+    domain=_dm1_domain(_DM1_STOPS),
     source=f"Proposition 3 (attention expressivity), Sec. 5.3, L279-L285; proof App. E.1, L1512-L1568, {SEED_FILE}",
     statement="Single head. Suppose Z_mu = Z_nu <= S^2/8. For any eps > 0 and Gamma_eps >= (8 sqrt(2(M+1))/(3S^2)) "
               "log((1/zeta - 1)/eps): (10) for all t, sum_{t' in R^c} phi_{t'}(x_t^T Gamma_eps W_opt X^T) <= eps; "
@@ -1041,7 +1050,7 @@ def _sec7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 SEC7 = Claim(
     id="mhgd.sec7.restatement",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW),
+    domain=_dm1_domain(_DM1_STOPS),
     source=f"Sec. 7 restatement of Prop. 3, L381-L383, {SEED_FILE}",
     statement="For DM1 there is theta_opt = (U_opt, W_opt) with ||theta_opt|| = sqrt2 such that y Phi(X; U_opt, "
               "Gamma_eps W_opt) = (S sqrt(T)/sqrt2)((1-eps) - 2 eps Z_mu/S) for all Gamma_eps >= "
@@ -1149,7 +1158,7 @@ def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA16 = Claim(
     id="mhgd.lemma16",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW, n=True),
+    domain=_dm1_domain(_DM1_WIDE_N, n=True),
     source=f"Lemma 16, App. D.3, L1434-L1452, {SEED_FILE}",
     statement="With theta_h^(0) = 0 and theta_h^(1) = -alpha_h sqrt(H) grad_{theta_h} L^_{n1}(0): W_h^(1) = 0 and "
               "U_h^(1) has identical rows, all equal to (alpha_h/(2 n1 T)) sum_i y_i sum_t x_{i,t} = (zeta alpha_h/2) "
@@ -1159,7 +1168,7 @@ LEMMA16 = Claim(
     comparison="==",
     bound=B.lemma16,
     measure=_lemma16_measure,
-    strategy=lambda: _with(_dm1(items=(1, 2, 3), n_max=8), logH=st.one_of(st.just(0.0), st.floats(0.0, 12.0)),
+    strategy=lambda: _with(_dm1(items=(1, 2, 3), n_max=8, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256), logH=st.one_of(st.just(0.0), st.floats(0.0, 12.0)),
                            alpha_pos=st.booleans()),
     rtol=1e-9,
     atol=1e-12,
@@ -1192,7 +1201,7 @@ def _lemma2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA2 = Claim(
     id="mhgd.lemma2",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW),
+    domain=_dm1_domain(_DM1_STOPS),
     source=f"Lemma 2 (First phase), Sec. 5.1, L219-L227 (proof: Lemmas 16, 17, App. D.3, L1430-L1472), {SEED_FILE}",
     statement="After the first gradient step from 0, U_h^(1) = alpha_h 1_T(zeta/2 u_*^T + p^T) and W_h^(1) = 0, "
               "where w.p. >= 1 - delta over the labels ||p|| <= C(2S+Z)(sqrt(d/n1) + sqrt(log(1/delta)/n1)) for a "
@@ -1244,7 +1253,7 @@ def _lemma12_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA12 = Claim(
     id="mhgd.lemma12",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_NARROW),
+    domain=_dm1_domain(_DM1_STOPS),
     source=f"Lemma 12 (Initialization bound), App. D.2.2, L1251-L1271, {SEED_FILE}",
     statement="For any X from DM1 under Assumption 3 and the initialization (102) (alpha_h IID Unif(+-1)), for any "
               "delta in (0,1), w.p. >= 1 - delta: |Phi~(X; theta~^(1))| <= T R (S+P) sqrt(2 log(1/delta)).",
