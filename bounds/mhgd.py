@@ -126,6 +126,43 @@ def cor1(item: int, T: int, d: int, H: float, R: float, nrm: float, L: float) ->
     return beta3(T, d, R, nrm) * L / sqrt(H)
 
 
+def cor1_per_loss(item: int, T: int, d: int, H: float, R: float, nrm: float) -> float:
+    """Corollary 1 (L127-L131) / Lemma 6 (L778-L806) with (1) and (3) divided by L^ > 0 (the same inequalities):
+
+    (1) ||grad L^|| / L^ <= beta_1;  (2) ||Hess L^|| <= beta_2;  (3) -lambda_min(Hess L^) / L^ <= beta_3 / sqrt(H).
+    The measured sides of (1) and (3) are computed from log l(z_i), so they stay exact where L^ underflows."""
+    if item == 1:
+        return beta1(T, R, nrm)
+    if item == 2:
+        return beta2(T, d, H, R, nrm)
+    return beta3(T, d, R, nrm) / sqrt(H)
+
+
+def beta3_main_text(T: int, d: int, R: float, nrm: float) -> float:
+    """beta_3 as the main text prints it, "2d sqrt(T) d R^3 (...)" read literally: 2 d^2 sqrt(T) R^3 (3 sqrt(d) R^2 nrm + 1)
+    (Cor. 1 (3), L131; Prop. 1, L120 has the same "2 d sqrt(T) d"). Larger than the appendix's 2 d sqrt(Td) for d > 1."""
+    return 2 * d * d * sqrt(T) * R**3 * (3 * sqrt(d) * R**2 * nrm + 1)
+
+
+def cor1_per_loss_main_text(item: int, T: int, d: int, H: float, R: float, nrm: float) -> float:
+    """:func:`cor1_per_loss` with the main text's literal beta_3 = 2 d^2 sqrt(T) R^3 (...) (see beta3_main_text)."""
+    if item == 1:
+        return beta1(T, R, nrm)
+    if item == 2:
+        return beta3_main_text(T, d, R, nrm) / sqrt(H) + beta1(T, R, nrm) ** 2 / 4
+    return beta3_main_text(T, d, R, nrm) / sqrt(H)
+
+
+def prop1_main_text(item: int, T: int, d: int, x2inf: float, x1inf: float, sxu: float, R: float, UF: float) -> float:
+    """:func:`prop1` with item 4's "2 d sqrt(T) d" (Prop. 1, L120) read literally as 2 d^2 sqrt(T) (and item 6's beta_3
+    likewise); items 1-3, 5 as in :func:`prop1`."""
+    if item == 4:
+        return 6 * d**2 * x2inf * x1inf**3 * sxu + 2 * d * d * sqrt(T) * x2inf * x1inf**2
+    if item == 6:
+        return beta3_main_text(T, d, R, UF)
+    return prop1(item, T, d, x2inf, x1inf, sxu, R, UF)
+
+
 # ------------------------------------------------------------------------------------- eq. (24)
 
 
@@ -446,3 +483,9 @@ def lemma15(S: float, T: int, zeta: float, M: int, Zmu: float, Znu: float, Z: fl
     """Lemma 15 (L1418-L1428): under its H condition, w.p. 1 - delta, P3 holds with gamma = gamma_*/2
     (gamma_* of (119), the Lemma-15 version); compared with the delta-quantile of min_i y_i <grad Phi~, theta~_*>."""
     return gamma_star(15, S, T, zeta, M, Zmu, Znu, Z, P) / 2
+
+
+def appg_margin_ratio(tol: float) -> float:
+    """App. G (L1590): 'for smaller H, GD indeed achieves margin gamma_attn = S sqrt(T)/sqrt(2)' (eq. (11)), read as
+    normalised margin / gamma_attn >= 1 - tol (the measured side is the ratio)."""
+    return 1.0 - tol

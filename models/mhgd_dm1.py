@@ -269,3 +269,39 @@ def alpha_quantile(xp: torch.Tensor, xm: torch.Tensor, H: int, delta: float, ite
         if hi_b - lo_b <= 1e-15 * max(1.0, abs(lo_b)):
             break
     return lo_b
+
+
+# ------------------------------------------------------------------------------ App. G experiment (DM1)
+
+
+def appg_data(n: int, g: torch.Generator, T: int = 10, L: int = 1, d: int = 4, M_: int = 2, S: float = 2.0,
+              sigma: float = 0.1) -> tuple[torch.Tensor, torch.Tensor]:
+    """App. G's DM1 (L1588): T = 10 tokens, zeta = 0.1 (L = 1 relevant token), patterns S e_1 (mu_+), S e_2 (mu_-),
+    S e_3, S e_4 (nu_1, nu_2: M = 2, d = 4), S = 2, irrelevant tokens nu_j + z with z ~ N(0, sigma^2 I), sigma = 0.1;
+    equiprobable labels; the relevant position drawn uniformly. Returns X (n, T, d), y (n,)."""
+    y = torch.where(torch.rand(n, generator=g, dtype=torch.float64) < 0.5, 1.0, -1.0).to(torch.float64)
+    E = torch.eye(d, dtype=torch.float64) * S
+    j = torch.randint(0, M_, (n, T), generator=g)
+    X = E[2 + j] + sigma * torch.randn(n, T, d, generator=g, dtype=torch.float64)
+    for i in range(n):
+        perm = torch.randperm(T, generator=g)[:L]
+        X[i, perm] = E[0] if y[i] > 0 else E[1]
+    return X, y
+
+
+def appg_margins(X: torch.Tensor, y: torch.Tensor, H: int, eta: float, checkpoints: list[int]) -> list[float]:
+    """Full-batch GD from theta~(0) = 0 with H heads and step eta (exact: all heads stay equal, one group of
+    multiplicity H); at each checkpoint k the normalised margin min_i y_i Phi~(X_i; theta~_k) / ||U~_k||_F
+    (= min_i y_i Phi(X_i; U_1, W_1) / ||U_1||_F; the normalisation of gamma_attn, whose U_opt has ||U_opt||_F = 1
+    while W_opt is scaled by Gamma -> inf, eq. (11), L285)."""
+    T, d = X.shape[1], X.shape[2]
+    U = torch.zeros(1, T, d, dtype=torch.float64)
+    W = torch.zeros(1, d, d, dtype=torch.float64)
+    m = torch.tensor([float(H)], dtype=torch.float64)
+    out, k = [], 0
+    for K in sorted(checkpoints):
+        r = M.gd(X, y, U, W, m, eta, K - k)
+        U, W, k = r["U"], r["W"], K
+        marg = y * M.mha_output(X, U, W, m) / (U.norm() * math.sqrt(H))
+        out.append(float(marg.min()))
+    return out

@@ -75,7 +75,7 @@ def test_prop7_witness_distance_is_sqrt2_g0() -> None:
 
 
 def test_loss_lower_bound_is_below_the_loss_on_the_ball() -> None:
-    """The certified lower bound of mhgd.assump2 is below L^ at random points of the ball (n = 2, H = 10^6)."""
+    """The certified lower bound of mhgd.prop7.statement is below L^ at random points of the ball (n = 2, H = 10^6)."""
     P = MG.make_problem(2, 2, 1, 2, "antisym", 1.0, 3)
     H = 1e6
     m = P.frac * H

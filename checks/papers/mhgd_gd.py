@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bounds import mhgd as B
 from bounds import mhgd_gd as BG
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.domain import INF, Param
 from checks.profiles import active_profile
 from checks.stats import NormalMean
 from checks.strategies import SEEDS, log_uniform, with_edges
@@ -38,6 +39,38 @@ def _record(cid: str, source: str, statement: str, kind: str, reason: str, const
 
 
 # ------------------------------------------------------------------------------ good initialisation + SVM
+
+
+# ----------------------------------------------------------------------------------- printed domains
+
+_INIT_WHY = ("not widened in this round: n <= 6, T, d <= 3, eps >= 1e-4 (1e-6 for prop7.statement): each instance "
+             "solves the NTK max-margin SVM (cvxpy) on the reduced features and needs H >= H_req of (98) "
+             "(10^9 .. 10^13 heads, group-reduced), H = H_req x {1, 10, 1000}")
+_GD_WHY = ("not widened in this round: ci runs K <= 12 GD steps (deep 400), n <= 5 (6), T, d <= 2 (3), D = c in "
+           "[0.02, 100]: one instance is K exact full-batch GD steps at H = H_train x {1, 10, 10^4} (10^3 .. 10^13 "
+           "heads, group-reduced) with eta <= 1/rho ~ 10^-3 .. 10^-6; the catalog's non-vacuous Theorem 3 run needs "
+           "K = 2 10^5 (minutes of CPU per instance)")
+
+
+def _init_domain() -> tuple[Param, ...]:
+    return (Param("n", 1, INF, integer=True, text="any training set of n samples", unreached=_INIT_WHY),
+            Param("T", 1, INF, integer=True, text="any T", unreached=_INIT_WHY),
+            Param("d", 1, INF, integer=True, text="any d", unreached=_INIT_WHY),
+            Param("eps", 0.0, 1.0, lo_closed=False, text="1 >= eps > 0 (Prop. 7, L1157)", unreached=_INIT_WHY),
+            Param("H / H_req", 1.0, INF, key="h_factor", text="H satisfying (98)", unreached=_INIT_WHY))
+
+
+def _gd_domain(extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
+    return (Param("n", 1, INF, integer=True, text="any n", unreached=_GD_WHY),
+            Param("T", 1, INF, integer=True, text="any T", unreached=_GD_WHY),
+            Param("d", 1, INF, integer=True, text="any d", unreached=_GD_WHY),
+            Param("K", 1, INF, integer=True, text="any K >= 1", unreached=_GD_WHY)) + extra
+
+
+_ETA_FRAC = Param("eta / cap", 0.0, 1.0, lo_closed=False, key="eta_frac", text="any eta up to the printed cap",
+                  unreached=_GD_WHY)
+_D = Param("D", 0.0, INF, lo_closed=False, key="c", text="any target theta (D = ||theta - theta0|| > 0)",
+           unreached=_GD_WHY)
 
 
 @st.composite
@@ -134,6 +167,7 @@ def _prop7_item_mutant(which: str):  # noqa: ANN202
 PROP7 = Claim(
     id="mhgd.prop7",
     paper=PAPER,
+    domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179: "
            "the proof's witness theta^(eps) (L1167) and its claim g0 = (2B_Phi + log(1/eps))/gamma (L1179)",
     statement="Suppose good initialization theta0 (Definition 1: P1 B2 >= 1, P2 B_Phi >= 1, P3 ||theta_*|| = sqrt(2), "
@@ -141,7 +175,7 @@ PROP7 = Claim(
               "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
               "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
               "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps). "
-              "(Checked here: the proof's witness; the statement's existential form is mhgd.assump2.)",
+              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.statement.)",
     kind="construction",
     comparison="<=",
     bound=BG.prop7,
@@ -152,13 +186,14 @@ PROP7 = Claim(
     evidence=(
         "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
         "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
-        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.assump2), e.g. n = 1, T = d = 2, "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7.statement), e.g. n = 1, T = d = 2, "
         "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
         "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
         "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
-        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.assump2 shows the printed g0 is not just a loose witness: "
+        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7.statement shows the printed g0 is not just a loose witness: "
         "no point within g0 of theta0 reaches loss eps for small eps."),
     corrected=BG.prop7_corrected,
+    second_path="tests/test_mhgd_second_paths.py::test_prop7_witness_is_sqrt2_g0_from_theta0",
     mutants={"item 1: loss eps/10": _prop7_item_mutant("item 1: loss eps/2")},
     notes="NTK features at theta0 in reduced coordinates concat_g sqrt(m_g/H) grad Phi(X; theta_g) (H-free), "
           "hard-margin SVM by cvxpy CLARABEL; gamma is recomputed as min_i y_i <f_i, theta_*> from the returned "
@@ -218,6 +253,7 @@ def _def1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 DEF1 = Claim(
     id="mhgd.def1",
     paper=PAPER,
+    domain=_init_domain()[:3],
     source=f"Definition 1 (good initialization), Sec. 4.3, {SEED_FILE} L177-L181",
     statement="theta0 is a good initialization for (X_i, y_i) if P1: ||theta_h^(0)|| <= B2 (B2 >= 1) for all h; "
               "P2: |Phi~(X_i; theta0)| <= B_Phi (B_Phi >= 1) for all i; P3: some theta_* with ||theta_*|| = sqrt(2) "
@@ -232,7 +268,7 @@ DEF1 = Claim(
     rtol=1e-9,
     mutants={"P3 with ||theta_*|| = 1 (margin / sqrt(2))": lambda item, ref: ref / math.sqrt(2) if item == 1 else ref},
     notes="A definition has no truth value: the check certifies the computed P1-P3 used by mhgd.prop7 and "
-          "mhgd.assump2. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
+          "mhgd.prop7.statement. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
           "with the margin of theta_* expanded to the explicit H = G k head model (per-head block w_g/sqrt(m_g)), "
           "gradients by autograd of the full Phi~; P2 and P1 likewise (reduced vs explicit). Item 1 is an equality "
           "at the support vectors, so the automatic mutant dies there.",
@@ -268,9 +304,13 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 ASSUMP2 = Claim(
-    id="mhgd.assump2",
+    id="mhgd.prop7.statement",
+    catalog_id="mhgd.assump2",
     paper=PAPER,
-    source=f"Assumption 2 (realizability), Sec. 4.1, {SEED_FILE} L169, with g0, g of Proposition 7 (L1155-L1179)",
+    domain=_init_domain(),
+    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
+           "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
+           "realizability, Sec. 4.1, L169); catalog entry mhgd.assump2",
     statement="There exist non-increasing g, g0 such that for all eps > 0 some theta_(eps) has (i) L^(theta_(eps)) <= eps, "
               "(ii) ||theta_(eps) - theta0|| <= g0(eps), (iii) ||theta_(eps)||_{2,inf} <= g(eps); by Prop. 7 this holds "
               "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0.",
@@ -294,7 +334,12 @@ ASSUMP2 = Claim(
         "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
         "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
         "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
-        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842)."),
+        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 itself is an assumption (no "
+        "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
+    second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
+    no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
+                     "mhgd.prop7's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
+                     "eps on the ball' is only a smaller eps, violated wherever the printed one is",
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
           "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
@@ -337,6 +382,9 @@ def _gd_instances(draw: st.DrawFn, mode: str) -> dict:
         inst["h_factor"] = draw(st.sampled_from([1.0, 10.0, 1e4]))
     if mode == "thm3":
         inst["item"] = 1 + seed % 5
+        # the target is a function of the seed too: with the target drawn, the search's target phase settles on
+        # item 1 (an equality) and never pairs item 2 with a margin target, where its mutant dies
+        inst["target"] = targets[(seed // 5) % 3]
     return inst
 
 
@@ -448,6 +496,7 @@ def _lemma8_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA8 = Claim(
     id="mhgd.lemma8",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC,)),
     source=f"Lemma 8 (regret inequality, eq. 69), App. B.3, {SEED_FILE} L854-L870",
     statement="Assume eta > 0 such that descent (68) holds for all k in [K-1]. Then for any theta: (1/K) sum_{k=1}^K "
               "L^(theta_k) <= L^(theta) + ||theta - theta0||^2/(2 eta K) + (1/2K) sum_{k=0}^{K-1} tau_k ||theta - theta_k||^2, "
@@ -479,6 +528,7 @@ def _lemma9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA9 = Claim(
     id="mhgd.lemma9",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Lemma 9 (eq. 71), App. B.3, {SEED_FILE} L872-L888",
     statement="Under Lemma 8's assumptions and sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for "
               "all k in [K-1]: (1/K) sum_{k=1}^K L^(theta_k) <= 2 L^(theta) + 3||theta - theta0||^2/(4 eta K) + "
@@ -510,6 +560,7 @@ def _lemma10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA10 = Claim(
     id="mhgd.lemma10",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Lemma 10 (iterates-norm bound, eq. 75), App. B.3, {SEED_FILE} L890-L924",
     statement="Suppose descent (68) holds for all k in [K-1], Assumption 1, (73) ||theta - theta0||^2 >= "
               "max{eta K L^(theta), eta L^(theta0)} and (74) sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 "
@@ -554,6 +605,7 @@ def _thm3_mutant(which: str):  # noqa: ANN202
 THM3 = Claim(
     id="mhgd.thm3",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Theorem 3 (restatement of Thm. 1 with constants), App. B.4, {SEED_FILE} L930-L962 (eq. 79, 80)",
     statement="Fix any theta and H with sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (D = "
               "||theta - theta0||, N = ||theta||_{2,inf}); alpha = 3 d sqrt(d) R^2 [3 sqrt(T) R^3 (3D + N) + 2 sqrt(T) R], "
@@ -572,14 +624,20 @@ THM3 = Claim(
                             lambda q: (q["eta_cap"] - q["eta"]) / q["eta_cap"]),
                  Assumption("D > 0", "theta != theta0 (else no admissible eta)", lambda q: q["D"] - 1e-300)),
     mutants={k: _thm3_mutant(k) for k in ("item 2 without 5D^2/(4 eta K)", "item 4: 3D -> D")},
-    notes="Group-reduced GD at H = H_train(theta) x {1, 10, 10^4} (H ~ 10^3 - 10^13), eta = f x the printed cap "
+    notes="Where it bites: items 2-3 are vacuous (bound >= L^(theta0) = log 2, which GD's average loss never "
+          "exceeds) unless K > 5 D^2 rho / (4 (log 2 - 2 L^(theta))); at best (R = 1, N = 0 i.e. H -> inf, "
+          "margin D per unit distance) the smallest such K is 4.0e3 at T = d = 1 (D = 1.15, rho = 343), 1.6e4 at "
+          "T = 2, d = 1 and 1.3e5 at T = d = 2 (computed from bounds.mhgd.alpha_rho). The ci horizon K <= 12 (deep "
+          "400) is far below, so the claim itself cannot fail there; its bite is the two mutants below, which "
+          "die at K <= 12. "
+          "Group-reduced GD at H = H_train(theta) x {1, 10, 10^4} (H ~ 10^3 - 10^13), eta = f x the printed cap "
           "(f in [0.01, 1], 1 included). Under ci the horizon is K <= 12 (GD_CONFIG; deep: K <= 400): with eta <= "
           "1/rho ~ 10^-3 - 10^-6 the iterates barely move and items 2-5 hold with large slack (they are vacuous "
           "at this scale; the catalog's non-vacuous run needs K = 2 10^5, ~8 min CPU). Item 1 is an equality at "
           "K = 1, which kills the automatic mutant; 'item 2 without its optimisation term' dies wherever "
           "L^(theta) < L^(theta0)/2 (margin targets), 'item 4: 3D -> D' wherever GD moves away from the target (random or anti-margin targets: the distance grows "
           "from D at k = 0).",
-    settings={"ci": {"max_examples": 30, "budget_s": 5.0}},
+    settings={"ci": {"max_examples": 80, "budget_s": 6.0}},
 )
 
 
@@ -611,6 +669,7 @@ def _lemma11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA11 = Claim(
     id="mhgd.lemma11",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Lemma 11 (on-average leave-one-out model stability), App. C, {SEED_FILE} L1007-L1099",
     statement="Assume the conditions of Theorem 1 and sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 "
               "(84). Then (1/n) sum_i ||theta_K - theta_K^{-i}|| <= (2 eta/n) sqrt(T) R (2 R^2 (3D + N) + 1) "
@@ -753,6 +812,7 @@ def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 THM4 = Claim(
     id="mhgd.thm4",
     paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
     source=f"Theorem 4 (restatement of Thm. 2, eq. 93), App. C.1, {SEED_FILE} L1105-L1121",
     statement="Fix any theta and H with sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (D = "
               "||theta - theta0||, N = ||theta||_{2,inf}); alpha, rho as in Thm. 3. For eta <= 1 ^ 1/rho ^ "
@@ -771,7 +831,13 @@ THM4 = Claim(
                  Assumption("D > 0", "theta != theta0", lambda q: q["D"] - 1e-300)),
     auto_mutant=False,
     mutants={"stability core alone (without 9 D^2/(4 eta))": lambda n, K, Lth, D, eta: 4 / n * 2 * K * Lth},
-    notes="Monte Carlo over training sets (ci: 64 sets, 512 held-out samples per set; deep: 4096 x 8192) of IID "
+    notes="Where it bites: the bound is (4/n) E[2K L^(theta) + 9 D^2/(4 eta)] >= 9 D^2 rho/n with eta <= 1/rho "
+          "(rho >= 9 at R = 1), while the gap after K <= 12 steps of eta <= 1/rho ~ 1e-3 .. 1e-6 from theta0 is "
+          "O(eta K) (the iterates barely move): measured gap / bound ~ 1e-9 at the ci sizes, so the claim cannot "
+          "fail there; its bite is its mutants. A non-trivial gap needs eta K = O(1), i.e. K ~ rho ~ 10^3 .. 10^6 "
+          "steps for every one of the n + 1 runs per training set and thousands of sets (catalog: vacuous unless "
+          "n >~ 10^5). "
+          "Monte Carlo over training sets (ci: 64 sets, 512 held-out samples per set; deep: 4096 x 8192) of IID "
           "samples x_t = y (a + b u_t) e_1 + s z_t (||x_t|| <= 1, labels flipped w.p. flip), group-reduced GD at "
           "H = H_gen(theta) x {1, 10, 10^4}. theta = theta0 + c v with v the design-sample mean of y f(X) (NTK "
           "features at theta0, independent of every training set), so D, N and H are data-independent and the "
@@ -827,6 +893,7 @@ def _lemma3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 LEMMA3 = Claim(
     id="mhgd.lemma3",
     paper=PAPER,
+    domain=_gd_domain((Param("eta", 0.0, INF, lo_closed=False, text="any eta > 0", unreached=_GD_WHY),)),
     source=f"Lemma 3 (Lei & Ying 2020, Thm. 2, quoted), Sec. 6.2, {SEED_FILE} L355-L357",
     statement="For G-Lipschitz loss and for all iterates K: E[L(theta_K) - L^(theta_K)] <= 2G E[(1/n) sum_i "
               "||theta_K - theta_K^{-i}||], theta^{-i} the GD iterates on L^{-i} = (1/n) sum_{j != i} l_j from theta0.",
@@ -857,21 +924,101 @@ LEMMA3 = Claim(
 
 # ------------------------------------------------------------------------ records
 
+
+# -------------------------------------------------------------------------------------------- Corollary 3
+
+
+def _cor3_instances() -> st.SearchStrategy:
+    """A good initialisation as in Prop. 7 (n <= 4) with a horizon K and a fraction of the printed step-size cap."""
+    return st.tuples(_init_instances(n_max=4),
+                     st.fixed_dictionaries({"K": st.integers(1, _k_max()),
+                                            "eta_frac": with_edges(st.floats(0.01, 1.0), 1.0)})).map(
+        lambda ab: {**ab[0], **ab[1], "item": 1 + ab[0]["seed"] % 2})
+
+
+def _cor3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """GD for K steps from a good initialisation, with Assumption 2's g0, g taken from the corrected Prop. 7:
+    g0'(eps) = sqrt(2)(2 B_Phi + log(1/eps))/gamma, g'(eps) = B2 + g0'(eps) (the printed g0 does not satisfy
+    Assumption 2, mhgd.prop7.statement); H >= (81) with g0'(1/K), g'(1/K) and >= (98) at eps = 1/K (so that
+    Prop. 7's witness theta^(1/K) exists), times h_factor; eta = eta_frac x (1 ^ 1/rho(K) ^ g0'(1)^2 ^
+    g0'(1)^2/L^(theta0)) (L973-L983)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                               inst["x_norm"], inst["seed"])
+    R = MG.data_R(P.Xs)
+    gamma = svm.gamma
+    q = {"item": inst["item"], "K": K, "eta": 1.0, "g0K": 0.0}
+    terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
+    if not gamma > 0:
+        return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "H81_slack": -1.0})
+
+    def g0p(eps: float, BPhi: float) -> float:
+        return math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps)
+
+    BPhi = 1.0
+    gK = g0p(1 / K, BPhi)
+    H_need = max(B.h_train(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
+    m = _H_for(P, H_need, inst["h_factor"])
+    H = float(m.sum())
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
+    L0 = float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))
+    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
+    g01 = g0p(1.0, BPhi)
+    eta = min(1.0, 1 / rho, g01**2, g01**2 / L0) * inst["eta_frac"] * (1 - 1e-12)
+    tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
+    LK = float(tr["losses"][-1])
+    dist = M.full_dist(tr["Us"][-1], tr["Ws"][-1], P.U0, P.W0, m)
+    q.update({"eta": eta, "g0K": gK})
+    return Measurement(LK if inst["item"] == 1 else dist, q,
+                       {**terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.abs().max()),
+                        "init_norm": float(MG.head_norms(P.U0, P.W0).max()), "H": H, "H_need": H_need,
+                        "H81_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, gK, B2 + gK)), "rho": rho,
+                        "L0": L0, "LK": LK, "dist_K0": dist, "g0_1": g01})
+
+
+COR3 = Claim(
+    id="mhgd.cor3",
+    paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC,)),
+    source=f"Corollary 3 (training loss under realizability), App. B.5, {SEED_FILE} L973-L997 (eqs. 81-83)",
+    statement="Under Assumptions 1 and 2 (with g0, g), fix K >= 1 and H with sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) "
+              "R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2 (81); alpha(K), rho(K) as in Thm. 3 with 3D + N -> 3 g0(1/K) "
+              "+ g(1/K). For eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ g0(1)^2/L^(theta0): L^(theta_K) <= 2/K + 5 g0(1/K)^2/"
+              "(4 eta K) and ||theta_K - theta0|| <= 4 g0(1/K) (82).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor3_measure,
+    strategy=_cor3_instances,
+    assumptions=(
+        Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
+        Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi = 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+        Assumption("P3", "NTK margin gamma > 0 with ||theta_*|| = sqrt(2) (Assumption 2 through Prop. 7)",
+                   lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
+        Assumption("H81", "sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2  (81)",
+                   lambda q: q["H81_slack"]),
+    ),
+    mutants={"item 1 without 5 g0^2/(4 eta K)": lambda item, K, eta, g0K: (2 / K if item == 1
+                                                                         else BG.cor3(item, K, eta, g0K))},
+    auto_mutant=False,
+    notes="Assumption 2 is a hypothesis of Cor. 3 with any valid g0, g; Prop. 7's printed g0 = (2 B_Phi + "
+          "log(1/eps))/gamma does not satisfy it (mhgd.prop7.statement), so the check uses the corrected g0' = "
+          "sqrt(2) g0 (the distance of Prop. 7's own witness), g' = B2 + g0', valid at eps = 1/K when H also "
+          "meets (98) there. '2d sqrt(T)d' in (81) and rho(K) is read as 2d sqrt(Td) (as in Prop. 5). Where it "
+          "bites: with eta <= 1/rho(K) ~ 1e-5 both items are vacuous at the ci horizon K <= 12 (deep 400): "
+          "L^(theta_K) ~ log 2 against 5 g0'^2/(4 eta K) >~ 10^5, ||theta_K - theta0|| ~ eta K ||grad|| against "
+          "4 g0'; the mutant 'item 1 without 5 g0^2/(4 eta K)' (i.e. 2/K) dies for K >= 3. The automatic 10 % "
+          "mutant cannot die at feasible K (same vacuity), hence switched off.",
+    settings={"ci": {"max_examples": 20, "budget_s": 5.0}},
+)
+
+
 RECORDS: list[Claim] = [
     _record("mhgd.thm1", "Theorem 1 (Training loss), Sec. 4, L145-L151",
             "Main-text version with hidden constants (H condition (3), rho order)", "algorithmic",
             "hidden constants (<~ in eq. (3) and rho); eq. (3)'s order ||theta||_{2,inf} ||theta - theta0||^3 "
             "disagrees with App. B's (3D + N) D^2 (catalog section 3), so no bounded-ratio reading is faithful; the "
             "explicit restatement mhgd.thm3 is checked on group-reduced GD runs", constants="hidden"),
-    _record("mhgd.cor3", "Corollary 3, App. B, L973-L997",
-            "L^(th_K) <= 2/K + 5 g0(1/K)^2/(4 eta K), ||th_K - th0|| <= 4 g0(1/K)", "algorithmic",
-            "not encoded (time ran out in this round); the check would be mhgd.thm3's group-reduced run with theta = "
-            "Prop. 7's witness theta^(1/K), H from (81) with g = B2 + g0, eta = f x (1 ^ 1/rho(K) ^ g0(1)^2 ^ "
-            "g0(1)^2/L^(theta0)) and bound bounds.mhgd_gd.cor3 (already written); g0 must be the CORRECTED "
-            "sqrt(2)(2 B_Phi + log(1/eps))/gamma of mhgd.prop7 (with the printed g0 Assumption 2 fails, mhgd.assump2), "
-            "so the bound reads 5 g0'^2/(4 eta K) = 5 g0^2/(2 eta K) in the printed g0. Planned mutant: item 1 "
-            "without 5 g0^2/(4 eta K), i.e. 2/K, which L^(theta_K) ~ L^(theta0) = log 2 exceeds for K >= 3 at ci "
-            "horizons (the full item 1 is vacuous there: eta <= 1/rho(K) ~ 1e-5)"),
     _record("mhgd.thm2", "Theorem 2 (Generalization loss), Sec. 4, L161-L163",
             "Main-text version of Thm. 4 (hidden-constant H condition (3))", "probabilistic",
             "hidden constants (main-text H condition (3)); the explicit restatement mhgd.thm4 is checked by Monte "
@@ -882,7 +1029,7 @@ RECORDS: list[Claim] = [
             "not encoded as a check: the Monte Carlo exists (mhgd.thm4; bounds.mhgd_gd.cor4 is written) and would run "
             "with zero theta0 on the separable data model (flip = 0, a certified a.s. margin gamma = sqrt(2T)(a - b) "
             "for the fixed direction theta_*), g0 the corrected sqrt(2)(2 B_Phi + log K)/gamma of mhgd.prop7 (the "
-            "printed g0 breaks Assumption 2, mhgd.assump2), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
+            "printed g0 breaks Assumption 2, mhgd.prop7.statement), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
             "g0(1)^2/log 2. But no planted mutant can die: the bound has a single term 17 g0^2/(eta n) >= 34/(eta n) "
             "with eta <= 1/rho(K) <= 5e-4 (T = d = 1), i.e. >= 7e4/n, while the gap is ~ eta K tr Cov/n <= 1e-2/n; "
             "every plausible slip (dropping 1/eta, the 2K L^ core 8/n, an exponent) stays 10^2-10^9 above the gap, "
@@ -899,4 +1046,4 @@ RECORDS: list[Claim] = [
             "(corrected second term 5(2 B_Phi + log K)^2/(2 gamma^2 eta K)). Not encoded"),
 ]
 
-CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, LEMMA8, LEMMA9, LEMMA10, THM3, LEMMA11, THM4, LEMMA3, *RECORDS]
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, LEMMA8, LEMMA9, LEMMA10, THM3, COR3, LEMMA11, THM4, LEMMA3, *RECORDS]
