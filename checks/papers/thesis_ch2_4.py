@@ -997,48 +997,91 @@ _REAL.append(Claim(
 # ------------------------------------------------------------------------- Lemma 3.4.7, L917-L923
 
 @st.composite
-def _l347_instances(draw: st.DrawFn) -> dict:
+def _l347_instances(draw: st.DrawFn, margins: str = "counts") -> dict:
+    """Section 3.5.1 graph (N, M patterns, gamma_d, degree, eps_S over the printed ranges the experiments use),
+    every discriminative node given >= 2 own-pattern neighbours (GT.add_same_pattern_edges: without it a node can
+    have Delta_n = 0 and break Assumption 3.4.2), Algorithm 4 from b = 0. ``margins``: how Definition 3.4.1's
+    Delta_n(z) is read (absolute counts as printed, or fractions of N_z^n)."""
     return {"seed": draw(SEEDS), "N": draw(st.integers(80, 140)), "M": draw(st.integers(4, 6)),
-            "gamma_d": draw(st.floats(0.3, 0.6)), "deg": draw(st.integers(6, 12)), "eps_S": draw(st.floats(0.0, 0.3)),
-            "T": 300, "eta": 0.05, "B": 16, "n_sample": 10, "m": 40, "d": 6, "Z": 4}
+            "gamma_d": draw(with_edges(st.floats(0.2, 0.8), 0.2, 0.8)), "deg": draw(st.integers(6, 12)),
+            "eps_S": draw(with_edges(st.floats(0.0, 0.3), 0.0, 0.3)), "T": 300, "chunks": 3, "eta": 0.05,
+            "B": 16, "n_sample": 10, "m": 40, "d": 6, "Z": 4, "margins": margins}
+
+
+def _l347_margins(pats: np.ndarray, y: np.ndarray, D: np.ndarray, how: str) -> dict[int, float]:
+    if how == "counts":
+        return GT.winning_margins(pats, y, D, [1, 2])
+    out = {}
+    for z in (1, 2):
+        rel, conf = GT.node_margins(pats, y, D, z), (D == z).sum(1)
+        out[z] = float(np.mean(rel / np.maximum(conf, 1)))
+    return out
 
 
 def _l347_measure(inst: dict, ctx: Ctx) -> Measurement:
     rng = np.random.default_rng(inst["seed"])
     pats, y, adj = GT.build_graph(inst["N"], inst["M"], inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
+    GT.add_same_pattern_edges(adj, pats, 2, rng)
     D = GT.spd_matrix(adj, cap=inst["Z"] - 1)
-    marg = GT.winning_margins(pats, y, D, [1, 2])
+    marg = _l347_margins(pats, y, D, inst["margins"])
     z_m = max(marg, key=marg.get)
+    eps0 = float(np.mean(GT.node_margins(pats, y, D, z_m) <= 0))
     g = torch.Generator().manual_seed(inst["seed"] % 2**63)
     d = inst["d"]
     X = torch.eye(d, dtype=torch.float64)[: inst["M"]][torch.as_tensor(pats)]
     X = X + 0.01 * torch.randn(inst["N"], d, generator=g, dtype=torch.float64)
     p = GT.init_params(d, inst["m"], inst["Z"], 0.1, 0.2, 0.01, g)
     lab = torch.randperm(inst["N"], generator=g)[: inst["N"] // 2]
-    GT.train_sgd(X, torch.as_tensor(y, dtype=torch.float64), torch.as_tensor(D), lab, p, inst["eta"], inst["B"],
-                 inst["T"], inst["n_sample"], g)
-    b = p.b.detach().numpy()
-    zb = 1 + int(np.argmax(b[1:3]))  # b index = SPD (index 0 = the node itself), z in {1, 2}
-    return Measurement(zb, {"z_m": z_m}, {"b": b.tolist(), "Delta_bar": marg, "b_gap": float(b[z_m] - b[3 - z_m])})
+    gaps = []
+    for _ in range(inst["chunks"]):
+        GT.train_sgd(X, torch.as_tensor(y, dtype=torch.float64), torch.as_tensor(D), lab, p, inst["eta"], inst["B"],
+                     inst["T"], inst["n_sample"], g)
+        b = p.b.detach().numpy()
+        gaps.append(float(b[z_m] - b[3 - z_m]))
+    return Measurement(gaps[-1], {"gamma_d": inst["gamma_d"], "margin_gap": marg[z_m] - marg[3 - z_m]},
+                       {"b": b.tolist(), "Delta_bar": marg, "z_m": z_m, "b_gap_per_chunk": gaps,
+                        "eps_0_inconsistent": eps0, "steps": inst["T"] * inst["chunks"]})
+
+
+def _l347_mut_omega10(gamma_d: float, margin_gap: float, **_: object) -> float:
+    """Mutant: the Omega of (3.14) as the explicit constant 10."""
+    return 10.0 * gamma_d * margin_gap
 
 
 _REAL.append(Claim(
-    id="thesis.ch3.lemma3.4.7", paper=PAPER, source=_src("Lemma 3.4.7, Section 3.4, L917-L923; Definition 3.4.1"),
+    id="thesis.ch3.lemma3.4.7", paper=PAPER, source=_src("Lemma 3.4.7 (3.14), Section 3.4.5, L917-L923; Definition "
+                                                         "3.4.1 (3.6), L819"),
     statement="From b^(0) = 0, after T iterations (3.8): b_{z_m}^(T) - b_z^(T) >= Omega(gamma_d (Delta_bar(z_m) - "
               "Delta_bar(z))) for z in [Z-1], hence argmax_{z in [Z-1]} b_z^(T) = z_m (the core distance).",
-    kind="algorithmic", comparison="==", bound=B.identity_int, measure=_l347_measure, strategy=_l347_instances,
+    kind="algorithmic", comparison=">", bound=B.positive, measure=_l347_measure, strategy=_l347_instances,
     constants="hidden", expect="holds",
     assumptions=(_HIDDEN_TRAINING,),
-    evidence=(
-        "On the Section 3.5.1 graph model the core distance of Definition 3.4.1 (absolute counts) is often 2: N=80, "
-        "M=4, gamma_d=.5, deg=6, eps_S=0 (seed 0) gives Delta_bar(1) = 3.5 < Delta_bar(2) = 9.175, so z_m = 2, but "
-        "the learned PE prefers SPD 1: b = (-.14, .60, -.46, 0) after 300 steps, (-.22, .73, -.51, 0) after 1200 "
-        "(1-2-hop sampler of the experiments) and (-.03, 1.40, .31, -1.68) after 600 steps with the theory's "
-        "uniform whole-graph sampler (30 nodes per step). 2-hop neighbourhoods hold more class-relevant "
-        "discriminative nodes in absolute number but are diluted by non-discriminative nodes, which Delta_n(z) "
-        "ignores; the b-gradient (B.196) follows attention-weighted fractions, not absolute counts (catalog 2.7)."),
-    notes="Sign consequence only (argmax of the learned PE over SPD 1..2 against the core distance z_m of "
-          "Definition 3.4.1), N ~ 100, 1-2-hop sampler, T = 300 SGD steps; instances with z_m = 1 agree.",
+    domain=(
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]: fraction of discriminative nodes",
+              unreached="gamma_d in [0.2, 0.8]: below 0.2 a graph of N <= 140 has < 14 discriminative nodes per "
+              "class, above 0.8 too few non-discriminative nodes for the Section 3.5.1 model"),
+        Param("eps_S", 0, 1, text="eps_S in [0, 1) (Definition 3.4.3)", unreached="eps_S <= 0.3: above, the "
+              "non-discriminative nodes no longer have a class-relevant majority (the experiments use <= 0.3)"),
+        Param("N", 1, math.inf, integer=True, text="N nodes", unreached="N in [80, 140]: Algorithm-4 runs of "
+              "900 steps per instance under ci"),
+    ),
+    readings=(Reading("margins as fractions", "Delta_n(z) of Definition 3.4.1 read as fractions of N_z^n (the "
+                      "share of class-relevant minus confusing nodes) instead of absolute counts",
+                      strategy=lambda: _l347_instances(margins="fractions")),),
+    mutants={"Omega as the explicit constant 10": _l347_mut_omega10},
+    notes="Sign consequence (3.14) with Omega > 0: lhs = b_{z_m}^(T) - b_z^(T) over SPD z in {1, 2} must be > 0 "
+          "(the Z-1 = 3 bin holds every SPD >= 3 and keeps b = 0 under the 1-2-hop sampler of the experiments). "
+          "Graphs now get >= 2 own-pattern neighbours per discriminative node (GT.add_same_pattern_edges) as in "
+          "thesis.ch3_grids, so every node meets Assumption 3.4.2 at z_m (term eps_0_inconsistent, 0 on the "
+          "instances seen). T = 3 x 300 SGD steps; the gap per chunk is a term: it settles (seed 369: -0.62, -0.84, "
+          "-0.88, -0.87 at 300 .. 1200 steps; seed 0: -0.66, -0.77, -0.77, -0.77), so a longer run does not change "
+          "the sign. Finding: with absolute counts (as printed) z_m = 2 on most graphs of this model (2-hop "
+          "neighbourhoods hold more class-relevant nodes in number: Delta_bar = 7.3 vs 18.7) while the learned PE "
+          "prefers SPD 1 (the b-gradient (B.196) follows attention-weighted fractions); read as fractions "
+          "(reading 'margins as fractions') z_m = 1 on every graph seen (0.63 vs 0.42) and the sign holds. The "
+          "training requirements (m, B, |L| >= BT one pass, hidden constants of (3.8)) are uncertified, so the "
+          "crossing is 'potential' (a confirmed crossing under granted requirements: 'conditional' once the "
+          "engine has it; for the lead).",
     rtol=0.0, atol=0.0, settings={"ci": {"max_examples": 2, "budget_s": 8.0, "min_valid": 1},
                                   "dev": {"max_examples": 6, "min_valid": 2}, "deep": {"max_examples": 40}},
 ))
