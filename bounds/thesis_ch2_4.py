@@ -347,6 +347,18 @@ def lemma_c65(kappa: float, K: int, gamma1: float, gamma2: float, gamma3: float,
     return kappa**4 * K**1.5 * (gamma1 + gamma2) + kappa**2 * math.sqrt(K) * gamma3
 
 
+def lemma_c65_corrected(kappa: float, K: int, gamma1: float, gamma2: float, gamma3: float, link_ratio: np.ndarray,
+                        **_: object) -> float:
+    """Lemma C.6.5 corrected: alpha_hat of (C.5) estimates m(||w_i*||) = E[phi'(w_i*^T x)] ||w_i*||/K (the magnitude
+    link m(z) = z E[phi'(z wbar_i^T x)]/K; inverting m recovers ||w_i*||), and (C.241) holds for that target:
+    |m_i - alpha_hat_i| <= R m_i with R the printed right side. By the triangle inequality the relative error
+    against ||w_i*|| is then at most (1 - r_i) + r_i R, r_i = m_i/||w_i*|| = E[phi'(w_i*^T x)]/K (``link_ratio``).
+    Returns max_i of that (equality in the population limit, where R = 0 and alpha_hat = m_i)."""
+    R = lemma_c65(kappa, K, gamma1, gamma2, gamma3)
+    r = np.asarray(link_ratio, dtype=float)
+    return float(np.max((1 - r) + r * R))
+
+
 def stein_q(closed_form: float, **_: object) -> float:
     """Definition C.1.1 (C.2), L5078-L5090: Q_j = E[y (-1)^j p^{-1} grad^j p] = (1/K) sum_i E[phi^(j)(w_i*^T x)]
     w_i*^{xj}. Returns the closed form contracted with the instance's probe (computed by the caller from
