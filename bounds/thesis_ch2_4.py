@@ -430,6 +430,26 @@ def cor441_mean(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarr
     return _min_rel_increase(cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group))
 
 
+def cor441_growth(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                  **_: object) -> float:
+    """Corollary 4.4.1 (iii) as a ratio: 1 + the smallest relative increase of the five closed forms between
+    neighbouring grid points (:func:`cor441_mean`); the claim is 1 < this (each form's next value over its
+    previous one exceeds 1), so the score 1/(1 + increase) shows how flat the flattest step is."""
+    return 1.0 + cor441_mean(rho, norms, s, lam, group)
+
+
+def cor441_growth_rho(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                      **_: object) -> float:
+    """Mutant of :func:`cor441_growth`: rho itself in place of L_m."""
+    return 1.0 + cor441_mean_rho(rho, norms, s, lam, group)
+
+
+def cor441_growth_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                         **_: object) -> float:
+    """Mutant of :func:`cor441_growth`: q in place of 1/q."""
+    return 1.0 + cor441_mean_faster(rho, norms, s, lam, group)
+
+
 def cor441_mean_rho(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
                     **_: object) -> float:
     """Mutant: rho itself in place of L_m (the closed forms (C.97)-(C.102) as literally printed)."""

@@ -312,6 +312,7 @@ CLAIMS.append(Claim(
               "reduces the sample complexity by a factor 1/alpha*^2 at about the same parameter count.",
     kind="separation", comparison=">=", bound=B.positive, measure=_p1_measure, strategy=_p1_instances,
     constants="hidden", assumptions=(_HIDDEN_TRAINING,),
+    mutants={"frozen attention worse by a whole unit of hinge": lambda **_: 1.0},
     notes="Prop. 1 is a sufficient condition with hidden constants (and the catalog finds its proof invalid, "
           "(A.63)-(A.65)), so only Remark 1's separation is checkable: at the same (alpha*, N), data and init, the "
           "frozen-attention model's test hinge after T steps of Algorithm 3 is at least the ViT's. lhs = mean paired "

@@ -295,6 +295,7 @@ CLAIMS.append(Claim(
               "||z_j|| <= sigma + tau.",
     kind="algorithmic", comparison=">", bound=B.grows, measure=_a31_measure, strategy=_a31_instances,
     constants="hidden", assumptions=(_TRAINING,),
+    mutants={"||W_K mu_1||^2 grows by >= 10 per e-fold of t": lambda **_: 10.0},
     notes="Checked part: the growth of Claim 2 / (A.48). lhs = mean over seeds of the OLS slope of ||W_K^(t) mu_1||^2 "
           "against log t over log-spaced checkpoints t in [1, t_sat], t_sat = first checkpoint with zero training "
           "hinge (hinge saturation: no mini-batch moves the model afterwards, so (A.48) can only be probed before), "

@@ -262,6 +262,7 @@ CLAIMS.append(Claim(
               "neighbourhood.",
     kind="separation", comparison="==", bound=B.theorem3_4_8_ratio_exponent, measure=_t348_measure,
     strategy=_grid_instances, constants="hidden", assumptions=(_HIDDEN,),
+    mutants={"PE gains a factor gamma_d^2 over the oracle (ratio exponent -2)": lambda **_: -2.0},
     notes="lhs: fitted exponent (99 % t-interval) in gamma_d of the ratio T*_GT / T*_oracle (paired graph, data and "
           "init; GT: learned PE with the experiments' SPD 1..2 sampler; oracle: b = 0 frozen, sampling in N_zm), "
           "claimed 0 (a bounded ratio); the ratio's range is a term. eps_S is drawn per instance. Only the iteration "
