@@ -465,3 +465,10 @@ def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: n
     f = cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group)
     f["1/q"] = 1.0 / f["1/q"]
     return _min_rel_increase(f)
+
+
+# ------------------------------------------------------------------ printed numbers (Kind.REPRODUCTION)
+
+def printed_tolerance(tol: float, **_: object) -> float:
+    """A printed number reproduced within ``tol``: the claim is |measured - printed| <= tol. Returns tol."""
+    return tol
