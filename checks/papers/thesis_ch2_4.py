@@ -128,6 +128,7 @@ def _c41_no_alpha(mu: np.ndarray, sigma: float, **_: object) -> float:
 
 _REAL.append(Claim(
     id="thesis.ch4.lemmaC.4.1", paper=PAPER,
+    second_path="tests/test_thesis_ch4_errata.py::test_lemma_c41_lambda_min_below_rho_for_two_nonzero_mean_coordinates",
     source=_src("Lemma C.4.1 (C.125), App. C.4.1, L5837-L5841; proof C.4.3 (C.136)-(C.141), L5889-L5925; "
                 "rho: Definition C.2.2 (C.6), L5151"),
     statement="E_{x ~ 1/2 N(mu, I_d) + 1/2 N(-mu, I_d)}[(sum_{i=1}^k r_i^T x phi'(sigma x_i))^2] >= rho(mu, sigma) "
@@ -178,6 +179,7 @@ def _c37_mut_m4(mu: float, sigma: float, **_: object) -> float:
 
 _REAL.append(Claim(
     id="thesis.ch4.propertyC.4", paper=PAPER,
+    second_path="tests/test_thesis_ch4_errata.py::test_property_c4_c37_printed_sigma2_term_is_absent",
     source=_src("Property 4 (1), proof (C.37)-(C.38), App. C.2, L5345-L5390"),
     statement="beta_2(i,u,sigma) - alpha_2(i,u,sigma)^2/(mu^2+1) = 9/64 sigma^2 + 33/64 mu^2 sigma^2 + 13/64 mu^4 "
               "sigma^2 + 1/64 mu^6 sigma^2 + o(sigma^2) as sigma -> 0+ (C.37), mu = u_i; (C.38): limit 9/64 sigma^2.",
@@ -381,7 +383,8 @@ def _c76_mut_nosum(lam: list, a: list, **_: object) -> Fraction:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.propertyC.10", paper=PAPER, source=_src("Property 10, proof (C.76), App. C.2, L5585-L5620"),
+    id="thesis.ch4.propertyC.10", paper=PAPER,
+    second_path="tests/test_thesis_ch4_errata.py::test_property_c10_printed_identity_is_twice_the_left_side", source=_src("Property 10, proof (C.76), App. C.2, L5585-L5620"),
     statement="For lambda on the simplex and a_i >= 1: sum lam_i a_i^3 - sum lam_i a_i sum lam_i a_i^2 = "
               "sum_{1<=i,j<=L, i != j} lam_i lam_j (a_i - a_j)^2 (a_i + a_j) >= 0 (C.76); likewise (C.78) "
               "sum lam a^2 - (sum lam a)^2 = sum_{i != j} lam_i lam_j (a_i - a_j)^2. Conclusions (C.74) D_m D_2m <= "
@@ -587,6 +590,7 @@ def _floor_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 _REAL.append(Claim(
     id="thesis.ch4.theorem2.eq4.11_literal", paper=PAPER,
+    second_path="tests/test_thesis_ch4_errata.py::test_theorem2_eq411_population_risk_has_an_entropy_floor",
     source=_src("Theorem 2 (4.11)-(4.12), Section 4.4, L1128-L1163; proof (C.103)"),
     statement="fbar(W_n) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n / n)) (4.11) "
               "(and the group version (4.12)), fbar the population cross-entropy (4.4).",
@@ -634,7 +638,8 @@ def _c44_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.lemmaC.4.4", paper=PAPER, source=_src("Lemma C.4.4 (C.128), App. C.4, L5851-L5853; (C.7)"),
+    id="thesis.ch4.lemmaC.4.4", paper=PAPER,
+    second_path="tests/test_thesis_ch4_errata.py::test_lemma_c44_hessian_at_wstar_below_the_printed_lower_bound", source=_src("Lemma C.4.4 (C.128), App. C.4, L5851-L5853; (C.7)"),
     statement="For any permutation P, if ||W - W*P||_F <= r for an eps_0 in (0, 1/4): (4(1-eps_0)/K^2) sum_l lambda_l "
               "(||Sigma_l^-1||^-1/(eta tau^K kappa^2)) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2), delta_K "
               "||Sigma_l^-1||^-1/2) I <= Hess fbar(W) <= C_4 sum_l lambda_l (||mu_l|| + ||Sigma_l^1/2||)^2 I.",
@@ -743,7 +748,8 @@ def _prop2_mut_ratio(eta: float, C: float, a: int, b: int, a2: int, b2: int) -> 
 
 
 _REAL.append(Claim(
-    id="thesis.ch2.prop2", paper=PAPER, source=_src("Proposition 2 (2.15), Section 2.3, L630-L636"),
+    id="thesis.ch2.prop2", paper=PAPER,
+    second_path="tests/test_thesis_ch4_errata.py::test_prop2_no_attention_serves_both_samples", source=_src("Proposition 2 (2.15), Section 2.3, L630-L636"),
     statement="sum_{i in S_*^n} softmax(X^nT W_K^(t)T W_Q^(t) x_l^n)_i -> 1 - eta^C at rate O(1/t) for a large C > 0 "
               "and all l in S^n and n in [N].",
     kind="deterministic", comparison=">=", bound=B.prop2_printed, measure=_prop2_measure, exact=_prop2_exact,
