@@ -922,7 +922,8 @@ def _thm1_mut(p: float) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch2.theorem1", paper=PAPER, source=_src("Theorem 1 (2.10)-(2.12), Section 2.3, L576-L599"),
+    id="thesis.ch2.theorem1", paper=PAPER,
+    second_path="tests/test_thesis_ch2_theorem1.py::test_theorem1_iterations_scale_like_inverse_step_size", source=_src("Theorem 1 (2.10)-(2.12), Section 2.3, L576-L599"),
     statement="Under Assumption 2.3.1, tau <= min(sigma, delta), m >~ M^2 log N (2.7), (2.8), B >= Omega(1), after "
               "T = Theta(eta^{-3/5} alpha*^{-1}) iterations (2.10) of Algorithm 3, if N >= Omega((alpha* - c'(1-zeta) - "
               "c''(sigma+tau))^{-2}) (2.11), w.p. >= 0.99 the population hinge risk is 0 (2.12).",
