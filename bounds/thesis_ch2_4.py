@@ -242,6 +242,12 @@ def eq4_11_literal(C: float, d: int, n: float, **_: object) -> float:
     return C * math.sqrt(d * math.log(n) / n)
 
 
+def eq4_11_excess(C: float, d: int, n: float, floor: float, **_: object) -> float:
+    """Theorem 2 (4.11) corrected to the excess risk (proof (C.103)): fbar(W_n) <= fbar(W*) + C sqrt(d log n / n),
+    with fbar(W*) = E h_2(H(W*, x)) the conditional-entropy floor (``floor``). Returns the right side."""
+    return floor + C * math.sqrt(d * math.log(n) / n)
+
+
 def c73_hessian(W: np.ndarray, x: np.ndarray, y: float, P: np.ndarray, **_: object) -> float:
     """(C.72)-(C.73), L5565-L5580: d^2 l/dw_j dw_l = xi_{j,l} x x^T with xi_{j,l} = (1/K^2) phi'_j phi'_l
     (H^2 + y - 2yH)/(H^2(1-H)^2) - 1[j=l] (1/K) phi''_j (y-H)/(H(1-H)). Returns <Hessian, P>, P of shape

@@ -10,6 +10,7 @@ claims live in ``checks/papers/thesis_ch2_4.py`` (same paper key). Bounds in ``b
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -323,3 +324,25 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 1, "budget_s": 15.0, "min_valid": 1},
               "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 9, "min_valid": 3}},
 ))
+
+
+# The printed domain of each claim (checks.domain.Param); ends a run does not reach carry their reason.
+_DOMAINS = {
+    "thesis.ch3.B.49": (
+        Param("q", 0, 1, lo_closed=False, hi_closed=False, text="p_n in [0, 1] (here functions of Bernoulli(q) "
+              "variables, q in (0, 1))"),
+        Param("s", -math.inf, math.inf, text="any real s", far=3.0,
+              unreached="|s| <= 3: the log-MGF is computed exactly; for large |s| both sides grow and the bound "
+                        "(quadratic in s) is loosest"),
+        Param("r", 0, math.inf, integer=True, text="SPD radius r >= 0 (dependency neighbourhoods)",
+              unreached="r <= 2: components of <= 12 nodes have diameter <= ~3")),
+    "thesis.ch2.prop1": (
+        Param("a_star", 0, 1, lo_closed=False, text="alpha* in (0, 1]",
+              unreached="alpha* in {0.3, 0.4, 0.5}: paired trained runs (seconds each); the separation is largest "
+                        "for small alpha*"),
+        Param("N", 1, math.inf, integer=True, text="N training samples",
+              unreached="N in {20, 40, 80}: paired trained runs")),
+}
+for _c in CLAIMS:
+    if not _c.domain and _c.id in _DOMAINS:
+        _c.domain = _DOMAINS[_c.id]
