@@ -478,3 +478,8 @@ def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: n
 def printed_tolerance(tol: float, **_: object) -> float:
     """A printed number reproduced within ``tol``: the claim is |measured - printed| <= tol. Returns tol."""
     return tol
+
+
+def round_off(**_: object) -> float:
+    """Property 5 (C.56), L5475: an identity, checked to round-off: |E_N f - E_mix f| / scale <= 1e-12."""
+    return 1e-12

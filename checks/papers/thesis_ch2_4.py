@@ -64,9 +64,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "point W_n with (4.8)-(4.12).", "algorithmic",
      "the theorem is split into thesis.ch4.theorem2.eq4.8-4.10, thesis.ch4.theorem2.eq4.11-4.12 and "
      "thesis.ch4.theorem2.eq4.11_literal; this record is their umbrella."),
-    ("thesis.ch4.propertyC.5", "Property 5, App. C.2, L5475",
-     "E_{N(mu,Sigma)} f = E_{1/2 N(mu,Sigma) + 1/2 N(-mu,Sigma)} f for even f.", "deterministic",
-     "not encoded: a change of variables x -> -x (true by symmetry); no numerical content worth a search."),
     ("thesis.ch4.assumptionC.1.2", "Assumption C.1.2, App. C.1, L5094",
      "Q_1, Q_3 != 0, and Q_2 != 0 if the GMM is not symmetric.", "construction",
      "an assumption (generator constraint of the tensor initialisation), not a claim."),
@@ -311,6 +308,114 @@ _REAL.append(Claim(
     mutants={"dropped (2t-1)!!": _c6_no_dfact, "exponent t in place of 2t": _c6_exp_t},
     notes="LHS exactly from the Gaussian moment formula of u^T x ~ N(u^T mu_l, u^T Sigma_l u).",
     settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+))
+
+
+# ------------------------------------------------------------ Property 8 (C.66), App. C.2, L5551: full Sigma
+
+
+@st.composite
+def _c8_instances(draw: st.DrawFn) -> dict:
+    """Property 6's draws with Sigma_l = Lambda_l^T D_l Lambda_l (Lambda_l a random rotation, D_l diagonal)."""
+    base = draw(_gmm_moment_instances())
+    rng = np.random.default_rng(base["seed"] + 1)
+    d, L = base["mus"].shape[1], base["mus"].shape[0]
+    Sig = []
+    for l_ in range(L):
+        Q = np.linalg.qr(rng.normal(size=(d, d)))[0]
+        Sig.append(Q.T @ np.diag(base["s2"][l_]) @ Q)
+    return {**base, "Sigma": np.stack(Sig)}
+
+
+def _c8_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lam, mus, Sig, u, t = inst["lam"], inst["mus"], inst["Sigma"], inst["u"], inst["t"]
+    lhs = sum(lam[i] * GI.gaussian_power_moment(float(u @ mus[i]), float(u @ Sig[i] @ u), t) for i in range(len(lam)))
+    return Measurement(lhs, {"t": t, "unorm": float(np.linalg.norm(u)), "mus": np.linalg.norm(mus, axis=1),
+                             "sig_norms": np.sqrt(np.linalg.eigvalsh(Sig)[:, -1]), "lam": lam})
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.8", paper=PAPER, catalog_id="thesis.ch4.propertyC.6",
+    source=_src("Property 8 (C.66), App. C.2, L5551"),
+    statement="For x ~ sum_l lambda_l N(mu_l, Sigma_l), Sigma_l = Lambda_l^T D_l Lambda_l: E[(u^T x)^{2t}] <= "
+              "(2t-1)!! ||u||^{2t} sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}.",
+    kind="deterministic", comparison="<=", bound=B.property_c6, measure=_c8_measure, strategy=_c8_instances,
+    mutants={"dropped (2t-1)!!": _c6_no_dfact, "exponent t in place of 2t": _c6_exp_t},
+    domain=(Param("t", 1, math.inf, integer=True, text="t >= 1", unreached="t <= 4: moments of order 8 already "
+                  "cover the growth; higher orders scale both sides"),
+            Param("d", 1, math.inf, integer=True, text="x in R^d", unreached="d <= 5: the moment is that of the 1-D "
+                  "Gaussian u^T x, whatever d")),
+    notes="Property 6 (thesis.ch4.propertyC.6) with rotated covariances: LHS exactly from the Gaussian moment "
+          "formula of u^T x ~ N(u^T mu_l, u^T Sigma_l u); ||Sigma_l^{1/2}|| the square root of the top eigenvalue.",
+    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+))
+
+
+# ------------------------------------------------------------ Property 5 (C.56), App. C.2, L5475: even f
+
+
+@st.composite
+def _c5_instances(draw: st.DrawFn) -> dict:
+    """d in {1, 2, 3}, mu of norm up to 3, a random positive-definite Sigma, and a random smooth g (tanh ridges,
+    a cubic ridge, a quadratic form) whose even part f(x) = g(x) + g(-x) is the test function."""
+    d = draw(st.integers(1, 3))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    mu = rng.normal(size=d) * draw(st.floats(0.0, 3.0)) / math.sqrt(d)
+    A = rng.normal(size=(d, d))
+    Sigma = A @ A.T / d + draw(log_uniform(0.05, 2.0)) * np.eye(d)
+    return {"d": d, "mu": mu, "Sigma": Sigma, "W": rng.normal(size=(3, d)), "b": rng.normal(size=3),
+            "c": rng.normal(size=3), "a": rng.normal(size=d) * 0.5, "Q": rng.normal(size=(d, d)), "seed": seed,
+            "mu_norm": float(np.linalg.norm(mu))}
+
+
+def _c5_g(inst: dict, x: np.ndarray) -> np.ndarray:
+    return (np.tanh(x @ inst["W"].T + inst["b"]) @ inst["c"] + (x @ inst["a"]) ** 3
+            + np.einsum("na,ab,nb->n", x, inst["Q"], x))
+
+
+def _c5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Both sides by tensor Gauss-Hermite (20 nodes per axis) through the Cholesky factor: E_{N(m, Sigma)} h =
+    sum_k w_k h(m + C z_k). lhs = |E_N f - E_mix f| / scale for f = g + g(-.) (even); the same gap for g itself (not
+    even) is a quantity, for the mutant."""
+    d = inst["d"]
+    z, w = np.polynomial.hermite_e.hermegauss(20)
+    w = w / math.sqrt(2 * math.pi)
+    Z = np.stack(np.meshgrid(*([z] * d), indexing="ij"), -1).reshape(-1, d)
+    W = np.prod(np.stack(np.meshgrid(*([w] * d), indexing="ij"), -1).reshape(-1, d), 1)
+    C = np.linalg.cholesky(inst["Sigma"])
+
+    def E(m: np.ndarray, h) -> float:  # noqa: ANN001
+        return float(W @ h(m + Z @ C.T))
+
+    f = lambda x: _c5_g(inst, x) + _c5_g(inst, -x)  # noqa: E731
+    g = lambda x: _c5_g(inst, x)  # noqa: E731
+    mu = inst["mu"]
+    lhs_f, mix_f = E(mu, f), 0.5 * E(mu, f) + 0.5 * E(-mu, f)
+    lhs_g, mix_g = E(mu, g), 0.5 * E(mu, g) + 0.5 * E(-mu, g)
+    scale = max(1.0, abs(lhs_f), float(W @ np.abs(f(mu + Z @ C.T))))
+    return Measurement(abs(lhs_f - mix_f) / scale, {"odd_gap": abs(lhs_g - mix_g) / scale},
+                       {"E_N_f": lhs_f, "E_mix_f": mix_f, "E_N_g": lhs_g, "E_mix_g": mix_g})
+
+
+def _c5_mut_any_f(odd_gap: float, **_: object) -> float:
+    """Mutant: Property 5 for any f (the evenness dropped)."""
+    return B.round_off(odd_gap=odd_gap) - odd_gap
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.propertyC.5", paper=PAPER, source=_src("Property 5 (C.56), App. C.2, L5475; proof (C.57)-(C.59)"),
+    statement="If f is an even function, E_{x ~ N(mu, Sigma)}[f(x)] = E_{x ~ 1/2 N(mu, Sigma) + 1/2 N(-mu, Sigma)}[f(x)].",
+    kind="deterministic", comparison="<=", bound=B.round_off, measure=_c5_measure, strategy=_c5_instances,
+    auto_mutant=False, mutants={"any f (evenness dropped)": _c5_mut_any_f},
+    domain=(Param("d", 1, math.inf, integer=True, text="x in R^d", unreached="d <= 3: tensor quadrature; the "
+                  "identity is a change of variables in any d"),
+            Param("mu_norm", 0, math.inf, text="any mean", far=3.0, unreached="||mu|| <= 3: the identity does not "
+                  "depend on the scale; quadrature accuracy does")),
+    notes="lhs: |E_N f - E_mix f| relative to E_N |f|, for f = g + g(-.) with g a random smooth function; both sides by "
+          "the same tensor Gauss-Hermite rule (the identity is exact for the symmetric node set, so lhs is "
+          "round-off, bound 1e-12). The mutant asserts the identity for g itself (not even): its gap is O(1).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
 
 
@@ -2174,12 +2279,98 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
 }
 
 
+_TEXTBOOK = "a cited textbook result, not a claim of the thesis: "
+_HIDDEN = "not checkable here: a bound with hidden constants on proof-internal quantities"
+
+# Numbered results with no check of their own: (id, source, statement, kind, reason, covering catalog id).
+_NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
+    ("thesis.ch2.lemmaA.2.6", "Lemma A.2.6 (A.12), App. A.2, L2711 ([258] Proposition 5.1)",
+     "Hoeffding's inequality for independent centred sub-Gaussian X_i: P(|sum a_i X_i| >= t) <= e exp(-c t^2/(K^2 "
+     "||a||^2)).", "probabilistic", _TEXTBOOK + "Vershynin [258] Proposition 5.1, with an unspecified universal c.",
+     "thesis.ch2.theorem1"),
+    ("thesis.ch2.lemmaA.3.1.claim1", "Lemma A.3.1 Claim 1 (A.19)-(A.29), App. A.3, L2723-L2760",
+     "Lucky neurons' W_O rows grow along p_1 quadratically in t (A.19)-(A.29), with hidden constants.", "algorithmic",
+     _HIDDEN + " (W_O(i,:)^(t) p_1 >~ ... eta^2 t^2 ...); the catalog flags (A.29) as false near t = 0. Claim 2's "
+     "growth is checked as thesis.ch2.lemmaA.3.1.", "thesis.ch2.lemmaA.3.1"),
+    ("thesis.ch2.lemmaA.3.1.claim3", "Lemma A.3.1 Claim 3 (A.36)-(A.39), App. A.3, L2780-L2801",
+     "W_V^(t) x_j = p_1 - (sums of W_O rows) + z_j(t) with ||z_j(t)|| <= sigma + tau.", "algorithmic",
+     "not checkable as stated: the decomposition W_V x_j = p_1 - (W_O-row sums) + z_j is not unique (z_j is whatever "
+     "remains), so ||z_j|| <= sigma + tau has no measurable left side without the proof's particular split.",
+     "thesis.ch2.lemmaA.3.1"),
+    ("thesis.ch3.lemmaB.2.5", "Lemma B.2.5 (B.6), App. B.2, L3927 ([258] Proposition 5.1)",
+     "Hoeffding's inequality for independent centred sub-Gaussian X_i (as Lemma A.2.6).", "probabilistic",
+     _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6).", "thesis.ch3.B.49"),
+    ("thesis.ch3.lemmaB.3.1", "Lemma B.3.1 (B.9), App. B.3, L3947",
+     "For lucky neurons the major component of W_O(i,:)^(t) is along p_1: W_O(i,:)^(t) p_1 >~ ... (B.9).",
+     "algorithmic", _HIDDEN + " (>~ on p_n(t) sums); the Ch. 2 analogue (Lemma A.3.1) is checked through Claim 2.",
+     "thesis.ch3.theorem3.4.4"),
+    ("thesis.ch3.lemmaB.3.2", "Lemma B.3.2 (B.20)-(B.25), App. B.3, L3979",
+     "There exist K(t), Q(t) > 0 with q_i(t) = sqrt(prod_{l<t}(1 + K(l))) q_i, r_i(t) likewise (B.20)-(B.21).",
+     "algorithmic", _HIDDEN + ": existential K(t), Q(t) > 0 of a decomposition of the trained W_K, W_Q; the Ch. 2 "
+     "analogue's growth (Claim 2 of Lemma A.3.1) is checked as thesis.ch2.lemmaA.3.1.", "thesis.ch3.theorem3.4.4"),
+    ("thesis.ch3.lemmaB.3.4", "Lemma B.3.4 (B.26)-(B.33), App. B.3, L3999",
+     "W_V^(t) x_j = p_1 - eta sum_b (...) + z_j(t) for some lambda <= Theta(1), with bounded z_j(t).", "algorithmic",
+     "not checkable as stated: existential lambda <= Theta(1) and a non-unique decomposition (as Claim 3 of Lemma "
+     "A.3.1).", "thesis.ch3.theorem3.4.4"),
+    ("thesis.ch3.lemmaB.3.5", "Lemma B.3.5 (B.34)-(B.35), App. B.3, L4019 (cited from [6])",
+     "If m >= M^2 log N, the numbers of lucky neurons at initialisation satisfy |W_l(0)|, |U_l(0)| >= Omega(m).",
+     "probabilistic", "cited from [6] (Ch. 2's Lemma A.5.1); the Ch. 2 version is checked as thesis.ch2.lemmaA.5.1.",
+     "thesis.ch2.lemmaA.5.1"),
+    ("thesis.ch3.lemmaB.3.6", "Lemma B.3.6, App. B.3, L4027",
+     "Under m >~ M^2 log N, lucky neurons stay activated along training (the graph version of Lemma A.5.2).",
+     "algorithmic", "the graph version of Ch. 2's Lemma A.5.2 (checked as thesis.ch2.lemmaA.5.2, where lucky neurons "
+     "do get deactivated: fraction 0.42-0.53 not shrinking with m); hidden constants in m >~ M^2 log N.",
+     "thesis.ch2.lemmaA.5.2"),
+    ("thesis.ch4.propertyC.2", "Property 2, App. C.2, L5185",
+     "||nu_i||_F is sub-Gaussian with sub-Gaussian norm <= xi sqrt(dK).", "probabilistic",
+     "not checkable as stated: the law of the noise nu_i of (4.6) is not specified beyond its scale xi (an "
+     "assumption on the algorithm's noise, not a derived property).", "thesis.ch4.theorem2"),
+    ("thesis.ch4.lemmaC.4.2", "Lemma C.4.2 (C.126), App. C.4, L5843",
+     "E sup_{W != W' in B(W*P, r)} ||Hess l(W, x) - Hess l(W', x)||/||W - W'||_F <= C_12 d^{3/2} K^{5/2} sqrt(...).",
+     "deterministic", _HIDDEN + " (C_12) and a supremum over pairs in the ball (no finite search certifies it); "
+     "catalog 3.4 suggests a bounded-ratio check across scales: not encoded.", "thesis.ch4.lemmaC.4.4"),
+    ("thesis.ch4.lemmaC.4.3", "Lemma C.4.3 (C.127), App. C.4, L5847",
+     "||Hess fbar(W) - Hess fbar(W*P)|| <= C_5 K^{3/2} (...)^{1/4} ||W - W*P||_F.", "deterministic",
+     _HIDDEN + " (C_5); catalog 3.4 suggests a bounded-ratio check across scales: not encoded.",
+     "thesis.ch4.lemmaC.4.4"),
+    ("thesis.ch4.lemmaC.4.5", "Lemma C.4.5 (C.129), App. C.4, L5855",
+     "If n >= C' dK log dK: sup_{W in B} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
+     "||Sigma_l^1/2||)^2 sqrt(dK log n/n) w.p. >= 1 - d^-10.", "probabilistic",
+     _HIDDEN + " (C', C_6) and a supremum over the ball; catalog 3.4 suggests a slope -1/2 check in n: not encoded.",
+     "thesis.ch4.lemmaC.4.4"),
+    ("thesis.ch4.lemmaC.5.1", "Lemma C.5.1 (C.204), App. C.5, L6257",
+     "sup_{W in B} ||grad f~_n(W) - grad f~(W)|| <= C_13 sqrt(K sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2) "
+     "sqrt(d log n/n)(1 + xi) w.p. >= 1 - d^-10.", "probabilistic",
+     _HIDDEN + " (C_13) and a supremum over the ball; the n-rate of the resulting critical point is checked as "
+     "thesis.ch4.theorem2.eq4.8-4.10.", "thesis.ch4.lemmaC.3.2"),
+    ("thesis.ch4.lemmaC.6.1", "Lemma C.6.1 (C.233)-(C.234), App. C.6, L6391",
+     "||Q_2 - Q^_2|| <~ sqrt(d log n/n) delta_1^2 tau^6 sqrt(D_2 D_4) (and Q_3 likewise) w.h.p.", "probabilistic",
+     _HIDDEN + " (<~); the tensor-initialisation error it feeds is checked as thesis.ch4.lemmaC.3.3 (where the "
+     "magnitude step, not these estimates, breaks the rate).", "thesis.ch4.lemmaC.6.5"),
+    ("thesis.ch4.lemmaC.6.2", "Lemma C.6.2 (C.235), App. C.6, L6401",
+     "||R^_3 - R_3|| <~ delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) w.h.p.", "probabilistic",
+     _HIDDEN + " (<~); see thesis.ch4.lemmaC.3.3.", "thesis.ch4.lemmaC.6.5"),
+    ("thesis.ch4.lemmaC.6.3", "Lemma C.6.3 (C.236), App. C.6, L6405",
+     "||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n/n) w.h.p.", "probabilistic",
+     _HIDDEN + " (<~); Q_1 itself is checked as thesis.ch4.defC.1.1.", "thesis.ch4.lemmaC.6.5"),
+    ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
+     "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
+     "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
+     "method, which this project replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5"),
+]
+
+
 def _claims() -> list[Claim]:
     # a real claim replaces its record (delete the record): a duplicate id fails the registry loudly
     for c in _REAL:
         if not c.domain and _DOMAINS.get(c.id):
             c.domain = _DOMAINS[c.id]
-    return _REAL + [_record(*r) for r in _RECORDS]
+    numbered = []
+    for cid, source, statement, kind, reason, cat in _NUMBERED_RECORDS:
+        rec = _record(cid, source, statement, kind, reason)
+        rec.catalog_id = cat
+        numbered.append(rec)
+    return _REAL + [_record(*r) for r in _RECORDS] + numbered
 
 
 CLAIMS = _claims()
