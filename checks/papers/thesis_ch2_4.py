@@ -1488,6 +1488,8 @@ def _t2_excess_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 _REAL.append(Claim(
     id="thesis.ch4.theorem2.eq4.11-4.12", paper=PAPER,
+    derived="Theorem 2 (4.11)-(4.12), L1150-L1160, prints fbar(W_n) <= ... itself (thesis.ch4.theorem2.eq4.11_literal, "
+            "false: fbar has an entropy floor); this excess-risk version is what the proof (C.103) establishes",
     source=_src("Theorem 2 (4.11)-(4.12), Section 4.4, L1128-L1163, corrected to the excess risk (proof (C.103))"),
     statement="fbar(W_hat_n) - fbar(W*) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n/n)) "
               "and fbar_l(W_hat_n) - fbar_l(W*) <= E_l(Psi) poly(...) Theta(...) for every group l (the literal "
