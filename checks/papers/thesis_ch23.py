@@ -330,7 +330,8 @@ CLAIMS.append(Claim(
 _DOMAINS = {
     "thesis.ch3.B.49": (
         Param("q", 0, 1, lo_closed=False, hi_closed=False, text="p_n in [0, 1] (here functions of Bernoulli(q) "
-              "variables, q in (0, 1))"),
+              "variables, q in (0, 1))", unreached="q in [2^-10, 1 - 2^-10] on a dyadic grid, drawn from [0.01, "
+              "0.99]: at q -> 0 or 1 the p_n become deterministic and both sides -> 0"),
         Param("s", -math.inf, math.inf, text="any real s", far=3.0,
               unreached="|s| <= 3: the log-MGF is computed exactly; for large |s| both sides grow and the bound "
                         "(quadratic in s) is loosest"),

@@ -2244,7 +2244,8 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch2.lemmaA.5.1": (
         Param("sigma", 0, INF, text="sigma = O(1/M) (Assumption 2.3.1)", far=0.3,
               unreached="sigma <= 0.3: Assumption 2.3.1's sigma = O(1/M) with M >= 4"),
-        Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption 2.3.1)")),
+        Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption 2.3.1)",
+              unreached="nominal delta <= 0.45: the measured delta of the normalised init must stay < 1/2")),
     "thesis.ch3.gradB.166": (
         Param("L", 2, INF, integer=True, text="aggregated nodes", unreached="L <= 12: an identity per entry"),
         Param("Z", 2, INF, integer=True, text="Z PE bins", unreached="Z <= 6: an identity per entry")),

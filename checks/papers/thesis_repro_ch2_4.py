@@ -84,11 +84,13 @@ CLAIMS.append(Claim(
     second_path="tests/test_thesis_repro_ch2_4.py::test_frozen_parameter_fraction_by_nn_linear",
     mutants={"tolerance 2 percentage points (1.94 % would pass)": lambda **_: 2.0},
     auto_mutant=False,
-    domain=(Param("L", 50, 100, integer=True, text="|S^n| = 100 (L652; 50 in Figure 2.1 (b), L654)"),),
+    domain=(Param("L", 50, 100, integer=True, text="|S^n| = 100 (L652; 50 in Figure 2.1 (b), L654)",
+                  unreached="L enters only the count with A trainable; the search stops at its first confirmed "
+                            "violation (L = 100 is proposed first)"),),
     notes="Exact arithmetic (Fraction); tolerance 1/2 percentage point: '1%' read as a percentage rounded to an "
           "integer. The counts come from the project's ViT (models.vit.init_params), the model every Ch. 2 claim "
           "trains.",
-    settings={"ci": {"max_examples": 4, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
 ))
 
 
