@@ -2228,7 +2228,9 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
               unreached="C in [1, 1e4]: for every C the search finds n with C sqrt(d log n/n) below the floor; "
                         "smaller C only fails sooner")),
     "thesis.ch4.lemmaC.4.4": (
-        Param("eps0", 0, 0.25, lo_closed=False, hi_closed=False, text="eps_0 in (0, 1/4)"),
+        Param("eps0", 0, 0.25, lo_closed=False, hi_closed=False, text="eps_0 in (0, 1/4)",
+              unreached="the search stops at its first confirmed violation; eps_0 -> 1/4 (the weakest bound, "
+                        "3 Gamma~/K^2) fails on the evidence instance too (6.571e-6 > 1.168e-6)"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d in {2, 3}: tensor Gauss-Hermite Hessian"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3")),
     "thesis.ch2.prop2": (
