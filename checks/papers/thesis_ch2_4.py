@@ -2036,7 +2036,9 @@ _REAL.append(Claim(
           "tests/test_thesis_ch4_c31.py (numpy Gauss-Hermite + mpmath rho, no project code). W* -> t W*: plateau "
           "(7.24 on the same instance). Sigma -> Sigma/t^2: the ratio falls from 270 to a plateau 18.5 (a "
           "transient the old whole-grid fit read as a decay, score 1.49 under the old encoding). mu -> mu/t: "
-          "lambda_min and Gamma~ both decay like exp(-c/t) with different c on some instances. Reading 'sigma "
+          "lambda_min and Gamma~ both decay like exp(-c/t); on the d = K = 3 instance above the ratio falls 8.1, 6.1, "
+          "4.5, 2.2, 0.98, 0.30, 0.082 at t = 1 .. 2^-6 (scratch, not settled: Gamma~'s rho at large u and the "
+          "quadrature there have no second path yet); under ci no mu -> mu/t draw is a confirmed crossing. Reading 'sigma "
           "scale constant (L1104)': L1104 says sigma_max and sigma_min 'can be viewed as constant', so there the "
           "Omega may depend on Sigma's scale and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
           "test it. Table 4.1 (i) and Corollary 4.4.1 (i) use ||Sigma_l|| -> 0 as a regime of these very formulas.",
