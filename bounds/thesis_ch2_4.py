@@ -242,6 +242,12 @@ def eq4_11_literal(C: float, d: int, n: float, **_: object) -> float:
     return C * math.sqrt(d * math.log(n) / n)
 
 
+def eq4_11_excess(C: float, d: int, n: float, floor: float, **_: object) -> float:
+    """Theorem 2 (4.11) corrected to the excess risk (proof (C.103)): fbar(W_n) <= fbar(W*) + C sqrt(d log n / n),
+    with fbar(W*) = E h_2(H(W*, x)) the conditional-entropy floor (``floor``). Returns the right side."""
+    return floor + C * math.sqrt(d * math.log(n) / n)
+
+
 def c73_hessian(W: np.ndarray, x: np.ndarray, y: float, P: np.ndarray, **_: object) -> float:
     """(C.72)-(C.73), L5565-L5580: d^2 l/dw_j dw_l = xi_{j,l} x x^T with xi_{j,l} = (1/K^2) phi'_j phi'_l
     (H^2 + y - 2yH)/(H^2(1-H)^2) - 1[j=l] (1/K) phi''_j (y-H)/(H(1-H)). Returns <Hessian, P>, P of shape
@@ -347,6 +353,18 @@ def lemma_c65(kappa: float, K: int, gamma1: float, gamma2: float, gamma3: float,
     return kappa**4 * K**1.5 * (gamma1 + gamma2) + kappa**2 * math.sqrt(K) * gamma3
 
 
+def lemma_c65_corrected(kappa: float, K: int, gamma1: float, gamma2: float, gamma3: float, link_ratio: np.ndarray,
+                        **_: object) -> float:
+    """Lemma C.6.5 corrected: alpha_hat of (C.5) estimates m(||w_i*||) = E[phi'(w_i*^T x)] ||w_i*||/K (the magnitude
+    link m(z) = z E[phi'(z wbar_i^T x)]/K; inverting m recovers ||w_i*||), and (C.241) holds for that target:
+    |m_i - alpha_hat_i| <= R m_i with R the printed right side. By the triangle inequality the relative error
+    against ||w_i*|| is then at most (1 - r_i) + r_i R, r_i = m_i/||w_i*|| = E[phi'(w_i*^T x)]/K (``link_ratio``).
+    Returns max_i of that (equality in the population limit, where R = 0 and alpha_hat = m_i)."""
+    R = lemma_c65(kappa, K, gamma1, gamma2, gamma3)
+    r = np.asarray(link_ratio, dtype=float)
+    return float(np.max((1 - r) + r * R))
+
+
 def stein_q(closed_form: float, **_: object) -> float:
     """Definition C.1.1 (C.2), L5078-L5090: Q_j = E[y (-1)^j p^{-1} grad^j p] = (1/K) sum_i E[phi^(j)(w_i*^T x)]
     w_i*^{xj}. Returns the closed form contracted with the instance's probe (computed by the caller from
@@ -418,6 +436,26 @@ def cor441_mean(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarr
     return _min_rel_increase(cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group))
 
 
+def cor441_growth(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                  **_: object) -> float:
+    """Corollary 4.4.1 (iii) as a ratio: 1 + the smallest relative increase of the five closed forms between
+    neighbouring grid points (:func:`cor441_mean`); the claim is 1 < this (each form's next value over its
+    previous one exceeds 1), so the score 1/(1 + increase) shows how flat the flattest step is."""
+    return 1.0 + cor441_mean(rho, norms, s, lam, group)
+
+
+def cor441_growth_rho(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                      **_: object) -> float:
+    """Mutant of :func:`cor441_growth`: rho itself in place of L_m."""
+    return 1.0 + cor441_mean_rho(rho, norms, s, lam, group)
+
+
+def cor441_growth_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
+                         **_: object) -> float:
+    """Mutant of :func:`cor441_growth`: q in place of 1/q."""
+    return 1.0 + cor441_mean_faster(rho, norms, s, lam, group)
+
+
 def cor441_mean_rho(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,
                     **_: object) -> float:
     """Mutant: rho itself in place of L_m (the closed forms (C.97)-(C.102) as literally printed)."""
@@ -433,3 +471,15 @@ def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: n
     f = cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group)
     f["1/q"] = 1.0 / f["1/q"]
     return _min_rel_increase(f)
+
+
+# ------------------------------------------------------------------ printed numbers (Kind.REPRODUCTION)
+
+def printed_tolerance(tol: float, **_: object) -> float:
+    """A printed number reproduced within ``tol``: the claim is |measured - printed| <= tol. Returns tol."""
+    return tol
+
+
+def round_off(**_: object) -> float:
+    """Property 5 (C.56), L5475: an identity, checked to round-off: |E_N f - E_mix f| / scale <= 1e-12."""
+    return 1e-12

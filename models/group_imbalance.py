@@ -362,6 +362,30 @@ def population_hessian_gmm(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2
     return Hs.numpy()
 
 
+def hessian_factor_at_wstar(Wstar: np.ndarray, mus: np.ndarray, s2: np.ndarray, lam: np.ndarray,
+                            nodes: int = 30) -> np.ndarray:
+    """A factor G (rows x dK) with G^T G = Hess fbar(W*) (labels integrated out), by the same tensor Gauss-Hermite
+    rule as :func:`population_hessian_gmm`: at W = W* the phi'' term vanishes (E[y|x] = H) and Hess fbar(W*) =
+    E[grad H grad H^T/(H(1-H))], grad H = (phi'(w_j^T x) x/K)_j, so each node contributes the row
+    sqrt(lam_l w/(H(1-H))) grad H (in log space). The singular values of G give lambda(Hess) = sv^2 with absolute
+    error ~ eps sv_max in sv, i.e. lambda_min resolved down to ~1e-20 lambda_max (eigvalsh of the assembled
+    Hessian resolves only ~1e-13)."""
+    d, K = Wstar.shape
+    grid, wts = _gh_grid(d, nodes)
+    rows = []
+    Ws = torch.as_tensor(Wstar)
+    for lam_l, mu_l, s2_l in zip(lam, mus, s2, strict=True):
+        x = torch.as_tensor(grid * np.sqrt(s2_l) + mu_l)
+        z = x @ Ws
+        lp, lq = torch.nn.functional.logsigmoid(z), torch.nn.functional.logsigmoid(-z)
+        logh = torch.logsumexp(lp, 1) - math.log(K)
+        logh1 = torch.logsumexp(lq, 1) - math.log(K)
+        logc = 0.5 * (math.log(lam_l) + torch.log(torch.as_tensor(wts)) - logh - logh1) - math.log(K)
+        coef = torch.exp(lp + lq + logc[:, None])  # (n, K)
+        rows.append((coef[:, None, :] * x[:, :, None]).reshape(len(wts), d * K))
+    return torch.cat(rows, 0).numpy()
+
+
 def population_ce_gmm(W: np.ndarray, Wstar: np.ndarray, mus: np.ndarray, s2: np.ndarray, lam: np.ndarray,
                       nodes: int = 30) -> float:
     """fbar(W) for the mixture (labels integrated out), tensor Gauss-Hermite quadrature (d <= 3)."""

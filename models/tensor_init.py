@@ -104,6 +104,61 @@ def empirical_q(x: torch.Tensor, y: torch.Tensor, lam: np.ndarray, mus: np.ndarr
     return q1.numpy(), q2.numpy(), q3.numpy()
 
 
+def empirical_q2(x: torch.Tensor, y: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray) -> np.ndarray:
+    """Sample mean Q^_2 (d, d) of y S_2(x) alone (no d^3 tensor: for large d)."""
+    pi, g, iv = score_parts(x, lam, mus, s2)
+    n = x.shape[0]
+    yp = y[:, None] * pi
+    G = (g * yp[:, :, None].sqrt().nan_to_num()) if bool((yp >= 0).all()) else None
+    if G is not None:
+        flat = G.reshape(-1, G.shape[-1])
+        q2 = flat.T @ flat
+    else:
+        q2 = torch.einsum("nl,nla,nlb->ab", yp, g, g)
+    return ((q2 - torch.diag((yp.sum(0)[:, None] * iv).sum(0))) / n).numpy()
+
+
+def empirical_q1(x: torch.Tensor, y: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray) -> np.ndarray:
+    """Sample mean Q^_1 (d,) of y S_1(x)."""
+    pi, g, _ = score_parts(x, lam, mus, s2)
+    return (torch.einsum("nl,nla->a", y[:, None] * pi, g) / x.shape[0]).numpy()
+
+
+def empirical_q3_projected(x: torch.Tensor, y: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                           U: np.ndarray) -> np.ndarray:
+    """Q^_3(U, U, U) (K, K, K), the sample mean of y S_3(x) contracted with U (d, K) on every mode, without
+    forming the d^3 tensor: with h_l = U^T g_l and M_l = U^T diag(1/s2_l) U the projected S_3 of component l is
+    h^{x3} - (h x M + M x h (modes 1, 3) + M x h (modes 1, 2)) (Definition C.1.1 with diagonal Sigma_l)."""
+    pi, g, iv = score_parts(x, lam, mus, s2)
+    Ut = torch.as_tensor(np.asarray(U, dtype=float))
+    h = g @ Ut  # (n, L, K)
+    M = torch.einsum("ka,lk,kb->lab", Ut, iv, Ut)  # (L, K, K)
+    yp = y[:, None] * pi
+    cube = torch.einsum("nl,nla,nlb,nlc->abc", yp, h, h, h)
+    t = torch.einsum("nl,nla->la", yp, h)  # (L, K)
+    sym = (torch.einsum("la,lbc->abc", t, M) + torch.einsum("lb,lac->abc", t, M)
+           + torch.einsum("lc,lab->abc", t, M))
+    return ((cube - sym) / x.shape[0]).numpy()
+
+
+def subroutine1_large_d(x: torch.Tensor, y: torch.Tensor, K: int, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray,
+                        rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """:func:`subroutine1` for a non-symmetric mixture (U from Q^_2) at large d: the same steps on the same
+    thirds, with Q^_3 only ever used through Q^_3(U, U, U) (formed directly from the projected scores)."""
+    n = x.shape[0]
+    parts = [slice(0, n // 3), slice(n // 3, 2 * n // 3), slice(2 * n // 3, n)]
+    U = top_abs_eigvecs(empirical_q2(x[parts[0]], y[parts[0]], lam, mus, s2), K)
+    R3 = empirical_q3_projected(x[parts[1]], y[parts[1]], lam, mus, s2, U)
+    V = jennrich(R3, rng)
+    dirs = U @ V
+    dirs = dirs / np.linalg.norm(dirs, axis=0, keepdims=True)
+    q1c = empirical_q1(x[parts[2]], y[parts[2]], lam, mus, s2)
+    alpha_hat = np.linalg.lstsq(dirs, q1c, rcond=None)[0]
+    sgn = np.where(alpha_hat < 0, -1.0, 1.0)
+    dirs, alpha_hat, V = dirs * sgn, alpha_hat * sgn, V * sgn
+    return {"U": U, "V": V, "dirs": dirs, "alpha_hat": alpha_hat, "W0": dirs * alpha_hat, "q1": q1c}
+
+
 def top_abs_eigvecs(M: np.ndarray, K: int) -> np.ndarray:
     """Orthonormal eigenvectors of the symmetric part of M for its K largest |eigenvalues|."""
     ev, V = np.linalg.eigh((M + M.T) / 2)

@@ -20,6 +20,7 @@ from scipy import stats
 
 from bounds import thesis_ch2_grids as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import Param
 from checks.profiles import active_profile
 from checks.strategies import SEEDS
 from models import vit as VIT
@@ -295,6 +296,7 @@ CLAIMS.append(Claim(
               "||z_j|| <= sigma + tau.",
     kind="algorithmic", comparison=">", bound=B.grows, measure=_a31_measure, strategy=_a31_instances,
     constants="hidden", assumptions=(_TRAINING,),
+    mutants={"||W_K mu_1||^2 grows by >= 10 per e-fold of t": lambda **_: 10.0},
     notes="Checked part: the growth of Claim 2 / (A.48). lhs = mean over seeds of the OLS slope of ||W_K^(t) mu_1||^2 "
           "against log t over log-spaced checkpoints t in [1, t_sat], t_sat = first checkpoint with zero training "
           "hinge (hinge saturation: no mini-batch moves the model afterwards, so (A.48) can only be probed before), "
@@ -307,3 +309,23 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 1, "budget_s": 6.0, "min_valid": 1},
               "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 9, "min_valid": 3}},
 ))
+
+
+# The printed domain of each claim (checks.domain.Param); ends a run does not reach carry their reason.
+_TRAIN_SCALE = "trained-model experiments: each instance is a set of SGD runs (seconds each), so the grid is the " \
+               "paper's Section 2.4.1 setting scaled down"
+_DOMAINS = {
+    "thesis.ch2.remark2": (
+        Param("N", 1, math.inf, integer=True, text="N training samples", unreached="N in {8, 20, 40}: " + _TRAIN_SCALE),
+        Param("T", 1, math.inf, integer=True, text="T iterations", unreached="T in {60, 150, 300}: " + _TRAIN_SCALE)),
+    "thesis.ch2.remark3": (
+        Param("worse", 0, 0.5, hi_closed=False, text="init errors sigma, delta (delta < 1/2, Assumption 2.3.1)",
+              unreached="noise levels {0.1, 0.2, 0.3}: the measured delta must stay < 1/2; " + _TRAIN_SCALE),),
+    "thesis.ch2.lemmaA.3.1": (
+        Param("eta", 0, math.inf, lo_closed=False, text="step size eta > 0", far=1.0,
+              unreached="eta in {0.25, 0.5, 1}: smaller steps need longer runs before the hinge saturates; "
+                        + _TRAIN_SCALE),),
+}
+for _c in CLAIMS:
+    if not _c.domain and _c.id in _DOMAINS:
+        _c.domain = _DOMAINS[_c.id]

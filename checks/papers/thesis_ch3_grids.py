@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from bounds import thesis_ch3_grids as B
 from checks.claim import Claim, Ctx, Measurement, uncertified
+from checks.domain import Param
 from checks.profiles import active_profile
 from checks.stats import NormalMean, fit_exponent
 from checks.strategies import SEEDS
@@ -262,6 +263,7 @@ CLAIMS.append(Claim(
               "neighbourhood.",
     kind="separation", comparison="==", bound=B.theorem3_4_8_ratio_exponent, measure=_t348_measure,
     strategy=_grid_instances, constants="hidden", assumptions=(_HIDDEN,),
+    mutants={"PE gains a factor gamma_d^2 over the oracle (ratio exponent -2)": lambda **_: -2.0},
     notes="lhs: fitted exponent (99 % t-interval) in gamma_d of the ratio T*_GT / T*_oracle (paired graph, data and "
           "init; GT: learned PE with the experiments' SPD 1..2 sampler; oracle: b = 0 frozen, sampling in N_zm), "
           "claimed 0 (a bounded ratio); the ratio's range is a term. eps_S is drawn per instance. Only the iteration "
@@ -269,3 +271,23 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 1, "budget_s": 20.0, "min_valid": 1},
               "dev": {"max_examples": 3, "min_valid": 1}, "deep": {"max_examples": 9, "min_valid": 3}},
 ))
+
+
+# The printed domain of each claim (checks.domain.Param); ends a run does not reach carry their reason.
+_GRID_SCALE = "trained-model grids (Algorithm 4 runs over a gamma_d grid, seconds each), scaled down from Section 3.5.1"
+_EPS_S = Param("eps_S", 0, 1, text="eps_S in [0, 1) (Definition 3.4.3)",
+               unreached="eps_S in {0, 0.1, 0.2}: above ~0.3 non-discriminative nodes lose their class-relevant "
+                         "majority in the Section 3.5.1 model; " + _GRID_SCALE)
+_DOMAINS = {
+    "thesis.ch3.theorem3.4.4": (
+        Param("flip", 0, 0.5, hi_closed=False, text="eps_0 < 1/2 (inconsistent labels, Assumption 3.4.2)",
+              unreached="eps_0 in {0.1, 0.2, 0.3}: " + _GRID_SCALE),
+        Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+              unreached="gamma_d in {0.3, 0.4, 0.6}: " + _GRID_SCALE),
+        _EPS_S),
+    "thesis.ch3.theorem3.4.6": (_EPS_S,),
+    "thesis.ch3.theorem3.4.8": (_EPS_S,),
+}
+for _c in CLAIMS:
+    if not _c.domain and _c.id in _DOMAINS:
+        _c.domain = _DOMAINS[_c.id]
