@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from checks.report import report_dir
+from checks.report import _safe, atomic_write_text, read_records, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "potential": "#f39c12", "no counterexample": "#27ae60",
                    "gave up": "#8e44ad", "unknown": "#7f8c8d", "not checkable": "#bdc3c7"}
@@ -64,12 +64,12 @@ def _claim_rows(rows: list[dict[str, Any]], depth: int) -> str:
         met = "" if r["meets_expectation"] else ' class="unmet"'
         out.append(
             f'<tr data-paper="{escape(r["paper"])}" data-verdict="{escape(r["verdict"])}">'
-            f'<td><a href="{up}claims/{escape(r["id"])}.html">{escape(r["id"])}</a></td>'
-            f'<td><a href="{up}papers/{escape(r["paper"])}.html">{escape(r["paper"])}</a></td>'
+            f'<td><a href="{up}claims/{escape(_safe(r["id"]))}.html">{escape(r["id"])}</a></td>'
+            f'<td><a href="{up}papers/{escape(_safe(r["paper"]))}.html">{escape(r["paper"])}</a></td>'
             f'<td>{escape(str(r["kind"]))}</td><td>{_badge(r["verdict"])}</td>'
             f'<td{met}>{escape(str(r["expectation"]))}{"" if r["meets_expectation"] else " (not met)"}</td>'
-            f'<td>{_score(r.get("best_score"))}</td><td>{r.get("tried", "")}</td><td>{r.get("rejected", "")}</td>'
-            f'<td>{r.get("seconds", "")}</td><td class="muted">{escape(str(r.get("message", ""))[:160])}</td></tr>')
+            f'<td>{_score(r.get("best_score"))}</td><td>{escape(str(r.get("tried", "")))}</td>'
+            f'<td>{escape(str(r.get("rejected", "")))}</td><td>{escape(str(r.get("seconds", "")))}</td><td class="muted">{escape(str(r.get("message", ""))[:160])}</td></tr>')
     return "\n".join(out)
 
 
@@ -90,7 +90,7 @@ def index_html(rows: list[dict[str, Any]], written: str = "") -> str:
     verdicts = sorted({r["verdict"] for r in rows})
     opts = lambda xs: "".join(f'<option value="{escape(x)}">{escape(x)}</option>' for x in xs)  # noqa: E731
     body = (f"<h1>thmcheck: {len(rows)} claims</h1><p class='muted'>written {escape(written)}</p>{_counts(rows)}"
-            f"<p>Papers: " + " · ".join(f'<a href="papers/{escape(p)}.html">{escape(p)}</a>' for p in papers) + "</p>"
+            f"<p>Papers: " + " · ".join(f'<a href="papers/{escape(_safe(p))}.html">{escape(p)}</a>' for p in papers) + "</p>"
             f'<p class="filters">paper <select id="fpaper" onchange="applyFilters()"><option value="">all</option>'
             f'{opts(papers)}</select> verdict <select id="fverdict" onchange="applyFilters()"><option value="">all'
             f'</option>{opts(verdicts)}</select> showing <span id="shown">{len(rows)}</span></p>'
@@ -135,14 +135,15 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
     imgs = "".join(f'<img src="{escape(i)}" alt="{escape(i)}">' for i in images)
     notes = "".join(f"<li>{escape(n)}</li>" for n in rec.get("notes") or [])
     body = (f"<h1>{escape(rec['id'])} {_badge(rec['verdict'])}</h1>"
-            f"<p>paper <a href='../papers/{escape(rec['paper'])}.html'>{escape(rec['paper'])}</a> · "
+            f"<p>paper <a href='../papers/{escape(_safe(rec['paper']))}.html'>{escape(rec['paper'])}</a> · "
             f"{escape(rec['source'])}</p><p>kind {escape(rec['kind'])} · comparison <code>{escape(rec['comparison'])}"
             f"</code> · constants {escape(rec['constants'])} · expectation <b>{escape(rec['expectation'])}</b> "
             f"({'met' if rec['meets_expectation'] else '<span class=unmet>NOT met</span>'})</p>"
             f"<h2>Statement (as printed)</h2><blockquote>{escape(rec['statement'])}</blockquote>"
             f"<h2>Verdict</h2><p>{escape(rec['message'])}</p>"
             f"<p class='muted'>profile {escape(str(rec['profile']))} · seed {escape(str(rec['seed']))} · "
-            f"{rec['tried']} tried, {rec['valid']} valid, {rec['rejected']} rejected · {rec['seconds']} s · best score "
+            f"{escape(str(rec['tried']))} tried, {escape(str(rec['valid']))} valid, {escape(str(rec['rejected']))} rejected · "
+            f"{escape(str(rec['seconds']))} s · best score "
             f"{_score(rec['best_score'])} · bound <code>{escape(rec['bound'])}</code> "
             f"<code>{escape(rec['bound_signature'])}</code></p>"
             + (f"<h2>{'Erratum evidence' if rec['expectation'] == 'erratum' else 'Finding (not a confirmed erratum)'}"
@@ -159,22 +160,23 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
 def write_site(directory: str | Path | None = None) -> Path:
     """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records."""
     d = report_dir(directory)
-    recs = []
-    for f in sorted((d / "claims").glob("*.json")):
-        try:
-            recs.append(json.loads(f.read_text()))
-        except (OSError, json.JSONDecodeError):
-            continue
+    recs = read_records(d)  # an unreadable record is an 'unknown' row ("record unreadable: ..."), never dropped
     recs.sort(key=lambda r: r["id"])
     rows = [{k: r.get(k) for k in ("id", "paper", "kind", "verdict", "expectation", "meets_expectation",
                                     "best_score", "tried", "rejected", "seconds", "message")} for r in recs]
     written = max((r.get("written", "") for r in recs), default="")
-    (d / "index.html").write_text(index_html(rows, written))
+    d.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(d / "index.html", index_html(rows, written))
     (d / "papers").mkdir(parents=True, exist_ok=True)
-    for p in sorted({r["paper"] for r in rows}):
-        (d / "papers" / f"{p}.html").write_text(paper_html(p, [r for r in rows if r["paper"] == p]))
+    for p in sorted({str(r["paper"]) for r in rows}):  # file names from records go through _safe: never outside d
+        atomic_write_text(d / "papers" / f"{_safe(p)}.html", paper_html(p, [r for r in rows if r["paper"] == p]))
     for r in recs:
-        stem = r["id"].replace("/", "_")
-        images = [i for i in r.get("plots") or [] if (d / "claims" / i).is_file()]
-        (d / "claims" / f"{stem}.html").write_text(claim_html(r, images))
+        if r.get("unreadable"):
+            continue
+        images = [i for i in r.get("plots") or [] if _safe(i) == i and (d / "claims" / i).is_file()]
+        try:
+            page = claim_html(r, images)
+        except (KeyError, TypeError, ValueError, AttributeError) as e:  # a record missing fields: its row still shows
+            page = _page(str(r["id"]), f"<h1>{escape(str(r['id']))}</h1><p>record incomplete: {escape(repr(e))}</p>", 1)
+        atomic_write_text(d / "claims" / f"{_safe(r['id'])}.html", page)
     return d / "index.html"
