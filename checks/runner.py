@@ -10,7 +10,8 @@ with the reason, written to its record by the parent; the run goes on with the n
 
 Forking after this process has used OpenMP threads (a torch computation in the parent) would deadlock the child's
 first parallel torch operation (GNU libgomp does not survive fork): where the parent has started threads since this
-module was imported, the child runs torch single-threaded.
+module was imported, the child runs torch single-threaded. A CUDA context does not survive fork either: a process
+that already holds one runs its claims in-process (without the crash isolation and the wall-clock limit).
 """
 
 from __future__ import annotations
@@ -168,33 +169,41 @@ def _die_with_parent() -> None:
         pass
 
 
-def _child(claim: Claim, directory: str | Path | None, kw: dict[str, Any], w: int, tainted: bool) -> None:
-    """The child's side: evaluate, write the record, send ("done", (pickled result | None, record)) and exit."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and kills this process
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    _die_with_parent()
-    if tainted and "torch" in sys.modules:
-        sys.modules["torch"].set_num_threads(1)
+def _claim_run(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> bytes:
+    """Evaluate one claim and write its record (in the worker); the pickled message for the parent:
+    ("done", (pickled result | None, record)), ("interrupted", None) or ("error", text, traceback)."""
     try:
         try:
             res = _evaluate(claim, kw)
             rec = write_claim_report(res, directory)
         except KeyboardInterrupt:
-            msg: tuple[str, Any] = ("interrupted", None)
+            msg: tuple[Any, ...] = ("interrupted", None)
         else:
             try:
                 payload: bytes | None = pickle.dumps(replace(res, claim=None), protocol=pickle.HIGHEST_PROTOCOL)
             except Exception:  # an instance or measurement that does not pickle: rebuilt from the record
                 payload = None
             msg = ("done", (payload, rec))
-        data = pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
+        return pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
     except BaseException as e:  # writing the report failed, or a BaseException the claim raised
-        data = pickle.dumps(("error", f"{type(e).__name__}: {e}", traceback.format_exc(limit=8)))
-    view = memoryview(data)
+        return pickle.dumps(("error", f"{type(e).__name__}: {e}", traceback.format_exc(limit=8)))
+
+
+def _write_frame(fd: int, data: bytes) -> None:
+    view = memoryview(len(data).to_bytes(8, "little") + data)
     while view:
-        n = os.write(w, view)
+        n = os.write(fd, view)
         view = view[n:]
-    os.close(w)
+
+
+def _read_exact(fd: int, n: int) -> bytes | None:
+    buf = bytearray()
+    while len(buf) < n:
+        b = os.read(fd, n - len(buf))
+        if not b:
+            return None
+        buf += b
+    return bytes(buf)
 
 
 def _kill(pid: int) -> None:
@@ -209,14 +218,17 @@ def _kill(pid: int) -> None:
 def _reap(pid: int, wait_s: float) -> int | None:
     """The child's wait status, killing it if it has not exited within ``wait_s``."""
     end = time.monotonic() + wait_s
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return status
-        if time.monotonic() > end:
-            _kill(pid)
-            return os.waitpid(pid, 0)[1]
-        time.sleep(0.01)
+    try:
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                return status
+            if time.monotonic() > end:
+                _kill(pid)
+                return os.waitpid(pid, 0)[1]
+            time.sleep(0.01)
+    except ChildProcessError:
+        return None
 
 
 def _died(claim: Claim, status: int | None) -> str:
@@ -237,11 +249,12 @@ _WARM: list[bool] = []
 
 
 def _warm_parent() -> None:
-    """Import once in the parent what every child needs for its report (matplotlib), so no child pays for it."""
+    """Import once in the parent what every worker needs (torch, matplotlib), so no fresh worker pays for it."""
     if _WARM:
         return
     _WARM.append(True)
     try:
+        import models.device  # noqa: F401  (torch; nothing that starts threads or touches CUDA)
         from checks import plots
 
         if plots.enabled():
@@ -250,82 +263,189 @@ def _warm_parent() -> None:
         pass
 
 
-def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tuple[ClaimResult, dict[str, Any]]:
-    limit, how = wall_limit(claim, kw)
-    _warm_parent()
-    tainted = _native_threads() > _BASE_THREADS
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except Exception:
-            pass
-    r, w = os.pipe()
-    t0 = time.monotonic()
-    pid = os.fork()
-    if pid == 0:  # the child
-        code = 0
-        try:
-            os.close(r)
+def _cuda_initialized() -> bool:
+    """Whether this process holds a CUDA context (a forked child could not use CUDA then)."""
+    torch = sys.modules.get("torch")
+    try:
+        return bool(torch is not None and torch.cuda.is_initialized())
+    except Exception:
+        return False
+
+
+# Jobs a worker can run: those registered before it was forked (it has them in memory, unpickled), or a registered
+# claim named by id (its keyword arguments pickled).
+_JOBS: list[tuple[Claim, str | Path | None, dict[str, Any]]] = []
+
+
+class _Worker:
+    """A forked process that runs claims one after another (so it stays warm, as one process running every claim
+    would), in its own process group; replaced by a fresh fork after a crash, a timeout or an interrupt."""
+
+    current: _Worker | None = None
+
+    def __init__(self) -> None:
+        _warm_parent()
+        self.jobs = len(_JOBS)  # jobs [0, self.jobs) are in its memory
+        tainted = _native_threads() > _BASE_THREADS
+        for stream in (sys.stdout, sys.stderr):
             try:
-                os.setpgid(0, 0)  # its own process group: a timeout kills its subprocesses too
-            except OSError:
+                stream.flush()
+            except Exception:
                 pass
-            _child(claim, directory, kw, w, tainted)
-        except BaseException:
-            code = 70
-        finally:
-            for stream in (sys.stdout, sys.stderr):
+        to_r, to_w = os.pipe()
+        from_r, from_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the worker
+            code = 0
+            try:
+                os.close(to_w)
+                os.close(from_r)
                 try:
-                    stream.flush()
-                except Exception:
+                    os.setpgid(0, 0)  # its own process group: Ctrl-C reaches the parent only; a kill takes its children
+                except OSError:
                     pass
-            os._exit(code)
-    os.close(w)
-    try:
-        os.setpgid(pid, pid)
-    except OSError:
-        pass
-    chunks: list[bytes] = []
-    timed_out = False
-    try:
-        while True:
-            left = t0 + limit - time.monotonic()
-            if left <= 0:
-                timed_out = True
-                _kill(pid)
-                break
-            ready, _, _ = select.select([r], [], [], min(left, 1.0))
-            if ready:
-                b = os.read(r, 1 << 20)
-                if not b:
-                    break
-                chunks.append(b)
-        status = _reap(pid, 10.0)
-    except BaseException as e:  # Ctrl-C or SIGTERM in the parent: stop the child, record the claim as interrupted
-        _kill(pid)
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                _die_with_parent()
+                if tainted and "torch" in sys.modules:
+                    sys.modules["torch"].set_num_threads(1)
+                _serve(to_r, from_w)
+            except BaseException:
+                code = 70
+            finally:
+                for stream in (sys.stdout, sys.stderr):
+                    try:
+                        stream.flush()
+                    except Exception:
+                        pass
+                os._exit(code)
+        os.close(to_r)
+        os.close(from_w)
         try:
-            os.waitpid(pid, 0)
+            os.setpgid(pid, pid)
         except OSError:
             pass
+        self.pid, self.to_w, self.from_r = pid, to_w, from_r
+
+    def stop(self, kill: bool = True) -> int | None:
+        """End the worker; its wait status."""
+        for fd in (self.to_w, self.from_r):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        if kill:
+            _kill(self.pid)
+        if _Worker.current is self:
+            _Worker.current = None
+        return _reap(self.pid, 10.0)
+
+
+def _serve(r: int, w: int) -> None:
+    """The worker's loop: read a job, run it, answer; exit at end of input."""
+    while True:
+        head = _read_exact(r, 8)
+        if head is None:
+            return
+        body = _read_exact(r, int.from_bytes(head, "little"))
+        if body is None:
+            return
+        kind, ref, env, cwd = pickle.loads(body)
+        if os.environ != env:
+            os.environ.clear()
+            os.environ.update(env)
+        if cwd and os.getcwd() != cwd:
+            os.chdir(cwd)
+        if kind == "job":
+            claim, directory, kw = _JOBS[ref]
+        else:
+            from checks.registry import registry
+
+            cid, directory, kw = ref
+            claim = registry()[cid]
+        _write_frame(w, _claim_run(claim, directory, kw))
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+
+
+def _job(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tuple[str, Any]:
+    """How a worker finds this job: a registered claim by id (keyword arguments pickled), else by its index in
+    ``_JOBS`` (registered here; only a worker forked afterwards has it)."""
+    try:
+        from checks.registry import registry
+
+        if registry.cache_info().currsize and registry().get(claim.id) is claim:
+            ref = (claim.id, directory, kw)
+            pickle.dumps(ref)
+            return "reg", ref
+    except Exception:
+        pass
+    _JOBS.append((claim, directory, kw))
+    return "job", len(_JOBS) - 1
+
+
+def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
+              job: tuple[str, Any] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
+    limit, how = wall_limit(claim, kw)
+    kind, ref = job or _job(claim, directory, kw)
+    w = _Worker.current
+    if w is not None and kind == "job" and ref >= w.jobs:  # forked before this job existed
+        w.stop()
+        w = None
+    if w is None:
+        w = _Worker.current = _Worker()
+    t0 = time.monotonic()
+    try:
+        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd())))
+    except OSError:  # the idle worker died (killed from outside): a fresh one
+        w.stop()
+        w = _Worker.current = _Worker()
+        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd())))
+
+    def read(n: int) -> bytes | None:
+        buf = bytearray()
+        while len(buf) < n:
+            left = t0 + limit - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            ready, _, _ = select.select([w.from_r], [], [], min(left, 1.0))
+            if ready:
+                b = os.read(w.from_r, n - len(buf))
+                if not b:
+                    return None
+                buf += b
+        return bytes(buf)
+
+    try:
+        head = read(8)
+        data = read(int.from_bytes(head, "little")) if head is not None else None
+    except TimeoutError:
+        w.stop()
+        res = _unknown(claim, kw, f"{claim.id}: exceeded its wall-clock budget of {limit:.0f} s ({how}); the claim's "
+                                  "process was killed", seconds=time.monotonic() - t0)
+        return res, write_claim_report(res, directory)
+    except BaseException as e:  # Ctrl-C or SIGTERM in the parent: stop the worker, record the claim as interrupted
+        w.stop()
         how_stopped = "SIGTERM" if isinstance(e, Terminated) else "the user (Ctrl-C)"
         write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted by {how_stopped} before its search finished",
                                     seconds=time.monotonic() - t0), directory)
         raise
-    finally:
-        os.close(r)
     seconds = time.monotonic() - t0
-    if timed_out:
-        res = _unknown(claim, kw, f"{claim.id}: exceeded its wall-clock budget of {limit:.0f} s ({how}); the claim's "
-                                  "process was killed", seconds=seconds)
-        return res, write_claim_report(res, directory)
-    try:
-        msg = pickle.loads(b"".join(chunks)) if chunks else None
-    except Exception:
-        msg = None
+    msg = None
+    if data is not None:
+        try:
+            msg = pickle.loads(data)
+        except Exception:
+            msg = None
     if msg is None:
+        status = w.stop(kill=False)
         res = _unknown(claim, kw, _died(claim, status), seconds=seconds)
         return res, write_claim_report(res, directory)
     if msg[0] == "interrupted":
+        w.stop()
         write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted before its search finished",
                                     seconds=seconds), directory)
         raise KeyboardInterrupt
@@ -350,8 +470,17 @@ def run_and_report_record(claim: Claim, directory: str | Path | None = None,
                           **kw: Any) -> tuple[ClaimResult, dict[str, Any]]:
     """Run one claim and write its report; return the result and its record. Every fault of the claim (an
     exception, ``sys.exit``, a crash of the process, a hang past its wall-clock limit) is an ``unknown`` verdict."""
-    if isolation_wanted() and claim.checkable:
-        return _isolated(claim, directory, kw)
+    return _run_one(claim, directory, kw)
+
+
+def _isolate(claim: Claim) -> bool:
+    return isolation_wanted() and claim.checkable and not _cuda_initialized()
+
+
+def _run_one(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
+             job: tuple[str, Any] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
+    if _isolate(claim):
+        return _isolated(claim, directory, kw, job)
     t0 = time.monotonic()
     try:
         res = _evaluate(claim, kw)
@@ -373,16 +502,18 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
              on_record: Callable[[ClaimResult, dict[str, Any]], None] | None = None,
              **kw: Any) -> list[ClaimResult]:
     """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
-    (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI);
-    ``on_record`` receives each result with its record as written."""
+    (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI; the
+    per-claim bar only where claims run in this process); ``on_record`` receives each result with its record."""
     claims = list(claims)
     results: list[ClaimResult] = []
     bars = Progress(len(claims), progress)
+    # every job is known before the worker is forked, so one warm worker runs them all
+    jobs = [_job(c, directory, kw) if _isolate(c) else None for c in claims]
     with sigterm_as_interrupt():
         try:
-            for c in claims:
-                with bars.claim(c, kw.get("max_examples")) as shown:
-                    r, rec = run_and_report_record(shown, directory, **kw)
+            for c, job in zip(claims, jobs):
+                with bars.claim(c, kw.get("max_examples"), count=job is None) as shown:
+                    r, rec = _run_one(shown, directory, kw, job)
                 r.claim = c
                 results.append(r)
                 if on_result:
