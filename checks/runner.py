@@ -22,6 +22,7 @@ import select
 import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 import traceback
@@ -294,6 +295,9 @@ class _Worker:
                 pass
         to_r, to_w = os.pipe()
         from_r, from_w = os.pipe()
+        fd, stack_file = tempfile.mkstemp(prefix="thmcheck-worker-", suffix=".stack")
+        os.close(fd)
+        self.stack_file = stack_file
         pid = os.fork()
         if pid == 0:  # the worker
             code = 0
@@ -307,6 +311,7 @@ class _Worker:
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 signal.signal(signal.SIGTERM, signal.SIG_DFL)
                 _die_with_parent()
+                _dump_stacks_on(signal.SIGUSR1, stack_file)
                 if tainted and "torch" in sys.modules:
                     sys.modules["torch"].set_num_threads(1)
                 _serve(to_r, from_w)
@@ -327,8 +332,18 @@ class _Worker:
             pass
         self.pid, self.to_w, self.from_r = pid, to_w, from_r
 
+    def stacks(self) -> str:
+        """Where the worker is now (every thread's Python stack), for a claim that overran its limit."""
+        try:
+            os.kill(self.pid, signal.SIGUSR1)
+            time.sleep(0.5)
+            return Path(self.stack_file).read_text(errors="replace")[-4000:]
+        except OSError:
+            return ""
+
     def stop(self, kill: bool = True) -> int | None:
         """End the worker; its wait status."""
+        Path(self.stack_file).unlink(missing_ok=True)
         for fd in (self.to_w, self.from_r):
             try:
                 os.close(fd)
@@ -339,6 +354,20 @@ class _Worker:
         if _Worker.current is self:
             _Worker.current = None
         return _reap(self.pid, 10.0)
+
+
+def _dump_stacks_on(sig: int, path: str) -> None:
+    try:
+        import faulthandler
+
+        f = open(path, "w")  # noqa: SIM115  (kept open for the worker's life)
+        _KEEP.append(f)
+        faulthandler.register(sig, file=f, all_threads=True)
+    except Exception:
+        pass
+
+
+_KEEP: list[Any] = []
 
 
 def _serve(r: int, w: int) -> None:
@@ -423,9 +452,11 @@ def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
         head = read(8)
         data = read(int.from_bytes(head, "little")) if head is not None else None
     except TimeoutError:
+        where = w.stacks()
         w.stop()
         res = _unknown(claim, kw, f"{claim.id}: exceeded its wall-clock budget of {limit:.0f} s ({how}); the claim's "
-                                  "process was killed", seconds=time.monotonic() - t0)
+                                  "process was killed", [f"where it was when killed:\n{where}"] if where else [],
+                       seconds=time.monotonic() - t0)
         return res, write_claim_report(res, directory)
     except BaseException as e:  # Ctrl-C or SIGTERM in the parent: stop the worker, record the claim as interrupted
         w.stop()
