@@ -104,6 +104,7 @@ def test_hanging_measurement_ends_near_its_budget(tmp_path: Path, monkeypatch: p
     res = run_and_report(toys.toy(id="toy.hang", measure=hang), tmp_path, profile="ci", budget_s=2)
     assert time.monotonic() - t0 < 15
     assert res.verdict.value == "unknown" and "exceeded its wall-clock budget of 5 s" in res.message
+    assert any("in hang" in n for n in res.notes)  # where it was when killed
     assert json.loads((tmp_path / "claims" / "toy.hang.json").read_text())["verdict"] == "unknown"
 
 
