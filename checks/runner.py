@@ -337,7 +337,7 @@ class _Worker:
         try:
             os.kill(self.pid, signal.SIGUSR1)
             time.sleep(0.5)
-            return Path(self.stack_file).read_text(errors="replace")[-4000:]
+            return Path(self.stack_file).read_text(errors="replace")[:4000]  # innermost frames first
         except OSError:
             return ""
 
