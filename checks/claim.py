@@ -419,6 +419,8 @@ def finite_real(x: Any) -> float:
     """Convert a bound's return value to a float, or raise TypeError/ValueError naming the problem."""
     if isinstance(x, bool):
         raise TypeError("returned a bool, expected a real number")
+    if isinstance(x, str | bytes):  # float("1.5") would accept it
+        raise TypeError(f"returned a {type(x).__name__} {x!r:.40}, expected a real number")
     if hasattr(x, "shape") and tuple(getattr(x, "shape", ())) not in ((), (1,)):
         raise TypeError(f"returned an array of shape {tuple(x.shape)}, expected a scalar")
     if hasattr(x, "item") and not isinstance(x, int | float):

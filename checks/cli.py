@@ -1,22 +1,30 @@
 """Command line: ``python -m checks`` / ``thmcheck``.
 
     list   [--paper P] [--json]
-    run    CLAIM... | --paper P | all  [--bound FILE.py:FUNC] [--profile P] [--max-examples N] [--seed S]
-           [--budget SECONDS] [--json] [--report-dir D]
+    run    CLAIM... | --paper P | all  [--bound FILE.py:FUNC] [--grant-uncertified] [--profile P]
+           [--max-examples N] [--seed S] [--budget SECONDS] [--json] [--report-dir D]
     replay CLAIM INSTANCE.npz [--bound FILE.py:FUNC] [--json]
     summary [--report-dir D]
     site    [--report-dir D]
 
 Exit status: 0 when every claim run meets its expectation with no violation of a claim expected to
 hold; 1 when a violation is found (or an expectation is otherwise unmet); 2 for usage or input errors
-(unknown claim id, unloadable --bound, a bound that raises or returns NaN/inf/non-scalars).
+(unknown claim id, unloadable --bound, a bound that raises or returns NaN/inf/non-scalars, a claim whose
+process crashed or overran its wall-clock limit, an unreadable instance file or record), each said in one
+line on stderr before any search starts; 130 after Ctrl-C and 143 after SIGTERM (the report of the claims
+done so far, summary and index.html included, is written).
+
+Without ``--report-dir``, ``run`` writes ``reports/runs/<time>-<pid>/`` and points ``reports/latest`` at it.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
+import math
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -47,7 +55,9 @@ def load_bound(spec: str) -> Any:
     mod = importlib.util.module_from_spec(mod_spec)
     try:
         mod_spec.loader.exec_module(mod)
-    except Exception as e:
+    except KeyboardInterrupt:
+        raise
+    except BaseException as e:  # SystemExit at import included
         raise UsageError(f"--bound: importing {file!r} raised {type(e).__name__}: {e}") from e
     fn = getattr(mod, func, None)
     if not callable(fn):
@@ -109,29 +119,67 @@ def _line(r: ClaimResult) -> str:
             f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s)\n      {r.message}")
 
 
-def cmd_run(args: argparse.Namespace) -> int:
-    from checks.report import report_dir
-    from checks.runner import run_many
+def _profile_name(given: str | None) -> str:
+    """--profile, else $THMCHECK_PROFILE, else dev; an unknown name is a usage error."""
+    name = given or os.environ.get("THMCHECK_PROFILE") or "dev"
+    if name not in PROFILES:
+        src = "--profile" if given else "$THMCHECK_PROFILE"
+        raise UsageError(f"unknown profile {name!r} ({src}); choose one of {', '.join(sorted(PROFILES))}")
+    return name
 
+
+@contextlib.contextmanager
+def _stdout_to_stderr() -> Any:
+    """Send everything written to standard output (by Python or by native code, in this process or its
+    children) to standard error while inside, so the JSON printed afterwards is the only thing on stdout."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    old = sys.stdout
+    sys.stdout = sys.stderr
+    try:
+        yield
+    finally:
+        sys.stdout.flush()
+        sys.stdout = old
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from checks.report import check_writable, choose_report_dir
+    from checks.runner import Terminated, run_many
+
+    # every input is checked here, before any search starts
+    if args.budget is not None and not (math.isfinite(args.budget) and args.budget > 0):
+        raise UsageError(f"--budget must be a positive number of seconds, got {args.budget}")
+    if args.max_examples is not None and args.max_examples < 1:
+        raise UsageError(f"--max-examples must be at least 1, got {args.max_examples}")
+    profile = _profile_name(args.profile)
     claims = _select(args)
     bound = load_bound(args.bound) if args.bound else None
-    if args.profile not in PROFILES:
-        raise UsageError(f"unknown profile {args.profile!r}; choose one of {sorted(PROFILES)}")
-    d = report_dir(args.report_dir)
+    try:
+        d = check_writable(choose_report_dir(args.report_dir))
+    except ValueError as e:
+        raise UsageError(str(e)) from e
     records: list[dict[str, Any]] = []
 
-    def show(r: ClaimResult) -> None:
+    def show(r: ClaimResult, rec: dict[str, Any]) -> None:
         if args.json:
-            records.append(json.loads((d / "claims" / f"{r.claim.id}.json").read_text()))
+            records.append(rec)
         else:
             print(_line(r), flush=True)
 
+    extra = {"grant_uncertified": True} if args.grant_uncertified else {}
+    quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
     try:
-        results = run_many(claims, d, on_result=show, profile=args.profile, bound=bound, seed_=args.seed,
-                           max_examples=args.max_examples, budget_s=args.budget)
-    except KeyboardInterrupt:
-        print(f"interrupted: partial report written to {d}", file=sys.stderr)
-        return 130
+        with quiet:
+            results = run_many(claims, d, on_record=show, profile=profile, bound=bound, seed_=args.seed,
+                               max_examples=args.max_examples, budget_s=args.budget, **extra)
+    except KeyboardInterrupt as e:
+        sig = "SIGTERM" if isinstance(e, Terminated) else "interrupted"
+        print(f"thmcheck: {sig}: partial report (summary.json, index.html) written to {d}", file=sys.stderr)
+        return 143 if isinstance(e, Terminated) else 130
     if args.json:
         print(json.dumps(records, indent=2))
     else:
@@ -141,7 +189,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from checks.engine import VIOLATED, replay
-    from checks.instances import load_instance
+    from checks.instances import BadInstanceFile, load_instance
     from checks.report import _eval_json
 
     try:
@@ -152,7 +200,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise UsageError(f"no such instance file {args.instance!r}")
     bound = load_bound(args.bound) if args.bound else None
     try:
-        ev = replay(claim, load_instance(args.instance), bound)
+        inst = load_instance(args.instance)
+    except BadInstanceFile as e:
+        raise UsageError(str(e)) from e
+    try:
+        ev = replay(claim, inst, bound)
     except BadInput as e:
         print(str(e), file=sys.stderr)
         return EXIT_USAGE
@@ -171,18 +223,30 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_summary(args: argparse.Namespace) -> int:
     from checks.report import report_dir, write_summary
 
+    d = report_dir(args.report_dir)
+    if not (d / "claims").is_dir():
+        raise UsageError(f"{str(d)!r} is not a report directory (no claims/ in it)")
     s = write_summary(args.report_dir)
-    print((report_dir(args.report_dir) / "summary.md").read_text())
-    return EXIT_OK if not s["unmet"] else EXIT_VIOLATION
+    print((d / "summary.md").read_text())
+    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith("record unreadable:")]
+    for r in bad:
+        print(f"thmcheck: error: {r['message']}", file=sys.stderr)
+    return EXIT_USAGE if bad else (EXIT_OK if not s["unmet"] else EXIT_VIOLATION)
 
 
 def cmd_site(args: argparse.Namespace) -> int:
     from checks.html import write_site
-    from checks.report import write_summary
+    from checks.report import report_dir, write_summary
 
-    write_summary(args.report_dir)
+    d = report_dir(args.report_dir)
+    if not (d / "claims").is_dir():
+        raise UsageError(f"{str(d)!r} is not a report directory (no claims/ in it)")
+    s = write_summary(args.report_dir)
     print(write_site(args.report_dir))
-    return EXIT_OK
+    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith("record unreadable:")]
+    for r in bad:
+        print(f"thmcheck: error: {r['message']}", file=sys.stderr)
+    return EXIT_USAGE if bad else EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -196,7 +260,10 @@ def build_parser() -> argparse.ArgumentParser:
     pr.add_argument("claims", nargs="*", help="claim ids, or 'all'")
     pr.add_argument("--paper")
     pr.add_argument("--bound", help="FILE.py:FUNC replacing the claim's bound (same signature)")
-    pr.add_argument("--profile", default="dev", help=f"one of {sorted(PROFILES)} (default dev)")
+    pr.add_argument("--grant-uncertified", action="store_true",
+                    help="grant the claim's uncertified requirements (hidden constants, 'sufficiently "
+                         "large'), to regression-test a formula")
+    pr.add_argument("--profile", default=None, help=f"one of {sorted(PROFILES)} (default $THMCHECK_PROFILE, else dev)")
     pr.add_argument("--max-examples", type=int)
     pr.add_argument("--seed", type=int)
     pr.add_argument("--budget", type=float, help="seconds per claim (overrides the profile)")

@@ -9,7 +9,20 @@ usual report directory: ``claims/<id>.json|md|npz``, ``summary.json|md``, plus `
 row per task.
 
     python -m checks.cluster chenli.lemma3.6 mhgd.lemma1 --seeds 8 --budget 120 --local 2
-    python -m checks.cluster all --seeds 4 --scheduler tcp://HOST:8786 --database /shared/hyp-db
+    python -m checks.cluster all --seeds 4 --scheduler tls://HOST:8786 --database /shared/hyp-db \
+        --tls-ca-file ca.pem --tls-cert client.pem --tls-key client.key
+
+A scheduler reachable from other machines must use TLS with client certificates (Dask's
+``distributed.security.Security``): any client that can reach an unauthenticated ``tcp://`` scheduler can run
+arbitrary code on every worker. In Python::
+
+    from distributed.security import Security
+    sec = Security(tls_ca_file="ca.pem", tls_client_cert="client.pem", tls_client_key="client.key",
+                   require_encryption=True)
+    campaign(tasks, scheduler="tls://HOST:8786", security=sec, database="/shared/hyp-db")
+
+A task whose worker crashes (a segfault, a killed or lost worker, ``sys.exit`` in a claim) is a failed row of
+``campaign.json``; the finished tasks' results are kept and reported.
 
 A claim is named by its registered id, or as ``module:attr`` (a Claim, or a function returning one)
 for claims that are not registered (tests, experiments).
@@ -78,7 +91,7 @@ def run_task(task: Task, database: str | None = None) -> dict[str, Any]:
         claim = resolve(task.claim)
         res = run_claim(claim, task.profile, seed_=task.seed, budget_s=task.budget_s,
                         max_examples=task.max_examples, batch=task.batch, database=database)
-    except Exception as e:  # a task never takes the campaign down
+    except Exception as e:  # a task never takes the campaign down (SystemExit etc.: see _task_row)
         return {"task": asdict(task), "error": f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=3)}",
                 "result": None, "seconds": time.perf_counter() - t0}
     res.claim = None  # type: ignore[assignment]
@@ -120,18 +133,29 @@ def local_client(n_workers: int = 2) -> Iterator[Any]:
         cluster.close()
 
 
-def campaign(tasks: Iterable[Task], client: Any = None, scheduler: str | None = None,
-             database: str | Path | None = None, report_dir: str | Path | None = None) -> Campaign:
-    """Run tasks on a Dask cluster (``client``, or a ``scheduler`` address) and report merged results."""
-    from distributed import Client, as_completed
+def _task_row(fut: Any, task: Task) -> dict[str, Any]:
+    """A finished future's row; a task that failed on its worker (the worker crashed or was lost, a BaseException
+    such as SystemExit, a result that did not come back) becomes an error row: the campaign goes on."""
+    try:
+        return fut.result()
+    except KeyboardInterrupt:
+        raise
+    except BaseException as e:
+        return {"task": asdict(task), "error": f"{type(e).__name__}: {e}", "result": None, "seconds": None}
 
-    from checks.report import write_claim_report, write_summary
+
+def campaign(tasks: Iterable[Task], client: Any = None, scheduler: str | None = None,
+             database: str | Path | None = None, report_dir: str | Path | None = None,
+             security: Any = None) -> Campaign:
+    """Run tasks on a Dask cluster (``client``, or a ``scheduler`` address with an optional
+    ``distributed.security.Security`` for TLS) and report merged results; a failed task loses no other's result."""
+    from distributed import Client, as_completed
 
     tasks = list(tasks)
     own = client is None
     if own:
-        client = Client(scheduler) if scheduler else Client(processes=True, threads_per_worker=1,
-                                                             host="127.0.0.1", dashboard_address=None)
+        client = Client(scheduler, security=security) if scheduler else Client(
+            processes=True, threads_per_worker=1, host="127.0.0.1", dashboard_address=None)
     db = str(database) if database is not None else None
     if db:
         Path(db).mkdir(parents=True, exist_ok=True)
@@ -140,8 +164,9 @@ def campaign(tasks: Iterable[Task], client: Any = None, scheduler: str | None = 
     by_claim: dict[str, list[ClaimResult]] = {}
     try:
         futures = [client.submit(run_task, t, db, pure=False) for t in tasks]
+        task_of = {f.key: t for f, t in zip(futures, tasks)}
         for fut in as_completed(futures):
-            row = fut.result()
+            row = _task_row(fut, task_of[fut.key])
             res = row.pop("result")
             if res is not None:
                 cid = row["task"]["claim"]
@@ -149,23 +174,29 @@ def campaign(tasks: Iterable[Task], client: Any = None, scheduler: str | None = 
                 row.update(verdict=res.verdict.value, best_score=res.best_score, tried=res.tried,
                            found_by=res.found_by)
             out.tasks.append(row)
-    finally:
+    finally:  # also after Ctrl-C or a scheduler failure: the finished tasks' results are written
         if own:
             client.close()
+        _write_campaign(out, by_claim, t0, db, report_dir)
+    return out
+
+
+def _write_campaign(out: Campaign, by_claim: dict[str, list[ClaimResult]], t0: float, db: str | None,
+                    report_dir: str | Path | None) -> None:
+    from checks.report import atomic_write_text, write_claim_report, write_summary
+    from checks.report import report_dir as _rd
+
     for spec, results in by_claim.items():
         claim = resolve(spec)
         out.results[claim.id] = merge(claim, results)
         write_claim_report(out.results[claim.id], report_dir)
     out.seconds = time.perf_counter() - t0
     if report_dir is not None or out.results:
-        from checks.report import report_dir as _rd
-
         d = _rd(report_dir)
         d.mkdir(parents=True, exist_ok=True)
-        (d / "campaign.json").write_text(json.dumps({"seconds": out.seconds, "database": db, "tasks": out.tasks},
-                                                    indent=2, default=str))
+        atomic_write_text(d / "campaign.json", json.dumps({"seconds": out.seconds, "database": db,
+                                                           "tasks": out.tasks}, indent=2, default=str))
         write_summary(report_dir)
-    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -179,11 +210,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--profile", default="deep")
     ap.add_argument("--batch", type=int)
     group = ap.add_mutually_exclusive_group()
-    group.add_argument("--scheduler", help="address of a running Dask scheduler (tcp://HOST:8786)")
+    group.add_argument("--scheduler", help="address of a running Dask scheduler (tls://HOST:8786)")
     group.add_argument("--local", type=int, default=2, help="workers of a local cluster (default 2)")
     ap.add_argument("--database", default=".hypothesis/thmcheck-cluster", help="shared example database directory")
     ap.add_argument("--report-dir")
+    ap.add_argument("--tls-ca-file", help="CA certificate of the cluster (with --scheduler tls://...)")
+    ap.add_argument("--tls-cert", help="this client's certificate")
+    ap.add_argument("--tls-key", help="this client's private key")
     a = ap.parse_args(argv)
+    security = None
+    if a.tls_ca_file or a.tls_cert or a.tls_key:
+        from distributed.security import Security
+
+        security = Security(tls_ca_file=a.tls_ca_file, tls_client_cert=a.tls_cert, tls_client_key=a.tls_key,
+                            require_encryption=True)
+    elif a.scheduler and not a.scheduler.startswith("tls://") and not a.scheduler.split("://")[-1].startswith(
+            ("127.0.0.1", "localhost", "[::1]")):
+        print("thmcheck: warning: an unauthenticated scheduler on another machine lets anyone who can reach it run "
+              "code on the workers; use tls:// with --tls-ca-file/--tls-cert/--tls-key", file=sys.stderr)
     if a.claims == ["all"]:
         from checks.registry import all_claims
 
@@ -193,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [Task(s, a.seed_offset + i, a.budget, a.max_examples, a.profile, a.batch)
              for s in specs for i in range(a.seeds)]
     if a.scheduler:
-        out = campaign(tasks, scheduler=a.scheduler, database=a.database, report_dir=a.report_dir)
+        out = campaign(tasks, scheduler=a.scheduler, database=a.database, report_dir=a.report_dir, security=security)
     else:
         with local_client(a.local) as client:
             out = campaign(tasks, client=client, database=a.database, report_dir=a.report_dir)

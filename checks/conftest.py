@@ -1,22 +1,25 @@
 """pytest plugin for ``pytest checks``: profile selection, report directory, merged summary.
 
 Options: ``--thmcheck-profile {ci,dev,deep}`` (or $THMCHECK_PROFILE; default ci),
-``--thmcheck-report-dir D`` (or $THMCHECK_REPORT_DIR; default reports/latest),
-``--thmcheck-paper P`` (or $THMCHECK_PAPER) to run one paper's claims.
+``--thmcheck-report-dir D`` (or $THMCHECK_REPORT_DIR; default a new ``reports/runs/<time>-<pid>/`` that
+``reports/latest`` points to once its first record is written), ``--thmcheck-paper P`` (or $THMCHECK_PAPER) to run
+one paper's claims. No run deletes another's results (``pytest --co`` and ``-k X`` write nothing elsewhere).
 Each claim writes its own report as it finishes; the summary is merged from those files at the end of
-the session (also after Ctrl-C, and once for all workers under pytest-xdist).
+the session (also after Ctrl-C or SIGTERM, and once for all workers under pytest-xdist).
 """
 
 from __future__ import annotations
 
 import os
+import signal
+import threading
 
 import pytest
 
 from checks.html import write_site
 from checks.profiles import get_profile
-from checks.report import report_dir, write_summary
-from checks.runner import reset_report_dir
+from checks.report import choose_report_dir, report_dir, write_summary
+from checks.runner import Terminated
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -34,7 +37,10 @@ def pytest_configure(config: pytest.Config) -> None:
     prof = config.getoption("--thmcheck-profile", default=None)
     if prof:
         os.environ["THMCHECK_PROFILE"] = prof
-    get_profile()  # fail early on a bad profile name
+    try:
+        get_profile()  # fail early on a bad profile name
+    except ValueError as e:
+        raise pytest.UsageError(f"thmcheck: {e}") from None
     d = config.getoption("--thmcheck-report-dir", default=None)
     if d:
         os.environ["THMCHECK_REPORT_DIR"] = str(d)
@@ -42,17 +48,27 @@ def pytest_configure(config: pytest.Config) -> None:
     if paper:
         os.environ["THMCHECK_PAPER"] = paper
     if not _is_worker(config):
-        reset_report_dir()
+        choose_report_dir()  # a new run directory (created with its first record), inherited by xdist workers
+        if threading.current_thread() is threading.main_thread() and \
+                signal.getsignal(signal.SIGTERM) in (signal.SIG_DFL, None):
+            def on_term(signum: int, frame: object) -> None:
+                raise Terminated("SIGTERM")  # a KeyboardInterrupt: pytest stops and the summary is written
+
+            signal.signal(signal.SIGTERM, on_term)
+
+
+def _ran() -> bool:
+    return (report_dir() / "claims").is_dir()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    if not _is_worker(session.config):
+    if not _is_worker(session.config) and _ran():
         write_summary()
         write_site()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # noqa: ANN001
-    if _is_worker(config):
+    if _is_worker(config) or not _ran():
         return
     s = write_summary()
     tr = terminalreporter

@@ -14,11 +14,12 @@ import json
 import re
 from collections import Counter
 from functools import cache
+from html import escape as html_escape
 from pathlib import Path
 from typing import Any
 
 from checks.claim import outcome
-from checks.report import report_dir
+from checks.report import _safe, atomic_write_text, read_records, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
                    "potential": "#f39c12", "no counterexample": "#27ae60", "gave up": "#8e44ad",
@@ -29,9 +30,8 @@ ROW_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectatio
 
 
 def stem(name: str) -> str:
-    """A file-name stem for an id or paper name that stays inside its directory."""
-    s = re.sub(r"[^A-Za-z0-9._-]", "_", str(name)).lstrip(".")
-    return s or "_"
+    """A file-name stem for an id or paper name that stays inside its directory (``checks.report._safe``)."""
+    return _safe(name)
 
 
 def _inside(d: Path, path: Path) -> Path:
@@ -91,8 +91,10 @@ def paper_info() -> dict[str, dict[str, str]]:
 
 def _row(rec: dict[str, Any]) -> dict[str, Any]:
     r = {k: rec.get(k) for k in ROW_FIELDS}
-    r["outcome"] = rec.get("outcome") or outcome(r["expectation"] or "holds", r["verdict"] or "unknown",
-                                                 bool(r.get("derived")))
+    try:
+        r["outcome"] = outcome(r["expectation"] or "holds", r["verdict"] or "unknown", bool(r.get("derived")))
+    except ValueError:  # an unreadable or foreign record: never shown as met
+        r["outcome"] = "unexpected"
     cov = rec.get("coverage") or {}
     r["narrowed"] = sum(1 for c in cov.values() for e in ("lo", "hi") if not c.get(f"reached_{e}"))
     r["stem"], r["paper_stem"] = stem(r["id"]), stem(r["paper"])
@@ -133,38 +135,30 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
                    readings=readings, coverage=sorted((rec.get("coverage") or {}).items()), images=images)
 
 
-def _read_records(d: Path) -> list[dict[str, Any]]:
-    recs = []
-    for f in sorted((d / "claims").glob("*.json")):
-        try:
-            rec = json.loads(f.read_text())
-        except (OSError, json.JSONDecodeError) as e:
-            rec = {"id": f.stem, "paper": "?", "kind": "?", "verdict": "unknown", "expectation": "holds",
-                   "meets_expectation": False, "message": f"record unreadable: {f.name}: {e}", "source": "",
-                   "statement": "", "comparison": "", "constants": "", "unreadable": True}
-        if isinstance(rec, dict) and "id" in rec:
-            recs.append(rec)
-    return sorted(recs, key=lambda r: str(r["id"]))
-
-
 def write_site(directory: str | Path | None = None) -> Path:
     """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records."""
     d = report_dir(directory)
-    recs = _read_records(d)
+    recs = sorted(read_records(d), key=lambda r: str(r["id"]))  # unreadable records are 'unknown' rows, never dropped
     rows = [_row(r) for r in recs]
     written = max((str(r.get("written", "")) for r in recs), default="")
-    _inside(d, d / "index.html").write_text(index_html(rows, written))
+    d.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(_inside(d, d / "index.html"), index_html(rows, written))
     (d / "papers").mkdir(parents=True, exist_ok=True)
     info = paper_info()
     for p in sorted({r["paper"] for r in rows}):
         title = info.get(p, {}).get("title", "")
         sub = [r for r in rows if r["paper"] == p]
         html = index_html(sub, written, heading=f"{p}: {len(sub)} claims" + (f" — {title}" if title else ""), up="../")
-        _inside(d, d / "papers" / f"{stem(p)}.html").write_text(html)
+        atomic_write_text(_inside(d, d / "papers" / f"{stem(p)}.html"), html)
     for r in recs:
         if r.get("unreadable"):
             continue
-        images = [i for i in r.get("plots") or [] if isinstance(i, str) and "/" not in i
+        images = [i for i in r.get("plots") or [] if isinstance(i, str) and _safe(i) == i
                   and (d / "claims" / i).is_file()]
-        _inside(d, d / "claims" / f"{stem(r['id'])}.html").write_text(claim_html(r, images))
+        try:
+            page = claim_html(r, images)
+        except Exception as e:  # a record missing fields: its row still shows, and its page says why
+            page = _render("base.html.j2", title=str(r["id"]), up="../") .replace(
+                "</body>", f"<p>record incomplete: {html_escape(repr(e))}</p></body>")
+        atomic_write_text(_inside(d, d / "claims" / f"{stem(r['id'])}.html"), page)
     return d / "index.html"

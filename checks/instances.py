@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import tempfile
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -35,18 +37,36 @@ def save_instance(path: str | Path, inst: Instance) -> Path:
             arrays[k] = a
         else:
             meta[k] = _encode(v)
-    with open(path, "wb") as f:
-        np.savez(f, **arrays, **{_META: np.array(json.dumps(meta))})
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:  # atomic: a reader (a replay, a concurrent run) sees the old file or the new one
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, **arrays, **{_META: np.array(json.dumps(meta))})
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     return path
 
 
 def load_instance(path: str | Path) -> Instance:
-    """Read an instance written by :func:`save_instance`."""
-    with np.load(Path(path), allow_pickle=False) as z:
-        inst: Instance = {k: z[k] for k in z.files if k != _META}
-        meta = json.loads(str(z[_META])) if _META in z.files else {}
-    inst.update({k: _decode(v) for k, v in meta.items()})
+    """Read an instance written by :func:`save_instance`; a file that is not one (truncated, damaged, not an
+    ``.npz``, no instance header) raises :class:`BadInstanceFile` with a one-line reason."""
+    try:
+        with np.load(Path(path), allow_pickle=False) as z:
+            if not hasattr(z, "files"):
+                raise ValueError("a single .npy array, not an .npz instance")
+            inst: Instance = {k: z[k] for k in z.files if k != _META}
+            meta = json.loads(str(z[_META])) if _META in z.files else {}
+        if not isinstance(meta, dict):
+            raise ValueError("its instance header is not a JSON object")
+        inst.update({k: _decode(v) for k, v in meta.items()})
+    except Exception as e:  # zipfile.BadZipFile (truncated, bad CRC), ValueError, OSError, EOFError, ...
+        raise BadInstanceFile(f"cannot read instance file {str(path)!r}: {type(e).__name__}: {e}") from e
     return inst
+
+
+class BadInstanceFile(ValueError):
+    """An instance file that cannot be read back."""
 
 
 def _encode(v: Any) -> Any:

@@ -36,9 +36,10 @@ class Progress:
             self.overall = tqdm(total=total, desc="claims", unit="claim", position=0, leave=True, file=sys.stderr)
 
     @contextmanager
-    def claim(self, claim: Claim, max_examples: int | None = None) -> Iterator[Claim]:
-        """Yield the claim, wrapped so each measurement ticks a per-claim bar (the claim is otherwise unchanged)."""
-        if not self.enabled or not claim.checkable or claim.measure is None:
+    def claim(self, claim: Claim, max_examples: int | None = None, count: bool = True) -> Iterator[Claim]:
+        """Yield the claim, wrapped so each measurement ticks a per-claim bar (the claim is otherwise unchanged;
+        ``count=False``: not wrapped, for a claim that runs in another process)."""
+        if not self.enabled or not count or not claim.checkable or claim.measure is None:
             yield claim
             if self.overall is not None:
                 self.overall.update(1)

@@ -1,6 +1,11 @@
 """Reports: one Markdown and one JSON file per claim, and a summary merged from them.
 
-Layout of a report directory (``reports/latest`` by default)::
+Each run writes its own directory, ``reports/runs/<UTC time>-<pid>/``, and points the symlink ``reports/latest`` at
+it, so two runs never destroy each other's results and ``reports/latest/summary.json`` is always the newest run's
+(``--report-dir D`` / $THMCHECK_REPORT_DIR: that directory instead; a run then replaces only the records of the
+claims it runs). Every file is written atomically (a temporary file in the same directory, then ``os.replace``).
+
+Layout of a report directory::
 
     summary.md, summary.json          one row per claim (merged from claims/*.json, so parallel runs lose no row)
     claims/<id>.md, claims/<id>.json  statement, source, verdict, worst and shrunk instances, terms, slacks
@@ -15,7 +20,9 @@ import datetime as _dt
 import json
 import os
 import platform
+import re
 import shlex
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +33,7 @@ from checks.plots import draw_claim
 
 SCHEMA_VERSION = 2  # checks/schemas/*.schema.json; 2 added the fidelity fields and verdict words
 DEFAULT_DIR = Path("reports/latest")
+RUNS = "runs"  # reports/runs/<stamp>-<pid>: one directory per run; reports/latest links to the newest
 
 
 def report_dir(path: str | Path | None = None) -> Path:
@@ -33,8 +41,78 @@ def report_dir(path: str | Path | None = None) -> Path:
     return Path(path or os.environ.get("THMCHECK_REPORT_DIR") or DEFAULT_DIR)
 
 
-def _safe(claim_id: str) -> str:
-    return claim_id.replace("/", "_")
+def new_run_dir(root: str | Path = DEFAULT_DIR.parent) -> Path:
+    """A fresh directory name for one run, ``<root>/runs/<UTC time>-<pid>`` (not created yet)."""
+    stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
+    return Path(root) / RUNS / f"{stamp}-{os.getpid()}"
+
+
+def choose_report_dir(path: str | Path | None = None) -> Path:
+    """The directory a run writes: the argument or $THMCHECK_REPORT_DIR when given (used as is), else a new
+    ``reports/runs/<stamp>-<pid>`` that becomes $THMCHECK_REPORT_DIR of this process (and its workers), created and
+    linked as ``reports/latest`` when its first record is written (so ``pytest --co`` creates nothing)."""
+    if path or os.environ.get("THMCHECK_REPORT_DIR"):
+        return report_dir(path)
+    d = new_run_dir()
+    os.environ["THMCHECK_REPORT_DIR"] = str(d)
+    return d
+
+
+def ensure_report_dir(d: Path) -> Path:
+    """Create a report directory; a new ``reports/runs/<run>`` directory becomes the target of ``reports/latest``."""
+    fresh = not d.exists()
+    d.mkdir(parents=True, exist_ok=True)
+    if fresh and d.parent.name == RUNS:
+        _point_latest(d)
+    return d
+
+
+def _point_latest(d: Path) -> None:
+    latest = d.parent.parent / "latest"
+    try:
+        if latest.is_dir() and not latest.is_symlink():  # a report directory of an older version: keep it
+            latest.rename(d.parent / f"{_dt.datetime.now(_dt.UTC).strftime('%Y%m%dT%H%M%SZ')}-legacy-{os.getpid()}")
+        tmp = latest.with_name(f".latest.{os.getpid()}.{os.urandom(4).hex()}")
+        os.symlink(os.path.relpath(d, latest.parent), tmp)
+        os.replace(tmp, latest)
+    except OSError:  # no symlinks here (or a race with another run): the run's own directory is complete anyway
+        pass
+
+
+def check_writable(d: Path) -> Path:
+    """Raise ``ValueError`` (one line) unless ``d`` is, or can be made, a writable directory."""
+    if d.exists() and not d.is_dir():
+        raise ValueError(f"report directory {str(d)!r} exists and is not a directory")
+    probe = d
+    while not probe.exists():
+        probe = probe.parent
+    if not probe.is_dir():
+        raise ValueError(f"report directory {str(d)!r}: {str(probe)!r} is not a directory")
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise ValueError(f"report directory {str(d)!r} is not writable ({str(probe)!r} is read-only)")
+    return d
+
+
+def atomic_write_text(path: Path, text: str) -> Path:
+    """Write ``text`` to ``path`` atomically: a reader sees the old file or the new one, never a part."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
+
+
+def _safe(name: str) -> str:
+    """A file name for a claim id or paper name that stays inside its directory (registered ids are unchanged)."""
+    s = _UNSAFE.sub("_", str(name))
+    return s if s and not s.startswith(".") else "_" + s
 
 
 def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[str, Any] | None:
@@ -125,7 +203,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
 
 def write_claim_report(res: ClaimResult, directory: str | Path | None = None) -> dict[str, Any]:
     """Write ``claims/<id>.json``, ``.md`` and the instances; return the JSON record."""
-    d = report_dir(directory) / "claims"
+    d = ensure_report_dir(report_dir(directory)) / "claims"
     d.mkdir(parents=True, exist_ok=True)
     name = _safe(res.claim.id)
     worst_file = shrunk_file = None
@@ -136,8 +214,8 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     rec = result_json(res, worst_file, shrunk_file)
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
                               instance=res.worst.instance if res.worst else None)
-    (d / f"{name}.json").write_text(json.dumps(rec, indent=2, allow_nan=False))
-    (d / f"{name}.md").write_text(claim_markdown(rec))
+    atomic_write_text(d / f"{name}.md", claim_markdown(rec))
+    atomic_write_text(d / f"{name}.json", json.dumps(rec, indent=2, allow_nan=False))
     return rec
 
 
@@ -186,19 +264,39 @@ def claim_markdown(rec: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def unreadable_record(f: Path, err: BaseException) -> dict[str, Any]:
+    """The stand-in row of a claim record that cannot be read (truncated, not JSON, not a record)."""
+    cid = f.name[: -len(".json")]
+    return {"schema": SCHEMA_VERSION, "id": cid, "paper": "?", "kind": "?", "verdict": "unknown",
+            "expectation": "?", "meets_expectation": False, "best_score": None, "tried": 0, "rejected": 0,
+            "seconds": 0, "unreadable": True,
+            "message": f"record unreadable: {f}: {type(err).__name__}: {err}".replace("\n", " ")[:300]}
+
+
+def read_records(d: Path) -> list[dict[str, Any]]:
+    """Every claim record ``claims/*.json`` of a report directory; unreadable ones as :func:`unreadable_record`."""
+    out = []
+    for f in sorted((d / "claims").glob("*.json")):
+        try:
+            rec = json.loads(f.read_text())
+            if not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "verdict" not in rec:
+                raise ValueError("not a claim record (no id or verdict)")
+        except (OSError, ValueError) as e:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+            rec = unreadable_record(f, e)
+        out.append(rec)
+    return out
+
+
 SUMMARY_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",
                   "rejected", "seconds")
 
 
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
-    """Merge every ``claims/*.json`` of the directory into ``summary.json`` and ``summary.md``."""
+    """Merge every ``claims/*.json`` of the directory into ``summary.json`` and ``summary.md``; a record that cannot
+    be read is a row of its own (verdict ``unknown``, expectation not met, "record unreadable: ..."), never dropped."""
     d = report_dir(directory)
     rows = []
-    for f in sorted((d / "claims").glob("*.json")):
-        try:
-            rec = json.loads(f.read_text())
-        except (OSError, json.JSONDecodeError):
-            continue
+    for rec in read_records(d):
         rows.append({k: rec.get(k) for k in SUMMARY_FIELDS} | {"message": rec.get("message", "")})
     rows.sort(key=lambda r: r["id"])
     counts: dict[str, int] = {}
@@ -207,7 +305,7 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     summary = {"schema": SCHEMA_VERSION, "written": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
                "counts": counts, "unmet": [r["id"] for r in rows if not r["meets_expectation"]], "claims": rows}
     d.mkdir(parents=True, exist_ok=True)
-    (d / "summary.json").write_text(json.dumps(summary, indent=2, allow_nan=False))
+    atomic_write_text(d / "summary.json", json.dumps(summary, indent=2, allow_nan=False))
     md = ["# thmcheck summary", "", ", ".join(f"{v} {k}" for k, v in sorted(counts.items())), "",
           "| claim | paper | kind | verdict | expectation | met | best score | tried | rejected | s |",
           "|---|---|---|---|---|---|---|---|---|---|"]
@@ -217,5 +315,5 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
         md.append(f"| [{r['id']}](claims/{_safe(r['id'])}.md) | {r['paper']} | {r['kind']} | {r['verdict']} | "
                   f"{r['expectation']} | {'yes' if r['meets_expectation'] else '**no**'} | {bs} | {r['tried']} | "
                   f"{r['rejected']} | {r['seconds']} |")
-    (d / "summary.md").write_text("\n".join(md) + "\n")
+    atomic_write_text(d / "summary.md", "\n".join(md) + "\n")
     return summary

@@ -1,23 +1,50 @@
-"""Running many claims: one crashing claim loses no other claim's result; Ctrl-C keeps what is done."""
+"""Running many claims: no claim's fault, crash or hang loses another claim's result; Ctrl-C and SIGTERM keep what
+is done.
+
+Each claim is evaluated in a child process (``os.fork``; $THMCHECK_ISOLATE=0 runs it in this process, for a
+debugger) that writes the claim's record itself and passes its result back through a pipe. The parent waits at most
+the claim's wall-clock limit (:func:`wall_limit`: 2 x the search budget per reading + $THMCHECK_GRACE_S, default 30 s)
+and kills the child past it. A child that is killed, crashes (a segfault in a bound, torch or a solver), exits
+(``sys.exit``/``os._exit`` in the claim's code) or dies without reporting gives that claim the verdict ``unknown``
+with the reason, written to its record by the parent; the run goes on with the next claim.
+
+Forking after this process has used OpenMP threads (a torch computation in the parent) would deadlock the child's
+first parallel torch operation (GNU libgomp does not survive fork): where the parent has started threads since this
+module was imported, the child runs torch single-threaded. A CUDA context does not survive fork either: a process
+that already holds one runs its claims in-process (without the crash isolation and the wall-clock limit).
+"""
 
 from __future__ import annotations
 
+import os
+import pickle
+import select
 import shutil
+import signal
+import sys
+import tempfile
+import threading
+import time
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from checks.claim import Claim, Verdict
+from checks.claim import Claim, Expect, Verdict
 from checks.engine import ClaimResult, run_claim
 from checks.html import write_site
+from checks.profiles import Profile, get_profile
 from checks.progress import Progress
 from checks.readings import run_with_readings
 from checks.report import report_dir, write_claim_report, write_summary
 
+DEFAULT_GRACE_S = 30.0
+
 
 def reset_report_dir(directory: str | Path | None = None) -> Path:
-    """Empty a report directory's claim reports and summary (``latest/`` is rewritten by each run)."""
+    """Empty a report directory's claim reports and summary (only on explicit request: no run calls this)."""
     d = report_dir(directory)
     shutil.rmtree(d / "claims", ignore_errors=True)
     shutil.rmtree(d / "papers", ignore_errors=True)
@@ -27,40 +54,505 @@ def reset_report_dir(directory: str | Path | None = None) -> Path:
     return d
 
 
-def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any) -> ClaimResult:
-    """Run one claim and write its report; an engine fault becomes an 'unknown' verdict, not a crash."""
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (a CI timeout, ``timeout``, a container stop), handled like Ctrl-C."""
+
+
+@contextmanager
+def sigterm_as_interrupt() -> Iterator[None]:
+    """While inside, SIGTERM raises :class:`Terminated` (a KeyboardInterrupt) in the main thread."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: Any) -> None:
+        raise Terminated("SIGTERM")
+
+    old = signal.signal(signal.SIGTERM, handler)
     try:
-        res = run_with_readings(claim, run_claim, **kw)
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
+def isolation_wanted() -> bool:
+    """Whether claims run in a child process ($THMCHECK_ISOLATE, default on where ``os.fork`` exists)."""
+    env = os.environ.get("THMCHECK_ISOLATE", "1").strip().lower()
+    return hasattr(os, "fork") and env not in ("0", "false", "no", "off", "")
+
+
+def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
+    """The wall-clock limit of one claim's evaluation (seconds) and how it was computed."""
+    prof = kw.get("profile")
+    prof = prof if isinstance(prof, Profile) else get_profile(prof)
+    prof = prof.for_claim(claim.settings)
+    budget = kw.get("budget_s")
+    budget = prof.budget_s if budget is None else float(budget)
+    runs = 1 + (len(claim.readings) if kw.get("bound") is None else 0)
+    try:
+        grace = float(os.environ.get("THMCHECK_GRACE_S", DEFAULT_GRACE_S))
+    except ValueError:
+        grace = DEFAULT_GRACE_S
+    limit = 2 * budget * runs + grace
+    how = f"2 x {budget:g} s search budget x {runs} reading(s) + {grace:g} s grace"
+    return limit, how
+
+
+def _unknown(claim: Claim, kw: dict[str, Any], message: str, notes: list[str] | None = None,
+             seconds: float = 0.0) -> ClaimResult:
+    prof = kw.get("profile")
+    prof_name = prof.name if isinstance(prof, Profile) else str(prof or "?")
+    res = ClaimResult(claim, Verdict.UNKNOWN, prof_name, kw.get("seed_"), message=message, notes=notes or [],
+                      seconds=seconds, user_bound=kw.get("bound") is not None,
+                      expect=Expect.HOLDS if kw.get("bound") is not None else claim.expect)
+    return res
+
+
+def _engine_kw(kw: dict[str, Any]) -> dict[str, Any]:
+    out = dict(kw)
+    if not out.get("grant_uncertified"):  # passed on only when set (older engines have no such keyword)
+        out.pop("grant_uncertified", None)
+    return out
+
+
+def _evaluate(claim: Claim, kw: dict[str, Any]) -> ClaimResult:
+    """Run one claim (every reading); the claim's own faults become an ``unknown`` verdict."""
+    try:
+        return run_with_readings(claim, run_claim, **_engine_kw(kw))
+    except SystemExit as e:  # sys.exit() in a bound, a measurement or a library under them
+        return _unknown(claim, kw, f"{claim.id}: the claim's code called sys.exit({e.code!r}) during the search "
+                                   "(SystemExit); the claim is not checked", [traceback.format_exc(limit=8)])
     except KeyboardInterrupt:
-        res = ClaimResult(claim, Verdict.UNKNOWN, str(kw.get("profile") or "?"), None,
-                          message=f"{claim.id}: interrupted by the user before its search finished")
-        write_claim_report(res, directory)
         raise
     except Exception as e:  # an engine bug must not lose the other claims
-        res = ClaimResult(claim, Verdict.UNKNOWN, str(kw.get("profile") or "?"), None,
-                          message=f"{claim.id}: engine error {type(e).__name__}: {e}",
-                          notes=[traceback.format_exc(limit=5)])
-    write_claim_report(res, directory)
-    return res
+        return _unknown(claim, kw, f"{claim.id}: engine error {type(e).__name__}: {e}", [traceback.format_exc(limit=5)])
+
+
+def from_record(claim: Claim, rec: dict[str, Any]) -> ClaimResult:
+    """A :class:`ClaimResult` rebuilt from a claim record (without its instances), for a result that did not pickle."""
+    def num(x: Any) -> float | None:
+        try:
+            return None if x is None else float(x["float"] if isinstance(x, dict) else x)
+        except (TypeError, ValueError, KeyError):
+            return None
+
+    return ClaimResult(
+        claim, Verdict(rec["verdict"]), str(rec.get("profile")), rec.get("seed"), seconds=float(rec.get("seconds") or 0),
+        tried=int(rec.get("tried") or 0), valid=int(rec.get("valid") or 0), rejected=int(rec.get("rejected") or 0),
+        best_score=num(rec.get("best_score")), message=rec.get("message", ""), notes=list(rec.get("notes") or []),
+        device=rec.get("device", "cpu"), dtype=rec.get("dtype", "float64"), bound_name=rec.get("bound", ""),
+        refuted=int(rec.get("refuted_candidates") or 0), potentials=int(rec.get("potential_instances") or 0),
+        user_bound=bool(rec.get("user_bound")), expect=Expect(rec["expectation"]), examples=int(rec.get("examples") or 0),
+        batch=int(rec.get("batch") or 1), found_by=rec.get("found_by") or "", readings=rec.get("readings") or {},
+        coverage=rec.get("coverage") or {})
+
+
+# ------------------------------------------------------------------------------------------------ isolation
+
+
+def _native_threads() -> int:
+    """Threads of this process not started by Python's ``threading`` (OpenMP/MKL pools), or -1 if unknown."""
+    try:
+        return len(os.listdir("/proc/self/task")) - threading.active_count()
+    except OSError:
+        return -1
+
+
+_BASE_THREADS = _native_threads()
+
+
+def _die_with_parent() -> None:
+    try:  # Linux: the child gets SIGKILL when the parent dies (a SIGKILLed run leaves no orphan searching on)
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:
+        pass
+
+
+def _claim_run(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> bytes:
+    """Evaluate one claim and write its record (in the worker); the pickled message for the parent:
+    ("done", (pickled result | None, record)), ("interrupted", None) or ("error", text, traceback)."""
+    try:
+        try:
+            res = _evaluate(claim, kw)
+            rec = write_claim_report(res, directory)
+        except KeyboardInterrupt:
+            msg: tuple[Any, ...] = ("interrupted", None)
+        else:
+            try:
+                payload: bytes | None = pickle.dumps(replace(res, claim=None), protocol=pickle.HIGHEST_PROTOCOL)
+            except Exception:  # an instance or measurement that does not pickle: rebuilt from the record
+                payload = None
+            msg = ("done", (payload, rec))
+        return pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
+    except BaseException as e:  # writing the report failed, or a BaseException the claim raised
+        return pickle.dumps(("error", f"{type(e).__name__}: {e}", traceback.format_exc(limit=8)))
+
+
+def _write_frame(fd: int, data: bytes) -> None:
+    view = memoryview(len(data).to_bytes(8, "little") + data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _read_exact(fd: int, n: int) -> bytes | None:
+    buf = bytearray()
+    while len(buf) < n:
+        b = os.read(fd, n - len(buf))
+        if not b:
+            return None
+        buf += b
+    return bytes(buf)
+
+
+def _kill(pid: int) -> None:
+    for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+        try:
+            target()
+            return
+        except OSError:
+            continue
+
+
+def _reap(pid: int, wait_s: float) -> int | None:
+    """The child's wait status, killing it if it has not exited within ``wait_s``."""
+    end = time.monotonic() + wait_s
+    try:
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                return status
+            if time.monotonic() > end:
+                _kill(pid)
+                return os.waitpid(pid, 0)[1]
+            time.sleep(0.01)
+    except ChildProcessError:
+        return None
+
+
+def _died(claim: Claim, status: int | None) -> str:
+    if status is not None and os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        try:
+            name = signal.Signals(sig).name
+        except ValueError:
+            name = f"signal {sig}"
+        return (f"{claim.id}: the claim's process died from {name} before reporting (a crash in native code: the "
+                "bound, the measurement, torch or a solver); the claim is not checked")
+    code = os.WEXITSTATUS(status) if status is not None and os.WIFEXITED(status) else status
+    return (f"{claim.id}: the claim's process exited with status {code} before reporting (os._exit or a hard exit "
+            "in the claim's code); the claim is not checked")
+
+
+_WARM: list[bool] = []
+
+
+def _warm_parent() -> None:
+    """Import once in the parent what every worker needs (torch, matplotlib), so no fresh worker pays for it."""
+    if _WARM:
+        return
+    _WARM.append(True)
+    try:
+        import models.device  # noqa: F401  (torch; nothing that starts threads or touches CUDA)
+        from checks import plots
+
+        if plots.enabled():
+            plots._plt()
+    except Exception:
+        pass
+
+
+def _cuda_initialized() -> bool:
+    """Whether this process holds a CUDA context (a forked child could not use CUDA then)."""
+    torch = sys.modules.get("torch")
+    try:
+        return bool(torch is not None and torch.cuda.is_initialized())
+    except Exception:
+        return False
+
+
+# Jobs a worker can run: those registered before it was forked (it has them in memory, unpickled), or a registered
+# claim named by id (its keyword arguments pickled).
+_JOBS: list[tuple[Claim, str | Path | None, dict[str, Any]]] = []
+
+
+class _Worker:
+    """A forked process that runs claims one after another (so it stays warm, as one process running every claim
+    would), in its own process group; replaced by a fresh fork after a crash, a timeout or an interrupt."""
+
+    current: _Worker | None = None
+
+    def __init__(self) -> None:
+        _warm_parent()
+        self.jobs = len(_JOBS)  # jobs [0, self.jobs) are in its memory
+        tainted = _native_threads() > _BASE_THREADS
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        to_r, to_w = os.pipe()
+        from_r, from_w = os.pipe()
+        fd, stack_file = tempfile.mkstemp(prefix="thmcheck-worker-", suffix=".stack")
+        os.close(fd)
+        self.stack_file = stack_file
+        pid = os.fork()
+        if pid == 0:  # the worker
+            code = 0
+            try:
+                os.close(to_w)
+                os.close(from_r)
+                try:
+                    os.setpgid(0, 0)  # its own process group: Ctrl-C reaches the parent only; a kill takes its children
+                except OSError:
+                    pass
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                _die_with_parent()
+                _dump_stacks_on(signal.SIGUSR1, stack_file)
+                if tainted and "torch" in sys.modules:
+                    sys.modules["torch"].set_num_threads(1)
+                _serve(to_r, from_w)
+            except BaseException:
+                code = 70
+            finally:
+                for stream in (sys.stdout, sys.stderr):
+                    try:
+                        stream.flush()
+                    except Exception:
+                        pass
+                os._exit(code)
+        os.close(to_r)
+        os.close(from_w)
+        try:
+            os.setpgid(pid, pid)
+        except OSError:
+            pass
+        self.pid, self.to_w, self.from_r = pid, to_w, from_r
+
+    def stacks(self) -> str:
+        """Where the worker is now (every thread's Python stack), for a claim that overran its limit."""
+        try:
+            os.kill(self.pid, signal.SIGUSR1)
+            time.sleep(0.5)
+            return Path(self.stack_file).read_text(errors="replace")[:4000]  # innermost frames first
+        except OSError:
+            return ""
+
+    def stop(self, kill: bool = True) -> int | None:
+        """End the worker; its wait status."""
+        Path(self.stack_file).unlink(missing_ok=True)
+        for fd in (self.to_w, self.from_r):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        if kill:
+            _kill(self.pid)
+        if _Worker.current is self:
+            _Worker.current = None
+        return _reap(self.pid, 10.0)
+
+
+def _dump_stacks_on(sig: int, path: str) -> None:
+    try:
+        import faulthandler
+
+        f = open(path, "w")  # noqa: SIM115  (kept open for the worker's life)
+        _KEEP.append(f)
+        faulthandler.register(sig, file=f, all_threads=True)
+    except Exception:
+        pass
+
+
+_KEEP: list[Any] = []
+
+
+def _serve(r: int, w: int) -> None:
+    """The worker's loop: read a job, run it, answer; exit at end of input."""
+    while True:
+        head = _read_exact(r, 8)
+        if head is None:
+            return
+        body = _read_exact(r, int.from_bytes(head, "little"))
+        if body is None:
+            return
+        kind, ref, env, cwd = pickle.loads(body)
+        if os.environ != env:
+            os.environ.clear()
+            os.environ.update(env)
+        if cwd and os.getcwd() != cwd:
+            os.chdir(cwd)
+        if kind == "job":
+            claim, directory, kw = _JOBS[ref]
+        else:
+            from checks.registry import registry
+
+            cid, directory, kw = ref
+            claim = registry()[cid]
+        _write_frame(w, _claim_run(claim, directory, kw))
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+
+
+def _job(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tuple[str, Any]:
+    """How a worker finds this job: a registered claim by id (keyword arguments pickled), else by its index in
+    ``_JOBS`` (registered here; only a worker forked afterwards has it)."""
+    try:
+        from checks.registry import registry
+
+        if registry.cache_info().currsize and registry().get(claim.id) is claim:
+            ref = (claim.id, directory, kw)
+            pickle.dumps(ref)
+            return "reg", ref
+    except Exception:
+        pass
+    _JOBS.append((claim, directory, kw))
+    return "job", len(_JOBS) - 1
+
+
+def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
+              job: tuple[str, Any] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
+    limit, how = wall_limit(claim, kw)
+    kind, ref = job or _job(claim, directory, kw)
+    w = _Worker.current
+    if w is not None and kind == "job" and ref >= w.jobs:  # forked before this job existed
+        w.stop()
+        w = None
+    if w is None:
+        w = _Worker.current = _Worker()
+    t0 = time.monotonic()
+    try:
+        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd())))
+    except OSError:  # the idle worker died (killed from outside): a fresh one
+        w.stop()
+        w = _Worker.current = _Worker()
+        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd())))
+
+    def read(n: int) -> bytes | None:
+        buf = bytearray()
+        while len(buf) < n:
+            left = t0 + limit - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            ready, _, _ = select.select([w.from_r], [], [], min(left, 1.0))
+            if ready:
+                b = os.read(w.from_r, n - len(buf))
+                if not b:
+                    return None
+                buf += b
+        return bytes(buf)
+
+    try:
+        head = read(8)
+        data = read(int.from_bytes(head, "little")) if head is not None else None
+    except TimeoutError:
+        where = w.stacks()
+        w.stop()
+        res = _unknown(claim, kw, f"{claim.id}: exceeded its wall-clock budget of {limit:.0f} s ({how}); the claim's "
+                                  "process was killed", [f"where it was when killed:\n{where}"] if where else [],
+                       seconds=time.monotonic() - t0)
+        return res, write_claim_report(res, directory)
+    except BaseException as e:  # Ctrl-C or SIGTERM in the parent: stop the worker, record the claim as interrupted
+        w.stop()
+        how_stopped = "SIGTERM" if isinstance(e, Terminated) else "the user (Ctrl-C)"
+        write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted by {how_stopped} before its search finished",
+                                    seconds=time.monotonic() - t0), directory)
+        raise
+    seconds = time.monotonic() - t0
+    msg = None
+    if data is not None:
+        try:
+            msg = pickle.loads(data)
+        except Exception:
+            msg = None
+    if msg is None:
+        status = w.stop(kill=False)
+        res = _unknown(claim, kw, _died(claim, status), seconds=seconds)
+        return res, write_claim_report(res, directory)
+    if msg[0] == "interrupted":
+        w.stop()
+        write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted before its search finished",
+                                    seconds=seconds), directory)
+        raise KeyboardInterrupt
+    if msg[0] == "error":
+        res = _unknown(claim, kw, f"{claim.id}: the claim's process failed: {msg[1]}", [msg[2]], seconds=seconds)
+        return res, write_claim_report(res, directory)
+    payload, rec = msg[1]
+    res = None
+    if payload is not None:
+        try:
+            res = pickle.loads(payload)
+            res.claim = claim
+        except Exception:
+            res = None
+    return (res if res is not None else from_record(claim, rec)), rec
+
+
+# --------------------------------------------------------------------------------------------------- running
+
+
+def run_and_report_record(claim: Claim, directory: str | Path | None = None,
+                          **kw: Any) -> tuple[ClaimResult, dict[str, Any]]:
+    """Run one claim and write its report; return the result and its record. Every fault of the claim (an
+    exception, ``sys.exit``, a crash of the process, a hang past its wall-clock limit) is an ``unknown`` verdict."""
+    return _run_one(claim, directory, kw)
+
+
+def _isolate(claim: Claim) -> bool:
+    return isolation_wanted() and claim.checkable and not _cuda_initialized()
+
+
+def _run_one(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
+             job: tuple[str, Any] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
+    if _isolate(claim):
+        return _isolated(claim, directory, kw, job)
+    t0 = time.monotonic()
+    try:
+        res = _evaluate(claim, kw)
+    except KeyboardInterrupt as e:
+        how = "SIGTERM" if isinstance(e, Terminated) else "the user (Ctrl-C)"
+        write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted by {how} before its search finished",
+                                    seconds=time.monotonic() - t0), directory)
+        raise
+    return res, write_claim_report(res, directory)
+
+
+def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any) -> ClaimResult:
+    """Run one claim and write its report (see :func:`run_and_report_record`)."""
+    return run_and_report_record(claim, directory, **kw)[0]
 
 
 def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
              on_result: Callable[[ClaimResult], None] | None = None, progress: bool | None = None,
+             on_record: Callable[[ClaimResult, dict[str, Any]], None] | None = None,
              **kw: Any) -> list[ClaimResult]:
     """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
-    (also on Ctrl-C). ``progress`` draws progress bars (default: on a terminal, not in CI)."""
+    (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI; the
+    per-claim bar only where claims run in this process); ``on_record`` receives each result with its record."""
     claims = list(claims)
     results: list[ClaimResult] = []
     bars = Progress(len(claims), progress)
-    try:
-        for c in claims:
-            with bars.claim(c, kw.get("max_examples")) as shown:
-                r = run_and_report(shown, directory, **kw)
-            results.append(r)
-            if on_result:
-                on_result(r)
-    finally:
-        bars.close()
-        write_summary(directory)
-        write_site(directory)
+    # every job is known before the worker is forked, so one warm worker runs them all
+    jobs = [_job(c, directory, kw) if _isolate(c) else None for c in claims]
+    with sigterm_as_interrupt():
+        try:
+            for c, job in zip(claims, jobs):
+                with bars.claim(c, kw.get("max_examples"), count=job is None) as shown:
+                    r, rec = _run_one(shown, directory, kw, job)
+                r.claim = c
+                results.append(r)
+                if on_result:
+                    on_result(r)
+                if on_record:
+                    on_record(r, rec)
+        finally:
+            bars.close()
+            write_summary(directory)
+            write_site(directory)
     return results
