@@ -119,6 +119,7 @@ LEMMA3_6 = Claim(
         Assumption("argmax_abs", "a* = argmax_a |v_a|", lambda q: q["v_top"] - q["max_abs_other"]),
     ),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma3_6_second_path",
     evidence=(
         "The proof bounds 1 - w_{a*} by (k-1)/(e^tau+k-1), but the L1 distance of two points of the simplex is "
         "||w - e_{a*}||_1 = (1 - w_{a*}) + sum_{a != a*} w_a = 2(1 - w_{a*}). At equal gaps v_{a*} - v_a = tau "
@@ -322,6 +323,7 @@ LEMMA3_2 = Claim(
     strategy=_lemma3_2_instances,
     assumptions=(Assumption("t_positive", "t > 0", lambda q: q["t"]),),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma3_2_second_path",
     evidence=(
         "The printed bound has no scale: it ignores the size of M. d = 2, M = [[0,1],[1,0]]: x^T M x - Tr M = "
         "2 x_1 x_2 = +-2, so P[|.| > t] = 1 for every t < 2, while exp(-t/e) < 1 (t = 1: 0.692). Exact "
@@ -526,6 +528,7 @@ LEMMA3_8 = Claim(
     strategy=_lemma3_8_instances,
     assumptions=_L38_ASSUMPTIONS,
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma3_8_second_path",
     evidence=(
         "k = 3, v = (1/3, 1/3, 1/3) (dyadic ceilings), eps = 1/6 (dyadic floor), v' = (1/3 + eps, 1/3 - eps, 1/3): "
         "|log(v_i/v_j) - log(v'_i/v'_j)| = log((1+3eps)/(1-3eps)) = log 3 = 1.0986 > 6 eps = 1 (60-digit re-check). "
@@ -637,6 +640,7 @@ EQ4 = Claim(
     strategy=_eq4_instances,
     assumptions=_SEP_ASSUMPTIONS,
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_eq4_second_path",
     evidence=(
         "k = 2, a = (0, -CR), b = (-eta R, -CR) with C = 1, eta = 1/2, R = 20 (all hypotheses hold: |a_1 - b_1| = "
         "eta R, |a_1 - a_2| = CR, eta log(1/eta) = 0.35 <= 1): ||softmax(a) - softmax(b)||_inf = "
@@ -865,6 +869,7 @@ LEMMAB_2 = Claim(
                                                    st.sampled_from([np.pi, 2.0, 3.0, 10.0]))}),
     rtol=1e-9,
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemmaB_2_second_path",
     evidence=(
         "The inverse Fourier transform of the triangle max(0, 1-|l|) is the Fejer density (1 - cos x)/(pi x^2), "
         "not (1 - |cos x|)/(pi x^2): they differ wherever cos x < 0. At x = pi the integral "
@@ -933,6 +938,7 @@ APPC_2 = Claim(
     rtol=1e-9,
     atol=1e-12,
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_appC_2_second_path",
     evidence=(
         "<lambda, V y> = sum_{j in T} y_j (sum_i lambda_i A_ij) with A_ij = <x,(Theta_i)_{:,j}>, so the "
         "characteristic function is prod_j cos(sum_i lambda_i A_ij); the printed double product "
@@ -1427,6 +1433,7 @@ LEMMAC_1 = Claim(
     strategy=_appC_1_instances,
     constants="hidden",
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemmaC_1_second_path",
     evidence=(
         "c<x,v> ~ N(c<x,v'>, c^2 sigma^2) exactly (||x||^2 = d); with v' = 0 and c sigma = C0/sqrt d, "
         "|cos(theta) - 1| = 2 sin^2(theta/2) <= theta^2/2 is of order 1/d, so the event |cos - 1| >= c1/sqrt d "

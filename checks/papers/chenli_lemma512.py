@@ -213,6 +213,7 @@ LEMMA5_12 = Claim(
                    lambda q: math.log(_CFG[experiment_scale()]["band"]) - math.log(q["sandwich flatness max/min"])),
     ),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma5_12_second_path",
     evidence=("As printed (1/d) the threshold is too small by sqrt(d). Theta = (F/d) D1 H D2 + G (Sylvester Hadamard with "
               "random signs, i.e. (F/sqrt d) x orthogonal, plus the Appendix-C Gaussian smoothing G_ij ~ N(0, (sigma "
               "F/d)^2), sigma = 0.1: the lattice Theta alone violates Assumption 7, <x, Theta_:j> in (2F/d)Z), ||Theta||"

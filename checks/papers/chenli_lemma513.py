@@ -266,6 +266,7 @@ LEMMA5_13 = Claim(
                    lambda q: -max(q["exponent of r/d^(1/4)"], q["exponent of upsilon r^2/sqrt d"])),
     ),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma5_13_second_path",
     evidence=(
         "The threshold's second term c/r^{1/4} must be (at least) c^2/sqrt(r): the printed statement fails when c "
         "grows with r_Theta (allowed up to sqrt(r_Theta)/2). Theta = Theta_struct + G, G the Appendix-C smoothing "

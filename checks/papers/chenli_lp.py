@@ -149,6 +149,7 @@ PROP11_3 = Claim(
     statement="phi(z) := z tanh(z/2). phi(0) = 0. Furthermore, for any z in R, |phi(z) - z| <= e^{-z/3}.",
     kind="deterministic", comparison="<=", bound=B.prop11_3, measure=_prop11_3_measure, exact=_prop11_3_exact,
     strategy=_prop11_3_instances, expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_prop11_3_second_path",
     evidence=("False for every z <= -2.2 or so: phi is even, so for z < 0 |phi(z) - z| = phi(|z|) + |z| ~ 2|z| "
               "while e^{-z/3} = e^{|z|/3}; at z = -3: lhs = 3 tanh(1.5) + 3 = 5.7109 > e^1 = 2.7183 (float64 and "
               "60-digit mpmath agree). The proof says 'phi is symmetric so it suffices to consider positive z', "
@@ -482,6 +483,7 @@ LEMMA11_7 = Claim(
               "... when a_1 = a_2 ... F(X) = 0 = Y'. Checked: F(X) = Y for EVERY X in {+-1}^{2 x (d+1)}.",
     kind="construction", comparison="==", bound=B.lemma11_5, measure=_lemma11_7_measure, exact=_lemma11_7_exact,
     strategy=_lemma11_5_instances, rtol=1e-9, atol=1e-8, expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma11_7_second_path",
     evidence=("Exhaustive over all 4^{d+1} inputs, exact at 60 digits on the worst entry. (1) Factor 2: for "
               "a_1 != a_2 the gadget evaluates phi(+-2 tau_i + <nu, z_1 - z_2>) = phi(2(+-tau_i + <nu, x>)) with "
               "x = (z_1 - z_2)/2, while Lemma 11.5's Item 4 is about phi(+-tau_i + <nu, x>); with the parameters "
@@ -878,6 +880,7 @@ EQ71 = Claim(
               "Eq. (7)): sum_i |alpha_i| <~ (1/lambda) ||Theta'||_F / ||Theta_1||_F.",
     kind="rate", comparison="<=", bound=B.eq71_exponent, measure=_eq71_measure, strategy=_eq71_instances,
     constants="hidden", expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_eq71_second_path",
     evidence=("The hidden constant cannot be free of m: for an exactly orthogonal family with equal norms (kappa = 0, "
               "lambda -> 1 allowed by Assumption 1's lambda in (0,1)) and Theta' = sum_i Theta_i, sum|alpha_i| = m "
               "while (1/lambda)||Theta'||/||Theta_1|| = sqrt(m): ratio sqrt(m). Measured on real 64x64 matrices "
@@ -968,6 +971,7 @@ LEMMA9_3 = Claim(
                  Assumption("W_1 largest", "||W_i||_F <= ||W_1||_F (used for ||w*|| <= sqrt(m)||W_1||_F)",
                             lambda q: 1.0 - q["max_w_ratio"])),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma9_3_second_path",
     evidence=("False for m >= 5: k = 2, d = 8, m = 12, eps = 1e-3, X = (x; -x), Theta_i = 0, Theta_hat_i = eps x x^T/d,"
               " W_i = x e_1^T/sqrt(d) (||W_i||_F = ||W_1||_F = 1): ||Z w* - y||^2 = 0.147450 > eps^2 d^3 k^3 m = "
               "0.049152 (ratio 3.0 = m/4; float64 and 60-digit mpmath agree). Z w* - y = sum_i (s_hat_i - s_i)^T X "
@@ -1037,6 +1041,7 @@ LEMMA9_4 = Claim(
     strategy=_lemma9_4_instances,
     assumptions=(Assumption("||W_i||_F <= ||W_1||_F = 1", "max_i ||W_i||_F <= 1", lambda q: 1.0 - q["max_W_fro"]),),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma9_4_second_path",
     evidence=("False for every m >= 2: X with k equal rows x, W_i = c_i x e_1^T/sqrt(d) (c_1 = 1, c_i <= 1): y_r = "
               "sqrt(d) sum_i c_i for every Theta, so ||y|| = sqrt(dk) sum_i c_i, up to m sqrt(dk) (e.g. k = 2, d = 4, "
               "m = 4, c_i = 1: ||y|| = 11.31 > sqrt(32) = 5.66; float64 and 60-digit mpmath agree). The proof "
