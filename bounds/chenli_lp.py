@@ -57,6 +57,22 @@ def lemma11_5(h_val: float) -> Any:
     return h_val
 
 
+# ----------------------------------------------------------------------------- Lemma 11.7, proof (L3157-L3183)
+
+
+def lemma11_7(layer: float, layer_repaired: float, label_shift: float) -> Any:
+    """The proof's claim F(X) = Y, read at one entry: the label Y equals the printed layer's value ``layer``."""
+    return layer
+
+
+def lemma11_7_corrected(layer: float, layer_repaired: float, label_shift: float) -> Any:
+    """Repaired reduction: the layer with the interpolation's parameters halved, (tau_i/2, nu/2), equals the label
+    Y' = Y + label_shift, where Y' = Y for even h and Y' = y (1, -1)^T e_1^T whenever a_1 != a_2 for odd h (the
+    odd gadget is symmetric under swapping a_1, a_2; the learner only reads the ordering a = (1, -1)). As a bound
+    on the printed label Y: Y = layer_repaired - label_shift."""
+    return layer_repaired - label_shift
+
+
 # ----------------------------------------------------------------------------- Lemma 11.6 (L3143-L3151)
 
 
