@@ -387,3 +387,32 @@ def test_lemmaC_1_second_path(C0: float, c1: float) -> None:
     assert 0.45 < slope < 0.55  # Omega(1) would need -log P bounded: exponent <= 0
     assert all(b > a for a, b in zip(nl, nl[1:], strict=False))
     assert nl[-1] > 50  # P < e^{-50} at d = 10^16 even for C0 = 10, c1 = 0.01
+
+
+def test_lemmaC_3_second_path() -> None:
+    """Lemma C.3 (L3840-L3852): w.h.p. sup_{r <= ||lambda|| <= R} prod_{i, j in T} |cos(lambda_i <x, (Theta_i)_{:,j}>)|
+    <= e^{-Theta(sqrt d)} when r sigma >= Omega(sqrt(m/d)). m = 1, Theta' = 0, r sigma = 1/sqrt(d) (C0 = 1), lambda = r,
+    T = [d]: the d factors are |cos(g_j/sqrt d)|, g_j i.i.d. N(0, 1) (exact law: ||x||^2 = d). Y_d = -log prod has
+    mean d E[-log cos(g/sqrt d)] and variance d Var[...] (scipy quadrature): mean -> 1/2, sd -> 0, so by Chebyshev
+    P[prod >= e^{-1.5}] >= 0.99 at every d = 10^2..10^8, while e^{-c sqrt d} -> 0 for every c > 0.
+    A dense draw (d x d Gaussian Theta at d = 400, numpy) lands in the same window."""
+    from scipy import stats
+
+    for d in [10.0**e for e in range(2, 9)]:
+        s = 1 / math.sqrt(d)
+
+        def f(g: float, p: int, s: float = s) -> float:
+            return (-math.log(math.cos(s * g))) ** p * stats.norm.pdf(g)
+
+        m1 = integrate.quad(f, -12, 12, args=(1,), epsabs=0, epsrel=1e-12, points=[0])[0]
+        m2 = integrate.quad(f, -12, 12, args=(2,), epsabs=0, epsrel=1e-12, points=[0])[0]
+        mean, sd = d * m1, math.sqrt(d * (m2 - m1 * m1))
+        assert 0.5 <= mean <= 0.52 and sd <= 0.1
+        assert (sd / (1.5 - mean)) ** 2 <= 0.01  # Chebyshev: P[Y_d >= 1.5] <= 1 %
+    rng = np.random.default_rng(3)
+    d = 400
+    x = rng.choice([-1.0, 1.0], d)
+    theta = rng.normal(scale=1 / math.sqrt(d), size=(d, d))  # sigma = 1: entries N(0, sigma^2/d)
+    r = 1 / math.sqrt(d)
+    y = -np.log(np.abs(np.cos(r * (x @ theta)))).sum()
+    assert 0.2 < y < 1.0 and math.exp(-y) > 0.35
