@@ -29,7 +29,8 @@ def _softmax(v: np.ndarray) -> np.ndarray:
 
 def test_lemma3_2_second_path() -> None:
     """Lemma 3.2 (L307-L315): P[|x^T M x - Tr M| > t] <= exp(-t/e). d = 2, M = [[0,1],[1,0]], t = 1: the centred
-    form is 2 x_1 x_2 = +-2 on all four points (integer enumeration), so P = 1 > exp(-1/e) = 0.692."""
+    form is 2 x_1 x_2 = +-2 on all four points (integer enumeration), so P = 1 > exp(-1/e) = 0.692. Also under the
+    reading with the proof's normalisation t sqrt(V[p]) (claim reading 't in units of sqrt(V[p])'): P = 1 at t = 0.95."""
     M = [[0, 1], [1, 0]]
     vals = [sum(M[i][j] * x[i] * x[j] for i in range(2) for j in range(2)) - (M[0][0] + M[1][1])
             for x in itertools.product((-1, 1), repeat=2)]
@@ -37,6 +38,13 @@ def test_lemma3_2_second_path() -> None:
     assert p == 1
     with mpmath.workdps(50):
         assert mpmath.mpf(p.numerator) / p.denominator > mpmath.exp(-1 / mpmath.e) + mpmath.mpf("0.3")
+    # the reading with the proof's normalisation, P[|p - E p| > t sqrt(V[p])] <= exp(-t/e): V[p] = 2 sum_{i != j}
+    # M_ij^2 = 4, and |p - E p| = 2 = sqrt(V[p]) always, so P = 1 for every t < 1 while exp(-t/e) < 1
+    var = 2 * sum(M[i][j] ** 2 for i in range(2) for j in range(2) if i != j)
+    assert var == 4 and all(abs(v) == 2 for v in vals)
+    t = Fraction(19, 20)
+    assert Fraction(sum(1 for v in vals if v * v > t * t * var), 4) == 1
+    assert math.exp(-0.95 / math.e) < 0.71
 
 
 def test_lemma3_6_second_path() -> None:

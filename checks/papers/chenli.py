@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli as B
 from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
@@ -54,8 +54,11 @@ SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
 def _lemma3_6_instances(draw: st.DrawFn) -> dict:
     """v with a* on top by >= tau, gaps drawn as tau + (0 or exponential), ties and gaps exactly tau included;
     v_{a*} >= 0 and large enough that a* is also argmax |v_a| (the printed assumption)."""
-    k = draw(st.integers(2, 64))
-    tau = draw(with_edges(st.floats(0.0, 40.0), 0.0, 1e-3))
+    k = draw(with_edges(st.integers(2, 64), 2, 1000))
+    # tau is not restricted by the statement: negative tau (v_{a*} < 0 the largest |v_a|, the others above it)
+    # and large tau (two decades past 1) are drawn too
+    tau = draw(st.one_of(with_edges(st.floats(0.0, 40.0), 0.0, 1e-3), with_edges(st.floats(-150.0, 150.0),
+                                                                                   -150.0, 150.0)))
     a = draw(st.integers(0, k - 1))
     mode = draw(st.sampled_from(["all_tight", "random", "one_tight"]))
     seed = draw(SEEDS)
@@ -64,13 +67,20 @@ def _lemma3_6_instances(draw: st.DrawFn) -> dict:
              "one_tight": np.r_[0.0, rng.exponential(5.0, k - 1)]}[mode]
     extra = rng.permutation(extra)
     top = draw(st.floats(0.0, 100.0))
-    gaps = tau + extra
-    top = max(top, float(gaps.max()) / 2)  # keeps |v_a| <= v_{a*}
     # on the dyadic grid 2^-24 (magnitudes < 2^30) every difference below is exact in float64, so the
     # assumptions hold exactly, not up to rounding
-    tau, top, gaps = _dyadic(tau), _dyadic(top), np.maximum(_dyadic(gaps), _dyadic(tau))
-    v = top - gaps
-    v[a] = top
+    if tau >= 0:
+        gaps = tau + extra
+        top = max(top, float(gaps.max()) / 2)  # keeps |v_a| <= v_{a*}
+        tau, top, gaps = _dyadic(tau), _dyadic(top), np.maximum(_dyadic(gaps), _dyadic(tau))
+        v = top - gaps
+        v[a] = top
+    else:  # v_{a*} = -T, v_a = -T + |tau| - extra in [-T, -T + |tau|] (|v_a| <= T needs T >= |tau|/2)
+        T = max(top, -tau / 2)
+        tau, T = _dyadic(tau), _dyadic(T)
+        ups = np.clip(_dyadic(-tau - extra), 0.0, -tau)
+        v = -T + ups
+        v[a] = -T
     return {"k": k, "tau": tau, "a_star": a, "v": v, "mode": mode, "seed": seed}
 
 
@@ -86,7 +96,7 @@ def _lemma3_6_measure(inst: dict, ctx: Ctx) -> Measurement:
     others = torch.cat([v[: inst["a_star"]], v[inst["a_star"] + 1 :]])
     return Measurement(lhs, {"k": inst["k"], "tau": inst["tau"]},
                        {"min_gap": float((v[inst["a_star"]] - others).min()),
-                        "max_abs_other": float(others.abs().max()), "v_top": float(v[inst["a_star"]])})
+                        "max_abs_other": float(others.abs().max()), "v_top": float(v[inst["a_star"]].abs())})
 
 
 def _lemma3_6_exact(inst: dict) -> Measurement:
@@ -95,7 +105,7 @@ def _lemma3_6_exact(inst: dict) -> Measurement:
     others = np.delete(v, inst["a_star"])
     return Measurement(lhs, {"k": inst["k"], "tau": mp(inst["tau"])},
                        {"min_gap": float((v[inst["a_star"]] - others).min()),
-                        "max_abs_other": float(np.abs(others).max()), "v_top": float(v[inst["a_star"]])})
+                        "max_abs_other": float(np.abs(others).max()), "v_top": float(abs(v[inst["a_star"]]))})
 
 
 def _lemma3_6_corrected(k: int, tau: float) -> float:
@@ -117,7 +127,7 @@ LEMMA3_6 = Claim(
     strategy=_lemma3_6_instances,
     assumptions=(
         Assumption("gap", "v_{a*} - v_a >= tau for all a != a*", lambda q: q["min_gap"] - q["tau"]),
-        Assumption("argmax_abs", "a* = argmax_a |v_a|", lambda q: q["v_top"] - q["max_abs_other"]),
+        Assumption("argmax_abs", "a* = argmax_a |v_a| (|v_{a*}| >= |v_a|)", lambda q: q["v_top"] - q["max_abs_other"]),
     ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemma3_6_second_path",
@@ -130,8 +140,13 @@ LEMMA3_6 = Claim(
         "Its use in Lemma 7.2 only needs an O(1) constant, so later results are unaffected."
     ),
     notes="The corrected bound 2(k-1)/(e^tau+k-1) is tight (equal gaps); tests check that it holds and that "
-          "its planted mutants are killed.",
+          "its planted mutants are killed. tau is not restricted by the statement: for tau < 0 (v_{a*} < 0 the "
+          "largest |v_a|) w_{a*}/w_a >= e^tau still holds, so the corrected bound still holds, and the printed one "
+          "fails by the same factor 2.",
     corrected=_lemma3_6_corrected,
+    domain=(Param("k", 1, INF, text="v in R^k", integer=True,
+                  unreached="k = 1: no a != a*, both sides are 0 (softmax(v) = e_1); k <= 1000 drawn"),
+            Param("tau", -INF, INF, text="v_{a*} - v_a >= tau for all a != a* (tau unrestricted)")),
 )
 
 
@@ -266,7 +281,7 @@ def _sym_family(family: str, d: int, rng: np.random.Generator) -> np.ndarray:
 def _lemma3_2_instances(draw: st.DrawFn) -> dict:
     """M = K 2^s with K integer symmetric (|K| <= 2^20) and s in [-30, -10] (entries up to ~10^-3 .. 10^3);
     t log-uniform, or an atom |x^T M x - Tr M| of the law, or the float just below an atom (strict '>')."""
-    d = draw(st.integers(1, 12))
+    d = draw(with_edges(st.integers(1, 12), 1, 2, 16))
     family = draw(st.sampled_from(["gaussian", "rank1", "diag_heavy", "sparse_offdiag", "hadamard", "single_pair"]))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
@@ -338,6 +353,17 @@ LEMMA3_2 = Claim(
              "printed bound (normalisation dropped)": B.lemma3_2},
     notes="Exact: M = K 2^s with integer K, so |q| > t is decided in integers. The corrected bound is tight "
           "(= 1) for M with a single off-diagonal pair and t just below sqrt(V[p]).",
+    readings=(Reading("t in units of sqrt(V[p])",
+                      "the proof's form P[|p - E p| > t sqrt(V[p])] <= exp(-t/e) (L311-L313): the normalisation "
+                      "the statement drops, restored", bound=lambda t, sigma: B.lemma3_2(t / sigma, sigma) if sigma > 0
+                      else 0.0),),
+    domain=(Param("d", 1, INF, text="M in R^{d x d} symmetric, x ~ {+-1}^d", integer=True,
+                  unreached="d <= 16: exact enumeration of the 2^d points; the violation needs d = 2 and the "
+                            "corrected bound is tight at a single off-diagonal pair, for every d"),
+            Param("t", 0.0, INF, lo_closed=False, text="t > 0 (for t <= 0 the bound exp(-t/e) >= 1 is trivial)"),
+            Param("sigma", 0.0, INF, text="scale of M: sqrt(V[p]) = sqrt(2 sum_{i != j} M_ij^2), M any symmetric",
+                  unreached="M = K 2^s, |K| <= 2^20, s in [-30, -10]: sqrt(V[p]) spans ~1e-3..1e4 (exact in "
+                            "float64); the statement is scale-covariant through t/sqrt(V[p])")),
     settings={"ci": {"max_examples": 120, "budget_s": 4.0}},
 )
 
