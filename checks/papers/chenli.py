@@ -375,12 +375,13 @@ LEMMA3_2 = Claim(
 def _lemma3_7_instances(draw: st.DrawFn) -> dict:
     """v_{a1} = top, v_{a2} = top - beta (beta in [0, g]), the others at top - g - extra with
     g >= log(2k/eps) (dyadic ceiling, exact differences); 'tight' puts every other entry at gap exactly g."""
-    k = draw(st.integers(2, 64))
-    eps = draw(with_edges(log_uniform(1e-8, 4.0), 1.0, 1e-8))
+    k = draw(with_edges(st.integers(2, 64), 2, 3, 1000))
+    eps = draw(with_edges(log_uniform(1e-8, 4.0), 1.0, 1e-8, 200.0))
     mode = draw(st.sampled_from(["tight", "random", "one_tight"]))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
-    g = _dyadic(float(np.log(2 * k / eps)) + 2.0**-30)  # strictly above the true log(2k/eps)
+    # strictly above the true log(2k/eps); for eps > 2k the gap condition is implied by the ordering (g = 0)
+    g = _dyadic(max(float(np.log(2 * k / eps)), 0.0) + 2.0**-30)
     extra = {"tight": np.zeros(k - 2), "random": rng.exponential(draw(log_uniform(1e-3, 5.0)), k - 2),
              "one_tight": np.r_[np.zeros(min(1, k - 2)), rng.exponential(3.0, max(0, k - 3))]}[mode]
     beta_frac = draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))
@@ -441,6 +442,8 @@ LEMMA3_7 = Claim(
     mutants={"eps/2 (the proof's 1 - w_a1 - w_a2 <= eps/2 mistaken for the L1 distance)": lambda eps: eps / 2},
     notes="The L1 distance equals 2(1 - w_a1 - w_a2) <= (k-2)/k * eps * w_a1, so the bound is tight up to "
           "(k-2)/k (0.97 at k = 64): the automatic 10 % mutant is killable for k > 20 in the 'tight' mode.",
+    domain=(Param("k", 2, INF, text="v in R^k with a largest and a second largest entry a1 != a2", integer=True),
+            Param("eps", 0.0, INF, lo_closed=False, text="eps > 0 (no upper limit; eps >= 2 is trivial)")),
     settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
 )
 
@@ -455,7 +458,7 @@ def _lemma3_8_instances(draw: st.DrawFn) -> dict:
     """v in the simplex with v_i, v_j >= 1/3 (dyadic ceilings, so >= 1/3 exactly; edges at 1/3), eps <= 1/6
     (dyadic floor), v' = v + delta, ||delta||_inf <= eps, sum delta = 0, v' >= 0: the vertex delta_i = +-eps,
     delta_j = -+eps, and random interior perturbations compensated on the other coordinates."""
-    k = draw(st.integers(2, 32))
+    k = draw(with_edges(st.integers(2, 32), 2, 3, 1000))
     eps = _floor_dyadic(draw(with_edges(st.floats(0.0, 1 / 6), 1 / 6, 0.0, 1e-3)), _G40)
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
@@ -571,6 +574,9 @@ LEMMA3_8 = Claim(
     notes="All of v, v', eps lie on the grid 2^-40 so the simplex, 1/3 and 1/6 conditions are checked exactly "
           "(Fractions); the left side is computed as |log1p(d_i/v_i) - log1p(d_j/v_j)| (no cancellation) and "
           "re-checked at 60 digits.",
+    domain=(Param("k", 2, INF, text="v, v' in Delta^{k-1}, i, j in [k] (i = j is trivial, so k >= 2)",
+                  integer=True),
+            Param("eps", 0.0, 1 / 6, text="0 <= eps <= 1/6", reach=0.02)),
     settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
 )
 
@@ -584,7 +590,7 @@ _G36 = 36
 def _eq4_instances(draw: st.DrawFn) -> dict:
     """k <= 8, eta in (0, 1], C in [eta log(1/eta), 1], R log-uniform; a sorted with gaps C R (1 + extra), extra
     = 0 included (gaps exactly C R, checked in rationals), shuffled; b = a + delta e_p, |delta| <= eta R."""
-    k = draw(st.integers(2, 8))
+    k = draw(with_edges(st.integers(2, 8), 2, 200))
     etaR = draw(log_uniform(1e-7, 1e3))  # the perturbation scale eta R is drawn first, then R >= eta R
     R = draw(log_uniform(max(etaR, 1e-2), 1e3))
     eta = min(1.0, etaR / R)
@@ -625,6 +631,15 @@ _SEP_ASSUMPTIONS = (
     Assumption("separation", "|a_i - a_j| >= C R for i != j", lambda q: q["sep_slack"]),
     Assumption("eta_log", "eta log(1/eta) <= C", lambda q: q["hyp_slack"]),
     Assumption("ranges", "0 < eta, C <= 1, R > 0", lambda q: min(q["eta_le_1"], q["C_le_1"], q["eta"], q["C"], q["R"])),
+)
+
+
+_SEP_DOMAIN = (
+    Param("k", 1, INF, text="a_1..a_k, b_1..b_k in R", integer=True,
+          unreached="k = 1: softmax is 1 for both, the left side is 0"),
+    Param("eta", 0.0, 1.0, lo_closed=False, text="0 < eta <= 1, eta log(1/eta) <= C"),
+    Param("C", 0.0, 1.0, lo_closed=False, text="0 < C <= 1"),
+    Param("R", 0.0, INF, lo_closed=False, text="R > 0"),
 )
 
 
@@ -684,6 +699,7 @@ EQ4 = Claim(
           "sup norm: |e^{a_p} - e^{b_p}| S/((e^{a_p}+S)(e^{b_p}+S))); re-checked at 60 digits with mpmath. "
           "Scores are those of log-space values. Separation and perturbation hypotheses are checked in rationals "
           "(values on the grid 2^-36).",
+    domain=_SEP_DOMAIN,
     settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
 )
 
@@ -692,11 +708,11 @@ EQ4 = Claim(
 def _lemma3_9_instances(draw: st.DrawFn) -> dict:
     """A sweep eta_j = 2^-j (j = j0..j0+11) at fixed k, C, pattern of a and perturbation directions, with R at a
     multiple rho of the proof's crossover scale log(1/eta)/C (rho in [1/8, 8]) or fixed."""
-    k = draw(st.integers(2, 8))
-    C = draw(with_edges(st.floats(0.05, 1.0), 1.0, 0.05))
+    k = draw(with_edges(st.integers(2, 8), 2, 200))
+    C = draw(with_edges(st.floats(0.05, 1.0), 1.0, 0.05, 0.01))
     rmode = draw(st.sampled_from(["crossover", "fixed"]))
     rho = draw(log_uniform(1 / 8, 8.0))
-    R0 = draw(log_uniform(1e-1, 1e2))
+    R0 = draw(with_edges(log_uniform(1e-1, 1e2), 1e-3, 1e3))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     extra = np.where(rng.random(k - 1) < 0.5, 0.0, np.minimum(rng.exponential(0.5, k - 1), 3.0))
@@ -728,9 +744,11 @@ def _lemma3_9_measure(inst: dict, ctx: Ctx) -> Measurement:
     etas, lratios, _ = _lemma3_9_sweep(inst, ctx)  # log ratios (no underflow)
     ok = np.isfinite(lratios)
     fit = fit_exponent(1 / etas[ok], np.exp(lratios[ok] - lratios[ok].max()))  # a common scale: same slope
+    R = [inst["rho"] * np.log(1 / e) / inst["C"] if inst["rmode"] == "crossover" else inst["R0"] for e in etas]
     return Measurement(fit.exponent, {}, {"log_sup_ratio": float(lratios.max()), "n_scales": int(ok.sum()),
-                                          "log_ratio_first": float(lratios[0]), "log_ratio_last": float(lratios[-1])},
-                       lhs_interval=(fit.lo, fit.hi))
+                                          "log_ratio_first": float(lratios[0]), "log_ratio_last": float(lratios[-1]),
+                                          "eta_last": float(etas[-1]), "R_first": float(R[0])},
+                       lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 LEMMA3_9 = Claim(
@@ -751,6 +769,12 @@ LEMMA3_9 = Claim(
           "construction, difference computed without cancellation) must stay bounded: its fitted exponent in "
           "1/eta (99 % interval) must not exceed 0. Along the crossover scale R = rho log(1/eta)/C the ratio decays "
           "like eta^min(rho,1)-ish; at fixed R like 1/log(1/eta).",
+    domain=(_SEP_DOMAIN[0],
+            Param("eta", 0.0, 1.0, lo_closed=False, text="0 < eta <= 1, eta log(1/eta) <= C", key="eta_last",
+                  unreached="a rate as eta -> 0: each instance sweeps eta = 2^-j over 12 scales from the largest "
+                            "j with eta log(1/eta) <= C; eta near 1 is covered by chenli.eq4 (the proof's step)"),
+            _SEP_DOMAIN[2],
+            Param("R", 0.0, INF, lo_closed=False, text="R > 0", key="R_first")),
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 
