@@ -240,6 +240,9 @@ THM3_3 = Claim(
           "favourable=0.20 (3/32 * 1.2 = 0.1125 > 7/64) and dies; the '7/64' mutant dies only through the exact "
           "strict comparison (P = 7/64 exactly). The naive path (w normalised in float64) needs the 1e-12 "
           "tolerance of the catalog: e.g. w = (1,1,1,1)/2 has <w,z> = 1 exactly.",
+    domain=(Param("d", 1, INF, text="w in S^{d-1}, z uniform in {+-1}^d", integer=True,
+                  unreached="d <= 16: exact enumeration of the 2^d points; the conjectured extremisers (equal "
+                            "weights on n = 6 coordinates, 7/64) live at d >= 6 and are drawn at every d"),),
     settings={"ci": {"max_examples": 500, "budget_s": 4.0}},
 )
 
@@ -1182,9 +1185,10 @@ DEF5_10 = Claim(
 def _lemma3_5_instances(draw: st.DrawFn) -> dict:
     """Y_i = w_i (B_i - j/q) with integer weights (equal, random, one dominant) and p = j/q = 1/2 (Rademacher) or
     asymmetric; n <= 40 (equal Rademacher weights approach the lattice worst case sqrt(2/pi) L)."""
-    n = draw(st.integers(1, 40))
+    n = draw(with_edges(st.integers(1, 40), 1, 200))
     mode = draw(st.sampled_from(["equal", "equal", "random", "one_big"]))
-    law = draw(st.sampled_from(["rademacher", "rademacher", "two_point"]))
+    # n > 40: Rademacher laws only (the exact law's support grows like n w q; the pure-Python convolution stays fast)
+    law = draw(st.sampled_from(["rademacher", "rademacher", "two_point"])) if n <= 40 else "rademacher"
     q = 2 if law == "rademacher" else 8
     j = 1 if law == "rademacher" else draw(st.integers(1, 7))
     seed = draw(SEEDS)
@@ -1252,6 +1256,11 @@ LEMMA3_5 = Claim(
           "[0.4097, 0.56]); the largest ratio reached is sqrt(2/pi) = 0.80 (the atom at 0 of an equal-weight "
           "Rademacher sum, n -> inf), 0.71 of 1.12, so the automatic mutant uses favourable = 0.30 "
           "(1.12 x 0.7 = 0.784 < 0.7855 at n = 16).",
+    domain=(Param("d", 1, INF, key="n", text="independent mean-zero Y_1..Y_d, any d", integer=True),
+            Param("L", 0.0, INF, lo_closed=False, text="sum_i E|Y_i|^3 / V[dY]^{3/2} (Lyapunov ratio, any law)",
+                  unreached="L -> 0 needs d ~ 1/L^2 summands (L = 0.07 at d = 200, exact laws); L > 1/1.12 makes "
+                            "the bound >= 1 >= the left side (trivial); the laws drawn (two-point with p in "
+                            "{1/8..7/8}, weights <= 8) give L up to ~2.4")),
     settings={"ci": {"max_examples": 120, "budget_s": 3.0}},
 )
 
@@ -1811,7 +1820,7 @@ def _thm3_4_instances(draw: st.DrawFn) -> dict:
     """Symmetric summands X_i = eps_i B_i (|X_i| <= M = 1, B_i ~ Bernoulli(p); p = 1 is the Rademacher sum), a window
     (1.7, t_hi] of t and the first scale sigma_0 >= t_hi/0.04 (so 0.04 sigma/M >= t_hi at every scale of the sweep)."""
     p = draw(st.sampled_from([1.0, 0.5, 0.25]))
-    t_hi = draw(with_edges(st.floats(1.75, 3.0), 3.0, 1.75))
+    t_hi = draw(with_edges(st.floats(1.75, 3.0), 3.0, 1.75, 6.0))
     sigma0 = max(draw(st.floats(45.0, 120.0)), t_hi / 0.04 * (1 + 1e-12))  # no rounding below t_hi/0.04
     return {"p": p, "t_hi": float(t_hi), "sigma0": float(sigma0)}
 
@@ -1833,7 +1842,7 @@ def _thm3_4_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(np.array(sigmas), np.array(deltas))
     terms = {"sigma_over_M": [round(s, 2) for s in sigmas], "delta_sup": [float(f"{d:.6g}") for d in deltas],
              "t_at_sup": [round(t, 4) for t in at], "range_slack": slack, "r2": fit.r2,
-             "delta*sigma_last": deltas[-1] * sigmas[-1]}
+             "delta*sigma_last": deltas[-1] * sigmas[-1], "sigma_over_M_first": sigmas[0], "t_hi": inst["t_hi"]}
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
@@ -1865,6 +1874,14 @@ THM3_4 = Claim(
           "used as the bound because the measured slope converges to -1 from above (sup delta sigma/M grows "
           "0.31 -> 0.32 over n = 2000 .. 3e5 at t ~ 1.7), so a -1 bound would report a transient as a violation. "
           "The planted faster rates (3/2, 2) are refuted, i.e. the O(Mt/sigma) factor cannot be dropped.",
+    domain=(Param("t", 1.7, INF, lo_closed=False, key="t_hi", text="1.7 < t <= 0.04 sigma/M (sup over the window "
+                  "(1.7, t_hi])", unreached="lower end: every window (1.7, t_hi] starts at 1.7, the sup is taken "
+                                            "over it; t_hi <= 6: t grows only with sigma/M >= 25 t, and the ladder's exact "
+                                            "tails (n = sigma^2/p summands, FFT for p < 1) stay below n ~ 1e6"),
+            Param("sigma_over_M", 42.5, INF, key="sigma_over_M_first", text="sigma/M >= t/0.04 > 42.5",
+                  unreached="sigma_0 >= max(45, t_hi/0.04): the window needs lattice points s/sigma in (1.7, "
+                            "t_hi]; first scale sigma_0 <= 150, ladder to 2.83 sigma_0 under ci (16 sigma_0 deep): the "
+                            "statement is read as a rate in sigma/M, whose far end is the fitted slope")),
     settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
 )
 
