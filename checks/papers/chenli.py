@@ -1580,7 +1580,7 @@ def _appC_1_measure_at(inst: dict, dps: int, printed_threshold: str) -> Measurem
     if (y <= 0).any():
         return Measurement(-1.0, {}, {**terms, "note": "P = 1 at some d"}, lhs_interval=(-1.0, -1.0))
     fit = fit_exponent(np.array(_C1_DS), y)
-    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi))
+    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
 LEMMAC_1 = Claim(
@@ -1609,9 +1609,20 @@ LEMMAC_1 = Claim(
         "but 1 - cos is quadratic in that distance: the conclusion holds with threshold Omega(1/d), not "
         "Omega(1/sqrt d). Lemma C.3 then gets prod_j |cos| <= (1 - Omega(1/d))^{(1-o(1))d} = e^{-Omega(1)}, not "
         "e^{-Omega(sqrt d)}, at the smallest admitted scale r sigma ~ sqrt(m/d) (Assumption 7's justification)."),
-    notes="Closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for theta ~ N(mu, C0^2/d), summed over the "
+    notes="Corrected (what the printed event does): P = exp(-Theta(sqrt d)), -log P grows at most like sqrt(d) "
+          "(exponent <= 1/2, met from below: best score ~0.999); the lemma's use needs the threshold Omega(1/d). "
+          "Closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for theta ~ N(mu, C0^2/d), summed over the "
           "periods from the normal tails (no cancellation, values down to 10^-43000). Bounded away from 0 <=> "
           "-log P bounded: the fitted exponent of -log P in d (99 % interval) must not exceed 0.",
+    corrected=lambda: 0.5,
+    mutants={"-log P grows at most like d^{1/4}": lambda: 0.25},
+    domain=(Param("d", 1, INF, key="d_last", text="x in {+-1}^d (asymptotic in d)", integer=True,
+                  unreached="a rate: each instance is the ladder d = 10^2..10^12 (the lower end is no part of it)"),
+            Param("C0", 0.0, INF, lo_closed=False, key="C0", text="c sigma = Omega(1/sqrt d): c sigma = C0/sqrt d",
+                  unreached="C0 in [0.1, 10]: P = exp(-(c1/C0^2) sqrt d (1 + o(1))) for every C0 (closed form); a "
+                            "larger C0 only moves the transient past d = 10^12"),
+            Param("c1", 0.0, INF, lo_closed=False, key="c1", text="threshold Omega(1/sqrt d) = c1/sqrt d",
+                  unreached="c1 in [0.01, 1]: |cos - 1| <= 2, so c1 > 2 sqrt(d) is empty; the rate is c1-free")),
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
 )
 
