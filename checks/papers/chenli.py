@@ -819,6 +819,10 @@ FACT5_3 = Claim(
              "mu^2 (independent coordinates)": lambda d, a: Fraction(2 * a - d, d) ** 2},
     notes="Exact enumeration of the slice (a = (1+mu)d/2 entries +1), compared in rationals.",
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+    domain=(Param("d", 2, INF, text="x ~ U_{d,mu}, distinct i, j in [d]", integer=True,
+                  unreached="d <= 12: E[x_i x_j] by enumerating the C(d, a) slice points (the identity is a pair "
+                            "count, the same at every d)"),
+            Param("mu", -1.0, 1.0, text="mean mu, mu d an integer (so mu in [-1, 1])")),
 )
 
 
@@ -886,6 +890,11 @@ FACTB_5 = Claim(
     notes="kappa is the instance's maximal coherence (the tightest admissible value). The bound is tight for "
           "orthogonal rows (det = prod |v_i|^2), which kills the 10 % mutant.",
     settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+    domain=(Param("m", 1, INF, text="m in N", integer=True,
+                  unreached="m <= 6, d <= 12: the statement depends only on the Gram matrix V V^T, drawn at its "
+                            "coherence edge kappa m -> 1 (equicorrelated); larger m adds no new Gram shapes at ci cost"),
+            Param("kappa", 0.0, 1.0, text="kappa <= 1/m (measured maximal coherence)",
+                  unreached="kappa <= 1/m <= 1; the upper end 1 needs m = 1 where kappa is void (no pairs)")),
 )
 
 
@@ -920,7 +929,7 @@ LEMMAB_2 = Claim(
     measure=_lemmaB_2_measure,
     exact=_lemmaB_2_exact,
     strategy=st.fixed_dictionaries({"x": st.one_of(st.floats(0.05, 50.0), st.floats(-50.0, -0.05),
-                                                   st.sampled_from([np.pi, 2.0, 3.0, 10.0]))}),
+                                                   st.sampled_from([np.pi, 2.0, 3.0, 10.0, -1e4, 1e4]))}),
     rtol=1e-9,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemmaB_2_second_path",
@@ -936,6 +945,7 @@ LEMMAB_2 = Claim(
              "missing 1/pi": lambda x: B.lemmaB_2_density_corrected(x) * 3.141592653589793},
     notes="Numerical quadrature (relative tolerance 1e-13) against the closed form, re-checked with mpmath.quad.",
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+    domain=(Param("x", -INF, INF, text="density at any real x"),),
 )
 
 
@@ -1006,6 +1016,11 @@ APPC_2 = Claim(
              "one column only": lambda lam, A: B.appC_2_corrected(lam, tuple(r[:1] for r in A))},
     notes="Exact enumeration over y in {+-1}^|T| (|T| <= 10), m in 1..4, Gaussian Theta_i; mpmath re-check.",
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+    domain=(Param("m", 1, INF, text="lambda in R^m, m heads", integer=True,
+                  unreached="m <= 4, |T| <= 10: exact enumeration over y in {+-1}^T (2^|T| points); the printed "
+                            "product is wrong from m = 2, |T| = 1 on"),
+            Param("T", 0, INF, key="t", text="T subset [d], any size", integer=True,
+                  unreached="|T| in [1, 10] (2^|T| enumeration); |T| = 0 gives 1 = 1 (empty products)")),
 )
 
 
@@ -1050,7 +1065,7 @@ def _lemma5_20_instances(draw: st.DrawFn) -> dict:
     if nv == 0:
         v[0], nv = 1.0, 1.0
     v = v * (norm / nv) * (1 - 2.0**-40)  # ||v|| <= 1 with room for rounding
-    return {"d": d, "eps": eps, "v": v, "mode": mode, "seed": seed}
+    return {"d": d, "eps": eps, "v": v, "mode": mode, "seed": seed, "norm": float(np.linalg.norm(v))}
 
 
 def _lemma5_20_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -1094,6 +1109,10 @@ LEMMA5_20 = Claim(
           "normalised ratios (error/eps, ||w_j||/0.9^{j-1}, pieces/bound, n/bound); each is in the terms. Flat v "
           "(||w_1|| = ||v|| = 1) and the both-sign ladder (pieces within 2 of the bound) make it tight.",
     settings={"ci": {"max_examples": 120, "budget_s": 3.0}},
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="any eps > 0",
+                  unreached="eps <= 2: for eps >= ||v|| (<= 1) the empty decomposition (n = 0) already works"),
+            Param("d", 1, INF, text="v in R^d", integer=True),
+            Param("norm", 0.0, 1.0, text="||v|| <= 1")),
 )
 
 
@@ -1175,6 +1194,11 @@ DEF5_10 = Claim(
           "P[x' in cylinder] for a drawn cylinder event, compared in rationals with the target's hypergeometric "
           "probability; the terms give the full total-variation distance of each block's law to the target (0).",
     settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+    domain=(Param("d1", 0, INF, text="block sizes d1, d2, d3 (any)", integer=True,
+                  unreached="d1 <= 3, d2, d3 <= 7: exact joint laws by enumerating the blocks; the coupling acts "
+                            "block by block, so larger blocks add no new case"),
+            Param("d2", 1, INF, key="n2", text="block 2", integer=True, unreached="d2 <= 7 (enumeration)"),
+            Param("d3", 1, INF, key="n3", text="block 3", integer=True, unreached="d3 <= 7 (enumeration)")),
 )
 
 
@@ -1338,6 +1362,9 @@ LEMMA5_22 = Claim(
           "||M||_op/xi in log d (99 % interval) must not exceed 1. M = uu^T, u_i = i^{-1/2} (||M|| = H_d) shows "
           "the log is needed: its exponent is > 0, which kills the 'without log d' mutant.",
     settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+    domain=(Param("d", 2, INF, key="d_max", text="M in R^{d x d} (asymptotic statement in d)", integer=True,
+                  unreached="d <= 8 (ci), 11 (deep): xi is a max over all pairs of equal or disjoint subsets (3^d "
+                            "pairs), computed exactly; the log d factor is checked as a rate over that ladder"),),
 )
 
 
@@ -1425,6 +1452,12 @@ THM5_1 = Claim(
           "(exponent -1) is crossed on every instance (score ~1.4 by hand before the mutant existed).",
     mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
     settings={"ci": {"max_examples": 3, "budget_s": 8.0}, "deep": {"max_examples": 20, "budget_s": 3600.0}},
+    domain=(Param("r_Theta", 1, INF, key="r_last", text="stable rank r_Theta (asymptotic: r_Theta -> inf)",
+                  unreached="d <= 24 under ci (128 deep): Monte Carlo of E[X^T J softmax(X Theta X^T) X] with N = "
+                            "1000 d draws per point; Section 4's assumptions need d >~ 1e35 (uncertified)"),
+            Param("k", 2, INF, text="X in {+-1}^{k x d}, k tokens", integer=True,
+                  unreached="k <= 4: the bound carries k^5 (vacuous at this scale); cost grows with k"),
+            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 2 (Monte Carlo cost)")),
 )
 
 EQ2 = Claim(
@@ -1446,6 +1479,10 @@ EQ2 = Claim(
           "(about -0.5) crosses.",
     mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
     settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "deep": {"max_examples": 20, "budget_s": 3600.0}},
+    domain=(Param("r_Theta", 1, INF, key="r_last", text="min_i r_Theta_i (asymptotic)",
+                  unreached="as chenli.thm5.1: d <= 24 under ci, Monte Carlo"),
+            Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 4 (as chenli.thm5.1)"),
+            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 2 (Monte Carlo cost)")),
 )
 
 
@@ -1559,7 +1596,7 @@ _C1_DS = [10.0**e for e in range(2, 13)]
 def _appC_1_instances(draw: st.DrawFn) -> dict:
     """Hidden constants drawn and then fixed along d = 10^2..10^12: c sigma = C0/sqrt d (the smallest scale the
     hypothesis allows), threshold c1/sqrt d; the mean mu = c<x,v'> at 0 (v' = 0) or anywhere in [0, 2 pi)."""
-    mu = draw(st.one_of(st.just(0.0), st.floats(0.0, 2 * np.pi, exclude_max=True)))
+    mu = draw(st.one_of(st.sampled_from([0.0, 2 * np.pi * (1 - 1e-3)]), st.floats(0.0, 2 * np.pi, exclude_max=True)))
     return {"C0": draw(log_uniform(0.1, 10.0)), "c1": draw(log_uniform(0.01, 1.0)), "mu": mu}
 
 
@@ -1644,6 +1681,12 @@ FACTC_2 = Claim(
           "probability is P[|N(0,1)| >= c1/C0] for every d (-log P constant: exponent 0), elsewhere it "
           "increases to 1 (exponent < 0).",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    domain=(Param("mu", 0.0, 2 * math.pi, hi_closed=False, text="mu in [0, 2 pi)"),
+            Param("C0", 0.0, INF, lo_closed=False, text="tau = Omega(1/sqrt d): tau = C0/sqrt d",
+                  unreached="C0 in [0.1, 10]: the probability is a smooth function of C0 sqrt(d)/... at fixed C0; "
+                            "both ends are covered by the ladder d = 10^2..10^12"),
+            Param("c1", 0.0, INF, lo_closed=False, text="threshold c1/sqrt d",
+                  unreached="c1 in [0.01, 1]; dist(., 2 pi Z) <= pi, so c1 > pi sqrt d is an empty event")),
 )
 
 
@@ -1744,6 +1787,13 @@ COR5_7 = Claim(
            "grid (>= 0.5). Tight cases: means at the extreme +-c/sqrt(d_a) with v along 1_[2] + 1_[3] (shift c per "
            "row), heavy-coordinate v. Measured exponents ~0.5 (the rows' projections are O(1) each)."),
     settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    domain=(Param("d2", 1, INF, text="block sizes d1, d2, d3", integer=True,
+                  unreached="d2, d3 <= 40, d1 <= 24: Monte Carlo of ||Xv|| quantiles over a ladder of k"),
+            Param("d3", 1, INF, integer=True, text="block 3", unreached="d3 <= 40 (Monte Carlo)"),
+            Param("c", 0.0, INF, lo_closed=False, text="|mu_i| <= c/sqrt(d2), |nu_i| <= c/sqrt(d3)",
+                  unreached="c in [0.5, 2]: |mu| <= 1 caps c at sqrt(d2); the shifts are drawn at their edges"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="any delta > 0 (probability 1 - delta)",
+                  unreached="delta in [0.01, 0.2]: the bound grows like sqrt(log(1/delta)); delta >= 1 is void")),
 )
 
 
@@ -1817,6 +1867,13 @@ THM5_4 = Claim(
           "so the planted tau^{3/2} and tau^2 rates are refuted. The corollary's s^{1/2} part is not checked. "
           "Two-valued v only (exact laws); generic v would need convolutions.",
     settings={"ci": {"max_examples": 6, "budget_s": 3.0}},
+    domain=(Param("mu", -0.9, 0.9, text="any constant mu in [-0.9, 0.9]",
+              unreached="x -> -x, v -> -v maps mu to -mu with the same distance, so the end -0.9 (an explicit edge, "
+                        "like +0.9) covers both; ci draws 6 instances"),
+            Param("alpha", 0.0, 1.0, lo_closed=False, hi_closed=False, text="v two-valued orthogonal to 1 (fraction of "
+                  "its positive part; tau grows as alpha -> 0)",
+                  unreached="alpha in [1/50, 1/2]: by v -> -v alpha and 1 - alpha are the same case; alpha < 1/50 at "
+                            "the sweep's m makes tau = O(1) (no rate)")),
 )
 
 
