@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_lemma64 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import NormalMean
 from checks.strategies import SEEDS, with_edges
@@ -221,6 +222,14 @@ LEMMA6_4 = Claim(
     mutants={"exponent 1/2 at m = 1 (p >= xi^{1/2})": lambda m: 0.5 if m == 1 else float(m),
              "exponent 3/2 at m = 2 (p >= xi^{3/2})": lambda m: 1.5 if m == 2 else float(m)},
     settings={"ci": {"max_examples": 8, "budget_s": 6.0}, "deep": {"max_examples": 60, "budget_s": 1800.0}},
+    domain=(Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m in {1, 2}: the event is an m-dimensional small-ball probability of order (xi F)^m, "
+                            "estimated by pooled Monte Carlo over x; m = 3 needs ~1e3 x more samples"),
+            Param("k", 2, INF, text="k tokens", integer=True, unreached="k in {3, 4}"),
+            Param("d", 1, INF, text="dimension d", integer=True, unreached="d in {16, 32, 64} (Monte Carlo)"),
+            Param("lam", 0.0, 1.0, lo_closed=False, text="||Theta_i||^2 >= lambda ||Theta_1||^2 (Assumption 1)",
+                  key="lam", unreached="lambda in [1/2, 1] for m = 2 (1 for m = 1): the rate in xi is lambda-free "
+                                       "at fixed m")),
 )
 
 CLAIMS = [LEMMA6_4]

@@ -130,7 +130,7 @@ RECORDS: list[Claim] = [
 
 @st.composite
 def _prop11_3_instances(draw: st.DrawFn) -> dict:
-    z = draw(with_edges(st.floats(-80.0, 80.0, allow_nan=False), 0.0, -3.0, 1.9, -1e-3, 80.0, -80.0))
+    z = draw(with_edges(st.floats(-80.0, 80.0, allow_nan=False), 0.0, -3.0, 1.9, -1e-3, 80.0, -80.0, 150.0, -150.0))
     return {"z": float(z)}
 
 
@@ -161,6 +161,7 @@ PROP11_3 = Claim(
              + B.exp(-abs(z) / 2)},
     notes="Corrected bound e^{-|z|/3} + 2max(0,-z) is tight as z -> -inf (ratio -> 1) and within 7% near z = 1.9.",
     settings={"ci": {"max_examples": 150, "budget_s": 3.0}},
+    domain=(Param("z", -INF, INF, text="any z in R"),),
 )
 
 
@@ -175,7 +176,7 @@ def _prop11_4_instances(draw: st.DrawFn) -> dict:
     X = rng.choice([-1.0, 1.0], size=(2, d))
     if draw(st.booleans()):
         X[1, 0] = -X[0, 0]  # a_1 != a_2 (the case the reduction uses)
-    tau = draw(with_edges(st.floats(-20.0, 20.0), 0.0))
+    tau = draw(with_edges(st.floats(-20.0, 20.0), 0.0, -150.0, 150.0))
     vs = draw(st.floats(0.0, 10.0))
     v = rng.normal(size=d - 1) * vs
     return {"d": d, "X": X, "tau": float(tau), "v": v, "s": draw(st.sampled_from([1, -1])),
@@ -217,6 +218,9 @@ PROP11_4 = Claim(
                  a_row * (B.phi((a1 - a2) * tau + inner) + s * B.phi((a1 - a2) * tau + inner))},
     notes="Identity checked per output row on random X (a_1 = a_2 and a_1 != a_2), tau, v, s; exact at 60 digits.",
     settings={"ci": {"max_examples": 100, "budget_s": 3.0}},
+    domain=(Param("d", 2, INF, text="X in {+-1}^{2 x d}", integer=True,
+                  unreached="d <= 12: the identity holds input by input; d only enters through <v, z_1 - z_2>"),
+            Param("tau", -INF, INF, text="tau in R")),
 )
 
 
@@ -294,6 +298,10 @@ LEMMA11_5 = Claim(
            "(sigma_min(A) = 1/(2dM+1)); the conclusion survives because h_vec ends in 0. Items 1 and 3 are "
            "hidden-constant and only reported (max_abs_lambda)."),
     settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
+    domain=(Param("d", 1, INF, text="d in N, w in Z^d", integer=True,
+                  unreached="d <= 4: Item 4 is checked on all 3^d points x in {-1, 0, 1}^d with a (2dM + 2)-node "
+                            "interpolation solved in float64 (conditioning ~ dM/rho)"),
+            Param("M", 1, INF, text="||w||_inf <= M, M in N", integer=True, unreached="M <= 3 (as d)")),
 )
 
 
@@ -345,6 +353,9 @@ LEMMA11_6 = Claim(
     notes="Entries compared with torch's inverse and, exactly, with a rational Gauss-Jordan inverse; sigma_min(D) "
           "reported as a term (-> 1/2).",
     settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+    domain=(Param("m", 3, INF, text="m > 2", integer=True,
+                  unreached="m <= 40: entries of D^{-1} checked against exact rational inverses; the pattern is "
+                            "m-uniform (tridiagonal interior, rank-one corners)"),),
 )
 
 
@@ -387,6 +398,11 @@ LEMMA11_10 = Claim(
            "(term max_abs_wprime shows (q-1)q/2 as defined in the proof; harmless since only <.,.> mod q matters); "
            "'h: Z -> {0,1} odd' cannot hold literally for a {0,1}-valued h (h(-t) = -h(t) forces h = 0)."),
     settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+    domain=(Param("bits", 1, INF, text="q = 2^bits a power of 2", integer=True,
+                  unreached="bits in [2, 6]: the identity is checked on explicit x; q = 2 (bits = 1) has a single "
+                            "binary digit, a special case of the same carry-free encoding"),
+            Param("d", 1, INF, key="dd", text="x in Z_q^{2d}", integer=True,
+                  unreached="d <= 4: the identity is coordinatewise, larger d adds nothing")),
 )
 
 
@@ -421,6 +437,8 @@ SQ_PARITY = Claim(
     notes="Exact over random z in {+-1}^{2d}, d <= 10; the sign is exactly -z_T. The SQ bound then needs a head "
           "count Theta(|S|), not 2dM+2 (see chenli.lemma11.5).",
     settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+    domain=(Param("d", 1, INF, text="z_1, z_2 in {+-1}^d", integer=True,
+                  unreached="d <= 10: the identity is per input and per coordinate"),),
 )
 
 
@@ -671,6 +689,12 @@ LEMMA6_3 = Claim(
            "(5 sqrt m) => residual <= eps/2 min||W||) is checked in tests/test_chenli_lp.py; at most 0.92 of its "
            "bound inside E, so no 10% mutant could be killed. X uses Hadamard rows so that E holds at d <= 256."),
     settings={"ci": {"max_examples": 30, "budget_s": 10.0, "min_valid": 5}, "deep": {"max_examples": 2000, "budget_s": 600.0}},
+    domain=(Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 2, k in {3, 4}, d in {32, 256}: X must satisfy Lemma 6.2's event E (certified by "
+                            "the isometry spectrum), which needs d >> m k; QP-1 and P4 are solved per instance"),
+            Param("eps", 0.0, 1 / 6, lo_closed=False, text="eps of Eq. (60) (the LP's accuracy, at most 1/6 where "
+                  "Lemma 3.8 is used)", unreached="eps >= 0.01: the soundness distance is measured relative to eps "
+                                                 "(lhs = ||alpha - s_i||/eps), scale-free below")),
 )
 
 SECTION6 = [LEMMA6_3]
@@ -720,6 +744,11 @@ FACT6_7 = Claim(
            "exp(-1/nu). The proof's extremal vector reaches (1-1/(nu d'))^{d'}/e^{-1/nu} -> 1 (0.997 at nu d' = "
            "200)."),
     settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("dprime", 1, INF, text="1 <= d' <= d", integer=True),
+            Param("nu", 0.0, INF, lo_closed=False, text="any nu > 0",
+              unreached="nu in [0.05, 20]: the tight vector has ~nu d' coordinates (nu = 200 at d' = 400 makes "
+                        "80000 and stalls generation); nu -> 0 sends exp(-1/nu) to 0 and nu -> inf makes the "
+                        "second alternative (flat rest) immediate")),
 )
 
 
@@ -796,6 +825,12 @@ LEMMA8_3 = Claim(
            "> (lambda/m)(1 - (m-1)/(2m^2)), i.e. lhs/bound > sqrt(1.75) = 1.323 (m = 2, attained as kappa -> "
            "lambda/8 with negative correlation), so the automatic mutant is moved by 35 %."),
     settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, text="m vectors, V of dimension <= m - 1", integer=True,
+                  unreached="m <= 6: the min over subspaces is computed exactly (SVD of the Gram); larger m at the "
+                            "kappa < lambda/(2m^2) edge adds no new shape"),
+            Param("lam", 0.0, 1.0, lo_closed=False, text="||v_m||^2 >= lambda ||v_1||^2, lambda in (0, 1]",
+              unreached="lambda >= 0.05: the bound sqrt(lambda/2m) ||v_1|| and kappa < lambda/(2m^2) both scale "
+                        "with lambda; the worst case found is lambda-free (best ratio ~0.76)")),
 )
 
 
@@ -805,7 +840,7 @@ LEMMA8_3 = Claim(
 @st.composite
 def _lemma6_18_instances(draw: st.DrawFn) -> dict:
     m = draw(st.integers(2, 6))
-    alpha = draw(with_edges(st.floats(0.05, 1.0), 1.0))
+    alpha = draw(with_edges(st.floats(0.05, 1.0), 1.0, 0.005))
     # kappa = 0 (exactly orthogonal) is allowed by the lemma; there (109) is an equality, so a float crossing
     # inside the tolerance is reported as potential rather than hidden by narrowing the range
     frac = draw(st.one_of(st.just(0.0), with_edges(log_uniform(1e-4, 1.0), 1.0, 1e-4)))
@@ -858,6 +893,10 @@ LEMMA6_18 = Claim(
            "runs seen: the worst v stays within eta ||v_1||^2, as the catalog found). Hypothesis as printed "
            "(alpha on norms); the proof's Gershgorin step uses it on squared norms, which (109) does not need."),
     settings={"ci": {"max_examples": 80, "budget_s": 2.5}},
+    domain=(Param("m", 2, INF, text="v_1..v_m", integer=True,
+                  unreached="m <= 6: exact QP over the simplex-affine set; larger m only adds directions"),
+            Param("alpha", 0.0, 1.0, lo_closed=False, key="alpha_drawn", text="||v_m|| >= alpha ||v_1||, alpha >= 2 m kappa"),
+            Param("eta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < eta < 1")),
 )
 
 
@@ -872,7 +911,7 @@ def _eq71_instances(draw: st.DrawFn) -> dict:
     """Exactly orthogonal high-rank families Theta_i = sqrt(n_i) diag(h_i)/8 (h_i Hadamard rows, d = 64, stable
     rank 64, kappa = 0 meets Eq. (7) for any c), n_1 = 1 and a fraction p in {0, 1/2} of heads at n_i = lambda
     (scale-free across the ladder m = 2..32)."""
-    lam = draw(with_edges(st.floats(0.05, 0.999), 0.999, 0.05))
+    lam = draw(with_edges(st.floats(0.05, 0.999), 0.999, 0.05, 0.005))
     p = draw(st.sampled_from([0.0, 0.5]))
     seed = draw(SEEDS)
     rows = np.random.default_rng(seed).permutation(64)[: max(_EQ71_MS)]
@@ -902,7 +941,8 @@ def _eq71_measure(inst: dict, ctx: Ctx) -> Measurement:
         closed.append(H.eq71_sup_ratio(G, lam))
     fit = fit_exponent(np.array(_EQ71_MS, float), np.array(ratios))
     return Measurement(fit.exponent, {}, {"ratios": [round(x, 6) for x in ratios], "closed_form_last": closed[-1],
-                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi))
+                                          "r2": fit.r2, "m_last": _EQ71_MS[-1]}, lhs_interval=(fit.lo, fit.hi),
+                       stat=fit)
 
 
 EQ71 = Claim(
@@ -926,6 +966,12 @@ EQ71 = Claim(
            "1/2). Assumption 1's lambda >> m^{3/2} log m / sqrt(r_Theta) needs r_Theta >> 4e5 at m = 32; (71) "
            "depends only on the Gram matrix, which any d >= 32 Hadamard-diagonal family realizes with r_Theta = d."),
     settings={"ci": {"max_examples": 15, "budget_s": 2.5}},
+    domain=(Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)",
+                  unreached="the ratio is lambda sqrt(m) (linear in lambda): the exponent in m is lambda-free; "
+                            "lambda = 0.005 is an explicit edge of the strategy"),
+            Param("m", 1, INF, text="m heads (each instance is the ladder m = 2..32)", key="m_last", integer=True,
+                  unreached="the ladder m = 2..32 on 64 x 64 Hadamard-diagonal heads: the ratio is exactly lambda "
+                            "sqrt(m) (closed form in tests) at every m")),
 )
 
 
@@ -940,7 +986,7 @@ def _lemma9_3_instances(draw: st.DrawFn) -> dict:
     k = draw(st.integers(2, 6))
     d = draw(st.integers(2, 10))
     m = draw(with_edges(st.integers(1, 12), 12, 8))  # many heads first: the violation needs m >= 5
-    eps = draw(with_edges(log_uniform(1e-6, 1.0), 1e-4))
+    eps = draw(with_edges(log_uniform(1e-6, 1.0), 1e-4, 200.0))
     xmode, emode, wmode = (draw(st.sampled_from(o)) for o in (["antipodal", "random"], ["aligned", "random"],
                                                               ["aligned", "gaussian"]))
     tnorm = draw(with_edges(st.floats(0.0, 3.0), 0.0))
@@ -1016,6 +1062,12 @@ LEMMA9_3 = Claim(
            "the aligned construction (antipodal rows, uniform patterns), so the automatic 10 % mutant is killed. "
            "Violations re-measured at 60 digits (mpmath softmax)."),
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0"),
+            Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 12 (k <= 6, d <= 10): the violation needs m >= 5; the 60-digit re-check of every "
+                            "softmax keeps sizes small; the excess ratio m/4 grows with m (closed form in tests)"),
+            Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6 (as m)"),
+            Param("d", 1, INF, text="token dimension d", integer=True, unreached="2 <= d <= 10 (as m)")),
 )
 
 
@@ -1084,6 +1136,10 @@ LEMMA9_4 = Claim(
            "with equality when every column of X is constant); it is reported as terms Z_fro / Z_bound and "
            "tested in tests/test_chenli_lp.py. The corrected label bound m sqrt(dk) is attained (equal rows)."),
     settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 8: |y| = m sqrt(dk) at the aligned instance for every m (closed form in tests)"),
+            Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 8"),
+            Param("d", 1, INF, text="dimension d", integer=True, unreached="2 <= d <= 16")),
 )
 
 # ---------------------------------------------------------------------------- Lemma 6.2 (L1386-L1452)
@@ -1165,7 +1221,8 @@ def _lemma6_2_measure(inst: dict, ctx: Ctx) -> Measurement:
     lo, hi = stat.interval(0.99)
     key = "minus_log_P_fail" if inst["family"] == "exact_k2" else "P_fail"
     a9 = min(d / m - 10 * m**3 * k * math.log(d) for d in ds)  # r_W = d >> m^3 k log d, read as a factor 10
-    return Measurement(stat.point(), {}, {"k": k, "m": m, "d": ds, key: shown, "fails": fails, "trials": trials,
+    return Measurement(stat.point(), {}, {"k": k, "m": m, "d": ds, "d_last": ds[-1], key: shown, "fails": fails,
+                                          "trials": trials,
                                           "assumption9_slack": a9},
                        lhs_interval=(lo, hi), stat=stat)
 
@@ -1201,6 +1258,9 @@ LEMMA6_2 = Claim(
            "is refuted. Slope > 0 is the weakest consequence (the prefactor O(sqrt(mkd lambda')/eps)^{km} is "
            "polynomial, so the printed bound forces slope >= 1 asymptotically, which this range cannot certify)."),
     settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    domain=(Param("d", 1, INF, key="d_last", text="X in {+-1}^{k x d}, W_i with r_W = d (asymptotic in r_W/m)",
+                  unreached="a rate in r_W/m: each instance is a ladder of d (exact enumeration for k = 2, Monte "
+                            "Carlo d = 256..1024 for k = 3); the ladder's points are its span"),),
 )
 
 
@@ -1299,6 +1359,10 @@ LEMMA7_3 = Claim(
            "requirements granted): twice the Gaussian tail, which P[A] (~0.97-1.0 of the tail) must cross: it "
            "shows the search resolves the Gaussian scale, not only the printed factor >= 5."),
     settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
+    domain=(Param("C", 1.7, INF, lo_closed=False, text="C = gamma_1 omega sqrt(m log d)/lambda^2, free through "
+                  "gamma_1; the proof needs 1.7 < C/(1 - eta) <= 0.04 sigma/M",
+                  unreached="C <= 0.04 sigma/M and Eq. (117) cap C at ~3.5 for r <= 2^14 (exact binomial counts)"),
+            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 2 (Hadamard-diagonal heads, exact laws)")),
 )
 
 
@@ -1387,6 +1451,12 @@ LEMMA7_4 = Claim(
            "second term exp(-Omega(beta m r_Theta)) equals 1 at the actual coherence 0 (beta ~ m kappa/sqrt(lambda)): "
            "read with the Eq. (7) kappa it is small but unevaluable."),
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    domain=(Param("C", 0.0, INF, lo_closed=False, text="C > 0 (free through gamma_1)",
+                  unreached="C in [1e-3, 6]: the bound is exp(-Theta(C^2)); beyond C = 6 both sides are < 1e-7 and "
+                            "the exact double-binomial tail stays below it"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)"),
+            Param("m", 2, INF, text="m >= 2 heads", integer=True,
+                  unreached="m in {2, 3}: P[A'] is a (double) binomial tail only for one or two groups of equal |g_j|")),
 )
 
 
@@ -1498,6 +1568,11 @@ LEMMA6_14 = Claim(
            "0.74 eps away along (0,1,-1), Delta cancelling head 2's mismatch), so the automatic mutant is moved by "
            "50% (bound 3.5 eps)."),
     settings={"ci": {"max_examples": 60, "budget_s": 6.0}},
+    domain=(Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 2, d in {8, 16}, k = 3: X must satisfy E exactly (Hadamard-row construction); the "
+                            "constraint check is per head"),
+            Param("eps", 0.0, 1 / 6, lo_closed=False, text="eps of Eq. (60) (<= 1/6 for Lemma 3.8)",
+                  unreached="eps >= 0.01 (the excess is measured relative to eps)")),
 )
 
 
@@ -1576,6 +1651,8 @@ ALG1 = Claim(
            "Delta reaches ~1.8 eps of the 7 eps (the adversarial per-example search is chenli.lemma6.14), so the "
            "automatic mutant is moved by 80 %."),
     settings={"ci": {"max_examples": 4, "budget_s": 8.0, "min_valid": 3}},
+    domain=(Param("d", 1, INF, key="d", text="token dimension d",
+                  unreached="d in {8, 16} with the E-exact construction; K is certified with cvxpy per instance"),),
 )
 
 
