@@ -1957,16 +1957,72 @@ THM3_4 = Claim(
 # ------------------------------------------------------------------------ records (not checkable at this scale)
 
 
-def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "hidden") -> Claim:
+def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "hidden",
+            catalog_id: str = "") -> Claim:
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
                  comparison="<=", bound=None, measure=None, constants=constants, checkable=False,
-                 not_checkable_reason=reason)
+                 not_checkable_reason=reason, catalog_id=catalog_id)
 
 
 _FEAS = ("the assumption package of Section 4 is jointly satisfiable only for d >~ 10^35 (Assumption 3 with kappa "
          "from Eq. (7)), and Assumption 11 as printed admits no m >= 1 for large d (see chenli.assump11)")
 
 RECORDS = [
+    _record("chenli.lemma5.14", "Lemma 5.14, Section 5.3, L1022-L1058",
+            "mu, mu' any multiples of 1/d2, nu, nu' of 1/d3; (x, x') ~ D_{mu,nu,mu',nu'}: P[|x^T Theta x - x'^T Theta "
+            "x'| > Omega(upsilon (d2 + d3)^{3/2}/sqrt d) ||Theta||_F] <~ 1/r_Theta^{1/2}.", "probabilistic",
+            "hidden constants (Omega, <~); a rate check like chenli.lemma5.12's (fixed d2, d3, exponent in d of an "
+            "upper quantile of |x^T Theta x - x'^T Theta x'|/(upsilon ||Theta||_F) <= -1/2) fits this statement but "
+            "was not built in this round (time); note the proof's (44) has the same 1/d scale as Lemma 5.12's, "
+            "whose erratum (1/sqrt d) it may share"),
+    _record("chenli.lemma5.17", "Lemma 5.17 and Eq. (56), Section 5.4, L1192-L1216",
+            "d2, d3 <~ r_Theta^2, any mu_i, mu'_i in [-1, 1]: ||E softmax(X Theta X^T) - E softmax(X' Theta X'^T)||_max "
+            "<= delta** = Theta(k^{8/3} upsilon^{1/3} sqrt(d2 + d3)/d^{1/6} + k^2/sqrt(r_Theta) + k^3 upsilon^3 "
+            "r_Theta^3/sqrt d).", "probabilistic",
+            "hidden constants in Theta(.) (and O~ in (57)); the checkable consequence is a rate in d at fixed d2, d3, "
+            "as for chenli.lemma5.15 (Monte Carlo of two conditional expectations), not built in this round"),
+    _record("chenli.lemma5.18", "Lemma 5.18, Section 5.4, L1218-L1242",
+            "d2, d3 <~ r_Theta^2; v, w in {0,1}^d equal or disjoint: |v^T(E[X^T J softmax(X Theta X^T) X] - k Id)w|/"
+            "sqrt(d2 d3) <= delta** k^2.", "probabilistic",
+            "hidden constants through delta** (Eq. (56)); same structure as chenli.lemma5.16 (checked as a rate at "
+            "d <= 9 by exact expectations); as there, for v = w (d3 = 0) the printed normalisation 1/sqrt(d2 d3) "
+            "divides by 0 (typo, 1/d2 meant); not built in this round"),
+    _record("chenli.factA.2", "Fact A.2 (tensorization), Appendix A.1, L3385", "Product chain lambda_1 P_1 (x) Id + "
+            "lambda_2 Id (x) P_2 (x) Id + lambda_3 Id (x) P_3 has stationary law pi_1 (x) pi_2 (x) pi_3 and an MLSI "
+            "with constant max(rho_a/lambda_a).", "deterministic",
+            "an MLSI constant is sup_f Ent(f)/E(f, log f), a nonconvex optimisation (only lower bounds are "
+            "computable; see chenli.lemmaA.3); the stationary-law part is immediate. tests/test_chenli_sec8.py "
+            "checks the Poincare analogue (product_walk: the gap is the min of lambda_a gap_a)",
+            catalog_id="chenli.lemmaA.3"),
+    _record("chenli.factA.7", "Fact A.7, Appendix A.1, L3401-L3410", "If pi satisfies an MLSI with constant rho d, "
+            "then Ent_pi(f) <= 2 rho E_pi[Gamma(log f)^2 f] for f > 0 (Eq. (148)).", "deterministic",
+            "rests on the MLSI constant (a nonconvex sup, lower bounds only: chenli.lemmaA.3) and on Gamma, which "
+            "the appendix defines only through the proof; the displayed elementary inequality (a - b)(e^a - e^b) <= "
+            "max(0, a - b)^2 (e^a + e^b) is true (a 1-d fact) but the step to 2 rho E[Gamma(log f)^2 f] needs "
+            "the definition of Gamma", catalog_id="chenli.lemmaA.3"),
+    _record("chenli.lemmaA.11", "Lemma A.11 (Eq. (2.4) of [BG99]), Appendix A.2, L3502-L3508",
+            "If pi satisfies (148), any g > 0 with Gamma(g^2) <= 2 g Gamma(g), Gamma(g) <= 1, and 0 <= beta < 1/(8 "
+            "rho): E exp(beta g^2) <= exp(beta/(1 - 8 rho beta) E g^2).", "probabilistic",
+            "a cited result ([BG99]) whose hypothesis (148) involves the MLSI constant rho (nonconvex sup, not "
+            "computable exactly) and the carre du champ Gamma; its use, Corollary A.12, is checked as "
+            "chenli.lemmaA.9", catalog_id="chenli.lemmaA.9"),
+    _record("chenli.lemmaA.14", "Lemma A.14, Appendix A.2, L3532-L3556",
+            "pi = pi^s_{mu,nu;d1,d2,d3} has the convex concentration property with constant K = Theta(1).",
+            "probabilistic",
+            "hidden constant K; it quantifies over all convex 1-Lipschitz f (no finite certificate); its input, "
+            "Corollary A.12, is checked (chenli.lemmaA.9)", catalog_id="chenli.lemmaA.9"),
+    _record("chenli.thmA.15", "Theorem A.15 ([Ada15]), Appendix A.2, L3558-L3562",
+            "D with convex concentration constant K and mean 0: P[|x^T A x - E x^T A x| >= t] <= 2 exp(-c min(t/(K^2 "
+            "||A||_op), t^2/(2 K^4 ||A||_F^2))), c absolute.", "probabilistic",
+            "a cited textbook result with a hidden absolute constant c; its consequence Theorem 5.6 is recorded as "
+            "chenli.thm5.6", catalog_id="chenli.lemmaA.9"),
+    _record("chenli.corB.3", "Corollary B.3, Appendix B.1, L3724-L3728",
+            "With R-bar, R-underbar the boxes widened / shrunk by delta/eta: P[S~ in R-underbar] - eta <= P[S in R] "
+            "<= P[S~ in R-bar] + eta (S~ = S + zeta/eta, zeta with the Fejer-type density).", "probabilistic",
+            "the smoothing variable's tail enters through Lemma B.2's hidden constant (P[|zeta_j| > 1/eta] <~ eta, "
+            "read with constant 4/pi in chenli.lemmaB.2's notes) and the roles of delta, eta are fixed only inside "
+            "Theorem B.1's proof (L3600-L3728); no explicit statement to compare with",
+            catalog_id="chenli.thmB.1"),
     _record("chenli.thm1.2", "Theorem 1.2, Section 1 (proof Section 10) L126, L2963-L3008",
             "If {(Theta_i, W_i)} satisfy Assumptions 1-11, N = (kd)^{Theta(m)} + poly(m,k,d) sqrt(log(1/delta)) "
             "samples and time (kd)^{O(m^3)} log(1/delta) suffice to output F^ with E||F(X) - F^(X)||_F^2 <= "
