@@ -82,7 +82,7 @@ def _instances(draw: st.DrawFn) -> dict:
     order = np.argsort(-np.linalg.norm(thetas, axis=(1, 2)), kind="stable")  # Assumption 1: ||Theta_1|| largest
     thetas = thetas[order]
     inst = {"m": m, "family": family, "coherence": coherence, "d": d, "k": k, "F": float(np.linalg.norm(thetas[0])),
-            "s": c_s * min(1.0, float(np.linalg.norm(thetas[0]))), "c_s": c_s, "beta": beta, "item2": item2,
+            "s": c_s * min(1.0, float(np.linalg.norm(thetas[0]))), "c_s": c_s, "beta": beta, "item2": item2, "lam": lam,
             "thetas": thetas, "theta_seed": theta_seed, "seed": draw(SEEDS)}
     if item2:
         alphas = [float(draw(st.floats(-0.5, 1.5))) for _ in range(m)]
