@@ -76,7 +76,8 @@ def _counts(inst: dict, m: int, rng: np.random.Generator) -> tuple[list[int], li
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli_lemma515 import aligned_theta, coupled_softmax_difference, theta_stats
+    from models.chenli_coupling import theta_stats
+    from models.chenli_lemma515 import aligned_theta, coupled_softmax_difference
 
     cfg = CONFIG[experiment_scale()]
     ms = cfg["ms"]
@@ -100,7 +101,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
         zs.append(res["max"] / res["max_se"] if res["max_se"] > 0 else math.inf)
         ups.append(s["upsilon"])
         rs.append(r)
-        srank.append(s["srank"])
+        srank.append(s["stable_rank"])
         cslack.append(min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c))
         mslack.append(c - max(abs(2 * a - d2) for a in a2 + b2) / math.sqrt(d2))
         nslack.append(c - max(abs(2 * a - d3) for a in a3 + b3) / math.sqrt(d3))
