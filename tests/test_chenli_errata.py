@@ -49,7 +49,7 @@ def test_lemma3_2_second_path() -> None:
 
 def test_lemma3_6_second_path() -> None:
     """Lemma 3.6 (L339-L349): ||softmax(v) - e_{a*}||_1 <= (k-1)/(e^tau + k - 1). k = 2, v = (0, 0), tau = 0
-    (a* = 1 is an argmax of |v|, the gap is 0 >= tau): softmax = (1/2, 1/2) exactly, L1 distance 1 > 1/2.
+    (a* = 1 is an argmax of |v| and of v, so under both readings; the gap is 0 >= tau): softmax = (1/2, 1/2) exactly, L1 distance 1 > 1/2.
     Also k = 3, equal gaps tau = log 2 (exact): w_{a*} = 2/(2 + 2) = 1/2, distance 1 > 2/(2 + 2) = 1/2."""
     w = [Fraction(1, 2), Fraction(1, 2)]
     assert abs(w[0] - 1) + abs(w[1]) == 1 > Fraction(1, 2)  # rhs (k-1)/(e^0 + k - 1) = 1/2
@@ -261,6 +261,8 @@ def test_lemma9_4_second_path() -> None:
         y += (_att_rows(X, th) @ X @ W)[:, 0]
     assert np.allclose(y, m * math.sqrt(d))
     assert np.linalg.norm(y) > 11.3 > math.sqrt(m * d * k) + 5.6
+    # reading 'per-entry |y_r|': every y_r = m sqrt(d) = 8 > sqrt(mdk) = 5.66 (and ||y|| = 11.31 > k sqrt(md) = 8)
+    assert (np.abs(y) > math.sqrt(m * d * k) + 2.3).all() and np.linalg.norm(y) > k * math.sqrt(m * d) + 3.3
 
 
 # ------------------------------------------------------------------------------------ Section 11

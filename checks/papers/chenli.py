@@ -145,6 +145,10 @@ LEMMA3_6 = Claim(
           "largest |v_a|) w_{a*}/w_a >= e^tau still holds, so the corrected bound still holds, and the printed one "
           "fails by the same factor 2.",
     corrected=_lemma3_6_corrected,
+    readings=(Reading("a* = argmax_a v_a", "the absolute value in 'a* = argmax_a |v_a|' read as a slip for the "
+                      "largest entry (the use in Lemma 7.2)", assumptions=(
+                          Assumption("gap", "v_{a*} - v_a >= tau for all a != a*", lambda q: q["min_gap"] - q["tau"]),
+                          Assumption("largest", "a* = argmax_a v_a", lambda q: q["min_gap"]))),),
     domain=(Param("k", 1, INF, text="v in R^k", integer=True,
                   unreached="k = 1: no a != a*, both sides are 0 (softmax(v) = e_1); k <= 1000 drawn"),
             Param("tau", -INF, INF, text="v_{a*} - v_a >= tau for all a != a* (tau unrestricted)")),

@@ -21,7 +21,7 @@ from scipy.linalg import hadamard
 
 from bounds import chenli_lp as B
 from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
@@ -1132,6 +1132,9 @@ LEMMA9_4 = Claim(
               "||w_i*|| <= m sqrt(d)."),
     corrected=B.lemma9_4_y_corrected,
     mutants={"printed sqrt(m) for m": lambda m, d, k: B.sqrt(m * d * k)},
+    readings=(Reading("per-entry |y_r|", "|y| read entrywise, max_r |y_r| <= sqrt(mdk); checked soundly through "
+                      "||y|| <= sqrt(k) max_r |y_r|: ||y|| > k sqrt(md) certifies a violating entry (aligned "
+                      "instance: ||y|| = m sqrt(dk), so every m > k)", bound=lambda m, d, k: k * B.sqrt(m * d)),),
     notes=("The Z part holds with room (|Z_{r,i,j}| <= 1, a convex combination of +-1, so ||Z||_F <= sqrt(mdk) "
            "with equality when every column of X is constant); it is reported as terms Z_fro / Z_bound and "
            "tested in tests/test_chenli_lp.py. The corrected label bound m sqrt(dk) is attained (equal rows)."),
