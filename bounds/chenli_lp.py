@@ -217,6 +217,17 @@ def lemma7_4(C: float, lam: float, m: int, eta_p: float) -> Any:
     return exp(-C**2 * (1 + lam / (2 * m)) / (2 * (1 + eta_p) ** 2))
 
 
+# ----------------------------------------------------------------------------- Lemma 8.4 (L2812-L2850)
+
+
+def lemma8_4(nu: float, m: int, theta1: float) -> Any:
+    """Lemma 8.4 with the proof's explicit constants: M_1..M_m orthonormal, ||Pi_att^perp(M_i)||_F <= nu <= 1/sqrt(2m)
+    => for every i some lambda~ with ||lambda~|| <= sqrt(8) ||Theta_1||_F (the proof's ||A^{-1}||_op bound) has
+    ||sum_j lambda~_j M_j - Theta_i||_F <= sqrt(8) nu sqrt(m) ||Theta_1||_F (the printed '<~' with the constant
+    sqrt(8) of A A^T >= ||Theta_1||^{-2}/8 and ||[E_j]||_op <= sqrt(m) nu)."""
+    return sqrt(8) * nu * sqrt(m) * theta1
+
+
 # ----------------------------------------------------------------------------- Lemma 6.2 (L1386-L1452)
 
 
