@@ -217,6 +217,15 @@ def lemma7_4(C: float, lam: float, m: int, eta_p: float) -> Any:
     return exp(-C**2 * (1 + lam / (2 * m)) / (2 * (1 + eta_p) ** 2))
 
 
+# ----------------------------------------------------------------------------- Lemma 6.9 (L1691-L1703)
+
+
+def lemma6_9() -> Fraction:
+    """Lemma 6.9, P[||E'^T x||^2 >= ||Theta_1||_F^2/2] >= Omega(1) (||E'||_F = ||Theta_1||_F), with the proof's
+    Paley-Zygmund constant: P[Z >= E Z/2] >= (1/4)(E Z)^2/E[Z^2] >= (1/4)/(1 + 2) = 1/12 (V[Z] <= 2 ||E'||_F^4)."""
+    return Fraction(1, 12)
+
+
 # ----------------------------------------------------------------------------- Lemma 8.4 (L2812-L2850)
 
 

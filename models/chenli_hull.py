@@ -218,3 +218,14 @@ def subspace_residuals(thetas: torch.Tensor, M: torch.Tensor) -> torch.Tensor:
     Mf = M.reshape(M.shape[0], -1)
     coef = T @ Mf.T
     return torch.linalg.vector_norm(T - coef @ Mf, dim=1)
+
+
+def half_energy_count(E: np.ndarray) -> int:
+    """Lemma 6.9: #{x in {+-1}^d : ||E^T x||^2 >= ||E||_F^2 / 2} for an integer matrix E (d x p), by enumerating
+    the 2^d points in int64 (exact: 2 ||E^T x||^2 >= ||E||_F^2 compared in integers)."""
+    from models.cube import cube_points_int
+
+    Et = torch.as_tensor(np.asarray(E, dtype=np.int64))
+    X = torch.as_tensor(cube_points_int(Et.shape[0]))
+    energy = ((X @ Et) ** 2).sum(1)
+    return int((2 * energy >= int((Et * Et).sum())).sum())
