@@ -1991,8 +1991,8 @@ RECORDS = [
             "x'| > Omega(upsilon (d2 + d3)^{3/2}/sqrt d) ||Theta||_F] <~ 1/r_Theta^{1/2}.", "probabilistic",
             "hidden constants (Omega, <~); a rate check like chenli.lemma5.12's (fixed d2, d3, exponent in d of an "
             "upper quantile of |x^T Theta x - x'^T Theta x'|/(upsilon ||Theta||_F) <= -1/2) fits this statement but "
-            "was not built in this round (time); note the proof's (44) has the same 1/d scale as Lemma 5.12's, "
-            "whose erratum (1/sqrt d) it may share"),
+            "was not built in this round (time); unlike Lemma 5.12 (erratum: 1/d where 1/sqrt(d) is needed) the "
+            "printed threshold here already carries 1/sqrt(d)"),
     _record("chenli.lemma5.17", "Lemma 5.17 and Eq. (56), Section 5.4, L1192-L1216",
             "d2, d3 <~ r_Theta^2, any mu_i, mu'_i in [-1, 1]: ||E softmax(X Theta X^T) - E softmax(X' Theta X'^T)||_max "
             "<= delta** = Theta(k^{8/3} upsilon^{1/3} sqrt(d2 + d3)/d^{1/6} + k^2/sqrt(r_Theta) + k^3 upsilon^3 "
