@@ -100,7 +100,10 @@ def test_lemma5_12_second_path() -> None:
     is a d-free constant), block 2 = coordinates {0, 1} (d2 = 2, d3 = 0), mu = 0, mu' = 1, mu'' = -1: y - y' =
     2(e_0 + e_1), Theta (y - y') = (2/sqrt d)(H_{:,0} + H_{:,1}) = 4/sqrt(d) on the even rows, 0 on the odd ones.
     x_0 = -x_1 (slice mu = 0) and x uniform elsewhere, so x^T Theta (y - y') = (4/sqrt d) S with S a sum of d/2
-    independent signs: its exact 0.9-quantile over ||Theta||_F decays like d^{-1/2}, not d^{-1} (binomial law)."""
+    independent signs: its exact 0.9-quantile over ||Theta||_F decays like d^{-1/2}, not d^{-1} (binomial law).
+    (Assumption 7, non-arithmeticity, is used neither by the statement nor by the proof of Lemma 5.12; the claim
+    adds the Appendix-C smoothing N(0, (0.1/sqrt d)^2) to meet Section 4 as a whole, which changes the scale by a
+    factor 1 + O(sigma^2), not the exponent.)"""
     ds = [2**j for j in range(6, 17, 2)]
     qs = []
     for d in ds:
