@@ -1458,7 +1458,10 @@ LEMMA7_4 = Claim(
     domain=(Param("C", 0.0, INF, lo_closed=False, text="C > 0 (free through gamma_1)",
                   unreached="C in [1e-3, 6]: the bound is exp(-Theta(C^2)); beyond C = 6 both sides are < 1e-7 and "
                             "the exact double-binomial tail stays below it"),
-            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)",
+                  unreached="lambda <= (min_i n_i/max_i n_i)^2 with norm ratios >= 0.3, times a factor >= 0.05: "
+                            "lambda >= ~0.005 is possible but rarely drawn; the bound depends on lambda only through "
+                            "1 + lambda/(2m), between 1 and 1.25"),
             Param("m", 2, INF, text="m >= 2 heads", integer=True,
                   unreached="m in {2, 3}: P[A'] is a (double) binomial tail only for one or two groups of equal |g_j|")),
 )
