@@ -275,6 +275,15 @@ def lemmaC_1_exponent() -> float:
     return 0.0
 
 
+def lemmaC_3_exponent() -> float:
+    """Lemma C.3, L3840-L3852. Kind: probabilistic, hidden constants. Smoothed Theta_i (entries Theta'_i + N(0,
+    sigma^2/d), columns of Theta'_i of norm <= alpha), r sigma >= Omega(sqrt(m/d)): w.h.p., for all T with |T| >=
+    (1 - o(1))d, sup_{r <= ||lambda|| <= R} prod_i prod_{j in T} |cos(lambda_i <x, (Theta_i)_{:,j}>)| <=
+    e^{-Theta(sqrt d)}. Checked consequence: -log of the sup grows at least like sqrt(d), so for any one admissible
+    lambda (a lower bound of the sup) the fitted exponent in d of -log prod is >= 1/2."""
+    return 0.5
+
+
 def factC_2_exponent() -> float:
     """Fact C.2, L3836. Kind: probabilistic, hidden constants. For mu in [0, 2 pi) and tau = Omega(1/sqrt d):
     P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1): fitted exponent of -log P in d <= 0."""

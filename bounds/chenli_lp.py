@@ -57,6 +57,22 @@ def lemma11_5(h_val: float) -> Any:
     return h_val
 
 
+# ----------------------------------------------------------------------------- Lemma 11.7, proof (L3157-L3183)
+
+
+def lemma11_7(layer: float, layer_repaired: float, label_shift: float) -> Any:
+    """The proof's claim F(X) = Y, read at one entry: the label Y equals the printed layer's value ``layer``."""
+    return layer
+
+
+def lemma11_7_corrected(layer: float, layer_repaired: float, label_shift: float) -> Any:
+    """Repaired reduction: the layer with the interpolation's parameters halved, (tau_i/2, nu/2), equals the label
+    Y' = Y + label_shift, where Y' = Y for even h and Y' = y (1, -1)^T e_1^T whenever a_1 != a_2 for odd h (the
+    odd gadget is symmetric under swapping a_1, a_2; the learner only reads the ordering a = (1, -1)). As a bound
+    on the printed label Y: Y = layer_repaired - label_shift."""
+    return layer_repaired - label_shift
+
+
 # ----------------------------------------------------------------------------- Lemma 11.6 (L3143-L3151)
 
 
@@ -199,6 +215,26 @@ def lemma7_4(C: float, lam: float, m: int, eta_p: float) -> Any:
     """Lemma 7.4 as printed, first term: P[A'] <= exp(-C^2 (1 + lambda/(2m)) / (2 (1 + eta')^2)) (+ exp(-Omega(beta m
     r_Theta)), a hidden-constant term not evaluated here: the caller reads it as 0, under an uncertified assumption)."""
     return exp(-C**2 * (1 + lam / (2 * m)) / (2 * (1 + eta_p) ** 2))
+
+
+# ----------------------------------------------------------------------------- Lemma 6.9 (L1691-L1703)
+
+
+def lemma6_9() -> Fraction:
+    """Lemma 6.9, P[||E'^T x||^2 >= ||Theta_1||_F^2/2] >= Omega(1) (||E'||_F = ||Theta_1||_F), with the proof's
+    Paley-Zygmund constant: P[Z >= E Z/2] >= (1/4)(E Z)^2/E[Z^2] >= (1/4)/(1 + 2) = 1/12 (V[Z] <= 2 ||E'||_F^4)."""
+    return Fraction(1, 12)
+
+
+# ----------------------------------------------------------------------------- Lemma 8.4 (L2812-L2850)
+
+
+def lemma8_4(nu: float, m: int, theta1: float) -> Any:
+    """Lemma 8.4 with the proof's explicit constants: M_1..M_m orthonormal, ||Pi_att^perp(M_i)||_F <= nu <= 1/sqrt(2m)
+    => for every i some lambda~ with ||lambda~|| <= sqrt(8) ||Theta_1||_F (the proof's ||A^{-1}||_op bound) has
+    ||sum_j lambda~_j M_j - Theta_i||_F <= sqrt(8) nu sqrt(m) ||Theta_1||_F (the printed '<~' with the constant
+    sqrt(8) of A A^T >= ||Theta_1||^{-2}/8 and ||[E_j]||_op <= sqrt(m) nu)."""
+    return sqrt(8) * nu * sqrt(m) * theta1
 
 
 # ----------------------------------------------------------------------------- Lemma 6.2 (L1386-L1452)

@@ -17,14 +17,24 @@ import torch
 F64 = torch.float64
 
 
-def _slice_block(n: int, m: int, a: int, gen: torch.Generator) -> tuple[torch.Tensor, torch.Tensor]:
-    """n uniform strings of length m with exactly a entries +1, and the uniform random permutations (n x m) whose
-    first a positions are the +1 entries (used by the coupling to pick random subsets of either sign)."""
-    perm = torch.rand(n, m, generator=gen, dtype=F64).argsort(dim=1)
-    x = torch.full((n, m), -1.0, dtype=F64)
-    if a:
-        x.scatter_(1, perm[:, :a], 1.0)
-    return x, perm
+def coupled_slice_rows(n: int, k: int, m: int, a, b, gen: torch.Generator,  # noqa: ANN001
+                       dtype: torch.dtype = F64, device: str = "cpu") -> tuple[torch.Tensor, torch.Tensor]:
+    """The slice-block coupling of Definition 5.10, written once: n draws of k rows of a slice block of length m,
+    row i of x with a[i] entries +1 and of x' with b[i] (a, b: ints or length-k tensors).
+
+    One uniform permutation per row (argsort of i.i.d. float64 uniform keys) orders the block; x is +1 on its first
+    a positions and x' on its first b. So x is uniform on its slice, and x' = x with, if a <= b, the positions
+    a..b-1 (a uniform (b - a)-subset of the -1 entries of x) set to +1, else the positions b..a-1 (a uniform
+    (a - b)-subset of the +1 entries) set to -1: exactly the coupling of Definition 5.10."""
+    if m == 0:
+        z = torch.zeros(n, k, 0, dtype=dtype, device=device)
+        return z, z
+    keys = torch.rand(n, k, m, generator=gen, dtype=F64, device=device)
+    rank = keys.argsort(-1).argsort(-1)  # position of each coordinate in its row's permutation
+    at = torch.as_tensor(a, device=device).reshape(1, -1, 1)
+    bt = torch.as_tensor(b, device=device).reshape(1, -1, 1)
+    one = torch.ones((), dtype=dtype, device=device)
+    return torch.where(rank < at, one, -one), torch.where(rank < bt, one, -one)
 
 
 def sample_slices(n: int, d1: int, d2: int, a2: int, d3: int, a3: int, gen: torch.Generator) -> torch.Tensor:
@@ -38,8 +48,7 @@ def sample_coupling(n: int, d1: int, d2: int, a2: int, b2: int, d3: int, a3: int
     (block 3); x' = x with, per slice block, if a <= b a uniformly random subset of b - a of the -1 entries set to
     +1, else a uniformly random subset of a - b of the +1 entries set to -1 (the cube block is shared).
 
-    With perm a uniform permutation whose first a positions are the +1 entries of x, perm[a:b] is a uniform
-    (b - a)-subset of the -1 entries and perm[b:a] a uniform (a - b)-subset of the +1 entries."""
+    Each slice block is drawn by :func:`coupled_slice_rows` (one row per draw)."""
     for m, a, b in ((d2, a2, b2), (d3, a3, b3)):
         if not (0 <= a <= m and 0 <= b <= m):
             raise ValueError("slice counts must lie in [0, block size]")
@@ -51,14 +60,9 @@ def sample_coupling(n: int, d1: int, d2: int, a2: int, b2: int, d3: int, a3: int
     for m, a, b in ((d2, a2, b2), (d3, a3, b3)):
         if m == 0:
             continue
-        x, perm = _slice_block(n, m, a, gen)
-        x2 = x.clone()
-        if b > a:
-            x2.scatter_(1, perm[:, a:b], 1.0)
-        elif b < a:
-            x2.scatter_(1, perm[:, b:a], -1.0)
-        parts.append(x)
-        parts2.append(x2)
+        x, x2 = coupled_slice_rows(n, 1, m, a, b, gen)
+        parts.append(x[:, 0])
+        parts2.append(x2[:, 0])
     return torch.cat(parts, 1), torch.cat(parts2, 1)
 
 
@@ -88,9 +92,12 @@ def low_rank_theta(d: int, r: int, F: float, family: str, gen: torch.Generator,
     return U, s, V
 
 
-def theta_stats(U: torch.Tensor, s: torch.Tensor, V: torch.Tensor) -> dict[str, float]:
+def theta_stats(U, s, V) -> dict[str, float]:  # noqa: ANN001
     """Stable rank ||Theta||_F^2/||Theta||_op^2 and upsilon = sqrt(d) max(column, row norm)/||Theta||_F
-    (Assumptions 3 and 4, first parts) of Theta = U diag(s) V^T with orthonormal U, V."""
+    (Assumptions 3 and 4, first parts) of Theta = U diag(s) V^T with orthonormal columns of U, V (so the singular
+    values are s, row j of Theta has the norm of row j of U diag(s), column j that of V diag(s)). U, s, V: torch
+    tensors or numpy arrays (the one copy of these statistics, used by Lemmas 5.11 and 5.15)."""
+    U, s, V = (torch.as_tensor(t, dtype=F64) for t in (U, s, V))
     d = U.shape[0]
     F = float(torch.linalg.vector_norm(s))
     rows = torch.linalg.vector_norm(U * s, dim=1)  # ||Theta_{i.}|| (V orthonormal)

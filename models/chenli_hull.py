@@ -208,3 +208,24 @@ def label_norm_mp(X: np.ndarray, thetas: np.ndarray, Ws: np.ndarray, dps: int = 
                 z = mpmath.fsum(e)
                 y[r] += mpmath.fsum(e[ell] / z * Xw[ell] for ell in range(k))
         return mpmath.sqrt(mpmath.fsum(x**2 for x in y))
+
+
+def subspace_residuals(thetas: torch.Tensor, M: torch.Tensor) -> torch.Tensor:
+    """Lemma 8.4: min over lambda of ||sum_j lambda_j M_j - Theta_i||_F for each i, with M_1..M_m orthonormal (rows
+    of M, vectorised): the distance of Theta_i to span(M), ||Theta_i - sum_j <M_j, Theta_i> M_j||. The minimiser
+    lambda_j = <M_j, Theta_i> has ||lambda|| <= ||Theta_i||_F, so any norm cap >= ||Theta_1||_F leaves it feasible."""
+    T = thetas.reshape(thetas.shape[0], -1)
+    Mf = M.reshape(M.shape[0], -1)
+    coef = T @ Mf.T
+    return torch.linalg.vector_norm(T - coef @ Mf, dim=1)
+
+
+def half_energy_count(E: np.ndarray) -> int:
+    """Lemma 6.9: #{x in {+-1}^d : ||E^T x||^2 >= ||E||_F^2 / 2} for an integer matrix E (d x p), by enumerating
+    the 2^d points in int64 (exact: 2 ||E^T x||^2 >= ||E||_F^2 compared in integers)."""
+    from models.cube import cube_points_int
+
+    Et = torch.as_tensor(np.asarray(E, dtype=np.int64))
+    X = torch.as_tensor(cube_points_int(Et.shape[0]))
+    energy = ((X @ Et) ** 2).sum(1)
+    return int((2 * energy >= int((Et * Et).sum())).sum())

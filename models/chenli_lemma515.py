@@ -16,6 +16,7 @@ import math
 import numpy as np
 import torch
 
+from models.chenli_coupling import coupled_slice_rows
 from models.device import generator, torch_dtype
 
 
@@ -51,32 +52,6 @@ def aligned_theta(d1: int, d2: int, d3: int, r: float, F: float, family: str, al
     return mats[0], sigma, mats[1]
 
 
-def theta_stats(U: np.ndarray, sigma: np.ndarray, W: np.ndarray) -> dict[str, float]:
-    """Stable rank ||Theta||_F^2/||Theta||_op^2 and upsilon = max row/column norm * sqrt(d)/||Theta||_F
-    (Assumption 4, first part) of Theta = U diag(sigma) W^T with orthonormal columns of U and W (so the singular
-    values are sigma, row j of Theta has the norm of row j of U diag(sigma), column j that of W diag(sigma))."""
-    d = U.shape[0]
-    F = float(np.linalg.norm(sigma))
-    rows = np.linalg.norm(U * sigma, axis=1).max()
-    cols = np.linalg.norm(W * sigma, axis=1).max()
-    return {"F": F, "srank": F**2 / float(np.max(np.abs(sigma))) ** 2,
-            "upsilon": float(max(rows, cols) * math.sqrt(d) / F)}
-
-
-def _slice_pair(n: int, k: int, m: int, a: torch.Tensor, b: torch.Tensor, g: torch.Generator,
-                dtype: torch.dtype, device: str) -> tuple[torch.Tensor, torch.Tensor]:
-    """n coupled draws of k rows of a slice block of length m: row i of X has a[i] entries +1, of X' b[i], on the
-    smallest keys of one shared uniform key vector (Definition 5.10)."""
-    if m == 0:
-        z = torch.zeros(n, k, 0, dtype=dtype, device=device)
-        return z, z
-    keys = torch.rand(n, k, m, generator=g, device=device)
-    rank = keys.argsort(-1).argsort(-1)  # rank of each coordinate among the block's keys
-    x = torch.where(rank < a.view(1, k, 1), 1.0, -1.0).to(dtype)
-    y = torch.where(rank < b.view(1, k, 1), 1.0, -1.0).to(dtype)
-    return x, y
-
-
 def coupled_softmax_difference(U: np.ndarray, sigma: np.ndarray, W: np.ndarray, d1: int, d2: int, d3: int,
                                a2: list[int], a3: list[int], b2: list[int], b3: list[int], n: int, seed: int,
                                dtype: str = "float64", device: str = "cpu", chunk: int = 2000) -> dict:
@@ -96,8 +71,8 @@ def coupled_softmax_difference(U: np.ndarray, sigma: np.ndarray, W: np.ndarray, 
     while done < n:
         m = min(chunk, n - done)
         x1 = (torch.randint(0, 2, (m, k, d1), generator=g, device=device) * 2 - 1).to(dt)
-        x2, y2 = _slice_pair(m, k, d2, A2, B2, g, dt, device)
-        x3, y3 = _slice_pair(m, k, d3, A3, B3, g, dt, device)
+        x2, y2 = coupled_slice_rows(m, k, d2, A2, B2, g, dt, device)
+        x3, y3 = coupled_slice_rows(m, k, d3, A3, B3, g, dt, device)
         X = torch.cat([x1, x2, x3], -1)
         Y = torch.cat([x1, y2, y3], -1)
         LX = (X @ Ut) @ (X @ Wt).transpose(1, 2)

@@ -176,3 +176,34 @@ def kolmogorov_deficiency(n: int, p: float, t_lo: float, t_hi: float) -> tuple[f
     d = stats.norm.logsf(t) - np.log(lazy_rademacher_tail(n, p, thr))
     i = int(np.argmax(d))
     return float(d[i]), float(t[i])
+
+
+# --------------------------------------------------------------------------------------- Lemma C.3 (L3840-L3852)
+
+
+def smoothed_cos_product_neglog(lam_sigma: np.ndarray, d: int, seed: int, lattice: np.ndarray | None = None,
+                                dense: bool = False) -> float:
+    """-log prod_{i, j in [d]} |cos(lambda_i <x, (Theta_i)_{:,j}>)| for smoothed heads Theta_i = Theta'_i + N(0,
+    sigma^2/d) entrywise and a fixed x in {+-1}^d (T = [d], the largest T: every |cos| <= 1).
+
+    ``lam_sigma[i] = lambda_i sigma``. Exact law (not a model of it): <x, (Theta_i)_{:,j}> = <x, (Theta'_i)_{:,j}>
+    + sigma g_ij with g_ij i.i.d. N(0, 1), since ||x||^2 = d. ``lattice[i, j] = n_ij`` in Z places the
+    deterministic part on the lattice lambda_i <x, (Theta'_i)_{:,j}> = 2 pi n_ij (Theta'_{:,j} = 2 pi n_ij x/(lambda_i
+    d), column norm 2 pi |n_ij|/(lambda_i sqrt d)); None: Theta' = 0. ``dense``: build each Theta_i (d x d) and
+    x explicitly (small d only; the same value in law, used by tests)."""
+    rng = np.random.default_rng(seed)
+    m = lam_sigma.size
+    if dense:
+        x = rng.choice([-1.0, 1.0], d)
+        g = np.stack([x @ rng.normal(size=(d, d)) / np.sqrt(d) for _ in range(m)])  # <x, N(0, 1/d) columns>
+    else:
+        g = rng.standard_normal((m, d))
+    t = lam_sigma[:, None] * g
+    if lattice is not None:
+        t = t + 2 * np.pi * lattice
+        t = np.remainder(t + np.pi, 2 * np.pi) - np.pi  # |cos| is 2 pi periodic: reduce exactly to (-pi, pi]
+    s = np.sin(t / 2)
+    c = 1 - 2 * s * s  # cos t, accurate near t = 0 through sin^2(t/2)
+    small = np.abs(t) < 0.5
+    out = np.where(small, -np.log1p(-2 * s * s), -np.log(np.abs(c)))
+    return float(out.sum())

@@ -10,7 +10,8 @@ import pytest
 import torch
 
 from bounds import chenli_lemma515 as B
-from models.chenli_lemma515 import _slice_pair, aligned_theta, coupled_softmax_difference, theta_stats
+from models.chenli_coupling import coupled_slice_rows, theta_stats
+from models.chenli_lemma515 import aligned_theta, coupled_softmax_difference
 
 
 def test_coupling_marginals_and_direction() -> None:
@@ -18,7 +19,7 @@ def test_coupling_marginals_and_direction() -> None:
     (b < a); each marginal is uniform over the slice (every position equally often +1)."""
     g = torch.Generator().manual_seed(3)
     a, b = torch.tensor([2, 5]), torch.tensor([4, 1])
-    x, y = _slice_pair(40000, 2, 6, a, b, g, torch.float64, "cpu")
+    x, y = coupled_slice_rows(40000, 2, 6, a, b, g, torch.float64, "cpu")
     assert torch.equal((x > 0).sum(-1)[:, 0], torch.full((40000,), 2)) and torch.equal((y > 0).sum(-1)[:, 1],
                                                                                          torch.full((40000,), 1))
     assert bool(((y - x)[:, 0] >= 0).all()) and bool(((y - x)[:, 1] <= 0).all())
@@ -31,8 +32,8 @@ def test_theta_construction() -> None:
     U, s, W = aligned_theta(10, 16, 4, 3.3, 1.5, "22", 1.0, np.random.default_rng(0))
     T = (U * s) @ W.T
     st = theta_stats(U, s, W)
-    assert st["srank"] == pytest.approx(np.linalg.norm(T) ** 2 / np.linalg.norm(T, 2) ** 2, rel=1e-10)
-    assert st["srank"] == pytest.approx(3.3) and st["F"] == pytest.approx(1.5)
+    assert st["stable_rank"] == pytest.approx(np.linalg.norm(T) ** 2 / np.linalg.norm(T, 2) ** 2, rel=1e-10)
+    assert st["stable_rank"] == pytest.approx(3.3) and st["F"] == pytest.approx(1.5)
     e2 = np.zeros(30)
     e2[10:26] = 0.25
     assert e2 @ T @ e2 == pytest.approx(s[0])

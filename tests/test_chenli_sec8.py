@@ -55,3 +55,22 @@ def test_lemma8_2_proof_step_is_short_but_statement_holds() -> None:
     lhs, rhs = (0 + 2 * eps) * th1, nu1 / 2 * rho_over_d
     assert lhs == 2 * rhs  # the printed proof step fails by exactly a factor 2
     assert d * root * (0 + 2 * eps) <= nu1  # the direct every-element bound
+
+
+def test_lemma8_4_sharp_constant_at_m1_and_claim_ratio() -> None:
+    """Lemma 8.4 at m = 1: M_1 = sqrt(1 - nu^2) Theta_1/||Theta_1|| + nu e (e orthogonal): the distance of Theta_1
+    to span(M_1) is exactly nu ||Theta_1||, the sharp constant 1 (the claim uses the proof's sqrt(8))."""
+    import torch
+
+    from models.chenli_hull import subspace_residuals
+
+    rng = np.random.default_rng(0)
+    th = rng.normal(size=(1, 4, 4)) * 3.0
+    t = th.ravel() / np.linalg.norm(th)
+    e = rng.normal(size=16)
+    e -= (e @ t) * t
+    e /= np.linalg.norm(e)
+    for nu in (1e-3, 0.3, 1 / np.sqrt(2)):
+        M = (np.sqrt(1 - nu**2) * t + nu * e).reshape(1, 4, 4)
+        r = float(subspace_residuals(torch.as_tensor(th), torch.as_tensor(M))[0])
+        assert abs(r - nu * np.linalg.norm(th)) < 1e-12 * np.linalg.norm(th)

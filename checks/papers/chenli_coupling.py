@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_coupling as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -166,6 +167,13 @@ LEMMA5_11 = Claim(
     mutants={"threshold without its c(c + sqrt(log r))/r^{3/8} term (d-exponent -1/4)": lambda: -0.25,
              "threshold decaying like min(d2, d3)^{-1/2} (d-exponent -1/2)": lambda: -0.5},
     settings={"ci": {"max_examples": 3, "budget_s": 4.0}, "deep": {"max_examples": 40, "budget_s": 1800.0}},
+    domain=(Param("c_frac", 0.0, 1.0, key="cfrac", text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c as a fraction of "
+                  "its range, 1 = the top)", unreached="c = 1 (cfrac = 0) is an explicit edge of the strategy; the "
+                                                       "deviation grows with c, so ci's few instances go to the top "
+                                                       "first"),
+            Param("r_Theta", 1, INF, key="r", text="stable rank r_Theta (Assumption 3)",
+                  unreached="r in {4, 8, 16} with a ladder in d (the rate is in d at fixed r; Section 4's r << d^{1/4} "
+                            "needs d >= r^4 ~ 6e4 for r = 16, the largest Monte Carlo size under ci)")),
 )
 
 

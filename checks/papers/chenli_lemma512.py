@@ -17,6 +17,7 @@ from scipy.stats import binom
 
 from bounds import chenli_lemma512 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import ExponentFit, fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -213,6 +214,7 @@ LEMMA5_12 = Claim(
                    lambda q: math.log(_CFG[experiment_scale()]["band"]) - math.log(q["sandwich flatness max/min"])),
     ),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma5_12_second_path",
     evidence=("As printed (1/d) the threshold is too small by sqrt(d). Theta = (F/d) D1 H D2 + G (Sylvester Hadamard with "
               "random signs, i.e. (F/sqrt d) x orthogonal, plus the Appendix-C Gaussian smoothing G_ij ~ N(0, (sigma "
               "F/d)^2), sigma = 0.1: the lattice Theta alone violates Assumption 7, <x, Theta_:j> in (2F/d)Z), ||Theta||"
@@ -254,6 +256,13 @@ LEMMA5_12 = Claim(
            "|Tr Theta|/||Theta||_F = O(1/sqrt d) for this family, checked at small d in the tests). Lemma 5.12's "
            "statement and proof use only upsilon and ||Theta||_F."),
     settings={"ci": {"max_examples": 6, "budget_s": 4.0}, "deep": {"max_examples": 40, "budget_s": 400.0}},
+    domain=(Param("d2", 1, INF, text="block 2 size (the lemma is 'only meaningful for small d2', L880)", integer=True,
+                  unreached="d2 in {2, 4}: the exact lattice law enumerates every coupling subset and slice string; "
+                            "the exponent in d is the point, at fixed d2, d3"),
+            Param("d3", 0, INF, text="block 3 size", integer=True, unreached="d3 in {0, 2} (as d2)"),
+            Param("q", 0.0, 1.0, lo_closed=False, hi_closed=False, text="any s, s', s'' > 0, read through an upper "
+                  "q-quantile", unreached="q in {0.5, 0.75, 0.9}: at fixed q the quantile's exponent in d is what the "
+                                          "bound fixes; q -> 0 or 1 only moves the constant")),
 )
 
 

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_coupling as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 
@@ -266,6 +267,7 @@ LEMMA5_13 = Claim(
                    lambda q: -max(q["exponent of r/d^(1/4)"], q["exponent of upsilon r^2/sqrt d"])),
     ),
     expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma5_13_second_path",
     evidence=(
         "The threshold's second term c/r^{1/4} must be (at least) c^2/sqrt(r): the printed statement fails when c "
         "grows with r_Theta (allowed up to sqrt(r_Theta)/2). Theta = Theta_struct + G, G the Appendix-C smoothing "
@@ -313,6 +315,10 @@ LEMMA5_13 = Claim(
            "|S| <= d/4. Only the first case (|nu|, |nu'| <= c/sqrt(d3)) is encoded; the corrected bound is checked "
            "on this family only (it is the repaired proof's threshold, not a verified theorem)."),
     settings={"ci": {"max_examples": 12, "budget_s": 2.0}, "deep": {"max_examples": 60, "budget_s": 120.0}},
+    domain=(Param("beta", 0.0, 0.5, text="1 <= c <= sqrt(min(r, d2, d3))/2: c = kappa r^beta, beta in [0, 1/2]"),
+            Param("gamma", 4.0, INF, lo_closed=False, text="d = r^gamma; Section 4's r << d^{1/4} needs gamma > 4",
+                  unreached="gamma in {5, 6, 8}: the deviation's exponent 2 beta - 1/2 does not depend on gamma once "
+                            "the first term's exponent beta/2 + 1/4 - gamma/4 is below the second's (gamma > 4)")),
 )
 
 

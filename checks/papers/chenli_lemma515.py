@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_lemma515 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -75,7 +76,8 @@ def _counts(inst: dict, m: int, rng: np.random.Generator) -> tuple[list[int], li
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli_lemma515 import aligned_theta, coupled_softmax_difference, theta_stats
+    from models.chenli_coupling import theta_stats
+    from models.chenli_lemma515 import aligned_theta, coupled_softmax_difference
 
     cfg = CONFIG[experiment_scale()]
     ms = cfg["ms"]
@@ -99,7 +101,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
         zs.append(res["max"] / res["max_se"] if res["max_se"] > 0 else math.inf)
         ups.append(s["upsilon"])
         rs.append(r)
-        srank.append(s["srank"])
+        srank.append(s["stable_rank"])
         cslack.append(min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c))
         mslack.append(c - max(abs(2 * a - d2) for a in a2 + b2) / math.sqrt(d2))
         nslack.append(c - max(abs(2 * a - d3) for a in a3 + b3) / math.sqrt(d3))
@@ -194,6 +196,11 @@ LEMMA5_15 = Claim(
           "proof's delta has an absolute C); it decays either way.",
     mutants={"delta* ~ d^{-1/2}": _mutant_sqrt_d, "c^2/r^{1/4} term dropped": _mutant_no_c2_term},
     settings={"ci": {"max_examples": 4, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
+    domain=(Param("k", 2, INF, text="X in {+-1}^{k x d}, k tokens", integer=True,
+                  unreached="k in {2, 3, 4}: the bound carries k^{8/3}; Monte Carlo cost grows with k"),
+            Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="c from the table C_R_D3 (the range's top at the chosen r, d3); the ladder in d is the "
+                            "rate checked")),
 )
 
 CLAIMS = [LEMMA5_15]

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_lemma72 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -188,6 +189,13 @@ LEMMA7_2 = Claim(
     mutants={"q <= exp(-C^2) (rho >= 1)": lambda: 1.0,
              "q <= exp(-C^2/2) for every m (rho >= 1/sqrt 2)": lambda: 1 / math.sqrt(2)},
     settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "deep": {"max_examples": 40, "budget_s": 1200.0}},
+    domain=(Param("omega", 1.0, INF, lo_closed=False, text="any omega > 1",
+                  unreached="omega in (1, 1.5]: the target k exp(-omega sqrt(log d) ||Theta_1||_F) shrinks with omega "
+                            "and the exact enumeration caps r at 8192"),
+            Param("k", 2, INF, text="k tokens", integer=True, unreached="k in [3, 8] (exact class-sum law)"),
+            Param("m", 1, INF, text="m heads", integer=True, unreached="m in {1, 2} (exact laws need r <= 8192)"),
+            Param("lam", 0.0, 1.0, lo_closed=False, text="lambda in (0, 1] (Assumption 1)", key="lam",
+                  unreached="lambda in [0.4, 1] (m = 2): smaller lambda pushes the needed r past the enumerable 2048")),
 )
 
 CLAIMS = [LEMMA7_2]

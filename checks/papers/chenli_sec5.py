@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_sec5 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -113,6 +114,8 @@ LEMMA5_16 = Claim(
           "planted wrong exponent (-1, a 1/d decay) is killed with those requirements granted.",
     mutants={"a 1/d decay (exponent -1)": lambda: -1.0},
     settings={"ci": {"max_examples": 3, "budget_s": 4.0}, "deep": {"max_examples": 30, "budget_s": 1800.0}},
+    domain=(Param("F", 0.0, INF, lo_closed=False, text="||Theta||_F (Assumption 6: log(kd) << ||Theta||_F)",
+                  unreached="F in [1, 8] fixed along the sweep d = 3..9 (exact expectations over {+-1}^{k x d})"),),
 )
 
 
@@ -244,6 +247,10 @@ LEMMA5_8 = Claim(
           "beyond exact enumeration). Measured exponents 0.87-1.0 (Gaussian regime: Q(s) ~ s).",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
     settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    domain=(Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
+                  unreached="d2, d3 in [4, 6] cap c at sqrt(6)/2: exact enumeration of the slices"),
+            Param("d2", 1, INF, integer=True, text="block 2", unreached="d2 in [4, 6] (enumeration)"),
+            Param("d3", 1, INF, integer=True, text="block 3", unreached="d3 in [4, 6] (enumeration)")),
 )
 
 LEMMA5_9 = Claim(
@@ -268,6 +275,9 @@ LEMMA5_9 = Claim(
           "vacuous here; the slope is what the lemma says in its meaningful regime.",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
     settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    domain=(Param("d2", 1, INF, integer=True, text="any d2 (d2, d3 <~ r_Theta^2)",
+                  unreached="d2 <= 3, d1 <= 9: exact enumeration of x, y"),
+            Param("d3", 0, INF, integer=True, text="any d3", unreached="d3 <= 3 (enumeration)")),
 )
 
 

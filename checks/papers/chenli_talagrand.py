@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from bounds import chenli_talagrand as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -202,6 +203,9 @@ LEMMA_A9 = Claim(
     mutants={"explicit b = 1": _explicit_b_one, "explicit b = 0.6 (10 % above ln(3)/2)": _explicit_b_060,
              "b* grows like d^{1/2}": _grows_like_sqrt_d},
     settings={"ci": {"max_examples": 25, "budget_s": 4.0}, "deep": {"max_examples": 400, "budget_s": 3600.0}},
+    domain=(Param("q", 0.0, 1.0, lo_closed=False, hi_closed=False, text="every A subset Omega (level q of "
+                  "threshold / cylinder sets)", unreached="q in [0.05, 0.95]: a set of measure q -> 0 or 1 makes "
+                                                           "P[A] E exp(b d_T^2) -> 0 or 1 trivially"),),
 )
 
 CLAIMS = [LEMMA_A9]
