@@ -82,11 +82,12 @@ CAPACITY_CONFIG: dict = {
     "lr": 1e-2,
     "accuracy": 0.99,
     "eval_every": 32,
-    "construction_d": [8, 12, 16, 24, 32, 48, 64],  # Thm 1's one-step construction (cheap, ci)
+    "construction_d": [8, 12, 16, 24, 32, 48, 64, 96, 128],  # Thm 1's one-step construction (cheap, ci)
     "construction_seeds": [0, 1, 2],
-    "ci": {"steps": 384, "linear_d": [4, 6, 8], "mlp_d": 8, "mlp_m": [8, 16, 32], "seeds": [0],
+    "construction_M_factor": [1, 10, 100],  # per seed: M = factor * N outputs (f* injective needs only M >= N)
+    "ci": {"steps": 384, "linear_d": [4, 6, 8], "mlp_d": 8, "mlp_m": [8, 16, 32, 64], "seeds": [0, 1],
            "rel_precision": 1 / 4},
-    "deep": {"steps": 2048, "linear_d": [6, 8, 12, 16, 24], "mlp_d": 8, "mlp_m": [4, 8, 16, 32, 64],
+    "deep": {"steps": 2**14, "linear_d": [6, 8, 12, 16, 24], "mlp_d": 8, "mlp_m": [4, 8, 16, 32, 64],
              "seeds": [0, 1], "rel_precision": 1 / 8},
     "paper": {"steps": 2**14, "seeds": [0, 1, 2, 3, 4]},
 }

@@ -138,6 +138,7 @@ THM7 = Claim(
     statement=_THM7_STATEMENT + "Then E_{f*, f_hat}[L(f_hat)] >= log M * sum_{x >= ceil(B/log M)} p(x).",
     bound=B.thm7_main,
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm7_eq17_off_by_one",
     evidence=(
         "Off by one in eq. (17): the sum starts at x = ceil(B/log M) and so charges the loss of an input the "
         "learner can store in full. N=1, M=2, B=1 bit, p=(1): the learner that writes f*(1) down has loss 0, "
@@ -310,8 +311,10 @@ def _lemma14_measure(inst: dict, ctx: Ctx) -> Measurement:
         coef = inst["coef"]
         mean, var = float(coef[0]), float((coef[1:] ** 2).sum())
         lhs = H.gaussian_poly_prob_nonpos(coef)
-    elif fam == "sphere":
-        mean, var = H.sphere_poly_mean_var(inst["coef"], inst["d"])
+    elif fam == "sphere":  # moments of the non-constant part (no cancellation against a large constant)
+        centred = np.r_[0.0, np.asarray(inst["coef"], dtype=float)[1:]]
+        mean, var = H.sphere_poly_mean_var(centred, inst["d"])
+        mean += float(inst["coef"][0])
         lhs = H.sphere_poly_prob_nonpos(inst["coef"], inst["d"])
     else:
         from scipy.stats import chi2
@@ -333,7 +336,8 @@ def _lemma14_exact(inst: dict) -> Measurement:
             mean, var = coef[0], mpmath.fsum(x * x for x in coef[1:])
             lhs = H.gaussian_poly_prob_nonpos_mp(inst["coef"])
         elif fam == "sphere":
-            mean, var = H.sphere_poly_mean_var_mp(inst["coef"], inst["d"])
+            mean, var = H.sphere_poly_mean_var_mp(np.r_[0.0, np.asarray(inst["coef"], dtype=float)[1:]], inst["d"])
+            mean += mpmath.mpf(float(inst["coef"][0]))
             lhs = H.sphere_poly_prob_nonpos_mp(inst["coef"], inst["d"])
         else:
             m, a, c = inst["m"], mpmath.mpf(inst["a"]), mpmath.mpf(inst["c"])
@@ -374,7 +378,7 @@ LEMMA14 = Claim(
     assumptions=(Assumption("mean_nonneg", "E f >= 0", lambda q: q["mean_f"]),),
     domain=(Param("p", 0, INF, integer=True, key="degree", text="total degree at most p (p >= 0, no upper limit)",
                   unreached=("p = 0 (f constant: Var f = 0, P(f <= 0) = 0 when E f > 0, nothing to check) is not "
-                             "drawn; degrees above 16 are not drawn: the exact CDF needs the real roots of f, "
+                             "drawn; degrees above 32 (16 in one variable, doubled for <u, v>) are not drawn: the exact CDF needs the real roots of f, "
                              "ill-conditioned in float64 beyond ~20, and the measured ratio P/delta* falls fast "
                              "with p (worst at p = 2)")),
             Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^{d-1})^k x R^m, k >= 0 spheres",
@@ -385,6 +389,7 @@ LEMMA14 = Claim(
             Param("delta", 0, 1, lo_closed=False, hi_closed=False, key="delta_printed",
                   text="delta in (0, 1) (log(1/delta) > 0); encoded as the smallest delta meeting the hypothesis")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma14_printed_constant",
     evidence=(
         "Sign slip in the exponent of e: the proof needs q^p Var/(E f)^2 <= e^{-1} with q = 2 log(1/delta), i.e. "
         "2^p e^{+1} log^p(1/delta) Var/(E f)^2 <= 1, but the statement prints e^{-1} (a factor e^2 weaker). "
@@ -432,10 +437,11 @@ def capacity_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray]:
     for i, s in enumerate(seeds):
         seed = inst["seed"] * 1000 + 37 * i + s
         if inst["kind"] == "linear_construction":
+            mf = CAPACITY_CONFIG["construction_M_factor"][i % len(CAPACITY_CONFIG["construction_M_factor"])]
             for d in CAPACITY_CONFIG["construction_d"]:
                 xs.append(d)
-                ns.append(max_stored(lambda N, a, d=d, seed=seed: construction_stores_all(N, d, seed * 7919 + N + 104729 * a),
-                                     d, 1 / 16))
+                ns.append(max_stored(lambda N, a, d=d, seed=seed, mf=mf: construction_stores_all(
+                    N, d, seed * 7919 + N + 104729 * a, M=mf * N), d, 1 / 16))
         elif inst["kind"] == "linear":
             for d in cfg["linear_d"]:
                 xs.append(d)
@@ -454,13 +460,22 @@ def capacity_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray]:
     return np.asarray(xs, dtype=float), np.asarray(ns, dtype=float)
 
 
+POLYLOG_POWER = 2  # Theta~ read as "up to log factors": N_max ln^2 N_max against the size (see THM1's notes)
+
+
 def _capacity_measure(inst: dict, ctx: Ctx) -> Measurement:
     xs, ns = capacity_sweep(inst)
     ok = ns > 1
-    y = ns[ok] * np.log(ns[ok])  # the paper's reported shape: d^2 (resp. md) proportional to N log N
-    fit = fit_exponent(xs[ok], y)
-    terms = {"sizes": xs.tolist(), "n_max": ns.tolist(), "constant_C": float(np.exp(fit.intercept)),
-             "r2": fit.r2, "exponent_N_only": fit_exponent(xs[ok], ns[ok]).exponent}
+    x, n = xs[ok], ns[ok]
+    fit = fit_exponent(x, n * np.log(n) ** POLYLOG_POWER)  # polylog slack of Theta~: N ln^2 N vs d^2 (md)
+    one_log = fit_exponent(x, n * np.log(n))  # Figure 1's printed shape, N log N proportional to d^2 (md)
+    ratio = x**2 / (n * np.log(n)) if inst["kind"] != "mlp" else x / (n * np.log(n))
+    mfs = CAPACITY_CONFIG["construction_M_factor"] if inst["kind"] == "linear_construction" else [1]
+    terms = {"sizes": xs, "n_max": ns.tolist(), "M_over_N": np.asarray([min(mfs), max(mfs)], dtype=float), "constant_C": float(np.exp(fit.intercept)), "r2": fit.r2,
+             "exponent_N_only": fit_exponent(x, n).exponent, "exponent_N_lnN": one_log.exponent,
+             "exponent_N_lnN_interval": [one_log.lo, one_log.hi],
+             "ratio_size_over_NlnN_min": float(ratio.min()), "ratio_size_over_NlnN_max": float(ratio.max()),
+             "size_lo": float(x.min()), "size_hi": float(x.max())}
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
@@ -471,6 +486,23 @@ def _linear_rate_bound() -> float:
 def _mlp_rate_bound() -> float:
     return B.thm2_capacity_exponent()
 
+
+_AUTHORS_CODE = (
+    "Agreement with the authors' released code (measured, recorded in the issue): the one-step construction "
+    "matches exactly on 85 cases; the trained linear memory's N_max matches Figure 1 within 5 % for d = 8..32 (5 "
+    "seeds); the trained MLP matches once the authors' layer-1 bias is removed. Where the code differs from the "
+    "text: the code's MLP has a bias in its first layer (the paper's F(e) = V^T sigma(W e) has none; this project "
+    "follows the text), and its Figure 5 uses the balanced answer table a*(s, r) = floor(sD/S) + rD (the text "
+    "draws a*(s, r) uniformly, L221). The paper's settings (Adam, lr 1e-2, 2^14 full-batch steps, max accuracy >= "
+    "99 %) are CAPACITY_CONFIG['deep']; ci trains 384 steps. ")
+_POLYLOG = (
+    "Theta~ / 'polylog' read once for the paper: up to log factors, so the hidden-constant capacity is checked "
+    "with the slack of two logs: lhs = fitted exponent of N_max ln^2 N_max against the size (d for Thm 1, md for "
+    "Thm 2), 99 % t-interval, violated only if the whole interval lies below the printed power. With one log "
+    "(Figure 1's 'N log N proportional to d^2', term exponent_N_lnN) a true Theta~ claim can read as violated "
+    "on a denser grid: the authors' own code on their sweep gives 1.90 [1.83, 1.97] for the trained linear "
+    "memory, below 2 by a log factor. Terms also give d^2/(N ln N) (md/(N ln N)) at both ends of the sweep "
+    "(bounded ratio). ")
 
 THM1 = Claim(
     id="factrecall.thm1",
@@ -485,12 +517,17 @@ THM1 = Claim(
     measure=_capacity_measure,
     strategy=_capacity_instances("linear_construction"),
     constants="hidden",
-    mutants={"exponent 2.5 (N log N ~ d^2.5)": lambda: 2.5, "exponent 3": lambda: 3.0},
-    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, doubling + "
-           "bisection, f* = identity, M = N) over d in CAPACITY_CONFIG['construction_d'] and several seeds; "
-           "lhs = fitted exponent of N_max ln N_max against d with its 99 % t-interval; violated only if the "
-           "whole interval lies below 2. Under the deep profile the instance switches to the trained linear "
-           "memory of Figure 1 (Adam, lr 1e-2, max accuracy >= 99 %), the paper's capacity experiment."),
+    domain=(Param("d", 1, INF, integer=True, key="sizes", text="embedding dimension d >= 1 (no upper limit)",
+                  unreached=("d < 8: N_max <= 6 there, too few inputs for ln N_max to mean anything in a log-log "
+                             "fit (d = 1 stores 1 input)")),
+            Param("M_over_N", 1, INF, key="M_over_N", text="f*: [N] -> [M] injective, so M >= N (no upper limit)")),
+    mutants={"exponent 3.25 (N polylog N ~ d^3.25)": lambda: 3.25, "exponent 4": lambda: 4.0},
+    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, models.factrecall."
+           "max_stored: doubling then bisection, a size counted stored by a majority of 3 fresh draws, so one "
+           "unlucky draw does not end the search) over d in 8..128 (CAPACITY_CONFIG['construction_d']) for three "
+           "seeds with M = N, 10 N and 100 N outputs (f* injective, the identity on its image). " + _POLYLOG
+           + "Under the deep profile the instance switches to the trained linear memory of Figure 1 (M = N). "
+           + _AUTHORS_CODE),
     settings={"ci": {"max_examples": 1, "budget_s": 30.0}, "dev": {"max_examples": 2},
               "deep": {"max_examples": 1, "budget_s": 3000.0}},
 )
@@ -507,11 +544,16 @@ THM2 = Claim(
     measure=_capacity_measure,
     strategy=_capacity_instances("mlp"),
     constants="hidden",
-    notes=("No planted mutant: at ci scale (one seed, 3 widths, 384 Adam steps) the interval is too wide to "
-           "separate exponents; the deep profile (CAPACITY_CONFIG['deep']) is the real measurement. ""Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m; lhs = "
-           "fitted exponent of N_max ln N_max against md with its 99 % interval; violated only if the whole "
-           "interval lies below 1. The ci version is tiny (few Adam steps), so N_max is underestimated."),
-    settings={"ci": {"max_examples": 1, "budget_s": 40.0}, "dev": {"max_examples": 2},
+    domain=(Param("md", 1, INF, key="sizes", text="m d parameters per matrix, m, d >= 1 (no upper limit)",
+                  unreached=("md < 32 (m = 4 at d = 8) and md > 512 in ci (2048 under deep): every width is a "
+                             "trained memory with a bisection over N, and Figure 1's MLP sweep itself stops at "
+                             "md ~ 10^3-10^4")),),
+    mutants={"exponent 2 (N polylog N ~ (md)^2)": lambda: 2.0},
+    notes=("Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m (ci: 5 widths, "
+           "384 Adam steps, one seed; deep: the paper's 2^14 steps, two seeds). N_max by the robust capacity "
+           "search of THM1. " + _POLYLOG + "The ci version trains few steps, so N_max is underestimated; its "
+           "interval (5 widths) is narrow enough to kill the 'exponent 2' mutant. " + _AUTHORS_CODE),
+    settings={"ci": {"max_examples": 1, "budget_s": 60.0}, "dev": {"max_examples": 2},
               "deep": {"max_examples": 1, "budget_s": 3000.0}},
 )
 
@@ -709,6 +751,7 @@ THM1_MOMENTS = Claim(
     kind="probabilistic", comparison="==", bound=B.thm1_second_moment, measure=_thm1_moments_measure,
     strategy=_thm1_moments_instances, constants="explicit",
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm1_moments_second_moment_outside_image",
     evidence=("The last equality of the E[gamma^2] display assumes y = f*(z) for some z (exactly one term "
               "1 + 1/d); with M > N and y outside f*([N]) every z != x contributes 2/d^2 and E[gamma^2] = "
               "1 + 1/d + 2(N-1)/d^2, smaller by (d-1)/d^2. E.g. d=2, N=2, M=3, y=2: 4e5 draws give 1.9956 "
@@ -827,6 +870,7 @@ LOWRANK = Claim(
     kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
     exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lowrank_rank_one_stores_at_most_two",
     evidence=("False for m = 1 whatever d: for W = a b^T, u_y^T W e_x = (u_y^T a)(b^T e_x), so every input decodes "
               "to argmax_y u_y^T a (b^T e_x > 0) or argmin_y u_y^T a (b^T e_x < 0) (a tie otherwise): at most 2 "
               "distinct outputs, hence at most 2 inputs of an injective f* are stored, while md = d >~ N polylog "
@@ -1047,6 +1091,7 @@ LEMMA16 = Claim(
     kind="deterministic", comparison="==", bound=B.lemma16a, measure=_lemma16_measure, exact=_lemma16_exact,
     strategy=_lemma16_instances, rtol=1e-9, atol=1e-12,
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma16_definition1_not_normalised",
     evidence=("Normalisation slip: Definition 1's tensor is not normalised, so <He_k(x), w^{(x)k}> = He_k(<w,x>), "
               "the monic (probabilists') Hermite polynomial = sqrt(k!) h_k(<w,x>), not h_k. E.g. d = 1, k = 2, "
               "w = 1, x = 0: He_2 = x^2 - 1 = -1 while h_2(0) = -1/sqrt 2 (mpmath, 60 digits). Two paths agree "
@@ -1188,6 +1233,7 @@ THM9 = Claim(
     kind="probabilistic", comparison="==", bound=B.thm9_margin_mean, measure=_thm9_measure,
     strategy=_thm9_instances,
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm9_margin_mean_has_sqrt_k_plus_one",
     evidence=("Missing factor sqrt(k+1): with h_j orthonormal, h_j' = sqrt(j) h_{j-1}, so sigma' = sum_j sqrt(j+1) "
               "c_{j+1} h_j and E_w[sigma'(<w,e_x>) h_k(<w,e_z>)] = sqrt(k+1) c_{k+1} <e_x,e_z>^k (Lemma 15): "
               "E[gamma_xy] = sqrt(k+1) c_{k+1}, not c_{k+1}. E.g. k = 2, c_3 = 0.9: Monte Carlo 1.545 (se 0.013) "
@@ -1249,6 +1295,7 @@ COR1 = Claim(
     kind="deterministic", comparison=">", bound=B.cor1_weak, measure=_cor1_measure, exact=_cor1_exact,
     strategy=_cor1_instances, constants="hidden",
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_cor1_missing_n_assumption",
     evidence=("Missing hypothesis N >> B/log M. Thm 7's setting has finite N; with B = N log2 M bits the learner "
               "writes f* down and has loss exactly 0 (N = 4, M = 2, alpha = 2, B = 4: loss 0, in exact "
               "arithmetic), so E[L] >= c B^{1-alpha} fails for every c > 0. The proof (L1476) uses "
@@ -1298,6 +1345,7 @@ LEMMA2 = Claim(
     kind="probabilistic", comparison="==", bound=B.lemma2_mean, measure=_lemma2_measure,
     strategy=_lemma2_instances,
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma2_mean_is_one_not_d_minus_one_over_d",
     evidence=("E[gamma_az] = 1(a in A^z), not (d-1)/d 1(a in A^z): E[w w^T] = P_perp/(d-1) for w uniform on the "
               "unit sphere of the (d-1)-dim space phi(EOS)^perp, so E_w[W] = d/(d-1) sum phi(a) phi(z)^T P_perp and "
               "E<phi(z), P_perp phi(z)> = 1 - 1/d; the proof uses E[w w^T] = P_perp/d. Monte Carlo (4000 draws, "

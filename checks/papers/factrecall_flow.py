@@ -569,6 +569,7 @@ LEMMA7 = Claim(
                             "a constant z is >= Az - Bz^2 only if z0 >= A/B)", lambda q: q["inequality_slack"]),
                  Assumption("exists", "z(t) exists (finite) at t", lambda q: 1.0 if math.isfinite(q["z_max"]) else -1.0)),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma7_upper_bound_changes_sign",
     evidence=("The upper part is printed for all t, but its right-hand side changes sign at t* = log(1 + A/(B z0))/A, "
               "where the denominator A + B z0 (1 - e^{At}) vanishes: beyond t* the printed bound is negative while "
               "z >= 0. Instance: A = B = z0 = 1, z constant (z' = 0 <= z + z^2), t = 1 > t* = log 2: the bound is "
