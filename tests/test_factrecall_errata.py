@@ -12,6 +12,7 @@ import math
 from fractions import Fraction
 
 import mpmath
+import pytest
 import numpy as np
 from numpy.polynomial.hermite_e import hermeder, hermeval
 
@@ -176,3 +177,28 @@ def test_thm9_margin_mean_has_sqrt_k_plus_one() -> None:
     est, se = float(v.mean()), float(v.std(ddof=1) / math.sqrt(draws))
     assert abs(est - math.sqrt(k + 1) * 0.9) < 5 * se
     assert abs(est - 0.9) > 10 * se
+
+
+def test_fig5_plateau_is_relation_entropy() -> None:
+    """Figure 5 (left), L289: 'the loss plateaus at log D' (S = 16, R = 4, D = 8). At the plateau the model outputs
+    p*(. | r) (L281, L289), so the loss there is E[-log p*(a* | r)] = E_r H(p*(. | r)) (uniform p(s, r)). Under the
+    text's data rule (a*(s, r) uniform on the D answers of r, L223) the table of seed 0 (the claim's rule:
+    a* = rD + Unif{0..D-1}) gives 1.742, 16 % below log 8 = 2.079 (tolerance 3 %); the balanced table a*(s, r) =
+    floor(sD/S) + rD of the authors' code gives log D exactly."""
+    S, R, D = 16, 4, 8
+
+    def plateau(table: np.ndarray) -> float:
+        h = 0.0
+        for r in range(R):
+            counts = np.bincount(table[:, r] - r * D, minlength=D) / S
+            h += -sum(c * math.log(c) for c in counts if c > 0) / R
+        return h
+
+    random_table = np.arange(R)[None] * D + np.random.default_rng(0).integers(0, D, (S, R))
+    balanced = (np.arange(S)[:, None] * D) // S + np.arange(R)[None] * D
+    assert abs(plateau(balanced) - math.log(D)) < 1e-12
+    assert plateau(random_table) == pytest.approx(1.7419815859527215, rel=1e-12)
+    assert (math.log(D) - plateau(random_table)) / math.log(D) > 0.15
+    # over many random tables the plateau stays below log D by more than the 3 % tolerance
+    vals = [plateau(np.arange(R)[None] * D + np.random.default_rng(s).integers(0, D, (S, R))) for s in range(200)]
+    assert max(vals) < 0.97 * math.log(D)

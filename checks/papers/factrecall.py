@@ -563,7 +563,8 @@ THM2 = Claim(
 
 @st.composite
 def _lemma12_instances(draw: st.DrawFn) -> dict:
-    return {"d": draw(st.one_of(st.integers(1, 8), st.integers(1, 10**6))), "p": draw(st.integers(1, 12))}
+    return {"d": draw(st.one_of(st.integers(1, 8), st.integers(1, 10**6))),
+            "p": draw(st.one_of(st.integers(1, 12), st.integers(1, 120)))}  # (2p)^p < 1e300 (float range) for p <= 120
 
 
 def _lemma12_exact(inst: dict) -> Measurement:
@@ -585,6 +586,8 @@ LEMMA12 = Claim(
     statement="Let u, v be drawn uniformly over the d-dimensional sphere of radius 1. Then E<u,v>^{2p} <= (2p)^p d^{-p}.",
     kind="deterministic", comparison="<=", bound=B.lemma12, measure=_lemma12_measure, exact=_lemma12_exact,
     strategy=_lemma12_instances,
+    domain=(Param("d", 1, INF, integer=True, text="u, v uniform on the d-dimensional unit sphere, d >= 1"),
+            Param("p", 1, INF, integer=True, text="moment order 2p, p >= 1 integer")),
     favourable=0.55,
     mutants={"wrong exponent d^{-(p+1)}": lambda d, p: Fraction(2 * p) ** p / Fraction(d) ** (p + 1),
              "(2p)^{p/2} for (2p)^p": lambda d, p: float(2 * p) ** (p / 2) / float(d) ** p},
@@ -600,7 +603,7 @@ LEMMA12 = Claim(
 
 @st.composite
 def _lemma8_instances(draw: st.DrawFn) -> dict:
-    R, D = draw(st.integers(1, 30)), draw(st.integers(1, 30))
+    R, D = draw(st.one_of(st.integers(1, 30), st.integers(1, 300))), draw(st.one_of(st.integers(1, 30), st.integers(1, 300)))
     V = 2 * R * D + draw(st.one_of(st.just(0), st.integers(0, 4 * R * D), st.integers(0, 10**5)))
     return {"R": R, "D": D, "V": V}
 
@@ -621,6 +624,8 @@ LEMMA8 = Claim(
                "conditioned on pairwise disjointness), the only step where the constant enters."),
     kind="deterministic", comparison="<=", bound=B.lemma8_gap, measure=_lemma8_measure, exact=_lemma8_exact,
     strategy=_lemma8_instances,
+    domain=(Param("R", 1, INF, integer=True, text="R >= 1 relations"), Param("D", 1, INF, integer=True, text="D >= 1 answers per relation"),
+            Param("V", 2, INF, integer=True, text="|V| >= 2RD (no upper limit)")),
     assumptions=(Assumption("V_large", "|V| >= 2RD", lambda q: q["V"] - 2 * q["R"] * q["D"]),),
     favourable=0.72,
     mutants={"R^2 -> R": lambda R, D, V: Fraction(2 * R * D * D, V)},
@@ -646,6 +651,7 @@ LEMMA9 = Claim(
     measure=lambda inst, ctx: Measurement(info.lemma9_entropy_gap(inst["D"], inst["V"]), dict(inst)),
     exact=lambda inst: Measurement(info.lemma9_entropy_gap_mp(inst["D"], inst["V"]), dict(inst)),
     strategy=_lemma9_instances,
+    domain=(Param("D", 1, INF, integer=True, text="D >= 1"), Param("V", 2, INF, integer=True, text="|V| >= 2D (no upper limit)")),
     assumptions=(Assumption("V_large", "|V| >= 2D", lambda q: q["V"] - 2 * q["D"]),),
     favourable=0.72,
     mutants={"D^2 -> D": lambda D, V: Fraction(2 * D, V) if D > 1 else Fraction(1, 2 * V)},
@@ -659,7 +665,7 @@ LEMMA9 = Claim(
 
 @st.composite
 def _lemma11_instances(draw: st.DrawFn) -> dict:
-    a, b, c = (draw(st.integers(2, 5)) for _ in range(3))
+    a, b, c = (draw(st.one_of(st.integers(2, 5), st.integers(1, 40))) for _ in range(3))
     conc = draw(st.sampled_from([0.1, 1.0, 10.0]))
     mode = draw(st.sampled_from(["general", "cond_indep", "indep_xy"]))
     seed = draw(SEEDS)
@@ -674,7 +680,7 @@ def _lemma11_instances(draw: st.DrawFn) -> dict:
     else:
         P = np.einsum("x,y,xyz->xyz", rng.dirichlet(np.full(a, conc)), rng.dirichlet(np.full(b, conc)),
                       rng.dirichlet(np.full(c, conc), size=(a, b)))
-    return {"P": P / P.sum(), "mode": mode, "seed": seed}
+    return {"P": P / P.sum(), "mode": mode, "seed": seed, "nx": a, "ny": b, "nz": c}
 
 
 def _lemma11_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -695,6 +701,10 @@ LEMMA11 = Claim(
     statement="For random variables X, Y, Z: I(X,Y;Z) >= I(X;Z) + I(Y;Z) - I(X;Y).",
     kind="deterministic", comparison=">=", bound=B.lemma11, measure=_lemma11_measure, exact=_lemma11_exact,
     strategy=_lemma11_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("nx", 1, INF, integer=True, text="X on any finite alphabet",
+                  unreached="alphabets above 40 letters are not drawn: the joint pmf has |X||Y||Z| entries (64000 at 40); the identity behind the inequality has no size dependence"),
+            Param("ny", 1, INF, integer=True, text="Y on any finite alphabet", unreached="as for |X|"),
+            Param("nz", 1, INF, integer=True, text="Z on any finite alphabet", unreached="as for |X|")),
     mutants={"drop -I(X;Y)": lambda i_xz, i_yz, i_xy: i_xz + i_yz},
     notes="Equality when X and Y are independent given Z (drawn as a mode): the 10 % mutant is killed there.",
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
@@ -707,7 +717,9 @@ LEMMA11 = Claim(
 @st.composite
 def _thm1_moments_instances(draw: st.DrawFn) -> dict:
     # atoms first: the erratum's gap (d-1)/d^2 is largest at d = 2 with y outside f*([N]) (M > N)
-    d, N = draw(st.one_of(st.just(2), st.integers(2, 24))), draw(st.one_of(st.just(2), st.integers(2, 30)))
+    N = draw(st.one_of(st.just(2), st.integers(2, 30), st.integers(2, 120)))
+    d = draw(st.one_of(st.just(2), st.integers(2, 24))) if N > 30 else draw(st.one_of(st.just(2), st.integers(2, 24),
+                                                                                          st.integers(2, 128)))
     M = N + draw(st.one_of(st.just(1), st.integers(0, N)))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
@@ -750,6 +762,11 @@ THM1_MOMENTS = Claim(
                "(Monte Carlo, 1500 embedding draws, 4.5-sigma interval)."),
     kind="probabilistic", comparison="==", bound=B.thm1_second_moment, measure=_thm1_moments_measure,
     strategy=_thm1_moments_instances, constants="explicit",
+    domain=(Param("d", 1, INF, integer=True, text="embeddings uniform on S^{d-1}, d >= 1",
+                  unreached="d = 1 (S^0 = {-1, 1}) is not drawn: the Monte Carlo of the (N, M, d) embeddings is the same law; d <= 128"),
+            Param("N", 1, INF, integer=True, text="f*: [N] -> [M] injective, N >= 1",
+                  unreached="N = 1 is outside the display (it sums over z != x and uses y = f*(z')); N > 120 not drawn: Monte Carlo memory 1500 x (N + M) x d"),
+            Param("M", 2, INF, integer=True, text="M >= N (injective f*), M >= 2 so that y != f*(x) exists")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_thm1_moments_second_moment_outside_image",
     evidence=("The last equality of the E[gamma^2] display assumes y = f*(z) for some z (exactly one term "
@@ -786,12 +803,12 @@ def _embeddings(inst: dict, ctx: Ctx) -> tuple:
 
 @st.composite
 def _gd_instances(draw: st.DrawFn) -> dict:
-    d, N = draw(st.integers(1, 12)), draw(st.integers(1, 20))
-    M = draw(st.integers(1, 25))
+    d, N = draw(st.one_of(st.integers(1, 12), st.integers(1, 150))), draw(st.one_of(st.integers(1, 20), st.integers(1, 150)))
+    M = draw(st.one_of(st.integers(1, 25), st.integers(1, 150)))
     seed = draw(SEEDS)
     f = np.random.default_rng(seed).integers(0, M, N)  # any f*, not only injective
     return {"d": d, "N": N, "M": M, "f": f, "form": draw(st.sampled_from(["full", "lowrank"])),
-            "m": draw(st.integers(1, 8)), "seed": seed}
+            "m": draw(st.one_of(st.integers(1, 8), st.integers(1, 150))), "seed": seed}
 
 
 def _gd_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -820,6 +837,8 @@ GD_REMARK = Claim(
                "<G, W_1> for W_1 the autograd GD step (learning rate 1) against <G, printed construction>, G a "
                "random probe matrix."),
     kind="construction", comparison="==", bound=B.gd_remark, measure=_gd_measure, strategy=_gd_instances,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1"), Param("N", 1, INF, integer=True, text="N >= 1 inputs"),
+            Param("M", 1, INF, integer=True, text="M >= 1 outputs (any f*)"), Param("m", 1, INF, integer=True, text="rank m >= 1")),
     rtol=1e-9, atol=1e-12,
     mutants={"gradient ascent (sign flipped)": lambda g, g_full, lr: -lr * sum(g),
              "mean over x instead of sum": lambda g, g_full, lr: lr * sum(g) / len(g),
@@ -833,7 +852,7 @@ GD_REMARK = Claim(
 
 @st.composite
 def _lowrank_instances(draw: st.DrawFn) -> dict:
-    N = draw(st.integers(3, 40))
+    N = draw(st.one_of(st.integers(3, 40), st.integers(3, 150)))
     M = N + draw(st.integers(0, N))
     d = draw(st.one_of(st.just(1000), st.integers(1, 3000)))
     seed = draw(SEEDS)
@@ -869,6 +888,10 @@ LOWRANK = Claim(
                "bound = N (all stored)."),
     kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
     exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
+    domain=(Param("N", 3, INF, integer=True, text="N >= 3 inputs of an injective f* (N <= 2 is stored by rank 1)"),
+            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)"),
+            Param("m", 1, INF, integer=True, text="rank m >= 1",
+                  unreached="only m = 1 is checked: the failure there is exact for every d; for m >= 2 the existence holds when N <= d (catalog F2) and the construction's saturation in d is a hidden-constant question")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_lowrank_rank_one_stores_at_most_two",
     evidence=("False for m = 1 whatever d: for W = a b^T, u_y^T W e_x = (u_y^T a)(b^T e_x), so every input decodes "
@@ -892,8 +915,8 @@ LOWRANK = Claim(
 
 @st.composite
 def _noninj_instances(draw: st.DrawFn) -> dict:
-    d = draw(st.integers(1, 10))
-    N = draw(st.one_of(st.just(2 * d), st.integers(1, 4 * d + 2)))
+    d = draw(st.one_of(st.integers(1, 10), st.integers(25, 40)))
+    N = draw(st.one_of(st.just(2 * d), st.just(1), st.integers(1, 4 * d + 2)))
     return {"d": d, "N": N, "trials": 60, "seed": draw(SEEDS)}
 
 
@@ -923,6 +946,8 @@ NONINJECTIVE = Claim(
                "2^{1-N} sum_{k<d} C(N-1, k): 1/2 at N = 2d, -> 0 beyond (capacity ~2d, not ~d^2)."),
     kind="separation", comparison="==", bound=B.cover_separable, measure=_noninj_measure,
     strategy=_noninj_instances, constants="explicit",
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1", unreached="d > 40 not drawn: 60 LPs per instance; Cover's threshold N = 2d is scale-free"),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs, M = 2 outputs")),
     mutants={"injective capacity ~ d^2 (P = 1 for N <= d^2)": lambda N, d: 1.0 if N <= d * d else 0.0,
              "affine count (d + 1)": lambda N, d: B.cover_separable(N, d + 1)},
     notes=("Monte Carlo over 60 embedding/label draws per instance, LP feasibility by HiGHS, 99.9 % "
@@ -936,8 +961,8 @@ NONINJECTIVE = Claim(
 
 @st.composite
 def _cor2_instances(draw: st.DrawFn) -> dict:
-    d = draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 48)))
-    N = draw(st.integers(1, 40))
+    d = draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 48), st.integers(1, 200)))
+    N = draw(st.one_of(st.integers(1, 40), st.integers(1, 200)))
     M = N + draw(st.integers(0, N))
     seed = draw(SEEDS)
     f = np.random.default_rng(seed).permutation(M)[:N]
@@ -980,6 +1005,8 @@ COR2 = Claim(
                "which contains the embeddings' values."),
     kind="deterministic", comparison="<=", bound=B.cor2_rounding_max, measure=_cor2_measure,
     strategy=_cor2_instances, favourable=0.55,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1"), Param("N", 1, INF, integer=True, text="N >= 1 inputs"),
+            Param("M", 1, INF, integer=True, text="M >= N (injective f*)")),
     mutants={"sqrt(d) eps/2 (spectral-norm guess)": lambda d, eps: math.sqrt(d) * eps / 2,
              "eps without d": lambda d, eps: eps},
     notes=("Rounding to the nearest multiple gives ||W - W~||_max <= eps/2, so the bound is never tighter than "
@@ -994,7 +1021,7 @@ COR2 = Claim(
 
 @st.composite
 def _lemma15_instances(draw: st.DrawFn) -> dict:
-    d, k = draw(st.integers(1, 40)), draw(st.integers(0, 10))
+    d, k = draw(st.one_of(st.integers(1, 40), st.integers(1, 1000))), draw(st.one_of(st.integers(0, 10), st.integers(0, 40)))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     u = rng.standard_normal(d)
@@ -1032,6 +1059,10 @@ LEMMA15 = Claim(
     statement="|u| = |w| = 1, x ~ N(0, I_d): E_x[h_k(<u,x>) h_k(<w,x>)] = <u,w>^k (h_k orthonormal Hermite).",
     kind="deterministic", comparison="==", bound=B.lemma15, measure=_lemma15_measure, exact=_lemma15_exact,
     strategy=_lemma15_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("d", 1, INF, integer=True, text="x ~ N(0, I_d), d >= 1"),
+            Param("k", 0, INF, integer=True, text="Hermite degree k >= 0",
+                  unreached="k > 40 not drawn: the exact path expands h_k(a) h_k(b) in monomials with rational Gaussian moments (cost ~ k^4)"),
+            Param("rho", -1, 1, text="|u| = |w| = 1, rho = <u, w> in [-1, 1]")),
     mutants={"unnormalised He_k (k! rho^k)": lambda rho, k: math.factorial(k) * rho**k,
              "|rho|^k": lambda rho, k: abs(rho) ** k,
              "rho^(k+1)": lambda rho, k: rho ** (k + 1)},
@@ -1090,6 +1121,9 @@ LEMMA16 = Claim(
                "autograd of mu_d) against h_k(<w,x>)."),
     kind="deterministic", comparison="==", bound=B.lemma16a, measure=_lemma16_measure, exact=_lemma16_exact,
     strategy=_lemma16_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("d", 1, INF, integer=True, text="x in R^d, d >= 1",
+                  unreached="d > 4 not drawn: He_k(x) is the d^k-entry tensor of nested autograd derivatives of mu_d; the erratum holds at d = 1 already"),
+            Param("k", 0, INF, integer=True, text="k >= 0", unreached="k > 4: as for d (d^k entries)")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_lemma16_definition1_not_normalised",
     evidence=("Normalisation slip: Definition 1's tensor is not normalised, so <He_k(x), w^{(x)k}> = He_k(<w,x>), "
@@ -1192,7 +1226,7 @@ def _thm9_instances(draw: st.DrawFn) -> dict:
     c[k + 1] = abs(c[k + 1])  # w.l.o.g. c_{k+1} > 0 (L489)
     N = draw(st.integers(2, 8))
     return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": N, "M": N + draw(st.integers(0, N)),
-            "m": draw(st.sampled_from([256, 1024])), "draws": 30, "seed": seed}
+            "m": draw(st.sampled_from([256, 1024])), "draws": 120, "seed": seed}
 
 
 def _thm9_measure(inst: dict, ctx: Ctx) -> Measurement:
