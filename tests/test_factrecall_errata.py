@@ -12,8 +12,8 @@ import math
 from fractions import Fraction
 
 import mpmath
-import pytest
 import numpy as np
+import pytest
 from numpy.polynomial.hermite_e import hermeder, hermeval
 
 
