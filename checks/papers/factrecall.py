@@ -625,7 +625,8 @@ LEMMA8 = Claim(
     kind="deterministic", comparison="<=", bound=B.lemma8_gap, measure=_lemma8_measure, exact=_lemma8_exact,
     strategy=_lemma8_instances,
     domain=(Param("R", 1, INF, integer=True, text="R >= 1 relations"), Param("D", 1, INF, integer=True, text="D >= 1 answers per relation"),
-            Param("V", 2, INF, integer=True, text="|V| >= 2RD (no upper limit)")),
+            Param("V", 2, INF, integer=True, text="|V| >= 2RD (no upper limit)",
+                  unreached="|V| < 4 needs D = 1 (not drawn, see D)")),
     assumptions=(Assumption("V_large", "|V| >= 2RD", lambda q: q["V"] - 2 * q["R"] * q["D"]),),
     favourable=0.72,
     mutants={"R^2 -> R": lambda R, D, V: Fraction(2 * R * D * D, V)},
@@ -720,7 +721,7 @@ def _thm1_moments_instances(draw: st.DrawFn) -> dict:
     N = draw(st.one_of(st.just(2), st.integers(2, 30), st.integers(2, 120)))
     d = draw(st.one_of(st.just(2), st.integers(2, 24))) if N > 30 else draw(st.one_of(st.just(2), st.integers(2, 24),
                                                                                           st.integers(2, 128)))
-    M = N + draw(st.one_of(st.just(1), st.integers(0, N)))
+    M = N + draw(st.one_of(st.just(1), st.just(3 * N), st.integers(0, N), st.integers(0, 3 * N)))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     f = rng.permutation(M)[:N]  # any injective f*
@@ -888,8 +889,10 @@ LOWRANK = Claim(
                "bound = N (all stored)."),
     kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
     exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
-    domain=(Param("N", 3, INF, integer=True, text="N >= 3 inputs of an injective f* (N <= 2 is stored by rank 1)"),
-            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)"),
+    domain=(Param("N", 3, INF, integer=True, text="N >= 3 inputs of an injective f* (N <= 2 is stored by rank 1)",
+                  unreached="N in [3, 150] is drawn, but the search stops at its first confirmed violation (N = 3, d = 1000, the first atom); there is no corrected bound to run further"),
+            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)",
+                  unreached="d in [1, 3000] is drawn; the search stops at its first confirmed violation (see N)"),
             Param("m", 1, INF, integer=True, text="rank m >= 1",
                   unreached="only m = 1 is checked: the failure there is exact for every d; for m >= 2 the existence holds when N <= d (catalog F2) and the construction's saturation in d is a hidden-constant question")),
     expect="erratum",
@@ -947,7 +950,8 @@ NONINJECTIVE = Claim(
     kind="separation", comparison="==", bound=B.cover_separable, measure=_noninj_measure,
     strategy=_noninj_instances, constants="explicit",
     domain=(Param("d", 1, INF, integer=True, text="d >= 1", unreached="d > 40 not drawn: 60 LPs per instance; Cover's threshold N = 2d is scale-free"),
-            Param("N", 1, INF, integer=True, text="N >= 1 inputs, M = 2 outputs")),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs, M = 2 outputs",
+                  unreached="each instance solves 60 LPs, so ci sees ~6-10 instances: N = 1 (always storable) and N > 100 (2.5 d at d = 40, far past Cover's threshold 2d) are drawn but not always among them")),
     mutants={"injective capacity ~ d^2 (P = 1 for N <= d^2)": lambda N, d: 1.0 if N <= d * d else 0.0,
              "affine count (d + 1)": lambda N, d: B.cover_separable(N, d + 1)},
     notes=("Monte Carlo over 60 embedding/label draws per instance, LP feasibility by HiGHS, 99.9 % "
@@ -1157,12 +1161,13 @@ def _eq3_config() -> dict:
 
 @st.composite
 def _eq3_instances(draw: st.DrawFn) -> dict:
-    k = draw(st.integers(1, 3))
+    k = draw(st.one_of(st.integers(1, 3), st.integers(1, 6)))
     q = k + draw(st.integers(0, 2))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)  # all Hermite coefficients nonzero
-    return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": draw(st.integers(2, 16)), "seed": seed,
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.sampled_from([2, 128]), st.integers(4, 32), st.integers(2, 128))),
+            "N": draw(st.one_of(st.sampled_from([1, 128]), st.integers(2, 16), st.integers(1, 128))), "seed": seed,
             **_eq3_config()}
 
 
@@ -1202,6 +1207,11 @@ EQ3 = Claim(
                "Checked: the root-mean-square relative error to the exact limit c_k sum_x' u_{f*(x')} "
                "<e_x,e_x'>^k (Lemma 15) decays like m^{-1/2} (fitted exponent == -1/2 within its 99 % interval)."),
     kind="rate", comparison="==", bound=B.eq3_rate, measure=_eq3_measure, strategy=_eq3_instances,
+    domain=(Param("d", 1, INF, integer=True, text="e_x on S^(d-1), d >= 1",
+                  unreached="d = 1 (S^0 = {-1, 1}) is not drawn: the limit c_k sum_x' u_f*(x') <e_x, e_x'>^k can vanish identically there, so the relative error is undefined"),
+            Param("N", 1, INF, integer=True, text="N >= 1 associations"),
+            Param("k", 0, INF, integer=True, text="Hermite degree k >= 0 of the features",
+                  unreached="k = 0 and k > 6 not drawn: the sketch's k = 2 ceil(1/eps) >= 2; the m^(-1/2) rate of an average of m i.i.d. features does not depend on k")),
     constants="hidden",
     mutants={"rate m^{-1}": lambda: -1.0, "rate m^{-1/4}": lambda: -0.25},
     notes=("The printed '~' drops the Hermite coefficient c_k of sigma (the limit is c_k sum ..., Lemma 15): "
@@ -1209,7 +1219,7 @@ EQ3 = Claim(
            "remark of an informal sketch, not an erratum (Theorem 9's formal proof carries the coefficient). "
            "Averages of m i.i.d. features, so the exponent is -1/2; widths and repetitions in _eq3_config "
            "(ci small, deep larger)."),
-    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 6.0}},
 )
 
 
@@ -1224,8 +1234,9 @@ def _thm9_instances(draw: st.DrawFn) -> dict:
     rng = np.random.default_rng(seed)
     c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
     c[k + 1] = abs(c[k + 1])  # w.l.o.g. c_{k+1} > 0 (L489)
-    N = draw(st.integers(2, 8))
-    return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": N, "M": N + draw(st.integers(0, N)),
+    N = draw(st.one_of(st.integers(2, 8), st.integers(2, 32)))
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.integers(4, 32), st.integers(4, 128))), "N": N,
+            "M": N + draw(st.integers(0, N)),
             "m": draw(st.sampled_from([256, 1024])), "draws": 120, "seed": seed}
 
 
@@ -1266,6 +1277,11 @@ THM9 = Claim(
                "and w_i, v_i; 4.5-sigma interval)."),
     kind="probabilistic", comparison="==", bound=B.thm9_margin_mean, measure=_thm9_measure,
     strategy=_thm9_instances,
+    domain=(Param("k", 0, INF, integer=True, text="k = 2 ceil(1/eps), even, >= 0 (k = 0 included: there the printed form holds)",
+                  unreached="k > 4 not drawn (eps < 1/2): sigma then has degree >= 6 and the Monte Carlo over embeddings and random features costs draws x m x N x d per instance; the identity's form sqrt(k+1) c_(k+1) is the same for every even k"),
+            Param("d", 1, INF, integer=True, text="d >= N^eps, no upper limit", unreached="d < 4 and d > 128 not drawn: Monte Carlo over embeddings and random features costs draws x m x N x d per instance; d only enters the variance"),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs (any f*)", unreached="N = 1 and N > 32 not drawn: Monte Carlo over embeddings and random features costs draws x m x N x d per instance; E gamma does not depend on N"),
+            Param("M", 1, INF, integer=True, text="M >= 1 outputs", unreached="M > 64 not drawn (as for N)")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_thm9_margin_mean_has_sqrt_k_plus_one",
     evidence=("Missing factor sqrt(k+1): with h_j orthonormal, h_j' = sqrt(j) h_{j-1}, so sigma' = sum_j sqrt(j+1) "
@@ -1289,9 +1305,9 @@ THM9 = Claim(
 
 @st.composite
 def _cor1_instances(draw: st.DrawFn) -> dict:
-    m = draw(st.integers(1, 5))
-    N = draw(st.integers(1, 60))
-    alpha = draw(st.sampled_from([1.5, 2.0, 3.0]) | st.floats(1.05, 4.0))
+    m = draw(st.one_of(st.integers(1, 5), st.integers(1, 10)))
+    N = draw(st.one_of(st.integers(1, 60), st.integers(1, 300)))
+    alpha = draw(st.sampled_from([1.5, 2.0, 3.0, 1.005]) | st.floats(1.05, 4.0) | st.floats(1.001, 200.0))
     B_ = N * m if draw(st.booleans()) else draw(st.integers(0, N * m + 3))  # full storage is an atom
     return {"m": m, "M": 2**m, "N": N, "alpha": alpha, "B": B_}
 
@@ -1328,6 +1344,9 @@ COR1 = Claim(
                "explicit greedy B-bit learner (exact loss, bits)."),
     kind="deterministic", comparison=">", bound=B.cor1_weak, measure=_cor1_measure, exact=_cor1_exact,
     strategy=_cor1_instances, constants="hidden",
+    domain=(Param("alpha", 1, INF, lo_closed=False, text="p(x) proportional to x^(-alpha), alpha > 1"),
+            Param("N", 1, INF, integer=True, text="p on [N] (finite, as in Thm 7), N >= 1"),
+            Param("B", 0, INF, integer=True, text="B >= 0 bits"), Param("M", 2, INF, integer=True, text="M >= 2 outputs (M = 2^m in bits)")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_cor1_missing_n_assumption",
     evidence=("Missing hypothesis N >> B/log M. Thm 7's setting has finite N; with B = N log2 M bits the learner "
@@ -1351,8 +1370,10 @@ COR1 = Claim(
 @st.composite
 def _lemma2_instances(draw: st.DrawFn) -> dict:
     """Small d is where (d-1)/d and 1 differ most: d = 3, 4 are atoms; d_h <= d - 1 (w_i live in phi(EOS)^perp)."""
-    d = draw(st.one_of(st.sampled_from([3, 4, 5]), st.integers(3, 64)))
-    return {"d": d, "d_h": draw(st.integers(1, d - 1)), "n_z": draw(st.integers(1, 4)), "n_a": draw(st.integers(1, 4)),
+    d = draw(st.one_of(st.sampled_from([3, 4, 5]), st.integers(2, 64), st.integers(2, 256)))
+    big = d > 64  # Monte Carlo memory: 3000 x (n_z + n_z n_a + 2) x d
+    n_z, n_a = (draw(st.integers(1, 4 if big else 8)) for _ in range(2))
+    return {"d": d, "d_h": draw(st.integers(1, d - 1)), "n_z": n_z, "n_a": n_a,
             "inside": draw(st.sampled_from([1, 0])), "draws": 3000, "seed": draw(SEEDS)}
 
 
@@ -1378,6 +1399,12 @@ LEMMA2 = Claim(
                "(4.5-sigma interval)."),
     kind="probabilistic", comparison="==", bound=B.lemma2_mean, measure=_lemma2_measure,
     strategy=_lemma2_instances,
+    domain=(Param("d", 2, INF, integer=True, text="d >= 2 (phi(EOS)^perp has dimension d - 1 >= 1)",
+                  unreached="d > 256 not drawn: Monte Carlo of 3000 draws x (|V^h| + |V^h||A^z| + 2) x d; the identity's gap 1/d shrinks with d"),
+            Param("d_h", 1, INF, integer=True, text="head dimension d_h >= 1 (w_i in phi(EOS)^perp: d_h <= d - 1 here)",
+                  unreached="as for d"),
+            Param("n_z", 1, INF, integer=True, text="|V^h| >= 1", unreached="|V^h| > 8 not drawn: Monte Carlo memory (see d); E gamma does not depend on |V^h|"),
+            Param("n_a", 1, INF, integer=True, text="|A^z| >= 1", unreached="|A^z| > 8 not drawn (as for |V^h|)")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_lemma2_mean_is_one_not_d_minus_one_over_d",
     evidence=("E[gamma_az] = 1(a in A^z), not (d-1)/d 1(a in A^z): E[w w^T] = P_perp/(d-1) for w uniform on the "
@@ -1458,6 +1485,11 @@ THM10 = Claim(
                "printed '>= 7/5' is a typo), so min margin >= 1/5 and accuracy is 1."),
     kind="construction", comparison=">=", bound=B.thm10_margin, measure=_thm10_measure,
     strategy=_thm10_instances,
+    domain=(Param("S", 1, INF, integer=True, text="S >= 1 subjects", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("R", 1, INF, integer=True, text="R >= 1 relations", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("D", 1, INF, integer=True, text="D >= 1", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("d", 1, INF, integer=True, text="d >~ max(R, D) log^6(...) (no upper limit)", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("T", 3, INF, integer=True, text="sequence length T >= 3 (s, r, EOS)", unreached="T > 12 not drawn: each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events")),
     assumptions=(Assumption("lemma2_event", "every head: |phi(a)^T W_O^T W_V phi(z) - 1(a in A_z)| <= 1/5 over z in "
                             "its group and a in V (measured)", lambda q: 0.2 - q["eps_lemma2"]),
                  Assumption("lemma1_chain", "every head: <v,phi(z)> > <v,phi(EOS)> + 1/4 > <v,phi(z')> + 1/2 "
@@ -1524,6 +1556,9 @@ LEMMA13 = Claim(
                "f(x_1) of x uniform on S^{d-1}), q in {4, 6, 8}, exact moments in rationals."),
     kind="deterministic", comparison="<=", bound=B.lemma13, measure=_lemma13_measure, exact=_lemma13_exact,
     strategy=_lemma13_instances,
+    domain=(Param("p", 0, INF, integer=True, text="total degree at most p, p >= 0", unreached="p > 6 not drawn: exact moments of f^q, degree pq <= 48"),
+            Param("q", 2, INF, text="q >= 2", unreached="q in {4, 6, 8} (even q: E f^q exact); q = 2 is equality (trivial); q > 8 not drawn (degree pq)"),
+            Param("d", 1, INF, integer=True, text="S^(d-1), d >= 1", unreached="d > 30 not drawn for the sphere coordinate: for d -> inf it tends to the Gaussian case, which is drawn")),
     mutants={"(q-1)^{p/4}": lambda q, p: (q - 1) ** (p / 4),
              "(q-1)^{(p-1)/2}": lambda q, p: (q - 1) ** ((p - 1) / 2)},
     notes=("Exact: E f^q from the Gaussian moments (n-1)!! and the Beta law of a sphere coordinate, E t^{2k} = "
@@ -1601,6 +1636,10 @@ LEMMA10 = Claim(
                "|V| <= 8, D in {2, 3}, one (s, r), explicit stochastic learners; nats."),
     kind="deterministic", comparison=">=", bound=B.lemma10, measure=_lemma10_measure, exact=_lemma10_exact,
     strategy=_lemma10_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("D", 1, INF, integer=True, text="A_r a size-D subset of V, D >= 1",
+                  unreached="D in {2, 3}: the exact path enumerates every D-subset of [V] and every channel row in rationals; D = 1 makes I = 0 = log 1 - l trivially"),
+            Param("V", 1, INF, integer=True, text="|V| >= D (Lemma 10 states no size condition)",
+                  unreached="|V| <= 8: exact enumeration of the D-subsets (see D)")),
     mutants={"log(D+1) for log D": lambda D, ell: math.log(D + 1) - ell if not isinstance(ell, mpmath.mpf)
              else mpmath.log(D + 1) - ell,
              "l/2 (loss half-charged)": lambda D, ell: B.lemma10(D, ell / 2)},
@@ -1650,6 +1689,11 @@ THM8 = Claim(
                "exactly in bits; the statement's weakest reading (c -> 1) is H(a*) > SR log2 D."),
     kind="deterministic", comparison=">", bound=B.thm8_weakest, measure=_thm8_measure, exact=_thm8_exact,
     strategy=_thm8_instances, constants="hidden",
+    domain=(Param("S", 1, INF, integer=True, text="S >= 1 subjects (the hidden C of S >= C D log(...) is not imposed)"),
+            Param("R", 1, INF, integer=True, text="R >= 1 relations", unreached="R > 4 not drawn: H(a*) sums over the numbers of distinct answers per relation (cost grows like D^R)"),
+            Param("D", 1, INF, integer=True, text="D >= 1 answers per relation", unreached="D = 1 (then log D = 0) and D > 8 not drawn: cost as for R"),
+            Param("V", 2, INF, integer=True, text="|V| >= 2RD (no upper limit)",
+                  unreached="|V| < 4 needs D = 1 (not drawn, see D)")),
     assumptions=(Assumption("V_large", "|V| >= 2RD", lambda q: q["V"] - 2 * q["R"] * q["D"]),),
     mutants={"c = 0 (B >= SR log D + RD log(|V|/D))": B.thm8_c0,
              "SR log2 D + 10 %": lambda S, R, D, V: 1.1 * S * R * math.log2(D),
