@@ -19,7 +19,7 @@ from scipy.integrate import solve_ivp
 
 from bounds import factrecall_flow as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
-from checks.domain import Param
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform
@@ -57,15 +57,22 @@ def _p_sr(S: int, R: int, seed: int, mode: str) -> np.ndarray | None:
 
 
 @st.composite
-def _task_params(draw: st.DrawFn, max_rows: int = 96) -> dict:
-    """Small tasks: sizes, answer table, p(s, r) and noise drawn; the enumerated population stays <= max_rows."""
-    S = draw(st.integers(1, 6))
-    R = draw(st.integers(1, 3))
-    D = draw(st.integers(1, 3))
-    T = draw(st.integers(3, 5))
-    Nn = draw(st.integers(1, 6))
-    while T > 3 and Nn > 1 and S * R * math.comb(Nn + T - 4, T - 3) > max_rows:
-        Nn -= 1
+def _task_params(draw: st.DrawFn, max_rows: int = 400) -> dict:
+    """Tasks: sizes, answer table, p(s, r) and noise drawn; small ones first, then S up to 150, R, D up to 10, T up
+    to 8, |N| up to 100; the enumerated population S R C(|N| + T - 4, T - 3) stays <= max_rows (|N| is lowered
+    first, then T, then S)."""
+    S = draw(st.one_of(st.integers(1, 6), st.integers(1, 150)))
+    R = draw(st.one_of(st.integers(1, 3), st.integers(1, 10)))
+    D = draw(st.one_of(st.integers(1, 3), st.integers(1, 10)))
+    T = draw(st.one_of(st.integers(3, 5), st.integers(3, 8)))
+    Nn = draw(st.one_of(st.integers(1, 6), st.integers(1, 100)))
+    while S * R > max_rows:
+        S = max(1, max_rows // R)
+    while T > 3 and S * R * math.comb(Nn + T - 4, T - 3) > max_rows:
+        if Nn > 1:
+            Nn = max(1, Nn // 2)
+        else:
+            T -= 1
     return {"S": S, "R": R, "D": D, "T": T, "Nn": Nn, "seed": draw(SEEDS),
             "amode": draw(st.sampled_from(["random", "skewed"])),
             "pmode": draw(st.sampled_from(["uniform", "dirichlet", "peaked", "peaked"]))}
@@ -106,7 +113,7 @@ def _run(inst: dict, ctx: Ctx) -> tuple[F.Task, F.Trajectory]:
 @st.composite
 def _flow_instances(draw: st.DrawFn) -> dict:
     cfg = _flow_cfg()
-    return {**draw(_task_params()), "alpha": draw(log_uniform(1e-4, 0.1)), "t_end": cfg["t_end"], "h": cfg["h"],
+    return {**draw(_task_params()), "alpha": draw(log_uniform(1e-4, 1.0)), "t_end": cfg["t_end"], "h": cfg["h"],
             "t_frac": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
             "t_mode": draw(st.sampled_from(["frac", "max_rate", "max_rate"])),
             "token_class": draw(st.sampled_from(["subject", "noise"]))}
@@ -124,6 +131,20 @@ _INTEGRATION = Assumption(
     lambda q: 1e-3 - q["invariant_drift"])
 
 
+_ROWS = ("the exact population enumerates S R C(|N| + T - 4, T - 3) sequences and |A| = RD answer columns, kept <= 400 "
+         "rows for ci: R, D <= 10, T <= 8 drawn; the statements carry no size dependence beyond these counts")
+FLOW_DOMAIN = (
+    Param("S", 1, INF, integer=True, text="S >= 1 subjects (no upper limit)"),
+    Param("R", 1, INF, integer=True, text="R >= 1 relations", unreached=_ROWS),
+    Param("D", 1, INF, integer=True, text="D >= 1 answers per relation (|A| = RD, Assumption 1)", unreached=_ROWS),
+    Param("T", 3, INF, integer=True, text="sequence length T >= 3 (s, r, EOS)", unreached=_ROWS),
+    Param("Nn", 1, INF, integer=True, text="|N| >= 1 noise tokens", unreached=_ROWS),
+)
+_ALPHA = Param("alpha", 0, INF, lo_closed=False, text="Assumption 2: W_OV = alpha, W_KQ = alpha sqrt(|A| + 1), alpha > 0",
+               unreached=("alpha > 1 not drawn: the initial weights are then large and the flow stiff for RK4 at the "
+                          "ci step (the integration assumption rejects it); Section 5 is about small initialisation"))
+
+
 # ------------------------------------------------------------------------------------ Lemma 4 (L995-L1038)
 
 
@@ -131,7 +152,7 @@ _INTEGRATION = Assumption(
 def _lemma4_instances(draw: st.DrawFn) -> dict:
     """Random parameters (scale drawn) and a direction v: random, a single coordinate, or the balancedness
     direction grad I_z = (-2 W_OV(., z), 2 W_KQ(z)) of a drawn token z (there <grad L, v> = 0 exactly)."""
-    return {**draw(_task_params()), "theta_seed": draw(SEEDS), "scale": draw(log_uniform(1e-3, 4.0)),
+    return {**draw(_task_params()), "theta_seed": draw(SEEDS), "scale": draw(log_uniform(1e-3, 400.0)),
             "direction": draw(st.sampled_from(["random", "coordinate", "balance"])),
             "z_frac": draw(st.floats(0.0, 1.0))}
 
@@ -195,6 +216,9 @@ LEMMA4 = Claim(
     bound=B.lemma4_directional,
     measure=_lemma4_measure,
     strategy=_lemma4_instances,
+    domain=(*FLOW_DOMAIN, Param("theta_scale", 0, INF, lo_closed=False, key="scale",
+                                   text="any parameters theta (random, scale drawn), no range",
+                                   unreached="scales outside [1e-3, 400]: the identity is exact at every theta; these ends already reach a uniform and a saturated softmax")),
     mutants={"W_KQ(z) factor dropped in dL/dW_OV": _lemma4_no_kq_factor,
              "sign of dL/dW_KQ flipped": _lemma4_kq_sign, "dL/dW_KQ halved": _lemma4_kq_half},
     rtol=1e-9, atol=1e-12,
@@ -232,6 +256,7 @@ COR3 = Claim(
     bound=B.cor3,
     measure=_cor3_measure,
     strategy=_flow_instances,
+    domain=(*FLOW_DOMAIN, _ALPHA),
     assumptions=(_INTEGRATION,),
     favourable=1.0,
     notes=(MODEL + " Flow from Assumption 2 (W_OV = alpha, W_KQ = alpha sqrt(|A|+1)) by RK4 (FLOW_CONFIG); lhs = "
@@ -284,6 +309,7 @@ LEMMA5 = Claim(
     bound=B.lemma5,
     measure=_lemma5_measure,
     strategy=_flow_instances,
+    domain=(*FLOW_DOMAIN, _ALPHA),
     assumptions=(_INTEGRATION,),
     mutants={"rate / 4 (exp(p(s) t / 2))": lambda alpha, A, rate, t: B.lemma5(alpha, A, rate / 4, t)},
     notes=(MODEL + " Flow from Assumption 2; t = t_frac * t_end and the token class (subject / noise) are drawn, "
@@ -303,7 +329,7 @@ LEMMA5 = Claim(
 @st.composite
 def _thm5_instances(draw: st.DrawFn) -> dict:
     cfg = _flow_cfg()
-    return {**draw(_task_params()), "alpha": draw(log_uniform(1e-3, 0.1)), "t_end": cfg["t_end"] * 2,
+    return {**draw(_task_params()), "alpha": draw(log_uniform(1e-3, 1.0)), "t_end": cfg["t_end"] * 2,
             "h": cfg["h"], "delta": draw(st.sampled_from([0.1, 0.02]))}
 
 
@@ -328,6 +354,7 @@ THM5 = Claim(
     bound=B.thm5,
     measure=_thm5_measure,
     strategy=_thm5_instances,
+    domain=(*FLOW_DOMAIN, _ALPHA),
     assumptions=(_INTEGRATION,
                  Assumption("p_positive", "p(s, r) > 0 for all (s, r) (the proof divides by p(s, r))",
                             lambda q: q["min_p_sr"]),
@@ -347,6 +374,9 @@ THM5 = Claim(
 
 # ------------------------------------------------------------------------------- Theorem 6 (L263-L275)
 
+THM6_WHY = ("each instance integrates the flow for 5 (ci) to 7 (deep) values of alpha up to t = 1e3 (2e4): only the "
+            "smallest sizes meeting the hypotheses are run (S = 32, R = D = 2, |N| = 64); the check is the alpha -> 0 "
+            "limit, which the sizes do not enter")
 THM6_CONFIG: dict = {
     # Smallest sizes meeting S >= 8 R sqrt(2D) and |N| >= 4 R sqrt(2D) T with |A| = RD >= 2D (R = 2, D = 2).
     # ci: T = 3 (no noise token occurs in inputs: |N| only sizes the vocabulary), deep: T = 4 with |N| = 64.
@@ -417,6 +447,10 @@ THM6 = Claim(
     bound=B.thm6_exponent,
     measure=_thm6_measure,
     strategy=_thm6_instances,
+    domain=(Param("S", 1, INF, integer=True, text="S >= 8 R sqrt(2D)", unreached=THM6_WHY),
+            Param("Nn", 1, INF, integer=True, text="|N| >= 4 R sqrt(2D) T", unreached=THM6_WHY),
+            Param("R", 1, INF, integer=True, text="R >= 1 (|A| = RD >= 2D used by the proof: R >= 2)", unreached=THM6_WHY),
+            Param("D", 1, INF, integer=True, text="D >= 1", unreached=THM6_WHY)),
     assumptions=(Assumption("S_large", "S >= 8 R sqrt(2D)", lambda q: q["S_slack"]),
                  Assumption("N_large", "|N| >= 4 R sqrt(2D) T", lambda q: q["N_slack"]),
                  Assumption("A_2D", "|A| >= 2D (used by the proof, L1385, not stated: catalog F4(d))",
@@ -450,9 +484,10 @@ def _lemma7_instances(draw: st.DrawFn) -> dict:
     """z solving a comparison ODE in closed form (Riccati/logistic with A' <= A, B' <= B or A' >= A, B' <= B, the
     tight case A' = A, B' = B included; exponential; constant) or numerically (a time-varying perturbation)."""
     side = draw(st.sampled_from([1, -1]))
-    A = draw(log_uniform(0.05, 5.0))
-    Bc = draw(log_uniform(0.05, 5.0))
-    z0 = draw(log_uniform(1e-4, 2.0)) * (A / Bc if side < 0 else 1.0) * (0.5 if side < 0 else 1.0)
+    A = draw(st.one_of(log_uniform(0.05, 5.0), log_uniform(1e-3, 1e3)))
+    Bc = draw(st.one_of(log_uniform(0.05, 5.0), log_uniform(1e-3, 1e3)))
+    z0 = draw(st.one_of(log_uniform(1e-4, 2.0), log_uniform(1e-4, 200.0))) if side > 0 else \
+        draw(log_uniform(1e-4, 1.0)) * A / Bc * 0.5
     family = draw(st.sampled_from(["tight", "tight", "riccati", "exponential", "constant", "perturbed"]))
     ka = 1.0 if family == "tight" else draw(st.floats(0.0, 1.0))
     kb = 1.0 if family == "tight" else draw(st.floats(0.0, 1.0))
@@ -565,6 +600,8 @@ LEMMA7 = Claim(
     measure=_lemma7_measure,
     exact=_lemma7_exact,
     strategy=_lemma7_instances,
+    domain=(Param("A", 0, INF, lo_closed=False, text="positive constant A"), Param("B", 0, INF, lo_closed=False, text="positive constant B"),
+            Param("z0", 0, INF, text="z(0) >= 0 (lower part: z in [0, A/(2B)])"), Param("t", 0, INF, text="t >= 0 (no range printed)")),
     assumptions=(Assumption("positive", "A, B > 0 and z >= 0", lambda q: min(q["A"], q["B"], q["z0"])),
                  Assumption("range", "lower part only: z in [0, A/(2B)] on [0, t]",
                             lambda q: 1.0 if q["side"] > 0 else q["range_slack"]),
