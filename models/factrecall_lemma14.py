@@ -96,3 +96,20 @@ class MixedPoly:
             hits += int((f <= 0).sum())
             done += b
         return hits, n
+
+
+def power_mean_exact(poly: MixedPoly, q: int) -> Fraction:
+    """E[f^q] exactly (rationals): f^q expanded over the monomials, each monomial's mean from the exact moments."""
+    nv = len(poly.kinds)
+    base: dict[tuple[int, ...], Fraction] = {(0,) * nv: Fraction(poly.const)}
+    for c, ex in zip(poly.coefs, poly.exps, strict=True):
+        base[tuple(ex)] = base.get(tuple(ex), Fraction(0)) + Fraction(c)
+    acc: dict[tuple[int, ...], Fraction] = {(0,) * nv: Fraction(1)}
+    for _ in range(q):
+        nxt: dict[tuple[int, ...], Fraction] = {}
+        for ea, ca in acc.items():
+            for eb, cb in base.items():
+                e = tuple(a + b for a, b in zip(ea, eb, strict=True))
+                nxt[e] = nxt.get(e, Fraction(0)) + ca * cb
+        acc = nxt
+    return sum((c * poly._mono_mean(e) for e, c in acc.items()), Fraction(0))

@@ -24,7 +24,7 @@ from checks.strategies import SEEDS, log_uniform
 from models import factrecall_info as info
 from models import hermite as H
 from models.factrecall import CAPACITY_CONFIG, construction_stores_all, max_stored, train_memory
-from models.factrecall_lemma14 import MixedPoly
+from models.factrecall_lemma14 import MixedPoly, power_mean_exact
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
@@ -1528,37 +1528,60 @@ def _lemma13_instances(draw: st.DrawFn) -> dict:
     else:
         coeffs = [int(x) for x in rng.integers(-3, 4, deg + 1)]
         coeffs[-1] = coeffs[-1] or 1
-    domain = draw(st.sampled_from(["gauss", "sphere"]))
-    return {"p": p, "q": draw(st.sampled_from([4, 6, 8])), "coeffs": coeffs, "domain": domain,
-            "d": draw(st.integers(1, 30)) if domain == "sphere" else 1, "mode": mode}
+    domain = draw(st.sampled_from(["gauss", "sphere", "mixed"]))
+    q = draw(st.sampled_from([4, 6, 8]))
+    if domain == "mixed":  # several spheres and Gaussians (products, shared spheres, sphere x Gaussian)
+        inst = _lemma14_mixed(draw, rng)
+        inst["coefs"] = np.round(inst["coefs"] * 4) / 4  # dyadic coefficients: exact in rationals
+        inst["coefs"][inst["coefs"] == 0] = 0.25
+        poly = _mixed_poly({**inst, "c": 0.0})
+        return {**inst, "p": poly.degree + draw(st.sampled_from([0, 0, 1])), "q": q, "domain": "mixed",
+                "c": float(draw(st.sampled_from([0, 0, 1, -1]))), "mode": mode, "coeffs": [0]}
+    return {"p": p, "q": q, "coeffs": coeffs, "domain": domain,
+            "d": draw(st.integers(1, 30)) if domain == "sphere" else 1, "mode": mode,
+            "k": 1 if domain == "sphere" else 0, "m": 1 if domain == "gauss" else 0}
 
 
 def _lemma13_exact(inst: dict) -> Measurement:
     q, dom, d = inst["q"], inst["domain"], inst["d"]
     with mpmath.workdps(60):
-        eq = info.poly_power_mean(inst["coeffs"], q, dom, d)
-        e2 = info.poly_power_mean(inst["coeffs"], 2, dom, d)
+        if dom == "mixed":
+            poly = _mixed_poly(inst)
+            eq, e2 = power_mean_exact(poly, q), power_mean_exact(poly, 2)
+        else:
+            eq = info.poly_power_mean(inst["coeffs"], q, dom, d)
+            e2 = info.poly_power_mean(inst["coeffs"], 2, dom, d)
         lhs = mpmath.root(mpmath.mpf(eq.numerator) / eq.denominator, q) / mpmath.sqrt(
             mpmath.mpf(e2.numerator) / e2.denominator)
-    return Measurement(lhs, {"q": q, "p": inst["p"]}, {"E_fq": eq, "E_f2": e2}, exact=True)
+    return Measurement(lhs, {"q": q, "p": inst["p"]}, {"E_fq": eq, "E_f2": e2, "spheres_k": inst.get("k", 0),
+                                                       "gaussians_m": inst.get("m", 0),
+                                                       "sphere_dim_d": inst["d"] if inst.get("k", 0) else None},
+                       exact=True)
 
 
 def _lemma13_measure(inst: dict, ctx: Ctx) -> Measurement:
     m = _lemma13_exact(inst)
-    return Measurement(float(m.lhs), m.quantities, {k: float(v) for k, v in m.terms.items()})
+    return Measurement(float(m.lhs), m.quantities, {k: None if v is None else float(v) for k, v in m.terms.items()})
 
 
 LEMMA13 = Claim(
     id="factrecall.lemma13", paper=PAPER,
     source=f"Lemma 13, Appendix F, {SEED_FILE} L1687-L1693",
     statement=("f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p: ||f||_{L^q(nu_d^k x mu_m)} <= "
-               "(q-1)^{p/2} ||f||_{L^2}. Checked for k + m = 1 (one Gaussian coordinate, or the polynomial "
-               "f(x_1) of x uniform on S^{d-1}), q in {4, 6, 8}, exact moments in rationals."),
+               "(q-1)^{p/2} ||f||_{L^2}. Checked for one Gaussian coordinate, a polynomial f(x_1) of x uniform on "
+               "S^{d-1}, and mixed polynomials over several spheres and Gaussians (stars of inner products <u_c, u_l>, "
+               "sphere coordinates, Gaussian coordinates: models.factrecall_lemma14), q in {4, 6, 8}, exact moments "
+               "in rationals."),
     kind="deterministic", comparison="<=", bound=B.lemma13, measure=_lemma13_measure, exact=_lemma13_exact,
     strategy=_lemma13_instances,
-    domain=(Param("p", 0, INF, integer=True, text="total degree at most p, p >= 0", unreached="p > 6 not drawn: exact moments of f^q, degree pq <= 48"),
+    domain=(Param("p", 0, INF, integer=True, text="total degree at most p, p >= 0", unreached="p > 9 not drawn: exact moments of f^q, degree pq <= 72"),
             Param("q", 2, INF, text="q >= 2", unreached="q in {4, 6, 8} (even q: E f^q exact); q = 2 is equality (trivial); q > 8 not drawn (degree pq)"),
-            Param("d", 1, INF, integer=True, text="S^(d-1), d >= 1", unreached="d > 30 not drawn for the sphere coordinate: for d -> inf it tends to the Gaussian case, which is drawn")),
+            Param("d", 1, INF, integer=True, key="sphere_dim_d", text="S^(d-1), d >= 1"),
+            Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^(d-1))^k x R^m, k >= 0 spheres",
+                  unreached="at most 8 spheres: a polynomial of degree p <= 8 involves at most 8 sphere variables"),
+            Param("m", 0, INF, integer=True, key="gaussians_m", text="m >= 0 Gaussian coordinates",
+                  unreached="at most 3 Gaussian coordinates in a mixed polynomial (exact moments of f^q expand "
+                            "C(q + #monomials, #monomials) terms)")),
     mutants={"(q-1)^{p/4}": lambda q, p: (q - 1) ** (p / 4),
              "(q-1)^{(p-1)/2}": lambda q, p: (q - 1) ** ((p - 1) / 2)},
     notes=("Exact: E f^q from the Gaussian moments (n-1)!! and the Beta law of a sphere coordinate, E t^{2k} = "
@@ -1698,6 +1721,8 @@ THM8 = Claim(
     mutants={"c = 0 (B >= SR log D + RD log(|V|/D))": B.thm8_c0,
              "SR log2 D + 10 %": lambda S, R, D, V: 1.1 * S * R * math.log2(D),
              "SR log2 |V| (every fact costs log |V|)": lambda S, R, D, V: S * R * math.log2(V)},
+    readings=(Reading("natural log", "log read as the natural log with B still a number of bits (as in Theorem 7's "
+                      "reading): B > SR ln D", bound=B.thm8_weakest_nats),),
     notes=("H(a*) = log N_tot + SR log D - E log N_compat(a*) (given a*, all compatible answer-set tuples are "
            "equally likely; N_compat depends only on the numbers of distinct answers per relation), exact in "
            "mpmath; tests/test_factrecall.py checks it against brute-force enumeration of the pmf of a*. The "
