@@ -681,6 +681,7 @@ def _fig5_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 FIG5_PLATEAU = Claim(
     id="factrecall.fig5.plateau",
+    catalog_id="factrecall.thm6",  # the catalog has no id for its E6 (Figure 5); Thm 6 (3.6, F8) discusses the plateau
     paper=PAPER,
     source=(f"Figure 5 (left), Section 5 'Empirical Validation', {SEED_FILE} L289 (details L428; data rule L223)"),
     statement=("Linear attention with orthogonal embeddings, S = 16, R = 4, D = 8, all weights initialised to 1e-5, "
