@@ -385,3 +385,9 @@ def thm8_weakest(S: int, R: int, D: int, V: int) -> Any:
 def thm8_c0(S: int, R: int, D: int, V: int) -> Any:
     """Eq. (19) with c = 0 (no slack): SR log2 D + RD log2(|V|/D). A planted mutant (the theorem needs c > 0)."""
     return S * R * math.log2(D) + R * D * math.log2(V / D)
+
+
+def thm8_weakest_nats(S: int, R: int, D: int, V: int) -> Any:
+    """Theorem 8, eq. (19), read with the natural log (B still a number of bits): the weakest reading (c -> 1)
+    B > SR ln D. Weaker than the base-2 reading (ln D < log2 D)."""
+    return S * R * (mpmath.log(D) if _hp(S) else math.log(D))

@@ -93,3 +93,15 @@ def thm6_exponent() -> float:
     H(t1) = max over sequences of sum_a (p*(a | r) - p^(a | z))^2 at the best time t1 <= T* while every
     subject / noise weight is <= alpha^{1/2} (claims 1 and 2 together)."""
     return 0.0
+
+
+# ------------------------------------------------------------------ Figure 5 (left), L289 (details L428)
+
+
+def fig5_plateau(D: int) -> Any:
+    """Figure 5 (left), Section 5 "Empirical Validation", L289: with S = 16, R = 4, D = 8, all weights initialised
+    to 1e-5 (L428), "the loss plateaus at log D, and the model outputs the conditional distribution of a given the
+    relation r". Kind: reproduction (a printed value). Returns log D (nats)."""
+    import math
+
+    return math.log(D)

@@ -82,11 +82,12 @@ CAPACITY_CONFIG: dict = {
     "lr": 1e-2,
     "accuracy": 0.99,
     "eval_every": 32,
-    "construction_d": [8, 12, 16, 24, 32, 48, 64],  # Thm 1's one-step construction (cheap, ci)
+    "construction_d": [8, 12, 16, 24, 32, 48, 64, 96, 128],  # Thm 1's one-step construction (cheap, ci)
     "construction_seeds": [0, 1, 2],
-    "ci": {"steps": 384, "linear_d": [4, 6, 8], "mlp_d": 8, "mlp_m": [8, 16, 32], "seeds": [0],
+    "construction_M_factor": [1, 10, 100],  # per seed: M = factor * N outputs (f* injective needs only M >= N)
+    "ci": {"steps": 384, "linear_d": [4, 6, 8], "mlp_d": 8, "mlp_m": [8, 16, 32, 64], "seeds": [0, 1],
            "rel_precision": 1 / 4},
-    "deep": {"steps": 2048, "linear_d": [6, 8, 12, 16, 24], "mlp_d": 8, "mlp_m": [4, 8, 16, 32, 64],
+    "deep": {"steps": 2**14, "linear_d": [6, 8, 12, 16, 24], "mlp_d": 8, "mlp_m": [4, 8, 16, 32, 64],
              "seeds": [0, 1], "rel_precision": 1 / 8},
     "paper": {"steps": 2**14, "seeds": [0, 1, 2, 3, 4]},
 }
@@ -137,26 +138,46 @@ def train_memory(kind: str, N: int, d: int, seed: int, steps: int, m: int = 0, l
     return TrainResult(best, steps, hist)
 
 
-def max_stored(stores: Callable[[int], bool], start: int, rel_precision: float = 1 / 16,
-               cap: int = 1 << 16) -> int:
-    """Largest N with ``stores(N)`` by doubling from ``start`` then bisection to relative precision
-    (Figure 1's binary search). Returns 0 if even N = 1 fails."""
-    lo, hi = 0, max(1, start)
-    while hi <= cap and stores(hi):
-        lo, hi = hi, 2 * hi
-    if lo == 0:
-        hi2 = hi
-        lo2 = 0
-        while hi2 - lo2 > 1:
-            mid = (lo2 + hi2) // 2
-            if stores(mid):
-                lo2 = mid
+def max_stored(stores: Callable[..., bool], start: int, rel_precision: float = 1 / 16,
+               cap: int = 1 << 16, votes: int = 3) -> int:
+    """Largest N with ``stores`` (Figure 1's binary search), robust to single unlucky draws.
+
+    ``stores(N, attempt)`` draws a fresh instance of size N for each ``attempt``; a size counts as stored when a
+    majority of ``votes`` independent draws store it (evaluated lazily: the vote stops once decided), so one
+    unlucky draw at some N neither stops the doubling nor misleads the bisection. From ``start``: doubling while
+    sizes are stored; if ``start`` itself is not, halving until a size is (0 if even N = 1 is not); then bisection
+    between the last stored and the first unstored size to relative precision ``rel_precision``.
+    """
+    need = votes // 2 + 1
+
+    def ok(N: int) -> bool:
+        yes = no = 0
+        for attempt in range(votes):
+            if stores(N, attempt):
+                yes += 1
             else:
-                hi2 = mid
-        return lo2
+                no += 1
+            if yes >= need or no >= need:
+                break
+        return yes >= need
+
+    lo, hi = 0, max(1, start)
+    if ok(hi):
+        lo, hi = hi, 2 * hi
+        while hi <= cap and ok(hi):
+            lo, hi = hi, 2 * hi
+    else:
+        while hi > 1:
+            mid = hi // 2
+            if ok(mid):
+                lo = mid
+                break
+            hi = mid
+        if lo == 0:
+            return 0
     while hi - lo > max(1, int(lo * rel_precision)):
         mid = (lo + hi) // 2
-        if stores(mid):
+        if ok(mid):
             lo = mid
         else:
             hi = mid

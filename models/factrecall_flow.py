@@ -280,3 +280,37 @@ def figure5(cfg: dict, seed: int, device: str = "cpu") -> dict[str, np.ndarray]:
             out[k].append(g[k])
     return {"t": traj.t, **{k: np.asarray(v) for k, v in out.items()},
             "plateau_level": np.asarray(relation_entropy(task)), "log_A": np.asarray(math.log(task.A))}
+
+
+def answer_table(S: int, R: int, D: int, rule: str, seed: int) -> np.ndarray:
+    """The (S, R) answer table a*(s, r) in block r ([rD, (r+1)D), 0-indexed). ``random``: each a*(s, r) uniform on
+    its relation's D answers, independently (the text, L223); ``balanced``: a*(s, r) = floor(s D / S) + r D (the
+    authors' released code), every answer of a relation used S/D times."""
+    if rule == "random":
+        return np.arange(R)[None] * D + np.random.default_rng(seed).integers(0, D, (S, R))
+    if rule == "balanced":
+        return (np.arange(S)[:, None] * D) // S + np.arange(R)[None] * D
+    raise ValueError(f"rule must be 'random' or 'balanced', got {rule!r}")
+
+
+def figure5_plateau(S: int, R: int, D: int, Nn: int, T: int, alpha: float, rule: str, seed: int, t_end: float,
+                    h: float, every: int = 5, device: str = "cpu") -> dict[str, float]:
+    """Figure 5 (left) as printed (L289, L428): every weight initialised to ``alpha`` (not Assumption 2), exact
+    population gradient flow (RK4). The plateau is read where the model is closest to the relation-only predictor
+    p*(. | r) (smallest max-sequence sum_a (p*(a | r) - p^(a | z))^2 along the run); returns the loss there, the
+    relation-only loss there, E_r H(p*(. | r)) and log D."""
+    task = make_task(S, R, D, Nn, T, answer_table(S, R, D, rule, seed), device=device)
+    dt, dev = task.C.dtype, task.C.device
+    Wov0 = torch.full((task.A, task.V), alpha, dtype=dt, device=dev)
+    Wkq0 = torch.full((task.V,), alpha, dtype=dt, device=dev)
+    traj = flow(task, Wov0, Wkq0, t_end, h, every)
+    best = (math.inf, 0)
+    for i in range(len(traj.t)):
+        Hm = float(hallucination_max(probs(traj.Wov[i], traj.Wkq[i], task), task))
+        if Hm < best[0]:
+            best = (Hm, i)
+    i = best[1]
+    g = group_losses(probs(traj.Wov[i], traj.Wkq[i], task), task)
+    return {"plateau_loss": float(traj.loss[i]), "t_plateau": float(traj.t[i]), "hallucination_at_plateau": best[0],
+            "relation_only_at_plateau": g["relation_only"], "relation_entropy": relation_entropy(task),
+            "log_D": math.log(D), "final_loss": float(traj.loss[-1])}

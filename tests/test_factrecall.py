@@ -118,9 +118,20 @@ def test_construction_gamma_matches_logits() -> None:
     assert float(FR.construction_gamma(E, U, f, 2, 4)) == pytest.approx(float(lg[2, f[2]] - lg[2, 4]), abs=1e-12)
 
 
-@pytest.mark.parametrize("threshold", [1, 5, 37, 100])
-def test_max_stored_finds_threshold(threshold: int) -> None:
-    assert FR.max_stored(lambda n: n <= threshold, 4, rel_precision=0.0) == threshold
+@pytest.mark.parametrize("threshold", [0, 1, 5, 37, 100])
+@pytest.mark.parametrize("start", [1, 4, 64])
+def test_max_stored_finds_threshold(threshold: int, start: int) -> None:
+    assert FR.max_stored(lambda n, a: n <= threshold, start, rel_precision=0.0) == threshold
+
+
+def test_max_stored_robust_to_single_unlucky_draws() -> None:
+    """The issue's case: one unlucky draw at N = 7 and N = 8 while N = 9..32 store (m = 8, one seed) must not end
+    the search at 6; any single failing draw per size is outvoted."""
+    unlucky = {(7, 0), (8, 0), (16, 0), (24, 1)}
+    assert FR.max_stored(lambda n, a: n <= 32 and (n, a) not in unlucky, 8, rel_precision=0.0) == 32
+    assert FR.max_stored(lambda n, a: n <= 32 and (n, a) not in unlucky, 4, rel_precision=0.0) == 32
+    # a true failure (every draw fails) still stops it
+    assert FR.max_stored(lambda n, a: n <= 6, 8, rel_precision=0.0) == 6
 
 
 def test_entropy_gaps_float_vs_mp() -> None:

@@ -16,13 +16,15 @@ import numpy as np
 from hypothesis import strategies as st
 
 from bounds import factrecall as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
-from checks.stats import Binomial, NormalMean, fit_exponent
+from checks.stats import Binomial, NormalMean, clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
 from models import factrecall_info as info
 from models import hermite as H
 from models.factrecall import CAPACITY_CONFIG, construction_stores_all, max_stored, train_memory
+from models.factrecall_lemma14 import MixedPoly, power_mean_exact
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
@@ -31,38 +33,46 @@ SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
 # ---------------------------------------------------------------------------- Theorem 7 (L301-L307, L1432-L1466)
 
 
-@st.composite
-def _thm7_instances(draw: st.DrawFn) -> dict:
-    """A prior p (sorted integer weights), M, a budget of B bits and an explicit B-bit learner (parts per input).
+def _thm7_strategy(units: tuple[str, ...]) -> st.SearchStrategy:
+    """Instances of Theorem 7 with the loss's log in one of ``units``."""
 
-    Tight cases are atoms: M a power of two read in bits, B a multiple of log2 M, the greedy learner (it
-    attains the LP behind the proof, hence the appendix bound, exactly)."""
-    unit = draw(st.sampled_from(["bits", "nats"]))
-    pow2 = draw(st.booleans())
-    M = 2 ** draw(st.integers(1, 6)) if pow2 else draw(st.integers(2, 40))
-    N = draw(st.integers(1, 30))
-    mode = draw(st.sampled_from(["uniform", "power", "random", "one_heavy"]))
-    seed = draw(SEEDS)
-    rng = np.random.default_rng(seed)
-    if mode == "uniform":
-        w = np.ones(N, dtype=np.int64)
-    elif mode == "power":
-        alpha = draw(st.floats(0.0, 3.0))
-        w = np.maximum(1, np.round(10**6 * np.arange(1, N + 1, dtype=float) ** -alpha)).astype(np.int64)
-    elif mode == "random":
-        w = rng.integers(1, 1000, N)
-    else:
-        w = np.r_[draw(st.integers(1, 10**4)), np.ones(N - 1, dtype=np.int64)]
-    w = np.sort(w)[::-1].astype(np.int64)
-    lg = math.ceil(math.log2(M))
-    if pow2 and draw(st.booleans()):
-        B = lg * draw(st.integers(0, N))  # B a multiple of log2 M: the appendix bound is attained
-    else:
-        B = draw(st.integers(0, N * lg + 2))
-    learner = draw(st.sampled_from(["greedy", "random"]))
-    parts = info.greedy_parts(N, M, B) if learner == "greedy" else info.random_parts(N, M, B, rng)
-    return {"N": N, "M": M, "B": B, "unit": unit, "weights": w, "parts": np.asarray(parts, dtype=np.int64),
-            "prior": mode, "learner": learner, "seed": seed}
+    @st.composite
+    def draw_instance(draw: st.DrawFn) -> dict:
+        """A prior p (sorted integer weights), M, a budget of B bits and an explicit B-bit learner (parts per
+        input). Tight cases are atoms: M a power of two read in bits, B a multiple of log2 M, the greedy learner
+        (it attains the LP behind the proof, hence the appendix bound, exactly). Sizes span the printed domain
+        over decades: N up to 300, M up to 2^12 (powers of two) or 5000, B up to N log2 M + 2."""
+        unit = draw(st.sampled_from(units))
+        pow2 = draw(st.booleans())
+        if pow2:
+            M = 2 ** draw(st.one_of(st.integers(1, 6), st.integers(1, 12)))
+        else:
+            M = draw(st.one_of(st.integers(2, 40), st.integers(2, 5000)))
+        N = draw(st.one_of(st.integers(1, 30), st.integers(1, 300)))
+        mode = draw(st.sampled_from(["uniform", "power", "random", "one_heavy"]))
+        seed = draw(SEEDS)
+        rng = np.random.default_rng(seed)
+        if mode == "uniform":
+            w = np.ones(N, dtype=np.int64)
+        elif mode == "power":
+            alpha = draw(st.floats(0.0, 3.0))
+            w = np.maximum(1, np.round(10**6 * np.arange(1, N + 1, dtype=float) ** -alpha)).astype(np.int64)
+        elif mode == "random":
+            w = rng.integers(1, 1000, N)
+        else:
+            w = np.r_[draw(st.integers(1, 10**4)), np.ones(N - 1, dtype=np.int64)]
+        w = np.sort(w)[::-1].astype(np.int64)
+        lg = math.ceil(math.log2(M))
+        if pow2 and draw(st.booleans()):
+            B = lg * draw(st.integers(0, N))  # B a multiple of log2 M: the appendix bound is attained
+        else:
+            B = draw(st.integers(0, N * lg + 2))
+        learner = draw(st.sampled_from(["greedy", "random"]))
+        parts = info.greedy_parts(N, M, B) if learner == "greedy" else info.random_parts(N, M, B, rng)
+        return {"N": N, "M": M, "B": B, "unit": unit, "weights": w, "parts": np.asarray(parts, dtype=np.int64),
+                "prior": mode, "learner": learner, "seed": seed}
+
+    return draw_instance()
 
 
 def _thm7_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -111,7 +121,10 @@ _THM7_STATEMENT = ("f*(x), x in [N], i.i.d. Unif[M]; the learner writes a (possi
                    "L(f_hat) = -sum_x p(x) log f_hat(x)_{f*(x)}. ")
 _THM7_COMMON = dict(
     paper=PAPER, kind="deterministic", comparison=">=", measure=_thm7_measure, exact=_thm7_exact,
-    strategy=_thm7_instances,
+    strategy=lambda: _thm7_strategy(("bits",)),
+    domain=(Param("N", 1, INF, integer=True, text="inputs x in [N], N >= 1 (no upper limit)"),
+            Param("M", 2, INF, integer=True, text="f*(x) i.i.d. Unif[M]; M >= 2 (log M > 0 in B / log M)"),
+            Param("B", 0, INF, integer=True, text="a B bit model, B >= 0 (no upper limit)")),
     assumptions=(Assumption("B_bits", "the learner's message fits in B bits: log2 prod_x K_x <= B",
                             lambda q: q["B"] - q["bits_used"] + 1e-9),
                  Assumption("sorted", "p(1) >= p(2) >= ... (weights sorted)",
@@ -125,6 +138,7 @@ THM7 = Claim(
     statement=_THM7_STATEMENT + "Then E_{f*, f_hat}[L(f_hat)] >= log M * sum_{x >= ceil(B/log M)} p(x).",
     bound=B.thm7_main,
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm7_eq17_off_by_one",
     evidence=(
         "Off by one in eq. (17): the sum starts at x = ceil(B/log M) and so charges the loss of an input the "
         "learner can store in full. N=1, M=2, B=1 bit, p=(1): the learner that writes f*(1) down has loss 0, "
@@ -134,7 +148,13 @@ THM7 = Claim(
         "which holds; the LP behind the proof is tight for M = 2^m and B a multiple of m."),
     corrected=B.thm7_appendix,
     mutants={"floor instead of ceil": _thm7_floor_mutant, "bits counted twice": _thm7_half_budget_mutant},
-    notes=("The learners are explicit B-bit partition learners (f*(x)'s part among K_x near-equal parts of [M], "
+    readings=(Reading("natural log", "log M and the loss in nats (the paper's cross-entropy log elsewhere), B "
+                      "still the number of bits: eq. (17) with ceil(B / ln M)",
+                      strategy=lambda: _thm7_strategy(("nats",))),),
+    notes=("Literal reading: every log in base 2, as Section 6 counts a 'B bit model' and concludes 'B >= N log M "
+           "bits' right after (17) (L307), so log M is a number of bits; the reading 'natural log' takes the "
+           "paper's usual natural log with B still a bit count. Both fail at the same off-by-one. "
+           "The learners are explicit B-bit partition learners (f*(x)'s part among K_x near-equal parts of [M], "
            "one joint message of prod K_x <= 2^B values) whose expected loss is computed exactly; the greedy one "
            "attains the LP optimum for M a power of two in bits. The appendix form (L1466) is the corrected "
            "bound: its mutants and the 10 % mutant are killed at the tight instances. The catalog has no id "
@@ -158,24 +178,87 @@ THM7_APPENDIX = Claim(
 # ---------------------------------------------------------------------------------- Lemma 14 (L1697-L1729)
 
 _L14_EDGE = 1.0 + 1e-9  # multiplies the mean so the (printed) hypothesis holds strictly despite rounding
+_L14_SAMPLES = 100_000  # Monte Carlo draws of a mixed polynomial (Clopper-Pearson interval, Binomial stat)
+
+
+def _lemma14_L(draw: st.DrawFn) -> float:
+    """L = log(1/delta*) of the corrected threshold: 1 (the edge delta = 1/e) and 4 as atoms, [1, 25], and a share
+    below 1 (down to 1e-4), where the printed threshold delta* comes within 1e-3 of 1 (its upper end)."""
+    return draw(st.one_of(st.just(1.0), st.just(4.0), st.floats(1.0, 25.0), st.floats(2.0, 25.0), log_uniform(1e-4, 1.0)))
+
+
+def _lemma14_mixed(draw: st.DrawFn, rng: np.random.Generator) -> dict:
+    """A mixed polynomial (models.factrecall_lemma14.MixedPoly) on several spheres and Gaussians: stars of inner
+    products <u_c, u_l> (shared centre sphere), sphere coordinates, Gaussian coordinates; 1-4 monomials of total
+    degree <= 8, random or one-sided atoms (a single monomial such as -<u,v>^2, -g1 g2, -<u,v> g)."""
+    stars = [draw(st.integers(1, 3)) for _ in range(draw(st.integers(0, 2)))]
+    ncoord, ngauss = draw(st.integers(0, 2)), draw(st.integers(0, 3))
+    if not stars and not ncoord and not ngauss:
+        ngauss = 1
+    kinds = ("inner",) * sum(stars) + ("coord",) * ncoord + ("gauss",) * ngauss
+    k_spheres = sum(1 + r for r in stars) + ncoord
+    d = draw(st.one_of(st.integers(1, 8), st.integers(1, 2000))) if k_spheres else 1
+    nv = len(kinds)
+    pmax = draw(st.integers(1, 8))
+    exps = []
+    for _ in range(draw(st.integers(1, 4))):
+        ex = [0] * nv
+        for _ in range(draw(st.integers(1, 3))):
+            v = int(rng.integers(0, nv))
+            deg = sum((2 if kinds[i] == "inner" else 1) * ex[i] for i in range(nv))
+            w = 2 if kinds[v] == "inner" else 1
+            if deg + w <= pmax:
+                ex[v] += 1 + int(rng.integers(0, max(1, (pmax - deg) // w)))
+        while sum((2 if kinds[i] == "inner" else 1) * ex[i] for i in range(nv)) > pmax:
+            ex[int(np.argmax(ex))] -= 1
+        if any(ex):
+            exps.append(tuple(ex))
+    if not exps:
+        exps = [tuple(1 if i == 0 else 0 for i in range(nv))]
+    coefs = rng.standard_normal(len(exps))
+    if draw(st.booleans()):  # a one-sided atom: a single monomial, negative
+        exps, coefs = exps[:1], -np.abs(coefs[:1])
+    return {"kinds": ",".join(kinds), "d": d, "exps": np.asarray(exps, dtype=np.int64),
+            "coefs": np.asarray(coefs, dtype=float), "k": k_spheres, "m": ngauss}
+
+
+def _mixed_poly(inst: dict) -> MixedPoly:
+    return MixedPoly(tuple(inst["kinds"].split(",")), int(inst["d"]), tuple(float(c) for c in inst["coefs"]),
+                     tuple(tuple(int(e) for e in row) for row in inst["exps"]), float(inst["c"]))
 
 
 @st.composite
 def _lemma14_instances(draw: st.DrawFn) -> dict:
-    """f = c + g with g a polynomial of degree <= p in one Gaussian (Hermite coefficients), in one sphere
-    coordinate u_1 (u uniform on S^{d-1}), or a centred chi-square form a sum_i (g_i^2 - 1) (m Gaussians).
-    The shift c is set so that L := log(1/delta) for the *corrected* threshold, ((E f)^2/(2^p e Var f))^{1/p},
-    is a drawn value >= 1 (edge 1 included); the printed threshold then holds a fortiori."""
-    p = draw(st.integers(1, 4))
-    family = draw(st.sampled_from(["gauss", "sphere", "chi2"]))
-    L = draw(st.one_of(st.just(1.0), st.floats(1.0, 25.0)))
+    """f = c + g with g: a polynomial of degree <= 16 in one Gaussian (Hermite coefficients); a polynomial in one
+    sphere coordinate u_1 (degree p on S^{d-1}) or in one inner product <u, v> of two spheres (the same law,
+    degree 2p on (S^{d-1})^2), d up to 1e4; a centred chi-square form a sum_{i<=m} (g_i^2 - 1), m up to 300; or a
+    mixed polynomial over several spheres and Gaussians (products, shared spheres, sphere x Gaussian). The shift c
+    is set so that L := log(1/delta) for the *corrected* threshold, ((E f)^2/(2^p e Var f))^{1/p}, is a drawn
+    value (edge 1 included); the printed threshold is then exp(-L e^{2/p})."""
+    family = draw(st.sampled_from(["gauss", "sphere", "chi2", "mixed"]))
+    p = draw(st.one_of(st.integers(1, 4), st.integers(1, 16)))
+    L = _lemma14_L(draw)
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     shape = draw(st.sampled_from(["top", "all", "one_sided"]))
     sign = draw(st.sampled_from([1.0, -1.0]))
-    inst: dict = {"p": p, "family": family, "L": L, "seed": seed, "shape": shape}
+    inst: dict = {"p": p, "family": family, "L": L, "seed": seed, "shape": shape, "k": 0, "m": 0}
+    if family == "mixed":
+        inst.update(_lemma14_mixed(draw, rng))
+        poly = _mixed_poly({**inst, "c": 0.0})
+        inst["p"] = p = poly.degree
+        mean0, var = (float(x) for x in poly.mean_var_exact())
+        if var <= 0:
+            inst["coefs"] = inst["coefs"] * 0 + 1.0
+            inst["exps"] = np.eye(1, len(poly.kinds), dtype=np.int64)
+            poly = _mixed_poly({**inst, "c": 0.0})
+            inst["p"] = p = poly.degree
+            mean0, var = (float(x) for x in poly.mean_var_exact())
+        inst["c"] = math.sqrt(2**p * math.e * L**p * var) * _L14_EDGE - mean0
+        inst["n"] = _L14_SAMPLES
+        return inst
     if family == "chi2":
-        m = draw(st.integers(1, 4))
+        m = draw(st.one_of(st.integers(1, 4), st.integers(1, 300)))
         a = sign * draw(st.floats(0.1, 10.0))
         var = 2.0 * m * a * a
         inst.update(p=2, m=m, a=a, c=math.sqrt(4 * math.e * L * L * var) * _L14_EDGE, d=0)
@@ -188,23 +271,50 @@ def _lemma14_instances(draw: st.DrawFn) -> dict:
     if family == "gauss":
         var = float((coef[1:] ** 2).sum())
         coef[0] = math.sqrt(2**p * math.e * L**p * var) * _L14_EDGE
-        inst.update(coef=coef, d=0)
+        inst.update(coef=coef, d=0, m=1)
     else:
-        d = draw(st.integers(2, 500))
+        inner = draw(st.booleans())  # a polynomial in <u, v> (two spheres): total degree 2p
+        pc = 2 * p if inner else p
+        d = draw(st.one_of(st.integers(2, 8), st.integers(2, 500), st.integers(2, 10**4)))  # d = 1: mixed family
         mean0, var = H.sphere_poly_mean_var(coef, d)
-        coef[0] = math.sqrt(2**p * math.e * L**p * var) * _L14_EDGE - mean0
-        inst.update(coef=coef, d=d)
+        coef[0] = math.sqrt(2**pc * math.e * L**pc * var) * _L14_EDGE - mean0
+        inst.update(coef=coef, d=d, p=pc, k=2 if inner else 1, inner=inner)
     return inst
+
+
+def _lemma14_quantities(p: int, mean: object, var: object) -> dict:
+    return {"p": p, "mean_f": mean, "var_f": var}
+
+
+def _lemma14_terms(inst: dict, mean: float, var: float) -> dict:
+    printed = float(B.lemma14(inst["p"], float(mean), float(var)))
+    return {"degree": inst["p"], "delta_printed": printed, "spheres_k": inst.get("k", 0),
+            "gaussians_m": inst.get("m", 0), "sphere_dim_d": inst.get("d", 0) if inst.get("k", 0) else None,
+            "hyp_printed_at_delta_star": 1.0}
+
+
+def _lemma14_mixed_measure(inst: dict) -> Measurement:
+    poly = _mixed_poly(inst)
+    mean, var = poly.mean_var_exact()
+    hits, n = poly.sample_prob_nonpos(int(inst["n"]), int(inst["seed"]))
+    lo, hi = clopper_pearson(hits, n, 0.999)
+    return Measurement(hits / n, _lemma14_quantities(inst["p"], float(mean), float(var)),
+                       {**_lemma14_terms(inst, float(mean), float(var)), "mc_hits": hits, "mc_samples": n},
+                       lhs_interval=(lo, hi), stat=Binomial(hits, n))
 
 
 def _lemma14_measure(inst: dict, ctx: Ctx) -> Measurement:
     fam, p = inst["family"], inst["p"]
+    if fam == "mixed":
+        return _lemma14_mixed_measure(inst)
     if fam == "gauss":
         coef = inst["coef"]
         mean, var = float(coef[0]), float((coef[1:] ** 2).sum())
         lhs = H.gaussian_poly_prob_nonpos(coef)
-    elif fam == "sphere":
-        mean, var = H.sphere_poly_mean_var(inst["coef"], inst["d"])
+    elif fam == "sphere":  # moments of the non-constant part (no cancellation against a large constant)
+        centred = np.r_[0.0, np.asarray(inst["coef"], dtype=float)[1:]]
+        mean, var = H.sphere_poly_mean_var(centred, inst["d"])
+        mean += float(inst["coef"][0])
         lhs = H.sphere_poly_prob_nonpos(inst["coef"], inst["d"])
     else:
         from scipy.stats import chi2
@@ -213,19 +323,21 @@ def _lemma14_measure(inst: dict, ctx: Ctx) -> Measurement:
         mean, var = c, 2.0 * m * a * a
         thr = m - c / a  # f <= 0  <=>  a (X - m) <= -c
         lhs = float(chi2.cdf(thr, m)) if a > 0 else float(chi2.sf(thr, m))
-    return Measurement(lhs, {"p": p, "mean_f": mean, "var_f": var},
-                       {"degree": p, "hyp_printed_at_delta_star": 1.0})
+    return Measurement(lhs, _lemma14_quantities(p, mean, var), _lemma14_terms(inst, mean, var))
 
 
 def _lemma14_exact(inst: dict) -> Measurement:
     fam, p = inst["family"], inst["p"]
+    if fam == "mixed":  # exact moments; P(f <= 0) stays a Monte Carlo estimate with its interval
+        return _lemma14_mixed_measure(inst)
     with mpmath.workdps(60):
         if fam == "gauss":
             coef = [mpmath.mpf(float(x)) for x in inst["coef"]]
             mean, var = coef[0], mpmath.fsum(x * x for x in coef[1:])
             lhs = H.gaussian_poly_prob_nonpos_mp(inst["coef"])
         elif fam == "sphere":
-            mean, var = H.sphere_poly_mean_var_mp(inst["coef"], inst["d"])
+            mean, var = H.sphere_poly_mean_var_mp(np.r_[0.0, np.asarray(inst["coef"], dtype=float)[1:]], inst["d"])
+            mean += mpmath.mpf(float(inst["coef"][0]))
             lhs = H.sphere_poly_prob_nonpos_mp(inst["coef"], inst["d"])
         else:
             m, a, c = inst["m"], mpmath.mpf(inst["a"]), mpmath.mpf(inst["c"])
@@ -233,7 +345,7 @@ def _lemma14_exact(inst: dict) -> Measurement:
             thr = m - c / a
             cdf = mpmath.gammainc(mpmath.mpf(m) / 2, 0, max(thr, 0) / 2, regularized=True) if thr > 0 else 0
             lhs = cdf if a > 0 else 1 - cdf
-    return Measurement(lhs, {"p": p, "mean_f": mean, "var_f": var}, {"degree": p, "hyp_printed_at_delta_star": 1.0})
+    return Measurement(lhs, _lemma14_quantities(p, mean, var), _lemma14_terms(inst, float(mean), float(var)))
 
 
 def _lemma14_printed_mutant(p: int, mean_f: float, var_f: float) -> float:
@@ -264,7 +376,20 @@ LEMMA14 = Claim(
     exact=_lemma14_exact,
     strategy=_lemma14_instances,
     assumptions=(Assumption("mean_nonneg", "E f >= 0", lambda q: q["mean_f"]),),
+    domain=(Param("p", 0, INF, integer=True, key="degree", text="total degree at most p (p >= 0, no upper limit)",
+                  unreached=("p = 0 (f constant: Var f = 0, P(f <= 0) = 0 when E f > 0, nothing to check) is not "
+                             "drawn; degrees above 32 (16 in one variable, doubled for <u, v>) are not drawn: the exact CDF needs the real roots of f, "
+                             "ill-conditioned in float64 beyond ~20, and the measured ratio P/delta* falls fast "
+                             "with p (worst at p = 2)")),
+            Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^{d-1})^k x R^m, k >= 0 spheres",
+                  unreached=("at most 8 spheres: a polynomial of degree p involves at most p inner products "
+                             "(2 spheres each) or p coordinates, so with p <= 8 more spheres add nothing")),
+            Param("m", 0, INF, integer=True, key="gaussians_m", text="m >= 0 Gaussian coordinates"),
+            Param("d", 1, INF, integer=True, key="sphere_dim_d", text="S^{d-1}, d >= 1"),
+            Param("delta", 0, 1, lo_closed=False, hi_closed=False, key="delta_printed",
+                  text="delta in (0, 1) (log(1/delta) > 0); encoded as the smallest delta meeting the hypothesis")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma14_printed_constant",
     evidence=(
         "Sign slip in the exponent of e: the proof needs q^p Var/(E f)^2 <= e^{-1} with q = 2 log(1/delta), i.e. "
         "2^p e^{+1} log^p(1/delta) Var/(E f)^2 <= 1, but the statement prints e^{-1} (a factor e^2 weaker). "
@@ -275,12 +400,19 @@ LEMMA14 = Claim(
     corrected=B.lemma14_corrected,
     favourable=0.98,
     mutants={"printed constant e^-1": _lemma14_printed_mutant, "log^p read as log^(p/2)": _lemma14_logp_mutant},
-    notes=("P(f <= 0) is computed exactly (real roots of f and the Gaussian / Beta / chi-square CDF), no Monte "
-           "Carlo. The corrected bound (Markov + hypercontractivity) is loose: worst measured P/delta* about 0.05 "
-           "(2e4 random instances), so the automatic mutant moves it by 98 % (delta* -> 0.02 delta*) instead of "
-           "10 %; it is still killed. Families cover k = 1 sphere variable (d in [2, 500]) and m in {1..4} "
-           "Gaussians; products over several spheres are not drawn."),
-    settings={"ci": {"max_examples": 120, "budget_s": 4.0}},
+    notes=("P(f <= 0) is exact (real roots of f and the Gaussian / Beta / chi-square CDF, 60 digits on re-check) "
+           "for a polynomial of one Gaussian, of one sphere coordinate or of one inner product <u, v> (degree 2p "
+           "on (S^{d-1})^2), and for a chi-square form; for mixed polynomials over several spheres and Gaussians "
+           "(models.factrecall_lemma14: stars of inner products <u_c, u_l> sharing a sphere, sphere coordinates, "
+           "Gaussian coordinates, products such as <u,v><u,w>, <u,v>^2 g, g1 g2) the moments are exact rationals "
+           "and P(f <= 0) is a 1e5-draw Monte Carlo estimate with its Clopper-Pearson interval (Binomial stat). "
+           "The corrected bound (Markov + hypercontractivity) is loose: over these families P/delta* is at most "
+           "0.047, attained by f = c - (g^2 - 1) at L = log(1/delta*) = 1 (chi-square with one degree of freedom, "
+           "an atom of the strategy; a scan of quadratics c + a(g^2 - 1) + b g gives the same maximum, p = 1 gives "
+           "0.027 and degrees >= 3 less than 0.012), so the automatic mutant moves delta* by 98 % (to 0.02 "
+           "delta*) instead of 10 %; it is killed at that atom. No second reading: the log is natural (q = 2 "
+           "log(1/delta) is a moment order) and e^{-1} is printed in both displays (L1699, L1725)."),
+    settings={"ci": {"max_examples": 150, "budget_s": 8.0}},
 )
 
 
@@ -305,34 +437,45 @@ def capacity_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray]:
     for i, s in enumerate(seeds):
         seed = inst["seed"] * 1000 + 37 * i + s
         if inst["kind"] == "linear_construction":
+            mf = CAPACITY_CONFIG["construction_M_factor"][i % len(CAPACITY_CONFIG["construction_M_factor"])]
             for d in CAPACITY_CONFIG["construction_d"]:
                 xs.append(d)
-                ns.append(max_stored(lambda N, d=d, seed=seed: construction_stores_all(N, d, seed * 7919 + N), d, 1 / 16))
+                ns.append(max_stored(lambda N, a, d=d, seed=seed, mf=mf: construction_stores_all(
+                    N, d, seed * 7919 + N + 104729 * a, M=mf * N), d, 1 / 16))
         elif inst["kind"] == "linear":
             for d in cfg["linear_d"]:
                 xs.append(d)
-                ns.append(max_stored(lambda N, d=d, seed=seed: train_memory(
-                    "linear", N, d, seed * 7919 + N, cfg["steps"], lr=CAPACITY_CONFIG["lr"],
+                ns.append(max_stored(lambda N, a, d=d, seed=seed: train_memory(
+                    "linear", N, d, seed * 7919 + N + 104729 * a, cfg["steps"], lr=CAPACITY_CONFIG["lr"],
                     target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
                 ).best_accuracy >= CAPACITY_CONFIG["accuracy"], 2 * d, cfg["rel_precision"]))
         else:
             dm = cfg["mlp_d"]
             for m in cfg["mlp_m"]:
                 xs.append(m * dm)
-                ns.append(max_stored(lambda N, m=m, seed=seed, dm=dm: train_memory(
-                    "mlp", N, dm, seed * 7919 + N, cfg["steps"], m=m, lr=CAPACITY_CONFIG["lr"],
+                ns.append(max_stored(lambda N, a, m=m, seed=seed, dm=dm: train_memory(
+                    "mlp", N, dm, seed * 7919 + N + 104729 * a, cfg["steps"], m=m, lr=CAPACITY_CONFIG["lr"],
                     target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
                 ).best_accuracy >= CAPACITY_CONFIG["accuracy"], max(2, m), cfg["rel_precision"]))
     return np.asarray(xs, dtype=float), np.asarray(ns, dtype=float)
 
 
+POLYLOG_POWER = 2  # Theta~ read as "up to log factors": N_max ln^2 N_max against the size (see THM1's notes)
+
+
 def _capacity_measure(inst: dict, ctx: Ctx) -> Measurement:
     xs, ns = capacity_sweep(inst)
     ok = ns > 1
-    y = ns[ok] * np.log(ns[ok])  # the paper's reported shape: d^2 (resp. md) proportional to N log N
-    fit = fit_exponent(xs[ok], y)
-    terms = {"sizes": xs.tolist(), "n_max": ns.tolist(), "constant_C": float(np.exp(fit.intercept)),
-             "r2": fit.r2, "exponent_N_only": fit_exponent(xs[ok], ns[ok]).exponent}
+    x, n = xs[ok], ns[ok]
+    fit = fit_exponent(x, n * np.log(n) ** POLYLOG_POWER)  # polylog slack of Theta~: N ln^2 N vs d^2 (md)
+    one_log = fit_exponent(x, n * np.log(n))  # Figure 1's printed shape, N log N proportional to d^2 (md)
+    ratio = x**2 / (n * np.log(n)) if inst["kind"] != "mlp" else x / (n * np.log(n))
+    mfs = CAPACITY_CONFIG["construction_M_factor"] if inst["kind"] == "linear_construction" else [1]
+    terms = {"sizes": xs, "n_max": ns.tolist(), "M_over_N": np.asarray([min(mfs), max(mfs)], dtype=float), "constant_C": float(np.exp(fit.intercept)), "r2": fit.r2,
+             "exponent_N_only": fit_exponent(x, n).exponent, "exponent_N_lnN": one_log.exponent,
+             "exponent_N_lnN_interval": [one_log.lo, one_log.hi],
+             "ratio_size_over_NlnN_min": float(ratio.min()), "ratio_size_over_NlnN_max": float(ratio.max()),
+             "size_lo": float(x.min()), "size_hi": float(x.max())}
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
@@ -343,6 +486,23 @@ def _linear_rate_bound() -> float:
 def _mlp_rate_bound() -> float:
     return B.thm2_capacity_exponent()
 
+
+_AUTHORS_CODE = (
+    "Agreement with the authors' released code (measured, recorded in the issue): the one-step construction "
+    "matches exactly on 85 cases; the trained linear memory's N_max matches Figure 1 within 5 % for d = 8..32 (5 "
+    "seeds); the trained MLP matches once the authors' layer-1 bias is removed. Where the code differs from the "
+    "text: the code's MLP has a bias in its first layer (the paper's F(e) = V^T sigma(W e) has none; this project "
+    "follows the text), and its Figure 5 uses the balanced answer table a*(s, r) = floor(sD/S) + rD (the text "
+    "draws a*(s, r) uniformly, L221). The paper's settings (Adam, lr 1e-2, 2^14 full-batch steps, max accuracy >= "
+    "99 %) are CAPACITY_CONFIG['deep']; ci trains 384 steps. ")
+_POLYLOG = (
+    "Theta~ / 'polylog' read once for the paper: up to log factors, so the hidden-constant capacity is checked "
+    "with the slack of two logs: lhs = fitted exponent of N_max ln^2 N_max against the size (d for Thm 1, md for "
+    "Thm 2), 99 % t-interval, violated only if the whole interval lies below the printed power. With one log "
+    "(Figure 1's 'N log N proportional to d^2', term exponent_N_lnN) a true Theta~ claim can read as violated "
+    "on a denser grid: the authors' own code on their sweep gives 1.90 [1.83, 1.97] for the trained linear "
+    "memory, below 2 by a log factor. Terms also give d^2/(N ln N) (md/(N ln N)) at both ends of the sweep "
+    "(bounded ratio). ")
 
 THM1 = Claim(
     id="factrecall.thm1",
@@ -357,12 +517,17 @@ THM1 = Claim(
     measure=_capacity_measure,
     strategy=_capacity_instances("linear_construction"),
     constants="hidden",
-    mutants={"exponent 2.5 (N log N ~ d^2.5)": lambda: 2.5, "exponent 3": lambda: 3.0},
-    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, doubling + "
-           "bisection, f* = identity, M = N) over d in CAPACITY_CONFIG['construction_d'] and several seeds; "
-           "lhs = fitted exponent of N_max ln N_max against d with its 99 % t-interval; violated only if the "
-           "whole interval lies below 2. Under the deep profile the instance switches to the trained linear "
-           "memory of Figure 1 (Adam, lr 1e-2, max accuracy >= 99 %), the paper's capacity experiment."),
+    domain=(Param("d", 1, INF, integer=True, key="sizes", text="embedding dimension d >= 1 (no upper limit)",
+                  unreached=("d < 8: N_max <= 6 there, too few inputs for ln N_max to mean anything in a log-log "
+                             "fit (d = 1 stores 1 input)")),
+            Param("M_over_N", 1, INF, key="M_over_N", text="f*: [N] -> [M] injective, so M >= N (no upper limit)")),
+    mutants={"exponent 3.25 (N polylog N ~ d^3.25)": lambda: 3.25, "exponent 4": lambda: 4.0},
+    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, models.factrecall."
+           "max_stored: doubling then bisection, a size counted stored by a majority of 3 fresh draws, so one "
+           "unlucky draw does not end the search) over d in 8..128 (CAPACITY_CONFIG['construction_d']) for three "
+           "seeds with M = N, 10 N and 100 N outputs (f* injective, the identity on its image). " + _POLYLOG
+           + "Under the deep profile the instance switches to the trained linear memory of Figure 1 (M = N). "
+           + _AUTHORS_CODE),
     settings={"ci": {"max_examples": 1, "budget_s": 30.0}, "dev": {"max_examples": 2},
               "deep": {"max_examples": 1, "budget_s": 3000.0}},
 )
@@ -379,11 +544,16 @@ THM2 = Claim(
     measure=_capacity_measure,
     strategy=_capacity_instances("mlp"),
     constants="hidden",
-    notes=("No planted mutant: at ci scale (one seed, 3 widths, 384 Adam steps) the interval is too wide to "
-           "separate exponents; the deep profile (CAPACITY_CONFIG['deep']) is the real measurement. ""Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m; lhs = "
-           "fitted exponent of N_max ln N_max against md with its 99 % interval; violated only if the whole "
-           "interval lies below 1. The ci version is tiny (few Adam steps), so N_max is underestimated."),
-    settings={"ci": {"max_examples": 1, "budget_s": 40.0}, "dev": {"max_examples": 2},
+    domain=(Param("md", 1, INF, key="sizes", text="m d parameters per matrix, m, d >= 1 (no upper limit)",
+                  unreached=("md < 32 (m = 4 at d = 8) and md > 512 in ci (2048 under deep): every width is a "
+                             "trained memory with a bisection over N, and Figure 1's MLP sweep itself stops at "
+                             "md ~ 10^3-10^4")),),
+    mutants={"exponent 2 (N polylog N ~ (md)^2)": lambda: 2.0},
+    notes=("Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m (ci: 5 widths, "
+           "384 Adam steps, one seed; deep: the paper's 2^14 steps, two seeds). N_max by the robust capacity "
+           "search of THM1. " + _POLYLOG + "The ci version trains few steps, so N_max is underestimated; its "
+           "interval (5 widths) is narrow enough to kill the 'exponent 2' mutant. " + _AUTHORS_CODE),
+    settings={"ci": {"max_examples": 1, "budget_s": 60.0}, "dev": {"max_examples": 2},
               "deep": {"max_examples": 1, "budget_s": 3000.0}},
 )
 
@@ -393,7 +563,8 @@ THM2 = Claim(
 
 @st.composite
 def _lemma12_instances(draw: st.DrawFn) -> dict:
-    return {"d": draw(st.one_of(st.integers(1, 8), st.integers(1, 10**6))), "p": draw(st.integers(1, 12))}
+    return {"d": draw(st.one_of(st.integers(1, 8), st.integers(1, 10**6))),
+            "p": draw(st.one_of(st.integers(1, 12), st.integers(1, 120)))}  # (2p)^p < 1e300 (float range) for p <= 120
 
 
 def _lemma12_exact(inst: dict) -> Measurement:
@@ -415,6 +586,8 @@ LEMMA12 = Claim(
     statement="Let u, v be drawn uniformly over the d-dimensional sphere of radius 1. Then E<u,v>^{2p} <= (2p)^p d^{-p}.",
     kind="deterministic", comparison="<=", bound=B.lemma12, measure=_lemma12_measure, exact=_lemma12_exact,
     strategy=_lemma12_instances,
+    domain=(Param("d", 1, INF, integer=True, text="u, v uniform on the d-dimensional unit sphere, d >= 1"),
+            Param("p", 1, INF, integer=True, text="moment order 2p, p >= 1 integer")),
     favourable=0.55,
     mutants={"wrong exponent d^{-(p+1)}": lambda d, p: Fraction(2 * p) ** p / Fraction(d) ** (p + 1),
              "(2p)^{p/2} for (2p)^p": lambda d, p: float(2 * p) ** (p / 2) / float(d) ** p},
@@ -430,7 +603,7 @@ LEMMA12 = Claim(
 
 @st.composite
 def _lemma8_instances(draw: st.DrawFn) -> dict:
-    R, D = draw(st.integers(1, 30)), draw(st.integers(1, 30))
+    R, D = draw(st.one_of(st.integers(1, 30), st.integers(1, 300))), draw(st.one_of(st.integers(1, 30), st.integers(1, 300)))
     V = 2 * R * D + draw(st.one_of(st.just(0), st.integers(0, 4 * R * D), st.integers(0, 10**5)))
     return {"R": R, "D": D, "V": V}
 
@@ -451,6 +624,9 @@ LEMMA8 = Claim(
                "conditioned on pairwise disjointness), the only step where the constant enters."),
     kind="deterministic", comparison="<=", bound=B.lemma8_gap, measure=_lemma8_measure, exact=_lemma8_exact,
     strategy=_lemma8_instances,
+    domain=(Param("R", 1, INF, integer=True, text="R >= 1 relations"), Param("D", 1, INF, integer=True, text="D >= 1 answers per relation"),
+            Param("V", 2, INF, integer=True, text="|V| >= 2RD (no upper limit)",
+                  unreached="|V| < 4 needs D = 1 (not drawn, see D)")),
     assumptions=(Assumption("V_large", "|V| >= 2RD", lambda q: q["V"] - 2 * q["R"] * q["D"]),),
     favourable=0.72,
     mutants={"R^2 -> R": lambda R, D, V: Fraction(2 * R * D * D, V)},
@@ -476,6 +652,7 @@ LEMMA9 = Claim(
     measure=lambda inst, ctx: Measurement(info.lemma9_entropy_gap(inst["D"], inst["V"]), dict(inst)),
     exact=lambda inst: Measurement(info.lemma9_entropy_gap_mp(inst["D"], inst["V"]), dict(inst)),
     strategy=_lemma9_instances,
+    domain=(Param("D", 1, INF, integer=True, text="D >= 1"), Param("V", 2, INF, integer=True, text="|V| >= 2D (no upper limit)")),
     assumptions=(Assumption("V_large", "|V| >= 2D", lambda q: q["V"] - 2 * q["D"]),),
     favourable=0.72,
     mutants={"D^2 -> D": lambda D, V: Fraction(2 * D, V) if D > 1 else Fraction(1, 2 * V)},
@@ -489,7 +666,7 @@ LEMMA9 = Claim(
 
 @st.composite
 def _lemma11_instances(draw: st.DrawFn) -> dict:
-    a, b, c = (draw(st.integers(2, 5)) for _ in range(3))
+    a, b, c = (draw(st.one_of(st.integers(2, 5), st.integers(1, 40))) for _ in range(3))
     conc = draw(st.sampled_from([0.1, 1.0, 10.0]))
     mode = draw(st.sampled_from(["general", "cond_indep", "indep_xy"]))
     seed = draw(SEEDS)
@@ -504,7 +681,7 @@ def _lemma11_instances(draw: st.DrawFn) -> dict:
     else:
         P = np.einsum("x,y,xyz->xyz", rng.dirichlet(np.full(a, conc)), rng.dirichlet(np.full(b, conc)),
                       rng.dirichlet(np.full(c, conc), size=(a, b)))
-    return {"P": P / P.sum(), "mode": mode, "seed": seed}
+    return {"P": P / P.sum(), "mode": mode, "seed": seed, "nx": a, "ny": b, "nz": c}
 
 
 def _lemma11_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -525,6 +702,10 @@ LEMMA11 = Claim(
     statement="For random variables X, Y, Z: I(X,Y;Z) >= I(X;Z) + I(Y;Z) - I(X;Y).",
     kind="deterministic", comparison=">=", bound=B.lemma11, measure=_lemma11_measure, exact=_lemma11_exact,
     strategy=_lemma11_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("nx", 1, INF, integer=True, text="X on any finite alphabet",
+                  unreached="alphabets above 40 letters are not drawn: the joint pmf has |X||Y||Z| entries (64000 at 40); the identity behind the inequality has no size dependence"),
+            Param("ny", 1, INF, integer=True, text="Y on any finite alphabet", unreached="as for |X|"),
+            Param("nz", 1, INF, integer=True, text="Z on any finite alphabet", unreached="as for |X|")),
     mutants={"drop -I(X;Y)": lambda i_xz, i_yz, i_xy: i_xz + i_yz},
     notes="Equality when X and Y are independent given Z (drawn as a mode): the 10 % mutant is killed there.",
     settings={"ci": {"max_examples": 40, "budget_s": 6.0}},
@@ -537,8 +718,10 @@ LEMMA11 = Claim(
 @st.composite
 def _thm1_moments_instances(draw: st.DrawFn) -> dict:
     # atoms first: the erratum's gap (d-1)/d^2 is largest at d = 2 with y outside f*([N]) (M > N)
-    d, N = draw(st.one_of(st.just(2), st.integers(2, 24))), draw(st.one_of(st.just(2), st.integers(2, 30)))
-    M = N + draw(st.one_of(st.just(1), st.integers(0, N)))
+    N = draw(st.one_of(st.just(2), st.integers(2, 30), st.integers(2, 120)))
+    d = draw(st.one_of(st.just(2), st.integers(2, 24))) if N > 30 else draw(st.one_of(st.just(2), st.integers(2, 24),
+                                                                                          st.integers(2, 128)))
+    M = N + draw(st.one_of(st.just(1), st.just(3 * N), st.integers(0, N), st.integers(0, 3 * N)))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     f = rng.permutation(M)[:N]  # any injective f*
@@ -580,7 +763,13 @@ THM1_MOMENTS = Claim(
                "(Monte Carlo, 1500 embedding draws, 4.5-sigma interval)."),
     kind="probabilistic", comparison="==", bound=B.thm1_second_moment, measure=_thm1_moments_measure,
     strategy=_thm1_moments_instances, constants="explicit",
+    domain=(Param("d", 1, INF, integer=True, text="embeddings uniform on S^{d-1}, d >= 1",
+                  unreached="d = 1 (S^0 = {-1, 1}) is not drawn: the Monte Carlo of the (N, M, d) embeddings is the same law; d <= 128"),
+            Param("N", 1, INF, integer=True, text="f*: [N] -> [M] injective, N >= 1",
+                  unreached="N = 1 is outside the display (it sums over z != x and uses y = f*(z')); N > 120 not drawn: Monte Carlo memory 1500 x (N + M) x d"),
+            Param("M", 2, INF, integer=True, text="M >= N (injective f*), M >= 2 so that y != f*(x) exists")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm1_moments_second_moment_outside_image",
     evidence=("The last equality of the E[gamma^2] display assumes y = f*(z) for some z (exactly one term "
               "1 + 1/d); with M > N and y outside f*([N]) every z != x contributes 2/d^2 and E[gamma^2] = "
               "1 + 1/d + 2(N-1)/d^2, smaller by (d-1)/d^2. E.g. d=2, N=2, M=3, y=2: 4e5 draws give 1.9956 "
@@ -615,12 +804,12 @@ def _embeddings(inst: dict, ctx: Ctx) -> tuple:
 
 @st.composite
 def _gd_instances(draw: st.DrawFn) -> dict:
-    d, N = draw(st.integers(1, 12)), draw(st.integers(1, 20))
-    M = draw(st.integers(1, 25))
+    d, N = draw(st.one_of(st.integers(1, 12), st.integers(1, 150))), draw(st.one_of(st.integers(1, 20), st.integers(1, 150)))
+    M = draw(st.one_of(st.integers(1, 25), st.integers(1, 150)))
     seed = draw(SEEDS)
     f = np.random.default_rng(seed).integers(0, M, N)  # any f*, not only injective
     return {"d": d, "N": N, "M": M, "f": f, "form": draw(st.sampled_from(["full", "lowrank"])),
-            "m": draw(st.integers(1, 8)), "seed": seed}
+            "m": draw(st.one_of(st.integers(1, 8), st.integers(1, 150))), "seed": seed}
 
 
 def _gd_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -649,6 +838,8 @@ GD_REMARK = Claim(
                "<G, W_1> for W_1 the autograd GD step (learning rate 1) against <G, printed construction>, G a "
                "random probe matrix."),
     kind="construction", comparison="==", bound=B.gd_remark, measure=_gd_measure, strategy=_gd_instances,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1"), Param("N", 1, INF, integer=True, text="N >= 1 inputs"),
+            Param("M", 1, INF, integer=True, text="M >= 1 outputs (any f*)"), Param("m", 1, INF, integer=True, text="rank m >= 1")),
     rtol=1e-9, atol=1e-12,
     mutants={"gradient ascent (sign flipped)": lambda g, g_full, lr: -lr * sum(g),
              "mean over x instead of sum": lambda g, g_full, lr: lr * sum(g) / len(g),
@@ -662,7 +853,7 @@ GD_REMARK = Claim(
 
 @st.composite
 def _lowrank_instances(draw: st.DrawFn) -> dict:
-    N = draw(st.integers(3, 40))
+    N = draw(st.one_of(st.integers(3, 40), st.integers(3, 150)))
     M = N + draw(st.integers(0, N))
     d = draw(st.one_of(st.just(1000), st.integers(1, 3000)))
     seed = draw(SEEDS)
@@ -698,7 +889,14 @@ LOWRANK = Claim(
                "bound = N (all stored)."),
     kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
     exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
+    domain=(Param("N", 3, INF, integer=True, text="N >= 3 inputs of an injective f* (N <= 2 is stored by rank 1)",
+                  unreached="N in [3, 150] is drawn, but the search stops at its first confirmed violation (N = 3, d = 1000, the first atom); there is no corrected bound to run further"),
+            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)",
+                  unreached="d in [1, 3000] is drawn; the search stops at its first confirmed violation (see N)"),
+            Param("m", 1, INF, integer=True, text="rank m >= 1",
+                  unreached="only m = 1 is checked: the failure there is exact for every d; for m >= 2 the existence holds when N <= d (catalog F2) and the construction's saturation in d is a hidden-constant question")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lowrank_rank_one_stores_at_most_two",
     evidence=("False for m = 1 whatever d: for W = a b^T, u_y^T W e_x = (u_y^T a)(b^T e_x), so every input decodes "
               "to argmax_y u_y^T a (b^T e_x > 0) or argmin_y u_y^T a (b^T e_x < 0) (a tie otherwise): at most 2 "
               "distinct outputs, hence at most 2 inputs of an injective f* are stored, while md = d >~ N polylog "
@@ -720,8 +918,8 @@ LOWRANK = Claim(
 
 @st.composite
 def _noninj_instances(draw: st.DrawFn) -> dict:
-    d = draw(st.integers(1, 10))
-    N = draw(st.one_of(st.just(2 * d), st.integers(1, 4 * d + 2)))
+    d = draw(st.one_of(st.integers(1, 10), st.integers(25, 40)))
+    N = draw(st.one_of(st.just(2 * d), st.just(1), st.integers(1, 4 * d + 2)))
     return {"d": d, "N": N, "trials": 60, "seed": draw(SEEDS)}
 
 
@@ -751,6 +949,9 @@ NONINJECTIVE = Claim(
                "2^{1-N} sum_{k<d} C(N-1, k): 1/2 at N = 2d, -> 0 beyond (capacity ~2d, not ~d^2)."),
     kind="separation", comparison="==", bound=B.cover_separable, measure=_noninj_measure,
     strategy=_noninj_instances, constants="explicit",
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1", unreached="d > 40 not drawn: 60 LPs per instance; Cover's threshold N = 2d is scale-free"),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs, M = 2 outputs",
+                  unreached="each instance solves 60 LPs, so ci sees ~6-10 instances: N = 1 (always storable) and N > 100 (2.5 d at d = 40, far past Cover's threshold 2d) are drawn but not always among them")),
     mutants={"injective capacity ~ d^2 (P = 1 for N <= d^2)": lambda N, d: 1.0 if N <= d * d else 0.0,
              "affine count (d + 1)": lambda N, d: B.cover_separable(N, d + 1)},
     notes=("Monte Carlo over 60 embedding/label draws per instance, LP feasibility by HiGHS, 99.9 % "
@@ -764,8 +965,8 @@ NONINJECTIVE = Claim(
 
 @st.composite
 def _cor2_instances(draw: st.DrawFn) -> dict:
-    d = draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 48)))
-    N = draw(st.integers(1, 40))
+    d = draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 48), st.integers(1, 200)))
+    N = draw(st.one_of(st.integers(1, 40), st.integers(1, 200)))
     M = N + draw(st.integers(0, N))
     seed = draw(SEEDS)
     f = np.random.default_rng(seed).permutation(M)[:N]
@@ -808,6 +1009,8 @@ COR2 = Claim(
                "which contains the embeddings' values."),
     kind="deterministic", comparison="<=", bound=B.cor2_rounding_max, measure=_cor2_measure,
     strategy=_cor2_instances, favourable=0.55,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1"), Param("N", 1, INF, integer=True, text="N >= 1 inputs"),
+            Param("M", 1, INF, integer=True, text="M >= N (injective f*)")),
     mutants={"sqrt(d) eps/2 (spectral-norm guess)": lambda d, eps: math.sqrt(d) * eps / 2,
              "eps without d": lambda d, eps: eps},
     notes=("Rounding to the nearest multiple gives ||W - W~||_max <= eps/2, so the bound is never tighter than "
@@ -822,7 +1025,7 @@ COR2 = Claim(
 
 @st.composite
 def _lemma15_instances(draw: st.DrawFn) -> dict:
-    d, k = draw(st.integers(1, 40)), draw(st.integers(0, 10))
+    d, k = draw(st.one_of(st.integers(1, 40), st.integers(1, 1000))), draw(st.one_of(st.integers(0, 10), st.integers(0, 40)))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     u = rng.standard_normal(d)
@@ -860,6 +1063,10 @@ LEMMA15 = Claim(
     statement="|u| = |w| = 1, x ~ N(0, I_d): E_x[h_k(<u,x>) h_k(<w,x>)] = <u,w>^k (h_k orthonormal Hermite).",
     kind="deterministic", comparison="==", bound=B.lemma15, measure=_lemma15_measure, exact=_lemma15_exact,
     strategy=_lemma15_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("d", 1, INF, integer=True, text="x ~ N(0, I_d), d >= 1"),
+            Param("k", 0, INF, integer=True, text="Hermite degree k >= 0",
+                  unreached="k > 40 not drawn: the exact path expands h_k(a) h_k(b) in monomials with rational Gaussian moments (cost ~ k^4)"),
+            Param("rho", -1, 1, text="|u| = |w| = 1, rho = <u, w> in [-1, 1]")),
     mutants={"unnormalised He_k (k! rho^k)": lambda rho, k: math.factorial(k) * rho**k,
              "|rho|^k": lambda rho, k: abs(rho) ** k,
              "rho^(k+1)": lambda rho, k: rho ** (k + 1)},
@@ -918,7 +1125,11 @@ LEMMA16 = Claim(
                "autograd of mu_d) against h_k(<w,x>)."),
     kind="deterministic", comparison="==", bound=B.lemma16a, measure=_lemma16_measure, exact=_lemma16_exact,
     strategy=_lemma16_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("d", 1, INF, integer=True, text="x in R^d, d >= 1",
+                  unreached="d > 4 not drawn: He_k(x) is the d^k-entry tensor of nested autograd derivatives of mu_d; the erratum holds at d = 1 already"),
+            Param("k", 0, INF, integer=True, text="k >= 0", unreached="k > 4: as for d (d^k entries)")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma16_definition1_not_normalised",
     evidence=("Normalisation slip: Definition 1's tensor is not normalised, so <He_k(x), w^{(x)k}> = He_k(<w,x>), "
               "the monic (probabilists') Hermite polynomial = sqrt(k!) h_k(<w,x>), not h_k. E.g. d = 1, k = 2, "
               "w = 1, x = 0: He_2 = x^2 - 1 = -1 while h_2(0) = -1/sqrt 2 (mpmath, 60 digits). Two paths agree "
@@ -950,12 +1161,13 @@ def _eq3_config() -> dict:
 
 @st.composite
 def _eq3_instances(draw: st.DrawFn) -> dict:
-    k = draw(st.integers(1, 3))
+    k = draw(st.one_of(st.integers(1, 3), st.integers(1, 6)))
     q = k + draw(st.integers(0, 2))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)  # all Hermite coefficients nonzero
-    return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": draw(st.integers(2, 16)), "seed": seed,
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.sampled_from([2, 128]), st.integers(4, 32), st.integers(2, 128))),
+            "N": draw(st.one_of(st.sampled_from([1, 128]), st.integers(2, 16), st.integers(1, 128))), "seed": seed,
             **_eq3_config()}
 
 
@@ -995,6 +1207,11 @@ EQ3 = Claim(
                "Checked: the root-mean-square relative error to the exact limit c_k sum_x' u_{f*(x')} "
                "<e_x,e_x'>^k (Lemma 15) decays like m^{-1/2} (fitted exponent == -1/2 within its 99 % interval)."),
     kind="rate", comparison="==", bound=B.eq3_rate, measure=_eq3_measure, strategy=_eq3_instances,
+    domain=(Param("d", 1, INF, integer=True, text="e_x on S^(d-1), d >= 1",
+                  unreached="d = 1 (S^0 = {-1, 1}) is not drawn: the limit c_k sum_x' u_f*(x') <e_x, e_x'>^k can vanish identically there, so the relative error is undefined"),
+            Param("N", 1, INF, integer=True, text="N >= 1 associations"),
+            Param("k", 0, INF, integer=True, text="Hermite degree k >= 0 of the features",
+                  unreached="k = 0 and k > 6 not drawn: the sketch's k = 2 ceil(1/eps) >= 2; the m^(-1/2) rate of an average of m i.i.d. features does not depend on k")),
     constants="hidden",
     mutants={"rate m^{-1}": lambda: -1.0, "rate m^{-1/4}": lambda: -0.25},
     notes=("The printed '~' drops the Hermite coefficient c_k of sigma (the limit is c_k sum ..., Lemma 15): "
@@ -1002,7 +1219,7 @@ EQ3 = Claim(
            "remark of an informal sketch, not an erratum (Theorem 9's formal proof carries the coefficient). "
            "Averages of m i.i.d. features, so the exponent is -1/2; widths and repetitions in _eq3_config "
            "(ci small, deep larger)."),
-    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 6.0}},
 )
 
 
@@ -1017,9 +1234,10 @@ def _thm9_instances(draw: st.DrawFn) -> dict:
     rng = np.random.default_rng(seed)
     c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
     c[k + 1] = abs(c[k + 1])  # w.l.o.g. c_{k+1} > 0 (L489)
-    N = draw(st.integers(2, 8))
-    return {"k": k, "q": q, "c": c, "d": draw(st.integers(4, 32)), "N": N, "M": N + draw(st.integers(0, N)),
-            "m": draw(st.sampled_from([256, 1024])), "draws": 30, "seed": seed}
+    N = draw(st.one_of(st.integers(2, 8), st.integers(2, 32)))
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.integers(4, 32), st.integers(4, 128))), "N": N,
+            "M": N + draw(st.integers(0, N)),
+            "m": draw(st.sampled_from([256, 1024])), "draws": 120, "seed": seed}
 
 
 def _thm9_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -1059,7 +1277,13 @@ THM9 = Claim(
                "and w_i, v_i; 4.5-sigma interval)."),
     kind="probabilistic", comparison="==", bound=B.thm9_margin_mean, measure=_thm9_measure,
     strategy=_thm9_instances,
+    domain=(Param("k", 0, INF, integer=True, text="k = 2 ceil(1/eps), even, >= 0 (k = 0 included: there the printed form holds)",
+                  unreached="k > 4 not drawn (eps < 1/2): sigma then has degree >= 6 and the Monte Carlo over embeddings and random features costs draws x m x N x d per instance; the identity's form sqrt(k+1) c_(k+1) is the same for every even k"),
+            Param("d", 1, INF, integer=True, text="d >= N^eps, no upper limit", unreached="d < 4 and d > 128 not drawn: Monte Carlo over embeddings and random features costs draws x m x N x d per instance; d only enters the variance"),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs (any f*)", unreached="N = 1 and N > 32 not drawn: Monte Carlo over embeddings and random features costs draws x m x N x d per instance; E gamma does not depend on N"),
+            Param("M", 1, INF, integer=True, text="M >= 1 outputs", unreached="M > 64 not drawn (as for N)")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm9_margin_mean_has_sqrt_k_plus_one",
     evidence=("Missing factor sqrt(k+1): with h_j orthonormal, h_j' = sqrt(j) h_{j-1}, so sigma' = sum_j sqrt(j+1) "
               "c_{j+1} h_j and E_w[sigma'(<w,e_x>) h_k(<w,e_z>)] = sqrt(k+1) c_{k+1} <e_x,e_z>^k (Lemma 15): "
               "E[gamma_xy] = sqrt(k+1) c_{k+1}, not c_{k+1}. E.g. k = 2, c_3 = 0.9: Monte Carlo 1.545 (se 0.013) "
@@ -1081,9 +1305,9 @@ THM9 = Claim(
 
 @st.composite
 def _cor1_instances(draw: st.DrawFn) -> dict:
-    m = draw(st.integers(1, 5))
-    N = draw(st.integers(1, 60))
-    alpha = draw(st.sampled_from([1.5, 2.0, 3.0]) | st.floats(1.05, 4.0))
+    m = draw(st.one_of(st.integers(1, 5), st.integers(1, 10)))
+    N = draw(st.one_of(st.integers(1, 60), st.integers(1, 300)))
+    alpha = draw(st.sampled_from([1.5, 2.0, 3.0, 1.005]) | st.floats(1.05, 4.0) | st.floats(1.001, 200.0))
     B_ = N * m if draw(st.booleans()) else draw(st.integers(0, N * m + 3))  # full storage is an atom
     return {"m": m, "M": 2**m, "N": N, "alpha": alpha, "B": B_}
 
@@ -1120,7 +1344,11 @@ COR1 = Claim(
                "explicit greedy B-bit learner (exact loss, bits)."),
     kind="deterministic", comparison=">", bound=B.cor1_weak, measure=_cor1_measure, exact=_cor1_exact,
     strategy=_cor1_instances, constants="hidden",
+    domain=(Param("alpha", 1, INF, lo_closed=False, text="p(x) proportional to x^(-alpha), alpha > 1"),
+            Param("N", 1, INF, integer=True, text="p on [N] (finite, as in Thm 7), N >= 1"),
+            Param("B", 0, INF, integer=True, text="B >= 0 bits"), Param("M", 2, INF, integer=True, text="M >= 2 outputs (M = 2^m in bits)")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_cor1_missing_n_assumption",
     evidence=("Missing hypothesis N >> B/log M. Thm 7's setting has finite N; with B = N log2 M bits the learner "
               "writes f* down and has loss exactly 0 (N = 4, M = 2, alpha = 2, B = 4: loss 0, in exact "
               "arithmetic), so E[L] >= c B^{1-alpha} fails for every c > 0. The proof (L1476) uses "
@@ -1142,8 +1370,10 @@ COR1 = Claim(
 @st.composite
 def _lemma2_instances(draw: st.DrawFn) -> dict:
     """Small d is where (d-1)/d and 1 differ most: d = 3, 4 are atoms; d_h <= d - 1 (w_i live in phi(EOS)^perp)."""
-    d = draw(st.one_of(st.sampled_from([3, 4, 5]), st.integers(3, 64)))
-    return {"d": d, "d_h": draw(st.integers(1, d - 1)), "n_z": draw(st.integers(1, 4)), "n_a": draw(st.integers(1, 4)),
+    d = draw(st.one_of(st.sampled_from([3, 4, 5]), st.integers(2, 64), st.integers(2, 256)))
+    big = d > 64  # Monte Carlo memory: 3000 x (n_z + n_z n_a + 2) x d
+    n_z, n_a = (draw(st.integers(1, 4 if big else 8)) for _ in range(2))
+    return {"d": d, "d_h": draw(st.integers(1, d - 1)), "n_z": n_z, "n_a": n_a,
             "inside": draw(st.sampled_from([1, 0])), "draws": 3000, "seed": draw(SEEDS)}
 
 
@@ -1169,7 +1399,14 @@ LEMMA2 = Claim(
                "(4.5-sigma interval)."),
     kind="probabilistic", comparison="==", bound=B.lemma2_mean, measure=_lemma2_measure,
     strategy=_lemma2_instances,
+    domain=(Param("d", 2, INF, integer=True, text="d >= 2 (phi(EOS)^perp has dimension d - 1 >= 1)",
+                  unreached="d > 256 not drawn: Monte Carlo of 3000 draws x (|V^h| + |V^h||A^z| + 2) x d; the identity's gap 1/d shrinks with d"),
+            Param("d_h", 1, INF, integer=True, text="head dimension d_h >= 1 (w_i in phi(EOS)^perp: d_h <= d - 1 here)",
+                  unreached="as for d"),
+            Param("n_z", 1, INF, integer=True, text="|V^h| >= 1", unreached="|V^h| > 8 not drawn: Monte Carlo memory (see d); E gamma does not depend on |V^h|"),
+            Param("n_a", 1, INF, integer=True, text="|A^z| >= 1", unreached="|A^z| > 8 not drawn (as for |V^h|)")),
     expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lemma2_mean_is_one_not_d_minus_one_over_d",
     evidence=("E[gamma_az] = 1(a in A^z), not (d-1)/d 1(a in A^z): E[w w^T] = P_perp/(d-1) for w uniform on the "
               "unit sphere of the (d-1)-dim space phi(EOS)^perp, so E_w[W] = d/(d-1) sum phi(a) phi(z)^T P_perp and "
               "E<phi(z), P_perp phi(z)> = 1 - 1/d; the proof uses E[w w^T] = P_perp/d. Monte Carlo (4000 draws, "
@@ -1248,6 +1485,11 @@ THM10 = Claim(
                "printed '>= 7/5' is a typo), so min margin >= 1/5 and accuracy is 1."),
     kind="construction", comparison=">=", bound=B.thm10_margin, measure=_thm10_measure,
     strategy=_thm10_instances,
+    domain=(Param("S", 1, INF, integer=True, text="S >= 1 subjects", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("R", 1, INF, integer=True, text="R >= 1 relations", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("D", 1, INF, integer=True, text="D >= 1", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("d", 1, INF, integer=True, text="d >~ max(R, D) log^6(...) (no upper limit)", unreached="each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events"),
+            Param("T", 3, INF, integer=True, text="sequence length T >= 3 (s, r, EOS)", unreached="T > 12 not drawn: each instance builds the construction and evaluates all S R (s, r) pairs with 2 noise fillings at T <= 12, H d_h d per head; the Lemma 2 event needs d ~ 500-1000 at these sizes, so d in [256, 2048] and S <= 4, R <= 3, D <= 3; the deterministic step checked holds for any sizes on the measured events")),
     assumptions=(Assumption("lemma2_event", "every head: |phi(a)^T W_O^T W_V phi(z) - 1(a in A_z)| <= 1/5 over z in "
                             "its group and a in V (measured)", lambda q: 0.2 - q["eps_lemma2"]),
                  Assumption("lemma1_chain", "every head: <v,phi(z)> > <v,phi(EOS)> + 1/4 > <v,phi(z')> + 1/2 "
@@ -1286,34 +1528,60 @@ def _lemma13_instances(draw: st.DrawFn) -> dict:
     else:
         coeffs = [int(x) for x in rng.integers(-3, 4, deg + 1)]
         coeffs[-1] = coeffs[-1] or 1
-    domain = draw(st.sampled_from(["gauss", "sphere"]))
-    return {"p": p, "q": draw(st.sampled_from([4, 6, 8])), "coeffs": coeffs, "domain": domain,
-            "d": draw(st.integers(1, 30)) if domain == "sphere" else 1, "mode": mode}
+    domain = draw(st.sampled_from(["gauss", "sphere", "mixed"]))
+    q = draw(st.sampled_from([4, 6, 8]))
+    if domain == "mixed":  # several spheres and Gaussians (products, shared spheres, sphere x Gaussian)
+        inst = _lemma14_mixed(draw, rng)
+        inst["coefs"] = np.round(inst["coefs"] * 4) / 4  # dyadic coefficients: exact in rationals
+        inst["coefs"][inst["coefs"] == 0] = 0.25
+        poly = _mixed_poly({**inst, "c": 0.0})
+        return {**inst, "p": poly.degree + draw(st.sampled_from([0, 0, 1])), "q": q, "domain": "mixed",
+                "c": float(draw(st.sampled_from([0, 0, 1, -1]))), "mode": mode, "coeffs": [0]}
+    return {"p": p, "q": q, "coeffs": coeffs, "domain": domain,
+            "d": draw(st.integers(1, 30)) if domain == "sphere" else 1, "mode": mode,
+            "k": 1 if domain == "sphere" else 0, "m": 1 if domain == "gauss" else 0}
 
 
 def _lemma13_exact(inst: dict) -> Measurement:
     q, dom, d = inst["q"], inst["domain"], inst["d"]
     with mpmath.workdps(60):
-        eq = info.poly_power_mean(inst["coeffs"], q, dom, d)
-        e2 = info.poly_power_mean(inst["coeffs"], 2, dom, d)
+        if dom == "mixed":
+            poly = _mixed_poly(inst)
+            eq, e2 = power_mean_exact(poly, q), power_mean_exact(poly, 2)
+        else:
+            eq = info.poly_power_mean(inst["coeffs"], q, dom, d)
+            e2 = info.poly_power_mean(inst["coeffs"], 2, dom, d)
         lhs = mpmath.root(mpmath.mpf(eq.numerator) / eq.denominator, q) / mpmath.sqrt(
             mpmath.mpf(e2.numerator) / e2.denominator)
-    return Measurement(lhs, {"q": q, "p": inst["p"]}, {"E_fq": eq, "E_f2": e2}, exact=True)
+    return Measurement(lhs, {"q": q, "p": inst["p"]}, {"E_fq": eq, "E_f2": e2, "spheres_k": inst.get("k", 0),
+                                                       "gaussians_m": inst.get("m", 0),
+                                                       "sphere_dim_d": inst["d"] if inst.get("k", 0) else None},
+                       exact=True)
 
 
 def _lemma13_measure(inst: dict, ctx: Ctx) -> Measurement:
     m = _lemma13_exact(inst)
-    return Measurement(float(m.lhs), m.quantities, {k: float(v) for k, v in m.terms.items()})
+    return Measurement(float(m.lhs), m.quantities, {k: None if v is None else float(v) for k, v in m.terms.items()})
 
 
 LEMMA13 = Claim(
     id="factrecall.lemma13", paper=PAPER,
     source=f"Lemma 13, Appendix F, {SEED_FILE} L1687-L1693",
     statement=("f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p: ||f||_{L^q(nu_d^k x mu_m)} <= "
-               "(q-1)^{p/2} ||f||_{L^2}. Checked for k + m = 1 (one Gaussian coordinate, or the polynomial "
-               "f(x_1) of x uniform on S^{d-1}), q in {4, 6, 8}, exact moments in rationals."),
+               "(q-1)^{p/2} ||f||_{L^2}. Checked for one Gaussian coordinate, a polynomial f(x_1) of x uniform on "
+               "S^{d-1}, and mixed polynomials over several spheres and Gaussians (stars of inner products <u_c, u_l>, "
+               "sphere coordinates, Gaussian coordinates: models.factrecall_lemma14), q in {4, 6, 8}, exact moments "
+               "in rationals."),
     kind="deterministic", comparison="<=", bound=B.lemma13, measure=_lemma13_measure, exact=_lemma13_exact,
     strategy=_lemma13_instances,
+    domain=(Param("p", 0, INF, integer=True, text="total degree at most p, p >= 0", unreached="p > 9 not drawn: exact moments of f^q, degree pq <= 72"),
+            Param("q", 2, INF, text="q >= 2", unreached="q in {4, 6, 8} (even q: E f^q exact); q = 2 is equality (trivial); q > 8 not drawn (degree pq)"),
+            Param("d", 1, INF, integer=True, key="sphere_dim_d", text="S^(d-1), d >= 1"),
+            Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^(d-1))^k x R^m, k >= 0 spheres",
+                  unreached="at most 8 spheres: a polynomial of degree p <= 8 involves at most 8 sphere variables"),
+            Param("m", 0, INF, integer=True, key="gaussians_m", text="m >= 0 Gaussian coordinates",
+                  unreached="at most 3 Gaussian coordinates in a mixed polynomial (exact moments of f^q expand "
+                            "C(q + #monomials, #monomials) terms)")),
     mutants={"(q-1)^{p/4}": lambda q, p: (q - 1) ** (p / 4),
              "(q-1)^{(p-1)/2}": lambda q, p: (q - 1) ** ((p - 1) / 2)},
     notes=("Exact: E f^q from the Gaussian moments (n-1)!! and the Beta law of a sphere coordinate, E t^{2k} = "
@@ -1391,6 +1659,10 @@ LEMMA10 = Claim(
                "|V| <= 8, D in {2, 3}, one (s, r), explicit stochastic learners; nats."),
     kind="deterministic", comparison=">=", bound=B.lemma10, measure=_lemma10_measure, exact=_lemma10_exact,
     strategy=_lemma10_instances, rtol=1e-9, atol=1e-12,
+    domain=(Param("D", 1, INF, integer=True, text="A_r a size-D subset of V, D >= 1",
+                  unreached="D in {2, 3}: the exact path enumerates every D-subset of [V] and every channel row in rationals; D = 1 makes I = 0 = log 1 - l trivially"),
+            Param("V", 1, INF, integer=True, text="|V| >= D (Lemma 10 states no size condition)",
+                  unreached="|V| <= 8: exact enumeration of the D-subsets (see D)")),
     mutants={"log(D+1) for log D": lambda D, ell: math.log(D + 1) - ell if not isinstance(ell, mpmath.mpf)
              else mpmath.log(D + 1) - ell,
              "l/2 (loss half-charged)": lambda D, ell: B.lemma10(D, ell / 2)},
@@ -1440,10 +1712,17 @@ THM8 = Claim(
                "exactly in bits; the statement's weakest reading (c -> 1) is H(a*) > SR log2 D."),
     kind="deterministic", comparison=">", bound=B.thm8_weakest, measure=_thm8_measure, exact=_thm8_exact,
     strategy=_thm8_instances, constants="hidden",
+    domain=(Param("S", 1, INF, integer=True, text="S >= 1 subjects (the hidden C of S >= C D log(...) is not imposed)"),
+            Param("R", 1, INF, integer=True, text="R >= 1 relations", unreached="R > 4 not drawn: H(a*) sums over the numbers of distinct answers per relation (cost grows like D^R)"),
+            Param("D", 1, INF, integer=True, text="D >= 1 answers per relation", unreached="D = 1 (then log D = 0) and D > 8 not drawn: cost as for R"),
+            Param("V", 2, INF, integer=True, text="|V| >= 2RD (no upper limit)",
+                  unreached="|V| < 4 needs D = 1 (not drawn, see D)")),
     assumptions=(Assumption("V_large", "|V| >= 2RD", lambda q: q["V"] - 2 * q["R"] * q["D"]),),
     mutants={"c = 0 (B >= SR log D + RD log(|V|/D))": B.thm8_c0,
              "SR log2 D + 10 %": lambda S, R, D, V: 1.1 * S * R * math.log2(D),
              "SR log2 |V| (every fact costs log |V|)": lambda S, R, D, V: S * R * math.log2(V)},
+    readings=(Reading("natural log", "log read as the natural log with B still a number of bits (as in Theorem 7's "
+                      "reading): B > SR ln D", bound=B.thm8_weakest_nats),),
     notes=("H(a*) = log N_tot + SR log D - E log N_compat(a*) (given a*, all compatible answer-set tuples are "
            "equally likely; N_compat depends only on the numbers of distinct answers per relation), exact in "
            "mpmath; tests/test_factrecall.py checks it against brute-force enumeration of the pmf of a*. The "

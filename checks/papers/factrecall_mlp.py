@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bounds import factrecall_mlp as B
 from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.domain import INF, Param
 from checks.stats import NormalMean
 from checks.strategies import SEEDS
 
@@ -92,6 +93,11 @@ LEMMA3 = Claim(
                "expectation over the embeddings and the w_i, for every a != a*(s,r) in V."),
     kind="probabilistic", comparison="==", bound=B.lemma3_mean, measure=_lemma3_measure,
     strategy=_lemma3_instances,
+    domain=(Param("d", 1, INF, integer=True, text="d odd (P, Q of dimension floor(d/2)), d >= S^eps, R^eps", unreached="Monte Carlo over the embeddings of all S subjects, R relations and answers with the w-expectation integrated exactly by a 3-dim tensor Gauss-Hermite rule of degree deg sigma + p + k per (s', r') term (300-5000 draws): d <= 33, S, R <= 3, p, k in {1, 3}, deg sigma <= p + k + 2 keep an instance under a second"),
+            Param("p", 1, INF, integer=True, text="p = 2 ceil(1/eps) + 1 (odd); the identity L808 holds for every odd p", unreached="Monte Carlo over the embeddings of all S subjects, R relations and answers with the w-expectation integrated exactly by a 3-dim tensor Gauss-Hermite rule of degree deg sigma + p + k per (s', r') term (300-5000 draws): d <= 33, S, R <= 3, p, k in {1, 3}, deg sigma <= p + k + 2 keep an instance under a second"),
+            Param("k", 1, INF, integer=True, text="k = p (odd)", unreached="Monte Carlo over the embeddings of all S subjects, R relations and answers with the w-expectation integrated exactly by a 3-dim tensor Gauss-Hermite rule of degree deg sigma + p + k per (s', r') term (300-5000 draws): d <= 33, S, R <= 3, p, k in {1, 3}, deg sigma <= p + k + 2 keep an instance under a second"),
+            Param("q", 2, INF, integer=True, text="deg sigma = q = C2/eps, C2 > 2 (q >= p + k drawn, catalog F7)", unreached="Monte Carlo over the embeddings of all S subjects, R relations and answers with the w-expectation integrated exactly by a 3-dim tensor Gauss-Hermite rule of degree deg sigma + p + k per (s', r') term (300-5000 draws): d <= 33, S, R <= 3, p, k in {1, 3}, deg sigma <= p + k + 2 keep an instance under a second"),
+            Param("S", 1, INF, integer=True, text="S >= 1", unreached="Monte Carlo over the embeddings of all S subjects, R relations and answers with the w-expectation integrated exactly by a 3-dim tensor Gauss-Hermite rule of degree deg sigma + p + k per (s', r') term (300-5000 draws): d <= 33, S, R <= 3, p, k in {1, 3}, deg sigma <= p + k + 2 keep an instance under a second"), Param("R", 1, INF, integer=True, text="R >= 1", unreached="Monte Carlo over the embeddings of all S subjects, R relations and answers with the w-expectation integrated exactly by a 3-dim tensor Gauss-Hermite rule of degree deg sigma + p + k per (s', r') term (300-5000 draws): d <= 33, S, R <= 3, p, k in {1, 3}, deg sigma <= p + k + 2 keep an instance under a second")),
     mutants={"limit c_{p+k} 2^{-p-k} for the finite-d mean": B.lemma3_limit,
              "|phi~|^p |phi~|^k (norms not squared)": _lemma3_mutant_unsquared,
              "sigma^{(p+k)}(Z) (norm dropped from the argument)": _lemma3_mutant_no_norm,
@@ -120,11 +126,12 @@ def _thm11_instances(draw: st.DrawFn) -> dict:
     """d odd (P, Q of dimension floor(d/2) perp phi(EOS) fill R^d), d_h <= d. Tight cases first: d_h = d (one head
     per group suffices and H' = ceil(d/d_h) = 1, so the count is exact), and S, R not multiples of M (the
     ceilings of N_S, N_R matter)."""
-    d = draw(st.one_of(st.sampled_from([5, 9]), st.integers(1, 20).map(lambda j: 2 * j + 1)))
-    d_h = draw(st.one_of(st.just(d), st.integers(1, d)))
+    d = draw(st.one_of(st.sampled_from([5, 9, 3, 121]), st.integers(1, 20).map(lambda j: 2 * j + 1),
+                       st.integers(1, 60).map(lambda j: 2 * j + 1), st.integers(50, 60).map(lambda j: 2 * j + 1)))
+    d_h = draw(st.one_of(st.just(d), st.just(1), st.integers(1, d)))
     M = draw(st.one_of(st.just(2), st.integers(1, 4)))
-    return {"d": d, "d_h": d_h, "M": M, "S": draw(st.one_of(st.just(3), st.integers(1, 9))),
-            "R": draw(st.one_of(st.just(1), st.integers(1, 9))), "seed": draw(SEEDS)}
+    return {"d": d, "d_h": d_h, "M": M, "S": draw(st.one_of(st.sampled_from([3, 1]), st.integers(1, 9), st.integers(1, 120))),
+            "R": draw(st.one_of(st.just(1), st.integers(1, 9), st.integers(1, 120))), "seed": draw(SEEDS)}
 
 
 def _thm11_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -157,6 +164,13 @@ THM11 = Claim(
                "at most H = H'(N_S + N_R), N_S = ceil(S/M), N_R = ceil(R/M)."),
     kind="construction", comparison="<=", bound=B.thm11_heads, measure=_thm11_measure,
     strategy=_thm11_instances,
+    domain=(Param("d", 1, INF, integer=True, text="d (odd in the construction: P, Q of dimension ceil(d/2) - 1 / floor(d/2))",
+                  unreached="d = 1 not drawn: P and Q orthogonal to phi(EOS) are then 0-dimensional (the construction needs d >= 3)"),
+            Param("d_h", 1, INF, integer=True, text="head dimension 1 <= d_h <= d",
+                  unreached="d_h <= d <= 121 is drawn (d_h = d as an atom); a run of 80 instances does not always reach d_h >= 100"),
+            Param("S", 1, INF, integer=True, text="S >= 1"), Param("R", 1, INF, integer=True, text="R >= 1"),
+            Param("M", 1, INF, integer=True, text="group size M >= 1 (<= S, R meaningful)",
+                  unreached="M > 4 not drawn: with S, R up to 120 the group counts ceil(S/M) + ceil(R/M) already take every residue pattern; M only enters through them")),
     assumptions=(Assumption("projectors", "each group's heads sum to the projector onto P or Q (measured, 1e-9)",
                             lambda q: 1e-9 - q["projector_error"]),
                  Assumption("orthogonal_subspaces", "P perp Q perp phi(EOS) (measured, 1e-9)",
@@ -172,7 +186,7 @@ THM11 = Claim(
            "used (a typo, no effect on the count). L963 also writes F(phi(s) + phi~(r)) for F(phi~(s) + phi~(r)). "
            "F_MHSA = Pi_P phi(s) + Pi_Q phi(r) on Lemma 1's event is tested in tests/test_factrecall_mlp.py. The "
            "theorem's own conditions have hidden constants and are not checked here."),
-    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 80, "budget_s": 5.0}},
 )
 
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from bounds import factrecall_scaling as B
 from checks.claim import Claim, Ctx, Measurement
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS
@@ -59,7 +60,8 @@ def _lemma1_measure(inst: dict, ctx: Ctx) -> Measurement:
     fit = fit_exponent(xs, ds)
     ratios = [r["ratio"] for r in rows]
     terms = {"grid": rows, "constant_C": float(np.exp(fit.intercept)), "r2": fit.r2,
-             "ratio_min": min(ratios), "ratio_max": max(ratios)}
+             "ratio_min": min(ratios), "ratio_max": max(ratios),
+             "Vh_grid": np.asarray([r["k"] for r in rows], float), "V_grid": np.asarray([r["V"] for r in rows], float)}
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
@@ -77,6 +79,15 @@ LEMMA1 = Claim(
     bound=B.lemma1_dmin_exponent,
     measure=_lemma1_measure,
     strategy=_lemma1_instances(),
+    domain=(Param("Vh", 1, INF, integer=True, key="Vh_grid", text="V^(h) subset S u R, |V^(h)| >= 1",
+                  unreached="ci grid |V^(h)| <= 32 (deep: 64): d_min is found by bisection with >= 6/delta draws per d "
+                            "over |V| embeddings"),
+            Param("V", 3, INF, integer=True, key="V_grid", text="|V| >= |V^(h)| + 2 (EOS and one z' outside)",
+                  unreached=("|V| < 64 is not in the grid: d_min there is below the bisection's start d = 8, so the "
+                             "point would carry the start, not the law")),
+            Param("delta", 0, 1, lo_closed=False, hi_closed=False, text="with probability 1 - delta, delta in (0, 1)",
+                  unreached=("delta in {0.02, 0.05, 0.1, 0.2}: certifying a failure rate <= delta takes >= 6/delta draws "
+                             "per d, and delta near 1 makes the statement vacuous")),),
     constants="hidden",
     mutants={"exponent 1/2 (d ~ sqrt(|V^h| log(|V|/delta)))": lambda: 0.5,
              "exponent 3/4": lambda: 0.75},

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from bounds import factrecall_thm3 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS
@@ -56,7 +57,9 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
              "ratio_min": float(min(dm / m)), "ratio_max": float(max(dm / m)),
              "ratio_2R+2D-5_min": float(min(affine)), "ratio_2R+2D-5_max": float(max(affine)),
              "log_L": logs[0], "log_L_spread": max(logs) - min(logs),
-             "S_minus_D_min": min(r["S"] - r["D"] for r in rows)}
+             "S_minus_D_min": min(r["S"] - r["D"] for r in rows),
+             "S_grid": np.asarray([r["S"] for r in rows], float), "R_grid": np.asarray([r["R"] for r in rows], float),
+             "D_grid": np.asarray([r["D"] for r in rows], float)}
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
@@ -76,6 +79,12 @@ THM3 = Claim(
     bound=B.thm3_dmin_exponent,
     measure=_measure,
     strategy=_instances(),
+    domain=(Param("S", 1, INF, integer=True, key="S_grid", text="S >= 1 subjects", unreached=("each grid point is a bisection for d_min with Clopper-Pearson-certified success over up to 6/delta draws of the "
+                             "whole construction: ci grid max(R, D) = 8..16, S = 16..54 (deep: to 64)")),
+            Param("R", 1, INF, integer=True, key="R_grid", text="R >= 1 relations", unreached=("each grid point is a bisection for d_min with Clopper-Pearson-certified success over up to 6/delta draws of the "
+                             "whole construction: ci grid max(R, D) = 8..16, S = 16..54 (deep: to 64)")),
+            Param("D", 1, INF, integer=True, key="D_grid", text="D >= 1 answers per relation", unreached=("each grid point is a bisection for d_min with Clopper-Pearson-certified success over up to 6/delta draws of the "
+                             "whole construction: ci grid max(R, D) = 8..16, S = 16..54 (deep: to 64)"))),
     assumptions=(
         Assumption("S >= D", "every grid point has S >= D, so a relation can have D distinct answers (|A_r| = D "
                    "under the surjective answer law)", lambda q: float(q["S_minus_D_min"])),
