@@ -140,7 +140,7 @@ def mutant_times(every_claim: bool, seeds: int = 0, only: str | None = None) -> 
     for c in claims:
         for name, m in c.all_mutants().items():
             t = time.perf_counter()
-            c_m = c.granting_uncertified()  # a mutant is killed if it fails where the requirements are granted
+            c_m = c.mutant_target()  # a mutant is killed if it fails where the requirements are granted
             r = run_claim(c_m, "ci", bound=m)
             row = {"claim": c.id, "mutant": name, "constants": c.constants, "verdict": r.verdict.value,
                    "seconds": time.perf_counter() - t, "found_by": r.found_by}

@@ -330,13 +330,26 @@ class Claim:
 
     @property
     def reference_bound(self) -> Callable[..., Any] | None:
-        """The bound expected to hold: the printed one, or for an erratum the corrected one (if given)."""
-        return self.corrected if self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) else self.bound
+        """The bound expected to hold: the printed one; for an erratum the corrected one (if given); for an erratum
+        as printed the corrected one, else the printed one (which holds under the other reading)."""
+        if self.expect is Expect.ERRATUM:
+            return self.corrected
+        if self.expect is Expect.ERRATUM_AS_PRINTED:  # the printed bound holds under another reading
+            return self.corrected or self.bound
+        return self.bound
 
     @property
     def has_uncertified(self) -> bool:
         """Whether some assumption is one no run can certify (crossings are then at most 'potential')."""
         return any(not a.certifiable for a in self.assumptions)
+
+    def mutant_target(self) -> Claim:
+        """The claim its planted mutants are run on: the claim with uncertified requirements granted; for an erratum
+        as printed without a corrected bound, under its first other reading (where the printed bound holds)."""
+        c = self
+        if self.expect is Expect.ERRATUM_AS_PRINTED and self.corrected is None and self.readings:
+            c = self.under_reading(self.readings[0])
+        return c.granting_uncertified()
 
     def granting_uncertified(self) -> Claim:
         """This claim with every uncertified assumption granted (slack 0: met), for planted-mutant tests only.

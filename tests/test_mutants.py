@@ -23,7 +23,7 @@ SEEDS = [11, 22, 33, 44, 55]
 @pytest.mark.parametrize(("claim", "name", "mutant"), MUTANTS,
                          ids=[f"{c.id}:{n}" for c, n, _ in MUTANTS])
 def test_planted_mutant_is_killed(claim, name, mutant) -> None:  # noqa: ANN001
-    r = run_claim(claim.granting_uncertified(), "ci", bound=mutant)  # uncertified requirements granted
+    r = run_claim(claim.mutant_target(), "ci", bound=mutant)  # uncertified requirements granted
     assert r.verdict is Verdict.VIOLATED, f"{claim.id}: mutant '{name}' survived: {r.verdict.value}: {r.message}"
 
 

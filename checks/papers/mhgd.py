@@ -1772,8 +1772,13 @@ APPG = Claim(
     bound=B.appg_margin_ratio,
     measure=_appg_measure,
     strategy=_appg_instances,
-    expect="erratum",
-    evidence="GD from 0 on the paper's DM1 setting climbs only logarithmically towards gamma_attn: H = 1, eta = 1, "
+    expect="erratum as printed",
+    readings=(Reading("in the limit", "'GD indeed achieves margin gamma_attn' read as: the normalised margin approaches "
+                      "gamma_attn as K -> inf (gamma_attn is a supremum reached only as ||W|| -> inf, and the authors "
+                      "leave convergence open, L307, L383); no finite run contradicts it (bound 0)",
+                      bound=lambda tol: 0.0),),
+    evidence="Independent audit: UNCLEAR between the two readings (Figure 2's horizon and axis are not in the text). "
+             "GD from 0 on the paper's DM1 setting climbs only logarithmically towards gamma_attn: H = 1, eta = 1, "
              "normalised margin 3.26, 3.56, 3.72, 3.78, 3.83 after 1e2 .. 2e4 steps (73 % .. 86 % of 4.472); larger H "
              "is slower (H = 4: 2.79, 3.18 after 1e2, 1e3). gamma_attn is a supremum reached only as ||W|| -> inf "
              "(eq. (11)); the figure's horizon is not in the text (images only), so 'achieves' is read as within 5 % "

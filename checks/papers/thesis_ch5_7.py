@@ -1380,6 +1380,12 @@ def _primacy_corrected(rho_printed: float, rho_corrected: float) -> float:
     return rho_printed - rho_corrected
 
 
+_J_NE_JSTAR = Reading(
+    "j != j*", "'for all j in [M']' of (7.12)/(7.13) read as for all j != j* (with j = j* the inequality forces rho <= 0, "
+    "so the literal definition admits no matrix; the thesis's Example 1 computes rho = 1/3 this way)",
+    bound=_primacy_corrected)
+
+
 @st.composite
 def _primacy_instances(draw: st.DrawFn) -> dict:
     return {"Mp": int(draw(log_uniform(2, 300))), "seed": draw(SEEDS), "conc": draw(log_uniform(0.05, 20.0))}
@@ -1391,7 +1397,8 @@ DEF712 = Claim(
     statement="There is rho^f in (0, 1) with A_k(i, j*) >= A_k(i, j)/(1 - rho^f) for all j in [M'], "
               "mu'_{j*} = f_k(mu'_i), for all i, k.",
     kind="deterministic", comparison=">", bound=B.def7_12_rho_positive, measure=_primacy_measure,
-    exact=_primacy_exact, strategy=_primacy_instances, expect="erratum",
+    exact=_primacy_exact, strategy=_primacy_instances, expect="erratum as printed",
+    readings=(_J_NE_JSTAR,),
     evidence="With j = j* (allowed by 'for all j in [M']') the inequality reads A(i, j*) >= A(i, j*)/(1 - rho), "
              "i.e. rho <= 0: the largest admissible rho is exactly 0 for every matrix (computed as min_i 1 - max_j "
              "A(i,j)/A(i,j*)), so no rho in (0,1) exists. The intended definition ranges over j != j* (then rho > 0 "
@@ -1442,7 +1449,8 @@ DEF713 = Claim(
     source=_src("(7.13) primacy rho_o^f of the K-step transition matrix B^f = prod_k A_k^f, Sec. 7.3", "L2126-L2131"),
     statement="rho_o^f in (0, 1) with B^f(i, j*) >= B^f(i, j)/(1 - rho_o^f) for all j in [M'], j* = argmax_j B^f(i, j).",
     kind="deterministic", comparison=">", bound=B.def7_12_rho_positive, measure=_b_primacy_measure,
-    exact=_b_primacy_exact, strategy=_b_primacy_instances, expect="erratum",
+    exact=_b_primacy_exact, strategy=_b_primacy_instances, expect="erratum as printed",
+    readings=(_J_NE_JSTAR,),
     evidence="The same defect as (7.12): j = j* is in 'for all j in [M']', so B(i, j*) >= B(i, j*)/(1 - rho_o) forces "
              "rho_o <= 0 for every B^f: the largest admissible rho_o is exactly 0 (exact rationals). Over j != j* it is "
              "positive whenever the row maximum is strict (Example 1: rho_o = 3/14).",

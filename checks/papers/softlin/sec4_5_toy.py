@@ -176,7 +176,11 @@ L52 = Claim(
               "< 1e-3). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs C >= 1/ln 2, not the stated C > 1. "
               "As printed only: with C a sufficiently large constant (as Lemmas 4.1/4.2 word it) or with log base "
               "2 it holds."),
-    notes="lhs is the NEGATED exponent (so '<=' reads exponent >= 1).",
+    notes="lhs is the NEGATED exponent (so '<=' reads exponent >= 1). Planted mutant (run under the reading 'C large "
+          "enough', where the printed bound holds): a required delta-exponent of 3/2, which C = 2 (exponent 2 ln 2 = "
+          "1.386) breaks; the automatic 10 % mutant (exponent 1.1) cannot die there, since every C >= 2 gives >= 1.386.",
+    mutants={"delta-exponent 3/2 required": lambda: -1.5},
+    auto_mutant=False,
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 )
 
