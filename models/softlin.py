@@ -521,13 +521,25 @@ def joint_failure_logprob_batch(sp: np.ndarray, v: np.ndarray, N: int, good: np.
     suf, pre = binom_log_tails(N)
     lbad = _lse(suf[Ub] - s * math.log(2))
     lnone = _lse(pre[np.minimum(Ub, Ug)] - s * math.log(2))
-    out = np.empty(len(lbad))
-    for i, (lb, ln, mi) in enumerate(zip(lbad.tolist(), lnone.tolist(), np.asarray(m).tolist(), strict=True)):
-        terms = [log_any_of_m(lb, int(mi))]
-        if ln > -math.inf:
-            terms.append(int(mi) * ln)
-        out[i] = float(logsumexp(terms)) if any(t > -math.inf for t in terms) else -math.inf
-    return out
+    return np.logaddexp(log_any_of_m_batch(lbad, m), np.where(lnone > -np.inf, np.asarray(m, float) * lnone, -np.inf))
+
+
+def log_any_of_m_batch(logp: np.ndarray, m: np.ndarray) -> np.ndarray:
+    """``log_any_of_m`` elementwise: log(1 - (1 - p)^m)."""
+    logp, m = np.asarray(logp, float), np.asarray(m, float)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        p = np.exp(logp)
+        mid = np.log(-np.expm1(m * np.log1p(-np.minimum(p, 1.0))))
+        out = np.where(p > 1e-300, mid, logp + np.log(m))
+    return np.where(logp == -np.inf, -np.inf, np.where(p >= 1.0, 0.0, out))
+
+
+def log_none_of_m_batch(logp: np.ndarray, m: np.ndarray) -> np.ndarray:
+    """``log_none_of_m`` elementwise: m log(1 - p)."""
+    logp, m = np.asarray(logp, float), np.asarray(m, float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(logp > -np.inf, np.exp(logp), 0.0)
+        return np.where(p >= 1.0, -np.inf, m * np.log1p(-np.minimum(p, 1.0)))
 
 
 def _spike_weights(n: int, e: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

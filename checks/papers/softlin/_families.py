@@ -252,8 +252,7 @@ def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.n
             return M.rows_self_x1_batch(n, d, a, b, c, kind, specials, ip)
         if which == "self.E4":
             S, V = M.row_j3_self_xi_batch(n, d, a1, b, c, sp)
-            lp = M.fire_logprob_batch(S, V, N, tau)
-            return np.array([M.log_none_of_m(x, int(k)) for x, k in zip(lp.tolist(), m.tolist(), strict=True)])
+            return M.log_none_of_m_batch(M.fire_logprob_batch(S, V, N, tau), m)
         if which == "self.joint2":  # D0 and D1 instances with j3 in different Type-II groups
             sp4 = [0, 1, 2, d - 1]
             R = [rows("exp", a1, sp4), rows("lin", a1, sp4), rows("exp", a0, sp4, 2), rows("lin", a0, sp4, 2)]
@@ -281,9 +280,8 @@ def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.n
         S, V = M.rows_cross_batch(n, d, key[1], key[0], sp)
     if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16"):
         return M.abs_ge_logprob_batch(S, V, N, tau)
-    lp = M.fire_logprob_batch(S, V, N, tau)
-    f = M.log_none_of_m if which in ("self.D5", "cross.F5") else M.log_any_of_m
-    return np.array([f(x, int(k)) for x, k in zip(lp.tolist(), m.tolist(), strict=True)])
+    f = M.log_none_of_m_batch if which in ("self.D5", "cross.F5") else M.log_any_of_m_batch
+    return f(M.fire_logprob_batch(S, V, N, tau), m)
 
 
 def _fit_rows(lx: np.ndarray, LY: np.ndarray) -> dict[str, np.ndarray]:
@@ -326,6 +324,8 @@ def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
     last = np.array([math.exp(r[f][-1]) if f.any() else 0.0 for r, f in zip(LY, fin, strict=True)])
     ns = np.array([float(n) for n, _ in pts])
     ds = np.array([float(d) for _, d in pts])
+    if B == len(pts):  # a shared array of length B would read as per member: give every member its own copy
+        ns, ds = np.tile(ns, (B, 1)), np.tile(ds, (B, 1))
 
     def stat(i: int) -> ExponentFit:
         return ExponentFit(float(F["slope"][i]), float(F["lo"][i]), float(F["hi"][i]), float(F["intercept"][i]),
@@ -335,7 +335,7 @@ def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
         return {**inst, **{k: float(v[i]) for k, v in P.items()}}
 
     return BatchMeasurement(F["slope"], {}, {"failure_first": first, "failure_last": last, "points": fin.sum(axis=1),
-                                             "n": np.tile(ns, (B, 1)), "d": np.tile(ds, (B, 1)),
+                                             "n": ns, "d": ds,
                                              "bc": P["b"] + P["c"]},
                             lhs_interval=(F["lo"], F["hi"]), members=member, stat=stat)
 
@@ -343,7 +343,7 @@ def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
 def _family_measure(which: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         b = _family_eval(which, inst, 1)
-        t = {k: (v[0] if k not in ("n", "d") else v[0].copy()) for k, v in b.terms.items()}
+        t = {k: (v if k in ("n", "d") else v[0]) for k, v in b.terms.items()}
         t = {k: (float(v) if np.ndim(v) == 0 else v) for k, v in t.items()}
         t["points"] = int(t["points"])
         return Measurement(float(b.lhs[0]), {}, t, lhs_interval=(float(b.lhs_interval[0][0]),
@@ -408,7 +408,7 @@ def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kin
                  measure_batch=_family_measure_batch(which),
                  assumptions=asm, constants="hidden", domain=_family_domain(which),
                  mutants={f"failure claimed to decay faster than n^{sanity:g}": lambda: sanity},
-                 settings=settings or {"ci": {"max_examples": 30, "budget_s": 2.0}},
+                 settings=settings or {"ci": {"max_examples": 60, "budget_s": 2.0}},
                  notes=("Hidden constants (poly(n), m = O(log(n/delta)), d = omega(.)): lhs is the fitted log-log "
                         "slope in n of the EXACT failure probability along d = 2 + ceil(n^gamma) (1 + ... for "
                         "cross-attention), gamma over the printed (gamma_min, 1], n from 1e2 until d = 2e4 "
