@@ -8,7 +8,8 @@
 Options: ``--seconds S`` per throughput run (default 5), ``--batch B`` (default 4096), ``--all-mutants``
 (every registered claim, not only the proving ground), ``--only PREFIX`` (claims whose id starts so),
 ``--mutant-seeds K`` (each mutant also run under K seeded ci runs: robustness of its kill), ``--workers N`` (``pytest -n N`` for part 3),
-``--json FILE`` to keep the figures.
+``--expensive`` (also a table of expensive claims, batched against one instance per example;
+``--expensive-only``: that table alone), ``--json FILE`` to keep the figures.
 """
 
 from __future__ import annotations
@@ -129,6 +130,36 @@ def throughput(seconds: float, batch: int) -> list[dict[str, Any]]:
     return rows
 
 
+# one claim per part where its paper has a batched expensive claim (chenli, factrecall, mhgd and thesis ch2-4 had
+# none merged when this table was added: issue #24)
+EXPENSIVE = ["softlin.thm1.1", "softlin.thmD.5", "softlin.thm1.2", "thesis.ch7.lemmaF.3.5"]
+
+
+def expensive_throughput(seconds: float, batch: int = 64, ids: list[str] | None = None) -> list[dict[str, Any]]:
+    """Instances per second of expensive claims (each instance an exact sweep of a scaling family, a training run
+    or a sweep on one): the engine with ``measure_batch`` (``batch`` members per Hypothesis example) against the
+    engine with one instance per example (the same claim without ``measure_batch``), measured in one run. The
+    warm-up run pays one-time costs (a cached training run, imports) outside the timed runs."""
+    from dataclasses import replace
+
+    rows = []
+    for cid in ids or EXPENSIVE:
+        try:
+            c = get(cid)
+        except KeyError:
+            continue
+        if c.measure_batch is None:
+            continue
+        plain = replace(c, measure_batch=None)
+        run_claim(c, _bench_profile(0.5, batch), refine=False)
+        rb = run_claim(c, _bench_profile(seconds, batch), refine=False)
+        rp = run_claim(plain, _bench_profile(seconds, 1), refine=False)
+        eng, one = rb.tried / rb.seconds, rp.tried / rp.seconds
+        rows.append({"claim": cid, "batch": batch, "engine_batched_per_s": eng, "engine_plain_per_s": one,
+                     "batched_vs_plain": eng / one, "verdicts": f"{rb.verdict.value} / {rp.verdict.value}"})
+    return rows
+
+
 def mutant_times(every_claim: bool, seeds: int = 0, only: str | None = None) -> list[dict[str, Any]]:
     """Seconds (ci profile) until each planted mutant is killed; with ``seeds`` > 0 also in how many of that many
     seeded ci runs (other example sequences) it dies: a kill that needs the derandomized sequence's luck is fragile
@@ -181,6 +212,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-mutants", action="store_true")
     ap.add_argument("--workers", type=int, default=None)
     ap.add_argument("--json", default=None)
+    ap.add_argument("--expensive", action="store_true",
+                    help="also the table of expensive claims: batched against one instance per example")
+    ap.add_argument("--expensive-only", action="store_true", help="only that table")
     a = ap.parse_args(argv)
     from checks.engine import _set_torch_threads
 
@@ -189,6 +223,20 @@ def main(argv: list[str] | None = None) -> int:
                                       f"{torch.get_num_threads()} torch thread(s)",
                            "load_average": os.getloadavg()[0]}
     print(f"# thmcheck benchmarks ({out['machine']}; load average {out['load_average']:.1f})\n")
+    if a.expensive or a.expensive_only:
+        out["expensive"] = ex = expensive_throughput(a.seconds)
+        print("## Expensive claims: instances per second, batched against one per example\n")
+        print("| claim | batch | engine, batched | engine, 1 per example | batched/plain | verdicts |")
+        print("|---|---|---|---|---|---|")
+        for r in ex:
+            print(f"| {r['claim']} | {r['batch']} | {_f(r['engine_batched_per_s'])} | {_f(r['engine_plain_per_s'])} | "
+                  f"{r['batched_vs_plain']:.0f}x | {r['verdicts']} |")
+        print(f"\n(load average {os.getloadavg()[0]:.1f} at the end)\n")
+    if a.expensive_only:
+        if a.json:
+            with open(a.json, "w") as f:
+                json.dump(out, f, indent=2)
+        return 0
     out["throughput"] = rows = throughput(a.seconds, a.batch)
     print("## Instances per second\n")
     print("| claim | batch | raw torch loop | engine, batched | engine, 1 per example | batched/raw | batched/plain |")

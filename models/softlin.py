@@ -402,3 +402,208 @@ def toy_weights(n: int, k_high: int, spike: bool, kind: str) -> tuple[list[float
     lz = logsumexp(e, b=cnt)
     w = np.exp(e - lz)
     return ([float(w[0])] if spike else []), float(w[1]), float(w[2])
+
+
+# --------------------------------------------- batched exact probabilities (many parameter sets at one (n, d))
+#
+# Every row here is constant off a few special coordinates, with a non-negative block value v: for a sign
+# configuration of the specials (value x there) the row's value is x + v (2J - N), J ~ Bin(N, 1/2) the number of
+# +1 signs in the block. It is monotone in J, so each event below is a tail of J per configuration, read from the
+# cumulative log sums of the binomial (computed once per N): O(N) per (n, d), then O(rows * 2^specials) per member.
+
+
+def sign_matrix(s: int) -> np.ndarray:
+    """All 2^s sign vectors of {-1, 1}^s, shape (2^s, s) (the order of ``sign_configs``)."""
+    if not s:
+        return np.zeros((1, 0))
+    return np.array(np.meshgrid(*([[-1.0, 1.0]] * s), indexing="ij")).reshape(s, -1).T
+
+
+_TAILS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def binom_log_tails(N: int) -> tuple[np.ndarray, np.ndarray]:
+    """J ~ Bin(N, 1/2): (suf, pre), both of length N + 2, suf[k] = log Pr[J >= k] and pre[k] = log Pr[J <= k - 1]
+    for k = 0..N+1 (suf[N+1] = pre[0] = -inf), exactly in log space; cached per N, read-only."""
+    out = _TAILS.get(N)
+    if out is None:
+        lp = _log_binom_pmf(N)
+        suf = np.concatenate((np.logaddexp.accumulate(lp[::-1])[::-1], [-np.inf]))
+        pre = np.concatenate(([-np.inf], np.logaddexp.accumulate(lp)))
+        suf.setflags(write=False)
+        pre.setflags(write=False)
+        if len(_TAILS) > 256:
+            _TAILS.clear()
+        out = _TAILS[N] = (suf, pre)
+    return out
+
+
+def _lse(x: np.ndarray, axis: int = -1) -> np.ndarray:
+    """logsumexp along `axis`, -inf where every entry is -inf (no warnings)."""
+    m = np.max(x, axis=axis, keepdims=True)
+    safe = np.where(np.isfinite(m), m, 0.0)
+    with np.errstate(divide="ignore"):
+        out = np.log(np.sum(np.exp(x - safe), axis=axis)) + np.squeeze(safe, axis=axis)
+    return np.where(np.isfinite(np.squeeze(m, axis=axis)), out, -np.inf)
+
+
+def _config_values(sp: np.ndarray, s: int) -> np.ndarray:
+    """sp (B, R, s): the rows' sum over the specials for every sign configuration, (B, R, 2^s)."""
+    return np.einsum("brs,cs->brc", sp, sign_matrix(s)) if s else np.zeros(sp.shape[:2] + (1,))
+
+
+def _upper_start(x: np.ndarray, v: np.ndarray, thr: np.ndarray, N: int, strict: bool) -> np.ndarray:
+    """Smallest j in [0, N+1] with x + v (2j - N) > thr (>= if not strict); N + 1: never. x (B,R,C), v (B,R,1),
+    thr broadcastable; v >= 0."""
+    def fires(j: np.ndarray) -> np.ndarray:
+        val = x + v * (2.0 * j - N)
+        return val > thr if strict else val >= thr
+
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        q = np.nan_to_num(((thr - x) / v + N) / 2.0, nan=0.0, posinf=N + 1.0, neginf=-1.0)
+    k = np.clip(np.floor(q) + 1 if strict else np.ceil(q), 0, N + 1)
+    k = np.where(v > 0, k, np.where(fires(np.zeros_like(k)), 0, N + 1))
+    k = np.where((k <= N) & ~fires(k), k + 1, k)  # one rounding step either way (the event is monotone in j)
+    k = np.where((k >= 1) & fires(k - 1), k - 1, k)
+    return k.astype(np.int64)
+
+
+def _lower_end(x: np.ndarray, v: np.ndarray, thr: np.ndarray, N: int) -> np.ndarray:
+    """Largest j in [-1, N] with x + v (2j - N) <= -thr; -1: never."""
+    def low(j: np.ndarray) -> np.ndarray:
+        return x + v * (2.0 * j - N) <= -thr
+
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        q = np.nan_to_num(((-thr - x) / v + N) / 2.0, nan=0.0, posinf=N + 1.0, neginf=-2.0)
+    k = np.clip(np.floor(q), -1, N)
+    k = np.where(v > 0, k, np.where(low(np.zeros_like(k)), N, -1))
+    k = np.where((k >= 0) & ~low(k), k - 1, k)
+    k = np.where((k + 1 <= N) & low(k + 1), k + 1, k)
+    return k.astype(np.int64)
+
+
+def fire_logprob_batch(sp: np.ndarray, v: np.ndarray, N: int, tau: np.ndarray | float) -> np.ndarray:
+    """Per member b: log Pr_y[max_r <row_r, y> > tau_b], exactly (as ``fire_logprob``, strict). sp (B, R, s): the
+    rows' values at the special coordinates; v (B, R) >= 0: their value on the N block coordinates; tau scalar or
+    (B,). Returns (B,)."""
+    s = sp.shape[-1]
+    x = _config_values(sp, s)
+    thr = np.asarray(tau, float).reshape(-1, 1, 1)
+    U = _upper_start(x, v[..., None], thr, N, strict=True).min(axis=1)  # (B, C): union over the rows
+    suf, _ = binom_log_tails(N)
+    return _lse(suf[U] - s * math.log(2))
+
+
+def abs_ge_logprob_batch(sp: np.ndarray, v: np.ndarray, N: int, thr: np.ndarray | float) -> np.ndarray:
+    """Per member: max over the rows of log Pr_y[|<row_r, y>| >= thr], exactly (the worse row, as the whp lemmas
+    D.8/D.12/D.16/F.8/F.16 quantify every row). Shapes as ``fire_logprob_batch``."""
+    s = sp.shape[-1]
+    x = _config_values(sp, s)
+    t = np.asarray(thr, float).reshape(-1, 1, 1)
+    U = _upper_start(x, v[..., None], t, N, strict=False)  # (B, R, C)
+    L = _lower_end(x, v[..., None], t, N)
+    suf, pre = binom_log_tails(N)
+    per = np.where(L >= U - 1, 0.0, np.logaddexp(suf[U], pre[np.clip(L + 1, 0, N + 1)]))
+    return _lse(per - s * math.log(2)).max(axis=1)
+
+
+def joint_failure_logprob_batch(sp: np.ndarray, v: np.ndarray, N: int, good: np.ndarray, tau: np.ndarray | float,
+                                m: np.ndarray) -> np.ndarray:
+    """Per member: log Pr_y[not E] as ``joint_failure_logprob`` (one tau for every network), rows of all networks
+    stacked on axis 1, good (R,) marking the rows of the networks that must fire; m (B,) units."""
+    s = sp.shape[-1]
+    x = _config_values(sp, s)
+    thr = np.asarray(tau, float).reshape(-1, 1, 1)
+    k = _upper_start(x, v[..., None], thr, N, strict=True)  # (B, R, C)
+    good = np.asarray(good, bool)
+    Ub = k[:, ~good].min(axis=1)
+    Ug = k[:, good].min(axis=1)
+    suf, pre = binom_log_tails(N)
+    lbad = _lse(suf[Ub] - s * math.log(2))
+    lnone = _lse(pre[np.minimum(Ub, Ug)] - s * math.log(2))
+    return np.logaddexp(log_any_of_m_batch(lbad, m), np.where(lnone > -np.inf, np.asarray(m, float) * lnone, -np.inf))
+
+
+def log_any_of_m_batch(logp: np.ndarray, m: np.ndarray) -> np.ndarray:
+    """``log_any_of_m`` elementwise: log(1 - (1 - p)^m)."""
+    logp, m = np.asarray(logp, float), np.asarray(m, float)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        p = np.exp(logp)
+        mid = np.log(-np.expm1(m * np.log1p(-np.minimum(p, 1.0))))
+        out = np.where(p > 1e-300, mid, logp + np.log(m))
+    return np.where(logp == -np.inf, -np.inf, np.where(p >= 1.0, 0.0, out))
+
+
+def log_none_of_m_batch(logp: np.ndarray, m: np.ndarray) -> np.ndarray:
+    """``log_none_of_m`` elementwise: m log(1 - p)."""
+    logp, m = np.asarray(logp, float), np.asarray(m, float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(logp > -np.inf, np.exp(logp), 0.0)
+        return np.where(p >= 1.0, -np.inf, m * np.log1p(-np.minimum(p, 1.0)))
+
+
+def _spike_weights(n: int, e: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``_weights_spike`` for an array of spike exponents."""
+    x = math.log(n - 1) - e * math.log(n)
+    return expit(-x), expit(x) / (n - 1)
+
+
+def _specials_of(col0: np.ndarray, block: np.ndarray, ipv: np.ndarray, last: np.ndarray, d: int, ip: int,
+                 specials: list[int], ip_wins: bool = False) -> np.ndarray:
+    """The values at `specials` of rows built as r[0] = col0, r[1:d-1] = block, r[ip] = ipv, r[d-1] = last
+    (assigned in that order, as the scalar closed forms do; ip_wins: r[d-1] before r[ip]): (B, s)."""
+    cols = []
+    for j in specials:
+        if ip_wins and j == ip:
+            cols.append(ipv)
+        else:
+            cols.append(last if j == d - 1 else col0 if j == 0 else ipv if j == ip else block)
+    return np.stack(cols, axis=-1)
+
+
+def rows_self_x1_batch(n: int, d: int, a: np.ndarray, b: np.ndarray, c: np.ndarray, kind: str, specials: list[int],
+                       ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """``rows_self_x1`` for arrays a, b, c (B,), compressed: (values at `specials` (B, 2, s), block value (B, 2)) of
+    (row j3, row j0 != j3)."""
+    t = n // (d - 2)
+    s = math.sqrt(math.log(n))
+    if kind == "exp":
+        f33, g3 = _spike_weights(n, a * (1 + a))
+        fs, g = _spike_weights(n, a)
+    else:
+        f33 = fs = (1 + a) / (n + a)
+        g3 = g = 1 / (n + a)
+    out, blocks = [], []
+    for fj3, go in ((f33, g3), (fs, g)):
+        block = b * s * t * go
+        out.append(_specials_of(a * s * fj3, block, b * s * (fj3 + (t - 1) * go), c * s + 0 * a, d, ip, specials))
+        blocks.append(block)
+    return np.stack(out, axis=1), np.stack(blocks, axis=1)
+
+
+def row_j3_self_xi_batch(n: int, d: int, a: np.ndarray, b: np.ndarray, c: np.ndarray, specials: list[int],
+                         ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """``row_j3_self_xi`` for arrays a, b, c (B,), compressed: ((B, 1, s), (B, 1))."""
+    t = n // (d - 2)
+    L = math.log(n)
+    s = math.sqrt(L)
+    e = np.stack([a * a + b * b + c * c, b * b + c * c, c * c], axis=-1) * L
+    cnt = np.array([1.0, float(t - 1), float(n - t)])
+    w = np.exp(e - logsumexp(e, b=cnt, axis=-1, keepdims=True))
+    block = b * s * t * w[:, 2]
+    sp = _specials_of(a * s * w[:, 0], block, b * s * (w[:, 0] + (t - 1) * w[:, 1]), c * s, d, ip, specials)
+    return sp[:, None, :], block[:, None]
+
+
+def rows_cross_batch(n: int, d: int, a: np.ndarray, kind: str, specials: list[int],
+                     ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """``rows_cross`` for an array a (B,), compressed: ((B, 2, s), (B, 2)) of (row j2, rows j0 != j2)."""
+    t = n // (d - 1)
+    if kind == "exp":
+        fs, g = _spike_weights(n, a)
+    else:
+        fs, g = (1 + a) / (n + a), 1 / (n + a)
+    one = np.ones_like(a)
+    r = _specials_of(fs, t * g, fs + (t - 1) * g, t * g, d, ip, specials, ip_wins=True)
+    u = _specials_of(one / n, one * t / n, one * t / n, one * t / n, d, ip, specials)
+    return np.stack([r, u], axis=1), np.stack([t * g, one * t / n], axis=1)

@@ -1884,7 +1884,7 @@ THM5_4 = Claim(
           "t-interval, stat) must be > 0. Measured ~1.0 (the lattice: the distance is about half an atom, ~tau), "
           "so the planted tau^{3/2} and tau^2 rates are refuted. The corollary's s^{1/2} part is not checked. "
           "Two-valued v only (exact laws); generic v would need convolutions.",
-    settings={"ci": {"max_examples": 6, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
     domain=(Param("mu", -0.9, 0.9, text="any constant mu in [-0.9, 0.9]",
               unreached="x -> -x, v -> -v maps mu to -mu with the same distance, so the end -0.9 (an explicit edge, "
                         "like +0.9) covers both; ci draws 6 instances"),

@@ -246,7 +246,7 @@ LEMMA5_8 = Claim(
     notes=_SMALL_BALL_NOTES + " Bullet (i) only (bullet (ii) with |nu| <= 0.9 needs d3 >= 2 <= d/8, i.e. d >= 16: "
           "beyond exact enumeration). Measured exponents 0.87-1.0 (Gaussian regime: Q(s) ~ s).",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
-    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
     domain=(Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
                   unreached="d2, d3 in [4, 6] cap c at sqrt(6)/2: exact enumeration of the slices"),
             Param("d2", 1, INF, integer=True, text="block 2", unreached="d2 in [4, 6] (enumeration)"),
@@ -274,7 +274,7 @@ LEMMA5_9 = Claim(
           "randomness). upsilon^3 r^3/sqrt d >= 1 at every enumerable instance (terms), so the printed bound is "
           "vacuous here; the slope is what the lemma says in its meaningful regime.",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
-    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
     domain=(Param("d2", 1, INF, integer=True, text="any d2 (d2, d3 <~ r_Theta^2)",
                   unreached="d2 <= 3, d1 <= 9: exact enumeration of x, y"),
             Param("d3", 0, INF, integer=True, text="any d3", unreached="d3 <= 3 (enumeration)")),

@@ -986,7 +986,7 @@ _REAL.append(Claim(
     notes="Fitted exponent of min_{(l,n)} |W_{l,n}(0)| over m in [64, 2048] (99 % interval), claimed >= 1. Each "
           "neuron is lucky w.p. exactly 1/2 (Gaussian W_O rows, half-space); the proof's spherical-cap chain "
           "(A.189)-(A.191) drops a 1/2 and ends with a negative bound 1 - (m_a - 1)/M (catalog 1.7).",
-    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
 ))
 
 

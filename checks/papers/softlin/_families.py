@@ -6,14 +6,16 @@ import math
 
 import numpy as np
 from hypothesis import strategies as st
+from scipy import stats
 from scipy.special import logsumexp
 
 from bounds import softlin as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement
 from checks.domain import Param
-from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _dy, _fit, _int_log
+from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _dy, _int_log
 from checks.papers.softlin._entrywise import _B2C2, _BC, _cross_domain, _self_domain
-from checks.strategies import log_uniform, with_edges
+from checks.stats import ExponentFit
+from checks.strategies import SEEDS, log_uniform, with_edges
 from models import softlin as M
 
 # =================================================================== exact probabilities (explicit 1/10)
@@ -195,26 +197,164 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
     p["gamma"] = g0 + u * (1.0 - g0)
     p["gamma_u"] = u
     p["which"] = which
+    p["seed"] = draw(SEEDS)  # the other members of a batch (``_family_members``)
     return p
+
+
+_A_GAMMA = ("self.D8", "self.D9", "self.joint", "self.joint2", "cross.F8", "cross.F9", "cross.joint")  # a0 sets gamma_min
+
+
+def _uniform_log(rng: np.random.Generator, lo: float, hi: float, k: int) -> np.ndarray:
+    return np.exp(rng.uniform(math.log(lo), math.log(hi), k))
+
+
+def _family_members(inst: dict, B: int) -> dict[str, np.ndarray]:
+    """The B parameter sets of one batch (``measure_batch``): member 0 is the drawn instance; members 1..B-1 share
+    its structure (the claim, gamma, hence the family's (n, d) points, and the parameter that sets gamma_min: a0
+    for D.8/D.9/F.8/F.9 and the joint statements, b for E.4) and draw every other parameter afresh over the same
+    printed ranges as the strategy (Cm log-uniform in [0.005, 200], delta log-uniform in [1e-12, 0.0999], a0 in
+    [1e-4, 0.1), a1 log-uniform over its printed range up to 100, b uniform in [0.1, 0.9] on the dyadic grid) from
+    the instance's drawn seed."""
+    which = inst["which"]
+    P = {k: np.full(B, float(inst[k])) for k in ("Cm", "delta", "a0", "a1", "b", "c")}
+    r = B - 1
+    if r <= 0:
+        return P
+    rng = np.random.default_rng(int(inst.get("seed", 0)))
+    P["Cm"][1:] = _uniform_log(rng, 0.005, 200.0, r)
+    P["delta"][1:] = _uniform_log(rng, 1e-12, 0.0999, r)
+    if which not in _A_GAMMA:
+        P["a0"][1:] = rng.uniform(1e-4, 0.1, r)
+    if which.startswith("cross"):
+        P["a1"][1:] = _uniform_log(rng, 1.0001, 100.0, r)
+    elif which == "self.E4":
+        P["a1"][1:] = _uniform_log(rng, 1.0, 100.0, r)
+    else:
+        P["a1"][1:] = _uniform_log(rng, 0.7, 100.0, r)
+        q = 2.0**-10  # _dy's grid: b + (1 - b) == 1 exactly
+        P["b"][1:] = np.clip(np.round(rng.uniform(0.1, 0.9, r) / q) * q, math.ceil(0.1 / q) * q,
+                             math.floor(0.9 / q) * q)
+        P["c"][1:] = 1.0 - P["b"][1:]
+    return P
+
+
+def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.ndarray:
+    """``_logfail`` for every member of P at one point (n, d) of the family, by exact binomial tails (the block of
+    equal coordinates) over the sign configurations of the special coordinates: (B,)."""
+    m = np.maximum(1, np.ceil(P["Cm"] * np.log(n / P["delta"])))
+    a0, a1, b, c = P["a0"], P["a1"], P["b"], P["c"]
+    if which.startswith("self"):
+        tau = (c + 0.1) * math.sqrt(math.log(n))
+        sp = [0, 1, d - 1]
+        N = d - 3
+
+        def rows(kind: str, a: np.ndarray, specials: list[int] = sp, ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
+            return M.rows_self_x1_batch(n, d, a, b, c, kind, specials, ip)
+        if which == "self.E4":
+            S, V = M.row_j3_self_xi_batch(n, d, a1, b, c, sp)
+            return M.log_none_of_m_batch(M.fire_logprob_batch(S, V, N, tau), m)
+        if which == "self.joint2":  # D0 and D1 instances with j3 in different Type-II groups
+            sp4 = [0, 1, 2, d - 1]
+            R = [rows("exp", a1, sp4), rows("lin", a1, sp4), rows("exp", a0, sp4, 2), rows("lin", a0, sp4, 2)]
+            return M.joint_failure_logprob_batch(np.concatenate([r[0] for r in R], 1),
+                                                 np.concatenate([r[1] for r in R], 1), d - 4,
+                                                 np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
+        if which == "self.joint":
+            R = [rows("exp", a1), rows("lin", a1), rows("exp", a0), rows("lin", a0)]
+            return M.joint_failure_logprob_batch(np.concatenate([r[0] for r in R], 1),
+                                                 np.concatenate([r[1] for r in R], 1), N,
+                                                 np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
+        key = {"self.D5": ("exp", a1), "self.D9": ("exp", a0), "self.D13": ("lin", a1), "self.D17": ("lin", a0),
+               "self.D8": ("exp", a0), "self.D12": ("lin", a1), "self.D16": ("lin", a0)}[which]
+        S, V = rows(*key)
+    else:
+        sp, N = [0, 1], d - 2
+        tau = {"cross.F8": 0.5, "cross.F16": 0.5}.get(which, 0.9)
+        if which == "cross.joint":
+            R = [M.rows_cross_batch(n, d, a, k, sp) for k, a in (("exp", a1), ("lin", a1), ("exp", a0), ("lin", a0))]
+            return M.joint_failure_logprob_batch(np.concatenate([r[0] for r in R], 1),
+                                                 np.concatenate([r[1] for r in R], 1), N,
+                                                 np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
+        key = {"cross.F5": ("exp", a1), "cross.F9": ("exp", a0), "cross.F13": ("lin", a1),
+               "cross.F17": ("lin", a0), "cross.F8": ("exp", a0), "cross.F16": ("lin", a0)}[which]
+        S, V = M.rows_cross_batch(n, d, key[1], key[0], sp)
+    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16"):
+        return M.abs_ge_logprob_batch(S, V, N, tau)
+    f = M.log_none_of_m_batch if which in ("self.D5", "cross.F5") else M.log_any_of_m_batch
+    return f(M.fire_logprob_batch(S, V, N, tau), m)
+
+
+def _fit_rows(lx: np.ndarray, LY: np.ndarray) -> dict[str, np.ndarray]:
+    """``_fit`` of every row of LY (B, P) on lx (P,), the points where the row is finite (OLS slope, 99 %
+    t-interval; fewer than 3 points: the degenerate slope -1e3)."""
+    w = np.isfinite(LY)
+    k = w.sum(axis=1)
+    y = np.where(w, LY, 0.0)
+    X = np.broadcast_to(lx, LY.shape)
+    kk = np.maximum(k, 1)
+    xm = (w * X).sum(axis=1) / kk
+    ym = y.sum(axis=1) / kk
+    dx = np.where(w, X - xm[:, None], 0.0)
+    dy = np.where(w, y - ym[:, None], 0.0)
+    sxx, sxy, syy = (dx * dx).sum(axis=1), (dx * dy).sum(axis=1), (dy * dy).sum(axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        slope = sxy / sxx
+        sse = np.maximum(syy - slope * sxy, 0.0)
+        se = np.sqrt(sse / np.maximum(k - 2, 1) / sxx)
+        r2 = np.where(syy > 0, sxy * sxy / (sxx * syy), 0.0)
+    half = stats.t.ppf(0.995, np.maximum(k - 2, 1)) * se
+    ok = np.isfinite(se)
+    lo, hi = np.where(ok, slope - half, slope), np.where(ok, slope + half, slope)
+    few = k < 3
+    return {"slope": np.where(few, -1e3, slope), "lo": np.where(few, -1e3, lo), "hi": np.where(few, -1e3, hi),
+            "intercept": np.where(few, 0.0, ym - slope * xm), "r2": np.where(few, 1.0, r2),
+            "k": k, "se": np.where(few | ~ok, np.nan, se)}
+
+
+def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
+    """The family's fitted decay slope for B members (``_family_members``) at once."""
+    off = 1 if which.startswith("cross") else 2
+    P = _family_members(inst, B)
+    pts = _family_points(inst["gamma"], off)
+    lx = np.array([math.log(n) for n, _ in pts])
+    LY = np.stack([_logfail_batch(which, n, d, P) for n, d in pts], axis=1)  # (B, points)
+    F = _fit_rows(lx, LY)
+    fin = np.isfinite(LY)
+    first = np.array([math.exp(r[f][0]) if f.any() else 0.0 for r, f in zip(LY, fin, strict=True)])
+    last = np.array([math.exp(r[f][-1]) if f.any() else 0.0 for r, f in zip(LY, fin, strict=True)])
+    ns = np.array([float(n) for n, _ in pts])
+    ds = np.array([float(d) for _, d in pts])
+    if B == len(pts):  # a shared array of length B would read as per member: give every member its own copy
+        ns, ds = np.tile(ns, (B, 1)), np.tile(ds, (B, 1))
+
+    def stat(i: int) -> ExponentFit:
+        return ExponentFit(float(F["slope"][i]), float(F["lo"][i]), float(F["hi"][i]), float(F["intercept"][i]),
+                           float(F["r2"][i]), int(F["k"][i]), stderr=float(F["se"][i]))
+
+    def member(i: int) -> dict:
+        return {**inst, **{k: float(v[i]) for k, v in P.items()}}
+
+    return BatchMeasurement(F["slope"], {}, {"failure_first": first, "failure_last": last, "points": fin.sum(axis=1),
+                                             "n": ns, "d": ds,
+                                             "bc": P["b"] + P["c"]},
+                            lhs_interval=(F["lo"], F["hi"]), members=member, stat=stat)
 
 
 def _family_measure(which: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
-        off = 1 if which.startswith("cross") else 2
-        lx, ly, ns, ds = [], [], [], []
-        for n, d in _family_points(inst["gamma"], off):
-            ns.append(float(n))
-            ds.append(float(d))
-            v = _logfail(which, n, d, inst)
-            if v > -math.inf:
-                lx.append(math.log(n))
-                ly.append(v)
-        fit = _fit(np.array(lx), np.array(ly))
-        return Measurement(fit.exponent, {}, {"failure_first": math.exp(ly[0]) if ly else 0.0,
-                                              "failure_last": math.exp(ly[-1]) if ly else 0.0, "points": len(lx),
-                                              "n": np.array(ns), "d": np.array(ds), "bc": inst["b"] + inst["c"]},
-                           lhs_interval=(fit.lo, fit.hi), stat=fit)
+        b = _family_eval(which, inst, 1)
+        t = {k: (v if k in ("n", "d") else v[0]) for k, v in b.terms.items()}
+        t = {k: (float(v) if np.ndim(v) == 0 else v) for k, v in t.items()}
+        t["points"] = int(t["points"])
+        return Measurement(float(b.lhs[0]), {}, t, lhs_interval=(float(b.lhs_interval[0][0]),
+                                                                  float(b.lhs_interval[1][0])), stat=b.stat(0))
     return measure
+
+
+def _family_measure_batch(which: str):  # noqa: ANN202
+    def measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
+        return _family_eval(which, inst, B)
+    return measure_batch
 
 
 def _family_domain(which: str) -> tuple[Param, ...]:
@@ -265,9 +405,10 @@ def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kin
         Assumption("b+c=1", "Def D.1: b + c = 1 (dyadic b: exact)", lambda q: 1e-15 - abs(q["bc"] - 1)),)
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind=kind, comparison="<",
                  bound=B.decay_exponent, measure=_family_measure(which), strategy=lambda: _family_instances(which),
+                 measure_batch=_family_measure_batch(which),
                  assumptions=asm, constants="hidden", domain=_family_domain(which),
                  mutants={f"failure claimed to decay faster than n^{sanity:g}": lambda: sanity},
-                 settings=settings or {"ci": {"max_examples": 30, "budget_s": 2.0}},
+                 settings=settings or {"ci": {"max_examples": 60, "budget_s": 2.0}},
                  notes=("Hidden constants (poly(n), m = O(log(n/delta)), d = omega(.)): lhs is the fitted log-log "
                         "slope in n of the EXACT failure probability along d = 2 + ceil(n^gamma) (1 + ... for "
                         "cross-attention), gamma over the printed (gamma_min, 1], n from 1e2 until d = 2e4 "

@@ -21,19 +21,19 @@ T62 = _whp("softlin.thm6.2", _src("Theorem 6.2 (main, informal; printed garbled)
            "Intended: D.5 and D.9 and D.13 and D.17 with x = 1_{d^2}, V = I, tau = (c+0.1) sqrt(log n): whp (same y) "
            "F_exp(A1) > 0, F_lin(A1) = 0, F_exp(A0) = 0, F_lin(A0) = 0 (lhs: slope of the exact Pr[not E_success], "
            "A0 and A1 with j3 in the same Type-II group).", "self.joint", kind="separation",
-           settings={"ci": {"max_examples": 14, "budget_s": 5.0}})
+           settings={"ci": {"max_examples": 60, "budget_s": 2.0}})
 T11 = _whp("softlin.thm1.1", _src("Theorem 1.1 (self-attention, informal of App. D)", "L36-L44"),
            "There exist D0, D1 and F_exp, F_lin (four-layer, softmax / linear attention + ReLU) such that whp over "
            "the weights F_exp distinguishes D0 and D1 and F_lin cannot. Checked for the paper's own pair "
            "(X = 1, V = I, tau = (c+0.1) sqrt(log n)): exact Pr[not E_success] with A0, A1 in different Type-II "
            "groups must decay in n.", "self.joint2", kind="separation",
-           settings={"ci": {"max_examples": 14, "budget_s": 6.0}},
+           settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
            notes="Read with 'there exists F_lin' the second bullet is vacuous (tau = infinity); the class-level "
                  "reading is softlin.meta.class_separation (false).")
 T12 = _whp("softlin.thm1.2", _src("Theorem 1.2 (cross-attention, informal of App. F)", "L46-L52"),
            "There exist D0, D1 (cross-attention) and F_exp, F_lin such that whp F_exp distinguishes D0 and D1 and "
            "F_lin cannot. Checked for the paper's pair (X = V = I, tau = 0.9): exact Pr[not E_success] must decay.",
-           "cross.joint", kind="separation", settings={"ci": {"max_examples": 24, "budget_s": 3.0}},
+           "cross.joint", kind="separation", settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
            notes="See softlin.meta.class_separation for the class-level reading (false).")
 
 
