@@ -28,12 +28,14 @@ import os
 import shlex
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from checks.claim import Claim, Expect, Verdict
-from checks.engine import BadInput, ClaimResult
 from checks.profiles import PROFILES
-from checks.registry import UnknownClaimError, all_claims, get, is_claims_spec, load_claims, registry
+from checks.registry import UnknownClaimError, all_claims, get, is_claims_spec, load_claims
+
+if TYPE_CHECKING:  # the engine (torch, scipy) is imported only by the commands that run claims
+    from checks.engine import ClaimResult
 
 EXIT_OK, EXIT_VIOLATION, EXIT_USAGE = 0, 1, 2
 
@@ -73,19 +75,38 @@ def _claim_row(c: Claim) -> dict[str, Any]:
             "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity()}
 
 
+def _registry_rows() -> list[dict[str, Any]]:
+    """The ``list --json`` rows of every registered claim, from the cache (``checks.listcache``) when the sources
+    under bounds/, models/ and checks/ are unchanged, else by importing every paper (and cached when none broke)."""
+    from checks import listcache
+    from checks.registry import broken_modules
+
+    rows = listcache.load()
+    if rows is not None:
+        return rows
+    rows = [_claim_row(c) for c in all_claims()]
+    broken = broken_modules()
+    for name, err in broken.items():
+        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
+    if not broken:
+        listcache.save(rows)
+    return rows
+
+
 def cmd_list(args: argparse.Namespace) -> int:
-    own = _load_specs(args.claims_from)
-    claims = all_claims(args.paper) + [c for c in own if not args.paper or c.paper == args.paper]
-    if args.paper and not claims:
-        papers = sorted({c.paper for c in registry().values()})
+    own = [_claim_row(c) for c in _load_specs(args.claims_from)]
+    every = _registry_rows()
+    rows = [r for r in every + own if not args.paper or r["paper"] == args.paper]
+    if args.paper and not rows:
+        papers = sorted({r["paper"] for r in every + own})
         raise UsageError(f"no claims for paper {args.paper!r}; papers: {', '.join(papers)}")
     if args.json:
-        print(json.dumps([_claim_row(c) for c in claims], indent=2))
+        print(json.dumps(rows, indent=2))
         return EXIT_OK
-    for c in claims:
-        flag = "" if c.checkable else "  [not checkable]"
-        print(f"{c.id:40s} {c.kind!s:14s} {c.comparison!s:3s} {c.expect!s:8s}{flag}  {c.source}")
-    print(f"{len(claims)} claims")
+    for r in rows:
+        flag = "" if r["checkable"] else "  [not checkable]"
+        print(f"{r['id']:40s} {r['kind']:14s} {r['comparison']:3s} {r['expectation']:8s}{flag}  {r['source']}")
+    print(f"{len(rows)} claims")
     return EXIT_OK
 
 
@@ -225,7 +246,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from checks.engine import VIOLATED, replay
+    from checks.engine import VIOLATED, BadInput, replay
     from checks.instances import BadInstanceFile, load_instance
     from checks.report import _eval_json
 
@@ -440,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     from checks.registry import broken_modules
 
-    for name, err in (broken_modules().items() if args.cmd in ("list", "run", "replay") else ()):
+    for name, err in (broken_modules().items() if args.cmd in ("run", "replay") else ()):
         print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
     try:
         return int(args.func(args))
