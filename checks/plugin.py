@@ -17,6 +17,9 @@ No run deletes another's results (``pytest --co`` and ``-k X`` write nothing els
 report as it finishes; the summary is merged from those files at the end of the session (also after Ctrl-C or
 SIGTERM, and once for all workers under pytest-xdist). The terminal summary's headline is
 "unexpected results: N", then the counts of each status (``checks.claim.outcome``).
+``--hypothesis-show-statistics`` adds each claim's search statistics (instances tried and rejected, seconds, the
+``claims/<id>.draws.jsonl`` file of what was drawn): the searches run Hypothesis inside the engine rather than as
+``@given`` tests, so Hypothesis's own statistics section has nothing to show for them.
 """
 
 from __future__ import annotations
@@ -169,4 +172,13 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         bs = bs.get("float") if isinstance(bs, dict) else bs
         tr.write_line(f"  unexpected: {r['id']}: verdict {r['verdict']}, expected {r['expectation']}"
                       + (f", best score {bs:.4g}" if isinstance(bs, int | float) else ""), red=True)
+    if config.getoption("hypothesis_show_statistics", default=False):
+        # the claims' searches run Hypothesis inside the engine, not as @given tests, so Hypothesis's own
+        # statistics section stays empty for them: these are their statistics
+        tr.section("thmcheck search statistics")
+        for r in s["claims"]:
+            draws = report_dir() / "claims" / f"{r['id']}.draws.jsonl"
+            tr.write_line(f"  {r['id']}: {r.get('tried')} instances tried, {r.get('rejected')} rejected "
+                          f"(assumption missed), {r.get('seconds')} s; verdict {r['verdict']}"
+                          + (f"; draws: {draws}" if draws.is_file() else ""))
     tr.write_line(f"report: {report_dir() / 'summary.md'}, {report_dir() / 'index.html'} (profile {get_profile().name})")

@@ -151,3 +151,31 @@ def test_help_version_and_profile_choices() -> None:
     p = _cli("--version", cwd=ROOT)
     assert p.returncode == 0 and p.stdout.startswith("thmcheck ")
     assert main(["run", "x", "--profile", "nope"]) == 2
+
+
+def test_draws_jsonl_and_statistics(tmp_path: Path) -> None:
+    write_scaffold("mypaper", tmp_path)
+    rep = tmp_path / "rep"
+    p = _pytest(tmp_path, "--pyargs", "checks.test_claims", "--thmcheck-claims", "mypaper_claims",
+                "--thmcheck-report-dir", str(rep), "-q", "--hypothesis-show-statistics")
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    assert "thmcheck search statistics" in p.stdout and "instances tried" in p.stdout and "draws:" in p.stdout
+    lines = [json.loads(x) for x in (rep / "claims" / "mypaper.lemma1.draws.jsonl").read_text().splitlines()]
+    rows = [r for r in lines if "n" in r]
+    rec = json.loads((rep / "claims" / "mypaper.lemma1.json").read_text())
+    assert len(rows) >= rec["valid"] > 0
+    assert {"k", "scale", "seed"} <= set(rows[0]["instance"]) and rows[0]["status"] in ("holds", "potential")
+    assert max(r["score"] for r in rows) == rec["best_score"] or abs(max(r["score"] for r in rows)
+                                                                     - float(rec["best_score"])) < 1e-12
+    assert {r["instance"]["k"] for r in rows} != {rows[0]["instance"]["k"]}  # a distribution, not one point
+
+
+def test_draws_capped(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    from checks.runner import run_and_report
+    from tests import toys
+
+    monkeypatch.setenv("THMCHECK_DRAWS_MAX", "5")
+    monkeypatch.setenv("THMCHECK_ISOLATE", "0")
+    run_and_report(toys.toy(), tmp_path, profile="ci", max_examples=20)
+    lines = (tmp_path / "claims" / "toy.lemma1.draws.jsonl").read_text().splitlines()
+    assert len(lines) == 6 and json.loads(lines[-1])["truncated"]
