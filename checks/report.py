@@ -300,7 +300,7 @@ def read_records(d: Path) -> list[dict[str, Any]]:
 
 
 SUMMARY_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",
-                  "rejected", "seconds")
+                  "rejected", "seconds", "user_bound")
 
 
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
@@ -324,7 +324,7 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     for r in rows:
         bs = r["best_score"]
         bs = f"{bs:.4g}" if isinstance(bs, int | float) else (bs if bs is not None else "")
-        md.append(f"| [{r['id']}](claims/{_safe(r['id'])}.md) | {r['paper']} | {r['kind']} | {r['verdict']} | "
+        md.append(f"| [{r['id']}](claims/{_safe(r['id'])}.md) | {r['paper']} | {r['kind']} | {r['verdict']}{' (user bound)' if r.get('user_bound') else ''} | "
                   f"{r['expectation']} | {'yes' if r['meets_expectation'] else '**no**'} | {bs} | {r['tried']} | "
                   f"{r['rejected']} | {r['seconds']} |")
     atomic_write_text(d / "summary.md", "\n".join(md) + "\n")

@@ -565,6 +565,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
                 with bars.claim(c, kw.get("max_examples"), count=job is None) as shown:
                     r, rec = _run_one(shown, directory, kw, job)
                 r.claim = c
+                bars.done(r)
                 results.append(r)
                 if on_result:
                     on_result(r)

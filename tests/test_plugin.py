@@ -139,6 +139,7 @@ def test_user_bound_run_has_own_dir_and_replay_keeps_bound(tmp_path: Path) -> No
     assert rec["user_bound"] and "--bound mb.py:bad" in rec["replay"] and "--bound mb.py:bad" in rec["search_replay"]
     r = subprocess.run(rec["replay"], shell=True, capture_output=True, text=True, cwd=tmp_path, env=_env(), timeout=300)
     assert r.returncode == 1, r.stdout + r.stderr
+    assert "(user bound)" in (d / "summary.md").read_text() and "(user bound)" in (d / "index.html").read_text()
 
 
 def test_help_version_and_profile_choices() -> None:
