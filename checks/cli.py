@@ -1,11 +1,19 @@
 """Command line: ``python -m checks`` / ``thmcheck``.
 
-    list   [--paper P] [--json]
-    run    CLAIM... | --paper P | all  [--bound FILE.py:FUNC] [--grant-uncertified] [--profile P]
-           [--max-examples N] [--seed S] [--budget SECONDS] [--json] [--report-dir D]
-    replay CLAIM INSTANCE.npz [--bound FILE.py:FUNC] [--json]
+    list   [--paper P] [--json] [--claims SPEC]
+    run    CLAIM... | MODULE[:ATTR]... | --paper P | all  [--claims SPEC] [--bound FILE.py:FUNC]
+           [--grant-uncertified] [--profile {ci,dev,deep}] [--max-examples N] [--seed S] [--budget SECONDS]
+           [--json] [--report-dir D]
+    replay CLAIM INSTANCE.npz [--claims SPEC] [--bound FILE.py:FUNC] [--json]
     summary [--report-dir D]
     site    [--report-dir D]
+    new    PAPER [--dir D]          write PAPER_claims.py, a claim of your own that runs at once
+    --version
+
+Claims of your own module: ``SPEC`` is ``MODULE`` (its ``CLAIMS``), ``MODULE:ATTR`` or ``FILE.py[:ATTR]``; the
+current directory is importable. Their records' replay commands carry ``--claims SPEC`` (and ``--bound`` for a run
+with a user bound, whose report goes to ``reports/runs/<time>-bound-<file>-<func>-<pid>/``, never reports/latest).
+``list`` reads its rows from a cache keyed by a hash of the sources (``checks.listcache``).
 
 Exit status (also in ``--help``): 0 when every claim run meets its expectation with no violation of a claim expected to
 hold; 1 when a violation is found (or an expectation is otherwise unmet); 2 for usage or input errors
