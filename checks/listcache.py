@@ -49,8 +49,13 @@ def source_key() -> str:
     return h.hexdigest()
 
 
+def _prefix() -> str:
+    """One cache file per installed copy (two checkouts do not evict each other's listing)."""
+    return "list-" + hashlib.sha256(str(ROOT).encode()).hexdigest()[:12] + "-"
+
+
 def _path(key: str) -> Path:
-    return cache_dir() / f"list-{key[:32]}.json"
+    return cache_dir() / f"{_prefix()}{key[:32]}.json"
 
 
 def load() -> list[dict[str, Any]] | None:
@@ -77,7 +82,7 @@ def save(rows: list[dict[str, Any]]) -> None:
         with os.fdopen(fd, "w") as f:
             json.dump({"key": key, "rows": rows}, f)
         os.replace(tmp, _path(key))
-        for old in d.glob("list-*.json"):
+        for old in d.glob(f"{_prefix()}*.json"):
             if old != _path(key):
                 old.unlink(missing_ok=True)
     except (OSError, TypeError, ValueError):
