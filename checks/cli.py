@@ -1,13 +1,21 @@
 """Command line: ``python -m checks`` / ``thmcheck``.
 
-    list   [--paper P] [--json]
-    run    CLAIM... | --paper P | all  [--bound FILE.py:FUNC] [--grant-uncertified] [--profile P]
-           [--max-examples N] [--seed S] [--budget SECONDS] [--json] [--report-dir D]
-    replay CLAIM INSTANCE.npz [--bound FILE.py:FUNC] [--json]
+    list   [--paper P] [--json] [--claims SPEC]
+    run    CLAIM... | MODULE[:ATTR]... | --paper P | all  [--claims SPEC] [--bound FILE.py:FUNC]
+           [--grant-uncertified] [--profile {ci,dev,deep}] [--max-examples N] [--seed S] [--budget SECONDS]
+           [--json] [--report-dir D]
+    replay CLAIM INSTANCE.npz [--claims SPEC] [--bound FILE.py:FUNC] [--json]
     summary [--report-dir D]
     site    [--report-dir D]
+    new    PAPER [--dir D]          write PAPER_claims.py, a claim of your own that runs at once
+    --version
 
-Exit status: 0 when every claim run meets its expectation with no violation of a claim expected to
+Claims of your own module: ``SPEC`` is ``MODULE`` (its ``CLAIMS``), ``MODULE:ATTR`` or ``FILE.py[:ATTR]``; the
+current directory is importable. Their records' replay commands carry ``--claims SPEC`` (and ``--bound`` for a run
+with a user bound, whose report goes to ``reports/runs/<time>-bound-<file>-<func>-<pid>/``, never reports/latest).
+``list`` reads its rows from a cache keyed by a hash of the sources (``checks.listcache``).
+
+Exit status (also in ``--help``): 0 when every claim run meets its expectation with no violation of a claim expected to
 hold; 1 when a violation is found (or an expectation is otherwise unmet); 2 for usage or input errors
 (unknown claim id, unloadable --bound, a bound that raises or returns NaN/inf/non-scalars, a claim whose
 process crashed or overran its wall-clock limit, an unreadable instance file or record), each said in one
@@ -25,14 +33,17 @@ import importlib.util
 import json
 import math
 import os
+import shlex
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from checks.claim import Claim, Expect, Verdict
-from checks.engine import BadInput, ClaimResult
 from checks.profiles import PROFILES
-from checks.registry import UnknownClaimError, all_claims, get, registry
+from checks.registry import UnknownClaimError, all_claims, get, is_claims_spec, load_claims
+
+if TYPE_CHECKING:  # the engine (torch, scipy) is imported only by the commands that run claims
+    from checks.engine import ClaimResult
 
 EXIT_OK, EXIT_VIOLATION, EXIT_USAGE = 0, 1, 2
 
@@ -72,35 +83,75 @@ def _claim_row(c: Claim) -> dict[str, Any]:
             "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity()}
 
 
+def _registry_rows() -> list[dict[str, Any]]:
+    """The ``list --json`` rows of every registered claim, from the cache (``checks.listcache``) when the sources
+    under bounds/, models/ and checks/ are unchanged, else by importing every paper (and cached when none broke)."""
+    from checks import listcache
+    from checks.registry import broken_modules
+
+    rows = listcache.load()
+    if rows is not None:
+        return rows
+    rows = [_claim_row(c) for c in all_claims()]
+    broken = broken_modules()
+    for name, err in broken.items():
+        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
+    if not broken:
+        listcache.save(rows)
+    return rows
+
+
 def cmd_list(args: argparse.Namespace) -> int:
-    claims = all_claims(args.paper)
-    if args.paper and not claims:
-        papers = sorted({c.paper for c in registry().values()})
+    own = [_claim_row(c) for c in _load_specs(args.claims_from)]
+    every = _registry_rows()
+    rows = [r for r in every + own if not args.paper or r["paper"] == args.paper]
+    if args.paper and not rows:
+        papers = sorted({r["paper"] for r in every + own})
         raise UsageError(f"no claims for paper {args.paper!r}; papers: {', '.join(papers)}")
     if args.json:
-        print(json.dumps([_claim_row(c) for c in claims], indent=2))
+        print(json.dumps(rows, indent=2))
         return EXIT_OK
-    for c in claims:
-        flag = "" if c.checkable else "  [not checkable]"
-        print(f"{c.id:40s} {c.kind!s:14s} {c.comparison!s:3s} {c.expect!s:8s}{flag}  {c.source}")
-    print(f"{len(claims)} claims")
+    for r in rows:
+        flag = "" if r["checkable"] else "  [not checkable]"
+        print(f"{r['id']:40s} {r['kind']:14s} {r['comparison']:3s} {r['expectation']:8s}{flag}  {r['source']}")
+    print(f"{len(rows)} claims")
     return EXIT_OK
 
 
+def _load_specs(specs: list[str] | None) -> list[Claim]:
+    """Load the user modules named by ``--claims`` (their claims become known by id)."""
+    out: list[Claim] = []
+    for spec in specs or []:
+        try:
+            out += load_claims(spec)
+        except ValueError as e:
+            raise UsageError(str(e)) from e
+    return out
+
+
 def _select(args: argparse.Namespace) -> list[Claim]:
+    own = _load_specs(getattr(args, "claims_from", None))
     if args.paper:
         claims = all_claims(args.paper)
         if not claims:
             raise UsageError(f"no claims for paper {args.paper!r}")
         return claims
     if not args.claims:
-        raise UsageError("name at least one claim id, 'all', or --paper P")
+        if own:
+            return own
+        raise UsageError("name at least one claim id, 'all', MODULE:CLAIMS, or --paper P")
     if args.claims == ["all"]:
         return all_claims()
-    try:
-        return [get(i) for i in args.claims]
-    except UnknownClaimError as e:
-        raise UsageError(str(e)) from e
+    out: list[Claim] = []
+    for tok in args.claims:
+        if is_claims_spec(tok):
+            out += _load_specs([tok])
+            continue
+        try:
+            out.append(get(tok))
+        except UnknownClaimError as e:
+            raise UsageError(str(e)) from e
+    return out
 
 
 def exit_status(results: list[ClaimResult]) -> int:
@@ -112,11 +163,22 @@ def exit_status(results: list[ClaimResult]) -> int:
     return EXIT_OK if all(r.meets_expectation for r in results) else EXIT_VIOLATION
 
 
-def _line(r: ClaimResult) -> str:
-    met = "ok " if r.meets_expectation else "NOT"
+def _line(r: ClaimResult, rec: dict[str, Any] | None = None) -> str:
+    """One claim's result: its status word (``checks.claim.outcome``: holds, erratum reproduced, unexpected...),
+    verdict, expectation and best score; for an unmet expectation the counterexample text of
+    ``checks.explain.explain`` (instance, evaluated terms, replay command), else the message."""
+    from checks.claim import outcome
+    from checks.explain import explain
+
+    status = outcome(r.expect, r.verdict, bool(r.claim.derived))
     bs = f"{r.best_score:.4g}" if r.best_score is not None else "-"
-    return (f"[{met}] {r.claim.id:36s} {r.verdict.value:18s} expect {r.expect.value:8s} best {bs:>10s} "
-            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s)\n      {r.message}")
+    user = " [user bound]" if r.user_bound else ""
+    head = (f"[{status}] {r.claim.id}{user}: {r.verdict.value}, expect {r.expect.value}, best {bs} "
+            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s)")
+    if not r.meets_expectation and rec:
+        body = explain(rec).split("\n", 1)
+        return head + ("\n" + body[1] if len(body) > 1 else "") + f"\n      {r.message}"
+    return f"{head}\n      {r.message}"
 
 
 def _profile_name(given: str | None) -> str:
@@ -158,8 +220,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     profile = _profile_name(args.profile)
     claims = _select(args)
     bound = load_bound(args.bound) if args.bound else None
+    tag = ""
+    if args.bound:  # a user bound: its own report directory (never reports/latest), named in replay commands
+        os.environ["THMCHECK_BOUND_SPEC"] = args.bound
+        tag = "bound-" + Path(args.bound.rsplit(":", 1)[0]).stem + "-" + args.bound.rsplit(":", 1)[1]
     try:
-        d = check_writable(choose_report_dir(args.report_dir))
+        d = check_writable(choose_report_dir(args.report_dir, tag=tag))
     except ValueError as e:
         raise UsageError(str(e)) from e
     records: list[dict[str, Any]] = []
@@ -168,7 +234,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         if args.json:
             records.append(rec)
         else:
-            print(_line(r), flush=True)
+            _write(_line(r, rec))
 
     extra = {"grant_uncertified": True} if args.grant_uncertified else {}
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
@@ -188,10 +254,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from checks.engine import VIOLATED, replay
+    from checks.engine import VIOLATED, BadInput, replay
     from checks.instances import BadInstanceFile, load_instance
     from checks.report import _eval_json
 
+    _load_specs(args.claims_from)
     try:
         claim = get(args.claim)
     except UnknownClaimError as e:
@@ -249,48 +316,160 @@ def cmd_site(args: argparse.Namespace) -> int:
     return EXIT_USAGE if bad else EXIT_OK
 
 
+def cmd_new(args: argparse.Namespace) -> int:
+    from checks.scaffold import module_name, write_scaffold
+
+    try:
+        path = write_scaffold(args.paper, args.dir)
+    except (ValueError, FileExistsError) as e:
+        raise UsageError(str(e)) from e
+    mod = module_name(args.paper)
+    where = "" if Path(args.dir).resolve() == Path.cwd().resolve() else f"cd {shlex.quote(str(args.dir))} && "
+    print(f"wrote {path}\nrun it:   {where}python -m checks run {mod}:CLAIMS --profile ci\n"
+          f"or:       {where}python -m pytest -p checks.plugin --pyargs checks.test_claims --thmcheck-claims {mod}")
+    return EXIT_OK
+
+
+EXIT_HELP = """exit status:
+  0    every claim run meets its expectation, and no claim expected to hold is violated
+  1    a violation of a claim expected to hold, or an expectation otherwise unmet
+  2    usage or input error (unknown claim id, unloadable --bound or --claims, bad instance file), or a
+       claim whose process crashed or overran its wall-clock limit (verdict unknown)
+  130  interrupted (Ctrl-C); 143 SIGTERM: the report of the claims done so far is written
+"""
+
+MAIN_EPILOG = """examples:
+  python -m checks list --paper softlin           the claims of one paper
+  python -m checks run softlin.thm1 --profile ci   search one claim (a few seconds)
+  python -m checks run all --profile ci            every claim
+  python -m checks new mypaper                     write mypaper_claims.py, a claim of your own that runs
+  python -m checks run mypaper_claims:CLAIMS       run the claims your module exports
+  python -m checks replay ID reports/latest/claims/ID.shrunk.npz   re-evaluate a saved instance
+
+""" + EXIT_HELP
+
+RUN_EPILOG = """examples:
+  python -m checks run softlin.thm1 --profile ci
+  python -m checks run --paper chenli --profile dev --budget 60
+  python -m checks run mypkg.claims:CLAIMS            every claim of your module (MODULE[:ATTR] or FILE.py[:ATTR])
+  python -m checks run --claims mypkg.claims mypaper.lemma1   one claim of your module, by id
+  python -m checks run softlin.thm1 --bound mybound.py:tighter   your own bound (same signature); its report goes
+                                                      to reports/runs/<time>-bound-mybound-tighter-<pid>/
+
+Without --report-dir a run writes reports/runs/<time>-<pid>/ and points reports/latest at it.
+Profiles (thmcheck's own, not Hypothesis's --hypothesis-profile): ci = derandomized, 150 examples, 3 s per claim;
+dev = random seeds with the example database, 300 examples, 20 s; deep = 5000 examples, 600 s.
+
+""" + EXIT_HELP
+
+REPLAY_EPILOG = """examples:
+  python -m checks replay softlin.thm1 reports/latest/claims/softlin.thm1.shrunk.npz
+  python -m checks replay mypaper.lemma1 R/claims/mypaper.lemma1.worst.npz --claims mypaper_claims:CLAIMS
+  python -m checks replay softlin.thm1 FILE.npz --bound mybound.py:tighter
+
+exit status: 0 the instance satisfies the bound, 1 it violates it, 2 bad input.
+"""
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("thmcheck")
+    except Exception:
+        return "0.1.0"
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument error is one line on stderr and exit status 2 (like every other usage error)."""
+
+    def error(self, message: str) -> Any:
+        raise UsageError(f"{self.prog}: {message} (see --help)")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="thmcheck", description="Property-based checks of attention theorems.")
-    sub = p.add_subparsers(dest="cmd", required=True)
-    pl = sub.add_parser("list", help="list registered claims")
-    pl.add_argument("--paper")
-    pl.add_argument("--json", action="store_true")
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = _Parser(prog="thmcheck", formatter_class=fmt, epilog=MAIN_EPILOG,
+                                description="Property-based checks of theorems about attention: every claim is a "
+                                            "bound searched for violations by Hypothesis.")
+    p.add_argument("--version", action="version", version=f"thmcheck {_version()}")
+    sub = p.add_subparsers(dest="cmd", required=True, metavar="{list,run,replay,summary,site,new}")
+    pl = sub.add_parser("list", help="list registered claims", formatter_class=fmt,
+                        epilog="examples:\n  python -m checks list\n  python -m checks list --paper chenli --json\n")
+    pl.add_argument("--paper", help="only the claims of this paper (e.g. chenli, softlin)")
+    pl.add_argument("--json", action="store_true", help="one JSON object per claim (id, kind, expectation, domain...)")
+    pl.add_argument("--claims", dest="claims_from", action="append", metavar="SPEC",
+                    help="also list the claims of your module MODULE[:ATTR] or FILE.py[:ATTR] (repeatable)")
     pl.set_defaults(func=cmd_list)
-    pr = sub.add_parser("run", help="search claims for violations")
-    pr.add_argument("claims", nargs="*", help="claim ids, or 'all'")
-    pr.add_argument("--paper")
-    pr.add_argument("--bound", help="FILE.py:FUNC replacing the claim's bound (same signature)")
+    pr = sub.add_parser("run", help="search claims for violations", formatter_class=fmt, epilog=RUN_EPILOG)
+    pr.add_argument("claims", nargs="*", metavar="CLAIM",
+                    help="claim ids, 'all', or MODULE:ATTR / FILE.py[:ATTR] naming claims of your own module")
+    pr.add_argument("--claims", dest="claims_from", action="append", metavar="SPEC",
+                    help="load the claims of your module MODULE[:ATTR] (default attribute CLAIMS) so their ids can "
+                         "be named; with no CLAIM, run them all (repeatable)")
+    pr.add_argument("--paper", help="run every claim of this paper")
+    pr.add_argument("--bound", metavar="FILE.py:FUNC",
+                    help="replace the claim's bound by FUNC of FILE.py (same signature); the claim is then expected "
+                         "to hold, the report goes to its own directory and is marked 'user bound'")
     pr.add_argument("--grant-uncertified", action="store_true",
                     help="grant the claim's uncertified requirements (hidden constants, 'sufficiently "
                          "large'), to regression-test a formula")
-    pr.add_argument("--profile", default=None, help=f"one of {sorted(PROFILES)} (default $THMCHECK_PROFILE, else dev)")
-    pr.add_argument("--max-examples", type=int)
-    pr.add_argument("--seed", type=int)
-    pr.add_argument("--budget", type=float, help="seconds per claim (overrides the profile)")
-    pr.add_argument("--json", action="store_true")
-    pr.add_argument("--report-dir")
+    pr.add_argument("--profile", default=None, choices=sorted(PROFILES),
+                    help="search effort (default $THMCHECK_PROFILE, else dev)")
+    pr.add_argument("--max-examples", type=int, metavar="N", help="Hypothesis examples per claim (overrides the profile)")
+    pr.add_argument("--seed", type=int, help="Hypothesis seed (a derandomized run is repeatable without it)")
+    pr.add_argument("--budget", type=float, metavar="SECONDS", help="seconds per claim (overrides the profile)")
+    pr.add_argument("--json", action="store_true", help="print the claim records as one JSON list on stdout")
+    pr.add_argument("--report-dir", metavar="D", help="write the report here (default reports/runs/<time>-<pid>/)")
     pr.set_defaults(func=cmd_run)
-    pp = sub.add_parser("replay", help="re-evaluate a saved instance in float64 (and exactly where offered)")
-    pp.add_argument("claim")
-    pp.add_argument("instance")
-    pp.add_argument("--bound")
-    pp.add_argument("--json", action="store_true")
+    pp = sub.add_parser("replay", help="re-evaluate a saved instance in float64 (and exactly where offered)",
+                        formatter_class=fmt, epilog=REPLAY_EPILOG)
+    pp.add_argument("claim", help="the claim id")
+    pp.add_argument("instance", help="an instance file (claims/<id>.worst.npz or .shrunk.npz of a report)")
+    pp.add_argument("--bound", metavar="FILE.py:FUNC", help="evaluate FUNC of FILE.py instead of the claim's bound")
+    pp.add_argument("--claims", dest="claims_from", action="append", metavar="SPEC",
+                    help="load the claims of your module MODULE[:ATTR] first (for a claim of your own)")
+    pp.add_argument("--json", action="store_true", help="print the evaluation as JSON")
     pp.set_defaults(func=cmd_replay)
-    ps = sub.add_parser("summary", help="rebuild and print the summary of a report directory")
-    ps.add_argument("--report-dir")
+    ps = sub.add_parser("summary", help="rebuild and print the summary of a report directory", formatter_class=fmt,
+                        epilog="example:\n  python -m checks summary --report-dir reports/latest\n")
+    ps.add_argument("--report-dir", metavar="D", help="the report directory (default reports/latest)")
     ps.set_defaults(func=cmd_summary)
-    pw = sub.add_parser("site", help="rebuild the HTML report (index.html) of a report directory")
-    pw.add_argument("--report-dir")
+    pw = sub.add_parser("site", help="rebuild the HTML report (index.html) of a report directory",
+                        formatter_class=fmt, epilog="example:\n  python -m checks site --report-dir reports/latest\n")
+    pw.add_argument("--report-dir", metavar="D", help="the report directory (default reports/latest)")
     pw.set_defaults(func=cmd_site)
+    pn = sub.add_parser("new", help="write PAPER_claims.py: a minimal claim of your own that runs at once",
+                        formatter_class=fmt,
+                        epilog="example:\n  python -m checks new mypaper --dir src/\n  "
+                               "python -m checks run mypaper_claims:CLAIMS --profile ci\n")
+    pn.add_argument("paper", help="the paper's short name (lower-case letters, digits, '_')")
+    pn.add_argument("--dir", default=".", metavar="D", help="where to write the module (default: here)")
+    pn.set_defaults(func=cmd_new)
     return p
+
+
+def _write(text: str) -> None:
+    """A result line that does not garble the progress bars (``tqdm.write`` clears and redraws them)."""
+    try:
+        from tqdm import tqdm
+
+        tqdm.write(text, file=sys.stdout)
+        sys.stdout.flush()
+    except Exception:
+        print(text, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as e:
+        print(f"thmcheck: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
     from checks.registry import broken_modules
 
-    for name, err in broken_modules().items():
+    for name, err in (broken_modules().items() if args.cmd in ("run", "replay") else ()):
         print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
     try:
         return int(args.func(args))

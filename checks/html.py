@@ -26,7 +26,7 @@ VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "con
                    "unknown": "#7f8c8d", "not checkable": "#bdc3c7"}
 PAPERS_FILE = Path(__file__).parent / "papers" / "papers.json"
 ROW_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",
-              "rejected", "seconds", "message", "derived")
+              "rejected", "seconds", "message", "derived", "user_bound")
 
 
 def stem(name: str) -> str:

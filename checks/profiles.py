@@ -64,3 +64,18 @@ def experiment_scale() -> str:
     """The grid a profile-scaled measurement uses: ``deep`` under the deep profile, else ``ci`` (``dev`` runs the
     ci grid with a longer search)."""
     return "deep" if active_profile() == "deep" else "ci"
+
+
+def register_hypothesis_profiles() -> None:
+    """Register thmcheck's profiles as Hypothesis settings profiles ``thmcheck-ci``, ``thmcheck-dev`` and
+    ``thmcheck-deep`` (max_examples, derandomize, database, no deadline), for a user's own ``@given`` tests
+    (``pytest --hypothesis-profile thmcheck-ci``). They do not steer the claim search: the engine builds its
+    settings from :class:`Profile` itself, so ``--thmcheck-profile`` (or ``--profile`` of the CLI) is what selects
+    the search effort of the claims, and ``--hypothesis-profile`` leaves it alone."""
+    from hypothesis import settings
+
+    for p in PROFILES.values():
+        kw: dict[str, Any] = {"max_examples": p.max_examples, "derandomize": p.derandomize, "deadline": None}
+        if not p.database:
+            kw["database"] = None
+        settings.register_profile(f"thmcheck-{p.name}", **kw)

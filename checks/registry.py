@@ -92,6 +92,8 @@ def all_claims(paper: str | None = None) -> list[Claim]:
 
 def get(claim_id: str) -> Claim:
     """The claim with this id, or :class:`UnknownClaimError` listing the closest ids."""
+    if claim_id in _EXTERNAL:
+        return _EXTERNAL[claim_id][0]
     reg = registry()
     if claim_id in reg:
         return reg[claim_id]
@@ -99,3 +101,77 @@ def get(claim_id: str) -> Claim:
     if not close:
         close = [i for i in reg if i.split(".")[0] == claim_id.split(".")[0]][:5]
     raise UnknownClaimError(claim_id, close)
+
+
+# ------------------------------------------------------------------------------------- claims of your own code
+
+_EXTERNAL: dict[str, tuple[Claim, str]] = {}  # id -> (claim, the spec it was loaded from)
+
+
+def is_claims_spec(token: str) -> bool:
+    """Whether a command-line token names claims of a user module (``mod``/``mod:attr``/``file.py[:attr]``) rather
+    than a claim id: it has a ``:`` or ends in ``.py``."""
+    return ":" in token or token.endswith(".py")
+
+
+def load_claims(spec: str) -> list[Claim]:
+    """The claims a user module exports: ``mypkg.claims`` (its ``CLAIMS``), ``mypkg.claims:ATTR`` (a list of
+    claims, a claim, or a zero-argument function returning either), or ``path/to/file.py[:ATTR]``. The current
+    directory is importable. The claims are registered (:func:`get` finds them; replay commands name the spec).
+    Raises ``ValueError`` with one line on anything wrong."""
+    import importlib.util
+    import os
+    import sys
+    from pathlib import Path
+
+    mod_name, _, attr = spec.partition(":")
+    attr = attr or "CLAIMS"
+    if not mod_name:
+        raise ValueError(f"claims spec {spec!r}: expected MODULE[:ATTR] or FILE.py[:ATTR]")
+    try:
+        if mod_name.endswith(".py"):
+            path = Path(mod_name)
+            if not path.is_file():
+                raise ValueError(f"claims spec {spec!r}: no such file {mod_name!r}")
+            name = f"thmcheck_user_claims_{path.stem}"
+            mod = sys.modules.get(name)
+            if mod is None or getattr(mod, "__file__", None) != str(path.resolve()):
+                ms = importlib.util.spec_from_file_location(name, path.resolve())
+                if ms is None or ms.loader is None:
+                    raise ValueError(f"claims spec {spec!r}: cannot import {mod_name!r}")
+                mod = importlib.util.module_from_spec(ms)
+                sys.modules[name] = mod
+                ms.loader.exec_module(mod)
+        else:
+            if os.getcwd() not in sys.path and "" not in sys.path:
+                sys.path.insert(0, os.getcwd())  # the `thmcheck` script does not put the cwd on sys.path
+            mod = importlib.import_module(mod_name)
+    except ValueError:
+        raise
+    except KeyboardInterrupt:
+        raise
+    except BaseException as e:  # SystemExit at import included
+        raise ValueError(f"claims spec {spec!r}: importing {mod_name!r} raised {type(e).__name__}: {e}") from e
+    if not hasattr(mod, attr):
+        raise ValueError(f"claims spec {spec!r}: module {mod_name!r} has no attribute {attr!r}")
+    obj = getattr(mod, attr)
+    if callable(obj) and not isinstance(obj, Claim):
+        obj = obj()
+    claims = [obj] if isinstance(obj, Claim) else list(obj) if isinstance(obj, list | tuple) else None
+    if not claims or not all(isinstance(c, Claim) for c in claims):
+        raise ValueError(f"claims spec {spec!r}: {attr!r} is not a non-empty list of checks.claim.Claim")
+    canon = f"{mod_name}:{attr}"
+    for c in claims:
+        prev = _EXTERNAL.get(c.id)
+        if prev is not None and prev[1] != canon:
+            raise ValueError(f"claim id {c.id!r} of {canon} is also in {prev[1]}")
+        if c.id in registry():
+            raise ValueError(f"claim id {c.id!r} of {canon} is already a registered claim of this repository")
+        _EXTERNAL[c.id] = (c, canon)
+    return claims
+
+
+def claims_spec_of(claim_id: str) -> str | None:
+    """The spec a user claim was loaded from (``None`` for a claim of this repository)."""
+    hit = _EXTERNAL.get(claim_id)
+    return hit[1] if hit else None

@@ -41,19 +41,22 @@ def report_dir(path: str | Path | None = None) -> Path:
     return Path(path or os.environ.get("THMCHECK_REPORT_DIR") or DEFAULT_DIR)
 
 
-def new_run_dir(root: str | Path = DEFAULT_DIR.parent) -> Path:
-    """A fresh directory name for one run, ``<root>/runs/<UTC time>-<pid>`` (not created yet)."""
+def new_run_dir(root: str | Path = DEFAULT_DIR.parent, tag: str = "") -> Path:
+    """A fresh directory name for one run, ``<root>/runs/<UTC time>-<pid>`` (not created yet); with ``tag``
+    (a run with a user bound: ``bound-<name>``) ``<root>/runs/<UTC time>-<tag>-<pid>``, which never becomes
+    ``reports/latest``."""
     stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%dT%H%M%S.%fZ")
-    return Path(root) / RUNS / f"{stamp}-{os.getpid()}"
+    tag = re.sub(r"[^A-Za-z0-9_.-]+", "_", tag)[:60]
+    return Path(root) / RUNS / (f"{stamp}-{tag}-{os.getpid()}" if tag else f"{stamp}-{os.getpid()}")
 
 
-def choose_report_dir(path: str | Path | None = None) -> Path:
+def choose_report_dir(path: str | Path | None = None, tag: str = "") -> Path:
     """The directory a run writes: the argument or $THMCHECK_REPORT_DIR when given (used as is), else a new
     ``reports/runs/<stamp>-<pid>`` that becomes $THMCHECK_REPORT_DIR of this process (and its workers), created and
     linked as ``reports/latest`` when its first record is written (so ``pytest --co`` creates nothing)."""
     if path or os.environ.get("THMCHECK_REPORT_DIR"):
         return report_dir(path)
-    d = new_run_dir()
+    d = new_run_dir(tag=tag)
     os.environ["THMCHECK_REPORT_DIR"] = str(d)
     return d
 
@@ -62,7 +65,7 @@ def ensure_report_dir(d: Path) -> Path:
     """Create a report directory; a new ``reports/runs/<run>`` directory becomes the target of ``reports/latest``."""
     fresh = not d.exists()
     d.mkdir(parents=True, exist_ok=True)
-    if fresh and d.parent.name == RUNS:
+    if fresh and d.parent.name == RUNS and "-bound-" not in d.name:  # a user-bound run never becomes latest
         _point_latest(d)
     return d
 
@@ -142,10 +145,19 @@ def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[st
 
 def replay_command(claim_id: str, file: Path | None, res: ClaimResult) -> str:
     """The one-line command that replays this result."""
+    from checks.registry import claims_spec_of
+
+    extra = ""
+    spec = claims_spec_of(claim_id)
+    if spec:  # a claim of the user's own module: name it, so the command finds the claim
+        extra += f" --claims {shlex.quote(spec)}"
+    bound = os.environ.get("THMCHECK_BOUND_SPEC") if res.user_bound else None
+    if bound:  # a run with --bound: the replay checks the same user bound
+        extra += f" --bound {shlex.quote(bound)}"
     if file is not None:
-        return f"python -m checks replay {shlex.quote(claim_id)} {shlex.quote(str(file))}"
+        return f"python -m checks replay {shlex.quote(claim_id)} {shlex.quote(str(file))}{extra}"
     seed = f" --seed {res.seed}" if res.seed is not None else ""
-    return f"python -m checks run {shlex.quote(claim_id)} --profile {res.profile}{seed}"
+    return f"python -m checks run {shlex.quote(claim_id)} --profile {res.profile}{seed}{extra}"
 
 
 def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: Path | None = None) -> dict[str, Any]:
@@ -288,7 +300,7 @@ def read_records(d: Path) -> list[dict[str, Any]]:
 
 
 SUMMARY_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",
-                  "rejected", "seconds")
+                  "rejected", "seconds", "user_bound")
 
 
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
@@ -312,7 +324,7 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     for r in rows:
         bs = r["best_score"]
         bs = f"{bs:.4g}" if isinstance(bs, int | float) else (bs if bs is not None else "")
-        md.append(f"| [{r['id']}](claims/{_safe(r['id'])}.md) | {r['paper']} | {r['kind']} | {r['verdict']} | "
+        md.append(f"| [{r['id']}](claims/{_safe(r['id'])}.md) | {r['paper']} | {r['kind']} | {r['verdict']}{' (user bound)' if r.get('user_bound') else ''} | "
                   f"{r['expectation']} | {'yes' if r['meets_expectation'] else '**no**'} | {bs} | {r['tried']} | "
                   f"{r['rejected']} | {r['seconds']} |")
     atomic_write_text(d / "summary.md", "\n".join(md) + "\n")

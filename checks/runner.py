@@ -32,13 +32,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from checks import draws
 from checks.claim import Claim, Expect, Verdict
 from checks.engine import ClaimResult, run_claim
 from checks.html import write_site
 from checks.profiles import Profile, get_profile
 from checks.progress import Progress
 from checks.readings import run_with_readings
-from checks.report import report_dir, write_claim_report, write_summary
+from checks.report import _safe, ensure_report_dir, report_dir, write_claim_report, write_summary
 
 DEFAULT_GRACE_S = 30.0
 
@@ -115,10 +116,22 @@ def _engine_kw(kw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _evaluate(claim: Claim, kw: dict[str, Any]) -> ClaimResult:
-    """Run one claim (every reading); the claim's own faults become an ``unknown`` verdict."""
+def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = None) -> ClaimResult:
+    """Run one claim (every reading); the claim's own faults become an ``unknown`` verdict. What the search drew
+    goes to ``claims/<id>.draws.jsonl`` of the report (``checks.draws``)."""
+    rec = None
+    if draws.enabled() and claim.checkable and claim.measure is not None:
+        try:
+            rec = draws.Recorder(claim, kw.get("bound"))
+            searched = rec.wrap()
+        except Exception:
+            rec, searched = None, claim
+    else:
+        searched = claim
     try:
-        return run_with_readings(claim, run_claim, **_engine_kw(kw))
+        res = run_with_readings(searched, run_claim, **_engine_kw(kw))
+        res.claim = claim
+        return res
     except SystemExit as e:  # sys.exit() in a bound, a measurement or a library under them
         return _unknown(claim, kw, f"{claim.id}: the claim's code called sys.exit({e.code!r}) during the search "
                                    "(SystemExit); the claim is not checked", [traceback.format_exc(limit=8)])
@@ -126,6 +139,12 @@ def _evaluate(claim: Claim, kw: dict[str, Any]) -> ClaimResult:
         raise
     except Exception as e:  # an engine bug must not lose the other claims
         return _unknown(claim, kw, f"{claim.id}: engine error {type(e).__name__}: {e}", [traceback.format_exc(limit=5)])
+    finally:
+        if rec is not None:
+            try:
+                rec.write(ensure_report_dir(report_dir(directory)) / "claims", _safe(claim.id))
+            except Exception:  # never lose the claim's result for its draws
+                pass
 
 
 def from_record(claim: Claim, rec: dict[str, Any]) -> ClaimResult:
@@ -175,7 +194,7 @@ def _claim_run(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -
     ("done", (pickled result | None, record)), ("interrupted", None) or ("error", text, traceback)."""
     try:
         try:
-            res = _evaluate(claim, kw)
+            res = _evaluate(claim, kw, directory)
             rec = write_claim_report(res, directory)
         except KeyboardInterrupt:
             msg: tuple[Any, ...] = ("interrupted", None)
@@ -514,7 +533,7 @@ def _run_one(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
         return _isolated(claim, directory, kw, job)
     t0 = time.monotonic()
     try:
-        res = _evaluate(claim, kw)
+        res = _evaluate(claim, kw, directory)
     except KeyboardInterrupt as e:
         how = "SIGTERM" if isinstance(e, Terminated) else "the user (Ctrl-C)"
         write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted by {how} before its search finished",
@@ -546,6 +565,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
                 with bars.claim(c, kw.get("max_examples"), count=job is None) as shown:
                     r, rec = _run_one(shown, directory, kw, job)
                 r.claim = c
+                bars.done(r)
                 results.append(r)
                 if on_result:
                     on_result(r)

@@ -16,10 +16,20 @@ import pytest
 from checks.claim import Claim, Verdict, outcome
 from checks.explain import explain
 from checks.profiles import get_profile
-from checks.registry import all_claims
+from checks.registry import all_claims, load_claims
 from checks.runner import run_and_report
 
-CLAIMS = all_claims(os.environ.get("THMCHECK_PAPER") or None)
+
+def _claims() -> list[Claim]:
+    """The claims of the user modules named by --thmcheck-claims ($THMCHECK_CLAIMS), else this repository's."""
+    specs = [s.strip() for s in os.environ.get("THMCHECK_CLAIMS", "").split(",") if s.strip()]
+    if not specs:
+        return all_claims(os.environ.get("THMCHECK_PAPER") or None)
+    paper = os.environ.get("THMCHECK_PAPER") or None
+    return [c for s in specs for c in load_claims(s) if paper is None or c.paper == paper]
+
+
+CLAIMS = _claims()
 
 
 def _record(claim: Claim) -> dict:

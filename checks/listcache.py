@@ -1,0 +1,89 @@
+"""A cache of ``python -m checks list --json`` rows, so ``list`` does not import torch, cvxpy and every paper.
+
+The key is a SHA-256 of every source file (``*.py``, ``*.json``, ``*.j2``) under ``bounds/``, ``models/`` and
+``checks/`` of the installed code (paths and contents), of the Python version and of this cache's format: any edit
+of a claim, a bound or the checker gives a new key, so a stale listing cannot be shown. The rows are written only when
+every paper module imported (a broken module's warning is never hidden by a cache hit). Location:
+``$THMCHECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/thmcheck``, else ``~/.cache/thmcheck``; ``THMCHECK_CACHE=0`` turns it
+off. A cache that cannot be read or written is ignored.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+FORMAT = 1
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("bounds", "models", "checks")
+SUFFIXES = (".py", ".json", ".j2")
+
+
+def enabled() -> bool:
+    return os.environ.get("THMCHECK_CACHE", "1").strip().lower() not in ("0", "false", "no", "off", "")
+
+
+def cache_dir() -> Path:
+    if os.environ.get("THMCHECK_CACHE_DIR"):
+        return Path(os.environ["THMCHECK_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "thmcheck"
+
+
+def source_key() -> str:
+    """The hash of the sources a listing depends on."""
+    h = hashlib.sha256(f"format {FORMAT}; python {sys.version}; root {ROOT}\n".encode())
+    for pkg in PACKAGES:
+        for dirpath, dirnames, filenames in os.walk(ROOT / pkg):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+            for name in sorted(filenames):
+                if name.endswith(SUFFIXES):
+                    p = Path(dirpath) / name
+                    h.update(str(p.relative_to(ROOT)).encode() + b"\0")
+                    h.update(p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def _prefix() -> str:
+    """One cache file per installed copy (two checkouts do not evict each other's listing)."""
+    return "list-" + hashlib.sha256(str(ROOT).encode()).hexdigest()[:12] + "-"
+
+
+def _path(key: str) -> Path:
+    return cache_dir() / f"{_prefix()}{key[:32]}.json"
+
+
+def load() -> list[dict[str, Any]] | None:
+    """The cached rows for the current sources, or ``None``."""
+    if not enabled():
+        return None
+    try:
+        key = source_key()
+        data = json.loads(_path(key).read_text())
+        return data["rows"] if data.get("key") == key else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def save(rows: list[dict[str, Any]]) -> None:
+    """Store the rows under the current sources' key (atomically; older listings are removed)."""
+    if not enabled():
+        return
+    try:
+        key = source_key()
+        d = cache_dir()
+        d.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".list-", suffix=".tmp")
+        with os.fdopen(fd, "w") as f:
+            json.dump({"key": key, "rows": rows}, f)
+        os.replace(tmp, _path(key))
+        for old in d.glob(f"{_prefix()}*.json"):
+            if old != _path(key):
+                old.unlink(missing_ok=True)
+    except (OSError, TypeError, ValueError):
+        pass

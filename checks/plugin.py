@@ -1,0 +1,184 @@
+"""The thmcheck pytest plugin (entry point ``pytest11``: ``thmcheck = "checks.plugin"``; ``pip install -e .`` registers
+it; without the install, ``python -m pytest -p checks.plugin ...``; inside this repository ``checks/conftest.py``
+loads it for ``pytest checks``).
+
+Options: ``--thmcheck-profile {ci,dev,deep}`` (or $THMCHECK_PROFILE; default ci; thmcheck's own search profiles, also
+registered as the Hypothesis settings profiles ``thmcheck-ci``/``thmcheck-dev``/``thmcheck-deep`` for your own
+``@given`` tests), ``--thmcheck-report-dir D`` (or $THMCHECK_REPORT_DIR; default a new ``reports/runs/<time>-<pid>/``
+that ``reports/latest`` points to once its first record is written), ``--thmcheck-paper P`` (or $THMCHECK_PAPER) to
+run one paper's claims, ``--thmcheck-claims SPEC`` (or $THMCHECK_CLAIMS, comma-separated; repeatable) to run the claims
+of your own module instead of this repository's: ``MODULE`` (its ``CLAIMS``), ``MODULE:ATTR`` or ``FILE.py[:ATTR]``::
+
+    pytest checks --thmcheck-claims mypkg.claims                          # in this repository
+    pytest -p thmcheck --pyargs checks.test_claims --thmcheck-claims mypkg.claims   # anywhere, once installed
+
+The plugin stays inert in a pytest session that neither collects ``checks`` nor passes a ``--thmcheck-*`` option.
+No run deletes another's results (``pytest --co`` and ``-k X`` write nothing elsewhere). Each claim writes its own
+report as it finishes; the summary is merged from those files at the end of the session (also after Ctrl-C or
+SIGTERM, and once for all workers under pytest-xdist). The terminal summary's headline is
+"unexpected results: N", then the counts of each status (``checks.claim.outcome``).
+``--hypothesis-show-statistics`` adds each claim's search statistics (instances tried and rejected, seconds, the
+``claims/<id>.draws.jsonl`` file of what was drawn): the searches run Hypothesis inside the engine rather than as
+``@given`` tests, so Hypothesis's own statistics section has nothing to show for them.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from pathlib import Path
+
+import pytest
+
+_ACTIVE = pytest.StashKey[bool]()
+_CHECKS_DIR = Path(__file__).resolve().parent
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    g = parser.getgroup("thmcheck")
+    g.addoption("--thmcheck-profile", default=None, choices=("ci", "dev", "deep"),
+                help="thmcheck search profile: ci (default), dev or deep (not --hypothesis-profile)")
+    g.addoption("--thmcheck-report-dir", default=None, help="report directory (default reports/runs/<time>-<pid>)")
+    g.addoption("--thmcheck-paper", default=None, help="only the claims of this paper")
+    g.addoption("--thmcheck-claims", action="append", default=None, metavar="SPEC",
+                help="run the claims of your own module: MODULE (its CLAIMS), MODULE:ATTR or FILE.py[:ATTR] "
+                     "(repeatable)")
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def _wants(config: pytest.Config) -> bool:
+    """Whether this session is a thmcheck session: a --thmcheck-* option, or the checks package collected."""
+    if any(config.getoption(o, default=None) for o in
+           ("--thmcheck-profile", "--thmcheck-report-dir", "--thmcheck-paper", "--thmcheck-claims")):
+        return True
+    pyargs = bool(config.getoption("pyargs", default=False))
+    for arg in config.args:
+        head = str(arg).split("::", 1)[0]
+        if pyargs and (head == "checks" or head.startswith("checks.")):
+            return True
+        try:
+            p = (Path(config.invocation_params.dir) / head).resolve()
+        except (OSError, ValueError):
+            continue
+        if p == _CHECKS_DIR or _CHECKS_DIR in p.parents or p in _CHECKS_DIR.parents:
+            return True
+    return False
+
+
+def _active(config: pytest.Config) -> bool:
+    return config.stash.get(_ACTIVE, False)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from checks.profiles import get_profile, register_hypothesis_profiles
+
+    register_hypothesis_profiles()
+    active = _wants(config)
+    config.stash[_ACTIVE] = active
+    if not active:
+        return
+    prof = config.getoption("--thmcheck-profile", default=None)
+    if prof:
+        os.environ["THMCHECK_PROFILE"] = prof
+    try:
+        get_profile()  # fail early on a bad profile name
+    except ValueError as e:
+        raise pytest.UsageError(f"thmcheck: {e}") from None
+    d = config.getoption("--thmcheck-report-dir", default=None)
+    if d:
+        os.environ["THMCHECK_REPORT_DIR"] = str(d)
+    paper = config.getoption("--thmcheck-paper", default=None)
+    if paper:
+        os.environ["THMCHECK_PAPER"] = paper
+    specs = config.getoption("--thmcheck-claims", default=None)
+    if specs:
+        os.environ["THMCHECK_CLAIMS"] = ",".join(specs)
+    if os.environ.get("THMCHECK_CLAIMS"):  # fail early (one line) on a module that does not load
+        from checks.registry import load_claims
+
+        for spec in os.environ["THMCHECK_CLAIMS"].split(","):
+            try:
+                load_claims(spec.strip())
+            except ValueError as e:
+                raise pytest.UsageError(f"thmcheck: {e}") from None
+    if not _is_worker(config):
+        from checks.report import choose_report_dir
+        from checks.runner import Terminated
+
+        choose_report_dir()  # a new run directory (created with its first record), inherited by xdist workers
+        if threading.current_thread() is threading.main_thread() and \
+                signal.getsignal(signal.SIGTERM) in (signal.SIG_DFL, None):
+            def on_term(signum: int, frame: object) -> None:
+                raise Terminated("SIGTERM")  # a KeyboardInterrupt: pytest stops and the summary is written
+
+            signal.signal(signal.SIGTERM, on_term)
+
+
+def _ran() -> bool:
+    from checks.report import report_dir
+
+    return (report_dir() / "claims").is_dir()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if _active(session.config) and not _is_worker(session.config) and _ran():
+        from checks.html import write_site
+        from checks.report import write_summary
+
+        write_summary()
+        write_site()
+
+
+def status_counts(claims: list[dict]) -> tuple[dict[str, int], list[dict]]:
+    """Each record's status (``checks.claim.outcome``) counted, and the records whose status is ``unexpected``."""
+    from checks.claim import outcome
+
+    counts: dict[str, int] = {}
+    bad = []
+    for r in claims:
+        try:
+            st = outcome(r["expectation"], r["verdict"], bool(r.get("derived")))
+        except (KeyError, ValueError):
+            st = "unexpected"
+        counts[st] = counts.get(st, 0) + 1
+        if st == "unexpected":
+            bad.append(r)
+    return counts, bad
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # noqa: ANN001
+    if not _active(config) or _is_worker(config) or not _ran():
+        return
+    from checks.profiles import get_profile
+    from checks.report import report_dir, write_summary
+
+    s = write_summary()
+    counts, bad = status_counts(s["claims"])
+    tr = terminalreporter
+    tr.section("thmcheck")
+    tr.write_line(f"unexpected results: {len(bad)}", red=bool(bad), green=not bad, bold=True)
+    order = ["erratum reproduced", "erratum reproduced as printed", "derived statement violated",
+             "crossing under granted requirements", "holds", "record", "unexpected"]
+    tr.write_line(", ".join(f"{k} {counts[k]}" for k in sorted(counts, key=lambda k: (order.index(k)
+                                                                                      if k in order else 99, k)))
+                  or "no claims run")
+    tr.write_line("verdicts: " + (", ".join(f"{k} {v}" for k, v in sorted(s["counts"].items())) or "-"))
+    for r in bad:
+        bs = r.get("best_score")
+        bs = bs.get("float") if isinstance(bs, dict) else bs
+        tr.write_line(f"  unexpected: {r['id']}: verdict {r['verdict']}, expected {r['expectation']}"
+                      + (f", best score {bs:.4g}" if isinstance(bs, int | float) else ""), red=True)
+    if config.getoption("hypothesis_show_statistics", default=False):
+        # the claims' searches run Hypothesis inside the engine, not as @given tests, so Hypothesis's own
+        # statistics section stays empty for them: these are their statistics
+        tr.section("thmcheck search statistics")
+        for r in s["claims"]:
+            draws = report_dir() / "claims" / f"{r['id']}.draws.jsonl"
+            tr.write_line(f"  {r['id']}: {r.get('tried')} instances tried, {r.get('rejected')} rejected "
+                          f"(assumption missed), {r.get('seconds')} s; verdict {r['verdict']}"
+                          + (f"; draws: {draws}" if draws.is_file() else ""))
+    tr.write_line(f"report: {report_dir() / 'summary.md'}, {report_dir() / 'index.html'} (profile {get_profile().name})")
