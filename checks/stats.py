@@ -33,6 +33,7 @@ class ExponentFit:
     n: int
     stderr: float = math.nan
     confidence: float = 0.99
+    decades: float = math.nan  # log10(max x / min x): the span of the fit (the engine needs >= 1 for 'violated')
 
     def interval(self, confidence: float) -> tuple[float, float]:
         """The t-interval of the exponent at another confidence (the engine widens it for multiplicity)."""
@@ -70,13 +71,15 @@ def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Expo
     if np.ptp(lx) == 0:
         raise ValueError("exponent fits need at least two distinct x values")
     if np.ptp(ly) == 0:  # constant data: an exact fit of exponent 0 (linregress gives NaN here)
-        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence)
+        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence,
+                           float(np.ptp(lx)) / math.log(10))
     res = stats.linregress(lx, ly)
     dof = x.size - 2
     t = float(stats.t.ppf(0.5 + confidence / 2, dof))
     half = t * float(res.stderr)
     return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half,
-                       float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence)
+                       float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence,
+                       float(np.ptp(lx)) / math.log(10))
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,17 @@ Every name other code imports is re-exported here, so ``from checks.engine impor
 """
 
 from checks.engine.batch import Batch, _BatchPlan, _np, _py, as_batch, score_batch
-from checks.engine.confirm import FAMILY_ERROR, _multiplicity, confirm, replay
+from checks.engine.confirm import (
+    CANDIDATES,
+    CROSSED,
+    FAMILY_ERROR,
+    MIN_FIT_DECADES,
+    MIN_FIT_POINTS,
+    _multiplicity,
+    confirm,
+    fit_too_weak,
+    replay,
+)
 from checks.engine.evaluate import (
     BATCH_KEYS,
     _bound_value,
@@ -43,6 +53,7 @@ from checks.engine.evaluate import (
 )
 from checks.engine.refine import _refine_autograd, _refine_free, _run_refinement
 from checks.engine.results import (
+    CONDITIONAL,
     EXACT_DPS,
     HOLDS,
     POTENTIAL,
@@ -62,6 +73,7 @@ from checks.engine.scoring import (
     _torch_score,
     judge,
     judge_batch,
+    judge_tight,
     ordered_score,
     score_status,
     torch_score,
@@ -69,6 +81,7 @@ from checks.engine.scoring import (
 from checks.engine.search import SCORES_KEPT, _State, _verdict, _without_source_constants, run_claim
 
 __all__ = [
+    "CANDIDATES", "CONDITIONAL", "CROSSED", "MIN_FIT_DECADES", "MIN_FIT_POINTS", "fit_too_weak", "judge_tight",
     "BATCH_KEYS", "CODES", "EXACT_DPS", "FAMILY_ERROR", "HOLDS", "POTENTIAL", "REJECTED", "SCORES_KEPT",
     "SCORE_CAP", "VIOLATED", "BadInput", "Batch", "ClaimResult", "Evaluated", "_BatchPlan", "_CODES",
     "_Counterexample", "_State", "_Stop", "_bound_value", "_device", "_exactify", "_multiplicity", "_np", "_py",

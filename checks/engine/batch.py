@@ -137,6 +137,7 @@ class _BatchPlan:
     bound_vec: bool = True
     slack_vec: dict[str, bool] = field(default_factory=dict)
     checked: int = 0  # batches whose chosen member was re-measured through ``measure``
+    tight: int = 0  # valid members (not the chosen one) whose non-strict bound is met with equality
     notes: list[str] = field(default_factory=list)
 
 
@@ -231,7 +232,13 @@ def score_batch(claim: Claim, bound: Any, base: Instance, b: Batch,
         valid &= s >= -claim.assumption_atol
         approx |= s < 0
     rhs = _batch_rhs(claim, bound, b, base, plan)
-    scores, codes = judge_batch(claim.comparison, b.lhs, rhs, b.interval, claim.rtol, claim.atol)
+    tight: list[np.ndarray] = []
+    scores, codes = judge_batch(claim.comparison, b.lhs, rhs, b.interval, claim.rtol, claim.atol, tight)
+    t = tight[0] & valid & (codes == 0)
+    if t.any():
+        t = t.copy()
+        t[int(np.argmax(np.where(valid, scores, -np.inf)))] = False  # the chosen member is counted when settled
+        plan.tight += int(t.sum())
     codes = np.where((codes == 2) & approx, 1, codes)
     scores = np.where(valid, scores, -np.inf)
     return scores, codes, valid

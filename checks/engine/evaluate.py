@@ -23,8 +23,8 @@ from checks.claim import (
     Measurement,
     finite_real,
 )
-from checks.engine.results import EXACT_DPS, POTENTIAL, REJECTED, VIOLATED, BadInput, Evaluated
-from checks.engine.scoring import judge
+from checks.engine.results import CONDITIONAL, EXACT_DPS, POTENTIAL, REJECTED, VIOLATED, BadInput, Evaluated
+from checks.engine.scoring import judge_tight
 
 # --------------------------------------------------------------------------------------------- evaluation
 
@@ -135,11 +135,19 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
             rhs = _bound_value(claim, bound, m, inst)
     else:
         rhs = _bound_value(claim, bound, m, inst)
-    score, status = judge(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol, exact=m.exact)
+    score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
+                                       exact=m.exact)
+    granted: list[str] = []
     if status == VIOLATED and approx:
-        status = POTENTIAL
+        # a crossing where only requirements no run can certify are approximately met is conditional on them;
+        # an assumption missed by rounding (a certifiable one) leaves it potential
+        uncertified = {a.name for a in claim.assumptions if not a.certifiable}
+        if all(n in uncertified for n in approx):
+            status, granted = CONDITIONAL, list(approx)
+        else:
+            status = POTENTIAL
     return Evaluated(inst, m, rhs, score, status, slacks, approx, "exact" if exact else ctx.dtype,
-                     "cpu" if exact else ctx.device)
+                     "cpu" if exact else ctx.device, granted=granted, tight=tight)
 
 
 _THREADS_SET = False

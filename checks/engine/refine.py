@@ -21,8 +21,9 @@ from checks.claim import (
     finite_real,
 )
 from checks.engine.batch import _np, _py
+from checks.engine.confirm import CROSSED
 from checks.engine.evaluate import _bound_value, evaluate
-from checks.engine.results import REJECTED, VIOLATED, BadInput, ClaimResult, Evaluated, _Stop
+from checks.engine.results import REJECTED, BadInput, ClaimResult, Evaluated, _Stop
 from checks.engine.scoring import torch_score
 
 if TYPE_CHECKING:
@@ -141,13 +142,13 @@ def _refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadl
         if moved and ((step + 1) % every == 0 or step == R.steps - 1 or eta < 1e-12):
             moved = False
             ev = check(_with_params(inst, params))
-            if ev.status == VIOLATED:
+            if ev.status in CROSSED:
                 return ev
             if ev.status != REJECTED and ev.score > best.score:
                 best = ev
     if moved:
         ev = check(_with_params(inst, params))
-        if ev.status == VIOLATED or (ev.status != REJECTED and ev.score > best.score):
+        if ev.status in CROSSED or (ev.status != REJECTED and ev.score > best.score):
             best = ev
     return best
 
@@ -172,7 +173,7 @@ def _refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, ch
             if R.project is not None:
                 cand = R.project(cand)
             ev = check(cand)
-            if ev.status == VIOLATED:
+            if ev.status in CROSSED:
                 return ev
             if ev.status != REJECTED and ev.score > best.score:
                 best, improved = ev, True
@@ -223,8 +224,8 @@ def _run_refinement(claim: Claim, bound: Any, ctx: Ctx, st: _State, res: ClaimRe
         except Exception as e:  # a refinement fault never loses the search's result
             res.notes.append(f"refinement stopped: {type(e).__name__}: {e}")
             break
-        if ev.status == VIOLATED:
-            st.shrunk = ev
+        if ev.status in CROSSED:
+            st.shrunk = st.best_crossing = ev
             res.notes.append("violation found by gradient refinement of a search instance (not shrunk).")
             break
     after = st.worst.score if st.worst else -math.inf

@@ -19,6 +19,7 @@ from checks.claim import (
 )
 
 HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
+CONDITIONAL = "conditional"  # a confirmed crossing where only uncertified requirements are approximately met
 SCORE_CAP = 1e12
 EXACT_DPS = 60  # decimal digits of mpmath re-checks
 
@@ -49,6 +50,9 @@ class Evaluated:
     device: str
     confirmed_by: list[str] = field(default_factory=list)
     phase: str = "search"  # which phase found it: search, batch (member of a batched example) or refine
+    granted: list[str] = field(default_factory=list)  # uncertified requirements granted (status conditional)
+    tight: bool = False  # a non-strict bound met with equality (up to float64 rounding, or exactly)
+    note: str = ""  # why a crossing is only potential (statistics), for the verdict's message
 
 
 @dataclass
@@ -83,6 +87,9 @@ class ClaimResult:
     scores: list[float] = field(default_factory=list)  # valid instances' scores (capped), for the histogram
     readings: dict[str, dict[str, Any]] = field(default_factory=dict)  # verdict per reading (checks.readings)
     coverage: dict[str, dict[str, Any]] = field(default_factory=dict)  # searched span per Param (checks.domain)
+    granted: list[str] = field(default_factory=list)  # uncertified requirements granted (conditional, or asked)
+    tested: int = 0  # instances evaluated (search, batch members, shrinking, refinement): the multiplicity N
+    tight: int = 0  # valid instances where a non-strict bound is met with equality
 
     @property
     def meets_expectation(self) -> bool:

@@ -30,13 +30,14 @@ from checks.claim import (
 )
 from checks.domain import SpanTracker
 from checks.engine.batch import _BatchPlan, as_batch, score_batch
-from checks.engine.confirm import confirm
+from checks.engine.confirm import CANDIDATES, CROSSED, _multiplicity, _statistical, confirm
 from checks.engine.evaluate import _device, describe_instance, evaluate, judge_measurement
 from checks.engine.refine import _run_refinement
 from checks.engine.results import (
+    CONDITIONAL,
+    HOLDS,
     POTENTIAL,
     REJECTED,
-    VIOLATED,
     BadInput,
     ClaimResult,
     Evaluated,
@@ -88,9 +89,11 @@ class _State:
     rejected: int = 0
     refuted: int = 0
     potentials: int = 0
+    tight: int = 0  # valid instances where a non-strict bound is met with equality (settled ones, batch members)
     examples: int = 0
     worst: Evaluated | None = None
     worst_potential: Evaluated | None = None
+    best_crossing: Evaluated | None = None  # the confirmed crossing of highest score (shrinking may pass it)
     shrunk: Evaluated | None = None
     error: str = ""
     stopped: str = ""
@@ -136,8 +139,12 @@ def _same_instance(a: Instance, b: Instance) -> bool:
 
 def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any = None, seed_: int | None = None,
               max_examples: int | None = None, budget_s: float | None = None, batch: int | None = None,
-              refine: bool | None = None, database: Any = None) -> ClaimResult:
+              refine: bool | None = None, database: Any = None, grant_uncertified: bool = False) -> ClaimResult:
     """Search one claim for a violation and return its verdict (never raises for a claim's own faults).
+
+    ``grant_uncertified`` runs :meth:`checks.claim.Claim.granting_uncertified` (the requirements no run can
+    certify count as met), so that a user can regression-test a formula with hidden constants: a confirmed
+    crossing is then ``violated``, and ``ClaimResult.granted`` and the message name the granted requirements.
 
     ``batch`` overrides the profile's batch size for claims with ``measure_batch`` (1: one instance per
     example); ``refine`` switches gradient refinement on or off; ``database`` is a Hypothesis example
@@ -146,11 +153,17 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
     """
     prof = profile if isinstance(profile, Profile) else get_profile(profile)
     token = _ACTIVE.set(prof.name)
+    granted = claim.uncertified if grant_uncertified else []
     try:
-        return _run_claim(claim, prof, bound=bound, seed_=seed_, max_examples=max_examples, budget_s=budget_s,
-                          batch=batch, refine=refine, database=database)
+        res = _run_claim(claim.granting_uncertified() if granted else claim, prof, bound=bound, seed_=seed_,
+                         max_examples=max_examples, budget_s=budget_s, batch=batch, refine=refine,
+                         database=database)
     finally:
         _ACTIVE.reset(token)
+    if granted:
+        res.claim, res.granted = claim, list(granted)
+        res.message = f"{res.message} [uncertified requirements granted on request: {', '.join(granted)}]"
+    return res
 
 
 def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, max_examples: int | None,
@@ -187,20 +200,22 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
 
     def settle(ev: Evaluated) -> Evaluated:
         """Confirm a candidate, update the counters and the worst instances; raise on a confirmed violation."""
-        if ev.status in (VIOLATED, POTENTIAL):
+        if ev.status in CANDIDATES:
             first = ev.status
             try:
-                ev = confirm(claim, ev, bound, tested=prof.max_examples * bsize)
+                ev = confirm(claim, ev, bound, tested=max(1, st.tried))
             except BadInput as e:
                 st.error = str(e)
                 raise _Stop from None
-            if first == VIOLATED and ev.status != VIOLATED:
+            if first in CROSSED and ev.status not in CROSSED:
                 st.refuted += 1
         if st.worst is None or ev.score > st.worst.score:
             st.worst = ev
         st.remember(ev)
         if ev.status != REJECTED:
             st.score(ev.score)
+        if ev.status == HOLDS and ev.tight:
+            st.tight += 1
         if ev.status == POTENTIAL:
             st.potentials += 1
             if st.worst_potential is None or ev.score > st.worst_potential.score:
@@ -226,8 +241,10 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
         ev = settle(ev)
         if math.isfinite(ev.score):
             target(float(ev.score), label="score")
-        if ev.status == VIOLATED:
+        if ev.status in CROSSED:
             st.shrunk = ev
+            if st.best_crossing is None or ev.score > st.best_crossing.score:
+                st.best_crossing = ev
             raise _Counterexample(f"{claim.id} violated: lhs={ev.measurement.lhs} rhs={ev.rhs}")
 
     def probe_batch(inst: Instance) -> None:
@@ -278,8 +295,10 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
         ev = settle(ev)
         if math.isfinite(ev.score):
             target(float(ev.score), label="score")
-        if ev.status == VIOLATED:
+        if ev.status in CROSSED:
             st.shrunk = ev
+            if st.best_crossing is None or ev.score > st.best_crossing.score:
+                st.best_crossing = ev
             raise _Counterexample(f"{claim.id} violated: lhs={ev.measurement.lhs} rhs={ev.rhs}")
 
     if prof.derandomize and seed_ is None:
@@ -338,7 +357,29 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
             st.error = f"{claim.id}: search raised {type(e).__name__}: {e}"
     if do_refine and st.shrunk is None and not st.error and st.top:
         _run_refinement(claim, bound, ctx, st, res, t0 + budget, settle, seed_ if seed_ is not None else 0)
+    if st.shrunk is not None and _statistical(st.shrunk.measurement) and st.shrunk.status in CROSSED:
+        # the family is every instance evaluated, shrinking and refinement included: judge the final crossing
+        # (and, should the shrunk one, borderline by construction, fall inside its widened interval, the
+        # crossing of highest score) again with that count; during the search each saw the count so far
+        final = None
+        b = st.best_crossing
+        for cand in (st.shrunk, *([b] if b is not None and b is not st.shrunk else [])):
+            ev = _multiplicity(claim, cand, bound, max(1, st.tried), list(cand.confirmed_by))
+            if ev.status in CROSSED:
+                final = ev
+                break
+        if final is None:
+            st.potentials += 1
+            if st.worst_potential is None or ev.score >= st.worst_potential.score:
+                st.worst_potential = ev
+        st.shrunk = final
     res.seconds = time.perf_counter() - t0
+    res.tested, res.tight = st.tried, st.tight + plan.tight
+    if st.shrunk is not None and st.shrunk.status == CONDITIONAL:
+        res.granted = list(st.shrunk.granted)
+    if res.tight:
+        res.notes.append(f"tight: the bound is met with equality (up to float64 rounding) at {res.tight} "
+                         "instance(s); equality is allowed, so these hold.")
     res.tried, res.valid, res.rejected = st.tried, st.valid, st.rejected
     res.refuted, res.potentials, res.examples = st.refuted, st.potentials, st.examples
     res.worst, res.shrunk = st.worst, st.shrunk
@@ -373,14 +414,20 @@ def _close(a: Any, b: Any, rtol: float = 1e-9) -> bool:
 def _verdict(res: ClaimResult, st: _State, prof: Profile) -> tuple[Verdict, str]:
     if st.shrunk is not None:
         ev = st.shrunk
-        return Verdict.VIOLATED, (f"confirmed by {' -> '.join(ev.confirmed_by)}: lhs={_fmt(ev.measurement.lhs)} "
-                                  f"{res.claim.comparison} rhs={_fmt(ev.rhs)} fails (score {ev.score:.6g})")
+        msg = (f"confirmed by {' -> '.join(ev.confirmed_by)}: lhs={_fmt(ev.measurement.lhs)} "
+               f"{res.claim.comparison} rhs={_fmt(ev.rhs)} fails (score {ev.score:.6g})")
+        if ev.status == CONDITIONAL:
+            texts = {a.name: a.text for a in res.claim.assumptions}
+            reqs = "; ".join(f"{n} ({texts.get(n, '')})" for n in ev.granted)
+            return Verdict.CONDITIONAL, f"{msg}, if the requirements no run can certify are granted: {reqs}"
+        return Verdict.VIOLATED, msg
     if st.error:
         return Verdict.UNKNOWN, st.error
     if st.potentials:
         w = st.worst_potential
         assert w is not None
-        why = (f"assumptions met only approximately ({', '.join(w.approx)})" if w.approx
+        why = (f"with assumptions met only approximately ({', '.join(w.approx)})" if w.approx and not w.note
+               else f"only {w.note}" if w.note
                else "only inside the numerical tolerance or the confidence interval")
         return Verdict.POTENTIAL, f"{st.potentials} instance(s) cross the bound {why}; best score {w.score:.6g}"
     if st.valid == 0 or (st.valid < min(prof.min_valid, prof.max_examples) and st.rejected > st.valid):
@@ -390,8 +437,9 @@ def _verdict(res: ClaimResult, st: _State, prof: Profile) -> tuple[Verdict, str]
     best = f"{st.worst.score:.6g}" if st.worst else "n/a"
     few = (f"; only {st.valid} instance(s) within the budget (fewer than {prof.min_valid})"
            if st.valid < min(prof.min_valid, prof.max_examples) else "")
+    tight = f"; tight: met with equality at {res.tight} instance(s)" if res.tight else ""
     return Verdict.NONE, (f"{st.valid} valid instances ({st.rejected} rejected); best score {best} "
-                          f"(1 = on the bound){few}")
+                          f"(1 = on the bound){tight}{few}")
 
 
 def _fmt(x: Any) -> str:
