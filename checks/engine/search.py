@@ -197,13 +197,17 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
     bound = bound or claim.bound
     ctx = ctx_ = Ctx(claim.search_dtype, res.device)
     plan = _BatchPlan()
+    nominal = prof.max_examples * bsize
 
     def settle(ev: Evaluated) -> Evaluated:
         """Confirm a candidate, update the counters and the worst instances; raise on a confirmed violation."""
         if ev.status in CANDIDATES:
             first = ev.status
             try:
-                ev = confirm(claim, ev, bound, tested=max(1, st.tried))
+                # during the search a crossing must survive the larger of the count so far and the profile's nominal
+                # one before it stops the search (so a marginal one does not end it early); the verdict is judged
+                # at the end with the count actually evaluated
+                ev = confirm(claim, ev, bound, tested=max(1, st.tried, nominal))
             except BadInput as e:
                 st.error = str(e)
                 raise _Stop from None
@@ -357,21 +361,27 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
             st.error = f"{claim.id}: search raised {type(e).__name__}: {e}"
     if do_refine and st.shrunk is None and not st.error and st.top:
         _run_refinement(claim, bound, ctx, st, res, t0 + budget, settle, seed_ if seed_ is not None else 0)
-    if st.shrunk is not None and _statistical(st.shrunk.measurement) and st.shrunk.status in CROSSED:
-        # the family is every instance evaluated, shrinking and refinement included: judge the final crossing
-        # (and, should the shrunk one, borderline by construction, fall inside its widened interval, the
-        # crossing of highest score) again with that count; during the search each saw the count so far
-        final = None
-        b = st.best_crossing
-        for cand in (st.shrunk, *([b] if b is not None and b is not st.shrunk else [])):
-            ev = _multiplicity(claim, cand, bound, max(1, st.tried), list(cand.confirmed_by))
+    # the multiplicity is every instance evaluated (search, batch members, shrinking, refinement): the final
+    # crossing (else the crossing of highest score, else the worst potential instance) of a statistical claim is
+    # judged again with that count
+    cands = [e for e in (st.shrunk, st.best_crossing, st.worst_potential)
+             if e is not None and _statistical(e.measurement)]
+    if cands and (st.shrunk is None or st.shrunk is cands[0]):
+        final, seen = None, []
+        for cand in cands:
+            if any(cand is o for o in seen):
+                continue
+            seen.append(cand)
+            trail = list(cand.confirmed_by)
+            ev = _multiplicity(claim, cand, bound, max(1, st.tried), trail)
+            ev.confirmed_by = trail
             if ev.status in CROSSED:
                 final = ev
                 break
-        if final is None:
-            st.potentials += 1
-            if st.worst_potential is None or ev.score >= st.worst_potential.score:
-                st.worst_potential = ev
+            if cand is st.shrunk:
+                st.potentials += 1
+                if st.worst_potential is None or ev.score >= st.worst_potential.score:
+                    st.worst_potential = ev
         st.shrunk = final
     res.seconds = time.perf_counter() - t0
     res.tested, res.tight = st.tried, st.tight + plan.tight
