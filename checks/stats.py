@@ -34,6 +34,7 @@ class ExponentFit:
     stderr: float = math.nan
     confidence: float = 0.99
     decades: float = math.nan  # log10(max x / min x): the span of the fit (the engine needs >= 1 for 'violated')
+    waiver: str = ""  # the stated reason why fewer than 4 points or less than a decade suffice here (else at most potential)
 
     def interval(self, confidence: float) -> tuple[float, float]:
         """The t-interval of the exponent at another confidence (the engine widens it for multiplicity)."""

@@ -127,11 +127,13 @@ def test_interval_without_statistic_is_at_most_potential() -> None:
     assert "without its statistic" in res.message
 
 
-def _fit_claim(xs: list[float]) -> object:
+def _fit_claim(xs: list[float], waiver: str = "") -> object:
+    from dataclasses import replace
+
     def slope(inst: dict, ctx: object) -> Measurement:
         x = np.asarray(xs)
         y = x**2 * np.exp(1e-3 * np.sin(7 * x))  # exponent ~2, a little noise for a finite standard error
-        f = fit_exponent(x, y)
+        f = replace(fit_exponent(x, y), waiver=waiver)
         return Measurement(f.exponent, {"p": 1.0}, lhs_interval=(f.lo, f.hi), stat=f)
 
     return toy(lambda p: p, kind="rate", measure=slope, strategy=FAILS)
@@ -143,6 +145,9 @@ def test_exponent_fit_needs_four_points_over_a_decade() -> None:
     assert three.verdict is Verdict.POTENTIAL and "3 points" in three.message
     short = run_claim(_fit_claim([1, 1.5, 2, 3]), "ci", max_examples=5)
     assert short.verdict is Verdict.POTENTIAL and "decade" in short.message
+    waived = run_claim(_fit_claim([1, 1.5, 2, 3], waiver="the exponent is exact at every scale"), "ci",
+                       max_examples=5)
+    assert waived.verdict is Verdict.VIOLATED and "exact at every scale" in waived.message
 
 
 def test_exponent_fit_without_finite_stderr_is_at_most_potential() -> None:

@@ -65,15 +65,18 @@ def _statistical(m: Any) -> bool:
 
 
 def fit_too_weak(stat: Any) -> str:
-    """Why an exponent fit cannot give 'violated' ("" when it can): at least ``MIN_FIT_POINTS`` points spanning
-    ``MIN_FIT_DECADES`` decade(s) with a finite standard error."""
+    """Why an exponent fit cannot give 'violated' ("" when it can): a finite standard error, and at least
+    ``MIN_FIT_POINTS`` points spanning ``MIN_FIT_DECADES`` decade(s) unless ``ExponentFit.waiver`` states why fewer
+    suffice (the reason is the claim's to give, and the trail repeats it)."""
     if not isinstance(stat, ExponentFit):
         return ""
     why = []
+    if not math.isfinite(stat.stderr):
+        return "exponent fit with no finite standard error"
+    if stat.waiver:  # the claim states why fewer points or a shorter span suffice
+        return ""
     if stat.n < MIN_FIT_POINTS:
         why.append(f"{stat.n} points (fewer than {MIN_FIT_POINTS})")
-    if not math.isfinite(stat.stderr):
-        why.append("no finite standard error")
     if not stat.decades >= MIN_FIT_DECADES:  # NaN (span unknown) fails too
         why.append(f"a span of {stat.decades:.3g} decade(s) (less than {MIN_FIT_DECADES:g})" if
                    math.isfinite(stat.decades) else "an unknown span (ExponentFit.decades)")
@@ -95,6 +98,8 @@ def _multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: l
     weak = fit_too_weak(stat)
     if weak:
         return _demote(ev, f"{weak}: at most potential", trail)
+    if getattr(stat, "waiver", ""):
+        trail.append(f"exponent fit of {stat.n} points over {stat.decades:.3g} decade(s) accepted: {stat.waiver}")
     conf = 1.0 - FAMILY_ERROR / tested
     iv = tuple(float(x) for x in stat.interval(conf))
     again = judge_measurement(claim, ev.instance, replace(m, lhs_interval=iv), bound or claim.bound,
