@@ -84,7 +84,7 @@ def fit_too_weak(stat: Any) -> str:
 
 
 def _demote(ev: Evaluated, why: str, trail: list[str]) -> Evaluated:
-    trail.append(why)
+    trail.append(f"{why}: at most potential")
     return replace(ev, status=POTENTIAL, note=why, granted=[])
 
 
@@ -93,11 +93,11 @@ def _multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: l
     m = ev.measurement
     stat = getattr(m, "stat", None)
     if not hasattr(stat, "interval"):
-        return _demote(ev, "an interval without its statistic (Measurement.stat): it cannot be corrected for the "
-                           f"{tested} instances tested, so the crossing is at most potential", trail)
+        return _demote(ev, "an interval without its statistic (Measurement.stat), which cannot be corrected for "
+                           f"the {tested} instances tested", trail)
     weak = fit_too_weak(stat)
     if weak:
-        return _demote(ev, f"{weak}: at most potential", trail)
+        return _demote(ev, weak, trail)
     if getattr(stat, "waiver", ""):
         trail.append(f"exponent fit of {stat.n} points over {stat.decades:.3g} decade(s) accepted: {stat.waiver}")
     conf = 1.0 - FAMILY_ERROR / tested

@@ -437,7 +437,7 @@ def _verdict(res: ClaimResult, st: _State, prof: Profile) -> tuple[Verdict, str]
         w = st.worst_potential
         assert w is not None
         why = (f"with assumptions met only approximately ({', '.join(w.approx)})" if w.approx and not w.note
-               else f"only {w.note}" if w.note
+               else f"(at most potential: {w.note})" if w.note
                else "only inside the numerical tolerance or the confidence interval")
         return Verdict.POTENTIAL, f"{st.potentials} instance(s) cross the bound {why}; best score {w.score:.6g}"
     if st.valid == 0 or (st.valid < min(prof.min_valid, prof.max_examples) and st.rejected > st.valid):
