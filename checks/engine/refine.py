@@ -201,7 +201,7 @@ def _run_refinement(claim: Claim, bound: Any, ctx: Ctx, st: _State, res: ClaimRe
             return ev
         st.valid += 1
         st.cover(ev)
-        return settle(ev)
+        return settle(ev, searching=False)
 
     starts = [e for e in st.top if all(k in e.instance for k in R.params)]
     if len(starts) < len(st.top):
