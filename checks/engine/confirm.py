@@ -104,7 +104,9 @@ def _multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: l
     iv = tuple(float(x) for x in stat.interval(conf))
     again = judge_measurement(claim, ev.instance, replace(m, lhs_interval=iv), bound or claim.bound,
                               Ctx(ev.dtype if ev.dtype != "exact" else "float64", ev.device), exact=m.exact)
-    trail.append(f"multiplicity: interval at confidence 1 - {FAMILY_ERROR:g}/{tested}")
+    step = f"multiplicity: interval at confidence 1 - {FAMILY_ERROR:g}/{tested}"
+    if not trail or trail[-1] != step:  # the final re-judge repeats the search's when the count is the same
+        trail.append(step)
     if again.status not in CROSSED:
         again.status = POTENTIAL
         again.note = (f"inside the confidence interval at 1 - {FAMILY_ERROR:g}/{tested} "
