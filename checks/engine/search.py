@@ -388,6 +388,15 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
                 if st.worst_potential is None or ev.score >= st.worst_potential.score:
                     st.worst_potential = ev
         st.shrunk = final
+        w = st.worst
+        if w is not None and w.status in (*CROSSED, POTENTIAL) and _statistical(w.measurement):
+            # the reported best score is the worst instance judged with the final count (replay reproduces it)
+            if final is not None and _same_instance(w.instance, final.instance):
+                st.worst = final
+            else:
+                trail = list(w.confirmed_by)
+                st.worst = _multiplicity(claim, w, bound, max(1, st.tried), trail)
+                st.worst.confirmed_by = trail
     res.seconds = time.perf_counter() - t0
     res.tested, res.tight = st.tried, st.tight + plan.tight
     if st.shrunk is not None and st.shrunk.status == CONDITIONAL:
