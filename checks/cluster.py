@@ -45,7 +45,7 @@ from typing import Any
 from checks.claim import Claim, Verdict
 from checks.engine import ClaimResult, run_claim
 
-_RANK = {Verdict.VIOLATED: 5, Verdict.UNKNOWN: 4, Verdict.POTENTIAL: 3, Verdict.GAVE_UP: 2, Verdict.NONE: 1,
+_RANK = {Verdict.VIOLATED: 5, Verdict.CONDITIONAL: 4.5, Verdict.UNKNOWN: 4, Verdict.POTENTIAL: 3, Verdict.GAVE_UP: 2, Verdict.NONE: 1,
          Verdict.NOT_CHECKABLE: 0}
 
 
@@ -105,7 +105,7 @@ def merge(claim: Claim, results: list[ClaimResult]) -> ClaimResult:
     worst = max((r for r in results if r.worst is not None), key=lambda r: r.worst.score, default=None)  # type: ignore[union-attr]
     if worst is not None:
         best.worst, best.best_score, best.found_by = worst.worst, worst.best_score, worst.found_by
-    for attr in ("tried", "valid", "rejected", "refuted", "potentials", "examples"):
+    for attr in ("tried", "valid", "rejected", "refuted", "potentials", "examples", "tested", "tight"):
         setattr(best, attr, sum(getattr(r, attr) for r in results))
     best.seconds = sum(r.seconds for r in results)
     seeds = ", ".join(str(r.seed) for r in results)

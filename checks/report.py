@@ -203,6 +203,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         **c.fidelity(),
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
         "coverage": jsonable(res.coverage),
+        "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),
         "worst": _eval_json(c, res.worst, worst_file),
         "shrunk": _eval_json(c, res.shrunk, shrunk_file),
         "replay": replay_command(c.id, shown, res) if res.verdict.value != "not checkable" else "",

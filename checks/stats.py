@@ -33,19 +33,17 @@ class ExponentFit:
     n: int
     stderr: float = math.nan
     confidence: float = 0.99
-    x: tuple[float, ...] = ()  # the fitted points (for the report's log-log plot and the engine's span rule)
+    decades: float = math.nan  # log10(max x / min x): the span of the fit (the engine needs >= 1 for 'violated')
+    waiver: str = ""  # the stated reason why fewer than 4 points or less than a decade suffice here (else at most potential)
+    x: tuple[float, ...] = ()  # the fitted points (for the report's log-log plot)
     y: tuple[float, ...] = ()
 
-    @property
-    def decades(self) -> float:
-        """How many decades the fitted x values span (0 when the points were not kept)."""
-        return math.log10(max(self.x) / min(self.x)) if self.x and min(self.x) > 0 else 0.0
-
     def as_json(self) -> dict[str, object]:
-        """The fit as the claim record stores it (``worst.fit``): exponent, interval, points."""
+        """The fit as the claim record stores it (``worst.fit``): exponent, interval, span, points."""
         return {"exponent": self.exponent, "lo": self.lo, "hi": self.hi, "intercept": self.intercept,
                 "stderr": self.stderr if math.isfinite(self.stderr) else None, "n": self.n,
-                "confidence": self.confidence, "x": list(self.x), "y": list(self.y)}
+                "confidence": self.confidence, "decades": self.decades if math.isfinite(self.decades) else None,
+                "waiver": self.waiver, "x": list(self.x), "y": list(self.y)}
 
     def interval(self, confidence: float) -> tuple[float, float]:
         """The t-interval of the exponent at another confidence (the engine widens it for multiplicity)."""
@@ -84,14 +82,15 @@ def fit_exponent(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> Expo
     if np.ptp(lx) == 0:
         raise ValueError("exponent fits need at least two distinct x values")
     if np.ptp(ly) == 0:  # constant data: an exact fit of exponent 0 (linregress gives NaN here)
-        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence, pts[0], pts[1])
+        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence,
+                           decades=float(np.ptp(lx)) / math.log(10), x=pts[0], y=pts[1])
     res = stats.linregress(lx, ly)
     dof = x.size - 2
     t = float(stats.t.ppf(0.5 + confidence / 2, dof))
     half = t * float(res.stderr)
     return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half,
                        float(res.intercept), float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence,
-                       pts[0], pts[1])
+                       decades=float(np.ptp(lx)) / math.log(10), x=pts[0], y=pts[1])
 
 
 @dataclass(frozen=True)

@@ -316,7 +316,7 @@ def test_prob_A_prime_matches_enumeration_of_the_layer_logits() -> None:
 
 def test_lemma7_4_final_algebra_and_wrong_bound_is_flagged() -> None:
     """The proof's last step (1 + lambda/(m-1))(1 - lambda/(4m))^2 >= 1 + lambda/(2m) on a grid, and a planted
-    wrong bound (the 1/2 dropped from the exponent) is reported 'potential' (uncertified eta', beta)."""
+    wrong bound (the 1/2 dropped from the exponent) is reported 'conditional' (uncertified eta', beta granted)."""
     from bounds.num import exp
     from checks.claim import Verdict
     from checks.engine import run_claim
@@ -329,7 +329,7 @@ def test_lemma7_4_final_algebra_and_wrong_bound_is_flagged() -> None:
     def half_dropped(C: float, lam: float, m: int, eta_p: float) -> float:
         return exp(-C**2 * (1 + lam / (2 * m)) / (1 + eta_p) ** 2)
 
-    assert run_claim(LEMMA7_4, "ci", bound=half_dropped).verdict is Verdict.POTENTIAL
+    assert run_claim(LEMMA7_4, "ci", bound=half_dropped).verdict is Verdict.CONDITIONAL
     assert run_claim(LEMMA7_4, "ci").verdict is Verdict.NONE
 
 

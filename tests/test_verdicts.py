@@ -130,12 +130,12 @@ def test_score_climbs_when_the_bound_is_zero() -> None:
     assert s1 < s2 < 1 < s3 and st == VIOLATED
 
 
-def test_uncertified_assumption_turns_a_violation_into_potential() -> None:
+def test_uncertified_assumption_turns_a_violation_into_conditional() -> None:
     from checks.claim import uncertified
 
     c = toys.toy(toys.false_bound, assumptions=(uncertified("hidden", "a hidden-constant requirement"),))
     r = run_claim(c, "ci")
-    assert r.verdict is Verdict.POTENTIAL and r.rejected == 0
+    assert r.verdict is Verdict.CONDITIONAL and r.rejected == 0 and r.granted == ["hidden"]
 
 
 def test_mutants_of_an_uncertified_claim_are_tested_with_the_requirements_granted() -> None:
@@ -149,7 +149,7 @@ def test_mutants_of_an_uncertified_claim_are_tested_with_the_requirements_grante
     assert c.has_uncertified and not t.has_uncertified and t.granting_uncertified() is t
     g = c.granting_uncertified()
     assert [a.certifiable for a in g.assumptions] == [True, True] and g.assumptions[1] is real
-    assert run_claim(c, "ci", bound=toys.false_bound).verdict is Verdict.POTENTIAL
+    assert run_claim(c, "ci", bound=toys.false_bound).verdict is Verdict.CONDITIONAL
     assert run_claim(g, "ci", bound=toys.false_bound).verdict is Verdict.VIOLATED
     assert run_claim(g, "ci").verdict is Verdict.NONE  # granting does not make the true bound fail
 
@@ -205,10 +205,10 @@ def test_multiplicity_correction_downgrades_a_marginal_mc_violation() -> None:
     # a clear violation survives the correction
     ev = evaluate(_mc_claim(60, 100, True), {"a": 1})
     assert confirm(_mc_claim(60, 100, True), ev, tested=10**6).status == "violated"
-    # without a stat the interval is the claim's own, and the trail says so
+    # without a stat the interval cannot be corrected: at most potential, and the trail says so
     ev = evaluate(_mc_claim(19, 100, False), {"a": 1})
     kept = confirm(_mc_claim(19, 100, False), ev, tested=150)
-    assert kept.status == "violated" and any("no stat" in t for t in kept.confirmed_by)
+    assert kept.status == "potential" and any("without its statistic" in t for t in kept.confirmed_by)
 
 
 def test_exponent_fit_interval_widens_with_confidence() -> None:

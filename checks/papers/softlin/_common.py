@@ -76,15 +76,16 @@ def _stops(params: tuple[Param, ...]) -> tuple[Param, ...]:
 def _fit(lx: np.ndarray, ly: np.ndarray) -> ExponentFit:
     """OLS slope of ly on lx with a 99 % t-interval (``checks.stats.ExponentFit``; fit on logs here: the failures
     underflow). Fewer than 3 points: a degenerate fit at slope -1e3 (no finite interval)."""
+    dec = float(np.ptp(lx)) / math.log(10) if lx.size else math.nan  # the span the engine's fit rule reads
     if lx.size < 3:
-        return ExponentFit(-1e3, -1e3, -1e3, 0.0, 1.0, int(lx.size))
+        return ExponentFit(-1e3, -1e3, -1e3, 0.0, 1.0, int(lx.size), decades=dec)
     res = stats.linregress(lx, ly)
     slope, se = float(res.slope), float(res.stderr)
     if not np.isfinite(se):
-        return ExponentFit(slope, slope, slope, float(res.intercept), 1.0, int(lx.size))
+        return ExponentFit(slope, slope, slope, float(res.intercept), 1.0, int(lx.size), decades=dec)
     half = float(stats.t.ppf(0.995, lx.size - 2)) * se
     return ExponentFit(slope, slope - half, slope + half, float(res.intercept), float(res.rvalue) ** 2,
-                       int(lx.size), stderr=se)
+                       int(lx.size), stderr=se, decades=dec, x=tuple(np.exp(lx).tolist()), y=tuple(np.exp(ly).tolist()))
 
 
 @dataclass(frozen=True)

@@ -328,8 +328,10 @@ def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
         ns, ds = np.tile(ns, (B, 1)), np.tile(ds, (B, 1))
 
     def stat(i: int) -> ExponentFit:
+        used = lx[fin[i]] if fin[i].any() else lx[:0]
+        dec = float(np.ptp(used)) / math.log(10) if used.size else math.nan
         return ExponentFit(float(F["slope"][i]), float(F["lo"][i]), float(F["hi"][i]), float(F["intercept"][i]),
-                           float(F["r2"][i]), int(F["k"][i]), stderr=float(F["se"][i]))
+                           float(F["r2"][i]), int(F["k"][i]), stderr=float(F["se"][i]), decades=dec)
 
     def member(i: int) -> dict:
         return {**inst, **{k: float(v[i]) for k, v in P.items()}}

@@ -1,0 +1,180 @@
+"""Evaluating one instance: measure it (``claim.measure``, or ``claim.exact`` at 60 digits), check the measurement,
+compute each assumption's slack (a negative slack rejects the instance, a slack in ``[-assumption_atol, 0)`` marks it
+approximately met), evaluate the bound (any exception, NaN, inf or non-scalar is :class:`BadInput`) and judge the
+pair with :func:`checks.engine.scoring.judge`. It also chooses the device and torch's thread count. No search and no
+confirmation happen here: :func:`evaluate` is the single step every phase (search, batch re-measurement, refinement,
+confirmation, replay) repeats.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from fractions import Fraction
+from typing import Any
+
+import mpmath
+import numpy as np
+
+from checks.claim import (
+    Claim,
+    Ctx,
+    Instance,
+    Measurement,
+    finite_real,
+)
+from checks.engine.results import CONDITIONAL, EXACT_DPS, POTENTIAL, REJECTED, VIOLATED, BadInput, Evaluated
+from checks.engine.scoring import judge_tight
+
+# --------------------------------------------------------------------------------------------- evaluation
+
+
+def describe_instance(inst: Instance, limit: int = 240) -> str:
+    """A short description of an instance: scalars by value, arrays by shape."""
+    parts = []
+    for k, v in inst.items():
+        if isinstance(v, np.ndarray):
+            parts.append(f"{k}=<array {v.dtype} {tuple(v.shape)}>")
+        elif hasattr(v, "shape") and hasattr(v, "dtype"):
+            parts.append(f"{k}=<tensor {tuple(v.shape)}>")
+        else:
+            r = repr(v)
+            parts.append(f"{k}={r if len(r) < 40 else r[:37] + '...'}")
+    s = "{" + ", ".join(parts) + "}"
+    return s if len(s) <= limit else s[: limit - 3] + "..."
+
+
+def _check_measurement(claim: Claim, m: Any, inst: Instance) -> Measurement:
+    if not isinstance(m, Measurement):
+        raise BadInput(f"{claim.id}: measurement returned {type(m).__name__}, expected Measurement "
+                       f"(instance {describe_instance(inst)})")
+    try:
+        if not m.exact:
+            m.lhs = finite_real(m.lhs)
+    except (TypeError, ValueError) as e:
+        raise BadInput(f"{claim.id}: measurement {e} (instance {describe_instance(inst)})") from e
+    return m
+
+
+def _bound_value(claim: Claim, bound: Any, m: Measurement, inst: Instance) -> Any:
+    name = getattr(bound, "__name__", "bound")
+    try:
+        raw = bound(**m.quantities)
+    except Exception as e:  # a user's bound may raise anything
+        raise BadInput(f"{claim.id}: bound {name} raised {type(e).__name__}: {e} "
+                       f"(instance {describe_instance(inst)}; quantities {m.quantities})") from e
+    if m.exact and (isinstance(raw, Fraction | int) or hasattr(raw, "man_exp")) and not isinstance(raw, bool):
+        return raw
+    try:
+        return finite_real(raw)
+    except (TypeError, ValueError) as e:
+        raise BadInput(f"{claim.id}: bound {name} {e} (instance {describe_instance(inst)}; "
+                       f"quantities {m.quantities})") from e
+
+
+def _slacks(claim: Claim, inst: Instance, m: Measurement) -> dict[str, float]:
+    view = {**inst, **m.quantities, **m.terms}
+    out: dict[str, float] = {}
+    for a in claim.assumptions:
+        try:
+            out[a.name] = float(a.slack(view))
+        except Exception as e:
+            raise BadInput(f"{claim.id}: assumption {a.name!r} raised {type(e).__name__}: {e} "
+                           f"(instance {describe_instance(inst)})") from e
+        if math.isnan(out[a.name]):
+            raise BadInput(f"{claim.id}: assumption {a.name!r} slack is NaN (instance {describe_instance(inst)})")
+    return out
+
+
+BATCH_KEYS = ("batch_index", "batch_size")
+
+
+def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
+    """``claim.measure``; an instance saved as a virtual batch member replays through ``measure_batch``."""
+    if "batch_size" in inst and "batch_index" in inst and claim.measure_batch is not None:
+        from checks.engine.batch import as_batch  # batch builds on this module
+
+        base = {k: v for k, v in inst.items() if k not in BATCH_KEYS}
+        bm = as_batch(claim.measure_batch(base, ctx, int(inst["batch_size"])), int(inst["batch_size"]))
+        return bm.member_measurement(int(inst["batch_index"]))
+    assert claim.measure is not None
+    return claim.measure(inst, ctx)
+
+
+def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = None,
+             exact: bool = False) -> Evaluated:
+    """Measure one instance, evaluate the bound and judge it (no confirmation)."""
+    bound = bound or claim.bound
+    ctx = ctx or Ctx(claim.search_dtype, _device())
+    try:
+        if exact:
+            assert claim.exact is not None
+            with mpmath.workdps(EXACT_DPS):  # mpmath re-measurements run at the same precision as the bound
+                m = claim.exact(inst)
+            m.exact = True
+        else:
+            m = _measure(claim, inst, ctx)
+    except BadInput:
+        raise
+    except Exception as e:
+        raise BadInput(f"{claim.id}: measurement raised {type(e).__name__}: {e} "
+                       f"(instance {describe_instance(inst)})") from e
+    return judge_measurement(claim, inst, m, bound, ctx, exact=exact)
+
+
+def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx,
+                      exact: bool = False) -> Evaluated:
+    """Check a measurement of ``inst``, its assumptions and the bound, and judge it."""
+    m = _check_measurement(claim, m, inst)
+    slacks = _slacks(claim, inst, m)
+    if any(s < -claim.assumption_atol for s in slacks.values()):
+        return Evaluated(inst, m, math.nan, -math.inf, REJECTED, slacks, [], ctx.dtype, ctx.device)
+    approx = [n for n, s in slacks.items() if s < 0]
+    if m.exact:
+        with mpmath.workdps(EXACT_DPS):  # a bound written with bounds.num runs at 60 digits here
+            rhs = _bound_value(claim, bound, m, inst)
+    else:
+        rhs = _bound_value(claim, bound, m, inst)
+    score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
+                                       exact=m.exact)
+    granted: list[str] = []
+    if status == VIOLATED and approx:
+        # a crossing where only requirements no run can certify are approximately met is conditional on them;
+        # an assumption missed by rounding (a certifiable one) leaves it potential
+        uncertified = {a.name for a in claim.assumptions if not a.certifiable}
+        if all(n in uncertified for n in approx):
+            status, granted = CONDITIONAL, list(approx)
+        else:
+            status = POTENTIAL
+    return Evaluated(inst, m, rhs, score, status, slacks, approx, "exact" if exact else ctx.dtype,
+                     "cpu" if exact else ctx.device, granted=granted, tight=tight)
+
+
+_THREADS_SET = False
+
+
+def _device() -> str:
+    from models.device import default_device  # the engine stays importable without torch until used
+
+    _set_torch_threads()
+    return default_device()
+
+
+def _set_torch_threads() -> None:
+    """One intra-op torch thread unless $THMCHECK_TORCH_THREADS says otherwise (set once per process).
+
+    Checks run many small tensor operations; on a busy 2-core machine torch's thread pool makes them up to
+    100x slower (a (64, 64) reduction: 28 ms with 2 threads under load, 70 us with one). Parallelism comes
+    from batching, pytest-xdist workers and cluster tasks instead.
+    """
+    global _THREADS_SET
+    if _THREADS_SET:
+        return
+    _THREADS_SET = True
+    import torch
+
+    n = os.environ.get("THMCHECK_TORCH_THREADS", "1").strip()
+    if n and n != "0":
+        torch.set_num_threads(max(1, int(n)))
+
+

@@ -1,0 +1,99 @@
+"""Results of the engine: the status words of one instance, what one instance looked like (:class:`Evaluated`) and
+what a whole search established (:class:`ClaimResult`), and the exceptions that carry a claim's own faults out of a
+search (:class:`BadInput`: the verdict is ``unknown``) or stop Hypothesis (``_Stop``, ``_Counterexample``). Every other
+module of the engine builds on these; nothing here computes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from checks.claim import (
+    Claim,
+    Expect,
+    Instance,
+    Measurement,
+    Verdict,
+    expectation_met,
+)
+
+HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
+CONDITIONAL = "conditional"  # a confirmed crossing where only uncertified requirements are approximately met
+SCORE_CAP = 1e12
+EXACT_DPS = 60  # decimal digits of mpmath re-checks
+
+class BadInput(Exception):
+    """A bound or measurement misbehaved (raised, NaN/inf, wrong shape/type): the verdict is unknown."""
+
+
+class _Stop(BaseException):
+    """Stops a Hypothesis run at once (BaseException, so Hypothesis neither shrinks nor retries it)."""
+
+
+class _Counterexample(Exception):
+    """Raised inside the test function on a confirmed violation, so that Hypothesis shrinks it."""
+
+
+@dataclass
+class Evaluated:
+    """One instance as the engine saw it."""
+
+    instance: Instance
+    measurement: Measurement
+    rhs: Any
+    score: float
+    status: str
+    slacks: dict[str, float]
+    approx: list[str]
+    dtype: str
+    device: str
+    confirmed_by: list[str] = field(default_factory=list)
+    phase: str = "search"  # which phase found it: search, batch (member of a batched example) or refine
+    granted: list[str] = field(default_factory=list)  # uncertified requirements granted (status conditional)
+    tight: bool = False  # a non-strict bound met with equality (up to float64 rounding, or exactly)
+    note: str = ""  # why a crossing is only potential (statistics), for the verdict's message
+
+
+@dataclass
+class ClaimResult:
+    """What a search over one claim established."""
+
+    claim: Claim
+    verdict: Verdict
+    profile: str
+    seed: int | None
+    seconds: float = 0.0
+    tried: int = 0
+    valid: int = 0
+    rejected: int = 0
+    best_score: float | None = None
+    worst: Evaluated | None = None
+    shrunk: Evaluated | None = None
+    message: str = ""
+    notes: list[str] = field(default_factory=list)
+    device: str = "cpu"
+    dtype: str = "float64"
+    bound_name: str = ""
+    refuted: int = 0
+    potentials: int = 0
+    user_bound: bool = False
+    expect: Expect = Expect.HOLDS
+    examples: int = 0  # Hypothesis examples run (each measures ``batch`` instances)
+    batch: int = 1  # instances per example (1: no batching)
+    found_by: str = ""  # phase that found the worst instance: search, batch or refine ("" when none)
+    refine_starts: int = 0  # instances refined by gradient ascent
+    refine_gain: float | None = None  # best score after refinement minus best score before it
+    scores: list[float] = field(default_factory=list)  # valid instances' scores (capped), for the histogram
+    readings: dict[str, dict[str, Any]] = field(default_factory=dict)  # verdict per reading (checks.readings)
+    coverage: dict[str, dict[str, Any]] = field(default_factory=dict)  # searched span per Param (checks.domain)
+    granted: list[str] = field(default_factory=list)  # uncertified requirements granted (conditional, or asked)
+    tested: int = 0  # instances evaluated (search, batch members, shrinking, refinement): the multiplicity N
+    tight: int = 0  # valid instances where a non-strict bound is met with equality
+
+    @property
+    def meets_expectation(self) -> bool:
+        """Whether the verdict is the one CI expects of this claim (:func:`checks.claim.expectation_met`)."""
+        return expectation_met(self.expect, self.verdict)
+
+
