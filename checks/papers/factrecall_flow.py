@@ -344,7 +344,7 @@ def _thm5_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 THM5 = Claim(
-    id="factrecall.thm5",
+    id="factrecall.thm5", expect="conditional",
     paper=PAPER,
     source=f"Theorem 5 (Global Convergence), Section 5, {SEED_FILE} L257-L261 (proof L1052-L1099)",
     statement=("For t >= 0, let theta(t) be the output of running gradient flow for t time. For any delta > 0, there "

@@ -234,7 +234,7 @@ def _l345_mut_full(limit_disc: float, limit_nondisc: float, **_: object) -> floa
 
 
 CLAIMS.append(Claim(
-    id="thesis.ch3.lemma3.4.5", paper=PAPER, source=_src("Lemma 3.4.5 (3.11), Section 3.4.4, L893-L897; (B.50)-(B.51)"),
+    id="thesis.ch3.lemma3.4.5", expect="conditional", paper=PAPER, source=_src("Lemma 3.4.5 (3.11), Section 3.4.4, L893-L897; (B.50)-(B.51)"),
     statement="sum_{i in S_*^{n,t}} softmax_n(x_i^T W_K^(t) W_Q^(t) x_n + u_(i,n)^T b^(t)) -> 1 - eta^C for "
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",

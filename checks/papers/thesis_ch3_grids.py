@@ -132,7 +132,7 @@ def _t344_mut_15(eps0: float, eps: float, **_: object) -> float:
 T344_MUTANTS = {"1.5 eps_0 in place of 2 eps_0": _t344_mut_15}
 
 CLAIMS: list[Claim] = [Claim(
-    id="thesis.ch3.theorem3.4.4", paper=PAPER, source=_src("Theorem 3.4.4 (3.8)-(3.10), Section 3.4.3, L869-L879"),
+    id="thesis.ch3.theorem3.4.4", expect="conditional", paper=PAPER, source=_src("Theorem 3.4.4 (3.8)-(3.10), Section 3.4.3, L869-L879"),
     statement="With m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), |S^{n,t}| >= Omega(1), after T = Theta(eta^{-1/2}"
               "(1-2eps_0)^{-1/2}(1-delta)^{-1/2}) iterations (3.8), if |L| >= max{Omega((1+delta_zm^2) log N/(1-2eps_S"
               "(1-gamma_d)-sigma)^2), BT} (3.9), w.p. >= 0.99 the model of Algorithm 4 has f(psi) <= 2 eps_0 + eps "

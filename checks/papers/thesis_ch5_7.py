@@ -908,7 +908,7 @@ def _e410_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 LEMMA_E410 = Claim(
-    id="thesis.ch6.lemmaE.4.10", paper=PAPER, catalog_id="thesis.ch6.lemmaE.4.9",
+    id="thesis.ch6.lemmaE.4.10", expect="conditional", paper=PAPER, catalog_id="thesis.ch6.lemmaE.4.9",
     source=_src("Lemma E.4.10 (E.38)-(E.41), App. E; lucky sets (E.30)-(E.32), Definition E.4.8", "L8079-L8125"),
     statement="Under m >~ M1^2 log M1: (1) for all t >= 0, 1[W_O(i)^(t) V^n(t)] = 1 for i in W_n when z^n = +1 (E.38) "
               "and for i in U_n when z^n = -1 (E.39); (2) for t >= Theta(1) the same for every i in W = U_n W_n (E.40) "
@@ -1004,7 +1004,7 @@ COR643 = Claim(
               "sum_{s in N_*} attn_s >= 1 - Theta(1/M1^C) (6.20); test prompts need only an alpha'/2 fraction of "
               "same-pattern contexts and l_ts >= 1/alpha'.",
     kind="rate", comparison="<=", bound=B.cor6_4_3_leak_exponent, measure=_cor643_measure,
-    strategy=_icl_adv_instances, constants="hidden", expect="holds",
+    strategy=_icl_adv_instances, constants="hidden", expect="conditional",
     assumptions=_ICL_REQS,
     mutants={"leakage decays like 1/l_ts (exponent -1)": lambda: -1.0},
     domain=(Param("l_ts", 1, math.inf, integer=True, key="l_ts_sweep", text="l_ts >= 1/alpha' (6.9)",
@@ -1041,7 +1041,7 @@ THM633 = Claim(
               "max{Omega(log M1/alpha), Omega(1/(beta^2 alpha))}, l_ts >= alpha'^{-1} (6.9), T = Theta(eta^-1 M1 "
               "alpha^{-2/3} beta^{-2/3} sqrt(log M1)) (6.10): E_{x_query, f in T} l(Psi; P, z) <= O(eps) (6.11).",
     kind="rate", comparison="<=", bound=B.theorem6_3_3_hinge_exponent, measure=_thm633_measure,
-    strategy=_icl_adv_instances, constants="hidden", expect="holds",
+    strategy=_icl_adv_instances, constants="hidden", expect="conditional",
     assumptions=_ICL_REQS,
     mutants={"loss decays like 1/l_ts (exponent -1)": lambda: -1.0},
     domain=(Param("l_ts", 1, math.inf, integer=True, key="l_ts_sweep", text="l_ts >= 1/alpha' (6.9)",
@@ -1635,7 +1635,7 @@ def _prop3_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 PROP3 = Claim(
-    id="thesis.ch7.prop3", paper=PAPER,
+    id="thesis.ch7.prop3", expect="conditional", paper=PAPER,
     source=_src("Proposition 3 (7.23)-(7.24), Sec. 7.4", "L2231-L2239"),
     statement="Given a trained model that satisfies (i)-(iii) of Theorem 3 and (7.19), (7.20), after T iterations: "
               "sum_{i in S_k^*} softmax(p~_i^T W^(T) q~_k) >= 1 - eps (7.23), S_k^* = context columns of step k whose "
