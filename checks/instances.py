@@ -39,6 +39,9 @@ def save_instance(path: str | Path, inst: Instance) -> Path:
             meta[k] = _encode(v)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:  # atomic: a reader (a replay, a concurrent run) sees the old file or the new one
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600
         with os.fdopen(fd, "wb") as f:
             np.savez(f, **arrays, **{_META: np.array(json.dumps(meta))})
         os.replace(tmp, path)

@@ -96,10 +96,20 @@ def check_writable(d: Path) -> Path:
     return d
 
 
+def _umask() -> int:
+    cur = os.umask(0)
+    os.umask(cur)
+    return cur
+
+
+_UMASK = _umask()
+
+
 def atomic_write_text(path: Path, text: str) -> Path:
     """Write ``text`` to ``path`` atomically: a reader sees the old file or the new one, never a part."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; a report is as readable as any file the user writes
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)

@@ -330,3 +330,19 @@ def test_grant_uncertified_reaches_the_engine(tmp_path: Path, monkeypatch: pytes
     assert main(["run", CLAIM, "--profile", "ci", "--bound", f"{f}:b", "--grant-uncertified", "--max-examples", "5",
                  "--report-dir", str(tmp_path / "r")]) == 0
     assert seen.get("grant_uncertified") is True
+
+
+def test_atomic_writes_keep_ordinary_permissions(tmp_path) -> None:  # noqa: ANN001
+    """Reports written atomically are as readable as any file (mkstemp alone would make them 0600)."""
+    import os
+
+    from checks.instances import save_instance
+    from checks.report import atomic_write_text
+
+    old = os.umask(0o022)
+    try:
+        p = atomic_write_text(tmp_path / "a.json", "{}")
+        q = save_instance(tmp_path / "b.npz", {"x": 1.0})
+    finally:
+        os.umask(old)
+    assert p.stat().st_mode & 0o777 == 0o644 and q.stat().st_mode & 0o777 == 0o644
