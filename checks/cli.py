@@ -253,6 +253,18 @@ def cmd_run(args: argparse.Namespace) -> int:
     return exit_status(results)
 
 
+def _recorded_tested(claim_id: str, instance: Path) -> int:
+    """The multiple-testing count of the run that saved ``instance``: the ``tested`` field of the claim record beside
+    it (``claims/<id>.json``), so a replay judges a statistical crossing as the report did; 1 without a record."""
+    from checks.report import _safe
+
+    try:
+        rec = json.loads((instance.parent / f"{_safe(claim_id)}.json").read_text())
+        return max(1, int(rec.get("tested") or 1))
+    except (OSError, ValueError, TypeError):
+        return 1
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from checks.engine import VIOLATED, BadInput, replay
     from checks.instances import BadInstanceFile, load_instance
@@ -270,8 +282,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         inst = load_instance(args.instance)
     except BadInstanceFile as e:
         raise UsageError(str(e)) from e
+    if args.tested is not None and args.tested < 1:
+        raise UsageError(f"--tested must be at least 1, got {args.tested}")
+    tested = args.tested if args.tested is not None else _recorded_tested(claim.id, Path(args.instance))
     try:
-        ev = replay(claim, inst, bound)
+        ev = replay(claim, inst, bound, tested=tested)
     except BadInput as e:
         print(str(e), file=sys.stderr)
         return EXIT_USAGE
@@ -429,6 +444,9 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--bound", metavar="FILE.py:FUNC", help="evaluate FUNC of FILE.py instead of the claim's bound")
     pp.add_argument("--claims", dest="claims_from", action="append", metavar="SPEC",
                     help="load the claims of your module MODULE[:ATTR] first (for a claim of your own)")
+    pp.add_argument("--tested", type=int, metavar="N",
+                    help="multiple-testing count for a statistical crossing (default: the 'tested' of the claim "
+                         "record beside the instance file, else 1)")
     pp.add_argument("--json", action="store_true", help="print the evaluation as JSON")
     pp.set_defaults(func=cmd_replay)
     ps = sub.add_parser("summary", help="rebuild and print the summary of a report directory", formatter_class=fmt,

@@ -165,7 +165,8 @@ def replay_command(claim_id: str, file: Path | None, res: ClaimResult) -> str:
     if bound:  # a run with --bound: the replay checks the same user bound
         extra += f" --bound {shlex.quote(bound)}"
     if file is not None:
-        return f"python -m checks replay {shlex.quote(claim_id)} {shlex.quote(str(file))}{extra}"
+        # an absolute path, so the command replays from any working directory
+        return f"python -m checks replay {shlex.quote(claim_id)} {shlex.quote(str(Path(file).resolve()))}{extra}"
     seed = f" --seed {res.seed}" if res.seed is not None else ""
     return f"python -m checks run {shlex.quote(claim_id)} --profile {res.profile}{seed}{extra}"
 

@@ -47,3 +47,31 @@ def test_seeded_search_keeps_the_example_database(tmp_path) -> None:  # noqa: AN
     # one database key per claim: another claim does not replay this one's examples
     run_claim(toys.toy(toys.false_bound, id="toy.lemma9"), "dev", seed_=3, database=tmp_path / "db")
     assert len({p.name for p in (tmp_path / "db").iterdir()} - keys) >= 1
+
+
+def test_replay_uses_the_recorded_multiplicity_from_any_directory(tmp_path) -> None:  # noqa: ANN001
+    """A statistical crossing replays with the 'tested' count of its report, and the report's replay command
+    works from another working directory (absolute instance path)."""
+    import json
+    import shlex
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from checks.cli import _recorded_tested
+
+    d = tmp_path / "claims"
+    d.mkdir()
+    (d / "toy.lemma1.json").write_text(json.dumps({"id": "toy.lemma1", "tested": 37}))
+    assert _recorded_tested("toy.lemma1", d / "toy.lemma1.shrunk.npz") == 37
+    assert _recorded_tested("toy.lemma9", d / "toy.lemma9.shrunk.npz") == 1
+    root = Path(__file__).resolve().parents[1]
+    rep = tmp_path / "rep"
+    subprocess.run([sys.executable, "-m", "checks", "run", "chenli.lemma3.6", "--profile", "ci", "--report-dir",
+                    str(rep)], cwd=root, capture_output=True, timeout=300)
+    rec = json.loads((rep / "claims" / "chenli.lemma3.6.json").read_text())
+    cmd = shlex.split(rec["replay"])
+    assert Path(cmd[5]).is_absolute()
+    out = subprocess.run([sys.executable, *cmd[1:]], cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                         env={**__import__("os").environ, "PYTHONPATH": str(root)})
+    assert "violated" in out.stdout, out.stderr
