@@ -251,12 +251,12 @@ def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
            f"- rhs (bound) = `{short(e['rhs'])}`", f"- dtype {e['dtype']} on {e['device']}; re-checked by: "
            f"{' -> '.join(e['confirmed_by']) or 'n/a'}" + (f"; solver {e['solver']}" if e.get("solver") else ""),
            f"- instance file: `{e['instance_file']}`", "", "| quantity | value |", "|---|---|"]
-    out += [f"| {k} | `{short(v)}` |" for k, v in e["quantities"].items()]
+    out += [f"| {_cell(k)} | `{_cell(short(v))}` |" for k, v in e["quantities"].items()]
     if e["terms"]:
-        out += ["", "| evaluated term | value |", "|---|---|"] + [f"| {k} | `{v}` |" for k, v in e["terms"].items()]
+        out += ["", "| evaluated term | value |", "|---|---|"] + [f"| {_cell(k)} | `{_cell(v)}` |" for k, v in e["terms"].items()]
     if e["assumptions"]:
         out += ["", "| assumption | slack | met |", "|---|---|---|"]
-        out += [f"| {k}: {v['text']} | `{v['slack']}` | {'yes' if v['met'] else 'approx.'} |"
+        out += [f"| {_cell(k)}: {_cell(v['text'])} | `{_cell(v['slack'])}` | {'yes' if v['met'] else 'approx.'} |"
                 for k, v in e["assumptions"].items()]
     return out + [""]
 
@@ -281,6 +281,18 @@ def claim_markdown(rec: dict[str, Any]) -> str:
         lines += ["## Notes", ""] + [f"- {n}" for n in rec["notes"]] + [""]
     if rec["assumptions"]:
         lines += ["## Assumptions", ""] + [f"- **{a['name']}**: {a['text']}" for a in rec["assumptions"]] + [""]
+    if isinstance(rec.get("readings"), dict) and rec["readings"]:
+        lines += ["## Readings", "", "| reading | how the statement is read | verdict | best score |", "|---|---|---|---|"]
+        lines += [f"| {_cell(n)} | {_cell(r.get('text'))} | {_cell(r.get('verdict'))} | {_cell(r.get('best_score'))} |"
+                  for n, r in rec["readings"].items()] + [""]
+    if rec.get("coverage"):
+        lines += ["## Printed domain and searched span", "",
+                  "| parameter | printed | range | searched | lower end reached | upper end reached | why not |",
+                  "|---|---|---|---|---|---|---|"]
+        lines += [f"| {_cell(n)} | {_cell(c.get('text'))} | {_cell(c.get('range'))} | {_cell(c.get('searched_lo'))} .. "
+                  f"{_cell(c.get('searched_hi'))} | {'yes' if c.get('reached_lo') else 'no'} | "
+                  f"{'yes' if c.get('reached_hi') else 'no'} | {_cell(c.get('reason'))} |"
+                  for n, c in rec["coverage"].items()] + [""]
     lines += _md_eval("Worst instance (highest score)", rec["worst"])
     lines += _md_eval("Shrunk instance", rec["shrunk"])
     if rec["replay"]:
@@ -315,29 +327,62 @@ SUMMARY_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expect
                   "rejected", "seconds", "user_bound")
 
 
+def _cell(x: Any) -> str:
+    """A Markdown table cell: pipes escaped, line breaks folded."""
+    return str("" if x is None else x).replace("|", "\\|").replace("\n", " ")
+
+
+def _status(rec: dict[str, Any]) -> str:
+    from checks.claim import outcome
+
+    try:
+        return outcome(rec.get("expectation") or "holds", rec.get("verdict") or "unknown", bool(rec.get("derived")))
+    except ValueError:
+        return "unexpected"
+
+
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     """Merge every ``claims/*.json`` of the directory into ``summary.json`` and ``summary.md``; a record that cannot
-    be read is a row of its own (verdict ``unknown``, expectation not met, "record unreadable: ..."), never dropped."""
+    be read is a row of its own (verdict ``unknown``, expectation not met, "record unreadable: ..."), never dropped.
+    Each row also gives the claim's status (``checks.claim.outcome``) and the ends of its printed domain the run did
+    not reach (``narrowed``); the summary counts statuses, paper errata (a derived claim is never one) and claims
+    with a narrowed end."""
+    from checks.domain import narrowed
+
     d = report_dir(directory)
     rows = []
     for rec in read_records(d):
-        rows.append({k: rec.get(k) for k in SUMMARY_FIELDS} | {"message": rec.get("message", "")})
+        rows.append({k: rec.get(k) for k in SUMMARY_FIELDS} | {"message": rec.get("message", ""),
+                                                                "status": _status(rec),
+                                                                "derived": bool(rec.get("derived")),
+                                                                "narrowed": narrowed(rec.get("coverage") or {})})
     rows.sort(key=lambda r: r["id"])
     counts: dict[str, int] = {}
+    statuses: dict[str, int] = {}
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+        statuses[r["status"]] = statuses.get(r["status"], 0) + 1
+    errata = {"violated": sum(1 for r in rows if r["verdict"] == "violated" and not r["derived"]),
+              "violated as printed": sum(1 for r in rows if r["verdict"] == "violated as printed" and not r["derived"])}
     summary = {"schema": SCHEMA_VERSION, "written": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-               "counts": counts, "unmet": [r["id"] for r in rows if not r["meets_expectation"]], "claims": rows}
+               "counts": counts, "statuses": statuses, "unexpected": statuses.get("unexpected", 0),
+               "paper_errata": errata, "narrowed_claims": sum(1 for r in rows if r["narrowed"]),
+               "unmet": [r["id"] for r in rows if not r["meets_expectation"]], "claims": rows}
     d.mkdir(parents=True, exist_ok=True)
     atomic_write_text(d / "summary.json", json.dumps(summary, indent=2, allow_nan=False))
-    md = ["# thmcheck summary", "", ", ".join(f"{v} {k}" for k, v in sorted(counts.items())), "",
-          "| claim | paper | kind | verdict | expectation | met | best score | tried | rejected | s |",
-          "|---|---|---|---|---|---|---|---|---|---|"]
+    md = ["# thmcheck summary", "", f"**unexpected results: {summary['unexpected']}** of {len(rows)} claims", "",
+          ", ".join(f"{v} {k}" for k, v in sorted(statuses.items())), "",
+          ", ".join(f"{v} {k}" for k, v in sorted(counts.items())), "",
+          f"paper errata: {errata['violated']} violated, {errata['violated as printed']} violated as printed only; "
+          f"{summary['narrowed_claims']} claim(s) with an end of the printed domain not reached", "",
+          "| claim | paper | kind | status | verdict | expectation | best score | tried | rejected | s | narrowed |",
+          "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         bs = r["best_score"]
         bs = f"{bs:.4g}" if isinstance(bs, int | float) else (bs if bs is not None else "")
-        md.append(f"| [{r['id']}](claims/{_safe(r['id'])}.md) | {r['paper']} | {r['kind']} | {r['verdict']}{' (user bound)' if r.get('user_bound') else ''} | "
-                  f"{r['expectation']} | {'yes' if r['meets_expectation'] else '**no**'} | {bs} | {r['tried']} | "
-                  f"{r['rejected']} | {r['seconds']} |")
+        md.append(f"| [{_cell(r['id'])}](claims/{_safe(r['id'])}.md) | {_cell(r['paper'])} | {_cell(r['kind'])} | "
+                  f"{_cell(r['status'])} | {_cell(r['verdict'])}{' (user bound)' if r.get('user_bound') else ''} | "
+                  f"{_cell(r['expectation'])} | {_cell(bs)} | {_cell(r['tried'])} | {_cell(r['rejected'])} | "
+                  f"{_cell(r['seconds'])} | {_cell(', '.join(r['narrowed']))} |")
     atomic_write_text(d / "summary.md", "\n".join(md) + "\n")
     return summary

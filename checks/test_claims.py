@@ -1,7 +1,8 @@
 """``pytest checks``: every registered claim is searched under the selected profile.
 
 A test passes when the claim's verdict meets its expectation (``holds``: no confirmed violation and no
-give-up or unknown; ``erratum``: the violation is found again; see ``checks.claim.expectation_met``). Claims kept
+give-up or unknown; ``erratum``: the violation is found again; see ``checks.claim.expectation_met``), and a claim
+without a crossing reached every end of its printed domain or states why not (``Param.unreached``). Claims kept
 only as records are skipped with their reason. A failure shows the instance, the evaluated terms and the replay
 command (``checks.explain``); the verdict, score, expectation and status go into JUnit XML as properties.
 """
@@ -51,6 +52,15 @@ def test_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
         record_property(k, v)
     if verdict is Verdict.NOT_CHECKABLE:
         pytest.skip(f"not checkable: {res.message}")
+    if met and verdict in (Verdict.NONE, Verdict.POTENTIAL, Verdict.GAVE_UP):
+        # a search that found no crossing must have spanned the printed domain, or say why not (a search that
+        # crossed stops at its first confirmed crossing, so its span is not a narrowing)
+        from checks.domain import unexplained_narrowing
+
+        gaps = unexplained_narrowing(res.coverage or _record(claim).get("coverage") or {})
+        if gaps:
+            pytest.fail(f"{claim.id}: {verdict.value}, but the search did not reach the printed domain's end(s) "
+                        f"{', '.join(gaps)} and the claim states no reason (Param.unreached)", pytrace=False)
     if not met:
         rec = _record(claim)
         rec.setdefault("verdict", verdict.value)
