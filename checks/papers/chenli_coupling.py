@@ -33,7 +33,7 @@ _TAIL = uncertified("tail", "the hidden constant of '<~ r^{-1/4}' is at most 1, 
 
 # One config dict for every hyper-parameter of the experiment (ci: a few seconds of CPU; deep: the full grid).
 # Slice blocks d2 = d3 = j^2 (c sqrt(d2)/2 = c j/2: the mean shifts follow c without a rounding sawtooth).
-_L511_CFG = {"ci": {"js": (12, 16, 20, 24, 28, 32), "n": 800},
+_L511_CFG = {"ci": {"js": (10, 12, 16, 20, 24, 28, 32), "n": 800},
              "deep": {"js": (12, 16, 24, 32, 48, 64, 96), "n": 4000}}
 
 
@@ -150,7 +150,7 @@ LEMMA5_11 = Claim(
           "V^T of rank r_Theta with equal singular values (stable rank exactly r_Theta), Haar U, V (delocalised, "
           "upsilon ~ 2-3) or with the leading pair aligned with the block means of x and of y - y' (the adversarial "
           "case: x^T Theta (y - y') then has a deterministic part ~ 4 c^2/sqrt(r) ||Theta||_F that does not decay "
-          "with d). Sweep d2 = d3 = j^2, j = 12..32 step 4 (ci; 12..96 deep), d1 in {0, j^2}, (r_Theta, c, family, "
+          "with d). Sweep d2 = d3 = j^2, j = 10, 12..32 step 4 (ci: d spans 1.01 decades; 12..96 deep), d1 in {0, j^2}, (r_Theta, c, family, "
           "mean fractions) fixed, a fresh Theta per d; q(d) = the empirical (1 - r^{-1/4})-quantile of |x^T Theta "
           "(y - y')|/||Theta||_F over n draws (800 ci, 4000 deep). The scale has d-exponent max(-1/4, 0) = 0 (its "
           "second term is free of d), so the checked consequence is: the fitted d-exponent of q (99 % interval, "

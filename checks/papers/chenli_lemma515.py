@@ -24,7 +24,7 @@ SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
 
 # One config dict for the experiment: d2 = 4 m^2 (so that mu = c/sqrt(d2) is on the slice lattice), d = 2 d2,
 # d3 fixed, r_Theta = r0 (d/d_first)^rho; n paired Monte Carlo draws per point.
-CONFIG = {"ci": {"ms": (4, 6, 8, 10, 12), "n": 2000}, "deep": {"ms": (4, 6, 8, 12, 16, 24, 32), "n": 20000}}
+CONFIG = {"ci": {"ms": (4, 6, 8, 10, 12, 14), "n": 2000}, "deep": {"ms": (4, 6, 8, 12, 16, 24, 32), "n": 20000}}
 RESOLVED_Z = 4.0  # a point whose max entry is below RESOLVED_Z standard errors is 'unresolved'
 # (c, r0, d3): 1 <= c <= sqrt(min(r0, d3))/2 (r only grows along a sweep)
 C_R_D3 = ((1.0, 4.0, 4), (1.5, 9.0, 16), (2.0, 16.0, 16))
@@ -177,7 +177,7 @@ LEMMA5_15 = Claim(
                     "corrections to ||E Delta||_max are not growing transients)"),
     ),
     notes="Paired Monte Carlo (models.chenli_lemma515: X and X' share cube block and slice keys, Definition 5.10) of "
-          "max_ij |E Delta_ij| along a sweep d = 2 d2, d2 = 4 m^2 (m = 4..12 under ci, 4..32 deep), d3 fixed, "
+          "max_ij |E Delta_ij| along a sweep d = 2 d2, d2 = 4 m^2 (m = 4..14 under ci: d spans 1.09 decades; 4..32 deep), d3 fixed, "
           "r_Theta = r0 (d/d_first)^rho exactly (stable rank by construction), Theta with its top singular pair "
           "(weight alpha) on the slice directions 1_[2], 1_[3] and the rest random: the slice means then shift the "
           "logits by up to c^2 ||Theta||_op = c^2 F/sqrt(r_Theta), the first-order effect the c^2/r^{1/4} term of "
