@@ -21,7 +21,7 @@ from bounds import thesis_ch2_4 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import Param
 from checks.profiles import active_profile
-from checks.stats import fit_exponent
+from checks.stats import NormalMean, fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
 from models import graph_transformer as GT
 from models import group_imbalance as GI
@@ -240,7 +240,7 @@ def _rho_rate_measure(inst: dict, ctx: Ctx) -> Measurement:
     sig = np.logspace(-3, -1.5, 7)
     vals = np.array([GI.rho_torch(inst["u"], float(s)) for s in sig])
     f = fit_exponent(sig, vals)
-    return Measurement(f.exponent, {"p": 4.0}, {"r2": f.r2}, lhs_interval=(f.lo, f.hi))
+    return Measurement(f.exponent, {"p": 4.0}, {"r2": f.r2}, lhs_interval=(f.lo, f.hi), stat=f)
 
 
 def _p3(p: float, **_: object) -> float:
@@ -972,7 +972,7 @@ def _lucky_measure(inst: dict, ctx: Ctx) -> Measurement:
     f = fit_exponent(ms, np.array(counts))
     return Measurement(f.exponent, {"p": 1.0}, {"min_fraction": float(min(c / m for c, m in zip(counts, ms,
                                                                                                   strict=True)))},
-                       lhs_interval=(f.lo, f.hi))
+                       lhs_interval=(f.lo, f.hi), stat=f)
 
 
 def _lucky_mut(p: float, **_: object) -> float:
@@ -1434,7 +1434,7 @@ def _t2_err_measure(inst: dict, ctx: Ctx) -> Measurement:
         return Measurement(0.0, {"p": 1.0}, terms)
     f = fit_exponent(x[ok], r["err"][ok])
     return Measurement(f.exponent, {"p": 1.0}, {**terms, "r2": f.r2, "fit_n": f.n},
-                       lhs_interval=(f.lo, f.hi))
+                       lhs_interval=(f.lo, f.hi), stat=f)
 
 
 def _p2_exp(p: float, **_: object) -> float:
@@ -1484,7 +1484,7 @@ def _t2_excess_measure(inst: dict, ctx: Ctx) -> Measurement:
                                                   **{f"exponent_{k}": v.exponent for k, v in fits.items()},
                                                   "excess_by_n": [_nanstat(np.mean, r["excess"][r["n"] == n])
                                                                   for n in np.unique(r["n"])]},
-                       lhs_interval=(f.lo, f.hi))
+                       lhs_interval=(f.lo, f.hi), stat=f)
 
 
 _REAL.append(Claim(
@@ -1533,7 +1533,7 @@ def _q_measure(inst: dict, ctx: Ctx) -> Measurement:
     E = TI.phi_deriv_means(inst["Wstar"], inst["lam"], inst["mus"], inst["s2"])
     return Measurement(mean, {"closed_form": float(np.sum(Q * probe)), "K": inst["K"]},
                        {"mc_se": se, "E_phi_j": E[j - 1].tolist(), "sym": inst["sym"]},
-                       lhs_interval=(mean - z * se, mean + z * se))
+                       lhs_interval=(mean - z * se, mean + z * se), stat=NormalMean(mean, se))
 
 
 _REAL.append(Claim(

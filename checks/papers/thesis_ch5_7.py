@@ -873,7 +873,7 @@ def _e49_measure(inst: dict, ctx: Ctx) -> Measurement:
     # Pr[both half-spaces] = 1/2 - arccos(cos)/(2 pi) (Sheppard); 1/8 exactly for orthogonal v1, v2
     p = 0.5 * (0.5 - math.acos(max(-1.0, min(1.0, cos))) / (2 * math.pi))
     lo, hi = clopper_pearson(lucky, m, confidence=1 - 1e-6)  # many instances are tested: a wide interval
-    return Measurement(lucky / m, {"p_exact": p}, {"cos": cos}, lhs_interval=(lo, hi))
+    return Measurement(lucky / m, {"p_exact": p}, {"cos": cos}, lhs_interval=(lo, hi), stat=Binomial(lucky, m))
 
 
 LEMMA_E49 = Claim(
