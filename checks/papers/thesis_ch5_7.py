@@ -1506,7 +1506,7 @@ COND732 = Claim(
     statement="Condition 7.3.2: TSR(f(mu'_i)) = argmax_j B^f(i, j) for all i; with A_k(i, f_k(i)) = p_c, "
               "A_k(i, g_k(i)) = 1 - p_c, g_k = shift by k + 1 (c = (1,1,1), K = 3) it holds iff p_c >= 3/4.",
     kind="deterministic", comparison="==", bound=B.condition7_3_2_holds, measure=_cond732_measure,
-    strategy=st.builds(lambda n, Mp: {"pc_num": n, "Mp": Mp}, st.one_of(st.integers(0, 64), st.integers(40, 56), st.just(64)),
+    strategy=st.builds(lambda n, Mp: {"pc_num": n, "Mp": Mp}, st.one_of(st.integers(0, 64), st.sampled_from(range(40, 57)), st.just(64)),
                        st.integers(5, 30)),
     domain=(Param("pc", 0, 1, text="p_c in [0, 1] (the statement's iff covers every p_c)"),
             Param("Mp", 5, math.inf, integer=True, text="M' >= 5 (the shifts k + c_k, k <= 3, stay distinct mod M')",
