@@ -8,6 +8,7 @@ chain-of-thought (``models.cot``). Bounds in ``bounds.thesis_ch5_7``. Chapters 2
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from fractions import Fraction
 from functools import lru_cache
@@ -1695,6 +1696,13 @@ def _f35_measure(inst: dict, ctx: Ctx) -> Measurement:
     ok = [(e, t) for e, t in zip(eps, t1, strict=True) if t is not None and t > 0]
     x = np.array([math.log(cfg.K / e) for e, _ in ok])
     fit = fit_exponent(x, np.array([t for _, t in ok], float))
+    if fit.decades < 1:  # always: x = log(K/eps) is a logarithm
+        fit = dataclasses.replace(fit, waiver=f"x = log(K/eps) is a logarithm: eps = {ok[0][0]:.3g}..{ok[-1][0]:.3g} "
+                                              f"(a factor {ok[0][0] / ok[-1][0]:.1f}) gives x over {fit.decades:.2f} "
+                                              f"decade, and a decade of x needs K/eps raised to the 10th power (eps "
+                                              f"~ {cfg.K / (cfg.K / ok[0][0]) ** 10:.0e}); the t1 are first-passage "
+                                              "times read off one deterministic "
+                                              "cached trajectory (no sampling noise; resolution 10 steps)")
     t2 = next((t for t, _, s_ in tr if s_ >= 0.95), None)
     t1_05 = next((t for t, o, _ in tr if o <= 0.05), None)
     return Measurement(fit.exponent, {}, {"eps": [round(e, 4) for e, _ in ok], "eps_sweep": np.array([e for e, _ in ok]),
