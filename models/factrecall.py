@@ -85,7 +85,7 @@ CAPACITY_CONFIG: dict = {
     "construction_d": [8, 12, 16, 24, 32, 48, 64, 96, 128],  # Thm 1's one-step construction (cheap, ci)
     "construction_seeds": [0, 1, 2],
     "construction_M_factor": [1, 10, 100],  # per seed: M = factor * N outputs (f* injective needs only M >= N)
-    "ci": {"steps": 384, "linear_d": [4, 6, 8], "mlp_d": 8, "mlp_m": [8, 16, 32, 64], "seeds": [0, 1],
+    "ci": {"steps": 384, "linear_d": [4, 6, 8], "mlp_d": 8, "mlp_m": [8, 16, 32, 64, 84], "seeds": [0, 1],
            "rel_precision": 1 / 4},
     "deep": {"steps": 2**14, "linear_d": [6, 8, 12, 16, 24], "mlp_d": 8, "mlp_m": [4, 8, 16, 32, 64],
              "seeds": [0, 1], "rel_precision": 1 / 8},

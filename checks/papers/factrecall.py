@@ -545,12 +545,12 @@ THM2 = Claim(
     strategy=_capacity_instances("mlp"),
     constants="hidden",
     domain=(Param("md", 1, INF, key="sizes", text="m d parameters per matrix, m, d >= 1 (no upper limit)",
-                  unreached=("md < 32 (m = 4 at d = 8) and md > 512 in ci (2048 under deep): every width is a "
+                  unreached=("md < 64 in ci (32 under deep: m = 4 at d = 8) and md > 672 in ci (512 under deep): every width is a "
                              "trained memory with a bisection over N, and Figure 1's MLP sweep itself stops at "
                              "md ~ 10^3-10^4")),),
     mutants={"exponent 2 (N polylog N ~ (md)^2)": lambda: 2.0},
-    notes=("Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m (ci: 5 widths, "
-           "384 Adam steps, one seed; deep: the paper's 2^14 steps, two seeds). N_max by the robust capacity "
+    notes=("Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m (ci: 5 widths m = 8..84, "
+           "md over a decade (the engine's minimum span for a fitted exponent), 384 Adam steps, two seeds; deep: the paper's 2^14 steps, two seeds). N_max by the robust capacity "
            "search of THM1. " + _POLYLOG + "The ci version trains few steps, so N_max is underestimated; its "
            "interval (5 widths) is narrow enough to kill the 'exponent 2' mutant. " + _AUTHORS_CODE),
     settings={"ci": {"max_examples": 1, "budget_s": 60.0}, "dev": {"max_examples": 2},
