@@ -33,6 +33,7 @@ CI_WEAK = {
     "thesis.ch7.lemmaF.3.5": "768 batched instances of 4-6 points each: the Bonferroni-corrected interval is too wide",
     "thesis.ch7.theorem3": "the crossing lies inside the multiplicity-corrected interval at ci's 4 points per axis",
     "thesis.ch2.remark2": "6 ci seeds: the late-training crossing is significant only from ~12 seeds (2.7x ci time)",
+    "factrecall.thm3": "m = max(R, D) = 8..16 spans 0.3 decade; a decade (m = 80) needs ~2e11 operations per draw",
 }
 
 
