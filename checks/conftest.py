@@ -1,5 +1,5 @@
 """``pytest checks`` in this repository: loads the thmcheck plugin (``checks/plugin.py``) unless it is already loaded
-(as the installed ``pytest11`` entry point ``thmcheck``, or by ``-p checks.plugin``), so it is never registered twice.
+(as the installed ``pytest11`` entry point ``checks.plugin``, or by ``-p checks.plugin``), so it is never registered twice.
 The options and hooks are documented in ``checks/plugin.py``."""
 
 import sys

@@ -1,4 +1,4 @@
-"""The thmcheck pytest plugin (entry point ``pytest11``: ``thmcheck = "checks.plugin"``; ``pip install -e .`` registers
+"""The thmcheck pytest plugin (entry point ``pytest11``: ``"checks.plugin" = "checks.plugin"``, the same name as ``-p checks.plugin``, so the two never clash; ``pip install -e .`` registers
 it; without the install, ``python -m pytest -p checks.plugin ...``; inside this repository ``checks/conftest.py``
 loads it for ``pytest checks``).
 
