@@ -126,7 +126,7 @@ def _lemma5_11_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 LEMMA5_11 = Claim(
-    id="chenli.lemma5.11",
+    id="chenli.lemma5.11", expect="conditional",
     paper=PAPER,
     source=f"Lemma 5.11 (bullet (i)), Section 5.3, {SEED_FILE} L779-L880",
     statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2, |mu|, |mu'|, |mu''| <= c/sqrt(d2) and |nu|, |nu'|, |nu''| "
