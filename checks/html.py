@@ -18,8 +18,7 @@ from html import escape as html_escape
 from pathlib import Path
 from typing import Any
 
-from checks.claim import outcome
-from checks.report import _safe, atomic_write_text, read_records, report_dir
+from checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
                    "potential": "#f39c12", "no counterexample": "#27ae60", "gave up": "#8e44ad",
@@ -91,10 +90,7 @@ def paper_info() -> dict[str, dict[str, str]]:
 
 def _row(rec: dict[str, Any]) -> dict[str, Any]:
     r = {k: rec.get(k) for k in ROW_FIELDS}
-    try:
-        r["outcome"] = outcome(r["expectation"] or "holds", r["verdict"] or "unknown", bool(r.get("derived")))
-    except ValueError:  # an unreadable or foreign record: never shown as met
-        r["outcome"] = "unexpected"
+    r["outcome"] = record_status(rec)
     cov = rec.get("coverage") or {}
     r["narrowed"] = sum(1 for c in cov.values() for e in ("lo", "hi") if not c.get(f"reached_{e}"))
     r["stem"], r["paper_stem"] = stem(r["id"]), stem(r["paper"])

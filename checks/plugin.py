@@ -135,15 +135,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def status_counts(claims: list[dict]) -> tuple[dict[str, int], list[dict]]:
     """Each record's status (``checks.claim.outcome``) counted, and the records whose status is ``unexpected``."""
-    from checks.claim import outcome
+    from checks.report import record_status
 
     counts: dict[str, int] = {}
     bad = []
     for r in claims:
-        try:
-            st = outcome(r["expectation"], r["verdict"], bool(r.get("derived")))
-        except (KeyError, ValueError):
-            st = "unexpected"
+        st = record_status(r)
         counts[st] = counts.get(st, 0) + 1
         if st == "unexpected":
             bad.append(r)

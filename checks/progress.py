@@ -86,7 +86,7 @@ class Progress:
             from checks.claim import outcome
 
             bs = result.best_score
-            self.overall.set_postfix_str(f"{result.claim.id[:30]}: {outcome(result.expect, result.verdict)}"
+            self.overall.set_postfix_str(f"{result.claim.id[:30]}: {outcome(result.expect, result.verdict, bool(result.claim.derived))}"
                                          + (f", best {bs:.3g}" if bs is not None else ""))
         except Exception:
             pass

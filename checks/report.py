@@ -332,12 +332,15 @@ def _cell(x: Any) -> str:
     return str("" if x is None else x).replace("|", "\\|").replace("\n", " ")
 
 
-def _status(rec: dict[str, Any]) -> str:
+def record_status(rec: dict[str, Any]) -> str:
+    """A claim record's status (``checks.claim.outcome``); a record without a readable expectation or verdict (an
+    unreadable or foreign record) is ``unexpected``, never shown as met. Used by the summary, the site and the
+    pytest terminal summary alike."""
     from checks.claim import outcome
 
     try:
-        return outcome(rec.get("expectation") or "holds", rec.get("verdict") or "unknown", bool(rec.get("derived")))
-    except ValueError:
+        return outcome(rec["expectation"], rec["verdict"], bool(rec.get("derived")))
+    except (KeyError, TypeError, ValueError):
         return "unexpected"
 
 
@@ -353,7 +356,7 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     rows = []
     for rec in read_records(d):
         rows.append({k: rec.get(k) for k in SUMMARY_FIELDS} | {"message": rec.get("message", ""),
-                                                                "status": _status(rec),
+                                                                "status": record_status(rec),
                                                                 "derived": bool(rec.get("derived")),
                                                                 "narrowed": narrowed(rec.get("coverage") or {})})
     rows.sort(key=lambda r: r["id"])

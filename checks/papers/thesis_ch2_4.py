@@ -1914,6 +1914,17 @@ def _kappa_eta_tau(W: np.ndarray, s: np.ndarray) -> np.ndarray:
     return np.array([sv[0] / sv[-1], float(np.prod(sv / sv[-1])), float(np.max(s) / np.min(s))])
 
 
+# The measured Sigma-scale family both C.3.1 and C.3.2 rest on (one instance; second path in tests/test_thesis_ch4_c31.py).
+_C31_FAMILY_EVIDENCE = (
+    "W* = I, two identical groups, mu = (0.6, -0.3): lambda_min(Hess fbar(W*)) = 4.72e-9, 2.95e-10, 1.84e-11, "
+    "1.15e-12 and Gamma~ = 1.20e-7, 2.93e-8, 7.29e-9, 1.82e-9 at t = 2^-5 .. 2^-8, ratio lambda_min/"
+    "(Gamma~/K^2) = 0.157, 0.0402, 0.0101, 0.00253 (second path: numpy Gauss-Hermite + mpmath rho). "
+    "Cause: to order t^2 the Hessian at W* has rank <= L(d+1) (lambda_min = Theta(t^4)) while Gamma~ = "
+    "Theta(t^2). Violated as printed only: under L1104's 'sigma_max, sigma_min can be viewed as constant' "
+    "the Omega may depend on Sigma's scale, and the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
+    "show no confirmed decay under ci.")
+
+
 def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement:
     """Lemma C.3.1: fitted exponent in t of lambda_min/(Gamma~/K^2) over the family's tail; with ``contraction``
     (Lemma C.3.2 (C.85)): of (2 lambda_min/lambda_max)/(Gamma~/(K^2 S_2)), S_2 = sum_l lambda_l (||mu_l|| +
@@ -2017,13 +2028,7 @@ _REAL.append(Claim(
     second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
     evidence="Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "lambda_min(Hess fbar(W*))/(Gamma~/K^2) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
-             "W* = I, two identical groups, mu = (0.6, -0.3): lambda_min(Hess fbar(W*)) = 4.72e-9, 2.95e-10, 1.84e-11, "
-             "1.15e-12 and Gamma~ = 1.20e-7, 2.93e-8, 7.29e-9, 1.82e-9 at t = 2^-5 .. 2^-8, ratio lambda_min/"
-             "(Gamma~/K^2) = 0.157, 0.0402, 0.0101, 0.00253 (second path: numpy Gauss-Hermite + mpmath rho). "
-             "Cause: to order t^2 the Hessian at W* has rank <= L(d+1) (lambda_min = Theta(t^4)) while Gamma~ = "
-             "Theta(t^2). Violated as printed only: under L1104's 'sigma_max, sigma_min can be viewed as constant' "
-             "the Omega may depend on Sigma's scale, and the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
-             "show no confirmed decay under ci.",
+             + _C31_FAMILY_EVIDENCE,
     assumptions=_c31_assumptions(False),
     constants="hidden",
     auto_mutant=False,
@@ -2080,13 +2085,7 @@ _REAL.append(Claim(
     second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
     evidence="Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "(2 lambda_min/lambda_max)/(Gamma~/(K^2 S_2)) (the GD contraction margin of (C.85)) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
-             "W* = I, two identical groups, mu = (0.6, -0.3): lambda_min(Hess fbar(W*)) = 4.72e-9, 2.95e-10, 1.84e-11, "
-             "1.15e-12 and Gamma~ = 1.20e-7, 2.93e-8, 7.29e-9, 1.82e-9 at t = 2^-5 .. 2^-8, ratio lambda_min/"
-             "(Gamma~/K^2) = 0.157, 0.0402, 0.0101, 0.00253 (second path: numpy Gauss-Hermite + mpmath rho). "
-             "Cause: to order t^2 the Hessian at W* has rank <= L(d+1) (lambda_min = Theta(t^4)) while Gamma~ = "
-             "Theta(t^2). Violated as printed only: under L1104's 'sigma_max, sigma_min can be viewed as constant' "
-             "the Omega may depend on Sigma's scale, and the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) "
-             "show no confirmed decay under ci.",
+             + _C31_FAMILY_EVIDENCE,
     assumptions=_c31_assumptions(True),
     constants="hidden",
     auto_mutant=False,
