@@ -94,12 +94,9 @@ def kron_rowmajor(A1: torch.Tensor, A2: torch.Tensor, X: torch.Tensor) -> tuple[
 
 def _weights_spike(n: int, e_spike: float) -> tuple[float, float]:
     """A softmax row of n entries: one at exponent e_spike*log n above the n-1 others. Returns
-    (spike weight, each other weight), computed without cancellation."""
-    L = math.log(n)
-    x = math.log(n - 1) - e_spike * L  # spike weight = 1 / (1 + e^x)
-    f = float(expit(-x))
-    g = float(expit(x)) / (n - 1)
-    return f, g
+    (spike weight, each other weight), computed without cancellation (the scalar case of ``_spike_weights``)."""
+    f, g = _spike_weights(n, np.float64(e_spike))
+    return float(f), float(g)
 
 
 def rows_self_x1(n: int, d: int, a: float, b: float, c: float, kind: str, ip: int = 1) -> tuple[np.ndarray, np.ndarray]:
@@ -543,7 +540,8 @@ def log_none_of_m_batch(logp: np.ndarray, m: np.ndarray) -> np.ndarray:
 
 
 def _spike_weights(n: int, e: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``_weights_spike`` for an array of spike exponents."""
+    """Softmax rows of n entries, one at exponent e*log n above the n-1 others, for an array of spike exponents e:
+    (spike weight, each other weight), computed without cancellation (spike weight = 1 / (1 + e^x))."""
     x = math.log(n - 1) - e * math.log(n)
     return expit(-x), expit(x) / (n - 1)
 
