@@ -142,10 +142,12 @@ def _select(args: argparse.Namespace) -> list[Claim]:
         raise UsageError("name at least one claim id, 'all', MODULE:CLAIMS, or --paper P")
     if args.claims == ["all"]:
         return all_claims()
+    # every module first, so an unknown id is told the closest ids of the user's own claims, wherever it stands
+    loaded = {tok: _load_specs([tok]) for tok in args.claims if is_claims_spec(tok)}
     out: list[Claim] = []
     for tok in args.claims:
-        if is_claims_spec(tok):
-            out += _load_specs([tok])
+        if tok in loaded:
+            out += loaded[tok]
             continue
         try:
             out.append(get(tok))
