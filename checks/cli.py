@@ -242,7 +242,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
     try:
         with quiet:
-            results = run_many(claims, d, on_record=show, profile=profile, bound=bound, seed_=args.seed,
+            results = run_many(claims, d, on_record=show, progress=False if args.json else None, profile=profile, bound=bound, seed_=args.seed,
                                max_examples=args.max_examples, budget_s=args.budget, **extra)
     except KeyboardInterrupt as e:
         sig = "SIGTERM" if isinstance(e, Terminated) else "interrupted"
