@@ -29,12 +29,14 @@ def wanted() -> bool:
 
 def counting(claim: Claim, tick: Callable[[int, float | None], None]) -> Claim:
     """The claim with its measurement wrapped so each measured instance calls ``tick(tried, best)``: ``tried`` the
-    instances measured so far (a batch of B counts B), ``best`` the largest lhs/rhs so far for an upper bound while
-    the bound is cheap (< 2 ms a call), else ``None``. The claim is otherwise unchanged."""
+    instances measured so far (a batch of B counts B), ``best`` the largest lhs/rhs so far for an upper bound (rhs/lhs
+    for a lower bound: above 1 is on the wrong side either way) while the bound is cheap (< 2 ms a call), else
+    ``None``. The claim is otherwise unchanged."""
     if claim.measure is None:
         return claim
     state: dict[str, Any] = {"tried": 0, "best": None}
-    cheap = [True] if str(claim.comparison) in ("<=", "<") else []
+    lower = str(claim.comparison) in (">=", ">")
+    cheap = [True] if str(claim.comparison) in ("<=", "<", ">=", ">") else []
     inner, inner_batch = claim.measure, claim.measure_batch
 
     def score(m: Any) -> None:
@@ -42,7 +44,8 @@ def counting(claim: Claim, tick: Callable[[int, float | None], None]) -> Claim:
             return
         t0 = time.perf_counter()
         try:
-            r = float(m.lhs) / float(claim.bound(**m.quantities))  # type: ignore[misc]
+            lhs, rhs = float(m.lhs), float(claim.bound(**m.quantities))  # type: ignore[misc]
+            r = rhs / lhs if lower else lhs / rhs
         except Exception:  # a zero bound, a non-scalar: no score for this instance
             return
         finally:
@@ -93,6 +96,7 @@ class Progress:
         self.enabled = wanted() if enabled is None else enabled
         self.overall = None
         self.bar: Any = None
+        self.label = "max lhs/rhs"
         if self.enabled:
             from tqdm import tqdm
 
@@ -104,7 +108,7 @@ class Progress:
             return
         bar.n = tried
         if best is not None:
-            bar.set_postfix_str(f"max lhs/rhs {best:.4g}", refresh=False)
+            bar.set_postfix_str(f"{self.label} {best:.4g}", refresh=False)
         bar.refresh()
 
     def remote(self, tried: int, best: float | None) -> None:
@@ -122,6 +126,7 @@ class Progress:
             return
         from tqdm import tqdm
 
+        self.label = "max rhs/lhs" if str(claim.comparison) in (">=", ">") else "max lhs/rhs"
         self.bar = tqdm(total=max_examples, desc=claim.id[:40], unit="inst", position=1, leave=False,
                         file=sys.stderr)
         try:

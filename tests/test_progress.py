@@ -96,3 +96,14 @@ def test_no_bar_under_json_or_without_a_tty(tmp_path: Path) -> None:
                            capture_output=True, text=True, cwd=root, env={**e, **env}, timeout=300)
         assert p.returncode in (0, 1), p.stderr
         assert "inst/s" not in p.stderr and "claim/s" not in p.stderr and "lhs/rhs" not in p.stderr, p.stderr
+
+
+def test_best_score_of_a_lower_bound_is_rhs_over_lhs() -> None:
+    from checks.claim import Ctx
+    from checks.progress import counting
+
+    seen = []
+    c = counting(toys.toy(lambda x: 2 * x, comparison=">="), lambda t, b: seen.append((t, b)))
+    for x in (1.0, 4.0, 0.0):  # lhs x^2 >= 2x: rhs/lhs 2, 0.5, then 0/0 (no score)
+        c.measure({"x": x, "seed": 0}, Ctx())
+    assert seen == [(1, 2.0), (2, 2.0), (3, 2.0)]
