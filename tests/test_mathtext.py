@@ -71,6 +71,8 @@ def _statements() -> list[tuple[str, str]]:
     for c in all_claims():
         out.append((c.id, c.statement))
         out += [(f"{c.id}[{r.name}]", r.text) for r in getattr(c, "readings", ()) or ()]
+        if isinstance(c.derived, str) and c.derived:
+            out.append((f"{c.id}[derived]", c.derived))
     return out
 
 
