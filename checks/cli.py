@@ -142,10 +142,12 @@ def _select(args: argparse.Namespace) -> list[Claim]:
         raise UsageError("name at least one claim id, 'all', MODULE:CLAIMS, or --paper P")
     if args.claims == ["all"]:
         return all_claims()
+    # every module first, so an unknown id is told the closest ids of the user's own claims, wherever it stands
+    loaded = {tok: _load_specs([tok]) for tok in args.claims if is_claims_spec(tok)}
     out: list[Claim] = []
     for tok in args.claims:
-        if is_claims_spec(tok):
-            out += _load_specs([tok])
+        if tok in loaded:
+            out += loaded[tok]
             continue
         try:
             out.append(get(tok))
@@ -240,7 +242,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
     try:
         with quiet:
-            results = run_many(claims, d, on_record=show, profile=profile, bound=bound, seed_=args.seed,
+            results = run_many(claims, d, on_record=show, progress=False if args.json else None, profile=profile, bound=bound, seed_=args.seed,
                                max_examples=args.max_examples, budget_s=args.budget, **extra)
     except KeyboardInterrupt as e:
         sig = "SIGTERM" if isinstance(e, Terminated) else "interrupted"

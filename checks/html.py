@@ -1,6 +1,7 @@
 """The static HTML report: ``index.html`` (every claim: sortable, searchable, filterable, the filter state in the
 URL), a page per paper and a page per claim, rendered from Jinja2 templates (``checks/templates``) with
-autoescaping, so no field of a record reaches the page unescaped.
+autoescaping, so no field of a record reaches the page unescaped. Statements are shown as math (MathML, rendered by
+the browser offline; ``checks.mathtext``) on the claim and paper pages, with the plain text kept beside them.
 
 Built from the JSON records of a report directory, so it can be rebuilt at any time (``python -m checks site``);
 opens from the file system, no server needed. Every file is written inside the report directory: page names are
@@ -18,6 +19,7 @@ from html import escape as html_escape
 from pathlib import Path
 from typing import Any
 
+from checks.mathtext import to_markup
 from checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
@@ -25,7 +27,7 @@ VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "con
                    "unknown": "#7f8c8d", "not checkable": "#bdc3c7"}
 PAPERS_FILE = Path(__file__).parent / "papers" / "papers.json"
 ROW_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",
-              "rejected", "seconds", "message", "derived", "user_bound")
+              "rejected", "seconds", "message", "derived", "user_bound", "statement")
 
 
 def stem(name: str) -> str:
@@ -72,7 +74,7 @@ def _env() -> Any:
 
     env = Environment(loader=PackageLoader("checks", "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets)
+    env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets, math=to_markup)
     return env
 
 
@@ -103,13 +105,16 @@ def _filters(rows: list[dict[str, Any]]) -> list[tuple[str, str, list[str]]]:
                              ("expectation", "expectation"))]
 
 
-def index_html(rows: list[dict[str, Any]], written: str = "", heading: str = "", up: str = "") -> str:
-    """The index page (or a paper's page): headline, counts, papers, and the claims table."""
+def index_html(rows: list[dict[str, Any]], written: str = "", heading: str = "", up: str = "",
+               statements: bool = False) -> str:
+    """The index page (or a paper's page, ``statements=True``: each claim's statement under its id, as math):
+    headline, counts, papers, and the claims table."""
     info = paper_info()
     per_paper = Counter(r["paper"] for r in rows)
     papers = [{"id": p, "stem": stem(p), "n": n, **info.get(p, {"title": "", "authors": "", "arxiv": ""})}
               for p, n in sorted(per_paper.items())]
     return _render("index.html.j2", title=heading or "thmcheck report", up=up, rows=rows, written=written,
+                   statements=statements,
                    heading=heading or f"thmcheck: {len(rows)} claims",
                    unexpected=sum(1 for r in rows if r["outcome"] == "unexpected"),
                    outcomes=sorted(Counter(r["outcome"] for r in rows).items()),
@@ -144,7 +149,8 @@ def write_site(directory: str | Path | None = None) -> Path:
     for p in sorted({r["paper"] for r in rows}):
         title = info.get(p, {}).get("title", "")
         sub = [r for r in rows if r["paper"] == p]
-        html = index_html(sub, written, heading=f"{p}: {len(sub)} claims" + (f" — {title}" if title else ""), up="../")
+        html = index_html(sub, written, heading=f"{p}: {len(sub)} claims" + (f" — {title}" if title else ""), up="../",
+                          statements=True)
         atomic_write_text(_inside(d, d / "papers" / f"{stem(p)}.html"), html)
     for r in recs:
         if r.get("unreadable"):

@@ -133,6 +133,66 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         write_site()
 
 
+_SEEN_IDS = pytest.StashKey[list]()
+
+
+def _claim_ids(config: pytest.Config) -> list[str]:
+    """The ids ``checks/test_claims.py`` parametrizes in this session: the user modules' claims (--thmcheck-claims),
+    else the registry's (of --thmcheck-paper)."""
+    from checks.registry import all_claims, load_claims
+
+    paper = os.environ.get("THMCHECK_PAPER") or None
+    specs = [s.strip() for s in os.environ.get("THMCHECK_CLAIMS", "").split(",") if s.strip()]
+    claims = [c for s in specs for c in load_claims(s)] if specs else all_claims(paper)
+    return [c.id for c in claims if paper is None or c.paper == paper]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session: pytest.Session) -> None:
+    """A node id ``...::test_claim[ID]`` naming no claim: one line with the closest ids, before any search."""
+    config = session.config
+    if not _active(config):
+        return
+    wanted = [a.split("::test_claim[", 1)[1][:-1] for a in config.args
+              if "::test_claim[" in str(a) and str(a).endswith("]")]
+    if not wanted:
+        return
+    from checks.registry import unknown_claim
+
+    ids = _claim_ids(config)
+    for cid in wanted:
+        if cid not in ids:
+            raise pytest.UsageError(f"thmcheck: {unknown_claim(cid, ids)}")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if _active(config):
+        config.stash[_SEEN_IDS] = [i.callspec.id for i in items if _is_claim_item(i)]
+
+
+def _is_claim_item(item: pytest.Item) -> bool:
+    return getattr(item, "originalname", None) == "test_claim" and hasattr(item, "callspec")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """``-k ID`` that selects nothing where claims were collected: one line with the closest claim ids, before any
+    search (a -k expression with operators or spaces, or one that selects some other test, is left to pytest)."""
+    import re
+
+    config = session.config
+    kw = (config.getoption("keyword", default="") or "").strip()
+    seen = config.stash.get(_SEEN_IDS, []) if _active(config) else []
+    if not kw or not seen or not re.fullmatch(r"[\w.:+/-]+", kw) or kw in ("and", "or", "not"):
+        return
+    if session.items or any(kw.lower() in i.lower() for i in seen):  # it selected something, a claim or a test
+        return
+    from checks.registry import unknown_claim
+
+    raise pytest.UsageError(f"thmcheck: {unknown_claim(kw, seen)}")
+
+
 def status_counts(claims: list[dict]) -> tuple[dict[str, int], list[dict]]:
     """Each record's status (``checks.claim.outcome``) counted, and the records whose status is ``unexpected``."""
     from checks.report import record_status

@@ -90,17 +90,32 @@ def all_claims(paper: str | None = None) -> list[Claim]:
     return [c for i, c in sorted(registry().items()) if paper is None or c.paper == paper]
 
 
+def closest_ids(claim_id: str, candidates: list[str], n: int = 5) -> list[str]:
+    """The ids among ``candidates`` closest to ``claim_id`` (by spelling, else those of the same paper prefix)."""
+    close = difflib.get_close_matches(claim_id, candidates, n=n, cutoff=0.5)
+    if not close:
+        close = [i for i in candidates if i.split(".")[0] == claim_id.split(".")[0]][:n]
+    return close
+
+
+def unknown_claim(claim_id: str, candidates: list[str] | None = None) -> UnknownClaimError:
+    """The error for an id that is not a claim: suggestions from ``candidates`` (default: the claims of the loaded
+    user modules where any is close, else the registry's)."""
+    if candidates is None:
+        close = closest_ids(claim_id, list(_EXTERNAL)) or closest_ids(claim_id, list(registry()))
+        return UnknownClaimError(claim_id, close)
+    return UnknownClaimError(claim_id, closest_ids(claim_id, candidates))
+
+
 def get(claim_id: str) -> Claim:
-    """The claim with this id, or :class:`UnknownClaimError` listing the closest ids."""
+    """The claim with this id, or :class:`UnknownClaimError` listing the closest ids (of the user modules loaded
+    by :func:`load_claims` first, then of the registry)."""
     if claim_id in _EXTERNAL:
         return _EXTERNAL[claim_id][0]
     reg = registry()
     if claim_id in reg:
         return reg[claim_id]
-    close = difflib.get_close_matches(claim_id, list(reg), n=5, cutoff=0.5)
-    if not close:
-        close = [i for i in reg if i.split(".")[0] == claim_id.split(".")[0]][:5]
-    raise UnknownClaimError(claim_id, close)
+    raise unknown_claim(claim_id)
 
 
 # ------------------------------------------------------------------------------------- claims of your own code

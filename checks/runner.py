@@ -16,11 +16,13 @@ that already holds one runs its claims in-process (without the crash isolation a
 
 from __future__ import annotations
 
+import math
 import os
 import pickle
 import select
 import shutil
 import signal
+import struct
 import sys
 import tempfile
 import threading
@@ -207,6 +209,23 @@ def _claim_run(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -
         return pickle.dumps(msg, protocol=pickle.HIGHEST_PROTOCOL)
     except BaseException as e:  # writing the report failed, or a BaseException the claim raised
         return pickle.dumps(("error", f"{type(e).__name__}: {e}", traceback.format_exc(limit=8)))
+
+
+_PROGRESS = b"P"  # a progress frame: b"P", instances tried (int64), best score (float64, NaN: none); a result
+# frame is a pickle (it starts with b"\x80")
+
+
+def progress_frame(tried: int, best: float | None) -> bytes:
+    """The frame a worker sends while a claim's search runs (see :func:`read_progress`)."""
+    return _PROGRESS + struct.pack("<qd", int(tried), math.nan if best is None else float(best))
+
+
+def read_progress(data: bytes) -> tuple[int, float | None] | None:
+    """``(tried, best)`` of a progress frame; ``None`` for a result frame."""
+    if data[:1] != _PROGRESS or len(data) != 17:
+        return None
+    tried, best = struct.unpack("<qd", data[1:])
+    return tried, (None if best != best else best)
 
 
 def _write_frame(fd: int, data: bytes) -> None:
@@ -398,7 +417,8 @@ def _serve(r: int, w: int) -> None:
         body = _read_exact(r, int.from_bytes(head, "little"))
         if body is None:
             return
-        kind, ref, env, cwd = pickle.loads(body)
+        kind, ref, env, cwd, *rest = pickle.loads(body)
+        progress = bool(rest and rest[0])
         if os.environ != env:
             os.environ.clear()
             os.environ.update(env)
@@ -411,6 +431,10 @@ def _serve(r: int, w: int) -> None:
 
             cid, directory, kw = ref
             claim = registry()[cid]
+        if progress:  # the parent draws a bar for this claim: tell it how far the search is, a few times a second
+            from checks.progress import counting, throttled
+
+            claim = counting(claim, throttled(lambda tried, best: _write_frame(w, progress_frame(tried, best))))
         _write_frame(w, _claim_run(claim, directory, kw))
         for stream in (sys.stdout, sys.stderr):
             try:
@@ -436,7 +460,8 @@ def _job(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tupl
 
 
 def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
-              job: tuple[str, Any] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
+              job: tuple[str, Any] | None = None,
+              on_progress: Callable[[int, float | None], None] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
     limit, how = wall_limit(claim, kw)
     kind, ref = job or _job(claim, directory, kw)
     w = _Worker.current
@@ -447,11 +472,11 @@ def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
         w = _Worker.current = _Worker()
     t0 = time.monotonic()
     try:
-        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd())))
+        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd(), on_progress is not None)))
     except OSError:  # the idle worker died (killed from outside): a fresh one
         w.stop()
         w = _Worker.current = _Worker()
-        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd())))
+        _write_frame(w.to_w, pickle.dumps((kind, ref, dict(os.environ), os.getcwd(), on_progress is not None)))
 
     def read(n: int) -> bytes | None:
         buf = bytearray()
@@ -468,8 +493,17 @@ def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
         return bytes(buf)
 
     try:
-        head = read(8)
-        data = read(int.from_bytes(head, "little")) if head is not None else None
+        while True:  # progress frames (a few a second, while the search runs), then the result
+            head = read(8)
+            data = read(int.from_bytes(head, "little")) if head is not None else None
+            prog = read_progress(data) if data is not None else None
+            if prog is None:
+                break
+            if on_progress is not None:
+                try:
+                    on_progress(*prog)
+                except Exception:
+                    pass
     except TimeoutError:
         where = w.stacks()
         w.stop()
@@ -528,9 +562,10 @@ def _isolate(claim: Claim) -> bool:
 
 
 def _run_one(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
-             job: tuple[str, Any] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
+             job: tuple[str, Any] | None = None,
+             on_progress: Callable[[int, float | None], None] | None = None) -> tuple[ClaimResult, dict[str, Any]]:
     if _isolate(claim):
-        return _isolated(claim, directory, kw, job)
+        return _isolated(claim, directory, kw, job, on_progress)
     t0 = time.monotonic()
     try:
         res = _evaluate(claim, kw, directory)
@@ -553,7 +588,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
              **kw: Any) -> list[ClaimResult]:
     """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
     (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI; the
-    per-claim bar only where claims run in this process); ``on_record`` receives each result with its record."""
+    per-claim bar ticked by the claim's measurement here or by its worker's progress messages); ``on_record`` receives each result with its record."""
     claims = list(claims)
     results: list[ClaimResult] = []
     bars = Progress(len(claims), progress)
@@ -563,7 +598,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
         try:
             for c, job in zip(claims, jobs):
                 with bars.claim(c, kw.get("max_examples"), count=job is None) as shown:
-                    r, rec = _run_one(shown, directory, kw, job)
+                    r, rec = _run_one(shown, directory, kw, job, bars.remote if bars.enabled else None)
                 r.claim = c
                 bars.done(r)
                 results.append(r)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -34,6 +35,10 @@ def test_pages_written(site: Path) -> None:
     assert (site / "papers" / "toy.html").is_file() and (site / "papers" / "chenli.html").is_file()
     page = (site / "claims" / "toy.lemma2.html").read_text()
     assert "violated" in page and "python -m checks replay" in page and "<img" in page
+    # the statement as math (MathML), its plain text kept beside it; the paper page shows statements as math too
+    assert '<blockquote class="stmt" id="statement"><math' in page and '<details class="plain">' in page
+    assert 'id="statement-text">x^2 &lt;= bound(x)</pre>' in page
+    assert "<math" in (site / "papers" / "chenli.html").read_text()
     assert write_site(site) == site / "index.html"  # rebuildable from the JSON records
 
 
@@ -71,6 +76,30 @@ def test_renders_in_headless_chromium(site: Path, tmp_path: Path) -> None:
         _run(chrome, [f"--screenshot={shot}", "--window-size=1280,900", page.as_uri()], tmp_path / f"p-{name}")
         assert shot.is_file() and shot.stat().st_size > 10_000, f"no screenshot {shot}"
     print(f"screenshots in {tmp_path}")
+
+
+def test_statement_math_renders_in_headless_chromium(site: Path, tmp_path: Path) -> None:
+    """The browser builds MathML elements from the claim page's statement and lays them out (no script, no font or
+    file from the network: the page is opened from the file system)."""
+    chrome = _chromium()
+    if chrome is None:
+        pytest.skip("headless Chromium is not installed and could not be installed (needs root and apt-get)")
+    page = (site / "claims" / "chenli.lemma3.6.html").read_text()
+    probe = ("<script>const ms=[...document.querySelectorAll('#statement math')];document.body.dataset.probe="
+             "ms.length+' '+ms.every(m=>m instanceof MathMLElement)+' '+ms.every(m=>m.getBoundingClientRect()"
+             ".width>0)+' '+document.querySelectorAll('#statement msub, #statement msup, #statement mi').length;"
+             "</script></body>")
+    test_page = site / "claims" / "probe.html"
+    test_page.write_text(page.replace("</body>", probe))
+    try:
+        dom = _run(chrome, ["--dump-dom", test_page.as_uri()], tmp_path / "p3").stdout
+    finally:
+        test_page.unlink()
+    assert "<math" in dom and 'id="statement"' in dom
+    probe_out = re.search(r'data-probe="(\d+) (\w+) (\w+) (\d+)"', dom)
+    assert probe_out, dom[-2000:]
+    n, mathml, laid_out, parts = probe_out.groups()
+    assert int(n) >= 1 and mathml == "true" and laid_out == "true" and int(parts) >= 3, probe_out.group()
 
 
 def _record(**kw: object) -> dict:

@@ -180,3 +180,27 @@ def test_draws_capped(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
     run_and_report(toys.toy(), tmp_path, profile="ci", max_examples=20)
     lines = (tmp_path / "claims" / "toy.lemma1.draws.jsonl").read_text().splitlines()
     assert len(lines) == 6 and json.loads(lines[-1])["truncated"]
+
+
+def test_unknown_id_of_a_user_module_suggests_its_claims(tmp_path: Path) -> None:
+    """An unknown id next to a user module: one line naming the module's closest ids, exit 2 (CLI) / pytest's
+    usage error (4), before any search (no report directory is created)."""
+    write_scaffold("mypaper", tmp_path)
+    want = "unknown claim id 'mypaper.lema1'; closest: mypaper.lemma1"
+    for args in (("run", "mypaper_claims:CLAIMS", "mypaper.lema1"), ("run", "mypaper.lema1", "mypaper_claims:CLAIMS"),
+                 ("run", "--claims", "mypaper_claims", "mypaper.lema1"),
+                 ("replay", "mypaper.lema1", "x.npz", "--claims", "mypaper_claims")):
+        p = _cli(*args, "--report-dir", "rep", cwd=tmp_path) if args[0] == "run" else _cli(*args, cwd=tmp_path)
+        assert p.returncode == 2, (args, p.stdout, p.stderr)
+        assert p.stderr.strip() == f"thmcheck: error: {want}", (args, p.stderr)
+        assert not (tmp_path / "rep").exists()
+    node = f"{ROOT / 'checks' / 'test_claims.py'}::test_claim[mypaper.lema1]"
+    for args in (("--pyargs", "checks.test_claims", "-k", "lema1"), (node,)):
+        p = _pytest(tmp_path, *args, "--thmcheck-claims", "mypaper_claims", "--thmcheck-report-dir", "rep", "-q")
+        assert p.returncode == 4, p.stdout + p.stderr
+        assert "unknown claim id" in p.stderr and "closest: mypaper.lemma1" in p.stderr, p.stderr
+        assert not (tmp_path / "rep").exists()
+    # a -k that selects a claim runs it
+    p = _pytest(tmp_path, "--pyargs", "checks.test_claims", "-k", "lemma1", "--thmcheck-claims", "mypaper_claims",
+                "--thmcheck-report-dir", "rep", "-q")
+    assert p.returncode == 0 and "1 passed" in p.stdout, p.stdout + p.stderr
