@@ -15,7 +15,7 @@ from collections import Counter
 
 import numpy as np
 
-from models import chenli_lpcertify as LP
+from models.chenli import sec6_2_lpcertify as LP
 from models.lpcert import ConicLP, SimplexLS, certify_simplex_ls, simplex_ls_batch
 
 

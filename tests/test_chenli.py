@@ -9,8 +9,12 @@ import mpmath
 import numpy as np
 import torch
 
-from bounds import chenli as B
-from checks.papers import chenli as P
+from bounds.chenli import appB_clt as BB
+from bounds.chenli import appC_nonarith as BC
+from bounds.chenli import sec3_prelim as B3
+from bounds.chenli import sec5_1_2_tails as B51
+from bounds.chenli import sec5_5_6_spectral as B55
+from checks.papers.chenli._common import _mp_to_frac
 from models.cube import (
     char_fn_linear,
     char_fn_linear_mp,
@@ -64,14 +68,14 @@ def test_quad_tail_matches_bruteforce() -> None:
 def test_lemma3_2_printed_counterexample() -> None:
     K = np.array([[0, 1], [1, 0]])
     assert set(np.abs(quad_centered_values_int(K)).tolist()) == {2}
-    assert 1.0 > B.lemma3_2(1.0, 2.0)  # P = 1 at t = 1
-    assert B.lemma3_2_corrected(1.999, 2.0) == 1  # Chebyshev-tight: |p| = sigma always
+    assert 1.0 > B3.lemma3_2(1.0, 2.0)  # P = 1 at t = 1
+    assert B3.lemma3_2_corrected(1.999, 2.0) == 1  # Chebyshev-tight: |p| = sigma always
 
 
 def test_slice_moment_formula() -> None:
     for d in (2, 5, 8):
         for a in range(d + 1):
-            assert slice_pair_moment(d, a, 0, d - 1) == B.fact5_3(d, a)
+            assert slice_pair_moment(d, a, 0, d - 1) == B51.fact5_3(d, a)
 
 
 def test_two_sparse_distance_and_identity() -> None:
@@ -105,8 +109,8 @@ def test_diff_inf_no_cancellation() -> None:
 def test_eq4_printed_counterexample() -> None:
     a = torch.tensor([0.0, -20.0], dtype=torch.float64)
     lhs = softmax_one_coord_diff_log(a, 0, -10.0).item()
-    assert lhs > B.eq4_log(2, 1.0, 20.0, 0.5) + 9  # ~e^-10 vs 2 e^-20
-    assert lhs <= B.eq4_log_corrected(2, 1.0, 20.0, 0.5)
+    assert lhs > B3.eq4_log(2, 1.0, 20.0, 0.5) + 9  # ~e^-10 vs 2 e^-20
+    assert lhs <= B3.eq4_log_corrected(2, 1.0, 20.0, 0.5)
 
 
 def test_lemma3_8_supremum() -> None:
@@ -114,27 +118,27 @@ def test_lemma3_8_supremum() -> None:
     v = torch.tensor([1 / 3, 1 / 3, 1 / 3], dtype=torch.float64)
     vp = torch.tensor([1 / 3 + eps, 1 / 3 - eps, 1 / 3], dtype=torch.float64)
     lhs = log_ratio_change(v, vp, 0, 1).item()
-    assert math.isclose(lhs, math.log(3), rel_tol=1e-12) and lhs > B.lemma3_8(eps)
-    assert math.isclose(lhs, B.lemma3_8_corrected(eps), rel_tol=1e-12)
+    assert math.isclose(lhs, math.log(3), rel_tol=1e-12) and lhs > B3.lemma3_8(eps)
+    assert math.isclose(lhs, B3.lemma3_8_corrected(eps), rel_tol=1e-12)
 
 
 def test_char_fn_and_appC2() -> None:
     A = np.array([[np.pi / 2], [np.pi / 2]])
     lam = np.array([1.0, 1.0])
     assert math.isclose(char_fn_linear(lam, A), -1.0, abs_tol=1e-15)
-    assert abs(B.appC_2((1.0, 1.0), ((np.pi / 2,), (np.pi / 2,)))) < 1e-15  # printed form gives 0
+    assert abs(BC.appC_2((1.0, 1.0), ((np.pi / 2,), (np.pi / 2,)))) < 1e-15  # printed form gives 0
     rng = np.random.default_rng(3)
     A = rng.normal(size=(3, 6))
     lam = rng.normal(size=3)
     q = tuple(tuple(r) for r in A)
-    assert math.isclose(char_fn_linear(lam, A), B.appC_2_corrected(tuple(lam), q), abs_tol=1e-13)
+    assert math.isclose(char_fn_linear(lam, A), BC.appC_2_corrected(tuple(lam), q), abs_tol=1e-13)
     assert math.isclose(float(char_fn_linear_mp(list(lam), A.tolist())), char_fn_linear(lam, A), abs_tol=1e-13)
 
 
 def test_mp_to_frac_keeps_sign() -> None:
     with mpmath.workdps(60):
         x = mpmath.mpf(-2.5)
-    assert P._mp_to_frac(x) == Fraction(-5, 2)
+    assert _mp_to_frac(x) == Fraction(-5, 2)
 
 
 def test_fejer_density_integrates_to_one() -> None:
@@ -142,14 +146,14 @@ def test_fejer_density_integrates_to_one() -> None:
     f = (1 - np.cos(x)) / (np.pi * x * x)
     tot = 2 * float(np.sum((f[1:] + f[:-1]) / 2 * np.diff(x)))
     assert abs(tot - 1) < 2e-3  # tail beyond 2000 is ~ 2/(pi 2000) = 3e-4
-    assert math.isclose(B.lemmaB_2_density_corrected(1.3), float(B.lemmaB_2_density_corrected(mpmath.mpf(1.3))))
+    assert math.isclose(BB.lemmaB_2_density_corrected(1.3), float(BB.lemmaB_2_density_corrected(mpmath.mpf(1.3))))
 
 
 # ------------------------------------------------------------------------------ part A: Sections 3, 5, App. C
 
 
 def test_flat_decomposition_meets_lemma_5_20() -> None:
-    from models.chenli_slices import flat_decomposition, flat_step
+    from models.chenli.sec5_slices import flat_decomposition, flat_step
 
     rng = np.random.default_rng(5)
     for _ in range(30):
@@ -158,7 +162,7 @@ def test_flat_decomposition_meets_lemma_5_20() -> None:
         v /= np.linalg.norm(v) * 1.0001
         dec = flat_decomposition(v, eps)
         assert dec["err"] <= eps and all(w <= 0.9**j + 1e-12 for j, w in enumerate(dec["norms"]))
-        assert max(dec["pieces"], default=0) <= B.lemma5_20_pieces(d, eps)
+        assert max(dec["pieces"], default=0) <= B55.lemma5_20_pieces(d, eps)
         w, delta, _ = flat_step(v, eps)
         assert np.linalg.norm(delta) <= eps and np.linalg.norm(v - w - delta) <= 0.9 * np.linalg.norm(v)
     w, _, p = flat_step(np.array([0.5, 0.5, 0.5, 0.5]), 1e-3)  # flat: one piece, w = v
@@ -168,7 +172,7 @@ def test_flat_decomposition_meets_lemma_5_20() -> None:
 def test_xi_exact_against_bruteforce() -> None:
     import itertools
 
-    from models.chenli_slices import xi_exact
+    from models.chenli.sec5_slices import xi_exact
 
     rng = np.random.default_rng(6)
     M = rng.normal(size=(5, 5))
@@ -184,7 +188,7 @@ def test_xi_exact_against_bruteforce() -> None:
 
 
 def test_coupling_law_is_the_target_slice() -> None:
-    from models.chenli_slices import coupling_block_law
+    from models.chenli.sec5_slices import coupling_block_law
 
     for n, a, b in [(5, 1, 3), (6, 4, 2), (4, 2, 2), (3, 0, 3)]:
         law = coupling_block_law(n, a, b)
@@ -193,7 +197,7 @@ def test_coupling_law_is_the_target_slice() -> None:
 
 
 def test_berry_esseen_interval_distance() -> None:
-    from models.chenli_prelim import (
+    from models.chenli.sec3_appC_prelim import (
         be_interval_distance,
         be_interval_distance_mp,
         two_point_moments,
@@ -213,7 +217,7 @@ def test_berry_esseen_interval_distance() -> None:
 def test_gaussian_mod_2pi_closed_form() -> None:
     from scipy import stats
 
-    from models.chenli_prelim import neg_log_prob_dist_2piz_ge, prob_dist_2piz_ge
+    from models.chenli.sec3_appC_prelim import neg_log_prob_dist_2piz_ge, prob_dist_2piz_ge
 
     assert math.isclose(float(prob_dist_2piz_ge(0.0, 0.1, 0.2)), 2 * stats.norm.sf(2.0), rel_tol=1e-12)
     rng = np.random.default_rng(7)
@@ -226,7 +230,7 @@ def test_gaussian_mod_2pi_closed_form() -> None:
 
 def test_cube_slice_projections_respect_slice_counts() -> None:
     """Each slice block has exactly a entries +1: with v = indicator of a block, <x, v> = 2a - m exactly."""
-    from models.chenli_slices import cube_slice_projections
+    from models.chenli.sec5_slices import cube_slice_projections
     g = torch.Generator().manual_seed(1)
     d1, d2, d3 = 3, 5, 4
     a2, a3 = torch.tensor([0, 2, 5]), torch.tensor([4, 1, 2])
@@ -254,7 +258,7 @@ def test_two_valued_slice_law_matches_enumeration() -> None:
 
     import pytest
 
-    from models.chenli_slices import slice_kolmogorov, two_valued_slice_law
+    from models.chenli.sec5_slices import slice_kolmogorov, two_valued_slice_law
 
     m, K, a = 9, 6, 4
     v = np.r_[np.full(a, 1 / a), np.full(m - a, -1 / (m - a))]
@@ -278,7 +282,7 @@ def test_lazy_rademacher_tail_fft_matches_mixture_and_enumeration() -> None:
     enumeration of the 3^n outcomes (n = 6, exact Fractions)."""
     import itertools
 
-    from models.chenli_prelim import lazy_rademacher_tail, lazy_rademacher_tail_mixture
+    from models.chenli.sec3_appC_prelim import lazy_rademacher_tail, lazy_rademacher_tail_mixture
 
     for n, p in ((40, 0.5), (600, 0.25), (600, 1.0)):
         s = np.arange(-n - 1, n + 2) + 0.5
@@ -298,7 +302,7 @@ def test_kolmogorov_deficiency_sup_is_attained_on_the_integer_grid() -> None:
     """The closed-form sup over t in (1.7, t_hi] against a fine grid of t (never larger, and within the grid step)."""
     from scipy import stats
 
-    from models.chenli_prelim import kolmogorov_deficiency, lazy_rademacher_tail
+    from models.chenli.sec3_appC_prelim import kolmogorov_deficiency, lazy_rademacher_tail
 
     for n, p in ((5000, 1.0), (9000, 0.5)):
         sig = math.sqrt(n * p)

@@ -1,0 +1,40 @@
+"""Bounds of chenli (Chen & Li, "Provably learning a multi-head attention layer") Appendix B (Integro-local
+CLT): Theorem B.1, Corollary B.3, the density before Lemma B.2, Theorem B.4, Fact B.5.
+
+Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``. Each function is a printed bound, a pure function of named
+quantities (no torch); the pairing with measurements and instance strategies is in
+``checks/papers/chenli/appB_clt.py``.
+"""
+
+from __future__ import annotations
+
+from bounds.chenli._common import _is_mp
+
+
+def factB_5_det(kappa: float, m: int, prod_norm_sq: float) -> float:
+    """Fact B.5, L3816-L3822 (determinant part). Kind: deterministic, explicit. If kappa <= 1/m and the
+    pairwise coherences |<v_i,v_j>|/(|v_i||v_j|) <= kappa then det(V V^T) >= (1 - kappa m)^m prod_i |v_i|^2."""
+    return (1 - kappa * m) ** m * prod_norm_sq
+
+
+def lemmaB_2_density(x: float) -> float:
+    """Lemma B.2's density formula, L3718, as printed. Kind: deterministic identity.
+    (1/2pi) int max(0, 1-|l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2)."""
+    import math
+
+    import mpmath
+
+    if _is_mp(x):
+        return (1 - abs(mpmath.cos(x))) / (mpmath.pi * x * x)
+    return (1 - abs(math.cos(x))) / (math.pi * x * x)
+
+
+def lemmaB_2_density_corrected(x: float) -> float:
+    """The Fejer density (1 - cos x)/(pi x^2), the actual inverse Fourier transform of max(0, 1-|l|)."""
+    import math
+
+    import mpmath
+
+    if _is_mp(x):
+        return (1 - mpmath.cos(x)) / (mpmath.pi * x * x)
+    return (1 - math.cos(x)) / (math.pi * x * x)

@@ -1,0 +1,155 @@
+"""Bounds of chenli (Chen & Li, "Provably learning a multi-head attention layer") Section 3 (Technical
+preliminaries): concentration (Lemma 3.2, Theorem 3.1), anti-concentration (Lemma 3.5, Theorems 3.3, 3.4)
+and softmax properties (Lemmas 3.6-3.9 and Eq. (4)).
+
+Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``. Each function is a printed bound, a pure function of named
+quantities (no torch); the pairing with measurements and instance strategies is in
+``checks/papers/chenli/sec3_prelim.py``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from bounds.chenli._common import _is_mp
+from bounds.num import exp, expm1, log, log1p
+
+
+def lemma3_6(k: int, tau: float) -> float:
+    """Lemma 3.6 (1-sparse softmax), L339-L349. Kind: deterministic, explicit constants.
+
+    Statement (as printed): Let v in R^k. If a* = argmax_a |v_a| and v_{a*} - v_a >= tau for all
+    a != a*, then ||softmax(v) - e_{a*}||_1 <= (k-1)/(e^tau + k - 1).
+    Assumptions: a* = argmax_a |v_a|; v_{a*} - v_a >= tau for every a != a*.
+    Returns the right-hand side (k-1)/(e^tau + k-1).
+    """
+    if tau > 700:  # e^tau overflows in float64; the bound is (k-1) e^{-tau} to double precision
+        return (k - 1) * exp(-tau)
+    return (k - 1) / (exp(tau) + k - 1)
+
+
+E_CONST = 2.718281828459045
+
+
+def _e(*like: object) -> object:
+    import mpmath
+
+    return mpmath.e if _is_mp(*like) else E_CONST
+
+
+def thm3_3(d: int) -> Fraction:
+    """Theorem 3.3 ([DK22] Thm 1.1), L321. Kind: deterministic (exact probabilities), explicit constant.
+
+    Statement: for w in S^{d-1} and z ~ Unif{+-1}^d, P[<w,z> >= 1] > 3/32 (strict). The right-hand side 3/32
+    (``d`` is unused; it is passed so that replacement bounds may depend on it)."""
+    return Fraction(3, 32)
+
+
+def lemma3_2(t: float, sigma: float) -> float:
+    """Lemma 3.2, L307-L315, as printed. Kind: deterministic inequality over exact probabilities.
+
+    Statement: M symmetric, x ~ Unif{+-1}^d, t > 0: P[|x^T M x - Tr M| > t] <= exp(-t/e).
+    ``sigma`` = sqrt(V[x^T M x]) = sqrt(2 sum_{i != j} M_ij^2) is unused by the printed bound (it has no scale)."""
+    return exp(-t / _e(t, sigma))
+
+
+def lemma3_2_corrected(t: float, sigma: float) -> float:
+    """What the proof's hypercontractivity argument supports, with the missing normalisation by
+    sigma = sqrt(V[p]) restored: with tau = t/sigma, P <= min(1, 1/tau^2 [Chebyshev], exp(-tau/e) for tau >= e
+    [Bonami: ||p||_q <= (q-1)||p||_2, Markov at q = tau/e + 1 gives e^{-1-tau/e}])."""
+    if sigma == 0:
+        return 0.0 * t  # p is constant: the event is empty for t > 0
+    tau = t / sigma
+    b = min(1, 1 / tau**2)
+    if tau >= _e(t, sigma):
+        b = min(b, exp(-tau / _e(t, sigma)))
+    return b
+
+
+def lemma3_7(eps: float) -> float:
+    """Lemma 3.7 (2-sparse softmax), L351-L361. Kind: deterministic, explicit.
+
+    Statement: a1, a2 = indices of the largest and second largest entries of v in R^k; if
+    v_{a1} - v_{a'} >= log(2k/eps) for all a' != a1, a2 then ||softmax(v) - (e^b/(e^b+1) e_{a1} + 1/(e^b+1) e_{a2})||_1
+    <= eps with b = v_{a1} - v_{a2}. Returns eps."""
+    return eps
+
+
+def lemma3_8(eps: float) -> float:
+    """Lemma 3.8 (log-ratio stability), L363-L371, as printed. Kind: deterministic, explicit.
+
+    Statement: 0 <= eps <= 1/6, v, v' in the simplex, ||v - v'||_inf <= eps, v_i, v_j >= 1/3:
+    |log(v_i/v_j) - log(v'_i/v'_j)| <= 6 eps. Returns 6 eps."""
+    return 6 * eps
+
+
+def lemma3_8_corrected(eps: float) -> float:
+    """The exact supremum of the left-hand side of Lemma 3.8 under its hypotheses (k >= 3):
+    log((1+3eps)/(1-3eps)) = 2 atanh(3 eps), attained at v_i = v_j = 1/3, v'_i = 1/3 + eps, v'_j = 1/3 - eps.
+    (It is <= 6 log(3) eps ~ 6.59 eps on [0, 1/6] by convexity of atanh.)"""
+    return log1p(3 * eps) - log1p(-3 * eps)
+
+
+_LOG2 = 0.6931471805599453
+
+
+def _log_expm1(x: float) -> float:
+    """log(e^x - 1) for x > 0 without overflow: x + log(1 - e^{-x})."""
+    return x + log(-expm1(-x))
+
+
+def eq4_log(k: int, C: float, R: float, eta: float) -> float:
+    """Eq. (4) in the proof of Lemma 3.9, L391, as printed, in log space (both sides underflow for large R).
+
+    Statement: for b = (b_1, a_2, ..., a_k) with |a_1 - b_1| <= eta R and |a_i - a_j| >= C R (i != j):
+    ||softmax(a) - softmax(b)||_inf <= k e^{-CR} min(1, e^{eta R} - 1). Returns log of the right-hand side."""
+    x = eta * R
+    return log(k) - C * R + (_log_expm1(x) if x < _LOG2 else 0 * x)
+
+
+def eq4_log_corrected(k: int, C: float, R: float, eta: float) -> float:
+    """A bound that holds (log space): ||.||_inf <= (k-1) e^{-CR} (e^{eta R} - 1).
+
+    Proof: d softmax_j / d b_1 is s_1(1 - s_1) (j = 1) or -s_1 s_j, both <= min(s_1, 1 - s_1) in absolute value;
+    along b_1 = t between a_1 and b_1, 1 - s_1(t) <= (k-1) e^{-CR} e^{a_1 - t} if a_1 is the largest entry of a,
+    s_1(t) <= e^{-CR} e^{t - a_1} otherwise; integrating over |t - a_1| <= eta R gives (k-1) e^{-CR}(e^{eta R}-1).
+    The printed min(1, .) is wrong: the proof's step S/(e^{b_1}+S) <= k e^{-CR} fails when b_1 << a_1."""
+    return log(k - 1) - C * R + _log_expm1(eta * R)
+
+
+def lemma3_9_exponent() -> float:
+    """Lemma 3.9 (softmax stability), L375-L419. Kind: hidden constant; checked as a rate.
+
+    Statement: ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C. The ratio LHS/(k^2 eta log(1/eta)/C)
+    must stay bounded as eta -> 0: its fitted exponent in 1/eta must not exceed 0."""
+    return 0.0
+
+
+# ------------------------------------------------------------------------------ part A: Sections 3, 5, App. C
+
+BE_KOLMOGOROV = 0.56
+"""Shevtsova (2010): sup_x |P[S/sigma <= x] - Phi(x)| <= 0.56 sum E|Y_i|^3/sigma^3 for independent, not
+necessarily identically distributed, mean-zero Y_i. An interval is a difference of two CDF values: x 2."""
+
+
+def lemma3_5(L: float, rho: float) -> float:
+    """Lemma 3.5 (Berry-Esseen), L327-L335. Kind: probabilistic (exact laws), hidden constant (<~) made explicit
+    with the best known constant: |P[Y/sqrt(V[Y]) in I] - P[Z in I]| <= 2 * 0.56 * L, with
+    L = sum_i E|Y_i|^3 / V[d Y]^{3/2} (Lyapunov ratio). ``rho`` = max_i |Y_i| / V[dY]^{1/2} (the second form,
+    <~ rho, follows since L <= rho); unused by this bound."""
+    return 2 * BE_KOLMOGOROV * L
+
+
+def thm3_1_exponent() -> float:
+    """Theorem 3.1 (Hanson-Wright on the cube), L303. Kind: probabilistic, hidden constants.
+    P[|x^T M x - Tr M| > t] <~ exp(-Omega(min(t/||M||_op, t^2/||M||_F^2))): the rate r(d) = min over the tail of
+    -log P / min(t/||M||_op, t^2/||M||_F^2) stays bounded below, i.e. its fitted exponent in d is >= 0."""
+    return 0.0
+
+
+def thm3_4_exponent() -> float:
+    """Theorem 3.4 (Kolmogorov / [Nag02] Cor 20.1.4), L325. Kind: probabilistic, hidden constants in both O(.).
+    P[sum X_i > t sigma] > (1 - Phi(t))(1 - O(Mt/sigma)) exp(-O(Mt^3/sigma)) for 1.7 < t <= 0.04 sigma/M: the loss
+    delta = log(1 - Phi(t)) - log P[sum X_i > t sigma] is O(M/sigma) uniformly over t in a fixed window (1.7, t_hi],
+    so it vanishes as sigma/M grows. Checked (weakest form): the fitted exponent of sup_t delta in sigma/M is <= 0."""
+    return 0.0

@@ -1,0 +1,54 @@
+"""Bounds of chenli (Chen & Li, "Provably learning a multi-head attention layer") Sections 5.1-5.2 (Tail
+bounds for product of slice and cube; applying the tail bounds): Fact 5.3, Theorems 5.4, 5.6, Lemma 5.5,
+Corollary 5.7, Lemmas 5.8, 5.9 (bilinear anti-concentration on cube x slices, by exact enumeration; every
+constant hidden, so each is a fitted exponent with its interval).
+
+Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``. Each function is a printed bound, a pure function of named
+quantities (no torch); the pairing with measurements and instance strategies is in
+``checks/papers/chenli/sec5_1_2_tails.py``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+# ------------------------------------------------------------------------------------------- Section 5, App. B/C
+
+def fact5_3(d: int, a: int) -> Fraction:
+    """Fact 5.3, L543. Kind: deterministic identity (exact). x ~ uniform on the slice with a = (1+mu)d/2 entries
+    +1, i != j: E[x_i x_j] = (mu^2 d - 1)/(d - 1), mu = (2a - d)/d."""
+    mu = Fraction(2 * a - d, d)
+    return (mu * mu * d - 1) / (d - 1)
+
+
+def cor5_7_exponent(claimed_exponent: float) -> float:
+    """Corollary 5.7, L593. Kind: probabilistic, hidden constants. ||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta)))
+    w.p. >= 1 - delta: the fitted exponent in k of the (1 - delta)-quantile of ||Xv|| may not exceed the exponent of
+    the bound's growth (its faster term sqrt(k log(k/delta)), fitted on the same k grid: ``claimed_exponent``)."""
+    return claimed_exponent
+
+
+def thm5_4_exponent() -> float:
+    """Theorem 5.4 ([FKMW18] Cor 5.11), L563. Kind: probabilistic, hidden constants (an absolute C > 0 and the
+    constant of <~). sup_r |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C: the Kolmogorov distance decays as a power of
+    tau = ||v||_inf/||v||_2, so its fitted exponent in tau must be > 0."""
+    return 0.0
+
+
+def lemma5_8_small_ball_exponent() -> float:
+    """Lemma 5.8, L605-L706. Kind: probabilistic, hidden constants (<~, absolute 0 < C < 1, Omega).
+
+    Statement: mu, mu' multiples of 1/d2, nu, nu' of 1/d3, |mu|, |mu'| <= c/sqrt(d2) with 1 <= c <=
+    sqrt(min(r_Theta, d2, d3))/2, and (i) |nu|, |nu'| <= c/sqrt(d3) or (ii) |nu|, |nu'| <= 0.9 and d3 <= min(d/(8
+    upsilon^2), sqrt(d r_Theta)/(8 c upsilon)); x ~ pi^s_{mu,nu}, y ~ pi^s_{mu',nu'} independent; s, t > 0:
+    P[|x^T Theta y - t| <= s ||Theta||_F] <~ s^{1/2} + (c^2 upsilon sqrt(r_Theta)/sqrt(d))^C + exp(-Omega(r_Theta)).
+    Checked where the s-free terms are negligible: the concentration function Q(s) = sup_t P[...] decays at least
+    like s^{1/2}, i.e. its fitted exponent in s is >= 1/2."""
+    return 0.5
+
+
+def lemma5_9_small_ball_exponent() -> float:
+    """Lemma 5.9, L708-L755. Kind: probabilistic, hidden constants. Any slices mu, mu' (multiples of 1/d2), nu, nu'
+    (of 1/d3), d2, d3 <~ r_Theta^2: P[|x^T Theta y - t| <= s ||Theta||_F] <~ s^{1/2} + upsilon^3 r_Theta^3/sqrt(d).
+    Checked as Lemma 5.8: the fitted exponent of Q(s) in s is >= 1/2."""
+    return 0.5

@@ -1,0 +1,77 @@
+"""chenli: claims of Chen & Li, "Provably learning a multi-head attention layer".
+
+Catalog: ``shared/claims/chenli.md``; paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``. One module per part of the
+paper (a reader finds Lemma 5.12 in ``sec5_3_lemma512``); the bounds mirror this layout in ``bounds.chenli`` and
+the paper-specific models live in ``models.chenli``:
+
+- ``sec1_10_main``: Theorem 1.2 (Section 1, proved in Section 10);
+- ``sec3_prelim``: Section 3 (technical preliminaries): Lemmas 3.2, 3.5-3.9, Eq. (4), Theorems 3.1, 3.3, 3.4;
+- ``sec4_assumptions``: Section 4 (assumptions): Assumption 11;
+- ``sec5_1_2_tails``: Sections 5.1-5.2 (tail bounds for product of slice and cube): Fact 5.3, Theorems 5.4, 5.6,
+  Lemma 5.5, Corollary 5.7, Lemmas 5.8, 5.9;
+- ``sec5_3_coupling``: Section 5.3 (estimates via coupling): Definition 5.10, Lemmas 5.11, 5.14;
+- ``sec5_3_lemma512``: Section 5.3: Lemma 5.12;
+- ``sec5_3_lemma513``: Section 5.3: Lemma 5.13;
+- ``sec5_4_conclude``: Section 5.4 (concluding the argument): Lemmas 5.15-5.18;
+- ``sec5_5_6_spectral``: Sections 5.5-5.6 (restricted norm vs spectral norm, combining): Lemmas 5.20/5.21, 5.22,
+  Theorem 5.1 and its informal Eq. (2) of Section 2;
+- ``sec6_1_3_certify``: Sections 6.1-6.3 (success conditions, LP-based certification): Proposition 6.1, Lemmas 6.2, 6.3,
+  Algorithm 1 (LPCERTIFY);
+- ``sec6_4_patterns``: Section 6.4 (helpful attention patterns): Lemmas 6.4-6.9, Fact 6.7, Eq. (71);
+- ``sec6_5_hull``: Section 6.5 (the approximate affine hull): Definition 6.13, Lemmas 6.14, 6.15, 6.18, Corollary 6.16,
+  Theorem 6.17;
+- ``sec7_proxy``: Section 7 (average attention matrix as a proxy): Lemmas 7.1-7.8, Algorithm 2;
+- ``sec8_span``: Section 8 (extracting the span): Lemmas 8.1-8.4;
+- ``sec9_solve``: Section 9 (solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4, Theorems 9.5/9.6;
+- ``sec11_lower``: Section 11 (computational lower bound) and Theorem 1.3;
+- ``appA_concentration``: Appendix A (polynomial concentration for product of cube and slice);
+- ``appB_clt``: Appendix B (integro-local CLT);
+- ``appC_nonarith``: Appendix C (non-arithmeticity);
+- ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
+"""
+
+from __future__ import annotations
+
+from checks.papers.chenli import (
+          appA_concentration,
+          appB_clt,
+          appC_nonarith,
+          sec1_10_main,
+          sec3_prelim,
+          sec4_assumptions,
+          sec5_1_2_tails,
+          sec5_3_coupling,
+          sec5_3_lemma512,
+          sec5_3_lemma513,
+          sec5_4_conclude,
+          sec5_5_6_spectral,
+          sec6_1_3_certify,
+          sec6_4_patterns,
+          sec6_5_hull,
+          sec7_proxy,
+          sec8_span,
+          sec9_solve,
+          sec11_lower,
+)
+
+CLAIMS = [
+    *sec1_10_main.CLAIMS,
+    *sec3_prelim.CLAIMS,
+    *sec4_assumptions.CLAIMS,
+    *sec5_1_2_tails.CLAIMS,
+    *sec5_3_coupling.CLAIMS,
+    *sec5_3_lemma512.CLAIMS,
+    *sec5_3_lemma513.CLAIMS,
+    *sec5_4_conclude.CLAIMS,
+    *sec5_5_6_spectral.CLAIMS,
+    *sec6_1_3_certify.CLAIMS,
+    *sec6_4_patterns.CLAIMS,
+    *sec6_5_hull.CLAIMS,
+    *sec7_proxy.CLAIMS,
+    *sec8_span.CLAIMS,
+    *sec9_solve.CLAIMS,
+    *sec11_lower.CLAIMS,
+    *appA_concentration.CLAIMS,
+    *appB_clt.CLAIMS,
+    *appC_nonarith.CLAIMS,
+]

@@ -1,0 +1,81 @@
+"""Shared helpers of the chenli claims: the paper id, the seed file, the record constructors and helpers used by
+several sections.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+
+from checks.claim import Claim, uncertified
+
+PAPER = "chenli"
+SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
+
+
+def _mp_to_frac(x: mpmath.mpf) -> Fraction:
+    """The exact binary value of an mpmath number as a Fraction, sign included.
+
+    Engine workaround: ``checks.engine._exactify`` reads ``mpf.man_exp``, whose mantissa is unsigned, so a
+    negative mpmath value would be compared by its absolute value; exact measurements here return Fractions."""
+    man, exp_ = x.man_exp
+    f = Fraction(int(man)) * Fraction(2) ** int(exp_)
+    return -f if x < 0 else f
+
+
+# ------------------------------------------------------------------------ records (not checkable at this scale)
+
+
+def record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "hidden",
+            catalog_id: str = "") -> Claim:
+    return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
+                 comparison="<=", bound=None, measure=None, constants=constants, checkable=False,
+                 not_checkable_reason=reason, catalog_id=catalog_id)
+
+
+_SECTION4 = uncertified("section4", "Assumptions 3-4 of Section 4 with their hidden '<<' (log^c(dmk)/(kappa lambda) << "
+                        "r_Theta << d^{1/4}, upsilon << sqrt(d)/r_Theta^2), which need d far beyond enumerable sizes")
+
+
+def _theta(family: str, d: int, F: float, rng: np.random.Generator) -> np.ndarray:
+    """Theta of Frobenius norm F: 'orthogonal' (Haar, +-1 singular signs: r_Theta = d, upsilon = 1), 'gaussian'
+    (r_Theta ~ d/4), 'heavy' (one heavy column on a Gaussian background: upsilon ~ 2-3, r_Theta ~ 4-6)."""
+    if family == "orthogonal":
+        T = np.linalg.qr(rng.normal(size=(d, d)))[0] @ np.diag(np.resize([1.0, -1.0], d)) @ \
+            np.linalg.qr(rng.normal(size=(d, d)))[0]
+    elif family == "gaussian":
+        T = rng.normal(size=(d, d))
+    else:
+        T = rng.normal(size=(d, d))
+        T[:, rng.integers(d)] *= 2.5
+    return F * T / np.linalg.norm(T)
+
+
+def record_cmp(cid: str, source: str, statement: str, kind: str, reason: str, comparison: str = "<=") -> Claim:
+    """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+    return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
+                 comparison=comparison, bound=None, measure=None, checkable=False, not_checkable_reason=reason)
+
+
+# ---------------------------------------------------------------------------- Lemma 8.3 (L2740-L2754)
+
+
+def _gram_family(rng: np.random.Generator, norms_sq: np.ndarray, kappa: float, signs: str, D: int) -> np.ndarray:
+    """Rows v_i in R^D with ||v_i||^2 = norms_sq[i] and <v_i, v_j> = +-kappa ||v_i|| ||v_j|| (off-diagonals shrunk
+    by halves until the Gram is positive definite), in a random orthonormal frame."""
+    m = norms_sq.size
+    s = np.sqrt(norms_sq)
+    sg = -np.ones((m, m)) if signs == "negative" else np.sign(rng.normal(size=(m, m)))
+    sg = np.triu(sg, 1)
+    sg = sg + sg.T
+    off = kappa * sg * np.outer(s, s)
+    for _ in range(60):
+        G = np.diag(norms_sq) + off
+        if np.linalg.eigvalsh(G).min() > 1e-6 * norms_sq.min():
+            break
+        off /= 2
+    L_ = np.linalg.cholesky(G)
+    Q = np.linalg.qr(rng.normal(size=(D, m)))[0]
+    return L_ @ Q.T

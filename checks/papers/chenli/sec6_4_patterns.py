@@ -1,0 +1,448 @@
+"""chenli Section 6.4 (Helpful attention patterns): Lemmas 6.4, 6.5/6.6, Fact 6.7, Lemmas 6.8, 6.9, Eq. (71).
+
+chenli Lemma 6.4 (helpful 2-sparse attention patterns occur with probability ~ xi^m): a rate check in xi.
+
+Catalog: ``shared/claims/chenli.md`` (heading chenli.lemma6.4, appendix G.7); paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``.
+Bound: ``bounds.chenli.sec6_4_patterns``; measurement: ``models.chenli.sec6_4_lemma64`` (Monte Carlo U-statistic, float64).
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+from scipy.linalg import hadamard
+
+from bounds import num as bnum
+from bounds.chenli import sec6_4_patterns as B
+from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.domain import INF, Param
+from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from checks.profiles import experiment_scale
+from checks.stats import NormalMean, fit_exponent
+from checks.strategies import SEEDS, log_uniform, with_edges
+from models.chenli import sec6_5_hull as H
+
+# Every hyper-parameter of the experiment, per profile: xi grid, independent first rows x, pool rows per x.
+CONFIG = {
+    "ci": {"xis": {1: (0.4, 0.2, 0.1, 0.05, 0.025, 0.0125), 2: (0.4, 0.2, 0.1, 0.05)},
+           "n_x": {1: 1500, 2: 1500}, "pool": {1: 64, 2: 128}, "batch": 8},
+    "deep": {"xis": {1: tuple(0.4 * 2.0 ** -j for j in range(9)), 2: tuple(0.4 * 2.0 ** -j for j in range(6))},
+             "n_x": {1: 20000, 2: 20000}, "pool": {1: 128, 2: 256}, "batch": 8},
+}
+
+
+def _unit(rng: np.random.Generator, family: str, d: int) -> np.ndarray:
+    """A d x d matrix of Frobenius norm 1 from a continuous law (non-arithmetic with probability 1, cf. Appendix C):
+    'gaussian' (i.i.d. entries) or 'lowrank' (A B^T, rank max(2, d/8): small stable rank)."""
+    if family == "gaussian":
+        T = rng.normal(size=(d, d))
+    else:
+        r = max(2, d // 8)
+        T = rng.normal(size=(d, r)) @ rng.normal(size=(r, d))
+    return T / np.linalg.norm(T)
+
+
+def _orth(T: np.ndarray, basis: list[np.ndarray]) -> np.ndarray:
+    """T minus its Frobenius projection on span(basis) (Gram-Schmidt, twice for accuracy)."""
+    for _ in range(2):
+        for Bm in basis:
+            T = T - np.sum(T * Bm) / np.sum(Bm * Bm) * Bm
+    return T
+
+
+@st.composite
+def _instances(draw: st.DrawFn) -> dict:
+    """m = 1 first, then 2 heads; Theta_i Gaussian or low-rank (continuous laws: Assumption 7 holds generically),
+    for m = 2 exactly Frobenius-orthogonal (kappa = 0) or independent (kappa ~ 1/d); ||Theta_1||_F = F in [5, 10]
+    (Assumption 6's log(kd) << F read loosely), ||Theta_2||^2 = lambda F^2 with lambda in [1/2, 1]; k in {3, 4};
+    d in {32, 16, 64}; s = c min(1, F) with c in [1/32, 1/8]; beta in [0.05, 0.5]; optionally Item 2 for a Theta' =
+    sum_i alpha_i Theta_i + E (E orthogonal to every Theta_i, ||E|| = rho F), rescaled into ||Theta'|| <= 2 F, with
+    eps* := ||Theta^perp||_F (the largest value '||Theta^perp|| >= eps*' admits) and the margin Theta(eps*) read as
+    c_mu eps*, c_mu in [0.05, 0.5]."""
+    m = draw(st.sampled_from([1, 2]))
+    family = draw(st.sampled_from(["gaussian", "lowrank"]))
+    coherence = draw(st.sampled_from(["orthogonal", "independent"])) if m == 2 else "single"
+    d = draw(st.sampled_from([32, 16, 64]))
+    k = draw(st.sampled_from([3, 4]))
+    F = float(draw(with_edges(st.floats(5.0, 10.0), 6.0)))
+    lam = float(draw(with_edges(st.floats(0.5, 1.0), 1.0, 0.5))) if m == 2 else 1.0
+    c_s = float(draw(with_edges(st.floats(1 / 32, 1 / 8), 1 / 16)))
+    beta = float(draw(with_edges(st.floats(0.05, 0.5), 0.3)))
+    item2 = draw(st.booleans())
+    theta_seed = draw(SEEDS)
+    rng = np.random.default_rng(theta_seed)
+    units = [_unit(rng, family, d)]
+    for _ in range(1, m):
+        T = _unit(rng, family, d)
+        if coherence == "orthogonal":
+            T = _orth(T, units)
+            T = T / np.linalg.norm(T)
+        units.append(T)
+    thetas = np.stack([units[0] * F] + [u * math.sqrt(lam) * F for u in units[1:]])
+    order = np.argsort(-np.linalg.norm(thetas, axis=(1, 2)), kind="stable")  # Assumption 1: ||Theta_1|| largest
+    thetas = thetas[order]
+    inst = {"m": m, "family": family, "coherence": coherence, "d": d, "k": k, "F": float(np.linalg.norm(thetas[0])),
+            "s": c_s * min(1.0, float(np.linalg.norm(thetas[0]))), "c_s": c_s, "beta": beta, "item2": item2, "lam": lam,
+            "thetas": thetas, "theta_seed": theta_seed, "seed": draw(SEEDS)}
+    if item2:
+        alphas = [float(draw(st.floats(-0.5, 1.5))) for _ in range(m)]
+        rho = float(draw(st.floats(0.2, 1.0)))
+        E = _orth(rng.normal(size=(d, d)), list(thetas))
+        Tp = sum(a * T for a, T in zip(alphas, thetas, strict=True)) + rho * inst["F"] * E / np.linalg.norm(E)
+        if np.linalg.norm(Tp) > 1.99 * inst["F"]:
+            Tp = Tp * (1.99 * inst["F"] / np.linalg.norm(Tp))
+        inst.update(theta_p=Tp, alphas=np.array(alphas), rho=rho, c_mu=float(draw(st.floats(0.05, 0.5))))
+    return inst
+
+
+def exponent_at_zero(xis: np.ndarray, f: np.ndarray) -> dict:
+    """Exponent e of p(xi) = E f(x)(xi) at xi -> 0 from the fit log p = c + e log xi + a xi (a smooth density of the m
+    bilinear forms gives p = (xi F)^m rho(s) (1 + O(xi)), so a xi absorbs the first-order finite-window curvature),
+    and the plain log-log slope; standard errors by the delta method over the i.i.d. per-x rates f (n_x x J)."""
+    p = f.mean(axis=0)
+    if np.any(p <= 0):
+        raise ValueError(f"no event at xi = {xis[p <= 0]} (p = 0): too few samples, or an arithmetic Theta")
+    lx, y, n = np.log(xis), np.log(p), f.shape[0]
+    out = {}
+    for key, A in (("corrected", np.c_[np.ones_like(lx), lx, xis]), ("loglog", np.c_[np.ones_like(lx), lx])):
+        w = np.linalg.pinv(A)[1]  # the exponent as a fixed linear functional of log p
+        h = (f / p) @ w  # per-x influence of the delta method
+        out[key] = (float(w @ y), float(h.std(ddof=1) / math.sqrt(n)))
+    out["a"] = float(np.linalg.pinv(np.c_[np.ones_like(lx), lx, xis])[2] @ y)
+    return out
+
+
+def _measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.chenli.sec6_4_lemma64 import affine_split, event_rates
+
+    cfg = CONFIG[experiment_scale()]
+    m, k, F = int(inst["m"]), int(inst["k"]), float(inst["F"])
+    thetas = torch.as_tensor(np.asarray(inst["thetas"]), dtype=torch.float64, device=ctx.device)
+    xis = np.array(cfg["xis"][m])
+    theta_p, mu, terms = None, 0.0, {}
+    lam = float(min(1.0 - 1e-9, min(torch.linalg.matrix_norm(T) ** 2 for T in thetas) / F**2))
+    if inst["item2"]:
+        theta_p = torch.as_tensor(np.asarray(inst["theta_p"]), dtype=torch.float64, device=ctx.device)
+        _, perp = affine_split(thetas, theta_p)
+        eps = float(torch.linalg.matrix_norm(perp))
+        mu = float(inst["c_mu"]) * eps
+        rhs70 = m * math.log((k * math.exp(inst["beta"] ** 2)) ** (1 / lam) / xis.max()) * (0.5 + 1 / lam) \
+            * xis.max() * F
+        terms.update({"eps*=||Theta_perp||": eps, "margin mu": mu, "||Theta'||/F": float(
+            torch.linalg.matrix_norm(theta_p)) / F, "eps*/(70) rhs, constants 1, xi_max": eps / rhs70})
+    f = event_rates(thetas, k, float(inst["s"]), float(inst["beta"]), xis, n_x=cfg["n_x"][m], pool=cfg["pool"][m],
+                    seed=int(inst["seed"]), theta_p=theta_p, mu=mu, batch=cfg["batch"])
+    fit = exponent_at_zero(xis, f)
+    est, se = fit["corrected"]
+    stat = NormalMean(est, se)
+    V = thetas.reshape(m, -1)
+    G = V @ V.T
+    nrm = torch.sqrt(torch.diagonal(G))
+    kappa = float((G / torch.outer(nrm, nrm) - torch.eye(m, dtype=G.dtype)).abs().max()) if m > 1 else 0.0
+    p = f.mean(axis=0)
+    terms.update({
+        "xi": list(xis), "P(xi)": [float(f"{v:.4g}") for v in p], "P/xi^m": [float(f"{v:.4g}") for v in p / xis**m],
+        "rel_se": [round(float(v), 4) for v in f.std(axis=0, ddof=1) / math.sqrt(f.shape[0]) / p],
+        "x with a hit at xi_min": int((f[:, -1] > 0).sum()), "n_x": f.shape[0], "pool": cfg["pool"][m],
+        "exponent_se": se, "loglog_slope": fit["loglog"][0], "loglog_slope_se": fit["loglog"][1],
+        "curvature a": fit["a"], "lambda": lam, "kappa": kappa, "s": inst["s"],
+        "trace_ratio": float(max(abs(torch.trace(T)) / torch.linalg.matrix_norm(T) for T in thetas)),
+        "stable_rank_min": float(min(torch.linalg.matrix_norm(T) ** 2 / torch.linalg.matrix_norm(T, 2) ** 2
+                                     for T in thetas)),
+        # Theta_1 against itself is 0 up to the rounding of two norm computations: compare the others only (relative
+        # rounding allowed, so lambda = 1, equal norms, is not read as a violated Assumption 1)
+        "lambda_slack": float(min((F**2 * (1 + 1e-12) - torch.linalg.matrix_norm(T) ** 2 for T in thetas[1:]),
+                                  default=1.0)),
+        "theta_p_slack": (2 * F - float(torch.linalg.matrix_norm(theta_p))) if theta_p is not None else 1.0,
+    })
+    return Measurement(est, {"m": m}, terms, lhs_interval=stat.interval(0.99), stat=stat)
+
+
+_SECTION4 = uncertified(
+    "section4", "Assumptions 1-4 and 6 of Section 4 with their hidden constants (lambda >> m^{3/2} log m/sqrt(r_Theta), "
+    "kappa = c lambda^{13/2}/(m^{13/2} log^2 d) in (7), log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}, upsilon << "
+    "sqrt(d)/r_Theta^2, log(kd/sqrt(lambda')) << ||Theta_1||_F), which need d far beyond these sizes, and Assumption 7 "
+    "(non-arithmetic Theta_i: a generic property of continuous laws, Appendix C, not certified per instance)")
+
+LEMMA6_4 = Claim(
+    id="chenli.lemma6.4",
+    paper=PAPER,
+    source=f"Lemma 6.4, Section 6.4, {SEED_FILE} L1539-L1561 (proof L1563-L2064, Eqs. (68)-(70))",
+    statement="Theta' = Theta^par + Theta^perp (projection onto the affine hull K_Theta), ||Theta'||_F <= 2||Theta_1||_F, "
+              "beta << min(d, ||Theta_1||_F), xi << k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) (68), xi >> (k e^{beta^2})"
+              "^{Theta(1/lambda)}/e^{lambda/(m kappa)} (69), ||Theta^perp||_F >= eps* >= m log((k e^{beta^2})^{Theta(1/"
+              "lambda)}/xi)(1/2 + 1/lambda) xi ||Theta_1||_F (70). Then with probability >= Omega(xi)^m (k e^{beta^2})^"
+              "{-O(m/lambda)} over X ~ {+-1}^{k x d}, for all i, with s = c min(1, ||Theta_1||_F): (1) X_1 Theta_i (X_2 - "
+              "X_3)^T in [s, s + xi ||Theta_1||_F]; (2) X_1 Theta' (X_2 - X_3)^T not in [s - Theta(eps*), s + xi "
+              "||Theta_1||_F + Theta(eps*)]; (3) X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for a in {1, 4, ..., k} "
+              "(printed '..., m': a typo, Item 3 is about the rows other than 2 and 3). Checked: the exponent of "
+              "P[Items 1, 3 (and 2)] in xi at xi -> 0 is <= m.",
+    kind="rate",
+    comparison="<=",
+    bound=B.lemma6_4_exponent,
+    measure=_measure,
+    strategy=_instances,
+    constants="hidden",
+    assumptions=(
+        Assumption("assumption1_order", "||Theta_1||_F >= ||Theta_i||_F (lambda := min_i ||Theta_i||^2/||Theta_1||^2)",
+                   lambda q: q["lambda_slack"]),
+        Assumption("assumption5_trace", "|Tr Theta_i| <= chi ||Theta_i||_F for some 1 <= chi <= sqrt(log k)",
+                   lambda q: math.sqrt(math.log(q["k"])) - max(1.0, q["trace_ratio"])),
+        Assumption("theta_prime_norm", "||Theta'||_F <= 2 ||Theta_1||_F (when Item 2 is included)",
+                   lambda q: q["theta_p_slack"]),
+        _SECTION4,
+        uncertified("xi_range", "(68) xi << k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) and (69) xi >> (k e^{beta^2})^"
+                    "{Theta(1/lambda)}/e^{lambda/(m kappa)} on the whole xi grid (hidden constants)"),
+        uncertified("beta_s", "beta << min(d, ||Theta_1||_F) and s = c min(1, ||Theta_1||_F) with c sufficiently small"),
+        uncertified("eq70", "eps* >= m log((k e^{beta^2})^{Theta(1/lambda)}/xi)(1/2 + 1/lambda) xi ||Theta_1||_F (70) "
+                    "and the Item-2 margin Theta(eps*) = c_mu eps* (hidden constants)"),
+    ),
+    notes=(
+        "Monte Carlo U-statistic (models.chenli.sec6_4_lemma64.event_rates): for each of n_x independent first rows x a pool "
+        "of R independent rows; every ordered pair of distinct pool rows plays (X_2, X_3) and, for k = 4, every "
+        "further distinct pool row plays X_4, so the per-x rate f(x) is an unbiased estimate of P and the f(x) are "
+        "i.i.d. (checked against plain i.i.d. Monte Carlo in tests). One pass gives P at every xi of the grid (ci: m "
+        "= 1: xi = 0.4 .. 0.0125, R = 64; m = 2: xi = 0.4 .. 0.05, R = 128; n_x = 1500). The exponent at xi -> 0 is "
+        "fitted with a first-order finite-window term, log P = c + e log xi + a xi (a smooth density of the m bilinear "
+        "forms gives P = (xi F)^m rho(s)(1 + O(xi))); standard error by the delta method over the i.i.d. f(x) (stat = "
+        "NormalMean). The plain log-log slope is in the terms: it exceeds m by a few hundredths, significantly at this "
+        "precision (m = 1: 1.02 +- 0.004 for k = 4, beta = 0.5; m = 2: 2.06-2.11 +- 0.02), because conditioning on "
+        "Item 3 shifts the density of X_1 Theta_i (X_2 - X_3)^T upwards, so P/xi^m still grows across the grid: a "
+        "finite-range effect that p >= C xi^m allows, hence the corrected fit (measured 0.99-1.00 +- 0.007 for m = 1, "
+        "2.05-2.07 +- 0.05 for m = 2). Catalog G.7 (m = 1, d = 32, k = 3, F = 6, 4e6 i.i.d. samples): slope 1.01. "
+        "Lattice Theta (entries c{-1, 0, 1}) break Assumption 7: every X_1 Theta (X_2 - X_3)^T is a multiple of 2c, so "
+        "P = 0 exactly once the window [s, s + xi F] holds no such multiple (tests/test_chenli_lemma64.py); such Theta "
+        "are not drawn. The proof (Section 6.4.3-6.4.4) asks for a width-xi F window for X_2 (probability ~ xi^m) and "
+        "another for X_3 given X_2 (~ xi^m) and multiplies them, which gives Omega(xi)^{2m}, not the stated "
+        "Omega(xi)^m; the measured exponent m supports the statement, not a proof gap in the rate. Item 2 with a Theta' "
+        "on the line through Theta_1 (E = 0) can fail for every X depending on the hidden constants of (70)-(72) (see "
+        "the record chenli.lemma6.5); here E != 0 is drawn and eps*, the margin are fixed along the xi grid, so Item 2 "
+        "only changes the constant. Every Section-4 requirement and (68)-(70) carry hidden constants: a crossing is "
+        "only potential; the planted exponents m - 1/2 are killed with them granted. The exponent m is attained "
+        "(P ~ C xi^m for these continuous Theta), so the estimates scatter around m and about half the instances "
+        "cross by Monte Carlo noise: expect 'potential' (none confirmed at the Bonferroni-corrected level), not a "
+        "violation."),
+    mutants={"exponent 1/2 at m = 1 (p >= xi^{1/2})": lambda m: 0.5 if m == 1 else float(m),
+             "exponent 3/2 at m = 2 (p >= xi^{3/2})": lambda m: 1.5 if m == 2 else float(m)},
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}, "deep": {"max_examples": 60, "budget_s": 1800.0}},
+    domain=(Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m in {1, 2}: the event is an m-dimensional small-ball probability of order (xi F)^m, "
+                            "estimated by pooled Monte Carlo over x; m = 3 needs ~1e3 x more samples"),
+            Param("k", 2, INF, text="k tokens", integer=True, unreached="k in {3, 4}"),
+            Param("d", 1, INF, text="dimension d", integer=True, unreached="d in {16, 32, 64} (Monte Carlo)"),
+            Param("lam", 0.0, 1.0, lo_closed=False, text="||Theta_i||^2 >= lambda ||Theta_1||^2 (Assumption 1)",
+                  key="lam", unreached="lambda in [1/2, 1] for m = 2 (1 for m = 1): the rate in xi is lambda-free "
+                                       "at fixed m")),
+)
+
+
+# ====================================================================================== Sections 6, 8, 9 (linear algebra)
+
+# ---------------------------------------------------------------------------- Fact 6.7 (L1615-L1625)
+
+
+@st.composite
+def _fact6_7_instances(draw: st.DrawFn) -> dict:
+    """Tight mode: the proof's extremal vector (v_j^2 = g(1-g)^{j-1} for j <= d', g = (1+t)/(nu d'), then a flat
+    tail of n < nu d' equal coordinates), so that no |S| <= d' leaves a flat rest and the mass left is
+    (1-g)^{d'} ~ e^{-1/nu}; random mode: Gaussian / heavy-tailed vectors."""
+    mode = draw(st.sampled_from(["tight", "tight", "random"]))
+    nu = draw(with_edges(log_uniform(0.05, 20.0), 1.0, 3.0))
+    dprime = draw(st.integers(1, 400))
+    t = draw(with_edges(st.floats(0.0, 0.2), 1e-6, 0.0))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    g = (1 + t) / (nu * dprime)
+    if mode == "tight" and g < 0.5:
+        head = g * (1 - g) ** np.arange(dprime)
+        n = max(1, int(np.ceil((1 - g) / g)))
+        v = np.sqrt(np.r_[head, np.full(n, (1 - g) ** dprime / n), np.zeros(draw(st.integers(0, 5)))])
+    else:
+        d = draw(st.integers(dprime, dprime + 50))
+        v = rng.standard_t(draw(st.sampled_from([1.0, 3.0, 100.0])), size=d)
+    v = v[rng.permutation(v.size)] * rng.choice([-1.0, 1.0], size=v.size)
+    return {"mode": mode, "nu": float(nu), "dprime": dprime, "t": t, "v": v, "seed": seed}
+
+
+def _fact6_7_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, info = H.fact6_7_worst(torch.as_tensor(inst["v"], dtype=torch.float64), inst["nu"], inst["dprime"])
+    return Measurement(lhs, {"nu": inst["nu"], "dprime": inst["dprime"]}, {**info, "d": int(inst["v"].size)})
+
+
+FACT6_7 = Claim(
+    id="chenli.fact6.7", paper=PAPER, source=f"Fact 6.7, Section 6.4, {SEED_FILE} L1615-L1625",
+    statement="For any v in R^d, 1 <= d' <= d and nu, there exists S subset [d], |S| <= d', such that "
+              "||v|_{S^c}||_2^2 <= exp(-1/nu) ||v||_2^2 or ||v|_{S^c}||_inf^2 <= ||v|_{S^c}||_2^2 / (nu d').",
+    kind="deterministic", comparison="<=", bound=B.fact6_7, measure=_fact6_7_measure, strategy=_fact6_7_instances,
+    mutants={"exp(-2/nu)": lambda nu, dprime: bnum.exp(-2 / nu), "exp(-1) (nu dropped)": lambda nu, dprime: bnum.exp(-1.0)},
+    notes=("Exhaustive over S: top-j sets (j <= d') are optimal for both items at each size, so lhs = 0 when some "
+           "|S| <= d' leaves a flat rest, else the least rest mass ||v|_{S^c}||^2/||v||^2 (top-d'), compared with "
+           "exp(-1/nu). The proof's extremal vector reaches (1-1/(nu d'))^{d'}/e^{-1/nu} -> 1 (0.997 at nu d' = "
+           "200)."),
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("dprime", 1, INF, text="1 <= d' <= d", integer=True),
+            Param("nu", 0.0, INF, lo_closed=False, text="any nu > 0",
+              unreached="nu in [0.05, 20]: the tight vector has ~nu d' coordinates (nu = 200 at d' = 400 makes "
+                        "80000 and stalls generation); nu -> 0 sends exp(-1/nu) to 0 and nu -> inf makes the "
+                        "second alternative (flat rest) immediate")),
+)
+
+
+# ---------------------------------------------------------------------------- Eq. (71) (L1567-L1577)
+
+_EQ71_MS = (2, 4, 8, 16, 32)
+_EQ71_H = hadamard(64).astype(float)
+
+
+@st.composite
+def _eq71_instances(draw: st.DrawFn) -> dict:
+    """Exactly orthogonal high-rank families Theta_i = sqrt(n_i) diag(h_i)/8 (h_i Hadamard rows, d = 64, stable
+    rank 64, kappa = 0 meets Eq. (7) for any c), n_1 = 1 and a fraction p in {0, 1/2} of heads at n_i = lambda
+    (scale-free across the ladder m = 2..32)."""
+    lam = draw(with_edges(st.floats(0.05, 0.999), 0.999, 0.05, 0.005))
+    p = draw(st.sampled_from([0.0, 0.5]))
+    seed = draw(SEEDS)
+    rows = np.random.default_rng(seed).permutation(64)[: max(_EQ71_MS)]
+    return {"lam": float(lam), "p": p, "rows": rows, "seed": seed}
+
+
+def _eq71_family(inst: dict, m: int) -> tuple[torch.Tensor, np.ndarray]:
+    small = int(inst["p"] * m)
+    n = np.r_[np.ones(m - small), np.full(small, inst["lam"])]
+    th = np.stack([np.sqrt(n[i]) * np.diag(_EQ71_H[inst["rows"][i]]) / 8 for i in range(m)])
+    return torch.as_tensor(th, dtype=torch.float64), n
+
+
+def _eq71_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lam = inst["lam"]
+    ratios, closed = [], []
+    for m in _EQ71_MS:
+        th, _ = _eq71_family(inst, m)
+        flat = th.reshape(m, -1)
+        G = flat @ flat.T
+        Ginv = torch.linalg.inv(G)
+        s = torch.ones(m, dtype=torch.float64)  # the maximizing sign pattern for an orthogonal family
+        theta_p = torch.einsum("i,ide->de", Ginv @ s, th)  # Theta' attaining the sup of sum|alpha|/||Theta'||
+        alpha = H.projection_coefficients(th, theta_p)
+        r = float(alpha.abs().sum()) * lam * float(torch.linalg.norm(th[0])) / float(torch.linalg.norm(theta_p))
+        ratios.append(r)
+        closed.append(H.eq71_sup_ratio(G, lam))
+    fit = fit_exponent(np.array(_EQ71_MS, float), np.array(ratios))
+    return Measurement(fit.exponent, {}, {"ratios": [round(x, 6) for x in ratios], "closed_form_last": closed[-1],
+                                          "r2": fit.r2, "m_last": _EQ71_MS[-1]}, lhs_interval=(fit.lo, fit.hi),
+                       stat=fit)
+
+
+EQ71 = Claim(
+    id="chenli.eq71", paper=PAPER, source=f"Eq. (71), proof of Lemma 6.4 (Section 6.4.1), {SEED_FILE} L1563-L1577",
+    statement="Theta' = sum_i alpha_i Theta_i + E, E orthogonal to Theta_1..Theta_m (Assumptions 1-2, kappa of "
+              "Eq. (7)): sum_i |alpha_i| <~ (1/lambda) ||Theta'||_F / ||Theta_1||_F.",
+    kind="rate", comparison="<=", bound=B.eq71_exponent, measure=_eq71_measure, strategy=_eq71_instances,
+    constants="hidden", expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_eq71_second_path",
+    evidence=("The hidden constant cannot be free of m: for an exactly orthogonal family with equal norms (kappa = 0, "
+              "lambda -> 1 allowed by Assumption 1's lambda in (0,1)) and Theta' = sum_i Theta_i, sum|alpha_i| = m "
+              "while (1/lambda)||Theta'||/||Theta_1|| = sqrt(m): ratio sqrt(m). Measured on real 64x64 matrices "
+              "(alpha by least squares, second path: closed form lambda sqrt(n_1 max_s s^T G^{-1} s)) along m = "
+              "2..32: fitted exponent 0.500 (interval of width ~1e-15), not <= 0. The proof's summation gives "
+              "sum|alpha_i| <= m ||Theta'||/((lambda - (m-1)kappa)||Theta_1||); Cauchy-Schwarz gives "
+              "sqrt(m/(lambda - (m-1)kappa)). Eq. (7) ties kappa to m but not lambda, so the m-dependence is real."),
+    corrected=B.eq71_exponent_corrected,
+    mutants={"exponent 1/4": lambda: 0.25},
+    notes=("Hidden constant checked as a rate: the sup over Theta' of sum|alpha_i| / ((1/lambda)||Theta'||/||Theta_1||)"
+           " on a ladder m = 2..32 with scale-free norm patterns; corrected: it grows like m^{1/2} (exponent <= "
+           "1/2). Assumption 1's lambda >> m^{3/2} log m / sqrt(r_Theta) needs r_Theta >> 4e5 at m = 32; (71) "
+           "depends only on the Gram matrix, which any d >= 32 Hadamard-diagonal family realizes with r_Theta = d."),
+    settings={"ci": {"max_examples": 15, "budget_s": 2.5}},
+    domain=(Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)",
+                  unreached="the ratio is lambda sqrt(m) (linear in lambda): the exponent in m is lambda-free; "
+                            "lambda = 0.005 is an explicit edge of the strategy"),
+            Param("m", 1, INF, text="m heads (each instance is the ladder m = 2..32)", key="m_last", integer=True,
+                  unreached="the ladder m = 2..32 on 64 x 64 Hadamard-diagonal heads: the ratio is exactly lambda "
+                            "sqrt(m) (closed form in tests) at every m")),
+)
+
+
+# ---------------------------------------------------------------------------- Lemma 6.9 (L1691-L1703)
+
+
+@st.composite
+def _lemma6_9_instances(draw: st.DrawFn) -> dict:
+    """Integer E' (d x p): rank one with equal, two-level or random weights on n coordinates (the anti-concentration
+    extremisers: n = 3 equal weights gives 1/4), dense random, sparse, or a few columns."""
+    d = draw(with_edges(st.integers(1, 14), 1, 3, 14))
+    p = draw(st.integers(1, 6))
+    mode = draw(st.sampled_from(["rank1_equal", "rank1_equal", "rank1_two", "rank1_random", "dense", "sparse"]))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    n = min(d, draw(with_edges(st.integers(1, 14), 3, 3, 5)))  # n = 3 equal weights first (the 1/4 extremiser)
+    supp = rng.permutation(d)[:n]
+    u = np.zeros(d, dtype=np.int64)
+    if mode == "rank1_equal":
+        u[supp] = 1
+    elif mode == "rank1_two":
+        u[supp] = rng.choice([1, draw(st.integers(2, 5))], n)
+    elif mode == "rank1_random":
+        u[supp] = rng.integers(1, 100, n)
+    if mode.startswith("rank1"):
+        E = (u * rng.choice([-1, 1], d))[:, None] * rng.integers(1, 4, p)[None]
+    elif mode == "dense":
+        E = rng.integers(-50, 51, (d, p))
+    else:
+        E = np.where(rng.random((d, p)) < 0.2, rng.integers(-9, 10, (d, p)), 0)
+    if not E.any():
+        E[rng.integers(d), 0] = 1
+    return {"d": d, "p": p, "E": E.astype(np.int64), "mode": mode, "seed": seed}
+
+
+def _lemma6_9_exact(inst: dict) -> Measurement:
+    return Measurement(Fraction(H.half_energy_count(inst["E"]), 2 ** inst["d"]), {}, {"d": inst["d"]})
+
+
+LEMMA6_9 = Claim(
+    id="chenli.lemma6.9", paper=PAPER, source=f"Lemma 6.9 (proof: Paley-Zygmund), Section 6.4, {SEED_FILE} L1691-L1703",
+    statement="P_{x ~ {+-1}^d}[||E'^T x||^2 >= ||Theta_1||_F^2/2] >= Omega(1), where ||E'||_F = ||Theta_1||_F. Checked "
+              "with the proof's explicit Paley-Zygmund constant 1/12 (V[||E'^T x||^2] <= 2 ||E'||_F^4).",
+    kind="deterministic", comparison=">=", bound=B.lemma6_9,
+    measure=lambda inst, ctx: (lambda m: Measurement(float(m.lhs), m.quantities, m.terms))(_lemma6_9_exact(inst)),
+    exact=_lemma6_9_exact, strategy=_lemma6_9_instances,
+    auto_mutant=False,  # the smallest probability found is 1/4 (n = 3 equal weights), three times 1/12
+    mutants={"constant 1/3 (above the attained 1/4)": lambda: Fraction(1, 3),
+             "constant 1/4 made strict-looking: 1/4 + 1/1000": lambda: Fraction(1, 4) + Fraction(1, 1000)},
+    domain=(Param("d", 1, INF, text="x in {+-1}^d, E' any d x p matrix", integer=True,
+                  unreached="d <= 14: exact enumeration of the 2^d points in integers; the extremal shapes (rank "
+                            "one, n = 3 equal weights: 1/4) live at d >= 3"),
+            Param("p", 1, INF, text="E' has any number of columns", integer=True,
+                  unreached="p <= 6: Z = x^T E' E'^T x depends on E' only through the PSD matrix E' E'^T")),
+    notes=("Exact: integer E', so 2 ||E'^T x||^2 >= ||E'||_F^2 is decided in int64 over all 2^d points (the scale "
+           "||E'||_F = ||Theta_1||_F drops out: the event is scale-free). The statement's Omega(1) is checked with "
+           "the proof's Paley-Zygmund constant 1/12; the smallest probability found is 1/4 (rank one, three equal "
+           "weights: P[|x_1 + x_2 + x_3|^2 >= 3/2] = 1/4), so the mutants 1/3 and 1/4 + 1/1000 are crossed and the "
+           "proof's constant has room 3."),
+    settings={"ci": {"max_examples": 100, "budget_s": 2.0}},
+)
+
+
+RECORDS: list[Claim] = [
+    record_cmp("chenli.lemma6.5", "Lemmas 6.5/6.6, Section 6.4, L1583-L1609",
+            "reductions to a sign event (Item 2 of Lemma 6.4)", "deterministic",
+            "not falsifiable as printed: with Item 1 and the sign condition the worst case is exact (eta_i = "
+            "-/+ xi||Theta_1||/2 following sign(alpha_i), x^T E (X_2 - X_3)^T = 0), and Item 2 with margin c_* eps*/4 "
+            "then holds iff c_* eps*/4 >= (xi||Theta_1||/2)(1 + sum|alpha_i|); whether it does is decided only by the "
+            "hidden constants of (70)-(72) (all set to 1 it fails whenever 1/2 + 1/lambda < 2(1 + sum|alpha_i|), "
+            "e.g. lambda near 1; other choices make it hold), so a sampled check would test our choice of constants, "
+            "not the paper (derived by algebra, helper clK)"),
+    record_cmp("chenli.lemma6.8", "Lemma 6.8 (and Corollary 6.10, Lemmas 6.11-6.12), Section 6.4, L1653-L1773",
+            "first-row events E_1 hold with all but small constant probability", "probabilistic",
+            "hidden constants (O(sqrt log m), <~, 'arbitrarily small constant failure probability') in every item; "
+            "Items 1, 4, 5 rest on Theorem 3.1 (Hanson-Wright, recorded as chenli.thm3.1 for the same reason) and "
+            "on Assumptions 2-5 at their hidden constants. Lemma 6.9, the one explicit step (Paley-Zygmund, 1/12), "
+            "is checked as chenli.lemma6.9"),
+]
+
+
+CLAIMS: list[Claim] = [LEMMA6_4, FACT6_7, LEMMA6_9, EQ71, *RECORDS]

@@ -1,0 +1,200 @@
+"""chenli Section 9 (Solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4, Theorems 9.5/9.6.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from bounds import num as bnum
+from bounds.chenli import sec9_solve as B
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.domain import INF, Param
+from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from checks.strategies import SEEDS, log_uniform, with_edges
+from models.chenli import sec6_5_hull as H
+
+# ---------------------------------------------------------------------------- Lemma 9.3 (L2917-L2931)
+
+
+@st.composite
+def _lemma9_3_instances(draw: st.DrawFn) -> dict:
+    """X antipodal (rows +-x) or random; Theta_i = 0 or Gaussian; Theta_hat_i - Theta_i = eps a b^T aligned with x
+    (the worst direction: every head moves the same way) or a random direction of norm eps; W_i rank one with
+    first column c_i x/sqrt(d) (c_1 = 1) or Gaussian with ||W_1||_F = 1 >= ||W_i||_F."""
+    k = draw(st.integers(2, 6))
+    d = draw(st.integers(2, 10))
+    m = draw(with_edges(st.integers(1, 12), 12, 8))  # many heads first: the violation needs m >= 5
+    eps = draw(with_edges(log_uniform(1e-6, 1.0), 1e-4, 200.0))
+    xmode, emode, wmode = (draw(st.sampled_from(o)) for o in (["antipodal", "random"], ["aligned", "random"],
+                                                              ["aligned", "gaussian"]))
+    tnorm = draw(with_edges(st.floats(0.0, 3.0), 0.0))
+    cmode = draw(st.sampled_from(["equal", "random"]))  # equal head norms: the corrected bound is attained
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    x = rng.choice([-1.0, 1.0], d)
+    X = rng.choice([-1.0, 1.0], (k, d)) if xmode == "random" else np.outer(rng.choice([-1.0, 1.0], k), x)
+    th = rng.normal(size=(m, d, d))
+    th *= tnorm / np.linalg.norm(th, axis=(1, 2), keepdims=True)
+    if emode == "aligned":
+        E = np.broadcast_to(np.outer(x, x) / d, (m, d, d)).copy()
+    else:
+        E = rng.normal(size=(m, d, d))
+    E *= eps * (1 - 1e-12) / np.linalg.norm(E, axis=(1, 2), keepdims=True)
+    if wmode == "aligned":
+        Ws = np.zeros((m, d, d))
+        c = np.ones(m) if cmode == "equal" else np.r_[1.0, rng.uniform(0.5, 1.0, m - 1)]
+        Ws[:, :, 0] = c[:, None] * x[None] / np.sqrt(d)
+    else:
+        Ws = rng.normal(size=(m, d, d))
+        Ws /= np.linalg.norm(Ws, axis=(1, 2), keepdims=True)
+        Ws[1:] *= rng.uniform(0.3, 1.0, (m - 1, 1, 1))
+    return {"k": k, "d": d, "m": m, "eps": float(eps), "X": X, "thetas": th, "thetas_hat": th + E, "Ws": Ws,
+            "modes": (xmode, emode, wmode), "seed": seed}
+
+
+def _lemma9_3_q(inst: dict) -> dict:
+    return {"eps": inst["eps"], "d": inst["d"], "k": inst["k"], "m": inst["m"],
+            "w1_sq": float(np.linalg.norm(inst["Ws"][0]) ** 2)}
+
+
+def _lemma9_3_terms(inst: dict) -> dict:
+    return {"max_pert": float(np.linalg.norm(inst["thetas_hat"] - inst["thetas"], axis=(1, 2)).max()),
+            "max_w_ratio": float(np.linalg.norm(inst["Ws"], axis=(1, 2)).max() / np.linalg.norm(inst["Ws"][0]))}
+
+
+def _lemma9_3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    X, th, thh, Ws = (torch.as_tensor(inst[n], dtype=torch.float64) for n in ("X", "thetas", "thetas_hat", "Ws"))
+    Z = H.regression_design(X, thh)
+    y = H.regression_label(X, th, Ws)
+    lhs = float(((Z @ H.wstar(Ws) - y) ** 2).sum())
+    return Measurement(lhs, _lemma9_3_q(inst), _lemma9_3_terms(inst))
+
+
+def _lemma9_3_exact(inst: dict) -> Measurement:
+    return Measurement(H.residual_sq_mp(inst["X"], inst["thetas_hat"], inst["thetas"], inst["Ws"]),
+                       _lemma9_3_q(inst), _lemma9_3_terms(inst))
+
+
+LEMMA9_3 = Claim(
+    id="chenli.lemma9.3", paper=PAPER, source=f"Lemma 9.3 (with Definition 9.2, Eqs. (140)-(141)), Section 9, "
+                                               f"{SEED_FILE} L2890-L2931",
+    statement="Let eps > 0. If ||Theta_hat_i - Theta_i||_F <= eps for all i in [m], then with w* of Eq. (141), "
+              "||Z w* - y||^2 <= eps^2 d^3 k^3 m ||W_1||_F^2 for any (Z, y) in the support of D_att.",
+    kind="deterministic", comparison="<=", bound=B.lemma9_3, measure=_lemma9_3_measure, exact=_lemma9_3_exact,
+    strategy=_lemma9_3_instances,
+    assumptions=(Assumption("perturbation", "||Theta_hat_i - Theta_i||_F <= eps", lambda q: q["eps"] - q["max_pert"]),
+                 Assumption("W_1 largest", "||W_i||_F <= ||W_1||_F (used for ||w*|| <= sqrt(m)||W_1||_F)",
+                            lambda q: 1.0 - q["max_w_ratio"])),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma9_3_second_path",
+    evidence=("False for m >= 5: k = 2, d = 8, m = 12, eps = 1e-3, X = (x; -x), Theta_i = 0, Theta_hat_i = eps x x^T/d,"
+              " W_i = x e_1^T/sqrt(d) (||W_i||_F = ||W_1||_F = 1): ||Z w* - y||^2 = 0.147450 > eps^2 d^3 k^3 m = "
+              "0.049152 (ratio 3.0 = m/4; float64 and 60-digit mpmath agree). Z w* - y = sum_i (s_hat_i - s_i)^T X "
+              "w_i* per row: the heads add up, while the proof bounds the sum as if one head; keeping the sum gives "
+              "sum_i ||w_i*|| <= sqrt(m)||w*|| <= m ||W_1||_F, i.e. m^2 in place of m."),
+    corrected=B.lemma9_3_corrected,
+    mutants={"m for m^2 (printed / 4)": lambda eps, d, k, m, w1_sq: B.lemma9_3(eps, d, k, m, w1_sq) / 4,
+             "k^2 for k^3": lambda eps, d, k, m, w1_sq: B.lemma9_3_corrected(eps, d, k, m, w1_sq) / k},
+    notes=("Corrected: eps^2 d^3 k^3 m^2 ||W_1||_F^2 / 4 (heads summed; softmax is 1/2-Lipschitz in l2; "
+           "||X E^T x_r|| <= eps d sqrt(k); ||X w_i*|| <= sqrt(kd) ||w_i*||); attained as eps -> 0 at k = 2 by "
+           "the aligned construction (antipodal rows, uniform patterns), so the automatic 10 % mutant is killed. "
+           "Violations re-measured at 60 digits (mpmath softmax)."),
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0"),
+            Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 12 (k <= 6, d <= 10): the violation needs m >= 5; the 60-digit re-check of every "
+                            "softmax keeps sizes small; the excess ratio m/4 grows with m (closed form in tests)"),
+            Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6 (as m)"),
+            Param("d", 1, INF, text="token dimension d", integer=True, unreached="2 <= d <= 10 (as m)")),
+)
+
+
+# ---------------------------------------------------------------------------- Lemma 9.4 (L2933-L2945)
+
+
+@st.composite
+def _lemma9_4_instances(draw: st.DrawFn) -> dict:
+    k = draw(st.integers(2, 8))
+    d = draw(st.integers(2, 16))
+    m = draw(st.integers(1, 8))
+    xmode, wmode = draw(st.sampled_from(["equal", "random"])), draw(st.sampled_from(["aligned", "gaussian"]))
+    tnorm = draw(with_edges(st.floats(0.0, 10.0), 0.0, 10.0))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    x = rng.choice([-1.0, 1.0], d)
+    X = np.tile(x, (k, 1)) if xmode == "equal" else rng.choice([-1.0, 1.0], (k, d))
+    th = rng.normal(size=(m, d, d))
+    th *= tnorm / np.linalg.norm(th, axis=(1, 2), keepdims=True)
+    if wmode == "aligned":
+        Ws = np.zeros((m, d, d))
+        Ws[:, :, 0] = x[None] / np.sqrt(d) * np.r_[1.0, rng.uniform(0.5, 1.0, m - 1)][:, None]
+    else:
+        Ws = rng.normal(size=(m, d, d))
+        Ws /= np.linalg.norm(Ws, axis=(1, 2), keepdims=True)
+    return {"k": k, "d": d, "m": m, "X": X, "thetas": th, "Ws": Ws, "modes": (xmode, wmode), "seed": seed}
+
+
+def _lemma9_4_terms(inst: dict, X: torch.Tensor, th: torch.Tensor) -> dict:
+    Z = H.regression_design(X, th)
+    m, d, k = inst["m"], inst["d"], inst["k"]
+    return {"Z_fro": float(torch.linalg.norm(Z)), "Z_bound": float(np.sqrt(m * d * k)),
+            "max_W_fro": float(np.linalg.norm(inst["Ws"], axis=(1, 2)).max())}
+
+
+def _lemma9_4_measure(inst: dict, ctx: Ctx) -> Measurement:
+    X, th, Ws = (torch.as_tensor(inst[n], dtype=torch.float64) for n in ("X", "thetas", "Ws"))
+    y = H.regression_label(X, th, Ws)
+    return Measurement(float(torch.linalg.norm(y)), {"m": inst["m"], "d": inst["d"], "k": inst["k"]},
+                       _lemma9_4_terms(inst, X, th))
+
+
+def _lemma9_4_exact(inst: dict) -> Measurement:
+    X, th = (torch.as_tensor(inst[n], dtype=torch.float64) for n in ("X", "thetas"))
+    return Measurement(H.label_norm_mp(inst["X"], inst["thetas"], inst["Ws"]),
+                       {"m": inst["m"], "d": inst["d"], "k": inst["k"]}, _lemma9_4_terms(inst, X, th))
+
+
+LEMMA9_4 = Claim(
+    id="chenli.lemma9.4", paper=PAPER, source=f"Lemma 9.4, Section 9, {SEED_FILE} L2933-L2945",
+    statement="For any (Z, y) in the support of D_att, ||Z||_F <= sqrt(mdk) and |y| <= sqrt(mdk) (||W_1||_F = 1 >= "
+              "||W_i||_F; checked here: the label part |y| = ||F(X)_{:,1}||; the Z part in the notes).",
+    kind="deterministic", comparison="<=", bound=B.lemma9_4_y, measure=_lemma9_4_measure, exact=_lemma9_4_exact,
+    strategy=_lemma9_4_instances,
+    assumptions=(Assumption("||W_i||_F <= ||W_1||_F = 1", "max_i ||W_i||_F <= 1", lambda q: 1.0 - q["max_W_fro"]),),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma9_4_second_path",
+    evidence=("False for every m >= 2: X with k equal rows x, W_i = c_i x e_1^T/sqrt(d) (c_1 = 1, c_i <= 1): y_r = "
+              "sqrt(d) sum_i c_i for every Theta, so ||y|| = sqrt(dk) sum_i c_i, up to m sqrt(dk) (e.g. k = 2, d = 4, "
+              "m = 4, c_i = 1: ||y|| = 11.31 > sqrt(32) = 5.66; float64 and 60-digit mpmath agree). The proof "
+              "bounds ||softmax(X Theta X^T) X w*|| as if there were one head; with m heads |y_r| <= sqrt(d) sum_i "
+              "||w_i*|| <= m sqrt(d)."),
+    corrected=B.lemma9_4_y_corrected,
+    mutants={"printed sqrt(m) for m": lambda m, d, k: bnum.sqrt(m * d * k)},
+    readings=(Reading("per-entry |y_r|", "|y| read entrywise, max_r |y_r| <= sqrt(mdk); checked soundly through "
+                      "||y|| <= sqrt(k) max_r |y_r|: ||y|| > k sqrt(md) certifies a violating entry (aligned "
+                      "instance: ||y|| = m sqrt(dk), so every m > k)", bound=lambda m, d, k: k * bnum.sqrt(m * d)),),
+    notes=("The Z part holds with room (|Z_{r,i,j}| <= 1, a convex combination of +-1, so ||Z||_F <= sqrt(mdk) "
+           "with equality when every column of X is constant); it is reported as terms Z_fro / Z_bound and "
+           "tested in tests/test_chenli_lp.py. The corrected label bound m sqrt(dk) is attained (equal rows)."),
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, text="m heads", integer=True,
+                  unreached="m <= 8: |y| = m sqrt(dk) at the aligned instance for every m (closed form in tests)"),
+            Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 8"),
+            Param("d", 1, INF, text="dimension d", integer=True, unreached="2 <= d <= 16")),
+)
+
+
+RECORDS: list[Claim] = [
+    record_cmp("chenli.alg5", "Algorithm 5, Section 9, L2860-L2889", "ESTIMATEVALUEMATRICES", "algorithmic",
+            "an algorithm; its guarantee is chenli.lemma9.1"),
+    record_cmp("chenli.lemma9.1", "Lemma 9.1, Section 9, L2860-L2961",
+            "E||hatF - F||^2 <~ eps^2 d^4 k^3 m ||W_1||_F^2", "algorithmic", "hidden constant; not encoded"),
+    record_cmp("chenli.thm9.5", "Theorems 9.5/9.6, Section 9, L2947-L2955",
+            "standard Rademacher uniform convergence", "probabilistic",
+            "a cited textbook result; not a claim of the paper"),
+]
+
+
+CLAIMS: list[Claim] = [LEMMA9_3, LEMMA9_4, *RECORDS]
