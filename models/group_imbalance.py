@@ -93,7 +93,7 @@ def rho_gaps(mu: float, sigma: float, dtype: torch.dtype = torch.float64, device
 
 
 def rho_torch(u: np.ndarray, sigma: float) -> float:
-    """rho(u, sigma) (C.6) from the stable variance forms (a second path to bounds.thesis_ch2_4.rho)."""
+    """rho(u, sigma) (C.6) from the stable variance forms (a second path to bounds.thesis.ch4.rho)."""
     d = len(u)
     g = [rho_gaps(float(u[i]), sigma) for i in range(d)]
     vals = [g[i][1] for i in range(d)]

@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 import torch
 
-from bounds import thesis_ch2_4 as B
-from checks.papers import thesis_ch2_4 as P
+from bounds.thesis import ch2 as B2
+from bounds.thesis import ch4 as B
+from checks.papers import thesis as P
 from models import graph_transformer as GT
 from models import group_imbalance as GI
 from models import vit as VIT
@@ -111,7 +112,7 @@ def test_vit_attention_columns_and_lucky_half() -> None:
 
 
 def test_prop2_closed_form_sup() -> None:
-    assert B.prop2_two_sample_sup(25, 3, 3, 25) == pytest.approx(25 / 28)
+    assert B2.prop2_two_sample_sup(25, 3, 3, 25) == pytest.approx(25 / 28)
     r = np.exp(np.linspace(-10, 10, 200001))
     w = np.minimum(25 * r / (25 * r + 3), 25 / (3 * r + 25))
     assert w.max() == pytest.approx(25 / 28, abs=1e-6)
@@ -210,7 +211,7 @@ def test_population_hessian_gmm_no_underflow_sigma_large():
 
     import models.group_imbalance as GI
     from checks.claim import Ctx
-    from checks.papers import thesis_ch2_4 as T
+    from checks.papers.thesis import appC_group_imbalance as T
 
     Q = np.linalg.qr(np.random.default_rng(0).normal(size=(2, 2)))[0] * 2.0
     H = GI.population_hessian_gmm(Q, Q, np.zeros((2, 2)), np.full((2, 2), 32.0**2), np.array([0.5, 0.5]), 30)

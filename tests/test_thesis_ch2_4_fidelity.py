@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 import torch
 
-from bounds import thesis_ch2_4 as B
-from checks.papers import thesis_ch2_4 as P
+from bounds.thesis import ch4 as B
+from checks.papers import thesis as P
 from checks.registry import all_claims
 from models import group_imbalance as GI
 from models import tensor_init as TI

@@ -11,8 +11,8 @@ import pytest
 import torch
 from scipy import stats
 
-from bounds import thesis_ch2_grids as B
-from checks.papers import thesis_ch2_grids as P
+from bounds.thesis import ch2 as B
+from checks.papers.thesis import ch2_training_grids as P
 from models import vit as VIT
 
 

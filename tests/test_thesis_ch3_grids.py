@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 import torch
 
-from bounds import thesis_ch3_grids as B
+from bounds.thesis import ch3 as B
 from checks.claim import Ctx
-from checks.papers import thesis_ch3_grids as P
+from checks.papers.thesis import ch3_training_grids as P
 from models import graph_transformer as GT
 
 IDS = ["thesis.ch3.theorem3.4.4", "thesis.ch3.theorem3.4.6", "thesis.ch3.theorem3.4.8"]

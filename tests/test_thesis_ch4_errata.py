@@ -1,4 +1,4 @@
-"""Second paths for the errata of thesis Ch. 2 and Ch. 4 (checks/papers/thesis_ch2_4.py): each reproduces the
+"""Second paths for the errata of thesis Ch. 2 and Ch. 4 (checks/papers/thesis/): each reproduces the
 violation at an explicit instance without the claim's measurement (models/) or bound (bounds/): exact rationals,
 mpmath, or numpy quadrature written here."""
 

@@ -11,7 +11,8 @@ import pytest
 import torch
 from scipy.stats import binom
 
-from bounds import thesis_ch5_7 as B
+from bounds.thesis import ch5 as B5
+from bounds.thesis import ch6 as B6
 from models import cot as COT
 from models import gcn_sampling as G
 from models import icl as ICL
@@ -34,16 +35,16 @@ def test_hermite_pprime_even_i_decays_one_order_faster() -> None:
     # the reason Lemma D.2.2 fails for even i: |p'_2| ~ t^{-3}/(2 pi), bound ~ t^{-2}/400
     t = 1e4
     assert abs(G.hermite_pprime(2, t)) * t**3 == pytest.approx(1 / (2 * math.pi), rel=1e-3)
-    assert B.lemmaD_2_2(2, t) / abs(G.hermite_pprime(2, t)) > 100
+    assert B5.lemmaD_2_2(2, t) / abs(G.hermite_pprime(2, t)) > 100
 
 
 def test_arctan_identity_two_paths() -> None:
     for s in [1e-3, 0.1, 1.0, 7.0]:
-        assert G.abs_gaussian_order_prob(s) == pytest.approx(B.arctan_identity(s), rel=1e-10)
+        assert G.abs_gaussian_order_prob(s) == pytest.approx(B5.arctan_identity(s), rel=1e-10)
     g = generator(0)
     z0 = torch.randn(400_000, generator=g, dtype=torch.float64)
     zr = torch.randn(400_000, generator=g, dtype=torch.float64) * 0.2
-    assert float((z0.abs() <= zr.abs()).double().mean()) == pytest.approx(B.arctan_identity(0.2), abs=3e-3)
+    assert float((z0.abs() <= zr.abs()).double().mean()) == pytest.approx(B5.arctan_identity(0.2), abs=3e-3)
 
 
 def test_sampling_distance_full_sampling_is_zero_and_single_missing_node() -> None:
@@ -98,7 +99,7 @@ def test_binomial_tail_two_paths() -> None:
     # the printed (E.146) bound fails where Lemma E.4.1 (E.4) holds
     q = {"form": "E.146", "n": 10**4, "p": 0.1, "c": 0.1}
     tail = float(binom.cdf(900, 10**4, 0.1))
-    assert B.chernoff_printed(**q) < tail <= B.chernoff_lemmaE_4_1(**q)
+    assert B6.chernoff_printed(**q) < tail <= B6.chernoff_lemmaE_4_1(**q)
 
 
 def test_icl_forward_matches_explicit_loop() -> None:

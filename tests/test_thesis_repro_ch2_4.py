@@ -1,5 +1,5 @@
-"""Second paths for the printed numbers of thesis Ch. 2 and Ch. 4 (checks/papers/thesis_repro_ch2_4.py), without the
-claims' models or bounds."""
+"""Second paths for the printed numbers of thesis Ch. 2 and Ch. 4 (checks/papers/thesis/ch2_vit.py and
+appC_group_imbalance.py), without the claims' models or bounds."""
 
 from __future__ import annotations
 

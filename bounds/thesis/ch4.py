@@ -1,8 +1,9 @@
-"""Hongkang Li, PhD thesis (RPI 2024), Chapters 2-4 and Appendices A-C: printed bounds as pure functions.
+"""Hongkang Li, PhD thesis (RPI 2024), Chapter 4 (group imbalance, Gaussian mixture) and Appendix C: printed
+bounds as pure functions.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt`` (line numbers ``Lnnn``). No torch here: numpy/scipy only
 for the 1-D quadratures of the rho-function (Definition C.2.2). Pairing with measurements and strategies:
-``checks/papers/thesis_ch2_4.py``.
+``checks/papers/thesis/ch4_group_imbalance.py``, ``checks/papers/thesis/appC_group_imbalance.py``.
 """
 
 from __future__ import annotations
@@ -13,65 +14,6 @@ from fractions import Fraction
 import numpy as np
 
 from bounds.num import sqrt
-
-# ------------------------------------------------------------------------------- Chapter 2 (ViT), App. A
-
-
-def prop2_printed(eta: float, C: float, **_: object) -> float:
-    """Proposition 2 (2.15), L630-L636: the attention mass on label-relevant tokens, for EVERY query
-    l in S^n, tends to 1 - eta^C (C > 0 large, eta the step size). Returns 1 - eta^C, the value the claim
-    says is reached (comparison: the achievable attention >= this)."""
-    return 1.0 - eta**C
-
-
-def prop2_two_sample_sup(a: int, b: int, a2: int, b2: int, **_: object) -> float:
-    """The supremum over all (W_K, W_Q) of min(attention on S_* in X+, in X-) for a shared confusion /
-    non-discriminative query pattern (catalog 1.4): X+ has a tokens mu_1 (relevant) and b tokens mu_2,
-    X- has a2 tokens mu_1 and b2 tokens mu_2 (relevant), noise-free orthonormal patterns.
-    Equals 1/(1 + sqrt(b a2/(a b2))); a/(a+b) when (a2, b2) = (b, a)."""
-    return 1 / (1 + sqrt(b * a2 / (a * b2)))
-
-
-def identity_value(closed_form: float, **_: object) -> float:
-    """Identities: the bound is the closed form evaluated by the caller's formula (passed through)."""
-    return closed_form
-
-
-def grad_a110(p: np.ndarray, vals: np.ndarray, keys: np.ndarray, xl: np.ndarray, G: np.ndarray,
-              **_: object) -> float:
-    """(A.110), L3171: d/dW_Q of w^T sum_s W_V x_s softmax_s(x_s^T W_K^T W_Q x_l) = sum_s (w^T W_V x_s)
-    softmax_s (W_K x_s - sum_r softmax_r W_K x_r) x_l^T. Returns <closed form, G> (G a probe matrix).
-    ``p`` softmax (L,), ``vals`` w^T W_V x_s (L,), ``keys`` W_K x_s (L, m_b), ``xl`` (d,)."""
-    kbar = p @ keys
-    g = sum(vals[s] * p[s] * np.outer(keys[s] - kbar, xl) for s in range(len(p)))
-    return float(np.sum(g * G))
-
-
-def grad_a146(p: np.ndarray, vals: np.ndarray, X: np.ndarray, qx: np.ndarray, G: np.ndarray,
-              **_: object) -> float:
-    """(A.146), L3339: d/dW_K = sum_s (w^T W_V x_s) softmax_s (W_Q x_l)(x_s - sum_r softmax_r x_r)^T.
-    Returns <closed form, G>; ``X`` tokens (L, d), ``qx`` = W_Q x_l."""
-    xbar = p @ X
-    g = sum(vals[s] * p[s] * np.outer(qx, X[s] - xbar) for s in range(len(p)))
-    return float(np.sum(g * G))
-
-
-def grad_a174(p: np.ndarray, X: np.ndarray, w: np.ndarray, G: np.ndarray, **_: object) -> float:
-    """(A.174), L3454: d/dW_V of w^T W_V X softmax = w (X softmax)^T. Returns <closed form, G>."""
-    return float(np.sum(np.outer(w, p @ X) * G))
-
-
-def grad_b166(p: np.ndarray, vals: np.ndarray, U: np.ndarray, g: np.ndarray, **_: object) -> float:
-    """(B.166), L4657: d/db of w^T sum_s W_V x_s softmax_s(g_s + u_s^T b) = sum_s (w^T W_V x_s) softmax_s
-    (u_s - sum_r softmax_r u_r). Returns <closed form, g> (g a probe vector)."""
-    ubar = p @ U
-    return float(sum(vals[s] * p[s] * (U[s] - ubar) for s in range(len(p))) @ g)
-
-
-def b55(p: float, **_: object) -> float:
-    """(B.55), L4119: 1 - p^2 <= 2(1 - p) for p in [0, 1]. Returns 2(1 - p)."""
-    return 2 * (1 - p)
-
 
 # ------------------------------------------------------------------------------- Chapter 4, App. C
 
@@ -163,11 +105,6 @@ def c37_corrected(mu: float, sigma: float, **_: object) -> float:
 def claimed_exponent(p: float, **_: object) -> float:
     """Rate claims: the claimed exponent (passed through)."""
     return p
-
-
-def positive(**_: object) -> float:
-    """Property C.3(1): rho(u, sigma) > 0. Returns 0."""
-    return 0.0
 
 
 def _dfact(n: int) -> int:
@@ -271,41 +208,6 @@ def c71_gradient(W: np.ndarray, x: np.ndarray, y: float, G: np.ndarray, **_: obj
     return float(np.sum(np.outer(x, -(y - h) / (h * (1 - h)) * p * (1 - p) / K) * G))
 
 
-def grad_a110_a146_a174(p: np.ndarray, vals: np.ndarray, keys: np.ndarray, X: np.ndarray, xl: np.ndarray,
-                        qx: np.ndarray, w: np.ndarray, G1: np.ndarray, G2: np.ndarray, G3: np.ndarray,
-                        **_: object) -> float:
-    """(A.110) + (A.146) + (A.174) contracted with probes G1 (W_Q), G2 (W_K), G3 (W_V): the directional
-    derivative of f = w^T W_V X softmax(X^T W_K^T W_Q x_l) along (G1, G2, G3), from the printed formulas."""
-    return grad_a110(p, vals, keys, xl, G1) + grad_a146(p, vals, X, qx, G2) + grad_a174(p, X, w, G3)
-
-
-def lucky_exponent(p: float, **_: object) -> float:
-    """Lemma A.5.1, L3510: |W_{l,n}(0)| >= Omega(m): the count grows at least linearly (exponent 1)."""
-    return p
-
-
-def b199_rhs(n_star_z: int, n_i: int, n_i_z: int, n_star: int, **_: object) -> int:
-    """(B.199)-(B.200), L4835-L4844: |D_* cap N_z||D_i cap (V - N_z)| - |D_i cap N_z||D_* cap (V - N_z)| =
-    |D_* cap N_z||D_i| - |D_i cap N_z||D_*|. Returns the right side."""
-    return n_star_z * n_i - n_i_z * n_star
-
-
-def table_b8(N: int, n_classes: int, **_: object) -> float:
-    """Table B.8, L3867: the printed threshold 10 sqrt(N) (Cora N = 2708: 520.38; Actor N = 7600: 871.78)."""
-    return 10 * math.sqrt(N)
-
-
-def theorem1_eta_exponent(p: float, **_: object) -> float:
-    """Theorem 1 (2.10), L576-L599: T = Theta(eta^{-3/5} alpha*^{-1}) iterations suffice, so the iteration count
-    needed at step size eta grows at most like eta^{-3/5}: its exponent in eta is >= -3/5. Returns -3/5."""
-    return p
-
-
-def identity_int(z_m: int, **_: object) -> int:
-    """Lemma 3.4.7, L917-L923: argmax_z b_z^(T) = z_m. Returns z_m."""
-    return z_m
-
-
 def gamma_tilde(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, lam: np.ndarray, **_: object) -> float:
     """Gamma~ = sum_l lam_l ||Sigma_l^-1||^-1/(eta tau^K kappa^2) rho(W*^T mu_l/(delta_K ||Sigma_l^-1||^-1/2),
     delta_K ||Sigma_l^-1||^-1/2) (Lemma C.4.4 / (C.7) without 1/sigma_max^2), for Sigma_l = s_l^2 I:
@@ -330,12 +232,6 @@ def lemma_c44(Wstar: np.ndarray, mus: np.ndarray, s: np.ndarray, lam: np.ndarray
     eps_0 in (0, 1/4). Returns the lower bound 4(1-eps_0) Gamma~ / K^2 (at eps_0 -> 1/4 the weakest: 3 Gamma~/K^2)."""
     K = np.asarray(Wstar).shape[1]
     return 4 * (1 - eps0) * gamma_tilde(Wstar, mus, s, lam) / K**2
-
-
-def prop2_corrected(a: int, b: int, a2: int, b2: int, **_: object) -> float:
-    """Believed to hold: the best two-sample attention mass equals the closed-form supremum (lower bound up to
-    a 1e-9 relative margin for the numerical maximisation)."""
-    return prop2_two_sample_sup(a, b, a2, b2) * (1 - 1e-9)
 
 
 # ------------------------------------------------------------------- Theorem 2, Subroutine 1 (this round)
@@ -378,21 +274,6 @@ def property_c1(scale: float, **_: object) -> float:
     block of directions inside col(W*) coincide. The compared quantity is their largest discrepancy; returns the
     allowance for quadrature round-off, 1e-10 x scale (scale = max(fbar(W*), max |Hess fbar(W*)|))."""
     return 1e-10 * scale
-
-
-# ------------------------------------------------------------------ Chapter 3 experiments (thesis_ch23 module)
-
-
-def b49_log(L: int, D: int, s: float, **_: object) -> float:
-    """(B.49), App. B L4097, in log form: log E exp(s(sum_{n in L} p_n - |L| E p)) <= |L| (1 + sum_z delta_z^2) s^2,
-    with ``D`` = 1 + sum_z delta_z^2 (the printed dependency degree) and ``L`` = |L|."""
-    return L * D * s * s
-
-
-def attention_limit_ratio(**_: object) -> float:
-    """Lemma 3.4.5 (3.11), L893-L897, as a ratio: the measured attention mass on class-relevant nodes divided by
-    its claimed limit (1 - eta^C for discriminative n, 1 - eps_S - eta^C for non-discriminative n) must reach 1."""
-    return 1.0
 
 
 # ------------------------------------------------ Corollary 4.4.1 (iii), L1144-L1172, closed forms (C.93)-(C.99)
@@ -471,13 +352,6 @@ def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: n
     f = cor441_forms(low, np.asarray(norms), np.asarray(s), np.asarray(lam), group)
     f["1/q"] = 1.0 / f["1/q"]
     return _min_rel_increase(f)
-
-
-# ------------------------------------------------------------------ printed numbers (Kind.REPRODUCTION)
-
-def printed_tolerance(tol: float, **_: object) -> float:
-    """A printed number reproduced within ``tol``: the claim is |measured - printed| <= tol. Returns tol."""
-    return tol
 
 
 def round_off(**_: object) -> float:

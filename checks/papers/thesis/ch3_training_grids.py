@@ -1,12 +1,12 @@
-"""thesis (Ch. 3, Section 3.4): the training-grid claims of the graph transformer chapter -- the 2 eps_0 plateau of
+"""thesis, Chapter 3, Section 3.4: the training-grid claims of the graph transformer chapter -- the 2 eps_0 plateau of
 Theorem 3.4.4, the GCN iteration exponent in gamma_d of Theorem 3.4.6 and the learned-PE / oracle equivalence of
 Theorem 3.4.8 -- on the Section 3.5.1 graph model (``models.graph_transformer``).
 
-Catalog ``shared/claims/thesis_ch2-4.md`` (2.4, 2.6, 2.8); paper ``shared/seeds/003_84cf0eb31e2dc802.txt``. Every
-experiment reads ONE config dict per profile (``_config``): a tiny grid under ``ci`` and ``dev``, a larger one under
-``deep``. The theorems' requirements (m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), T (3.8), |L| (3.9) with
-hidden constants, and |L| >= BT, which multi-epoch SGD as in the paper's own experiments does not meet) are
-uncertified, so any crossing is 'potential', never an erratum.
+Catalog ``shared/claims/thesis_ch2-4.md`` (2.4, 2.6, 2.8); paper ``shared/seeds/003_84cf0eb31e2dc802.txt``; bounds in
+``bounds.thesis.ch3``. Every experiment reads ONE config dict per profile (``_config``): a tiny grid under ``ci`` and
+``dev``, a larger one under ``deep``. The theorems' requirements (m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), T
+(3.8), |L| (3.9) with hidden constants, and |L| >= BT, which multi-epoch SGD as in the paper's own experiments does
+not meet) are uncertified, so any crossing is 'potential', never an erratum.
 """
 
 from __future__ import annotations
@@ -17,20 +17,14 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import thesis_ch3_grids as B
+from bounds.thesis import ch3 as B
 from checks.claim import Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
+from checks.papers.thesis._common import PAPER, _src
 from checks.profiles import active_profile
 from checks.stats import NormalMean, fit_exponent
 from checks.strategies import SEEDS
 from models import graph_transformer as GT
-
-PAPER = "thesis"
-SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
-
-
-def _src(s: str) -> str:
-    return f"{s}, {SEED_FILE}"
 
 
 def _config() -> dict:

@@ -1,8 +1,8 @@
-"""thesis (Ch. 2 training grids): Remarks 2-3 and Lemma A.3.1 of Hongkang Li's PhD thesis (RPI 2024) as paired
-training experiments on the shallow ViT (2.1) of ``models.vit``.
+"""thesis, Chapter 2 training grids: Remarks 2-3 (Section 2.3) and Lemma A.3.1 (Claim 2 and (A.48), App. A.3) as
+paired training experiments on the shallow ViT (2.1) of ``models.vit``.
 
 Catalog: ``shared/claims/thesis_ch2-4.md`` (1.5, 1.9); paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis_ch2_grids``. Every experiment trains R replicas (seeds x variants) in one batched run
+``bounds.thesis.ch2``. Every experiment trains R replicas (seeds x variants) in one batched run
 (``models.vit.train_replicas``); variants of one seed share data, initial model and mini-batch stream (paired
 runs). Sizes read ``checks.profiles.active_profile()``: a few CPU seconds under ``ci``, the full grid under ``deep``;
 each experiment keeps its hyper-parameters in one config dict.
@@ -18,20 +18,15 @@ import torch
 from hypothesis import strategies as st
 from scipy import stats
 
-from bounds import thesis_ch2_grids as B
+from bounds.thesis import ch2 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
+from checks.papers.thesis._common import PAPER, _src
 from checks.profiles import active_profile
 from checks.strategies import SEEDS
 from models import vit as VIT
 
-PAPER = "thesis"
-SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
 CLAIMS: list[Claim] = []
-
-
-def _src(s: str) -> str:
-    return f"{s}, {SEED_FILE}"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,105 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Chapter 2 (shallow ViT) and Appendix A: printed bounds as pure functions.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt`` (line numbers ``Lnnn``). The training-grid claims (Remarks 2-3,
+Lemma A.3.1) have hidden constants, so their bound is the sign of a paired effect. Pure Python: no torch, no
+Hypothesis. Pairing with measurements and strategies: ``checks/papers/thesis/ch2_*.py``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bounds import num
+from bounds.num import sqrt
+
+# ------------------------------------------------------------------------------- Chapter 2 (ViT), App. A
+
+
+def prop2_printed(eta: float, C: float, **_: object) -> float:
+    """Proposition 2 (2.15), L630-L636: the attention mass on label-relevant tokens, for EVERY query
+    l in S^n, tends to 1 - eta^C (C > 0 large, eta the step size). Returns 1 - eta^C, the value the claim
+    says is reached (comparison: the achievable attention >= this)."""
+    return 1.0 - eta**C
+
+
+def prop2_two_sample_sup(a: int, b: int, a2: int, b2: int, **_: object) -> float:
+    """The supremum over all (W_K, W_Q) of min(attention on S_* in X+, in X-) for a shared confusion /
+    non-discriminative query pattern (catalog 1.4): X+ has a tokens mu_1 (relevant) and b tokens mu_2,
+    X- has a2 tokens mu_1 and b2 tokens mu_2 (relevant), noise-free orthonormal patterns.
+    Equals 1/(1 + sqrt(b a2/(a b2))); a/(a+b) when (a2, b2) = (b, a)."""
+    return 1 / (1 + sqrt(b * a2 / (a * b2)))
+
+
+def grad_a110(p: np.ndarray, vals: np.ndarray, keys: np.ndarray, xl: np.ndarray, G: np.ndarray,
+              **_: object) -> float:
+    """(A.110), L3171: d/dW_Q of w^T sum_s W_V x_s softmax_s(x_s^T W_K^T W_Q x_l) = sum_s (w^T W_V x_s)
+    softmax_s (W_K x_s - sum_r softmax_r W_K x_r) x_l^T. Returns <closed form, G> (G a probe matrix).
+    ``p`` softmax (L,), ``vals`` w^T W_V x_s (L,), ``keys`` W_K x_s (L, m_b), ``xl`` (d,)."""
+    kbar = p @ keys
+    g = sum(vals[s] * p[s] * np.outer(keys[s] - kbar, xl) for s in range(len(p)))
+    return float(np.sum(g * G))
+
+
+def grad_a146(p: np.ndarray, vals: np.ndarray, X: np.ndarray, qx: np.ndarray, G: np.ndarray,
+              **_: object) -> float:
+    """(A.146), L3339: d/dW_K = sum_s (w^T W_V x_s) softmax_s (W_Q x_l)(x_s - sum_r softmax_r x_r)^T.
+    Returns <closed form, G>; ``X`` tokens (L, d), ``qx`` = W_Q x_l."""
+    xbar = p @ X
+    g = sum(vals[s] * p[s] * np.outer(qx, X[s] - xbar) for s in range(len(p)))
+    return float(np.sum(g * G))
+
+
+def grad_a174(p: np.ndarray, X: np.ndarray, w: np.ndarray, G: np.ndarray, **_: object) -> float:
+    """(A.174), L3454: d/dW_V of w^T W_V X softmax = w (X softmax)^T. Returns <closed form, G>."""
+    return float(np.sum(np.outer(w, p @ X) * G))
+
+
+def grad_a110_a146_a174(p: np.ndarray, vals: np.ndarray, keys: np.ndarray, X: np.ndarray, xl: np.ndarray,
+                        qx: np.ndarray, w: np.ndarray, G1: np.ndarray, G2: np.ndarray, G3: np.ndarray,
+                        **_: object) -> float:
+    """(A.110) + (A.146) + (A.174) contracted with probes G1 (W_Q), G2 (W_K), G3 (W_V): the directional
+    derivative of f = w^T W_V X softmax(X^T W_K^T W_Q x_l) along (G1, G2, G3), from the printed formulas."""
+    return grad_a110(p, vals, keys, xl, G1) + grad_a146(p, vals, X, qx, G2) + grad_a174(p, X, w, G3)
+
+
+def lucky_exponent(p: float, **_: object) -> float:
+    """Lemma A.5.1, L3510: |W_{l,n}(0)| >= Omega(m): the count grows at least linearly (exponent 1)."""
+    return p
+
+
+def theorem1_eta_exponent(p: float, **_: object) -> float:
+    """Theorem 1 (2.10), L576-L599: T = Theta(eta^{-3/5} alpha*^{-1}) iterations suffice, so the iteration count
+    needed at step size eta grows at most like eta^{-3/5}: its exponent in eta is >= -3/5. Returns -3/5."""
+    return p
+
+
+def prop2_corrected(a: int, b: int, a2: int, b2: int, **_: object) -> float:
+    """Believed to hold: the best two-sample attention mass equals the closed-form supremum (lower bound up to
+    a 1e-9 relative margin for the numerical maximisation)."""
+    return prop2_two_sample_sup(a, b, a2, b2) * (1 - 1e-9)
+
+
+def no_worse(**_: object) -> float:
+    """Remark 2 (L618-L624) / Remark 3 (L626), kind: separation, hidden constants.
+
+    The paired effect (test hinge without minus with the sparsification; log T*(worse init) - log T*(better init);
+    for random dropping: test hinge with minus without) is >= 0. Returns 0."""
+    return 0.0
+
+
+def grows(**_: object) -> float:
+    """Lemma A.3.1 Claim 2, (A.34) and (A.48) (L2760-L2801), kind: algorithmic, hidden constants.
+
+    ||q_1(t)||^2 = prod_{l<t}(1 + K(l)) ||q_1||^2 with K(l) > 0 grows (Theta(log t)): the slope of
+    ||W_K^(t) mu_1||^2 against log t before the training hinge saturates is > 0. Returns 0."""
+    return 0.0
+
+
+def halves(base: float, **_: object) -> float:
+    """Planted wrong version (a mutant): the effect is at least half the baseline value."""
+    return base / 2
+
+
+def doubles(**_: object) -> float:
+    """Planted wrong version (a mutant): the worse initial model needs at least twice the iterations."""
+    return float(num.log(2.0))

@@ -1,0 +1,47 @@
+"""thesis: claims of Hongkang Li, "Optimization and Generalization Analysis of Advanced Neural Networks and Learning
+Algorithms" (PhD thesis, RPI 2024).
+
+Catalogs: ``shared/claims/thesis_ch2-4.md``, ``shared/claims/thesis_ch5-7.md``; paper:
+``shared/seeds/003_84cf0eb31e2dc802.txt``. One module per chapter (with the appendix holding its proofs) or per
+section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lemma C.3.1 in ``appC_group_imbalance``):
+
+- ``ch2_vit``: Ch. 2 (shallow ViT): Theorem 1, Propositions 1-2, Section 2.4.1's printed 1 %; App. A: gradients
+  (A.110)-(A.174), Lemmas A.5.1, A.5.2, records of Assumption 2.3.1, Lemma A.2.6, Lemma A.3.1 Claims 1 and 3;
+- ``ch2_training_grids``: Remarks 2-3 and Lemma A.3.1 (Claim 2, (A.48)) as paired training grids;
+- ``ch3_graph_transformer``: Ch. 3 (graph transformer), Section 3.4: Lemmas 3.4.5, 3.4.7, Definitions 3.4.1, 3.4.3;
+- ``ch3_training_grids``: Theorems 3.4.4, 3.4.6, 3.4.8 as training grids;
+- ``appB_graph_transformer``: App. B: (B.49), (B.55), (B.166), (B.199)-(B.200), Table B.8, Lemmas B.2.5-B.3.6;
+- ``ch4_group_imbalance``: Ch. 4 (Gaussian mixture, group imbalance), Section 4.4: Theorem 2, Corollary 4.4.1;
+- ``appC_group_imbalance``: App. C: Definition C.1.1, Properties 1-10, Lemmas C.3.1-C.6.5, Figure C.1's 0.65;
+- ``ch5_gcn_sampling``: Ch. 5 (GCN topology sampling) and App. D: Theorem 5.3.1, (5.8), Lemmas D.1.1-D.2.14;
+- ``ch6_icl``: Ch. 6 (in-context learning) and App. E: Theorems 6.3.3-6.3.7, Propositions 6.4.1, 6.4.5, Corollary
+  6.4.3, Lemmas E.4.3-E.4.11;
+- ``appEF_tails``: the Chernoff tail steps (E.42), (E.146), (F.37), (F.58) of Apps. E-F;
+- ``ch7_cot``: Ch. 7 (chain-of-thought) and App. F: Definitions 7.1.2-7.3.1, Example 1, Condition 7.3.2, Theorems
+  3-5, Proposition 3, Lemmas F.3.3, F.3.5;
+- ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
+
+Bounds in ``bounds.thesis`` (one module per chapter); models by topic (``models.vit``, ``models.graph_transformer``,
+``models.dependent_mgf``, ``models.group_imbalance``, ``models.tensor_init``, ``models.gcn_sampling``,
+``models.icl``, ``models.cot``).
+"""
+
+from __future__ import annotations
+
+from checks.papers.thesis import (
+    appB_graph_transformer,
+    appC_group_imbalance,
+    appEF_tails,
+    ch2_training_grids,
+    ch2_vit,
+    ch3_graph_transformer,
+    ch3_training_grids,
+    ch4_group_imbalance,
+    ch5_gcn_sampling,
+    ch6_icl,
+    ch7_cot,
+)
+
+CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
+          *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
+          *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS]

@@ -1,0 +1,69 @@
+"""Shared helpers of the thesis claim modules: the paper key, the seed file, source strings, records, the
+hidden-constant training assumptions several chapters share, and the assembly of a module's ``CLAIMS``."""
+
+from __future__ import annotations
+
+import math
+
+from checks.claim import Claim, uncertified
+
+PAPER = "thesis"
+SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
+SP2 = "tests/test_thesis_ch5_7_second_paths.py::"
+
+
+def _record(cid: str, source: str, statement: str, kind: str, reason: str) -> Claim:
+    """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+    return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
+                 comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason)
+
+
+def _src(s: str) -> str:
+    return f"{s}, {SEED_FILE}"
+
+
+def _dy(x: float, bits: int = 20) -> float:
+    """Round to the dyadic grid 2^-bits (exact in float64 and as a Fraction)."""
+    return float(round(x * 2**bits) / 2**bits)
+
+
+INF = math.inf
+_BIG_D = "the quantities are integrals/tensors in dimension d; the printed statement is dimension-free and d <= 5 " \
+         "covers every structural case (several coordinates, K < d and K = d)"
+_TEXTBOOK = "a cited textbook result, not a claim of the thesis: "
+_HIDDEN = "not checkable here: a bound with hidden constants on proof-internal quantities"
+
+# the training-size and iteration requirements of Lemma A.5.2 and Lemma 3.4.7
+_HIDDEN_TRAINING = uncertified(
+    "hidden-constant requirements",
+    "the training-size and iteration requirements of the statement have hidden constants, so a short training run "
+    "here meets them at best approximately")
+
+# T, |L|, m and the 'large C' of Proposition 1 and Lemma 3.4.5
+_HIDDEN_TRAINING_LARGE_C = uncertified(
+    "hidden-constant requirements",
+    "T, |L|, m and the 'large C' of the statement have hidden constants, so a finite training run meets them at "
+    "best approximately")
+
+
+def _placeholder(cid: str, spec: tuple[str, ...]) -> Claim:
+    src, stmt, kind, reason = spec[:4]
+    return Claim(id=cid, paper=PAPER, source=f"{src}, {SEED_FILE}", statement=stmt, kind=kind, comparison="<=",
+                 bound=None, measure=None, checkable=False, not_checkable_reason=reason,
+                 catalog_id=spec[4] if len(spec) > 4 else "")
+
+
+def _assemble(real: list[Claim], domains: dict, records: list | tuple = (), numbered: list | tuple = ()) -> list[Claim]:
+    """A module's ``CLAIMS``: its real claims (each given its printed domain from ``domains`` unless declared
+    inline), then its records (id, source, statement, kind, reason) and its numbered records (the same and the
+    covering catalog id). A real claim replaces its record (delete the record): a duplicate id fails the registry
+    loudly."""
+    for c in real:
+        if not c.domain and domains.get(c.id):
+            c.domain = domains[c.id]
+    out = []
+    for cid, source, statement, kind, reason, cat in numbered:
+        rec = _record(cid, source, statement, kind, reason)
+        rec.catalog_id = cat
+        out.append(rec)
+    return real + [_record(*r) for r in records] + out
