@@ -2,7 +2,7 @@
 flow: Lemmas 4-7, Corollary 3, Theorems 5 and 6, the sequential-learning / hallucination plateau).
 
 Catalog: ``shared/claims/factrecall.md`` (section 3); paper: ``shared/seeds/002_60f5937820eee378.txt``.
-Sections 3, 4 and 6 are in ``checks/papers/factrecall.py``. The model (exact population loss, Lemma 4
+Sections 3, 4 and 6 are in the other modules of ``checks/papers/factrecall/``. The model (exact population loss, Lemma 4
 gradients, RK4 gradient flow) is ``models/factrecall/sec5_appD_flow.py``; the bounds ``bounds/factrecall/sec5_appD_flow.py``.
 """
 
