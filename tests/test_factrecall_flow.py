@@ -11,8 +11,8 @@ import pytest
 import torch
 from scipy.special import logsumexp
 
-from bounds import factrecall_flow as B
-from models import factrecall_flow as F
+from bounds.factrecall import sec5_appD_flow as B
+from models.factrecall import sec5_appD_flow as F
 
 
 def _task(S: int = 3, R: int = 2, D: int = 2, Nn: int = 3, T: int = 5, seed: int = 0) -> F.Task:

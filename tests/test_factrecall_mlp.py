@@ -10,12 +10,12 @@ import mpmath
 import numpy as np
 import torch
 
-from bounds import factrecall_mlp as B
-from models import factrecall_mlp as FM
+from bounds.factrecall import sec4_appC2_mlp as B
 from models.device import generator
-from models.factrecall import sphere
-from models.factrecall_hermite import hermite_tensor_autograd
-from models.factrecall_transformer import lemma1_chain_gap, make_task, mhsa, sample_sequences
+from models.factrecall import sec4_appC2_mlp as FM
+from models.factrecall.appF1_hermite import hermite_tensor_autograd
+from models.factrecall.sec3_appB_memories import sphere
+from models.factrecall.sec4_transformer import lemma1_chain_gap, make_task, mhsa, sample_sequences
 
 
 def test_contraction_factorises_as_definition_1() -> None:

@@ -1,11 +1,11 @@
-"""Tests of the Lemma 1 / Theorem 3 scaling samplers (models/factrecall_scaling.py) against direct paths."""
+"""Tests of the Lemma 1 / Theorem 3 scaling samplers (models/factrecall/sec4_scaling.py) against direct paths."""
 
 from __future__ import annotations
 
 import numpy as np
 from scipy import stats
 
-from models.factrecall_scaling import (
+from models.factrecall.sec4_scaling import (
     d_min,
     lemma1_gaps,
     lemma1_gaps_direct,
@@ -48,7 +48,7 @@ def test_thm3_event_implies_dense_construction_accuracy_one() -> None:
 
 def test_certificate_is_clopper_pearson() -> None:
     from checks.stats import clopper_pearson
-    from models.factrecall_scaling import certified
+    from models.factrecall.sec4_scaling import certified
 
     for f, n in [(0, 120), (3, 120), (15, 120), (120, 120)]:
         assert abs(certified(f, n, 0.05, 0.95)[1] - clopper_pearson(f, n, 0.95)[1]) < 1e-12

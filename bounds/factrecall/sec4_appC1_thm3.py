@@ -2,18 +2,18 @@
 polylog argument.
 
 Seed: ``shared/seeds/002_60f5937820eee378.txt``; catalog ``shared/claims/factrecall.md`` (2.3). Pure functions (no
-torch); the measurement is in ``models/factrecall_thm3.py``, the claim in ``checks/papers/factrecall_thm3.py``.
+torch); the measurement is in ``models/factrecall/sec4_appC1_thm3.py``, the claim in ``checks/papers/factrecall/sec4_appC1_thm3.py``.
 
 Statement (formal): if d >~ max(R, D) log^6(|V| S R / delta) and H d_h >~ S log^6(|V| S R / delta), then with
 probability 1 - delta over the embeddings an attention-only single-layer transformer has 100 % accuracy.
 Kind: construction, probabilistic over the embeddings; hidden constant and hidden polylog. At a fixed argument
 L = |V| S R / delta the polylog is a constant, so the smallest sufficient d grows at most linearly in max(R, D):
-the bound on the fitted exponent is 1 (:func:`thm3_dmin_exponent`, shared with ``bounds.factrecall_scaling``).
+the bound on the fitted exponent is 1 (:func:`thm3_dmin_exponent`, shared with ``bounds.factrecall.sec4_appC1_lemma1``).
 """
 
 from __future__ import annotations
 
-from bounds.factrecall_scaling import thm3_dmin_exponent
+from bounds.factrecall.sec4_appC1_lemma1 import thm3_dmin_exponent
 
 __all__ = ["delta_at_fixed_argument", "polylog_argument", "thm3_dmin_exponent", "vocab_size"]
 

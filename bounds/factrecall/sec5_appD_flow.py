@@ -2,7 +2,7 @@
 
 Seed: ``shared/seeds/002_60f5937820eee378.txt`` (lines ``Lnnn``); catalog ``shared/claims/factrecall.md`` §3.
 Each function is a pure function of named quantities (no torch); the pairing with the measurements of
-``models/factrecall_flow.py`` and the instance strategies is in ``checks/papers/factrecall_flow.py``.
+``models/factrecall/sec5_appD_flow.py`` and the instance strategies is in ``checks/papers/factrecall/sec5_appD_flow.py``.
 """
 
 from __future__ import annotations

@@ -2,12 +2,12 @@
 
 Seed: ``shared/seeds/004_fdca0756fccde960.txt``. Notation of App. B: theta is the target, D = ||theta - theta0||,
 N = ||theta||_{2,inf}, eta the step, K the horizon, avg = (1/K) sum_{k=1}^K L^(theta_k). The shared constants
-(beta_1/3, alpha/rho, H_train, g0, H of (98)) are in :mod:`bounds.mhgd`; this module only adds the statements.
+(beta_1/3, alpha/rho, H_train, g0, H of (98)) are in :mod:`bounds.mhgd.sec3_5_local`; this module only adds the statements.
 """
 
 from __future__ import annotations
 
-from bounds.mhgd import alpha_rho, beta1, beta3, h_train, prop7_g0  # noqa: F401  (re-exported for the checks)
+from bounds.mhgd.sec3_5_local import alpha_rho, beta1, beta3, h_train, prop7_g0  # noqa: F401  (re-exported for the checks)
 from bounds.num import log, sqrt
 
 # --------------------------------------------------------------------------- Definition 1 / Prop. 7 / Assumption 2

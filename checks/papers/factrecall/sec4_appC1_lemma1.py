@@ -2,8 +2,8 @@
 
 Catalog: ``shared/claims/factrecall.md`` (2.1); paper: ``shared/seeds/002_60f5937820eee378.txt`` L604-L628.
 The measurement (exact, cheap samplers of Lemma 1's event; doubling + bisection over d with a Clopper-Pearson
-certificate) is in ``models/factrecall_scaling.py``; the bound in ``bounds/factrecall_scaling.py``.
-Theorem 3's d_min(S, R, D) scaling (``models.factrecall_scaling.thm3_success``) stays a record this round
+certificate) is in ``models/factrecall/sec4_scaling.py``; the bound in ``bounds/factrecall/sec4_appC1_lemma1.py``.
+Theorem 3's d_min(S, R, D) scaling (``models.factrecall.sec4_scaling.thm3_success``) stays a record this round
 (see the report of issue #5).
 """
 
@@ -14,13 +14,13 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds import factrecall_scaling as B
+from bounds.factrecall import sec4_appC1_lemma1 as B
 from checks.claim import Claim, Ctx, Measurement
 from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS
-from models.factrecall_scaling import SCALING_CONFIG, d_min, lemma1_failures
+from models.factrecall.sec4_scaling import SCALING_CONFIG, d_min, lemma1_failures
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"

@@ -1,8 +1,8 @@
 """Deora, Ghaderi, Taheri, Thrampoulidis, "On the Optimization and Generalization of Multi-head Attention" (TMLR).
 
 Seed: ``shared/seeds/004_fdca0756fccde960.txt`` (line numbers ``Lnnn`` below). Each function is one printed
-bound, a pure function of named quantities (no torch). The pairing with measurements (``models/mhgd.py``) and
-instance strategies is in ``checks/papers/mhgd.py``.
+bound, a pure function of named quantities (no torch). The pairing with measurements (``models/mhgd/``) and
+instance strategies is in ``checks/papers/mhgd/``.
 
 Notation: T tokens of dimension d, H heads, R >= 1 bounds every token norm (Assumption 1, L125),
 x2inf = ||X||_{2,inf} (max row norm), x1inf = ||X||_{1,inf} (max absolute entry), sxu = sum_t ||X u_t||_inf,

@@ -1,8 +1,8 @@
 """Scaling exponents of Section 4 of Nichani, Lee & Bietti (hidden-constant requirements checked as rates).
 
 Seed: ``shared/seeds/002_60f5937820eee378.txt``; catalog ``shared/claims/factrecall.md`` (2.1, 2.3).
-Pure functions (no torch); the measurements are in ``models/factrecall_scaling.py``, the claims in
-``checks/papers/factrecall_scaling.py``.
+Pure functions (no torch); the measurements are in ``models/factrecall/sec4_scaling.py``, the claims in
+``checks/papers/factrecall/sec4_appC1_lemma1.py``.
 """
 
 from __future__ import annotations

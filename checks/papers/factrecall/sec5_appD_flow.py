@@ -2,8 +2,8 @@
 flow: Lemmas 4-7, Corollary 3, Theorems 5 and 6, the sequential-learning / hallucination plateau).
 
 Catalog: ``shared/claims/factrecall.md`` (section 3); paper: ``shared/seeds/002_60f5937820eee378.txt``.
-Sections 3, 4 and 6 are in ``checks/papers/factrecall.py``. The model (exact population loss, Lemma 4
-gradients, RK4 gradient flow) is ``models/factrecall_flow.py``; the bounds ``bounds/factrecall_flow.py``.
+Sections 3, 4 and 6 are in the other modules of ``checks/papers/factrecall/``. The model (exact population loss, Lemma 4
+gradients, RK4 gradient flow) is ``models/factrecall/sec5_appD_flow.py``; the bounds ``bounds/factrecall/sec5_appD_flow.py``.
 """
 
 from __future__ import annotations
@@ -17,14 +17,14 @@ import torch
 from hypothesis import strategies as st
 from scipy.integrate import solve_ivp
 
-from bounds import factrecall_flow as B
+from bounds.factrecall import sec5_appD_flow as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform
-from models import factrecall_flow as F
 from models.device import torch_dtype
+from models.factrecall import sec5_appD_flow as F
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
@@ -647,7 +647,7 @@ LEMMA6 = _todo(
     "not checkable as a falsifiable statement at this scale: its conclusion is existential over [0, T*] and the "
     "hypothesis must hold on all of [0, T*], while T* >= 100(|A|+1) log|A| eps^{-2} eps_min^{-2} >= 5e4 eps_min^{-2} "
     "for |A| = 2 (eps^2 <= min ||p* - p0||/(50(|A|+1)) <= 0.005), i.e. >= 1e9 for eps_min = 1e-2, far beyond "
-    "integrable flows; a finite run can confirm the conclusion (the metric of models.factrecall_flow.lemma6_metric "
+    "integrable flows; a finite run can confirm the conclusion (the metric of models.factrecall.sec5_appD_flow.lemma6_metric "
     "drops below eps_min^2 early: ~1e-7 at t ~ 300 for S=32, R=D=2) but never violate it. Its in-proof facts "
     "(LSE smoothness and Lipschitz bounds, the |A| >= 2D step) are tested in tests/test_factrecall_flow.py; the "
     "quantity it controls is checked through factrecall.thm6.")

@@ -20,8 +20,8 @@ import math
 import numpy as np
 import torch
 
-from models.factrecall import sphere
-from models.factrecall_transformer import Head, Task, perp_sphere
+from models.factrecall.sec3_appB_memories import sphere
+from models.factrecall.sec4_transformer import Head, Task, perp_sphere
 from models.hermite import he_monic, hermite_series
 
 

@@ -3,7 +3,7 @@
 Seed: ``shared/seeds/002_60f5937820eee378.txt`` (line numbers ``Lnnn`` below); catalog
 ``shared/claims/factrecall.md``. Each function is one printed bound, a pure function of named quantities
 (no torch). Kind and assumptions are in the docstrings; the pairing with measurements and instance
-strategies is in ``checks/papers/factrecall.py``.
+strategies is in ``checks/papers/factrecall/``.
 
 Units (Section 6): "a B bit model" means H(F) <= B bits. A loss measured in ``unit="bits"`` uses log2,
 ``unit="nats"`` the natural log; B is always the number of bits. In nats the bound reads

@@ -1,0 +1,39 @@
+"""factrecall: claims of Nichani, Lee & Bietti, "Understanding Factual Recall in Transformers via Associative Memories".
+
+Catalog: ``shared/claims/factrecall.md``; paper: ``shared/seeds/002_60f5937820eee378.txt``. One module per part of the
+paper (a reader finds Lemma 14 in ``appF_technical``):
+
+- ``sec3_appB_memories``: Sec. 3 (associative memories) and App. B, Theorems 1, 2 (Figure 1), 9, the remarks after
+  Theorem 1, eq. (3), Corollary 2 (App. B.1);
+- ``sec4_appC1_lemma1``, ``sec4_appC1_thm3``, ``sec4_appC1_attention``: Sec. 4 and App. C.1 (construction via
+  self-attention), Lemma 1 (rate), Theorem 3 (rate), Lemma 2 and Theorem 10; the task definitions and the subset remark;
+- ``sec4_appC2_mlp``: App. C.2 (construction via MLP), Lemma 3, Theorem 11 and Theorem 4 (record);
+- ``sec5_appD_flow``: Sec. 5 and App. D (gradient flow of the linear-attention model), Lemmas 4-7, Corollary 3,
+  Theorems 5, 6, Figure 5's plateau;
+- ``sec6_appE_lower``: Sec. 6 and App. E (lower bounds), Theorems 7, 8, Corollary 1, Lemmas 8-11;
+- ``appF_technical``: App. F (technical lemmas), Lemmas 12-16;
+- ``_common``: paper constants and the placeholder record.
+
+Bounds in ``bounds.factrecall``, measurements in ``models.factrecall`` (and the generic ``models.hermite``).
+"""
+
+from __future__ import annotations
+
+from checks.papers.factrecall import appF_technical as _f
+from checks.papers.factrecall import sec3_appB_memories as _m
+from checks.papers.factrecall import sec4_appC1_attention as _a
+from checks.papers.factrecall import sec4_appC1_lemma1 as _l1
+from checks.papers.factrecall import sec4_appC1_thm3 as _t3
+from checks.papers.factrecall import sec4_appC2_mlp as _mlp
+from checks.papers.factrecall import sec5_appD_flow as _flow
+from checks.papers.factrecall import sec6_appE_lower as _low
+
+_ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f) for c in m.CLAIMS}
+# the claims' order of the former modules (factrecall, factrecall_flow, factrecall_mlp, factrecall_scaling, _thm3)
+_ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 factrecall.lemma12 factrecall.lemma8 "
+          "factrecall.lemma9 factrecall.lemma11 factrecall.thm1.moments factrecall.thm1.gd_remark "
+          "factrecall.thm1.lowrank factrecall.thm1.noninjective factrecall.cor2 factrecall.lemma15 factrecall.lemma16 "
+          "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.lemma2 factrecall.thm10 factrecall.lemma13 "
+          "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
+CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3) for c in m.CLAIMS if c.id not in _ORDER]
+assert len(CLAIMS) == len(_ALL)

@@ -1,0 +1,629 @@
+"""Section 3 (associative memories) and its proofs in Appendix B: Theorems 1, 2 (capacity scaling, Figure 1),
+Theorem 1's margin moments, its rank-m part and the remarks after it (one GD step, non-injective capacity),
+eq. (3) (LLN rate), Theorem 9's margin mean, Corollary 2 (bounded bit complexity, App. B.1)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from bounds.factrecall import sec3_6_main as B
+from checks.claim import Claim, Ctx, Measurement
+from checks.domain import INF, Param
+from checks.papers.factrecall._common import PAPER, SEED_FILE
+from checks.profiles import experiment_scale
+from checks.stats import Binomial, NormalMean, fit_exponent
+from checks.strategies import SEEDS, log_uniform
+from models.factrecall.sec3_appB_memories import (
+    CAPACITY_CONFIG,
+    construction_stores_all,
+    max_stored,
+    train_memory,
+)
+
+# ------------------------------------------------------------- capacity scaling: Theorems 1 and 2, Figure 1
+
+
+def _capacity_instances(kind: str) -> st.SearchStrategy:
+    def build() -> st.SearchStrategy:
+        scale = experiment_scale()
+        k = "linear" if kind == "linear_construction" and scale == "deep" else kind
+        return st.fixed_dictionaries({"kind": st.just(k), "scale": st.just(scale),
+                                      "seed": st.integers(0, 2**20)})
+    return build  # a factory: the profile is read when the search starts
+
+
+def capacity_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """(sizes, N_max) of the sweep the instance names: the one-step linear construction (Thm 1) in ci, the
+    trained linear memory of Figure 1 in deep; the trained MLP memory (Thm 2 / Figure 1) in both."""
+    cfg = CAPACITY_CONFIG[inst["scale"]]
+    seeds = CAPACITY_CONFIG["construction_seeds"] if inst["kind"] == "linear_construction" else cfg["seeds"]
+    xs, ns = [], []
+    for i, s in enumerate(seeds):
+        seed = inst["seed"] * 1000 + 37 * i + s
+        if inst["kind"] == "linear_construction":
+            mf = CAPACITY_CONFIG["construction_M_factor"][i % len(CAPACITY_CONFIG["construction_M_factor"])]
+            for d in CAPACITY_CONFIG["construction_d"]:
+                xs.append(d)
+                ns.append(max_stored(lambda N, a, d=d, seed=seed, mf=mf: construction_stores_all(
+                    N, d, seed * 7919 + N + 104729 * a, M=mf * N), d, 1 / 16))
+        elif inst["kind"] == "linear":
+            for d in cfg["linear_d"]:
+                xs.append(d)
+                ns.append(max_stored(lambda N, a, d=d, seed=seed: train_memory(
+                    "linear", N, d, seed * 7919 + N + 104729 * a, cfg["steps"], lr=CAPACITY_CONFIG["lr"],
+                    target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
+                ).best_accuracy >= CAPACITY_CONFIG["accuracy"], 2 * d, cfg["rel_precision"]))
+        else:
+            dm = cfg["mlp_d"]
+            for m in cfg["mlp_m"]:
+                xs.append(m * dm)
+                ns.append(max_stored(lambda N, a, m=m, seed=seed, dm=dm: train_memory(
+                    "mlp", N, dm, seed * 7919 + N + 104729 * a, cfg["steps"], m=m, lr=CAPACITY_CONFIG["lr"],
+                    target=CAPACITY_CONFIG["accuracy"], eval_every=CAPACITY_CONFIG["eval_every"]
+                ).best_accuracy >= CAPACITY_CONFIG["accuracy"], max(2, m), cfg["rel_precision"]))
+    return np.asarray(xs, dtype=float), np.asarray(ns, dtype=float)
+
+
+POLYLOG_POWER = 2  # Theta~ read as "up to log factors": N_max ln^2 N_max against the size (see THM1's notes)
+
+
+def _capacity_measure(inst: dict, ctx: Ctx) -> Measurement:
+    xs, ns = capacity_sweep(inst)
+    ok = ns > 1
+    x, n = xs[ok], ns[ok]
+    fit = fit_exponent(x, n * np.log(n) ** POLYLOG_POWER)  # polylog slack of Theta~: N ln^2 N vs d^2 (md)
+    one_log = fit_exponent(x, n * np.log(n))  # Figure 1's printed shape, N log N proportional to d^2 (md)
+    ratio = x**2 / (n * np.log(n)) if inst["kind"] != "mlp" else x / (n * np.log(n))
+    mfs = CAPACITY_CONFIG["construction_M_factor"] if inst["kind"] == "linear_construction" else [1]
+    terms = {"sizes": xs, "n_max": ns.tolist(), "M_over_N": np.asarray([min(mfs), max(mfs)], dtype=float), "constant_C": float(np.exp(fit.intercept)), "r2": fit.r2,
+             "exponent_N_only": fit_exponent(x, n).exponent, "exponent_N_lnN": one_log.exponent,
+             "exponent_N_lnN_interval": [one_log.lo, one_log.hi],
+             "ratio_size_over_NlnN_min": float(ratio.min()), "ratio_size_over_NlnN_max": float(ratio.max()),
+             "size_lo": float(x.min()), "size_hi": float(x.max())}
+    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+
+
+def _linear_rate_bound() -> float:
+    return B.thm1_capacity_exponent()
+
+
+def _mlp_rate_bound() -> float:
+    return B.thm2_capacity_exponent()
+
+
+_AUTHORS_CODE = (
+    "Agreement with the authors' released code (measured, recorded in the issue): the one-step construction "
+    "matches exactly on 85 cases; the trained linear memory's N_max matches Figure 1 within 5 % for d = 8..32 (5 "
+    "seeds); the trained MLP matches once the authors' layer-1 bias is removed. Where the code differs from the "
+    "text: the code's MLP has a bias in its first layer (the paper's F(e) = V^T sigma(W e) has none; this project "
+    "follows the text), and its Figure 5 uses the balanced answer table a*(s, r) = floor(sD/S) + rD (the text "
+    "draws a*(s, r) uniformly, L221). The paper's settings (Adam, lr 1e-2, 2^14 full-batch steps, max accuracy >= "
+    "99 %) are CAPACITY_CONFIG['deep']; ci trains 384 steps. ")
+_POLYLOG = (
+    "Theta~ / 'polylog' read once for the paper: up to log factors, so the hidden-constant capacity is checked "
+    "with the slack of two logs: lhs = fitted exponent of N_max ln^2 N_max against the size (d for Thm 1, md for "
+    "Thm 2), 99 % t-interval, violated only if the whole interval lies below the printed power. With one log "
+    "(Figure 1's 'N log N proportional to d^2', term exponent_N_lnN) a true Theta~ claim can read as violated "
+    "on a denser grid: the authors' own code on their sweep gives 1.90 [1.83, 1.97] for the trained linear "
+    "memory, below 2 by a log factor. Terms also give d^2/(N ln N) (md/(N ln N)) at both ends of the sweep "
+    "(bounded ratio). ")
+
+THM1 = Claim(
+    id="factrecall.thm1",
+    paper=PAPER,
+    source=f"Theorem 1, Section 3, {SEED_FILE} L60-L66 (proof L432-L463); Figure 1 left, L100-L104, L418-L420",
+    statement=("e_x, u_y i.i.d. uniform on S^{d-1}, f* injective. If d^2 >~ N polylog N, then w.h.p. "
+               "W = sum_x u_{f*(x)} e_x^T satisfies argmax_y u_y^T W e_x = f*(x) for all x. Figure 1: the "
+               "(trained) linear memory stores N with d^2 proportional to N log N."),
+    kind="rate",
+    comparison=">=",
+    bound=B.thm1_capacity_exponent,
+    measure=_capacity_measure,
+    strategy=_capacity_instances("linear_construction"),
+    constants="hidden",
+    domain=(Param("d", 1, INF, integer=True, key="sizes", text="embedding dimension d >= 1 (no upper limit)",
+                  unreached=("d < 8: N_max <= 6 there, too few inputs for ln N_max to mean anything in a log-log "
+                             "fit (d = 1 stores 1 input)")),
+            Param("M_over_N", 1, INF, key="M_over_N", text="f*: [N] -> [M] injective, so M >= N (no upper limit)")),
+    mutants={"exponent 3.25 (N polylog N ~ d^3.25)": lambda: 3.25, "exponent 4": lambda: 4.0},
+    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, models.factrecall.sec3_appB_memories."
+           "max_stored: doubling then bisection, a size counted stored by a majority of 3 fresh draws, so one "
+           "unlucky draw does not end the search) over d in 8..128 (CAPACITY_CONFIG['construction_d']) for three "
+           "seeds with M = N, 10 N and 100 N outputs (f* injective, the identity on its image). " + _POLYLOG
+           + "Under the deep profile the instance switches to the trained linear memory of Figure 1 (M = N). "
+           + _AUTHORS_CODE),
+    settings={"ci": {"max_examples": 1, "budget_s": 30.0}, "dev": {"max_examples": 2},
+              "deep": {"max_examples": 1, "budget_s": 3000.0}},
+)
+
+THM2 = Claim(
+    id="factrecall.thm2",
+    paper=PAPER,
+    source=f"Theorem 2, Section 3, {SEED_FILE} L78 (formal Thm 9 L471); Figure 1 right, L100-L104, L418-L420",
+    statement=("An MLP associative memory F(e) = V^T sigma(W e), V, W in R^{m x d}, stores N associations "
+               "(any f*) when md >~ N polylog N. Figure 1: md proportional to N log N (ReLU, trained)."),
+    kind="rate",
+    comparison=">=",
+    bound=B.thm2_capacity_exponent,
+    measure=_capacity_measure,
+    strategy=_capacity_instances("mlp"),
+    constants="hidden",
+    domain=(Param("md", 1, INF, key="sizes", text="m d parameters per matrix, m, d >= 1 (no upper limit)",
+                  unreached=("md < 64 in ci (32 under deep: m = 4 at d = 8) and md > 672 in ci (512 under deep): every width is a "
+                             "trained memory with a bisection over N, and Figure 1's MLP sweep itself stops at "
+                             "md ~ 10^3-10^4")),),
+    mutants={"exponent 2 (N polylog N ~ (md)^2)": lambda: 2.0},
+    notes=("Trained ReLU MLP memory at fixed d (CAPACITY_CONFIG['ci'|'deep']['mlp_d']) over widths m (ci: 5 widths m = 8..84, "
+           "md over a decade (the engine's minimum span for a fitted exponent), 384 Adam steps, two seeds; deep: the paper's 2^14 steps, two seeds). N_max by the robust capacity "
+           "search of THM1. " + _POLYLOG + "The ci version trains few steps, so N_max is underestimated; its "
+           "interval (5 widths) is narrow enough to kill the 'exponent 2' mutant. " + _AUTHORS_CODE),
+    settings={"ci": {"max_examples": 1, "budget_s": 60.0}, "dev": {"max_examples": 2},
+              "deep": {"max_examples": 1, "budget_s": 3000.0}},
+)
+
+
+# -------------------------------------------------------------- Theorem 1 proof: margin moments (L436-L456)
+
+
+@st.composite
+def _thm1_moments_instances(draw: st.DrawFn) -> dict:
+    # atoms first: the erratum's gap (d-1)/d^2 is largest at d = 2 with y outside f*([N]) (M > N)
+    N = draw(st.one_of(st.just(2), st.integers(2, 30), st.integers(2, 120)))
+    d = draw(st.one_of(st.just(2), st.integers(2, 24))) if N > 30 else draw(st.one_of(st.just(2), st.integers(2, 24),
+                                                                                          st.integers(2, 128)))
+    M = N + draw(st.one_of(st.just(1), st.just(3 * N), st.integers(0, N), st.integers(0, 3 * N)))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    f = rng.permutation(M)[:N]  # any injective f*
+    x = draw(st.integers(0, N - 1))
+    outside = [y for y in range(M) if y not in set(f.tolist())]
+    others = [y for y in range(M) if y != f[x]]
+    if outside and draw(st.booleans()):
+        y = outside[draw(st.integers(0, len(outside) - 1))]
+    else:
+        y = others[draw(st.integers(0, len(others) - 1))]
+    return {"d": d, "N": N, "M": M, "f": f, "x": x, "y": int(y), "seed": seed, "trials": 1500}
+
+
+def _thm1_moments_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall.sec3_appB_memories import construction_gamma, sphere
+
+    g = generator(inst["seed"])
+    T, dt = inst["trials"], torch_dtype(ctx.dtype)
+    E = sphere(inst["N"], inst["d"], g, batch=(T,)).to(ctx.device, dt)
+    U = sphere(inst["M"], inst["d"], g, batch=(T,)).to(ctx.device, dt)
+    f = torch.as_tensor(inst["f"], device=ctx.device)
+    gam = construction_gamma(E, U, f, inst["x"], inst["y"]).double().cpu()
+    sq = gam**2
+    est, se = float(sq.mean()), float(sq.std() / math.sqrt(T))
+    z = 4.5  # a 4.5-sigma interval: a false alarm per instance has probability ~7e-6
+    return Measurement(est, {"d": inst["d"], "N": inst["N"], "y_in_image": bool(inst["y"] in set(inst["f"].tolist()))},
+                       {"mean_gamma": float(gam.mean()), "se_mean": float(gam.std() / math.sqrt(T))},
+                       lhs_interval=(est - z * se, est + z * se), stat=NormalMean(est, se))
+
+
+THM1_MOMENTS = Claim(
+    id="factrecall.thm1.moments", paper=PAPER,
+    source=f"Theorem 1 proof, Appendix B, {SEED_FILE} L436-L456",
+    statement=("W = sum_z u_{f*(z)} e_z^T, f* injective, embeddings uniform on S^{d-1}; for y != f*(x): "
+               "E[gamma_xy] = 1 and E[gamma_xy^2] = (1 + 1/d)^2 + 2(N - 2)/d^2. Checked: the second moment "
+               "(Monte Carlo, 1500 embedding draws, 4.5-sigma interval)."),
+    kind="probabilistic", comparison="==", bound=B.thm1_second_moment, measure=_thm1_moments_measure,
+    strategy=_thm1_moments_instances, constants="explicit",
+    domain=(Param("d", 1, INF, integer=True, text="embeddings uniform on S^{d-1}, d >= 1",
+                  unreached="d = 1 (S^0 = {-1, 1}) is not drawn: the Monte Carlo of the (N, M, d) embeddings is the same law; d <= 128"),
+            Param("N", 1, INF, integer=True, text="f*: [N] -> [M] injective, N >= 1",
+                  unreached="N = 1 is outside the display (it sums over z != x and uses y = f*(z')); N > 120 not drawn: Monte Carlo memory 1500 x (N + M) x d"),
+            Param("M", 2, INF, integer=True, text="M >= N (injective f*), M >= 2 so that y != f*(x) exists")),
+    expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm1_moments_second_moment_outside_image",
+    evidence=("The last equality of the E[gamma^2] display assumes y = f*(z) for some z (exactly one term "
+              "1 + 1/d); with M > N and y outside f*([N]) every z != x contributes 2/d^2 and E[gamma^2] = "
+              "1 + 1/d + 2(N-1)/d^2, smaller by (d-1)/d^2. E.g. d=2, N=2, M=3, y=2: 4e5 draws give 1.9956 "
+              "(se 0.0047) against the printed 2.25 and the corrected 2.0; for y in the image 2.2444 (se 0.006) "
+              "against 2.25. Harmless for Thm 1 (the variance only gets smaller)."),
+    corrected=B.thm1_second_moment_corrected,
+    mutants={"without 2(N-2)/d^2": lambda d, N, y_in_image: (1 + 1 / d) ** 2,
+             "(1 + 1/d) not squared": lambda d, N, y_in_image: 1 + 1 / d + 2 * (N - 2) / d**2,
+             "printed formula for every y": B.thm1_second_moment},
+    notes="Identity of expectations: violated only if the formula lies outside the 4.5-sigma interval.",
+    settings={"ci": {"max_examples": 500, "budget_s": 8.0}},
+)
+
+
+# ------------------------------------------------------- remarks after Theorem 1: GD step, rank 1 (L60-L66)
+
+
+def _embeddings(inst: dict, ctx: Ctx) -> tuple:
+    """E (N, d), U (M, d) on the sphere and f* from the instance's seed (CPU generator, then ctx device/dtype)."""
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall.sec3_appB_memories import sphere
+
+    g = generator(inst["seed"])
+    dt = torch_dtype(ctx.dtype)
+    E = sphere(inst["N"], inst["d"], g).to(ctx.device, dt)
+    U = sphere(inst["M"], inst["d"], g).to(ctx.device, dt)
+    f = torch.as_tensor(np.asarray(inst["f"]), device=ctx.device)
+    return E, U, f, g
+
+
+@st.composite
+def _gd_instances(draw: st.DrawFn) -> dict:
+    d, N = draw(st.one_of(st.integers(1, 12), st.integers(1, 150))), draw(st.one_of(st.integers(1, 20), st.integers(1, 150)))
+    M = draw(st.one_of(st.integers(1, 25), st.integers(1, 150)))
+    seed = draw(SEEDS)
+    f = np.random.default_rng(seed).integers(0, M, N)  # any f*, not only injective
+    return {"d": d, "N": N, "M": M, "f": f, "form": draw(st.sampled_from(["full", "lowrank"])),
+            "m": draw(st.one_of(st.integers(1, 8), st.integers(1, 150))), "seed": seed}
+
+
+def _gd_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    E, U, f, g = _embeddings(inst, ctx)
+    d = inst["d"]
+    V = torch.randn(d, inst["m"], generator=g, dtype=torch.float64).to(E) if inst["form"] == "lowrank" else None
+    G = torch.randn(d, d, generator=g, dtype=torch.float64).to(E)  # probe direction
+    from models.factrecall.sec3_appB_memories import gd_step_constructions
+
+    W1, _ = gd_step_constructions(E, U, f, V)
+    Ef = E if V is None else E @ V @ V.T  # e_x^T V V^T (low rank) or e_x^T
+    g_x = ((U[f] @ G) * Ef).sum(-1)  # <G, u_f(x) e_x^T (V V^T)> = u_f(x)^T G (V V^T) e_x
+    g_full = ((U[f] @ G) * E).sum(-1)
+    return Measurement(float((G * W1).sum()), {"g": g_x.double().cpu().numpy(), "g_full": g_full.double().cpu().numpy(),
+                                               "lr": 1.0}, {"form": inst["form"]})
+
+
+GD_REMARK = Claim(
+    id="factrecall.thm1.gd_remark", paper=PAPER,
+    source=f"Remark after Theorem 1, Section 3.1, {SEED_FILE} L66",
+    statement=("The construction W = sum_x u_{f*(x)} e_x^T is one step of GD (from 0) on the correlation loss "
+               "L(W) = -sum_x u_{f*(x)}^T W e_x; the low-rank one (W = sum_x u e_x^T sum_i v_i v_i^T) is one GD "
+               "step on U for W = U V^T, U, V in R^{d x m}, V fixed at its Gaussian initialization. Checked: "
+               "<G, W_1> for W_1 the autograd GD step (learning rate 1) against <G, printed construction>, G a "
+               "random probe matrix."),
+    kind="construction", comparison="==", bound=B.gd_remark, measure=_gd_measure, strategy=_gd_instances,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1"), Param("N", 1, INF, integer=True, text="N >= 1 inputs"),
+            Param("M", 1, INF, integer=True, text="M >= 1 outputs (any f*)"), Param("m", 1, INF, integer=True, text="rank m >= 1")),
+    rtol=1e-9, atol=1e-12,
+    mutants={"gradient ascent (sign flipped)": lambda g, g_full, lr: -lr * sum(g),
+             "mean over x instead of sum": lambda g, g_full, lr: lr * sum(g) / len(g),
+             "low rank without V V^T": lambda g, g_full, lr: lr * sum(g_full),
+             "half step": lambda g, g_full, lr: lr * sum(g) / 2},
+    notes=("Exact identity of one autograd step; f* any map [N] -> [M] (the remark needs no injectivity), both "
+           "forms drawn. The learning rate 1 is implicit in the paper ('one step of GD')."),
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+
+@st.composite
+def _lowrank_instances(draw: st.DrawFn) -> dict:
+    N = draw(st.one_of(st.integers(3, 40), st.integers(3, 150)))
+    M = N + draw(st.integers(0, N))
+    d = draw(st.one_of(st.just(1000), st.integers(1, 3000)))
+    seed = draw(SEEDS)
+    f = np.random.default_rng(seed).permutation(M)[:N]  # injective
+    return {"N": N, "M": M, "d": d, "m": 1, "f": f, "seed": seed}
+
+
+def _lowrank_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from models.factrecall.sec3_appB_memories import rank1_search, rank1_stored_upper
+
+    E, U, f, g = _embeddings(inst, ctx)
+    best, distinct = rank1_search(E, U, f, g, tries=200)
+    upper = rank1_stored_upper(U, f)
+    return Measurement(upper, {"N": inst["N"], "m": 1},
+                       {"search_best_stored": best, "search_max_distinct_outputs": distinct, "md": inst["d"]})
+
+
+def _lowrank_exact(inst: dict) -> Measurement:
+    import torch
+
+    from models.factrecall.sec3_appB_memories import rank1_stored_upper
+
+    f = torch.as_tensor(np.asarray(inst["f"]))
+    return Measurement(rank1_stored_upper(torch.zeros(inst["M"], 1), f), {"N": inst["N"], "m": 1}, exact=True)
+
+
+LOWRANK = Claim(
+    id="factrecall.thm1.lowrank", paper=PAPER,
+    source=f"Theorem 1 (rank-m part), Section 3.1, {SEED_FILE} L60-L64 (no proof in Appendix B)",
+    statement=("f* injective. 'If W is restricted to be a rank m matrix, then such a W exists when md >~ N "
+               "polylog N; this construction is W = sum_x u_{f*(x)} e_x^T sum_{i<=m} v_i v_i^T, v_i i.i.d. "
+               "N(0, I_d).' Checked at m = 1: lhs = an upper bound on the number of inputs ANY rank-1 W stores, "
+               "bound = N (all stored)."),
+    kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
+    exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
+    domain=(Param("N", 3, INF, integer=True, text="N >= 3 inputs of an injective f* (N <= 2 is stored by rank 1)",
+                  unreached="N in [3, 150] is drawn, but the search stops at its first confirmed violation (N = 3, d = 1000, the first atom); there is no corrected bound to run further"),
+            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)",
+                  unreached="d in [1, 3000] is drawn; the search stops at its first confirmed violation (see N)"),
+            Param("m", 1, INF, integer=True, text="rank m >= 1",
+                  unreached="only m = 1 is checked: the failure there is exact for every d; for m >= 2 the existence holds when N <= d (catalog F2) and the construction's saturation in d is a hidden-constant question")),
+    expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_lowrank_rank_one_stores_at_most_two",
+    evidence=("False for m = 1 whatever d: for W = a b^T, u_y^T W e_x = (u_y^T a)(b^T e_x), so every input decodes "
+              "to argmax_y u_y^T a (b^T e_x > 0) or argmin_y u_y^T a (b^T e_x < 0) (a tie otherwise): at most 2 "
+              "distinct outputs, hence at most 2 inputs of an injective f* are stored, while md = d >~ N polylog "
+              "N holds for N = 3 and d large (e.g. d = 1000). Second path: random rank-1 W (200 per instance, a "
+              "aimed at each u_y) never decode to more than 2 distinct outputs nor store more than 2 inputs. "
+              "The hidden constant cannot rescue it (the bound 2 does not depend on d). The paper gives no "
+              "proof of the rank-m statement; the catalog (F2) also finds the construction saturating in d at "
+              "fixed m (needs m >~ log N)."),
+    corrected=B.thm1_lowrank_stored_corrected,
+    mutants={"three outputs for rank 1": lambda N, m: min(N, 3)},
+    notes=("Exact combinatorial bound (an integer), re-checked exactly. The claim is recorded at m = 1 only; "
+           "for m >= 2 and N <= d a rank-2 W storing everything exists (convex position), not checked here."),
+    settings={"ci": {"max_examples": 15, "budget_s": 3.0}},
+)
+
+
+# ----------------------------------------------------- remark after Theorem 1: non-injective capacity (L66)
+
+
+@st.composite
+def _noninj_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.one_of(st.integers(1, 10), st.integers(25, 40)))
+    N = draw(st.one_of(st.just(2 * d), st.just(1), st.integers(1, 4 * d + 2)))
+    return {"d": d, "N": N, "trials": 60, "seed": draw(SEEDS)}
+
+
+def _noninj_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from checks.stats import clopper_pearson
+    from models.device import generator
+    from models.factrecall.sec3_appB_memories import separable, sphere
+
+    g = generator(inst["seed"])
+    T, ok = inst["trials"], 0
+    for _ in range(T):
+        E = sphere(inst["N"], inst["d"], g)
+        labels = torch.randint(0, 2, (inst["N"],), generator=g) * 2 - 1  # f* into M = 2 outputs
+        ok += separable(E, labels)
+    return Measurement(ok / T, {"N": inst["N"], "d": inst["d"]}, {"storable": ok, "trials": T},
+                       lhs_interval=clopper_pearson(ok, T, 0.999), stat=Binomial(ok, T))
+
+
+NONINJECTIVE = Claim(
+    id="factrecall.thm1.noninjective", paper=PAPER,
+    source=f"Remark after Theorem 1, Section 3.1, {SEED_FILE} L66 (citing Cabannes et al. [7])",
+    statement=("'In this linear case, the injectivity assumption on f* is important, as otherwise the capacity "
+               "may be as low as d.' Checked for M = 2 outputs and random labels: f* is storable by some W iff "
+               "some w = W^T(u_1 - u_2) separates the labelled e_x (LP); its probability equals Cover's count "
+               "2^{1-N} sum_{k<d} C(N-1, k): 1/2 at N = 2d, -> 0 beyond (capacity ~2d, not ~d^2)."),
+    kind="separation", comparison="==", bound=B.cover_separable, measure=_noninj_measure,
+    strategy=_noninj_instances, constants="explicit",
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1", unreached="d > 40 not drawn: 60 LPs per instance; Cover's threshold N = 2d is scale-free"),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs, M = 2 outputs",
+                  unreached="each instance solves 60 LPs, so ci sees ~6-10 instances: N = 1 (always storable) and N > 100 (2.5 d at d = 40, far past Cover's threshold 2d) are drawn but not always among them")),
+    mutants={"injective capacity ~ d^2 (P = 1 for N <= d^2)": lambda N, d: 1.0 if N <= d * d else 0.0,
+             "affine count (d + 1)": lambda N, d: B.cover_separable(N, d + 1)},
+    notes=("Monte Carlo over 60 embedding/label draws per instance, LP feasibility by HiGHS, 99.9 % "
+           "Clopper-Pearson interval; violated only if Cover's probability lies outside it."),
+    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+)
+
+
+# ----------------------------------------------------------------- Corollary 2: rounding (L580-L600)
+
+
+@st.composite
+def _cor2_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.one_of(st.sampled_from([1, 2]), st.integers(1, 48), st.integers(1, 200)))
+    N = draw(st.one_of(st.integers(1, 40), st.integers(1, 200)))
+    M = N + draw(st.integers(0, N))
+    seed = draw(SEEDS)
+    f = np.random.default_rng(seed).permutation(M)[:N]
+    mode = draw(st.sampled_from(["free", "half_grid", "coarse"]))
+    return {"d": d, "N": N, "M": M, "f": f, "seed": seed, "mode": mode,
+            "scale": draw(log_uniform(1e-3, 3.0)), "j": draw(st.integers(0, 6)),
+            "delta": draw(st.one_of(st.just(1e-6), st.floats(0.0, 0.05)))}
+
+
+def _cor2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.factrecall.sec3_appB_memories import linear_construction, round_to_grid
+
+    E, U, f, _ = _embeddings(inst, ctx)
+    W = linear_construction(E, U, f)
+    wmax = float(W.abs().max())
+    if wmax == 0.0:  # d = 1 with cancelling signs: W = 0, any grid
+        eps = inst["scale"]
+    elif inst["mode"] == "free":
+        eps = inst["scale"] * wmax
+    elif inst["mode"] == "half_grid":  # the largest entry sits just below a half-grid point
+        eps = wmax / (inst["j"] + 0.5 + inst["delta"])
+    else:  # every entry rounds to 0
+        eps = 2 * wmax * (1 + inst["delta"])
+    D = W - round_to_grid(W, eps)
+    sup = float(torch.linalg.matrix_norm(D.double().cpu(), ord=2))  # max over unit u, e of |u^T D e|
+    emb = float((U @ D @ E.T).abs().max())  # over the actual embeddings
+    return Measurement(sup, {"d": inst["d"], "eps": eps},
+                       {"max_over_embeddings": emb, "max_entry_over_eps": float(D.abs().max()) / eps,
+                        "W_entry_bound_N": float(wmax) <= inst["N"]})
+
+
+COR2 = Claim(
+    id="factrecall.cor2", paper=PAPER,
+    source=f"Corollary 2 and proof, Appendix B.1, {SEED_FILE} L580-L600",
+    statement=("W~ rounds each entry of W = sum_z u_{f*(z)} e_z^T to the nearest multiple of eps; then "
+               "|u_y^T (W - W~) e_x| <= ||W - W~||_max ||u_y e_x^T||_1 <= d eps (L589), whence gamma~ >= "
+               "gamma - 2 d eps. Checked: lhs = max over all unit u, e of |u^T (W - W~) e| (spectral norm), "
+               "which contains the embeddings' values."),
+    kind="deterministic", comparison="<=", bound=B.cor2_rounding_max, measure=_cor2_measure,
+    strategy=_cor2_instances, favourable=0.55,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1"), Param("N", 1, INF, integer=True, text="N >= 1 inputs"),
+            Param("M", 1, INF, integer=True, text="M >= N (injective f*)")),
+    mutants={"sqrt(d) eps/2 (spectral-norm guess)": lambda d, eps: math.sqrt(d) * eps / 2,
+             "eps without d": lambda d, eps: eps},
+    notes=("Rounding to the nearest multiple gives ||W - W~||_max <= eps/2, so the bound is never tighter than "
+           "1/2 (reached at d = 1 with the entry just below a half-grid point, an atom of the strategy): the "
+           "automatic mutant moves the constant by 55 %. Also recorded: |W_ij| <= N (term)."),
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+)
+
+
+# ---------------------------------------------------------------- eq. (3): LLN rate (L86-L92)
+
+
+def _eq3_config() -> dict:
+    """All hyper-parameters of the eq. (3) rate check; ci: 4 widths, deep: 6 widths and more repetitions."""
+    from checks.profiles import active_profile
+
+    if active_profile() == "deep":
+        return {"ms": [64, 256, 1024, 4096, 16384, 65536], "reps": 8}
+    return {"ms": [64, 256, 1024, 4096], "reps": 3}
+
+
+@st.composite
+def _eq3_instances(draw: st.DrawFn) -> dict:
+    k = draw(st.one_of(st.integers(1, 3), st.integers(1, 6)))
+    q = k + draw(st.integers(0, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)  # all Hermite coefficients nonzero
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.sampled_from([2, 128]), st.integers(4, 32), st.integers(2, 128))),
+            "N": draw(st.one_of(st.sampled_from([1, 128]), st.integers(2, 16), st.integers(1, 128))), "seed": seed,
+            **_eq3_config()}
+
+
+def _eq3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall.sec3_appB_memories import hermite_features_memory, polynomial_memory, sphere
+
+    g = generator(inst["seed"])
+    dt = torch_dtype(ctx.dtype)
+    N, d, k = inst["N"], inst["d"], inst["k"]
+    E, U = sphere(N, d, g).to(ctx.device, dt), sphere(N, d, g).to(ctx.device, dt)
+    f = torch.arange(N, device=ctx.device)
+    c = torch.as_tensor(inst["c"], dtype=dt)
+    lim = float(c[k]) * polynomial_memory(E, U, f, k)
+    errs, raw = [], []
+    for m in inst["ms"]:
+        e = r = 0.0
+        for _ in range(inst["reps"]):
+            Wr = torch.randn(m, d, generator=g, dtype=torch.float64).to(ctx.device, dt)
+            F = hermite_features_memory(E, U, f, Wr, k, c)
+            e += float((F - lim).norm() / lim.norm()) ** 2
+            r += float((F - lim / float(c[k])).norm() / lim.norm() * abs(float(c[k])))
+        errs.append(math.sqrt(e / inst["reps"]))  # root-mean-square: its square is exactly Var/m
+        raw.append(r / inst["reps"])
+    fit = fit_exponent(np.asarray(inst["ms"], float), np.asarray(errs))
+    return Measurement(fit.exponent, {}, {"ms": inst["ms"], "rel_error": errs, "rel_error_without_c_k": raw,
+                                          "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi), stat=fit)
+
+
+EQ3 = Claim(
+    id="factrecall.eq3", paper=PAPER,
+    source=f"eq. (3), proof sketch of Theorem 2, Section 3.2, {SEED_FILE} L86-L92",
+    statement=("w_i ~ N(0, I_d), v_i = m^{-1} sum_x u_{f*(x)} h_k(<w_i, e_x>): F(e_x) = m^{-1} sum_i sum_x' "
+               "u_{f*(x')} h_k(<w_i, e_x'>) sigma(<w_i, e_x>) ~ sum_x' u_{f*(x')} <e_x, e_x'>^k for m large. "
+               "Checked: the root-mean-square relative error to the exact limit c_k sum_x' u_{f*(x')} "
+               "<e_x,e_x'>^k (Lemma 15) decays like m^{-1/2} (fitted exponent == -1/2 within its 99 % interval)."),
+    kind="rate", comparison="==", bound=B.eq3_rate, measure=_eq3_measure, strategy=_eq3_instances,
+    domain=(Param("d", 1, INF, integer=True, text="e_x on S^(d-1), d >= 1",
+                  unreached="d = 1 (S^0 = {-1, 1}) is not drawn: the limit c_k sum_x' u_f*(x') <e_x, e_x'>^k can vanish identically there, so the relative error is undefined"),
+            Param("N", 1, INF, integer=True, text="N >= 1 associations"),
+            Param("k", 0, INF, integer=True, text="Hermite degree k >= 0 of the features",
+                  unreached="k = 0 and k > 6 not drawn: the sketch's k = 2 ceil(1/eps) >= 2; the m^(-1/2) rate of an average of m i.i.d. features does not depend on k")),
+    constants="hidden",
+    mutants={"rate m^{-1}": lambda: -1.0, "rate m^{-1/4}": lambda: -0.25},
+    notes=("The printed '~' drops the Hermite coefficient c_k of sigma (the limit is c_k sum ..., Lemma 15): "
+           "without it the error does not vanish (term rel_error_without_c_k) unless c_k = 1; recorded as a "
+           "remark of an informal sketch, not an erratum (Theorem 9's formal proof carries the coefficient). "
+           "Averages of m i.i.d. features, so the exponent is -1/2; widths and repetitions in _eq3_config "
+           "(ci small, deep larger)."),
+    settings={"ci": {"max_examples": 12, "budget_s": 6.0}},
+)
+
+
+# ------------------------------------------------------------ Theorem 9 proof: margin mean (L504-L508)
+
+
+@st.composite
+def _thm9_instances(draw: st.DrawFn) -> dict:
+    k = draw(st.sampled_from([0, 2, 4]))
+    q = k + 1 + draw(st.integers(0, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    c = rng.uniform(0.2, 1.0, q + 1) * rng.choice([-1.0, 1.0], q + 1)
+    c[k + 1] = abs(c[k + 1])  # w.l.o.g. c_{k+1} > 0 (L489)
+    N = draw(st.one_of(st.integers(2, 8), st.integers(2, 32)))
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.integers(4, 32), st.integers(4, 128))), "N": N,
+            "M": N + draw(st.integers(0, N)),
+            "m": draw(st.sampled_from([256, 1024])), "draws": 120, "seed": seed}
+
+
+def _thm9_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from models.device import generator, torch_dtype
+    from models.factrecall.sec3_appB_memories import ntk_memory, sphere
+
+    g = generator(inst["seed"])
+    dt = torch_dtype(ctx.dtype)
+    N, M, d, m, k = inst["N"], inst["M"], inst["d"], inst["m"], inst["k"]
+    c = torch.as_tensor(inst["c"], dtype=dt)
+    rng = np.random.default_rng(inst["seed"])
+    f = torch.as_tensor(rng.integers(0, M, N), device=ctx.device)  # any f* (no injectivity needed)
+    vals = []
+    for _ in range(inst["draws"]):
+        E, U = sphere(N, d, g).to(ctx.device, dt), sphere(M, d, g).to(ctx.device, dt)
+        W0 = torch.randn(m, d, generator=g, dtype=torch.float64).to(ctx.device, dt)
+        Vv = torch.randn(m, d, generator=g, dtype=torch.float64).to(ctx.device, dt)
+        L = ntk_memory(E, U, f, W0, Vv, k, c) @ U.T  # (N, M)
+        gam = L.gather(1, f.unsqueeze(1)) - L
+        mask = torch.ones_like(gam, dtype=torch.bool)
+        mask.scatter_(1, f.unsqueeze(1), False)
+        vals.append(float(gam[mask].mean()))
+    v = np.asarray(vals)
+    est, se = float(v.mean()), float(v.std(ddof=1) / math.sqrt(v.size))
+    return Measurement(est, {"c_next": float(c[k + 1]), "k": k}, {"se": se},
+                       lhs_interval=(est - 4.5 * se, est + 4.5 * se), stat=NormalMean(est, se))
+
+
+THM9 = Claim(
+    id="factrecall.thm9", paper=PAPER,
+    source=f"Theorem 9 proof, Appendix B, {SEED_FILE} L479-L508 (Assumption 3 L465-L467)",
+    statement=("NTK construction F(z) = sum_i v_i sigma'(<w_i, z>) <q_i, z>, q_i = m^{-1} sum_z h_k(<e_z, w_i>) "
+               "<v_i, u_{f*(z)}> e_z, w_i, v_i i.i.d. N(0, I_d), k even, sigma = sum_j c_j h_j (Assumption 3). "
+               "Proof display L504-L508: E[gamma_xy] = c_{k+1} for y != f*(x). Checked by Monte Carlo (embeddings "
+               "and w_i, v_i; 4.5-sigma interval)."),
+    kind="probabilistic", comparison="==", bound=B.thm9_margin_mean, measure=_thm9_measure,
+    strategy=_thm9_instances,
+    domain=(Param("k", 0, INF, integer=True, text="k = 2 ceil(1/eps), even, >= 0 (k = 0 included: there the printed form holds)",
+                  unreached="k > 4 not drawn (eps < 1/2): sigma then has degree >= 6 and the Monte Carlo over embeddings and random features costs draws x m x N x d per instance; the identity's form sqrt(k+1) c_(k+1) is the same for every even k"),
+            Param("d", 1, INF, integer=True, text="d >= N^eps, no upper limit", unreached="d < 4 and d > 128 not drawn: Monte Carlo over embeddings and random features costs draws x m x N x d per instance; d only enters the variance"),
+            Param("N", 1, INF, integer=True, text="N >= 1 inputs (any f*)", unreached="N = 1 and N > 32 not drawn: Monte Carlo over embeddings and random features costs draws x m x N x d per instance; E gamma does not depend on N"),
+            Param("M", 1, INF, integer=True, text="M >= 1 outputs", unreached="M > 64 not drawn (as for N)")),
+    expect="erratum",
+    second_path="tests/test_factrecall_errata.py::test_thm9_margin_mean_has_sqrt_k_plus_one",
+    evidence=("Missing factor sqrt(k+1): with h_j orthonormal, h_j' = sqrt(j) h_{j-1}, so sigma' = sum_j sqrt(j+1) "
+              "c_{j+1} h_j and E_w[sigma'(<w,e_x>) h_k(<w,e_z>)] = sqrt(k+1) c_{k+1} <e_x,e_z>^k (Lemma 15): "
+              "E[gamma_xy] = sqrt(k+1) c_{k+1}, not c_{k+1}. E.g. k = 2, c_3 = 0.9: Monte Carlo 1.545 (se 0.013) "
+              "against 0.9 printed and 1.559 corrected. Harmless for Thm 9 (a positive constant), but the "
+              "displayed identity is off for every k >= 1."),
+    corrected=B.thm9_margin_mean_corrected,
+    mutants={"as printed (c_{k+1})": B.thm9_margin_mean,
+             "sqrt(k) c_{k+1}": lambda c_next, k: math.sqrt(k) * c_next,
+             "(k+1) c_{k+1}": lambda c_next, k: (k + 1) * c_next},
+    notes=("Only proof fact (i) is checked; the theorem's capacity (hidden constants C1..C4, q = C2/eps) and the "
+           "catalog's F3 (the NTK rescaling) are not encoded. k = 0 is included (there sqrt(k+1) = 1, so the "
+           "printed form holds: the erratum needs k >= 2, as the proof's k)."),
+    settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
+)
+
+
+CLAIMS = [THM1, THM2, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE, COR2, EQ3, THM9]

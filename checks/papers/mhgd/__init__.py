@@ -1,0 +1,41 @@
+"""mhgd: claims of Deora, Ghaderi, Taheri, Thrampoulidis, "On the Optimization and Generalization of Multi-head
+Attention" (TMLR).
+
+Catalog: ``shared/claims/mhgd.md``; paper: ``shared/seeds/004_fdca0756fccde960.txt``. One module per part of the
+paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
+
+- ``sec3_appA_gradients``: Sec. 3 and App. A, Lemma 1 (= Lemma 4), Prop. 1 (= Prop. 5), Cor. 1, Lemmas 5, 6, eq. (24);
+- ``sec4_appB_training``: Sec. 4.1 and App. B, Prop. 4 (= Prop. 6, GLQC), eq. (67), Lemmas 7-10, Thm. 3 (= Thm. 1),
+  Cor. 3;
+- ``sec4_appC_generalization``: Sec. 4.2, 6.2 and App. C, eq. (85), Lemma 11, Thm. 4 (= Thm. 2), Lemma 3, Cor. 4;
+- ``sec4_3_appC3_realizability``: Sec. 4.3 and App. C.3-C.4, Definition 1, Prop. 7, Assumption 2, Cors. 2, 5;
+- ``sec5_appD_F_dm1``: Sec. 5 and Apps. D-F (tokenized-mixture model DM1), Fact 2, Lemmas 2, 12-18, Prop. 3 and its
+  Sec. 7 restatement, Prop. 2, eqs. (108)-(132);
+- ``appG_experiments``: App. G, GD's margin on DM1;
+- ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
+
+Bounds in ``bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
+costs a few heads, exactly) in ``models.mhgd.sec2_model``, GD runs, NTK features and the SVM in ``models.mhgd.sec4_gd``,
+the data model DM1 and its constructions in ``models.mhgd.sec5_dm1``. Catalog aliases that are restatements (Lemma 4 =
+Lemma 1, Prop. 5 = Prop. 1, Prop. 6 = Prop. 4) are one claim each, named in the source text.
+"""
+
+from __future__ import annotations
+
+from checks.papers.mhgd import appG_experiments as _g
+from checks.papers.mhgd import sec3_appA_gradients as _a
+from checks.papers.mhgd import sec4_3_appC3_realizability as _r
+from checks.papers.mhgd import sec4_appB_training as _b
+from checks.papers.mhgd import sec4_appC_generalization as _c
+from checks.papers.mhgd import sec5_appD_F_dm1 as _d
+
+_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g) for c in m.CLAIMS}
+# the claims' order of the former single modules (local facts, then the GD-run claims, then the records)
+_ORDER = ("mhgd.lemma1 mhgd.prop1 mhgd.cor1 mhgd.lemma6 mhgd.lemma5 mhgd.eq24 mhgd.lemma18 mhgd.fact2 mhgd.dm1 "
+          "mhgd.eq132 mhgd.eq108-110 mhgd.prop3 mhgd.sec7.restatement mhgd.lemma13 mhgd.lemma16 mhgd.lemma2 "
+          "mhgd.lemma12 mhgd.remark.zero-init mhgd.sec5.ordering mhgd.prop4 mhgd.eq67 mhgd.lemma7 mhgd.eq85 "
+          "mhgd.lemma14 mhgd.lemma15 mhgd.appG.dm1-margin mhgd.lemma4 mhgd.prop5 mhgd.prop6 mhgd.lemma17 mhgd.prop2 "
+          "mhgd.fact1 mhgd.sec5.3 mhgd.prop7 mhgd.def1 mhgd.prop7.statement mhgd.lemma8 mhgd.lemma9 mhgd.lemma10 "
+          "mhgd.thm3 mhgd.cor3 mhgd.lemma11 mhgd.thm4 mhgd.lemma3 mhgd.thm1 mhgd.thm2 mhgd.cor4 mhgd.cor2 "
+          "mhgd.cor5").split()
+CLAIMS = [_ALL[i] for i in _ORDER] + [c for i, c in _ALL.items() if i not in _ORDER]

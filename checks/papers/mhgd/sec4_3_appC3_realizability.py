@@ -1,0 +1,278 @@
+"""Section 4.3 and Appendix C.3-C.4 (from good initialization to realizability): Definition 1, Proposition 7 with
+the NTK SVM, Assumption 2 (Prop. 7's existential statement), Corollaries 2 and 5 (records)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from bounds.mhgd import sec3_5_local as B
+from bounds.mhgd import sec4_gd as BG
+from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.papers.mhgd._common import PAPER, SEED_FILE, _record
+from checks.papers.mhgd._gd import _good_init, _H_for, _init_domain, _init_instances
+from checks.strategies import log_uniform
+from models.mhgd import sec2_model as M
+from models.mhgd import sec4_gd as MG
+
+
+def _prop7_setup(inst: dict) -> dict:
+    P, F, svm, B2 = _good_init(inst["n"], inst["T"], inst["d"], inst["G"], inst["init"], inst["init_scale"],
+                               inst["dup"], inst["x_norm"], inst["seed"])
+    T, d, eps = inst["T"], inst["d"], inst["eps"]
+    R = MG.data_R(P.Xs)
+    gamma = svm.gamma
+    BPhi = 1.0
+    H_req = B.prop7_H(T, d, R, B2, BPhi, gamma, eps) if gamma > 0 else math.inf
+    m = _H_for(P, H_req, inst["h_factor"])
+    H = float(m.sum())
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
+    BPhi = max(1.0, float(phi0.abs().max()))  # P2 at the actual H (= 1 for these initialisations)
+    return {"P": P, "F": F, "svm": svm, "B2": B2, "R": R, "gamma": gamma, "BPhi": BPhi, "H_req": H_req, "m": m,
+            "H": H, "phi0": phi0}
+
+
+def _prop7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    s = _prop7_setup(inst)
+    P, m, T, d = s["P"], s["m"], inst["T"], inst["d"]
+    g0 = B.prop7_g0(s["BPhi"], s["gamma"], inst["eps"]) if s["gamma"] > 0 else 0.0
+    dU, dW = MG.split_reduced(s["svm"].theta_star * g0, P.frac, s["H"], T, d)
+    U, W = P.U0 + dU, P.W0 + dW
+    L = float(M.emp_loss(P.Xs, P.ys, U, W, m))
+    dist = M.full_dist(U, W, P.U0, P.W0, m)
+    nrm = float(MG.head_norms(U, W).max())
+    item = inst["item"]
+    lhs = {1: L, 2: dist, 3: nrm}[item]
+    return Measurement(lhs, {"item": item, "eps": inst["eps"], "BPhi": s["BPhi"], "gamma": s["gamma"], "B2": s["B2"]},
+                       {"L": L, "dist": dist, "nrm_2inf": nrm, "g0": g0, "H": s["H"], "H_req": s["H_req"],
+                        "R": s["R"], "theta_star_norm": float(np.linalg.norm(s["svm"].theta_star)),
+                        "max_abs_phi0": float(s["phi0"].abs().max()), "init_norm": float(MG.head_norms(P.U0, P.W0).max()),
+                        "gamma_ub": s["svm"].gamma_ub, "svm_status": s["svm"].status},
+                       solver="cvxpy CLARABEL (re-checked margin)")
+
+
+_GOOD_INIT_ASSUMPTIONS = (
+    Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
+    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi, B_Phi >= 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+    Assumption("P3", "y_i <grad Phi~(X_i; theta0), theta_*> >= gamma > 0 with ||theta_*|| = sqrt(2) (gamma "
+               "recomputed from theta_*)", lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
+    Assumption("H98", "sqrt(H) >= (5 d sqrt(Td) R^3 B2/B_Phi)(3 sqrt(d) R^2 + 1) g0^2 (1 v g0)  (98)",
+               lambda q: q["H"] - q["H_req"]),
+    Assumption("eps", "0 < eps <= 1", lambda q: min(q["eps"], 1 - q["eps"])),
+    Assumption("A1", "||x_t|| <= R, R >= 1 (Assumption 1)", lambda q: q["R"] - 1.0),
+)
+
+
+def _prop7_item_mutant(which: str):  # noqa: ANN202
+    def f(item: int, eps: float, BPhi: float, gamma: float, B2: float) -> float:
+        b = BG.prop7_corrected(item, eps, BPhi, gamma, B2)
+        if which == "item 1: loss eps/2" and item == 1:
+            return eps / 10
+        return b
+    f.__name__ = "prop7_" + which.replace(" ", "_").replace(":", "")
+    return f
+
+
+PROP7 = Claim(
+    id="mhgd.prop7",
+    paper=PAPER,
+    domain=_init_domain(),
+    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179: "
+           "the proof's witness theta^(eps) (L1167) and its claim g0 = (2B_Phi + log(1/eps))/gamma (L1179)",
+    statement="Suppose good initialization theta0 (Definition 1: P1 B2 >= 1, P2 B_Phi >= 1, P3 ||theta_*|| = sqrt(2), "
+              "margin gamma > 0). Fix 1 >= eps > 0 and let sqrt(H) >= (5 d sqrt(Td) R^3 B2/B_Phi)(3 sqrt(d) R^2 + 1) "
+              "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
+              "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
+              "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps). "
+              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.statement.)",
+    kind="construction",
+    comparison="<=",
+    bound=BG.prop7,
+    measure=_prop7_measure,
+    strategy=_init_instances,
+    assumptions=_GOOD_INIT_ASSUMPTIONS,
+    expect="erratum",
+    evidence=(
+        "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
+        "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7.statement), e.g. n = 1, T = d = 2, "
+        "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
+        "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
+        "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
+        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7.statement shows the printed g0 is not just a loose witness: "
+        "no point within g0 of theta0 reaches loss eps for small eps."),
+    corrected=BG.prop7_corrected,
+    second_path="tests/test_mhgd_second_paths.py::test_prop7_witness_is_sqrt2_g0_from_theta0",
+    mutants={"item 1: loss eps/10": _prop7_item_mutant("item 1: loss eps/2")},
+    notes="NTK features at theta0 in reduced coordinates concat_g sqrt(m_g/H) grad Phi(X; theta_g) (H-free), "
+          "hard-margin SVM by cvxpy CLARABEL; gamma is recomputed as min_i y_i <f_i, theta_*> from the returned "
+          "direction (a valid P3 margin whatever the solver's accuracy). H = H_req of (98) x {1, 10, 1000} with "
+          "equal integer multiplicities; B_Phi = 1 (antisymmetric pairs or theta0 = 0). Item 1 is loose by design "
+          "(margin >= 2 B_Phi - |Phi~0| + log(1/eps) gives L^ <= e^-2 eps when Phi~(theta0) = 0), so the "
+          "automatic mutant dies on item 2 (corrected: equality). The 'loss eps/10' mutant checks item 1 has bite. Item 3 is loose at H >= H_req: the per-head "
+          "displacement is ||w_g||/sqrt(m_g) = O(g0/sqrt(H)), so ||theta^(eps)||_{2,inf} ~ ||theta0||_{2,inf}.",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+
+
+# ------------------------------------------------------------------------------------- Definition 1
+
+
+@st.composite
+def _def1_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_init_instances(n_max=4))
+    inst["k"] = draw(st.integers(1, 3))  # heads per group in the explicit model (H = G k)
+    inst["init_scale"] = draw(log_uniform(0.1, 6.0))
+    return inst
+
+
+def _def1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """P1-P3 on the reduced model vs the explicit H = G k head model (autograd of Phi~ per sample)."""
+    P, _, svm, B2 = _good_init(inst["n"], inst["T"], inst["d"], inst["G"], inst["init"], inst["init_scale"],
+                               inst["dup"], inst["x_norm"], inst["seed"])
+    T, d, k = inst["T"], inst["d"], inst["k"]
+    G = P.frac.shape[0]
+    H = G * k
+    mult = [k] * G
+    Ue, We = M.explicit_heads(P.U0, P.W0, mult)
+    p = T * d + d * d
+    th = torch.cat([Ue.flatten(1), We.flatten(1)], 1).reshape(-1).detach()
+
+    def outs(t: torch.Tensor) -> torch.Tensor:
+        t = t.reshape(H, p)
+        return M.mha_output(P.Xs, t[:, : T * d].reshape(H, T, d), t[:, T * d:].reshape(H, d, d),
+                            torch.ones(H, dtype=torch.float64))
+
+    J = torch.autograd.functional.jacobian(outs, th)  # (n, H p)
+    dU, dW = MG.split_reduced(svm.theta_star, P.frac, float(H), T, d)
+    ts_full = torch.cat([dU.flatten(1), dW.flatten(1)], 1)[torch.repeat_interleave(torch.arange(G), k)].reshape(-1)
+    margin = float((P.ys * (J @ ts_full)).min())
+    phi_e = float(outs(th).abs().max())
+    norm_e = float(torch.sqrt(Ue.flatten(1).pow(2).sum(1) + We.flatten(1).pow(2).sum(1)).max())
+    item = 1 + inst["seed"] % 3
+    lhs, ref = {1: (svm.gamma, margin), 2: (phi_e, max(1.0, phi_e)), 3: (norm_e, B2)}[item]
+    if item == 2:  # B_Phi from the reduced model
+        ref = max(1.0, float(M.mha_output(P.Xs, P.U0, P.W0, P.frac * H).abs().max()))
+    return Measurement(lhs, {"item": item, "ref": ref},
+                       {"gamma": svm.gamma, "explicit_margin": margin, "gamma_ub": svm.gamma_ub, "H": H,
+                        "theta_star_norm_full": float(ts_full.norm()), "svm_status": svm.status},
+                       solver="cvxpy CLARABEL (re-checked margin)")
+
+
+DEF1 = Claim(
+    id="mhgd.def1",
+    paper=PAPER,
+    domain=_init_domain()[:3],
+    source=f"Definition 1 (good initialization), Sec. 4.3, {SEED_FILE} L177-L181",
+    statement="theta0 is a good initialization for (X_i, y_i) if P1: ||theta_h^(0)|| <= B2 (B2 >= 1) for all h; "
+              "P2: |Phi~(X_i; theta0)| <= B_Phi (B_Phi >= 1) for all i; P3: some theta_* with ||theta_*|| = sqrt(2) "
+              "and gamma > 0 has y_i <grad Phi~(X_i; theta0), theta_*> >= gamma for all i.",
+    kind="construction",
+    comparison="<=",
+    bound=BG.def1,
+    measure=_def1_measure,
+    strategy=_def1_instances,
+    assumptions=(Assumption("P3 norm", "||theta_*|| = sqrt(2) in the full model",
+                            lambda q: 1e-12 - abs(q["theta_star_norm_full"] - math.sqrt(2))),),
+    rtol=1e-9,
+    mutants={"P3 with ||theta_*|| = 1 (margin / sqrt(2))": lambda item, ref: ref / math.sqrt(2) if item == 1 else ref},
+    notes="A definition has no truth value: the check certifies the computed P1-P3 used by mhgd.prop7 and "
+          "mhgd.prop7.statement. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
+          "with the margin of theta_* expanded to the explicit H = G k head model (per-head block w_g/sqrt(m_g)), "
+          "gradients by autograd of the full Phi~; P2 and P1 likewise (reduced vs explicit). Item 1 is an equality "
+          "at the support vectors, so the automatic mutant dies there.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+
+# --------------------------------------------------------------------------------- Assumption 2 (existential)
+
+
+def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """A certified lower bound of min_{||theta - theta0|| <= g0(eps)} L^(theta) (Jensen + Taylor with Lemma 5's
+    Hessian bound), and, as a second path, L^ at the best linear direction (an upper bound of that min)."""
+    s = _prop7_setup(inst)
+    P, m, T, d = s["P"], s["m"], inst["T"], inst["d"]
+    g0 = B.prop7_g0(s["BPhi"], s["gamma"], inst["eps"]) if s["gamma"] > 0 else 0.0
+    abar = (P.ys[:, None] * torch.as_tensor(s["F"])).mean(0)  # (1/n) sum y_i f_i (reduced = full inner products)
+    slope = float(abar.norm()) * (1 + 1e-12)
+    zbar = float((P.ys * s["phi0"]).mean()) + 1e-9
+    nrm = float(MG.head_norms(P.U0, P.W0).max()) + g0  # ||theta'||_{2,inf} on the ball
+    curv = B.beta3(T, d, s["R"], nrm) / math.sqrt(s["H"]) * (1 + 1e-12)  # Lemma 5 (2), max_h ||U_h|| <= nrm
+    lb = BG.loss_lower_bound(zbar, g0, slope, curv)
+    v = abar.numpy() / max(float(abar.norm()), 1e-300) * g0
+    dU, dW = MG.split_reduced(v, P.frac, s["H"], T, d)
+    L_dir = float(M.emp_loss(P.Xs, P.ys, P.U0 + dU, P.W0 + dW, m))
+    return Measurement(lb, {"eps": inst["eps"]},
+                       {"g0": g0, "slope": slope, "gamma": s["gamma"], "gamma_over_sqrt2": s["gamma"] / math.sqrt(2),
+                        "curv_term": curv * g0**2 / 2, "L_best_direction": L_dir, "H": s["H"], "H_req": s["H_req"],
+                        "B2": s["B2"], "BPhi": s["BPhi"], "R": s["R"], "init_norm": float(MG.head_norms(P.U0, P.W0).max()),
+                        "max_abs_phi0": float(s["phi0"].abs().max()),
+                        "theta_star_norm": float(np.linalg.norm(s["svm"].theta_star))},
+                       solver="cvxpy CLARABEL (re-checked margin)")
+
+
+ASSUMP2 = Claim(
+    id="mhgd.prop7.statement",
+    catalog_id="mhgd.assump2",
+    paper=PAPER,
+    domain=_init_domain(),
+    source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
+           "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
+           "realizability, Sec. 4.1, L169); catalog entry mhgd.assump2",
+    statement="There exist non-increasing g, g0 such that for all eps > 0 some theta_(eps) has (i) L^(theta_(eps)) <= eps, "
+              "(ii) ||theta_(eps) - theta0|| <= g0(eps), (iii) ||theta_(eps)||_{2,inf} <= g(eps); by Prop. 7 this holds "
+              "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0.",
+    kind="construction",
+    comparison="<=",
+    bound=BG.assump2,
+    measure=_assump2_measure,
+    strategy=lambda: _init_instances(eps_lo=1e-6, n_max=3),
+    assumptions=_GOOD_INIT_ASSUMPTIONS,
+    expect="erratum",
+    evidence=(
+        "With Prop. 7's g0 the existential (i)+(ii) fails for small eps: for every theta with ||theta - theta0|| <= g0, "
+        "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + g0 ||(1/n) sum_i y_i f_i|| + "
+        "g0^2 beta3(B2 + g0)/(2 sqrt(H))) (Lemma 5's Hessian bound). For one sample (or duplicated samples) "
+        "||f|| = gamma/sqrt(2) exactly, so the margin reachable in the ball is (2 B_Phi + log(1/eps))/sqrt(2) + "
+        "O(H^-1/2): e.g. n = 1, T = d = 2, antisymmetric init (4 groups, B_Phi = 1, gamma = 0.669), eps = 1e-4, "
+        "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
+        "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
+        "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
+        "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
+        "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
+        "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
+        "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
+        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 itself is an assumption (no "
+        "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
+    second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
+    no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
+                     "mhgd.prop7's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
+                     "eps on the ball' is only a smaller eps, violated wherever the printed one is",
+    notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
+          "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
+          "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
+          "signature: the corrected radius is checked in mhgd.prop7 (items 1, 2 of its corrected bound).",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+)
+
+
+# -------------------------------------------------------------------------------------------- records
+
+RECORDS: list[Claim] = [
+    _record("mhgd.cor2", "Corollary 2, Sec. 4, L185-L191 (= Cor. 5, L1185-L1217)",
+            "Under good initialization: L^(th_K) <= 2/K + 5(2B_Phi + log K)^2/(4 gamma^2 eta K); "
+            "E gap <= 17(2B_Phi + log K)^2/(gamma^2 eta n)", "algorithmic",
+            "hidden constants (main-text version of mhgd.cor5): records only; the explicit restatement is mhgd.cor5"),
+    _record("mhgd.cor5", "Corollary 5 (Restatement of Cor. 2), App. C, L1185-L1217",
+            "Explicit restatement of Cor. 2", "algorithmic", "vacuous at feasible K: with eta <= 1/rho(K) (d = 1, T = 2, gamma ~ 2: rho ~ 7e4) the bound 2/K + "
+            "5(2 B_Phi + log K)^2/(4 gamma^2 eta K) stays above L^(theta0) = log 2 until K ~ 10^7 steps (catalog "
+            "section 4), beyond a CPU run; via Prop. 7 it also carries the sqrt(2) of mhgd.prop7 "
+            "(corrected second term 5(2 B_Phi + log K)^2/(2 gamma^2 eta K)). Not encoded"),
+]
+
+
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, *RECORDS]
