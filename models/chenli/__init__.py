@@ -8,8 +8,9 @@ One module per part of the paper (paper-generic tools such as ``models.softmax``
   expectations, cube-slice supports);
 - ``sec5_3_coupling``, ``sec5_3_lemma512``: Section 5.3 (the coupling of Definition 5.10, Lemmas 5.11-5.13);
 - ``sec5_4_lemma515``: Section 5.4 (Lemma 5.15);
-- ``sec6_attention``, ``sec6_1_isometry``, ``sec6_2_lpcertify``, ``sec6_4_lemma64``, ``sec6_5_hull``: Section 6
-  (the attention layer's first row, Lemma 6.2, LPCERTIFY, Lemma 6.4, the approximate affine hull);
+- ``sec6_attention``, ``sec6_1_isometry``, ``sec6_2_lpcertify``, ``sec6_4_lemma64``, ``sec6_5_hull``,
+  ``sec6_5_certificates``: Section 6 (the attention layer's first row, Lemma 6.2, LPCERTIFY, Lemma 6.4, the
+  approximate affine hull, independent certificates of the K-level probes);
 - ``sec7_proxy``, ``sec7_1_lemma72``: Section 7 (the average attention matrix as a proxy, Lemma 7.2);
 - ``sec11_lower``: Section 11 (the lower-bound construction);
 - ``appA_talagrand``, ``appA_walks``: Appendix A (Talagrand-type concentration, cube and slice walks).

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import numpy as np
@@ -27,6 +28,14 @@ def all_sign_matrices(k: int, d: int, half: bool = True, dtype: torch.dtype = to
     return bits.view(m, k, d)
 
 
+@functools.lru_cache(maxsize=8)
+def _sign_matrices_and_sums(k: int, d: int, dtype: torch.dtype, device: str) -> tuple[torch.Tensor, torch.Tensor]:
+    """``all_sign_matrices(k, d)`` (half) and their column sums X^T 1, built once per (k, d, dtype, device): every
+    instance of a sweep reuses them (read-only)."""
+    X = all_sign_matrices(k, d, dtype=dtype, device=device)
+    return X, X.sum(1)
+
+
 def jsx_matrix_exact(theta: torch.Tensor, k: int, batch: int = 1 << 16) -> torch.Tensor:
     """E[X^T J softmax(X Theta X^T) X] for X uniform on {+-1}^{k x d}, by enumeration (k d <= 24).
 
@@ -35,12 +44,13 @@ def jsx_matrix_exact(theta: torch.Tensor, k: int, batch: int = 1 << 16) -> torch
     d = theta.shape[0]
     if k * d > 24:
         raise ValueError("enumeration limited to k d <= 24")
-    Xall = all_sign_matrices(k, d, dtype=theta.dtype, device=str(theta.device))
+    Xall, Xsum = _sign_matrices_and_sums(k, d, theta.dtype, str(theta.device))
     acc = torch.zeros(d, d, dtype=theta.dtype, device=theta.device)
     for i in range(0, Xall.shape[0], batch):
         X = Xall[i: i + batch]
-        S = torch.softmax(X @ theta @ X.transpose(1, 2), -1)
-        acc += torch.einsum("bi,bj->ij", X.sum(1), (S @ X).sum(1))
+        Y = (X.reshape(-1, d) @ theta).view(X.shape)  # one GEMM instead of a batch of tiny products
+        S = torch.softmax((Y.unsqueeze(2) * X.unsqueeze(1)).sum(-1), -1)  # softmax(X Theta X^T), rows
+        acc += Xsum[i: i + batch].T @ (S.sum(1).unsqueeze(-1) * X).sum(1)  # (X^T 1)(1^T S X)
     return acc / Xall.shape[0]
 
 

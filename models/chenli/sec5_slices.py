@@ -111,8 +111,9 @@ def jsx_deviation(theta: torch.Tensor, k: int, n: int, gen: torch.Generator, bat
     while done < n:
         b = min(batch, n - done)
         X = (torch.randint(0, 2, (b, k, d), generator=gen, device=theta.device) * 2 - 1).to(theta.dtype)
-        S = torch.softmax(X @ theta @ X.transpose(1, 2), -1)
-        acc += torch.einsum("bi,bj->ij", X.sum(1), (S @ X).sum(1))
+        Y = (X.reshape(-1, d) @ theta).view(X.shape)  # X Theta as one GEMM
+        S = torch.softmax(torch.bmm(Y, X.transpose(1, 2)), -1)
+        acc += X.sum(1).T @ torch.bmm(S.sum(1).unsqueeze(1), X).squeeze(1)  # sum_b (X^T 1)(1^T S X)
         done += b
     E = acc / (n * k) - torch.eye(d, dtype=theta.dtype, device=theta.device)
     return float(torch.linalg.matrix_norm(E, 2))
@@ -128,9 +129,9 @@ def phase1_error(thetas: torch.Tensor, Ws: torch.Tensor, k: int, n: int, gen: to
     while done < n:
         b = min(batch, n - done)
         X = (torch.randint(0, 2, (b, k, d), generator=gen, device=thetas.device) * 2 - 1).to(thetas.dtype)
-        S = torch.softmax(torch.einsum("bkd,mde,ble->bmkl", X, thetas, X), -1)
-        Y = torch.einsum("bmkl,bld,mde->bke", S, X, Ws)
-        acc += torch.einsum("bi,bj->ij", X.sum(1), Y.sum(1))
+        S = torch.softmax(torch.einsum("bmke,ble->bmkl", torch.einsum("bkd,mde->bmke", X, thetas), X), -1)
+        cX = torch.einsum("bml,bld->bmd", S.sum(2), X)  # 1^T S_i X per head
+        acc += X.sum(1).T @ torch.einsum("bmd,mde->be", cX, Ws)  # sum_b (X^T 1)(1^T Y), Y = sum_i S_i X W_i
         done += b
     Wsum = Ws.sum(0)
     return float(torch.linalg.matrix_norm(acc / (n * k) - Wsum) / torch.linalg.matrix_norm(Wsum))

@@ -164,12 +164,21 @@ class Body:
     @staticmethod
     def rows(As: np.ndarray, ss: np.ndarray, eps: float, shift: np.ndarray | None = None) -> tuple:
         """Inequalities G x <= h of the slabs (in x = vec(Theta) - shift)."""
-        Am = As.reshape(len(As), -1)
+        Am = As.reshape(len(As), int(np.prod(As.shape[1:])))  # also when no constraint was accepted
         b = np.r_[ss + 7 * eps, -ss + 7 * eps]
         G = np.vstack([Am, -Am])
         if shift is not None:
             b = b - G @ shift
         return G, b
+
+    @staticmethod
+    def contains(As: np.ndarray, ss: np.ndarray, eps: float, R: float, P: np.ndarray) -> tuple[bool, float]:
+        """The membership oracle of K (Definition 6.13 item 1), in float64: whether vec(P) satisfies every slab and
+        the ball, and the worst slack max(max_t (G x - h)_t, ||x|| - R) (<= 0 inside)."""
+        x = np.ravel(P)
+        G, h = Body.rows(As, ss, eps)
+        worst = max(float(np.max(G @ x - h)) if len(G) else -np.inf, float(np.linalg.norm(x)) - R)
+        return worst <= 0.0, worst
 
     def min_norm(self, As: np.ndarray, ss: np.ndarray, eps: float, R: float) -> LPResult:
         """The minimum-norm point of K (Theorem 6.17 (II))."""

@@ -20,6 +20,8 @@ the paper-specific models live in ``models.chenli``:
 - ``sec6_4_patterns``: Section 6.4 (helpful attention patterns): Lemmas 6.4-6.9, Fact 6.7, Eq. (71);
 - ``sec6_5_hull``: Section 6.5 (the approximate affine hull): Definition 6.13, Lemmas 6.14, 6.15, 6.18, Corollary 6.16,
   Theorem 6.17;
+- ``sec6_5_probes``: Section 6.5, the K-level probes of LPCERTIFY (membership, minimum-norm point, support
+  function of K, Eq. (102)) with independent certificates;
 - ``sec7_proxy``: Section 7 (average attention matrix as a proxy): Lemmas 7.1-7.8, Algorithm 2;
 - ``sec8_span``: Section 8 (extracting the span): Lemmas 8.1-8.4;
 - ``sec9_solve``: Section 9 (solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4, Theorems 9.5/9.6;
@@ -48,6 +50,7 @@ from checks.papers.chenli import (
           sec6_1_3_certify,
           sec6_4_patterns,
           sec6_5_hull,
+          sec6_5_probes,
           sec7_proxy,
           sec8_span,
           sec9_solve,
@@ -67,6 +70,7 @@ CLAIMS = [
     *sec6_1_3_certify.CLAIMS,
     *sec6_4_patterns.CLAIMS,
     *sec6_5_hull.CLAIMS,
+    *sec6_5_probes.CLAIMS,
     *sec7_proxy.CLAIMS,
     *sec8_span.CLAIMS,
     *sec9_solve.CLAIMS,

@@ -947,7 +947,7 @@ THM3_4 = Claim(
                   unreached="sigma_0 >= max(45, t_hi/0.04): the window needs lattice points s/sigma in (1.7, "
                             "t_hi]; first scale sigma_0 <= 150, ladder to 2.83 sigma_0 under ci (16 sigma_0 deep): the "
                             "statement is read as a rate in sigma/M, whose far end is the fitted slope")),
-    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
 )
 
 

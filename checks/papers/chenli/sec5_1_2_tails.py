@@ -164,7 +164,7 @@ COR5_7 = Claim(
            "stat) must not exceed the exponent of the bound's faster term sqrt(k log(k/delta)) fitted on the same "
            "grid (>= 0.5). Tight cases: means at the extreme +-c/sqrt(d_a) with v along 1_[2] + 1_[3] (shift c per "
            "row), heavy-coordinate v. Measured exponents ~0.5 (the rows' projections are O(1) each)."),
-    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
     domain=(Param("d2", 1, INF, text="block sizes d1, d2, d3", integer=True,
                   unreached="d2, d3 <= 40, d1 <= 24: Monte Carlo of ||Xv|| quantiles over a ladder of k"),
             Param("d3", 1, INF, integer=True, text="block 3", unreached="d3 <= 40 (Monte Carlo)"),

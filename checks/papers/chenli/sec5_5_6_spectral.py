@@ -275,7 +275,7 @@ THM5_1 = Claim(
           "engine has that word) only. Mutants run with the Section-4 requirement granted: a 1/r_Theta rate "
           "(exponent -1) is crossed on every instance (score ~1.4 by hand before the mutant existed).",
     mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
-    settings={"ci": {"max_examples": 3, "budget_s": 8.0}, "deep": {"max_examples": 20, "budget_s": 3600.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
     domain=(Param("r_Theta", 1, INF, key="r_last", text="stable rank r_Theta (asymptotic: r_Theta -> inf)",
                   unreached="d <= 42 under ci (128 deep): Monte Carlo of E[X^T J softmax(X Theta X^T) X] with N = "
                             "1000 d draws per point; Section 4's assumptions need d >~ 1e35 (uncertified)"),
@@ -302,7 +302,7 @@ EQ2 = Claim(
           "Mutant (Section-4 requirement granted): a 1/r_Theta rate (exponent -1), which the measured slope "
           "(about -0.5) crosses.",
     mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
-    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "deep": {"max_examples": 20, "budget_s": 3600.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
     domain=(Param("r_Theta", 1, INF, key="r_last", text="min_i r_Theta_i (asymptotic)",
                   unreached="as chenli.thm5.1: d <= 42 under ci, Monte Carlo"),
             Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 4 (as chenli.thm5.1)"),

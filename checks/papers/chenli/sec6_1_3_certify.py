@@ -281,7 +281,7 @@ LEMMA6_2 = Claim(
            "P[all rows of X equal] = 2^{-d(k-1)}; so the planted rate exp(-Omega(r_W^2/m)) (slope 2) is false and "
            "is refuted. Slope > 0 is the weakest consequence (the prefactor O(sqrt(mkd lambda')/eps)^{km} is "
            "polynomial, so the printed bound forces slope >= 1 asymptotically, which this range cannot certify)."),
-    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
     domain=(Param("d", 1, INF, key="d_last", text="X in {+-1}^{k x d}, W_i with r_W = d (asymptotic in r_W/m)",
                   unreached="a rate in r_W/m: each instance is a ladder of d (exact enumeration for k = 2, Monte "
                             "Carlo d = 256..1024 for k = 3); the ladder's points are its span"),),
@@ -362,7 +362,7 @@ ALG1 = Claim(
            "tight, as the catalog found; tightness needs d >= 512 and ~d^2 constraints, see chenli.cor6.16). Random "
            "Delta reaches ~1.8 eps of the 7 eps (the adversarial per-example search is chenli.lemma6.14), so the "
            "automatic mutant is moved by 80 %."),
-    settings={"ci": {"max_examples": 4, "budget_s": 8.0, "min_valid": 3}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0, "min_valid": 3}},
     domain=(Param("d", 1, INF, key="d", text="token dimension d",
                   unreached="d in {8, 16} with the E-exact construction; K is certified with cvxpy per instance"),),
 )
