@@ -1,0 +1,49 @@
+"""Tests of the staging checks of issue #17 (checks/papers/chenli_new.py): the exact laws against independent paths."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+
+def _brute_68(thetas, E, s, K):  # noqa: ANN001, ANN202
+    d = E.shape[0]
+    f2 = f3 = f = 0
+    for x in itertools.product((-1, 1), repeat=d):
+        x = np.array(x)
+        a = any(max((x @ th) ** 2) > s * s * max(1.0, d * max((th * th).sum(0).max(), (th * th).sum(1).max())
+                                                        / (th * th).sum()) * math.log(d) * (th * th).sum() / d
+                for th in thetas)
+        b = ((x @ E) ** 2).sum() > K * (E * E).sum()
+        f2, f3, f = f2 + a, f3 + b, f + (a or b)
+    return f, f2, f3
+
+
+def test_lemma6_8_counts_match_a_plain_loop() -> None:
+    from models.chenli_new import lemma6_8_failures
+
+    rng = np.random.default_rng(0)
+    for d in (2, 3, 5, 7):
+        for _ in range(4):
+            thetas = [rng.integers(-3, 4, (d, d)) for _ in range(2)]
+            for th in thetas:
+                th[0, 0] += 1 if not th.any() else 0
+            E = rng.integers(-3, 4, (d, 2))
+            E[0, 0] = 1 if not E.any() else E[0, 0]
+            s, K = float(rng.uniform(0.5, 2.5)), float(rng.uniform(1.0, 3.0))
+            r = lemma6_8_failures(thetas, E, s, K)
+            assert (r["fail"], r["fail2"], r["fail3"]) == _brute_68(thetas, E, s, K)
+
+
+def test_lemma6_8_markov_is_attained() -> None:
+    """Markov's 1/K is attained in the limit: E' = (1, 1), K -> 2 from below gives P = 1/2 (so the check's mutants
+    that shrink 1/K can die)."""
+    from models.chenli_new import lemma6_8_failures
+
+    E = np.array([[1], [1]])
+    r = lemma6_8_failures([np.eye(2, dtype=np.int64)], E, 3.0, 2 - 1e-12, item2=False)
+    assert r["fail3"] == 2 and r["n"] == 4
+    r = lemma6_8_failures([np.eye(2, dtype=np.int64)], E, 3.0, 2.0, item2=False)
+    assert r["fail3"] == 0
