@@ -28,3 +28,13 @@ def lemma6_8_items23(s: Any, K: Any, d: int, m: int, item2: int, item3: int) -> 
     hoeffding = 2 * m * exp((1 - s * s / 2) * log(d)) if item2 else 0
     markov = 1 / K if item3 else 0
     return hoeffding + markov
+
+
+def lemma7_5_gaussian_rate() -> float:
+    """Lemmas 7.5/7.6, L2489-L2555. Kind: rate (hidden constant Omega).
+
+    Statement: with tau = (chi + a)||Theta_1||_F (Eq. (113)), P[|X_1 Theta_{i*} X_1^T| > tau] <= exp(-Omega(a^2))
+    (7.5) and P[|X_1 Theta_{i*} X_a^T| > tau] <= exp(-Omega(a^2)) + m exp(-Omega(m r_Theta)) (7.6), x uniform on the
+    cube, under Assumptions 3 and 5. Consequence checked: sqrt(-log P) >= sqrt(c) a, so the fitted slope rho of
+    sqrt(-log P) in a is positive; the bound is that sign."""
+    return 0.0

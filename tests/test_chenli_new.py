@@ -47,3 +47,25 @@ def test_lemma6_8_markov_is_attained() -> None:
     assert r["fail3"] == 2 and r["n"] == 4
     r = lemma6_8_failures([np.eye(2, dtype=np.int64)], E, 3.0, 2.0, item2=False)
     assert r["fail3"] == 0
+
+
+def test_lemma7_5_exact_law_matches_enumeration() -> None:
+    """two_class_log_tail (convolution of two binomials) against the explicit head of models.chenli_new.pair_head,
+    enumerated over every x (event B: x^T Theta x) and every (x, y) (event D: x^T Theta y)."""
+    from models.chenli_new import pair_head, two_class_log_tail
+
+    n1, w2, n2, nd, t = 3, 0.5, 2, 3, 1
+    th = pair_head(n1, 1.0, n2, w2, nd, 1.0, t)
+    assert abs(np.trace(th) - t) < 1e-12
+    X = np.array(list(itertools.product((-1, 1), repeat=th.shape[0])), float)
+    q = np.einsum("ni,ij,nj->n", X, th, X)
+    for tau in (0.2, 1.1, 2.3, 3.7):
+        p = float(np.mean(np.abs(q) > tau))
+        assert math.isclose(math.exp(two_class_log_tail(n1, 1.0, n2, w2, float(t), tau)), p, rel_tol=1e-12)
+    n1, n2, nd = 2, 1, 1
+    th = pair_head(n1, 1.0, n2, w2, nd, 1.0, 1)
+    X = np.array(list(itertools.product((-1, 1), repeat=th.shape[0])), float)
+    b = X @ th @ X.T  # all (x, y) pairs
+    for tau in (0.2, 1.1, 2.3):
+        p = float(np.mean(np.abs(b) > tau))
+        assert math.isclose(math.exp(two_class_log_tail(n1 + nd, 1.0, n2, w2, 0.0, tau)), p, rel_tol=1e-12)
