@@ -69,3 +69,30 @@ def test_lemma7_5_exact_law_matches_enumeration() -> None:
     for tau in (0.2, 1.1, 2.3):
         p = float(np.mean(np.abs(b) > tau))
         assert math.isclose(math.exp(two_class_log_tail(n1 + nd, 1.0, n2, w2, 0.0, tau)), p, rel_tol=1e-12)
+
+
+def test_algorithm5_layer_and_recovery() -> None:
+    """layer() against a plain loop of Eq. (1); Algorithm 5 with exact Theta recovers every W_i (loss ~ 0); with W_2
+    five times larger the norm constraint ||w|| <= sqrt(m) is active and enforced exactly (KKT: ||w^_s|| = sqrt m)."""
+    import torch
+
+    from models.chenli_new import _heads_out, algorithm5, layer
+
+    g = torch.Generator().manual_seed(0)
+    m, k, d, n = 2, 3, 5, 60
+    th = torch.randn(m, d, d, generator=g, dtype=torch.float64)
+    W = torch.randn(m, d, d, generator=g, dtype=torch.float64) / 5
+    X = (2 * torch.randint(0, 2, (n, k, d), generator=g) - 1).to(torch.float64)
+    ref = sum(torch.softmax(X[a] @ th[i] @ X[a].T, dim=-1) @ X[a] @ W[i].T for i in range(m) for a in [0])
+    assert torch.allclose(layer(X[:1], th, W)[0], ref, atol=1e-12)
+    W_hat, hit = algorithm5(X, layer(X, th, W), th)
+    assert hit == 0 and torch.allclose(W_hat, W, atol=1e-9)
+    W_big = W.clone()
+    W_big[1] *= 40
+    W_hat, hit = algorithm5(X, layer(X, th, W_big), th)
+    assert hit > 0
+    Z = _heads_out(X, th)
+    assert Z.shape == (m, n, k, d)
+    norms = W_hat.permute(1, 0, 2).reshape(d, -1).norm(dim=1)  # ||w^_s|| per column s
+    assert float(norms.max()) <= math.sqrt(m) * (1 + 1e-9)
+    assert any(abs(float(x) - math.sqrt(m)) < 1e-6 for x in norms)
