@@ -1,4 +1,5 @@
-"""Tests of the staging checks of issue #17 (checks/papers/chenli_new.py): the exact laws against independent paths."""
+"""Tests of the records of issue #17 made checks (chenli.lemma6.8, lemma7.5, lemma9.1): the exact laws and Algorithm 5
+against independent paths."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def _brute_68(thetas, E, s, K):  # noqa: ANN001, ANN202
 
 
 def test_lemma6_8_counts_match_a_plain_loop() -> None:
-    from models.chenli_new import lemma6_8_failures
+    from models.chenli.sec6_4_lemma68 import lemma6_8_failures
 
     rng = np.random.default_rng(0)
     for d in (2, 3, 5, 7):
@@ -40,7 +41,7 @@ def test_lemma6_8_counts_match_a_plain_loop() -> None:
 def test_lemma6_8_markov_is_attained() -> None:
     """Markov's 1/K is attained in the limit: E' = (1, 1), K -> 2 from below gives P = 1/2 (so the check's mutants
     that shrink 1/K can die)."""
-    from models.chenli_new import lemma6_8_failures
+    from models.chenli.sec6_4_lemma68 import lemma6_8_failures
 
     E = np.array([[1], [1]])
     r = lemma6_8_failures([np.eye(2, dtype=np.int64)], E, 3.0, 2 - 1e-12, item2=False)
@@ -50,9 +51,9 @@ def test_lemma6_8_markov_is_attained() -> None:
 
 
 def test_lemma7_5_exact_law_matches_enumeration() -> None:
-    """two_class_log_tail (convolution of two binomials) against the explicit head of models.chenli_new.pair_head,
+    """two_class_log_tail (convolution of two binomials) against the explicit head of models.chenli.sec7_1_lemma75.pair_head,
     enumerated over every x (event B: x^T Theta x) and every (x, y) (event D: x^T Theta y)."""
-    from models.chenli_new import pair_head, two_class_log_tail
+    from models.chenli.sec7_1_lemma75 import pair_head, two_class_log_tail
 
     n1, w2, n2, nd, t = 3, 0.5, 2, 3, 1
     th = pair_head(n1, 1.0, n2, w2, nd, 1.0, t)
@@ -76,7 +77,7 @@ def test_algorithm5_layer_and_recovery() -> None:
     five times larger the norm constraint ||w|| <= sqrt(m) is active and enforced exactly (KKT: ||w^_s|| = sqrt m)."""
     import torch
 
-    from models.chenli_new import _heads_out, algorithm5, layer
+    from models.chenli.sec9_alg5 import _heads_out, algorithm5, layer
 
     g = torch.Generator().manual_seed(0)
     m, k, d, n = 2, 3, 5, 60
