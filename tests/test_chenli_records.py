@@ -97,3 +97,35 @@ def test_algorithm5_layer_and_recovery() -> None:
     norms = W_hat.permute(1, 0, 2).reshape(d, -1).norm(dim=1)  # ||w^_s|| per column s
     assert float(norms.max()) <= math.sqrt(m) * (1 + 1e-9)
     assert any(abs(float(x) - math.sqrt(m)) < 1e-6 for x in norms)
+
+
+def test_lemma5_5_exact_laws_match_enumeration() -> None:
+    """The cube / slice / mixed deviation tails of models.chenli.sec5_1_lemma55 against enumeration of every x of the
+    cube block and every point of the slice block."""
+    from models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
+
+    ts = np.array([0.3131, 1.0173, 2.2219, 3.9137, 5.5171])  # off every lattice point (no float ties)
+    a, b, beta = 3, 7, 0.6
+    v = np.r_[np.ones(a), beta * np.ones(b)]
+    X = np.array(list(itertools.product((-1, 1), repeat=a + b)), float)
+    dev = np.abs(X @ v)
+    for t, lp in zip(ts, cube_log_tail(a, 1.0, b, beta, ts), strict=True):
+        assert math.isclose(math.exp(lp), float(np.mean(dev >= t)), rel_tol=1e-10)
+    n, n_plus, a, beta = 10, 6, 4, -0.5
+    pts = []
+    for pos in itertools.combinations(range(n), n_plus):
+        x = -np.ones(n)
+        x[list(pos)] = 1
+        pts.append(x)
+    S = np.array(pts)
+    v = np.r_[np.ones(a), beta * np.ones(n - a)]
+    mu = 2 * n_plus / n - 1
+    dev = np.abs(S @ v - mu * v.sum())
+    for t, lp in zip(ts, slice_log_tail(n, n_plus, a, 1.0 - beta, ts), strict=True):
+        assert math.isclose(math.exp(lp), float(np.mean(dev >= t)), rel_tol=1e-10, abs_tol=1e-300)
+    d1, gamma = 5, 0.7
+    C = np.array(list(itertools.product((-1, 1), repeat=d1)), float)
+    va = np.r_[np.ones(a), np.zeros(n - a)]
+    lin = (S @ va - mu * a)[:, None] + gamma * C.sum(1)[None, :]
+    for t, lp in zip(ts, mixed_log_tail(n, n_plus, a, 1.0, d1, gamma, ts), strict=True):
+        assert math.isclose(math.exp(lp), float(np.mean(np.abs(lin) >= t)), rel_tol=1e-10)
