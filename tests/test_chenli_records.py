@@ -129,3 +129,60 @@ def test_lemma5_5_exact_laws_match_enumeration() -> None:
     lin = (S @ va - mu * a)[:, None] + gamma * C.sum(1)[None, :]
     for t, lp in zip(ts, mixed_log_tail(n, n_plus, a, 1.0, d1, gamma, ts), strict=True):
         assert math.isclose(math.exp(lp), float(np.mean(np.abs(lin) >= t)), rel_tol=1e-10)
+
+
+def test_quadratic_laws_match_enumeration() -> None:
+    """models.chenli.sec3_5_quadratic: pairs, block, B blocks and the slice split against the quadratic form x^T M x
+    of the explicit matrix, enumerated over every x (cube) or every point of the slice."""
+    from models.chenli.sec3_5_quadratic import (
+        binomial_law,
+        block_law,
+        blocks_law,
+        centred,
+        log_tail,
+        point_law,
+        rank2_norms,
+        slice_split_law,
+    )
+
+    ts = np.array([0.3131, 1.0173, 2.2219, 3.9137])
+
+    def tails(q: np.ndarray) -> np.ndarray:
+        return np.array([np.mean(np.abs(q) >= t) for t in ts])
+
+    # pairs (weights 1, 1, 0.6 on disjoint pairs, symmetric halves) + a block 1.5 J_4/4
+    d = 10
+    M = np.zeros((d, d))
+    for p, w in enumerate([1.0, 1.0, 0.6]):
+        M[2 * p, 2 * p + 1] = M[2 * p + 1, 2 * p] = w / 2
+    M[6:, 6:] = 1.5 / 4
+    X = np.array(list(itertools.product((-1, 1), repeat=d)), float)
+    q = np.einsum("ni,ij,nj->n", X, M, X) - np.trace(M)
+    u = binomial_law(2, 1.0)
+    v = (np.add.outer(u[0], binomial_law(1, 0.6)[0]).ravel(), np.add.outer(u[1], binomial_law(1, 0.6)[1]).ravel())
+    w = block_law(4, 1.5)
+    both = (np.add.outer(v[0], w[0]).ravel(), np.add.outer(v[1], w[1]).ravel())
+    assert np.allclose(np.exp(log_tail(both, point_law(), ts)), tails(q), rtol=1e-10)
+    assert np.allclose(np.exp(log_tail(v, w, ts)), tails(q), rtol=1e-10)
+    # three blocks J_3/3
+    M = np.kron(np.eye(3), np.ones((3, 3)) / 3)
+    X = np.array(list(itertools.product((-1, 1), repeat=9)), float)
+    q = np.einsum("ni,ij,nj->n", X, M, X) - np.trace(M)
+    assert np.allclose(np.exp(log_tail(blocks_law(3, 3), point_law(), ts)), tails(q), rtol=1e-10)
+    # slice split on n = 9 with 5 entries +1, a = 4
+    n, n_plus, a, al, be, ga = 9, 5, 4, 0.7, -0.4, 0.25
+    A = np.zeros((n, n))
+    A[:a, :a], A[a:, a:], A[:a, a:], A[a:, :a] = al, be, ga, ga
+    pts = []
+    for pos in itertools.combinations(range(n), n_plus):
+        x = -np.ones(n)
+        x[list(pos)] = 1
+        pts.append(x)
+    S = np.array(pts)
+    q = np.einsum("ni,ij,nj->n", S, A, S)
+    q = q - q.mean()
+    assert np.allclose(np.exp(log_tail(centred(slice_split_law(n, n_plus, a, al, be, ga)), point_law(), ts)),
+                       tails(q), rtol=1e-10)
+    op, fro = rank2_norms(al, be, ga, a, n - a)
+    assert math.isclose(op, float(np.abs(np.linalg.eigvalsh(A)).max()), rel_tol=1e-10)
+    assert math.isclose(fro, float(np.linalg.norm(A)), rel_tol=1e-10)

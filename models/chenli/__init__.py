@@ -6,6 +6,7 @@ One module per part of the paper (paper-generic tools such as ``models.softmax``
 - ``sec3_appC_prelim``: Section 3 and Appendix C laws (two-point sums, Rademacher tails, Gaussian mod 2 pi);
 - ``sec5_slices``, ``sec5_exact``: Section 5 (flat decompositions, restricted norm, coupling blocks, exact
   expectations, cube-slice supports);
+- ``sec3_5_quadratic``: Theorems 3.1 and 5.6 (exact laws of structured quadratic forms on the cube and on slices);
 - ``sec5_1_lemma55``: Section 5.1 (exact deviation laws of <v, x> on cube x slices, Lemma 5.5);
 - ``sec5_3_coupling``, ``sec5_3_lemma512``: Section 5.3 (the coupling of Definition 5.10, Lemmas 5.11-5.13);
 - ``sec5_4_lemma515``: Section 5.4 (Lemma 5.15);
