@@ -62,3 +62,12 @@ def lemma5_5_rate() -> float:
     t/||v||, -log(P/2) >= c s^2, so the least-squares slope of -log(P/2) in s^2 over a ladder of s is positive
     (an intercept absorbs the sub-leading log(s) of the exact tails); the bound is that sign."""
     return 0.0
+
+
+def thm5_6_rate() -> float:
+    """Theorem 5.6, L583-L589. Kind: rate (hidden constants C, '<~', and c in |mu| <= c/sqrt(d2)).
+
+    Statement: for |mu| <= c/sqrt(d2), |nu| <= c/sqrt(d3), any A and x ~ pi^s_{mu, nu; d1, d2, d3},
+    P[|x^T A x - E x^T A x| > t] <~ exp(-C min(t/||A||_op, t^2/||A||_F^2)). Consequence checked: the least-squares
+    slope of -log P in m(t) = min(t/||A||_op, t^2/||A||_F^2) (free intercept) is positive; the bound is that sign."""
+    return 0.0
