@@ -532,7 +532,7 @@ LEMMA6_8 = Claim(
            "items are checked alone and together (P[2 or 3 fails] <= the sum). Markov is attained: rank one E' = "
            "(1, 1), K -> 2 gives P = 1/2 = 1/K (so the halved-Markov and the automatic 10 % mutants cross); one flat "
            "2 x 2 head at s ~ 1.7 fails at every x, which the Hoeffding term without its union factor d misses. "
-           "Items 1, 4, 5 rest on Theorem 3.1 (Hanson-Wright, hidden constant): Item 1 is Lemma 7.5 (the paper says "
+           "Items 1, 4, 5 rest on Theorem 3.1 (Hanson-Wright, hidden constant; checked as chenli.thm3.1): Item 1 is Lemma 7.5 (the paper says "
            "so, L2489), checked as chenli.lemma7.5 by its exact law and a fitted rate; Items 4-5 are not encoded "
            "(their events need d >> r_Theta^4 (Assumptions 3-4) for the '<~' to mean anything; no exact law at "
            "reachable d). The other assumptions of Section 4 are not used by the proofs of Items 2-3, so the "
