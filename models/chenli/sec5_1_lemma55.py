@@ -18,15 +18,23 @@ import numpy as np
 from scipy import special, stats
 
 
-def _binom_two_sided_log(n: int, c: float, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+def _upper_table(n: int) -> np.ndarray:
+    """U[k] = log P[Bin(n, 1/2) >= k] for k = 0..n+1 (U[n+1] = -inf): a reversed log-cumulative sum of the log-pmf,
+    exact down to the last atom (no underflow: 2^-n is far above the smallest double's log)."""
+    lp = stats.binom.logpmf(np.arange(n + 1), n, 0.5)
+    return np.r_[np.logaddexp.accumulate(lp[::-1])[::-1], -np.inf]
+
+
+def _binom_two_sided_log(n: int, c: float, lo: np.ndarray, hi: np.ndarray, table: np.ndarray | None = None
+                         ) -> np.ndarray:
     """log P[c S_n <= lo or c S_n >= hi] elementwise (c > 0, lo < hi), S_n = 2 Bin(n, 1/2) - n."""
     if n == 0:
         return np.where((lo >= 0) | (hi <= 0), 0.0, -np.inf)
-    k_hi = np.ceil((hi / c + n) / 2 - 1e-9)  # S >= hi/c  <=>  Bin >= (hi/c + n)/2
+    U = _upper_table(n) if table is None else table
+    k_hi = np.clip(np.ceil((hi / c + n) / 2 - 1e-9), 0, n + 1).astype(np.int64)  # S >= hi/c <=> Bin >= (hi/c + n)/2
     k_lo = np.floor((lo / c + n) / 2 + 1e-9)  # S <= lo/c  <=>  Bin <= (lo/c + n)/2
-    up = stats.binom.logsf(k_hi - 1, n, 0.5)
-    down = stats.binom.logcdf(k_lo, n, 0.5)
-    return np.logaddexp(up, down)
+    down_idx = np.clip(n - k_lo, 0, n + 1).astype(np.int64)  # P[Bin <= k] = P[Bin >= n - k] at p = 1/2
+    return np.logaddexp(U[k_hi], U[down_idx])
 
 
 def cube_log_tail(a: int, alpha: float, b: int, beta: float, ts: np.ndarray) -> np.ndarray:
@@ -36,9 +44,10 @@ def cube_log_tail(a: int, alpha: float, b: int, beta: float, ts: np.ndarray) -> 
     j = np.arange(a + 1)
     lp = stats.binom.logpmf(j, a, 0.5)
     s = alpha * (2 * j - a)
+    U = _upper_table(b)
     out = []
     for t in np.atleast_1d(ts):
-        out.append(special.logsumexp(lp + _binom_two_sided_log(b, beta, -t - s, t - s)))
+        out.append(special.logsumexp(lp + _binom_two_sided_log(b, beta, -t - s, t - s, U)))
     return np.array(out)
 
 
@@ -60,9 +69,10 @@ def mixed_log_tail(n: int, n_plus: int, a: int, alpha: float, d1: int, gamma: fl
     ks = np.arange(max(0, a - (n - n_plus)), min(a, n_plus) + 1)
     lp = stats.hypergeom.logpmf(ks, n, n_plus, a)
     s = 2 * alpha * (ks - a * n_plus / n)
+    U = _upper_table(d1)
     out = []
     for t in np.atleast_1d(ts):
-        out.append(special.logsumexp(lp + _binom_two_sided_log(d1, gamma, -t - s, t - s)))
+        out.append(special.logsumexp(lp + _binom_two_sided_log(d1, gamma, -t - s, t - s, U)))
     return np.array(out)
 
 

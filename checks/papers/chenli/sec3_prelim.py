@@ -996,9 +996,9 @@ def _thm3_1_raw(draw: st.DrawFn) -> dict:
         return {"family": family, "n1": n1, "n2": n2, "w2": w2, "d": 2 * (n1 + n2)}
     if family == "block_pairs":
         nb = draw(with_edges(st.integers(50, 5000), 50, 5000))
-        c = float(draw(with_edges(st.floats(-8.0, 8.0), 1.0, -1.0, 8.0)))
+        c = draw(st.sampled_from([1.0, -1.0])) * float(draw(with_edges(st.floats(0.1, 8.0), 1.0, 0.1, 8.0)))
         n1 = draw(with_edges(st.integers(0, 4000), 0, 4000))
-        return {"family": family, "nb": nb, "c": c if c else 1.0, "n1": n1, "w": 1.0, "d": nb + 2 * n1}
+        return {"family": family, "nb": nb, "c": c, "n1": n1, "w": 1.0, "d": nb + 2 * n1}
     if family == "blocks":
         B = draw(with_edges(st.integers(1, 48), 1, 48))
         n = draw(with_edges(st.integers(2, 12), 2, 12))

@@ -439,6 +439,15 @@ _L55_POINTS = 10  # ladder points of s = t/||v|| (linear from 1 to s_max)
 
 @st.composite
 def _lemma5_5_instances(draw: st.DrawFn) -> dict:
+    """An instance of :func:`_lemma5_5_raw` whose support reaches s = t/||v|| >= 3 (a tail ladder exists: a heavy
+    minority v on a nearly constant slice has P = 0 beyond s ~ 2)."""
+    inst = draw(_lemma5_5_raw())
+    assume(_lemma5_5_setup(inst)[2] >= 3.0)
+    return inst
+
+
+@st.composite
+def _lemma5_5_raw(draw: st.DrawFn) -> dict:
     """One block carries v (the others add independent noise that only helps, or nothing): a cube block (v two-valued
     on a coordinates and b = d1 - a), a slice block of size n with mean mu (v = alpha on a coordinates, beta on the
     rest; beta = -alpha a/(n - a) makes v orthogonal to the block's all-ones vector, the worst case: a constant part
@@ -467,11 +476,9 @@ def _lemma5_5_instances(draw: st.DrawFn) -> dict:
             "mu": 2 * n_plus / n - 1}
 
 
-def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from scipy import stats as sst
-
-    from checks.stats import ExponentFit
-    from models.chenli.sec5_1_lemma55 import cube_log_tail, max_deviation, mixed_log_tail, slice_log_tail
+def _lemma5_5_setup(inst: dict) -> tuple[float, dict, float]:
+    """(||v||, the law's parameters, s_max) of an instance."""
+    from models.chenli.sec5_1_lemma55 import max_deviation
 
     fam, n, a = inst["family"], int(inst["n"]), int(inst["a"])
     if fam == "cube":
@@ -485,7 +492,17 @@ def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
         norm = math.sqrt(a + inst["gamma"] ** 2 * inst["d1"])
         par = {"n": n, "n_plus": int(inst["n_plus"]), "a": a, "alpha": 1.0, "d1": int(inst["d1"]),
                "gamma": float(inst["gamma"])}
-    s_max = min(25.0, 0.9 * max_deviation(fam, par) / norm)
+    return norm, par, min(25.0, 0.9 * max_deviation(fam, par) / norm)
+
+
+def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from scipy import stats as sst
+
+    from checks.stats import ExponentFit
+    from models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
+
+    fam, n, a = inst["family"], int(inst["n"]), int(inst["a"])
+    norm, par, s_max = _lemma5_5_setup(inst)
     if s_max < 3.0:
         raise ValueError(f"the support ends at s = {s_max / 0.9:.3g} ||v||: no tail ladder (P = 0 beyond it)")
     s = np.linspace(1.0, s_max, _L55_POINTS)
