@@ -18,7 +18,7 @@ from scipy.linalg import hadamard
 
 from bounds import num as bnum
 from bounds.chenli import sec6_4_patterns as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
 from checks.profiles import experiment_scale
@@ -490,6 +490,12 @@ def _lemma6_8_instances(draw: st.DrawFn) -> dict:
             "modes": f"{tmode}/{emode}", "n": n, "family": family, "seed": seed}
 
 
+def _lemma6_8_rows() -> st.SearchStrategy:
+    """The instances with every head transposed: Item 2 read on Theta_i x (rows), as its proof's Theta_i^T e_j."""
+    return _lemma6_8_instances().map(lambda inst: {**inst, "thetas": np.ascontiguousarray(
+        np.transpose(inst["thetas"], (0, 2, 1))), "rows": True})
+
+
 def _lemma6_8_measure(inst: dict, ctx: Ctx) -> Measurement:
     from models.chenli.sec6_4_lemma68 import lemma6_8_failures, smallest_v
 
@@ -537,6 +543,10 @@ LEMMA6_8 = Claim(
            "(their events need d >> r_Theta^4 (Assumptions 3-4) for the '<~' to mean anything; no exact law at "
            "reachable d). The other assumptions of Section 4 are not used by the proofs of Items 2-3, so the "
            "instances need not meet them (a wider domain than the lemma's)."),
+    readings=(Reading("rows (the proof's Theta_i^T e_j)", "Item 2 prints ||Theta_i^T x||_inf (entries <column j, x>) "
+                      "but its proof (L1663) applies Hoeffding to the vector Theta_i^T e_j, row j of Theta_i, i.e. "
+                      "it bounds ||Theta_i x||_inf; read so, every head is transposed (Assumption 4 bounds rows and "
+                      "columns alike, so v and the bound are unchanged)", strategy=_lemma6_8_rows),),
     settings={"ci": {"max_examples": 120, "budget_s": 3.0}},
     domain=(Param("d", 2, INF, integer=True, text="x in {+-1}^d, any d (log d > 0 needs d >= 2)",
                   unreached="d <= 14: exact enumeration of the 2^d points; the extremal shapes (rank one, n = 1, 2 "
