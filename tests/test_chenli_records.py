@@ -186,3 +186,41 @@ def test_quadratic_laws_match_enumeration() -> None:
     op, fro = rank2_norms(al, be, ga, a, n - a)
     assert math.isclose(op, float(np.abs(np.linalg.eigvalsh(A)).max()), rel_tol=1e-10)
     assert math.isclose(fro, float(np.linalg.norm(A)), rel_tol=1e-10)
+
+
+def test_lemma9_1_literal_assumption10_lets_the_norm_constraint_exclude_w_star() -> None:
+    """Second reading of Lemma 9.1 (not encoded as a verdict, see the claim's notes): Assumption 10 bounds ||W_i||_F,
+    i > 1, only from below, but Algorithm 5 constrains ||w|| <= sqrt(m) (the proof: ||w*|| <= sqrt(m)||W_1||_F, L2901).
+    With ||W_2||_F = 3 > ||W_1||_F = 1 the population regression (all 2^{kd} inputs, cvxpy, no project code) keeps a
+    test loss ~ 1 as eps -> 0, where the lemma's bound eps^2 d^4 k^3 m ||W_1||_F^2 vanishes."""
+    import cvxpy as cp
+
+    m, k, d = 2, 2, 3
+    rng = np.random.default_rng(0)
+    th = rng.standard_normal((m, d, d))
+    U = rng.standard_normal((m, d, d))
+    U /= np.linalg.norm(U, axis=(1, 2), keepdims=True)
+    W = np.zeros((m, d, d))
+    W[0] = rng.standard_normal((d, d))
+    W[0] /= np.linalg.norm(W[0])
+    W[1, 0, 0] = 3.0  # ||W_2||_F = 3, all on output column 0: ||w*_0|| >= 3 > sqrt(2)
+    Xs = [np.array(x, float).reshape(k, d) for x in itertools.product((-1, 1), repeat=k * d)]
+
+    def sm(z: np.ndarray) -> np.ndarray:
+        e = np.exp(z - z.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+    def loss(eps: float) -> float:
+        th_hat = th + eps * U
+        Z = np.concatenate([np.hstack([sm(X @ th_hat[i] @ X.T) @ X for i in range(m)]) for X in Xs])  # (64k, md)
+        Y = np.concatenate([sum(sm(X @ th[i] @ X.T) @ X @ W[i].T for i in range(m)) for X in Xs])  # (64k, d)
+        total = 0.0
+        for s in range(d):
+            w = cp.Variable(m * d)
+            cp.Problem(cp.Minimize(cp.sum_squares(Z @ w - Y[:, s])), [cp.norm(w, 2) <= math.sqrt(m)]).solve()
+            total += float(np.sum((Z @ w.value - Y[:, s]) ** 2))
+        return total / len(Xs)  # E ||F^(X) - F(X)||_F^2 over the uniform population
+
+    l3, l4 = loss(1e-3), loss(1e-4)
+    assert l3 > 0.1 and l4 > 0.1
+    assert l4 / l3 > 0.9  # no eps^2 decay (that would be a factor 1e-2)

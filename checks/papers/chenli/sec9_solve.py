@@ -285,7 +285,10 @@ LEMMA9_1 = Claim(
            "factor is the proof's worst-case Lipschitz bound, Lemma 9.3, and no finite range can falsify a looser "
            "polynomial), and the second reading where ||W_i||_F > ||W_1||_F for some i > 1 (Assumption 10 bounds "
            "them only from below; then ||w*|| <= sqrt(m) can fail and the constrained regression cannot reach w* "
-           "even at eps = 0)."),
+           "even at eps = 0: with ||W_2||_F = 3 on one output column the population loss stays 3.246 at eps = "
+           "1e-3 and 1e-4, tests/test_chenli_records.py::test_lemma9_1_literal_assumption10_lets_the_norm_constraint_"
+           "exclude_w_star, cvxpy, no project code; not a verdict here: the standing Assumptions 1-9 on Theta cannot "
+           "be certified, so at most 'conditional', pending that verdict in the engine)."),
     settings={"ci": {"max_examples": 4, "budget_s": 6.0, "min_valid": 2}, "deep": {"max_examples": 20,
                                                                                    "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
