@@ -153,3 +153,12 @@ def thm3_4_exponent() -> float:
     delta = log(1 - Phi(t)) - log P[sum X_i > t sigma] is O(M/sigma) uniformly over t in a fixed window (1.7, t_hi],
     so it vanishes as sigma/M grows. Checked (weakest form): the fitted exponent of sup_t delta in sigma/M is <= 0."""
     return 0.0
+
+
+def thm3_1_rate() -> float:
+    """Theorem 3.1 (Hanson-Wright), L303-L307. Kind: rate (hidden constants in '<~' and Omega).
+
+    Statement: for any M in R^{d x d}, x ~ U_d and t > 0, P[|x^T M x - Tr(M)| > t] <~ exp(-Omega(t/||M||_op ^
+    t^2/||M||_F^2)). Consequence checked: -log P >= c m(t) - log K with m(t) = min(t/||M||_op, t^2/||M||_F^2), so the
+    least-squares slope of -log P in m (free intercept) is positive; the bound is that sign."""
+    return 0.0

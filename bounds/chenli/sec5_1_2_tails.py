@@ -52,3 +52,22 @@ def lemma5_9_small_ball_exponent() -> float:
     (of 1/d3), d2, d3 <~ r_Theta^2: P[|x^T Theta y - t| <= s ||Theta||_F] <~ s^{1/2} + upsilon^3 r_Theta^3/sqrt(d).
     Checked as Lemma 5.8: the fitted exponent of Q(s) in s is >= 1/2."""
     return 0.5
+
+
+def lemma5_5_rate() -> float:
+    """Lemma 5.5, L577-L581. Kind: rate (hidden constant Omega; the prefactor 2 is printed).
+
+    Statement: for any v in R^d, x ~ pi^s_{mu, nu; d1, d2, d3} (uniform cube block x two slice blocks) and t > 0,
+    P[|<v, x> - <v, mu 1_[2] + nu 1_[3]>| >= t] <= 2 exp(-Omega(t^2/||v||^2)). Consequence checked: with s =
+    t/||v||, -log(P/2) >= c s^2, so the least-squares slope of -log(P/2) in s^2 over a ladder of s is positive
+    (an intercept absorbs the sub-leading log(s) of the exact tails); the bound is that sign."""
+    return 0.0
+
+
+def thm5_6_rate() -> float:
+    """Theorem 5.6, L583-L589. Kind: rate (hidden constants C, '<~', and c in |mu| <= c/sqrt(d2)).
+
+    Statement: for |mu| <= c/sqrt(d2), |nu| <= c/sqrt(d3), any A and x ~ pi^s_{mu, nu; d1, d2, d3},
+    P[|x^T A x - E x^T A x| > t] <~ exp(-C min(t/||A||_op, t^2/||A||_F^2)). Consequence checked: the least-squares
+    slope of -log P in m(t) = min(t/||A||_op, t^2/||A||_F^2) (free intercept) is positive; the bound is that sign."""
+    return 0.0

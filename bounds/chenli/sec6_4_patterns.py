@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from bounds.num import exp
+from bounds.num import exp, log
 
 
 def lemma6_4_exponent(m: int) -> float:
@@ -69,3 +69,22 @@ def lemma6_9() -> Fraction:
     """Lemma 6.9, P[||E'^T x||^2 >= ||Theta_1||_F^2/2] >= Omega(1) (||E'||_F = ||Theta_1||_F), with the proof's
     Paley-Zygmund constant: P[Z >= E Z/2] >= (1/4)(E Z)^2/E[Z^2] >= (1/4)/(1 + 2) = 1/12 (V[Z] <= 2 ||E'||_F^4)."""
     return Fraction(1, 12)
+
+
+def lemma6_8_items23(s: Any, K: Any, d: int, m: int, item2: int, item3: int) -> Any:
+    """Lemma 6.8, Items 2 and 3 (L1653-L1665, proofs L1663-L1665), with the proof's explicit constants.
+
+    Kind: probabilistic, explicit constants from the proof (the statement's '<~' and 'all but arbitrarily small
+    constant failure probability' are hidden). x ~ U({+-1}^d); Assumption 4 (L451): every column (and row) of Theta_i
+    has norm <= (v/sqrt d)||Theta_i||_F, v >= 1; E' any d x p matrix with ||E'||_F = ||Theta_1||_F (Section 6.4).
+
+    Item 2 with constant s: ||Theta_i^T x||_inf <= s v sqrt(log d) ||Theta_i||_F/sqrt(d) for all i. The proof
+    ('Hoeffding's inequality'): P[|<c, x>| >= t] <= 2 exp(-t^2/(2||c||^2)) with ||c|| <= v||Theta_i||_F/sqrt d gives
+    2 d^{-s^2/2} per entry, and the union over the d entries and m heads 2 m d^{1 - s^2/2}.
+    Item 3 with constant K: ||E'^T x||^2 <= K ||Theta_1||_F^2. The proof ('Markov's inequality', E ||E'^T x||^2 =
+    ||E'||_F^2): failure probability <= 1/K.
+
+    Returns the proof's bound on P[Item 2 or Item 3 fails] (item2/item3 in {0, 1} select the items checked)."""
+    hoeffding = 2 * m * exp((1 - s * s / 2) * log(d)) if item2 else 0
+    markov = 1 / K if item3 else 0
+    return hoeffding + markov

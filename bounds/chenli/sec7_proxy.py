@@ -50,3 +50,13 @@ def lemma7_4(C: float, lam: float, m: int, eta_p: float) -> Any:
     """Lemma 7.4 as printed, first term: P[A'] <= exp(-C^2 (1 + lambda/(2m)) / (2 (1 + eta')^2)) (+ exp(-Omega(beta m
     r_Theta)), a hidden-constant term not evaluated here: the caller reads it as 0, under an uncertified assumption)."""
     return exp(-C**2 * (1 + lam / (2 * m)) / (2 * (1 + eta_p) ** 2))
+
+
+def lemma7_5_gaussian_rate() -> float:
+    """Lemmas 7.5/7.6, L2489-L2555. Kind: rate (hidden constant Omega).
+
+    Statement: with tau = (chi + a)||Theta_1||_F (Eq. (113)), P[|X_1 Theta_{i*} X_1^T| > tau] <= exp(-Omega(a^2))
+    (7.5) and P[|X_1 Theta_{i*} X_a^T| > tau] <= exp(-Omega(a^2)) + m exp(-Omega(m r_Theta)) (7.6), x uniform on the
+    cube, under Assumptions 3 and 5. Consequence checked: sqrt(-log P) >= sqrt(c) a, so the fitted slope rho of
+    sqrt(-log P) in a is positive; the bound is that sign."""
+    return 0.0

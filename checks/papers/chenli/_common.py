@@ -79,3 +79,22 @@ def _gram_family(rng: np.random.Generator, norms_sq: np.ndarray, kappa: float, s
     L_ = np.linalg.cholesky(G)
     Q = np.linalg.qr(rng.normal(size=(D, m)))[0]
     return L_ @ Q.T
+
+
+def linear_rate_fit(x: np.ndarray, y: np.ndarray, confidence: float = 0.99):  # noqa: ANN201
+    """OLS slope of y in x with a free intercept and its Student-t interval, as a ``checks.stats.ExponentFit`` (its
+    ``decades`` is log10(x_max/x_min), the span the engine asks of a fit). Used for hidden-constant tail rates:
+    y = -log P, x = the printed rate's argument (the intercept absorbs the '<~' prefactor)."""
+    import math
+
+    from scipy import stats as sst
+
+    from checks.stats import ExponentFit
+
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    res = sst.linregress(x, y)
+    half = float(sst.t.ppf(0.5 + confidence / 2, x.size - 2)) * float(res.stderr)
+    return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half, float(res.intercept),
+                       float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence,
+                       decades=math.log10(float(x.max() / x.min())), x=tuple(float(v) for v in x),
+                       y=tuple(float(v) for v in y))

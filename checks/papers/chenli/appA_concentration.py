@@ -241,8 +241,8 @@ RECORDS: list[Claim] = [
     record("chenli.thmA.15", "Theorem A.15 ([Ada15]), Appendix A.2, L3558-L3562",
             "D with convex concentration constant K and mean 0: P[|x^T A x - E x^T A x| >= t] <= 2 exp(-c min(t/(K^2 "
             "||A||_op), t^2/(2 K^4 ||A||_F^2))), c absolute.", "probabilistic",
-            "a cited textbook result with a hidden absolute constant c; its consequence Theorem 5.6 is recorded as "
-            "chenli.thm5.6", catalog_id="chenli.lemmaA.9"),
+            "a cited textbook result with a hidden absolute constant c; its consequence Theorem 5.6 is checked as "
+            "chenli.thm5.6 (exact laws, fitted rate)", catalog_id="chenli.lemmaA.9"),
     record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
             "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
             "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only). The exact Poincare constants of "

@@ -13,13 +13,14 @@ from fractions import Fraction
 import mpmath
 import numpy as np
 import torch
+from hypothesis import assume
 from hypothesis import strategies as st
 
 from bounds.chenli import sec3_prelim as B
 from bounds.num import mp
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac, record
+from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
@@ -951,19 +952,129 @@ THM3_4 = Claim(
 )
 
 
+# ---------------------------------------------------------------------------- Theorem 3.1 (L303-L307)
+
+_HW_POINTS = 10  # ladder points of m = min(t/||M||_op, t^2/||M||_F^2), linear from 1 to m_max
+
+
+def _hw_m_hi(u: tuple, v: tuple, op: float, fro: float, m_cap: float = 60.0) -> float:
+    """The largest m whose t(m) stays within 0.9 x the support's end (capped at m_cap)."""
+    from models.chenli.sec3_5_quadratic import max_abs
+
+    t_end = 0.9 * max_abs(u, v)
+    return min(m_cap, t_end / op, (t_end / fro) ** 2)
+
+
+def hw_ladder(u: tuple, v: tuple, op: float, fro: float, m_cap: float = 60.0) -> tuple[np.ndarray, np.ndarray]:
+    """The ladder m = 1..m_max and t(m) = max(m ||M||_op, sqrt(m) ||M||_F) (the inverse of m(t) = min(t/op, t^2/F^2)),
+    with t_max <= 0.9 x the support's end (P > 0 on the whole ladder)."""
+    m_hi = _hw_m_hi(u, v, op, fro, m_cap)
+    if m_hi < 10.0:
+        raise ValueError(f"the support ends at m = {m_hi:.3g}: less than a decade of the rate's argument")
+    m = np.linspace(1.0, m_hi, _HW_POINTS)
+    return m, np.maximum(m * op, np.sqrt(m) * fro)
+
+
+@st.composite
+def _thm3_1_instances(draw: st.DrawFn) -> dict:
+    """Structured M with an exact law at d up to ~2e4: pairs (two weight classes; the Gaussian regime), one block
+    c J_n/n with pairs (the block is the exponential regime, ||M||_op = |c|), B equal blocks J_n/n (a chi-square-like
+    sum: both regimes), two blocks of opposite signs (trace-free)."""
+    inst = draw(_thm3_1_raw())
+    u, v, op, fro = _thm3_1_law(inst)
+    assume(_hw_m_hi(u, v, op, fro) >= 10.0)  # a decade of the rate's argument before the support ends
+    return inst
+
+
+@st.composite
+def _thm3_1_raw(draw: st.DrawFn) -> dict:
+    family = draw(st.sampled_from(["pairs", "block_pairs", "blocks", "block_signed"]))
+    if family == "pairs":
+        n1 = draw(with_edges(st.integers(100, 8000), 100, 8000))
+        n2 = draw(with_edges(st.integers(0, 400), 0, 400))
+        w2 = float(draw(with_edges(st.floats(0.1, 4.0), 1.0, 4.0)))
+        return {"family": family, "n1": n1, "n2": n2, "w2": w2, "d": 2 * (n1 + n2)}
+    if family == "block_pairs":
+        nb = draw(with_edges(st.integers(50, 5000), 50, 5000))
+        c = draw(st.sampled_from([1.0, -1.0])) * float(draw(with_edges(st.floats(0.1, 8.0), 1.0, 0.1, 8.0)))
+        n1 = draw(with_edges(st.integers(0, 4000), 0, 4000))
+        return {"family": family, "nb": nb, "c": c, "n1": n1, "w": 1.0, "d": nb + 2 * n1}
+    if family == "blocks":
+        B = draw(with_edges(st.integers(1, 48), 1, 48))
+        n = draw(with_edges(st.integers(2, 12), 2, 12))
+        return {"family": family, "B": B, "n": n, "d": B * n}
+    na = draw(with_edges(st.integers(20, 3000), 20, 3000))
+    nb = draw(with_edges(st.integers(20, 3000), 20, 3000))
+    return {"family": family, "na": na, "nb": nb, "c": 1.0, "d": na + nb}
+
+
+def _thm3_1_law(inst: dict) -> tuple:
+    """(U, V, ||M||_op, ||M||_F) for the symmetric M of the instance."""
+    from models.chenli.sec3_5_quadratic import binomial_law, block_law, blocks_law, point_law
+
+    f = inst["family"]
+    if f == "pairs":
+        w2 = float(inst["w2"])
+        u, v = binomial_law(int(inst["n1"]), 1.0), binomial_law(int(inst["n2"]), w2)
+        op = max(1.0, w2 if inst["n2"] else 0.0) / 2
+        return u, v, op, math.sqrt((inst["n1"] + inst["n2"] * w2 * w2) / 2)
+    if f == "block_pairs":
+        c = float(inst["c"])
+        u, v = block_law(int(inst["nb"]), c), binomial_law(int(inst["n1"]), 1.0)
+        return u, v, max(abs(c), 0.5 if inst["n1"] else 0.0), math.sqrt(c * c + inst["n1"] / 2)
+    if f == "blocks":
+        return blocks_law(int(inst["B"]), int(inst["n"])), point_law(), 1.0, math.sqrt(inst["B"])
+    u, v = block_law(int(inst["na"]), 1.0), block_law(int(inst["nb"]), -1.0)
+    return u, v, 1.0, math.sqrt(2.0)
+
+
+def _thm3_1_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from checks.papers.chenli._common import linear_rate_fit
+    from models.chenli.sec3_5_quadratic import log_tail
+
+    u, v, op, fro = _thm3_1_law(inst)
+    m, t = hw_ladder(u, v, op, fro)
+    y = -log_tail(u, v, t)
+    if not np.all(np.isfinite(y)):
+        raise ValueError("an exact tail vanished on the ladder")
+    fit = linear_rate_fit(m, y)
+    terms = {"m": [round(float(x), 4) for x in m], "minus_log_P": [float(f"{x:.6g}") for x in y],
+             "min_ratio": float(np.min(y / m)), "op": op, "fro": fro, "stable_rank": (fro / op) ** 2,
+             "m_max": float(m[-1]), "intercept": fit.intercept, "r2": fit.r2, "d": int(inst["d"]),
+             "family": inst["family"]}
+    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+
+
+THM3_1 = Claim(
+    id="chenli.thm3.1", paper=PAPER, source=f"Theorem 3.1 (Hanson-Wright), Section 3.2, {SEED_FILE} L303-L307",
+    statement="For any M in R^{d x d}, x ~ U_d (uniform on {+-1}^d) and t > 0: P[|x^T M x - Tr(M)| > t] <~ exp(-Omega("
+              "t/||M||_op ^ t^2/||M||_F^2)). Checked as a rate (hidden constants): with m(t) = min(t/||M||_op, "
+              "t^2/||M||_F^2), the least-squares slope of -log P in m (free intercept: the '<~' prefactor) is > 0.",
+    kind="rate", comparison=">", bound=B.thm3_1_rate, measure=_thm3_1_measure, strategy=_thm3_1_instances,
+    constants="hidden",
+    mutants={"P <~ exp(-m(t)) (slope >= 1)": lambda: 1.0},
+    notes=("Exact laws at large d (models.chenli.sec3_5_quadratic; tested against enumeration at small d), M taken "
+           "symmetric (the smallest ||M||_op, ||M||_F for a given form, so the strongest claim): pairs (M_sym = "
+           "w/2 on disjoint pairs; two weight classes; d up to 1.7e4; Gaussian regime, stable rank up to 8000), "
+           "c J_n/n block plus pairs (exponential regime: t/||M||_op binds), B equal blocks J_n/n (a chi-square-like "
+           "sum over both regimes), and J_a/a - J_b/b (trace-free, two-sided). Each instance is a ladder m = "
+           "1..m_max (10 points, one decade or more, t(m) = max(m ||M||_op, sqrt(m) ||M||_F), the support's end "
+           "not crossed); lhs = OLS slope of -log P in m with its 99 % t-interval (stat). Measured ~0.25 (pairs: "
+           "-log P ~ t^2/(4||M||_F^2), the Gaussian limit) to ~0.5 (a J block: -log P ~ t/(2||M||_op)), so the "
+           "planted exp(-m) (slope >= 1) is refuted. The record's worry is answered by the statistic: the best "
+           "constant r(d) = min_t -log P/m(t) (reported as min_ratio) approaches its limit from ABOVE as d grows, "
+           "so a trend of r in d gives a false negative exponent; at fixed d the slope in m with a free intercept "
+           "reads the rate and lets the prefactor and the exact tail's log corrections sit in the intercept."),
+    settings={"ci": {"max_examples": 16, "budget_s": 4.0}},
+    domain=(Param("d", 1, INF, integer=True, key="d", text="any d (M in R^{d x d})",
+                  unreached="d <= ~1.7e4: structured M whose form is a sum of independent parts with exact laws"),
+            Param("m", 0.0, INF, lo_closed=False, key="m_max", text="any t > 0 (m(t) = min(t/op, t^2/F^2))",
+                  unreached="each instance is a ladder m = 1..m_max <= 60; m < 1 has P ~ 1")),
+)
+
+
 RECORDS: list[Claim] = [
-    record("chenli.thm3.1", "Theorem 3.1 (Hanson-Wright), Section 3.2, L303",
-            "P[|x^T M x - Tr M| > t] <~ exp(-Omega(t/||M||_op ^ t^2/||M||_F^2)) for x ~ U_d.", "probabilistic",
-            "tried and rejected as not honest at this scale: the exact rate r(d) = min over atoms u with m(u) = "
-            "min(u/||M||_op, u^2/||M||_F^2) >= 2 of -log P[|q| >= u]/m(u) (models.cube.hanson_wright_rate, exact "
-            "integer enumeration, d <= 16) converges to its limit FROM ABOVE for dense M (Gaussian M: r = 0.60, "
-            "0.59, 0.55, 0.50, 0.47, 0.46 at d = 6..16, limit ~1/4 from the Gaussian regime -log P ~ t^2/(4||M||_F^2)), "
-            "so a power-law fit of r in d gives a confident negative exponent (~-0.26) although the theorem holds: "
-            "a fitted-exponent check would report a false violation, and a tolerance below 0 would be a tuned "
-            "constant. A falsifying check needs d >~ 10^3 (MC, beyond ci) where the transient is gone; the explicit-"
-            "constant cousin chenli.lemma3.2 (exp(-t/e)) is checked exactly. (d = 2 shows the prefactor is needed: "
-            "M = [[0,1],[1,0]] has P[|q| > 2 - 0] = 1 at m = 2.)"),
 ]
 
 
-CLAIMS: list[Claim] = [LEMMA3_2, LEMMA3_5, LEMMA3_6, LEMMA3_7, LEMMA3_8, LEMMA3_9, EQ4, THM3_3, THM3_4, *RECORDS]
+CLAIMS: list[Claim] = [THM3_1, LEMMA3_2, LEMMA3_5, LEMMA3_6, LEMMA3_7, LEMMA3_8, LEMMA3_9, EQ4, THM3_3, THM3_4, *RECORDS]

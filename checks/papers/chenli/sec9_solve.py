@@ -3,15 +3,18 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import torch
 from hypothesis import strategies as st
 
 from bounds import num as bnum
 from bounds.chenli import sec9_solve as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
 from models.chenli import sec6_5_hull as H
 
@@ -186,15 +189,126 @@ LEMMA9_4 = Claim(
 )
 
 
+# ---------------------------------------------------------------------------- Lemma 9.1 / Algorithm 5 (L2860-L2961)
+
+_L91_EPS = (1e-6, 1e-4)  # the eps ladder (two decades, small enough that the O(eps) correction to eps^2 is ~1e-4)
+_L91_CFG = {"ci": {"reps": 6, "points": 5, "n_test": 300}, "deep": {"reps": 16, "points": 7, "n_test": 2000}}
+
+
+class _MeanSlope:
+    """Mean of R independent replicate slopes with a Student-t interval (R - 1 degrees of freedom)."""
+
+    def __init__(self, slopes: list[float]) -> None:
+        self.slopes = np.asarray(slopes, float)
+
+    def interval(self, confidence: float) -> tuple[float, float]:
+        from scipy import stats
+
+        n = self.slopes.size
+        half = float(stats.t.ppf(0.5 + confidence / 2, n - 1)) * float(self.slopes.std(ddof=1)) / math.sqrt(n)
+        mean = float(self.slopes.mean())
+        return mean - half, mean + half
+
+
+@st.composite
+def _lemma9_1_instances(draw: st.DrawFn) -> dict:
+    """d in [8, 32] (the issue's 8..32), k tokens, m heads; Theta_i Gaussian with ||Theta_i||_F = theta (up to the
+    sharp, nearly hard-max regime), W_i Gaussian with ||W_i||_F = 1 (Assumption 10), U_i Gaussian unit-norm
+    directions (||Theta^_i - Theta_i||_F = eps exactly) or U_i = Theta_i/||Theta_i||_F (a pure sharpening)."""
+    d = draw(with_edges(st.integers(8, 32), 8, 32))
+    k = draw(with_edges(st.integers(2, 6), 2, 6))
+    m = draw(st.sampled_from([1, 2, 3]))
+    theta = float(draw(with_edges(st.floats(0.5, 16.0), 0.5, 16.0)))
+    direction = draw(st.sampled_from(["gaussian", "along_theta"]))
+    return {"d": d, "k": k, "m": m, "theta": theta, "direction": direction, "seed": draw(SEEDS)}
+
+
+def _lemma9_1_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from checks.profiles import experiment_scale
+    from models.chenli.sec9_alg5 import lemma9_1_loss
+
+    cfg = _L91_CFG["deep" if experiment_scale() == "deep" else "ci"]
+    d, k, m = int(inst["d"]), int(inst["k"]), int(inst["m"])
+    g = torch.Generator().manual_seed(int(inst["seed"]))
+    dt = torch.float64
+
+    def unit(t: torch.Tensor) -> torch.Tensor:
+        return t / t.flatten(1).norm(dim=1)[:, None, None]
+
+    thetas = float(inst["theta"]) * unit(torch.randn(m, d, d, generator=g, dtype=dt))
+    Ws = unit(torch.randn(m, d, d, generator=g, dtype=dt))
+    U = unit(thetas.clone()) if inst["direction"] == "along_theta" else unit(torch.randn(m, d, d, generator=g, dtype=dt))
+    eps = np.geomspace(*_L91_EPS, cfg["points"])
+    n_train = 4 * m * d // k + 40  # N k >= 4 m d rows for the m d unknowns of each column
+    slopes, ratios, hits = [], [], 0
+    for _ in range(cfg["reps"]):
+        runs = [lemma9_1_loss(thetas, Ws, U, float(e), k, n_train, cfg["n_test"], g) for e in eps]
+        slopes.append(fit_exponent(eps, [r["loss"] for r in runs]).exponent)
+        ratios.append(max(r["loss"] / (e * e) for r, e in zip(runs, eps, strict=True)))
+        hits += sum(r["bound_hit"] for r in runs)
+    stat = _MeanSlope(slopes)
+    lo, hi = stat.interval(0.99)
+    terms = {"slopes": [round(x, 4) for x in slopes], "eps": [float(f"{e:.3g}") for e in eps],
+             "loss_over_eps2_max": max(ratios), "ratio_to_printed": max(ratios) / (d**4 * k**3 * m),
+             "n_train": n_train, "norm_constraint_active": hits, "d": d, "k": k, "m": m}
+    return Measurement(float(np.mean(slopes)), {}, terms, lhs_interval=(lo, hi), stat=stat)
+
+
+LEMMA9_1 = Claim(
+    id="chenli.lemma9.1", paper=PAPER, source=f"Lemma 9.1 and Algorithm 5, Section 9, {SEED_FILE} L2860-L2889 (proof "
+                                            "L2891-L2961)",
+    statement="If ||Theta^_i - Theta_i||_F <= eps for all i, Algorithm 5 draws poly(m, k, d) sqrt(log(1/delta)) "
+              "samples and outputs W^_i with E[(F^(X) - F(X))^2] <~ eps^2 d^4 k^3 m ||W_1||_F^2 (w.p. 1 - delta), "
+              "F^(X) = sum_i softmax(X Theta^_i X^T) X W^_i^T. Checked as a rate in eps (hidden constant): the fitted "
+              "exponent of the test loss in eps is >= 2.",
+    kind="rate", comparison=">=", bound=B.lemma9_1_eps_exponent,
+    measure=_lemma9_1_measure, strategy=_lemma9_1_instances, constants="hidden",
+    assumptions=(uncertified("section4", "Assumptions 1-10 of Section 4 with their hidden constants (the proof of "
+                             "Lemma 9.1 uses only ||W_1||_F = 1 and ||w*|| <= sqrt(m), met here: ||W_i||_F = 1)"),),
+    mutants={"E[(F^ - F)^2] <~ eps^3 (exponent >= 3)": lambda: 3.0,
+             "E[(F^ - F)^2] <~ eps^2.5 (exponent >= 2.5)": lambda: 2.5},
+    notes=("Algorithm 5 run as printed (models.chenli.sec9_alg5.algorithm5): Z of Eq. (140) from the estimates Theta^_i = "
+           "Theta_i + eps U_i (||U_i||_F = 1, so ||Theta^_i - Theta_i||_F = eps exactly), one constrained least "
+           "squares per column (||w|| <= sqrt(m) enforced exactly: ridge multiplier by bisection when the "
+           "unconstrained solution is longer; it never was here), N = 4md/k + 40 training examples (the poly(m, k, "
+           "d) is hidden; Nk >= 4md rows), test loss E||F^(X) - F(X)||_F^2 on fresh examples. The constant and the "
+           "d^4 k^3 m factor are hidden/loose; the eps exponent is the falsifiable part: the bound forces loss = "
+           "O(eps^2). Each replicate runs the eps ladder 1e-6..1e-4 (two decades; ci 5 points, deep 7) with fresh "
+           "training and test examples at every point; lhs = mean of the replicates' fitted exponents with a "
+           "Student-t 99 % interval over the replicates (ci 6, deep 16), which must be >= 2. Measured ~2.00 +- "
+           "0.02. At eps ~ 1e-2 the exact loss is eps^2 (c + b eps) with |b| up to ~10 (d = 8, ||Theta|| = 4), a "
+           "transient of either sign in the local exponent: the ladder sits where it is ~1e-3, far inside the "
+           "statistical interval. Planted exponents 3 and 2.5 (loss <~ eps^3, eps^2.5) are refuted. Not encoded: "
+           "the d^4 k^3 m dependence (measured loss/eps^2 is ~0.1-1 at d <= 32, orders below d^4 k^3 m: the "
+           "factor is the proof's worst-case Lipschitz bound, Lemma 9.3, and no finite range can falsify a looser "
+           "polynomial), and the second reading where ||W_i||_F > ||W_1||_F for some i > 1 (Assumption 10 bounds "
+           "them only from below; then ||w*|| <= sqrt(m) can fail and the constrained regression cannot reach w* "
+           "even at eps = 0: with ||W_2||_F = 3 on one output column the population loss stays 3.246 at eps = "
+           "1e-3 and 1e-4, tests/test_chenli_records.py::test_lemma9_1_literal_assumption10_lets_the_norm_constraint_"
+           "exclude_w_star, cvxpy, no project code; not a verdict here: the standing Assumptions 1-9 on Theta cannot "
+           "be certified, so at most 'conditional', pending that verdict in the engine)."),
+    settings={"ci": {"max_examples": 4, "budget_s": 6.0, "min_valid": 2}, "deep": {"max_examples": 20,
+                                                                                   "budget_s": 600.0}},
+    domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
+                  unreached="each instance is the ladder eps = 1e-6..1e-4; the statement is an O(eps^2) rate, and at "
+                            "eps >~ 0.1 the loss is bounded by (2 sqrt(mdk))^2 (Lemma 9.4) anyway"),
+            Param("d", 1, INF, integer=True, text="token dimension d", unreached="d in [8, 32] (Algorithm 5 per "
+                  "instance, replicated, within the ci budget)"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k in [2, 6]"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3")),
+)
+
+
 RECORDS: list[Claim] = [
     record_cmp("chenli.alg5", "Algorithm 5, Section 9, L2860-L2889", "ESTIMATEVALUEMATRICES", "algorithmic",
-            "an algorithm; its guarantee is chenli.lemma9.1"),
-    record_cmp("chenli.lemma9.1", "Lemma 9.1, Section 9, L2860-L2961",
-            "E||hatF - F||^2 <~ eps^2 d^4 k^3 m ||W_1||_F^2", "algorithmic", "hidden constant; not encoded"),
+            "an algorithm: run as printed inside the check of its guarantee, chenli.lemma9.1 "
+            "(models.chenli.sec9_alg5.algorithm5)"),
     record_cmp("chenli.thm9.5", "Theorems 9.5/9.6, Section 9, L2947-L2955",
             "standard Rademacher uniform convergence", "probabilistic",
             "a cited textbook result; not a claim of the paper"),
 ]
 
 
-CLAIMS: list[Claim] = [LEMMA9_3, LEMMA9_4, *RECORDS]
+CLAIMS: list[Claim] = [LEMMA9_3, LEMMA9_4, LEMMA9_1, *RECORDS]
