@@ -379,7 +379,8 @@ class Claim:
     def under_reading(self, reading: Reading) -> Claim:
         """This claim as read under ``reading`` (same id; bound, strategy, assumptions, domain replaced where the
         reading gives them; no further readings). Its expectation is left to the caller."""
-        return replace(self, bound=reading.bound or self.bound, strategy=reading.strategy or self.strategy,
+        strategy = self.strategy if reading.strategy is None else reading.strategy  # a strategy's bool() warns
+        return replace(self, bound=reading.bound or self.bound, strategy=strategy,
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)

@@ -189,7 +189,7 @@ def test_quadratic_laws_match_enumeration() -> None:
 
 
 def test_lemma9_1_literal_assumption10_lets_the_norm_constraint_exclude_w_star() -> None:
-    """Second reading of Lemma 9.1 (not encoded as a verdict, see the claim's notes): Assumption 10 bounds ||W_i||_F,
+    """Second path of chenli.lemma9.1's literal crossing (expected 'conditional'): Assumption 10 bounds ||W_i||_F,
     i > 1, only from below, but Algorithm 5 constrains ||w|| <= sqrt(m) (the proof: ||w*|| <= sqrt(m)||W_1||_F, L2901).
     With ||W_2||_F = 3 > ||W_1||_F = 1 the population regression (all 2^{kd} inputs, cvxpy, no project code) keeps a
     test loss ~ 1 as eps -> 0, where the lemma's bound eps^2 d^4 k^3 m ||W_1||_F^2 vanishes."""
