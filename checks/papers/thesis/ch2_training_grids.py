@@ -56,11 +56,13 @@ def _paired(diffs: np.ndarray) -> PairedT:
 
 def _as_batch(ms: list[Measurement], members: list[dict], inst_keys: tuple[str, ...],
               term_keys: tuple[str, ...]) -> BatchMeasurement:
-    """B measurements of B member instances as one BatchMeasurement: the per-member terms the assumptions read
-    (``term_keys``) and the members' drawn values (``inst_keys``, for the domain's coverage)."""
+    """B measurements of B member instances as one BatchMeasurement: the per-member quantities (the bound's
+    arguments), the terms the assumptions read (``term_keys``) and the members' drawn values (``inst_keys``, for the
+    domain's coverage)."""
     terms = {k: np.array([float(m.terms[k]) for m in ms]) for k in term_keys}
     terms.update({k: np.array([float(m[k]) for m in members]) for k in inst_keys})
-    return BatchMeasurement(np.array([float(m.lhs) for m in ms]), {}, terms,
+    quantities = {k: np.array([float(m.quantities[k]) for m in ms]) for k in ms[0].quantities}
+    return BatchMeasurement(np.array([float(m.lhs) for m in ms]), quantities, terms,
                             lhs_interval=(np.array([m.lhs_interval[0] for m in ms]),
                                           np.array([m.lhs_interval[1] for m in ms])),
                             members=members, stat=[m.stat for m in ms])
@@ -292,7 +294,7 @@ CLAIMS.append(Claim(
           "nominal .05 -> .4): log ratio .12 (sigma), .05 (delta, but measured delta .56 > 1/2), .19 (both); test "
           "hinge slightly higher for the worse init. The sample-complexity part would need N-threshold grids "
           "(deep only).",
-    settings={"ci": {"max_examples": 1, "batch": 12, "budget_s": 6.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 1, "batch": 12, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 6, "batch": 12, "min_valid": 1},
               "deep": {"max_examples": 12, "batch": 4, "min_valid": 3}},
 ))
@@ -403,7 +405,7 @@ CLAIMS.append(Claim(
           "log-linear; early increments ~ t^2, as Claim 1's quadratic W_O growth feeds K(t)); cos(W_K mu_1, W_Q mu_1) "
           ">= .94. Not checked (hidden constants or non-unique decompositions): the (A.19)-(A.29) neuron bounds "
           "(the catalog flags (A.29) as false near t = 0) and Claim 3's z_j (A.36)-(A.39).",
-    settings={"ci": {"max_examples": 1, "batch": 24, "budget_s": 6.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 1, "batch": 24, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 6, "batch": 24, "min_valid": 1},
               "deep": {"max_examples": 9, "batch": 4, "min_valid": 3}},
 ))
