@@ -70,12 +70,17 @@ def score_parts(x: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarra
 
 
 def score_contractions(x: torch.Tensor, lam: np.ndarray, mus: np.ndarray, s2: np.ndarray, a: np.ndarray,
-                       B: np.ndarray, C: np.ndarray) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """Per-sample <S_1, a>, <S_2, B>, <S_3, C> (n,) for probes a (d,), B (d, d), C (d, d, d)."""
+                       B: np.ndarray, C: np.ndarray, only: int | None = None
+                       ) -> tuple[torch.Tensor | None, torch.Tensor | None, torch.Tensor | None]:
+    """Per-sample <S_1, a>, <S_2, B>, <S_3, C> (n,) for probes a (d,), B (d, d), C (d, d, d); ``only`` = j computes
+    the j-th alone (the others are None; the j-th is the same tensor either way)."""
     pi, g, iv = score_parts(x, lam, mus, s2)
     a_t, B_t, C_t = (torch.as_tensor(np.asarray(t, dtype=float)) for t in (a, B, C))
-    s1 = (pi * (g @ a_t)).sum(1)
-    s2_ = (pi * (torch.einsum("nla,ab,nlb->nl", g, B_t, g) - (iv * torch.diagonal(B_t)[None]).sum(-1)[None])).sum(1)
+    s1 = (pi * (g @ a_t)).sum(1) if only in (None, 1) else None
+    s2_ = (pi * (torch.einsum("nla,ab,nlb->nl", g, B_t, g) - (iv * torch.diagonal(B_t)[None]).sum(-1)[None])).sum(1) \
+        if only in (None, 2) else None
+    if only not in (None, 3):
+        return s1, s2_, None
     cube = torch.einsum("nla,nlb,nlc,abc->nl", g, g, g, C_t)
     # g ~x Sigma^{-1} = sum_i (g x z_i x z_i + z_i x g x z_i + z_i x z_i x g), z_i the columns of Sigma^{-1/2}...
     # for diagonal Sigma^{-1} = diag(iv): sum_k iv_k (g e_k e_k + e_k g e_k + e_k e_k g)

@@ -187,17 +187,23 @@ def forward_replicas(X: torch.Tensor, p: ViTParams, keep: torch.Tensor | None = 
 
 
 def train_replicas(X: torch.Tensor, y: torch.Tensor, p: ViTParams, eta: float, B: int, T: int,
-                   gen: torch.Generator, keep: torch.Tensor | None = None, stream: torch.Tensor | None = None,
+                   gen: torch.Generator | Sequence[torch.Generator], keep: torch.Tensor | None = None, stream: torch.Tensor | None = None,
                    freeze_attention: bool = False, check_every: int = 1,
                    log: Callable[[int, ViTParams], None] | None = None, log_at: Sequence[int] = ()) -> torch.Tensor:
     """Algorithm 3 for R replicas at once (X (R, N, L, d), y (R, N)). Replica r draws its mini-batches from the
     index stream ``stream[r]`` (replicas with the same stream see the same mini-batches: paired runs); default one
     stream per replica. Returns T* (R,): the first checked step with zero training hinge (T if never; once the hinge
     is 0 on every sample no mini-batch moves the replica again). ``log(t, p)`` is called before step t for t in
-    ``log_at``."""
+    ``log_at``. ``gen`` may be a sequence of G generators: then the streams form G equal consecutive blocks and
+    block g draws its indices from ``gen[g]`` alone, so a block trains exactly as it would alone with ``gen[g]``
+    (several independent experiments batched into one run)."""
     R, N = y.shape
     stream = torch.arange(R) if stream is None else stream
     n_streams = int(stream.max()) + 1
+    gens = [gen] if isinstance(gen, torch.Generator) else list(gen)
+    if n_streams % len(gens):
+        raise ValueError(f"{n_streams} streams do not split into {len(gens)} equal blocks")
+    per = n_streams // len(gens)
     params = [p.WV, p.WO] if freeze_attention else p.trainable()
     opt = torch.optim.SGD(params, lr=eta)
     t_star = torch.full((R,), T, dtype=torch.long)
@@ -215,7 +221,8 @@ def train_replicas(X: torch.Tensor, y: torch.Tensor, p: ViTParams, eta: float, B
                 done |= zero
                 if bool(done.all()):
                     break
-            idx = torch.randint(0, N, (n_streams, B), generator=gen)[stream]
+            draws = [torch.randint(0, N, (per, B), generator=g) for g in gens]
+            idx = (draws[0] if len(draws) == 1 else torch.cat(draws))[stream]
             kb = None if keep is None else keep[rows, idx]
             loss = hinge(forward_replicas(X[rows, idx], p, kb), y[rows, idx]).mean(-1).sum()
             opt.zero_grad()

@@ -78,6 +78,35 @@ def test_paired_replicas_identical_and_t_star() -> None:
             assert float(VIT.hinge(VIT.forward_replicas(torch.stack([X, X]), pr), torch.stack([y, y])).max()) == 0
 
 
+def test_train_replicas_generator_blocks_train_as_alone() -> None:
+    """A list of generators: each block of streams draws from its own generator, so a batched experiment's block
+    trains exactly (bit for bit) as it does alone -- what the grids' measure_batch relies on for replay."""
+    X, _, y, p, _ = _setup()
+    X2, _, y2, p2, _ = _setup(seed=11)
+    alone = [VIT.stack_params([p, p]), VIT.stack_params([p2, p2])]
+    ts_alone = [VIT.train_replicas(torch.stack([a, a]), torch.stack([b, b]), q, 1.0, 4, 60,
+                                   torch.Generator().manual_seed(s), stream=torch.tensor([0, 0]), check_every=5)
+                for (a, b), q, s in zip([(X, y), (X2, y2)], alone, [1, 2], strict=True)]
+    both = VIT.stack_params([p, p, p2, p2])
+    ts = VIT.train_replicas(torch.stack([X, X, X2, X2]), torch.stack([y, y, y2, y2]), both, 1.0, 4, 60,
+                            [torch.Generator().manual_seed(1), torch.Generator().manual_seed(2)],
+                            stream=torch.tensor([0, 0, 1, 1]), check_every=5)
+    for k in ("WQ", "WK", "WV", "WO"):
+        assert torch.equal(getattr(both, k)[:2], getattr(alone[0], k))
+        assert torch.equal(getattr(both, k)[2:], getattr(alone[1], k))
+    assert torch.equal(ts, torch.cat(ts_alone))
+
+
+@pytest.mark.parametrize(("pre", "inst"), [("r3", {"seed": 5, "which": "both", "worse": 0.3}),
+                                           ("a31", {"seed": 5, "eta": 1.0})])
+def test_grid_batch_members_replay(pre: str, inst: dict) -> None:
+    """measure_batch's members measured one at a time give the same lhs (the engine replays the chosen member)."""
+    run, members = getattr(P, f"_{pre}_run"), getattr(P, f"_{pre}_members")
+    mem = members(inst, 3)
+    batch = run(mem)
+    assert batch[0].lhs == run([inst])[0].lhs and batch[2].lhs == run([mem[2]])[0].lhs
+
+
 def test_sparsify_and_bounded_noise() -> None:
     X, Pt, y, p, g = _setup(N=30, L=20)
     Xn, nz = VIT.bounded_noise(X, 0.3, 0.25, g)

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from scipy import stats
 
 from bounds.thesis import ch2 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, _src
 from checks.profiles import active_profile
@@ -54,6 +54,20 @@ def _paired(diffs: np.ndarray) -> PairedT:
     return PairedT(tuple(float(x) for x in diffs.mean(0)), tuple(float(x) for x in se), n)
 
 
+def _as_batch(ms: list[Measurement], members: list[dict], inst_keys: tuple[str, ...],
+              term_keys: tuple[str, ...]) -> BatchMeasurement:
+    """B measurements of B member instances as one BatchMeasurement: the per-member quantities (the bound's
+    arguments), the terms the assumptions read (``term_keys``) and the members' drawn values (``inst_keys``, for the
+    domain's coverage)."""
+    terms = {k: np.array([float(m.terms[k]) for m in ms]) for k in term_keys}
+    terms.update({k: np.array([float(m[k]) for m in members]) for k in inst_keys})
+    quantities = {k: np.array([float(m.quantities[k]) for m in ms]) for k in ms[0].quantities}
+    return BatchMeasurement(np.array([float(m.lhs) for m in ms]), quantities, terms,
+                            lhs_interval=(np.array([m.lhs_interval[0] for m in ms]),
+                                          np.array([m.lhs_interval[1] for m in ms])),
+                            members=members, stat=[m.stat for m in ms])
+
+
 _TRAINING = uncertified(
     "hidden-constant training requirements",
     "m >~ M^2 log N (2.7), B >= Omega(1), |S^n| >= Omega(1) (2.9), T = Theta(eta^{-3/5} alpha*^{-1}) (2.10) and "
@@ -83,42 +97,70 @@ def _r2_instances(draw: st.DrawFn) -> dict:
     return {"seed": draw(SEEDS), "N": draw(st.sampled_from([8, 20, 40])), "T": draw(st.sampled_from([150, 60, 300]))}
 
 
-def _r2_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _r2_run(insts: list[dict]) -> list[Measurement]:
+    """Every instance's paired runs (same N and T) trained in ONE batched run (models.vit.train_replicas with one
+    mini-batch generator per instance): instance i's replicas see exactly the data, init and mini-batches they see
+    alone."""
     cfg = _r2_config()
     variants = ("none", *_R2_KINDS)
+    N, T = insts[0]["N"], insts[0]["T"]
+    if any(i["N"] != N or i["T"] != T for i in insts):
+        raise ValueError("a batch shares N and T")
     Xs, ys, keeps, Xts, yts, kts, ps, stream = [], [], [], [], [], [], [], []
-    for s in range(cfg["seeds"]):
-        for kind in variants:
-            g = torch.Generator().manual_seed((inst["seed"] + 7919 * s) % 2**63)  # same data/init per seed
-            X, P, y = VIT.make_data(inst["N"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"], cfg["c0"], g)
-            X, nz = VIT.bounded_noise(X, cfg["noisy_frac"], cfg["tau"], g)
-            Xt, Pt, yt = VIT.make_data(cfg["n_test"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"],
-                                       cfg["c0"], g)
-            Xt, nzt = VIT.bounded_noise(Xt, cfg["noisy_frac"], cfg["tau"], g)
-            p = VIT.init_params(cfg["d"], cfg["m"], cfg["L"], cfg["sigma"], cfg["delta"], cfg["xi"], g, normalize=True)
-            gk = torch.Generator().manual_seed((inst["seed"] + 104729 * s) % 2**63)
-            keeps.append(VIT.sparsify(P, nz, kind, cfg["k"], gk))
-            kts.append(VIT.sparsify(Pt, nzt, kind, cfg["k"], gk))
-            Xs.append(X), ys.append(y), Xts.append(Xt), yts.append(yt), ps.append(p), stream.append(s)
+    for b, inst in enumerate(insts):
+        for s in range(cfg["seeds"]):
+            for kind in variants:
+                g = torch.Generator().manual_seed((inst["seed"] + 7919 * s) % 2**63)  # same data/init per seed
+                X, P, y = VIT.make_data(N, cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"], cfg["c0"], g)
+                X, nz = VIT.bounded_noise(X, cfg["noisy_frac"], cfg["tau"], g)
+                Xt, Pt, yt = VIT.make_data(cfg["n_test"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"],
+                                           cfg["c0"], g)
+                Xt, nzt = VIT.bounded_noise(Xt, cfg["noisy_frac"], cfg["tau"], g)
+                p = VIT.init_params(cfg["d"], cfg["m"], cfg["L"], cfg["sigma"], cfg["delta"], cfg["xi"], g,
+                                    normalize=True)
+                gk = torch.Generator().manual_seed((inst["seed"] + 104729 * s) % 2**63)
+                keeps.append(VIT.sparsify(P, nz, kind, cfg["k"], gk))
+                kts.append(VIT.sparsify(Pt, nzt, kind, cfg["k"], gk))
+                Xs.append(X), ys.append(y), Xts.append(Xt), yts.append(yt), ps.append(p)
+                stream.append(b * cfg["seeds"] + s)
     p = VIT.stack_params(ps)
-    t_star = VIT.train_replicas(torch.stack(Xs), torch.stack(ys), p, cfg["eta"], cfg["B"], inst["T"],
-                                torch.Generator().manual_seed(inst["seed"] % 2**63), keep=torch.stack(keeps),
-                                stream=torch.tensor(stream), check_every=cfg["check_every"])
+    t_star = VIT.train_replicas(torch.stack(Xs), torch.stack(ys), p, cfg["eta"], cfg["B"], T,
+                                [torch.Generator().manual_seed(inst["seed"] % 2**63) for inst in insts],
+                                keep=torch.stack(keeps), stream=torch.tensor(stream), check_every=cfg["check_every"])
     with torch.no_grad():
-        h = VIT.hinge(VIT.forward_replicas(torch.stack(Xts), p, torch.stack(kts)), torch.stack(yts)).mean(-1)
-    h = h.view(cfg["seeds"], len(variants)).numpy()
-    ts = t_star.view(cfg["seeds"], len(variants)).numpy()
-    # signed effects, claimed >= 0: base - sparsified (irrelevant, noisy); random - base (no improvement)
-    eff = np.stack([h[:, 0] - h[:, 1], h[:, 0] - h[:, 2], h[:, 3] - h[:, 0]], 1)
-    stat = _paired(eff)
-    base = float(h[:, 0].mean())
-    return Measurement(float(min(stat.means)), {"base": base},
-                       {"effects_irrelevant_noisy_random": [round(x, 5) for x in stat.means],
-                        "stderrs": [round(x, 5) for x in stat.stderrs],
-                        "test_hinge_none_irr_noisy_random": h.mean(0).round(5).tolist(),
-                        "T_star_none_irr_noisy_random": ts.mean(0).tolist(),
-                        "seeds_worse_after_irrelevant_drop": int((eff[:, 0] < 0).sum()), "config": cfg},
-                       lhs_interval=stat.interval(0.99), stat=stat)
+        h_all = VIT.hinge(VIT.forward_replicas(torch.stack(Xts), p, torch.stack(kts)), torch.stack(yts)).mean(-1)
+    h_all = h_all.view(len(insts), cfg["seeds"], len(variants)).numpy()
+    ts_all = t_star.view(len(insts), cfg["seeds"], len(variants)).numpy()
+    out = []
+    for h, ts in zip(h_all, ts_all, strict=True):
+        # signed effects, claimed >= 0: base - sparsified (irrelevant, noisy); random - base (no improvement)
+        eff = np.stack([h[:, 0] - h[:, 1], h[:, 0] - h[:, 2], h[:, 3] - h[:, 0]], 1)
+        stat = _paired(eff)
+        base = float(h[:, 0].mean())
+        out.append(Measurement(float(min(stat.means)), {"base": base},
+                               {"effects_irrelevant_noisy_random": [round(x, 5) for x in stat.means],
+                                "stderrs": [round(x, 5) for x in stat.stderrs],
+                                "test_hinge_none_irr_noisy_random": h.mean(0).round(5).tolist(),
+                                "T_star_none_irr_noisy_random": ts.mean(0).tolist(),
+                                "seeds_worse_after_irrelevant_drop": int((eff[:, 0] < 0).sum()), "config": cfg},
+                               lhs_interval=stat.interval(0.99), stat=stat))
+    return out
+
+
+def _r2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _r2_run([inst])[0]
+
+
+def _r2_members(inst: dict, B: int) -> list[dict]:
+    """Member 0 is the drawn instance; members 1..B-1 are the same (N, T) with seeds drawn from a generator seeded
+    by the instance's seed (a batch trains at one N and one T)."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    return [dict(inst)] + [{**inst, "seed": int(rng.integers(0, 2**32))} for _ in range(B - 1)]
+
+
+def _r2_measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
+    mem = _r2_members(inst, B)
+    return _as_batch(_r2_run(mem), mem, ("N", "T"), ())
 
 
 CLAIMS.append(Claim(
@@ -126,7 +168,8 @@ CLAIMS.append(Claim(
     statement="(2.11) and (2.10) show N and T scale with 1/alpha*^2 and 1/alpha* (and with 1/(Theta(1) - tau)^2, "
               "1/(Theta(1) - tau)): a token sparsification that removes label-irrelevant tokens (raising alpha*) or "
               "noisy tokens (lowering tau) improves the generalization; random token dropping does not (Fig. 2.5).",
-    kind="separation", comparison=">=", bound=B.no_worse, measure=_r2_measure, strategy=_r2_instances,
+    kind="separation", comparison=">=", bound=B.no_worse, measure=_r2_measure, measure_batch=_r2_measure_batch,
+    strategy=_r2_instances,
     constants="hidden", assumptions=(_TRAINING,),
     mutants={"every sparsification at least halves the test hinge": B.halves},
     notes="Paired runs (same data, init and mini-batches per seed) at fixed N and T of the full-token ViT and of "
@@ -142,8 +185,9 @@ CLAIMS.append(Claim(
           "the irrelevant drop) although the sparsified runs converge sooner (T* 98 vs 122): they stop with smaller "
           "margins. Such a crossing is 'potential' (training requirements uncertified), not an erratum: Remark 2 "
           "is about the sample-complexity threshold of zero test error, which neither run reaches.",
-    settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1},
-              "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 9, "min_valid": 3}},
+    settings={"ci": {"max_examples": 1, "batch": 11, "budget_s": 12.0, "min_valid": 1},
+              "dev": {"max_examples": 6, "batch": 11, "min_valid": 1},
+              "deep": {"max_examples": 9, "batch": 4, "min_valid": 3}},
 ))
 
 
@@ -165,40 +209,70 @@ def _r3_instances(draw: st.DrawFn) -> dict:
             "worse": draw(st.sampled_from([0.2, 0.3, 0.1]))}
 
 
-def _r3_measure(inst: dict, ctx: Ctx) -> Measurement:
-    cfg = _r3_config()
+def _r3_levels(inst: dict, cfg: dict) -> list[tuple[float, float]]:
     lo, hi = cfg["better"], inst["worse"]
-    levels = [(lo, lo), (hi if inst["which"] in ("sigma", "both") else lo, hi if inst["which"] in ("delta", "both")
-                         else lo)]
+    return [(lo, lo), (hi if inst["which"] in ("sigma", "both") else lo, hi if inst["which"] in ("delta", "both")
+                       else lo)]
+
+
+def _r3_run(insts: list[dict]) -> list[Measurement]:
+    """Every instance's paired runs trained in ONE batched run (models.vit.train_replicas with one mini-batch
+    generator per instance): instance i's replicas see exactly the data, init and mini-batches they see alone."""
+    cfg = _r3_config()
     Xs, ys, Xts, yts, ps, stream, meas = [], [], [], [], [], [], []
-    for s in range(cfg["seeds"]):
-        for sig, dl in levels:
-            g = torch.Generator().manual_seed((inst["seed"] + 7919 * s) % 2**63)  # same data and noise draws
-            X, _, y = VIT.make_data(cfg["N"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"], cfg["c0"], g)
-            Xt, _, yt = VIT.make_data(cfg["n_test"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"],
-                                      cfg["c0"], g)
-            p = VIT.init_params(cfg["d"], cfg["m"], cfg["L"], sig, dl, cfg["xi"], g, normalize=True)
-            meas.append(VIT.assumption_231(p, cfg["M"]))
-            Xs.append(X), ys.append(y), Xts.append(Xt), yts.append(yt), ps.append(p), stream.append(s)
+    for b, inst in enumerate(insts):
+        for s in range(cfg["seeds"]):
+            for sig, dl in _r3_levels(inst, cfg):
+                g = torch.Generator().manual_seed((inst["seed"] + 7919 * s) % 2**63)  # same data and noise draws
+                X, _, y = VIT.make_data(cfg["N"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"], cfg["c0"], g)
+                Xt, _, yt = VIT.make_data(cfg["n_test"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"],
+                                          cfg["c0"], g)
+                p = VIT.init_params(cfg["d"], cfg["m"], cfg["L"], sig, dl, cfg["xi"], g, normalize=True)
+                meas.append(VIT.assumption_231(p, cfg["M"]))
+                Xs.append(X), ys.append(y), Xts.append(Xt), yts.append(yt), ps.append(p)
+                stream.append(b * cfg["seeds"] + s)
     p = VIT.stack_params(ps)
     t_star = VIT.train_replicas(torch.stack(Xs), torch.stack(ys), p, cfg["eta"], cfg["B"], cfg["T"],
-                                torch.Generator().manual_seed(inst["seed"] % 2**63), stream=torch.tensor(stream),
-                                check_every=cfg["check_every"])
+                                [torch.Generator().manual_seed(inst["seed"] % 2**63) for inst in insts],
+                                stream=torch.tensor(stream), check_every=cfg["check_every"])
     with torch.no_grad():
-        h = VIT.hinge(VIT.forward_replicas(torch.stack(Xts), p), torch.stack(yts)).mean(-1).view(cfg["seeds"], 2)
-    ts = t_star.view(cfg["seeds"], 2).numpy().astype(float)
-    eff = np.log(np.maximum(ts[:, 1], 1) / np.maximum(ts[:, 0], 1))[:, None]
-    stat = _paired(eff)
-    sig_m = np.array([a["sigma"] for a in meas]).reshape(cfg["seeds"], 2)
-    del_m = np.array([a["delta"] for a in meas]).reshape(cfg["seeds"], 2)
-    return Measurement(stat.means[0], {},
-                       {"T_star_better_worse": ts.mean(0).tolist(), "not_converged": int((ts >= cfg["T"]).sum()),
-                        "test_hinge_better_worse": h.mean(0).numpy().round(5).tolist(),
-                        "sigma_measured_better_worse": sig_m.mean(0).round(3).tolist(),
-                        "delta_measured_better_worse": del_m.mean(0).round(3).tolist(),
-                        "delta_max": float(del_m.max()), "norm_max": max(a["norm_max"] for a in meas),
-                        "seeds_slower_with_worse_init": int((eff > 0).sum()), "config": cfg},
-                       lhs_interval=stat.interval(0.99), stat=stat)
+        h_all = VIT.hinge(VIT.forward_replicas(torch.stack(Xts), p), torch.stack(yts)).mean(-1)
+    h_all = h_all.view(len(insts), cfg["seeds"], 2)
+    ts_all = t_star.view(len(insts), cfg["seeds"], 2).numpy().astype(float)
+    out = []
+    for b in range(len(insts)):
+        h, ts = h_all[b], ts_all[b]
+        mb = meas[b * 2 * cfg["seeds"]:(b + 1) * 2 * cfg["seeds"]]
+        eff = np.log(np.maximum(ts[:, 1], 1) / np.maximum(ts[:, 0], 1))[:, None]
+        stat = _paired(eff)
+        sig_m = np.array([a["sigma"] for a in mb]).reshape(cfg["seeds"], 2)
+        del_m = np.array([a["delta"] for a in mb]).reshape(cfg["seeds"], 2)
+        out.append(Measurement(stat.means[0], {},
+                               {"T_star_better_worse": ts.mean(0).tolist(), "not_converged": int((ts >= cfg["T"]).sum()),
+                                "test_hinge_better_worse": h.mean(0).numpy().round(5).tolist(),
+                                "sigma_measured_better_worse": sig_m.mean(0).round(3).tolist(),
+                                "delta_measured_better_worse": del_m.mean(0).round(3).tolist(),
+                                "delta_max": float(del_m.max()), "norm_max": max(a["norm_max"] for a in mb),
+                                "seeds_slower_with_worse_init": int((eff > 0).sum()), "config": cfg},
+                               lhs_interval=stat.interval(0.99), stat=stat))
+    return out
+
+
+def _r3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _r3_run([inst])[0]
+
+
+def _r3_members(inst: dict, B: int) -> list[dict]:
+    """Member 0 is the drawn instance; members 1..B-1 draw seed, which and worse (the strategy's choices) from a
+    generator seeded by the instance's seed."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    return [dict(inst)] + [{"seed": int(rng.integers(0, 2**32)), "which": str(rng.choice(["delta", "sigma", "both"])),
+                            "worse": float(rng.choice([0.2, 0.3, 0.1]))} for _ in range(B - 1)]
+
+
+def _r3_measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
+    mem = _r3_members(inst, B)
+    return _as_batch(_r3_run(mem), mem, ("worse",), ("delta_max", "norm_max"))
 
 
 CLAIMS.append(Claim(
@@ -206,7 +280,8 @@ CLAIMS.append(Claim(
     statement="The initial W_V, W_K, W_Q affect learning through sigma and delta, both of which decrease as the "
               "initial model improves; from (2.11) and (2.10) the sample complexity reduces and the convergence "
               "speeds up for a better initial model.",
-    kind="separation", comparison=">=", bound=B.no_worse, measure=_r3_measure, strategy=_r3_instances,
+    kind="separation", comparison=">=", bound=B.no_worse, measure=_r3_measure, measure_batch=_r3_measure_batch,
+    strategy=_r3_instances,
     constants="hidden",
     assumptions=(Assumption("Assumption 2.3.1", "max ||W^(0)|| <= 1 and delta < 1/2 (measured on every init)",
                             lambda q: min(0.5 - q["delta_max"], 1.0 + 1e-12 - q["norm_max"])), _TRAINING),
@@ -219,8 +294,9 @@ CLAIMS.append(Claim(
           "nominal .05 -> .4): log ratio .12 (sigma), .05 (delta, but measured delta .56 > 1/2), .19 (both); test "
           "hinge slightly higher for the worse init. The sample-complexity part would need N-threshold grids "
           "(deep only).",
-    settings={"ci": {"max_examples": 1, "budget_s": 6.0, "min_valid": 1},
-              "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 12, "min_valid": 3}},
+    settings={"ci": {"max_examples": 1, "batch": 12, "budget_s": 10.0, "min_valid": 1},
+              "dev": {"max_examples": 6, "batch": 12, "min_valid": 1},
+              "deep": {"max_examples": 12, "batch": 4, "min_valid": 3}},
 ))
 
 
@@ -239,15 +315,22 @@ def _a31_instances(draw: st.DrawFn) -> dict:
     return {"seed": draw(SEEDS), "eta": draw(st.sampled_from([0.5, 1.0, 0.25]))}
 
 
-def _a31_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _a31_run(insts: list[dict]) -> list[Measurement]:
+    """Every instance's runs (same eta) trained in ONE batched run (models.vit.train_replicas with one mini-batch
+    generator per instance): instance i's replicas see exactly the data, init and mini-batches they see alone."""
     cfg = _a31_config()
+    eta = insts[0]["eta"]
+    if any(i["eta"] != eta for i in insts):
+        raise ValueError("a batch shares eta")
+    S = cfg["seeds"]
     Xs, ys, ps = [], [], []
-    for s in range(cfg["seeds"]):
-        g = torch.Generator().manual_seed((inst["seed"] + 7919 * s) % 2**63)
-        X, _, y = VIT.make_data(cfg["N"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"], cfg["c0"], g)
-        ps.append(VIT.init_params(cfg["d"], cfg["m"], cfg["L"], cfg["sigma"], cfg["delta"], cfg["xi"], g,
-                                  normalize=True))
-        Xs.append(X), ys.append(y)
+    for inst in insts:
+        for s in range(S):
+            g = torch.Generator().manual_seed((inst["seed"] + 7919 * s) % 2**63)
+            X, _, y = VIT.make_data(cfg["N"], cfg["L"], cfg["a_star"], cfg["a_conf"], cfg["d"], cfg["M"], cfg["c0"], g)
+            ps.append(VIT.init_params(cfg["d"], cfg["m"], cfg["L"], cfg["sigma"], cfg["delta"], cfg["xi"], g,
+                                      normalize=True))
+            Xs.append(X), ys.append(y)
     X, y, p = torch.stack(Xs), torch.stack(ys), VIT.stack_params(ps)
     at = sorted({0, *np.unique(np.round(np.geomspace(1, cfg["T"], cfg["checkpoints"]))).astype(int).tolist()})
     rec: list[tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
@@ -259,27 +342,47 @@ def _a31_measure(inst: dict, ctx: Ctx) -> Measurement:
             rec.append((t, (k * k).sum(-1).numpy(), (r * r).sum(-1).numpy(),
                         ((k * r).sum(-1) / (k.norm(dim=-1) * r.norm(dim=-1))).numpy(), hz.numpy()))
 
-    VIT.train_replicas(X, y, p, inst["eta"], cfg["B"], cfg["T"], torch.Generator().manual_seed(inst["seed"] % 2**63),
+    VIT.train_replicas(X, y, p, eta, cfg["B"], cfg["T"],
+                       [torch.Generator().manual_seed(inst["seed"] % 2**63) for inst in insts],
                        check_every=cfg["T"] + 1, log=log, log_at=at)
     ts = np.array([r[0] for r in rec])
-    k2, q2, cos, sat = (np.stack([r[i] for r in rec]) for i in range(1, 5))   # (checkpoints, seeds)
-    slopes, t_sat, ratio = [], [], []
-    for j in range(cfg["seeds"]):
-        first = int(np.argmax(sat[:, j])) if sat[:, j].any() else len(ts) - 1   # checkpoint where the hinge is 0
-        use = (ts >= 1) & (np.arange(len(ts)) <= first)
-        slopes.append(float(stats.linregress(np.log(ts[use]), k2[use, j]).slope) if use.sum() >= 3 else 0.0)
-        t_sat.append(int(ts[first]))
-        ratio.append(float(k2[first, j] / math.log(max(ts[first], 2))))
-    stat = _paired(np.array(slopes)[:, None])
-    return Measurement(stat.means[0], {},
-                       {"slopes_per_seed": [round(x, 4) for x in slopes], "t_saturation": t_sat,
-                        "WK_mu1_sq_start_end": [round(float(k2[0].mean()), 4), round(float(k2[-1].mean()), 4)],
-                        "WQ_mu1_sq_start_end": [round(float(q2[0].mean()), 4), round(float(q2[-1].mean()), 4)],
-                        "cos_WKmu1_WQmu1_min": round(float(cos.min()), 4),
-                        "WK_mu1_sq_over_log_t_sat": [round(x, 4) for x in ratio],
-                        "trajectory_t_WKmu1sq": list(zip(ts.tolist(), k2.mean(1).round(4).tolist(), strict=True)),
-                        "config": cfg},
-                       lhs_interval=stat.interval(0.99), stat=stat)
+    out = []
+    for b in range(len(insts)):
+        k2, q2, cos, sat = (np.stack([r[i][b * S:(b + 1) * S] for r in rec]) for i in range(1, 5))  # (checkpoints, seeds)
+        slopes, t_sat, ratio = [], [], []
+        for j in range(S):
+            first = int(np.argmax(sat[:, j])) if sat[:, j].any() else len(ts) - 1   # checkpoint where the hinge is 0
+            use = (ts >= 1) & (np.arange(len(ts)) <= first)
+            slopes.append(float(stats.linregress(np.log(ts[use]), k2[use, j]).slope) if use.sum() >= 3 else 0.0)
+            t_sat.append(int(ts[first]))
+            ratio.append(float(k2[first, j] / math.log(max(ts[first], 2))))
+        stat = _paired(np.array(slopes)[:, None])
+        out.append(Measurement(stat.means[0], {},
+                               {"slopes_per_seed": [round(x, 4) for x in slopes], "t_saturation": t_sat,
+                                "WK_mu1_sq_start_end": [round(float(k2[0].mean()), 4), round(float(k2[-1].mean()), 4)],
+                                "WQ_mu1_sq_start_end": [round(float(q2[0].mean()), 4), round(float(q2[-1].mean()), 4)],
+                                "cos_WKmu1_WQmu1_min": round(float(cos.min()), 4),
+                                "WK_mu1_sq_over_log_t_sat": [round(x, 4) for x in ratio],
+                                "trajectory_t_WKmu1sq": list(zip(ts.tolist(), k2.mean(1).round(4).tolist(), strict=True)),
+                                "config": cfg},
+                               lhs_interval=stat.interval(0.99), stat=stat))
+    return out
+
+
+def _a31_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _a31_run([inst])[0]
+
+
+def _a31_members(inst: dict, B: int) -> list[dict]:
+    """Member 0 is the drawn instance; members 1..B-1 are the same eta with seeds drawn from a generator seeded by
+    the instance's seed (a batch trains with one step size)."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    return [dict(inst)] + [{**inst, "seed": int(rng.integers(0, 2**32))} for _ in range(B - 1)]
+
+
+def _a31_measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
+    mem = _a31_members(inst, B)
+    return _as_batch(_a31_run(mem), mem, ("eta",), ())
 
 
 CLAIMS.append(Claim(
@@ -289,7 +392,8 @@ CLAIMS.append(Claim(
               "q_i(t) = sqrt(prod_{l<t}(1 + K(l))) q_i, r_i(t) = sqrt(prod_{l<t}(1 + Q(l))) r_i (i = 1, 2), q_1 = r_1 "
               "(A.34)-(A.35), and ||q_1(T)||^2 = Theta(log T) (A.48); W_V x_j = p_1 - (W_O-row sums) + z_j with "
               "||z_j|| <= sigma + tau.",
-    kind="algorithmic", comparison=">", bound=B.grows, measure=_a31_measure, strategy=_a31_instances,
+    kind="algorithmic", comparison=">", bound=B.grows, measure=_a31_measure, measure_batch=_a31_measure_batch,
+    strategy=_a31_instances,
     constants="hidden", assumptions=(_TRAINING,),
     mutants={"||W_K mu_1||^2 grows by >= 10 per e-fold of t": lambda **_: 10.0},
     notes="Checked part: the growth of Claim 2 / (A.48). lhs = mean over seeds of the OLS slope of ||W_K^(t) mu_1||^2 "
@@ -301,8 +405,9 @@ CLAIMS.append(Claim(
           "log-linear; early increments ~ t^2, as Claim 1's quadratic W_O growth feeds K(t)); cos(W_K mu_1, W_Q mu_1) "
           ">= .94. Not checked (hidden constants or non-unique decompositions): the (A.19)-(A.29) neuron bounds "
           "(the catalog flags (A.29) as false near t = 0) and Claim 3's z_j (A.36)-(A.39).",
-    settings={"ci": {"max_examples": 1, "budget_s": 6.0, "min_valid": 1},
-              "dev": {"max_examples": 6, "min_valid": 1}, "deep": {"max_examples": 9, "min_valid": 3}},
+    settings={"ci": {"max_examples": 1, "batch": 24, "budget_s": 10.0, "min_valid": 1},
+              "dev": {"max_examples": 6, "batch": 24, "min_valid": 1},
+              "deep": {"max_examples": 9, "batch": 4, "min_valid": 3}},
 ))
 
 

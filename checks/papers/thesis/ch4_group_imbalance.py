@@ -333,7 +333,7 @@ _REAL.append(Claim(
           "Section 4.4 assumes Theta(1)), cases (iv)-(v) (the printed statement does not say how the other "
           "lambda_j move when lambda_l varies), and the Table 4.1 orders (O(poly ||mu_l||), 1 - Theta(1/(||mu_l||^2 "
           "+ 1)), ...).",
-    atol=1e-12, settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+    atol=1e-12, settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 ))
 
 
