@@ -101,7 +101,7 @@ LEMMA1 = Claim(
            "(the chain is false there by definition). Measured: d_min/x ~ 50-60 (the constant), exponent ~0.95-1 "
            "(slightly below 1: the phi(EOS)/2 term adds an offset to the variance, (2k + 1/4)/d). The planted "
            "wrong exponents 1/2 and 3/4 are excluded by the fit."),
-    settings={"ci": {"max_examples": 2, "budget_s": 20.0}, "dev": {"max_examples": 4},
+    settings={"ci": {"max_examples": 30, "budget_s": 20.0}, "dev": {"max_examples": 40},
               "deep": {"max_examples": 3, "budget_s": 1800.0}},
 )
 
