@@ -235,19 +235,23 @@ def window_sweep_batched(task: Task, tgt: torch.Tensor, pstar: torch.Tensor, alp
     tg = tgt.to(dev).repeat_interleave(K, 0)
     ps = pstar.to(dev, dt).repeat_interleave(K, 0)[:, task.rel]  # (N, rows, A): p*(. | r) of each row
     rows = task.tokens.shape[0]
+    Ct = task.C.T.contiguous()
     wcol = task.w[None, :, None]
     oh_w = torch.zeros(N, rows, A, dtype=dt, device=dev).scatter_(2, tg[..., None], 1.0) * wcol
     watch_t = torch.as_tensor(watch, device=dev)
 
-    Ct = task.C.T.contiguous()  # (V, rows): token counts, so logits = Theta C^T and G = E^T C
+    def sm(L: torch.Tensor) -> torch.Tensor:  # softmax over the |A| answers (torch.softmax is slow on a short last dim)
+        e = torch.exp(L - L.amax(2, keepdim=True))
+        return e / e.sum(2, keepdim=True)
 
-    def lg(Wo: torch.Tensor, Wk: torch.Tensor) -> torch.Tensor:  # (n, rows, A), as :func:`logits`
-        return torch.matmul(Wo * Wk[:, None, :], Ct).transpose(1, 2)
+    def lg(Wo: torch.Tensor, Wk: torch.Tensor) -> torch.Tensor:  # (n, rows, A), as :func:`logits`: C Theta^T
+        n_ = Wo.shape[0]  # one GEMM: (n A, V) x (V, rows), C the token counts (G = E^T C below)
+        return ((Wo * Wk[:, None, :]).reshape(n_ * A, V) @ Ct).reshape(n_, A, rows).transpose(1, 2)
 
     def f(Wo: torch.Tensor, Wk: torch.Tensor, ohw: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        P = torch.softmax(lg(Wo, Wk), 2)
+        P = sm(lg(Wo, Wk))
         E = -P * wcol + ohw  # as :func:`residual`: w (1(a = a*) - p^)
-        G = torch.matmul(E.transpose(1, 2), task.C)  # (n, A, V)
+        G = (E.transpose(1, 2).reshape(-1, rows) @ task.C).reshape(-1, A, V)  # (n, A, V)
         return Wk[:, None, :] * G, (Wo * G).sum(1)  # -grad of Lemma 4
 
     best_H = torch.full((N,), math.inf, dtype=dt, device=dev)
@@ -274,7 +278,7 @@ def window_sweep_batched(task: Task, tgt: torch.Tensor, pstar: torch.Tensor, alp
         out = torch.maximum(Wo[:, :, watch_t].abs().amax((1, 2)), Wk[:, watch_t].abs().amax(1)) > sq[act]
         inside = ~out
         L = lg(Wo, Wk)
-        H = ((torch.softmax(L, 2) - ps[act]) ** 2).sum(2).amax(1)
+        H = ((sm(L) - ps[act]) ** 2).sum(2).amax(1)
         better = inside & (H < best_H[act])
         if bool(better.any()):
             nll = torch.logsumexp(L, 2) - L.gather(2, tg[act][..., None]).squeeze(2)
