@@ -109,3 +109,26 @@ def test_figure5_toy_run() -> None:
     out = F.figure5(cfg, seed=0)
     assert out["loss"][0] == pytest.approx(math.log(cfg["R"] * cfg["D"]), rel=1e-6)
     assert out["loss"][-1] < out["loss"][0] and out["relation_only"][-1] < out["relation_only"][0]
+
+
+def test_thm6_batched_window_sweep_matches_one_at_a_time() -> None:
+    """factrecall.thm6's measure_batch (every alpha and several answer maps in one RK4 integration, stopped
+    trajectories leaving the batch) against thm6_sweep run member by member (flow + stop callback): the same
+    windows, times and errors (to rounding), on a shortened horizon with two answer laws."""
+    from checks.papers.factrecall import sec5_appD_flow as FL
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # tiny tensors: a shared, loaded CPU makes the default thread pool far slower
+    try:
+        for amode, t_max in (("random", 150.0), ("skewed", 40.0)):
+            base = {**FL.THM6_CONFIG["ci"], "alphas": [1e-2, 1e-4], "t_max": t_max, "scale": "ci", "seed": 5,
+                    "amode": amode, "pmode": "uniform"}
+            members = FL._thm6_members(base, 2)
+            for one, bat in zip((FL.thm6_sweep(m) for m in members), FL.thm6_sweep_batch(members), strict=True):
+                assert one["t1"] == bat["t1"] and one["window_end"] == bat["window_end"]
+                assert np.allclose(one["H1"], bat["H1"], rtol=1e-9, atol=0)
+                assert np.allclose(one["loss_t1"], bat["loss_t1"], rtol=1e-12, atol=0)
+                assert one["plateau_level"] == bat["plateau_level"]
+                assert one["min_pstar_dist"] == bat["min_pstar_dist"]
+    finally:
+        torch.set_num_threads(threads)

@@ -214,6 +214,88 @@ def flow(task: Task, Wov0: torch.Tensor, Wkq0: torch.Tensor, t_end: float, h: fl
     return Trajectory(np.asarray(ts), torch.stack(ovs), torch.stack(kqs), np.asarray(ls))
 
 
+def window_sweep_batched(task: Task, tgt: torch.Tensor, pstar: torch.Tensor, alphas: list[float], t_end: float,
+                         h: float, watch: list[int]) -> dict[str, np.ndarray]:
+    """Theorem 6's window sweep (``checks.papers.factrecall.sec5_appD_flow.thm6_sweep``) for M answer maps and every
+    alpha in one batched RK4 integration: trajectory (m, k) runs the flow of :func:`flow` from
+    :func:`balanced_init` at alphas[k] on ``task``'s population (C, tokens, w, rel: shared by the members, i.e. the
+    same sizes and p(s, r)) with targets ``tgt[m]`` (M, rows) and p* ``pstar[m]`` (M, R, A). After each step but the
+    last (as ``flow`` calls its ``stop``), a trajectory stops when a watched weight |W_OV(a, z)|, |W_KQ(z)| (z in
+    ``watch``) exceeds sqrt(alpha) (the window closes) or its error max_z sum_a (p*(a|r) - p^(a|z))^2 falls below
+    1e-14; until then the smallest error, its time and the loss there are kept. Returns (M, K) arrays H1, t1,
+    loss_t1, window_end; equal to the one-at-a-time sweep to rounding (tests/test_factrecall_flow.py). Stopped
+    trajectories leave the batch, so the cost follows the open windows."""
+    M_, K = tgt.shape[0], len(alphas)
+    N, A, V = M_ * K, task.A, task.V
+    dt, dev = task.C.dtype, task.C.device
+    al = [float(a) for a in alphas] * M_  # trajectory n = m K + k
+    Wov = torch.stack([torch.full((A, V), a, dtype=dt, device=dev) for a in al])
+    Wkq = torch.stack([torch.full((V,), a * math.sqrt(A + 1), dtype=dt, device=dev) for a in al])
+    sq = torch.tensor([math.sqrt(a) for a in al], dtype=dt, device=dev)
+    tg = tgt.to(dev).repeat_interleave(K, 0)
+    ps = pstar.to(dev, dt).repeat_interleave(K, 0)[:, task.rel]  # (N, rows, A): p*(. | r) of each row
+    rows = task.tokens.shape[0]
+    Ct = task.C.T.contiguous()
+    wcol = task.w[None, :, None]
+    oh_w = torch.zeros(N, rows, A, dtype=dt, device=dev).scatter_(2, tg[..., None], 1.0) * wcol
+    watch_t = torch.as_tensor(watch, device=dev)
+
+    def sm(L: torch.Tensor) -> torch.Tensor:  # softmax over the |A| answers (torch.softmax is slow on a short last dim)
+        e = torch.exp(L - L.amax(2, keepdim=True))
+        return e / e.sum(2, keepdim=True)
+
+    def lg(Wo: torch.Tensor, Wk: torch.Tensor) -> torch.Tensor:  # (n, rows, A), as :func:`logits`: C Theta^T
+        n_ = Wo.shape[0]  # one GEMM: (n A, V) x (V, rows), C the token counts (G = E^T C below)
+        return ((Wo * Wk[:, None, :]).reshape(n_ * A, V) @ Ct).reshape(n_, A, rows).transpose(1, 2)
+
+    def f(Wo: torch.Tensor, Wk: torch.Tensor, ohw: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        P = sm(lg(Wo, Wk))
+        E = -P * wcol + ohw  # as :func:`residual`: w (1(a = a*) - p^)
+        G = (E.transpose(1, 2).reshape(-1, rows) @ task.C).reshape(-1, A, V)  # (n, A, V)
+        return Wk[:, None, :] * G, (Wo * G).sum(1)  # -grad of Lemma 4
+
+    best_H = torch.full((N,), math.inf, dtype=dt, device=dev)
+    best_t = torch.zeros(N, dtype=dt, device=dev)
+    best_l = torch.full((N,), math.nan, dtype=dt, device=dev)
+    end = torch.zeros(N, dtype=dt, device=dev)
+    act = torch.arange(N, device=dev)
+    n = max(1, int(math.ceil(t_end / h - 1e-9)))
+    t = 0.0
+    for i in range(1, n + 1):
+        hh = min(h, t_end - t) if i == n else h
+        Wo, Wk, ohw = Wov[act], Wkq[act], oh_w[act]
+        k1 = f(Wo, Wk, ohw)
+        k2 = f(Wo + 0.5 * hh * k1[0], Wk + 0.5 * hh * k1[1], ohw)
+        k3 = f(Wo + 0.5 * hh * k2[0], Wk + 0.5 * hh * k2[1], ohw)
+        k4 = f(Wo + hh * k3[0], Wk + hh * k3[1], ohw)
+        Wo = Wo + hh / 6 * (k1[0] + 2 * k2[0] + 2 * k3[0] + k4[0])
+        Wk = Wk + hh / 6 * (k1[1] + 2 * k2[1] + 2 * k3[1] + k4[1])
+        Wov[act], Wkq[act] = Wo, Wk
+        t += hh
+        if i == n:
+            end[act] = t
+            break
+        out = torch.maximum(Wo[:, :, watch_t].abs().amax((1, 2)), Wk[:, watch_t].abs().amax(1)) > sq[act]
+        inside = ~out
+        L = lg(Wo, Wk)
+        H = ((sm(L) - ps[act]) ** 2).sum(2).amax(1)
+        better = inside & (H < best_H[act])
+        if bool(better.any()):
+            nll = torch.logsumexp(L, 2) - L.gather(2, tg[act][..., None]).squeeze(2)
+            loss_n = (task.w[None, :] * nll).sum(1)
+            idx = act[better]
+            best_H[idx], best_t[idx], best_l[idx] = H[better], t, loss_n[better]
+        done = out | (inside & (H < 1e-14))
+        if bool(done.any()):
+            end[act[done]] = t
+            act = act[~done]
+            if act.numel() == 0:
+                break
+    shape = (M_, K)
+    return {"H1": best_H.reshape(shape).cpu().numpy(), "t1": best_t.reshape(shape).cpu().numpy(),
+            "loss_t1": best_l.reshape(shape).cpu().numpy(), "window_end": end.reshape(shape).cpu().numpy()}
+
+
 def invariant(Wov: torch.Tensor, Wkq: torch.Tensor) -> torch.Tensor:
     """I_z = W_KQ(z)^2 - sum_a W_OV(a, z)^2 (Lemma 4: constant along gradient flow); works on stacked states."""
     return Wkq**2 - (Wov**2).sum(-2)

@@ -409,7 +409,7 @@ NONINJECTIVE = Claim(
              "affine count (d + 1)": lambda N, d: B.cover_separable(N, d + 1)},
     notes=("Monte Carlo over 60 embedding/label draws per instance, LP feasibility by HiGHS, 99.9 % "
            "Clopper-Pearson interval; violated only if Cover's probability lies outside it."),
-    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 8.0}},
 )
 
 

@@ -115,7 +115,7 @@ LEMMA3 = Claim(
            "(C log)^{C/eps} constants) is measured as a margin trend under factrecall.thm4 (same MLP). F7 (q < p+k "
            "gives c_{p+k} = 0: the construction is pure noise, yet q = C2/eps with C2 > 2 allows q = 3 at eps = 1) "
            "is a proof gap, not encoded as a violation: the lemma asserts existence of some network."),
-    settings={"ci": {"max_examples": 6, "budget_s": 5.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 20.0}},
 )
 
 
