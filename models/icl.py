@@ -356,3 +356,31 @@ def update_projections(model: ICLModel, which: str = "Q") -> dict[str, float]:
             "other_ratio": float((on_mu.abs() * other).max(1).values.div(own).max()) if cfg.M1 > 3 else 0.0,
             "idi_ratio": float(on_nu.max(1).values.div(own).max()),
             "label_cols_max": float(delta[:, cfg.dx:].abs().max())}
+
+
+def min_condition_tasks(M1: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The smallest |T_tr| satisfying Condition 6.3.2 over every subset of the M1 (M1 - 1) tasks of Def. 6.3.1, and
+    one minimiser, by an exact integer program (scipy's HiGHS MILP): binary x_(a,b) per task, integer r >= 1, for
+    every j: #{tasks mapping mu_j to +1} = sum_b x_(j,b) = r and #{to -1} = sum_a x_(a,j) = r (so |T_tr| = M1 r);
+    minimise sum x. The minimiser is re-checked with exact integer counts (a solver tolerance cannot pass)."""
+    import numpy as np
+    from scipy.optimize import Bounds, LinearConstraint, milp
+
+    tasks = all_tasks(M1)
+    n = len(tasks)
+    A = np.zeros((2 * M1, n + 1))
+    for e, (a, b) in enumerate(tasks):
+        A[a, e] = 1.0
+        A[M1 + b, e] = 1.0
+    A[:, n] = -1.0
+    c = np.r_[np.ones(n), 0.0]
+    res = milp(c, constraints=LinearConstraint(A, 0.0, 0.0), integrality=np.ones(n + 1),
+               bounds=Bounds(np.r_[np.zeros(n), 1.0], np.r_[np.ones(n), float(M1 - 1)]))
+    if res.x is None:
+        raise RuntimeError(f"MILP for M1 = {M1} failed: {res.message}")
+    sub = tuple(t for t, v in zip(tasks, res.x[:n], strict=True) if v > 0.5)
+    plus, minus = condition6_3_2_counts(list(sub), M1)
+    r = len(sub) // M1
+    if len(sub) % M1 or r < 1 or not bool((plus == r).all() and (minus == r).all()):
+        raise RuntimeError(f"MILP minimiser for M1 = {M1} does not satisfy Condition 6.3.2 exactly")
+    return len(sub), sub

@@ -1,0 +1,89 @@
+"""Batched and exact-search model paths of thesis Chapters 5-7 (issue #24): each against an independent one-at-a-time
+or brute-force path."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+import torch
+
+from models import cot as COT
+from models import icl as ICL
+from models.device import generator
+
+
+def _brute_min_tasks(M1: int) -> int | None:
+    """Smallest subset of the M1 (M1 - 1) tasks meeting Condition 6.3.2 by enumerating every subset of size <= M1."""
+    tasks = ICL.all_tasks(M1)
+    for size in range(1, M1 + 1):
+        for sub in itertools.combinations(tasks, size):
+            if size % M1:
+                continue
+            plus, minus = ICL.condition6_3_2_counts(list(sub), M1)
+            r = size // M1
+            if bool((plus == r).all() and (minus == r).all()):
+                return size
+    return None
+
+
+@pytest.mark.parametrize("M1", [2, 3, 4, 5])
+def test_min_condition_tasks_milp_matches_brute_force(M1: int) -> None:
+    k, sub = ICL.min_condition_tasks(M1)
+    assert k == _brute_min_tasks(M1) == M1
+    assert len(sub) == k and all(a != b for a, b in sub)
+
+
+def test_min_condition_tasks_larger_M1_is_a_derangement() -> None:
+    for M1 in (17, 60):
+        k, sub = ICL.min_condition_tasks(M1)
+        assert k == M1
+        assert sorted(a for a, _ in sub) == list(range(M1)) == sorted(b for _, b in sub)
+
+
+def test_cot_token_layout_matches_explicit_loop() -> None:
+    """The vectorised context columns of train_batch equal the per-column _tok construction."""
+    cfg = COT.CoTConfig(d=10, M=7, Mp=4, K=3, l_tr=5, B=4)
+    keys, mask, qry, z = COT.train_batch(cfg, 6, generator(11))
+    mu = torch.eye(cfg.d, dtype=torch.float64)[: cfg.M]
+    ctx = keys[:, : cfg.l_tr * cfg.K]
+    for s in range(cfg.l_tr):
+        for k in range(1, cfg.K + 1):
+            col = ctx[:, s * cfg.K + k - 1]
+            inp, out = col[:, : cfg.d].argmax(1), col[:, cfg.d: 2 * cfg.d].argmax(1)
+            assert torch.equal(col, COT._tok(cfg, mu[inp], mu[out], k))
+            if k > 1:  # the chain: the step-k input is the step-(k-1) output of the same example
+                assert torch.equal(inp, ctx[:, s * cfg.K + k - 2, cfg.d: 2 * cfg.d].argmax(1))
+
+
+@pytest.mark.parametrize("exact_fraction", [False, True])
+def test_cot_replicas_match_one_model_loop(exact_fraction: bool) -> None:
+    """Replica r of t_needed_replicas follows the one-model SGD loop (models.cot.forward) on its own rows to 1e-10."""
+    cfg = COT.CoTConfig(d=9, M=5, Mp=4, K=2, l_tr=6, B=8, alpha=0.6, eta=0.7, T=40, seed=5,
+                        exact_fraction=exact_fraction)
+    R = 3
+    t_need, hist = COT.t_needed_replicas(cfg, 1e-9, R)
+    assert t_need == [None] * R and hist.shape == (cfg.T, R)
+    g = generator(cfg.seed)
+    W0 = cfg.xi * torch.randn(R, cfg.D, cfg.D, generator=g, dtype=torch.float64)
+    Ws = [W0[r].clone().requires_grad_() for r in range(R)]
+    for t in range(cfg.T):
+        data = COT.train_batch(cfg, R * cfg.B, g, vector_perms=True)
+        for r in range(R):
+            keys, mask, qry, z = (x[r * cfg.B:(r + 1) * cfg.B] for x in data)
+            out, _ = COT.forward(cfg, Ws[r], keys, mask, qry)
+            loss = 0.5 * ((out - z) ** 2).sum(-1).mean()
+            loss.backward()
+            with torch.no_grad():
+                Ws[r] -= cfg.eta * Ws[r].grad
+                Ws[r].grad = None
+            assert abs(loss.item() - hist[t, r].item()) <= 1e-10
+
+
+def test_cot_replicas_t_needed_near_one_model_run() -> None:
+    """Another random stream, the same law: the replicas' T_needed sit around the one-model run's."""
+    cfg = COT.CoTConfig(d=12, M=8, Mp=5, K=2, l_tr=10, B=32, alpha=0.6, eta=0.8, T=3000, seed=0, exact_fraction=True)
+    single = COT.t_needed(cfg, 0.05)
+    reps, _ = COT.t_needed_replicas(cfg, 0.05, 6)
+    assert single is not None and all(t is not None for t in reps)
+    assert 0.7 * single <= min(reps) and max(reps) <= 1.3 * single
