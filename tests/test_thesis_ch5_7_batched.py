@@ -87,3 +87,73 @@ def test_cot_replicas_t_needed_near_one_model_run() -> None:
     reps, _ = COT.t_needed_replicas(cfg, 0.05, 6)
     assert single is not None and all(t is not None for t in reps)
     assert 0.7 * single <= min(reps) and max(reps) <= 1.3 * single
+
+
+def _dense_one_seed(cfg, phats):  # noqa: ANN001, ANN202
+    """The one-seed Fig 5.3/5.4 protocol with a dense adjacency, one dataset after the other (the former
+    models.gcn_sampling.sampling_fit, kept here as the reference path)."""
+    import math
+
+    from models import gcn_sampling as G
+
+    g = G.configuration_graph([cfg.N1, cfg.N2], [cfg.d1, cfg.d2], cfg.seed)
+    N = g.n
+    A = torch.zeros(N, N, dtype=torch.float64)
+    A[g.rows, g.cols] = g.weights
+    gen = generator(cfg.seed + 1)
+    rnd = lambda *s: torch.randn(*s, generator=gen, dtype=torch.float64)  # noqa: E731
+    X, Wst, Cst = rnd(N, cfg.d), rnd(cfg.d, cfg.p), rnd(cfg.p, cfg.K)
+    b1, b2, C = rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.K)
+    W0, V0 = rnd(cfg.d, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.m) / math.sqrt(cfg.m)
+    perm = torch.randperm(N, generator=gen)
+    omega, test = perm[: cfg.n_labeled], perm[cfg.n_labeled:]
+    grp = g.group
+    pst = torch.as_tensor(cfg.pstar, dtype=torch.float64)
+    a_star = A * pst[grp][None, :]
+    idx = [torch.nonzero(grp == k)[:, 0] for k in range(2)]
+    out = {}
+    for phat in phats:
+        H = (A * torch.as_tensor(phat, dtype=torch.float64)[grp][None, :]) @ X @ Wst
+        y = (torch.sin(H) * torch.tanh(H)) @ Cst
+        y = y / y[omega].std()
+        W, V = W0.clone().requires_grad_(), V0.clone().requires_grad_()
+        g2 = generator(cfg.seed + 2)
+        for _ in range(cfg.steps_per_label * cfg.n_labeled):
+            P = torch.zeros(N, dtype=torch.float64)
+            for k in range(2):
+                S = int(cfg.frac * len(idx[k]))
+                sel = idx[k][torch.randperm(len(idx[k]), generator=g2)[:S]]
+                P[sel] = float(pst[k]) * len(idx[k]) / S
+            As = A * P[None, :]
+            b = omega[torch.randint(cfg.n_labeled, (cfg.batch,), generator=g2)]
+            drop = (torch.rand(1, cfg.m, generator=g2, dtype=torch.float64) > cfg.dropout).double() / (1 - cfg.dropout)
+            h = torch.relu(As @ X @ W + b1) * drop
+            pred = (As[b] @ torch.relu(As @ h @ V + b2)) @ C
+            loss = ((pred - y[b]) ** 2).sum(1).mean()
+            loss.backward()
+            with torch.no_grad():
+                W -= cfg.lr * W.grad
+                V -= cfg.lr * V.grad
+                W.grad = V.grad = None
+        with torch.no_grad():
+            pred = G.gcn_forward(a_star, X, W, V, b1, b2, C)
+            out[phat] = float(((pred[test] - y[test]) ** 2).sum(1).mean() / (y[test] ** 2).sum(1).mean())
+    return out
+
+
+def test_gcn_sampling_replicas_match_dense_one_seed_protocol() -> None:
+    """Every replica of sampling_fit_replicas (block-diagonal sparse graphs, stacked models, second layer only on the
+    mini-batch's sampled neighbours) equals the dense one-seed protocol of its seed to 1e-10."""
+    import dataclasses
+
+    from models import gcn_sampling as G
+
+    cfg = G.SamplingFitConfig(N1=16, N2=40, d1=6, d2=2, m=8, n_labeled=20, steps_per_label=1, pstar=(0.8, 0.2))
+    phats = ((0.8, 0.2), (0.2, 0.8), (0.5, 0.5))
+    seeds = [4, 9, 1]
+    reps = G.sampling_fit_replicas(cfg, seeds, phats)
+    for s, rep in zip(seeds, reps, strict=True):
+        ref = _dense_one_seed(dataclasses.replace(cfg, seed=s), phats)
+        for p in phats:
+            assert abs(rep[p] - ref[p]) <= 1e-10 * max(1.0, abs(ref[p]))
+    assert G.sampling_fit(dataclasses.replace(cfg, seed=9), phats) == reps[1]
