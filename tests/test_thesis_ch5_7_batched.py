@@ -157,3 +157,62 @@ def test_gcn_sampling_replicas_match_dense_one_seed_protocol() -> None:
         for p in phats:
             assert abs(rep[p] - ref[p]) <= 1e-10 * max(1.0, abs(ref[p]))
     assert G.sampling_fit(dataclasses.replace(cfg, seed=9), phats) == reps[1]
+
+
+def test_icl_replicas_match_one_model_loop() -> None:
+    """Replica r of ICL.train_replicas follows the one-model SGD loop (ICLModel.forward, its own prompt rows) to
+    1e-10, and its models carry the trained weights."""
+    cfg = ICL.ICLConfig(M1=4, M2=6, dy=5, m=12, B=6, l_tr=5, T=25, seed=3)
+    R = 3
+    models, done, hist = ICL.train_replicas(cfg, R)
+    assert done == [None] * R and hist.shape == (cfg.T, R)
+    gen = generator(cfg.seed)
+    base = ICL.init_model(cfg, generator(0))
+    WO = torch.randn(R, cfg.m, cfg.ma, generator=gen, dtype=torch.float64) / cfg.m ** 0.5
+    a = torch.where(torch.rand(R, cfg.m, generator=gen, dtype=torch.float64) < 0.5, 1 / cfg.m, -1 / cfg.m).double()
+    ones = torch.ones(cfg.m, dtype=torch.float64)
+    reps = [ICL.ICLModel(cfg, *(w.detach().clone().requires_grad_() for w in (base.WQ, base.WK, base.WV, WO[r])),
+                         a[r], ones) for r in range(R)]
+    for t in range(cfg.T):
+        ctx, pq, z, _ = ICL.make_prompts(cfg, R * cfg.B, ICL.cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, gen)
+        for r, m in enumerate(reps):
+            sl = slice(r * cfg.B, (r + 1) * cfg.B)
+            loss = ICL.hinge(m, ctx[sl], pq[sl], z[sl])
+            loss.backward()
+            with torch.no_grad():
+                for p in m.params():
+                    p -= cfg.eta * p.grad
+                    p.grad = None
+            assert abs(loss.item() - hist[t, r].item()) <= 1e-10
+    for m, ref in zip(models, reps, strict=True):
+        for p, q in zip(m.params(), ref.params(), strict=True):
+            assert float((p - q).detach().abs().max()) <= 1e-10
+
+
+def test_icl_replicas_stop_rule() -> None:
+    cfg = ICL.ICLConfig(alpha=0.8, m=50, eta=1.0, seed=1)
+    _, done, hist = ICL.train_replicas(cfg, 4, stop_below=0.05, t_max=3000)
+    assert all(t is not None and t > 10 for t in done) and hist.shape[0] == max(done) + 1
+
+
+def test_icl_projections_parts() -> None:
+    """Prop. 6.4.1 projections: the W_Q / part a default is the former definition (own [mu_j;0]^T W_Q p_j, max over
+    k != j); part b projects on the IDI patterns; W_K uses both label signs, computed here by an explicit loop."""
+    model = ICL.init_model(ICL.ICLConfig(M1=4, M2=5, dy=3, m=6), generator(2))
+    with torch.no_grad():
+        model.WK += 0.05 * torch.randn(model.WK.shape, generator=generator(3), dtype=torch.float64)
+    cfg = model.cfg
+    mu, nu, q = ICL.patterns(cfg)
+    pad = lambda v: torch.cat([v, torch.zeros(cfg.ma - cfg.dx, dtype=torch.float64)])  # noqa: E731
+    own, off_a, off_b = [], [], []
+    for j in range(cfg.M1):
+        for s in (1.0, -1.0):
+            p = torch.cat([mu[j], s * q])
+            wp = model.WK.detach() @ p
+            own.append(float(pad(mu[j]) @ wp))
+            off_a += [abs(float(pad(mu[k]) @ wp)) for k in range(cfg.M1) if k != j]
+            off_b += [abs(float(pad(nu[k]) @ wp)) for k in range(cfg.M2)]
+    ka, kb = ICL.projections(model, "K", "a"), ICL.projections(model, "K", "b")
+    assert ka[0] == pytest.approx(min(own)) and kb[0] == pytest.approx(min(own))
+    assert ka[1] == pytest.approx(max(off_a)) and kb[1] == pytest.approx(max(off_b))
+    assert ICL.projections(model) == ICL.projections(model, "Q", "a")
