@@ -180,7 +180,9 @@ EXAMPLE1 = Claim(
     strategy=st.builds(lambda name: {"name": name}, st.sampled_from(["B00", "B01", "B10", "B11", "tau", "tau_o"])),
     rtol=1e-12, atol=1e-12,
     mutants={"tau = tau_o swapped": lambda name: {"tau": 0.56, "tau_o": 0.36}.get(name, B.example1_value(name))},
-    notes="Exact rational arithmetic in the re-check; the text's 'f_1(mu'_2) = mu'_1' must read f_2 (catalog).",
+    notes="Exact rational arithmetic in the re-check; the text's 'f_1(mu'_2) = mu'_1' must read f_2 (catalog). The "
+          "printed setting is one worked example with six printed values (B^f's four entries, tau^f, tau_o^f): the 6 "
+          "instances the search evaluates are the whole printed domain, so no larger search exists.",
     settings={"ci": {"max_examples": 20, "budget_s": 2.0, "min_valid": 6}},
 )
 
