@@ -9,6 +9,7 @@ Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
 from functools import lru_cache
@@ -18,7 +19,7 @@ import torch
 from hypothesis import strategies as st
 
 from bounds.thesis import ch6 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
 from checks.profiles import active_profile
@@ -441,6 +442,43 @@ def _proj_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(other / own, {"M1": model.cfg.M1, "M2": model.cfg.M2}, {"own": own, "other": other})
 
 
+def _sibling_members(inst: dict, axes: dict[str, tuple], B: int, seed_key: str) -> list[dict]:
+    """B instances around a drawn one: itself first, then its siblings that differ only in the categorical ``axes``
+    (they read the same cached trained models), then the same with the training seed advanced by 1, 2, ..."""
+    combos = [dict(zip(axes, v, strict=True)) for v in itertools.product(*axes.values())]
+    first = {k: inst[k] for k in axes}
+    combos = [first] + [c for c in combos if c != first]
+    return [{**inst, **combos[i % len(combos)], seed_key: inst[seed_key] + i // len(combos)} for i in range(B)]
+
+
+def _sibling_batch(measure, axes: dict[str, tuple], seed_key: str, span_key: str):  # noqa: ANN001, ANN202
+    """``measure_batch`` of a claim whose instances share trained models: member i is ``_sibling_members(...)[i]``
+    (a concrete instance: it replays through ``measure``); the span key carries the union of the members' sweeps."""
+    def measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
+        mem = _sibling_members(inst, axes, B, seed_key)
+        ms = [measure(m, ctx) for m in mem]
+        terms: dict = {}
+        for k in ms[0].terms:
+            if k == span_key:
+                continue
+            vals = [m.terms[k] for m in ms]
+            if all(repr(v) == repr(vals[0]) for v in vals[1:]):
+                terms[k] = tuple(vals[0]) if isinstance(vals[0], list) else vals[0]  # shared (a tuple: not per member)
+            else:
+                arr = np.empty(B, dtype=object)
+                arr[:] = vals
+                terms[k] = arr
+        span = np.unique(np.concatenate([np.asarray(m.terms[span_key], float) for m in ms]))
+        if len(span) == B:  # a shared array of length B would read as per-member values
+            span = np.r_[span, span[:1]]
+        terms[span_key] = span
+        return BatchMeasurement(np.array([m.lhs for m in ms], float), {}, terms,
+                                lhs_interval=(np.array([m.lhs_interval[0] for m in ms], float),
+                                              np.array([m.lhs_interval[1] for m in ms], float)),
+                                members=mem, stat=[m.stat for m in ms])
+    return measure_batch
+
+
 @st.composite
 def _proj_instances(draw: st.DrawFn) -> dict:
     """A training seed, the sweep's largest M1, the pair (p, W) of Prop. 6.4.1 ((p_query, W_Q) or (p_i, W_K)) and
@@ -462,9 +500,10 @@ def _proj_scaling_measure(inst: dict, ctx: Ctx) -> Measurement:
         ratios.append(other / own)
         owns.append(own)
     fit = fit_exponent(np.array(M1s, float), np.array(ratios))
-    name = "ratio (6.18)/(6.17)" if part == "a" else "ratio (6.19)/(6.17)"
     return Measurement(fit.exponent, {}, {"M1": M1s, "M1_sweep": np.array(M1s, float), "W": f"W_{which}",
-                                          name: [round(r, 4) for r in ratios],
+                                          "bounded part": "(6.18) other relevant a" if part == "a" else
+                                          "(6.19) irrelevant b",
+                                          "ratio (6.18 or 6.19)/(6.17)": [round(r, 4) for r in ratios],
                                           "own projection": [round(o, 3) for o in owns],
                                           "1/M1 + 1/M2": [round(B.prop6_4_1_ratio(M, 4 * M), 4) for M in M1s],
                                           "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi), stat=fit)
@@ -477,6 +516,8 @@ PROP641 = Claim(
               "||[a^T, 0] W p|| <= O(sqrt(log M1)(1/M1 + 1/M2)) for any other relevant pattern a (6.18) and "
               "||[b^T, 0] W p|| <= O(sqrt(log M1)(1/M1 + 1/M2)) for any irrelevant pattern b (6.19).",
     kind="rate", comparison="<=", bound=B.prop6_4_1_ratio_exponent, measure=_proj_scaling_measure,
+    measure_batch=_sibling_batch(_proj_scaling_measure, {"which": ("Q", "K"), "part": ("a", "b")}, "train_seed",
+                                 "M1_sweep"),
     strategy=_proj_instances, constants="hidden", assumptions=_ICL_REQS,
     mutants={"ratio decays like 1/M1^2 (exponent -2)": lambda: -2.0},
     domain=(Param("M1", 2, math.inf, integer=True, key="M1_sweep", text="M1 relevant patterns (M2 = 4 M1)",
@@ -490,8 +531,11 @@ PROP641 = Claim(
           "the hinge gradient is 0 (the indicator 1[zF < 1] dropped in (E.110)) and training freezes. "
           "Every part is encoded: W_Q with p = (mu_j, 0) and W_K with context tokens p = (mu_j, +-q) (both labels), "
           "each with (6.18) (other relevant patterns) and (6.19) (irrelevant patterns), seeds 0-2 (the models are "
-          "shared with thesis.ch6.lemmaE.4.5; formerly W_Q and (6.18) only, seeds 0-1).",
-    settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3}},
+          "shared with thesis.ch6.lemmaE.4.5; formerly W_Q and (6.18) only, seeds 0-1). A batch is the drawn instance "
+          "and its 7 siblings (the 4 (W, part) pairs on the drawn seed and on the next one), which read the same "
+          "trained models.",
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3, "batch": 8},
+              "dev": {"batch": 8}, "deep": {"batch": 8}},
 )
 
 
@@ -523,6 +567,8 @@ LEMMA_E45 = Claim(
               "delta gamma_b beta^4 (E.6); the components on the same-task partner are <~ e^{-Theta((eta t0/M1)^2)} "
               "(E.7), on other relevant patterns <~ 1/M1 (E.8) and on irrelevant patterns <~ 1/M2 (E.9) times it.",
     kind="rate", comparison="<=", bound=B.lemmaE_4_5_scaled_exponent, measure=_e45_measure,
+    measure_batch=_sibling_batch(_e45_measure, {"component": ("other", "idi"), "which": ("Q", "K")}, "train_seed",
+                                 "M1_sweep"),
     strategy=_e45_instances, constants="hidden", assumptions=_ICL_REQS,
     mutants={"scaled ratio decays like M1^-5 (exponent -5; the 4-5 point fit is wide)": lambda: -5.0},
     domain=(Param("M1", 2, math.inf, integer=True, key="M1_sweep", text="M1 relevant patterns (M2 = 4 M1)",
@@ -535,8 +581,11 @@ LEMMA_E45 = Claim(
           "0.15: grows ~M1, a potential finding for (E.9)). The partner ratio stays ~0.5 at T = 250 where (E.7) gives "
           "e^{-Theta(625)} (reported as a term; same freezing as thesis.ch6.prop6.4.1). The W_Q update on the label "
           "columns is exactly 0 ((E.153), term label_cols_max). Lemmas E.4.6-E.4.7 (W_V, W_O) are not encoded. "
-          "Training seeds 0-2 (formerly 0-1); a trained model is cached and shared by the 8 instances of its seed.",
-    settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3}},
+          "Training seeds 0-2 (formerly 0-1); a trained model is cached and shared by the 8 instances of its seed. A "
+          "batch is the drawn instance and its 7 siblings (the 4 (component, W) pairs on the drawn seed and on the next "
+          "one), which read the same trained models.",
+    settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3, "batch": 8},
+              "dev": {"batch": 8}, "deep": {"batch": 8}},
 )
 
 
@@ -583,6 +632,7 @@ REMARK_MECH = Claim(
               "Fig E.1: 'the required number of training iterations is linear in alpha^{-2/3}' (T = Theta(eta^-1 M1 "
               "alpha^{-2/3} beta^{-2/3} sqrt(log M1)), (6.10)).",
     kind="rate", comparison="==", bound=B.theorem6_3_3_T_exponent_in_alpha, measure=_icl_alpha_measure,
+    measure_batch=_sibling_batch(_icl_alpha_measure, {"alpha_min": (0.3, 0.4, 0.5)}, "seed", "alpha_sweep"),
     strategy=_icl_alpha_instances, constants="hidden",
     assumptions=(*_ICL_REQS, uncertified("Theta(.) of (6.10)", "T_needed proportional to alpha^-2/3 only up to the "
                                          "hidden constants of Theta(.)")),
@@ -601,7 +651,9 @@ REMARK_MECH = Claim(
           "T_needed = 69, 74, 76, 80, 85, 94 for alpha = 1, 0.8, 0.7, 0.6, 0.5, 0.4, exponent -0.33 [-0.42, -0.24], "
           "flatter than alpha^{-2/3}; at m = 200, eta = 1: 170, 184, 209, 264 for alpha = 1, 0.8, 0.6, 0.4 (~ -0.48). "
           "The other Fig 6.3-6.5 numbers are checked by thesis.ch6.theorem6.3.4 / theorem6.3.7 / prop6.4.5.",
-    settings={"ci": {"max_examples": 30, "budget_s": 6.0, "min_valid": 3}},
+    # a batch: the drawn seed's three sweeps alpha_min = 0.3, 0.4, 0.5 (the same cached training runs)
+    settings={"ci": {"max_examples": 30, "budget_s": 6.0, "min_valid": 3, "batch": 3},
+              "dev": {"batch": 3}, "deep": {"batch": 3}},
 )
 
 
