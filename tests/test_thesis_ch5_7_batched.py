@@ -216,3 +216,12 @@ def test_icl_projections_parts() -> None:
     assert ka[0] == pytest.approx(min(own)) and kb[0] == pytest.approx(min(own))
     assert ka[1] == pytest.approx(max(off_a)) and kb[1] == pytest.approx(max(off_b))
     assert ICL.projections(model) == ICL.projections(model, "Q", "a")
+
+
+def test_sibling_members_are_distinct_and_start_with_the_drawn_instance() -> None:
+    from checks.papers.thesis.ch6_icl import _sibling_members
+
+    inst = {"train_seed": 2, "M1_max": 10, "which": "K", "part": "b"}
+    mem = _sibling_members(inst, {"which": ("Q", "K"), "part": ("a", "b")}, 8, "train_seed")
+    assert mem[0] == inst and len({tuple(sorted(m.items())) for m in mem}) == 8
+    assert {m["train_seed"] for m in mem} == {2, 3} and all(m["M1_max"] == 10 for m in mem)
