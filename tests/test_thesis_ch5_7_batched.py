@@ -224,4 +224,4 @@ def test_sibling_members_are_distinct_and_start_with_the_drawn_instance() -> Non
     inst = {"train_seed": 2, "M1_max": 10, "which": "K", "part": "b"}
     mem = _sibling_members(inst, {"which": ("Q", "K"), "part": ("a", "b")}, 8, "train_seed")
     assert mem[0] == inst and len({tuple(sorted(m.items())) for m in mem}) == 8
-    assert {m["train_seed"] for m in mem} == {2, 3} and all(m["M1_max"] == 10 for m in mem)
+    assert {m["train_seed"] for m in mem} == {2, 3}

@@ -481,10 +481,11 @@ def _sibling_batch(measure, axes: dict[str, tuple], seed_key: str, span_key: str
 
 @st.composite
 def _proj_instances(draw: st.DrawFn) -> dict:
-    """A training seed, the sweep's largest M1, the pair (p, W) of Prop. 6.4.1 ((p_query, W_Q) or (p_i, W_K)) and
-    the bounded part ((6.18) other relevant patterns a, (6.19) irrelevant patterns b)."""
-    return {"train_seed": draw(st.sampled_from([0, 1, 2])), "M1_max": draw(st.sampled_from([10, 12])),
-            "which": draw(st.sampled_from(["Q", "K"])), "part": draw(st.sampled_from(["a", "b"]))}
+    """A training seed; an instance also names the sweep's largest M1, the pair (p, W) of Prop. 6.4.1 ((p_query,
+    W_Q) or (p_i, W_K)) and the bounded part ((6.18) other relevant patterns a, (6.19) irrelevant patterns b): the
+    drawn instance is the seed's first triple, and a batch (measure_batch) enumerates all 8 triples of the seed, so
+    that batches of distinct examples never overlap."""
+    return {"train_seed": draw(st.integers(0, 5)), "M1_max": 10, "which": "Q", "part": "a"}
 
 
 def _proj_scaling_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -516,8 +517,8 @@ PROP641 = Claim(
               "||[a^T, 0] W p|| <= O(sqrt(log M1)(1/M1 + 1/M2)) for any other relevant pattern a (6.18) and "
               "||[b^T, 0] W p|| <= O(sqrt(log M1)(1/M1 + 1/M2)) for any irrelevant pattern b (6.19).",
     kind="rate", comparison="<=", bound=B.prop6_4_1_ratio_exponent, measure=_proj_scaling_measure,
-    measure_batch=_sibling_batch(_proj_scaling_measure, {"which": ("Q", "K"), "part": ("a", "b")}, "train_seed",
-                                 "M1_sweep"),
+    measure_batch=_sibling_batch(_proj_scaling_measure, {"which": ("Q", "K"), "part": ("a", "b"), "M1_max": (10, 12)},
+                                 "train_seed", "M1_sweep"),
     strategy=_proj_instances, constants="hidden", assumptions=_ICL_REQS,
     mutants={"ratio decays like 1/M1^2 (exponent -2)": lambda: -2.0},
     domain=(Param("M1", 2, math.inf, integer=True, key="M1_sweep", text="M1 relevant patterns (M2 = 4 M1)",
@@ -530,10 +531,9 @@ PROP641 = Claim(
           "flat in M1 (exponent ~0), not ~1/M1. Partners do not decay as (E.7)/(E.11) predict: once margins reach 1 "
           "the hinge gradient is 0 (the indicator 1[zF < 1] dropped in (E.110)) and training freezes. "
           "Every part is encoded: W_Q with p = (mu_j, 0) and W_K with context tokens p = (mu_j, +-q) (both labels), "
-          "each with (6.18) (other relevant patterns) and (6.19) (irrelevant patterns), seeds 0-2 (the models are "
+          "each with (6.18) (other relevant patterns) and (6.19) (irrelevant patterns), seeds 0-5 (the models are "
           "shared with thesis.ch6.lemmaE.4.5; formerly W_Q and (6.18) only, seeds 0-1). A batch is the drawn instance "
-          "and its 7 siblings (the 4 (W, part) pairs on the drawn seed and on the next one), which read the same "
-          "trained models.",
+          "and its 7 siblings (the (W, part, M1_max) triples on the drawn seed), which read the same 5 trained models.",
     settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3, "batch": 8},
               "dev": {"batch": 8}, "deep": {"batch": 8}},
 )
@@ -541,8 +541,8 @@ PROP641 = Claim(
 
 @st.composite
 def _e45_instances(draw: st.DrawFn) -> dict:
-    return {"train_seed": draw(st.sampled_from([0, 1, 2])), "M1_max": draw(st.sampled_from([10, 12])),
-            "component": draw(st.sampled_from(["other", "idi"])), "which": draw(st.sampled_from(["Q", "K"]))}
+    # the seed's first (component, W, M1_max) triple; a batch enumerates all 8 triples of the seed (no overlap)
+    return {"train_seed": draw(st.integers(0, 5)), "M1_max": 10, "component": "other", "which": "Q"}
 
 
 def _e45_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -567,8 +567,8 @@ LEMMA_E45 = Claim(
               "delta gamma_b beta^4 (E.6); the components on the same-task partner are <~ e^{-Theta((eta t0/M1)^2)} "
               "(E.7), on other relevant patterns <~ 1/M1 (E.8) and on irrelevant patterns <~ 1/M2 (E.9) times it.",
     kind="rate", comparison="<=", bound=B.lemmaE_4_5_scaled_exponent, measure=_e45_measure,
-    measure_batch=_sibling_batch(_e45_measure, {"component": ("other", "idi"), "which": ("Q", "K")}, "train_seed",
-                                 "M1_sweep"),
+    measure_batch=_sibling_batch(_e45_measure, {"component": ("other", "idi"), "which": ("Q", "K"),
+                                                 "M1_max": (10, 12)}, "train_seed", "M1_sweep"),
     strategy=_e45_instances, constants="hidden", assumptions=_ICL_REQS,
     mutants={"scaled ratio decays like M1^-5 (exponent -5; the 4-5 point fit is wide)": lambda: -5.0},
     domain=(Param("M1", 2, math.inf, integer=True, key="M1_sweep", text="M1 relevant patterns (M2 = 4 M1)",
@@ -581,9 +581,9 @@ LEMMA_E45 = Claim(
           "0.15: grows ~M1, a potential finding for (E.9)). The partner ratio stays ~0.5 at T = 250 where (E.7) gives "
           "e^{-Theta(625)} (reported as a term; same freezing as thesis.ch6.prop6.4.1). The W_Q update on the label "
           "columns is exactly 0 ((E.153), term label_cols_max). Lemmas E.4.6-E.4.7 (W_V, W_O) are not encoded. "
-          "Training seeds 0-2 (formerly 0-1); a trained model is cached and shared by the 8 instances of its seed. A "
-          "batch is the drawn instance and its 7 siblings (the 4 (component, W) pairs on the drawn seed and on the next "
-          "one), which read the same trained models.",
+          "Training seeds 0-5 (formerly 0-1); a trained model is cached and shared by the 8 instances of its seed. A "
+          "batch is the drawn instance and its 7 siblings (the (component, W, M1_max) triples on the drawn seed), which "
+          "read the same 5 trained models.",
     settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3, "batch": 8},
               "dev": {"batch": 8}, "deep": {"batch": 8}},
 )
@@ -606,13 +606,14 @@ def _icl_t_needed(alpha: float, seed: int, deep: bool) -> int:
 
 @st.composite
 def _icl_alpha_instances(draw: st.DrawFn) -> dict:
-    return {"seed": draw(st.integers(0, 5)), "alpha_min": draw(st.sampled_from([0.3, 0.4, 0.5]))}
+    # the seed's widest sweep; a batch enumerates the 6 (alpha_min, alpha_max) sub-sweeps of the seed (no overlap)
+    return {"seed": draw(st.integers(0, 9)), "alpha_min": 0.3, "alpha_max": 1.0}
 
 
 def _icl_alpha_measure(inst: dict, ctx: Ctx) -> Measurement:
     deep = active_profile() == "deep"
     alphas = [1.0, 0.8, 0.6, 0.4, 0.3, 0.2] if deep else \
-        [a for a in (1.0, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3) if a >= inst["alpha_min"] - 1e-12]
+        [a for a in (1.0, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3) if inst["alpha_min"] - 1e-12 <= a <= inst.get("alpha_max", 1.0)]
     seeds = [inst["seed"], inst["seed"] + 1, inst["seed"] + 2] if deep else [inst["seed"]]
     T = [float(np.mean([_icl_t_needed(a, s, deep) for s in seeds])) for a in alphas]
     fit = fit_exponent(np.array(alphas), np.array(T))
@@ -632,7 +633,8 @@ REMARK_MECH = Claim(
               "Fig E.1: 'the required number of training iterations is linear in alpha^{-2/3}' (T = Theta(eta^-1 M1 "
               "alpha^{-2/3} beta^{-2/3} sqrt(log M1)), (6.10)).",
     kind="rate", comparison="==", bound=B.theorem6_3_3_T_exponent_in_alpha, measure=_icl_alpha_measure,
-    measure_batch=_sibling_batch(_icl_alpha_measure, {"alpha_min": (0.3, 0.4, 0.5)}, "seed", "alpha_sweep"),
+    measure_batch=_sibling_batch(_icl_alpha_measure, {"alpha_min": (0.3, 0.4, 0.5), "alpha_max": (1.0, 0.8)}, "seed",
+                                 "alpha_sweep"),
     strategy=_icl_alpha_instances, constants="hidden",
     assumptions=(*_ICL_REQS, uncertified("Theta(.) of (6.10)", "T_needed proportional to alpha^-2/3 only up to the "
                                          "hidden constants of Theta(.)")),
@@ -644,16 +646,18 @@ REMARK_MECH = Claim(
                             "l_tr >= Omega(log M1/alpha) prompts"),),
     notes="Fitted exponent of T_needed (iterations until the training hinge EMA < 0.05; model (6.2), M1 = 6, M2 = 24, "
           "cyclic |T_tr| = M1, l_tr = 20, B = 64, a = +-1/m) in alpha, against -2/3 with a 99% t-interval (Theta: "
-          "equality). ci: m = 50, eta = 1, alpha in [alpha_min, 1] (alpha_min in {0.3, 0.4, 0.5}), one seed of 0-5 "
+          "equality). ci: m = 50, eta = 1, alpha in [alpha_min, alpha_max] (alpha_min in {0.3, 0.4, 0.5}, alpha_max in {1, 0.8}: sub-sweeps of the "
+          "same runs, 4-7 points), one seed of 0-9 "
           "(formerly alpha_min in {0.4, 0.5}, seeds 0-1); deep: the catalog's m = 200, eta = 0.2, "
           "alpha = 1..0.2, 3 seeds (catalog: T alpha^{2/3} = 726, 687, 647, 625, 625 for alpha = 1..0.3, exponent "
           "~ -0.55). Finding (potential: Theta(.) and the training requirements hide constants): ci (m = 50, eta = 1) "
           "T_needed = 69, 74, 76, 80, 85, 94 for alpha = 1, 0.8, 0.7, 0.6, 0.5, 0.4, exponent -0.33 [-0.42, -0.24], "
           "flatter than alpha^{-2/3}; at m = 200, eta = 1: 170, 184, 209, 264 for alpha = 1, 0.8, 0.6, 0.4 (~ -0.48). "
           "The other Fig 6.3-6.5 numbers are checked by thesis.ch6.theorem6.3.4 / theorem6.3.7 / prop6.4.5.",
-    # a batch: the drawn seed's three sweeps alpha_min = 0.3, 0.4, 0.5 (the same cached training runs)
-    settings={"ci": {"max_examples": 30, "budget_s": 6.0, "min_valid": 3, "batch": 3},
-              "dev": {"batch": 3}, "deep": {"batch": 3}},
+    # a batch: the drawn seed's six sweeps (alpha_min, alpha_max) (the same cached training runs); deep runs its fixed
+    # grid (alpha_min, alpha_max not read) over 3 seeds, so one member per example
+    settings={"ci": {"max_examples": 30, "budget_s": 6.0, "min_valid": 3, "batch": 6},
+              "dev": {"batch": 6}, "deep": {"batch": 1}},
 )
 
 
