@@ -387,7 +387,7 @@ def projections(model: ICLModel, which: str = "Q", part: str = "a") -> tuple[flo
         P = torch.cat([torch.cat([mu, z + q], 1), torch.cat([mu, z - q], 1)])
         W, j = model.WK, torch.arange(cfg.M1).repeat(2)
     pad = lambda v: torch.cat([v, torch.zeros(v.shape[0], cfg.ma - cfg.dx, dtype=v.dtype, device=v.device)], 1)  # noqa: E731
-    Wp = P @ W.T  # (rows, ma): W p
+    Wp = P @ W.detach().T  # (rows, ma): W p
     on_mu = Wp @ pad(mu).T  # [row, k] = [mu_k; 0]^T W p_row
     own = on_mu[torch.arange(len(j)), j]
     if part == "a":
