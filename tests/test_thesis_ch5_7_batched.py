@@ -112,6 +112,14 @@ def _dense_one_seed(cfg, phats):  # noqa: ANN001, ANN202
     a_star = A * pst[grp][None, :]
     idx = [torch.nonzero(grp == k)[:, 0] for k in range(2)]
     out = {}
+    with COT.single_thread():
+        return _dense_fits(cfg, phats, A, X, Wst, Cst, b1, b2, C, W0, V0, omega, test, grp, pst, a_star, idx, out)
+
+
+def _dense_fits(cfg, phats, A, X, Wst, Cst, b1, b2, C, W0, V0, omega, test, grp, pst, a_star, idx, out):  # noqa: ANN001, ANN202
+    from models import gcn_sampling as G
+
+    N = A.shape[0]
     for phat in phats:
         H = (A * torch.as_tensor(phat, dtype=torch.float64)[grp][None, :]) @ X @ Wst
         y = (torch.sin(H) * torch.tanh(H)) @ Cst
@@ -225,3 +233,14 @@ def test_sibling_members_are_distinct_and_start_with_the_drawn_instance() -> Non
     mem = _sibling_members(inst, {"which": ("Q", "K"), "part": ("a", "b")}, 8, "train_seed")
     assert mem[0] == inst and len({tuple(sorted(m.items())) for m in mem}) == 8
     assert {m["train_seed"] for m in mem} == {2, 3}
+
+
+def test_theorem531_p_star_dataset_not_the_best_fit_at_ci_scale() -> None:
+    """The potential finding recorded on thesis.ch5.theorem5.3.1, by the dense one-seed reference path: at the ci scale
+    (unbalanced N = (60, 240), p* = (0.9, 0.1), seed 819) the p* dataset is fitted worse than the reversed one."""
+    from models import gcn_sampling as G
+
+    ph = ((0.9, 0.1), (0.1, 0.9), (0.5, 0.5))
+    err = _dense_one_seed(G.SamplingFitConfig(N1=60, N2=240, pstar=(0.9, 0.1), seed=819), ph)
+    assert err[ph[0]] == pytest.approx(0.8686698126, abs=1e-8)
+    assert err[ph[0]] > err[ph[1]] + 0.02
