@@ -142,10 +142,15 @@ def forward(cfg: CoTConfig, W: torch.Tensor, keys: torch.Tensor, mask: torch.Ten
     return torch.einsum("nl,nld->nd", at, keys[..., cfg.d: 2 * cfg.d]), at
 
 
-def train_batch(cfg: CoTConfig, n: int, g: torch.Generator) -> tuple[torch.Tensor, ...]:
-    """Training prompts (7.1) for uniform k in [K]: permutation tasks f_k = shift by k in a random order."""
+def train_batch(cfg: CoTConfig, n: int, g: torch.Generator, vector_perms: bool = False) -> tuple[torch.Tensor, ...]:
+    """Training prompts (7.1) for uniform k in [K]: permutation tasks f_k = shift by k in a random order.
+    ``vector_perms``: draw the n uniform random orders in one call (argsort of uniforms) instead of n randperm
+    calls: the same distribution, another random stream (used by the batched replicas of :func:`t_needed_replicas`)."""
     mu = torch.eye(cfg.d, dtype=torch.float64)[: cfg.M]
-    perms = torch.stack([torch.randperm(cfg.M, generator=g) for _ in range(n)])
+    if vector_perms:
+        perms = torch.argsort(torch.rand(n, cfg.M, generator=g), 1)
+    else:
+        perms = torch.stack([torch.randperm(cfg.M, generator=g) for _ in range(n)])
     inv = torch.argsort(perms, 1)
 
     def step(idx: torch.Tensor, k: int) -> torch.Tensor:
@@ -165,9 +170,10 @@ def train_batch(cfg: CoTConfig, n: int, g: torch.Generator) -> tuple[torch.Tenso
         chains.append(step(chains[-1], k))
         qch.append(step(qch[-1][:, None], k)[:, 0])
     kk = torch.randint(1, cfg.K + 1, (n,), generator=g)
-    cols = [_tok(cfg, mu[chains[k - 1][:, s]], mu[chains[k][:, s]], k) for s in range(cfg.l_tr)
-            for k in range(1, cfg.K + 1)]
-    ctx = torch.stack(cols, 1)
+    # context column s * K + (k - 1) is the step-k token of example s: (mu[input], mu[output], e_k)
+    ch = torch.stack(chains, 2)  # (n, l_tr, K + 1)
+    pe = torch.eye(cfg.K, dtype=torch.float64).expand(n, cfg.l_tr, cfg.K, cfg.K)
+    ctx = torch.cat([mu[ch[..., :-1]], mu[ch[..., 1:]], pe], -1).reshape(n, cfg.l_tr * cfg.K, cfg.D)
     qc = torch.stack([_tok(cfg, mu[qch[j - 1]], mu[qch[j]], j) for j in range(1, cfg.K + 1)], 1)
     qs = torch.stack(qch, 1)
     qry = _tok(cfg, mu[torch.gather(qs, 1, (kk - 1)[:, None])[:, 0]], torch.zeros(n, cfg.d, dtype=torch.float64), 1)
@@ -238,6 +244,44 @@ def t_needed(cfg: CoTConfig, stop_below: float) -> int | None:
         if t > 10 and ema < stop_below:
             return t + 1
     return None
+
+
+def t_needed_replicas(cfg: CoTConfig, stop_below: float, R: int, seed: int | None = None
+                      ) -> tuple[list[int | None], torch.Tensor]:
+    """:func:`t_needed` for R independent replicas trained at once (issue #24: batched replicas): one stacked W
+    (R, D, D) with W_r(0) = xi N(0, 1), every step one draw of R * B training prompts (replica r takes rows r B ..
+    (r + 1) B - 1, ``vector_perms``) from one generator seeded with ``seed`` (default cfg.seed), one batched
+    forward/backward (the loss is the sum of the replicas' losses, so replica r's gradient is its own) and plain SGD.
+    Runs until every replica's loss EMA (0.9) has fallen below ``stop_below`` (after t > 10) or cfg.T steps.
+    Returns (T_needed per replica, None when not reached within cfg.T; the (steps, R) batch losses). Replica r follows
+    exactly the trajectory of the one-model loop of :func:`train` fed with its own rows (tests check 1e-10)."""
+    g = generator(cfg.seed if seed is None else seed)
+    d, n = cfg.d, cfg.B
+    W = (cfg.xi * torch.randn(R, cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+    hist: list[torch.Tensor] = []
+    ema = torch.zeros(R, dtype=torch.float64)
+    done: list[int | None] = [None] * R
+    with single_thread():
+        for t in range(cfg.T):
+            keys, mask, qry, z = (x.reshape(R, n, *x.shape[1:]) for x in train_batch(cfg, R * n, g, vector_perms=True))
+            wq = torch.bmm(qry, W.transpose(1, 2))  # (R, n, D): W q per prompt
+            s = torch.matmul(keys, wq[..., None])[..., 0].masked_fill(~mask, -torch.inf)
+            out = torch.matmul(torch.softmax(s, -1)[:, :, None, :], keys[..., d: 2 * d])[:, :, 0]
+            loss = 0.5 * ((out - z) ** 2).sum(-1).mean(-1)
+            loss.sum().backward()
+            with torch.no_grad():
+                W -= cfg.eta * W.grad
+                W.grad = None
+            v = loss.detach()
+            hist.append(v)
+            ema = v if t == 0 else 0.9 * ema + 0.1 * v
+            if t > 10:
+                for r in torch.nonzero(ema < stop_below)[:, 0].tolist():
+                    if done[r] is None:
+                        done[r] = t + 1
+                if all(x is not None for x in done):
+                    break
+    return done, torch.stack(hist)
 
 
 _HISTORY: dict[CoTConfig, list[float]] = {}

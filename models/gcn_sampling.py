@@ -306,51 +306,112 @@ class SamplingFitConfig:
 
 def sampling_fit(cfg: SamplingFitConfig, phats: tuple[tuple[float, float], ...]) -> dict[tuple[float, float], float]:
     """Relative test MSE ||F_{A*} - y||^2 / ||y||^2 on the unlabeled nodes for each dataset p^ (same graph, features,
-    W*, C*, initialisation and labeled set for every dataset). Dense float64 on one thread."""
+    W*, C*, initialisation and labeled set for every dataset): :func:`sampling_fit_replicas` with the one seed."""
+    return sampling_fit_replicas(cfg, [cfg.seed], phats)[0]
+
+
+def _spmm(A: torch.Tensor, Xb: torch.Tensor) -> torch.Tensor:
+    """Block-diagonal sparse A (R N x R N) times per-replica dense blocks Xb (R, N, c) -> (R, N, c)."""
+    R, N, c = Xb.shape
+    return torch.sparse.mm(A, Xb.reshape(R * N, c)).reshape(R, N, c)
+
+
+def sampling_fit_replicas(cfg: SamplingFitConfig, seeds: list[int], phats: tuple[tuple[float, float], ...]
+                          ) -> list[dict[tuple[float, float], float]]:
+    """:func:`sampling_fit` for R seeds and Q datasets trained at once (issue #24: batched replicas).
+
+    Replica r is the experiment of seed ``seeds[r]`` exactly: its graph, features, teacher, initialisation, labeled
+    set (generator seed + 1) and its SGD draws (node sampling, mini-batch, dropout: generator seed + 2, the same draws
+    for each dataset, as each dataset restarts that generator) are drawn from its own generators in the order of the
+    one-seed protocol. The R graphs form one block-diagonal sparse adjacency; the R x Q models (stacked W, V) take
+    one sparse product per layer and one backward per step (the loss is the sum of the R Q models' losses, so each
+    model's gradient is its own). Float64 on one thread. Returns one {p^: relative test MSE} per seed."""
     from models.cot import single_thread
 
+    R, Q = len(seeds), len(phats)
     sizes, degrees = [cfg.N1, cfg.N2], [cfg.d1, cfg.d2]
-    g = configuration_graph(sizes, degrees, cfg.seed)
-    N = g.n
-    A = torch.zeros(N, N, dtype=torch.float64)
-    A[g.rows, g.cols] = g.weights
-    gen = generator(cfg.seed + 1)
-    rnd = lambda *s: torch.randn(*s, generator=gen, dtype=torch.float64)  # noqa: E731
-    X, Wst, Cst = rnd(N, cfg.d), rnd(cfg.d, cfg.p), rnd(cfg.p, cfg.K)
-    b1, b2, C = rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.K)
-    W0, V0 = rnd(cfg.d, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.m) / math.sqrt(cfg.m)
-    perm = torch.randperm(N, generator=gen)
-    omega, test = perm[: cfg.n_labeled], perm[cfg.n_labeled:]
-    grp = g.group
-    pst = torch.as_tensor(cfg.pstar, dtype=torch.float64)
-    a_star = A * pst[grp][None, :]
+    N = cfg.N1 + cfg.N2
+    graphs = [configuration_graph(sizes, degrees, s) for s in seeds]
+    A = torch.sparse_coo_tensor(torch.stack([torch.cat([g.rows + r * N for r, g in enumerate(graphs)]),
+                                             torch.cat([g.cols + r * N for r, g in enumerate(graphs)])]),
+                                torch.cat([g.weights for g in graphs]), (R * N, R * N), check_invariants=False).coalesce()
+    grp = graphs[0].group  # the same group layout for every seed (sizes are fixed)
     idx = [torch.nonzero(grp == k)[:, 0] for k in range(2)]
-    out = {}
+    draws = []
+    for s in seeds:
+        gen = generator(s + 1)
+        rnd = lambda *sh, gen=gen: torch.randn(*sh, generator=gen, dtype=torch.float64)  # noqa: E731
+        X, Wst, Cst = rnd(N, cfg.d), rnd(cfg.d, cfg.p), rnd(cfg.p, cfg.K)
+        b1, b2, C = rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(1, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.K)
+        W0, V0 = rnd(cfg.d, cfg.m) / math.sqrt(cfg.m), rnd(cfg.m, cfg.m) / math.sqrt(cfg.m)
+        perm = torch.randperm(N, generator=gen)
+        draws.append((X, Wst, Cst, b1, b2, C, W0, V0, perm))
+    X, Wst, Cst, b1, b2, C, W0, V0, perm = (torch.stack(v) for v in zip(*draws, strict=True))
+    omega, test = perm[:, : cfg.n_labeled], perm[:, cfg.n_labeled:]
+    ar = torch.arange(R)[:, None]
+    Ad = torch.zeros(R, N, N, dtype=torch.float64)  # the dense blocks (for the mini-batch rows)
+    for r, g in enumerate(graphs):
+        Ad[r, g.rows, g.cols] = g.weights
+    # labels (5.20) per seed and dataset: y = (sin(H) * tanh(H)) C*, H = A diag(p^) X W*, scaled by the labeled std
+    ys = []
+    for phat in phats:
+        ph = torch.as_tensor(phat, dtype=torch.float64)[grp]
+        H = _spmm(A, ph[None, :, None] * X) @ Wst
+        y = (torch.sin(H) * torch.tanh(H)) @ Cst
+        sd = torch.stack([y[r, omega[r]].std() for r in range(R)])
+        ys.append(y / sd[:, None, None])
+    y = torch.stack(ys, 1)  # (R, Q, N, K)
+    pst = torch.as_tensor(cfg.pstar, dtype=torch.float64)
+    W = W0[:, None].repeat(1, Q, 1, 1).requires_grad_()  # (R, Q, d, m)
+    V = V0[:, None].repeat(1, Q, 1, 1).requires_grad_()  # (R, Q, m, m)
+    gens = [generator(s + 2) for s in seeds]
+    S = [int(cfg.frac * len(ix)) for ix in idx]
+    m = cfg.m
+
+    def layer2_in(Pn: torch.Tensor, h: torch.Tensor) -> torch.Tensor:
+        """A (P h) for every model: (R, Q, N, m) -> (R, Q, N, m), the Q models of a replica in one sparse product."""
+        z = (Pn[:, None, :, None] * h).permute(0, 2, 1, 3).reshape(R, N, Q * m)
+        return _spmm(A, z).reshape(R, N, Q, m).permute(0, 2, 1, 3)
+
     with single_thread():
-        for phat in phats:
-            H = (A * torch.as_tensor(phat, dtype=torch.float64)[grp][None, :]) @ X @ Wst
-            y = (torch.sin(H) * torch.tanh(H)) @ Cst
-            y = y / y[omega].std()
-            W, V = W0.clone().requires_grad_(), V0.clone().requires_grad_()
-            g2 = generator(cfg.seed + 2)
-            for _ in range(cfg.steps_per_label * cfg.n_labeled):
-                P = torch.zeros(N, dtype=torch.float64)
+        for _ in range(cfg.steps_per_label * cfg.n_labeled):
+            P = torch.zeros(R, N, dtype=torch.float64)
+            bs, drops = [], []
+            for r, g2 in enumerate(gens):
                 for k in range(2):
-                    S = int(cfg.frac * len(idx[k]))
-                    sel = idx[k][torch.randperm(len(idx[k]), generator=g2)[:S]]
-                    P[sel] = float(pst[k]) * len(idx[k]) / S
-                As = A * P[None, :]
-                b = omega[torch.randint(cfg.n_labeled, (cfg.batch,), generator=g2)]
-                drop = (torch.rand(1, cfg.m, generator=g2, dtype=torch.float64) > cfg.dropout).double() / (1 - cfg.dropout)
-                h = torch.relu(As @ X @ W + b1) * drop
-                pred = (As[b] @ torch.relu(As @ h @ V + b2)) @ C
-                loss = ((pred - y[b]) ** 2).sum(1).mean()
-                loss.backward()
-                with torch.no_grad():
-                    W -= cfg.lr * W.grad
-                    V -= cfg.lr * V.grad
-                    W.grad = V.grad = None
+                    sel = idx[k][torch.randperm(len(idx[k]), generator=g2)[: S[k]]]
+                    P[r, sel] = float(pst[k]) * len(idx[k]) / S[k]
+                bs.append(omega[r][torch.randint(cfg.n_labeled, (cfg.batch,), generator=g2)])
+                drops.append((torch.rand(1, m, generator=g2, dtype=torch.float64) > cfg.dropout).double()
+                             / (1 - cfg.dropout))
+            b, drop = torch.stack(bs), torch.stack(drops)  # (R, batch), (R, 1, m)
+            AX = _spmm(A, P[..., None] * X)  # (R, N, d): A^s X with A^s = A P^s
+            h = torch.relu(AX[:, None] @ W + b1[:, None]) * drop[:, None]
+            # the prediction A^s[b] relu(A^s h V + b2) C needs the second layer only on the columns J_r where
+            # A^s[b_r, j] != 0 (the sampled neighbours of the mini-batch): the other rows enter with weight 0
+            Ab = Ad[ar, b] * P[:, None, :]  # (R, batch, N): rows b of A^s
+            used = (Ab != 0).any(1)  # (R, N)
+            nJ = int(used.sum(1).max())
+            J = torch.argsort((~used).to(torch.int8), stable=True, dim=1)[:, :nJ]  # J_r first, padded with unused rows
+            AbJ = torch.gather(Ab, 2, J[:, None, :].expand(R, cfg.batch, nJ))  # 0 on the padding
+            MJ = layer2_in(P, h)[ar, :, J].permute(0, 2, 1, 3)  # (R, Q, nJ, m): A^s h on the rows J
+            Z = torch.relu(MJ @ V + b2[:, None])
+            pred = (AbJ[:, None] @ Z) @ C[:, None]  # (R, Q, batch, K)
+            yb = y[ar, :, b].permute(0, 2, 1, 3)
+            loss = ((pred - yb) ** 2).sum(-1).mean(-1)
+            loss.sum().backward()
             with torch.no_grad():
-                pred = gcn_forward(a_star, X, W, V, b1, b2, C)
-                out[phat] = float(((pred[test] - y[test]) ** 2).sum(1).mean() / (y[test] ** 2).sum(1).mean())
+                W -= cfg.lr * W.grad
+                V -= cfg.lr * V.grad
+                W.grad = V.grad = None
+        with torch.no_grad():
+            Pst = pst[grp].expand(R, N)
+            h = torch.relu(_spmm(A, Pst[..., None] * X)[:, None] @ W + b1[:, None])
+            Z = torch.relu(layer2_in(Pst, h) @ V + b2[:, None])
+            pred = layer2_in(Pst, Z) @ C[:, None]  # F_{A*} on every node, A* = A P*
+    out = []
+    for r in range(R):
+        t = test[r]
+        e = ((pred[r][:, t] - y[r][:, t]) ** 2).sum(-1).mean(-1) / (y[r][:, t] ** 2).sum(-1).mean(-1)
+        out.append({phat: float(e[q]) for q, phat in enumerate(phats)})
     return out

@@ -68,14 +68,15 @@ class ICLModel:
         return [self.WQ, self.WK, self.WV, self.WO]
 
     def attn(self, ctx: torch.Tensor, pq: torch.Tensor) -> torch.Tensor:
-        """Softmax over the contexts of (W_K p_i)^T W_Q p_query (query token not in the sum, as in (6.2))."""
-        k = ctx @ self.WK.T
-        q = pq @ self.WQ.T
-        return torch.softmax((k * q[:, None, :]).sum(-1), -1)
+        """Softmax over the contexts of (W_K p_i)^T W_Q p_query (query token not in the sum, as in (6.2)).
+        Computed as p_i^T (W_K^T (W_Q p_query)): the same sums regrouped, without mapping every context token."""
+        kq = (pq @ self.WQ.T) @ self.WK  # (n, D): W_K^T W_Q p_query
+        return torch.softmax(torch.matmul(ctx, kq[..., None])[..., 0], -1)
 
     def forward(self, ctx: torch.Tensor, pq: torch.Tensor) -> torch.Tensor:
+        """(6.2); the value sum_i attn_i W_V p_i is taken as W_V (sum_i attn_i p_i) (the same sums regrouped)."""
         at = self.attn(ctx, pq)
-        v = (at[..., None] * (ctx @ self.WV.T)).sum(1)
+        v = torch.matmul(at[:, None, :], ctx)[:, 0] @ self.WV.T
         return (torch.relu(v @ self.WO.T) * self.mask) @ self.a
 
 
@@ -125,8 +126,8 @@ def make_prompts(cfg: ICLConfig, n: int, tasks: list[tuple[int, int]], l: int, a
     Kx = cfg.K if Kx is None else Kx
     Mr = R.shape[0]
     ti = torch.randint(len(tasks), (n,), generator=gen)
-    A = torch.tensor([tasks[i][0] for i in ti])
-    Bt = torch.tensor([tasks[i][1] for i in ti])
+    tt = torch.tensor(tasks, dtype=torch.int64).reshape(-1, 2)
+    A, Bt = tt[ti, 0], tt[ti, 1]
     zq = torch.where(torch.rand(n, generator=gen, dtype=torch.float64) < 0.5, 1.0, -1.0).double()
     qpat = torch.where(zq > 0, A, Bt)
     probs = torch.full((n, Mr), (1 - alpha) / max(Mr - 2, 1), dtype=torch.float64)
@@ -266,7 +267,65 @@ def lucky_activation(cfg: ICLConfig, n_probe: int = 64, probe_seed: int = 12345,
             "m": float(cfg.m), "n_probe": float(n_probe)}
 
 
-@lru_cache(maxsize=8)
+def _replica_forward(W: dict[str, torch.Tensor], ctx: torch.Tensor, pq: torch.Tensor) -> torch.Tensor:
+    """(6.2) for R stacked models at once: W {name: (R, ...)}, ctx (R, n, l, D), pq (R, n, D) -> F (R, n); the
+    same regrouped sums as :meth:`ICLModel.forward`."""
+    kq = torch.bmm(torch.bmm(pq, W["WQ"].transpose(1, 2)), W["WK"])
+    at = torch.softmax(torch.matmul(ctx, kq[..., None])[..., 0], -1)
+    v = torch.bmm(torch.matmul(at[:, :, None, :], ctx)[:, :, 0], W["WV"].transpose(1, 2))
+    return (torch.relu(torch.bmm(v, W["WO"].transpose(1, 2))) * W["a"][:, None, :]).sum(-1)
+
+
+def train_replicas(cfg: ICLConfig, R: int, seed: int | None = None, stop_below: float | None = None,
+                   t_max: int | None = None) -> tuple[list[ICLModel], list[int | None], torch.Tensor]:
+    """:func:`train` for R independent replicas at once (issue #24: batched replicas): stacked W_Q, W_K, W_V (the
+    Sec. 6.2.3 initialisation, the same for every replica), W_O (R, m, ma) ~ N(0, 1/m) and signs a (R, m) drawn
+    from one generator seeded with ``seed`` (default cfg.seed); every step one draw of R * B prompts on the cyclic
+    training tasks (replica r takes rows r B .. (r + 1) B - 1), one batched forward/backward of the summed hinge
+    losses (replica r's gradient is its own) and SGD with step eta. ``stop_below``: each replica's step at which
+    its loss EMA (0.9) first falls below it (after t > 10), and the run ends once every replica has one (the
+    models are then taken at the end of the run). Returns (the R models, their steps or None, the (steps, R)
+    batch losses). Replica r follows exactly the one-model loop of :func:`train` fed with its own rows (tests)."""
+    gen = generator(cfg.seed if seed is None else seed)
+    D = cfg.dx + cfg.dy
+    base = init_model(cfg, generator(0), "cpu")  # the deterministic W_Q, W_K, W_V of Sec. 6.2.3
+    sc = 1 / cfg.m if cfg.ascale == "m" else 1 / math.sqrt(cfg.m)
+    W = {k: getattr(base, k).detach().expand(R, cfg.ma, D).clone() for k in ("WQ", "WK", "WV")}
+    W["WO"] = torch.randn(R, cfg.m, cfg.ma, generator=gen, dtype=torch.float64) / math.sqrt(cfg.m)
+    a = torch.where(torch.rand(R, cfg.m, generator=gen, dtype=torch.float64) < 0.5, sc, -sc).double()
+    for k in ("WQ", "WK", "WV", "WO"):
+        W[k].requires_grad_()
+    tasks = cyclic_tasks(cfg.M1)
+    steps = t_max if t_max is not None else cfg.T
+    n = cfg.B
+    hist: list[torch.Tensor] = []
+    done: list[int | None] = [None] * R
+    ema = torch.zeros(R, dtype=torch.float64)
+    with single_thread():
+        for t in range(steps):
+            ctx, pq, z, _ = make_prompts(cfg, R * n, tasks, cfg.l_tr, cfg.alpha, gen)
+            F = _replica_forward({**W, "a": a}, ctx.reshape(R, n, *ctx.shape[1:]), pq.reshape(R, n, D))
+            loss = torch.clamp(1 - z.reshape(R, n) * F, min=0).mean(-1)
+            loss.sum().backward()
+            with torch.no_grad():
+                for k in ("WQ", "WK", "WV", "WO"):
+                    W[k] -= cfg.eta * W[k].grad
+                    W[k].grad = None
+            v = loss.detach()
+            hist.append(v)
+            ema = v if t == 0 else 0.9 * ema + 0.1 * v
+            if stop_below is not None and t > 10:
+                for r in torch.nonzero(ema < stop_below)[:, 0].tolist():
+                    if done[r] is None:
+                        done[r] = t
+                if all(x is not None for x in done):
+                    break
+    models = [ICLModel(cfg, *(W[k][r].detach().clone() for k in ("WQ", "WK", "WV", "WO")), a[r].clone(),
+                       torch.ones(cfg.m, dtype=torch.float64), [float(h[r]) for h in hist]) for r in range(R)]
+    return models, done, torch.stack(hist)
+
+
+@lru_cache(maxsize=32)
 def trained(cfg: ICLConfig, device: str = "cpu") -> ICLModel:
     """A trained model per config (cached: several claims evaluate the same training run)."""
     model, _ = train(cfg, device)
@@ -314,17 +373,28 @@ def ood_patterns(cfg: ICLConfig, a: float, b: float, device: str = "cpu") -> tor
     return torch.cat([R, torch.zeros(3, cfg.M2, dtype=torch.float64)], 1).to(device)
 
 
-def projections(model: ICLModel) -> tuple[float, float]:
-    """Prop. 6.4.1 for p = (mu_j, 0) and W = W_Q: (min_j own projection [mu_j; 0]^T W_Q p,
-    max_j max over other relevant patterns |[mu_k; 0]^T W_Q p|, k != j)."""
+def projections(model: ICLModel, which: str = "Q", part: str = "a") -> tuple[float, float]:
+    """Prop. 6.4.1 for (p, W) = (p_query, W_Q) (``which`` "Q": p = (mu_j, 0)) or (p_i, W_K) (``which`` "K": context
+    tokens p = (mu_j, +-q), both labels): (min over p of the own projection [mu_j; 0]^T W p (6.17), max over p of
+    |[c; 0]^T W p| over the other relevant patterns c = mu_k, k != j (``part`` "a", (6.18)) or over the irrelevant
+    patterns c = nu_k (``part`` "b", (6.19)))."""
     cfg = model.cfg
-    mu, _, _ = patterns(cfg, model.WQ.device)
-    P = torch.cat([mu, torch.zeros(cfg.M1, cfg.dy, dtype=torch.float64, device=mu.device)], 1)
-    Wp = P @ model.WQ.T  # (M1, ma): W_Q p_j
-    Mu = torch.cat([mu, torch.zeros(cfg.M1, cfg.ma - cfg.dx, dtype=torch.float64, device=mu.device)], 1)
-    proj = Wp @ Mu.T  # [j, k] = [mu_k; 0]^T W_Q p_j
-    own = proj.diagonal()
-    off = (proj - torch.diag(own)).abs()
+    mu, nu, q = patterns(cfg, model.WQ.device)
+    z = torch.zeros(cfg.M1, cfg.dy, dtype=torch.float64, device=mu.device)
+    if which == "Q":
+        P, W, j = torch.cat([mu, z], 1), model.WQ, torch.arange(cfg.M1)
+    else:
+        P = torch.cat([torch.cat([mu, z + q], 1), torch.cat([mu, z - q], 1)])
+        W, j = model.WK, torch.arange(cfg.M1).repeat(2)
+    pad = lambda v: torch.cat([v, torch.zeros(v.shape[0], cfg.ma - cfg.dx, dtype=v.dtype, device=v.device)], 1)  # noqa: E731
+    Wp = P @ W.detach().T  # (rows, ma): W p
+    on_mu = Wp @ pad(mu).T  # [row, k] = [mu_k; 0]^T W p_row
+    own = on_mu[torch.arange(len(j)), j]
+    if part == "a":
+        off = on_mu.abs().clone()
+        off[torch.arange(len(j)), j] = 0.0
+    else:
+        off = (Wp @ pad(nu).T).abs()
     return float(own.min()), float(off.max())
 
 
@@ -356,3 +426,31 @@ def update_projections(model: ICLModel, which: str = "Q") -> dict[str, float]:
             "other_ratio": float((on_mu.abs() * other).max(1).values.div(own).max()) if cfg.M1 > 3 else 0.0,
             "idi_ratio": float(on_nu.max(1).values.div(own).max()),
             "label_cols_max": float(delta[:, cfg.dx:].abs().max())}
+
+
+def min_condition_tasks(M1: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The smallest |T_tr| satisfying Condition 6.3.2 over every subset of the M1 (M1 - 1) tasks of Def. 6.3.1, and
+    one minimiser, by an exact integer program (scipy's HiGHS MILP): binary x_(a,b) per task, integer r >= 1, for
+    every j: #{tasks mapping mu_j to +1} = sum_b x_(j,b) = r and #{to -1} = sum_a x_(a,j) = r (so |T_tr| = M1 r);
+    minimise sum x. The minimiser is re-checked with exact integer counts (a solver tolerance cannot pass)."""
+    import numpy as np
+    from scipy.optimize import Bounds, LinearConstraint, milp
+
+    tasks = all_tasks(M1)
+    n = len(tasks)
+    A = np.zeros((2 * M1, n + 1))
+    for e, (a, b) in enumerate(tasks):
+        A[a, e] = 1.0
+        A[M1 + b, e] = 1.0
+    A[:, n] = -1.0
+    c = np.r_[np.ones(n), 0.0]
+    res = milp(c, constraints=LinearConstraint(A, 0.0, 0.0), integrality=np.ones(n + 1),
+               bounds=Bounds(np.r_[np.zeros(n), 1.0], np.r_[np.ones(n), float(M1 - 1)]))
+    if res.x is None:
+        raise RuntimeError(f"MILP for M1 = {M1} failed: {res.message}")
+    sub = tuple(t for t, v in zip(tasks, res.x[:n], strict=True) if v > 0.5)
+    plus, minus = condition6_3_2_counts(list(sub), M1)
+    r = len(sub) // M1
+    if len(sub) % M1 or r < 1 or not bool((plus == r).all() and (minus == r).all()):
+        raise RuntimeError(f"MILP minimiser for M1 = {M1} does not satisfy Condition 6.3.2 exactly")
+    return len(sub), sub
