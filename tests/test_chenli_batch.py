@@ -1,5 +1,6 @@
 """Batched chenli Monte Carlo claims (issue #24): one Hypothesis example measures B members on shared draws, and each
-member equals the one-at-a-time measurement of its own instance (the same seeds, so the same draws)."""
+member equals the one-at-a-time measurement of its own instance (the same seeds, so the same draws); Lemma 6.4's
+restricted pair pass gives bitwise the rates of the full pass."""
 
 from __future__ import annotations
 
@@ -68,3 +69,58 @@ def test_lemma5_15_batch_members_equal_one_at_a_time() -> None:
     inst = {"rho": 0.125, "family": "23", "alpha": 0.8, "F": 2.0, "k": 2, "c": 1.0, "r0": 4.0, "d3": 4,
             "mu_pattern": "random", "nu_pattern": "random", "a3_max": 3, "seed": 4242}
     _assert_members_replay(LEMMA5_15, inst, 3, 2)
+
+
+def _event_rates_full_pass(thetas: torch.Tensor, k: int, s: float, beta: float, xis: np.ndarray, n_x: int, pool: int,
+                           seed: int, theta_p: torch.Tensor | None, mu: float, batch: int) -> np.ndarray:
+    """The per-x rates of Lemma 6.4 by the full (m, R, R) pair pass over every ordered pair of pool rows (the pass
+    before the j2 axis was restricted to the rows passing Item 3 with a = 1), the same draws."""
+    from models.chenli.sec6_4_lemma64 import _falling
+    from models.device import generator
+
+    m, d, _ = thetas.shape
+    F = float(torch.linalg.matrix_norm(thetas[0]))
+    xt = torch.as_tensor(xis, dtype=torch.float64)
+    g = generator(seed, "cpu")
+    out = np.zeros((n_x, len(xis)))
+    eye = torch.eye(pool, dtype=torch.bool)
+    norm = pool * (pool - 1) * float(_falling(torch.tensor(pool - 2), k - 3))
+    for b0 in range(0, n_x, batch):
+        B = min(batch, n_x - b0)
+        x = torch.randint(0, 2, (B, d), generator=g).double() * 2 - 1
+        P = torch.randint(0, 2, (B, pool, d), generator=g).double() * 2 - 1
+        U = torch.einsum("bd,mde->bme", x, thetas)
+        w = torch.einsum("bme,bre->bmr", U, P)
+        q = torch.einsum("bme,be->bm", U, x)
+        self3 = ((w - q[:, :, None]) >= beta * F).all(dim=1)
+        diff = w[:, :, :, None] - w[:, :, None, :]
+        need = (diff.amax(dim=1) - s) / F
+        ok = (diff.amin(dim=1) >= s) & self3[:, :, None] & ~eye
+        weight = torch.ones_like(need)
+        if k > 3:
+            good = (diff >= beta * F).all(dim=1) & ~eye
+            weight = _falling(good.sum(dim=2)[:, :, None] - good.long(), k - 3)
+        upper = torch.full_like(need, float("inf"))
+        if theta_p is not None:
+            wp = torch.einsum("bd,de,bre->br", x, theta_p, P)
+            gp = wp[:, :, None] - wp[:, None, :]
+            upper = torch.where(gp < s - mu, upper, (gp - s - mu) / F)
+        hit = ok[..., None] & (need[..., None] <= xt) & (xt < upper[..., None])
+        out[b0:b0 + B] = ((hit.double() * weight[..., None]).sum(dim=(1, 2)) / norm).numpy()
+    return out
+
+
+@pytest.mark.parametrize(("m", "k", "item2"), [(1, 3, False), (1, 4, True), (2, 3, True), (2, 4, False)])
+def test_lemma6_4_restricted_pair_pass_equals_the_full_pass(m: int, k: int, item2: bool) -> None:
+    from models.chenli.sec6_4_lemma64 import event_rates
+
+    rng = np.random.default_rng(10 * m + k)
+    d = 16
+    th = torch.as_tensor(rng.normal(size=(m, d, d)))
+    th = th / torch.linalg.matrix_norm(th[0]) * 6.0
+    tp = torch.as_tensor(rng.normal(size=(d, d))) * 0.5 if item2 else None
+    xis = np.array([0.4, 0.2, 0.1, 0.05])
+    new = event_rates(th, k, 0.3, 0.2, xis, n_x=40, pool=48, seed=3, theta_p=tp, mu=0.2 if item2 else 0.0, batch=8)
+    ref = _event_rates_full_pass(th, k, 0.3, 0.2, xis, 40, 48, 3, tp, 0.2 if item2 else 0.0, 8)
+    assert new.sum() > 0
+    np.testing.assert_array_equal(new, ref)
