@@ -179,12 +179,12 @@ def _cor5_7_measure_many(insts: list[dict], ctx: Ctx) -> list[Measurement]:
         if pos.sum() < 3:  # ||Xv|| = 0 a.s. (e.g. v along balanced slices): the bound holds trivially
             out.append(Measurement(0.0, {"claimed_exponent": claimed},
                                    {"quantiles": q, "note": "||Xv|| = 0 a.s.", "max_sqrt(d_a)|mean_a|": max(shifts),
-                                    "c": o["c"]}))  # exactly 0: a point
+                                    "c": o["c"], "delta_used": o["delta"]}))  # exactly 0: a point
             continue
         fit = fit_exponent(ks[pos], y[pos])
         terms = {"quantiles": [round(x, 4) for x in q], "ks": list(cfg["ks"]), "n_mc": cfg["n"],
                  "q_over_sqrt_k_last": q[-1] / np.sqrt(ks[-1]), "r2": fit.r2,
-                 "max_sqrt(d_a)|mean_a|": max(shifts), "c": o["c"]}
+                 "max_sqrt(d_a)|mean_a|": max(shifts), "c": o["c"], "delta_used": o["delta"]}
         out.append(Measurement(fit.exponent, {"claimed_exponent": claimed}, terms, lhs_interval=(fit.lo, fit.hi),
                                stat=fit))
     return out
@@ -229,6 +229,7 @@ COR5_7 = Claim(
             Param("c", 0.0, INF, lo_closed=False, text="|mu_i| <= c/sqrt(d2), |nu_i| <= c/sqrt(d3)",
                   unreached="c in [0.5, 2]: |mu| <= 1 caps c at sqrt(d2); the shifts are drawn at their edges"),
             Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="any delta > 0 (probability 1 - delta)",
+                  key="delta_used",
                   unreached="delta in [0.01, 0.2]: the bound grows like sqrt(log(1/delta)); delta >= 1 is void")),
 )
 
