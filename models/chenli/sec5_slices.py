@@ -142,10 +142,12 @@ def cube_slice_projections(v: torch.Tensor, d1: int, d2: int, a2: torch.Tensor, 
                            gen: torch.Generator) -> torch.Tensor:
     """<X_i, v> for n independent draws of the k rows X_i ~ pi^s_{mu_i, nu_i; d1, d2, d3} (uniform cube on the
     first d1 coordinates, uniform slices with exactly a2[i] (resp. a3[i]) entries +1 on the next d2 (resp. the last
-    d3 = d - d1 - d2) coordinates). Returns an n x k float64 tensor. Slices are drawn as random permutations."""
+    d3 = d - d1 - d2) coordinates). Returns an n x k float64 tensor. Slices are drawn as random permutations.
+    ``v`` may also be a d x B matrix (B directions on the same draws: common random numbers, the generator consumed
+    exactly as for one): the result is then n x k x B, column b equal to the call with ``v[:, b]``."""
     k = a2.shape[0]
     d3 = v.shape[0] - d1 - d2
-    out = torch.zeros(n, k, dtype=torch.float64)
+    out = torch.zeros((n, k) + tuple(v.shape[1:]), dtype=torch.float64)
     if d1:
         x1 = torch.randint(0, 2, (n, k, d1), generator=gen).to(torch.float64) * 2 - 1
         out += x1 @ v[:d1]

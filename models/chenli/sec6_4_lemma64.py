@@ -64,7 +64,6 @@ def event_rates(thetas: torch.Tensor, k: int, s: float, beta: float, xis: np.nda
     R = int(pool)
     g = generator(seed, "cpu")
     out = np.zeros((n_x, len(xis)))
-    eye = torch.eye(R, dtype=torch.bool, device=dev)
     norm = R * (R - 1) * float(_falling(torch.tensor(R - 2), k - 3))
     lo_thr, bF = s, beta * F
     for b0 in range(0, n_x, batch):
@@ -75,26 +74,37 @@ def event_rates(thetas: torch.Tensor, k: int, s: float, beta: float, xis: np.nda
         w = torch.einsum("bme,bre->bmr", U, P)  # x^T Theta_i X_j^T for pool rows j
         q = torch.einsum("bme,be->bm", U, x)  # x^T Theta_i x
         item3_self = ((w - q[:, :, None]) >= bF).all(dim=1)  # (B, R): Item 3 with a = 1 for X_2 = row j2
-        diff = w[:, :, :, None] - w[:, :, None, :]  # (B, m, R2, R3)
-        lo = diff.amin(dim=1)
-        need = (diff.amax(dim=1) - s) / F  # the smallest xi for which the Item-1 windows contain the pair
-        ok = (lo >= lo_thr) & (need <= xmax) & item3_self[:, :, None] & ~eye
-        if k > 3:  # rows a >= 4: x^T Theta_i X_a <= x^T Theta_i X_2 - beta F for all i
-            good = (diff >= bF).all(dim=1) & ~eye  # good[b, j2, j]: row j may serve as an X_a (a >= 4) for j2
-            G = good.sum(dim=2)  # (B, R2)
-            weight = _falling(G[:, :, None] - good.to(torch.int64), k - 3)  # exclude j3 from the (k-3)-tuples
+        # Only pool rows passing Item 3 with a = 1 can play X_2: restrict the j2 axis to them (padded to the
+        # largest count in this batch; the pad is masked), which leaves every counted tuple and its weight as in
+        # the full (B, m, R, R) pass and skips the pairs that cannot count.
+        L = max(1, int(item3_self.sum(dim=1).max()))
+        idx = torch.sort((~item3_self).to(torch.int8), dim=1, stable=True).indices[:, :L]  # passing rows first
+        valid = torch.gather(item3_self, 1, idx)  # (B, L)
+        w2 = torch.gather(w, 2, idx[:, None, :].expand(B, m, L))  # (B, m, L)
+        diff = w2[:, :, :, None] - w[:, :, None, :]  # (B, m, L, R3)
+        if m == 1:
+            lo, hi = diff[:, 0], diff[:, 0]
         else:
-            weight = torch.ones_like(need)
-        upper = torch.full_like(need, math.inf)
+            lo, hi = diff.amin(dim=1), diff.amax(dim=1)
+        need = (hi - s) / F  # the smallest xi for which the Item-1 windows contain the pair
+        distinct = idx[:, :, None] != torch.arange(R, device=dev)[None, None, :]
+        ok = (lo >= lo_thr) & (need <= xmax) & valid[:, :, None] & distinct
+        bi, li, j3 = torch.nonzero(ok, as_tuple=True)
+        nd = need[bi, li, j3]
+        hit = nd[:, None] <= xis_t[None, :]
         if theta_p is not None:  # Item 2: g' < s - mu, or g' > s + xi F + mu  <=>  xi < (g' - s - mu)/F
             wp = torch.einsum("bd,de,bre->br", x, theta_p, P)
-            gp = wp[:, :, None] - wp[:, None, :]
-            upper = torch.where(gp < s - mu, upper, (gp - s - mu) / F)
-        bi, j2, j3 = torch.nonzero(ok, as_tuple=True)
-        nd, up, wt = need[bi, j2, j3], upper[bi, j2, j3], weight[bi, j2, j3]
-        hit = (nd[:, None] <= xis_t[None, :]) & (xis_t[None, :] < up[:, None])
+            gp = wp[bi, idx[bi, li]] - wp[bi, j3]
+            up = torch.where(gp < s - mu, torch.full_like(gp, math.inf), (gp - s - mu) / F)
+            hit &= xis_t[None, :] < up[:, None]
+        hit = hit.to(dt)
+        if k > 3:  # rows a >= 4: x^T Theta_i X_a <= x^T Theta_i X_2 - beta F for all i
+            good = (diff >= bF).all(dim=1) & distinct  # good[b, l, j]: row j may serve as an X_a (a >= 4) for j2
+            G = good.sum(dim=2)  # (B, L)
+            # exclude j3 from the (k-3)-tuples
+            hit = hit * _falling(G[bi, li] - good[bi, li, j3].to(torch.int64), k - 3)[:, None]
         acc = torch.zeros((B, len(xis)), dtype=dt, device=dev)
-        acc.index_add_(0, bi, hit.to(dt) * wt[:, None])
+        acc.index_add_(0, bi, hit)  # integer-valued weights: the sums are exact in any order
         out[b0:b0 + B] = (acc / norm).cpu().numpy()
     return out
 

@@ -15,9 +15,9 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from bounds.chenli import sec5_1_2_tails as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import INF, Param
-from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta
+from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
@@ -99,14 +99,28 @@ def _cor5_7_slice_counts(inst: dict, which: int, k: int, rng: np.random.Generato
     return rng.integers(lo, hi + 1, k)
 
 
-def _cor5_7_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_slices import cube_slice_projections
-    from models.device import generator
+_COR57_MEMBER_KEYS = ("vfam", "delta", "v_seed")  # what varies across a batch (the direction v and delta)
 
-    cfg = _COR57_CFG[experiment_scale()]
+
+def _cor5_7_members(inst: dict, size: int) -> list[dict]:
+    """A batch sharing the drawn blocks, c, mean pattern and seed (slice counts and the draws of X): member 0 is the
+    drawn instance, members 1..B-1 draw (from the seed) the v family, delta (log-uniform in [0.01, 0.2], an edge with
+    probability 1/4) and their own v seed: the strategy's ranges."""
+    rng = np.random.default_rng([int(inst["seed"]), 57])
+    out = [{**inst, "v_seed": int(inst.get("v_seed", inst["seed"])), "batch_index": 0}]
+    for i in range(1, size):
+        delta = (float(rng.choice([0.01, 0.2])) if rng.random() < 0.25
+                 else float(np.exp(rng.uniform(np.log(0.01), np.log(0.2)))))
+        out.append({**inst, "vfam": str(rng.choice(["slices", "random", "heavy", "cube"])), "delta": delta,
+                    "v_seed": int(rng.integers(0, 2**31)), "batch_index": i})
+    return out
+
+
+def _cor5_7_direction(inst: dict) -> np.ndarray:
+    """The unit vector v of an instance (from its v_seed, default its seed)."""
     d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
     d = d1 + d2 + d3
-    rng = np.random.default_rng(inst["seed"])
+    rng = np.random.default_rng(int(inst.get("v_seed", inst["seed"])))
     fam = inst["vfam"]
     if fam == "slices":  # aligned with the mean shift mu 1_[2] + nu 1_[3]
         v = np.r_[np.zeros(d1), np.ones(d2 + d3)]
@@ -116,30 +130,68 @@ def _cor5_7_measure(inst: dict, ctx: Ctx) -> Measurement:
         v = np.r_[rng.normal(size=d1), np.zeros(d2 + d3)]
     else:
         v = rng.normal(size=d)
-    v = v / np.linalg.norm(v)
+    return v / np.linalg.norm(v)
+
+
+def _cor5_7_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _cor5_7_measure_many([inst], ctx)[0]
+
+
+def _cor5_7_measure_batch(inst: dict, ctx: Ctx, size: int) -> BatchMeasurement:
+    """B directions v (and deltas) on the same draws of X (models.chenli.sec5_slices.cube_slice_projections with a
+    d x B matrix): member i equals ``_cor5_7_measure`` on ``members[i]`` (tests/test_chenli_sec5.py)."""
+    mem = _cor5_7_members(inst, size)
+    return batch_of(_cor5_7_measure_many(mem, ctx), mem)
+
+
+def _cor5_7_measure_many(insts: list[dict], ctx: Ctx) -> list[Measurement]:
+    """The quantile ladder for instances sharing the draws of X (``_cor5_7_members``): one Monte Carlo per k for all
+    their directions. Slice counts from (seed, 57), the draws from seed, v from v_seed (default seed)."""
+    from models.chenli.sec5_slices import cube_slice_projections
+    from models.device import generator
+
+    inst = insts[0]
+    shared = {k: v for k, v in inst.items() if k not in (*_COR57_MEMBER_KEYS, "batch_index")}
+    if any({k: v for k, v in o.items() if k not in (*_COR57_MEMBER_KEYS, "batch_index")} != shared for o in insts[1:]):
+        raise ValueError("cor5.7 batch members must share the blocks, c, mean pattern and seed")
+    cfg = _COR57_CFG[experiment_scale()]
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    V = torch.as_tensor(np.stack([_cor5_7_direction(o) for o in insts], axis=1))  # d x B
+    crng = np.random.default_rng([int(inst["seed"]), 57])
     gen = generator(int(inst["seed"]))
-    qs, shifts = [], []
+    qs: list[list[float]] = [[] for _ in insts]
+    shifts = []
     for k in cfg["ks"]:
-        a2 = _cor5_7_slice_counts(inst, 2, k, rng)
-        a3 = _cor5_7_slice_counts(inst, 3, k, rng)
-        proj = cube_slice_projections(torch.as_tensor(v), d1, d2, torch.as_tensor(a2), torch.as_tensor(a3),
-                                      cfg["n"], gen)
-        norms = proj.pow(2).sum(1).sqrt().numpy()
-        qs.append(float(np.quantile(norms, 1 - inst["delta"])))
+        a2 = _cor5_7_slice_counts(inst, 2, k, crng)
+        a3 = _cor5_7_slice_counts(inst, 3, k, crng)
+        proj = cube_slice_projections(V, d1, d2, torch.as_tensor(a2), torch.as_tensor(a3), cfg["n"], gen)
+        norms = proj.pow(2).sum(1).sqrt().numpy()  # n x B
+        for b, o in enumerate(insts):
+            qs[b].append(float(np.quantile(norms[:, b], 1 - o["delta"])))
         mu = (2 * a2 - d2) / d2
         nu = (2 * a3 - d3) / d3
         shifts.append(float(np.max(np.maximum(np.abs(mu) * np.sqrt(d2), np.abs(nu) * np.sqrt(d3)))))
     ks = np.array(cfg["ks"], dtype=float)
-    claimed = fit_exponent(ks, np.sqrt(ks * np.log(ks / inst["delta"]))).exponent
-    y = np.array(qs)
-    if (y > 0).sum() < 3:  # ||Xv|| = 0 a.s. (e.g. v along balanced slices): the bound holds trivially
-        return Measurement(0.0, {"claimed_exponent": claimed}, {"quantiles": qs, "note": "||Xv|| = 0 a.s.",
-                           "max_sqrt(d_a)|mean_a|": max(shifts), "c": inst["c"]})  # exactly 0: a point
-    fit = fit_exponent(ks[y > 0], y[y > 0])
-    terms = {"quantiles": [round(q, 4) for q in qs], "ks": list(cfg["ks"]), "n_mc": cfg["n"],
-             "q_over_sqrt_k_last": qs[-1] / np.sqrt(ks[-1]), "r2": fit.r2,
-             "max_sqrt(d_a)|mean_a|": max(shifts), "c": inst["c"]}
-    return Measurement(fit.exponent, {"claimed_exponent": claimed}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    out = []
+    for o, q in zip(insts, qs):
+        claimed = fit_exponent(ks, np.sqrt(ks * np.log(ks / o["delta"]))).exponent
+        y = np.array(q)
+        pos = y > _COR57_ZERO
+        if pos.sum() < 3:  # ||Xv|| = 0 a.s. (e.g. v along balanced slices): the bound holds trivially
+            out.append(Measurement(0.0, {"claimed_exponent": claimed},
+                                   {"quantiles": q, "note": "||Xv|| = 0 a.s.", "max_sqrt(d_a)|mean_a|": max(shifts),
+                                    "c": o["c"], "delta_used": o["delta"]}))  # exactly 0: a point
+            continue
+        fit = fit_exponent(ks[pos], y[pos])
+        terms = {"quantiles": [round(x, 4) for x in q], "ks": list(cfg["ks"]), "n_mc": cfg["n"],
+                 "q_over_sqrt_k_last": q[-1] / np.sqrt(ks[-1]), "r2": fit.r2,
+                 "max_sqrt(d_a)|mean_a|": max(shifts), "c": o["c"], "delta_used": o["delta"]}
+        out.append(Measurement(fit.exponent, {"claimed_exponent": claimed}, terms, lhs_interval=(fit.lo, fit.hi),
+                               stat=fit))
+    return out
+
+
+_COR57_ZERO = 1e-9  # a quantile of ||Xv|| below this is 0 up to rounding (v along balanced slices)
 
 
 COR5_7 = Claim(
@@ -153,6 +205,7 @@ COR5_7 = Claim(
     comparison="<=",
     bound=B.cor5_7_exponent,
     measure=_cor5_7_measure,
+    measure_batch=_cor5_7_measure_batch,
     strategy=_cor5_7_instances,
     assumptions=(Assumption("means", "|mu_i| <= c/sqrt(d2), |nu_i| <= c/sqrt(d3) (slice counts chosen so)",
                             lambda q: q["c"] - q["max_sqrt(d_a)|mean_a|"]),),
@@ -164,14 +217,20 @@ COR5_7 = Claim(
            "C k^p over k = 4..64 (ci; 4..512 under deep), and p (99 % t-interval, multiplicity-corrected via "
            "stat) must not exceed the exponent of the bound's faster term sqrt(k log(k/delta)) fitted on the same "
            "grid (>= 0.5). Tight cases: means at the extreme +-c/sqrt(d_a) with v along 1_[2] + 1_[3] (shift c per "
-           "row), heavy-coordinate v. Measured exponents ~0.5 (the rows' projections are O(1) each)."),
-    settings={"ci": {"max_examples": 30, "budget_s": 6.0}},
+           "row), heavy-coordinate v. Measured exponents ~0.5 (the rows' projections are O(1) each). Batched (issue "
+           "#24): one Hypothesis example measures B members (ci: 16) on the same draws of X (common random numbers: "
+           "blocks, c, mean pattern, slice counts and seed shared), each with its own direction v (family and v seed) "
+           "and delta drawn from the instance's seed over the strategy's ranges: one matrix product X V for all; each "
+           "member replays exactly through measure (tests/test_chenli_batch.py); a quantile below 1e-9 counts as 0 "
+           "(||Xv|| = 0 up to rounding)."),
+    settings={"ci": {"max_examples": 10, "budget_s": 6.0, "batch": 16}, "deep": {"batch": 256}},
     domain=(Param("d2", 1, INF, text="block sizes d1, d2, d3", integer=True,
                   unreached="d2, d3 <= 40, d1 <= 24: Monte Carlo of ||Xv|| quantiles over a ladder of k"),
             Param("d3", 1, INF, integer=True, text="block 3", unreached="d3 <= 40 (Monte Carlo)"),
             Param("c", 0.0, INF, lo_closed=False, text="|mu_i| <= c/sqrt(d2), |nu_i| <= c/sqrt(d3)",
                   unreached="c in [0.5, 2]: |mu| <= 1 caps c at sqrt(d2); the shifts are drawn at their edges"),
             Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="any delta > 0 (probability 1 - delta)",
+                  key="delta_used",
                   unreached="delta in [0.01, 0.2]: the bound grows like sqrt(log(1/delta)); delta >= 1 is void")),
 )
 

@@ -18,9 +18,9 @@ import torch
 from hypothesis import strategies as st
 
 from bounds.chenli import sec5_4_conclude as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import INF, Param
-from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, record
+from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of, record
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -149,36 +149,88 @@ def _counts(inst: dict, m: int, rng: np.random.Generator) -> tuple[list[int], li
     return a2, a3, b2, b3
 
 
-def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_3_coupling import theta_stats
-    from models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference
+_MEMBER_KEYS = ("rho", "family", "alpha", "F", "theta_seed")  # what varies across a batch (Theta only)
 
+
+def _members(inst: dict, size: int) -> list[dict]:
+    """A batch of sweeps sharing the drawn Monte Carlo structure (k, c, r0, d3, slice patterns, seed: the paired
+    draws of X, X' and the slice counts) and differing in Theta: member 0 is the drawn instance, members 1..B-1 draw
+    (from the instance's seed) rho, the aligned family, alpha (1 with probability 1/4, else uniform in [0.5, 1]), F
+    (an edge 0.5, 2, 8 with probability 1/4, else uniform in [0.5, 8]) and their own Theta seed: the strategy's
+    ranges, nothing narrower."""
+    rng = np.random.default_rng([int(inst["seed"]), 515])
+    out = [{**inst, "theta_seed": int(inst.get("theta_seed", inst["seed"])), "batch_index": 0}]
+    for i in range(1, size):
+        alpha = 1.0 if rng.random() < 0.25 else float(rng.uniform(0.5, 1.0))
+        F = float(rng.choice([0.5, 2.0, 8.0])) if rng.random() < 0.25 else float(rng.uniform(0.5, 8.0))
+        out.append({**inst, "rho": float(rng.choice([0.0, 0.125, 0.25])), "family": str(rng.choice(["22", "23", "33"])),
+                    "alpha": alpha, "F": F, "theta_seed": int(rng.integers(0, 2**31)), "batch_index": i})
+    return out
+
+
+def _measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _measure_members([inst], ctx)[0]
+
+
+def _measure_batch(inst: dict, ctx: Ctx, size: int) -> BatchMeasurement:
+    """B sweeps in one paired Monte Carlo per d (models.chenli.sec5_4_lemma515.coupled_softmax_difference_many): the
+    draws of X, X' are shared (common random numbers), each member has its own Theta; member i equals ``_measure`` on
+    ``members[i]`` (the same draws: tests/test_chenli_lemma515.py)."""
+    mem = _members(inst, size)
+    return batch_of(_measure_members(mem, ctx), mem)
+
+
+def _measure_members(insts: list[dict], ctx: Ctx) -> list[Measurement]:
+    """The sweep for instances that share the Monte Carlo structure (``_members``): at each d one paired Monte Carlo
+    for all their Thetas. The slice counts come from (seed, j), Theta from (theta_seed, j) (theta_seed defaults to
+    seed), the draws from seed + 7919 j."""
+    from models.chenli.sec5_3_coupling import theta_stats
+    from models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference_many
+
+    inst = insts[0]
+    shared = {k: v for k, v in inst.items() if k not in (*_MEMBER_KEYS, "batch_index")}
+    for other in insts[1:]:
+        if {k: v for k, v in other.items() if k not in (*_MEMBER_KEYS, "batch_index")} != shared:
+            raise ValueError("lemma5.15 batch members must share the Monte Carlo structure")
     cfg = CONFIG[experiment_scale()]
     ms = cfg["ms"]
     d3, c = inst["d3"], inst["c"]
     d_first = 8 * ms[0] ** 2
-    ds, est, se, zs, ups, rs, srank, cslack, mslack, nslack = [], [], [], [], [], [], [], [], [], []
+    per = [{key: [] for key in ("ds", "est", "se", "zs", "ups", "rs", "srank", "cslack", "mslack", "nslack")}
+           for _ in insts]
     for j, m in enumerate(ms):
         d2 = 4 * m * m
         d = 2 * d2
         d1 = d - d2 - d3
-        r = inst["r0"] * (d / d_first) ** inst["rho"]
-        rng = np.random.default_rng([inst["seed"], j])
-        U, sig, W = aligned_theta(d1, d2, d3, r, inst["F"], inst["family"], inst["alpha"], rng)
-        a2, a3, b2, b3 = _counts(inst, m, rng)
-        res = coupled_softmax_difference(U, sig, W, d1, d2, d3, a2, a3, b2, b3, cfg["n"], inst["seed"] + 7919 * j,
-                                         ctx.dtype, ctx.device)
-        s = theta_stats(U, sig, W)
-        ds.append(d)
-        est.append(res["max"])
-        se.append(res["max_se"])
-        zs.append(res["max"] / res["max_se"] if res["max_se"] > 0 else math.inf)
-        ups.append(s["upsilon"])
-        rs.append(r)
-        srank.append(s["stable_rank"])
-        cslack.append(min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c))
-        mslack.append(c - max(abs(2 * a - d2) for a in a2 + b2) / math.sqrt(d2))
-        nslack.append(c - max(abs(2 * a - d3) for a in a3 + b3) / math.sqrt(d3))
+        a2, a3, b2, b3 = _counts(inst, m, np.random.default_rng([inst["seed"], j, 1]))
+        rs_j, thetas = [], []
+        for it in insts:
+            r = it["r0"] * (d / d_first) ** it["rho"]
+            rng = np.random.default_rng([int(it.get("theta_seed", it["seed"])), j])
+            rs_j.append(r)
+            thetas.append(aligned_theta(d1, d2, d3, r, it["F"], it["family"], it["alpha"], rng))
+        res_j = coupled_softmax_difference_many(thetas, d1, d2, d3, a2, a3, b2, b3, cfg["n"],
+                                                inst["seed"] + 7919 * j, ctx.dtype, ctx.device)
+        for P, r, (U, sig, W), res in zip(per, rs_j, thetas, res_j):
+            s = theta_stats(U, sig, W)
+            P["ds"].append(d)
+            P["est"].append(res["max"])
+            P["se"].append(res["max_se"])
+            P["zs"].append(res["max"] / res["max_se"] if res["max_se"] > 0 else math.inf)
+            P["ups"].append(s["upsilon"])
+            P["rs"].append(r)
+            P["srank"].append(s["stable_rank"])
+            P["cslack"].append(min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c))
+            P["mslack"].append(c - max(abs(2 * a - d2) for a in a2 + b2) / math.sqrt(d2))
+            P["nslack"].append(c - max(abs(2 * a - d3) for a in a3 + b3) / math.sqrt(d3))
+    return [_sweep_measurement(it, P) for it, P in zip(insts, per)]
+
+
+def _sweep_measurement(inst: dict, P: dict) -> Measurement:
+    """One member's fitted exponent from its sweep values."""
+    c, d3 = inst["c"], inst["d3"]
+    ds, est, se, zs, ups, rs, srank = (P[k] for k in ("ds", "est", "se", "zs", "ups", "rs", "srank"))
+    cslack, mslack, nslack = P["cslack"], P["mslack"], P["nslack"]
     # Points below the Monte Carlo resolution: the fit must not read a noise floor as a slower decay, so an
     # unresolved point enters at its upper confidence value in the first half of the sweep and at its lower one
     # (floored at 1e-3 se) in the second half: both can only make the fitted exponent smaller (no false crossing).
@@ -236,6 +288,7 @@ LEMMA5_15 = Claim(
     comparison="<=",
     bound=B.lemma5_15_sweep_exponent,
     measure=_measure,
+    measure_batch=_measure_batch,
     strategy=_instances,
     constants="hidden",
     assumptions=(
@@ -267,9 +320,14 @@ LEMMA5_15 = Claim(
           "early, lower value late). The printed indicator 1 multiplies the d3-bracket when |nu| <= c/sqrt(d3), the "
           "case whose proof does not produce it (its min(d2, d3)^{1/4} reads d2^{1/4}): taken as printed; with d3 "
           "fixed those terms decay and do not set the asymptotic exponent. The exponent of T3 is printed as c (the "
-          "proof's delta has an absolute C); it decays either way.",
+          "proof's delta has an absolute C); it decays either way. Batched (issue #24): one Hypothesis example measures B sweeps (ci: 32, deep: 64) that share "
+          "the drawn Monte Carlo structure (k, c, r0, d3, slice patterns and counts, the paired draws: common random "
+          "numbers) and differ in Theta (rho, family, alpha, F and a Theta seed drawn from the instance's seed over the "
+          "strategy's ranges), one tensor call per chunk for all of them; each member replays exactly through measure "
+          "(tests/test_chenli_batch.py); the interval of a crossing is widened for the instances tested (multiplicity).",
     mutants={"delta* ~ d^{-1/2}": _mutant_sqrt_d, "c^2/r^{1/4} term dropped": _mutant_no_c2_term},
-    settings={"ci": {"max_examples": 4, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
+    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "batch": 32},
+              "deep": {"max_examples": 40, "budget_s": 3600.0, "batch": 64}},
     domain=(Param("k", 2, INF, text="X in {+-1}^{k x d}, k tokens", integer=True,
                   unreached="k in {2, 3, 4}: the bound carries k^{8/3}; Monte Carlo cost grows with k"),
             Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
