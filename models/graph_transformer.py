@@ -230,3 +230,125 @@ def add_same_pattern_edges(adj: list[set[int]], pats: np.ndarray, k: int, rng: n
             for w in rng.permutation(cand)[: max(0, min(k, len(grp) - 1) - have)]:
                 adj[int(v)].add(int(w))
                 adj[int(w)].add(int(v))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Replicated runs: R independent graph transformers (each its own graph, labels, init, aggregation sets, trainable
+# parameters and mini-batch generator) trained in one batched computation; the leading axis of every tensor is the
+# replica. The summed loss gives every replica exactly its own gradient, so one batched step is R independent
+# Algorithm-4 steps of ``train_masked``; replica r draws its node samples from its own generator in the order
+# ``train_masked`` does, so it trains as it would alone (up to float rounding of the batched products).
+
+def stack_params(ps: list[GTParams]) -> GTParams:
+    """R single-model parameter sets -> one replicated set (leading axis R), trainable leaves."""
+    return GTParams(*(torch.stack([getattr(p, k).detach() for p in ps]).requires_grad_()
+                      for k in ("WQ", "WK", "WV", "WO", "b")), torch.stack([p.a for p in ps]))
+
+
+def _rows(T: torch.Tensor, idx: torch.Tensor, rows: torch.Tensor | None = None) -> torch.Tensor:
+    """T[rows[a], idx[a, ...]] for T (R, N, ...), integer idx (A, ...) and replica ids ``rows`` (A,) (default
+    0..R-1): one flat index_select (its backward is an index_add, much cheaper on CPU than multi-dimensional
+    advanced indexing)."""
+    R, N = T.shape[:2]
+    rows = torch.arange(R, device=idx.device) if rows is None else rows
+    off = (rows * N).view(-1, *[1] * (idx.dim() - 1))
+    return T.reshape(R * N, *T.shape[2:]).index_select(0, (idx + off).reshape(-1)).view(*idx.shape, *T.shape[2:])
+
+
+def forward_replicas(X: torch.Tensor, nodes: torch.Tensor, S: torch.Tensor, Dt: torch.Tensor, p: GTParams
+                     ) -> torch.Tensor:
+    """(3.1) for replicated parameters: X (R, N, d), query nodes (R, B), sampled nodes S (R, B, s), Dt (R, N, N)
+    -> F (R, B). Keys, queries and values are projected once per node (W_K x_s, W_Q x_n, W_V x_s), then gathered;
+    the PE term u_(s,n)^T b is read off b at min(SPD, Z-1) (= the one-hot product of ``forward``)."""
+    N = X.shape[1]
+    Z = p.b.shape[-1]
+    K, Q, V = (X @ W.transpose(-1, -2) for W in (p.WK, p.WQ, p.WV))              # (R, N, .)
+    spd = torch.clamp(_rows(Dt.reshape(Dt.shape[0], N * N), nodes[..., None] * N + S), max=Z - 1)
+    pe = _rows(p.b[..., None], spd)[..., 0]                                     # (R, B, s)
+    att = torch.softmax((_rows(K, S) * _rows(Q, nodes)[:, :, None, :]).sum(-1) + pe, -1)
+    out = (att[..., None] * _rows(V, S)).sum(-2)                                # (R, B, m_b)
+    return (torch.relu(out @ p.WO.transpose(-1, -2)) @ p.a[:, :, None])[..., 0]
+
+
+def hinge_all_replicas(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, p: GTParams, agg: torch.Tensor,
+                       nodes: torch.Tensor | None = None) -> torch.Tensor:
+    """:func:`hinge_all` for replicas: X (R, N, d), Y (R, N), Dt and agg (R, N, N) -> hinge (R, N), or (R, n) of
+    the query ``nodes`` (R, n) only."""
+    with torch.no_grad():
+        R, N = Y.shape
+        Z = p.b.shape[-1]
+        rows = torch.arange(R, device=X.device)[:, None]
+        nodes = torch.arange(N, device=X.device).expand(R, N) if nodes is None else nodes
+        Q = X[rows, nodes] @ p.WQ.transpose(-1, -2)                               # (R, n, m_a)
+        logits = Q @ (X @ p.WK.transpose(-1, -2)).transpose(-1, -2)               # [r, n, s]
+        logits = logits + p.b[rows[..., None], torch.clamp(Dt[rows, nodes], max=Z - 1)]
+        att = torch.softmax(logits.masked_fill(~agg[rows, nodes], float("-inf")), -1)
+        V = att @ (X @ p.WV.transpose(-1, -2))
+        F = (torch.relu(V @ p.WO.transpose(-1, -2)) @ p.a[:, :, None])[..., 0]
+        return torch.clamp(1 - Y[rows, nodes] * F, min=0)
+
+
+def train_masked_replicas(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch.Tensor, p: GTParams,
+                          eta: float, B: int, T: int, n_sample: int, gens: list[torch.Generator], agg: torch.Tensor,
+                          trainable: list[tuple[str, ...]], include_self: bool = True, every: int = 0,
+                          stop_below: float | None = None) -> tuple[list[int], list[list[float]]]:
+    """:func:`train_masked` for R replicas at once: X (R, N, d), Y (R, N), Dt and agg (R, N, N), labeled (R, L),
+    replicated parameters ``p`` (:func:`stack_params`), one generator and one tuple of trainable parameter names per
+    replica. Every ``every`` steps each running replica logs the mean hinge of its labeled nodes (T^n = agg row +
+    self) and, with ``stop_below``, stops at its first log below it (it then neither draws nor moves). Returns the
+    steps run and the log of every replica."""
+    R = X.shape[0]
+    if len(gens) != R or len(trainable) != R:
+        raise ValueError("one generator and one trainable tuple per replica")
+    lens = agg.sum(-1)                                                          # (R, N)
+    rows = torch.arange(R)[:, None]
+    if int(lens[rows, labeled].min()) == 0:
+        raise ValueError("a labeled node has an empty aggregation set")
+    order = torch.argsort((~agg).to(torch.int8), dim=-1, stable=True)
+    full = agg | torch.eye(agg.shape[-1], dtype=torch.bool)[None] if include_self else agg
+    names = ("WQ", "WK", "WV", "WO", "b")
+    leaves = [getattr(p, k) for k in names]
+    masks = [torch.tensor([float(k in tr) for tr in trainable], dtype=X.dtype).view(-1, *[1] * (leaf.dim() - 1))
+             for k, leaf in zip(names, leaves, strict=True)]
+    steps, logs = [T] * R, [[] for _ in range(R)]
+    active = list(range(R))
+    act: torch.Tensor | None = None
+    nL, N = labeled.shape[1], X.shape[1]
+    order_flat = order.reshape(R, N * N, 1)
+    with single_thread():
+        for t in range(1, T + 1):
+            if not active:
+                break
+            if act is None or len(act) != len(active):
+                act = torch.tensor(active)
+                ar = act[:, None]
+            draws = [(torch.randint(0, nL, (B,), generator=gens[r]),
+                      torch.rand(B, n_sample, generator=gens[r], dtype=torch.float64)) for r in active]
+            idx = _rows(labeled[..., None], torch.stack([d[0] for d in draws]), act)[..., 0]   # (A, B)
+            pick = (torch.stack([d[1] for d in draws]) * _rows(lens[..., None], idx, act)).long()
+            S = _rows(order_flat, idx[..., None] * N + pick, act)[..., 0]           # (A, B, n_sample)
+            if include_self:
+                S = torch.cat([idx[..., None], S], 2)
+            if len(active) == R:
+                F = forward_replicas(X, idx, S, Dt, p)
+            else:
+                F = forward_replicas(X[act], idx, S, Dt[act], GTParams(*(leaf[act] for leaf in leaves), p.a[act]))
+            loss = torch.clamp(1 - Y[ar, idx] * F, min=0).mean(-1).sum()
+            for leaf in leaves:
+                leaf.grad = None
+            loss.backward()
+            with torch.no_grad():
+                for leaf, mk in zip(leaves, masks, strict=True):
+                    leaf.add_(leaf.grad * mk, alpha=-eta)
+            if every and t % every == 0:
+                sub = GTParams(*(leaf.detach()[act] for leaf in leaves), p.a[act])
+                hl = hinge_all_replicas(X[act], Y[act], Dt[act], sub, full[act], labeled[act]).mean(-1).tolist()
+                still = []
+                for r, v in zip(active, hl, strict=True):
+                    logs[r].append(float(v))
+                    if stop_below is not None and v < stop_below:
+                        steps[r] = t
+                    else:
+                        still.append(r)
+                active = still
+    return steps, logs

@@ -73,3 +73,83 @@ def test_plateau_mutant_excluded_on_ci_instance() -> None:
     se = float(np.hypot(m.stat.stderr, m.terms["transductive_test_hinge_se"]))
     assert abs(m.lhs - m.terms["transductive_test_hinge"]) < 3 * se
     assert P.CLAIMS[0].mutants == P.T344_MUTANTS
+
+
+# --------------------------------------------------------------- batched replicas (issue #24) against one at a time
+
+def _run_spec(cfg: dict, model: str, gamma_d: float, eps_S: float, seed: int) -> tuple:
+    pats, y, D, z_m, _ = P._graph(cfg, gamma_d, eps_S, seed)
+    X, p, lab, g = P._setup(cfg, pats, seed)
+    Dt, Y = torch.as_tensor(D), torch.as_tensor(y, dtype=torch.float64)
+    if model == "gt":
+        return X, Y, Dt, lab, p, g, (Dt >= 1) & (Dt <= 2), ("WQ", "WK", "WV", "WO", "b")
+    if model == "oracle":
+        return X, Y, Dt, lab, p, g, Dt == z_m, ("WQ", "WK", "WV", "WO")
+    return X, Y, Dt, lab, GT.gcn_params(p), g, Dt == z_m, ("WV", "WO")
+
+
+def test_forward_replicas_and_hinge_match_single_model() -> None:
+    cfg = P._config()
+    runs = [_run_spec(cfg, "gt", 0.4, 0.1, 1), _run_spec(cfg, "oracle", 0.3, 0.0, 2)]
+    pr = GT.stack_params([r[4] for r in runs])
+    g = torch.Generator().manual_seed(0)
+    nodes = torch.randint(0, cfg["N"], (2, 5), generator=g)
+    S = torch.randint(0, cfg["N"], (2, 5, 7), generator=g)             # with repeats, as the sampler draws
+    F = GT.forward_replicas(torch.stack([r[0] for r in runs]), nodes, S, torch.stack([r[2] for r in runs]), pr)
+    for i, r in enumerate(runs):
+        F1, _ = GT.forward(r[0], nodes[i], S[i], r[2], r[4])
+        assert torch.allclose(F[i].detach(), F1.detach(), rtol=0, atol=1e-13)
+    aggs = torch.stack([r[6] | torch.eye(cfg["N"], dtype=torch.bool) for r in runs])
+    X, Y, Dt = (torch.stack([r[k] for r in runs]) for k in (0, 1, 2))
+    h = GT.hinge_all_replicas(X, Y, Dt, pr, aggs)
+    hl = GT.hinge_all_replicas(X, Y, Dt, pr, aggs, torch.stack([r[3] for r in runs]))
+    for i, r in enumerate(runs):
+        h1 = GT.hinge_all(r[0], r[1], r[2], r[4], aggs[i])
+        assert torch.allclose(h[i], h1, rtol=0, atol=1e-13)
+        assert torch.allclose(hl[i], h1[r[3]], rtol=0, atol=1e-13)
+
+
+def test_train_masked_replicas_matches_train_masked() -> None:
+    """GT, oracle and GCN runs of different graphs trained in ONE batched run: each replica's steps, hinge log and
+    final parameters equal those of Algorithm 4 alone (``train_masked`` with the same generator) to 1e-10, also
+    after replicas stop at different steps."""
+    cfg = P._config()
+    specs = [("gt", 0.3, 0.1, 5), ("gcn", 0.3, 0.1, 5), ("oracle", 0.2, 0.0, 7), ("gcn", 0.4, 0.2, 11)]
+    kw = {"every": 10, "stop_below": 0.3}
+    runs = [_run_spec(cfg, *s) for s in specs]
+    pr = GT.stack_params([r[4] for r in runs])
+    gens = [torch.Generator().set_state(r[5].get_state()) for r in runs]
+    steps, logs = GT.train_masked_replicas(*(torch.stack([r[k] for r in runs]) for k in range(4)), pr, cfg["eta"],
+                                           cfg["B"], 200, cfg["n_sample"], gens, torch.stack([r[6] for r in runs]),
+                                           [r[7] for r in runs], **kw)
+    assert len(set(steps)) > 1                                          # replicas stop at different steps
+    for i, r in enumerate(runs):
+        X, Y, Dt, lab, p, g, agg, train = r
+        s1, log1 = GT.train_masked(X, Y, Dt, lab, p, cfg["eta"], cfg["B"], 200, cfg["n_sample"], g, agg,
+                                   trainable=train, **kw)
+        assert steps[i] == s1 and len(logs[i]) == len(log1)
+        assert np.allclose(logs[i], log1, rtol=0, atol=1e-10)
+        for k in ("WQ", "WK", "WV", "WO", "b"):
+            assert torch.allclose(getattr(pr, k)[i].detach(), getattr(p, k).detach(), rtol=0, atol=1e-10)
+        if "WQ" not in train:                                           # frozen parameters do not move
+            assert float(pr.WQ[i].detach().abs().max()) == 0.0 and float(pr.b[i].detach().abs().max()) == 0.0
+
+
+@pytest.mark.parametrize("cid", ["thesis.ch3.theorem3.4.6", "thesis.ch3.theorem3.4.8"])
+def test_batch_members_replay_alone(cid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """measure_batch trains every member's grid in one batched run; each member measured alone (its own 16 runs,
+    cache cleared) gives the same T* grid, exponent and interval (the engine replays a member through measure)."""
+    small = {**P._config(), "gammas": [0.25, 0.4], "seeds": 2, "T_max": 150}
+    monkeypatch.setattr(P, "_config", lambda: small)
+    monkeypatch.setattr(P, "_TSTAR_CACHE", {})
+    claim = next(c for c in P.CLAIMS if c.id == cid)
+    bm = claim.measure_batch({"seed": 3, "eps_S": 0.1}, Ctx(), 3)
+    assert len(bm.members) == 3 and bm.members[0] == {"seed": 3, "eps_S": 0.1}
+    assert list(bm.terms["eps_S_member"]) == [m["eps_S"] for m in bm.members]
+    for i, mem in enumerate(bm.members):
+        monkeypatch.setattr(P, "_TSTAR_CACHE", {})
+        m = claim.measure(mem, Ctx())
+        assert m.lhs == pytest.approx(float(bm.lhs[i]), abs=1e-12)
+        assert m.lhs_interval[0] == pytest.approx(float(bm.lhs_interval[0][i]), abs=1e-12)
+        key = "gcn_T_star_by_gamma" if cid.endswith("3.4.6") else "oracle_T_star_by_gamma"
+        assert m.terms[key] == bm.terms[key][i] and m.terms["gt_T_star_by_gamma"] == bm.terms["gt_T_star_by_gamma"][i]
