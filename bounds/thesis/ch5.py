@@ -129,11 +129,12 @@ def D82_init_norm_whp(d: int, m1: int) -> float:
     return 1 + math.sqrt(d / m1) + 6 / math.sqrt(m1)
 
 
-def theorem5_3_1_best_dataset(err_other_min: float) -> float:
-    """Theorem 5.3.1 (5.19), L1548-L1560: the learned GCN, evaluated with A*, reaches (1 + eps0) OPT_{A*} + eps0, and
-    OPT_{A*} is smallest on labels generated with A^ = A* (p^ = p*, Sec. 5.4.2). Hidden constants: checked as the
-    paper's experiment predicts (Fig 5.3/5.4): the test error on the p^ = p* dataset is <= that on any other p^."""
-    return err_other_min
+def theorem5_3_1_failure_prob() -> float:
+    """Theorem 5.3.1 (5.19), L1548-L1560: the guarantee holds 'with probability at least 0.99', so the failure
+    probability over the training randomness is <= 0.01. Checked (derived) through the experiment of Sec. 5.4.2
+    (Fig 5.3/5.4): OPT_{A*} is smallest on labels generated with A^ = A* (p^ = p*), and a failure is a training seed on
+    which the test error on the p^ = p* dataset is not the smallest."""
+    return 0.01
 
 
 def insight_sampling_monotone() -> float:

@@ -20,7 +20,7 @@ from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertifi
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
 from checks.profiles import active_profile
-from checks.stats import fit_exponent
+from checks.stats import Binomial, clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
 from models import gcn_sampling as G
 
@@ -557,66 +557,89 @@ def _t531_cfg(inst: dict) -> G.SamplingFitConfig:
     return G.SamplingFitConfig(N1=n1, N2=n2, pstar=tuple(inst["pstar"]), seed=inst["seed"])
 
 
+def _t531_replicas() -> int:
+    """Training seeds per instance: 12 under ci (one batched run of ~10 s), 24 under deep."""
+    return 24 if active_profile() == "deep" else 12
+
+
 @st.composite
 def _t531_instances(draw: st.DrawFn) -> dict:
-    return {"seed": draw(st.integers(0, 2**16)), "balance": draw(st.sampled_from(["unbalanced", "balanced"])),
-            "pstar": draw(st.sampled_from([(0.9, 0.1), (0.7, 0.3)]))}
+    """Graph kind (the thesis's unbalanced Fig 5.3 and balanced Fig 5.4 graphs), p* (0.9, 0.1) of Sec. 5.4.2 or
+    (0.7, 0.3) of Sec. 5.4.1, and the first of R consecutive training seeds (graph, features, teacher,
+    initialisation, labeled set and SGD draws of each seed)."""
+    return {"balance": draw(st.sampled_from(["unbalanced", "balanced"])),
+            "pstar": draw(st.sampled_from([(0.7, 0.3), (0.9, 0.1)])), "seed": draw(st.integers(0, 2**16))}
 
 
 def _t531_measure(inst: dict, ctx: Ctx) -> Measurement:
     cfg = _t531_cfg(inst)
+    R = _t531_replicas()
+    seeds = [inst["seed"] + i for i in range(R)]
     ps = tuple(float(x) for x in inst["pstar"])
     phats = (ps, (ps[1], ps[0]), (0.5, 0.5))
-    err = G.sampling_fit(cfg, phats)
-    others = [err[p] for p in phats[1:]]
-    return Measurement(err[ps], {"err_other_min": min(others)},
-                       {"rel_test_mse": {str(p): round(v, 4) for p, v in err.items()}, "N": (cfg.N1, cfg.N2),
-                        "m": cfg.m, "labeled": cfg.n_labeled, "steps": cfg.steps_per_label * cfg.n_labeled,
-                        "N_total": cfg.N1 + cfg.N2})
+    errs = G.sampling_fit_replicas(cfg, seeds, phats)
+    fails = {s: {str(p): round(v, 4) for p, v in e.items()} for s, e in zip(seeds, errs, strict=True)
+             if e[ps] > min(e[p] for p in phats[1:])}
+    k = len(fails)
+    return Measurement(k / R, {}, {"failures": k, "seeds": R, "failing_seeds": fails,
+                                    "rel_test_mse_first_seed": {str(p): round(v, 4) for p, v in errs[0].items()},
+                                    "p1star": ps[0], "N": (cfg.N1, cfg.N2), "m": cfg.m, "labeled": cfg.n_labeled,
+                                    "steps": cfg.steps_per_label * cfg.n_labeled, "N_total": cfg.N1 + cfg.N2},
+                       lhs_interval=clopper_pearson(k, R), stat=Binomial(k, R))
 
 
 THM531 = Claim(
     id="thesis.ch5.theorem5.3.1", paper=PAPER,
     source=_src("Theorem 5.3.1 (5.17)-(5.19), Sec. 5.3.4; experiments Sec. 5.4.2 (Fig 5.3/5.4)", "L1548-L1560, "
-                "L1566-L1616"),
+                "L1566-L1616 (Sec. 5.4.2: L1601-L1616)"),
     statement="With m >= poly(...) (5.17), |Omega| >= Theta(eps0^-2 ||A*||^8 K^6 (...)(1+delta)^4 log N log m) (5.18), "
               "(5.8) and (5.10), SGD with topology sampling returns W, V with E L(F_{A*}(e_g, X; W, V), y) <= (1 + eps0) "
-              "OPT_{A*} + eps0 (5.19) w.p. >= 0.99; prediction uses A* = A P*.",
-    kind="algorithmic", comparison="<=", bound=B.theorem5_3_1_best_dataset, measure=_t531_measure,
+              "OPT_{A*} + eps0 (5.19) w.p. >= 0.99; prediction uses A* = A P*. Checked: the fraction of training "
+              "seeds on which the p^ = p* dataset is not the best test fit is <= 0.01.",
+    derived="Theorem 5.3.1 (5.19) (L1548-L1560: the learned GCN reaches (1 + eps0) OPT_{A*} + eps0 w.p. >= 0.99) and the "
+            "experiment of Sec. 5.4.2 (L1605: 'it achieves the best performance if A* is the same as A^ in the target "
+            "function', shown for p* = (0.9, 0.1) on the unbalanced graph of Fig 5.3); the thesis does not print "
+            "'best fit on the p* dataset' as a statement for every graph and p*",
+    kind="algorithmic", comparison="<=", bound=B.theorem5_3_1_failure_prob, measure=_t531_measure,
     strategy=_t531_instances, constants="hidden",
+    expect="conditional",
+    second_path="tests/test_thesis_ch5_7_batched.py::test_theorem531_failure_rate_over_seeds_exceeds_one_percent",
     assumptions=(uncertified("width, sample and step requirements",
                              "m >= poly(C_eps, p2, ||A*||, 1/eps) (5.17), |Omega| >= Theta(...) (5.18), eta and T = "
                              "poly(...) have hidden constants (and OPT_{A*} is an infimum over a non-convex class)"),),
-    mutants={"the p* dataset fits twice as well (lhs <= err_other / 2)": lambda err_other_min: err_other_min / 2},
+    mutants={"w.p. >= 0.999 instead of 0.99 (failure rate <= 0.001)": lambda: 0.001},
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
-                  unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains a "
-                            "GCN by SGD)"),
+                  unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains "
+                            "R GCNs by SGD)"),
             Param("m", 1, math.inf, integer=True, text="m >= poly(...) (5.17)",
-                  unreached="m = 64 (ci) / 200 (deep): the width requirement's constants are hidden")),
-    notes="Checked through the paper's own experiment (Fig 5.3/5.4, catalog Sec. 8.2): labels (5.20) from A^ = A "
-          "diag(p^) with p^ in {p*, p* reversed, (0.5, 0.5)}; the concept class of (5.19) uses A*, so OPT_{A*} is "
-          "smallest on the p^ = p* dataset and (5.19) predicts the best test fit there: lhs = relative test MSE on the "
-          "p* dataset <= the smallest of the other two. ci: N = (60, 240) or (150, 150), degrees (10, 2), m = 64, 150 "
-          "labeled nodes, 600 SGD steps (lr 1e-2, batch 5, dropout 0.4, S_l = 0.9 N_l); measured 0.55 vs 0.67-0.72, "
-          "0.53 vs 0.64-0.69, 0.42 vs 0.57-0.64 (best on p*). deep: the catalog's N = 2000, m = 200, |Omega| = 1000, "
-          "4000 steps (catalog: 0.404 vs 0.701/0.747 unbalanced, 0.365 vs 0.798/0.670 balanced: best on p* also for the "
-          "balanced graph, where the thesis reports p^ = (0.5, 0.5)). The bound (5.19) itself (OPT_{A*}, poly "
-          "constants) is not computable. Potential finding at the ci scale (the width, sample and step requirements are "
-          "uncertified): over seeds 0-11 the p* dataset is not the best fit on the unbalanced graph for 8 of 12 seeds at "
-          "p* = (0.7, 0.3) (relative test MSE on p* vs the better other dataset: seed 3 0.778 vs 0.665, seed 9 0.464 vs "
-          "0.377) and 2 of 12 at p* = "
-          "(0.9, 0.1) (seed 5: 0.824 vs 0.745), never on the balanced graph (0 of 24); the dense one-at-a-time protocol "
-          "gives the same numbers (seed 3, (0.9, 0.1): 0.7598 vs 0.7552; test "
-          "tests/test_thesis_ch5_7_batched.py::test_theorem531_p_star_dataset_not_the_best_fit_at_ci_scale: seed 819, "
-          "0.8687 vs 0.8403). With 11 ci examples the search finds such an instance (seed 819, then shrunk to seed 76: "
-          "0.7927 vs 0.7870; verdict conditional) after ~13 s on a loaded machine, so the ci budget keeps 3 examples "
-          "and the expectation 'holds' until the lead decides. At the catalog's deep scale (N = (100, 1900), "
-          "degrees (10, 1), m = 200, |Omega| = 1000, 4000 steps, lr 1e-3) p* = (0.7, 0.3) on the unbalanced graph is not "
-          "the best fit either: seed 0 0.410 vs 0.364 (reversed) and 0.368 ((0.5, 0.5)); seed 1 0.669 vs 0.701 and "
-          "0.657. The experiment is trained by "
-          "G.sampling_fit_replicas (sparse block-diagonal graphs, the three datasets of a seed in one pass, 1.3-1.8x faster "
-          "than the former dense loop): 3 instances under ci (was 1).",
-    settings={"ci": {"max_examples": 3, "budget_s": 15.0, "min_valid": 1}},
+                  unreached="m = 64 (ci) / 200 (deep): the width requirement's constants are hidden"),
+            Param("p1star", 0, 1, lo_closed=False, text="sampling probability p*_1 in (0, 1] (group 1; p*_2 = 1 - p*_1 "
+                                                          "in the experiments)",
+                  unreached="p*_1 in {0.7, 0.9}: the two values the thesis's experiments use (Sec. 5.4.1 L1586, "
+                            "Sec. 5.4.2 L1605); each instance trains R GCNs")),
+    notes="The theorem holds 'with probability at least 0.99' (L1556) over the training randomness, so one seed on "
+          "which the p* dataset is not the best fit is not a crossing; a failure RATE well above 0.01 is. An instance "
+          "is (graph kind, p*, first seed s) x R = 12 (ci) / 24 (deep) consecutive seeds s..s+R-1 trained together "
+          "by G.sampling_fit_replicas; lhs = k/R, the fraction of seeds on which the relative test MSE on the p^ = p* "
+          "dataset exceeds the smaller of the two other datasets (p* reversed, (0.5, 0.5)); bound 0.01; a crossing "
+          "needs the Clopper-Pearson interval at the multiplicity-corrected level above 0.01. Protocol (Fig 5.3/5.4, "
+          "catalog Sec. 8.2): labels (5.20) from A^ = A diag(p^); the concept class of (5.19) uses A*, so OPT_{A*} is "
+          "smallest on the p^ = p* dataset and (5.19) predicts the best test fit there. ci: N = (60, 240) or (150, "
+          "150), degrees (10, 2), m = 64, 150 labeled nodes, 600 SGD steps (lr 1e-2, batch 5, dropout 0.4, S_l = 0.9 "
+          "N_l). deep: the catalog's N = 2000, m = 200, |Omega| = 1000, 4000 steps, lr 1e-3. The thesis's balanced "
+          "graph (Fig 5.4, L1616) is reported best on p^ = (0.5, 0.5), which it explains by the balance; the "
+          "catalog measured best on p* there. The bound (5.19) itself (OPT_{A*}, poly constants) is not computable. "
+          "Measured at the ci scale (seeds 100-111): unbalanced p* = (0.7, 0.3) 5 of 12 seeds fail, unbalanced "
+          "(0.9, 0.1) 0 of 12, balanced 0 of 12 at both p*; seeds 0-11 (previous one-seed search): 8 of 12 at "
+          "unbalanced (0.7, 0.3), 2 of 12 at (0.9, 0.1), 0 of 24 balanced. At the catalog's deep scale p* = (0.7, "
+          "0.3) on the unbalanced graph failed on 2 of 2 seeds (seed 0: 0.410 vs 0.364 reversed; seed 1: 0.669 vs "
+          "0.657 (0.5, 0.5)). ci verdict: conditional (the first example, unbalanced p* = (0.7, 0.3), seeds 0-11, "
+          "fails on 8 of 12 seeds: rate 0.667, Clopper-Pearson interval at confidence 1 - 0.01/3 [0.232, 0.954] "
+          "above 0.01; the width/sample/step requirements are granted). Second path: the dense one-seed-at-a-time "
+          "protocol gives the same 8 failing seeds (3-9, 11) in tests/test_thesis_ch5_7_batched.py. The crossing is a finding about the derived claim at a scale whose "
+          "width/sample/step requirements are uncertified, never a paper erratum.",
+    # count-limited: each example is one batched run of 12 seeds (~10-15 s), so the verdict does not depend on load
+    settings={"ci": {"max_examples": 3, "budget_s": 120.0, "min_valid": 1}},
 )
 
 
