@@ -296,3 +296,23 @@ def test_cluster_campaign_on_a_local_cluster(tmp_path: Path, monkeypatch) -> Non
     assert verdicts == {"toy.lemma1": "no counterexample", "toy.lemma2": "violated"}
     assert out.results["toy.lemma2"].tried == sum(t["tried"] for t in out.tasks if "false" in t["task"]["claim"])
     assert any((tmp_path / "db").rglob("*"))  # the shared example database holds the failing example
+
+
+def test_batch_coverage_reads_each_members_value_not_the_base_instances() -> None:
+    """A batch whose base instance carries member 0's value of a domain parameter and whose terms carry every
+    member's value: the coverage spans all members (the base scalar does not hide them)."""
+    from checks.domain import Param
+
+    def members_in_terms(inst: dict, ctx: Ctx, batch: int) -> BatchMeasurement:
+        xs = _xs(inst, batch)
+        xs[0] = inst["w"]  # member 0 is the drawn instance
+        return BatchMeasurement(xs**2, {"x": xs}, {"w": xs.copy()},
+                                members=lambda i: {**inst, "w": float(xs[i]), "batch_index": i})
+
+    strat = st.fixed_dictionaries({"hi": st.just(10.0), "w": st.just(0.5), "seed": st.integers(0, 2**32 - 1)})
+    claim = toys.toy(toys.true_bound, strategy=strat, measure_batch=members_in_terms,
+                     domain=(Param("w", 0, 10, text="0 <= w <= 10"),))
+    res = run_claim(claim, "ci", max_examples=3, batch=64, refine=False)
+    cov = res.coverage["w"]
+    assert cov["searched_lo"] < 0.5 < cov["searched_hi"]
+    assert cov["searched_hi"] > 5.0

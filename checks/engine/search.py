@@ -280,8 +280,16 @@ def _run_claim(claim: Claim, prof: Profile, *, bound: Any, seed_: int | None, ma
             st.valid += nvalid
             if st.span is not None and nvalid:
                 ok = np.asarray(valid, bool)
-                st.span.update(*({k: (v[ok] if b.per_member(v) else v) for k, v in d.items()}
-                                 for d in (inst, b.quantities, b.terms)))
+                # a member's own value (a per-member array in quantities or terms) wins over the base instance's
+                # scalar, which is member 0's only
+                merged: dict[str, Any] = {}
+                for d in (inst, b.quantities, b.terms):
+                    for k, v in d.items():
+                        if b.per_member(v):
+                            merged[k] = v[ok]
+                        else:
+                            merged.setdefault(k, v)
+                st.span.update(merged)
             i = int(np.argmax(scores))
             others = np.asarray(valid, bool).copy()
             others[i] = False  # the chosen member is recorded when it is settled
