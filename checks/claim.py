@@ -187,6 +187,39 @@ class BatchMeasurement:
     solver: str | None = None
     stat: Any = None  # as Measurement.stat: one shared, a sequence of B (per member) or a function of i
 
+    @classmethod
+    def from_measurements(cls, ms: Sequence[Measurement],
+                          members: Sequence[Instance] | Callable[[int], Instance] | None = None) -> BatchMeasurement:
+        """B one-instance Measurements as one batch whose member i replays as ``members[i]``: a value equal across
+        the members stays shared, the others are stacked per member (an object array where shapes differ); a
+        term some member lacks is left out; a point member inside an interval batch gets the interval [lhs, lhs];
+        the stats are per member and the solver is the first member's."""
+        import numpy as np
+
+        ms = list(ms)
+
+        def stack(vals: list) -> Any:
+            if all(np.array_equal(np.asarray(vals[0]), np.asarray(v)) for v in vals[1:]):
+                return vals[0]
+            try:
+                return np.stack([np.asarray(v) for v in vals])
+            except ValueError:
+                arr = np.empty(len(vals), dtype=object)
+                for i, v in enumerate(vals):
+                    arr[i] = v
+                return arr
+
+        iv = None
+        if ms and any(m.lhs_interval is not None for m in ms):
+            iv = (np.array([m.lhs if m.lhs_interval is None else m.lhs_interval[0] for m in ms], float),
+                  np.array([m.lhs if m.lhs_interval is None else m.lhs_interval[1] for m in ms], float))
+        first = ms[0] if ms else Measurement(0.0, {})
+        keys_t = [k for k in first.terms if all(k in m.terms for m in ms)]
+        return cls(np.array([float(m.lhs) for m in ms], float),
+                   {k: stack([m.quantities[k] for m in ms]) for k in first.quantities},
+                   {k: stack([m.terms[k] for m in ms]) for k in keys_t},
+                   lhs_interval=iv, members=members, solver=first.solver, stat=[m.stat for m in ms])
+
 
 @dataclass(frozen=True)
 class Refine:

@@ -8,7 +8,7 @@ member deduplicated by quantity values) and the assumption slacks and judges eve
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -87,26 +87,10 @@ def as_batch(raw: Any, size: int) -> Batch:
     if isinstance(raw, list | tuple) and all(isinstance(m, Measurement) for m in raw):
         if len(raw) != size:
             raise ValueError(f"measure_batch returned {len(raw)} measurements, expected {size}")
-
-        def stack(key: str, attr: str) -> Any:
-            vals = [_np(getattr(m, attr)[key]) for m in raw]
-            first = vals[0]
-            if all(np.array_equal(np.asarray(first), np.asarray(v)) for v in vals[1:]):
-                return first
-            try:
-                return np.stack([np.asarray(v) for v in vals])
-            except ValueError:
-                arr = np.empty(size, dtype=object)
-                arr[:] = vals
-                return arr
-
-        q = {k: stack(k, "quantities") for k in raw[0].quantities} if raw else {}
-        t = {k: stack(k, "terms") for k in raw[0].terms} if raw else {}
-        lhs = np.array([float(_np(m.lhs)) for m in raw], dtype=np.float64)
-        iv = None
-        if raw and raw[0].lhs_interval is not None:
-            iv = (np.array([m.lhs_interval[0] for m in raw], float), np.array([m.lhs_interval[1] for m in raw], float))
-        return Batch(lhs, q, t, iv, None, raw[0].solver if raw else None, size, stats=[m.stat for m in raw])
+        bm = BatchMeasurement.from_measurements(
+            [replace(m, lhs=_np(m.lhs), quantities={k: _np(v) for k, v in m.quantities.items()},
+                     terms={k: _np(v) for k, v in m.terms.items()}) for m in raw])
+        return Batch(bm.lhs, bm.quantities, bm.terms, bm.lhs_interval, None, bm.solver, size, stats=bm.stat)
     if not isinstance(raw, BatchMeasurement):
         raise TypeError(f"measure_batch returned {type(raw).__name__}, expected BatchMeasurement or "
                         "list[Measurement]")

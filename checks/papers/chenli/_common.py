@@ -102,26 +102,5 @@ def linear_rate_fit(x: np.ndarray, y: np.ndarray, confidence: float = 0.99):  # 
 
 def batch_of(ms: list, members: list[dict]) -> BatchMeasurement:
     """B one-instance Measurements (with fitted-exponent stats and intervals) as a BatchMeasurement whose member i
-    replays as ``members[i]``: values equal across members stay shared, the others are stacked per member."""
-    def stack(vals: list) -> object:
-        if all(np.array_equal(np.asarray(vals[0]), np.asarray(v)) for v in vals[1:]):
-            return vals[0]
-        try:
-            return np.stack([np.asarray(v) for v in vals])
-        except ValueError:
-            arr = np.empty(len(vals), dtype=object)
-            for i, v in enumerate(vals):
-                arr[i] = v
-            return arr
-
-    iv = None
-    if all(m.lhs_interval is not None for m in ms):
-        iv = (np.array([m.lhs_interval[0] for m in ms]), np.array([m.lhs_interval[1] for m in ms]))
-    elif any(m.lhs_interval is not None for m in ms):  # a point member (no interval) inside an interval batch
-        iv = (np.array([m.lhs if m.lhs_interval is None else m.lhs_interval[0] for m in ms], float),
-              np.array([m.lhs if m.lhs_interval is None else m.lhs_interval[1] for m in ms], float))
-    keys_t = [k for k in ms[0].terms if all(k in m.terms for m in ms)]
-    return BatchMeasurement(np.array([m.lhs for m in ms], float),
-                            {k: stack([m.quantities[k] for m in ms]) for k in ms[0].quantities},
-                            {k: stack([m.terms[k] for m in ms]) for k in keys_t},
-                            lhs_interval=iv, members=members, stat=[m.stat for m in ms])
+    replays as ``members[i]`` (``BatchMeasurement.from_measurements``)."""
+    return BatchMeasurement.from_measurements(ms, members)
