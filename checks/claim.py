@@ -28,6 +28,25 @@ class Kind(StrEnum):
     CONSTRUCTION = "construction"
     SEPARATION = "separation"
     REPRODUCTION = "reproduction"  # a number the paper reports (table entry, caption value, fitted slope)
+    STEP = "step"  # a display inside a proof (or before a result): an elementary inequality, a restated lemma,
+    # a closed-form computation, a chain of (in)equalities; id ``<paper>.eq<N>`` / ``thesis.ch<k>.eq<X.N>``
+
+
+class RecordCategory(StrEnum):
+    """Why a record (a claim with ``checkable=False``) is not a check. Nothing else may keep a statement a record:
+    hidden constants get the uniform check, proof-internal quantities are computed on small instances, and a
+    statement 'not testable at CPU scale' is checked at the largest scale that is."""
+
+    DEFINITION = "definition"
+    ALIAS = "alias"  # the same statement as another id (name it in the reason)
+    CITATION = "citation"  # a cited result the paper does not restate
+    UNCOMPUTABLE = "uncomputable"  # its quantities cannot be computed at any scale (say which and why)
+
+
+class SolverFailure(Exception):
+    """Raised by a measurement when the checker's *own* solver, integrator or sampler failed on an instance
+    that meets the hypotheses (no convergence, an indefinite system, a NaN in our iteration). The engine counts
+    the evaluation as ``unknown`` (apart from rejected draws) and goes on; it is never a rejection."""
 
 
 class Comparison(StrEnum):
@@ -118,20 +137,25 @@ class Assumption:
     text: str
     slack: Callable[[Mapping[str, Any]], float]
     certifiable: bool = True  # False: made by :func:`uncertified` (no run can certify it)
+    why: str = ""  # for an uncertified requirement: why no run can check it (a constant the paper leaves open)
 
 
 UNCERTIFIED_SLACK = -1e-15
 """Slack of an assumption no run can certify: below 0, but within every claim's ``assumption_atol``."""
 
 
-def uncertified(name: str, text: str) -> Assumption:
-    """An assumption that no instance here can certify (e.g. a requirement with a hidden constant).
+def uncertified(name: str, text: str, why: str = "") -> Assumption:
+    """An assumption that no instance here can certify: a requirement on a constant the paper leaves
+    unspecified ("m >= poly(...) with an unspecified polynomial", "n sufficiently large"). ``why`` says why no
+    run can check it. A requirement that *can* be checked on an instance (an explicit inequality between the
+    instance's quantities; convergence or a horizon, by continuing the run) is an ordinary :class:`Assumption`
+    whose failure rejects the instance.
 
     It is always *approximately met*: instances are kept, and a crossing of the bound is at most
-    'potential', never 'violated'.
+    'conditional', never 'violated'.
     """
-    return Assumption(name, f"{text} (cannot be certified here: reported as approximately met)",
-                      lambda q: UNCERTIFIED_SLACK, certifiable=False)
+    return Assumption(name, f"{text} (cannot be certified here: granted)",
+                      lambda q: UNCERTIFIED_SLACK, certifiable=False, why=why)
 
 
 @dataclass(frozen=True)
@@ -247,6 +271,33 @@ class Refine:
 
 
 @dataclass(frozen=True)
+class Direction:
+    """One direction of a hidden-constant claim's printed domain along which lhs / f may be unbounded
+    (``Claim.directions``): a free parameter, a data scale, a count the statement quantifies over, or an end
+    where the shape f vanishes or an assumption becomes tight.
+
+    ``param`` names the path parameter (an instance field); ``toward`` the end approached (``math.inf``, 0, 1,
+    ...). ``move(inst, t)`` returns the instance with the path parameter at ``t`` and everything else as in
+    ``inst`` (re-deriving whatever the hypotheses tie to it), so that the engine can extract a one-parameter
+    family from a search's best instance; ``points`` is the default grid of t (at least 4 points over at least
+    one decade of t, or of |t - toward| for a finite end). ``how`` says how the direction is searched:
+    ``path`` (the engine sweeps ``move``), ``search`` (the strategy spans it and ``target`` climbs it),
+    ``fit`` (an exponent fitted inside each measurement), or ``unsearched`` with ``reason`` (mathematics, never
+    cost). ``grows`` lists the parameters that go to infinity along the path (for "n large enough" quantifiers,
+    ``Claim.eventually``).
+    """
+
+    name: str
+    param: str
+    toward: float
+    how: str = "path"
+    move: Callable[[Instance, float], Instance] | None = None
+    points: tuple[float, ...] = ()
+    grows: tuple[str, ...] = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class Reading:
     """Another reasonable reading of a printed statement (``Claim.readings``).
 
@@ -318,6 +369,22 @@ class Claim:
     second_path: str = ""  # for an erratum: the tests/ node (file::test) reproducing it without the claim's code
     no_mutant_reason: str = ""  # why no planted wrong bound can exist (else at least one mutant is required)
     catalog_id: str = ""  # the catalog's id, where the claim was renamed to name what is wrong (e.g. a use site)
+    # Discovery (records, hidden constants, undecided verdicts):
+    record_category: str = ""  # for a record: a RecordCategory (definition, alias, citation, uncomputable)
+    # Hidden constants: with ``uniform`` the bound is the printed shape f(parameters) (a pure function, no
+    # constant), and the engine checks "one constant c with lhs <= c f over the whole printed domain" (>= for
+    # Omega): it climbs log(lhs / f), and a one-parameter path along which the ratio grows (``directions``) refutes
+    # it. ``directions`` lists every direction of the domain for every hidden-constant claim, uniform or not.
+    uniform: bool = False
+    directions: tuple[Direction, ...] = ()
+    eventually: tuple[str, ...] = ()  # parameters the statement needs only "large enough" (n >= N, N unspecified)
+    # Undecided verdicts: ``escalate(inst, level)`` returns the instance measured with more effort (level 1, 2,
+    # ...: more Monte Carlo draws, a longer run, higher precision), still a replayable instance; the engine uses it
+    # to settle a potential crossing sequentially.
+    escalate: Callable[[Instance, int], Instance] | None = None
+    corrected_text: str = ""  # for an erratum: the corrected statement in words (the sheet prints it)
+    no_correction_reason: str = ""  # for an erratum without ``corrected``: why none is proposed
+    statement_tex: str = ""  # the statement in the paper's own LaTeX, copied from the seed lines
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)
@@ -329,6 +396,10 @@ class Claim:
             raise ValueError(f"claim {self.id}: a checkable claim needs bound, measure and strategy")
         if not self.checkable and not self.not_checkable_reason:
             raise ValueError(f"claim {self.id}: a claim that is not checkable needs its reason")
+        if self.record_category:
+            self.record_category = str(RecordCategory(self.record_category))
+        if self.uniform and self.constants != "hidden":
+            raise ValueError(f"claim {self.id}: a uniform (shape) check is for hidden constants")
         if self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) and not self.evidence:
             raise ValueError(f"claim {self.id}: an erratum needs its evidence")
         if self.expect is Expect.ERRATUM_AS_PRINTED and not self.readings:
