@@ -219,6 +219,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"--budget must be a positive number of seconds, got {args.budget}")
     if args.max_examples is not None and args.max_examples < 1:
         raise UsageError(f"--max-examples must be at least 1, got {args.max_examples}")
+    if args.seed is not None and not 0 <= args.seed < 2**64:
+        raise UsageError(f"--seed must be an integer in [0, 2^64), got {args.seed}")
     profile = _profile_name(args.profile)
     claims = _select(args)
     bound = load_bound(args.bound) if args.bound else None
@@ -236,7 +238,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         if args.json:
             records.append(rec)
         else:
-            _write(_line(r, rec))
+            try:
+                _write(_line(r, rec))
+            except BrokenPipeError:  # `run ... | head -1`: stop like SIGTERM (the summary is still written)
+                _close_stdout()
+                raise Terminated("closed stdout") from None
 
     extra = {"grant_uncertified": True} if args.grant_uncertified else {}
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
@@ -245,14 +251,29 @@ def cmd_run(args: argparse.Namespace) -> int:
             results = run_many(claims, d, on_record=show, progress=False if args.json else None, profile=profile, bound=bound, seed_=args.seed,
                                max_examples=args.max_examples, budget_s=args.budget, **extra)
     except KeyboardInterrupt as e:
-        sig = "SIGTERM" if isinstance(e, Terminated) else "interrupted"
+        sig = str(e.args[0]) if isinstance(e, Terminated) and e.args else "interrupted"
         print(f"thmcheck: {sig}: partial report (summary.json, index.html) written to {d}", file=sys.stderr)
-        return 143 if isinstance(e, Terminated) else 130
-    if args.json:
-        print(json.dumps(records, indent=2))
-    else:
-        print(f"report: {d / 'summary.md'}, {d / 'index.html'}")
+        return e.status if isinstance(e, Terminated) else 130
+    try:
+        if args.json:
+            print(json.dumps(records, indent=2))
+        else:
+            print(f"report: {d / 'summary.md'}, {d / 'index.html'}")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _close_stdout()
     return exit_status(results)
+
+
+def _close_stdout() -> None:
+    """Point stdout at /dev/null after its reader went away, so nothing (not even the interpreter's final flush)
+    writes to the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
 
 
 def _recorded_tested(claim_id: str, instance: Path) -> int:
@@ -268,8 +289,8 @@ def _recorded_tested(claim_id: str, instance: Path) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from checks.engine import VIOLATED, BadInput, replay
-    from checks.instances import BadInstanceFile, load_instance
+    from checks.engine import REJECTED, VIOLATED, BadInput, replay
+    from checks.instances import BadInstanceFile, instance_owner, load_instance
     from checks.report import _eval_json
 
     _load_specs(args.claims_from)
@@ -284,6 +305,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         inst = load_instance(args.instance)
     except BadInstanceFile as e:
         raise UsageError(str(e)) from e
+    owner = instance_owner(args.instance)
+    if owner is not None and owner != claim.id:
+        raise UsageError(f"instance file {args.instance!r} was saved for claim {owner!r}, not {claim.id!r}")
     if args.tested is not None and args.tested < 1:
         raise UsageError(f"--tested must be at least 1, got {args.tested}")
     tested = args.tested if args.tested is not None else _recorded_tested(claim.id, Path(args.instance))
@@ -291,6 +315,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         ev = replay(claim, inst, bound, tested=tested)
     except BadInput as e:
         print(str(e), file=sys.stderr)
+        return EXIT_USAGE
+    if ev.status == REJECTED:
+        failed = ", ".join(f"{k} (slack {v:.3g})" for k, v in (ev.slacks or {}).items() if v < 0) or "an assumption"
+        print(f"thmcheck: error: the instance does not meet the claim's assumptions: {failed}", file=sys.stderr)
         return EXIT_USAGE
     rec = _eval_json(claim, ev, Path(args.instance))
     if args.json:
@@ -304,32 +332,32 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_VIOLATION if ev.status == VIOLATED else EXIT_OK
 
 
-def cmd_summary(args: argparse.Namespace) -> int:
-    from checks.report import report_dir, write_summary
+def _report_rows(args: argparse.Namespace) -> tuple[Path, dict[str, Any], list[dict[str, Any]]]:
+    """The summary of a report directory (rewritten) and its rows that are not records of a finished claim
+    (unreadable or damaged records, claims the run planned but never finished), each told on stderr."""
+    from checks.report import MANIFEST, report_dir, write_summary
 
     d = report_dir(args.report_dir)
-    if not (d / "claims").is_dir():
+    if not (d / "claims").is_dir() and not (d / MANIFEST).is_file():
         raise UsageError(f"{str(d)!r} is not a report directory (no claims/ in it)")
     s = write_summary(args.report_dir)
-    print((d / "summary.md").read_text())
-    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith("record unreadable:")]
+    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith(("record unreadable:", "never finished"))]
     for r in bad:
-        print(f"thmcheck: error: {r['message']}", file=sys.stderr)
+        print(f"thmcheck: error: {r['id']}: {r['message']}", file=sys.stderr)
+    return d, s, bad
+
+
+def cmd_summary(args: argparse.Namespace) -> int:
+    d, s, bad = _report_rows(args)
+    print((d / "summary.md").read_text())
     return EXIT_USAGE if bad else (EXIT_OK if not s["unmet"] else EXIT_VIOLATION)
 
 
 def cmd_site(args: argparse.Namespace) -> int:
     from checks.html import write_site
-    from checks.report import report_dir, write_summary
 
-    d = report_dir(args.report_dir)
-    if not (d / "claims").is_dir():
-        raise UsageError(f"{str(d)!r} is not a report directory (no claims/ in it)")
-    s = write_summary(args.report_dir)
+    _, _, bad = _report_rows(args)
     print(write_site(args.report_dir))
-    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith("record unreadable:")]
-    for r in bad:
-        print(f"thmcheck: error: {r['message']}", file=sys.stderr)
     return EXIT_USAGE if bad else EXIT_OK
 
 
@@ -490,6 +518,14 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"thmcheck: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+    from checks import env
+
+    bad = env.problems()
+    if bad:  # one line, before anything runs
+        print(f"thmcheck: error: {bad[0]}" + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""), file=sys.stderr)
+        return EXIT_USAGE
+    for name in env.unknown():
+        print(f"thmcheck: warning: {name} is not a thmcheck variable (ignored)", file=sys.stderr)
     from checks.registry import broken_modules
 
     for name, err in (broken_modules().items() if args.cmd in ("run", "replay") else ()):
@@ -498,6 +534,13 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args))
     except UsageError as e:
         print(f"thmcheck: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:  # the reader of stdout went away (`list | head -1`)
+        _close_stdout()
+        return EXIT_OK
+    except OSError as e:  # a report file that cannot be written (full disk, read-only, vanished directory)
+        where = f" {e.filename}" if getattr(e, "filename", None) else ""
+        print(f"thmcheck: error:{where} {e.strerror or e}".replace("\n", " "), file=sys.stderr)
         return EXIT_USAGE
 
 

@@ -152,8 +152,9 @@ def write_site(directory: str | Path | None = None) -> Path:
         html = index_html(sub, written, heading=f"{p}: {len(sub)} claims" + (f" — {title}" if title else ""), up="../",
                           statements=True)
         atomic_write_text(_inside(d, d / "papers" / f"{stem(p)}.html"), html)
+    (d / "claims").mkdir(parents=True, exist_ok=True)
     for r in recs:
-        if r.get("unreadable"):
+        if r.get("unreadable") or r.get("unfinished"):
             continue
         images = [i for i in r.get("plots") or [] if isinstance(i, str) and _safe(i) == i
                   and (d / "claims" / i).is_file()]
