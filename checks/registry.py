@@ -134,12 +134,11 @@ def load_claims(spec: str) -> list[Claim]:
     claims, a claim, or a zero-argument function returning either), or ``path/to/file.py[:ATTR]``. The current
     directory is importable. The claims are registered (:func:`get` finds them; replay commands name the spec).
     Raises ``ValueError`` with one line on anything wrong."""
+    import contextlib
     import importlib.util
     import os
     import sys
     from pathlib import Path
-
-    import contextlib
 
     mod_name, _, attr = spec.partition(":")
     attr = attr or "CLAIMS"

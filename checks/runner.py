@@ -41,7 +41,14 @@ from checks.html import write_site
 from checks.profiles import Profile, get_profile
 from checks.progress import Progress
 from checks.readings import run_with_readings
-from checks.report import _safe, ensure_report_dir, report_dir, write_claim_report, write_manifest, write_summary
+from checks.report import (
+    _safe,
+    ensure_report_dir,
+    report_dir,
+    write_claim_report,
+    write_manifest,
+    write_summary,
+)
 
 DEFAULT_GRACE_S = 30.0
 
