@@ -186,6 +186,7 @@ def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = N
     are contained (:func:`_contain_after`). What the search drew goes to ``claims/<id>.draws.jsonl`` of the report
     (``checks.draws``)."""
     cwd = os.getcwd()
+    directory = report_dir(directory).absolute()  # the claim's code may chdir: its files still go here
     keep, threads = set(_child_pids()), set(threading.enumerate())
     res = _evaluate_claim(claim, kw, directory)
     notes = _contain_after(claim, cwd, keep, threads)
