@@ -1,7 +1,10 @@
 """The static HTML report: ``index.html`` (every claim: sortable, searchable, filterable, the filter state in the
 URL), a page per paper and a page per claim, rendered from Jinja2 templates (``checks/templates``) with
-autoescaping, so no field of a record reaches the page unescaped. Statements are shown as math (MathML, rendered by
-the browser offline; ``checks.mathtext``) on the claim and paper pages, with the plain text kept beside them.
+autoescaping, so no field of a record reaches the page unescaped. Statements are shown in the paper's own LaTeX
+(``Claim.statement_tex``, from ``checks/papers/<paper>/statements_tex.json``) converted to MathML by ``latex2mathml``
+(rendered by the browser itself, offline, no JavaScript), with the plain text kept beside them in a ``<details>``; a
+formula that does not convert is shown as its LaTeX source (:func:`tex_markup` counts them). ``errata/<paper>.html``
+is each paper's errata sheet (``checks.errata``).
 
 Built from the JSON records of a report directory, so it can be rebuilt at any time (``python -m checks site``);
 opens from the file system, no server needed. Every file is written inside the report directory: page names are
@@ -19,7 +22,6 @@ from html import escape as html_escape
 from pathlib import Path
 from typing import Any
 
-from checks.mathtext import to_markup
 from checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
@@ -68,13 +70,47 @@ def bullets(text: str) -> list[str]:
     return parts or [""]
 
 
+_TEX_FAILED: list[str] = []  # formulas latex2mathml could not convert (shown as LaTeX source), for the tests
+
+
+def tex_markup(tex: str) -> Any:
+    """A statement in the paper's LaTeX (text with ``$...$`` and ``$$...$$``) as HTML: text escaped (the seeds'
+    ``*`` emphasis dropped), every formula converted to MathML by ``latex2mathml``; a formula it cannot convert is
+    kept as ``<code class="math-fallback">$...$</code>`` and recorded in ``_TEX_FAILED``."""
+    from latex2mathml.converter import convert
+    from markupsafe import Markup
+
+    from checks.statements_tex import segments
+
+    out = []
+    for kind, piece in segments(str(tex or "")):
+        if kind == "text":
+            out.append(html_escape(piece.replace("*", "")).replace("\n", "<br>"))
+            continue
+        try:
+            out.append(convert(piece, display="block" if kind == "display" else "inline"))
+        except Exception:  # latex2mathml raises its own errors (and the odd IndexError) on what it cannot parse
+            _TEX_FAILED.append(piece)
+            dollars = "$$" if kind == "display" else "$"
+            out.append(f'<code class="math-fallback">{html_escape(dollars + piece + dollars)}</code>')
+    return Markup("".join(out))
+
+
+def statement_tex(rec: dict[str, Any]) -> str:
+    """The printed LaTeX of a record's claim ("" if none is stored): from the record, else the paper's data file."""
+    from checks.statements_tex import lookup
+
+    return str(rec.get("statement_tex") or lookup(str(rec.get("id", "")), str(rec.get("paper", ""))))
+
+
 @cache
 def _env() -> Any:
     from jinja2 import Environment, PackageLoader, select_autoescape
 
     env = Environment(loader=PackageLoader("checks", "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets, math=to_markup)
+    env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets, tex=tex_markup,
+                       statement_tex=statement_tex)
     return env
 
 

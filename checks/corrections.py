@@ -1,0 +1,80 @@
+"""Every correction verified: a companion claim ``<id>.corrected`` for every erratum that proposes a corrected bound.
+
+An erratum's ``corrected`` is the bound its encoder believes holds. Believing is not checking: the companion is the
+same claim (strategy, measurement, assumptions, printed domain, exact re-check, escalation, profile settings) with
+the corrected bound as its bound, expected to **hold**, so ``pytest checks`` runs it under every profile and fails
+when the correction is itself wrong. Its planted mutant is the corrected bound made a little tighter
+(``checks.claim.favourable_mutant``): its death shows that the search reaches the corrected bound, and the
+companion's best score says how sharp the correction is (``checks.errata`` prints both).
+
+The companions are generated in :func:`checks.registry.registry` (``companions``), never written by hand; a
+companion is marked ``derived`` (the paper does not print the corrected statement), so it is never counted as an
+error of the paper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from checks.claim import Claim, Comparison, Expect, favourable_mutant
+
+SUFFIX = ".corrected"
+TIGHTER = "corrected bound {:.0%} tighter"
+
+
+def needs_companion(claim: Claim) -> bool:
+    """Whether ``claim`` is an erratum (as printed or not, derived or not) that proposes a corrected bound."""
+    return (claim.checkable and claim.corrected is not None
+            and claim.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED))
+
+
+def companion(claim: Claim) -> Claim:
+    """The claim ``<id>.corrected``: ``claim`` with its corrected bound, expected to hold, under the literal reading
+    (the correction is meant as printed; the erratum's other readings concern the printed bound), with one planted
+    mutant (the corrected bound a little tighter) where a constant factor can make it wrong."""
+    assert claim.corrected is not None
+    text = claim.corrected_text or f"the corrected bound {getattr(claim.corrected, '__qualname__', 'corrected')}"
+    mutants = {}
+    no_mutant = ""
+    if claim.constants == "hidden":
+        no_mutant = (f"a hidden-constant bound cannot be made wrong by a constant factor; the erratum {claim.id}'s "
+                     "planted mutants are wrong versions of this corrected bound")
+    else:
+        name = (f"corrected value moved by {claim.favourable:.0%}" if claim.comparison == Comparison.EQ
+                else TIGHTER.format(claim.favourable))
+        mutants[name] = favourable_mutant(claim, bound=claim.corrected)
+    return replace(
+        claim, id=claim.id + SUFFIX, catalog_id=claim.catalog_id or claim.id,
+        statement=f"Correction of {claim.id}: {text}", statement_tex="",
+        bound=claim.corrected, corrected=None, expect=Expect.HOLDS, readings=(),
+        evidence="", second_path="", corrected_text="", no_correction_reason="",
+        derived=f"{claim.id} (the correction proposed for it; the paper does not print it)",
+        mutants=mutants, auto_mutant=False, no_mutant_reason=no_mutant,
+        notes=(f"Companion of the erratum {claim.id}: its corrected bound, checked as a claim that must hold. "
+               + claim.notes).strip(),
+    )
+
+
+def companions(claims: Mapping[str, Claim]) -> dict[str, Claim]:
+    """The companion of every erratum among ``claims`` that proposes a corrected bound, by id (an id that is
+    already registered is left alone: a hand-written claim of that name wins)."""
+    out = {}
+    for c in claims.values():
+        if needs_companion(c) and c.id + SUFFIX not in claims:
+            out[c.id + SUFFIX] = companion(c)
+    return out
+
+
+def complete(claims: dict[str, Claim]) -> None:
+    """What the registry adds to the paper modules' claims: each claim's printed LaTeX where it sets none
+    (``checks.statements_tex``), and the companion of every erratum with a corrected bound."""
+    from checks.statements_tex import fill
+
+    fill(claims)
+    claims.update(companions(claims))
+
+
+def erratum_of(claim_id: str) -> str | None:
+    """The erratum a companion id belongs to (``None`` for any other id)."""
+    return claim_id[: -len(SUFFIX)] if claim_id.endswith(SUFFIX) else None
