@@ -142,13 +142,13 @@ def _filters(rows: list[dict[str, Any]]) -> list[tuple[str, str, list[str]]]:
 
 
 def index_html(rows: list[dict[str, Any]], written: str = "", heading: str = "", up: str = "",
-               statements: bool = False) -> str:
+               statements: bool = False, errata: dict[str, str] | None = None) -> str:
     """The index page (or a paper's page, ``statements=True``: each claim's statement under its id, as math):
     headline, counts, papers, and the claims table."""
     info = paper_info()
     per_paper = Counter(r["paper"] for r in rows)
-    papers = [{"id": p, "stem": stem(p), "n": n, **info.get(p, {"title": "", "authors": "", "arxiv": ""})}
-              for p, n in sorted(per_paper.items())]
+    papers = [{"id": p, "stem": stem(p), "n": n, **info.get(p, {"title": "", "authors": "", "arxiv": ""}),
+               "errata": (errata or {}).get(p, "")} for p, n in sorted(per_paper.items())]
     return _render("index.html.j2", title=heading or "thmcheck report", up=up, rows=rows, written=written,
                    statements=statements,
                    heading=heading or f"thmcheck: {len(rows)} claims",
@@ -172,6 +172,22 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
                    readings=readings, coverage=sorted((rec.get("coverage") or {}).items()), images=images)
 
 
+def _errata_pages(d: Path, papers: list[str]) -> dict[str, str]:
+    """The errata sheet of each paper with errata (``checks.errata``), paper -> page; a sheet that cannot be built
+    (a paper of no registered claim, a broken record) is left out and the site is written anyway."""
+    if not papers:
+        return {}
+    try:
+        from checks.errata import write_site_pages
+
+        return write_site_pages(d, [p for p in papers if _safe(p) == p])
+    except Exception as e:  # the site never fails for its errata pages
+        import warnings
+
+        warnings.warn(f"thmcheck: errata pages not written: {type(e).__name__}: {e}", RuntimeWarning, stacklevel=2)
+        return {}
+
+
 def write_site(directory: str | Path | None = None) -> Path:
     """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records."""
     d = report_dir(directory)
@@ -179,7 +195,9 @@ def write_site(directory: str | Path | None = None) -> Path:
     rows = [_row(r) for r in recs]
     written = max((str(r.get("written", "")) for r in recs), default="")
     d.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(_inside(d, d / "index.html"), index_html(rows, written))
+    errata = _errata_pages(d, sorted({str(r.get("paper")) for r in recs if r.get("paper_erratum")
+                                      or r.get("verdict") in ("violated", "violated as printed")}))
+    atomic_write_text(_inside(d, d / "index.html"), index_html(rows, written, errata=errata))
     (d / "papers").mkdir(parents=True, exist_ok=True)
     info = paper_info()
     for p in sorted({r["paper"] for r in rows}):
