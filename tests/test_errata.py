@@ -145,6 +145,20 @@ def test_counterexample_prints_every_array_in_numbers(sheet: errata.Sheet) -> No
     assert "w_sum" in cx.terms and cx.replay.startswith("python -m checks replay toy.lemma3 ")
 
 
+def test_record_and_page_carry_the_drawn_arrays(run: tuple[Path, dict[str, Claim]]) -> None:
+    import json
+
+    from checks.html import write_site
+
+    d, _ = run
+    rec = json.loads((d / "claims" / "toy.lemma3.json").read_text())
+    mat = (rec["shrunk"] or rec["worst"])["materialized"]
+    assert len(mat["noise"]) == 4 and mat["big"]["array"] == [10, 12]  # large: summarised (the sheet writes a file)
+    assert json.loads((d / "claims" / "toy.lemma2.json").read_text())["worst"]["materialized"] is None
+    write_site(d)
+    assert "drawn from the instance" in (d / "claims" / "toy.lemma3.html").read_text()
+
+
 def test_reading_it_depends_on(sheet: errata.Sheet) -> None:
     by = {e.id: e for e in sheet.entries}
     assert by["toy.lemma5"].verdict == "violated as printed"
