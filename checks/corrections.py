@@ -14,8 +14,10 @@ error of the paper.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from checks.claim import Claim, Comparison, Expect, favourable_mutant
 
@@ -37,9 +39,15 @@ def companion(claim: Claim) -> Claim:
     text = claim.corrected_text or f"the corrected bound {getattr(claim.corrected, '__qualname__', 'corrected')}"
     mutants = {}
     no_mutant = ""
+    auto = claim.auto_mutant and claim.constants == "explicit" and claim.comparison != Comparison.EQ
     if claim.constants == "hidden":
         no_mutant = (f"a hidden-constant bound cannot be made wrong by a constant factor; the erratum {claim.id}'s "
                      "planted mutants are wrong versions of this corrected bound")
+    elif auto and claim.reference_bound is claim.corrected:
+        # the same function as the erratum's automatic mutant (tests/test_mutants.py runs it): not run twice
+        no_mutant = (f"its planted mutant, the corrected bound {claim.favourable:.0%} tighter, is the erratum "
+                     f"{claim.id}'s automatic mutant 'constant {claim.favourable:.0%} too favourable' "
+                     f"(tests/test_mutants.py runs it on {claim.id})")
     else:
         name = (f"corrected value moved by {claim.favourable:.0%}" if claim.comparison == Comparison.EQ
                 else TIGHTER.format(claim.favourable))
@@ -50,10 +58,29 @@ def companion(claim: Claim) -> Claim:
         bound=claim.corrected, corrected=None, expect=Expect.HOLDS, readings=(),
         evidence="", second_path="", corrected_text="", no_correction_reason="",
         derived=f"{claim.id} (the correction proposed for it; the paper does not print it)",
-        mutants=mutants, auto_mutant=False, no_mutant_reason=no_mutant,
+        mutants=mutants, auto_mutant=False, no_mutant_reason=no_mutant, settings=ci_settings(claim),
         notes=(f"Companion of the erratum {claim.id}: its corrected bound, checked as a claim that must hold. "
                + claim.notes).strip(),
     )
+
+
+CI_SHARE = 0.5
+"""A companion's share of its erratum's ``ci`` effort (examples and seconds, at least 1.5 s; an erratum searched
+with fewer than 4 expensive examples is kept whole): under ``ci`` the companions add a check per erratum to every CI
+run; ``dev`` and ``deep`` search them in full."""
+
+
+def ci_settings(claim: Claim) -> dict[str, dict[str, Any]]:
+    """The erratum's per-profile settings with the ``ci`` examples and budget scaled by ``CI_SHARE``."""
+    from checks.profiles import PROFILES
+
+    base = PROFILES["ci"].for_claim(claim.settings)
+    if base.max_examples < 4:  # a few expensive measurements (a training run each): kept whole, so not cut short
+        return dict(claim.settings)
+    n = max(1, math.ceil(base.max_examples * CI_SHARE))
+    ci = {**claim.settings.get("ci", {}), "max_examples": n, "budget_s": max(1.5, base.budget_s * CI_SHARE),
+          "min_valid": min(base.min_valid, n)}
+    return {**claim.settings, "ci": ci}
 
 
 def companions(claims: Mapping[str, Claim]) -> dict[str, Claim]:

@@ -109,6 +109,12 @@ def fill(claims: Mapping[str, Any]) -> None:
 _MATH = re.compile(r"\$\$(.+?)\$\$|\\\[(.+?)\\\]|(?<![\\$])\$(?!\$)(.+?)(?<![\\$])\$(?!\$)", re.S)
 
 
+def _trim(s: str) -> str:
+    """Surrounding blanks dropped, except the one after a final backslash (``\\ `` is a control space)."""
+    t = s.strip()
+    return t + " " if t.endswith("\\") and not t.endswith("\\\\") else t
+
+
 def segments(tex: str) -> list[tuple[str, str]]:
     """``tex`` as ``[(kind, piece)]``, kind ``text``, ``inline`` (``$...$``) or ``display`` (``$$...$$``/``\\[...\\]``);
     an unbalanced ``$`` stays in the text."""
@@ -118,9 +124,9 @@ def segments(tex: str) -> list[tuple[str, str]]:
         if m.start() > pos:
             out.append(("text", tex[pos:m.start()]))
         if m.group(1) is not None or m.group(2) is not None:
-            out.append(("display", (m.group(1) if m.group(1) is not None else m.group(2)).strip()))
+            out.append(("display", _trim(m.group(1) if m.group(1) is not None else m.group(2))))
         else:
-            out.append(("inline", m.group(3).strip()))
+            out.append(("inline", _trim(m.group(3))))
         pos = m.end()
     if pos < len(tex):
         out.append(("text", tex[pos:]))

@@ -98,9 +98,15 @@ def test_companions_are_generated_for_every_correction() -> None:
     c = claims["toy.lemma2.corrected"]
     assert c.expect is Expect.HOLDS and c.bound is six_x and c.corrected is None and not c.readings
     assert c.derived and not c.is_paper_erratum and c.measure is square and c.domain == DOMAIN
-    (name, mutant), = c.mutants.items()
+    # its planted mutant (the corrected bound 10 % tighter) is the erratum's automatic mutant: not planted twice
+    assert not c.mutants and "toy.lemma2's automatic mutant" in c.no_mutant_reason and not c.auto_mutant
+    own = companion(_toy("toy.lemma6", corrected=six_x, auto_mutant=False))
+    (name, mutant), = own.mutants.items()
     assert "tighter" in name and mutant(x=10.0) == pytest.approx(54.0)  # 10 % below 6x
-    assert not c.auto_mutant
+    # a smaller ci effort (half the examples and seconds), whole elsewhere; expensive few-example searches kept
+    assert c.settings["ci"]["max_examples"] == 75 and c.settings["ci"]["budget_s"] == 1.5
+    heavy = companion(_toy("toy.lemma7", corrected=six_x, settings={"ci": {"max_examples": 1, "budget_s": 9.0}}))
+    assert heavy.settings == {"ci": {"max_examples": 1, "budget_s": 9.0}}
     hidden = companion(_toy("toy.lemma8", corrected=six_x, constants="hidden"))
     assert not hidden.mutants and hidden.no_mutant_reason
 
