@@ -7,7 +7,8 @@ one-time extraction (re-run it when claims or their citations change)::
     python -m checks.statements_tex [--seeds DIR] [--write]
 
 takes, for every registered claim, the lines of its first cited range, up to (not including) a line that opens a
-proof, and writes ``checks/papers/<paper>/statements_tex.json`` (id -> LaTeX). The registry fills a claim's empty
+proof (for a claim named after an equation, "Eq. (71), ...", the display numbered (71) there and the line that
+introduces it), and writes ``checks/papers/<paper>/statements_tex.json`` (id -> LaTeX). The registry fills a claim's empty
 ``statement_tex`` from that file (:func:`fill`), so the 346 claims are not edited one by one; a claim that sets
 ``statement_tex`` itself keeps it. The suite reads only the JSON files, never the seeds.
 
@@ -66,6 +67,24 @@ def extract_lines(lines: list[str], a: int, b: int) -> str:
     return "\n".join(out)
 
 
+_EQ_LABEL = re.compile(r"^\s*Eqs?\.?\s*\(([A-Z]?\d+(?:\.\d+)*)\)")
+
+
+def tagged_display(lines: list[str], a: int, b: int, tag: str) -> str:
+    """The display of lines a..b numbered ``(tag)`` (``\\tag{tag}`` or ``(tag)`` closing a ``$$`` display), with
+    the line of text that introduces it; "" when no display there carries the number."""
+    num = re.compile(rf"\\tag\{{{re.escape(tag)}\}}|\({re.escape(tag)}\)\s*\$\$\s*$")
+    for i in range(a, min(b, len(lines)) + 1):
+        line = lines[i - 1].rstrip()
+        if "$$" in line and num.search(line):
+            j = i - 1
+            while j >= a and not lines[j - 1].strip():
+                j -= 1
+            intro = lines[j - 1].rstrip() if j >= a and "$$" not in lines[j - 1] else ""
+            return "\n".join(x for x in (intro, line) if x)
+    return ""
+
+
 def extract(claims: Iterable[Any], seeds: Path) -> dict[str, dict[str, str]]:
     """paper -> {id: LaTeX} for every claim whose source names a seed file present in ``seeds`` and a line range."""
     cache_: dict[str, list[str]] = {}
@@ -76,7 +95,8 @@ def extract(claims: Iterable[Any], seeds: Path) -> dict[str, dict[str, str]]:
             continue
         if name not in cache_:
             cache_[name] = (seeds / name).read_text(encoding="utf-8").splitlines()
-        tex = extract_lines(cache_[name], *rng)
+        eq = _EQ_LABEL.match(c.source)
+        tex = (tagged_display(cache_[name], *rng, eq.group(1)) if eq else "") or extract_lines(cache_[name], *rng)
         if tex:
             out.setdefault(c.paper, {})[c.id] = tex
     return out
@@ -139,8 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     from checks.registry import all_claims
 
     p = argparse.ArgumentParser(prog="python -m checks.statements_tex", description=__doc__.split("\n\n")[0])
-    p.add_argument("--seeds", type=Path, default=HERE.parent.parent / "shared" / "seeds",
-                   help="the seed texts (default ../shared/seeds beside the checkout)")
+    found = [d / "shared" / "seeds" for d in HERE.parents if (d / "shared" / "seeds").is_dir()]
+    p.add_argument("--seeds", type=Path, default=found[0] if found else HERE.parent.parent / "shared" / "seeds",
+                   help="the seed texts (default: the nearest shared/seeds above the checkout)")
     p.add_argument("--write", action="store_true", help="write checks/papers/<paper>/statements_tex.json")
     args = p.parse_args(argv)
     if not args.seeds.is_dir():
