@@ -103,8 +103,17 @@ def test_companions_are_generated_for_every_correction() -> None:
     own = companion(_toy("toy.lemma6", corrected=six_x, auto_mutant=False))
     (name, mutant), = own.mutants.items()
     assert "tighter" in name and mutant(x=10.0) == pytest.approx(54.0)  # 10 % below 6x
-    # a smaller ci effort (half the examples and seconds), whole elsewhere; expensive few-example searches kept
-    assert c.settings["ci"]["max_examples"] == 75 and c.settings["ci"]["budget_s"] == 1.5
+    # the erratum's effort under every profile (a smaller ci share cost reach of the printed domain: CI_SHARE)
+    assert c.settings == claims["toy.lemma2"].settings
+    from checks import corrections
+
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(corrections, "CI_SHARE", 0.5)
+    try:
+        assert companion(claims["toy.lemma2"]).settings["ci"] == {"max_examples": 75, "budget_s": 1.5,
+                                                                  "min_valid": 10}
+    finally:
+        monkey.undo()
     heavy = companion(_toy("toy.lemma7", corrected=six_x, settings={"ci": {"max_examples": 1, "budget_s": 9.0}}))
     assert heavy.settings == {"ci": {"max_examples": 1, "budget_s": 9.0}}
     hidden = companion(_toy("toy.lemma8", corrected=six_x, constants="hidden"))
