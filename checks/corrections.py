@@ -43,6 +43,10 @@ def companion(claim: Claim) -> Claim:
     if claim.constants == "hidden":
         no_mutant = (f"a hidden-constant bound cannot be made wrong by a constant factor; the erratum {claim.id}'s "
                      "planted mutants are wrong versions of this corrected bound")
+    elif not claim.auto_mutant:
+        no_mutant = (f"the erratum {claim.id} plants no constant-factor mutant (auto_mutant=False: moving its bound by "
+                     f"a constant factor is not a wrong statement there); its own planted mutants are wrong versions "
+                     f"of this corrected bound")
     elif auto and claim.reference_bound is claim.corrected:
         # the same function as the erratum's automatic mutant (tests/test_mutants.py runs it): not run twice
         no_mutant = (f"its planted mutant, the corrected bound {claim.favourable:.0%} tighter, is the erratum "

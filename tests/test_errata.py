@@ -100,9 +100,13 @@ def test_companions_are_generated_for_every_correction() -> None:
     assert c.derived and not c.is_paper_erratum and c.measure is square and c.domain == DOMAIN
     # its planted mutant (the corrected bound 10 % tighter) is the erratum's automatic mutant: not planted twice
     assert not c.mutants and "toy.lemma2's automatic mutant" in c.no_mutant_reason and not c.auto_mutant
-    own = companion(_toy("toy.lemma6", corrected=six_x, auto_mutant=False))
-    (name, mutant), = own.mutants.items()
-    assert "tighter" in name and mutant(x=10.0) == pytest.approx(54.0)  # 10 % below 6x
+    own = companion(_toy("toy.lemma6", corrected=six_x, readings=(Reading("r", "r", bound=six_x),),
+                         expect=Expect.ERRATUM_AS_PRINTED))
+    assert own.reference_bound is six_x and "automatic mutant" in own.no_mutant_reason
+    eq = companion(_toy("toy.lemma6", corrected=six_x, comparison="=="))
+    (name, mutant), = eq.mutants.items()
+    assert "moved by 10%" in name and mutant(x=10.0) == pytest.approx(66.0)
+    assert "auto_mutant=False" in companion(_toy("toy.lemma6", corrected=six_x, auto_mutant=False)).no_mutant_reason
     # the erratum's effort under every profile (a smaller ci share cost reach of the printed domain: CI_SHARE)
     assert c.settings == claims["toy.lemma2"].settings
     from checks import corrections
