@@ -286,22 +286,19 @@ def _correction(claim: Any, rec: dict[str, Any], recs: dict[str, dict[str, Any]]
 
 
 def sharpness(claim: Any, best: Any, status: str) -> str:
-    """How sharp a held correction is, from its best score."""
+    """How sharp a correction is, from its best score (measured / bound for <=, bound / measured for >=)."""
     if not isinstance(best, int | float) or not math.isfinite(best):
         return ""
-    comp = str(getattr(claim, "comparison", ""))
-    if comp == "==":
-        return f"equality met to {best:.3g} of the tolerance at worst"
+    if str(getattr(claim, "comparison", "")) == "==":
+        return f"largest deviation {best:.3g} of the tolerance"
     if getattr(claim, "uniform", False) or getattr(claim, "constants", "explicit") == "hidden":
-        return f"best score {best:.4g} (hidden constants: the score is not a constant's sharpness)"
-    f = float(getattr(claim, "favourable", 0.1))
+        return f"best score {best:.4g} (hidden constants: not a measure of sharpness)"
     if status != "held":
         return f"best score {best:.4g}"
     if best >= 1 - 1e-9:
         return f"best score {best:.4g}: met with equality (sharp)"
-    if best >= 1 - f:
-        return f"best score {best:.4g}: sharp to {1 - best:.2%} (a bound {f:.0%} tighter fails)"
-    return f"best score {best:.4g}: not sharp on what was searched (a bound {f:.0%} tighter would still hold)"
+    return (f"best score {best:.4g}: sharp to within {1 - best:.2%} on what was searched (a bound that much tighter "
+            "fails at the worst instance found)")
 
 
 # ------------------------------------------------------------------------------------------------ impact
