@@ -87,8 +87,9 @@ def tex_markup(tex: str) -> Any:
         if kind == "text":
             out.append(html_escape(piece.replace("*", "")).replace("\n", "<br>"))
             continue
-        try:
-            out.append(convert(piece, display="block" if kind == "display" else "inline"))
+        try:  # latex2mathml lacks \arg (it would show the command name)
+            piece_ = re.sub(r"\\arg(?![A-Za-z])", r"\\operatorname{arg}", piece)
+            out.append(convert(piece_, display="block" if kind == "display" else "inline"))
         except Exception:  # latex2mathml raises its own errors (and the odd IndexError) on what it cannot parse
             _TEX_FAILED.append(piece)
             dollars = "$$" if kind == "display" else "$"
