@@ -385,6 +385,7 @@ class Claim:
     corrected_text: str = ""  # for an erratum: the corrected statement in words (the sheet prints it)
     no_correction_reason: str = ""  # for an erratum without ``corrected``: why none is proposed
     statement_tex: str = ""  # the statement in the paper's own LaTeX, copied from the seed lines
+    materialize: Callable[[Instance], dict[str, Any]] | None = None  # the arrays an instance's seed draws, by name
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)

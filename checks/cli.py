@@ -361,6 +361,18 @@ def cmd_site(args: argparse.Namespace) -> int:
     return EXIT_USAGE if bad else EXIT_OK
 
 
+def cmd_errata(args: argparse.Namespace) -> int:
+    """The errata sheet of a paper from a finished run (``checks.errata``): writes <report dir>/errata/PAPER.FMT."""
+    from checks.errata import SheetError, write
+
+    try:
+        path = write(args.paper, args.format, args.report_dir)
+    except SheetError as e:
+        raise UsageError(str(e)) from e
+    print(path)
+    return EXIT_OK
+
+
 def cmd_new(args: argparse.Namespace) -> int:
     from checks.scaffold import module_name, write_scaffold
 
@@ -438,7 +450,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 description="Property-based checks of theorems about attention: every claim is a "
                                             "bound searched for violations by Hypothesis.")
     p.add_argument("--version", action="version", version=f"thmcheck {_version()}")
-    sub = p.add_subparsers(dest="cmd", required=True, metavar="{list,run,replay,summary,site,new,inventory}")
+    sub = p.add_subparsers(dest="cmd", required=True,
+                           metavar="{list,run,replay,summary,site,errata,new,inventory}")
     pl = sub.add_parser("list", help="list registered claims", formatter_class=fmt,
                         epilog="examples:\n  python -m checks list\n  python -m checks list --paper chenli --json\n")
     pl.add_argument("--paper", help="only the claims of this paper (e.g. chenli, softlin)")
@@ -487,6 +500,16 @@ def build_parser() -> argparse.ArgumentParser:
                         formatter_class=fmt, epilog="example:\n  python -m checks site --report-dir reports/latest\n")
     pw.add_argument("--report-dir", metavar="D", help="the report directory (default reports/latest)")
     pw.set_defaults(func=cmd_site)
+    pe = sub.add_parser("errata", help="write a paper's errata sheet from a finished run (md, html or tex)",
+                        formatter_class=fmt,
+                        epilog="examples:\n  python -m checks errata chenli\n"
+                               "  python -m checks errata chenli --format tex --report-dir /tmp/run\n\n"
+                               "writes <report dir>/errata/PAPER.FMT (arrays too large to print beside it) and prints "
+                               "its path;\nexit status 2 for an unknown paper or a missing run.\n")
+    pe.add_argument("paper", help="the paper (e.g. chenli, softlin)")
+    pe.add_argument("--format", default="md", choices=("md", "html", "tex"), help="md (default), html or tex")
+    pe.add_argument("--report-dir", metavar="D", help="the run's report directory (default reports/latest)")
+    pe.set_defaults(func=cmd_errata)
     pn = sub.add_parser("new", help="write PAPER_claims.py: a minimal claim of your own that runs at once",
                         formatter_class=fmt,
                         epilog="example:\n  python -m checks new mypaper --dir src/\n  "

@@ -76,6 +76,8 @@ def registry() -> dict[str, Claim]:
                 out[claim.id] = real
             else:
                 raise ValueError(f"duplicate claim id {claim.id} (in {name})")
+    from checks.corrections import complete
+    complete(out)  # printed LaTeX (statements_tex.json); each erratum's correction as a claim that must hold
     return out
 
 

@@ -151,6 +151,17 @@ def _safe(name: str) -> str:
     return s if s and not s.startswith(".") else "_" + s
 
 
+def _materialized(claim: Claim, inst: dict[str, Any]) -> dict[str, Any] | None:
+    """The arrays an instance's seed draws (``Claim.materialize``), JSON-safe (large ones summarised), or None."""
+    mat = getattr(claim, "materialize", None)
+    if mat is None:
+        return None
+    try:
+        return jsonable(dict(mat(inst)), max_list=64)
+    except Exception as e:  # a record is written whatever the claim's helper does
+        return {"error": f"{type(e).__name__}: {e}"}
+
+
 def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[str, Any] | None:
     if ev is None:
         return None
@@ -172,6 +183,7 @@ def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[st
         "solver": m.solver,
         "fit": jsonable(m.stat.as_json()) if hasattr(m.stat, "as_json") else None,
         "instance": jsonable(ev.instance, max_list=16),
+        "materialized": _materialized(claim, ev.instance),  # the arrays its seed draws (Claim.materialize)
         "instance_file": str(file) if file else None,
     }
 
