@@ -104,3 +104,27 @@ class NormalMean:
     def interval(self, confidence: float) -> tuple[float, float]:
         half = float(stats.norm.ppf(0.5 + confidence / 2)) * self.stderr
         return self.estimate - half, self.estimate + half
+
+
+def effort_to_settle(stat: object, bound: float, confidence: float) -> str:
+    """An estimate of the effort that would settle a crossing whose interval still contains ``bound``: for a
+    :class:`Binomial`, the trials needed at the observed rate; for an :class:`ExponentFit`, the points needed over
+    the same span; for a :class:`NormalMean`, the factor on the samples (normal approximation, at ``confidence``)."""
+    z = float(stats.norm.ppf(0.5 + confidence / 2))
+    if isinstance(stat, Binomial):
+        p = stat.failures / stat.trials
+        if p == bound:
+            return f"the observed rate equals the bound ({p:.4g}): no finite number of trials settles it"
+        need = math.ceil(z * z * max(p * (1 - p), 1.0 / stat.trials) / (p - bound) ** 2)
+        return f"about {need} trials at the observed rate {p:.4g} (now {stat.trials})"
+    fit = getattr(stat, "fit", stat)
+    if isinstance(fit, ExponentFit) and math.isfinite(fit.stderr) and fit.n >= 3:
+        if fit.exponent == bound:
+            return "the fitted exponent equals the bound: no finite number of points settles it"
+        need = math.ceil(fit.n * (z * fit.stderr / abs(fit.exponent - bound)) ** 2)
+        return f"about {max(need, fit.n + 1)} points over the same span (now {fit.n})"
+    if isinstance(stat, NormalMean) and stat.stderr > 0:
+        if stat.estimate == bound:
+            return "the estimate equals the bound: no finite number of samples settles it"
+        return f"about {(z * stat.stderr / abs(stat.estimate - bound)) ** 2:.3g} x the samples"
+    return "unknown (no statistic)"
