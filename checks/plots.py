@@ -222,8 +222,11 @@ def plot_path(rec: dict[str, Any], path: Path) -> Path | None:
     if isinstance(f, dict) and f.get("exponent") is not None:
         xs = np.geomspace(x.min(), x.max(), 50)
         iv = p.get("interval") or [f.get("lo"), f.get("hi")]
-        ax.loglog(xs, np.exp(float(f["intercept"])) * xs ** float(f["exponent"]), "--", color="#4a7ab5",
-                  label=f"log-slope {float(f['exponent']):.3g} [{float(iv[0]):.3g}, {float(iv[1]):.3g}]")
+        log_form = f.get("form") == "log"
+        ys = (float(f["intercept"]) + float(f["exponent"]) * np.log(xs) if log_form
+              else np.exp(float(f["intercept"])) * xs ** float(f["exponent"]))
+        ax.loglog(xs, ys, "--", color="#4a7ab5", label=f"{'slope in log x' if log_form else 'log-slope'} "
+                  f"{float(f['exponent']):.3g} [{float(iv[0]):.3g}, {float(iv[1]):.3g}]")
     toward = p.get("toward")
     finite_end = not (isinstance(toward, str) and "inf" in toward)
     ax.set_xlabel(f"|{p.get('param')} - {toward}|" if finite_end else str(p.get("param")))

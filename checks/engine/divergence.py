@@ -6,9 +6,10 @@ grid ``points`` (and extended by up to ``Profile.path_decades`` further decades 
 point is measured in float64 on the CPU (and exactly where the claim has ``exact``); a point outside the assumptions
 or where our solver fails leaves the path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
 over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
-by at least ``MIN_GROWTH`` from its first to its last point, and the fitted log-log slope of the ratio
-(:func:`checks.stats.fit_exponent`) has an interval at confidence ``1 - FAMILY_ERROR / tested`` (``tested``: every
-instance and path point evaluated) that excludes 0 on the growing side. Granted requirements on a point, or an
+by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
+path parameter (a power, :func:`checks.stats.fit_exponent`, or logarithmic growth,
+:func:`checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
+counting every instance and path point evaluated) has an interval that excludes 0 on the growing side. Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
 growing ratio short of that is ``potential``, with the path.
 """
@@ -37,7 +38,7 @@ from checks.engine.results import (
     ClaimResult,
     Evaluated,
 )
-from checks.stats import ExponentFit, fit_exponent
+from checks.stats import ExponentFit, fit_exponent, fit_log_growth
 
 MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
 POTENTIAL_GROWTH = 3.0  # a ratio growing at least this much (with a growing fitted slope) is a potential divergence
@@ -90,8 +91,9 @@ class DivergencePath:
             return f"path '{self.direction}' ({self.param} -> {self.toward:g}): no valid point"
         x = [p.x for p in self.points]
         dec = math.log10(max(x) / min(x)) if min(x) > 0 else float("nan")
-        slope = (f"; log-slope {self.fit.exponent:.3g} [{self.interval[0]:.3g}, {self.interval[1]:.3g}] at 1 - "
-                 f"{FAMILY_ERROR:g}/{self.tested}" if self.fit is not None and self.interval is not None else "")
+        form = "log-slope" if self.fit is None or self.fit.form == "power" else "slope in log x"
+        slope = (f"; {form} {self.fit.exponent:.3g} [{self.interval[0]:.3g}, {self.interval[1]:.3g}] at 1 - "
+                 f"{FAMILY_ERROR:g}/(2 x {self.tested})" if self.fit is not None and self.interval is not None else "")
         return (f"path '{self.direction}' ({self.param} -> {self.toward:g}): {len(self.points)} points over "
                 f"{dec:.3g} decade(s), ratio {self.points[0].ratio:.4g} -> {self.points[-1].ratio:.4g} "
                 f"(x{self.growth:.3g}){slope}")
@@ -225,8 +227,14 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
     rs = np.array([p.ratio for p in pts], float)
     growing_sign = 1.0 if math.isinf(path.toward) else -1.0  # the ratio grows as t -> inf, or as |t - end| -> 0
     if len(pts) >= 3 and np.all(xs > 0) and np.ptp(np.log(xs)) > 0:
-        path.fit = fit_exponent(xs, rs)
-        path.interval = path.fit.interval(1.0 - FAMILY_ERROR / path.tested)
+        # two forms of growth are tried (a power of x, and a multiple of log x, which a log-log line fits badly), so
+        # each interval is corrected for twice the count; the form whose interval lies further on the growing side
+        # is kept
+        conf = 1.0 - FAMILY_ERROR / (2 * path.tested)
+        fits = [fit_exponent(xs, rs), fit_log_growth(xs, rs)]
+        ivs = [f.interval(conf) for f in fits]
+        j = max(range(2), key=lambda i: ivs[i][0] if growing_sign > 0 else -ivs[i][1])
+        path.fit, path.interval = fits[j], ivs[j]
     dec = float(np.log10(xs.max() / xs.min())) if len(pts) >= 2 and np.all(xs > 0) else 0.0
     if dec < MIN_PATH_DECADES:
         why.append(f"a span of {dec:.3g} decade(s) (less than {MIN_PATH_DECADES:g})")
