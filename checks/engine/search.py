@@ -350,6 +350,7 @@ class Search:
                 raise Counterexample(f"{self.claim.id} conditional: lhs={ev.measurement.lhs} rhs={ev.rhs}")
         if ev.status == POTENTIAL:
             st.potentials += 1
+            st.remember_potential(ev)
             if st.worst_potential is None or ev.score > st.worst_potential.score:
                 st.worst_potential = ev
         return ev

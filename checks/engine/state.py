@@ -17,6 +17,7 @@ from checks.engine.results import REJECTED, Evaluated
 
 SCORES_KEPT = 20_000
 SOLVER_MESSAGES_KEPT = 3
+POTENTIALS_KEPT = 4  # distinct potential instances kept: the follow-up settles up to 3 of them
 
 
 @dataclass
@@ -45,6 +46,7 @@ class SearchState:
     rejected_by: Counter = field(default_factory=Counter)  # rejected draws per assumption name
     solver_failures: int = 0  # evaluations where our own solver failed (SolverFailure): unknown, not rejected
     solver_messages: list[str] = field(default_factory=list)  # the first few failure messages
+    potential_top: list[Evaluated] = field(default_factory=list)  # distinct potential instances, best first (capped)
 
     def cover(self, ev: Evaluated) -> None:
         """Record a valid instance's parameter values in the searched span."""
@@ -66,6 +68,15 @@ class SearchState:
         self.top.append(ev)
         self.top.sort(key=lambda e: -e.score)
         del self.top[self.keep:]
+
+    def remember_potential(self, ev: Evaluated, cap: int = POTENTIALS_KEPT) -> None:
+        """Keep ``ev`` among the best distinct potential instances (for sequential confirmation); one more than the
+        follow-up uses is kept, so the follow-up knows whether others remain."""
+        if any(same_instance(ev.instance, o.instance) for o in self.potential_top):
+            return
+        self.potential_top.append(ev)
+        self.potential_top.sort(key=lambda e: -e.score)
+        del self.potential_top[cap:]
 
     def reject(self, ev: Evaluated, atol: float, count: int = 1) -> None:
         """Count a rejected draw, under each assumption that rejected it."""
