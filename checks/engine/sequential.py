@@ -112,7 +112,8 @@ def follow_up(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) ->
         if undecided:
             st.worst_potential = max((e for e, _ in undecided), key=lambda e: e.score)
             rec = next(r for e, r in undecided if e is st.worst_potential)
-            res.notes.append(f"sequential confirmation: undecided after {len(rec['levels']) - 1} escalation level(s) "
-                             f"(cap {rec['cap']}); interval {rec['interval']} against the bound "
+            how = (f"undecided after {len(rec['levels']) - 1} escalation level(s) (cap {rec['cap']})" if rec["cap"]
+                   else "not followed up (the claim gives no Claim.escalate)")
+            res.notes.append(f"sequential confirmation: {how}; interval {rec['interval']} against the bound "
                              f"{_f(st.worst_potential.rhs)}; to settle it: {rec['estimate']}.")
     res.followup = {"followed": followed, "outcome": outcome}
