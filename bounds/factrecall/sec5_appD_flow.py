@@ -81,7 +81,7 @@ def lemma7_corrected(A: float, B: float, z0: float, t: float, side: int) -> Any:
 
 def thm5(delta: float) -> float:
     """For every delta > 0 there is t_delta with L(theta(t)) <= delta for all t >= t_delta (existential in
-    t_delta; the check reads it at the end of a finite run, so a crossing is at most 'potential')."""
+    t_delta; the check continues the flow until L <= delta, up to a stated cap, and watches it stay below)."""
     return delta
 
 
