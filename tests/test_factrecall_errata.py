@@ -202,3 +202,23 @@ def test_fig5_plateau_is_relation_entropy() -> None:
     # over many random tables the plateau stays below log D by more than the 3 % tolerance
     vals = [plateau(np.arange(R)[None] * D + np.random.default_rng(s).integers(0, D, (S, R))) for s in range(200)]
     assert max(vals) < 0.97 * math.log(D)
+
+
+def test_lemma2_omega_cross_moment_exceeds_printed_bound() -> None:
+    """Lemma 2 proof display, L658-L664: for i != j, E[omega_i omega_j] <= d^{-2} rho_{aa'} rho_{zz'}; at a = a',
+    z = z' (rho = 1) omega_i omega_j = <z, w_i>^2 <z, w_j>^2 with w_i, w_j independent uniform on the unit sphere of
+    phi(EOS)^perp. numpy Monte Carlo at d = 3: ~2/15 = 0.133, above the printed 1/9 = 0.111 by > 20 se."""
+    rng = np.random.default_rng(7)
+    d, n = 3, 400_000
+    z, eos = _sphere(rng, n, d), _sphere(rng, n, d)
+
+    def perp_unit() -> np.ndarray:
+        g = rng.standard_normal((n, d))
+        g -= (g * eos).sum(1, keepdims=True) * eos
+        return g / np.linalg.norm(g, axis=1, keepdims=True)
+
+    wi, wj = perp_unit(), perp_unit()
+    prod = (z * wi).sum(1) ** 2 * (z * wj).sum(1) ** 2
+    est, se = float(prod.mean()), float(prod.std() / math.sqrt(n))
+    assert abs(est - 2 / 15) < 5 * se
+    assert est - 1 / 9 > 20 * se
