@@ -181,10 +181,11 @@ def test_thm9_margin_mean_has_sqrt_k_plus_one() -> None:
 
 def test_fig5_plateau_is_relation_entropy() -> None:
     """Figure 5 (left), L289: 'the loss plateaus at log D' (S = 16, R = 4, D = 8). At the plateau the model outputs
-    p*(. | r) (L281, L289), so the loss there is E[-log p*(a* | r)] = E_r H(p*(. | r)) (uniform p(s, r)). Under the
-    text's data rule (a*(s, r) uniform on the D answers of r, L223) the table of seed 0 (the claim's rule:
-    a* = rD + Unif{0..D-1}) gives 1.742, 16 % below log 8 = 2.079 (tolerance 3 %); the balanced table a*(s, r) =
-    floor(sD/S) + rD of the authors' code gives log D exactly."""
+    p*(. | r) (L281, L289), so the loss there is E[-log p*(a* | r)] = E_r H(p*(. | r)) (uniform p(s, r)). Under
+    Figure 4's data rule carried over (a*(s, r) uniform on the D answers of r, L223) the table of seed 0
+    (a* = rD + Unif{0..D-1}) gives 1.742, 16 % below log 8 = 2.079 (tolerance 3 %); the balanced table a*(s, r) =
+    floor(sD/S) + rD of the authors' code gives log D exactly; a table with one answer for every subject of a
+    relation (allowed by the task's definition, L122-L142) gives 0 for that relation."""
     S, R, D = 16, 4, 8
 
     def plateau(table: np.ndarray) -> float:
@@ -197,6 +198,9 @@ def test_fig5_plateau_is_relation_entropy() -> None:
     random_table = np.arange(R)[None] * D + np.random.default_rng(0).integers(0, D, (S, R))
     balanced = (np.arange(S)[:, None] * D) // S + np.arange(R)[None] * D
     assert abs(plateau(balanced) - math.log(D)) < 1e-12
+    one_answer = balanced.copy()
+    one_answer[:, 0] = 0
+    assert plateau(one_answer) == pytest.approx(0.75 * math.log(D), rel=1e-12)
     assert plateau(random_table) == pytest.approx(1.7419815859527215, rel=1e-12)
     assert (math.log(D) - plateau(random_table)) / math.log(D) > 0.15
     # over many random tables the plateau stays below log D by more than the 3 % tolerance

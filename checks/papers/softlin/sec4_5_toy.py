@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 
+import mpmath
 import numpy as np
 import torch
 from hypothesis import strategies as st
 
 from bounds import softlin as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import Param
 from checks.papers.softlin._common import (
     _C_LARGE,
@@ -20,7 +21,6 @@ from checks.papers.softlin._common import (
     _c_strategy,
     _fit,
     _int_log,
-    _Negated,
     _record,
     _src,
     _stops,
@@ -121,26 +121,44 @@ def _l52_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
     c = (_c_strategy(_C_LARGE, 200.0, _C_LARGE) if reading == "large"
          else _c_strategy(1.0001, 200.0, 1.0001, 1.2, 1.44, 2.0).filter(lambda x: x > 1.0))
     return {"n": draw(with_edges(st.integers(2, 10**6), 2, 100, 1000, 10**6)), "C": draw(c),
+            "delta": draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250)),
             "tau": draw(with_edges(st.floats(0.0, 0.25, exclude_min=True, exclude_max=True), 0.2499, 1e-3)),
             "log_base": 2.0 if reading == "log2" else math.e}
 
 
-def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Worst D1 instance (others at 1.4 log n): if tau < 2 f_j - 1 a unit fires iff its sign at j is +1, so
-    Pr[F_exp(A) = 0] = 2^{-m} exactly, m = ceil(C log(n/delta)) (log base inst['log_base']); fitted exponent of
-    the failure in delta over delta in [1e-250, 0.0995]."""
+def _l52_m(inst: dict) -> int:
+    """m = ceil(C log(n/delta)) (Def 3.7; log base inst['log_base'])."""
+    lb = math.log(inst.get("log_base", math.e))
+    return math.ceil(inst["C"] * (math.log(inst["n"]) - math.log(inst["delta"])) / lb)
+
+
+def _l52_tau_margin(inst: dict, ctx: Ctx) -> float:
     n = inst["n"]
     L = math.log(n)
     z = torch.full((n,), 1.4 * L, dtype=torch_dtype(ctx.dtype), device=ctx.device)
     z[0] = 4 * L
-    fj = float(M.toy_f(z, "exp")[0])
-    lds = np.linspace(math.log(0.0995), math.log(1e-250), 12)
-    lb = math.log(inst.get("log_base", math.e))
-    ly = np.array([-math.ceil(inst["C"] * (L - ld) / lb) * math.log(2) for ld in lds])
-    fit = _fit(lds, ly)
-    return Measurement(-fit.exponent, {}, {"tau_margin": 2 * fj - 1 - inst["tau"], "C_ln2": inst["C"] * math.log(2),
-                                           "delta": np.exp(lds)},
-                       lhs_interval=(-fit.hi, -fit.lo), stat=_Negated(fit))
+    return float(2 * M.toy_f(z, "exp")[0] - 1) - inst["tau"]
+
+
+def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Worst D1 instance (others at 1.4 log n): if tau < 2 f_j - 1 a unit fires iff its sign at j is +1, so
+    Pr[F_exp(A) = 0] = 2^{-m} exactly, m = ceil(C log(n/delta)). lhs = that failure probability (0.0 where it
+    underflows float64; the exact re-measurement keeps it), the shape's arguments delta and n as quantities."""
+    m = _l52_m(inst)
+    return Measurement(math.ldexp(1.0, -m), {"delta": inst["delta"], "n": inst["n"]},
+                       {"m": m, "tau_margin": _l52_tau_margin(inst, ctx), "C_ln2": inst["C"] * math.log(2),
+                        "log2_ratio": -m - math.log2(inst["delta"])})
+
+
+def _l52_exact(inst: dict) -> Measurement:
+    m = _l52_m(inst)
+    return Measurement(mpmath.mpf(2) ** (-m), {"delta": mpmath.mpf(inst["delta"]), "n": inst["n"]})
+
+
+def _l52_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, param: (int(round(t)) if param == "n" else float(t))}
+    return move
 
 
 _L52_DOMAIN = (Param("n", 1, math.inf, integer=True, text="n: the length of A x (Def 3.8); no range printed",
@@ -150,17 +168,32 @@ _L52_DOMAIN = (Param("n", 1, math.inf, integer=True, text="n: the length of A x 
                Param("tau", 0.0, 0.25, lo_closed=False, hi_closed=False,
                      text="tau > 0 (Def 3.5); the proof's step needs tau < 1/4 (Lemma 4.2 Part 2)"))
 
+L52_DIRECTIONS = (
+    Direction("delta -> 0 at fixed n, C", "delta", 0.0, how="path", move=_l52_move("delta"),
+              points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
+    Direction("n -> infinity at fixed delta, C", "n", math.inf, how="path", move=_l52_move("n"),
+              points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+    Direction("C over (1, inf)", "C", 1.0, how="search",
+              reason="drawn log-uniformly over (1, 200] with the edges 1.0001, 1.2, 1.44, 2; the ratio is monotone "
+                     "in C (a larger C only lowers 2^{-m})"),
+    Direction("tau over (0, 1/4)", "tau", 0.25, how="unsearched",
+              reason="the failure probability 2^{-m} does not depend on tau once tau < 2 f_j - 1 (the assumption): "
+                     "tau only selects which instances are admissible"),
+)
+
 L52 = Claim(
     id="softlin.lemma5.2", paper=PAPER, source=_src("Lemma 5.2 with Def 3.7 (m = C log(n/delta), C > 1)",
                                                     "L108-L116, L225-L243"),
     statement="For each A in D1, F_exp(A) > 0 with probability at least 1 - delta/poly(n) (proof: 1 - (1/2)^m >= "
-              "1 - delta/poly(n) with m = C log(n/delta), C > 1). Encoded: the failure, exactly 2^{-m}, vanishes "
-              "at least linearly in delta (fitted exponent in delta >= 1).",
-    kind="rate", comparison="<=", bound=B.lemma5_2_neg_exponent, measure=_l52_measure,
+              "1 - delta/poly(n) with m = C log(n/delta), C > 1). Encoded as the uniform shape: Pr[F_exp(A) = 0] "
+              "<= c delta / poly(n) for one constant c over the whole domain; poly(n) read at its most lenient "
+              "(degree 0), so the shape is delta.",
+    kind="rate", comparison="<=", bound=B.lemma5_2_shape, measure=_l52_measure, exact=_l52_exact,
     strategy=_l52_instances,
     assumptions=(Assumption("tau < 2 f_j - 1", "tau in (0, 1/4) below the D1 margin (Lemma 4.2)",
                             lambda q: q["tau_margin"]),),
-    constants="explicit", expect="erratum as printed",
+    constants="hidden", uniform=True, directions=L52_DIRECTIONS,
+    expect="erratum as printed",
     domain=_stops(_L52_DOMAIN),
     readings=(Reading("C large enough", "Def 3.7's 'C > 1 some constant' read as a sufficiently large constant, "
                       "as Lemmas 4.1/4.2 word it (C from 2 on; any C >= 1/ln 2 makes 2^{-m} <= delta/n)",
@@ -172,14 +205,20 @@ L52 = Claim(
     evidence=("Pr[F_exp(A) = 0] = 2^{-m} exactly (a unit fires iff y_{l,j} = +1 when tau < 2 f_j - 1), i.e. "
               "(delta/n)^{C ln 2} up to the rounding of m. For C in (1, 1/ln 2 = 1.443) the exponent in delta is "
               "C ln 2 < 1, so failure/delta = delta^{C ln 2 - 1} n^{-C ln 2} -> infinity as delta -> 0 at fixed n: "
-              "no poly(n) makes 2^{-m} <= delta/poly(n). E.g. C = 1.2: fitted exponent 0.832 (interval width "
-              "< 1e-3). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs C >= 1/ln 2, not the stated C > 1. "
-              "As printed only: with C a sufficiently large constant (as Lemmas 4.1/4.2 word it) or with log base "
-              "2 it holds."),
-    notes="lhs is the NEGATED exponent (so '<=' reads exponent >= 1). Planted mutant (run under the reading 'C large "
-          "enough', where the printed bound holds): a required delta-exponent of 3/2, which C = 2 (exponent 2 ln 2 = "
-          "1.386) breaks; the automatic 10 % mutant (exponent 1.1) cannot die there, since every C >= 2 gives >= 1.386.",
-    mutants={"delta-exponent 3/2 required": lambda: -1.5},
+              "no constant and no poly(n) make 2^{-m} <= c delta/poly(n). E.g. C = 1.2, n = 2: the ratio grows "
+              "like delta^{-0.168} (1e8 at delta = 1e-48). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs "
+              "C >= 1/ln 2, not the stated C > 1. As printed only: with C a sufficiently large constant (as Lemmas "
+              "4.1/4.2 word it) or with log base 2 it holds."),
+    no_correction_reason="the printed shape holds under the readings 'C large enough' and 'log base 2' (C >= 1/ln 2)",
+    corrected_text="Pr[F_exp(A) = 0] <= delta/n for m = C log(n/delta) with C >= 1/ln 2 (or m = C log_2(n/delta)).",
+    notes="Uniform shape check (issue 31): bound = the printed shape f = delta (delta/poly(n) with the most lenient "
+          "poly, degree 0); lhs = the exact failure probability 2^{-m}. The divergence path of the literal reading "
+          "is delta -> 0 at fixed n and C < 1/ln 2. Planted shape mutants (run under 'C large enough', where the "
+          "printed shape holds): delta^2 (a wrong power of delta: ratio delta^{C ln 2 - 2} grows along delta -> 0 "
+          "for C < 2/ln 2) and delta/n^2 (a wrong power of the second parameter n: ratio n^{2 - C ln 2} grows along "
+          "n -> infinity for C < 2/ln 2 = 2.885).",
+    mutants={"delta^2 (wrong power of delta)": lambda delta, n: delta**2,
+             "delta/n^2 (wrong power of n)": lambda delta, n: delta / n**2},
     auto_mutant=False,
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 )
