@@ -152,7 +152,8 @@ def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 def _l52_exact(inst: dict) -> Measurement:
     m = _l52_m(inst)
-    return Measurement(mpmath.mpf(2) ** (-m), {"delta": mpmath.mpf(inst["delta"]), "n": inst["n"]})
+    return Measurement(mpmath.mpf(2) ** (-m), {"delta": mpmath.mpf(inst["delta"]), "n": inst["n"]},
+                       {"m": m, "tau_margin": _l52_tau_margin(inst, Ctx())})
 
 
 def _l52_move(param: str):  # noqa: ANN202
