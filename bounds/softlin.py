@@ -76,6 +76,12 @@ def lemma5_2_neg_exponent() -> float:
     return -lemma5_2_delta_exponent()
 
 
+def lemma5_1_shape(delta: float, n: int) -> float:
+    """Lemma 5.1, L215-L223: Pr[F_exp(A) != 0] <~ delta/poly(n), the printed shape with poly(n) at its most lenient
+    (degree 0): f = delta. Also the right side of the proof's 'm <= delta/poly(n)' (L223)."""
+    return delta
+
+
 def lemma5_2_shape(delta: float, n: int) -> float:
     """Lemma 5.2, L225-L243: Pr[F_exp(A) = 0] <~ delta/poly(n), the printed shape for the uniform check (one
     constant c over the whole domain), with poly(n) read at its most lenient, degree 0: f = delta."""

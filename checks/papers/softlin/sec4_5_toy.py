@@ -21,7 +21,6 @@ from checks.papers.softlin._common import (
     _c_strategy,
     _fit,
     _int_log,
-    _record,
     _src,
     _stops,
 )
@@ -398,15 +397,135 @@ L54 = Claim(
     notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
 
 
-RECORDS = [
-    _record("softlin.lemma5.1", _src("Lemma 5.1, Sec. 5", "L215-L223"),
-            "For each A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n).", "probabilistic",
-            "tau is never specified; the proof needs tau >= C sqrt(log(n/delta))/n^{0.1} > 1 at every n <= 1e14 "
-            "(softlin.toy.tau_window), where F_exp = 0 trivially since |<f, y>| <= 1. Per-instance only: for a "
-            "fixed y the D0 instance z_i = 1.4 log n iff y_{1,i} = +1 gives <f_exp, y_1> = 0.89 at n = 1000 "
-            "(catalog F2), so no uniform version holds for tau < 0.89. The other reading (tau a fixed constant in "
-            "(0, 1/4), the window Lemma 5.2 needs) is asymptotic only: for tau <~ 0.01 and n <= 1e5 a unit fires "
-            "with probability ~0.4 (the weights are ~1/n), so the exact failure 1 - (1 - p)^m sits near 1 and even "
-            "grows with m = C log(n/delta); its decay starts beyond the sizes an exact O(n) computation reaches, "
-            "so no finite check here can tell it from an error."),
-]
+# ----------------------------------------------------------------- Lemma 5.1 (L215-L223) and its proof's step
+
+
+@st.composite
+def _l51_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
+    n = draw(with_edges(st.integers(2, 10**6), 2, 16, 100, 1000, 10**6))
+    C = draw(_c_strategy(1.0001, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0))
+    delta = draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250))
+    if reading == "proof_tau":  # Lemma 4.1 Part 2: tau >= C sqrt(log(n/delta)) / n^{0.1}
+        tau = C * math.sqrt(math.log(n / delta)) / n**0.1 * draw(st.floats(1.0, 2.0))
+    else:  # Def 3.5: tau > 0 a parameter, never fixed
+        tau = draw(with_edges(log_uniform(1e-4, 1.5), 1e-4, 0.01, 0.2499, 1.0))
+    return {"n": n, "C": C, "delta": delta, "tau": tau, "k_frac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 1.0))}
+
+
+def l51_unit_fire(n: int, k: int, tau: float) -> float:
+    """Pr_y[<f_exp(z), y> > tau] exactly, for the D0 instance with k entries of z at 1.4 log n and n - k at log n
+    (f = softmax(z): weight a = n^{0.4}/Z on the k, b = 1/Z on the rest, Z = k n^{0.4} + n - k), y Rademacher:
+    a (2 j1 - k) + b (2 j2 - (n - k)) > tau with j1 ~ Bin(k, 1/2), j2 ~ Bin(n - k, 1/2)."""
+    from scipy.stats import binom
+
+    Z = k * n**0.4 + (n - k)
+    a, b = n**0.4 / Z, 1.0 / Z
+    j1 = np.arange(k + 1)
+    x = ((tau - a * (2 * j1 - k)) / b + (n - k)) / 2.0  # j2 > x
+    return float(np.sum(binom.pmf(j1, k, 0.5) * binom.sf(np.floor(x), n - k, 0.5)))
+
+
+def _l51_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_y[F_exp(A) != 0] = 1 - (1 - p)^m (F_exp > 0 iff some unit has <f, y_l> > tau), m = ceil(C log(n/delta)),
+    p the exact per-unit firing probability of the D0 instance drawn (k entries at the top of D0's range)."""
+    n = int(inst["n"])
+    k = int(round(inst["k_frac"] * n))
+    p = l51_unit_fire(n, k, float(inst["tau"]))
+    m = math.ceil(inst["C"] * math.log(n / inst["delta"]))
+    fail = -math.expm1(m * math.log1p(-p)) if p < 1 else 1.0
+    return Measurement(fail, {"delta": inst["delta"], "n": n}, {"p_unit": p, "m": m, "k": k})
+
+
+def _l51_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, param: (int(round(t)) if param == "n" else float(t))}
+    return move
+
+
+_L51_DOMAIN = (Param("n", 2, math.inf, integer=True, text="n: the length of A x (Def 3.8)", far=1e6),
+               _c_params(False), _DELTA_P,
+               Param("tau", 0.0, math.inf, lo_closed=False, text="Def 3.5: tau > 0 a parameter (never fixed)",
+                     far=1.5, unreached="tau > 1.5 not drawn: |<f, y>| <= ||f||_1 = 1, so every tau >= 1 gives "
+                                        "failure 0"))
+
+L51 = Claim(
+    id="softlin.lemma5.1", paper=PAPER, source=_src("Lemma 5.1, Sec. 5", "L215-L223 (Def 3.5 L100-L102, Def 3.7 "
+                                                                        "L112-L116)"),
+    statement=("For each data A from D0, F_exp(A) = 0 with probability at least 1 - delta/poly(n). Encoded as the "
+               "uniform shape: Pr_y[F_exp(A) != 0] <= c delta/poly(n) for one constant c over the whole domain "
+               "(poly(n) at its most lenient, degree 0: shape delta); tau is Def 3.5's parameter tau > 0, which the "
+               "lemma leaves free."),
+    kind="probabilistic", comparison="<=", bound=B.lemma5_1_shape, measure=_l51_measure,
+    strategy=_l51_instances, constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0 at fixed n, tau, C", "delta", 0.0, how="path", move=_l51_move("delta"),
+                  points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80)),
+        Direction("n -> infinity at fixed delta, tau", "n", math.inf, how="path", move=_l51_move("n"),
+                  points=(16.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+        Direction("tau over (0, 1.5)", "tau", 0.0, how="search",
+                  reason="drawn log-uniformly with edges 1e-4, 0.01, 0.2499, 1"),
+        Direction("the D0 instance (k entries at 1.4 log n)", "k_frac", 0.5, how="search",
+                  reason="the share of D0's entries at the top of its range, drawn over [0, 1]"),
+        Direction("C over (1, inf)", "C", 1.0, how="search", reason="drawn log-uniformly over (1, 200]"),
+    ),
+    domain=_stops(_L51_DOMAIN),
+    readings=(Reading("tau as the proof needs", "tau tied to delta as Lemma 4.1 Part 2 (called at L221) needs: "
+                      "tau >= C sqrt(log(n/delta))/n^{0.1} (drawn up to twice that)",
+                      strategy=lambda: _l51_instances("proof_tau")),),
+    expect="erratum as printed",
+    evidence=("Each of the m units fires (<f_exp, y_l> > tau) with a probability p > 0 that does not depend on "
+              "delta whenever tau < 1 (all signs aligned give <f, y> = 1), so Pr[F_exp != 0] = 1 - (1 - p)^m with "
+              "m = C log(n/delta) tends to 1 as delta -> 0 at fixed n: the ratio to delta/poly(n) is unbounded. "
+              "E.g. n = 16, k = 0 (z constant), tau = 0.2, C = 2: p = Pr[Bin(16, 1/2) > 9.6] = 0.227, and at "
+              "delta = 1e-10 (m = 52) the failure is 0.9999985. Lemma 5.1 holds only with tau tied to delta as in "
+              "Lemma 4.1 Part 2 (tau >= C sqrt(log(n/delta))/n^{0.1}, which exceeds 1 -- failure exactly 0 -- at "
+              "every n <= 1e14, softlin.toy.tau_window); the lemma and Def 3.5 leave tau free. Audit pending."),
+    second_path="tests/test_softlin_errata.py::test_lemma5_1_failure_tends_to_one_as_delta_vanishes",
+    no_correction_reason=("under the reading 'tau as the proof needs' the printed statement holds; no other "
+                          "shape is proposed"),
+    corrected_text=("With tau >= C sqrt(log(n/delta))/n^{0.1} (Lemma 4.1 Part 2), F_exp(A) = 0 with probability at "
+                    "least 1 - delta/poly(n)."),
+    no_mutant_reason=("under the reading where the lemma holds (tau as the proof needs) tau > 1 >= |<f, y>| at "
+                      "every n <= 1e14, so the failure is exactly 0 and no wrong shape can be exposed there"),
+    notes=("Worst D0 instances: k entries of z = A x at 1.4 log n, the rest at log n (k drawn); the per-unit "
+           "firing probability p is computed exactly from two binomials (scipy), the failure 1 - (1 - p)^m "
+           "in closed form. Replaces the record of the last round (its reason said tau is never specified and "
+           "the failure grows with m: that is the finding)."),
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+
+def _l51m_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(inst["C"] * math.log(inst["n"] / inst["delta"]), {"delta": inst["delta"], "n": inst["n"]},
+                       {})
+
+
+L51_M_UNION = Claim(
+    id="softlin.display.lemma5.1-m-union", paper=PAPER, catalog_id="softlin.lemma5.1",
+    source=_src("Proof of Lemma 5.1, Sec. 5", "L223 (m from Def 3.7, L114)"),
+    statement=("'Since m <= delta/poly(n), we are allowed to take union bound over all l in [m]', with m = "
+               "C log(n/delta) (Def 3.7). Encoded as the uniform shape m <= c delta/poly(n) (poly at degree 0)."),
+    kind="step", comparison="<=", bound=B.lemma5_1_shape, measure=_l51m_measure, strategy=_l51_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0", "delta", 0.0, how="path", move=_l51_move("delta"),
+                  points=(1e-2, 1e-4, 1e-8, 1e-16, 1e-32)),
+        Direction("n -> infinity", "n", math.inf, how="path", move=_l51_move("n"), points=(10.0, 1e2, 1e3, 1e4, 1e6)),
+        Direction("C over (1, inf)", "C", 1.0, how="search", reason="drawn log-uniformly over (1, 200]"),
+    ),
+    domain=_stops(_L51_DOMAIN[:3]),
+    expect="erratum",
+    evidence=("m = C log(n/delta) > log(10) = 2.30 for every n >= 1, delta < 0.1, C > 1, while delta/poly(n) < 0.1: "
+              "the displayed inequality fails at every instance, and m/delta grows without bound as delta -> 0. "
+              "The union bound needs m times the per-unit failure probability to be small, not m itself. Audit "
+              "pending."),
+    second_path="tests/test_softlin_errata.py::test_lemma5_1_m_exceeds_delta",
+    no_correction_reason=("the union bound needs m * Pr[unit l fires] <= delta/poly(n), a statement about another "
+                          "quantity (the per-unit probability), not a corrected bound on m"),
+    corrected_text="m * max_l Pr[phi_tau(<f_exp, y_l>) > 0] <= delta/poly(n) (what the union bound needs).",
+    mutants={"delta/n (wrong power of n)": lambda delta, n: delta / n},
+    notes="No reading makes m <= delta/poly(n) true (m > 2.3 > delta); the mutant is wrong along n as well.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+RECORDS: list[Claim] = []
