@@ -724,24 +724,121 @@ LEMMA7 = Claim(
 # ---------------------------------------------------------------------------------------------- records
 
 
-def _todo(cid: str, source: str, statement: str, reason: str) -> Claim:
-    return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind="deterministic",
-                 comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason)
+LEMMA6_CAP: dict = {"ci": {"t_cap": 400.0, "h": 0.5}, "deep": {"t_cap": 4000.0, "h": 0.25}}
 
 
-LEMMA6 = _todo(
-    "factrecall.lemma6", "Lemma 6, Appendix D.3, L1142-L1371",
-    "If alpha_sm^2 T <= (1/150) log(eps^2/(alpha^2(|A|+1)))^{-1} min_r ||p*(.|r) - p0|| and eps^2 <= min_r ||p*(.|r) "
-    "- p0|| / (50(|A|+1)), T* = max_r p(r)^{-1} ||p*(.|r) - p0||^{-1} log(eps/(alpha sqrt(|A|+1))) + 100(|A|+1) "
-    "log|A| eps^{-2} eps_min^{-2}, and W_KQ(z) <= alpha_sm for z in S u N, then there is t <= T* with "
-    "sum_r p(r)^2 ||p*(.|r) - E[p^(.|z_{1:T}) | r in z_{1:T}]||^2 <= eps_min^2.",
-    "not checkable as a falsifiable statement at this scale: its conclusion is existential over [0, T*] and the "
-    "hypothesis must hold on all of [0, T*], while T* >= 100(|A|+1) log|A| eps^{-2} eps_min^{-2} >= 5e4 eps_min^{-2} "
-    "for |A| = 2 (eps^2 <= min ||p* - p0||/(50(|A|+1)) <= 0.005), i.e. >= 1e9 for eps_min = 1e-2, far beyond "
-    "integrable flows; a finite run can confirm the conclusion (the metric of models.factrecall.sec5_appD_flow.lemma6_metric "
-    "drops below eps_min^2 early: ~1e-7 at t ~ 300 for S=32, R=D=2) but never violate it. Its in-proof facts "
-    "(LSE smoothness and Lipschitz bounds, the |A| >= 2D step) are tested in tests/test_factrecall_flow.py; the "
-    "quantity it controls is checked through factrecall.thm6.")
+@st.composite
+def _lemma6_instances(draw: st.DrawFn) -> dict:
+    """Sizes where the hypothesis W_KQ(z) <= alpha_sm (z in S u N) can last: many subjects (p(s) small against
+    p(r)) and T = 3 (no noise token in the inputs), or T = 4 with |N| >= 4 R sqrt(2D) T (Theorem 6's sizes); other
+    small tasks too (their runs mostly break the hypothesis and are rejected)."""
+    cfg = LEMMA6_CAP[experiment_scale()]
+    if draw(st.sampled_from([True, True, True, True, False])):
+        R, D = draw(st.integers(1, 2)), draw(st.integers(2, 3))
+        T = draw(st.sampled_from([3, 3, 4]))
+        S = draw(st.integers(math.ceil(8 * R * math.sqrt(2 * D)), 48))
+        Nn = math.ceil(4 * R * math.sqrt(2 * D) * T) if T > 3 else draw(st.integers(1, 8))
+        task = {"S": S, "R": R, "D": D, "T": T, "Nn": Nn, "seed": draw(SEEDS),
+                "amode": draw(st.sampled_from(["random", "skewed"])),
+                "pmode": draw(st.sampled_from(["uniform", "dirichlet"]))}
+    else:
+        task = draw(_task_params(max_rows=200))
+    return {**task, "alpha": draw(log_uniform(1e-8, 1e-3)),
+            "eps_frac": draw(st.one_of(st.just(1.0), st.floats(0.1, 1.0))),
+            "sm_frac": draw(st.one_of(st.just(1.0), st.just(1.0), st.floats(0.5, 1.0))),
+            "eps_min_frac": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0))), **cfg}
+
+
+def lemma6_run(inst: dict, device: str = "cpu") -> dict:
+    """Lemma 6's parameters from the instance (eps and alpha_sm at the drawn fraction of the largest the hypotheses
+    allow, eps_min a fraction of eps) and the flow from Assumption 2, stopped when the conclusion's metric
+    sum_r p(r)^2 ||p*(.|r) - E[p^ | r in z]||^2 first reaches eps_min^2, when some W_KQ(z), z in S u N, exceeds
+    alpha_sm (the hypothesis breaks), or at min(T*, t_cap)."""
+    task = _task(inst, Ctx("float64", device))
+    A = task.A
+    gap = float(((task.pstar - 1.0 / A) ** 2).sum(1).sqrt().min())  # min_r ||p*(.|r) - p0||
+    alpha = float(inst["alpha"])
+    eps = inst["eps_frac"] * math.sqrt(gap / (50 * (A + 1)))
+    lg = math.log(eps**2 / (alpha**2 * (A + 1))) if eps > 0 else -1.0
+    sm2 = gap / (150 * lg * task.T) if lg > 0 else -1.0
+    alpha_sm = inst["sm_frac"] * math.sqrt(sm2) if sm2 > 0 else 0.0
+    eps_min = inst["eps_min_frac"] * eps
+    gaps_r = ((task.pstar - 1.0 / A) ** 2).sum(1).sqrt()
+    t_star = float((1.0 / (task.p_r * gaps_r)).max()) * math.log(eps / (alpha * math.sqrt(A + 1))) \
+        + 100 * (A + 1) * math.log(A) * eps**-2 * eps_min**-2 if (A > 1 and eps > 0) else math.inf
+    cols = torch.tensor(task.subject_cols() + task.noise_cols(), device=task.C.device)
+    rec = {"metric_min": math.inf, "t_hit": math.inf, "t_broken": math.inf, "kq_max": 0.0}
+    W0, K0 = F.balanced_init(task, alpha)
+
+    def look(t: float, W: torch.Tensor, K: torch.Tensor) -> bool:
+        kq = float(K[cols].max())
+        rec["kq_max"] = max(rec["kq_max"], kq)
+        met = float(F.lemma6_metric(F.probs(W, K, task), task))
+        if kq > alpha_sm:
+            rec["t_broken"] = t
+            rec["metric_min"] = min(rec["metric_min"], met)
+            return True
+        rec["metric_min"] = min(rec["metric_min"], met)
+        if met <= eps_min**2:
+            rec["t_hit"] = t
+            return True
+        return False
+
+    if alpha_sm > 0 and not look(0.0, W0, K0):
+        F.flow(task, W0, K0, min(t_star, float(inst["t_cap"])), float(inst["h"]), 10**9, look)
+    rec.update({"eps": eps, "eps_min": eps_min, "alpha_sm": alpha_sm, "alpha_sm_max": math.sqrt(max(sm2, 0.0)),
+                "t_star": t_star, "gap": gap, "A": A, "alpha0_kq": alpha * math.sqrt(A + 1)})
+    return rec
+
+
+def _lemma6_measure(inst: dict, ctx: Ctx) -> Measurement:
+    rec = lemma6_run(inst, ctx.device)
+    return Measurement(rec["metric_min"], {"eps_min": rec["eps_min"]},
+                       {k: v for k, v in rec.items() if k != "metric_min"} | {"t_cap": float(inst["t_cap"])})
+
+
+def _lemma6_escalate(inst: dict, level: int) -> dict:
+    return {**inst, "t_cap": float(inst["t_cap"]) * 4.0**level}
+
+
+LEMMA6 = Claim(
+    id="factrecall.lemma6", paper=PAPER,
+    source=f"Lemma 6, Appendix D.3, {SEED_FILE} L1142-L1155 (proof L1156-L1371)",
+    statement=("Let alpha_sm, eps > 0 satisfy alpha_sm^2 T <= (1/150) log(eps^2/(alpha^2(|A|+1)))^{-1} min_r "
+               "||p*(.|r) - p0|| and eps^2 <= min_r ||p*(.|r) - p0|| / (50(|A|+1)); for eps_min > 0 let T* = max_r "
+               "p(r)^{-1} ||p*(.|r) - p0||^{-1} log(eps/(alpha sqrt(|A|+1))) + 100(|A|+1) log|A| eps^{-2} "
+               "eps_min^{-2}. If W_KQ(z) <= alpha_sm for z in S u N, there is t <= T* with sum_r p(r)^2 ||p*(.|r) - "
+               "E[p^(.|z_{1:T}) | r in z_{1:T}]||^2 <= eps_min^2."),
+    kind="algorithmic", comparison="<=", bound=B.lemma6, measure=_lemma6_measure, strategy=_lemma6_instances,
+    domain=(*FLOW_DOMAIN, Param("alpha", 0, INF, lo_closed=False, text="Assumption 2's alpha > 0",
+                                unreached="alpha > 1e-2 not drawn: the hypotheses need log(eps^2/(alpha^2(|A|+1))) "
+                                          "> 0, i.e. alpha < eps/sqrt(|A|+1) <= 0.1/sqrt(|A|+1)")),
+    assumptions=(
+        Assumption("log_positive", "log(eps^2/(alpha^2(|A|+1))) > 0 (else the first hypothesis "
+                                        "admits no alpha_sm > 0)", lambda q: q["alpha_sm_max"]),
+        Assumption("alpha_sm_init", "W_KQ(z) <= alpha_sm holds at t = 0 (alpha sqrt(|A|+1) <= alpha_sm)",
+                   lambda q: q["alpha_sm"] - q["alpha0_kq"]),
+        Assumption("W_KQ <= alpha_sm", "W_KQ(z) <= alpha_sm for z in S u N along the run until the conclusion is "
+                   "met (checked at every step; a run on which it breaks first is outside the hypotheses)",
+                   lambda q: 1.0 if math.isfinite(q["t_hit"]) else (-1.0 if math.isfinite(q["t_broken"]) else 0.0)),
+        Assumption("horizon", "the run reached the conclusion, broke the hypothesis, or ran to T* itself; a run "
+                   "stopped by the cap t_cap < T* (400 in ci, 4000 in deep, x4 per escalation level) is "
+                   "inconclusive and rejected", lambda q: 1.0 if (math.isfinite(q["t_hit"]) or
+                                                                   math.isfinite(q["t_broken"]) or
+                                                                   q["t_cap"] >= q["t_star"]) else -1.0),
+    ),
+    escalate=_lemma6_escalate,
+    auto_mutant=False,
+    mutants={"eps_min^2 / 1e6": lambda eps_min: B.lemma6(eps_min) * 1e-6},
+    notes=(MODEL + " Replaces the record of the last round (T* >= 1e9 for eps_min = 1e-2): the conclusion is "
+           "existential over [0, T*], so the flow is run until the metric reaches eps_min^2 -- which confirms the "
+           "lemma on that instance whatever happens later -- or the hypothesis W_KQ <= alpha_sm breaks (outside "
+           "the hypotheses: rejected), or the cap t_cap < T* is reached (inconclusive: rejected, counted under "
+           "'horizon'), or T* itself is reached without the conclusion (a counterexample). eps and alpha_sm are "
+           "drawn as fractions of the largest values the two hypotheses allow, eps_min as a fraction of eps. "
+           "The planted mutant (eps_min^2/1e6) dies where the run stops at the first crossing of eps_min^2."),
+    settings={"ci": {"max_examples": 8, "budget_s": 10.0}},
+)
 
 
 # ------------------------------------------------------------------ Figure 5 (left): plateau at log D (L289)
