@@ -317,7 +317,10 @@ THM10 = Claim(
 # --------------------------------------------------------------------------------------- placeholders
 
 PLACEHOLDERS = {
-    "factrecall.task": ("Section 4, L110-L165", "task, model and counting definitions", "definitions only"),
+    "factrecall.task": ("Section 4, L110-L165", "task, model and counting definitions",
+                        "definitions only: the facts (S, R, A_r, a*), the data distribution D (L122-L142), the "
+                        "transformer (eqs. 4-5) and the parameter counts; every statement made of them is its own "
+                        "claim", "definition"),
     "factrecall.sec4.subset_remark": ("Section 4 remark, L195", "storing a size-M subset needs Omega~(M)",
                                       "no proof or explicit statement to check"),
 }
