@@ -19,6 +19,7 @@ Bounds in ``bounds.factrecall``, measurements in ``models.factrecall`` (and the 
 
 from __future__ import annotations
 
+from checks.papers.factrecall import _directions
 from checks.papers.factrecall import appF_technical as _f
 from checks.papers.factrecall import sec3_appB_memories as _m
 from checks.papers.factrecall import sec4_appC1_attention as _a
@@ -38,3 +39,4 @@ _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 fa
           "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3) for c in m.CLAIMS if c.id not in _ORDER]
 assert len(CLAIMS) == len(_ALL)
+_directions.apply(CLAIMS)
