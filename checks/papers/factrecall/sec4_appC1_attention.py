@@ -144,7 +144,7 @@ LEMMA2 = Claim(
                "sum_{i<=d_h} w_i w_i^T (w_i uniform on the unit sphere, orthogonal to phi(EOS)), with probability "
                "1 - delta over the embeddings and the w_i, |phi(a)^T W phi(z) - 1(a in A^z)| <= 1/5 for all "
                "z in V^h, a in V."),
-    kind="probabilistic", comparison="<=", bound=B.lemma2_delta, measure=_lemma2_event_measure,
+    kind="probabilistic", comparison="<=", bound=B.lemma2_delta, measure=_lemma2_event_measure, expect="conditional",
     strategy=_lemma2_event_instances,
     assumptions=(uncertified("constants_of_gtrsim", "the hidden constants of d >~ max|A^z| log^6(|V|/delta) and "
                              "d_h >~ |V^h| log^6(|V|/delta) are read as 1 (delta = the smallest the sizes allow)",
