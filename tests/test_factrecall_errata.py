@@ -226,3 +226,17 @@ def test_lemma2_omega_cross_moment_exceeds_printed_bound() -> None:
     est, se = float(prod.mean()), float(prod.std() / math.sqrt(n))
     assert abs(est - 2 / 15) < 5 * se
     assert est - 1 / 9 > 20 * se
+
+
+def test_cor1_tail_lower_side_fails_at_k_equal_n() -> None:
+    """Corollary 1 proof, L1472: sum_{x=k}^n x^{-alpha} / sum_{x=1}^n x^{-alpha} ~ k^{1-alpha}. At k = n, alpha = 2
+    (exact fractions): the tail is n^{-2}/H_{n,2} and k^{1-alpha} = 1/n, so their ratio n H_{n,2} grows like
+    1.64 n: no constant c gives tail >= c k^{1-alpha}."""
+    def ratio(n: int) -> Fraction:
+        h = sum(Fraction(1, x * x) for x in range(1, n + 1))
+        tail = Fraction(1, n * n) / h
+        return Fraction(1, n) / tail
+
+    r10, r100, r1000 = ratio(10), ratio(100), ratio(1000)
+    assert r100 > 9 * r10 and r1000 > 9 * r100
+    assert 1640 < float(r1000) < 1650

@@ -418,3 +418,16 @@ def thm8_weakest_nats(S: int, R: int, D: int, V: int) -> Any:
     """Theorem 8, eq. (19), read with the natural log (B still a number of bits): the weakest reading (c -> 1)
     B > SR ln D. Weaker than the base-2 reading (ln D < log2 D)."""
     return S * R * (mpmath.log(D) if _hp(S) else math.log(D))
+
+
+def cor1_tail_shape(alpha: float, k: int, n: int) -> Any:
+    """Proof of Corollary 1, L1472: sum_{x=k}^n p(x) ~ k^{1-alpha} (the printed shape, n absent; checked on its
+    lower side)."""
+    return k ** (1 - alpha)
+
+
+def cor1_tail_corrected(alpha: float, k: int, n: int) -> Any:
+    """The lower side with the finite end: sum_{x=k}^n x^{-alpha} >= int_k^{n+1} x^{-alpha} dx and
+    Z_alpha <= alpha/(alpha - 1), so the tail is >= (k^{1-alpha} - (n+1)^{1-alpha})/alpha: the shape
+    k^{1-alpha} - (n+1)^{1-alpha} (~ k^{1-alpha} for k <= n/2)."""
+    return k ** (1 - alpha) - (n + 1) ** (1 - alpha)

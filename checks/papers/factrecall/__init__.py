@@ -34,7 +34,7 @@ _ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f) for c in m.CL
 _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 factrecall.lemma12 factrecall.lemma8 "
           "factrecall.lemma9 factrecall.lemma11 factrecall.thm1.moments factrecall.thm1.gd_remark "
           "factrecall.thm1.lowrank factrecall.thm1.noninjective factrecall.cor2 factrecall.lemma15 factrecall.lemma16 "
-          "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.lemma2-mean factrecall.lemma2 "
+          "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.cor1-tail-lower factrecall.display.lemma2-mean factrecall.lemma2 "
           "factrecall.display.lemma2-omega factrecall.thm10 factrecall.lemma13 "
           "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3) for c in m.CLAIMS if c.id not in _ORDER]
