@@ -32,7 +32,7 @@ from checks.papers.factrecall import sec6_appE_lower as _low
 _ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f) for c in m.CLAIMS}
 # the claims' order of the former modules (factrecall, factrecall_flow, factrecall_mlp, factrecall_scaling, _thm3)
 _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 factrecall.lemma12 factrecall.lemma8 "
-          "factrecall.lemma9 factrecall.lemma11 factrecall.thm1.moments factrecall.thm1.gd_remark "
+          "factrecall.lemma9 factrecall.lemma11 factrecall.display.thm1-moments factrecall.thm1.gd_remark "
           "factrecall.thm1.lowrank factrecall.thm1.noninjective factrecall.cor2 factrecall.lemma15 factrecall.lemma16 "
           "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.cor1-tail-lower factrecall.display.lemma2-mean factrecall.lemma2 "
           "factrecall.display.lemma2-omega factrecall.thm10 factrecall.lemma13 "
