@@ -40,6 +40,7 @@ def lemma1_sweep(inst: dict) -> tuple[np.ndarray, np.ndarray, list[dict]]:
     g = cfg[inst["scale"]]
     delta = inst["delta"]
     trials = max(g["trials"], math.ceil(cfg["trials_per_delta"] / delta))  # enough draws to certify <= delta
+    trials *= int(inst.get("trials_mult", 1))  # escalation: more draws per bisection step
     xs, ds, rows = [], [], []
     for i, (k, V) in enumerate(g["grid"]):
         base = (inst["seed"] * 7919 + 104729 * i) % 2**62
@@ -65,8 +66,13 @@ def _lemma1_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
+def _lemma1_escalate(inst: dict, level: int) -> dict:
+X
+    return {**inst, "trials_mult": 1 + level}
+
+
 LEMMA1 = Claim(
-    id="factrecall.lemma1",
+    id="factrecall.lemma1", escalate=_lemma1_escalate,
     paper=PAPER,
     source=f"Lemma 1, Appendix C, {SEED_FILE} L604-L628",
     statement=("Let V^(h) subset S u R, v := sum_{z in V^(h)} phi(z) + phi(EOS)/2. If d >~ |V^(h)| log(|V|/delta), "

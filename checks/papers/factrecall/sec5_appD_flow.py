@@ -414,7 +414,7 @@ THM5 = Claim(
            "delta > 0: a softmax cross-entropy never reaches 0 in finite time); any delta' > 0 would again be an "
            "instance of the theorem (t_delta is existential), so no other wrong constant exists. Proof gap (catalog "
            "F5): 'there exists T_eps with ||grad L(theta(t))|| <= eps for all t >= T_eps' is asserted without proof."),
-    settings={"ci": {"max_examples": 8, "budget_s": 12.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 8.0}},
 )
 
 
