@@ -240,3 +240,14 @@ def test_cor1_tail_lower_side_fails_at_k_equal_n() -> None:
     r10, r100, r1000 = ratio(10), ratio(100), ratio(1000)
     assert r100 > 9 * r10 and r1000 > 9 * r100
     assert 1640 < float(r1000) < 1650
+
+
+def test_lemma1_gamma_drops_the_eos_term() -> None:
+    """Lemma 1 proof, L614-L622: v = sum_{z in V^(h)} phi(z) + phi(EOS)/2; for z outside V^(h) the display writes
+    gamma_z = <v, phi(z)> as sum_{z' in V^(h)} <phi(z), phi(z')>, dropping <phi(EOS), phi(z)>/2. Explicit vectors in
+    R^2: V^(h) = {e1}, EOS = (e1 + e2)/sqrt 2, z = e2: <v, z> = 1/(2 sqrt 2) = 0.354, the printed sum is 0."""
+    e1, e2 = np.array([1.0, 0.0]), np.array([0.0, 1.0])
+    eos = (e1 + e2) / math.sqrt(2)
+    v = e1 + eos / 2
+    assert abs(float(v @ e2) - 1 / (2 * math.sqrt(2))) < 1e-15
+    assert float(e1 @ e2) == 0.0
