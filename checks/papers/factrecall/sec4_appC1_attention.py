@@ -166,7 +166,7 @@ LEMMA2 = Claim(
            ">~ are unspecified, so a crossing is at most conditional (granted: constant 1). The display in the "
            "proof, E[gamma_az] = (d-1)/d 1(a in A^z), fails apart (factrecall.display.lemma2-mean); the lemma "
            "itself is checked here. No automatic 10 % mutant: delta is a probability read off a hidden constant."),
-    settings={"ci": {"max_examples": 12, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
 )
 
 

@@ -271,7 +271,7 @@ THM4 = Claim(
            "a failing construction refutes only the proof's witness. The margin's variance trend of the proof "
            "(L866-L896) is not encoded: its per-neuron term is a degree >= 12 Gaussian polynomial whose second "
            "moment Monte Carlo cannot resolve at ci cost."),
-    settings={"ci": {"max_examples": 6, "budget_s": 8.0}},
+    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
 )
 
 

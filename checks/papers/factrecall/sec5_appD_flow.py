@@ -837,7 +837,7 @@ LEMMA6 = Claim(
            "'horizon'), or T* itself is reached without the conclusion (a counterexample). eps and alpha_sm are "
            "drawn as fractions of the largest values the two hypotheses allow, eps_min as a fraction of eps. "
            "The planted mutant (eps_min^2/1e6) dies where the run stops at the first crossing of eps_min^2."),
-    settings={"ci": {"max_examples": 8, "budget_s": 10.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
 )
 
 
