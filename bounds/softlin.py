@@ -76,6 +76,18 @@ def lemma5_2_neg_exponent() -> float:
     return -lemma5_2_delta_exponent()
 
 
+def lemma5_1_shape(delta: float, n: int) -> float:
+    """Lemma 5.1, L215-L223: Pr[F_exp(A) != 0] <~ delta/poly(n), the printed shape with poly(n) at its most lenient
+    (degree 0): f = delta. Also the right side of the proof's 'm <= delta/poly(n)' (L223)."""
+    return delta
+
+
+def lemma5_2_shape(delta: float, n: int) -> float:
+    """Lemma 5.2, L225-L243: Pr[F_exp(A) = 0] <~ delta/poly(n), the printed shape for the uniform check (one
+    constant c over the whole domain), with poly(n) read at its most lenient, degree 0: f = delta."""
+    return delta
+
+
 def tau_window_upper(n: int, delta: float, C: float) -> float:
     """Upper end 1/4 of the tau window (Lemma 5.2's proof needs tau < 1/4, L225-L243)."""
     return 0.25

@@ -159,3 +159,29 @@ def test_class_separation_linear_network_distinguishes_by_brute_force() -> None:
         F1 = [np.maximum(Cm @ Y - tau, 0).sum() for Cm in R1]
         ok += all(v == 0 for v in F0) and all(v > 0 for v in F1)
     assert ok * 4 == 3 * len(ys)
+
+
+def test_lemma5_1_failure_tends_to_one_as_delta_vanishes() -> None:
+    """softlin.lemma5.1 (L215-L223, Def 3.5/3.7): for A in D0 with z = Ax constant (f = 1/n), n = 16, tau = 0.2,
+    a unit fires iff sum_i y_i > 16 tau = 3.2, i.e. Bin(16, 1/2) > 9.6: p = sum_{j >= 10} C(16, j)/2^16 (exact
+    integers). With C = 2, m = ceil(2 log(16/delta)) units, the failure 1 - (1 - p)^m tends to 1 as delta -> 0,
+    so it is not <= c delta/poly(n) for any constant c."""
+    p = Fraction(sum(math.comb(16, j) for j in range(10, 17)), 2**16)
+    assert abs(float(p) - 0.22725) < 1e-4
+    fails = []
+    for delta in (1e-2, 1e-10, 1e-40):
+        m = math.ceil(2 * math.log(16 / delta))
+        fails.append(1 - float((1 - p) ** m))
+    assert fails[0] < fails[1] <= fails[2]
+    assert fails[1] > 0.99
+    assert fails[1] / 1e-10 > 1e9
+
+
+def test_lemma5_1_m_exceeds_delta() -> None:
+    """softlin.display.lemma5.1-m-union (L223): 'm <= delta/poly(n)' with m = C log(n/delta), C > 1: for n >= 1 and
+    delta < 0.1, m > log 10 > 2.3 > delta, and m/delta -> infinity as delta -> 0."""
+    for n in (1, 2, 1000):
+        for delta in (0.0999, 1e-5, 1e-100):
+            m = 1.0001 * math.log(n / delta)
+            assert m > 2.3 > delta
+    assert 1.0001 * math.log(1 / 1e-100) / 1e-100 > 1e100

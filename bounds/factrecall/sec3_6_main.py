@@ -350,6 +350,33 @@ def lemma2_mean_corrected(d: int, inside: int) -> Any:
     return Fraction(inside)
 
 
+def lemma2_delta(d: int, d_h: int, n_z: int, n_a: int, V: int) -> float:
+    """Lemma 2 (L632-L642): the failure probability delta the hypotheses d >~ max|A^z| log^6(|V|/delta),
+    d_h >~ |V^h| log^6(|V|/delta) allow, with the constants of >~ read as 1:
+    delta = min(1, |V| exp(-min(d/|A^z|, d_h/|V^h|)^(1/6)))."""
+    return min(1.0, V * exp(-min(d / n_a, d_h / n_z) ** (1 / 6)))
+
+
+def lemma2_delta_log2(d: int, d_h: int, n_z: int, n_a: int, V: int) -> float:
+    """A planted wrong version of :func:`lemma2_delta`: log^2 in place of log^6."""
+    return min(1.0, V * exp(-min(d / n_a, d_h / n_z) ** (1 / 2)))
+
+
+def lemma2_omega_cross(d: int, same_a: int, same_z: int) -> Any:
+    """Proof of Lemma 2, L658-L664, as printed: E[omega_i omega_j] <= d^{-2} rho_{aa'} rho_{zz'} (i != j),
+    rho = 1 on the diagonal and 1/d off it."""
+    rho_a = Fraction(1) if same_a else Fraction(1, d)
+    rho_z = Fraction(1) if same_z else Fraction(1, d)
+    return rho_a * rho_z / d**2
+
+
+def lemma2_omega_cross_corrected(d: int, same_a: int, same_z: int) -> Any:
+    """With E[w w^T] = P_perp/(d-1): E[omega_i omega_j] <= (d-1)^{-2} rho_{aa'} rho_{zz'}."""
+    rho_a = Fraction(1) if same_a else Fraction(1, d)
+    rho_z = Fraction(1) if same_z else Fraction(1, d)
+    return rho_a * rho_z / (d - 1) ** 2
+
+
 def thm10_margin(S: int, R: int, D: int, d: int) -> Any:
     """Proof of Thm 10 (L740-L760): on the Lemma 2 event (every head's |phi(a)^T W_O^T W_V phi(z) - 1(a in A_z)|
     <= 1/5) with hardmax attention, phi(a*)^T F >= 8/5 and every other logit <= 7/5: margin >= 1/5."""
@@ -391,3 +418,16 @@ def thm8_weakest_nats(S: int, R: int, D: int, V: int) -> Any:
     """Theorem 8, eq. (19), read with the natural log (B still a number of bits): the weakest reading (c -> 1)
     B > SR ln D. Weaker than the base-2 reading (ln D < log2 D)."""
     return S * R * (mpmath.log(D) if _hp(S) else math.log(D))
+
+
+def cor1_tail_shape(alpha: float, k: int, n: int) -> Any:
+    """Proof of Corollary 1, L1472: sum_{x=k}^n p(x) ~ k^{1-alpha} (the printed shape, n absent; checked on its
+    lower side)."""
+    return k ** (1 - alpha)
+
+
+def cor1_tail_corrected(alpha: float, k: int, n: int) -> Any:
+    """The lower side with the finite end: sum_{x=k}^n x^{-alpha} >= int_k^{n+1} x^{-alpha} dx and
+    Z_alpha <= alpha/(alpha - 1), so the tail is >= (k^{1-alpha} - (n+1)^{1-alpha})/alpha: the shape
+    k^{1-alpha} - (n+1)^{1-alpha} (~ k^{1-alpha} for k <= n/2)."""
+    return k ** (1 - alpha) - (n + 1) ** (1 - alpha)

@@ -21,3 +21,14 @@ def thm3_dmin_exponent() -> float:
     hidden constant and polylog. Checked as a rate at a constant polylog argument: d_min grows at most linearly in
     max(R, D), i.e. the fitted exponent is <= 1."""
     return 1.0
+
+
+def lemma1_gamma_printed(overlaps: tuple, eos_overlap_half: float) -> float:
+    """Proof of Lemma 1, L620-L622, as printed: gamma_z = the sum of the overlaps <phi(z), phi(z')>, z' in V^(h)
+    (minus z itself when z is in V^(h)); the EOS term is not there."""
+    return float(sum(overlaps))
+
+
+def lemma1_gamma_corrected(overlaps: tuple, eos_overlap_half: float) -> float:
+    """gamma_z = the overlaps plus <phi(EOS), phi(z)>/2 (v contains phi(EOS)/2)."""
+    return float(sum(overlaps)) + eos_overlap_half

@@ -100,3 +100,8 @@ def thm4_noise_exponent() -> float:
     """Claimed decay exponent of the noise-to-signal ratio Var(gamma)/E[gamma]^2 of the composed construction in d
     with m proportional to d (proof of Lemma 3, L866-L896: every term is O(1/m) + O(SR/(md)) + O(d^{-min(p,k)}))."""
     return -1.0
+
+
+def thm4_accuracy() -> float:
+    """Theorem 4 (L183-L191): the argmax prediction is right with probability 1 (accuracy 1 over every fact)."""
+    return 1.0

@@ -79,9 +79,14 @@ def lemma7_corrected(A: float, B: float, z0: float, t: float, side: int) -> Any:
 # ------------------------------------------------------------------------------- Theorem 5 (L257-L261)
 
 
+def lemma6(eps_min: float) -> float:
+    """Lemma 6 (L1142-L1155): some t <= T* has sum_r p(r)^2 ||p*(.|r) - E[p^ | r in z]||^2 <= eps_min^2."""
+    return eps_min**2
+
+
 def thm5(delta: float) -> float:
     """For every delta > 0 there is t_delta with L(theta(t)) <= delta for all t >= t_delta (existential in
-    t_delta; the check reads it at the end of a finite run, so a crossing is at most 'potential')."""
+    t_delta; the check continues the flow until L <= delta, up to a stated cap, and watches it stay below)."""
     return delta
 
 

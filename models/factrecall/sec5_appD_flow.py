@@ -367,12 +367,29 @@ def figure5(cfg: dict, seed: int, device: str = "cpu") -> dict[str, np.ndarray]:
 def answer_table(S: int, R: int, D: int, rule: str, seed: int) -> np.ndarray:
     """The (S, R) answer table a*(s, r) in block r ([rD, (r+1)D), 0-indexed). ``random``: each a*(s, r) uniform on
     its relation's D answers, independently (the text, L223); ``balanced``: a*(s, r) = floor(s D / S) + r D (the
-    authors' released code), every answer of a relation used S/D times."""
+    authors' released code), every answer of a relation used S/D times; ``any``: any map into the relation's D
+    answers, as the task's definition (L122-L142) allows -- per relation, a seeded choice among an independent
+    uniform column, one answer for every subject, two answers, and the balanced column."""
+    if rule == "any":
+        rng = np.random.default_rng(seed)
+        cols = []
+        for _ in range(R):
+            mode = int(rng.integers(0, 4))
+            if mode == 0:
+                c = rng.integers(0, D, S)
+            elif mode == 1:
+                c = np.full(S, int(rng.integers(0, D)))
+            elif mode == 2:
+                c = rng.choice(rng.choice(D, size=min(2, D), replace=False), size=S)
+            else:
+                c = rng.permutation((np.arange(S) * D) // S)
+            cols.append(c)
+        return np.stack(cols, 1) + np.arange(R)[None] * D
     if rule == "random":
         return np.arange(R)[None] * D + np.random.default_rng(seed).integers(0, D, (S, R))
     if rule == "balanced":
         return (np.arange(S)[:, None] * D) // S + np.arange(R)[None] * D
-    raise ValueError(f"rule must be 'random' or 'balanced', got {rule!r}")
+    raise ValueError(f"rule must be 'any', 'random' or 'balanced', got {rule!r}")
 
 
 def figure5_plateau(S: int, R: int, D: int, Nn: int, T: int, alpha: float, rule: str, seed: int, t_end: float,

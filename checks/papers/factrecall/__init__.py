@@ -19,6 +19,7 @@ Bounds in ``bounds.factrecall``, measurements in ``models.factrecall`` (and the 
 
 from __future__ import annotations
 
+from checks.papers.factrecall import _directions
 from checks.papers.factrecall import appF_technical as _f
 from checks.papers.factrecall import sec3_appB_memories as _m
 from checks.papers.factrecall import sec4_appC1_attention as _a
@@ -31,9 +32,11 @@ from checks.papers.factrecall import sec6_appE_lower as _low
 _ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f) for c in m.CLAIMS}
 # the claims' order of the former modules (factrecall, factrecall_flow, factrecall_mlp, factrecall_scaling, _thm3)
 _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 factrecall.lemma12 factrecall.lemma8 "
-          "factrecall.lemma9 factrecall.lemma11 factrecall.thm1.moments factrecall.thm1.gd_remark "
+          "factrecall.lemma9 factrecall.lemma11 factrecall.display.thm1-moments factrecall.thm1.gd_remark "
           "factrecall.thm1.lowrank factrecall.thm1.noninjective factrecall.cor2 factrecall.lemma15 factrecall.lemma16 "
-          "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.lemma2 factrecall.thm10 factrecall.lemma13 "
+          "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.cor1-tail-lower factrecall.display.lemma2-mean factrecall.lemma2 "
+          "factrecall.display.lemma2-omega factrecall.thm10 factrecall.lemma13 "
           "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3) for c in m.CLAIMS if c.id not in _ORDER]
 assert len(CLAIMS) == len(_ALL)
+_directions.apply(CLAIMS)

@@ -10,7 +10,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from bounds.factrecall import sec3_6_main as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import INF, Param
 from checks.papers.factrecall._common import PAPER, SEED_FILE
 from checks.strategies import SEEDS
@@ -480,4 +480,76 @@ THM8 = Claim(
 )
 
 
-CLAIMS = [THM7, LEMMA8, LEMMA9, LEMMA11, COR1, LEMMA10, THM8]
+
+# ------------------------------------------- Proof of Corollary 1, display L1472: the power-law tail, two-sided
+
+
+@st.composite
+def _tail_instances(draw: st.DrawFn) -> dict:
+    n = draw(st.one_of(st.sampled_from([1, 2, 10, 1000, 10**6]), st.integers(1, 10**6)))
+    return {"alpha": draw(st.one_of(st.sampled_from([1.01, 2.0, 8.0]), st.floats(1.0, 8.0, exclude_min=True))),
+            "n": n, "k_frac": draw(st.one_of(st.sampled_from([0.0, 1.0, 0.5]), st.floats(0.0, 1.0)))}
+
+
+def _tail_k(inst: dict) -> int:
+    return max(1, min(int(inst["n"]), 1 + int(round(inst["k_frac"] * (int(inst["n"]) - 1)))))
+
+
+def power_tail(alpha: float, k: int, n: int) -> mpmath.mpf:
+    """sum_{x=k}^n x^{-alpha} / sum_{x=1}^n x^{-alpha} by Hurwitz zeta differences at 40 digits."""
+    with mpmath.workdps(40):
+        a = mpmath.mpf(alpha)
+        num = mpmath.zeta(a, k) - mpmath.zeta(a, n + 1)
+        den = mpmath.zeta(a, 1) - mpmath.zeta(a, n + 1)
+        return num / den
+
+
+def _tail_measure(inst: dict, ctx: Ctx) -> Measurement:
+    k, n = _tail_k(inst), int(inst["n"])
+    return Measurement(float(power_tail(inst["alpha"], k, n)), {"alpha": inst["alpha"], "k": k, "n": n},
+                       {"k_over_n": k / n})
+
+
+def _tail_exact(inst: dict) -> Measurement:
+    k, n = _tail_k(inst), int(inst["n"])
+    return Measurement(power_tail(inst["alpha"], k, n), {"alpha": mpmath.mpf(inst["alpha"]), "k": k, "n": n})
+
+
+def _tail_move(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(round(t)), "k_frac": 1.0}
+
+
+COR1_TAIL = Claim(
+    id="factrecall.display.cor1-tail-lower", paper=PAPER, catalog_id="factrecall.cor1",
+    source=f"Proof of Corollary 1, Appendix E.1, display {SEED_FILE} L1470-L1472",
+    statement=("p(x) = Z_alpha x^{-alpha} with Z_alpha = sum_{x in [N]} x^{-alpha}: sum_{x=k}^n p(x) = sum_{x=k}^n "
+               "x^{-alpha} / sum_{x=1}^n x^{-alpha} ~ k^{1-alpha} (two-sided). Checked: the lower side, "
+               "sum_{x=k}^n p(x) >= c k^{1-alpha} for one constant c over every 1 <= k <= n, alpha > 1 (the upper side "
+               "holds: the tail is <= k^{1-alpha}/((alpha - 1) zeta(alpha)) + k^{-alpha})."),
+    kind="step", comparison=">=", bound=B.cor1_tail_shape, measure=_tail_measure, exact=_tail_exact,
+    strategy=_tail_instances, constants="hidden", uniform=True,
+    directions=(
+        Direction("k = n -> infinity", "n", INF, how="path", move=_tail_move,
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+        Direction("k over [1, n]", "k_frac", 1.0, how="search", reason="k = 1 + k_frac (n - 1), k_frac drawn over [0, 1]"),
+        Direction("alpha over (1, 8]", "alpha", 1.0, how="search", reason="drawn with edges 1.01, 2, 8"),
+    ),
+    domain=(Param("alpha", 1.0, INF, lo_closed=False, text="alpha > 1", far=8.0,
+                  unreached="alpha > 8 not drawn: the tail at k = n is n^{-alpha}/Z, already far below k^{1-alpha}"),
+            Param("n", 1, INF, integer=True, text="N (printed n in the display) finite, as in Theorem 7", far=1e6)),
+    expect="erratum",
+    evidence=("At k = n the tail is n^{-alpha}/Z_alpha while k^{1-alpha} = n^{1-alpha}: the ratio k^{1-alpha}/tail = "
+              "n Z_alpha >= n grows without bound (alpha = 2: 164 at n = 100, 1645 at n = 1000). The two-sided "
+              "~ holds only for k <= n/2 or so (or N = infinity). Corollary 1 itself is violated apart "
+              "(factrecall.cor1: N >> B/log M is missing); this is the proof's display. Audit pending."),
+    second_path="tests/test_factrecall_errata.py::test_cor1_tail_lower_side_fails_at_k_equal_n",
+    corrected=B.cor1_tail_corrected,
+    corrected_text=("sum_{x=k}^n p(x) >= (k^{1-alpha} - (n+1)^{1-alpha}) / ((alpha - 1) zeta(alpha)): ~ k^{1-alpha} "
+                    "for k <= n/2."),
+    mutants={"times sqrt(k) (a wrong power of k)": lambda alpha, k, n: B.cor1_tail_corrected(alpha, k, n) * k**0.5},
+    notes="Hurwitz zeta differences at 40 digits (mpmath); the exact re-check uses the same closed form.",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+
+CLAIMS = [THM7, LEMMA8, LEMMA9, LEMMA11, COR1, COR1_TAIL, LEMMA10, THM8]

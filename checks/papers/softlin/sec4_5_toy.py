@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 
+import mpmath
 import numpy as np
 import torch
 from hypothesis import strategies as st
 
 from bounds import softlin as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import Param
 from checks.papers.softlin._common import (
     _C_LARGE,
@@ -20,8 +21,6 @@ from checks.papers.softlin._common import (
     _c_strategy,
     _fit,
     _int_log,
-    _Negated,
-    _record,
     _src,
     _stops,
 )
@@ -121,26 +120,45 @@ def _l52_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
     c = (_c_strategy(_C_LARGE, 200.0, _C_LARGE) if reading == "large"
          else _c_strategy(1.0001, 200.0, 1.0001, 1.2, 1.44, 2.0).filter(lambda x: x > 1.0))
     return {"n": draw(with_edges(st.integers(2, 10**6), 2, 100, 1000, 10**6)), "C": draw(c),
+            "delta": draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250)),
             "tau": draw(with_edges(st.floats(0.0, 0.25, exclude_min=True, exclude_max=True), 0.2499, 1e-3)),
             "log_base": 2.0 if reading == "log2" else math.e}
 
 
-def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Worst D1 instance (others at 1.4 log n): if tau < 2 f_j - 1 a unit fires iff its sign at j is +1, so
-    Pr[F_exp(A) = 0] = 2^{-m} exactly, m = ceil(C log(n/delta)) (log base inst['log_base']); fitted exponent of
-    the failure in delta over delta in [1e-250, 0.0995]."""
+def _l52_m(inst: dict) -> int:
+    """m = ceil(C log(n/delta)) (Def 3.7; log base inst['log_base'])."""
+    lb = math.log(inst.get("log_base", math.e))
+    return math.ceil(inst["C"] * (math.log(inst["n"]) - math.log(inst["delta"])) / lb)
+
+
+def _l52_tau_margin(inst: dict, ctx: Ctx) -> float:
     n = inst["n"]
     L = math.log(n)
     z = torch.full((n,), 1.4 * L, dtype=torch_dtype(ctx.dtype), device=ctx.device)
     z[0] = 4 * L
-    fj = float(M.toy_f(z, "exp")[0])
-    lds = np.linspace(math.log(0.0995), math.log(1e-250), 12)
-    lb = math.log(inst.get("log_base", math.e))
-    ly = np.array([-math.ceil(inst["C"] * (L - ld) / lb) * math.log(2) for ld in lds])
-    fit = _fit(lds, ly)
-    return Measurement(-fit.exponent, {}, {"tau_margin": 2 * fj - 1 - inst["tau"], "C_ln2": inst["C"] * math.log(2),
-                                           "delta": np.exp(lds)},
-                       lhs_interval=(-fit.hi, -fit.lo), stat=_Negated(fit))
+    return float(2 * M.toy_f(z, "exp")[0] - 1) - inst["tau"]
+
+
+def _l52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Worst D1 instance (others at 1.4 log n): if tau < 2 f_j - 1 a unit fires iff its sign at j is +1, so
+    Pr[F_exp(A) = 0] = 2^{-m} exactly, m = ceil(C log(n/delta)). lhs = that failure probability (0.0 where it
+    underflows float64; the exact re-measurement keeps it), the shape's arguments delta and n as quantities."""
+    m = _l52_m(inst)
+    return Measurement(math.ldexp(1.0, -m), {"delta": inst["delta"], "n": inst["n"]},
+                       {"m": m, "tau_margin": _l52_tau_margin(inst, ctx), "C_ln2": inst["C"] * math.log(2),
+                        "log2_ratio": -m - math.log2(inst["delta"])})
+
+
+def _l52_exact(inst: dict) -> Measurement:
+    m = _l52_m(inst)
+    return Measurement(mpmath.mpf(2) ** (-m), {"delta": mpmath.mpf(inst["delta"]), "n": inst["n"]},
+                       {"m": m, "tau_margin": _l52_tau_margin(inst, Ctx())})
+
+
+def _l52_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, param: (int(round(t)) if param == "n" else float(t))}
+    return move
 
 
 _L52_DOMAIN = (Param("n", 1, math.inf, integer=True, text="n: the length of A x (Def 3.8); no range printed",
@@ -150,17 +168,32 @@ _L52_DOMAIN = (Param("n", 1, math.inf, integer=True, text="n: the length of A x 
                Param("tau", 0.0, 0.25, lo_closed=False, hi_closed=False,
                      text="tau > 0 (Def 3.5); the proof's step needs tau < 1/4 (Lemma 4.2 Part 2)"))
 
+L52_DIRECTIONS = (
+    Direction("delta -> 0 at fixed n, C", "delta", 0.0, how="path", move=_l52_move("delta"),
+              points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
+    Direction("n -> infinity at fixed delta, C", "n", math.inf, how="path", move=_l52_move("n"),
+              points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+    Direction("C over (1, inf)", "C", 1.0, how="search",
+              reason="drawn log-uniformly over (1, 200] with the edges 1.0001, 1.2, 1.44, 2; the ratio is monotone "
+                     "in C (a larger C only lowers 2^{-m})"),
+    Direction("tau over (0, 1/4)", "tau", 0.25, how="unsearched",
+              reason="the failure probability 2^{-m} does not depend on tau once tau < 2 f_j - 1 (the assumption): "
+                     "tau only selects which instances are admissible"),
+)
+
 L52 = Claim(
     id="softlin.lemma5.2", paper=PAPER, source=_src("Lemma 5.2 with Def 3.7 (m = C log(n/delta), C > 1)",
                                                     "L108-L116, L225-L243"),
     statement="For each A in D1, F_exp(A) > 0 with probability at least 1 - delta/poly(n) (proof: 1 - (1/2)^m >= "
-              "1 - delta/poly(n) with m = C log(n/delta), C > 1). Encoded: the failure, exactly 2^{-m}, vanishes "
-              "at least linearly in delta (fitted exponent in delta >= 1).",
-    kind="rate", comparison="<=", bound=B.lemma5_2_neg_exponent, measure=_l52_measure,
+              "1 - delta/poly(n) with m = C log(n/delta), C > 1). Encoded as the uniform shape: Pr[F_exp(A) = 0] "
+              "<= c delta / poly(n) for one constant c over the whole domain; poly(n) read at its most lenient "
+              "(degree 0), so the shape is delta.",
+    kind="rate", comparison="<=", bound=B.lemma5_2_shape, measure=_l52_measure, exact=_l52_exact,
     strategy=_l52_instances,
     assumptions=(Assumption("tau < 2 f_j - 1", "tau in (0, 1/4) below the D1 margin (Lemma 4.2)",
                             lambda q: q["tau_margin"]),),
-    constants="explicit", expect="erratum as printed",
+    constants="hidden", uniform=True, directions=L52_DIRECTIONS,
+    expect="erratum as printed",
     domain=_stops(_L52_DOMAIN),
     readings=(Reading("C large enough", "Def 3.7's 'C > 1 some constant' read as a sufficiently large constant, "
                       "as Lemmas 4.1/4.2 word it (C from 2 on; any C >= 1/ln 2 makes 2^{-m} <= delta/n)",
@@ -172,14 +205,20 @@ L52 = Claim(
     evidence=("Pr[F_exp(A) = 0] = 2^{-m} exactly (a unit fires iff y_{l,j} = +1 when tau < 2 f_j - 1), i.e. "
               "(delta/n)^{C ln 2} up to the rounding of m. For C in (1, 1/ln 2 = 1.443) the exponent in delta is "
               "C ln 2 < 1, so failure/delta = delta^{C ln 2 - 1} n^{-C ln 2} -> infinity as delta -> 0 at fixed n: "
-              "no poly(n) makes 2^{-m} <= delta/poly(n). E.g. C = 1.2: fitted exponent 0.832 (interval width "
-              "< 1e-3). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs C >= 1/ln 2, not the stated C > 1. "
-              "As printed only: with C a sufficiently large constant (as Lemmas 4.1/4.2 word it) or with log base "
-              "2 it holds."),
-    notes="lhs is the NEGATED exponent (so '<=' reads exponent >= 1). Planted mutant (run under the reading 'C large "
-          "enough', where the printed bound holds): a required delta-exponent of 3/2, which C = 2 (exponent 2 ln 2 = "
-          "1.386) breaks; the automatic 10 % mutant (exponent 1.1) cannot die there, since every C >= 2 gives >= 1.386.",
-    mutants={"delta-exponent 3/2 required": lambda: -1.5},
+              "no constant and no poly(n) make 2^{-m} <= c delta/poly(n). E.g. C = 1.2, n = 2: the ratio grows "
+              "like delta^{-0.168} (1e8 at delta = 1e-48). The proof's step 1 - (1/2)^m >= 1 - delta/poly(n) needs "
+              "C >= 1/ln 2, not the stated C > 1. As printed only: with C a sufficiently large constant (as Lemmas "
+              "4.1/4.2 word it) or with log base 2 it holds."),
+    no_correction_reason="the printed shape holds under the readings 'C large enough' and 'log base 2' (C >= 1/ln 2)",
+    corrected_text="Pr[F_exp(A) = 0] <= delta/n for m = C log(n/delta) with C >= 1/ln 2 (or m = C log_2(n/delta)).",
+    notes="Uniform shape check (issue 31): bound = the printed shape f = delta (delta/poly(n) with the most lenient "
+          "poly, degree 0); lhs = the exact failure probability 2^{-m}. The divergence path of the literal reading "
+          "is delta -> 0 at fixed n and C < 1/ln 2. Planted shape mutants (run under 'C large enough', where the "
+          "printed shape holds): delta^2 (a wrong power of delta: ratio delta^{C ln 2 - 2} grows along delta -> 0 "
+          "for C < 2/ln 2) and delta/n^2 (a wrong power of the second parameter n: ratio n^{2 - C ln 2} grows along "
+          "n -> infinity for C < 2/ln 2 = 2.885).",
+    mutants={"delta^2 (wrong power of delta)": lambda delta, n: delta**2,
+             "delta/n^2 (wrong power of n)": lambda delta, n: delta / n**2},
     auto_mutant=False,
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
 )
@@ -358,15 +397,135 @@ L54 = Claim(
     notes=_TOY_WHP_NOTE, settings={"ci": {"max_examples": 16, "budget_s": 4.0}})
 
 
-RECORDS = [
-    _record("softlin.lemma5.1", _src("Lemma 5.1, Sec. 5", "L215-L223"),
-            "For each A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n).", "probabilistic",
-            "tau is never specified; the proof needs tau >= C sqrt(log(n/delta))/n^{0.1} > 1 at every n <= 1e14 "
-            "(softlin.toy.tau_window), where F_exp = 0 trivially since |<f, y>| <= 1. Per-instance only: for a "
-            "fixed y the D0 instance z_i = 1.4 log n iff y_{1,i} = +1 gives <f_exp, y_1> = 0.89 at n = 1000 "
-            "(catalog F2), so no uniform version holds for tau < 0.89. The other reading (tau a fixed constant in "
-            "(0, 1/4), the window Lemma 5.2 needs) is asymptotic only: for tau <~ 0.01 and n <= 1e5 a unit fires "
-            "with probability ~0.4 (the weights are ~1/n), so the exact failure 1 - (1 - p)^m sits near 1 and even "
-            "grows with m = C log(n/delta); its decay starts beyond the sizes an exact O(n) computation reaches, "
-            "so no finite check here can tell it from an error."),
-]
+# ----------------------------------------------------------------- Lemma 5.1 (L215-L223) and its proof's step
+
+
+@st.composite
+def _l51_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
+    n = draw(with_edges(st.integers(2, 10**6), 2, 16, 100, 1000, 10**6))
+    C = draw(_c_strategy(1.0001, 200.0, 1.0001, 2.0).filter(lambda x: x > 1.0))
+    delta = draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250))
+    if reading == "proof_tau":  # Lemma 4.1 Part 2: tau >= C sqrt(log(n/delta)) / n^{0.1}
+        tau = C * math.sqrt(math.log(n / delta)) / n**0.1 * draw(st.floats(1.0, 2.0))
+    else:  # Def 3.5: tau > 0 a parameter, never fixed
+        tau = draw(with_edges(log_uniform(1e-4, 1.5), 1e-4, 0.01, 0.2499, 1.0))
+    return {"n": n, "C": C, "delta": delta, "tau": tau, "k_frac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 0.5, 1.0))}
+
+
+def l51_unit_fire(n: int, k: int, tau: float) -> float:
+    """Pr_y[<f_exp(z), y> > tau] exactly, for the D0 instance with k entries of z at 1.4 log n and n - k at log n
+    (f = softmax(z): weight a = n^{0.4}/Z on the k, b = 1/Z on the rest, Z = k n^{0.4} + n - k), y Rademacher:
+    a (2 j1 - k) + b (2 j2 - (n - k)) > tau with j1 ~ Bin(k, 1/2), j2 ~ Bin(n - k, 1/2)."""
+    from scipy.stats import binom
+
+    Z = k * n**0.4 + (n - k)
+    a, b = n**0.4 / Z, 1.0 / Z
+    j1 = np.arange(k + 1)
+    x = ((tau - a * (2 * j1 - k)) / b + (n - k)) / 2.0  # j2 > x
+    return float(np.sum(binom.pmf(j1, k, 0.5) * binom.sf(np.floor(x), n - k, 0.5)))
+
+
+def _l51_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_y[F_exp(A) != 0] = 1 - (1 - p)^m (F_exp > 0 iff some unit has <f, y_l> > tau), m = ceil(C log(n/delta)),
+    p the exact per-unit firing probability of the D0 instance drawn (k entries at the top of D0's range)."""
+    n = int(inst["n"])
+    k = int(round(inst["k_frac"] * n))
+    p = l51_unit_fire(n, k, float(inst["tau"]))
+    m = math.ceil(inst["C"] * math.log(n / inst["delta"]))
+    fail = -math.expm1(m * math.log1p(-p)) if p < 1 else 1.0
+    return Measurement(fail, {"delta": inst["delta"], "n": n}, {"p_unit": p, "m": m, "k": k})
+
+
+def _l51_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, param: (int(round(t)) if param == "n" else float(t))}
+    return move
+
+
+_L51_DOMAIN = (Param("n", 2, math.inf, integer=True, text="n: the length of A x (Def 3.8)", far=1e6),
+               _c_params(False), _DELTA_P,
+               Param("tau", 0.0, math.inf, lo_closed=False, text="Def 3.5: tau > 0 a parameter (never fixed)",
+                     far=1.5, unreached="tau > 1.5 not drawn: |<f, y>| <= ||f||_1 = 1, so every tau >= 1 gives "
+                                        "failure 0"))
+
+L51 = Claim(
+    id="softlin.lemma5.1", paper=PAPER, source=_src("Lemma 5.1, Sec. 5", "L215-L223 (Def 3.5 L100-L102, Def 3.7 "
+                                                                        "L112-L116)"),
+    statement=("For each data A from D0, F_exp(A) = 0 with probability at least 1 - delta/poly(n). Encoded as the "
+               "uniform shape: Pr_y[F_exp(A) != 0] <= c delta/poly(n) for one constant c over the whole domain "
+               "(poly(n) at its most lenient, degree 0: shape delta); tau is Def 3.5's parameter tau > 0, which the "
+               "lemma leaves free."),
+    kind="probabilistic", comparison="<=", bound=B.lemma5_1_shape, measure=_l51_measure,
+    strategy=_l51_instances, constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0 at fixed n, tau, C", "delta", 0.0, how="path", move=_l51_move("delta"),
+                  points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80)),
+        Direction("n -> infinity at fixed delta, tau", "n", math.inf, how="path", move=_l51_move("n"),
+                  points=(16.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+        Direction("tau over (0, 1.5)", "tau", 0.0, how="search",
+                  reason="drawn log-uniformly with edges 1e-4, 0.01, 0.2499, 1"),
+        Direction("the D0 instance (k entries at 1.4 log n)", "k_frac", 0.5, how="search",
+                  reason="the share of D0's entries at the top of its range, drawn over [0, 1]"),
+        Direction("C over (1, inf)", "C", 1.0, how="search", reason="drawn log-uniformly over (1, 200]"),
+    ),
+    domain=_stops(_L51_DOMAIN),
+    readings=(Reading("tau as the proof needs", "tau tied to delta as Lemma 4.1 Part 2 (called at L221) needs: "
+                      "tau >= C sqrt(log(n/delta))/n^{0.1} (drawn up to twice that)",
+                      strategy=lambda: _l51_instances("proof_tau")),),
+    expect="erratum as printed",
+    evidence=("Each of the m units fires (<f_exp, y_l> > tau) with a probability p > 0 that does not depend on "
+              "delta whenever tau < 1 (all signs aligned give <f, y> = 1), so Pr[F_exp != 0] = 1 - (1 - p)^m with "
+              "m = C log(n/delta) tends to 1 as delta -> 0 at fixed n: the ratio to delta/poly(n) is unbounded. "
+              "E.g. n = 16, k = 0 (z constant), tau = 0.2, C = 2: p = Pr[Bin(16, 1/2) > 9.6] = 0.227, and at "
+              "delta = 1e-10 (m = 52) the failure is 0.9999985. Lemma 5.1 holds only with tau tied to delta as in "
+              "Lemma 4.1 Part 2 (tau >= C sqrt(log(n/delta))/n^{0.1}, which exceeds 1 -- failure exactly 0 -- at "
+              "every n <= 1e14, softlin.toy.tau_window); the lemma and Def 3.5 leave tau free. Audit pending."),
+    second_path="tests/test_softlin_errata.py::test_lemma5_1_failure_tends_to_one_as_delta_vanishes",
+    no_correction_reason=("under the reading 'tau as the proof needs' the printed statement holds; no other "
+                          "shape is proposed"),
+    corrected_text=("With tau >= C sqrt(log(n/delta))/n^{0.1} (Lemma 4.1 Part 2), F_exp(A) = 0 with probability at "
+                    "least 1 - delta/poly(n)."),
+    no_mutant_reason=("under the reading where the lemma holds (tau as the proof needs) tau > 1 >= |<f, y>| at "
+                      "every n <= 1e14, so the failure is exactly 0 and no wrong shape can be exposed there"),
+    notes=("Worst D0 instances: k entries of z = A x at 1.4 log n, the rest at log n (k drawn); the per-unit "
+           "firing probability p is computed exactly from two binomials (scipy), the failure 1 - (1 - p)^m "
+           "in closed form. Replaces the record of the last round (its reason said tau is never specified and "
+           "the failure grows with m: that is the finding)."),
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+
+def _l51m_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(inst["C"] * math.log(inst["n"] / inst["delta"]), {"delta": inst["delta"], "n": inst["n"]},
+                       {})
+
+
+L51_M_UNION = Claim(
+    id="softlin.display.lemma5.1-m-union", paper=PAPER, catalog_id="softlin.lemma5.1",
+    source=_src("Proof of Lemma 5.1, Sec. 5", "L223 (m from Def 3.7, L114)"),
+    statement=("'Since m <= delta/poly(n), we are allowed to take union bound over all l in [m]', with m = "
+               "C log(n/delta) (Def 3.7). Encoded as the uniform shape m <= c delta/poly(n) (poly at degree 0)."),
+    kind="step", comparison="<=", bound=B.lemma5_1_shape, measure=_l51m_measure, strategy=_l51_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("delta -> 0", "delta", 0.0, how="path", move=_l51_move("delta"),
+                  points=(1e-2, 1e-4, 1e-8, 1e-16, 1e-32)),
+        Direction("n -> infinity", "n", math.inf, how="path", move=_l51_move("n"), points=(10.0, 1e2, 1e3, 1e4, 1e6)),
+        Direction("C over (1, inf)", "C", 1.0, how="search", reason="drawn log-uniformly over (1, 200]"),
+    ),
+    domain=_stops(_L51_DOMAIN[:3]),
+    expect="erratum",
+    evidence=("m = C log(n/delta) > log(10) = 2.30 for every n >= 1, delta < 0.1, C > 1, while delta/poly(n) < 0.1: "
+              "the displayed inequality fails at every instance, and m/delta grows without bound as delta -> 0. "
+              "The union bound needs m times the per-unit failure probability to be small, not m itself. Audit "
+              "pending."),
+    second_path="tests/test_softlin_errata.py::test_lemma5_1_m_exceeds_delta",
+    no_correction_reason=("the union bound needs m * Pr[unit l fires] <= delta/poly(n), a statement about another "
+                          "quantity (the per-unit probability), not a corrected bound on m"),
+    corrected_text="m * max_l Pr[phi_tau(<f_exp, y_l>) > 0] <= delta/poly(n) (what the union bound needs).",
+    mutants={"delta/n (wrong power of n)": lambda delta, n: delta / n},
+    notes="No reading makes m <= delta/poly(n) true (m > 2.3 > delta); the mutant is wrong along n as well.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+RECORDS: list[Claim] = []
