@@ -221,6 +221,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"--max-examples must be at least 1, got {args.max_examples}")
     profile = _profile_name(args.profile)
     claims = _select(args)
+    _warn_broken()
     bound = load_bound(args.bound) if args.bound else None
     tag = ""
     if args.bound:  # a user bound: its own report directory (never reports/latest), named in replay commands
@@ -277,6 +278,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         claim = get(args.claim)
     except UnknownClaimError as e:
         raise UsageError(str(e)) from e
+    _warn_broken()
     if not Path(args.instance).is_file():
         raise UsageError(f"no such instance file {args.instance!r}")
     bound = load_bound(args.bound) if args.bound else None
@@ -487,15 +489,28 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"thmcheck: error: {e}", file=sys.stderr)
         return EXIT_USAGE
-    from checks.registry import broken_modules
-
-    for name, err in (broken_modules().items() if args.cmd in ("run", "replay") else ()):
-        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
     try:
         return int(args.func(args))
     except UsageError as e:
+        if args.cmd in ("run", "replay"):
+            _warn_broken()
         print(f"thmcheck: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _warn_broken() -> None:
+    """Name the paper modules that failed to import, once every paper was loaded (a run of named claims imports
+    only their papers, and says nothing of the others)."""
+    from checks.registry import broken_modules, registry
+
+    if not registry.cache_info().currsize or _WARNED:
+        return
+    _WARNED.append(True)
+    for name, err in broken_modules().items():
+        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
+
+
+_WARNED: list[bool] = []
 
 
 if __name__ == "__main__":  # pragma: no cover

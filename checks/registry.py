@@ -1,14 +1,23 @@
 """The claim registry: every module in ``checks/papers/`` contributes its ``CLAIMS`` list.
 
 Adding a paper is adding a module there; nothing in the engine changes.
+
+Named claims import only what they need (a fast start, issue 34): :func:`get` finds an id through the index of the
+last full load (``checks.listcache``: id -> the section module that defines it, keyed by a hash of the sources) and
+imports that one module; without an index entry it imports the paper package of the id's prefix; an id of no known
+paper loads every paper (and is then told the closest ids). :func:`registry` (``all``, ``--paper``, ``list``) loads
+every paper, as before.
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+import importlib.util
 import pkgutil
+import sys
 from functools import cache
+from typing import Any
 
 from checks.claim import Claim
 
@@ -55,7 +64,7 @@ def registry() -> dict[str, Claim]:
     _SHADOWED.clear()
     for name in paper_modules():
         try:
-            mod = importlib.import_module(name)
+            mod = _complete(name) if name in sys.modules else importlib.import_module(name)
         except Exception as e:  # a syntax or import error in one paper
             import traceback
             import warnings
@@ -76,7 +85,110 @@ def registry() -> dict[str, Claim]:
                 out[claim.id] = real
             else:
                 raise ValueError(f"duplicate claim id {claim.id} (in {name})")
+    if not _BROKEN:
+        _save_index(out)
     return out
+
+
+# ------------------------------------------------------------------------------- importing only what an id needs
+
+_PARTIAL = "__thmcheck_partial__"
+_PAPERS = "checks.papers"
+
+
+def _complete(name: str) -> Any:
+    """The paper package ``name``; one that :func:`_import_section` left partial runs its ``__init__`` now."""
+    mod = sys.modules[name]
+    if mod.__dict__.pop(_PARTIAL, False):
+        mod.__dict__.pop("__getattr__", None)
+        mod.__spec__.loader.exec_module(mod)
+    return mod
+
+
+def _import_section(modname: str) -> Any:
+    """Import one section module of a paper package without the package's ``__init__`` (which imports every
+    section): the package is registered partial and completes itself on the first attribute it lacks (PEP 562),
+    or when :func:`registry` loads every paper."""
+    pkg = modname.rsplit(".", 1)[0]
+    if pkg not in sys.modules and pkg.count(".") == 2:  # the paper package
+        spec = importlib.util.find_spec(pkg)
+        if spec is None or spec.loader is None:
+            raise ImportError(pkg)
+        mod = importlib.util.module_from_spec(spec)
+        mod.__dict__[_PARTIAL] = True
+
+        def complete(attr: str) -> Any:
+            if mod.__dict__.get(_PARTIAL):
+                _complete(pkg)
+                if attr in mod.__dict__:
+                    return mod.__dict__[attr]
+            raise AttributeError(f"module {pkg!r} has no attribute {attr!r}")
+
+        mod.__dict__["__getattr__"] = complete
+        sys.modules[pkg] = mod
+        import checks.papers
+
+        setattr(checks.papers, pkg.rsplit(".", 1)[1], mod)
+    return importlib.import_module(modname)
+
+
+def _sections(out: dict[str, Claim]) -> dict[str, str]:
+    """id -> the module whose own ``CLAIMS`` holds the registered claim object (a section, else the package)."""
+    where: dict[int, str] = {}
+    for name, mod in list(sys.modules.items()):
+        if name.startswith(_PAPERS + ".") and mod is not None and name.count(".") >= 3:
+            for c in getattr(mod, "CLAIMS", None) or []:
+                where.setdefault(id(c), name)
+    return {cid: where.get(id(c), f"{_PAPERS}.{c.paper}") for cid, c in out.items()}
+
+
+def _save_index(out: dict[str, Claim]) -> None:
+    try:
+        from checks import listcache
+
+        listcache.save_index(_sections(out))
+    except Exception:  # an index is an optimisation only
+        pass
+
+
+_LAZY: dict[str, Claim] = {}
+
+
+def _lazy_get(claim_id: str) -> Claim | None:
+    """The claim with this id through the index or its paper package, importing no other paper; None when it
+    cannot be found that way (the caller then loads every paper)."""
+    if claim_id in _LAZY:
+        return _LAZY[claim_id]
+    try:
+        from checks import listcache
+
+        index = listcache.load_index() or {}
+    except Exception:
+        index = {}
+    names = [index[claim_id]] if claim_id in index else []
+    paper = claim_id.split(".", 1)[0]
+    names.append(f"{_PAPERS}.{paper}")
+    for name in names:
+        try:
+            if importlib.util.find_spec(name.rsplit(".", 1)[0] if name.count(".") >= 3 else name) is None:
+                continue
+            mod = _import_section(name) if name.count(".") >= 3 else (
+                _complete(name) if name in sys.modules else importlib.import_module(name))
+        except Exception:  # a broken paper: the full load reports it
+            return None
+        found = {c.id: c for c in getattr(mod, "CLAIMS", None) or []}
+        for cid, c in found.items():
+            _LAZY.setdefault(cid, c)
+        if name.count(".") == 2 and found:  # a whole paper imported: index its sections for the next start
+            try:
+                from checks import listcache
+
+                listcache.save_index({**index, **_sections(found)})
+            except Exception:
+                pass
+        if claim_id in _LAZY:
+            return _LAZY[claim_id]
+    return None
 
 
 def shadowed_records() -> dict[str, str]:
@@ -107,11 +219,22 @@ def unknown_claim(claim_id: str, candidates: list[str] | None = None) -> Unknown
     return UnknownClaimError(claim_id, closest_ids(claim_id, candidates))
 
 
+def loaded(claim_id: str) -> Claim | None:
+    """The registered claim with this id if its paper is already imported (imports nothing)."""
+    if registry.cache_info().currsize:
+        return registry().get(claim_id)
+    return _LAZY.get(claim_id)
+
+
 def get(claim_id: str) -> Claim:
     """The claim with this id, or :class:`UnknownClaimError` listing the closest ids (of the user modules loaded
     by :func:`load_claims` first, then of the registry)."""
     if claim_id in _EXTERNAL:
         return _EXTERNAL[claim_id][0]
+    if not registry.cache_info().currsize:
+        hit = _lazy_get(claim_id)
+        if hit is not None:
+            return hit
     reg = registry()
     if claim_id in reg:
         return reg[claim_id]
@@ -180,10 +303,17 @@ def load_claims(spec: str) -> list[Claim]:
         prev = _EXTERNAL.get(c.id)
         if prev is not None and prev[1] != canon:
             raise ValueError(f"claim id {c.id!r} of {canon} is also in {prev[1]}")
-        if c.id in registry():
+        if _registered(c.id):
             raise ValueError(f"claim id {c.id!r} of {canon} is already a registered claim of this repository")
         _EXTERNAL[c.id] = (c, canon)
     return claims
+
+
+def _registered(claim_id: str) -> bool:
+    """Whether a claim of this repository has this id (importing only the paper of its prefix when that suffices)."""
+    if registry.cache_info().currsize:
+        return claim_id in registry()
+    return _lazy_get(claim_id) is not None  # ids start with their paper: only that paper can hold it
 
 
 def claims_spec_of(claim_id: str) -> str | None:

@@ -427,10 +427,10 @@ def _serve(r: int, w: int) -> None:
         if kind == "job":
             claim, directory, kw = _JOBS[ref]
         else:
-            from checks.registry import registry
+            from checks.registry import get
 
             cid, directory, kw = ref
-            claim = registry()[cid]
+            claim = get(cid)
         if progress:  # the parent draws a bar for this claim: tell it how far the search is, a few times a second
             from checks.progress import counting, throttled
 
@@ -447,9 +447,9 @@ def _job(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tupl
     """How a worker finds this job: a registered claim by id (keyword arguments pickled), else by its index in
     ``_JOBS`` (registered here; only a worker forked afterwards has it)."""
     try:
-        from checks.registry import registry
+        from checks.registry import claims_spec_of, loaded
 
-        if registry.cache_info().currsize and registry().get(claim.id) is claim:
+        if claims_spec_of(claim.id) is None and loaded(claim.id) is claim:
             ref = (claim.id, directory, kw)
             pickle.dumps(ref)
             return "reg", ref
