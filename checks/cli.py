@@ -76,11 +76,53 @@ def load_bound(spec: str) -> Any:
     return fn
 
 
+def check_bound_signature(claim: Claim, fn: Any, spec: str) -> None:
+    """A ``--bound`` must take the parameters the claim's bound is called with (``bound_signature``): a usage error
+    (one line, exit 2) before any search otherwise."""
+    import inspect
+
+    if claim.bound is None or not claim.checkable:
+        return
+    try:
+        ref, user = inspect.signature(claim.bound), inspect.signature(fn)
+    except (TypeError, ValueError):
+        return
+    kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in ref.parameters.values()):
+        return  # the claim's own bound takes anything: nothing to compare
+    names = [n for n, p in ref.parameters.items() if p.kind in kinds]
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in user.parameters.values())
+    accepted = {n for n, p in user.parameters.items() if p.kind in kinds}
+    missing = [] if takes_any else [n for n in names if n not in accepted]
+    extra = [n for n, p in user.parameters.items()
+             if p.kind in (*kinds, inspect.Parameter.POSITIONAL_ONLY) and p.default is inspect.Parameter.empty
+             and n not in names]
+    if missing or extra:
+        why = "; ".join(x for x in (f"it does not take {', '.join(missing)}" if missing else "",
+                                    f"it requires {', '.join(extra)}, which the claim never passes" if extra else "")
+                        if x)
+        raise UsageError(f"--bound {spec}: {getattr(fn, '__name__', 'bound')}{user} does not match {claim.id}'s "
+                         f"bound {claim.bound_signature} ({why})")
+
+
+def absolute_bound_spec(spec: str) -> str:
+    """``FILE.py:FUNC`` with FILE absolute, so a recorded replay command works from any directory."""
+    file, func = spec.rsplit(":", 1)
+    return f"{Path(file).resolve()}:{func}"
+
+
 def _claim_row(c: Claim) -> dict[str, Any]:
     return {"id": c.id, "paper": c.paper, "kind": str(c.kind), "comparison": str(c.comparison),
             "constants": c.constants, "expectation": str(c.expect), "checkable": c.checkable,
             "source": c.source, "bound_signature": c.bound_signature,
-            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity()}
+            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity(),
+            "domain": _printed(c)}
+
+
+def _printed(c: Claim) -> dict[str, Any]:
+    """The printed ranges alone (as ``checks.report.printed_domain``; not imported here: it loads the engine)."""
+    span = ("searched_lo", "searched_hi", "reached_lo", "reached_hi")
+    return {n: {k: v for k, v in p.items() if k not in span} for n, p in c.fidelity()["domain"].items()}
 
 
 def _registry_rows() -> list[dict[str, Any]]:
@@ -225,7 +267,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     bound = load_bound(args.bound) if args.bound else None
     tag = ""
     if args.bound:  # a user bound: its own report directory (never reports/latest), named in replay commands
-        os.environ["THMCHECK_BOUND_SPEC"] = args.bound
+        for c in claims:
+            check_bound_signature(c, bound, args.bound)
+        os.environ["THMCHECK_BOUND_SPEC"] = absolute_bound_spec(args.bound)
         tag = "bound-" + Path(args.bound.rsplit(":", 1)[0]).stem + "-" + args.bound.rsplit(":", 1)[1]
     try:
         d = check_writable(choose_report_dir(args.report_dir, tag=tag))
@@ -282,6 +326,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if not Path(args.instance).is_file():
         raise UsageError(f"no such instance file {args.instance!r}")
     bound = load_bound(args.bound) if args.bound else None
+    if bound is not None:
+        check_bound_signature(claim, bound, args.bound)
     try:
         inst = load_instance(args.instance)
     except BadInstanceFile as e:

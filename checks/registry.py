@@ -17,6 +17,7 @@ import importlib.util
 import pkgutil
 import sys
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from checks.claim import Claim
@@ -266,6 +267,10 @@ def load_claims(spec: str) -> list[Claim]:
     attr = attr or "CLAIMS"
     if not mod_name:
         raise ValueError(f"claims spec {spec!r}: expected MODULE[:ATTR] or FILE.py[:ATTR]")
+    if mod_name.endswith(".py") and Path(mod_name).is_file():
+        dotted = _package_module(Path(mod_name))
+        if dotted is not None:  # a module inside a package: imported by its dotted name (relative imports work)
+            mod_name = dotted
     try:
         if mod_name.endswith(".py"):
             path = Path(mod_name)
@@ -299,6 +304,7 @@ def load_claims(spec: str) -> list[Claim]:
     if not claims or not all(isinstance(c, Claim) for c in claims):
         raise ValueError(f"claims spec {spec!r}: {attr!r} is not a non-empty list of checks.claim.Claim")
     canon = f"{mod_name}:{attr}"
+    _PORTABLE[canon] = _portable(mod, mod_name, attr)
     for c in claims:
         prev = _EXTERNAL.get(c.id)
         if prev is not None and prev[1] != canon:
@@ -316,7 +322,55 @@ def _registered(claim_id: str) -> bool:
     return _lazy_get(claim_id) is not None  # ids start with their paper: only that paper can hold it
 
 
+_PORTABLE: dict[str, str] = {}  # canonical spec -> a spec that loads the same module from any directory
+
+
+def _package_module(path: Path) -> str | None:
+    """The dotted name of a ``.py`` file inside a package (its directory has ``__init__.py``), with the directory
+    above the top package put on ``sys.path``; None for a file outside any package."""
+    import sys
+
+    path = path.resolve()
+    parts = [path.stem] if path.name != "__init__.py" else []
+    d = path.parent
+    if not (d / "__init__.py").is_file():
+        return None
+    while (d / "__init__.py").is_file():
+        parts.insert(0, d.name)
+        d = d.parent
+    if not all(p.isidentifier() for p in parts):
+        return None
+    if str(d) not in sys.path:
+        sys.path.insert(0, str(d))
+    return ".".join(parts)
+
+
+def _portable(mod: Any, mod_name: str, attr: str) -> str:
+    """A spec for replay commands that loads this module from any working directory: the name when it is
+    importable without the current directory (an installed package), else its file's absolute path."""
+    import os
+    import sys
+    from pathlib import Path
+
+    file = getattr(mod, "__file__", None)
+    if not file:
+        return f"{mod_name}:{attr}"
+    if mod_name.endswith(".py"):
+        return f"{Path(mod_name).resolve()}:{attr}"
+    top = sys.modules.get(mod_name.split(".", 1)[0])
+    top_file = getattr(top, "__file__", None) or file
+    root = Path(top_file).resolve().parent
+    if Path(top_file).name == "__init__.py":
+        root = root.parent
+    cwd = Path(os.getcwd()).resolve()
+    site = [Path(p).resolve() for p in sys.path if p and Path(p).resolve() != cwd]
+    if root in site and root != cwd:
+        return f"{mod_name}:{attr}"
+    return f"{Path(file).resolve()}:{attr}"
+
+
 def claims_spec_of(claim_id: str) -> str | None:
-    """The spec a user claim was loaded from (``None`` for a claim of this repository)."""
+    """The spec a user claim was loaded from, as a replay command should name it (loadable from any directory);
+    ``None`` for a claim of this repository."""
     hit = _EXTERNAL.get(claim_id)
-    return hit[1] if hit else None
+    return _PORTABLE.get(hit[1], hit[1]) if hit else None

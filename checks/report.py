@@ -153,6 +153,15 @@ def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[st
     }
 
 
+SPAN_FIELDS = ("searched_lo", "searched_hi", "reached_lo", "reached_hi")
+
+
+def printed_domain(dom: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The printed ranges of a claim's parameters without any searched span: the span a run reached is in
+    ``coverage`` alone (one source of truth; ``domain`` never contradicts it)."""
+    return {n: {k: v for k, v in p.items() if k not in SPAN_FIELDS} for n, p in (dom or {}).items()}
+
+
 def replay_command(claim_id: str, file: Path | None, res: ClaimResult) -> str:
     """The one-line command that replays this result."""
     from checks.registry import claims_spec_of
@@ -212,6 +221,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "assumptions": [{"name": a.name, "text": a.text} for a in c.assumptions],
         "paper_erratum": c.is_paper_erratum,
         **c.fidelity(),
+        "domain": printed_domain(c.fidelity()["domain"]),
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
         "coverage": jsonable(res.coverage),
         "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),

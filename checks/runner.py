@@ -40,7 +40,7 @@ from checks.engine import ClaimResult, run_claim
 from checks.html import write_site
 from checks.profiles import Profile, get_profile
 from checks.progress import Progress
-from checks.readings import run_with_readings
+from checks.readings import readings_to_run, run_with_readings
 from checks.report import _safe, ensure_report_dir, report_dir, write_claim_report, write_summary
 
 DEFAULT_GRACE_S = 30.0
@@ -91,7 +91,7 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     prof = prof.for_claim(claim.settings)
     budget = kw.get("budget_s")
     budget = prof.budget_s if budget is None else float(budget)
-    runs = 1 + (len(claim.readings) if kw.get("bound") is None else 0)
+    runs = 1 + len(readings_to_run(claim, kw.get("bound") is not None))
     try:
         grace = float(os.environ.get("THMCHECK_GRACE_S", DEFAULT_GRACE_S))
     except ValueError:
