@@ -199,8 +199,11 @@ def _select(args: argparse.Namespace) -> list[Claim]:
 
 
 def exit_status(results: list[ClaimResult]) -> int:
-    """0: all met, no violation of a claim expected to hold; 1: violation or unmet; 2: bad input."""
+    """0: all met, no violation of a claim expected to hold; 1: violation or unmet, or a planted mutant (not the
+    automatic one) that ran and survived; 2: bad input."""
     if any(r.verdict is Verdict.VIOLATED and r.expect is Expect.HOLDS for r in results):
+        return EXIT_VIOLATION
+    if any(e.get("result") == "survived" for r in results for e in (getattr(r, "mutant_runs", None) or {}).values()):
         return EXIT_VIOLATION
     if any(r.verdict is Verdict.UNKNOWN for r in results):
         return EXIT_USAGE
@@ -261,6 +264,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"--budget must be a positive number of seconds, got {args.budget}")
     if args.max_examples is not None and args.max_examples < 1:
         raise UsageError(f"--max-examples must be at least 1, got {args.max_examples}")
+    if args.mutants and args.bound:
+        raise UsageError("--mutants runs the claim's own planted wrong bounds; it does not combine with --bound")
     profile = _profile_name(args.profile)
     claims = _select(args)
     _warn_broken()
@@ -283,7 +288,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         else:
             _write(_line(r, rec))
 
-    extra = {"grant_uncertified": True} if args.grant_uncertified else {}
+    def show_mutant(c: Claim, e: dict[str, Any]) -> None:
+        if not args.json:
+            kind = " (automatic)" if e.get("automatic") else ""
+            _write(f"      mutant {e['name']!r}{kind}: {e['text']} ({e.get('tried')} tried, {e.get('seconds')} s)")
+
+    extra: dict[str, Any] = {"grant_uncertified": True} if args.grant_uncertified else {}
+    if args.mutants:
+        extra.update(mutants=True, on_mutant=show_mutant)
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
     try:
         with quiet:
@@ -484,6 +496,10 @@ def build_parser() -> argparse.ArgumentParser:
     pr.add_argument("--max-examples", type=int, metavar="N", help="Hypothesis examples per claim (overrides the profile)")
     pr.add_argument("--seed", type=int, help="Hypothesis seed (a derandomized run is repeatable without it)")
     pr.add_argument("--budget", type=float, metavar="SECONDS", help="seconds per claim (overrides the profile)")
+    pr.add_argument("--mutants", action="store_true",
+                    help="also run each claim's planted mutants (wrong bounds the search must kill; the automatic "
+                         "'constant 10%% too favourable' one survives a bound that is not sharp); a planted mutant "
+                         "that survives exits 1")
     pr.add_argument("--json", action="store_true", help="print the claim records as one JSON list on stdout")
     pr.add_argument("--report-dir", metavar="D", help="write the report here (default reports/runs/<time>-<pid>/)")
     pr.set_defaults(func=cmd_run)

@@ -225,6 +225,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
         "coverage": jsonable(res.coverage),
         "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),
+        "mutant_runs": dict(getattr(res, "mutant_runs", None) or {}),
         "worst": _eval_json(c, res.worst, worst_file),
         "shrunk": _eval_json(c, res.shrunk, shrunk_file),
         "replay": replay_command(c.id, shown, res) if res.verdict.value != "not checkable" else "",
@@ -271,6 +272,26 @@ def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
     return out + [""]
 
 
+def _md_mutants(rec: dict[str, Any]) -> list[str]:
+    """Planted mutants: those run (killed, survived, or 'not sharp' for the automatic one) and those not run, said
+    as such (a mutant is never listed as checked unless it ran)."""
+    names = list(rec.get("mutants") or [])
+    runs = rec.get("mutant_runs") or {}
+    if not names and not runs:
+        return [f"No planted mutant: {rec['no_mutant_reason']}", ""] if rec.get("no_mutant_reason") else []
+    out = ["## Planted mutants", ""]
+    if runs:
+        out += ["| mutant | kind | result | best score | tried | s |", "|---|---|---|---|---|---|"]
+        out += [f"| {_cell(n)} | {'automatic' if e.get('automatic') else 'planted'} | {_cell(e.get('text'))} | "
+                f"{_cell(e.get('best_score'))} | {_cell(e.get('tried'))} | {_cell(e.get('seconds'))} |"
+                for n, e in runs.items()]
+    unrun = [n for n in names if n not in runs]
+    if unrun:
+        out += ["", f"Not run in this run (`python -m checks run ... --mutants` or `pytest ... --thmcheck-mutants` "
+                    f"runs them): {'; '.join(unrun)}"]
+    return out + [""]
+
+
 def claim_markdown(rec: dict[str, Any]) -> str:
     """The Markdown report of one claim."""
     lines = [f"# {rec['id']}: {rec['verdict']}", "",
@@ -303,6 +324,7 @@ def claim_markdown(rec: dict[str, Any]) -> str:
                   f"{_cell(c.get('searched_hi'))} | {'yes' if c.get('reached_lo') else 'no'} | "
                   f"{'yes' if c.get('reached_hi') else 'no'} | {_cell(c.get('reason'))} |"
                   for n, c in rec["coverage"].items()] + [""]
+    lines += _md_mutants(rec)
     lines += _md_eval("Worst instance (highest score)", rec["worst"])
     lines += _md_eval("Shrunk instance", rec["shrunk"])
     if rec["replay"]:
@@ -354,6 +376,17 @@ def record_status(rec: dict[str, Any]) -> str:
         return "unexpected"
 
 
+def mutant_counts(rec: dict[str, Any]) -> dict[str, Any]:
+    """A record's planted mutants in the summary: how many exist, ran, died; the planted ones that survived; whether
+    the automatic one said the bound is not sharp."""
+    runs = rec.get("mutant_runs") or {}
+    runs = runs if isinstance(runs, dict) else {}
+    return {"planted": len(rec.get("mutants") or []), "ran": len(runs),
+            "killed": sum(1 for e in runs.values() if isinstance(e, dict) and e.get("killed")),
+            "survived": sorted(n for n, e in runs.items() if isinstance(e, dict) and e.get("result") == "survived"),
+            "not_sharp": any(isinstance(e, dict) and e.get("result") == "not sharp" for e in runs.values())}
+
+
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     """Merge every ``claims/*.json`` of the directory into ``summary.json`` and ``summary.md``; a record that cannot
     be read is a row of its own (verdict ``unknown``, expectation not met, "record unreadable: ..."), never dropped.
@@ -363,12 +396,18 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     from checks.domain import narrowed
 
     d = report_dir(directory)
+    for sub in sorted((d / "mutants").iterdir()) if (d / "mutants").is_dir() else []:
+        try:  # mutants run by other processes (pytest-xdist workers): their entries join the claim's record
+            attach_mutants(json.loads(next(sub.glob("*/mutant.json")).read_text())["claim"], d)
+        except (StopIteration, OSError, ValueError, KeyError):
+            pass
     rows = []
     for rec in read_records(d):
         rows.append({k: rec.get(k) for k in SUMMARY_FIELDS} | {"message": rec.get("message", ""),
                                                                 "status": record_status(rec),
                                                                 "derived": bool(rec.get("derived")),
-                                                                "narrowed": narrowed(rec.get("coverage") or {})})
+                                                                "narrowed": narrowed(rec.get("coverage") or {}),
+                                                                "mutants": mutant_counts(rec)})
     rows.sort(key=lambda r: r["id"])
     counts: dict[str, int] = {}
     statuses: dict[str, int] = {}
@@ -399,3 +438,69 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
                   f"{_cell(r['seconds'])} | {_cell(', '.join(r['narrowed']))} |")
     atomic_write_text(d / "summary.md", "\n".join(md) + "\n")
     return summary
+
+
+# --------------------------------------------------------------------------------------------------- mutants
+
+
+def mutant_dir(claim_id: str, name: str, directory: str | Path | None = None) -> Path:
+    """Where a mutant's run writes its own report: ``<report>/mutants/<id>/<name>/``."""
+    return report_dir(directory) / "mutants" / _safe(claim_id) / _safe(name)
+
+
+def mutant_entry(name: str, automatic: bool, rec: dict[str, Any], d: Path | None = None) -> dict[str, Any]:
+    """One mutant's line in the claim's record: killed (``violated``), survived, or -- the automatic mutant only --
+    "the bound is not sharp" (it moves a true bound by 10 %; a bound the search never came near survives it)."""
+    verdict = str(rec.get("verdict"))
+    killed = verdict == "violated"
+    bs = rec.get("best_score")
+    bs = bs.get("float") if isinstance(bs, dict) else bs
+    if killed:
+        result = "killed"
+    elif verdict == "unknown":
+        result = "unknown"
+    elif automatic:
+        result = "not sharp"
+    else:
+        result = "survived"
+    text = {"killed": "killed", "unknown": f"not decided: {rec.get('message', '')}",
+            "survived": f"SURVIVED ({verdict}): the search did not break this wrong bound",
+            "not sharp": (f"the bound is not sharp: best score {bs:.4g} against '{name}' (the search never came "
+                          "within that margin of the bound; not a failed mutant)"
+                          if isinstance(bs, int | float) else "the bound is not sharp (not a failed mutant)")}[result]
+    return {"name": name, "automatic": automatic, "ran": True, "result": result, "killed": killed,
+            "verdict": verdict, "best_score": bs if isinstance(bs, int | float | str) or bs is None else None,
+            "tried": rec.get("tried"), "seconds": rec.get("seconds"), "profile": rec.get("profile"), "text": text,
+            "record": str((d / "claims" / f"{_safe(rec.get('id', ''))}.json").resolve()) if d else None}
+
+
+def attach_mutants(claim_id: str, directory: str | Path | None = None) -> dict[str, Any] | None:
+    """Add the mutants run so far (``<report>/mutants/<id>/*/``) to the claim's record (json and md), rewritten
+    atomically; the updated record, or None when the claim has no record or no mutant ran."""
+    d = report_dir(directory)
+    f = d / "claims" / f"{_safe(claim_id)}.json"
+    runs = read_mutant_runs(claim_id, d)
+    if not runs or not f.is_file():
+        return None
+    try:
+        rec = json.loads(f.read_text())
+    except (OSError, ValueError):
+        return None
+    rec["mutant_runs"] = runs
+    atomic_write_text(d / "claims" / f"{_safe(claim_id)}.md", claim_markdown(rec))
+    atomic_write_text(f, json.dumps(rec, indent=2, allow_nan=False))
+    return rec
+
+
+def read_mutant_runs(claim_id: str, directory: str | Path | None = None) -> dict[str, dict[str, Any]]:
+    """The entries of the mutants of ``claim_id`` that ran into this report directory, by mutant name."""
+    out: dict[str, dict[str, Any]] = {}
+    base = report_dir(directory) / "mutants" / _safe(claim_id)
+    for sub in sorted(base.glob("*/mutant.json")) if base.is_dir() else []:
+        try:
+            meta = json.loads(sub.read_text())
+            rec = json.loads((sub.parent / "claims" / f"{_safe(claim_id)}.json").read_text())
+        except (OSError, ValueError):
+            continue
+        out[meta["name"]] = mutant_entry(meta["name"], bool(meta.get("automatic")), rec, sub.parent)
+    return out

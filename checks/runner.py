@@ -41,7 +41,16 @@ from checks.html import write_site
 from checks.profiles import Profile, get_profile
 from checks.progress import Progress
 from checks.readings import readings_to_run, run_with_readings
-from checks.report import _safe, ensure_report_dir, report_dir, write_claim_report, write_summary
+from checks.report import (
+    _safe,
+    attach_mutants,
+    ensure_report_dir,
+    mutant_dir,
+    mutant_entry,
+    report_dir,
+    write_claim_report,
+    write_summary,
+)
 
 DEFAULT_GRACE_S = 30.0
 
@@ -585,15 +594,20 @@ def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any)
 def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
              on_result: Callable[[ClaimResult], None] | None = None, progress: bool | None = None,
              on_record: Callable[[ClaimResult, dict[str, Any]], None] | None = None,
+             mutants: bool = False, on_mutant: Callable[[Claim, dict[str, Any]], None] | None = None,
              **kw: Any) -> list[ClaimResult]:
     """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
     (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI; the
-    per-claim bar ticked by the claim's measurement here or by its worker's progress messages); ``on_record`` receives each result with its record."""
+    per-claim bar ticked by the claim's measurement here or by its worker's progress messages); ``on_record``
+    receives each result with its record. ``mutants``: after each claim, run its planted mutants
+    (:func:`run_mutant`; ``on_mutant`` receives each one's entry) and add them to the claim's record."""
     claims = list(claims)
     results: list[ClaimResult] = []
     bars = Progress(len(claims), progress)
     # every job is known before the worker is forked, so one warm worker runs them all
     jobs = [_job(c, directory, kw) if _isolate(c) else None for c in claims]
+    mjobs = {c.id: {n: _mutant_job(c, n, directory, kw) for n, _f, _a in mutant_list(c)}
+             for c in claims if mutants and c.checkable}
     with sigterm_as_interrupt():
         try:
             for c, job in zip(claims, jobs):
@@ -601,13 +615,69 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
                     r, rec = _run_one(shown, directory, kw, job, bars.remote if bars.enabled else None)
                 r.claim = c
                 bars.done(r)
+                entries = [run_mutant(c, name, directory, job=mj, **kw) for name, mj in mjobs.get(c.id, {}).items()]
+                if entries:
+                    rec = attach_mutants(c.id, directory) or rec
+                    r.mutant_runs = rec.get("mutant_runs") or {}  # type: ignore[attr-defined]
                 results.append(r)
                 if on_result:
                     on_result(r)
                 if on_record:
                     on_record(r, rec)
+                for entry in entries if on_mutant else ():
+                    on_mutant(c, entry)
         finally:
             bars.close()
             write_summary(directory)
             write_site(directory)
     return results
+
+
+# --------------------------------------------------------------------------------------------------- mutants
+
+
+def mutant_list(claim: Claim) -> list[tuple[str, Callable[..., Any], bool]]:
+    """The claim's planted mutants: ``(name, bound, automatic)``; ``automatic`` marks the one the engine adds
+    ("constant 10 % too favourable", ``Claim.auto_mutant``), which a bound that is not sharp survives."""
+    if not claim.checkable:
+        return []
+    return [(n, f, n not in claim.mutants) for n, f in claim.all_mutants().items()]
+
+
+def _mutant_kw(claim: Claim, name: str, kw: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in kw.items() if k != "grant_uncertified"}
+    out["bound"] = claim.all_mutants()[name]
+    return out
+
+
+def _mutant_job(claim: Claim, name: str, directory: str | Path | None, kw: dict[str, Any]) -> tuple[str, Any] | None:
+    target = claim.mutant_target()
+    if not _isolate(target):
+        return None
+    return _job(target, str(mutant_dir(claim.id, name, directory)), _mutant_kw(claim, name, kw))
+
+
+def run_mutant(claim: Claim, name: str, directory: str | Path | None = None, job: tuple[str, Any] | None = None,
+               **kw: Any) -> dict[str, Any]:
+    """Run one planted mutant as ``tests/test_mutants.py`` does (``run_claim(claim.mutant_target(), profile,
+    bound=mutant)``: uncertified requirements granted), in the worker like any claim, with its own report in
+    :func:`mutant_dir`; return its entry for the claim's ``mutant_runs`` (:func:`mutant_entry`). Killed means
+    ``violated``."""
+    import json
+
+    from checks.report import atomic_write_text
+
+    automatic = name not in claim.mutants
+    d = mutant_dir(claim.id, name, directory)
+    ensure_report_dir(d)
+    atomic_write_text(d / "mutant.json", json.dumps({"claim": claim.id, "name": name, "automatic": automatic}))
+    saved = os.environ.get("THMCHECK_PLOTS")
+    os.environ["THMCHECK_PLOTS"] = "0"  # a mutant's record is for inspection; its pictures would cost time
+    try:
+        res, rec = _run_one(claim.mutant_target(), d, _mutant_kw(claim, name, kw), job)
+    finally:
+        if saved is None:
+            os.environ.pop("THMCHECK_PLOTS", None)
+        else:
+            os.environ["THMCHECK_PLOTS"] = saved
+    return mutant_entry(name, automatic, rec, d)
