@@ -486,7 +486,8 @@ def attach_mutants(claim_id: str, directory: str | Path | None = None) -> dict[s
         rec = json.loads(f.read_text())
     except (OSError, ValueError):
         return None
-    rec["mutant_runs"] = runs
+    order = {n: i for i, n in enumerate(rec.get("mutants") or [])}
+    rec["mutant_runs"] = dict(sorted(runs.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
     atomic_write_text(d / "claims" / f"{_safe(claim_id)}.md", claim_markdown(rec))
     atomic_write_text(f, json.dumps(rec, indent=2, allow_nan=False))
     return rec
