@@ -225,6 +225,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
         "coverage": jsonable(res.coverage),
         "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),
+        "degenerate": getattr(res, "degenerate", 0),
         "mutant_runs": dict(getattr(res, "mutant_runs", None) or {}),
         "worst": _eval_json(c, res.worst, worst_file),
         "shrunk": _eval_json(c, res.shrunk, shrunk_file),

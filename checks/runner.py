@@ -139,9 +139,13 @@ def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = N
             rec, searched = None, claim
     else:
         searched = claim
+    from checks import degenerate
+
+    degenerate.take()  # batch members are counted by the engine, single instances by the draws recorder
     try:
         res = run_with_readings(searched, run_claim, **_engine_kw(kw))
         res.claim = claim
+        _degenerate(res, (rec.degenerate if rec is not None else 0) + degenerate.take())
         return res
     except SystemExit as e:  # sys.exit() in a bound, a measurement or a library under them
         return _unknown(claim, kw, f"{claim.id}: the claim's code called sys.exit({e.code!r}) during the search "
@@ -156,6 +160,18 @@ def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = N
                 rec.write(ensure_report_dir(report_dir(directory)) / "claims", _safe(claim.id))
             except Exception:  # never lose the claim's result for its draws
                 pass
+
+
+def _degenerate(res: ClaimResult, n: int) -> None:
+    """Record the degenerate instances (``checks.degenerate``: both sides zero or not finite; no score, never tight)
+    and, when every valid instance was degenerate, say there is no best score rather than -inf."""
+    res.degenerate = n  # type: ignore[attr-defined]
+    if res.best_score is not None and not math.isfinite(res.best_score):
+        res.best_score = None
+        res.message = res.message.replace("best score -inf", "no best score (every valid instance degenerate)")
+    if n:
+        res.notes.append(f"degenerate: {n} instance(s) with both sides zero or not finite (e.g. both underflowed); "
+                         "they are not tight and do not set the best score, the highest finite score of the others")
 
 
 def from_record(claim: Claim, rec: dict[str, Any]) -> ClaimResult:

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from checks import degenerate
 from checks.claim import (
     BatchMeasurement,
     Claim,
@@ -218,6 +219,7 @@ def score_batch(claim: Claim, bound: Any, base: Instance, b: Batch,
     rhs = _batch_rhs(claim, bound, b, base, plan)
     tight: list[np.ndarray] = []
     scores, codes = judge_batch(claim.comparison, b.lhs, rhs, b.interval, claim.rtol, claim.atol, tight)
+    scores, tight[0] = degenerate.adjust_batch(scores, codes, tight[0], b.lhs, rhs, valid)  # checks.degenerate
     t = tight[0] & valid & (codes == 0)
     if t.any():
         t = t.copy()
