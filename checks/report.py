@@ -249,7 +249,7 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
         shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance)
     rec = result_json(res, worst_file, shrunk_file)
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
-                              instance=res.worst.instance if res.worst else None)
+                              instance=res.worst.instance if res.worst else None, draws=d / f"{name}.draws.jsonl")
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))
     atomic_write_text(d / f"{name}.json", json.dumps(rec, indent=2, allow_nan=False))
     return rec
