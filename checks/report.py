@@ -248,11 +248,101 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     if res.shrunk is not None:
         shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance)
     rec = result_json(res, worst_file, shrunk_file)
+    for which, ev in (("worst", res.worst), ("shrunk", res.shrunk)):
+        if ev is not None and rec.get(which) is not None:
+            rec[which]["arrays"] = instance_arrays(res.claim, ev, d, f"{name}.{which}")
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
                               instance=res.worst.instance if res.worst else None, draws=d / f"{name}.draws.jsonl")
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))
     atomic_write_text(d / f"{name}.json", json.dumps(rec, indent=2, allow_nan=False))
     return rec
+
+
+ARRAY_INLINE = 64  # arrays up to this many elements are written out in the record; larger ones summarised + file
+
+
+def _as_array(v: Any) -> Any:
+    import numpy as np
+
+    if isinstance(v, np.ndarray):
+        a = v
+    elif hasattr(v, "detach") and hasattr(v, "cpu"):
+        a = v.detach().cpu().numpy()
+    elif isinstance(v, list | tuple) and v and all(isinstance(x, int | float) and not isinstance(x, bool) for x in v):
+        a = np.asarray(v, dtype=float)
+    else:
+        return None
+    return a if a.ndim >= 1 and a.dtype.kind in "biufc" else None
+
+
+def instance_arrays(claim: Claim, ev: Evaluated, directory: Path, stem: str) -> dict[str, Any]:
+    """Every array of an evaluated instance, so the counterexample can be checked by hand: the instance's own arrays,
+    those its terms hold, and those its seed draws (``Claim.materialize``, where the claim offers it). Arrays up to
+    :data:`ARRAY_INLINE` elements are written out; larger ones are summarised (shape, min, max, mean, norm) and saved
+    in full to ``<stem>.arrays.npz`` beside the record (``numpy.load``)."""
+    import numpy as np
+
+    found: dict[str, tuple[str, Any]] = {}
+    for source, values in (("instance", ev.instance), ("term", getattr(ev.measurement, "terms", None) or {})):
+        for k, v in values.items():
+            a = _as_array(v)
+            if a is not None and k not in found:
+                found[k] = (source, a)
+    mat = getattr(claim, "materialize", None)
+    note = ""
+    if mat is not None:
+        try:
+            for k, v in dict(mat(ev.instance)).items():
+                a = _as_array(v)
+                if a is not None:
+                    found.setdefault(k, ("drawn from the instance's seed (Claim.materialize)", a))
+        except Exception as e:  # a record is written whatever the claim's helper does
+            note = f"Claim.materialize raised {type(e).__name__}: {e}"
+    out: dict[str, Any] = {}
+    big: dict[str, Any] = {}
+    for k, (source, a) in found.items():
+        entry: dict[str, Any] = {"source": source, "shape": list(a.shape), "dtype": str(a.dtype)}
+        if a.size <= ARRAY_INLINE:
+            entry["values"] = jsonable(a.tolist())
+        else:
+            f = a.astype(float) if a.dtype.kind != "c" else np.abs(a)
+            entry.update(min=jsonable(float(np.nanmin(f))), max=jsonable(float(np.nanmax(f))),
+                         mean=jsonable(float(np.nanmean(f))), norm=jsonable(float(np.linalg.norm(f.ravel()))),
+                         file=f"{stem}.arrays.npz")
+            big[k] = a
+        out[k] = entry
+    if big:
+        try:
+            path = directory / f"{stem}.arrays.npz"
+            tmp = directory / f".{stem}.arrays.{os.getpid()}.tmp.npz"
+            np.savez_compressed(tmp, **{k: v for k, (_s, v) in found.items()})
+            os.replace(tmp, path)
+        except Exception as e:
+            note = (note + "; " if note else "") + f"arrays file not written: {type(e).__name__}: {e}"
+    if note:
+        out["__note__"] = {"source": "note", "shape": [], "dtype": "", "values": note}
+    if not found and mat is None and "seed" in ev.instance:
+        out["__note__"] = {"source": "note", "shape": [], "dtype": "", "values":
+                           "the instance draws its arrays from its seed and the claim offers no Claim.materialize; "
+                           "replay the instance file to see them"}
+    return out
+
+
+def _md_arrays(arrays: dict[str, Any] | None) -> list[str]:
+    if not arrays:
+        return []
+    out = ["", "| array | from | shape | values |", "|---|---|---|---|"]
+    for k, e in arrays.items():
+        if k == "__note__":
+            out.append(f"| (note) | | | {_cell(e.get('values'))} |")
+            continue
+        if "values" in e:
+            vals = f"`{_cell(json.dumps(e['values']))}`"
+        else:
+            vals = (f"min {_cell(e.get('min'))}, max {_cell(e.get('max'))}, mean {_cell(e.get('mean'))}, norm "
+                    f"{_cell(e.get('norm'))}; in full: `{_cell(e.get('file'))}`")
+        out.append(f"| {_cell(k)} | {_cell(e.get('source'))} | {_cell(tuple(e.get('shape') or ()))} | {vals} |")
+    return out
 
 
 def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
@@ -266,6 +356,7 @@ def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
     out += [f"| {_cell(k)} | `{_cell(short(v))}` |" for k, v in e["quantities"].items()]
     if e["terms"]:
         out += ["", "| evaluated term | value |", "|---|---|"] + [f"| {_cell(k)} | `{_cell(v)}` |" for k, v in e["terms"].items()]
+    out += _md_arrays(e.get("arrays"))
     if e["assumptions"]:
         out += ["", "| assumption | slack | met |", "|---|---|---|"]
         out += [f"| {_cell(k)}: {_cell(v['text'])} | `{_cell(v['slack'])}` | {'yes' if v['met'] else 'approx.'} |"
