@@ -409,15 +409,17 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 EXIT_HELP = """exit status:
   0    every claim run meets its expectation, and no claim expected to hold is violated
-  1    a violation of a claim expected to hold, or an expectation otherwise unmet
-  2    usage or input error (unknown claim id, unloadable --bound or --claims, bad instance file), or a
+  1    a violation of a claim expected to hold, or an expectation otherwise unmet (with --mutants: or a
+       planted mutant that survived)
+  2    usage or input error (unknown claim id, unloadable --bound or --claims, a --bound whose parameters
+       do not match the claim's bound_signature, bad instance file), or a
        claim whose process crashed or overran its wall-clock limit (verdict unknown)
   130  interrupted (Ctrl-C); 143 SIGTERM: the report of the claims done so far is written
 """
 
 MAIN_EPILOG = """examples:
   python -m checks list --paper softlin           the claims of one paper
-  python -m checks run softlin.thm1 --profile ci   search one claim (a few seconds)
+  python -m checks run chenli.lemma3.6 --profile ci   search one claim (a few seconds)
   python -m checks run all --profile ci            every claim
   python -m checks new mypaper                     write mypaper_claims.py, a claim of your own that runs
   python -m checks run mypaper_claims:CLAIMS       run the claims your module exports
@@ -426,11 +428,12 @@ MAIN_EPILOG = """examples:
 """ + EXIT_HELP
 
 RUN_EPILOG = """examples:
-  python -m checks run softlin.thm1 --profile ci
+  python -m checks run chenli.lemma3.6 --profile ci
+  python -m checks run chenli.lemma3.6 --profile ci --mutants   also run its planted mutants
   python -m checks run --paper chenli --profile dev --budget 60
   python -m checks run mypkg.claims:CLAIMS            every claim of your module (MODULE[:ATTR] or FILE.py[:ATTR])
   python -m checks run --claims mypkg.claims mypaper.lemma1   one claim of your module, by id
-  python -m checks run softlin.thm1 --bound mybound.py:tighter   your own bound (same signature); its report goes
+  python -m checks run chenli.lemma3.6 --bound mybound.py:tighter   your own bound (same signature); its report goes
                                                       to reports/runs/<time>-bound-mybound-tighter-<pid>/
 
 Without --report-dir a run writes reports/runs/<time>-<pid>/ and points reports/latest at it.
@@ -440,9 +443,9 @@ dev = random seeds with the example database, 300 examples, 20 s; deep = 5000 ex
 """ + EXIT_HELP
 
 REPLAY_EPILOG = """examples:
-  python -m checks replay softlin.thm1 reports/latest/claims/softlin.thm1.shrunk.npz
+  python -m checks replay chenli.lemma3.6 reports/latest/claims/chenli.lemma3.6.shrunk.npz
   python -m checks replay mypaper.lemma1 R/claims/mypaper.lemma1.worst.npz --claims mypaper_claims:CLAIMS
-  python -m checks replay softlin.thm1 FILE.npz --bound mybound.py:tighter
+  python -m checks replay chenli.lemma3.6 FILE.npz --bound mybound.py:tighter
 
 exit status: 0 the instance satisfies the bound, 1 it violates it, 2 bad input.
 """
