@@ -220,8 +220,9 @@ def _line(r: ClaimResult, rec: dict[str, Any] | None = None) -> str:
     status = outcome(r.expect, r.verdict, bool(r.claim.derived))
     bs = f"{r.best_score:.4g}" if r.best_score is not None else "-"
     user = " [user bound]" if r.user_bound else ""
+    seed = f", seed {r.seed}" if r.seed is not None else ""  # a dev run's random seed: --seed S repeats it
     head = (f"[{status}] {r.claim.id}{user}: {r.verdict.value}, expect {r.expect.value}, best {bs} "
-            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s)")
+            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s{seed})")
     if not r.meets_expectation and rec:
         body = explain(rec).split("\n", 1)
         return head + ("\n" + body[1] if len(body) > 1 else "") + f"\n      {r.message}"

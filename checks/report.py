@@ -506,11 +506,21 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
         statuses[r["status"]] = statuses.get(r["status"], 0) + 1
-    errata = {"violated": sum(1 for r in rows if r["verdict"] == "violated" and not r["derived"]),
-              "violated as printed": sum(1 for r in rows if r["verdict"] == "violated as printed" and not r["derived"])}
+    from checks.registry import paper_modules
+
+    ours = {m.rsplit(".", 1)[1] for m in paper_modules()}
+
+    def erratum(r: dict[str, Any], verdict: str, own: bool) -> bool:
+        """An error of a paper: the verdict expected of an erratum, not derived, not a user bound; ``own``: of a
+        paper of your own claims modules rather than this repository's papers."""
+        return (r["verdict"] == verdict and not r["derived"] and not r.get("user_bound")
+                and str(r.get("expectation", "")).startswith("erratum") and (r.get("paper") not in ours) == own)
+
+    errata = {v: sum(1 for r in rows if erratum(r, v, False)) for v in ("violated", "violated as printed")}
+    own_errata = {v: sum(1 for r in rows if erratum(r, v, True)) for v in ("violated", "violated as printed")}
     summary = {"schema": SCHEMA_VERSION, "written": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
                "counts": counts, "statuses": statuses, "unexpected": statuses.get("unexpected", 0),
-               "paper_errata": errata, "narrowed_claims": sum(1 for r in rows if r["narrowed"]),
+               "paper_errata": errata, "own_errata": own_errata, "narrowed_claims": sum(1 for r in rows if r["narrowed"]),
                "unmet": [r["id"] for r in rows if not r["meets_expectation"]], "claims": rows}
     d.mkdir(parents=True, exist_ok=True)
     atomic_write_text(d / "summary.json", json.dumps(summary, indent=2, allow_nan=False))
@@ -518,7 +528,9 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
           ", ".join(f"{v} {k}" for k, v in sorted(statuses.items())), "",
           ", ".join(f"{v} {k}" for k, v in sorted(counts.items())), "",
           f"paper errata: {errata['violated']} violated, {errata['violated as printed']} violated as printed only; "
-          f"{summary['narrowed_claims']} claim(s) with an end of the printed domain not reached", "",
+          + (f"errata of your own claims modules: {own_errata['violated']} violated, {own_errata['violated as printed']}"
+             " violated as printed only; " if any(own_errata.values()) else "")
+          + f"{summary['narrowed_claims']} claim(s) with an end of the printed domain not reached", "",
           "| claim | paper | kind | status | verdict | expectation | best score | tried | rejected | s | narrowed |",
           "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:

@@ -117,3 +117,22 @@ def test_record_domain_is_the_printed_range_only(tmp_path: Path) -> None:
     for field in ("searched_lo", "searched_hi", "reached_lo", "reached_hi"):
         assert field not in rec["domain"]["x"]
     assert rec["domain"]["x"]["range"] == "[0, 10]"
+
+
+def test_own_claims_errata_are_not_paper_errata(tmp_path: Path) -> None:
+    from checks.report import write_summary
+
+    (tmp_path / "claims").mkdir()
+    base = {"schema": 2, "kind": "deterministic", "meets_expectation": True, "best_score": 2, "tried": 1,
+            "rejected": 0, "seconds": 0, "message": "", "verdict": "violated", "expectation": "erratum"}
+    for cid, paper in (("jac.lemma1", "jac"), ("chenli.lemma3.6", "chenli")):
+        (tmp_path / "claims" / f"{cid}.json").write_text(json.dumps({**base, "id": cid, "paper": paper}))
+    s = write_summary(tmp_path)
+    assert s["paper_errata"]["violated"] == 1 and s["own_errata"]["violated"] == 1
+    assert "errata of your own claims modules: 1 violated" in (tmp_path / "summary.md").read_text()
+
+
+def test_dev_run_prints_its_seed(tmp_path: Path) -> None:
+    p = cli("run", "chenli.lemma3.6", "--profile", "dev", "--max-examples", "5", "--report-dir", str(tmp_path))
+    assert p.returncode == 0, p.stderr
+    assert ", seed " in p.stdout.splitlines()[0]
