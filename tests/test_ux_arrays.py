@@ -43,3 +43,17 @@ def test_seeded_instance_without_materialize_says_so(tmp_path: Path) -> None:
                      strategy=st.fixed_dictionaries({"seed": st.integers(0, 9)}))
     _, rec = run_and_report_record(claim, tmp_path, profile="ci", max_examples=5)
     assert "Claim.materialize" in rec["shrunk"]["arrays"]["__note__"]["values"]
+
+
+def test_claim_page_shows_arrays_and_which_mutants_ran(tmp_path: Path) -> None:
+    from checks.html import write_site
+    from checks.runner import run_many
+
+    claim = toys.toy(bound=lambda x: 1.0, measure=_measure, mutants={"zero": lambda x: 0.0},
+                     strategy=st.fixed_dictionaries({"seed": st.integers(0, 9), "w": st.just(np.arange(4.0))}))
+    run_many([claim], tmp_path, profile="ci", max_examples=5, mutants=True)
+    write_site(tmp_path)
+    page = (tmp_path / "claims" / "toy.lemma1.html").read_text()
+    assert "<td>w</td><td>instance</td><td>4</td>" in page and "toy.lemma1.shrunk.arrays.npz" in page
+    assert "Planted mutants" in page and "<td>zero</td><td>planted</td><td>killed</td>" in page
+    assert "not run in this run" not in page
