@@ -18,13 +18,20 @@ from tests import toys
 
 def test_rule() -> None:
     assert D.is_degenerate(0.0, 0.0) and D.is_degenerate(1.0, math.inf) and D.is_degenerate(math.nan, 1.0)
-    assert not D.is_degenerate(0.0, 1e-300) and not D.is_degenerate(2.0, 2.0)
+    assert D.is_degenerate(0.0, -1e-271) and D.is_degenerate(1e-300, 0.0)  # zero against rounding-level zero
+    assert D.is_degenerate(2.3e-74, -1.5e-35)  # an inner product that should be >= 0, rounded below zero
+    assert not D.is_degenerate(1e-20, 1e-15) and not D.is_degenerate(0.0, 1e-6) and not D.is_degenerate(2.0, 2.0)
     assert not D.is_degenerate(Fraction(0), Fraction(0), exact=True)  # exact equality is real equality
-    assert D.adjust(1.0, "holds", True, 0.0, 0.0) == (D.NO_SCORE, False)
-    assert D.adjust(1.0, "holds", True, 3.0, 3.0) == (1.0, True)
-    assert D.adjust(2.0, "potential", False, 0.0, 0.0) == (2.0, False)  # a crossing is never hidden
-    m = D.degenerate_mask([0.0, 0.0, 1.0, 1.0], [0.0, 1.0, 1.0, np.inf])
-    assert m.tolist() == [True, False, False, True]
+    assert D.adjust(1.0, "holds", True, 0.0, 0.0) == (D.NO_SCORE, "holds", False)
+    assert D.adjust(1.0, "holds", True, 3.0, 3.0) == (1.0, "holds", True)
+    assert D.adjust(1.0, "potential", False, 0.0, -1e-271, atol=1e-12) == (D.NO_SCORE, "holds", False)  # noise
+    assert D.adjust(1.0, "potential", False, 0.0, -1e-271, atol=0.0) == (1.0, "potential", False)
+    assert D.adjust(2.0, "violated", False, 0.0, 0.0) == (2.0, "violated", False)  # a crossing is never hidden
+    m = D.degenerate_mask([0.0, 0.0, 1.0, 1.0, 0.0], [0.0, 1.0, 1.0, np.inf, -1e-200])
+    assert m.tolist() == [True, False, False, True, True]
+    s, c, t = D.adjust_batch(np.array([1.0, 0.5]), np.array([1, 0]), np.array([False, False]),
+                             [0.0, 0.5], [-1e-271, 1.0], atol=1e-12)
+    assert s.tolist() == [D.NO_SCORE, 0.5] and c.tolist() == [0, 0]
 
 
 def _half_or_underflow(inst: dict, ctx) -> Measurement:  # noqa: ANN001

@@ -138,7 +138,7 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
         rhs = _bound_value(claim, bound, m, inst)
     score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
                                        exact=m.exact)
-    score, tight = degenerate.adjust(score, status, tight, m.lhs, rhs, m.exact)  # both sides 0: not tight, no score
+    score, status, tight = degenerate.adjust(score, status, tight, m.lhs, rhs, m.exact, claim.atol)  # 0 vs 0
     granted: list[str] = []
     if status == VIOLATED and approx:
         # a crossing where only requirements no run can certify are approximately met is conditional on them;
