@@ -231,9 +231,9 @@ def main(argv: list[str] | None = None) -> int:
                 with open(a.json, "w") as f:
                     json.dump({"startup": rows_s}, f, indent=2)
             return 0
-    from checks.engine import _set_torch_threads
+    from checks.engine import set_torch_threads
 
-    _set_torch_threads()
+    set_torch_threads()
     out: dict[str, Any] = {"machine": f"{platform.machine()}, {os.cpu_count()} CPUs, torch {torch.__version__}, "
                                       f"{torch.get_num_threads()} torch thread(s)",
                            "load_average": os.getloadavg()[0]}

@@ -227,6 +227,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),
         "degenerate": getattr(res, "degenerate", 0),
         "mutant_runs": dict(getattr(res, "mutant_runs", None) or {}),
+        **(res.record_fields() if hasattr(res, "record_fields") else {}),  # engine: rejected_by, solver failures, path
         "worst": _eval_json(c, res.worst, worst_file),
         "shrunk": _eval_json(c, res.shrunk, shrunk_file),
         "replay": replay_command(c.id, shown, res) if res.verdict.value != "not checkable" else "",
@@ -251,6 +252,12 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     for which, ev in (("worst", res.worst), ("shrunk", res.shrunk)):
         if ev is not None and rec.get(which) is not None:
             rec[which]["arrays"] = instance_arrays(res.claim, ev, d, f"{name}.{which}")
+    if getattr(res, "path", None) is not None and rec.get("path"):  # a uniform claim's divergence path, replayable
+        path_file = res.path.save(d / f"{name}.path.npz")
+        rec["path"]["file"] = str(path_file)
+        rec["path"]["replay"] = replay_command(res.claim.id, path_file, res)
+        if res.shrunk is not None and getattr(res.shrunk, "phase", "") == "path":  # the verdict rests on the path
+            rec["replay"] = rec["path"]["replay"]
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
                               instance=res.worst.instance if res.worst else None, draws=d / f"{name}.draws.jsonl")
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))
