@@ -86,8 +86,6 @@ def registry() -> dict[str, Claim]:
                 out[claim.id] = real
             else:
                 raise ValueError(f"duplicate claim id {claim.id} (in {name})")
-    if not _BROKEN:
-        _save_index(out)
     return out
 
 
@@ -143,12 +141,33 @@ def _sections(out: dict[str, Claim]) -> dict[str, str]:
     return {cid: where.get(id(c), f"{_PAPERS}.{c.paper}") for cid, c in out.items()}
 
 
-def _save_index(out: dict[str, Claim]) -> None:
-    try:
-        from checks import listcache
+_INDEXED: list[bool] = []
 
-        listcache.save_index(_sections(out))
-    except Exception:  # an index is an optimisation only
+
+def _full() -> dict[str, Claim]:
+    """:func:`registry`, and the id -> module index saved once after a full load without broken papers."""
+    out = registry()
+    if not _INDEXED and not _BROKEN:
+        _INDEXED.append(True)
+        try:
+            from checks import listcache
+
+            listcache.save_index(_sections(out))
+        except Exception:  # an index is an optimisation only
+            pass
+    return out
+
+
+def _completed(found: dict[str, Claim]) -> None:
+    """What the full registry adds to a paper's claims (``checks.corrections.complete`` where it exists: the printed
+    LaTeX, the corrections as claims), for claims found without it."""
+    try:
+        from checks.corrections import complete  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    try:
+        complete(found)
+    except Exception:  # the full load reports it
         pass
 
 
@@ -178,6 +197,7 @@ def _lazy_get(claim_id: str) -> Claim | None:
         except Exception:  # a broken paper: the full load reports it
             return None
         found = {c.id: c for c in getattr(mod, "CLAIMS", None) or []}
+        _completed(found)
         for cid, c in found.items():
             _LAZY.setdefault(cid, c)
         if name.count(".") == 2 and found:  # a whole paper imported: index its sections for the next start
@@ -200,7 +220,7 @@ def shadowed_records() -> dict[str, str]:
 
 def all_claims(paper: str | None = None) -> list[Claim]:
     """Registered claims, optionally of one paper, in id order."""
-    return [c for i, c in sorted(registry().items()) if paper is None or c.paper == paper]
+    return [c for i, c in sorted(_full().items()) if paper is None or c.paper == paper]
 
 
 def closest_ids(claim_id: str, candidates: list[str], n: int = 5) -> list[str]:
@@ -236,7 +256,7 @@ def get(claim_id: str) -> Claim:
         hit = _lazy_get(claim_id)
         if hit is not None:
             return hit
-    reg = registry()
+    reg = _full()
     if claim_id in reg:
         return reg[claim_id]
     raise unknown_claim(claim_id)
