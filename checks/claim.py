@@ -385,6 +385,7 @@ class Claim:
     corrected_text: str = ""  # for an erratum: the corrected statement in words (the sheet prints it)
     no_correction_reason: str = ""  # for an erratum without ``corrected``: why none is proposed
     statement_tex: str = ""  # the statement in the paper's own LaTeX, copied from the seed lines
+    materialize: Callable[[Instance], dict[str, Any]] | None = None  # the arrays an instance's seed draws, by name
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)
@@ -552,20 +553,53 @@ def favourable_mutant(claim: Claim, factor: float | None = None,
     return mutant
 
 
-def finite_real(x: Any) -> float:
-    """Convert a bound's return value to a float, or raise TypeError/ValueError naming the problem."""
+def real_kind(x: Any) -> str | None:
+    """Why ``x`` is not a real scalar (None when it is): the one validation of values a bound or a measurement
+    returns. Reals are Python ``int`` (not ``bool``) and ``float``, ``Fraction``, ``Decimal``, mpmath ``mpf``, numpy
+    integer/floating scalars and 0-d (or 1-element) arrays of such a dtype, and torch tensors of one element with
+    an integer or floating dtype. Everything else (booleans of any library, strings, bytes, numpy string/object
+    arrays, complex numbers, ``None``, containers) is named by its type."""
+    import decimal
+    from fractions import Fraction
+
+    t = type(x)
+    name = f"{t.__module__}.{t.__qualname__}" if t.__module__ not in ("builtins",) else t.__qualname__
     if isinstance(x, bool):
-        raise TypeError("returned a bool, expected a real number")
-    if isinstance(x, str | bytes):  # float("1.5") would accept it
-        raise TypeError(f"returned a {type(x).__name__} {x!r:.40}, expected a real number")
-    if hasattr(x, "shape") and tuple(getattr(x, "shape", ())) not in ((), (1,)):
-        raise TypeError(f"returned an array of shape {tuple(x.shape)}, expected a scalar")
+        return "a bool"
+    if isinstance(x, int | float | Fraction | decimal.Decimal) or hasattr(x, "man_exp"):
+        return None
+    dtype = getattr(x, "dtype", None)
+    if dtype is not None:  # numpy scalars/arrays, torch tensors
+        shape = tuple(getattr(x, "shape", ()))
+        if shape not in ((), (1,)):
+            return f"an array of shape {shape}"
+        kind = getattr(dtype, "kind", None)  # numpy
+        if kind is not None:
+            return None if kind in "iuf" else f"{name} of dtype {dtype}"
+        is_float, is_complex = getattr(dtype, "is_floating_point", None), getattr(dtype, "is_complex", None)
+        if is_float is not None:  # torch
+            if is_complex or str(dtype) == "torch.bool":
+                return f"{name} of dtype {dtype}"
+            return None
+    if isinstance(x, complex):
+        return "a complex number"
+    if isinstance(x, str | bytes):
+        return f"a {t.__qualname__} {x!r:.40}"
+    return name
+
+
+def finite_real(x: Any) -> float:
+    """Convert a bound's return value to a float, or raise TypeError/ValueError naming the problem
+    (:func:`real_kind` decides what is a real)."""
+    bad = real_kind(x)
+    if bad is not None:
+        raise TypeError(f"returned {bad}, expected a real number")
     if hasattr(x, "item") and not isinstance(x, int | float):
         x = x.item()
-    if isinstance(x, complex):
-        raise TypeError("returned a complex number, expected a real number")
     try:
         v = float(x)
+    except OverflowError as e:
+        raise ValueError(f"returned an integer too large for a float ({len(str(abs(int(x))))} digits)") from e
     except (TypeError, ValueError) as e:
         raise TypeError(f"returned {type(x).__name__}, expected a real number") from e
     if not math.isfinite(v):

@@ -267,6 +267,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"--max-examples must be at least 1, got {args.max_examples}")
     if args.mutants and args.bound:
         raise UsageError("--mutants runs the claim's own planted wrong bounds; it does not combine with --bound")
+    if args.seed is not None and not 0 <= args.seed < 2**64:
+        raise UsageError(f"--seed must be an integer in [0, 2^64), got {args.seed}")
     profile = _profile_name(args.profile)
     claims = _select(args)
     _warn_broken()
@@ -287,7 +289,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         if args.json:
             records.append(rec)
         else:
-            _write(_line(r, rec))
+            try:
+                _write(_line(r, rec))
+            except BrokenPipeError:  # `run ... | head -1`: stop like SIGTERM (the summary is still written)
+                _close_stdout()
+                raise Terminated("closed stdout") from None
 
     def show_mutant(c: Claim, e: dict[str, Any]) -> None:
         if not args.json:
@@ -303,14 +309,29 @@ def cmd_run(args: argparse.Namespace) -> int:
             results = run_many(claims, d, on_record=show, progress=False if args.json else None, profile=profile, bound=bound, seed_=args.seed,
                                max_examples=args.max_examples, budget_s=args.budget, **extra)
     except KeyboardInterrupt as e:
-        sig = "SIGTERM" if isinstance(e, Terminated) else "interrupted"
+        sig = str(e.args[0]) if isinstance(e, Terminated) and e.args else "interrupted"
         print(f"thmcheck: {sig}: partial report (summary.json, index.html) written to {d}", file=sys.stderr)
-        return 143 if isinstance(e, Terminated) else 130
-    if args.json:
-        print(json.dumps(records, indent=2))
-    else:
-        print(f"report: {d / 'summary.md'}, {d / 'index.html'}")
+        return e.status if isinstance(e, Terminated) else 130
+    try:
+        if args.json:
+            print(json.dumps(records, indent=2))
+        else:
+            print(f"report: {d / 'summary.md'}, {d / 'index.html'}")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _close_stdout()
     return exit_status(results)
+
+
+def _close_stdout() -> None:
+    """Point stdout at /dev/null after its reader went away, so nothing (not even the interpreter's final flush)
+    writes to the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
 
 
 def _recorded_tested(claim_id: str, instance: Path) -> int:
@@ -326,8 +347,8 @@ def _recorded_tested(claim_id: str, instance: Path) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from checks.engine import VIOLATED, BadInput, replay
-    from checks.instances import BadInstanceFile, load_instance
+    from checks.engine import REJECTED, VIOLATED, BadInput, replay
+    from checks.instances import BadInstanceFile, instance_owner, load_instance
     from checks.report import _eval_json
 
     _load_specs(args.claims_from)
@@ -345,6 +366,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         inst = load_instance(args.instance)
     except BadInstanceFile as e:
         raise UsageError(str(e)) from e
+    owner = instance_owner(args.instance)
+    if owner is not None and owner != claim.id:
+        raise UsageError(f"instance file {args.instance!r} was saved for claim {owner!r}, not {claim.id!r}")
     if args.tested is not None and args.tested < 1:
         raise UsageError(f"--tested must be at least 1, got {args.tested}")
     tested = args.tested if args.tested is not None else _recorded_tested(claim.id, Path(args.instance))
@@ -352,6 +376,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         ev = replay(claim, inst, bound, tested=tested)
     except BadInput as e:
         print(str(e), file=sys.stderr)
+        return EXIT_USAGE
+    if ev.status == REJECTED:
+        failed = ", ".join(f"{k} (slack {v:.3g})" for k, v in (ev.slacks or {}).items() if v < 0) or "an assumption"
+        print(f"thmcheck: error: the instance does not meet the claim's assumptions: {failed}", file=sys.stderr)
         return EXIT_USAGE
     rec = _eval_json(claim, ev, Path(args.instance))
     if args.json:
@@ -365,33 +393,45 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_VIOLATION if ev.status == VIOLATED else EXIT_OK
 
 
-def cmd_summary(args: argparse.Namespace) -> int:
-    from checks.report import report_dir, write_summary
+def _report_rows(args: argparse.Namespace) -> tuple[Path, dict[str, Any], list[dict[str, Any]]]:
+    """The summary of a report directory (rewritten) and its rows that are not records of a finished claim
+    (unreadable or damaged records, claims the run planned but never finished), each told on stderr."""
+    from checks.report import MANIFEST, report_dir, write_summary
 
     d = report_dir(args.report_dir)
-    if not (d / "claims").is_dir():
+    if not (d / "claims").is_dir() and not (d / MANIFEST).is_file():
         raise UsageError(f"{str(d)!r} is not a report directory (no claims/ in it)")
     s = write_summary(args.report_dir)
-    print((d / "summary.md").read_text())
-    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith("record unreadable:")]
+    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith(("record unreadable:", "never finished"))]
     for r in bad:
-        print(f"thmcheck: error: {r['message']}", file=sys.stderr)
+        print(f"thmcheck: error: {r['id']}: {r['message']}", file=sys.stderr)
+    return d, s, bad
+
+
+def cmd_summary(args: argparse.Namespace) -> int:
+    d, s, bad = _report_rows(args)
+    print((d / "summary.md").read_text())
     return EXIT_USAGE if bad else (EXIT_OK if not s["unmet"] else EXIT_VIOLATION)
 
 
 def cmd_site(args: argparse.Namespace) -> int:
     from checks.html import write_site
-    from checks.report import report_dir, write_summary
 
-    d = report_dir(args.report_dir)
-    if not (d / "claims").is_dir():
-        raise UsageError(f"{str(d)!r} is not a report directory (no claims/ in it)")
-    s = write_summary(args.report_dir)
+    _, _, bad = _report_rows(args)
     print(write_site(args.report_dir))
-    bad = [r for r in s["claims"] if str(r.get("message", "")).startswith("record unreadable:")]
-    for r in bad:
-        print(f"thmcheck: error: {r['message']}", file=sys.stderr)
     return EXIT_USAGE if bad else EXIT_OK
+
+
+def cmd_errata(args: argparse.Namespace) -> int:
+    """The errata sheet of a paper from a finished run (``checks.errata``): writes <report dir>/errata/PAPER.FMT."""
+    from checks.errata import SheetError, write
+
+    try:
+        path = write(args.paper, args.format, args.report_dir)
+    except SheetError as e:
+        raise UsageError(str(e)) from e
+    print(path)
+    return EXIT_OK
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -474,7 +514,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 description="Property-based checks of theorems about attention: every claim is a "
                                             "bound searched for violations by Hypothesis.")
     p.add_argument("--version", action="version", version=f"thmcheck {_version()}")
-    sub = p.add_subparsers(dest="cmd", required=True, metavar="{list,run,replay,summary,site,new}")
+    sub = p.add_subparsers(dest="cmd", required=True,
+                           metavar="{list,run,replay,summary,site,errata,new,inventory}")
     pl = sub.add_parser("list", help="list registered claims", formatter_class=fmt,
                         epilog="examples:\n  python -m checks list\n  python -m checks list --paper chenli --json\n")
     pl.add_argument("--paper", help="only the claims of this paper (e.g. chenli, softlin)")
@@ -527,6 +568,16 @@ def build_parser() -> argparse.ArgumentParser:
                         formatter_class=fmt, epilog="example:\n  python -m checks site --report-dir reports/latest\n")
     pw.add_argument("--report-dir", metavar="D", help="the report directory (default reports/latest)")
     pw.set_defaults(func=cmd_site)
+    pe = sub.add_parser("errata", help="write a paper's errata sheet from a finished run (md, html or tex)",
+                        formatter_class=fmt,
+                        epilog="examples:\n  python -m checks errata chenli\n"
+                               "  python -m checks errata chenli --format tex --report-dir /tmp/run\n\n"
+                               "writes <report dir>/errata/PAPER.FMT (arrays too large to print beside it) and prints "
+                               "its path;\nexit status 2 for an unknown paper or a missing run.\n")
+    pe.add_argument("paper", help="the paper (e.g. chenli, softlin)")
+    pe.add_argument("--format", default="md", choices=("md", "html", "tex"), help="md (default), html or tex")
+    pe.add_argument("--report-dir", metavar="D", help="the run's report directory (default reports/latest)")
+    pe.set_defaults(func=cmd_errata)
     pn = sub.add_parser("new", help="write PAPER_claims.py: a minimal claim of your own that runs at once",
                         formatter_class=fmt,
                         epilog="example:\n  python -m checks new mypaper --dir src/\n  "
@@ -534,6 +585,9 @@ def build_parser() -> argparse.ArgumentParser:
     pn.add_argument("paper", help="the paper's short name (lower-case letters, digits, '_')")
     pn.add_argument("--dir", default=".", metavar="D", help="where to write the module (default: here)")
     pn.set_defaults(func=cmd_new)
+    from checks.inventory import add_subcommand as add_inventory
+
+    add_inventory(sub, fmt)
     return p
 
 
@@ -555,12 +609,27 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"thmcheck: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+    from checks import env
+
+    bad = env.problems()
+    if bad:  # one line, before anything runs
+        print(f"thmcheck: error: {bad[0]}" + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""), file=sys.stderr)
+        return EXIT_USAGE
+    for name in env.unknown():
+        print(f"thmcheck: warning: {name} is not a thmcheck variable (ignored)", file=sys.stderr)
     try:
         return int(args.func(args))
     except UsageError as e:
         if args.cmd in ("run", "replay"):
             _warn_broken()
         print(f"thmcheck: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:  # the reader of stdout went away (`list | head -1`)
+        _close_stdout()
+        return EXIT_OK
+    except OSError as e:  # a report file that cannot be written (full disk, read-only, vanished directory)
+        where = f" {e.filename}" if getattr(e, "filename", None) else ""
+        print(f"thmcheck: error:{where} {e.strerror or e}".replace("\n", " "), file=sys.stderr)
         return EXIT_USAGE
 
 

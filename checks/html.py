@@ -1,7 +1,10 @@
 """The static HTML report: ``index.html`` (every claim: sortable, searchable, filterable, the filter state in the
 URL), a page per paper and a page per claim, rendered from Jinja2 templates (``checks/templates``) with
-autoescaping, so no field of a record reaches the page unescaped. Statements are shown as math (MathML, rendered by
-the browser offline; ``checks.mathtext``) on the claim and paper pages, with the plain text kept beside them.
+autoescaping, so no field of a record reaches the page unescaped. Statements are shown in the paper's own LaTeX
+(``Claim.statement_tex``, from ``checks/papers/<paper>/statements_tex.json``) converted to MathML by ``latex2mathml``
+(rendered by the browser itself, offline, no JavaScript), with the plain text kept beside them in a ``<details>``; a
+formula that does not convert is shown as its LaTeX source (:func:`tex_markup` counts them). ``errata/<paper>.html``
+is each paper's errata sheet (``checks.errata``).
 
 Built from the JSON records of a report directory, so it can be rebuilt at any time (``python -m checks site``);
 opens from the file system, no server needed. Every file is written inside the report directory: page names are
@@ -19,7 +22,6 @@ from html import escape as html_escape
 from pathlib import Path
 from typing import Any
 
-from checks.mathtext import to_markup
 from checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
@@ -68,13 +70,48 @@ def bullets(text: str) -> list[str]:
     return parts or [""]
 
 
+_TEX_FAILED: list[str] = []  # formulas latex2mathml could not convert (shown as LaTeX source), for the tests
+
+
+def tex_markup(tex: str) -> Any:
+    """A statement in the paper's LaTeX (text with ``$...$`` and ``$$...$$``) as HTML: text escaped (the seeds'
+    ``*`` emphasis dropped), every formula converted to MathML by ``latex2mathml``; a formula it cannot convert is
+    kept as ``<code class="math-fallback">$...$</code>`` and recorded in ``_TEX_FAILED``."""
+    from latex2mathml.converter import convert
+    from markupsafe import Markup
+
+    from checks.statements_tex import segments
+
+    out = []
+    for kind, piece in segments(str(tex or "")):
+        if kind == "text":
+            out.append(html_escape(piece.replace("*", "")).replace("\n", "<br>"))
+            continue
+        try:  # latex2mathml lacks \arg (it would show the command name)
+            piece_ = re.sub(r"\\arg(?![A-Za-z])", r"\\operatorname{arg}", piece)
+            out.append(convert(piece_, display="block" if kind == "display" else "inline"))
+        except Exception:  # latex2mathml raises its own errors (and the odd IndexError) on what it cannot parse
+            _TEX_FAILED.append(piece)
+            dollars = "$$" if kind == "display" else "$"
+            out.append(f'<code class="math-fallback">{html_escape(dollars + piece + dollars)}</code>')
+    return Markup("".join(out))
+
+
+def statement_tex(rec: dict[str, Any]) -> str:
+    """The printed LaTeX of a record's claim ("" if none is stored): from the record, else the paper's data file."""
+    from checks.statements_tex import lookup
+
+    return str(rec.get("statement_tex") or lookup(str(rec.get("id", "")), str(rec.get("paper", ""))))
+
+
 @cache
 def _env() -> Any:
     from jinja2 import Environment, PackageLoader, select_autoescape
 
     env = Environment(loader=PackageLoader("checks", "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets, math=to_markup)
+    env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets, tex=tex_markup,
+                       statement_tex=statement_tex)
     return env
 
 
@@ -106,13 +143,13 @@ def _filters(rows: list[dict[str, Any]]) -> list[tuple[str, str, list[str]]]:
 
 
 def index_html(rows: list[dict[str, Any]], written: str = "", heading: str = "", up: str = "",
-               statements: bool = False) -> str:
+               statements: bool = False, errata: dict[str, str] | None = None) -> str:
     """The index page (or a paper's page, ``statements=True``: each claim's statement under its id, as math):
     headline, counts, papers, and the claims table."""
     info = paper_info()
     per_paper = Counter(r["paper"] for r in rows)
-    papers = [{"id": p, "stem": stem(p), "n": n, **info.get(p, {"title": "", "authors": "", "arxiv": ""})}
-              for p, n in sorted(per_paper.items())]
+    papers = [{"id": p, "stem": stem(p), "n": n, **info.get(p, {"title": "", "authors": "", "arxiv": ""}),
+               "errata": (errata or {}).get(p, "")} for p, n in sorted(per_paper.items())]
     return _render("index.html.j2", title=heading or "thmcheck report", up=up, rows=rows, written=written,
                    statements=statements,
                    heading=heading or f"thmcheck: {len(rows)} claims",
@@ -136,6 +173,22 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
                    readings=readings, coverage=sorted((rec.get("coverage") or {}).items()), images=images)
 
 
+def _errata_pages(d: Path, papers: list[str]) -> dict[str, str]:
+    """The errata sheet of each paper with errata (``checks.errata``), paper -> page; a sheet that cannot be built
+    (a paper of no registered claim, a broken record) is left out and the site is written anyway."""
+    if not papers:
+        return {}
+    try:
+        from checks.errata import write_site_pages
+
+        return write_site_pages(d, [p for p in papers if _safe(p) == p])
+    except Exception as e:  # the site never fails for its errata pages
+        import warnings
+
+        warnings.warn(f"thmcheck: errata pages not written: {type(e).__name__}: {e}", RuntimeWarning, stacklevel=2)
+        return {}
+
+
 def write_site(directory: str | Path | None = None) -> Path:
     """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records."""
     d = report_dir(directory)
@@ -143,7 +196,9 @@ def write_site(directory: str | Path | None = None) -> Path:
     rows = [_row(r) for r in recs]
     written = max((str(r.get("written", "")) for r in recs), default="")
     d.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(_inside(d, d / "index.html"), index_html(rows, written))
+    errata = _errata_pages(d, sorted({str(r.get("paper")) for r in recs if r.get("paper_erratum")
+                                      or r.get("verdict") in ("violated", "violated as printed")}))
+    atomic_write_text(_inside(d, d / "index.html"), index_html(rows, written, errata=errata))
     (d / "papers").mkdir(parents=True, exist_ok=True)
     info = paper_info()
     for p in sorted({r["paper"] for r in rows}):
@@ -152,8 +207,9 @@ def write_site(directory: str | Path | None = None) -> Path:
         html = index_html(sub, written, heading=f"{p}: {len(sub)} claims" + (f" — {title}" if title else ""), up="../",
                           statements=True)
         atomic_write_text(_inside(d, d / "papers" / f"{stem(p)}.html"), html)
+    (d / "claims").mkdir(parents=True, exist_ok=True)
     for r in recs:
-        if r.get("unreadable"):
+        if r.get("unreadable") or r.get("unfinished"):
             continue
         images = [i for i in r.get("plots") or [] if isinstance(i, str) and _safe(i) == i
                   and (d / "claims" / i).is_file()]

@@ -25,8 +25,13 @@ def _to_numpy(v: Any) -> np.ndarray | None:
     return None
 
 
-def save_instance(path: str | Path, inst: Instance) -> Path:
-    """Write an instance to ``path`` (.npz): arrays as arrays, everything else in a JSON header."""
+OWNER = "__thmcheck_claim__"
+"""The header key naming the claim an instance file was saved for (not part of the instance)."""
+
+
+def save_instance(path: str | Path, inst: Instance, claim_id: str | None = None) -> Path:
+    """Write an instance to ``path`` (.npz): arrays as arrays, everything else in a JSON header (with the id of the
+    claim it belongs to, when given: ``replay`` refuses it for another claim)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     arrays: dict[str, np.ndarray] = {}
@@ -37,7 +42,14 @@ def save_instance(path: str | Path, inst: Instance) -> Path:
             arrays[k] = a
         else:
             meta[k] = _encode(v)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    if claim_id is not None:
+        meta[OWNER] = claim_id
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as e:
+        from checks.report import ReportWriteError
+
+        raise ReportWriteError(e.errno, f"cannot write {path}: {e.strerror or e}") from e
     try:  # atomic: a reader (a replay, a concurrent run) sees the old file or the new one
         umask = os.umask(0)
         os.umask(umask)
@@ -45,6 +57,11 @@ def save_instance(path: str | Path, inst: Instance) -> Path:
         with os.fdopen(fd, "wb") as f:
             np.savez(f, **arrays, **{_META: np.array(json.dumps(meta))})
         os.replace(tmp, path)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        from checks.report import ReportWriteError
+
+        raise ReportWriteError(e.errno, f"cannot write {path}: {e.strerror or e}") from e
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -62,10 +79,21 @@ def load_instance(path: str | Path) -> Instance:
             meta = json.loads(str(z[_META])) if _META in z.files else {}
         if not isinstance(meta, dict):
             raise ValueError("its instance header is not a JSON object")
-        inst.update({k: _decode(v) for k, v in meta.items()})
+        inst.update({k: _decode(v) for k, v in meta.items() if k != OWNER})
     except Exception as e:  # zipfile.BadZipFile (truncated, bad CRC), ValueError, OSError, EOFError, ...
         raise BadInstanceFile(f"cannot read instance file {str(path)!r}: {type(e).__name__}: {e}") from e
     return inst
+
+
+def instance_owner(path: str | Path) -> str | None:
+    """The id of the claim an instance file was saved for (None: not recorded, or unreadable)."""
+    try:
+        with np.load(Path(path), allow_pickle=False) as z:
+            meta = json.loads(str(z[_META])) if _META in z.files else {}
+        owner = meta.get(OWNER) if isinstance(meta, dict) else None
+        return owner if isinstance(owner, str) else None
+    except Exception:
+        return None
 
 
 class BadInstanceFile(ValueError):

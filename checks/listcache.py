@@ -65,8 +65,10 @@ def load() -> list[dict[str, Any]] | None:
     try:
         key = source_key()
         data = json.loads(_path(key).read_text())
-        return data["rows"] if data.get("key") == key else None
-    except (OSError, ValueError, KeyError, TypeError):
+        rows = data["rows"] if isinstance(data, dict) and data.get("key") == key else None
+        ok = isinstance(rows, list) and all(isinstance(r, dict) and isinstance(r.get("id"), str) for r in rows)
+        return rows if ok else None  # a damaged or foreign cache file is ignored (and rewritten)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
 

@@ -91,6 +91,11 @@ def pytest_configure(config: pytest.Config) -> None:
         get_profile()  # fail early on a bad profile name
     except ValueError as e:
         raise pytest.UsageError(f"thmcheck: {e}") from None
+    from checks import env
+
+    bad = env.problems()
+    if bad:
+        raise pytest.UsageError(f"thmcheck: {bad[0]}")
     d = config.getoption("--thmcheck-report-dir", default=None)
     if d:
         os.environ["THMCHECK_REPORT_DIR"] = str(d)

@@ -86,6 +86,8 @@ def registry() -> dict[str, Claim]:
                 out[claim.id] = real
             else:
                 raise ValueError(f"duplicate claim id {claim.id} (in {name})")
+    from checks.corrections import complete
+    complete(out)  # printed LaTeX (statements_tex.json); each erratum's correction as a claim that must hold
     return out
 
 
@@ -278,6 +280,7 @@ def load_claims(spec: str) -> list[Claim]:
     claims, a claim, or a zero-argument function returning either), or ``path/to/file.py[:ATTR]``. The current
     directory is importable. The claims are registered (:func:`get` finds them; replay commands name the spec).
     Raises ``ValueError`` with one line on anything wrong."""
+    import contextlib
     import importlib.util
     import os
     import sys
@@ -291,38 +294,48 @@ def load_claims(spec: str) -> list[Claim]:
         dotted = _package_module(Path(mod_name))
         if dotted is not None:  # a module inside a package: imported by its dotted name (relative imports work)
             mod_name = dotted
-    try:
-        if mod_name.endswith(".py"):
-            path = Path(mod_name)
-            if not path.is_file():
-                raise ValueError(f"claims spec {spec!r}: no such file {mod_name!r}")
-            name = f"thmcheck_user_claims_{path.stem}"
-            mod = sys.modules.get(name)
-            if mod is None or getattr(mod, "__file__", None) != str(path.resolve()):
-                ms = importlib.util.spec_from_file_location(name, path.resolve())
-                if ms is None or ms.loader is None:
-                    raise ValueError(f"claims spec {spec!r}: cannot import {mod_name!r}")
-                mod = importlib.util.module_from_spec(ms)
-                sys.modules[name] = mod
-                ms.loader.exec_module(mod)
-        else:
-            if os.getcwd() not in sys.path and "" not in sys.path:
-                sys.path.insert(0, os.getcwd())  # the `thmcheck` script does not put the cwd on sys.path
-            mod = importlib.import_module(mod_name)
-    except ValueError:
-        raise
-    except KeyboardInterrupt:
-        raise
-    except BaseException as e:  # SystemExit at import included
-        raise ValueError(f"claims spec {spec!r}: importing {mod_name!r} raised {type(e).__name__}: {e}") from e
-    if not hasattr(mod, attr):
-        raise ValueError(f"claims spec {spec!r}: module {mod_name!r} has no attribute {attr!r}")
-    obj = getattr(mod, attr)
-    if callable(obj) and not isinstance(obj, Claim):
-        obj = obj()
+    # what the user's module prints while it loads goes to stderr (stdout is the JSON of `run --json`)
+    with contextlib.redirect_stdout(sys.stderr):
+        try:
+            if mod_name.endswith(".py"):
+                path = Path(mod_name)
+                if not path.is_file():
+                    raise ValueError(f"claims spec {spec!r}: no such file {mod_name!r}")
+                name = f"thmcheck_user_claims_{path.stem}"
+                mod = sys.modules.get(name)
+                if mod is None or getattr(mod, "__file__", None) != str(path.resolve()):
+                    ms = importlib.util.spec_from_file_location(name, path.resolve())
+                    if ms is None or ms.loader is None:
+                        raise ValueError(f"claims spec {spec!r}: cannot import {mod_name!r}")
+                    mod = importlib.util.module_from_spec(ms)
+                    sys.modules[name] = mod
+                    ms.loader.exec_module(mod)
+            else:
+                if os.getcwd() not in sys.path and "" not in sys.path:
+                    sys.path.insert(0, os.getcwd())  # the `thmcheck` script does not put the cwd on sys.path
+                mod = importlib.import_module(mod_name)
+        except ValueError:
+            raise
+        except KeyboardInterrupt:
+            raise
+        except BaseException as e:  # SystemExit at import included
+            raise ValueError(f"claims spec {spec!r}: importing {mod_name!r} raised {type(e).__name__}: {e}") from e
+        if not hasattr(mod, attr):
+            raise ValueError(f"claims spec {spec!r}: module {mod_name!r} has no attribute {attr!r}")
+        obj = getattr(mod, attr)
+        if callable(obj) and not isinstance(obj, Claim):
+            try:
+                obj = obj()
+            except KeyboardInterrupt:
+                raise
+            except BaseException as e:  # a function that needs arguments, raises or calls sys.exit
+                raise ValueError(f"claims spec {spec!r}: calling {attr}() raised {type(e).__name__}: {e}") from e
     claims = [obj] if isinstance(obj, Claim) else list(obj) if isinstance(obj, list | tuple) else None
     if not claims or not all(isinstance(c, Claim) for c in claims):
         raise ValueError(f"claims spec {spec!r}: {attr!r} is not a non-empty list of checks.claim.Claim")
+    problem = id_problems(claims)
+    if problem:
+        raise ValueError(f"claims spec {spec!r}: {problem}")
     canon = f"{mod_name}:{attr}"
     _PORTABLE[canon] = _portable(mod, mod_name, attr)
     for c in claims:
@@ -387,6 +400,32 @@ def _portable(mod: Any, mod_name: str, attr: str) -> str:
     if root in site and root != cwd:
         return f"{mod_name}:{attr}"
     return f"{Path(file).resolve()}:{attr}"
+
+
+MAX_ID_LENGTH = 120
+"""The longest claim id: its report files (``<id>.draws.jsonl`` and a temporary name around it) must fit in a file
+name of 255 bytes."""
+
+
+def id_problems(claims: list[Claim]) -> str:
+    """What is wrong with a set of claim ids, in one line ("" if nothing): an id used twice, an id longer than
+    :data:`MAX_ID_LENGTH`, or two ids whose report file names coincide (after the file-name mapping, ignoring case,
+    so that no file system merges two claims' records)."""
+    from checks.report import _safe
+
+    seen: dict[str, str] = {}
+    files: dict[str, str] = {}
+    for c in claims:
+        if len(c.id) > MAX_ID_LENGTH:
+            return f"claim id {c.id[:40]!r}... is {len(c.id)} characters long (at most {MAX_ID_LENGTH})"
+        if c.id in seen:
+            return f"claim id {c.id!r} is used by two claims"
+        seen[c.id] = c.id
+        f = _safe(c.id).lower()
+        if f in files:
+            return f"claim ids {files[f]!r} and {c.id!r} map to the same report file name {_safe(c.id)!r}"
+        files[f] = c.id
+    return ""
 
 
 def claims_spec_of(claim_id: str) -> str | None:

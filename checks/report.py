@@ -17,7 +17,9 @@ Layout of a report directory::
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
+import math
 import os
 import platform
 import re
@@ -84,6 +86,14 @@ def _point_latest(d: Path) -> None:
 
 def check_writable(d: Path) -> Path:
     """Raise ``ValueError`` (one line) unless ``d`` is, or can be made, a writable directory."""
+    try:
+        os.stat(d)
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise ValueError(f"report directory {str(d)!r} is a symbolic link loop") from None
+        if d.is_symlink():
+            raise ValueError(f"report directory {str(d)!r} is a symbolic link to a missing "
+                             f"{os.readlink(d)!r}") from None
     if d.exists() and not d.is_dir():
         raise ValueError(f"report directory {str(d)!r} exists and is not a directory")
     probe = d
@@ -105,14 +115,27 @@ def _umask() -> int:
 _UMASK = _umask()
 
 
+class ReportWriteError(OSError):
+    """A file of the report could not be written (a full disk, a read-only or vanished directory, a symlink
+    loop); its message is one line naming the file and the cause."""
+
+
 def atomic_write_text(path: Path, text: str) -> Path:
-    """Write ``text`` to ``path`` atomically: a reader sees the old file or the new one, never a part."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    """Write ``text`` to ``path`` atomically: a reader sees the old file or the new one, never a part. Every file of a
+    run's report is written through here or :func:`checks.instances.save_instance`; a failure is a
+    :class:`ReportWriteError`."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as e:
+        raise ReportWriteError(e.errno, f"cannot write {path}: {e.strerror or e}") from e
     try:
         os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; a report is as readable as any file the user writes
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        raise ReportWriteError(e.errno, f"cannot write {path}: {e.strerror or e}") from e
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -126,6 +149,17 @@ def _safe(name: str) -> str:
     """A file name for a claim id or paper name that stays inside its directory (registered ids are unchanged)."""
     s = _UNSAFE.sub("_", str(name))
     return s if s and not s.startswith(".") else "_" + s
+
+
+def _materialized(claim: Claim, inst: dict[str, Any]) -> dict[str, Any] | None:
+    """The arrays an instance's seed draws (``Claim.materialize``), JSON-safe (large ones summarised), or None."""
+    mat = getattr(claim, "materialize", None)
+    if mat is None:
+        return None
+    try:
+        return jsonable(dict(mat(inst)), max_list=64)
+    except Exception as e:  # a record is written whatever the claim's helper does
+        return {"error": f"{type(e).__name__}: {e}"}
 
 
 def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[str, Any] | None:
@@ -149,6 +183,7 @@ def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[st
         "solver": m.solver,
         "fit": jsonable(m.stat.as_json()) if hasattr(m.stat, "as_json") else None,
         "instance": jsonable(ev.instance, max_list=16),
+        "materialized": _materialized(claim, ev.instance),  # the arrays its seed draws (Claim.materialize)
         "instance_file": str(file) if file else None,
     }
 
@@ -245,9 +280,9 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     name = _safe(res.claim.id)
     worst_file = shrunk_file = None
     if res.worst is not None:
-        worst_file = save_instance(d / f"{name}.worst.npz", res.worst.instance)
+        worst_file = save_instance(d / f"{name}.worst.npz", res.worst.instance, res.claim.id)
     if res.shrunk is not None:
-        shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance)
+        shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance, res.claim.id)
     rec = result_json(res, worst_file, shrunk_file)
     for which, ev in (("worst", res.worst), ("shrunk", res.shrunk)):
         if ev is not None and rec.get(which) is not None:
@@ -440,18 +475,76 @@ def unreadable_record(f: Path, err: BaseException) -> dict[str, Any]:
             "message": f"record unreadable: {f}: {type(err).__name__}: {err}".replace("\n", " ")[:300]}
 
 
+def check_record(rec: Any) -> None:
+    """Raise ``ValueError`` naming the first field of a claim record that is not what a record holds (an unknown
+    verdict or expectation word, a non-finite or non-numeric score, a paper that is not a string, ...)."""
+    from checks.claim import Expect, Verdict
+
+    if not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "verdict" not in rec:
+        raise ValueError("not a claim record (no id or verdict)")
+    if rec["verdict"] not in {str(v) for v in Verdict}:
+        raise ValueError(f"field 'verdict': {rec['verdict']!r} is not a verdict word")
+    if rec.get("expectation") not in {str(e) for e in Expect}:
+        raise ValueError(f"field 'expectation': {rec.get('expectation')!r} is not an expectation")
+    if not isinstance(rec.get("paper"), str):
+        raise ValueError(f"field 'paper': {rec.get('paper')!r} is not a paper name")
+    bs = rec.get("best_score")
+    if bs is not None and not (isinstance(bs, int | float) and not isinstance(bs, bool) and math.isfinite(bs)):
+        raise ValueError(f"field 'best_score': {bs!r} is not a finite number")
+    for k in ("tried", "rejected"):
+        v = rec.get(k, 0)
+        if not (isinstance(v, int) and not isinstance(v, bool) and v >= 0):
+            raise ValueError(f"field {k!r}: {v!r} is not a count")
+    if not isinstance(rec.get("meets_expectation", False), bool):
+        raise ValueError("field 'meets_expectation' is not true/false")
+
+
 def read_records(d: Path) -> list[dict[str, Any]]:
-    """Every claim record ``claims/*.json`` of a report directory; unreadable ones as :func:`unreadable_record`."""
+    """Every claim record ``claims/*.json`` of a report directory; unreadable or damaged ones as
+    :func:`unreadable_record`; and a row ``unknown`` for each claim the run's manifest (``run.json``) planned but
+    whose record was never written (a run killed by SIGKILL or a power loss)."""
     out = []
     for f in sorted((d / "claims").glob("*.json")):
         try:
             rec = json.loads(f.read_text())
-            if not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "verdict" not in rec:
-                raise ValueError("not a claim record (no id or verdict)")
+            check_record(rec)
         except (OSError, ValueError) as e:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
             rec = unreadable_record(f, e)
         out.append(rec)
+    have = {r["id"] for r in out}
+    for cid in planned_ids(d):
+        if cid not in have:
+            out.append(unfinished_record(cid))
     return out
+
+
+MANIFEST = "run.json"
+
+
+def write_manifest(d: Path, ids: list[str]) -> None:
+    """Record which claims a run is about to evaluate (``run.json``), so that a summary of a run that was killed
+    names the claims that never finished."""
+    ensure_report_dir(d)
+    atomic_write_text(d / MANIFEST, json.dumps({"planned": list(ids), "pid": os.getpid(),
+                                                "started": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")}))
+
+
+def planned_ids(d: Path) -> list[str]:
+    """The claim ids of the report directory's manifest ([] without one, or if it cannot be read)."""
+    try:
+        ids = json.loads((d / MANIFEST).read_text()).get("planned", [])
+        return [i for i in ids if isinstance(i, str)]
+    except (OSError, ValueError, AttributeError):
+        return []
+
+
+def unfinished_record(cid: str) -> dict[str, Any]:
+    """The stand-in row of a claim that the run planned but never finished."""
+    return {"schema": SCHEMA_VERSION, "id": cid, "paper": cid.split(".", 1)[0], "kind": "?", "verdict": "unknown",
+            "expectation": "?", "meets_expectation": False, "best_score": None, "tried": 0, "rejected": 0,
+            "seconds": 0, "unfinished": True,
+            "message": "never finished: the run stopped (killed, or the machine went down) before this claim's "
+                       "record was written"}
 
 
 SUMMARY_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",

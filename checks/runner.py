@@ -49,6 +49,7 @@ from checks.report import (
     mutant_entry,
     report_dir,
     write_claim_report,
+    write_manifest,
     write_summary,
 )
 
@@ -67,30 +68,41 @@ def reset_report_dir(directory: str | Path | None = None) -> Path:
 
 
 class Terminated(KeyboardInterrupt):
-    """SIGTERM (a CI timeout, ``timeout``, a container stop), handled like Ctrl-C."""
+    """SIGTERM (a CI timeout, ``timeout``, a container stop), SIGHUP (the terminal closed) or a closed stdout
+    (``run ... | head -1``), handled like Ctrl-C: the claim in progress is recorded as interrupted and the summary
+    is written. ``args[0]`` names the cause; :attr:`status` is the exit status (128 + the signal)."""
+
+    STATUS = {"SIGTERM": 143, "SIGHUP": 129, "closed stdout": 141}
+
+    @property
+    def status(self) -> int:
+        return self.STATUS.get(str(self.args[0]) if self.args else "SIGTERM", 143)
 
 
 @contextmanager
 def sigterm_as_interrupt() -> Iterator[None]:
-    """While inside, SIGTERM raises :class:`Terminated` (a KeyboardInterrupt) in the main thread."""
+    """While inside, SIGTERM and SIGHUP raise :class:`Terminated` (a KeyboardInterrupt) in the main thread."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def handler(signum: int, frame: Any) -> None:
-        raise Terminated("SIGTERM")
+        raise Terminated(signal.Signals(signum).name)
 
-    old = signal.signal(signal.SIGTERM, handler)
+    sigs = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
+    old = {s: signal.signal(s, handler) for s in sigs}
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, old)
+        for s, h in old.items():
+            signal.signal(s, h)
 
 
 def isolation_wanted() -> bool:
     """Whether claims run in a child process ($THMCHECK_ISOLATE, default on where ``os.fork`` exists)."""
-    env = os.environ.get("THMCHECK_ISOLATE", "1").strip().lower()
-    return hasattr(os, "fork") and env not in ("0", "false", "no", "off", "")
+    from checks import env
+
+    return hasattr(os, "fork") and bool(env.value("ISOLATE"))
 
 
 def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
@@ -106,10 +118,9 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     budget = kw.get("budget_s")
     budget = prof.budget_s if budget is None else float(budget)
     runs = 1 + len(readings_to_run(claim, kw.get("bound") is not None))
-    try:
-        grace = float(os.environ.get("THMCHECK_GRACE_S", DEFAULT_GRACE_S))
-    except ValueError:
-        grace = DEFAULT_GRACE_S
+    from checks import env
+
+    grace = float(env.value("GRACE_S"))  # validated before any search (checks.env)
     try:
         load = os.getloadavg()[0]
     except (AttributeError, OSError):  # pragma: no cover - no load average on this platform
@@ -139,9 +150,67 @@ def _engine_kw(kw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+_IN_WORKER: list[bool] = []  # set in a forked worker: a KeyboardInterrupt there comes from the claim's code
+# (the worker ignores SIGINT; the user's Ctrl-C reaches the parent only)
+
+
+def _child_pids() -> list[int]:
+    """This process's child processes (Linux /proc), for reaping what a claim's code left running."""
+    out: list[int] = []
+    try:
+        for task in os.listdir("/proc/self/task"):
+            try:
+                out += [int(p) for p in Path(f"/proc/self/task/{task}/children").read_text().split()]
+            except OSError:
+                continue
+    except OSError:
+        pass
+    return out
+
+
+def _contain_after(claim: Claim, cwd: str, keep: set[int], threads: set[threading.Thread]) -> list[str]:
+    """Undo what a claim's code left behind: the working directory it changed, the child processes it started (killed
+    and reaped). Threads cannot be killed: they are named, and the CLI exits without waiting for them."""
+    notes = []
+    try:
+        if os.getcwd() != cwd:
+            notes.append(f"the claim's code changed the working directory to {os.getcwd()}; restored to {cwd}")
+    except OSError:
+        notes.append("the claim's code removed the working directory; restored")
+    try:
+        os.chdir(cwd)
+    except OSError:
+        pass
+    left = [p for p in _child_pids() if p not in keep]
+    for pid in left:
+        try:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        except OSError:
+            pass
+    if left:
+        notes.append(f"the claim's code left {len(left)} child process(es) running: killed and reaped")
+    extra = [t.name for t in threading.enumerate() if t not in threads and not t.daemon]
+    if extra:
+        notes.append(f"the claim's code left {len(extra)} non-daemon thread(s) running ({', '.join(extra[:3])})")
+    return notes
+
+
 def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = None) -> ClaimResult:
-    """Run one claim (every reading); the claim's own faults become an ``unknown`` verdict. What the search drew
-    goes to ``claims/<id>.draws.jsonl`` of the report (``checks.draws``)."""
+    """Run one claim (every reading); the claim's own faults become an ``unknown`` verdict, and its side effects
+    are contained (:func:`_contain_after`). What the search drew goes to ``claims/<id>.draws.jsonl`` of the report
+    (``checks.draws``)."""
+    cwd = os.getcwd()
+    directory = report_dir(directory).absolute()  # the claim's code may chdir: its files still go here
+    keep, threads = set(_child_pids()), set(threading.enumerate())
+    res = _evaluate_claim(claim, kw, directory)
+    notes = _contain_after(claim, cwd, keep, threads)
+    if notes:
+        res.notes = list(res.notes) + notes
+    return res
+
+
+def _evaluate_claim(claim: Claim, kw: dict[str, Any], directory: str | Path | None = None) -> ClaimResult:
     rec = None
     if draws.enabled() and claim.checkable and claim.measure is not None:
         try:
@@ -162,10 +231,16 @@ def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = N
     except SystemExit as e:  # sys.exit() in a bound, a measurement or a library under them
         return _unknown(claim, kw, f"{claim.id}: the claim's code called sys.exit({e.code!r}) during the search "
                                    "(SystemExit); the claim is not checked", [traceback.format_exc(limit=8)])
-    except KeyboardInterrupt:
-        raise
+    except KeyboardInterrupt as e:
+        if not _IN_WORKER or isinstance(e, Terminated):
+            raise
+        return _unknown(claim, kw, f"{claim.id}: the claim's code raised KeyboardInterrupt during the search; the "
+                                   "claim is not checked", [traceback.format_exc(limit=8)])
     except Exception as e:  # an engine bug must not lose the other claims
         return _unknown(claim, kw, f"{claim.id}: engine error {type(e).__name__}: {e}", [traceback.format_exc(limit=5)])
+    except BaseException as e:  # GeneratorExit or a BaseException subclass of the claim's own code
+        return _unknown(claim, kw, f"{claim.id}: the claim's code raised {type(e).__name__}: {e} (a BaseException); "
+                                   "the claim is not checked", [traceback.format_exc(limit=8)])
     finally:
         if rec is not None:
             try:
@@ -385,6 +460,7 @@ class _Worker:
                     pass
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                _IN_WORKER.append(True)
                 _die_with_parent()
                 _dump_stacks_on(signal.SIGUSR1, stack_file)
                 if tainted and "torch" in sys.modules:
@@ -550,7 +626,7 @@ def _isolated(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
         return res, write_claim_report(res, directory)
     except BaseException as e:  # Ctrl-C or SIGTERM in the parent: stop the worker, record the claim as interrupted
         w.stop()
-        how_stopped = "SIGTERM" if isinstance(e, Terminated) else "the user (Ctrl-C)"
+        how_stopped = str(e.args[0]) if isinstance(e, Terminated) and e.args else "the user (Ctrl-C)"
         write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted by {how_stopped} before its search finished",
                                     seconds=time.monotonic() - t0), directory)
         raise
@@ -607,7 +683,7 @@ def _run_one(claim: Claim, directory: str | Path | None, kw: dict[str, Any],
     try:
         res = _evaluate(claim, kw, directory)
     except KeyboardInterrupt as e:
-        how = "SIGTERM" if isinstance(e, Terminated) else "the user (Ctrl-C)"
+        how = str(e.args[0]) if isinstance(e, Terminated) and e.args else "the user (Ctrl-C)"
         write_claim_report(_unknown(claim, kw, f"{claim.id}: interrupted by {how} before its search finished",
                                     seconds=time.monotonic() - t0), directory)
         raise
@@ -634,6 +710,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
     bars = Progress(len(claims), progress)
     # every job is known before the worker is forked, so one warm worker runs them all
     jobs = [_job(c, directory, kw) if _isolate(c) else None for c in claims]
+    write_manifest(report_dir(directory), [c.id for c in claims])
     mjobs = {c.id: {n: _mutant_job(c, n, directory, kw) for n, _f, _a in mutant_list(c)}
              for c in claims if mutants and c.checkable}
     with sigterm_as_interrupt():

@@ -35,10 +35,16 @@ def test_pages_written(site: Path) -> None:
     assert (site / "papers" / "toy.html").is_file() and (site / "papers" / "chenli.html").is_file()
     page = (site / "claims" / "toy.lemma2.html").read_text()
     assert "violated" in page and "python -m checks replay" in page and "<img" in page
-    # the statement as math (MathML), its plain text kept beside it; the paper page shows statements as math too
-    assert '<blockquote class="stmt" id="statement"><math' in page and '<details class="plain">' in page
-    assert 'id="statement-text">x^2 &lt;= bound(x)</pre>' in page
+    # a statement without printed LaTeX (a toy claim) is its plain text
+    assert '<span id="statement-text">x^2 &lt;= bound(x)</span>' in page and "<math" not in page
+    # a paper's statement in its own LaTeX as MathML (latex2mathml), the plain text and the LaTeX kept beside it
+    paper_claim = (site / "claims" / "chenli.lemma3.6.html").read_text()
+    assert '<blockquote class="stmt" id="statement">Lemma 3.6.' in paper_claim and "<math" in paper_claim
+    assert '<details class="plain">' in paper_claim and 'id="statement-text">' in paper_claim
+    assert 'id="statement-tex">' in paper_claim and "\\frac{k-1}" in paper_claim
     assert "<math" in (site / "papers" / "chenli.html").read_text()
+    # the index links each paper's errata sheet
+    assert 'href="errata/chenli.html"' in index and (site / "errata" / "chenli.html").is_file()
     assert write_site(site) == site / "index.html"  # rebuildable from the JSON records
 
 

@@ -69,10 +69,19 @@ def _check_measurement(claim: Claim, m: Any, inst: Instance) -> Measurement:
     return m
 
 
+def _copied(v: Any) -> Any:
+    """A copy of an array argument (numpy or torch); other values as they are."""
+    if isinstance(v, np.ndarray):
+        return v.copy()
+    clone = getattr(v, "clone", None)
+    return clone() if callable(clone) and hasattr(v, "dtype") else v
+
+
 def bound_value(claim: Claim, bound: Any, m: Measurement, inst: Instance) -> Any:
     name = getattr(bound, "__name__", "bound")
     try:
-        raw = bound(**m.quantities)
+        raw = bound(**{k: _copied(v) for k, v in m.quantities.items()})  # a bound that mutates its input changes
+        # nothing the report, the instance or the replay sees
     except Exception as e:  # a user's bound may raise anything
         raise BadInput(f"{claim.id}: bound {name} raised {type(e).__name__}: {e} "
                        f"(instance {describe_instance(inst)}; quantities {m.quantities})") from e
