@@ -4,6 +4,8 @@
    the engine with batched evaluation, and the engine with one instance per Hypothesis example.
 2. Seconds to kill each planted mutant of the proving-ground claims (``ci`` profile).
 3. Wall time of ``pytest checks`` under the ``ci`` profile (``--skip-pytest`` to leave it out).
+4. Start-up: one cheap claim end to end, ``python -m checks run`` and pytest, fresh processes (``benchmarks.startup``;
+   ``--startup-only``: that table alone, ``--skip-startup`` to leave it out).
 
 Options: ``--seconds S`` per throughput run (default 5), ``--batch B`` (default 4096), ``--all-mutants``
 (every registered claim, not only the proving ground), ``--only PREFIX`` (claims whose id starts so),
@@ -215,7 +217,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--expensive", action="store_true",
                     help="also the table of expensive claims: batched against one instance per example")
     ap.add_argument("--expensive-only", action="store_true", help="only that table")
+    ap.add_argument("--startup-only", action="store_true", help="only the start-up table (benchmarks.startup)")
+    ap.add_argument("--skip-startup", action="store_true")
     a = ap.parse_args(argv)
+    if a.startup_only or not a.skip_startup:
+        from benchmarks import startup
+
+        rows_s = startup.startup()
+        startup.print_table(rows_s)
+        print()
+        if a.startup_only:
+            if a.json:
+                with open(a.json, "w") as f:
+                    json.dump({"startup": rows_s}, f, indent=2)
+            return 0
     from checks.engine import set_torch_threads
 
     set_torch_threads()

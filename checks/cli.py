@@ -76,11 +76,53 @@ def load_bound(spec: str) -> Any:
     return fn
 
 
+def check_bound_signature(claim: Claim, fn: Any, spec: str) -> None:
+    """A ``--bound`` must take the parameters the claim's bound is called with (``bound_signature``): a usage error
+    (one line, exit 2) before any search otherwise."""
+    import inspect
+
+    if claim.bound is None or not claim.checkable:
+        return
+    try:
+        ref, user = inspect.signature(claim.bound), inspect.signature(fn)
+    except (TypeError, ValueError):
+        return
+    kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in ref.parameters.values()):
+        return  # the claim's own bound takes anything: nothing to compare
+    names = [n for n, p in ref.parameters.items() if p.kind in kinds]
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in user.parameters.values())
+    accepted = {n for n, p in user.parameters.items() if p.kind in kinds}
+    missing = [] if takes_any else [n for n in names if n not in accepted]
+    extra = [n for n, p in user.parameters.items()
+             if p.kind in (*kinds, inspect.Parameter.POSITIONAL_ONLY) and p.default is inspect.Parameter.empty
+             and n not in names]
+    if missing or extra:
+        why = "; ".join(x for x in (f"it does not take {', '.join(missing)}" if missing else "",
+                                    f"it requires {', '.join(extra)}, which the claim never passes" if extra else "")
+                        if x)
+        raise UsageError(f"--bound {spec}: {getattr(fn, '__name__', 'bound')}{user} does not match {claim.id}'s "
+                         f"bound {claim.bound_signature} ({why})")
+
+
+def absolute_bound_spec(spec: str) -> str:
+    """``FILE.py:FUNC`` with FILE absolute, so a recorded replay command works from any directory."""
+    file, func = spec.rsplit(":", 1)
+    return f"{Path(file).resolve()}:{func}"
+
+
 def _claim_row(c: Claim) -> dict[str, Any]:
     return {"id": c.id, "paper": c.paper, "kind": str(c.kind), "comparison": str(c.comparison),
             "constants": c.constants, "expectation": str(c.expect), "checkable": c.checkable,
             "source": c.source, "bound_signature": c.bound_signature,
-            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity()}
+            "not_checkable_reason": c.not_checkable_reason, "statement": c.statement, **c.fidelity(),
+            "domain": _printed(c)}
+
+
+def _printed(c: Claim) -> dict[str, Any]:
+    """The printed ranges alone (as ``checks.report.printed_domain``; not imported here: it loads the engine)."""
+    span = ("searched_lo", "searched_hi", "reached_lo", "reached_hi")
+    return {n: {k: v for k, v in p.items() if k not in span} for n, p in c.fidelity()["domain"].items()}
 
 
 def _registry_rows() -> list[dict[str, Any]]:
@@ -157,8 +199,11 @@ def _select(args: argparse.Namespace) -> list[Claim]:
 
 
 def exit_status(results: list[ClaimResult]) -> int:
-    """0: all met, no violation of a claim expected to hold; 1: violation or unmet; 2: bad input."""
+    """0: all met, no violation of a claim expected to hold; 1: violation or unmet, or a planted mutant (not the
+    automatic one) that ran and survived; 2: bad input."""
     if any(r.verdict is Verdict.VIOLATED and r.expect is Expect.HOLDS for r in results):
+        return EXIT_VIOLATION
+    if any(e.get("result") == "survived" for r in results for e in (getattr(r, "mutant_runs", None) or {}).values()):
         return EXIT_VIOLATION
     if any(r.verdict is Verdict.UNKNOWN for r in results):
         return EXIT_USAGE
@@ -175,8 +220,9 @@ def _line(r: ClaimResult, rec: dict[str, Any] | None = None) -> str:
     status = outcome(r.expect, r.verdict, bool(r.claim.derived))
     bs = f"{r.best_score:.4g}" if r.best_score is not None else "-"
     user = " [user bound]" if r.user_bound else ""
+    seed = f", seed {r.seed}" if r.seed is not None else ""  # a dev run's random seed: --seed S repeats it
     head = (f"[{status}] {r.claim.id}{user}: {r.verdict.value}, expect {r.expect.value}, best {bs} "
-            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s)")
+            f"({r.valid} valid, {r.rejected} rejected, {r.seconds:.1f}s{seed})")
     if not r.meets_expectation and rec:
         body = explain(rec).split("\n", 1)
         return head + ("\n" + body[1] if len(body) > 1 else "") + f"\n      {r.message}"
@@ -219,14 +265,19 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"--budget must be a positive number of seconds, got {args.budget}")
     if args.max_examples is not None and args.max_examples < 1:
         raise UsageError(f"--max-examples must be at least 1, got {args.max_examples}")
+    if args.mutants and args.bound:
+        raise UsageError("--mutants runs the claim's own planted wrong bounds; it does not combine with --bound")
     if args.seed is not None and not 0 <= args.seed < 2**64:
         raise UsageError(f"--seed must be an integer in [0, 2^64), got {args.seed}")
     profile = _profile_name(args.profile)
     claims = _select(args)
+    _warn_broken()
     bound = load_bound(args.bound) if args.bound else None
     tag = ""
     if args.bound:  # a user bound: its own report directory (never reports/latest), named in replay commands
-        os.environ["THMCHECK_BOUND_SPEC"] = args.bound
+        for c in claims:
+            check_bound_signature(c, bound, args.bound)
+        os.environ["THMCHECK_BOUND_SPEC"] = absolute_bound_spec(args.bound)
         tag = "bound-" + Path(args.bound.rsplit(":", 1)[0]).stem + "-" + args.bound.rsplit(":", 1)[1]
     try:
         d = check_writable(choose_report_dir(args.report_dir, tag=tag))
@@ -244,7 +295,14 @@ def cmd_run(args: argparse.Namespace) -> int:
                 _close_stdout()
                 raise Terminated("closed stdout") from None
 
-    extra = {"grant_uncertified": True} if args.grant_uncertified else {}
+    def show_mutant(c: Claim, e: dict[str, Any]) -> None:
+        if not args.json:
+            kind = " (automatic)" if e.get("automatic") else ""
+            _write(f"      mutant {e['name']!r}{kind}: {e['text']} ({e.get('tried')} tried, {e.get('seconds')} s)")
+
+    extra: dict[str, Any] = {"grant_uncertified": True} if args.grant_uncertified else {}
+    if args.mutants:
+        extra.update(mutants=True, on_mutant=show_mutant)
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
     try:
         with quiet:
@@ -298,9 +356,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         claim = get(args.claim)
     except UnknownClaimError as e:
         raise UsageError(str(e)) from e
+    _warn_broken()
     if not Path(args.instance).is_file():
         raise UsageError(f"no such instance file {args.instance!r}")
     bound = load_bound(args.bound) if args.bound else None
+    if bound is not None:
+        check_bound_signature(claim, bound, args.bound)
     try:
         inst = load_instance(args.instance)
     except BadInstanceFile as e:
@@ -389,15 +450,17 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 EXIT_HELP = """exit status:
   0    every claim run meets its expectation, and no claim expected to hold is violated
-  1    a violation of a claim expected to hold, or an expectation otherwise unmet
-  2    usage or input error (unknown claim id, unloadable --bound or --claims, bad instance file), or a
+  1    a violation of a claim expected to hold, or an expectation otherwise unmet (with --mutants: or a
+       planted mutant that survived)
+  2    usage or input error (unknown claim id, unloadable --bound or --claims, a --bound whose parameters
+       do not match the claim's bound_signature, bad instance file), or a
        claim whose process crashed or overran its wall-clock limit (verdict unknown)
   130  interrupted (Ctrl-C); 143 SIGTERM: the report of the claims done so far is written
 """
 
 MAIN_EPILOG = """examples:
   python -m checks list --paper softlin           the claims of one paper
-  python -m checks run softlin.thm1 --profile ci   search one claim (a few seconds)
+  python -m checks run chenli.lemma3.6 --profile ci   search one claim (a few seconds)
   python -m checks run all --profile ci            every claim
   python -m checks new mypaper                     write mypaper_claims.py, a claim of your own that runs
   python -m checks run mypaper_claims:CLAIMS       run the claims your module exports
@@ -406,11 +469,12 @@ MAIN_EPILOG = """examples:
 """ + EXIT_HELP
 
 RUN_EPILOG = """examples:
-  python -m checks run softlin.thm1 --profile ci
+  python -m checks run chenli.lemma3.6 --profile ci
+  python -m checks run chenli.lemma3.6 --profile ci --mutants   also run its planted mutants
   python -m checks run --paper chenli --profile dev --budget 60
   python -m checks run mypkg.claims:CLAIMS            every claim of your module (MODULE[:ATTR] or FILE.py[:ATTR])
   python -m checks run --claims mypkg.claims mypaper.lemma1   one claim of your module, by id
-  python -m checks run softlin.thm1 --bound mybound.py:tighter   your own bound (same signature); its report goes
+  python -m checks run chenli.lemma3.6 --bound mybound.py:tighter   your own bound (same signature); its report goes
                                                       to reports/runs/<time>-bound-mybound-tighter-<pid>/
 
 Without --report-dir a run writes reports/runs/<time>-<pid>/ and points reports/latest at it.
@@ -420,9 +484,9 @@ dev = random seeds with the example database, 300 examples, 20 s; deep = 5000 ex
 """ + EXIT_HELP
 
 REPLAY_EPILOG = """examples:
-  python -m checks replay softlin.thm1 reports/latest/claims/softlin.thm1.shrunk.npz
+  python -m checks replay chenli.lemma3.6 reports/latest/claims/chenli.lemma3.6.shrunk.npz
   python -m checks replay mypaper.lemma1 R/claims/mypaper.lemma1.worst.npz --claims mypaper_claims:CLAIMS
-  python -m checks replay softlin.thm1 FILE.npz --bound mybound.py:tighter
+  python -m checks replay chenli.lemma3.6 FILE.npz --bound mybound.py:tighter
 
 exit status: 0 the instance satisfies the bound, 1 it violates it, 2 bad input.
 """
@@ -477,6 +541,10 @@ def build_parser() -> argparse.ArgumentParser:
     pr.add_argument("--max-examples", type=int, metavar="N", help="Hypothesis examples per claim (overrides the profile)")
     pr.add_argument("--seed", type=int, help="Hypothesis seed (a derandomized run is repeatable without it)")
     pr.add_argument("--budget", type=float, metavar="SECONDS", help="seconds per claim (overrides the profile)")
+    pr.add_argument("--mutants", action="store_true",
+                    help="also run each claim's planted mutants (wrong bounds the search must kill; the automatic "
+                         "'constant 10%% too favourable' one survives a bound that is not sharp); a planted mutant "
+                         "that survives exits 1")
     pr.add_argument("--json", action="store_true", help="print the claim records as one JSON list on stdout")
     pr.add_argument("--report-dir", metavar="D", help="write the report here (default reports/runs/<time>-<pid>/)")
     pr.set_defaults(func=cmd_run)
@@ -549,13 +617,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     for name in env.unknown():
         print(f"thmcheck: warning: {name} is not a thmcheck variable (ignored)", file=sys.stderr)
-    from checks.registry import broken_modules
-
-    for name, err in (broken_modules().items() if args.cmd in ("run", "replay") else ()):
-        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
     try:
         return int(args.func(args))
     except UsageError as e:
+        if args.cmd in ("run", "replay"):
+            _warn_broken()
         print(f"thmcheck: error: {e}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # the reader of stdout went away (`list | head -1`)
@@ -565,6 +631,21 @@ def main(argv: list[str] | None = None) -> int:
         where = f" {e.filename}" if getattr(e, "filename", None) else ""
         print(f"thmcheck: error:{where} {e.strerror or e}".replace("\n", " "), file=sys.stderr)
         return EXIT_USAGE
+
+
+def _warn_broken() -> None:
+    """Name the paper modules that failed to import, once every paper was loaded (a run of named claims imports
+    only their papers, and says nothing of the others)."""
+    from checks.registry import broken_modules, registry
+
+    if not registry.cache_info().currsize or _WARNED:
+        return
+    _WARNED.append(True)
+    for name, err in broken_modules().items():
+        print(f"thmcheck: warning: {name} failed to import; its claims are missing: {err}", file=sys.stderr)
+
+
+_WARNED: list[bool] = []
 
 
 if __name__ == "__main__":  # pragma: no cover

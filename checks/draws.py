@@ -64,22 +64,30 @@ class Recorder:
 
     def __init__(self, claim: Claim, bound: Any = None):
         self.claim, self.bound, self.rows, self.n, self.cap = claim, bound or claim.bound, [], 0, cap()
+        self.degenerate = 0  # valid instances with both sides zero or not finite (checks.degenerate), all of them
 
     def _add(self, row: dict[str, Any]) -> None:
         self.n += 1
         if len(self.rows) < self.cap:
             self.rows.append({"n": self.n, **row})
 
-    def _one(self, inst: Any, m: Any, ctx: Any) -> None:
+    def _one(self, inst: Any, m: Any, ctx: Any, keep: bool = True) -> None:
         row: dict[str, Any] = {"instance": scalars(inst), "lhs": _num(getattr(m, "lhs", None))}
         try:
+            from checks.degenerate import is_degenerate
             from checks.engine import judge_measurement
 
             ev = judge_measurement(self.claim, inst, dataclasses.replace(m), self.bound, ctx)
             row.update(rhs=_num(ev.rhs), score=_num(ev.score), status=ev.status)
+            if ev.status != "rejected" and is_degenerate(ev.measurement.lhs, ev.rhs, bool(getattr(m, "exact", False))):
+                row["degenerate"] = True  # both sides zero or not finite: no score, never tight
+                self.degenerate += 1
         except Exception as e:  # the engine reports the same fault itself
             row["error"] = f"{type(e).__name__}: {e}"[:200]
-        self._add(row)
+        if keep:
+            self._add(row)
+        else:
+            self.n += 1
 
     def wrap(self) -> Claim:
         if not self.claim.checkable or self.claim.measure is None:
@@ -88,10 +96,7 @@ class Recorder:
 
         def measure(inst: Any, ctx: Ctx) -> Any:
             m = inner(inst, ctx)
-            if len(self.rows) < self.cap:
-                self._one(inst, m, ctx)
-            else:
-                self.n += 1
+            self._one(inst, m, ctx, keep=len(self.rows) < self.cap)  # judged beyond the cap too: the count
             return m
 
         def measure_batch(inst: Any, ctx: Ctx, b: int) -> Any:

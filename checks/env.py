@@ -100,6 +100,8 @@ VARS: dict[str, Var] = {
     "PAPER": Var(_text, None, "only this paper's claims (pytest)"),
     "CLAIMS": Var(_text, None, "claims modules (pytest), comma-separated"),
     "BOUND_SPEC": Var(_text, None, "set by `run --bound` for the report"),
+    "MUTANTS": Var(_flag, False, "also run each claim's planted mutants (pytest --thmcheck-mutants)"),
+    "ONLY_IDS": Var(_text, None, "set by the pytest plugin: the claim ids a node id or -k names (comma-separated)"),
     "SEEDS": Var(_text, None, "the seed texts' folder (inventory)"),
 }
 

@@ -72,6 +72,42 @@ def load() -> list[dict[str, Any]] | None:
         return None
 
 
+def _index_path(key: str) -> Path:
+    return cache_dir() / f"index-{_prefix()}{key[:32]}.json"
+
+
+def load_index() -> dict[str, str] | None:
+    """The cached map claim id -> the module that defines it, for the current sources (``checks.registry.get``
+    imports that module alone), or ``None``."""
+    if not enabled():
+        return None
+    try:
+        key = source_key()
+        data = json.loads(_index_path(key).read_text())
+        return data["index"] if data.get("key") == key else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def save_index(index: dict[str, str]) -> None:
+    """Store the id -> module map under the current sources' key (atomically; older maps are removed)."""
+    if not enabled():
+        return
+    try:
+        key = source_key()
+        d = cache_dir()
+        d.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".index-", suffix=".tmp")
+        with os.fdopen(fd, "w") as f:
+            json.dump({"key": key, "index": index}, f)
+        os.replace(tmp, _index_path(key))
+        for old in d.glob(f"index-{_prefix()}*.json"):
+            if old != _index_path(key):
+                old.unlink(missing_ok=True)
+    except (OSError, TypeError, ValueError):
+        pass
+
+
 def save(rows: list[dict[str, Any]]) -> None:
     """Store the rows under the current sources' key (atomically; older listings are removed)."""
     if not enabled():

@@ -2,10 +2,12 @@
 
 Generic pictures are drawn for every claim from its JSON record and saved instances:
 
-* the score distribution of the search (when the engine recorded the scores) against the bound (score 1);
-* lhs against rhs for the worst and shrunk instances, with the confidence interval when there is one
-  (probabilistic claims: the failure rate and its interval against delta; rate claims: the fitted exponent
-  and its interval against the claimed exponent);
+* the score distribution of the search (when the engine recorded the scores) against the bound (score 1), the
+  axis labelled for the comparison (measured / bound, or bound / measured for a lower bound) and logarithmic when
+  the scores span decades;
+* measured against bound for every evaluated instance (the draws file, ``checks.draws``), with the line
+  measured = bound and the worst and shrunk instances marked with their interval where there is one
+  (probabilistic claims: the failure rate against delta; rate claims: the fitted exponent against the claimed one);
 * a series the measurement reports in its terms as ``series = {"x": [...], "y": [...], "fit": [...]?,
   "lo": [...]?, "hi": [...]?, "xlabel": ..., "ylabel": ..., "loglog": bool}`` (scaling fits, reproduced figures);
 * the worst instance's arrays: matrices as heat maps (attention maps, softmax patterns), vectors as bars.
@@ -49,6 +51,8 @@ def _plt() -> Any:
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt
 
+    matplotlib.rcParams["svg.fonttype"] = "none"  # text stays text: searchable, smaller, readable by tests
+
     return plt
 
 
@@ -70,52 +74,130 @@ def _save(fig: Any, path: Path) -> Path:
     return path
 
 
+SCORE_LABELS = {
+    "<=": "score = measured / bound (> 1: the claim fails)",
+    "<": "score = measured / bound (>= 1: the claim fails)",
+    ">=": "score = bound / measured (> 1: the claim fails)",
+    ">": "score = bound / measured (>= 1: the claim fails)",
+    "==": "score = |measured - bound| / tolerance (> 1: the claim fails)",
+}
+
+
+def score_label(rec: dict[str, Any]) -> str:
+    """The score axis's label for the claim's comparison (a lower bound's score is bound / measured)."""
+    return SCORE_LABELS.get(str(rec.get("comparison")), "score (> 1: the claim fails)")
+
+
+def spans_decades(vals: Any, decades: float = 2.0) -> bool:
+    """Whether the positive values span at least ``decades`` decades (then an axis is logarithmic)."""
+    v = np.asarray([x for x in np.ravel(np.asarray(vals, dtype=float)) if np.isfinite(x) and x > 0])
+    return v.size >= 2 and float(np.log10(v.max() / v.min())) >= decades
+
+
 def plot_scores(rec: dict[str, Any], scores: list[float] | None, path: Path) -> Path | None:
-    """Histogram of the scores the search reached, with the bound (score 1) marked."""
+    """Histogram of the scores the search reached, with the bound (score 1) marked; the score axis is labelled for
+    the claim's comparison and logarithmic (log-spaced bins) when the scores span two decades or more."""
     vals = np.asarray([s for s in (scores or []) if s is not None and np.isfinite(s)], dtype=float)
     if vals.size == 0:
         return None
     plt = _plt()
     fig, ax = plt.subplots(figsize=(5, 3))
-    ax.hist(vals, bins=min(40, max(5, vals.size // 5)), color="#4a7ab5")
+    nbins = min(40, max(5, vals.size // 5))
+    pos = vals[vals > 0]
+    log = spans_decades(pos)
+    if log:
+        edges = np.geomspace(pos.min(), max(pos.max(), pos.min() * 1.0001), nbins + 1)
+        ax.hist(pos, bins=edges, color="#4a7ab5")
+        ax.set_xscale("log")
+    else:
+        ax.hist(vals, bins=nbins, color="#4a7ab5")
     ax.axvline(1.0, color="#c0392b", ls="--", label="bound (score 1)")
-    ax.set_xlabel("score = measured / bound (> 1: claim fails)")
+    ax.set_xlabel(score_label(rec) + (" [log scale]" if log else ""))
     ax.set_ylabel("instances")
-    ax.set_title(f"{rec['id']}: {vals.size} scores, best {vals.max():.4g}", fontsize=9)
+    extra = f"; {vals.size - pos.size} score(s) <= 0 not shown on the log axis" if log and pos.size < vals.size else ""
+    ax.set_title(f"{rec['id']}: {vals.size} scores, best {vals.max():.4g}{extra}", fontsize=9)
     ax.legend(fontsize=8)
     return _save(fig, path)
 
 
-def plot_lhs_rhs(rec: dict[str, Any], path: Path) -> Path | None:
-    """lhs (with its interval) against rhs for the worst and shrunk instances."""
-    rows = [(name, rec.get(name)) for name in ("worst", "shrunk") if rec.get(name)]
-    pts = []
-    for name, e in rows:
+def read_draws(path: Path | None) -> list[dict[str, Any]]:
+    """The evaluated instances of ``claims/<id>.draws.jsonl`` (``checks.draws``) that have a measured value and a
+    bound (not rejected, not a batch summary line)."""
+    import json
+
+    if path is None or not Path(path).is_file():
+        return []
+    out = []
+    for line in Path(path).read_text().splitlines():
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue
+        if row.get("status") in (None, "rejected") or _num(row.get("lhs")) is None or _num(row.get("rhs")) is None:
+            continue
+        out.append(row)
+    return out
+
+
+def _side_labels(rec: dict[str, Any]) -> tuple[str, str]:
+    kind = rec.get("kind")
+    if kind == "probabilistic":
+        return "delta (the bound on the failure rate)", "measured failure rate"
+    if kind == "rate":
+        return "claimed exponent (the bound)", "fitted exponent (measured)"
+    return "bound (rhs)", "measured (lhs)"
+
+
+def plot_lhs_rhs(rec: dict[str, Any], path: Path, draws: list[dict[str, Any]] | None = None) -> Path | None:
+    """Measured against bound over every evaluated instance (``draws``, from the draws file), with the line
+    measured = bound; the worst and shrunk instances marked (with the measurement's interval where there is one).
+    Each axis is logarithmic when its values are positive and span two decades or more."""
+    marks = []
+    for name in ("worst", "shrunk"):
+        e = rec.get(name)
+        if not e:
+            continue
         lhs, rhs = _num(e.get("lhs")), _num(e.get("rhs"))
         if lhs is None or rhs is None:
             continue
         iv = e.get("lhs_interval")
         lo, hi = (_num(iv[0]), _num(iv[1])) if isinstance(iv, list) and len(iv) == 2 else (None, None)
-        pts.append((name, lhs, rhs, lo, hi))
-    if not pts:
+        marks.append((name, lhs, rhs, lo, hi))
+    pts = [(_num(r.get("rhs")), _num(r.get("lhs")), r.get("status")) for r in (draws or [])]
+    pts = [(x, y, st) for x, y, st in pts if x is not None and y is not None and np.isfinite(x) and np.isfinite(y)]
+    if not pts and not marks:
         return None
     plt = _plt()
-    fig, ax = plt.subplots(figsize=(5, 3))
-    for i, (_name, lhs, rhs, lo, hi) in enumerate(pts):
-        err = None
-        if lo is not None and hi is not None:
-            err = [[max(lhs - lo, 0.0)], [max(hi - lhs, 0.0)]]
-        ax.errorbar([i], [lhs], yerr=err, fmt="o", color="#2c3e50", capsize=6, label="measured" if i == 0 else None)
-        ax.plot([i - 0.3, i + 0.3], [rhs, rhs], color="#c0392b", lw=2, label="bound" if i == 0 else None)
-    ax.set_xticks(range(len(pts)), [p[0] for p in pts])
-    ax.set_xlim(-0.6, len(pts) - 0.4)
-    kind = rec.get("kind")
-    ax.set_ylabel({"probabilistic": "failure rate vs delta", "rate": "exponent vs claimed"}.get(kind, "value"))
-    ax.set_title(f"{rec['id']} ({rec['comparison']}): {rec['verdict']}", fontsize=9)
-    vals = [v for p in pts for v in p[1:] if v is not None]
-    if vals and min(vals) > 0 and max(vals) / min(vals) > 1e3:
+    fig, ax = plt.subplots(figsize=(5, 3.6))
+    colours = {"holds": "#4a7ab5", "potential": "#e67e22", "violated": "#c0392b", "conditional": "#8e44ad"}
+    for status in ("holds", "potential", "conditional", "violated"):
+        sel = [(x, y) for x, y, st in pts if st == status]
+        if sel:
+            ax.plot([x for x, _ in sel], [y for _, y in sel], "o", ms=3, alpha=0.6, color=colours[status],
+                    label=f"{status} ({len(sel)})")
+    for name, lhs, rhs, lo, hi in marks:
+        err = [[max(lhs - lo, 0.0)], [max(hi - lhs, 0.0)]] if lo is not None and hi is not None else None
+        ax.errorbar([rhs], [lhs], yerr=err, fmt="*" if name == "worst" else "s", ms=9, color="#2c3e50", capsize=5,
+                    label=name, zorder=5)
+    xs = [p[0] for p in pts] + [m[2] for m in marks]
+    ys = [p[1] for p in pts] + [m[1] for m in marks]
+    logx, logy = spans_decades(xs) and min(xs) > 0, spans_decades(ys) and min(ys) > 0
+    if logx:
+        ax.set_xscale("log")
+    if logy:
         ax.set_yscale("log")
-    ax.legend(fontsize=8)
+    lo_, hi_ = min(min(xs), min(ys)), max(max(xs), max(ys))
+    if logx and logy:
+        lo_ = min(v for v in xs + ys if v > 0)
+    line = np.geomspace(lo_, hi_, 50) if logx and logy and lo_ > 0 else np.linspace(lo_, hi_, 50)
+    ax.plot(line, line, "--", color="#c0392b", lw=1, label="measured = bound")
+    xl, yl = _side_labels(rec)
+    ax.set_xlabel(xl + (" [log scale]" if logx else ""))
+    ax.set_ylabel(yl + (" [log scale]" if logy else ""))
+    side = {"<=": "above", "<": "on or above", ">=": "below", ">": "on or below"}.get(str(rec.get("comparison")))
+    where = f"; the claim fails {side} the line" if side else ""
+    ax.set_title(f"{rec['id']} ({rec['comparison']}): {len(pts)} evaluated instance(s){where}", fontsize=9)
+    ax.legend(fontsize=7, loc="best", framealpha=0.8)
     return _save(fig, path)
 
 
@@ -239,14 +321,17 @@ def plot_path(rec: dict[str, Any], path: Path) -> Path | None:
 
 
 def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
-               instance: dict[str, Any] | None = None) -> list[str]:
-    """Draw every picture that applies to one claim; return the file names written in ``out_dir``."""
+               instance: dict[str, Any] | None = None, draws: Path | None = None) -> list[str]:
+    """Draw every picture that applies to one claim; return the file names written in ``out_dir``. ``draws``: the
+    claim's draws file (every evaluated instance), for the measured-against-bound picture."""
     if not enabled():
         return []
     out_dir.mkdir(parents=True, exist_ok=True)
     stem = rec["id"].replace("/", "_")
     made = []
-    for suffix, fn in (("scores", lambda p: plot_scores(rec, scores, p)), ("lhs_rhs", lambda p: plot_lhs_rhs(rec, p)),
+    rows = read_draws(draws)
+    for suffix, fn in (("scores", lambda p: plot_scores(rec, scores, p)),
+                       ("lhs_rhs", lambda p: plot_lhs_rhs(rec, p, rows)),
                        ("series", lambda p: plot_series(rec, p)), ("instance", lambda p: plot_instance(rec, instance, p)),
                        ("path", lambda p: plot_path(rec, p))):
         try:

@@ -44,6 +44,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--thmcheck-claims", action="append", default=None, metavar="SPEC",
                 help="run the claims of your own module: MODULE (its CLAIMS), MODULE:ATTR or FILE.py[:ATTR] "
                      "(repeatable)")
+    g.addoption("--thmcheck-mutants", action="store_true", default=False,
+                help="also run each claim's planted mutants, one item test_mutant[<id>:<mutant>] each")
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -53,7 +55,8 @@ def _is_worker(config: pytest.Config) -> bool:
 def _wants(config: pytest.Config) -> bool:
     """Whether this session is a thmcheck session: a --thmcheck-* option, or the checks package collected."""
     if any(config.getoption(o, default=None) for o in
-           ("--thmcheck-profile", "--thmcheck-report-dir", "--thmcheck-paper", "--thmcheck-claims")):
+           ("--thmcheck-profile", "--thmcheck-report-dir", "--thmcheck-paper", "--thmcheck-claims",
+            "--thmcheck-mutants")):
         return True
     pyargs = bool(config.getoption("pyargs", default=False))
     for arg in config.args:
@@ -102,6 +105,13 @@ def pytest_configure(config: pytest.Config) -> None:
     specs = config.getoption("--thmcheck-claims", default=None)
     if specs:
         os.environ["THMCHECK_CLAIMS"] = ",".join(specs)
+    if config.getoption("--thmcheck-mutants", default=False):
+        os.environ["THMCHECK_MUTANTS"] = "1"
+    only = _named_ids(config)
+    if only:
+        os.environ["THMCHECK_ONLY_IDS"] = ",".join(only)
+    else:
+        os.environ.pop("THMCHECK_ONLY_IDS", None)
     if os.environ.get("THMCHECK_CLAIMS"):  # fail early (one line) on a module that does not load
         from checks.registry import load_claims
 
@@ -121,6 +131,37 @@ def pytest_configure(config: pytest.Config) -> None:
                 raise Terminated("SIGTERM")  # a KeyboardInterrupt: pytest stops and the summary is written
 
             signal.signal(signal.SIGTERM, on_term)
+
+
+def _named_ids(config: pytest.Config) -> list[str]:
+    """The claim ids this session names, when it names them all and nothing else: node ids ``...::test_claim[ID]``,
+    or a ``-k`` that is one plain token and matches only claim ids (checked against the id index of
+    ``checks.listcache``, without importing any paper); [] when it cannot tell (then every claim is collected)."""
+    import re
+
+    if os.environ.get("THMCHECK_CLAIMS") or config.getoption("--thmcheck-mutants", default=False):
+        return []
+    args = [str(a) for a in config.args]
+    nodes = [a.split("::test_claim[", 1)[1][:-1] for a in args if "::test_claim[" in a and a.endswith("]")]
+    if nodes:
+        return nodes if len(nodes) == len(args) else []
+    kw = (config.getoption("keyword", default="") or "").strip()
+    if not kw or not re.fullmatch(r"[\w.:+/-]+", kw) or kw in ("and", "or", "not"):
+        return []
+    low = kw.lower()
+    names = ("test_claim", "test_claims.py", "checks", "test_mutant", "test_claims", "tests")
+    if any(low in n for n in names) or any(low in Path(a).name.lower() for a in args):
+        return []
+    try:
+        from checks import listcache
+
+        index = listcache.load_index()
+    except Exception:
+        index = None
+    if not index:
+        return []
+    hits = sorted(i for i in index if low in i.lower())
+    return hits if 0 < len(hits) <= 20 else []
 
 
 def _ran() -> bool:
@@ -162,10 +203,16 @@ def pytest_collection(session: pytest.Session) -> None:
               if "::test_claim[" in str(a) and str(a).endswith("]")]
     if not wanted:
         return
-    from checks.registry import unknown_claim
+    from checks.registry import UnknownClaimError, get, unknown_claim
 
-    ids = _claim_ids(config)
     for cid in wanted:
+        try:
+            if not os.environ.get("THMCHECK_CLAIMS"):
+                get(cid)
+                continue
+        except UnknownClaimError:
+            pass
+        ids = _claim_ids(config)
         if cid not in ids:
             raise pytest.UsageError(f"thmcheck: {unknown_claim(cid, ids)}")
 

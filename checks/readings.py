@@ -9,7 +9,10 @@ claim's verdict combines them:
 - otherwise the literal reading's verdict stands (a violation under another reading alone is reported, never
   counted as an error of the paper: the words as printed hold).
 
-A user bound (``--bound``) replaces the bound of the literal reading only; readings are then not run.
+A user bound (``--bound``) replaces the printed bound and the bound of every reading that reads the bound itself
+differently (a log base, a constant): those readings are not run, the user's formula is the bound. The readings that
+change the instances, the assumptions or the domain (a quantifier's scope) are run with the user's bound, and the
+verdicts combine as above. The record's notes say which readings were replaced and which ran (:func:`user_bound_note`).
 """
 
 from __future__ import annotations
@@ -44,18 +47,46 @@ def combine(literal: Any, others: dict[str, Any]) -> tuple[Verdict, str]:
     return literal.verdict, literal.message
 
 
+def readings_to_run(claim: Claim, user_bound: bool = False) -> list[Any]:
+    """The readings a run checks besides the literal one: all of them; with a user bound only those that change
+    the instances, the assumptions or the domain (a reading of the bound alone is replaced by the user's bound)."""
+    if not user_bound:
+        return list(claim.readings)
+    return [r for r in claim.readings if r.strategy is not None or r.assumptions is not None or r.domain is not None]
+
+
+def user_bound_note(claim: Claim) -> str:
+    """What a user bound replaces among the claim's readings, in words ("" for a claim without readings)."""
+    if not claim.readings:
+        return ""
+    ran = readings_to_run(claim, True)
+    replaced = [r.name for r in claim.readings if r not in ran]
+    parts = ["your bound (--bound) replaces the printed bound"]
+    if replaced:
+        parts.append(f"and the bound of the reading(s) {', '.join(repr(n) for n in replaced)} (not run: your formula "
+                     "is the bound)")
+    if ran:
+        parts.append(f"; it was also checked under the reading(s) {', '.join(repr(r.name) for r in ran)} (their "
+                     "instances, assumptions or domain), and the verdict combines them")
+    return " ".join(parts).replace(" ;", ";")
+
+
 def run_with_readings(claim: Claim, run: Callable[..., Any], **kw: Any) -> Any:
     """Run ``claim`` as printed and under each of its readings with ``run`` (``checks.engine.run_claim``'s
     signature); returns the literal reading's result with the combined verdict and ``readings`` filled in."""
+    user = kw.get("bound") is not None
     literal = run(claim, **kw)
-    if not claim.readings or kw.get("bound") is not None or literal.verdict is Verdict.NOT_CHECKABLE:
+    if user and claim.readings and isinstance(getattr(literal, "notes", None), list):
+        literal.notes.append(user_bound_note(claim))
+    todo = readings_to_run(claim, user)
+    if not todo or literal.verdict is Verdict.NOT_CHECKABLE:
         return literal
     others: dict[str, Any] = {}
-    for r in claim.readings:
+    for r in todo:
         others[r.name] = run(claim.under_reading(r), **kw)
     verdict, message = combine(literal, others)
     recs = {LITERAL: reading_record(literal, "the statement read literally")}
-    recs.update({n: reading_record(others[n], r.text) for n, r in zip(others, claim.readings)})
+    recs.update({n: reading_record(others[n], r.text) for n, r in zip(others, todo)})
     out = replace(literal, verdict=verdict, message=message, readings=recs)
     out.seconds = literal.seconds + sum(r.seconds for r in others.values())
     return out

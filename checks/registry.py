@@ -1,14 +1,24 @@
 """The claim registry: every module in ``checks/papers/`` contributes its ``CLAIMS`` list.
 
 Adding a paper is adding a module there; nothing in the engine changes.
+
+Named claims import only what they need (a fast start, issue 34): :func:`get` finds an id through the index of the
+last full load (``checks.listcache``: id -> the section module that defines it, keyed by a hash of the sources) and
+imports that one module; without an index entry it imports the paper package of the id's prefix; an id of no known
+paper loads every paper (and is then told the closest ids). :func:`registry` (``all``, ``--paper``, ``list``) loads
+every paper, as before.
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+import importlib.util
 import pkgutil
+import sys
 from functools import cache
+from pathlib import Path
+from typing import Any
 
 from checks.claim import Claim
 
@@ -55,7 +65,7 @@ def registry() -> dict[str, Claim]:
     _SHADOWED.clear()
     for name in paper_modules():
         try:
-            mod = importlib.import_module(name)
+            mod = _complete(name) if name in sys.modules else importlib.import_module(name)
         except Exception as e:  # a syntax or import error in one paper
             import traceback
             import warnings
@@ -81,6 +91,129 @@ def registry() -> dict[str, Claim]:
     return out
 
 
+# ------------------------------------------------------------------------------- importing only what an id needs
+
+_PARTIAL = "__thmcheck_partial__"
+_PAPERS = "checks.papers"
+
+
+def _complete(name: str) -> Any:
+    """The paper package ``name``; one that :func:`_import_section` left partial runs its ``__init__`` now."""
+    mod = sys.modules[name]
+    if mod.__dict__.pop(_PARTIAL, False):
+        mod.__dict__.pop("__getattr__", None)
+        mod.__spec__.loader.exec_module(mod)
+    return mod
+
+
+def _import_section(modname: str) -> Any:
+    """Import one section module of a paper package without the package's ``__init__`` (which imports every
+    section): the package is registered partial and completes itself on the first attribute it lacks (PEP 562),
+    or when :func:`registry` loads every paper."""
+    pkg = modname.rsplit(".", 1)[0]
+    if pkg not in sys.modules and pkg.count(".") == 2:  # the paper package
+        spec = importlib.util.find_spec(pkg)
+        if spec is None or spec.loader is None:
+            raise ImportError(pkg)
+        mod = importlib.util.module_from_spec(spec)
+        mod.__dict__[_PARTIAL] = True
+
+        def complete(attr: str) -> Any:
+            if mod.__dict__.get(_PARTIAL):
+                _complete(pkg)
+                if attr in mod.__dict__:
+                    return mod.__dict__[attr]
+            raise AttributeError(f"module {pkg!r} has no attribute {attr!r}")
+
+        mod.__dict__["__getattr__"] = complete
+        sys.modules[pkg] = mod
+        import checks.papers
+
+        setattr(checks.papers, pkg.rsplit(".", 1)[1], mod)
+    return importlib.import_module(modname)
+
+
+def _sections(out: dict[str, Claim]) -> dict[str, str]:
+    """id -> the module whose own ``CLAIMS`` holds the registered claim object (a section, else the package)."""
+    where: dict[int, str] = {}
+    for name, mod in list(sys.modules.items()):
+        if name.startswith(_PAPERS + ".") and mod is not None and name.count(".") >= 3:
+            for c in getattr(mod, "CLAIMS", None) or []:
+                where.setdefault(id(c), name)
+    return {cid: where.get(id(c), f"{_PAPERS}.{c.paper}") for cid, c in out.items()}
+
+
+_INDEXED: list[bool] = []
+
+
+def _full() -> dict[str, Claim]:
+    """:func:`registry`, and the id -> module index saved once after a full load without broken papers."""
+    out = registry()
+    if not _INDEXED and not _BROKEN:
+        _INDEXED.append(True)
+        try:
+            from checks import listcache
+
+            listcache.save_index(_sections(out))
+        except Exception:  # an index is an optimisation only
+            pass
+    return out
+
+
+def _completed(found: dict[str, Claim]) -> None:
+    """What the full registry adds to a paper's claims (``checks.corrections.complete`` where it exists: the printed
+    LaTeX, the corrections as claims), for claims found without it."""
+    try:
+        from checks.corrections import complete  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    try:
+        complete(found)
+    except Exception:  # the full load reports it
+        pass
+
+
+_LAZY: dict[str, Claim] = {}
+
+
+def _lazy_get(claim_id: str) -> Claim | None:
+    """The claim with this id through the index or its paper package, importing no other paper; None when it
+    cannot be found that way (the caller then loads every paper)."""
+    if claim_id in _LAZY:
+        return _LAZY[claim_id]
+    try:
+        from checks import listcache
+
+        index = listcache.load_index() or {}
+    except Exception:
+        index = {}
+    names = [index[claim_id]] if claim_id in index else []
+    paper = claim_id.split(".", 1)[0]
+    names.append(f"{_PAPERS}.{paper}")
+    for name in names:
+        try:
+            if importlib.util.find_spec(name.rsplit(".", 1)[0] if name.count(".") >= 3 else name) is None:
+                continue
+            mod = _import_section(name) if name.count(".") >= 3 else (
+                _complete(name) if name in sys.modules else importlib.import_module(name))
+        except Exception:  # a broken paper: the full load reports it
+            return None
+        found = {c.id: c for c in getattr(mod, "CLAIMS", None) or []}
+        _completed(found)
+        for cid, c in found.items():
+            _LAZY.setdefault(cid, c)
+        if name.count(".") == 2 and found:  # a whole paper imported: index its sections for the next start
+            try:
+                from checks import listcache
+
+                listcache.save_index({**index, **_sections(found)})
+            except Exception:
+                pass
+        if claim_id in _LAZY:
+            return _LAZY[claim_id]
+    return None
+
+
 def shadowed_records() -> dict[str, str]:
     """Record-only claims that a real check of the same id supersedes (stale records to delete)."""
     registry()
@@ -89,7 +222,7 @@ def shadowed_records() -> dict[str, str]:
 
 def all_claims(paper: str | None = None) -> list[Claim]:
     """Registered claims, optionally of one paper, in id order."""
-    return [c for i, c in sorted(registry().items()) if paper is None or c.paper == paper]
+    return [c for i, c in sorted(_full().items()) if paper is None or c.paper == paper]
 
 
 def closest_ids(claim_id: str, candidates: list[str], n: int = 5) -> list[str]:
@@ -109,12 +242,23 @@ def unknown_claim(claim_id: str, candidates: list[str] | None = None) -> Unknown
     return UnknownClaimError(claim_id, closest_ids(claim_id, candidates))
 
 
+def loaded(claim_id: str) -> Claim | None:
+    """The registered claim with this id if its paper is already imported (imports nothing)."""
+    if registry.cache_info().currsize:
+        return registry().get(claim_id)
+    return _LAZY.get(claim_id)
+
+
 def get(claim_id: str) -> Claim:
     """The claim with this id, or :class:`UnknownClaimError` listing the closest ids (of the user modules loaded
     by :func:`load_claims` first, then of the registry)."""
     if claim_id in _EXTERNAL:
         return _EXTERNAL[claim_id][0]
-    reg = registry()
+    if not registry.cache_info().currsize:
+        hit = _lazy_get(claim_id)
+        if hit is not None:
+            return hit
+    reg = _full()
     if claim_id in reg:
         return reg[claim_id]
     raise unknown_claim(claim_id)
@@ -146,6 +290,10 @@ def load_claims(spec: str) -> list[Claim]:
     attr = attr or "CLAIMS"
     if not mod_name:
         raise ValueError(f"claims spec {spec!r}: expected MODULE[:ATTR] or FILE.py[:ATTR]")
+    if mod_name.endswith(".py") and Path(mod_name).is_file():
+        dotted = _package_module(Path(mod_name))
+        if dotted is not None:  # a module inside a package: imported by its dotted name (relative imports work)
+            mod_name = dotted
     # what the user's module prints while it loads goes to stderr (stdout is the JSON of `run --json`)
     with contextlib.redirect_stdout(sys.stderr):
         try:
@@ -189,14 +337,69 @@ def load_claims(spec: str) -> list[Claim]:
     if problem:
         raise ValueError(f"claims spec {spec!r}: {problem}")
     canon = f"{mod_name}:{attr}"
+    _PORTABLE[canon] = _portable(mod, mod_name, attr)
     for c in claims:
         prev = _EXTERNAL.get(c.id)
         if prev is not None and prev[1] != canon:
             raise ValueError(f"claim id {c.id!r} of {canon} is also in {prev[1]}")
-        if c.id in registry():
+        if _registered(c.id):
             raise ValueError(f"claim id {c.id!r} of {canon} is already a registered claim of this repository")
         _EXTERNAL[c.id] = (c, canon)
     return claims
+
+
+def _registered(claim_id: str) -> bool:
+    """Whether a claim of this repository has this id (importing only the paper of its prefix when that suffices)."""
+    if registry.cache_info().currsize:
+        return claim_id in registry()
+    return _lazy_get(claim_id) is not None  # ids start with their paper: only that paper can hold it
+
+
+_PORTABLE: dict[str, str] = {}  # canonical spec -> a spec that loads the same module from any directory
+
+
+def _package_module(path: Path) -> str | None:
+    """The dotted name of a ``.py`` file inside a package (its directory has ``__init__.py``), with the directory
+    above the top package put on ``sys.path``; None for a file outside any package."""
+    import sys
+
+    path = path.resolve()
+    parts = [path.stem] if path.name != "__init__.py" else []
+    d = path.parent
+    if not (d / "__init__.py").is_file():
+        return None
+    while (d / "__init__.py").is_file():
+        parts.insert(0, d.name)
+        d = d.parent
+    if not all(p.isidentifier() for p in parts):
+        return None
+    if str(d) not in sys.path:
+        sys.path.insert(0, str(d))
+    return ".".join(parts)
+
+
+def _portable(mod: Any, mod_name: str, attr: str) -> str:
+    """A spec for replay commands that loads this module from any working directory: the name when it is
+    importable without the current directory (an installed package), else its file's absolute path."""
+    import os
+    import sys
+    from pathlib import Path
+
+    file = getattr(mod, "__file__", None)
+    if not file:
+        return f"{mod_name}:{attr}"
+    if mod_name.endswith(".py"):
+        return f"{Path(mod_name).resolve()}:{attr}"
+    top = sys.modules.get(mod_name.split(".", 1)[0])
+    top_file = getattr(top, "__file__", None) or file
+    root = Path(top_file).resolve().parent
+    if Path(top_file).name == "__init__.py":
+        root = root.parent
+    cwd = Path(os.getcwd()).resolve()
+    site = [Path(p).resolve() for p in sys.path if p and Path(p).resolve() != cwd]
+    if root in site and root != cwd:
+        return f"{mod_name}:{attr}"
+    return f"{Path(file).resolve()}:{attr}"
 
 
 MAX_ID_LENGTH = 120
@@ -226,6 +429,7 @@ def id_problems(claims: list[Claim]) -> str:
 
 
 def claims_spec_of(claim_id: str) -> str | None:
-    """The spec a user claim was loaded from (``None`` for a claim of this repository)."""
+    """The spec a user claim was loaded from, as a replay command should name it (loadable from any directory);
+    ``None`` for a claim of this repository."""
     hit = _EXTERNAL.get(claim_id)
-    return hit[1] if hit else None
+    return _PORTABLE.get(hit[1], hit[1]) if hit else None

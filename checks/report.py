@@ -188,6 +188,15 @@ def _eval_json(claim: Claim, ev: Evaluated | None, file: Path | None) -> dict[st
     }
 
 
+SPAN_FIELDS = ("searched_lo", "searched_hi", "reached_lo", "reached_hi")
+
+
+def printed_domain(dom: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The printed ranges of a claim's parameters without any searched span: the span a run reached is in
+    ``coverage`` alone (one source of truth; ``domain`` never contradicts it)."""
+    return {n: {k: v for k, v in p.items() if k not in SPAN_FIELDS} for n, p in (dom or {}).items()}
+
+
 def replay_command(claim_id: str, file: Path | None, res: ClaimResult) -> str:
     """The one-line command that replays this result."""
     from checks.registry import claims_spec_of
@@ -247,9 +256,12 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "assumptions": [{"name": a.name, "text": a.text} for a in c.assumptions],
         "paper_erratum": c.is_paper_erratum,
         **c.fidelity(),
+        "domain": printed_domain(c.fidelity()["domain"]),
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
         "coverage": jsonable(res.coverage),
         "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),
+        "degenerate": getattr(res, "degenerate", 0),
+        "mutant_runs": dict(getattr(res, "mutant_runs", None) or {}),
         **(res.record_fields() if hasattr(res, "record_fields") else {}),  # engine: rejected_by, solver failures, path
         "worst": _eval_json(c, res.worst, worst_file),
         "shrunk": _eval_json(c, res.shrunk, shrunk_file),
@@ -272,6 +284,9 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     if res.shrunk is not None:
         shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance, res.claim.id)
     rec = result_json(res, worst_file, shrunk_file)
+    for which, ev in (("worst", res.worst), ("shrunk", res.shrunk)):
+        if ev is not None and rec.get(which) is not None:
+            rec[which]["arrays"] = instance_arrays(res.claim, ev, d, f"{name}.{which}")
     if getattr(res, "path", None) is not None and rec.get("path"):  # a uniform claim's divergence path, replayable
         path_file = res.path.save(d / f"{name}.path.npz")
         rec["path"]["file"] = str(path_file)
@@ -279,10 +294,97 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
         if res.shrunk is not None and getattr(res.shrunk, "phase", "") == "path":  # the verdict rests on the path
             rec["replay"] = rec["path"]["replay"]
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
-                              instance=res.worst.instance if res.worst else None)
+                              instance=res.worst.instance if res.worst else None, draws=d / f"{name}.draws.jsonl")
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))
     atomic_write_text(d / f"{name}.json", json.dumps(rec, indent=2, allow_nan=False))
     return rec
+
+
+ARRAY_INLINE = 64  # arrays up to this many elements are written out in the record; larger ones summarised + file
+
+
+def _as_array(v: Any) -> Any:
+    import numpy as np
+
+    if isinstance(v, np.ndarray):
+        a = v
+    elif hasattr(v, "detach") and hasattr(v, "cpu"):
+        a = v.detach().cpu().numpy()
+    elif isinstance(v, list | tuple) and v and all(isinstance(x, int | float) and not isinstance(x, bool) for x in v):
+        a = np.asarray(v, dtype=float)
+    else:
+        return None
+    return a if a.ndim >= 1 and a.dtype.kind in "biufc" else None
+
+
+def instance_arrays(claim: Claim, ev: Evaluated, directory: Path, stem: str) -> dict[str, Any]:
+    """Every array of an evaluated instance, so the counterexample can be checked by hand: the instance's own arrays,
+    those its terms hold, and those its seed draws (``Claim.materialize``, where the claim offers it). Arrays up to
+    :data:`ARRAY_INLINE` elements are written out; larger ones are summarised (shape, min, max, mean, norm) and saved
+    in full to ``<stem>.arrays.npz`` beside the record (``numpy.load``)."""
+    import numpy as np
+
+    found: dict[str, tuple[str, Any]] = {}
+    for source, values in (("instance", ev.instance), ("term", getattr(ev.measurement, "terms", None) or {})):
+        for k, v in values.items():
+            a = _as_array(v)
+            if a is not None and k not in found:
+                found[k] = (source, a)
+    mat = getattr(claim, "materialize", None)
+    note = ""
+    if mat is not None:
+        try:
+            for k, v in dict(mat(ev.instance)).items():
+                a = _as_array(v)
+                if a is not None:
+                    found.setdefault(k, ("drawn from the instance's seed (Claim.materialize)", a))
+        except Exception as e:  # a record is written whatever the claim's helper does
+            note = f"Claim.materialize raised {type(e).__name__}: {e}"
+    out: dict[str, Any] = {}
+    big: dict[str, Any] = {}
+    for k, (source, a) in found.items():
+        entry: dict[str, Any] = {"source": source, "shape": list(a.shape), "dtype": str(a.dtype)}
+        if a.size <= ARRAY_INLINE:
+            entry["values"] = jsonable(a.tolist())
+        else:
+            f = a.astype(float) if a.dtype.kind != "c" else np.abs(a)
+            entry.update(min=jsonable(float(np.nanmin(f))), max=jsonable(float(np.nanmax(f))),
+                         mean=jsonable(float(np.nanmean(f))), norm=jsonable(float(np.linalg.norm(f.ravel()))),
+                         file=f"{stem}.arrays.npz")
+            big[k] = a
+        out[k] = entry
+    if big:
+        try:
+            path = directory / f"{stem}.arrays.npz"
+            tmp = directory / f".{stem}.arrays.{os.getpid()}.tmp.npz"
+            np.savez_compressed(tmp, **{k: v for k, (_s, v) in found.items()})
+            os.replace(tmp, path)
+        except Exception as e:
+            note = (note + "; " if note else "") + f"arrays file not written: {type(e).__name__}: {e}"
+    if note:
+        out["__note__"] = {"source": "note", "shape": [], "dtype": "", "values": note}
+    if not found and mat is None and "seed" in ev.instance:
+        out["__note__"] = {"source": "note", "shape": [], "dtype": "", "values":
+                           "the instance draws its arrays from its seed and the claim offers no Claim.materialize; "
+                           "replay the instance file to see them"}
+    return out
+
+
+def _md_arrays(arrays: dict[str, Any] | None) -> list[str]:
+    if not arrays:
+        return []
+    out = ["", "| array | from | shape | values |", "|---|---|---|---|"]
+    for k, e in arrays.items():
+        if k == "__note__":
+            out.append(f"| (note) | | | {_cell(e.get('values'))} |")
+            continue
+        if "values" in e:
+            vals = f"`{_cell(json.dumps(e['values']))}`"
+        else:
+            vals = (f"min {_cell(e.get('min'))}, max {_cell(e.get('max'))}, mean {_cell(e.get('mean'))}, norm "
+                    f"{_cell(e.get('norm'))}; in full: `{_cell(e.get('file'))}`")
+        out.append(f"| {_cell(k)} | {_cell(e.get('source'))} | {_cell(tuple(e.get('shape') or ()))} | {vals} |")
+    return out
 
 
 def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
@@ -296,10 +398,31 @@ def _md_eval(title: str, e: dict[str, Any] | None) -> list[str]:
     out += [f"| {_cell(k)} | `{_cell(short(v))}` |" for k, v in e["quantities"].items()]
     if e["terms"]:
         out += ["", "| evaluated term | value |", "|---|---|"] + [f"| {_cell(k)} | `{_cell(v)}` |" for k, v in e["terms"].items()]
+    out += _md_arrays(e.get("arrays"))
     if e["assumptions"]:
         out += ["", "| assumption | slack | met |", "|---|---|---|"]
         out += [f"| {_cell(k)}: {_cell(v['text'])} | `{_cell(v['slack'])}` | {'yes' if v['met'] else 'approx.'} |"
                 for k, v in e["assumptions"].items()]
+    return out + [""]
+
+
+def _md_mutants(rec: dict[str, Any]) -> list[str]:
+    """Planted mutants: those run (killed, survived, or 'not sharp' for the automatic one) and those not run, said
+    as such (a mutant is never listed as checked unless it ran)."""
+    names = list(rec.get("mutants") or [])
+    runs = rec.get("mutant_runs") or {}
+    if not names and not runs:
+        return [f"No planted mutant: {rec['no_mutant_reason']}", ""] if rec.get("no_mutant_reason") else []
+    out = ["## Planted mutants", ""]
+    if runs:
+        out += ["| mutant | kind | result | best score | tried | s |", "|---|---|---|---|---|---|"]
+        out += [f"| {_cell(n)} | {'automatic' if e.get('automatic') else 'planted'} | {_cell(e.get('text'))} | "
+                f"{_cell(e.get('best_score'))} | {_cell(e.get('tried'))} | {_cell(e.get('seconds'))} |"
+                for n, e in runs.items()]
+    unrun = [n for n in names if n not in runs]
+    if unrun:
+        out += ["", f"Not run in this run (`python -m checks run ... --mutants` or `pytest ... --thmcheck-mutants` "
+                    f"runs them): {'; '.join(unrun)}"]
     return out + [""]
 
 
@@ -335,6 +458,7 @@ def claim_markdown(rec: dict[str, Any]) -> str:
                   f"{_cell(c.get('searched_hi'))} | {'yes' if c.get('reached_lo') else 'no'} | "
                   f"{'yes' if c.get('reached_hi') else 'no'} | {_cell(c.get('reason'))} |"
                   for n, c in rec["coverage"].items()] + [""]
+    lines += _md_mutants(rec)
     lines += _md_eval("Worst instance (highest score)", rec["worst"])
     lines += _md_eval("Shrunk instance", rec["shrunk"])
     if rec["replay"]:
@@ -444,6 +568,17 @@ def record_status(rec: dict[str, Any]) -> str:
         return "unexpected"
 
 
+def mutant_counts(rec: dict[str, Any]) -> dict[str, Any]:
+    """A record's planted mutants in the summary: how many exist, ran, died; the planted ones that survived; whether
+    the automatic one said the bound is not sharp."""
+    runs = rec.get("mutant_runs") or {}
+    runs = runs if isinstance(runs, dict) else {}
+    return {"planted": len(rec.get("mutants") or []), "ran": len(runs),
+            "killed": sum(1 for e in runs.values() if isinstance(e, dict) and e.get("killed")),
+            "survived": sorted(n for n, e in runs.items() if isinstance(e, dict) and e.get("result") == "survived"),
+            "not_sharp": any(isinstance(e, dict) and e.get("result") == "not sharp" for e in runs.values())}
+
+
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     """Merge every ``claims/*.json`` of the directory into ``summary.json`` and ``summary.md``; a record that cannot
     be read is a row of its own (verdict ``unknown``, expectation not met, "record unreadable: ..."), never dropped.
@@ -453,23 +588,39 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     from checks.domain import narrowed
 
     d = report_dir(directory)
+    for sub in sorted((d / "mutants").iterdir()) if (d / "mutants").is_dir() else []:
+        try:  # mutants run by other processes (pytest-xdist workers): their entries join the claim's record
+            attach_mutants(json.loads(next(sub.glob("*/mutant.json")).read_text())["claim"], d)
+        except (StopIteration, OSError, ValueError, KeyError):
+            pass
     rows = []
     for rec in read_records(d):
         rows.append({k: rec.get(k) for k in SUMMARY_FIELDS} | {"message": rec.get("message", ""),
                                                                 "status": record_status(rec),
                                                                 "derived": bool(rec.get("derived")),
-                                                                "narrowed": narrowed(rec.get("coverage") or {})})
+                                                                "narrowed": narrowed(rec.get("coverage") or {}),
+                                                                "mutants": mutant_counts(rec)})
     rows.sort(key=lambda r: r["id"])
     counts: dict[str, int] = {}
     statuses: dict[str, int] = {}
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
         statuses[r["status"]] = statuses.get(r["status"], 0) + 1
-    errata = {"violated": sum(1 for r in rows if r["verdict"] == "violated" and not r["derived"]),
-              "violated as printed": sum(1 for r in rows if r["verdict"] == "violated as printed" and not r["derived"])}
+    from checks.registry import paper_modules
+
+    ours = {m.rsplit(".", 1)[1] for m in paper_modules()}
+
+    def erratum(r: dict[str, Any], verdict: str, own: bool) -> bool:
+        """An error of a paper: the verdict expected of an erratum, not derived, not a user bound; ``own``: of a
+        paper of your own claims modules rather than this repository's papers."""
+        return (r["verdict"] == verdict and not r["derived"] and not r.get("user_bound")
+                and str(r.get("expectation", "")).startswith("erratum") and (r.get("paper") not in ours) == own)
+
+    errata = {v: sum(1 for r in rows if erratum(r, v, False)) for v in ("violated", "violated as printed")}
+    own_errata = {v: sum(1 for r in rows if erratum(r, v, True)) for v in ("violated", "violated as printed")}
     summary = {"schema": SCHEMA_VERSION, "written": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
                "counts": counts, "statuses": statuses, "unexpected": statuses.get("unexpected", 0),
-               "paper_errata": errata, "narrowed_claims": sum(1 for r in rows if r["narrowed"]),
+               "paper_errata": errata, "own_errata": own_errata, "narrowed_claims": sum(1 for r in rows if r["narrowed"]),
                "unmet": [r["id"] for r in rows if not r["meets_expectation"]], "claims": rows}
     d.mkdir(parents=True, exist_ok=True)
     atomic_write_text(d / "summary.json", json.dumps(summary, indent=2, allow_nan=False))
@@ -477,7 +628,9 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
           ", ".join(f"{v} {k}" for k, v in sorted(statuses.items())), "",
           ", ".join(f"{v} {k}" for k, v in sorted(counts.items())), "",
           f"paper errata: {errata['violated']} violated, {errata['violated as printed']} violated as printed only; "
-          f"{summary['narrowed_claims']} claim(s) with an end of the printed domain not reached", "",
+          + (f"errata of your own claims modules: {own_errata['violated']} violated, {own_errata['violated as printed']}"
+             " violated as printed only; " if any(own_errata.values()) else "")
+          + f"{summary['narrowed_claims']} claim(s) with an end of the printed domain not reached", "",
           "| claim | paper | kind | status | verdict | expectation | best score | tried | rejected | s | narrowed |",
           "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
@@ -489,3 +642,70 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
                   f"{_cell(r['seconds'])} | {_cell(', '.join(r['narrowed']))} |")
     atomic_write_text(d / "summary.md", "\n".join(md) + "\n")
     return summary
+
+
+# --------------------------------------------------------------------------------------------------- mutants
+
+
+def mutant_dir(claim_id: str, name: str, directory: str | Path | None = None) -> Path:
+    """Where a mutant's run writes its own report: ``<report>/mutants/<id>/<name>/``."""
+    return report_dir(directory) / "mutants" / _safe(claim_id) / _safe(name)
+
+
+def mutant_entry(name: str, automatic: bool, rec: dict[str, Any], d: Path | None = None) -> dict[str, Any]:
+    """One mutant's line in the claim's record: killed (``violated``), survived, or -- the automatic mutant only --
+    "the bound is not sharp" (it moves a true bound by 10 %; a bound the search never came near survives it)."""
+    verdict = str(rec.get("verdict"))
+    killed = verdict == "violated"
+    bs = rec.get("best_score")
+    bs = bs.get("float") if isinstance(bs, dict) else bs
+    if killed:
+        result = "killed"
+    elif verdict == "unknown":
+        result = "unknown"
+    elif automatic:
+        result = "not sharp"
+    else:
+        result = "survived"
+    text = {"killed": "killed", "unknown": f"not decided: {rec.get('message', '')}",
+            "survived": f"SURVIVED ({verdict}): the search did not break this wrong bound",
+            "not sharp": (f"the bound is not sharp: best score {bs:.4g} against '{name}' (the search never came "
+                          "within that margin of the bound; not a failed mutant)"
+                          if isinstance(bs, int | float) else "the bound is not sharp (not a failed mutant)")}[result]
+    return {"name": name, "automatic": automatic, "ran": True, "result": result, "killed": killed,
+            "verdict": verdict, "best_score": bs if isinstance(bs, int | float | str) or bs is None else None,
+            "tried": rec.get("tried"), "seconds": rec.get("seconds"), "profile": rec.get("profile"), "text": text,
+            "record": str((d / "claims" / f"{_safe(rec.get('id', ''))}.json").resolve()) if d else None}
+
+
+def attach_mutants(claim_id: str, directory: str | Path | None = None) -> dict[str, Any] | None:
+    """Add the mutants run so far (``<report>/mutants/<id>/*/``) to the claim's record (json and md), rewritten
+    atomically; the updated record, or None when the claim has no record or no mutant ran."""
+    d = report_dir(directory)
+    f = d / "claims" / f"{_safe(claim_id)}.json"
+    runs = read_mutant_runs(claim_id, d)
+    if not runs or not f.is_file():
+        return None
+    try:
+        rec = json.loads(f.read_text())
+    except (OSError, ValueError):
+        return None
+    order = {n: i for i, n in enumerate(rec.get("mutants") or [])}
+    rec["mutant_runs"] = dict(sorted(runs.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+    atomic_write_text(d / "claims" / f"{_safe(claim_id)}.md", claim_markdown(rec))
+    atomic_write_text(f, json.dumps(rec, indent=2, allow_nan=False))
+    return rec
+
+
+def read_mutant_runs(claim_id: str, directory: str | Path | None = None) -> dict[str, dict[str, Any]]:
+    """The entries of the mutants of ``claim_id`` that ran into this report directory, by mutant name."""
+    out: dict[str, dict[str, Any]] = {}
+    base = report_dir(directory) / "mutants" / _safe(claim_id)
+    for sub in sorted(base.glob("*/mutant.json")) if base.is_dir() else []:
+        try:
+            meta = json.loads(sub.read_text())
+            rec = json.loads((sub.parent / "claims" / f"{_safe(claim_id)}.json").read_text())
+        except (OSError, ValueError):
+            continue
+        out[meta["name"]] = mutant_entry(meta["name"], bool(meta.get("automatic")), rec, sub.parent)
+    return out

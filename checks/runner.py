@@ -40,10 +40,13 @@ from checks.engine import ClaimResult, run_claim
 from checks.html import write_site
 from checks.profiles import Profile, get_profile
 from checks.progress import Progress
-from checks.readings import run_with_readings
+from checks.readings import readings_to_run, run_with_readings
 from checks.report import (
     _safe,
+    attach_mutants,
     ensure_report_dir,
+    mutant_dir,
+    mutant_entry,
     report_dir,
     write_claim_report,
     write_manifest,
@@ -114,7 +117,7 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     prof = prof.for_claim(claim.settings)
     budget = kw.get("budget_s")
     budget = prof.budget_s if budget is None else float(budget)
-    runs = 1 + (len(claim.readings) if kw.get("bound") is None else 0)
+    runs = 1 + len(readings_to_run(claim, kw.get("bound") is not None))
     from checks import env
 
     grace = float(env.value("GRACE_S"))  # validated before any search (checks.env)
@@ -217,9 +220,13 @@ def _evaluate_claim(claim: Claim, kw: dict[str, Any], directory: str | Path | No
             rec, searched = None, claim
     else:
         searched = claim
+    from checks import degenerate
+
+    degenerate.take()  # batch members are counted by the engine, single instances by the draws recorder
     try:
         res = run_with_readings(searched, run_claim, **_engine_kw(kw))
         res.claim = claim
+        _degenerate(res, (rec.degenerate if rec is not None else 0) + degenerate.take())
         return res
     except SystemExit as e:  # sys.exit() in a bound, a measurement or a library under them
         return _unknown(claim, kw, f"{claim.id}: the claim's code called sys.exit({e.code!r}) during the search "
@@ -240,6 +247,18 @@ def _evaluate_claim(claim: Claim, kw: dict[str, Any], directory: str | Path | No
                 rec.write(ensure_report_dir(report_dir(directory)) / "claims", _safe(claim.id))
             except Exception:  # never lose the claim's result for its draws
                 pass
+
+
+def _degenerate(res: ClaimResult, n: int) -> None:
+    """Record the degenerate instances (``checks.degenerate``: both sides zero or not finite; no score, never tight)
+    and, when every valid instance was degenerate, say there is no best score rather than -inf."""
+    res.degenerate = n  # type: ignore[attr-defined]
+    if res.best_score is not None and not math.isfinite(res.best_score):
+        res.best_score = None
+        res.message = res.message.replace("best score -inf", "no best score (every valid instance degenerate)")
+    if n:
+        res.notes.append(f"degenerate: {n} instance(s) with both sides zero or not finite (e.g. both underflowed); "
+                         "they are not tight and do not set the best score, the highest finite score of the others")
 
 
 def from_record(claim: Claim, rec: dict[str, Any]) -> ClaimResult:
@@ -521,10 +540,10 @@ def _serve(r: int, w: int) -> None:
         if kind == "job":
             claim, directory, kw = _JOBS[ref]
         else:
-            from checks.registry import registry
+            from checks.registry import get
 
             cid, directory, kw = ref
-            claim = registry()[cid]
+            claim = get(cid)
         if progress:  # the parent draws a bar for this claim: tell it how far the search is, a few times a second
             from checks.progress import counting, throttled
 
@@ -541,9 +560,9 @@ def _job(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tupl
     """How a worker finds this job: a registered claim by id (keyword arguments pickled), else by its index in
     ``_JOBS`` (registered here; only a worker forked afterwards has it)."""
     try:
-        from checks.registry import registry
+        from checks.registry import claims_spec_of, loaded
 
-        if registry.cache_info().currsize and registry().get(claim.id) is claim:
+        if claims_spec_of(claim.id) is None and loaded(claim.id) is claim:
             ref = (claim.id, directory, kw)
             pickle.dumps(ref)
             return "reg", ref
@@ -679,16 +698,21 @@ def run_and_report(claim: Claim, directory: str | Path | None = None, **kw: Any)
 def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
              on_result: Callable[[ClaimResult], None] | None = None, progress: bool | None = None,
              on_record: Callable[[ClaimResult, dict[str, Any]], None] | None = None,
+             mutants: bool = False, on_mutant: Callable[[Claim, dict[str, Any]], None] | None = None,
              **kw: Any) -> list[ClaimResult]:
     """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
     (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI; the
-    per-claim bar ticked by the claim's measurement here or by its worker's progress messages); ``on_record`` receives each result with its record."""
+    per-claim bar ticked by the claim's measurement here or by its worker's progress messages); ``on_record``
+    receives each result with its record. ``mutants``: after each claim, run its planted mutants
+    (:func:`run_mutant`; ``on_mutant`` receives each one's entry) and add them to the claim's record."""
     claims = list(claims)
     results: list[ClaimResult] = []
     bars = Progress(len(claims), progress)
     # every job is known before the worker is forked, so one warm worker runs them all
     jobs = [_job(c, directory, kw) if _isolate(c) else None for c in claims]
     write_manifest(report_dir(directory), [c.id for c in claims])
+    mjobs = {c.id: {n: _mutant_job(c, n, directory, kw) for n, _f, _a in mutant_list(c)}
+             for c in claims if mutants and c.checkable}
     with sigterm_as_interrupt():
         try:
             for c, job in zip(claims, jobs):
@@ -696,13 +720,69 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
                     r, rec = _run_one(shown, directory, kw, job, bars.remote if bars.enabled else None)
                 r.claim = c
                 bars.done(r)
+                entries = [run_mutant(c, name, directory, job=mj, **kw) for name, mj in mjobs.get(c.id, {}).items()]
+                if entries:
+                    rec = attach_mutants(c.id, directory) or rec
+                    r.mutant_runs = rec.get("mutant_runs") or {}  # type: ignore[attr-defined]
                 results.append(r)
                 if on_result:
                     on_result(r)
                 if on_record:
                     on_record(r, rec)
+                for entry in entries if on_mutant else ():
+                    on_mutant(c, entry)
         finally:
             bars.close()
             write_summary(directory)
             write_site(directory)
     return results
+
+
+# --------------------------------------------------------------------------------------------------- mutants
+
+
+def mutant_list(claim: Claim) -> list[tuple[str, Callable[..., Any], bool]]:
+    """The claim's planted mutants: ``(name, bound, automatic)``; ``automatic`` marks the one the engine adds
+    ("constant 10 % too favourable", ``Claim.auto_mutant``), which a bound that is not sharp survives."""
+    if not claim.checkable:
+        return []
+    return [(n, f, n not in claim.mutants) for n, f in claim.all_mutants().items()]
+
+
+def _mutant_kw(claim: Claim, name: str, kw: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in kw.items() if k != "grant_uncertified"}
+    out["bound"] = claim.all_mutants()[name]
+    return out
+
+
+def _mutant_job(claim: Claim, name: str, directory: str | Path | None, kw: dict[str, Any]) -> tuple[str, Any] | None:
+    target = claim.mutant_target()
+    if not _isolate(target):
+        return None
+    return _job(target, str(mutant_dir(claim.id, name, directory)), _mutant_kw(claim, name, kw))
+
+
+def run_mutant(claim: Claim, name: str, directory: str | Path | None = None, job: tuple[str, Any] | None = None,
+               **kw: Any) -> dict[str, Any]:
+    """Run one planted mutant as ``tests/test_mutants.py`` does (``run_claim(claim.mutant_target(), profile,
+    bound=mutant)``: uncertified requirements granted), in the worker like any claim, with its own report in
+    :func:`mutant_dir`; return its entry for the claim's ``mutant_runs`` (:func:`mutant_entry`). Killed means
+    ``violated``."""
+    import json
+
+    from checks.report import atomic_write_text
+
+    automatic = name not in claim.mutants
+    d = mutant_dir(claim.id, name, directory)
+    ensure_report_dir(d)
+    atomic_write_text(d / "mutant.json", json.dumps({"claim": claim.id, "name": name, "automatic": automatic}))
+    saved = os.environ.get("THMCHECK_PLOTS")
+    os.environ["THMCHECK_PLOTS"] = "0"  # a mutant's record is for inspection; its pictures would cost time
+    try:
+        res, rec = _run_one(claim.mutant_target(), d, _mutant_kw(claim, name, kw), job)
+    finally:
+        if saved is None:
+            os.environ.pop("THMCHECK_PLOTS", None)
+        else:
+            os.environ["THMCHECK_PLOTS"] = saved
+    return mutant_entry(name, automatic, rec, d)

@@ -6,7 +6,7 @@ miniature — a pure bound (no torch), a torch measurement (no Hypothesis), an i
 statement (the softmax entropy is at most log k, with equality at uniform scores), so the first run says
 ``no counterexample`` and the planted mutant (log k - 0.05) is killed. Run it with
 ``python -m checks run <paper>_claims:CLAIMS`` or ``pytest checks --thmcheck-claims <paper>_claims``; replace the
-statement, bound, measurement and domain with your own (README, "Writing your own claim").
+statement, bound, measurement and domain with your own (docs/guide.md).
 """
 
 from __future__ import annotations

@@ -6,7 +6,18 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+
+
+class _LazyStats:
+    """``scipy.stats``, imported on first use (it costs about a second at start-up; most claims never need it)."""
+
+    def __getattr__(self, name: str):  # noqa: ANN204
+        from scipy import stats as _stats
+
+        return getattr(_stats, name)
+
+
+stats = _LazyStats()
 
 
 def clopper_pearson(failures: int, trials: int, confidence: float = 0.99) -> tuple[float, float]:

@@ -17,13 +17,22 @@ import pytest
 from checks.claim import Claim, Verdict, outcome
 from checks.explain import explain
 from checks.profiles import get_profile
-from checks.registry import all_claims, load_claims
-from checks.runner import run_and_report
+from checks.registry import all_claims, get, load_claims
+from checks.runner import mutant_list, run_and_report, run_mutant
 
 
 def _claims() -> list[Claim]:
-    """The claims of the user modules named by --thmcheck-claims ($THMCHECK_CLAIMS), else this repository's."""
+    """The claims of the user modules named by --thmcheck-claims ($THMCHECK_CLAIMS), else this repository's (only
+    those a node id or a ``-k ID`` names, when the plugin could tell: $THMCHECK_ONLY_IDS, so that one claim starts
+    without importing every paper)."""
     specs = [s.strip() for s in os.environ.get("THMCHECK_CLAIMS", "").split(",") if s.strip()]
+    only = [i for i in os.environ.get("THMCHECK_ONLY_IDS", "").split(",") if i]
+    if not specs and only:
+        try:
+            paper = os.environ.get("THMCHECK_PAPER") or None
+            return [c for c in (get(i) for i in only) if paper is None or c.paper == paper]
+        except KeyError:  # an unknown id: the plugin names the closest ones
+            pass
     if not specs:
         return all_claims(os.environ.get("THMCHECK_PAPER") or None)
     paper = os.environ.get("THMCHECK_PAPER") or None
@@ -67,3 +76,24 @@ def test_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
         rec.setdefault("expectation", expect.value)
         rec.setdefault("message", res.message)
         pytest.fail(explain(rec), pytrace=False)
+
+
+# --thmcheck-mutants ($THMCHECK_MUTANTS=1): one item per planted mutant, ``test_mutant[<id>:<mutant>]``, run as
+# tests/test_mutants.py does; killed passes, a planted one that survives fails, the automatic one that survives is
+# skipped with "the bound is not sharp: best score X". The claim's record lists which mutants ran and died.
+MUTANTS = [(c, n) for c in CLAIMS for n, _f, _auto in mutant_list(c)] if os.environ.get("THMCHECK_MUTANTS") else []
+
+if MUTANTS:
+    @pytest.mark.parametrize(("claim", "name"), MUTANTS, ids=[f"{c.id}:{n}" for c, n in MUTANTS])
+    def test_mutant(claim: Claim, name: str, record_property: pytest.RecordProperty) -> None:
+        from checks.report import attach_mutants
+
+        entry = run_mutant(claim, name, profile=get_profile())
+        attach_mutants(claim.id)
+        for k in ("result", "verdict", "best_score"):
+            record_property(k, entry.get(k))
+        if entry["killed"]:
+            return
+        if entry["result"] == "not sharp":
+            pytest.skip(f"{claim.id}: {entry['text']}")
+        pytest.fail(f"{claim.id}: planted mutant {name!r}: {entry['text']}", pytrace=False)

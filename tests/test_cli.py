@@ -78,8 +78,8 @@ def test_user_bound_violated_exits_1(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "body",
     ["def b(k, tau):\n    return float('nan')\n", "def b(k, tau):\n    raise ValueError('no')\n",
-     "def b(k, tau):\n    return [1.0, 2.0]\n", "def b(k, tau):\n    return math.inf\n",
-     "def b(n):\n    return 1.0\n"],
+     "def b(k, tau):\n    return [1.0, 2.0]\n", "def b(k, tau):\n    return math.inf\n"],
+    # (a bound of the wrong signature is a usage error before any search: tests/test_cli_ux.py)
 )
 def test_bad_user_bound_is_unknown_exit_2(tmp_path: Path, body: str) -> None:
     f = _bound_file(tmp_path, body)

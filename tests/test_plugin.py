@@ -62,9 +62,11 @@ def test_own_claims_under_pytest_summary_and_lf(tmp_path: Path) -> None:
     assert "unexpected results: 1" in out and "holds 1" in out and "unexpected 1" in out
     assert "unexpected: mine.wrong: verdict violated, expected holds" in out
     # the failure says the instance, the terms and the replay command naming the module
-    assert "instance: k=" in out and "--claims bad_claims:CLAIMS" in out
+    # (the module by its absolute file, so that the command works from any directory: issue 35 point 8)
+    spec = f"--claims {(tmp_path / 'bad_claims.py').resolve()}:CLAIMS"
+    assert "instance: k=" in out and spec in out
     rec = json.loads((rep / "claims" / "mine.wrong.json").read_text())
-    assert rec["replay"].endswith("--claims bad_claims:CLAIMS")
+    assert rec["replay"].endswith(spec)
     # the replay command works from the user's directory
     r = subprocess.run(rec["replay"], shell=True, capture_output=True, text=True, cwd=tmp_path, env=_env(), timeout=300)
     assert r.returncode == 1 and "violated" in r.stdout, r.stdout + r.stderr
@@ -136,7 +138,8 @@ def test_user_bound_run_has_own_dir_and_replay_keeps_bound(tmp_path: Path) -> No
     (d,) = (tmp_path / "reports" / "runs").iterdir()
     assert "-bound-mb-bad-" in d.name and not (tmp_path / "reports" / "latest").exists()
     rec = json.loads((d / "claims" / "mypaper.lemma1.json").read_text())
-    assert rec["user_bound"] and "--bound mb.py:bad" in rec["replay"] and "--bound mb.py:bad" in rec["search_replay"]
+    spec = f"--bound {(tmp_path / 'mb.py').resolve()}:bad"  # absolute: replays from any directory
+    assert rec["user_bound"] and spec in rec["replay"] and spec in rec["search_replay"]
     r = subprocess.run(rec["replay"], shell=True, capture_output=True, text=True, cwd=tmp_path, env=_env(), timeout=300)
     assert r.returncode == 1, r.stdout + r.stderr
     assert "(user bound)" in (d / "summary.md").read_text() and "(user bound)" in (d / "index.html").read_text()

@@ -16,6 +16,7 @@ from typing import Any
 import mpmath
 import numpy as np
 
+from checks import degenerate
 from checks.claim import (
     Claim,
     Ctx,
@@ -164,6 +165,7 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
         rhs = bound_value(claim, bound, m, inst)
     score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
                                        exact=m.exact)
+    score, status, tight = degenerate.adjust(score, status, tight, m.lhs, rhs, m.exact, claim.atol)  # 0 vs 0
     if claim.uniform:
         # a uniform (shape) claim: lhs / f is the score the search climbs, and no single instance crosses by itself;
         # a divergence path decides (checks.engine.divergence)
