@@ -20,11 +20,12 @@ PAPER = "mhgd"
 SEED_FILE = "shared/seeds/004_fdca0756fccde960.txt"
 
 
-def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "explicit") -> Claim:
-    """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "explicit",
+            category: str = "") -> Claim:
+    """A claim kept as a record only, with its ``record_category`` (definition, alias, citation, uncomputable)."""
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
                  comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason,
-                 constants=constants)
+                 constants=constants, record_category=category)
 
 
 def _dev(ctx: Ctx) -> tuple[torch.dtype, str]:

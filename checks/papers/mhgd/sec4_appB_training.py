@@ -471,7 +471,7 @@ COR3 = Claim(
 RECORDS: list[Claim] = [
     _record("mhgd.prop6", "Proposition 6 (GLQC), App. B, L826-L834",
             "Restatement of Prop. 4 (GLQC)", "deterministic",
-            "alias of mhgd.prop4 (Prop. 6 is its App. B.2 restatement, same statement); checked there"),
+            "alias of mhgd.prop4 (Prop. 6 is its App. B.2 restatement, same statement); checked there", category="alias"),
     _record("mhgd.thm1", "Theorem 1 (Training loss), Sec. 4, L145-L151",
             "Main-text version with hidden constants (H condition (3), rho order)", "algorithmic",
             "hidden constants (<~ in eq. (3) and rho); eq. (3)'s order ||theta||_{2,inf} ||theta - theta0||^3 "

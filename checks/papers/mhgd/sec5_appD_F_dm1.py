@@ -750,12 +750,6 @@ LEMMA15 = Claim(
 # -------------------------------------------------------------------------------------------- records
 
 RECORDS: list[Claim] = [
-    _record("mhgd.lemma17", "Lemma 17, App. D, L1454-L1472",
-            "||p_1|| <= CS(...), ||p_2|| <= C(S+Z)(...) w.p. 1 - 2 delta", "rate",
-            "hidden universal C, so only a rate is checkable; (121) is the part that fails: p_1 tends to "
-            "-(zeta/4) u_* (E[y mu_y] = u_*/2, the proof's E[X_v] = <v, u_*> is off by 2), which mhgd.lemma2 "
-            "measures as a rate erratum on p = p_1 + p_2; a separate p_1/p_2 rate check would duplicate it",
-            constants="hidden"),
     _record("mhgd.prop2", "Proposition 2, Sec. 5, L231-L239; App. D.2, L1229-L1428",
             "the first-phase iterate is a good initialization (P1 a.s., P2/P3 w.p. 1 - delta)", "probabilistic",
             "a summary of its parts, each checked on its own: P1 is immediate (||theta_h|| = sqrt(T)||zeta u_*/2 + "
