@@ -199,12 +199,61 @@ DM1_CLAIM = Claim(
 )
 
 
+def _dm1_exact_coords(inst: dict) -> tuple[DM.DM1, dict, list, dict]:
+    """The instance in the pattern basis, exactly: every token's coefficients (Fractions of the float64 values) on
+    the orthonormal columns of Q (taken as exactly orthonormal: r_t, margins and norms are basis-free), with
+    relevant tokens S e_0 / S e_1 and irrelevant ones S e_{2+j} + c. Returns the realized noise levels too:
+    Z_mu' = max(Z_mu, max |<z, mu_y>|) and Z_nu' = max(Z_nu, M max |<z, nu_l>|), the smallest box the exact tokens
+    meet (float64 rounding of Z_mu/S can put a corner one ulp outside the drawn box)."""
+    from fractions import Fraction as F
+
+    dm, s, _ = _dm1_build(inst)
+    S = F(dm.S)
+    n, T, d, Mm = s["X"].shape[0], dm.T, dm.d, dm.M
+    toks, zmu, znu = [], F(dm.Zmu), F(dm.Znu)
+    c, rel, j, ys = s["c"].tolist(), s["rel"].tolist(), s["j"].tolist(), s["y"].tolist()
+    for i in range(n):
+        rows = []
+        for t in range(T):
+            v = [F(0)] * d
+            if rel[i][t]:
+                v[0 if ys[i] > 0 else 1] = S
+            else:
+                v = [F(x) for x in c[i][t]]
+                zmu = max(zmu, abs(S * v[0]), abs(S * v[1]))
+                znu = max(znu, max((Mm * abs(S * v[2 + ell]) for ell in range(Mm)), default=F(0)))
+                v[2 + j[i][t]] += S
+            rows.append(v)
+        toks.append(rows)
+    return dm, s, toks, {"S": S, "Zmu": zmu, "Znu": znu}
+
+
+def _score_exact(dm: DM.DM1, S: object, a: list, b: list) -> object:
+    """a^T W_* b in the pattern basis: S^2 (a_0 b_0 + a_1 b_1) + S^2 sum_l a_{2+l} (b_0 + b_1)."""
+    return S**2 * (a[0] * b[0] + a[1] * b[1] + sum(a[2 + ell] for ell in range(dm.M)) * (b[0] + b[1]))
+
+
 def _eq132_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     dm, s, _ = _dm1_build(inst)
     Ulin = dm.U_star() / (dm.S * math.sqrt(2 * dm.T))
     marg = s["y"] * (s["X"] * Ulin).sum((1, 2))
     return Measurement(float(marg.min()), {"S": dm.S, "T": dm.T, "zeta": dm.zeta, "Zmu": dm.Zmu},
                        {"mean_margin": float(marg.mean())})
+
+
+def _eq132_exact(inst: dict) -> Measurement:
+    """y <U_lin, X> exactly: (1/(S sqrt(2T))) y sum_t (x_t0 - x_t1) S (coefficients exact, the root at 60 digits)."""
+    import mpmath as mp
+
+    dm, s, toks, q = _dm1_exact_coords(inst)
+    S = q["S"]
+    ys = s["y"].tolist()
+    margins = [(int(ys[i]) * sum(S * (v[0] - v[1]) for v in rows)) for i, rows in enumerate(toks)]
+    m = min(margins)
+    lhs = mp.mpf(m.numerator) / m.denominator / (mp.mpf(S.numerator) / S.denominator * mp.sqrt(2 * dm.T))
+    return Measurement(lhs, {"S": mp.mpf(S.numerator) / S.denominator, "T": mp.mpf(dm.T),  # mpf: sqrt(T) at 60 digits
+                             "zeta": mp.mpf(dm.L) / dm.T, "Zmu": mp.mpf(q["Zmu"].numerator) / q["Zmu"].denominator},
+                       {})
 
 
 EQ132 = Claim(
@@ -218,6 +267,7 @@ EQ132 = Claim(
     comparison=">=",
     bound=B.gamma_lin,
     measure=_eq132_measure,
+    exact=_eq132_exact,
     strategy=lambda: _dm1(S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256),
     notes="Tight at the adversarial noise corner y<z, u_*> = -2Z_mu on every irrelevant token (mode 'adv').",
     mutants={"(1-zeta) Z_mu/S^2 without the 2": lambda S, T, zeta, Zmu: S * math.sqrt(T) / math.sqrt(2) * (
@@ -238,6 +288,22 @@ def _eq128_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     return Measurement(lhs, {"item": item, "S": dm.S, "Zmu": dm.Zmu, "Znu": dm.Znu}, {})
 
 
+def _eq128_exact(inst: dict) -> Measurement:
+    """Items 1-3 in exact rationals on the pattern-basis coordinates, against the realized noise box."""
+    dm, s, toks, q = _dm1_exact_coords(inst)
+    rel = s["rel"].tolist()
+    item, vals = inst["item"], []
+    for i, rows in enumerate(toks):
+        for t, a in enumerate(rows):
+            for t2, b in enumerate(rows):
+                row_ok = rel[i][t] if item == 3 else not rel[i][t]
+                col_ok = rel[i][t2] if item == 1 else not rel[i][t2]
+                if row_ok and col_ok:
+                    vals.append(_score_exact(dm, q["S"], a, b))
+    lhs = -min(vals) if item == 1 else max(vals)
+    return Measurement(lhs, {"item": item, **q}, {})
+
+
 EQ108 = Claim(
     id="mhgd.eq108-110",
     paper=PAPER,
@@ -251,6 +317,8 @@ EQ108 = Claim(
     comparison="<=",
     bound=B.eq128,
     measure=_eq128_measure,
+    exact=_eq128_exact,
+    escalate=lambda inst, level: inst,  # the exact re-measurement settles every crossing; no more effort exists
     strategy=lambda: _dm1(items=(1, 2, 3), M_max=2, modes=("corners", "uniform")),
     atol=1e-9,
     notes="Items: 1 the lower bound A (encoded -r <= -A), 2 the upper bound B, 3 the bound S^2 Z_mu of (109). "
@@ -574,6 +642,15 @@ def _zero_init_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     return Measurement(float(m.min()), {"S": dm.S, "T": dm.T, "zeta": dm.zeta, "Zmu": dm.Zmu}, {})
 
 
+def _zero_init_exact(inst: dict) -> Measurement:
+    """The margin exactly: <grad_U Phi(X; 0), U_*/||U_*||> = (1/T) 1^T X u_* / (sqrt(2T) S) summed over rows =
+    y sum_t <x_t, u_*> / (S sqrt(2T)), times sqrt2 (the eq. (132) margin times sqrt2), coefficients exact."""
+    m = _eq132_exact(inst)
+    import mpmath as mp
+
+    return Measurement(m.lhs * mp.sqrt(2), m.quantities, {})
+
+
 ZERO_INIT = Claim(
     id="mhgd.remark.zero-init",
     paper=PAPER,
@@ -587,6 +664,7 @@ ZERO_INIT = Claim(
     comparison=">=",
     bound=B.zero_init_margin,
     measure=_zero_init_measure,
+    exact=_zero_init_exact,
     strategy=lambda: _dm1(),
     notes="The NTK margin at 0 is the same for every H (each head contributes 1/H of it); tight at the adversarial "
           "noise corner, which kills the automatic mutant.",
