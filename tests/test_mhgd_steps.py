@@ -204,3 +204,27 @@ def test_theta_opt_norm() -> None:
     T, d, M = 2, 3, 1
     u2 = Fraction(2)  # ||u_*||^2 = 2 S^2
     assert d * u2 / T + Fraction(2 * (M + 1), 2 * (M + 1) ** 2) == Fraction(7, 2)
+
+
+def test_thm1_zero_target_diverges() -> None:
+    """Thm. 1 (L145-L151) at the target theta~ = 0: ||0||_{2,inf} = 0 makes (3) and rho's lower bound 0, so H = 1
+    and eta = 1 ^ D^2/(K log 2) ^ D^2/L^(theta0) are allowed. n = 2, T = 2, d = 1, X_1 = (10, 1)^T, y_1 = 1,
+    X_2 = (8, 1)^T, y_2 = -1, theta0 = (U, W) = ((-0.8, 0.7), 1.8), K = 7: GD (central-difference gradients) has
+    average loss ~18 > 2 log 2 + 5 D^2/(4 eta K) = 2.25."""
+    Xs = [np.array([[10.0], [1.0]]), np.array([[8.0], [1.0]])]
+    ys = [1.0, -1.0]
+
+    def loss(th: np.ndarray) -> float:
+        return float(np.mean([np.logaddexp(0.0, -y * _phi(th, X, 2, 1)) for X, y in zip(Xs, ys, strict=True)]))
+
+    th0 = np.array([-0.8, 0.7, 1.8])
+    K, D2 = 7, float(th0 @ th0)
+    eta = min(1.0, D2 / (K * math.log(2)), D2 / loss(th0))
+    th, losses = th0.copy(), []
+    for _ in range(K):
+        g = np.array([(loss(th + e) - loss(th - e)) / 2e-7 for e in np.eye(3) * 1e-7])
+        th = th - eta * g
+        losses.append(loss(th))
+    bound = 2 * math.log(2) + 5 * D2 / (4 * eta * K)
+    assert abs(bound - 2.2527) < 1e-3
+    assert np.mean(losses) > 5 * bound
