@@ -228,3 +228,14 @@ def test_thm1_zero_target_diverges() -> None:
     bound = 2 * math.log(2) + 5 * D2 / (4 * eta * K)
     assert abs(bound - 2.2527) < 1e-3
     assert np.mean(losses) > 5 * bound
+
+
+def test_fact1_small_c() -> None:
+    """Fact 1 (L1223) with C = 0.01 ('for any absolute constant C > 0'): x = g ~ N(0, 1) in d = 1, ||g||_psi2 =
+    sqrt(8/3); radius 0.01 sqrt(8/3)(1 + sqrt(log 2)) = 0.0299; P(|g| > r) = erfc(r/sqrt2) = 0.976 > delta = 0.5."""
+    mp.mp.dps = 30
+    r = mp.mpf("0.01") * mp.sqrt(mp.mpf(8) / 3) * (1 + mp.sqrt(mp.log(2)))
+    p = mp.erfc(r / mp.sqrt(2))
+    assert p > mp.mpf("0.97") > mp.mpf("0.5")
+    # 'some C' with C = 1 holds there: P(|g| > sqrt(8/3)(1 + sqrt(log 2))) < 0.5
+    assert mp.erfc(mp.sqrt(mp.mpf(8) / 3) * (1 + mp.sqrt(mp.log(2))) / mp.sqrt(2)) < mp.mpf("0.5")

@@ -167,3 +167,11 @@ def e1_two_b_corrected(S: Fraction, Z: Fraction) -> Fraction:  # noqa: ARG001
 def e_theta_opt_norm(T: int, d: int, M: int) -> float:  # noqa: ARG001
     """(123)-(124) (L1478-L1482): 'normalized so that ||theta_opt||_F = sqrt(2)': squared norm 2."""
     return 2.0
+
+
+# ------------------------------------------------------------------------------------------- Fact 1
+
+
+def fact1(delta: float) -> float:
+    """Fact 1 (L1223): P(||x||_2 > C K (sqrt(d) + sqrt(log(1/delta)))) <= delta (the bound is delta)."""
+    return delta

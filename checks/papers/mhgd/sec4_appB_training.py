@@ -575,8 +575,8 @@ THM1 = Claim(
              "order ||theta~||_{2,inf} ||theta~ - theta~^(0)||^3 of (3) disagrees with Thm. 3's (3D + N) D^2 "
              "(catalog section 3); Thm. 3 holds (mhgd.thm3).",
     second_path="tests/test_mhgd_steps.py::test_thm1_zero_target_diverges",
-    mutants={"average bound without 2 L^": lambda item, Lth, D, eta, K, avg, L0: BG.thm3(
-        item, 0.0, D, eta, K, avg, L0) * (0.5 if item == 3 else 1.0)},
+    mutants={"last loss below 0.9 x the average": lambda item, Lth, D, eta, K, avg, L0: (
+        0.9 * avg if item == 1 else BG.thm3(item, Lth, D, eta, K, avg, L0))},
     settings={"ci": {"max_examples": 25, "budget_s": 6.0}},
 )
 

@@ -835,8 +835,6 @@ RECORDS: list[Claim] = [
             "the main-text P3 condition '>~' has a hidden constant), and the premise ||p|| <= P small is "
             "mhgd.lemma2 (erratum: p -> -(zeta/4) u_*)",
             constants="hidden"),
-    _record("mhgd.fact1", "Fact 1, App. D, L1223", "subgaussian norm concentration with a universal C",
-            "probabilistic", "hidden universal constant; a standard fact, skipped", constants="hidden"),
     _record("mhgd.sec5.3", "Sec. 5.3 (no-go argument), L289-L307",
             "no C, p > 0 make theta built from theta_opt satisfy both saturation and (12)", "separation",
             "a heuristic asymptotic argument with hidden constants; not a checkable inequality",

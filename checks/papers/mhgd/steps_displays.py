@@ -827,5 +827,78 @@ E_THETAOPT = Claim(
 )
 
 
-CLAIMS = [EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
+# ------------------------------------------------------------------------------------------- Fact 1
+
+
+@st.composite
+def _fact1_inst(draw: st.DrawFn) -> dict:
+    return {"d": draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))),
+            "sigma": draw(log_uniform(1e-3, 1e3)), "C": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 10.0))),
+            "delta": draw(st.one_of(st.sampled_from([0.5, 0.01]), log_uniform(1e-12, 0.999)))}
+
+
+def _fact1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """x ~ N(0, sigma^2 I_d): ||x||_psi2 = sup_v ||<x, v>||_psi2 = sigma sqrt(8/3) (E exp(g^2/t^2) = (1 - 2 sigma^2/
+    t^2)^{-1/2} = 2 at t^2 = 8 sigma^2/3), and P(||x|| > r) = P(chi2_d > (r/sigma)^2) (regularized gamma, 60 digits)."""
+    d, s, C, delta = inst["d"], inst["sigma"], inst["C"], inst["delta"]
+    K = s * math.sqrt(8 / 3)
+    r = C * K * (math.sqrt(d) + math.sqrt(math.log(1 / delta)))
+    with mp.workdps(40):
+        p = mp.gammainc(mp.mpf(d) / 2, mp.mpf(r / s) ** 2 / 2, mp.inf, regularized=True)
+    return Measurement(float(p), {"delta": delta}, {"C": C, "d": d, "radius": r})
+
+
+def _fact1_exact(inst: dict) -> Measurement:
+    d, C, delta = inst["d"], mp.mpf(inst["C"]), mp.mpf(inst["delta"])
+    r_over_s = C * mp.sqrt(mp.mpf(8) / 3) * (mp.sqrt(d) + mp.sqrt(mp.log(1 / delta)))
+    p = mp.gammainc(mp.mpf(d) / 2, r_over_s**2 / 2, mp.inf, regularized=True)
+    return Measurement(p, {"delta": delta}, {"C": inst["C"], "d": d})
+
+
+FACT1 = Claim(
+    id="mhgd.fact1",
+    paper=PAPER,
+    kind="probabilistic",
+    domain=(Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 10^6"),
+            Param("K", 0.0, INF, lo_closed=False, key="sigma", text="||x||_psi2 <= K (Gaussian x: K = sigma "
+                  "sqrt(8/3))", unreached="Gaussian vectors only (the law the tail is exact for); sigma in "
+                  "[1e-3, 1e3] (the statement is scale-free)"),
+            Param("C", 0.0, INF, lo_closed=False, text="'for any ... absolute constant C > 0'",
+                  unreached="C in [1e-3, 10]"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
+                  unreached="delta in [1e-12, 0.999]")),
+    source=f"Fact 1, App. D.1, L1223, {SEED_FILE}",
+    statement="x in R^d subgaussian with ||x||_psi2 <= K. For any delta in (0, 1) and absolute constant C > 0, with "
+              "probability at least 1 - delta, ||x||_2 <= C K (sqrt(d) + sqrt(log(1/delta))) (as printed: 'for any "
+              "... absolute constant C'; checked on Gaussian vectors, exact chi-square tails).",
+    statement_tex=r"	ext{for any } \delta \in (0, 1) 	ext{ and absolute constant } C > 0 	ext{ it holds with "
+                  r"probability at least } 1 - \delta 	ext{ that } \|\mathbf{x}\|_2 \leq CK(\sqrt{d} + "
+                  r"\sqrt{\log(1/\delta)})",
+    comparison="<=",
+    bound=B.fact1,
+    measure=_fact1_measure,
+    exact=_fact1_exact,
+    strategy=lambda: _fact1_inst(),
+    expect="erratum as printed",
+    readings=(Reading("some absolute constant C", "'there is an absolute constant C > 0' (the textbook fact, "
+                      "Vershynin HDP Thm. 3.1.1 / Ex. 6.3.5); checked with C = 1, which suffices for Gaussians: "
+                      "P(||g|| > sqrt(d) + t) <= e^{-t^2/2} and sqrt(8/3) > sqrt(2)",
+                      strategy=lambda: _fact1_inst().map(lambda i: {**i, "C": 1.0})),),
+    corrected=None,
+    no_correction_reason="the bound (delta) is right; what the text misquantifies is C ('for any' instead of "
+                         "'for some'), which the reading 'some absolute constant C' checks",
+    corrected_text="There is an absolute constant C > 0 such that for any delta in (0, 1), with probability at least "
+                   "1 - delta, ||x||_2 <= C K (sqrt(d) + sqrt(log(1/delta))).",
+    evidence="audit pending. Read as printed, C > 0 is arbitrary: for x ~ N(0, I_d) (K = sqrt(8/3)) and C = 0.01, "
+             "d = 1, delta = 0.5 the radius is 0.0297 and P(|g| > 0.0297) = 0.976 > 0.5. With 'some C' (C = 1) it "
+             "holds.",
+    second_path="tests/test_mhgd_steps.py::test_fact1_small_c",
+    mutants={"delta/1000": lambda delta: delta / 1000},
+    auto_mutant=False,  # under the reading (C = 1) the tail is far below delta (no instance near the bound)
+    no_mutant_reason="",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+
+CLAIMS = [FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
           LEMMA17, E1_2B, E_THETAOPT]
