@@ -175,3 +175,18 @@ def e_theta_opt_norm(T: int, d: int, M: int) -> float:  # noqa: ARG001
 def fact1(delta: float) -> float:
     """Fact 1 (L1223): P(||x||_2 > C K (sqrt(d) + sqrt(log(1/delta)))) <= delta (the bound is delta)."""
     return delta
+
+
+# --------------------------------------------------------------------------------------- Proposition 2
+
+
+def prop2(item: int, delta: float, B2: float, gamma7_half: float) -> float:
+    """Prop. 2 (L231-L239): item 1 (P1): ||theta_h^(1)|| <= B2 = sqrt(T)(S + P) a.s.; item 2 (P2):
+    P_alpha(max_i |Phi~(X_i; theta~^(1))| > B_Phi) <= delta, B_Phi = T R (S + P) sqrt(2 log(n/delta)); item 3 (P3, in
+    the limit H -> infinity that the hidden-constant H condition allows): the NTK margin of the paper's witness
+    theta~_* is >= gamma_*/2 with gamma_* of eq. (7) (encoded -margin <= -gamma_*/2)."""
+    if item == 1:
+        return B2
+    if item == 2:
+        return delta
+    return -gamma7_half

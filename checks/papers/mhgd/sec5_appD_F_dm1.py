@@ -828,13 +828,6 @@ LEMMA15 = Claim(
 # -------------------------------------------------------------------------------------------- records
 
 RECORDS: list[Claim] = [
-    _record("mhgd.prop2", "Proposition 2, Sec. 5, L231-L239; App. D.2, L1229-L1428",
-            "the first-phase iterate is a good initialization (P1 a.s., P2/P3 w.p. 1 - delta)", "probabilistic",
-            "a summary of its parts, each checked on its own: P1 is immediate (||theta_h|| = sqrt(T)||zeta u_*/2 + "
-            "p||), P2 is mhgd.lemma12 (erratum, factor 2 in delta), P3 is mhgd.lemma14/lemma15 (explicit versions; "
-            "the main-text P3 condition '>~' has a hidden constant), and the premise ||p|| <= P small is "
-            "mhgd.lemma2 (erratum: p -> -(zeta/4) u_*)",
-            constants="hidden"),
     _record("mhgd.sec5.3", "Sec. 5.3 (no-go argument), L289-L307",
             "no C, p > 0 make theta built from theta_opt satisfy both saturation and (12)", "separation",
             "a heuristic asymptotic argument with hidden constants; not a checkable inequality",

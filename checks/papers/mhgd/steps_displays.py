@@ -900,5 +900,70 @@ FACT1 = Claim(
 )
 
 
-CLAIMS = [FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
+# ------------------------------------------------------------------------------------------ Proposition 2
+
+
+def _prop2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    from bounds.mhgd import sec3_5_local as BL
+    from models.mhgd import sec5_dm1 as DM
+
+    dm, s, _ = _dm1_build(inst)
+    p, _ = _first_phase({**inst, "H": 1}, dm)
+    P = float(p.norm()) * (1 + inst["P_slack"])
+    T, S, n, delta, item = dm.T, dm.S, s["X"].shape[0], inst["delta"], inst["item"]
+    R = dm.R_printed
+    row = dm.zeta / 2 * dm.u_star + p
+    B2 = math.sqrt(T) * (S + P)
+    g7 = BL.gamma_star(7, S, T, dm.zeta, dm.M, dm.Zmu, dm.Znu, dm.Z, P)
+    q = {"item": item, "delta": delta, "B2": B2, "gamma7_half": g7 / 2}
+    if item == 1:
+        lhs = math.sqrt(T) * float(row.norm())  # ||U_h^(1)||_F, W_h^(1) = 0
+    elif item == 2:
+        c = (s["X"].sum(1) @ row).abs().max().item()  # Phi~(X_i) = c_i sum_h alpha_h / sqrt(H)
+        B_phi = T * R * (S + P) * math.sqrt(2 * math.log(n / delta))
+        H = inst["H"]
+        lhs = DM.rademacher_tail(H, B_phi * math.sqrt(H) / c) if c > 0 else 0.0
+    else:
+        # H -> infinity: (1/H) sum_h X_h -> E_alpha X_h, the mean of the single-head margins at alpha = +1, -1
+        m = 0.5 * (DM.lemma13_parts(dm, s["X"], s["y"], p, 1.0) + DM.lemma13_parts(dm, s["X"], s["y"], p, -1.0))
+        lhs = -float(m.min())
+    return Measurement(lhs, q, {"P": P, "gamma7": g7})
+
+
+PROP2 = Claim(
+    id="mhgd.prop2",
+    paper=PAPER,
+    kind="probabilistic",
+    domain=_dm1_domain(_DM1_STEP, n=True) + (
+        Param("H", 1, INF, integer=True, text="any H (P2); P3: H large enough (hidden constant)",
+              unreached="P2 at H <= 4096; P3 only in the limit H -> infinity, the end its hidden constant allows"),
+        Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
+              unreached="delta in [1e-6, 0.9]")),
+    source=f"Proposition 2, Sec. 5.1, L231-L239 (gamma_* of eq. (7), L237), {SEED_FILE}",
+    statement="Condition on ||p|| <= P, alpha_h IID Unif(+-1). P1: a.s. ||theta_h^(1)|| <= B2 = sqrt(T)(S+P). P2: "
+              "w.p. 1 - delta, |Phi~(X_i; theta~^(1))| <= B_Phi = T R (S+P) sqrt(2 log(n/delta)) for all i in [n]. "
+              "P3: if sqrt(H) >~ R^4 T (S+P) sqrt(2 log(n/delta))/gamma_*, w.p. 1 - delta P3 holds with gamma = "
+              "gamma_*/2, gamma_* of (7). Checked: P1 and P2 exactly (Rademacher sums), P3 in the limit H -> "
+              "infinity with the witness of Lemma 14 (a lower bound of the best NTK margin).",
+    statement_tex=r"\mathbf{P1}: B_2 = \sqrt{T}(S + P); \ \mathbf{P2}: B_\Phi = TR(S + P)\sqrt{2\log(n/\delta)}; \ "
+                  r"\mathbf{P3}: \gamma = \gamma_*/2",
+    comparison="<=",
+    bound=B.prop2,
+    measure=_prop2_measure,
+    strategy=lambda: _with(_dm1(items=(1, 2, 3)), H=st.one_of(st.integers(1, 16), st.integers(1, 4096)),
+                           delta=log_uniform(1e-6, 0.9), P_frac=st.one_of(st.just(0.0), log_uniform(1e-3, 1.0)),
+                           P_slack=st.one_of(st.just(0.0), log_uniform(1e-3, 1.0))),
+    notes="Item 3 (P3) takes H -> infinity: the hidden constant of the H condition can only ask for more heads, and "
+          "the margin of the witness theta~_* = (1/sqrt H) concat theta_*(theta_h^(1)) concentrates at E_alpha X_h "
+          "(Lemma 14). A crossing there with the witness would not refute P3 (another theta~_* might do), so item 3 "
+          "can confirm P3, not refute it; items 1-2 are exact.",
+    mutants={"B2 without P": lambda item, delta, B2, gamma7_half: (
+                 B2 * 0.5 if item == 1 else B.prop2(item, delta, B2, gamma7_half))},
+    auto_mutant=False,  # every item has slack: P1 by sqrt2 at best (||zeta/2 u_*|| <= S/sqrt2), P2's tail is far
+    # below delta (|c_i| <= T R (S+P)/sqrt2), P3's witness margin exceeds gamma_*(7)/2 by the (M+1) division
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+)
+
+
+CLAIMS = [PROP2, FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
           LEMMA17, E1_2B, E_THETAOPT]
