@@ -21,7 +21,6 @@ from checks.papers.mhgd._common import (
     _build_multi,
     _mh_domain,
     _multi_head,
-    _record,
     _with,
 )
 from checks.papers.mhgd._gd import (
@@ -371,19 +370,71 @@ LEMMA3 = Claim(
 
 # -------------------------------------------------------------------------------------------- records
 
-RECORDS: list[Claim] = [
-    _record("mhgd.cor4", "Corollary 4, App. C.2, L1125-L1149",
-            "E[L - L^](th_K) <= 17 g0(1/K)^2/(eta n)", "probabilistic",
-            "not encoded as a check: the Monte Carlo exists (mhgd.thm4; bounds.mhgd.sec4_gd.cor4 is written) and would run "
-            "with zero theta0 on the separable data model (flip = 0, a certified a.s. margin gamma = sqrt(2T)(a - b) "
-            "for the fixed direction theta_*), g0 the corrected sqrt(2)(2 B_Phi + log K)/gamma of mhgd.prop7 (the "
-            "printed g0 breaks Assumption 2, mhgd.prop7.statement), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
-            "g0(1)^2/log 2. But no planted mutant can die: the bound has a single term 17 g0^2/(eta n) >= 34/(eta n) "
-            "with eta <= 1/rho(K) <= 5e-4 (T = d = 1), i.e. >= 7e4/n, while the gap is ~ eta K tr Cov/n <= 1e-2/n; "
-            "every plausible slip (dropping 1/eta, the 2K L^ core 8/n, an exponent) stays 10^2-10^9 above the gap, "
-            "so the check could not fail: kept as a record (a defect otherwise). It inherits mhgd.prop7's sqrt(2) "
-            "(printed g0^2 -> 2 g0^2)."),
-]
+# ------------------------------------------------------------------------------------------- Corollary 4
+
+
+@st.composite
+def _cor4_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_population(flip_max=0.0))
+    inst.update({"init": "zero", "K": draw(st.integers(1, _mc_cfg()["K_max"])),
+                 "eta_frac": draw(with_edges(st.floats(0.01, 1.0), 1.0)),
+                 "h_factor": draw(st.sampled_from([1.0, 10.0]))})
+    return inst
+
+
+def _cor4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Monte Carlo gap at theta0 = 0 on separable data (flip 0): B2 = B_Phi = 1, NTK margin gamma = sqrt(2T)(a - b)
+    certified for every sample (theta_* = sqrt(2/T) 1_T e_1^T in every head); Assumption 2 almost surely with
+    Prop. 7's witness, g0(eps) = sqrt(2)(2 B_Phi + log(1/eps))/gamma (the printed g0 lacks the sqrt(2),
+    mhgd.prop7.statement), g = B2 + g0; H >= (95) and >= (98) at eps = 1/K; eta = eta_frac (1 ^ 1/rho(K) ^ g0(1)^2 ^
+    g0(1)^2/log 2)."""
+    cfg = _mc_cfg()
+    T, d, K, n = inst["T"], inst["d"], inst["K"], inst["n"]
+    gamma = math.sqrt(2 * T) * (inst["a"] - inst["b"])
+    B2, BPhi, R = 1.0, 1.0, 1.0
+    g0 = (lambda eps: math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps))  # noqa: E731
+    gK = g0(1 / K)
+    H = max(B.h_train(T, d, R, gK, B2 + gK, const=256.0), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K), 1.0)
+    H = float(math.ceil(H * inst["h_factor"]))
+    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
+    eta = min(1.0, 1 / rho, g0(1.0) ** 2, g0(1.0) ** 2 / math.log(2)) * inst["eta_frac"]
+    U0, W0 = torch.zeros(1, T, d, dtype=torch.float64), torch.zeros(1, d, d, dtype=torch.float64)
+    m = torch.full((1,), H, dtype=torch.float64)
+    sets = cfg["sets"] * 4 ** int(inst.get("mc_level", 0))
+    train, test = _pop_sets({**inst, "flip": 0.0}, sets, cfg["test"])
+    r = MG.mc_gap(U0, W0, m, eta, K, train, test, loo_test=False)
+    gap, se = float(r.gap.mean()), _se(r.gap)
+    return Measurement(gap, {"n": n, "eta": eta, "g0K": gK},
+                       {"gap_se": se, "gamma": gamma, "H": H, "rho": rho, "sets": sets,
+                        "train_loss_K": float(r.train_loss.mean()), "test_loss_K": float(r.test_loss.mean())},
+                       lhs_interval=NormalMean(gap, se).interval(0.99), stat=NormalMean(gap, se))
+
+
+COR4 = Claim(
+    id="mhgd.cor4",
+    paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC,)),
+    source=f"Corollary 4 (generalization under realizability), App. C.2, L1125-L1149 (eq. 95, 96), {SEED_FILE}",
+    statement="Assumption 1; Assumption 2 almost surely (g0, g). Fix K >= 1 and H with sqrt(H) >= 256 d sqrt(Td) R^3 "
+              "(3 sqrt(d) R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2 (95); eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ g0(1)^2/"
+              "L^(theta0). Then E[L(theta_K) - L^(theta_K)] <= 17 g0(1/K)^2/(eta n) (96).",
+    kind="probabilistic",
+    comparison="<=",
+    bound=BG.cor4,
+    measure=_cor4_measure,
+    strategy=_cor4_instances,
+    escalate=lambda inst, level: {**inst, "mc_level": level},
+    auto_mutant=False,
+    no_mutant_reason="vacuous at every feasible size: 17 g0^2/(eta n) >= 34/(eta n) with eta <= 1/rho(K) <= 5e-4 "
+                     "(T = d = 1) is >= 7e4/n while the measured gap is ~ eta K tr Cov/n <= 1e-2/n; every plausible "
+                     "slip (dropping 1/eta, the 2K L^ core, an exponent) stays 10^2 .. 10^9 above the gap, so no "
+                     "planted wrong bound can die at CPU scale",
+    notes="Zero theta0 on the separable population (flip 0, tokens of norm <= 1: R = 1), where the NTK margin "
+          "gamma = sqrt(2T)(a - b) is certified for every sample, so Def. 1 and Prop. 7 give Assumption 2 almost "
+          "surely (with Prop. 7's own distance sqrt(2) g0). Monte Carlo over training sets (ci 64 x 512). The check "
+          "holds and cannot fail at CPU scale (no_mutant_reason); escalate: 4^level times the training sets.",
+    settings={"ci": {"max_examples": 6, "budget_s": 8.0}},
+)
 
 
 # ------------------------------------------------------------------------- Theorem 2 at the target theta~ = 0
@@ -449,4 +500,4 @@ THM2 = Claim(
 )
 
 
-CLAIMS: list[Claim] = [EQ85, LEMMA11, THM4, LEMMA3, THM2, *RECORDS]
+CLAIMS: list[Claim] = [EQ85, LEMMA11, THM4, LEMMA3, THM2, COR4]
