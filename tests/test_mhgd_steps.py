@@ -239,3 +239,16 @@ def test_fact1_small_c() -> None:
     assert p > mp.mpf("0.97") > mp.mpf("0.5")
     # 'some C' with C = 1 holds there: P(|g| > sqrt(8/3)(1 + sqrt(log 2))) < 0.5
     assert mp.erfc(mp.sqrt(mp.mpf(8) / 3) * (1 + mp.sqrt(mp.log(2))) / mp.sqrt(2)) < mp.mpf("0.5")
+
+
+def test_sec53_n2_construction() -> None:
+    """Sec. 5.3 (L289-L307), every '>~' at constant 1: T = 8, n = 2, H = 1, p = 1/2, C = 6/25, S^2 = H^p/C = 25/6.
+    ||U~|| = log(2)/gamma_attn with gamma_attn = S sqrt(T)/sqrt(2) = 2 S, ||W~|| = C H^{1/2-p} = C; then
+    S^5 (||U~||^2 + ||W~||^2)^{3/2} = 0.900 <= H^{1/2} = 1: saturation and (12) both hold at n = 2."""
+    mp.mp.dps = 30
+    C = mp.mpf(6) / 25
+    S = mp.sqrt(1 / C)
+    u = mp.log(2) / (2 * S)
+    val = S**5 * (u**2 + C**2) ** mp.mpf(1.5)
+    assert val < mp.mpf("0.901") and val > mp.mpf("0.899")
+    assert S**2 >= 1 / C - mp.mpf("1e-25")  # saturation S^2 >= H^p / C (equality)

@@ -190,3 +190,12 @@ def prop2(item: int, delta: float, B2: float, gamma7_half: float) -> float:
     if item == 2:
         return delta
     return -gamma7_half
+
+
+# ------------------------------------------------------------------------------------------ Sec. 5.3
+
+
+def sec53_nogo(T: int, n: int) -> float:  # noqa: ARG001
+    """Sec. 5.3 (L289-L307): no p, C > 0 make the construction meet both the saturation requirement and (12):
+    S^5 ||theta~||^3 / H^{1/2} > 1 whenever S^2 >= H^p / C (every '>~' read with constant 1)."""
+    return 1.0

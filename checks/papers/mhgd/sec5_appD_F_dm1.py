@@ -27,7 +27,6 @@ from checks.papers.mhgd._common import (
     _dm1_build,
     _dm1_domain,
     _dm1_q,
-    _record,
     _with,
 )
 from checks.stats import fit_exponent
@@ -827,12 +826,4 @@ LEMMA15 = Claim(
 
 # -------------------------------------------------------------------------------------------- records
 
-RECORDS: list[Claim] = [
-    _record("mhgd.sec5.3", "Sec. 5.3 (no-go argument), L289-L307",
-            "no C, p > 0 make theta built from theta_opt satisfy both saturation and (12)", "separation",
-            "a heuristic asymptotic argument with hidden constants; not a checkable inequality",
-            constants="hidden"),
-]
-
-
-CLAIMS: list[Claim] = [LEMMA18, FACT2, DM1_CLAIM, EQ132, EQ108, PROP3, SEC7, LEMMA13, LEMMA16, LEMMA2, LEMMA12, ZERO_INIT, ORDERING, LEMMA14, LEMMA15, *RECORDS]
+CLAIMS: list[Claim] = [LEMMA18, FACT2, DM1_CLAIM, EQ132, EQ108, PROP3, SEC7, LEMMA13, LEMMA16, LEMMA2, LEMMA12, ZERO_INIT, ORDERING, LEMMA14, LEMMA15]

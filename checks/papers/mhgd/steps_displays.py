@@ -965,5 +965,76 @@ PROP2 = Claim(
 )
 
 
-CLAIMS = [PROP2, FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
+# ------------------------------------------------------------------------------------- Sec. 5.3 (no-go)
+
+
+@st.composite
+def _sec53_inst(draw: st.DrawFn, n_min: int = 2) -> dict:
+    """Edges first: H = 1, the smallest admissible S (S_up = 1), the fewest samples n."""
+    return {"p": draw(st.one_of(st.just(0.5), st.floats(0.01, 3.0))),
+            "C": draw(st.one_of(log_uniform(0.05, 1.0), log_uniform(1e-4, 1e4))),
+            "logH": draw(st.one_of(st.just(0.0), st.floats(0.0, 12.0))),
+            "n": draw(st.one_of(st.just(n_min), st.integers(n_min, 10), st.integers(n_min, 10**9))),
+            "T": draw(st.one_of(st.just(8), st.integers(2, 8))),
+            "S_up": draw(st.one_of(st.just(1.0), log_uniform(1.0, 10.0)))}
+
+
+def _sec53_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The construction of Sec. 5.3 with the smallest S the saturation allows (S^2 = S_up^2 H^p / C; (12)'s right
+    side grows with S): ||U~|| = log(n)/gamma_attn, gamma_attn = S sqrt(T/2), ||W~|| = C H^{1/2 - p}."""
+    p, C, H, n, T = inst["p"], inst["C"], 10.0 ** inst["logH"], inst["n"], inst["T"]
+    S = inst["S_up"] * math.sqrt(H**p / C)
+    u = math.log(n) / (S * math.sqrt(T / 2))
+    w = C * H ** (0.5 - p)
+    lhs = S**5 * (u * u + w * w) ** 1.5 / math.sqrt(H)
+    return Measurement(lhs, {"T": T, "n": n}, {"S": S, "U_norm": u, "W_norm": w})
+
+
+SEC53 = Claim(
+    id="mhgd.sec5.3",
+    paper=PAPER,
+    kind="separation",
+    domain=(Param("p", 0.0, INF, lo_closed=False, text="p > 0", unreached="p <= 3"),
+            Param("C", 0.0, INF, lo_closed=False, text="C > 0", unreached="C in [1e-4, 1e4]"),
+            Param("log10 H", 0.0, INF, key="logH", text="H >= 1", unreached="H <= 1e12"),
+            Param("n", 2, INF, integer=True, text="n > 1 samples", unreached="n <= 1e9"),
+            Param("T", 2, INF, integer=True, text="T, M = O(1) (absorbed in (12) and '||U~|| ~ log(n)/S')",
+                  unreached="T <= 8: (12) and ||U~|| ~ log(n)/S treat T as a constant; for T >> log^2 n the "
+                            "construction meets both requirements at H = 1 (gamma_attn grows like sqrt(T))")),
+    source=f"Sec. 5.3 (no-go argument), L289-L307 (eq. (12), the saturation requirement S^2 >~ H^p/C), {SEED_FILE}",
+    statement="For U_h = (log(n)/gamma_attn) H^{-1/2} U_opt, W_h = C H^{-p} W_opt (so ||U~|| = log(n)/gamma_attn, "
+              "||W~|| = C H^{1/2-p}), no p, C > 0 satisfy both the saturation requirement S^2 >~ H^p/C and (12) "
+              "H^{1/2} >~ S^5 ||theta~||^3. Checked with every '>~' at constant 1 and T = O(1): lhs = S^5 "
+              "||theta~||^3/H^{1/2} at the smallest admissible S must exceed 1.",
+    statement_tex=r"H^{1/2} \gtrsim S^5 \|	ilde{	heta}\|^3, \quad S^2 \gtrsim rac{1}{C} H^p \quad \Rightarrow "
+                  r"\quad \log(n) \lesssim 1",
+    comparison=">",
+    bound=B.sec53_nogo,
+    measure=_sec53_measure,
+    strategy=lambda: _sec53_inst(),
+    mutants={"fails by a factor 100": lambda T, n: 100.0},
+    expect="erratum as printed",
+    readings=(Reading("n large enough", "the argument as an asymptotic one: 'log(n) <~ 1' contradicts only "
+                      "log(n) > 1 (n >= 3 at unit constants)", strategy=lambda: _sec53_inst(n_min=3)),),
+    corrected=None,
+    no_correction_reason="the conclusion is a non-existence statement; what holds is the same statement for n "
+                         "large enough (reading 'n large enough')",
+    corrected_text="For n large enough (log(n) above the constant hidden in 'log(n) <~ 1'), no p, C > 0 meet both "
+                   "requirements.",
+    evidence="audit pending. With every '>~' at constant 1: T = 8, n = 2, H = 1, p = 1/2, C = 0.24, S = C^{-1/2} "
+             "= 2.04 (saturation met with equality): ||U~|| = log 2/(S sqrt(T/2)) = 0.170, ||W~|| = 0.24, "
+             "S^5 ||theta~||^3 = 0.90 <= 1 = H^{1/2}: both requirements hold, so 'log(n) <~ 1, a contradiction "
+             "since n > 1' is no contradiction at n = 2 (log 2 < 1). For n >= 3 (reading) no choice is found.",
+    second_path="tests/test_mhgd_steps.py::test_sec53_n2_construction",
+    notes="The text's argument is asymptotic ('>~' with unspecified constants, 'approx'); read with unit constants "
+          "and T = O(1) the two requirements are incompatible for every n >= 2 (the best case n = 2, H = 1 gives "
+          "S^5 ||theta~||^3 / H^{1/2} ~ 1.8). The text's closing step 'log(n) <~ 1, a contradiction since n > 1' "
+          "is not a contradiction for n = 2 (log 2 < 1) with unit constants; what the algebra gives is log(n) <= "
+          "H^{-1/2}, i.e. a contradiction only for n >= 3 at unit constants, which the check above confirms "
+          "directly for n = 2 too.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+)
+
+
+CLAIMS = [SEC53, PROP2, FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
           LEMMA17, E1_2B, E_THETAOPT]
