@@ -1013,6 +1013,7 @@ SEC53 = Claim(
     measure=_sec53_measure,
     strategy=lambda: _sec53_inst(),
     mutants={"fails by a factor 100": lambda T, n: 100.0},
+    auto_mutant=False,  # under the reading (n >= 3) the smallest ratio found is ~1.4: a 10 % move cannot cross
     expect="erratum as printed",
     readings=(Reading("n large enough", "the argument as an asymptotic one: 'log(n) <~ 1' contradicts only "
                       "log(n) > 1 (n >= 3 at unit constants)", strategy=lambda: _sec53_inst(n_min=3)),),
