@@ -52,8 +52,9 @@ def eq26_remainder(limit: float) -> float:  # noqa: ARG001
 
 
 def eq26_big_o(limit: float) -> float:  # noqa: ARG001
-    """Reading O(||delta||^2): the ratio has a finite limit (any finite value is admitted)."""
-    return float("inf")
+    """Reading O(||delta||^2), with an explicit constant: |D^2 phi(v)[delta, delta]_i| <= a_i (2 ||delta||_inf)^2, so
+    ||D^2 phi[delta, delta]|| <= 4 ||delta||^2 and the limit of ||remainder||/||delta||^2 is at most 2."""
+    return 2.0
 
 
 # --------------------------------------------------------------------------------- App. C (stability)
