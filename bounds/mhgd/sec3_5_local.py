@@ -489,3 +489,15 @@ def appg_margin_ratio(tol: float) -> float:
     """App. G (L1590): 'for smaller H, GD indeed achieves margin gamma_attn = S sqrt(T)/sqrt(2)' (eq. (11)), read as
     normalised margin / gamma_attn >= 1 - tol (the measured side is the ratio)."""
     return 1.0 - tol
+
+
+def lemma2_shape(S: float, Z: float, d: int, n1: int, delta: float) -> float:
+    """Lemma 2, eq. (6) (L225-L227): ||p|| <= C (2S + Z)(sqrt(d/n1) + sqrt(log(1/delta)/n1)) =: P, C universal (the
+    printed shape; the uniform check looks for one C over the whole domain)."""
+    return (2 * S + Z) * (sqrt(d / n1) + sqrt(log(1 / delta) / n1))
+
+
+def lemma2_shape_corrected(S: float, Z: float, d: int, n1: int, delta: float) -> float:
+    """With the row's true centre (zeta/4) u_* in place of (zeta/2) u_*, p keeps the constant part -(zeta/4) u_*:
+    ||p|| <= C (2S + Z)(1 + sqrt(d/n1) + sqrt(log(1/delta)/n1))."""
+    return (2 * S + Z) * (1 + sqrt(d / n1) + sqrt(log(1 / delta) / n1))
