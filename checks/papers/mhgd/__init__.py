@@ -39,7 +39,7 @@ _ORDER = ("mhgd.lemma1 mhgd.prop1 mhgd.cor1 mhgd.lemma6 mhgd.lemma5 mhgd.eq24 mh
           "mhgd.eq132 mhgd.eq108-110 mhgd.prop3 mhgd.sec7.restatement mhgd.lemma13 mhgd.lemma16 mhgd.lemma2 "
           "mhgd.lemma12 mhgd.remark.zero-init mhgd.sec5.ordering mhgd.prop4 mhgd.eq67 mhgd.lemma7 mhgd.eq85 "
           "mhgd.lemma14 mhgd.lemma15 mhgd.appG.dm1-margin mhgd.lemma4 mhgd.prop5 mhgd.prop6 mhgd.lemma17 mhgd.prop2 "
-          "mhgd.fact1 mhgd.sec5.3 mhgd.prop7 mhgd.def1 mhgd.prop7.statement mhgd.lemma8 mhgd.lemma9 mhgd.lemma10 "
+          "mhgd.fact1 mhgd.sec5.3 mhgd.display.prop7-witness mhgd.def1 mhgd.prop7 mhgd.lemma8 mhgd.lemma9 mhgd.lemma10 "
           "mhgd.thm3 mhgd.cor3 mhgd.lemma11 mhgd.thm4 mhgd.lemma3 mhgd.thm1 mhgd.thm2 mhgd.cor4 mhgd.cor2 "
           "mhgd.cor5").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for i, c in _ALL.items() if i not in _ORDER]

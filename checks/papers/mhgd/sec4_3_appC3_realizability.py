@@ -78,7 +78,8 @@ def _prop7_item_mutant(which: str):  # noqa: ANN202
 
 
 PROP7 = Claim(
-    id="mhgd.prop7",
+    id="mhgd.display.prop7-witness",
+    catalog_id="mhgd.prop7",
     paper=PAPER,
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179: "
@@ -88,8 +89,8 @@ PROP7 = Claim(
               "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
               "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
               "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps). "
-              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.statement.)",
-    kind="construction",
+              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.)",
+    kind="step",
     comparison="<=",
     bound=BG.prop7,
     measure=_prop7_measure,
@@ -99,11 +100,11 @@ PROP7 = Claim(
     evidence=(
         "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
         "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
-        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7.statement), e.g. n = 1, T = d = 2, "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7), e.g. n = 1, T = d = 2, "
         "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
         "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
         "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
-        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7.statement shows the printed g0 is not just a loose witness: "
+        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7 shows the printed g0 is not just a loose witness: "
         "no point within g0 of theta0 reaches loss eps for small eps."),
     corrected=BG.prop7_corrected,
     second_path="tests/test_mhgd_second_paths.py::test_prop7_witness_is_sqrt2_g0_from_theta0",
@@ -180,8 +181,8 @@ DEF1 = Claim(
                             lambda q: 1e-12 - abs(q["theta_star_norm_full"] - math.sqrt(2))),),
     rtol=1e-9,
     mutants={"P3 with ||theta_*|| = 1 (margin / sqrt(2))": lambda item, ref: ref / math.sqrt(2) if item == 1 else ref},
-    notes="A definition has no truth value: the check certifies the computed P1-P3 used by mhgd.prop7 and "
-          "mhgd.prop7.statement. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
+    notes="A definition has no truth value: the check certifies the computed P1-P3 used by "
+          "mhgd.display.prop7-witness and mhgd.prop7. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
           "with the margin of theta_* expanded to the explicit H = G k head model (per-head block w_g/sqrt(m_g)), "
           "gradients by autograd of the full Phi~; P2 and P1 likewise (reduced vs explicit). Item 1 is an equality "
           "at the support vectors, so the automatic mutant dies there.",
@@ -217,8 +218,7 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 ASSUMP2 = Claim(
-    id="mhgd.prop7.statement",
-    catalog_id="mhgd.assump2",
+    id="mhgd.prop7",
     paper=PAPER,
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
@@ -243,7 +243,7 @@ ASSUMP2 = Claim(
         "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
         "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
         "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
-        "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
+        "mhgd.display.prop7-witness: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
         "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
         "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
         "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
@@ -251,12 +251,12 @@ ASSUMP2 = Claim(
         "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
     second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
     no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
-                     "mhgd.prop7's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
+                     "mhgd.display.prop7-witness's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
                      "eps on the ball' is only a smaller eps, violated wherever the printed one is",
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
           "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
-          "signature: the corrected radius is checked in mhgd.prop7 (items 1, 2 of its corrected bound).",
+          "signature: the corrected radius is checked in mhgd.display.prop7-witness (items 1, 2 of its corrected bound).",
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 
