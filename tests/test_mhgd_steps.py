@@ -252,3 +252,28 @@ def test_sec53_n2_construction() -> None:
     val = S**5 * (u**2 + C**2) ** mp.mpf(1.5)
     assert val < mp.mpf("0.901") and val > mp.mpf("0.899")
     assert S**2 >= 1 / C - mp.mpf("1e-25")  # saturation S^2 >= H^p / C (equality)
+
+
+def test_eq21_contraction() -> None:
+    """(21) (L369): T = d = H = 1 (Phi = u x), n = 2 samples x_1 = x_2 = 1, y = +1, theta0 = 0, eta = 5e-5 (below
+    D^2/(K log 2) for a target at D^2 = 5e-4 = 1/(256 beta~3), so (84) holds with H = 1), K = 10. Full GD
+    u <- u + eta sigma(-u), leave-one-out (sample 1 dropped, 1/n kept) u' <- u' + (eta/2) sigma(-u'). As printed the
+    factor (1 + eta beta~3/sqrt H) max L^{-1} <= 1.001 * l(u')/2 ~ 0.35 contracts, but Delta grows: Delta_11 > 0.35
+    Delta_10 + eta beta1 l_1/n (beta1 = 2|u| + 1)."""
+    mp.mp.dps = 40
+    eta = mp.mpf("5e-5")
+
+    def sig(z: mp.mpf) -> mp.mpf:
+        return 1 / (1 + mp.exp(-z))
+
+    def ell(z: mp.mpf) -> mp.mpf:
+        return mp.log(1 + mp.exp(-z))
+
+    u, v, deltas = mp.mpf(0), mp.mpf(0), []
+    for _ in range(11):
+        u, v = u + eta * sig(-u), v + eta / 2 * sig(-v)
+        deltas.append(abs(u - v))
+    u10 = u - eta * sig(-u)  # not needed exactly: bound |u_10| <= 11 eta
+    max_loo = ell(min(u10, v) - 11 * eta) / 2  # l decreasing: the segment's max is at its smaller end, and below
+    rhs = mp.mpf("1.001") * max_loo * deltas[9] + eta * (2 * 11 * eta + 1) * ell(-11 * eta) / 2
+    assert deltas[10] > rhs * mp.mpf("1.5")

@@ -200,3 +200,15 @@ def sec53_nogo(T: int, n: int) -> float:  # noqa: ARG001
     """Sec. 5.3 (L289-L307): no p, C > 0 make the construction meet both the saturation requirement and (12):
     S^5 ||theta~||^3 / H^{1/2} > 1 whenever S^2 >= H^p / C (every '>~' read with constant 1)."""
     return 1.0
+
+
+def eq21_printed(printed: float, intended: float, extra: float) -> float:  # noqa: ARG001
+    """(21) (L369; App. C, L1056): ||theta_{k+1} - theta_{k+1}^{-i}|| <= ((1 + eta beta~3/sqrt(H)) max_alpha
+    L^{-i}(theta_{k alpha}^{-i})) ||theta_k - theta_k^{-i}|| + (eta beta1(theta_k)/n) l_i(theta_k), as printed
+    (the factor multiplies the loss); evaluated by the measurement."""
+    return printed
+
+
+def eq21_intended(printed: float, intended: float, extra: float) -> float:  # noqa: ARG001
+    """The expansiveness factor of (20)/(86) with eta beta2 <= 1: (1 + eta beta~3 max L^{-i}/sqrt(H))."""
+    return intended

@@ -548,11 +548,11 @@ THM1 = Claim(
               "theta~^(0)||^2. Then L^(theta~^(K)) <= (1/K) sum_{k=1}^K L^(theta~_k) <= 2 L^(theta~) + 5||theta~ - "
               "theta~^(0)||^2/(4 eta K) and ||theta~^(K) - theta~^(0)|| <= 4 ||theta~ - theta~^(0)|| (4). Checked at "
               "the target theta~ = 0, where (3) and the lower bound on rho are 0 whatever the hidden constants.",
-    statement_tex=r"\sqrt{H} \gtrsim d^2 T^{1/2} R^5 \|\widetilde{oldsymbol{	heta}}\|_{2,\infty} "
-                  r"\|\widetilde{oldsymbol{	heta}} - \widetilde{oldsymbol{	heta}}^{(0)}\|^3, \ \dots, \ "
-                  r"\widehat{L}(\widetilde{oldsymbol{	heta}}^{(K)}) \leq rac{1}{K} \sum_{k=1}^K \widehat{L}"
-                  r"(\widetilde{oldsymbol{	heta}}_k) \leq 2\widehat{L}(\widetilde{oldsymbol{	heta}}) + "
-                  r"rac{5\|\widetilde{oldsymbol{	heta}} - \widetilde{oldsymbol{	heta}}^{(0)}\|^2}{4\eta K}",
+    statement_tex=r"\sqrt{H} \gtrsim d^2 T^{1/2} R^5 \|\widetilde{\boldsymbol{\theta}}\|_{2,\infty} "
+                  r"\|\widetilde{\boldsymbol{\theta}} - \widetilde{\boldsymbol{\theta}}^{(0)}\|^3, \ \dots, \ "
+                  r"\widehat{L}(\widetilde{\boldsymbol{\theta}}^{(K)}) \leq \frac{1}{K} \sum_{k=1}^K \widehat{L}"
+                  r"(\widetilde{\boldsymbol{\theta}}_k) \leq 2\widehat{L}(\widetilde{\boldsymbol{\theta}}) + "
+                  r"\frac{5\|\widetilde{\boldsymbol{\theta}} - \widetilde{\boldsymbol{\theta}}^{(0)}\|^2}{4\eta K}",
     comparison="<=",
     bound=BG.thm3,
     measure=_thm1_measure,

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from bounds.mhgd import sec3_5_local as B
 from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from bounds.mhgd import steps as BS
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from checks.domain import INF, Param
 from checks.papers.mhgd._common import (
     _MH_WIDE,
@@ -370,6 +371,93 @@ LEMMA3 = Claim(
 
 # -------------------------------------------------------------------------------------------- records
 
+# ------------------------------------------------------------------------------------ (21): one GD step
+
+
+def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One training set of Thm. 4's population and target (H >= (84), eta <= Thm. 1's cap): Delta_k =
+    ||theta_k - theta_k^{-1}|| (full GD and GD without sample 1) at k = K and K + 1, and the two right sides of (21)
+    at k = K: the printed (1 + eta beta~3/sqrt H) max L^{-i} Delta_K + eta beta1(theta_K) l_i(theta_K)/n and the
+    intended (1 + eta beta~3 max L^{-i}/sqrt H) Delta_K + (same). max over the segment on a 17-point grid plus the
+    certified (h/2) beta1 Delta_K (|d/dalpha L^{-i}| <= ||grad L^{-i}|| Delta_K <= beta1 Delta_K)."""
+    T, d, K, n = inst["T"], inst["d"], inst["K"], max(2, inst["n"])
+    U0, W0 = _pop_init(inst)
+    G = U0.shape[0]
+    frac = torch.full((G,), 1.0 / G, dtype=torch.float64)
+    v = _pop_direction(inst, U0, W0) * inst["c"]
+    D = float(np.linalg.norm(v))
+    H = float(G)
+    for _ in range(4):
+        m = torch.full((G,), float(math.ceil(max(1.0, H) / G)), dtype=torch.float64)
+        dU, dW = MG.split_reduced(v, frac, float(m.sum()), T, d)
+        N = float(MG.head_norms(U0 + dU, W0 + dW).max())
+        H = max(H, B.h_train(T, d, 1.0, D, N, const=256.0) * inst["h_factor"])
+    m = torch.full((G,), float(math.ceil(max(1.0, H) / G)), dtype=torch.float64)
+    H = float(m.sum())
+    dU, dW = MG.split_reduced(v, frac, H, T, d)
+    N = float(MG.head_norms(U0 + dU, W0 + dW).max())
+    N0 = float(MG.head_norms(U0, W0).max())
+    Lsup = BG.loss_sup(0.0, B.beta1(T, 1.0, max(N, N0)), D)
+    eta = min(BG.eta_max(T, d, H, 1.0, D, N, K, Lsup, math.log(2.0)), 1.0) * inst["eta_frac"]
+    (Xs, ys), _ = _pop_sets({**inst, "n": n}, 1, 1)
+    Ua, Wa = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K)
+    Ub, Wb = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K + 1)
+    dK = M.full_dist(Ua[0, 0], Wa[0, 0], Ua[0, 1], Wa[0, 1], m)
+    dK1 = M.full_dist(Ub[0, 0], Wb[0, 0], Ub[0, 1], Wb[0, 1], m)
+    w = torch.ones(n, dtype=torch.float64)
+    w[0] = 0.0
+    mx, h = MG.segment_max_loss(Xs[0], ys[0], Ua[0, 0][None], Wa[0, 0][None], Ua[0, 1][None], Wa[0, 1][None], m,
+                                weights=w)
+    nrmK = float(MG.head_norms(Ua[0, 0], Wa[0, 0]).max())
+    b1 = B.beta1(T, 1.0, nrmK)
+    maxL = float(mx[0]) + float(h[0]) / 2 * b1 * dK
+    b3t = B.beta3(T, d, 1.0, 3 * D + N)
+    li = float(MG.losses_at(Xs[0], ys[0], Ua[0, 0][None], Wa[0, 0][None], m)[0, 0])
+    extra = eta * b1 / n * li
+    printed = (1 + eta * b3t / math.sqrt(H)) * maxL * dK + extra
+    intended = (1 + eta * b3t * maxL / math.sqrt(H)) * dK + extra
+    return Measurement(dK1, {"printed": printed, "intended": intended, "extra": extra},
+                       {"Delta_K": dK, "max_loo_loss": maxL, "eta": eta, "H": H})
+
+
+EQ21 = Claim(
+    id="mhgd.eq21",
+    catalog_id="mhgd.lemma11",
+    paper=PAPER,
+    kind="step",
+    domain=_gd_domain((_ETA_FRAC, _D)),
+    source=f"Eq. (21), Sec. 6.2, L369 (= the display before (89), proof of Lemma 11, App. C, L1054-L1056), {SEED_FILE}",
+    statement="Under Lemma 11's hypotheses: ||theta_{k+1} - theta_{k+1}^{-i}|| <= ((1 + eta beta~3(theta)/sqrt(H)) "
+              "max_alpha L^{-i}(theta_{k alpha}^{-i})) ||theta_k - theta_k^{-i}|| + (eta beta1(theta_k)/n) "
+              "l_i(theta_k) (as printed: the factor (1 + ...) multiplies the loss, not 1 + eta beta~3 L/sqrt(H)).",
+    statement_tex=r"\|\boldsymbol{\theta}_{k+1} - \boldsymbol{\theta}_{k+1}^{-i}\| \leq \left( \left(1 + "
+                  r"\frac{\eta \tilde{\beta}_3(\boldsymbol{\theta})}{\sqrt{H}}\right) \max_{\alpha \in [0,1]} "
+                  r"\widehat{L}^{-i}(\boldsymbol{\theta}_{k\alpha}^{-i}) \right) \|\boldsymbol{\theta}_k - "
+                  r"\boldsymbol{\theta}_k^{-i}\| + \frac{\eta \beta_1(\boldsymbol{\theta}_k)}{n} \ell_i(\boldsymbol"
+                  r"{\theta}_k)",
+    comparison="<=",
+    bound=BS.eq21_printed,
+    measure=_eq21_measure,
+    strategy=lambda: _thm4_instances().map(lambda i: {**i, "n": max(2, i["n"])}),
+    expect="erratum as printed",
+    readings=(Reading("1 + eta beta~3 L/sqrt(H)", "the factor of (86)/(20) with eta beta2 <= 1: "
+                      "(1 + eta beta~3 max_alpha L^{-i}/sqrt(H))", bound=BS.eq21_intended),),
+    corrected=BS.eq21_intended,
+    corrected_text="||theta_{k+1} - theta_{k+1}^{-i}|| <= (1 + eta beta~3 max_alpha L^{-i}(theta_{k alpha}^{-i})/"
+                   "sqrt(H)) ||theta_k - theta_k^{-i}|| + eta beta1(theta_k) l_i(theta_k)/n (as (22) then uses).",
+    evidence="audit pending. Read as printed the factor is (1 + eta beta~3/sqrt H) max L^{-i} < 1 whenever the "
+             "leave-one-out loss is below 1/(1 + ...): a contraction, while small GD steps are close to the identity "
+             "(||Delta_{k+1}|| ~ ||Delta_k||) and the additive term stays small; e.g. ci: zero theta0, n = 2, "
+             "K = 3: ||Delta_{K+1}|| exceeds the printed right side (max L^{-i} ~ log(2)/2). The same "
+             "parenthesisation appears in App. C before (89) and in (89) itself; (22) and (91) use the intended "
+             "1 + alpha_{k,i}.",
+    second_path="tests/test_mhgd_steps.py::test_eq21_contraction",
+    mutants={"without the additive term": lambda printed, intended, extra: intended - extra},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+)
+
+
 # ------------------------------------------------------------------------------------------- Corollary 4
 
 
@@ -500,4 +588,4 @@ THM2 = Claim(
 )
 
 
-CLAIMS: list[Claim] = [EQ85, LEMMA11, THM4, LEMMA3, THM2, COR4]
+CLAIMS: list[Claim] = [EQ85, LEMMA11, THM4, LEMMA3, THM2, COR4, EQ21]

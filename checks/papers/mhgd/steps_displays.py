@@ -872,8 +872,8 @@ FACT1 = Claim(
     statement="x in R^d subgaussian with ||x||_psi2 <= K. For any delta in (0, 1) and absolute constant C > 0, with "
               "probability at least 1 - delta, ||x||_2 <= C K (sqrt(d) + sqrt(log(1/delta))) (as printed: 'for any "
               "... absolute constant C'; checked on Gaussian vectors, exact chi-square tails).",
-    statement_tex=r"	ext{for any } \delta \in (0, 1) 	ext{ and absolute constant } C > 0 	ext{ it holds with "
-                  r"probability at least } 1 - \delta 	ext{ that } \|\mathbf{x}\|_2 \leq CK(\sqrt{d} + "
+    statement_tex=r"\text{for any } \delta \in (0, 1) \text{ and absolute constant } C > 0 \text{ it holds with "
+                  r"probability at least } 1 - \delta \text{ that } \|\mathbf{x}\|_2 \leq CK(\sqrt{d} + "
                   r"\sqrt{\log(1/\delta)})",
     comparison="<=",
     bound=B.fact1,
@@ -1007,7 +1007,7 @@ SEC53 = Claim(
               "||W~|| = C H^{1/2-p}), no p, C > 0 satisfy both the saturation requirement S^2 >~ H^p/C and (12) "
               "H^{1/2} >~ S^5 ||theta~||^3. Checked with every '>~' at constant 1 and T = O(1): lhs = S^5 "
               "||theta~||^3/H^{1/2} at the smallest admissible S must exceed 1.",
-    statement_tex=r"H^{1/2} \gtrsim S^5 \|	ilde{	heta}\|^3, \quad S^2 \gtrsim rac{1}{C} H^p \quad \Rightarrow "
+    statement_tex=r"H^{1/2} \gtrsim S^5 \|\tilde{\theta}\|^3, \quad S^2 \gtrsim \frac{1}{C} H^p \quad \Rightarrow "
                   r"\quad \log(n) \lesssim 1",
     comparison=">",
     bound=B.sec53_nogo,
