@@ -277,3 +277,19 @@ def test_eq21_contraction() -> None:
     max_loo = ell(min(u10, v) - 11 * eta) / 2  # l decreasing: the segment's max is at its smaller end, and below
     rhs = mp.mpf("1.001") * max_loo * deltas[9] + eta * (2 * 11 * eta + 1) * ell(-11 * eta) / 2
     assert deltas[10] > rhs * mp.mpf("1.5")
+
+
+def test_thm3_eta_or() -> None:
+    """Proof of Thm. 3 (L956): rho = 2, eta = 1 meets eta <= max(1, 1/rho) = 1 but not eta <= 1/rho = 1/2."""
+    rho, eta = Fraction(2), Fraction(1)
+    assert eta <= max(Fraction(1), 1 / rho) and not eta <= 1 / rho
+    assert min(Fraction(1), 1 / rho) <= 1 / rho  # with the cap 1 ^ 1/rho it holds
+
+
+def test_eq106_normalisation() -> None:
+    """(106) (L1297): S = 1, T = 2, u_* = (1, -1) (mu_+ = e_1, mu_- = e_2): U_* = 1_2 u_*^T has ||U_*||_F^2 = 4; its
+    normalisation U_*-bar has norm 1, so U_*/||U_*-bar||_F = U_* has norm 2, while (1/(S sqrt(2T))) 1 u_*^T has 1."""
+    U = np.array([[1.0, -1.0], [1.0, -1.0]])
+    ubar = U / np.linalg.norm(U)
+    assert abs(np.linalg.norm(U / np.linalg.norm(ubar)) - 2.0) < 1e-12
+    assert abs(np.linalg.norm(U / (1 * math.sqrt(2 * 2))) - 1.0) < 1e-12

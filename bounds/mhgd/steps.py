@@ -212,3 +212,19 @@ def eq21_printed(printed: float, intended: float, extra: float) -> float:  # noq
 def eq21_intended(printed: float, intended: float, extra: float) -> float:  # noqa: ARG001
     """The expansiveness factor of (20)/(86) with eta beta2 <= 1: (1 + eta beta~3 max L^{-i}/sqrt(H))."""
     return intended
+
+
+def thm3_eta_or(eta: float, rho: float) -> float:  # noqa: ARG001
+    """Proof of Thm. 3 (L956): 'eta <= 1 v 1/rho(theta) => eta <= 1/rho(theta)': the conclusion's bound 1/rho."""
+    return 1 / rho
+
+
+def thm3_eta_and(eta: float, rho: float) -> float:  # noqa: ARG001
+    """With the theorem's own cap 1 ^ 1/rho (a typo of v for ^): the conclusion eta <= 1/rho then holds."""
+    return 1 / rho
+
+
+def eq106_norm(S: float, T: int) -> float:  # noqa: ARG001
+    """(106) (L1297): 'U_*-bar = U_*/||U_*-bar||_F = (1/(S sqrt(2T))) 1_T u_*^T', compared by Frobenius norms: the right
+    side has norm 1."""
+    return 1.0

@@ -1038,5 +1038,88 @@ SEC53 = Claim(
 )
 
 
-CLAIMS = [SEC53, PROP2, FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
+# ------------------------------------------------------------------ proof of Thm. 3 (eta cap), (106) (U_*-bar)
+
+
+@st.composite
+def _eta_or_inst(draw: st.DrawFn) -> dict:
+    rho = draw(st.one_of(st.just(2.0), log_uniform(1e-3, 1e3)))
+    cap_or = max(1.0, 1 / rho)
+    return {"rho": rho, "eta": cap_or * draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0))), "use_and": False}
+
+
+def _eta_or_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    eta = min(inst["eta"], 1.0, 1 / inst["rho"]) if inst["use_and"] else inst["eta"]
+    return Measurement(eta, {"eta": eta, "rho": inst["rho"]}, {})
+
+
+THM3_ETA_OR = Claim(
+    id="mhgd.display.thm3-eta-or",
+    catalog_id="mhgd.thm3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("rho", 0.0, INF, lo_closed=False, text="rho(theta) > 0", unreached="rho in [1e-3, 1e3]"),
+            Param("eta", 0.0, INF, lo_closed=False, text="eta <= 1 v 1/rho", unreached="the whole range")),
+    source=f"Proof of Theorem 3, App. B.4, L956 ('Thus, eta <= 1 v 1/rho(theta) => eta <= 1/rho(theta)'), {SEED_FILE}",
+    statement="eta <= 1 v 1/rho(theta) implies eta <= 1/rho(theta) (as printed: v = max).",
+    statement_tex=r"\eta \leq 1 \vee \frac{1}{\rho(\boldsymbol{\theta})} \implies \eta \leq \frac{1}{\rho("
+                  r"\boldsymbol{\theta})}",
+    comparison="<=",
+    bound=B.thm3_eta_or,
+    measure=_eta_or_measure,
+    strategy=lambda: _eta_or_inst(),
+    expect="erratum as printed",
+    readings=(Reading("^ for v", "the theorem's own cap 1 ^ 1/rho (L936), of which 'v' is a typo",
+                      strategy=lambda: _eta_or_inst().map(lambda i: {**i, "use_and": True})),),
+    corrected=None,
+    no_correction_reason="the conclusion is right; the premise's v is a typo for ^ (reading '^ for v')",
+    corrected_text="eta <= 1 ^ 1/rho(theta) => eta <= 1/rho(theta).",
+    evidence="audit pending. rho = 2, eta = 1: 1 v 1/2 = 1 >= eta but eta > 1/rho = 1/2. Harmless (the theorem's "
+             "step size is capped by 1 ^ 1/rho).",
+    second_path="tests/test_mhgd_steps.py::test_thm3_eta_or",
+    mutants={"1/(2 rho)": lambda eta, rho: 1 / (2 * rho)},
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+def _eq106_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    dm, _, _ = _dm1_build({**inst, "n": 1})
+    Us = dm.U_star()
+    ubar = Us / Us.norm()  # U_*-bar, unit Frobenius norm
+    lhs = float((Us / ubar.norm()).norm())  # ||U_* / ||U_*-bar||_F||_F as printed
+    return Measurement(lhs, {"S": dm.S, "T": dm.T}, {})
+
+
+EQ106 = Claim(
+    id="mhgd.eq106",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain(_DM1_STEP),
+    source=f"Proof of Lemma 13, App. D.2.3, L1295-L1297 ('U_*-bar = U_*/||U_*-bar||_F = (1/(S sqrt(2T))) 1_T u_*^T'), "
+           f"{SEED_FILE}",
+    statement="U_*-bar = U_*/||U_*-bar||_F = (1/(S sqrt(2T))) 1_T u_*^T (checked by Frobenius norms: the middle term "
+              "has norm ||U_*||_F = S sqrt(2T), the right side 1).",
+    statement_tex=r"\bar{\mathbf{U}}_* = \frac{\mathbf{U}_*}{\|\bar{\mathbf{U}}_*\|_F} = \frac{1}{S\sqrt{2T}} "
+                  r"\mathbf{1}_T \mathbf{u}_*^\top",
+    comparison="==",
+    bound=B.eq106_norm,
+    measure=_eq106_measure,
+    strategy=lambda: _dm1(),
+    rtol=1e-9,
+    expect="erratum",
+    corrected=None,
+    no_correction_reason="a notational slip (||U_*-bar|| for ||U_*||) in a normalisation; (106)'s later lines use the "
+                         "right U_*-bar, and eq. (9) / App. F define it correctly",
+    corrected_text="U_*-bar = U_*/||U_*||_F = (1/(S sqrt(2T))) 1_T u_*^T.",
+    evidence="audit pending. ||U_*-bar||_F = 1 by definition, so U_*/||U_*-bar||_F = U_*, of norm S sqrt(2T) "
+             "(||u_*|| = sqrt2 S, T rows), not 1: e.g. S = 1, T = 2: 2 != 1. The next lines of (106) use the "
+             "correct normalised U_*-bar.",
+    second_path="tests/test_mhgd_steps.py::test_eq106_normalisation",
+    mutants={"S sqrt(2T) / 2": lambda S, T: S * math.sqrt(2 * T) / 2},
+    settings={"ci": {"max_examples": 10, "budget_s": 1.0}},
+)
+
+
+CLAIMS = [THM3_ETA_OR, EQ106, SEC53, PROP2, FACT1, EQ26, EQ60, EQ66, LEMMA6_LMIN, EQ87, EQ103, EQ115_IDENTITY, EQ115_ALPHA, EQ116, PHIPRIME0, LEMMA16_GRAD,
           LEMMA17, E1_2B, E_THETAOPT]
