@@ -61,7 +61,7 @@ def test_svm_known_answer_and_certificate() -> None:
 
 
 def test_prop7_witness_distance_is_sqrt2_g0() -> None:
-    """The erratum of mhgd.prop7 on a fixed instance: ||theta^(eps) - theta0|| = sqrt(2) g0 (corrected bound tight)."""
+    """The erratum of mhgd.display.prop7-witness (the proof of Prop. 7) on a fixed instance: ||theta^(eps) - theta0|| = sqrt(2) g0 (corrected bound tight)."""
     P = MG.make_problem(1, 2, 2, 4, "antisym", 1.0, 7)
     F = MG.ntk_features(P.Xs, P.U0, P.W0, P.frac).numpy()
     s = MG.ntk_svm(F, P.ys.numpy())
@@ -75,7 +75,7 @@ def test_prop7_witness_distance_is_sqrt2_g0() -> None:
 
 
 def test_loss_lower_bound_is_below_the_loss_on_the_ball() -> None:
-    """The certified lower bound of mhgd.prop7.statement is below L^ at random points of the ball (n = 2, H = 10^6)."""
+    """The certified lower bound of mhgd.prop7 (the statement) is below L^ at random points of the ball (n = 2, H = 10^6)."""
     P = MG.make_problem(2, 2, 1, 2, "antisym", 1.0, 3)
     H = 1e6
     m = P.frac * H

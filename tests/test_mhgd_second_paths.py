@@ -49,7 +49,7 @@ def _one_token_model(eps: float) -> tuple[mp.mpf, mp.mpf, mp.mpf]:
 
 
 def test_prop7_witness_is_sqrt2_g0_from_theta0() -> None:
-    """mhgd.prop7 (L1167-L1179): the witness theta^(eps) = theta0 + g0 theta_* has ||theta^(eps) - theta0|| =
+    """mhgd.display.prop7-witness (L1167-L1179): the witness theta^(eps) = theta0 + g0 theta_* has ||theta^(eps) - theta0|| =
     g0 ||theta_*|| = sqrt(2) g0 (P3 fixes ||theta_*|| = sqrt(2), L181), not <= g0 as the proof reads off."""
     mp.mp.dps = 50
     _, g0, _ = _one_token_model(1e-4)
@@ -59,7 +59,7 @@ def test_prop7_witness_is_sqrt2_g0_from_theta0() -> None:
 
 
 def test_prop7_statement_fails_at_small_eps() -> None:
-    """mhgd.prop7.statement (catalog mhgd.assump2; Prop. 7 L1155-L1161 with Assumption 2 L169): no theta within
+    """mhgd.prop7 (the statement; catalog also mhgd.assump2; Prop. 7 L1155-L1161 with Assumption 2 L169): no theta within
     g0(eps) of theta0 has L^(theta) <= eps. In the one-token model L^ is l of a linear function, so its least value
     on the ball of radius g0 is l(g0 ||grad Phi~||) = log(1 + e^{-g0}) (Cauchy-Schwarz, attained along grad Phi~).
     At eps = 1e-6: g0 = (2 + log 1e6)/sqrt(2) = 11.18325, least loss 1.3905e-5 = 13.9 eps."""

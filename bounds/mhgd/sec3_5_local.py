@@ -216,7 +216,7 @@ def sec7_threshold(S: float, zeta: float, eps: float) -> float:
 
 def gamma_lin(S: float, T: int, zeta: float, Zmu: float) -> float:
     """gamma_lin = (S sqrt(T)/sqrt2)(zeta - 2 (1-zeta) Z_mu / S^2)  (eq. 132, L1576-L1582)."""
-    return S * sqrt(T) / sqrt(2) * (zeta - 2 * (1 - zeta) * Zmu / S**2)
+    return S * sqrt(T / 2) * (zeta - 2 * (1 - zeta) * Zmu / S**2)  # sqrt(T/2): exact-mode safe (no float sqrt(2))
 
 
 def eq132(S: float, T: int, zeta: float, Zmu: float) -> float:
@@ -456,7 +456,7 @@ def lemma2_corrected() -> float:
 def zero_init_margin(S: float, T: int, zeta: float, Zmu: float) -> float:
     """Catalog remark (not a claim of the paper): at theta~ = 0 the NTK margin with theta~_* =
     (sqrt2 U_*/(||U_*|| sqrt(H)), 0)_h is >= sqrt2 gamma_lin."""
-    return sqrt(2) * gamma_lin(S, T, zeta, Zmu)
+    return sqrt(2 + 0 * S) * gamma_lin(S, T, zeta, Zmu)  # 2 + 0 S: an mpf when S is (exact mode)
 
 
 def sec5_ordering(item: int, version: int, S: float, T: int, zeta: float, M: int, Zmu: float, Znu: float,
@@ -489,3 +489,15 @@ def appg_margin_ratio(tol: float) -> float:
     """App. G (L1590): 'for smaller H, GD indeed achieves margin gamma_attn = S sqrt(T)/sqrt(2)' (eq. (11)), read as
     normalised margin / gamma_attn >= 1 - tol (the measured side is the ratio)."""
     return 1.0 - tol
+
+
+def lemma2_shape(S: float, Z: float, d: int, n1: int, delta: float) -> float:
+    """Lemma 2, eq. (6) (L225-L227): ||p|| <= C (2S + Z)(sqrt(d/n1) + sqrt(log(1/delta)/n1)) =: P, C universal (the
+    printed shape; the uniform check looks for one C over the whole domain)."""
+    return (2 * S + Z) * (sqrt(d / n1) + sqrt(log(1 / delta) / n1))
+
+
+def lemma2_shape_corrected(S: float, Z: float, d: int, n1: int, delta: float) -> float:
+    """With the row's true centre (zeta/4) u_* in place of (zeta/2) u_*, p keeps the constant part -(zeta/4) u_*:
+    ||p|| <= C (2S + Z)(1 + sqrt(d/n1) + sqrt(log(1/delta)/n1))."""
+    return (2 * S + Z) * (1 + sqrt(d / n1) + sqrt(log(1 / delta) / n1))

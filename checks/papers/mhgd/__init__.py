@@ -12,6 +12,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``sec5_appD_F_dm1``: Sec. 5 and Apps. D-F (tokenized-mixture model DM1), Fact 2, Lemmas 2, 12-18, Prop. 3 and its
   Sec. 7 restatement, Prop. 2, eqs. (108)-(132);
 - ``appG_experiments``: App. G, GD's margin on DM1;
+- ``steps_displays``: displays inside the proofs (kind ``step``): eqs. (26), (60), (66), (87), (103), (115),
+  (116), (123)-(124), Sec. 5.2's phi'(0), Lemma 6's lambda_min chain, Lemma 16's gradient, App. E.1's A > 2B, and
+  Lemma 17's (121) as a uniform shape;
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -28,14 +31,15 @@ from checks.papers.mhgd import sec4_3_appC3_realizability as _r
 from checks.papers.mhgd import sec4_appB_training as _b
 from checks.papers.mhgd import sec4_appC_generalization as _c
 from checks.papers.mhgd import sec5_appD_F_dm1 as _d
+from checks.papers.mhgd import steps_displays as _s
 
-_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g) for c in m.CLAIMS}
+_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g, _s) for c in m.CLAIMS}
 # the claims' order of the former single modules (local facts, then the GD-run claims, then the records)
 _ORDER = ("mhgd.lemma1 mhgd.prop1 mhgd.cor1 mhgd.lemma6 mhgd.lemma5 mhgd.eq24 mhgd.lemma18 mhgd.fact2 mhgd.dm1 "
           "mhgd.eq132 mhgd.eq108-110 mhgd.prop3 mhgd.sec7.restatement mhgd.lemma13 mhgd.lemma16 mhgd.lemma2 "
           "mhgd.lemma12 mhgd.remark.zero-init mhgd.sec5.ordering mhgd.prop4 mhgd.eq67 mhgd.lemma7 mhgd.eq85 "
           "mhgd.lemma14 mhgd.lemma15 mhgd.appG.dm1-margin mhgd.lemma4 mhgd.prop5 mhgd.prop6 mhgd.lemma17 mhgd.prop2 "
-          "mhgd.fact1 mhgd.sec5.3 mhgd.prop7 mhgd.def1 mhgd.prop7.statement mhgd.lemma8 mhgd.lemma9 mhgd.lemma10 "
+          "mhgd.fact1 mhgd.sec5.3 mhgd.display.prop7-witness mhgd.def1 mhgd.prop7 mhgd.lemma8 mhgd.lemma9 mhgd.lemma10 "
           "mhgd.thm3 mhgd.cor3 mhgd.lemma11 mhgd.thm4 mhgd.lemma3 mhgd.thm1 mhgd.thm2 mhgd.cor4 mhgd.cor2 "
           "mhgd.cor5").split()
 CLAIMS = [_ALL[i] for i in _ORDER] + [c for i, c in _ALL.items() if i not in _ORDER]

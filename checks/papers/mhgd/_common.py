@@ -20,11 +20,12 @@ PAPER = "mhgd"
 SEED_FILE = "shared/seeds/004_fdca0756fccde960.txt"
 
 
-def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "explicit") -> Claim:
-    """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+def _record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "explicit",
+            category: str = "") -> Claim:
+    """A claim kept as a record only, with its ``record_category`` (definition, alias, citation, uncomputable)."""
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
                  comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason,
-                 constants=constants)
+                 constants=constants, record_category=category)
 
 
 def _dev(ctx: Ctx) -> tuple[torch.dtype, str]:
@@ -71,7 +72,8 @@ _DM1_WIDE_N = ("drawn over T to 256, M to 128, S in [1e-3, 200], Z_mu, Z_nu up t
                "missed is a sampling gap of this ci run")
 _EQ108_WHY = ("S <= 10, M <= 2 drawn: with the far sizes (S = 200, M = 128, T = 256) the relevance scores are ~S^4 "
               "= 1.6e9 and their float64 rounding (~1e-6) crosses item 2's bound 0 at Z_mu = 0 (seen: lhs 5.7e-7 "
-              "<= 0 'violated'); an exact re-measurement of r_t is not encoded yet, so the far ends stay out")
+              "<= 0 'violated'); the exact re-measurement (pattern-basis rationals) settles such crossings but costs "
+              "O(n T^2 M) Fractions per candidate, too slow at T = 256, M = 128, so the far ends stay out")
 _DM1_STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "
               "the generator draws T <= 12, M <= 3, S in a sub-range of [0.05, 20], noise up to S^2")
 _STOPS = ("the search stops at its first confirmed violation (an erratum), typically within the first instances; "

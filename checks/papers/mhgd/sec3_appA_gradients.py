@@ -469,10 +469,10 @@ EQ24 = Claim(
 RECORDS: list[Claim] = [
     _record("mhgd.lemma4", "Lemma 4, App. A.1, L510-L599",
             "Restatement of Lemma 1 (gradient/Hessian formulas)", "deterministic",
-            "alias of mhgd.lemma1 (same statement, restated in App. A.1); checked there"),
+            "alias of mhgd.lemma1 (same statement, restated in App. A.1); checked there", category="alias"),
     _record("mhgd.prop5", "Proposition 5 (Restatement of Prop. 1), App. A.1, L601-L612",
             "Restatement of Prop. 1 with items 1-6", "deterministic",
-            "alias of mhgd.prop1 (items 1-6 of Prop. 5 are checked there)"),
+            "alias of mhgd.prop1 (items 1-6 of Prop. 5 are checked there)", category="alias"),
 ]
 
 

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from bounds.mhgd import sec3_5_local as B
 from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.papers.mhgd._common import PAPER, SEED_FILE, _record
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from checks.domain import INF
+from checks.papers.mhgd._common import PAPER, SEED_FILE
 from checks.papers.mhgd._gd import _good_init, _H_for, _init_domain, _init_instances
 from checks.strategies import log_uniform
 from models.mhgd import sec2_model as M
@@ -77,7 +78,8 @@ def _prop7_item_mutant(which: str):  # noqa: ANN202
 
 
 PROP7 = Claim(
-    id="mhgd.prop7",
+    id="mhgd.display.prop7-witness",
+    catalog_id="mhgd.prop7",
     paper=PAPER,
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1179: "
@@ -87,8 +89,8 @@ PROP7 = Claim(
               "g0^2 (1 v g0) (98), g0 = (2 B_Phi + log(1/eps))/gamma. Then Assumption 2 holds with g0(eps) and "
               "g(eps) = B2 + g0(eps), witnessed by theta^(eps) = theta0 + g0(eps) theta_*: (i) L^(theta^(eps)) <= eps, "
               "(ii) ||theta^(eps) - theta0|| <= g0(eps), (iii) ||theta^(eps)||_{2,inf} <= g(eps). "
-              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.statement.)",
-    kind="construction",
+              "(Checked here: the proof's witness; the statement's existential form is mhgd.prop7.)",
+    kind="step",
     comparison="<=",
     bound=BG.prop7,
     measure=_prop7_measure,
@@ -98,11 +100,11 @@ PROP7 = Claim(
     evidence=(
         "The witness theta^(eps) = theta0 + g0(eps) theta_* has ||theta^(eps) - theta0|| = g0(eps) ||theta_*|| = "
         "sqrt(2) g0(eps), not <= g0(eps): P3 fixes ||theta_*|| = sqrt(2) (L181) and the proof (L1179) reads "
-        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7.statement), e.g. n = 1, T = d = 2, "
+        "g0 off the definition of theta^(eps) forgetting that norm. Every instance shows it for the proof's witness (at eps near 1 the printed existential statement may still hold through another point, e.g. theta0 itself with L^ = log 2 <= eps = 1; the statement-level counterexample, small eps, is mhgd.prop7), e.g. n = 1, T = d = 2, "
         "antisymmetric init (4 groups), gamma = 0.669, eps = 1e-4, H = 1.4e12: dist/g0 = 1.414214 (float64; the "
         "distance is computed in the full H-head space as sqrt(sum_g m_g ||dtheta_g||^2)). Part (i) holds "
         "(L^/eps <= 0.135). The corrected constants g0' = sqrt(2) g0, g' = B2 + sqrt(2) g0 hold; the factor "
-        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7.statement shows the printed g0 is not just a loose witness: "
+        "propagates to Cor. 3/4/5 (g0^2 -> 2 g0^2). mhgd.prop7 shows the printed g0 is not just a loose witness: "
         "no point within g0 of theta0 reaches loss eps for small eps."),
     corrected=BG.prop7_corrected,
     second_path="tests/test_mhgd_second_paths.py::test_prop7_witness_is_sqrt2_g0_from_theta0",
@@ -179,8 +181,8 @@ DEF1 = Claim(
                             lambda q: 1e-12 - abs(q["theta_star_norm_full"] - math.sqrt(2))),),
     rtol=1e-9,
     mutants={"P3 with ||theta_*|| = 1 (margin / sqrt(2))": lambda item, ref: ref / math.sqrt(2) if item == 1 else ref},
-    notes="A definition has no truth value: the check certifies the computed P1-P3 used by mhgd.prop7 and "
-          "mhgd.prop7.statement. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
+    notes="A definition has no truth value: the check certifies the computed P1-P3 used by "
+          "mhgd.display.prop7-witness and mhgd.prop7. P3's gamma comes from the reduced SVM (cvxpy CLARABEL, margin recomputed) and is compared "
           "with the margin of theta_* expanded to the explicit H = G k head model (per-head block w_g/sqrt(m_g)), "
           "gradients by autograd of the full Phi~; P2 and P1 likewise (reduced vs explicit). Item 1 is an equality "
           "at the support vectors, so the automatic mutant dies there.",
@@ -216,8 +218,7 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 ASSUMP2 = Claim(
-    id="mhgd.prop7.statement",
-    catalog_id="mhgd.assump2",
+    id="mhgd.prop7",
     paper=PAPER,
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
@@ -242,7 +243,7 @@ ASSUMP2 = Claim(
         "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
         "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
         "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
-        "mhgd.prop7: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
+        "mhgd.display.prop7-witness: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
         "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
         "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
         "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
@@ -250,29 +251,116 @@ ASSUMP2 = Claim(
         "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
     second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
     no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
-                     "mhgd.prop7's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
+                     "mhgd.display.prop7-witness's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
                      "eps on the ball' is only a smaller eps, violated wherever the printed one is",
     notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
           "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
           "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
-          "signature: the corrected radius is checked in mhgd.prop7 (items 1, 2 of its corrected bound).",
+          "signature: the corrected radius is checked in mhgd.display.prop7-witness (items 1, 2 of its corrected bound).",
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 
 
 # -------------------------------------------------------------------------------------------- records
 
-RECORDS: list[Claim] = [
-    _record("mhgd.cor2", "Corollary 2, Sec. 4, L185-L191 (= Cor. 5, L1185-L1217)",
-            "Under good initialization: L^(th_K) <= 2/K + 5(2B_Phi + log K)^2/(4 gamma^2 eta K); "
-            "E gap <= 17(2B_Phi + log K)^2/(gamma^2 eta n)", "algorithmic",
-            "hidden constants (main-text version of mhgd.cor5): records only; the explicit restatement is mhgd.cor5"),
-    _record("mhgd.cor5", "Corollary 5 (Restatement of Cor. 2), App. C, L1185-L1217",
-            "Explicit restatement of Cor. 2", "algorithmic", "vacuous at feasible K: with eta <= 1/rho(K) (d = 1, T = 2, gamma ~ 2: rho ~ 7e4) the bound 2/K + "
-            "5(2 B_Phi + log K)^2/(4 gamma^2 eta K) stays above L^(theta0) = log 2 until K ~ 10^7 steps (catalog "
-            "section 4), beyond a CPU run; via Prop. 7 it also carries the sqrt(2) of mhgd.prop7 "
-            "(corrected second term 5(2 B_Phi + log K)^2/(2 gamma^2 eta K)). Not encoded"),
-]
+def _cor5_instances() -> st.SearchStrategy:
+    from checks.papers.mhgd.sec4_appB_training import _cor3_instances
+
+    return _cor3_instances().map(lambda i: {**i, "item": 1})
 
 
-CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, *RECORDS]
+def _cor5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """GD for K steps from a good initialisation (Def. 1: B2, B_Phi = 1, gamma the NTK-SVM margin with ||theta_*|| =
+    sqrt2), with Cor. 5's printed g0(1/K) = (2 B_Phi + log K)/gamma, H >= Cor. 5's requirement (L1187) times
+    h_factor, eta = eta_frac x (1 ^ 1/rho(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi}))), rho(K) with 4 g0 + B2 in
+    place of 3D + N (L1191-L1197). Returns L^(theta_K) and Cor. 5's requirement slack (H_cor5)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                               inst["x_norm"], inst["seed"])
+    R = MG.data_R(P.Xs)
+    gamma, BPhi = svm.gamma, 1.0
+    q = {"item": 1, "K": K, "eta": 1.0, "g0K": 0.0}
+    terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
+    if not gamma > 0:
+        return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "Hc_slack": -1.0})
+    gK = (2 * BPhi + math.log(K)) / gamma
+    h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1) * gK**2) ** 2
+    m = _H_for(P, h_need, inst["h_factor"])
+    H = float(m.sum())
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
+    a = 3 * d * math.sqrt(d) * R**2 * (3 * math.sqrt(T) * R**3 * (4 * gK + B2) + 2 * math.sqrt(T) * R)
+    rho = (2 * d * math.sqrt(T * d) * R**3 / math.sqrt(H) + T * R**2 / 4) * a**2
+    eta = min(1.0, 1 / rho, 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
+        1 - 1e-12)
+    tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
+    LK = float(tr["losses"][-1])
+    q.update({"eta": eta, "g0K": gK})
+    return Measurement(LK, q, {**terms, "BPhi": BPhi, "max_abs_phi0": float(phi0.abs().max()),
+                               "init_norm": float(MG.head_norms(P.U0, P.W0).max()), "H": H,
+                               "Hc_slack": math.sqrt(H) - math.sqrt(h_need), "rho": rho, "LK": LK,
+                               "L0": float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))})
+
+
+_GOOD = (
+    Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
+    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi = 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+    Assumption("P3", "NTK margin gamma > 0 with ||theta_*|| = sqrt(2)",
+               lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
+)
+_COR5_NOTE = ("Vacuous at CPU horizons: eta <= 1/rho(K) ~ 1e-5 keeps L^(theta_K) ~ log 2 while 5(2 B_Phi + log K)^2/"
+              "(4 gamma^2 eta K) >~ 10^4 until K ~ 10^7; checked at the largest K of the profile (ci 12). The "
+              "generalization half of (101) is Cor. 4's bound at g0 = (2 B_Phi + log K)/gamma (mhgd.cor4). The "
+              "mutant 2/K (dropping the second term) dies for K >= 3.")
+
+COR5 = Claim(
+    id="mhgd.cor5",
+    paper=PAPER,
+    domain=_init_domain(),
+    source=f"Corollary 5 (Restatement of Cor. 2), App. C.4, L1185-L1217 (training half of (101)), {SEED_FILE}",
+    statement="Good initialization theta0 (Def. 1); sqrt(H) >= 256 d sqrt(Td) R^3 B2 (3 sqrt(d) R^2 (4 g0(1/K) + B2) "
+              "+ 1) g0(1/K)^2, g0(1/K) = (2 B_Phi + log K)/gamma; alpha(K), rho(K) with 4 g0 + B2; eta <= 1 ^ "
+              "1/rho(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})). Then L^(theta_K) <= 2/K + 5(2 B_Phi + log K)^2/"
+              "(4 gamma^2 eta K) (training half of (101)).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor5_measure,
+    strategy=_cor5_instances,
+    assumptions=(*_GOOD, Assumption("H_cor5", "Cor. 5's requirement on sqrt(H) (L1187)", lambda q: q["Hc_slack"])),
+    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    auto_mutant=False,
+    notes=_COR5_NOTE,
+    settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
+)
+
+COR2 = Claim(
+    id="mhgd.cor2",
+    paper=PAPER,
+    constants="hidden",
+    domain=_init_domain(),
+    source=f"Corollary 2, Sec. 4.3, L185-L191 (training half), {SEED_FILE}",
+    statement="Good initialization; sqrt(H) >~ d^2 T^{1/2} R^5 B2^2 g0(1/K)^3, g0(1/K) = (2 B_Phi + log K)/gamma; "
+              "eta <= 1 ^ 1/rho(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})), rho(K) >~ d^{9/2} T^{3/2} R^13 "
+              "g0(1/K)^4. Then L^(theta_K) <= 2/K + 5(2 B_Phi + log K)^2/(4 gamma^2 eta K). Checked with the two "
+              "'>~' constants taken as Cor. 5's explicit ones (granted, uncertified).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor5_measure,
+    strategy=_cor5_instances,
+    assumptions=(*_GOOD,
+                 uncertified("H >~", "sqrt(H) >~ d^2 T^{1/2} R^5 B2^2 g0(1/K)^3 (L187), met with Cor. 5's constants",
+                             why="the absolute constant of '>~' is unspecified; no run can certify a requirement on it"),
+                 uncertified("rho >~", "rho(K) >~ d^{9/2} T^{3/2} R^13 g0(1/K)^4, met with Cor. 5's rho(K)",
+                             why="the absolute constant of '>~' is unspecified")),
+    directions=(Direction("K", "K", INF, how="unsearched",
+                          reason="the conclusion has explicit constants; only the hypotheses carry hidden constants, "
+                                 "which are granted at Cor. 5's values (a crossing would be conditional)"),),
+    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    auto_mutant=False,
+    notes=_COR5_NOTE + " The hidden constants sit in the hypotheses only; they are taken as Cor. 5's (a witness).",
+    settings={"ci": {"max_examples": 8, "budget_s": 5.0}},
+)
+
+
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, COR5, COR2]

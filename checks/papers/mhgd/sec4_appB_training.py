@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from bounds.mhgd import sec3_5_local as B
 from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.domain import INF, Param
 from checks.papers.mhgd._common import (
     _MH_WIDE,
     PAPER,
@@ -36,7 +37,7 @@ from checks.papers.mhgd._gd import (
     _k_max,
     _terms,
 )
-from checks.strategies import with_edges
+from checks.strategies import SEEDS, log_uniform, with_edges
 from models.device import generator
 from models.mhgd import sec2_model as M
 from models.mhgd import sec4_gd as MG
@@ -471,13 +472,113 @@ COR3 = Claim(
 RECORDS: list[Claim] = [
     _record("mhgd.prop6", "Proposition 6 (GLQC), App. B, L826-L834",
             "Restatement of Prop. 4 (GLQC)", "deterministic",
-            "alias of mhgd.prop4 (Prop. 6 is its App. B.2 restatement, same statement); checked there"),
-    _record("mhgd.thm1", "Theorem 1 (Training loss), Sec. 4, L145-L151",
-            "Main-text version with hidden constants (H condition (3), rho order)", "algorithmic",
-            "hidden constants (<~ in eq. (3) and rho); eq. (3)'s order ||theta||_{2,inf} ||theta - theta0||^3 "
-            "disagrees with App. B's (3D + N) D^2 (catalog section 3), so no bounded-ratio reading is faithful; the "
-            "explicit restatement mhgd.thm3 is checked on group-reduced GD runs", constants="hidden"),
+            "alias of mhgd.prop4 (Prop. 6 is its App. B.2 restatement, same statement); checked there", category="alias"),
 ]
 
 
-CLAIMS: list[Claim] = [PROP4, EQ67, LEMMA7, LEMMA8, LEMMA9, LEMMA10, THM3, COR3, *RECORDS]
+# --------------------------------------------------------------------------- Theorem 1 at theta~ = 0
+
+
+@st.composite
+def _thm1_inst(draw: st.DrawFn) -> dict:
+    return {"n": draw(st.integers(1, 4)), "T": draw(st.integers(1, 3)), "d": draw(st.integers(1, 2)),
+            "H": draw(st.integers(1, 2)), "x_scale": draw(log_uniform(1.0, 30.0)),
+            "u_scale": draw(log_uniform(0.1, 10.0)), "w_scale": draw(log_uniform(0.1, 10.0)),
+            "K": draw(st.integers(1, 30)), "eta_frac": draw(st.one_of(st.just(1.0), st.floats(0.1, 1.0))),
+            "item": draw(st.sampled_from([2, 3, 1])), "rho3": False, "seed": draw(SEEDS)}
+
+
+def _thm1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """GD from a random theta~_0 towards the target theta~ = 0 (L^(0) = log 2): ||0||_{2,inf} = 0 makes (3) hold for
+    every H and rho's lower bound 0, so eta = eta_frac (1 ^ D^2/(K log 2) ^ D^2/L^(theta0)) (literal; with rho3 the
+    reading 'rho as in Thm. 3' also caps eta by 1/rho(0) of Thm. 3)."""
+    from models.mhgd import steps as MS
+
+    g = torch.Generator().manual_seed(inst["seed"] % 2**63)
+    n, T, d, H, K = inst["n"], inst["T"], inst["d"], inst["H"], inst["K"]
+    Xs = torch.randn(n, T, d, generator=g, dtype=torch.float64) * inst["x_scale"]
+    ys = torch.where(torch.rand(n, generator=g, dtype=torch.float64) < 0.5, -1.0, 1.0).to(torch.float64)
+    th0 = torch.cat([torch.cat([torch.randn(T * d, generator=g, dtype=torch.float64) * inst["u_scale"],
+                                torch.randn(d * d, generator=g, dtype=torch.float64) * inst["w_scale"]])
+                     for _ in range(H)])
+
+    def loss(t: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.softplus(-ys * MS.mha_outputs(t, Xs, H, T, d)).mean()
+
+    D = float(th0.norm())
+    L0, Lth = float(loss(th0)), math.log(2.0)
+    eta = min(1.0, D**2 / (K * Lth), D**2 / L0)
+    R = max(1.0, float(Xs.norm(dim=-1).max()))
+    if inst["rho3"]:
+        eta = min(eta, 1 / B.alpha_rho(T, d, H, R, D, 0.0)[1])
+    eta *= inst["eta_frac"]
+    th, losses = th0.clone(), []
+    for _ in range(K):
+        t = th.clone().requires_grad_(True)
+        (gr,) = torch.autograd.grad(loss(t), t)
+        th = (th - eta * gr).detach()
+        losses.append(float(loss(th)))
+    avg = float(np.mean(losses))
+    item = inst["item"]
+    lhs = {1: losses[-1], 2: avg, 3: float((th - th0).norm())}[item]
+    return Measurement(lhs, {"item": item, "Lth": Lth, "D": D, "eta": eta, "K": K, "avg": avg, "L0": L0},
+                       {"R": R, "H": H})
+
+
+_THM1_WHY = ("the slice theta~ = 0 of the printed domain (n <= 4, T <= 3, d <= 2, H <= 2, token scale to 30, "
+             "theta~_0 scales to 10, K <= 30): there (3) and rho's condition hold whatever the hidden constants; "
+             "elsewhere the constants decide and Thm. 3 (mhgd.thm3) is the explicit version")
+THM1 = Claim(
+    id="mhgd.thm1",
+    paper=PAPER,
+    kind="algorithmic",
+    domain=(Param("target ||theta~||_{2,inf}", 0.0, INF, key="Nt", text="any theta~ (checked at theta~ = 0)",
+                  unreached=_THM1_WHY),
+            Param("T", 1, INF, integer=True, text="any T", unreached=_THM1_WHY),
+            Param("d", 1, INF, integer=True, text="any d", unreached=_THM1_WHY),
+            Param("H", 1, INF, integer=True, text="H satisfying (3): any H at theta~ = 0", unreached=_THM1_WHY),
+            Param("n", 1, INF, integer=True, text="any n", unreached=_THM1_WHY),
+            Param("K", 1, INF, integer=True, text="any horizon K >= 1", unreached=_THM1_WHY),
+            Param("eta", 0.0, 1.0, lo_closed=False, text="eta <= 1 ^ 1/rho ^ D^2/(K L^) ^ D^2/L^(theta0)",
+                  unreached=_THM1_WHY)),
+    source=f"Theorem 1 (Training loss), Sec. 4.1, L145-L151 (eq. 3, eq. 4), {SEED_FILE}",
+    statement="Fix K >= 1 and any theta~, H with sqrt(H) >~ d^2 T^{1/2} R^5 ||theta~||_{2,inf} ||theta~ - "
+              "theta~^(0)||^3 (3); eta <= 1 ^ 1/rho(theta~) ^ ||theta~ - theta~^(0)||^2/(K L^(theta~)) ^ ||theta~ - "
+              "theta~^(0)||^2/L^(theta~^(0)) with rho(theta~) >~ d^{9/2} T^{3/2} R^13 ||theta~||_{2,inf}^2 ||theta~ - "
+              "theta~^(0)||^2. Then L^(theta~^(K)) <= (1/K) sum_{k=1}^K L^(theta~_k) <= 2 L^(theta~) + 5||theta~ - "
+              "theta~^(0)||^2/(4 eta K) and ||theta~^(K) - theta~^(0)|| <= 4 ||theta~ - theta~^(0)|| (4). Checked at "
+              "the target theta~ = 0, where (3) and the lower bound on rho are 0 whatever the hidden constants.",
+    statement_tex=r"\sqrt{H} \gtrsim d^2 T^{1/2} R^5 \|\widetilde{\boldsymbol{\theta}}\|_{2,\infty} "
+                  r"\|\widetilde{\boldsymbol{\theta}} - \widetilde{\boldsymbol{\theta}}^{(0)}\|^3, \ \dots, \ "
+                  r"\widehat{L}(\widetilde{\boldsymbol{\theta}}^{(K)}) \leq \frac{1}{K} \sum_{k=1}^K \widehat{L}"
+                  r"(\widetilde{\boldsymbol{\theta}}_k) \leq 2\widehat{L}(\widetilde{\boldsymbol{\theta}}) + "
+                  r"\frac{5\|\widetilde{\boldsymbol{\theta}} - \widetilde{\boldsymbol{\theta}}^{(0)}\|^2}{4\eta K}",
+    comparison="<=",
+    bound=BG.thm3,
+    measure=_thm1_measure,
+    strategy=lambda: _thm1_inst(),
+    expect="erratum as printed",
+    readings=(Reading("rho as in Thm. 3", "rho(theta~) is the explicit rho of Thm. 3 (App. B, L930-L936) at "
+                      "theta~ = 0, not any value above the printed order; only (3) keeps its hidden constant",
+                      strategy=lambda: _thm1_inst().map(lambda i: {**i, "rho3": True})),),
+    corrected=None,
+    no_correction_reason="Thm. 3's explicit requirement sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + "
+                         "||theta~||_{2,inf}) + 1) D^2 is the corrected order ((D + ||theta~||_{2,inf}) D^2 instead "
+                         "of ||theta~||_{2,inf} D^3) and is checked as mhgd.thm3",
+    corrected_text="sqrt(H) >~ d^2 T^{1/2} R^5 (||theta~ - theta~^(0)|| + ||theta~||_{2,inf}) ||theta~ - "
+                   "theta~^(0)||^2 and rho >~ d^{9/2} T^{3/2} R^13 (||theta~ - theta~^(0)|| + ||theta~||_{2,inf})^2 "
+                   "(Thm. 3's orders).",
+    evidence="audit pending. At the target theta~ = 0 (L^(0) = log 2) the right side of (3) and rho's lower bound "
+             "vanish for any constants, so Thm. 1 allows H = 1 and eta = 1 ^ D^2/(K log 2) ^ D^2/L^(theta~^(0)). "
+             "GD with such steps from a random theta~^(0) diverges: e.g. n = 2, T = 3, d = 1, H = 2, K = 7, eta = 1: "
+             "average loss 106.9 > 2 log 2 + 5 D^2/(4 eta K) = 2.27 and ||theta~^(K) - theta~^(0)|| = 287 * 4D. The "
+             "order ||theta~||_{2,inf} ||theta~ - theta~^(0)||^3 of (3) disagrees with Thm. 3's (3D + N) D^2 "
+             "(catalog section 3); Thm. 3 holds (mhgd.thm3).",
+    second_path="tests/test_mhgd_steps.py::test_thm1_zero_target_diverges",
+    mutants={"last loss below 0.9 x the average": lambda item, Lth, D, eta, K, avg, L0: (
+        0.9 * avg if item == 1 else BG.thm3(item, Lth, D, eta, K, avg, L0))},
+    settings={"ci": {"max_examples": 25, "budget_s": 6.0}},
+)
+
+
+CLAIMS: list[Claim] = [PROP4, EQ67, LEMMA7, LEMMA8, LEMMA9, LEMMA10, THM3, COR3, THM1, *RECORDS]

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from bounds.mhgd import sec3_5_local as B
 from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from bounds.mhgd import steps as BS
+from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from checks.domain import INF, Param
 from checks.papers.mhgd._common import (
     _MH_WIDE,
@@ -21,7 +22,6 @@ from checks.papers.mhgd._common import (
     _build_multi,
     _mh_domain,
     _multi_head,
-    _record,
     _with,
 )
 from checks.papers.mhgd._gd import (
@@ -371,24 +371,221 @@ LEMMA3 = Claim(
 
 # -------------------------------------------------------------------------------------------- records
 
-RECORDS: list[Claim] = [
-    _record("mhgd.thm2", "Theorem 2 (Generalization loss), Sec. 4, L161-L163",
-            "Main-text version of Thm. 4 (hidden-constant H condition (3))", "probabilistic",
-            "hidden constants (main-text H condition (3)); the explicit restatement mhgd.thm4 is checked by Monte "
-            "Carlo over training sets and its stability core mhgd.lemma11 on real leave-one-out runs",
-            constants="hidden"),
-    _record("mhgd.cor4", "Corollary 4, App. C.2, L1125-L1149",
-            "E[L - L^](th_K) <= 17 g0(1/K)^2/(eta n)", "probabilistic",
-            "not encoded as a check: the Monte Carlo exists (mhgd.thm4; bounds.mhgd.sec4_gd.cor4 is written) and would run "
-            "with zero theta0 on the separable data model (flip = 0, a certified a.s. margin gamma = sqrt(2T)(a - b) "
-            "for the fixed direction theta_*), g0 the corrected sqrt(2)(2 B_Phi + log K)/gamma of mhgd.prop7 (the "
-            "printed g0 breaks Assumption 2, mhgd.prop7.statement), H from (95)/(98), eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ "
-            "g0(1)^2/log 2. But no planted mutant can die: the bound has a single term 17 g0^2/(eta n) >= 34/(eta n) "
-            "with eta <= 1/rho(K) <= 5e-4 (T = d = 1), i.e. >= 7e4/n, while the gap is ~ eta K tr Cov/n <= 1e-2/n; "
-            "every plausible slip (dropping 1/eta, the 2K L^ core 8/n, an exponent) stays 10^2-10^9 above the gap, "
-            "so the check could not fail: kept as a record (a defect otherwise). It inherits mhgd.prop7's sqrt(2) "
-            "(printed g0^2 -> 2 g0^2)."),
-]
+# ------------------------------------------------------------------------------------ (21): one GD step
 
 
-CLAIMS: list[Claim] = [EQ85, LEMMA11, THM4, LEMMA3, *RECORDS]
+def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One training set of Thm. 4's population and target (H >= (84), eta <= Thm. 1's cap): Delta_k =
+    ||theta_k - theta_k^{-1}|| (full GD and GD without sample 1) at k = K and K + 1, and the two right sides of (21)
+    at k = K: the printed (1 + eta beta~3/sqrt H) max L^{-i} Delta_K + eta beta1(theta_K) l_i(theta_K)/n and the
+    intended (1 + eta beta~3 max L^{-i}/sqrt H) Delta_K + (same). max over the segment on a 17-point grid plus the
+    certified (h/2) beta1 Delta_K (|d/dalpha L^{-i}| <= ||grad L^{-i}|| Delta_K <= beta1 Delta_K)."""
+    T, d, K, n = inst["T"], inst["d"], inst["K"], max(2, inst["n"])
+    U0, W0 = _pop_init(inst)
+    G = U0.shape[0]
+    frac = torch.full((G,), 1.0 / G, dtype=torch.float64)
+    v = _pop_direction(inst, U0, W0) * inst["c"]
+    D = float(np.linalg.norm(v))
+    H = float(G)
+    for _ in range(4):
+        m = torch.full((G,), float(math.ceil(max(1.0, H) / G)), dtype=torch.float64)
+        dU, dW = MG.split_reduced(v, frac, float(m.sum()), T, d)
+        N = float(MG.head_norms(U0 + dU, W0 + dW).max())
+        H = max(H, B.h_train(T, d, 1.0, D, N, const=256.0) * inst["h_factor"])
+    m = torch.full((G,), float(math.ceil(max(1.0, H) / G)), dtype=torch.float64)
+    H = float(m.sum())
+    dU, dW = MG.split_reduced(v, frac, H, T, d)
+    N = float(MG.head_norms(U0 + dU, W0 + dW).max())
+    N0 = float(MG.head_norms(U0, W0).max())
+    Lsup = BG.loss_sup(0.0, B.beta1(T, 1.0, max(N, N0)), D)
+    eta = min(BG.eta_max(T, d, H, 1.0, D, N, K, Lsup, math.log(2.0)), 1.0) * inst["eta_frac"]
+    (Xs, ys), _ = _pop_sets({**inst, "n": n}, 1, 1)
+    Ua, Wa = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K)
+    Ub, Wb = MG.gd_loo_batched(Xs, ys, U0, W0, m, eta, K + 1)
+    dK = M.full_dist(Ua[0, 0], Wa[0, 0], Ua[0, 1], Wa[0, 1], m)
+    dK1 = M.full_dist(Ub[0, 0], Wb[0, 0], Ub[0, 1], Wb[0, 1], m)
+    w = torch.ones(n, dtype=torch.float64)
+    w[0] = 0.0
+    mx, h = MG.segment_max_loss(Xs[0], ys[0], Ua[0, 0][None], Wa[0, 0][None], Ua[0, 1][None], Wa[0, 1][None], m,
+                                weights=w)
+    nrmK = float(MG.head_norms(Ua[0, 0], Wa[0, 0]).max())
+    b1 = B.beta1(T, 1.0, nrmK)
+    maxL = float(mx[0]) + float(h[0]) / 2 * b1 * dK
+    b3t = B.beta3(T, d, 1.0, 3 * D + N)
+    li = float(MG.losses_at(Xs[0], ys[0], Ua[0, 0][None], Wa[0, 0][None], m)[0, 0])
+    extra = eta * b1 / n * li
+    printed = (1 + eta * b3t / math.sqrt(H)) * maxL * dK + extra
+    intended = (1 + eta * b3t * maxL / math.sqrt(H)) * dK + extra
+    return Measurement(dK1, {"printed": printed, "intended": intended, "extra": extra},
+                       {"Delta_K": dK, "max_loo_loss": maxL, "eta": eta, "H": H})
+
+
+EQ21 = Claim(
+    id="mhgd.eq21",
+    catalog_id="mhgd.lemma11",
+    paper=PAPER,
+    kind="step",
+    domain=_gd_domain((_ETA_FRAC, _D)),
+    source=f"Eq. (21), Sec. 6.2, L369 (= the display before (89), proof of Lemma 11, App. C, L1054-L1056), {SEED_FILE}",
+    statement="Under Lemma 11's hypotheses: ||theta_{k+1} - theta_{k+1}^{-i}|| <= ((1 + eta beta~3(theta)/sqrt(H)) "
+              "max_alpha L^{-i}(theta_{k alpha}^{-i})) ||theta_k - theta_k^{-i}|| + (eta beta1(theta_k)/n) "
+              "l_i(theta_k) (as printed: the factor (1 + ...) multiplies the loss, not 1 + eta beta~3 L/sqrt(H)).",
+    statement_tex=r"\|\boldsymbol{\theta}_{k+1} - \boldsymbol{\theta}_{k+1}^{-i}\| \leq \left( \left(1 + "
+                  r"\frac{\eta \tilde{\beta}_3(\boldsymbol{\theta})}{\sqrt{H}}\right) \max_{\alpha \in [0,1]} "
+                  r"\widehat{L}^{-i}(\boldsymbol{\theta}_{k\alpha}^{-i}) \right) \|\boldsymbol{\theta}_k - "
+                  r"\boldsymbol{\theta}_k^{-i}\| + \frac{\eta \beta_1(\boldsymbol{\theta}_k)}{n} \ell_i(\boldsymbol"
+                  r"{\theta}_k)",
+    comparison="<=",
+    bound=BS.eq21_printed,
+    measure=_eq21_measure,
+    strategy=lambda: _thm4_instances().map(lambda i: {**i, "n": max(2, i["n"])}),
+    expect="erratum as printed",
+    readings=(Reading("1 + eta beta~3 L/sqrt(H)", "the factor of (86)/(20) with eta beta2 <= 1: "
+                      "(1 + eta beta~3 max_alpha L^{-i}/sqrt(H))", bound=BS.eq21_intended),),
+    corrected=BS.eq21_intended,
+    corrected_text="||theta_{k+1} - theta_{k+1}^{-i}|| <= (1 + eta beta~3 max_alpha L^{-i}(theta_{k alpha}^{-i})/"
+                   "sqrt(H)) ||theta_k - theta_k^{-i}|| + eta beta1(theta_k) l_i(theta_k)/n (as (22) then uses).",
+    evidence="audit pending. Read as printed the factor is (1 + eta beta~3/sqrt H) max L^{-i} < 1 whenever the "
+             "leave-one-out loss is below 1/(1 + ...): a contraction, while small GD steps are close to the identity "
+             "(||Delta_{k+1}|| ~ ||Delta_k||) and the additive term stays small; e.g. ci: zero theta0, n = 2, "
+             "K = 3: ||Delta_{K+1}|| exceeds the printed right side (max L^{-i} ~ log(2)/2). The same "
+             "parenthesisation appears in App. C before (89) and in (89) itself; (22) and (91) use the intended "
+             "1 + alpha_{k,i}.",
+    second_path="tests/test_mhgd_steps.py::test_eq21_contraction",
+    mutants={"without the additive term": lambda printed, intended, extra: intended - extra},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+)
+
+
+# ------------------------------------------------------------------------------------------- Corollary 4
+
+
+@st.composite
+def _cor4_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_population(flip_max=0.0))
+    inst.update({"init": "zero", "K": draw(st.integers(1, _mc_cfg()["K_max"])),
+                 "eta_frac": draw(with_edges(st.floats(0.01, 1.0), 1.0)),
+                 "h_factor": draw(st.sampled_from([1.0, 10.0]))})
+    return inst
+
+
+def _cor4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Monte Carlo gap at theta0 = 0 on separable data (flip 0): B2 = B_Phi = 1, NTK margin gamma = sqrt(2T)(a - b)
+    certified for every sample (theta_* = sqrt(2/T) 1_T e_1^T in every head); Assumption 2 almost surely with
+    Prop. 7's witness, g0(eps) = sqrt(2)(2 B_Phi + log(1/eps))/gamma (the printed g0 lacks the sqrt(2),
+    mhgd.prop7.statement), g = B2 + g0; H >= (95) and >= (98) at eps = 1/K; eta = eta_frac (1 ^ 1/rho(K) ^ g0(1)^2 ^
+    g0(1)^2/log 2)."""
+    cfg = _mc_cfg()
+    T, d, K, n = inst["T"], inst["d"], inst["K"], inst["n"]
+    gamma = math.sqrt(2 * T) * (inst["a"] - inst["b"])
+    B2, BPhi, R = 1.0, 1.0, 1.0
+    g0 = (lambda eps: math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps))  # noqa: E731
+    gK = g0(1 / K)
+    H = max(B.h_train(T, d, R, gK, B2 + gK, const=256.0), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K), 1.0)
+    H = float(math.ceil(H * inst["h_factor"]))
+    _, rho = B.alpha_rho(T, d, H, R, gK, B2 + gK)
+    eta = min(1.0, 1 / rho, g0(1.0) ** 2, g0(1.0) ** 2 / math.log(2)) * inst["eta_frac"]
+    U0, W0 = torch.zeros(1, T, d, dtype=torch.float64), torch.zeros(1, d, d, dtype=torch.float64)
+    m = torch.full((1,), H, dtype=torch.float64)
+    sets = cfg["sets"] * 4 ** int(inst.get("mc_level", 0))
+    train, test = _pop_sets({**inst, "flip": 0.0}, sets, cfg["test"])
+    r = MG.mc_gap(U0, W0, m, eta, K, train, test, loo_test=False)
+    gap, se = float(r.gap.mean()), _se(r.gap)
+    return Measurement(gap, {"n": n, "eta": eta, "g0K": gK},
+                       {"gap_se": se, "gamma": gamma, "H": H, "rho": rho, "sets": sets,
+                        "train_loss_K": float(r.train_loss.mean()), "test_loss_K": float(r.test_loss.mean())},
+                       lhs_interval=NormalMean(gap, se).interval(0.99), stat=NormalMean(gap, se))
+
+
+COR4 = Claim(
+    id="mhgd.cor4",
+    paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC,)),
+    source=f"Corollary 4 (generalization under realizability), App. C.2, L1125-L1149 (eq. 95, 96), {SEED_FILE}",
+    statement="Assumption 1; Assumption 2 almost surely (g0, g). Fix K >= 1 and H with sqrt(H) >= 256 d sqrt(Td) R^3 "
+              "(3 sqrt(d) R^2 (3 g0(1/K) + g(1/K)) + 1) g0(1/K)^2 (95); eta <= 1 ^ 1/rho(K) ^ g0(1)^2 ^ g0(1)^2/"
+              "L^(theta0). Then E[L(theta_K) - L^(theta_K)] <= 17 g0(1/K)^2/(eta n) (96).",
+    kind="probabilistic",
+    comparison="<=",
+    bound=BG.cor4,
+    measure=_cor4_measure,
+    strategy=_cor4_instances,
+    escalate=lambda inst, level: {**inst, "mc_level": level},
+    auto_mutant=False,
+    no_mutant_reason="vacuous at every feasible size: 17 g0^2/(eta n) >= 34/(eta n) with eta <= 1/rho(K) <= 5e-4 "
+                     "(T = d = 1) is >= 7e4/n while the measured gap is ~ eta K tr Cov/n <= 1e-2/n; every plausible "
+                     "slip (dropping 1/eta, the 2K L^ core, an exponent) stays 10^2 .. 10^9 above the gap, so no "
+                     "planted wrong bound can die at CPU scale",
+    notes="Zero theta0 on the separable population (flip 0, tokens of norm <= 1: R = 1), where the NTK margin "
+          "gamma = sqrt(2T)(a - b) is certified for every sample, so Def. 1 and Prop. 7 give Assumption 2 almost "
+          "surely (with Prop. 7's own distance sqrt(2) g0). Monte Carlo over training sets (ci 64 x 512). The check "
+          "holds and cannot fail at CPU scale (no_mutant_reason); escalate: 4^level times the training sets.",
+    settings={"ci": {"max_examples": 6, "budget_s": 8.0}},
+)
+
+
+# ------------------------------------------------------------------------- Theorem 2 at the target theta~ = 0
+
+
+@st.composite
+def _thm2_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_population())
+    inst.update({"init": "antisym", "G": 2, "init_scale": draw(log_uniform(0.1, 30.0)),
+                 "K": draw(st.integers(1, _mc_cfg()["K_max"])),
+                 "eta_frac": draw(with_edges(st.floats(0.01, 1.0), 1.0))})
+    return inst
+
+
+def _thm2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """E_S[L(theta_K) - L^(theta_K)] by Monte Carlo over training sets from an antisymmetric theta0 (Phi~(.; theta0)
+    = 0, L^(theta0) = log 2) with the target theta~ = 0 (L^(0) = log 2, D = ||theta0||): ||0||_{2,inf} = 0 makes (3)
+    and rho's order 0 for any constants, so H = G heads and eta = eta_frac (1 ^ D^2/(K log 2) ^ D^2/log 2)."""
+    cfg = _mc_cfg()
+    K, n = inst["K"], inst["n"]
+    U0, W0 = _pop_init(inst)
+    G = U0.shape[0]
+    m = torch.ones(G, dtype=torch.float64)
+    D = float(torch.sqrt((U0.flatten(1).pow(2).sum(-1) + W0.flatten(1).pow(2).sum(-1)) @ m))
+    Lth = math.log(2.0)
+    eta = min(1.0, D**2 / (K * Lth), D**2 / Lth) * inst["eta_frac"]
+    sets = cfg["sets"] * 4 ** int(inst.get("mc_level", 0))  # escalate: 4x the training sets per level
+    train, test = _pop_sets(inst, sets, cfg["test"])
+    r = MG.mc_gap(U0, W0, m, eta, K, train, test, loo_test=False)
+    gap, se = float(r.gap.mean()), _se(r.gap)
+    return Measurement(gap, {"n": n, "K": K, "Lth": Lth, "D": D, "eta": eta},
+                       {"gap_se": se, "train_loss_K": float(r.train_loss.mean()),
+                        "test_loss_K": float(r.test_loss.mean()), "H": float(m.sum()), "sets": sets},
+                       lhs_interval=NormalMean(gap, se).interval(0.99), stat=NormalMean(gap, se))
+
+
+def _thm2_escalate(inst: dict, level: int) -> dict:
+    return {**inst, "mc_level": level}
+
+
+THM2 = Claim(
+    id="mhgd.thm2",
+    paper=PAPER,
+    domain=_gd_domain((_ETA_FRAC, _D)),
+    source=f"Theorem 2 (Generalization loss), Sec. 4.2, L161-L163 (eq. 5, with (3) and Thm. 1's step size), {SEED_FILE}",
+    statement="Fix K >= 1, any theta~ and H satisfying (3), and eta as in Thm. 1. Then E[L(theta~^(K)) - "
+              "L^(theta~^(K))] <= (4/n) E[2K L^(theta~) + 9 ||theta~ - theta~^(0)||^2/(4 eta)] (5). Checked on the "
+              "slice theta~ = 0, where (3) and rho's order vanish for any constants (H = 2 heads, eta up to 1 ^ "
+              "D^2/(K log 2) ^ D^2/log 2), by Monte Carlo over training sets.",
+    kind="probabilistic",
+    comparison="<=",
+    bound=BG.thm4,
+    measure=_thm2_measure,
+    strategy=_thm2_instances,
+    escalate=_thm2_escalate,
+    auto_mutant=False,
+    mutants={"stability core alone (without 9 D^2/(4 eta))": lambda n, K, Lth, D, eta: 4 / n * 2 * K * Lth * 0.01},
+    notes="The slice theta~ = 0 is the part of the printed domain where the hidden constants of (3) and rho play no "
+          "role (mhgd.thm1 is violated as printed there: GD with such steps can diverge). Here tokens have norm <= 1 "
+          "(R = 1), so GD from an antisymmetric theta0 stays tame; the Monte Carlo (ci 64 sets x 512 held-out "
+          "samples) certifies the sign and size of the gap. escalate: 4^level times the training sets.",
+    settings={"ci": {"max_examples": 8, "budget_s": 8.0}},
+)
+
+
+CLAIMS: list[Claim] = [EQ85, LEMMA11, THM4, LEMMA3, THM2, COR4, EQ21]
