@@ -1,0 +1,166 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices E and F: displays inside the proofs (step claims).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``; catalog: ``shared/claims/thesis_ch5-7.md``. Pure functions of an
+instance's named quantities (no torch, no Hypothesis); ``bounds.num`` so the 60-digit re-check evaluates the bound
+itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bounds.num import exp, log, sqrt
+
+# ---------------------------------------------------------------- Lemma E.4.1 (E.3) / Lemma F.3.1 (F.3), upper tail
+# In log form: the claims compare log Pr (exact binomial tails underflow float64 long before they matter).
+
+
+def chernoff_upper_printed(m: int, p: Any, gamma: Any) -> Any:
+    """log of (E.3) L7985 / (F.3) L9240, as restated: for gamma in [0, 1/p - 1], Pr(p_hat >= (1 + gamma) p) <=
+    exp(-m p gamma^2 / 3); returned: -m p gamma^2 / 3."""
+    return -m * p * gamma * gamma / 3
+
+
+def chernoff_upper_corrected(m: int, p: Any, gamma: Any) -> Any:
+    """log of the multiplicative Chernoff upper tail valid for every gamma >= 0, exp(-m p gamma^2 / (2 + gamma))
+    (equal to the printed exp(-m p gamma^2/3) at gamma = 1, weaker beyond)."""
+    return -m * p * gamma * gamma / (2 + gamma)
+
+
+def chernoff_upper_mutant(m: int, p: Any, gamma: Any) -> Any:
+    """A wrong corrected bound: exp(-m p gamma^2 / (1 + gamma)) (twice the exponent for small gamma); log form."""
+    return -m * p * gamma * gamma / (1 + gamma)
+
+
+# ---------------------------------------------------------------------------------- (E.55): softmax chain, step 2
+
+
+def eqE55_printed(n1: int, n2: int, X: Any, c: Any, M1: int) -> Any:
+    """(E.55) L8213, last step: the middle expression is >= 1 - ((2 - alpha)/alpha) exp(-X^2), where
+    (2 - alpha)/alpha = n2/n1 (|N_j| = alpha l/2 contexts of the query's pattern, n2 = l - n1 others) and
+    X = eta sum_b gamma_b Delta_T."""
+    return 1 - n2 * exp(-X * X) / n1
+
+
+def eqE55_corrected(n1: int, n2: int, X: Any, c: Any, M1: int) -> Any:
+    """What the middle expression does satisfy: >= 1 - (n2/n1) exp(-(1 - 1/M1) X^2 - c)."""
+    return 1 - n2 * exp(X * X / M1 - X * X - c) / n1
+
+
+def eqE55_mutant(n1: int, n2: int, X: Any, c: Any, M1: int) -> Any:
+    """A wrong corrected bound: exponent -(1 - 1/M1) X^2 - 2c (the Theta(delta^2) counted twice)."""
+    return 1 - n2 * exp(X * X / M1 - X * X - 2 * c) / n1
+
+
+# ------------------------------------------------------------------------------ (E.109): the pruning lower bound
+
+
+def eqE109_printed(R: Any, a: Any, v: Any) -> Any:
+    """(E.109) L8456, fourth line: R + a - R a - (1 - R - a)(eps + (4 + 4 eps)/(alpha M1)), with a = 2/(alpha' M1)
+    and v = eps + (4 + 4 eps)/(alpha M1). Claimed <= the third line 1 - (1 - R - a + R a)(1 + v)."""
+    return R + a - R * a - (1 - R - a) * v
+
+
+def eqE109_corrected(R: Any, a: Any, v: Any) -> Any:
+    """The third line itself expanded: R + a - R a - (1 - R - a + R a) v."""
+    return R + a - R * a - (1 - R - a + R * a) * v
+
+
+def eqE109_mutant(R: Any, a: Any, v: Any) -> Any:
+    """A wrong corrected step: R + a - (1 - R - a + R a) v (the -R a term dropped)."""
+    return R + a - (1 - R - a + R * a) * v
+
+
+# ------------------------------------------------------------------- (E.80), (E.106): equalities between roots
+
+
+def eqE106_printed(M1: int, M2: int) -> Any:
+    """(E.106) L8423: sqrt(1/M1 + (1/M2^2) M2) = 1/sqrt(M2)."""
+    return 1 / sqrt(M2)
+
+
+def eqE106_corrected(M1: int, M2: int) -> Any:
+    """The left side itself: sqrt(1/M1 + 1/M2)."""
+    return sqrt(1 / M1 + 1 / M2)
+
+
+def eqE106_mutant(M1: int, M2: int) -> Any:
+    """A wrong closed form: sqrt(1/M1 + 1/M2^2)."""
+    return sqrt(1 / M1 + 1 / M2**2)
+
+
+def eqE80_printed(M1: int, M2: int, G: Any) -> Any:
+    """(E.80) L8349-L8351, right side of the equality: sqrt(1 + 1/M1 + 1/M2) G."""
+    return sqrt(1 + 1 / M1 + 1 / M2) * G
+
+
+def eqE80_corrected(M1: int, M2: int, G: Any) -> Any:
+    """The left side under the intended reading (G outside the root): sqrt(1 + 1/M1 + 1/M1^2 + 1/M2) G."""
+    return sqrt(1 + 1 / M1 + 1 / M1**2 + 1 / M2) * G
+
+
+def eqE80_literal_lhs(M1: int, M2: int, G: Any) -> Any:
+    """The left side of (E.80) as typeset (G under the root in the last term only): sqrt(1 + 1/M1 + 1/M1^2 + G/M2)."""
+    return sqrt(1 + 1 / M1 + 1 / M1**2 + G / M2)
+
+
+def eqE80_mutant(M1: int, M2: int, G: Any) -> Any:
+    """A wrong closed form: sqrt(1 + 1/M1^2 + 1/M2) G."""
+    return sqrt(1 + 1 / M1**2 + 1 / M2) * G
+
+
+# ----------------------------------------------------------------------------- E.5.9 (L9116): E[theta] = 0
+
+
+def angle_mean_printed(d: int) -> float:
+    """L9116: the angle theta between a uniformly random direction on the sphere and a fixed vector has
+    E[theta] = 0."""
+    return 0.0
+
+
+def angle_mean_corrected(d: int) -> Any:
+    """E[theta] = pi/2 (theta and pi - theta have the same law)."""
+    import math
+
+    return math.pi / 2
+
+
+def angle_mean_mutant(d: int) -> Any:
+    """A wrong closed form: pi/3."""
+    import math
+
+    return math.pi / 3
+
+
+# ------------------------------------------------- (E.112)-(E.115): Chernoff at zero deviation, a hidden constant C
+
+
+def zero_deviation_shape(M1: int) -> Any:
+    """(E.112)-(E.115) L8487-L8493: Pr(...) <= e^{-C log M1} = M1^{-C} for some C > 0, i.e. -log Pr >= C log M1:
+    the printed shape log M1 (uniform, Omega)."""
+    return log(M1)
+
+
+def zero_deviation_mutant_sqrt(M1: int) -> Any:
+    """A wrong shape: sqrt(log M1)."""
+    return sqrt(log(M1))
+
+
+# --------------------------------------------------------------------- Lemma E.4.3 (E.5) / Lemma F.3.3 (F.5)
+
+
+def hoeffding_shape(t: Any, K: Any, a_norm: Any) -> Any:
+    """(E.5) L7993 / (F.5) L9278: Pr(|sum a_i X_i| >= t) <= e exp(-c t^2/(K^2 ||a||^2)) for an absolute c > 0,
+    i.e. log(e / Pr) >= c t^2 / (K^2 ||a||^2): the printed shape t^2/(K^2 ||a||^2) (uniform, Omega)."""
+    return t * t / (K * K * a_norm * a_norm)
+
+
+def hoeffding_mutant_t4(t: Any, K: Any, a_norm: Any) -> Any:
+    """A wrong shape: t^4/(K^4 ||a||^4) (a wrong power of the deviation)."""
+    s = t * t / (K * K * a_norm * a_norm)
+    return s * s
+
+
+def hoeffding_mutant_K(t: Any, K: Any, a_norm: Any) -> Any:
+    """A wrong shape: t^2/||a||^2 (the sub-Gaussian norm K dropped: a missing factor of a second parameter)."""
+    return t * t / (a_norm * a_norm)

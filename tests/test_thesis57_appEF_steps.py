@@ -1,0 +1,107 @@
+"""Second paths for the proof displays of thesis Appendices E-F (shared/seeds/003_84cf0eb31e2dc802.txt) encoded in
+checks/papers/thesis/appEF_steps.py.
+
+Each test reproduces a violation at an explicit instance without importing the claim's measurement or bound: exact
+rational arithmetic, closed forms, another integrator or Monte Carlo.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+
+def _binom_upper_exact(k: int, n: int, p: Fraction) -> Fraction:
+    """Pr(Binomial(n, p) >= k) as an exact rational."""
+    return sum((Fraction(math.comb(n, j)) * p**j * (1 - p) ** (n - j) for j in range(k, n + 1)), Fraction(0))
+
+
+def _check_upper_tail() -> None:
+    """(E.3) L7985 / (F.3) L9240: for gamma in [0, 1/p - 1], Pr(p_hat >= (1 + gamma) p) <= e^{-m p gamma^2/3}."""
+    for m, p in ((1, Fraction(1, 10)), (10, Fraction(1, 10)), (5, Fraction(1, 20))):
+        gamma = 1 / p - 1  # the top of the printed range: threshold (1 + gamma) p = 1
+        tail = _binom_upper_exact(math.ceil((1 + gamma) * p * m), m, p)
+        assert tail == p**m
+        assert float(tail) > math.exp(-m * float(p) * float(gamma) ** 2 / 3)
+        # the valid form exp(-m p gamma^2/(2 + gamma)) holds there
+        assert float(tail) <= math.exp(-m * float(p) * float(gamma) ** 2 / (2 + float(gamma)))
+    # for gamma <= 1 the printed form holds (m = 200, p = 1/4, gamma = 1/2)
+    m, p, gamma = 200, Fraction(1, 4), Fraction(1, 2)
+    assert float(_binom_upper_exact(math.ceil((1 + gamma) * p * m), m, p)) <= math.exp(-m * 0.25 * 0.25 / 3)
+
+
+def test_chernoff_upper_tail_E3_fails_for_gamma_above_one() -> None:
+    _check_upper_tail()
+
+
+def test_chernoff_upper_tail_F3_fails_for_gamma_above_one() -> None:
+    # (F.3) restates (E.3) verbatim
+    _check_upper_tail()
+
+
+def test_eqE55_softmax_step_fails() -> None:
+    # (E.55) L8207-L8213: n1 e^{c+X^2}/(n1 e^{c+X^2} + n2 e^{X^2/M1}) >= 1 - ((2-alpha)/alpha) e^{-X^2}
+    # alpha = 1 (n1 = n2 = 5), M1 = 2, c = delta^2 = 0.04, X = 3; in 50-digit decimal arithmetic
+    from decimal import Decimal, getcontext
+
+    getcontext().prec = 50
+    n1 = n2 = Decimal(5)
+    X2, c, M1 = Decimal(9), Decimal("0.04"), Decimal(2)
+    mid = n1 * (c + X2).exp() / (n1 * (c + X2).exp() + n2 * (X2 / M1).exp())
+    printed = 1 - (n2 / n1) * (-X2).exp()
+    assert mid < printed - Decimal("0.01")  # 0.98944 < 0.99988
+    # the bound that does hold keeps e^{X^2/M1}: 1 - (n2/n1) e^{-(1 - 1/M1) X^2 - c}
+    assert mid >= 1 - (n2 / n1) * (-(1 - 1 / M1) * X2 - c).exp()
+    # and for every Theta(delta^2) constant the step fails once X^2/M1 exceeds it
+    for kappa in (Decimal(1), Decimal(100), Decimal(10000)):
+        c = kappa * Decimal("0.04")
+        X2 = 2 * M1 * c + 10
+        y = (n2 / n1) * (X2 / M1 - c - X2).exp()
+        assert y / (1 + y) > (n2 / n1) * (-X2).exp()  # 1 - middle > 1 - printed bound (complements: no rounding)
+
+
+def test_eqE109_expansion_step_fails() -> None:
+    # (E.109) L8450-L8458, third -> fourth line; R = 1/2, alpha = alpha' = 1, M1 = 4, eps = 1/10
+    R, alpha, alpha_p, M1, eps = Fraction(1, 2), Fraction(1), Fraction(1), 4, Fraction(1, 10)
+    third = 1 - (1 - R - Fraction(2) / (alpha_p * M1) + 2 * R / (alpha_p * M1)) * (
+        1 + eps + Fraction(4) / (alpha * M1) + 4 * eps / (alpha * M1))
+    fourth = (R + Fraction(2) / (alpha_p * M1) - 2 * R / (alpha_p * M1)
+              - (1 - R - Fraction(2) / (alpha_p * M1)) * (eps + (4 + 4 * eps) / (alpha * M1)))
+    assert third == Fraction(9, 20) and fourth == Fraction(3, 4)
+    assert not third >= fourth
+    # the gap is exactly R * (2/(alpha' M1)) * (eps + (4 + 4 eps)/(alpha M1)) > 0 (random rationals)
+    rng = np.random.default_rng(0)
+    for _ in range(50):
+        R, eps = Fraction(int(rng.integers(1, 99)), 100), Fraction(int(rng.integers(1, 99)), 100)
+        al, alp = Fraction(int(rng.integers(1, 100)), 100), Fraction(int(rng.integers(1, 100)), 100)
+        M1 = int(rng.integers(8, 1000))
+        a, v = Fraction(2) / (alp * M1), eps + (4 + 4 * eps) / (al * M1)
+        third = 1 - (1 - R - a + R * a) * (1 + v)
+        fourth = R + a - R * a - (1 - R - a) * v
+        assert fourth - third == R * a * v > 0
+
+
+def test_eqE106_and_eqE80_equalities_fail() -> None:
+    # (E.106) L8423: sqrt(1/M1 + (1/M2^2) M2) = 1/sqrt(M2); M1 = M2 = 4: sqrt(1/2) vs 1/2
+    lhs_sq, rhs_sq = Fraction(1, 4) + Fraction(4, 16), Fraction(1, 4)
+    assert lhs_sq == Fraction(1, 2) != rhs_sq
+    # (E.80) L8349-L8351 with G outside the root: 1 + 1/M1 + 1/M1^2 + 1/M2 vs 1 + 1/M1 + 1/M2 (squares); M1 = M2 = 2
+    assert Fraction(1) + Fraction(1, 2) + Fraction(1, 4) + Fraction(1, 2) != Fraction(1) + Fraction(1, 2) + Fraction(1, 2)
+    # as typeset (G under the root in the last term): G = 1/10, M1 = M2 = 2
+    G = Fraction(1, 10)
+    assert Fraction(1) + Fraction(1, 2) + Fraction(1, 4) + G / 2 != (Fraction(2)) * G**2
+
+
+def test_angle_mean_is_not_zero() -> None:
+    # L9116: theta = angle between a uniform direction on S^{d-1} and a fixed vector; 'E[theta] = 0'
+    rng = np.random.default_rng(1)
+    for d in (2, 3, 10):
+        w = rng.standard_normal((200_000, d))
+        cos = w[:, 0] / np.linalg.norm(w, axis=1)
+        theta = np.arccos(np.clip(cos, -1, 1))
+        assert abs(theta.mean() - math.pi / 2) < 0.01  # Monte Carlo: pi/2
+        pos = theta[cos > 0]  # given i in W_n (positive inner product)
+        assert pos.mean() > 0.3
+    assert abs(np.arccos(np.cos(np.linspace(0, math.pi, 100001))).mean() - math.pi / 2) < 1e-4  # d = 2 exactly
