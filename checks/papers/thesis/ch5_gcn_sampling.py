@@ -606,7 +606,8 @@ THM531 = Claim(
     second_path="tests/test_thesis_ch5_7_batched.py::test_theorem531_failure_rate_over_seeds_exceeds_one_percent",
     assumptions=(uncertified("width, sample and step requirements",
                              "m >= poly(C_eps, p2, ||A*||, 1/eps) (5.17), |Omega| >= Theta(...) (5.18), eta and T = "
-                             "poly(...) have hidden constants (and OPT_{A*} is an infimum over a non-convex class)"),),
+                             "poly(...) have hidden constants (and OPT_{A*} is an infimum over a non-convex class)",
+                                 why="(5.17) m >= poly(...), (5.18) |Omega| >= Theta(...) and eta = 1/poly(...), T = poly(...) leave the polynomials and the Theta constant unspecified, and (5.8)/(5.10) hold for a 'sufficiently large' c1; moreover the theorem asserts that SOME eta and T work, so a run at one eta, T certifies nothing"),),
     mutants={"w.p. >= 0.999 instead of 0.99 (failure rate <= 0.001)": lambda: 0.001},
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
                   unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains "

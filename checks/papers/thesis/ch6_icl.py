@@ -168,7 +168,8 @@ LEMMA_E410 = Claim(
     kind="algorithmic", comparison="<=", bound=B.lemmaE_4_10_off_fraction, measure=_e410_measure,
     strategy=_e410_instances, constants="hidden",
     assumptions=(uncertified("m >~ M1^2 log M1", "the width requirement of Lemma E.4.10 has a hidden constant (m = 50, "
-                             "200, 400 against M1^2 log M1 = 64.5 at M1 = 6)"),),
+                             "200, 400 against M1^2 log M1 = 64.5 at M1 = 6)",
+                                 why='the width requirement is written m >~ M1^2 log M1 with an unspecified constant: no m is certified to meet it'),),
     no_mutant_reason="the bound is 0 (no lucky neuron of its sample ever switches off): a stricter bound would be "
                      "negative, below any fraction, and a looser one is not a statement of the lemma",
     domain=(Param("m", 1, math.inf, integer=True, text="m >~ M1^2 log M1 neurons",
@@ -216,12 +217,16 @@ def _adv_curve(inst: dict, ctx: Ctx) -> tuple[list[int], list[dict]]:
 
 _ICL_REQS = (
     uncertified("m >= Omega(M1^2 log M1)", "width requirement of Theorem 6.3.3 (6.9), hidden constant (m = 200 "
-                "here, M1^2 log M1 = 64.5 at M1 = 6)"),
-    uncertified("B > Omega(max{eps^-2, M1} log M1)", "batch requirement (6.9), hidden constant (B = 64 here)"),
+                "here, M1^2 log M1 = 64.5 at M1 = 6)",
+                    why='(6.9) writes m >= Omega(M1^2 log M1); the constant of Omega is never given, so no finite m can be checked against it'),
+    uncertified("B > Omega(max{eps^-2, M1} log M1)", "batch requirement (6.9), hidden constant (B = 64 here)",
+        why='(6.9) writes B > Omega(...); the Omega constant is unspecified'),
     uncertified("l_tr >= max{Omega(log M1/alpha), Omega(1/(beta^2 alpha))}", "prompt-length requirement (6.9), hidden "
-                "constants (l_tr = 20 here)"),
+                "constants (l_tr = 20 here)",
+                    why='both lower bounds of (6.9) are Omega(.) with unspecified constants'),
     uncertified("T = Theta(eta^-1 M1 alpha^-2/3 beta^-2/3 sqrt(log M1)) (6.10)", "iteration count, hidden constant "
-                "(T = 250 SGD steps here)"),
+                "(T = 250 SGD steps here)",
+                    why='(6.10) fixes T only up to the unspecified constants of Theta(.)'),
 )
 
 
@@ -346,7 +351,8 @@ THM634 = Claim(
               "T'} l(Psi; P, z) <= O(eps) (6.13).",
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_4_ood_hinge, measure=_thm634_measure,
     strategy=_icl_eval_instances, constants="hidden",
-    assumptions=(*_ICL_REQS, uncertified("O(eps) in (6.13)", "the constant of O(eps) is hidden")),
+    assumptions=(*_ICL_REQS, uncertified("O(eps) in (6.13)", "the constant of O(eps) is hidden",
+        why='the constant of O(eps) in (6.13) is unspecified')),
     mutants={"OOD hinge <= in-domain hinge (no O(.) slack)": lambda eps_id: eps_id},
     domain=(Param("S1", 1, math.inf, text="S_j = sum_i k_{j,i} >= 1",
                   unreached="S1 = a + b with a^2 + b^2 = 0.82 (the norm of the in-domain patterns, so mu'_1 stays on "
@@ -637,7 +643,8 @@ REMARK_MECH = Claim(
                                  "alpha_sweep"),
     strategy=_icl_alpha_instances, constants="hidden",
     assumptions=(*_ICL_REQS, uncertified("Theta(.) of (6.10)", "T_needed proportional to alpha^-2/3 only up to the "
-                                         "hidden constants of Theta(.)")),
+                                         "hidden constants of Theta(.)",
+                                             why='(6.10) fixes T only up to the unspecified constants of Theta(.); its requirements (6.9) are Omega(.) with unspecified constants')),
     mutants={"T_needed independent of alpha (exponent 0)": lambda: 0.0},
     domain=(Param("alpha", 0, 1, lo_closed=False, key="alpha_sweep", text="alpha in (0, 1] (fraction of relevant "
                   "context examples)",

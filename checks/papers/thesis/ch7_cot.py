@@ -292,11 +292,15 @@ THM5 = Claim(
 # ------------------------------------------------------------------- Prop. 3, Lemma F.3.5-F.3.7, Theorem 3
 
 _COT_REQS = (
-    uncertified("l_tr >= Omega(1/alpha) (7.14)", "prompt-length requirement, hidden constant (l_tr = 20, alpha = 0.4)"),
+    uncertified("l_tr >= Omega(1/alpha) (7.14)", "prompt-length requirement, hidden constant (l_tr = 20, alpha = 0.4)",
+        why='(7.14) writes l_tr >= Omega(alpha^-1) with an unspecified constant'),
     uncertified("T >= Omega(7.15)", "iteration requirement eta^-1 alpha^-2 K^3 log(K/eps) + eta^-1 M K (alpha^-1 + "
-                "eps^-1), hidden constant (T = 800 in ci)"),
-    uncertified("B >= Omega(max{eps^-2, M} log M)", "batch requirement, hidden constant (B = 64)"),
-    uncertified("l_ts >= Omega((alpha' tau rho)^-2 log M) (7.20)", "test prompt length, hidden constant"),
+                "eps^-1), hidden constant (T = 800 in ci)",
+                    why='(7.15) is an Omega(.) bound with an unspecified constant'),
+    uncertified("B >= Omega(max{eps^-2, M} log M)", "batch requirement, hidden constant (B = 64)",
+        why='the batch requirement is Omega(.) with an unspecified constant'),
+    uncertified("l_ts >= Omega((alpha' tau rho)^-2 log M) (7.20)", "test prompt length, hidden constant",
+        why='(7.20) is an Omega(.) bound with an unspecified constant'),
 )
 
 
@@ -416,7 +420,8 @@ LEMMAF35 = Claim(
     kind="rate", comparison="<=", bound=B.lemmaF_3_6_log_exponent, measure=_f35_measure,
     measure_batch=_f35_measure_batch, strategy=_f35_instances, constants="hidden",
     assumptions=(*_COT_REQS[:3], uncertified("<~ in (F.11)-(F.12)", "t >~ T1 and the attention bound hold up to hidden "
-                                             "constants")),
+                                             "constants",
+                                                 why='(F.11)-(F.12) hold up to the unspecified constants of <~ and t >~ T1')),
     mutants={"t1 grows like sqrt(log(K/eps)) (exponent 1/2)": lambda: 0.5},
     domain=(Param("eps", 0, 1, lo_closed=False, hi_closed=False, key="eps_sweep", text="eps in (0, 1)",
                   unreached="eps <= 0.1: the other-step mass starts near 1 - 1/K and falls below 0.1 within ~100 steps, "
@@ -533,11 +538,14 @@ THM3 = Claim(
     measure_batch=_thm3_measure_batch, strategy=_thm3_instances, constants="hidden",
     assumptions=(Assumption("three informative points", "at least 3 of the 4 runs end above the warm-up floor "
                             "(T_needed > 20) and below the cap", lambda q: q["points_fitted"] - 3),
-                 uncertified("l_tr >= Omega(1/alpha) (7.14)", "the constant of (7.14) is hidden"),
+                 uncertified("l_tr >= Omega(1/alpha) (7.14)", "the constant of (7.14) is hidden",
+                     why='(7.14) writes l_tr >= Omega(alpha^-1) with an unspecified constant'),
                  uncertified("B >= Omega(max{eps^-2, M} log M)", "the batch requirement of (iii) has a hidden "
-                             "constant (B <= 64 here, below eps^-2 log M for eps <= 0.1)"),
+                             "constant (B <= 64 here, below eps^-2 log M for eps <= 0.1)",
+                                 why='the batch requirement is Omega(.) with an unspecified constant'),
                  uncertified("T >= Omega(7.15) and O(eps) in (7.16)", "sufficiency of (7.15) holds only up to the "
-                             "hidden constants of Omega(.) and O(eps)")),
+                             "hidden constants of Omega(.) and O(eps)",
+                                 why='(7.15) is an Omega(.) bound and (7.16) an O(eps) bound, both with unspecified constants')),
     domain=(Param("alpha", key="alpha_sweep", lo=0, hi=1, lo_closed=False, text="alpha in (0, 1] (fraction of same-TRR context examples)",
                   unreached="alpha -> 0 needs l_tr >= Omega(1/alpha) prompts and T ~ alpha^-2 iterations: alpha = 0.3 "
                             "is the smallest run here"),
