@@ -105,3 +105,17 @@ def test_angle_mean_is_not_zero() -> None:
         pos = theta[cos > 0]  # given i in W_n (positive inner product)
         assert pos.mean() > 0.3
     assert abs(np.arccos(np.cos(np.linspace(0, math.pi, 100001))).mean() - math.pi / 2) < 1e-4  # d = 2 exactly
+
+
+def test_zero_deviation_chernoff_tends_to_one_half() -> None:
+    # (E.112) L8487 / (E.115) L8493: Pr(count <= l alpha/2) <= M1^{-C}, Pr(count >= l/M2) <= M1^{-C}, "for some C > 0",
+    # given l >= Theta(max{M1, M2} log M1). At the mean the probability stays near 1/2 for every l (exact rationals).
+    def cdf(k: int, n: int, p: Fraction) -> Fraction:
+        return sum((Fraction(math.comb(n, j)) * p**j * (1 - p) ** (n - j) for j in range(k + 1)), Fraction(0))
+
+    for n, p in ((400, Fraction(1, 4)), (1200, Fraction(1, 10)), (2000, Fraction(1, 2))):
+        lower = cdf(math.floor(n * p), n, p)  # (E.112): Pr(S <= n p)
+        upper = 1 - cdf(math.ceil(n * p) - 1, n, p)  # (E.115): Pr(S >= n p)
+        assert lower > Fraction(1, 2) and upper > Fraction(1, 2)  # integer mean: the median
+    # any fixed C > 0 fails once M1^{-C} < 1/2, e.g. C = 0.1 at M1 = 10^4: 0.398 < 1/2
+    assert 1e4 ** -0.1 < 0.5

@@ -135,15 +135,15 @@ def angle_mean_mutant(d: int) -> Any:
 # ------------------------------------------------- (E.112)-(E.115): Chernoff at zero deviation, a hidden constant C
 
 
-def zero_deviation_shape(M1: int) -> Any:
+def zero_deviation_shape(M1: int, M2: int) -> Any:
     """(E.112)-(E.115) L8487-L8493: Pr(...) <= e^{-C log M1} = M1^{-C} for some C > 0, i.e. -log Pr >= C log M1:
     the printed shape log M1 (uniform, Omega)."""
     return log(M1)
 
 
-def zero_deviation_mutant_sqrt(M1: int) -> Any:
-    """A wrong shape: sqrt(log M1)."""
-    return sqrt(log(M1))
+def zero_deviation_mutant_M2(M1: int, M2: int) -> Any:
+    """A wrong shape: log(M1) M2 (an extra factor of a second parameter)."""
+    return log(M1) * M2
 
 
 # --------------------------------------------------------------------- Lemma E.4.3 (E.5) / Lemma F.3.3 (F.5)

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from bounds.thesis import ch6 as B
 from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
-from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
+from checks.papers.thesis._common import PAPER, SEED_FILE, SP2
 from checks.profiles import active_profile
 from checks.stats import Binomial, clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
@@ -668,17 +668,5 @@ REMARK_MECH = Claim(
 )
 
 
-_NC: dict[str, tuple[str, ...]] = {
-    "thesis.ch6.lemmaE.4.3": (
-        "Lemma E.4.3 (Hoeffding's inequality, [258] Proposition 5.1), App. E, L7991-L7996",
-        "Pr(|sum_i a_i X_i| >= t) <= e exp(-c t^2/(K^2 ||a||^2)) for independent centred sub-gaussian X_i, "
-        "K = max_i ||X_i||_psi2.", "probabilistic",
-        "a cited textbook inequality (Vershynin, Proposition 5.10) with an unspecified absolute constant c and the "
-        "sub-gaussian norm ||.||_psi2, itself defined only up to constants: no finite run can test 'some c > 0'; its "
-        "explicit-constant uses in the thesis are the Chernoff steps checked by thesis.ch6.eqE.42-chernoff ... "
-        "thesis.ch7.eqF.58-chernoff", "thesis.ch6.lemmaE.4.1"),
-}
-
-
 _REAL = [COND632, LEMMA_E411, LEMMA_E49, LEMMA_E410, COR643, THM633, THM634, THM637, PROP645, PROP641, REMARK_MECH, LEMMA_E45]
-CLAIMS = _REAL + [_placeholder(k, v) for k, v in _NC.items()]
+CLAIMS = _REAL  # Lemma E.4.3 is a uniform check in appEF_uniform
