@@ -19,6 +19,7 @@ from bounds.thesis import ch5 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
+from checks.papers.thesis._dirs57 import give_directions
 from checks.profiles import active_profile
 from checks.stats import Binomial, clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
@@ -721,3 +722,4 @@ CLAIMS = _REAL + [_placeholder(k, v) for k, v in _NC.items()]
 for _c in CLAIMS:
     if _c.id in _RECORD_CATEGORY:
         _c.record_category = _RECORD_CATEGORY[_c.id]
+give_directions(CLAIMS)  # every hidden-constant claim lists the directions of its printed domain

@@ -22,6 +22,7 @@ from bounds.thesis import ch6 as B
 from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE, SP2
+from checks.papers.thesis._dirs57 import give_directions
 from checks.profiles import active_profile
 from checks.stats import Binomial, clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
@@ -670,3 +671,4 @@ REMARK_MECH = Claim(
 
 _REAL = [COND632, LEMMA_E411, LEMMA_E49, LEMMA_E410, COR643, THM633, THM634, THM637, PROP645, PROP641, REMARK_MECH, LEMMA_E45]
 CLAIMS = _REAL  # Lemma E.4.3 is a uniform check in appEF_uniform
+give_directions(CLAIMS)  # every hidden-constant claim lists the directions of its printed domain
