@@ -119,3 +119,15 @@ def test_zero_deviation_chernoff_tends_to_one_half() -> None:
         assert lower > Fraction(1, 2) and upper > Fraction(1, 2)  # integer mean: the median
     # any fixed C > 0 fails once M1^{-C} < 1/2, e.g. C = 0.1 at M1 = 10^4: 0.398 < 1/2
     assert 1e4 ** -0.1 < 0.5
+
+
+def test_eqF59_hoeffding_step_fails() -> None:
+    # (F.59) L9581-L9589: Pr(mean >= alpha' B2 + c rho alpha' B1) <= e^{-l rho c^2 alpha' B1}
+    # alpha' = 1, B1 = 1/2, B2 = 9/20 (= (1 - rho) B1), rho = 1/10, c = 1/2, l = 1000: exact rational tail
+    n, p = 1000, Fraction(9, 20)
+    thr = Fraction(9, 20) + Fraction(1, 2) * Fraction(1, 10) * Fraction(1, 2)  # 0.475
+    k = math.ceil(thr * n)
+    tail = sum((Fraction(math.comb(n, j)) * p**j * (1 - p) ** (n - j) for j in range(k, n + 1)), Fraction(0))
+    printed = math.exp(-n * 0.1 * 0.25 * 0.5)  # e^{-12.5}
+    assert float(tail) > 1e3 * printed
+    assert float(tail) <= math.exp(-2 * n * 0.025**2)  # Hoeffding's exp(-2 l t^2) holds

@@ -164,3 +164,25 @@ def hoeffding_mutant_t4(t: Any, K: Any, a_norm: Any) -> Any:
 def hoeffding_mutant_K(t: Any, K: Any, a_norm: Any) -> Any:
     """A wrong shape: t^2/||a||^2 (the sub-Gaussian norm K dropped: a missing factor of a second parameter)."""
     return t * t / (a_norm * a_norm)
+
+
+# ------------------------------------------------------------------ (F.59): the Hoeffding step of Theorem 5's proof
+
+
+def eqF59_printed(l_ts: int, rho: Any, c: Any, ap: Any, B1: Any) -> Any:
+    """log of (F.59) L9581-L9587, last step: Pr(mean >= alpha' B(q,q2) + c rho alpha' B(q,q1)) <= e^{-l_ts rho c^2
+    alpha' B(q,q1)} ('by Lemma F.3.3 and (7.13) for some constant c > 0'); returned: -l_ts rho c^2 alpha' B1."""
+    return -l_ts * rho * c * c * ap * B1
+
+
+def eqF59_corrected(l_ts: int, rho: Any, c: Any, ap: Any, B1: Any) -> Any:
+    """log of Hoeffding's bound for a mean of l_ts [0, 1] variables exceeding its mean by t = c rho alpha' B1:
+    exp(-2 l_ts t^2)."""
+    t = c * rho * ap * B1
+    return -2 * l_ts * t * t
+
+
+def eqF59_mutant(l_ts: int, rho: Any, c: Any, ap: Any, B1: Any) -> Any:
+    """A wrong corrected bound: exp(-4 l_ts t^2) (twice Hoeffding's exponent)."""
+    t = c * rho * ap * B1
+    return -4 * l_ts * t * t

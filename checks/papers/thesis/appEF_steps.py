@@ -441,3 +441,91 @@ ANGLE = Claim(
 
 
 CLAIMS: list[Claim] = [_chernoff_up_claim("E"), _chernoff_up_claim("F"), E55, E109, E106, E80, ANGLE]
+
+
+# ============================================================ (F.59): Hoeffding step in the proof of Theorem 5
+
+
+def _f59_instances() -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        l_ts = int(d(log_uniform(1, 10**5)))
+        ap = _dy(d(st.floats(0.05, 1.0)))
+        rho = _dy(d(st.one_of(log_uniform(1e-3, 0.999), st.floats(0.01, 0.99))))
+        B1 = _dy(d(st.floats(0.05, 1.0)))
+        B2 = _dy(d(st.floats(0.0, 1.0)) * min((1 - rho) * B1, 1 - B1))  # (7.13): B2 <= (1 - rho) B1; B1 + B2 <= 1
+        c = _dy(d(st.floats(1e-3, 0.5)))  # 'some constant c > 0'; the first step of (F.59) needs c <= 1/2
+        return {"l_ts": l_ts, "ap": ap, "rho": rho, "B1": B1, "B2": B2, "c": c}
+    return draw()
+
+
+def _f59_k(inst: dict) -> int:
+    F = Fraction
+    thr = F(inst["ap"]) * F(inst["B2"]) + F(inst["c"]) * F(inst["rho"]) * F(inst["ap"]) * F(inst["B1"])
+    return math.ceil(thr * inst["l_ts"])
+
+
+def _f59_exact(inst: dict) -> Measurement:
+    k, n = _f59_k(inst), inst["l_ts"]
+    with mpmath.workdps(60):
+        p = mpmath.mpf(inst["ap"]) * mpmath.mpf(inst["B2"])
+        pr = mpmath.mpf(0) if k > n else (mpmath.mpf(1) if k <= 0 else
+                                          (_binom_sf_by_terms(n, k, p) if p > 0 else mpmath.mpf(0)))
+        lhs = mpmath.log(pr) if pr > 0 else mpmath.mpf(-10**6)
+    q = {key: (inst[key] if key == "l_ts" else mpmath.mpf(inst[key])) for key in ("l_ts", "rho", "c", "ap", "B1")}
+    return Measurement(lhs, q, {"k": k}, exact=True)
+
+
+def _f59_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from scipy.stats import binom
+
+    k, n = _f59_k(inst), inst["l_ts"]
+    p = inst["ap"] * inst["B2"]
+    if k > n or p == 0:
+        lhs = -1e6  # the event is empty: log 0, below every bound
+    else:
+        lhs = float(binom.logsf(k - 1, n, p)) if k > 0 else 0.0
+        if math.isinf(lhs):
+            lhs = float(_f59_exact(inst).lhs)
+    return Measurement(lhs, {"l_ts": n, "rho": inst["rho"], "c": inst["c"], "ap": inst["ap"], "B1": inst["B1"]},
+                       {"k": k, "p = alpha' B2": p, "threshold": k / n})
+
+
+F59 = Claim(
+    id="thesis.ch7.eqF.59", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.59), proof of Theorem 5, App. F.4.3 (second inequality, 'by Lemma F.3.3 and (7.13) for some "
+                "constant c > 0')", "L9581-L9589"),
+    statement="(F.59), last step: with m_i the TSR pattern of the i-th context example's final output, i.i.d. equal to "
+              "mu'_{q2} with probability alpha' B(q, q2), and B(q, q2) <= (1 - rho_o) B(q, q1) ((7.13)): "
+              "Pr((1/l_ts) sum_i 1[m_i = mu'_{q2}] >= alpha' B(q,q2) + c rho_o alpha' B(q,q1)) <= "
+              "e^{-l_ts rho_o c^2 alpha' B(q,q1)}, for the constant c in (0, 1/2] (the range where the first step of "
+              "(F.59) holds); compared in logs.",
+    statement_tex=r"\leq \Pr \left( \frac{1}{l_{ts}} \sum_{i=1}^{l_{ts}} \mathbb{1}[m_i = \boldsymbol{\mu}'_{q_2}] \geq "
+                  r"\alpha' B_{(q,q_2)} + c \cdot \rho_o^f \alpha' B_{(q,q_1)}^f \right) \leq e^{-l_{ts} \rho_o^f c^2 "
+                  r"\alpha' B_{(q,q_1)}} = M^{-C}",
+    bound=B.eqF59_printed, measure=_f59_measure, strategy=_f59_instances, exact=_f59_exact, expect="erratum",
+    auto_mutant=False,
+    domain=(Param("l_ts", 1, math.inf, integer=True, text="l_ts >= 1 test examples", far=10**4),
+            Param("rho", 0, 1, lo_closed=False, hi_closed=False, text="rho_o^f in (0, 1) ((7.13))"),
+            Param("c", 0, 0.5, lo_closed=False, text="'some constant c > 0' (c <= 1/2 for the first step)"),
+            Param("ap", 0, 1, lo_closed=False, text="alpha' in (0, 1]",
+                  unreached="alpha' >= 0.05 drawn: the failure is in the rho -> 0 direction"),
+            Param("B1", 0, 1, lo_closed=False, text="B(q, q1) in (0, 1]",
+                  unreached="B1 >= 0.05 drawn: the failure is in the rho -> 0 direction")),
+    evidence="Audit pending. The deviation is t = c rho alpha' B1 above the mean p = alpha' B2; Hoeffding (the cited "
+             "Lemma F.3.3 with explicit constants) gives exp(-2 l_ts t^2) = exp(-2 l_ts c^2 rho^2 alpha'^2 B1^2), and "
+             "the true exponent is about l_ts t^2/(2 p (1 - p)); the printed exponent l_ts rho c^2 alpha' B1 = l_ts t^2/"
+             "(rho alpha' B1) is larger by 2 p (1-p)/(rho alpha' B1) ~ 2 B2/(rho B1), unbounded as rho -> 0. E.g. "
+             "alpha' = 1, B1 = 0.5, B2 = 0.45, rho = 0.1, c = 1/2, l_ts = 1000: exact Pr ~ 0.07 against "
+             "e^{-12.5} = 3.7e-6. (F.60)'s l_ts >~ (rho alpha' tau_o)^{-2} log M is what Hoeffding needs, so Theorem 5's "
+             "condition survives; only this display's exponent is wrong (as (F.58)'s).",
+    corrected=B.eqF59_corrected,
+    corrected_text="<= exp(-2 l_ts (c rho_o alpha' B(q,q1))^2) (Hoeffding for the mean of l_ts indicators)",
+    mutants={"twice Hoeffding's exponent": B.eqF59_mutant},
+    second_path=SP + "test_eqF59_hoeffding_step_fails",
+    notes="Compared in logs (tails below float64 range); the automatic 10 % mutant would move an exponent, so a planted "
+          "wrong exponent replaces it. k = ceil(l_ts (alpha' B2 + c rho alpha' B1)) in rationals.",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+CLAIMS.append(F59)
