@@ -131,3 +131,19 @@ def test_eqF59_hoeffding_step_fails() -> None:
     printed = math.exp(-n * 0.1 * 0.25 * 0.5)  # e^{-12.5}
     assert float(tail) > 1e3 * printed
     assert float(tail) <= math.exp(-2 * n * 0.025**2)  # Hoeffding's exp(-2 l t^2) holds
+
+
+def test_eqF10_lower_exceeds_upper() -> None:
+    # (F.10) L9344-L9352 per prompt; K = 4, M = 3, alpha = 1, p = 1/2 (exact rationals)
+    K, M, a, p = 4, 3, Fraction(1), Fraction(1, 2)
+    r = a * a / K**2
+    lower = Fraction(1, K * M) * p * (1 - p) ** 2 * (1 + (2 - K) * r) + (1 - p) ** 2 * a * a / K**3
+    upper = Fraction(1, K * M) * p * (1 - p) ** 2 * (2 - K + (2 - K) * r) + (1 - p) ** 2 * p * (1 + r) / K
+    assert lower > upper
+    assert upper - lower == (1 - p) ** 2 / K * (p * (Fraction(1 - K, M) + 1 + r) - r)
+    # K >= M + 1: incompatible for every p < 1 (grid)
+    for K, M in ((2, 1), (5, 4), (12, 3)):
+        r = a * a / K**2
+        for j in range(1, 100):
+            p = Fraction(j, 100)
+            assert (1 - p) ** 2 / K * (p * (Fraction(1 - K, M) + 1 + r) - r) < 0

@@ -186,3 +186,19 @@ def eqF59_mutant(l_ts: int, rho: Any, c: Any, ap: Any, B1: Any) -> Any:
     """A wrong corrected bound: exp(-4 l_ts t^2) (twice Hoeffding's exponent)."""
     t = c * rho * ap * B1
     return -4 * l_ts * t * t
+
+
+# ------------------------------------------------------------------------- (F.10): a two-sided bound of Lemma F.3.5
+
+
+def eqF10_upper(p: Any, alpha: Any, K: int, M: int) -> Any:
+    """(F.10) L9346-L9352, the upper bound per prompt (the common factor eta/B and the sum dropped):
+    (1/(KM)) p (1-p)^2 (2 - K + (2-K) alpha^2/K^2) + (1-p)^2 p (1 + alpha^2/K^2)/K."""
+    a2 = alpha * alpha / (K * K)
+    return p * (1 - p) ** 2 * (2 - K + (2 - K) * a2) / (K * M) + (1 - p) ** 2 * p * (1 + a2) / K
+
+
+def eqF10_upper_mutant(p: Any, alpha: Any, K: int, M: int) -> Any:
+    """A wrong upper bound: the last term dropped."""
+    a2 = alpha * alpha / (K * K)
+    return p * (1 - p) ** 2 * (2 - K + (2 - K) * a2) / (K * M)

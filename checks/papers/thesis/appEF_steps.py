@@ -529,3 +529,70 @@ F59 = Claim(
 )
 
 CLAIMS.append(F59)
+
+
+# ====================================================== (F.10): the two sides of Lemma F.3.5's last bound
+
+
+def _f10_lower(p, alpha, K, M):  # noqa: ANN001, ANN202
+    """(F.10)'s lower bound per prompt: (1/(KM)) p (1-p)^2 (1 + (2-K) alpha^2/K^2) + (1-p)^2 alpha^2/K^3."""
+    a2 = alpha * alpha / (K * K)
+    return p * (1 - p) ** 2 * (1 + (2 - K) * a2) / (K * M) + (1 - p) ** 2 * alpha * alpha / K**3
+
+
+def _f10_instances(p_from_init: bool = False) -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        K = int(d(st.integers(1, 12)))
+        M = int(d(st.integers(1, 24)))
+        alpha = _dy(d(st.floats(0.0, 1.0, exclude_min=True)))
+        lo = alpha / K if p_from_init else 0.0
+        p = _dy(lo + (1 - lo) * d(st.floats(0.0, 1.0, exclude_max=True)))
+        p = min(max(p, 2.0**-30), 1 - 2.0**-30)
+        return {"K": K, "M": M, "alpha": max(alpha, 2.0**-30), "p": p}
+    return draw()
+
+
+def _f10_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    F = Fraction if exact else float
+    p, alpha, K, M = F(inst["p"]), F(inst["alpha"]), inst["K"], inst["M"]
+    return Measurement(_f10_lower(p, alpha, K, M), {"p": p, "alpha": alpha, "K": K, "M": M},
+                       {"alpha/K (p at W = 0)": float(alpha) / K}, exact=exact)
+
+
+F10 = Claim(
+    id="thesis.ch7.eqF.10", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.10), Lemma F.3.5, App. F.3 (the chain lower <= p'^T eta grad p <= upper)", "L9344-L9352"),
+    statement="(F.10): for p' with a different TRR pattern and a different positional encoding from p, 'lower <= "
+              "p'^T eta (1/B) sum dl/dW p <= upper' with, per prompt, lower = (1/(KM)) p (1-p)^2 (1 + (2-K) alpha^2/K^2) "
+              "+ (1-p)^2 alpha^2/K^3 and upper = (1/(KM)) p (1-p)^2 (2 - K + (2-K) alpha^2/K^2) + (1-p)^2 p (1 + "
+              "alpha^2/K^2)/K, p = p_n(t) in (0, 1); the chain needs lower <= upper (checked for one prompt, B = 1).",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n} \left( \frac{1}{KM} p_n(t) (1 - p_n(t))^2 \left( 1 + \frac{(2 - K)"
+                  r"\alpha^2}{K^2} \right) + (1 - p_n(t))^2 \frac{\alpha^2}{K^3} \right) \leq \tilde{\mathbf{p}}'^\top "
+                  r"\eta \frac{1}{B} \sum \frac{\partial \ell}{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}} \leq \eta "
+                  r"\frac{1}{B} \sum_{n} \left( \frac{1}{KM} p_n(t) (1 - p_n(t))^2 \left( 2 - K + \frac{(2 - K)\alpha^2}"
+                  r"{K^2} \right) + (1 - p_n(t))^2 p_n(t) \left( 1 + \frac{\alpha^2}{K^2} \right) \frac{1}{K} \right)",
+    bound=B.eqF10_upper, measure=_f10_measure, strategy=_f10_instances(),
+    exact=lambda inst: _f10_measure(inst, Ctx(), exact=True), expect="erratum",
+    readings=(Reading("p_n(t) >= alpha/K", "p_n(t) at least its value alpha/K at W = 0 (the attention grows during "
+                      "training): the chain still fails for K >= M + 1", strategy=_f10_instances(True)),),
+    domain=(Param("K", 1, math.inf, integer=True, text="K reasoning steps", far=10),
+            Param("M", 1, math.inf, integer=True, text="M TRR patterns", far=20),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)")),
+    evidence="Audit pending. upper - lower = ((1-p)^2/K) [p ((1-K)/M + 1 + alpha^2/K^2) - alpha^2/K^2] (exact algebra), "
+             "negative for every p < 1 when K >= M + 1 (e.g. K = 4, M = 3, alpha = 1, p = 1/2: lower = 0.0117, upper = "
+             "0.0039), and for p < alpha^2/(K^2 + alpha^2) always: no quantity lies between the two printed bounds, "
+             "so at least one of them is false there. The lemma is used only for the sign and order of the updates.",
+    no_correction_reason="the display does not say which side is wrong (the lower bound's p-term 1 + (2-K) "
+                         "alpha^2/K^2 against the upper's 2 - K + (2-K) alpha^2/K^2 differ by K - 1, which the upper's "
+                         "last term compensates only when M >= K - 1); the gradient itself is not computed here",
+    corrected_text="needs M > K - 1 and p_n(t) >= alpha^2/(K^2 + alpha^2) for the two sides to be compatible",
+    mutants={"upper bound without its last term": B.eqF10_upper_mutant},
+    second_path=SP + "test_eqF10_lower_exceeds_upper",
+    notes="Exact in rationals. The other two-sided displays (F.8), (F.9) are compatible for p >= alpha^2/(K^2 + "
+          "alpha^2), which holds from initialisation on (p_n(0) ~ alpha/K).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F10)
