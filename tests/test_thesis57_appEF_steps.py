@@ -147,3 +147,40 @@ def test_eqF10_lower_exceeds_upper() -> None:
         for j in range(1, 100):
             p = Fraction(j, 100)
             assert (1 - p) ** 2 / K * (p * (Fraction(1 - K, M) + 1 + r) - r) < 0
+
+
+def test_eqE110_gradient_without_hinge_indicator() -> None:
+    # (E.110) L8464-L8482: dl/dW_Q for l = max(0, 1 - zF) printed without 1[zF < 1]; numpy forward + central
+    # differences (no torch, no claim code). d = 2, l = 1 context + query, m = 1 neuron with a_1 = +1, W_V = I.
+    rng = np.random.default_rng(3)
+    P = rng.standard_normal((2, 2))
+    WK = rng.standard_normal((2, 2))
+    pq = P[:, -1]
+    WQ = 0.5 * np.eye(2)
+
+    def att_of(W: np.ndarray) -> np.ndarray:
+        x = P.T @ WK.T @ (W @ pq)
+        e = np.exp(x - x.max())
+        return e / e.sum()
+
+    for wo_scale in (0.1, 1.0):  # F = 0.24 (active hinge) and F = 2.44 (z F > 1) with z = +1
+        WO = wo_scale * np.array([1.0, 1.0])
+
+        def loss(W: np.ndarray, WO: np.ndarray = WO) -> float:
+            return max(0.0, 1 - max(0.0, float(WO @ (P @ att_of(W)))))
+
+        att = att_of(WQ)
+        vals = WO @ P  # W_O W_V p_s
+        Kp = WK @ P
+        printed = -1.0 * float(vals @ att >= 0) * np.outer((Kp - (Kp @ att)[:, None]) @ (vals * att), pq)
+        h, fd = 1e-6, np.zeros((2, 2))
+        for i in range(2):
+            for j in range(2):
+                E = np.zeros((2, 2))
+                E[i, j] = h
+                fd[i, j] = (loss(WQ + E) - loss(WQ - E)) / (2 * h)
+        F = float(WO @ (P @ att))
+        if F < 1:
+            assert np.allclose(printed, fd, atol=1e-7)
+        else:
+            assert np.allclose(fd, 0.0) and np.linalg.norm(printed) > 1e-3  # the printed gradient is not 0

@@ -202,3 +202,8 @@ def eqF10_upper_mutant(p: Any, alpha: Any, K: int, M: int) -> Any:
     """A wrong upper bound: the last term dropped."""
     a2 = alpha * alpha / (K * K)
     return p * (1 - p) ** 2 * (2 - K + (2 - K) * a2) / (K * M)
+
+
+def identity_zero() -> float:
+    """An identity checked as 'relative difference == 0': the bound 0."""
+    return 0.0

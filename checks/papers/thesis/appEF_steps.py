@@ -596,3 +596,101 @@ F10 = Claim(
 )
 
 CLAIMS.append(F10)
+
+
+# ============================================ (E.110): the gradient of the hinge loss with respect to W_Q
+
+
+def _e110_instances() -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "seed": st.integers(0, 2**16), "d": st.integers(2, 6), "l": st.integers(1, 6), "m": st.integers(1, 8),
+        "scale": log_uniform(0.1, 10.0), "z": st.sampled_from([1, -1])})
+
+
+def _e110_parts(inst: dict) -> tuple:
+    """A one-layer transformer of (6.2) with the App. E softmax over all l + 1 columns: F = sum_i a_i Relu(W_O(i)
+    sum_s W_V p_s softmax_s(p_s^T W_K^T W_Q p_q)), hinge loss max(0, 1 - z F); returns the autograd gradient with
+    respect to W_Q, the printed (E.110) expression (without 1[z F < 1]) and z F."""
+    import torch
+
+    g = torch.Generator().manual_seed(int(inst["seed"]))
+    d, ell, m, s = inst["d"], inst["l"], inst["m"], float(inst["scale"])
+
+    def rnd(*shape: int) -> torch.Tensor:
+        return torch.randn(*shape, generator=g, dtype=torch.float64)
+
+    P = rnd(d, ell + 1)  # columns p_1..p_l, p_query = the last column
+    WK, WQ, WV, WO = s * rnd(d, d), s * rnd(d, d), s * rnd(d, d), s * rnd(m, d)
+    a = torch.where(rnd(m) > 0, 1.0, -1.0).to(torch.float64) / m
+    pq = P[:, -1]
+    WQ = WQ.clone().requires_grad_(True)
+    att = torch.softmax(P.T @ WK.T @ (WQ @ pq), dim=0)  # softmax_s(p_s^T W_K^T W_Q p_q), s = 1..l+1
+    pre = WO @ (WV @ (P @ att))  # W_O(i) sum_s W_V p_s softmax_s
+    F = (a * torch.relu(pre)).sum()
+    z = float(inst["z"])
+    loss = torch.clamp(1 - z * F, min=0.0)
+    (grad,) = torch.autograd.grad(loss, WQ, allow_unused=True)
+    grad = torch.zeros_like(WQ) if grad is None else grad
+    with torch.no_grad():
+        att_d, pre_d = att.detach(), pre.detach()
+        Kp = WK @ P  # W_K p_s as columns
+        centred = Kp - (Kp @ att_d)[:, None]  # W_K p_s - sum_r softmax_r W_K p_r = sum_r softmax_r W_K (p_s - p_r)
+        vals = WO @ (WV @ P)  # W_O(i) W_V p_s, (m, l+1)
+        printed = torch.zeros(d, d, dtype=torch.float64)
+        for i in range(m):
+            if pre_d[i] >= 0:
+                w = vals[i] * att_d  # W_O(i) W_V p_s softmax_s
+                printed += a[i] * (centred @ w)[:, None] * pq[None, :]
+        printed = -z * printed
+    scale = float(a.norm() * WO.norm() * WV.norm() * P.norm() ** 2 * WK.norm() * pq.norm())
+    return grad.detach(), printed, z * float(F.detach()), scale
+
+
+def _e110_measure(inst: dict, ctx: Ctx) -> Measurement:
+    grad, printed, zF, scale = _e110_parts(inst)
+    # relative difference; 1e-8 of the gradient's natural scale guards the saturated-softmax cancellations
+    den = float(printed.norm()) + float(grad.norm()) + 1e-8 * scale
+    rel = float((printed - grad).norm()) / den if den > 0 else 0.0
+    return Measurement(rel, {}, {"zF": zF, "||printed||": float(printed.norm()), "||autograd||": float(grad.norm())})
+
+
+E110 = Claim(
+    id="thesis.ch6.eqE.110", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.110), proof of Lemma E.4.5, App. E.5.5 ('by basic mathematical computation')", "L8464-L8482"),
+    statement="(E.110): eta (1/B) sum_n dl/dW_Q = eta (1/B) sum_n (-z^n) sum_i a_i 1[W_O(i) sum_s W_V p_s softmax_s >= 0] "
+              "(W_O(i) sum_s W_V p_s softmax_s) sum_r softmax_r W_K (p_s - p_r) p_query^T, for the hinge loss l = max(0, "
+              "1 - z F) of (6.2) with the App. E softmax over l + 1 columns; checked for one prompt (B = 1) against "
+              "autograd, lhs = ||printed - autograd||_F / (||printed|| + ||autograd||), claimed 0.",
+    statement_tex=r"= \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} (-z^n) \sum_{i=1}^m a_i \mathbb{1}[\mathbf{W}_{O(i,"
+                  r"\cdot)} \sum_{s=1}^{l+1} (\mathbf{W}_V \mathbf{p}_s^n) \text{softmax}(\cdot) \geq 0] \cdot \left( "
+                  r"\mathbf{W}_{O(i,\cdot)} \sum_{s=1}^{l+1} (\mathbf{W}_V \mathbf{p}_s^n) \text{softmax}(\cdot) \cdot "
+                  r"\sum_{r=1}^{l+1} \text{softmax}(\cdot) \mathbf{W}_K (\mathbf{p}_s^n - \mathbf{p}_r^n) "
+                  r"\mathbf{p}_{query}^n{}^\top \right)",
+    bound=B.identity_zero, measure=_e110_measure,
+    strategy=_e110_instances(), expect="erratum as printed", rtol=1e-9, atol=1e-6,
+    readings=(Reading("active hinge (z F < 1)", "the display is meant for prompts whose hinge is active, z F < 1 (the "
+                      "factor 1[z F < 1] of the hinge loss's derivative left implicit)",
+                      assumptions=(Assumption("z F < 1", "the hinge is active", lambda q: 1 - q["zF"] - 1e-9),)),),
+    domain=(Param("d", 1, math.inf, integer=True, text="the token dimension", far=6,
+                  unreached="d <= 6: the identity is dimension-free"),
+            Param("l", 1, math.inf, integer=True, text="l >= 1 context columns", far=6,
+                  unreached="l <= 6: the identity is length-free"),
+            Param("m", 1, math.inf, integer=True, text="m neurons", far=8, unreached="m <= 8: a sum over neurons"),
+            Param("scale", 0, math.inf, lo_closed=False, text="the weights' scale (|F| below and above 1)", far=10)),
+    evidence="Audit pending. The hinge loss max(0, 1 - zF) has derivative -z dF/dW_Q 1[zF < 1]; (E.110) drops the "
+             "indicator, so for every prompt with zF > 1 the printed gradient is non-zero while the true one is 0 "
+             "(relative difference 1). Where the hinge is active the display equals the autograd gradient to rounding "
+             "(the reading 'active hinge'). The same factor is missing from every gradient of App. E (catalog); it "
+             "matters for the dynamics: once margins exceed 1 the updates stop (see thesis.ch6.prop6.4.1's notes).",
+    corrected=None, no_correction_reason="under the reading 'active hinge' the printed formula holds (the corrected "
+                                         "display multiplies it by 1[z F < 1])",
+    corrected_text="(E.110) times 1[z^n F(Psi; P^n) < 1] inside the sum over n",
+    no_mutant_reason="the claim is an identity (bound 0 on a relative difference); a planted wrong formula would be a "
+                     "different measurement, not a different bound",
+    second_path=SP + "test_eqE110_gradient_without_hinge_indicator",
+    notes="The s-sum of the display is read over both factors (the typeset parentheses close it early); "
+          "sum_r softmax_r W_K (p_s - p_r) = W_K p_s - sum_r softmax_r W_K p_r since the softmax sums to 1.",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+)
+
+CLAIMS.append(E110)
