@@ -410,7 +410,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 description="Property-based checks of theorems about attention: every claim is a "
                                             "bound searched for violations by Hypothesis.")
     p.add_argument("--version", action="version", version=f"thmcheck {_version()}")
-    sub = p.add_subparsers(dest="cmd", required=True, metavar="{list,run,replay,summary,site,new}")
+    sub = p.add_subparsers(dest="cmd", required=True, metavar="{list,run,replay,summary,site,new,inventory}")
     pl = sub.add_parser("list", help="list registered claims", formatter_class=fmt,
                         epilog="examples:\n  python -m checks list\n  python -m checks list --paper chenli --json\n")
     pl.add_argument("--paper", help="only the claims of this paper (e.g. chenli, softlin)")
@@ -466,6 +466,9 @@ def build_parser() -> argparse.ArgumentParser:
     pn.add_argument("paper", help="the paper's short name (lower-case letters, digits, '_')")
     pn.add_argument("--dir", default=".", metavar="D", help="where to write the module (default: here)")
     pn.set_defaults(func=cmd_new)
+    from checks.inventory import add_subcommand as add_inventory
+
+    add_inventory(sub, fmt)
     return p
 
 
