@@ -42,7 +42,7 @@ def test_chernoff_upper_tail_F3_fails_for_gamma_above_one() -> None:
 
 
 def test_eqE55_softmax_step_fails() -> None:
-    # (E.55) L8207-L8213: n1 e^{c+X^2}/(n1 e^{c+X^2} + n2 e^{X^2/M1}) >= 1 - ((2-alpha)/alpha) e^{-X^2}
+    # (E.55) L8189: n1 e^{c+X^2}/(n1 e^{c+X^2} + n2 e^{X^2/M1}) >= 1 - ((2-alpha)/alpha) e^{-X^2}
     # alpha = 1 (n1 = n2 = 5), M1 = 2, c = delta^2 = 0.04, X = 3; in 50-digit decimal arithmetic
     from decimal import Decimal, getcontext
 
@@ -63,7 +63,7 @@ def test_eqE55_softmax_step_fails() -> None:
 
 
 def test_eqE109_expansion_step_fails() -> None:
-    # (E.109) L8450-L8458, third -> fourth line; R = 1/2, alpha = alpha' = 1, M1 = 4, eps = 1/10
+    # (E.109) L8458, third -> fourth line; R = 1/2, alpha = alpha' = 1, M1 = 4, eps = 1/10
     R, alpha, alpha_p, M1, eps = Fraction(1, 2), Fraction(1), Fraction(1), 4, Fraction(1, 10)
     third = 1 - (1 - R - Fraction(2) / (alpha_p * M1) + 2 * R / (alpha_p * M1)) * (
         1 + eps + Fraction(4) / (alpha * M1) + 4 * eps / (alpha * M1))
@@ -84,10 +84,10 @@ def test_eqE109_expansion_step_fails() -> None:
 
 
 def test_eqE106_and_eqE80_equalities_fail() -> None:
-    # (E.106) L8423: sqrt(1/M1 + (1/M2^2) M2) = 1/sqrt(M2); M1 = M2 = 4: sqrt(1/2) vs 1/2
+    # (E.106) L8438: sqrt(1/M1 + (1/M2^2) M2) = 1/sqrt(M2); M1 = M2 = 4: sqrt(1/2) vs 1/2
     lhs_sq, rhs_sq = Fraction(1, 4) + Fraction(4, 16), Fraction(1, 4)
     assert lhs_sq == Fraction(1, 2) != rhs_sq
-    # (E.80) L8349-L8351 with G outside the root: 1 + 1/M1 + 1/M1^2 + 1/M2 vs 1 + 1/M1 + 1/M2 (squares); M1 = M2 = 2
+    # (E.80) L8323 with G outside the root: 1 + 1/M1 + 1/M1^2 + 1/M2 vs 1 + 1/M1 + 1/M2 (squares); M1 = M2 = 2
     assert Fraction(1) + Fraction(1, 2) + Fraction(1, 4) + Fraction(1, 2) != Fraction(1) + Fraction(1, 2) + Fraction(1, 2)
     # as typeset (G under the root in the last term): G = 1/10, M1 = M2 = 2
     G = Fraction(1, 10)
@@ -122,7 +122,7 @@ def test_zero_deviation_chernoff_tends_to_one_half() -> None:
 
 
 def test_eqF59_hoeffding_step_fails() -> None:
-    # (F.59) L9581-L9589: Pr(mean >= alpha' B2 + c rho alpha' B1) <= e^{-l rho c^2 alpha' B1}
+    # (F.59) L9577: Pr(mean >= alpha' B2 + c rho alpha' B1) <= e^{-l rho c^2 alpha' B1}
     # alpha' = 1, B1 = 1/2, B2 = 9/20 (= (1 - rho) B1), rho = 1/10, c = 1/2, l = 1000: exact rational tail
     n, p = 1000, Fraction(9, 20)
     thr = Fraction(9, 20) + Fraction(1, 2) * Fraction(1, 10) * Fraction(1, 2)  # 0.475
@@ -134,7 +134,7 @@ def test_eqF59_hoeffding_step_fails() -> None:
 
 
 def test_eqF10_lower_exceeds_upper() -> None:
-    # (F.10) L9344-L9352 per prompt; K = 4, M = 3, alpha = 1, p = 1/2 (exact rationals)
+    # (F.10) L9347-L9352 per prompt; K = 4, M = 3, alpha = 1, p = 1/2 (exact rationals)
     K, M, a, p = 4, 3, Fraction(1), Fraction(1, 2)
     r = a * a / K**2
     lower = Fraction(1, K * M) * p * (1 - p) ** 2 * (1 + (2 - K) * r) + (1 - p) ** 2 * a * a / K**3
@@ -150,7 +150,7 @@ def test_eqF10_lower_exceeds_upper() -> None:
 
 
 def test_eqE110_gradient_without_hinge_indicator() -> None:
-    # (E.110) L8464-L8482: dl/dW_Q for l = max(0, 1 - zF) printed without 1[zF < 1]; numpy forward + central
+    # (E.110) L8470-L8479: dl/dW_Q for l = max(0, 1 - zF) printed without 1[zF < 1]; numpy forward + central
     # differences (no torch, no claim code). d = 2, l = 1 context + query, m = 1 neuron with a_1 = +1, W_V = I.
     rng = np.random.default_rng(3)
     P = rng.standard_normal((2, 2))

@@ -106,8 +106,8 @@ def _chernoff_up_exact(inst: dict) -> Measurement:
 
 def _chernoff_up_claim(which: str) -> Claim:
     eq, lemma, lines, cid = {
-        "E": ("(E.3)", "Lemma E.4.1", "L7983-L7985", "thesis.ch6.eqE.3"),
-        "F": ("(F.3)", "Lemma F.3.1", "L9238-L9240", "thesis.ch7.eqF.3"),
+        "E": ("(E.3)", "Lemma E.4.1", "L7985 (Lemma E.4.1: L7983-L7988)", "thesis.ch6.eqE.3"),
+        "F": ("(F.3)", "Lemma F.3.1", "L9240 (Lemma F.3.1: L9238-L9272)", "thesis.ch7.eqF.3"),
     }[which]
     return Claim(
         id=cid, paper=PAPER, kind="step", comparison="<=",
@@ -186,7 +186,7 @@ def _e55_exact(inst: dict) -> Measurement:
 
 E55 = Claim(
     id="thesis.ch6.eqE.55", paper=PAPER, kind="step", comparison=">=",
-    source=_src("(E.55), proof of Theorem 6.3.3, App. E.4.3 (second inequality of the chain)", "L8207-L8213"),
+    source=_src("(E.55), proof of Theorem 6.3.3, App. E.4.3 (second inequality of the chain)", "L8189"),
     statement="(E.55), second step: with |N_j| = n1 = alpha l/2 contexts of the query's pattern and n2 = l - n1 "
               "others, X = eta sum_b gamma_b Delta_T >= 0 and Theta(delta^2) = c >= 0: "
               "n1 e^{c + X^2} / (n1 e^{c + X^2} + n2 e^{X^2/M1}) >= 1 - ((2 - alpha)/alpha) e^{-X^2}.",
@@ -258,7 +258,7 @@ def _e109_exact(inst: dict) -> Measurement:
 E109 = Claim(
     id="thesis.ch6.eqE.109", paper=PAPER, kind="step", comparison=">=",
     source=_src("(E.109), proof of Proposition 6.4.5 / Theorem 6.3.7, App. E.5.4 (third to fourth line)",
-                "L8450-L8458"),
+                "L8458"),
     statement="(E.109), fourth line: 1 - (1 - R - 2/(alpha' M1) + 2R/(alpha' M1))(1 + eps + 4/(alpha M1) + "
               "4 eps/(alpha M1)) >= R + 2/(alpha' M1) - 2R/(alpha' M1) - (1 - R - 2/(alpha' M1))(eps + (4 + 4 eps)/"
               "(alpha M1)), for R in (0, 1) (the pruned fraction, R = Theta(1)), eps in (0, 1), alpha, alpha' in "
@@ -313,7 +313,7 @@ def _e106_exact(inst: dict) -> Measurement:
 
 E106 = Claim(
     id="thesis.ch6.eqE.106", paper=PAPER, kind="step", comparison="==",
-    source=_src("(E.106), proof of Proposition 6.4.5, App. E.5.4 (the equality)", "L8423-L8425"),
+    source=_src("(E.106), proof of Proposition 6.4.5, App. E.5.4 (the equality)", "L8438"),
     statement="(E.106): ||W_O(i,.) W_V|| <~ sqrt(1/M1 + (1/M2^2) M2) = 1/sqrt(M2); the equality, M1, M2 >= 2.",
     statement_tex=r"\lesssim \sqrt{\frac{1}{M_1} + \frac{1}{M_2^2} \cdot M_2} = \frac{1}{\sqrt{M_2}}",
     bound=B.eqE106_printed, measure=_e106_measure, strategy=_mm_instances, exact=_e106_exact, expect="erratum",
@@ -344,7 +344,7 @@ def _e80_measure_intended(inst: dict, ctx: Ctx) -> Measurement:
 
 E80 = Claim(
     id="thesis.ch6.eqE.80", paper=PAPER, kind="step", comparison="==",
-    source=_src("(E.80), proof of Proposition 6.4.1, App. E.5.2 (the equality)", "L8345-L8351"),
+    source=_src("(E.80), proof of Proposition 6.4.1, App. E.5.2 (the equality)", "L8323"),
     statement="(E.80): ||W_Q p_query|| <~ sqrt(1 + (1/M1^2) M1 + 1/M1^2 + (1/M2^2) M2 G) = sqrt(1 + 1/M1 + 1/M2) G, "
               "with G = (mu_j, 0) eta (1/B) sum_b sum_n dl/dW_Q p_query > 0 (>~ sqrt(log M1) by (E.79)); the "
               "equality, as printed (G under the root in the last term only).",
@@ -494,7 +494,7 @@ def _f59_measure(inst: dict, ctx: Ctx) -> Measurement:
 F59 = Claim(
     id="thesis.ch7.eqF.59", paper=PAPER, kind="step", comparison="<=",
     source=_src("(F.59), proof of Theorem 5, App. F.4.3 (second inequality, 'by Lemma F.3.3 and (7.13) for some "
-                "constant c > 0')", "L9581-L9589"),
+                "constant c > 0')", "L9577"),
     statement="(F.59), last step: with m_i the TSR pattern of the i-th context example's final output, i.i.d. equal to "
               "mu'_{q2} with probability alpha' B(q, q2), and B(q, q2) <= (1 - rho_o) B(q, q1) ((7.13)): "
               "Pr((1/l_ts) sum_i 1[m_i = mu'_{q2}] >= alpha' B(q,q2) + c rho_o alpha' B(q,q1)) <= "
@@ -562,7 +562,7 @@ def _f10_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
 
 F10 = Claim(
     id="thesis.ch7.eqF.10", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(F.10), Lemma F.3.5, App. F.3 (the chain lower <= p'^T eta grad p <= upper)", "L9344-L9352"),
+    source=_src("(F.10), Lemma F.3.5, App. F.3 (the chain lower <= p'^T eta grad p <= upper)", "L9347-L9352"),
     statement="(F.10): for p' with a different TRR pattern and a different positional encoding from p, 'lower <= "
               "p'^T eta (1/B) sum dl/dW p <= upper' with, per prompt, lower = (1/(KM)) p (1-p)^2 (1 + (2-K) alpha^2/K^2) "
               "+ (1-p)^2 alpha^2/K^3 and upper = (1/(KM)) p (1-p)^2 (2 - K + (2-K) alpha^2/K^2) + (1-p)^2 p (1 + "
@@ -656,7 +656,7 @@ def _e110_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 E110 = Claim(
     id="thesis.ch6.eqE.110", paper=PAPER, kind="step", comparison="==",
-    source=_src("(E.110), proof of Lemma E.4.5, App. E.5.5 ('by basic mathematical computation')", "L8464-L8482"),
+    source=_src("(E.110), proof of Lemma E.4.5, App. E.5.5 ('by basic mathematical computation')", "L8470-L8479"),
     statement="(E.110): eta (1/B) sum_n dl/dW_Q = eta (1/B) sum_n (-z^n) sum_i a_i 1[W_O(i) sum_s W_V p_s softmax_s >= 0] "
               "(W_O(i) sum_s W_V p_s softmax_s) sum_r softmax_r W_K (p_s - p_r) p_query^T, for the hinge loss l = max(0, "
               "1 - z F) of (6.2) with the App. E softmax over l + 1 columns; checked for one prompt (B = 1) against "

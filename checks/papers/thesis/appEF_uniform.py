@@ -108,8 +108,8 @@ def _move_N(inst: dict, n: float) -> dict:
 
 def _hoeff_claim(which: str) -> Claim:
     eq, lemma, lines, cid = {
-        "E": ("(E.5)", "Lemma E.4.3", "L7989-L7995", "thesis.ch6.lemmaE.4.3"),
-        "F": ("(F.5)", "Lemma F.3.3", "L9274-L9280", "thesis.ch7.lemmaF.3.3"),
+        "E": ("(E.5)", "Lemma E.4.3", "L7993 (Definition E.4.2 L7989, Lemma E.4.3 L7991)", "thesis.ch6.lemmaE.4.3"),
+        "F": ("(F.5)", "Lemma F.3.3", "L9278 (Definition F.3.2 L9274, Lemma F.3.3 L9276)", "thesis.ch7.lemmaF.3.3"),
     }[which]
     return Claim(
         id=cid, paper=PAPER, kind="probabilistic", comparison=">=",
@@ -200,10 +200,10 @@ def _zd_move_K(inst: dict, t: float) -> dict:
 
 def _zd_claim(form: str) -> Claim:
     cid, lines, printed, where = {
-        "E.112": ("thesis.ch6.eqE.112-chernoff", "L8487-L8491",
+        "E.112": ("thesis.ch6.eqE.112-chernoff", "L8487-L8489",
                   "Pr(sum_{i=1}^l 1[m_i = mu_j] <= l alpha/2) <= e^{-C log M1} = M1^{-C} ((E.113) the same for mu_s)",
                   "(E.112)/(E.113)"),
-        "E.115": ("thesis.ch6.eqE.115-chernoff", "L8493-L8495",
+        "E.115": ("thesis.ch6.eqE.115-chernoff", "L8493",
                   "Pr(sum_{i=1}^l 1[m_i = nu_k] >= l/M2) <= e^{-C log M1 M2/M2} = M1^{-C}", "(E.115)"),
     }[form]
     directions = (
