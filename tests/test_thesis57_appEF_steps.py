@@ -184,3 +184,21 @@ def test_eqE110_gradient_without_hinge_indicator() -> None:
             assert np.allclose(printed, fd, atol=1e-7)
         else:
             assert np.allclose(fd, 0.0) and np.linalg.norm(printed) > 1e-3  # the printed gradient is not 0
+
+
+def test_eqE217_cap_chain() -> None:
+    # (E.217) L9074: int_{1-1/M}^1 (1-t)^{-1/2} dt printed as 2/sqrt(M) - 2/M; mpmath quadrature
+    import mpmath
+
+    for M in (2, 4, 100):
+        val = mpmath.quad(lambda t: (1 - t) ** -0.5, [1 - mpmath.mpf(1) / M, 1])
+        assert abs(val - 2 / mpmath.sqrt(M)) < 1e-8  # tanh-sinh at the endpoint singularity
+        assert abs(val - (2 / mpmath.sqrt(M) - mpmath.mpf(2) / M)) > 1e-3
+        # the printed value is the integral over [1 - 1/M, 1 - 1/M^2]
+        alt = mpmath.quad(lambda t: (1 - t) ** -0.5, [1 - mpmath.mpf(1) / M, 1 - mpmath.mpf(1) / M**2])
+        assert abs(alt - (2 / mpmath.sqrt(M) - mpmath.mpf(2) / M)) < 1e-8
+    # first step under (E.216) phi <= pi/2 - Theta(1/M): d = M = 10, phi = pi/4 (regularised incomplete beta by mpmath)
+    d, M = 10, 10
+    lhs = mpmath.betainc((d - 1) / 2, 0.5, 0, mpmath.sin(mpmath.pi / 4) ** 2, regularized=True)
+    rhs = mpmath.betainc((d - 1) / 2, 0.5, 0, mpmath.cos(mpmath.mpf(1) / M) ** 2, regularized=True)
+    assert lhs < rhs - 0.5

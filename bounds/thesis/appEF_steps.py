@@ -207,3 +207,31 @@ def eqF10_upper_mutant(p: Any, alpha: Any, K: int, M: int) -> Any:
 def identity_zero() -> float:
     """An identity checked as 'relative difference == 0': the bound 0."""
     return 0.0
+
+
+# --------------------------------------------------------------- (E.217): the spherical-cap chain of Lemma E.4.9
+
+
+def eqE217_integral_printed(M: int) -> Any:
+    """(E.217) L9074, the '=' step: int_{1-1/M}^1 (1-t)^{-1/2} dt written as 2/sqrt(M) - 2/M."""
+    return 2 / sqrt(M) - 2 / M
+
+
+def eqE217_integral_corrected(M: int) -> Any:
+    """int_{1-1/M}^1 (1-t)^{-1/2} dt = 2/sqrt(M)."""
+    return 2 / sqrt(M)
+
+
+def eqE217_integral_mutant(M: int) -> Any:
+    """A wrong closed form: 2/M."""
+    return 2 / M
+
+
+def eqE217_first_step_printed(d: int, M: int) -> Any:
+    """(E.217) L9074, first step: I_{sin^2 phi}((d-1)/2, 1/2) >= I_{cos^2(1/M)}((d-1)/2, 1/2); returned: the right
+    side (the regularized incomplete beta at cos^2(1/M))."""
+    import math
+
+    from scipy.special import betainc
+
+    return float(betainc((d - 1) / 2, 0.5, math.cos(1 / M) ** 2))

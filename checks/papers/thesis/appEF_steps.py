@@ -694,3 +694,104 @@ E110 = Claim(
 )
 
 CLAIMS.append(E110)
+
+
+# =========================================== (E.217): the spherical-cap chain in the proof of Lemma E.4.9
+
+
+def _e217_integral_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from scipy import integrate
+
+    M = inst["M"]
+    # int_{1-1/M}^1 (1-t)^{-1/2} dt, substituting u = 1 - t: int_0^{1/M} u^{-1/2} du (quad with the algebraic weight)
+    val, _ = integrate.quad(lambda u: 1.0, 0.0, 1.0 / M, weight="alg", wvar=(-0.5, 0.0))
+    return Measurement(val, {"M": M}, {})
+
+
+def _e217_integral_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        M = inst["M"]
+        val = mpmath.quad(lambda t: (1 - t) ** mpmath.mpf(-0.5), [1 - mpmath.mpf(1) / M, 1])
+    return Measurement(val, {"M": M}, {}, exact=True)
+
+
+E217_INT = Claim(
+    id="thesis.ch6.eqE.217-integral", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.217), proof of Lemma E.4.9, App. E.5.8 (the '=' step: the integrals in closed form)", "L9074"),
+    statement="(E.217), the equality: 1 - int_{1-1/M^2}^1 (1-t)^{-1/2} dt / (Theta(1) int_{1-1/M}^1 (1-t)^{-1/2} dt) = "
+              "1 - (2/M) / (Theta(1) (2/sqrt(M) - 2/M)); checked: int_{1-1/M}^1 (1-t)^{-1/2} dt = 2/sqrt(M) - 2/M "
+              "(the numerator's 2/M is right), M = d_X >= 2.",
+    statement_tex=r"\geq 1 - \frac{\int_{1-1/M^2}^1 (1-t)^{-\frac{1}{2}} dt}{\int_{1-1/M}^1 \Theta(1) \cdot "
+                  r"(1-t)^{-\frac{1}{2}} dt} = 1 - \frac{\frac{2}{M}}{\Theta(1) \cdot (\frac{2}{\sqrt{M}} - "
+                  r"\frac{2}{M})}",
+    bound=B.eqE217_integral_printed, measure=_e217_integral_measure, strategy=st.fixed_dictionaries(
+        {"M": st.one_of(st.integers(2, 50), log_uniform(2, 10**6).map(int))}),
+    exact=_e217_integral_exact, expect="erratum as printed", rtol=1e-9, atol=1e-12,
+    readings=(Reading("denominator over [1-1/M, 1-1/M^2]", "the denominator's integral taken over [1 - 1/M, 1 - 1/M^2] "
+                      "(the interval of the numerator removed), whose value is exactly 2/sqrt(M) - 2/M; the "
+                      "preceding '>=' still holds for it",
+                      bound=lambda M: B.eqE217_integral_printed(M) + 2 / M),),
+    domain=(Param("M", 2, math.inf, integer=True, text="M = d_X = M1 + M2", far=10**4),),
+    evidence="Audit pending. int_{1-1/M}^1 (1-t)^{-1/2} dt = [-2 (1-t)^{1/2}]_{1-1/M}^1 = 2/sqrt(M), not 2/sqrt(M) - 2/M "
+             "(M = 4: 1 against 1/2). The printed value is int_{1-1/M}^{1-1/M^2}; the bound Theta(1) at the end "
+             "survives either way (the printed denominator is the smaller, so the printed ratio is the larger).",
+    corrected=B.eqE217_integral_corrected, corrected_text="int_{1-1/M}^1 (1-t)^{-1/2} dt = 2/sqrt(M)",
+    mutants={"2/M": B.eqE217_integral_mutant},
+    second_path=SP + "test_eqE217_cap_chain",
+    notes="The reading's bound adds 2/M back so that the same measured integral is compared with the value of the "
+          "integral over [1 - 1/M, 1] implied by that reading (2/sqrt(M)).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+def _e217_first_instances(reversed_: bool = False) -> st.SearchStrategy:
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        M = int(d(st.one_of(st.integers(2, 40), log_uniform(2, 10**4).map(int))))
+        c = float(d(log_uniform(1e-2, 10.0)))  # the Theta(1/M1) constant of (E.216)
+        if reversed_:  # phi >= pi/2 - 1/M
+            phi = math.pi / 2 - d(st.floats(0.0, 1.0)) / M
+        else:  # (E.216) as printed: phi <= pi/2 - c/M
+            phi = d(st.floats(0.0, 1.0)) * max(0.0, math.pi / 2 - c / M)
+        return {"M": M, "d": M, "c": c, "phi": float(phi)}
+    return draw()
+
+
+def _e217_first_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from scipy.special import betainc
+
+    d = inst["d"]
+    lhs = float(betainc((d - 1) / 2, 0.5, math.sin(inst["phi"]) ** 2))
+    return Measurement(lhs, {"d": d, "M": inst["M"]}, {"phi": inst["phi"], "pi/2 - 1/M": math.pi / 2 - 1 / inst["M"]})
+
+
+E217_FIRST = Claim(
+    id="thesis.ch6.eqE.217-first-step", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.216)-(E.217), proof of Lemma E.4.9, App. E.5.8 (the first '>=' of (E.217))", "L9072, L9074"),
+    statement="(E.217), first step, under (E.216) phi <= pi/2 - Theta(1/M1): int_0^{sin^2 phi} t^{(d-3)/2} (1-t)^{-1/2} dt / "
+              "int_0^1 (...) >= int_0^{cos^2(1/M)} (...) / int_0^1 (...), i.e. I_{sin^2 phi}((d-1)/2, 1/2) >= "
+              "I_{cos^2(1/M)}((d-1)/2, 1/2), d = d_X = M; the Theta constant c drawn over (0, 10].",
+    statement_tex=r"\phi \leq \pi/2 - \Theta(1/M_1) ... \frac{\int_0^{\sin^2 \phi} t^{\frac{d_{\mathcal{X}}-3}{2}} "
+                  r"(1-t)^{-\frac{1}{2}} dt}{\int_0^1 \cdots} \geq \frac{\int_0^{\cos^2 1/M} t^{\frac{d_{\mathcal{X}}-3}"
+                  r"{2}} (1-t)^{-\frac{1}{2}} dt}{\int_0^1 \cdots}",
+    bound=B.eqE217_first_step_printed, measure=_e217_first_measure, strategy=_e217_first_instances(),
+    expect="erratum as printed",
+    readings=(Reading("phi >= pi/2 - 1/M", "(E.216)'s inequality reversed (a lower bound on the colatitude, which "
+                      "the step needs): phi in [pi/2 - 1/M, pi/2]", strategy=_e217_first_instances(True)),),
+    domain=(Param("M", 2, math.inf, integer=True, text="M = d_X", far=10**3),
+            Param("phi", 0, math.pi / 2, text="phi <= pi/2 - Theta(1/M1) (E.216)"),
+            Param("c", 0, math.inf, lo_closed=False, text="the constant of Theta(1/M1)", far=5)),
+    evidence="Audit pending. I_x is increasing in x, and (E.216) bounds phi from above, so sin^2 phi <= cos^2(c/M): the "
+             "first '>=' holds only if sin^2 phi >= cos^2(1/M), i.e. phi >= pi/2 - 1/M, the opposite of (E.216). E.g. "
+             "M = d = 10, phi = pi/4: I_{1/2}(4.5, 0.5) = 0.0898 against I_{cos^2 0.1}(4.5, 0.5) = 0.80. A lower bound "
+             "on Pr(i in W_n) needs a lower bound on phi; with (E.216) as printed the chain bounds nothing.",
+    no_correction_reason="the step holds under the reading phi >= pi/2 - 1/M ((E.216) reversed), which is a "
+                         "different hypothesis, not a different bound",
+    corrected_text="(E.216) should read phi >= pi/2 - Theta(1/M1) (with constant at most 1 for this step)",
+    auto_mutant=False, no_mutant_reason="erratum as printed without a corrected bound: the reading is the check that "
+                                        "the step holds where its hypothesis is reversed",
+    second_path=SP + "test_eqE217_cap_chain",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS.extend([E217_INT, E217_FIRST])
