@@ -685,6 +685,56 @@ INSIGHT = Claim(
 )
 
 
+# ------------------------------------------------------------------------------ (D.9): the closed form of c1/(L Psi)
+
+
+@st.composite
+def _d9_instances(draw: st.DrawFn) -> dict:
+    L = draw(st.integers(2, 6))
+    degrees = sorted(draw(st.lists(st.integers(1, 200), min_size=L, max_size=L, unique=True)))
+    sizes = draw(st.lists(st.integers(1, 10**4), min_size=L, max_size=L))
+    return {"L": L, "degrees": degrees, "sizes": sizes, "i": draw(st.integers(1, L)),
+            "c1": draw(log_uniform(1e-2, 1e2))}
+
+
+def _d9_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from fractions import Fraction
+
+    L, d, N, i, c1 = inst["L"], inst["degrees"], inst["sizes"], inst["i"] - 1, inst["c1"]
+    S = sum(dl * nl for dl, nl in zip(d, N, strict=True))
+    psi = [((d[n] / d[i]) ** 0.5) * d[i] * N[i] / S for n in range(L)]  # Psi(n, i) of (D.7), n over the groups
+    lhs = c1 / (L * max(psi))  # c1 / (L max_n Psi(n, i)) = c1/(L Psi(L, i)) (d_L the largest degree)
+    return Measurement(lhs, {"c1": c1, "L": L, "dL": float(d[-1]), "NL": float(N[-1]), "S": float(S),
+                             "di": float(d[i]), "Ni": float(N[i])},
+                       {"i": inst["i"], "argmax_n Psi(n, i)": 1 + psi.index(max(psi)),
+                        "S exact": Fraction(S)})
+
+
+EQ_D9 = Claim(
+    id="thesis.ch5.eqD.9", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.9), App. D.1 (the last '=' of the closed form)", "L6660"),
+    statement="(D.9): p*_i <= c1/(L max_{n in [L]} Psi(n, i)) = c1/(L Psi(L, i)) = (c1/L) sqrt(d_L/d_L) sum_l d_l |N_l| / "
+              "(d_L |N_L|), with Psi(n, i) = sqrt(d_n/d_i) d_i |N_i| / sum_l d_l |N_l| (D.7), groups ordered by degree "
+              "(d_L the largest), for every group i in [L].",
+    statement_tex=r"p_i^* \leq \frac{c_1}{L \cdot \max_{n \in [L]} \{\Psi(n, i)\}} = \frac{c_1}{L \cdot \Psi(L, i)} = "
+                  r"\frac{c_1}{L} \sqrt{\frac{d_L}{d_L}} \frac{\sum_{l=1}^L d_l |\mathcal{N}_l|}{d_L |\mathcal{N}_L|}",
+    bound=B.eqD9_printed, measure=_d9_measure, strategy=_d9_instances, expect="erratum", rtol=1e-9,
+    domain=(Param("L", 2, math.inf, integer=True, text="L >= 2 degree groups (L = 1 makes i = L)",
+                  unreached="L <= 6: the identity is per group"),
+            Param("i", 1, math.inf, integer=True, text="every group i in [L]", unreached="i <= L <= 6"),
+            Param("c1", 0, math.inf, lo_closed=False, text="c1 > 0", far=50)),
+    evidence="Audit pending. Psi(L, i) = sqrt(d_L/d_i) d_i |N_i| / S = sqrt(d_L d_i) |N_i| / S = psi_i (5.9), so c1/(L "
+             "Psi(L, i)) = c1/(L psi_i) as (5.8) says; the printed last expression has i replaced by L "
+             "(c1 S/(L d_L |N_L|) = c1/(L psi_L)), equal only for i = L. E.g. L = 2, d = (1, 4), |N| = (1, 1), c1 = 1, "
+             "i = 1: c1/(L Psi(L, 1)) = 1.25 against 0.625. A typo: (5.8) is stated correctly.",
+    corrected=B.eqD9_corrected, corrected_text="c1/(L Psi(L, i)) = (c1/L) sqrt(d_i/d_L) sum_l d_l |N_l| / (d_i |N_i|) "
+                                                "= c1/(L psi_i)",
+    mutants={"sqrt(d_L) instead of the ratio": lambda c1, L, dL, NL, S, di, Ni: c1 / L * dL ** 0.5 * S / (dL * NL)},
+    second_path="tests/test_thesis57_ch5.py::test_eqD9_index_typo",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
 _NC: dict[str, tuple[str, ...]] = {
     "thesis.ch5.claimD.5-D.9": (
         "(D.5)-(D.9), App. D.1, L6640-L6660",
@@ -715,7 +765,7 @@ _NC: dict[str, tuple[str, ...]] = {
 }
 
 
-_REAL = [LEMMA_D11, LEMMA_D12, LEMMA_D13, COND58, LEMMA_D21, LEMMA_D23, THM531, LEMMA_D22, LEMMA_D29, LEMMA_D29_12, INSIGHT]
+_REAL = [EQ_D9, LEMMA_D11, LEMMA_D12, LEMMA_D13, COND58, LEMMA_D21, LEMMA_D23, THM531, LEMMA_D22, LEMMA_D29, LEMMA_D29_12, INSIGHT]
 _RECORD_CATEGORY = {"thesis.ch5.claimD.5-D.9": "alias", "thesis.ch5.lemmaD.2.4": "uncomputable",
                     "thesis.ch5.lemmaD.2.13": "uncomputable"}
 CLAIMS = _REAL + [_placeholder(k, v) for k, v in _NC.items()]
