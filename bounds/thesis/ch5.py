@@ -142,3 +142,13 @@ def insight_sampling_monotone() -> float:
     i.e. the smallest admissible S_l/N_l = (1 + c poly(eps)/(L p*_l psi_l))^{-1} increases with d_l.
     Returned: 0, the largest allowed decrease of the required ratio between consecutive groups."""
     return 0.0
+
+
+def eqD9_printed(c1: float, L: int, dL: float, NL: float, S: float, di: float = 1.0, Ni: float = 1.0) -> float:
+    """(D.9) L6660, last expression: (c1/L) sqrt(d_L/d_L) sum_l d_l |N_l| / (d_L |N_L|) (S = sum_l d_l |N_l|)."""
+    return c1 / L * (dL / dL) ** 0.5 * S / (dL * NL)
+
+
+def eqD9_corrected(c1: float, L: int, dL: float, NL: float, S: float, di: float = 1.0, Ni: float = 1.0) -> float:
+    """c1/(L Psi(L, i)) = (c1/L) sqrt(d_i/d_L) S/(d_i |N_i|) = c1/(L psi_i) ((5.8))."""
+    return c1 / L * (di / dL) ** 0.5 * S / (di * Ni)

@@ -17,6 +17,7 @@ from bounds.num import exp as nexp
 from bounds.thesis import ch6 as B
 from checks.claim import Claim, Ctx, Measurement
 from checks.domain import Param
+from checks.papers.thesis import appEF_steps, appEF_uniform
 from checks.papers.thesis._common import PAPER, SEED_FILE
 from checks.strategies import log_uniform
 
@@ -148,4 +149,4 @@ def _tail_claim(form: str) -> Claim:
 TAIL_USES = [_tail_claim(form) for form in _TAIL_USES]
 
 
-CLAIMS: list[Claim] = [*TAIL_USES]
+CLAIMS: list[Claim] = [*TAIL_USES, *appEF_steps.CLAIMS, *appEF_uniform.CLAIMS]  # the other proof displays: appEF_steps

@@ -19,6 +19,7 @@ from bounds.thesis import ch5 as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
+from checks.papers.thesis._dirs57 import give_directions
 from checks.profiles import active_profile
 from checks.stats import Binomial, clopper_pearson, fit_exponent
 from checks.strategies import SEEDS, log_uniform
@@ -606,7 +607,8 @@ THM531 = Claim(
     second_path="tests/test_thesis_ch5_7_batched.py::test_theorem531_failure_rate_over_seeds_exceeds_one_percent",
     assumptions=(uncertified("width, sample and step requirements",
                              "m >= poly(C_eps, p2, ||A*||, 1/eps) (5.17), |Omega| >= Theta(...) (5.18), eta and T = "
-                             "poly(...) have hidden constants (and OPT_{A*} is an infimum over a non-convex class)"),),
+                             "poly(...) have hidden constants (and OPT_{A*} is an infimum over a non-convex class)",
+                                 why="(5.17) m >= poly(...), (5.18) |Omega| >= Theta(...) and eta = 1/poly(...), T = poly(...) leave the polynomials and the Theta constant unspecified, and (5.8)/(5.10) hold for a 'sufficiently large' c1; moreover the theorem asserts that SOME eta and T work, so a run at one eta, T certifies nothing"),),
     mutants={"w.p. >= 0.999 instead of 0.99 (failure rate <= 0.001)": lambda: 0.001},
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
                   unreached="one experiment per profile: ci N = 300, deep the catalog's N = 2000 (each run trains "
@@ -683,6 +685,56 @@ INSIGHT = Claim(
 )
 
 
+# ------------------------------------------------------------------------------ (D.9): the closed form of c1/(L Psi)
+
+
+@st.composite
+def _d9_instances(draw: st.DrawFn) -> dict:
+    L = draw(st.integers(2, 6))
+    degrees = sorted(draw(st.lists(st.integers(1, 200), min_size=L, max_size=L, unique=True)))
+    sizes = draw(st.lists(st.integers(1, 10**4), min_size=L, max_size=L))
+    return {"L": L, "degrees": degrees, "sizes": sizes, "i": draw(st.integers(1, L)),
+            "c1": draw(log_uniform(1e-2, 1e2))}
+
+
+def _d9_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from fractions import Fraction
+
+    L, d, N, i, c1 = inst["L"], inst["degrees"], inst["sizes"], inst["i"] - 1, inst["c1"]
+    S = sum(dl * nl for dl, nl in zip(d, N, strict=True))
+    psi = [((d[n] / d[i]) ** 0.5) * d[i] * N[i] / S for n in range(L)]  # Psi(n, i) of (D.7), n over the groups
+    lhs = c1 / (L * max(psi))  # c1 / (L max_n Psi(n, i)) = c1/(L Psi(L, i)) (d_L the largest degree)
+    return Measurement(lhs, {"c1": c1, "L": L, "dL": float(d[-1]), "NL": float(N[-1]), "S": float(S),
+                             "di": float(d[i]), "Ni": float(N[i])},
+                       {"i": inst["i"], "argmax_n Psi(n, i)": 1 + psi.index(max(psi)),
+                        "S exact": Fraction(S)})
+
+
+EQ_D9 = Claim(
+    id="thesis.ch5.eqD.9", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.9), App. D.1 (the last '=' of the closed form)", "L6660"),
+    statement="(D.9): p*_i <= c1/(L max_{n in [L]} Psi(n, i)) = c1/(L Psi(L, i)) = (c1/L) sqrt(d_L/d_L) sum_l d_l |N_l| / "
+              "(d_L |N_L|), with Psi(n, i) = sqrt(d_n/d_i) d_i |N_i| / sum_l d_l |N_l| (D.7), groups ordered by degree "
+              "(d_L the largest), for every group i in [L].",
+    statement_tex=r"p_i^* \leq \frac{c_1}{L \cdot \max_{n \in [L]} \{\Psi(n, i)\}} = \frac{c_1}{L \cdot \Psi(L, i)} = "
+                  r"\frac{c_1}{L} \sqrt{\frac{d_L}{d_L}} \frac{\sum_{l=1}^L d_l |\mathcal{N}_l|}{d_L |\mathcal{N}_L|}",
+    bound=B.eqD9_printed, measure=_d9_measure, strategy=_d9_instances, expect="erratum", rtol=1e-9,
+    domain=(Param("L", 2, math.inf, integer=True, text="L >= 2 degree groups (L = 1 makes i = L)",
+                  unreached="L <= 6: the identity is per group"),
+            Param("i", 1, math.inf, integer=True, text="every group i in [L]", unreached="i <= L <= 6"),
+            Param("c1", 0, math.inf, lo_closed=False, text="c1 > 0", far=50)),
+    evidence="Audit pending. Psi(L, i) = sqrt(d_L/d_i) d_i |N_i| / S = sqrt(d_L d_i) |N_i| / S = psi_i (5.9), so c1/(L "
+             "Psi(L, i)) = c1/(L psi_i) as (5.8) says; the printed last expression has i replaced by L "
+             "(c1 S/(L d_L |N_L|) = c1/(L psi_L)), equal only for i = L. E.g. L = 2, d = (1, 4), |N| = (1, 1), c1 = 1, "
+             "i = 1: c1/(L Psi(L, 1)) = 1.25 against 0.625. A typo: (5.8) is stated correctly.",
+    corrected=B.eqD9_corrected, corrected_text="c1/(L Psi(L, i)) = (c1/L) sqrt(d_i/d_L) sum_l d_l |N_l| / (d_i |N_i|) "
+                                                "= c1/(L psi_i)",
+    mutants={"sqrt(d_L) instead of the ratio": lambda c1, L, dL, NL, S, di, Ni: c1 / L * dL ** 0.5 * S / (dL * NL)},
+    second_path="tests/test_thesis57_ch5.py::test_eqD9_index_typo",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
 _NC: dict[str, tuple[str, ...]] = {
     "thesis.ch5.claimD.5-D.9": (
         "(D.5)-(D.9), App. D.1, L6640-L6660",
@@ -694,18 +746,30 @@ _NC: dict[str, tuple[str, ...]] = {
     "thesis.ch5.lemmaD.2.4": (
         "Lemmas D.2.4-D.2.8, App. D.2, L6946-L7215", "Existence of a good pseudo-network; W2(r_{n,i}, Gaussian) "
         "<= Otilde(p2^{2/3}/(m1^{1/6} sqrt(m2))).", "algorithmic",
-        "not encoded: the only honest check is a Monte Carlo W2-decay exponent in m1, m2 of r_{n,i} (D.2.6), but "
-        "r_{n,i} is built from the pseudo-network weights W^, V^ of the existence proof (D.40)-(D.60), whose "
-        "construction (via h of Lemma D.2.1, itself refuted for small a by thesis.ch5.lemmaD.2.1) would have to be "
-        "re-implemented; an empirical W2 in 1-d needs ~10^5 samples per (m1, m2) and the Otilde hides polylog "
-        "factors that bias a 4-point exponent fit (m in 64..512) by more than the claimed -1/6 - 1/2 gap."),
+        "uncomputable: the statement is an existence claim, 'with high probability there exist W^, V^' with "
+        "||W^||_{2,inf} <= C0/m1, ||V^||_{2,inf} <= sqrt(m1)/m2 whose pseudo-network approximates the target within "
+        "eps (and D.2.5-D.2.8 are its construction steps). Refuting it needs the minimum of the approximation error "
+        "over all such (W^, V^): a non-convex minimisation over m1 d + m1 m2 weights (the pseudo-network is a "
+        "product of the two layers), which no computation certifies at any m; a constructed (W^, V^) only gives an "
+        "upper bound, so a run can confirm but never refute. The one explicit ingredient, h of Lemma D.2.1, is "
+        "checked by thesis.ch5.lemmaD.2.1 and the Hermite bounds by thesis.ch5.lemmaD.2.2 / D.2.3."),
     "thesis.ch5.lemmaD.2.13": (
         "Lemmas D.2.13-D.2.14, App. D.2, L7542-L7762", "Escape from the non-convex landscape: the Sigma-randomised "
         "step or the weight decay decreases L' by (1 - eta gamma/4); convergence in poly(m1, m2) iterations.",
-        "algorithmic", "not checkable at laptop scale: all constants hidden; a toy run would only show monotone "
-        "decrease, not the bound."),
+        "algorithmic", "uncomputable: (D.92) asserts that for every (W_t, V_t) whose objective lies in "
+        "[(1 + gamma) OPT + Omega(...), O~(1)] there EXIST W^, V^ in the unit Frobenius balls making the "
+        "Sigma-randomised step decrease L' by (1 - eta gamma/4). Refuting it needs the minimum over (W^, V^) of an "
+        "expectation over Sigma of a non-convex objective (no computation certifies a global minimum at any m), and "
+        "its hypothesis window is defined through OPT (5.16), itself an infimum over a non-convex concept class, "
+        "which a run can only bound from above; Lemma D.2.14 then inherits both."),
 }
 
 
-_REAL = [LEMMA_D11, LEMMA_D12, LEMMA_D13, COND58, LEMMA_D21, LEMMA_D23, THM531, LEMMA_D22, LEMMA_D29, LEMMA_D29_12, INSIGHT]
+_REAL = [EQ_D9, LEMMA_D11, LEMMA_D12, LEMMA_D13, COND58, LEMMA_D21, LEMMA_D23, THM531, LEMMA_D22, LEMMA_D29, LEMMA_D29_12, INSIGHT]
+_RECORD_CATEGORY = {"thesis.ch5.claimD.5-D.9": "alias", "thesis.ch5.lemmaD.2.4": "uncomputable",
+                    "thesis.ch5.lemmaD.2.13": "uncomputable"}
 CLAIMS = _REAL + [_placeholder(k, v) for k, v in _NC.items()]
+for _c in CLAIMS:
+    if _c.id in _RECORD_CATEGORY:
+        _c.record_category = _RECORD_CATEGORY[_c.id]
+give_directions(CLAIMS)  # every hidden-constant claim lists the directions of its printed domain

@@ -1,0 +1,58 @@
+"""Directions of the hidden-constant claims of thesis Chapters 5-7 (``Claim.directions``), derived from each claim's
+printed domain (``Claim.domain``): a parameter the measurement sweeps and fits is a ``fit`` direction, one the
+strategy draws over its printed range a ``search`` direction, and one held fixed an ``unsearched`` direction whose
+reason is the domain's own ``unreached`` text (which says, per parameter, why the runs here do not reach that end).
+A claim may pass ``extra`` directions (paths with a ``move``) of its own."""
+
+from __future__ import annotations
+
+import math
+
+from checks.claim import Claim, Direction
+
+
+def _toward(p) -> float:  # noqa: ANN001
+    if math.isinf(p.hi):
+        return math.inf
+    if not p.lo_closed and p.lo == 0:
+        return 0.0
+    return p.hi
+
+
+def directions_from_domain(claim: Claim, fit: tuple[str, ...] = (), fixed: tuple[str, ...] = (),
+                           extra: tuple[Direction, ...] = (),
+                           reasons: dict[str, str] | None = None) -> tuple[Direction, ...]:
+    """One direction per printed parameter of ``claim`` (see the module), then ``extra``. ``fit`` names the
+    parameters the measurement sweeps and fits, ``fixed`` those every instance holds at one value (the others are
+    drawn by the strategy); ``reasons`` overrides the text of a direction."""
+    out: list[Direction] = []
+    reasons = reasons or {}
+    for p in claim.domain:
+        toward = _toward(p)
+        end = "inf" if math.isinf(toward) else f"{toward:g}"
+        name = f"{p.name} -> {end}"
+        if p.name in fit or p.field in fit or p.field.endswith("_sweep"):
+            how, why = "fit", reasons.get(p.name, f"the measurement sweeps {p.name} and fits the printed rate in it")
+        elif p.name in fixed:
+            how, why = "unsearched", reasons.get(p.name, f"held fixed in this check: {p.unreached or p.text}")
+        else:
+            how, why = "search", reasons.get(p.name, f"the strategy draws {p.name} ({p.text})"
+                                             + (f"; not reached: {p.unreached}" if p.unreached else ""))
+        out.append(Direction(name, p.field, toward, how=how, reason=why))
+    return (*out, *extra)
+
+
+# the parameters each check sweeps and fits, and those it holds fixed (sampled from the strategies: every other
+# printed parameter varies between instances)
+FITS = {"thesis.ch5.cond5.8": ("N",), "thesis.ch5.lemmaD.1.2": ("N",), "thesis.ch5.lemmaD.1.3": ("N",)}
+FIXED = {"thesis.ch5.theorem5.3.1": ("N", "m"), "thesis.ch6.cor6.4.3": ("M1", "M2"),
+         "thesis.ch6.theorem6.3.3": ("M1", "M2"), "thesis.ch6.lemmaE.4.10": ("M1",),
+         "thesis.ch6.prop6.4.5": ("M1", "M2"), "thesis.ch6.theorem6.3.4": ("M1", "M2"),
+         "thesis.ch6.theorem6.3.7": ("M1", "M2")}
+
+
+def give_directions(claims: list[Claim]) -> None:
+    """Set ``directions`` on every hidden-constant claim of ``claims`` that has none (in place)."""
+    for c in claims:
+        if c.checkable and c.constants == "hidden" and not c.directions:
+            c.directions = directions_from_domain(c, fit=FITS.get(c.id, ()), fixed=FIXED.get(c.id, ()))
