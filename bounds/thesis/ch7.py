@@ -77,3 +77,9 @@ def lemmaF_3_6_log_exponent() -> float:
     context columns of other steps is <= eps. Hidden constant: the first step t1(eps) at which the other-step
     mass is <= eps may grow at most linearly in log(K/eps); claimed exponent of t1 in log(K/eps): <= 1."""
     return 1.0
+
+
+def primacy_corrected(rho_printed: float, rho_corrected: float) -> float:
+    """The j != j* definition, written against the same lhs: rho_printed > rho_printed - rho_corrected holds exactly
+    when the largest admissible rho over j != j* is positive."""
+    return rho_printed - rho_corrected

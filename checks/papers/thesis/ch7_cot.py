@@ -76,16 +76,10 @@ def _primacy_exact(inst: dict) -> Measurement:
     return Measurement(lit, {"rho_printed": lit, "rho_corrected": cor}, {"Mp": inst["Mp"]})
 
 
-def _primacy_corrected(rho_printed: float, rho_corrected: float) -> float:
-    """The j != j* definition, written against the same lhs: rho_printed > rho_printed - rho_corrected holds exactly
-    when the largest admissible rho over j != j* is positive."""
-    return rho_printed - rho_corrected
-
-
 _J_NE_JSTAR = Reading(
     "j != j*", "'for all j in [M']' of (7.12)/(7.13) read as for all j != j* (with j = j* the inequality forces rho <= 0, "
     "so the literal definition admits no matrix; the thesis's Example 1 computes rho = 1/3 this way)",
-    bound=_primacy_corrected)
+    bound=B.primacy_corrected)
 
 
 @st.composite
@@ -105,7 +99,7 @@ DEF712 = Claim(
              "i.e. rho <= 0: the largest admissible rho is exactly 0 for every matrix (computed as min_i 1 - max_j "
              "A(i,j)/A(i,j*)), so no rho in (0,1) exists. The intended definition ranges over j != j* (then rho > 0 "
              "whenever j* is the strict row maximum, e.g. Example 1: rho = 1/3, rho_o = 3/14).",
-    corrected=_primacy_corrected, auto_mutant=False,  # the corrected bound is a sign condition: no constant to move
+    corrected=B.primacy_corrected, auto_mutant=False,  # the corrected bound is a sign condition: no constant to move
     mutants={"j != j* primacy >= 1/3 for every matrix (Example 1's value)":
              lambda rho_printed, rho_corrected: rho_printed - rho_corrected + 1 / 3},
     domain=(Param("Mp", 2, math.inf, integer=True, text="M' >= 2 TSR patterns",
@@ -156,7 +150,7 @@ DEF713 = Claim(
     evidence="The same defect as (7.12): j = j* is in 'for all j in [M']', so B(i, j*) >= B(i, j*)/(1 - rho_o) forces "
              "rho_o <= 0 for every B^f: the largest admissible rho_o is exactly 0 (exact rationals). Over j != j* it is "
              "positive whenever the row maximum is strict (Example 1: rho_o = 3/14).",
-    corrected=_primacy_corrected, auto_mutant=False,
+    corrected=B.primacy_corrected, auto_mutant=False,
     mutants={"j != j* primacy of B^f >= 3/14 for every B (Example 1's value)":
              lambda rho_printed, rho_corrected: rho_printed - rho_corrected + 3 / 14},
     domain=(Param("Mp", 2, math.inf, integer=True, text="M' >= 2 TSR patterns",
