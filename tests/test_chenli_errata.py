@@ -90,6 +90,27 @@ def test_eq4_second_path() -> None:
         assert lhs > 1e4 * rhs  # 4.5e-5 against 4.1e-9
 
 
+def test_lemma3_9_second_path() -> None:
+    """Lemma 3.9 (L375-L383): ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C for R > 0, 0 < eta, C <= 1,
+    |a_i - b_i| <= eta R, |a_i - a_j| >= C R, eta log(1/eta) <= C. k = 2, C = 1, eta = 1 - delta, R = delta^{-1/2},
+    a = (0, -R), b = (-eta R, -R): every hypothesis holds (|a_1 - b_1| = eta R, |a_1 - a_2| = R = C R,
+    eta log(1/eta) < 1). Two-point softmax in closed form at 60 digits: the left side is 1/(1 + e^{-R}) -
+    1/(1 + e^{-delta R}) -> 1/2 while k^2 eta log(1/eta)/C ~ 4 delta, so the ratio grows like 1/(8 delta) without
+    bound: no constant makes the printed shape an upper bound."""
+    ratios = []
+    with mpmath.workdps(60):
+        for j in range(2, 10):
+            delta = mpmath.mpf(10) ** -j
+            C, eta, R, k = mpmath.mpf(1), 1 - delta, delta ** mpmath.mpf("-0.5"), 2
+            assert eta * mpmath.log(1 / eta) <= C and 0 < eta <= 1
+            a1, a2, b1, b2 = mpmath.mpf(0), -R, -eta * R, -R
+            assert abs(a1 - b1) <= eta * R and abs(a2 - b2) <= eta * R and abs(a1 - a2) >= C * R
+            lhs = abs(1 / (1 + mpmath.exp(a2 - a1)) - 1 / (1 + mpmath.exp(b2 - b1)))  # both entries move alike
+            ratios.append(lhs / (k**2 * eta * mpmath.log(1 / eta) / C))
+    assert all(r2 > 9 * r1 for r1, r2 in itertools.pairwise(ratios))  # x10 per decade of delta
+    assert ratios[-1] > 1e7  # 1.25e7 at delta = 1e-8, 1.25e8 at 1e-9
+
+
 # ------------------------------------------------------------------------------------ Section 5
 
 
