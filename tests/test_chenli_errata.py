@@ -370,7 +370,7 @@ def test_lemma11_7_second_path() -> None:
 # ------------------------------------------------------------------------------------ Appendices B and C
 
 
-def test_lemmaB_2_second_path() -> None:
+def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form
     (1 - cos x)/(pi x^2)), while the printed formula gives 0."""

@@ -10,7 +10,7 @@ import torch
 from hypothesis import strategies as st
 
 from bounds.chenli import appB_clt as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, record
 from checks.strategies import SEEDS, log_uniform
@@ -90,7 +90,7 @@ FACTB_5 = Claim(
 # ------------------------------------------------------------------------------------ Lemma B.2 density (L3718)
 
 
-def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _density_measure(inst: dict, ctx: Ctx) -> Measurement:
     import scipy.integrate
 
     x = inst["x"]
@@ -98,43 +98,115 @@ def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(val / np.pi, {"x": x})
 
 
-def _lemmaB_2_exact(inst: dict) -> Measurement:
+def _density_exact(inst: dict) -> Measurement:
     with mpmath.workdps(60):
         x = mpmath.mpf(inst["x"])
         val = mpmath.quad(lambda lam: (1 - lam) * mpmath.cos(lam * x), [0, 1]) / mpmath.pi
     return Measurement(val, {"x": x})
 
 
-LEMMAB_2 = Claim(
-    id="chenli.lemmaB.2",
+DISPLAY_B2_DENSITY = Claim(
+    id="chenli.display.lemmaB.2-density",
+    catalog_id="chenli.lemmaB.2",
     paper=PAPER,
-    source=f"Density formula before Lemma B.2, Appendix B, {SEED_FILE} L3718-L3722",
+    source=f"Density formula in the text before Lemma B.2, Appendix B.1.4, {SEED_FILE} L3718",
     statement="Each zeta_j has density at x given by (1/2pi) int max(0, 1 - |lambda|) e^{-i lambda x} dlambda = "
-              "(1 - |cos(x)|)/(pi x^2). (Lemma B.2 itself, P[|zeta_j| > 1/eta] <~ eta, is a hidden-constant tail "
-              "bound that the correct density (1 - cos x)/(pi x^2) <= 2/(pi x^2) satisfies with constant 4/pi.)",
-    kind="deterministic",
+              "(1 - |cos(x)|)/(pi x^2). (Lemma B.2 itself, P[|zeta_j| > 1/eta] <~ eta, holds: it is its own claim "
+              "chenli.lemmaB.2.)",
+    statement_tex=r"each $\zeta_j$ has density at $x \in \mathbb{R}$ given by $\frac{1}{2\pi} \int \max(0, 1 - "
+                  r"|\lambda|) e^{-i(\lambda, x)} d\lambda = \frac{1 - |\cos(x)|}{\pi x^2}$",
+    kind="step",
     comparison="==",
     bound=B.lemmaB_2_density,
-    measure=_lemmaB_2_measure,
-    exact=_lemmaB_2_exact,
+    measure=_density_measure,
+    exact=_density_exact,
     strategy=st.fixed_dictionaries({"x": st.one_of(st.floats(0.05, 50.0), st.floats(-50.0, -0.05),
                                                    st.sampled_from([np.pi, 2.0, 3.0, 10.0, -1e4, 1e4]))}),
     rtol=1e-9,
     expect="erratum",
-    second_path="tests/test_chenli_errata.py::test_lemmaB_2_second_path",
+    second_path="tests/test_chenli_errata.py::test_display_lemmaB_2_density_second_path",
     evidence=(
         "The inverse Fourier transform of the triangle max(0, 1-|l|) is the Fejer density (1 - cos x)/(pi x^2), "
         "not (1 - |cos x|)/(pi x^2): they differ wherever cos x < 0. At x = pi the integral "
         "(1/pi) int_0^1 (1-l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad and 60-digit mpmath quad) while the "
         "printed formula gives 0; the printed function integrates to less than 1, so it is not a density. "
-        "Harmless for Lemma B.2 (both are O(1/x^2))."
+        "Harmless for Lemma B.2 (both are O(1/x^2)); Lemma B.2 keeps its own claim (chenli.lemmaB.2), which holds."
     ),
+    corrected_text="each zeta_j has the Fejer density (1 - cos x)/(pi x^2).",
     corrected=B.lemmaB_2_density_corrected,
     mutants={"printed |cos x|": B.lemmaB_2_density,
              "missing 1/pi": lambda x: B.lemmaB_2_density_corrected(x) * 3.141592653589793},
     notes="Numerical quadrature (relative tolerance 1e-13) against the closed form, re-checked with mpmath.quad.",
     settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
     domain=(Param("x", -INF, INF, text="density at any real x"),),
+)
+
+
+# ------------------------------------------------------------------------------------ Lemma B.2 (L3720-L3722)
+
+
+def _zeta_tail(t: float) -> float:
+    """P[|zeta| > t] for the Fejer density (1 - cos x)/(pi x^2) (the inverse Fourier transform of max(0, 1 - |l|),
+    the law the text's construction gives zeta_j): (2/pi)((1 - cos t)/t + pi/2 - Si(t)) for t > 0, by scipy's sine
+    integral; for t > 1e3, where pi/2 - Si(t) cancels, by mpmath at 30 digits."""
+    from scipy.special import sici
+
+    if t > 1e3:
+        with mpmath.workdps(30):
+            m = mpmath.mpf(t)
+            return float(2 / mpmath.pi * ((1 - mpmath.cos(m)) / m + mpmath.pi / 2 - mpmath.si(m)))
+    si, _ = sici(t)
+    return float(2 / np.pi * ((1 - np.cos(t)) / t + (np.pi / 2 - si)))
+
+
+def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(_zeta_tail(1.0 / inst["eta"]), {"eta": inst["eta"]})
+
+
+def _lemmaB_2_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        t = 1 / mpmath.mpf(inst["eta"])
+        v = 2 / mpmath.pi * ((1 - mpmath.cos(t)) / t + mpmath.pi / 2 - mpmath.si(t))
+    return Measurement(v, {"eta": inst["eta"]}, exact=True)
+
+
+def _lemmaB_2_move(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}
+
+
+LEMMAB_2 = Claim(
+    id="chenli.lemmaB.2",
+    paper=PAPER,
+    source=f"Lemma B.2, Appendix B.1.4, {SEED_FILE} L3720-L3722",
+    statement="For any eta > 0 and j in [d], P[|zeta_j| > 1/eta] <~ eta (zeta_j with the density whose Fourier "
+              "transform is max(0, 1 - |lambda|), L3718).",
+    statement_tex=r"Lemma B.2. For any $\eta > 0$ and $j \in [d]$, $\mathbb{P}[|\zeta_j| > 1/\eta] \lesssim \eta$.",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.lemmaB_2_shape,
+    measure=_lemmaB_2_measure,
+    exact=_lemmaB_2_exact,
+    strategy=st.fixed_dictionaries({"eta": st.one_of(log_uniform(1e-12, 1e6), st.sampled_from([1e-12, 1.0, 1e6]))}),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("eta -> 0", "eta", 0.0, move=_lemmaB_2_move, points=tuple(10.0**-j for j in range(1, 12)),
+                  reason="the use (small eta): the tail is ~ 2 eta/pi"),
+        Direction("eta -> inf", "eta", INF, move=_lemmaB_2_move, points=tuple(10.0**j for j in range(0, 7)),
+                  reason="the tail tends to 1 while the shape eta grows"),
+        Direction("j", "eta", 0.0, how="unsearched",
+                  reason="the zeta_j are i.i.d. (L3716): the law, hence the tail, does not depend on j or d"),
+    ),
+    evidence="The exact tail of the Fejer law, (2/pi)((1 - cos t)/t + pi/2 - Si(t)) at t = 1/eta, is <= 4 eta/pi "
+             "(the density is <= 2/(pi x^2)) and ~ 2 eta/pi as eta -> 0: the lemma holds (the density printed "
+             "before it is wrong: chenli.display.lemmaB.2-density).",
+    mutants={"eta^2 in place of eta (wrong along eta -> 0)": lambda eta: eta**2,
+             "eta/(1 + eta^2) (wrong along eta -> inf)": lambda eta: eta / (1 + eta**2)},
+    notes="The law of zeta_j is the one the text constructs (characteristic function max(0, 1 - |lambda|)), i.e. "
+          "the Fejer density, not the printed formula (which is not a density); the tail is a closed form in the "
+          "sine integral (scipy), re-checked at 50 digits with mpmath.si.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("eta", 0.0, INF, lo_closed=False, text="eta > 0"),),
 )
 
 
@@ -172,4 +244,4 @@ RECORDS: list[Claim] = [
 ]
 
 
-CLAIMS: list[Claim] = [LEMMAB_2, FACTB_5, *RECORDS]
+CLAIMS: list[Claim] = [DISPLAY_B2_DENSITY, LEMMAB_2, FACTB_5, *RECORDS]
