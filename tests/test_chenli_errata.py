@@ -370,6 +370,31 @@ def test_lemma11_7_second_path() -> None:
 # ------------------------------------------------------------------------------------ Appendices B and C
 
 
+def test_display_factA7_elementary_second_path() -> None:
+    """Proof of Fact A.7 (L3406): 'for a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b)'. a = 1, b = 2:
+    the left side is (-1)(e - e^2) = e^2 - e = 4.67 (50 digits) while max(0, -1)^2 = 0."""
+    with mpmath.workdps(50):
+        a, b = mpmath.mpf(1), mpmath.mpf(2)
+        lhs = (a - b) * (mpmath.e**a - mpmath.e**b)
+        rhs = max(mpmath.mpf(0), a - b) ** 2 * (mpmath.e**a + mpmath.e**b)
+        assert rhs == 0 and lhs > 4.6
+
+
+def test_display_factA7_identity_second_path() -> None:
+    """Proof of Fact A.7 (L3408): (1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] = E_{x,y}[max(0, log f(x) -
+    log f(y))^2 f(x)]. One-bit cube walk (x uniform on {0, 1}, y = 1 - x), f(0) = 1, f(1) = e: with log f = (0, 1)
+    the pairs (0, 1) and (1, 0) each have probability 1/2; left side (1/2)(1/2)[(1)(1 + e) + (1)(e + 1)] = (1 + e)/2,
+    right side (1/2)[0 + 1 * e] = e/2, exactly (1/2 apart)."""
+    with mpmath.workdps(50):
+        logf = [mpmath.mpf(0), mpmath.mpf(1)]
+        f = [mpmath.e**v for v in logf]
+        pairs = [(0, 1), (1, 0)]
+        lhs = sum((logf[x] - logf[y]) ** 2 * (f[x] + f[y]) for x, y in pairs) / 2 / len(pairs)
+        rhs = sum(max(0, logf[x] - logf[y]) ** 2 * f[x] for x, y in pairs) / len(pairs)
+        assert abs(lhs - (1 + mpmath.e) / 2) < 1e-40 and abs(rhs - mpmath.e / 2) < 1e-40
+        assert lhs - rhs > mpmath.mpf("0.49")
+
+
 def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form

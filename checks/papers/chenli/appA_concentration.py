@@ -223,10 +223,9 @@ RECORDS: list[Claim] = [
             catalog_id="chenli.lemmaA.3"),
     record("chenli.factA.7", "Fact A.7, Appendix A.1, L3401-L3410", "If pi satisfies an MLSI with constant rho d, "
             "then Ent_pi(f) <= 2 rho E_pi[Gamma(log f)^2 f] for f > 0 (Eq. (148)).", "deterministic",
-            "rests on the MLSI constant (a nonconvex sup, lower bounds only: chenli.lemmaA.3) and on Gamma, which "
-            "the appendix defines only through the proof; the displayed elementary inequality (a - b)(e^a - e^b) <= "
-            "max(0, a - b)^2 (e^a + e^b) is true (a 1-d fact) but the step to 2 rho E[Gamma(log f)^2 f] needs "
-            "the definition of Gamma", catalog_id="chenli.lemmaA.3"),
+            "(Gamma is Definition A.6, L3396-L3399.) Earlier versions of this record called the displayed "
+            "'elementary inequality' true: it is false for a < b (chenli.display.factA.7-elementary), and the "
+            "'=' that follows is false too (chenli.display.factA.7-identity)", catalog_id="chenli.lemmaA.3"),
     record("chenli.lemmaA.11", "Lemma A.11 (Eq. (2.4) of [BG99]), Appendix A.2, L3502-L3508",
             "If pi satisfies (148), any g > 0 with Gamma(g^2) <= 2 g Gamma(g), Gamma(g) <= 1, and 0 <= beta < 1/(8 "
             "rho): E exp(beta g^2) <= exp(beta/(1 - 8 rho beta) E g^2).", "probabilistic",

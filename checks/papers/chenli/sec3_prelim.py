@@ -34,7 +34,6 @@ from models.cube import (
 from models.device import torch_dtype
 from models.softmax import (
     log_ratio_change,
-    softmax_diff_inf_log,
     softmax_diff_inf_mp,
     softmax_dist_to_vertex_l1,
     softmax_dist_to_vertex_l1_mp,

@@ -1,0 +1,232 @@
+"""chenli proof displays (kind ``step``) that the text introduces as standalone facts: elementary inequalities,
+identities and chains between explicit quantities, each encoded as printed (ids ``chenli.display.<result>-<what>``).
+
+Fact A.7's proof (L3404-L3410): an elementary inequality and an '=' between two expectations; Lemma 8.2's proof
+(L2782): the chain '||Theta_1||(sum nu_a + 2 eps) <= (nu_{l+1}/2)||M*||'.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+
+from bounds.chenli import steps as B
+from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.domain import INF, Param
+from checks.papers.chenli._common import PAPER, SEED_FILE
+from checks.strategies import SEEDS, log_uniform, with_edges
+
+# ------------------------------------------------------------------------------ Fact A.7, elementary (L3406)
+
+
+@st.composite
+def _elem_instances(draw: st.DrawFn) -> dict:
+    """a, b > 0 over [1e-6, 40] (log-uniform and uniform), both orders, ties included."""
+    a = draw(st.one_of(log_uniform(1e-6, 40.0), st.floats(1e-6, 40.0)))
+    b = draw(st.one_of(log_uniform(1e-6, 40.0), st.floats(1e-6, 40.0), st.just(a)))
+    return {"a": a, "b": b}
+
+
+def _elem_measure(inst: dict, ctx: Ctx) -> Measurement:
+    a, b = inst["a"], inst["b"]
+    return Measurement((a - b) * (math.exp(a) - math.exp(b)), {"a": a, "b": b})
+
+
+def _elem_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        a, b = mpmath.mpf(inst["a"]), mpmath.mpf(inst["b"])
+        return Measurement((a - b) * (mpmath.exp(a) - mpmath.exp(b)), {"a": a, "b": b}, exact=True)
+
+
+DISPLAY_FACTA7_ELEM = Claim(
+    id="chenli.display.factA.7-elementary",
+    paper=PAPER,
+    source=f"Proof of Fact A.7, Appendix A.1, {SEED_FILE} L3406",
+    statement="For a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b) ('the elementary inequality').",
+    statement_tex=r"for $a, b > 0$, we have the elementary inequality $(a - b)(e^a - e^b) \leq \max(0, a - b)^2"
+                  r"(e^a + e^b)$",
+    kind="step",
+    comparison="<=",
+    bound=B.factA7_elementary,
+    measure=_elem_measure,
+    exact=_elem_exact,
+    strategy=_elem_instances,
+    assumptions=(Assumption("positive", "a, b > 0", lambda q: min(q["a"], q["b"])),),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_factA7_elementary_second_path",
+    evidence="Audit pending. For a < b the left side (a - b)(e^a - e^b) is positive (both factors negative) while "
+             "max(0, a - b)^2 = 0: a = 1, b = 2 gives e^2 - e = 4.67 > 0. The inequality holds for a >= b only; the "
+             "symmetric form (a - b)(e^a - e^b) <= (a - b)^2 (e^a + e^b)/2 holds for all a, b (tanh(x/2) <= x/2). "
+             "Fact A.7's conclusion survives: summed over an exchangeable pair only the a > b half is needed.",
+    corrected=B.factA7_elementary_corrected,
+    corrected_text="For all real a, b: (a - b)(e^a - e^b) <= (a - b)^2 (e^a + e^b)/2.",
+    mutants={"(a - b)^2 (e^a + e^b)/4": lambda a, b: (a - b) ** 2 * (mpmath.exp(a) + mpmath.exp(b)) / 4
+             if isinstance(a, mpmath.mpf) else (a - b) ** 2 * (math.exp(a) + math.exp(b)) / 4},
+    notes="Closed form; re-checked at 50 digits.",
+    domain=(Param("a", 0.0, INF, lo_closed=False, text="a > 0", far=30.0),
+            Param("b", 0.0, INF, lo_closed=False, text="b > 0", far=30.0)),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+
+# ------------------------------------------------------------------------------ Fact A.7, the '=' (L3408)
+
+
+def _cube_pairs(d: int) -> tuple[np.ndarray, np.ndarray]:
+    """All (x, y) of the cube walk (x uniform on {+-1}^d, y = x with one uniform coordinate flipped), as index arrays
+    into the 2^d points (each pair has probability 1/(2^d d))."""
+    pts = list(itertools.product((0, 1), repeat=d))
+    idx = {p: i for i, p in enumerate(pts)}
+    xs, ys = [], []
+    for p in pts:
+        for j in range(d):
+            q = list(p)
+            q[j] ^= 1
+            xs.append(idx[p])
+            ys.append(idx[tuple(q)])
+    return np.array(xs), np.array(ys)
+
+
+@st.composite
+def _ident_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(1, 6))
+    scale = draw(with_edges(log_uniform(1e-3, 5.0), 0.0))
+    return {"d": d, "scale": scale, "seed": draw(SEEDS)}
+
+
+def _ident_values(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    d = inst["d"]
+    g = np.random.default_rng(inst["seed"]).normal(size=2**d) * inst["scale"]  # log f
+    xs, ys = _cube_pairs(d)
+    return g, xs, ys
+
+
+def _ident_measure(inst: dict, ctx: Ctx) -> Measurement:
+    g, xs, ys = _ident_values(inst)
+    f = np.exp(g)
+    D = g[xs] - g[ys]
+    lhs = float(np.mean(0.5 * D**2 * (f[xs] + f[ys])))
+    return Measurement(lhs, {"e_pos_sq_fx": float(np.mean(np.maximum(0.0, D) ** 2 * f[xs])),
+                             "e_sq_fx": float(np.mean(D**2 * f[xs]))})
+
+
+def _ident_exact(inst: dict) -> Measurement:
+    g, xs, ys = _ident_values(inst)
+    with mpmath.workdps(40):
+        G = [mpmath.mpf(float(v)) for v in g]
+        F = [mpmath.exp(v) for v in G]
+        n = len(xs)
+        lhs = mpmath.fsum(0.5 * (G[x] - G[y]) ** 2 * (F[x] + F[y]) for x, y in zip(xs, ys, strict=True)) / n
+        pos = mpmath.fsum(max(0, G[x] - G[y]) ** 2 * F[x] for x, y in zip(xs, ys, strict=True)) / n
+        sq = mpmath.fsum((G[x] - G[y]) ** 2 * F[x] for x, y in zip(xs, ys, strict=True)) / n
+    return Measurement(lhs, {"e_pos_sq_fx": pos, "e_sq_fx": sq}, exact=True)
+
+
+DISPLAY_FACTA7_IDENT = Claim(
+    id="chenli.display.factA.7-identity",
+    paper=PAPER,
+    source=f"Proof of Fact A.7, Appendix A.1, {SEED_FILE} L3408",
+    statement="(1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] = E_{x,y}[max(0, log f(x) - log f(y))^2 f(x)] "
+              "(x ~ pi, y a step of the walk from x; checked on the cube walk of Lemma A.3, pi uniform).",
+    statement_tex=r"\frac{1}{2} \mathbb{E}_{x,y}[(\log f(x) - \log f(y))^2(f(x) + f(y))] = \mathbb{E}_{x,y}[\max(0, "
+                  r"\log f(x) - \log f(y))^2 f(x)]",
+    kind="step",
+    comparison="==",
+    bound=B.factA7_identity,
+    measure=_ident_measure,
+    exact=_ident_exact,
+    strategy=_ident_instances,
+    rtol=1e-9,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_factA7_identity_second_path",
+    evidence="Audit pending. For an exchangeable pair (x, y) (a reversible walk from its stationary law) the left "
+             "side equals E[(log f(x) - log f(y))^2 f(x)], which exceeds E[max(0, log f(x) - log f(y))^2 f(x)] by "
+             "E[max(0, log f(y) - log f(x))^2 f(x)] > 0 unless f is constant: d = 1, f = (1, e): left side "
+             "(1/2)(1 + e) = 1.859, right side e/2 = 1.359. The chain's conclusion E(f, log f) <= "
+             "E[max(0, .)^2 f(x)] still holds (bound the a > b half termwise).",
+    corrected=B.factA7_identity_corrected,
+    corrected_text="(1/2) E[(log f(x) - log f(y))^2 (f(x) + f(y))] = E[(log f(x) - log f(y))^2 f(x)] for an "
+                   "exchangeable pair (x, y).",
+    mutants={"the printed max(0, .) form": B.factA7_identity},
+    notes="Exact enumeration of the cube walk's pairs (2^d d of them, d <= 6) for a random positive f = e^g; "
+          "scale 0 (f constant) is the equality case. Re-checked at 40 digits.",
+    domain=(Param("d", 1, INF, integer=True, text="the walk's dimension (any reversible walk)",
+                  unreached="d <= 6 (exact enumeration): the identity is about exchangeable pairs, not d"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+)
+
+
+# ------------------------------------------------------------------------------ Lemma 8.2's proof (L2782)
+
+
+@st.composite
+def _l82_instances(draw: st.DrawFn) -> dict:
+    """m in [2, 8], d in [2, 64], lambda in (0, 1], eps > 0, l in [0, m - 1], ||Theta_1||_F > 0 and ||M*||_F =
+    (rho/d)(1 + s) with s >= 0 (s = 0: the smallest norm the list guarantees)."""
+    m = draw(st.integers(2, 8))
+    return {"m": m, "d": draw(st.integers(2, 64)), "lam": draw(with_edges(st.floats(1e-3, 1.0), 1.0)),
+            "eps": draw(log_uniform(1e-9, 1e-1)), "ell": draw(st.integers(0, m - 1)),
+            "theta1": draw(log_uniform(1e-2, 1e2)), "s": draw(with_edges(log_uniform(1e-6, 10.0), 0.0))}
+
+
+def _l82_values(inst: dict, sqrt, one):  # noqa: ANN001, ANN202
+    m, d, lam, eps, th = inst["m"], inst["d"], one * inst["lam"], one * inst["eps"], one * inst["theta1"]
+    nus = [0 * one]  # nu_0 = 0; nu_{l+1} = 2d sqrt(2m/lambda)(sum_{a<=l} nu_a + eps), Eq. (132)
+    for _ in range(inst["ell"] + 1):
+        nus.append(2 * d * sqrt(2 * m / lam) * (sum(nus[1:]) + eps))
+    rho = sqrt(lam / (2 * m)) * th
+    lhs = th * (sum(nus[1 : inst["ell"] + 1]) + 2 * eps)
+    return lhs, {"nu_next": nus[inst["ell"] + 1], "norm_Mstar": rho / d * (1 + inst["s"])}
+
+
+def _l82_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, q = _l82_values(inst, math.sqrt, 1.0)
+    return Measurement(lhs, q)
+
+
+def _l82_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        lhs, q = _l82_values(inst, mpmath.sqrt, mpmath.mpf(1))
+    return Measurement(lhs, q, exact=True)
+
+
+DISPLAY_LEMMA82 = Claim(
+    id="chenli.display.lemma8.2-step",
+    catalog_id="chenli.lemma8.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 8.2, Section 8, {SEED_FILE} L2782 (nu_l from Eq. (132), L2674; rho from L2760)",
+    statement="With nu_{l+1} = 2d sqrt(2m/lambda)(sum_{a<=l} nu_a + eps) (Eq. (132)), rho = sqrt(lambda/2m)||Theta_1|| "
+              "and ||M*||_F >= rho/d (the list's guarantee): ||Theta_1||_F (sum_{a=1}^l nu_a + 2 eps) <= "
+              "(nu_{l+1}/2) ||M*||_F.",
+    statement_tex=r"$\|\Theta_1\|_F \cdot (\sum_{a=1}^{\ell} \nu_a + 2\epsilon) \leq \frac{\nu_{\ell+1}}{2} "
+                  r"\|\mathbf{M}^*\|_F$",
+    kind="step",
+    comparison="<=",
+    bound=B.lemma8_2_step,
+    measure=_l82_measure,
+    exact=_l82_exact,
+    strategy=_l82_instances,
+    expect="erratum",
+    second_path="tests/test_chenli_sec8.py::test_lemma8_2_proof_step_is_short_but_statement_holds",
+    evidence="Audit pending (found earlier, kept as the record chenli.lemma8.2 whose reason described this display). "
+              "At ||M*|| = rho/d, (nu_{l+1}/2)||M*|| = (sum nu_a + eps)||Theta_1|| < (sum nu_a + 2 eps)||Theta_1||: "
+              "m = d = 2, lambda = 1, ||Theta_1|| = 1, eps = 1/100, l = 0 (M' = E_11/4 in a valid enclosure): "
+              "1/50 against 1/100. Lemma 8.2's conclusion holds (the direct bound d sqrt(2m/lambda)(sum nu_a + 2 eps) "
+              "<= nu_{l+1}); the step is short by a factor up to 2.",
+    corrected=B.lemma8_2_step_corrected,
+    corrected_text="||Theta_1||_F (sum_{a<=l} nu_a + 2 eps) <= nu_{l+1} ||M*||_F (without the 1/2).",
+    mutants={"the printed nu_{l+1}/2": B.lemma8_2_step},
+    notes="The display relates explicit quantities of the proof (Eq. (132), rho, the guaranteed ||M*|| >= rho/d); "
+          "any ||M*|| in [rho/d, 11 rho/d] is drawn. Re-checked at 50 digits.",
+    domain=(Param("m", 2, INF, integer=True, text="l < m", unreached="m <= 8"),
+            Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-9, 0.1]"),
+            Param("lam", 0.0, 1.0, lo_closed=False, text="0 < lambda <= 1")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+
+CLAIMS: list[Claim] = [DISPLAY_FACTA7_ELEM, DISPLAY_FACTA7_IDENT, DISPLAY_LEMMA82]
