@@ -748,9 +748,11 @@ def _l39_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
     extra = np.where(rng.random(k - 1) < inst["p_tight"], 0.0, np.minimum(rng.exponential(0.5, k - 1), 3.0))
     CR, eR = Fraction(C) * Fraction(R), Fraction(eta) * Fraction(R)
     a = [0.0]
-    for e in extra:
-        x = a[-1] - C * R * (1 + e)
-        while Fraction(a[-1]) - Fraction(x) < CR:
+    for e in extra:  # the exact target, correctly rounded, then at most a few ulps down until the gap is >= C R
+        x = float(Fraction(a[-1]) - max(CR, Fraction(C * R * (1 + e))))
+        for _ in range(8):
+            if Fraction(a[-1]) - Fraction(x) >= CR:
+                break
             x = float(np.nextafter(x, -np.inf))
         a.append(x)
     pat = inst["pattern"]
@@ -764,9 +766,11 @@ def _l39_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
     else:
         f = rng.uniform(-1.0, 1.0, k)
     b = []
-    for x, fi in zip(a, f, strict=True):
-        y = x + fi * eta * R
-        while abs(Fraction(y) - Fraction(x)) > eR:
+    for x, fi in zip(a, f, strict=True):  # exact target x + f eta R (|f| <= 1), correctly rounded, then towards x
+        y = float(Fraction(x) + Fraction(float(fi)) * eR)
+        for _ in range(8):
+            if abs(Fraction(y) - Fraction(x)) <= eR:
+                break
             y = float(np.nextafter(y, x))
         b.append(y)
     perm = rng.permutation(k)
@@ -816,8 +820,9 @@ def _l39_move_R(inst: dict, t: float) -> dict:
 
 
 def _l39_move_C_to_0(inst: dict, t: float) -> dict:
-    """C = t, eta = t^2 (t^2 log(1/t^2) = 2 t^2 log(1/t) <= t for t <= 1: the hypothesis holds), C R kept."""
-    return {**inst, "C": float(t), "eta": float(t) ** 2, "R": float(inst["R"] * inst["C"] / t)}
+    """C = t, eta = t^2 (t^2 log(1/t^2) = 2 t^2 log(1/t) <= t for t <= 1: the hypothesis holds), R = 1/t (C R = 1,
+    where the left side ~ eta/C is largest)."""
+    return {**inst, "C": float(t), "eta": float(t) ** 2, "R": 1.0 / float(t)}
 
 
 _L39_DIRECTIONS = (
@@ -830,7 +835,7 @@ _L39_DIRECTIONS = (
     Direction("k -> inf", "k", math.inf, how="path", move=_l39_move_k, points=(2, 8, 32, 128, 512)),
     Direction("R -> inf", "R", math.inf, how="path", move=_l39_move_R, points=tuple(10.0**j for j in range(0, 8))),
     Direction("C -> 0", "C", 0.0, how="path", move=_l39_move_C_to_0, points=tuple(10.0**-j for j in range(1, 7)),
-              reason="C -> 0 forces eta -> 0 (eta log(1/eta) <= C): the path takes eta = C^2 at fixed C R"),
+              reason="C -> 0 forces eta -> 0 (eta log(1/eta) <= C): the path takes eta = C^2 and C R = 1"),
 )
 
 
