@@ -77,7 +77,8 @@ def record(cid: str, source: str, statement: str, kind: str, reason: str, consta
 
 
 _SECTION4 = uncertified("section4", "Assumptions 3-4 of Section 4 with their hidden '<<' (log^c(dmk)/(kappa lambda) << "
-                        "r_Theta << d^{1/4}, upsilon << sqrt(d)/r_Theta^2), which need d far beyond enumerable sizes")
+                        "r_Theta << d^{1/4}, upsilon << sqrt(d)/r_Theta^2), which need d far beyond enumerable sizes",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it")
 
 
 def _theta(family: str, d: int, F: float, rng: np.random.Generator) -> np.ndarray:

@@ -180,7 +180,8 @@ LEMMA_A9 = Claim(
     assumptions=(Assumption("A nonempty", "A is a nonempty subset of Omega (d_T(x, {}) = +inf)",
                             lambda q: q["min_size_A"] - 1),
                  uncertified("asymptotic", "b = inf_{d, A} b_A is a liminf: on a grid d = 3..8 (..12 deep) a "
-                             "fitted decay of b_A(d) may be a transient towards a positive limit")),
+                             "fitted decay of b_A(d) may be a transient towards a positive limit",
+                why="not a hypothesis with a checkable value: the statement's quantity is asymptotic (Theta~ / a liminf over d), so whether a finite sweep is in its regime depends on constants the paper leaves unspecified; the deep profile runs a longer sweep")),
     notes="Exact, no Monte Carlo. d_T(x, A) = distance from 0 to conv{1[x != y] : y in A} (alpha >= 0 wlog since "
           "1[.] >= 0; min over A = min over its hull; von Neumann minimax), solved for every x outside A by "
           "Wolfe's min-norm-point algorithm; the value used is the certified LOWER bound min_y <alpha, 1[x != y]> at "

@@ -113,9 +113,11 @@ DEF5_10 = Claim(
 _SECTION4 = uncertified("section4", "Assumptions 3-4 with their hidden '<<' and their Pi_S^perp parts (r_Theta << "
                         "d^{1/4}, upsilon << sqrt(d)/r_Theta^2, the stable rank of Theta Pi_S^perp >= r_Theta and "
                         "column norms of Theta Pi_S^perp for every |S| <= c d): the sup over S and the '<<' cannot "
-                        "be certified at d <= 10^4")
+                        "be certified at d <= 10^4",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it")
 _TAIL = uncertified("tail", "the hidden constant of '<~ r^{-1/4}' is at most 1, so that the lemma controls the "
-                    "(1 - r^{-1/4})-quantile (any fixed multiple would do for a d-exponent at fixed r)")
+                    "(1 - r^{-1/4})-quantile (any fixed multiple would do for a d-exponent at fixed r)",
+                why="the hidden constant of the printed '<~ r^{-1/4}' is left unspecified by the paper")
 
 # One config dict for every hyper-parameter of the experiment (ci: a few seconds of CPU; deep: the full grid).
 # Slice blocks d2 = d3 = j^2 (c sqrt(d2)/2 = c j/2: the mean shifts follow c without a rounding sawtooth).

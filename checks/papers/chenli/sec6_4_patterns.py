@@ -166,7 +166,8 @@ _SECTION4 = uncertified(
     "section4", "Assumptions 1-4 and 6 of Section 4 with their hidden constants (lambda >> m^{3/2} log m/sqrt(r_Theta), "
     "kappa = c lambda^{13/2}/(m^{13/2} log^2 d) in (7), log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}, upsilon << "
     "sqrt(d)/r_Theta^2, log(kd/sqrt(lambda')) << ||Theta_1||_F), which need d far beyond these sizes, and Assumption 7 "
-    "(non-arithmetic Theta_i: a generic property of continuous laws, Appendix C, not certified per instance)")
+    "(non-arithmetic Theta_i: a generic property of continuous laws, Appendix C, not certified per instance)",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it")
 
 LEMMA6_4 = Claim(
     id="chenli.lemma6.4",
@@ -196,10 +197,13 @@ LEMMA6_4 = Claim(
                    lambda q: q["theta_p_slack"]),
         _SECTION4,
         uncertified("xi_range", "(68) xi << k^{-Theta(1/lambda)} exp(-O(beta^2/lambda)) and (69) xi >> (k e^{beta^2})^"
-                    "{Theta(1/lambda)}/e^{lambda/(m kappa)} on the whole xi grid (hidden constants)"),
-        uncertified("beta_s", "beta << min(d, ||Theta_1||_F) and s = c min(1, ||Theta_1||_F) with c sufficiently small"),
+                    "{Theta(1/lambda)}/e^{lambda/(m kappa)} on the whole xi grid (hidden constants)",
+                why="(68)-(69) are '<<' / '>>' with Theta(1/lambda) exponents and O(.) constants the paper leaves unspecified"),
+        uncertified("beta_s", "beta << min(d, ||Theta_1||_F) and s = c min(1, ||Theta_1||_F) with c sufficiently small",
+                why="'<<' and 'c sufficiently small': constants the paper leaves unspecified"),
         uncertified("eq70", "eps* >= m log((k e^{beta^2})^{Theta(1/lambda)}/xi)(1/2 + 1/lambda) xi ||Theta_1||_F (70) "
-                    "and the Item-2 margin Theta(eps*) = c_mu eps* (hidden constants)"),
+                    "and the Item-2 margin Theta(eps*) = c_mu eps* (hidden constants)",
+                why="Eq. (70) carries Theta(1/lambda) exponents with unspecified constants"),
     ),
     notes=(
         "Monte Carlo U-statistic (models.chenli.sec6_4_lemma64.event_rates): for each of n_x independent first rows x a pool "
