@@ -395,6 +395,34 @@ def test_display_factA7_identity_second_path() -> None:
         assert lhs - rhs > mpmath.mpf("0.49")
 
 
+def test_display_lemmaA9_elementary_second_path() -> None:
+    """Proof of Lemma A.9 (L3452): 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. At z = 0, 1/2, 1:
+    e^z = 1, 1.6487, 2.7183 against 0, 1, 2 (Fractions bound e^z below by its Taylor partial sums)."""
+    for z in (Fraction(0), Fraction(1, 2), Fraction(1)):
+        taylor = sum(z**n / math.factorial(n) for n in range(8))  # <= e^z for z >= 0
+        assert taylor > 2 * max(Fraction(0), z)
+
+
+def test_display_lemmaA9_derivative_second_path() -> None:
+    """Proof of Lemma A.9 (L3462): with h(beta) = E[e^{-beta f}], (1/beta^2)(beta h'/h - log h) = (1/beta^2)(E[f e^{-beta
+    f}]/E[e^{-beta f}] - log h). Two-point space, f = (0, 1) uniform, beta = 1/2: h' by a central difference (mpmath, 50
+    digits); the two sides differ by (1 + beta) E[f e^{-beta f}]/(beta^2 h) = 2.265."""
+    with mpmath.workdps(50):
+        f = [mpmath.mpf(0), mpmath.mpf(1)]
+        beta, eps = mpmath.mpf(1) / 2, mpmath.mpf(10) ** -20
+
+        def h(b):  # noqa: ANN001, ANN202
+            return sum(mpmath.exp(-b * v) for v in f) / 2
+
+        hp = (h(beta + eps) - h(beta - eps)) / (2 * eps)
+        first = (beta * hp / h(beta) - mpmath.log(h(beta))) / beta**2
+        middle = (sum(v * mpmath.exp(-beta * v) for v in f) / 2 / h(beta) - mpmath.log(h(beta))) / beta**2
+        assert abs(middle - first) > 2
+        w = [mpmath.exp(-beta * v) for v in f]
+        ent = sum(x * mpmath.log(x) for x in w) / 2 - h(beta) * mpmath.log(h(beta))
+        assert abs(first - ent / h(beta) / beta**2) < 1e-30  # the chain's first and last expressions agree
+
+
 def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form

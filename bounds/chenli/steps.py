@@ -40,3 +40,30 @@ def lemma8_2_step_corrected(nu_next: float, norm_Mstar: float) -> float:
     """Without the 1/2: ||Theta_1||(sum nu_a + 2 eps) <= nu_{l+1} ||M*|| holds for ||M*|| >= rho/d, since
     nu_{l+1} rho/d = 2 (sum nu_a + eps) ||Theta_1|| (nu_{l+1} = 2 d sqrt(2m/lambda)(sum nu_a + eps), Eq. (134))."""
     return nu_next * norm_Mstar
+
+
+def lemmaA9_elementary(z: float) -> float:
+    """Proof of Lemma A.9, L3452, as printed: 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. Returns
+    the right-hand side 2 max(0, z)."""
+    return 2 * max(0 * z, z)
+
+
+def lemmaA9_elementary_corrected(z: float) -> float:
+    """What the next display uses: e^z - 1 <= 2 max(0, z) on [0, 1] (convexity: e^z - 1 <= (e - 1) z), written as a
+    bound on e^z: e^z <= 1 + 2 max(0, z)."""
+    return 1 + 2 * max(0 * z, z)
+
+
+def lemmaA9_derivative_middle(beta: float, mean_f_tilted: float, log_h: float, h_prime_over_h: float,
+                              ent_over_h: float) -> float:
+    """Proof of Lemma A.9, L3462, the middle '=' as printed: (1/beta^2)(beta h'(beta)/h(beta) - log h(beta)) =
+    (1/beta^2)(E[f e^{-beta f}]/E[e^{-beta f}] - log h(beta)), h(beta) = E_pi[e^{-beta f}]. Returns the second
+    expression (the first is the measured left side)."""
+    return (mean_f_tilted - log_h) / beta**2
+
+
+def lemmaA9_derivative_corrected(beta: float, mean_f_tilted: float, log_h: float, h_prime_over_h: float,
+                                 ent_over_h: float) -> float:
+    """The chain's last expression, which equals the first: (1/beta^2) Ent_pi(e^{-beta f})/E_pi[e^{-beta f}]
+    (beta h'/h = -beta E[f e^{-beta f}]/h: the printed middle drops the factor -beta)."""
+    return ent_over_h / beta**2

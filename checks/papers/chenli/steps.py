@@ -230,3 +230,127 @@ DISPLAY_LEMMA82 = Claim(
 
 
 CLAIMS: list[Claim] = [DISPLAY_FACTA7_ELEM, DISPLAY_FACTA7_IDENT, DISPLAY_LEMMA82]
+
+
+# ------------------------------------------------------------------------------ Lemma A.9's proof (L3452, L3462)
+
+
+def _ez_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(math.exp(inst["z"]), {"z": inst["z"]})
+
+
+def _ez_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        z = mpmath.mpf(inst["z"])
+        return Measurement(mpmath.exp(z), {"z": z}, exact=True)
+
+
+DISPLAY_LEMMAA9_ELEM = Claim(
+    id="chenli.display.lemmaA.9-elementary",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.9, Appendix A.2, {SEED_FILE} L3452",
+    statement="'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'.",
+    statement_tex=r"the elementary inequality $e^z \leq 2 \max(0, z)$ for $z \in [0, 1]$",
+    kind="step",
+    comparison="<=",
+    bound=B.lemmaA9_elementary,
+    measure=_ez_measure,
+    exact=_ez_exact,
+    strategy=st.fixed_dictionaries({"z": with_edges(st.floats(0.0, 1.0), 0.0, 1.0, 0.5)}),
+    assumptions=(Assumption("z range", "z in [0, 1]", lambda q: min(q["z"], 1 - q["z"])),),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_lemmaA9_elementary_second_path",
+    evidence="Audit pending. False at every z in [0, 1]: e^z >= 1 + z > 2z for z < 1 and e > 2 at z = 1 (z = 0: 1 <= 0). "
+             "The display after it uses e^{z} - 1 <= 2 max(0, z) for z in [-1, 1] (true: e^z - 1 <= (e - 1) z on "
+             "[0, 1], <= 0 below), so Lemma A.9's argument stands with the '- 1' restored.",
+    corrected=B.lemmaA9_elementary_corrected,
+    corrected_text="e^z - 1 <= 2 max(0, z) for z in [-1, 1] (in particular e^z <= 1 + 2 max(0, z)).",
+    mutants={"e^z <= 1 + max(0, z) (no factor 2 below e - 1)": lambda z: 1 + max(0 * z, z)},
+    notes="Closed form; re-checked at 50 digits.",
+    domain=(Param("z", 0.0, 1.0, text="z in [0, 1]"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+
+@st.composite
+def _deriv_instances(draw: st.DrawFn) -> dict:
+    """f on a finite space of n points with the uniform law (any law works; the identity is pointwise in f), values
+    in [0, scale] (Lemma A.9's f is nonnegative), beta in (0, 1]."""
+    return {"n": draw(st.integers(2, 16)), "scale": draw(with_edges(log_uniform(1e-3, 20.0), 1.0)),
+            "beta": draw(with_edges(st.floats(1e-3, 1.0), 1.0)), "seed": draw(SEEDS)}
+
+
+def _deriv_values(inst: dict, mp: bool) -> tuple:
+    vals = np.random.default_rng(inst["seed"]).uniform(0.0, inst["scale"], inst["n"])
+    if not mp:
+        f, b = vals, inst["beta"]
+        w = np.exp(-b * f)
+        h = w.mean()
+        hp = -(f * w).mean()  # h'(beta), differentiated under the expectation
+        ent = (w * np.log(w)).mean() - h * math.log(h)
+        lhs = (b * hp / h - math.log(h)) / b**2
+        q = {"beta": b, "mean_f_tilted": float((f * w).mean() / h), "log_h": math.log(h), "h_prime_over_h": hp / h,
+             "ent_over_h": float(ent / h)}
+        return lhs, q
+    with mpmath.workdps(50):
+        F = [mpmath.mpf(float(v)) for v in vals]
+        b = mpmath.mpf(inst["beta"])
+
+        def h_of(t: mpmath.mpf) -> mpmath.mpf:
+            return mpmath.fsum(mpmath.exp(-t * v) for v in F) / len(F)
+
+        h = h_of(b)
+        hp = mpmath.diff(h_of, b)  # h'(beta) by mpmath's numerical differentiation (an independent route)
+        w = [mpmath.exp(-b * v) for v in F]
+        ent = mpmath.fsum(x * mpmath.log(x) for x in w) / len(F) - h * mpmath.log(h)
+        lhs = (b * hp / h - mpmath.log(h)) / b**2
+        q = {"beta": b, "mean_f_tilted": mpmath.fsum(v * x for v, x in zip(F, w, strict=True)) / len(F) / h,
+             "log_h": mpmath.log(h), "h_prime_over_h": hp / h, "ent_over_h": ent / h}
+        return lhs, q
+
+
+def _deriv_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, q = _deriv_values(inst, False)
+    return Measurement(float(lhs), q)
+
+
+def _deriv_exact(inst: dict) -> Measurement:
+    lhs, q = _deriv_values(inst, True)
+    return Measurement(lhs, q, exact=True)
+
+
+DISPLAY_LEMMAA9_DERIV = Claim(
+    id="chenli.display.lemmaA.9-derivative",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.9, Appendix A.2, {SEED_FILE} L3460-L3462",
+    statement="With h(beta) := E_pi[e^{-beta f}]: (1/beta^2)(beta h'(beta)/h(beta) - log h(beta)) = (1/beta^2)"
+              "(E_pi[f e^{-beta f}]/E_pi[e^{-beta f}] - log h(beta)) (the middle '=' of the chain for d/dbeta "
+              "(log h(beta)/beta)); checked for f >= 0 on a finite space, 0 < beta <= 1.",
+    statement_tex=r"\frac{1}{\beta^2} \left(\frac{\beta h'(\beta)}{h(\beta)} - \log h(\beta) \right) = \frac{1}{\beta^2} "
+                  r"\left(\frac{\mathbb{E}_\pi[f e^{-\beta f}]}{\mathbb{E}_\pi[e^{-\beta f}]} - \log h(\beta) \right)",
+    kind="step",
+    comparison="==",
+    bound=B.lemmaA9_derivative_middle,
+    measure=_deriv_measure,
+    exact=_deriv_exact,
+    strategy=_deriv_instances,
+    rtol=1e-9,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_lemmaA9_derivative_second_path",
+    evidence="Audit pending. h'(beta) = -E[f e^{-beta f}], so beta h'/h = -beta E[f e^{-beta f}]/h: the middle expression "
+             "drops the factor -beta. f = 1 constant, beta = 1: first expression (1/1)(-1 - (-1)) = 0, middle (1 - (-1)) "
+             "= 2. The first and the last expressions ((1/beta^2) Ent(e^{-beta f})/E[e^{-beta f}]) agree, so (151) and "
+             "the rest of the proof are unaffected.",
+    corrected=B.lemmaA9_derivative_corrected,
+    corrected_text="= (1/beta^2)(-beta E[f e^{-beta f}]/E[e^{-beta f}] - log h(beta)) = (1/beta^2) Ent_pi(e^{-beta f})/"
+                   "E_pi[e^{-beta f}].",
+    mutants={"the printed middle expression": B.lemmaA9_derivative_middle},
+    notes="Float64 with h' in closed form; re-checked at 50 digits with h' by mpmath.diff (numerical differentiation "
+          "of h, an independent route to h').",
+    domain=(Param("beta", 0.0, 1.0, lo_closed=False, text="0 <= beta <= 1 (beta = 0 divides by 0)"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_LEMMAA9_ELEM, DISPLAY_LEMMAA9_DERIV]
