@@ -423,6 +423,18 @@ def test_display_lemmaA9_derivative_second_path() -> None:
         assert abs(first - ent / h(beta) / beta**2) < 1e-30  # the chain's first and last expressions agree
 
 
+def test_display_lemma3_8_ratio_second_path() -> None:
+    """Proof of Lemma 3.8 (L369): |(v_i/v_j)(v'_j/v'_i) - 1| <= eps/((1/3)(1/3 + 1/6)) = 6 eps for v, v' in the simplex,
+    ||v - v'||_inf <= eps <= 1/6, v_i, v_j >= 1/3. k = 3, v = (1/3, 1/3, 1/3), v' = (1/6, 1/2, 1/3), eps = 1/6 (exact
+    Fractions): the left side is 2, the right side 1."""
+    v = [Fraction(1, 3)] * 3
+    vp = [Fraction(1, 6), Fraction(1, 2), Fraction(1, 3)]
+    eps = Fraction(1, 6)
+    assert sum(vp) == 1 and min(vp) >= 0 and max(abs(a - b) for a, b in zip(v, vp, strict=True)) <= eps
+    lhs = abs(v[0] / v[1] * (vp[1] / vp[0]) - 1)
+    assert lhs == 2 and eps / (Fraction(1, 3) * (Fraction(1, 3) + Fraction(1, 6))) == 6 * eps == 1
+
+
 def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form

@@ -67,3 +67,15 @@ def lemmaA9_derivative_corrected(beta: float, mean_f_tilted: float, log_h: float
     """The chain's last expression, which equals the first: (1/beta^2) Ent_pi(e^{-beta f})/E_pi[e^{-beta f}]
     (beta h'/h = -beta E[f e^{-beta f}]/h: the printed middle drops the factor -beta)."""
     return ent_over_h / beta**2
+
+
+def lemma3_8_ratio_step(eps: float) -> float:
+    """Proof of Lemma 3.8, L369, as printed: |(v_i/v_j)(v'_j/v'_i) - 1| <= eps/((1/3)(1/3 + 1/6)) = 6 eps. Returns 6 eps."""
+    return 6 * eps
+
+
+def lemma3_8_ratio_step_corrected(eps: float) -> float:
+    """The sharp bound 12 eps: |v_i eps_j - v_j eps_i| <= (v_i + v_j) eps and v_j (v_i + eps_i) >= v_j (v_i - eps); the
+    ratio (v_i + v_j) eps/(v_j (v_i - eps)) decreases in v_j and in v_i, so its maximum over v_i, v_j >= 1/3 is
+    2 eps/(1/3 - eps) <= 12 eps (eps <= 1/6), attained at v_i = v_j = 1/3, eps = 1/6."""
+    return 12 * eps

@@ -354,3 +354,86 @@ DISPLAY_LEMMAA9_DERIV = Claim(
 )
 
 CLAIMS += [DISPLAY_LEMMAA9_ELEM, DISPLAY_LEMMAA9_DERIV]
+
+
+# ------------------------------------------------------------------------------ Lemma 3.8's proof (L369)
+
+
+@st.composite
+def _l38_instances(draw: st.DrawFn) -> dict:
+    """Exact rationals (denominator 360): k in [2, 6]; v_i, v_j >= 1/3 with v_i + v_j <= 1, the rest of the mass spread
+    evenly; eps in (0, 1/6]; eps_i, eps_j in [-eps, eps] (the extremes included), compensated evenly on the other
+    coordinates (k = 2: eps_j = -eps_i). Assumptions (simplex, ||v - v'||_inf <= eps) are checked exactly."""
+    k = draw(st.integers(2, 6))
+    vi = draw(st.integers(120, 240))
+    vj = 360 - vi if k == 2 else draw(st.integers(120, 360 - vi))
+    e = draw(with_edges(st.integers(1, 60), 60))
+    ei = draw(with_edges(st.integers(-e, e), -e, e))
+    ej = -ei if k == 2 else draw(with_edges(st.integers(-e, e), -e, e))
+    return {"k": k, "vi": vi, "vj": vj, "e": e, "ei": ei, "ej": ej}
+
+
+def _l38_values(inst: dict) -> tuple:
+    from fractions import Fraction as Fr
+
+    k, D = inst["k"], 360
+    vi, vj, e, ei, ej = (Fr(inst[x], D) for x in ("vi", "vj", "e", "ei", "ej"))
+    rest = (1 - vi - vj) / (k - 2) if k > 2 else Fr(0)
+    comp = -(ei + ej) / (k - 2) if k > 2 else Fr(0)
+    v = [vi, vj] + [rest] * (k - 2)
+    vp = [vi + ei, vj + ej] + [rest + comp] * (k - 2)
+    lhs = abs(vi / vj * (vp[1] / vp[0]) - 1)
+    terms = {"simplex_slack": min(min(vp), min(v), Fr(0) if sum(vp) == 1 else Fr(-1)),
+             "inf_slack": e - max(abs(a - b) for a, b in zip(v, vp, strict=True)),
+             "eps_slack": min(e, Fr(1, 6) - e), "vij_slack": min(vi, vj) - Fr(1, 3)}
+    return lhs, e, terms
+
+
+def _l38_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, e, t = _l38_values(inst)
+    return Measurement(float(lhs), {"eps": float(e)}, {k: float(x) for k, x in t.items()})
+
+
+def _l38_exact(inst: dict) -> Measurement:
+    lhs, e, t = _l38_values(inst)
+    return Measurement(lhs, {"eps": e}, dict(t), exact=True)
+
+
+DISPLAY_LEMMA38 = Claim(
+    id="chenli.display.lemma3.8-ratio",
+    catalog_id="chenli.lemma3.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 3.8, Section 3.4, {SEED_FILE} L367-L369",
+    statement="For 0 <= eps <= 1/6, v, v' in the simplex with ||v - v'||_inf <= eps and v_i, v_j >= 1/3 (eps_i := v'_i - "
+              "v_i, eps_j := v'_j - v_j): |(v_i/v_j)(v'_j/v'_i) - 1| = |(v_i eps_j - v_j eps_i)/(v_j (v_i + eps_i))| "
+              "<= eps/((1/3)(1/3 + 1/6)) = 6 eps.",
+    statement_tex=r"\left| \frac{v_i}{v_j} \cdot \frac{v'_j}{v'_i} - 1 \right| = \left| \frac{v_i \varepsilon_j - v_j "
+                  r"\varepsilon_i}{v_j(v_i + \varepsilon_i)} \right| \leq \frac{\varepsilon}{(1/3) \cdot (1/3 + 1/6)} = "
+                  r"6\varepsilon",
+    kind="step",
+    comparison="<=",
+    bound=B.lemma3_8_ratio_step,
+    measure=_l38_measure,
+    exact=_l38_exact,
+    strategy=_l38_instances,
+    assumptions=(Assumption("simplex", "v, v' in the simplex", lambda q: q["simplex_slack"]),
+                 Assumption("sup norm", "||v - v'||_inf <= eps", lambda q: q["inf_slack"]),
+                 Assumption("eps range", "0 <= eps <= 1/6", lambda q: q["eps_slack"]),
+                 Assumption("v_i, v_j >= 1/3", "v_i, v_j >= 1/3", lambda q: q["vij_slack"])),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_lemma3_8_ratio_second_path",
+    evidence="Audit pending. The denominator v_j(v_i + eps_i) is bounded below by (1/3)(1/3 + 1/6), but eps_i can be -eps "
+             "(the lower bound is (1/3)(1/3 - 1/6) = 1/18): k = 3, v = (1/3, 1/3, 1/3), eps = 1/6, v' = (1/6, 1/2, 1/3) "
+             "gives |(v_i/v_j)(v'_j/v'_i) - 1| = 2 > 6 eps = 1. The same instance violates Lemma 3.8 itself "
+             "(|log 3| = 1.0986 > 1: chenli.lemma3.8, already an erratum): this display is where its proof fails.",
+    corrected=B.lemma3_8_ratio_step_corrected,
+    corrected_text="|(v_i/v_j)(v'_j/v'_i) - 1| <= 2 eps/(1/3 - eps) <= 12 eps (sharp at v_i = v_j = 1/3, eps = 1/6).",
+    mutants={"the printed 6 eps": B.lemma3_8_ratio_step},
+    notes="Exact rationals (denominator 360), every hypothesis checked exactly.",
+    domain=(Param("eps", 0.0, 1.0 / 6, text="0 <= eps <= 1/6", unreached="eps = 0 (nothing moves; lhs = 0)"),
+            Param("k", 2, INF, integer=True, text="v in the simplex of R^k", unreached="k <= 6: the step involves two "
+                  "coordinates; the others only absorb the mass")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_LEMMA38]
