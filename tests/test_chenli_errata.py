@@ -435,6 +435,16 @@ def test_display_lemma3_8_ratio_second_path() -> None:
     assert lhs == 2 and eps / (Fraction(1, 3) * (Fraction(1, 3) + Fraction(1, 6))) == 6 * eps == 1
 
 
+def test_display_appC2_inner_second_path() -> None:
+    """Appendix C.2 (L3860): <lambda, V y> = sum_i lambda_i x^T (Theta_i)_{:,T} y = sum_i sum_{j in T} <x, (Theta_i)_{:,j}>
+    y_j. m = 1, d = 1, Theta_1 = (1), x = y = (1), T = {1}, lambda = (2): the first two expressions are 2, the last 1."""
+    lam, theta, x, y = [2], [[[1]]], [1], [1]
+    V = [[sum(x[r] * theta[i][r][j] for r in range(1)) for j in range(1)] for i in range(1)]
+    inner = sum(lam[i] * sum(V[i][j] * y[j] for j in range(1)) for i in range(1))
+    printed = sum(sum(x[0] * theta[i][0][j] * y[j] for j in range(1)) for i in range(1))
+    assert inner == 2 and printed == 1
+
+
 def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form

@@ -79,3 +79,14 @@ def lemma3_8_ratio_step_corrected(eps: float) -> float:
     ratio (v_i + v_j) eps/(v_j (v_i - eps)) decreases in v_j and in v_i, so its maximum over v_i, v_j >= 1/3 is
     2 eps/(1/3 - eps) <= 12 eps (eps <= 1/6), attained at v_i = v_j = 1/3, eps = 1/6."""
     return 12 * eps
+
+
+def appC2_inner_printed(unweighted: float, weighted: float) -> float:
+    """Appendix C.2, L3860, the last '=' as printed: <lambda, V y> = sum_i sum_{j in T} <x, (Theta_i)_{:,j}> y_j (the
+    lambda_i dropped). Returns the printed right-hand side (measured on the instance)."""
+    return unweighted
+
+
+def appC2_inner_corrected(unweighted: float, weighted: float) -> float:
+    """<lambda, V y> = sum_i lambda_i sum_{j in T} <x, (Theta_i)_{:,j}> y_j."""
+    return weighted

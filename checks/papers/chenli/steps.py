@@ -437,3 +437,73 @@ DISPLAY_LEMMA38 = Claim(
 )
 
 CLAIMS += [DISPLAY_LEMMA38]
+
+
+# ------------------------------------------------------------------------------ Appendix C.2 (L3860)
+
+
+@st.composite
+def _c2_instances(draw: st.DrawFn) -> dict:
+    """m heads, d coordinates, integer Theta_i in [-3, 3], x, y in {+-1}^d, T a nonempty subset, lambda rational with
+    denominator 4 in [-2, 2] (lambda = (1, ..., 1) included): every quantity exact."""
+    m, d = draw(st.integers(1, 4)), draw(st.integers(1, 8))
+    ones = draw(st.booleans())
+    return {"m": m, "d": d, "seed": draw(SEEDS), "lam_ones": ones}
+
+
+def _c2_values(inst: dict) -> tuple:
+    from fractions import Fraction as Fr
+
+    m, d = inst["m"], inst["d"]
+    rng = np.random.default_rng(inst["seed"])
+    th = rng.integers(-3, 4, (m, d, d))
+    x, y = rng.choice([-1, 1], d), rng.choice([-1, 1], d)
+    T = [j for j in range(d) if rng.random() < 0.7] or [0]
+    lam = [Fr(1)] * m if inst["lam_ones"] else [Fr(int(v), 4) for v in rng.integers(-8, 9, m)]
+    rows = [[int(x @ th[i][:, j]) for j in T] for i in range(m)]  # V: rows x^T (Theta_i)_{:,T}
+    Vy = [sum(r * int(y[j]) for r, j in zip(row, T, strict=True)) for row in rows]
+    lhs = sum(lam[i] * Vy[i] for i in range(m))  # <lambda, V y>
+    unweighted = sum(Fr(v) for v in Vy)
+    weighted = sum(lam[i] * sum(int(x @ th[i][:, j]) * int(y[j]) for j in T) for i in range(m))
+    return lhs, {"unweighted": unweighted, "weighted": weighted}
+
+
+def _c2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, q = _c2_values(inst)
+    return Measurement(float(lhs), {k: float(v) for k, v in q.items()})
+
+
+def _c2_exact(inst: dict) -> Measurement:
+    lhs, q = _c2_values(inst)
+    return Measurement(lhs, q, exact=True)
+
+
+DISPLAY_APPC2_INNER = Claim(
+    id="chenli.display.appC.2-inner",
+    catalog_id="chenli.appC.2",
+    paper=PAPER,
+    source=f"Appendix C.2, {SEED_FILE} L3856-L3860",
+    statement="With V in R^{m x d} the matrix whose rows are x^T (Theta_i)_{:,T}: <lambda, V y> = sum_i lambda_i x^T "
+              "(Theta_i)_{:,T} y = sum_i sum_{j in T} <x, (Theta_i)_{:,j}> y_j (the last '=' as printed).",
+    statement_tex=r"\langle \lambda, \mathbf{V}y \rangle = \sum_{i=1}^m \lambda_i x^\top(\Theta_i)_{:,T} y = "
+                  r"\sum_{i=1}^m \sum_{j \in T} \langle x, (\Theta_i)_{:,j} \rangle y_j",
+    kind="step",
+    comparison="==",
+    bound=B.appC2_inner_printed,
+    measure=_c2_measure,
+    exact=_c2_exact,
+    strategy=_c2_instances,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_appC2_inner_second_path",
+    evidence="Audit pending. The last expression drops the weights lambda_i: m = 1, d = 1, Theta = (1), x = y = (1), T = {1}, "
+             "lambda = 2: <lambda, V y> = 2, the printed sum 1. A slip (the next display, L3864, is already the "
+             "erratum chenli.appC.2); it holds for lambda = (1, ..., 1) only.",
+    corrected=B.appC2_inner_corrected,
+    corrected_text="<lambda, V y> = sum_i lambda_i sum_{j in T} <x, (Theta_i)_{:,j}> y_j.",
+    mutants={"the printed unweighted sum": B.appC2_inner_printed},
+    notes="Exact integers and rationals. V y is read with y restricted to T (V has |T| columns as defined).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 (an identity in lambda)"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_APPC2_INNER]
