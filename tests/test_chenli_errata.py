@@ -371,7 +371,7 @@ def test_lemma11_7_second_path() -> None:
 
 
 def test_display_factA7_elementary_second_path() -> None:
-    """Proof of Fact A.7 (L3406): 'for a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b)'. a = 1, b = 2:
+    """Proof of Fact A.7 (L3405): 'for a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b)'. a = 1, b = 2:
     the left side is (-1)(e - e^2) = e^2 - e = 4.67 (50 digits) while max(0, -1)^2 = 0."""
     with mpmath.workdps(50):
         a, b = mpmath.mpf(1), mpmath.mpf(2)
@@ -381,7 +381,7 @@ def test_display_factA7_elementary_second_path() -> None:
 
 
 def test_display_factA7_identity_second_path() -> None:
-    """Proof of Fact A.7 (L3408): (1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] = E_{x,y}[max(0, log f(x) -
+    """Proof of Fact A.7 (L3407): (1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] = E_{x,y}[max(0, log f(x) -
     log f(y))^2 f(x)]. One-bit cube walk (x uniform on {0, 1}, y = 1 - x), f(0) = 1, f(1) = e: with log f = (0, 1)
     the pairs (0, 1) and (1, 0) each have probability 1/2; left side (1/2)(1/2)[(1)(1 + e) + (1)(e + 1)] = (1 + e)/2,
     right side (1/2)[0 + 1 * e] = e/2, exactly (1/2 apart)."""
@@ -396,7 +396,7 @@ def test_display_factA7_identity_second_path() -> None:
 
 
 def test_display_lemmaA9_elementary_second_path() -> None:
-    """Proof of Lemma A.9 (L3452): 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. At z = 0, 1/2, 1:
+    """Proof of Lemma A.9 (L3445): 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. At z = 0, 1/2, 1:
     e^z = 1, 1.6487, 2.7183 against 0, 1, 2 (Fractions bound e^z below by its Taylor partial sums)."""
     for z in (Fraction(0), Fraction(1, 2), Fraction(1)):
         taylor = sum(z**n / math.factorial(n) for n in range(8))  # <= e^z for z >= 0

@@ -8,7 +8,7 @@ from bounds.num import exp
 
 
 def factA7_elementary(a: float, b: float) -> float:
-    """Proof of Fact A.7, L3406, as printed: for a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b).
+    """Proof of Fact A.7, L3405, as printed: for a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b).
     Returns the right-hand side."""
     return max(0 * a, a - b) ** 2 * (exp(a) + exp(b))
 
@@ -19,7 +19,7 @@ def factA7_elementary_corrected(a: float, b: float) -> float:
 
 
 def factA7_identity(e_pos_sq_fx: float, e_sq_fx: float) -> float:
-    """Proof of Fact A.7, L3408, the '=' as printed: (1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] =
+    """Proof of Fact A.7, L3407, the '=' as printed: (1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] =
     E_{x,y}[max(0, log f(x) - log f(y))^2 f(x)]. Returns the right-hand side (measured on the instance)."""
     return e_pos_sq_fx
 
@@ -43,7 +43,7 @@ def lemma8_2_step_corrected(nu_next: float, norm_Mstar: float) -> float:
 
 
 def lemmaA9_elementary(z: float) -> float:
-    """Proof of Lemma A.9, L3452, as printed: 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. Returns
+    """Proof of Lemma A.9, L3445, as printed: 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. Returns
     the right-hand side 2 max(0, z)."""
     return 2 * max(0 * z, z)
 

@@ -126,7 +126,9 @@ def _instances(draw: st.DrawFn) -> dict:
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
     del ctx  # exact enumeration in numpy float64
-    rows = sweep(inst, _CFG[experiment_scale()]["ds"])
+    ds0 = _CFG[experiment_scale()]["ds"]
+    extra = int(inst.get("extra_d", 0))  # sequential confirmation (escalate): one more size per level
+    rows = sweep(inst, ds0 + tuple(range(max(ds0) + 1, max(ds0) + 1 + extra)))
     if len(rows) < 3:
         raise ValueError("fewer than 3 sizes on the grid")
     ds = np.array([r[0] for r in rows], dtype=float)
@@ -173,6 +175,7 @@ LEMMA_A9 = Claim(
               "(Cor. A.12, proved from Lemma A.9 applied to f = c d_T^2 through Lemma A.10).",
     kind="rate",
     comparison=">=",
+    escalate=lambda inst, level: {**inst, "extra_d": level},  # the d-grid extended by `level` sizes (exact, 2^d points)
     bound=B.corA12_b_exponent,
     measure=_measure,
     strategy=_instances,

@@ -20,7 +20,7 @@ from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE
 from checks.strategies import SEEDS, log_uniform, with_edges
 
-# ------------------------------------------------------------------------------ Fact A.7, elementary (L3406)
+# ------------------------------------------------------------------------------ Fact A.7, elementary (L3405)
 
 
 @st.composite
@@ -45,7 +45,7 @@ def _elem_exact(inst: dict) -> Measurement:
 DISPLAY_FACTA7_ELEM = Claim(
     id="chenli.display.factA.7-elementary",
     paper=PAPER,
-    source=f"Proof of Fact A.7, Appendix A.1, {SEED_FILE} L3406",
+    source=f"Proof of Fact A.7, Appendix A.1, {SEED_FILE} L3405",
     statement="For a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b) ('the elementary inequality').",
     statement_tex=r"for $a, b > 0$, we have the elementary inequality $(a - b)(e^a - e^b) \leq \max(0, a - b)^2"
                   r"(e^a + e^b)$",
@@ -73,7 +73,7 @@ DISPLAY_FACTA7_ELEM = Claim(
 )
 
 
-# ------------------------------------------------------------------------------ Fact A.7, the '=' (L3408)
+# ------------------------------------------------------------------------------ Fact A.7, the '=' (L3407)
 
 
 def _cube_pairs(d: int) -> tuple[np.ndarray, np.ndarray]:
@@ -129,7 +129,7 @@ def _ident_exact(inst: dict) -> Measurement:
 DISPLAY_FACTA7_IDENT = Claim(
     id="chenli.display.factA.7-identity",
     paper=PAPER,
-    source=f"Proof of Fact A.7, Appendix A.1, {SEED_FILE} L3408",
+    source=f"Proof of Fact A.7, Appendix A.1, {SEED_FILE} L3407",
     statement="(1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] = E_{x,y}[max(0, log f(x) - log f(y))^2 f(x)] "
               "(x ~ pi, y a step of the walk from x; checked on the cube walk of Lemma A.3, pi uniform).",
     statement_tex=r"\frac{1}{2} \mathbb{E}_{x,y}[(\log f(x) - \log f(y))^2(f(x) + f(y))] = \mathbb{E}_{x,y}[\max(0, "
@@ -198,7 +198,7 @@ DISPLAY_LEMMA82 = Claim(
     id="chenli.display.lemma8.2-step",
     catalog_id="chenli.lemma8.2",
     paper=PAPER,
-    source=f"Proof of Lemma 8.2, Section 8, {SEED_FILE} L2782 (nu_l from Eq. (132), L2674; rho from L2760)",
+    source=f"Proof of Lemma 8.2, Section 8, {SEED_FILE} L2782 (nu_l from Eq. (132), L2675; rho from L2760)",
     statement="With nu_{l+1} = 2d sqrt(2m/lambda)(sum_{a<=l} nu_a + eps) (Eq. (132)), rho = sqrt(lambda/2m)||Theta_1|| "
               "and ||M*||_F >= rho/d (the list's guarantee): ||Theta_1||_F (sum_{a=1}^l nu_a + 2 eps) <= "
               "(nu_{l+1}/2) ||M*||_F.",
@@ -232,7 +232,7 @@ DISPLAY_LEMMA82 = Claim(
 CLAIMS: list[Claim] = [DISPLAY_FACTA7_ELEM, DISPLAY_FACTA7_IDENT, DISPLAY_LEMMA82]
 
 
-# ------------------------------------------------------------------------------ Lemma A.9's proof (L3452, L3462)
+# ------------------------------------------------------------------------------ Lemma A.9's proof (L3445, L3462)
 
 
 def _ez_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -249,7 +249,7 @@ DISPLAY_LEMMAA9_ELEM = Claim(
     id="chenli.display.lemmaA.9-elementary",
     catalog_id="chenli.lemmaA.9",
     paper=PAPER,
-    source=f"Proof of Lemma A.9, Appendix A.2, {SEED_FILE} L3452",
+    source=f"Proof of Lemma A.9, Appendix A.2, {SEED_FILE} L3445",
     statement="'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'.",
     statement_tex=r"the elementary inequality $e^z \leq 2 \max(0, z)$ for $z \in [0, 1]$",
     kind="step",
