@@ -445,6 +445,21 @@ def test_display_appC2_inner_second_path() -> None:
     assert inner == 2 and printed == 1
 
 
+def test_corB_3_second_path() -> None:
+    """Corollary B.3 (L3724-L3726): P[S in R] <= P[S~ in R-bar] + eta, S~ = S + delta zeta, zeta with characteristic
+    function prod_j max(0, 1 - |lambda_j|) (L3620-L3624), R-bar = R widened by delta/eta. m = 2, eta = 1/100, delta = 1,
+    R = [-Delta/2, Delta/2]^2 with Delta = 1e-4, S = 0: P[S in R] = 1 and P[S~ in R-bar] = P[|zeta_1| <= w]^2 with
+    w = Delta/2 + 1/eta, the Fejer tail integrated numerically (scipy quad of (1 - cos x)/(pi x^2) on [w, inf), the
+    oscillatory QAWF routine): 1 - P[S~ in R-bar] = 0.01266 > eta."""
+    eta, w = 0.01, 0.5e-4 + 100.0
+    # int_w^inf (1 - cos x)/x^2 dx = 1/w - int_w^inf cos(x)/x^2 dx (the second by QAWF, weight cos)
+    osc, err = integrate.quad(lambda x: 1.0 / x**2, w, np.inf, weight="cos", wvar=1.0)
+    tail = 2 * (1.0 / w - osc) / math.pi  # P[|zeta_1| > w], symmetric
+    assert err < 1e-8 and abs(tail - 2 / (math.pi * w)) < 2e-2 * tail  # ~ 2/(pi w) up to O(1/w^2)
+    excess = 1 - (1 - tail) ** 2
+    assert excess > 1.25 * eta
+
+
 def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form

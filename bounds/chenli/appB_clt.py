@@ -46,3 +46,15 @@ def lemmaB_2_shape(eta: float) -> float:
     Statement: for any eta > 0 and j in [d], P[|zeta_j| > 1/eta] <~ eta. Returns the printed shape eta (the
     constant is left to the uniform check)."""
     return eta
+
+
+def corB_3_upper(eta: float, m: int) -> float:
+    """Corollary B.3, L3724-L3726, the right inequality as printed, rearranged: P[S in R] - P[S~ in R-bar] <= eta
+    (S~ = S + delta zeta, R-bar = R widened by delta/eta in every coordinate). Returns eta."""
+    return eta
+
+
+def corB_3_upper_corrected(eta: float, m: int) -> float:
+    """A union bound over the m coordinates with the Fejer tail P[|zeta_j| > 1/eta] <= 4 eta/pi (density <= 2/(pi
+    x^2)): P[S in R] - P[S~ in R-bar] <= P[some |zeta_j| > 1/eta] <= 4 m eta/pi."""
+    return 4 * m * eta / 3.141592653589793

@@ -13,7 +13,7 @@ from bounds.chenli import appB_clt as B
 from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, record
-from checks.strategies import SEEDS, log_uniform
+from checks.strategies import SEEDS, log_uniform, with_edges
 
 # ------------------------------------------------------------------------------------ Fact B.5 (L3816-L3822)
 
@@ -210,14 +210,89 @@ LEMMAB_2 = Claim(
 )
 
 
+# ------------------------------------------------------------------------------------ Corollary B.3 (L3724-L3728)
+
+
+def _fejer_upper_tail(t):  # noqa: ANN001, ANN202
+    """P[zeta > t] for the Fejer law (density (1 - cos x)/(pi x^2)), t real, at the working mpmath precision."""
+    if t < 0:
+        return 1 - _fejer_upper_tail(-t)
+    if t == 0:
+        return mpmath.mpf(1) / 2
+    return ((1 - mpmath.cos(t)) / t + mpmath.pi / 2 - mpmath.si(t)) / mpmath.pi
+
+
+@st.composite
+def _corB_3_instances(draw: st.DrawFn) -> dict:
+    """m in [1, 6]; eta in [1e-4, 1]; delta = 1; box R = [-Delta/2, Delta/2]^m with Delta/delta in [1e-4, 10]
+    (log-uniform); S = c xi, xi uniform on {+-1}^m (a sum of m independent vectors, covariance c^2 I), c a fraction of
+    Delta/2 so that S lies in R (c = 0: a point mass)."""
+    return {"m": draw(st.integers(1, 6)), "eta": draw(with_edges(log_uniform(1e-4, 1.0), 1e-4, 1.0)),
+            "Delta": draw(with_edges(log_uniform(1e-4, 10.0), 1e-4)),
+            "cfrac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))}
+
+
+def _corB_3_value(inst: dict) -> mpmath.mpf:
+    """P[S in R] - P[S~ in R-bar], exactly (closed-form Fejer tails, 40 digits): S is in R always; given S_j = +-c,
+    coordinate j of S~ = S + zeta (delta = 1) stays in [-Delta/2 - 1/eta, Delta/2 + 1/eta] with probability
+    1 - P[zeta > Delta/2 + 1/eta - S_j] - P[zeta < -Delta/2 - 1/eta - S_j]; by symmetry each coordinate has the same
+    law whatever the sign of S_j."""
+    with mpmath.workdps(40):
+        m, eta, D = int(inst["m"]), mpmath.mpf(inst["eta"]), mpmath.mpf(inst["Delta"])
+        c = mpmath.mpf(inst["cfrac"]) * D / 2
+        w = D / 2 + 1 / eta
+        stay = 1 - _fejer_upper_tail(w - c) - _fejer_upper_tail(w + c)
+        return 1 - stay**m
+
+
+def _corB_3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(float(_corB_3_value(inst)), {"eta": inst["eta"], "m": int(inst["m"])})
+
+
+def _corB_3_exact(inst: dict) -> Measurement:
+    return Measurement(_corB_3_value(inst), {"eta": inst["eta"], "m": int(inst["m"])}, exact=True)
+
+
+CORB_3 = Claim(
+    id="chenli.corB.3",
+    paper=PAPER,
+    source=f"Corollary B.3, Appendix B.1.4, {SEED_FILE} L3724-L3728 (S~ = S + delta zeta, L3618-L3624)",
+    statement="With R-bar the box R = prod_j [a_j, a_j + Delta_j] widened by delta/eta in every coordinate and S~ = S + "
+              "delta zeta (zeta with characteristic function prod_j max(0, 1 - |lambda_j|)): P[S in R] <= "
+              "P[S~ in R-bar] + eta (the right inequality; the left one is its mirror image).",
+    statement_tex=r"$\mathbb{P}[\tilde{S} \in \underline{R}] - \eta \leq \mathbb{P}[S \in R] \leq "
+                  r"\mathbb{P}[\tilde{S} \in \bar{R}] + \eta.$",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.corB_3_upper,
+    measure=_corB_3_measure,
+    exact=_corB_3_exact,
+    strategy=_corB_3_instances,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_corB_3_second_path",
+    evidence="Audit pending. S~ leaves R-bar when any of the m coordinates of zeta exceeds 1/eta in absolute value, "
+             "which has probability 1 - (1 - p)^m with p = P[|zeta_1| > 1/eta] ~ 2 eta/pi: for m >= 2 and small eta "
+             "this is ~ 1.27 eta (m = 2) > eta. Instance: m = 2, eta = 0.01, delta = 1, Delta = 1e-4, S = 0 in R: "
+             "P[S in R] - P[S~ in R-bar] = 0.01265 > 0.01. (m = 1 holds: 2/pi < 1.) The record called the corollary "
+             "uncheckable ('hidden constant of Lemma B.2'), but it is printed with an explicit eta; read with a hidden "
+             "constant it still fails as m grows (the excess is ~ 0.64 m eta, not O(eta) uniformly in m).",
+    corrected=B.corB_3_upper_corrected,
+    corrected_text="P[S~ in R-underbar] - 4 m eta/pi <= P[S in R] <= P[S~ in R-bar] + 4 m eta/pi (union bound over the m "
+                   "coordinates with the Fejer tail P[|zeta_j| > 1/eta] <= 4 eta/pi).",
+    auto_mutant=False,  # the corrected union bound 4 m eta/pi is loose (best ratio 0.54): a 10 % stronger one holds too
+    mutants={"the printed eta": B.corB_3_upper, "2 m eta/pi (the tail's asymptote, not a bound at every eta)":
+             lambda eta, m: 2 * m * eta / 3.141592653589793},
+    notes="Exact: the Fejer tail in closed form (sine integral, mpmath 40 digits) and the product over independent "
+          "coordinates. S = c xi with xi Rademacher (a sum of independent vectors, as in Theorem B.1; c = 0 a point "
+          "mass), always inside R; delta = 1 (only Delta/delta and eta matter).",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, integer=True, text="S in R^m", unreached="m <= 6"),
+            Param("eta", 0.0, INF, lo_closed=False, text="eta > 0", unreached="eta in [1e-4, 1]: for eta >= 1 the "
+                  "right side exceeds 1")),
+)
+
+
 RECORDS: list[Claim] = [
-    record("chenli.corB.3", "Corollary B.3, Appendix B.1, L3724-L3728",
-            "With R-bar, R-underbar the boxes widened / shrunk by delta/eta: P[S~ in R-underbar] - eta <= P[S in R] "
-            "<= P[S~ in R-bar] + eta (S~ = S + zeta/eta, zeta with the Fejer-type density).", "probabilistic",
-            "the smoothing variable's tail enters through Lemma B.2's hidden constant (P[|zeta_j| > 1/eta] <~ eta, "
-            "read with constant 4/pi in chenli.lemmaB.2's notes) and the roles of delta, eta are fixed only inside "
-            "Theorem B.1's proof (L3600-L3728); no explicit statement to compare with",
-            catalog_id="chenli.thmB.1"),
     record("chenli.thmB.1", "Theorem B.1 (Borovkov integro-local CLT), Appendix B, L3600-L3728",
             "P[S in R] >= 0.9^m prod Delta_j det(2 pi Q)^{-1/2}{exp(-a^T Q^{-1} a/2) - eps} - eta.", "probabilistic",
             "eps is defined only implicitly through (157) (hidden constants in <~, Omega, O, and eps on both "
@@ -244,4 +319,4 @@ RECORDS: list[Claim] = [
 ]
 
 
-CLAIMS: list[Claim] = [DISPLAY_B2_DENSITY, LEMMAB_2, FACTB_5, *RECORDS]
+CLAIMS: list[Claim] = [DISPLAY_B2_DENSITY, LEMMAB_2, CORB_3, FACTB_5, *RECORDS]
