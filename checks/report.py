@@ -241,6 +241,8 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
         path_file = res.path.save(d / f"{name}.path.npz")
         rec["path"]["file"] = str(path_file)
         rec["path"]["replay"] = replay_command(res.claim.id, path_file, res)
+        if res.shrunk is not None and getattr(res.shrunk, "phase", "") == "path":  # the verdict rests on the path
+            rec["replay"] = rec["path"]["replay"]
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
                               instance=res.worst.instance if res.worst else None)
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))

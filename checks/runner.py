@@ -90,7 +90,7 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     Searches are bounded by counts and CPU time (``ci``) or by their own wall budgets (``dev``, ``deep``); this limit
     only catches a hung claim. It is far above the expected time and scaled by the CPU share the process can get
     on this machine now (cores / 1-minute load average, at most 1), so a loaded machine does not turn a slow but
-    healthy claim into ``unknown``: (4 x budget x readings + grace) / share."""
+    healthy claim into ``unknown``: (2 x budget x readings + grace) / share (on an idle machine: as before)."""
     prof = kw.get("profile")
     prof = prof if isinstance(prof, Profile) else get_profile(prof)
     prof = prof.for_claim(claim.settings)
@@ -107,8 +107,8 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
         load = 0.0
     cores = os.cpu_count() or 1
     share = min(1.0, cores / load) if load > 0 else 1.0
-    limit = (4 * budget * runs + grace) / share
-    how = (f"(4 x {budget:g} s search budget x {runs} reading(s) + {grace:g} s grace) / CPU share {share:.2g} "
+    limit = (2 * budget * runs + grace) / share
+    how = (f"(2 x {budget:g} s search budget x {runs} reading(s) + {grace:g} s grace) / CPU share {share:.2g} "
            f"({cores} cores, load {load:.2g})")
     return limit, how
 

@@ -191,6 +191,14 @@ def extension(d: Direction, last: float, decades: float, integer: bool) -> list[
     return out
 
 
+def moved(claim: Claim, d: Direction, start: Instance, t: float) -> Instance:
+    """``d.move(start, t)``; a fault of the claim's move is :class:`BadInput` (the verdict is then unknown)."""
+    try:
+        return d.move(dict(start), t)  # type: ignore[misc]
+    except Exception as e:
+        raise BadInput(f"{claim.id}: direction {d.name!r}: move(inst, {t!r}) raised {type(e).__name__}: {e}") from e
+
+
 def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: float) -> tuple[list[PathPoint], int]:
     """Measure the path from ``start`` along ``d`` over its grid, then extend it while the ratio keeps growing."""
     assert d.move is not None
@@ -199,14 +207,14 @@ def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: floa
     points: list[PathPoint] = []
     left = 0
     for t in ts:
-        p = measure_point(claim, bound, d.move(dict(start), t), t, d.toward)
+        p = measure_point(claim, bound, moved(claim, d, start, t), t, d.toward)
         if p is None:
             left += 1
         else:
             points.append(p)
     if len(points) >= 2 and points[-1].ratio > points[0].ratio and decades > 0:
         for t in extension(d, points[-1].t, decades, integer):
-            p = measure_point(claim, bound, d.move(dict(start), t), t, d.toward)
+            p = measure_point(claim, bound, moved(claim, d, start, t), t, d.toward)
             if p is None:
                 left += 1
                 break

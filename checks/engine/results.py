@@ -106,10 +106,12 @@ class ClaimResult:
         rejected draws per assumption, solver failures, granted requirements and why, the sequential follow-up of a
         potential crossing, the divergence path of a uniform claim (``path``: direction, points with t, instance
         scalars, lhs, f, ratio; its fit) and what bounded the search."""
-        return {"rejected_by": dict(self.rejected_by), "solver_failures": self.solver_failures,
-                "solver_messages": list(self.solver_messages), "granted_why": dict(self.granted_why),
-                "followup": self.followup, "path": self.path.as_json() if self.path is not None else None,
-                "search_budget": self.budget}
+        from checks.instances import jsonable
+
+        return jsonable({"rejected_by": dict(self.rejected_by), "solver_failures": self.solver_failures,
+                         "solver_messages": list(self.solver_messages), "granted_why": dict(self.granted_why),
+                         "followup": self.followup, "path": self.path.as_json() if self.path is not None else None,
+                         "search_budget": self.budget}, max_list=100_000)
 
     @property
     def meets_expectation(self) -> bool:
