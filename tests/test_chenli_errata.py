@@ -460,6 +460,15 @@ def test_corB_3_second_path() -> None:
     assert excess > 1.25 * eta
 
 
+def test_display_thmB1_log_second_path() -> None:
+    """Proof of Theorem B.1 (L3656): 'the elementary inequality |log(1 + x + xi) - (x + xi)| <= 6|xi| for all |x| <= 1/10
+    and |xi| <= 1/100'. x = 1/10, xi = 0: |log(11/10) - 1/10| = 0.0046898 (50 digits) against 0."""
+    with mpmath.workdps(50):
+        x, xi = mpmath.mpf(1) / 10, mpmath.mpf(0)
+        lhs = abs(mpmath.log(1 + x + xi) - (x + xi))
+        assert lhs > mpmath.mpf("0.0046") and 6 * abs(xi) == 0
+
+
 def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form

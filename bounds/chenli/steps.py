@@ -90,3 +90,15 @@ def appC2_inner_printed(unweighted: float, weighted: float) -> float:
 def appC2_inner_corrected(unweighted: float, weighted: float) -> float:
     """<lambda, V y> = sum_i lambda_i sum_{j in T} <x, (Theta_i)_{:,j}> y_j."""
     return weighted
+
+
+def thmB1_log_elementary(x: float, xi: float) -> float:
+    """Proof of Theorem B.1, L3656, as printed: 'the elementary inequality |log(1 + x + xi) - (x + xi)| <= 6|xi| for all
+    |x| <= 1/10 and |xi| <= 1/100'. Returns 6|xi|."""
+    return 6 * abs(xi)
+
+
+def thmB1_log_elementary_corrected(x: float, xi: float) -> float:
+    """|log(1 + y) - y| <= y^2/(2(1 - |y|)) for |y| < 1 (the alternating series), y = x + xi."""
+    y = x + xi
+    return y * y / (2 * (1 - abs(y)))

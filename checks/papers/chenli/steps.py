@@ -507,3 +507,53 @@ DISPLAY_APPC2_INNER = Claim(
 )
 
 CLAIMS += [DISPLAY_APPC2_INNER]
+
+
+# ------------------------------------------------------------------------------ Theorem B.1's proof (L3656)
+
+
+def _logel_measure(inst: dict, ctx: Ctx) -> Measurement:
+    y = inst["x"] + inst["xi"]
+    return Measurement(abs(math.log1p(y) - y), {"x": inst["x"], "xi": inst["xi"]})
+
+
+def _logel_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        x, xi = mpmath.mpf(inst["x"]), mpmath.mpf(inst["xi"])
+        y = x + xi
+        return Measurement(abs(mpmath.log1p(y) - y), {"x": x, "xi": xi}, exact=True)
+
+
+DISPLAY_THMB1_LOG = Claim(
+    id="chenli.display.thmB.1-log",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, Appendix B.1, {SEED_FILE} L3656",
+    statement="'the elementary inequality |log(1 + x + xi) - (x + xi)| <= 6|xi| for all |x| <= 1/10 and |xi| <= 1/100'.",
+    statement_tex=r"the elementary inequality $|\log(1+x+\xi) - (x+\xi)| \leq 6|\xi|$ for all $|x| \leq 1/10$ and "
+                  r"$|\xi| \leq 1/100$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB1_log_elementary,
+    measure=_logel_measure,
+    exact=_logel_exact,
+    strategy=st.fixed_dictionaries({"x": with_edges(st.floats(-0.1, 0.1), -0.1, 0.1, 0.0),
+                                    "xi": with_edges(st.floats(-0.01, 0.01), 0.0, -0.01, 0.01)}),
+    assumptions=(Assumption("ranges", "|x| <= 1/10, |xi| <= 1/100",
+                            lambda q: min(0.1 - abs(q["x"]), 0.01 - abs(q["xi"]))),),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_thmB1_log_second_path",
+    evidence="Audit pending. At xi = 0 the right side is 0 while |log(1 + x) - x| ~ x^2/2 > 0: x = 1/10 gives 0.00469 > 0; "
+             "for xi != 0 the ratio is unbounded as xi -> 0 (x fixed). The conclusion drawn from it (log phi = "
+             "-(1/2) lambda^T Q lambda (1 +- 6 eps)) needs a bound on log(1 + x + xi) - x relative to |x|, which this "
+             "display does not give.",
+    corrected=B.thmB1_log_elementary_corrected,
+    corrected_text="|log(1 + y) - y| <= y^2/(2(1 - |y|)) for |y| < 1 (y = x + xi).",
+    mutants={"y^2/4 (a quarter instead of a half)": lambda x, xi: (x + xi) ** 2 / 4},
+    auto_mutant=False,  # the corrected bound is tight only as y -> 0 (ratio -> 1), where a 10 % stronger one fails
+    notes="Closed form (log1p), re-checked at 50 digits.",
+    domain=(Param("x", -0.1, 0.1, text="|x| <= 1/10"), Param("xi", -0.01, 0.01, text="|xi| <= 1/100")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_THMB1_LOG]
