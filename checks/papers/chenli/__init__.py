@@ -58,6 +58,7 @@ from checks.papers.chenli import (
           sec11_lower,
           steps,
 )
+from checks.papers.chenli.directions import add_fit_directions
 
 CLAIMS = [
     *sec1_10_main.CLAIMS,
@@ -82,3 +83,5 @@ CLAIMS = [
     *appC_nonarith.CLAIMS,
     *steps.CLAIMS,
 ]
+
+add_fit_directions(CLAIMS)
