@@ -58,7 +58,7 @@ from checks.papers.chenli import (
           sec11_lower,
           steps,
 )
-from checks.papers.chenli.directions import add_fit_directions
+from checks.papers.chenli.directions import add_corrected_texts, add_fit_directions
 
 CLAIMS = [
     *sec1_10_main.CLAIMS,
@@ -85,3 +85,4 @@ CLAIMS = [
 ]
 
 add_fit_directions(CLAIMS)
+add_corrected_texts(CLAIMS)
