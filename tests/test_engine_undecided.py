@@ -128,3 +128,17 @@ def test_granted_requirements_are_listed_with_why() -> None:
     assert res.granted_why == {"m large enough": "the paper leaves the polynomial unspecified"}
     assert res.record_fields()["granted_why"] == res.granted_why
     assert math.isfinite(res.best_score)
+
+
+def test_a_solver_failure_of_a_batch_is_unknown_for_its_members() -> None:
+    from checks.engine import run_claim
+
+    def batch(inst: dict, ctx: Ctx, size: int) -> list[Measurement]:
+        if inst["x"] > 8:
+            raise SolverFailure("batched integrator diverged")
+        return [Measurement(inst["x"], {"x": inst["x"]}) for _ in range(size)]
+
+    res = run_claim(toy_claim(measure=lambda inst, ctx: Measurement(inst["x"], {"x": inst["x"]}),
+                              measure_batch=batch), "ci", batch=4)
+    assert res.solver_failures > 0 and res.solver_failures % 4 == 0 and res.rejected == 0
+    assert str(res.verdict) == "no counterexample"

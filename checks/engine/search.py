@@ -522,7 +522,8 @@ def verdict(res: ClaimResult, st: SearchState, prof: Profile) -> tuple[Verdict, 
                f"{res.claim.comparison} rhs={_fmt(ev.rhs)} fails (score {ev.score:.6g})")
         if ev.phase == "path":  # a uniform claim: no single instance fails, the ratio to the shape is unbounded
             msg = (f"no constant c gives lhs {res.claim.comparison} c f: the ratio is unbounded along the "
-                   f"{' -> '.join(ev.confirmed_by)}; last point lhs={_fmt(ev.measurement.lhs)}, f={_fmt(ev.rhs)}")
+                   f"{ev.confirmed_by[-1]} (every point confirmed by {' -> '.join(ev.confirmed_by[:-1])}); "
+                   f"last point lhs={_fmt(ev.measurement.lhs)}, f={_fmt(ev.rhs)}")
         if ev.status == CONDITIONAL:
             texts = {a.name: a.text for a in res.claim.assumptions}
             whys = {a.name: a.why for a in res.claim.assumptions}
