@@ -90,6 +90,27 @@ def test_eq4_second_path() -> None:
         assert lhs > 1e4 * rhs  # 4.5e-5 against 4.1e-9
 
 
+def test_lemma3_9_second_path() -> None:
+    """Lemma 3.9 (L375-L383): ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C for R > 0, 0 < eta, C <= 1,
+    |a_i - b_i| <= eta R, |a_i - a_j| >= C R, eta log(1/eta) <= C. k = 2, C = 1, eta = 1 - delta, R = delta^{-1/2},
+    a = (0, -R), b = (-eta R, -R): every hypothesis holds (|a_1 - b_1| = eta R, |a_1 - a_2| = R = C R,
+    eta log(1/eta) < 1). Two-point softmax in closed form at 60 digits: the left side is 1/(1 + e^{-R}) -
+    1/(1 + e^{-delta R}) -> 1/2 while k^2 eta log(1/eta)/C ~ 4 delta, so the ratio grows like 1/(8 delta) without
+    bound: no constant makes the printed shape an upper bound."""
+    ratios = []
+    with mpmath.workdps(60):
+        for j in range(2, 10):
+            delta = mpmath.mpf(10) ** -j
+            C, eta, R, k = mpmath.mpf(1), 1 - delta, delta ** mpmath.mpf("-0.5"), 2
+            assert eta * mpmath.log(1 / eta) <= C and 0 < eta <= 1
+            a1, a2, b1, b2 = mpmath.mpf(0), -R, -eta * R, -R
+            assert abs(a1 - b1) <= eta * R and abs(a2 - b2) <= eta * R and abs(a1 - a2) >= C * R
+            lhs = abs(1 / (1 + mpmath.exp(a2 - a1)) - 1 / (1 + mpmath.exp(b2 - b1)))  # both entries move alike
+            ratios.append(lhs / (k**2 * eta * mpmath.log(1 / eta) / C))
+    assert all(r2 > 9 * r1 for r1, r2 in itertools.pairwise(ratios))  # x10 per decade of delta
+    assert ratios[-1] > 1e7  # 1.25e7 at delta = 1e-8, 1.25e8 at 1e-9
+
+
 # ------------------------------------------------------------------------------------ Section 5
 
 
@@ -349,7 +370,106 @@ def test_lemma11_7_second_path() -> None:
 # ------------------------------------------------------------------------------------ Appendices B and C
 
 
-def test_lemmaB_2_second_path() -> None:
+def test_display_factA7_elementary_second_path() -> None:
+    """Proof of Fact A.7 (L3405): 'for a, b > 0, (a - b)(e^a - e^b) <= max(0, a - b)^2 (e^a + e^b)'. a = 1, b = 2:
+    the left side is (-1)(e - e^2) = e^2 - e = 4.67 (50 digits) while max(0, -1)^2 = 0."""
+    with mpmath.workdps(50):
+        a, b = mpmath.mpf(1), mpmath.mpf(2)
+        lhs = (a - b) * (mpmath.e**a - mpmath.e**b)
+        rhs = max(mpmath.mpf(0), a - b) ** 2 * (mpmath.e**a + mpmath.e**b)
+        assert rhs == 0 and lhs > 4.6
+
+
+def test_display_factA7_identity_second_path() -> None:
+    """Proof of Fact A.7 (L3407): (1/2) E_{x,y}[(log f(x) - log f(y))^2 (f(x) + f(y))] = E_{x,y}[max(0, log f(x) -
+    log f(y))^2 f(x)]. One-bit cube walk (x uniform on {0, 1}, y = 1 - x), f(0) = 1, f(1) = e: with log f = (0, 1)
+    the pairs (0, 1) and (1, 0) each have probability 1/2; left side (1/2)(1/2)[(1)(1 + e) + (1)(e + 1)] = (1 + e)/2,
+    right side (1/2)[0 + 1 * e] = e/2, exactly (1/2 apart)."""
+    with mpmath.workdps(50):
+        logf = [mpmath.mpf(0), mpmath.mpf(1)]
+        f = [mpmath.e**v for v in logf]
+        pairs = [(0, 1), (1, 0)]
+        lhs = sum((logf[x] - logf[y]) ** 2 * (f[x] + f[y]) for x, y in pairs) / 2 / len(pairs)
+        rhs = sum(max(0, logf[x] - logf[y]) ** 2 * f[x] for x, y in pairs) / len(pairs)
+        assert abs(lhs - (1 + mpmath.e) / 2) < 1e-40 and abs(rhs - mpmath.e / 2) < 1e-40
+        assert lhs - rhs > mpmath.mpf("0.49")
+
+
+def test_display_lemmaA9_elementary_second_path() -> None:
+    """Proof of Lemma A.9 (L3445): 'the elementary inequality e^z <= 2 max(0, z) for z in [0, 1]'. At z = 0, 1/2, 1:
+    e^z = 1, 1.6487, 2.7183 against 0, 1, 2 (Fractions bound e^z below by its Taylor partial sums)."""
+    for z in (Fraction(0), Fraction(1, 2), Fraction(1)):
+        taylor = sum(z**n / math.factorial(n) for n in range(8))  # <= e^z for z >= 0
+        assert taylor > 2 * max(Fraction(0), z)
+
+
+def test_display_lemmaA9_derivative_second_path() -> None:
+    """Proof of Lemma A.9 (L3462): with h(beta) = E[e^{-beta f}], (1/beta^2)(beta h'/h - log h) = (1/beta^2)(E[f e^{-beta
+    f}]/E[e^{-beta f}] - log h). Two-point space, f = (0, 1) uniform, beta = 1/2: h' by a central difference (mpmath, 50
+    digits); the two sides differ by (1 + beta) E[f e^{-beta f}]/(beta^2 h) = 2.265."""
+    with mpmath.workdps(50):
+        f = [mpmath.mpf(0), mpmath.mpf(1)]
+        beta, eps = mpmath.mpf(1) / 2, mpmath.mpf(10) ** -20
+
+        def h(b):  # noqa: ANN001, ANN202
+            return sum(mpmath.exp(-b * v) for v in f) / 2
+
+        hp = (h(beta + eps) - h(beta - eps)) / (2 * eps)
+        first = (beta * hp / h(beta) - mpmath.log(h(beta))) / beta**2
+        middle = (sum(v * mpmath.exp(-beta * v) for v in f) / 2 / h(beta) - mpmath.log(h(beta))) / beta**2
+        assert abs(middle - first) > 2
+        w = [mpmath.exp(-beta * v) for v in f]
+        ent = sum(x * mpmath.log(x) for x in w) / 2 - h(beta) * mpmath.log(h(beta))
+        assert abs(first - ent / h(beta) / beta**2) < 1e-30  # the chain's first and last expressions agree
+
+
+def test_display_lemma3_8_ratio_second_path() -> None:
+    """Proof of Lemma 3.8 (L369): |(v_i/v_j)(v'_j/v'_i) - 1| <= eps/((1/3)(1/3 + 1/6)) = 6 eps for v, v' in the simplex,
+    ||v - v'||_inf <= eps <= 1/6, v_i, v_j >= 1/3. k = 3, v = (1/3, 1/3, 1/3), v' = (1/6, 1/2, 1/3), eps = 1/6 (exact
+    Fractions): the left side is 2, the right side 1."""
+    v = [Fraction(1, 3)] * 3
+    vp = [Fraction(1, 6), Fraction(1, 2), Fraction(1, 3)]
+    eps = Fraction(1, 6)
+    assert sum(vp) == 1 and min(vp) >= 0 and max(abs(a - b) for a, b in zip(v, vp, strict=True)) <= eps
+    lhs = abs(v[0] / v[1] * (vp[1] / vp[0]) - 1)
+    assert lhs == 2 and eps / (Fraction(1, 3) * (Fraction(1, 3) + Fraction(1, 6))) == 6 * eps == 1
+
+
+def test_display_appC2_inner_second_path() -> None:
+    """Appendix C.2 (L3860): <lambda, V y> = sum_i lambda_i x^T (Theta_i)_{:,T} y = sum_i sum_{j in T} <x, (Theta_i)_{:,j}>
+    y_j. m = 1, d = 1, Theta_1 = (1), x = y = (1), T = {1}, lambda = (2): the first two expressions are 2, the last 1."""
+    lam, theta, x, y = [2], [[[1]]], [1], [1]
+    V = [[sum(x[r] * theta[i][r][j] for r in range(1)) for j in range(1)] for i in range(1)]
+    inner = sum(lam[i] * sum(V[i][j] * y[j] for j in range(1)) for i in range(1))
+    printed = sum(sum(x[0] * theta[i][0][j] * y[j] for j in range(1)) for i in range(1))
+    assert inner == 2 and printed == 1
+
+
+def test_corB_3_second_path() -> None:
+    """Corollary B.3 (L3724-L3726): P[S in R] <= P[S~ in R-bar] + eta, S~ = S + delta zeta, zeta with characteristic
+    function prod_j max(0, 1 - |lambda_j|) (L3620-L3624), R-bar = R widened by delta/eta. m = 2, eta = 1/100, delta = 1,
+    R = [-Delta/2, Delta/2]^2 with Delta = 1e-4, S = 0: P[S in R] = 1 and P[S~ in R-bar] = P[|zeta_1| <= w]^2 with
+    w = Delta/2 + 1/eta, the Fejer tail integrated numerically (scipy quad of (1 - cos x)/(pi x^2) on [w, inf), the
+    oscillatory QAWF routine): 1 - P[S~ in R-bar] = 0.01266 > eta."""
+    eta, w = 0.01, 0.5e-4 + 100.0
+    # int_w^inf (1 - cos x)/x^2 dx = 1/w - int_w^inf cos(x)/x^2 dx (the second by QAWF, weight cos)
+    osc, err = integrate.quad(lambda x: 1.0 / x**2, w, np.inf, weight="cos", wvar=1.0)
+    tail = 2 * (1.0 / w - osc) / math.pi  # P[|zeta_1| > w], symmetric
+    assert err < 1e-8 and abs(tail - 2 / (math.pi * w)) < 2e-2 * tail  # ~ 2/(pi w) up to O(1/w^2)
+    excess = 1 - (1 - tail) ** 2
+    assert excess > 1.25 * eta
+
+
+def test_display_thmB1_log_second_path() -> None:
+    """Proof of Theorem B.1 (L3656): 'the elementary inequality |log(1 + x + xi) - (x + xi)| <= 6|xi| for all |x| <= 1/10
+    and |xi| <= 1/100'. x = 1/10, xi = 0: |log(11/10) - 1/10| = 0.0046898 (50 digits) against 0."""
+    with mpmath.workdps(50):
+        x, xi = mpmath.mpf(1) / 10, mpmath.mpf(0)
+        lhs = abs(mpmath.log(1 + x + xi) - (x + xi))
+        assert lhs > mpmath.mpf("0.0046") and 6 * abs(xi) == 0
+
+
+def test_display_lemmaB_2_density_second_path() -> None:
     """Density before Lemma B.2 (L3718-L3722): (1/2pi) int max(0, 1 - |l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2).
     At x = pi the integral (1/pi) int_0^1 (1 - l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad; closed form
     (1 - cos x)/(pi x^2)), while the printed formula gives 0."""

@@ -18,7 +18,7 @@ def factB_5_det(kappa: float, m: int, prod_norm_sq: float) -> float:
 
 
 def lemmaB_2_density(x: float) -> float:
-    """Lemma B.2's density formula, L3718, as printed. Kind: deterministic identity.
+    """The density formula printed before Lemma B.2, L3718, as printed. Kind: deterministic identity.
     (1/2pi) int max(0, 1-|l|) e^{-i l x} dl = (1 - |cos x|)/(pi x^2)."""
     import math
 
@@ -38,3 +38,23 @@ def lemmaB_2_density_corrected(x: float) -> float:
     if _is_mp(x):
         return (1 - mpmath.cos(x)) / (mpmath.pi * x * x)
     return (1 - math.cos(x)) / (math.pi * x * x)
+
+
+def lemmaB_2_shape(eta: float) -> float:
+    """Lemma B.2, L3720, as printed. Kind: hidden constant, checked uniformly.
+
+    Statement: for any eta > 0 and j in [d], P[|zeta_j| > 1/eta] <~ eta. Returns the printed shape eta (the
+    constant is left to the uniform check)."""
+    return eta
+
+
+def corB_3_upper(eta: float, m: int) -> float:
+    """Corollary B.3, L3724-L3726, the right inequality as printed, rearranged: P[S in R] - P[S~ in R-bar] <= eta
+    (S~ = S + delta zeta, R-bar = R widened by delta/eta in every coordinate). Returns eta."""
+    return eta
+
+
+def corB_3_upper_corrected(eta: float, m: int) -> float:
+    """A union bound over the m coordinates with the Fejer tail P[|zeta_j| > 1/eta] <= 4 eta/pi (density <= 2/(pi
+    x^2)): P[S in R] - P[S~ in R-bar] <= P[some |zeta_j| > 1/eta] <= 4 m eta/pi."""
+    return 4 * m * eta / 3.141592653589793

@@ -117,12 +117,25 @@ def eq4_log_corrected(k: int, C: float, R: float, eta: float) -> float:
     return log(k - 1) - C * R + _log_expm1(eta * R)
 
 
-def lemma3_9_exponent() -> float:
-    """Lemma 3.9 (softmax stability), L375-L419. Kind: hidden constant; checked as a rate.
+def lemma3_9_shape(k: int, eta: float, C: float, R: float) -> float:
+    """Lemma 3.9 (softmax stability), L375-L383, as printed. Kind: hidden constant, checked uniformly.
 
-    Statement: ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C. The ratio LHS/(k^2 eta log(1/eta)/C)
-    must stay bounded as eta -> 0: its fitted exponent in 1/eta must not exceed 0."""
-    return 0.0
+    Statement: for R > 0, 0 < eta, C <= 1, |a_i - b_i| <= eta R, |a_i - a_j| >= C R (i != j) and
+    eta log(1/eta) <= C: ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C. Returns the printed shape
+    k^2 eta log(1/eta)/C (the constant is left to the uniform check). ``R`` is not part of the shape.
+    log(1/eta) is computed as -log(eta) (no rounding of 1/eta near eta = 1)."""
+    return k**2 * eta * (-log(eta)) / C
+
+
+def lemma3_9_shape_corrected(k: int, eta: float, C: float, R: float) -> float:
+    """A shape believed to hold uniformly: k^2 eta (1 + log(1/eta))/C (the log replaced by 1 + log, which stays
+    >= 1 as eta -> 1 where the printed log(1/eta) vanishes).
+
+    Why it holds (sketch): one coordinate at a time, |d softmax_j/d b_1| <= min(s_1, 1 - s_1) gives per change
+    (k-1) e^{-CR}(e^{eta R}-1) (the corrected Eq. (4)); for eta R <= 1 this is <= (e-1)(k-1) e^{-CR} eta R <=
+    (k-1) eta/C; for eta R > 1 it is <= (k-1) e^{-(C-eta)R}, which is <= (k-1) eta/C up to a constant when
+    C >= 2 eta, while for C < 2 eta the left side <= 1 < 2 eta/C. Summing over k coordinates gives k^2 eta/C."""
+    return k**2 * eta * (1 - log(eta)) / C
 
 
 # ------------------------------------------------------------------------------ part A: Sections 3, 5, App. C

@@ -207,3 +207,38 @@ def smoothed_cos_product_neglog(lam_sigma: np.ndarray, d: int, seed: int, lattic
     small = np.abs(t) < 0.5
     out = np.where(small, -np.log1p(-2 * s * s), -np.log(np.abs(c)))
     return float(out.sum())
+
+
+# ------------------------------------------------------------------------------------ Lemma 3.9 (softmax stability)
+
+
+def softmax_diff_inf_wide(a: np.ndarray, b: np.ndarray) -> float:
+    """||softmax(a) - softmax(b)||_inf in float64 for entries spread over any range (b - a up to 1e9 included):
+    s_i(a) - s_i(b) = s_i(a) (1 - e^{D_i}) with D_i = (b_i - a_i) - (lse(b) - lse(a)); each term is formed in log
+    space as (a_i - lse(a)) + log|expm1(D_i)| (no overflow of expm1(b - a), no cancellation). May underflow to 0."""
+    from scipy.special import logsumexp
+
+    a, b = np.asarray(a, float), np.asarray(b, float)
+    la, lb = logsumexp(a), logsumexp(b)
+    D = (b - a) - (lb - la)
+    with np.errstate(divide="ignore", over="ignore"):
+        # log|e^D - 1| = D + log(1 - e^{-D}) for D > 0 (no overflow), log(1 - e^D) for D <= 0
+        Dp = np.maximum(D, 0.0)
+        logabs = np.where(D > 0, Dp + np.log(-np.expm1(-Dp)), np.log(-np.expm1(np.minimum(D, 0.0))))
+        logs = (a - la) + logabs
+    return float(np.exp(logs.max()))
+
+
+def softmax_diff_inf_wide_mp(a: np.ndarray, b: np.ndarray, dps: int = 50) -> mpmath.mpf:
+    """The same number at ``dps`` significant digits plus the digits of max |a|, |b| (inputs converted exactly);
+    mpmath's exponent range is unbounded, so e^{a_i - lse(a)} never underflows."""
+    dps = dps + int(math.log10(1.0 + float(np.abs(np.r_[a, b]).max())))
+    with mpmath.workdps(dps):
+        ma, mb = [mpmath.mpf(float(x)) for x in a], [mpmath.mpf(float(x)) for x in b]
+
+        def lse(v: list) -> mpmath.mpf:
+            t = max(v)
+            return t + mpmath.log(mpmath.fsum(mpmath.exp(x - t) for x in v))
+
+        la, lb = lse(ma), lse(mb)
+        return max(mpmath.exp(x - la) * abs(mpmath.expm1((y - x) - (lb - la))) for x, y in zip(ma, mb, strict=True))

@@ -29,6 +29,7 @@ the paper-specific models live in ``models.chenli``:
 - ``appA_concentration``: Appendix A (polynomial concentration for product of cube and slice);
 - ``appB_clt``: Appendix B (integro-local CLT);
 - ``appC_nonarith``: Appendix C (non-arithmeticity);
+- ``steps``: proof displays encoded as printed (kind ``step``: elementary inequalities, identities, chains);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -55,7 +56,9 @@ from checks.papers.chenli import (
           sec8_span,
           sec9_solve,
           sec11_lower,
+          steps,
 )
+from checks.papers.chenli.directions import add_corrected_texts, add_fit_directions
 
 CLAIMS = [
     *sec1_10_main.CLAIMS,
@@ -78,4 +81,8 @@ CLAIMS = [
     *appA_concentration.CLAIMS,
     *appB_clt.CLAIMS,
     *appC_nonarith.CLAIMS,
+    *steps.CLAIMS,
 ]
+
+add_fit_directions(CLAIMS)
+add_corrected_texts(CLAIMS)

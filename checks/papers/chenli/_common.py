@@ -28,15 +28,57 @@ def _mp_to_frac(x: mpmath.mpf) -> Fraction:
 # ------------------------------------------------------------------------ records (not checkable at this scale)
 
 
+# Why each record stays a record (checks.claim.RecordCategory), with the reason in the category's own terms. A record
+# missing here has no category yet: it is a statement that should become a check (hidden constants -> uniform check)
+# and was not converted this round (listed in the round's report).
+RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
+    "chenli.def11.8": ("definition", "Definitions 11.8/11.11 (LWR functions)."),
+    "chenli.def6.13": ("definition", "Definition 6.13 ((eps, zeta)-tight enclosure)."),
+    "chenli.alg2": ("definition", "An algorithm (a procedure, not a statement); its guarantee is Lemma 7.1."),
+    "chenli.alg5": ("definition", "An algorithm (a procedure, not a statement); run as printed inside chenli.lemma9.1."),
+    "chenli.assump11": ("definition", "An assumption of the model (a hypothesis, not a statement that can fail); "
+                                      "the reason notes that as printed it admits no m >= 1 at large d."),
+    "chenli.thm1.3": ("alias", "Alias of chenli.thm11.2 (the informal restatement in Section 1)."),
+    "chenli.thm9.5": ("citation", "Textbook Rademacher uniform convergence, cited and not proved by the paper."),
+    "chenli.lemmaA.11": ("citation", "Eq. (2.4) of [BG99], cited; its hypothesis (148) is an MLSI (see the "
+                                     "uncomputable chenli.factA.7)."),
+    "chenli.thmA.15": ("citation", "[Ada15], cited with an unspecified absolute constant c in the exponent; its "
+                                   "consequence Theorem 5.6 is checked (chenli.thm5.6)."),
+    "chenli.conj11.9": ("uncomputable", "A hardness conjecture: it quantifies over every polynomial-time algorithm, "
+                                        "which no computation can enumerate at any scale."),
+    "chenli.thm11.2": ("uncomputable", "Computational/SQ hardness quantifies over every polynomial-time (or SQ) "
+                                       "learner; its explicit construction is checked under chenli.prop11.3-11.10."),
+    "chenli.thm1.2": ("uncomputable", "Its hypotheses (Assumptions 1-11 with kappa from Eq. (7)) have no instance "
+                                      "below d ~ 1e35, a size at which nothing can be computed; its phases are "
+                                      "checked separately."),
+    "chenli.factA.2": ("uncomputable", "An MLSI constant is sup_f Ent(f)/E(f, log f) over all positive f, a "
+                                       "nonconvex sup with no finite certificate of its value (only lower bounds)."),
+    "chenli.factA.7": ("uncomputable", "Rests on the MLSI constant (a sup over all positive f, no finite "
+                                       "certificate); the two displays of its proof are checked as "
+                                       "chenli.display.factA.7-elementary and chenli.display.factA.7-identity."),
+    "chenli.lemmaA.3": ("uncomputable", "MLSI constants are sups over all positive f (nonconvex, no finite "
+                                        "certificate); the Poincare constants are checked exactly in tests."),
+    "chenli.lemmaA.14": ("uncomputable", "The convex concentration property quantifies over every convex "
+                                         "1-Lipschitz f (an infinite-dimensional sup, no finite certificate)."),
+}
+
+
+def _category(cid: str, reason: str) -> tuple[str, str]:
+    cat = RECORD_CATEGORIES.get(cid)
+    return (cat[0], f"{cat[1]} {reason}") if cat else ("", reason)
+
+
 def record(cid: str, source: str, statement: str, kind: str, reason: str, constants: str = "hidden",
             catalog_id: str = "") -> Claim:
+    cat, reason = _category(cid, reason)
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
                  comparison="<=", bound=None, measure=None, constants=constants, checkable=False,
-                 not_checkable_reason=reason, catalog_id=catalog_id)
+                 not_checkable_reason=reason, catalog_id=catalog_id, record_category=cat)
 
 
 _SECTION4 = uncertified("section4", "Assumptions 3-4 of Section 4 with their hidden '<<' (log^c(dmk)/(kappa lambda) << "
-                        "r_Theta << d^{1/4}, upsilon << sqrt(d)/r_Theta^2), which need d far beyond enumerable sizes")
+                        "r_Theta << d^{1/4}, upsilon << sqrt(d)/r_Theta^2), which need d far beyond enumerable sizes",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it")
 
 
 def _theta(family: str, d: int, F: float, rng: np.random.Generator) -> np.ndarray:
@@ -55,8 +97,10 @@ def _theta(family: str, d: int, F: float, rng: np.random.Generator) -> np.ndarra
 
 def record_cmp(cid: str, source: str, statement: str, kind: str, reason: str, comparison: str = "<=") -> Claim:
     """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+    cat, reason = _category(cid, reason)
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
-                 comparison=comparison, bound=None, measure=None, checkable=False, not_checkable_reason=reason)
+                 comparison=comparison, bound=None, measure=None, checkable=False, not_checkable_reason=reason,
+                 record_category=cat)
 
 
 # ---------------------------------------------------------------------------- Lemma 8.3 (L2740-L2754)

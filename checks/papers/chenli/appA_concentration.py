@@ -126,7 +126,9 @@ def _instances(draw: st.DrawFn) -> dict:
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
     del ctx  # exact enumeration in numpy float64
-    rows = sweep(inst, _CFG[experiment_scale()]["ds"])
+    ds0 = _CFG[experiment_scale()]["ds"]
+    extra = int(inst.get("extra_d", 0))  # sequential confirmation (escalate): one more size per level
+    rows = sweep(inst, ds0 + tuple(range(max(ds0) + 1, max(ds0) + 1 + extra)))
     if len(rows) < 3:
         raise ValueError("fewer than 3 sizes on the grid")
     ds = np.array([r[0] for r in rows], dtype=float)
@@ -173,6 +175,7 @@ LEMMA_A9 = Claim(
               "(Cor. A.12, proved from Lemma A.9 applied to f = c d_T^2 through Lemma A.10).",
     kind="rate",
     comparison=">=",
+    escalate=lambda inst, level: {**inst, "extra_d": level},  # the d-grid extended by `level` sizes (exact, 2^d points)
     bound=B.corA12_b_exponent,
     measure=_measure,
     strategy=_instances,
@@ -180,7 +183,8 @@ LEMMA_A9 = Claim(
     assumptions=(Assumption("A nonempty", "A is a nonempty subset of Omega (d_T(x, {}) = +inf)",
                             lambda q: q["min_size_A"] - 1),
                  uncertified("asymptotic", "b = inf_{d, A} b_A is a liminf: on a grid d = 3..8 (..12 deep) a "
-                             "fitted decay of b_A(d) may be a transient towards a positive limit")),
+                             "fitted decay of b_A(d) may be a transient towards a positive limit",
+                why="not a hypothesis with a checkable value: the statement's quantity is asymptotic (Theta~ / a liminf over d), so whether a finite sweep is in its regime depends on constants the paper leaves unspecified; the deep profile runs a longer sweep")),
     notes="Exact, no Monte Carlo. d_T(x, A) = distance from 0 to conv{1[x != y] : y in A} (alpha >= 0 wlog since "
           "1[.] >= 0; min over A = min over its hull; von Neumann minimax), solved for every x outside A by "
           "Wolfe's min-norm-point algorithm; the value used is the certified LOWER bound min_y <alpha, 1[x != y]> at "
@@ -223,10 +227,9 @@ RECORDS: list[Claim] = [
             catalog_id="chenli.lemmaA.3"),
     record("chenli.factA.7", "Fact A.7, Appendix A.1, L3401-L3410", "If pi satisfies an MLSI with constant rho d, "
             "then Ent_pi(f) <= 2 rho E_pi[Gamma(log f)^2 f] for f > 0 (Eq. (148)).", "deterministic",
-            "rests on the MLSI constant (a nonconvex sup, lower bounds only: chenli.lemmaA.3) and on Gamma, which "
-            "the appendix defines only through the proof; the displayed elementary inequality (a - b)(e^a - e^b) <= "
-            "max(0, a - b)^2 (e^a + e^b) is true (a 1-d fact) but the step to 2 rho E[Gamma(log f)^2 f] needs "
-            "the definition of Gamma", catalog_id="chenli.lemmaA.3"),
+            "(Gamma is Definition A.6, L3396-L3399.) Earlier versions of this record called the displayed "
+            "'elementary inequality' true: it is false for a < b (chenli.display.factA.7-elementary), and the "
+            "'=' that follows is false too (chenli.display.factA.7-identity)", catalog_id="chenli.lemmaA.3"),
     record("chenli.lemmaA.11", "Lemma A.11 (Eq. (2.4) of [BG99]), Appendix A.2, L3502-L3508",
             "If pi satisfies (148), any g > 0 with Gamma(g^2) <= 2 g Gamma(g), Gamma(g) <= 1, and 0 <= beta < 1/(8 "
             "rho): E exp(beta g^2) <= exp(beta/(1 - 8 rho beta) E g^2).", "probabilistic",

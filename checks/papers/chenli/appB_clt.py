@@ -10,10 +10,10 @@ import torch
 from hypothesis import strategies as st
 
 from bounds.chenli import appB_clt as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, record
-from checks.strategies import SEEDS, log_uniform
+from checks.strategies import SEEDS, log_uniform, with_edges
 
 # ------------------------------------------------------------------------------------ Fact B.5 (L3816-L3822)
 
@@ -90,7 +90,7 @@ FACTB_5 = Claim(
 # ------------------------------------------------------------------------------------ Lemma B.2 density (L3718)
 
 
-def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _density_measure(inst: dict, ctx: Ctx) -> Measurement:
     import scipy.integrate
 
     x = inst["x"]
@@ -98,37 +98,41 @@ def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(val / np.pi, {"x": x})
 
 
-def _lemmaB_2_exact(inst: dict) -> Measurement:
+def _density_exact(inst: dict) -> Measurement:
     with mpmath.workdps(60):
         x = mpmath.mpf(inst["x"])
         val = mpmath.quad(lambda lam: (1 - lam) * mpmath.cos(lam * x), [0, 1]) / mpmath.pi
     return Measurement(val, {"x": x})
 
 
-LEMMAB_2 = Claim(
-    id="chenli.lemmaB.2",
+DISPLAY_B2_DENSITY = Claim(
+    id="chenli.display.lemmaB.2-density",
+    catalog_id="chenli.lemmaB.2",
     paper=PAPER,
-    source=f"Density formula before Lemma B.2, Appendix B, {SEED_FILE} L3718-L3722",
+    source=f"Density formula in the text before Lemma B.2, Appendix B.1.4, {SEED_FILE} L3718",
     statement="Each zeta_j has density at x given by (1/2pi) int max(0, 1 - |lambda|) e^{-i lambda x} dlambda = "
-              "(1 - |cos(x)|)/(pi x^2). (Lemma B.2 itself, P[|zeta_j| > 1/eta] <~ eta, is a hidden-constant tail "
-              "bound that the correct density (1 - cos x)/(pi x^2) <= 2/(pi x^2) satisfies with constant 4/pi.)",
-    kind="deterministic",
+              "(1 - |cos(x)|)/(pi x^2). (Lemma B.2 itself, P[|zeta_j| > 1/eta] <~ eta, holds: it is its own claim "
+              "chenli.lemmaB.2.)",
+    statement_tex=r"each $\zeta_j$ has density at $x \in \mathbb{R}$ given by $\frac{1}{2\pi} \int \max(0, 1 - "
+                  r"|\lambda|) e^{-i(\lambda, x)} d\lambda = \frac{1 - |\cos(x)|}{\pi x^2}$",
+    kind="step",
     comparison="==",
     bound=B.lemmaB_2_density,
-    measure=_lemmaB_2_measure,
-    exact=_lemmaB_2_exact,
+    measure=_density_measure,
+    exact=_density_exact,
     strategy=st.fixed_dictionaries({"x": st.one_of(st.floats(0.05, 50.0), st.floats(-50.0, -0.05),
                                                    st.sampled_from([np.pi, 2.0, 3.0, 10.0, -1e4, 1e4]))}),
     rtol=1e-9,
     expect="erratum",
-    second_path="tests/test_chenli_errata.py::test_lemmaB_2_second_path",
+    second_path="tests/test_chenli_errata.py::test_display_lemmaB_2_density_second_path",
     evidence=(
         "The inverse Fourier transform of the triangle max(0, 1-|l|) is the Fejer density (1 - cos x)/(pi x^2), "
         "not (1 - |cos x|)/(pi x^2): they differ wherever cos x < 0. At x = pi the integral "
         "(1/pi) int_0^1 (1-l) cos(l pi) dl = 2/pi^3 = 0.0645 (scipy quad and 60-digit mpmath quad) while the "
         "printed formula gives 0; the printed function integrates to less than 1, so it is not a density. "
-        "Harmless for Lemma B.2 (both are O(1/x^2))."
+        "Harmless for Lemma B.2 (both are O(1/x^2)); Lemma B.2 keeps its own claim (chenli.lemmaB.2), which holds."
     ),
+    corrected_text="each zeta_j has the Fejer density (1 - cos x)/(pi x^2).",
     corrected=B.lemmaB_2_density_corrected,
     mutants={"printed |cos x|": B.lemmaB_2_density,
              "missing 1/pi": lambda x: B.lemmaB_2_density_corrected(x) * 3.141592653589793},
@@ -138,14 +142,157 @@ LEMMAB_2 = Claim(
 )
 
 
+# ------------------------------------------------------------------------------------ Lemma B.2 (L3720-L3722)
+
+
+def _zeta_tail(t: float) -> float:
+    """P[|zeta| > t] for the Fejer density (1 - cos x)/(pi x^2) (the inverse Fourier transform of max(0, 1 - |l|),
+    the law the text's construction gives zeta_j): (2/pi)((1 - cos t)/t + pi/2 - Si(t)) for t > 0, by scipy's sine
+    integral; for t > 1e3, where pi/2 - Si(t) cancels, by mpmath at 30 digits."""
+    from scipy.special import sici
+
+    if t > 1e3:
+        with mpmath.workdps(30):
+            m = mpmath.mpf(t)
+            return float(2 / mpmath.pi * ((1 - mpmath.cos(m)) / m + mpmath.pi / 2 - mpmath.si(m)))
+    si, _ = sici(t)
+    return float(2 / np.pi * ((1 - np.cos(t)) / t + (np.pi / 2 - si)))
+
+
+def _lemmaB_2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(_zeta_tail(1.0 / inst["eta"]), {"eta": inst["eta"]})
+
+
+def _lemmaB_2_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        t = 1 / mpmath.mpf(inst["eta"])
+        v = 2 / mpmath.pi * ((1 - mpmath.cos(t)) / t + mpmath.pi / 2 - mpmath.si(t))
+    return Measurement(v, {"eta": inst["eta"]}, exact=True)
+
+
+def _lemmaB_2_move(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}
+
+
+LEMMAB_2 = Claim(
+    id="chenli.lemmaB.2",
+    paper=PAPER,
+    source=f"Lemma B.2, Appendix B.1.4, {SEED_FILE} L3720-L3722",
+    statement="For any eta > 0 and j in [d], P[|zeta_j| > 1/eta] <~ eta (zeta_j with the density whose Fourier "
+              "transform is max(0, 1 - |lambda|), L3718).",
+    statement_tex=r"Lemma B.2. For any $\eta > 0$ and $j \in [d]$, $\mathbb{P}[|\zeta_j| > 1/\eta] \lesssim \eta$.",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.lemmaB_2_shape,
+    measure=_lemmaB_2_measure,
+    exact=_lemmaB_2_exact,
+    strategy=st.fixed_dictionaries({"eta": st.one_of(log_uniform(1e-12, 1e6), st.sampled_from([1e-12, 1.0, 1e6]))}),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("eta -> 0", "eta", 0.0, move=_lemmaB_2_move, points=tuple(10.0**-j for j in range(1, 12)),
+                  reason="the use (small eta): the tail is ~ 2 eta/pi"),
+        Direction("eta -> inf", "eta", INF, move=_lemmaB_2_move, points=tuple(10.0**j for j in range(0, 7)),
+                  reason="the tail tends to 1 while the shape eta grows"),
+        Direction("j", "eta", 0.0, how="unsearched",
+                  reason="the zeta_j are i.i.d. (L3716): the law, hence the tail, does not depend on j or d"),
+    ),
+    evidence="The exact tail of the Fejer law, (2/pi)((1 - cos t)/t + pi/2 - Si(t)) at t = 1/eta, is <= 4 eta/pi "
+             "(the density is <= 2/(pi x^2)) and ~ 2 eta/pi as eta -> 0: the lemma holds (the density printed "
+             "before it is wrong: chenli.display.lemmaB.2-density).",
+    mutants={"eta^2 in place of eta (wrong along eta -> 0)": lambda eta: eta**2,
+             "eta/(1 + eta^2) (wrong along eta -> inf)": lambda eta: eta / (1 + eta**2)},
+    notes="The law of zeta_j is the one the text constructs (characteristic function max(0, 1 - |lambda|)), i.e. "
+          "the Fejer density, not the printed formula (which is not a density); the tail is a closed form in the "
+          "sine integral (scipy), re-checked at 50 digits with mpmath.si.",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("eta", 0.0, INF, lo_closed=False, text="eta > 0"),),
+)
+
+
+# ------------------------------------------------------------------------------------ Corollary B.3 (L3724-L3728)
+
+
+def _fejer_upper_tail(t):  # noqa: ANN001, ANN202
+    """P[zeta > t] for the Fejer law (density (1 - cos x)/(pi x^2)), t real, at the working mpmath precision."""
+    if t < 0:
+        return 1 - _fejer_upper_tail(-t)
+    if t == 0:
+        return mpmath.mpf(1) / 2
+    return ((1 - mpmath.cos(t)) / t + mpmath.pi / 2 - mpmath.si(t)) / mpmath.pi
+
+
+@st.composite
+def _corB_3_instances(draw: st.DrawFn) -> dict:
+    """m in [1, 6]; eta in [1e-4, 1]; delta = 1; box R = [-Delta/2, Delta/2]^m with Delta/delta in [1e-4, 10]
+    (log-uniform); S = c xi, xi uniform on {+-1}^m (a sum of m independent vectors, covariance c^2 I), c a fraction of
+    Delta/2 so that S lies in R (c = 0: a point mass)."""
+    return {"m": draw(st.integers(1, 6)), "eta": draw(with_edges(log_uniform(1e-4, 1.0), 1e-4, 1.0)),
+            "Delta": draw(with_edges(log_uniform(1e-4, 10.0), 1e-4)),
+            "cfrac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))}
+
+
+def _corB_3_value(inst: dict) -> mpmath.mpf:
+    """P[S in R] - P[S~ in R-bar], exactly (closed-form Fejer tails, 40 digits): S is in R always; given S_j = +-c,
+    coordinate j of S~ = S + zeta (delta = 1) stays in [-Delta/2 - 1/eta, Delta/2 + 1/eta] with probability
+    1 - P[zeta > Delta/2 + 1/eta - S_j] - P[zeta < -Delta/2 - 1/eta - S_j]; by symmetry each coordinate has the same
+    law whatever the sign of S_j."""
+    with mpmath.workdps(40):
+        m, eta, D = int(inst["m"]), mpmath.mpf(inst["eta"]), mpmath.mpf(inst["Delta"])
+        c = mpmath.mpf(inst["cfrac"]) * D / 2
+        w = D / 2 + 1 / eta
+        stay = 1 - _fejer_upper_tail(w - c) - _fejer_upper_tail(w + c)
+        return 1 - stay**m
+
+
+def _corB_3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(float(_corB_3_value(inst)), {"eta": inst["eta"], "m": int(inst["m"])})
+
+
+def _corB_3_exact(inst: dict) -> Measurement:
+    return Measurement(_corB_3_value(inst), {"eta": inst["eta"], "m": int(inst["m"])}, exact=True)
+
+
+CORB_3 = Claim(
+    id="chenli.corB.3",
+    paper=PAPER,
+    source=f"Corollary B.3, Appendix B.1.4, {SEED_FILE} L3724-L3728 (S~ = S + delta zeta, L3618-L3624)",
+    statement="With R-bar the box R = prod_j [a_j, a_j + Delta_j] widened by delta/eta in every coordinate and S~ = S + "
+              "delta zeta (zeta with characteristic function prod_j max(0, 1 - |lambda_j|)): P[S in R] <= "
+              "P[S~ in R-bar] + eta (the right inequality; the left one is its mirror image).",
+    statement_tex=r"$\mathbb{P}[\tilde{S} \in \underline{R}] - \eta \leq \mathbb{P}[S \in R] \leq "
+                  r"\mathbb{P}[\tilde{S} \in \bar{R}] + \eta.$",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.corB_3_upper,
+    measure=_corB_3_measure,
+    exact=_corB_3_exact,
+    strategy=_corB_3_instances,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_corB_3_second_path",
+    evidence="Audit pending. S~ leaves R-bar when any of the m coordinates of zeta exceeds 1/eta in absolute value, "
+             "which has probability 1 - (1 - p)^m with p = P[|zeta_1| > 1/eta] ~ 2 eta/pi: for m >= 2 and small eta "
+             "this is ~ 1.27 eta (m = 2) > eta. Instance: m = 2, eta = 0.01, delta = 1, Delta = 1e-4, S = 0 in R: "
+             "P[S in R] - P[S~ in R-bar] = 0.01265 > 0.01. (m = 1 holds: 2/pi < 1.) The record called the corollary "
+             "uncheckable ('hidden constant of Lemma B.2'), but it is printed with an explicit eta; read with a hidden "
+             "constant it still fails as m grows (the excess is ~ 0.64 m eta, not O(eta) uniformly in m).",
+    corrected=B.corB_3_upper_corrected,
+    corrected_text="P[S~ in R-underbar] - 4 m eta/pi <= P[S in R] <= P[S~ in R-bar] + 4 m eta/pi (union bound over the m "
+                   "coordinates with the Fejer tail P[|zeta_j| > 1/eta] <= 4 eta/pi).",
+    auto_mutant=False,  # the corrected union bound 4 m eta/pi is loose (best ratio 0.54): a 10 % stronger one holds too
+    mutants={"the printed eta": B.corB_3_upper, "2 m eta/pi (the tail's asymptote, not a bound at every eta)":
+             lambda eta, m: 2 * m * eta / 3.141592653589793},
+    notes="Exact: the Fejer tail in closed form (sine integral, mpmath 40 digits) and the product over independent "
+          "coordinates. S = c xi with xi Rademacher (a sum of independent vectors, as in Theorem B.1; c = 0 a point "
+          "mass), always inside R; delta = 1 (only Delta/delta and eta matter).",
+    settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, integer=True, text="S in R^m", unreached="m <= 6"),
+            Param("eta", 0.0, INF, lo_closed=False, text="eta > 0", unreached="eta in [1e-4, 1]: for eta >= 1 the "
+                  "right side exceeds 1")),
+)
+
+
 RECORDS: list[Claim] = [
-    record("chenli.corB.3", "Corollary B.3, Appendix B.1, L3724-L3728",
-            "With R-bar, R-underbar the boxes widened / shrunk by delta/eta: P[S~ in R-underbar] - eta <= P[S in R] "
-            "<= P[S~ in R-bar] + eta (S~ = S + zeta/eta, zeta with the Fejer-type density).", "probabilistic",
-            "the smoothing variable's tail enters through Lemma B.2's hidden constant (P[|zeta_j| > 1/eta] <~ eta, "
-            "read with constant 4/pi in chenli.lemmaB.2's notes) and the roles of delta, eta are fixed only inside "
-            "Theorem B.1's proof (L3600-L3728); no explicit statement to compare with",
-            catalog_id="chenli.thmB.1"),
     record("chenli.thmB.1", "Theorem B.1 (Borovkov integro-local CLT), Appendix B, L3600-L3728",
             "P[S in R] >= 0.9^m prod Delta_j det(2 pi Q)^{-1/2}{exp(-a^T Q^{-1} a/2) - eps} - eta.", "probabilistic",
             "eps is defined only implicitly through (157) (hidden constants in <~, Omega, O, and eps on both "
@@ -172,4 +319,4 @@ RECORDS: list[Claim] = [
 ]
 
 
-CLAIMS: list[Claim] = [LEMMAB_2, FACTB_5, *RECORDS]
+CLAIMS: list[Claim] = [DISPLAY_B2_DENSITY, LEMMAB_2, CORB_3, FACTB_5, *RECORDS]

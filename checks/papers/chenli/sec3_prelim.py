@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from bounds.chenli import sec3_prelim as B
 from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
 from checks.profiles import experiment_scale
@@ -34,7 +34,6 @@ from models.cube import (
 from models.device import torch_dtype
 from models.softmax import (
     log_ratio_change,
-    softmax_diff_inf_log,
     softmax_diff_inf_mp,
     softmax_dist_to_vertex_l1,
     softmax_dist_to_vertex_l1_mp,
@@ -698,90 +697,204 @@ EQ4 = Claim(
 )
 
 
+_L39_PATTERNS = ("top_down_rest_up", "top_down", "one_coord", "random")
+
+
 @st.composite
 def _lemma3_9_instances(draw: st.DrawFn) -> dict:
-    """A sweep eta_j = 2^-j (j = j0..j0+11) at fixed k, C, pattern of a and perturbation directions, with R at a
-    multiple rho of the proof's crossover scale log(1/eta)/C (rho in [1/8, 8]) or fixed."""
-    k = draw(with_edges(st.integers(2, 8), 2, 200))
-    C = draw(with_edges(st.floats(0.05, 1.0), 1.0, 0.05, 0.01))
-    rmode = draw(st.sampled_from(["crossover", "fixed"]))
-    rho = draw(log_uniform(1 / 8, 8.0))
-    R0 = draw(with_edges(log_uniform(1e-1, 1e2), 1e-3, 1e3))
-    seed = draw(SEEDS)
-    rng = np.random.default_rng(seed)
-    extra = np.where(rng.random(k - 1) < 0.5, 0.0, np.minimum(rng.exponential(0.5, k - 1), 3.0))
-    f = rng.uniform(-1, 1, k) * draw(st.sampled_from([1.0, 0.0]))  # all coordinates, or ...
-    if not f.any():
-        f[rng.integers(k)] = draw(st.sampled_from([1.0, -1.0]))  # ... one coordinate at +-eta R
+    """The whole printed domain: k in [2, 200]; eta over all of (0, 1) (three regimes: eta in [1e-12, 0.3]
+    log-uniform, [0.3, 0.99], and 1 - eta in [1e-12, 1e-2] log-uniform -- the end where log(1/eta) vanishes);
+    C in [eta log(1/eta), 1] (the hypothesis, tight edge included); R log-uniform in [1e-3, 1e8] or tied to the
+    regime (R = rho (1 - eta)^{-1/2} near eta = 1, R = rho/C elsewhere). a: sorted with gaps C R (1 + extra)
+    (extra = 0: every gap tight), shuffled; b = a + f eta R with a perturbation pattern f in [-1, 1]^k."""
+    k = draw(with_edges(st.integers(2, 200), 2, 3, 200))
+    end = draw(st.sampled_from(["small", "mid", "near1"]))
+    if end == "small":
+        eta = draw(log_uniform(1e-12, 0.3))
+    elif end == "mid":
+        eta = draw(st.floats(0.3, 0.99))
+    else:
+        eta = 1.0 - draw(log_uniform(1e-12, 1e-2))
+    lo = _l39_eta_log(eta)
+    C = float(lo + (1.0 - lo) * draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)))
+    C = min(1.0, max(C, float(np.nextafter(lo, 2.0))))
+    rmode = draw(st.sampled_from(["free", "tied"]))
+    rho = draw(log_uniform(1e-2, 1e2))
+    if rmode == "free":
+        R = draw(log_uniform(1e-3, 1e8))
+    else:
+        R = rho * (1.0 - eta) ** -0.5 if end == "near1" else rho / C
+    pattern = draw(st.sampled_from(_L39_PATTERNS))
+    p_tight = draw(st.floats(0.0, 1.0))
+    return {"k": k, "eta": eta, "C": C, "R": float(R), "pattern": pattern, "p_tight": p_tight,
+            "seed": draw(SEEDS)}
+
+
+def _l39_eta_log(eta: float) -> float:
+    """eta log(1/eta) in float64, rounded up (mpmath at 50 digits), so C >= it meets the hypothesis exactly."""
+    with mpmath.workdps(50):
+        e = mpmath.mpf(eta)
+        v = e * mpmath.log(1 / e)
+    f = float(v)
+    return float(np.nextafter(f, 2.0)) if f < v else f
+
+
+def _l39_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """a and b of an instance (deterministic in its fields): sorted a with every gap >= C R and every |b_i - a_i|
+    <= eta R, both checked in rationals while building (a float that rounds past the hypothesis is moved by one
+    ulp towards it), then shuffled."""
+    k, C, R, eta = int(inst["k"]), inst["C"], inst["R"], inst["eta"]
+    rng = np.random.default_rng(inst["seed"])
+    extra = np.where(rng.random(k - 1) < inst["p_tight"], 0.0, np.minimum(rng.exponential(0.5, k - 1), 3.0))
+    CR, eR = Fraction(C) * Fraction(R), Fraction(eta) * Fraction(R)
+    a = [0.0]
+    for e in extra:  # the exact target, correctly rounded, then at most a few ulps down until the gap is >= C R
+        x = float(Fraction(a[-1]) - max(CR, Fraction(C * R * (1 + e))))
+        for _ in range(8):
+            if Fraction(a[-1]) - Fraction(x) >= CR:
+                break
+            x = float(np.nextafter(x, -np.inf))
+        a.append(x)
+    pat = inst["pattern"]
+    if pat == "top_down_rest_up":
+        f = np.r_[-1.0, np.ones(k - 1)]
+    elif pat == "top_down":
+        f = np.r_[-1.0, np.zeros(k - 1)]
+    elif pat == "one_coord":
+        f = np.zeros(k)
+        f[rng.integers(k)] = rng.choice([-1.0, 1.0])
+    else:
+        f = rng.uniform(-1.0, 1.0, k)
+    b = []
+    for x, fi in zip(a, f, strict=True):  # exact target x + f eta R (|f| <= 1), correctly rounded, then towards x
+        y = float(Fraction(x) + Fraction(float(fi)) * eR)
+        for _ in range(8):
+            if abs(Fraction(y) - Fraction(x)) <= eR:
+                break
+            y = float(np.nextafter(y, x))
+        b.append(y)
     perm = rng.permutation(k)
-    return {"k": k, "C": C, "rmode": rmode, "rho": rho, "R0": R0, "extra": extra, "f": f, "perm": perm,
-            "seed": seed}
-
-
-def _lemma3_9_sweep(inst: dict, ctx: Ctx) -> tuple[np.ndarray, np.ndarray, list[float]]:
-    C, k = inst["C"], inst["k"]
-    # fixed R: the sweep starts at eta <= 1/R (for eta R >> 1 the left side saturates at ~k e^{-CR} while the bound
-    # falls, a transient of the window, not of the statement as eta -> 0)
-    j0 = 4 if inst["rmode"] == "crossover" else max(4, math.ceil(math.log2(max(inst["R0"], 1.0))) + 1)
-    etas = [2.0**-j for j in range(j0, j0 + 60) if 2.0**-j * j * np.log(2) <= C][:12]
-    ratios, worst = [], []
-    for eta in etas:
-        R = inst["rho"] * np.log(1 / eta) / C if inst["rmode"] == "crossover" else inst["R0"]
-        a = -np.r_[0.0, np.cumsum(C * R * (1 + inst["extra"]))][inst["perm"]]
-        b = a + inst["f"] * eta * R
-        ta = torch.as_tensor(a, dtype=torch.float64, device=ctx.device)
-        tb = torch.as_tensor(b, dtype=torch.float64, device=ctx.device)
-        ldiff = softmax_diff_inf_log(ta, tb).item()
-        ratios.append(ldiff - np.log(k * k * eta * np.log(1 / eta) / C))
-        worst.append(ldiff)
-    return np.array(etas), np.array(ratios), worst
+    return np.array(a)[perm], np.array(b)[perm]
 
 
 def _lemma3_9_measure(inst: dict, ctx: Ctx) -> Measurement:
-    etas, lratios, _ = _lemma3_9_sweep(inst, ctx)  # log ratios (no underflow)
-    ok = np.isfinite(lratios)
-    # the OLS slope of log y on log x is linear in log y: fit (log y - max)/S with S keeping exp() inside float64
-    # range (large k or R spread the log ratios over > 700), then scale the fit back by S (exactly the same OLS)
-    ly = lratios[ok] - lratios[ok].max()
-    S = max(1.0, float(-ly.min()) / 600.0)
-    fit = fit_exponent(1 / etas[ok], np.exp(ly / S))
-    if S > 1.0:
-        fit = dataclasses.replace(fit, exponent=fit.exponent * S, lo=fit.lo * S, hi=fit.hi * S,
-                                  intercept=fit.intercept * S, stderr=fit.stderr * S)
-    R = [inst["rho"] * np.log(1 / e) / inst["C"] if inst["rmode"] == "crossover" else inst["R0"] for e in etas]
-    return Measurement(fit.exponent, {}, {"log_sup_ratio": float(lratios.max()), "n_scales": int(ok.sum()),
-                                          "log_ratio_first": float(lratios[0]), "log_ratio_last": float(lratios[-1]),
-                                          "eta_last": float(etas[-1]), "R_first": float(R[0])},
-                       lhs_interval=(fit.lo, fit.hi), stat=fit)
+    from models.chenli.sec3_appC_prelim import softmax_diff_inf_wide
+
+    a, b = _l39_vectors(inst)
+    lhs = softmax_diff_inf_wide(a, b)
+    q = {"k": int(inst["k"]), "eta": inst["eta"], "C": inst["C"], "R": inst["R"]}
+    return Measurement(lhs, q, _sep_terms(a, b, inst["C"], inst["R"], inst["eta"]))
+
+
+def _lemma3_9_exact(inst: dict) -> Measurement:
+    """The left side at 50 significant digits (plus the digits of max |a|), same no-cancellation form in mpmath."""
+    from models.chenli.sec3_appC_prelim import softmax_diff_inf_wide_mp
+
+    a, b = _l39_vectors(inst)
+    v = softmax_diff_inf_wide_mp(a, b)
+    # below 2^-4000 (far under any shape value a float64 bound can take) the value is reported as 0, not expanded
+    # into a Fraction with a 4000-bit denominator
+    lhs = _mp_to_frac(v) if v > mpmath.mpf(2) ** -4000 else Fraction(0)
+    q = {"k": int(inst["k"]), "eta": inst["eta"], "C": inst["C"], "R": inst["R"]}
+    return Measurement(lhs, q, _sep_terms(a, b, inst["C"], inst["R"], inst["eta"]), exact=True)
+
+
+def _l39_move_eta_to_1(inst: dict, t: float) -> dict:
+    """eta = t = 1 - delta, R = delta^{-1/2} (eta R -> inf while delta R -> 0); C kept (raised to eta log(1/eta) if
+    needed, which is ~delta): every hypothesis holds exactly (checked in rationals by the assumptions)."""
+    C = min(1.0, max(inst["C"], float(np.nextafter(_l39_eta_log(t), 2.0))))
+    return {**inst, "eta": float(t), "R": float((1.0 - t) ** -0.5), "C": C}
+
+
+def _l39_move_eta_to_0(inst: dict, t: float) -> dict:
+    C = min(1.0, max(inst["C"], float(np.nextafter(_l39_eta_log(t), 2.0))))
+    return {**inst, "eta": float(t), "C": C}
+
+
+def _l39_move_k(inst: dict, t: float) -> dict:
+    return {**inst, "k": int(round(t))}
+
+
+def _l39_move_R(inst: dict, t: float) -> dict:
+    return {**inst, "R": float(t)}
+
+
+def _l39_move_C_to_0(inst: dict, t: float) -> dict:
+    """C = t, eta = t^2 (t^2 log(1/t^2) = 2 t^2 log(1/t) <= t for t <= 1: the hypothesis holds), R = 1/t (C R = 1,
+    where the left side ~ eta/C is largest)."""
+    return {**inst, "C": float(t), "eta": float(t) ** 2, "R": 1.0 / float(t)}
+
+
+_L39_DIRECTIONS = (
+    Direction("eta -> 1", "eta", 1.0, how="path", move=_l39_move_eta_to_1,
+              points=tuple(1.0 - 10.0**-j for j in range(2, 10)),
+              reason="the printed shape k^2 eta log(1/eta)/C vanishes at eta = 1 while the left side need not: "
+                     "with R = (1 - eta)^{-1/2}, eta R -> inf and (1 - eta) R -> 0"),
+    Direction("eta -> 0", "eta", 0.0, how="path", move=_l39_move_eta_to_0,
+              points=tuple(10.0**-j for j in range(2, 12)), reason="the main rate (the lemma's use)"),
+    Direction("k -> inf", "k", math.inf, how="path", move=_l39_move_k, points=(2, 8, 32, 128, 512)),
+    Direction("R -> inf", "R", math.inf, how="path", move=_l39_move_R, points=tuple(10.0**j for j in range(0, 8))),
+    Direction("C -> 0", "C", 0.0, how="path", move=_l39_move_C_to_0, points=tuple(10.0**-j for j in range(1, 7)),
+              reason="C -> 0 forces eta -> 0 (eta log(1/eta) <= C): the path takes eta = C^2 and C R = 1"),
+)
 
 
 LEMMA3_9 = Claim(
     id="chenli.lemma3.9",
     paper=PAPER,
-    source=f"Lemma 3.9 (softmax stability), Section 3.4, {SEED_FILE} L375-L419",
+    source=f"Lemma 3.9 (softmax stability), Section 3.4, {SEED_FILE} L375-L383 (proof L385-L419)",
     statement="Let R > 0, 0 < eta, C <= 1, a, b in R^k with |a_i - b_i| <= eta R and |a_i - a_j| >= C R for "
               "distinct i, j. If eta log(1/eta) <= C then ||softmax(a) - softmax(b)||_inf <~ k^2 eta log(1/eta)/C.",
-    kind="rate",
+    statement_tex=r"Let $R > 0$ and $0 < \eta, C \leq 1$. [...] 1. $|a_i - b_i| \leq \eta \cdot R$ 2. "
+                  r"$|a_i - a_j| \geq C \cdot R$. If $\eta \log(1/\eta) \leq C$, then $\|\text{softmax}(a_1, \dots, "
+                  r"a_k) - \text{softmax}(b_1, \dots, b_k)\|_\infty \lesssim k^2 \eta \log(1/\eta)/C.$",
+    kind="deterministic",
     comparison="<=",
-    bound=B.lemma3_9_exponent,
+    bound=B.lemma3_9_shape,
     measure=_lemma3_9_measure,
+    exact=_lemma3_9_exact,
     strategy=_lemma3_9_instances,
+    assumptions=_SEP_ASSUMPTIONS,
     constants="hidden",
-    mutants={"one more power of eta (k^2 eta^2 log(1/eta)/C)": lambda: -1.0,
-             "half a power more (eta^1.5)": lambda: -0.5},
-    notes="Hidden constant: the ratio LHS/(k^2 eta log(1/eta)/C) along eta = 2^-j (12 scales, hypotheses exact by "
-          "construction, difference computed without cancellation) must stay bounded: its fitted exponent in "
-          "1/eta (99 % interval) must not exceed 0. Along the crossover scale R = rho log(1/eta)/C the ratio decays "
-          "like eta^min(rho,1)-ish; at fixed R like 1/log(1/eta). At fixed R the sweep starts at eta <= 1/R "
-          "(for eta R >> 1 the left side saturates at ~k e^{-CR} while the bound falls: a window transient, "
-          "found when R was widened to 1e3).",
-    domain=(_SEP_DOMAIN[0],
-            Param("eta", 0.0, 1.0, lo_closed=False, text="0 < eta <= 1, eta log(1/eta) <= C", key="eta_last",
-                  unreached="a rate as eta -> 0: each instance sweeps eta = 2^-j over 12 scales from the largest "
-                            "j with eta log(1/eta) <= C; eta near 1 is covered by chenli.eq4 (the proof's step)"),
-            _SEP_DOMAIN[2],
-            Param("R", 0.0, INF, lo_closed=False, text="R > 0", key="R_first")),
-    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    uniform=True,
+    directions=_L39_DIRECTIONS,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma3_9_second_path",
+    evidence=(
+        "Audit pending. The printed domain includes eta near 1, where log(1/eta) -> 0: k = 2, C = 1, a = (0, -R), "
+        "b = (-eta R, -R) with eta = 1 - delta, R = delta^{-1/2} meets every hypothesis (|a_1 - b_1| = eta R, "
+        "|a_1 - a_2| = R = C R, eta log(1/eta) ~ delta <= 1), and ||softmax(a) - softmax(b)||_inf = "
+        "1/(1 + e^{-R}) - 1/(1 + e^{-delta R}) -> 1/2, while k^2 eta log(1/eta)/C ~ 4 delta -> 0: the ratio grows "
+        "like 1/(8 delta) (1.25e7 at delta = 1e-8), so no constant works. The proof's case split ('if R <= "
+        "log(1/eta)/C then eta R <= 1, so e^{eta R} - 1 <~ eta R, a bound of k eta log(1/eta)/C'; else "
+        "'k e^{-CR} <= k eta <= k eta log(1/eta)/C') uses eta <= eta log(1/eta)/C, i.e. log(1/eta) >= C, false "
+        "for eta > e^{-C}. As eta -> 0 the statement holds (the left side is O(eta/C) there)."),
+    corrected=B.lemma3_9_shape_corrected,
+    corrected_text="Under the same hypotheses, ||softmax(a) - softmax(b)||_inf <~ k^2 eta (1 + log(1/eta))/C "
+                   "(equivalently the printed bound for eta <= 1/e, and k^2 eta/C for all eta).",
+    mutants={
+        "eta^2 in place of eta (k^2 eta^2 (1 + log(1/eta))/C), wrong along eta -> 0":
+            lambda k, eta, C, R: k**2 * eta**2 * (1 - math.log(eta)) / C,
+        "no 1/C (k^2 eta (1 + log(1/eta))), wrong along C -> 0":
+            lambda k, eta, C, R: k**2 * eta * (1 - math.log(eta)),
+        "an extra 1/R (k^2 eta (1 + log(1/eta))/(C R)), wrong along R -> inf":
+            lambda k, eta, C, R: k**2 * eta * (1 - math.log(eta)) / (C * R),
+    },
+    notes="Uniform check of the hidden constant: the bound is the printed shape k^2 eta log(1/eta)/C and the "
+          "engine climbs log(lhs/shape) over the whole printed domain (eta over all of (0, 1), C down to "
+          "eta log(1/eta), R over 11 decades, k up to 200), then sweeps the five directions. The left side is "
+          "computed in log space without cancellation (float64) and re-checked at >= 50 digits; the separation and "
+          "perturbation hypotheses are checked in rationals on the actual float vectors, eta log(1/eta) <= C at 50 "
+          "digits. Along eta -> 0 the left side is Theta(eta/C) (k plays no role once the entries are separated), "
+          "so the k^2 and the log are not tight: mutants that drop them cannot die, and are not planted.",
+    domain=(Param("k", 1, INF, text="a_1..a_k, b_1..b_k in R", integer=True,
+                  unreached="k = 1: softmax is 1 for both, the left side is 0"),
+            Param("eta", 0.0, 1.0, lo_closed=False, text="0 < eta <= 1, eta log(1/eta) <= C",
+                  unreached="eta = 1 itself: the shape is 0 there; the end is approached along the path "
+                            "eta = 1 - delta down to delta = 1e-12"),
+            Param("C", 0.0, 1.0, lo_closed=False, text="0 < C <= 1"),
+            Param("R", 0.0, INF, lo_closed=False, text="R > 0")),
+    settings={"ci": {"max_examples": 80, "budget_s": 4.0}},
 )
 
 

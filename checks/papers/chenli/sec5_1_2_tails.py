@@ -452,7 +452,8 @@ LEMMA5_8 = Claim(
                  Assumption("means", "|mu|, |mu'| <= c/sqrt(d2), |nu|, |nu'| <= c/sqrt(d3) (bullet (i); integer "
                             "slice counts)", lambda q: q["mean_slack"] + 1e-12),
                  _SECTION4,
-                 uncertified("negligible", "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) << s^{1/2} on the s-grid")),
+                 uncertified("negligible", "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) << s^{1/2} on the s-grid",
+                why="a '<<' with an unspecified constant (the printed error terms are negligible against s^{1/2}); no finite grid can meet or miss it")),
     notes=_SMALL_BALL_NOTES + " Bullet (i) only (bullet (ii) with |nu| <= 0.9 needs d3 >= 2 <= d/8, i.e. d >= 16: "
           "beyond exact enumeration). Measured exponents 0.87-1.0 (Gaussian regime: Q(s) ~ s).",
     mutants={"small-ball exponent 3/2": lambda: 1.5},
@@ -477,9 +478,11 @@ LEMMA5_9 = Claim(
     strategy=_lemma5_9_instances,
     constants="hidden",
     assumptions=(_SECTION4,
-                 uncertified("small_blocks", "d2, d3 <~ r_Theta^2 (hidden constant)"),
+                 uncertified("small_blocks", "d2, d3 <~ r_Theta^2 (hidden constant)",
+                why="'<~' with an unspecified constant (d2, d3 <~ r_Theta^2)"),
                  uncertified("negligible", "upsilon^3 r_Theta^3/sqrt d << s^{1/2} on the s-grid (it is >= 1 here: "
-                             "the lemma is vacuous at enumerable d)")),
+                             "the lemma is vacuous at enumerable d)",
+                why="a '<<' with an unspecified constant (the printed error terms are negligible against s^{1/2}); no finite grid can meet or miss it")),
     notes=_SMALL_BALL_NOTES + " Extreme slices first (mu = +-1 freezes a block, the cube block d1 = 5..9 carries the "
           "randomness). upsilon^3 r^3/sqrt d >= 1 at every enumerable instance (terms), so the printed bound is "
           "vacuous here; the slope is what the lemma says in its meaningful regime.",

@@ -299,9 +299,11 @@ LEMMA5_15 = Claim(
         Assumption("r_Theta", "||Theta||_F^2 >= r_Theta ||Theta||_op^2 (r_Theta = the stable rank by construction)",
                    lambda q: q["rank_slack"] + 1e-9),
         uncertified("section4", "Assumptions 3-4 with their hidden '<<' (r_Theta << d^{1/4}, upsilon << "
-                    "sqrt(d)/r_Theta^2; the Pi_S^perp parts), which need d far beyond Monte Carlo sizes"),
+                    "sqrt(d)/r_Theta^2; the Pi_S^perp parts), which need d far beyond Monte Carlo sizes",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),
         uncertified("asymptotic", "the sweep is in the asymptotic regime of the measured difference (finite-d "
-                    "corrections to ||E Delta||_max are not growing transients)"),
+                    "corrections to ||E Delta||_max are not growing transients)",
+                why="not a hypothesis with a checkable value: the statement's quantity is asymptotic (Theta~ / a liminf over d), so whether a finite sweep is in its regime depends on constants the paper leaves unspecified; the deep profile runs a longer sweep"),
     ),
     notes="Paired Monte Carlo (models.chenli.sec5_4_lemma515: X and X' share cube block and slice keys, Definition 5.10) of "
           "max_ij |E Delta_ij| along a sweep d = 2 d2, d2 = 4 m^2 (m = 4..14 under ci: d spans 1.09 decades; 4..32 deep), d3 fixed, "

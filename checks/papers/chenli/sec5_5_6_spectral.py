@@ -263,7 +263,8 @@ THM5_1 = Claim(
     measure=lambda inst, ctx: _thm5_1_sweep(inst, ctx, heads=False),
     strategy=_thm5_1_instances,
     constants="hidden",
-    assumptions=(uncertified("section4", "Assumptions 1-11 (need d >~ 10^35, catalog Section 0.1)"),),
+    assumptions=(uncertified("section4", "Assumptions 1-11 (need d >~ 10^35, catalog Section 0.1)",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),),
     notes="Monte Carlo of dev = ||(1/k) E[X^T J softmax(X Theta X^T) X] - I||_op (X^T J S X = (X^T 1)(1^T S X)) "
           "along d = 4..42 under ci (7 sizes: 1.02 decades of r_Theta = d, so a fit can give 'violated'; N = 1000 d "
           "draws; deep: d = 16..128, N = 20000 d, 2 replicates), Theta with "
@@ -296,7 +297,8 @@ EQ2 = Claim(
     measure=lambda inst, ctx: _thm5_1_sweep(inst, ctx, heads=True),
     strategy=_thm5_1_instances,
     constants="hidden",
-    assumptions=(uncertified("section4", "Assumptions 1-11 (need d >~ 10^35, catalog Section 0.1)"),),
+    assumptions=(uncertified("section4", "Assumptions 1-11 (need d >~ 10^35, catalog Section 0.1)",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),),
     notes="The Phase-I estimator itself: relative error ||(1/k) E^[X^T J Y] - sum W_i||_F/||sum W_i||_F with m <= 2 "
           "heads (W_i = Haar/sqrt d), Monte Carlo as for chenli.thm5.1, fitted exponent in min_i r_Theta_i <= 0. "
           "Mutant (Section-4 requirement granted): a 1/r_Theta rate (exponent -1), which the measured slope "

@@ -163,14 +163,18 @@ LEMMA7_2 = Claim(
                    lambda q: q["traces_ok"]),
         Assumption("proxy", "Theta~ = Theta* + E with ||E||_F = mu ||Theta_1||_F", lambda q: -q["E_norm_err"] + 1e-12),
         uncertified("eq111", "mu << lambda^{5/2}/(omega^3 m^3 log^2 d) (Eq. (111)): mu is drawn up to that scale "
-                    "(the '<<' is hidden)"),
+                    "(the '<<' is hidden)",
+                why="Eq. (111) is a '<<' with an unspecified constant"),
         uncertified("eq110", "1 <= omega << lambda^{7/4} sqrt(m kappa r_Theta/log d) (Eq. (110)), so that C^2 << beta "
                     "m r_Theta: the grid keeps C^2 <= m r/10; with kappa of Eq. (7) the requirement needs "
-                    "astronomically large r_Theta"),
+                    "astronomically large r_Theta",
+                why="Eq. (110) is a '<<' with an unspecified constant (and kappa of Eq. (7) has 'c arbitrarily small')"),
         uncertified("gamma1", "gamma_1 >= gamma_2 'sufficiently large' (Eq. (113)): C is a free grid starting where "
-                    "q(C) <= 1/2"),
+                    "q(C) <= 1/2",
+                why="'gamma_1 >= gamma_2 sufficiently large' (Eq. (113)): gamma_2 is not specified by the paper"),
         uncertified("section4", "Assumptions 1, 3, 6 of Section 4 with their hidden '<<' (lambda >> m^{3/2} log m/"
-                    "sqrt(r_Theta), log^c(dmk)/(kappa lambda) << r_Theta, log(kd/sqrt(lambda')) << ||Theta_1||_F)"),
+                    "sqrt(r_Theta), log^c(dmk)/(kappa lambda) << r_Theta, log(kd/sqrt(lambda')) << ||Theta_1||_F)",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),
     ),
     expect="holds",
     notes="Heads Theta_i = n_i diag(h_i)/sqrt(r) with equidistributed sign patterns (exactly orthogonal, flat, stable "
@@ -271,9 +275,11 @@ LEMMA7_3 = Claim(
                    lambda q: q["eq117_max"] - q["C"]),
         uncertified("eta small", "eta ~ (m kappa + mu sqrt(m))/sqrt(lambda) with kappa the Eq. (7) parameter "
                     "c lambda^{13/2}/(m^{13/2} log^2 d) > 0 (L439) and mu > 0 (Eq. (111)): the instances have "
-                    "orthogonal heads and E = 0 (actual coherence 0), but eta carries a hidden constant"),
+                    "orthogonal heads and E = 0 (actual coherence 0), but eta carries a hidden constant",
+                why="eta ~ (.) with '~' hiding constants the paper leaves unspecified (and kappa of Eq. (7) has 'c arbitrarily small')"),
         uncertified("section 4", "Assumptions 1-6 / Eq. (7) (e.g. Assumption 3, log^c(dmk)/(kappa lambda) << r << "
-                    "d^{1/4}), jointly satisfiable only at astronomically large d"),
+                    "d^{1/4}), jointly satisfiable only at astronomically large d",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (7)-(8)); no finite instance can meet or miss it"),
     ),
     expect="conditional",
     auto_mutant=False,  # the printed bound itself is crossed once the uncertified requirements are granted
@@ -368,9 +374,11 @@ LEMMA7_4 = Claim(
                     "kappa/sqrt(lambda) carry the Eq. (7) parameter kappa = c lambda^{13/2}/(m^{13/2} log^2 d) > 0 "
                     "(hidden c) and a hidden Omega: read as eta' = 0 and exp(-Omega(beta m r_Theta)) = 0, the "
                     "strictest reading (the instances have coherence 0 and E = 0, so ||X_1 Theta'|| = ||Theta'||_F "
-                    "holds surely)"),
+                    "holds surely)",
+                why="'~' relations whose constants the paper leaves unspecified"),
         uncertified("section 4", "Assumptions 1-6 / Eq. (7) at their hidden constants (lambda >> m^{3/2} log m/"
-                    "sqrt(r_Theta), C^2 << beta m r_Theta, ...), jointly satisfiable only at astronomically large d"),
+                    "sqrt(r_Theta), C^2 << beta m r_Theta, ...), jointly satisfiable only at astronomically large d",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (7)-(8)); no finite instance can meet or miss it"),
     ),
     expect="holds",
     auto_mutant=False,  # the bound is far from tight (best score ~0.45): a 10 % change cannot be crossed
@@ -479,7 +487,8 @@ LEMMA7_5 = Claim(
                    "sqrt(r_Theta) Theorem 3.1's rate is exp(-Omega(a sqrt(r_Theta))), not exp(-Omega(a^2)))",
                    lambda q: q["a_cap_slack"]),
         uncertified("section4", "the hidden '<<' of Assumptions 1-3 and 6 (kappa of Eq. (7), r_Theta << d^{1/4} is "
-                    "met by padding with zero coordinates, which changes no law)"),
+                    "met by padding with zero coordinates, which changes no law)",
+                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),
     ),
     mutants={"P <= exp(-a^2) (rho >= 1)": lambda: 1.0},
     notes=("Heads with an EXACT law at any size: entries on disjoint coordinate pairs (2p, 2p+1) in two weight classes "

@@ -183,13 +183,12 @@ RECORDS: list[Claim] = [
             "prints the threshold sqrt(lambda)/(d sqrt(2m)) where the proof uses rho/d = sqrt(lambda/2m)||Theta_1||_F/d "
             "(a typo when ||Theta_1|| != 1)"),
     record_cmp("chenli.lemma8.2", "Lemma 8.2, Section 8, L2691-L2810", "one step of the accumulation",
-            "algorithmic", "holds on every valid instance by a direct argument, so a check could not fail: each "
-            "returned M* = M' - A~ is orthogonal to the M^(a) with ||M*|| >= rho/d and dist(M*, span) <= eps||M'|| + "
-            "||Pi_perp A~|| <= (2 eps + sum nu_a)||Theta_1||, so dist/||M*|| <= d sqrt(2m/lambda)(sum nu_a + 2 eps) "
-            "<= nu_{l+1}. The slip is in the printed PROOF only (not an erratum of the statement): the step "
-            "'||Theta_1||(sum nu_a + 2 eps) <= (nu_{l+1}/2)||M*||' fails for ||M*|| < (rho/d)(sum nu + 2 eps)/(sum nu "
-            "+ eps); exact witness m = d = 2, lambda = 1, Theta_i = E_ii, eps = 1/100, M' = E_11/4 at l = 0: the step "
-            "reads 1/50 <= 1/100 while dist = 0 (tests/test_chenli_sec8.py, fractions)"),
+            "algorithmic", "not converted this round: the statement holds on every valid instance by a direct "
+            "argument (each returned M* = M' - A~ is orthogonal to the M^(a) with ||M*|| >= rho/d and dist(M*, span) "
+            "<= (2 eps + sum nu_a)||Theta_1||, so dist/||M*|| <= d sqrt(2m/lambda)(sum nu_a + 2 eps) <= nu_{l+1}); "
+            "a check on an idealized enclosure (tests/test_chenli_sec8.py) is what it would run. The printed "
+            "proof step '||Theta_1||(sum nu_a + 2 eps) <= (nu_{l+1}/2)||M*||' (L2782) fails and is its own claim, "
+            "chenli.display.lemma8.2-step (violated)."),
 ]
 
 
