@@ -301,6 +301,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             _write(f"      mutant {e['name']!r}{kind}: {e['text']} ({e.get('tried')} tried, {e.get('seconds')} s)")
 
     extra: dict[str, Any] = {"grant_uncertified": True} if args.grant_uncertified else {}
+    if args.claims and args.claims != ["all"] and not args.paper:
+        extra["errata_sheets"] = False  # named claims: no paper-wide errata sheet (`python -m checks errata P`)
     if args.mutants:
         extra.update(mutants=True, on_mutant=show_mutant)
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()

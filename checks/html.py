@@ -189,15 +189,18 @@ def _errata_pages(d: Path, papers: list[str]) -> dict[str, str]:
         return {}
 
 
-def write_site(directory: str | Path | None = None) -> Path:
-    """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records."""
+def write_site(directory: str | Path | None = None, errata_sheets: bool = True) -> Path:
+    """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records;
+    ``errata_sheets=False`` leaves out the papers' errata sheets (a run of a few named claims: a sheet lists every
+    erratum of the paper and would import all of it; ``python -m checks errata PAPER`` or ``site`` writes them)."""
     d = report_dir(directory)
     recs = sorted(read_records(d), key=lambda r: str(r["id"]))  # unreadable records are 'unknown' rows, never dropped
     rows = [_row(r) for r in recs]
     written = max((str(r.get("written", "")) for r in recs), default="")
     d.mkdir(parents=True, exist_ok=True)
     errata = _errata_pages(d, sorted({str(r.get("paper")) for r in recs if r.get("paper_erratum")
-                                      or r.get("verdict") in ("violated", "violated as printed")}))
+                                      or r.get("verdict") in ("violated", "violated as printed")})) \
+        if errata_sheets else {}
     atomic_write_text(_inside(d, d / "index.html"), index_html(rows, written, errata=errata))
     (d / "papers").mkdir(parents=True, exist_ok=True)
     info = paper_info()

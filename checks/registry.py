@@ -222,7 +222,34 @@ def shadowed_records() -> dict[str, str]:
 
 def all_claims(paper: str | None = None) -> list[Claim]:
     """Registered claims, optionally of one paper, in id order."""
+    if paper is not None and not registry.cache_info().currsize:
+        one = _paper_claims(paper)  # one paper: import that paper alone
+        if one is not None:
+            return [c for _i, c in sorted(one.items())]
     return [c for i, c in sorted(_full().items()) if paper is None or c.paper == paper]
+
+
+def _paper_claims(paper: str) -> dict[str, Claim] | None:
+    """The claims of one paper package (completed as the full load completes them), importing no other paper; None
+    when the paper has no package or it fails to import (the full load then reports it)."""
+    name = f"{_PAPERS}.{paper}"
+    if not paper.isidentifier() or paper.startswith("_"):
+        return None
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None
+        mod = _complete(name) if name in sys.modules else importlib.import_module(name)
+    except Exception:
+        return None
+    out: dict[str, Claim] = {}
+    for c in getattr(mod, "CLAIMS", None) or []:
+        prev = out.get(c.id)
+        if prev is None or (c.checkable and not prev.checkable):  # a real check wins over a stale record
+            out[c.id] = c
+    _completed(out)
+    for cid, c in out.items():
+        _LAZY.setdefault(cid, c)
+    return {cid: c for cid, c in out.items() if c.paper == paper}
 
 
 def closest_ids(claim_id: str, candidates: list[str], n: int = 5) -> list[str]:

@@ -699,12 +699,13 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
              on_result: Callable[[ClaimResult], None] | None = None, progress: bool | None = None,
              on_record: Callable[[ClaimResult, dict[str, Any]], None] | None = None,
              mutants: bool = False, on_mutant: Callable[[Claim, dict[str, Any]], None] | None = None,
-             **kw: Any) -> list[ClaimResult]:
+             errata_sheets: bool = True, **kw: Any) -> list[ClaimResult]:
     """Run claims in turn, writing each report as it finishes, and the summary and HTML site at the end
     (also on Ctrl-C and SIGTERM). ``progress`` draws progress bars (default: on a terminal, not in CI; the
     per-claim bar ticked by the claim's measurement here or by its worker's progress messages); ``on_record``
     receives each result with its record. ``mutants``: after each claim, run its planted mutants
-    (:func:`run_mutant`; ``on_mutant`` receives each one's entry) and add them to the claim's record."""
+    (:func:`run_mutant`; ``on_mutant`` receives each one's entry) and add them to the claim's record.
+    ``errata_sheets=False``: the site without the papers' errata sheets (a run of named claims)."""
     claims = list(claims)
     results: list[ClaimResult] = []
     bars = Progress(len(claims), progress)
@@ -734,7 +735,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
         finally:
             bars.close()
             write_summary(directory)
-            write_site(directory)
+            write_site(directory, errata_sheets=errata_sheets)
     return results
 
 
