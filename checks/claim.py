@@ -386,6 +386,8 @@ class Claim:
     no_correction_reason: str = ""  # for an erratum without ``corrected``: why none is proposed
     statement_tex: str = ""  # the statement in the paper's own LaTeX, copied from the seed lines
     materialize: Callable[[Instance], dict[str, Any]] | None = None  # the arrays an instance's seed draws, by name
+    paper_title: str = ""  # the paper's title, shown on the index for a paper of your own (this repository's
+    # papers take theirs from checks/papers/papers.json)
 
     def __post_init__(self) -> None:
         self.kind = Kind(self.kind)

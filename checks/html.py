@@ -29,7 +29,7 @@ VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "con
                    "unknown": "#7f8c8d", "not checkable": "#bdc3c7"}
 PAPERS_FILE = Path(__file__).parent / "papers" / "papers.json"
 ROW_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectation", "best_score", "tried",
-              "rejected", "seconds", "message", "derived", "user_bound", "statement")
+              "rejected", "seconds", "message", "derived", "user_bound", "statement", "paper_title")
 
 
 def stem(name: str) -> str:
@@ -148,7 +148,9 @@ def index_html(rows: list[dict[str, Any]], written: str = "", heading: str = "",
     headline, counts, papers, and the claims table."""
     info = paper_info()
     per_paper = Counter(r["paper"] for r in rows)
-    papers = [{"id": p, "stem": stem(p), "n": n, **info.get(p, {"title": "", "authors": "", "arxiv": ""}),
+    own = {r["paper"]: r["paper_title"] for r in rows if r.get("paper_title")}  # a paper of the user's own
+    papers = [{"id": p, "stem": stem(p), "n": n,
+               **info.get(p, {"title": own.get(p, ""), "authors": "", "arxiv": ""}),
                "errata": (errata or {}).get(p, "")} for p, n in sorted(per_paper.items())]
     return _render("index.html.j2", title=heading or "thmcheck report", up=up, rows=rows, written=written,
                    statements=statements,
@@ -205,7 +207,8 @@ def write_site(directory: str | Path | None = None, errata_sheets: bool = True) 
     (d / "papers").mkdir(parents=True, exist_ok=True)
     info = paper_info()
     for p in sorted({r["paper"] for r in rows}):
-        title = info.get(p, {}).get("title", "")
+        title = info.get(p, {}).get("title", "") or next((str(r["paper_title"]) for r in rows
+                                                           if r["paper"] == p and r.get("paper_title")), "")
         sub = [r for r in rows if r["paper"] == p]
         html = index_html(sub, written, heading=f"{p}: {len(sub)} claims" + (f" — {title}" if title else ""), up="../",
                           statements=True)

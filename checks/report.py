@@ -223,6 +223,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "schema": SCHEMA_VERSION,
         "id": c.id,
         "paper": c.paper,
+        "paper_title": c.paper_title,
         "source": c.source,
         "statement": c.statement,
         "kind": str(c.kind),

@@ -143,3 +143,16 @@ def test_index_headline_counts_unexpected_results(tmp_path: Path) -> None:
     index = write_site(tmp_path).read_text()
     assert 'id="unexpected">2<' in index  # the unmet claim and the unreadable record
     assert "erratum reproduced" in index and "record unreadable" in index
+
+
+def test_a_users_paper_has_its_title_on_the_index(tmp_path) -> None:
+    """A claim of the user's own paper names the paper's title (``Claim.paper_title``): the index and the paper
+    page show it, as they show this repository's papers' titles."""
+    from checks.html import write_site
+    from checks.runner import run_many
+    from tests import toys
+
+    c = toys.toy(paper_title="My folklore lemmas about softmax")
+    run_many([c], tmp_path, profile="ci", max_examples=3)
+    write_site(tmp_path)
+    assert "My folklore lemmas about softmax" in (tmp_path / "index.html").read_text()
