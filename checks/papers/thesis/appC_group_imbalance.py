@@ -126,20 +126,28 @@ def _c37_mut_m4(mu: float, sigma: float, **_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.propertyC.4", paper=PAPER,
+    id="thesis.ch4.eqC.37-C.38", paper=PAPER, catalog_id="thesis.ch4.propertyC.4",
     second_path="tests/test_thesis_ch4_errata.py::test_property_c4_c37_printed_sigma2_term_is_absent",
     source=_src("Property 4 (1), proof (C.37)-(C.38), App. C.2, L5345-L5390"),
     statement="beta_2(i,u,sigma) - alpha_2(i,u,sigma)^2/(mu^2+1) = 9/64 sigma^2 + 33/64 mu^2 sigma^2 + 13/64 mu^4 "
               "sigma^2 + 1/64 mu^6 sigma^2 + o(sigma^2) as sigma -> 0+ (C.37), mu = u_i; (C.38): limit 9/64 sigma^2.",
-    kind="rate", comparison="==", bound=B.c37_leading, measure=_c37_measure, strategy=_c37_instances,
+    kind="step", comparison="==", bound=B.c37_leading, measure=_c37_measure, strategy=_c37_instances,
     expect="erratum",
+    corrected_text="beta_2 - alpha_2^2/(mu^2+1) = sigma^4 (m6 - m4^2/m2)/256 + o(sigma^4) as sigma -> 0+, with "
+                   "m2 = 1 + mu^2, m4 = mu^4 + 6 mu^2 + 3, m6 = E z^6 for z ~ N(mu, 1): no sigma^2 term (C.37), and "
+                   "the limit of (C.38) is Theta(sigma^4), not 9/64 sigma^2",
+    statement_tex=r"\beta_2(i, \mathbf{u}, \sigma) - \frac{\alpha_2(i, \mathbf{u}, \sigma)^2}{\mu^2 + 1} = "
+                  r"\frac{9}{64}\sigma^2 + \frac{33}{64}\mu^2\sigma^2 + \frac{13}{64}\mu^4\sigma^2 + "
+                  r"\frac{1}{64}\mu^6\sigma^2 + o(\sigma^2) \quad (C.37); \quad \lim_{\sigma \rightarrow 0^+} "
+                  r"(\beta_2 - \frac{\alpha_2^2}{\mu^2 + 1}) = \frac{9}{64}\sigma^2 + o(\sigma^2) \quad (C.38)",
     evidence=(
         "beta_2 - alpha_2^2/m2 = m2 Var_w(phi'(sigma z)) (w ~ z^2 N(mu,1)) is O(sigma^4): the sigma^2 terms of "
         "beta_2 = m2/16 - sigma^2 m4/32 and alpha_2^2/m2 = m2/16 - sigma^2 m4/32 cancel (the proof's expansion of "
         "alpha_2 uses E z^6-type coefficients). Quadrature (variance form, no cancellation) at sigma=0.01: ratio to "
         "the printed term 1.67e-5 (mu=0), 1.16e-5 (mu=1), 5.5e-6 (mu=3); ratio to sigma^4 (m6 - m4^2/m2)/256: "
-        "0.9997, 0.9995, 0.9989. (C.36) is right (ratio 0.9998). The Property's conclusion rho = Theta(sigma^4) "
-        "(C.39) still holds (both families are Theta(sigma^4)); see thesis.ch4.propertyC.3-C.4."),
+        "0.9997, 0.9995, 0.9989. (C.36) is right (ratio 0.9998). "
+        "Property 4 (1) itself (rho = Theta(sigma^4)) still holds (both families are Theta(sigma^4)): it keeps its own "
+        "claim, thesis.ch4.propertyC.4; what fails is the display (C.37) and its limit (C.38), hence this id."),
     corrected=B.c37_corrected,
     mutants={"corrected x2": _c37_mut_half, "m4 - m2^2 in place of m6 - m4^2/m2": _c37_mut_m4},
     notes="Asymptotic equality checked at sigma in [1e-3, 1e-2] with a 1 % relative tolerance.",
@@ -202,7 +210,7 @@ def _p2(p: float, **_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.propertyC.3-C.4", paper=PAPER,
+    id="thesis.ch4.propertyC.4", paper=PAPER,
     source=_src("Property 4 (1) (small variance), App. C.2, L5345-L5400 (C.39)"),
     statement="lim_{sigma -> 0+} rho(u, sigma) = Theta(sigma^4).",
     kind="rate", comparison="==", bound=B.claimed_exponent, measure=_rho_rate_measure, strategy=_rho_instances,
@@ -1363,7 +1371,7 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
               "1/sigma above, where the 1600-node Gauss-Legendre moments stop resolving it"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 4: " + _BIG_D),
         Param("k", 1, INF, integer=True, text="k <= d neurons", unreached="k <= d <= 4")),
-    "thesis.ch4.propertyC.4": (
+    "thesis.ch4.eqC.37-C.38": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (an expansion)", far=1e-2,
               unreached="upper end: an expansion as sigma -> 0+; sampled in [1e-3, 1e-2]"),
         Param("mu", -INF, INF, text="mu = u_i in R", far=5.0, unreached="|mu| <= 5: the sigma^2 terms grow like "
@@ -1373,7 +1381,7 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
               unreached="sigma in [1e-3, 10]: below, rho = Theta(sigma^4) underflows the positivity test's "
                         "resolution; above, the moments need more nodes"),
         Param("d", 2, INF, integer=True, text="u in R^d", unreached="d <= 4: " + _BIG_D)),
-    "thesis.ch4.propertyC.3-C.4": (
+    "thesis.ch4.propertyC.4": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (rate)", far=10.0,
               unreached="the rate is fitted on a grid sigma -> 0 below each drawn sigma"),
         Param("d", 2, INF, integer=True, text="u in R^d", unreached="d <= 4: " + _BIG_D)),
