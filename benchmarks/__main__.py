@@ -216,9 +216,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="also the table of expensive claims: batched against one instance per example")
     ap.add_argument("--expensive-only", action="store_true", help="only that table")
     a = ap.parse_args(argv)
-    from checks.engine import _set_torch_threads
+    from checks.engine import set_torch_threads
 
-    _set_torch_threads()
+    set_torch_threads()
     out: dict[str, Any] = {"machine": f"{platform.machine()}, {os.cpu_count()} CPUs, torch {torch.__version__}, "
                                       f"{torch.get_num_threads()} torch thread(s)",
                            "load_average": os.getloadavg()[0]}

@@ -400,6 +400,13 @@ class Claim:
             self.record_category = str(RecordCategory(self.record_category))
         if self.uniform and self.constants != "hidden":
             raise ValueError(f"claim {self.id}: a uniform (shape) check is for hidden constants")
+        for d in self.directions:
+            if d.how not in ("path", "search", "fit", "unsearched"):
+                raise ValueError(f"claim {self.id}: direction {d.name!r}: how must be path, search, fit or unsearched")
+            if d.how == "path" and d.move is None:
+                raise ValueError(f"claim {self.id}: direction {d.name!r} is a path: it needs move(inst, t)")
+            if d.how == "unsearched" and not d.reason:
+                raise ValueError(f"claim {self.id}: unsearched direction {d.name!r} needs its (mathematical) reason")
         if self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) and not self.evidence:
             raise ValueError(f"claim {self.id}: an erratum needs its evidence")
         if self.expect is Expect.ERRATUM_AS_PRINTED and not self.readings:
@@ -502,6 +509,12 @@ class Claim:
             "no_mutant_reason": self.no_mutant_reason,
             "uncertified": self.uncertified,
             "second_path": self.second_path,
+            "record_category": self.record_category,
+            "uniform": self.uniform,
+            "eventually": list(self.eventually),
+            "directions": [{"name": d.name, "param": d.param, "toward": _json_num(d.toward), "how": d.how,
+                            "reason": d.reason, "grows": list(d.grows), "points": [_json_num(t) for t in d.points]}
+                           for d in self.directions],
         }
 
     def all_mutants(self) -> dict[str, Callable[..., Any]]:
@@ -512,6 +525,12 @@ class Claim:
         if self.auto_mutant and self.constants == "explicit" and ref is not None and self.comparison != "==":
             out.setdefault(f"constant {self.favourable:.0%} too favourable", favourable_mutant(self, bound=ref))
         return out
+
+
+def _json_num(x: float) -> float | str:
+    """A float for JSON: inf and nan as the strings 'inf', '-inf', 'nan'."""
+    x = float(x)
+    return x if math.isfinite(x) else repr(x)
 
 
 def favourable_mutant(claim: Claim, factor: float | None = None,

@@ -203,6 +203,41 @@ def plot_instance(rec: dict[str, Any], instance: dict[str, Any] | None, path: Pa
     return _save(fig, path)
 
 
+def plot_path(rec: dict[str, Any], path: Path) -> Path | None:
+    """A uniform claim's divergence path (``rec["path"]``): the ratio lhs / f against the path parameter (its distance
+    to a finite end), on log-log axes, with the fitted slope and its interval."""
+    p = rec.get("path")
+    if not isinstance(p, dict) or not p.get("points"):
+        return None
+    x = np.asarray([_num(q.get("x")) or np.nan for q in p["points"]], dtype=float)
+    r = np.asarray([_num(q.get("ratio")) or np.nan for q in p["points"]], dtype=float)
+    ok = np.isfinite(x) & np.isfinite(r) & (x > 0) & (r > 0)
+    if ok.sum() < 2:
+        return None
+    x, r = x[ok], r[ok]
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(5.5, 3.6))
+    ax.loglog(x, r, "o-", color="#2c3e50", label="lhs / f (measured)", zorder=3)
+    f = p.get("fit")
+    if isinstance(f, dict) and f.get("exponent") is not None:
+        xs = np.geomspace(x.min(), x.max(), 50)
+        iv = p.get("interval") or [f.get("lo"), f.get("hi")]
+        log_form = f.get("form") == "log"
+        ys = (float(f["intercept"]) + float(f["exponent"]) * np.log(xs) if log_form
+              else np.exp(float(f["intercept"])) * xs ** float(f["exponent"]))
+        ax.loglog(xs, ys, "--", color="#4a7ab5", label=f"{'slope in log x' if log_form else 'log-slope'} "
+                  f"{float(f['exponent']):.3g} [{float(iv[0]):.3g}, {float(iv[1]):.3g}]")
+    toward = p.get("toward")
+    finite_end = not (isinstance(toward, str) and "inf" in toward)
+    ax.set_xlabel(f"|{p.get('param')} - {toward}|" if finite_end else str(p.get("param")))
+    if finite_end:
+        ax.invert_xaxis()  # the end approached is on the right
+    ax.set_ylabel("ratio lhs / f")
+    ax.set_title(f"{rec['id']}: path '{p.get('direction')}' ({p.get('status')})", fontsize=9)
+    ax.legend(fontsize=8, loc="best", framealpha=0.8)
+    return _save(fig, path)
+
+
 def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
                instance: dict[str, Any] | None = None) -> list[str]:
     """Draw every picture that applies to one claim; return the file names written in ``out_dir``."""
@@ -212,7 +247,8 @@ def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
     stem = rec["id"].replace("/", "_")
     made = []
     for suffix, fn in (("scores", lambda p: plot_scores(rec, scores, p)), ("lhs_rhs", lambda p: plot_lhs_rhs(rec, p)),
-                       ("series", lambda p: plot_series(rec, p)), ("instance", lambda p: plot_instance(rec, instance, p))):
+                       ("series", lambda p: plot_series(rec, p)), ("instance", lambda p: plot_instance(rec, instance, p)),
+                       ("path", lambda p: plot_path(rec, p))):
         try:
             path = fn(out_dir / f"{stem}.{suffix}.svg")
         except Exception:  # a picture must never cost a verdict

@@ -1,7 +1,7 @@
 """Search profiles: how hard and how long the engine pushes on each claim.
 
-``ci`` (the default of ``pytest checks``): derandomized, no example database, a small time budget per
-claim; ``dev``: random seeds and the local example database; ``deep``: long campaigns.
+``ci`` (the default of ``pytest checks``): derandomized, no example database, bounded by example counts with a
+small cap in process CPU time per claim (the same instances on an idle and on a loaded machine); ``dev``: random seeds and the local example database; ``deep``: long campaigns.
 A claim may override any field per profile through ``Claim.settings[profile]``.
 """
 
@@ -19,9 +19,12 @@ class Profile:
 
     name: str
     max_examples: int
-    budget_s: float  # wall-clock seconds per claim (generation + shrinking)
+    budget_s: float  # seconds per claim (generation + shrinking), on ``clock``
     derandomize: bool
     database: bool
+    clock: str = "wall"  # "cpu": budget_s is process CPU time (load-independent, ci); "wall": wall-clock seconds
+    followup: int = 3  # sequential confirmation: escalation levels tried on a potential crossing
+    path_decades: float = 2.0  # divergence: how many decades a growing path is extended beyond its grid
     min_valid: int = 10  # fewer valid instances than this (and no violation) means 'gave up'
     batch: int = 64  # members per example for claims with ``measure_batch`` (1: one instance per example)
     refine: bool = True  # run ``Claim.refine`` (gradient refinement) after the search
@@ -35,9 +38,15 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False, batch=64),
-    "dev": Profile("dev", max_examples=300, budget_s=20.0, derandomize=False, database=True, batch=256),
-    "deep": Profile("deep", max_examples=5000, budget_s=600.0, derandomize=False, database=True, batch=1024),
+    # ci: bounded by counts (examples, batch members, follow-up levels, path points); its budget_s is a cap in process
+    # CPU time, so that the instances a search reaches do not depend on the machine's load
+    "ci": Profile("ci", max_examples=150, budget_s=3.0, derandomize=True, database=False, batch=64, clock="cpu",
+                  followup=3, path_decades=2.0),
+    # dev and deep: wall-clock budgets (stated as such in every record), more follow-up and longer paths
+    "dev": Profile("dev", max_examples=300, budget_s=20.0, derandomize=False, database=True, batch=256, followup=5,
+                   path_decades=4.0),
+    "deep": Profile("deep", max_examples=5000, budget_s=600.0, derandomize=False, database=True, batch=1024,
+                    followup=10, path_decades=8.0),
 }
 
 

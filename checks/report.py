@@ -215,6 +215,7 @@ def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: P
         "readings": jsonable(res.readings) if res.readings else c.fidelity()["readings"],
         "coverage": jsonable(res.coverage),
         "tested": getattr(res, "tested", 0), "granted": getattr(res, "granted", []), "tight": getattr(res, "tight", 0),
+        **(res.record_fields() if hasattr(res, "record_fields") else {}),  # engine: rejected_by, solver failures, path
         "worst": _eval_json(c, res.worst, worst_file),
         "shrunk": _eval_json(c, res.shrunk, shrunk_file),
         "replay": replay_command(c.id, shown, res) if res.verdict.value != "not checkable" else "",
@@ -236,6 +237,12 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
     if res.shrunk is not None:
         shrunk_file = save_instance(d / f"{name}.shrunk.npz", res.shrunk.instance)
     rec = result_json(res, worst_file, shrunk_file)
+    if getattr(res, "path", None) is not None and rec.get("path"):  # a uniform claim's divergence path, replayable
+        path_file = res.path.save(d / f"{name}.path.npz")
+        rec["path"]["file"] = str(path_file)
+        rec["path"]["replay"] = replay_command(res.claim.id, path_file, res)
+        if res.shrunk is not None and getattr(res.shrunk, "phase", "") == "path":  # the verdict rests on the path
+            rec["replay"] = rec["path"]["replay"]
     rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
                               instance=res.worst.instance if res.worst else None)
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))

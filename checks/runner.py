@@ -85,7 +85,12 @@ def isolation_wanted() -> bool:
 
 
 def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
-    """The wall-clock limit of one claim's evaluation (seconds) and how it was computed."""
+    """The wall-clock hang guard of one claim's evaluation (seconds) and how it was computed.
+
+    Searches are bounded by counts and CPU time (``ci``) or by their own wall budgets (``dev``, ``deep``); this limit
+    only catches a hung claim. It is far above the expected time and scaled by the CPU share the process can get
+    on this machine now (cores / 1-minute load average, at most 1), so a loaded machine does not turn a slow but
+    healthy claim into ``unknown``: (2 x budget x readings + grace) / share (on an idle machine: as before)."""
     prof = kw.get("profile")
     prof = prof if isinstance(prof, Profile) else get_profile(prof)
     prof = prof.for_claim(claim.settings)
@@ -96,8 +101,15 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
         grace = float(os.environ.get("THMCHECK_GRACE_S", DEFAULT_GRACE_S))
     except ValueError:
         grace = DEFAULT_GRACE_S
-    limit = 2 * budget * runs + grace
-    how = f"2 x {budget:g} s search budget x {runs} reading(s) + {grace:g} s grace"
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # pragma: no cover - no load average on this platform
+        load = 0.0
+    cores = os.cpu_count() or 1
+    share = min(1.0, cores / load) if load > 0 else 1.0
+    limit = (2 * budget * runs + grace) / share
+    how = (f"(2 x {budget:g} s search budget x {runs} reading(s) + {grace:g} s grace) / CPU share {share:.2g} "
+           f"({cores} cores, load {load:.2g})")
     return limit, how
 
 

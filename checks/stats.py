@@ -37,13 +37,14 @@ class ExponentFit:
     waiver: str = ""  # the stated reason why fewer than 4 points or less than a decade suffice here (else at most potential)
     x: tuple[float, ...] = ()  # the fitted points (for the report's log-log plot)
     y: tuple[float, ...] = ()
+    form: str = "power"  # "power": log y = c + p log x; "log": y = c + p log x (logarithmic growth, fit_log_growth)
 
     def as_json(self) -> dict[str, object]:
         """The fit as the claim record stores it (``worst.fit``): exponent, interval, span, points."""
         return {"exponent": self.exponent, "lo": self.lo, "hi": self.hi, "intercept": self.intercept,
                 "stderr": self.stderr if math.isfinite(self.stderr) else None, "n": self.n,
                 "confidence": self.confidence, "decades": self.decades if math.isfinite(self.decades) else None,
-                "waiver": self.waiver, "x": list(self.x), "y": list(self.y)}
+                "waiver": self.waiver, "x": list(self.x), "y": list(self.y), "form": self.form}
 
     def interval(self, confidence: float) -> tuple[float, float]:
         """The t-interval of the exponent at another confidence (the engine widens it for multiplicity)."""
@@ -104,3 +105,50 @@ class NormalMean:
     def interval(self, confidence: float) -> tuple[float, float]:
         half = float(stats.norm.ppf(0.5 + confidence / 2)) * self.stderr
         return self.estimate - half, self.estimate + half
+
+
+def effort_to_settle(stat: object, bound: float, confidence: float) -> str:
+    """An estimate of the effort that would settle a crossing whose interval still contains ``bound``: for a
+    :class:`Binomial`, the trials needed at the observed rate; for an :class:`ExponentFit`, the points needed over
+    the same span; for a :class:`NormalMean`, the factor on the samples (normal approximation, at ``confidence``)."""
+    z = float(stats.norm.ppf(0.5 + confidence / 2))
+    if isinstance(stat, Binomial):
+        p = stat.failures / stat.trials
+        if p == bound:
+            return f"the observed rate equals the bound ({p:.4g}): no finite number of trials settles it"
+        need = math.ceil(z * z * max(p * (1 - p), 1.0 / stat.trials) / (p - bound) ** 2)
+        return f"about {need} trials at the observed rate {p:.4g} (now {stat.trials})"
+    fit = getattr(stat, "fit", stat)
+    if isinstance(fit, ExponentFit) and math.isfinite(fit.stderr) and fit.n >= 3:
+        if fit.exponent == bound:
+            return "the fitted exponent equals the bound: no finite number of points settles it"
+        need = math.ceil(fit.n * (z * fit.stderr / abs(fit.exponent - bound)) ** 2)
+        return f"about {max(need, fit.n + 1)} points over the same span (now {fit.n})"
+    if isinstance(stat, NormalMean) and stat.stderr > 0:
+        if stat.estimate == bound:
+            return "the estimate equals the bound: no finite number of samples settles it"
+        return f"about {(z * stat.stderr / abs(stat.estimate - bound)) ** 2:.3g} x the samples"
+    return "unknown (no statistic)"
+
+
+def fit_log_growth(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> ExponentFit:
+    """Fit y ~ c + p log x on positive x (OLS of y on log x): logarithmic growth, which a log-log fit sees as a
+    bending line. Returned as an :class:`ExponentFit` with ``form="log"`` (``exponent`` is the slope p)."""
+    x = np.asarray(x, dtype=float).ravel()
+    y = np.asarray(y, dtype=float).ravel()
+    if x.shape != y.shape or x.size < 3 or np.any(x <= 0):
+        raise ValueError("need at least 3 matching (x, y) points with positive x")
+    lx = np.log(x)
+    if np.ptp(lx) == 0:
+        raise ValueError("fits need at least two distinct x values")
+    pts = (tuple(float(v) for v in x), tuple(float(v) for v in y))
+    dec = float(np.ptp(lx)) / math.log(10)
+    if np.ptp(y) == 0:
+        return ExponentFit(0.0, 0.0, 0.0, float(y[0]), 1.0, int(x.size), 0.0, confidence, decades=dec, x=pts[0],
+                           y=pts[1], form="log")
+    res = stats.linregress(lx, y)
+    t = float(stats.t.ppf(0.5 + confidence / 2, x.size - 2))
+    half = t * float(res.stderr)
+    return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half, float(res.intercept),
+                       float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence, decades=dec, x=pts[0],
+                       y=pts[1], form="log")

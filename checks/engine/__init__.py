@@ -20,57 +20,66 @@ The modules, in the order a search uses them:
 
 * :mod:`checks.engine.results`: status words, :class:`Evaluated`, :class:`ClaimResult`, :class:`BadInput`;
 * :mod:`checks.engine.scoring`: the one score and judge (scalars, exact values, numpy, torch);
+* :mod:`checks.engine.batchdata`: batch measurements normalised to numpy (:class:`Batch`);
 * :mod:`checks.engine.evaluate`: one instance measured, its assumptions and bound evaluated and judged;
-* :mod:`checks.engine.batch`: batched evaluation (``Claim.measure_batch``);
+* :mod:`checks.engine.batch`: batched scoring (``Claim.measure_batch``);
+* :mod:`checks.engine.divergence`: divergence paths of uniform (shape) claims (``Claim.uniform``, ``directions``);
 * :mod:`checks.engine.confirm`: float64 and exact confirmation, multiplicity of statistical claims, replay;
+* :mod:`checks.engine.sequential`: sequential confirmation of a potential crossing (``Claim.escalate``);
+* :mod:`checks.engine.state`: the counters of a search (:class:`SearchState`);
 * :mod:`checks.engine.refine`: gradient and derivative-free refinement (``Claim.refine``);
-* :mod:`checks.engine.search`: :func:`run_claim`, the Hypothesis loop and the verdict.
+* :mod:`checks.engine.seeding`: each claim's seed from its id (public Hypothesis API);
+* :mod:`checks.engine.search`: :class:`Search` (one method per phase) and :func:`run_claim`.
 
-Every name other code imports is re-exported here, so ``from checks.engine import run_claim`` keeps working.
+Every public name other code imports is re-exported here (no private names), so ``from checks.engine import
+run_claim`` keeps working. The modules import each other in that order only (no import cycles).
 """
 
-from checks.engine.batch import Batch, _BatchPlan, _np, _py, as_batch, score_batch
+
+from checks.engine.batch import BatchPlan, score_batch
+from checks.engine.batchdata import Batch, as_batch, to_numpy, to_python
 from checks.engine.confirm import (
     CANDIDATES,
     CROSSED,
-    FAMILY_ERROR,
     MIN_FIT_DECADES,
     MIN_FIT_POINTS,
-    _multiplicity,
     confirm,
     fit_too_weak,
+    is_statistical,
+    judge_multiplicity,
     replay,
 )
+from checks.engine.divergence import DivergencePath, PathPoint, judge_path, replay_path, search_paths
 from checks.engine.evaluate import (
     BATCH_KEYS,
-    _bound_value,
-    _device,
-    _set_torch_threads,
-    _slacks,
+    assumption_slacks,
+    bound_value,
+    choose_device,
     describe_instance,
     evaluate,
     judge_measurement,
+    set_torch_threads,
 )
-from checks.engine.refine import _refine_autograd, _refine_free, _run_refinement
+from checks.engine.refine import refine_autograd, refine_free, run_refinement
 from checks.engine.results import (
     CONDITIONAL,
     EXACT_DPS,
+    FAMILY_ERROR,
     HOLDS,
     POTENTIAL,
     REJECTED,
     SCORE_CAP,
+    UNKNOWN,
     VIOLATED,
     BadInput,
     ClaimResult,
+    Counterexample,
     Evaluated,
-    _Counterexample,
-    _Stop,
+    StopSearch,
 )
 from checks.engine.scoring import (
-    _CODES,
     CODES,
-    _exactify,
-    _torch_score,
+    exactify,
     judge,
     judge_batch,
     judge_tight,
@@ -78,15 +87,26 @@ from checks.engine.scoring import (
     score_status,
     torch_score,
 )
-from checks.engine.search import SCORES_KEPT, _State, _verdict, _without_source_constants, run_claim
+from checks.engine.search import (
+    SCORES_KEPT,
+    ClaimDatabase,
+    Search,
+    run_claim,
+    verdict,
+    without_source_constants,
+)
+from checks.engine.seeding import claim_seed
+from checks.engine.sequential import follow_up
+from checks.engine.state import SearchState, same_instance
 
 __all__ = [
-    "CANDIDATES", "CONDITIONAL", "CROSSED", "MIN_FIT_DECADES", "MIN_FIT_POINTS", "fit_too_weak", "judge_tight",
-    "BATCH_KEYS", "CODES", "EXACT_DPS", "FAMILY_ERROR", "HOLDS", "POTENTIAL", "REJECTED", "SCORES_KEPT",
-    "SCORE_CAP", "VIOLATED", "BadInput", "Batch", "ClaimResult", "Evaluated", "_BatchPlan", "_CODES",
-    "_Counterexample", "_State", "_Stop", "_bound_value", "_device", "_exactify", "_multiplicity", "_np", "_py",
-    "_refine_autograd", "_refine_free", "_run_refinement", "_set_torch_threads", "_slacks", "_torch_score",
-    "_verdict", "_without_source_constants", "as_batch", "confirm", "describe_instance", "evaluate", "judge",
-    "judge_batch", "judge_measurement", "ordered_score", "replay", "run_claim", "score_batch", "score_status",
-    "torch_score",
+    "BATCH_KEYS", "CANDIDATES", "CODES", "CONDITIONAL", "CROSSED", "EXACT_DPS", "FAMILY_ERROR", "HOLDS",
+    "MIN_FIT_DECADES", "MIN_FIT_POINTS", "POTENTIAL", "REJECTED", "SCORES_KEPT", "SCORE_CAP", "UNKNOWN", "VIOLATED",
+    "BadInput", "Batch", "BatchPlan", "ClaimDatabase", "ClaimResult", "Counterexample", "DivergencePath", "Evaluated",
+    "PathPoint", "Search", "SearchState", "StopSearch", "as_batch", "assumption_slacks", "bound_value",
+    "choose_device", "claim_seed", "confirm", "describe_instance", "evaluate", "exactify", "fit_too_weak",
+    "follow_up", "is_statistical", "judge", "judge_batch", "judge_measurement", "judge_multiplicity", "judge_path",
+    "judge_tight", "ordered_score", "refine_autograd", "refine_free", "replay", "replay_path", "run_claim",
+    "run_refinement", "same_instance", "score_batch", "score_status", "search_paths", "set_torch_threads",
+    "to_numpy", "to_python", "torch_score", "verdict", "without_source_constants",
 ]

@@ -16,12 +16,10 @@ from checks.claim import (
     Ctx,
     Instance,
 )
+from checks.engine.divergence import is_path, replay_path
 from checks.engine.evaluate import evaluate, judge_measurement
-from checks.engine.results import CONDITIONAL, HOLDS, POTENTIAL, VIOLATED, Evaluated
+from checks.engine.results import CONDITIONAL, FAMILY_ERROR, HOLDS, POTENTIAL, VIOLATED, Evaluated
 from checks.stats import ExponentFit
-
-FAMILY_ERROR = 0.01  # the chance that a statistical claim's search reports a false 'violated' (Bonferroni)
-
 
 CANDIDATES = (VIOLATED, CONDITIONAL, POTENTIAL)
 CROSSED = (VIOLATED, CONDITIONAL)  # a crossing beyond every tolerance (conditional: on granted requirements)
@@ -51,8 +49,8 @@ def confirm(claim: Claim, ev: Evaluated, bound: Any = None, tested: int = 1) -> 
         else:
             cur = evaluate(claim, ev.instance, bound, exact=True)
             trail.append("exact")
-    if cur.status in CROSSED and _statistical(cur.measurement):
-        cur = _multiplicity(claim, cur, bound, max(1, int(tested)), trail)
+    if cur.status in CROSSED and is_statistical(cur.measurement):
+        cur = judge_multiplicity(claim, cur, bound, max(1, int(tested)), trail)
     if cur.status == POTENTIAL and cur.tight and not cur.note:
         cur.status = HOLDS
     cur.confirmed_by = trail
@@ -60,7 +58,7 @@ def confirm(claim: Claim, ev: Evaluated, bound: Any = None, tested: int = 1) -> 
     return cur
 
 
-def _statistical(m: Any) -> bool:
+def is_statistical(m: Any) -> bool:
     return getattr(m, "lhs_interval", None) is not None or hasattr(getattr(m, "stat", None), "interval")
 
 
@@ -89,7 +87,7 @@ def _demote(ev: Evaluated, why: str, trail: list[str]) -> Evaluated:
     return replace(ev, status=POTENTIAL, note=why, granted=[])
 
 
-def _multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: list[str]) -> Evaluated:
+def judge_multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: list[str]) -> Evaluated:
     """Re-judge a statistical crossing with its interval widened for the ``tested`` instances (Bonferroni)."""
     m = ev.measurement
     stat = getattr(m, "stat", None)
@@ -120,6 +118,11 @@ def _multiplicity(claim: Claim, ev: Evaluated, bound: Any, tested: int, trail: l
 def replay(claim: Claim, inst: Instance, bound: Any = None, tested: int = 1) -> Evaluated:
     """Evaluate a saved instance again the way the search did: float64 on the CPU, then a candidate (violated,
     conditional or potential) is confirmed exactly where offered and, for a statistical claim, with the
-    multiplicity ``tested`` (the instances the search evaluated, ``ClaimResult.tested`` in the claim's record)."""
+    multiplicity ``tested`` (the instances the search evaluated, ``ClaimResult.tested`` in the claim's record).
+
+    A saved divergence path (``checks.engine.divergence.DivergencePath.save``) re-evaluates every point and is
+    judged again as a path; the result is its last point's evaluation with the path's status."""
+    if is_path(inst):
+        return replay_path(claim, inst, bound, tested)
     ev = evaluate(claim, inst, bound, Ctx("float64", "cpu"))
     return confirm(claim, ev, bound, tested=tested) if ev.status in CANDIDATES else ev

@@ -21,9 +21,21 @@ from checks.claim import (
     Ctx,
     Instance,
     Measurement,
+    SolverFailure,
     finite_real,
 )
-from checks.engine.results import CONDITIONAL, EXACT_DPS, POTENTIAL, REJECTED, VIOLATED, BadInput, Evaluated
+from checks.engine.batchdata import as_batch
+from checks.engine.results import (
+    CONDITIONAL,
+    EXACT_DPS,
+    HOLDS,
+    POTENTIAL,
+    REJECTED,
+    UNKNOWN,
+    VIOLATED,
+    BadInput,
+    Evaluated,
+)
 from checks.engine.scoring import judge_tight
 
 # --------------------------------------------------------------------------------------------- evaluation
@@ -56,7 +68,7 @@ def _check_measurement(claim: Claim, m: Any, inst: Instance) -> Measurement:
     return m
 
 
-def _bound_value(claim: Claim, bound: Any, m: Measurement, inst: Instance) -> Any:
+def bound_value(claim: Claim, bound: Any, m: Measurement, inst: Instance) -> Any:
     name = getattr(bound, "__name__", "bound")
     try:
         raw = bound(**m.quantities)
@@ -72,7 +84,7 @@ def _bound_value(claim: Claim, bound: Any, m: Measurement, inst: Instance) -> An
                        f"quantities {m.quantities})") from e
 
 
-def _slacks(claim: Claim, inst: Instance, m: Measurement) -> dict[str, float]:
+def assumption_slacks(claim: Claim, inst: Instance, m: Measurement) -> dict[str, float]:
     view = {**inst, **m.quantities, **m.terms}
     out: dict[str, float] = {}
     for a in claim.assumptions:
@@ -92,8 +104,6 @@ BATCH_KEYS = ("batch_index", "batch_size")
 def _measure(claim: Claim, inst: Instance, ctx: Ctx) -> Measurement:
     """``claim.measure``; an instance saved as a virtual batch member replays through ``measure_batch``."""
     if "batch_size" in inst and "batch_index" in inst and claim.measure_batch is not None:
-        from checks.engine.batch import as_batch  # batch builds on this module
-
         base = {k: v for k, v in inst.items() if k not in BATCH_KEYS}
         bm = as_batch(claim.measure_batch(base, ctx, int(inst["batch_size"])), int(inst["batch_size"]))
         return bm.member_measurement(int(inst["batch_index"]))
@@ -105,7 +115,7 @@ def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = 
              exact: bool = False) -> Evaluated:
     """Measure one instance, evaluate the bound and judge it (no confirmation)."""
     bound = bound or claim.bound
-    ctx = ctx or Ctx(claim.search_dtype, _device())
+    ctx = ctx or Ctx(claim.search_dtype, choose_device())
     try:
         if exact:
             assert claim.exact is not None
@@ -116,27 +126,39 @@ def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = 
             m = _measure(claim, inst, ctx)
     except BadInput:
         raise
+    except SolverFailure as e:  # our own solver failed on an instance inside the hypotheses: unknown, not rejected
+        return solver_failure(inst, e, "exact" if exact else ctx.dtype, "cpu" if exact else ctx.device)
     except Exception as e:
         raise BadInput(f"{claim.id}: measurement raised {type(e).__name__}: {e} "
                        f"(instance {describe_instance(inst)})") from e
     return judge_measurement(claim, inst, m, bound, ctx, exact=exact)
 
 
+def solver_failure(inst: Instance, err: BaseException, dtype: str, device: str) -> Evaluated:
+    """The evaluation of an instance on which the checker's own solver failed (``SolverFailure``): ``unknown``."""
+    return Evaluated(inst, Measurement(math.nan, {}), math.nan, -math.inf, UNKNOWN, {}, [], dtype, device,
+                     note=f"{type(err).__name__}: {err}")
+
+
 def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx,
                       exact: bool = False) -> Evaluated:
     """Check a measurement of ``inst``, its assumptions and the bound, and judge it."""
     m = _check_measurement(claim, m, inst)
-    slacks = _slacks(claim, inst, m)
+    slacks = assumption_slacks(claim, inst, m)
     if any(s < -claim.assumption_atol for s in slacks.values()):
         return Evaluated(inst, m, math.nan, -math.inf, REJECTED, slacks, [], ctx.dtype, ctx.device)
     approx = [n for n, s in slacks.items() if s < 0]
     if m.exact:
         with mpmath.workdps(EXACT_DPS):  # a bound written with bounds.num runs at 60 digits here
-            rhs = _bound_value(claim, bound, m, inst)
+            rhs = bound_value(claim, bound, m, inst)
     else:
-        rhs = _bound_value(claim, bound, m, inst)
+        rhs = bound_value(claim, bound, m, inst)
     score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
                                        exact=m.exact)
+    if claim.uniform:
+        # a uniform (shape) claim: lhs / f is the score the search climbs, and no single instance crosses by itself;
+        # a divergence path decides (checks.engine.divergence)
+        status, tight = HOLDS, False
     granted: list[str] = []
     if status == VIOLATED and approx:
         # a crossing where only requirements no run can certify are approximately met is conditional on them;
@@ -153,14 +175,14 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
 _THREADS_SET = False
 
 
-def _device() -> str:
+def choose_device() -> str:
     from models.device import default_device  # the engine stays importable without torch until used
 
-    _set_torch_threads()
+    set_torch_threads()
     return default_device()
 
 
-def _set_torch_threads() -> None:
+def set_torch_threads() -> None:
     """One intra-op torch thread unless $THMCHECK_TORCH_THREADS says otherwise (set once per process).
 
     Checks run many small tensor operations; on a busy 2-core machine torch's thread pool makes them up to

@@ -8,8 +8,8 @@ confirmed like a search candidate by the ``check`` callback the search passes in
 from __future__ import annotations
 
 import math
-import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -20,14 +20,13 @@ from checks.claim import (
     Measurement,
     finite_real,
 )
-from checks.engine.batch import _np, _py
+from checks.engine.batchdata import to_numpy as _np
+from checks.engine.batchdata import to_python as _py
 from checks.engine.confirm import CROSSED
-from checks.engine.evaluate import _bound_value, evaluate
-from checks.engine.results import REJECTED, BadInput, ClaimResult, Evaluated, _Stop
+from checks.engine.evaluate import bound_value
+from checks.engine.results import REJECTED, BadInput, ClaimResult, Evaluated, StopSearch
 from checks.engine.scoring import torch_score
-
-if TYPE_CHECKING:
-    from checks.engine.search import _State
+from checks.engine.state import SearchState
 
 
 def _bound_tensor(torch: Any, claim: Claim, bound: Any, m: Measurement, inst: Instance, like: Any) -> Any:
@@ -39,7 +38,7 @@ def _bound_tensor(torch: Any, claim: Claim, bound: Any, m: Measurement, inst: In
 
     def f(vals: list[float]) -> float:
         q = {**fixed, **dict(zip(names, vals))}
-        return finite_real(_bound_value(claim, bound, Measurement(0.0, q), inst))
+        return finite_real(bound_value(claim, bound, Measurement(0.0, q), inst))
 
     if not names:
         return torch.as_tensor(f([]), dtype=like.dtype, device=like.device)
@@ -77,8 +76,8 @@ def _with_params(inst: Instance, values: dict[str, Any]) -> Instance:
     return out
 
 
-def _refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadline: float,
-                     check: Any) -> Evaluated:
+def refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadline: float,
+                    check: Any, clock: Callable[[], float]) -> Evaluated:
     """Gradient ascent of the score over ``claim.refine.params`` with a step that grows on success and
     halves on failure (monotone, so a narrow peak is climbed, not jumped over), each step projected
     back inside the assumptions. The gradient is taken in relative coordinates (each parameter scaled
@@ -120,7 +119,7 @@ def _refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadl
     eta, best, moved = R.lr, start, False
     every = max(1, R.steps // 8)
     for step in range(R.steps):
-        if time.perf_counter() > deadline or eta < 1e-12:
+        if clock() > deadline or eta < 1e-12:
             break
         g = {k: (p.grad if p.grad is not None else torch.zeros_like(p)) * scale[k] for k, p in params.items()}
         norm = math.sqrt(sum(float((x * x).sum()) for x in g.values()))
@@ -153,8 +152,8 @@ def _refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadl
     return best
 
 
-def _refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, check: Any,
-                 rng: np.random.Generator) -> Evaluated:
+def refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, check: Any,
+                rng: np.random.Generator, clock: Callable[[], float]) -> Evaluated:
     """Derivative-free ascent through ``Claim.measure``: random +-delta probes, step on improvement."""
     R = claim.refine
     assert R is not None
@@ -164,7 +163,7 @@ def _refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, ch
     step = R.lr
     best = start
     for _ in range(R.steps):
-        if time.perf_counter() > deadline or step < 1e-9:
+        if clock() > deadline or step < 1e-9:
             break
         delta = {k: rng.choice([-1.0, 1.0], size=v.shape) * step * scale[k] for k, v in x.items()}
         improved = False
@@ -184,39 +183,29 @@ def _refine_free(claim: Claim, bound: Any, start: Evaluated, deadline: float, ch
     return best
 
 
-def _run_refinement(claim: Claim, bound: Any, ctx: Ctx, st: _State, res: ClaimResult, deadline: float,
-                    settle: Any, seed_: int) -> None:
-    """Refine the search's best instances (``Claim.refine``); a confirmed violation becomes the result."""
+def run_refinement(claim: Claim, bound: Any, ctx: Ctx, st: SearchState, res: ClaimResult, deadline: float,
+                   check: Callable[[Instance], Evaluated], seed_: int, clock: Callable[[], float]) -> None:
+    """Refine the search's best instances (``Claim.refine``); a confirmed violation becomes the result. ``check``
+    evaluates, counts and settles one refined instance (the search's :meth:`Search.check_refined`)."""
     R = claim.refine
     assert R is not None
     before = st.worst.score if st.worst else -math.inf
     rng = np.random.default_rng([seed_ & 0xFFFFFFFF, len(claim.id)])
-
-    def check(cand: Instance) -> Evaluated:
-        ev = evaluate(claim, cand, bound, ctx)
-        ev.phase = "refine"
-        st.tried += 1
-        if ev.status == REJECTED:
-            st.rejected += 1
-            return ev
-        st.valid += 1
-        st.cover(ev)
-        return settle(ev, searching=False)
 
     starts = [e for e in st.top if all(k in e.instance for k in R.params)]
     if len(starts) < len(st.top):
         res.notes.append("refinement skipped instances without the parameters "
                          f"{', '.join(R.params)} (virtual batch members?)")
     for ev0 in starts:
-        if time.perf_counter() > deadline:
+        if clock() > deadline:
             break
         res.refine_starts += 1
         try:
             if R.measure is not None:
-                ev = _refine_autograd(claim, bound, ev0, ctx, deadline, check)
+                ev = refine_autograd(claim, bound, ev0, ctx, deadline, check, clock)
             else:
-                ev = _refine_free(claim, bound, ev0, deadline, check, rng)
-        except _Stop:
+                ev = refine_free(claim, bound, ev0, deadline, check, rng, clock)
+        except StopSearch:
             break
         except BadInput as e:
             res.notes.append(f"refinement stopped: {e}")

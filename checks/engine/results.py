@@ -20,18 +20,20 @@ from checks.claim import (
 
 HOLDS, POTENTIAL, VIOLATED, REJECTED = "holds", "potential", "violated", "rejected"
 CONDITIONAL = "conditional"  # a confirmed crossing where only uncertified requirements are approximately met
+UNKNOWN = "unknown"  # the checker's own solver failed on the instance (``SolverFailure``): neither held nor rejected
 SCORE_CAP = 1e12
 EXACT_DPS = 60  # decimal digits of mpmath re-checks
+FAMILY_ERROR = 0.01  # the chance that a statistical claim's search reports a false 'violated' (Bonferroni)
 
 class BadInput(Exception):
     """A bound or measurement misbehaved (raised, NaN/inf, wrong shape/type): the verdict is unknown."""
 
 
-class _Stop(BaseException):
+class StopSearch(BaseException):
     """Stops a Hypothesis run at once (BaseException, so Hypothesis neither shrinks nor retries it)."""
 
 
-class _Counterexample(Exception):
+class Counterexample(Exception):
     """Raised inside the test function on a confirmed violation, so that Hypothesis shrinks it."""
 
 
@@ -90,6 +92,26 @@ class ClaimResult:
     granted: list[str] = field(default_factory=list)  # uncertified requirements granted (conditional, or asked)
     tested: int = 0  # instances evaluated (search, batch members, shrinking, refinement): the multiplicity N
     tight: int = 0  # valid instances where a non-strict bound is met with equality
+    # undecided verdicts (issue 32) and hidden constants (issue 31):
+    rejected_by: dict[str, int] = field(default_factory=dict)  # rejected draws per assumption name
+    solver_failures: int = 0  # evaluations where our own solver failed (SolverFailure): unknown, apart from rejected
+    solver_messages: list[str] = field(default_factory=list)  # the first few SolverFailure messages
+    granted_why: dict[str, str] = field(default_factory=dict)  # each granted (uncertified) requirement: why
+    followup: dict[str, Any] = field(default_factory=dict)  # sequential confirmation of a potential crossing
+    path: Any = None  # checks.engine.divergence.DivergencePath of a uniform (shape) claim, else None
+    budget: str = ""  # what bounded the search: "N examples; X s CPU" (ci) or "N examples; X s wall" (dev/deep)
+
+    def record_fields(self) -> dict[str, Any]:
+        """The fields of this round's engine for the claim record (``checks.report.result_json`` spreads them):
+        rejected draws per assumption, solver failures, granted requirements and why, the sequential follow-up of a
+        potential crossing, the divergence path of a uniform claim (``path``: direction, points with t, instance
+        scalars, lhs, f, ratio; its fit) and what bounded the search."""
+        from checks.instances import jsonable
+
+        return jsonable({"rejected_by": dict(self.rejected_by), "solver_failures": self.solver_failures,
+                         "solver_messages": list(self.solver_messages), "granted_why": dict(self.granted_why),
+                         "followup": self.followup, "path": self.path.as_json() if self.path is not None else None,
+                         "search_budget": self.budget}, max_list=100_000)
 
     @property
     def meets_expectation(self) -> bool:

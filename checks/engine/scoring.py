@@ -17,10 +17,9 @@ from checks.claim import Comparison
 from checks.engine.results import HOLDS, POTENTIAL, SCORE_CAP, VIOLATED
 
 CODES = {0: HOLDS, 1: POTENTIAL, 2: VIOLATED}
-_CODES = CODES
 
 
-def _exactify(x: Any) -> Any:
+def exactify(x: Any) -> Any:
     """A Fraction for exact arithmetic (ints, Fractions and floats convert exactly)."""
     if isinstance(x, Fraction | int):
         return Fraction(x)
@@ -144,9 +143,9 @@ def judge_tight(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[floa
         # the bound's own precision sets the tolerance: rational (none), mpmath (40 digits), float64 (4 ulps)
         rtol = 0.0 if isinstance(rhs, Fraction | int) else (1e-40 if hasattr(rhs, "man_exp") else 4 * 2.0**-52)
         atol = 0.0
-        lhs, rhs = _exactify(lhs), _exactify(rhs)
+        lhs, rhs = exactify(lhs), exactify(rhs)
         if interval is not None:
-            interval = (_exactify(interval[0]), _exactify(interval[1]))
+            interval = (exactify(interval[0]), exactify(interval[1]))
     lo, hi = interval if interval is not None else (lhs, lhs)
     score, code, tight = score_status(comparison, lhs, rhs, lo, hi, rtol, atol, PY, exact=exact)
     return min(float(score), SCORE_CAP), CODES[int(code)], bool(tight)
@@ -174,5 +173,3 @@ def torch_score(torch: Any, comparison: Comparison, lhs: Any, rhs: Any, rtol: fl
     score, _, _ = score_status(comparison, lhs, rhs, lhs, lhs, rtol, atol, torch_ops(torch), status=False)
     return score
 
-
-_torch_score = torch_score

@@ -1,0 +1,324 @@
+"""Divergence paths of a uniform (shape) claim (``Claim.uniform``): "there is one constant c with lhs <= c f over
+the whole printed domain" is refuted by a one-parameter family of instances along which lhs / f is unbounded.
+
+From the search's best distinct instances, each ``Direction`` with ``how="path"`` and a ``move`` is swept over its
+grid ``points`` (and extended by up to ``Profile.path_decades`` further decades while the ratio keeps growing). Every
+point is measured in float64 on the CPU (and exactly where the claim has ``exact``); a point outside the assumptions
+or where our solver fails leaves the path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
+over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
+by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
+path parameter (a power, :func:`checks.stats.fit_exponent`, or logarithmic growth,
+:func:`checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
+counting every instance and path point evaluated) has an interval that excludes 0 on the growing side. Granted requirements on a point, or an
+``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
+growing ratio short of that is ``potential``, with the path.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from checks.claim import Claim, Comparison, Ctx, Direction, Instance
+from checks.engine.evaluate import evaluate
+from checks.engine.results import (
+    CONDITIONAL,
+    FAMILY_ERROR,
+    HOLDS,
+    POTENTIAL,
+    REJECTED,
+    UNKNOWN,
+    VIOLATED,
+    BadInput,
+    ClaimResult,
+    Evaluated,
+)
+from checks.stats import ExponentFit, fit_exponent, fit_log_growth
+
+MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
+POTENTIAL_GROWTH = 3.0  # a ratio growing at least this much (with a growing fitted slope) is a potential divergence
+PATH_KEY = "__path__"  # the header field that marks a saved path file (``DivergencePath.save``)
+_RANK = {VIOLATED: 3, CONDITIONAL: 2, POTENTIAL: 1, HOLDS: 0}
+
+
+@dataclass
+class PathPoint:
+    """One point of a path: the path parameter ``t``, its distance ``x`` to the end approached, the instance, and
+    lhs, the shape f and their ratio (lhs / f; f / lhs for a lower bound)."""
+
+    t: float
+    x: float
+    instance: Instance
+    lhs: float
+    f: float
+    ratio: float
+    granted: list[str] = field(default_factory=list)
+    ev: Evaluated | None = None
+
+
+@dataclass
+class DivergencePath:
+    """A swept direction and its judgement."""
+
+    direction: str
+    param: str
+    toward: float
+    grows: tuple[str, ...]
+    points: list[PathPoint]
+    left: int = 0  # points outside the assumptions, or where our solver failed (not on the path)
+    fit: ExponentFit | None = None
+    interval: tuple[float, float] | None = None  # the slope's interval at the corrected confidence
+    tested: int = 1
+    status: str = HOLDS
+    why: str = ""  # why it is not 'violated' (or what is granted)
+    granted: list[str] = field(default_factory=list)
+
+    @property
+    def growth(self) -> float:
+        """Ratio at the last point (nearest the end) over the ratio at the first."""
+        if len(self.points) < 2 or self.points[0].ratio <= 0:
+            return 1.0
+        return self.points[-1].ratio / self.points[0].ratio
+
+    def summary(self) -> str:
+        """One line: the direction, points, span, growth and slope."""
+        if not self.points:
+            return f"path '{self.direction}' ({self.param} -> {self.toward:g}): no valid point"
+        x = [p.x for p in self.points]
+        dec = math.log10(max(x) / min(x)) if min(x) > 0 else float("nan")
+        form = "log-slope" if self.fit is None or self.fit.form == "power" else "slope in log x"
+        slope = (f"; {form} {self.fit.exponent:.3g} [{self.interval[0]:.3g}, {self.interval[1]:.3g}] at 1 - "
+                 f"{FAMILY_ERROR:g}/(2 x {self.tested})" if self.fit is not None and self.interval is not None else "")
+        return (f"path '{self.direction}' ({self.param} -> {self.toward:g}): {len(self.points)} points over "
+                f"{dec:.3g} decade(s), ratio {self.points[0].ratio:.4g} -> {self.points[-1].ratio:.4g} "
+                f"(x{self.growth:.3g}){slope}")
+
+    def as_json(self) -> dict[str, Any]:
+        """The path as the claim record stores it (``path``)."""
+        from checks.instances import jsonable
+
+        return {"direction": self.direction, "param": self.param, "toward": _num(self.toward),
+                "grows": list(self.grows), "status": self.status, "why": self.why, "summary": self.summary(),
+                "growth": _num(self.growth), "tested": self.tested, "left": self.left, "granted": self.granted,
+                "fit": self.fit.as_json() if self.fit is not None else None,
+                "interval": list(self.interval) if self.interval is not None else None,
+                "points": [{"t": _num(p.t), "x": _num(p.x), "lhs": _num(p.lhs), "f": _num(p.f), "ratio": _num(p.ratio),
+                            "instance": jsonable({k: v for k, v in p.instance.items() if np.ndim(v) == 0})}
+                           for p in self.points]}
+
+    def save(self, file: str | Path) -> Path:
+        """Write the path as one replayable ``.npz`` (``python -m checks replay ID FILE`` re-evaluates every point)."""
+        from checks.instances import save_instance
+
+        flat: dict[str, Any] = {PATH_KEY: json.dumps({"direction": self.direction, "param": self.param,
+                                                      "toward": repr(float(self.toward)), "grows": list(self.grows),
+                                                      "t": [float(p.t) for p in self.points]})}
+        for i, p in enumerate(self.points):
+            for k, v in p.instance.items():
+                flat[f"p{i}:{k}"] = v
+        return save_instance(file, flat)
+
+
+def _num(x: float) -> float | str:
+    x = float(x)
+    return x if math.isfinite(x) else repr(x)
+
+
+def load_path(flat: Instance) -> tuple[dict[str, Any], list[Instance]]:
+    """The header and the point instances of a path file read by ``checks.instances.load_instance``."""
+    head = json.loads(str(flat[PATH_KEY]))
+    points: list[Instance] = [{} for _ in head["t"]]
+    for key, v in flat.items():
+        if key != PATH_KEY and key.startswith("p") and ":" in key:
+            i, name = key[1:].split(":", 1)
+            points[int(i)][name] = v
+    return head, points
+
+
+def is_path(inst: Instance) -> bool:
+    """Whether a loaded instance file is a saved divergence path."""
+    return PATH_KEY in inst
+
+
+def ratio_of(claim: Claim, lhs: float, f: float) -> float:
+    """lhs / f for an upper bound, f / lhs for a lower bound (NaN where either is not positive)."""
+    if not (lhs > 0 and f > 0):
+        return math.nan
+    return f / lhs if claim.comparison in (Comparison.GE, Comparison.GT) else lhs / f
+
+
+def measure_point(claim: Claim, bound: Any, inst: Instance, t: float, toward: float) -> PathPoint | None:
+    """One point in float64 on the CPU, and exactly where the claim offers it; None when it leaves the path
+    (outside the assumptions, our solver failed, a ratio that is not positive)."""
+    ev = evaluate(claim, inst, bound, Ctx("float64", "cpu"))
+    trail = ["float64/cpu"]
+    if ev.status not in (REJECTED, UNKNOWN) and claim.exact is not None:
+        ev = evaluate(claim, inst, bound, exact=True)
+        trail.append("exact")
+    if ev.status in (REJECTED, UNKNOWN):
+        return None
+    ev.confirmed_by = trail
+    lhs, f = float(ev.measurement.lhs), float(ev.rhs)
+    r = ratio_of(claim, lhs, f)
+    if not math.isfinite(r):
+        return None
+    x = t if math.isinf(toward) else abs(t - toward)
+    uncertified = {a.name for a in claim.assumptions if not a.certifiable}
+    return PathPoint(t, x, inst, lhs, f, r, [n for n in ev.approx if n in uncertified], ev)
+
+
+def grid(d: Direction, start: Instance) -> list[float]:
+    """The direction's grid of t, ordered towards its end (far points first)."""
+    ts = list(d.points)
+    if not ts and d.param in start and isinstance(start[d.param], int | float):
+        t0 = float(start[d.param])
+        ts = [t0 * 10 ** (k / 2) for k in range(5)] if math.isinf(d.toward) else \
+             [d.toward + (t0 - d.toward) * 10 ** (-k / 2) for k in range(5)]
+    return sorted(ts, key=lambda t: t if math.isinf(d.toward) else -abs(t - d.toward))
+
+
+def extension(d: Direction, last: float, decades: float, integer: bool) -> list[float]:
+    """Further points beyond ``last``, half a decade apart, for up to ``decades`` decades."""
+    out = []
+    for k in range(1, int(2 * decades) + 1):
+        t = last * 10 ** (k / 2) if math.isinf(d.toward) else d.toward + (last - d.toward) * 10 ** (-k / 2)
+        out.append(float(round(t)) if integer else t)
+    return out
+
+
+def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: float) -> tuple[list[PathPoint], int]:
+    """Measure the path from ``start`` along ``d`` over its grid, then extend it while the ratio keeps growing."""
+    assert d.move is not None
+    ts = grid(d, start)
+    integer = bool(ts) and all(float(t).is_integer() for t in ts)
+    points: list[PathPoint] = []
+    left = 0
+    for t in ts:
+        p = measure_point(claim, bound, d.move(dict(start), t), t, d.toward)
+        if p is None:
+            left += 1
+        else:
+            points.append(p)
+    if len(points) >= 2 and points[-1].ratio > points[0].ratio and decades > 0:
+        for t in extension(d, points[-1].t, decades, integer):
+            p = measure_point(claim, bound, d.move(dict(start), t), t, d.toward)
+            if p is None:
+                left += 1
+                break
+            points.append(p)
+            if p.ratio < points[-2].ratio:  # stopped growing: the extension ends here
+                break
+    return points, left
+
+
+def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePath:
+    """The path's status (violated, conditional, potential or holds) and why (see the module's rule)."""
+    pts = path.points
+    path.tested = max(1, tested)
+    why: list[str] = []
+    if len(pts) < MIN_PATH_POINTS:
+        why.append(f"{len(pts)} valid points (fewer than {MIN_PATH_POINTS})")
+    xs = np.array([p.x for p in pts], float)
+    rs = np.array([p.ratio for p in pts], float)
+    growing_sign = 1.0 if math.isinf(path.toward) else -1.0  # the ratio grows as t -> inf, or as |t - end| -> 0
+    if len(pts) >= 3 and np.all(xs > 0) and np.ptp(np.log(xs)) > 0:
+        # two forms of growth are tried (a power of x, and a multiple of log x, which a log-log line fits badly), so
+        # each interval is corrected for twice the count; the form whose interval lies further on the growing side
+        # is kept
+        conf = 1.0 - FAMILY_ERROR / (2 * path.tested)
+        fits = [fit_exponent(xs, rs), fit_log_growth(xs, rs)]
+        ivs = [f.interval(conf) for f in fits]
+        j = max(range(2), key=lambda i: ivs[i][0] if growing_sign > 0 else -ivs[i][1])
+        path.fit, path.interval = fits[j], ivs[j]
+    dec = float(np.log10(xs.max() / xs.min())) if len(pts) >= 2 and np.all(xs > 0) else 0.0
+    if dec < MIN_PATH_DECADES:
+        why.append(f"a span of {dec:.3g} decade(s) (less than {MIN_PATH_DECADES:g})")
+    if path.growth < MIN_GROWTH:
+        why.append(f"a ratio growing x{path.growth:.3g} (less than x{MIN_GROWTH:g})")
+    lo, hi = path.interval if path.interval is not None else (math.nan, math.nan)
+    excludes = (lo > 0) if growing_sign > 0 else (hi < 0)
+    if not excludes:
+        why.append("a log-slope interval that does not exclude 0")
+    if not why:
+        granted = sorted({n for p in pts for n in p.granted})
+        missing = [n for n in claim.eventually if n not in path.grows]
+        if missing:
+            granted += [f"{n} large enough" for n in missing]
+        path.status, path.granted = (CONDITIONAL, granted) if granted else (VIOLATED, [])
+        path.why = (f"granted: {', '.join(granted)}" + (f" ({', '.join(missing)} do(es) not grow along this path; the "
+                    "statement needs them only large enough)" if missing else "")) if granted else ""
+        return path
+    slope_grows = path.fit is not None and growing_sign * path.fit.exponent > 0
+    path.status = POTENTIAL if path.growth >= POTENTIAL_GROWTH and slope_grows else HOLDS
+    path.why = "; ".join(why)
+    return path
+
+
+def search_paths(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) -> DivergencePath | None:
+    """The divergence phase: sweep every path direction from the best instances; record the strongest path."""
+    dirs = [d for d in claim.directions if d.how == "path" and d.move is not None]
+    starts = [e.instance for e in st.top][:3]
+    if not dirs or not starts:
+        if claim.uniform and not dirs:
+            res.notes.append("uniform claim without a path direction: the search climbs lhs / f, but no path can "
+                             "confirm a divergence (no counterexample means no path was tried)")
+        return None
+    best: DivergencePath | None = None
+    for d in dirs:
+        for start in starts:
+            pts, left = sweep(claim, bound, d, start, prof.path_decades)
+            st.tried += len(pts) + left
+            path = DivergencePath(d.name, d.param, d.toward, tuple(d.grows), pts, left)
+            judge_path(claim, path, st.tried)
+            if best is None or (_RANK[path.status], path.growth) > (_RANK[best.status], best.growth):
+                best = path
+            if path.status == VIOLATED:
+                break
+        if best is not None and best.status == VIOLATED:
+            break
+    if best is None:
+        return None
+    judge_path(claim, best, st.tried)  # the final count of every instance and path point evaluated
+    res.path = best
+    res.notes.append(f"divergence: {best.summary()}: {best.status}" + (f" ({best.why})" if best.why else ""))
+    if best.status in (VIOLATED, CONDITIONAL, POTENTIAL) and best.points:
+        last = best.points[-1]
+        ev = last.ev
+        assert ev is not None
+        ev.status, ev.granted, ev.note = best.status, list(best.granted), best.why
+        ev.confirmed_by = [*ev.confirmed_by, best.summary()]
+        ev.phase = "path"
+        if best.status == POTENTIAL:
+            st.potentials += 1
+            st.worst_potential = ev
+        else:
+            st.shrunk = ev
+    return best
+
+
+def replay_path(claim: Claim, flat: Instance, bound: Any = None, tested: int = 1) -> Evaluated:
+    """Re-evaluate every point of a saved path and judge it again; the result is its last point's evaluation, with
+    the path's status and summary (``confirmed_by``)."""
+    head, insts = load_path(flat)
+    toward = float(head["toward"])
+    d = Direction(head["direction"], head["param"], toward, grows=tuple(head.get("grows", ())))
+    pts, left = [], 0
+    for t, inst in zip(head["t"], insts):
+        p = measure_point(claim, bound or claim.bound, inst, float(t), toward)
+        if p is None:
+            left += 1
+        else:
+            pts.append(p)
+    path = judge_path(claim, DivergencePath(d.name, d.param, toward, d.grows, pts, left), tested)
+    if not pts:
+        raise BadInput(f"{claim.id}: no point of the saved path is valid (outside the assumptions or unknown)")
+    ev = pts[-1].ev
+    assert ev is not None
+    ev.status, ev.granted, ev.note = path.status, list(path.granted), path.why
+    ev.confirmed_by = [*ev.confirmed_by, path.summary()]
+    return ev

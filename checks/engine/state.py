@@ -1,0 +1,106 @@
+"""What a search has seen so far (:class:`SearchState`): counters, the worst and best instances, the scores for the
+histogram and the searched span. The phases of :class:`checks.engine.search.Search` and the refinement update it;
+nothing here evaluates or judges.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from checks.claim import Instance
+from checks.domain import SpanTracker
+from checks.engine.results import REJECTED, Evaluated
+
+SCORES_KEPT = 20_000
+SOLVER_MESSAGES_KEPT = 3
+POTENTIALS_KEPT = 4  # distinct potential instances kept: the follow-up settles up to 3 of them
+
+
+@dataclass
+class SearchState:
+    """The counters and instances of one search (one claim, one profile)."""
+
+    start: float
+    budget: float
+    tried: int = 0
+    valid: int = 0
+    rejected: int = 0
+    refuted: int = 0
+    potentials: int = 0
+    tight: int = 0  # valid instances where a non-strict bound is met with equality (settled ones, batch members)
+    examples: int = 0
+    worst: Evaluated | None = None
+    worst_potential: Evaluated | None = None
+    best_crossing: Evaluated | None = None  # the confirmed crossing of highest score (shrinking may pass it)
+    shrunk: Evaluated | None = None
+    error: str = ""
+    stopped: str = ""
+    top: list[Evaluated] = field(default_factory=list)  # the best distinct instances, for refinement
+    keep: int = 0
+    scores: list[float] = field(default_factory=list)  # every valid instance's score (capped), for the report
+    span: SpanTracker | None = None  # searched span of the claim's printed domain (checks.domain)
+    rejected_by: Counter = field(default_factory=Counter)  # rejected draws per assumption name
+    solver_failures: int = 0  # evaluations where our own solver failed (SolverFailure): unknown, not rejected
+    solver_messages: list[str] = field(default_factory=list)  # the first few failure messages
+    potential_top: list[Evaluated] = field(default_factory=list)  # distinct potential instances, best first (capped)
+
+    def cover(self, ev: Evaluated) -> None:
+        """Record a valid instance's parameter values in the searched span."""
+        if self.span is not None:
+            self.span.update(ev.instance, ev.measurement.quantities, ev.measurement.terms)
+
+    def score(self, *values: float) -> None:
+        """Record valid instances' scores (the first ``SCORES_KEPT``) for the score histogram."""
+        room = SCORES_KEPT - len(self.scores)
+        if room > 0:
+            self.scores.extend(float(v) for v in values[:room] if math.isfinite(v))
+
+    def remember(self, ev: Evaluated) -> None:
+        """Keep ``ev`` among the ``keep`` best distinct valid instances."""
+        if self.keep <= 0 or ev.status == REJECTED or not math.isfinite(ev.score):
+            return
+        if any(same_instance(ev.instance, o.instance) for o in self.top):
+            return
+        self.top.append(ev)
+        self.top.sort(key=lambda e: -e.score)
+        del self.top[self.keep:]
+
+    def remember_potential(self, ev: Evaluated, cap: int = POTENTIALS_KEPT) -> None:
+        """Keep ``ev`` among the best distinct potential instances (for sequential confirmation); one more than the
+        follow-up uses is kept, so the follow-up knows whether others remain."""
+        if any(same_instance(ev.instance, o.instance) for o in self.potential_top):
+            return
+        self.potential_top.append(ev)
+        self.potential_top.sort(key=lambda e: -e.score)
+        del self.potential_top[cap:]
+
+    def reject(self, ev: Evaluated, atol: float, count: int = 1) -> None:
+        """Count a rejected draw, under each assumption that rejected it."""
+        self.rejected += count
+        for name, s in ev.slacks.items():
+            if s < -atol:
+                self.rejected_by[name] += count
+
+    def solver_failed(self, message: str, count: int = 1) -> None:
+        """Count evaluations on which our own solver failed (``SolverFailure``)."""
+        self.solver_failures += count
+        if len(self.solver_messages) < SOLVER_MESSAGES_KEPT and message not in self.solver_messages:
+            self.solver_messages.append(message)
+
+
+def same_instance(a: Instance, b: Instance) -> bool:
+    """Whether two instances have the same fields and values (arrays compared elementwise)."""
+    if a.keys() != b.keys():
+        return False
+    for k in a:
+        x, y = a[k], b[k]
+        if isinstance(x, np.ndarray) or isinstance(y, np.ndarray):
+            if not np.array_equal(np.asarray(x), np.asarray(y)):
+                return False
+        elif x != y:
+            return False
+    return True

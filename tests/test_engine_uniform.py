@@ -1,0 +1,132 @@
+"""The uniform check of hidden-constant claims (issue 31): a claim whose bound is a printed shape f holds when
+lhs / f is bounded over the printed domain and is refuted by a divergence path found from the search's best
+instances. Synthetic claims with known answers."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from checks.engine import VIOLATED, replay, run_claim
+from checks.instances import load_instance
+
+ETA = st.fixed_dictionaries({"eta": st.floats(1e-6, 1 - 1e-9), "k": st.integers(1, 4)})
+IN_01 = Assumption("eta in (0,1)", "0 < eta < 1", lambda q: min(q["eta"], 1 - q["eta"]))
+
+
+def set_eta(inst: dict, t: float) -> dict:
+    return {**inst, "eta": float(t)}
+
+
+TO_ONE = Direction("eta -> 1", "eta", 1.0, how="path", move=set_eta, points=(0.9, 0.99, 0.999, 0.9999))
+TO_ZERO = Direction("eta -> 0", "eta", 0.0, how="path", move=set_eta, points=(0.1, 0.01, 1e-3, 1e-4))
+
+
+def shape_eta_log(eta: float, k: int) -> float:
+    """k^2 eta log(1/eta): vanishes at eta -> 1 and at eta -> 0."""
+    return k * k * eta * math.log(1 / eta)
+
+
+def measure_half(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs -> k^2 / 2 as eta -> 1 (the chenli.lemma3.9 failure: the shape vanishes there, the lhs does not)."""
+    k, eta = inst["k"], inst["eta"]
+    return Measurement(k * k * eta / 2, {"eta": eta, "k": k})
+
+
+def measure_true(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = k^2 eta (1 - eta) <= k^2 eta log(1/eta) (since 1 - eta <= log(1/eta)): a true shape with constant 1."""
+    k, eta = inst["k"], inst["eta"]
+    return Measurement(k * k * eta * (1 - eta), {"eta": eta, "k": k})
+
+
+def uniform(measure, **kw) -> Claim:  # noqa: ANN001
+    base = dict(id="toy.lemma31", paper="toy", source="toy", statement="lhs <~ k^2 eta log(1/eta)",
+                kind="deterministic", comparison="<=", bound=shape_eta_log, measure=measure, strategy=ETA,
+                assumptions=(IN_01,), constants="hidden", uniform=True, directions=(TO_ONE, TO_ZERO),
+                no_mutant_reason="toy")
+    base.update(kw)
+    return Claim(**base)
+
+
+def test_a_true_shape_holds_on_a_domain_with_a_finite_end() -> None:
+    res = run_claim(uniform(measure_true), "ci")
+    assert str(res.verdict) == "no counterexample", res.message
+    assert res.path is not None and res.path.status == "holds"  # the paths were swept and stay bounded
+    assert res.best_score is not None and res.best_score <= 1.0 + 1e-9
+
+
+def test_b_shape_vanishing_at_a_finite_end_is_violated_by_the_search_with_a_path(tmp_path) -> None:  # noqa: ANN001
+    res = run_claim(uniform(measure_half), "ci")
+    assert str(res.verdict) == "violated", res.message
+    p = res.path
+    assert p is not None and p.direction == "eta -> 1" and p.status == VIOLATED
+    assert len(p.points) >= 4 and p.growth >= 10 and p.interval is not None and p.interval[1] < 0
+    assert res.shrunk is not None and res.shrunk.phase == "path"
+    rec = res.record_fields()["path"]
+    assert rec["points"][0]["t"] == 0.9 and {"t", "x", "lhs", "f", "ratio", "instance"} <= set(rec["points"][0])
+    # the saved path replays: every point re-evaluated and the path judged again
+    f = p.save(tmp_path / "toy.path.npz")
+    ev = replay(uniform(measure_half), load_instance(f), tested=res.tested)
+    assert ev.status == VIOLATED and "path 'eta -> 1'" in ev.confirmed_by[-1]
+
+
+def log_n_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = eta log n, with the shape eta log n (true, constant 1)."""
+    return Measurement(inst["eta"] * math.log(inst["n"]), {"eta": inst["eta"], "n": inst["n"]})
+
+
+def shape_eta_log_n(eta: float, n: int) -> float:
+    return eta * math.log(n)
+
+
+def dropped_log(eta: float, n: int) -> float:
+    """The planted mutant: the log n factor dropped (wrong only along n -> inf)."""
+    return eta
+
+
+def set_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(round(t))}
+
+
+def two_direction_claim() -> Claim:
+    strat = st.fixed_dictionaries({"eta": st.floats(1e-3, 0.5), "n": st.integers(2, 50)})
+    return Claim(id="toy.lemma32", paper="toy", source="toy", statement="lhs <~ eta log n", kind="deterministic",
+                 comparison="<=", bound=shape_eta_log_n, measure=log_n_measure, strategy=strat,
+                 constants="hidden", uniform=True, mutants={"log n dropped": dropped_log},
+                 directions=(Direction("eta -> 0", "eta", 0.0, move=set_eta, points=(0.1, 0.01, 1e-3, 1e-4)),
+                             Direction("n -> inf", "n", math.inf, move=set_n, points=(2, 100, 10**4, 10**6),
+                                       grows=("n",))))
+
+
+def test_c_a_dropped_log_mutant_along_a_second_direction_is_killed() -> None:
+    claim = two_direction_claim()
+    assert str(run_claim(claim, "ci").verdict) == "no counterexample"
+    assert not any("too favourable" in m for m in claim.all_mutants())  # no constant to move in a shape
+    res = run_claim(claim.mutant_target(), "ci", bound=claim.mutants["log n dropped"])
+    assert str(res.verdict) == "violated", res.message
+    assert res.path is not None and res.path.direction == "n -> inf"
+
+
+def test_d_an_eventually_parameter_that_does_not_grow_gives_conditional() -> None:
+    claim = uniform(measure_half, eventually=("k",))
+    res = run_claim(claim, "ci")
+    assert str(res.verdict) == "conditional", res.message
+    assert res.path is not None and "k large enough" in res.path.granted
+
+
+def test_e_a_granted_requirement_on_the_path_gives_conditional_with_its_why() -> None:
+    req = uncertified("C large enough", "C >= C_0 (C_0 unspecified)", why="the paper leaves C_0 unspecified")
+    res = run_claim(uniform(measure_half, assumptions=(IN_01, req)), "ci")
+    assert str(res.verdict) == "conditional", res.message
+    assert res.granted_why == {"C large enough": "the paper leaves C_0 unspecified"}
+    assert "the paper leaves C_0 unspecified" in res.message
+
+
+def test_list_json_fields_of_a_uniform_claim() -> None:
+    f = two_direction_claim().fidelity()
+    assert f["uniform"] is True and f["eventually"] == []
+    assert [d["name"] for d in f["directions"]] == ["eta -> 0", "n -> inf"]
+    assert f["directions"][1]["toward"] == "inf" and set(f["directions"][0]) >= {"name", "param", "toward", "how",
+                                                                                   "reason"}
