@@ -12,10 +12,12 @@ SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
 SP2 = "tests/test_thesis_ch5_7_second_paths.py::"
 
 
-def _record(cid: str, source: str, statement: str, kind: str, reason: str) -> Claim:
-    """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+def _record(cid: str, source: str, statement: str, kind: str, reason: str, category: str = "") -> Claim:
+    """A claim kept as a record only; ``category`` is its checks.claim.RecordCategory (definition, alias, citation,
+    uncomputable), or empty where the record is not yet classified."""
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
-                 comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason)
+                 comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason,
+                 record_category=category)
 
 
 def _src(s: str) -> str:
@@ -47,23 +49,24 @@ _HIDDEN_TRAINING_LARGE_C = uncertified(
 
 
 def _placeholder(cid: str, spec: tuple[str, ...]) -> Claim:
+    """A record from (source, statement, kind, reason[, catalog id[, record category]])."""
     src, stmt, kind, reason = spec[:4]
     return Claim(id=cid, paper=PAPER, source=f"{src}, {SEED_FILE}", statement=stmt, kind=kind, comparison="<=",
                  bound=None, measure=None, checkable=False, not_checkable_reason=reason,
-                 catalog_id=spec[4] if len(spec) > 4 else "")
+                 catalog_id=spec[4] if len(spec) > 4 else "", record_category=spec[5] if len(spec) > 5 else "")
 
 
 def _assemble(real: list[Claim], domains: dict, records: list | tuple = (), numbered: list | tuple = ()) -> list[Claim]:
     """A module's ``CLAIMS``: its real claims (each given its printed domain from ``domains`` unless declared
-    inline), then its records (id, source, statement, kind, reason) and its numbered records (the same and the
-    covering catalog id). A real claim replaces its record (delete the record): a duplicate id fails the registry
-    loudly."""
+    inline), then its records (id, source, statement, kind, reason[, record category]) and its numbered records
+    (id, source, statement, kind, reason, covering catalog id[, record category]). A real claim replaces its record
+    (delete the record): a duplicate id fails the registry loudly."""
     for c in real:
         if not c.domain and domains.get(c.id):
             c.domain = domains[c.id]
     out = []
-    for cid, source, statement, kind, reason, cat in numbered:
-        rec = _record(cid, source, statement, kind, reason)
+    for cid, source, statement, kind, reason, cat, *category in numbered:
+        rec = _record(cid, source, statement, kind, reason, *category)
         rec.catalog_id = cat
         out.append(rec)
     return real + [_record(*r) for r in records] + out

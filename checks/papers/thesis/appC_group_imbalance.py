@@ -1424,7 +1424,7 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
 _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch4.assumptionC.1.2", "Assumption C.1.2, App. C.1, L5094",
      "Q_1, Q_3 != 0, and Q_2 != 0 if the GMM is not symmetric.", "construction",
-     "an assumption (generator constraint of the tensor initialisation), not a claim."),
+     "an assumption (generator constraint of the tensor initialisation), not a claim.", "definition"),
 ]
 
 
@@ -1433,7 +1433,8 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch4.propertyC.2", "Property 2, App. C.2, L5185",
      "||nu_i||_F is sub-Gaussian with sub-Gaussian norm <= xi sqrt(dK).", "probabilistic",
      "not checkable as stated: the law of the noise nu_i of (4.6) is not specified beyond its scale xi (an "
-     "assumption on the algorithm's noise, not a derived property).", "thesis.ch4.theorem2"),
+     "assumption on the algorithm's noise, not a derived property): it defines the noise model of (4.6).",
+     "thesis.ch4.theorem2", "definition"),
     ("thesis.ch4.lemmaC.4.2", "Lemma C.4.2 (C.126), App. C.4, L5843",
      "E sup_{W != W' in B(W*P, r)} ||Hess l(W, x) - Hess l(W', x)||/||W - W'||_F <= C_12 d^{3/2} K^{5/2} sqrt(...).",
      "deterministic", _HIDDEN + " (C_12) and a supremum over pairs in the ball (no finite search certifies it); "
@@ -1465,7 +1466,8 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
      "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
      "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
-     "method, which this project replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5"),
+     "method (the output of [71]'s method; the thesis states its conclusion without proof), which this project "
+     "replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
 ]
 
 

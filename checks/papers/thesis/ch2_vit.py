@@ -586,7 +586,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "max(||W_V0||,||W_K0||,||W_Q0||) <= 1; orthonormal p_j, q_j, r_j with ||W_V0 mu_j - p_j|| <= sigma, "
      "||W_K0 mu_j - q_j|| <= delta, ||W_Q0 mu_j - r_j|| <= delta, sigma = O(1/M), delta < 1/2.",
      "construction", "an assumption on the initial model, not a claim: it is the generator constraint of the "
-     "ViT instances (models.vit.init_params measures sigma and delta of each drawn init)."),
+     "ViT instances (models.vit.init_params measures sigma and delta of each drawn init).", "definition"),
 ]
 
 
@@ -603,8 +603,9 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch2.lemmaA.3.1.claim3", "Lemma A.3.1 Claim 3 (A.36)-(A.39), App. A.3, L2780-L2801",
      "W_V^(t) x_j = p_1 - (sums of W_O rows) + z_j(t) with ||z_j(t)|| <= sigma + tau.", "algorithmic",
      "not checkable as stated: the decomposition W_V x_j = p_1 - (W_O-row sums) + z_j is not unique (z_j is whatever "
-     "remains), so ||z_j|| <= sigma + tau has no measurable left side without the proof's particular split.",
-     "thesis.ch2.lemmaA.3.1"),
+     "remains), so ||z_j|| <= sigma + tau has no measurable left side without the proof's particular split: z_j(t) is "
+     "defined only as the remainder of an existential split, so no run at any scale computes it.",
+     "thesis.ch2.lemmaA.3.1", "uncomputable"),
 ]
 
 

@@ -252,14 +252,14 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch3.def3.4.1", "Definition 3.4.1, Section 3.4, L819",
      "Delta_n(z) = |D_*^n cap N_z^n| - |D_#^n cap N_z^n|, Delta_bar(z) = mean_n Delta_n(z), "
      "z_m = argmax_z Delta_bar(z).", "construction",
-     "a definition (no claim); computed by models.graph_transformer.winning_margins."),
+     "a definition (no claim); computed by models.graph_transformer.winning_margins.", "definition"),
     ("thesis.ch3.assumption3.4.2", "Assumption 3.4.2, Section 3.4, L828",
      "There is V_d with |V_d|/|V| >= 1 - eps_0 and Delta_n(z_m) > 0 for all n in V_d.", "construction",
      "an assumption on the graph (generator constraint); the real-data fractions of Table B.5 need the "
-     "datasets (Cora, PubMed, Actor, PascalVOC-SP), not available offline."),
+     "datasets (Cora, PubMed, Actor, PascalVOC-SP), not available offline.", "definition"),
     ("thesis.ch3.def3.4.3", "Definition 3.4.3, Section 3.4, L848",
      "eps_S = E_{t, n non-disc labeled} |S_#^{n,t} cap N_zm^n| / |(S_* cup S_#) cap N_zm^n|.", "construction",
-     "a definition (no claim)."),
+     "a definition (no claim).", "definition"),
 ]
 
 

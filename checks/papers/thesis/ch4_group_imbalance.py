@@ -419,7 +419,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "If n >= poly(...) B(Psi) d log^2 d, GD from the tensor initialisation converges linearly to a critical "
      "point W_n with (4.8)-(4.12).", "algorithmic",
      "the theorem is split into thesis.ch4.theorem2.eq4.8-4.10, thesis.ch4.theorem2.eq4.11-4.12 and "
-     "thesis.ch4.theorem2.eq4.11_literal; this record is their umbrella."),
+     "thesis.ch4.theorem2.eq4.11_literal; this record is their umbrella (an alias of the three).", "alias"),
 ]
 
 
