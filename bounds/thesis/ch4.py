@@ -357,3 +357,9 @@ def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: n
 def round_off(**_: object) -> float:
     """Property 5 (C.56), L5475: an identity, checked to round-off: |E_N f - E_mix f| / scale <= 1e-12."""
     return 1e-12
+
+
+def lemma_c4_3_shape(K: int, D4: float, D8: float, dist: float, **_: object) -> float:
+    """Lemma C.4.3 (C.127), L5847: ||Hess fbar(W) - Hess fbar(W* P)|| <= C_5 K^{3/2} (D_4 D_8)^{1/4} ||W - W* P||_F
+    with D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p; the printed shape without C_5 (uniform check)."""
+    return K**1.5 * (D4 * D8) ** 0.25 * dist

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from bounds.thesis import ch4 as B
 from bounds.thesis import common as BC
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import Param
 from checks.papers.thesis._common import _BIG_D, _HIDDEN, INF, PAPER, _assemble, _dy, _src
 from checks.papers.thesis.ch4_group_imbalance import _gmm_instances, _kappa_capped
@@ -1362,6 +1362,97 @@ _REAL.append(Claim(
 ))
 
 
+
+# ---------------------------------------------- Lemma C.4.3 (C.127): Hessian smoothness of fbar, uniform shape check
+
+def _dp(inst: dict, p: int) -> float:
+    """D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p (diagonal Sigma_l: ||Sigma_l^{1/2}|| = max sqrt s2)."""
+    return float(np.sum(inst["lam"] * (np.linalg.norm(inst["mus"], axis=1) + np.sqrt(inst["s2"].max(1))) ** p))
+
+
+@st.composite
+def _c43_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space (d <= 3, K <= d, L <= 2) and a point W = W* + r D/||D||_F at any distance r."""
+    base = draw(_gmm_instances())
+    D = np.random.default_rng(base["seed"] + 43).normal(size=base["Wstar"].shape)
+    return {**base, "D": D / np.linalg.norm(D), "r": draw(log_uniform(1e-3, 10.0))}
+
+
+def _c43_measure(inst: dict, ctx: Ctx) -> Measurement:
+    Ws, lam, mus, s2 = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"]
+    W = Ws + inst["r"] * inst["D"]
+    nodes = 24 if inst["d"] == 3 else 40
+    Hw = GI.population_hessian_gmm(W, Ws, mus, s2, lam, nodes)
+    Hs = GI.population_hessian_gmm(Ws, Ws, mus, s2, lam, nodes)
+    lhs = float(np.linalg.norm(Hw - Hs, 2))
+    return Measurement(lhs, {"K": inst["K"], "D4": _dp(inst, 4), "D8": _dp(inst, 8),
+                             "dist": float(np.linalg.norm(W - Ws))},
+                       {"sigma_max": float(np.sqrt(s2.max())), "mean_norm_max": float(np.linalg.norm(mus, axis=1).max())})
+
+
+def _move_r(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t)}
+
+
+def _move_sigma(inst: dict, t: float) -> dict:
+    """Every covariance scaled to sigma_max = t (means kept)."""
+    s = float(np.sqrt(inst["s2"].max()))
+    return {**inst, "s2": inst["s2"] * (t / s) ** 2}
+
+
+def _move_mean(inst: dict, t: float) -> dict:
+    """Every mean scaled to max_l ||mu_l|| = t (a zero mean replaced by e_1)."""
+    mus = inst["mus"].copy()
+    nrm = float(np.linalg.norm(mus, axis=1).max())
+    if nrm == 0:
+        mus[:, 0], nrm = 1.0, 1.0
+    return {**inst, "mus": mus * (t / nrm)}
+
+
+def _c43_mut_sqrt(K: int, D4: float, D8: float, dist: float, **_: object) -> float:
+    """Mutant: (D_4 D_8)^{1/2} in place of ^{1/4} -- wrong along sigma -> 0 (sigma^6 against an lhs ~ sigma^3)."""
+    return K**1.5 * (D4 * D8) ** 0.5 * dist
+
+
+def _c43_mut_dist2(K: int, D4: float, D8: float, dist: float, **_: object) -> float:
+    """Mutant: ||W - W*||_F^2 in place of ||W - W*||_F -- wrong along r -> 0 (a Lipschitz Hessian is linear there)."""
+    return K**1.5 * (D4 * D8) ** 0.25 * dist**2
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.4.3", paper=PAPER, source=_src("Lemma C.4.3 (C.127), App. C.4, L5847-L5851"),
+    statement="(Hessian smoothness of population loss) In the FCN model (4.1), for some constant C_5 > 0, for any "
+              "permutation matrix P: ||Hess fbar(W) - Hess fbar(W* P)|| <= C_5 K^{3/2} (sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^{1/2}||)^4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^8)^{1/4} ||W - W* P||_F.",
+    statement_tex=r"\|\nabla^2 \bar{f}(\mathbf{W}) - \nabla^2 \bar{f}(\mathbf{W}^* \mathbf{P})\| \leq C_5 \cdot "
+                  r"K^{\frac{3}{2}} \cdot \left( \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                  r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^4 \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                  r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^8 \right)^{\frac{1}{4}} \cdot \|\mathbf{W} - "
+                  r"\mathbf{W}^* \mathbf{P}\|_F",
+    kind="deterministic", comparison="<=", bound=B.lemma_c4_3_shape, measure=_c43_measure, strategy=_c43_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("W -> W* (r -> 0)", "r", 0.0, move=_move_r, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("W far from W* (r -> inf)", "r", INF, move=_move_r, points=(1.0, 10.0, 100.0, 1000.0)),
+        Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
+        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
+                  "W* (kappa <= 4, signal scale in [0.5, 3]); P = I (the statement holds for every P, and P = I is "
+                  "one of them)"),
+    ),
+    mutants={"(D_4 D_8)^{1/2} in place of ^{1/4}": _c43_mut_sqrt, "||W - W*||_F^2 in place of ||W - W*||_F":
+             _c43_mut_dist2},
+    notes="Uniform shape check (issue 31): lhs = ||Hess fbar(W) - Hess fbar(W*)||_2 with both population Hessians by "
+          "tensor Gauss-Hermite quadrature (models.group_imbalance.population_hessian_gmm, labels integrated out, "
+          "24^3 / 40^2 nodes), W = W* + r D (D a unit Frobenius direction, r log-uniform in [1e-3, 10]); the shape "
+          "K^{3/2} (D_4 D_8)^{1/4} ||W - W*||_F with D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p. "
+          "The printed statement has no ball: W ranges over all of R^{d x K}. It was a record ('hidden constants on "
+          "proof-internal quantities'); both sides are computable.",
+    settings={"ci": {"max_examples": 12, "budget_s": 10.0}, "dev": {"max_examples": 40}},
+))
+
+
 # The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
@@ -1439,10 +1530,6 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      "E sup_{W != W' in B(W*P, r)} ||Hess l(W, x) - Hess l(W', x)||/||W - W'||_F <= C_12 d^{3/2} K^{5/2} sqrt(...).",
      "deterministic", _HIDDEN + " (C_12) and a supremum over pairs in the ball (no finite search certifies it); "
      "catalog 3.4 suggests a bounded-ratio check across scales: not encoded.", "thesis.ch4.lemmaC.4.4"),
-    ("thesis.ch4.lemmaC.4.3", "Lemma C.4.3 (C.127), App. C.4, L5847",
-     "||Hess fbar(W) - Hess fbar(W*P)|| <= C_5 K^{3/2} (...)^{1/4} ||W - W*P||_F.", "deterministic",
-     _HIDDEN + " (C_5); catalog 3.4 suggests a bounded-ratio check across scales: not encoded.",
-     "thesis.ch4.lemmaC.4.4"),
     ("thesis.ch4.lemmaC.4.5", "Lemma C.4.5 (C.129), App. C.4, L5855",
      "If n >= C' dK log dK: sup_{W in B} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
      "||Sigma_l^1/2||)^2 sqrt(dK log n/n) w.p. >= 1 - d^-10.", "probabilistic",
