@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from bounds.num import sqrt
+from bounds.num import log, sqrt
 
 # ------------------------------------------------------------------------------- Chapter 4, App. C
 
@@ -363,3 +363,9 @@ def lemma_c4_3_shape(K: int, D4: float, D8: float, dist: float, **_: object) -> 
     """Lemma C.4.3 (C.127), L5847: ||Hess fbar(W) - Hess fbar(W* P)|| <= C_5 K^{3/2} (D_4 D_8)^{1/4} ||W - W* P||_F
     with D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p; the printed shape without C_5 (uniform check)."""
     return K**1.5 * (D4 * D8) ** 0.25 * dist
+
+
+def lemma_c4_5_shape(D2: float, d: int, K: int, n: int, **_: object) -> float:
+    """Lemma C.4.5 (C.129), L5855: sup_{W in B(W* P, r)} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 D_2 sqrt(dK log n / n)
+    w.p. >= 1 - d^-10 when n >= C' dK log dK; the printed shape without C_6 (uniform check)."""
+    return D2 * sqrt(d * K * log(n) / n)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, uncertified
+from checks.claim import Claim, Direction, uncertified
 
 PAPER = "thesis"
 SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
@@ -39,13 +39,17 @@ _HIDDEN = "not checkable here: a bound with hidden constants on proof-internal q
 _HIDDEN_TRAINING = uncertified(
     "hidden-constant requirements",
     "the training-size and iteration requirements of the statement have hidden constants, so a short training run "
-    "here meets them at best approximately")
+    "here meets them at best approximately",
+    why="m >~ M^2 log N, the sample size and T = Theta(...) carry constants the thesis leaves unspecified (>~, Omega, "
+        "Theta); no instance can say whether its m, N and T are above them")
 
 # T, |L|, m and the 'large C' of Proposition 1 and Lemma 3.4.5
 _HIDDEN_TRAINING_LARGE_C = uncertified(
     "hidden-constant requirements",
     "T, |L|, m and the 'large C' of the statement have hidden constants, so a finite training run meets them at "
-    "best approximately")
+    "best approximately",
+    why="T, |L|, m and C are required only up to constants the thesis leaves unspecified (Theta, Omega, 'C large "
+        "enough'); no instance can say whether it is above them")
 
 
 def _placeholder(cid: str, spec: tuple[str, ...]) -> Claim:
@@ -70,3 +74,12 @@ def _assemble(real: list[Claim], domains: dict, records: list | tuple = (), numb
         rec.catalog_id = cat
         out.append(rec)
     return real + [_record(*r) for r in records] + out
+
+
+def _directions(claims: list[Claim], table: dict[str, tuple[tuple[str, str, float, str, str], ...]]) -> None:
+    """Give each hidden-constant claim of ``claims`` named in ``table`` its directions (issue 31): rows (name, param,
+    toward, how, reason) with how in fit (an exponent fitted inside each measurement), search (the strategy draws
+    it) or unsearched (reason: mathematics). Claims that declare directions inline keep them."""
+    for c in claims:
+        if c.id in table and not c.directions:
+            c.directions = tuple(Direction(n, p, t, how=h, reason=r) for n, p, t, h, r in table[c.id])

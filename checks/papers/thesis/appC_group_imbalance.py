@@ -21,7 +21,7 @@ from bounds.thesis import ch4 as B
 from bounds.thesis import common as BC
 from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import Param
-from checks.papers.thesis._common import _BIG_D, _HIDDEN, INF, PAPER, _assemble, _dy, _src
+from checks.papers.thesis._common import _BIG_D, _HIDDEN, INF, PAPER, _assemble, _directions, _dy, _src
 from checks.papers.thesis.ch4_group_imbalance import _gmm_instances, _kappa_capped
 from checks.profiles import active_profile, experiment_scale
 from checks.stats import NormalMean, fit_exponent
@@ -1453,6 +1453,77 @@ _REAL.append(Claim(
 ))
 
 
+
+# ------------------------------------ Lemma C.4.5 (C.129): empirical vs population Hessian, uniform shape check in n
+
+@st.composite
+def _c45_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space and a sample size n (log-uniform in [50, 2e5])."""
+    return {**draw(_gmm_instances()), "n": int(draw(log_uniform(50.0, 2e5))), "reps": 8}
+
+
+def _c45_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over ``reps`` samples of ||Hess f_n(W*) - Hess fbar(W*)||_2: W* lies in every ball B(W*, r), so
+    this is at most the sup of (C.129), and the median is at most the (1 - d^-10)-quantile the lemma bounds."""
+    Ws, lam, mus, s2, n = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"], int(inst["n"])
+    nodes = 24 if inst["d"] == 3 else 40
+    Hbar = torch.as_tensor(GI.population_hessian_gmm(Ws, Ws, mus, s2, lam, nodes))
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    W = torch.as_tensor(Ws)
+    devs = []
+    for _ in range(int(inst["reps"])):
+        x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
+        y = GI.sample_labels(W, x, gen)
+        _, Hn, _ = GI.erm_grad_hess(W, x, y)
+        devs.append(float(torch.linalg.matrix_norm(Hn - Hbar, 2)))
+    return Measurement(float(np.median(devs)), {"D2": _dp(inst, 2), "d": inst["d"], "K": inst["K"], "n": n},
+                       {"max_over_reps": max(devs), "reps": int(inst["reps"])})
+
+
+def _move_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(t)}
+
+
+def _c45_escalate(inst: dict, level: int) -> dict:
+    return {**inst, "reps": 8 * 2**level}
+
+
+def _c45_mut_no_log(D2: float, d: int, K: int, n: int, **_: object) -> float:
+    """Mutant: D_2 in place of D_2 -- dropped: sqrt(dK log n / n) alone, wrong along sigma -> inf."""
+    return math.sqrt(d * K * math.log(n) / n)
+
+
+def _c45_mut_rate(D2: float, d: int, K: int, n: int, **_: object) -> float:
+    """Mutant: the rate log n / n in place of sqrt(log n / n) -- wrong along n -> inf."""
+    return D2 * d * K * math.log(n) / n
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.4.5", paper=PAPER, source=_src("Lemma C.4.5 (C.129), App. C.4, L5855-L5859"),
+    statement="In the FCN model (4.1), for any permutation matrix P, as long as n >= C' dK log dK for some constant "
+              "C' > 0: sup_{W in B(W* P, r)} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^{1/2}||)^2 sqrt(dK log n / n) with probability at least 1 - d^-10 for some constant C_6 > 0.",
+    kind="probabilistic", comparison="<=", bound=B.lemma_c4_5_shape, measure=_c45_measure, strategy=_c45_instances,
+    constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
+    directions=(
+        Direction("n -> inf", "n", INF, move=_move_n, points=(1e3, 1e4, 1e5, 1e6), grows=("n",)),
+        Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
+        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
+                  "W*; P = I and W = W* (a point of every ball B(W*, r))"),
+    ),
+    mutants={"D_2 dropped": _c45_mut_no_log, "log n / n in place of sqrt(log n / n)": _c45_mut_rate},
+    notes="Uniform shape check (issue 31): lhs = the median over 8 samples (escalate: 8 x 2^level) of "
+          "||Hess f_n(W*) - Hess fbar(W*)||_2, f_n's Hessian in closed form (C.71)-(C.73) with labels y ~ Bern(H(W*, "
+          "x)), fbar's by quadrature. W* is in every ball B(W*, r) (r of (C.81) need not be computed), so the value "
+          "there is at most the sup; the median is at most the (1 - d^-10)-quantile the lemma bounds, so a divergence "
+          "of the median refutes the printed statement. n >= C' dK log dK is 'large enough' (eventually n). It was a "
+          "record ('hidden constants on proof-internal quantities').",
+    settings={"ci": {"max_examples": 8, "budget_s": 12.0}, "dev": {"max_examples": 30}},
+))
+
+
 # The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
@@ -1530,11 +1601,6 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      "E sup_{W != W' in B(W*P, r)} ||Hess l(W, x) - Hess l(W', x)||/||W - W'||_F <= C_12 d^{3/2} K^{5/2} sqrt(...).",
      "deterministic", _HIDDEN + " (C_12) and a supremum over pairs in the ball (no finite search certifies it); "
      "catalog 3.4 suggests a bounded-ratio check across scales: not encoded.", "thesis.ch4.lemmaC.4.4"),
-    ("thesis.ch4.lemmaC.4.5", "Lemma C.4.5 (C.129), App. C.4, L5855",
-     "If n >= C' dK log dK: sup_{W in B} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
-     "||Sigma_l^1/2||)^2 sqrt(dK log n/n) w.p. >= 1 - d^-10.", "probabilistic",
-     _HIDDEN + " (C', C_6) and a supremum over the ball; catalog 3.4 suggests a slope -1/2 check in n: not encoded.",
-     "thesis.ch4.lemmaC.4.4"),
     ("thesis.ch4.lemmaC.5.1", "Lemma C.5.1 (C.204), App. C.5, L6257",
      "sup_{W in B} ||grad f~_n(W) - grad f~(W)|| <= C_13 sqrt(K sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2) "
      "sqrt(d log n/n)(1 + xi) w.p. >= 1 - d^-10.", "probabilistic",
@@ -1556,6 +1622,22 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      "method (the output of [71]'s method; the thesis states its conclusion without proof), which this project "
      "replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
 ]
+
+
+_directions(_REAL, {
+    "thesis.ch4.lemmaC.3.1": (
+        ("||W - W*|| in the ball", "r", 0.0, "fit", "the Hessian bounds are followed along the ball's radius"),
+        ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
+    "thesis.ch4.lemmaC.3.2": (
+        ("n -> inf", "n", INF, "fit", "the error of the critical point is fitted over the n grid"),
+        ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
+    "thesis.ch4.lemmaC.3.3": (
+        ("n -> inf", "n", INF, "fit", "the initialisation error is fitted over the n grid"),
+        ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
+    "thesis.ch4.propertyC.4": (
+        ("sigma -> 0 (Theta(sigma^4))", "sigma", 0.0, "fit", "log-log slope over sigma in [1e-3, 10^-1.5]"),
+        ("u (direction and scale)", "u", INF, "search", "u drawn with scale log-uniform in [0.01, 5]")),
+})
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS, _NUMBERED_RECORDS)

@@ -29,6 +29,7 @@ from checks.papers.thesis._common import (
     INF,
     PAPER,
     _assemble,
+    _directions,
     _src,
 )
 from checks.profiles import active_profile
@@ -607,6 +608,23 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      "defined only as the remainder of an existential split, so no run at any scale computes it.",
      "thesis.ch2.lemmaA.3.1", "uncomputable"),
 ]
+
+
+_directions(_REAL, {
+    "thesis.ch2.lemmaA.5.1": (
+        ("m -> inf (the Omega(m) rate)", "m", INF, "fit", "the count of lucky neurons is fitted against m inside each "
+         "measurement (exponent >= 1 claimed)"),
+        ("sigma, M (init error, patterns)", "sigma", 0.0, "search", "the strategy draws sigma and M")),
+    "thesis.ch2.lemmaA.5.2": (
+        ("m (width)", "m", INF, "search", "m in {128, 256, 512}: the deactivated fraction is reported per m"),
+        ("t (iterations)", "t", INF, "search", "every iteration of the run is checked (for all t)")),
+    "thesis.ch2.prop1": (
+        ("alpha* (label-relevant fraction)", "a_star", 0.0, "search", "the strategy draws alpha* from a grid"),
+        ("N, T", "N", INF, "search", "N and T from the paired-run grid")),
+    "thesis.ch2.theorem1": (
+        ("eta -> 0 (T = Theta(eta^-3/5))", "eta", 0.0, "fit", "T* is fitted against eta inside each measurement"),
+        ("alpha*, sigma, tau", "a_star", 0.0, "search", "drawn by the strategy")),
+})
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS, _NUMBERED_RECORDS)

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from bounds.thesis import ch4 as B
 from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from checks.domain import Param
-from checks.papers.thesis._common import INF, PAPER, _assemble, _src
+from checks.papers.thesis._common import INF, PAPER, _assemble, _directions, _src
 from checks.profiles import active_profile
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, log_uniform
@@ -421,6 +421,16 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "the theorem is split into thesis.ch4.theorem2.eq4.8-4.10, thesis.ch4.theorem2.eq4.11-4.12 and "
      "thesis.ch4.theorem2.eq4.11_literal; this record is their umbrella (an alias of the three).", "alias"),
 ]
+
+
+_directions(_REAL, {
+    "thesis.ch4.corollary4.4.1": (
+        ("||mu_l|| grows", "T", INF, "search", "a grid of ||mu_l|| on [0, T] per instance"),
+        ("the other groups' parameters", "seed", 0.0, "search", "drawn by the strategy")),
+    "thesis.ch4.theorem2.eq4.11_literal": (
+        ("n -> inf", "n", INF, "search", "log n drawn uniform in [3, 40]"),
+        ("C (the Theta and poly constants)", "C", INF, "search", "C drawn in [1, 1e4]")),
+})
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS)
