@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from bounds.thesis import ch4 as B
 from bounds.thesis import common as BC
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from checks.domain import Param
 from checks.papers.thesis._common import _BIG_D, _HIDDEN, INF, PAPER, _assemble, _directions, _dy, _src
 from checks.papers.thesis.ch4_group_imbalance import _gmm_instances, _kappa_capped
@@ -1384,6 +1384,8 @@ def _c43_measure(inst: dict, ctx: Ctx) -> Measurement:
     nodes = 24 if inst["d"] == 3 else 40
     Hw = GI.population_hessian_gmm(W, Ws, mus, s2, lam, nodes)
     Hs = GI.population_hessian_gmm(Ws, Ws, mus, s2, lam, nodes)
+    if not (np.isfinite(Hw).all() and np.isfinite(Hs).all()):
+        raise SolverFailure("a population Hessian overflowed in float64 (saturated sigmoids)")
     lhs = float(np.linalg.norm(Hw - Hs, 2))
     return Measurement(lhs, {"K": inst["K"], "D4": _dp(inst, 4), "D8": _dp(inst, 8),
                              "dist": float(np.linalg.norm(W - Ws))},
@@ -1475,6 +1477,9 @@ def _c45_measure(inst: dict, ctx: Ctx) -> Measurement:
         x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
         y = GI.sample_labels(W, x, gen)
         _, Hn, _ = GI.erm_grad_hess(W, x, y)
+        if not (bool(torch.isfinite(Hn).all()) and bool(torch.isfinite(Hbar).all())):
+            raise SolverFailure("a Hessian of f_n or fbar overflowed in float64 (saturated sigmoids: h (1 - h) "
+                                "underflows at |w^T x| >~ 700)")
         devs.append(float(torch.linalg.matrix_norm(Hn - Hbar, 2)))
     return Measurement(float(np.median(devs)), {"D2": _dp(inst, 2), "d": inst["d"], "K": inst["K"], "n": n},
                        {"max_over_reps": max(devs), "reps": int(inst["reps"])})
@@ -1482,6 +1487,12 @@ def _c45_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 def _move_n(inst: dict, t: float) -> dict:
     return {**inst, "n": int(t)}
+
+
+def _move_sigma_n(inst: dict, t: float) -> dict:
+    """sigma_max = t together with n = 1000 t^2: n grows along the path, so a divergence there refutes 'n large
+    enough' (Claim.eventually) as well."""
+    return {**_move_sigma(inst, t), "n": int(1000 * t * t)}
 
 
 def _c45_escalate(inst: dict, level: int) -> dict:
@@ -1506,10 +1517,12 @@ _REAL.append(Claim(
     kind="probabilistic", comparison="<=", bound=B.lemma_c4_5_shape, measure=_c45_measure, strategy=_c45_instances,
     constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
     directions=(
-        Direction("n -> inf", "n", INF, move=_move_n, points=(1e3, 1e4, 1e5, 1e6), grows=("n",)),
+        Direction("n -> inf", "n", INF, move=_move_n, points=(1e3, 3e3, 1e4, 3e4, 1e5), grows=("n",)),
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
-        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
-        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
+        Direction("sigma -> inf with n = 1000 sigma^2", "s2", INF, move=_move_sigma_n, points=(1.0, 2.0, 4.0, 10.0),
+                  grows=("n",)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
                   "W*; P = I and W = W* (a point of every ball B(W*, r))"),
     ),
@@ -1538,6 +1551,18 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
               unreached="upper end: an expansion as sigma -> 0+; sampled in [1e-3, 1e-2]"),
         Param("mu", -INF, INF, text="mu = u_i in R", far=5.0, unreached="|mu| <= 5: the sigma^2 terms grow like "
               "mu^6 and the check compares leading orders, exact in mu")),
+    "thesis.ch4.lemmaC.4.3": (
+        Param("dist", 0, INF, lo_closed=False, text="W anywhere in R^{dK} (no ball is printed)", far=10.0,
+              unreached="r = ||W - W*||_F log-uniform in [1e-3, 10]; the paths go to 1e-4 and 1e3"),
+        Param("sigma_max", 0, INF, lo_closed=False, key="sigma_max", text="Sigma_l any covariance", far=10.0,
+              unreached="sigma in [0.5, 3] x e^{+-0.3} drawn; the paths go to 0.01 and 30"),
+        Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor Gauss-Hermite Hessians"),
+        Param("K", 1, INF, integer=True, text="K <= d neurons", unreached="K <= d <= 3")),
+    "thesis.ch4.lemmaC.4.5": (
+        Param("n", 1, INF, integer=True, text="n >= C' dK log dK (C' unspecified: n large enough)", far=1e5,
+              unreached="n log-uniform in [50, 2e5]; the n path goes to 1e5"),
+        Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor Gauss-Hermite Hessians"),
+        Param("K", 1, INF, integer=True, text="K <= d neurons", unreached="K <= d <= 3")),
     "thesis.ch4.propertyC.3": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=10.0,
               unreached="sigma in [1e-3, 10]: below, rho = Theta(sigma^4) underflows the positivity test's "
