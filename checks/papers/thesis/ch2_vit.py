@@ -233,7 +233,7 @@ def _lucky_measure(inst: dict, ctx: Ctx) -> Measurement:
     d, L = inst["d"], inst["L"]
     M = min(d, 5)
     X, P, y = VIT.make_data(4, L, 0.5, 1.0 / L, d, M, 0.01, g)
-    ms = np.array([64, 128, 256, 512, 1024, 2048])
+    ms = np.array([64 * 2**k for k in range(6 + 2 * int(inst.get("effort", 0)))])  # escalate: m up to 2048 x 4^e
     counts = []
     for m in ms:
         p = VIT.init_params(d, int(m), L, inst["sigma"], inst["delta"], inst["xi"], g)
@@ -248,11 +248,16 @@ def _lucky_mut(p: float, **_: object) -> float:
     return 1.25
 
 
+def _lucky_escalate(inst: dict, level: int) -> dict:
+    """The same init law with the m grid extended by 2 doublings per level (a longer span of the fit)."""
+    return {**inst, "effort": int(level)}
+
+
 _REAL.append(Claim(
     id="thesis.ch2.lemmaA.5.1", paper=PAPER, source=_src("Lemma A.5.1, App. A.5, L3510; (A.8)-(A.9)"),
     statement="|W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m) (lucky neurons: W_O(i,:)^(0) V_l^n(0) > 0, l in S_1^n).",
     kind="rate", comparison=">=", bound=B.lucky_exponent, measure=_lucky_measure, strategy=_lucky_instances,
-    constants="hidden", mutants={"Omega(m^1.25)": _lucky_mut},
+    constants="hidden", mutants={"Omega(m^1.25)": _lucky_mut}, escalate=_lucky_escalate,
     notes="Fitted exponent of min_{(l,n)} |W_{l,n}(0)| over m in [64, 2048] (99 % interval), claimed >= 1. Each "
           "neuron is lucky w.p. exactly 1/2 (Gaussian W_O rows, half-space); the proof's spherical-cap chain "
           "(A.189)-(A.191) drops a 1/2 and ends with a negative bound 1 - (m_a - 1)/M (catalog 1.7).",
