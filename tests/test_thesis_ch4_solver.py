@@ -57,3 +57,33 @@ def test_an_escaping_descent_drops_its_n_and_every_smaller_one() -> None:
     _, use, terms = M._t2_terms(r, {"d": 2, "K": 2, "L": 1})
     assert terms["escaped"] == 1 and terms["largest_escaped_n"] == 1000.0
     assert terms["n_levels_fitted"] == 3 and not use[:2].any() and use[2:].all()
+
+
+def test_c39_limit_of_rho_keeps_the_u_i_factor() -> None:
+    """(C.39) second path (no repository code): rho of Definition C.2.2 (C.6) from its definition by mpmath
+    quadrature at 30 digits (no cancellation at sigma = 1e-2), u = (1, 0.5): rho / sigma^4 ~ 0.0234, while (C.39)
+    prints min_j (u_j^2 + 1)/128 = 0.0098."""
+    import mpmath as mp
+
+    mp.mp.dps = 30
+    sigma = mp.mpf("0.01")
+    u = [mp.mpf(1), mp.mpf("0.5")]
+
+    def dphi(t):  # noqa: ANN001, ANN202
+        return mp.exp(-t) / (1 + mp.exp(-t)) ** 2
+
+    def mom(f, mu):  # noqa: ANN001, ANN202
+        return mp.quad(lambda z: f(z) * mp.npdf(z, mu, 1), [-mp.inf, mu - 8, mu, mu + 8, mp.inf])
+
+    vals = []
+    for i in range(2):
+        j = 1 - i
+        a0 = mom(lambda z: dphi(sigma * z), u[i])
+        b0 = mom(lambda z: dphi(sigma * z) ** 2, u[i])
+        a2 = mom(lambda z: dphi(sigma * z) * z**2, u[i])
+        b2 = mom(lambda z: dphi(sigma * z) ** 2 * z**2, u[i])
+        vals += [(u[j] ** 2 + 1) * (b0 - a0**2), b2 - a2**2 / (u[i] ** 2 + 1)]
+    rho = min(vals) / sigma**4
+    printed = min(x**2 + 1 for x in u) / 128
+    assert abs(rho - mp.mpf("0.0234")) < mp.mpf("0.0003")
+    assert rho > 2 * printed
