@@ -1538,6 +1538,36 @@ _REAL.append(Claim(
 
 
 
+# ---------------------------------------------- (C.35)-(C.36), L5356-L5371: beta_0 - alpha_0^2 as sigma -> 0+
+
+def _c36_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v0, _ = GI.rho_gaps(inst["mu"], inst["sigma"], torch_dtype(ctx.dtype), ctx.device)
+    return Measurement(v0, {"mu": inst["mu"], "sigma": inst["sigma"]})
+
+
+def _c36_mut_no_mu(mu: float, sigma: float, **_: object) -> float:
+    return sigma**4 / 128
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.35-C.36", paper=PAPER, source=_src("Property 4 (1), proof (C.35)-(C.36), App. C.2, L5356-L5371"),
+    statement="beta_0(i, u, sigma) - alpha_0(i, u, sigma)^2 = (1/128) sigma^4 + mu^2 sigma^4/64 + o(sigma^4) as "
+              "sigma -> 0+ (C.35), and its limit (C.36), mu = u_i.",
+    statement_tex=r"\lim_{\sigma \rightarrow 0^+} (\beta_0(i, \mathbf{u}, \sigma) - \alpha_0(i, \mathbf{u}, "
+                  r"\sigma)^2) = \frac{1}{128}\sigma^4 + \frac{\mu^2\sigma^4}{64} + o(\sigma^4)",
+    kind="step", comparison="==", bound=B.c36_leading, measure=_c36_measure, strategy=_c37_instances,
+    mutants={"mu^2 term dropped": _c36_mut_no_mu},
+    notes="lhs = beta_0 - alpha_0^2 = Var_{z ~ N(mu,1)} phi'(sigma z) by the variance-form quadrature (no "
+          "cancellation) at sigma in [1e-3, 1e-2], against the printed leading term at 1 % relative tolerance.",
+    rtol=0.01, atol=0.0, settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    domain=(
+        Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (an expansion)", far=1e-2,
+              unreached="upper end: an expansion as sigma -> 0+; sampled in [1e-3, 1e-2]"),
+        Param("mu", -INF, INF, text="mu = u_i in R", far=5.0, unreached="|mu| <= 5: the leading coefficient is a "
+              "polynomial in mu, exact in mu")),
+))
+
+
 # ---------------------------------------------- (C.39), L5392: the limit of rho as sigma -> 0+ (a closed form)
 
 @st.composite
