@@ -384,3 +384,9 @@ def c39_corrected(u: np.ndarray, sigma: float, **_: object) -> float:
     d = len(u)
     pair = min((u[j] ** 2 + 1) * (1 + 2 * u[i] ** 2) / 128 for i in range(d) for j in range(d) if j != i)
     return min([pair * sigma**4] + [c37_corrected(u[i], sigma) for i in range(d)])
+
+
+def lemma_c6_3_shape(tau: float, D2psi: float, d: int, n: int, **_: object) -> float:
+    """Lemma C.6.3 (C.236), L6405: ||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2(Psi)) sqrt(d log n / n) w.p. >= 1 - 2 n^{-Omega(d)},
+    D_2(Psi) of (C.8) (normalised means); the printed shape without its constant (uniform check)."""
+    return tau**2 * sqrt(D2psi) * sqrt(d * log(n) / n)
