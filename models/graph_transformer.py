@@ -184,12 +184,14 @@ def hinge_all(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, p: GTParams, a
 def train_masked(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch.Tensor, p: GTParams,
                  eta: float, B: int, T: int, n_sample: int, gen: torch.Generator, agg: torch.Tensor,
                  include_self: bool = True, trainable: tuple[str, ...] = ("WQ", "WK", "WV", "WO", "b"),
-                 every: int = 0, stop_below: float | None = None) -> tuple[int, list[float]]:
+                 every: int = 0, stop_below: float | None = None, one_pass: bool = False) -> tuple[int, list[float]]:
     """Algorithm 4 with the sampler restricted to the boolean (N, N) matrix ``agg`` (row n: the nodes n may
     sample; e.g. SPD 1..2 for the experiments, SPD == z_m for the oracle / GCN of Theorems 3.4.6 and 3.4.8), n itself
     prepended when ``include_self``, and only the ``trainable`` parameters updated. Every ``every`` steps the mean
     hinge of the labeled nodes (whole aggregation set, T^n = ``agg`` row + self) is logged; with ``stop_below``
-    training stops at the first log below it. Returns (steps run, log)."""
+    training stops at the first log below it. With ``one_pass`` the batches are disjoint consecutive slices of a
+    random order of ``labeled`` (one pass over fresh labels, as |L| >= BT of Theorem 3.4.4 (3.9) provides; needs
+    len(labeled) >= B T); otherwise each batch is drawn with replacement. Returns (steps run, log)."""
     lens = agg.sum(1)
     if int(lens[labeled].min()) == 0:
         raise ValueError("a labeled node has an empty aggregation set")
@@ -199,9 +201,16 @@ def train_masked(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: to
         full.fill_diagonal_(True)
     opt = torch.optim.SGD([getattr(p, k) for k in trainable], lr=eta)
     log: list[float] = []
+    if one_pass:
+        if len(labeled) < B * T:
+            raise ValueError(f"one pass needs |L| >= BT: {len(labeled)} < {B * T}")
+        perm = labeled[torch.randperm(len(labeled), generator=gen)]
     with single_thread():
         for t in range(1, T + 1):
-            idx = labeled[torch.randint(0, len(labeled), (B,), generator=gen)]
+            if one_pass:
+                idx = perm[(t - 1) * B:t * B]
+            else:
+                idx = labeled[torch.randint(0, len(labeled), (B,), generator=gen)]
             pick = (torch.rand(B, n_sample, generator=gen, dtype=torch.float64) * lens[idx, None]).long()
             S = torch.gather(order[idx], 1, pick)
             if include_self:

@@ -65,8 +65,9 @@ def test_plateau_mutant_excluded_on_ci_instance() -> None:
     transductive estimate over the unlabeled training-graph nodes (a second, much noisier path) within their joint
     CLT error."""
     m = P._t344_measure({"seed": 0, "flip": 0.2, "gamma_d": 0.4, "eps_S": 0.1}, Ctx())
-    assert m.quantities["eps0"] == pytest.approx(0.2)
-    assert m.terms["fresh_graphs_eps0_mean"] == pytest.approx(0.2)
+    assert m.terms["labels"] >= m.terms["BT"]  # |L| >= BT (3.9): one pass over fresh labels (issue 32)
+    assert m.quantities["eps0"] == pytest.approx(0.2, abs=0.01)  # N = 1200: a few discriminative nodes too
+    assert m.terms["fresh_graphs_eps0_mean"] == pytest.approx(0.2, abs=0.01)
     lo, hi = m.lhs_interval
     assert np.isfinite([lo, hi]).all() and hi - lo < 0.1
     assert lo > P.T344_MUTANTS["1.5 eps_0 in place of 2 eps_0"](**m.quantities)

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from bounds.num import sqrt
+from bounds.num import log, sqrt
 
 # ------------------------------------------------------------------------------- Chapter 4, App. C
 
@@ -357,3 +357,36 @@ def cor441_mean_faster(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: n
 def round_off(**_: object) -> float:
     """Property 5 (C.56), L5475: an identity, checked to round-off: |E_N f - E_mix f| / scale <= 1e-12."""
     return 1e-12
+
+
+def lemma_c4_3_shape(K: int, D4: float, D8: float, dist: float, **_: object) -> float:
+    """Lemma C.4.3 (C.127), L5847: ||Hess fbar(W) - Hess fbar(W* P)|| <= C_5 K^{3/2} (D_4 D_8)^{1/4} ||W - W* P||_F
+    with D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p; the printed shape without C_5 (uniform check)."""
+    return K**1.5 * (D4 * D8) ** 0.25 * dist
+
+
+def lemma_c4_5_shape(D2: float, d: int, K: int, n: int, **_: object) -> float:
+    """Lemma C.4.5 (C.129), L5855: sup_{W in B(W* P, r)} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 D_2 sqrt(dK log n / n)
+    w.p. >= 1 - d^-10 when n >= C' dK log dK; the printed shape without C_6 (uniform check)."""
+    return D2 * sqrt(d * K * log(n) / n)
+
+
+def c39_printed(u: np.ndarray, sigma: float, **_: object) -> float:
+    """(C.39), L5392: lim_{sigma -> 0+} rho(u, sigma) = min_{j in [d], u_j != mu} {(u_j^2 + 1)} sigma^4 / 128 (as
+    printed; the condition u_j != mu, with mu = u_i of (C.35)-(C.38), read as j ranging over all of [d])."""
+    return min(float(x) ** 2 + 1 for x in u) * sigma**4 / 128
+
+
+def c39_corrected(u: np.ndarray, sigma: float, **_: object) -> float:
+    """Leading term of rho (C.6) from (C.36) and the corrected (C.37): min over i != j of (u_j^2 + 1)(1/128 +
+    u_i^2/64) sigma^4, and over i of sigma^4 (m6 - m4^2/m2)/256 at mu = u_i."""
+    u = [float(x) for x in u]
+    d = len(u)
+    pair = min((u[j] ** 2 + 1) * (1 + 2 * u[i] ** 2) / 128 for i in range(d) for j in range(d) if j != i)
+    return min([pair * sigma**4] + [c37_corrected(u[i], sigma) for i in range(d)])
+
+
+def lemma_c6_3_shape(tau: float, D2psi: float, d: int, n: int, **_: object) -> float:
+    """Lemma C.6.3 (C.236), L6405: ||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2(Psi)) sqrt(d log n / n) w.p. >= 1 - 2 n^{-Omega(d)},
+    D_2(Psi) of (C.8) (normalised means); the printed shape without its constant (uniform check)."""
+    return tau**2 * sqrt(D2psi) * sqrt(d * log(n) / n)

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, uncertified
+from checks.claim import Claim, Direction, uncertified
 
 PAPER = "thesis"
 SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
 SP2 = "tests/test_thesis_ch5_7_second_paths.py::"
 
 
-def _record(cid: str, source: str, statement: str, kind: str, reason: str) -> Claim:
-    """A claim kept as a record only (not checkable at this scale, or not encoded yet)."""
+def _record(cid: str, source: str, statement: str, kind: str, reason: str, category: str = "") -> Claim:
+    """A claim kept as a record only; ``category`` is its checks.claim.RecordCategory (definition, alias, citation,
+    uncomputable), or empty where the record is not yet classified."""
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
-                 comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason)
+                 comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason,
+                 record_category=category)
 
 
 def _src(s: str) -> str:
@@ -37,33 +39,47 @@ _HIDDEN = "not checkable here: a bound with hidden constants on proof-internal q
 _HIDDEN_TRAINING = uncertified(
     "hidden-constant requirements",
     "the training-size and iteration requirements of the statement have hidden constants, so a short training run "
-    "here meets them at best approximately")
+    "here meets them at best approximately",
+    why="m >~ M^2 log N, the sample size and T = Theta(...) carry constants the thesis leaves unspecified (>~, Omega, "
+        "Theta); no instance can say whether its m, N and T are above them")
 
 # T, |L|, m and the 'large C' of Proposition 1 and Lemma 3.4.5
 _HIDDEN_TRAINING_LARGE_C = uncertified(
     "hidden-constant requirements",
     "T, |L|, m and the 'large C' of the statement have hidden constants, so a finite training run meets them at "
-    "best approximately")
+    "best approximately",
+    why="T, |L|, m and C are required only up to constants the thesis leaves unspecified (Theta, Omega, 'C large "
+        "enough'); no instance can say whether it is above them")
 
 
 def _placeholder(cid: str, spec: tuple[str, ...]) -> Claim:
+    """A record from (source, statement, kind, reason[, catalog id[, record category]])."""
     src, stmt, kind, reason = spec[:4]
     return Claim(id=cid, paper=PAPER, source=f"{src}, {SEED_FILE}", statement=stmt, kind=kind, comparison="<=",
                  bound=None, measure=None, checkable=False, not_checkable_reason=reason,
-                 catalog_id=spec[4] if len(spec) > 4 else "")
+                 catalog_id=spec[4] if len(spec) > 4 else "", record_category=spec[5] if len(spec) > 5 else "")
 
 
 def _assemble(real: list[Claim], domains: dict, records: list | tuple = (), numbered: list | tuple = ()) -> list[Claim]:
     """A module's ``CLAIMS``: its real claims (each given its printed domain from ``domains`` unless declared
-    inline), then its records (id, source, statement, kind, reason) and its numbered records (the same and the
-    covering catalog id). A real claim replaces its record (delete the record): a duplicate id fails the registry
-    loudly."""
+    inline), then its records (id, source, statement, kind, reason[, record category]) and its numbered records
+    (id, source, statement, kind, reason, covering catalog id[, record category]). A real claim replaces its record
+    (delete the record): a duplicate id fails the registry loudly."""
     for c in real:
         if not c.domain and domains.get(c.id):
             c.domain = domains[c.id]
     out = []
-    for cid, source, statement, kind, reason, cat in numbered:
-        rec = _record(cid, source, statement, kind, reason)
+    for cid, source, statement, kind, reason, cat, *category in numbered:
+        rec = _record(cid, source, statement, kind, reason, *category)
         rec.catalog_id = cat
         out.append(rec)
     return real + [_record(*r) for r in records] + out
+
+
+def _directions(claims: list[Claim], table: dict[str, tuple[tuple[str, str, float, str, str], ...]]) -> None:
+    """Give each hidden-constant claim of ``claims`` named in ``table`` its directions (issue 31): rows (name, param,
+    toward, how, reason) with how in fit (an exponent fitted inside each measurement), search (the strategy draws
+    it) or unsearched (reason: mathematics). Claims that declare directions inline keep them."""
+    for c in claims:
+        if c.id in table and not c.directions:
+            c.directions = tuple(Direction(n, p, t, how=h, reason=r) for n, p, t, h, r in table[c.id])

@@ -275,7 +275,7 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch3.lemmaB.2.5", "Lemma B.2.5 (B.6), App. B.2, L3927 ([258] Proposition 5.1)",
      "Hoeffding's inequality for independent centred sub-Gaussian X_i (as Lemma A.2.6).", "probabilistic",
-     _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6).", "thesis.ch3.B.49"),
+     _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6).", "thesis.ch3.B.49", "alias"),
     ("thesis.ch3.lemmaB.3.1", "Lemma B.3.1 (B.9), App. B.3, L3947",
      "For lucky neurons the major component of W_O(i,:)^(t) is along p_1: W_O(i,:)^(t) p_1 >~ ... (B.9).",
      "algorithmic", _HIDDEN + " (>~ on p_n(t) sums); the Ch. 2 analogue (Lemma A.3.1) is checked through Claim 2.",
@@ -287,11 +287,13 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch3.lemmaB.3.4", "Lemma B.3.4 (B.26)-(B.33), App. B.3, L3999",
      "W_V^(t) x_j = p_1 - eta sum_b (...) + z_j(t) for some lambda <= Theta(1), with bounded z_j(t).", "algorithmic",
      "not checkable as stated: existential lambda <= Theta(1) and a non-unique decomposition (as Claim 3 of Lemma "
-     "A.3.1).", "thesis.ch3.theorem3.4.4"),
+     "A.3.1): z_j(t) is the remainder of an existential split, so no run at any scale computes it.",
+     "thesis.ch3.theorem3.4.4", "uncomputable"),
     ("thesis.ch3.lemmaB.3.5", "Lemma B.3.5 (B.34)-(B.35), App. B.3, L4019 (cited from [6])",
      "If m >= M^2 log N, the numbers of lucky neurons at initialisation satisfy |W_l(0)|, |U_l(0)| >= Omega(m).",
-     "probabilistic", "cited from [6] (Ch. 2's Lemma A.5.1); the Ch. 2 version is checked as thesis.ch2.lemmaA.5.1.",
-     "thesis.ch2.lemmaA.5.1"),
+     "probabilistic", "cited from [6] (Ch. 2's Lemma A.5.1): an alias of thesis.ch2.lemmaA.5.1 -- the lucky-neuron "
+     "counts at initialisation depend only on the initial weights' law and the M patterns, which the graph model "
+     "shares with Ch. 2, so the statement is the same.", "thesis.ch2.lemmaA.5.1", "alias"),
     ("thesis.ch3.lemmaB.3.6", "Lemma B.3.6, App. B.3, L4027",
      "Under m >~ M^2 log N, lucky neurons stay activated along training (the graph version of Lemma A.5.2).",
      "algorithmic", "the graph version of Ch. 2's Lemma A.5.2 (checked as thesis.ch2.lemmaA.5.2, where lucky neurons "

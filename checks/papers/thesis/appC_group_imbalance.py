@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from bounds.thesis import ch4 as B
 from bounds.thesis import common as BC
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from checks.domain import Param
-from checks.papers.thesis._common import _BIG_D, _HIDDEN, INF, PAPER, _assemble, _dy, _src
+from checks.papers.thesis._common import _BIG_D, _HIDDEN, INF, PAPER, _assemble, _directions, _dy, _src
 from checks.papers.thesis.ch4_group_imbalance import _gmm_instances, _kappa_capped
 from checks.profiles import active_profile, experiment_scale
 from checks.stats import NormalMean, fit_exponent
@@ -126,20 +126,28 @@ def _c37_mut_m4(mu: float, sigma: float, **_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.propertyC.4", paper=PAPER,
+    id="thesis.ch4.eqC.37-C.38", paper=PAPER, catalog_id="thesis.ch4.propertyC.4",
     second_path="tests/test_thesis_ch4_errata.py::test_property_c4_c37_printed_sigma2_term_is_absent",
     source=_src("Property 4 (1), proof (C.37)-(C.38), App. C.2, L5345-L5390"),
     statement="beta_2(i,u,sigma) - alpha_2(i,u,sigma)^2/(mu^2+1) = 9/64 sigma^2 + 33/64 mu^2 sigma^2 + 13/64 mu^4 "
               "sigma^2 + 1/64 mu^6 sigma^2 + o(sigma^2) as sigma -> 0+ (C.37), mu = u_i; (C.38): limit 9/64 sigma^2.",
-    kind="rate", comparison="==", bound=B.c37_leading, measure=_c37_measure, strategy=_c37_instances,
+    kind="step", comparison="==", bound=B.c37_leading, measure=_c37_measure, strategy=_c37_instances,
     expect="erratum",
+    corrected_text="beta_2 - alpha_2^2/(mu^2+1) = sigma^4 (m6 - m4^2/m2)/256 + o(sigma^4) as sigma -> 0+, with "
+                   "m2 = 1 + mu^2, m4 = mu^4 + 6 mu^2 + 3, m6 = E z^6 for z ~ N(mu, 1): no sigma^2 term (C.37), and "
+                   "the limit of (C.38) is Theta(sigma^4), not 9/64 sigma^2",
+    statement_tex=r"\beta_2(i, \mathbf{u}, \sigma) - \frac{\alpha_2(i, \mathbf{u}, \sigma)^2}{\mu^2 + 1} = "
+                  r"\frac{9}{64}\sigma^2 + \frac{33}{64}\mu^2\sigma^2 + \frac{13}{64}\mu^4\sigma^2 + "
+                  r"\frac{1}{64}\mu^6\sigma^2 + o(\sigma^2) \quad (C.37); \quad \lim_{\sigma \rightarrow 0^+} "
+                  r"(\beta_2 - \frac{\alpha_2^2}{\mu^2 + 1}) = \frac{9}{64}\sigma^2 + o(\sigma^2) \quad (C.38)",
     evidence=(
         "beta_2 - alpha_2^2/m2 = m2 Var_w(phi'(sigma z)) (w ~ z^2 N(mu,1)) is O(sigma^4): the sigma^2 terms of "
         "beta_2 = m2/16 - sigma^2 m4/32 and alpha_2^2/m2 = m2/16 - sigma^2 m4/32 cancel (the proof's expansion of "
         "alpha_2 uses E z^6-type coefficients). Quadrature (variance form, no cancellation) at sigma=0.01: ratio to "
         "the printed term 1.67e-5 (mu=0), 1.16e-5 (mu=1), 5.5e-6 (mu=3); ratio to sigma^4 (m6 - m4^2/m2)/256: "
-        "0.9997, 0.9995, 0.9989. (C.36) is right (ratio 0.9998). The Property's conclusion rho = Theta(sigma^4) "
-        "(C.39) still holds (both families are Theta(sigma^4)); see thesis.ch4.propertyC.3-C.4."),
+        "0.9997, 0.9995, 0.9989. (C.36) is right (ratio 0.9998). "
+        "Property 4 (1) itself (rho = Theta(sigma^4)) still holds (both families are Theta(sigma^4)): it keeps its own "
+        "claim, thesis.ch4.propertyC.4; what fails is the display (C.37) and its limit (C.38), hence this id."),
     corrected=B.c37_corrected,
     mutants={"corrected x2": _c37_mut_half, "m4 - m2^2 in place of m6 - m4^2/m2": _c37_mut_m4},
     notes="Asymptotic equality checked at sigma in [1e-3, 1e-2] with a 1 % relative tolerance.",
@@ -202,7 +210,7 @@ def _p2(p: float, **_: object) -> float:
 
 
 _REAL.append(Claim(
-    id="thesis.ch4.propertyC.3-C.4", paper=PAPER,
+    id="thesis.ch4.propertyC.4", paper=PAPER,
     source=_src("Property 4 (1) (small variance), App. C.2, L5345-L5400 (C.39)"),
     statement="lim_{sigma -> 0+} rho(u, sigma) = Theta(sigma^4).",
     kind="rate", comparison="==", bound=B.claimed_exponent, measure=_rho_rate_measure, strategy=_rho_instances,
@@ -1354,6 +1362,336 @@ _REAL.append(Claim(
 ))
 
 
+
+# ---------------------------------------------- Lemma C.4.3 (C.127): Hessian smoothness of fbar, uniform shape check
+
+def _dp(inst: dict, p: int) -> float:
+    """sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p as printed in (C.126)-(C.129) (diagonal Sigma_l:
+    ||Sigma_l^{1/2}|| = max sqrt s2); not D_m(Psi) of (C.8), which normalises the means (:func:`_dpsi`)."""
+    return float(np.sum(inst["lam"] * (np.linalg.norm(inst["mus"], axis=1) + np.sqrt(inst["s2"].max(1))) ** p))
+
+
+@st.composite
+def _c43_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space (d <= 3, K <= d, L <= 2) and a point W = W* + r D/||D||_F at any distance r."""
+    base = draw(_gmm_instances())
+    D = np.random.default_rng(base["seed"] + 43).normal(size=base["Wstar"].shape)
+    return {**base, "D": D / np.linalg.norm(D), "r": draw(log_uniform(1e-3, 10.0))}
+
+
+def _c43_measure(inst: dict, ctx: Ctx) -> Measurement:
+    Ws, lam, mus, s2 = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"]
+    W = Ws + inst["r"] * inst["D"]
+    nodes = 24 if inst["d"] == 3 else 40
+    Hw = GI.population_hessian_gmm(W, Ws, mus, s2, lam, nodes)
+    Hs = GI.population_hessian_gmm(Ws, Ws, mus, s2, lam, nodes)
+    if not (np.isfinite(Hw).all() and np.isfinite(Hs).all()):
+        raise SolverFailure("a population Hessian overflowed in float64 (saturated sigmoids)")
+    lhs = float(np.linalg.norm(Hw - Hs, 2))
+    return Measurement(lhs, {"K": inst["K"], "D4": _dp(inst, 4), "D8": _dp(inst, 8),
+                             "dist": float(np.linalg.norm(W - Ws))},
+                       {"sigma_max": float(np.sqrt(s2.max())), "mean_norm_max": float(np.linalg.norm(mus, axis=1).max())})
+
+
+def _move_r(inst: dict, t: float) -> dict:
+    return {**inst, "r": float(t)}
+
+
+def _move_sigma(inst: dict, t: float) -> dict:
+    """Every covariance scaled to sigma_max = t (means kept)."""
+    s = float(np.sqrt(inst["s2"].max()))
+    return {**inst, "s2": inst["s2"] * (t / s) ** 2}
+
+
+def _move_mean(inst: dict, t: float) -> dict:
+    """Every mean scaled to max_l ||mu_l|| = t (a zero mean replaced by e_1)."""
+    mus = inst["mus"].copy()
+    nrm = float(np.linalg.norm(mus, axis=1).max())
+    if nrm == 0:
+        mus[:, 0], nrm = 1.0, 1.0
+    return {**inst, "mus": mus * (t / nrm)}
+
+
+def _c43_mut_sqrt(K: int, D4: float, D8: float, dist: float, **_: object) -> float:
+    """Mutant: (D_4 D_8)^{1/2} in place of ^{1/4} -- wrong along sigma -> 0 (sigma^6 against an lhs ~ sigma^3)."""
+    return K**1.5 * (D4 * D8) ** 0.5 * dist
+
+
+def _c43_mut_dist2(K: int, D4: float, D8: float, dist: float, **_: object) -> float:
+    """Mutant: ||W - W*||_F^2 in place of ||W - W*||_F -- wrong along r -> 0 (a Lipschitz Hessian is linear there)."""
+    return K**1.5 * (D4 * D8) ** 0.25 * dist**2
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.4.3", paper=PAPER, source=_src("Lemma C.4.3 (C.127), App. C.4, L5847-L5851"),
+    statement="(Hessian smoothness of population loss) In the FCN model (4.1), for some constant C_5 > 0, for any "
+              "permutation matrix P: ||Hess fbar(W) - Hess fbar(W* P)|| <= C_5 K^{3/2} (sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^{1/2}||)^4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^8)^{1/4} ||W - W* P||_F.",
+    statement_tex=r"\|\nabla^2 \bar{f}(\mathbf{W}) - \nabla^2 \bar{f}(\mathbf{W}^* \mathbf{P})\| \leq C_5 \cdot "
+                  r"K^{\frac{3}{2}} \cdot \left( \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                  r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^4 \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+                  r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^8 \right)^{\frac{1}{4}} \cdot \|\mathbf{W} - "
+                  r"\mathbf{W}^* \mathbf{P}\|_F",
+    kind="deterministic", comparison="<=", bound=B.lemma_c4_3_shape, measure=_c43_measure, strategy=_c43_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("W -> W* (r -> 0)", "r", 0.0, move=_move_r, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("W far from W* (r -> inf)", "r", INF, move=_move_r, points=(1.0, 10.0, 100.0, 1000.0)),
+        Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
+        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
+                  "W* (kappa <= 4, signal scale in [0.5, 3]); P = I (the statement holds for every P, and P = I is "
+                  "one of them)"),
+    ),
+    mutants={"(D_4 D_8)^{1/2} in place of ^{1/4}": _c43_mut_sqrt, "||W - W*||_F^2 in place of ||W - W*||_F":
+             _c43_mut_dist2},
+    notes="Uniform shape check (issue 31): lhs = ||Hess fbar(W) - Hess fbar(W*)||_2 with both population Hessians by "
+          "tensor Gauss-Hermite quadrature (models.group_imbalance.population_hessian_gmm, labels integrated out, "
+          "24^3 / 40^2 nodes), W = W* + r D (D a unit Frobenius direction, r log-uniform in [1e-3, 10]); the shape "
+          "K^{3/2} (D_4 D_8)^{1/4} ||W - W*||_F with D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p. "
+          "The printed statement has no ball: W ranges over all of R^{d x K}. It was a record ('hidden constants on "
+          "proof-internal quantities'); both sides are computable.",
+    settings={"ci": {"max_examples": 12, "budget_s": 10.0}, "dev": {"max_examples": 40}},
+))
+
+
+
+# ------------------------------------ Lemma C.4.5 (C.129): empirical vs population Hessian, uniform shape check in n
+
+@st.composite
+def _c45_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space and a sample size n (log-uniform in [50, 2e4]; deep: [50, 2e5])."""
+    hi = 2e5 if active_profile() == "deep" else 2e4
+    return {**draw(_gmm_instances()), "n": int(draw(log_uniform(50.0, hi))), "reps": 8}
+
+
+def _c45_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over ``reps`` samples of ||Hess f_n(W*) - Hess fbar(W*)||_2: W* lies in every ball B(W*, r), so
+    this is at most the sup of (C.129), and the median is at most the (1 - d^-10)-quantile the lemma bounds."""
+    Ws, lam, mus, s2, n = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"], int(inst["n"])
+    nodes = 24 if inst["d"] == 3 else 40
+    Hbar = torch.as_tensor(GI.population_hessian_gmm(Ws, Ws, mus, s2, lam, nodes))
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    W = torch.as_tensor(Ws)
+    devs = []
+    for _ in range(max(2, min(int(inst["reps"]), int(4e5 // n)))):  # at most ~4e5 samples in all (path extensions)
+        x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
+        y = GI.sample_labels(W, x, gen)
+        _, Hn, _ = GI.erm_grad_hess(W, x, y)
+        if not (bool(torch.isfinite(Hn).all()) and bool(torch.isfinite(Hbar).all())):
+            raise SolverFailure("a Hessian of f_n or fbar overflowed in float64 (saturated sigmoids: h (1 - h) "
+                                "underflows at |w^T x| >~ 700)")
+        devs.append(float(torch.linalg.matrix_norm(Hn - Hbar, 2)))
+    return Measurement(float(np.median(devs)), {"D2": _dp(inst, 2), "d": inst["d"], "K": inst["K"], "n": n},
+                       {"max_over_reps": max(devs), "reps": int(inst["reps"])})
+
+
+def _move_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(t)}
+
+
+def _move_sigma_n(inst: dict, t: float) -> dict:
+    """sigma_max = t together with n = 300 t^2: n grows along the path, so a divergence there refutes 'n large
+    enough' (Claim.eventually) as well."""
+    return {**_move_sigma(inst, t), "n": int(300 * t * t)}
+
+
+def _c45_escalate(inst: dict, level: int) -> dict:
+    """8 x 2^level draws (ci: one doubling at most, as a draw at n = 1e5 costs a second)."""
+    return {**inst, "reps": 8 * 2 ** (min(level, 1) if active_profile() == "ci" else level)}
+
+
+def _c45_mut_no_log(D2: float, d: int, K: int, n: int, **_: object) -> float:
+    """Mutant: D_2 in place of D_2 -- dropped: sqrt(dK log n / n) alone, wrong along sigma -> inf."""
+    return math.sqrt(d * K * math.log(n) / n)
+
+
+def _c45_mut_rate(D2: float, d: int, K: int, n: int, **_: object) -> float:
+    """Mutant: the rate log n / n in place of sqrt(log n / n) -- wrong along n -> inf."""
+    return D2 * d * K * math.log(n) / n
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.lemmaC.4.5", paper=PAPER, source=_src("Lemma C.4.5 (C.129), App. C.4, L5855-L5859"),
+    statement="In the FCN model (4.1), for any permutation matrix P, as long as n >= C' dK log dK for some constant "
+              "C' > 0: sup_{W in B(W* P, r)} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
+              "||Sigma_l^{1/2}||)^2 sqrt(dK log n / n) with probability at least 1 - d^-10 for some constant C_6 > 0.",
+    kind="probabilistic", comparison="<=", bound=B.lemma_c4_5_shape, measure=_c45_measure, strategy=_c45_instances,
+    constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
+    directions=(
+        Direction("n -> inf", "n", INF, move=_move_n, points=(3e2, 1e3, 3e3, 1e4, 3e4), grows=("n",)),
+        Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
+        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
+                  "W*; P = I and W = W* (a point of every ball B(W*, r))"),
+    ),
+    mutants={"log n / n in place of sqrt(log n / n)": _c45_mut_rate},
+    notes="Uniform shape check (issue 31): lhs = the median over 8 samples (escalate: 8 x 2^level) of "
+          "||Hess f_n(W*) - Hess fbar(W*)||_2, f_n's Hessian in closed form (C.71)-(C.73) with labels y ~ Bern(H(W*, "
+          "x)), fbar's by quadrature. W* is in every ball B(W*, r) (r of (C.81) need not be computed), so the value "
+          "there is at most the sup; the median is at most the (1 - d^-10)-quantile the lemma bounds, so a divergence "
+          "of the median refutes the printed statement. n >= C' dK log dK is 'large enough' (eventually n). It was a "
+          "record ('hidden constants on proof-internal quantities'). Missing: a planted mutant along a second "
+          "direction -- 'D_2 dropped' diverges along sigma -> inf only at fixed n (conditional under eventually n), "
+          "and a path growing n with sigma (n = 300 sigma^2) made the engine's path extensions cost minutes; draws "
+          "per point are capped at 4e5 samples in all.",
+    settings={"ci": {"max_examples": 8, "budget_s": 12.0}, "dev": {"max_examples": 30}},
+))
+
+
+
+# ---------------------------------------------- (C.35)-(C.36), L5356-L5371: beta_0 - alpha_0^2 as sigma -> 0+
+
+def _c36_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v0, _ = GI.rho_gaps(inst["mu"], inst["sigma"], torch_dtype(ctx.dtype), ctx.device)
+    return Measurement(v0, {"mu": inst["mu"], "sigma": inst["sigma"]})
+
+
+def _c36_mut_no_mu(mu: float, sigma: float, **_: object) -> float:
+    return sigma**4 / 128
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.35-C.36", paper=PAPER, source=_src("Property 4 (1), proof (C.35)-(C.36), App. C.2, L5356-L5371"),
+    statement="beta_0(i, u, sigma) - alpha_0(i, u, sigma)^2 = (1/128) sigma^4 + mu^2 sigma^4/64 + o(sigma^4) as "
+              "sigma -> 0+ (C.35), and its limit (C.36), mu = u_i.",
+    statement_tex=r"\lim_{\sigma \rightarrow 0^+} (\beta_0(i, \mathbf{u}, \sigma) - \alpha_0(i, \mathbf{u}, "
+                  r"\sigma)^2) = \frac{1}{128}\sigma^4 + \frac{\mu^2\sigma^4}{64} + o(\sigma^4)",
+    kind="step", comparison="==", bound=B.c36_leading, measure=_c36_measure, strategy=_c37_instances,
+    mutants={"mu^2 term dropped": _c36_mut_no_mu},
+    notes="lhs = beta_0 - alpha_0^2 = Var_{z ~ N(mu,1)} phi'(sigma z) by the variance-form quadrature (no "
+          "cancellation) at sigma in [1e-3, 1e-2], against the printed leading term at 1 % relative tolerance.",
+    rtol=0.01, atol=0.0, settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    domain=(
+        Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (an expansion)", far=1e-2,
+              unreached="upper end: an expansion as sigma -> 0+; sampled in [1e-3, 1e-2]"),
+        Param("mu", -INF, INF, text="mu = u_i in R", far=5.0, unreached="|mu| <= 5: the leading coefficient is a "
+              "polynomial in mu, exact in mu")),
+))
+
+
+# ---------------------------------------------- (C.39), L5392: the limit of rho as sigma -> 0+ (a closed form)
+
+@st.composite
+def _c39_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 4))
+    seed = draw(SEEDS)
+    u = np.random.default_rng(seed).normal(0, draw(log_uniform(0.01, 3.0)), d)
+    if draw(st.booleans()):
+        u[0] = 0.0
+    return {"d": d, "u": np.array([_dy(x) for x in u]), "sigma": draw(log_uniform(1e-3, 3e-3)), "seed": seed}
+
+
+def _c39_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(GI.rho_torch(inst["u"], inst["sigma"]), {"u": inst["u"], "sigma": inst["sigma"]})
+
+
+def _c39_mut_half(u: np.ndarray, sigma: float, **_: object) -> float:
+    return 0.5 * B.c39_corrected(u, sigma)
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.39", paper=PAPER, source=_src("Property 4 (1), proof (C.39), App. C.2, L5390-L5393"),
+    statement="lim_{sigma -> 0+} rho(u, sigma) = min_{j in [d], u_j != mu} {(u_j^2 + 1)} (1/128) sigma^4 (C.39), "
+              "rho of Definition C.2.2 (C.6).",
+    statement_tex=r"\lim_{\sigma \rightarrow 0^+} \rho(\mathbf{u}, \sigma) = \min_{j \in [d], u_j \neq \mu} "
+                  r"\{(u_j^2 + 1)\} \frac{1}{128}\sigma^4",
+    kind="step", comparison="==", bound=B.c39_printed, measure=_c39_measure, strategy=_c39_instances,
+    expect="erratum",
+    evidence="Audit pending. rho (C.6) is a min over i != j of (u_j^2 + 1)(beta_0 - alpha_0^2)(i) and of the beta_2 "
+             "terms; by (C.36) (right, ratio 0.9998) beta_0 - alpha_0^2 = (1/128 + u_i^2/64) sigma^4 + o(sigma^4), so "
+             "the limit keeps a factor (1 + 2 u_i^2) that (C.39) drops (and the beta_2 branch, Theta(sigma^4) by the "
+             "corrected (C.37), can be the min). u = (1, 0.5), sigma = 3e-3: rho/sigma^4 = 0.023437 (quadrature, "
+             "models.group_imbalance.rho_torch) against the printed min_j (u_j^2 + 1)/128 = 0.009766; at u = 0 the two "
+             "agree (1/128). The property's conclusion rho = Theta(sigma^4) holds (thesis.ch4.propertyC.4); read as a "
+             "lower bound, lim rho/sigma^4 >= min_j (u_j^2 + 1)/128, the display would hold.",
+    corrected=B.c39_corrected,
+    corrected_text="lim_{sigma -> 0+} rho(u, sigma)/sigma^4 = min{ min_{i != j} (u_j^2 + 1)(1 + 2 u_i^2)/128, "
+                   "min_i (m6 - m4^2/m2)(u_i)/256 } with m_k the moments of N(u_i, 1); in particular >= "
+                   "min_j (u_j^2 + 1)/128, with equality at u = 0",
+    second_path="tests/test_thesis_ch4_solver.py::test_c39_limit_of_rho_keeps_the_u_i_factor",
+    mutants={"half the corrected limit": _c39_mut_half},
+    notes="lhs = rho(u, sigma) by the stable variance-form quadrature at sigma in [1e-3, 3e-3] (the o(sigma^4) is "
+          "below 1e-4 relative there), compared with the printed limit at 1 % relative tolerance. The condition "
+          "'u_j != mu' names mu, which (C.35)-(C.38) use for u_i; j is read as ranging over [d] (any reading of the "
+          "index set gives at most min_j (u_j^2 + 1)/128, below the measured limit when u != 0).",
+    rtol=0.01, atol=0.0, settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    domain=(
+        Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (a limit)", far=1e-2,
+              unreached="upper end: a limit as sigma -> 0+; sampled in [1e-3, 3e-3]"),
+        Param("d", 2, INF, integer=True, text="u in R^d", unreached="d <= 4: " + _BIG_D)),
+))
+
+
+
+# ------------------------------------------------- Lemma C.6.3 (C.236): ||Q^_1 - Q_1||, uniform shape check
+
+def _dpsi(inst: dict, m: int) -> float:
+    """D_m(Psi) of (C.8): sum_l lambda_l (||mu_l|| / ||Sigma_l^{-1}||^{-1/2} + 1)^m (diagonal: ||Sigma^-1||^-1/2 =
+    min sqrt s2)."""
+    return float(np.sum(inst["lam"] * (np.linalg.norm(inst["mus"], axis=1) / np.sqrt(inst["s2"].min(1)) + 1) ** m))
+
+
+def _c63_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Median over ``reps`` samples of ||Q^_1 - Q_1|| (Q_1 exact by Stein's identity, TI.population_q; Q^_1 the sample
+    mean of y S_1(x), TI.empirical_q1): the median is at most the (1 - 2 n^-Omega(d))-quantile once that
+    probability is >= 1/2 (n large enough)."""
+    Ws, lam, mus, s2, n = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"], int(inst["n"])
+    Q1 = TI.population_q(Ws, lam, mus, s2)[0]
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    W = torch.as_tensor(Ws)
+    devs = []
+    for _ in range(int(inst["reps"]) // (2 if active_profile() == "ci" else 1)):  # ci: half the draws
+        x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
+        y = GI.sample_labels(W, x, gen)
+        devs.append(float(np.linalg.norm(TI.empirical_q1(x, y, lam, mus, s2) - Q1)))
+    sig = np.sqrt(s2)
+    return Measurement(float(np.median(devs)), {"tau": float(sig.max() / sig.min()), "D2psi": _dpsi(inst, 2),
+                                                "d": inst["d"], "n": n},
+                       {"max_over_reps": max(devs), "Q1_norm": float(np.linalg.norm(Q1)),
+                        "sigma_min": float(sig.min())})
+
+
+def _c63_mut_sigma(tau: float, D2psi: float, d: int, n: int, **_: object) -> float:
+    """Mutant: sqrt(d log n / n) alone (tau^2 sqrt(D_2) dropped) -- wrong along ||mu|| -> inf."""
+    return math.sqrt(d * math.log(n) / n)
+
+
+def _move_sigma_n2(inst: dict, t: float) -> dict:
+    """sigma_max = t with n = 100 / t^2 (n grows as sigma -> 0: a divergence refutes 'n large enough' too)."""
+    return {**_move_sigma(inst, t), "n": int(100 / (t * t))}
+
+
+_C63_UNIFORM = Claim(  # written, not registered this round: see the record thesis.ch4.lemmaC.6.3
+    id="thesis.ch4.lemmaC.6.3", paper=PAPER, source=_src("Lemma C.6.3 (C.236), App. C.6, L6405-L6407; D_m (C.8) L5160"),
+    statement="Let Q^_1 be the empirical version of Q_1 using dataset S. Then with probability at least 1 - 2 n^{-Omega(d)}: "
+              "||Q^_1 - Q_1|| <~ (tau^2 sqrt(D_2(Psi))) sqrt(d log n / n).",
+    statement_tex=r"\|\widehat{\mathbf{Q}}_1 - \mathbf{Q}_1\| \lesssim (\tau^2 \sqrt{D_2(\Psi)}) \cdot "
+                  r"\sqrt{\frac{d \log n}{n}}",
+    kind="probabilistic", comparison="<=", bound=B.lemma_c6_3_shape, measure=_c63_measure, strategy=_c45_instances,
+    constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
+    directions=(
+        Direction("n -> inf", "n", INF, move=_move_n, points=(3e2, 1e3, 3e3, 1e4, 3e4), grows=("n",)),
+        Direction("sigma -> 0 with n = 100/sigma^2", "s2", 0.0, move=_move_sigma_n2, points=(0.8, 0.4, 0.2, 0.08),
+                  grows=("n",)),
+        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2, W*"),
+    ),
+    mutants={"tau^2 sqrt(D_2) dropped": _c63_mut_sigma},
+    notes="Uniform shape check (issue 31): lhs = median over 8 samples (escalate: 8 x 2^level) of ||Q^_1 - Q_1||_2, "
+          "Q_1 exact (Stein's identity), Q^_1 = mean of y S_1(x) with y ~ Bern(H(W*, x)); shape tau^2 sqrt(D_2(Psi)) "
+          "sqrt(d log n/n), D_2 of (C.8). It was a record ('hidden constants on proof-internal quantities').",
+    settings={"ci": {"max_examples": 4, "budget_s": 20.0}, "dev": {"max_examples": 30}},
+    domain=(
+        Param("n", 1, INF, integer=True, text="n samples (large enough)", far=1e5,
+              unreached="n log-uniform in [50, 2e4] (deep: 2e5); the n paths go to 3e4"),
+        Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
+)
+
+
 # The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
@@ -1363,17 +1701,29 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
               "1/sigma above, where the 1600-node Gauss-Legendre moments stop resolving it"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 4: " + _BIG_D),
         Param("k", 1, INF, integer=True, text="k <= d neurons", unreached="k <= d <= 4")),
-    "thesis.ch4.propertyC.4": (
+    "thesis.ch4.eqC.37-C.38": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (an expansion)", far=1e-2,
               unreached="upper end: an expansion as sigma -> 0+; sampled in [1e-3, 1e-2]"),
         Param("mu", -INF, INF, text="mu = u_i in R", far=5.0, unreached="|mu| <= 5: the sigma^2 terms grow like "
               "mu^6 and the check compares leading orders, exact in mu")),
+    "thesis.ch4.lemmaC.4.3": (
+        Param("dist", 0, INF, lo_closed=False, text="W anywhere in R^{dK} (no ball is printed)", far=10.0,
+              unreached="r = ||W - W*||_F log-uniform in [1e-3, 10]; the paths go to 1e-4 and 1e3"),
+        Param("sigma_max", 0, INF, lo_closed=False, key="sigma_max", text="Sigma_l any covariance", far=10.0,
+              unreached="sigma in [0.5, 3] x e^{+-0.3} drawn; the paths go to 0.01 and 30"),
+        Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor Gauss-Hermite Hessians"),
+        Param("K", 1, INF, integer=True, text="K <= d neurons", unreached="K <= d <= 3")),
+    "thesis.ch4.lemmaC.4.5": (
+        Param("n", 1, INF, integer=True, text="n >= C' dK log dK (C' unspecified: n large enough)", far=1e5,
+              unreached="n log-uniform in [50, 2e4] (deep: 2e5); the n paths go to 3e4"),
+        Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor Gauss-Hermite Hessians"),
+        Param("K", 1, INF, integer=True, text="K <= d neurons", unreached="K <= d <= 3")),
     "thesis.ch4.propertyC.3": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=10.0,
               unreached="sigma in [1e-3, 10]: below, rho = Theta(sigma^4) underflows the positivity test's "
                         "resolution; above, the moments need more nodes"),
         Param("d", 2, INF, integer=True, text="u in R^d", unreached="d <= 4: " + _BIG_D)),
-    "thesis.ch4.propertyC.3-C.4": (
+    "thesis.ch4.propertyC.4": (
         Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (rate)", far=10.0,
               unreached="the rate is fitted on a grid sigma -> 0 below each drawn sigma"),
         Param("d", 2, INF, integer=True, text="u in R^d", unreached="d <= 4: " + _BIG_D)),
@@ -1416,7 +1766,7 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
 _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch4.assumptionC.1.2", "Assumption C.1.2, App. C.1, L5094",
      "Q_1, Q_3 != 0, and Q_2 != 0 if the GMM is not symmetric.", "construction",
-     "an assumption (generator constraint of the tensor initialisation), not a claim."),
+     "an assumption (generator constraint of the tensor initialisation), not a claim.", "definition"),
 ]
 
 
@@ -1425,20 +1775,12 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch4.propertyC.2", "Property 2, App. C.2, L5185",
      "||nu_i||_F is sub-Gaussian with sub-Gaussian norm <= xi sqrt(dK).", "probabilistic",
      "not checkable as stated: the law of the noise nu_i of (4.6) is not specified beyond its scale xi (an "
-     "assumption on the algorithm's noise, not a derived property).", "thesis.ch4.theorem2"),
+     "assumption on the algorithm's noise, not a derived property): it defines the noise model of (4.6).",
+     "thesis.ch4.theorem2", "definition"),
     ("thesis.ch4.lemmaC.4.2", "Lemma C.4.2 (C.126), App. C.4, L5843",
      "E sup_{W != W' in B(W*P, r)} ||Hess l(W, x) - Hess l(W', x)||/||W - W'||_F <= C_12 d^{3/2} K^{5/2} sqrt(...).",
      "deterministic", _HIDDEN + " (C_12) and a supremum over pairs in the ball (no finite search certifies it); "
      "catalog 3.4 suggests a bounded-ratio check across scales: not encoded.", "thesis.ch4.lemmaC.4.4"),
-    ("thesis.ch4.lemmaC.4.3", "Lemma C.4.3 (C.127), App. C.4, L5847",
-     "||Hess fbar(W) - Hess fbar(W*P)|| <= C_5 K^{3/2} (...)^{1/4} ||W - W*P||_F.", "deterministic",
-     _HIDDEN + " (C_5); catalog 3.4 suggests a bounded-ratio check across scales: not encoded.",
-     "thesis.ch4.lemmaC.4.4"),
-    ("thesis.ch4.lemmaC.4.5", "Lemma C.4.5 (C.129), App. C.4, L5855",
-     "If n >= C' dK log dK: sup_{W in B} ||Hess f_n(W) - Hess fbar(W)|| <= C_6 sum_l lambda_l (||mu_l|| + "
-     "||Sigma_l^1/2||)^2 sqrt(dK log n/n) w.p. >= 1 - d^-10.", "probabilistic",
-     _HIDDEN + " (C', C_6) and a supremum over the ball; catalog 3.4 suggests a slope -1/2 check in n: not encoded.",
-     "thesis.ch4.lemmaC.4.4"),
     ("thesis.ch4.lemmaC.5.1", "Lemma C.5.1 (C.204), App. C.5, L6257",
      "sup_{W in B} ||grad f~_n(W) - grad f~(W)|| <= C_13 sqrt(K sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2) "
      "sqrt(d log n/n)(1 + xi) w.p. >= 1 - d^-10.", "probabilistic",
@@ -1453,12 +1795,33 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      _HIDDEN + " (<~); see thesis.ch4.lemmaC.3.3.", "thesis.ch4.lemmaC.6.5"),
     ("thesis.ch4.lemmaC.6.3", "Lemma C.6.3 (C.236), App. C.6, L6405",
      "||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n/n) w.h.p.", "probabilistic",
-     _HIDDEN + " (<~); Q_1 itself is checked as thesis.ch4.defC.1.1.", "thesis.ch4.lemmaC.6.5"),
+     "computable, and encoded as a uniform shape check (appC_group_imbalance._C63_UNIFORM: median ||Q^_1 - Q_1|| "
+     "over draws, Q_1 exact by Stein's identity, shape tau^2 sqrt(D_2(Psi)) sqrt(d log n / n)), but not registered "
+     "this round: its divergence sweeps (n paths extended by the engine, ~1 s per draw at n = 2e4) exceed the ci "
+     "budget on the shared machine; a scratch sweep sigma -> 0 with n = 100/sigma^2 gave ratios 0.62, 1.44, 1.55, "
+     "1.67 (no clear divergence). To register: a cheaper Q^_1 or a deep-only profile.", "thesis.ch4.lemmaC.6.5"),
     ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
      "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
      "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
-     "method, which this project replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5"),
+     "method (the output of [71]'s method; the thesis states its conclusion without proof), which this project "
+     "replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
 ]
+
+
+_directions(_REAL, {
+    "thesis.ch4.lemmaC.3.1": (
+        ("||W - W*|| in the ball", "r", 0.0, "fit", "the Hessian bounds are followed along the ball's radius"),
+        ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
+    "thesis.ch4.lemmaC.3.2": (
+        ("n -> inf", "n", INF, "fit", "the error of the critical point is fitted over the n grid"),
+        ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
+    "thesis.ch4.lemmaC.3.3": (
+        ("n -> inf", "n", INF, "fit", "the initialisation error is fitted over the n grid"),
+        ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
+    "thesis.ch4.propertyC.4": (
+        ("sigma -> 0 (Theta(sigma^4))", "sigma", 0.0, "fit", "log-log slope over sigma in [1e-3, 10^-1.5]"),
+        ("u (direction and scale)", "u", INF, "search", "u drawn with scale log-uniform in [0.01, 5]")),
+})
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS, _NUMBERED_RECORDS)

@@ -21,7 +21,7 @@ from scipy import stats
 from bounds.thesis import ch2 as B
 from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
 from checks.domain import Param
-from checks.papers.thesis._common import PAPER, _src
+from checks.papers.thesis._common import INF, PAPER, _directions, _src
 from checks.profiles import active_profile
 from checks.strategies import SEEDS
 from models import vit as VIT
@@ -71,7 +71,9 @@ def _as_batch(ms: list[Measurement], members: list[dict], inst_keys: tuple[str, 
 _TRAINING = uncertified(
     "hidden-constant training requirements",
     "m >~ M^2 log N (2.7), B >= Omega(1), |S^n| >= Omega(1) (2.9), T = Theta(eta^{-3/5} alpha*^{-1}) (2.10) and "
-    "N >= Omega(...) (2.11) have hidden constants, so a finite training run meets them at best approximately")
+    "N >= Omega(...) (2.11) have hidden constants, so a finite training run meets them at best approximately",
+    why="each requirement is printed only up to an unspecified constant (>~, Omega, Theta); no instance can say "
+        "whether its m, B, |S^n|, T and N are above them")
 
 
 # ============================================================================ Remark 2, Section 2.3, L618-L624
@@ -429,3 +431,14 @@ _DOMAINS = {
 for _c in CLAIMS:
     if not _c.domain and _c.id in _DOMAINS:
         _c.domain = _DOMAINS[_c.id]
+
+_directions(CLAIMS, {
+    "thesis.ch2.lemmaA.3.1": (
+        ("t -> inf (||q_1(t)||^2 = Theta(log t))", "t", INF, "fit", "the growth is fitted over the run's checkpoints"),
+        ("eta (step size)", "eta", 0.0, "search", "eta drawn from the grid {0.25, 0.5, 1}")),
+    "thesis.ch2.remark2": (
+        ("alpha* (sparsification)", "alpha", 0.0, "search", "the three sparsification kinds and their levels are "
+         "drawn"),),
+    "thesis.ch2.remark3": (
+        ("sigma, delta (init error)", "worse", 0.5, "search", "noise levels drawn from {0.1, 0.2, 0.3}"),),
+})

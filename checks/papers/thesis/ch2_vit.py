@@ -29,6 +29,7 @@ from checks.papers.thesis._common import (
     INF,
     PAPER,
     _assemble,
+    _directions,
     _src,
 )
 from checks.profiles import active_profile
@@ -232,7 +233,7 @@ def _lucky_measure(inst: dict, ctx: Ctx) -> Measurement:
     d, L = inst["d"], inst["L"]
     M = min(d, 5)
     X, P, y = VIT.make_data(4, L, 0.5, 1.0 / L, d, M, 0.01, g)
-    ms = np.array([64, 128, 256, 512, 1024, 2048])
+    ms = np.array([64 * 2**k for k in range(6 + 2 * int(inst.get("effort", 0)))])  # escalate: m up to 2048 x 4^e
     counts = []
     for m in ms:
         p = VIT.init_params(d, int(m), L, inst["sigma"], inst["delta"], inst["xi"], g)
@@ -247,11 +248,16 @@ def _lucky_mut(p: float, **_: object) -> float:
     return 1.25
 
 
+def _lucky_escalate(inst: dict, level: int) -> dict:
+    """The same init law with the m grid extended by 2 doublings per level (a longer span of the fit)."""
+    return {**inst, "effort": int(level)}
+
+
 _REAL.append(Claim(
     id="thesis.ch2.lemmaA.5.1", paper=PAPER, source=_src("Lemma A.5.1, App. A.5, L3510; (A.8)-(A.9)"),
     statement="|W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m) (lucky neurons: W_O(i,:)^(0) V_l^n(0) > 0, l in S_1^n).",
     kind="rate", comparison=">=", bound=B.lucky_exponent, measure=_lucky_measure, strategy=_lucky_instances,
-    constants="hidden", mutants={"Omega(m^1.25)": _lucky_mut},
+    constants="hidden", mutants={"Omega(m^1.25)": _lucky_mut}, escalate=_lucky_escalate,
     notes="Fitted exponent of min_{(l,n)} |W_{l,n}(0)| over m in [64, 2048] (99 % interval), claimed >= 1. Each "
           "neuron is lucky w.p. exactly 1/2 (Gaussian W_O rows, half-space); the proof's spherical-cap chain "
           "(A.189)-(A.191) drops a 1/2 and ends with a negative bound 1 - (m_a - 1)/M (catalog 1.7).",
@@ -586,7 +592,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "max(||W_V0||,||W_K0||,||W_Q0||) <= 1; orthonormal p_j, q_j, r_j with ||W_V0 mu_j - p_j|| <= sigma, "
      "||W_K0 mu_j - q_j|| <= delta, ||W_Q0 mu_j - r_j|| <= delta, sigma = O(1/M), delta < 1/2.",
      "construction", "an assumption on the initial model, not a claim: it is the generator constraint of the "
-     "ViT instances (models.vit.init_params measures sigma and delta of each drawn init)."),
+     "ViT instances (models.vit.init_params measures sigma and delta of each drawn init).", "definition"),
 ]
 
 
@@ -603,9 +609,27 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch2.lemmaA.3.1.claim3", "Lemma A.3.1 Claim 3 (A.36)-(A.39), App. A.3, L2780-L2801",
      "W_V^(t) x_j = p_1 - (sums of W_O rows) + z_j(t) with ||z_j(t)|| <= sigma + tau.", "algorithmic",
      "not checkable as stated: the decomposition W_V x_j = p_1 - (W_O-row sums) + z_j is not unique (z_j is whatever "
-     "remains), so ||z_j|| <= sigma + tau has no measurable left side without the proof's particular split.",
-     "thesis.ch2.lemmaA.3.1"),
+     "remains), so ||z_j|| <= sigma + tau has no measurable left side without the proof's particular split: z_j(t) is "
+     "defined only as the remainder of an existential split, so no run at any scale computes it.",
+     "thesis.ch2.lemmaA.3.1", "uncomputable"),
 ]
+
+
+_directions(_REAL, {
+    "thesis.ch2.lemmaA.5.1": (
+        ("m -> inf (the Omega(m) rate)", "m", INF, "fit", "the count of lucky neurons is fitted against m inside each "
+         "measurement (exponent >= 1 claimed)"),
+        ("sigma, M (init error, patterns)", "sigma", 0.0, "search", "the strategy draws sigma and M")),
+    "thesis.ch2.lemmaA.5.2": (
+        ("m (width)", "m", INF, "search", "m in {128, 256, 512}: the deactivated fraction is reported per m"),
+        ("t (iterations)", "t", INF, "search", "every iteration of the run is checked (for all t)")),
+    "thesis.ch2.prop1": (
+        ("alpha* (label-relevant fraction)", "a_star", 0.0, "search", "the strategy draws alpha* from a grid"),
+        ("N, T", "N", INF, "search", "N and T from the paired-run grid")),
+    "thesis.ch2.theorem1": (
+        ("eta -> 0 (T = Theta(eta^-3/5))", "eta", 0.0, "fit", "T* is fitted against eta inside each measurement"),
+        ("alpha*, sigma, tau", "a_star", 0.0, "search", "drawn by the strategy")),
+})
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS, _NUMBERED_RECORDS)

@@ -18,7 +18,15 @@ from bounds.thesis import ch3 as B
 from bounds.thesis import common as BC
 from checks.claim import Claim, Ctx, Measurement, Reading
 from checks.domain import Param
-from checks.papers.thesis._common import _HIDDEN_TRAINING, _HIDDEN_TRAINING_LARGE_C, PAPER, _assemble, _src
+from checks.papers.thesis._common import (
+    _HIDDEN_TRAINING,
+    _HIDDEN_TRAINING_LARGE_C,
+    INF,
+    PAPER,
+    _assemble,
+    _directions,
+    _src,
+)
 from checks.profiles import active_profile
 from checks.strategies import SEEDS, with_edges
 from models import graph_transformer as GT
@@ -252,15 +260,25 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch3.def3.4.1", "Definition 3.4.1, Section 3.4, L819",
      "Delta_n(z) = |D_*^n cap N_z^n| - |D_#^n cap N_z^n|, Delta_bar(z) = mean_n Delta_n(z), "
      "z_m = argmax_z Delta_bar(z).", "construction",
-     "a definition (no claim); computed by models.graph_transformer.winning_margins."),
+     "a definition (no claim); computed by models.graph_transformer.winning_margins.", "definition"),
     ("thesis.ch3.assumption3.4.2", "Assumption 3.4.2, Section 3.4, L828",
      "There is V_d with |V_d|/|V| >= 1 - eps_0 and Delta_n(z_m) > 0 for all n in V_d.", "construction",
      "an assumption on the graph (generator constraint); the real-data fractions of Table B.5 need the "
-     "datasets (Cora, PubMed, Actor, PascalVOC-SP), not available offline."),
+     "datasets (Cora, PubMed, Actor, PascalVOC-SP), not available offline.", "definition"),
     ("thesis.ch3.def3.4.3", "Definition 3.4.3, Section 3.4, L848",
      "eps_S = E_{t, n non-disc labeled} |S_#^{n,t} cap N_zm^n| / |(S_* cup S_#) cap N_zm^n|.", "construction",
-     "a definition (no claim)."),
+     "a definition (no claim).", "definition"),
 ]
+
+
+_directions(_REAL, {
+    "thesis.ch3.lemma3.4.5": (
+        ("t -> inf (rate O(1/t))", "t", INF, "fit", "the attention mass is followed over the run's checkpoints"),
+        ("gamma_d, eps_S", "gamma_d", 0.0, "search", "drawn by the strategy")),
+    "thesis.ch3.lemma3.4.7": (
+        ("gamma_d -> 0", "gamma_d", 0.0, "search", "gamma_d in [0.2, 0.8] drawn (edges included)"),
+        ("eps_S, N, degree", "eps_S", 0.3, "search", "drawn by the strategy")),
+})
 
 
 CLAIMS = _assemble(_REAL, _DOMAINS, _RECORDS)
