@@ -615,7 +615,12 @@ THM9 = Claim(
               "E[gamma_xy] = sqrt(k+1) c_{k+1}, not c_{k+1}. E.g. k = 2, c_3 = 0.9: Monte Carlo 1.545 (se 0.013) "
               "against 0.9 printed and 1.559 corrected. Harmless for Thm 9 (a positive constant), but the "
               "displayed identity is off for every k >= 1."),
-    corrected=B.thm9_margin_mean_corrected,
+    no_correction_reason=("The correction first proposed, E[gamma_xy] = sqrt(k+1) c_{k+1} "
+                          "(bounds.factrecall.thm9_margin_mean_corrected), fails its own ci search: at k = 4, "
+                          "c_5 = 0.544, d = 7, N = 5, M = 6, m = 256 the Monte Carlo mean is 0.761 (se 0.142) against "
+                          "1.475, beyond the multiplicity-corrected interval (factrecall.thm9.corrected, lead's "
+                          "integration run). The sqrt(k+1) factor is confirmed at k = 2 by the second path; the "
+                          "right constant for k >= 4 is not derived here, so no correction is proposed."),
     mutants={"as printed (c_{k+1})": B.thm9_margin_mean,
              "sqrt(k) c_{k+1}": lambda c_next, k: math.sqrt(k) * c_next,
              "(k+1) c_{k+1}": lambda c_next, k: (k + 1) * c_next},
