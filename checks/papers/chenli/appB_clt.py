@@ -270,7 +270,7 @@ CORB_3 = Claim(
     strategy=_corB_3_instances,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_corB_3_second_path",
-    evidence="Audit pending. S~ leaves R-bar when any of the m coordinates of zeta exceeds 1/eta in absolute value, "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed. S~ leaves R-bar when any of the m coordinates of zeta exceeds 1/eta in absolute value, "
              "which has probability 1 - (1 - p)^m with p = P[|zeta_1| > 1/eta] ~ 2 eta/pi: for m >= 2 and small eta "
              "this is ~ 1.27 eta (m = 2) > eta. Instance: m = 2, eta = 0.01, delta = 1, Delta = 1e-4, S = 0 in R: "
              "P[S in R] - P[S~ in R-bar] = 0.01265 > 0.01. (m = 1 holds: 2/pi < 1.) The record called the corollary "

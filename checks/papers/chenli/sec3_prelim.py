@@ -861,7 +861,7 @@ LEMMA3_9 = Claim(
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemma3_9_second_path",
     evidence=(
-        "Audit pending. The printed domain includes eta near 1, where log(1/eta) -> 0: k = 2, C = 1, a = (0, -R), "
+        "Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed. The printed domain includes eta near 1, where log(1/eta) -> 0: k = 2, C = 1, a = (0, -R), "
         "b = (-eta R, -R) with eta = 1 - delta, R = delta^{-1/2} meets every hypothesis (|a_1 - b_1| = eta R, "
         "|a_1 - a_2| = R = C R, eta log(1/eta) ~ delta <= 1), and ||softmax(a) - softmax(b)||_inf = "
         "1/(1 + e^{-R}) - 1/(1 + e^{-delta R}) -> 1/2, while k^2 eta log(1/eta)/C ~ 4 delta -> 0: the ratio grows "

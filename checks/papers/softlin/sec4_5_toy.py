@@ -479,7 +479,7 @@ L51 = Claim(
               "E.g. n = 16, k = 0 (z constant), tau = 0.2, C = 2: p = Pr[Bin(16, 1/2) > 9.6] = 0.227, and at "
               "delta = 1e-10 (m = 52) the failure is 0.9999985. Lemma 5.1 holds only with tau tied to delta as in "
               "Lemma 4.1 Part 2 (tau >= C sqrt(log(n/delta))/n^{0.1}, which exceeds 1 -- failure exactly 0 -- at "
-              "every n <= 1e14, softlin.toy.tau_window); the lemma and Def 3.5 leave tau free. Audit pending."),
+              "every n <= 1e14, softlin.toy.tau_window); the lemma and Def 3.5 leave tau free. Re-derived independently from the paper by an auditor's own script (docs/audits/softlin.md): confirmed as printed. "),
     second_path="tests/test_softlin_errata.py::test_lemma5_1_failure_tends_to_one_as_delta_vanishes",
     no_correction_reason=("under the reading 'tau as the proof needs' the printed statement holds; no other "
                           "shape is proposed"),

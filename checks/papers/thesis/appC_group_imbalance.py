@@ -1600,7 +1600,7 @@ _REAL.append(Claim(
                   r"\{(u_j^2 + 1)\} \frac{1}{128}\sigma^4",
     kind="step", comparison="==", bound=B.c39_printed, measure=_c39_measure, strategy=_c39_instances,
     expect="erratum",
-    evidence="Audit pending. rho (C.6) is a min over i != j of (u_j^2 + 1)(beta_0 - alpha_0^2)(i) and of the beta_2 "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/thesis.md): confirmed. rho (C.6) is a min over i != j of (u_j^2 + 1)(beta_0 - alpha_0^2)(i) and of the beta_2 "
              "terms; by (C.36) (right, ratio 0.9998) beta_0 - alpha_0^2 = (1/128 + u_i^2/64) sigma^4 + o(sigma^4), so "
              "the limit keeps a factor (1 + 2 u_i^2) that (C.39) drops (and the beta_2 branch, Theta(sigma^4) by the "
              "corrected (C.37), can be the min). u = (1, 0.5), sigma = 3e-3: rho/sigma^4 = 0.023437 (quadrature, "

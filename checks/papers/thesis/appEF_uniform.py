@@ -230,7 +230,7 @@ def _zd_claim(form: str) -> Claim:
                       r"\leq e^{-C \log M_1 \cdot M_2 \cdot \frac{1}{M_2}} = M_1^{-C}",
         bound=B.zero_deviation_shape, measure=_zd_measure, strategy=_zd_instances(form), constants="hidden",
         uniform=True, eventually=("l",), directions=directions, expect="erratum",
-        evidence="Audit pending. The threshold is the mean itself (l alpha/2 for Bernoulli(alpha/2), l/M2 for "
+        evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/thesis.md): confirmed. The threshold is the mean itself (l alpha/2 for Bernoulli(alpha/2), l/M2 for "
                  "Bernoulli(1/M2)): the probability tends to 1/2 (CLT; at least about 1/2 for every l), so -log Pr "
                  "stays near log 2 while log M1 grows: Pr <= M1^{-C} fails for every fixed C > 0 once M1 > 2^{1/C}, "
                  "whatever the constant of l >= Theta(max{M1, M2} log M1). Lemma E.4.1 gives nothing at zero deviation "

