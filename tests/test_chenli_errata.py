@@ -549,3 +549,21 @@ def test_lemmaC_3_second_path() -> None:
     r = 1 / math.sqrt(d)
     y = -np.log(np.abs(np.cos(r * (x @ theta)))).sum()
     assert 0.2 < y < 1.0 and math.exp(-y) > 0.35
+
+
+def test_prop6_1_second_path() -> None:
+    """Proposition 6.1 with Eq. (60) (L1360, L1376): for a sufficiently small absolute c, ||Delta||_F <= c eps/
+    sqrt(log(k/delta*)) min||W_i|| implies P[max_j ||X_j Delta|| <= (eps/4) min||W_i||] >= 1 - delta*. k = 1,
+    d = 3, Delta = (t/sqrt 3) I with t = ||Delta||_F at the largest value (60) allows: ||x Delta|| = t for every
+    x in {+-1}^3 (enumerated), so the event fails with probability 1 > delta* as soon as c/sqrt(log(1/delta*)) >
+    1/4. For every c in a shrinking list, delta* = 1 - 1e-9 already exceeds exp(-16 c^2) down to c = 1e-3."""
+    eps, wmin = Fraction(1, 10), Fraction(3)
+    for c in (0.5, 0.1, 0.01, 0.001):
+        ds = 1 - 1e-9
+        assert ds > math.exp(-16 * c * c)
+        t = c * float(eps) / math.sqrt(math.log(1 / ds)) * float(wmin)  # ||Delta||_F at the edge of (60)
+        fails = 0
+        for x in itertools.product((-1.0, 1.0), repeat=3):
+            row = [xi * t / math.sqrt(3) for xi in x]
+            fails += math.sqrt(sum(r * r for r in row)) > float(eps) / 4 * float(wmin)
+        assert fails == 8  # P[fail] = 1 > delta*
