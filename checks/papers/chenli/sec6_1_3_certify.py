@@ -482,8 +482,8 @@ PROP6_1 = Claim(
     corrected_text="Eq. (60) with sqrt(1 + log(k/delta*)) (or requiring k >= 2, delta* <= 1/2): then some absolute c "
                    "works for every k >= 1 and delta* in (0, 1).",
     mutants={"sqrt(k) (c growing with k), wrong along k -> inf": lambda k, delta_star, d: math.sqrt(k),
-             "log(k/delta*) (c growing like the log), wrong along delta* -> 0":
-                 lambda k, delta_star, d: math.log(k / delta_star)},
+             "log(k/delta*)^2 (c growing like the squared log), wrong along delta* -> 0":
+                 lambda k, delta_star, d: math.log(k / delta_star) ** 2},
     notes="Uniform check: comparison '>=' against the constant shape 1 (the statement says the admissible c is "
           "bounded below by an absolute constant); the engine climbs log(1/c*) over k, delta* in (0, 1), d <= 12 "
           "and four shapes of Delta. Q = 0 (every c admissible) is reported as c* = 1e12.",
