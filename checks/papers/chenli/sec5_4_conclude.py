@@ -328,7 +328,7 @@ LEMMA5_15 = Claim(
           "strategy's ranges), one tensor call per chunk for all of them; each member replays exactly through measure "
           "(tests/test_chenli_batch.py); the interval of a crossing is widened for the instances tested (multiplicity).",
     mutants={"delta* ~ d^{-1/2}": _mutant_sqrt_d, "c^2/r^{1/4} term dropped": _mutant_no_c2_term},
-    settings={"ci": {"max_examples": 3, "budget_s": 6.0, "batch": 32},
+    settings={"ci": {"max_examples": 2, "budget_s": 6.0, "batch": 32},
               "deep": {"max_examples": 40, "budget_s": 3600.0, "batch": 64}},
     domain=(Param("k", 2, INF, text="X in {+-1}^{k x d}, k tokens", integer=True,
                   unreached="k in {2, 3, 4}: the bound carries k^{8/3}; Monte Carlo cost grows with k"),
