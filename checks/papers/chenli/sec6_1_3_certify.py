@@ -477,7 +477,8 @@ PROP6_1 = Claim(
               "(||x Delta|| = ||Delta||_F for every x), the event fails surely as soon as ||Delta||_F > (eps/4) "
               "min ||W_i||_F, which Eq. (60) allows when c/sqrt(log(1/delta*)) > 1/4, i.e. for delta* > "
               "exp(-16 c^2): c* = sqrt(log(1/delta*))/4 -> 0 as delta* -> 1, so no absolute c works. For k >= 2 (or "
-              "delta* <= 1/2) c* stays bounded below."),
+              "delta* <= 1/2) c* stays bounded below. delta* is a parameter 'to be specified later' (L1358), set by Eq. (106) "
+              "(L2152) to a small value, where the proposition holds: a harmless slip outside the regime used."),
     corrected=B.prop6_1_shape_corrected,
     corrected_text="Eq. (60) with sqrt(1 + log(k/delta*)) (or requiring k >= 2, delta* <= 1/2): then some absolute c "
                    "works for every k >= 1 and delta* in (0, 1).",
