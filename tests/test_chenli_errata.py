@@ -549,3 +549,52 @@ def test_lemmaC_3_second_path() -> None:
     r = 1 / math.sqrt(d)
     y = -np.log(np.abs(np.cos(r * (x @ theta)))).sum()
     assert 0.2 < y < 1.0 and math.exp(-y) > 0.35
+
+
+def test_prop6_1_second_path() -> None:
+    """Proposition 6.1 with Eq. (60) (L1360, L1376): for a sufficiently small absolute c, ||Delta||_F <= c eps/
+    sqrt(log(k/delta*)) min||W_i|| implies P[max_j ||X_j Delta|| <= (eps/4) min||W_i||] >= 1 - delta*. k = 1,
+    d = 3, Delta = (t/sqrt 3) I with t = ||Delta||_F at the largest value (60) allows: ||x Delta|| = t for every
+    x in {+-1}^3 (enumerated), so the event fails with probability 1 > delta* as soon as c/sqrt(log(1/delta*)) >
+    1/4. For every c in a shrinking list, delta* = 1 - 1e-9 already exceeds exp(-16 c^2) down to c = 1e-3."""
+    eps, wmin = Fraction(1, 10), Fraction(3)
+    for c in (0.5, 0.1, 0.01, 0.001):
+        ds = 1 - 1e-9
+        assert ds > math.exp(-16 * c * c)
+        t = c * float(eps) / math.sqrt(math.log(1 / ds)) * float(wmin)  # ||Delta||_F at the edge of (60)
+        fails = 0
+        for x in itertools.product((-1.0, 1.0), repeat=3):
+            row = [xi * t / math.sqrt(3) for xi in x]
+            fails += math.sqrt(sum(r * r for r in row)) > float(eps) / 4 * float(wmin)
+        assert fails == 8  # P[fail] = 1 > delta*
+
+
+def test_lemma5_14_second_path() -> None:
+    """Lemma 5.14 (L1022-L1026): P[|x^T Theta x - x'^T Theta x'| > c upsilon (d2 + d3)^{3/2} ||Theta||_F/sqrt d]
+    <~ 1/sqrt(r_Theta). d2 = d3 = 1, mu = nu = -1, mu' = nu' = 1: x = (y, -1, -1), x' = (y, 1, 1) (Definition 5.10).
+    Theta built explicitly at d1 = 64: G = r^{-1/2} U V^T from Sylvester-Hadamard rows (not the all-ones row) and
+    a column (1/d1) 1 at coordinate d1 + 1. The difference is computed directly from the matrix on sampled y and the
+    probability from the exact centred binomial via math.comb: it does not fall with r_Theta (r = 2 .. 24), so
+    P sqrt(r_Theta) grows like sqrt(r_Theta): no constant C works at c = 1."""
+    d1 = 64
+    H = hadamard(d1).astype(float) / math.sqrt(d1)
+    rng = np.random.default_rng(0)
+    vals = []
+    for r in (2, 6, 24):
+        Th = np.zeros((d1 + 2, d1 + 2))
+        Th[:d1, :d1] = H[1:r + 1].T @ H[r + 1:2 * r + 1] / math.sqrt(r)
+        Th[:d1, d1] = 1.0 / d1
+        F = np.linalg.norm(Th)
+        rT = F**2 / np.linalg.norm(Th, 2) ** 2
+        ups = max(np.linalg.norm(Th, axis=0).max(), np.linalg.norm(Th, axis=1).max()) * math.sqrt(d1 + 2) / F
+        thr = 1.0 * ups * 2**1.5 * F / math.sqrt(d1 + 2)
+        y = rng.choice([-1.0, 1.0], size=(50, d1))
+        x, xp = (np.hstack([y, s * np.ones((50, 2))]) for s in (-1.0, 1.0))
+        diff = np.einsum("ni,ij,nj->n", x, Th, x) - np.einsum("ni,ij,nj->n", xp, Th, xp)
+        assert np.allclose(diff, -2.0 / d1 * y.sum(1))  # the closed form of the difference
+        t = thr / (2.0 / d1)  # |sum y| > t
+        P = sum(math.comb(d1, b) for b in range(d1 + 1) if abs(2 * b - d1) > t) / 2**d1
+        vals.append((rT, P))
+    assert all(abs(P - vals[0][1]) < 1e-12 for _, P in vals)  # P does not move with r_Theta
+    assert vals[0][1] > 0.15
+    assert vals[-1][0] / vals[0][0] > 10  # r_Theta grows 12x while P stays: P sqrt(r_Theta) grows like sqrt(r)

@@ -50,6 +50,12 @@ def lemmaC_1_exponent() -> float:
     return 0.0
 
 
+def lemmaC_1_exponent_corrected() -> float:
+    """Lemma C.1 corrected (what the printed event does): P = exp(-Theta(sqrt d)), so the fitted exponent of -log P
+    in d is at most 1/2 (the lemma's use needs the threshold Omega(1/d) instead of Omega(1/sqrt d))."""
+    return 0.5
+
+
 def lemmaC_3_exponent() -> float:
     """Lemma C.3, L3840-L3852. Kind: probabilistic, hidden constants. Smoothed Theta_i (entries Theta'_i + N(0,
     sigma^2/d), columns of Theta'_i of norm <= alpha), r sigma >= Omega(sqrt(m/d)): w.h.p., for all T with |T| >=

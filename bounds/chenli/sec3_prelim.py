@@ -117,6 +117,12 @@ def eq4_log_corrected(k: int, C: float, R: float, eta: float) -> float:
     return log(k - 1) - C * R + _log_expm1(eta * R)
 
 
+def lemma3_6_corrected(k: int, tau: float) -> float:
+    """Lemma 3.6 corrected: the bound the proof actually gives. The L1 distance is 2(1 - w_{a*}) <= 2(k-1)/(e^tau +
+    k - 1), twice the printed right-hand side."""
+    return 2 * lemma3_6(k, tau)
+
+
 def lemma3_9_shape(k: int, eta: float, C: float, R: float) -> float:
     """Lemma 3.9 (softmax stability), L375-L383, as printed. Kind: hidden constant, checked uniformly.
 

@@ -105,3 +105,17 @@ def lemma5_15_sweep_exponent(rho: float, beta2: float, beta3: float, c: float, i
     exponent of delta*_c. (The exponent of the finite-d delta*_c is steeper in its transient, where lower-order terms
     still decay: comparing with it would flag bounded ratios.)"""
     return _asymptotic_exponent(rho, beta2, beta3, c, ind)
+
+
+def lemma5_18_shape(k: int, upsilon: float, r: float, d: int, d2: int, d3: int, F: float) -> float:
+    """Lemma 5.18 (L1224-L1232) with delta** of Eq. (56) (L1218-L1222), as printed. Kind: hidden constant (the
+    Theta(.) of (56)), checked uniformly.
+
+    Statement: for d2, d3 <~ r_Theta^2 and v, w in {0,1}^d equal or disjoint (d2 = max(|v|, |w|), d3 = min(|v|, |w|)
+    for disjoint, 0 for v = w): |v^T(E[X^T J softmax(X Theta X^T) X] - k Id) w|/sqrt(d2 d3) <= delta** k^2 with
+    delta** = Theta(k^{8/3} upsilon^{1/3} sqrt(d2 + d3)/d^{1/6} + k^2/sqrt(r_Theta) + k^3 upsilon^3 r_Theta^3/sqrt d).
+    Returns the shape delta** k^2 (the constant is left to the uniform check); ``F`` = ||Theta||_F is not part of
+    the shape."""
+    dss = (k ** (8 / 3) * upsilon ** (1 / 3) * sqrt(d2 + d3) / d ** (1 / 6) + k**2 / sqrt(r)
+           + k**3 * upsilon**3 * r**3 / sqrt(d))
+    return dss * k**2

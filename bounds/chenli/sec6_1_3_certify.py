@@ -34,3 +34,25 @@ def lemma6_2_exponent() -> float:
     trend: -log P[fails] must grow with r_W/m (its fitted exponent in r_W/m is > 0, i.e. the failure probability
     vanishes)."""
     return 0.0
+
+
+# ----------------------------------------------------------------------------- Proposition 6.1 (L1376-L1384)
+
+
+def prop6_1_shape(k: int, delta_star: float, d: int) -> float:
+    """Proposition 6.1 with Eq. (60), L1360 and L1376, as printed. Kind: hidden constant, checked uniformly.
+
+    Statement: there is an absolute c > 0 such that every Delta with ||Delta||_F <= c eps/sqrt(log(k/delta*))
+    min_i ||W_i||_F has P_X[max_j ||X_{j:} Delta|| <= (eps/4) min_i ||W_i||_F] >= 1 - delta* (X uniform in
+    {+-1}^{k x d}). The measured left side is the largest admissible c on the instance, c*(inst); the statement
+    says c*(inst) >~ 1 uniformly, so the shape is the constant 1 (comparison '>=')."""
+    return 1.0
+
+
+def prop6_1_shape_corrected(k: int, delta_star: float, d: int) -> float:
+    """Believed to hold: Eq. (60) with sqrt(1 + log(k/delta*)) in place of sqrt(log(k/delta*)), i.e. in the printed
+    normalisation c*(inst) >~ sqrt(log(k/delta*)/(1 + log(k/delta*))) (which vanishes as k/delta* -> 1)."""
+    import math
+
+    L = math.log(k / delta_star)
+    return math.sqrt(L / (1.0 + L))

@@ -58,6 +58,12 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                        "chenli.display.factA.7-elementary and chenli.display.factA.7-identity."),
     "chenli.lemmaA.3": ("uncomputable", "MLSI constants are sups over all positive f (nonconvex, no finite "
                                         "certificate); the Poincare constants are checked exactly in tests."),
+    "chenli.thmB.1": ("uncomputable", "Its hypothesis (156) contains delta and c, which the theorem never defines "
+                                      "(delta is the proof's smoothing scale 'to be tuned later', L3620; c appears "
+                                      "nowhere else), and eps is fixed only implicitly by (157), with hidden constants "
+                                      "and eps on both sides: the hypothesis is not a predicate of any instance, at "
+                                      "any scale. Its proof's displays are checked (chenli.display.thmB.1-log, "
+                                      "violated; chenli.corB.3)."),
     "chenli.lemmaA.14": ("uncomputable", "The convex concentration property quantifies over every convex "
                                          "1-Lipschitz f (an infinite-dimensional sup, no finite certificate)."),
 }

@@ -261,7 +261,7 @@ LEMMAC_1 = Claim(
           "Closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for theta ~ N(mu, C0^2/d), summed over the "
           "periods from the normal tails (no cancellation, values down to 10^-43000). Bounded away from 0 <=> "
           "-log P bounded: the fitted exponent of -log P in d (99 % interval) must not exceed 0.",
-    corrected=lambda: 0.5,
+    corrected=B.lemmaC_1_exponent_corrected,
     mutants={"-log P grows at most like d^{1/4}": lambda: 0.25},
     domain=(Param("d", 1, INF, key="d_last", text="x in {+-1}^d (asymptotic in d)", integer=True,
                   unreached="a rate: each instance is the ladder d = 10^2..10^12 (the lower end is no part of it)"),

@@ -103,11 +103,6 @@ def _lemma3_6_exact(inst: dict) -> Measurement:
                         "max_abs_other": float(np.abs(others).max()), "v_top": float(abs(v[inst["a_star"]]))})
 
 
-def _lemma3_6_corrected(k: int, tau: float) -> float:
-    """The bound the proof actually gives: the L1 distance is 2(1 - w_{a*}) <= 2(k-1)/(e^tau + k-1)."""
-    return 2 * B.lemma3_6(k, tau)
-
-
 LEMMA3_6 = Claim(
     id="chenli.lemma3.6",
     paper=PAPER,
@@ -138,7 +133,7 @@ LEMMA3_6 = Claim(
           "its planted mutants are killed. tau is not restricted by the statement: for tau < 0 (v_{a*} < 0 the "
           "largest |v_a|) w_{a*}/w_a >= e^tau still holds, so the corrected bound still holds, and the printed one "
           "fails by the same factor 2.",
-    corrected=_lemma3_6_corrected,
+    corrected=B.lemma3_6_corrected,
     readings=(Reading("a* = argmax_a v_a", "the absolute value in 'a* = argmax_a |v_a|' read as a slip for the "
                       "largest entry (the use in Lemma 7.2)", assumptions=(
                           Assumption("gap", "v_{a*} - v_a >= tau for all a != a*", lambda q: q["min_gap"] - q["tau"]),

@@ -304,7 +304,7 @@ EQ2 = Claim(
           "Mutant (Section-4 requirement granted): a 1/r_Theta rate (exponent -1), which the measured slope "
           "(about -0.5) crosses.",
     mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
-    settings={"ci": {"max_examples": 30, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
     domain=(Param("r_Theta", 1, INF, key="r_last", text="min_i r_Theta_i (asymptotic)",
                   unreached="as chenli.thm5.1: d <= 42 under ci, Monte Carlo"),
             Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 4 (as chenli.thm5.1)"),

@@ -16,9 +16,9 @@ from scipy.linalg import hadamard
 
 from bounds.chenli import sec6_1_3_certify as B
 from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from checks.papers.chenli._common import PAPER, SEED_FILE
 from checks.profiles import experiment_scale
 from checks.strategies import SEEDS, with_edges
 from models.chenli import sec6_2_lpcertify as LP
@@ -368,12 +368,132 @@ ALG1 = Claim(
 )
 
 
-RECORDS: list[Claim] = [
-    record_cmp("chenli.prop6.1", "Proposition 6.1, Section 6, L1376",
-            "w.p. >= 1 - delta*: sup_{alpha in simplex} ||alpha^T X Delta|| <= (eps/4) min_i ||W_i||_F",
-            "probabilistic", "hidden constant c of Eq. (60): no explicit probability to compare with; the per-X "
-            "predicate is used inside the event E of chenli.lemma6.3"),
-]
+# ---------------------------------------------------------------------------- Proposition 6.1 (L1376-L1384)
 
 
-CLAIMS: list[Claim] = [LEMMA6_2, LEMMA6_3, ALG1, *RECORDS]
+def _p61_delta_hat(family: str, d: int, seed: int) -> np.ndarray:
+    """Delta / ||Delta||_F: 'identity' (I/sqrt d: ||x Delta|| = 1 for every sign vector), 'flat_rank1' (u v^T with u
+    flat: ||x Delta|| = |<x, u>|), 'sparse_rank1' (u = e_1), 'gaussian' (i.i.d. entries)."""
+    rng = np.random.default_rng(seed)
+    if family == "identity":
+        D = np.eye(d)
+    elif family == "flat_rank1":
+        D = np.outer(np.ones(d), rng.normal(size=d))
+    elif family == "sparse_rank1":
+        D = np.outer(np.eye(d)[0], rng.normal(size=d))
+    else:
+        D = rng.normal(size=(d, d))
+    return D / np.linalg.norm(D)
+
+
+def _p61_cstar(inst: dict) -> tuple[float, dict]:
+    """c*(inst) = sqrt(log(k/delta*))/(4 Q), Q the smallest t with P[max_j ||X_j Delta^|| > t] <= delta*, exactly:
+    the law of ||x Delta^|| over all 2^d sign vectors x, and P[max_j Z_j > t] = 1 - (1 - P[Z > t])^k (rows
+    i.i.d.). The conclusion fails at ||Delta||_F = s eps min||W|| iff P[max_j Z_j > 1/(4s)] > delta* (Z scales
+    linearly with Delta), so the admissible c are exactly c <= c*."""
+    d, k, ds = int(inst["d"]), int(inst["k"]), float(inst["delta_star"])
+    Dh = _p61_delta_hat(inst["family"], d, int(inst["seed"]))
+    signs = 1.0 - 2.0 * ((np.arange(2**d)[:, None] >> np.arange(d)[None, :]) & 1)
+    z = np.sort(np.linalg.norm(signs @ Dh, axis=1))
+    n = z.size
+    # candidates t: 0 and the distinct values of Z; P[Z > t] = #(z > t)/n
+    cand = np.concatenate([[0.0], z])
+    greater = n - np.searchsorted(z, cand, side="right")
+    p = greater / n
+    # P[max > t] = 1 - (1 - p)^k <= delta*  <=>  k log1p(-p) >= log1p(-delta*)
+    with np.errstate(divide="ignore"):
+        ok = k * np.log1p(-p) >= math.log1p(-ds) - 1e-15
+    Q = float(cand[np.argmax(ok)])  # ok is monotone in t; the smallest admissible candidate
+    L = math.log(k / ds)
+    cstar = math.sqrt(L) / (4 * Q) if Q > 0 else 1e12  # Q = 0: every c is admissible (capped)
+    return cstar, {"Q": Q, "log(k/delta*)": L, "max_Z": float(z[-1]), "mean_Z2": float((z**2).mean())}
+
+
+@st.composite
+def _p61_instances(draw: st.DrawFn) -> dict:
+    k = draw(with_edges(st.integers(1, 10**6), 1, 2, 10**6))
+    mode = draw(st.sampled_from(["near1", "small", "mid"]))
+    if mode == "near1":
+        ds = 1.0 - draw(st.floats(1e-12, 0.5))
+    elif mode == "small":
+        ds = 10.0 ** -draw(st.floats(1.0, 300.0))
+    else:
+        ds = draw(st.floats(1e-3, 0.999))
+    return {"k": k, "delta_star": ds, "d": draw(st.integers(1, 12)),
+            "family": draw(st.sampled_from(["identity", "flat_rank1", "sparse_rank1", "gaussian"])),
+            "seed": draw(SEEDS)}
+
+
+def _p61_measure(inst: dict, ctx: Ctx) -> Measurement:
+    cstar, terms = _p61_cstar(inst)
+    return Measurement(cstar, {"k": int(inst["k"]), "delta_star": float(inst["delta_star"]), "d": int(inst["d"])},
+                       terms)
+
+
+def _p61_move(field: str):
+    def move(inst: dict, t: float) -> dict:
+        out = dict(inst)
+        out[field] = int(t) if field == "k" else float(t)
+        return out
+    return move
+
+
+def _p61_move_ds_to_1(inst: dict, t: float) -> dict:
+    return {**inst, "k": 1, "delta_star": float(t)}
+
+
+_P61_DIRECTIONS = (
+    Direction("delta* -> 1 at k = 1", "delta_star", 1.0, how="path", move=_p61_move_ds_to_1,
+              points=tuple(1.0 - 10.0**-j for j in range(1, 11)),
+              reason="log(k/delta*) -> 0 when k = 1 and delta* -> 1: Eq. (60) then allows ||Delta||_F -> inf"),
+    Direction("delta* -> 0", "delta_star", 0.0, how="path", move=_p61_move("delta_star"),
+              points=tuple(10.0**-j for j in (1, 3, 10, 30, 100, 300)), reason="the main rate (delta* small)"),
+    Direction("k -> inf", "k", math.inf, how="path", move=_p61_move("k"), points=(1, 10, 100, 10**4, 10**6)),
+    Direction("d", "d", math.inf, how="search",
+              reason="the strategy spans d <= 12 (exact enumeration of {+-1}^d); Delta's shape is searched over four "
+                     "families"),
+    Direction("eps, min ||W_i||_F", "eps", 0.0, how="unsearched",
+              reason="c*(inst) does not depend on eps or min_i ||W_i||_F: both sides of the event scale together "
+                     "(||X_j Delta|| is linear in Delta and Eq. (60) bounds ||Delta||_F by eps min ||W_i||_F)"),
+)
+
+
+PROP6_1 = Claim(
+    id="chenli.prop6.1", paper=PAPER,
+    source=f"Proposition 6.1 with Eq. (60), Section 6, {SEED_FILE} L1360, L1376-L1384",
+    statement="For a sufficiently small absolute c > 0 and every Delta with ||Delta||_F <= c eps/sqrt(log(k/delta*)) "
+              "min_i ||W_i||_F (Eq. (60)): for X ~ {+-1}^{k x d}, w.p. >= 1 - delta*, sup_{alpha in simplex} "
+              "||alpha^T X Delta|| <= (eps/4) min_i ||W_i||_F.",
+    statement_tex=r"Proposition 6.1. For $\mathbf{X} \sim \{\pm 1\}^{k \times d}$, with probability at least "
+                  r"$1 - \delta^*$ we have that $\sup_{\alpha \in \Delta^{k-1}} \|\alpha^\top \mathbf{X} \Delta\| "
+                  r"\leq \frac{\varepsilon}{4} \min_i \|\mathbf{W}_i\|_F.$",
+    kind="probabilistic", comparison=">=", bound=B.prop6_1_shape, measure=_p61_measure, strategy=_p61_instances,
+    constants="hidden", uniform=True, directions=_P61_DIRECTIONS,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_prop6_1_second_path",
+    evidence=("Audit pending. Was a record ('hidden constant c of Eq. (60)'). The sup over the simplex is the max "
+              "over rows (convexity). The left side is c*(inst), the largest c for which the conclusion holds on "
+              "the instance, computed exactly (all 2^d sign vectors, rows i.i.d.). With k = 1 and Delta = t I "
+              "(||x Delta|| = ||Delta||_F for every x), the event fails surely as soon as ||Delta||_F > (eps/4) "
+              "min ||W_i||_F, which Eq. (60) allows when c/sqrt(log(1/delta*)) > 1/4, i.e. for delta* > "
+              "exp(-16 c^2): c* = sqrt(log(1/delta*))/4 -> 0 as delta* -> 1, so no absolute c works. For k >= 2 (or "
+              "delta* <= 1/2) c* stays bounded below. delta* is a parameter 'to be specified later' (L1358), set by Eq. (106) "
+              "(L2152) to a small value, where the proposition holds: a harmless slip outside the regime used."),
+    corrected=B.prop6_1_shape_corrected,
+    corrected_text="Eq. (60) with sqrt(1 + log(k/delta*)) (or requiring k >= 2, delta* <= 1/2): then some absolute c "
+                   "works for every k >= 1 and delta* in (0, 1).",
+    mutants={"sqrt(k) (c growing with k), wrong along k -> inf": lambda k, delta_star, d: math.sqrt(k),
+             "log(k/delta*)^2 (c growing like the squared log), wrong along delta* -> 0":
+                 lambda k, delta_star, d: math.log(k / delta_star) ** 2},
+    notes="Uniform check: comparison '>=' against the constant shape 1 (the statement says the admissible c is "
+          "bounded below by an absolute constant); the engine climbs log(1/c*) over k, delta* in (0, 1), d <= 12 "
+          "and four shapes of Delta. Q = 0 (every c admissible) is reported as c* = 1e12.",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    domain=(Param("k", 1, INF, text="X in {+-1}^{k x d}", integer=True),
+            Param("delta_star", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < delta* < 1"),
+            Param("d", 1, INF, integer=True, text="token dimension d",
+                  unreached="d > 12: the law of ||x Delta|| is enumerated exactly over 2^d sign vectors")),
+)
+
+
+CLAIMS: list[Claim] = [LEMMA6_2, LEMMA6_3, ALG1, PROP6_1]

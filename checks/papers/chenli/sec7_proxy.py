@@ -197,7 +197,7 @@ LEMMA7_2 = Claim(
           "fails for these lattice heads but is not used by the proof of Lemma 7.2 (Theorems 3.1, 3.4, Hoeffding).",
     mutants={"q <= exp(-C^2) (rho >= 1)": lambda: 1.0,
              "q <= exp(-C^2/2) for every m (rho >= 1/sqrt 2)": lambda: 1 / math.sqrt(2)},
-    settings={"ci": {"max_examples": 30, "budget_s": 6.0}, "deep": {"max_examples": 60, "budget_s": 1200.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}, "deep": {"max_examples": 60, "budget_s": 1200.0}},
     domain=(Param("omega", 1.0, INF, lo_closed=False, text="any omega > 1",
                   unreached="omega in (1, 1.5]: the target k exp(-omega sqrt(log d) ||Theta_1||_F) shrinks with omega "
                             "and the exact enumeration caps r at 8192"),

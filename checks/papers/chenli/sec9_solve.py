@@ -336,7 +336,7 @@ LEMMA9_1 = Claim(
            "eps^2) confirmed it as printed only: a missing upper bound in Assumption 10's wording, not a wrong "
            "result."),
     second_path="tests/test_chenli_records.py::test_lemma9_1_literal_assumption10_lets_the_norm_constraint_exclude_w_star",
-    settings={"ci": {"max_examples": 4, "budget_s": 6.0, "min_valid": 2}, "deep": {"max_examples": 20,
+    settings={"ci": {"max_examples": 4, "budget_s": 15.0, "min_valid": 2}, "deep": {"max_examples": 20,
                                                                                    "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
                   unreached="each instance is the ladder eps = 1e-6..1e-4; the statement is an O(eps^2) rate, and at "
