@@ -159,8 +159,11 @@ class Search:
         self.draw()
         self.refine()
         self.diverge()
-        self.follow_up()
+        # a crossing confirmed at a small count can fall back to potential at the full count: judge the count first,
+        # so the follow-up sees every potential crossing, whichever phase produced it; then judge the final count
         self.multiplicity()
+        if self.follow_up():
+            self.multiplicity()
         self.finish(time.perf_counter() - wall0)
         return res
 
@@ -388,15 +391,17 @@ class Search:
         except BadInput as e:
             st.error = str(e)
 
-    def follow_up(self) -> None:
-        """Sequential confirmation of the worst potential crossing (checks.engine.sequential)."""
+    def follow_up(self) -> bool:
+        """Sequential confirmation of the worst potential crossing (checks.engine.sequential); whether it ran."""
         st = self.st
         if st.error or st.shrunk is not None or st.worst_potential is None or self.claim.uniform:
-            return
+            return False
+        st.remember_potential(st.worst_potential)  # e.g. a crossing the multiplicity judged potential
         try:
             follow_up(self.claim, self.bound, self.prof, st, self.res)
         except BadInput as e:
             self.res.notes.append(f"sequential confirmation stopped: {e}")
+        return True
 
     def multiplicity(self) -> None:
         """Judge the final statistical crossing (else the best crossing, else the worst potential instance) again
