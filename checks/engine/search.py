@@ -6,8 +6,10 @@ phases of a claim's search, in the order :meth:`Search.run` calls them:
 * :meth:`Search.settle`: confirm a candidate and update the counters (:class:`checks.engine.state.SearchState`);
 * :meth:`Search.refine`: gradient refinement of the best instances (``Claim.refine``);
 * :meth:`Search.diverge`: the divergence paths of a uniform (shape) claim (:mod:`checks.engine.divergence`);
-* :meth:`Search.follow_up`: sequential confirmation of a potential crossing (:mod:`checks.engine.sequential`);
-* :meth:`Search.multiplicity`: the final re-judgement of statistical crossings with the count actually evaluated;
+* :meth:`Search.multiplicity`: statistical crossings judged again with the count actually evaluated (a crossing
+  confirmed early at a smaller count may become potential here);
+* :meth:`Search.follow_up`: sequential confirmation of a potential crossing, whichever phase produced it
+  (:mod:`checks.engine.sequential`), then :meth:`Search.multiplicity` again with the final count;
 * :meth:`Search.finish` and :func:`verdict`: the counters become the claim's result, verdict and message.
 
 Budgets: under ``ci`` (``Profile.clock == "cpu"``) a search is bounded by counts, with its time cap in process CPU
