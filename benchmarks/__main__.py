@@ -11,7 +11,9 @@ Options: ``--seconds S`` per throughput run (default 5), ``--batch B`` (default 
 (every registered claim, not only the proving ground), ``--only PREFIX`` (claims whose id starts so),
 ``--mutant-seeds K`` (each mutant also run under K seeded ci runs: robustness of its kill), ``--workers N`` (``pytest -n N`` for part 3),
 ``--expensive`` (also a table of expensive claims, batched against one instance per example;
-``--expensive-only``: that table alone), ``--json FILE`` to keep the figures.
+``--expensive-only``: that table alone), ``--divergence`` (also the cost of the uniform check's divergence phase
+on five hidden-constant claims, ``benchmarks.divergence``; ``--divergence-only``: that table alone),
+``--json FILE`` to keep the figures.
 """
 
 from __future__ import annotations
@@ -219,7 +221,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--expensive-only", action="store_true", help="only that table")
     ap.add_argument("--startup-only", action="store_true", help="only the start-up table (benchmarks.startup)")
     ap.add_argument("--skip-startup", action="store_true")
+    ap.add_argument("--divergence", action="store_true",
+                    help="also the table of the divergence phase's cost on uniform claims (benchmarks.divergence)")
+    ap.add_argument("--divergence-only", action="store_true", help="only that table")
     a = ap.parse_args(argv)
+    if a.divergence_only:
+        a.skip_startup = True
     if a.startup_only or not a.skip_startup:
         from benchmarks import startup
 
@@ -247,7 +254,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"| {r['claim']} | {r['batch']} | {_f(r['engine_batched_per_s'])} | {_f(r['engine_plain_per_s'])} | "
                   f"{r['batched_vs_plain']:.0f}x | {r['verdicts']} |")
         print(f"\n(load average {os.getloadavg()[0]:.1f} at the end)\n")
-    if a.expensive_only:
+    if a.divergence or a.divergence_only:
+        from benchmarks import divergence
+
+        out["divergence"] = dv = divergence.divergence_cost()
+        divergence.print_table(dv)
+        print()
+    if a.expensive_only or a.divergence_only:
         if a.json:
             with open(a.json, "w") as f:
                 json.dump(out, f, indent=2)

@@ -169,7 +169,8 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
     readings = sorted(readings.items(), key=lambda kv: kv[0] != "as printed") if isinstance(readings, dict) else []
     rec = {**rec, **{k: rec.get(k) for k in ("derived", "second_path", "mutants", "no_mutant_reason", "coverage",
                                             "evidence", "notes", "replay", "search_replay", "worst", "shrunk",
-                                            "user_bound")}}
+                                            "user_bound", "rejected_by", "solver_failures", "solver_messages",
+                                            "granted_why", "followup", "path")}}
     return _render("claim.html.j2", title=rec["id"], up="../", rec=rec, outcome=row["outcome"],
                    paper_stem=row["paper_stem"], paper_title=paper_info().get(rec["paper"], {}).get("title", ""),
                    readings=readings, coverage=sorted((rec.get("coverage") or {}).items()), images=images)

@@ -459,12 +459,61 @@ def claim_markdown(rec: dict[str, Any]) -> str:
                   f"{_cell(c.get('searched_hi'))} | {'yes' if c.get('reached_lo') else 'no'} | "
                   f"{'yes' if c.get('reached_hi') else 'no'} | {_cell(c.get('reason'))} |"
                   for n, c in rec["coverage"].items()] + [""]
+    lines += _md_undecided(rec)
     lines += _md_mutants(rec)
     lines += _md_eval("Worst instance (highest score)", rec["worst"])
     lines += _md_eval("Shrunk instance", rec["shrunk"])
     if rec["replay"]:
         lines += ["## Replay", "", f"    {rec['replay']}", "", f"Search again: `{rec['search_replay']}`", ""]
     return "\n".join(lines)
+
+
+def _md_undecided(rec: dict[str, Any]) -> list[str]:
+    """The engine's record fields: the divergence path of a uniform claim (its fit and points), the sequential
+    follow-up of a potential crossing (interval, effort to settle), granted requirements and why, rejected draws per
+    assumption, and solver failures."""
+    out: list[str] = []
+    p = rec.get("path")
+    if isinstance(p, dict):
+        out += ["## Divergence path", "",
+                f"- direction **{_cell(p.get('direction'))}** ({_cell(p.get('param'))} -> {_cell(p.get('toward'))}"
+                + (f"; grows: {', '.join(map(str, p['grows']))}" if p.get("grows") else "") + f"): "
+                f"**{_cell(p.get('status'))}**; {_cell(p.get('summary'))}"]
+        if p.get("why"):
+            out.append(f"- why not violated: {_cell(p['why'])}")
+        fit = p.get("fit") if isinstance(p.get("fit"), dict) else None
+        if fit:
+            out.append(f"- fit: log-slope {_cell(fit.get('exponent'))}, interval {_cell(p.get('interval'))} "
+                       f"(multiplicity {_cell(p.get('tested'))}); growth {_cell(p.get('growth'))}x; "
+                       f"{_cell(p.get('left'))} point(s) left off the path")
+        if p.get("replay"):
+            out.append(f"- replay: `{p['replay']}`")
+        if p.get("points"):
+            out += ["", "| t | distance to the end | lhs | f (shape) | ratio lhs / f |", "|---|---|---|---|---|"]
+            out += [f"| {_cell(q.get('t'))} | {_cell(q.get('x'))} | {_cell(q.get('lhs'))} | {_cell(q.get('f'))} | "
+                    f"{_cell(q.get('ratio'))} |" for q in p["points"]]
+        out.append("")
+    fu = rec.get("followup") or {}
+    if isinstance(fu, dict) and fu.get("followed"):
+        out += ["## Sequential confirmation", "", f"outcome: **{_cell(fu.get('outcome'))}**", "",
+                "| instance | levels | cap | outcome | interval | effort to settle |", "|---|---|---|---|---|---|"]
+        for f in fu["followed"]:
+            levels = "; ".join(f"{lv.get('level')}: {lv.get('status')} lhs {lv.get('lhs')} rhs {lv.get('rhs')} "
+                               f"interval {lv.get('interval')}" for lv in f.get("levels", []))
+            out.append(f"| {_cell(f.get('instance'))} | {_cell(levels)} | {_cell(f.get('cap'))} | "
+                       f"{_cell(f.get('outcome'))} | {_cell(f.get('interval'))} | {_cell(f.get('estimate'))} |")
+        out.append("")
+    if rec.get("granted_why"):
+        out += ["## Granted requirements", "", "| requirement | why no run can check it |", "|---|---|"]
+        out += [f"| {_cell(n)} | {_cell(w)} |" for n, w in rec["granted_why"].items()] + [""]
+    if rec.get("rejected_by"):
+        out += ["## Rejected draws per assumption", "", "| assumption | rejected draws |", "|---|---|"]
+        out += [f"| {_cell(n)} | {_cell(k)} |" for n, k in rec["rejected_by"].items()] + [""]
+    if rec.get("solver_failures"):
+        out += ["## Solver failures (unknown, not rejected)", "",
+                f"{rec['solver_failures']} evaluation(s) where our own solver failed."]
+        out += [f"- {m}" for m in rec.get("solver_messages") or []] + [""]
+    return out
 
 
 def unreadable_record(f: Path, err: BaseException) -> dict[str, Any]:

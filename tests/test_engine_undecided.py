@@ -142,3 +142,32 @@ def test_a_solver_failure_of_a_batch_is_unknown_for_its_members() -> None:
                               measure_batch=batch), "ci", batch=4)
     assert res.solver_failures > 0 and res.solver_failures % 4 == 0 and res.rejected == 0
     assert str(res.verdict) == "no counterexample"
+
+
+class _NarrowAtOne:
+    """A statistic whose interval excludes DELTA at confidence 0.99 (one instance tested) but not at the
+    multiplicity-corrected confidence of two or more: the first draw's crossing is confirmed, the search stops and
+    shrinks (more instances), and the final count judges it potential."""
+
+    def __init__(self, lo_strict: float) -> None:
+        self.lo_strict = lo_strict
+
+    def interval(self, confidence: float) -> tuple[float, float]:
+        return (0.105, 0.2) if confidence <= 0.99 + 1e-12 else (self.lo_strict, 0.2)
+
+
+def test_a_crossing_demoted_by_the_final_count_is_followed_up() -> None:
+    """The potential comes from the multiplicity phase (a crossing confirmed at a small count): the follow-up still
+    sees it and escalates it (chenli.lemma5.11 recorded ``followup {}``)."""
+    from checks.engine import run_claim
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        stat = _NarrowAtOne(0.09 if inst.get("level", 0) == 0 else 0.12)  # escalated: the crossing is settled
+        return Measurement(0.13, {"delta": DELTA}, lhs_interval=stat.interval(0.99), stat=stat)
+
+    claim = rate_claim({}, measure=measure)
+    res = run_claim(claim, "ci", max_examples=1)  # nominal count 1: the first crossing is confirmed at count 1
+    assert res.followup, res.message
+    assert res.followup["outcome"] == "violated" and str(res.verdict) == "violated", res.message
+    res0 = run_claim(rate_claim({}, measure=measure, escalate=None), "ci", max_examples=1)
+    assert str(res0.verdict) == "potential" and res0.followup["followed"][0]["outcome"] == "undecided"

@@ -95,17 +95,40 @@ def test_bound_raising_systemexit_at_import_is_one_line_exit_2(tmp_path: Path, c
 
 
 def test_hanging_measurement_ends_near_its_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hang guard kills a hung measurement at the limit the record states. The limit is divided by the CPU share
+    (cores / load average), so the machine's load is fixed here (an idle one: limit = 2 x 2 s + 1 s = 5 s), and the
+    time is measured against that stated limit, not against the wall time of the whole run (start-up under load)."""
+    import re
+
+    from checks import runner
+
     monkeypatch.setenv("THMCHECK_GRACE_S", "1")
+    monkeypatch.setattr(runner.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
 
     def hang(inst, ctx):  # noqa: ANN001, ANN202
         time.sleep(1000)
 
-    t0 = time.monotonic()
     res = run_and_report(toys.toy(id="toy.hang", measure=hang), tmp_path, profile="ci", budget_s=2)
-    assert time.monotonic() - t0 < 15
     assert res.verdict.value == "unknown" and "exceeded its wall-clock budget of 5 s" in res.message
+    assert "CPU share 1 " in res.message
+    limit = float(re.search(r"budget of (\d+) s", res.message).group(1))
+    assert limit <= res.seconds < limit + 5  # killed at its stated limit (checked at least once a second), not later
     assert any("in hang" in n for n in res.notes)  # where it was when killed
     assert json.loads((tmp_path / "claims" / "toy.hang.json").read_text())["verdict"] == "unknown"
+
+
+def test_hang_guard_scales_with_the_cpu_share(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under load (load average 4 x the cores: a quarter of a CPU) the same claim gets four times the limit."""
+    from checks import runner
+
+    monkeypatch.setenv("THMCHECK_GRACE_S", "1")
+    claim = toys.toy(id="toy.hang")
+    monkeypatch.setattr(runner.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    idle, _ = runner.wall_limit(claim, {"profile": "ci", "budget_s": 2})
+    cores = os.cpu_count() or 1
+    monkeypatch.setattr(runner.os, "getloadavg", lambda: (4.0 * cores, 0.0, 0.0))
+    busy, how = runner.wall_limit(claim, {"profile": "ci", "budget_s": 2})
+    assert idle == 5 and abs(busy - 4 * idle) < 1e-9 and "CPU share 0.25" in how
 
 
 # 3. SIGTERM is handled like Ctrl-C; writes are atomic; unreadable records are flagged loudly

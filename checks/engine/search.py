@@ -6,8 +6,10 @@ phases of a claim's search, in the order :meth:`Search.run` calls them:
 * :meth:`Search.settle`: confirm a candidate and update the counters (:class:`checks.engine.state.SearchState`);
 * :meth:`Search.refine`: gradient refinement of the best instances (``Claim.refine``);
 * :meth:`Search.diverge`: the divergence paths of a uniform (shape) claim (:mod:`checks.engine.divergence`);
-* :meth:`Search.follow_up`: sequential confirmation of a potential crossing (:mod:`checks.engine.sequential`);
-* :meth:`Search.multiplicity`: the final re-judgement of statistical crossings with the count actually evaluated;
+* :meth:`Search.multiplicity`: statistical crossings judged again with the count actually evaluated (a crossing
+  confirmed early at a smaller count may become potential here);
+* :meth:`Search.follow_up`: sequential confirmation of a potential crossing, whichever phase produced it
+  (:mod:`checks.engine.sequential`), then :meth:`Search.multiplicity` again with the final count;
 * :meth:`Search.finish` and :func:`verdict`: the counters become the claim's result, verdict and message.
 
 Budgets: under ``ci`` (``Profile.clock == "cpu"``) a search is bounded by counts, with its time cap in process CPU
@@ -159,8 +161,11 @@ class Search:
         self.draw()
         self.refine()
         self.diverge()
-        self.follow_up()
+        # a crossing confirmed at a small count can fall back to potential at the full count: judge the count first,
+        # so the follow-up sees every potential crossing, whichever phase produced it; then judge the final count
         self.multiplicity()
+        if self.follow_up():
+            self.multiplicity()
         self.finish(time.perf_counter() - wall0)
         return res
 
@@ -388,15 +393,17 @@ class Search:
         except BadInput as e:
             st.error = str(e)
 
-    def follow_up(self) -> None:
-        """Sequential confirmation of the worst potential crossing (checks.engine.sequential)."""
+    def follow_up(self) -> bool:
+        """Sequential confirmation of the worst potential crossing (checks.engine.sequential); whether it ran."""
         st = self.st
         if st.error or st.shrunk is not None or st.worst_potential is None or self.claim.uniform:
-            return
+            return False
+        st.remember_potential(st.worst_potential)  # e.g. a crossing the multiplicity judged potential
         try:
             follow_up(self.claim, self.bound, self.prof, st, self.res)
         except BadInput as e:
             self.res.notes.append(f"sequential confirmation stopped: {e}")
+        return True
 
     def multiplicity(self) -> None:
         """Judge the final statistical crossing (else the best crossing, else the worst potential instance) again

@@ -49,7 +49,9 @@ E2 = _det_self(
     "P3/P6 c(.,d) = c s; P4 c(k,1) <= n^{b^2-1} a1 s; P5 c(k,i) <= t n^{b^2-1} b s.",
     B.lemmaE_2, "E", "exp", ("P1>=", "P2'>=", "P2<=", "P3<=", "P3>=", "P4<=", "P5all<="),
     mutants={"P5: factor t dropped": lambda part, n, t, a, b, c: (
-        n ** (b * b - 1) * b * math.sqrt(math.log(n)) if part == "P5all<=" else B.lemmaE_2(part, n, t, a, b, c))})
+        n ** (b * b - 1) * b * math.sqrt(math.log(n)) if part == "P5all<=" else B.lemmaE_2(part, n, t, a, b, c))},
+    # ci: count-bound (333 examples fit in the 2 s search share of its 2.5 s CPU cap: 220 bind first; issue 34)
+    settings={"ci": {"max_examples": 220, "budget_s": 2.5}})
 E3 = _p1_claim(
     "softlin.lemmaE.3", _src("Lemma E.3 Part 1, App. E", "L1809-L1873"),
     "A in D1, X = I_d, b^2+c^2 = 1: Pr[<c_exp(j3), sigma> >= (c+0.1) sqrt(log n)] >= 1/10 (Part 2 additionally "

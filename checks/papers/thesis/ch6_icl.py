@@ -608,7 +608,8 @@ LEMMA_E45 = Claim(
           "Training seeds 0-5 (formerly 0-1); a trained model is cached and shared by the 8 instances of its seed. A "
           "batch is the drawn instance and its 7 siblings (the (component, W, M1_max) triples on the drawn seed), which "
           "read the same 5 trained models.",
-    settings={"ci": {"max_examples": 40, "budget_s": 6.0, "min_valid": 3, "batch": 8},
+    # ci: 2 examples (x 8 batch members, about 2 s of CPU each) bind before the CPU cap (3 fit in 6 s; issue 34)
+    settings={"ci": {"max_examples": 2, "budget_s": 6.0, "min_valid": 3, "batch": 8},
               "dev": {"batch": 8}, "deep": {"batch": 8}},
 )
 

@@ -456,7 +456,9 @@ LEMMAF35 = Claim(
           "logarithmically in t. The catalog's order predicate (other-step mass <= 0.05 before S* mass >= 0.95) holds "
           "and is reported as a term; it is implied by mass conservation, so it is not the check. The explicit "
           "polynomial bounds (F.7)-(F.10) are not encoded (their use hides constants behind <~).",
-    settings={"ci": {"max_examples": 12, "budget_s": 4.0, "min_valid": 3}},
+    # ci: one example (64 batch members, about 4 s of CPU) binds before the CPU cap (12 examples never fit in 4 s:
+    # the search stopped on its budget after 1; issue 34)
+    settings={"ci": {"max_examples": 1, "budget_s": 6.0, "min_valid": 3}},
 )
 
 
