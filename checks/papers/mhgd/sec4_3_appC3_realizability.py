@@ -220,6 +220,10 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 ASSUMP2 = Claim(
     id="mhgd.prop7",
     paper=PAPER,
+    no_correction_reason=("Not encoded as a corrected bound this round. The independent audit (docs/audits/mhgd.md, "
+                          "prop7) finds the conclusion true with sqrt(2) g0 in place of g0 (the proof's witness "
+                          "theta0 + g0 theta* lies at distance sqrt(2) g0, ||theta*|| = sqrt 2), which puts a factor 2 "
+                          "into D^2 of Cor. 2 and Cor. 5; whether their printed bounds then fail is not checked."),
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
            "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
