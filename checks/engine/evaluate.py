@@ -165,6 +165,7 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
         rhs = bound_value(claim, bound, m, inst)
     score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
                                        exact=m.exact)
+    raw_score = score
     score, status, tight = degenerate.adjust(score, status, tight, m.lhs, rhs, m.exact, claim.atol)  # 0 vs 0
     if claim.uniform:
         # a uniform (shape) claim: lhs / f is the score the search climbs, and no single instance crosses by itself;
@@ -180,7 +181,8 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
         else:
             status = POTENTIAL
     return Evaluated(inst, m, rhs, score, status, slacks, approx, "exact" if exact else ctx.dtype,
-                     "cpu" if exact else ctx.device, granted=granted, tight=tight)
+                     "cpu" if exact else ctx.device, granted=granted, tight=tight,
+                     steer_score=raw_score if raw_score != score else None)
 
 
 _THREADS_SET = False

@@ -55,6 +55,8 @@ class Evaluated:
     granted: list[str] = field(default_factory=list)  # uncertified requirements granted (status conditional)
     tight: bool = False  # a non-strict bound met with equality (up to float64 rounding, or exactly)
     note: str = ""  # why a crossing is only potential (statistics), for the verdict's message
+    steer_score: float | None = None  # what ``target`` climbs when it differs from ``score``: a degenerate instance
+    # (checks.degenerate) has no score, yet its position ("on the bound") still steers the search towards a crossing
 
 
 @dataclass

@@ -319,8 +319,9 @@ class Search:
 
     def steer(self, ev: Evaluated) -> None:
         """``target`` the score; raise on a confirmed violation so that Hypothesis shrinks it."""
-        if math.isfinite(ev.score):
-            target(float(ev.score), label="score")
+        steer = ev.score if ev.steer_score is None else ev.steer_score
+        if math.isfinite(steer):
+            target(float(steer), label="score")
         if ev.status == VIOLATED:
             self.st.shrunk = ev
             raise Counterexample(f"{self.claim.id} violated: lhs={ev.measurement.lhs} rhs={ev.rhs}")
