@@ -36,3 +36,22 @@ def test_c235_lhs_scales_like_sigma_minus_3():
     # and the growth is the s^-3 of the score: ratio * s^3 stays within a factor 4
     scaled = [r * s**3 for r, s in zip(ratios, (1.0, 0.3, 0.1), strict=True)]
     assert max(scaled) < 4 * min(scaled), scaled
+
+
+def test_c233_lhs_scales_like_sigma_minus_2():
+    """(C.233), L6393: one group N(0, s^2 I_1), K = 1; projected S_2 = (z^2 - 1)/s^2; the shape is s-free (tau = 1,
+    D_2 = D_4 = 1), the error grows like s^-2."""
+    rng = np.random.default_rng(1)
+    n, w = 4000, 0.9
+    z, wts = np.polynomial.hermite_e.hermegauss(120)
+    wts = wts / wts.sum()
+    out = []
+    for s in (1.0, 0.3, 0.1):
+        q2 = float(np.sum(wts / (1 + np.exp(-w * s * z)) * (z**2 - 1))) / s**2
+        devs = []
+        for _ in range(15):
+            x = rng.normal(size=n)
+            y = rng.random(n) < 1 / (1 + np.exp(-w * s * x))
+            devs.append(abs(float(np.mean(y * (x**2 - 1))) / s**2 - q2))
+        out.append(float(np.median(devs)))
+    assert out[2] > 30 * out[0], out
