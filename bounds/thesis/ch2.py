@@ -103,3 +103,9 @@ def halves(base: float, **_: object) -> float:
 def doubles(**_: object) -> float:
     """Planted wrong version (a mutant): the worse initial model needs at least twice the iterations."""
     return float(num.log(2.0))
+
+
+def lemma_a2_6_shape(K: float, a_norm: float, t: float, **_: object) -> float:
+    """Lemma A.2.6 (A.12), L2711 (Hoeffding, [258] Prop. 5.1): P(|sum a_i X_i| >= t) <= e exp(-c t^2 / (K^2 ||a||^2))
+    with an absolute c > 0, i.e. 1 / ln(e / P) <= (1/c) K^2 ||a||^2 / t^2; the printed shape without 1/c."""
+    return K**2 * a_norm**2 / t**2

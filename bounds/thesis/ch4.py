@@ -390,3 +390,28 @@ def lemma_c6_3_shape(tau: float, D2psi: float, d: int, n: int, **_: object) -> f
     """Lemma C.6.3 (C.236), L6405: ||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2(Psi)) sqrt(d log n / n) w.p. >= 1 - 2 n^{-Omega(d)},
     D_2(Psi) of (C.8) (normalised means); the printed shape without its constant (uniform check)."""
     return tau**2 * sqrt(D2psi) * sqrt(d * log(n) / n)
+
+
+def lemma_c6_2_shape(delta1: float, tau: float, D6psi: float, n: int, **_: object) -> float:
+    """Lemma C.6.2 (C.235), L6401: ||R^_3 - R_3|| <~ delta_1(W*)^2 (tau^6 sqrt(D_6(Psi))) sqrt(log n / n) w.p. >=
+    1 - n^{-Omega(delta^4(W*))}, D_6(Psi) of (C.8); the printed shape without its constant (uniform check)."""
+    return delta1**2 * tau**6 * sqrt(D6psi) * sqrt(log(n) / n)
+
+
+def lemma_c6_2_corrected(delta1: float, tau: float, D6psi: float, n: int, sigma_min: float, **_: object) -> float:
+    """(C.235) with the scale of the third-order score restored: S_3(x) is of order sigma^-3, which tau and D_6(Psi)
+    (both scale-free) do not carry; the printed shape times sigma_min^-3 (believed to hold; uniform check)."""
+    return delta1**2 * tau**6 * sqrt(D6psi) * sqrt(log(n) / n) / sigma_min**3
+
+
+def lemma_c6_1_shape(delta1: float, tau: float, D2psi: float, D4psi: float, d: int, n: int, **_: object) -> float:
+    """Lemma C.6.1 (C.233)/(C.234), L6391: ||Q_2 - Q^_2|| (non-symmetric mixture) or ||Q_3(I, I, alpha) -
+    Q^_3(I, I, alpha)|| (symmetric) <~ sqrt(d log n / n) delta_1(W*)^2 tau^6 sqrt(D_2(Psi) D_4(Psi)); the printed
+    shape without its constant (uniform check)."""
+    return sqrt(d * log(n) / n) * delta1**2 * tau**6 * sqrt(D2psi * D4psi)
+
+
+def lemma_c6_1_corrected(delta1: float, tau: float, D2psi: float, D4psi: float, d: int, n: int, sigma_min: float,
+                         order: int, **_: object) -> float:
+    """(C.233)/(C.234) with the sigma_min^-order scale of the score S_order restored (order 2 or 3)."""
+    return lemma_c6_1_shape(delta1, tau, D2psi, D4psi, d, n) / sigma_min**order

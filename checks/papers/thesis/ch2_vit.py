@@ -19,13 +19,12 @@ from hypothesis import strategies as st
 
 from bounds.thesis import ch2 as B
 from bounds.thesis import common as BC
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import Param
 from checks.papers.thesis._common import (
     _HIDDEN,
     _HIDDEN_TRAINING,
     _HIDDEN_TRAINING_LARGE_C,
-    _TEXTBOOK,
     INF,
     PAPER,
     _assemble,
@@ -557,6 +556,13 @@ _REAL.append(Claim(
 # The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
+    "thesis.ch2.lemmaA.2.6": (
+        Param("t", 0, INF, text="every t >= 0", unreached="t / (s ||a||) log-uniform in [1e-3, 30] (below the "
+              "support's max); the t path goes to 1e3 (Gaussian)"),
+        Param("N", 1, INF, integer=True, key="N", text="any N", unreached="N <= 2000 (equal weights), N <= 10 "
+              "(arbitrary weights)"),
+        Param("p", 0, 1, lo_closed=False, hi_closed=False, text="X_i any centred sub-Gaussian",
+              unreached="Gaussian and centred Bernoulli(p), p in [1e-4, 0.5] (the p path to 1e-5)")),
     "thesis.ch2.prop2": (
         Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="eta in (0, 1) (1 - eta^C the claimed limit)",
               far=0.5, unreached="eta in [1e-3, 0.5]: a smaller eta only raises the claimed limit 1 - eta^C"),
@@ -587,6 +593,150 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
 }
 
 
+# ------------------------------------------- Lemma A.2.6 (A.12): Hoeffding's inequality as restated, uniform shape check
+
+def _psi2_norm(logmoment) -> float:
+    """sup_{q >= 1} q^{-1/2} (E|X|^q)^{1/q} (Definition A.2.5) from ``logmoment(q) = ln E|X|^q``: a log grid of q in
+    [1, 1e6], then a golden-section refinement around the best grid point (the function is smooth in q)."""
+    qs = np.exp(np.linspace(0.0, math.log(1e6), 1500))
+    vals = np.array([-0.5 * math.log(q) + logmoment(q) / q for q in qs])
+    i = int(np.argmax(vals))
+    lo, hi = qs[max(i - 1, 0)], qs[min(i + 1, len(qs) - 1)]
+    g = (math.sqrt(5) - 1) / 2
+    f = lambda q: -0.5 * math.log(q) + logmoment(q) / q  # noqa: E731
+    for _ in range(60):
+        x1, x2 = hi - g * (hi - lo), lo + g * (hi - lo)
+        if f(x1) > f(x2):
+            hi = x2
+        else:
+            lo = x1
+    return float(math.exp(max(vals[i], f(0.5 * (lo + hi)))))
+
+
+def _bern_logmoment(p: float):
+    """ln E|X|^q of X = B - p, B ~ Bernoulli(p)."""
+    return lambda q: float(np.logaddexp(math.log(p) + q * math.log1p(-p), math.log1p(-p) + q * math.log(p)))
+
+
+def _gauss_logmoment(q: float) -> float:
+    """ln E|g|^q of g ~ N(0, 1)."""
+    from scipy.special import gammaln
+    return 0.5 * q * math.log(2.0) + float(gammaln((q + 1) / 2)) - 0.5 * math.log(math.pi)
+
+
+def _a26_tail(inst: dict) -> float:
+    """ln P(|sum a_i X_i| >= t), exactly: Gaussian (the sum is N(0, s^2 ||a||^2)); Bernoulli with equal weights (a
+    binomial tail, log-sum-exp of the pmf); Bernoulli with arbitrary weights (N <= 10, all 2^N outcomes)."""
+    from scipy.special import gammaln, log_ndtr
+    fam, s, t, a = inst["family"], float(inst["s"]), float(inst["t"]), np.asarray(inst["a"], float)
+    if fam == "gauss":
+        return math.log(2.0) + float(log_ndtr(-t / (s * float(np.linalg.norm(a)))))
+    p, N = float(inst["p"]), len(a)
+    if fam == "bern_eq":
+        k = np.arange(N + 1)
+        dev = np.abs(s * a[0] * (k - N * p))
+        logpmf = gammaln(N + 1) - gammaln(k + 1) - gammaln(N - k + 1) + k * math.log(p) + (N - k) * math.log1p(-p)
+        sel = dev >= t * (1 - 1e-12)
+        return float(np.logaddexp.reduce(logpmf[sel])) if sel.any() else -math.inf
+    out = np.array(np.meshgrid(*[[0, 1]] * N, indexing="ij")).reshape(N, -1).T
+    vals = np.abs(s * (out - p) @ a)
+    logw = out.sum(1) * math.log(p) + (N - out.sum(1)) * math.log1p(-p)
+    sel = vals >= t * (1 - 1e-12)
+    return float(np.logaddexp.reduce(logw[sel])) if sel.any() else -math.inf
+
+
+def _a26_K(inst: dict) -> float:
+    lm = _gauss_logmoment if inst["family"] == "gauss" else _bern_logmoment(float(inst["p"]))
+    return float(inst["s"]) * _psi2_norm(lm)
+
+
+def _a26_tmax(inst: dict) -> float:
+    """sup |sum a_i X_i| (infinite for the Gaussian family)."""
+    if inst["family"] == "gauss":
+        return INF
+    p = float(inst["p"])
+    return float(inst["s"]) * max(p, 1 - p) * float(np.abs(inst["a"]).sum())
+
+
+@st.composite
+def _a26_instances(draw: st.DrawFn) -> dict:
+    """X_i centred sub-Gaussian: s N(0, 1), or s (Bernoulli(p) - p) with p log-uniform in [1e-4, 0.5] (p and 1 - p
+    are mirror images); weights equal (N up to 2000) or arbitrary Gaussian (N <= 10); t up to the support's max."""
+    fam = draw(st.sampled_from(["gauss", "bern_eq", "bern_w"]))
+    s = draw(log_uniform(1e-2, 1e2))
+    if fam == "bern_w":
+        N = draw(st.integers(1, 10))
+        a = np.random.default_rng(draw(SEEDS)).normal(size=N)
+    else:
+        N = int(draw(log_uniform(1.0, 2000.0)))
+        a = np.full(N, draw(log_uniform(1e-2, 1e2)))
+    inst = {"family": fam, "s": s, "a": a, "p": draw(log_uniform(1e-4, 0.5)) if fam != "gauss" else 0.5}
+    scale = s * float(np.linalg.norm(a))
+    hi = min(30.0 * scale, 0.999 * _a26_tmax(inst))
+    inst["t"] = draw(log_uniform(1e-3 * scale, max(hi, 1.01e-3 * scale)))
+    return inst
+
+
+def _a26_measure(inst: dict, ctx: Ctx) -> Measurement:
+    logP = _a26_tail(inst)
+    lhs = 0.0 if logP == -math.inf else 1.0 / (1.0 - min(logP, 0.0))  # 1 / ln(e / P)
+    return Measurement(lhs, {"K": _a26_K(inst), "a_norm": float(np.linalg.norm(inst["a"])), "t": float(inst["t"])},
+                       {"P": math.exp(logP), "family": inst["family"], "N": len(inst["a"])}, exact=True)
+
+
+def _a26_move_t(inst: dict, t: float) -> dict:
+    """t -> inf in units of s ||a||: only an unbounded family has this end (a bounded sum has P = 0 beyond its
+    support), so a Bernoulli instance is carried over to the Gaussian family with the same s and a."""
+    return {**inst, "family": "gauss", "t": float(t) * float(inst["s"]) * float(np.linalg.norm(inst["a"]))}
+
+
+def _a26_move_scale(inst: dict, t: float) -> dict:
+    """X_i -> t X_i / s with t / (s ||a||) kept: the statement is invariant, a shape without K^2 is not."""
+    return {**inst, "s": float(t), "t": float(inst["t"]) * float(t) / float(inst["s"])}
+
+
+def _a26_move_p(inst: dict, t: float) -> dict:
+    """Bernoulli p -> 0 at t a fixed fraction of the support's max (a Gaussian instance becomes Bernoulli(t))."""
+    fam = "bern_eq" if inst["family"] == "gauss" else inst["family"]
+    new = {**inst, "family": fam, "p": float(t)}
+    frac = float(inst["t"]) / _a26_tmax(inst) if inst["family"] != "gauss" else 0.5
+    new["t"] = min(frac, 0.999) * _a26_tmax(new)
+    return new
+
+
+_REAL.append(Claim(
+    id="thesis.ch2.lemmaA.2.6", paper=PAPER, source=_src("Lemma A.2.6 (A.12), App. A.2, L2711-L2717"),
+    catalog_id="thesis.ch2.lemmaA.2.6",
+    statement="(Hoeffding, [258] Proposition 5.1, restated) X_1..X_N independent centred sub-Gaussian, K = max_i "
+              "||X_i||_psi2 (Definition A.2.5: sup_{p >= 1} p^{-1/2} (E|X|^p)^{1/p}); for every a in R^N and t >= 0: "
+              "P(|sum a_i X_i| >= t) <= e exp(-c t^2 / (K^2 ||a||^2)) with c > 0 an absolute constant.",
+    statement_tex=r"\mathbb{P}\left\{\left|\sum_{i=1}^N a_i X_i\right| \geq t\right\} \leq e \cdot "
+                  r"\exp\left(-\frac{ct^2}{K^2 \|\mathbf{a}\|^2}\right)",
+    kind="probabilistic", comparison="<=", bound=B.lemma_a2_6_shape, measure=_a26_measure, strategy=_a26_instances,
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("t below the support's max", "t < sup |sum a_i X_i| (beyond it P = 0 and (A.12) is "
+                            "trivial; a path point there carries no information)",
+                            lambda v: _a26_tmax(v) - float(v["t"])),),
+    directions=(
+        Direction("t -> inf", "t", INF, move=_a26_move_t, points=(10.0, 30.0, 100.0, 300.0, 1000.0)),
+        Direction("scale of X (s -> inf, t / s fixed)", "s", INF, move=_a26_move_scale,
+                  points=(1.0, 10.0, 100.0, 1000.0)),
+        Direction("Bernoulli p -> 0", "p", 0.0, move=_a26_move_p, points=(1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("N, a (weights)", "a", INF, how="search", reason="the strategy draws N up to 2000 with equal "
+                  "weights (exact binomial tails) and N <= 10 with arbitrary Gaussian weights (all 2^N outcomes)"),
+    ),
+    mutants={"t^4 in place of t^2 in the exponent": lambda K, a_norm, t, **_: (K * a_norm / t) ** 4,
+             "K^2 dropped": lambda K, a_norm, t, **_: a_norm**2 / t**2},
+    notes="A restated textbook inequality, checked as restated (issue 30): with its absolute constant c left open, "
+          "(A.12) is equivalent to 1 / ln(e / P) <= (1/c) K^2 ||a||^2 / t^2 uniformly, so lhs = 1 / ln(e/P) with P "
+          "the exact tail (Gaussian: log_ndtr; equal-weight Bernoulli: binomial pmf in logs; weighted Bernoulli: "
+          "all 2^N outcomes) and K the psi_2 norm of Definition A.2.5 computed from the exact moments (sup over q "
+          "on a grid with golden-section refinement). The ratio stays bounded (about 2e in the Bernoulli p -> 0 "
+          "corner, 2 sigma^2/K^2 = pi for Gaussians as t -> inf): the statement is Vershynin's theorem.",
+    settings={"ci": {"max_examples": 30, "budget_s": 6.0}, "dev": {"max_examples": 120}},
+))
+
+
 _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch2.assumption2.3.1", "Assumption 2.3.1, Section 2.3, L568",
      "max(||W_V0||,||W_K0||,||W_Q0||) <= 1; orthonormal p_j, q_j, r_j with ||W_V0 mu_j - p_j|| <= sigma, "
@@ -598,10 +748,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 # Numbered results with no check of their own: (id, source, statement, kind, reason, covering catalog id).
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
-    ("thesis.ch2.lemmaA.2.6", "Lemma A.2.6 (A.12), App. A.2, L2711 ([258] Proposition 5.1)",
-     "Hoeffding's inequality for independent centred sub-Gaussian X_i: P(|sum a_i X_i| >= t) <= e exp(-c t^2/(K^2 "
-     "||a||^2)).", "probabilistic", _TEXTBOOK + "Vershynin [258] Proposition 5.1, with an unspecified universal c.",
-     "thesis.ch2.theorem1"),
     ("thesis.ch2.lemmaA.3.1.claim1", "Lemma A.3.1 Claim 1 (A.19)-(A.29), App. A.3, L2723-L2760",
      "Lucky neurons' W_O rows grow along p_1 quadratically in t (A.19)-(A.29), with hidden constants.", "algorithmic",
      _HIDDEN + " (W_O(i,:)^(t) p_1 >~ ... eta^2 t^2 ...); the catalog flags (A.29) as false near t = 0. Claim 2's "
