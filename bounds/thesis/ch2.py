@@ -109,3 +109,9 @@ def lemma_a2_6_shape(K: float, a_norm: float, t: float, **_: object) -> float:
     """Lemma A.2.6 (A.12), L2711 (Hoeffding, [258] Prop. 5.1): P(|sum a_i X_i| >= t) <= e exp(-c t^2 / (K^2 ||a||^2))
     with an absolute c > 0, i.e. 1 / ln(e / P) <= (1/c) K^2 ||a||^2 / t^2; the printed shape without 1/c."""
     return K**2 * a_norm**2 / t**2
+
+
+def theorem1_corrected_exponent(p: float) -> float:
+    """What the proofs use ((A.45), (A.55): eta T = Theta(1)): T* ~ eta^{-1}, exponent >= -1 (5 % slack for
+    the integer resolution of T*)."""
+    return -1.05

@@ -415,3 +415,9 @@ def lemma_c6_1_corrected(delta1: float, tau: float, D2psi: float, D4psi: float, 
                          order: int, **_: object) -> float:
     """(C.233)/(C.234) with the sigma_min^-order scale of the score S_order restored (order 2 or 3)."""
     return lemma_c6_1_shape(delta1, tau, D2psi, D4psi, d, n) / sigma_min**order
+
+
+def lemma_c3_3_corrected_exponent(p: float, **_: object) -> float:
+    """What the printed Subroutine 1 does satisfy: W_0 converges (to dirs x m(||w_i*||), not to W* P*), so its
+    error does not grow as n grows: fitted exponent >= 0."""
+    return 0.0

@@ -869,12 +869,6 @@ def _c33_measure(inst: dict, ctx: Ctx) -> Measurement:
                        lhs_interval=(f.lo, f.hi), stat=f)
 
 
-def _c33_corrected(p: float, **_: object) -> float:
-    """What the printed Subroutine 1 does satisfy: W_0 converges (to dirs x m(||w_i*||), not to W* P*), so its
-    error does not grow as n grows: fitted exponent >= 0."""
-    return 0.0
-
-
 _REAL.append(Claim(
     id="thesis.ch4.lemmaC.3.3", paper=PAPER,
     source=_src("Lemma C.3.3 (C.86)-(C.87), App. C.3, L5666-L5674; Subroutine 1, L5113-L5140"),
@@ -899,7 +893,7 @@ _REAL.append(Claim(
         "removes the constant magnitude bias, but its direction step (U_hat from Q_hat_2, which is ~0 for nearly "
         "symmetric mixtures) keeps it slow at these n, so the corrected bound claims only what the printed "
         "estimator does: its error does not grow with n (exponent >= 0)."),
-    corrected=_c33_corrected,
+    corrected=B.lemma_c3_3_corrected_exponent,
     second_path="tests/test_thesis_ch4_subroutine1.py::test_c33_printed_subroutine1_error_has_an_n_independent_floor",
     mutants={"as printed (C.87): exponent >= 1": B.theorem2_rate_exponent},
     domain=(

@@ -297,12 +297,6 @@ def _thm1_measure(inst: dict, ctx: Ctx) -> Measurement:
                        lhs_interval=(f.lo, f.hi), stat=f)
 
 
-def _thm1_corrected(p: float) -> float:
-    """What the proofs use ((A.45), (A.55): eta T = Theta(1)): T* ~ eta^{-1}, exponent >= -1 (5 % slack for
-    the integer resolution of T*)."""
-    return -1.05
-
-
 def _thm1_mut(p: float) -> float:
     return -0.8
 
@@ -326,7 +320,7 @@ _REAL.append(Claim(
         "constant C, C eta^{-3/5} iterations are too few once eta < (45/C)^{5/2}. The proofs themselves use "
         "eta T = Theta(1) ((A.45), (A.55), 'the T-th iteration where eta T = Theta(1)'), and (A.51)-(A.55) do not "
         "yield eta^{-3/5} (catalog 1.2)."),
-    corrected=_thm1_corrected, mutants={"exponent >= -0.8": _thm1_mut},
+    corrected=B.theorem1_corrected_exponent, mutants={"exponent >= -0.8": _thm1_mut},
     domain=(
         Param("eta", 0, math.inf, lo_closed=False, text="step size eta > 0 (T = Theta(eta^-3/5) as eta -> 0)",
               unreached="eta in [0.05, 1.6]: below 0.05 T* exceeds the 3000-step cap of a ci run (T* ~ 45/eta); "
