@@ -135,7 +135,11 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
     for r in rows:
         o = overrides.get(f"L{r.start}")
         if o:
-            r.status, r.note = o["status"], o.get("note", "")
+            st = str(o["status"])
+            word = st.split(":", 1)[0].split(" ", 1)[0]
+            # an override naming a claim id (not a status word) makes the row that claim's
+            r.status = f"claim {st}" if "." in word and word not in STATUSES else st
+            r.note = o.get("note", "")
             continue
         own = [c for c, rs in cites if any(r.start <= a <= r.end for a, _ in rs)]
         if own:
