@@ -359,7 +359,7 @@ LEMMA5_14 = Claim(
     assumptions=(_SECTION4,),
     expect="conditional",
     second_path="tests/test_chenli_errata.py::test_lemma5_14_second_path",
-    evidence="Audit pending. Was a record ('hidden constants, not built'). The proof ends 'The lemma follows by "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed. Was a record ('hidden constants, not built'). The proof ends 'The lemma follows by "
              "taking s = t = r_Theta^{1/4}' (L1052), i.e. at a threshold 2(r^{1/4} + r^{1/4} sqrt(d2 + d3)) upsilon "
              "(d2 + d3)/sqrt d ||Theta||_F, which carries r_Theta^{1/4}; the statement drops it. Instance family "
              "(closed form, exact binomial tails): d2 = d3 = 1, mu = nu = -1, mu' = nu' = 1, Theta = a heavy flat "

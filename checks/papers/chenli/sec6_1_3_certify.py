@@ -471,7 +471,7 @@ PROP6_1 = Claim(
     constants="hidden", uniform=True, directions=_P61_DIRECTIONS,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_prop6_1_second_path",
-    evidence=("Audit pending. Was a record ('hidden constant c of Eq. (60)'). The sup over the simplex is the max "
+    evidence=("Re-derived independently from the paper by an auditor's own script (docs/audits/chenli.md): confirmed as printed. Was a record ('hidden constant c of Eq. (60)'). The sup over the simplex is the max "
               "over rows (convexity). The left side is c*(inst), the largest c for which the conclusion holds on "
               "the instance, computed exactly (all 2^d sign vectors, rows i.i.d.). With k = 1 and Delta = t I "
               "(||x Delta|| = ||Delta||_F for every x), the event fails surely as soon as ||Delta||_F > (eps/4) "

