@@ -61,12 +61,14 @@ def degenerate_mask(lhs: Any, rhs: Any) -> np.ndarray:
 
 
 def adjust(score: float, status: str, tight: bool, lhs: Any, rhs: Any, exact: bool = False,
-           atol: float = 0.0) -> tuple[float, str, bool]:
+           atol: float = 0.0, confirmable: bool = False) -> tuple[float, str, bool]:
     """The score, status and tight mark of one judged instance under the rule above: a degenerate instance is never
-    tight; a potential one within ``atol`` holds; one that holds has no score."""
+    tight; a potential one within ``atol`` holds, unless the claim can re-measure it exactly (``confirmable``: the
+    exact re-check decides whether 0 against 0 is equality or a crossing, e.g. of a strict bound); one that holds
+    has no score."""
     if not is_degenerate(lhs, rhs, exact):
         return score, status, tight
-    if status == "potential" and _noise(lhs, rhs, atol):
+    if status == "potential" and not confirmable and _noise(lhs, rhs, atol):
         status = "holds"
     return (NO_SCORE if status == "holds" else score), status, False
 
@@ -77,7 +79,8 @@ def _noise(lhs: Any, rhs: Any, atol: float) -> bool:
 
 
 def adjust_batch(scores: np.ndarray, codes: np.ndarray, tight: np.ndarray, lhs: Any, rhs: Any,
-                 valid: np.ndarray | None = None, atol: float = 0.0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                 valid: np.ndarray | None = None, atol: float = 0.0,
+                 confirmable: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """:func:`adjust` over a batch (status codes 0 holds, 1 potential, 2 violated): scores, codes and the tight mask;
     counts the valid degenerate members (:func:`note`)."""
     deg = degenerate_mask(lhs, rhs)
@@ -87,7 +90,7 @@ def adjust_batch(scores: np.ndarray, codes: np.ndarray, tight: np.ndarray, lhs: 
     a = np.asarray(lhs, dtype=np.float64)
     b = np.broadcast_to(np.asarray(rhs, dtype=np.float64), a.shape)
     with np.errstate(invalid="ignore"):
-        noise = deg & (np.asarray(codes) == 1) & (np.abs(a - b) <= atol)
+        noise = deg & (np.asarray(codes) == 1) & (np.abs(a - b) <= atol) & (not confirmable)
     codes = np.where(noise, 0, codes)
     scores = np.where(deg & (codes == 0), NO_SCORE, scores)
     return scores, codes, np.asarray(tight, bool) & ~deg

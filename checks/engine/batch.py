@@ -128,7 +128,8 @@ def score_batch(claim: Claim, bound: Any, base: Instance, b: Batch,
     rhs = _batch_rhs(claim, bound, b, base, plan)
     tight: list[np.ndarray] = []
     scores, codes = judge_batch(claim.comparison, b.lhs, rhs, b.interval, claim.rtol, claim.atol, tight)
-    scores, codes, tight[0] = degenerate.adjust_batch(scores, codes, tight[0], b.lhs, rhs, valid, claim.atol)  # 0 vs 0
+    scores, codes, tight[0] = degenerate.adjust_batch(scores, codes, tight[0], b.lhs, rhs, valid, claim.atol,
+                                                      confirmable=claim.exact is not None)  # 0 vs 0
     t = tight[0] & valid & (codes == 0)
     if t.any():
         t = t.copy()

@@ -166,7 +166,8 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
     score, status, tight = judge_tight(claim.comparison, m.lhs, rhs, m.lhs_interval, claim.rtol, claim.atol,
                                        exact=m.exact)
     raw_score = score
-    score, status, tight = degenerate.adjust(score, status, tight, m.lhs, rhs, m.exact, claim.atol)  # 0 vs 0
+    score, status, tight = degenerate.adjust(score, status, tight, m.lhs, rhs, m.exact, claim.atol,
+                                             confirmable=claim.exact is not None)  # 0 vs 0
     if claim.uniform:
         # a uniform (shape) claim: lhs / f is the score the search climbs, and no single instance crosses by itself;
         # a divergence path decides (checks.engine.divergence)
