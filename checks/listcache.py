@@ -54,74 +54,65 @@ def _prefix() -> str:
     return "list-" + hashlib.sha256(str(ROOT).encode()).hexdigest()[:12] + "-"
 
 
-def _path(key: str) -> Path:
-    return cache_dir() / f"{_prefix()}{key[:32]}.json"
+_FILES = {"rows": "", "index": "index-"}  # what is cached -> its file name's prefix
 
 
-def load() -> list[dict[str, Any]] | None:
-    """The cached rows for the current sources, or ``None``."""
+def _path(key: str, what: str = "rows") -> Path:
+    return cache_dir() / f"{_FILES[what]}{_prefix()}{key[:32]}.json"
+
+
+def _load(what: str) -> Any:
+    """The cached ``what`` ("rows" or "index") for the current sources, or ``None`` (off, missing, stale, or a
+    damaged or foreign file, which is then rewritten)."""
     if not enabled():
         return None
     try:
         key = source_key()
-        data = json.loads(_path(key).read_text())
-        rows = data["rows"] if isinstance(data, dict) and data.get("key") == key else None
-        ok = isinstance(rows, list) and all(isinstance(r, dict) and isinstance(r.get("id"), str) for r in rows)
-        return rows if ok else None  # a damaged or foreign cache file is ignored (and rewritten)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        data = json.loads(_path(key, what).read_text())
+        return data[what] if isinstance(data, dict) and data.get("key") == key else None
+    except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def _index_path(key: str) -> Path:
-    return cache_dir() / f"index-{_prefix()}{key[:32]}.json"
+def _save(what: str, value: Any) -> None:
+    """Store ``value`` under the current sources' key (atomically; older files of the same kind are removed)."""
+    if not enabled():
+        return
+    try:
+        key = source_key()
+        d = cache_dir()
+        d.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=f".{what}-", suffix=".tmp")
+        with os.fdopen(fd, "w") as f:
+            json.dump({"key": key, what: value}, f)
+        os.replace(tmp, _path(key, what))
+        for old in d.glob(f"{_FILES[what]}{_prefix()}*.json"):
+            if old != _path(key, what):
+                old.unlink(missing_ok=True)
+    except (OSError, TypeError, ValueError):
+        pass
+
+
+def load() -> list[dict[str, Any]] | None:
+    """The cached rows for the current sources, or ``None``."""
+    rows = _load("rows")
+    ok = isinstance(rows, list) and all(isinstance(r, dict) and isinstance(r.get("id"), str) for r in rows)
+    return rows if ok else None
 
 
 def load_index() -> dict[str, str] | None:
     """The cached map claim id -> the module that defines it, for the current sources (``checks.registry.get``
     imports that module alone), or ``None``."""
-    if not enabled():
-        return None
-    try:
-        key = source_key()
-        data = json.loads(_index_path(key).read_text())
-        return data["index"] if data.get("key") == key else None
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
+    index = _load("index")
+    ok = isinstance(index, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in index.items())
+    return index if ok else None
 
 
 def save_index(index: dict[str, str]) -> None:
-    """Store the id -> module map under the current sources' key (atomically; older maps are removed)."""
-    if not enabled():
-        return
-    try:
-        key = source_key()
-        d = cache_dir()
-        d.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=d, prefix=".index-", suffix=".tmp")
-        with os.fdopen(fd, "w") as f:
-            json.dump({"key": key, "index": index}, f)
-        os.replace(tmp, _index_path(key))
-        for old in d.glob(f"index-{_prefix()}*.json"):
-            if old != _index_path(key):
-                old.unlink(missing_ok=True)
-    except (OSError, TypeError, ValueError):
-        pass
+    """Store the id -> module map under the current sources' key."""
+    _save("index", index)
 
 
 def save(rows: list[dict[str, Any]]) -> None:
-    """Store the rows under the current sources' key (atomically; older listings are removed)."""
-    if not enabled():
-        return
-    try:
-        key = source_key()
-        d = cache_dir()
-        d.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=d, prefix=".list-", suffix=".tmp")
-        with os.fdopen(fd, "w") as f:
-            json.dump({"key": key, "rows": rows}, f)
-        os.replace(tmp, _path(key))
-        for old in d.glob(f"{_prefix()}*.json"):
-            if old != _path(key):
-                old.unlink(missing_ok=True)
-    except (OSError, TypeError, ValueError):
-        pass
+    """Store the rows under the current sources' key."""
+    _save("rows", rows)
