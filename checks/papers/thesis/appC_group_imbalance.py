@@ -1434,7 +1434,7 @@ _REAL.append(Claim(
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2) and "
                   "W* (kappa <= 4, signal scale in [0.5, 3]); P = I (the statement holds for every P, and P = I is "
                   "one of them)"),
     ),
@@ -1518,7 +1518,7 @@ _REAL.append(Claim(
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2 and "
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2) and "
                   "W*; P = I and W = W* (a point of every ball B(W*, r))"),
     ),
     mutants={"log n / n in place of sqrt(log n / n)": _c45_mut_rate},
@@ -1672,7 +1672,7 @@ _C63_UNIFORM = Claim(  # written, not registered this round: see the record thes
                   grows=("n",)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2, W*"),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2), W*"),
     ),
     mutants={"tau^2 sqrt(D_2) dropped": _c63_mut_sigma},
     notes="Uniform shape check (issue 31): lhs = median over 8 samples (escalate: 8 x 2^level) of ||Q^_1 - Q_1||_2, "
@@ -1752,7 +1752,7 @@ _REAL.append(Claim(
                   points=(1.0, 0.5, 0.25, 0.1), grows=("n",)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L <= 2, W*; "
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2), W*; "
                   "U^ = U (one admissible U^: the statement holds for every U^ within 1/4 of U)"),
     ),
     mutants={"log n / n in place of sqrt(log n / n)": _c62_mut_rate, "tau^6 sqrt(D_6) dropped": _c62_mut_tau},
@@ -1839,7 +1839,7 @@ _REAL.append(Claim(
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("d, K, L, W*, symmetric or not", "d", INF, how="search", reason="the strategy draws d in {2, 3}, "
-                  "K <= d, L <= 2, W* and symmetric mixtures (C.234, alpha a unit vector from the seed) or not (C.233)"),
+                  "K <= d, L = 2 (the data model needs L >= 2), W* and symmetric mixtures (C.234, alpha a unit vector from the seed) or not (C.233)"),
     ),
     mutants={"d log n / n in place of sqrt(d log n / n)": _c61_mut_rate, "tau^6 sqrt(D_2 D_4) dropped": _c61_mut_D},
     expect="erratum",

@@ -79,7 +79,7 @@ _REAL.append(Claim(
 
 # ===================================================================== Chapter 4: Theorem 2 and Subroutine 1
 # Shared instance space of the Theorem 2 / Subroutine 1 sweeps: d <= 3 (tensor quadrature of the population
-# risks), K <= d neurons, L <= 2 groups with diagonal covariances, symmetric or not.
+# risks), K <= d neurons, L = 2 groups (L1066: L >= 2) with diagonal covariances, symmetric or not.
 
 def _t2_config() -> dict:
     """One config dict per experiment; ci is a small grid that runs in seconds, deep the paper's range."""
@@ -211,7 +211,7 @@ _T2_DIRECTIONS = (
     Direction("W* scale and condition", "Wstar", 0.0, how="search",
               reason="the strategy draws the signal scale of W* in [0.5, 3] and kappa <= 4"),
     Direction("Psi (means, covariances, weights)", "mus", INF, how="search",
-              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet, L in {1, 2}"),
+              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet, L = 2 (the data model needs L >= 2)"),
 )
 
 
