@@ -130,3 +130,22 @@ def test_list_json_fields_of_a_uniform_claim() -> None:
     assert [d["name"] for d in f["directions"]] == ["eta -> 0", "n -> inf"]
     assert f["directions"][1]["toward"] == "inf" and set(f["directions"][0]) >= {"name", "param", "toward", "how",
                                                                                    "reason"}
+
+
+def measure_half_mc(inst: dict, ctx: Ctx) -> Measurement:
+    """As measure_half, but a Monte Carlo estimate with its normal interval (a statistical measurement)."""
+    from checks.stats import NormalMean
+
+    k, eta = inst["k"], inst["eta"]
+    v = k * k * eta / 2
+    stat = NormalMean(v, 1e-3 * v)
+    return Measurement(v, {"eta": eta, "k": k}, lhs_interval=stat.interval(0.999), stat=stat)
+
+
+def test_a_violated_path_of_a_statistical_measurement_is_not_rejudged_against_the_shape() -> None:
+    """The path's last point lies below the shape itself (lhs / f is large, but the point is not judged as a
+    crossing of f): the judged path stays violated (helpers saw it demoted to potential by the final multiplicity
+    re-judge of that point)."""
+    res = run_claim(uniform(measure_half_mc), "ci")
+    assert str(res.verdict) == "violated", res.message
+    assert res.path is not None and res.path.status == VIOLATED

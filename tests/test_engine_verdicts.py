@@ -197,3 +197,17 @@ def test_replay_confirms_a_potential_candidate_exactly() -> None:
     res = run_claim(claim, "ci", max_examples=20)
     assert res.verdict is Verdict.VIOLATED
     assert replay(claim, res.shrunk.instance, tested=res.tested).status == VIOLATED
+
+
+def test_an_exact_equality_of_fractions_holds() -> None:
+    """'==' between equal exact values: a float tolerance once turned the Fractions into floats (-1/3 < float(-1/3)
+    is True) and reported 'violated, score 0'."""
+    from fractions import Fraction
+
+    from checks.claim import Comparison
+    from checks.engine.scoring import judge_tight
+
+    assert judge_tight(Comparison.EQ, Fraction(-1, 3), Fraction(-1, 3), None, 1e-9, 0.0, exact=True)[1] == "holds"
+    assert judge_tight(Comparison.EQ, Fraction(-1, 3), Fraction(-1, 3) + Fraction(1, 10**30), None, 1e-9, 0.0,
+                       exact=True)[1] == "violated"
+    assert judge_tight(Comparison.LE, Fraction(-1, 3), Fraction(-1, 3), None, 1e-9, 0.0, exact=True)[1] == "holds"

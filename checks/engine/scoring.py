@@ -93,6 +93,8 @@ def score_status(comparison: Comparison, lhs: Any, rhs: Any, lo: Any, hi: Any, r
     equality is violated. ``status=False`` skips the status (torch: the score alone).
     """
     w = ops.where
+    if exact:  # a float tolerance would turn the exact values into floats (-1/3 - 0.0 < -1/3 is then True)
+        rtol, atol = Fraction(rtol), Fraction(atol)
     if comparison is Comparison.EQ:
         tol = rtol * ops.maximum(ops.abs(lhs), ops.abs(rhs)) + atol
         half = (hi - lo) / 2

@@ -410,6 +410,11 @@ class Search:
         """Judge the final statistical crossing (else the best crossing, else the worst potential instance) again
         with the count of every instance evaluated (search, batch members, shrinking, refinement, follow-up)."""
         st = self.st
+        if self.claim.uniform:
+            # a shape claim's instances are not crossings (lhs / f > 1 says nothing without the constant); its path
+            # was judged with the count of every instance and path point (checks.engine.divergence.judge_path), and
+            # judging the path's last point against the shape as if it were a bound would undo that
+            return
         cands = [e for e in (st.shrunk, st.best_crossing, st.worst_potential)
                  if e is not None and is_statistical(e.measurement)]
         if not cands or (st.shrunk is not None and st.shrunk is not cands[0]):
