@@ -149,3 +149,16 @@ def test_a_violated_path_of_a_statistical_measurement_is_not_rejudged_against_th
     res = run_claim(uniform(measure_half_mc), "ci")
     assert str(res.verdict) == "violated", res.message
     assert res.path is not None and res.path.status == VIOLATED
+
+
+def measure_plateau(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs / f rises from ~12 to a plateau of 101 as eta -> 1 (x = 1/(1 - eta) from 10 to 1e4): bounded, holds."""
+    k, eta = inst["k"], inst["eta"]
+    x = 1 / (1 - eta)
+    return Measurement(shape_eta_log(eta, k) * (1 + 100 * (1 - math.exp(-((x / 30) ** 2)))), {"eta": eta, "k": k})
+
+
+def test_a_path_that_levels_off_holds() -> None:
+    res = run_claim(uniform(measure_plateau, directions=(TO_ONE,)), "ci")
+    assert str(res.verdict) == "no counterexample", res.message
+    assert res.path is not None and "levels off" in res.path.why, res.path.why

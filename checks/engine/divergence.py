@@ -263,8 +263,29 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         return path
     slope_grows = path.fit is not None and growing_sign * path.fit.exponent > 0
     path.status = POTENTIAL if path.growth >= POTENTIAL_GROWTH and slope_grows else HOLDS
+    if path.status == POTENTIAL and _levels_off(xs, rs):
+        path.status = HOLDS
+        why.append(f"the ratio levels off at {rs[-1]:.4g} over the last decade of the path (within "
+                   f"{LEVEL_RTOL:.0%}): bounded along this path")
     path.why = "; ".join(why)
     return path
+
+
+LEVEL_POINTS, LEVEL_RTOL = 3, 0.01  # a plateau: the last points (>= 3, >= one decade) within 1 %
+
+
+def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:
+    """Whether a path's ratio has reached a plateau: its last points (at least ``LEVEL_POINTS``, spanning at least
+    one decade of the path parameter) agree within ``LEVEL_RTOL`` (a slow growth such as log x changes by more)."""
+    if len(rs) < LEVEL_POINTS or not np.all(xs > 0):
+        return False
+    k = LEVEL_POINTS
+    while k < len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) < 1.0 - 1e-9:
+        k += 1
+    tail, xt = rs[-k:], xs[-k:]
+    if not np.all(np.isfinite(tail)) or np.min(tail) <= 0 or float(np.log10(xt.max() / xt.min())) < 1.0 - 1e-9:
+        return False
+    return float(np.max(tail) / np.min(tail)) - 1.0 < LEVEL_RTOL
 
 
 def search_paths(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) -> DivergencePath | None:
