@@ -598,3 +598,22 @@ def test_lemma5_14_second_path() -> None:
     assert all(abs(P - vals[0][1]) < 1e-12 for _, P in vals)  # P does not move with r_Theta
     assert vals[0][1] > 0.15
     assert vals[-1][0] / vals[0][0] > 10  # r_Theta grows 12x while P stays: P sqrt(r_Theta) grows like sqrt(r)
+
+
+def test_display_appC2_assumption7_second_path() -> None:
+    """Appendix C.2 (L3864-L3866) with Assumption 7 (L465-L467): Assumption 7's product prod_i prod_j |cos(lambda_i
+    <x, (Theta_i)_{:,j}>)| is read as a bound on |E_y exp(i <lambda, V y>)|. (a) m = 2, |T| = 1, A = (1, 1)^T,
+    lambda = (1, 1): |cos 2| = 0.416 > cos(1)^2 = 0.292. (b) m = 2, |T| = 3, equal rows A = (0.7, 1.3, 2.1), lambda =
+    (3, -3): <lambda, V y> = 0 for all y, the characteristic function is 1, the product is prod cos(3 a_j)^2."""
+    with mpmath.workdps(40):
+        ev = sum(mpmath.exp(1j * (1 * y + 1 * y)) for y in (-1, 1)) / 2
+        assert abs(abs(ev) - abs(mpmath.cos(2))) < mpmath.mpf(10) ** -35
+        assert abs(ev) > mpmath.cos(1) ** 2 + mpmath.mpf("0.12")
+        a = [mpmath.mpf("0.7"), mpmath.mpf("1.3"), mpmath.mpf("2.1")]
+        lam = (3, -3)
+        tot = mpmath.mpf(0)
+        for ys in itertools.product((-1, 1), repeat=3):
+            tot += mpmath.cos(sum(li * aj * yj for li in lam for aj, yj in zip(a, ys, strict=True)))
+        phi = tot / 8
+        prod = mpmath.fprod(abs(mpmath.cos(li * aj)) for li in lam for aj in a)
+        assert abs(phi - 1) < mpmath.mpf(10) ** -30 and prod < mpmath.mpf("0.14")

@@ -69,3 +69,20 @@ def factC_2_exponent() -> float:
     """Fact C.2, L3836. Kind: probabilistic, hidden constants. For mu in [0, 2 pi) and tau = Omega(1/sqrt d):
     P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1): fitted exponent of -log P in d <= 0."""
     return 0.0
+
+
+def appC2_assumption7_use(lam: tuple, A: tuple) -> float:
+    """Appendix C.2, L3864-L3866 with L1851: '(163) is satisfied provided Assumption 7', i.e. the modulus of the
+    characteristic function of V y is at most Assumption 7's product, as printed:
+    |E_y exp(i <lam, V y>)| <= prod_{i<=m} prod_{j in T} |cos(lam_i <x,(Theta_i)_{:,j}>)|, A[i][j] = <x,(Theta_i)_{:,j}>."""
+    out = 1
+    for li, row in zip(lam, A, strict=True):
+        for a in row:
+            out = out * abs(_cos(li * a))
+    return out
+
+
+def appC2_assumption7_use_corrected(lam: tuple, A: tuple) -> float:
+    """The modulus of the characteristic function itself, |prod_{j in T} cos(sum_i lam_i A_ij)| (what a restated
+    Assumption 7 on the combined form bounds)."""
+    return abs(appC_2_corrected(lam, A))

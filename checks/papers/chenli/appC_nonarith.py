@@ -65,7 +65,9 @@ APPC_2 = Claim(
     source=f"Appendix C.2 (relating Assumption 7 to the characteristic function), {SEED_FILE} L3856-L3865",
     statement="Given x in {+-1}^d and T subset [d], V in R^{m x d} with rows x^T (Theta_i)_{:,T}; for y ~ Unif{+-1}^d "
               "and lambda in R^m: E_y exp(i <lambda, V y>) = prod_{i=1}^m prod_{j in T} cos(lambda_i <x,(Theta_i)_{:,j}>).",
-    kind="deterministic",
+    statement_tex=r"$$\mathbb{E}_{y \sim \{\pm 1\}^d} [e^{i \langle \lambda, \mathbf{V}y \rangle}] = \prod_{i=1}^m "
+                  r"\prod_{j \in T} \cos(\lambda_i \langle x, (\Theta_i)_{:,j} \rangle).$$",
+    kind="step",
     comparison="==",
     bound=B.appC_2,
     measure=_appC_2_measure,
@@ -93,6 +95,79 @@ APPC_2 = Claim(
                             "product is wrong from m = 2, |T| = 1 on"),
             Param("T", 0, INF, key="t", text="T subset [d], any size", integer=True,
                   unreached="|T| in [1, 10] (2^|T| enumeration); |T| = 0 gives 1 = 1 (empty products)")),
+)
+
+
+# ------------------------------------------- Appendix C.2's use of Assumption 7 (L3864-L3866, L1851, L465-L467)
+
+
+@st.composite
+def _appC2_use_instances(draw: st.DrawFn) -> dict:
+    """As for chenli.appC.2, plus the 'cancel' family: m = 2 heads whose columns agree on x (x^T Theta_1 = x^T Theta_2
+    on T, compatible with near-orthogonal Theta_i: Theta_2 = Theta_1 + D with x^T D = 0) and lambda = (l, -l), so
+    <lambda, V y> = 0 for every y while Assumption 7's product is prod_j cos(l A_j)^2."""
+    if draw(st.booleans()):
+        return draw(_appC_2_instances())
+    t = draw(st.integers(1, 10))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    row = rng.normal(size=t) * draw(log_uniform(0.1, 10.0))
+    l0 = float(draw(log_uniform(0.1, 10.0)))
+    return {"m": 2, "t": t, "A": np.stack([row, row]), "lam": np.array([l0, -l0]), "lmode": "cancel", "seed": seed}
+
+
+def _appC2_use_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(abs(char_fn_linear(inst["lam"], inst["A"])), _appC_2_q(inst))
+
+
+def _appC2_use_exact(inst: dict) -> Measurement:
+    q = _appC_2_q(inst)
+    with mpmath.workdps(60):
+        lhs = abs(char_fn_linear_mp(list(q["lam"]), [list(r) for r in q["A"]]))
+        qm = {"lam": tuple(mpmath.mpf(v) for v in q["lam"]), "A": tuple(tuple(mpmath.mpf(v) for v in r) for r in q["A"])}
+    return Measurement(lhs, qm, exact=True)  # both sides at 60 digits (the bound is evaluated on mpf inputs)
+
+
+DISPLAY_APPC2_ASSUMPTION7 = Claim(
+    id="chenli.display.appC.2-assumption7",
+    catalog_id="chenli.appC.2",
+    paper=PAPER,
+    source=f"Appendix C.2, {SEED_FILE} L3864-L3866 (with Assumption 7, L465-L467, and its use at L1851)",
+    statement="The use of the display L3864: 'the condition Eq. (163) in Theorem B.4 ... is satisfied provided "
+              "Assumption 7', i.e. |E_y exp(i <lambda, V y>)| <= prod_{i=1}^m prod_{j in T} |cos(lambda_i <x, "
+              "(Theta_i)_{:,j}>)| (Assumption 7's product bounds the characteristic function of V y), for every "
+              "lambda in R^m, x, T and Theta_i.",
+    statement_tex=r"$$\prod_{i=1}^m \prod_{j \in T} |\cos(\lambda_i \langle x, \Theta_{:,j} \rangle)| \leq "
+                  r"\exp(-\Omega(\sqrt{d}))$$ In other words, the condition Eq. (163) in Theorem B.4, in our "
+                  r"applications thereof, is satisfied provided Assumption 7.",
+    kind="step",
+    comparison="<=",
+    bound=B.appC2_assumption7_use,
+    measure=_appC2_use_measure,
+    exact=_appC2_use_exact,
+    strategy=_appC2_use_instances,
+    atol=1e-12,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_appC2_assumption7_second_path",
+    evidence="Audit pending (the audit NOTE in docs/audits/chenli.md on chenli.display.appC.2-inner found the "
+             "display; this claim encodes its use). |phi_{Vy}(lambda)| = |prod_j cos(sum_i lambda_i A_ij)| is not "
+             "bounded by prod_i prod_j |cos(lambda_i A_ij)|: m = 2, |T| = 1, A = (1, 1)^T, lambda = (1, 1): |cos 2| "
+             "= 0.416 > cos(1)^2 = 0.292. Worse, with x^T Theta_1 = x^T Theta_2 on T (Theta_2 = Theta_1 + D, x^T D "
+             "= 0, so the heads can still be nearly orthogonal) and lambda = (l, -l), ||lambda|| = sqrt 2 l >= "
+             "sqrt m: <lambda, V y> = 0, |phi| = 1, while Assumption 7's product prod_j cos(l A_j)^2 is "
+             "exp(-Omega(d)) for generic A: Assumption 7 as printed does not give (163).",
+    corrected=B.appC2_assumption7_use_corrected,
+    corrected_text="Assumption 7 restated on the combined form prod_{j in T} |cos(sum_i lambda_i <x, "
+                   "(Theta_i)_{:,j}>)| <= exp(-Omega(sqrt d)); with it, |phi_{Vy}(lambda)| equals that product "
+                   "(the corrected bound is that modulus).",
+    mutants={"Assumption 7's product squared": lambda lam, A: B.appC2_assumption7_use(lam, A) ** 2},
+    notes="Exact enumeration over y in {+-1}^|T| (|T| <= 10), 60-digit re-check; half the draws are the cancelling "
+          "family (m = 2, lambda = (l, -l), equal rows of A).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, text="lambda in R^m, m heads", integer=True,
+                  unreached="m <= 4, |T| <= 10: exact enumeration over y in {+-1}^T"),
+            Param("T", 0, INF, key="t", text="T subset [d]", integer=True,
+                  unreached="|T| in [1, 10] (2^|T| enumeration)")),
 )
 
 
@@ -300,4 +375,4 @@ FACTC_2 = Claim(
 )
 
 
-CLAIMS: list[Claim] = [LEMMAC_1, FACTC_2, LEMMAC_3, APPC_2]
+CLAIMS: list[Claim] = [LEMMAC_1, FACTC_2, LEMMAC_3, APPC_2, DISPLAY_APPC2_ASSUMPTION7]
