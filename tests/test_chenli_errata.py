@@ -617,3 +617,33 @@ def test_display_appC2_assumption7_second_path() -> None:
         phi = tot / 8
         prod = mpmath.fprod(abs(mpmath.cos(li * aj)) for li in lam for aj in a)
         assert abs(phi - 1) < mpmath.mpf(10) ** -30 and prod < mpmath.mpf("0.14")
+
+
+def test_lemma6_5_second_path() -> None:
+    """Lemma 6.5 (L1583-L1605) with (70) (L1551) and (72) (L1581): orthogonal heads in R^{m} (Theta_i = g_i e_i e_i^T
+    blocks, ||Theta_1||_F = 1, ||Theta_i||_F^2 = lambda), alpha alternating around (1 + sigma)/m, scaled so that
+    ||Theta'||_F^2 = 4 - eps*^2 (E of norm eps* orthogonal to the heads). Item 1's worst case eta_i = -sign(alpha_i)
+    xi/2 gives x^T Theta' u - S = Sum alpha_i (eta_i + S) - S; Item 2 needs it >= xi/2 + Theta(eps*). The need
+    xi/2 - (that - sigma S) over the room sigma S = c_* eps*/2 (hidden constants 1) grows like sqrt(m lambda):
+    no constant in (72) or in Item 2's Theta(eps*) absorbs it."""
+    lam, xi, k, beta, c, F = 0.5, 1e-6, 16, 1.0, 0.1, 1.0
+    ratios = []
+    for m in (32, 2048):
+        L = math.log((k * math.exp(beta**2)) ** (1 / lam) / xi)
+        eps = m * L * (0.5 + 1 / lam) * xi * F  # (70) at its edge
+        S = c * min(1.0, F) + xi * F / 2
+        sigma = eps / (m * L) / (2 * S)  # sigma = c_* eps*/(2s + xi F), c_* = 1/(m L)
+        sgn = np.array([(-1.0) ** (i + 1) for i in range(m)])
+        w = np.full(m, lam)
+        w[0] = 1.0
+        b = (1 + sigma) / m
+        # largest a with sum w (b + a sgn)^2 = 4 - eps^2 (a root of the quadratic, by numpy.roots)
+        roots = np.roots([np.sum(w), 2 * b * np.sum(w * sgn), b * b * np.sum(w) - 4 + eps**2])
+        a = max(r.real for r in roots if abs(r.imag) < 1e-12)
+        alpha = b + a * sgn
+        assert abs(alpha.sum() - (1 + sigma)) < 1e-9 and np.sum(w * alpha**2) + eps**2 <= 4 + 1e-9
+        eta = -np.sign(alpha) * xi * F / 2
+        V = float(np.sum(alpha * (eta + S)) - S)
+        need = xi * F / 2 - (V - sigma * S)
+        ratios.append(need / (sigma * S))
+    assert ratios[0] > 1 and ratios[1] > 40 and ratios[1] / ratios[0] > 6  # ~ sqrt(2048/32) = 8

@@ -18,6 +18,7 @@ the paper-specific models live in ``models.chenli``:
 - ``sec6_1_3_certify``: Sections 6.1-6.3 (success conditions, LP-based certification): Proposition 6.1, Lemmas 6.2, 6.3,
   Algorithm 1 (LPCERTIFY);
 - ``sec6_4_patterns``: Section 6.4 (helpful attention patterns): Lemmas 6.4-6.9, Fact 6.7, Eq. (71);
+- ``sec6_4_lemma65``: Section 6.4: Lemma 6.5 (uniform check of (70)-(72)'s hidden constants);
 - ``sec6_5_hull``: Section 6.5 (the approximate affine hull): Definition 6.13, Lemmas 6.14, 6.15, 6.18, Corollary 6.16,
   Theorem 6.17;
 - ``sec6_5_probes``: Section 6.5, the K-level probes of LPCERTIFY (membership, minimum-norm point, support
@@ -49,6 +50,7 @@ from checks.papers.chenli import (
           sec5_4_conclude,
           sec5_5_6_spectral,
           sec6_1_3_certify,
+          sec6_4_lemma65,
           sec6_4_patterns,
           sec6_5_hull,
           sec6_5_probes,
@@ -72,6 +74,7 @@ CLAIMS = [
     *sec5_5_6_spectral.CLAIMS,
     *sec6_1_3_certify.CLAIMS,
     *sec6_4_patterns.CLAIMS,
+    *sec6_4_lemma65.CLAIMS,
     *sec6_5_hull.CLAIMS,
     *sec6_5_probes.CLAIMS,
     *sec7_proxy.CLAIMS,

@@ -20,7 +20,7 @@ from bounds import num as bnum
 from bounds.chenli import sec6_4_patterns as B
 from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from checks.papers.chenli._common import PAPER, SEED_FILE
 from checks.profiles import experiment_scale
 from checks.stats import NormalMean, fit_exponent
 from checks.strategies import SEEDS, log_uniform, with_edges
@@ -581,14 +581,6 @@ LEMMA6_8 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record_cmp("chenli.lemma6.5", "Lemmas 6.5/6.6, Section 6.4, L1583-L1609",
-            "reductions to a sign event (Item 2 of Lemma 6.4)", "deterministic",
-            "not falsifiable as printed: with Item 1 and the sign condition the worst case is exact (eta_i = "
-            "-/+ xi||Theta_1||/2 following sign(alpha_i), x^T E (X_2 - X_3)^T = 0), and Item 2 with margin c_* eps*/4 "
-            "then holds iff c_* eps*/4 >= (xi||Theta_1||/2)(1 + sum|alpha_i|); whether it does is decided only by the "
-            "hidden constants of (70)-(72) (all set to 1 it fails whenever 1/2 + 1/lambda < 2(1 + sum|alpha_i|), "
-            "e.g. lambda near 1; other choices make it hold), so a sampled check would test our choice of constants, "
-            "not the paper (derived by algebra, helper clK)"),
 ]
 
 
