@@ -647,3 +647,26 @@ def test_lemma6_5_second_path() -> None:
         need = xi * F / 2 - (V - sigma * S)
         ratios.append(need / (sigma * S))
     assert ratios[0] > 1 and ratios[1] > 40 and ratios[1] / ratios[0] > 6  # ~ sqrt(2048/32) = 8
+
+
+def test_lemma7_3_second_path() -> None:
+    """Lemma 7.3 (L2353-L2355): P[A] >= exp(-C^2/(2(1 - eta)^2)). m = 1, Theta_1 = diag(h) n/sqrt(r) with h a +-1
+    Hadamard diagonal: X_1 Theta_1 X_2^T = (n/sqrt r) sum_j h_j x_j y_j, a scaled centred binomial; A = {Bin(r, 1/2) >
+    (r + C sqrt r)/2}, exact integer counts. (a) r = 4096, C = 2: P[A] = 0.0219 < exp(-2) = 0.1353. (b) P[A]
+    exp(C^2/2) falls like 1/(C sqrt(2 pi)) as C grows (r = 4096, C = 2, 3, 3.4), while the printed right side times
+    exp(C^2/2) tends to 1 as eta -> 0 (eta ~ 1/log^2 d): no constant factor rescues the bound along C -> inf."""
+    def tail(r: int, C: float) -> float:
+        k0 = math.floor((r + C * math.isqrt(r)) / 2) + 1
+        term = math.comb(r, k0)
+        count = 0
+        for k in range(k0, r + 1):  # C(r, k+1) = C(r, k) (r - k)/(k + 1), exact integers
+            count += term
+            term = term * (r - k) // (k + 1)
+        return float(Fraction(count, 2**r))
+
+    P = tail(4096, 2.0)
+    assert 0.0218 < P < 0.0220 and P < math.exp(-2.0) / 6
+    vals = [tail(4096, C) * math.exp(C * C / 2) for C in (2.0, 3.0, 3.4)]
+    assert vals[0] > vals[1] > vals[2]
+    for C, v in zip((2.0, 3.0, 3.4), vals, strict=True):
+        assert 0.8 < v * C * math.sqrt(2 * math.pi) < 1.2  # ~ 1/(C sqrt(2 pi))

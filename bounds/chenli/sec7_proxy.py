@@ -60,3 +60,10 @@ def lemma7_5_gaussian_rate() -> float:
     cube, under Assumptions 3 and 5. Consequence checked: sqrt(-log P) >= sqrt(c) a, so the fitted slope rho of
     sqrt(-log P) in a is positive; the bound is that sign."""
     return 0.0
+
+
+def lemma7_3_normalised(C: float, eta: float) -> Any:
+    """Lemma 7.3 as printed, both sides multiplied by exp(C^2/2) (an equivalent form that does not underflow at large
+    C): P[A] exp(C^2/2) >= exp(C^2/2 - C^2/(2 (1 - eta)^2)). Kind: uniform check (the multiplicative constant a
+    '>=' with a hidden constant would allow is granted)."""
+    return exp(C**2 / 2 - C**2 / (2 * (1 - eta) ** 2))
