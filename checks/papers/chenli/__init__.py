@@ -13,6 +13,7 @@ the paper-specific models live in ``models.chenli``:
 - ``sec5_3_lemma512``: Section 5.3: Lemma 5.12;
 - ``sec5_3_lemma513``: Section 5.3: Lemma 5.13;
 - ``sec5_4_conclude``: Section 5.4 (concluding the argument): Lemmas 5.15-5.18;
+- ``sec5_4_lemma517``: Section 5.4: Lemma 5.17 (uniform check of Eq. (56) by paired Monte Carlo);
 - ``sec5_5_6_spectral``: Sections 5.5-5.6 (restricted norm vs spectral norm, combining): Lemmas 5.20/5.21, 5.22,
   Theorem 5.1 and its informal Eq. (2) of Section 2;
 - ``sec6_1_3_certify``: Sections 6.1-6.3 (success conditions, LP-based certification): Proposition 6.1, Lemmas 6.2, 6.3,
@@ -48,6 +49,7 @@ from checks.papers.chenli import (
           sec5_3_lemma512,
           sec5_3_lemma513,
           sec5_4_conclude,
+          sec5_4_lemma517,
           sec5_5_6_spectral,
           sec6_1_3_certify,
           sec6_4_lemma65,
@@ -71,6 +73,7 @@ CLAIMS = [
     *sec5_3_lemma512.CLAIMS,
     *sec5_3_lemma513.CLAIMS,
     *sec5_4_conclude.CLAIMS,
+    *sec5_4_lemma517.CLAIMS,
     *sec5_5_6_spectral.CLAIMS,
     *sec6_1_3_certify.CLAIMS,
     *sec6_4_patterns.CLAIMS,
