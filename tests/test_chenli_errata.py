@@ -670,3 +670,15 @@ def test_lemma7_3_second_path() -> None:
     assert vals[0] > vals[1] > vals[2]
     for C, v in zip((2.0, 3.0, 3.4), vals, strict=True):
         assert 0.8 < v * C * math.sqrt(2 * math.pi) < 1.2  # ~ 1/(C sqrt(2 pi))
+
+
+def test_thmB_4_second_path() -> None:
+    """Theorem B.4 (L3732-L3794), lower bound: P[Vx in R] >~ 0.9^m prod Delta_j det(2 pi VV^T)^{-1/2} e^{-a^T (VV^T)^{-1}
+    a/2}. m = 1, d = 16, v = (1/4, ..., 1/4) (||v|| = 1, rho = 1), a = 0, R = [0, Delta]: v^T x = (2K - 16)/4 with K ~
+    Bin(16, 1/2), so P = P[K >= 8] = (2^15 + C(16, 8)/2)/2^16 = 0.598 for every Delta >= 4. (164)-(165): left sides
+    carry ||a|| = 0. (163): Lambda(0, 1/Delta^2) = 1 (phi(0) = 1) against Delta^2 e^{-c}: met once Delta >= e^{c/2}.
+    The right side 0.9 Delta/sqrt(2 pi) grows without bound: 35.9 at Delta = 100, 359 at Delta = 1000."""
+    P = Fraction(sum(math.comb(16, k) for k in range(8, 17)), 2**16)
+    assert P == Fraction(2**15 + math.comb(16, 8) // 2, 2**16)
+    rhs = [0.9 * D / math.sqrt(2 * math.pi) for D in (100.0, 1000.0)]
+    assert float(P) < 0.6 and rhs[0] / float(P) > 50 and rhs[1] / float(P) > 500

@@ -30,6 +30,7 @@ the paper-specific models live in ``models.chenli``:
 - ``sec11_lower``: Section 11 (computational lower bound) and Theorem 1.3;
 - ``appA_concentration``: Appendix A (polynomial concentration for product of cube and slice);
 - ``appB_clt``: Appendix B (integro-local CLT);
+- ``appB_thmB4``: Appendix B: Theorem B.4's lower bound (uniform check);
 - ``appC_nonarith``: Appendix C (non-arithmeticity);
 - ``steps``: proof displays encoded as printed (kind ``step``: elementary inequalities, identities, chains);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
@@ -40,6 +41,7 @@ from __future__ import annotations
 from checks.papers.chenli import (
           appA_concentration,
           appB_clt,
+          appB_thmB4,
           appC_nonarith,
           sec1_10_main,
           sec3_prelim,
@@ -86,6 +88,7 @@ CLAIMS = [
     *sec11_lower.CLAIMS,
     *appA_concentration.CLAIMS,
     *appB_clt.CLAIMS,
+    *appB_thmB4.CLAIMS,
     *appC_nonarith.CLAIMS,
     *steps.CLAIMS,
 ]
