@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import exp
+from bounds.num import exp, log, sqrt
 
 
 def lemma7_2_gaussian_rate() -> float:
@@ -67,3 +67,10 @@ def lemma7_3_normalised(C: float, eta: float) -> Any:
     C): P[A] exp(C^2/2) >= exp(C^2/2 - C^2/(2 (1 - eta)^2)). Kind: uniform check (the multiplicative constant a
     '>=' with a hidden constant would allow is granted)."""
     return exp(C**2 / 2 - C**2 / (2 * (1 - eta) ** 2))
+
+
+def lemma7_1_shape(m: int, d: int, k: int, omega: float, F1: float, W2: float) -> Any:
+    """Lemma 7.1, Eq. (112) (L2296-L2298), as printed: ||hatW - sum_i W_i||_F <= 2 m d k^{3/2} exp(-omega sqrt(log d)
+    ||Theta_1||_F + O(omega^2)). Kind: hidden constant (the e^{O(omega^2)} at fixed omega), checked uniformly. ``W2``
+    (= ||W_2||_F) is not part of the printed shape (it is a quantity so that a shape in it can be written)."""
+    return 2 * m * d * k**1.5 * exp(-omega * sqrt(log(d)) * F1)

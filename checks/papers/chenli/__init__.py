@@ -25,6 +25,7 @@ the paper-specific models live in ``models.chenli``:
 - ``sec6_5_probes``: Section 6.5, the K-level probes of LPCERTIFY (membership, minimum-norm point, support
   function of K, Eq. (102)) with independent certificates;
 - ``sec7_proxy``: Section 7 (average attention matrix as a proxy): Lemmas 7.1-7.8, Algorithm 2;
+- ``sec7_lemma71``: Section 7: Lemma 7.1 (Algorithm 2 run on small instances, uniform check of (112));
 - ``sec8_span``: Section 8 (extracting the span): Lemmas 8.1-8.4;
 - ``sec9_solve``: Section 9 (solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4, Theorems 9.5/9.6;
 - ``sec11_lower``: Section 11 (computational lower bound) and Theorem 1.3;
@@ -58,6 +59,7 @@ from checks.papers.chenli import (
           sec6_4_patterns,
           sec6_5_hull,
           sec6_5_probes,
+          sec7_lemma71,
           sec7_proxy,
           sec8_span,
           sec9_solve,
@@ -83,6 +85,7 @@ CLAIMS = [
     *sec6_5_hull.CLAIMS,
     *sec6_5_probes.CLAIMS,
     *sec7_proxy.CLAIMS,
+    *sec7_lemma71.CLAIMS,
     *sec8_span.CLAIMS,
     *sec9_solve.CLAIMS,
     *sec11_lower.CLAIMS,
