@@ -74,3 +74,9 @@ def lemma7_1_shape(m: int, d: int, k: int, omega: float, F1: float, W2: float) -
     ||Theta_1||_F + O(omega^2)). Kind: hidden constant (the e^{O(omega^2)} at fixed omega), checked uniformly. ``W2``
     (= ||W_2||_F) is not part of the printed shape (it is a quantity so that a shape in it can be written)."""
     return 2 * m * d * k**1.5 * exp(-omega * sqrt(log(d)) * F1)
+
+
+def lemma7_8_shape(omega: float, N: int, d: int) -> Any:
+    """Lemma 7.8 (L2615-L2621) in log form: -log(sigma_min(B)/sqrt N) <~ omega^2 (sigma_min(B) >~ sqrt(N)
+    exp(-Omega(omega^2)) with omega >= 1). Kind: hidden constants, checked uniformly; N and d are not part of it."""
+    return omega * omega

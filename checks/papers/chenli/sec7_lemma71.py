@@ -130,4 +130,84 @@ LEMMA7_1 = Claim(
                                                                            "squares at ci cost)")),
 )
 
-CLAIMS: list[Claim] = [LEMMA7_1]
+# ------------------------------------------------------------------------------ Lemma 7.8 (L2615-L2637)
+
+
+def _sample_A(inst: dict, N: int) -> np.ndarray:
+    """N samples of X_2 given event A (Algorithm 2's line 3) for the heads of ``_l71_measure`` (same seeds)."""
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    F1, lam = float(inst["F1"]), float(inst["lam"])
+    Th = [rng.normal(size=(d, d)) for _ in range(m)]
+    norms = [F1, math.sqrt(lam) * F1]
+    Th = [T * (n / np.linalg.norm(T)) for T, n in zip(Th, norms, strict=True)]
+    Z = sum(1.0 / n**2 for n in norms)
+    Tt = sum(T / n**2 for T, n in zip(Th, norms, strict=True)) / Z
+    C = float(inst["cC"]) * float(inst["omega"]) * math.sqrt(m * math.log(d)) / lam**2
+    srng = np.random.default_rng(int(inst["seed"]) + 2)
+    out: list[np.ndarray] = []
+    tries = 0
+    while len(out) < N:
+        X1 = srng.choice([-1.0, 1.0], size=(8192, d))
+        X2 = srng.choice([-1.0, 1.0], size=(8192, d))
+        ok = np.einsum("ni,ij,nj->n", X1, Tt, X2) > C / math.sqrt(Z)
+        out.extend(X2[ok][: N - len(out)])
+        tries += 8192
+        if tries > 4_000_000:
+            raise SolverFailure(f"rejection sampler: fewer than {N} samples of event A in {tries} draws")
+    return np.stack(out)
+
+
+def _l78_measure(inst: dict, ctx: Ctx) -> Measurement:
+    d, om = int(inst["d"]), float(inst["omega"])
+    N = int(math.ceil(float(inst["Nfac"]) * d * (om * om + math.log(d))))
+    Bm = _sample_A(inst, N)
+    smin = float(np.linalg.svd(Bm, compute_uv=False).min())
+    lhs = -math.log(smin / math.sqrt(N)) if smin > 0 else math.inf
+    return Measurement(lhs, {"omega": om, "N": N, "d": d}, {"sigma_min/sqrt(N)": smin / math.sqrt(N)})
+
+
+def _move_N(inst: dict, t: float) -> dict:
+    return {**inst, "Nfac": float(t)}
+
+
+LEMMA7_8 = Claim(
+    id="chenli.lemma7.8",
+    paper=PAPER,
+    source=f"Lemma 7.8, Section 7.3, {SEED_FILE} L2613-L2637",
+    statement="N i.i.d. samples z_1..z_N of X_2 given event A, B in {+-1}^{N x d} their matrix: for N = Omega(d(omega^2 "
+              "+ log d)), P[sigma_min(B) >~ sqrt(N) exp(-Omega(omega^2))] >= 1 - d^{-Omega(d)}.",
+    statement_tex=r"$$\mathbb{P}[\sigma_{\min}(B) \gtrsim \sqrt{N} \cdot \exp(-\Omega(\omega^2))] \geq 1 - "
+                  r"d^{-\Omega(d)}.$$",
+    kind="probabilistic",
+    comparison="<=",
+    bound=B.lemma7_8_shape,
+    measure=_l78_measure,
+    strategy=_l71_instances,
+    assumptions=(_REQS,),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("N -> inf", "Nfac", INF, how="path", move=_move_N, points=(4.0, 16.0, 64.0, 256.0),
+                  reason="N = Nfac d (omega^2 + log d): sigma_min(B)^2/N tends to the least eigenvalue of E[z z^T | "
+                         "A] > 0, so -log(sigma_min/sqrt N) stays bounded; a shape falling with N (a mutant) "
+                         "diverges"),
+        Direction("omega, d, k, ||Theta_1||_F, lambda, C's constant", "omega", INF, how="search",
+                  reason="drawn: omega in [1, 3], d in [4, 10]; (110) omega << lambda^{7/4} sqrt(m kappa r/log d) "
+                         "keeps omega bounded at any fixed d (A is empty once C/sqrt(Z) exceeds the largest value of "
+                         "X_1 Theta~ X_2^T), so omega -> inf is a large-d direction"),
+    ),
+    expect="holds",
+    mutants={"omega^2 / sqrt(N) (wrong along N)": lambda omega, N, d: B.lemma7_8_shape(omega, N, d) / math.sqrt(N)},
+    notes="Uniform check in log form: sigma_min(B) >= c sqrt(N) exp(-C omega^2) for constants c, C iff -log(sigma_min/"
+          "sqrt N) <= C omega^2 + log(1/c) <= (C + log(1/c)) omega^2 (omega >= 1): lhs = -log(sigma_min(B)/sqrt N) "
+          "(>= 0: sigma_min^2 <= ||B||_F^2/d = N), shape omega^2. X_2 | A sampled exactly by rejection (Algorithm 2's "
+          "line 3) for m = 2 Gaussian heads, d <= 10, N = Nfac d (omega^2 + log d) (the Omega's constant Nfac drawn "
+          "in [4, 20]); one draw of B per instance (the failure probability d^{-Omega(d)} is not resolved).",
+    settings={"ci": {"max_examples": 10, "budget_s": 4.0}},
+    domain=(Param("omega", 1.0, INF, key="omega", text="omega >= 1 ((110))",
+                  unreached="omega in [1, 3] at d <= 10 ((110) bounds omega at fixed d)"),
+            Param("d", 1, INF, integer=True, key="d", text="d", unreached="d in [4, 10]")),
+)
+
+CLAIMS: list[Claim] = [LEMMA7_1, LEMMA7_8]

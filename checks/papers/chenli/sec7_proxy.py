@@ -577,18 +577,6 @@ RECORDS: list[Claim] = [
             "an algorithm; its guarantee is chenli.lemma7.1 (checked: the algorithm is run there)"),
     record_cmp("chenli.lemma7.7", "Lemma 7.7, Section 7, L2573-L2609", "bounded distortion of X_2 | A",
             "probabilistic", "hidden constants exp(O(omega^2)), exp(-Omega(.))"),
-    record_cmp("chenli.lemma7.8", "Lemma 7.8, Section 7, L2615-L2637", "sigma_min(B) >~ sqrt(N) exp(-Omega(omega^2))",
-            "probabilistic", "kept a record: no instance reachable within the assumptions can make sigma_min(B)/sqrt(N) "
-            "depend on omega, so a check (fitted exponent of -log(sigma_min/sqrt N) in omega, as the issue proposed) "
-            "could not fail and its mutants would be arbitrary. (1) For the exact families of chenli.lemma7.2 (heads "
-            "and proxy diagonal in one basis, E along a head or on other coordinates) event A depends on X_2 only "
-            "through y = X_1 * X_2 (coordinatewise), and X_1 is uniform and independent of y, so X_2 = X_1 * y is "
-            "EXACTLY uniform given A: B is an i.i.d. sign matrix (sigma_min ~ sqrt(N) - sqrt(d)) whatever omega, C, "
-            "gamma_1. (2) A proxy with a direction, Theta~ = u v^T (v flat): given A the sum s = <v, X_2> sqrt(d) "
-            "is pushed to ~C sqrt(d)/||u^T X_1||, and E[z z^T | s] = (1 - q) I + q 1 1^T with q = (s^2 - d)/(d(d - "
-            "1)), so sigma_min^2/N ~ 1 - C^2/d: a decay in omega needs C ~ sqrt(d), far outside Eq. (110)'s C^2 << "
-            "beta m r_Theta (and Assumption 3's r_Theta << d^{1/4}). The lemma's content is a union bound over a "
-            "net (L2625-L2637) whose constants are hidden; it holds with room on every reachable instance."),
 ]
 
 
