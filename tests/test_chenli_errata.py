@@ -682,3 +682,16 @@ def test_thmB_4_second_path() -> None:
     assert P == Fraction(2**15 + math.comb(16, 8) // 2, 2**16)
     rhs = [0.9 * D / math.sqrt(2 * math.pi) for D in (100.0, 1000.0)]
     assert float(P) < 0.6 and rhs[0] / float(P) > 50 and rhs[1] / float(P) > 500
+
+
+def test_display_alg4_line8_second_path() -> None:
+    """Algorithm 4 line 8 (L2717) against L2798-L2800: m = 1, d = 2, Theta_1 = F E_11 (lambda = 1, rho = F/sqrt 2),
+    K = {t E_11: |t| <= 2F} (convex, norms <= 2||Theta_1||, in the span, contains Theta_1 with a zeta-ball in the
+    span). ell = 0: the queried body {B in K: B_11 >= sqrt(lambda)/(d sqrt(2m)) = 1/(2 sqrt 2)} contains B = E_11/(2
+    sqrt 2), of Frobenius norm 0.354, while rho/d = F/(2 sqrt 2) = 35.4 at F = 100."""
+    F = Fraction(100)
+    thr_sq = Fraction(1, 8)  # (sqrt(1)/(2 sqrt 2))^2
+    norm_sq = thr_sq  # B = thr E_11
+    rho_over_d_sq = F * F / 2 / 4  # (F/sqrt 2 / 2)^2
+    assert norm_sq * 10000 == rho_over_d_sq  # fails by the factor F = 100
+    assert thr_sq <= 4 * F * F  # B is in K (|t| <= 2F)
