@@ -38,3 +38,10 @@ def alg4_line8_norm(lam: float, m: int, d: int, F1: float) -> float:
     from bounds.num import sqrt
 
     return sqrt(lam / (2 * m)) * F1 / d
+
+
+def alg4_line8_norm_corrected(lam: float, m: int, d: int, F1: float) -> float:
+    """What Algorithm 4 line 8's printed threshold guarantees: ||B||_F >= |B_ij| >= sqrt(lambda)/(d sqrt(2m))."""
+    from bounds.num import sqrt
+
+    return sqrt(lam / (2 * m)) / d

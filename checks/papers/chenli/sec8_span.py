@@ -259,7 +259,7 @@ DISPLAY_ALG4_LINE8 = Claim(
              "m = 1, d = 2, Theta_1 = F E_11 (lambda = 1): the queried body contains thr E_11, thr = 1/(2 sqrt 2), of "
              "norm thr, against rho/d = F thr: fails by the factor ||Theta_1||_F whenever it "
              "exceeds 1. Harmless if ||Theta_1||_F = 1 is assumed (Assumption 10 normalises W_1, not Theta_1).",
-    corrected=lambda lam, m, d, F1: math.sqrt(lam / (2 * m)) / d,
+    corrected=B.alg4_line8_norm_corrected,
     corrected_text="With the printed threshold only ||B||_F >= sqrt(lambda)/(d sqrt(2m)) holds (the corrected bound "
                    "here); the proof needs Algorithm 4 line 8 with the threshold rho/d = sqrt(lambda/2m) ||Theta_1||_F/d (the proof's K*).",
     auto_mutant=False,
