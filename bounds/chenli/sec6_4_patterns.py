@@ -106,3 +106,16 @@ def lemma6_5_eps_star(m: int, lam: float, xi: float, F: float, L: float) -> floa
     """Eq. (70) at its edge (its hidden Theta(1/lambda) inside the log set to 1/lambda, as in L):
     eps* = m L (1/2 + 1/lambda) xi F."""
     return m * L * (0.5 + 1.0 / lam) * xi * F
+
+
+def eq71_shape(m: int, lam: float, r: float) -> float:
+    """Eq. (71) (L1575-L1577), as printed: sum_i |alpha_i| <~ (1/lambda) ||Theta'||_F/||Theta_1||_F, r =
+    ||Theta'||_F/||Theta_1||_F. Kind: hidden constant, checked uniformly; m is not part of the shape."""
+    return r / lam
+
+
+def eq71_shape_corrected(m: int, lam: float, r: float) -> float:
+    """Cauchy-Schwarz with ||Theta'||^2 >= alpha^T G alpha (kappa = 0 here): sum_i |alpha_i| <= sqrt(m/lambda) r."""
+    from bounds.num import sqrt
+
+    return sqrt(m / lam) * r

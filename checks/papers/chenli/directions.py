@@ -32,7 +32,6 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
     "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
-    "chenli.eq71": ("sup ratio along the m ladder", "m", INF),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
     "chenli.lemma7.5": ("exponent of -log P in a", "a", INF),
     "chenli.lemma9.1": ("exponent of the test loss in eps", "eps", 0.0),
