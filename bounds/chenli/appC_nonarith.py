@@ -86,3 +86,17 @@ def appC2_assumption7_use_corrected(lam: tuple, A: tuple) -> float:
     """The modulus of the characteristic function itself, |prod_{j in T} cos(sum_i lam_i A_ij)| (what a restated
     Assumption 7 on the combined form bounds)."""
     return abs(appC_2_corrected(lam, A))
+
+
+def lemmaC_1_shape(d: float, C0: float, c1: float) -> float:
+    """Lemma C.1 (L3830-L3834) in log form: P >~ Omega(1) <=> -log P <= a constant: the shape is 1 (d, C0, c1 are
+    not part of it). Kind: hidden constants, checked uniformly."""
+    return 1.0
+
+
+def lemmaC_1_shape_corrected(d: float, C0: float, c1: float) -> float:
+    """What the printed event does: P = exp(-Theta(sqrt d)) at the smallest admitted scale: -log P <~ sqrt(d)
+    (c1/C0^2 is bounded on the drawn ranges)."""
+    from bounds.num import sqrt
+
+    return sqrt(d) * c1 / (C0 * C0) + 1

@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from bounds.chenli import appC_nonarith as B
-from checks.claim import Claim, Ctx, Measurement
+from checks.claim import Claim, Ctx, Direction, Measurement
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
 from checks.stats import fit_exponent
@@ -274,35 +274,25 @@ LEMMAC_3 = Claim(
 
 # ------------------------------------------------------------------------------ Lemma C.1 / Fact C.2 (L3830-L3836)
 
-_C1_DS = [10.0**e for e in range(2, 13)]
-
-
 @st.composite
 def _appC_1_instances(draw: st.DrawFn) -> dict:
-    """Hidden constants drawn and then fixed along d = 10^2..10^12: c sigma = C0/sqrt d (the smallest scale the
-    hypothesis allows), threshold c1/sqrt d; the mean mu = c<x,v'> at 0 (v' = 0) or anywhere in [0, 2 pi)."""
+    """Hidden constants drawn: c sigma = C0/sqrt d (the smallest scale the hypothesis allows), threshold c1/sqrt d;
+    the mean mu = c<x,v'> at 0 (v' = 0) or anywhere in [0, 2 pi); d over 10^0..10^12."""
     mu = draw(st.one_of(st.sampled_from([0.0, 2 * np.pi * (1 - 1e-3)]), st.floats(0.0, 2 * np.pi, exclude_max=True)))
-    return {"C0": draw(log_uniform(0.1, 10.0)), "c1": draw(log_uniform(0.01, 1.0)), "mu": mu}
+    return {"C0": draw(log_uniform(0.1, 10.0)), "c1": draw(log_uniform(0.01, 1.0)), "mu": mu,
+            "d": float(draw(with_edges(log_uniform(1.0, 1e12), 1e2, 1e12)))}
 
 
 def _appC_1_measure_at(inst: dict, dps: int, printed_threshold: str) -> Measurement:
-    """Fitted exponent in d of -log P (P bounded away from 0 <=> -log P bounded: exponent <= 0)."""
+    """-log P at the instance's d (P = P[dist(c<x,v>, 2 pi Z) >= arccos(1 - c1/sqrt d)], closed form)."""
     from models.chenli.sec3_appC_prelim import cos_threshold_angle, neg_log_prob_dist_2piz_ge
 
-    nl = []
-    for d in _C1_DS:
-        tau = inst["C0"] / np.sqrt(d)
-        thr = inst["c1"] / np.sqrt(d)
-        a = cos_threshold_angle(thr) if printed_threshold == "cos" else min(thr, np.pi)
-        nl.append(float(neg_log_prob_dist_2piz_ge(inst["mu"], tau, a, dps)))
-    y = np.array(nl)
-    terms = {"neg_log_P_first": y[0], "neg_log_P_last": y[-1], "d_last": _C1_DS[-1]}
-    if float(np.ptp(y)) <= 1e-12 * max(1e-300, float(np.abs(y).max())):
-        return Measurement(0.0, {}, terms)  # a constant probability: exponent exactly 0 (a point, no statistic)
-    if (y <= 0).any():
-        return Measurement(-1.0, {}, {**terms, "note": "P = 1 at some d"})  # exact, no statistic
-    fit = fit_exponent(np.array(_C1_DS), y)
-    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    d = float(inst["d"])
+    tau = inst["C0"] / np.sqrt(d)
+    thr = inst["c1"] / np.sqrt(d)
+    a = cos_threshold_angle(thr) if printed_threshold == "cos" else min(thr, np.pi)
+    nl = float(neg_log_prob_dist_2piz_ge(inst["mu"], tau, a, dps))
+    return Measurement(max(0.0, nl), {"d": d, "C0": float(inst["C0"]), "c1": float(inst["c1"])}, {"P": math.exp(-nl)})
 
 
 LEMMAC_1 = Claim(
@@ -314,11 +304,20 @@ LEMMAC_1 = Claim(
               "P[|cos(c<x,v>) - 1| >= Omega(1/sqrt d)] >~ Omega(1).",
     kind="probabilistic",
     comparison="<=",
-    bound=B.lemmaC_1_exponent,
+    bound=B.lemmaC_1_shape,
     measure=lambda inst, ctx: _appC_1_measure_at(inst, 30, "cos"),
     exact=lambda inst: _appC_1_measure_at(inst, 60, "cos"),
     strategy=_appC_1_instances,
     constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
+                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                  reason="at the smallest admitted scale c sigma = C0/sqrt d, -log P ~ (c1/C0^2) sqrt d for every "
+                         "choice of the hidden constants"),
+        Direction("C0, c1, mu", "C0", INF, how="search",
+                  reason="drawn: C0 in [0.1, 10], c1 in [0.01, 1], mu anywhere in [0, 2 pi)"),
+    ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemmaC_1_second_path",
     evidence=(
@@ -326,23 +325,19 @@ LEMMAC_1 = Claim(
         "|cos(theta) - 1| = 2 sin^2(theta/2) <= theta^2/2 is of order 1/d, so the event |cos - 1| >= c1/sqrt d "
         "needs |theta| >= arccos(1 - c1/sqrt d) ~ sqrt(2 c1) d^{-1/4}, i.e. |N(0,1)| >= sqrt(2 c1) d^{1/4}/C0: "
         "P = 6.47e-6 at d = 10^2 and 1.8e-45 at d = 10^4 (C0 = c1 = 1), -> 0 like exp(-(c1/C0^2) sqrt d) for EVERY "
-        "choice of the hidden constants (closed form, 30- and 60-digit mpmath, fitted exponent in d over "
-        "10^2..10^12: -log P grows like d^{0.5}, interval far above 0). The proof reduces to dist(theta, 2 pi Z) >= Omega(1/sqrt d) (Fact C.2, true), "
-        "but 1 - cos is quadratic in that distance: the conclusion holds with threshold Omega(1/d), not "
+        "choice of the hidden constants (closed form, 30- and 60-digit mpmath; uniform check this round, in log form: "
+        "P >~ Omega(1) iff -log P is bounded). The proof reduces to dist(theta, 2 pi Z) >= Omega(1/sqrt d) (Fact C.2, "
+        "true), but 1 - cos is quadratic in that distance: the conclusion holds with threshold Omega(1/d), not "
         "Omega(1/sqrt d). Lemma C.3 then gets prod_j |cos| <= (1 - Omega(1/d))^{(1-o(1))d} = e^{-Omega(1)}, not "
         "e^{-Omega(sqrt d)}, at the smallest admitted scale r sigma ~ sqrt(m/d) (Assumption 7's justification)."),
-    notes="Corrected (what the printed event does): P = exp(-Theta(sqrt d)), -log P grows at most like sqrt(d) "
-          "(exponent <= 1/2, met from below: best score ~0.999); the lemma's use needs the threshold Omega(1/d). "
-          "Closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for theta ~ N(mu, C0^2/d), summed over the "
-          "periods from the normal tails (no cancellation, values down to 10^-43000). Bounded away from 0 <=> "
-          "-log P bounded: the fitted exponent of -log P in d (99 % interval) must not exceed 0.",
-    corrected=B.lemmaC_1_exponent_corrected,
-    mutants={"-log P grows at most like d^{1/4}": lambda: 0.25},
-    domain=(Param("d", 1, INF, key="d_last", text="x in {+-1}^d (asymptotic in d)", integer=True,
-                  unreached="a rate: each instance is the ladder d = 10^2..10^12 (the lower end is no part of it)"),
+    notes="Uniform check in log form: lhs = -log P (closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for "
+          "theta ~ N(mu, C0^2/d), summed over the periods from the normal tails, no cancellation, values down to "
+          "10^-43000), shape 1 (P bounded away from 0 <=> -log P bounded). Corrected: -log P <~ (c1/C0^2) sqrt d + 1.",
+    corrected=B.lemmaC_1_shape_corrected,
+    mutants={"-log P <~ C0^2 (wrong along C0)": lambda d, C0, c1: C0 * C0},
+    domain=(Param("d", 1, INF, key="d", text="x in {+-1}^d", integer=False),
             Param("C0", 0.0, INF, lo_closed=False, key="C0", text="c sigma = Omega(1/sqrt d): c sigma = C0/sqrt d",
-                  unreached="C0 in [0.1, 10]: P = exp(-(c1/C0^2) sqrt d (1 + o(1))) for every C0 (closed form); a "
-                            "larger C0 only moves the transient past d = 10^12"),
+                  unreached="C0 in [0.1, 10]: P = exp(-(c1/C0^2) sqrt d (1 + o(1))) for every C0 (closed form)"),
             Param("c1", 0.0, INF, lo_closed=False, key="c1", text="threshold Omega(1/sqrt d) = c1/sqrt d",
                   unreached="c1 in [0.01, 1]: |cos - 1| <= 2, so c1 > 2 sqrt(d) is empty; the rate is c1-free")),
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
