@@ -598,3 +598,100 @@ def test_lemma5_14_second_path() -> None:
     assert all(abs(P - vals[0][1]) < 1e-12 for _, P in vals)  # P does not move with r_Theta
     assert vals[0][1] > 0.15
     assert vals[-1][0] / vals[0][0] > 10  # r_Theta grows 12x while P stays: P sqrt(r_Theta) grows like sqrt(r)
+
+
+def test_display_appC2_assumption7_second_path() -> None:
+    """Appendix C.2 (L3864-L3866) with Assumption 7 (L465-L467): Assumption 7's product prod_i prod_j |cos(lambda_i
+    <x, (Theta_i)_{:,j}>)| is read as a bound on |E_y exp(i <lambda, V y>)|. (a) m = 2, |T| = 1, A = (1, 1)^T,
+    lambda = (1, 1): |cos 2| = 0.416 > cos(1)^2 = 0.292. (b) m = 2, |T| = 3, equal rows A = (0.7, 1.3, 2.1), lambda =
+    (3, -3): <lambda, V y> = 0 for all y, the characteristic function is 1, the product is prod cos(3 a_j)^2."""
+    with mpmath.workdps(40):
+        ev = sum(mpmath.exp(1j * (1 * y + 1 * y)) for y in (-1, 1)) / 2
+        assert abs(abs(ev) - abs(mpmath.cos(2))) < mpmath.mpf(10) ** -35
+        assert abs(ev) > mpmath.cos(1) ** 2 + mpmath.mpf("0.12")
+        a = [mpmath.mpf("0.7"), mpmath.mpf("1.3"), mpmath.mpf("2.1")]
+        lam = (3, -3)
+        tot = mpmath.mpf(0)
+        for ys in itertools.product((-1, 1), repeat=3):
+            tot += mpmath.cos(sum(li * aj * yj for li in lam for aj, yj in zip(a, ys, strict=True)))
+        phi = tot / 8
+        prod = mpmath.fprod(abs(mpmath.cos(li * aj)) for li in lam for aj in a)
+        assert abs(phi - 1) < mpmath.mpf(10) ** -30 and prod < mpmath.mpf("0.14")
+
+
+def test_lemma6_5_second_path() -> None:
+    """Lemma 6.5 (L1583-L1605) with (70) (L1551) and (72) (L1581): orthogonal heads in R^{m} (Theta_i = g_i e_i e_i^T
+    blocks, ||Theta_1||_F = 1, ||Theta_i||_F^2 = lambda), alpha alternating around (1 + sigma)/m, scaled so that
+    ||Theta'||_F^2 = 4 - eps*^2 (E of norm eps* orthogonal to the heads). Item 1's worst case eta_i = -sign(alpha_i)
+    xi/2 gives x^T Theta' u - S = Sum alpha_i (eta_i + S) - S; Item 2 needs it >= xi/2 + Theta(eps*). The need
+    xi/2 - (that - sigma S) over the room sigma S = c_* eps*/2 (hidden constants 1) grows like sqrt(m lambda):
+    no constant in (72) or in Item 2's Theta(eps*) absorbs it."""
+    lam, xi, k, beta, c, F = 0.5, 1e-6, 16, 1.0, 0.1, 1.0
+    ratios = []
+    for m in (32, 2048):
+        L = math.log((k * math.exp(beta**2)) ** (1 / lam) / xi)
+        eps = m * L * (0.5 + 1 / lam) * xi * F  # (70) at its edge
+        S = c * min(1.0, F) + xi * F / 2
+        sigma = eps / (m * L) / (2 * S)  # sigma = c_* eps*/(2s + xi F), c_* = 1/(m L)
+        sgn = np.array([(-1.0) ** (i + 1) for i in range(m)])
+        w = np.full(m, lam)
+        w[0] = 1.0
+        b = (1 + sigma) / m
+        # largest a with sum w (b + a sgn)^2 = 4 - eps^2 (a root of the quadratic, by numpy.roots)
+        roots = np.roots([np.sum(w), 2 * b * np.sum(w * sgn), b * b * np.sum(w) - 4 + eps**2])
+        a = max(r.real for r in roots if abs(r.imag) < 1e-12)
+        alpha = b + a * sgn
+        assert abs(alpha.sum() - (1 + sigma)) < 1e-9 and np.sum(w * alpha**2) + eps**2 <= 4 + 1e-9
+        eta = -np.sign(alpha) * xi * F / 2
+        V = float(np.sum(alpha * (eta + S)) - S)
+        need = xi * F / 2 - (V - sigma * S)
+        ratios.append(need / (sigma * S))
+    assert ratios[0] > 1 and ratios[1] > 40 and ratios[1] / ratios[0] > 6  # ~ sqrt(2048/32) = 8
+
+
+def test_lemma7_3_second_path() -> None:
+    """Lemma 7.3 (L2353-L2355): P[A] >= exp(-C^2/(2(1 - eta)^2)). m = 1, Theta_1 = diag(h) n/sqrt(r) with h a +-1
+    Hadamard diagonal: X_1 Theta_1 X_2^T = (n/sqrt r) sum_j h_j x_j y_j, a scaled centred binomial; A = {Bin(r, 1/2) >
+    (r + C sqrt r)/2}, exact integer counts. (a) r = 4096, C = 2: P[A] = 0.0219 < exp(-2) = 0.1353. (b) P[A]
+    exp(C^2/2) falls like 1/(C sqrt(2 pi)) as C grows (r = 4096, C = 2, 3, 3.4), while the printed right side times
+    exp(C^2/2) tends to 1 as eta -> 0 (eta ~ 1/log^2 d): no constant factor rescues the bound along C -> inf."""
+    def tail(r: int, C: float) -> float:
+        k0 = math.floor((r + C * math.isqrt(r)) / 2) + 1
+        term = math.comb(r, k0)
+        count = 0
+        for k in range(k0, r + 1):  # C(r, k+1) = C(r, k) (r - k)/(k + 1), exact integers
+            count += term
+            term = term * (r - k) // (k + 1)
+        return float(Fraction(count, 2**r))
+
+    P = tail(4096, 2.0)
+    assert 0.0218 < P < 0.0220 and P < math.exp(-2.0) / 6
+    vals = [tail(4096, C) * math.exp(C * C / 2) for C in (2.0, 3.0, 3.4)]
+    assert vals[0] > vals[1] > vals[2]
+    for C, v in zip((2.0, 3.0, 3.4), vals, strict=True):
+        assert 0.8 < v * C * math.sqrt(2 * math.pi) < 1.2  # ~ 1/(C sqrt(2 pi))
+
+
+def test_thmB_4_second_path() -> None:
+    """Theorem B.4 (L3732-L3794), lower bound: P[Vx in R] >~ 0.9^m prod Delta_j det(2 pi VV^T)^{-1/2} e^{-a^T (VV^T)^{-1}
+    a/2}. m = 1, d = 16, v = (1/4, ..., 1/4) (||v|| = 1, rho = 1), a = 0, R = [0, Delta]: v^T x = (2K - 16)/4 with K ~
+    Bin(16, 1/2), so P = P[K >= 8] = (2^15 + C(16, 8)/2)/2^16 = 0.598 for every Delta >= 4. (164)-(165): left sides
+    carry ||a|| = 0. (163): Lambda(0, 1/Delta^2) = 1 (phi(0) = 1) against Delta^2 e^{-c}: met once Delta >= e^{c/2}.
+    The right side 0.9 Delta/sqrt(2 pi) grows without bound: 35.9 at Delta = 100, 359 at Delta = 1000."""
+    P = Fraction(sum(math.comb(16, k) for k in range(8, 17)), 2**16)
+    assert P == Fraction(2**15 + math.comb(16, 8) // 2, 2**16)
+    rhs = [0.9 * D / math.sqrt(2 * math.pi) for D in (100.0, 1000.0)]
+    assert float(P) < 0.6 and rhs[0] / float(P) > 50 and rhs[1] / float(P) > 500
+
+
+def test_display_alg4_line8_second_path() -> None:
+    """Algorithm 4 line 8 (L2717) against L2798-L2800: m = 1, d = 2, Theta_1 = F E_11 (lambda = 1, rho = F/sqrt 2),
+    K = {t E_11: |t| <= 2F} (convex, norms <= 2||Theta_1||, in the span, contains Theta_1 with a zeta-ball in the
+    span). ell = 0: the queried body {B in K: B_11 >= sqrt(lambda)/(d sqrt(2m)) = 1/(2 sqrt 2)} contains B = E_11/(2
+    sqrt 2), of Frobenius norm 0.354, while rho/d = F/(2 sqrt 2) = 35.4 at F = 100."""
+    F = Fraction(100)
+    thr_sq = Fraction(1, 8)  # (sqrt(1)/(2 sqrt 2))^2
+    norm_sq = thr_sq  # B = thr E_11
+    rho_over_d_sq = F * F / 2 / 4  # (F/sqrt 2 / 2)^2
+    assert norm_sq * 10000 == rho_over_d_sq  # fails by the factor F = 100
+    assert thr_sq <= 4 * F * F  # B is in K (|t| <= 2F)

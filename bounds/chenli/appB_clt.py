@@ -58,3 +58,11 @@ def corB_3_upper_corrected(eta: float, m: int) -> float:
     """A union bound over the m coordinates with the Fejer tail P[|zeta_j| > 1/eta] <= 4 eta/pi (density <= 2/(pi
     x^2)): P[S in R] - P[S~ in R-bar] <= P[some |zeta_j| > 1/eta] <= 4 m eta/pi."""
     return 4 * m * eta / 3.141592653589793
+
+
+def thmB_4_lower_shape(Delta: float, s: float, a: float) -> float:
+    """Theorem B.4 (L3790-L3794), lower bound, as printed, for m = 1 (V = v^T, ||v|| = s): 0.9 Delta (2 pi s^2)^{-1/2}
+    exp(-a^2/(2 s^2)). Kind: hidden constant ('>~'), checked uniformly."""
+    from bounds.num import exp, sqrt
+
+    return 0.9 * Delta / sqrt(2 * 3.141592653589793 * s * s) * exp(-(a * a) / (2 * s * s))

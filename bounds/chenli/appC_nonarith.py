@@ -69,3 +69,34 @@ def factC_2_exponent() -> float:
     """Fact C.2, L3836. Kind: probabilistic, hidden constants. For mu in [0, 2 pi) and tau = Omega(1/sqrt d):
     P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1): fitted exponent of -log P in d <= 0."""
     return 0.0
+
+
+def appC2_assumption7_use(lam: tuple, A: tuple) -> float:
+    """Appendix C.2, L3864-L3866 with L1851: '(163) is satisfied provided Assumption 7', i.e. the modulus of the
+    characteristic function of V y is at most Assumption 7's product, as printed:
+    |E_y exp(i <lam, V y>)| <= prod_{i<=m} prod_{j in T} |cos(lam_i <x,(Theta_i)_{:,j}>)|, A[i][j] = <x,(Theta_i)_{:,j}>."""
+    out = 1
+    for li, row in zip(lam, A, strict=True):
+        for a in row:
+            out = out * abs(_cos(li * a))
+    return out
+
+
+def appC2_assumption7_use_corrected(lam: tuple, A: tuple) -> float:
+    """The modulus of the characteristic function itself, |prod_{j in T} cos(sum_i lam_i A_ij)| (what a restated
+    Assumption 7 on the combined form bounds)."""
+    return abs(appC_2_corrected(lam, A))
+
+
+def lemmaC_1_shape(d: float, C0: float, c1: float) -> float:
+    """Lemma C.1 (L3830-L3834) in log form: P >~ Omega(1) <=> -log P <= a constant: the shape is 1 (d, C0, c1 are
+    not part of it). Kind: hidden constants, checked uniformly."""
+    return 1.0
+
+
+def lemmaC_1_shape_corrected(d: float, C0: float, c1: float) -> float:
+    """What the printed event does: P = exp(-Theta(sqrt d)) at the smallest admitted scale: -log P <~ sqrt(d)
+    (c1/C0^2 is bounded on the drawn ranges)."""
+    from bounds.num import sqrt
+
+    return sqrt(d) * c1 / (C0 * C0) + 1

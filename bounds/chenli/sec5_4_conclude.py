@@ -119,3 +119,11 @@ def lemma5_18_shape(k: int, upsilon: float, r: float, d: int, d2: int, d3: int, 
     dss = (k ** (8 / 3) * upsilon ** (1 / 3) * sqrt(d2 + d3) / d ** (1 / 6) + k**2 / sqrt(r)
            + k**3 * upsilon**3 * r**3 / sqrt(d))
     return dss * k**2
+
+
+def lemma5_17_shape(k: int, upsilon: float, d2: int, d3: int, d: int, r: float, F: float) -> float:
+    """Lemma 5.17, Eq. (56) (L1192-L1196), as printed. Kind: hidden constants (Theta(.)), checked uniformly.
+    delta** = k^{8/3} upsilon^{1/3} sqrt(d2 + d3)/d^{1/6} + k^2/sqrt(r_Theta) + k^3 upsilon^3 r_Theta^3/sqrt(d).
+    ``F`` = ||Theta||_F is not part of the shape (it is a quantity so that a shape in it can be written)."""
+    return (k ** (8 / 3) * upsilon ** (1 / 3) * sqrt(d2 + d3) / d ** (1 / 6) + k**2 / sqrt(r)
+            + k**3 * upsilon**3 * r**3 / sqrt(d))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import exp
+from bounds.num import exp, log, sqrt
 
 
 def lemma7_2_gaussian_rate() -> float:
@@ -60,3 +60,23 @@ def lemma7_5_gaussian_rate() -> float:
     cube, under Assumptions 3 and 5. Consequence checked: sqrt(-log P) >= sqrt(c) a, so the fitted slope rho of
     sqrt(-log P) in a is positive; the bound is that sign."""
     return 0.0
+
+
+def lemma7_3_normalised(C: float, eta: float) -> Any:
+    """Lemma 7.3 as printed, both sides multiplied by exp(C^2/2) (an equivalent form that does not underflow at large
+    C): P[A] exp(C^2/2) >= exp(C^2/2 - C^2/(2 (1 - eta)^2)). Kind: uniform check (the multiplicative constant a
+    '>=' with a hidden constant would allow is granted)."""
+    return exp(C**2 / 2 - C**2 / (2 * (1 - eta) ** 2))
+
+
+def lemma7_1_shape(m: int, d: int, k: int, omega: float, F1: float, W2: float) -> Any:
+    """Lemma 7.1, Eq. (112) (L2296-L2298), as printed: ||hatW - sum_i W_i||_F <= 2 m d k^{3/2} exp(-omega sqrt(log d)
+    ||Theta_1||_F + O(omega^2)). Kind: hidden constant (the e^{O(omega^2)} at fixed omega), checked uniformly. ``W2``
+    (= ||W_2||_F) is not part of the printed shape (it is a quantity so that a shape in it can be written)."""
+    return 2 * m * d * k**1.5 * exp(-omega * sqrt(log(d)) * F1)
+
+
+def lemma7_8_shape(omega: float, N: int, d: int) -> Any:
+    """Lemma 7.8 (L2615-L2621) in log form: -log(sigma_min(B)/sqrt N) <~ omega^2 (sigma_min(B) >~ sqrt(N)
+    exp(-Omega(omega^2)) with omega >= 1). Kind: hidden constants, checked uniformly; N and d are not part of it."""
+    return omega * omega

@@ -13,21 +13,25 @@ the paper-specific models live in ``models.chenli``:
 - ``sec5_3_lemma512``: Section 5.3: Lemma 5.12;
 - ``sec5_3_lemma513``: Section 5.3: Lemma 5.13;
 - ``sec5_4_conclude``: Section 5.4 (concluding the argument): Lemmas 5.15-5.18;
+- ``sec5_4_lemma517``: Section 5.4: Lemma 5.17 (uniform check of Eq. (56) by paired Monte Carlo);
 - ``sec5_5_6_spectral``: Sections 5.5-5.6 (restricted norm vs spectral norm, combining): Lemmas 5.20/5.21, 5.22,
   Theorem 5.1 and its informal Eq. (2) of Section 2;
 - ``sec6_1_3_certify``: Sections 6.1-6.3 (success conditions, LP-based certification): Proposition 6.1, Lemmas 6.2, 6.3,
   Algorithm 1 (LPCERTIFY);
 - ``sec6_4_patterns``: Section 6.4 (helpful attention patterns): Lemmas 6.4-6.9, Fact 6.7, Eq. (71);
+- ``sec6_4_lemma65``: Section 6.4: Lemma 6.5 (uniform check of (70)-(72)'s hidden constants);
 - ``sec6_5_hull``: Section 6.5 (the approximate affine hull): Definition 6.13, Lemmas 6.14, 6.15, 6.18, Corollary 6.16,
   Theorem 6.17;
 - ``sec6_5_probes``: Section 6.5, the K-level probes of LPCERTIFY (membership, minimum-norm point, support
   function of K, Eq. (102)) with independent certificates;
 - ``sec7_proxy``: Section 7 (average attention matrix as a proxy): Lemmas 7.1-7.8, Algorithm 2;
+- ``sec7_lemma71``: Section 7: Lemma 7.1 (Algorithm 2 run on small instances, uniform check of (112));
 - ``sec8_span``: Section 8 (extracting the span): Lemmas 8.1-8.4;
 - ``sec9_solve``: Section 9 (solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4, Theorems 9.5/9.6;
 - ``sec11_lower``: Section 11 (computational lower bound) and Theorem 1.3;
 - ``appA_concentration``: Appendix A (polynomial concentration for product of cube and slice);
 - ``appB_clt``: Appendix B (integro-local CLT);
+- ``appB_thmB4``: Appendix B: Theorem B.4's lower bound (uniform check);
 - ``appC_nonarith``: Appendix C (non-arithmeticity);
 - ``steps``: proof displays encoded as printed (kind ``step``: elementary inequalities, identities, chains);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
@@ -38,6 +42,7 @@ from __future__ import annotations
 from checks.papers.chenli import (
           appA_concentration,
           appB_clt,
+          appB_thmB4,
           appC_nonarith,
           sec1_10_main,
           sec3_prelim,
@@ -47,11 +52,14 @@ from checks.papers.chenli import (
           sec5_3_lemma512,
           sec5_3_lemma513,
           sec5_4_conclude,
+          sec5_4_lemma517,
           sec5_5_6_spectral,
           sec6_1_3_certify,
+          sec6_4_lemma65,
           sec6_4_patterns,
           sec6_5_hull,
           sec6_5_probes,
+          sec7_lemma71,
           sec7_proxy,
           sec8_span,
           sec9_solve,
@@ -69,17 +77,21 @@ CLAIMS = [
     *sec5_3_lemma512.CLAIMS,
     *sec5_3_lemma513.CLAIMS,
     *sec5_4_conclude.CLAIMS,
+    *sec5_4_lemma517.CLAIMS,
     *sec5_5_6_spectral.CLAIMS,
     *sec6_1_3_certify.CLAIMS,
     *sec6_4_patterns.CLAIMS,
+    *sec6_4_lemma65.CLAIMS,
     *sec6_5_hull.CLAIMS,
     *sec6_5_probes.CLAIMS,
     *sec7_proxy.CLAIMS,
+    *sec7_lemma71.CLAIMS,
     *sec8_span.CLAIMS,
     *sec9_solve.CLAIMS,
     *sec11_lower.CLAIMS,
     *appA_concentration.CLAIMS,
     *appB_clt.CLAIMS,
+    *appB_thmB4.CLAIMS,
     *appC_nonarith.CLAIMS,
     *steps.CLAIMS,
 ]

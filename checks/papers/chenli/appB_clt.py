@@ -304,18 +304,6 @@ RECORDS: list[Claim] = [
             "to the Gaussian box mass over the CORNER density, not to 1, unless Delta -> 0, so a bounded-ratio "
             "trend is trivially true and a fitted exponent of |log ratio| sits at 0 with a transient of either "
             "sign (false verdicts). Not encoded: no honest falsifiable form without the (157) constants."),
-    record("chenli.thmB.4", "Theorem B.4, Appendix B, L3732-L3814", "P[Vx in R] >~ 0.9^m prod Delta_j "
-            "det(2 pi VV^T)^{-1/2} exp(-a^T (VV^T)^{-1} a/2).", "probabilistic",
-            "the conclusion is '>~ 0.9^m ...' (the hidden constant swallows 0.9^m) under conditions (163)-(165) "
-            "that carry hidden constants (<~, Omega, Theta) themselves, so only a bounded ratio could be checked. "
-            "Investigated this round: for m = 1, 2 with flat orthogonal rows (Hadamard rows/sqrt d: rho = 1, "
-            "kappa = 0, r = rbar = 1) the box law of Vx is exact (binomial / joint binomial, O(d^2)), no Monte "
-            "Carlo needed; but for fixed Delta the ratio tends to (Gaussian mass of R)/(prod Delta x density at "
-            "the corner a) != 1 (m = 1, a = 0.5, Delta = 0.5: ratio 1.062, 0.957, 0.904, 0.878 at d = 256, 1024, "
-            "4096, 16384 -> 0.851), so 'bounded' is trivially met at large d and a fitted trend of the ratio has a "
-            "lattice transient of either sign (false violations); with Delta below the lattice spacing 2/sqrt(d) "
-            "(where (165) bites) the ratio is 0 or 2/(Delta sqrt d) by alignment, which (163) with its hidden "
-            "constants decides. Not encoded: no check that could fail honestly."),
 ]
 
 

@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from bounds.chenli import appC_nonarith as B
-from checks.claim import Claim, Ctx, Measurement
+from checks.claim import Claim, Ctx, Direction, Measurement
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
 from checks.stats import fit_exponent
@@ -65,7 +65,9 @@ APPC_2 = Claim(
     source=f"Appendix C.2 (relating Assumption 7 to the characteristic function), {SEED_FILE} L3856-L3865",
     statement="Given x in {+-1}^d and T subset [d], V in R^{m x d} with rows x^T (Theta_i)_{:,T}; for y ~ Unif{+-1}^d "
               "and lambda in R^m: E_y exp(i <lambda, V y>) = prod_{i=1}^m prod_{j in T} cos(lambda_i <x,(Theta_i)_{:,j}>).",
-    kind="deterministic",
+    statement_tex=r"$$\mathbb{E}_{y \sim \{\pm 1\}^d} [e^{i \langle \lambda, \mathbf{V}y \rangle}] = \prod_{i=1}^m "
+                  r"\prod_{j \in T} \cos(\lambda_i \langle x, (\Theta_i)_{:,j} \rangle).$$",
+    kind="step",
     comparison="==",
     bound=B.appC_2,
     measure=_appC_2_measure,
@@ -93,6 +95,79 @@ APPC_2 = Claim(
                             "product is wrong from m = 2, |T| = 1 on"),
             Param("T", 0, INF, key="t", text="T subset [d], any size", integer=True,
                   unreached="|T| in [1, 10] (2^|T| enumeration); |T| = 0 gives 1 = 1 (empty products)")),
+)
+
+
+# ------------------------------------------- Appendix C.2's use of Assumption 7 (L3864-L3866, L1851, L465-L467)
+
+
+@st.composite
+def _appC2_use_instances(draw: st.DrawFn) -> dict:
+    """As for chenli.appC.2, plus the 'cancel' family: m = 2 heads whose columns agree on x (x^T Theta_1 = x^T Theta_2
+    on T, compatible with near-orthogonal Theta_i: Theta_2 = Theta_1 + D with x^T D = 0) and lambda = (l, -l), so
+    <lambda, V y> = 0 for every y while Assumption 7's product is prod_j cos(l A_j)^2."""
+    if draw(st.booleans()):
+        return draw(_appC_2_instances())
+    t = draw(st.integers(1, 10))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    row = rng.normal(size=t) * draw(log_uniform(0.1, 10.0))
+    l0 = float(draw(log_uniform(0.1, 10.0)))
+    return {"m": 2, "t": t, "A": np.stack([row, row]), "lam": np.array([l0, -l0]), "lmode": "cancel", "seed": seed}
+
+
+def _appC2_use_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return Measurement(abs(char_fn_linear(inst["lam"], inst["A"])), _appC_2_q(inst))
+
+
+def _appC2_use_exact(inst: dict) -> Measurement:
+    q = _appC_2_q(inst)
+    with mpmath.workdps(60):
+        lhs = abs(char_fn_linear_mp(list(q["lam"]), [list(r) for r in q["A"]]))
+        qm = {"lam": tuple(mpmath.mpf(v) for v in q["lam"]), "A": tuple(tuple(mpmath.mpf(v) for v in r) for r in q["A"])}
+    return Measurement(lhs, qm, exact=True)  # both sides at 60 digits (the bound is evaluated on mpf inputs)
+
+
+DISPLAY_APPC2_ASSUMPTION7 = Claim(
+    id="chenli.display.appC.2-assumption7",
+    catalog_id="chenli.appC.2",
+    paper=PAPER,
+    source=f"Appendix C.2, {SEED_FILE} L3864-L3866 (with Assumption 7, L465-L467, and its use at L1851)",
+    statement="The use of the display L3864: 'the condition Eq. (163) in Theorem B.4 ... is satisfied provided "
+              "Assumption 7', i.e. |E_y exp(i <lambda, V y>)| <= prod_{i=1}^m prod_{j in T} |cos(lambda_i <x, "
+              "(Theta_i)_{:,j}>)| (Assumption 7's product bounds the characteristic function of V y), for every "
+              "lambda in R^m, x, T and Theta_i.",
+    statement_tex=r"$$\prod_{i=1}^m \prod_{j \in T} |\cos(\lambda_i \langle x, \Theta_{:,j} \rangle)| \leq "
+                  r"\exp(-\Omega(\sqrt{d}))$$ In other words, the condition Eq. (163) in Theorem B.4, in our "
+                  r"applications thereof, is satisfied provided Assumption 7.",
+    kind="step",
+    comparison="<=",
+    bound=B.appC2_assumption7_use,
+    measure=_appC2_use_measure,
+    exact=_appC2_use_exact,
+    strategy=_appC2_use_instances,
+    atol=1e-12,
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_appC2_assumption7_second_path",
+    evidence="Audit pending (the audit NOTE in docs/audits/chenli.md on chenli.display.appC.2-inner found the "
+             "display; this claim encodes its use). |phi_{Vy}(lambda)| = |prod_j cos(sum_i lambda_i A_ij)| is not "
+             "bounded by prod_i prod_j |cos(lambda_i A_ij)|: m = 2, |T| = 1, A = (1, 1)^T, lambda = (1, 1): |cos 2| "
+             "= 0.416 > cos(1)^2 = 0.292. Worse, with x^T Theta_1 = x^T Theta_2 on T (Theta_2 = Theta_1 + D, x^T D "
+             "= 0, so the heads can still be nearly orthogonal) and lambda = (l, -l), ||lambda|| = sqrt 2 l >= "
+             "sqrt m: <lambda, V y> = 0, |phi| = 1, while Assumption 7's product prod_j cos(l A_j)^2 is "
+             "exp(-Omega(d)) for generic A: Assumption 7 as printed does not give (163).",
+    corrected=B.appC2_assumption7_use_corrected,
+    corrected_text="Assumption 7 restated on the combined form prod_{j in T} |cos(sum_i lambda_i <x, "
+                   "(Theta_i)_{:,j}>)| <= exp(-Omega(sqrt d)); with it, |phi_{Vy}(lambda)| equals that product "
+                   "(the corrected bound is that modulus).",
+    mutants={"Assumption 7's product squared": lambda lam, A: B.appC2_assumption7_use(lam, A) ** 2},
+    notes="Exact enumeration over y in {+-1}^|T| (|T| <= 10), 60-digit re-check; half the draws are the cancelling "
+          "family (m = 2, lambda = (l, -l), equal rows of A).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("m", 1, INF, text="lambda in R^m, m heads", integer=True,
+                  unreached="m <= 4, |T| <= 10: exact enumeration over y in {+-1}^T"),
+            Param("T", 0, INF, key="t", text="T subset [d]", integer=True,
+                  unreached="|T| in [1, 10] (2^|T| enumeration)")),
 )
 
 
@@ -199,35 +274,25 @@ LEMMAC_3 = Claim(
 
 # ------------------------------------------------------------------------------ Lemma C.1 / Fact C.2 (L3830-L3836)
 
-_C1_DS = [10.0**e for e in range(2, 13)]
-
-
 @st.composite
 def _appC_1_instances(draw: st.DrawFn) -> dict:
-    """Hidden constants drawn and then fixed along d = 10^2..10^12: c sigma = C0/sqrt d (the smallest scale the
-    hypothesis allows), threshold c1/sqrt d; the mean mu = c<x,v'> at 0 (v' = 0) or anywhere in [0, 2 pi)."""
+    """Hidden constants drawn: c sigma = C0/sqrt d (the smallest scale the hypothesis allows), threshold c1/sqrt d;
+    the mean mu = c<x,v'> at 0 (v' = 0) or anywhere in [0, 2 pi); d over 10^0..10^12."""
     mu = draw(st.one_of(st.sampled_from([0.0, 2 * np.pi * (1 - 1e-3)]), st.floats(0.0, 2 * np.pi, exclude_max=True)))
-    return {"C0": draw(log_uniform(0.1, 10.0)), "c1": draw(log_uniform(0.01, 1.0)), "mu": mu}
+    return {"C0": draw(log_uniform(0.1, 10.0)), "c1": draw(log_uniform(0.01, 1.0)), "mu": mu,
+            "d": float(draw(with_edges(log_uniform(1.0, 1e12), 1e2, 1e12)))}
 
 
 def _appC_1_measure_at(inst: dict, dps: int, printed_threshold: str) -> Measurement:
-    """Fitted exponent in d of -log P (P bounded away from 0 <=> -log P bounded: exponent <= 0)."""
+    """-log P at the instance's d (P = P[dist(c<x,v>, 2 pi Z) >= arccos(1 - c1/sqrt d)], closed form)."""
     from models.chenli.sec3_appC_prelim import cos_threshold_angle, neg_log_prob_dist_2piz_ge
 
-    nl = []
-    for d in _C1_DS:
-        tau = inst["C0"] / np.sqrt(d)
-        thr = inst["c1"] / np.sqrt(d)
-        a = cos_threshold_angle(thr) if printed_threshold == "cos" else min(thr, np.pi)
-        nl.append(float(neg_log_prob_dist_2piz_ge(inst["mu"], tau, a, dps)))
-    y = np.array(nl)
-    terms = {"neg_log_P_first": y[0], "neg_log_P_last": y[-1], "d_last": _C1_DS[-1]}
-    if float(np.ptp(y)) <= 1e-12 * max(1e-300, float(np.abs(y).max())):
-        return Measurement(0.0, {}, terms)  # a constant probability: exponent exactly 0 (a point, no statistic)
-    if (y <= 0).any():
-        return Measurement(-1.0, {}, {**terms, "note": "P = 1 at some d"})  # exact, no statistic
-    fit = fit_exponent(np.array(_C1_DS), y)
-    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    d = float(inst["d"])
+    tau = inst["C0"] / np.sqrt(d)
+    thr = inst["c1"] / np.sqrt(d)
+    a = cos_threshold_angle(thr) if printed_threshold == "cos" else min(thr, np.pi)
+    nl = float(neg_log_prob_dist_2piz_ge(inst["mu"], tau, a, dps))
+    return Measurement(max(0.0, nl), {"d": d, "C0": float(inst["C0"]), "c1": float(inst["c1"])}, {"P": math.exp(-nl)})
 
 
 LEMMAC_1 = Claim(
@@ -239,11 +304,20 @@ LEMMAC_1 = Claim(
               "P[|cos(c<x,v>) - 1| >= Omega(1/sqrt d)] >~ Omega(1).",
     kind="probabilistic",
     comparison="<=",
-    bound=B.lemmaC_1_exponent,
+    bound=B.lemmaC_1_shape,
     measure=lambda inst, ctx: _appC_1_measure_at(inst, 30, "cos"),
     exact=lambda inst: _appC_1_measure_at(inst, 60, "cos"),
     strategy=_appC_1_instances,
     constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
+                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                  reason="at the smallest admitted scale c sigma = C0/sqrt d, -log P ~ (c1/C0^2) sqrt d for every "
+                         "choice of the hidden constants"),
+        Direction("C0, c1, mu", "C0", INF, how="search",
+                  reason="drawn: C0 in [0.1, 10], c1 in [0.01, 1], mu anywhere in [0, 2 pi)"),
+    ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemmaC_1_second_path",
     evidence=(
@@ -251,23 +325,19 @@ LEMMAC_1 = Claim(
         "|cos(theta) - 1| = 2 sin^2(theta/2) <= theta^2/2 is of order 1/d, so the event |cos - 1| >= c1/sqrt d "
         "needs |theta| >= arccos(1 - c1/sqrt d) ~ sqrt(2 c1) d^{-1/4}, i.e. |N(0,1)| >= sqrt(2 c1) d^{1/4}/C0: "
         "P = 6.47e-6 at d = 10^2 and 1.8e-45 at d = 10^4 (C0 = c1 = 1), -> 0 like exp(-(c1/C0^2) sqrt d) for EVERY "
-        "choice of the hidden constants (closed form, 30- and 60-digit mpmath, fitted exponent in d over "
-        "10^2..10^12: -log P grows like d^{0.5}, interval far above 0). The proof reduces to dist(theta, 2 pi Z) >= Omega(1/sqrt d) (Fact C.2, true), "
-        "but 1 - cos is quadratic in that distance: the conclusion holds with threshold Omega(1/d), not "
+        "choice of the hidden constants (closed form, 30- and 60-digit mpmath; uniform check this round, in log form: "
+        "P >~ Omega(1) iff -log P is bounded). The proof reduces to dist(theta, 2 pi Z) >= Omega(1/sqrt d) (Fact C.2, "
+        "true), but 1 - cos is quadratic in that distance: the conclusion holds with threshold Omega(1/d), not "
         "Omega(1/sqrt d). Lemma C.3 then gets prod_j |cos| <= (1 - Omega(1/d))^{(1-o(1))d} = e^{-Omega(1)}, not "
         "e^{-Omega(sqrt d)}, at the smallest admitted scale r sigma ~ sqrt(m/d) (Assumption 7's justification)."),
-    notes="Corrected (what the printed event does): P = exp(-Theta(sqrt d)), -log P grows at most like sqrt(d) "
-          "(exponent <= 1/2, met from below: best score ~0.999); the lemma's use needs the threshold Omega(1/d). "
-          "Closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for theta ~ N(mu, C0^2/d), summed over the "
-          "periods from the normal tails (no cancellation, values down to 10^-43000). Bounded away from 0 <=> "
-          "-log P bounded: the fitted exponent of -log P in d (99 % interval) must not exceed 0.",
-    corrected=B.lemmaC_1_exponent_corrected,
-    mutants={"-log P grows at most like d^{1/4}": lambda: 0.25},
-    domain=(Param("d", 1, INF, key="d_last", text="x in {+-1}^d (asymptotic in d)", integer=True,
-                  unreached="a rate: each instance is the ladder d = 10^2..10^12 (the lower end is no part of it)"),
+    notes="Uniform check in log form: lhs = -log P (closed form: P[dist(theta, 2 pi Z) >= arccos(1 - c1/sqrt d)] for "
+          "theta ~ N(mu, C0^2/d), summed over the periods from the normal tails, no cancellation, values down to "
+          "10^-43000), shape 1 (P bounded away from 0 <=> -log P bounded). Corrected: -log P <~ (c1/C0^2) sqrt d + 1.",
+    corrected=B.lemmaC_1_shape_corrected,
+    mutants={"-log P <~ C0^2 (wrong along C0)": lambda d, C0, c1: C0 * C0},
+    domain=(Param("d", 1, INF, key="d", text="x in {+-1}^d", integer=False),
             Param("C0", 0.0, INF, lo_closed=False, key="C0", text="c sigma = Omega(1/sqrt d): c sigma = C0/sqrt d",
-                  unreached="C0 in [0.1, 10]: P = exp(-(c1/C0^2) sqrt d (1 + o(1))) for every C0 (closed form); a "
-                            "larger C0 only moves the transient past d = 10^12"),
+                  unreached="C0 in [0.1, 10]: P = exp(-(c1/C0^2) sqrt d (1 + o(1))) for every C0 (closed form)"),
             Param("c1", 0.0, INF, lo_closed=False, key="c1", text="threshold Omega(1/sqrt d) = c1/sqrt d",
                   unreached="c1 in [0.01, 1]: |cos - 1| <= 2, so c1 > 2 sqrt(d) is empty; the rate is c1-free")),
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
@@ -300,4 +370,4 @@ FACTC_2 = Claim(
 )
 
 
-CLAIMS: list[Claim] = [LEMMAC_1, FACTC_2, LEMMAC_3, APPC_2]
+CLAIMS: list[Claim] = [LEMMAC_1, FACTC_2, LEMMAC_3, APPC_2, DISPLAY_APPC2_ASSUMPTION7]

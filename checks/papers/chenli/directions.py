@@ -32,12 +32,10 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
     "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
-    "chenli.eq71": ("sup ratio along the m ladder", "m", INF),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
     "chenli.lemma7.5": ("exponent of -log P in a", "a", INF),
     "chenli.lemma9.1": ("exponent of the test loss in eps", "eps", 0.0),
     "chenli.lemmaA.9": ("exponent of b_A(d) over the d-grid", "d", INF),
-    "chenli.lemmaC.1": ("exponent of -log P in d", "d", INF),
     "chenli.factC.2": ("-log P along d at fixed mu", "d", INF),
     "chenli.lemmaC.3": ("exponent in d of -log prod |cos|", "d", INF),
 }

@@ -810,10 +810,6 @@ def _l39_move_k(inst: dict, t: float) -> dict:
     return {**inst, "k": int(round(t))}
 
 
-def _l39_move_R(inst: dict, t: float) -> dict:
-    return {**inst, "R": float(t)}
-
-
 def _l39_move_C_to_0(inst: dict, t: float) -> dict:
     """C = t, eta = t^2 (t^2 log(1/t^2) = 2 t^2 log(1/t) <= t for t <= 1: the hypothesis holds), R = 1/t (C R = 1,
     where the left side ~ eta/C is largest)."""
@@ -828,7 +824,12 @@ _L39_DIRECTIONS = (
     Direction("eta -> 0", "eta", 0.0, how="path", move=_l39_move_eta_to_0,
               points=tuple(10.0**-j for j in range(2, 12)), reason="the main rate (the lemma's use)"),
     Direction("k -> inf", "k", math.inf, how="path", move=_l39_move_k, points=(2, 8, 32, 128, 512)),
-    Direction("R -> inf", "R", math.inf, how="path", move=_l39_move_R, points=tuple(10.0**j for j in range(0, 8))),
+    Direction("R -> inf", "R", math.inf, how="search",
+              reason="drawn over 11 decades; no path: the shape is free of R and the left side is a difference of "
+                     "two probability vectors in sup norm, at most 1, so along any R-path at fixed (k, eta, C) the "
+                     "ratio is at most 1/f(k, eta, C): bounded (a path there only shows the rise to its plateau, "
+                     "lhs -> 1 when eta >= C/2, which the baseline reported as a 'potential' of the corrected "
+                     "bound)"),
     Direction("C -> 0", "C", 0.0, how="path", move=_l39_move_C_to_0, points=tuple(10.0**-j for j in range(1, 7)),
               reason="C -> 0 forces eta -> 0 (eta log(1/eta) <= C): the path takes eta = C^2 and C R = 1"),
 )

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from bounds.chenli import sec5_4_conclude as B
 from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Direction, Measurement, uncertified
 from checks.domain import INF, Param
-from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of, record
+from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
 from checks.strategies import SEEDS, with_edges
@@ -339,12 +339,6 @@ LEMMA5_15 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record("chenli.lemma5.17", "Lemma 5.17 and Eq. (56), Section 5.4, L1192-L1216",
-            "d2, d3 <~ r_Theta^2, any mu_i, mu'_i in [-1, 1]: ||E softmax(X Theta X^T) - E softmax(X' Theta X'^T)||_max "
-            "<= delta** = Theta(k^{8/3} upsilon^{1/3} sqrt(d2 + d3)/d^{1/6} + k^2/sqrt(r_Theta) + k^3 upsilon^3 "
-            "r_Theta^3/sqrt d).", "probabilistic",
-            "hidden constants in Theta(.) (and O~ in (57)); the checkable consequence is a rate in d at fixed d2, d3, "
-            "as for chenli.lemma5.15 (Monte Carlo of two conditional expectations), not built in this round"),
 ]
 
 # ------------------------------------------------------------------------------ Lemma 5.18 (L1218-L1242)

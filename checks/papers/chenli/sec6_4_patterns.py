@@ -18,11 +18,11 @@ from scipy.linalg import hadamard
 
 from bounds import num as bnum
 from bounds.chenli import sec6_4_patterns as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
 from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from checks.papers.chenli._common import PAPER, SEED_FILE
 from checks.profiles import experiment_scale
-from checks.stats import NormalMean, fit_exponent
+from checks.stats import NormalMean
 from checks.strategies import SEEDS, log_uniform, with_edges
 from models.chenli import sec6_5_hull as H
 
@@ -319,70 +319,66 @@ _EQ71_H = hadamard(64).astype(float)
 
 @st.composite
 def _eq71_instances(draw: st.DrawFn) -> dict:
-    """Exactly orthogonal high-rank families Theta_i = sqrt(n_i) diag(h_i)/8 (h_i Hadamard rows, d = 64, stable
-    rank 64, kappa = 0 meets Eq. (7) for any c), n_1 = 1 and a fraction p in {0, 1/2} of heads at n_i = lambda
-    (scale-free across the ladder m = 2..32)."""
-    lam = draw(with_edges(st.floats(0.05, 0.999), 0.999, 0.05, 0.005))
-    p = draw(st.sampled_from([0.0, 0.5]))
-    seed = draw(SEEDS)
-    rows = np.random.default_rng(seed).permutation(64)[: max(_EQ71_MS)]
-    return {"lam": float(lam), "p": p, "rows": rows, "seed": seed}
+    """Exactly orthogonal families (kappa = 0 meets Eq. (7) for any c; e.g. Theta_i = sqrt(n_i) diag(h_i)/sqrt(d)
+    with h_i distinct Hadamard rows, stable rank d), n_1 = 1 and a fraction p in {0, 1/2} of heads at n_i = lambda
+    (Assumption 1 with equality); Theta' = sum_i Theta_i/n_i, the maximiser of sum|alpha_i|/||Theta'||_F for an
+    orthogonal family (alpha = G^{-1} s with s = all ones)."""
+    return {"m": draw(with_edges(st.integers(1, 4096), 1, 2, 4096)),
+            "lam": float(draw(with_edges(st.floats(0.005, 0.999), 0.999, 0.05, 0.005))),
+            "p": draw(st.sampled_from([0.0, 0.5]))}
 
 
-def _eq71_family(inst: dict, m: int) -> tuple[torch.Tensor, np.ndarray]:
+def _eq71_values(inst: dict) -> tuple[float, dict]:
+    """Closed form on the Gram matrix G = diag(n_i) (the heads' pairwise inner products are 0): alpha_i = 1/n_i,
+    ||Theta'||_F^2 = alpha^T G alpha = sum_i 1/n_i, ||Theta_1||_F = 1."""
+    m, lam = int(inst["m"]), float(inst["lam"])
     small = int(inst["p"] * m)
-    n = np.r_[np.ones(m - small), np.full(small, inst["lam"])]
-    th = np.stack([np.sqrt(n[i]) * np.diag(_EQ71_H[inst["rows"][i]]) / 8 for i in range(m)])
-    return torch.as_tensor(th, dtype=torch.float64), n
+    n = np.r_[np.ones(m - small), np.full(small, lam)]
+    alpha = 1.0 / n
+    r = float(np.sqrt(np.sum(alpha * alpha * n)))
+    return float(np.abs(alpha).sum()), {"m": m, "lam": lam, "r": r}
 
 
 def _eq71_measure(inst: dict, ctx: Ctx) -> Measurement:
-    lam = inst["lam"]
-    ratios, closed = [], []
-    for m in _EQ71_MS:
-        th, _ = _eq71_family(inst, m)
-        flat = th.reshape(m, -1)
-        G = flat @ flat.T
-        Ginv = torch.linalg.inv(G)
-        s = torch.ones(m, dtype=torch.float64)  # the maximizing sign pattern for an orthogonal family
-        theta_p = torch.einsum("i,ide->de", Ginv @ s, th)  # Theta' attaining the sup of sum|alpha|/||Theta'||
-        alpha = H.projection_coefficients(th, theta_p)
-        r = float(alpha.abs().sum()) * lam * float(torch.linalg.norm(th[0])) / float(torch.linalg.norm(theta_p))
-        ratios.append(r)
-        closed.append(H.eq71_sup_ratio(G, lam))
-    fit = fit_exponent(np.array(_EQ71_MS, float), np.array(ratios))
-    return Measurement(fit.exponent, {}, {"ratios": [round(x, 6) for x in ratios], "closed_form_last": closed[-1],
-                                          "r2": fit.r2, "m_last": _EQ71_MS[-1]}, lhs_interval=(fit.lo, fit.hi),
-                       stat=fit)
+    lhs, q = _eq71_values(inst)
+    return Measurement(lhs, q)
 
 
 EQ71 = Claim(
     id="chenli.eq71", paper=PAPER, source=f"Eq. (71), proof of Lemma 6.4 (Section 6.4.1), {SEED_FILE} L1563-L1577",
     statement="Theta' = sum_i alpha_i Theta_i + E, E orthogonal to Theta_1..Theta_m (Assumptions 1-2, kappa of "
               "Eq. (7)): sum_i |alpha_i| <~ (1/lambda) ||Theta'||_F / ||Theta_1||_F.",
-    kind="rate", comparison="<=", bound=B.eq71_exponent, measure=_eq71_measure, strategy=_eq71_instances,
-    constants="hidden", expect="erratum",
+    kind="deterministic", comparison="<=", bound=B.eq71_shape, measure=_eq71_measure, strategy=_eq71_instances,
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("m -> inf", "m", INF, how="path", move=lambda inst, t: {**inst, "m": max(1, int(round(t)))},
+                  points=(2.0, 8.0, 32.0, 128.0, 512.0, 2048.0),
+                  reason="equal norms (p = 0): sum|alpha_i| = m while ||Theta'||/||Theta_1|| = sqrt(m): the ratio to "
+                         "the shape is lambda sqrt(m)"),
+        Direction("lambda -> 0", "lam", 0.0, how="path", move=lambda inst, t: {**inst, "lam": float(t), "p": 0.5},
+                  points=(0.5, 0.1, 0.02, 0.005, 0.001),
+                  reason="half the heads at n_i = lambda: the printed ratio ~ sqrt(m lambda/2) falls; a shape without "
+                         "the 1/lambda (a mutant) diverges like 1/sqrt(lambda)"),
+    ),
     second_path="tests/test_chenli_errata.py::test_eq71_second_path",
     evidence=("The hidden constant cannot be free of m: for an exactly orthogonal family with equal norms (kappa = 0, "
               "lambda -> 1 allowed by Assumption 1's lambda in (0,1)) and Theta' = sum_i Theta_i, sum|alpha_i| = m "
-              "while (1/lambda)||Theta'||/||Theta_1|| = sqrt(m): ratio sqrt(m). Measured on real 64x64 matrices "
-              "(alpha by least squares, second path: closed form lambda sqrt(n_1 max_s s^T G^{-1} s)) along m = "
-              "2..32: fitted exponent 0.500 (interval of width ~1e-15), not <= 0. The proof's summation gives "
-              "sum|alpha_i| <= m ||Theta'||/((lambda - (m-1)kappa)||Theta_1||); Cauchy-Schwarz gives "
-              "sqrt(m/(lambda - (m-1)kappa)). Eq. (7) ties kappa to m but not lambda, so the m-dependence is real."),
-    corrected=B.eq71_exponent_corrected,
-    mutants={"exponent 1/4": lambda: 0.25},
-    notes=("Hidden constant checked as a rate: the sup over Theta' of sum|alpha_i| / ((1/lambda)||Theta'||/||Theta_1||)"
-           " on a ladder m = 2..32 with scale-free norm patterns; corrected: it grows like m^{1/2} (exponent <= "
-           "1/2). Assumption 1's lambda >> m^{3/2} log m / sqrt(r_Theta) needs r_Theta >> 4e5 at m = 32; (71) "
-           "depends only on the Gram matrix, which any d >= 32 Hadamard-diagonal family realizes with r_Theta = d."),
-    settings={"ci": {"max_examples": 15, "budget_s": 2.5}},
-    domain=(Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)",
-                  unreached="the ratio is lambda sqrt(m) (linear in lambda): the exponent in m is lambda-free; "
-                            "lambda = 0.005 is an explicit edge of the strategy"),
-            Param("m", 1, INF, text="m heads (each instance is the ladder m = 2..32)", key="m_last", integer=True,
-                  unreached="the ladder m = 2..32 on 64 x 64 Hadamard-diagonal heads: the ratio is exactly lambda "
-                            "sqrt(m) (closed form in tests) at every m")),
+              "while (1/lambda)||Theta'||/||Theta_1|| = sqrt(m): ratio lambda sqrt(m), unbounded along m (uniform "
+              "check, this round; was an exponent fit on 64 x 64 Hadamard-diagonal heads, m = 2..32, exponent 0.500; "
+              "the closed form on the Gram matrix is what tests/test_chenli_lp.py checks against least squares on "
+              "real matrices). The proof's summation gives sum|alpha_i| <= m ||Theta'||/((lambda - (m-1)kappa)"
+              "||Theta_1||); Cauchy-Schwarz gives sqrt(m/(lambda - (m-1)kappa)). Eq. (7) ties kappa to m but not "
+              "lambda, so the m-dependence is real."),
+    corrected=B.eq71_shape_corrected,
+    mutants={"no 1/lambda (r), wrong along lambda -> 0": lambda m, lam, r: r,
+             "r/(lambda sqrt m), wrong along m": lambda m, lam, r: r / (lam * m**0.5)},
+    notes=("Uniform check of the hidden constant: lhs = sum_i |alpha_i| at the maximiser Theta' = G^{-1} s for an "
+           "orthogonal family (closed form on the Gram matrix diag(n_i)), shape (1/lambda)||Theta'||/||Theta_1||. "
+           "Assumption 1's lambda >> m^{3/2} log m/sqrt(r_Theta) holds with r_Theta = d large (Hadamard-diagonal "
+           "heads realise the Gram matrix at any d >= m)."),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda in (0, 1) (Assumption 1)"),
+            Param("m", 1, INF, text="m heads", key="m", integer=True)),
 )
 
 
@@ -581,14 +577,6 @@ LEMMA6_8 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record_cmp("chenli.lemma6.5", "Lemmas 6.5/6.6, Section 6.4, L1583-L1609",
-            "reductions to a sign event (Item 2 of Lemma 6.4)", "deterministic",
-            "not falsifiable as printed: with Item 1 and the sign condition the worst case is exact (eta_i = "
-            "-/+ xi||Theta_1||/2 following sign(alpha_i), x^T E (X_2 - X_3)^T = 0), and Item 2 with margin c_* eps*/4 "
-            "then holds iff c_* eps*/4 >= (xi||Theta_1||/2)(1 + sum|alpha_i|); whether it does is decided only by the "
-            "hidden constants of (70)-(72) (all set to 1 it fails whenever 1/2 + 1/lambda < 2(1 + sum|alpha_i|), "
-            "e.g. lambda near 1; other choices make it hold), so a sampled check would test our choice of constants, "
-            "not the paper (derived by algebra, helper clK)"),
 ]
 
 

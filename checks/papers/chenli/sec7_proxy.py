@@ -21,7 +21,7 @@ from scipy.linalg import hadamard
 from bounds import num as bnum
 from bounds.chenli import sec7_proxy as B
 from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
 from checks.domain import INF, Param
 from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
 from checks.profiles import experiment_scale
@@ -248,16 +248,53 @@ def _lemma7_3_q(inst: dict) -> dict:
             "coherence": coh, "lam": lam, "gauss_tail": P7.gaussian_tail(inst["C"]), "sigma_over_M": ratio}
 
 
+def _l73_path_values(inst: dict) -> tuple[object, dict]:
+    """A path point (m = 1, Theta_1 = n diag(h)/sqrt(r), r = 2^p far beyond enumeration): A = {Bin(r, 1/2) > (r + C
+    sqrt r)/2}; P[A] <= pmf(k0)/(1 - q0), k0 the first atom of the tail and q0 = (r - k0)/(k0 + 1) the largest ratio
+    of consecutive atoms (ratios decrease), computed with mpmath at enough digits for lgamma(2^p): a rigorous upper
+    bound of P[A] (so a crossing of a '>=' bound by it is one of P[A])."""
+    import mpmath
+
+    p, C = int(inst["p"]), float(inst["C"])
+    with mpmath.workdps(int(0.31 * p) + 50):
+        r = mpmath.mpf(2) ** p
+        k0 = mpmath.floor((r + mpmath.mpf(C) * mpmath.sqrt(r)) / 2) + 1
+        lpmf = mpmath.loggamma(r + 1) - mpmath.loggamma(k0 + 1) - mpmath.loggamma(r - k0 + 1) - r * mpmath.log(2)
+        q0 = (r - k0) / (k0 + 1)
+        up = mpmath.exp(lpmf + mpmath.mpf(C) ** 2 / 2) / (1 - q0)  # P[A] exp(C^2/2), upper bound
+        sqr = mpmath.sqrt(r)
+        terms = {"t34_max": float(mpmath.mpf("0.04") * sqr), "eq117_max": float(mpmath.cbrt(sqr / 10)),
+                 "coherence": 0.0, "lam": 1.0, "P_over_gauss_tail": float(up / (mpmath.erfc(C / mpmath.sqrt(2)) / 2
+                                                                                   * mpmath.exp(C**2 / 2))),
+                 "sigma_over_M": float(sqr), "log2 d (path: p^2)": p * p}
+    return up, terms
+
+
 def _lemma7_3_measure(inst: dict, ctx: Ctx) -> Measurement:
+    if inst.get("path"):
+        up, terms = _l73_path_values(inst)
+        return Measurement(float(up), {"C": inst["C"], "eta": 0.0}, terms)
     p = P7.prob_A(inst["C"], inst["ns"], inst["r"])
     terms = _lemma7_3_q(inst)
     terms["P_over_gauss_tail"] = p / terms["gauss_tail"]
-    return Measurement(p, {"C": inst["C"], "eta": 0.0}, terms)
+    return Measurement(p * math.exp(inst["C"] ** 2 / 2), {"C": inst["C"], "eta": 0.0}, terms)
 
 
 def _lemma7_3_exact(inst: dict) -> Measurement:
+    if inst.get("path"):
+        up, terms = _l73_path_values(inst)
+        return Measurement(up, {"C": mp(inst["C"]), "eta": mp(0)}, terms, exact=True)
     p = P7.prob_A(inst["C"], inst["ns"], inst["r"], exact=True)
-    return Measurement(p, {"C": mp(inst["C"]), "eta": mp(0)}, _lemma7_3_q(inst), exact=True)
+    c = mp(inst["C"])
+    return Measurement(mp(p) * bnum.exp(c * c / 2), {"C": c, "eta": mp(0)}, _lemma7_3_q(inst), exact=True)
+
+
+def _l73_move_r(inst: dict, t: float) -> dict:
+    """r = 2^p (p = round(log2 t), p >= 40), m = 1, C = p (C = gamma_1 omega sqrt(m log d)/lambda^2 of Eq. (113)
+    with d = 2^{p^2}: sqrt(log d) = p sqrt(ln 2), gamma_1 omega = 1/sqrt(ln 2)); inside Theorem 3.4's range (C <= 0.04
+    sqrt r) and Eq. (117) read with a factor 10 (C^3 <= sqrt(r)/10) from p = 40 on."""
+    p = max(40, round(math.log2(max(t, 2.0))))
+    return {"m": 1, "path": True, "p": p, "r": 2**p, "C": float(p), "ns": np.array([2.0]), "rows": np.array([1])}
 
 
 LEMMA7_3 = Claim(
@@ -265,49 +302,61 @@ LEMMA7_3 = Claim(
                                                f"L2306-L2413; Theorem 3.4 L325",
     statement="Theta~ = Theta* + E, ||E||_F <~ mu ||Theta_1||_F, event A: X_{1:} Theta~ X_{2:}^T > C/sqrt(Z). For eta "
               "~ (m kappa + mu sqrt(m))/sqrt(lambda), we have P[A] >= exp(-C^2/(2(1-eta)^2)).",
-    kind="probabilistic", comparison=">=", bound=B.lemma7_3, measure=_lemma7_3_measure, exact=_lemma7_3_exact,
-    strategy=_lemma7_3_instances,
+    statement_tex=r"\textbf{Lemma 7.3.} For $\eta \asymp \frac{m\kappa + \mu\sqrt{m}}{\sqrt{\lambda}}$, we have "
+                  r"$$\mathbb{P}[\mathcal{A}] \geq \exp\left(-\frac{C^2}{2(1-\eta)^2}\right).$$",
+    kind="probabilistic", comparison=">=", bound=B.lemma7_3_normalised, measure=_lemma7_3_measure,
+    exact=_lemma7_3_exact, strategy=_lemma7_3_instances,
     assumptions=(
         Assumption("theorem3.4 range", "1.7 < C/(1-eta) <= 0.04 sigma/M (the range in which the proof applies "
                    "Theorem 3.4; sigma = ||X_1 Theta~||, M = ||X_1 Theta~||_inf)",
                    lambda q: min(q["C"] - 1.7, q["t34_max"] - q["C"])),
         Assumption("eq117", "nu/sqrt(d), mu << 1/(C^3 sqrt(m/lambda)) (last step of (117)), read as a factor 10",
                    lambda q: q["eq117_max"] - q["C"]),
-        uncertified("eta small", "eta ~ (m kappa + mu sqrt(m))/sqrt(lambda) with kappa the Eq. (7) parameter "
-                    "c lambda^{13/2}/(m^{13/2} log^2 d) > 0 (L439) and mu > 0 (Eq. (111)): the instances have "
-                    "orthogonal heads and E = 0 (actual coherence 0), but eta carries a hidden constant",
-                why="eta ~ (.) with '~' hiding constants the paper leaves unspecified (and kappa of Eq. (7) has 'c arbitrarily small')"),
-        uncertified("section 4", "Assumptions 1-6 / Eq. (7) (e.g. Assumption 3, log^c(dmk)/(kappa lambda) << r << "
-                    "d^{1/4}), jointly satisfiable only at astronomically large d",
-                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (7)-(8)); no finite instance can meet or miss it"),
     ),
-    expect="conditional",
-    auto_mutant=False,  # the printed bound itself is crossed once the uncertified requirements are granted
-    mutants={"twice the Gaussian tail, 2(1 - Phi(C/(1 - eta)))":
-             lambda C, eta: math.erfc(float(C) / (1 - float(eta)) / math.sqrt(2))},
-    notes=("FINDING (not an erratum: the hidden constants are not certified, so crossings are potential). With "
-           "eta read as 0 the printed bound fails by a factor >= 5: m = 1, r = 4096 (Theta_1 = n diag(h)/sqrt(r)), "
-           "C = 2: P[A] = P[Bin(4096,1/2) - 2048 > 64] = 0.021913 exactly (Gaussian tail 0.022750) < exp(-C^2/2) = "
-           "0.135335; C = 5, r = 16384: 2.744e-7 < 3.727e-6 (independent reviewer, integer counts + mpmath). The "
-           "proof's last step 1 - Phi(t) >= exp(-t^2/2) is false for every t >= 0 (sup of the ratio is 1/2), and the "
-           "statement drops the proof's '>~'. But kappa is the positive Eq. (7) parameter and mu > 0, so eta carries "
-           "a hidden constant (at C = 2, eta >= 0.276 already makes the printed bound hold), and Assumptions 1-6 "
-           "are unmet here. Asymptotically (fixed constants, d -> inf: eta ~ 1/log^2 d -> 0, C ~ sqrt(log d) -> inf) "
-           "P[A]/bound ~ 1/(C sqrt(2 pi)) -> 0, so the flaw is real in the limit; the supported form is P[A] >~ "
-           "1 - Phi(C/(1-eta)). "
-           "P[A] computed exactly (integer binomial counts; threshold compared at 60 digits in the exact re-check) "
-           "for Hadamard-diagonal heads on an r-block (r = 4096..16384, m = 1, 2): X_1 Theta* X_2^T = sum_j g_j y_j "
-           "with y_j Rademacher. eta is read with kappa, mu the actual coherence and perturbation (0 here), as in the "
-           "proof's Eq. (114); with kappa read as the Eq. (7) parameter eta = O(1/log^2 d) -> 0, so the violation "
-           "persists for any fixed hidden constant at large d. C = gamma_1 omega sqrt(m log d)/lambda^2 is free "
-           "through gamma_1. The proof supports P[A] >= c (1 - Phi(C/(1-eta))) with a hidden c (term "
-           "P_over_gauss_tail ~ 0.97-1.0); no explicit corrected bound is given. Mutant (run with the uncertified "
-           "requirements granted): twice the Gaussian tail, which P[A] (~0.97-1.0 of the tail) must cross: it "
-           "shows the search resolves the Gaussian scale, not only the printed factor >= 5."),
+    constants="hidden",
+    uniform=True,
+    eventually=("d",),
+    directions=(
+        Direction("r -> inf with C = log2 r, d = 2^{(log2 r)^2}", "r", INF, how="path", move=_l73_move_r,
+                  points=tuple(2.0**p for p in (40, 60, 90, 135, 200, 300, 450, 675, 1000)), grows=("d",),
+                  reason="m = 1, exactly orthogonal (kappa_actual = 0) and E = 0; eta ~ (m kappa + mu sqrt m)/sqrt "
+                         "lambda with kappa the Eq. (7) parameter c lambda^{13/2}/(m^{13/2} log^2 d) is ~ K/p^4 along "
+                         "the path for any hidden constants K, c (mu of (111) can be taken -> 0 as well), so C^2 eta "
+                         "~ K/p^2 -> 0 and the printed right side tends to exp(-C^2/2); Assumption 3's polylog(d) = "
+                         "p^{2c} << r = 2^p << d^{1/4} = 2^{p^2/4} and Assumption 4 hold with any constants at all "
+                         "but finitely many points; P[A] ~ (1 - Phi(C)) ~ exp(-C^2/2)/(C sqrt(2 pi)), so the ratio "
+                         "grows like C = p"),
+        Direction("C within Theorem 3.4's range", "C", INF, how="search",
+                  reason="drawn in (1.7, min(0.04 sigma/M, (sqrt(r)/10)^{1/3})] at r = 2^12..2^14 (exact counts)"),
+    ),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_lemma7_3_second_path",
+    evidence="Audit pending (the crossing at eta = 0 was re-derived by an independent reviewer with integer counts + "
+             "mpmath: m = 1, r = 4096, C = 2: P[A] = 0.021913 < exp(-2) = 0.135335). Was conditional (eta's hidden "
+             "constant and Section 4 granted). Round 3: those are 'large enough' requirements met along the path "
+             "r = 2^p, d = 2^{p^2}, C = p (Eq. (113)'s C = gamma_1 omega sqrt(log d)): eta ~ 1/log^2 d -> 0 with "
+             "C^2 eta -> 0 for any constants, and P[A] exp(C^2/2) (rigorous upper bound pmf(k0)/(1 - q0), mpmath) "
+             "~ 1/(p sqrt(2 pi)) -> 0 while the printed right side (times exp(C^2/2)) -> 1: the search reports "
+             "violated. The proof's last step 1 - Phi(t) >= exp(-t^2/2) (L2409) is false for every t > 0 (the "
+             "ratio is at most 1/2) and the statement drops the proof's '>~'.",
+    no_correction_reason="The proof supports P[A] >~ 1 - Phi(C/(1 - eta)) with a hidden constant (P[A] is 0.97-1.0 "
+                         "of the Gaussian tail here); the text gives no explicit constant, so no single corrected "
+                         "bound with the printed signature is implied.",
+    corrected_text="P[A] >~ 1 - Phi(C/(1 - eta)) (the Gaussian tail, as the proof's Theorem 3.4 step gives).",
+    auto_mutant=False,  # the printed bound itself is crossed
+    mutants={"an extra factor C^2 (wrong along C)": lambda C, eta: float(C) ** 2},
+    notes=("Uniform check, both sides multiplied by exp(C^2/2) (an equivalent form of the printed inequality that "
+           "does not underflow at large C): lhs = P[A] exp(C^2/2), shape exp(C^2/2 - C^2/(2(1-eta)^2)). Searched "
+           "instances: P[A] exactly (integer binomial counts; 60-digit re-check) for Hadamard-diagonal heads on an "
+           "r-block (r = 4096..16384, m = 1, 2): X_1 Theta* X_2^T = sum_j g_j y_j with y_j Rademacher; eta is the "
+           "actual coherence/perturbation (0). Path points: m = 1 at r = 2^40 .. 2^1000 with a rigorous upper bound "
+           "of the binomial tail (mpmath loggamma at p/3 + 50 digits). Ratio f/lhs ~ C sqrt(2 pi): x10 over the "
+           "path. Mutant 'an extra factor C^2' dies along the same path (faster); a constant-factor mutant (twice the Gaussian tail) cannot die under a uniform check and is not planted."),
     settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
     domain=(Param("C", 1.7, INF, lo_closed=False, text="C = gamma_1 omega sqrt(m log d)/lambda^2, free through "
                   "gamma_1; the proof needs 1.7 < C/(1 - eta) <= 0.04 sigma/M",
-                  unreached="C <= 0.04 sigma/M and Eq. (117) cap C at ~3.5 for r <= 2^14 (exact binomial counts)"),
+                  unreached="C <= 0.04 sigma/M and Eq. (117) cap C at ~3.5 for r <= 2^14 (exact binomial counts); the "
+                            "path reaches C = 1000 at r = 2^1000"),
             Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 2 (Hadamard-diagonal heads, exact laws)")),
 )
 
@@ -524,25 +573,10 @@ LEMMA7_5 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record_cmp("chenli.lemma7.1", "Lemma 7.1 / Algorithm 2, Section 7, L2276-L2306",
-            "LEASTSQUARESREFINE: ||hatW - sum W_i||_F <= 2mdk^{3/2} exp(-omega sqrt(log d)||Theta_1|| + O(omega^2))",
-            "algorithmic", "hidden O(omega^2) in an exponent and N = d^{O(omega^2 m/lambda^4)}: not testable"),
     record_cmp("chenli.alg2", "Algorithm 2, Section 7, L2276-L2306", "LEASTSQUARESREFINE", "algorithmic",
-            "an algorithm; its guarantee is chenli.lemma7.1 (hidden constants)"),
+            "an algorithm; its guarantee is chenli.lemma7.1 (checked: the algorithm is run there)"),
     record_cmp("chenli.lemma7.7", "Lemma 7.7, Section 7, L2573-L2609", "bounded distortion of X_2 | A",
             "probabilistic", "hidden constants exp(O(omega^2)), exp(-Omega(.))"),
-    record_cmp("chenli.lemma7.8", "Lemma 7.8, Section 7, L2615-L2637", "sigma_min(B) >~ sqrt(N) exp(-Omega(omega^2))",
-            "probabilistic", "kept a record: no instance reachable within the assumptions can make sigma_min(B)/sqrt(N) "
-            "depend on omega, so a check (fitted exponent of -log(sigma_min/sqrt N) in omega, as the issue proposed) "
-            "could not fail and its mutants would be arbitrary. (1) For the exact families of chenli.lemma7.2 (heads "
-            "and proxy diagonal in one basis, E along a head or on other coordinates) event A depends on X_2 only "
-            "through y = X_1 * X_2 (coordinatewise), and X_1 is uniform and independent of y, so X_2 = X_1 * y is "
-            "EXACTLY uniform given A: B is an i.i.d. sign matrix (sigma_min ~ sqrt(N) - sqrt(d)) whatever omega, C, "
-            "gamma_1. (2) A proxy with a direction, Theta~ = u v^T (v flat): given A the sum s = <v, X_2> sqrt(d) "
-            "is pushed to ~C sqrt(d)/||u^T X_1||, and E[z z^T | s] = (1 - q) I + q 1 1^T with q = (s^2 - d)/(d(d - "
-            "1)), so sigma_min^2/N ~ 1 - C^2/d: a decay in omega needs C ~ sqrt(d), far outside Eq. (110)'s C^2 << "
-            "beta m r_Theta (and Assumption 3's r_Theta << d^{1/4}). The lemma's content is a union bound over a "
-            "net (L2625-L2637) whose constants are hidden; it holds with room on every reachable instance."),
 ]
 
 

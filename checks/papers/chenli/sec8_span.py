@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import torch
 from hypothesis import strategies as st
@@ -181,7 +183,7 @@ RECORDS: list[Claim] = [
             "nu_{l+1} = 2d sqrt(2m/lambda)(sum nu_a + eps) at m = 2 (orthogonal equal-norm Theta) and a 10 % or "
             "dropped-factor-2 mutant could never die; the list size O(.)^{O(m^2)} is hidden. Algorithm 4 line 8 "
             "prints the threshold sqrt(lambda)/(d sqrt(2m)) where the proof uses rho/d = sqrt(lambda/2m)||Theta_1||_F/d "
-            "(a typo when ||Theta_1|| != 1)"),
+            "(a typo when ||Theta_1|| != 1: the step claim chenli.display.alg4-line8, violated)"),
     record_cmp("chenli.lemma8.2", "Lemma 8.2, Section 8, L2691-L2810", "one step of the accumulation",
             "algorithmic", "not converted this round: the statement holds on every valid instance by a direct "
             "argument (each returned M* = M' - A~ is orthogonal to the M^(a) with ||M*|| >= rho/d and dist(M*, span) "
@@ -193,3 +195,81 @@ RECORDS: list[Claim] = [
 
 
 CLAIMS: list[Claim] = [LEMMA8_3, LEMMA8_4, *RECORDS]
+
+
+# ------------------------------------------------------------------ Algorithm 4, line 8 (L2717) vs L2798-L2800
+
+
+@st.composite
+def _alg4_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 6))
+    m = draw(st.integers(1, 3))
+    F1 = float(draw(with_edges(log_uniform(0.1, 1e3), 1.0, 1e3)))
+    return {"d": d, "m": m, "F1": F1, "ratio": float(draw(st.floats(0.3, 1.0))), "seed": draw(SEEDS)}
+
+
+def _alg4_values(inst: dict) -> tuple[float, dict]:
+    """K = {M in span(Theta_1..Theta_m): ||M||_F <= 2||Theta_1||_F}: an (eps, zeta)-tight enclosure for every eps and
+    zeta <= ||Theta_1||_F (Definition 6.13: convex, norms <= 2||Theta_1||, Pi_att^perp = 0, contains the balls around
+    the Theta_i inside... within the span; as a body in R^{d x d} add the zeta-ball: the minimum below is over the
+    span part, which K contains). With ell = 0 (H = everything, the net over the empty span is {0}), Algorithm 4
+    line 8 queries K_{ij,s} = K cap {s B_ij >= sqrt(lambda)/(d sqrt(2m))}; its smallest Frobenius norm is thr/||P
+    E_ij||_F (P the projection onto the span), when that is <= 2||Theta_1||_F (the body is nonempty)."""
+    d, m, F1 = int(inst["d"]), int(inst["m"]), float(inst["F1"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    G = rng.normal(size=(m, d * d))
+    norms = np.array([F1] + [F1 * float(inst["ratio"]) ** 0.5] * (m - 1))
+    G = G / np.linalg.norm(G, axis=1, keepdims=True) * norms[:, None]
+    lam = float((norms.min() / norms.max()) ** 2)
+    Q, _ = np.linalg.qr(G.T)  # orthonormal basis of the span (d^2 x m)
+    pe = np.linalg.norm(Q, axis=1)  # ||P E_ij||_F for every (i, j)
+    thr = math.sqrt(lam) / (d * math.sqrt(2 * m))
+    lhs = float((thr / pe[pe > 0]).min())
+    return lhs, {"lam": lam, "m": m, "d": d, "F1": F1}
+
+
+def _alg4_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, q = _alg4_values(inst)
+    return Measurement(lhs, q, {"nonempty_slack": 2 * q["F1"] - lhs})
+
+
+DISPLAY_ALG4_LINE8 = Claim(
+    id="chenli.display.alg4-line8",
+    catalog_id="chenli.lemma8.1",
+    paper=PAPER,
+    source=f"Algorithm 4 line 8, Section 8, {SEED_FILE} L2717 (with the proof of Lemma 8.2, L2757 and L2798-L2800)",
+    statement="Algorithm 4 queries K^A_{ij,s} := (K - A) cap H cap {B: s B_ij >= sqrt(lambda)/(d sqrt(2m))} (line 8, as "
+              "printed), and the proof of Lemma 8.2 uses that any matrix in the queried body has Frobenius norm at "
+              "least rho/d, rho = sqrt(lambda/2m) ||Theta_1||_F.",
+    statement_tex=r"Define convex body $K_{ij,s}^{\mathbf{A}} := (K - \mathbf{A}) \cap H \cap \{\mathbf{B} \in "
+                  r"\mathbb{R}^{d \times d} : s \cdot \mathbf{B}_{ij} \geq \sqrt{\lambda}/(d\sqrt{2m})\}$",
+    kind="step",
+    comparison=">=",
+    bound=B.alg4_line8_norm,
+    measure=_alg4_measure,
+    strategy=_alg4_instances,
+    assumptions=(Assumption("nonempty", "some queried body K_{ij,s} is nonempty (its smallest norm is <= 2||Theta_1||_F)",
+                            lambda q: q["nonempty_slack"]),),
+    expect="erratum",
+    second_path="tests/test_chenli_errata.py::test_display_alg4_line8_second_path",
+    evidence="Audit pending. Was noted in the record chenli.lemma8.1's reason ('a typo when ||Theta_1|| != 1'). The "
+             "proof's body K*_{ij,s} has threshold rho/d (L2798) and 'any matrix in K*_{ij,s} trivially has "
+             "Frobenius norm at least rho/d' (L2800); Algorithm 4 line 8 prints sqrt(lambda)/(d sqrt(2m)) = "
+             "rho/(d ||Theta_1||_F). With K the 2||Theta_1||-ball of the span (a valid tight enclosure), ell = 0, "
+             "m = 1, d = 2, Theta_1 = F E_11 (lambda = 1): the queried body contains thr E_11, thr = 1/(2 sqrt 2), of "
+             "norm thr, against rho/d = F thr: fails by the factor ||Theta_1||_F whenever it "
+             "exceeds 1. Harmless if ||Theta_1||_F = 1 is assumed (Assumption 10 normalises W_1, not Theta_1).",
+    corrected=B.alg4_line8_norm_corrected,
+    corrected_text="With the printed threshold only ||B||_F >= sqrt(lambda)/(d sqrt(2m)) holds (the corrected bound "
+                   "here); the proof needs Algorithm 4 line 8 with the threshold rho/d = sqrt(lambda/2m) ||Theta_1||_F/d (the proof's K*).",
+    auto_mutant=False,
+    mutants={"twice the corrected bound (wrong along the span's alignment with E_ij)":
+             lambda lam, m, d, F1: 2 * math.sqrt(lam / (2 * m)) / d},
+    notes="Closed form: the smallest Frobenius norm of {M in span: s M_ij >= thr} is thr/||P E_ij||_F. The corrected "
+          "run (threshold rho/d) is the same measurement with thr replaced; not a separate search here.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=(Param("||Theta_1||_F", 0.0, INF, lo_closed=False, key="F1", text="any scale (Assumption 6)"),
+            Param("d", 2, INF, integer=True, key="d", text="d", unreached="d <= 6 (an identity in d)")),
+)
+
+CLAIMS += [DISPLAY_ALG4_LINE8]
