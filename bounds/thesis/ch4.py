@@ -421,3 +421,20 @@ def lemma_c3_3_corrected_exponent(p: float, **_: object) -> float:
     """What the printed Subroutine 1 does satisfy: W_0 converges (to dirs x m(||w_i*||), not to W* P*), so its
     error does not grow as n grows: fitted exponent >= 0."""
     return 0.0
+
+
+def c267_shape(tau: float, D6psi: float, **_: object) -> float:
+    """(C.267), L6563, its last inequality at p = 1 (the p-th root of the display; the constant of <~ is the hidden
+    constant): E_x[sigma_min^-6 (v^T U^T x)^3] <~ tau^6 sqrt(D_6(Psi)); the printed shape without its constant."""
+    return tau**6 * sqrt(D6psi)
+
+
+def c267_corrected(tau: float, D6psi: float, sigma_min: float, **_: object) -> float:
+    """(C.267) with the scale restored: sigma_min^-6 E|a^T x|^3 <= sigma_min^-6 sum_l lambda_l (|a^T mu_l| + c s_l)^3
+    <~ sigma_min^-3 tau^3 sqrt(D_6(Psi)) <= sigma_min^-3 tau^6 sqrt(D_6(Psi)) (Jensen, tau >= 1)."""
+    return tau**6 * sqrt(D6psi) / sigma_min**3
+
+
+def lemma_c6_3_corrected(tau: float, D2psi: float, d: int, n: int, sigma_min: float, **_: object) -> float:
+    """(C.236) with the sigma_min^-1 scale of the score S_1 restored."""
+    return lemma_c6_3_shape(tau, D2psi, d, n) / sigma_min

@@ -226,7 +226,7 @@ _REAL.append(Claim(
 @st.composite
 def _gmm_moment_instances(draw: st.DrawFn) -> dict:
     d = draw(st.integers(1, 5))
-    L = draw(st.integers(1, 3))
+    L = draw(st.integers(2, 4))  # L >= 2 (data model, L1066)
     t = draw(st.integers(1, 4))
     mode = draw(st.sampled_from(["iso_zero", "random", "small_mean"]))
     seed = draw(SEEDS)
@@ -530,7 +530,7 @@ _REAL.append(Claim(
 
 @st.composite
 def _c90_instances(draw: st.DrawFn) -> dict:
-    L = draw(st.integers(1, 4))
+    L = draw(st.integers(2, 5))  # L >= 2 (data model, L1066)
     d = draw(st.integers(1, 4))
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
@@ -635,12 +635,12 @@ _REAL.append(Claim(
 
 @st.composite
 def _c44_instances(draw: st.DrawFn) -> dict:
-    """W = W* (Delta = 0, inside every ball B(W*P, r)), d <= 3, K <= d (d = K = 3 first), L <= 2 isotropic
-    components (L = 1 is the law of two identical components); mean scale log-uniform in [0.01, 3] (large
+    """W = W* (Delta = 0, inside every ball B(W*P, r)), d <= 3, K <= d (d = K = 3 first), L in {2, 3} isotropic
+    components (the data model needs L >= 2, L1066); mean scale log-uniform in [0.01, 3] (large
     first); W* Gaussian or with orthonormal columns; eps_0 in [0, 1/4] (at Delta = 0 every eps_0 is admissible)."""
     d = 5 - draw(st.integers(2, 3))
     K = d + 1 - draw(st.integers(1, d))
-    L = draw(st.integers(1, 2))
+    L = draw(st.integers(2, 3))  # L >= 2 (data model, L1066)
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     kind = draw(st.sampled_from(["orthonormal", "gaussian"]))
@@ -918,13 +918,13 @@ _REAL.append(Claim(
 
 @st.composite
 def _pc1_instances(draw: st.DrawFn) -> dict:
-    """d in {2, 3}, K in [1, d-1] (for K = d the projection is the identity), L in {1, 2}; W* Gaussian (kappa <= 4)
+    """d in {2, 3}, K in [1, d-1] (for K = d the projection is the identity), L in {2, 3} (L >= 2, L1066); W* Gaussian (kappa <= 4)
     or with orthonormal columns, scaled by delta_1 in [0.3, 2]; each mean mu_l = mu_U + mu_perp with ||mu_U|| in
     [0, 3] and ||mu_perp|| in [0, 5] (drawn from the top: large perpendicular parts first); diagonal Sigma_l
     (isotropic or not) with standard deviations in [0.5, 2]."""
     d = draw(st.integers(2, 3))
     K = draw(st.integers(1, d - 1))
-    L = draw(st.integers(1, 2))
+    L = draw(st.integers(2, 3))  # L >= 2 (data model, L1066)
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)
     kind = draw(st.sampled_from(["orthonormal", "gaussian"]))
@@ -1367,7 +1367,7 @@ def _dp(inst: dict, p: int) -> float:
 
 @st.composite
 def _c43_instances(draw: st.DrawFn) -> dict:
-    """Theorem 2's instance space (d <= 3, K <= d, L <= 2) and a point W = W* + r D/||D||_F at any distance r."""
+    """Theorem 2's instance space (d <= 3, K <= d, L in {2, 3}) and a point W = W* + r D/||D||_F at any distance r."""
     base = draw(_gmm_instances())
     D = np.random.default_rng(base["seed"] + 43).normal(size=base["Wstar"].shape)
     return {**base, "D": D / np.linalg.norm(D), "r": draw(log_uniform(1e-3, 10.0))}
@@ -1434,7 +1434,7 @@ _REAL.append(Claim(
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2) and "
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in {2, 3} (the data model needs L >= 2) and "
                   "W* (kappa <= 4, signal scale in [0.5, 3]); P = I (the statement holds for every P, and P = I is "
                   "one of them)"),
     ),
@@ -1518,7 +1518,7 @@ _REAL.append(Claim(
         Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2) and "
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in {2, 3} (the data model needs L >= 2) and "
                   "W*; P = I and W = W* (a point of every ball B(W*, r))"),
     ),
     mutants={"log n / n in place of sqrt(log n / n)": _c45_mut_rate},
@@ -1637,15 +1637,15 @@ def _c63_measure(inst: dict, ctx: Ctx) -> Measurement:
     gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
     W = torch.as_tensor(Ws)
     devs = []
-    for _ in range(int(inst["reps"]) // (2 if active_profile() == "ci" else 1)):  # ci: half the draws
+    reps = int(inst["reps"]) // (2 if active_profile() == "ci" else 1)  # ci: half the draws
+    for _ in range(max(2, min(reps, int(1e5 // n)))):  # at most ~1e5 samples per point
         x, _ = GI.sample_gmm(n, lam, mus, s2, gen)
         y = GI.sample_labels(W, x, gen)
         devs.append(float(np.linalg.norm(TI.empirical_q1(x, y, lam, mus, s2) - Q1)))
     sig = np.sqrt(s2)
     return Measurement(float(np.median(devs)), {"tau": float(sig.max() / sig.min()), "D2psi": _dpsi(inst, 2),
-                                                "d": inst["d"], "n": n},
-                       {"max_over_reps": max(devs), "Q1_norm": float(np.linalg.norm(Q1)),
-                        "sigma_min": float(sig.min())})
+                                                "d": inst["d"], "n": n, "sigma_min": float(sig.min())},
+                       {"max_over_reps": max(devs), "Q1_norm": float(np.linalg.norm(Q1))})
 
 
 def _c63_mut_sigma(tau: float, D2psi: float, d: int, n: int, **_: object) -> float:
@@ -1653,12 +1653,27 @@ def _c63_mut_sigma(tau: float, D2psi: float, d: int, n: int, **_: object) -> flo
     return math.sqrt(d * math.log(n) / n)
 
 
+_N_CAP = 100_000  # the largest n a path point of Lemma C.6.3 draws (the engine extends paths by decades)
+
+
 def _move_sigma_n2(inst: dict, t: float) -> dict:
-    """sigma_max = t with n = 100 / t^2 (n grows as sigma -> 0: a divergence refutes 'n large enough' too)."""
-    return {**_move_sigma(inst, t), "n": int(100 / (t * t))}
+    """sigma_max = t with n = 100 / t, capped at _N_CAP (n grows as sigma -> 0, uncapped over 3 decades of t: a
+    divergence refutes 'n large enough' too)."""
+    return {**_move_sigma(inst, t), "n": min(_N_CAP, int(100 / t))}
 
 
-_C63_UNIFORM = Claim(  # written, not registered this round: see the record thesis.ch4.lemmaC.6.3
+def _move_n_capped(inst: dict, t: float) -> dict:
+    return {**inst, "n": min(_N_CAP, int(t))}
+
+
+def _move_scale_n2(inst: dict, t: float) -> dict:
+    """The data scale: x -> (t / sigma_max) x (means and standard deviations scaled together, so tau and D_m(Psi) are
+    unchanged), with n = 20 / t (n grows as t -> 0: a divergence refutes 'n large enough' too)."""
+    s = float(np.sqrt(inst["s2"].max()))
+    return {**inst, "s2": inst["s2"] * (t / s) ** 2, "mus": inst["mus"] * (t / s), "n": min(_N_CAP, max(20, int(20 / t)))}
+
+
+_C63_UNIFORM = Claim(
     id="thesis.ch4.lemmaC.6.3", paper=PAPER, source=_src("Lemma C.6.3 (C.236), App. C.6, L6405-L6407; D_m (C.8) L5160"),
     statement="Let Q^_1 be the empirical version of Q_1 using dataset S. Then with probability at least 1 - 2 n^{-Omega(d)}: "
               "||Q^_1 - Q_1|| <~ (tau^2 sqrt(D_2(Psi))) sqrt(d log n / n).",
@@ -1667,23 +1682,138 @@ _C63_UNIFORM = Claim(  # written, not registered this round: see the record thes
     kind="probabilistic", comparison="<=", bound=B.lemma_c6_3_shape, measure=_c63_measure, strategy=_c45_instances,
     constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
     directions=(
-        Direction("n -> inf", "n", INF, move=_move_n, points=(3e2, 1e3, 3e3, 1e4, 3e4), grows=("n",)),
-        Direction("sigma -> 0 with n = 100/sigma^2", "s2", 0.0, move=_move_sigma_n2, points=(0.8, 0.4, 0.2, 0.08),
+        Direction("n -> inf", "n", INF, move=_move_n_capped, points=(1e2, 3e2, 1e3, 3e3), grows=("n",)),
+        Direction("sigma -> 0 with n = 100/sigma", "s2", 0.0, move=_move_sigma_n2, points=(1.0, 0.5, 0.25, 0.1),
                   grows=("n",)),
+        Direction("data scale -> 0 (mu, sigma together) with n = 20/t", "s2", 0.0, move=_move_scale_n2,
+                  points=(1.0, 0.5, 0.25, 0.1), grows=("n",)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2), W*"),
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in {2, 3} "
+                  "(the data model needs L >= 2), W*"),
     ),
     mutants={"tau^2 sqrt(D_2) dropped": _c63_mut_sigma},
+    expect="erratum",
+    evidence="audit pending. The score S_1(x) = sum_l post_l(x) Sigma_l^{-1}(x - mu_l) scales as sigma^-1, so "
+             "||Q^_1 - Q_1|| ~ sd(y S_1(x)) / sqrt(n) grows like 1/(sigma sqrt(n)) as the covariances shrink, while "
+             "tau^2 sqrt(D_2(Psi)) sqrt(d log n / n) stays bounded (sigma -> 0 with means fixed: D_2 ~ (||mu|| / "
+             "sigma)^2, so the shape ~ sigma^-1 too, but with mu = 0 it is scale-free) -- the search finds the "
+             "ratio unbounded with n growing along the path (n = 100/sigma; data scale with n = 20/t). The same "
+             "missing scale as (C.235) (thesis.ch4.lemmaC.6.2) and (C.267) (thesis.ch4.eqC.267).",
+    corrected=B.lemma_c6_3_corrected,
+    corrected_text="||Q^_1 - Q_1|| <~ sigma_min^{-1} tau^2 sqrt(D_2(Psi)) sqrt(d log n / n) (the sigma_min^-1 scale of "
+                   "the score S_1 restored)",
+    second_path="tests/test_thesis24_c267.py::test_c236_q1_error_scales_like_sigma_minus_1",
     notes="Uniform shape check (issue 31): lhs = median over 8 samples (escalate: 8 x 2^level) of ||Q^_1 - Q_1||_2, "
           "Q_1 exact (Stein's identity), Q^_1 = mean of y S_1(x) with y ~ Bern(H(W*, x)); shape tau^2 sqrt(D_2(Psi)) "
-          "sqrt(d log n/n), D_2 of (C.8). It was a record ('hidden constants on proof-internal quantities').",
-    settings={"ci": {"max_examples": 4, "budget_s": 20.0}, "dev": {"max_examples": 30}},
+          "sqrt(d log n/n), D_2 of (C.8). It was a record ('hidden constants on proof-internal quantities'), then a "
+          "written but unregistered uniform check (cost); registered in round 3 with n capped at 1e5 per path point "
+          "and at most 1e5 samples per point.",
+    settings={"ci": {"max_examples": 2, "budget_s": 6.0}, "dev": {"max_examples": 30},
+              "deep": {"max_examples": 60}},
     domain=(
         Param("n", 1, INF, integer=True, text="n samples (large enough)", far=1e5,
               unreached="n log-uniform in [50, 2e4] (deep: 2e5); the n paths go to 3e4"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
 )
+
+
+_REAL.append(_C63_UNIFORM)
+
+
+# ------------------------------------------------- (C.267), L6563: the moment bound in the proof of Lemma C.6.2
+
+def _c267_lhs(inst: dict) -> tuple[float, np.ndarray]:
+    """max over unit v of |E_x[sigma_min^-6 (v^T U^T x)^3]| (U the orthonormal column span of W*, an admissible U^),
+    in closed form: for a = U v and x ~ sum_l lambda_l N(mu_l, Sigma_l), E (a^T x)^3 = sum_l lambda_l (m_l^3 + 3 m_l
+    s_l^2) with m_l = a^T mu_l, s_l^2 = a^T Sigma_l a. The max runs over 512 unit v from the seed and the +-e_k."""
+    Ws, lam, mus, s2 = inst["Wstar"], inst["lam"], inst["mus"], inst["s2"]
+    U = np.linalg.svd(Ws, full_matrices=False)[0]
+    K = U.shape[1]
+    V = np.random.default_rng(int(inst["seed"]) + 267).normal(size=(512, K))
+    V = np.vstack([np.eye(K), V / np.linalg.norm(V, axis=1, keepdims=True)])
+    A = V @ U.T                                             # (n_v, d) unit vectors a = U v
+    m = A @ mus.T                                           # (n_v, L)
+    s = (A**2) @ s2.T                                       # (n_v, L): a^T Sigma_l a (diagonal Sigma_l)
+    third = (m**3 + 3 * m * s) @ lam
+    smin = float(np.sqrt(s2.min()))
+    k = int(np.argmax(np.abs(third)))
+    return float(abs(third[k])) / smin**6, V[k]
+
+
+def _c267_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, v = _c267_lhs(inst)
+    sig = np.sqrt(inst["s2"])
+    return Measurement(lhs, {"tau": float(sig.max() / sig.min()), "D6psi": _dpsi(inst, 6),
+                             "sigma_min": float(sig.min())},
+                       {"v": v.tolist(), "mean_norm_max": float(np.linalg.norm(inst["mus"], axis=1).max())})
+
+
+def _c267_mut_no_d6(tau: float, D6psi: float, **_: object) -> float:
+    """Mutant: sqrt(D_6) dropped (tau^6 alone) -- wrong along ||mu|| -> inf (lhs ~ ||mu||^3)."""
+    return tau**6
+
+
+@st.composite
+def _c267_instances(draw: st.DrawFn) -> dict:
+    """Theorem 2's instance space (d in {2, 3}, K <= d, L in {2, 3}, W*, means and covariances) and a data scale
+    t log-uniform in [1e-2, 1e2] applied to means and standard deviations together (tau and D_m(Psi) unchanged)."""
+    base = draw(_gmm_instances())
+    return _move_scale(base, draw(log_uniform(1e-2, 1e2)))
+
+
+def _move_scale(inst: dict, t: float) -> dict:
+    """x -> (t / sigma_max) x: means and standard deviations scaled together (tau and D_m(Psi) unchanged)."""
+    s = float(np.sqrt(inst["s2"].max()))
+    return {**inst, "s2": inst["s2"] * (t / s) ** 2, "mus": inst["mus"] * (t / s)}
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.267", paper=PAPER,
+    source=_src("(C.267), proof of Lemma C.6.2, App. C.6.4, L6563; (C.265)-(C.266) L6557-L6561; D_m (C.8) L5160; "
+                "tau L5067"),
+    statement="E[|Gr_i|^p] <~ (E_{x ~ sum_l N(mu_l, Sigma_l)} [sigma_min^-6 (v^T U^T x)^3])^p <~ tau^{6p} "
+              "sqrt(D_6(Psi))^p, ||v|| = 1; checked: its last inequality (p-th root), E_x[sigma_min^-6 "
+              "(v^T U^T x)^3] <~ tau^6 sqrt(D_6(Psi)) for every unit v.",
+    statement_tex=r"\mathbb{E}[|Gr_i|^p] \lesssim (\mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \mathcal{N}"
+                  r"(oldsymbol{\mu}_l, oldsymbol{\Sigma}_l)} [\sigma_{\min}^{-6} (\mathbf{v}^	op "
+                  r"\hat{\mathbf{U}}^	op \mathbf{x})^3])^p \lesssim 	au^{6p} \sqrt{D_6(\Psi)}^p",
+    kind="step", comparison="<=", bound=B.c267_shape, measure=_c267_measure, strategy=_c267_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("data scale -> 0 (mu, sigma together)", "s2", 0.0, move=_move_scale,
+                  points=(1.0, 0.3, 0.1, 0.03, 0.01)),
+        Direction("data scale -> inf", "s2", INF, move=_move_scale, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("sigma -> 0 (means fixed)", "s2", 0.0, move=_move_sigma, points=(1.0, 0.3, 0.1, 0.03)),
+        Direction("d, K, L, W*, v", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in "
+                  "{2, 3} (the data model needs L >= 2), W*, means, covariances; U^ = U (admissible); v: the max over "
+                  "515 unit vectors"),
+    ),
+    mutants={"sqrt(D_6) dropped": _c267_mut_no_d6},
+    expect="erratum",
+    evidence="audit pending. Closed form, no sampling: E (a^T x)^3 = sum_l lambda_l (m_l^3 + 3 m_l s_l^2). Under the "
+             "data scale x -> t x (means and standard deviations together) tau and D_6(Psi) are unchanged, so the "
+             "right side is scale-free, while sigma_min^-6 (v^T U^T x)^3 scales as t^-3: the ratio grows like t^-3 "
+             "as t -> 0 (the sigma^-3 factor the audit of (C.235) found missing). E.g. d = K = 1, L = 2, W* = 1, "
+             "lambda = (0.3, 0.7), mu = (t, -t/2), sigma = t: lhs = 0.3 (1 + 3) t^3 + 0.7 (-1/8 - 3/2) t^3 = "
+             "0.0625 t^3 / t^6 = 0.0625 t^-3, shape tau^6 sqrt(D_6) = sqrt(0.3 * 2^6 + 0.7 * 1.5^6) = 5.21.",
+    corrected=B.c267_corrected,
+    corrected_text="E_x[sigma_min^-6 (v^T U^T x)^3] <~ sigma_min^-3 tau^6 sqrt(D_6(Psi)) (the sigma_min^-3 scale "
+                   "restored; even sigma_min^-3 tau^3 sqrt(D_6) holds, by Jensen)",
+    second_path="tests/test_thesis24_c267.py::test_c267_third_moment_scales_like_t_minus_3",
+    notes="Uniform shape check of a proof display (issue 30/31): lhs = max over unit v of |E_x[sigma_min^-6 (v^T U^T "
+          "x)^3]| in closed form (U the column span of W*, an admissible U^), shape tau^6 sqrt(D_6(Psi)); the p-th "
+          "root of the display's last inequality (the same statement for each fixed p, up to the constant). "
+          "sigma_min = min_l ||Sigma_l^{-1}||^{-1/2}, tau = sigma_max / sigma_min, D_6 of (C.8). Also covers the "
+          "expectation term of (C.266).",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}, "dev": {"max_examples": 100}},
+    domain=(
+        Param("scale", 0, INF, lo_closed=False, key="sigma_min", text="the data scale (means and covariances)",
+              far=1e-2, unreached="sigma_min in [~5e-3, ~2e2] from the scale draw; the path goes to 1e-2 of the "
+                                 "drawn scale"),
+        Param("d", 2, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
+))
 
 
 # ------------------------------------------------- Lemma C.6.2 (C.235): ||R^_3 - R_3||, uniform shape check
@@ -1718,13 +1848,6 @@ def _c62_instances(draw: st.DrawFn) -> dict:
     return {**draw(_gmm_instances()), "n": int(draw(log_uniform(50.0, hi))), "reps": reps}
 
 
-def _move_scale_n2(inst: dict, t: float) -> dict:
-    """The data scale: x -> (t / sigma_max) x (means and standard deviations scaled together, so tau and D_m(Psi) are
-    unchanged), with n = 20 / t (n grows as t -> 0: a divergence refutes 'n large enough' too)."""
-    s = float(np.sqrt(inst["s2"].max()))
-    return {**inst, "s2": inst["s2"] * (t / s) ** 2, "mus": inst["mus"] * (t / s), "n": max(20, int(20 / t))}
-
-
 def _c62_mut_rate(delta1: float, tau: float, D6psi: float, n: int, **_: object) -> float:
     """Mutant: log n / n in place of sqrt(log n / n) -- wrong along n -> inf."""
     return delta1**2 * tau**6 * math.sqrt(D6psi) * math.log(n) / n
@@ -1752,7 +1875,7 @@ _REAL.append(Claim(
                   points=(1.0, 0.5, 0.25, 0.1), grows=("n",)),
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L = 2 (the data model needs L >= 2), W*; "
+        Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in {2, 3} (the data model needs L >= 2), W*; "
                   "U^ = U (one admissible U^: the statement holds for every U^ within 1/4 of U)"),
     ),
     mutants={"log n / n in place of sqrt(log n / n)": _c62_mut_rate, "tau^6 sqrt(D_6) dropped": _c62_mut_tau},
@@ -1839,7 +1962,7 @@ _REAL.append(Claim(
         Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
         Direction("d, K, L, W*, symmetric or not", "d", INF, how="search", reason="the strategy draws d in {2, 3}, "
-                  "K <= d, L = 2 (the data model needs L >= 2), W* and symmetric mixtures (C.234, alpha a unit vector from the seed) or not (C.233)"),
+                  "K <= d, L in {2, 3} (the data model needs L >= 2), W* and symmetric mixtures (C.234, alpha a unit vector from the seed) or not (C.233)"),
     ),
     mutants={"d log n / n in place of sqrt(d log n / n)": _c61_mut_rate, "tau^6 sqrt(D_2 D_4) dropped": _c61_mut_D},
     expect="erratum",
@@ -1911,7 +2034,7 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("K", 1, INF, integer=True, text="K >= 1 neurons", unreached="K <= 5: the xi_{j,l,k} bounds are per "
               "entry; K enters only through 1/K factors"),),
     "thesis.ch4.C.90-C.91": (
-        Param("L", 1, INF, integer=True, text="L >= 1 groups", unreached="L <= 4"),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 5"),
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 4: " + _BIG_D)),
     "thesis.ch4.propertyC.9": (
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 5: " + _BIG_D),
@@ -1956,13 +2079,6 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      "sqrt(d log n/n)(1 + xi) w.p. >= 1 - d^-10.", "probabilistic",
      _HIDDEN + " (C_13) and a supremum over the ball; the n-rate of the resulting critical point is checked as "
      "thesis.ch4.theorem2.eq4.8-4.10.", "thesis.ch4.lemmaC.3.2"),
-    ("thesis.ch4.lemmaC.6.3", "Lemma C.6.3 (C.236), App. C.6, L6405",
-     "||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n/n) w.h.p.", "probabilistic",
-     "computable, and encoded as a uniform shape check (appC_group_imbalance._C63_UNIFORM: median ||Q^_1 - Q_1|| "
-     "over draws, Q_1 exact by Stein's identity, shape tau^2 sqrt(D_2(Psi)) sqrt(d log n / n)), but not registered "
-     "this round: its divergence sweeps (n paths extended by the engine, ~1 s per draw at n = 2e4) exceed the ci "
-     "budget on the shared machine; a scratch sweep sigma -> 0 with n = 100/sigma^2 gave ratios 0.62, 1.44, 1.55, "
-     "1.67 (no clear divergence). To register: a cheaper Q^_1 or a deep-only profile.", "thesis.ch4.lemmaC.6.5"),
     ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
      "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
      "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
