@@ -1770,7 +1770,7 @@ def _move_scale(inst: dict, t: float) -> dict:
 
 _REAL.append(Claim(
     id="thesis.ch4.eqC.267", paper=PAPER,
-    source=_src("(C.267), proof of Lemma C.6.2, App. C.6.4, L6563; (C.265)-(C.266) L6557-L6561; D_m (C.8) L5160; "
+    source=_src("(C.267), proof of Lemma C.6.2, App. C.6.4, L6563; the expectation term of (C.266) L6561; D_m (C.8) L5160; "
                 "tau L5067"),
     statement="E[|Gr_i|^p] <~ (E_{x ~ sum_l N(mu_l, Sigma_l)} [sigma_min^-6 (v^T U^T x)^3])^p <~ tau^{6p} "
               "sqrt(D_6(Psi))^p, ||v|| = 1; checked: its last inequality (p-th root), E_x[sigma_min^-6 "

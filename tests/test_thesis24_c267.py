@@ -1,0 +1,69 @@
+"""Second paths (round 3) for the scale errata of Lemma C.6.3 (C.236) and the proof display (C.267) of Lemma C.6.2,
+thesis App. C.6 (seed 003, L6405-L6407, L6557-L6563). Independent of the claims' code: plain numpy / mpmath on the
+one-dimensional mixture 0.3 N(t, t^2) + 0.7 N(-t/2, t^2) (L = 2 groups, d = K = 1, W* = 1, U = 1), for which
+tau = 1 and D_m(Psi) = 0.3 * 2^m + 0.7 * 1.5^m do not depend on the data scale t."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath as mp
+import numpy as np
+
+LAM = (0.3, 0.7)
+MEANS = (1.0, -0.5)  # times t
+
+
+def _third_moment(t: float) -> float:
+    """E x^3 of the mixture by quadrature (mpmath), not by the Gaussian moment formula."""
+    tot = mp.mpf(0)
+    for lam, m in zip(LAM, MEANS, strict=True):
+        mu, s = mp.mpf(m) * t, mp.mpf(t)
+        tot += lam * mp.quad(lambda x, mu=mu, s=s: x**3 * mp.npdf(x, mu, s), [mu - 12 * s, mu, mu + 12 * s])
+    return float(tot)
+
+
+def test_c267_third_moment_scales_like_t_minus_3() -> None:
+    """(C.267): sigma_min^-6 E (v U^T x)^3 with v = 1 is 0.0625 t^-3, while tau^6 sqrt(D_6) = sqrt(0.3*64 +
+    0.7*1.5^6) = 5.2128 at every t: the ratio is unbounded as t -> 0."""
+    shape = math.sqrt(0.3 * 2**6 + 0.7 * 1.5**6)
+    assert abs(shape - 5.2128) < 1e-3
+    ratios = []
+    for t in (1.0, 0.1, 0.01, 0.001):
+        lhs = abs(_third_moment(t)) / t**6
+        assert abs(lhs * t**3 - 0.0625) < 1e-6
+        ratios.append(lhs / shape)
+    assert ratios[-1] / ratios[0] > 1e8
+
+
+def _q1_error(t: float, n: int, reps: int, rng: np.random.Generator) -> float:
+    """Median |Q^_1 - Q_1| for the mixture at scale t: Q_1 = E[y S_1(x)], S_1 = -p'/p, y ~ Bern(phi(x)); Q_1 by
+    quadrature (numpy trapezoid on a fine grid), Q^_1 the sample mean."""
+    def score(x: np.ndarray) -> np.ndarray:
+        comps = [lam * np.exp(-0.5 * ((x - m * t) / t) ** 2) for lam, m in zip(LAM, MEANS, strict=True)]
+        dens = sum(comps)
+        dp = sum(-c * (x - m * t) / t**2 for c, m in zip(comps, MEANS, strict=True))
+        return -dp / dens
+
+    grid = np.linspace(-12 * t, 12 * t, 200001)
+    pdf = sum(lam * np.exp(-0.5 * ((grid - m * t) / t) ** 2) / (t * math.sqrt(2 * math.pi))
+              for lam, m in zip(LAM, MEANS, strict=True))
+    q1 = float(np.trapezoid(pdf / (1 + np.exp(-grid)) * score(grid), grid))
+    errs = []
+    for _ in range(reps):
+        comp = rng.random(n) < LAM[0]
+        x = np.where(comp, MEANS[0] * t, MEANS[1] * t) + t * rng.standard_normal(n)
+        y = (rng.random(n) < 1 / (1 + np.exp(-x))).astype(float)
+        errs.append(abs(float(np.mean(y * score(x))) - q1))
+    return float(np.median(errs))
+
+
+def test_c236_q1_error_scales_like_sigma_minus_1() -> None:
+    """(C.236): tau^2 sqrt(D_2) sqrt(d log n / n) is the same at every scale t for a fixed n, but the error of Q^_1
+    grows like 1/t (S_1 scales as 1/t): at n = 2000 it is > 20x larger at t = 0.01 than at t = 1."""
+    rng = np.random.default_rng(236)
+    e1 = _q1_error(1.0, 2000, 15, rng)
+    e2 = _q1_error(0.01, 2000, 15, rng)
+    shape = math.sqrt(0.3 * 2**2 + 0.7 * 1.5**2) * math.sqrt(math.log(2000) / 2000)
+    assert e2 / e1 > 20
+    assert e2 / shape > 10 * (e1 / shape)
