@@ -67,3 +67,27 @@ def test_c236_q1_error_scales_like_sigma_minus_1() -> None:
     shape = math.sqrt(0.3 * 2**2 + 0.7 * 1.5**2) * math.sqrt(math.log(2000) / 2000)
     assert e2 / e1 > 20
     assert e2 / shape > 10 * (e1 / shape)
+
+
+def test_c126_third_derivative_scales_like_t3() -> None:
+    """Lemma C.4.2 (C.126), L5843-L5846, as printed with ||Sigma_l|| (the covariance's spectral norm). For d = K = 1
+    the loss l(w, x, y) = -y log phi(wx) - (1-y) log(1 - phi(wx)) has d^3 l / dw^3 = phi''(wx) x^3 (by hand: dl/dw =
+    (phi(wx) - y) x, d^2 l/dw^2 = phi'(wx) x^2), so the Lipschitz ratio's limit at W = W' = w is |phi''(wx)| |x|^3.
+    Mixture 0.3 N(0, t^2) + 0.7 N(0, t^2/4), w = 1: E|phi''(x) x^3| ~ t^4 / 8 E|z|^4-ish while the printed factor
+    sqrt(sum lambda (0 + ||Sigma||)^2 sum lambda (0 + ||Sigma||)^4) ~ t^6: the ratio grows like t^-2."""
+    def phi2(z: mp.mpf) -> mp.mpf:
+        p = 1 / (1 + mp.e ** (-z))
+        return p * (1 - p) * (1 - 2 * p)
+
+    def lhs(t: float) -> float:
+        tot = mp.mpf(0)
+        for lam, s in ((0.3, t), (0.7, t / 2)):
+            tot += lam * mp.quad(lambda x, s=s: abs(phi2(x) * x**3) * mp.npdf(x, 0, s), [-12 * s, 0, 12 * s])
+        return float(tot)
+
+    def shape(t: float) -> float:
+        a = [(0.3, t**2), (0.7, t**2 / 4)]
+        return math.sqrt(sum(lam * v**2 for lam, v in a) * sum(lam * v**4 for lam, v in a))
+
+    r = [lhs(t) / shape(t) for t in (1.0, 0.1, 0.01)]
+    assert r[1] / r[0] > 30 and r[2] / r[1] > 90  # ~t^-2 per decade (100x) once phi'' is linear

@@ -438,3 +438,23 @@ def c267_corrected(tau: float, D6psi: float, sigma_min: float, **_: object) -> f
 def lemma_c6_3_corrected(tau: float, D2psi: float, d: int, n: int, sigma_min: float, **_: object) -> float:
     """(C.236) with the sigma_min^-1 scale of the score S_1 restored."""
     return lemma_c6_3_shape(tau, D2psi, d, n) / sigma_min
+
+
+def _a_m(mus_inf: np.ndarray, sig_op: np.ndarray, lam: np.ndarray, m: int) -> float:
+    return float(np.sum(lam * (mus_inf + sig_op) ** m))
+
+
+def lemma_c4_2_shape(d: int, K: int, mus_inf: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray,
+                     **_: object) -> float:
+    """Lemma C.4.2 (C.126), L5843-L5846, as printed: d^{3/2} K^{5/2} sqrt(sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^2
+    sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^4), ||Sigma_l|| the spectral norm of the covariance; the printed shape
+    without its constant C_12 (uniform check)."""
+    return d**1.5 * K**2.5 * math.sqrt(_a_m(mus_inf, sigma_op, lam, 2) * _a_m(mus_inf, sigma_op, lam, 4))
+
+
+def lemma_c4_2_sqrt_sigma(d: int, K: int, mus_inf: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray,
+                          **_: object) -> float:
+    """(C.126) read with ||Sigma_l^{1/2}|| in place of ||Sigma_l|| (the form of (C.127) and of the other lemmas of
+    App. C.4): the unit of x in both factors."""
+    return d**1.5 * K**2.5 * math.sqrt(_a_m(mus_inf, np.sqrt(sigma_op), lam, 2)
+                                       * _a_m(mus_inf, np.sqrt(sigma_op), lam, 4))
