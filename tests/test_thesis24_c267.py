@@ -91,3 +91,31 @@ def test_c126_third_derivative_scales_like_t3() -> None:
 
     r = [lhs(t) / shape(t) for t in (1.0, 0.1, 0.01)]
     assert r[1] / r[0] > 30 and r[2] / r[1] > 90  # ~t^-2 per decade (100x) once phi'' is linear
+
+
+def test_c204_gradient_error_scales_like_t() -> None:
+    """Lemma C.5.1 (C.204), L6262: with d = K = 1, W* = w = 1, means 0 and standard deviations t (L = 2 groups,
+    lambda = (0.3, 0.7), sd t and t/2), the gradient of the cross-entropy is (phi(wx) - y) x (by hand) and the noise
+    term adds (1/n) sum nu_i with nu_i ~ N(0, xi^2). At xi = 1 and n = 2000 the error stays ~ xi / sqrt(n) as t -> 0,
+    while both readings of the right side (||Sigma_l|| = t^2, or ||Sigma_l^{1/2}|| = t, times (1 + xi)) -> 0."""
+    rng = np.random.default_rng(204)
+    n, xi = 2000, 1.0
+
+    def err(t: float) -> float:
+        out = []
+        for _ in range(15):
+            comp = rng.random(n) < 0.3
+            x = np.where(comp, t, t / 2) * rng.standard_normal(n)
+            y = (rng.random(n) < 1 / (1 + np.exp(-x))).astype(float)
+            g = np.mean((1 / (1 + np.exp(-x)) - y) * x) + xi * rng.standard_normal() / math.sqrt(n)
+            out.append(abs(g))
+        return float(np.median(out))
+
+    def shape(t: float, sqrt_sigma: bool) -> float:
+        a = [(0.3, t if sqrt_sigma else t**2), (0.7, t / 2 if sqrt_sigma else t**2 / 4)]
+        return math.sqrt(sum(lam * v**2 for lam, v in a)) * math.sqrt(math.log(n) / n) * (1 + xi)
+
+    e1, e2 = err(1.0), err(0.001)
+    assert e2 > 0.1 * xi / math.sqrt(n)
+    assert (e2 / shape(0.001, True)) / (e1 / shape(1.0, True)) > 50
+    assert (e2 / shape(0.001, False)) / (e1 / shape(1.0, False)) > 5e4

@@ -458,3 +458,24 @@ def lemma_c4_2_sqrt_sigma(d: int, K: int, mus_inf: np.ndarray, sigma_op: np.ndar
     App. C.4): the unit of x in both factors."""
     return d**1.5 * K**2.5 * math.sqrt(_a_m(mus_inf, np.sqrt(sigma_op), lam, 2)
                                        * _a_m(mus_inf, np.sqrt(sigma_op), lam, 4))
+
+
+def lemma_c5_1_shape(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray, d: int, n: int,
+                     xi: float, **_: object) -> float:
+    """Lemma C.5.1 (C.204), L6262, as printed: sqrt(K sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2) sqrt(d log n / n)
+    (1 + xi), ||Sigma_l|| the spectral norm of the covariance; the printed shape without C_13 (uniform check)."""
+    return math.sqrt(K * float(np.sum(lam * (mus_norm + sigma_op) ** 2))) * sqrt(d * log(n) / n) * (1 + xi)
+
+
+def lemma_c5_1_sqrt_sigma(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray, d: int, n: int,
+                          xi: float, **_: object) -> float:
+    """(C.204) read with ||Sigma_l^{1/2}|| (the form of (C.212)-(C.213) in its own proof)."""
+    return lemma_c5_1_shape(K, mus_norm, np.sqrt(sigma_op), lam, d, n, xi)
+
+
+def lemma_c5_1_corrected(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray, d: int, n: int,
+                         xi: float, **_: object) -> float:
+    """(C.204) with the scale of x (||Sigma_l^{1/2}||) and the noise term additive: (sqrt(K sum_l lambda_l (||mu_l||
+    + ||Sigma_l^{1/2}||)^2) + xi sqrt(K)) sqrt(d log n / n) -- (1/n) sum_i nu_i does not shrink with the data."""
+    data = math.sqrt(K * float(np.sum(lam * (mus_norm + np.sqrt(sigma_op)) ** 2)))
+    return (data + xi * math.sqrt(K)) * sqrt(d * log(n) / n)
