@@ -119,3 +119,20 @@ def test_c204_gradient_error_scales_like_t() -> None:
     assert e2 > 0.1 * xi / math.sqrt(n)
     assert (e2 / shape(0.001, True)) / (e1 / shape(1.0, True)) > 50
     assert (e2 / shape(0.001, False)) / (e1 / shape(1.0, False)) > 5e4
+
+
+def test_a29_initial_rows_violate_one_over_b() -> None:
+    """(A.29), L2771 (Lemma A.3.1 Claim 1), at t -> 0: the rows of W_O are i.i.d. N(0, xi^2 I_{m_a}) (Section 2.4.1's
+    initialisation), lucky sets are decided by the signs of W_O(i,:) v_1 and W_O(i,:) v_2 for two fixed value vectors
+    (A.8)-(A.9); an unlucky row is in neither. The largest unlucky squared norm exceeds the smallest lucky one (a
+    ratio far above 1, growing with m), so '<= (1/B) min{...}' fails for every B >= 2."""
+    rng = np.random.default_rng(29)
+    ratios = []
+    for m in (64, 1024, 16384):
+        W = 0.01 * rng.standard_normal((m, 8))
+        v1, v2 = rng.standard_normal(8), rng.standard_normal(8)
+        lucky_w, lucky_u = W @ v1 > 0, W @ v2 > 0
+        unlucky = ~(lucky_w | lucky_u)
+        n2 = (W**2).sum(1)
+        ratios.append(n2[unlucky].max() / min(n2[lucky_w].min(), n2[lucky_u].min()))
+    assert min(ratios) > 4 and ratios[-1] > ratios[0]  # printed: <= 1/B <= 1/2 for B >= 2
