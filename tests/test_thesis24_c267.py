@@ -136,3 +136,29 @@ def test_a29_initial_rows_violate_one_over_b() -> None:
         n2 = (W**2).sum(1)
         ratios.append(n2[unlucky].max() / min(n2[lucky_w].min(), n2[lucky_u].min()))
     assert min(ratios) > 4 and ratios[-1] > ratios[0]  # printed: <= 1/B <= 1/2 for B >= 2
+
+
+def test_c268_c275_series_exceeds_theta_squared() -> None:
+    """(C.268) L6565 / (C.275) L6593, the last '<=': sum_{p>=2} (e x)^p / p^p <= x^2 tau^k (tau = 1: <= x^2). Partial
+    sums in exact rationals with e replaced by the lower bound 2.718 (the series only grows with e): at x = 1e-3 the
+    left side is > 1.84 x^2, and at x = 5 it is > 30 x^2."""
+    from fractions import Fraction
+
+    def series(x: Fraction) -> Fraction:
+        ex = Fraction(2718, 1000) * x
+        return sum((ex**p / Fraction(p) ** p for p in range(2, 40)), Fraction(0))
+
+    small, big = Fraction(1, 1000), Fraction(5)
+    assert series(small) > Fraction(184, 100) * small**2
+    assert series(big) > 30 * big**2
+
+
+def test_c193_condition_allows_ratio_a_squared() -> None:
+    """(C.193) L6185 and L6187: the consecutive-term ratio e theta A p^p/(p+1)^{p+1} at p = 2 is 4 e theta A / 27; at the
+    printed edge theta = 27/(4e) A it equals A^2 (exact: the e's cancel), so A = 1 gives 1 > 1/2."""
+    from fractions import Fraction
+
+    for A in (Fraction(1), Fraction(3, 2), Fraction(10)):
+        theta_e = Fraction(27, 4) * A            # e * theta at the printed edge
+        ratio_p2 = theta_e * A * Fraction(2**2, 3**3)
+        assert ratio_p2 == A * A and ratio_p2 > Fraction(1, 2)

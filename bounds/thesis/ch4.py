@@ -479,3 +479,31 @@ def lemma_c5_1_corrected(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam
     + ||Sigma_l^{1/2}||)^2) + xi sqrt(K)) sqrt(d log n / n) -- (1/n) sum_i nu_i does not shrink with the data."""
     data = math.sqrt(K * float(np.sum(lam * (mus_norm + np.sqrt(sigma_op)) ** 2)))
     return (data + xi * math.sqrt(K)) * sqrt(d * log(n) / n)
+
+
+def half(**_: object) -> float:
+    """The 1/2 of (C.193), L6185."""
+    return 0.5
+
+
+def c268_rhs(theta: float, tau: float, D6: float, **_: object) -> float:
+    """(C.268), L6565, the last line: 1 + theta^2 (tau^12 sqrt(D_6))^2, minus the 1 both sides share."""
+    return theta**2 * tau**24 * D6
+
+
+def c275_rhs(theta: float, tau: float, D2: float, **_: object) -> float:
+    """(C.275), L6593, the last line: 1 + theta^2 (tau^2 sqrt(D_2))^2, minus the 1 both sides share."""
+    return theta**2 * tau**4 * D2
+
+
+def c268_corrected(theta: float, tau: float, D6: float, **_: object) -> float:
+    """sum_{p>=2} y^p / p^p <= sum_{p>=2} y^p / p! = e^y - 1 - y (p^p >= p!), y = e theta tau^6 sqrt(D_6): a right side
+    valid for every theta (the printed theta^2 tau^24 D_6 is not, at tau = 1 or for large theta)."""
+    y = math.e * theta * tau**6 * math.sqrt(D6)
+    return math.expm1(y) - y
+
+
+def c275_corrected(theta: float, tau: float, D2: float, **_: object) -> float:
+    """As c268_corrected with y = e theta tau^2 sqrt(D_2)."""
+    y = math.e * theta * tau**2 * math.sqrt(D2)
+    return math.expm1(y) - y

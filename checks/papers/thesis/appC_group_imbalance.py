@@ -13,6 +13,7 @@ import dataclasses
 import math
 from fractions import Fraction
 
+import mpmath
 import numpy as np
 import torch
 from hypothesis import strategies as st
@@ -2027,6 +2028,154 @@ _REAL.append(Claim(
         Param("scale", 0, INF, lo_closed=False, key="sigma_min", text="the data scale (means and covariances)",
               far=1e-2, unreached="sigma_min from ~5e-3 to ~20 (scale draw in [1e-2, 10]); paths go on from there"),
         Param("d", 2, INF, integer=True, text="x in R^d", unreached="d <= 3 (Theorem 2's instance space)")),
+))
+
+
+TEX_C268 = (r"\mathbb{E}[\exp(\theta Gr_i)] \lesssim 1 + \sum_{p=2}^{\infty} \frac{\theta^p \mathbb{E}[|Gr_i|^p]}{p!} "
+            r"\lesssim 1 + \sum_{p=2}^{\infty} \frac{|e\theta|^p \tau^{6p} D_6(\Psi)^{\frac{p}{2}}}{p^p} \leq 1 + "
+            r"\theta^2 (\tau^{12} \sqrt{D_6(\Psi)})^2")
+TEX_C275 = (r"\mathbb{E}[\exp(\theta Gq_i)] \lesssim 1 + \sum_{p=2}^{\infty} \frac{\theta^p \mathbb{E}[|Gq_i|^p]}{p!} "
+            r"\lesssim 1 + \sum_{p=2}^{\infty} \frac{|e\theta|^p \tau^{2p} D_2(\Psi)^{\frac{p}{2}}}{p^p} \leq 1 + "
+            r"\theta^2 (\tau^2 \sqrt{D_2(\Psi)})^2")
+TEX_C193 = (r"\max_{p \geq 2} \left\{ \frac{\frac{|e\theta|^{(p+1)}}{(p+1)^{(p+1)}} \cdot \left( \sum_{l=1}^L "
+            r"\lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \right)^{p+1}}"
+            r"{\frac{|e\theta|^p}{p^p} \cdot \left( \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + "
+            r"\|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \right)^p} \right\} \leq \frac{1}{2}")
+
+
+# ------------------------------------------------- (C.193), (C.268), (C.275): the moment-series steps of App. C
+
+def _series_pp(x: float) -> float:
+    """sum_{p >= 2} (e x)^p / p^p in 40-digit arithmetic (mpmath.nsum; the terms decay super-geometrically)."""
+    with mpmath.workdps(40):
+        ex = mpmath.e * mpmath.mpf(x)
+        return float(mpmath.nsum(lambda p: ex**p / p**p, [2, mpmath.inf]))
+
+
+def _c268_strategy(k: int) -> st.SearchStrategy:
+    """tau >= 1 (sigma_max / sigma_min) and D_m(Psi) >= 1 (a mean of (.. + 1)^m), log-uniform with the lower edge
+    drawn first, and theta > 0 (no range in the display) through y = e theta tau^k sqrt(D) log-uniform in [1e-4, 50]
+    (above, e^y overflows float64 in the corrected side; the ratio to the printed side only grows there)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        tau = draw(with_edges(log_uniform(1.0, 3.0), 1.0, 3.0))
+        D = draw(with_edges(log_uniform(1.0, 1e3), 1.0, 1e3))
+        y = draw(log_uniform(1e-4, 50.0))
+        return {"theta": y / (math.e * tau**k * math.sqrt(D)), "tau": tau, "D": D}
+    return draw_inst()
+
+
+def _c268_measure(inst: dict, ctx: Ctx) -> Measurement:
+    x = inst["theta"] * inst["tau"] ** 6 * math.sqrt(inst["D"])
+    return Measurement(_series_pp(x), {"theta": inst["theta"], "tau": inst["tau"], "D6": inst["D"]}, {"x": x})
+
+
+def _c275_measure(inst: dict, ctx: Ctx) -> Measurement:
+    x = inst["theta"] * inst["tau"] ** 2 * math.sqrt(inst["D"])
+    return Measurement(_series_pp(x), {"theta": inst["theta"], "tau": inst["tau"], "D2": inst["D"]}, {"x": x})
+
+
+def _c268_mut(theta: float, tau: float, D6: float, **_: object) -> float:
+    """A third of the corrected side (the series is half of e^y - 1 - y as y -> 0)."""
+    return B.c268_corrected(theta, tau, D6) / 3
+
+
+def _c275_mut(theta: float, tau: float, D2: float, **_: object) -> float:
+    return B.c275_corrected(theta, tau, D2) / 3
+
+
+_C268_DOMAIN = (
+    Param("theta", 0, INF, lo_closed=False, text="theta > 0 (no range in the display; (C.269) fixes it later)",
+          far=1e-6, unreached="e theta tau^k sqrt(D) in [1e-4, 50]: the ratio to the right side tends to e^2/4 as "
+                              "theta -> 0 and grows like exp(e x)/x^2 as theta -> inf (float64 overflow beyond)"),
+    Param("tau", 1, INF, text="tau = sigma_max / sigma_min >= 1", far=3.0,
+          unreached="tau <= 3: a larger tau only raises the right side's tau power"),
+    Param("D", 1, INF, text="D_m(Psi) >= 1", far=1e3, unreached="D <= 1e3 (it enters through x = theta tau^k "
+                                                                 "sqrt(D) only)"))
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.268", paper=PAPER, source=_src("(C.268), proof of Lemma C.6.2, App. C.6.4, L6565"),
+    statement="E[exp(theta Gr_i)] <~ 1 + sum_{p>=2} theta^p E|Gr_i|^p / p! <~ 1 + sum_{p>=2} |e theta|^p tau^{6p} "
+              "D_6(Psi)^{p/2} / p^p <= 1 + theta^2 (tau^12 sqrt(D_6(Psi)))^2; checked: the last (explicit) inequality.",
+    statement_tex=TEX_C268,
+    kind="step", comparison="<=", bound=B.c268_rhs, measure=_c268_measure, strategy=lambda: _c268_strategy(6),
+    mutants={"a third of the corrected right side": _c268_mut},
+    expect="erratum",
+    evidence="audit pending. With x = theta tau^6 sqrt(D_6), the left side is sum_{p>=2} (e x)^p / p^p and the right "
+             "side is theta^2 tau^24 D_6 = x^2 tau^12. At tau = 1 (equal covariances, a point of the domain) the "
+             "ratio is (e^2/4)(1 + O(x)) -> 1.847 as theta -> 0, and for large theta the series grows like exp(x) "
+             "while the right side is quadratic; e.g. tau = D_6 = 1, theta = 1e-3: 1.848e-6 against 1e-6.",
+    corrected=B.c268_corrected,
+    corrected_text="sum_{p>=2} (e x)^p / p^p <= e^{e x} - 1 - e x (p^p >= p!), x = theta tau^6 sqrt(D_6); for e x <= "
+                   "27/8 this is at most a constant times (e x)^2, the printed shape with a constant >= e^2/4",
+    second_path="tests/test_thesis24_c267.py::test_c268_c275_series_exceeds_theta_squared",
+    notes="Closed form in 40-digit arithmetic (mpmath.nsum of the series). The chain's first two steps are <~ "
+          "(hidden constants) and are not checked here.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=_C268_DOMAIN,
+))
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.275", paper=PAPER, source=_src("(C.275), proof of Lemma C.6.3, App. C.6.5, L6593"),
+    statement="E[exp(theta Gq_i)] <~ 1 + sum_{p>=2} theta^p E|Gq_i|^p / p! <~ 1 + sum_{p>=2} |e theta|^p tau^{2p} "
+              "D_2(Psi)^{p/2} / p^p <= 1 + theta^2 (tau^2 sqrt(D_2(Psi)))^2; checked: the last (explicit) inequality.",
+    statement_tex=TEX_C275,
+    kind="step", comparison="<=", bound=B.c275_rhs, measure=_c275_measure, strategy=lambda: _c268_strategy(2),
+    mutants={"a third of the corrected right side": _c275_mut},
+    expect="erratum",
+    evidence="audit pending. With x = theta tau^2 sqrt(D_2) the two sides are sum_{p>=2} (e x)^p / p^p and x^2: the "
+             "ratio tends to e^2/4 = 1.847 as theta -> 0 for every tau and D_2, and grows like exp(x)/x^2 as theta "
+             "-> inf; e.g. tau = D_2 = 1, theta = 1e-3: 1.848e-6 against 1e-6.",
+    corrected=B.c275_corrected,
+    corrected_text="sum_{p>=2} (e x)^p / p^p <= e^{e x} - 1 - e x, x = theta tau^2 sqrt(D_2)",
+    second_path="tests/test_thesis24_c267.py::test_c268_c275_series_exceeds_theta_squared",
+    notes="As thesis.ch4.eqC.268 (40-digit series).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=_C268_DOMAIN,
+))
+
+
+@st.composite
+def _c193_instances(draw: st.DrawFn) -> dict:
+    """A = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 > 0 log-uniform in [1e-2, 1e2]; theta = u * 27/(4e) A with
+    u in (0, 1] (the printed sufficient condition theta <= 27/(4e) A; its edge u = 1 first)."""
+    A = draw(log_uniform(1e-2, 1e2))
+    u = draw(with_edges(st.floats(1e-3, 1.0), 1.0, 1.0))
+    return {"A": A, "theta": u * 27 / (4 * math.e) * A, "u": u}
+
+
+def _c193_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max_{p = 2..200} of the ratio of consecutive terms of (C.193), (|e theta|^{p+1} A^{p+1} / (p+1)^{p+1}) /
+    (|e theta|^p A^p / p^p) = e theta A p^p / (p+1)^{p+1}, in 40-digit arithmetic (the monotonicity the text claims is
+    not assumed)."""
+    with mpmath.workdps(40):
+        eta = mpmath.e * mpmath.mpf(inst["theta"]) * mpmath.mpf(inst["A"])
+        r = max(eta * mpmath.mpf(p) ** p / mpmath.mpf(p + 1) ** (p + 1) for p in range(2, 201))
+    return Measurement(float(r), {}, {"theta": inst["theta"], "A": inst["A"], "u": inst["u"]})
+
+
+_REAL.append(Claim(
+    id="thesis.ch4.eqC.193-condition", paper=PAPER,
+    source=_src("(C.193) and the sentence after it, proof of Lemma C.4.5, App. C.4, L6185-L6187"),
+    statement="(C.193): max_{p>=2} (|e theta|^{p+1} A^{p+1}/(p+1)^{p+1}) / (|e theta|^p A^p / p^p) <= 1/2, A = sum_l "
+              "lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2; the text: '(C.193) holds if theta <= 27/(4e) A'.",
+    statement_tex=TEX_C193,
+    kind="step", comparison="<=", bound=B.half, measure=_c193_measure, strategy=_c193_instances,
+    mutants={"1/4 in place of 1/2": lambda **_: 0.25},
+    expect="erratum",
+    evidence="audit pending. The ratio is e theta A p^p/(p+1)^{p+1}, largest at p = 2: 4 e theta A / 27. The printed "
+             "condition theta <= 27/(4e) A allows theta = 27/(4e) A, where the ratio is A^2: above 1/2 for every "
+             "A > 1/sqrt(2) (e.g. A = 1: ratio 1). The condition that works is theta <= 27/(8 e A).",
+    corrected=None,
+    no_correction_reason="the corrected condition theta <= 27/(8 e A) changes the instance space, not the bound 1/2; "
+                         "under it the maximum is exactly 1/2 at p = 2 (closed form)",
+    second_path="tests/test_thesis24_c267.py::test_c193_condition_allows_ratio_a_squared",
+    notes="40-digit evaluation of the ratio for p = 2..200.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(
+        Param("A", 0, INF, lo_closed=False, text="A > 0", far=1e2, unreached="A in [1e-2, 1e2]"),
+        Param("u", 0, 1, lo_closed=False, text="theta / (27/(4e) A) in (0, 1]", far=1e-3,
+              unreached="u in [1e-3, 1]: the ratio is linear in u")),
 ))
 
 
