@@ -115,3 +115,16 @@ def theorem1_corrected_exponent(p: float) -> float:
     """What the proofs use ((A.45), (A.55): eta T = Theta(1)): T* ~ eta^{-1}, exponent >= -1 (5 % slack for
     the integer resolution of T*)."""
     return -1.05
+
+
+def a29_shape(B: int, **_: object) -> float:
+    """(A.29), L2771, Lemma A.3.1 Claim 1: ||W_O(i,:)^(t)||^2 <= (1/B) min{||W_O(j,:)^(t)||^2, ||W_O(k,:)^(t)||^2} for
+    unlucky i, j in W_{l,n}(0), k in U_{l,n}(0); as a ratio unlucky / lucky (the left side over the min) the printed
+    bound is 1/B. The lemma holds 'when m >~ M^2 log N' (hidden constant): checked uniformly (shape 1/B, any
+    constant) with m growing along the paths."""
+    return 1.0 / B
+
+
+def a27_shape(B: int, **_: object) -> float:
+    """(A.27), L2769: W_O(i,:)^(t) p <= (1/sqrt(B)) min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}: shape 1/sqrt(B)."""
+    return 1.0 / B**0.5

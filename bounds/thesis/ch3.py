@@ -72,3 +72,14 @@ def theorem3_4_8_ratio_exponent(**_: object) -> float:
     their iteration counts T*_GT / T*_oracle stays bounded across gamma_d (and eps_S): its fitted exponent in
     gamma_d is 0. Kind: separation (equivalence of sufficient conditions). Returns 0."""
     return 0.0
+
+
+def b19_shape(B: int, **_: object) -> float:
+    """(B.19), L3975, Lemma B.3.1: ||W_O(i,:)^(t)||^2 <= (1/B) min{||W_O(j,:)^(t)||^2, ||W_O(k,:)^(t)||^2} for unlucky i,
+    j in W_l(0), k in U_l(0); in ratio form (unlucky over the lucky min) the printed bound is 1/B (shape)."""
+    return 1.0 / B
+
+
+def b17_shape(B: int, **_: object) -> float:
+    """(B.17), L3973: the 1/sqrt(B) of the projections, used as a mutant shape of (B.19)."""
+    return 1.0 / B**0.5

@@ -421,3 +421,89 @@ def lemma_c3_3_corrected_exponent(p: float, **_: object) -> float:
     """What the printed Subroutine 1 does satisfy: W_0 converges (to dirs x m(||w_i*||), not to W* P*), so its
     error does not grow as n grows: fitted exponent >= 0."""
     return 0.0
+
+
+def c267_shape(tau: float, D6psi: float, **_: object) -> float:
+    """(C.267), L6563, its last inequality at p = 1 (the p-th root of the display; the constant of <~ is the hidden
+    constant): E_x[sigma_min^-6 (v^T U^T x)^3] <~ tau^6 sqrt(D_6(Psi)); the printed shape without its constant."""
+    return tau**6 * sqrt(D6psi)
+
+
+def c267_corrected(tau: float, D6psi: float, sigma_min: float, **_: object) -> float:
+    """(C.267) with the scale restored: sigma_min^-6 E|a^T x|^3 <= sigma_min^-6 sum_l lambda_l (|a^T mu_l| + c s_l)^3
+    <~ sigma_min^-3 tau^3 sqrt(D_6(Psi)) <= sigma_min^-3 tau^6 sqrt(D_6(Psi)) (Jensen, tau >= 1)."""
+    return tau**6 * sqrt(D6psi) / sigma_min**3
+
+
+def lemma_c6_3_corrected(tau: float, D2psi: float, d: int, n: int, sigma_min: float, **_: object) -> float:
+    """(C.236) with the sigma_min^-1 scale of the score S_1 restored."""
+    return lemma_c6_3_shape(tau, D2psi, d, n) / sigma_min
+
+
+def _a_m(mus_inf: np.ndarray, sig_op: np.ndarray, lam: np.ndarray, m: int) -> float:
+    return float(np.sum(lam * (mus_inf + sig_op) ** m))
+
+
+def lemma_c4_2_shape(d: int, K: int, mus_inf: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray,
+                     **_: object) -> float:
+    """Lemma C.4.2 (C.126), L5843-L5846, as printed: d^{3/2} K^{5/2} sqrt(sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^2
+    sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^4), ||Sigma_l|| the spectral norm of the covariance; the printed shape
+    without its constant C_12 (uniform check)."""
+    return d**1.5 * K**2.5 * math.sqrt(_a_m(mus_inf, sigma_op, lam, 2) * _a_m(mus_inf, sigma_op, lam, 4))
+
+
+def lemma_c4_2_sqrt_sigma(d: int, K: int, mus_inf: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray,
+                          **_: object) -> float:
+    """(C.126) read with ||Sigma_l^{1/2}|| in place of ||Sigma_l|| (the form of (C.127) and of the other lemmas of
+    App. C.4): the unit of x in both factors."""
+    return d**1.5 * K**2.5 * math.sqrt(_a_m(mus_inf, np.sqrt(sigma_op), lam, 2)
+                                       * _a_m(mus_inf, np.sqrt(sigma_op), lam, 4))
+
+
+def lemma_c5_1_shape(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray, d: int, n: int,
+                     xi: float, **_: object) -> float:
+    """Lemma C.5.1 (C.204), L6262, as printed: sqrt(K sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2) sqrt(d log n / n)
+    (1 + xi), ||Sigma_l|| the spectral norm of the covariance; the printed shape without C_13 (uniform check)."""
+    return math.sqrt(K * float(np.sum(lam * (mus_norm + sigma_op) ** 2))) * sqrt(d * log(n) / n) * (1 + xi)
+
+
+def lemma_c5_1_sqrt_sigma(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray, d: int, n: int,
+                          xi: float, **_: object) -> float:
+    """(C.204) read with ||Sigma_l^{1/2}|| (the form of (C.212)-(C.213) in its own proof)."""
+    return lemma_c5_1_shape(K, mus_norm, np.sqrt(sigma_op), lam, d, n, xi)
+
+
+def lemma_c5_1_corrected(K: int, mus_norm: np.ndarray, sigma_op: np.ndarray, lam: np.ndarray, d: int, n: int,
+                         xi: float, **_: object) -> float:
+    """(C.204) with the scale of x (||Sigma_l^{1/2}||) and the noise term additive: (sqrt(K sum_l lambda_l (||mu_l||
+    + ||Sigma_l^{1/2}||)^2) + xi sqrt(K)) sqrt(d log n / n) -- (1/n) sum_i nu_i does not shrink with the data."""
+    data = math.sqrt(K * float(np.sum(lam * (mus_norm + np.sqrt(sigma_op)) ** 2)))
+    return (data + xi * math.sqrt(K)) * sqrt(d * log(n) / n)
+
+
+def half(**_: object) -> float:
+    """The 1/2 of (C.193), L6185."""
+    return 0.5
+
+
+def c268_rhs(theta: float, tau: float, D6: float, **_: object) -> float:
+    """(C.268), L6565, the last line: 1 + theta^2 (tau^12 sqrt(D_6))^2, minus the 1 both sides share."""
+    return theta**2 * tau**24 * D6
+
+
+def c275_rhs(theta: float, tau: float, D2: float, **_: object) -> float:
+    """(C.275), L6593, the last line: 1 + theta^2 (tau^2 sqrt(D_2))^2, minus the 1 both sides share."""
+    return theta**2 * tau**4 * D2
+
+
+def c268_corrected(theta: float, tau: float, D6: float, **_: object) -> float:
+    """sum_{p>=2} y^p / p^p <= sum_{p>=2} y^p / p! = e^y - 1 - y (p^p >= p!), y = e theta tau^6 sqrt(D_6): a right side
+    valid for every theta (the printed theta^2 tau^24 D_6 is not, at tau = 1 or for large theta)."""
+    y = math.e * theta * tau**6 * math.sqrt(D6)
+    return math.expm1(y) - y
+
+
+def c275_corrected(theta: float, tau: float, D2: float, **_: object) -> float:
+    """As c268_corrected with y = e theta tau^2 sqrt(D_2)."""
+    y = math.e * theta * tau**2 * math.sqrt(D2)
+    return math.expm1(y) - y

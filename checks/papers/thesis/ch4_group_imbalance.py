@@ -79,7 +79,7 @@ _REAL.append(Claim(
 
 # ===================================================================== Chapter 4: Theorem 2 and Subroutine 1
 # Shared instance space of the Theorem 2 / Subroutine 1 sweeps: d <= 3 (tensor quadrature of the population
-# risks), K <= d neurons, L = 2 groups (L1066: L >= 2) with diagonal covariances, symmetric or not.
+# risks), K <= d neurons, L in {2, 3} groups (L1066: L >= 2) with diagonal covariances, symmetric or not.
 
 def _t2_config() -> dict:
     """One config dict per experiment; ci is a small grid that runs in seconds, deep the paper's range."""
@@ -93,14 +93,14 @@ def _t2_config() -> dict:
 
 @st.composite
 def _gmm_instances(draw: st.DrawFn) -> dict:
-    """d in {2, 3}, K <= d, W* Gaussian or scaled orthonormal columns, L = 2 groups N(mu_l, diag s2_l) (the data model
-    requires L >= 2, L1066; L = 1 is outside the chapter's hypotheses),
+    """d in {2, 3}, K <= d, W* Gaussian or scaled orthonormal columns, L in {2, 3} groups N(mu_l, diag s2_l) (the data
+    model requires L >= 2, L1066; L = 1 is outside the chapter's hypotheses),
     symmetric (+-mu, equal weights/covariances) or not; the seed fills the bulk values."""
     d = draw(st.integers(2, 3))
     # K in {1, ..., d}, listed from K = 2 so that the simplest draw (Hypothesis' first example, all a ci run with
     # max_examples = 2 may see) is the non-convex case K = 2, not convex logistic regression (K = 1) (issue 32)
     K = draw(st.sampled_from([2, 1] if d == 2 else [2, 3, 1]))
-    L = draw(st.just(2))  # was integers(1, 2): a draw is kept so every other draw of the instance is unchanged
+    L = draw(st.integers(2, 3))  # L >= 2 (data model, L1066); L = 3 covers more than one minority pattern
     seed = draw(SEEDS)
     sym = L == 2 and draw(st.booleans())
     rng = np.random.default_rng(seed)
@@ -211,7 +211,7 @@ _T2_DIRECTIONS = (
     Direction("W* scale and condition", "Wstar", 0.0, how="search",
               reason="the strategy draws the signal scale of W* in [0.5, 3] and kappa <= 4"),
     Direction("Psi (means, covariances, weights)", "mus", INF, how="search",
-              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet, L = 2 (the data model needs L >= 2)"),
+              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet, L in {2, 3} (the data model needs L >= 2)"),
 )
 
 
@@ -406,12 +406,12 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
-        Param("L", 1, INF, integer=True, text="L groups", unreached="L <= 2")),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
     "thesis.ch4.theorem2.eq4.11-4.12": (
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
         Param("K", 1, INF, integer=True, text="K <= d", unreached="K <= d <= 3"),
-        Param("L", 1, INF, integer=True, text="L groups", unreached="L <= 2")),
+        Param("L", 2, INF, integer=True, text="L >= 2 groups (data model, L1066)", unreached="L <= 3")),
 }
 
 
