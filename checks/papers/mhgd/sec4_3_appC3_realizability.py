@@ -196,24 +196,35 @@ DEF1 = Claim(
 
 
 def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """A certified lower bound of min_{||theta - theta0|| <= g0(eps)} L^(theta) (Jensen + Taylor with Lemma 5's
-    Hessian bound), and, as a second path, L^ at the best linear direction (an upper bound of that min)."""
+    """A certified lower bound of r*(eps), the least radius of a ball around theta0 that contains a point of loss
+    <= eps (Jensen + Taylor with Lemma 5's Hessian bound, which grows with the radius), and, as second paths, the
+    loss lower bound on the ball of radius g0 and L^ at the best linear direction (an upper bound of that min)."""
     s = _prop7_setup(inst)
     P, m, T, d = s["P"], s["m"], inst["T"], inst["d"]
-    g0 = B.prop7_g0(s["BPhi"], s["gamma"], inst["eps"]) if s["gamma"] > 0 else 0.0
+    eps = inst["eps"]
+    g0 = B.prop7_g0(s["BPhi"], s["gamma"], eps) if s["gamma"] > 0 else 0.0
     abar = (P.ys[:, None] * torch.as_tensor(s["F"])).mean(0)  # (1/n) sum y_i f_i (reduced = full inner products)
     slope = float(abar.norm()) * (1 + 1e-12)
     zbar = float((P.ys * s["phi0"]).mean()) + 1e-9
-    nrm = float(MG.head_norms(P.U0, P.W0).max()) + g0  # ||theta'||_{2,inf} on the ball
-    curv = B.beta3(T, d, s["R"], nrm) / math.sqrt(s["H"]) * (1 + 1e-12)  # Lemma 5 (2), max_h ||U_h|| <= nrm
-    lb = BG.loss_lower_bound(zbar, g0, slope, curv)
+    init_norm = float(MG.head_norms(P.U0, P.W0).max())
+
+    def curv(r: float) -> float:  # Lemma 5 (2) on the ball of radius r: max_h ||theta_h|| <= init_norm + r
+        return B.beta3(T, d, s["R"], init_norm + r) / math.sqrt(s["H"]) * (1 + 1e-12)
+
+    lb = BG.loss_lower_bound(zbar, g0, slope, curv(g0))
+    z_need = math.log(1 / math.expm1(eps)) * (1 - 1e-12)  # l(z) <= eps <=> z >= log(1/(e^eps - 1))
+    r_lb = BG.radius_lower_bound(z_need, zbar, slope, curv, 100 * max(g0, 1.0)) * (1 - 1e-12)
     v = abar.numpy() / max(float(abar.norm()), 1e-300) * g0
     dU, dW = MG.split_reduced(v, P.frac, s["H"], T, d)
     L_dir = float(M.emp_loss(P.Xs, P.ys, P.U0 + dU, P.W0 + dW, m))
-    return Measurement(lb, {"eps": inst["eps"]},
-                       {"g0": g0, "slope": slope, "gamma": s["gamma"], "gamma_over_sqrt2": s["gamma"] / math.sqrt(2),
-                        "curv_term": curv * g0**2 / 2, "L_best_direction": L_dir, "H": s["H"], "H_req": s["H_req"],
-                        "B2": s["B2"], "BPhi": s["BPhi"], "R": s["R"], "init_norm": float(MG.head_norms(P.U0, P.W0).max()),
+    dU2, dW2 = MG.split_reduced(s["svm"].theta_star * g0, P.frac, s["H"], T, d)  # the witness, at sqrt(2) g0
+    L_wit = float(M.emp_loss(P.Xs, P.ys, P.U0 + dU2, P.W0 + dW2, m))
+    return Measurement(r_lb, {"eps": eps, "BPhi": s["BPhi"], "gamma": s["gamma"]},
+                       {"g0": g0, "sqrt2_g0": math.sqrt(2) * g0, "loss_lb_on_g0_ball": lb,
+                        "loss_lb_over_eps": lb / eps, "slope": slope, "gamma": s["gamma"],
+                        "gamma_over_sqrt2": s["gamma"] / math.sqrt(2), "curv_term": curv(g0) * g0**2 / 2,
+                        "L_best_direction": L_dir, "L_witness_sqrt2_g0": L_wit, "H": s["H"], "H_req": s["H_req"],
+                        "B2": s["B2"], "BPhi": s["BPhi"], "R": s["R"], "init_norm": init_norm,
                         "max_abs_phi0": float(s["phi0"].abs().max()),
                         "theta_star_norm": float(np.linalg.norm(s["svm"].theta_star))},
                        solver="cvxpy CLARABEL (re-checked margin)")
@@ -222,47 +233,52 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 ASSUMP2 = Claim(
     id="mhgd.prop7",
     paper=PAPER,
-    no_correction_reason=("Not encoded as a corrected bound this round. The independent audit (docs/audits/mhgd.md, "
-                          "prop7) finds the conclusion true with sqrt(2) g0 in place of g0 (the proof's witness "
-                          "theta0 + g0 theta* lies at distance sqrt(2) g0, ||theta*|| = sqrt 2), which puts a factor 2 "
-                          "into D^2 of Cor. 2 and Cor. 5; whether their printed bounds then fail is not checked."),
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
            "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
            "realizability, Sec. 4.1, L169); catalog entry mhgd.assump2",
     statement="There exist non-increasing g, g0 such that for all eps > 0 some theta_(eps) has (i) L^(theta_(eps)) <= eps, "
               "(ii) ||theta_(eps) - theta0|| <= g0(eps), (iii) ||theta_(eps)||_{2,inf} <= g(eps); by Prop. 7 this holds "
-              "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0.",
+              "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0. "
+              "Checked as (i)+(ii): r*(eps) <= g0(eps), r*(eps) the least radius of a ball around theta0 that "
+              "contains a point of loss <= eps.",
     kind="construction",
     comparison="<=",
     bound=BG.assump2,
     measure=_assump2_measure,
-    strategy=lambda: _init_instances(eps_lo=1e-6, n_max=3),
+    strategy=lambda: _init_instances(eps_lo=1e-12, n_max=3),
     assumptions=_GOOD_INIT_ASSUMPTIONS,
     expect="erratum",
     evidence=(
-        "With Prop. 7's g0 the existential (i)+(ii) fails for small eps: for every theta with ||theta - theta0|| <= g0, "
-        "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + g0 ||(1/n) sum_i y_i f_i|| + "
-        "g0^2 beta3(B2 + g0)/(2 sqrt(H))) (Lemma 5's Hessian bound). For one sample (or duplicated samples) "
-        "||f|| = gamma/sqrt(2) exactly, so the margin reachable in the ball is (2 B_Phi + log(1/eps))/sqrt(2) + "
-        "O(H^-1/2): e.g. n = 1, T = d = 2, antisymmetric init (4 groups, B_Phi = 1, gamma = 0.669), eps = 1e-4, "
-        "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
-        "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
-        "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
-        "mhgd.display.prop7-witness: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
-        "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
-        "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
-        "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
-        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 itself is an assumption (no "
-        "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
+        "With Prop. 7's g0 the existential (i)+(ii) fails for small eps: for every theta with ||theta - theta0|| <= r, "
+        "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + r ||(1/n) sum_i y_i f_i|| + "
+        "r^2 beta3(B2 + r)/(2 sqrt(H))) (Lemma 5's Hessian bound), so no point of loss <= eps lies closer than the "
+        "root r_lb of that margin = log(1/(e^eps - 1)). For one sample (or duplicated samples) "
+        "||f|| = gamma/sqrt(2) exactly, so r_lb ~ sqrt(2) log(1/eps)/gamma > g0 = (2 B_Phi + log(1/eps))/gamma "
+        "once log(1/eps) > 2 B_Phi/(sqrt(2) - 1) + O(H^-1/2), e.g. n = 1, T = d = 2, antisymmetric init (4 groups, "
+        "B_Phi = 1, gamma = 0.669), eps = 1e-4, H = H_req = 3.6e11: every point of the ball of radius g0 has "
+        "L^ >= 3.1e-4 > eps (certified, curvature term included, term loss_lb_on_g0_ball); the loss at the best "
+        "linear direction is 3.6e-4 (second path). It is the sqrt(2) of mhgd.display.prop7-witness: with "
+        "g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii) (mhgd.prop7.corrected, which runs). "
+        "Independent exact second path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric "
+        "heads: one token makes the softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for "
+        "every H, so the least loss in the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is "
+        "1.3905e-5 = 13.9 eps, and the statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 "
+        "itself is an assumption (no truth value); what fails is Proposition 7's claim that it holds with these "
+        "g0, g. Audited: /work/coord/audit/mhgd.md and mhgd_b.md (prop7, CONFIRMED by both auditors)."),
+    corrected=BG.assump2_corrected,
+    corrected_text="Proposition 7 holds with g0(eps) = sqrt(2) (2 B_Phi + log(1/eps))/gamma (the distance of its own "
+                   "witness theta0 + ((2 B_Phi + log(1/eps))/gamma) theta_*, ||theta_*|| = sqrt(2)) and "
+                   "g(eps) = B2 + sqrt(2) (2 B_Phi + log(1/eps))/gamma; equivalently P3 with ||theta_*|| = 1. "
+                   "Corollaries 2 and 5 then read with g0(1/K)^2 doubled: mhgd.cor5.sqrt2-g0, mhgd.cor2.sqrt2-g0.",
     second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
-    no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
-                     "mhgd.display.prop7-witness's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
-                     "eps on the ball' is only a smaller eps, violated wherever the printed one is",
-    notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
-          "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
-          "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
-          "signature: the corrected radius is checked in mhgd.display.prop7-witness (items 1, 2 of its corrected bound).",
+    mutants={"radius 1.2 g0 (a smaller correction)": lambda eps, BPhi, gamma: 1.2 * BG.prop7_g0(BPhi, gamma, eps)},
+    notes="lhs is a certified lower bound r_lb of the least radius r*(eps) (bisection on the Jensen-Taylor margin "
+          "bound, curvature beta3(init_norm + r)/sqrt(H) growing with r; rounding margins 1e-12 relative, 1e-9 "
+          "absolute in favour of the claim). The corrected bound sqrt(2) g0 must hold: the witness at distance "
+          "sqrt(2) g0 reaches loss <= eps (term L_witness_sqrt2_g0), so r* <= sqrt(2) g0 and r_lb <= r*. Its "
+          "planted mutants (1.2 g0; the automatic 0.9 sqrt(2) g0 = 1.27 g0) die at small eps: for one sample "
+          "r_lb/g0 -> sqrt(2) log(1/eps)/(2 B_Phi + log(1/eps)), 1.32 at eps = 1e-12 (eps is drawn down to 1e-12).",
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 
