@@ -291,11 +291,15 @@ def _cor5_instances() -> st.SearchStrategy:
     return _cor3_instances().map(lambda i: {**i, "item": 1})
 
 
-def _cor5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _cor5_measure(inst: dict, ctx: Ctx, c: float = 1.0) -> Measurement:  # noqa: ARG001
     """GD for K steps from a good initialisation (Def. 1: B2, B_Phi = 1, gamma the NTK-SVM margin with ||theta_*|| =
     sqrt2), with Cor. 5's printed g0(1/K) = (2 B_Phi + log K)/gamma, H >= Cor. 5's requirement (L1187) times
     h_factor, eta = eta_frac x (1 ^ 1/rho(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi}))), rho(K) with 4 g0 + B2 in
-    place of 3D + N (L1191-L1197). Returns L^(theta_K) and Cor. 5's requirement slack (H_cor5)."""
+    place of 3D + N (L1191-L1197). Returns L^(theta_K) and Cor. 5's requirement slack (H_cor5).
+
+    ``c``: the factor on g0 (1 as printed; sqrt(2) for Cor. 5 with Prop. 7's corrected g0' = sqrt(2) g0, which
+    enters the requirement on H, rho(K), the step cap g0'(1)^2/log(1 + e^{B_Phi}) = 8 B_Phi^2/(gamma^2 log(1 +
+    e^{B_Phi})) and the conclusion 5 g0'(1/K)^2/(4 eta K))."""
     T, d, K = inst["T"], inst["d"], inst["K"]
     P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
                                inst["x_norm"], inst["seed"])
@@ -305,14 +309,14 @@ def _cor5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
     if not gamma > 0:
         return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "Hc_slack": -1.0})
-    gK = (2 * BPhi + math.log(K)) / gamma
+    gK = c * (2 * BPhi + math.log(K)) / gamma
     h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1) * gK**2) ** 2
     m = _H_for(P, h_need, inst["h_factor"])
     H = float(m.sum())
     phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
     a = 3 * d * math.sqrt(d) * R**2 * (3 * math.sqrt(T) * R**3 * (4 * gK + B2) + 2 * math.sqrt(T) * R)
     rho = (2 * d * math.sqrt(T * d) * R**3 / math.sqrt(H) + T * R**2 / 4) * a**2
-    eta = min(1.0, 1 / rho, 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
+    eta = min(1.0, 1 / rho, c * c * 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
         1 - 1e-12)
     tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
     LK = float(tr["losses"][-1])
@@ -385,4 +389,75 @@ COR2 = Claim(
 )
 
 
-CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, COR5, COR2]
+def _cor5_measure_sqrt2(inst: dict, ctx: Ctx) -> Measurement:
+    return _cor5_measure(inst, ctx, c=math.sqrt(2))
+
+
+_SQRT2_NOTE = ("Prop. 7 is false with its printed g0 (mhgd.prop7, mhgd.display.prop7-witness) and true with g0' = "
+               "sqrt(2) g0 (mhgd.prop7.corrected), so the proof of Cor. 5 (L1199-L1217: Prop. 7 at eps = 1/K, then "
+               "Cor. 3 (82) and Cor. 4 (96) with g0(1/K)) goes through only with g0'. The paper prints no statement "
+               "with g0'; this is what Cor. 5 then says, its proof's inputs replaced: g0'(1/K) = sqrt(2)(2 B_Phi + "
+               "log K)/gamma in the requirement on H and in alpha(K), rho(K); g0'(1)^2/L^(theta0) >= 8 B_Phi^2/"
+               "(gamma^2 log(1 + e^{B_Phi})) in the step cap; conclusion 2/K + 5 g0'(1/K)^2/(4 eta K) = 2/K + "
+               "5(2 B_Phi + log K)^2/(2 gamma^2 eta K) (and 34(2 B_Phi + log K)^2/(gamma^2 eta n) for the gap, "
+               "mhgd.cor4 with g0'). The printed Cor. 5/Cor. 2 (mhgd.cor5, mhgd.cor2) keep their own ids: with the "
+               "printed, smaller g0 their proof has a gap (Prop. 7 fails), and no run at CPU horizons refutes "
+               "their conclusion (vacuous there: eta <= 1/rho(K) keeps L^(theta_K) ~ log 2 far below the bound). ")
+
+COR5_SQRT2 = Claim(
+    id="mhgd.cor5.sqrt2-g0",
+    paper=PAPER,
+    derived="mhgd.cor5",
+    domain=_init_domain(),
+    source=f"Corollary 5 (Restatement of Cor. 2), App. C.4, L1185-L1217 (training half of (101)), with Prop. 7's "
+           f"g0 (L1159) replaced by its witness's radius sqrt(2) g0 (L1167, P3 L181), {SEED_FILE}",
+    statement="Good initialization theta0 (Def. 1); g0'(1/K) = sqrt(2)(2 B_Phi + log K)/gamma; sqrt(H) >= 256 d "
+              "sqrt(Td) R^3 B2 (3 sqrt(d) R^2 (4 g0'(1/K) + B2) + 1) g0'(1/K)^2; alpha(K), rho(K) with 4 g0' + B2; "
+              "eta <= 1 ^ 1/rho(K) ^ 8 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})). Then L^(theta_K) <= 2/K + "
+              "5(2 B_Phi + log K)^2/(2 gamma^2 eta K) (Cor. 5's training half with the corrected g0 of Prop. 7).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor5_measure_sqrt2,
+    strategy=_cor5_instances,
+    assumptions=(*_GOOD, Assumption("H_cor5'", "Cor. 5's requirement on sqrt(H) with g0' = sqrt(2) g0",
+                                    lambda q: q["Hc_slack"])),
+    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    auto_mutant=False,
+    notes=_SQRT2_NOTE + _COR5_NOTE,
+    settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
+)
+
+COR2_SQRT2 = Claim(
+    id="mhgd.cor2.sqrt2-g0",
+    paper=PAPER,
+    derived="mhgd.cor2",
+    constants="hidden",
+    domain=_init_domain(),
+    source=f"Corollary 2, Sec. 4.3, L185-L191 (training half), with Prop. 7's g0 (L1159) replaced by its witness's "
+           f"radius sqrt(2) g0 (L1167, P3 L181), {SEED_FILE}",
+    statement="Good initialization; g0'(1/K) = sqrt(2)(2 B_Phi + log K)/gamma; sqrt(H) >~ d^2 T^{1/2} R^5 B2^2 "
+              "g0'(1/K)^3; eta <= 1 ^ 1/rho(K) ^ 8 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})), rho(K) >~ d^{9/2} "
+              "T^{3/2} R^13 g0'(1/K)^4. Then L^(theta_K) <= 2/K + 5(2 B_Phi + log K)^2/(2 gamma^2 eta K). Checked "
+              "with the two '>~' constants taken as Cor. 5's explicit ones (granted, uncertified).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor5_measure_sqrt2,
+    strategy=_cor5_instances,
+    assumptions=(*_GOOD,
+                 uncertified("H >~", "sqrt(H) >~ d^2 T^{1/2} R^5 B2^2 g0'(1/K)^3, met with Cor. 5's constants",
+                             why="the absolute constant of '>~' is unspecified; no run can certify a requirement on it"),
+                 uncertified("rho >~", "rho(K) >~ d^{9/2} T^{3/2} R^13 g0'(1/K)^4, met with Cor. 5's rho(K)",
+                             why="the absolute constant of '>~' is unspecified")),
+    directions=(Direction("K", "K", INF, how="unsearched",
+                          reason="the conclusion has explicit constants; only the hypotheses carry hidden constants, "
+                                 "which are granted at Cor. 5's values (a crossing would be conditional)"),),
+    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    auto_mutant=False,
+    notes=_SQRT2_NOTE + _COR5_NOTE,
+    settings={"ci": {"max_examples": 8, "budget_s": 5.0}},
+)
+
+
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, COR5, COR2, COR5_SQRT2, COR2_SQRT2]
