@@ -359,6 +359,29 @@ COR5 = Claim(
     settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
 )
 
+_COR2_WHY = ("the conclusion has explicit constants (no constant to climb); only the hypotheses carry hidden constants, "
+             "granted at Cor. 5's explicit values, so a crossing would be conditional. ")
+_COR2_DIRECTIONS = (
+    Direction("K", "K", INF, how="search",
+              reason=_COR2_WHY + "The strategy draws K in [1, K_max] (ci 12, deep 400); the conclusion's K-dependence "
+                     "is explicit, so K is an ordinary searched parameter, not a rate."),
+    Direction("H", "h_factor", INF, how="search",
+              reason=_COR2_WHY + "sqrt(H) from the requirement with equality up to 1000 x (h_factor); H only "
+                     "enters the hypotheses and rho(K), so a larger H relaxes the step cap towards 1 ^ 4/(T R^2 "
+                     "alpha^2) ^ ..."),
+    Direction("eta", "eta_frac", 0.0, how="search",
+              reason=_COR2_WHY + "eta = eta_frac x the printed cap, eta_frac in [0.01, 1] with the cap itself "
+                     "drawn; the bound grows like 1/eta as eta -> 0 while L^(theta_K) <= L^(theta0), so this end "
+                     "only loosens the statement."),
+    Direction("data (n, T, d, gamma, B2)", "seed", INF, how="search",
+              reason=_COR2_WHY + "n <= 4, T, d <= 3, the NTK margin gamma and B2 through the drawn data and "
+                     "initialisation; the bound grows like 1/gamma^2 as gamma -> 0."),
+)
+_COR2_MUTANTS = {
+    "2/K": lambda item, K, eta, g0K: 2 / K,
+    "eta in the numerator (a wrong power of eta)": lambda item, K, eta, g0K: 2 / K + 5 * g0K**2 * eta / (4 * K),
+}
+
 COR2 = Claim(
     id="mhgd.cor2",
     paper=PAPER,
@@ -379,10 +402,8 @@ COR2 = Claim(
                              why="the absolute constant of '>~' is unspecified; no run can certify a requirement on it"),
                  uncertified("rho >~", "rho(K) >~ d^{9/2} T^{3/2} R^13 g0(1/K)^4, met with Cor. 5's rho(K)",
                              why="the absolute constant of '>~' is unspecified")),
-    directions=(Direction("K", "K", INF, how="unsearched",
-                          reason="the conclusion has explicit constants; only the hypotheses carry hidden constants, "
-                                 "which are granted at Cor. 5's values (a crossing would be conditional)"),),
-    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    directions=_COR2_DIRECTIONS,
+    mutants=_COR2_MUTANTS,
     auto_mutant=False,
     notes=_COR5_NOTE + " The hidden constants sit in the hypotheses only; they are taken as Cor. 5's (a witness).",
     settings={"ci": {"max_examples": 8, "budget_s": 5.0}},
@@ -450,10 +471,8 @@ COR2_SQRT2 = Claim(
                              why="the absolute constant of '>~' is unspecified; no run can certify a requirement on it"),
                  uncertified("rho >~", "rho(K) >~ d^{9/2} T^{3/2} R^13 g0'(1/K)^4, met with Cor. 5's rho(K)",
                              why="the absolute constant of '>~' is unspecified")),
-    directions=(Direction("K", "K", INF, how="unsearched",
-                          reason="the conclusion has explicit constants; only the hypotheses carry hidden constants, "
-                                 "which are granted at Cor. 5's values (a crossing would be conditional)"),),
-    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    directions=_COR2_DIRECTIONS,
+    mutants=_COR2_MUTANTS,
     auto_mutant=False,
     notes=_SQRT2_NOTE + _COR5_NOTE,
     settings={"ci": {"max_examples": 8, "budget_s": 5.0}},
