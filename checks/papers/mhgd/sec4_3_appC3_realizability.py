@@ -26,12 +26,12 @@ def _prop7_setup(inst: dict) -> dict:
     T, d, eps = inst["T"], inst["d"], inst["eps"]
     R = MG.data_R(P.Xs)
     gamma = svm.gamma
-    BPhi = 1.0
+    B2 = B2 * inst.get("b2f", 1.0)  # P1: any B2 >= max(1, max_h ||theta_h^(0)||)
+    BPhi = inst.get("bphi", 1.0)  # P2: any B_Phi >= 1 with |Phi~(X_i; theta0)| <= B_Phi (Phi~(theta0) = 0 here)
     H_req = B.prop7_H(T, d, R, B2, BPhi, gamma, eps) if gamma > 0 else math.inf
     m = _H_for(P, H_req, inst["h_factor"])
     H = float(m.sum())
-    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
-    BPhi = max(1.0, float(phi0.abs().max()))  # P2 at the actual H (= 1 for these initialisations)
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)  # P2 checked against it by the assumption
     return {"P": P, "F": F, "svm": svm, "B2": B2, "R": R, "gamma": gamma, "BPhi": BPhi, "H_req": H_req, "m": m,
             "H": H, "phi0": phi0}
 
@@ -304,11 +304,12 @@ def _cor5_measure(inst: dict, ctx: Ctx, c: float = 1.0) -> Measurement:  # noqa:
     P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
                                inst["x_norm"], inst["seed"])
     R = MG.data_R(P.Xs)
-    gamma, BPhi = svm.gamma, 1.0
+    gamma, BPhi = svm.gamma, inst.get("bphi", 1.0)
+    B2 = B2 * inst.get("b2f", 1.0)
     q = {"item": 1, "K": K, "eta": 1.0, "g0K": 0.0}
     terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
     if not gamma > 0:
-        return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "Hc_slack": -1.0})
+        return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0, "Hc_slack": -1.0})
     gK = c * (2 * BPhi + math.log(K)) / gamma
     h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1) * gK**2) ** 2
     m = _H_for(P, h_need, inst["h_factor"])
@@ -329,7 +330,7 @@ def _cor5_measure(inst: dict, ctx: Ctx, c: float = 1.0) -> Measurement:  # noqa:
 
 _GOOD = (
     Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
-    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi = 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi, B_Phi >= 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
     Assumption("P3", "NTK margin gamma > 0 with ||theta_*|| = sqrt(2)",
                lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
 )
