@@ -1,0 +1,538 @@
+"""chenli proof displays encoded in round 3 (kind ``step``), Appendix B: the proof of Theorem B.1 (Borovkov's
+integro-local CLT, small-lambda expansion L3658/L3662 and the Gaussian integral L3688) and the proof of Theorem B.4
+(the chain for a^T Q^{-1} a, L3772, and the bound on sqrt(m)/(eta Delta), L3796). Each is encoded as printed.
+Bounds: ``bounds/chenli/steps_r3.py``.
+"""
+
+from __future__ import annotations
+
+import cmath
+import math
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+from scipy.integrate import quad
+
+from bounds.chenli import steps_r3 as B
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from checks.domain import INF, Param
+from checks.papers.chenli._common import PAPER, SEED_FILE
+from checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+# ------------------------------------------------------------- Theorem B.1's proof, small lambda (L3658, L3662)
+
+
+def _support(inst: dict) -> tuple[list[np.ndarray], list[float]]:
+    """Support points and probabilities of a mean-zero X_j in R^m with max norm b along a random unit u:
+    'rad' +-b u (1/2 each); 'asym' b u w.p. p and -(p/(1-p)) b u w.p. 1 - p (p <= 1/2, so the max norm is b);
+    'three' 0 w.p. 1 - q and +-b u w.p. q/2; 'two-dir' +-b u and +-b w (w another unit vector), 1/4 each."""
+    rng = np.random.default_rng(inst["seed"])
+    m, b, fam = inst["m"], inst["b"], inst["family"]
+    u = rng.standard_normal(m)
+    u /= np.linalg.norm(u)
+    w = rng.standard_normal(m)
+    w /= np.linalg.norm(w)
+    if fam == "rad":
+        return [b * u, -b * u], [0.5, 0.5]
+    if fam == "asym":
+        p = inst["p"]
+        return [b * u, -(p / (1 - p)) * b * u], [p, 1 - p]
+    if fam == "three":
+        q = inst["p"] * 2
+        return [np.zeros(m), b * u, -b * u], [1 - q, q / 2, q / 2]
+    return [b * u, -b * u, b * w, -b * w], [0.25] * 4
+
+
+@st.composite
+def _phi_instances(draw: st.DrawFn, with_d: bool = False) -> dict:
+    """X_j of max norm b (so tau = b tf, tf >= 1 drawn, 1 included), lambda = t v (v a random unit vector), gamma =
+    t gf with gf > 1 (||lambda|| < gamma); b t over 5 decades so that (159) ranges from tight to far."""
+    inst = {"m": draw(st.integers(1, 3)), "family": draw(st.sampled_from(["rad", "asym", "three", "two-dir"])),
+            "p": draw(with_edges(st.floats(0.01, 0.5), 0.5)), "b": 1.0,
+            "t": draw(with_edges(log_uniform(1e-5, 0.6), 1e-5, 0.6)),
+            "tf": draw(with_edges(log_uniform(1.0, 10.0), 1.0)),
+            "gf": draw(with_edges(log_uniform(1.0 + 1e-9, 10.0), 1.0 + 1e-9)), "seed": draw(SEEDS)}
+    if with_d:
+        inst["d"] = draw(with_edges(st.integers(1, 1000), 1, 1000))
+    return inst
+
+
+def _phi_parts(inst: dict, mp: bool = False) -> dict:
+    """phi_X(lambda) (complex), x = (1/2) lambda^T Q^(1) lambda, eps = gamma tau lambda^T Q^(1) lambda, and the sup of
+    (1/2) lambda^T Q^(1) lambda and of eps_{1,lambda} over ||lambda|| < gamma (for (159) and eps')."""
+    pts, ps = _support(inst)
+    rng = np.random.default_rng(inst["seed"] + 1)
+    v = rng.standard_normal(inst["m"])
+    v /= np.linalg.norm(v)
+    lam = inst["t"] * v
+    tau = max(float(np.linalg.norm(x)) for x in pts) * inst["tf"]
+    gamma = inst["t"] * inst["gf"]
+    Q1 = sum(p * np.outer(x, x) for x, p in zip(pts, ps, strict=True))
+    smax = float(np.linalg.eigvalsh(Q1).max())
+    if mp:
+        with mpmath.workdps(60):
+            dots = [mpmath.fsum(mpmath.mpf(float(li)) * mpmath.mpf(float(xi)) for li, xi in zip(lam, x, strict=True))
+                    for x in pts]
+            pm = [mpmath.mpf(p) for p in ps]
+            phi = mpmath.fsum(p * mpmath.expj(z) for p, z in zip(pm, dots, strict=True))
+            qq = mpmath.fsum(p * z * z for p, z in zip(pm, dots, strict=True))
+            logphi = mpmath.log(phi)
+            g, ta = mpmath.mpf(gamma), mpmath.mpf(tau)
+            return {"logphi": logphi, "x": qq / 2, "eps": g * ta * qq, "x_sup": g * g * smax / 2,
+                    "e_sup": g**3 * ta * smax}
+    dots = [float(lam @ x) for x in pts]
+    phi = sum(p * cmath.exp(1j * z) for p, z in zip(ps, dots, strict=True))
+    qq = sum(p * z * z for p, z in zip(ps, dots, strict=True))
+    # log(phi) without cancellation: phi - 1 = sum p (e^{iz} - 1), e^{iz} - 1 = 2i sin(z/2) e^{iz/2}
+    dphi = sum(p * 2j * math.sin(z / 2) * cmath.exp(0.5j * z) for p, z in zip(ps, dots, strict=True))
+    logphi = _log1p_complex(dphi)
+    return {"logphi": logphi, "x": qq / 2, "eps": gamma * tau * qq, "x_sup": gamma * gamma * smax / 2,
+            "e_sup": gamma**3 * tau * smax}
+
+
+def _log1p_complex(w: complex) -> complex:
+    """log(1 + w) for small complex w, accurate to relative rounding: real part log1p(2 Re w + |w|^2)/2."""
+    re = 0.5 * math.log1p(2 * w.real + (w.real * w.real + w.imag * w.imag))
+    return complex(re, math.atan2(w.imag, 1 + w.real))
+
+
+_PHI_ASSUMPTIONS = (
+    Assumption("(159) first", "(1/2)|lambda^T Q^(j) lambda| <= 1/10 for all ||lambda|| < gamma",
+               lambda q: 0.1 - q["x_sup"]),
+    Assumption("(159) second", "eps_{j,lambda} <= 1/100 for all ||lambda|| < gamma", lambda q: 0.01 - q["e_sup"]),
+)
+
+
+def _logphi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    s = _phi_parts(inst)
+    return Measurement(abs(s["logphi"] + s["x"]), {"x": s["x"], "eps": s["eps"]},
+                       {"x_sup": s["x_sup"], "e_sup": s["e_sup"], "logphi_re": s["logphi"].real,
+                        "logphi_im": s["logphi"].imag})
+
+
+def _logphi_exact(inst: dict) -> Measurement:
+    s = _phi_parts(inst, mp=True)
+    with mpmath.workdps(60):
+        return Measurement(abs(s["logphi"] + s["x"]), {"x": s["x"], "eps": s["eps"]},
+                           {"x_sup": s["x_sup"], "e_sup": s["e_sup"]}, exact=True)
+
+
+_PHI_DOMAIN = (
+    Param("m", 1, INF, integer=True, text="X_j in R^m", unreached="m <= 3: the display is about one lambda, and "
+          "<lambda, X_j> is a scalar whatever m"),
+    Param("||lambda|| tau", 0.0, INF, lo_closed=False, key="t", text="||lambda|| < gamma, ||X_j|| <= tau, (159)",
+          unreached="(159) caps gamma^3 tau sigma_max(Q^(j)) at 1/100, so ||lambda|| tau <= 0.22; drawn over "
+                    "[1e-5, 0.6] (b = 1)"),
+    Param("tau / max ||X_j||", 1.0, INF, key="tf", text="any tau >= max ||X_j||",
+          unreached="tau up to 10 max ||X_j|| ((159) bounds gamma^3 tau)"),
+    Param("gamma / ||lambda||", 1.0, INF, lo_closed=False, key="gf", text="||lambda|| < gamma",
+          unreached="gamma up to 10 ||lambda|| ((159) bounds gamma)"),
+)
+
+_LOGPHI_EVIDENCE = (
+    "Audit pending. X_j = +-tau (Rademacher, m = 1), lambda just below gamma: phi = cos(u), u = lambda tau, "
+    "log cos u = -u^2/2 - u^4/12 - ..., so |log phi + x| ~ u^4/12 while 6 eps x = 6 (gamma tau u^2)(u^2/2) ~ 3 u^5: "
+    "the printed relative error 6 eps_{j,lambda} is O(u^3) but the true one is u^2/6 (the quadratic term of "
+    "log(1 + w), which the elementary inequality of L3656 drops, chenli.display.thmB.1-log). At u = gamma tau = "
+    "0.01 (hypotheses (159): x = 5e-5 <= 1/10, eps = 1e-6 <= 1/100): lhs 8.33e-10 > 3.0e-10 = 6 eps x; the ratio "
+    "grows like 1/(36 gamma tau) as gamma tau -> 0. Theorem B.1's error term eps' ~ (gamma tau)^3 thus misses a "
+    "relative error of order (gamma tau)^2 (a fourth-cumulant term) in phi_S; the theorem's 0.9^m / 1.1^m factors "
+    "may absorb it (not checked).")
+
+DISPLAY_THMB1_LOGPHI = Claim(
+    id="chenli.display.thmB.1-logphi",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, Appendix B.1.2, {SEED_FILE} L3640-L3658 (eps_{{j,lambda}} L3646, (159) L3654, "
+           "the conclusion L3658)",
+    statement="For X_j mean-zero with ||X_j|| <= tau, Q^(j) = E X_j X_j^T, eps_{j,lambda} := gamma tau lambda^T Q^(j) "
+              "lambda, and ||lambda|| < gamma with (159) ((1/2)|lambda^T Q^(j) lambda| <= 1/10, eps_{j,lambda} <= "
+              "1/100): log(phi_{X_j}(lambda)) = -(1/2) lambda^T Q^(j) lambda (1 +- 6 eps_{j,lambda}).",
+    statement_tex=r"$$\log(\phi_{X_j}(\lambda)) = -\frac{1}{2} \lambda^\top Q^{(j)} \lambda \cdot (1 \pm "
+                  r"6\varepsilon_{j,\lambda}),$$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB1_logphi,
+    measure=_logphi_measure,
+    exact=_logphi_exact,
+    strategy=_phi_instances,
+    assumptions=_PHI_ASSUMPTIONS,
+    expect="erratum",
+    evidence=_LOGPHI_EVIDENCE,
+    second_path="tests/test_chenli_steps_r3.py::test_thmB1_logphi_rademacher",
+    corrected=B.thmB1_logphi_corrected,
+    corrected_text="|log phi_{X_j}(lambda) + (1/2) lambda^T Q^(j) lambda| <= eps/6 + (x + eps/6)^2/(2(1 - x - "
+                   "eps/6)), x = (1/2) lambda^T Q^(j) lambda, eps = eps_{j,lambda}: a relative error x/2 + O(eps), "
+                   "not 6 eps.",
+    mutants={"no quadratic term (eps/6)": lambda x, eps: eps / 6},
+    notes="Finite-support mean-zero X_j (Rademacher along a direction, asymmetric two-point, symmetric three-point, "
+          "two directions), phi in closed form; log(phi) from phi - 1 = sum p 2i sin(z/2) e^{iz/2} without "
+          "cancellation; re-checked at 60 digits.",
+    domain=_PHI_DOMAIN,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.5}},
+)
+
+
+def _phis_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    s = _phi_parts(inst)
+    d = inst["d"]
+    L = d * s["logphi"]
+    lhs = min(abs(L + d * s["x"] + 2j * math.pi * k) for k in (-1, 0, 1))  # any branch of log phi_S
+    epsp = 6 * s["e_sup"]
+    return Measurement(lhs, {"d": d, "x1": s["x"], "e1": s["eps"], "epsp": epsp},
+                       {"x_sup": s["x_sup"], "e_sup": s["e_sup"]})
+
+
+def _phis_exact(inst: dict) -> Measurement:
+    s = _phi_parts(inst, mp=True)
+    d = inst["d"]
+    with mpmath.workdps(60):
+        L = d * s["logphi"]
+        lhs = min(abs(L + d * s["x"] + 2j * mpmath.pi * k) for k in (-1, 0, 1))
+        return Measurement(lhs, {"d": d, "x1": s["x"], "e1": s["eps"], "epsp": 6 * s["e_sup"]},
+                           {"x_sup": s["x_sup"], "e_sup": s["e_sup"]}, exact=True)
+
+
+DISPLAY_THMB1_PHIS = Claim(
+    id="chenli.display.thmB.1-phiS",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, Appendix B.1.2, {SEED_FILE} L3660-L3662",
+    statement="With eps' := 6 sup_{j in [d], ||lambda|| < gamma} eps_{j,lambda} and (159): phi_S(lambda) = "
+              "exp(-(1/2) lambda^T Q lambda (1 +- eps')) for ||lambda|| < gamma (S = sum_j X_j; checked on d "
+              "i.i.d. copies, Q = d Q^(1)).",
+    statement_tex=r"$$\phi_S(\lambda) = \exp\left(-\frac{1}{2} \lambda^\top Q \lambda \cdot (1 \pm "
+                  r"\varepsilon')\right).$$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB1_phiS,
+    measure=_phis_measure,
+    exact=_phis_exact,
+    strategy=lambda: _phi_instances(with_d=True),
+    assumptions=_PHI_ASSUMPTIONS,
+    expect="erratum",
+    evidence=_LOGPHI_EVIDENCE.replace("Audit pending. ", "Audit pending. Summed over d i.i.d. copies: ") + (
+        " Here eps' = 6 gamma^3 tau sigma_max(Q^(1)) = 6 (gamma tau)^3 for Rademacher, and |log phi_S + (1/2) "
+        "lambda^T Q lambda| / ((1/2) lambda^T Q lambda) = u^2/6 + ... > eps' for gamma tau < 1/36."),
+    second_path="tests/test_chenli_steps_r3.py::test_thmB1_phiS_rademacher",
+    corrected=B.thmB1_phiS_corrected,
+    corrected_text="|log phi_S(lambda) + (1/2) lambda^T Q lambda| <= sum_j [eps_j/6 + (x_j + eps_j/6)^2/(2(1 - x_j "
+                   "- eps_j/6))], x_j = (1/2) lambda^T Q^(j) lambda, eps_j = eps_{j,lambda}.",
+    mutants={"no quadratic term (d eps_1/6)": lambda d, x1, e1, epsp: d * e1 / 6},
+    notes="As chenli.display.thmB.1-logphi, with phi_S = phi_X^d (the branch of log phi_S nearest the claim is "
+          "taken: min over 2 pi i k, |k| <= 1).",
+    domain=(*_PHI_DOMAIN, Param("d", 1, INF, integer=True, text="d summands", unreached="d <= 1000 (the relative "
+                                "error does not depend on d for i.i.d. copies)")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.5}},
+)
+
+CLAIMS += [DISPLAY_THMB1_LOGPHI, DISPLAY_THMB1_PHIS]
+
+
+# ------------------------------------------------------------- Theorem B.1's proof, Gaussian integral (L3688)
+
+
+def _gauss_Q(inst: dict) -> np.ndarray:
+    """Q = s O diag(10^{spread u_i}) O^T, O a random orthogonal matrix, u_i uniform in [0, 1] (from the seed)."""
+    rng = np.random.default_rng(inst["seed"])
+    m = inst["m"]
+    u = rng.uniform(0, 1, size=max(m, 64))[:m]
+    O, _ = np.linalg.qr(rng.standard_normal((m, m))) if m > 1 else (np.ones((1, 1)), None)
+    return inst["s"] * (O * 10.0 ** (inst["spread"] * u)) @ O.T
+
+
+def _gauss_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """int_{R^m} exp(-(1/3) lambda^T Q lambda) dlambda: in Q's eigenbasis (a rotation, Jacobian 1) the integrand
+    factorises; each 1-D integral int exp(-sigma t^2/3) dt by mpmath quadrature."""
+    Q = _gauss_Q(inst)
+    sig = np.linalg.eigvalsh((Q + Q.T) / 2)
+    log_int = sum(math.log(2 * quad(lambda t, s=float(s): math.exp(-s * t * t / 3), 0.0, math.inf,
+                                    epsabs=0.0, epsrel=1e-12)[0]) for s in sig)
+    logdet = float(np.sum(np.log(sig)))
+    if max(abs(log_int), abs(logdet)) > 700:
+        raise SolverFailure(f"float64 range: log integral = {log_int:.0f}, log det Q = {logdet:.0f} (m = {inst['m']})")
+    return Measurement(math.exp(log_int), {"m": inst["m"], "detQ": math.exp(logdet)},
+                       {"sigma_min": float(sig.min()), "log_integral": log_int, "logdet": logdet})
+
+
+def _move_two_m(inst: dict, t: float) -> dict:
+    """The path parameter is 2^m: the ratios grow like c^m, a power of 2^m (a straight line in log-log)."""
+    m = max(1, int(round(math.log2(t))))
+    return {**inst, "m": m, "two_m": 2.0**m}
+
+
+def _g_move_s(inst: dict, t: float) -> dict:
+    return {**inst, "s": float(t)}
+
+
+DISPLAY_THMB1_GAUSS = Claim(
+    id="chenli.display.thmB.1-gauss-integral",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, Appendix B.1.2, {SEED_FILE} L3684-L3688 (used in E, L3706)",
+    statement="... +- O(eps' + eps'') int_{R^m} exp(-(1/3) lambda^T Q lambda) dlambda = ... +- O(eps' + eps'') "
+              "det(3 pi Q^{-1}/2)^{1/2}: int_{R^m} exp(-(1/3) lambda^T Q lambda) dlambda <~ det(3 pi Q^{-1}/2)^{1/2} "
+              "(the O(.) hides an absolute constant) for every positive definite Q in R^{m x m}.",
+    statement_tex=r"$$\pm O(\varepsilon' + \varepsilon'') \int_{\mathbb{R}^m} \exp\left(-\frac{1}{3}\lambda^\top Q "
+                  r"\lambda\right) d\lambda = \ldots \pm O(\varepsilon' + \varepsilon'') \cdot \det(3\pi Q^{-1}/2)^{1/2}$$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB1_gauss_integral,
+    measure=_gauss_measure,
+    strategy=lambda: st.fixed_dictionaries({"m": st.integers(1, 40), "s": log_uniform(1e-3, 1e3),
+                                            "spread": with_edges(st.floats(0.0, 2.0), 0.0), "seed": SEEDS}).map(
+        lambda i: {**i, "two_m": 2.0 ** i["m"]}),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("m -> inf", "two_m", math.inf, how="path", move=_move_two_m,
+                  points=tuple(2.0**m for m in (2, 4, 8, 16, 32, 64)),
+                  reason="the ratio of the true integral det(3 pi Q^{-1})^{1/2} to the printed shape is 2^{m/2} = "
+                         "(2^m)^{1/2}; the path parameter is 2^m"),
+        Direction("scale -> 0", "s", 0.0, how="path", move=_g_move_s, points=(1.0, 1e-1, 1e-2, 1e-3),
+                  reason="both sides scale as s^{-m/2}"),
+        Direction("scale -> inf", "s", math.inf, how="path", move=_g_move_s, points=(1.0, 1e1, 1e2, 1e3)),
+        Direction("anisotropy", "spread", 2.0, how="search",
+                  reason="eigenvalues spread over up to 2 decades; both sides depend on Q through det(Q) only"),
+    ),
+    expect="erratum",
+    evidence="Audit pending. int exp(-(1/2) lambda^T A lambda) = det(2 pi A^{-1})^{1/2}; with A = (2/3) Q this is "
+             "det(3 pi Q^{-1})^{1/2} = 2^{m/2} det(3 pi Q^{-1}/2)^{1/2}. Q = Id_m: the integral is (3 pi)^{m/2} "
+             "(m = 1: 3.0700 vs printed 2.1708; m = 32: ratio 65536), so no absolute constant in O(.) covers the "
+             "printed determinant. The error propagates to E (L3706): its middle term should be (eps' + eps'') "
+             "(4 pi/3)^{-m/2}, not (8 pi/3)^{-m/2}; still exp(-Omega(m)), so Theorem B.1's final form survives.",
+    second_path="tests/test_chenli_steps_r3.py::test_thmB1_gauss_integral_scipy",
+    corrected=B.thmB1_gauss_integral_corrected,
+    corrected_text="int_{R^m} exp(-(1/3) lambda^T Q lambda) dlambda = det(3 pi Q^{-1})^{1/2}, and E's middle term is "
+                   "(eps' + eps'') (4 pi/3)^{-m/2}.",
+    mutants={"det(Q)^{-1/4} (a wrong power of the scale)": lambda m, detQ: (3 * math.pi) ** (m / 2) / detQ**0.25,
+             "(2 pi)^{m/2} (a wrong base, wrong along m)": lambda m, detQ: (2 * math.pi) ** (m / 2) / math.sqrt(detQ)},
+    notes="Uniform check: the bound is the printed shape; the integral is computed by quadrature in Q's eigenbasis "
+          "(a second path in tests uses scipy's 2-D quadrature on a non-diagonal Q).",
+    domain=(Param("m", 1, INF, integer=True, text="lambda in R^m", unreached="m <= 40 drawn, 64 on the path"),
+            Param("scale of Q", 0.0, INF, lo_closed=False, key="s", text="Q positive definite",
+                  unreached="scale in [1e-3, 1e3]: both sides scale as s^{-m/2}")),
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+
+CLAIMS += [DISPLAY_THMB1_GAUSS]
+
+
+# ------------------------------------------------------------------------- Theorem B.4's proof (L3772, L3796)
+
+
+def _hadamard(p: int) -> np.ndarray:
+    H = np.ones((1, 1))
+    for _ in range(p):
+        H = np.block([[H, H], [H, -H]])
+    return H
+
+
+@st.composite
+def _b4_instances(draw: st.DrawFn, m_max: int = 6) -> dict:
+    """Rows v_j with pairwise inner product 0 (kappa = 0, inside 'kappa << 1/m' under every reading): scaled
+    Hadamard rows (||v||_inf = ||v||/sqrt(d): (160) with rho = 1) or scaled standard basis rows (rho = sqrt(d))."""
+    m = draw(st.integers(1, m_max))
+    return {"m": m, "rows": draw(st.sampled_from(["hadamard", "basis"])),
+            "norm_spread": draw(with_edges(st.floats(0.0, 1.0), 0.0)),
+            "rf": draw(with_edges(st.floats(0.05, 1.0), 1.0)),
+            "a_scale": draw(with_edges(log_uniform(1e-2, 1e2), 1.0)), "a_dir": draw(st.sampled_from(["min", "random"])),
+            "seed": draw(SEEDS)}
+
+
+def _b4_V(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(inst["seed"])
+    m = inst["m"]
+    norms = 10.0 ** (inst["norm_spread"] * rng.uniform(-0.3, 0.3, size=m))
+    if inst["rows"] == "hadamard":
+        p = max(0, math.ceil(math.log2(m)))
+        base = _hadamard(p)[:m] / math.sqrt(2**p)
+    else:
+        base = np.eye(m)
+    return norms[:, None] * base, rng
+
+
+def _aQa_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    V, rng = _b4_V(inst)
+    m = inst["m"]
+    Q = V @ V.T
+    nv = np.linalg.norm(V, axis=1)
+    if inst["a_dir"] == "min":
+        a = np.zeros(m)
+        a[int(np.argmin(nv))] = inst["a_scale"]
+    else:
+        a = rng.standard_normal(m) * inst["a_scale"]
+    aQa = float(a @ np.linalg.solve(Q, a))
+    cos = np.abs(Q) / np.outer(nv, nv)
+    kappa = float(np.max(cos - np.eye(m))) if m > 1 else 0.0
+    r = float(nv.min()) * inst["rf"]
+    return Measurement(aQa, {"a2": float(a @ a), "r": r, "kappa": max(kappa, 0.0), "m": m},
+                       {"sigma_min": float(np.linalg.eigvalsh(Q).min()), "r_bar": float(nv.max()),
+                        "a2_over_sigma_min": float(a @ a) / float(np.linalg.eigvalsh(Q).min())})
+
+
+def _aQa_exact(inst: dict) -> Measurement:
+    """Q is diagonal (orthogonal rows): a^T Q^{-1} a = sum a_j^2/||v_j||^2 at 50 digits on the float rows."""
+    mq = _aQa_measure(inst, Ctx())
+    V, rng = _b4_V(inst)
+    with mpmath.workdps(50):
+        nv2 = [mpmath.fsum(mpmath.mpf(float(x)) ** 2 for x in row) for row in V]
+        m = inst["m"]
+        if inst["a_dir"] == "min":
+            a = [mpmath.mpf(0)] * m
+            a[int(np.argmin([float(x) for x in nv2]))] = mpmath.mpf(inst["a_scale"])
+        else:
+            a = [mpmath.mpf(float(x)) for x in rng.standard_normal(m) * inst["a_scale"]]
+        aQa = mpmath.fsum(x * x / n for x, n in zip(a, nv2, strict=True))
+        q = dict(mq.quantities)
+        q["a2"] = mpmath.fsum(x * x for x in a)
+        q["r"] = mpmath.sqrt(min(nv2)) * mpmath.mpf(inst["rf"])
+        return Measurement(aQa, q, exact=True)
+
+
+DISPLAY_THMB4_AQA = Claim(
+    id="chenli.display.thmB.4-aQa",
+    catalog_id="chenli.thmB.4",
+    paper=PAPER,
+    source=f"Proof of Theorem B.4, Appendix B.2, {SEED_FILE} L3770-L3772 (hypotheses (160)-(162) L3736-L3740)",
+    statement="With Q = V V^T for rows v_j satisfying (160)-(162) (r <= ||v_j|| <= r-bar, pairwise |cos| <= kappa, "
+              "0 <= kappa << 1/m) and any a in R^m: a^T Q^{-1} a <= ||a||^2/sigma_min(Q) = (1 - kappa m)^{-1} "
+              "||a||^2/r^2 <= ||a||^2/(2 r^2) (checked: the chain's two ends).",
+    statement_tex=r"$$a^\top Q^{-1} a \leq \|a\|^2 / \sigma_{\min}(Q) = (1 - \kappa m)^{-1} \|a\|^2 / \underline{r}^2 "
+                  r"\leq \|a\|^2 / 2\underline{r}^2.$$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB4_aQa,
+    measure=_aQa_measure,
+    exact=_aQa_exact,
+    strategy=_b4_instances,
+    assumptions=(Assumption("(162)", "kappa m < 1 (kappa = 0 here)", lambda q: 1.0 - q["kappa"] * q["m"]),),
+    expect="erratum",
+    evidence="Audit pending. (1 - kappa m)^{-1} >= 1, so '(1 - kappa m)^{-1} ||a||^2/r^2 <= ||a||^2/(2 r^2)' is false "
+             "for every a != 0; and the chain's two ends fail together: orthogonal rows of equal norm r (kappa = 0) "
+             "give Q = r^2 Id, a^T Q^{-1} a = ||a||^2/r^2 = 2 x ||a||^2/(2 r^2), e.g. m = 1, v_1 = 1, a = 1: 1 > 1/2. "
+             "(The middle '=' is also only '<=': sigma_min(Q) >= (1 - kappa m) r^2 by Fact B.5.) The next step "
+             "picks eps ~ exp(-||a||^2/(4 r^2)) 'so that E is of the same order as exp(-a^T Q^{-1} a/2)', which "
+             "relies on this factor 2: with the true bound, exp(-a^T Q^{-1} a/2) can be as small as "
+             "exp(-||a||^2/(2(1 - kappa m) r^2)), and the final 'E = O(eps exp(-Omega(m))) << exp(-a^T Q^{-1} "
+             "a/2)' (L3810) needs ||a||^2/r^2 = O(m); Theorem B.4's hypotheses (164)-(165) carry the same "
+             "exp(-||a||^2/(4 r^2)). Whether Theorem B.4 itself fails for large ||a|| was not checked.",
+    second_path="tests/test_chenli_steps_r3.py::test_thmB4_aQa_orthogonal_rows",
+    corrected=B.thmB4_aQa_corrected,
+    corrected_text="a^T Q^{-1} a <= ||a||^2/sigma_min(Q) <= (1 - kappa m)^{-1} ||a||^2/r^2 (<= 2 ||a||^2/r^2 for "
+                   "kappa m <= 1/2).",
+    notes="kappa = 0 exactly (orthogonal rows), which lies in '0 <= kappa << 1/m' under every reading of '<<'; "
+          "kappa > 0 needs a value for the hidden constant and is not drawn. r = rf min_j ||v_j|| (any admissible "
+          "r of (161)). The exact re-check uses Q's diagonal form at 50 digits.",
+    domain=(Param("m", 1, INF, integer=True, text="m rows", unreached="m <= 6 (the chain is per instance)"),
+            Param("r / min ||v_j||", 0.0, 1.0, lo_closed=False, key="rf", text="(161) r <= ||v_j||"),
+            Param("||a||", 0.0, INF, key="a_scale", text="any a in R^m", unreached="||a|| in [1e-2, 1e2]: both "
+                  "sides are quadratic in a")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+
+def _eta_instances() -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": st.integers(1, 64), "rows": st.sampled_from(["hadamard", "basis"]),
+        "norm_spread": with_edges(st.floats(0.0, 1.0), 0.0), "rf": st.just(1.0),
+        "a_scale": with_edges(st.floats(0.0, 3.0), 0.0), "a_dir": st.sampled_from(["min", "random"]),
+        "D_lo": log_uniform(0.05, 1.0), "seed": SEEDS}).map(lambda i: {**i, "two_m": 2.0 ** i["m"]})
+
+
+def _eta_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eta of L3784 (constant 1 for its '~'): 0.9^m prod Delta_j/((2 pi)^{m/2} (1 - kappa m)^{m/2} prod ||v_j||)
+    exp(-a^T Q^{-1} a/2); lhs = sqrt(m)/(eta Delta_min), all in logs. a = a_scale r times a unit vector."""
+    V, rng = _b4_V(inst)
+    m = inst["m"]
+    Q = V @ V.T
+    nv = np.linalg.norm(V, axis=1)
+    r = float(nv.min())
+    if inst["a_dir"] == "min":
+        a = np.zeros(m)
+        a[int(np.argmin(nv))] = 1.0
+    else:
+        a = rng.standard_normal(m)
+        a /= np.linalg.norm(a)
+    a = a * inst["a_scale"] * r
+    D = np.exp(rng.uniform(math.log(inst["D_lo"]), 0.0, size=max(m, 64))[:m])
+    aQa = float(a @ np.linalg.solve(Q, a))
+    kappa = 0.0
+    log_eta = (m * math.log(0.9) + float(np.sum(np.log(D))) - m / 2 * math.log(2 * math.pi)
+               - m / 2 * math.log(1 - kappa * m) - float(np.sum(np.log(nv))) - aQa / 2)
+    Dmin = float(D.min())
+    log_lhs = 0.5 * math.log(m) - log_eta - math.log(Dmin)
+    log_prod = float(np.sum(np.log(nv / D)))
+    if max(log_lhs, log_prod - math.log(Dmin) + float(a @ a) / r**2) > 700:
+        raise SolverFailure(f"float64 range: log lhs = {log_lhs:.0f} (m = {m}); the ratio is what matters")
+    lhs = math.exp(log_lhs)
+    return Measurement(lhs, {"Dmin": Dmin, "prod_v_over_D": math.exp(log_prod),
+                             "a2": float(a @ a), "r": r, "m": m, "kappa": kappa},
+                       {"log_eta": log_eta, "aQa": aQa})
+
+
+def _eta_move_a(inst: dict, t: float) -> dict:
+    return {**inst, "a_scale": float(t)}
+
+
+DISPLAY_THMB4_ETA = Claim(
+    id="chenli.display.thmB.4-eta",
+    catalog_id="chenli.thmB.4",
+    paper=PAPER,
+    source=f"Proof of Theorem B.4, Appendix B.2, {SEED_FILE} L3782-L3796 (eta L3784, used for (163) L3748)",
+    statement="With eta ~ 0.9^m (prod_j Delta_j) / ((2 pi)^{m/2} (1 - kappa m)^{m/2} prod_j ||v_j||) exp(-(1/2) "
+              "a^T Q^{-1} a): sqrt(m)/(eta Delta) <~ Delta_min^{-1} exp(O(||a||^2/r^2)) prod_j ||v_j||/Delta_j "
+              "(hidden constants; Delta read as Delta_min).",
+    statement_tex=r"$$\sqrt{m}/\eta\Delta \lesssim \underline{\Delta}^{-1} \cdot \exp(O(\|a\|^2 / \underline{r}^2)) "
+                  r"\cdot \prod_j \|v_j\| / \Delta_j$$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB4_eta,
+    measure=_eta_measure,
+    strategy=_eta_instances,
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("m -> inf", "two_m", math.inf, how="path", move=_move_two_m,
+                  points=tuple(2.0**m for m in (2, 4, 8, 16, 32, 64)),
+                  reason="at a = 0: sqrt(m)/(eta Delta_min) divided by the shape is sqrt(m) (2 pi)^{m/2}/0.9^m, a "
+                         "power of the path parameter 2^m"),
+        Direction("||a|| -> inf", "a_scale", math.inf, how="path", move=_eta_move_a, points=(0.5, 1.0, 2.0, 4.0, 8.0),
+                  reason="a^T Q^{-1} a <= ||a||^2/r^2 (kappa = 0): the exponent exp(||a||^2/(2 r^2)) is within the "
+                         "shape's exp(O(||a||^2/r^2))"),
+        Direction("Delta", "D_lo", 0.0, how="search", reason="Delta_j in [D_lo, 1]; both sides carry prod 1/Delta_j "
+                  "and 1/Delta_min identically"),
+    ),
+    expect="erratum",
+    evidence="Audit pending. From eta's own definition (L3784, constant c for its '~'), sqrt(m)/(eta Delta_min) = "
+             "(sqrt(m)/c) (2 pi)^{m/2} (1 - kappa m)^{m/2} 0.9^{-m} exp(a^T Q^{-1} a/2) Delta_min^{-1} prod_j "
+             "||v_j||/Delta_j. At a = 0 (any constant in the exponent gives exp(0) = 1) and kappa = 0 the ratio to "
+             "the printed right side is sqrt(m) (sqrt(2 pi)/0.9)^m / c, unbounded in m (m = 2: 11.0/c; m = 32: "
+             "9.6e14/c). The display drops the factor exp(Theta(m)) (the bound 'exp(-Theta(m + ||a||^2/r^2)) <= "
+             "eta/prod(Delta_j/||v_j||)' of L3788 has it) and sqrt(m). Since Lambda is non-decreasing in its "
+             "second argument, (163) with this smaller second argument does not imply (166): a gap in Theorem "
+             "B.4's proof (the theorem itself is not checked).",
+    second_path="tests/test_chenli_steps_r3.py::test_thmB4_eta_ratio_grows_with_m",
+    corrected=B.thmB4_eta_corrected,
+    corrected_text="sqrt(m)/(eta Delta) = sqrt(m) (2 pi (1 - kappa m))^{m/2} 0.9^{-m} exp(a^T Q^{-1} a/2) "
+                   "Delta_min^{-1} prod_j ||v_j||/Delta_j <= exp(O(m + ||a||^2/r^2)) Delta_min^{-1} prod_j "
+                   "||v_j||/Delta_j; (163)'s second argument needs the factor exp(O(m)).",
+    mutants={"no 0.9^{-m} (wrong along m)":
+             lambda Dmin, prod_v_over_D, a2, r, m, kappa: B.thmB4_eta_corrected(Dmin, prod_v_over_D, a2, r, m,
+                                                                                 kappa) * 0.9**m,
+             "exp(||a||^2/(4 r^2)) (half the exponent, wrong along ||a||)":
+             lambda Dmin, prod_v_over_D, a2, r, m, kappa: B.thmB4_eta_corrected(Dmin, prod_v_over_D, a2, r, m,
+                                                                                 kappa) * math.exp(-a2 / (4 * r * r))},
+    notes="Uniform check of the hidden constants: the bound is the printed shape with the exponent's O(.) taken as "
+          "1 (at a = 0 every constant gives the same shape). Orthogonal rows (kappa = 0). Everything in logs.",
+    domain=(Param("m", 1, INF, integer=True, text="m rows", unreached="m <= 64"),
+            Param("||a||/r", 0.0, INF, key="a_scale", text="any a", unreached="||a||/r <= 3 drawn, 8 on the path"),
+            Param("Delta_min", 0.0, INF, lo_closed=False, key="D_lo", text="Delta_j > 0",
+                  unreached="Delta_j in [0.05, 1]: both sides carry the Delta_j identically")),
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+
+CLAIMS += [DISPLAY_THMB4_AQA, DISPLAY_THMB4_ETA]
