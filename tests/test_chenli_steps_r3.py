@@ -79,3 +79,31 @@ def test_thmB4_eta_ratio_grows_with_m() -> None:
         return mpmath.sqrt(m) / eta  # the right side is 1
     assert abs(ratio(2) - 10.97) < 0.01
     assert ratio(32) > 9e14 and ratio(64) / ratio(32) > 1e14
+
+
+def test_eq133_recursion_closed_form() -> None:
+    """(132)-(133): nu_{l+1} := 2d sqrt(2m/lambda)(sum_{a <= l} nu_a + eps), nu_0 = 0, printed = Theta(d sqrt(m^3/
+    lambda))^{l+1} eps. Exact rationals with lambda = 1/2, d = 1 (c = 4 sqrt(m), m a perfect square): nu_{l+1} =
+    c (1 + c)^l eps, and (nu_{l+1}/eps)^{1/(l+1)}/(d sqrt(m^3/lambda)) ~ 2 sqrt(2)/m -> 0."""
+    from fractions import Fraction
+
+    for m in (4, 16, 64, 256):
+        c = Fraction(4 * math.isqrt(m))  # 2 d sqrt(2m/lambda) = 2 sqrt(4m) at lambda = 1/2
+        eps = Fraction(1, 1000)
+        nus = [Fraction(0)]
+        for _ in range(3):
+            nus.append(c * (sum(nus[1:]) + eps))
+        assert nus[3] == c * (1 + c) ** 2 * eps
+        root = float(nus[1] / eps)  # l = 0
+        assert abs(root / math.sqrt(m**3 / 0.5) - 2 * math.sqrt(2) / m) < 1e-12
+    assert 4 * math.isqrt(256) / math.sqrt(256**3 * 2) < 0.012  # 1/90 at m = 256
+
+
+def test_eq129_mills_ratio() -> None:
+    """(129): 1 - Phi(C/(1 - eta)) >~ exp(-C^2/(2(1 - eta)^2)). scipy's normal tail: exp(-s^2/2)/(1 - Phi(s)) = 5.95
+    at s = 2, 25.3 at s = 10, 75.3 at s = 30 (~ s sqrt(2 pi)), unbounded."""
+    from scipy.stats import norm
+
+    r = {s: math.exp(-s * s / 2) / norm.sf(s) for s in (2.0, 10.0, 30.0)}
+    assert abs(r[2.0] - 5.95) < 0.01 and abs(r[10.0] - 25.3) < 0.1 and abs(r[30.0] - 75.3) < 0.1
+    assert r[30.0] / 30.0 > math.sqrt(2 * math.pi) * 0.99

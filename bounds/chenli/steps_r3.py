@@ -80,3 +80,29 @@ def thmB4_eta_corrected(Dmin: float, prod_v_over_D: float, a2: float, r: float, 
     r^2): the shape needs the factor sqrt(m) (2 pi (1 - kappa m))^{m/2}/0.9^m = exp(Theta(m))."""
     return (sqrt(m) * (2 * pi * (1 - kappa * m)) ** (m / 2) / 0.9**m * exp(a2 / (2 * (1 - kappa * m) * r * r))
             * prod_v_over_D / Dmin)
+
+
+# ------------------------------------------------------------------------------ Section 8, Eq. (133); Eq. (129)
+
+
+def eq133(d: int, m: int, lam: float) -> float:
+    """(133) as printed: nu_{l+1} = Theta(d sqrt(m^3/lambda))^{l+1} eps, the constant inside the power; checked on the
+    (l+1)-th root, (nu_{l+1}/eps)^{1/(l+1)} = Theta(d sqrt(m^3/lambda)), lower half ('>~'). Returns the shape."""
+    return d * sqrt(m**3 / lam)
+
+
+def eq133_corrected(d: int, m: int, lam: float) -> float:
+    """(132)'s solution: with c = 2d sqrt(2m/lambda), sum_{a <= l} nu_a + eps = (1 + c)^l eps and nu_{l+1} =
+    c (1 + c)^l eps, so (nu_{l+1}/eps)^{1/(l+1)} lies in [c, 1 + c] = Theta(d sqrt(m/lambda)) (not m^{3/2})."""
+    return d * sqrt(m / lam)
+
+
+def eq129(s: float) -> float:
+    """(129), last step, as printed (hidden constant): 1 - Phi(s) >~ exp(-s^2/2), s = C/(1 - eta) (the O(.) factors of
+    its first line at their best value 1). Returns the shape exp(-s^2/2)."""
+    return exp(-s * s / 2)
+
+
+def eq129_corrected(s: float) -> float:
+    """Mills' ratio: 1 - Phi(s) >= (s/(1 + s^2)) phi(s) >~ exp(-s^2/2)/(1 + s) for s >= 0."""
+    return exp(-s * s / 2) / (1 + s)

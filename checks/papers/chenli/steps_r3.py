@@ -541,3 +541,149 @@ DISPLAY_THMB4_ETA = Claim(
 )
 
 CLAIMS += [DISPLAY_THMB4_AQA, DISPLAY_THMB4_ETA]
+
+
+# ------------------------------------------------------------------------------ Section 8, Eq. (133) (L2677-L2679)
+
+
+@st.composite
+def _eq133_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 64))
+    return {"m": m, "l_frac": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)),
+            "d": draw(st.one_of(st.integers(1, 64), st.integers(1, 10**6))),
+            "lam": draw(with_edges(log_uniform(1e-4, 0.999), 0.999)), "eps": draw(log_uniform(1e-12, 1.0))}
+
+
+def _eq133_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """nu_1, ..., nu_{l+1} by the recursion (132) itself (nu_0 = 0, 60-digit mpmath), l = round(l_frac (m - 1));
+    lhs = (nu_{l+1}/eps)^{1/(l+1)}."""
+    m, d, lam = inst["m"], inst["d"], inst["lam"]
+    ell = int(round(inst["l_frac"] * (m - 1)))
+    with mpmath.workdps(60):
+        eps = mpmath.mpf(inst["eps"])
+        c = 2 * d * mpmath.sqrt(2 * m / mpmath.mpf(lam))
+        nus = [mpmath.mpf(0)]
+        for _ in range(ell + 1):
+            nus.append(c * (mpmath.fsum(nus[1:]) + eps))
+        root = (nus[ell + 1] / eps) ** (mpmath.mpf(1) / (ell + 1))
+    return Measurement(float(root), {"d": d, "m": m, "lam": lam}, {"l": ell, "c": float(c)})
+
+
+def _eq133_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: int(round(t)) if key in ("m", "d") else float(t)}
+    move.__name__ = f"_eq133_move_{key}"
+    return move
+
+
+EQ133 = Claim(
+    id="chenli.eq133",
+    paper=PAPER,
+    source=f"Section 8, {SEED_FILE} L2673-L2679 (recursion (132) L2675, its solution (133) L2679)",
+    statement="With nu_0 = 0 and nu_{l+1} := 2d sqrt(2m/lambda) (sum_{a=1}^{l} nu_a + eps) (132): nu_{l+1} = "
+              "Theta(d sqrt(m^3/lambda))^{l+1} eps (133), for 0 <= l < m, lambda in (0, 1); checked: the lower half, "
+              "(nu_{l+1}/eps)^{1/(l+1)} >~ d sqrt(m^3/lambda).",
+    statement_tex=r"$$\mathbf{v}_{\ell+1} = \Theta(d \sqrt{m^3/\lambda})^{\ell+1} \cdot \epsilon. \quad (133)$$",
+    kind="step",
+    comparison=">=",
+    bound=B.eq133,
+    measure=_eq133_measure,
+    strategy=_eq133_instances,
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("m -> inf", "m", math.inf, how="path", move=_eq133_move("m"), points=(2, 8, 32, 128, 512, 2048),
+                  reason="(nu_{l+1}/eps)^{1/(l+1)} is in [c, 1 + c], c = 2d sqrt(2m/lambda): the ratio to d "
+                         "sqrt(m^3/lambda) is ~ m/(2 sqrt 2)"),
+        Direction("d -> inf", "d", math.inf, how="path", move=_eq133_move("d"), points=(1, 10, 100, 1000, 10**5),
+                  reason="both sides are linear in d"),
+        Direction("lambda -> 0", "lam", 0.0, how="path", move=_eq133_move("lam"), points=(0.5, 0.1, 1e-2, 1e-3, 1e-4),
+                  reason="both sides scale as lambda^{-1/2}"),
+        Direction("l", "l_frac", 1.0, how="search", reason="l in [0, m - 1]; the root lies in [c, 1 + c] for every l"),
+    ),
+    expect="erratum",
+    evidence="Audit pending. (132) solves exactly: S_l := sum_{a <= l} nu_a + eps satisfies S_{l+1} = (1 + c) S_l, so "
+             "nu_{l+1} = c (1 + c)^l eps with c = 2d sqrt(2m/lambda) = Theta(d sqrt(m/lambda)). Hence nu_{l+1} = "
+             "Theta(d sqrt(m/lambda))^{l+1} eps, smaller than the printed Theta(d sqrt(m^3/lambda))^{l+1} eps by "
+             "m^{l+1}: e.g. m = 512, d = 1, lambda = 1/2, l = 0: nu_1/eps = 128 vs d sqrt(m^3/lambda) = 16384 "
+             "(ratio 128 = m/4); the ratio grows like m/(2 sqrt 2), so no constant inside Theta(.) makes the lower "
+             "half hold. The upper half (nu_{l+1} <= O(d sqrt(m^3/lambda))^{l+1} eps) holds and is the only use "
+             "(the choice of eps in (134)), so Lemma 8.1 is not affected.",
+    second_path="tests/test_chenli_steps_r3.py::test_eq133_recursion_closed_form",
+    corrected=B.eq133_corrected,
+    corrected_text="nu_{l+1} = c (1 + c)^l eps with c = 2d sqrt(2m/lambda), i.e. Theta(d sqrt(m/lambda))^{l+1} eps "
+                   "(the printed m^{3/2} is an upper bound only).",
+    mutants={"d^2 sqrt(m/lambda) (a wrong power of d)": lambda d, m, lam: d * d * math.sqrt(m / lam),
+             "d sqrt(m)/lambda (a wrong power of lambda)": lambda d, m, lam: d * math.sqrt(m) / lam},
+    notes="The recursion is iterated as printed (60-digit mpmath), not replaced by its closed form; the uniform "
+          "check climbs (shape/lhs) over m, d, lambda, l.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads, 0 <= l < m", unreached="m <= 64 drawn, 2048 on the "
+                  "path"),
+            Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 1e6 drawn, 1e5 on the path: linear"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda in (0, 1) "
+                  "(Assumption 1)", unreached="lambda in [1e-4, 0.999]: both sides scale as lambda^{-1/2}")),
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+
+# ------------------------------------------------------------------------------ Lemma 7.7's proof, Eq. (129) (L2599)
+
+
+def _eq129_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """1 - Phi(s) at s = C/(1 - eta) by mpmath's erfc (the first line of (129) with its two O(.) factors at 1, their
+    value as (nu/sqrt(d) + mu) -> 0, which (111) allows)."""
+    s = inst["C"] / (1 - inst["eta"])
+    with mpmath.workdps(30):
+        tail = mpmath.erfc(mpmath.mpf(s) / mpmath.sqrt(2)) / 2
+    if tail < mpmath.mpf("1e-290"):
+        raise SolverFailure(f"float64 range: 1 - Phi({s:.1f}) = {mpmath.nstr(tail, 3)}")
+    return Measurement(float(tail), {"s": s}, {"C": inst["C"], "eta": inst["eta"]})
+
+
+def _eq129_move_C(inst: dict, t: float) -> dict:
+    return {**inst, "C": float(t)}
+
+
+EQ129 = Claim(
+    id="chenli.eq129",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2597-L2601 (Eq. (129); the same step inline at L2591)",
+    statement="P[A | X_2 = x'] >= [1 - Phi(C/(1 - eta))] [1 - O(nu/sqrt(d) + mu) C t sqrt(m/lambda)] exp{-O(nu/sqrt(d) "
+              "+ mu) C^3 t sqrt(m/lambda)} >~ exp(-C^2/(2(1 - eta)^2)) (129); checked: the last '>~' with the two O(.) "
+              "factors at 1, i.e. 1 - Phi(s) >~ exp(-s^2/2), s = C/(1 - eta), C = gamma_1 omega sqrt(log d) (113) "
+              "unbounded.",
+    statement_tex=r"$$\begin{aligned} \mathbb{P}[\mathcal{A} \mid \mathbf{X}_2: = x'] &\geq \left[1 - \Phi\left("
+                  r"\frac{C}{1-\eta}\right)\right] \cdots \\ &\gtrsim \exp\left(-\frac{C^2}{2(1-\eta)^2}\right), "
+                  r"\end{aligned} \quad (129)$$",
+    kind="step",
+    comparison=">=",
+    bound=B.eq129,
+    measure=_eq129_measure,
+    strategy=lambda: st.fixed_dictionaries({"C": log_uniform(0.1, 35.0), "eta": with_edges(st.floats(0.0, 0.5), 0.0)}),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("C -> inf", "C", math.inf, how="path", move=_eq129_move_C, points=(2.0, 4.0, 8.0, 16.0, 32.0),
+                  reason="Mills' ratio: (1 - Phi(s)) e^{s^2/2} ~ 1/(s sqrt(2 pi)) -> 0"),
+        Direction("eta", "eta", 0.5, how="search", reason="eta only rescales s = C/(1 - eta)"),
+    ),
+    expect="erratum",
+    evidence="Audit pending. 1 - Phi(s) ~ e^{-s^2/2}/(s sqrt(2 pi)), so exp(-s^2/2)/(1 - Phi(s)) ~ s sqrt(2 pi) -> inf: "
+             "at s = 10 the ratio is 25.3, at s = 30 75.3 (e.g. eta = 0, C = 30). C = gamma_1 omega sqrt(log d) "
+             "(113) is unbounded in d, so no constant in '>~' works. The same step closes Lemma 7.3 (L2409, "
+             "chenli.lemma7.3, helper chenli3). Consequence (not checked): the ratio bound of Lemma 7.7 (L2607, "
+             "exp(O(omega^2))) picks up a factor ~ C = Theta(omega sqrt(log d)), unbounded in d at fixed omega.",
+    second_path="tests/test_chenli_steps_r3.py::test_eq129_mills_ratio",
+    corrected=B.eq129_corrected,
+    corrected_text="1 - Phi(s) >= (s/(1 + s^2)) e^{-s^2/2}/sqrt(2 pi) >~ e^{-s^2/2}/(1 + s): (129)'s right side needs "
+                   "the factor (1 + C/(1 - eta))^{-1}.",
+    mutants={"exp(-s^2/2)(1 + s) (the Mills factor inverted)": lambda s: math.exp(-s * s / 2) * (1 + s)},
+    notes="Uniform check (comparison '>=': the engine climbs shape/lhs). 1 - Phi by erfc at 30 digits.",
+    domain=(Param("C", 0.0, INF, lo_closed=False, text="C = gamma_1 omega sqrt(log d) (113)",
+                  unreached="C <= 35 drawn, 32 on the path (the tail underflows past s ~ 37 in float64)"),
+            Param("eta", 0.0, 1.0, hi_closed=False, text="eta from Lemma 7.3", unreached="eta <= 1/2")),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ133, EQ129]
