@@ -106,3 +106,24 @@ def eq129(s: float) -> float:
 def eq129_corrected(s: float) -> float:
     """Mills' ratio: 1 - Phi(s) >= (s/(1 + s^2)) phi(s) >~ exp(-s^2/2)/(1 + s) for s >= 0."""
     return exp(-s * s / 2) / (1 + s)
+
+
+# --------------------------------------------------------------------- Fact 5.3's proof (L547); Theorem B.4 (L3776)
+
+
+def fact5_3_binomial(d: int, a: int) -> float:
+    """Proof of Fact 5.3, L547, the middle member: E[x_i x_j] = C(d, a)^{-1} {C(d-2, a-2) + C(d-2, a) - 2 C(d-2, a-1)}
+    for x uniform over the strings with exactly a positive entries (exact rational, returned as a float)."""
+    from fractions import Fraction
+    from math import comb
+
+    def c(n: int, k: int) -> int:
+        return comb(n, k) if 0 <= k <= n else 0
+    return float(Fraction(c(d - 2, a - 2) + c(d - 2, a) - 2 * c(d - 2, a - 1), comb(d, a)))
+
+
+def thmB4_tau(rho: float, m: int, d: int, rbar: float) -> float:
+    """Proof of Theorem B.4, L3776: tau = max_i ||V^i|| <= (rho/sqrt(d)) ||V||_F <= rho sqrt(m/d) r-bar (V^i the i-th
+    column of V, rows v_j with (160) ||v_j||_inf <= (rho/sqrt(d)) ||v_j|| and (161) ||v_j|| <= r-bar). Returns the
+    chain's last member."""
+    return rho * sqrt(m / d) * rbar

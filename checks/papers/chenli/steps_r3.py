@@ -687,3 +687,111 @@ EQ129 = Claim(
 )
 
 CLAIMS += [EQ133, EQ129]
+
+
+# ------------------------------------------------------------------------------ Fact 5.3's proof (L547)
+
+
+@st.composite
+def _fact53_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 14))
+    return {"d": d, "a": draw(st.integers(0, d)), "i": draw(st.integers(0, d - 1)), "j_off": draw(st.integers(1, d - 1))}
+
+
+def _fact53_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """E[x_i x_j] by enumerating all C(d, a) strings with a positive entries (exact rational)."""
+    from fractions import Fraction
+    from itertools import combinations
+
+    d, a, i = inst["d"], inst["a"], inst["i"]
+    j = (i + inst["j_off"]) % d
+    tot, n = 0, 0
+    for pos in combinations(range(d), a):
+        ps = set(pos)
+        tot += (1 if i in ps else -1) * (1 if j in ps else -1)
+        n += 1
+    e = Fraction(tot, n)
+    mu = Fraction(2 * a - d, d)
+    return Measurement(float(e), {"d": d, "a": a},
+                       {"exact": str(e), "closed_form": float(Fraction((d - 2 * a) ** 2 - d, d * d - d)),
+                        "mu_form": float((mu * mu * d - 1) / (d - 1))})
+
+
+DISPLAY_FACT53 = Claim(
+    id="chenli.display.fact5.3-binomial",
+    catalog_id="chenli.fact5.3",
+    paper=PAPER,
+    source=f"Proof of Fact 5.3, Section 5.1, {SEED_FILE} L543-L549",
+    statement="For x uniform over the strings of {+-1}^d with exactly a positive entries and distinct i, j: E[x_i x_j] = "
+              "C(d, a)^{-1} {C(d-2, a-2) + C(d-2, a) - 2 C(d-2, a-1)} (= ((d - 2a)^2 - d)/(d^2 - d) = (mu^2 d - 1)/(d - 1), "
+              "the last form is chenli.fact5.3).",
+    statement_tex=r"$$\mathbb{E}[x_i x_j] = \binom{d}{a}^{-1} \left\{ \binom{d-2}{a-2} + \binom{d-2}{a} - 2 \binom{d-2}"
+                  r"{a-1} \right\} = \frac{(d-2a)^2 - d}{d^2 - d} = \frac{\mu^2 d - 1}{d - 1}$$",
+    kind="step",
+    comparison="==",
+    bound=B.fact5_3_binomial,
+    measure=_fact53_measure,
+    strategy=_fact53_instances,
+    mutants={"C(d-2, a-1) once (a dropped factor 2)": lambda d, a: B.fact5_3_binomial(d, a) + (
+        math.comb(d - 2, a - 1) if 1 <= a <= d - 1 else 0) / math.comb(d, a)},
+    notes="The expectation by enumeration of all C(d, a) strings (exact rational, compared in float64), the printed "
+          "binomial form by math.comb (exact, then float); the two closed forms are in the terms (they agree with the enumeration wherever checked). "
+          "C(n, k) = 0 outside 0 <= k <= n.",
+    domain=(Param("d", 2, INF, integer=True, text="d >= 2 (distinct i, j)", unreached="d <= 14 (enumeration)"),
+            Param("a", 0, INF, integer=True, text="0 <= a <= d")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+
+# ------------------------------------------------------------------------------ Theorem B.4's proof (L3776)
+
+
+@st.composite
+def _tau_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(1, 40))
+    return {"d": d, "m": draw(st.integers(1, 8)), "kind": draw(st.sampled_from(["gauss", "sparse", "flat"])),
+            "seed": draw(SEEDS)}
+
+
+def _tau_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Rows v_j (Gaussian, sparse or +-1), rho the least value meeting (160), r-bar = max ||v_j|| (161);
+    lhs = tau = max_i ||V^i|| (column norms)."""
+    rng = np.random.default_rng(inst["seed"])
+    m, d = inst["m"], inst["d"]
+    if inst["kind"] == "gauss":
+        V = rng.standard_normal((m, d))
+    elif inst["kind"] == "sparse":
+        V = rng.standard_normal((m, d)) * (rng.uniform(size=(m, d)) < 0.2)
+        V[:, 0] += 1.0
+    else:
+        V = rng.choice([-1.0, 1.0], size=(m, d)) * rng.uniform(0.5, 2.0, size=(m, 1))
+    nv = np.linalg.norm(V, axis=1)
+    rho = float(math.sqrt(d) * np.max(np.abs(V).max(axis=1) / nv))
+    tau = float(np.linalg.norm(V, axis=0).max())
+    return Measurement(tau, {"rho": rho, "m": m, "d": d, "rbar": float(nv.max())},
+                       {"middle": rho / math.sqrt(d) * float(np.linalg.norm(V))})
+
+
+DISPLAY_THMB4_TAU = Claim(
+    id="chenli.display.thmB.4-tau",
+    catalog_id="chenli.thmB.4",
+    paper=PAPER,
+    source=f"Proof of Theorem B.4, Appendix B.2, {SEED_FILE} L3774-L3776 ((160) L3736, (161) L3738)",
+    statement="tau = max_i ||V^i|| <= (rho/sqrt(d)) ||V||_F <= rho sqrt(m/d) r-bar, V^i the columns of V, rows v_j with "
+              "||v_j||_inf <= (rho/sqrt(d)) ||v_j|| (160) and ||v_j|| <= r-bar (161).",
+    statement_tex=r"$$\tau = \max_i \|\mathbf{V}^i\| \leq \frac{\rho}{\sqrt{d}} \|\mathbf{V}\|_F \leq \rho "
+                  r"\sqrt{m/d} \cdot \bar{r}.$$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB4_tau,
+    measure=_tau_measure,
+    strategy=_tau_instances,
+    notes="||V^i||^2 = sum_j V_ji^2 <= (rho^2/d) sum_j ||v_j||^2 = (rho^2/d) ||V||_F^2 <= (rho^2/d) m r-bar^2; rho is "
+          "the least value meeting (160), which makes the bound as small as the hypotheses allow. The middle member "
+          "is in the terms. Holds (tight for +-1 rows of equal norm).",
+    domain=(Param("d", 1, INF, integer=True, text="x in {+-1}^d", unreached="d <= 40 (a per-instance chain)"),
+            Param("m", 1, INF, integer=True, text="m rows", unreached="m <= 8")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_FACT53, DISPLAY_THMB4_TAU]
