@@ -127,3 +127,9 @@ def thmB4_tau(rho: float, m: int, d: int, rbar: float) -> float:
     column of V, rows v_j with (160) ||v_j||_inf <= (rho/sqrt(d)) ||v_j|| and (161) ||v_j|| <= r-bar). Returns the
     chain's last member."""
     return rho * sqrt(m / d) * rbar
+
+
+def thmB1_gauss_perturb(c: float) -> float:
+    """Proof of Theorem B.1, L3680, as printed: |e^{-z^2/2} - e^{-z^2/2 (1 + c)}| <= |c| e^{-c^2/3} for |c| <= 1/4.
+    Returns |c| e^{-c^2/3} (z does not enter the printed bound)."""
+    return abs(c) * exp(-c * c / 3)

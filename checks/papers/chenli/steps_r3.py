@@ -795,3 +795,51 @@ DISPLAY_THMB4_TAU = Claim(
 )
 
 CLAIMS += [DISPLAY_FACT53, DISPLAY_THMB4_TAU]
+
+
+# ------------------------------------------------------------------------------ Theorem B.1's proof (L3680)
+
+
+def _perturb_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    z, c = inst["z"], inst["c"]
+    a = -z * z / 2
+    # e^{a} - e^{a(1+c)} = e^{a} (1 - e^{a c}) = -e^{a} expm1(a c), without cancellation
+    return Measurement(abs(math.exp(a) * math.expm1(a * c)), {"c": c}, {"z": z})
+
+
+def _perturb_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        z, c = mpmath.mpf(inst["z"]), mpmath.mpf(inst["c"])
+        return Measurement(abs(mpmath.exp(-z * z / 2) - mpmath.exp(-z * z / 2 * (1 + c))), {"c": c}, exact=True)
+
+
+DISPLAY_THMB1_PERTURB = Claim(
+    id="chenli.display.thmB.1-gauss-perturb",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, Appendix B.1.2, {SEED_FILE} L3680",
+    statement="'the elementary inequality |e^{-z^2/2} - e^{-z^2/2 (1+c)}| <= |c| e^{-c^2/3} for all |c| <= 1/4' (z real).",
+    statement_tex=r"We can use the elementary inequality $|e^{-z^2/2} - e^{-z^2/2 \cdot (1+c)}| \leq |c|e^{-c^2/3}$ "
+                  r"for all $|c| \leq 1/4$",
+    kind="step",
+    comparison="<=",
+    bound=B.thmB1_gauss_perturb,
+    measure=_perturb_measure,
+    exact=_perturb_exact,
+    strategy=lambda: st.fixed_dictionaries({"z": st.one_of(st.floats(0.0, 10.0), log_uniform(1e-3, 40.0)),
+                                            "c": with_edges(st.floats(-0.25, 0.25), -0.25, 0.25, 0.0)}),
+    assumptions=(Assumption("|c| <= 1/4", "|c| <= 1/4", lambda q: 0.25 - abs(q["c"])),),
+    mutants={"|c| e^{-c^2/3}/3 (a third)": lambda c: abs(c) * math.exp(-c * c / 3) / 3},
+    auto_mutant=False,  # loose by design: sup lhs/bound = 0.43 (c = -1/4), so a 10 % stronger bound still holds
+    notes="Holds as printed: with s = z^2/2 the left side is e^{-s}|1 - e^{-sc}|, at most 0.106 at c = -1/4 (s = "
+          "4 log(4/3)) and at most |c|/e-ish for small c, below |c| e^{-c^2/3} >= 0.979 |c|. The next line uses it as "
+          "if it read |c| e^{-z^2/3} (its integral of exp(-lambda^T Q lambda/3)); that form fails for c = -1/4, z^2 = "
+          "10 (0.0168 > 0.0089), but holds with an absolute constant (<= 12/e), which the O(.) there absorbs. The "
+          "determinant that follows is chenli.display.thmB.1-gauss-integral.",
+    domain=(Param("z", -INF, INF, text="z real (even in z)", unreached="z in [0, 40]: the left side is even in z "
+                  "and below e^{-z^2/2 (1 - |c|)} <= e^{-600} past 40"),
+            Param("c", -0.25, 0.25, text="|c| <= 1/4")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_THMB1_PERTURB]
