@@ -107,3 +107,15 @@ def test_eq129_mills_ratio() -> None:
     r = {s: math.exp(-s * s / 2) / norm.sf(s) for s in (2.0, 10.0, 30.0)}
     assert abs(r[2.0] - 5.95) < 0.01 and abs(r[10.0] - 25.3) < 0.1 and abs(r[30.0] - 75.3) < 0.1
     assert r[30.0] / 30.0 > math.sqrt(2 * math.pi) * 0.99
+
+
+def test_eq142_xi_exceeds_one() -> None:
+    """(142): xi := R^{Theta(1/lambda)} max(e^{lambda/(m kappa)}, eps log(m ||Theta_1||)), R = k e^{beta^2} >= 1, kappa =
+    c lambda^{13/2}/(m^{13/2} log^2 d) (7). At lambda = 1/2, m = 1, log d = 4, c = 1: lambda/(m kappa) = 16 x 2^{5.5}
+    = 724.08 > 0, so log xi >= 724 and log(1/xi) < 0 < log d, against 'log(1/xi) >> log d'."""
+    lam, m, logd, c = 0.5, 1, 4.0, 1.0
+    kappa = c * lam**6.5 / (m**6.5 * logd**2)
+    ratio = lam / (m * kappa)
+    assert abs(ratio - 16 * 2**5.5) < 1e-9 and abs(ratio - 724.077) < 1e-3
+    log_xi_lower = 0.0 + ratio  # R^{Theta(1/lambda)} >= 1 contributes >= 0
+    assert -log_xi_lower < 0 < logd

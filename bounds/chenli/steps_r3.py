@@ -133,3 +133,9 @@ def thmB1_gauss_perturb(c: float) -> float:
     """Proof of Theorem B.1, L3680, as printed: |e^{-z^2/2} - e^{-z^2/2 (1 + c)}| <= |c| e^{-c^2/3} for |c| <= 1/4.
     Returns |c| e^{-c^2/3} (z does not enter the printed bound)."""
     return abs(c) * exp(-c * c / 3)
+
+
+def eq142_logd(logd: float) -> float:
+    """Proof of Theorem 1.2, L2988-L2990: with xi of (142), 'log(1/xi) >> log d by Eq. (7)'; checked in its weakest
+    form log(1/xi) > 0 (d >= 2 so log d > 0 and any positive constant in '>>'). Returns 0."""
+    return 0 * logd

@@ -843,3 +843,74 @@ DISPLAY_THMB1_PERTURB = Claim(
 )
 
 CLAIMS += [DISPLAY_THMB1_PERTURB]
+
+
+# ------------------------------------------------------------------------------ Proof of Theorem 1.2, Eq. (142)
+
+
+@st.composite
+def _eq142_instances(draw: st.DrawFn) -> dict:
+    """lambda in (0, 1), m, d >= 2, k, beta > 0 (R = k e^{beta^2}), eps > 0, ||Theta_1||_F, the constant c of (7) and the
+    constant a of Theta(1/lambda) (R^{a/lambda}), each over its range."""
+    return {"lam": draw(log_uniform(1e-3, 0.999)), "m": draw(st.integers(1, 50)),
+            "log10_d": draw(st.floats(0.31, 12.0)), "k": draw(st.integers(1, 10**4)),
+            "beta": draw(log_uniform(1e-3, 1.0)), "eps": draw(log_uniform(1e-30, 1.0)),
+            "theta1": draw(log_uniform(1e-2, 1e6)), "c7": draw(log_uniform(1e-6, 1.0)),
+            "a": draw(log_uniform(1e-3, 10.0))}
+
+
+def _eq142_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """log(1/xi) for xi := R^{a/lambda} max(e^{lambda/(m kappa)}, eps log(m ||Theta_1||)) (142), kappa from (7),
+    R = k e^{beta^2}; in logs (e^{lambda/(m kappa)} overflows)."""
+    lam, m, k, beta = inst["lam"], inst["m"], inst["k"], inst["beta"]
+    logd = inst["log10_d"] * math.log(10)
+    kappa = inst["c7"] * lam**6.5 / (m**6.5 * logd**2)
+    logR = math.log(k) + beta * beta
+    lm = math.log(m * inst["theta1"])
+    second = math.log(inst["eps"] * lm) if lm > 0 else -math.inf
+    log_xi = inst["a"] / lam * logR + max(lam / (m * kappa), second)
+    return Measurement(-log_xi, {"logd": logd}, {"log_xi": log_xi, "lambda_over_m_kappa": lam / (m * kappa),
+                                                  "kappa": kappa})
+
+
+EQ142 = Claim(
+    id="chenli.eq142",
+    catalog_id="chenli.thm1.2",
+    paper=PAPER,
+    source=f"Proof of Theorem 1.2, Section 10, {SEED_FILE} L2986-L2990 (xi of (142) L2988 and 'log(1/xi) >> log d by "
+           "Eq. (7)' L2990; kappa (7) L439; (107) L2182)",
+    statement="xi := R^{Theta(1/lambda)} max(e^{lambda/(m kappa)}, eps log(m ||Theta_1||_F)) (142), R = k e^{beta^2}; "
+              "'log(1/xi) = O(lambda^{-1} log k + log(1/eps) + log log(m ||Theta_1||_F)), and log(1/xi) >> log d by Eq. "
+              "(7)'. Checked: log(1/xi) > 0 (the weakest consequence of '>> log d', d >= 2).",
+    statement_tex=r"$$\xi := R^{\Theta(1/\lambda)} \cdot \max(e^{\lambda/(m\kappa)}, \varepsilon \log(m\|\Theta_1\|_F))"
+                  r" \quad (142)$$ [...] and $\log(1/\xi) \gg \log d$ by Eq. (7).",
+    kind="step",
+    comparison=">",
+    bound=B.eq142_logd,
+    measure=_eq142_measure,
+    strategy=_eq142_instances,
+    expect="erratum",
+    evidence="Audit pending. R = k e^{beta^2} >= 1 and e^{lambda/(m kappa)} > 1, so the printed xi >= e^{lambda/(m kappa)} "
+             "> 1 and log(1/xi) <= -lambda/(m kappa) < 0 for every admissible parameter: e.g. lambda = 1/2, m = 1, d = "
+             "e^4, c = 1 in (7): kappa = 2^{-6.5}/16, lambda/(m kappa) = 724, log(1/xi) <= -724 < 4 = log d. The "
+             "printed xi also breaks (107)'s upper bound xi << min(R^{-Theta(1/lambda^2)}, 1/||Theta_1||_F) < 1. "
+             "Evidently e^{-lambda/(m kappa)} is meant (the lower bound of (107) and Remark 10.1's (ke^{beta^2})^"
+             "{Theta(1/lambda)}/e^{lambda/(m kappa)}); with it log(1/xi) = min(lambda/(m kappa), log(1/(eps log(m "
+             "||Theta_1||)))) - Theta(1/lambda) log R, and lambda/(m kappa) = m^{11/2} log^2 d/(c lambda^{11/2}) >> "
+             "log d. A sign slip; Theorem 1.2 is not affected.",
+    second_path="tests/test_chenli_steps_r3.py::test_eq142_xi_exceeds_one",
+    no_correction_reason="the intended xi (with e^{-lambda/(m kappa)}) is a different quantity from the measured one (the "
+                         "printed xi), so no bound of this signature corrects it; the fix is the sign in (142)",
+    corrected_text="xi := R^{Theta(1/lambda)} max(e^{-lambda/(m kappa)}, eps log(m ||Theta_1||_F)), as (107) requires; "
+                   "then log(1/xi) >> log d by (7).",
+    no_mutant_reason="an erratum without a corrected bound, violated at every instance (log(1/xi) <= -lambda/(m kappa) "
+                     "< 0): a planted stronger threshold is violated wherever the printed one is",
+    notes="All in logs (lambda/(m kappa) reaches 1e40). Every parameter is drawn over its printed range, including "
+          "the arbitrarily small constant c of (7) and the constant of Theta(1/lambda).",
+    domain=(Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda in (0, 1)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 50: the sign does not depend on m"),
+            Param("log10 d", math.log10(2), INF, key="log10_d", text="d >= 2", unreached="d <= 1e12: idem")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ142]
