@@ -139,3 +139,8 @@ def eq142_logd(logd: float) -> float:
     """Proof of Theorem 1.2, L2988-L2990: with xi of (142), 'log(1/xi) >> log d by Eq. (7)'; checked in its weakest
     form log(1/xi) > 0 (d >= 2 so log d > 0 and any positive constant in '>>'). Returns 0."""
     return 0 * logd
+
+
+def lemma6_15_sigmoid(a: float) -> float:
+    """Proof of Lemma 6.15, L2126: |e^s/(e^s + 1) - e^{s+a}/(e^{s+a} + 1)| <= a/4, a = xi ||Theta_1||_F >= 0."""
+    return a / 4

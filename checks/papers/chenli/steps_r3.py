@@ -914,3 +914,50 @@ EQ142 = Claim(
 )
 
 CLAIMS += [EQ142]
+
+
+# ------------------------------------------------------------------------------ Proof of Lemma 6.15 (L2126)
+
+
+def _sig_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    s, a = inst["s"], inst["a"]
+    # sigma(s + a) - sigma(s) = sigma(s + a) sigma(-s) (1 - e^{-a}), without cancellation
+    sig = 1 / (1 + math.exp(-(s + a))) if s + a >= 0 else math.exp(s + a) / (1 + math.exp(s + a))
+    sig_m = 1 / (1 + math.exp(s)) if s >= 0 else 1 - 1 / (1 + math.exp(-s))
+    return Measurement(sig * sig_m * -math.expm1(-a), {"a": a}, {"s": s})
+
+
+def _sig_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        s, a = mpmath.mpf(inst["s"]), mpmath.mpf(inst["a"])
+        f = lambda x: mpmath.exp(x) / (mpmath.exp(x) + 1)  # noqa: E731
+        return Measurement(abs(f(s) - f(s + a)), {"a": a}, exact=True)
+
+
+DISPLAY_L615_SIGMOID = Claim(
+    id="chenli.display.lemma6.15-sigmoid",
+    catalog_id="chenli.lemma6.15",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.15, Section 6.5, {SEED_FILE} L2124-L2126",
+    statement="|e^s/(e^s + 1) - e^{s + xi ||Theta_1||}/(e^{s + xi ||Theta_1||} + 1)| <= (1/4) xi ||Theta_1||_F (s real, "
+              "xi ||Theta_1||_F >= 0).",
+    statement_tex=r"$$\left| \frac{e^s}{e^s + 1} - \frac{e^{s+\xi\|\boldsymbol{\Theta}_1\|_F}}{e^{s+\xi\|"
+                  r"\boldsymbol{\Theta}_1\|_F} + 1} \right| \leq \frac{1}{4} \xi \|\boldsymbol{\Theta}_1\|_F,$$",
+    kind="step",
+    comparison="<=",
+    bound=B.lemma6_15_sigmoid,
+    measure=_sig_measure,
+    exact=_sig_exact,
+    strategy=lambda: st.fixed_dictionaries({"s": st.one_of(st.floats(-30.0, 30.0), st.just(0.0)),
+                                            "a": st.one_of(log_uniform(1e-12, 50.0), st.just(0.0))}),
+    mutants={"a/5": lambda a: a / 5},
+    auto_mutant=True,
+    notes="The logistic function has derivative sigma(1 - sigma) <= 1/4 (equality at 0): holds, tight as a -> 0 at "
+          "s = -a/2. Computed as sigma(s + a) sigma(-s)(1 - e^{-a}), re-checked at 50 digits.",
+    domain=(Param("s", -INF, INF, text="s real (an arbitrarily small constant in the lemma; the display holds for all "
+                  "s)", unreached="|s| <= 30: the left side is <= e^{-|s| + a}"),
+            Param("xi ||Theta_1||_F", 0.0, INF, key="a", text="xi ||Theta_1||_F >= 0", unreached="a <= 50")),
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_L615_SIGMOID]
