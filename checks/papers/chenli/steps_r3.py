@@ -738,7 +738,7 @@ DISPLAY_FACT53 = Claim(
           "binomial form by math.comb (exact, then float); the two closed forms are in the terms (they agree with the enumeration wherever checked). "
           "C(n, k) = 0 outside 0 <= k <= n.",
     domain=(Param("d", 2, INF, integer=True, text="d >= 2 (distinct i, j)", unreached="d <= 14 (enumeration)"),
-            Param("a", 0, INF, integer=True, text="0 <= a <= d")),
+            Param("a", 0, INF, integer=True, text="0 <= a <= d", unreached="a <= d <= 14 (enumeration)")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
 )
 
