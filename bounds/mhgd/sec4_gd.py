@@ -41,10 +41,40 @@ def prop7_corrected(item: int, eps: float, BPhi: float, gamma: float, B2: float)
     return g0 if item == 2 else B2 + g0
 
 
-def assump2(eps: float) -> float:
-    """Assumption 2 (L169) with Prop. 7's g0: some theta with ||theta - theta0|| <= g0(eps) has L^(theta) <= eps,
-    i.e. min over that ball of L^ <= eps.  Returns eps (compared with a certified lower bound of the min)."""
-    return eps
+def assump2(eps: float, BPhi: float, gamma: float) -> float:
+    """Assumption 2 (L169) with Prop. 7's g0 (L1159): some theta with ||theta - theta0|| <= g0(eps) has
+    L^(theta) <= eps, i.e. the least radius r*(eps) of a ball around theta0 containing a point of loss <= eps is
+    <= g0(eps) = (2 B_Phi + log(1/eps))/gamma.  Returns g0(eps) (compared with a certified lower bound of r*)."""
+    return prop7_g0(BPhi, gamma, eps)
+
+
+def assump2_corrected(eps: float, BPhi: float, gamma: float) -> float:
+    """Prop. 7 with the radius of its own witness: theta0 + g0 theta_* lies at distance g0 ||theta_*|| = sqrt(2) g0
+    (P3: ||theta_*|| = sqrt(2)) and has L^ <= eps (L1167-L1177), so r*(eps) <= sqrt(2) g0(eps)."""
+    return sqrt(2) * prop7_g0(BPhi, gamma, eps)
+
+
+def radius_lower_bound(z_need: float, zbar: float, slope: float, curv_of_r, r_hi: float) -> float:
+    """Certified lower bound of the least r with zbar + slope r + curv(r) r^2/2 >= z_need (the left side is
+    increasing in r; by Jensen and Taylor no theta with ||theta - theta0|| < r reaches mean margin z_need, hence no
+    loss <= l(z_need)). Bisection on [0, r_hi]; the lower end is returned (r_hi if the root lies beyond it)."""
+    def f(r: float) -> float:
+        return zbar + slope * r + curv_of_r(r) * r * r / 2
+
+    if f(0.0) >= z_need:
+        return 0.0
+    lo, hi = 0.0, r_hi
+    if f(hi) < z_need:
+        return hi
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        if mid in (lo, hi):
+            break
+        if f(mid) >= z_need:
+            hi = mid
+        else:
+            lo = mid
+    return lo
 
 
 def loss_lower_bound(zbar: float, radius: float, slope: float, curv: float) -> float:

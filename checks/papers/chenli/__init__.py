@@ -96,5 +96,8 @@ CLAIMS = [
     *steps.CLAIMS,
 ]
 
+from checks.papers.chenli import steps_r3  # noqa: E402  (round 3's Appendix B displays)
+
+CLAIMS += steps_r3.CLAIMS
 add_fit_directions(CLAIMS)
 add_corrected_texts(CLAIMS)

@@ -24,7 +24,8 @@ from models.mhgd import sec4_gd as MG
 
 # ----------------------------------------------------------------------------------- printed domains
 
-_INIT_WHY = ("not widened in this round: n <= 6, T, d <= 3, eps >= 1e-4 (1e-6 for prop7.statement): each instance "
+_INIT_WHY = ("not widened in this round: n <= 6, T, d <= 3, R in [1, 2], B_Phi in [1, 4], B2 up to 3 x its least value, "
+             "eps >= 1e-4 (1e-12 for mhgd.prop7): each instance "
              "solves the NTK max-margin SVM (cvxpy) on the reduced features and needs H >= H_req of (98) "
              "(10^9 .. 10^13 heads, group-reduced), H = H_req x {1, 10, 1000}")
 _GD_WHY = ("not widened in this round: ci runs K <= 12 GD steps (deep 400), n <= 5 (6), T, d <= 2 (3), D = c in "
@@ -38,7 +39,11 @@ def _init_domain() -> tuple[Param, ...]:
             Param("T", 1, INF, integer=True, text="any T", unreached=_INIT_WHY),
             Param("d", 1, INF, integer=True, text="any d", unreached=_INIT_WHY),
             Param("eps", 0.0, 1.0, lo_closed=False, text="1 >= eps > 0 (Prop. 7, L1157)", unreached=_INIT_WHY),
-            Param("H / H_req", 1.0, INF, key="h_factor", text="H satisfying (98)", unreached=_INIT_WHY))
+            Param("H / H_req", 1.0, INF, key="h_factor", text="H satisfying (98)", unreached=_INIT_WHY),
+            Param("R", 1.0, INF, text="||x_t|| <= R, R >= 1 (Assumption 1)", unreached=_INIT_WHY),
+            Param("B_Phi", 1.0, INF, key="BPhi", text="P2: |Phi~(X_i; theta0)| <= B_Phi, B_Phi >= 1",
+                  unreached=_INIT_WHY),
+            Param("B2", 1.0, INF, text="P1: ||theta_h^(0)|| <= B2, B2 >= 1", unreached=_INIT_WHY))
 
 
 def _gd_domain(extra: tuple[Param, ...] = ()) -> tuple[Param, ...]:
@@ -63,7 +68,10 @@ def _init_instances(draw: st.DrawFn, eps_lo: float = 1e-4, n_max: int = 6) -> di
     return {"n": draw(st.integers(1, n_max)), "T": draw(st.integers(1, 3)), "d": draw(st.integers(1, 3)),
             "G": draw(st.sampled_from([2, 4, 6])), "init": draw(st.sampled_from(["antisym", "zero"])),
             "init_scale": draw(log_uniform(0.1, 3.0)), "dup": draw(st.booleans()),
-            "x_norm": draw(with_edges(st.floats(0.3, 1.0), 1.0)),
+            # token norm up to 2 (R = max(1, max token norm) in [1, 2]); B_Phi, B2: P1/P2 quantify over any valid
+            # bound, so they are drawn above their least values (factor 1 = the least value, included)
+            "x_norm": draw(with_edges(st.floats(0.3, 2.0), 1.0, 2.0)),
+            "bphi": draw(with_edges(log_uniform(1.0, 4.0), 1.0)), "b2f": draw(with_edges(log_uniform(1.0, 3.0), 1.0)),
             "eps": draw(with_edges(log_uniform(eps_lo, 1.0), 1.0, eps_lo)),
             "h_factor": draw(st.sampled_from([1.0, 10.0, 1000.0])), "item": 1 + seed % 3, "seed": seed}
 

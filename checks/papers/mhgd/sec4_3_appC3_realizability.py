@@ -26,12 +26,12 @@ def _prop7_setup(inst: dict) -> dict:
     T, d, eps = inst["T"], inst["d"], inst["eps"]
     R = MG.data_R(P.Xs)
     gamma = svm.gamma
-    BPhi = 1.0
+    B2 = B2 * inst.get("b2f", 1.0)  # P1: any B2 >= max(1, max_h ||theta_h^(0)||)
+    BPhi = inst.get("bphi", 1.0)  # P2: any B_Phi >= 1 with |Phi~(X_i; theta0)| <= B_Phi (Phi~(theta0) = 0 here)
     H_req = B.prop7_H(T, d, R, B2, BPhi, gamma, eps) if gamma > 0 else math.inf
     m = _H_for(P, H_req, inst["h_factor"])
     H = float(m.sum())
-    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
-    BPhi = max(1.0, float(phi0.abs().max()))  # P2 at the actual H (= 1 for these initialisations)
+    phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)  # P2 checked against it by the assumption
     return {"P": P, "F": F, "svm": svm, "B2": B2, "R": R, "gamma": gamma, "BPhi": BPhi, "H_req": H_req, "m": m,
             "H": H, "phi0": phi0}
 
@@ -43,7 +43,9 @@ def _prop7_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     dU, dW = MG.split_reduced(s["svm"].theta_star * g0, P.frac, s["H"], T, d)
     U, W = P.U0 + dU, P.W0 + dW
     L = float(M.emp_loss(P.Xs, P.ys, U, W, m))
-    dist = M.full_dist(U, W, P.U0, P.W0, m)
+    # the displacement itself (= g0 theta_* split over the heads), not (theta0 + d) - theta0: the subtraction loses
+    # ~ulp(theta0)/|d_h| ~ 1e-10 relative at H ~ 1e12, which left equalities of the corrected item 2 'potential'
+    dist = M.full_dist(dU, dW, torch.zeros_like(dU), torch.zeros_like(dW), m)
     nrm = float(MG.head_norms(U, W).max())
     item = inst["item"]
     lhs = {1: L, 2: dist, 3: nrm}[item]
@@ -194,24 +196,35 @@ DEF1 = Claim(
 
 
 def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """A certified lower bound of min_{||theta - theta0|| <= g0(eps)} L^(theta) (Jensen + Taylor with Lemma 5's
-    Hessian bound), and, as a second path, L^ at the best linear direction (an upper bound of that min)."""
+    """A certified lower bound of r*(eps), the least radius of a ball around theta0 that contains a point of loss
+    <= eps (Jensen + Taylor with Lemma 5's Hessian bound, which grows with the radius), and, as second paths, the
+    loss lower bound on the ball of radius g0 and L^ at the best linear direction (an upper bound of that min)."""
     s = _prop7_setup(inst)
     P, m, T, d = s["P"], s["m"], inst["T"], inst["d"]
-    g0 = B.prop7_g0(s["BPhi"], s["gamma"], inst["eps"]) if s["gamma"] > 0 else 0.0
+    eps = inst["eps"]
+    g0 = B.prop7_g0(s["BPhi"], s["gamma"], eps) if s["gamma"] > 0 else 0.0
     abar = (P.ys[:, None] * torch.as_tensor(s["F"])).mean(0)  # (1/n) sum y_i f_i (reduced = full inner products)
     slope = float(abar.norm()) * (1 + 1e-12)
     zbar = float((P.ys * s["phi0"]).mean()) + 1e-9
-    nrm = float(MG.head_norms(P.U0, P.W0).max()) + g0  # ||theta'||_{2,inf} on the ball
-    curv = B.beta3(T, d, s["R"], nrm) / math.sqrt(s["H"]) * (1 + 1e-12)  # Lemma 5 (2), max_h ||U_h|| <= nrm
-    lb = BG.loss_lower_bound(zbar, g0, slope, curv)
+    init_norm = float(MG.head_norms(P.U0, P.W0).max())
+
+    def curv(r: float) -> float:  # Lemma 5 (2) on the ball of radius r: max_h ||theta_h|| <= init_norm + r
+        return B.beta3(T, d, s["R"], init_norm + r) / math.sqrt(s["H"]) * (1 + 1e-12)
+
+    lb = BG.loss_lower_bound(zbar, g0, slope, curv(g0))
+    z_need = math.log(1 / math.expm1(eps)) * (1 - 1e-12)  # l(z) <= eps <=> z >= log(1/(e^eps - 1))
+    r_lb = BG.radius_lower_bound(z_need, zbar, slope, curv, 100 * max(g0, 1.0)) * (1 - 1e-12)
     v = abar.numpy() / max(float(abar.norm()), 1e-300) * g0
     dU, dW = MG.split_reduced(v, P.frac, s["H"], T, d)
     L_dir = float(M.emp_loss(P.Xs, P.ys, P.U0 + dU, P.W0 + dW, m))
-    return Measurement(lb, {"eps": inst["eps"]},
-                       {"g0": g0, "slope": slope, "gamma": s["gamma"], "gamma_over_sqrt2": s["gamma"] / math.sqrt(2),
-                        "curv_term": curv * g0**2 / 2, "L_best_direction": L_dir, "H": s["H"], "H_req": s["H_req"],
-                        "B2": s["B2"], "BPhi": s["BPhi"], "R": s["R"], "init_norm": float(MG.head_norms(P.U0, P.W0).max()),
+    dU2, dW2 = MG.split_reduced(s["svm"].theta_star * g0, P.frac, s["H"], T, d)  # the witness, at sqrt(2) g0
+    L_wit = float(M.emp_loss(P.Xs, P.ys, P.U0 + dU2, P.W0 + dW2, m))
+    return Measurement(r_lb, {"eps": eps, "BPhi": s["BPhi"], "gamma": s["gamma"]},
+                       {"g0": g0, "sqrt2_g0": math.sqrt(2) * g0, "loss_lb_on_g0_ball": lb,
+                        "loss_lb_over_eps": lb / eps, "slope": slope, "gamma": s["gamma"],
+                        "gamma_over_sqrt2": s["gamma"] / math.sqrt(2), "curv_term": curv(g0) * g0**2 / 2,
+                        "L_best_direction": L_dir, "L_witness_sqrt2_g0": L_wit, "H": s["H"], "H_req": s["H_req"],
+                        "B2": s["B2"], "BPhi": s["BPhi"], "R": s["R"], "init_norm": init_norm,
                         "max_abs_phi0": float(s["phi0"].abs().max()),
                         "theta_star_norm": float(np.linalg.norm(s["svm"].theta_star))},
                        solver="cvxpy CLARABEL (re-checked margin)")
@@ -220,47 +233,52 @@ def _assump2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 ASSUMP2 = Claim(
     id="mhgd.prop7",
     paper=PAPER,
-    no_correction_reason=("Not encoded as a corrected bound this round. The independent audit (docs/audits/mhgd.md, "
-                          "prop7) finds the conclusion true with sqrt(2) g0 in place of g0 (the proof's witness "
-                          "theta0 + g0 theta* lies at distance sqrt(2) g0, ||theta*|| = sqrt 2), which puts a factor 2 "
-                          "into D^2 of Cor. 2 and Cor. 5; whether their printed bounds then fail is not checked."),
     domain=_init_domain(),
     source=f"Proposition 7 (from good initialization to realizability), App. C.3, {SEED_FILE} L1155-L1161: its "
            "conclusion 'Assumption 2 holds with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0' (Assumption 2, "
            "realizability, Sec. 4.1, L169); catalog entry mhgd.assump2",
     statement="There exist non-increasing g, g0 such that for all eps > 0 some theta_(eps) has (i) L^(theta_(eps)) <= eps, "
               "(ii) ||theta_(eps) - theta0|| <= g0(eps), (iii) ||theta_(eps)||_{2,inf} <= g(eps); by Prop. 7 this holds "
-              "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0.",
+              "under a good initialization and (98) with g0(eps) = (2 B_Phi + log(1/eps))/gamma, g = B2 + g0. "
+              "Checked as (i)+(ii): r*(eps) <= g0(eps), r*(eps) the least radius of a ball around theta0 that "
+              "contains a point of loss <= eps.",
     kind="construction",
     comparison="<=",
     bound=BG.assump2,
     measure=_assump2_measure,
-    strategy=lambda: _init_instances(eps_lo=1e-6, n_max=3),
+    strategy=lambda: _init_instances(eps_lo=1e-12, n_max=3),
     assumptions=_GOOD_INIT_ASSUMPTIONS,
     expect="erratum",
     evidence=(
-        "With Prop. 7's g0 the existential (i)+(ii) fails for small eps: for every theta with ||theta - theta0|| <= g0, "
-        "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + g0 ||(1/n) sum_i y_i f_i|| + "
-        "g0^2 beta3(B2 + g0)/(2 sqrt(H))) (Lemma 5's Hessian bound). For one sample (or duplicated samples) "
-        "||f|| = gamma/sqrt(2) exactly, so the margin reachable in the ball is (2 B_Phi + log(1/eps))/sqrt(2) + "
-        "O(H^-1/2): e.g. n = 1, T = d = 2, antisymmetric init (4 groups, B_Phi = 1, gamma = 0.669), eps = 1e-4, "
-        "H = H_req = 3.6e11: every point of the ball has L^ >= 3.1e-4 > eps (certified, curvature term 0.145 "
-        "included); the loss at the best linear direction is 3.6e-4 (second path). The ci search finds eps = 1e-6 "
-        "with certified L^ >= 1.19e-5 (ratio 11.9). It is the sqrt(2) of "
-        "mhgd.display.prop7-witness: with g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii). Independent exact second "
-        "path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric heads: one token makes the "
-        "softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for every H, so the least loss in "
-        "the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is 1.3905e-5 = 13.9 eps, and the "
-        "statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 itself is an assumption (no "
-        "truth value); what fails is Proposition 7's claim that it holds with these g0, g."),
+        "With Prop. 7's g0 the existential (i)+(ii) fails for small eps: for every theta with ||theta - theta0|| <= r, "
+        "Jensen and Taylor give L^(theta) >= l(mean_i y_i Phi~(X_i; theta0) + r ||(1/n) sum_i y_i f_i|| + "
+        "r^2 beta3(B2 + r)/(2 sqrt(H))) (Lemma 5's Hessian bound), so no point of loss <= eps lies closer than the "
+        "root r_lb of that margin = log(1/(e^eps - 1)). For one sample (or duplicated samples) "
+        "||f|| = gamma/sqrt(2) exactly, so r_lb ~ sqrt(2) log(1/eps)/gamma > g0 = (2 B_Phi + log(1/eps))/gamma "
+        "once log(1/eps) > 2 B_Phi/(sqrt(2) - 1) + O(H^-1/2), e.g. n = 1, T = d = 2, antisymmetric init (4 groups, "
+        "B_Phi = 1, gamma = 0.669), eps = 1e-4, H = H_req = 3.6e11: every point of the ball of radius g0 has "
+        "L^ >= 3.1e-4 > eps (certified, curvature term included, term loss_lb_on_g0_ball); the loss at the best "
+        "linear direction is 3.6e-4 (second path). It is the sqrt(2) of mhgd.display.prop7-witness: with "
+        "g0' = sqrt(2) g0 the witness of Prop. 7 satisfies (i) and (ii) (mhgd.prop7.corrected, which runs). "
+        "Independent exact second path (reviewer, no project code): n = 1, T = d = 1, x = y = 1, antisymmetric "
+        "heads: one token makes the softmax 1, the model is linear in theta with ||f|| = 1, gamma = sqrt(2) for "
+        "every H, so the least loss in the ball is exactly log(1 + e^{-g0}); at eps = 1e-6 (g0 = 11.183) it is "
+        "1.3905e-5 = 13.9 eps, and the statement fails for every eps < 0.00789 (log(1/eps) > 4.842). Assumption 2 "
+        "itself is an assumption (no truth value); what fails is Proposition 7's claim that it holds with these "
+        "g0, g. Audited: /work/coord/audit/mhgd.md and mhgd_b.md (prop7, CONFIRMED by both auditors)."),
+    corrected=BG.assump2_corrected,
+    corrected_text="Proposition 7 holds with g0(eps) = sqrt(2) (2 B_Phi + log(1/eps))/gamma (the distance of its own "
+                   "witness theta0 + ((2 B_Phi + log(1/eps))/gamma) theta_*, ||theta_*|| = sqrt(2)) and "
+                   "g(eps) = B2 + sqrt(2) (2 B_Phi + log(1/eps))/gamma; equivalently P3 with ||theta_*|| = 1. "
+                   "Corollaries 2 and 5 then read with g0(1/K)^2 doubled: mhgd.cor5.sqrt2-g0, mhgd.cor2.sqrt2-g0.",
     second_path="tests/test_mhgd_second_paths.py::test_prop7_statement_fails_at_small_eps",
-    no_mutant_reason="an erratum without a corrected bound of this signature (the corrected radius sqrt(2) g0 is "
-                     "mhgd.display.prop7-witness's corrected bound, with its mutants): a planted wrong version of the printed 'L^ <= "
-                     "eps on the ball' is only a smaller eps, violated wherever the printed one is",
-    notes="lhs is a certified lower bound of the minimum loss over the ball of radius g0(eps) around theta0 "
-          "(rounding margins 1e-12 relative, 1e-9 absolute added against the claim); L_best_direction (the loss at "
-          "theta0 + g0 u, u along (1/n) sum y_i f_i) is a second path from above. No corrected bound of this "
-          "signature: the corrected radius is checked in mhgd.display.prop7-witness (items 1, 2 of its corrected bound).",
+    mutants={"radius 1.2 g0 (a smaller correction)": lambda eps, BPhi, gamma: 1.2 * BG.prop7_g0(BPhi, gamma, eps)},
+    notes="lhs is a certified lower bound r_lb of the least radius r*(eps) (bisection on the Jensen-Taylor margin "
+          "bound, curvature beta3(init_norm + r)/sqrt(H) growing with r; rounding margins 1e-12 relative, 1e-9 "
+          "absolute in favour of the claim). The corrected bound sqrt(2) g0 must hold: the witness at distance "
+          "sqrt(2) g0 reaches loss <= eps (term L_witness_sqrt2_g0), so r* <= sqrt(2) g0 and r_lb <= r*. Its "
+          "planted mutants (1.2 g0; the automatic 0.9 sqrt(2) g0 = 1.27 g0) die at small eps: for one sample "
+          "r_lb/g0 -> sqrt(2) log(1/eps)/(2 B_Phi + log(1/eps)), 1.32 at eps = 1e-12 (eps is drawn down to 1e-12).",
     settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
 )
 
@@ -273,28 +291,33 @@ def _cor5_instances() -> st.SearchStrategy:
     return _cor3_instances().map(lambda i: {**i, "item": 1})
 
 
-def _cor5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _cor5_measure(inst: dict, ctx: Ctx, c: float = 1.0) -> Measurement:  # noqa: ARG001
     """GD for K steps from a good initialisation (Def. 1: B2, B_Phi = 1, gamma the NTK-SVM margin with ||theta_*|| =
     sqrt2), with Cor. 5's printed g0(1/K) = (2 B_Phi + log K)/gamma, H >= Cor. 5's requirement (L1187) times
     h_factor, eta = eta_frac x (1 ^ 1/rho(K) ^ 4 B_Phi^2/(gamma^2 log(1 + e^{B_Phi}))), rho(K) with 4 g0 + B2 in
-    place of 3D + N (L1191-L1197). Returns L^(theta_K) and Cor. 5's requirement slack (H_cor5)."""
+    place of 3D + N (L1191-L1197). Returns L^(theta_K) and Cor. 5's requirement slack (H_cor5).
+
+    ``c``: the factor on g0 (1 as printed; sqrt(2) for Cor. 5 with Prop. 7's corrected g0' = sqrt(2) g0, which
+    enters the requirement on H, rho(K), the step cap g0'(1)^2/log(1 + e^{B_Phi}) = 8 B_Phi^2/(gamma^2 log(1 +
+    e^{B_Phi})) and the conclusion 5 g0'(1/K)^2/(4 eta K))."""
     T, d, K = inst["T"], inst["d"], inst["K"]
     P, _, svm, B2 = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
                                inst["x_norm"], inst["seed"])
     R = MG.data_R(P.Xs)
-    gamma, BPhi = svm.gamma, 1.0
+    gamma, BPhi = svm.gamma, inst.get("bphi", 1.0)
+    B2 = B2 * inst.get("b2f", 1.0)
     q = {"item": 1, "K": K, "eta": 1.0, "g0K": 0.0}
     terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
     if not gamma > 0:
-        return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "Hc_slack": -1.0})
-    gK = (2 * BPhi + math.log(K)) / gamma
+        return Measurement(0.0, q, {**terms, "BPhi": BPhi, "max_abs_phi0": 0.0, "init_norm": 0.0, "Hc_slack": -1.0})
+    gK = c * (2 * BPhi + math.log(K)) / gamma
     h_need = (256 * d * math.sqrt(T * d) * R**3 * B2 * (3 * math.sqrt(d) * R**2 * (4 * gK + B2) + 1) * gK**2) ** 2
     m = _H_for(P, h_need, inst["h_factor"])
     H = float(m.sum())
     phi0 = M.mha_output(P.Xs, P.U0, P.W0, m)
     a = 3 * d * math.sqrt(d) * R**2 * (3 * math.sqrt(T) * R**3 * (4 * gK + B2) + 2 * math.sqrt(T) * R)
     rho = (2 * d * math.sqrt(T * d) * R**3 / math.sqrt(H) + T * R**2 / 4) * a**2
-    eta = min(1.0, 1 / rho, 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
+    eta = min(1.0, 1 / rho, c * c * 4 * BPhi**2 / (gamma**2 * math.log(1 + math.exp(BPhi)))) * inst["eta_frac"] * (
         1 - 1e-12)
     tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
     LK = float(tr["losses"][-1])
@@ -307,7 +330,7 @@ def _cor5_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 _GOOD = (
     Assumption("P1", "||theta_h^(0)|| <= B2, B2 >= 1", lambda q: q["B2"] - max(1.0, q["init_norm"])),
-    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi = 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
+    Assumption("P2", "|Phi~(X_i; theta0)| <= B_Phi, B_Phi >= 1", lambda q: q["BPhi"] - max(1.0, q["max_abs_phi0"])),
     Assumption("P3", "NTK margin gamma > 0 with ||theta_*|| = sqrt(2)",
                lambda q: min(q["gamma"], 1e-12 - abs(q["theta_star_norm"] - math.sqrt(2)))),
 )
@@ -337,6 +360,29 @@ COR5 = Claim(
     settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
 )
 
+_COR2_WHY = ("the conclusion has explicit constants (no constant to climb); only the hypotheses carry hidden constants, "
+             "granted at Cor. 5's explicit values, so a crossing would be conditional. ")
+_COR2_DIRECTIONS = (
+    Direction("K", "K", INF, how="search",
+              reason=_COR2_WHY + "The strategy draws K in [1, K_max] (ci 12, deep 400); the conclusion's K-dependence "
+                     "is explicit, so K is an ordinary searched parameter, not a rate."),
+    Direction("H", "h_factor", INF, how="search",
+              reason=_COR2_WHY + "sqrt(H) from the requirement with equality up to 1000 x (h_factor); H only "
+                     "enters the hypotheses and rho(K), so a larger H relaxes the step cap towards 1 ^ 4/(T R^2 "
+                     "alpha^2) ^ ..."),
+    Direction("eta", "eta_frac", 0.0, how="search",
+              reason=_COR2_WHY + "eta = eta_frac x the printed cap, eta_frac in [0.01, 1] with the cap itself "
+                     "drawn; the bound grows like 1/eta as eta -> 0 while L^(theta_K) <= L^(theta0), so this end "
+                     "only loosens the statement."),
+    Direction("data (n, T, d, gamma, B2)", "seed", INF, how="search",
+              reason=_COR2_WHY + "n <= 4, T, d <= 3, the NTK margin gamma and B2 through the drawn data and "
+                     "initialisation; the bound grows like 1/gamma^2 as gamma -> 0."),
+)
+_COR2_MUTANTS = {
+    "2/K": lambda item, K, eta, g0K: 2 / K,
+    "eta in the numerator (a wrong power of eta)": lambda item, K, eta, g0K: 2 / K + 5 * g0K**2 * eta / (4 * K),
+}
+
 COR2 = Claim(
     id="mhgd.cor2",
     paper=PAPER,
@@ -357,14 +403,81 @@ COR2 = Claim(
                              why="the absolute constant of '>~' is unspecified; no run can certify a requirement on it"),
                  uncertified("rho >~", "rho(K) >~ d^{9/2} T^{3/2} R^13 g0(1/K)^4, met with Cor. 5's rho(K)",
                              why="the absolute constant of '>~' is unspecified")),
-    directions=(Direction("K", "K", INF, how="unsearched",
-                          reason="the conclusion has explicit constants; only the hypotheses carry hidden constants, "
-                                 "which are granted at Cor. 5's values (a crossing would be conditional)"),),
-    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    directions=_COR2_DIRECTIONS,
+    mutants=_COR2_MUTANTS,
     auto_mutant=False,
     notes=_COR5_NOTE + " The hidden constants sit in the hypotheses only; they are taken as Cor. 5's (a witness).",
     settings={"ci": {"max_examples": 8, "budget_s": 5.0}},
 )
 
 
-CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, COR5, COR2]
+def _cor5_measure_sqrt2(inst: dict, ctx: Ctx) -> Measurement:
+    return _cor5_measure(inst, ctx, c=math.sqrt(2))
+
+
+_SQRT2_NOTE = ("Prop. 7 is false with its printed g0 (mhgd.prop7, mhgd.display.prop7-witness) and true with g0' = "
+               "sqrt(2) g0 (mhgd.prop7.corrected), so the proof of Cor. 5 (L1199-L1217: Prop. 7 at eps = 1/K, then "
+               "Cor. 3 (82) and Cor. 4 (96) with g0(1/K)) goes through only with g0'. The paper prints no statement "
+               "with g0'; this is what Cor. 5 then says, its proof's inputs replaced: g0'(1/K) = sqrt(2)(2 B_Phi + "
+               "log K)/gamma in the requirement on H and in alpha(K), rho(K); g0'(1)^2/L^(theta0) >= 8 B_Phi^2/"
+               "(gamma^2 log(1 + e^{B_Phi})) in the step cap; conclusion 2/K + 5 g0'(1/K)^2/(4 eta K) = 2/K + "
+               "5(2 B_Phi + log K)^2/(2 gamma^2 eta K) (and 34(2 B_Phi + log K)^2/(gamma^2 eta n) for the gap, "
+               "mhgd.cor4 with g0'). The printed Cor. 5/Cor. 2 (mhgd.cor5, mhgd.cor2) keep their own ids: with the "
+               "printed, smaller g0 their proof has a gap (Prop. 7 fails), and no run at CPU horizons refutes "
+               "their conclusion (vacuous there: eta <= 1/rho(K) keeps L^(theta_K) ~ log 2 far below the bound). ")
+
+COR5_SQRT2 = Claim(
+    id="mhgd.cor5.sqrt2-g0",
+    paper=PAPER,
+    derived="mhgd.cor5",
+    domain=_init_domain(),
+    source=f"Corollary 5 (Restatement of Cor. 2), App. C.4, L1185-L1217 (training half of (101)), with Prop. 7's "
+           f"g0 (L1159) replaced by its witness's radius sqrt(2) g0 (L1167, P3 L181), {SEED_FILE}",
+    statement="Good initialization theta0 (Def. 1); g0'(1/K) = sqrt(2)(2 B_Phi + log K)/gamma; sqrt(H) >= 256 d "
+              "sqrt(Td) R^3 B2 (3 sqrt(d) R^2 (4 g0'(1/K) + B2) + 1) g0'(1/K)^2; alpha(K), rho(K) with 4 g0' + B2; "
+              "eta <= 1 ^ 1/rho(K) ^ 8 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})). Then L^(theta_K) <= 2/K + "
+              "5(2 B_Phi + log K)^2/(2 gamma^2 eta K) (Cor. 5's training half with the corrected g0 of Prop. 7).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor5_measure_sqrt2,
+    strategy=_cor5_instances,
+    assumptions=(*_GOOD, Assumption("H_cor5'", "Cor. 5's requirement on sqrt(H) with g0' = sqrt(2) g0",
+                                    lambda q: q["Hc_slack"])),
+    mutants={"2/K": lambda item, K, eta, g0K: 2 / K},
+    auto_mutant=False,
+    notes=_SQRT2_NOTE + _COR5_NOTE,
+    settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
+)
+
+COR2_SQRT2 = Claim(
+    id="mhgd.cor2.sqrt2-g0",
+    paper=PAPER,
+    derived="mhgd.cor2",
+    constants="hidden",
+    domain=_init_domain(),
+    source=f"Corollary 2, Sec. 4.3, L185-L191 (training half), with Prop. 7's g0 (L1159) replaced by its witness's "
+           f"radius sqrt(2) g0 (L1167, P3 L181), {SEED_FILE}",
+    statement="Good initialization; g0'(1/K) = sqrt(2)(2 B_Phi + log K)/gamma; sqrt(H) >~ d^2 T^{1/2} R^5 B2^2 "
+              "g0'(1/K)^3; eta <= 1 ^ 1/rho(K) ^ 8 B_Phi^2/(gamma^2 log(1 + e^{B_Phi})), rho(K) >~ d^{9/2} "
+              "T^{3/2} R^13 g0'(1/K)^4. Then L^(theta_K) <= 2/K + 5(2 B_Phi + log K)^2/(2 gamma^2 eta K). Checked "
+              "with the two '>~' constants taken as Cor. 5's explicit ones (granted, uncertified).",
+    kind="algorithmic",
+    comparison="<=",
+    bound=BG.cor3,
+    measure=_cor5_measure_sqrt2,
+    strategy=_cor5_instances,
+    assumptions=(*_GOOD,
+                 uncertified("H >~", "sqrt(H) >~ d^2 T^{1/2} R^5 B2^2 g0'(1/K)^3, met with Cor. 5's constants",
+                             why="the absolute constant of '>~' is unspecified; no run can certify a requirement on it"),
+                 uncertified("rho >~", "rho(K) >~ d^{9/2} T^{3/2} R^13 g0'(1/K)^4, met with Cor. 5's rho(K)",
+                             why="the absolute constant of '>~' is unspecified")),
+    directions=_COR2_DIRECTIONS,
+    mutants=_COR2_MUTANTS,
+    auto_mutant=False,
+    notes=_SQRT2_NOTE + _COR5_NOTE,
+    settings={"ci": {"max_examples": 8, "budget_s": 5.0}},
+)
+
+
+CLAIMS: list[Claim] = [PROP7, DEF1, ASSUMP2, COR5, COR2, COR5_SQRT2, COR2_SQRT2]

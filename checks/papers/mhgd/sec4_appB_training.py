@@ -401,15 +401,17 @@ def _cor3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                                inst["x_norm"], inst["seed"])
     R = MG.data_R(P.Xs)
     gamma = svm.gamma
+    B2 = B2 * inst.get("b2f", 1.0)  # P1: any B2 >= max(1, max_h ||theta_h^(0)||)
     q = {"item": inst["item"], "K": K, "eta": 1.0, "g0K": 0.0}
     terms = {"gamma": gamma, "theta_star_norm": float(np.linalg.norm(svm.theta_star)), "B2": B2, "R": R}
     if not gamma > 0:
-        return Measurement(0.0, q, {**terms, "BPhi": 1.0, "max_abs_phi0": 0.0, "init_norm": 0.0, "H81_slack": -1.0})
+        return Measurement(0.0, q, {**terms, "BPhi": inst.get("bphi", 1.0), "max_abs_phi0": 0.0, "init_norm": 0.0,
+                                    "H81_slack": -1.0})
 
     def g0p(eps: float, BPhi: float) -> float:
         return math.sqrt(2) * B.prop7_g0(BPhi, gamma, eps)
 
-    BPhi = 1.0
+    BPhi = inst.get("bphi", 1.0)  # P2: any B_Phi >= 1 bounding |Phi~(X_i; theta0)| (= 0 here)
     gK = g0p(1 / K, BPhi)
     H_need = max(B.h_train(T, d, R, gK, B2 + gK), B.prop7_H(T, d, R, B2, BPhi, gamma, 1 / K))
     m = _H_for(P, H_need, inst["h_factor"])
