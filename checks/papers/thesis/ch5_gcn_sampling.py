@@ -16,7 +16,7 @@ import torch
 from hypothesis import strategies as st
 
 from bounds.thesis import ch5 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
 from checks.papers.thesis._dirs57 import give_directions
@@ -198,17 +198,18 @@ LEMMA_D13 = Claim(
 
 @st.composite
 def _cond58_instances(draw: st.DrawFn) -> dict:
-    """Degree-group configuration graphs (L in 1..3 groups, fixed group degrees) at growing N, p*_l at the
-    largest value (5.8) allows, c1/(L psi_l). Group sizes: all proportional to N ('balanced') or one group of
-    fixed size n_small, the others proportional to N ('small_group': the unbalanced graphs the section targets,
-    e.g. (N1, N2) = (100, 1900) in Fig 5.3). Which group is the small one is drawn."""
+    """Degree-group configuration graphs (L in 1..3 groups, fixed group degrees) of N nodes (log-uniform in
+    [64, 8192]), p*_l at the largest value (5.8) allows, c1/(L psi_l), c1 log-uniform in [1e-3, 1e3]. Group sizes: all
+    proportional to N ('balanced') or one group of fixed size n_small (1..50), the others proportional to N
+    ('small_group': the unbalanced graphs the section targets, e.g. (N1, N2) = (100, 1900) in Fig 5.3). Which group is
+    the small one is drawn."""
     L = draw(st.integers(1, 3))
     degrees = sorted(draw(st.lists(st.integers(2, 40), min_size=L, max_size=L, unique=True)))
     raw = draw(st.lists(st.floats(0.2, 1.0), min_size=L, max_size=L))
     mode = draw(st.sampled_from(["balanced", "small_group"])) if L > 1 else "balanced"
     return {"L": L, "degrees": degrees, "fractions": [r / sum(raw) for r in raw], "mode": mode,
-            "small": draw(st.integers(0, L - 1)), "n_small": draw(st.integers(5, 50)),
-            "c1": draw(log_uniform(0.1, 10.0)), "n0": draw(st.sampled_from([64, 128])), "seed": draw(SEEDS)}
+            "small": draw(st.integers(0, L - 1)), "n_small": int(draw(log_uniform(1, 50))),
+            "c1": draw(log_uniform(1e-3, 1e3)), "N": int(draw(log_uniform(64, 8192))), "seed": draw(SEEDS)}
 
 
 def _cond58_sizes(inst: dict, N: int) -> list[int]:
@@ -223,20 +224,35 @@ def _cond58_sizes(inst: dict, N: int) -> list[int]:
 
 
 def _cond58_measure(inst: dict, ctx: Ctx) -> Measurement:
-    Ns = [inst["n0"] * 2 ** k for k in range(6)]
-    ratios, means = [], []
-    for k, N in enumerate(Ns):
-        sizes = _cond58_sizes(inst, N)
-        g = G.configuration_graph(sizes, inst["degrees"], inst["seed"] + k, ctx.device)
-        ps = G.psi(sizes, inst["degrees"])
-        pstar = [inst["c1"] / (inst["L"] * p) for p in ps]
-        rows = G.a_star_rows(g, pstar)
-        ratios.append(float(rows.max()) / inst["c1"])
-        means.append(float(rows.mean()) / inst["c1"])
-    fit = fit_exponent(np.array(Ns, float), np.array(ratios))
-    return Measurement(fit.exponent, {}, {"N": np.array(Ns, float), "max_row_over_c1": [round(r, 3) for r in ratios],
-                                          "mean_row_over_c1": [round(r, 3) for r in means], "r2": fit.r2},
-                       lhs_interval=(fit.lo, fit.hi), stat=fit)
+    """||A P*||_inf on one graph of N nodes (exact sparse row sums), with p*_l = c1/(L psi_l) (the (5.8) maximum)."""
+    N = int(inst["N"])
+    sizes = _cond58_sizes(inst, N)
+    g = G.configuration_graph(sizes, inst["degrees"], int(inst["seed"]), ctx.device)
+    ps = G.psi(sizes, inst["degrees"])
+    pstar = [inst["c1"] / (inst["L"] * p) for p in ps]
+    rows = G.a_star_rows(g, pstar)
+    a_rows = G.a_star_rows(g, [1.0] * len(sizes))  # row sums of A: ||A||_inf
+    pmean = sum(p * n for p, n in zip(pstar, sizes, strict=True)) / sum(sizes)
+    return Measurement(float(rows.max()), {"c1": float(inst["c1"]), "pstar_max": max(pstar), "pstar_mean": pmean,
+                                           "A_inf": float(a_rows.max())},
+                       {"sizes": sizes, "mean_row": float(rows.mean()), "max_row_over_c1": float(rows.max()) /
+                        inst["c1"], "pstar": [round(p, 6) for p in pstar], "N_total": float(sum(sizes))})
+
+
+def _cond58_move_N(inst: dict, t: float) -> dict:
+    return {**inst, "N": int(round(t))}
+
+
+def _cond58_move_small(inst: dict, t: float) -> dict:
+    """The smallest group's size N_l = t (a graph with L >= 2 groups is put in the 'small group' mode)."""
+    if int(inst["L"]) < 2:
+        return {**inst, "L": 2, "degrees": [2, 10], "fractions": [0.5, 0.5], "small": 0, "mode": "small_group",
+                "n_small": int(round(t))}
+    return {**inst, "mode": "small_group", "n_small": int(round(t))}
+
+
+def _cond58_move_c1(inst: dict, t: float) -> dict:
+    return {**inst, "c1": float(t)}
 
 
 COND58 = Claim(
@@ -246,17 +262,31 @@ COND58 = Claim(
     statement="If 0 <= p*_l <= c1/(L psi_l) for all l (5.8), psi_l = sqrt(d_L d_l) N_l / sum_i d_i N_i (5.9), then "
               "'condition (5.8) implies that ||A*||_inf is O(1)' (L1562), A* = A P* (5.6)-(5.7), A = D^-1/2 (A~ + I) "
               "D^-1/2; (D.8): p*_i sum_{j in N_i} A_nj ~ p*_i Psi(n, i) <= O(1/L).",
-    kind="rate", comparison="<=", bound=B.cond5_8_exponent, measure=_cond58_measure,
-    strategy=_cond58_instances, constants="hidden", expect="erratum",
-    domain=(Param("N", 1, math.inf, integer=True, text="graph of N nodes (sweep N = n0 2^k, k = 0..5)",
-                  unreached="the sweep starts at N = 64: O(1) is a statement about N -> inf"),
+    kind="deterministic", comparison="<=", bound=B.cond5_8_shape, measure=_cond58_measure,
+    strategy=_cond58_instances, constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("N -> inf", "N", math.inf, move=_cond58_move_N, points=(32, 100, 320, 1000), grows=("N",)),
+        Direction("smallest group N_l -> 1", "n_small", 0.0, move=_cond58_move_small, points=(50, 20, 8, 3, 1)),
+        Direction("c1 -> inf", "c1", math.inf, move=_cond58_move_c1, points=(1.0, 10.0, 100.0, 1000.0)),
+        Direction("c1 -> 0", "c1", 0.0, move=_cond58_move_c1, points=(1.0, 0.1, 0.01, 0.001)),
+        Direction("degrees, L, group fractions", "degrees", math.inf, how="search",
+                  reason="the strategy draws L in 1..3, distinct group degrees in 2..40 and the group fractions"),
+    ),
+    domain=(Param("N", 1, math.inf, integer=True, text="graph of N nodes", far=8192,
+                  unreached="N <= 8192 per instance (the N -> inf path reaches 8192)"),
+            Param("n_small", 1, math.inf, integer=True, text="group sizes N_l >= 1 (no lower bound printed): the "
+                  "smallest group's size in the 'small group' graphs",
+                  unreached="n_small <= 50 here: a group of size ~N is the 'balanced' mode"),
             Param("c1", 0, math.inf, lo_closed=False, text="0 <= p*_l <= c1/(L psi_l) (5.8), c1 a constant",
-                  unreached="c1 scales p* and the bound alike: (A P*)/c1 does not depend on c1; c1 in [0.1, 10] here"),
+                  unreached="c1 in [1e-3, 1e3]: ||A P*||_inf is exactly linear in c1"),
             Param("L", 1, math.inf, integer=True, text="L degree groups",
                   unreached="L in 1..3: one small group suffices for the growth")),
     second_path=SP2 + "test_cond58_row_sum_grows_with_N_for_a_small_group",
-    no_mutant_reason="an erratum with no corrected bound in closed form (a fix needs a probability or expectation "
-                     "qualifier, or another scaling): the printed claim itself fails here, reproduced by its second path",
+    corrected=B.cond5_8_corrected,
+    corrected_text="||A*||_inf <= max_l p*_l ||A||_inf <= c1 max_l 1/(L psi_l) ||A||_inf: O(1) when every group "
+                   "has N_l of order N and ||A||_inf is bounded, not for every graph satisfying (5.8).",
+    mutants={"mean p* in place of max p* (wrong along a small group)": B.cond5_8_mutant_mean_pstar,
+             "c1 scale dropped (wrong along c1 -> inf)": B.cond5_8_mutant_c1_free},
     evidence="Degree-group configuration graphs (the degree-proportional random mixing (D.6) assumes) with one "
              "group of fixed size and p*_l = c1/(L psi_l): ||A P*||_inf / c1 grows linearly in N (n_small = 20, "
              "degrees (2, 10): 4.3, 5.1, 18.6, 20, 38, 76 at N = 128..4096; fitted exponent ~1, CI excludes 0), while "
@@ -266,9 +296,11 @@ COND58 = Claim(
              "printed maximum of (5.8) (p* > 1 is allowed, L1431), A is the printed normalisation and the row sums "
              "are exact sparse sums (tested against dense). Balanced graphs (all N_l ~ N) stay near 1.5-2.2 (slow "
              "extreme-value growth). O(1) needs every N_l of order N (the 'suppose' of L1449) or a max-degree bound.",
-    notes="Bounded-ratio check of a hidden constant: exponent of max_n (A P*)_n / c1 in N, N = n0 * 2^k, k = 0..5. "
-          "thesis.ch5.claimD.5-D.9 is the proof of this claim and is covered by the same check.",
-    settings={"ci": {"max_examples": 6, "budget_s": 6.0, "min_valid": 2}},
+    notes="Uniform shape check (this round; formerly the exponent of max_n (A P*)_n / c1 in N over a sweep N = n0 "
+          "2^k): lhs = ||A P*||_inf on one graph, shape c1, every direction of the printed domain (N, the smallest "
+          "group's size, c1, degrees, L). thesis.ch5.claimD.5-D.9 is the proof of this claim and is covered by the "
+          "same check.",
+    settings={"ci": {"max_examples": 12, "budget_s": 6.0, "min_valid": 2}},
 )
 
 
@@ -574,7 +606,7 @@ def _t531_instances(draw: st.DrawFn) -> dict:
 
 def _t531_measure(inst: dict, ctx: Ctx) -> Measurement:
     cfg = _t531_cfg(inst)
-    R = _t531_replicas()
+    R = int(inst.get("R", _t531_replicas()))
     seeds = [inst["seed"] + i for i in range(R)]
     ps = tuple(float(x) for x in inst["pstar"])
     phats = (ps, (ps[1], ps[0]), (0.5, 0.5))
@@ -604,10 +636,12 @@ THM531 = Claim(
     kind="algorithmic", comparison="<=", bound=B.theorem5_3_1_failure_prob, measure=_t531_measure,
     strategy=_t531_instances, constants="hidden",
     expect="conditional",
+    # sequential confirmation: the same graph, p* and first seed with 2^level times as many training seeds
+    escalate=lambda inst, level: {**inst, "R": _t531_replicas() * 2**level},
     second_path="tests/test_thesis_ch5_7_batched.py::test_theorem531_failure_rate_over_seeds_exceeds_one_percent",
     assumptions=(uncertified("width, sample and step requirements",
-                             "m >= poly(C_eps, p2, ||A*||, 1/eps) (5.17), |Omega| >= Theta(...) (5.18), eta and T = "
-                             "poly(...) have hidden constants (and OPT_{A*} is an infimum over a non-convex class)",
+                             "m >= poly(C_eps, p2, ||A*||, 1/eps) (5.17), |Omega| >= Theta(...) (5.18), (5.8)/(5.10) with "
+                             "their unspecified c1 and poly(eps), eta and T = poly(...) have hidden constants",
                                  why="(5.17) m >= poly(...), (5.18) |Omega| >= Theta(...) and eta = 1/poly(...), T = poly(...) leave the polynomials and the Theta constant unspecified, and (5.8)/(5.10) hold for a 'sufficiently large' c1; moreover the theorem asserts that SOME eta and T work, so a run at one eta, T certifies nothing"),),
     mutants={"w.p. >= 0.999 instead of 0.99 (failure rate <= 0.001)": lambda: 0.001},
     domain=(Param("N", 1, math.inf, integer=True, key="N_total", text="graph of N nodes (only log N enters (5.18))",
