@@ -662,8 +662,10 @@ THM531 = Claim(
     kind="algorithmic", comparison="<=", bound=B.theorem5_3_1_failure_prob, measure=_t531_measure,
     strategy=_t531_instances, constants="hidden",
     expect="conditional",
-    # sequential confirmation: the same graph, p* and first seed with 2^level times as many training seeds
-    escalate=lambda inst, level: {**inst, "R": _t531_replicas() * 2**level},
+    # sequential confirmation: the same graph, p* and first seed with 2^level times as many training seeds (ci: at
+    # most 2x, one batched run of 24 seeds)
+    escalate=lambda inst, level: {**inst, "R": _t531_replicas() * 2 ** (min(level, 1) if active_profile() == "ci"
+                                                                           else level)},
     second_path="tests/test_thesis_ch5_7_batched.py::test_theorem531_failure_rate_over_seeds_exceeds_one_percent",
     assumptions=(uncertified("width, sample and step requirements",
                              "m >= poly(C_eps, p2, ||A*||, 1/eps) (5.17), |Omega| >= Theta(...) (5.18), (5.8)/(5.10) with "
