@@ -63,7 +63,7 @@ def cond5_8_mutant_c1_free(c1: Any, pstar_max: Any = None, pstar_mean: Any = Non
     return pstar_max * A_inf / c1
 
 
-def lemmaD_1_2_shape(pi_min: Any) -> Any:
+def lemmaD_1_2_shape(pi_min: Any, A_inf: Any = None, pn_max: Any = None, c: Any = None) -> Any:
     """Lemma D.1.2 (L6624-L6626), (D.2): if l_i >= |N_i| / (1 + c1 poly(eps)/(L p*_i Psi_i)) then
     ||A^t - A*||_inf <= poly(eps), for every sampling realisation (iteration t).
 
@@ -74,10 +74,28 @@ def lemmaD_1_2_shape(pi_min: Any) -> Any:
     return pi_min
 
 
-def lemmaD_1_3_shape(pi_min: Any) -> Any:
+def lemmaD_1_3_shape(pi_min: Any, A_inf: Any = None, pn_max: Any = None, c: Any = None) -> Any:
     """Lemma D.1.3 (L6706-L6708), (D.18): the same for symmetric sampling A^s = P^s A P^s, A* = P* A P*, with the
     smallest admissible c2 poly(eps) as the shape (its (D.17) form under the reading of that name)."""
     return pi_min
+
+
+def lemmaD_1_sampling_corrected(pi_min: Any, A_inf: Any = None, pn_max: Any = None, c: Any = None) -> Any:
+    """What holds for every realisation of either sampling (Lemmas D.1.2, D.1.3): ||A^t - A*||_inf <= ||A||_inf
+    max_l p*_l N_l/S_l (A >= 0; each entry of P^t - P*, or of the products P^s_n P^s_j - sqrt(p*_n p*_j), lies in
+    [-max_l p*_l N_l/S_l, max_l p*_l N_l/S_l])."""
+    return A_inf * pn_max
+
+
+def lemmaD_1_sampling_mutant_deficit(pi_min: Any, A_inf: Any = None, pn_max: Any = None, c: Any = None) -> Any:
+    """Mutant of the correction: the sampling deficit pi_min (max_l L p*_l Psi_l (N_l/S_l - 1)) in place of
+    p*_l N_l/S_l (the printed scaling; wrong along N -> inf)."""
+    return A_inf * pi_min
+
+
+def lemmaD_1_sampling_mutant_c(pi_min: Any, A_inf: Any = None, pn_max: Any = None, c: Any = None) -> Any:
+    """Mutant of the correction: an extra factor c (the (5.8) constant of p*; wrong along c -> 0)."""
+    return c * A_inf * pn_max
 
 
 def lemmaD_2_1_cstar_exponent() -> float:

@@ -85,12 +85,13 @@ LEMMA_D11 = Claim(
 
 def _sampling_ratio(N: int, inst: dict, symmetric: bool, reading: str) -> float:
     """max over draws of R = ||A^t - A*||_inf / pi_min on a graph of N nodes of the instance's family."""
-    worst, pi_min = _sampling_sides(N, inst, symmetric, reading)
+    worst, pi_min, _ = _sampling_sides(N, inst, symmetric, reading)
     return worst / pi_min
 
 
-def _sampling_sides(N: int, inst: dict, symmetric: bool, reading: str) -> tuple[float, float]:
-    """(max over draws of ||A^t - A*||_inf, pi_min) on a graph of N nodes of the instance's family."""
+def _sampling_sides(N: int, inst: dict, symmetric: bool, reading: str) -> tuple[float, float, dict]:
+    """(max over draws of ||A^t - A*||_inf, pi_min, {A_inf: ||A||_inf, pn_max: max_l p*_l N_l/S_l}) on a graph of N
+    nodes of the instance's family."""
     fr = np.asarray(inst["fractions"], float)
     sizes = [max(2, int(round(N * f))) for f in fr]
     degrees = list(inst["degrees"])
@@ -110,7 +111,9 @@ def _sampling_sides(N: int, inst: dict, symmetric: bool, reading: str) -> tuple[
     for k in range(inst["draws"]):
         pt, pst = G.sample_diag(g, sizes, samples, pstar, inst["seed"] * 7 + k, symmetric)
         worst = max(worst, G.sampled_distance(g, pt, pst, symmetric))
-    return worst, pi_min
+    extra = {"A_inf": float(G.a_star_rows(g, [1.0] * L).max()),
+             "pn_max": max(p * s / t for p, s, t in zip(pstar, sizes, samples, strict=True))}
+    return worst, pi_min, extra
 
 
 def _sampling_instances(reading: str = "printed"):  # noqa: ANN202
@@ -134,9 +137,9 @@ def _sampling_measure(symmetric: bool):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         """||A^t - A*||_inf (max over the instance's sampling draws) and pi_min on one graph of N nodes."""
         reading = inst["reading"] if symmetric else "printed"
-        worst, pi_min = _sampling_sides(int(inst["N"]), inst, symmetric, reading)
-        return Measurement(worst, {"pi_min": pi_min}, {"R": worst / pi_min, "N": float(inst["N"]),
-                                                       "missing": int(inst["missing"])})
+        worst, pi_min, extra = _sampling_sides(int(inst["N"]), inst, symmetric, reading)
+        return Measurement(worst, {"pi_min": pi_min, **extra, "c": float(inst["c"])},
+                           {"R": worst / pi_min, "N": float(inst["N"]), "missing": int(inst["missing"])})
     return measure
 
 
@@ -187,8 +190,12 @@ LEMMA_D12 = Claim(
     strategy=_sampling_instances(), constants="hidden", uniform=True, directions=_sampling_directions(),
     expect="erratum", evidence=_SAMPLING_EVIDENCE,
     domain=_SAMPLING_DOMAIN, second_path=SP2 + "test_lemmaD12_D13_sampling_ratio_grows_linearly",
-    no_mutant_reason="an erratum with no corrected bound in closed form (a fix needs a probability or expectation "
-                     "qualifier, or another scaling): the printed claim itself fails here, reproduced by its second path",
+    corrected=B.lemmaD_1_sampling_corrected,
+    corrected_text="||A^t - A*||_inf <= ||A||_inf max_l p*_l N_l/S_l for every sampling realisation (each entry of "
+                   "P^t - P* is at most p*_l N_l/S_l); it is poly(eps) only if the sampled fractions are bounded away "
+                   "from 0 and ||A||_inf p* is small, not for S_l/N_l close to 1 as (5.10) allows.",
+    mutants={"the deficit pi_min in place of max_l p*_l N_l/S_l (wrong along N)": B.lemmaD_1_sampling_mutant_deficit,
+             "an extra factor c (wrong along c -> 0)": B.lemmaD_1_sampling_mutant_c},
     notes="Uniform shape check (this round; formerly the exponent of R = ||A^t - A*||_inf / pi_min in N over a sweep "
           "N = n0 2^k): lhs = ||A^t - A*||_inf (max over the draws), shape pi_min, every direction of the printed "
           "domain (N, unsampled nodes per group, c, degrees, L); p*_l = c/(L psi_l) satisfies (5.8).",
@@ -207,8 +214,11 @@ LEMMA_D13 = Claim(
                       "(sqrt(N/S) - 1)", strategy=lambda: _sampling_instances("D.17")),), constants="hidden",
     uniform=True, directions=_sampling_directions(), expect="erratum", evidence=_SAMPLING_EVIDENCE,
     domain=_SAMPLING_DOMAIN, second_path=SP2 + "test_lemmaD12_D13_sampling_ratio_grows_linearly",
-    no_mutant_reason="an erratum with no corrected bound in closed form (a fix needs a probability or expectation "
-                     "qualifier, or another scaling): the printed claim itself fails here, reproduced by its second path",
+    corrected=B.lemmaD_1_sampling_corrected,
+    corrected_text="||A^s - A*||_inf <= ||A||_inf max_l p*_l N_l/S_l for every sampling realisation (each product "
+                   "P^s_n P^s_j and sqrt(p*_n p*_j) is at most max_l p*_l N_l/S_l).",
+    mutants={"the deficit pi_min in place of max_l p*_l N_l/S_l (wrong along N)": B.lemmaD_1_sampling_mutant_deficit,
+             "an extra factor c (wrong along c -> 0)": B.lemmaD_1_sampling_mutant_c},
     notes="Uniform shape check (this round), as thesis.ch5.lemmaD.1.2; p*_l = c/(L^2 psi_l^2) satisfies (D.16).",
     settings={"ci": {"max_examples": 3, "budget_s": 6.0, "min_valid": 1}},
 )
