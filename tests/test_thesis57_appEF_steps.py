@@ -202,3 +202,24 @@ def test_eqE217_cap_chain() -> None:
     lhs = mpmath.betainc((d - 1) / 2, 0.5, 0, mpmath.sin(mpmath.pi / 4) ** 2, regularized=True)
     rhs = mpmath.betainc((d - 1) / 2, 0.5, 0, mpmath.cos(mpmath.mpf(1) / M) ** 2, regularized=True)
     assert lhs < rhs - 0.5
+
+
+def test_eqF25_ratio_is_one_over_alpha_at_u_zero() -> None:
+    """(F.25), L9420: 1 - p_n(t+1) >= (1 - alpha)/(alpha e^u + 1 - alpha) >~ ((1 - alpha)/alpha) e^{-u}. At u = 0 (exact
+    rationals, no repository code) the middle term is 1 - alpha while the printed shape is (1 - alpha)/alpha: their
+    ratio is exactly 1/alpha, unbounded as alpha -> 0, so no single constant makes the '>~' hold on alpha in (0, 1);
+    with p_n(t+1) >= 1/2 (alpha e^u >= 1 - alpha) the ratio is at most 2."""
+    from fractions import Fraction
+
+    for k in range(1, 7):
+        a = Fraction(1, 10**k)
+        middle = (1 - a) / (a * 1 + (1 - a))  # e^0 = 1
+        shape = (1 - a) / a
+        assert middle == 1 - a
+        assert shape / middle == 10**k
+    # the regime p_n >= 1/2: alpha = 1/10, u with e^u = 9 (p_n = 1/2 exactly) and e^u = 90
+    a = Fraction(1, 10)
+    for eu in (Fraction(9), Fraction(90)):
+        middle = (1 - a) / (a * eu + (1 - a))
+        shape = (1 - a) / a / eu
+        assert shape / middle <= 2

@@ -235,3 +235,31 @@ def eqE217_first_step_printed(d: int, M: int) -> Any:
     from scipy.special import betainc
 
     return float(betainc((d - 1) / 2, 0.5, math.cos(1 / M) ** 2))
+
+
+# ---------------------------------------------------------------------- (F.25), proof of Theorem 3 (L9420)
+
+
+def eqF25_shape(alpha: Any, u: Any) -> Any:
+    """(F.25), L9420: 1 - p_n(t+1) >= (1 - alpha)/(alpha e^u + (1 - alpha)) >~ ((1 - alpha)/alpha) e^{-u}; the
+    printed shape of the '>~' (uniform: one constant for every alpha in (0, 1) and u >= 0)."""
+    return (1 - alpha) / alpha * exp(-u)
+
+
+def eqF25_corrected(alpha: Any, u: Any) -> Any:
+    """What holds uniformly: (1 - alpha)/(alpha e^u + 1 - alpha) = x/(1 + x) >= min(1, x)/2 with x = ((1 - alpha)/
+    alpha) e^{-u}."""
+    x = (1 - alpha) / alpha * exp(-u)
+    return x if x < 1 else 1 + 0 * x
+
+
+def eqF25_mutant_half_rate(alpha: Any, u: Any) -> Any:
+    """Mutant of the correction: e^{-u/2} in place of e^{-u} (wrong along u -> inf)."""
+    x = (1 - alpha) / alpha * exp(-u / 2)
+    return x if x < 1 else 1 + 0 * x
+
+
+def eqF25_mutant_no_one_minus_alpha(alpha: Any, u: Any) -> Any:
+    """Mutant of the correction: the factor (1 - alpha) dropped (wrong along alpha -> 1)."""
+    x = exp(-u) / alpha
+    return x if x < 1 else 1 + 0 * x

@@ -22,7 +22,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from bounds.thesis import appEF_steps as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from checks.domain import Param
 from checks.papers.thesis._common import PAPER, SEED_FILE
 from checks.strategies import log_uniform
@@ -795,3 +795,85 @@ E217_FIRST = Claim(
 )
 
 CLAIMS.extend([E217_INT, E217_FIRST])
+
+
+# ============================================================ (F.25): 1 - p_n(t+1) >~ ((1 - alpha)/alpha) e^{-u}
+
+
+def _f25_instances(restricted: bool = False) -> st.SearchStrategy:
+    """alpha in (0, 1) (log-uniform towards both ends), u >= 0 (0 as an atom: the start of training, p_n = alpha).
+    ``restricted``: the reading p_n(t+1) >= 1/2, i.e. u >= log((1 - alpha)/alpha)."""
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        a = float(d(st.one_of(log_uniform(1e-6, 0.5), st.builds(lambda x: 1 - x, log_uniform(1e-6, 0.5)))))
+        u = float(d(st.one_of(st.just(0.0), log_uniform(1e-3, 60.0))))
+        if restricted:
+            u = max(u, math.log((1 - a) / a)) + float(d(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))))
+        return {"alpha": a, "u": u}
+    return draw()
+
+
+def _f25_measure(inst: dict, ctx: Ctx) -> Measurement:
+    a, u = float(inst["alpha"]), float(inst["u"])
+    x = (1 - a) / a * math.exp(-u)
+    p = 1 / (1 + x)  # (F.24): p_n(t+1) = e^u/(e^u + (1 - alpha)/alpha)
+    lhs = x / (1 + x)  # (F.25)'s middle term (1 - alpha)/(alpha e^u + 1 - alpha) = 1 - p_n(t+1), without overflow
+    return Measurement(lhs, {"alpha": a, "u": u}, {"p_n(t+1)": p, "1 - p_n(t+1)": 1 - p})
+
+
+def _f25_exact(inst: dict) -> Measurement:
+    a, u = mpmath.mpf(inst["alpha"]), mpmath.mpf(inst["u"])
+    lhs = (1 - a) / (a * mpmath.exp(u) + (1 - a))
+    return Measurement(lhs, {"alpha": a, "u": u}, {"p_n(t+1)": 1 - lhs})
+
+
+def _f25_move(key: str):  # noqa: ANN202
+    return lambda inst, t: {**inst, key: float(t)}
+
+
+EQ_F25 = Claim(
+    id="thesis.ch7.eqF.25", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.24)-(F.25), proof of Theorem 3, App. F.4.1 ('When 1 - p_n(b) <= O(1)', the '>~' of (F.25))",
+                "L9420, L9416"),
+    statement="(F.25): when 1 - p_n(b) <= O(1), with p_n(t+1) = e^u/(e^u + (1 - alpha)/alpha) (F.24): 1 - p_n(t+1) >= "
+              "(1 - alpha)/(alpha e^u + (1 - alpha)) >~ ((1 - alpha)/alpha) e^{-u}. Checked: the '>~' uniformly (one "
+              "constant for every alpha in (0, 1) and u >= 0; the condition 1 - p_n <= O(1) holds for every "
+              "probability).",
+    statement_tex=r"1 - p_n(t+1) \geq \frac{1-\alpha}{\alpha e^u + (1-\alpha)} \gtrsim \frac{1-\alpha}{\alpha} e^{-u}",
+    bound=B.eqF25_shape, measure=_f25_measure, exact=_f25_exact, strategy=_f25_instances(), constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("alpha -> 0", "alpha", 0.0, move=_f25_move("alpha"), points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("alpha -> 1", "alpha", 1.0, move=_f25_move("alpha"), points=(0.9, 0.99, 0.999, 0.9999)),
+        Direction("u -> inf (path parameter e^{-u} -> 0)", "u", 0.0,
+                  move=lambda inst, t: {**inst, "u": -math.log(t)}, points=(0.5, 0.1, 1e-2, 1e-3, 1e-4)),
+        Direction("u -> 0", "u", 0.0, move=_f25_move("u"), points=(1.0, 0.1, 0.01, 0.001)),
+    ),
+    expect="erratum as printed",
+    readings=(Reading("p_n(t+1) >= 1/2", "'When 1 - p_n(b) <= O(1)' read as 1 - p_n bounded away from 1 (here p_n(t+1) "
+                      ">= 1/2, i.e. alpha e^u >= 1 - alpha): then (1 - alpha)/(alpha e^u + 1 - alpha) >= x/2 with x = "
+                      "((1 - alpha)/alpha) e^{-u} <= 1", strategy=lambda: _f25_instances(True),
+                      assumptions=(Assumption("p_n(t+1) >= 1/2", "p_n(t+1) = e^u/(e^u + (1 - alpha)/alpha) >= 1/2",
+                                              lambda q: q["p_n(t+1)"] - 0.5),)),),
+    domain=(Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1): the fraction of same-TRR "
+                  "context examples"),
+            Param("u", 0, math.inf, text="u >~ (eta/(KM)) sum_b (1 - p_n(b))^2 p_n(b) >= 0 (F.21)", far=50)),
+    evidence="audit pending. The middle term equals x/(1 + x) with x = ((1 - alpha)/alpha) e^{-u}, so the ratio of the "
+             "printed shape to it is 1 + x: unbounded as x -> inf, i.e. along alpha -> 0 at any fixed u (at u = 0, "
+             "the start of training where p_n = alpha, the ratio is exactly 1/alpha). '1 - p_n(b) <= O(1)' restricts "
+             "nothing (every probability meets it), so no constant serves every alpha in (0, 1): e.g. alpha = 1e-4, "
+             "u = 0: 1 - p_n = 0.9999 against ((1 - alpha)/alpha) e^0 = 9999. The step holds with constant 1/2 when "
+             "p_n(t+1) >= 1/2 (x <= 1), the regime the proof then uses ((F.26)-(F.31) drive u up to log(1/eps)).",
+    corrected=B.eqF25_corrected,
+    corrected_text="1 - p_n(t+1) = x/(1 + x) >= min(1, x)/2 with x = ((1 - alpha)/alpha) e^{-u}; the printed shape x "
+                   "alone needs p_n(t+1) bounded away from 0 (x <= O(1)).",
+    mutants={"e^{-u/2} in place of e^{-u} (wrong along u -> inf)": B.eqF25_mutant_half_rate,
+             "(1 - alpha) dropped (wrong along alpha -> 1)": B.eqF25_mutant_no_one_minus_alpha},
+    second_path=SP + "test_eqF25_ratio_is_one_over_alpha_at_u_zero",
+    notes="Uniform shape check (issue 31): lhs = (1 - alpha)/(alpha e^u + 1 - alpha) in closed form (mpmath re-check), "
+          "shape ((1 - alpha)/alpha) e^{-u}; the directions are both ends of alpha and of u. (F.24) (p_n >~ 1 - x) holds "
+          "with constant 1 (1/(1 + x) >= 1 - x) and is not a separate claim.",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+)
+
+CLAIMS.append(EQ_F25)
