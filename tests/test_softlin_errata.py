@@ -185,3 +185,79 @@ def test_lemma5_1_m_exceeds_delta() -> None:
             m = 1.0001 * math.log(n / delta)
             assert m > 2.3 > delta
     assert 1.0001 * math.log(1 / 1e-100) / 1e-100 > 1e100
+
+
+def _brute_fire_probability(C: np.ndarray, tau: float) -> Fraction:
+    """Pr_y[max_j0 <c_j0, y> > tau] for y uniform on {-1, +1}^d, by enumerating every sign vector (exact count)."""
+    d = C.shape[1]
+    sig = np.array(list(itertools.product([-1.0, 1.0], repeat=d)))
+    hits = int(((sig @ C.T) > tau).any(axis=1).sum())
+    return Fraction(hits, 2**d)
+
+
+def _failure_over_delta(p: Fraction, n: int, Cm: float, ks: tuple[int, ...]) -> list:
+    """(1 - p)^m / delta at delta = 10^-k, m = ceil(Cm ln(n/delta)) (a unit fires with probability p; F = 0 iff
+    none of the m independent units fires), at 50 digits."""
+    mpmath.mp.dps = 50
+    out = []
+    for k in ks:
+        delta = mpmath.mpf(10) ** -k
+        m = int(mpmath.ceil(Cm * mpmath.log(n / delta)))
+        out.append((1 - mpmath.mpf(p.numerator) / p.denominator) ** m / delta)
+    return out
+
+
+def _assert_diverges(p: Fraction, n: int, Cm: float) -> None:
+    L = -math.log(1 - float(p))
+    assert Cm * L < 1  # the failure is (delta/n)^{Cm L}: failure/delta ~ delta^{Cm L - 1} -> infinity
+    r = _failure_over_delta(p, n, Cm, (50, 100, 200, 400))
+    assert r[0] < r[1] < r[2] < r[3] and r[3] > 1e10 * r[0] and r[2] > 1
+
+
+def test_thmD_5_failure_over_delta_diverges_for_small_m_constant() -> None:
+    """softlin.thmD.5 (Theorem D.5, L844-L866): with m = O(log(n/delta)), Pr_y[F_exp(A) > 0] >= 1 - delta/poly(n).
+    Def D.1 data rebuilt densely at n = 60, d = 8 (t = 10), a1 = 0.87, b = c = 0.5, X = 1, V = I; the exact
+    probability that one unit fires (max over rows of <c_exp(j0), y> > (c + 0.1) sqrt(log n)), by enumerating all
+    2^8 sign vectors, is 97/256 = 0.379. F = 0 iff none of the m units fires, so the failure is (1 - p)^m; with
+    m = ceil(1.5 ln(n/delta)) (Def 3.7's 'C > 1', C = 1.5) the failure is about (delta/n)^{0.71} and
+    failure/delta is unbounded as delta -> 0 (> 1 already at delta = 1e-200): no constant c and no poly(n) >= 1
+    give failure <= c delta/poly(n)."""
+    n, d = 60, 8
+    A = _def_d1(n, d, 0.87, 0.5, 0.5, 0)
+    C = _softmax_rows(A @ np.ones((d, d)) @ A.T) @ A
+    p = _brute_fire_probability(C, 0.6 * math.sqrt(math.log(n)))
+    assert p == Fraction(97, 256)
+    _assert_diverges(p, n, 1.5)
+
+
+def test_thmE_4_failure_over_delta_diverges_for_small_m_constant() -> None:
+    """softlin.thmE.4 (Theorem E.4, L1877-L1903): Def D.1 data with X = I_d, b^2 + c^2 = 1 (b = 0.1), a1 = 1, at
+    n = 60, d = 8; the exact one-unit firing probability over all 2^8 sign vectors (every row) is 1/4, and with
+    m = ceil(2 ln(n/delta)) the failure (3/4)^m ~ (delta/n)^{0.58} over delta is unbounded as delta -> 0."""
+    n, d, b = 60, 8, 0.1
+    c = math.sqrt(1 - b * b)
+    A = _def_d1(n, d, 1.0, b, c, 0)
+    C = _softmax_rows(A @ A.T) @ A
+    p = _brute_fire_probability(C, (c + 0.1) * math.sqrt(math.log(n)))
+    assert p == Fraction(1, 4)
+    _assert_diverges(p, n, 2.0)
+
+
+def test_thmF_5_failure_over_delta_diverges_for_small_m_constant() -> None:
+    """softlin.thmF.5 (Theorem F.5, L2121-L2141): Def F.1 (L1913-L1953) D1 data rebuilt densely at n = 63, d = 8
+    (n = (d - 1) t, t = 9), a1 = 1.5, j2 = 2, j3 = 5, X = V = I (columns 2..d of A1 all log n, of A2 the stacked
+    I_{d-1}); the exact one-unit firing probability (max over rows of <c_exp(j0), y> > 0.9) over all 2^8 sign
+    vectors is 65/256, and with m = ceil(2 ln(n/delta)) failure/delta is unbounded as delta -> 0."""
+    n, d, a = 63, 8, 1.5
+    L = math.log(n)
+    A1 = np.full((n, d), L)
+    A1[:, 0] = 0.0
+    A1[2, 0] = a * L
+    A2 = np.zeros((n, d))
+    A2[5, 0] = 1.0
+    for k in range(n):
+        A2[k, 1 + k % (d - 1)] = 1.0
+    C = _softmax_rows(A1 @ A2.T) @ A2
+    p = _brute_fire_probability(C, 0.9)
+    assert p == Fraction(65, 256)
+    _assert_diverges(p, n, 2.0)
