@@ -261,3 +261,44 @@ def test_thmF_5_failure_over_delta_diverges_for_small_m_constant() -> None:
     p = _brute_fire_probability(C, 0.9)
     assert p == Fraction(65, 256)
     _assert_diverges(p, n, 2.0)
+
+
+def _flin_fire_probability(n: int, d: int, a1: float, b: float, c: float) -> float:
+    """Pr_y[<c_lin(j0), y> > (c + 0.1) sqrt(log n)] for Def D.1 data, X = 1_{dxd}, V = I, linear attention, from the
+    definitions: S = A 1 A^T has entries r_j r_k (r_k the row sums of A), so every row of f_lin = S / rowsum is
+    r / sum(r) and every output row is c = sum_k f_k A_k: c[0] = f_{j3} a1 s, c[j3's Type-II column] =
+    b s (f_{j3} + (t - 1) f_o), the other d - 3 Type-II columns t f_o b s, c[d-1] = c s. The probability sums the
+    8 sign patterns of the three special coordinates against an exact Bin(d - 3, 1/2) tail (scipy)."""
+    from scipy.stats import binom
+
+    t = n // (d - 2)
+    s = math.sqrt(math.log(n))
+    r3, ro = (a1 + b + c) * s, (b + c) * s
+    tot = r3 + (n - 1) * ro
+    f3, fo = r3 / tot, ro / tot
+    spec = [f3 * a1 * s, b * s * (f3 + (t - 1) * fo), c * s]
+    v, N = t * fo * b * s, d - 3
+    tau = (c + 0.1) * s
+    p = 0.0
+    for sig in itertools.product([-1.0, 1.0], repeat=3):
+        x = float(np.dot(sig, spec))
+        # x + v (2J - N) > tau  <=>  J > (tau - x + v N) / (2 v)
+        j = math.floor((tau - x + v * N) / (2 * v))
+        p += binom.sf(j, N, 0.5) / 8
+    return p
+
+
+def test_thmD_13_flin_fires_with_constant_probability_for_large_a1() -> None:
+    """softlin.thmD.13 (Theorem D.13, L1330-L1350): Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) for every A in D1 (Def D.1
+    asks only a1 >= 0.7). At a1 = 98.85, b = 0.888671875, c = 1 - b, along d = 2 + n/2 (t = 2), one unit fires with
+    probability >= 0.4 from n = 100 to n = 20000 (it does not decay), so Pr[F_lin > 0] >= p stays of order 1; with
+    a1 = sqrt(n) (allowed by Def D.1 at every n) it stays of order 1 up to n = 2e6. The proof of Lemma D.12 uses
+    a1 = O(1) (L1317); with a1 = 1 the probability decays."""
+    b = 0.888671875
+    c = 1 - b
+    ps = [_flin_fire_probability(n, 2 + n // 2, 98.85, b, c) for n in (100, 1000, 20000)]
+    assert min(ps) > 0.4 and ps[-1] >= ps[0] - 0.1
+    big = [_flin_fire_probability(n, 2 + n // 2, math.sqrt(n), b, c) for n in (10**4, 2 * 10**6)]
+    assert min(big) > 0.3
+    small = [_flin_fire_probability(n, 2 + n // 2, 1.0, b, c) for n in (100, 20000)]
+    assert small[-1] < 1e-3 * max(small[0], 1e-300) or small[-1] < 1e-12

@@ -146,13 +146,13 @@ def _gamma_min(which: str, p: dict) -> float:
 _D_MAX = 2e4  # the largest d of a family: the exact enumeration is O(d) per row type
 
 
-def _family_points(gamma: float, off: int) -> list[tuple[int, int]]:
+def _family_points(gamma: float, off: int, k: int = 13) -> list[tuple[int, int]]:
     """(n, d) along d = off + ceil(n^gamma) (at most n/2, so t >= 2 and d <= n), t = n/(d - off) rounded:
     13 points from n = 1e2 to the n where d reaches 2e4 (at most 1e300, at least 1e3): for a small gamma n spans
     hundreds of decades, so d itself grows from a few to 2e4 in every family."""
     hi = min(300.0, max(3.0, math.log10(_D_MAX) / gamma))
     out = []
-    for e in np.linspace(2.0, hi, 13):  # 13, not 7: the exact log-failures curve in log n, and the
+    for e in np.linspace(2.0, hi, k):  # 13, not 7: the exact log-failures curve in log n, and the
         # interval of the slope is judged at 1 - 0.01/N over thousands of members (t quantile 23 at 5 dof, 9 at 11)
         nt = 10.0 ** float(e)
         k = max(1, min(math.ceil(nt**gamma), int(nt // 2)))
@@ -162,7 +162,7 @@ def _family_points(gamma: float, off: int) -> list[tuple[int, int]]:
 
 
 @st.composite
-def _family_instances(draw: st.DrawFn, which: str) -> dict:
+def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dict:
     """A scaling family: d = 2 + ceil(n^gamma) (self) or 1 + ceil(n^gamma) (cross), gamma over the whole printed
     (gamma_min, 1] (``_gamma_min``; the band just above gamma_min is proposed explicitly), n from 1e2 to where d
     reaches 2e4; m = ceil(Cm log(n/delta)) with Cm in [0.005, 200] (m = O(log(n/delta))); delta in [1e-12, 0.1)."""
@@ -177,7 +177,7 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
         p["b"] = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
         p["c"] = math.sqrt(1 - p["b"] ** 2)
     else:
-        p["a1"] = draw(with_edges(log_uniform(0.7, 100.0), 100.0, 0.7, 1.2))
+        p["a1"] = draw(with_edges(log_uniform(0.7, a1_max), a1_max, 0.7, 1.2))
         p["b"] = _dy(draw(with_edges(st.floats(0.1, 0.9), 0.9, 0.1, 0.2)))
         p["c"] = 1.0 - p["b"]
     g0 = _gamma_min(which, p)
@@ -192,7 +192,7 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
             p["a1"], p["b"] = (1.0, 1e-3) if lo else (100.0, 0.199)
             p["c"] = math.sqrt(1 - p["b"] ** 2)
         else:
-            p["a1"], p["b"] = (0.7, _dy(0.1)) if lo else (100.0, _dy(0.9))
+            p["a1"], p["b"] = (0.7, _dy(0.1)) if lo else (a1_max, _dy(0.9))
             p["c"] = 1.0 - p["b"]
         g0 = _gamma_min(which, p)
         u = 1e-3 if lo else 1.0
@@ -200,6 +200,8 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
     p["gamma_u"] = u
     p["which"] = which
     p["seed"] = draw(SEEDS)  # the other members of a batch (``_family_members``)
+    if a1_max != 100.0:
+        p["a1_max"] = a1_max
     return p
 
 
@@ -232,7 +234,7 @@ def _family_members(inst: dict, B: int) -> dict[str, np.ndarray]:
     elif which == "self.E4":
         P["a1"][1:] = _uniform_log(rng, 1.0, 100.0, r)
     else:
-        P["a1"][1:] = _uniform_log(rng, 0.7, 100.0, r)
+        P["a1"][1:] = _uniform_log(rng, 0.7, float(inst.get("a1_max", 100.0)), r)
         q = 2.0**-10  # _dy's grid: b + (1 - b) == 1 exactly
         P["b"][1:] = np.clip(np.round(rng.uniform(0.1, 0.9, r) / q) * q, math.ceil(0.1 / q) * q,
                              math.floor(0.9 / q) * q)
@@ -317,7 +319,7 @@ def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
     """The family's fitted decay slope for B members (``_family_members``) at once."""
     off = 1 if which.startswith("cross") else 2
     P = _family_members(inst, B)
-    pts = _family_points(inst["gamma"], off)
+    pts = _family_points(inst["gamma"], off, int(inst.get("n_points", 13)))
     lx = np.array([math.log(n) for n, _ in pts])
     LY = np.stack([_logfail_batch(which, n, d, P) for n, d in pts], axis=1)  # (B, points)
     F = _fit_rows(lx, LY)
@@ -403,6 +405,13 @@ def _family_domain(which: str) -> tuple[Param, ...]:
     return tuple(out)
 
 
+def _family_escalate(inst: dict, level: int) -> dict:
+    """Sequential confirmation of a fitted decay slope: the same family (every parameter kept) measured at
+    13 * 2^level points of n over the same span (the exact failures are deterministic, so more points only narrow
+    the slope's interval)."""
+    return {**inst, "n_points": 13 * 2**level}
+
+
 def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kind: str = "probabilistic",
          settings: dict | None = None, sanity: float = -40.0) -> Claim:
     asm = () if which.startswith("cross") or which == "self.E4" else (
@@ -410,7 +419,7 @@ def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kin
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind=kind, comparison="<",
                  bound=B.decay_exponent, measure=_family_measure(which), strategy=lambda: _family_instances(which),
                  measure_batch=_family_measure_batch(which),
-                 assumptions=asm, constants="hidden", domain=_family_domain(which),
+                 assumptions=asm, constants="hidden", domain=_family_domain(which), escalate=_family_escalate,
                  mutants={f"failure claimed to decay faster than n^{sanity:g}": lambda: sanity},
                  settings=settings or {"ci": {"max_examples": 60, "budget_s": 2.0}},
                  notes=("Hidden constants (poly(n), m = O(log(n/delta)), d = omega(.)): lhs is the fitted log-log "
