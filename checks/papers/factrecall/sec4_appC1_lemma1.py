@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from bounds.factrecall import sec4_appC1_lemma1 as B
-from checks.claim import Claim, Ctx, Direction, Measurement
+from checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from checks.domain import INF, Param
 from checks.profiles import experiment_scale
 from checks.stats import fit_exponent
@@ -74,27 +74,30 @@ def _lemma1_escalate(inst: dict, level: int) -> dict:
 @st.composite
 def _lemma1_u_instances(draw: st.DrawFn) -> dict:
     """One point (|V^(h)|, |V|, delta): |V^(h)| log-uniform in [1, 16], |V| log-uniform in [max(64, |V^(h)| + 2),
-    2^12] (below 64, d_min is under the bisection's start), delta in {0.2, 0.1, 0.05, 0.02} (>= 6/delta draws per
+    2^12] (below 64, d_min is under the bisection's start), delta in {0.5, 0.2, 0.1, 0.05} (>= 6/delta draws per
     d certify a failure rate <= delta)."""
     k = draw(with_edges(log_uniform(1.0, 16.0), 1.0, 16.0).map(lambda x: max(1, min(16, round(x)))))
     V = draw(with_edges(log_uniform(float(max(64, k + 2)), 2.0**12), float(max(64, k + 2)), 2.0**12)
              .map(lambda x: max(64, k + 2, round(x))))
-    return {"Vh": k, "V": V, "delta": draw(st.sampled_from([0.2, 0.1, 0.05, 0.02])), "seed": draw(SEEDS)}
+    return {"Vh": k, "V": V, "delta": draw(st.sampled_from([0.5, 0.2, 0.1, 0.05])), "seed": draw(SEEDS)}
 
 
 def _lemma1_u_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """d_min at one point: doubling + bisection over d (3 % precision), success certified when the Clopper-Pearson
+    """d_min at one point: doubling + bisection over d (10 % precision: the uniform check reads the ratio to the
+    shape, not an exponent), success certified when the Clopper-Pearson
     upper bound (95 %) of the failure rate over max(120, 6/delta) fresh draws per d is <= delta."""
     cfg = SCALING_CONFIG["lemma1"]
     g = cfg["ci"]
     k, V, delta = int(inst["Vh"]), int(inst["V"]), float(inst["delta"])
+    if k > 64 or V > 2**21:  # a path's extension past the sampler's capacity (d_min ~ 50 k ln(V/delta) dimensions)
+        raise SolverFailure(f"|V^(h)| = {k}, |V| = {V}: beyond the d_min bisection's capacity here")
     trials = max(g["trials"], math.ceil(cfg["trials_per_delta"] / delta)) * int(inst.get("trials_mult", 1))
     base = (int(inst["seed"]) * 7919 + 104729 * k + 13 * V) % 2**62
 
     def fails(d: int) -> tuple[int, int]:
         return lemma1_failures(k, V, d, trials, base + 31 * d)
 
-    r = d_min(fails, delta, g["confidence"], cfg["d_start"], g["rel_precision"])
+    r = d_min(fails, delta, g["confidence"], cfg["d_start"], 0.1)
     x = k * math.log(V / delta)
     return Measurement(float(r.d), {"Vh": k, "V": V, "delta": delta},
                        {"ratio": r.d / x, "failures": r.failures, "trials": r.trials})
@@ -132,7 +135,7 @@ LEMMA1 = Claim(
         Direction("|V| -> infinity at fixed |V^(h)|, delta", "V", INF, how="path", move=_lemma1_move("V"),
                   points=(64.0, 256.0, 1024.0, 4096.0), grows=("V",)),
         Direction("delta -> 0 at fixed |V^(h)|, |V|", "delta", 0.0, how="path", move=_lemma1_move("delta"),
-                  points=(0.2, 0.1, 0.05, 0.02)),
+                  points=(0.5, 0.2, 0.1, 0.05)),
         Direction("delta -> 1", "delta", 1.0, how="unsearched",
                   reason="the shape |V^(h)| ln(|V|/delta) stays >= |V^(h)| ln(|V|) > 0 as delta -> 1 while d_min "
                          "only falls (a weaker success requirement): the ratio is bounded there"),
@@ -145,12 +148,12 @@ LEMMA1 = Claim(
                              "point would carry the start, not the law; |V| is drawn and swept up to 4096 (the shape "
                              "grows only like ln |V|; d_min ~ 50 |V^(h)| ln(|V|/delta) sets the cost)")),
             Param("delta", 0, 1, lo_closed=False, hi_closed=False, text="with probability 1 - delta, delta in (0, 1)",
-                  unreached=("delta in {0.02, 0.05, 0.1, 0.2}: certifying a failure rate <= delta takes >= 6/delta draws "
+                  unreached=("delta in {0.05, 0.1, 0.2, 0.5}: certifying a failure rate <= delta takes >= 6/delta draws "
                              "per d, and delta near 1 makes the statement vacuous")),),
     mutants={"|V^(h)| dropped: log(|V|/delta)": B.lemma1_shape_no_vh},
     notes=("Uniform shape check (issue 31): lhs = d_min at one point (|V^(h)|, |V|, delta), bound = the printed shape "
            "|V^(h)| ln(|V|/delta); the engine climbs d_min / shape and sweeps the paths |V^(h)| -> infinity, "
-           "|V| -> infinity, delta -> 0 from the best points. d_min: doubling + bisection over d (3 %), success at d "
+           "|V| -> infinity, delta -> 0 from the best points. d_min: doubling + bisection over d (10 %), success at d "
            "certified when the Clopper-Pearson upper bound (95 % two-sided) of the failure rate over max(120, "
            "6/delta) fresh draws is <= delta. The event is sampled exactly and in O(k^2) per draw: the Gram matrix of "
            "V^(h) u {EOS} by Bartlett's Wishart decomposition, the outside tokens' max <v,phi(z')> = |v| max t by "
