@@ -7,7 +7,7 @@ Pure functions (no torch); the measurements are in ``models/factrecall/sec4_scal
 
 from __future__ import annotations
 
-from bounds.num import log, sqrt
+from bounds.num import log
 
 
 def lemma1_dmin_exponent() -> float:
@@ -46,7 +46,3 @@ def lemma1_shape_no_vh(Vh: int, V: int, delta: float) -> float:
     """Planted wrong shape: the factor |V^(h)| dropped (wrong along |V^(h)| -> infinity)."""
     return log(V / delta)
 
-
-def lemma1_shape_sqrt_vh(Vh: int, V: int, delta: float) -> float:
-    """Planted wrong shape: sqrt(|V^(h)|) log(|V|/delta) (a wrong power of |V^(h)|)."""
-    return sqrt(Vh) * log(V / delta)
