@@ -337,3 +337,20 @@ def lemma3_1(t: float, width_sq_sum: float) -> float:
     sum_i (b_i - a_i)^2). ``width_sq_sum`` = sum_i (b_i - a_i)^2 > 0, t > 0.
     """
     return 2 * exp(-2 * t**2 / width_sq_sum)
+
+
+def whp_failure_shape(delta: float, n: int, m: int) -> float:
+    """Theorems D.5, E.4, F.5 (L844-L866, L1877-L1903, L2121-L2141): Pr_y[F(A) = 0] <~ delta/poly(n), the printed
+    shape for the uniform check with poly(n) at its most lenient (degree 0): f = delta."""
+    return delta
+
+
+def whp_failure_half_m(delta: float, n: int, m: int) -> float:
+    """Planted wrong shape: (1/2)^m, as if each of the m units fired with probability 1/2 (wrong along delta -> 0
+    and Cm, where m grows)."""
+    return 2.0 ** (-m)
+
+
+def whp_failure_n20(delta: float, n: int, m: int) -> float:
+    """Planted wrong shape: delta/n^20 (poly(n) of degree 20; wrong along n -> infinity)."""
+    return delta * exp(-20 * log(n))

@@ -185,3 +185,120 @@ def test_lemma5_1_m_exceeds_delta() -> None:
             m = 1.0001 * math.log(n / delta)
             assert m > 2.3 > delta
     assert 1.0001 * math.log(1 / 1e-100) / 1e-100 > 1e100
+
+
+def _brute_fire_probability(C: np.ndarray, tau: float) -> Fraction:
+    """Pr_y[max_j0 <c_j0, y> > tau] for y uniform on {-1, +1}^d, by enumerating every sign vector (exact count)."""
+    d = C.shape[1]
+    sig = np.array(list(itertools.product([-1.0, 1.0], repeat=d)))
+    hits = int(((sig @ C.T) > tau).any(axis=1).sum())
+    return Fraction(hits, 2**d)
+
+
+def _failure_over_delta(p: Fraction, n: int, Cm: float, ks: tuple[int, ...]) -> list:
+    """(1 - p)^m / delta at delta = 10^-k, m = ceil(Cm ln(n/delta)) (a unit fires with probability p; F = 0 iff
+    none of the m independent units fires), at 50 digits."""
+    mpmath.mp.dps = 50
+    out = []
+    for k in ks:
+        delta = mpmath.mpf(10) ** -k
+        m = int(mpmath.ceil(Cm * mpmath.log(n / delta)))
+        out.append((1 - mpmath.mpf(p.numerator) / p.denominator) ** m / delta)
+    return out
+
+
+def _assert_diverges(p: Fraction, n: int, Cm: float) -> None:
+    L = -math.log(1 - float(p))
+    assert Cm * L < 1  # the failure is (delta/n)^{Cm L}: failure/delta ~ delta^{Cm L - 1} -> infinity
+    r = _failure_over_delta(p, n, Cm, (50, 100, 200, 400))
+    assert r[0] < r[1] < r[2] < r[3] and r[3] > 1e10 * r[0] and r[2] > 1
+
+
+def test_thmD_5_failure_over_delta_diverges_for_small_m_constant() -> None:
+    """softlin.thmD.5 (Theorem D.5, L844-L866): with m = O(log(n/delta)), Pr_y[F_exp(A) > 0] >= 1 - delta/poly(n).
+    Def D.1 data rebuilt densely at n = 60, d = 8 (t = 10), a1 = 0.87, b = c = 0.5, X = 1, V = I; the exact
+    probability that one unit fires (max over rows of <c_exp(j0), y> > (c + 0.1) sqrt(log n)), by enumerating all
+    2^8 sign vectors, is 97/256 = 0.379. F = 0 iff none of the m units fires, so the failure is (1 - p)^m; with
+    m = ceil(1.5 ln(n/delta)) (Def 3.7's 'C > 1', C = 1.5) the failure is about (delta/n)^{0.71} and
+    failure/delta is unbounded as delta -> 0 (> 1 already at delta = 1e-200): no constant c and no poly(n) >= 1
+    give failure <= c delta/poly(n)."""
+    n, d = 60, 8
+    A = _def_d1(n, d, 0.87, 0.5, 0.5, 0)
+    C = _softmax_rows(A @ np.ones((d, d)) @ A.T) @ A
+    p = _brute_fire_probability(C, 0.6 * math.sqrt(math.log(n)))
+    assert p == Fraction(97, 256)
+    _assert_diverges(p, n, 1.5)
+
+
+def test_thmE_4_failure_over_delta_diverges_for_small_m_constant() -> None:
+    """softlin.thmE.4 (Theorem E.4, L1877-L1903): Def D.1 data with X = I_d, b^2 + c^2 = 1 (b = 0.1), a1 = 1, at
+    n = 60, d = 8; the exact one-unit firing probability over all 2^8 sign vectors (every row) is 1/4, and with
+    m = ceil(2 ln(n/delta)) the failure (3/4)^m ~ (delta/n)^{0.58} over delta is unbounded as delta -> 0."""
+    n, d, b = 60, 8, 0.1
+    c = math.sqrt(1 - b * b)
+    A = _def_d1(n, d, 1.0, b, c, 0)
+    C = _softmax_rows(A @ A.T) @ A
+    p = _brute_fire_probability(C, (c + 0.1) * math.sqrt(math.log(n)))
+    assert p == Fraction(1, 4)
+    _assert_diverges(p, n, 2.0)
+
+
+def test_thmF_5_failure_over_delta_diverges_for_small_m_constant() -> None:
+    """softlin.thmF.5 (Theorem F.5, L2121-L2141): Def F.1 (L1913-L1953) D1 data rebuilt densely at n = 63, d = 8
+    (n = (d - 1) t, t = 9), a1 = 1.5, j2 = 2, j3 = 5, X = V = I (columns 2..d of A1 all log n, of A2 the stacked
+    I_{d-1}); the exact one-unit firing probability (max over rows of <c_exp(j0), y> > 0.9) over all 2^8 sign
+    vectors is 65/256, and with m = ceil(2 ln(n/delta)) failure/delta is unbounded as delta -> 0."""
+    n, d, a = 63, 8, 1.5
+    L = math.log(n)
+    A1 = np.full((n, d), L)
+    A1[:, 0] = 0.0
+    A1[2, 0] = a * L
+    A2 = np.zeros((n, d))
+    A2[5, 0] = 1.0
+    for k in range(n):
+        A2[k, 1 + k % (d - 1)] = 1.0
+    C = _softmax_rows(A1 @ A2.T) @ A2
+    p = _brute_fire_probability(C, 0.9)
+    assert p == Fraction(65, 256)
+    _assert_diverges(p, n, 2.0)
+
+
+def _flin_fire_probability(n: int, d: int, a1: float, b: float, c: float) -> float:
+    """Pr_y[<c_lin(j0), y> > (c + 0.1) sqrt(log n)] for Def D.1 data, X = 1_{dxd}, V = I, linear attention, from the
+    definitions: S = A 1 A^T has entries r_j r_k (r_k the row sums of A), so every row of f_lin = S / rowsum is
+    r / sum(r) and every output row is c = sum_k f_k A_k: c[0] = f_{j3} a1 s, c[j3's Type-II column] =
+    b s (f_{j3} + (t - 1) f_o), the other d - 3 Type-II columns t f_o b s, c[d-1] = c s. The probability sums the
+    8 sign patterns of the three special coordinates against an exact Bin(d - 3, 1/2) tail (scipy)."""
+    from scipy.stats import binom
+
+    t = n // (d - 2)
+    s = math.sqrt(math.log(n))
+    r3, ro = (a1 + b + c) * s, (b + c) * s
+    tot = r3 + (n - 1) * ro
+    f3, fo = r3 / tot, ro / tot
+    spec = [f3 * a1 * s, b * s * (f3 + (t - 1) * fo), c * s]
+    v, N = t * fo * b * s, d - 3
+    tau = (c + 0.1) * s
+    p = 0.0
+    for sig in itertools.product([-1.0, 1.0], repeat=3):
+        x = float(np.dot(sig, spec))
+        # x + v (2J - N) > tau  <=>  J > (tau - x + v N) / (2 v)
+        j = math.floor((tau - x + v * N) / (2 * v))
+        p += binom.sf(j, N, 0.5) / 8
+    return p
+
+
+def test_thmD_13_flin_fires_with_constant_probability_for_large_a1() -> None:
+    """softlin.thmD.13 (Theorem D.13, L1330-L1350): Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) for every A in D1 (Def D.1
+    asks only a1 >= 0.7). At a1 = 98.85, b = 0.888671875, c = 1 - b, along d = 2 + n/2 (t = 2), one unit fires with
+    probability >= 0.4 from n = 100 to n = 20000 (it does not decay), so Pr[F_lin > 0] >= p stays of order 1; with
+    a1 = sqrt(n) (allowed by Def D.1 at every n) it stays of order 1 up to n = 2e6. The proof of Lemma D.12 uses
+    a1 = O(1) (L1317); with a1 = 1 the probability decays."""
+    b = 0.888671875
+    c = 1 - b
+    ps = [_flin_fire_probability(n, 2 + n // 2, 98.85, b, c) for n in (100, 1000, 20000)]
+    assert min(ps) > 0.4 and ps[-1] >= ps[0] - 0.1
+    big = [_flin_fire_probability(n, 2 + n // 2, math.sqrt(n), b, c) for n in (10**4, 2 * 10**6)]
+    assert min(big) > 0.3
+    small = [_flin_fire_probability(n, 2 + n // 2, 1.0, b, c) for n in (100, 20000)]
+    assert small[-1] < 1e-3 * max(small[0], 1e-300) or small[-1] < 1e-12

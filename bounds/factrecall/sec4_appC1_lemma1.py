@@ -7,6 +7,8 @@ Pure functions (no torch); the measurements are in ``models/factrecall/sec4_scal
 
 from __future__ import annotations
 
+from bounds.num import log
+
 
 def lemma1_dmin_exponent() -> float:
     """Lemma 1 (App. C, L604-L628): d >~ |V^(h)| log(|V|/delta) suffices for the denoising chain with probability
@@ -32,3 +34,15 @@ def lemma1_gamma_printed(overlaps: tuple, eos_overlap_half: float) -> float:
 def lemma1_gamma_corrected(overlaps: tuple, eos_overlap_half: float) -> float:
     """gamma_z = the overlaps plus <phi(EOS), phi(z)>/2 (v contains phi(EOS)/2)."""
     return float(sum(overlaps)) + eos_overlap_half
+
+
+def lemma1_shape(Vh: int, V: int, delta: float) -> float:
+    """Lemma 1 (L604-L628), the printed shape of its requirement d >~ |V^(h)| log(|V|/delta): the uniform check
+    asks for one constant c with d_min <= c |V^(h)| ln(|V|/delta) over the whole domain."""
+    return Vh * log(V / delta)
+
+
+def lemma1_shape_no_vh(Vh: int, V: int, delta: float) -> float:
+    """Planted wrong shape: the factor |V^(h)| dropped (wrong along |V^(h)| -> infinity)."""
+    return log(V / delta)
+

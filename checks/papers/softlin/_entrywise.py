@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import mpmath
 import torch
 from hypothesis import strategies as st
 
@@ -230,7 +231,7 @@ def _det_self(cid: str, source: str, statement: str, bound, family: str, kind: s
               **kw) -> Claim:
     kw.setdefault("settings", _CI_DET)
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind="deterministic", comparison="<=",
-                 bound=bound, measure=_self_measure(bound.__name__, kind),
+                 bound=bound, measure=_self_measure(bound.__name__, kind), exact=_self_exact(kind),
                  strategy=lambda: _self_instances(family, parts),
                  assumptions=(_APPLIES, _B2C2 if family == "E" else _BC), atol=1e-12, rtol=1e-9,
                  domain=_stops(_self_domain(family)) if kw.get("expect") == "erratum" else _self_domain(family), **kw)
@@ -258,3 +259,114 @@ def _scaled(bound, part_prefix: str, factor: float):  # noqa: ANN001, ANN202
 
 _CROSS_F = ("f23>=", "f2k<=", "fk<=", "fk>=")
 _LIN_CROSS = _CU + ("f23<=", "f2k<=", "fk<=", "fk>=", "c21<=", "c2i<=", "ck1<=", "cki<=")
+
+
+# ======================================================== exact (60-digit) re-measurement of the self entry sets
+
+
+def _self_exact_sets(inst: dict, kind: str) -> dict:
+    """Every entry set of ``_self_values`` at 60 digits (mpmath), from the DISTINCT rows of Def D.1's A: row j3 and
+    one row per Type-II group (rows k != j3 with k mod (d-2) = g), each with its multiplicity, so the n x n model is
+    never formed and any n (dense or 'large' mode) is exact. Values are lists of mpf; counts are mpf integers."""
+    if inst["family"] != "E":
+        return _self_exact_sets_x1(inst, kind)
+    mp = mpmath.mp
+    n, d, t, j3 = int(inst["n"]), int(inst["d"]), int(inst["t"]), int(inst["j3"])
+    a, b, c = (mpmath.mpf(float(inst[k])) for k in ("a", "b", "c"))
+    s = mpmath.sqrt(mpmath.log(n))
+    U = d - 1  # unique rows: 0 = j3, 1 + g = group g (type-II column 1 + g)
+    g3 = j3 % (d - 2)
+    rows = []
+    for i in range(U):
+        r = [mp.zero] * d
+        if i == 0:
+            r[0], r[1 + g3] = a * s, b * s
+        else:
+            r[i] = b * s
+        r[d - 1] = c * s
+        rows.append(r)
+    cnt = [1] + [t - (1 if g == g3 else 0) for g in range(d - 2)]
+    live = [i for i in range(U) if cnt[i] > 0]
+    if inst["family"] == "E":  # X = I
+        S = [[mpmath.fsum(x * y for x, y in zip(rows[i], rows[j], strict=True)) for j in range(U)] for i in range(U)]
+    else:  # X = 1: <A_i 1, A_j> = (sum A_i)(sum A_j)
+        sums = [mpmath.fsum(r) for r in rows]
+        S = [[sums[i] * sums[j] for j in range(U)] for i in range(U)]
+    if kind == "exp":
+        W = [[mpmath.exp(S[i][j]) for j in range(U)] for i in range(U)]
+    else:
+        W = [[S[i][j] for j in range(U)] for i in range(U)]
+    f = [[W[i][j] / mpmath.fsum(cnt[k] * W[i][k] for k in live) for j in range(U)] for i in range(U)]
+    C = [[mpmath.fsum(cnt[k] * f[i][k] * rows[k][col] for k in live) for col in range(d)] for i in range(U)]
+    L = mpmath.log(n)
+    E = [[S[i][j] / L for j in range(U)] for i in range(U)]
+    K = [i for i in live if i != 0]
+    ip = 1 + g3
+    II = list(range(1, d - 1))
+    rest = [i for i in II if i != ip]
+    v = {"u33": [E[0][0]], "u3k": [E[0][j] for j in K], "uk3": [E[i][0] for i in K],
+         "ukk": [E[i][j] for i in K for j in K], "f33": [f[0][0]], "f3k": [f[0][j] for j in K],
+         "fk3": [f[i][0] for i in K], "fkk": [f[i][j] for i in K for j in K], "P1": [C[0][0]],
+         "P2'": [C[0][ip]], "P2": [C[0][i] for i in rest], "P2all": [C[0][i] for i in II], "P3": [C[0][d - 1]],
+         "P4": [C[i][0] for i in K], "P5'": [C[i][ip] for i in K], "P5": [C[i][j] for i in K for j in rest],
+         "P5all": [C[i][j] for i in K for j in II], "P6": [C[i][d - 1] for i in K],
+         "c1": [C[i][0] for i in live], "cII": [C[i][j] for i in live for j in II],
+         "cd": [C[i][d - 1] for i in live]}
+    if inst["family"] == "E":
+        hi = [[abs(E[i][j] - (b * b + c * c)) < b * b / 2 for j in range(U)] for i in range(U)]
+        lo = [[abs(E[i][j] - c * c) < b * b / 2 for j in range(U)] for i in range(U)]
+        # row j3's own diagonal entry is its unique id 0 (count 1): the off-j3 counts of row j3 skip it
+        v.update({"uoff": [E[i][j] for i in live for j in live if (i, j) != (0, 0)],
+                  "cnt3hi": [mpmath.mpf(sum(cnt[j] for j in K if hi[0][j]))],
+                  "cnt3lo": [mpmath.mpf(sum(cnt[j] for j in K if lo[0][j]))],
+                  "cntkhi": [mpmath.mpf(sum(cnt[j] for j in live if hi[i][j])) for i in K],
+                  "cntklo": [mpmath.mpf(sum(cnt[j] for j in live if lo[i][j])) for i in K],
+                  "fkhi": [f[i][j] for i in K for j in live if hi[i][j]],
+                  "fklo": [f[i][j] for i in K for j in live if lo[i][j]]})
+    return v
+
+
+def _self_exact_sets_x1(inst: dict, kind: str) -> dict:
+    """``_self_exact_sets`` for X = 1 (Appendix D), in closed form: every row sum of A is s0 = (a + b + c) s (row j3)
+    or so = (b + c) s (the others), so S = (row sum)(row sum) takes three values, every row k != j3 has the same
+    weights and the same output row, and the entry sets have O(1) distinct values (any n, d)."""
+    n, d, t = int(inst["n"]), int(inst["d"]), int(inst["t"])
+    a, b, c = (mpmath.mpf(float(inst[k])) for k in ("a", "b", "c"))
+    L = mpmath.log(n)
+    s = mpmath.sqrt(L)
+    s0, so = (a + b + c) * s, (b + c) * s
+    S00, S0o, Soo = s0 * s0, s0 * so, so * so
+    w = mpmath.exp if kind == "exp" else (lambda x: x)
+    Z0 = w(S00) + (n - 1) * w(S0o)
+    Zo = w(S0o) + (n - 1) * w(Soo)
+    f00, f0o, fo0, foo = w(S00) / Z0, w(S0o) / Z0, w(S0o) / Zo, w(Soo) / Zo
+
+    def crow(fj3: mpmath.mpf, fo: mpmath.mpf) -> tuple:  # (col 0, col ip, another type-II col, col d-1)
+        return fj3 * a * s, (fj3 + (t - 1) * fo) * b * s, t * fo * b * s, c * s * (fj3 + (n - 1) * fo)
+    C0, Co = crow(f00, f0o), crow(fo0, foo)
+    has_k, has_rest = n >= 2, d >= 4
+    def K(x):
+        return ([x] if has_k else [])
+    def R(x):
+        return ([x] if has_rest else [])
+    E00, E0o, Eoo = S00 / L, S0o / L, Soo / L
+    return {"u33": [E00], "u3k": K(E0o), "uk3": K(E0o), "ukk": K(Eoo), "f33": [f00], "f3k": K(f0o),
+            "fk3": K(fo0), "fkk": K(foo), "P1": [C0[0]], "P2'": [C0[1]], "P2": R(C0[2]), "P2all": [C0[1], *R(C0[2])],
+            "P3": [C0[3]], "P4": K(Co[0]), "P5'": K(Co[1]), "P5": R(Co[2]) if has_k else [],
+            "P5all": ([Co[1], *R(Co[2])] if has_k else []), "P6": K(Co[3]),
+            "c1": [C0[0], *K(Co[0])], "cII": [C0[1], *R(C0[2]), *K(Co[1]), *(R(Co[2]) if has_k else [])],
+            "cd": [C0[3], *K(Co[3])]}
+
+
+def _self_exact(kind: str):  # noqa: ANN202
+    def exact(inst: dict) -> Measurement:
+        with mpmath.workdps(60):
+            vals = _self_exact_sets(inst, kind)
+            part = inst["part"]
+            x = vals[part[:-2]]
+            lhs = None if not x else (-min(x) if part.endswith(">=") else max(x))
+        q = {"part": part, "n": inst["n"], "t": inst["t"], "a": inst["a"], "b": inst["b"], "c": inst["c"]}
+        return Measurement(mpmath.mpf(0) if lhs is None else lhs, q,
+                           {"applies": -1.0 if lhs is None else 1.0, "bc": inst["b"] + inst["c"],
+                            "b2c2": inst["b"] ** 2 + inst["c"] ** 2}, exact=True)
+    return exact

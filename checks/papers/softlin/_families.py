@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 from hypothesis import strategies as st
@@ -12,7 +13,7 @@ from scipy.special import logsumexp
 from bounds import softlin as B
 from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement
 from checks.domain import Param
-from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _dy, _int_log
+from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _dy, _int_log, _stops
 from checks.papers.softlin._entrywise import _B2C2, _BC, _cross_domain, _self_domain
 from checks.stats import ExponentFit
 from checks.strategies import SEEDS, log_uniform, with_edges
@@ -145,13 +146,13 @@ def _gamma_min(which: str, p: dict) -> float:
 _D_MAX = 2e4  # the largest d of a family: the exact enumeration is O(d) per row type
 
 
-def _family_points(gamma: float, off: int) -> list[tuple[int, int]]:
+def _family_points(gamma: float, off: int, k: int = 13) -> list[tuple[int, int]]:
     """(n, d) along d = off + ceil(n^gamma) (at most n/2, so t >= 2 and d <= n), t = n/(d - off) rounded:
     13 points from n = 1e2 to the n where d reaches 2e4 (at most 1e300, at least 1e3): for a small gamma n spans
     hundreds of decades, so d itself grows from a few to 2e4 in every family."""
     hi = min(300.0, max(3.0, math.log10(_D_MAX) / gamma))
     out = []
-    for e in np.linspace(2.0, hi, 13):  # 13, not 7: the exact log-failures curve in log n, and the
+    for e in np.linspace(2.0, hi, k):  # 13, not 7: the exact log-failures curve in log n, and the
         # interval of the slope is judged at 1 - 0.01/N over thousands of members (t quantile 23 at 5 dof, 9 at 11)
         nt = 10.0 ** float(e)
         k = max(1, min(math.ceil(nt**gamma), int(nt // 2)))
@@ -161,7 +162,7 @@ def _family_points(gamma: float, off: int) -> list[tuple[int, int]]:
 
 
 @st.composite
-def _family_instances(draw: st.DrawFn, which: str) -> dict:
+def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dict:
     """A scaling family: d = 2 + ceil(n^gamma) (self) or 1 + ceil(n^gamma) (cross), gamma over the whole printed
     (gamma_min, 1] (``_gamma_min``; the band just above gamma_min is proposed explicitly), n from 1e2 to where d
     reaches 2e4; m = ceil(Cm log(n/delta)) with Cm in [0.005, 200] (m = O(log(n/delta))); delta in [1e-12, 0.1)."""
@@ -176,7 +177,7 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
         p["b"] = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
         p["c"] = math.sqrt(1 - p["b"] ** 2)
     else:
-        p["a1"] = draw(with_edges(log_uniform(0.7, 100.0), 100.0, 0.7, 1.2))
+        p["a1"] = draw(with_edges(log_uniform(0.7, a1_max), a1_max, 0.7, 1.2))
         p["b"] = _dy(draw(with_edges(st.floats(0.1, 0.9), 0.9, 0.1, 0.2)))
         p["c"] = 1.0 - p["b"]
     g0 = _gamma_min(which, p)
@@ -191,7 +192,7 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
             p["a1"], p["b"] = (1.0, 1e-3) if lo else (100.0, 0.199)
             p["c"] = math.sqrt(1 - p["b"] ** 2)
         else:
-            p["a1"], p["b"] = (0.7, _dy(0.1)) if lo else (100.0, _dy(0.9))
+            p["a1"], p["b"] = (0.7, _dy(0.1)) if lo else (a1_max, _dy(0.9))
             p["c"] = 1.0 - p["b"]
         g0 = _gamma_min(which, p)
         u = 1e-3 if lo else 1.0
@@ -199,6 +200,8 @@ def _family_instances(draw: st.DrawFn, which: str) -> dict:
     p["gamma_u"] = u
     p["which"] = which
     p["seed"] = draw(SEEDS)  # the other members of a batch (``_family_members``)
+    if a1_max != 100.0:
+        p["a1_max"] = a1_max
     return p
 
 
@@ -231,7 +234,7 @@ def _family_members(inst: dict, B: int) -> dict[str, np.ndarray]:
     elif which == "self.E4":
         P["a1"][1:] = _uniform_log(rng, 1.0, 100.0, r)
     else:
-        P["a1"][1:] = _uniform_log(rng, 0.7, 100.0, r)
+        P["a1"][1:] = _uniform_log(rng, 0.7, float(inst.get("a1_max", 100.0)), r)
         q = 2.0**-10  # _dy's grid: b + (1 - b) == 1 exactly
         P["b"][1:] = np.clip(np.round(rng.uniform(0.1, 0.9, r) / q) * q, math.ceil(0.1 / q) * q,
                              math.floor(0.9 / q) * q)
@@ -316,7 +319,7 @@ def _family_eval(which: str, inst: dict, B: int) -> BatchMeasurement:
     """The family's fitted decay slope for B members (``_family_members``) at once."""
     off = 1 if which.startswith("cross") else 2
     P = _family_members(inst, B)
-    pts = _family_points(inst["gamma"], off)
+    pts = _family_points(inst["gamma"], off, int(inst.get("n_points", 13)))
     lx = np.array([math.log(n) for n, _ in pts])
     LY = np.stack([_logfail_batch(which, n, d, P) for n, d in pts], axis=1)  # (B, points)
     F = _fit_rows(lx, LY)
@@ -402,6 +405,13 @@ def _family_domain(which: str) -> tuple[Param, ...]:
     return tuple(out)
 
 
+def _family_escalate(inst: dict, level: int) -> dict:
+    """Sequential confirmation of a fitted decay slope: the same family (every parameter kept) measured at
+    13 * 2^level points of n over the same span (the exact failures are deterministic, so more points only narrow
+    the slope's interval)."""
+    return {**inst, "n_points": 13 * 2**level}
+
+
 def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kind: str = "probabilistic",
          settings: dict | None = None, sanity: float = -40.0) -> Claim:
     asm = () if which.startswith("cross") or which == "self.E4" else (
@@ -409,7 +419,7 @@ def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kin
     return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind=kind, comparison="<",
                  bound=B.decay_exponent, measure=_family_measure(which), strategy=lambda: _family_instances(which),
                  measure_batch=_family_measure_batch(which),
-                 assumptions=asm, constants="hidden", domain=_family_domain(which),
+                 assumptions=asm, constants="hidden", domain=_family_domain(which), escalate=_family_escalate,
                  mutants={f"failure claimed to decay faster than n^{sanity:g}": lambda: sanity},
                  settings=settings or {"ci": {"max_examples": 60, "budget_s": 2.0}},
                  notes=("Hidden constants (poly(n), m = O(log(n/delta)), d = omega(.)): lhs is the fitted log-log "
@@ -419,3 +429,150 @@ def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kin
                         ">= 0 (no decay). At FIXED d the failure is a constant in n (catalog F3), e.g. "
                         "Pr[F(D0) > 0] = 0.34 at the paper's n in [200, 1000], d = 12, m = 15; that is outside the "
                         "theorems' d = omega(n^{0.02}) regime, so it is recorded, not an erratum. " + notes))
+
+
+# ================================================= uniform shape checks of the 'none of m units fires' theorems
+# Theorems D.5, E.4, F.5 (F_exp(D1) > 0 with probability >= 1 - delta/poly(n), m = O(log(n/delta))): the printed
+# shape of the failure bound is delta/poly(n); read at its most lenient (poly of degree 0) the shape is f = delta,
+# and the uniform check asks for one constant c with Pr[F(A) = 0] <= c delta over the whole printed domain.
+
+_CM_LARGE = 10.0  # 'm = C log(n/delta), C large enough': any C >= 1/log(10/9) = 9.49 does it, since p >= 1/10
+_U_D_CAP = 2 * 10**6  # the exact binomial tails hold O(d) arrays: points beyond this d are our capacity limit
+
+
+def _u_nd(gamma: float, nt: float, off: int) -> tuple[int, int]:
+    """(n, d) of the family d = off + ceil(n^gamma) (at most n/2, so t >= 2 and d <= n) near n = nt."""
+    k = max(1, min(math.ceil(nt**gamma), int(nt // 2)))
+    t = max(1, round(nt / k))
+    return k * t, off + k
+
+
+@st.composite
+def _whp_u_instances(draw: st.DrawFn, which: str, reading: str = "literal") -> dict:
+    """One point of the scaling family of ``_family_instances`` (every parameter over its printed range, gamma over
+    (gamma_min, 1]) at an n drawn log-uniformly from 1e2 to where d reaches 2e4 (up to 1e300 for small gamma).
+    Reading 'C large enough': Cm log-uniform over [10, 200] (m = C log(n/delta), C a sufficiently large constant)."""
+    p = draw(_family_instances(which))
+    if reading == "large":
+        p["Cm"] = draw(with_edges(log_uniform(_CM_LARGE, 200.0), _CM_LARGE, 200.0))
+    hi = min(300.0, max(3.0, math.log10(_D_MAX) / p["gamma"]))
+    e = draw(with_edges(st.floats(2.0, hi), 2.0, hi))
+    off = 1 if which.startswith("cross") else 2
+    p["n"], p["d"] = _u_nd(p["gamma"], 10.0**e, off)
+    return p
+
+
+def _m_of(inst: dict) -> int:
+    return max(1, math.ceil(inst["Cm"] * math.log(inst["n"] / inst["delta"])))
+
+
+def _e4_log_fire(n: int, d: int, a1: float, b: float, c: float) -> tuple[float, float]:
+    """Theorem E.4 (X = I_d): (lower, upper) bounds on log Pr[one unit fires], both exact computations: lower = the
+    exact probability over the three row types j3, a row of j3's group, a row of one other group; upper = that plus
+    a union bound over the d - 4 other groups' rows (identical laws by symmetry)."""
+    R = M.rows_self_xi_all(n, d, a1, b, c, "exp")
+    tau = (c + 0.1) * math.sqrt(math.log(n))
+    vals, lw = M.row_values(R, [0, 1, 2, d - 1])
+    fire = vals > tau
+    l3 = float(logsumexp(lw[fire.any(axis=1)])) if fire.any() else -math.inf
+    lo_ = float(logsumexp(lw[fire[:, 2]])) if fire[:, 2].any() else -math.inf
+    up = l3 if lo_ == -math.inf or d <= 4 else float(np.logaddexp(l3, math.log(d - 4) + lo_))
+    return l3, min(up, 0.0)
+
+
+def _whp_u_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        from checks.claim import SolverFailure
+
+        n, d = int(inst["n"]), int(inst["d"])
+        cap = _U_D_CAP // 20 if which == "self.E4" else _U_D_CAP  # E.4 enumerates 16 x d sums for 3 rows
+        if d > cap:
+            raise SolverFailure(f"d = {d} exceeds the exact tail computation's capacity ({cap})")
+        m = _m_of(inst)
+        terms: dict = {"m": m, "d": d, "bc": inst["b"] + inst["c"]}
+        if which == "self.E4":  # the failure's LOWER bound (union bound on firing): a divergence is genuine
+            lo_, up = _e4_log_fire(n, d, inst["a1"], inst["b"], inst["c"])
+            lf = M.log_none_of_m(up, m)
+            terms.update({"log_failure_upper": M.log_none_of_m(lo_, m), "log_fire_lower": lo_, "log_fire_upper": up})
+        else:
+            P = {k: np.array([float(inst[k])]) for k in ("Cm", "delta", "a0", "a1", "b", "c")}
+            lf = float(_logfail_batch(which, n, d, P)[0])
+            terms["log_fire"] = math.log(-math.expm1(lf / m)) if lf < 0 else -math.inf
+        terms["log_failure"] = lf
+        return Measurement(math.exp(lf), {"delta": inst["delta"], "n": n, "m": m}, terms)
+    return measure
+
+
+def _u_move(which: str, param: str):  # noqa: ANN202
+    off = 1 if which.startswith("cross") else 2
+
+    def move(inst: dict, t: float) -> dict:
+        if param == "n":
+            n, d = _u_nd(inst["gamma"], float(t), off)
+            return {**inst, "n": n, "d": d}
+        if param == "n,delta":  # n -> infinity with delta = n^-4
+            n, d = _u_nd(inst["gamma"], float(t), off)
+            return {**inst, "n": n, "d": d, "delta": float(n) ** -4}
+        return {**inst, param: float(t)}
+    return move
+
+
+def _whp_u_directions(which: str) -> tuple:
+    from checks.claim import Direction
+
+    out = [Direction("delta -> 0 at fixed n, d, Cm", "delta", 0.0, how="path", move=_u_move(which, "delta"),
+                     points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
+           Direction("n -> infinity along d = off + ceil(n^gamma) at fixed delta, Cm", "n", math.inf, how="path",
+                     move=_u_move(which, "n"), points=(1e2, 1e3, 1e4, 1e5, 1e6), grows=("n", "d")),
+           Direction("n -> infinity with delta = n^-4", "n", math.inf, how="path", move=_u_move(which, "n,delta"),
+                     points=(1e2, 1e3, 1e4, 1e5, 1e6), grows=("n", "d")),
+           Direction("gamma over (gamma_min, 1]", "gamma", 1.0, how="search",
+                     reason="drawn over (gamma_min, 1] with gamma_min + 1e-3 (1 - gamma_min) and 1 as edges"),
+           Direction("Cm over (0, inf) (m = O(log(n/delta)))", "Cm", 0.0, how="search",
+                     reason="drawn log-uniformly over [0.005, 200] with both ends as edges; the failure (1-p)^m "
+                            "only falls as Cm grows"),
+           Direction("a1 over its printed range", "a1", math.inf, how="search", reason="drawn log-uniformly up to 100")]
+    if not which.startswith("cross"):
+        out.append(Direction("b over its printed range", "b", 0.0, how="search",
+                             reason="drawn uniformly over Def D.1's [0.1, 0.9] (Sec. E: (0, 0.2))"))
+    return tuple(out)
+
+
+def _whp_u(cid: str, source: str, statement: str, which: str, evidence: str, second_path: str,
+           notes: str = "") -> Claim:
+    """A 'none of m fires' theorem (D.5, E.4, F.5) as the uniform shape f = delta (see above)."""
+    from checks.claim import Reading
+
+    asm = () if which.startswith("cross") or which == "self.E4" else (
+        Assumption("b+c=1", "Def D.1: b + c = 1 (dyadic b: exact)", lambda q: 1e-15 - abs(q["bc"] - 1)),)
+    dom = _family_domain(which)
+    dom_large = tuple(replace(p, lo=_CM_LARGE, lo_closed=True, text="m = C log(n/delta), C a sufficiently large "
+                                   "constant (reading; drawn from 10 >= 1/log(10/9))", unreached="")
+                      if p.name == "Cm" else p for p in dom)
+    return Claim(
+        id=cid, paper=PAPER, source=source, statement=statement + (
+            " Encoded as the uniform shape: Pr_y[F(A) = 0] <= c delta / poly(n) for one constant c over the whole "
+            "printed domain, poly(n) at its most lenient (degree 0), so the shape is delta."),
+        kind="probabilistic", comparison="<=", bound=B.whp_failure_shape, measure=_whp_u_measure(which),
+        strategy=lambda: _whp_u_instances(which), assumptions=asm, constants="hidden", uniform=True,
+        directions=_whp_u_directions(which), domain=_stops(dom),
+        expect="erratum as printed",
+        readings=(Reading("C large enough", "m = O(log(n/delta)) read as m = C log(n/delta) with C a sufficiently "
+                          "large constant (Def 3.7 / Lemmas 4.1-4.2 wording); C >= 1/log(10/9) makes "
+                          "(1 - p)^m <= delta/n since p >= 1/10 (Lemmas D.4, E.3, F.4)",
+                          strategy=lambda: _whp_u_instances(which, "large"), domain=dom_large),),
+        mutants={"(1/2)^m (a unit claimed to fire with probability 1/2)": B.whp_failure_half_m,
+                 "delta/n^20 (poly(n) of degree 20)": B.whp_failure_n20},
+        evidence=evidence + " Audit pending (round 3, blind expectation from the uniform run).",
+        no_correction_reason="the printed shape holds under the reading 'm = C log(n/delta), C large enough' "
+                             "(C >= 1/log(10/9))",
+        corrected_text="Pr_y[F(A) = 0] <= delta/n when m = C log(n/delta) with C >= 1/log(10/9) (any C with "
+                       "C log(1/(1-p)) >= 1, p the probability that one unit fires).",
+        second_path=second_path,
+        settings={"ci": {"max_examples": 60, "budget_s": 6.0}},
+        notes=("Uniform shape check (issue 31): bound = the printed shape f = delta (delta/poly(n) at the most "
+               "lenient poly, degree 0); lhs = the EXACT failure probability (1 - p)^m at one point (n, d) of the "
+               "family d = off + ceil(n^gamma), m = ceil(Cm log(n/delta)), p the exact probability that one unit "
+               "fires (enumeration of the special signs, binomial tails for the block). The failure is "
+               "(delta/n)^{Cm log(1/(1-p))}: failure/delta is unbounded as delta -> 0 (at fixed n, and along "
+               "n -> infinity with delta = n^-4) whenever Cm log(1/(1-p)) < 1. " + notes))

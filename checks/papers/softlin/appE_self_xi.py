@@ -13,7 +13,7 @@ from checks.claim import Claim, Ctx, Measurement
 from checks.domain import Param
 from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _fit, _src
 from checks.papers.softlin._entrywise import _det_self
-from checks.papers.softlin._families import _family_points, _p1_claim, _whp
+from checks.papers.softlin._families import _family_points, _p1_claim, _whp_u
 from checks.strategies import log_uniform, with_edges
 from models import softlin as M
 
@@ -59,10 +59,18 @@ E3 = _p1_claim(
     B.lemmaE_3_p1, "E", 1.6,
     "Exact probability; >= 1/8 deterministically as for D.4 (so 1/10 has proven slack); the smallest exact "
     "value the search finds is 1/4, so the automatic mutant is moved by 160 % (to 0.26).")
-E4 = _whp("softlin.thmE.4", _src("Theorem E.4, App. E", "L1877-L1903"),
-          "a1 >= 1, b^2+c^2 = 1, b in (0, 0.2), d in [omega(n^{2b^2+0.02}), n], X = I_d: for every A in D1, "
-          "Pr_y[F_exp(A) > 0] >= 1 - delta/poly(n).", "self.E4",
-          "Uses row j3 only: (1 - p_j3)^m is an exact UPPER bound on the failure (other rows can only help).")
+E4 = _whp_u("softlin.thmE.4", _src("Theorem E.4, App. E", "L1877-L1903"),
+            "a1 >= 1, b^2+c^2 = 1, b in (0, 0.2), d in [omega(n^{2b^2+0.02}), n], X = I_d: for every A in D1, "
+            "Pr_y[F_exp(A) > 0] >= 1 - delta/poly(n).", "self.E4",
+            "Pr_y[F_exp(A) = 0] = (1 - p)^m, p the probability that one unit fires; lhs is an exact LOWER bound "
+            "(1 - q)^m with q >= p the exact probability over three row types plus a union bound over the other "
+            "groups' rows, so a divergence is genuine. With m = O(log(n/delta)) at a small constant the failure is "
+            "at least (delta/n)^{Cm log(1/(1-q))}, and failure/delta -> infinity as delta -> 0: no constant c and no "
+            "poly(n) give failure <= c delta/poly(n). The proof needs the constant of m large enough; as printed "
+            "only.",
+            "tests/test_softlin_errata.py::test_thmE_4_failure_over_delta_diverges_for_small_m_constant",
+            "lhs = (1 - q)^m, a lower bound on the failure (q: exact over the row types j3, j3's group, one other "
+            "group, plus a union bound over the d - 4 other groups); the upper bound (1 - p_3)^m is a term.")
 
 
 # --------------------------------------------------------------- Appendix E opening: the omitted X = I claims

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bounds import softlin as B
 from checks.papers.softlin._common import _src
 from checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
-from checks.papers.softlin._families import _p1_claim, _whp
+from checks.papers.softlin._families import _p1_claim, _whp, _whp_u
 
 F2 = _det_cross(
     "softlin.lemmaF.2", _src("Lemma F.2, App. F (P4 printed 'j0 = j2': typo for j0 != j2)", "L1961-L2036"),
@@ -52,9 +52,15 @@ F4 = _p1_claim(
     "(catalog: 0.172 over 20,000 random instances, n=65, d=6, a1=1.00016; the ci search: 0.1875), so 1/10 is not "
     "tight to 10 %: the automatic mutant is moved by 75 % (to 0.175), above the catalog's minimum, which the "
     "strategy proposes as an explicit atom. The slack is empirical, not proven.")
-F5 = _whp("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
-          "d in [omega(n^0.02), n], tau = 0.9, X = V = I: for every A in D1 (Def F.1), Pr_y[F_exp(A) > 0] >= "
-          "1 - delta/poly(n).", "cross.F5")
+F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
+            "d in [omega(n^0.02), n], tau = 0.9, X = V = I: for every A in D1 (Def F.1), Pr_y[F_exp(A) > 0] >= "
+            "1 - delta/poly(n).", "cross.F5",
+            "Pr_y[F_exp(A) = 0] = (1 - p)^m exactly (row j2 and the identical rows j0 != j2, exact enumeration), p "
+            "the probability that one unit fires (about 0.17 at its smallest, Lemma F.4). With m = O(log(n/delta)) "
+            "at a small constant (Cm log(1/(1-p)) < 1) the failure is (delta/n)^{Cm log(1/(1-p))}, so "
+            "failure/delta -> infinity as delta -> 0: no constant c and no poly(n) give failure <= c delta/poly(n). "
+            "The proof ('follows from Lemma F.4') needs the constant of m large enough; as printed only.",
+            "tests/test_softlin_errata.py::test_thmF_5_failure_over_delta_diverges_for_small_m_constant")
 F8 = _whp("softlin.lemmaF.8", _src("Lemma F.8, App. F", "L2284-L2310"),
           "A in D0 (Def F.1), d = omega(n^{2a0+0.02}): Pr_sigma[|<c_exp(j0), sigma>| < 0.5] >= 1 - delta/poly(n) "
           "for every row j0.", "cross.F8")
