@@ -1,9 +1,9 @@
-"""Start-up time of one cheap claim end to end (issue 34, item 4): ``python -m checks run ID --profile ci`` and the
-same through pytest (``pytest checks/test_claims.py::test_claim[ID]``), each a fresh process, as a user types it.
+"""Start-up time of one cheap claim end to end (issue 34, item 4): ``python -m thmcheck run ID --profile ci`` and the
+same through pytest (``pytest checks/test_claims.py::ID``), each a fresh process, as a user types it.
 
 Reported per command: the median wall time over ``--repeat`` runs, and the median CPU time (user + system, the
 process and its worker), which does not depend on how busy the machine is; the target is 3 s on an idle 2-core
-machine. The id index (``checks.listcache``) is warmed first, as any earlier run or ``list`` does.
+machine. The id index (``thmcheck.checks.listcache``) is warmed first, as any earlier run or ``list`` does.
 
     python -m benchmarks.startup [--claim chenli.lemma3.6] [--repeat 3] [--json FILE]
 """
@@ -38,8 +38,8 @@ def _timed(cmd: list[str], cwd: Path) -> tuple[float, float, int]:
 
 def commands(claim: str, report: Path) -> dict[str, list[str]]:
     return {
-        "run": [sys.executable, "-m", "checks", "run", claim, "--profile", "ci", "--report-dir", str(report / "run")],
-        "pytest": [sys.executable, "-m", "pytest", f"checks/test_claims.py::test_claim[{claim}]", "-q",
+        "run": [sys.executable, "-m", "thmcheck", "run", claim, "--profile", "ci", "--report-dir", str(report / "run")],
+        "pytest": [sys.executable, "-m", "pytest", f"checks/test_claims.py::{claim}", "-q",
                    "--thmcheck-profile", "ci", "--thmcheck-report-dir", str(report / "pytest"), "-p",
                    "no:cacheprovider"],
     }
@@ -47,7 +47,7 @@ def commands(claim: str, report: Path) -> dict[str, list[str]]:
 
 def startup(claim: str = "chenli.lemma3.6", repeat: int = 3) -> list[dict[str, Any]]:
     """Median wall and CPU seconds of each command."""
-    from checks.registry import get
+    from thmcheck.checks.registry import get
 
     get(claim)  # warms the id index, as any earlier run does
     rows = []

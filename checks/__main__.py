@@ -1,19 +1,16 @@
-"""``python -m checks``: the thmcheck command line."""
+"""``python -m thmcheck.checks``: the thmcheck command line, as ``python -m thmcheck``.
 
-import os
+From the repository's root folder (where the folder ``checks/`` is importable as a top-level package) the old command,
+``-m`` with the bare name ``checks``, still runs it, with a note on stderr: installed, there is no top-level ``checks``
+package (a project's own would clash), so the documented command is ``python -m thmcheck`` (or ``thmcheck``).
+"""
+
 import sys
-import threading
 
-from checks.cli import main
+from thmcheck.checks.cli import run_main
 
-code = main()
-if any(t.is_alive() and not t.daemon for t in threading.enumerate() if t is not threading.main_thread()):
-    # a claim's code (run in this process with THMCHECK_ISOLATE=0) left a non-daemon thread: the run is over and
-    # its files are written, so exit without waiting for it
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except Exception:
-            pass
-    os._exit(code)
-sys.exit(code)
+if __name__ == "__main__":
+    if __spec__ is not None and __spec__.name.partition(".")[0] == "checks":  # the bare top-level name
+        print("thmcheck: note: `python -m checks` works only in the repository's root folder; "  # rename: keep
+              "the command is `python -m thmcheck` (or `thmcheck`)", file=sys.stderr)
+    run_main()

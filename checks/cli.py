@@ -1,4 +1,4 @@
-"""Command line: ``python -m checks`` / ``thmcheck``.
+"""Command line: ``python -m thmcheck`` / ``thmcheck`` (``checks/__main__.py`` says what the old name does).
 
     list   [--paper P] [--json] [--claims SPEC]
     run    CLAIM... | MODULE[:ATTR]... | --paper P | all  [--claims SPEC] [--bound FILE.py:FUNC]
@@ -13,7 +13,7 @@
 Claims of your own module: ``SPEC`` is ``MODULE`` (its ``CLAIMS``), ``MODULE:ATTR`` or ``FILE.py[:ATTR]``; the
 current directory is importable. Their records' replay commands carry ``--claims SPEC`` (and ``--bound`` for a run
 with a user bound, whose report goes to ``reports/runs/<time>-bound-<file>-<func>-<pid>/``, never reports/latest).
-``list`` reads its rows from a cache keyed by a hash of the sources (``checks.listcache``).
+``list`` reads its rows from a cache keyed by a hash of the sources (``thmcheck.checks.listcache``).
 
 Exit status (also in ``--help``): 0 when every claim run meets its expectation with no violation of a claim expected to
 hold; 1 when a violation is found (or an expectation is otherwise unmet); 2 for usage or input errors
@@ -38,12 +38,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from checks.claim import Claim, Expect, Verdict
-from checks.profiles import PROFILES
-from checks.registry import UnknownClaimError, all_claims, get, is_claims_spec, load_claims
+from thmcheck.checks.claim import Claim, Expect, Verdict
+from thmcheck.checks.profiles import PROFILES
+from thmcheck.checks.registry import UnknownClaimError, all_claims, get, is_claims_spec, load_claims
 
 if TYPE_CHECKING:  # the engine (torch, scipy) is imported only by the commands that run claims
-    from checks.engine import ClaimResult
+    from thmcheck.checks.engine import ClaimResult
 
 EXIT_OK, EXIT_VIOLATION, EXIT_USAGE = 0, 1, 2
 
@@ -120,16 +120,16 @@ def _claim_row(c: Claim) -> dict[str, Any]:
 
 
 def _printed(c: Claim) -> dict[str, Any]:
-    """The printed ranges alone (as ``checks.report.printed_domain``; not imported here: it loads the engine)."""
+    """The printed ranges alone (as ``thmcheck.checks.report.printed_domain``; not imported here: it loads the engine)."""
     span = ("searched_lo", "searched_hi", "reached_lo", "reached_hi")
     return {n: {k: v for k, v in p.items() if k not in span} for n, p in c.fidelity()["domain"].items()}
 
 
 def _registry_rows() -> list[dict[str, Any]]:
-    """The ``list --json`` rows of every registered claim, from the cache (``checks.listcache``) when the sources
+    """The ``list --json`` rows of every registered claim, from the cache (``thmcheck.checks.listcache``) when the sources
     under bounds/, models/ and checks/ are unchanged, else by importing every paper (and cached when none broke)."""
-    from checks import listcache
-    from checks.registry import broken_modules
+    from thmcheck.checks import listcache
+    from thmcheck.checks.registry import broken_modules
 
     rows = listcache.load()
     if rows is not None:
@@ -211,11 +211,11 @@ def exit_status(results: list[ClaimResult]) -> int:
 
 
 def _line(r: ClaimResult, rec: dict[str, Any] | None = None) -> str:
-    """One claim's result: its status word (``checks.claim.outcome``: holds, erratum reproduced, unexpected...),
+    """One claim's result: its status word (``thmcheck.checks.claim.outcome``: holds, erratum reproduced, unexpected...),
     verdict, expectation and best score; for an unmet expectation the counterexample text of
-    ``checks.explain.explain`` (instance, evaluated terms, replay command), else the message."""
-    from checks.claim import outcome
-    from checks.explain import explain
+    ``thmcheck.checks.explain.explain`` (instance, evaluated terms, replay command), else the message."""
+    from thmcheck.checks.claim import outcome
+    from thmcheck.checks.explain import explain
 
     status = outcome(r.expect, r.verdict, bool(r.claim.derived))
     bs = f"{r.best_score:.4g}" if r.best_score is not None else "-"
@@ -257,8 +257,8 @@ def _stdout_to_stderr() -> Any:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from checks.report import check_writable, choose_report_dir
-    from checks.runner import Terminated, run_many
+    from thmcheck.checks.report import check_writable, choose_report_dir
+    from thmcheck.checks.runner import Terminated, run_many
 
     # every input is checked here, before any search starts
     if args.budget is not None and not (math.isfinite(args.budget) and args.budget > 0):
@@ -302,7 +302,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     extra: dict[str, Any] = {"grant_uncertified": True} if args.grant_uncertified else {}
     if args.claims and args.claims != ["all"] and not args.paper:
-        extra["errata_sheets"] = False  # named claims: no paper-wide errata sheet (`python -m checks errata P`)
+        extra["errata_sheets"] = False  # named claims: no paper-wide errata sheet (`python -m thmcheck errata P`)
     if args.mutants:
         extra.update(mutants=True, on_mutant=show_mutant)
     quiet = _stdout_to_stderr() if args.json else contextlib.nullcontext()
@@ -339,7 +339,7 @@ def _close_stdout() -> None:
 def _recorded_tested(claim_id: str, instance: Path) -> int:
     """The multiple-testing count of the run that saved ``instance``: the ``tested`` field of the claim record beside
     it (``claims/<id>.json``), so a replay judges a statistical crossing as the report did; 1 without a record."""
-    from checks.report import _safe
+    from thmcheck.checks.report import _safe
 
     try:
         rec = json.loads((instance.parent / f"{_safe(claim_id)}.json").read_text())
@@ -349,9 +349,9 @@ def _recorded_tested(claim_id: str, instance: Path) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from checks.engine import REJECTED, VIOLATED, BadInput, replay
-    from checks.instances import BadInstanceFile, instance_owner, load_instance
-    from checks.report import _eval_json
+    from thmcheck.checks.engine import REJECTED, VIOLATED, BadInput, replay
+    from thmcheck.checks.instances import BadInstanceFile, instance_owner, load_instance
+    from thmcheck.checks.report import _eval_json
 
     _load_specs(args.claims_from)
     try:
@@ -398,7 +398,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def _report_rows(args: argparse.Namespace) -> tuple[Path, dict[str, Any], list[dict[str, Any]]]:
     """The summary of a report directory (rewritten) and its rows that are not records of a finished claim
     (unreadable or damaged records, claims the run planned but never finished), each told on stderr."""
-    from checks.report import MANIFEST, report_dir, write_summary
+    from thmcheck.checks.report import MANIFEST, report_dir, write_summary
 
     d = report_dir(args.report_dir)
     if not (d / "claims").is_dir() and not (d / MANIFEST).is_file():
@@ -417,7 +417,7 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
 
 def cmd_site(args: argparse.Namespace) -> int:
-    from checks.html import write_site
+    from thmcheck.checks.html import write_site
 
     _, _, bad = _report_rows(args)
     print(write_site(args.report_dir))
@@ -425,8 +425,8 @@ def cmd_site(args: argparse.Namespace) -> int:
 
 
 def cmd_errata(args: argparse.Namespace) -> int:
-    """The errata sheet of a paper from a finished run (``checks.errata``): writes <report dir>/errata/PAPER.FMT."""
-    from checks.errata import SheetError, write
+    """The errata sheet of a paper from a finished run (``thmcheck.checks.errata``): writes <report dir>/errata/PAPER.FMT."""
+    from thmcheck.checks.errata import SheetError, write
 
     try:
         path = write(args.paper, args.format, args.report_dir)
@@ -437,7 +437,7 @@ def cmd_errata(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from checks.scaffold import module_name, write_scaffold
+    from thmcheck.checks.scaffold import module_name, write_scaffold
 
     try:
         path = write_scaffold(args.paper, args.dir)
@@ -445,8 +445,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise UsageError(str(e)) from e
     mod = module_name(args.paper)
     where = "" if Path(args.dir).resolve() == Path.cwd().resolve() else f"cd {shlex.quote(str(args.dir))} && "
-    print(f"wrote {path}\nrun it:   {where}python -m checks run {mod}:CLAIMS --profile ci\n"
-          f"or:       {where}python -m pytest -p checks.plugin --pyargs checks.test_claims --thmcheck-claims {mod}")
+    print(f"wrote {path}\nrun it:   {where}python -m thmcheck run {mod}:CLAIMS --profile ci\n"
+          f"or:       {where}python -m pytest -p thmcheck.checks.plugin --pyargs thmcheck.checks.test_claims --thmcheck-claims {mod}")
     return EXIT_OK
 
 
@@ -461,22 +461,22 @@ EXIT_HELP = """exit status:
 """
 
 MAIN_EPILOG = """examples:
-  python -m checks list --paper softlin           the claims of one paper
-  python -m checks run chenli.lemma3.6 --profile ci   search one claim (a few seconds)
-  python -m checks run all --profile ci            every claim
-  python -m checks new mypaper                     write mypaper_claims.py, a claim of your own that runs
-  python -m checks run mypaper_claims:CLAIMS       run the claims your module exports
-  python -m checks replay ID reports/latest/claims/ID.shrunk.npz   re-evaluate a saved instance
+  python -m thmcheck list --paper softlin           the claims of one paper
+  python -m thmcheck run chenli.lemma3.6 --profile ci   search one claim (a few seconds)
+  python -m thmcheck run all --profile ci            every claim
+  python -m thmcheck new mypaper                     write mypaper_claims.py, a claim of your own that runs
+  python -m thmcheck run mypaper_claims:CLAIMS       run the claims your module exports
+  python -m thmcheck replay ID reports/latest/claims/ID.shrunk.npz   re-evaluate a saved instance
 
 """ + EXIT_HELP
 
 RUN_EPILOG = """examples:
-  python -m checks run chenli.lemma3.6 --profile ci
-  python -m checks run chenli.lemma3.6 --profile ci --mutants   also run its planted mutants
-  python -m checks run --paper chenli --profile dev --budget 60
-  python -m checks run mypkg.claims:CLAIMS            every claim of your module (MODULE[:ATTR] or FILE.py[:ATTR])
-  python -m checks run --claims mypkg.claims mypaper.lemma1   one claim of your module, by id
-  python -m checks run chenli.lemma3.6 --bound mybound.py:tighter   your own bound (same signature); its report goes
+  python -m thmcheck run chenli.lemma3.6 --profile ci
+  python -m thmcheck run chenli.lemma3.6 --profile ci --mutants   also run its planted mutants
+  python -m thmcheck run --paper chenli --profile dev --budget 60
+  python -m thmcheck run mypkg.claims:CLAIMS            every claim of your module (MODULE[:ATTR] or FILE.py[:ATTR])
+  python -m thmcheck run --claims mypkg.claims mypaper.lemma1   one claim of your module, by id
+  python -m thmcheck run chenli.lemma3.6 --bound mybound.py:tighter   your own bound (same signature); its report goes
                                                       to reports/runs/<time>-bound-mybound-tighter-<pid>/
 
 Without --report-dir a run writes reports/runs/<time>-<pid>/ and points reports/latest at it.
@@ -486,9 +486,9 @@ dev = random seeds with the example database, 300 examples, 20 s; deep = 5000 ex
 """ + EXIT_HELP
 
 REPLAY_EPILOG = """examples:
-  python -m checks replay chenli.lemma3.6 reports/latest/claims/chenli.lemma3.6.shrunk.npz
-  python -m checks replay mypaper.lemma1 R/claims/mypaper.lemma1.worst.npz --claims mypaper_claims:CLAIMS
-  python -m checks replay chenli.lemma3.6 FILE.npz --bound mybound.py:tighter
+  python -m thmcheck replay chenli.lemma3.6 reports/latest/claims/chenli.lemma3.6.shrunk.npz
+  python -m thmcheck replay mypaper.lemma1 R/claims/mypaper.lemma1.worst.npz --claims mypaper_claims:CLAIMS
+  python -m thmcheck replay chenli.lemma3.6 FILE.npz --bound mybound.py:tighter
 
 exit status: 0 the instance satisfies the bound, 1 it violates it, 2 bad input.
 """
@@ -519,7 +519,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="cmd", required=True,
                            metavar="{list,run,replay,summary,site,errata,new,inventory}")
     pl = sub.add_parser("list", help="list registered claims", formatter_class=fmt,
-                        epilog="examples:\n  python -m checks list\n  python -m checks list --paper chenli --json\n")
+                        epilog="examples:\n  python -m thmcheck list\n  python -m thmcheck list --paper chenli --json\n")
     pl.add_argument("--paper", help="only the claims of this paper (e.g. chenli, softlin)")
     pl.add_argument("--json", action="store_true", help="one JSON object per claim (id, kind, expectation, domain...)")
     pl.add_argument("--claims", dest="claims_from", action="append", metavar="SPEC",
@@ -563,17 +563,17 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--json", action="store_true", help="print the evaluation as JSON")
     pp.set_defaults(func=cmd_replay)
     ps = sub.add_parser("summary", help="rebuild and print the summary of a report directory", formatter_class=fmt,
-                        epilog="example:\n  python -m checks summary --report-dir reports/latest\n")
+                        epilog="example:\n  python -m thmcheck summary --report-dir reports/latest\n")
     ps.add_argument("--report-dir", metavar="D", help="the report directory (default reports/latest)")
     ps.set_defaults(func=cmd_summary)
     pw = sub.add_parser("site", help="rebuild the HTML report (index.html) of a report directory",
-                        formatter_class=fmt, epilog="example:\n  python -m checks site --report-dir reports/latest\n")
+                        formatter_class=fmt, epilog="example:\n  python -m thmcheck site --report-dir reports/latest\n")
     pw.add_argument("--report-dir", metavar="D", help="the report directory (default reports/latest)")
     pw.set_defaults(func=cmd_site)
     pe = sub.add_parser("errata", help="write a paper's errata sheet from a finished run (md, html or tex)",
                         formatter_class=fmt,
-                        epilog="examples:\n  python -m checks errata chenli\n"
-                               "  python -m checks errata chenli --format tex --report-dir /tmp/run\n\n"
+                        epilog="examples:\n  python -m thmcheck errata chenli\n"
+                               "  python -m thmcheck errata chenli --format tex --report-dir /tmp/run\n\n"
                                "writes <report dir>/errata/PAPER.FMT (arrays too large to print beside it) and prints "
                                "its path;\nexit status 2 for an unknown paper or a missing run.\n")
     pe.add_argument("paper", help="the paper (e.g. chenli, softlin)")
@@ -582,12 +582,12 @@ def build_parser() -> argparse.ArgumentParser:
     pe.set_defaults(func=cmd_errata)
     pn = sub.add_parser("new", help="write PAPER_claims.py: a minimal claim of your own that runs at once",
                         formatter_class=fmt,
-                        epilog="example:\n  python -m checks new mypaper --dir src/\n  "
-                               "python -m checks run mypaper_claims:CLAIMS --profile ci\n")
+                        epilog="example:\n  python -m thmcheck new mypaper --dir src/\n  "
+                               "python -m thmcheck run mypaper_claims:CLAIMS --profile ci\n")
     pn.add_argument("paper", help="the paper's short name (lower-case letters, digits, '_')")
     pn.add_argument("--dir", default=".", metavar="D", help="where to write the module (default: here)")
     pn.set_defaults(func=cmd_new)
-    from checks.inventory import add_subcommand as add_inventory
+    from thmcheck.checks.inventory import add_subcommand as add_inventory
 
     add_inventory(sub, fmt)
     return p
@@ -611,7 +611,7 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"thmcheck: error: {e}", file=sys.stderr)
         return EXIT_USAGE
-    from checks import env
+    from thmcheck.checks import env
 
     bad = env.problems()
     if bad:  # one line, before anything runs
@@ -638,7 +638,7 @@ def main(argv: list[str] | None = None) -> int:
 def _warn_broken() -> None:
     """Name the paper modules that failed to import, once every paper was loaded (a run of named claims imports
     only their papers, and says nothing of the others)."""
-    from checks.registry import broken_modules, registry
+    from thmcheck.checks.registry import broken_modules, registry
 
     if not registry.cache_info().currsize or _WARNED:
         return
@@ -650,5 +650,23 @@ def _warn_broken() -> None:
 _WARNED: list[bool] = []
 
 
+def run_main() -> None:
+    """``python -m thmcheck`` and the ``thmcheck`` console script: :func:`main`, then exit with its status."""
+    import os
+    import threading
+
+    code = main()
+    if any(t.is_alive() and not t.daemon for t in threading.enumerate() if t is not threading.main_thread()):
+        # a claim's code (run in this process with THMCHECK_ISOLATE=0) left a non-daemon thread: the run is over and
+        # its files are written, so exit without waiting for it
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        os._exit(code)
+    sys.exit(code)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    run_main()

@@ -4,9 +4,9 @@ autoescaping, so no field of a record reaches the page unescaped. Statements are
 (``Claim.statement_tex``, from ``checks/papers/<paper>/statements_tex.json``) converted to MathML by ``latex2mathml``
 (rendered by the browser itself, offline, no JavaScript), with the plain text kept beside them in a ``<details>``; a
 formula that does not convert is shown as its LaTeX source (:func:`tex_markup` counts them). ``errata/<paper>.html``
-is each paper's errata sheet (``checks.errata``).
+is each paper's errata sheet (``thmcheck.checks.errata``).
 
-Built from the JSON records of a report directory, so it can be rebuilt at any time (``python -m checks site``);
+Built from the JSON records of a report directory, so it can be rebuilt at any time (``python -m thmcheck site``);
 opens from the file system, no server needed. Every file is written inside the report directory: page names are
 made from the record's id and paper with every character outside ``[A-Za-z0-9._-]`` replaced, and a name that
 would still leave the directory is refused.
@@ -22,7 +22,7 @@ from html import escape as html_escape
 from pathlib import Path
 from typing import Any
 
-from checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
+from thmcheck.checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
 
 VERDICT_COLOURS = {"violated": "#e74c3c", "violated as printed": "#d35400", "conditional": "#b9770e",
                    "potential": "#f39c12", "no counterexample": "#27ae60", "gave up": "#8e44ad",
@@ -33,7 +33,7 @@ ROW_FIELDS = ("id", "paper", "kind", "verdict", "expectation", "meets_expectatio
 
 
 def stem(name: str) -> str:
-    """A file-name stem for an id or paper name that stays inside its directory (``checks.report._safe``)."""
+    """A file-name stem for an id or paper name that stays inside its directory (``thmcheck.checks.report._safe``)."""
     return _safe(name)
 
 
@@ -80,7 +80,7 @@ def tex_markup(tex: str) -> Any:
     from latex2mathml.converter import convert
     from markupsafe import Markup
 
-    from checks.statements_tex import segments
+    from thmcheck.checks.statements_tex import segments
 
     out = []
     for kind, piece in segments(str(tex or "")):
@@ -99,7 +99,7 @@ def tex_markup(tex: str) -> Any:
 
 def statement_tex(rec: dict[str, Any]) -> str:
     """The printed LaTeX of a record's claim ("" if none is stored): from the record, else the paper's data file."""
-    from checks.statements_tex import lookup
+    from thmcheck.checks.statements_tex import lookup
 
     return str(rec.get("statement_tex") or lookup(str(rec.get("id", "")), str(rec.get("paper", ""))))
 
@@ -108,7 +108,7 @@ def statement_tex(rec: dict[str, Any]) -> str:
 def _env() -> Any:
     from jinja2 import Environment, PackageLoader, select_autoescape
 
-    env = Environment(loader=PackageLoader("checks", "templates"), autoescape=select_autoescape(["html", "j2"]),
+    env = Environment(loader=PackageLoader("thmcheck.checks", "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals.update(colours=VERDICT_COLOURS, fmt=fmt, val=val, bullets=bullets, tex=tex_markup,
                        statement_tex=statement_tex)
@@ -177,12 +177,12 @@ def claim_html(rec: dict[str, Any], images: list[str]) -> str:
 
 
 def _errata_pages(d: Path, papers: list[str]) -> dict[str, str]:
-    """The errata sheet of each paper with errata (``checks.errata``), paper -> page; a sheet that cannot be built
+    """The errata sheet of each paper with errata (``thmcheck.checks.errata``), paper -> page; a sheet that cannot be built
     (a paper of no registered claim, a broken record) is left out and the site is written anyway."""
     if not papers:
         return {}
     try:
-        from checks.errata import write_site_pages
+        from thmcheck.checks.errata import write_site_pages
 
         return write_site_pages(d, [p for p in papers if _safe(p) == p])
     except Exception as e:  # the site never fails for its errata pages
@@ -195,7 +195,7 @@ def _errata_pages(d: Path, papers: list[str]) -> dict[str, str]:
 def write_site(directory: str | Path | None = None, errata_sheets: bool = True) -> Path:
     """Write ``index.html``, ``papers/<paper>.html`` and ``claims/<id>.html`` from the directory's JSON records;
     ``errata_sheets=False`` leaves out the papers' errata sheets (a run of a few named claims: a sheet lists every
-    erratum of the paper and would import all of it; ``python -m checks errata PAPER`` or ``site`` writes them)."""
+    erratum of the paper and would import all of it; ``python -m thmcheck errata PAPER`` or ``site`` writes them)."""
     d = report_dir(directory)
     recs = sorted(read_records(d), key=lambda r: str(r["id"]))  # unreadable records are 'unknown' rows, never dropped
     rows = [_row(r) for r in recs]

@@ -3,7 +3,7 @@
 Adding a paper is adding a module there; nothing in the engine changes.
 
 Named claims import only what they need (a fast start, issue 34): :func:`get` finds an id through the index of the
-last full load (``checks.listcache``: id -> the section module that defines it, keyed by a hash of the sources) and
+last full load (``thmcheck.checks.listcache``: id -> the section module that defines it, keyed by a hash of the sources) and
 imports that one module; without an index entry it imports the paper package of the id's prefix; an id of no known
 paper loads every paper (and is then told the closest ids). :func:`registry` (``all``, ``--paper``, ``list``) loads
 every paper, as before.
@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from checks.claim import Claim
+from thmcheck.checks.claim import Claim
 
 
 class UnknownClaimError(KeyError):
@@ -37,10 +37,10 @@ class UnknownClaimError(KeyError):
 
 
 def paper_modules() -> list[str]:
-    """Names of the paper modules under ``checks.papers``."""
-    import checks.papers as pkg
+    """Names of the paper modules under ``thmcheck.checks.papers``."""
+    import thmcheck.checks.papers as pkg
 
-    return sorted(f"checks.papers.{m.name}" for m in pkgutil.iter_modules(pkg.__path__) if not m.name.startswith("_"))
+    return sorted(f"thmcheck.checks.papers.{m.name}" for m in pkgutil.iter_modules(pkg.__path__) if not m.name.startswith("_"))
 
 
 _BROKEN: dict[str, str] = {}
@@ -86,7 +86,7 @@ def registry() -> dict[str, Claim]:
                 out[claim.id] = real
             else:
                 raise ValueError(f"duplicate claim id {claim.id} (in {name})")
-    from checks.corrections import complete
+    from thmcheck.checks.corrections import complete
     complete(out)  # printed LaTeX (statements_tex.json); each erratum's correction as a claim that must hold
     return out
 
@@ -94,7 +94,8 @@ def registry() -> dict[str, Claim]:
 # ------------------------------------------------------------------------------- importing only what an id needs
 
 _PARTIAL = "__thmcheck_partial__"
-_PAPERS = "checks.papers"
+_PAPERS = "thmcheck.checks.papers"
+_PAPER_DOTS = _PAPERS.count(".") + 1  # the dots in the name of a paper package (one more than _PAPERS)
 
 
 def _complete(name: str) -> Any:
@@ -111,7 +112,7 @@ def _import_section(modname: str) -> Any:
     section): the package is registered partial and completes itself on the first attribute it lacks (PEP 562),
     or when :func:`registry` loads every paper."""
     pkg = modname.rsplit(".", 1)[0]
-    if pkg not in sys.modules and pkg.count(".") == 2:  # the paper package
+    if pkg not in sys.modules and pkg.count(".") == _PAPER_DOTS:  # the paper package
         spec = importlib.util.find_spec(pkg)
         if spec is None or spec.loader is None:
             raise ImportError(pkg)
@@ -127,9 +128,9 @@ def _import_section(modname: str) -> Any:
 
         mod.__dict__["__getattr__"] = complete
         sys.modules[pkg] = mod
-        import checks.papers
+        import thmcheck.checks.papers
 
-        setattr(checks.papers, pkg.rsplit(".", 1)[1], mod)
+        setattr(thmcheck.checks.papers, pkg.rsplit(".", 1)[1], mod)
     return importlib.import_module(modname)
 
 
@@ -137,7 +138,7 @@ def _sections(out: dict[str, Claim]) -> dict[str, str]:
     """id -> the module whose own ``CLAIMS`` holds the registered claim object (a section, else the package)."""
     where: dict[int, str] = {}
     for name, mod in list(sys.modules.items()):
-        if name.startswith(_PAPERS + ".") and mod is not None and name.count(".") >= 3:
+        if name.startswith(_PAPERS + ".") and mod is not None and name.count(".") > _PAPER_DOTS:
             for c in getattr(mod, "CLAIMS", None) or []:
                 where.setdefault(id(c), name)
     return {cid: where.get(id(c), f"{_PAPERS}.{c.paper}") for cid, c in out.items()}
@@ -152,7 +153,7 @@ def _full() -> dict[str, Claim]:
     if not _INDEXED and not _BROKEN:
         _INDEXED.append(True)
         try:
-            from checks import listcache
+            from thmcheck.checks import listcache
 
             listcache.save_index(_sections(out))
         except Exception:  # an index is an optimisation only
@@ -161,10 +162,10 @@ def _full() -> dict[str, Claim]:
 
 
 def _completed(found: dict[str, Claim]) -> None:
-    """What the full registry adds to a paper's claims (``checks.corrections.complete`` where it exists: the printed
+    """What the full registry adds to a paper's claims (``thmcheck.checks.corrections.complete`` where it exists: the printed
     LaTeX, the corrections as claims), for claims found without it."""
     try:
-        from checks.corrections import complete  # type: ignore[import-not-found]
+        from thmcheck.checks.corrections import complete  # type: ignore[import-not-found]
     except ImportError:
         return
     try:
@@ -182,7 +183,7 @@ def _lazy_get(claim_id: str) -> Claim | None:
     if claim_id in _LAZY:
         return _LAZY[claim_id]
     try:
-        from checks import listcache
+        from thmcheck.checks import listcache
 
         index = listcache.load_index() or {}
     except Exception:
@@ -192,9 +193,9 @@ def _lazy_get(claim_id: str) -> Claim | None:
     names.append(f"{_PAPERS}.{paper}")
     for name in names:
         try:
-            if importlib.util.find_spec(name.rsplit(".", 1)[0] if name.count(".") >= 3 else name) is None:
+            if importlib.util.find_spec(name.rsplit(".", 1)[0] if name.count(".") > _PAPER_DOTS else name) is None:
                 continue
-            mod = _import_section(name) if name.count(".") >= 3 else (
+            mod = _import_section(name) if name.count(".") > _PAPER_DOTS else (
                 _complete(name) if name in sys.modules else importlib.import_module(name))
         except Exception:  # a broken paper: the full load reports it
             return None
@@ -202,9 +203,9 @@ def _lazy_get(claim_id: str) -> Claim | None:
         _completed(found)
         for cid, c in found.items():
             _LAZY.setdefault(cid, c)
-        if name.count(".") == 2 and found:  # a whole paper imported: index its sections for the next start
+        if name.count(".") == _PAPER_DOTS and found:  # a whole paper imported: index its sections for the next start
             try:
-                from checks import listcache
+                from thmcheck.checks import listcache
 
                 listcache.save_index({**index, **_sections(found)})
             except Exception:
@@ -359,7 +360,7 @@ def load_claims(spec: str) -> list[Claim]:
                 raise ValueError(f"claims spec {spec!r}: calling {attr}() raised {type(e).__name__}: {e}") from e
     claims = [obj] if isinstance(obj, Claim) else list(obj) if isinstance(obj, list | tuple) else None
     if not claims or not all(isinstance(c, Claim) for c in claims):
-        raise ValueError(f"claims spec {spec!r}: {attr!r} is not a non-empty list of checks.claim.Claim")
+        raise ValueError(f"claims spec {spec!r}: {attr!r} is not a non-empty list of thmcheck.checks.claim.Claim")
     problem = id_problems(claims)
     if problem:
         raise ValueError(f"claims spec {spec!r}: {problem}")
@@ -438,7 +439,7 @@ def id_problems(claims: list[Claim]) -> str:
     """What is wrong with a set of claim ids, in one line ("" if nothing): an id used twice, an id longer than
     :data:`MAX_ID_LENGTH`, or two ids whose report file names coincide (after the file-name mapping, ignoring case,
     so that no file system merges two claims' records)."""
-    from checks.report import _safe
+    from thmcheck.checks.report import _safe
 
     seen: dict[str, str] = {}
     files: dict[str, str] = {}

@@ -1,10 +1,15 @@
-"""``pytest checks``: every registered claim is searched under the selected profile.
+"""``pytest checks``: every registered claim is searched under the selected profile, one test item per claim named by
+its id (``checks/test_claims.py::chenli.lemma3.6``; installed, ``pytest --pyargs thmcheck.checks.test_claims``).
+
+The plugin (``checks/plugin.py``) collects this file: one item ``<id>`` per claim of :data:`CLAIMS`, running
+:func:`check_claim`, and with ``--thmcheck-mutants`` one item ``<id>[mutant:<name>]`` per planted mutant of
+:data:`MUTANTS`, running :func:`check_mutant`.
 
 A test passes when the claim's verdict meets its expectation (``holds``: no confirmed violation and no
-give-up or unknown; ``erratum``: the violation is found again; see ``checks.claim.expectation_met``), and a claim
+give-up or unknown; ``erratum``: the violation is found again; see ``thmcheck.checks.claim.expectation_met``), and a claim
 without a crossing reached every end of its printed domain or states why not (``Param.unreached``). Claims kept
 only as records are skipped with their reason. A failure shows the instance, the evaluated terms and the replay
-command (``checks.explain``); the verdict, score, expectation and status go into JUnit XML as properties.
+command (``thmcheck.checks.explain``); the verdict, score, expectation and status go into JUnit XML as properties.
 """
 
 from __future__ import annotations
@@ -14,11 +19,11 @@ import os
 
 import pytest
 
-from checks.claim import Claim, Verdict, outcome
-from checks.explain import explain
-from checks.profiles import get_profile
-from checks.registry import all_claims, get, load_claims
-from checks.runner import mutant_list, run_and_report, run_mutant
+from thmcheck.checks.claim import Claim, Verdict, outcome
+from thmcheck.checks.explain import explain
+from thmcheck.checks.profiles import get_profile
+from thmcheck.checks.registry import all_claims, get, load_claims
+from thmcheck.checks.runner import mutant_list, run_and_report, run_mutant
 
 
 def _claims() -> list[Claim]:
@@ -43,7 +48,7 @@ CLAIMS = _claims()
 
 
 def _record(claim: Claim) -> dict:
-    from checks.report import report_dir
+    from thmcheck.checks.report import report_dir
 
     try:
         return json.loads((report_dir() / "claims" / f"{claim.id}.json").read_text())
@@ -51,8 +56,7 @@ def _record(claim: Claim) -> dict:
         return {"id": claim.id}
 
 
-@pytest.mark.parametrize("claim", CLAIMS, ids=[c.id for c in CLAIMS])
-def test_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
+def check_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
     res = run_and_report(claim, profile=get_profile())
     verdict, expect, met = res.verdict, res.expect, res.meets_expectation
     status = outcome(expect, verdict, bool(claim.derived))
@@ -64,7 +68,7 @@ def test_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
     if met and verdict in (Verdict.NONE, Verdict.POTENTIAL, Verdict.GAVE_UP):
         # a search that found no crossing must have spanned the printed domain, or say why not (a search that
         # crossed stops at its first confirmed crossing, so its span is not a narrowing)
-        from checks.domain import unexplained_narrowing
+        from thmcheck.checks.domain import unexplained_narrowing
 
         gaps = unexplained_narrowing(res.coverage or _record(claim).get("coverage") or {})
         if gaps:
@@ -78,22 +82,21 @@ def test_claim(claim: Claim, record_property: pytest.RecordProperty) -> None:
         pytest.fail(explain(rec), pytrace=False)
 
 
-# --thmcheck-mutants ($THMCHECK_MUTANTS=1): one item per planted mutant, ``test_mutant[<id>:<mutant>]``, run as
+# --thmcheck-mutants ($THMCHECK_MUTANTS=1): one item per planted mutant, ``<id>[mutant:<mutant>]``, run as
 # tests/test_mutants.py does; killed passes, a planted one that survives fails, the automatic one that survives is
 # skipped with "the bound is not sharp: best score X". The claim's record lists which mutants ran and died.
 MUTANTS = [(c, n) for c in CLAIMS for n, _f, _auto in mutant_list(c)] if os.environ.get("THMCHECK_MUTANTS") else []
 
-if MUTANTS:
-    @pytest.mark.parametrize(("claim", "name"), MUTANTS, ids=[f"{c.id}:{n}" for c, n in MUTANTS])
-    def test_mutant(claim: Claim, name: str, record_property: pytest.RecordProperty) -> None:
-        from checks.report import attach_mutants
 
-        entry = run_mutant(claim, name, profile=get_profile())
-        attach_mutants(claim.id)
-        for k in ("result", "verdict", "best_score"):
-            record_property(k, entry.get(k))
-        if entry["killed"]:
-            return
-        if entry["result"] == "not sharp":
-            pytest.skip(f"{claim.id}: {entry['text']}")
-        pytest.fail(f"{claim.id}: planted mutant {name!r}: {entry['text']}", pytrace=False)
+def check_mutant(claim: Claim, name: str, record_property: pytest.RecordProperty) -> None:
+    from thmcheck.checks.report import attach_mutants
+
+    entry = run_mutant(claim, name, profile=get_profile())
+    attach_mutants(claim.id)
+    for k in ("result", "verdict", "best_score"):
+        record_property(k, entry.get(k))
+    if entry["killed"]:
+        return
+    if entry["result"] == "not sharp":
+        pytest.skip(f"{claim.id}: {entry['text']}")
+    pytest.fail(f"{claim.id}: planted mutant {name!r}: {entry['text']}", pytrace=False)

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from checks.claim import Reading
-from checks.engine import run_claim
-from checks.readings import run_with_readings, user_bound_note
 from tests import toys
+from thmcheck.checks.claim import Reading
+from thmcheck.checks.engine import run_claim
+from thmcheck.checks.readings import run_with_readings, user_bound_note
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,13 +24,13 @@ def cli(*args: str, cwd: Path | None = None, env: dict | None = None) -> subproc
     import os
 
     e = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "checks", *args], capture_output=True, text=True, cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "thmcheck", *args], capture_output=True, text=True, cwd=cwd,
                           timeout=300, env=e)
 
 
 def _user_package(tmp: Path) -> Path:
     """A package of the user's own, outside the repository: ``myclaims/claims.py`` (the scaffold, renamed)."""
-    from checks.scaffold import TEMPLATE
+    from thmcheck.checks.scaffold import TEMPLATE
 
     pkg = tmp / "proj" / "myclaims"
     pkg.mkdir(parents=True)
@@ -92,15 +92,15 @@ def test_user_bound_replaces_bound_readings_and_runs_the_others() -> None:
 
 
 def test_named_claim_imports_only_its_paper() -> None:
-    code = ("import sys; from checks.registry import get; get('chenli.lemma3.6'); "
-            "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('checks.papers.')}))")
+    code = ("import sys; from thmcheck.checks.registry import get; get('chenli.lemma3.6'); "
+            "print(sorted({m.split('.')[3] for m in sys.modules if m.startswith('thmcheck.checks.papers.')}))")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert p.returncode == 0, p.stderr
     assert p.stdout.strip() == "['chenli']"
 
 
 def test_unknown_paper_prefix_falls_back_to_every_paper(capsys) -> None:  # noqa: ANN001
-    from checks.cli import main
+    from thmcheck.checks.cli import main
 
     assert main(["run", "chenl.lemma3.6"]) == 2
     assert "closest: chenli.lemma3.6" in capsys.readouterr().err
@@ -108,8 +108,8 @@ def test_unknown_paper_prefix_falls_back_to_every_paper(capsys) -> None:  # noqa
 
 def test_record_domain_is_the_printed_range_only(tmp_path: Path) -> None:
     """One source of truth for a parameter's span: ``coverage``; ``domain`` holds the printed ranges alone."""
-    from checks.domain import Param
-    from checks.runner import run_and_report_record
+    from thmcheck.checks.domain import Param
+    from thmcheck.checks.runner import run_and_report_record
 
     claim = toys.toy(domain=(Param("x", 0, 10, text="0 <= x <= 10"),))
     _, rec = run_and_report_record(claim, tmp_path, profile="ci", max_examples=30)
@@ -120,7 +120,7 @@ def test_record_domain_is_the_printed_range_only(tmp_path: Path) -> None:
 
 
 def test_own_claims_errata_are_not_paper_errata(tmp_path: Path) -> None:
-    from checks.report import write_summary
+    from thmcheck.checks.report import write_summary
 
     (tmp_path / "claims").mkdir()
     base = {"schema": 2, "kind": "deterministic", "meets_expectation": True, "best_score": 2, "tried": 1,

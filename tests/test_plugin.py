@@ -9,15 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from checks.scaffold import write_scaffold
+from thmcheck.checks.scaffold import write_scaffold
 
 ROOT = Path(__file__).resolve().parents[1]
 
 BAD = '''
 import math
 from hypothesis import strategies as st
-from checks.claim import Claim, Measurement
-from checks.domain import Param
+from thmcheck.checks.claim import Claim, Measurement
+from thmcheck.checks.domain import Param
 
 
 def bound(k):
@@ -44,7 +44,7 @@ def _env() -> dict[str, str]:
 
 
 def _pytest(tmp: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pytest", "-p", "checks.plugin", "-o", f"cache_dir={tmp / '.cache'}",
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "thmcheck.checks.plugin", "-o", f"cache_dir={tmp / '.cache'}",
                            "-p", "no:randomly", *args], capture_output=True, text=True, cwd=tmp, env=_env(),
                           timeout=600)
 
@@ -53,7 +53,7 @@ def test_own_claims_under_pytest_summary_and_lf(tmp_path: Path) -> None:
     write_scaffold("mypaper", tmp_path)
     (tmp_path / "bad_claims.py").write_text(BAD)
     rep = tmp_path / "rep"
-    args = ["--pyargs", "checks.test_claims", "--thmcheck-claims", "mypaper_claims",
+    args = ["--pyargs", "thmcheck.checks.test_claims", "--thmcheck-claims", "mypaper_claims",
             "--thmcheck-claims", "bad_claims:CLAIMS", "--thmcheck-report-dir", str(rep), "-q"]
     p = _pytest(tmp_path, *args)
     out = p.stdout + p.stderr
@@ -88,7 +88,7 @@ def test_plugin_is_inert_in_other_sessions(tmp_path: Path) -> None:
 def test_conftest_and_plugin_not_registered_twice() -> None:
     base = [sys.executable, "-m", "pytest", "--co", "-q", "-p", "no:randomly", "-o", "cache_dir=/tmp/rx-nocache",
             str(ROOT / "checks" / "test_claims.py"), "--thmcheck-paper", "chenli"]
-    for extra in ([], ["-p", "checks.plugin"]):
+    for extra in ([], ["-p", "thmcheck.checks.plugin"]):
         p = subprocess.run([*base, *extra], capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=600)
         assert p.returncode == 0 and "chenli." in p.stdout, p.stdout[-2000:] + p.stderr[-2000:]
 
@@ -96,7 +96,7 @@ def test_conftest_and_plugin_not_registered_twice() -> None:
 def test_hypothesis_profiles_registered() -> None:
     from hypothesis import settings
 
-    from checks.profiles import PROFILES, register_hypothesis_profiles
+    from thmcheck.checks.profiles import PROFILES, register_hypothesis_profiles
 
     register_hypothesis_profiles()
     for name, prof in PROFILES.items():
@@ -105,7 +105,7 @@ def test_hypothesis_profiles_registered() -> None:
 
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "checks", *args], capture_output=True, text=True, cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "thmcheck", *args], capture_output=True, text=True, cwd=cwd,
                           env=_env(), timeout=300)
 
 
@@ -117,7 +117,7 @@ def test_cli_new_run_module_and_replay(tmp_path: Path) -> None:
     p = _cli("run", "mypaper_claims:CLAIMS", "bad_claims.py", "--profile", "ci", "--report-dir", "rep", cwd=tmp_path)
     assert p.returncode == 1, p.stdout + p.stderr
     assert "[holds] mypaper.lemma1" in p.stdout and "[unexpected] mine.wrong" in p.stdout
-    assert "shrunk instance: k=" in p.stdout and "replay: python -m checks replay mine.wrong" in p.stdout
+    assert "shrunk instance: k=" in p.stdout and "replay: python -m thmcheck replay mine.wrong" in p.stdout
     rec = json.loads((tmp_path / "rep" / "claims" / "mine.wrong.json").read_text())
     r = subprocess.run(rec["replay"], shell=True, capture_output=True, text=True, cwd=tmp_path, env=_env(), timeout=300)
     assert r.returncode == 1 and "violated" in r.stdout, rec["replay"] + r.stderr
@@ -146,7 +146,7 @@ def test_user_bound_run_has_own_dir_and_replay_keeps_bound(tmp_path: Path) -> No
 
 
 def test_help_version_and_profile_choices() -> None:
-    from checks.cli import main
+    from thmcheck.checks.cli import main
 
     p = _cli("--help", cwd=ROOT)
     assert p.returncode == 0 and "exit status:" in p.stdout and "examples:" in p.stdout
@@ -160,7 +160,7 @@ def test_help_version_and_profile_choices() -> None:
 def test_draws_jsonl_and_statistics(tmp_path: Path) -> None:
     write_scaffold("mypaper", tmp_path)
     rep = tmp_path / "rep"
-    p = _pytest(tmp_path, "--pyargs", "checks.test_claims", "--thmcheck-claims", "mypaper_claims",
+    p = _pytest(tmp_path, "--pyargs", "thmcheck.checks.test_claims", "--thmcheck-claims", "mypaper_claims",
                 "--thmcheck-report-dir", str(rep), "-q", "--hypothesis-show-statistics")
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
     assert "thmcheck search statistics" in p.stdout and "instances tried" in p.stdout and "draws:" in p.stdout
@@ -175,8 +175,8 @@ def test_draws_jsonl_and_statistics(tmp_path: Path) -> None:
 
 
 def test_draws_capped(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
-    from checks.runner import run_and_report
     from tests import toys
+    from thmcheck.checks.runner import run_and_report
 
     monkeypatch.setenv("THMCHECK_DRAWS_MAX", "5")
     monkeypatch.setenv("THMCHECK_ISOLATE", "0")
@@ -197,13 +197,39 @@ def test_unknown_id_of_a_user_module_suggests_its_claims(tmp_path: Path) -> None
         assert p.returncode == 2, (args, p.stdout, p.stderr)
         assert p.stderr.strip() == f"thmcheck: error: {want}", (args, p.stderr)
         assert not (tmp_path / "rep").exists()
-    node = f"{ROOT / 'checks' / 'test_claims.py'}::test_claim[mypaper.lema1]"
-    for args in (("--pyargs", "checks.test_claims", "-k", "lema1"), (node,)):
+    node = f"{ROOT / 'checks' / 'test_claims.py'}::mypaper.lema1"
+    legacy = f"{ROOT / 'checks' / 'test_claims.py'}::test_claim[mypaper.lema1]"  # the node ids before ids named items
+    for args in (("--pyargs", "thmcheck.checks.test_claims", "-k", "lema1"), (node,), (legacy,)):
         p = _pytest(tmp_path, *args, "--thmcheck-claims", "mypaper_claims", "--thmcheck-report-dir", "rep", "-q")
         assert p.returncode == 4, p.stdout + p.stderr
         assert "unknown claim id" in p.stderr and "closest: mypaper.lemma1" in p.stderr, p.stderr
         assert not (tmp_path / "rep").exists()
     # a -k that selects a claim runs it
-    p = _pytest(tmp_path, "--pyargs", "checks.test_claims", "-k", "lemma1", "--thmcheck-claims", "mypaper_claims",
+    p = _pytest(tmp_path, "--pyargs", "thmcheck.checks.test_claims", "-k", "lemma1", "--thmcheck-claims", "mypaper_claims",
                 "--thmcheck-report-dir", "rep", "-q")
     assert p.returncode == 0 and "1 passed" in p.stdout, p.stdout + p.stderr
+
+
+def test_items_are_named_by_claim_id_and_load_one_copy() -> None:
+    """Issue 35 point 10: node ids read ``checks/test_claims.py::<id>``; a node id, the old ``::test_claim[<id>]`` and
+    ``-k <id>`` select by id. Point 11: collecting them loads no module under a top-level ``checks``/``models``/
+    ``bounds`` name beside its ``thmcheck.`` one (an old install's entry point, if any, is blocked as a user would)."""
+    import importlib.metadata
+
+    stale = sorted({ep.name for d in importlib.metadata.distributions()
+                    if (d.metadata["Name"] or "").lower() == "thmcheck" for ep in d.entry_points
+                    if ep.group == "pytest11"} - {"thmcheck.checks.plugin"})
+    block = [a for n in stale for a in ("-p", f"no:{n}")]
+    f = "checks/test_claims.py"
+    for args, want in (([f"{f}::chenli.lemma3.6"], [f"{f}::chenli.lemma3.6"]),
+                       ([f"{f}::test_claim[chenli.lemma3.6]"], [f"{f}::chenli.lemma3.6"]),
+                       ([f, "-k", "chenli.lemma3.6"], [f"{f}::chenli.lemma3.6", f"{f}::chenli.lemma3.6.corrected"])):
+        code = ("import sys, pytest; rc = pytest.main(sys.argv[1:]); "
+                "print('TOP', sorted(m for m in sys.modules if m.split('.')[0] in ('checks', 'models', 'bounds'))); "
+                "sys.exit(rc)")
+        p = subprocess.run([sys.executable, "-c", code, "--co", "-q", "-p", "no:cacheprovider", *block, *args],
+                           capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=600)
+        assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+        items = [ln for ln in p.stdout.splitlines() if "::" in ln]
+        assert items == want, (args, p.stdout[-2000:])
+        assert "TOP []" in p.stdout, p.stdout[-1000:]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from checks.claim import Claim, Expect
-from checks.registry import UnknownClaimError, all_claims, get
+from thmcheck.checks.claim import Claim, Expect
+from thmcheck.checks.registry import UnknownClaimError, all_claims, get
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGS = ROOT.parent / "shared" / "claims"
@@ -30,7 +30,7 @@ def test_claim_is_documented(claim: Claim) -> None:
     if claim.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED):
         assert len(claim.evidence) > 40
     if claim.checkable:
-        assert claim.bound is not None and claim.bound.__module__.startswith("bounds."), claim.id
+        assert claim.bound is not None and claim.bound.__module__.startswith("thmcheck.bounds."), claim.id
 
 
 @pytest.mark.parametrize("claim", all_claims(), ids=lambda c: c.id)
@@ -44,7 +44,7 @@ def test_claim_id_is_in_its_catalog(claim: Claim) -> None:
     # a statement the catalog does not list (a display or result found this round): the paper's inventory must tie
     # the claim to the seed lines it encodes (its source cites a line inside a numbered result or display); a step
     # (a display or a sentence of a proof) must at least cite its seed lines
-    from checks.inventory import cited_ranges
+    from thmcheck.checks.inventory import cited_ranges
 
     if claim.kind == "step" and cited_ranges(claim.source):
         return
@@ -55,7 +55,7 @@ def test_claim_id_is_in_its_catalog(claim: Claim) -> None:
 
 @functools.cache
 def _inventory_ids(paper: str) -> frozenset[str]:
-    from checks.inventory import SEED_OF, inventory, seed_dir
+    from thmcheck.checks.inventory import SEED_OF, inventory, seed_dir
 
     if paper not in SEED_OF or not (seed_dir() / SEED_OF[paper]).is_file():
         pytest.skip("seed texts not beside the checkout")
@@ -93,10 +93,15 @@ def _imports(path: Path) -> set[str]:
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            out |= {a.name.split(".")[0] for a in node.names}
+            out |= {_top(a.name) for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
-            out.add(node.module.split(".")[0])
+            out.add(_top(node.module))
     return out
+
+
+def _top(name: str) -> str:
+    """The package an import names: ``thmcheck.checks.claim`` -> ``checks``, ``torch.nn`` -> ``torch``."""
+    return name.removeprefix("thmcheck.").split(".")[0]
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "bounds").glob("*.py")), ids=lambda p: p.name)
@@ -112,20 +117,20 @@ def test_models_know_no_hypothesis(path: Path) -> None:
 @pytest.mark.parametrize("path", sorted((ROOT / "checks").glob("*.py")), ids=lambda p: p.name)
 def test_engine_knows_no_paper(path: Path) -> None:
     src = path.read_text()
-    assert "checks.papers." not in src.replace('f"checks.papers.{m.name}"', "")
-    assert not re.search(r"from bounds import|import bounds\.", src) or path.name == "num.py"
+    assert "thmcheck.checks.papers." not in src.replace('f"thmcheck.checks.papers.{m.name}"', "")
+    assert not re.search(r"from thmcheck\.bounds import|import thmcheck\.bounds\.", src) or path.name == "num.py"
 
 
 def test_no_paper_module_is_broken() -> None:
     """A paper module that fails to import is skipped by the registry (the others still run), so CI fails here."""
-    from checks.registry import broken_modules
+    from thmcheck.checks.registry import broken_modules
 
     assert broken_modules() == {}
 
 
 def test_a_broken_paper_module_does_not_take_the_others_down(tmp_path, monkeypatch) -> None:
-    import checks.papers as pkg
-    from checks import registry as R
+    import thmcheck.checks.papers as pkg
+    from thmcheck.checks import registry as R
 
     (tmp_path / "zz_broken.py").write_text("CLAIMS = [\n")  # a syntax error
     monkeypatch.setattr(pkg, "__path__", [*pkg.__path__, str(tmp_path)])
@@ -133,7 +138,7 @@ def test_a_broken_paper_module_does_not_take_the_others_down(tmp_path, monkeypat
     try:
         with pytest.warns(RuntimeWarning, match="zz_broken"):
             reg = R.registry()
-        assert "checks.papers.zz_broken" in R.broken_modules() and "chenli.lemma3.6" in reg
+        assert "thmcheck.checks.papers.zz_broken" in R.broken_modules() and "chenli.lemma3.6" in reg
     finally:
         monkeypatch.undo()
         R.registry.cache_clear()
@@ -142,17 +147,17 @@ def test_a_broken_paper_module_does_not_take_the_others_down(tmp_path, monkeypat
 
 def test_no_record_is_shadowed_by_a_real_check() -> None:
     """A real check supersedes a record of the same id, but the stale record must then be deleted."""
-    from checks.registry import shadowed_records
+    from thmcheck.checks.registry import shadowed_records
 
     assert shadowed_records() == {}
 
 
 def test_a_real_check_supersedes_its_record_and_twins_still_fail(tmp_path, monkeypatch) -> None:
-    import checks.papers as pkg
-    from checks import registry as R
+    import thmcheck.checks.papers as pkg
+    from thmcheck.checks import registry as R
 
     (tmp_path / "zz_twin.py").write_text(
-        "from checks.claim import Claim\n"
+        "from thmcheck.checks.claim import Claim\n"
         "CLAIMS = [Claim(id='chenli.thm1.2', paper='chenli', source='s', statement='t', kind='rate', comparison='<=',"
         " bound=lambda: 1.0, measure=lambda i, c: None, strategy=lambda: None)]\n")
     monkeypatch.setattr(pkg, "__path__", [*pkg.__path__, str(tmp_path)])

@@ -11,9 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from checks.report import claim_markdown
-from checks.runner import mutant_list, run_many
 from tests import toys
+from thmcheck.checks.report import claim_markdown
+from thmcheck.checks.runner import mutant_list, run_many
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,7 +48,7 @@ def test_automatic_mutant_surviving_a_loose_bound_says_not_sharp(tmp_path: Path)
     e = res.mutant_runs["constant 10% too favourable"]
     assert e["result"] == "not sharp" and not e["killed"]
     assert e["text"].startswith("the bound is not sharp: best score") and "not a failed mutant" in e["text"]
-    from checks.cli import exit_status
+    from thmcheck.checks.cli import exit_status
 
     assert exit_status([res]) == 0  # not a failure: the planted ones decide
 
@@ -58,7 +58,7 @@ def test_planted_mutant_that_survives_exits_1(tmp_path: Path) -> None:
     [res] = run_many([claim], tmp_path, profile="ci", mutants=True, max_examples=30)
     e = res.mutant_runs["x^2 + 2 (true, not a mutant)"]
     assert e["result"] == "survived" and "SURVIVED" in e["text"]
-    from checks.cli import exit_status
+    from thmcheck.checks.cli import exit_status
 
     assert exit_status([res]) == 1
     summary = json.loads((tmp_path / "summary.json").read_text())
@@ -82,20 +82,20 @@ def test_pytest_thmcheck_mutants_one_item_per_mutant(tmp_path: Path) -> None:
         "import math\nfrom tests.toys import toy, tight_bound\n"
         "CLAIMS = [toy(id='mine.lemma1', paper='mine', bound=tight_bound, mutants={'minus one': lambda x: x * x - 1})]\n")
     env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}"}
-    p = subprocess.run([sys.executable, "-m", "pytest", "-p", "checks.plugin", "--pyargs", "checks.test_claims",
+    p = subprocess.run([sys.executable, "-m", "pytest", "-p", "thmcheck.checks.plugin", "--pyargs", "thmcheck.checks.test_claims",
                         "--thmcheck-claims", "mymuts", "--thmcheck-mutants", "--thmcheck-profile", "ci",
                         "--thmcheck-report-dir", str(tmp_path / "r"), "-v", "-p", "no:cacheprovider"],
                        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600)
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-2000:]
-    assert "test_mutant[mine.lemma1:minus one] PASSED" in p.stdout
-    assert "test_mutant[mine.lemma1:constant 10% too favourable] PASSED" in p.stdout
+    assert "::mine.lemma1[mutant:minus one] PASSED" in p.stdout  # (the file is outside the rootdir: no path)
+    assert "::mine.lemma1[mutant:constant 10% too favourable] PASSED" in p.stdout
     rec = json.loads((tmp_path / "r" / "claims" / "mine.lemma1.json").read_text())
     assert set(rec["mutant_runs"]) == {"minus one", "constant 10% too favourable"}
     assert math.isfinite(rec["mutant_runs"]["minus one"]["best_score"])
 
 
 def test_mutants_and_bound_do_not_combine(capsys) -> None:  # noqa: ANN001
-    from checks.cli import main
+    from thmcheck.checks.cli import main
 
     assert main(["run", "chenli.lemma3.6", "--mutants", "--bound", "x.py:f"]) == 2
     assert "does not combine" in capsys.readouterr().err
