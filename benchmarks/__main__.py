@@ -4,7 +4,7 @@
    the engine with batched evaluation, and the engine with one instance per Hypothesis example.
 2. Seconds to kill each planted mutant of the proving-ground claims (``ci`` profile).
 3. Wall time of ``pytest checks`` under the ``ci`` profile (``--skip-pytest`` to leave it out).
-4. Start-up: one cheap claim end to end, ``python -m checks run`` and pytest, fresh processes (``benchmarks.startup``;
+4. Start-up: one cheap claim end to end, ``python -m thmcheck run`` and pytest, fresh processes (``benchmarks.startup``;
    ``--startup-only``: that table alone, ``--skip-startup`` to leave it out).
 
 Options: ``--seconds S`` per throughput run (default 5), ``--batch B`` (default 4096), ``--all-mutants``
@@ -34,11 +34,11 @@ import numpy as np
 import torch
 
 from benchmarks import demo_claims as D
-from checks.claim import Claim
-from checks.engine import judge_batch, run_claim
-from checks.profiles import Profile
-from checks.registry import all_claims, get
-from models.softmax import softmax_dist_to_vertex_l1
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.engine import judge_batch, run_claim
+from thmcheck.checks.profiles import Profile
+from thmcheck.checks.registry import all_claims, get
+from thmcheck.models.softmax import softmax_dist_to_vertex_l1
 
 PROVING_GROUND = [
     "chenli.thm3.3", "chenli.lemma3.2", "chenli.lemma3.6", "chenli.lemma3.7", "chenli.lemma3.8", "chenli.lemma3.9",
@@ -104,7 +104,7 @@ def _draw_entropy(rng: np.random.Generator) -> dict:
     return {"k": int(rng.integers(1, 65)), "scale": float(10 ** rng.uniform(-6, 1)), "seed": int(rng.integers(2**32))}
 
 
-from checks.claim import Ctx  # noqa: E402
+from thmcheck.checks.claim import Ctx  # noqa: E402
 
 _CTX = Ctx("float64", "cpu")
 
@@ -238,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
                 with open(a.json, "w") as f:
                     json.dump({"startup": rows_s}, f, indent=2)
             return 0
-    from checks.engine import set_torch_threads
+    from thmcheck.checks.engine import set_torch_threads
 
     set_torch_threads()
     out: dict[str, Any] = {"machine": f"{platform.machine()}, {os.cpu_count()} CPUs, torch {torch.__version__}, "

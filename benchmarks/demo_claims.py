@@ -16,11 +16,11 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, Refine
-from checks.registry import get
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.device import torch_dtype
-from models.softmax import softmax_dist_to_vertex_l1
+from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, Refine
+from thmcheck.checks.registry import get
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.device import torch_dtype
+from thmcheck.models.softmax import softmax_dist_to_vertex_l1
 
 GRID = 2.0**24  # chenli's dyadic grid: differences of grid values below 2^30 are exact in float64
 

@@ -3,7 +3,7 @@
 For each claim (ci profile): CPU and wall seconds of the search phase (the Hypothesis climb of log(lhs/f), with
 refinement) against the divergence phase (the sweeps of every ``how="path"`` direction from the best instances),
 instances evaluated by each, the chosen path's points, growth and status, and the claim's verdict. The phases are
-timed by wrapping :class:`checks.engine.search.Search` (the engine itself is unchanged).
+timed by wrapping :class:`thmcheck.checks.engine.search.Search` (the engine itself is unchanged).
 
 ``python -m benchmarks --divergence-only`` prints this table alone; ``python -m benchmarks.divergence [ID ...]``
 too.
@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import checks.engine.search as S
-from checks.engine import run_claim
-from checks.registry import get
+import thmcheck.checks.engine.search as S
+from thmcheck.checks.engine import run_claim
+from thmcheck.checks.registry import get
 
 DIVERGENCE_CLAIMS = ["chenli.lemma3.9", "softlin.lemma5.2", "mhgd.lemma17", "mhgd.lemma2",
                      "thesis.ch6.eqE.112-chernoff"]

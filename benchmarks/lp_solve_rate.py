@@ -3,7 +3,7 @@
 Fixed small problem family (seeded): QP-1 of Algorithm 1 (k = 3 simplex least squares, d = 16/64) solved by the cvxpy
 program built once with Parameters (CLARABEL) and by the exact batched support-enumeration solver; the K-level
 programs (Eq. (102), d = 8: min-norm point and support function with ~100-200 slabs and the ball) through
-``models.lpcert.ConicLP`` with every answer re-checked (primal residual, dual signs, duality gap), and a pure LP
+``thmcheck.models.lpcert.ConicLP`` with every answer re-checked (primal residual, dual signs, duality gap), and a pure LP
 (box instead of ball) with HIGHS. Run: ``python -m benchmarks.lp_solve_rate`` (prints a JSON summary).
 """
 
@@ -15,8 +15,8 @@ from collections import Counter
 
 import numpy as np
 
-from models.chenli import sec6_2_lpcertify as LP
-from models.lpcert import ConicLP, SimplexLS, certify_simplex_ls, simplex_ls_batch
+from thmcheck.models.chenli import sec6_2_lpcertify as LP
+from thmcheck.models.lpcert import ConicLP, SimplexLS, certify_simplex_ls, simplex_ls_batch
 
 
 def qp1_rate(d: int, n: int = 200, seed: int = 0) -> dict:

@@ -1,7 +1,7 @@
 """``python -m benchmarks.weak_search REPORT_DIR [--max-tried N]``: the claims of a report whose search ended
 without a violation after evaluating N instances or fewer (default 10; issue #24).
 
-Reads the claim records (``REPORT_DIR/claims/*.json``) that ``python -m checks run ... --report-dir REPORT_DIR``
+Reads the claim records (``REPORT_DIR/claims/*.json``) that ``python -m thmcheck run ... --report-dir REPORT_DIR``
 or ``pytest checks --thmcheck-report-dir`` wrote; a claim that stops at its first confirmed violation is fine and
 is not listed, nor is a record without a search (not checkable). Prints one line per weak claim and the count.
 """

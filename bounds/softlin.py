@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from bounds.num import exp, log, sqrt
+from thmcheck.bounds.num import exp, log, sqrt
 
 
 def _orient(part: str, value: float) -> float:

@@ -2,7 +2,7 @@
 
 A :class:`Claim` pairs a pure bound function (``bounds/``), a measurement of the empirical quantity
 (``models/``) and a Hypothesis strategy that draws instances satisfying the claim's assumptions.
-The engine (``checks.engine``) knows nothing about any particular paper: it only sees claims.
+The engine (``thmcheck.checks.engine``) knows nothing about any particular paper: it only sees claims.
 """
 
 from __future__ import annotations
@@ -174,8 +174,8 @@ class Measurement:
     to the bound function; ``terms`` are sub-terms shown in the report. Probabilistic and rate claims
     give ``lhs_interval``, a confidence interval for ``lhs``; a violation then needs the whole interval
     on the wrong side. ``exact`` marks a measurement done in exact arithmetic. ``stat`` (optional) is the
-    statistic behind the interval, an object with ``interval(confidence)`` (``checks.stats.Binomial``,
-    ``checks.stats.ExponentFit``): with it the engine re-draws a violation candidate's interval at a
+    statistic behind the interval, an object with ``interval(confidence)`` (``thmcheck.checks.stats.Binomial``,
+    ``thmcheck.checks.stats.ExponentFit``): with it the engine re-draws a violation candidate's interval at a
     confidence corrected for the number of instances the search tested.
     """
 
@@ -357,13 +357,13 @@ class Claim:
     checkable: bool = True
     not_checkable_reason: str = ""
     search_dtype: str = "float64"
-    # Opt-in search power (see checks.engine): measure a batch of B instances of the drawn structure in one
+    # Opt-in search power (see thmcheck.checks.engine): measure a batch of B instances of the drawn structure in one
     # call (``measure_batch(inst, ctx, B) -> BatchMeasurement | list[Measurement]``), and refine the best
     # instances by gradient ascent over continuous parameters (``refine``).
     measure_batch: Callable[[Instance, Ctx, int], Any] | None = None
     refine: Refine | None = None
-    # Fidelity to the printed statement (checks.domain, checks.readings):
-    domain: tuple[Any, ...] = ()  # checks.domain.Param: every free parameter with its printed range
+    # Fidelity to the printed statement (thmcheck.checks.domain, thmcheck.checks.readings):
+    domain: tuple[Any, ...] = ()  # thmcheck.checks.domain.Param: every free parameter with its printed range
     readings: tuple[Reading, ...] = ()  # other reasonable readings; the claim itself is the literal one
     derived: str = ""  # non-empty: the paper does not print this statement; names the printed one it derives from
     second_path: str = ""  # for an erratum: the tests/ node (file::test) reproducing it without the claim's code
@@ -500,8 +500,8 @@ class Claim:
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
 
     def fidelity(self) -> dict[str, Any]:
-        """What ``python -m checks list --json`` says of the claim's fidelity to the printed statement."""
-        from checks.domain import coverage
+        """What ``python -m thmcheck list --json`` says of the claim's fidelity to the printed statement."""
+        from thmcheck.checks.domain import coverage
 
         return {
             "domain": coverage(self.domain, {}) if self.domain else {},

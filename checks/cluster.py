@@ -1,15 +1,15 @@
 """Campaigns that outgrow one machine: (claim, seed, budget) tasks on a Dask cluster.
 
 Optional extra (``pip install -e ".[cluster]"``, which brings ``dask[distributed]``). Each task runs
-:func:`checks.engine.run_claim` with its own seed on some worker; every worker reads and writes one shared
+:func:`thmcheck.checks.engine.run_claim` with its own seed on some worker; every worker reads and writes one shared
 Hypothesis example database (a directory on a shared filesystem), so a failing example found by one task
 is replayed first by every later task of the same claim. The controller merges the tasks of each claim
 into one result (a confirmed violation wins, else the highest score; effort is summed) and writes the
 usual report directory: ``claims/<id>.json|md|npz``, ``summary.json|md``, plus ``campaign.json`` with one
 row per task.
 
-    python -m checks.cluster chenli.lemma3.6 mhgd.lemma1 --seeds 8 --budget 120 --local 2
-    python -m checks.cluster all --seeds 4 --scheduler tls://HOST:8786 --database /shared/hyp-db \
+    python -m thmcheck.checks.cluster chenli.lemma3.6 mhgd.lemma1 --seeds 8 --budget 120 --local 2
+    python -m thmcheck.checks.cluster all --seeds 4 --scheduler tls://HOST:8786 --database /shared/hyp-db \
         --tls-ca-file ca.pem --tls-cert client.pem --tls-key client.key
 
 A scheduler reachable from other machines must use TLS with client certificates (Dask's
@@ -42,8 +42,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from checks.claim import Claim, Verdict
-from checks.engine import ClaimResult, run_claim
+from thmcheck.checks.claim import Claim, Verdict
+from thmcheck.checks.engine import ClaimResult, run_claim
 
 _RANK = {Verdict.VIOLATED: 5, Verdict.CONDITIONAL: 4.5, Verdict.UNKNOWN: 4, Verdict.POTENTIAL: 3, Verdict.GAVE_UP: 2, Verdict.NONE: 1,
          Verdict.NOT_CHECKABLE: 0}
@@ -79,7 +79,7 @@ def resolve(spec: str) -> Claim:
         if not isinstance(obj, Claim):
             raise TypeError(f"{spec} is not a Claim")
         return obj
-    from checks.registry import get
+    from thmcheck.checks.registry import get
 
     return get(spec)
 
@@ -183,8 +183,8 @@ def campaign(tasks: Iterable[Task], client: Any = None, scheduler: str | None = 
 
 def _write_campaign(out: Campaign, by_claim: dict[str, list[ClaimResult]], t0: float, db: str | None,
                     report_dir: str | Path | None) -> None:
-    from checks.report import atomic_write_text, write_claim_report, write_summary
-    from checks.report import report_dir as _rd
+    from thmcheck.checks.report import atomic_write_text, write_claim_report, write_summary
+    from thmcheck.checks.report import report_dir as _rd
 
     for spec, results in by_claim.items():
         claim = resolve(spec)
@@ -200,8 +200,8 @@ def _write_campaign(out: Campaign, by_claim: dict[str, list[ClaimResult]], t0: f
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m checks.cluster``: a campaign over claims x seeds."""
-    ap = argparse.ArgumentParser(prog="python -m checks.cluster", description=__doc__.splitlines()[0])
+    """``python -m thmcheck.checks.cluster``: a campaign over claims x seeds."""
+    ap = argparse.ArgumentParser(prog="python -m thmcheck.checks.cluster", description=__doc__.splitlines()[0])
     ap.add_argument("claims", nargs="+", help="claim ids, module:attr, or 'all'")
     ap.add_argument("--seeds", type=int, default=4, help="tasks per claim (seeds 0..N-1 plus --seed-offset)")
     ap.add_argument("--seed-offset", type=int, default=0)
@@ -229,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         print("thmcheck: warning: an unauthenticated scheduler on another machine lets anyone who can reach it run "
               "code on the workers; use tls:// with --tls-ca-file/--tls-cert/--tls-key", file=sys.stderr)
     if a.claims == ["all"]:
-        from checks.registry import all_claims
+        from thmcheck.checks.registry import all_claims
 
         specs = [c.id for c in all_claims() if c.checkable]
     else:

@@ -4,10 +4,10 @@ An erratum's ``corrected`` is the bound its encoder believes holds. Believing is
 same claim (strategy, measurement, assumptions, printed domain, exact re-check, escalation, profile settings) with
 the corrected bound as its bound, expected to **hold**, so ``pytest checks`` runs it under every profile and fails
 when the correction is itself wrong. Its planted mutant is the corrected bound made a little tighter
-(``checks.claim.favourable_mutant``): its death shows that the search reaches the corrected bound, and the
-companion's best score says how sharp the correction is (``checks.errata`` prints both).
+(``thmcheck.checks.claim.favourable_mutant``): its death shows that the search reaches the corrected bound, and the
+companion's best score says how sharp the correction is (``thmcheck.checks.errata`` prints both).
 
-The companions are generated in :func:`checks.registry.registry` (``companions``), never written by hand; a
+The companions are generated in :func:`thmcheck.checks.registry.registry` (``companions``), never written by hand; a
 companion is marked ``derived`` (the paper does not print the corrected statement), so it is never counted as an
 error of the paper.
 """
@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from checks.claim import Claim, Comparison, Expect, favourable_mutant
+from thmcheck.checks.claim import Claim, Comparison, Expect, favourable_mutant
 
 SUFFIX = ".corrected"
 TIGHTER = "corrected bound {:.0%} tighter"
@@ -90,7 +90,7 @@ effort."""
 
 def ci_settings(claim: Claim) -> dict[str, dict[str, Any]]:
     """The erratum's per-profile settings with the ``ci`` examples and budget scaled by ``CI_SHARE``."""
-    from checks.profiles import PROFILES
+    from thmcheck.checks.profiles import PROFILES
 
     base = PROFILES["ci"].for_claim(claim.settings)
     if CI_SHARE >= 1 or base.max_examples < 4:  # a few expensive measurements (a training run each): kept whole
@@ -113,8 +113,8 @@ def companions(claims: Mapping[str, Claim]) -> dict[str, Claim]:
 
 def complete(claims: dict[str, Claim]) -> None:
     """What the registry adds to the paper modules' claims: each claim's printed LaTeX where it sets none
-    (``checks.statements_tex``), and the companion of every erratum with a corrected bound."""
-    from checks.statements_tex import fill
+    (``thmcheck.checks.statements_tex``), and the companion of every erratum with a corrected bound."""
+    from thmcheck.checks.statements_tex import fill
 
     fill(claims)
     claims.update(companions(claims))

@@ -4,7 +4,7 @@ not finite, says nothing about how close the claim comes to failing.
 Both sides underflowing to 0 (softmax saturated at a large scale: lhs = 0, rhs = 0) used to score exactly 1 ("on the
 bound") and count as *tight*: the summary then read "best score 1 ... tight: met with equality at 74 instances" for a
 constant that was loose by a factor 2. The rule, written once here and applied by the engine
-(``checks.engine.evaluate.judge_measurement`` and ``checks.engine.batch.score_batch``):
+(``thmcheck.checks.engine.evaluate.judge_measurement`` and ``thmcheck.checks.engine.batch.score_batch``):
 
 - *degenerate*: either side is not finite; or, in float arithmetic, both sides are zero at rounding level (within
   ``ZERO_ROUND`` = 2^-40 of zero, the scale below which the engine's zero-bound rule scores ``1 + gap``: "on the
@@ -37,7 +37,7 @@ def _float(x: Any) -> float | None:
         return None
 
 
-ZERO_ROUND = 2.0**-40  # as checks.engine.scoring.ZERO_ROUND at |measured| = 0
+ZERO_ROUND = 2.0**-40  # as thmcheck.checks.engine.scoring.ZERO_ROUND at |measured| = 0
 
 
 def is_degenerate(lhs: Any, rhs: Any, exact: bool = False) -> bool:

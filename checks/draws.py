@@ -3,7 +3,7 @@
 Each line: ``n`` (order of evaluation), ``instance`` (its scalars; arrays and tensors as ``{"shape": [...]}``),
 ``lhs``, ``rhs`` (the bound the run checks: the claim's literal bound, or the ``--bound``), ``score`` (> 1 fails)
 and ``status`` (holds / potential / violated / rejected: an assumption missed), as the engine judges them
-(``checks.engine.judge_measurement``). Capped at $THMCHECK_DRAWS_MAX lines (default 2000; the first ones);
+(``thmcheck.checks.engine.judge_measurement``). Capped at $THMCHECK_DRAWS_MAX lines (default 2000; the first ones);
 ``THMCHECK_DRAWS=0`` turns it off. Recorded from outside the engine by wrapping the claim's ``measure`` (and
 ``measure_batch``: one line per batch with the base instance's scalars, the batch size and the range of lhs), so it
 includes the shrinking and refinement phases, and the other readings' evaluations (the rhs and score are then
@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from checks.claim import Claim, Ctx
+from thmcheck.checks.claim import Claim, Ctx
 
 
 def enabled() -> bool:
@@ -64,7 +64,7 @@ class Recorder:
 
     def __init__(self, claim: Claim, bound: Any = None):
         self.claim, self.bound, self.rows, self.n, self.cap = claim, bound or claim.bound, [], 0, cap()
-        self.degenerate = 0  # valid instances with both sides zero or not finite (checks.degenerate), all of them
+        self.degenerate = 0  # valid instances with both sides zero or not finite (thmcheck.checks.degenerate), all of them
 
     def _add(self, row: dict[str, Any]) -> None:
         self.n += 1
@@ -74,8 +74,8 @@ class Recorder:
     def _one(self, inst: Any, m: Any, ctx: Any, keep: bool = True) -> None:
         row: dict[str, Any] = {"instance": scalars(inst), "lhs": _num(getattr(m, "lhs", None))}
         try:
-            from checks.degenerate import is_degenerate
-            from checks.engine import judge_measurement
+            from thmcheck.checks.degenerate import is_degenerate
+            from thmcheck.checks.engine import judge_measurement
 
             ev = judge_measurement(self.claim, inst, dataclasses.replace(m), self.bound, ctx)
             row.update(rhs=_num(ev.rhs), score=_num(ev.score), status=ev.status)

@@ -56,7 +56,7 @@ def _threads(text: str) -> int:
 
 
 def _profile(text: str) -> str:
-    from checks.profiles import PROFILES
+    from thmcheck.checks.profiles import PROFILES
 
     t = text.strip()
     if t not in PROFILES:

@@ -1,4 +1,4 @@
-"""Errata sheets: the letter a referee sends, one document per paper (``python -m checks errata PAPER``).
+"""Errata sheets: the letter a referee sends, one document per paper (``python -m thmcheck errata PAPER``).
 
 Built from a finished run's records (``<report dir>/claims/*.json``, default ``reports/latest``) and the registry's
 claims, in the order of the paper (the first seed line each claim's ``source`` cites). Per erratum:
@@ -12,10 +12,10 @@ claims, in the order of the paper (the first seed line each claim's ``source`` c
 - the second path (the ``tests/`` node reproducing it without the claim's code);
 - the reading it depends on (for "violated as printed": the readings under which the printed bound holds);
 - the corrected statement (``Claim.corrected_text``) and its verification: the companion claim ``<id>.corrected``
-  (``checks.corrections``) held, failed, or was not run, with its best score (how sharp the correction is); or the
+  (``thmcheck.checks.corrections``) held, failed, or was not run, with its best score (how sharp the correction is); or the
   reason none is proposed;
 - its impact: the numbered results of the paper that cite it later, with their verdicts in the run, from the
-  paper's inventory (``checks/papers/<paper>/INVENTORY.md``, ``python -m checks inventory``); "unknown" without one.
+  paper's inventory (``checks/papers/<paper>/INVENTORY.md``, ``python -m thmcheck inventory``); "unknown" without one.
 
 Harmless slips (a ``step`` claim, or one whose evidence calls it harmless for its result) are listed apart from the
 errors that break a result. ``derived`` claims (statements the paper does not print) are never listed. A record of
@@ -38,9 +38,9 @@ from typing import Any
 
 import numpy as np
 
-from checks.corrections import SUFFIX
-from checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
-from checks.statements_tex import first_range, lookup, seed_file, segments
+from thmcheck.checks.corrections import SUFFIX
+from thmcheck.checks.report import _safe, atomic_write_text, read_records, record_status, report_dir
+from thmcheck.checks.statements_tex import first_range, lookup, seed_file, segments
 
 MAX_ENTRIES = 64  # an array with more entries is summarised in the sheet and written in full beside it
 FORMATS = ("md", "html", "tex")
@@ -132,14 +132,14 @@ class Sheet:
 # --------------------------------------------------------------------------------------------- building
 
 def _claims(paper: str) -> dict[str, Any]:
-    from checks.registry import all_claims
+    from thmcheck.checks.registry import all_claims
 
     return {c.id: c for c in all_claims(paper)}
 
 
 def known_papers() -> list[str]:
     """Papers with registered claims."""
-    from checks.registry import all_claims
+    from thmcheck.checks.registry import all_claims
 
     return sorted({c.paper for c in all_claims()})
 
@@ -202,7 +202,7 @@ def counterexample(rec: dict[str, Any], claim: Any, d: Path, out_dir: Path | Non
                    files: list[Path]) -> Counterexample | None:
     """The explicit numbers of a record's shrunk (else worst) instance: the saved ``.npz`` read back, the arrays
     its seed draws (``Claim.materialize``), the evaluated terms and the two sides."""
-    from checks.instances import BadInstanceFile, load_instance
+    from thmcheck.checks.instances import BadInstanceFile, load_instance
 
     which = "shrunk" if rec.get("shrunk") else "worst"
     ev = rec.get(which)
@@ -267,7 +267,7 @@ def _correction(claim: Any, rec: dict[str, Any], recs: dict[str, dict[str, Any]]
                            "bound": f"{getattr(corrected, '__module__', '?')}.{getattr(corrected, '__qualname__', '?')}"}
     comp = recs.get(cid)
     if comp is None:
-        out.update(status="not run", detail=f"run it: python -m checks run {cid} --profile ci")
+        out.update(status="not run", detail=f"run it: python -m thmcheck run {cid} --profile ci")
         return out
     v = str(comp.get("verdict"))
     best = comp.get("best_score")
@@ -341,7 +341,7 @@ def impact(entry: Entry, inv: list[dict[str, Any]] | None, recs: dict[str, dict[
            lines_cache: dict[str, list[str] | None]) -> tuple[list[dict[str, Any]] | None, str]:
     """The numbered results of the paper that cite the erratum's label after its lines, with their verdicts."""
     if inv is None:
-        return None, "unknown: no inventory (python -m checks inventory PAPER --write)"
+        return None, "unknown: no inventory (python -m thmcheck inventory PAPER --write)"
     if entry.seed not in lines_cache:
         lines_cache[entry.seed] = _seed_lines(entry.seed)
     lines = lines_cache[entry.seed]
@@ -395,7 +395,7 @@ def build(paper: str, directory: str | Path | None = None, out_dir: Path | None 
           claims: dict[str, Any] | None = None) -> Sheet:
     """The errata sheet of ``paper`` from the run in ``directory`` (default reports/latest); array files go to
     ``out_dir`` (none written without it). Raises :class:`SheetError` for an unknown paper or a missing run."""
-    from checks.html import paper_info
+    from thmcheck.checks.html import paper_info
 
     claims = _claims(paper) if claims is None else claims
     d = report_dir(directory)
@@ -403,7 +403,7 @@ def build(paper: str, directory: str | Path | None = None, out_dir: Path | None 
         papers = ", ".join(known_papers())
         raise SheetError(f"unknown paper {paper!r}; papers: {papers}")
     if not (d / "claims").is_dir():
-        raise SheetError(f"no run in {str(d)!r} (no claims/ in it): run python -m checks run --paper {paper} first")
+        raise SheetError(f"no run in {str(d)!r} (no claims/ in it): run python -m thmcheck run --paper {paper} first")
     all_recs = [r for r in read_records(d) if not r.get("unreadable")]
     recs = {str(r["id"]): r for r in all_recs}
     mine = [r for r in all_recs if r.get("paper") == paper]
@@ -586,7 +586,7 @@ def _md_entry(n: int, e: Entry) -> list[str]:
 
 def html(sheet: Sheet, up: str = "../") -> str:
     """The sheet as an HTML page of the site (statements as MathML)."""
-    from checks.html import _render
+    from thmcheck.checks.html import _render
 
     return _render("errata.html.j2", title=f"errata of {sheet.paper}", up=up, sheet=sheet, counts=sheet.counts(),
                    lines_text=_lines_text, num=_num, correction_line=_correction_line, impact_text=_impact_text)

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from checks.claim import Instance
+from thmcheck.checks.claim import Instance
 
 _META = "__meta__"
 
@@ -47,7 +47,7 @@ def save_instance(path: str | Path, inst: Instance, claim_id: str | None = None)
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as e:
-        from checks.report import ReportWriteError
+        from thmcheck.checks.report import ReportWriteError
 
         raise ReportWriteError(e.errno, f"cannot write {path}: {e.strerror or e}") from e
     try:  # atomic: a reader (a replay, a concurrent run) sees the old file or the new one
@@ -59,7 +59,7 @@ def save_instance(path: str | Path, inst: Instance, claim_id: str | None = None)
         os.replace(tmp, path)
     except OSError as e:
         Path(tmp).unlink(missing_ok=True)
-        from checks.report import ReportWriteError
+        from thmcheck.checks.report import ReportWriteError
 
         raise ReportWriteError(e.errno, f"cannot write {path}: {e.strerror or e}") from e
     except BaseException:

@@ -1,4 +1,4 @@
-"""A cache of ``python -m checks list --json`` rows, so ``list`` does not import torch, cvxpy and every paper.
+"""A cache of ``python -m thmcheck list --json`` rows, so ``list`` does not import torch, cvxpy and every paper.
 
 The key is a SHA-256 of every source file (``*.py``, ``*.json``, ``*.j2``) under ``bounds/``, ``models/`` and
 ``checks/`` of the installed code (paths and contents), of the Python version and of this cache's format: any edit
@@ -101,7 +101,7 @@ def load() -> list[dict[str, Any]] | None:
 
 
 def load_index() -> dict[str, str] | None:
-    """The cached map claim id -> the module that defines it, for the current sources (``checks.registry.get``
+    """The cached map claim id -> the module that defines it, for the current sources (``thmcheck.checks.registry.get``
     imports that module alone), or ``None``."""
     index = _load("index")
     ok = isinstance(index, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in index.items())

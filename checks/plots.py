@@ -5,7 +5,7 @@ Generic pictures are drawn for every claim from its JSON record and saved instan
 * the score distribution of the search (when the engine recorded the scores) against the bound (score 1), the
   axis labelled for the comparison (measured / bound, or bound / measured for a lower bound) and logarithmic when
   the scores span decades;
-* measured against bound for every evaluated instance (the draws file, ``checks.draws``), with the line
+* measured against bound for every evaluated instance (the draws file, ``thmcheck.checks.draws``), with the line
   measured = bound and the worst and shrunk instances marked with their interval where there is one
   (probabilistic claims: the failure rate against delta; rate claims: the fitted exponent against the claimed one);
 * a series the measurement reports in its terms as ``series = {"x": [...], "y": [...], "fit": [...]?,
@@ -142,7 +142,7 @@ def plot_scores(rec: dict[str, Any], scores: list[float] | None, path: Path) -> 
 
 
 def read_draws(path: Path | None) -> list[dict[str, Any]]:
-    """The evaluated instances of ``claims/<id>.draws.jsonl`` (``checks.draws``) that have a measured value and a
+    """The evaluated instances of ``claims/<id>.draws.jsonl`` (``thmcheck.checks.draws``) that have a measured value and a
     bound (not rejected, not a batch summary line)."""
     import json
 
@@ -253,7 +253,7 @@ def plot_series(rec: dict[str, Any], path: Path) -> Path | None:
 
 def plot_fit(rec: dict[str, Any], path: Path) -> Path | None:
     """A rate claim's scaling series from its exponent fit (``worst.fit``/``shrunk.fit``, written from
-    ``checks.stats.ExponentFit``): the points on log-log axes, the fitted line with its exponent and interval, and
+    ``thmcheck.checks.stats.ExponentFit``): the points on log-log axes, the fitted line with its exponent and interval, and
     the line of the claimed exponent (the bound) through the first point."""
     e = rec.get("shrunk") or rec.get("worst") or {}
     f = e.get("fit")

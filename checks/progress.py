@@ -1,7 +1,7 @@
 """Progress bars for long runs (tqdm): one overall bar over claims and one per claim over instances.
 
 Quiet in CI ($CI set) and when standard error is not a terminal; ``THMCHECK_PROGRESS=1`` forces them on,
-``=0`` off. A claim that runs in a forked worker (``checks.runner``) sends its progress to the parent's bar through
+``=0`` off. A claim that runs in a forked worker (``thmcheck.checks.runner``) sends its progress to the parent's bar through
 the worker's pipe, a few messages a second (:func:`throttled`), each with the instances tried and the best score.
 """
 
@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from checks.claim import Claim
+from thmcheck.checks.claim import Claim
 
 
 def wanted() -> bool:
@@ -144,7 +144,7 @@ class Progress:
         if self.overall is None:
             return
         try:
-            from checks.claim import outcome
+            from thmcheck.checks.claim import outcome
 
             bs = result.best_score
             self.overall.set_postfix_str(f"{result.claim.id[:30]}: {outcome(result.expect, result.verdict, bool(result.claim.derived))}"

@@ -1,7 +1,7 @@
 """Readings: a claim is checked as printed and under every other reasonable reading, with a verdict per reading.
 
-The claim itself is the literal reading ("as printed"). Each :class:`checks.claim.Reading` of the claim is run in
-the same way (same profile, seed and budget) as its own claim (:meth:`checks.claim.Claim.under_reading`). The
+The claim itself is the literal reading ("as printed"). Each :class:`thmcheck.checks.claim.Reading` of the claim is run in
+the same way (same profile, seed and budget) as its own claim (:meth:`thmcheck.checks.claim.Claim.under_reading`). The
 claim's verdict combines them:
 
 - the literal reading is violated and so is every other reading: ``violated``;
@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from checks.claim import LITERAL, Claim, Verdict
+from thmcheck.checks.claim import LITERAL, Claim, Verdict
 
 
 def reading_record(res: Any, text: str) -> dict[str, Any]:
@@ -72,7 +72,7 @@ def user_bound_note(claim: Claim) -> str:
 
 
 def run_with_readings(claim: Claim, run: Callable[..., Any], **kw: Any) -> Any:
-    """Run ``claim`` as printed and under each of its readings with ``run`` (``checks.engine.run_claim``'s
+    """Run ``claim`` as printed and under each of its readings with ``run`` (``thmcheck.checks.engine.run_claim``'s
     signature); returns the literal reading's result with the combined verdict and ``readings`` filled in."""
     user = kw.get("bound") is not None
     literal = run(claim, **kw)

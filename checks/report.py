@@ -28,10 +28,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from checks.claim import Claim
-from checks.engine import ClaimResult, Evaluated
-from checks.instances import jsonable, save_instance, short
-from checks.plots import draw_claim
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.engine import ClaimResult, Evaluated
+from thmcheck.checks.instances import jsonable, save_instance, short
+from thmcheck.checks.plots import draw_claim
 
 SCHEMA_VERSION = 2  # checks/schemas/*.schema.json; 2 added the fidelity fields and verdict words
 DEFAULT_DIR = Path("reports/latest")
@@ -122,7 +122,7 @@ class ReportWriteError(OSError):
 
 def atomic_write_text(path: Path, text: str) -> Path:
     """Write ``text`` to ``path`` atomically: a reader sees the old file or the new one, never a part. Every file of a
-    run's report is written through here or :func:`checks.instances.save_instance`; a failure is a
+    run's report is written through here or :func:`thmcheck.checks.instances.save_instance`; a failure is a
     :class:`ReportWriteError`."""
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -199,7 +199,7 @@ def printed_domain(dom: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 def replay_command(claim_id: str, file: Path | None, res: ClaimResult) -> str:
     """The one-line command that replays this result."""
-    from checks.registry import claims_spec_of
+    from thmcheck.checks.registry import claims_spec_of
 
     extra = ""
     spec = claims_spec_of(claim_id)
@@ -210,9 +210,9 @@ def replay_command(claim_id: str, file: Path | None, res: ClaimResult) -> str:
         extra += f" --bound {shlex.quote(bound)}"
     if file is not None:
         # an absolute path, so the command replays from any working directory
-        return f"python -m checks replay {shlex.quote(claim_id)} {shlex.quote(str(Path(file).resolve()))}{extra}"
+        return f"python -m thmcheck replay {shlex.quote(claim_id)} {shlex.quote(str(Path(file).resolve()))}{extra}"
     seed = f" --seed {res.seed}" if res.seed is not None else ""
-    return f"python -m checks run {shlex.quote(claim_id)} --profile {res.profile}{seed}{extra}"
+    return f"python -m thmcheck run {shlex.quote(claim_id)} --profile {res.profile}{seed}{extra}"
 
 
 def result_json(res: ClaimResult, worst_file: Path | None = None, shrunk_file: Path | None = None) -> dict[str, Any]:
@@ -422,7 +422,7 @@ def _md_mutants(rec: dict[str, Any]) -> list[str]:
                 for n, e in runs.items()]
     unrun = [n for n in names if n not in runs]
     if unrun:
-        out += ["", f"Not run in this run (`python -m checks run ... --mutants` or `pytest ... --thmcheck-mutants` "
+        out += ["", f"Not run in this run (`python -m thmcheck run ... --mutants` or `pytest ... --thmcheck-mutants` "
                     f"runs them): {'; '.join(unrun)}"]
     return out + [""]
 
@@ -528,7 +528,7 @@ def unreadable_record(f: Path, err: BaseException) -> dict[str, Any]:
 def check_record(rec: Any) -> None:
     """Raise ``ValueError`` naming the first field of a claim record that is not what a record holds (an unknown
     verdict or expectation word, a non-finite or non-numeric score, a paper that is not a string, ...)."""
-    from checks.claim import Expect, Verdict
+    from thmcheck.checks.claim import Expect, Verdict
 
     if not isinstance(rec, dict) or not isinstance(rec.get("id"), str) or "verdict" not in rec:
         raise ValueError("not a claim record (no id or verdict)")
@@ -607,10 +607,10 @@ def _cell(x: Any) -> str:
 
 
 def record_status(rec: dict[str, Any]) -> str:
-    """A claim record's status (``checks.claim.outcome``); a record without a readable expectation or verdict (an
+    """A claim record's status (``thmcheck.checks.claim.outcome``); a record without a readable expectation or verdict (an
     unreadable or foreign record) is ``unexpected``, never shown as met. Used by the summary, the site and the
     pytest terminal summary alike."""
-    from checks.claim import outcome
+    from thmcheck.checks.claim import outcome
 
     try:
         return outcome(rec["expectation"], rec["verdict"], bool(rec.get("derived")))
@@ -632,10 +632,10 @@ def mutant_counts(rec: dict[str, Any]) -> dict[str, Any]:
 def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     """Merge every ``claims/*.json`` of the directory into ``summary.json`` and ``summary.md``; a record that cannot
     be read is a row of its own (verdict ``unknown``, expectation not met, "record unreadable: ..."), never dropped.
-    Each row also gives the claim's status (``checks.claim.outcome``) and the ends of its printed domain the run did
+    Each row also gives the claim's status (``thmcheck.checks.claim.outcome``) and the ends of its printed domain the run did
     not reach (``narrowed``); the summary counts statuses, paper errata (a derived claim is never one) and claims
     with a narrowed end."""
-    from checks.domain import narrowed
+    from thmcheck.checks.domain import narrowed
 
     d = report_dir(directory)
     for sub in sorted((d / "mutants").iterdir()) if (d / "mutants").is_dir() else []:
@@ -656,7 +656,7 @@ def write_summary(directory: str | Path | None = None) -> dict[str, Any]:
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
         statuses[r["status"]] = statuses.get(r["status"], 0) + 1
-    from checks.registry import paper_modules
+    from thmcheck.checks.registry import paper_modules
 
     ours = {m.rsplit(".", 1)[1] for m in paper_modules()}
 

@@ -34,14 +34,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from checks import draws
-from checks.claim import Claim, Expect, Verdict
-from checks.engine import ClaimResult, run_claim
-from checks.html import write_site
-from checks.profiles import Profile, get_profile
-from checks.progress import Progress
-from checks.readings import readings_to_run, run_with_readings
-from checks.report import (
+from thmcheck.checks import draws
+from thmcheck.checks.claim import Claim, Expect, Verdict
+from thmcheck.checks.engine import ClaimResult, run_claim
+from thmcheck.checks.html import write_site
+from thmcheck.checks.profiles import Profile, get_profile
+from thmcheck.checks.progress import Progress
+from thmcheck.checks.readings import readings_to_run, run_with_readings
+from thmcheck.checks.report import (
     _safe,
     attach_mutants,
     ensure_report_dir,
@@ -100,7 +100,7 @@ def sigterm_as_interrupt() -> Iterator[None]:
 
 def isolation_wanted() -> bool:
     """Whether claims run in a child process ($THMCHECK_ISOLATE, default on where ``os.fork`` exists)."""
-    from checks import env
+    from thmcheck.checks import env
 
     return hasattr(os, "fork") and bool(env.value("ISOLATE"))
 
@@ -118,9 +118,9 @@ def wall_limit(claim: Claim, kw: dict[str, Any]) -> tuple[float, str]:
     budget = kw.get("budget_s")
     budget = prof.budget_s if budget is None else float(budget)
     runs = 1 + len(readings_to_run(claim, kw.get("bound") is not None))
-    from checks import env
+    from thmcheck.checks import env
 
-    grace = float(env.value("GRACE_S"))  # validated before any search (checks.env)
+    grace = float(env.value("GRACE_S"))  # validated before any search (thmcheck.checks.env)
     try:
         load = os.getloadavg()[0]
     except (AttributeError, OSError):  # pragma: no cover - no load average on this platform
@@ -199,7 +199,7 @@ def _contain_after(claim: Claim, cwd: str, keep: set[int], threads: set[threadin
 def _evaluate(claim: Claim, kw: dict[str, Any], directory: str | Path | None = None) -> ClaimResult:
     """Run one claim (every reading); the claim's own faults become an ``unknown`` verdict, and its side effects
     are contained (:func:`_contain_after`). What the search drew goes to ``claims/<id>.draws.jsonl`` of the report
-    (``checks.draws``)."""
+    (``thmcheck.checks.draws``)."""
     cwd = os.getcwd()
     directory = report_dir(directory).absolute()  # the claim's code may chdir: its files still go here
     keep, threads = set(_child_pids()), set(threading.enumerate())
@@ -220,7 +220,7 @@ def _evaluate_claim(claim: Claim, kw: dict[str, Any], directory: str | Path | No
             rec, searched = None, claim
     else:
         searched = claim
-    from checks import degenerate
+    from thmcheck.checks import degenerate
 
     degenerate.take()  # batch members are counted by the engine, single instances by the draws recorder
     try:
@@ -250,7 +250,7 @@ def _evaluate_claim(claim: Claim, kw: dict[str, Any], directory: str | Path | No
 
 
 def _degenerate(res: ClaimResult, n: int) -> None:
-    """Record the degenerate instances (``checks.degenerate``: both sides zero or not finite; no score, never tight)
+    """Record the degenerate instances (``thmcheck.checks.degenerate``: both sides zero or not finite; no score, never tight)
     and, when every valid instance was degenerate, say there is no best score rather than -inf."""
     res.degenerate = n  # type: ignore[attr-defined]
     if res.best_score is not None and not math.isfinite(res.best_score):
@@ -405,8 +405,8 @@ def _warm_parent() -> None:
         return
     _WARM.append(True)
     try:
-        import models.device  # noqa: F401  (torch; nothing that starts threads or touches CUDA)
-        from checks import plots
+        import thmcheck.models.device  # noqa: F401  (torch; nothing that starts threads or touches CUDA)
+        from thmcheck.checks import plots
 
         if plots.enabled():
             plots._plt()
@@ -540,12 +540,12 @@ def _serve(r: int, w: int) -> None:
         if kind == "job":
             claim, directory, kw = _JOBS[ref]
         else:
-            from checks.registry import get
+            from thmcheck.checks.registry import get
 
             cid, directory, kw = ref
             claim = get(cid)
         if progress:  # the parent draws a bar for this claim: tell it how far the search is, a few times a second
-            from checks.progress import counting, throttled
+            from thmcheck.checks.progress import counting, throttled
 
             claim = counting(claim, throttled(lambda tried, best: _write_frame(w, progress_frame(tried, best))))
         _write_frame(w, _claim_run(claim, directory, kw))
@@ -560,7 +560,7 @@ def _job(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> tupl
     """How a worker finds this job: a registered claim by id (keyword arguments pickled), else by its index in
     ``_JOBS`` (registered here; only a worker forked afterwards has it)."""
     try:
-        from checks.registry import claims_spec_of, loaded
+        from thmcheck.checks.registry import claims_spec_of, loaded
 
         if claims_spec_of(claim.id) is None and loaded(claim.id) is claim:
             ref = (claim.id, directory, kw)
@@ -771,7 +771,7 @@ def run_mutant(claim: Claim, name: str, directory: str | Path | None = None, job
     ``violated``."""
     import json
 
-    from checks.report import atomic_write_text
+    from thmcheck.checks.report import atomic_write_text
 
     automatic = name not in claim.mutants
     d = mutant_dir(claim.id, name, directory)

@@ -1,11 +1,11 @@
-"""``python -m checks new PAPER``: a minimal claim of your own that runs at once.
+"""``python -m thmcheck new PAPER``: a minimal claim of your own that runs at once.
 
 Writes one module, ``<paper>_claims.py`` (in the current directory, or ``--dir``), holding the three layers in
 miniature — a pure bound (no torch), a torch measurement (no Hypothesis), an instance strategy — and a
-:class:`checks.claim.Claim` that pairs them with its printed domain and a planted mutant. The example is a true
+:class:`thmcheck.checks.claim.Claim` that pairs them with its printed domain and a planted mutant. The example is a true
 statement (the softmax entropy is at most log k, with equality at uniform scores), so the first run says
 ``no counterexample`` and the planted mutant (log k - 0.05) is killed. Run it with
-``python -m checks run <paper>_claims:CLAIMS`` or ``pytest checks --thmcheck-claims <paper>_claims``; replace the
+``python -m thmcheck run <paper>_claims:CLAIMS`` or ``pytest checks --thmcheck-claims <paper>_claims``; replace the
 statement, bound, measurement and domain with your own (docs/guide.md).
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 TEMPLATE = '''"""Claims of {paper}: one module with the bound, the measurement, the strategy and the claim.
 
-Run: python -m checks run {paper}_claims:CLAIMS     (or: pytest checks --thmcheck-claims {paper}_claims)
+Run: python -m thmcheck run {paper}_claims:CLAIMS     (or: pytest checks --thmcheck-claims {paper}_claims)
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ import math
 import torch
 from hypothesis import strategies as st
 
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import Param
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
 
 
 # ---- the bound: a pure function of named quantities (no torch), as printed --------------------------------------

@@ -4,7 +4,7 @@ The seeds (``../shared/seeds/*.txt``) print every statement as text with inline 
 LaTeX. A claim's ``source`` names its seed file and line range (``... shared/seeds/000_x.txt L307-L315``). The
 one-time extraction (re-run it when claims or their citations change)::
 
-    python -m checks.statements_tex [--seeds DIR] [--write]
+    python -m thmcheck.checks.statements_tex [--seeds DIR] [--write]
 
 takes, for every registered claim, the lines of its first cited range, up to (not including) a line that opens a
 proof (for a claim named after an equation, "Eq. (71), ...", the display numbered (71) there and the line that
@@ -12,8 +12,8 @@ introduces it), and writes ``checks/papers/<paper>/statements_tex.json`` (id -> 
 ``statement_tex`` from that file (:func:`fill`), so the 346 claims are not edited one by one; a claim that sets
 ``statement_tex`` itself keeps it. The suite reads only the JSON files, never the seeds.
 
-:func:`segments` splits such a statement into text and math pieces; ``checks.html`` renders the math with
-``latex2mathml`` and ``checks.errata`` writes it verbatim into its LaTeX sheet.
+:func:`segments` splits such a statement into text and math pieces; ``thmcheck.checks.html`` renders the math with
+``latex2mathml`` and ``thmcheck.checks.errata`` writes it verbatim into its LaTeX sheet.
 """
 
 from __future__ import annotations
@@ -156,9 +156,9 @@ def segments(tex: str) -> list[tuple[str, str]]:
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    from checks.registry import all_claims
+    from thmcheck.checks.registry import all_claims
 
-    p = argparse.ArgumentParser(prog="python -m checks.statements_tex", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m thmcheck.checks.statements_tex", description=__doc__.split("\n\n")[0])
     found = [d / "shared" / "seeds" for d in HERE.parents if (d / "shared" / "seeds").is_dir()]
     p.add_argument("--seeds", type=Path, default=found[0] if found else HERE.parent.parent / "shared" / "seeds",
                    help="the seed texts (default: the nearest shared/seeds above the checkout)")

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from models.device import generator
+from thmcheck.models.device import generator
 
 
 @contextmanager

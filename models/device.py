@@ -25,7 +25,7 @@ def default_device() -> str:
 
 
 def torch_dtype(name: str) -> torch.dtype:
-    """The torch dtype of a dtype name used in :class:`checks.claim.Ctx`."""
+    """The torch dtype of a dtype name used in :class:`thmcheck.checks.claim.Ctx`."""
     try:
         return _DTYPES[name]
     except KeyError as e:

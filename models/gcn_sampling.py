@@ -23,7 +23,7 @@ import torch
 from scipy import integrate
 from scipy.special import erf
 
-from models.device import generator
+from thmcheck.models.device import generator
 
 
 @dataclass
@@ -326,7 +326,7 @@ def sampling_fit_replicas(cfg: SamplingFitConfig, seeds: list[int], phats: tuple
     one-seed protocol. The R graphs form one block-diagonal sparse adjacency; the R x Q models (stacked W, V) take
     one sparse product per layer and one backward per step (the loss is the sum of the R Q models' losses, so each
     model's gradient is its own). Float64 on one thread. Returns one {p^: relative test MSE} per seed."""
-    from models.cot import single_thread
+    from thmcheck.models.cot import single_thread
 
     R, Q = len(seeds), len(phats)
     sizes, degrees = [cfg.N1, cfg.N2], [cfg.d1, cfg.d2]

@@ -93,7 +93,7 @@ def rho_gaps(mu: float, sigma: float, dtype: torch.dtype = torch.float64, device
 
 
 def rho_torch(u: np.ndarray, sigma: float) -> float:
-    """rho(u, sigma) (C.6) from the stable variance forms (a second path to bounds.thesis.ch4.rho)."""
+    """rho(u, sigma) (C.6) from the stable variance forms (a second path to thmcheck.bounds.thesis.ch4.rho)."""
     d = len(u)
     g = [rho_gaps(float(u[i]), sigma) for i in range(d)]
     vals = [g[i][1] for i in range(d)]
@@ -291,7 +291,7 @@ def newton_critical_point(W0: torch.Tensor, x: torch.Tensor, y: torch.Tensor, it
 
     Returns (W_hat, gradient norm, lambda_min of the Hessian at W_hat); lambda_min > 0 certifies a strict local
     minimiser. A failure (no convergence within ``iters`` steps, a non-finite Hessian) returns gradient norm inf and
-    lambda_min nan; callers report it as the solver's failure (``checks.claim.SolverFailure``), never as an
+    lambda_min nan; callers report it as the solver's failure (``thmcheck.checks.claim.SolverFailure``), never as an
     instance outside the hypotheses. A descent that leaves the ball ||W - W0||_F <= 10 (1 + ||W0||_F), f_n falling
     at every accepted step (a neuron saturating: the infimum of f_n along W0's basin lies at infinity, where
     gradient descent from W0 goes too), returns gradient norm inf and lambda_min -inf: a property of the sample

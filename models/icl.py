@@ -19,8 +19,8 @@ from typing import Any
 
 import torch
 
-from models.cot import single_thread
-from models.device import generator
+from thmcheck.models.cot import single_thread
+from thmcheck.models.device import generator
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""models.batched: a replica trained in a batch equals the same replica trained alone (float64, same seeds)."""
+"""thmcheck.models.batched: a replica trained in a batch equals the same replica trained alone (float64, same seeds)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 import torch
 from torch import nn
 
-from models.batched import eval_replicas, module_loss, stack_modules, train_replicas, unstack
+from thmcheck.models.batched import eval_replicas, module_loss, stack_modules, train_replicas, unstack
 
 
 def _mlp(seed: int) -> nn.Module:

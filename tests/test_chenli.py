@@ -9,13 +9,13 @@ import mpmath
 import numpy as np
 import torch
 
-from bounds.chenli import appB_clt as BB
-from bounds.chenli import appC_nonarith as BC
-from bounds.chenli import sec3_prelim as B3
-from bounds.chenli import sec5_1_2_tails as B51
-from bounds.chenli import sec5_5_6_spectral as B55
-from checks.papers.chenli._common import _mp_to_frac
-from models.cube import (
+from thmcheck.bounds.chenli import appB_clt as BB
+from thmcheck.bounds.chenli import appC_nonarith as BC
+from thmcheck.bounds.chenli import sec3_prelim as B3
+from thmcheck.bounds.chenli import sec5_1_2_tails as B51
+from thmcheck.bounds.chenli import sec5_5_6_spectral as B55
+from thmcheck.checks.papers.chenli._common import _mp_to_frac
+from thmcheck.models.cube import (
     char_fn_linear,
     char_fn_linear_mp,
     cube_points,
@@ -25,7 +25,7 @@ from models.cube import (
     quad_tail_count,
     slice_pair_moment,
 )
-from models.softmax import (
+from thmcheck.models.softmax import (
     log_ratio_change,
     softmax_diff_inf,
     softmax_diff_inf_log,
@@ -153,7 +153,7 @@ def test_fejer_density_integrates_to_one() -> None:
 
 
 def test_flat_decomposition_meets_lemma_5_20() -> None:
-    from models.chenli.sec5_slices import flat_decomposition, flat_step
+    from thmcheck.models.chenli.sec5_slices import flat_decomposition, flat_step
 
     rng = np.random.default_rng(5)
     for _ in range(30):
@@ -172,7 +172,7 @@ def test_flat_decomposition_meets_lemma_5_20() -> None:
 def test_xi_exact_against_bruteforce() -> None:
     import itertools
 
-    from models.chenli.sec5_slices import xi_exact
+    from thmcheck.models.chenli.sec5_slices import xi_exact
 
     rng = np.random.default_rng(6)
     M = rng.normal(size=(5, 5))
@@ -188,7 +188,7 @@ def test_xi_exact_against_bruteforce() -> None:
 
 
 def test_coupling_law_is_the_target_slice() -> None:
-    from models.chenli.sec5_slices import coupling_block_law
+    from thmcheck.models.chenli.sec5_slices import coupling_block_law
 
     for n, a, b in [(5, 1, 3), (6, 4, 2), (4, 2, 2), (3, 0, 3)]:
         law = coupling_block_law(n, a, b)
@@ -197,7 +197,7 @@ def test_coupling_law_is_the_target_slice() -> None:
 
 
 def test_berry_esseen_interval_distance() -> None:
-    from models.chenli.sec3_appC_prelim import (
+    from thmcheck.models.chenli.sec3_appC_prelim import (
         be_interval_distance,
         be_interval_distance_mp,
         two_point_moments,
@@ -217,7 +217,7 @@ def test_berry_esseen_interval_distance() -> None:
 def test_gaussian_mod_2pi_closed_form() -> None:
     from scipy import stats
 
-    from models.chenli.sec3_appC_prelim import neg_log_prob_dist_2piz_ge, prob_dist_2piz_ge
+    from thmcheck.models.chenli.sec3_appC_prelim import neg_log_prob_dist_2piz_ge, prob_dist_2piz_ge
 
     assert math.isclose(float(prob_dist_2piz_ge(0.0, 0.1, 0.2)), 2 * stats.norm.sf(2.0), rel_tol=1e-12)
     rng = np.random.default_rng(7)
@@ -230,7 +230,7 @@ def test_gaussian_mod_2pi_closed_form() -> None:
 
 def test_cube_slice_projections_respect_slice_counts() -> None:
     """Each slice block has exactly a entries +1: with v = indicator of a block, <x, v> = 2a - m exactly."""
-    from models.chenli.sec5_slices import cube_slice_projections
+    from thmcheck.models.chenli.sec5_slices import cube_slice_projections
     g = torch.Generator().manual_seed(1)
     d1, d2, d3 = 3, 5, 4
     a2, a3 = torch.tensor([0, 2, 5]), torch.tensor([4, 1, 2])
@@ -244,7 +244,7 @@ def test_cube_slice_projections_respect_slice_counts() -> None:
 
 def test_hanson_wright_rate_all_ones() -> None:
     """K = J - I: q = s^2 - d with s = sum x; the top atom u = d^2 - d has P = 2^{1-d}, m = d, rate <= (d-1) log 2 / d."""
-    from models.cube import hanson_wright_rate
+    from thmcheck.models.cube import hanson_wright_rate
     d = 8
     K = np.ones((d, d), dtype=np.int64) - np.eye(d, dtype=np.int64)
     r, _, _ = hanson_wright_rate(K)
@@ -258,7 +258,7 @@ def test_two_valued_slice_law_matches_enumeration() -> None:
 
     import pytest
 
-    from models.chenli.sec5_slices import slice_kolmogorov, two_valued_slice_law
+    from thmcheck.models.chenli.sec5_slices import slice_kolmogorov, two_valued_slice_law
 
     m, K, a = 9, 6, 4
     v = np.r_[np.full(a, 1 / a), np.full(m - a, -1 / (m - a))]
@@ -282,7 +282,7 @@ def test_lazy_rademacher_tail_fft_matches_mixture_and_enumeration() -> None:
     enumeration of the 3^n outcomes (n = 6, exact Fractions)."""
     import itertools
 
-    from models.chenli.sec3_appC_prelim import lazy_rademacher_tail, lazy_rademacher_tail_mixture
+    from thmcheck.models.chenli.sec3_appC_prelim import lazy_rademacher_tail, lazy_rademacher_tail_mixture
 
     for n, p in ((40, 0.5), (600, 0.25), (600, 1.0)):
         s = np.arange(-n - 1, n + 2) + 0.5
@@ -302,7 +302,7 @@ def test_kolmogorov_deficiency_sup_is_attained_on_the_integer_grid() -> None:
     """The closed-form sup over t in (1.7, t_hi] against a fine grid of t (never larger, and within the grid step)."""
     from scipy import stats
 
-    from models.chenli.sec3_appC_prelim import kolmogorov_deficiency, lazy_rademacher_tail
+    from thmcheck.models.chenli.sec3_appC_prelim import kolmogorov_deficiency, lazy_rademacher_tail
 
     for n, p in ((5000, 1.0), (9000, 0.5)):
         sig = math.sqrt(n * p)

@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 import torch
 
-from checks.claim import Ctx
+from thmcheck.checks.claim import Ctx
 
 
 def test_projections_of_many_directions_equal_one_at_a_time() -> None:
-    from models.chenli.sec5_slices import cube_slice_projections
+    from thmcheck.models.chenli.sec5_slices import cube_slice_projections
 
     V = torch.as_tensor(np.random.default_rng(0).normal(size=(30, 5)))
     a2, a3 = torch.tensor([3, 4, 5]), torch.tensor([2, 2, 3])
@@ -23,7 +23,7 @@ def test_projections_of_many_directions_equal_one_at_a_time() -> None:
 
 
 def test_coupled_difference_of_many_thetas_equals_one_at_a_time() -> None:
-    from models.chenli.sec5_4_lemma515 import (
+    from thmcheck.models.chenli.sec5_4_lemma515 import (
         aligned_theta,
         coupled_softmax_difference,
         coupled_softmax_difference_many,
@@ -56,7 +56,7 @@ def _assert_members_replay(claim, inst: dict, size: int, check: int) -> None:  #
 
 
 def test_cor5_7_batch_members_equal_one_at_a_time() -> None:
-    from checks.papers.chenli.sec5_1_2_tails import COR5_7
+    from thmcheck.checks.papers.chenli.sec5_1_2_tails import COR5_7
 
     for means in ("random", "extreme+-"):
         inst = {"d1": 6, "d2": 20, "d3": 9, "c": 1.5, "means": means, "vfam": "heavy", "delta": 0.05, "seed": 77}
@@ -64,7 +64,7 @@ def test_cor5_7_batch_members_equal_one_at_a_time() -> None:
 
 
 def test_lemma5_15_batch_members_equal_one_at_a_time() -> None:
-    from checks.papers.chenli.sec5_4_conclude import LEMMA5_15
+    from thmcheck.checks.papers.chenli.sec5_4_conclude import LEMMA5_15
 
     inst = {"rho": 0.125, "family": "23", "alpha": 0.8, "F": 2.0, "k": 2, "c": 1.0, "r0": 4.0, "d3": 4,
             "mu_pattern": "random", "nu_pattern": "random", "a3_max": 3, "seed": 4242}
@@ -75,8 +75,8 @@ def _event_rates_full_pass(thetas: torch.Tensor, k: int, s: float, beta: float, 
                            seed: int, theta_p: torch.Tensor | None, mu: float, batch: int) -> np.ndarray:
     """The per-x rates of Lemma 6.4 by the full (m, R, R) pair pass over every ordered pair of pool rows (the pass
     before the j2 axis was restricted to the rows passing Item 3 with a = 1), the same draws."""
-    from models.chenli.sec6_4_lemma64 import _falling
-    from models.device import generator
+    from thmcheck.models.chenli.sec6_4_lemma64 import _falling
+    from thmcheck.models.device import generator
 
     m, d, _ = thetas.shape
     F = float(torch.linalg.matrix_norm(thetas[0]))
@@ -112,7 +112,7 @@ def _event_rates_full_pass(thetas: torch.Tensor, k: int, s: float, beta: float, 
 
 @pytest.mark.parametrize(("m", "k", "item2"), [(1, 3, False), (1, 4, True), (2, 3, True), (2, 4, False)])
 def test_lemma6_4_restricted_pair_pass_equals_the_full_pass(m: int, k: int, item2: bool) -> None:
-    from models.chenli.sec6_4_lemma64 import event_rates
+    from thmcheck.models.chenli.sec6_4_lemma64 import event_rates
 
     rng = np.random.default_rng(10 * m + k)
     d = 16

@@ -1,5 +1,5 @@
-"""models.chenli.sec5_3_coupling against exact laws: the Monte Carlo coupling of Definition 5.10 has the exact block law of
-models.chenli.sec5_slices.coupling_block_law, the slice sampler has exact counts, and the low-rank deviations equal the
+"""thmcheck.models.chenli.sec5_3_coupling against exact laws: the Monte Carlo coupling of Definition 5.10 has the exact block law of
+thmcheck.models.chenli.sec5_slices.coupling_block_law, the slice sampler has exact counts, and the low-rank deviations equal the
 dense x^T Theta (y - y') and x^T Theta x - x'^T Theta x' on the same draws."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.chenli import sec5_3_coupling as B
-from models.chenli import sec5_3_coupling as M
-from models.chenli.sec5_slices import coupling_block_law
+from thmcheck.bounds.chenli import sec5_3_coupling as B
+from thmcheck.models.chenli import sec5_3_coupling as M
+from thmcheck.models.chenli.sec5_slices import coupling_block_law
 
 
 @pytest.mark.parametrize(("n", "a", "b"), [(5, 1, 3), (5, 4, 2), (4, 2, 2), (4, 0, 4)])

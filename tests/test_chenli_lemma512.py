@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.chenli import sec5_3_lemma512 as B
-from checks.papers.chenli.sec5_3_lemma512 import QuantileLadderFit, _order_stat_interval
-from checks.stats import clopper_pearson, fit_exponent
-from models.chenli.sec5_3_lemma512 import (
+from thmcheck.bounds.chenli import sec5_3_lemma512 as B
+from thmcheck.checks.papers.chenli.sec5_3_lemma512 import QuantileLadderFit, _order_stat_interval
+from thmcheck.checks.stats import clopper_pearson, fit_exponent
+from thmcheck.models.chenli.sec5_3_lemma512 import (
     HadamardTheta,
     SmoothedTheta,
     coupling_difference_law,

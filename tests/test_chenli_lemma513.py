@@ -1,6 +1,6 @@
 """chenli.lemma5.13 second paths: the structured Theta built densely meets Assumptions 3-4 (recomputed from the
 matrix, Pi_S^perp for random and adversarial S), the literal coupling sampler of Definition 5.10 gives the closed-form
-deviation on every draw, the Appendix-C smoothing adds exactly the Gaussian of models.chenli.sec5_3_coupling.
+deviation on every draw, the Appendix-C smoothing adds exactly the Gaussian of thmcheck.models.chenli.sec5_3_coupling.
 smoothing_deviation_var (dense d = 1024), and the claim's family measures exponent 2 beta - 1/2 (float and 60 digits)."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.chenli import sec5_3_lemma513 as B
-from checks.claim import Ctx
-from checks.papers.chenli import sec5_3_lemma513 as C
-from models.chenli import sec5_3_coupling as M
+from thmcheck.bounds.chenli import sec5_3_lemma513 as B
+from thmcheck.checks.claim import Ctx
+from thmcheck.checks.papers.chenli import sec5_3_lemma513 as C
+from thmcheck.models.chenli import sec5_3_coupling as M
 
 
 def _dense(d: int, R: int, F: float = 1.0) -> torch.Tensor:

@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.chenli import sec5_4_conclude as B
-from models.chenli.sec5_3_coupling import coupled_slice_rows, theta_stats
-from models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference
+from thmcheck.bounds.chenli import sec5_4_conclude as B
+from thmcheck.models.chenli.sec5_3_coupling import coupled_slice_rows, theta_stats
+from thmcheck.models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference
 
 
 def test_coupling_marginals_and_direction() -> None:
@@ -85,7 +85,7 @@ def test_asymptotic_exponent_is_the_far_slope_of_delta_star(rho: float, c: float
 
 
 def test_claim_is_registered_and_mutants_wrong() -> None:
-    from checks.papers.chenli.sec5_4_conclude import LEMMA5_15
+    from thmcheck.checks.papers.chenli.sec5_4_conclude import LEMMA5_15
 
     q = {"rho": 0.0, "beta2": 1.0, "beta3": 0.0, "c": 1.0, "ind": 1.0}
     assert LEMMA5_15.bound(**q) == 0.0

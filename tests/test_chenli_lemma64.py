@@ -1,4 +1,4 @@
-"""chenli Lemma 6.4 (models.chenli.sec6_4_lemma64, checks.papers.chenli.sec6_4_patterns): the pooled U-statistic against plain i.i.d.
+"""chenli Lemma 6.4 (thmcheck.models.chenli.sec6_4_lemma64, thmcheck.checks.papers.chenli.sec6_4_patterns): the pooled U-statistic against plain i.i.d.
 Monte Carlo, the affine-hull split, the exponent fit, and the lattice collapse that Assumption 7 excludes."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.chenli.sec6_4_patterns import lemma6_4_exponent
-from checks.papers.chenli.sec6_4_patterns import LEMMA6_4, exponent_at_zero
-from models.chenli.sec6_4_lemma64 import affine_split, event_rates, iid_event_counts, lattice_hits
+from thmcheck.bounds.chenli.sec6_4_patterns import lemma6_4_exponent
+from thmcheck.checks.papers.chenli.sec6_4_patterns import LEMMA6_4, exponent_at_zero
+from thmcheck.models.chenli.sec6_4_lemma64 import affine_split, event_rates, iid_event_counts, lattice_hits
 
 
 def _thetas(m: int, d: int, F: float, seed: int) -> torch.Tensor:

@@ -1,5 +1,5 @@
-"""Unit tests of models.chenli.sec7_1_lemma72 (chenli Lemma 7.2): the class-sum representation against explicit sign
-vectors and brute-force enumeration / rejection sampling (second paths), P[A] against models.chenli.sec7_proxy, the
+"""Unit tests of thmcheck.models.chenli.sec7_1_lemma72 (chenli Lemma 7.2): the class-sum representation against explicit sign
+vectors and brute-force enumeration / rejection sampling (second paths), P[A] against thmcheck.models.chenli.sec7_proxy, the
 softmax distance against a direct computation, and a smoke test of the claim's measurement."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from models.chenli import sec7_proxy as P7
-from models.chenli.sec7_1_lemma72 import (
+from thmcheck.models.chenli import sec7_proxy as P7
+from thmcheck.models.chenli.sec7_1_lemma72 import (
     ConditionalTable,
     Heads,
     a_weights,
@@ -151,8 +151,8 @@ def test_failure_curve_decreases() -> None:
 
 
 def test_claim_measurement_smoke() -> None:
-    from checks.claim import Ctx
-    from checks.papers.chenli.sec7_proxy import LEMMA7_2
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.chenli.sec7_proxy import LEMMA7_2
 
     inst = {"m": 1, "r": 256, "ns": np.array([8.0]), "lam": 1.0, "k": 4, "omega": 1.0 + 1e-9,
             "traces": np.array([0]), "e_mode": "none", "e_head": 0, "e_sign": 1, "mu": 0.0, "seed": 7}

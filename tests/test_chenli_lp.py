@@ -9,9 +9,9 @@ import numpy as np
 import torch
 from scipy.linalg import hadamard
 
-from models.chenli import sec6_attention as A
-from models.chenli import sec11_lower as L
-from models.lpcert import SimplexLS, simplex_ls_batch
+from thmcheck.models.chenli import sec6_attention as A
+from thmcheck.models.chenli import sec11_lower as L
+from thmcheck.models.lpcert import SimplexLS, simplex_ls_batch
 
 
 def _t(x: np.ndarray) -> torch.Tensor:
@@ -94,12 +94,12 @@ def test_path_distance_inverse_exact() -> None:
     assert np.allclose(D @ np.array(inv, dtype=float), np.eye(5))
 
 
-# ------------------------------------------------------------------ Sections 6/8/9 linear algebra (models.chenli.sec6_5_hull)
+# ------------------------------------------------------------------ Sections 6/8/9 linear algebra (thmcheck.models.chenli.sec6_5_hull)
 
 def test_fact6_7_scan_matches_brute_force_over_subsets() -> None:
     import itertools
 
-    from models.chenli import sec6_5_hull as H
+    from thmcheck.models.chenli import sec6_5_hull as H
 
     rng = np.random.default_rng(3)
     for _ in range(40):
@@ -121,7 +121,7 @@ def test_fact6_7_scan_matches_brute_force_over_subsets() -> None:
 
 
 def test_lemma8_3_min_over_subspaces_is_attained_and_below_second_paths() -> None:
-    from models.chenli import sec6_5_hull as H
+    from thmcheck.models.chenli import sec6_5_hull as H
 
     rng = np.random.default_rng(4)
     for _ in range(8):
@@ -143,7 +143,7 @@ def test_lemma8_3_min_over_subspaces_is_attained_and_below_second_paths() -> Non
 
 
 def test_lemma6_18_worst_point_is_feasible_and_maximal() -> None:
-    from models.chenli import sec6_5_hull as H
+    from thmcheck.models.chenli import sec6_5_hull as H
 
     rng = np.random.default_rng(5)
     for _ in range(10):
@@ -166,7 +166,7 @@ def test_lemma6_18_worst_point_is_feasible_and_maximal() -> None:
 
 
 def test_eq71_closed_form_matches_projection() -> None:
-    from models.chenli import sec6_5_hull as H
+    from thmcheck.models.chenli import sec6_5_hull as H
 
     rng = np.random.default_rng(6)
     th = _t(rng.normal(size=(3, 4, 4)))
@@ -183,7 +183,7 @@ def test_eq71_closed_form_matches_projection() -> None:
 
 
 def test_regression_design_exact_when_thetas_known_and_Z_bound() -> None:
-    from models.chenli import sec6_5_hull as H
+    from thmcheck.models.chenli import sec6_5_hull as H
 
     rng = np.random.default_rng(7)
     k, d, m = 4, 5, 3
@@ -201,7 +201,7 @@ def test_regression_design_exact_when_thetas_known_and_Z_bound() -> None:
 # ------------------------------------------------------------------ E-exact family, LPCERTIFY, exact P[A] (this round)
 
 def test_e_exact_family_has_unit_isometry_spectrum() -> None:
-    from models.chenli import sec6_2_lpcertify as LP
+    from thmcheck.models.chenli import sec6_2_lpcertify as LP
 
     rng = np.random.default_rng(7)
     for d, m in ((8, 2), (16, 2), (8, 1)):
@@ -214,7 +214,7 @@ def test_e_exact_family_has_unit_isometry_spectrum() -> None:
 
 
 def test_planted_theta_gives_the_planted_logits() -> None:
-    from models.chenli import sec6_2_lpcertify as LP
+    from thmcheck.models.chenli import sec6_2_lpcertify as LP
 
     rng = np.random.default_rng(8)
     X = LP.e_exact_X(rng, 16, 3, None)
@@ -227,7 +227,7 @@ def test_planted_theta_gives_the_planted_logits() -> None:
 def test_lpcertify_constraints_hold_for_the_heads_and_min_norm_is_below_the_hull() -> None:
     """Lemma 6.14 on a whole E-exact run, and the K probes' verified answers (min-norm point of K <= that of the hull;
     support function above every head's value)."""
-    from models.chenli import sec6_2_lpcertify as LP
+    from thmcheck.models.chenli import sec6_2_lpcertify as LP
 
     run = LP.run_lpcertify(3, {"d": 8, "k": 3, "m": 2, "T": 800, "eps": 0.1, "theta_norm": 1.0})
     assert run["accepted"] > 10 and run["fw_gap_max"] < 1e-8
@@ -246,7 +246,7 @@ def test_exact_prob_A_matches_enumeration_and_float_path() -> None:
     import itertools
     from fractions import Fraction
 
-    from models.chenli import sec7_proxy as P7
+    from thmcheck.models.chenli import sec7_proxy as P7
 
     H = hadamard(8)
     for ns in (np.array([3.0]), np.array([3.0, 2.0])):
@@ -294,7 +294,7 @@ def test_prob_A_prime_matches_enumeration_of_the_layer_logits() -> None:
     import itertools
     from fractions import Fraction
 
-    from models.chenli import sec7_proxy as P7
+    from thmcheck.models.chenli import sec7_proxy as P7
 
     r = 16
     H = hadamard(16)
@@ -317,10 +317,10 @@ def test_prob_A_prime_matches_enumeration_of_the_layer_logits() -> None:
 def test_lemma7_4_final_algebra_and_wrong_bound_is_flagged() -> None:
     """The proof's last step (1 + lambda/(m-1))(1 - lambda/(4m))^2 >= 1 + lambda/(2m) on a grid, and a planted
     wrong bound (the 1/2 dropped from the exponent) is reported 'conditional' (uncertified eta', beta granted)."""
-    from bounds.num import exp
-    from checks.claim import Verdict
-    from checks.engine import run_claim
-    from checks.papers.chenli.sec7_proxy import LEMMA7_4
+    from thmcheck.bounds.num import exp
+    from thmcheck.checks.claim import Verdict
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.papers.chenli.sec7_proxy import LEMMA7_4
 
     for m in range(2, 200):
         for lam in np.linspace(1e-6, 1.0, 101):
@@ -375,11 +375,11 @@ def test_lemma11_5_proof_odd_case_gives_minus_h() -> None:
 
 def test_isometry_gram_from_frames_matches_explicit_haar_heads() -> None:
     """Lemma 6.2's G G^T through R_A^T F_i^T F_j R_A (F_i = O_i^T Q_A) equals the direct form with W_i = O_i/sqrt d
-    (models.chenli.sec6_attention.isometry_spectrum), and the k = 2 exact law matches integer sums and sampling."""
+    (thmcheck.models.chenli.sec6_attention.isometry_spectrum), and the k = 2 exact law matches integer sums and sampling."""
     import math
     from fractions import Fraction
 
-    from models.chenli import sec6_1_isometry as I
+    from thmcheck.models.chenli import sec6_1_isometry as I
 
     rng = np.random.default_rng(5)
     for k, m, d in ((3, 1, 16), (3, 2, 24), (4, 2, 12)):

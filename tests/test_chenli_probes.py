@@ -9,9 +9,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from checks.papers.chenli import sec6_5_probes as P
-from models.chenli import sec6_2_lpcertify as LP
-from models.chenli import sec6_5_certificates as C
+from thmcheck.checks.papers.chenli import sec6_5_probes as P
+from thmcheck.models.chenli import sec6_2_lpcertify as LP
+from thmcheck.models.chenli import sec6_5_certificates as C
 
 BASE = {"d": 8, "m": 2, "k": 3, "theta_norm": 1.0, "omega2": 1.0, "ratio2": 1.0, "delta_frac": 0.5, "seed": 5,
         "qseed": 3}
@@ -100,7 +100,7 @@ def test_membership_oracle_agrees_with_exact_and_faulty_oracles_are_flagged() ->
 
 
 def test_probe_claims_hold_on_drawn_instances_and_their_mutant_dies() -> None:
-    from checks.claim import Ctx
+    from thmcheck.checks.claim import Ctx
 
     ctx = Ctx(np.float64, "cpu")
     for claim in P.CLAIMS:

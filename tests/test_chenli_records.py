@@ -23,7 +23,7 @@ def _brute_68(thetas, E, s, K):  # noqa: ANN001, ANN202
 
 
 def test_lemma6_8_counts_match_a_plain_loop() -> None:
-    from models.chenli.sec6_4_lemma68 import lemma6_8_failures
+    from thmcheck.models.chenli.sec6_4_lemma68 import lemma6_8_failures
 
     rng = np.random.default_rng(0)
     for d in (2, 3, 5, 7):
@@ -41,7 +41,7 @@ def test_lemma6_8_counts_match_a_plain_loop() -> None:
 def test_lemma6_8_markov_is_attained() -> None:
     """Markov's 1/K is attained in the limit: E' = (1, 1), K -> 2 from below gives P = 1/2 (so the check's mutants
     that shrink 1/K can die)."""
-    from models.chenli.sec6_4_lemma68 import lemma6_8_failures
+    from thmcheck.models.chenli.sec6_4_lemma68 import lemma6_8_failures
 
     E = np.array([[1], [1]])
     r = lemma6_8_failures([np.eye(2, dtype=np.int64)], E, 3.0, 2 - 1e-12, item2=False)
@@ -51,9 +51,9 @@ def test_lemma6_8_markov_is_attained() -> None:
 
 
 def test_lemma7_5_exact_law_matches_enumeration() -> None:
-    """two_class_log_tail (convolution of two binomials) against the explicit head of models.chenli.sec7_1_lemma75.pair_head,
+    """two_class_log_tail (convolution of two binomials) against the explicit head of thmcheck.models.chenli.sec7_1_lemma75.pair_head,
     enumerated over every x (event B: x^T Theta x) and every (x, y) (event D: x^T Theta y)."""
-    from models.chenli.sec7_1_lemma75 import pair_head, two_class_log_tail
+    from thmcheck.models.chenli.sec7_1_lemma75 import pair_head, two_class_log_tail
 
     n1, w2, n2, nd, t = 3, 0.5, 2, 3, 1
     th = pair_head(n1, 1.0, n2, w2, nd, 1.0, t)
@@ -77,7 +77,7 @@ def test_algorithm5_layer_and_recovery() -> None:
     five times larger the norm constraint ||w|| <= sqrt(m) is active and enforced exactly (KKT: ||w^_s|| = sqrt m)."""
     import torch
 
-    from models.chenli.sec9_alg5 import _heads_out, algorithm5, layer
+    from thmcheck.models.chenli.sec9_alg5 import _heads_out, algorithm5, layer
 
     g = torch.Generator().manual_seed(0)
     m, k, d, n = 2, 3, 5, 60
@@ -100,9 +100,9 @@ def test_algorithm5_layer_and_recovery() -> None:
 
 
 def test_lemma5_5_exact_laws_match_enumeration() -> None:
-    """The cube / slice / mixed deviation tails of models.chenli.sec5_1_lemma55 against enumeration of every x of the
+    """The cube / slice / mixed deviation tails of thmcheck.models.chenli.sec5_1_lemma55 against enumeration of every x of the
     cube block and every point of the slice block."""
-    from models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
+    from thmcheck.models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
 
     ts = np.array([0.3131, 1.0173, 2.2219, 3.9137, 5.5171])  # off every lattice point (no float ties)
     a, b, beta = 3, 7, 0.6
@@ -132,9 +132,9 @@ def test_lemma5_5_exact_laws_match_enumeration() -> None:
 
 
 def test_quadratic_laws_match_enumeration() -> None:
-    """models.chenli.sec3_5_quadratic: pairs, block, B blocks and the slice split against the quadratic form x^T M x
+    """thmcheck.models.chenli.sec3_5_quadratic: pairs, block, B blocks and the slice split against the quadratic form x^T M x
     of the explicit matrix, enumerated over every x (cube) or every point of the slice."""
-    from models.chenli.sec3_5_quadratic import (
+    from thmcheck.models.chenli.sec3_5_quadratic import (
         binomial_law,
         block_law,
         blocks_law,

@@ -1,4 +1,4 @@
-"""Unit tests of models.chenli.sec5_exact (exact enumerations for chenli Lemmas 5.8, 5.9, 5.16), each against a second,
+"""Unit tests of thmcheck.models.chenli.sec5_exact (exact enumerations for chenli Lemmas 5.8, 5.9, 5.16), each against a second,
 independent path (explicit loops, another enumeration), and smoke tests of the three claims' measurements."""
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ import numpy as np
 import pytest
 import torch
 
-from checks.claim import Ctx
-from models.chenli.sec5_exact import (
+from thmcheck.checks.claim import Ctx
+from thmcheck.models.chenli.sec5_exact import (
     cube_slice_support,
     jsx_matrix_exact,
     restricted_deviation,
     small_ball_profile,
 )
-from models.chenli.sec5_slices import xi_exact
+from thmcheck.models.chenli.sec5_slices import xi_exact
 
 
 def _jsx_loop(theta: np.ndarray, k: int) -> np.ndarray:
@@ -90,7 +90,7 @@ def test_small_ball_profile_brute_force() -> None:
 
 @pytest.mark.parametrize("cid", ["chenli.lemma5.16", "chenli.lemma5.8", "chenli.lemma5.9"])
 def test_claim_measures_a_decaying_or_gaussian_rate(cid: str) -> None:
-    from checks.papers.chenli import CLAIMS
+    from thmcheck.checks.papers.chenli import CLAIMS
 
     claim = next(c for c in CLAIMS if c.id == cid)
     rng = np.random.default_rng(7)

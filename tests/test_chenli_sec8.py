@@ -1,4 +1,4 @@
-"""Exact spectral facts behind the record chenli.lemmaA.3 (models.chenli.appA_walks), and the lemma 8.2 proof-step
+"""Exact spectral facts behind the record chenli.lemmaA.3 (thmcheck.models.chenli.appA_walks), and the lemma 8.2 proof-step
 arithmetic (exact fractions) reported with the record chenli.lemma8.2."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from models.chenli.appA_walks import cube_walk, poincare_constant, product_walk, slice_walk
+from thmcheck.models.chenli.appA_walks import cube_walk, poincare_constant, product_walk, slice_walk
 
 
 @pytest.mark.parametrize("d", [2, 3, 5, 8])
@@ -62,7 +62,7 @@ def test_lemma8_4_sharp_constant_at_m1_and_claim_ratio() -> None:
     to span(M_1) is exactly nu ||Theta_1||, the sharp constant 1 (the claim uses the proof's sqrt(8))."""
     import torch
 
-    from models.chenli.sec6_5_hull import subspace_residuals
+    from thmcheck.models.chenli.sec6_5_hull import subspace_residuals
 
     rng = np.random.default_rng(0)
     th = rng.normal(size=(1, 4, 4)) * 3.0

@@ -1,6 +1,6 @@
 """chenli Appendix A.2 (Corollary A.12, Lemma A.10): the convex distance d_T and b_A, checked by second paths.
 
-* d_T by Wolfe's min-norm point (models.chenli.appA_talagrand) against the printed max-min of Definition A.8 solved as
+* d_T by Wolfe's min-norm point (thmcheck.models.chenli.appA_talagrand) against the printed max-min of Definition A.8 solved as
   an SOCP over the whole ball (alpha of any sign: the 'alpha >= 0 wlog' step is tested, not assumed), and against
   closed forms (Hamming distance to a point, majority sets).
 * b_A against closed forms (ln 3 for a point of the cube, ln(3)/2 for a cylinder over a 2-point slice block) and
@@ -16,8 +16,8 @@ import math
 import numpy as np
 import pytest
 
-from checks.claim import Ctx
-from models.chenli.appA_talagrand import (
+from thmcheck.checks.claim import Ctx
+from thmcheck.models.chenli.appA_talagrand import (
     convex_distance,
     family_set,
     gamma_sq,
@@ -118,7 +118,7 @@ def test_lemma_a10_neighbour_jump(comp: tuple[int, ...]) -> None:
 
 
 def test_claim_first_instance_and_mutants() -> None:
-    from checks.papers.chenli.appA_concentration import LEMMA_A9, _measure
+    from thmcheck.checks.papers.chenli.appA_concentration import LEMMA_A9, _measure
 
     inst = {"mode": "small", "family": "cylinder", "q": 0.5, "s2": 2, "s3": 0, "f2": 0.25, "f3": 0.0, "p2": 0.5,
             "p3": 0.5, "seed": 0}
@@ -145,7 +145,7 @@ def test_majority_closed_form_and_its_transient() -> None:
     """Third path for a whole family: the half-space {sum x <= 0} of the cube in closed form equals the solver at
     d = 6, 7, and decreases towards 8/9 (the Gaussian limit) far beyond the grid: a decay on the grid that is NOT a
     violation of the hidden-constant claim (why 'asymptotic' is uncertified)."""
-    from models.chenli.appA_talagrand import majority_b
+    from thmcheck.models.chenli.appA_talagrand import majority_b
 
     for d in (6, 7):
         om = support(d, 0, 0, 0, 0)

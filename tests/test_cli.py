@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from checks.cli import main
-from checks.registry import all_claims
-from checks.report import write_summary
-from checks.runner import run_many
 from tests import toys
+from thmcheck.checks.cli import main
+from thmcheck.checks.registry import all_claims
+from thmcheck.checks.report import write_summary
+from thmcheck.checks.runner import run_many
 
 CLAIM = "chenli.lemma3.6"  # an erratum of the proving ground: k, tau -> (k-1)/(e^tau+k-1)
 
 
 def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "checks", *args], capture_output=True, text=True, cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "thmcheck", *args], capture_output=True, text=True, cwd=cwd,
                           timeout=300)
 
 
@@ -52,7 +52,7 @@ def test_run_erratum_meets_expectation(tmp_path: Path) -> None:
     assert p.returncode == 0, p.stdout + p.stderr
     rec = json.loads((tmp_path / "claims" / f"{CLAIM}.json").read_text())
     assert rec["verdict"] == "violated" and rec["meets_expectation"]
-    assert rec["replay"].startswith("python -m checks replay")
+    assert rec["replay"].startswith("python -m thmcheck replay")
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert [r["id"] for r in summary["claims"]] == [CLAIM]
     # the replay command re-finds the violation (exit 1) from the saved instance
@@ -103,7 +103,7 @@ def test_one_crashing_claim_loses_nothing_and_ctrl_c_keeps_partial_report(tmp_pa
         import signal
         import time
 
-        from checks import runner
+        from thmcheck.checks import runner
 
         os.kill(os.getppid() if runner._IN_WORKER else os.getpid(), signal.SIGINT)
         time.sleep(30)

@@ -9,14 +9,14 @@ import sys
 
 import pytest
 
-from checks.profiles import get_profile
+from thmcheck.checks.profiles import get_profile
 
 CLAIMS = ("mhgd.fact2", "chenli.lemma3.2", "softlin.lemma4.1", "mhgd.remark.zero-init")
 
 
 def _run(ids: tuple[str, ...]) -> dict[str, tuple[str, int, float | None]]:
-    from checks.engine import run_claim
-    from checks.registry import get
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.registry import get
 
     out = {}
     for i in ids:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import checks.engine as engine
-from checks.engine import Search, claim_seed
+import thmcheck.checks.engine as engine
+from thmcheck.checks.engine import Search, claim_seed
 
 ENGINE = Path(engine.__file__).parent
 
@@ -35,7 +35,7 @@ def test_no_import_cycles_inside_the_engine() -> None:
     graph: dict[str, set[str]] = {}
     for f in ENGINE.glob("*.py"):
         deps = {n.module.rsplit(".", 1)[1] for n in ast.walk(ast.parse(f.read_text()))
-                if isinstance(n, ast.ImportFrom) and n.module and n.module.startswith("checks.engine.")}
+                if isinstance(n, ast.ImportFrom) and n.module and n.module.startswith("thmcheck.checks.engine.")}
         graph[f.stem] = deps
 
     def reaches(a: str, b: str, seen: set[str]) -> bool:

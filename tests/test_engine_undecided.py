@@ -8,8 +8,8 @@ import math
 
 from hypothesis import strategies as st
 
-from checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure, uncertified
-from checks.stats import Binomial
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure, uncertified
+from thmcheck.checks.stats import Binomial
 
 DELTA = 0.10
 
@@ -35,7 +35,7 @@ def rate_claim(rate_at: dict, **kw) -> Claim:  # noqa: ANN001
 
 
 def test_a_potential_crossing_that_more_samples_settle_becomes_violated() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     claim = rate_claim({0: 0.13, 1: 0.13, 2: 0.13, 3: 0.13})
     res = run_claim(claim, "ci")
@@ -53,7 +53,7 @@ def test_a_potential_crossing_that_more_samples_settle_becomes_violated() -> Non
 
 
 def test_a_potential_crossing_that_vanishes_becomes_no_counterexample() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     res = run_claim(rate_claim({0: 0.13, 1: 0.08, 2: 0.08, 3: 0.08}), "ci")
     assert str(res.verdict) == "no counterexample", res.message
@@ -63,7 +63,7 @@ def test_a_potential_crossing_that_vanishes_becomes_no_counterexample() -> None:
 
 
 def test_the_cap_leaves_potential_with_interval_and_estimate() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     # a rate just above the bound needs more trials than the ci cap (3 levels, 10^5 trials) gives: potential stays
     res = run_claim(rate_claim({0: 0.13, 1: 0.101, 2: 0.101, 3: 0.101}), "ci")
@@ -89,7 +89,7 @@ def toy_claim(**kw) -> Claim:  # noqa: ANN001
 
 
 def test_a_checkable_requirement_that_fails_rejects_and_is_counted_by_name() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     horizon = Assumption("horizon reached", "the run reached its horizon 300", lambda q: q["horizon"] - 300)
     res = run_claim(toy_claim(assumptions=(horizon,)), "ci")
@@ -98,7 +98,7 @@ def test_a_checkable_requirement_that_fails_rejects_and_is_counted_by_name() -> 
 
 
 def test_a_solver_failure_is_unknown_not_rejected() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     res = run_claim(toy_claim(), "ci")
     assert res.solver_failures > 0 and res.rejected == 0
@@ -108,7 +108,7 @@ def test_a_solver_failure_is_unknown_not_rejected() -> None:
 
 
 def test_every_evaluation_failing_in_our_solver_is_unknown() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     def always_fails(inst: dict, ctx: Ctx) -> Measurement:
         raise SolverFailure("integrator diverged")
@@ -118,7 +118,7 @@ def test_every_evaluation_failing_in_our_solver_is_unknown() -> None:
 
 
 def test_granted_requirements_are_listed_with_why() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     req = uncertified("m large enough", "m >= poly(n) (the polynomial is unspecified)",
                       why="the paper leaves the polynomial unspecified")
@@ -131,7 +131,7 @@ def test_granted_requirements_are_listed_with_why() -> None:
 
 
 def test_a_solver_failure_of_a_batch_is_unknown_for_its_members() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     def batch(inst: dict, ctx: Ctx, size: int) -> list[Measurement]:
         if inst["x"] > 8:
@@ -159,7 +159,7 @@ class _NarrowAtOne:
 def test_a_crossing_demoted_by_the_final_count_is_followed_up() -> None:
     """The potential comes from the multiplicity phase (a crossing confirmed at a small count): the follow-up still
     sees it and escalates it (chenli.lemma5.11 recorded ``followup {}``)."""
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         stat = _NarrowAtOne(0.09 if inst.get("level", 0) == 0 else 0.12)  # escalated: the crossing is settled

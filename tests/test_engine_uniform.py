@@ -8,9 +8,9 @@ import math
 
 from hypothesis import strategies as st
 
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
-from checks.engine import VIOLATED, replay, run_claim
-from checks.instances import load_instance
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.engine import VIOLATED, replay, run_claim
+from thmcheck.checks.instances import load_instance
 
 ETA = st.fixed_dictionaries({"eta": st.floats(1e-6, 1 - 1e-9), "k": st.integers(1, 4)})
 IN_01 = Assumption("eta in (0,1)", "0 < eta < 1", lambda q: min(q["eta"], 1 - q["eta"]))
@@ -134,7 +134,7 @@ def test_list_json_fields_of_a_uniform_claim() -> None:
 
 def measure_half_mc(inst: dict, ctx: Ctx) -> Measurement:
     """As measure_half, but a Monte Carlo estimate with its normal interval (a statistical measurement)."""
-    from checks.stats import NormalMean
+    from thmcheck.checks.stats import NormalMean
 
     k, eta = inst["k"], inst["eta"]
     v = k * k * eta / 2

@@ -17,8 +17,9 @@ from fractions import Fraction
 import numpy as np
 from hypothesis import strategies as st
 
-from checks.claim import Assumption, Comparison, Measurement, Verdict, uncertified
-from checks.engine import (
+from tests.toys import false_bound, square_exact, tight_bound, toy
+from thmcheck.checks.claim import Assumption, Comparison, Measurement, Verdict, uncertified
+from thmcheck.checks.engine import (
     CONDITIONAL,
     HOLDS,
     POTENTIAL,
@@ -30,8 +31,7 @@ from checks.engine import (
     replay,
     run_claim,
 )
-from checks.stats import Binomial, clopper_pearson, fit_exponent
-from tests.toys import false_bound, square_exact, tight_bound, toy
+from thmcheck.checks.stats import Binomial, clopper_pearson, fit_exponent
 
 HIDDEN = uncertified("H", "n >= N0 for a hidden constant N0")
 
@@ -204,8 +204,8 @@ def test_an_exact_equality_of_fractions_holds() -> None:
     is True) and reported 'violated, score 0'."""
     from fractions import Fraction
 
-    from checks.claim import Comparison
-    from checks.engine.scoring import judge_tight
+    from thmcheck.checks.claim import Comparison
+    from thmcheck.checks.engine.scoring import judge_tight
 
     assert judge_tight(Comparison.EQ, Fraction(-1, 3), Fraction(-1, 3), None, 1e-9, 0.0, exact=True)[1] == "holds"
     assert judge_tight(Comparison.EQ, Fraction(-1, 3), Fraction(-1, 3) + Fraction(1, 10**30), None, 1e-9, 0.0,

@@ -13,13 +13,13 @@ import numpy as np
 import pytest
 from hypothesis import strategies as st
 
-from checks import errata
-from checks.claim import Claim, Ctx, Expect, Kind, Measurement, Reading
-from checks.cli import main
-from checks.corrections import SUFFIX, companion, companions
-from checks.domain import Param
-from checks.runner import run_many
 from tests import toys
+from thmcheck.checks import errata
+from thmcheck.checks.claim import Claim, Ctx, Expect, Kind, Measurement, Reading
+from thmcheck.checks.cli import main
+from thmcheck.checks.corrections import SUFFIX, companion, companions
+from thmcheck.checks.domain import Param
+from thmcheck.checks.runner import run_many
 
 XS = st.fixed_dictionaries({"x": st.floats(0.0, 10.0), "seed": st.integers(0, 2**32 - 1),
                             "w": st.lists(st.integers(-3, 3), min_size=1, max_size=3).map(np.array)})
@@ -112,7 +112,7 @@ def test_companions_are_generated_for_every_correction() -> None:
     assert "auto_mutant=False" in companion(_toy("toy.lemma6", corrected=six_x, auto_mutant=False)).no_mutant_reason
     # the erratum's effort under every profile (a smaller ci share cost reach of the printed domain: CI_SHARE)
     assert c.settings == claims["toy.lemma2"].settings
-    from checks import corrections
+    from thmcheck.checks import corrections
 
     monkey = pytest.MonkeyPatch()
     monkey.setattr(corrections, "CI_SHARE", 0.5)
@@ -158,19 +158,19 @@ def test_counterexample_prints_every_array_in_numbers(sheet: errata.Sheet) -> No
     arrays = {a["name"]: a for a in cx.arrays}
     assert set(arrays) == {"w", "noise", "big"}
     assert arrays["w"]["origin"] == "instance" and arrays["w"]["text"].startswith("[")
-    inst = __import__("checks.instances", fromlist=["load_instance"]).load_instance(cx.instance_file)
+    inst = __import__("thmcheck.checks.instances", fromlist=["load_instance"]).load_instance(cx.instance_file)
     assert arrays["noise"]["text"] == np.array2string(drawn(inst)["noise"], separator=", ")
     big = arrays["big"]
     assert "text" not in big and "120 entries" in big["summary"]
     assert np.allclose(np.loadtxt(big["file"]), drawn(inst)["big"], rtol=0, atol=0)  # full precision
     assert e.fails == "x^2 exceeds 5x for x > 5."
-    assert "w_sum" in cx.terms and cx.replay.startswith("python -m checks replay toy.lemma3 ")
+    assert "w_sum" in cx.terms and cx.replay.startswith("python -m thmcheck replay toy.lemma3 ")
 
 
 def test_record_and_page_carry_the_drawn_arrays(run: tuple[Path, dict[str, Claim]]) -> None:
     import json
 
-    from checks.html import write_site
+    from thmcheck.checks.html import write_site
 
     d, _ = run
     rec = json.loads((d / "claims" / "toy.lemma3.json").read_text())
@@ -257,7 +257,7 @@ def test_impact_from_the_inventory(sheet: errata.Sheet, tmp_path: Path, monkeypa
 
 
 def test_registry_generates_companions_and_counts_errata_without_correction() -> None:
-    from checks.registry import all_claims
+    from thmcheck.checks.registry import all_claims
 
     reg = {c.id: c for c in all_claims()}
     for c in reg.values():
@@ -278,7 +278,7 @@ WITHOUT_CORRECTION = {
 
 
 def test_every_erratum_has_a_correction_or_a_reason() -> None:
-    from checks.registry import all_claims
+    from thmcheck.checks.registry import all_claims
 
     missing = {c.id for c in all_claims() if c.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED)
                and c.corrected is None and not c.no_correction_reason}

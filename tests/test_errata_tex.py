@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from checks import html
-from checks.statements_tex import PAPERS, extract_lines, fill, first_range, seed_file, segments
+from thmcheck.checks import html
+from thmcheck.checks.statements_tex import PAPERS, extract_lines, fill, first_range, seed_file, segments
 
 MAX_UNCONVERTED = 8  # formulas latex2mathml cannot parse (misprints of the seeds: '\|v^\|^2', '\epsilon^)', ...)
-MAX_WITHOUT_TEX = 20  # claims added since the last extraction (python -m checks.statements_tex --write)
+MAX_WITHOUT_TEX = 20  # claims added since the last extraction (python -m thmcheck.checks.statements_tex --write)
 
 
 def _stored() -> dict[str, str]:
@@ -44,11 +44,11 @@ def test_a_formula_that_does_not_convert_keeps_its_source() -> None:
 
 
 def test_registry_claims_carry_their_printed_latex() -> None:
-    from checks.registry import all_claims
+    from thmcheck.checks.registry import all_claims
 
     claims = [c for c in all_claims() if not c.id.endswith(".corrected")]
     without = [c.id for c in claims if not c.statement_tex]
-    assert len(without) <= MAX_WITHOUT_TEX, f"run python -m checks.statements_tex --write: {without}"
+    assert len(without) <= MAX_WITHOUT_TEX, f"run python -m thmcheck.checks.statements_tex --write: {without}"
     c = next(c for c in claims if c.id == "chenli.lemma3.2")
     assert c.statement_tex.startswith("Lemma 3.2.") and "\\exp(-t/e)" in c.statement_tex
     assert "Proof" not in c.statement_tex  # the cited range runs into the proof; the statement stops before it

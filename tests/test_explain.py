@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checks.explain import explain, instance_line
-from checks.runner import run_many
 from tests import toys
+from thmcheck.checks.explain import explain, instance_line
+from thmcheck.checks.runner import run_many
 
 
 def test_instance_line_shows_scalars_and_array_shapes() -> None:
@@ -22,7 +22,7 @@ def test_failure_text_of_a_violation(tmp_path: Path) -> None:
     rec = json.loads((tmp_path / "claims" / "toy.lemma2.json").read_text())
     text = explain(rec)
     assert "verdict violated, expected holds" in text and "instance: x=" in text
-    assert "measured lhs =" in text and "bound rhs =" in text and "python -m checks replay toy.lemma2" in text
+    assert "measured lhs =" in text and "bound rhs =" in text and "python -m thmcheck replay toy.lemma2" in text
     assert "ClaimResult(" not in text and len(text) < 2000
 
 
@@ -33,8 +33,8 @@ def test_pytest_failure_shows_no_result_repr(tmp_path: Path) -> None:
 
     mod = tmp_path / "test_one.py"
     mod.write_text(
-        "import pytest\nfrom tests import toys\nfrom checks.claim import outcome\nfrom checks.explain import explain\n"
-        "from checks.runner import run_many\nimport json, pathlib\n"
+        "import pytest\nfrom tests import toys\nfrom thmcheck.checks.claim import outcome\nfrom thmcheck.checks.explain import explain\n"
+        "from thmcheck.checks.runner import run_many\nimport json, pathlib\n"
         "def test_x(tmp_path):\n"
         "    r = run_many([toys.toy(toys.false_bound, id='toy.lemma2')], tmp_path, profile='ci', progress=False)[0]\n"
         "    if not r.meets_expectation:\n"

@@ -12,11 +12,11 @@ import pytest
 import torch
 from scipy.stats import norm
 
-from bounds.factrecall import sec3_6_main as B
-from models import hermite as H
-from models.device import generator
-from models.factrecall import sec3_appB_memories as FR
-from models.factrecall import sec6_appE_info as info
+from thmcheck.bounds.factrecall import sec3_6_main as B
+from thmcheck.models import hermite as H
+from thmcheck.models.device import generator
+from thmcheck.models.factrecall import sec3_appB_memories as FR
+from thmcheck.models.factrecall import sec6_appE_info as info
 
 
 @pytest.mark.parametrize("solver", ["CLARABEL", "HIGHS"])
@@ -140,7 +140,7 @@ def test_entropy_gaps_float_vs_mp() -> None:
 
 
 def test_mehler_quadrature_matches_exact_rationals() -> None:
-    from models.factrecall.appF1_hermite import mehler_exact, mehler_quadrature
+    from thmcheck.models.factrecall.appF1_hermite import mehler_exact, mehler_quadrature
 
     rng = np.random.default_rng(5)
     u, w = rng.standard_normal(6), rng.standard_normal(6)
@@ -153,7 +153,7 @@ def test_mehler_quadrature_matches_exact_rationals() -> None:
 
 
 def test_hermite_tensor_autograd_against_closed_form() -> None:
-    from models.factrecall.appF1_hermite import hermite_tensor_autograd, hermite_tensor_contract_mp
+    from thmcheck.models.factrecall.appF1_hermite import hermite_tensor_autograd, hermite_tensor_contract_mp
 
     x = torch.tensor([0.4, -1.1, 0.7], dtype=torch.float64)
     w = torch.tensor([0.6, 0.0, 0.8], dtype=torch.float64)
@@ -220,7 +220,7 @@ def test_ntk_memory_margin_mean_has_sqrt_k_plus_one() -> None:
 def test_lemma2_w_kills_eos_and_mean_second_path() -> None:
     """W phi(EOS) = 0 exactly (w_i perp phi(EOS)); E_w[W] = d/(d-1) sum phi(a) phi(z)^T P_perp (the exact w-average,
     Rao-Blackwellised over the embeddings) has mean 1 on a in A^z, as the full Monte Carlo does."""
-    from models.factrecall import sec4_transformer as TF
+    from thmcheck.models.factrecall import sec4_transformer as TF
 
     g = generator(21)
     d, dh = 5, 3
@@ -243,7 +243,7 @@ def test_lemma2_w_kills_eos_and_mean_second_path() -> None:
 
 
 def test_attention_only_construction_stores_small_table() -> None:
-    from models.factrecall import sec4_transformer as TF
+    from thmcheck.models.factrecall import sec4_transformer as TF
 
     g = generator(5)
     task = TF.make_task(3, 2, 2, 5, 512, g)
@@ -287,7 +287,7 @@ def test_lemma10_terms_known_values() -> None:
 def test_adversarial_heads_reach_the_proofs_worst_margin() -> None:
     """Thm 10's deterministic step is tight: heads with deviation lam aligned against a*(s0, r0) give margin
     1 - 4 lam for (s0, r0) while staying on the Lemma 2 event (deviation <= lam up to rounding)."""
-    from models.factrecall.sec4_transformer import (
+    from thmcheck.models.factrecall.sec4_transformer import (
         adversarial_heads,
         attention_only,
         head_deviation,

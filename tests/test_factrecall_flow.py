@@ -11,8 +11,8 @@ import pytest
 import torch
 from scipy.special import logsumexp
 
-from bounds.factrecall import sec5_appD_flow as B
-from models.factrecall import sec5_appD_flow as F
+from thmcheck.bounds.factrecall import sec5_appD_flow as B
+from thmcheck.models.factrecall import sec5_appD_flow as F
 
 
 def _task(S: int = 3, R: int = 2, D: int = 2, Nn: int = 3, T: int = 5, seed: int = 0) -> F.Task:
@@ -115,7 +115,7 @@ def test_thm6_batched_window_sweep_matches_one_at_a_time() -> None:
     """factrecall.thm6's measure_batch (every alpha and several answer maps in one RK4 integration, stopped
     trajectories leaving the batch) against thm6_sweep run member by member (flow + stop callback): the same
     windows, times and errors (to rounding), on a shortened horizon with two answer laws."""
-    from checks.papers.factrecall import sec5_appD_flow as FL
+    from thmcheck.checks.papers.factrecall import sec5_appD_flow as FL
 
     threads = torch.get_num_threads()
     torch.set_num_threads(1)  # tiny tensors: a shared, loaded CPU makes the default thread pool far slower

@@ -10,12 +10,12 @@ import mpmath
 import numpy as np
 import torch
 
-from bounds.factrecall import sec4_appC2_mlp as B
-from models.device import generator
-from models.factrecall import sec4_appC2_mlp as FM
-from models.factrecall.appF1_hermite import hermite_tensor_autograd
-from models.factrecall.sec3_appB_memories import sphere
-from models.factrecall.sec4_transformer import lemma1_chain_gap, make_task, mhsa, sample_sequences
+from thmcheck.bounds.factrecall import sec4_appC2_mlp as B
+from thmcheck.models.device import generator
+from thmcheck.models.factrecall import sec4_appC2_mlp as FM
+from thmcheck.models.factrecall.appF1_hermite import hermite_tensor_autograd
+from thmcheck.models.factrecall.sec3_appB_memories import sphere
+from thmcheck.models.factrecall.sec4_transformer import lemma1_chain_gap, make_task, mhsa, sample_sequences
 
 
 def test_contraction_factorises_as_definition_1() -> None:
@@ -48,7 +48,7 @@ def test_exact_mean_mpmath_and_float_agree() -> None:
 def test_exact_mean_against_stein_monte_carlo() -> None:
     """Second path for the right side: Monte Carlo of E_Z sigma^{(p+k)}(Z |u|) |phi~(s)|^{2p} |phi~(r)|^{2k} with
     the derivative taken numerically from the power basis (no Hermite-derivative identity)."""
-    from models.hermite import hermite_to_power
+    from thmcheck.models.hermite import hermite_to_power
 
     coef = [0.4, 0.1, -0.3, 0.5, 0.2, -0.6, 0.8, 0.3, 0.5]
     d, p, k = 5, 3, 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from scipy import stats
 
-from models.factrecall.sec4_scaling import (
+from thmcheck.models.factrecall.sec4_scaling import (
     d_min,
     lemma1_gaps,
     lemma1_gaps_direct,
@@ -47,8 +47,8 @@ def test_thm3_event_implies_dense_construction_accuracy_one() -> None:
 
 
 def test_certificate_is_clopper_pearson() -> None:
-    from checks.stats import clopper_pearson
-    from models.factrecall.sec4_scaling import certified
+    from thmcheck.checks.stats import clopper_pearson
+    from thmcheck.models.factrecall.sec4_scaling import certified
 
     for f, n in [(0, 120), (3, 120), (15, 120), (120, 120)]:
         assert abs(certified(f, n, 0.05, 0.95)[1] - clopper_pearson(f, n, 0.95)[1]) < 1e-12

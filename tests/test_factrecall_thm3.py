@@ -7,14 +7,20 @@ import pytest
 import torch
 from scipy import stats
 
-from bounds.factrecall.sec4_appC1_thm3 import (
+from thmcheck.bounds.factrecall.sec4_appC1_thm3 import (
     delta_at_fixed_argument,
     polylog_argument,
     thm3_dmin_exponent,
     vocab_size,
 )
-from models.factrecall.sec4_appC1_thm3 import THM3_CONFIG, answer_map, gram, thm3_event, thm3_success_gram
-from models.factrecall.sec4_scaling import thm3_success
+from thmcheck.models.factrecall.sec4_appC1_thm3 import (
+    THM3_CONFIG,
+    answer_map,
+    gram,
+    thm3_event,
+    thm3_success_gram,
+)
+from thmcheck.models.factrecall.sec4_scaling import thm3_success
 
 
 @pytest.mark.parametrize(("S", "R", "D", "d"), [(6, 3, 4, 40), (3, 2, 5, 12)])
@@ -83,7 +89,7 @@ def test_fixed_polylog_argument() -> None:
 
 
 def test_claim_measurement_on_a_small_grid(monkeypatch: pytest.MonkeyPatch) -> None:
-    from checks.papers.factrecall import sec4_appC1_thm3 as C
+    from thmcheck.checks.papers.factrecall import sec4_appC1_thm3 as C
 
     small = {"grid": [(2, 1, 1), (4, 2, 2)], "trials": 8, "confidence": 0.95, "rel_precision": 0.3,
              "seeds_per_point": 2, "d_start_per_m": 24}

@@ -1,16 +1,21 @@
-"""models.factrecall.sec4_appC2_thm4: the batched composed model (Theorem 11's heads, then Lemma 3's MLP) against the literal
-heads of models.factrecall.sec4_appC2_mlp.thm11_heads + models.factrecall.sec4_transformer.mhsa, and its exact conditional mean."""
+"""thmcheck.models.factrecall.sec4_appC2_thm4: the batched composed model (Theorem 11's heads, then Lemma 3's MLP) against the literal
+heads of thmcheck.models.factrecall.sec4_appC2_mlp.thm11_heads + thmcheck.models.factrecall.sec4_transformer.mhsa, and its exact conditional mean."""
 
 from __future__ import annotations
 
 import numpy as np
 import torch
 
-from models.device import generator
-from models.factrecall.sec3_appB_memories import sphere
-from models.factrecall.sec4_appC2_mlp import subspace_bases, thm11_heads
-from models.factrecall.sec4_appC2_thm4 import batched_subspaces, composed_outputs, sequences, thm4_draws
-from models.factrecall.sec4_transformer import Task, mhsa
+from thmcheck.models.device import generator
+from thmcheck.models.factrecall.sec3_appB_memories import sphere
+from thmcheck.models.factrecall.sec4_appC2_mlp import subspace_bases, thm11_heads
+from thmcheck.models.factrecall.sec4_appC2_thm4 import (
+    batched_subspaces,
+    composed_outputs,
+    sequences,
+    thm4_draws,
+)
+from thmcheck.models.factrecall.sec4_transformer import Task, mhsa
 
 
 def test_batched_attention_equals_literal_heads() -> None:

@@ -32,7 +32,7 @@ FAULTS = textwrap.dedent('''
     import os, subprocess, sys, threading, time, dataclasses
     import numpy as np
     from hypothesis import strategies as st
-    from checks.claim import Assumption, Claim, Measurement
+    from thmcheck.checks.claim import Assumption, Claim, Measurement
 
     def measure(inst, ctx):
         v = np.asarray(inst["v"], float)
@@ -114,7 +114,7 @@ def _env(**extra: str) -> dict[str, str]:
 
 def cli(work: Path, *args: str, timeout: float = 240, env: dict[str, str] | None = None,
         **kw) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "checks", *args], cwd=work, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "thmcheck", *args], cwd=work, capture_output=True, text=True,
                           timeout=timeout, env=env or _env(), **kw)
 
 
@@ -183,7 +183,7 @@ def test_bound_values_are_validated_in_one_place():
     import numpy as np
     import torch
 
-    from checks.claim import finite_real, real_kind
+    from thmcheck.checks.claim import finite_real, real_kind
 
     for ok in (1, 2.5, Fraction(1, 3), decimal.Decimal("1.5"), mpmath.mpf(2), np.float32(1), np.int64(3),
                np.array(2.0), torch.tensor(1.5), torch.tensor([2])):
@@ -244,7 +244,7 @@ def test_bad_environment_values_are_named(work, var, value):
 
 
 def test_bad_environment_under_pytest_is_a_usage_error(work):
-    p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "checks.plugin", "--pyargs", "checks.test_claims",
+    p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "thmcheck.checks.plugin", "--pyargs", "thmcheck.checks.test_claims",
                         "--thmcheck-claims", "faults", "-k", "f.good"], cwd=work, capture_output=True, text=True,
                        timeout=240, env=_env(THMCHECK_GRACE_S="inf"))
     assert p.returncode == 4, p.stdout[-1500:] + p.stderr[-1500:]
@@ -277,7 +277,7 @@ def test_replay_refuses_another_claims_instance_and_one_outside_the_assumptions(
     import numpy as np
 
     sys.path.insert(0, str(ROOT))
-    from checks.instances import save_instance
+    from thmcheck.checks.instances import save_instance
 
     save_instance(work / "small.npz", {"k": 2, "v": np.array([0.1])}, "f.assume")
     one_line_error(cli(work, "replay", "f.good", "small.npz", "--claims", "faults.py"), "saved for claim 'f.assume'")
@@ -289,7 +289,7 @@ def test_replay_refuses_another_claims_instance_and_one_outside_the_assumptions(
 
 
 def _start(work: Path, d: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "checks", "run", "faults.py:SLOW", "--profile", "ci",
+    return subprocess.Popen([sys.executable, "-m", "thmcheck", "run", "faults.py:SLOW", "--profile", "ci",
                              "--max-examples", "60", "--report-dir", d], cwd=work, env=_env(),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
@@ -313,7 +313,7 @@ def test_sighup_writes_the_summary(work):
 
 
 def test_closed_stdout_is_handled_like_sigterm(work):
-    p = subprocess.run(f"{sys.executable} -m checks run --claims faults.py f.good f.chdir f.mutate --profile ci "
+    p = subprocess.run(f"{sys.executable} -m thmcheck run --claims faults.py f.good f.chdir f.mutate --profile ci "
                        "--max-examples 2 --report-dir r7 | head -1", shell=True, cwd=work, capture_output=True,
                        text=True, timeout=240, env=_env())
     assert "Traceback" not in p.stderr and "BrokenPipe" not in p.stderr, p.stderr[-1500:]

@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 import numpy as np
 import pytest
 
-from checks.claim import LITERAL, Claim, Expect, Reading, Verdict, expectation_met
-from checks.domain import Param, SpanTracker, coverage, narrowed, unexplained_narrowing
-from checks.readings import combine, run_with_readings
 from tests.toys import toy as toy_claim
+from thmcheck.checks.claim import LITERAL, Claim, Expect, Reading, Verdict, expectation_met
+from thmcheck.checks.domain import Param, SpanTracker, coverage, narrowed, unexplained_narrowing
+from thmcheck.checks.readings import combine, run_with_readings
 
 
 def test_closed_open_and_unbounded_ends() -> None:
@@ -109,7 +109,7 @@ def test_fidelity_row_names_everything_list_json_promises() -> None:
 
 
 def test_engine_records_coverage_of_the_printed_domain() -> None:
-    from checks.engine import run_claim
+    from thmcheck.checks.engine import run_claim
 
     claim = toy_claim(domain=(Param("x", 0, math.inf, text="x >= 0", far=1e9),))
     res = run_claim(claim, "ci", max_examples=30)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from checks.claim import Claim
-from checks.domain import Param
-from checks.registry import all_claims
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.domain import Param
+from thmcheck.checks.registry import all_claims
 
 ROOT = Path(__file__).resolve().parents[1]
 REAL = [c for c in all_claims() if c.checkable]
@@ -24,7 +24,7 @@ def test_real_claim_declares_its_printed_domain(claim: Claim) -> None:
         return  # a printed number in the paper's one fixed setting has no free parameter
     assert claim.domain, f"{claim.id}: no printed domain (Claim.domain)"
     for p in claim.domain:
-        assert isinstance(p, Param), f"{claim.id}: domain entries are checks.domain.Param"
+        assert isinstance(p, Param), f"{claim.id}: domain entries are thmcheck.checks.domain.Param"
         assert p.text or p.family, f"{claim.id}: parameter {p.name} carries no printed text (or family)"
     for r in claim.readings:
         for p in r.domain or ():

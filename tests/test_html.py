@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from checks.html import write_site
-from checks.registry import get
-from checks.runner import run_many
 from tests import toys
+from thmcheck.checks.html import write_site
+from thmcheck.checks.registry import get
+from thmcheck.checks.runner import run_many
 
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -34,7 +34,7 @@ def test_pages_written(site: Path) -> None:
     assert "unexpected results:" in index and 'class="sort"' in index
     assert (site / "papers" / "toy.html").is_file() and (site / "papers" / "chenli.html").is_file()
     page = (site / "claims" / "toy.lemma2.html").read_text()
-    assert "violated" in page and "python -m checks replay" in page and "<img" in page
+    assert "violated" in page and "python -m thmcheck replay" in page and "<img" in page
     # a statement without printed LaTeX (a toy claim) is its plain text
     assert '<span id="statement-text">x^2 &lt;= bound(x)</span>' in page and "<math" not in page
     # a paper's statement in its own LaTeX as MathML (latex2mathml), the plain text and the LaTeX kept beside it
@@ -148,9 +148,9 @@ def test_index_headline_counts_unexpected_results(tmp_path: Path) -> None:
 def test_a_users_paper_has_its_title_on_the_index(tmp_path) -> None:
     """A claim of the user's own paper names the paper's title (``Claim.paper_title``): the index and the paper
     page show it, as they show this repository's papers' titles."""
-    from checks.html import write_site
-    from checks.runner import run_many
     from tests import toys
+    from thmcheck.checks.html import write_site
+    from thmcheck.checks.runner import run_many
 
     c = toys.toy(paper_title="My folklore lemmas about softmax")
     run_many([c], tmp_path, profile="ci", max_examples=3)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from checks.html import write_site
-from checks.report import claim_markdown
 from tests.test_html import _record
+from thmcheck.checks.html import write_site
+from thmcheck.checks.report import claim_markdown
 
 FIELDS = {
     "rejected_by": {"horizon reached": 7, "c in range": 2},
@@ -23,7 +23,7 @@ FIELDS = {
                     {"level": 1, "status": "potential", "lhs": 0.101, "rhs": 0.1, "interval": [0.0931, 0.1092]}]}]},
     "path": {"direction": "eta -> 1", "param": "eta", "toward": 1.0, "grows": [], "status": "violated", "why": "",
              "summary": "12 points over 8 decades, ratio x9.99e+08", "growth": 9.99e8, "tested": 92, "left": 0,
-             "granted": [], "interval": [0.98, 1.02], "replay": "python -m checks replay chenli.lemma3.9 p.npz",
+             "granted": [], "interval": [0.98, 1.02], "replay": "python -m thmcheck replay chenli.lemma3.9 p.npz",
              "fit": {"exponent": 1.0, "lo": 0.99, "hi": 1.01, "intercept": 0.3},
              "points": [{"t": 0.9, "x": 0.1, "lhs": 0.4, "f": 0.37, "ratio": 1.08},
                         {"t": 0.999999, "x": 1e-6, "lhs": 0.49, "f": 4.1e-6, "ratio": 119512.2}]},
@@ -39,7 +39,7 @@ def _expect_in(text: str) -> None:
     for needle in ("horizon reached", "c in range", "our Newton solver did not converge", "section4",
                    "a &#39;&lt;&lt;&#39; with a constant" if "<html" in text.lower() else "a '<<' with a constant",
                    "undecided", "2.1e+06 trials", "0.1092", "eta -&gt; 1" if "<html" in text.lower() else "eta -> 1",
-                   "119512", "4.1e-06", "python -m checks replay chenli.lemma3.9 p.npz"):
+                   "119512", "4.1e-06", "python -m thmcheck replay chenli.lemma3.9 p.npz"):
         assert needle in text, needle
 
 

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from checks.inventory import PAPERS, SEED_OF, classify, counts, inventory, markdown, scan, seed_dir
+from thmcheck.checks.inventory import PAPERS, SEED_OF, classify, counts, inventory, markdown, scan, seed_dir
 
 TEXT = """Intro text.
 **Lemma 3.9.** *Let R > 0.* Then
@@ -52,9 +52,9 @@ def test_classify_claim_covered_in_proof_override_and_open():
 @pytest.mark.parametrize("paper", sorted(SEED_OF))
 def test_committed_inventory_is_current(paper):
     """Each paper's INVENTORY.md is what the tool writes from the seed and today's claims (regenerate with
-    ``python -m checks inventory PAPER --write``)."""
+    ``python -m thmcheck inventory PAPER --write``)."""
     if not (seed_dir() / SEED_OF[paper]).is_file():
         pytest.skip("seed texts not beside the checkout")
     path = PAPERS / paper / "INVENTORY.md"
-    assert path.is_file(), f"run python -m checks inventory {paper} --write"
+    assert path.is_file(), f"run python -m thmcheck inventory {paper} --write"
     assert path.read_text(encoding="utf-8") == markdown(paper, inventory(paper))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from checks import listcache
+from thmcheck.checks import listcache
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,12 +37,12 @@ def test_key_changes_with_any_source(tmp_path: Path, monkeypatch: pytest.MonkeyP
 
 def test_warm_list_imports_no_torch_and_says_the_same(tmp_path: Path) -> None:
     env = {**os.environ, "THMCHECK_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    code = ("import sys, checks.cli as c; rc = c.main(['list', '--json']); "
+    code = ("import sys, thmcheck.checks.cli as c; rc = c.main(['list', '--json']); "
             "print('TORCH' if 'torch' in sys.modules else 'NOTORCH', file=sys.stderr); sys.exit(rc)")
     cold = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
     warm = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
     assert cold.returncode == warm.returncode == 0, cold.stderr + warm.stderr
     assert "NOTORCH" in warm.stderr and warm.stdout == cold.stdout
-    none = subprocess.run([sys.executable, "-m", "checks", "list", "--json"], capture_output=True, text=True, cwd=ROOT,
+    none = subprocess.run([sys.executable, "-m", "thmcheck", "list", "--json"], capture_output=True, text=True, cwd=ROOT,
                           env={**env, "THMCHECK_CACHE": "0"}, timeout=300)
     assert json.loads(none.stdout) == json.loads(warm.stdout)

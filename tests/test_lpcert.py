@@ -1,4 +1,4 @@
-"""The LP component (models.lpcert) on problems with known answers: feasible, infeasible with a Farkas
+"""The LP component (thmcheck.models.lpcert) on problems with known answers: feasible, infeasible with a Farkas
 certificate (also exact, in rationals), unbounded, the ball/min-norm variants, and QP-1 against its exact path."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from models.lpcert import (
+from thmcheck.models.lpcert import (
     INFEASIBLE,
     OPTIMAL,
     UNBOUNDED,

@@ -8,8 +8,8 @@ import math
 import numpy as np
 import torch
 
-from bounds.mhgd import sec3_5_local as B
-from models.mhgd import sec2_model as M
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.models.mhgd import sec2_model as M
 
 
 def _rand(seed: int, *shape: int) -> torch.Tensor:
@@ -98,10 +98,10 @@ def test_saturation_leak_and_lemma18_counterexample() -> None:
     assert math.isclose(M.saturation_leak(r, 1, 0.0), 0.5, rel_tol=1e-15)
 
 
-# ------------------------------------------------------------------------------------- DM1 (models.mhgd.sec5_dm1)
+# ------------------------------------------------------------------------------------- DM1 (thmcheck.models.mhgd.sec5_dm1)
 
-from checks.stats import fit_exponent  # noqa: E402
-from models.mhgd import sec5_dm1 as DM  # noqa: E402
+from thmcheck.checks.stats import fit_exponent  # noqa: E402
+from thmcheck.models.mhgd import sec5_dm1 as DM  # noqa: E402
 
 
 def _dm(seed: int = 0, **kw: float) -> tuple:
@@ -217,8 +217,8 @@ def test_eq67_curvature_regime_is_near_the_supremum() -> None:
     """10^12 identical heads at theta = 0 (x = (1, -1)): the zero-sum block l' H^{-1/2} Hess Phi gives
     lambda_min = -(1/2) sqrt(2) / 10^6 at L^ = log 2; the regime's first edge (tiny heads, margin ~ 13) reaches
     more than 0.49 of the bound of eq. (67), whose supremum is 1/2."""
-    from checks.claim import Ctx
-    from checks.papers.mhgd import sec4_appB_training as P
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.mhgd import sec4_appB_training as P
 
     Xs = torch.tensor([[[1.0], [-1.0]]], dtype=torch.float64)
     m, ys = torch.tensor([1e12], dtype=torch.float64), torch.tensor([1.0], dtype=torch.float64)

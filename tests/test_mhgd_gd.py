@@ -7,9 +7,9 @@ import math
 import numpy as np
 import torch
 
-from bounds.mhgd import sec4_gd as BG
-from models.mhgd import sec2_model as M
-from models.mhgd import sec4_gd as MG
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
 
 
 def test_gd_trajectory_matches_explicit_heads() -> None:
@@ -93,7 +93,7 @@ def test_loss_lower_bound_is_below_the_loss_on_the_ball() -> None:
 
 
 def test_batched_loo_gd_matches_sequential_runs() -> None:
-    """The batched full + leave-one-out GD of the Monte Carlo equals models.mhgd.sec2_model.gd run by run (weights w_i = 0)."""
+    """The batched full + leave-one-out GD of the Monte Carlo equals thmcheck.models.mhgd.sec2_model.gd run by run (weights w_i = 0)."""
     g = torch.Generator().manual_seed(5)
     X, y = MG.sample_population(2, 3, 2, 2, 0.5, 0.2, 0.6, 0.2, g)
     P = MG.make_problem(1, 2, 2, 2, "random", 1.0, 3)

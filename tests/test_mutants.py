@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from checks.claim import Verdict
-from checks.engine import run_claim
-from checks.registry import all_claims
+from thmcheck.checks.claim import Verdict
+from thmcheck.checks.engine import run_claim
+from thmcheck.checks.registry import all_claims
 
 MUTANTS = [(c, name, m) for c in all_claims() if c.checkable for name, m in c.all_mutants().items()]
 

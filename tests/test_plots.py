@@ -6,8 +6,8 @@ from pathlib import Path
 
 import numpy as np
 
-from checks.plots import draw_claim
-from checks.stats import fit_exponent
+from thmcheck.checks.plots import draw_claim
+from thmcheck.checks.stats import fit_exponent
 
 
 def test_rate_claim_draws_its_scaling_series_from_the_fit(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from checks import plots
+from thmcheck.checks import plots
 
 
 @pytest.fixture

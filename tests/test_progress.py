@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from checks.runner import run_many
 from tests import toys
+from thmcheck.checks.runner import run_many
 
 
 def test_bars_show_best_and_status(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
@@ -21,7 +21,7 @@ def test_bars_show_best_and_status(tmp_path: Path, capsys, monkeypatch: pytest.M
 def test_result_line_goes_through_tqdm_write(monkeypatch: pytest.MonkeyPatch) -> None:
     import tqdm
 
-    from checks import cli
+    from thmcheck.checks import cli
 
     seen = []
     monkeypatch.setattr(tqdm.tqdm, "write", classmethod(lambda cls, s, file=None, end="\n", nolock=False:
@@ -33,7 +33,7 @@ def test_result_line_goes_through_tqdm_write(monkeypatch: pytest.MonkeyPatch) ->
 def test_worker_progress_reaches_the_parents_bar(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
     """A claim in the forked worker sends (tried, best) messages through its pipe; the parent's per-claim bar shows
     them (the count grows, the best lhs/rhs is the worker's)."""
-    from checks import progress, runner
+    from thmcheck.checks import progress, runner
 
     monkeypatch.setenv("THMCHECK_ISOLATE", "1")
     monkeypatch.setattr(progress, "throttled", lambda send, every_s=0.2: send)  # every instance, in the worker too
@@ -57,7 +57,7 @@ def test_worker_progress_reaches_the_parents_bar(tmp_path: Path, capsys, monkeyp
 
 
 def test_no_progress_messages_without_a_bar(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from checks import progress
+    from thmcheck.checks import progress
 
     monkeypatch.setenv("THMCHECK_ISOLATE", "1")
     seen = []
@@ -69,8 +69,8 @@ def test_no_progress_messages_without_a_bar(tmp_path: Path, monkeypatch: pytest.
 def test_progress_frame_round_trip_and_throttle() -> None:
     import pickle
 
-    from checks.progress import throttled
-    from checks.runner import progress_frame, read_progress
+    from thmcheck.checks.progress import throttled
+    from thmcheck.checks.runner import progress_frame, read_progress
 
     assert read_progress(progress_frame(7, 1.5)) == (7, 1.5)
     assert read_progress(progress_frame(3, None)) == (3, None)
@@ -91,7 +91,7 @@ def test_no_bar_under_json_or_without_a_tty(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[1]
     for extra, env in ((["--json"], {"THMCHECK_PROGRESS": "1"}), ([], {})):
         e = {k: v for k, v in os.environ.items() if k not in ("THMCHECK_PROGRESS", "CI")}
-        p = subprocess.run([sys.executable, "-m", "checks", "run", "chenli.lemma3.6", "--profile", "ci",
+        p = subprocess.run([sys.executable, "-m", "thmcheck", "run", "chenli.lemma3.6", "--profile", "ci",
                             "--max-examples", "5", "--report-dir", str(tmp_path / "r"), *extra],
                            capture_output=True, text=True, cwd=root, env={**e, **env}, timeout=300)
         assert p.returncode in (0, 1), p.stderr
@@ -99,8 +99,8 @@ def test_no_bar_under_json_or_without_a_tty(tmp_path: Path) -> None:
 
 
 def test_best_score_of_a_lower_bound_is_rhs_over_lhs() -> None:
-    from checks.claim import Ctx
-    from checks.progress import counting
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.progress import counting
 
     seen = []
     c = counting(toys.toy(lambda x: 2 * x, comparison=">="), lambda t, b: seen.append((t, b)))

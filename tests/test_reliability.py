@@ -13,12 +13,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from checks.cli import main
-from checks.html import write_site
-from checks.instances import save_instance
-from checks.report import write_summary
-from checks.runner import run_and_report, run_many
 from tests import toys
+from thmcheck.checks.cli import main
+from thmcheck.checks.html import write_site
+from thmcheck.checks.instances import save_instance
+from thmcheck.checks.report import write_summary
+from thmcheck.checks.runner import run_and_report, run_many
 
 ROOT = Path(__file__).resolve().parents[1]
 CLAIM = "chenli.lemma3.6"  # cheap registered claim, bound(k, tau)
@@ -28,7 +28,7 @@ def cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
         timeout: int = 300) -> subprocess.CompletedProcess:
     e = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
     e.pop("THMCHECK_REPORT_DIR", None)
-    return subprocess.run([sys.executable, "-m", "checks", *args], capture_output=True, text=True, cwd=cwd or ROOT,
+    return subprocess.run([sys.executable, "-m", "thmcheck", *args], capture_output=True, text=True, cwd=cwd or ROOT,
                           env=e, timeout=timeout)
 
 
@@ -100,7 +100,7 @@ def test_hanging_measurement_ends_near_its_budget(tmp_path: Path, monkeypatch: p
     time is measured against that stated limit, not against the wall time of the whole run (start-up under load)."""
     import re
 
-    from checks import runner
+    from thmcheck.checks import runner
 
     monkeypatch.setenv("THMCHECK_GRACE_S", "1")
     monkeypatch.setattr(runner.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
@@ -119,7 +119,7 @@ def test_hanging_measurement_ends_near_its_budget(tmp_path: Path, monkeypatch: p
 
 def test_hang_guard_scales_with_the_cpu_share(monkeypatch: pytest.MonkeyPatch) -> None:
     """Under load (load average 4 x the cores: a quarter of a CPU) the same claim gets four times the limit."""
-    from checks import runner
+    from thmcheck.checks import runner
 
     monkeypatch.setenv("THMCHECK_GRACE_S", "1")
     claim = toys.toy(id="toy.hang")
@@ -144,7 +144,7 @@ def _children(pid: int) -> list[str]:
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc (Linux)")
 def test_sigterm_writes_summary_and_site(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    p = subprocess.Popen([sys.executable, "-m", "checks", "run", CLAIM, "--profile", "ci", "--budget", "60",
+    p = subprocess.Popen([sys.executable, "-m", "thmcheck", "run", CLAIM, "--profile", "ci", "--budget", "60",
                           "--bound", f"{_bounds(tmp_path)}:sleeps", "--report-dir", str(tmp_path / "r")],
                          cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     end = time.monotonic() + 120
@@ -288,7 +288,7 @@ def test_site_paths_stay_inside(tmp_path: Path) -> None:
 
 
 def test_cluster_failed_task_is_a_row() -> None:
-    from checks.cluster import Task, _task_row
+    from thmcheck.checks.cluster import Task, _task_row
 
     class Lost:
         def result(self):  # noqa: ANN202
@@ -300,7 +300,7 @@ def test_cluster_failed_task_is_a_row() -> None:
 
 def test_cluster_campaign_survives_a_crashing_worker(tmp_path: Path) -> None:
     pytest.importorskip("distributed")
-    from checks.cluster import Task, campaign, local_client
+    from thmcheck.checks.cluster import Task, campaign, local_client
 
     tasks = [Task("tests.test_reliability:_toy_ok", 0, budget_s=2, profile="ci"),
              Task("tests.test_reliability:_toy_crash", 0, budget_s=2, profile="ci")]
@@ -336,7 +336,7 @@ def test_records_are_passed_along(tmp_path: Path) -> None:
 
 
 def test_grant_uncertified_reaches_the_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import checks.runner as runner
+    import thmcheck.checks.runner as runner
 
     seen: dict = {}
     real = runner.run_claim
@@ -359,8 +359,8 @@ def test_atomic_writes_keep_ordinary_permissions(tmp_path) -> None:  # noqa: ANN
     """Reports written atomically are as readable as any file (mkstemp alone would make them 0600)."""
     import os
 
-    from checks.instances import save_instance
-    from checks.report import atomic_write_text
+    from thmcheck.checks.instances import save_instance
+    from thmcheck.checks.report import atomic_write_text
 
     old = os.umask(0o022)
     try:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from checks.claim import Verdict
-from checks.engine import VIOLATED, replay, run_claim
-from checks.instances import load_instance, save_instance
 from tests import toys
+from thmcheck.checks.claim import Verdict
+from thmcheck.checks.engine import VIOLATED, replay, run_claim
+from thmcheck.checks.instances import load_instance, save_instance
 
 
 def test_instance_round_trip(tmp_path) -> None:  # noqa: ANN001
@@ -58,7 +58,7 @@ def test_replay_uses_the_recorded_multiplicity_from_any_directory(tmp_path) -> N
     import sys
     from pathlib import Path
 
-    from checks.cli import _recorded_tested
+    from thmcheck.checks.cli import _recorded_tested
 
     d = tmp_path / "claims"
     d.mkdir()
@@ -67,7 +67,7 @@ def test_replay_uses_the_recorded_multiplicity_from_any_directory(tmp_path) -> N
     assert _recorded_tested("toy.lemma9", d / "toy.lemma9.shrunk.npz") == 1
     root = Path(__file__).resolve().parents[1]
     rep = tmp_path / "rep"
-    subprocess.run([sys.executable, "-m", "checks", "run", "chenli.lemma3.6", "--profile", "ci", "--report-dir",
+    subprocess.run([sys.executable, "-m", "thmcheck", "run", "chenli.lemma3.6", "--profile", "ci", "--report-dir",
                     str(rep)], cwd=root, capture_output=True, timeout=300)
     rec = json.loads((rep / "claims" / "chenli.lemma3.6.json").read_text())
     cmd = shlex.split(rec["replay"])

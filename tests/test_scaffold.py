@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from checks.claim import Verdict
-from checks.engine import run_claim
-from checks.scaffold import write_scaffold
+from thmcheck.checks.claim import Verdict
+from thmcheck.checks.engine import run_claim
+from thmcheck.checks.scaffold import write_scaffold
 
 
 def _load(path: Path):  # noqa: ANN202

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from checks.report import SCHEMA_VERSION
-from checks.runner import run_many
 from tests import toys
+from thmcheck.checks.report import SCHEMA_VERSION
+from thmcheck.checks.runner import run_many
 
 jsonschema = pytest.importorskip("jsonschema")
 SCHEMAS = Path(__file__).resolve().parents[1] / "checks" / "schemas"
@@ -22,8 +22,8 @@ def _schema(name: str) -> dict:
 
 
 def test_records_and_summary_validate(tmp_path: Path) -> None:
-    from checks.claim import Reading
-    from checks.domain import Param
+    from thmcheck.checks.claim import Reading
+    from thmcheck.checks.domain import Param
 
     claims = [toys.toy(), toys.toy(toys.false_bound, id="toy.lemma2",
                                    domain=(Param("x", 0, 10, text="0 <= x <= 10"),),

@@ -15,10 +15,18 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checks.claim import BatchMeasurement, Comparison, Ctx, Measurement, Refine, Verdict, favourable_mutant
-from checks.engine import HOLDS, POTENTIAL, VIOLATED, as_batch, judge, judge_batch, replay, run_claim
-from checks.instances import load_instance, save_instance
 from tests import toys
+from thmcheck.checks.claim import (
+    BatchMeasurement,
+    Comparison,
+    Ctx,
+    Measurement,
+    Refine,
+    Verdict,
+    favourable_mutant,
+)
+from thmcheck.checks.engine import HOLDS, POTENTIAL, VIOLATED, as_batch, judge, judge_batch, replay, run_claim
+from thmcheck.checks.instances import load_instance, save_instance
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -235,8 +243,8 @@ def test_profile_batch_override_via_claim_settings() -> None:
 
 TOY_SUITE = '''
 import pytest
-from checks.runner import run_and_report
-from checks.profiles import get_profile
+from thmcheck.checks.runner import run_and_report
+from thmcheck.checks.profiles import get_profile
 from tests import toys
 
 CLAIMS = [toys.toy(id=f"toy.lemma{i}", bound=toys.false_bound if i % 3 == 0 else toys.true_bound,
@@ -254,7 +262,7 @@ def _pytest(tmp_path: Path, report: Path, *extra: str) -> subprocess.CompletedPr
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("THMCHECK_REPORT_DIR", None)
     return subprocess.run([sys.executable, "-m", "pytest", str(tmp_path / "test_toy_suite.py"), "-q",
-                           "-p", "checks.conftest", "-p", "no:cacheprovider", "--rootdir", str(tmp_path),
+                           "-p", "thmcheck.checks.plugin", "-p", "no:cacheprovider", "--rootdir", str(tmp_path),
                            "--thmcheck-report-dir", str(report), *extra],
                           capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
 
@@ -283,7 +291,7 @@ def cluster_false_toy() -> toys.Claim:
 
 def test_cluster_campaign_on_a_local_cluster(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
     pytest.importorskip("distributed")
-    from checks.cluster import Task, campaign, local_client
+    from thmcheck.checks.cluster import Task, campaign, local_client
 
     monkeypatch.setenv("PYTHONPATH", str(ROOT))
     tasks = [Task("tests.test_search_power:cluster_false_toy", seed=s, budget_s=5.0, max_examples=50) for s in (1, 2)]
@@ -301,7 +309,7 @@ def test_cluster_campaign_on_a_local_cluster(tmp_path: Path, monkeypatch) -> Non
 def test_batch_coverage_reads_each_members_value_not_the_base_instances() -> None:
     """A batch whose base instance carries member 0's value of a domain parameter and whose terms carry every
     member's value: the coverage spans all members (the base scalar does not hide them)."""
-    from checks.domain import Param
+    from thmcheck.checks.domain import Param
 
     def members_in_terms(inst: dict, ctx: Ctx, batch: int) -> BatchMeasurement:
         xs = _xs(inst, batch)

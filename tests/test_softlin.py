@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 import torch
 
-from bounds import softlin as B
-from models import softlin as M
+from thmcheck.bounds import softlin as B
+from thmcheck.models import softlin as M
 
 
 def _dense_rows(n: int, d: int, a: float, b: float, c: float, j3: int, kind: str, X: str = "1") -> np.ndarray:

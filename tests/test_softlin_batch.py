@@ -10,15 +10,15 @@ import math
 import numpy as np
 import pytest
 
-from checks.papers.softlin._common import _fit
-from checks.papers.softlin._families import (
+from thmcheck.checks.papers.softlin._common import _fit
+from thmcheck.checks.papers.softlin._families import (
     _family_eval,
     _family_measure,
     _family_points,
     _log_abs_ge,
     _logfail,
 )
-from models import softlin as M
+from thmcheck.models import softlin as M
 
 
 def _close(a: float, b: float) -> bool:

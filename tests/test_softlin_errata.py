@@ -1,5 +1,5 @@
 """Second paths for the softlin errata: each reproduces the violation at an explicit instance WITHOUT the claim's
-bound (bounds.softlin) or measurement (models.softlin, checks.papers.softlin): the data sets are rebuilt here from
+bound (thmcheck.bounds.softlin) or measurement (thmcheck.models.softlin, thmcheck.checks.papers.softlin): the data sets are rebuilt here from
 the printed definitions, and the quantities are computed by numpy, exact fractions, mpmath or brute force.
 
 Paper: shared/seeds/001_afd2d45b92d0ae3d.txt (Deng, Song, Yuan, Zhou, "Why Softmax Attention Outperforms Linear

@@ -9,8 +9,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from checks.papers import thesis as P
-from models import dependent_mgf as DM
+from thmcheck.checks.papers import thesis as P
+from thmcheck.models import dependent_mgf as DM
 
 IDS = ["thesis.ch2.prop1", "thesis.ch3.lemma3.4.5", "thesis.ch3.B.49"]
 GRID_IDS = ["thesis.ch2.remark2", "thesis.ch2.remark3", "thesis.ch2.lemmaA.3.1", "thesis.ch3.theorem3.4.4",
@@ -18,7 +18,7 @@ GRID_IDS = ["thesis.ch2.remark2", "thesis.ch2.remark3", "thesis.ch2.lemmaA.3.1",
 
 
 def test_scope_ids_registered_once() -> None:
-    from checks.registry import registry
+    from thmcheck.checks.registry import registry
 
     assert sorted(c.id for c in P.CLAIMS if c.id in IDS) == sorted(IDS)
     reg = registry()

@@ -10,12 +10,12 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.thesis import ch2 as B2
-from bounds.thesis import ch4 as B
-from checks.papers import thesis as P
-from models import graph_transformer as GT
-from models import group_imbalance as GI
-from models import vit as VIT
+from thmcheck.bounds.thesis import ch2 as B2
+from thmcheck.bounds.thesis import ch4 as B
+from thmcheck.checks.papers import thesis as P
+from thmcheck.models import graph_transformer as GT
+from thmcheck.models import group_imbalance as GI
+from thmcheck.models import vit as VIT
 
 
 def test_every_catalog_id_registered() -> None:
@@ -146,7 +146,7 @@ def test_erm_grad_hess_against_autograd() -> None:
 
 
 def test_stein_q1_and_magnitude_link() -> None:
-    from models import tensor_init as TI
+    from thmcheck.models import tensor_init as TI
     W = np.array([[0.8, -0.3], [0.2, 0.9], [-0.5, 0.1]])
     lam, mus, s2 = np.array([0.5, 0.5]), np.array([[0.5, -0.2, 0.1], [-0.5, 0.2, -0.1]]), np.ones((2, 3))
     Q1 = TI.population_q(W, lam, mus, s2)[0]
@@ -209,9 +209,9 @@ def test_population_hessian_gmm_no_underflow_sigma_large():
     contraction=True) and eigvalsh raised LinAlgError; the log-space form stays finite and matches at W = W*."""
     import numpy as np
 
-    import models.group_imbalance as GI
-    from checks.claim import Ctx
-    from checks.papers.thesis import appC_group_imbalance as T
+    import thmcheck.models.group_imbalance as GI
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as T
 
     Q = np.linalg.qr(np.random.default_rng(0).normal(size=(2, 2)))[0] * 2.0
     H = GI.population_hessian_gmm(Q, Q, np.zeros((2, 2)), np.full((2, 2), 32.0**2), np.array([0.5, 0.5]), 30)

@@ -7,11 +7,11 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.thesis import ch4 as B
-from checks.papers import thesis as P
-from checks.registry import all_claims
-from models import group_imbalance as GI
-from models import tensor_init as TI
+from thmcheck.bounds.thesis import ch4 as B
+from thmcheck.checks.papers import thesis as P
+from thmcheck.checks.registry import all_claims
+from thmcheck.models import group_imbalance as GI
+from thmcheck.models import tensor_init as TI
 
 
 def test_hessian_factor_matches_assembled_hessian() -> None:

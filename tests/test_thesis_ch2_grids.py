@@ -11,9 +11,9 @@ import pytest
 import torch
 from scipy import stats
 
-from bounds.thesis import ch2 as B
-from checks.papers.thesis import ch2_training_grids as P
-from models import vit as VIT
+from thmcheck.bounds.thesis import ch2 as B
+from thmcheck.checks.papers.thesis import ch2_training_grids as P
+from thmcheck.models import vit as VIT
 
 
 def _setup(seed: int = 0, N: int = 12, L: int = 10, m: int = 16) -> tuple:

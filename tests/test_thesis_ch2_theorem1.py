@@ -1,5 +1,5 @@
 """Second path for thesis.ch2.theorem1 (Theorem 1 (2.10), Section 2.3, L576-L599): the iterations to zero training
-hinge scale like eta^-1, not eta^-3/5. Independent of models.vit: the model (2.1), the Section 2.4.1 data and full-
+hinge scale like eta^-1, not eta^-3/5. Independent of thmcheck.models.vit: the model (2.1), the Section 2.4.1 data and full-
 batch gradient descent (Algorithm 3 with B = N, allowed by B >= Omega(1)) are written here."""
 
 from __future__ import annotations

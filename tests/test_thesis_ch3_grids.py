@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 import torch
 
-from bounds.thesis import ch3 as B
-from checks.claim import Ctx
-from checks.papers.thesis import ch3_training_grids as P
-from models import graph_transformer as GT
+from thmcheck.bounds.thesis import ch3 as B
+from thmcheck.checks.claim import Ctx
+from thmcheck.checks.papers.thesis import ch3_training_grids as P
+from thmcheck.models import graph_transformer as GT
 
 IDS = ["thesis.ch3.theorem3.4.4", "thesis.ch3.theorem3.4.6", "thesis.ch3.theorem3.4.8"]
 

@@ -1,4 +1,4 @@
-"""Theorem 2's critical-point solver (issue 32): the trust-region Newton of models.group_imbalance reaches, from an
+"""Theorem 2's critical-point solver (issue 32): the trust-region Newton of thmcheck.models.group_imbalance reaches, from an
 indefinite Hessian, the strict local minimiser that Algorithm 1's gradient descent reaches; a failure of the solver is
 a SolverFailure (unknown), never a rejection; a descent that escapes to infinity drops its n from the fit."""
 
@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 import torch
 
-from checks.claim import SolverFailure
-from checks.papers.thesis import ch4_group_imbalance as M
-from models import group_imbalance as GI
+from thmcheck.checks.claim import SolverFailure
+from thmcheck.checks.papers.thesis import ch4_group_imbalance as M
+from thmcheck.models import group_imbalance as GI
 
 
 def _indefinite_sample() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:

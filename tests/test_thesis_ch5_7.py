@@ -11,12 +11,12 @@ import pytest
 import torch
 from scipy.stats import binom
 
-from bounds.thesis import ch5 as B5
-from bounds.thesis import ch6 as B6
-from models import cot as COT
-from models import gcn_sampling as G
-from models import icl as ICL
-from models.device import generator
+from thmcheck.bounds.thesis import ch5 as B5
+from thmcheck.bounds.thesis import ch6 as B6
+from thmcheck.models import cot as COT
+from thmcheck.models import gcn_sampling as G
+from thmcheck.models import icl as ICL
+from thmcheck.models.device import generator
 
 
 @pytest.mark.parametrize(("i", "t", "x1"), [(3, 1.5, 0.9), (2, 2.0, 1.9), (1, 0.7, -0.3)])

@@ -8,9 +8,9 @@ import itertools
 import pytest
 import torch
 
-from models import cot as COT
-from models import icl as ICL
-from models.device import generator
+from thmcheck.models import cot as COT
+from thmcheck.models import icl as ICL
+from thmcheck.models.device import generator
 
 
 def _brute_min_tasks(M1: int) -> int | None:
@@ -58,7 +58,7 @@ def test_cot_token_layout_matches_explicit_loop() -> None:
 
 @pytest.mark.parametrize("exact_fraction", [False, True])
 def test_cot_replicas_match_one_model_loop(exact_fraction: bool) -> None:
-    """Replica r of t_needed_replicas follows the one-model SGD loop (models.cot.forward) on its own rows to 1e-10."""
+    """Replica r of t_needed_replicas follows the one-model SGD loop (thmcheck.models.cot.forward) on its own rows to 1e-10."""
     cfg = COT.CoTConfig(d=9, M=5, Mp=4, K=2, l_tr=6, B=8, alpha=0.6, eta=0.7, T=40, seed=5,
                         exact_fraction=exact_fraction)
     R = 3
@@ -91,10 +91,10 @@ def test_cot_replicas_t_needed_near_one_model_run() -> None:
 
 def _dense_one_seed(cfg, phats):  # noqa: ANN001, ANN202
     """The one-seed Fig 5.3/5.4 protocol with a dense adjacency, one dataset after the other (the former
-    models.gcn_sampling.sampling_fit, kept here as the reference path)."""
+    thmcheck.models.gcn_sampling.sampling_fit, kept here as the reference path)."""
     import math
 
-    from models import gcn_sampling as G
+    from thmcheck.models import gcn_sampling as G
 
     g = G.configuration_graph([cfg.N1, cfg.N2], [cfg.d1, cfg.d2], cfg.seed)
     N = g.n
@@ -117,7 +117,7 @@ def _dense_one_seed(cfg, phats):  # noqa: ANN001, ANN202
 
 
 def _dense_fits(cfg, phats, A, X, Wst, Cst, b1, b2, C, W0, V0, omega, test, grp, pst, a_star, idx, out):  # noqa: ANN001, ANN202
-    from models import gcn_sampling as G
+    from thmcheck.models import gcn_sampling as G
 
     N = A.shape[0]
     for phat in phats:
@@ -154,7 +154,7 @@ def test_gcn_sampling_replicas_match_dense_one_seed_protocol() -> None:
     mini-batch's sampled neighbours) equals the dense one-seed protocol of its seed to 1e-10."""
     import dataclasses
 
-    from models import gcn_sampling as G
+    from thmcheck.models import gcn_sampling as G
 
     cfg = G.SamplingFitConfig(N1=16, N2=40, d1=6, d2=2, m=8, n_labeled=20, steps_per_label=1, pstar=(0.8, 0.2))
     phats = ((0.8, 0.2), (0.2, 0.8), (0.5, 0.5))
@@ -227,7 +227,7 @@ def test_icl_projections_parts() -> None:
 
 
 def test_sibling_members_are_distinct_and_start_with_the_drawn_instance() -> None:
-    from checks.papers.thesis.ch6_icl import _sibling_members
+    from thmcheck.checks.papers.thesis.ch6_icl import _sibling_members
 
     inst = {"train_seed": 2, "M1_max": 10, "which": "K", "part": "b"}
     mem = _sibling_members(inst, {"which": ("Q", "K"), "part": ("a", "b")}, 8, "train_seed")
@@ -238,7 +238,7 @@ def test_sibling_members_are_distinct_and_start_with_the_drawn_instance() -> Non
 def test_theorem531_p_star_dataset_not_the_best_fit_at_ci_scale() -> None:
     """The potential finding recorded on thesis.ch5.theorem5.3.1, by the dense one-seed reference path: at the ci scale
     (unbalanced N = (60, 240), p* = (0.9, 0.1), seed 819) the p* dataset is fitted worse than the reversed one."""
-    from models import gcn_sampling as G
+    from thmcheck.models import gcn_sampling as G
 
     ph = ((0.9, 0.1), (0.1, 0.9), (0.5, 0.5))
     err = _dense_one_seed(G.SamplingFitConfig(N1=60, N2=240, pstar=(0.9, 0.1), seed=819), ph)
@@ -254,7 +254,7 @@ def test_theorem531_failure_rate_over_seeds_exceeds_one_percent() -> None:
     computed here from scipy's beta quantiles, lies above the allowed 0.01."""
     from scipy.stats import beta
 
-    from models import gcn_sampling as G
+    from thmcheck.models import gcn_sampling as G
 
     ph = ((0.7, 0.3), (0.3, 0.7), (0.5, 0.5))
     failing = [s for s in range(12)

@@ -9,9 +9,9 @@ from pathlib import Path
 import numpy as np
 from hypothesis import strategies as st
 
-from checks.claim import Measurement
-from checks.runner import run_and_report_record
 from tests import toys
+from thmcheck.checks.claim import Measurement
+from thmcheck.checks.runner import run_and_report_record
 
 
 def _measure(inst: dict, ctx) -> Measurement:  # noqa: ANN001
@@ -46,8 +46,8 @@ def test_seeded_instance_without_materialize_says_so(tmp_path: Path) -> None:
 
 
 def test_claim_page_shows_arrays_and_which_mutants_ran(tmp_path: Path) -> None:
-    from checks.html import write_site
-    from checks.runner import run_many
+    from thmcheck.checks.html import write_site
+    from thmcheck.checks.runner import run_many
 
     claim = toys.toy(bound=lambda x: 1.0, measure=_measure, mutants={"zero": lambda x: 0.0},
                      strategy=st.fixed_dictionaries({"seed": st.integers(0, 9), "w": st.just(np.arange(4.0))}))

@@ -1,5 +1,5 @@
 """Degenerate comparisons (issue 35 point 3): both sides zero or not finite is neither tight nor the best score; the
-record counts such instances (``checks.degenerate``)."""
+record counts such instances (``thmcheck.checks.degenerate``)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from pathlib import Path
 import numpy as np
 from hypothesis import strategies as st
 
-from checks import degenerate as D
-from checks.claim import BatchMeasurement, Measurement
-from checks.runner import run_and_report_record
 from tests import toys
+from thmcheck.checks import degenerate as D
+from thmcheck.checks.claim import BatchMeasurement, Measurement
+from thmcheck.checks.runner import run_and_report_record
 
 
 def test_rule() -> None:

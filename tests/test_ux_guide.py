@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from checks.claim import Claim
-from checks.cli import MAIN_EPILOG, REPLAY_EPILOG, RUN_EPILOG, build_parser, main
-from checks.registry import get, is_claims_spec
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.cli import MAIN_EPILOG, REPLAY_EPILOG, RUN_EPILOG, build_parser, main
+from thmcheck.checks.registry import get, is_claims_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
@@ -66,7 +66,7 @@ def _examples(epilog: str) -> list[list[str]]:
     out = []
     for line in epilog.splitlines():
         line = line.strip()
-        if line.startswith("python -m checks "):
+        if line.startswith("python -m thmcheck "):
             cmd = re.split(r"\s{2,}", line)[0]  # the command, without its comment
             out.append(shlex.split(cmd)[3:])
     return out

@@ -7,10 +7,10 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from checks.claim import Comparison, Verdict
-from checks.engine import HOLDS, POTENTIAL, VIOLATED, judge, run_claim
-from checks.stats import clopper_pearson, fit_exponent
 from tests import toys
+from thmcheck.checks.claim import Comparison, Verdict
+from thmcheck.checks.engine import HOLDS, POTENTIAL, VIOLATED, judge, run_claim
+from thmcheck.checks.stats import clopper_pearson, fit_exponent
 
 
 @pytest.mark.parametrize(
@@ -131,7 +131,7 @@ def test_score_climbs_when_the_bound_is_zero() -> None:
 
 
 def test_uncertified_assumption_turns_a_violation_into_conditional() -> None:
-    from checks.claim import uncertified
+    from thmcheck.checks.claim import uncertified
 
     c = toys.toy(toys.false_bound, assumptions=(uncertified("hidden", "a hidden-constant requirement"),))
     r = run_claim(c, "ci")
@@ -141,7 +141,7 @@ def test_uncertified_assumption_turns_a_violation_into_conditional() -> None:
 def test_mutants_of_an_uncertified_claim_are_tested_with_the_requirements_granted() -> None:
     """Such a claim can never end 'violated', so its planted mutants die on a copy that grants the uncertified
     requirements (and only those): the search must still find and confirm a crossing of the mutant there."""
-    from checks.claim import Assumption, uncertified
+    from thmcheck.checks.claim import Assumption, uncertified
 
     real = Assumption("x >= 0", "x >= 0", lambda q: q["x"])
     c = toys.toy(toys.true_bound, assumptions=(uncertified("hidden", "a hidden-constant requirement"), real))
@@ -158,9 +158,9 @@ def test_active_profile_is_set_inside_run_claim() -> None:
     """A measurement sees the profile the engine runs (for sizes that scale with it), and only while it runs."""
     from hypothesis import strategies as st
 
-    from checks.claim import Claim, Measurement
-    from checks.engine import run_claim
-    from checks.profiles import active_profile
+    from thmcheck.checks.claim import Claim, Measurement
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.profiles import active_profile
 
     seen: list[str] = []
 
@@ -178,8 +178,8 @@ def test_active_profile_is_set_inside_run_claim() -> None:
 def _mc_claim(k: int, n: int, with_stat: bool):
     from hypothesis import strategies as st
 
-    from checks.claim import Claim, Measurement
-    from checks.stats import Binomial, clopper_pearson
+    from thmcheck.checks.claim import Claim, Measurement
+    from thmcheck.checks.stats import Binomial, clopper_pearson
 
     def measure(inst: dict, ctx: object) -> Measurement:
         return Measurement(k / n, {"delta": 0.1}, lhs_interval=clopper_pearson(k, n),
@@ -193,8 +193,8 @@ def _mc_claim(k: int, n: int, with_stat: bool):
 def test_multiplicity_correction_downgrades_a_marginal_mc_violation() -> None:
     """19/100 failures against delta = 0.1 is outside the 99 % interval of one instance, but not after a
     Bonferroni correction for 150 tested instances: potential, not violated."""
-    from checks.engine import confirm, evaluate
-    from checks.stats import clopper_pearson
+    from thmcheck.checks.engine import confirm, evaluate
+    from thmcheck.checks.stats import clopper_pearson
 
     assert clopper_pearson(19, 100)[0] > 0.1
     ev = evaluate(_mc_claim(19, 100, True), {"a": 1})
@@ -214,7 +214,7 @@ def test_multiplicity_correction_downgrades_a_marginal_mc_violation() -> None:
 def test_exponent_fit_interval_widens_with_confidence() -> None:
     import numpy as np
 
-    from checks.stats import fit_exponent
+    from thmcheck.checks.stats import fit_exponent
 
     x = np.array([1.0, 2, 4, 8, 16])
     y = x**-0.5 * np.exp(np.array([0.01, -0.02, 0.015, -0.01, 0.005]))
@@ -225,7 +225,7 @@ def test_exponent_fit_interval_widens_with_confidence() -> None:
 
 
 def test_normal_mean_interval() -> None:
-    from checks.stats import NormalMean
+    from thmcheck.checks.stats import NormalMean
 
     lo, hi = NormalMean(1.0, 0.1).interval(0.95)
     assert lo == pytest.approx(1 - 0.196, abs=1e-3) and hi == pytest.approx(1 + 0.196, abs=1e-3)
@@ -234,8 +234,8 @@ def test_normal_mean_interval() -> None:
 def test_scores_are_recorded_for_the_histogram() -> None:
     from hypothesis import strategies as st
 
-    from checks.claim import Claim, Measurement
-    from checks.engine import run_claim
+    from thmcheck.checks.claim import Claim, Measurement
+    from thmcheck.checks.engine import run_claim
 
     c = Claim(id="toy.scores", paper="toy", source="-", statement="x <= 2", kind="deterministic", comparison="<=",
               bound=lambda: 2.0, measure=lambda inst, ctx: Measurement(inst["x"], {}),
@@ -248,7 +248,7 @@ def test_scores_are_recorded_for_the_histogram() -> None:
 def test_exponent_fit_of_constant_data_is_exact_zero() -> None:
     import numpy as np
 
-    from checks.stats import fit_exponent
+    from thmcheck.checks.stats import fit_exponent
 
     f = fit_exponent(np.array([1.0, 2, 4]), np.array([3.0, 3, 3]))
     assert (f.exponent, f.lo, f.hi) == (0.0, 0.0, 0.0) and f.interval(0.999) == (0.0, 0.0)
@@ -259,7 +259,7 @@ def test_exponent_fit_of_constant_data_is_exact_zero() -> None:
 def test_long_exact_values_are_shown_short() -> None:
     from fractions import Fraction
 
-    from checks.instances import jsonable, short
+    from thmcheck.checks.instances import jsonable, short
 
     x = Fraction(3**300, 7**200)
     assert "exact rational" in short(x) and "exact rational" in short(jsonable(x))
@@ -302,7 +302,7 @@ def test_score_is_one_formula_for_scalars_numpy_and_torch(a: float, b: float, bo
     """judge, judge_batch and the refinement's torch score are the same function; > 1 exactly where a > b."""
     import torch
 
-    from checks.engine import ordered_score
+    from thmcheck.checks.engine import ordered_score
 
     s = float(ordered_score(a, b, bound_first=bound_first))
     n = ordered_score(np.array([a]), np.array([b]), np.where, bound_first=bound_first)
@@ -323,9 +323,9 @@ def test_zero_left_side_score_climbs_as_the_right_side_shrinks() -> None:
 
 def test_batch_member_keeps_its_stat() -> None:
     """A batch member passed to confirm() carries its statistic (for the multiplicity correction)."""
-    from checks.claim import BatchMeasurement, Measurement
-    from checks.engine import as_batch
-    from checks.stats import Binomial
+    from thmcheck.checks.claim import BatchMeasurement, Measurement
+    from thmcheck.checks.engine import as_batch
+    from thmcheck.checks.stats import Binomial
 
     stats = [Binomial(k, 100) for k in range(3)]
     b = as_batch([Measurement(0.1 * k, {"x": float(k)}, stat=s) for k, s in enumerate(stats)], 3)

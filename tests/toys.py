@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 
 XS = st.fixed_dictionaries({"x": st.floats(0.0, 10.0), "seed": st.integers(0, 2**32 - 1)})
 

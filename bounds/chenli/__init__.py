@@ -2,7 +2,7 @@
 
 Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt`` (line numbers ``Lnnn`` in the functions). Pure functions of
 named
-quantities (no torch). One module per part of the paper, mirroring ``checks.papers.chenli`` (the claims that pair
+quantities (no torch). One module per part of the paper, mirroring ``thmcheck.checks.papers.chenli`` (the claims that pair
 each bound with a measurement and an instance strategy live in the module of the same name there):
 
 - ``sec1_10_main``: Theorem 1.2 (Section 1, proved in Section 10);

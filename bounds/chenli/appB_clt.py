@@ -8,7 +8,7 @@ quantities (no torch); the pairing with measurements and instance strategies is 
 
 from __future__ import annotations
 
-from bounds.chenli._common import _is_mp
+from thmcheck.bounds.chenli._common import _is_mp
 
 
 def factB_5_det(kappa: float, m: int, prod_norm_sq: float) -> float:
@@ -63,6 +63,6 @@ def corB_3_upper_corrected(eta: float, m: int) -> float:
 def thmB_4_lower_shape(Delta: float, s: float, a: float) -> float:
     """Theorem B.4 (L3790-L3794), lower bound, as printed, for m = 1 (V = v^T, ||v|| = s): 0.9 Delta (2 pi s^2)^{-1/2}
     exp(-a^2/(2 s^2)). Kind: hidden constant ('>~'), checked uniformly."""
-    from bounds.num import exp, sqrt
+    from thmcheck.bounds.num import exp, sqrt
 
     return 0.9 * Delta / sqrt(2 * 3.141592653589793 * s * s) * exp(-(a * a) / (2 * s * s))

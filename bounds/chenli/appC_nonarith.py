@@ -9,7 +9,7 @@ quantities (no torch); the pairing with measurements and instance strategies is 
 
 from __future__ import annotations
 
-from bounds.chenli._common import _is_mp
+from thmcheck.bounds.chenli._common import _is_mp
 
 
 def _cos(x: object) -> object:
@@ -97,6 +97,6 @@ def lemmaC_1_shape(d: float, C0: float, c1: float) -> float:
 def lemmaC_1_shape_corrected(d: float, C0: float, c1: float) -> float:
     """What the printed event does: P = exp(-Theta(sqrt d)) at the smallest admitted scale: -log P <~ sqrt(d)
     (c1/C0^2 is bounded on the drawn ranges)."""
-    from bounds.num import sqrt
+    from thmcheck.bounds.num import sqrt
 
     return sqrt(d) * c1 / (C0 * C0) + 1

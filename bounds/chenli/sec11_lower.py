@@ -15,7 +15,7 @@ from typing import Any
 
 import mpmath
 
-from bounds.num import exp
+from thmcheck.bounds.num import exp
 
 
 def _tanh(x: Any) -> Any:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from bounds.chenli._common import _is_mp
-from bounds.num import exp, expm1, log, log1p
+from thmcheck.bounds.chenli._common import _is_mp
+from thmcheck.bounds.num import exp, expm1, log, log1p
 
 
 def lemma3_6(k: int, tau: float) -> float:

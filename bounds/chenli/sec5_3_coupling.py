@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from bounds.num import log, sqrt
+from thmcheck.bounds.num import log, sqrt
 
 
 def def5_10_cylinder(d1: int, n2: int, a2: int, n3: int, a3: int, i1: int, p2: int, m2: int, p3: int,

@@ -16,7 +16,7 @@ in
 
 from __future__ import annotations
 
-from bounds.num import sqrt
+from thmcheck.bounds.num import sqrt
 
 
 def lemma5_12_quantile_exponent() -> float:

@@ -17,7 +17,7 @@ d-exponent of the printed threshold scale; the scale itself is given here for th
 
 from __future__ import annotations
 
-from bounds.num import sqrt
+from thmcheck.bounds.num import sqrt
 
 
 def lemma5_13_scale(c: float, r: float, d2: float, d3: float) -> float:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bounds.num import log, sqrt
+from thmcheck.bounds.num import log, sqrt
 
 
 def lemma5_16_exponent() -> float:

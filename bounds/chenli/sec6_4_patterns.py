@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from bounds.num import exp, log
+from thmcheck.bounds.num import exp, log
 
 
 def lemma6_4_exponent(m: int) -> float:
@@ -116,6 +116,6 @@ def eq71_shape(m: int, lam: float, r: float) -> float:
 
 def eq71_shape_corrected(m: int, lam: float, r: float) -> float:
     """Cauchy-Schwarz with ||Theta'||^2 >= alpha^T G alpha (kappa = 0 here): sum_i |alpha_i| <= sqrt(m/lambda) r."""
-    from bounds.num import sqrt
+    from thmcheck.bounds.num import sqrt
 
     return sqrt(m / lam) * r

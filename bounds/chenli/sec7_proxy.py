@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import exp, log, sqrt
+from thmcheck.bounds.num import exp, log, sqrt
 
 
 def lemma7_2_gaussian_rate() -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import sqrt
+from thmcheck.bounds.num import sqrt
 
 # ----------------------------------------------------------------------------- Lemma 8.3 (L2740-L2754)
 
@@ -35,13 +35,13 @@ def alg4_line8_norm(lam: float, m: int, d: int, F1: float) -> float:
     """The proof of Lemma 8.2 (L2798-L2800): 'any matrix in K*_{ij,s} trivially has Frobenius norm at least rho/d',
     rho = sqrt(lambda/2m) ||Theta_1||_F (L2757). Bound: rho/d. The claim's left side is the smallest norm of a matrix
     in the body Algorithm 4 line 8 queries (threshold sqrt(lambda)/(d sqrt(2m)), as printed)."""
-    from bounds.num import sqrt
+    from thmcheck.bounds.num import sqrt
 
     return sqrt(lam / (2 * m)) * F1 / d
 
 
 def alg4_line8_norm_corrected(lam: float, m: int, d: int, F1: float) -> float:
     """What Algorithm 4 line 8's printed threshold guarantees: ||B||_F >= |B_ij| >= sqrt(lambda)/(d sqrt(2m))."""
-    from bounds.num import sqrt
+    from thmcheck.bounds.num import sqrt
 
     return sqrt(lam / (2 * m)) / d

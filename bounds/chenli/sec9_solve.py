@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import sqrt
+from thmcheck.bounds.num import sqrt
 
 # ----------------------------------------------------------------------------- Lemma 9.3 (L2917-L2931)
 

@@ -4,7 +4,7 @@ Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
 
 from __future__ import annotations
 
-from bounds.num import exp
+from thmcheck.bounds.num import exp
 
 
 def factA7_elementary(a: float, b: float) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from math import pi
 
-from bounds.num import exp, sqrt
+from thmcheck.bounds.num import exp, sqrt
 
 # ------------------------------------------------------------------ Theorem B.1, small lambda (L3658, L3662)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import mpmath
 
-from bounds.num import exp, log, sqrt
+from thmcheck.bounds.num import exp, log, sqrt
 
 # ------------------------------------------------------------------------------------------- helpers
 

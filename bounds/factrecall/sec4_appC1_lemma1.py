@@ -7,7 +7,7 @@ Pure functions (no torch); the measurements are in ``models/factrecall/sec4_scal
 
 from __future__ import annotations
 
-from bounds.num import log
+from thmcheck.bounds.num import log
 
 
 def lemma1_dmin_exponent() -> float:

@@ -8,12 +8,12 @@ Statement (formal): if d >~ max(R, D) log^6(|V| S R / delta) and H d_h >~ S log^
 probability 1 - delta over the embeddings an attention-only single-layer transformer has 100 % accuracy.
 Kind: construction, probabilistic over the embeddings; hidden constant and hidden polylog. At a fixed argument
 L = |V| S R / delta the polylog is a constant, so the smallest sufficient d grows at most linearly in max(R, D):
-the bound on the fitted exponent is 1 (:func:`thm3_dmin_exponent`, shared with ``bounds.factrecall.sec4_appC1_lemma1``).
+the bound on the fitted exponent is 1 (:func:`thm3_dmin_exponent`, shared with ``thmcheck.bounds.factrecall.sec4_appC1_lemma1``).
 """
 
 from __future__ import annotations
 
-from bounds.factrecall.sec4_appC1_lemma1 import thm3_dmin_exponent
+from thmcheck.bounds.factrecall.sec4_appC1_lemma1 import thm3_dmin_exponent
 
 __all__ = ["delta_at_fixed_argument", "polylog_argument", "thm3_dmin_exponent", "vocab_size"]
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from bounds.num import exp, sqrt
+from thmcheck.bounds.num import exp, sqrt
 
 # ------------------------------------------------------------------------------------ Lemma 4 (L995-L1038)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from bounds.num import log, sqrt
+from thmcheck.bounds.num import log, sqrt
 
 # -------------------------------------------------------------------------------- shared constants
 
@@ -435,7 +435,7 @@ def sec7_corrected(eps: float, T: int, S: float, Zmu: float, M: int, zeta: float
 
 def lemma16(item: int, value: float) -> float:
     """Lemma 16 (L1434-L1452): the closed forms of the first-phase iterate, as a projection <r, closed form>
-    (computed from the data by the measurement, see checks.papers.mhgd): item 1 every row of U_h^(1) is
+    (computed from the data by the measurement, see thmcheck.checks.papers.mhgd): item 1 every row of U_h^(1) is
     (alpha_h/(2 n1 T)) sum_i y_i sum_t x_{i,t}; item 2 the decomposition (120) zeta alpha/2 u_* + p_1 + p_2;
     item 3 W_h^(1) = 0."""
     return 0.0 if item == 3 else value

@@ -2,13 +2,13 @@
 
 Seed: ``shared/seeds/004_fdca0756fccde960.txt``. Notation of App. B: theta is the target, D = ||theta - theta0||,
 N = ||theta||_{2,inf}, eta the step, K the horizon, avg = (1/K) sum_{k=1}^K L^(theta_k). The shared constants
-(beta_1/3, alpha/rho, H_train, g0, H of (98)) are in :mod:`bounds.mhgd.sec3_5_local`; this module only adds the statements.
+(beta_1/3, alpha/rho, H_train, g0, H of (98)) are in :mod:`thmcheck.bounds.mhgd.sec3_5_local`; this module only adds the statements.
 """
 
 from __future__ import annotations
 
-from bounds.mhgd.sec3_5_local import alpha_rho, beta1, beta3, h_train, prop7_g0  # noqa: F401  (re-exported for the checks)
-from bounds.num import log, sqrt
+from thmcheck.bounds.mhgd.sec3_5_local import alpha_rho, beta1, beta3, h_train, prop7_g0  # noqa: F401  (re-exported for the checks)
+from thmcheck.bounds.num import log, sqrt
 
 # --------------------------------------------------------------------------- Definition 1 / Prop. 7 / Assumption 2
 
@@ -81,7 +81,7 @@ def loss_lower_bound(zbar: float, radius: float, slope: float, curv: float) -> f
     """Certified lower bound of min_{||v|| <= radius} L^(theta0 + v), with zbar an upper bound of the mean initial
     margin, slope >= ||(1/n) sum_i y_i f_i|| and curv >= sup ||Hess Phi~|| on the ball: by Jensen and Taylor,
     L^ >= l(mean_i z_i) >= l(zbar + slope radius + curv radius^2 / 2), l(z) = log(1 + e^{-z})."""
-    from bounds.num import exp
+    from thmcheck.bounds.num import exp
 
     z = zbar + slope * radius + curv * radius**2 / 2
     return log(1 + exp(-z))
@@ -164,7 +164,7 @@ def cor3(item: int, K: int, eta: float, g0K: float) -> float:
 def loss_sup(BPhi0: float, lip: float, D: float) -> float:
     """sup over inputs of l(y Phi~(X; theta)) <= l(-(B_Phi0 + lip D)) = log(1 + e^{B_Phi0 + lip D}), with
     |Phi~(X; theta0)| <= B_Phi0 and lip >= sup ||grad Phi~|| on [theta0, theta] (Lemma 5 (1))."""
-    from bounds.num import exp
+    from thmcheck.bounds.num import exp
 
     z = BPhi0 + lip * D
     return z + log(1 + exp(-z))

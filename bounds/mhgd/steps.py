@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from bounds.num import log, sqrt
+from thmcheck.bounds.num import log, sqrt
 
 # --------------------------------------------------------------------------- App. A (gradients and Hessians)
 

@@ -1,7 +1,7 @@
 """Hongkang Li, PhD thesis (RPI 2024), Appendices E and F: displays inside the proofs (step claims).
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``; catalog: ``shared/claims/thesis_ch5-7.md``. Pure functions of an
-instance's named quantities (no torch, no Hypothesis); ``bounds.num`` so the 60-digit re-check evaluates the bound
+instance's named quantities (no torch, no Hypothesis); ``thmcheck.bounds.num`` so the 60-digit re-check evaluates the bound
 itself.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import exp, log, sqrt
+from thmcheck.bounds.num import exp, log, sqrt
 
 # ---------------------------------------------------------------- Lemma E.4.1 (E.3) / Lemma F.3.1 (F.3), upper tail
 # In log form: the claims compare log Pr (exact binomial tails underflow float64 long before they matter).

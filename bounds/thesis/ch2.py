@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from bounds import num
-from bounds.num import sqrt
+from thmcheck.bounds import num
+from thmcheck.bounds.num import sqrt
 
 # ------------------------------------------------------------------------------- Chapter 2 (ViT), App. A
 

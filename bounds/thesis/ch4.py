@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from bounds.num import log, sqrt
+from thmcheck.bounds.num import log, sqrt
 
 # ------------------------------------------------------------------------------- Chapter 4, App. C
 

@@ -2,7 +2,7 @@
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``; catalog: ``shared/claims/thesis_ch5-7.md``.
 Pure functions of an instance's named quantities (no torch, no Hypothesis). Each docstring gives the
-statement as printed, its source lines, the kind and the assumptions. ``bounds.num`` is used where the
+statement as printed, its source lines, the kind and the assumptions. ``thmcheck.bounds.num`` is used where the
 exact (60-digit) re-check should evaluate the bound itself.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from bounds.num import sqrt
+from thmcheck.bounds.num import sqrt
 
 
 def double_factorial(n: int) -> int:

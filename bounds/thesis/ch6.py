@@ -2,7 +2,7 @@
 Chernoff tail forms used in Appendix F).
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``; catalog: ``shared/claims/thesis_ch5-7.md``.
-Pure functions of an instance's named quantities (no torch, no Hypothesis). ``bounds.num`` is used where the
+Pure functions of an instance's named quantities (no torch, no Hypothesis). ``thmcheck.bounds.num`` is used where the
 exact (60-digit) re-check should evaluate the bound itself.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bounds.num import exp
+from thmcheck.bounds.num import exp
 
 # ------------------------------------------------------------------------------------------- Chapter 6
 

@@ -1,7 +1,7 @@
 """Hongkang Li, PhD thesis (RPI 2024), Chapter 7 (chain-of-thought) and Appendix F: bounds.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``; catalog: ``shared/claims/thesis_ch5-7.md``.
-Pure functions of an instance's named quantities (no torch, no Hypothesis). ``bounds.num`` is used where the
+Pure functions of an instance's named quantities (no torch, no Hypothesis). ``thmcheck.bounds.num`` is used where the
 exact (60-digit) re-check should evaluate the bound itself.
 """
 

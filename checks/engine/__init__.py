@@ -18,27 +18,27 @@ instance: ``search`` (one instance per example), ``batch`` or ``refine``.
 
 The modules, in the order a search uses them:
 
-* :mod:`checks.engine.results`: status words, :class:`Evaluated`, :class:`ClaimResult`, :class:`BadInput`;
-* :mod:`checks.engine.scoring`: the one score and judge (scalars, exact values, numpy, torch);
-* :mod:`checks.engine.batchdata`: batch measurements normalised to numpy (:class:`Batch`);
-* :mod:`checks.engine.evaluate`: one instance measured, its assumptions and bound evaluated and judged;
-* :mod:`checks.engine.batch`: batched scoring (``Claim.measure_batch``);
-* :mod:`checks.engine.divergence`: divergence paths of uniform (shape) claims (``Claim.uniform``, ``directions``);
-* :mod:`checks.engine.confirm`: float64 and exact confirmation, multiplicity of statistical claims, replay;
-* :mod:`checks.engine.sequential`: sequential confirmation of a potential crossing (``Claim.escalate``);
-* :mod:`checks.engine.state`: the counters of a search (:class:`SearchState`);
-* :mod:`checks.engine.refine`: gradient and derivative-free refinement (``Claim.refine``);
-* :mod:`checks.engine.seeding`: each claim's seed from its id (public Hypothesis API);
-* :mod:`checks.engine.search`: :class:`Search` (one method per phase) and :func:`run_claim`.
+* :mod:`thmcheck.checks.engine.results`: status words, :class:`Evaluated`, :class:`ClaimResult`, :class:`BadInput`;
+* :mod:`thmcheck.checks.engine.scoring`: the one score and judge (scalars, exact values, numpy, torch);
+* :mod:`thmcheck.checks.engine.batchdata`: batch measurements normalised to numpy (:class:`Batch`);
+* :mod:`thmcheck.checks.engine.evaluate`: one instance measured, its assumptions and bound evaluated and judged;
+* :mod:`thmcheck.checks.engine.batch`: batched scoring (``Claim.measure_batch``);
+* :mod:`thmcheck.checks.engine.divergence`: divergence paths of uniform (shape) claims (``Claim.uniform``, ``directions``);
+* :mod:`thmcheck.checks.engine.confirm`: float64 and exact confirmation, multiplicity of statistical claims, replay;
+* :mod:`thmcheck.checks.engine.sequential`: sequential confirmation of a potential crossing (``Claim.escalate``);
+* :mod:`thmcheck.checks.engine.state`: the counters of a search (:class:`SearchState`);
+* :mod:`thmcheck.checks.engine.refine`: gradient and derivative-free refinement (``Claim.refine``);
+* :mod:`thmcheck.checks.engine.seeding`: each claim's seed from its id (public Hypothesis API);
+* :mod:`thmcheck.checks.engine.search`: :class:`Search` (one method per phase) and :func:`run_claim`.
 
-Every public name other code imports is re-exported here (no private names), so ``from checks.engine import
+Every public name other code imports is re-exported here (no private names), so ``from thmcheck.checks.engine import
 run_claim`` keeps working. The modules import each other in that order only (no import cycles).
 """
 
 
-from checks.engine.batch import BatchPlan, score_batch
-from checks.engine.batchdata import Batch, as_batch, to_numpy, to_python
-from checks.engine.confirm import (
+from thmcheck.checks.engine.batch import BatchPlan, score_batch
+from thmcheck.checks.engine.batchdata import Batch, as_batch, to_numpy, to_python
+from thmcheck.checks.engine.confirm import (
     CANDIDATES,
     CROSSED,
     MIN_FIT_DECADES,
@@ -49,8 +49,8 @@ from checks.engine.confirm import (
     judge_multiplicity,
     replay,
 )
-from checks.engine.divergence import DivergencePath, PathPoint, judge_path, replay_path, search_paths
-from checks.engine.evaluate import (
+from thmcheck.checks.engine.divergence import DivergencePath, PathPoint, judge_path, replay_path, search_paths
+from thmcheck.checks.engine.evaluate import (
     BATCH_KEYS,
     assumption_slacks,
     bound_value,
@@ -60,8 +60,8 @@ from checks.engine.evaluate import (
     judge_measurement,
     set_torch_threads,
 )
-from checks.engine.refine import refine_autograd, refine_free, run_refinement
-from checks.engine.results import (
+from thmcheck.checks.engine.refine import refine_autograd, refine_free, run_refinement
+from thmcheck.checks.engine.results import (
     CONDITIONAL,
     EXACT_DPS,
     FAMILY_ERROR,
@@ -77,7 +77,7 @@ from checks.engine.results import (
     Evaluated,
     StopSearch,
 )
-from checks.engine.scoring import (
+from thmcheck.checks.engine.scoring import (
     CODES,
     exactify,
     judge,
@@ -87,7 +87,7 @@ from checks.engine.scoring import (
     score_status,
     torch_score,
 )
-from checks.engine.search import (
+from thmcheck.checks.engine.search import (
     SCORES_KEPT,
     ClaimDatabase,
     Search,
@@ -95,9 +95,9 @@ from checks.engine.search import (
     verdict,
     without_source_constants,
 )
-from checks.engine.seeding import claim_seed
-from checks.engine.sequential import follow_up
-from checks.engine.state import SearchState, same_instance
+from thmcheck.checks.engine.seeding import claim_seed
+from thmcheck.checks.engine.sequential import follow_up
+from thmcheck.checks.engine.state import SearchState, same_instance
 
 __all__ = [
     "BATCH_KEYS", "CANDIDATES", "CODES", "CONDITIONAL", "CROSSED", "EXACT_DPS", "FAMILY_ERROR", "HOLDS",

@@ -2,7 +2,7 @@
 B instances of it in one call. :func:`as_batch` normalises what it returned into a numpy :class:`Batch`;
 :func:`score_batch` evaluates the bound (once when the quantities are shared, vectorised when the bound allows, else per
 member deduplicated by quantity values) and the assumption slacks and judges every member at once with
-:func:`checks.engine.scoring.judge_batch`. The search then re-evaluates the chosen member through the one-instance path.
+:func:`thmcheck.checks.engine.scoring.judge_batch`. The search then re-evaluates the chosen member through the one-instance path.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from typing import Any
 
 import numpy as np
 
-from checks import degenerate
-from checks.claim import Claim, Instance, Measurement, finite_real
-from checks.engine.batchdata import Batch, to_numpy, to_python
-from checks.engine.evaluate import bound_value, describe_instance
-from checks.engine.results import BadInput
-from checks.engine.scoring import judge_batch
+from thmcheck.checks import degenerate
+from thmcheck.checks.claim import Claim, Instance, Measurement, finite_real
+from thmcheck.checks.engine.batchdata import Batch, to_numpy, to_python
+from thmcheck.checks.engine.evaluate import bound_value, describe_instance
+from thmcheck.checks.engine.results import BadInput
+from thmcheck.checks.engine.scoring import judge_batch
 
 
 @dataclass

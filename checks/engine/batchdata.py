@@ -1,7 +1,7 @@
 """Batch measurements normalised to numpy (:class:`Batch`, :func:`as_batch`) and the two value conversions every
 phase uses (:func:`to_numpy`, :func:`to_python`). Nothing here evaluates a bound or an assumption, so
-:mod:`checks.engine.evaluate` (a saved virtual batch member replays through ``measure_batch``) and
-:mod:`checks.engine.batch` (batched scoring) both build on it without importing each other.
+:mod:`thmcheck.checks.engine.evaluate` (a saved virtual batch member replays through ``measure_batch``) and
+:mod:`thmcheck.checks.engine.batch` (batched scoring) both build on it without importing each other.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from checks.claim import BatchMeasurement, Instance, Measurement
+from thmcheck.checks.claim import BatchMeasurement, Instance, Measurement
 
 # -------------------------------------------------------------------------------------------- batching
 

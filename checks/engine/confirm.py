@@ -11,15 +11,15 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from checks.claim import (
+from thmcheck.checks.claim import (
     Claim,
     Ctx,
     Instance,
 )
-from checks.engine.divergence import is_path, replay_path
-from checks.engine.evaluate import evaluate, judge_measurement
-from checks.engine.results import CONDITIONAL, FAMILY_ERROR, HOLDS, POTENTIAL, VIOLATED, Evaluated
-from checks.stats import ExponentFit
+from thmcheck.checks.engine.divergence import is_path, replay_path
+from thmcheck.checks.engine.evaluate import evaluate, judge_measurement
+from thmcheck.checks.engine.results import CONDITIONAL, FAMILY_ERROR, HOLDS, POTENTIAL, VIOLATED, Evaluated
+from thmcheck.checks.stats import ExponentFit
 
 CANDIDATES = (VIOLATED, CONDITIONAL, POTENTIAL)
 CROSSED = (VIOLATED, CONDITIONAL)  # a crossing beyond every tolerance (conditional: on granted requirements)
@@ -120,7 +120,7 @@ def replay(claim: Claim, inst: Instance, bound: Any = None, tested: int = 1) -> 
     conditional or potential) is confirmed exactly where offered and, for a statistical claim, with the
     multiplicity ``tested`` (the instances the search evaluated, ``ClaimResult.tested`` in the claim's record).
 
-    A saved divergence path (``checks.engine.divergence.DivergencePath.save``) re-evaluates every point and is
+    A saved divergence path (``thmcheck.checks.engine.divergence.DivergencePath.save``) re-evaluates every point and is
     judged again as a path; the result is its last point's evaluation with the path's status."""
     if is_path(inst):
         return replay_path(claim, inst, bound, tested)

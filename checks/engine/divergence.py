@@ -7,8 +7,8 @@ point is measured in float64 on the CPU (and exactly where the claim has ``exact
 or where our solver fails leaves the path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
 over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
 by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
-path parameter (a power, :func:`checks.stats.fit_exponent`, or logarithmic growth,
-:func:`checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
+path parameter (a power, :func:`thmcheck.checks.stats.fit_exponent`, or logarithmic growth,
+:func:`thmcheck.checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
 counting every instance and path point evaluated) has an interval that excludes 0 on the growing side. Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
 growing ratio short of that is ``potential``, with the path.
@@ -24,9 +24,9 @@ from typing import Any
 
 import numpy as np
 
-from checks.claim import Claim, Comparison, Ctx, Direction, Instance
-from checks.engine.evaluate import evaluate
-from checks.engine.results import (
+from thmcheck.checks.claim import Claim, Comparison, Ctx, Direction, Instance
+from thmcheck.checks.engine.evaluate import evaluate
+from thmcheck.checks.engine.results import (
     CONDITIONAL,
     FAMILY_ERROR,
     HOLDS,
@@ -38,7 +38,7 @@ from checks.engine.results import (
     ClaimResult,
     Evaluated,
 )
-from checks.stats import ExponentFit, fit_exponent, fit_log_growth
+from thmcheck.checks.stats import ExponentFit, fit_exponent, fit_log_growth
 
 MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
 POTENTIAL_GROWTH = 3.0  # a ratio growing at least this much (with a growing fitted slope) is a potential divergence
@@ -100,7 +100,7 @@ class DivergencePath:
 
     def as_json(self) -> dict[str, Any]:
         """The path as the claim record stores it (``path``)."""
-        from checks.instances import jsonable
+        from thmcheck.checks.instances import jsonable
 
         return {"direction": self.direction, "param": self.param, "toward": _num(self.toward),
                 "grows": list(self.grows), "status": self.status, "why": self.why, "summary": self.summary(),
@@ -112,8 +112,8 @@ class DivergencePath:
                            for p in self.points]}
 
     def save(self, file: str | Path) -> Path:
-        """Write the path as one replayable ``.npz`` (``python -m checks replay ID FILE`` re-evaluates every point)."""
-        from checks.instances import save_instance
+        """Write the path as one replayable ``.npz`` (``python -m thmcheck replay ID FILE`` re-evaluates every point)."""
+        from thmcheck.checks.instances import save_instance
 
         flat: dict[str, Any] = {PATH_KEY: json.dumps({"direction": self.direction, "param": self.param,
                                                       "toward": repr(float(self.toward)), "grows": list(self.grows),
@@ -130,7 +130,7 @@ def _num(x: float) -> float | str:
 
 
 def load_path(flat: Instance) -> tuple[dict[str, Any], list[Instance]]:
-    """The header and the point instances of a path file read by ``checks.instances.load_instance``."""
+    """The header and the point instances of a path file read by ``thmcheck.checks.instances.load_instance``."""
     head = json.loads(str(flat[PATH_KEY]))
     points: list[Instance] = [{} for _ in head["t"]]
     for key, v in flat.items():

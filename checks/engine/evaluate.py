@@ -1,7 +1,7 @@
 """Evaluating one instance: measure it (``claim.measure``, or ``claim.exact`` at 60 digits), check the measurement,
 compute each assumption's slack (a negative slack rejects the instance, a slack in ``[-assumption_atol, 0)`` marks it
 approximately met), evaluate the bound (any exception, NaN, inf or non-scalar is :class:`BadInput`) and judge the
-pair with :func:`checks.engine.scoring.judge`. It also chooses the device and torch's thread count. No search and no
+pair with :func:`thmcheck.checks.engine.scoring.judge`. It also chooses the device and torch's thread count. No search and no
 confirmation happen here: :func:`evaluate` is the single step every phase (search, batch re-measurement, refinement,
 confirmation, replay) repeats.
 """
@@ -16,8 +16,8 @@ from typing import Any
 import mpmath
 import numpy as np
 
-from checks import degenerate
-from checks.claim import (
+from thmcheck.checks import degenerate
+from thmcheck.checks.claim import (
     Claim,
     Ctx,
     Instance,
@@ -25,8 +25,8 @@ from checks.claim import (
     SolverFailure,
     finite_real,
 )
-from checks.engine.batchdata import as_batch
-from checks.engine.results import (
+from thmcheck.checks.engine.batchdata import as_batch
+from thmcheck.checks.engine.results import (
     CONDITIONAL,
     EXACT_DPS,
     HOLDS,
@@ -37,7 +37,7 @@ from checks.engine.results import (
     BadInput,
     Evaluated,
 )
-from checks.engine.scoring import judge_tight
+from thmcheck.checks.engine.scoring import judge_tight
 
 # --------------------------------------------------------------------------------------------- evaluation
 
@@ -159,7 +159,7 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
         return Evaluated(inst, m, math.nan, -math.inf, REJECTED, slacks, [], ctx.dtype, ctx.device)
     approx = [n for n, s in slacks.items() if s < 0]
     if m.exact:
-        with mpmath.workdps(EXACT_DPS):  # a bound written with bounds.num runs at 60 digits here
+        with mpmath.workdps(EXACT_DPS):  # a bound written with thmcheck.bounds.num runs at 60 digits here
             rhs = bound_value(claim, bound, m, inst)
     else:
         rhs = bound_value(claim, bound, m, inst)
@@ -170,7 +170,7 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
                                              confirmable=claim.exact is not None)  # 0 vs 0
     if claim.uniform:
         # a uniform (shape) claim: lhs / f is the score the search climbs, and no single instance crosses by itself;
-        # a divergence path decides (checks.engine.divergence)
+        # a divergence path decides (thmcheck.checks.engine.divergence)
         status, tight = HOLDS, False
     granted: list[str] = []
     if status == VIOLATED and approx:
@@ -190,7 +190,7 @@ _THREADS_SET = False
 
 
 def choose_device() -> str:
-    from models.device import default_device  # the engine stays importable without torch until used
+    from thmcheck.models.device import default_device  # the engine stays importable without torch until used
 
     set_torch_threads()
     return default_device()

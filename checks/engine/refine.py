@@ -13,20 +13,20 @@ from typing import Any
 
 import numpy as np
 
-from checks.claim import (
+from thmcheck.checks.claim import (
     Claim,
     Ctx,
     Instance,
     Measurement,
     finite_real,
 )
-from checks.engine.batchdata import to_numpy as _np
-from checks.engine.batchdata import to_python as _py
-from checks.engine.confirm import CROSSED
-from checks.engine.evaluate import bound_value
-from checks.engine.results import REJECTED, BadInput, ClaimResult, Evaluated, StopSearch
-from checks.engine.scoring import torch_score
-from checks.engine.state import SearchState
+from thmcheck.checks.engine.batchdata import to_numpy as _np
+from thmcheck.checks.engine.batchdata import to_python as _py
+from thmcheck.checks.engine.confirm import CROSSED
+from thmcheck.checks.engine.evaluate import bound_value
+from thmcheck.checks.engine.results import REJECTED, BadInput, ClaimResult, Evaluated, StopSearch
+from thmcheck.checks.engine.scoring import torch_score
+from thmcheck.checks.engine.state import SearchState
 
 
 def _bound_tensor(torch: Any, claim: Claim, bound: Any, m: Measurement, inst: Instance, like: Any) -> Any:
@@ -84,7 +84,7 @@ def refine_autograd(claim: Claim, bound: Any, start: Evaluated, ctx: Ctx, deadli
     by its magnitude); a differentiable assumption slack below zero is penalised."""
     import torch
 
-    from models.device import torch_dtype
+    from thmcheck.models.device import torch_dtype
 
     R = claim.refine
     assert R is not None and R.measure is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from checks.claim import (
+from thmcheck.checks.claim import (
     Claim,
     Expect,
     Instance,
@@ -56,7 +56,7 @@ class Evaluated:
     tight: bool = False  # a non-strict bound met with equality (up to float64 rounding, or exactly)
     note: str = ""  # why a crossing is only potential (statistics), for the verdict's message
     steer_score: float | None = None  # what ``target`` climbs when it differs from ``score``: a degenerate instance
-    # (checks.degenerate) has no score, yet its position ("on the bound") still steers the search towards a crossing
+    # (thmcheck.checks.degenerate) has no score, yet its position ("on the bound") still steers the search towards a crossing
 
 
 @dataclass
@@ -89,8 +89,8 @@ class ClaimResult:
     refine_starts: int = 0  # instances refined by gradient ascent
     refine_gain: float | None = None  # best score after refinement minus best score before it
     scores: list[float] = field(default_factory=list)  # valid instances' scores (capped), for the histogram
-    readings: dict[str, dict[str, Any]] = field(default_factory=dict)  # verdict per reading (checks.readings)
-    coverage: dict[str, dict[str, Any]] = field(default_factory=dict)  # searched span per Param (checks.domain)
+    readings: dict[str, dict[str, Any]] = field(default_factory=dict)  # verdict per reading (thmcheck.checks.readings)
+    coverage: dict[str, dict[str, Any]] = field(default_factory=dict)  # searched span per Param (thmcheck.checks.domain)
     granted: list[str] = field(default_factory=list)  # uncertified requirements granted (conditional, or asked)
     tested: int = 0  # instances evaluated (search, batch members, shrinking, refinement): the multiplicity N
     tight: int = 0  # valid instances where a non-strict bound is met with equality
@@ -100,15 +100,15 @@ class ClaimResult:
     solver_messages: list[str] = field(default_factory=list)  # the first few SolverFailure messages
     granted_why: dict[str, str] = field(default_factory=dict)  # each granted (uncertified) requirement: why
     followup: dict[str, Any] = field(default_factory=dict)  # sequential confirmation of a potential crossing
-    path: Any = None  # checks.engine.divergence.DivergencePath of a uniform (shape) claim, else None
+    path: Any = None  # thmcheck.checks.engine.divergence.DivergencePath of a uniform (shape) claim, else None
     budget: str = ""  # what bounded the search: "N examples; X s CPU" (ci) or "N examples; X s wall" (dev/deep)
 
     def record_fields(self) -> dict[str, Any]:
-        """The fields of this round's engine for the claim record (``checks.report.result_json`` spreads them):
+        """The fields of this round's engine for the claim record (``thmcheck.checks.report.result_json`` spreads them):
         rejected draws per assumption, solver failures, granted requirements and why, the sequential follow-up of a
         potential crossing, the divergence path of a uniform claim (``path``: direction, points with t, instance
         scalars, lhs, f, ratio; its fit) and what bounded the search."""
-        from checks.instances import jsonable
+        from thmcheck.checks.instances import jsonable
 
         return jsonable({"rejected_by": dict(self.rejected_by), "solver_failures": self.solver_failures,
                          "solver_messages": list(self.solver_messages), "granted_why": dict(self.granted_why),
@@ -117,7 +117,7 @@ class ClaimResult:
 
     @property
     def meets_expectation(self) -> bool:
-        """Whether the verdict is the one CI expects of this claim (:func:`checks.claim.expectation_met`)."""
+        """Whether the verdict is the one CI expects of this claim (:func:`thmcheck.checks.claim.expectation_met`)."""
         return expectation_met(self.expect, self.verdict)
 
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from checks.claim import Comparison
-from checks.engine.results import HOLDS, POTENTIAL, SCORE_CAP, VIOLATED
+from thmcheck.checks.claim import Comparison
+from thmcheck.checks.engine.results import HOLDS, POTENTIAL, SCORE_CAP, VIOLATED
 
 CODES = {0: HOLDS, 1: POTENTIAL, 2: VIOLATED}
 

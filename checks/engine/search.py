@@ -1,15 +1,15 @@
 """The search: :func:`run_claim` resolves the profile and runs a :class:`Search`, one object whose methods are the
 phases of a claim's search, in the order :meth:`Search.run` calls them:
 
-* :meth:`Search.draw`: the Hypothesis loop (seeded from the claim id through public API, :mod:`checks.engine.seeding`);
+* :meth:`Search.draw`: the Hypothesis loop (seeded from the claim id through public API, :mod:`thmcheck.checks.engine.seeding`);
 * :meth:`Search.probe` / :meth:`Search.probe_batch`: evaluate one drawn instance (or a batch of them);
-* :meth:`Search.settle`: confirm a candidate and update the counters (:class:`checks.engine.state.SearchState`);
+* :meth:`Search.settle`: confirm a candidate and update the counters (:class:`thmcheck.checks.engine.state.SearchState`);
 * :meth:`Search.refine`: gradient refinement of the best instances (``Claim.refine``);
-* :meth:`Search.diverge`: the divergence paths of a uniform (shape) claim (:mod:`checks.engine.divergence`);
+* :meth:`Search.diverge`: the divergence paths of a uniform (shape) claim (:mod:`thmcheck.checks.engine.divergence`);
 * :meth:`Search.multiplicity`: statistical crossings judged again with the count actually evaluated (a crossing
   confirmed early at a smaller count may become potential here);
 * :meth:`Search.follow_up`: sequential confirmation of a potential crossing, whichever phase produced it
-  (:mod:`checks.engine.sequential`), then :meth:`Search.multiplicity` again with the final count;
+  (:mod:`thmcheck.checks.engine.sequential`), then :meth:`Search.multiplicity` again with the final count;
 * :meth:`Search.finish` and :func:`verdict`: the counters become the claim's result, verdict and message.
 
 Budgets: under ``ci`` (``Profile.clock == "cpu"``) a search is bounded by counts, with its time cap in process CPU
@@ -33,15 +33,15 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, reject, seed, setti
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase
 from hypothesis.errors import HypothesisException, Unsatisfiable
 
-from checks.claim import Claim, Ctx, Expect, Instance, Verdict
-from checks.domain import SpanTracker
-from checks.engine.batch import BatchPlan, score_batch
-from checks.engine.batchdata import as_batch
-from checks.engine.confirm import CANDIDATES, CROSSED, confirm, is_statistical, judge_multiplicity
-from checks.engine.divergence import search_paths
-from checks.engine.evaluate import choose_device, describe_instance, evaluate, judge_measurement
-from checks.engine.refine import run_refinement
-from checks.engine.results import (
+from thmcheck.checks.claim import Claim, Ctx, Expect, Instance, Verdict
+from thmcheck.checks.domain import SpanTracker
+from thmcheck.checks.engine.batch import BatchPlan, score_batch
+from thmcheck.checks.engine.batchdata import as_batch
+from thmcheck.checks.engine.confirm import CANDIDATES, CROSSED, confirm, is_statistical, judge_multiplicity
+from thmcheck.checks.engine.divergence import search_paths
+from thmcheck.checks.engine.evaluate import choose_device, describe_instance, evaluate, judge_measurement
+from thmcheck.checks.engine.refine import run_refinement
+from thmcheck.checks.engine.results import (
     CONDITIONAL,
     HOLDS,
     POTENTIAL,
@@ -54,10 +54,10 @@ from checks.engine.results import (
     Evaluated,
     StopSearch,
 )
-from checks.engine.seeding import claim_seed
-from checks.engine.sequential import follow_up
-from checks.engine.state import SCORES_KEPT, SearchState, same_instance
-from checks.profiles import _ACTIVE, Profile, get_profile
+from thmcheck.checks.engine.seeding import claim_seed
+from thmcheck.checks.engine.sequential import follow_up
+from thmcheck.checks.engine.state import SCORES_KEPT, SearchState, same_instance
+from thmcheck.checks.profiles import _ACTIVE, Profile, get_profile
 
 __all__ = ["SCORES_KEPT", "ClaimDatabase", "Search", "run_claim", "verdict", "without_source_constants"]
 
@@ -69,7 +69,7 @@ def without_source_constants() -> Iterator[None]:
     Hypothesis (>= 6.131) sometimes draws a literal found in any *local* module in ``sys.modules``. Which
     modules a process happens to have imported (the CLI, the report writer, a user's bound file) then changes
     a seeded search from its fifth example on, so a ``ci`` verdict would depend on import order (it did:
-    a planted mutant died alone and survived after ``import checks.plots``). Hypothesis has no public switch for
+    a planted mutant died alone and survived after ``import thmcheck.checks.plots``). Hypothesis has no public switch for
     this harvest, so the engine empties it while it searches and restores it after (the one private Hypothesis name
     the engine touches; if it moves, this does nothing and ``tests/test_verdicts.py`` (import-order test) fails).
     """
@@ -264,7 +264,7 @@ class Search:
 
     def best_member(self, inst: Instance) -> Evaluated | None:
         """Measure and score one batch; the chosen (best) member re-measured through the one-instance path."""
-        from checks.claim import SolverFailure
+        from thmcheck.checks.claim import SolverFailure
 
         claim, st, plan, bsize = self.claim, self.st, self.plan, self.bsize
         try:
@@ -385,7 +385,7 @@ class Search:
                            self.seed_ if self.seed_ is not None else 0, self.clock)
 
     def diverge(self) -> None:
-        """A uniform (shape) claim: sweep each path direction from the best instances (checks.engine.divergence)."""
+        """A uniform (shape) claim: sweep each path direction from the best instances (thmcheck.checks.engine.divergence)."""
         claim, st = self.claim, self.st
         if not claim.uniform or st.error or st.shrunk is not None:
             return
@@ -395,7 +395,7 @@ class Search:
             st.error = str(e)
 
     def follow_up(self) -> bool:
-        """Sequential confirmation of the worst potential crossing (checks.engine.sequential); whether it ran."""
+        """Sequential confirmation of the worst potential crossing (thmcheck.checks.engine.sequential); whether it ran."""
         st = self.st
         if st.error or st.shrunk is not None or st.worst_potential is None or self.claim.uniform:
             return False
@@ -412,7 +412,7 @@ class Search:
         st = self.st
         if self.claim.uniform:
             # a shape claim's instances are not crossings (lhs / f > 1 says nothing without the constant); its path
-            # was judged with the count of every instance and path point (checks.engine.divergence.judge_path), and
+            # was judged with the count of every instance and path point (thmcheck.checks.engine.divergence.judge_path), and
             # judging the path's last point against the shape as if it were a bound would undo that
             return
         cands = [e for e in (st.shrunk, st.best_crossing, st.worst_potential)
@@ -492,14 +492,14 @@ def run_claim(claim: Claim, profile: Profile | str | None = None, *, bound: Any 
               refine: bool | None = None, database: Any = None, grant_uncertified: bool = False) -> ClaimResult:
     """Search one claim for a violation and return its verdict (never raises for a claim's own faults).
 
-    ``grant_uncertified`` runs :meth:`checks.claim.Claim.granting_uncertified` (the requirements no run can
+    ``grant_uncertified`` runs :meth:`thmcheck.checks.claim.Claim.granting_uncertified` (the requirements no run can
     certify count as met), so that a user can regression-test a formula with hidden constants: a confirmed
     crossing is then ``violated``, and ``ClaimResult.granted`` and the message name the granted requirements.
 
     ``batch`` overrides the profile's batch size for claims with ``measure_batch`` (1: one instance per
     example); ``refine`` switches gradient refinement on or off; ``database`` is a Hypothesis example
     database (or a directory path for one) that overrides the profile's, e.g. one shared by a cluster.
-    While it runs, ``checks.profiles.active_profile()`` names the profile (for measurements that scale with it).
+    While it runs, ``thmcheck.checks.profiles.active_profile()`` names the profile (for measurements that scale with it).
     """
     prof = profile if isinstance(profile, Profile) else get_profile(profile)
     token = _ACTIVE.set(prof.name)
@@ -574,7 +574,7 @@ def verdict(res: ClaimResult, st: SearchState, prof: Profile) -> tuple[Verdict, 
 
 def _fmt(x: Any) -> str:
     if isinstance(x, Fraction):
-        from checks.instances import short
+        from thmcheck.checks.instances import short
 
         txt = short(x)
         return txt if "exact rational" in txt else f"{x} (~{float(x):.12g})"

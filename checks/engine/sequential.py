@@ -5,19 +5,27 @@ instance evaluated so far), until the crossing is confirmed (``violated``) or di
 on the bound's side: no counterexample there, its interval recorded). When every potential instance vanished, the
 claim has no counterexample; when the levels are spent, ``potential`` stays and the record
 (``ClaimResult.followup``) states the interval and an estimate of the effort that would settle it
-(:func:`checks.stats.effort_to_settle`). A statistical potential without ``Claim.escalate`` gets the record only.
+(:func:`thmcheck.checks.stats.effort_to_settle`). A statistical potential without ``Claim.escalate`` gets the record only.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from checks.claim import Claim, Ctx
-from checks.engine.confirm import CANDIDATES, CROSSED, confirm, is_statistical
-from checks.engine.evaluate import describe_instance, evaluate
-from checks.engine.results import FAMILY_ERROR, HOLDS, POTENTIAL, REJECTED, UNKNOWN, ClaimResult, Evaluated
-from checks.engine.state import POTENTIALS_KEPT
-from checks.stats import effort_to_settle
+from thmcheck.checks.claim import Claim, Ctx
+from thmcheck.checks.engine.confirm import CANDIDATES, CROSSED, confirm, is_statistical
+from thmcheck.checks.engine.evaluate import describe_instance, evaluate
+from thmcheck.checks.engine.results import (
+    FAMILY_ERROR,
+    HOLDS,
+    POTENTIAL,
+    REJECTED,
+    UNKNOWN,
+    ClaimResult,
+    Evaluated,
+)
+from thmcheck.checks.engine.state import POTENTIALS_KEPT
+from thmcheck.checks.stats import effort_to_settle
 
 FOLLOWED = POTENTIALS_KEPT - 1  # distinct potential instances followed up
 

@@ -1,5 +1,5 @@
 """What a search has seen so far (:class:`SearchState`): counters, the worst and best instances, the scores for the
-histogram and the searched span. The phases of :class:`checks.engine.search.Search` and the refinement update it;
+histogram and the searched span. The phases of :class:`thmcheck.checks.engine.search.Search` and the refinement update it;
 nothing here evaluates or judges.
 """
 
@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from checks.claim import Instance
-from checks.domain import SpanTracker
-from checks.engine.results import REJECTED, Evaluated
+from thmcheck.checks.claim import Instance
+from thmcheck.checks.domain import SpanTracker
+from thmcheck.checks.engine.results import REJECTED, Evaluated
 
 SCORES_KEPT = 20_000
 SOLVER_MESSAGES_KEPT = 3
@@ -42,7 +42,7 @@ class SearchState:
     top: list[Evaluated] = field(default_factory=list)  # the best distinct instances, for refinement
     keep: int = 0
     scores: list[float] = field(default_factory=list)  # every valid instance's score (capped), for the report
-    span: SpanTracker | None = None  # searched span of the claim's printed domain (checks.domain)
+    span: SpanTracker | None = None  # searched span of the claim's printed domain (thmcheck.checks.domain)
     rejected_by: Counter = field(default_factory=Counter)  # rejected draws per assumption name
     solver_failures: int = 0  # evaluations where our own solver failed (SolverFailure): unknown, not rejected
     solver_messages: list[str] = field(default_factory=list)  # the first few failure messages

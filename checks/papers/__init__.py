@@ -1,1 +1,1 @@
-"""One module per paper, each exporting ``CLAIMS: list[checks.claim.Claim]``."""
+"""One module per paper, each exporting ``CLAIMS: list[thmcheck.checks.claim.Claim]``."""

@@ -5,8 +5,8 @@ correction.
 The 1/4 is the logistic function's constant carried over; the softmax Jacobian diag(p) - p p^T has spectral norm up
 to 1/2 (k = 2, v = 0: eigenvalues 0 and 2 p1 p2 = 1/2). Run it:
 
-    python -m checks run docs/examples/jacobian_claims.py --profile ci            # [erratum reproduced]
-    python -m checks run docs/examples/jacobian_claims.py --profile ci --mutants   # the correction's mutants die
+    python -m thmcheck run docs/examples/jacobian_claims.py --profile ci            # [erratum reproduced]
+    python -m thmcheck run docs/examples/jacobian_claims.py --profile ci --mutants   # the correction's mutants die
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import math
 import torch
 from hypothesis import strategies as st
 
-from checks.claim import Claim, Ctx, Expect, Measurement
-from checks.domain import Param
+from thmcheck.checks.claim import Claim, Ctx, Expect, Measurement
+from thmcheck.checks.domain import Param
 
 
 def quarter(k: int) -> float:

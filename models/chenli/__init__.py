@@ -1,7 +1,7 @@
 """chenli models: the torch / exact computations behind Chen & Li, "Provably learning a multi-head attention layer".
 
-One module per part of the paper (paper-generic tools such as ``models.softmax``, ``models.cube`` and
-``models.lpcert`` stay in ``models``):
+One module per part of the paper (paper-generic tools such as ``thmcheck.models.softmax``, ``thmcheck.models.cube`` and
+``thmcheck.models.lpcert`` stay in ``models``):
 
 - ``sec3_appC_prelim``: Section 3 and Appendix C laws (two-point sums, Rademacher tails, Gaussian mod 2 pi);
 - ``sec5_slices``, ``sec5_exact``: Section 5 (flat decompositions, restricted norm, coupling blocks, exact

@@ -26,7 +26,7 @@ import numpy as np
 from scipy.optimize import brentq
 from scipy.special import logsumexp
 
-from models.chenli.sec5_exact import cube_slice_support
+from thmcheck.models.chenli.sec5_exact import cube_slice_support
 
 FAMILIES = ("cylinder", "halfspace", "point", "ball", "weighted", "random")
 

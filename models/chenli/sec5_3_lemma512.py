@@ -36,7 +36,7 @@ import torch
 from scipy.signal import fftconvolve
 from scipy.stats import binom, norm
 
-from models.device import generator
+from thmcheck.models.device import generator
 
 
 def hadamard_columns(d: int, cols: np.ndarray) -> np.ndarray:

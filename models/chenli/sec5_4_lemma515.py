@@ -16,8 +16,8 @@ import math
 import numpy as np
 import torch
 
-from models.chenli.sec5_3_coupling import coupled_slice_rows
-from models.device import generator, torch_dtype
+from thmcheck.models.chenli.sec5_3_coupling import coupled_slice_rows
+from thmcheck.models.device import generator, torch_dtype
 
 
 def _qr(G: np.ndarray) -> np.ndarray:

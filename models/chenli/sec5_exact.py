@@ -55,7 +55,7 @@ def jsx_matrix_exact(theta: torch.Tensor, k: int, batch: int = 1 << 16) -> torch
 
 
 def _pairs(d: int) -> tuple[torch.Tensor, torch.Tensor]:
-    from models.chenli.sec5_slices import _assignments
+    from thmcheck.models.chenli.sec5_slices import _assignments
 
     return _assignments(d)
 

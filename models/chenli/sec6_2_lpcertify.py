@@ -8,7 +8,7 @@ such that r_a XOR r_b != t for the chosen rows (then X diag(h_t) X^T = 0, Sylves
 h_{a XOR b}); the column permutation must preserve h_t. Prop. 6.1 holds for every such X when ||Delta||_op <=
 eps min||W_i|| / (4 sqrt d). This is how the certification's guarantees become testable at d = 4..32.
 
-Torch float64 for the layer, numpy + cvxpy (models.lpcert) for the programs. No Hypothesis.
+Torch float64 for the layer, numpy + cvxpy (thmcheck.models.lpcert) for the programs. No Hypothesis.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import numpy as np
 import torch
 from scipy.linalg import hadamard
 
-from models.chenli import sec6_attention as A
-from models.lpcert import OPTIMAL, ConicLP, LPResult, SimplexLS, certify_simplex_ls, simplex_ls_batch
+from thmcheck.models.chenli import sec6_attention as A
+from thmcheck.models.lpcert import OPTIMAL, ConicLP, LPResult, SimplexLS, certify_simplex_ls, simplex_ls_batch
 
 
 def stabilizer_perm(rng: np.random.Generator, d: int, t: int | None) -> np.ndarray:
@@ -148,7 +148,7 @@ def step_exact(X: np.ndarray, thetas: np.ndarray, Ws: np.ndarray, delta: np.ndar
 @dataclass
 class Body:
     """K of Eq. (102): {Theta : ||Theta||_F <= R, |<A_t, Theta> - s_t| <= 7 eps for all t}, as cvxpy programs built
-    once (capacity ``cap`` constraints) and re-solved with verified answers (models.lpcert.ConicLP)."""
+    once (capacity ``cap`` constraints) and re-solved with verified answers (thmcheck.models.lpcert.ConicLP)."""
 
     d: int
     cap: int

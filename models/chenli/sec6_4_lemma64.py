@@ -21,7 +21,7 @@ import math
 import numpy as np
 import torch
 
-from models.device import generator
+from thmcheck.models.device import generator
 
 
 def _falling(n: torch.Tensor, r: int) -> torch.Tensor:

@@ -1,9 +1,9 @@
 """Independent re-checks of the K-level probes of LPCERTIFY (Chen & Li, Eq. (102), Section 6.5).
 
 K = {Theta : ||Theta||_F <= R, G vec(Theta) <= h} with the slab rows G = [A_t; -A_t], h = [s_t + 7 eps; -s_t + 7 eps]
-(``models.chenli.sec6_2_lpcertify.Body.rows``). The probes (``Body.min_norm``, ``Body.support``, ``Body.contains``)
+(``thmcheck.models.chenli.sec6_2_lpcertify.Body.rows``). The probes (``Body.min_norm``, ``Body.support``, ``Body.contains``)
 answer through cvxpy / numpy; this module re-derives a certificate for each answer from first principles, sharing no
-code with ``models.lpcert`` (its residual, dual-bound and Farkas checks are not used):
+code with ``thmcheck.models.lpcert`` (its residual, dual-bound and Farkas checks are not used):
 
 * a primal point is made exactly feasible by moving it towards an interior point c of K (a head: Lemma 6.14 puts its
   eps/(2d)-ball inside K): x_lam = (1 - lam) x + lam c with the smallest lam that repairs every slab and the ball

@@ -223,7 +223,7 @@ def subspace_residuals(thetas: torch.Tensor, M: torch.Tensor) -> torch.Tensor:
 def half_energy_count(E: np.ndarray) -> int:
     """Lemma 6.9: #{x in {+-1}^d : ||E^T x||^2 >= ||E||_F^2 / 2} for an integer matrix E (d x p), by enumerating
     the 2^d points in int64 (exact: 2 ||E^T x||^2 >= ||E||_F^2 compared in integers)."""
-    from models.cube import cube_points_int
+    from thmcheck.models.cube import cube_points_int
 
     Et = torch.as_tensor(np.asarray(E, dtype=np.int64))
     X = torch.as_tensor(cube_points_int(Et.shape[0]))

@@ -4,7 +4,7 @@
 ``s_i = softmax(X_{1:} Theta_i X^T)`` and ``Y_{1:} = sum_i s_i^T X W_i``. The event E of Eq. (65) is
 Prop. 6.1 (``max_j ||X_{j:} Delta|| <= eps/4 min ||W_i||``) and Lemma 6.2 in its exact spectral form
 (``spec(G G^T) in [0.9, 1.1]``, ``G = vstack_i U^T X W_i / ||W_i||_F``, U an orthonormal basis of 1^perp).
-Torch float64 for the layer; the probe programs run through cvxpy (models.lpcert conventions). No Hypothesis.
+Torch float64 for the layer; the probe programs run through cvxpy (thmcheck.models.lpcert conventions). No Hypothesis.
 """
 
 from __future__ import annotations

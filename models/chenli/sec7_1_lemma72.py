@@ -1,7 +1,7 @@
 """Chen & Li, Lemma 7.2 (L2318-L2339): conditional on the proxy event A, every head's attention row of token 1
 is within k exp(-omega sqrt(log d) ||Theta_1||_F) of e_2.
 
-Heads (as in ``models.chenli.sec7_proxy``, extended): Theta_i = n_i diag(h_i)/sqrt(r) on an r-coordinate block, h_i in
+Heads (as in ``thmcheck.models.chenli.sec7_proxy``, extended): Theta_i = n_i diag(h_i)/sqrt(r) on an r-coordinate block, h_i in
 {+-1}^r whose sign patterns (h_1j, ..., h_mj) are equidistributed over the 2^m patterns (Hadamard rows), so the family
 is exactly Frobenius-orthogonal (kappa = 0), flat (stable rank r, column norms n_i/sqrt(r)); the trace of Theta_i is
 n_i t_i/sqrt(r) with integer t_i (the pattern counts are split unevenly between a pattern and its negation, which

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import torch
 
-from models.device import generator
+from thmcheck.models.device import generator
 
 # ------------------------------------------------------------------------------------------ embeddings
 
@@ -261,7 +261,7 @@ def hermite_features_memory(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, W
                             sigma_coef: torch.Tensor) -> torch.Tensor:
     """eq. (3): F(e_x) = m^{-1} sum_i sum_x' u_{f(x')} h_k(<w_i, e_x'>) sigma(<w_i, e_x>) for rows w_i of Wr
     (m, d); sigma = sum_j c_j h_j (orthonormal Hermite). Returns F for every input, shape (N, d)."""
-    from models.hermite import hermite_orthonormal, hermite_series
+    from thmcheck.models.hermite import hermite_orthonormal, hermite_series
 
     Z = E @ Wr.T  # (N, m)
     Vv = hermite_orthonormal(k, Z).T @ U[f] / Wr.shape[0]  # (m, d): v_i
@@ -277,7 +277,7 @@ def ntk_memory(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, W0: torch.Tens
                sigma_coef: torch.Tensor) -> torch.Tensor:
     """Theorem 9's construction (NTK form, L479-L500): F(e) = sum_i v_i sigma'(<w_i, e>) <q_i, e> with
     q_i = m^{-1} sum_z h_k(<w_i, e_z>) <v_i, u_{f(z)}> e_z; w_i, v_i rows of W0, Vv (m, d). Returns (N, d)."""
-    from models.hermite import hermite_orthonormal, hermite_series
+    from thmcheck.models.hermite import hermite_orthonormal, hermite_series
 
     m = W0.shape[0]
     Z = E @ W0.T  # (N, m)

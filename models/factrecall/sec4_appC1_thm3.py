@@ -2,17 +2,17 @@
 the embeddings: the smallest d at which the construction (M = 1, d_h = d, beta -> infinity) stores all facts with
 probability >= 1 - delta, at a fixed polylog argument |V| S R / delta.
 
-The construction's success event (attention order (a), (b) and all-V margins (c) of ``models.factrecall.sec4_scaling``)
+The construction's success event (attention order (a), (b) and all-V margins (c) of ``thmcheck.models.factrecall.sec4_scaling``)
 depends on the embeddings only through their Gram matrix G (|V| x |V|) and, per head z, on
 c_z = (d/d_h)(1 - <phi(z), phi(EOS)>^2) sum_{i <= d_h} t_i^2 with t_i^2 ~ Beta(1/2, (d-2)/2) independent of G:
 
 * head z's score on input token t is <phi(z) + phi(EOS)/2, phi(t)> = G[z, t] + G[EOS, t] / 2;
 * the logit of token a for the fact (s, r) is c_s sum_{a' in A_s} G[a, a'] + c_r sum_{a' in A_r} G[a, a'].
 
-:func:`thm3_event` computes both parts from (G, a*, sum t^2); ``models.factrecall.sec4_scaling.thm3_success`` computes
+:func:`thm3_event` computes both parts from (G, a*, sum t^2); ``thmcheck.models.factrecall.sec4_scaling.thm3_success`` computes
 them from explicit embeddings (tests feed it the same draws and compare to 1e-10). The Gram matrix of |V| i.i.d.
 uniform unit vectors of R^d, d >= |V|, is drawn by Bartlett's decomposition (:func:`gram`), O(|V|^3) per draw
-instead of O(|V|^2 d): ``models.factrecall.sec4_scaling.sphere_gram`` uses it only for d > 4|V| (below it draws the
+instead of O(|V|^2 d): ``thmcheck.models.factrecall.sec4_scaling.sphere_gram`` uses it only for d > 4|V| (below it draws the
 embeddings), while here d_min is ~2-3 |V|.
 
 The answer map a*: relation r owns the answer block [S+R + rD, S+R + (r+1)D). ``law="surjective"`` (the tight
@@ -31,8 +31,8 @@ import math
 import numpy as np
 import torch
 
-from bounds.factrecall.sec4_appC1_thm3 import delta_at_fixed_argument, polylog_argument, vocab_size
-from models.factrecall.sec4_scaling import DMin, attention_gap, d_min, sphere_gram
+from thmcheck.bounds.factrecall.sec4_appC1_thm3 import delta_at_fixed_argument, polylog_argument, vocab_size
+from thmcheck.models.factrecall.sec4_scaling import DMin, attention_gap, d_min, sphere_gram
 
 THM3_CONFIG: dict[str, dict] = {
     # grid: (S, R, D) with R = D = max(R, D) = m >= 8 (below, the attention-order part, a polylog alone, is a large
@@ -82,7 +82,7 @@ def thm3_event(G: torch.Tensor, astar: torch.Tensor, t2: torch.Tensor, S: int, R
                d_h: int) -> tuple[torch.Tensor, torch.Tensor]:
     """(attention gap, min margin), each (n,), of the M = 1, beta -> infinity construction from the Gram matrix G
     (n, |V|, |V|) of the embeddings, the answer map a* (n, S, R) and the per-head sums t2 (n, S + R) of d_h squared
-    sphere coordinates. Success <=> both > 0 (``models.factrecall.sec4_scaling`` docstring, (a)-(c))."""
+    sphere coordinates. Success <=> both > 0 (``thmcheck.models.factrecall.sec4_scaling`` docstring, (a)-(c))."""
     n, V = G.shape[0], G.shape[1]
     heads = S + R
     ans0 = S + R
@@ -128,7 +128,7 @@ def thm3_success_gram(S: int, R: int, D: int, d: int, n: int, rng: np.random.Gen
 def thm3_dmin(S: int, R: int, D: int, delta: float, trials: int, confidence: float, rel_precision: float,
               d_start: int, seed: int, law: str = "surjective") -> DMin:
     """Smallest d (doubling + bisection, Clopper-Pearson certificate of failure rate <= delta over ``trials``
-    fresh draws per d; ``models.factrecall.sec4_scaling.d_min``)."""
+    fresh draws per d; ``thmcheck.models.factrecall.sec4_scaling.d_min``)."""
 
     def fails(d: int) -> tuple[int, int]:
         ok, _ = thm3_success_gram(S, R, D, d, trials, np.random.default_rng((seed, d)), law)

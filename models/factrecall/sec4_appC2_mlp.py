@@ -20,9 +20,9 @@ import math
 import numpy as np
 import torch
 
-from models.factrecall.sec3_appB_memories import sphere
-from models.factrecall.sec4_transformer import Head, Task, perp_sphere
-from models.hermite import he_monic, hermite_series
+from thmcheck.models.factrecall.sec3_appB_memories import sphere
+from thmcheck.models.factrecall.sec4_transformer import Head, Task, perp_sphere
+from thmcheck.models.hermite import he_monic, hermite_series
 
 
 def tensor_contraction(W: torch.Tensor, X: torch.Tensor, p: int) -> torch.Tensor:

@@ -5,7 +5,7 @@ projector heads, then Lemma 3's Hermite-tensor MLP on their output -- batched ov
   key-query beta (sum_{z in G} phi(z) + phi(EOS)/2) phi(EOS)^T whose output-values sum to the projector onto P (Q),
   P perp Q perp phi(EOS), dim floor(d/2) (d odd). All heads of a group share one attention pattern, so the group's
   output is Pi (sum_t softmax_t x_t): that is what :func:`composed_outputs` computes, batched (it equals
-  ``models.factrecall.sec4_appC2_mlp.thm11_heads`` + ``models.factrecall.sec4_transformer.mhsa``; tests/test_factrecall_thm4.py).
+  ``thmcheck.models.factrecall.sec4_appC2_mlp.thm11_heads`` + ``thmcheck.models.factrecall.sec4_transformer.mhsa``; tests/test_factrecall_thm4.py).
 * MLP (Lemma 3, L784-L788): w_i ~ N(0, I_d), v_i = (1/m) sum_{s,r} <He_{p+k}(w_i), phi~(s)^{(x)p} (x)
   phi~(r)^{(x)k}> phi(a*(s,r)), F(z) = sum_i v_i sigma(w_i^T z), z = F_MHSA.
 
@@ -23,9 +23,9 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from models.factrecall.sec3_appB_memories import sphere
-from models.factrecall.sec4_appC2_mlp import tensor_contraction
-from models.hermite import he_monic, hermite_series
+from thmcheck.models.factrecall.sec3_appB_memories import sphere
+from thmcheck.models.factrecall.sec4_appC2_mlp import tensor_contraction
+from thmcheck.models.hermite import he_monic, hermite_series
 
 
 def batched_subspaces(e: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -111,7 +111,7 @@ def _cond_mean(u: torch.Tensor, Ts: torch.Tensor, Tr: torch.Tensor, G: torch.Ten
     """mu(phi) = E_w[omega | embeddings] exactly (B,): for each (s', r') the integrand sigma(<w,u>) He_p(<w,hs'>)
     He_k(<w,hr'>) |phi~(s')|^p |phi~(r')|^k is a polynomial of degree deg sigma + p + k in the Gaussian vector
     (<w,u>, <w,hs'>, <w,hr'>) ~ N(0, Gram): tensor Gauss-Hermite quadrature on Gram^{1/2} g is exact (as in
-    models.factrecall.sec4_appC2_mlp.lemma3_gamma_condmean, here with the attention output u as the MLP input)."""
+    thmcheck.models.factrecall.sec4_appC2_mlp.lemma3_gamma_condmean, here with the attention output u as the MLP input)."""
     B, S, d = Ts.shape
     R = Tr.shape[1]
     ns, nr = Ts.norm(dim=-1), Tr.norm(dim=-1)

@@ -9,7 +9,7 @@ Both samplers are exact in distribution but cheap:
   D^{-1/2} W D^{-1/2} with W ~ Wishart(d, I_{k+1}) (Bartlett decomposition, O(k^2) per draw, any d >= k + 1); the
   outside tokens are independent of v, so <v, phi(z')> = |v| t with t a coordinate of a uniform unit vector
   ((t + 1)/2 ~ Beta((d-1)/2, (d-1)/2)), and only their maximum matters (inverse-CDF of the max of n i.i.d.).
-  ``lemma1_gaps_direct`` computes the same event from full embeddings (``models.factrecall.sec4_transformer``) for tests.
+  ``lemma1_gaps_direct`` computes the same event from full embeddings (``thmcheck.models.factrecall.sec4_transformer``) for tests.
 * Theorem 3 / 10 (App. C.1) with one head per subject / relation (M = 1) and beta -> infinity: head z's output on
   its own token is c_z sum_{a in A_z} phi(a), c_z = (d/d_h) |W_h phi(z)|^2 with W_h's rows uniform on the sphere
   of phi(EOS)^perp, i.e. c_z = (d/d_h)(1 - <phi(z), phi(EOS)>^2) sum_{i <= d_h} t_i^2, t_i^2 ~ Beta(1/2, (d-2)/2);
@@ -171,13 +171,13 @@ def lemma1_failures(k: int, V: int, d: int, n: int, seed: int) -> tuple[int, int
 
 
 def lemma1_gaps_direct(k: int, V: int, d: int, n: int, seed: int) -> np.ndarray:
-    """The same gaps from full embeddings Phi (|V|, d) through ``models.factrecall.sec4_transformer.lemma1_chain_gap``
+    """The same gaps from full embeddings Phi (|V|, d) through ``thmcheck.models.factrecall.sec4_transformer.lemma1_chain_gap``
     (tests compare the two distributions)."""
     import torch  # noqa: PLC0415
 
-    from models.device import generator  # noqa: PLC0415
-    from models.factrecall.sec3_appB_memories import sphere  # noqa: PLC0415
-    from models.factrecall.sec4_transformer import lemma1_chain_gap  # noqa: PLC0415
+    from thmcheck.models.device import generator  # noqa: PLC0415
+    from thmcheck.models.factrecall.sec3_appB_memories import sphere  # noqa: PLC0415
+    from thmcheck.models.factrecall.sec4_transformer import lemma1_chain_gap  # noqa: PLC0415
 
     g = generator(seed)
     members = torch.arange(k)
@@ -254,8 +254,8 @@ def thm3_success_direct(S: int, R: int, D: int, d: int, seed: int, beta: float =
                         fillings: int = 4) -> tuple[float, float]:
     """(accuracy, min margin) of the dense construction (``attention_only`` with M = 1, d_h = d, large beta)
     on sampled sequences: the direct path the fast sampler is compared with in tests."""
-    from models.device import generator  # noqa: PLC0415
-    from models.factrecall.sec4_transformer import (  # noqa: PLC0415
+    from thmcheck.models.device import generator  # noqa: PLC0415
+    from thmcheck.models.factrecall.sec4_transformer import (  # noqa: PLC0415
         attention_only,
         make_task,
         margins_all_vocab,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import torch
 
-from models.factrecall.sec3_appB_memories import sphere
+from thmcheck.models.factrecall.sec3_appB_memories import sphere
 
 
 @dataclass

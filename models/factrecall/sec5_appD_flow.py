@@ -216,7 +216,7 @@ def flow(task: Task, Wov0: torch.Tensor, Wkq0: torch.Tensor, t_end: float, h: fl
 
 def window_sweep_batched(task: Task, tgt: torch.Tensor, pstar: torch.Tensor, alphas: list[float], t_end: float,
                          h: float, watch: list[int]) -> dict[str, np.ndarray]:
-    """Theorem 6's window sweep (``checks.papers.factrecall.sec5_appD_flow.thm6_sweep``) for M answer maps and every
+    """Theorem 6's window sweep (``thmcheck.checks.papers.factrecall.sec5_appD_flow.thm6_sweep``) for M answer maps and every
     alpha in one batched RK4 integration: trajectory (m, k) runs the flow of :func:`flow` from
     :func:`balanced_init` at alphas[k] on ``task``'s population (C, tokens, w, rel: shared by the members, i.e. the
     same sizes and p(s, r)) with targets ``tgt[m]`` (M, rows) and p* ``pstar[m]`` (M, R, A). After each step but the

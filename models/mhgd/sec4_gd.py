@@ -1,6 +1,6 @@
 """GD runs, NTK features and the NTK max-margin SVM for the mhgd H-head attention classifier (float64, no Hypothesis).
 
-Builds on the group-reduced model of :mod:`models.mhgd.sec2_model` (G distinct head vectors with multiplicities m_g, H = sum m,
+Builds on the group-reduced model of :mod:`thmcheck.models.mhgd.sec2_model` (G distinct head vectors with multiplicities m_g, H = sum m,
 every quantity exact for the full H-head model at the cost of G heads):
 
 * :func:`make_problem`: data with row norms <= 1 (so R = 1 in Assumption 1) and a group-structured initialisation
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec2_model as M
 
 # ------------------------------------------------------------------------------------------- problems
 

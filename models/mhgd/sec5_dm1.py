@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import torch
 
-from models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec2_model as M
 
 NOISE_MODES = ("uniform", "corners", "adv", "zero")
 
@@ -192,7 +192,7 @@ def first_phase_row(X: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
 
 def first_phase_autograd(X: torch.Tensor, y: torch.Tensor, H: float, alpha: float) -> tuple[torch.Tensor, ...]:
     """theta_h^(1) = -alpha sqrt(H) grad_{theta_h} L^_{n1}(0) for one head of an H-head model at theta = 0,
-    by autograd (models.mhgd.sec2_model.per_head_grad on a single group of H identical zero heads)."""
+    by autograd (thmcheck.models.mhgd.sec2_model.per_head_grad on a single group of H identical zero heads)."""
     T, d = X.shape[1], X.shape[2]
     z = torch.zeros(1, T, d, dtype=X.dtype), torch.zeros(1, d, d, dtype=X.dtype)
     gU, gW, _ = M.per_head_grad(X, y, z[0], z[1], torch.tensor([float(H)], dtype=X.dtype))

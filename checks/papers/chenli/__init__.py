@@ -1,8 +1,8 @@
 """chenli: claims of Chen & Li, "Provably learning a multi-head attention layer".
 
 Catalog: ``shared/claims/chenli.md``; paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``. One module per part of the
-paper (a reader finds Lemma 5.12 in ``sec5_3_lemma512``); the bounds mirror this layout in ``bounds.chenli`` and
-the paper-specific models live in ``models.chenli``:
+paper (a reader finds Lemma 5.12 in ``sec5_3_lemma512``); the bounds mirror this layout in ``thmcheck.bounds.chenli`` and
+the paper-specific models live in ``thmcheck.models.chenli``:
 
 - ``sec1_10_main``: Theorem 1.2 (Section 1, proved in Section 10);
 - ``sec3_prelim``: Section 3 (technical preliminaries): Lemmas 3.2, 3.5-3.9, Eq. (4), Theorems 3.1, 3.3, 3.4;
@@ -39,7 +39,7 @@ the paper-specific models live in ``models.chenli``:
 
 from __future__ import annotations
 
-from checks.papers.chenli import (
+from thmcheck.checks.papers.chenli import (
           appA_concentration,
           appB_clt,
           appB_thmB4,
@@ -66,7 +66,7 @@ from checks.papers.chenli import (
           sec11_lower,
           steps,
 )
-from checks.papers.chenli.directions import add_corrected_texts, add_fit_directions
+from thmcheck.checks.papers.chenli.directions import add_corrected_texts, add_fit_directions
 
 CLAIMS = [
     *sec1_10_main.CLAIMS,
@@ -96,7 +96,7 @@ CLAIMS = [
     *steps.CLAIMS,
 ]
 
-from checks.papers.chenli import steps_r3  # noqa: E402  (round 3's Appendix B displays)
+from thmcheck.checks.papers.chenli import steps_r3  # noqa: E402  (round 3's Appendix B displays)
 
 CLAIMS += steps_r3.CLAIMS
 add_fit_directions(CLAIMS)

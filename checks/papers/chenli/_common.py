@@ -9,7 +9,7 @@ from fractions import Fraction
 import mpmath
 import numpy as np
 
-from checks.claim import BatchMeasurement, Claim, uncertified
+from thmcheck.checks.claim import BatchMeasurement, Claim, uncertified
 
 PAPER = "chenli"
 SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
@@ -18,7 +18,7 @@ SEED_FILE = "shared/seeds/000_7ee2e1d97e13a266.txt"
 def _mp_to_frac(x: mpmath.mpf) -> Fraction:
     """The exact binary value of an mpmath number as a Fraction, sign included.
 
-    Engine workaround: ``checks.engine._exactify`` reads ``mpf.man_exp``, whose mantissa is unsigned, so a
+    Engine workaround: ``thmcheck.checks.engine._exactify`` reads ``mpf.man_exp``, whose mantissa is unsigned, so a
     negative mpmath value would be compared by its absolute value; exact measurements here return Fractions."""
     man, exp_ = x.man_exp
     f = Fraction(int(man)) * Fraction(2) ** int(exp_)
@@ -28,7 +28,7 @@ def _mp_to_frac(x: mpmath.mpf) -> Fraction:
 # ------------------------------------------------------------------------ records (not checkable at this scale)
 
 
-# Why each record stays a record (checks.claim.RecordCategory), with the reason in the category's own terms. A record
+# Why each record stays a record (thmcheck.checks.claim.RecordCategory), with the reason in the category's own terms. A record
 # missing here has no category yet: it is a statement that should become a check (hidden constants -> uniform check)
 # and was not converted this round (listed in the round's report).
 RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
@@ -132,14 +132,14 @@ def _gram_family(rng: np.random.Generator, norms_sq: np.ndarray, kappa: float, s
 
 
 def linear_rate_fit(x: np.ndarray, y: np.ndarray, confidence: float = 0.99):  # noqa: ANN201
-    """OLS slope of y in x with a free intercept and its Student-t interval, as a ``checks.stats.ExponentFit`` (its
+    """OLS slope of y in x with a free intercept and its Student-t interval, as a ``thmcheck.checks.stats.ExponentFit`` (its
     ``decades`` is log10(x_max/x_min), the span the engine asks of a fit). Used for hidden-constant tail rates:
     y = -log P, x = the printed rate's argument (the intercept absorbs the '<~' prefactor)."""
     import math
 
     from scipy import stats as sst
 
-    from checks.stats import ExponentFit
+    from thmcheck.checks.stats import ExponentFit
 
     x, y = np.asarray(x, float), np.asarray(y, float)
     res = sst.linregress(x, y)

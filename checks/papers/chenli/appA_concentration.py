@@ -5,8 +5,8 @@ chenli Appendix A.2: Talagrand's convex distance inequality for pi^s (Corollary 
 by exact enumeration of Omega = {+-1}^{d1} x S_{d2,mu} x S_{d3,nu} (no Monte Carlo).
 
 Catalog: ``shared/claims/chenli.md`` heading "chenli.lemmaA.9 / A.10 / corA.12 / lemmaA.14 / thmA.15"; paper:
-``shared/seeds/000_7ee2e1d97e13a266.txt`` L3411-L3530. Bound: ``bounds.chenli.appA_concentration``; measurement:
-``models.chenli.appA_talagrand``. The constant b is hidden, so the claim is a fitted exponent with its interval.
+``shared/seeds/000_7ee2e1d97e13a266.txt`` L3411-L3530. Bound: ``thmcheck.bounds.chenli.appA_concentration``; measurement:
+``thmcheck.models.chenli.appA_talagrand``. The constant b is hidden, so the claim is a fitted exponent with its interval.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ import numpy as np
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from bounds.chenli import appA_concentration as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
-from checks.domain import Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, with_edges
+from thmcheck.bounds.chenli import appA_concentration as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, with_edges
 
 _CFG = {"ci": {"ds": (3, 4, 5, 6, 7, 8)}, "deep": {"ds": tuple(range(3, 13))}}
 """The d-grid of the fit per profile (|Omega| <= 2^d points; d_T by Wolfe's algorithm for every x outside A)."""
@@ -60,7 +60,7 @@ def composition(inst: dict, d: int) -> tuple[int, int, int, int, int] | None:
 def _point(comp: tuple[int, int, int, int, int], family: str, q: float, seed: int) -> dict:
     """b_A and Lemma A.10's quantities for one set A on one Omega (cached: the ci search and the mutant runs replay
     the same instances)."""
-    from models.chenli.appA_talagrand import (
+    from thmcheck.models.chenli.appA_talagrand import (
         convex_distance,
         family_set,
         gamma_sq,
@@ -200,7 +200,7 @@ LEMMA_A9 = Claim(
           "1.35-1.70 for cube half-spaces (parity oscillation), growing for random sets; exhaustive search over "
           "all subsets at |Omega| <= 8 and local search at d = 6, 7 find nothing below ln(3)/2 (ln 3 on the cube). "
           "A decaying fit on a finite grid may be a transient: the cube half-space {sum x <= 0} (closed form "
-          "models.chenli.appA_talagrand.majority_b, equal to the solver at d <= 10) has b_A = 1.53, 1.40, 1.17, 0.995, "
+          "thmcheck.models.chenli.appA_talagrand.majority_b, equal to the solver at d <= 10) has b_A = 1.53, 1.40, 1.17, 0.995, "
           "0.926, 0.901 at d = 10, 20, 100, 10^3, 10^4, 10^5, decreasing to its Gaussian limit 8/9 > 0. So "
           "'asymptotic' is uncertified and a crossing is only potential (the ci search reports a point estimate "
           "slightly below 0 with an interval around 0). Lemma A.10 in the terms: the printed Lipschitz bound "
@@ -249,7 +249,7 @@ RECORDS: list[Claim] = [
     record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
             "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
             "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only). The exact Poincare constants of "
-            "the printed walks (models.chenli.appA_walks.poincare_constant, dense eigvalsh) are cube C_P = d (d = 2..10), "
+            "the printed walks (thmcheck.models.chenli.appA_walks.poincare_constant, dense eigvalsh) are cube C_P = d (d = 2..10), "
             "slice swap walk C_P = (d-1)/2 (d = 3..12), product max_a C_a/lambda_a (Cor. A.5) exactly, so the lower "
             "half rho = Omega(d) follows (MLSI rho implies C_P <= rho/2). The upper half O(d) has no honest finite-d "
             "test: (d-1)/2 has local exponent d/(d-1) > 1, so an 'exponent <= 1' fit reports a false violation "

@@ -9,11 +9,11 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.chenli import appB_clt as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record
-from checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.bounds.chenli import appB_clt as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 # ------------------------------------------------------------------------------------ Fact B.5 (L3816-L3822)
 

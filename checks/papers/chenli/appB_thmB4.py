@@ -8,11 +8,11 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from bounds.chenli import appB_clt as B
-from checks.claim import Claim, Ctx, Direction, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.strategies import log_uniform, with_edges
+from thmcheck.bounds.chenli import appB_clt as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 
 def _box_prob(d: int, a: float, Delta: float, s: float) -> Fraction:

@@ -10,13 +10,13 @@ import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.chenli import appC_nonarith as B
-from checks.claim import Claim, Ctx, Direction, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.cube import (
+from thmcheck.bounds.chenli import appC_nonarith as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.cube import (
     char_fn_linear,
     char_fn_linear_mp,
 )
@@ -197,7 +197,7 @@ def _appC_3_instances(draw: st.DrawFn) -> dict:
 
 
 def _appC_3_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec3_appC_prelim import smoothed_cos_product_neglog
+    from thmcheck.models.chenli.sec3_appC_prelim import smoothed_cos_product_neglog
 
     C0, m = inst["C0"], inst["m"]
     ds = _appC_3_ladder(C0, m)
@@ -262,7 +262,7 @@ LEMMAC_3 = Claim(
     mutants={"rate e^{-Theta(d^{1/4})} (exponent 1/4)": lambda: 0.25,
              "rate e^{-Theta(d^{1/8})} (exponent 1/8)": lambda: 0.125},
     notes="lhs: fitted exponent in d (99 % interval) of -log prod_{i, j in [d]} |cos(lambda_i <x, (Theta_i)_{:,j}>)| "
-          "for one lambda with ||lambda|| = r, drawn in its exact law (models.chenli.sec3_appC_prelim."
+          "for one lambda with ||lambda|| = r, drawn in its exact law (thmcheck.models.chenli.sec3_appC_prelim."
           "smoothed_cos_product_neglog; tests compare with dense d x d Gaussian Theta_i). The printed rate needs "
           ">= 1/2. The failure probability the lemma allows tends to 0, so a d-free product on an event of "
           "probability -> 1 contradicts it. Mutants: slower rates e^{-Theta(d^{1/4})}, e^{-Theta(d^{1/8})} "
@@ -285,7 +285,7 @@ def _appC_1_instances(draw: st.DrawFn) -> dict:
 
 def _appC_1_measure_at(inst: dict, dps: int, printed_threshold: str) -> Measurement:
     """-log P at the instance's d (P = P[dist(c<x,v>, 2 pi Z) >= arccos(1 - c1/sqrt d)], closed form)."""
-    from models.chenli.sec3_appC_prelim import cos_threshold_angle, neg_log_prob_dist_2piz_ge
+    from thmcheck.models.chenli.sec3_appC_prelim import cos_threshold_angle, neg_log_prob_dist_2piz_ge
 
     d = float(inst["d"])
     tau = inst["C0"] / np.sqrt(d)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, Direction
+from thmcheck.checks.claim import Claim, Direction
 
 INF = math.inf
 
@@ -57,12 +57,12 @@ _CORRECTED_TEXT: dict[str, str] = {
                        "hypercontractive tail with the normalisation by the standard deviation restored.",
     "chenli.lemma3.6": "||softmax(v) - e_{a*}||_1 = 2(1 - w_{a*}) <= 2(k-1)/(e^tau + k - 1) (a factor 2).",
     "chenli.lemma3.8": "|log(v_i/v_j) - log(v'_i/v'_j)| is at most the exact supremum under the hypotheses "
-                       "(bounds.chenli.sec3_prelim, lemma 3.8 corrected), which exceeds 6 eps (log 3 at eps = 1/6).",
+                       "(thmcheck.bounds.chenli.sec3_prelim, lemma 3.8 corrected), which exceeds 6 eps (log 3 at eps = 1/6).",
     "chenli.eq4": "||softmax(a) - softmax(b)||_inf <= (k-1) e^{-CR}(e^{eta R} - 1) for b differing from a in one "
                   "coordinate (no min(1, .)).",
     "chenli.lemma5.12": "The quantile threshold the proof derives (E||Theta_[2,3]^T x||^2 <~ upsilon^2 (d2 + d3)^2 "
                         "||Theta||_F^2/d), i.e. a 1/sqrt(d) rate where the lemma prints 1/d.",
-    "chenli.lemma5.13": "The deviation threshold with the exponent in r of the proof's scale (bounds.chenli."
+    "chenli.lemma5.13": "The deviation threshold with the exponent in r of the proof's scale (thmcheck.bounds.chenli."
                         "sec5_3_lemma513, lemma5_13_scale_corrected).",
     "chenli.eq71": "sum |alpha_i| <= sqrt(m/(lambda - (m-1) kappa)) ||Theta'||/||Theta_1|| (the proof's summation).",
     "chenli.lemma9.3": "The Lipschitz bound with the sum over heads kept (sum_i ||w_i*|| <= m ||W_1||_F) and "

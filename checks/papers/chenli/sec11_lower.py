@@ -2,7 +2,7 @@
 attention gadget (Propositions 11.3, 11.4), the interpolation (Lemmas 11.5, 11.6), the reduction (Lemma 11.7), the
 cryptographic and SQ lower bounds (Lemma 11.10, Definitions 11.8/11.11, Conjecture 11.9, the parity SQ bound).
 
-The construction lives in ``models.chenli.sec11_lower``.
+The construction lives in ``thmcheck.models.chenli.sec11_lower``.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import num as bnum
-from bounds.chenli import sec11_lower as B
-from bounds.num import mp
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record, record_cmp
-from checks.strategies import SEEDS, with_edges
-from models.chenli import sec11_lower as L
+from thmcheck.bounds import num as bnum
+from thmcheck.bounds.chenli import sec11_lower as B
+from thmcheck.bounds.num import mp
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record, record_cmp
+from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.models.chenli import sec11_lower as L
 
 # ====================================================================================== Section 11 (exact)
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from checks.claim import Claim
-from checks.papers.chenli._common import record
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.papers.chenli._common import record
 
 _FEAS = ("the assumption package of Section 4 is jointly satisfiable only for d >~ 10^35 (Assumption 3 with kappa "
          "from Eq. (7)), and Assumption 11 as printed admits no m >= 1 for large d (see chenli.assump11)")

@@ -1,7 +1,7 @@
 """chenli Section 3 (Technical preliminaries): concentration (Lemma 3.2, Theorem 3.1), anti-concentration
 (Lemma 3.5, Theorems 3.3, 3.4) and softmax properties (Lemmas 3.6-3.9 and Eq. (4)).
 
-Each claim pairs a bound of ``bounds.chenli.sec3_prelim`` with a measurement from ``models`` and an instance strategy.
+Each claim pairs a bound of ``thmcheck.bounds.chenli.sec3_prelim`` with a measurement from ``models`` and an instance strategy.
 """
 
 from __future__ import annotations
@@ -16,23 +16,23 @@ import torch
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from bounds.chenli import sec3_prelim as B
-from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.cube import (
+from thmcheck.bounds.chenli import sec3_prelim as B
+from thmcheck.bounds.num import mp
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, _mp_to_frac
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.cube import (
     cube_points_int,
     linear_tail_count,
     linear_tail_count_exact,
     quad_centered_values_int,
     quad_tail_count,
 )
-from models.device import torch_dtype
-from models.softmax import (
+from thmcheck.models.device import torch_dtype
+from thmcheck.models.softmax import (
     log_ratio_change,
     softmax_diff_inf_mp,
     softmax_dist_to_vertex_l1,
@@ -773,7 +773,7 @@ def _l39_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _lemma3_9_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec3_appC_prelim import softmax_diff_inf_wide
+    from thmcheck.models.chenli.sec3_appC_prelim import softmax_diff_inf_wide
 
     a, b = _l39_vectors(inst)
     lhs = softmax_diff_inf_wide(a, b)
@@ -783,7 +783,7 @@ def _lemma3_9_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 def _lemma3_9_exact(inst: dict) -> Measurement:
     """The left side at 50 significant digits (plus the digits of max |a|), same no-cancellation form in mpmath."""
-    from models.chenli.sec3_appC_prelim import softmax_diff_inf_wide_mp
+    from thmcheck.models.chenli.sec3_appC_prelim import softmax_diff_inf_wide_mp
 
     a, b = _l39_vectors(inst)
     v = softmax_diff_inf_wide_mp(a, b)
@@ -920,7 +920,7 @@ def _lemma3_5_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma3_5_q(inst: dict) -> tuple[Fraction, Fraction, dict]:
-    from models.chenli.sec3_appC_prelim import two_point_moments
+    from thmcheck.models.chenli.sec3_appC_prelim import two_point_moments
 
     var, third = two_point_moments(inst["w"], inst["j"], inst["q"])
     p = Fraction(inst["j"], inst["q"])
@@ -929,7 +929,7 @@ def _lemma3_5_q(inst: dict) -> tuple[Fraction, Fraction, dict]:
 
 
 def _lemma3_5_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec3_appC_prelim import be_interval_distance, two_point_sum_law
+    from thmcheck.models.chenli.sec3_appC_prelim import be_interval_distance, two_point_sum_law
 
     supp, counts, total = two_point_sum_law(inst["w"], inst["j"], inst["q"])
     var, third, x = _lemma3_5_q(inst)
@@ -939,7 +939,7 @@ def _lemma3_5_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _lemma3_5_exact(inst: dict) -> Measurement:
-    from models.chenli.sec3_appC_prelim import be_interval_distance_mp, two_point_sum_law
+    from thmcheck.models.chenli.sec3_appC_prelim import be_interval_distance_mp, two_point_sum_law
 
     supp, counts, total = two_point_sum_law(inst["w"], inst["j"], inst["q"])
     var, third, x = _lemma3_5_q(inst)
@@ -998,7 +998,7 @@ def _thm3_4_instances(draw: st.DrawFn) -> dict:
 
 
 def _thm3_4_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec3_appC_prelim import kolmogorov_deficiency
+    from thmcheck.models.chenli.sec3_appC_prelim import kolmogorov_deficiency
 
     cfg = _THM34_CFG[experiment_scale()]
     p = inst["p"]
@@ -1068,7 +1068,7 @@ _HW_POINTS = 10  # ladder points of m = min(t/||M||_op, t^2/||M||_F^2), linear f
 
 def _hw_m_hi(u: tuple, v: tuple, op: float, fro: float, m_cap: float = 60.0) -> float:
     """The largest m whose t(m) stays within 0.9 x the support's end (capped at m_cap)."""
-    from models.chenli.sec3_5_quadratic import max_abs
+    from thmcheck.models.chenli.sec3_5_quadratic import max_abs
 
     t_end = 0.9 * max_abs(u, v)
     return min(m_cap, t_end / op, (t_end / fro) ** 2)
@@ -1119,7 +1119,7 @@ def _thm3_1_raw(draw: st.DrawFn) -> dict:
 
 def _thm3_1_law(inst: dict) -> tuple:
     """(U, V, ||M||_op, ||M||_F) for the symmetric M of the instance."""
-    from models.chenli.sec3_5_quadratic import binomial_law, block_law, blocks_law, point_law
+    from thmcheck.models.chenli.sec3_5_quadratic import binomial_law, block_law, blocks_law, point_law
 
     f = inst["family"]
     if f == "pairs":
@@ -1138,8 +1138,8 @@ def _thm3_1_law(inst: dict) -> tuple:
 
 
 def _thm3_1_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.papers.chenli._common import linear_rate_fit
-    from models.chenli.sec3_5_quadratic import log_tail
+    from thmcheck.checks.papers.chenli._common import linear_rate_fit
+    from thmcheck.models.chenli.sec3_5_quadratic import log_tail
 
     u, v, op, fro = _thm3_1_law(inst)
     m, t = hw_ladder(u, v, op, fro)
@@ -1162,7 +1162,7 @@ THM3_1 = Claim(
     kind="rate", comparison=">", bound=B.thm3_1_rate, measure=_thm3_1_measure, strategy=_thm3_1_instances,
     constants="hidden",
     mutants={"P <~ exp(-m(t)) (slope >= 1)": lambda: 1.0},
-    notes=("Exact laws at large d (models.chenli.sec3_5_quadratic; tested against enumeration at small d), M taken "
+    notes=("Exact laws at large d (thmcheck.models.chenli.sec3_5_quadratic; tested against enumeration at small d), M taken "
            "symmetric (the smallest ||M||_op, ||M||_F for a given form, so the strongest claim): pairs (M_sym = "
            "w/2 on disjoint pairs; two weight classes; d up to 1.7e4; Gaussian regime, stable rank up to 8000), "
            "c J_n/n block plus pairs (exponential regime: t/||M||_op binds), B equal blocks J_n/n (a chi-square-like "

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from checks.claim import Claim
-from checks.papers.chenli._common import record
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.papers.chenli._common import record
 
 RECORDS: list[Claim] = [
     record("chenli.assump11", "Assumption 11, Section 4, L501",

@@ -14,14 +14,14 @@ import torch
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from bounds.chenli import sec5_1_2_tails as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.cube import (
+from thmcheck.bounds.chenli import sec5_1_2_tails as B
+from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.cube import (
     slice_pair_moment,
 )
 
@@ -138,7 +138,7 @@ def _cor5_7_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _cor5_7_measure_batch(inst: dict, ctx: Ctx, size: int) -> BatchMeasurement:
-    """B directions v (and deltas) on the same draws of X (models.chenli.sec5_slices.cube_slice_projections with a
+    """B directions v (and deltas) on the same draws of X (thmcheck.models.chenli.sec5_slices.cube_slice_projections with a
     d x B matrix): member i equals ``_cor5_7_measure`` on ``members[i]`` (tests/test_chenli_sec5.py)."""
     mem = _cor5_7_members(inst, size)
     return batch_of(_cor5_7_measure_many(mem, ctx), mem)
@@ -147,8 +147,8 @@ def _cor5_7_measure_batch(inst: dict, ctx: Ctx, size: int) -> BatchMeasurement:
 def _cor5_7_measure_many(insts: list[dict], ctx: Ctx) -> list[Measurement]:
     """The quantile ladder for instances sharing the draws of X (``_cor5_7_members``): one Monte Carlo per k for all
     their directions. Slice counts from (seed, 57), the draws from seed, v from v_seed (default seed)."""
-    from models.chenli.sec5_slices import cube_slice_projections
-    from models.device import generator
+    from thmcheck.models.chenli.sec5_slices import cube_slice_projections
+    from thmcheck.models.device import generator
 
     inst = insts[0]
     shared = {k: v for k, v in inst.items() if k not in (*_COR57_MEMBER_KEYS, "batch_index")}
@@ -261,8 +261,8 @@ def _thm5_4_grid(inst: dict, m: int) -> tuple[int, int]:
 
 
 def _thm5_4_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.stats import fit_exponent as fit_exp
-    from models.chenli.sec5_slices import slice_kolmogorov
+    from thmcheck.checks.stats import fit_exponent as fit_exp
+    from thmcheck.models.chenli.sec5_slices import slice_kolmogorov
 
     cfg = _THM54_CFG[experiment_scale()]
     taus, dists, slack = [], [], math.inf
@@ -398,7 +398,7 @@ def _lemma5_9_instances(draw: st.DrawFn) -> dict:
 
 
 def _small_ball_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_exact import cube_slice_support, small_ball_profile
+    from thmcheck.models.chenli.sec5_exact import cube_slice_support, small_ball_profile
 
     d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
     xs = cube_slice_support(d1, d2, inst["a2"], d3, inst["a3"])
@@ -540,7 +540,7 @@ def _lemma5_5_raw(draw: st.DrawFn) -> dict:
 
 def _lemma5_5_setup(inst: dict) -> tuple[float, dict, float]:
     """(||v||, the law's parameters, s_max) of an instance."""
-    from models.chenli.sec5_1_lemma55 import max_deviation
+    from thmcheck.models.chenli.sec5_1_lemma55 import max_deviation
 
     fam, n, a = inst["family"], int(inst["n"]), int(inst["a"])
     if fam == "cube":
@@ -560,8 +560,8 @@ def _lemma5_5_setup(inst: dict) -> tuple[float, dict, float]:
 def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
     from scipy import stats as sst
 
-    from checks.stats import ExponentFit
-    from models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
+    from thmcheck.checks.stats import ExponentFit
+    from thmcheck.models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
 
     fam, n, a = inst["family"], int(inst["n"]), int(inst["a"])
     norm, par, s_max = _lemma5_5_setup(inst)
@@ -601,7 +601,7 @@ LEMMA5_5 = Claim(
     kind="rate", comparison=">", bound=B.lemma5_5_rate, measure=_lemma5_5_measure, strategy=_lemma5_5_instances,
     constants="hidden",
     mutants={"P <= 2 exp(-t^2/||v||^2) (slope >= 1)": lambda: 1.0},
-    notes=("Exact laws, no Monte Carlo (models.chenli.sec5_1_lemma55; tested against enumeration at small sizes): "
+    notes=("Exact laws, no Monte Carlo (thmcheck.models.chenli.sec5_1_lemma55; tested against enumeration at small sizes): "
            "two-valued v on one block of size n = 10^3..10^6 (cube: two independent binomials; slice with n_+ "
            "entries +1: the deviation is 2(alpha - beta)(K - E K), K hypergeometric; mixed: a slice part plus a flat "
            "cube part, summed over the hypergeometric support with binomial tails), minority sets of a = n/1000 .. "
@@ -657,7 +657,7 @@ def _thm5_6_raw(draw: st.DrawFn) -> dict:
 
 def _thm5_6_law(inst: dict) -> tuple:
     """(U, V, ||A||_op, ||A||_F), U and V centred and independent (cube part, slice part)."""
-    from models.chenli.sec3_5_quadratic import (
+    from thmcheck.models.chenli.sec3_5_quadratic import (
         binomial_law,
         block_law,
         centred,
@@ -686,7 +686,7 @@ def _thm5_6_instances(draw: st.DrawFn) -> dict:
     """Block-constant A on cube x slice at d up to ~4e4: on a slice block of n coordinates (|mu| <= 1/sqrt n), A =
     alpha on A x A, beta on B x B, gamma across (A the first a coordinates); the cube-slice cross block; cube pairs or a
     cube block J/n1 next to the slice split (two independent parts)."""
-    from checks.papers.chenli.sec3_prelim import _hw_m_hi
+    from thmcheck.checks.papers.chenli.sec3_prelim import _hw_m_hi
 
     inst = draw(_thm5_6_raw())
     u, v, op, fro = _thm5_6_law(inst)
@@ -695,9 +695,9 @@ def _thm5_6_instances(draw: st.DrawFn) -> dict:
 
 
 def _thm5_6_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.papers.chenli._common import linear_rate_fit
-    from checks.papers.chenli.sec3_prelim import hw_ladder
-    from models.chenli.sec3_5_quadratic import log_tail
+    from thmcheck.checks.papers.chenli._common import linear_rate_fit
+    from thmcheck.checks.papers.chenli.sec3_prelim import hw_ladder
+    from thmcheck.models.chenli.sec3_5_quadratic import log_tail
 
     u, v, op, fro = _thm5_6_law(inst)
     m, t = hw_ladder(u, v, op, fro)
@@ -723,7 +723,7 @@ THM5_6 = Claim(
     kind="rate", comparison=">", bound=B.thm5_6_rate, measure=_thm5_6_measure, strategy=_thm5_6_instances,
     constants="hidden",
     mutants={"P <~ exp(-m(t)) (slope >= 1)": lambda: 1.0},
-    notes=("Exact laws (models.chenli.sec3_5_quadratic; tested against enumeration of the slice at small n): A "
+    notes=("Exact laws (thmcheck.models.chenli.sec3_5_quadratic; tested against enumeration of the slice at small n): A "
            "block-constant on a slice block of n = 40..2e4 coordinates split in A, B (alpha, beta, gamma in [-2, 2]): "
            "x^T A x is a quadratic in K ~ Hypergeometric (both regimes, depending on alpha + beta - 2 gamma); the "
            "cube-slice cross block (x^T A x = S_{n1} (2 n_+ - n), Gaussian); cube pairs or a cube block J/n1 next to "

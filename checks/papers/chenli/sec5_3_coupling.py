@@ -5,7 +5,7 @@ empirical tail quantile of |x^T Theta (y - y')| along a sweep in d (Monte Carlo 
 Definition 5.10, low-rank Theta so d up to ~10^4 is cheap).
 
 Catalog: ``shared/claims/chenli.md`` ("chenli.lemma5.11 / 5.12 / 5.13 / 5.14"); paper:
-``shared/seeds/000_7ee2e1d97e13a266.txt``. Bounds: ``bounds.chenli.sec5_3_coupling``; sampler: ``models.chenli.sec5_3_coupling``.
+``shared/seeds/000_7ee2e1d97e13a266.txt``. Bounds: ``thmcheck.bounds.chenli.sec5_3_coupling``; sampler: ``thmcheck.models.chenli.sec5_3_coupling``.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.chenli import sec5_3_coupling as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, with_edges
+from thmcheck.bounds.chenli import sec5_3_coupling as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, with_edges
 
 # ------------------------------------------------------------------------------------ Definition 5.10 (L761-L776)
 
@@ -48,7 +48,7 @@ def _def5_10_instances(draw: st.DrawFn) -> dict:
 
 
 def _def5_10_exact(inst: dict) -> Measurement:
-    from models.chenli.sec5_slices import coupling_block_law
+    from thmcheck.models.chenli.sec5_slices import coupling_block_law
 
     def block(n: int, a: int, b: int, p: int, m: int, perm: np.ndarray) -> tuple[Fraction, Fraction]:
         law = coupling_block_law(n, a, b)
@@ -164,8 +164,13 @@ def _c_of(inst: dict, js: tuple[int, ...]) -> float:
 
 
 def _lemma5_11_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_3_coupling import bilinear_deviation, low_rank_theta, theta_stats, upper_quantile
-    from models.device import generator
+    from thmcheck.models.chenli.sec5_3_coupling import (
+        bilinear_deviation,
+        low_rank_theta,
+        theta_stats,
+        upper_quantile,
+    )
+    from thmcheck.models.device import generator
 
     cfg = _L511_CFG[experiment_scale()]
     js = cfg["js"]
@@ -237,7 +242,7 @@ LEMMA5_11 = Claim(
                  Assumption("rank", "||Theta||_F^2 >= r_Theta ||Theta||_op^2 (Assumption 3, first part: r equal "
                             "singular values)", lambda q: q["stable_rank_slack"] + 1e-9),
                  _SECTION4, _TAIL),
-    notes="Monte Carlo (models.chenli.sec5_3_coupling): x ~ pi^s (uniform cube block, uniform slices by random "
+    notes="Monte Carlo (thmcheck.models.chenli.sec5_3_coupling): x ~ pi^s (uniform cube block, uniform slices by random "
           "permutations) independent of (y, y') drawn by the coupling of Definition 5.10 itself; Theta = U diag(s) "
           "V^T of rank r_Theta with equal singular values (stable rank exactly r_Theta), Haar U, V (delocalised, "
           "upsilon ~ 2-3) or with the leading pair aligned with the block means of x and of y - y' (the adversarial "

@@ -3,7 +3,7 @@
 chenli Lemma 5.12 (L886-L916): the printed threshold carries 1/d where the proof gives 1/sqrt(d) (issue #3).
 
 Catalog: ``shared/claims/chenli.md`` (heading "chenli.lemma5.11 / 5.12 / 5.13 / 5.14"); paper:
-``shared/seeds/000_7ee2e1d97e13a266.txt``. Bounds: ``bounds.chenli.sec5_3_lemma512``; law: ``models.chenli.sec5_3_lemma512``.
+``shared/seeds/000_7ee2e1d97e13a266.txt``. Bounds: ``thmcheck.bounds.chenli.sec5_3_lemma512``; law: ``thmcheck.models.chenli.sec5_3_lemma512``.
 The constant is hidden, so the claim is a rate: the exponent in d of a quantile of |x^T Theta (y - y')|, measured by
 Monte Carlo on a smoothed (Appendix C) Hadamard Theta; the exact lattice law is the second path in the tests.
 """
@@ -17,13 +17,13 @@ import numpy as np
 from hypothesis import strategies as st
 from scipy.stats import binom
 
-from bounds.chenli import sec5_3_lemma512 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from checks.stats import ExponentFit, fit_exponent
-from checks.strategies import SEEDS, with_edges
+from thmcheck.bounds.chenli import sec5_3_lemma512 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import ExponentFit, fit_exponent
+from thmcheck.checks.strategies import SEEDS, with_edges
 
 # One config dict per profile: the d-ladder (powers of 2), Monte Carlo draws per d, the Davidson-Szarek deviation t of
 # the upsilon certificate (probability >= 1 - 2 exp(-t^2/2) over the smoothing), the order-statistic confidence, the
@@ -93,7 +93,7 @@ def _instances(draw: st.DrawFn) -> dict:
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_3_lemma512 import (
+    from thmcheck.models.chenli.sec5_3_lemma512 import (
         SmoothedTheta,
         smoothed_coupling_mc,
         stable_rank_bound_smoothed,

@@ -5,7 +5,7 @@ the deviation of a structured Theta, smoothed as in Appendix C (Assumption 7), i
 /(1 + s) with probability >= 1 - r^{-1/4} at every d (issue #3; audit fixes: smoothing, Assumptions 5-7, citations).
 
 Catalog: ``shared/claims/chenli.md`` (heading "chenli.lemma5.11 / 5.12 / 5.13 / 5.14"); paper:
-``shared/seeds/000_7ee2e1d97e13a266.txt``. Bounds: ``bounds.chenli.sec5_3_lemma513``; law: ``models.chenli.sec5_3_coupling``
+``shared/seeds/000_7ee2e1d97e13a266.txt``. Bounds: ``thmcheck.bounds.chenli.sec5_3_lemma513``; law: ``thmcheck.models.chenli.sec5_3_coupling``
 (``structured_theta``, ``structured_deviation_sq``). The constants are hidden (Omega, <~), so the claim is a rate:
 the exponent in r_Theta of the deviation along a family r_Theta -> infinity against the exponent of the threshold.
 """
@@ -20,12 +20,12 @@ import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.chenli import sec5_3_lemma513 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
+from thmcheck.bounds.chenli import sec5_3_lemma513 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
 
 # One config dict: the r-ladder r_Theta = 2^rho (rho a multiple of 8, so c = r^beta/2 is an exact power of 2 for
 # beta in eighths) and the cap on log2 d. Everything is exact (closed form), so ci and deep differ only in length.
@@ -68,7 +68,7 @@ def _family(inst: dict, rhos: tuple[int, ...]) -> list[dict[str, Any]]:
 
 
 def _dev_sq(pt: dict[str, Any]) -> Fraction:
-    from models.chenli.sec5_3_coupling import structured_deviation_sq
+    from thmcheck.models.chenli.sec5_3_coupling import structured_deviation_sq
 
     s2, s2p, s3, s3p = pt["s"]
     return structured_deviation_sq(pt["m"], pt["R"], s2, s2p, s3, s3p)
@@ -82,9 +82,9 @@ def _smoothed(pt: dict[str, Any], smooth: float) -> dict[str, Any]:
     ||G||_op <= (smooth F/d)(2 sqrt d + t) (Davidson-Szarek); every row/column of G <= (smooth F/d)(sqrt d +
     sqrt(2 ln 2d) + t) (union over 2d); |Tr G| <= t smooth F/sqrt d. The deviation given (x, U), |U| = u =
     |s2 - s2'| + |s3 - s3'| (Definition 5.10 flips exactly these), is main + N(0, v), main = the exact structured
-    term, v = 8 u (d - u)(smooth F/d)^2 (models.chenli.sec5_3_coupling.smoothing_deviation_var); z = the two-sided Gaussian
+    term, v = 8 u (d - u)(smooth F/d)^2 (thmcheck.models.chenli.sec5_3_coupling.smoothing_deviation_var); z = the two-sided Gaussian
     quantile with P(|N(0, 1)| > z) = r^{-1/4}: |dev| >= main - z sqrt(v) with probability >= 1 - r^{-1/4}."""
-    with mpmath.workdps(60):  # v as in models.chenli.sec5_3_coupling.smoothing_deviation_var, at 60 digits
+    with mpmath.workdps(60):  # v as in thmcheck.models.chenli.sec5_3_coupling.smoothing_deviation_var, at 60 digits
         d, R, r, t, sm = (mpmath.mpf(pt["d"]), mpmath.mpf(pt["R"]), mpmath.mpf(pt["r"]), mpmath.mpf(_T_SMOOTH),
                           mpmath.mpf(smooth))
         sq = _dev_sq(pt)
@@ -272,7 +272,7 @@ LEMMA5_13 = Claim(
         "The threshold's second term c/r^{1/4} must be (at least) c^2/sqrt(r): the printed statement fails when c "
         "grows with r_Theta (allowed up to sqrt(r_Theta)/2). Theta = Theta_struct + G, G the Appendix-C smoothing "
         "(G_ij ~ N(0, (s F/d)^2), s in {0.1, 0.2}, needed for Assumption 7, which fails for Theta_struct alone). "
-        "Structured part (models.chenli.sec5_3_coupling.structured_theta): d1 = d/2, d2 = d3 = m = d/4, Theta = sigma (u1 v1^T + sum_{k=2}^R u_k v_k^T), sigma = "
+        "Structured part (thmcheck.models.chenli.sec5_3_coupling.structured_theta): d1 = d/2, d2 = d3 = m = d/4, Theta = sigma (u1 v1^T + sum_{k=2}^R u_k v_k^T), sigma = "
         "||Theta||_F/sqrt(R), u1 = 1_[2]/sqrt(m), v1 = 1_[3]/sqrt(m), u_k, v_k 2(R - 1) distinct Walsh vectors on the "
         "cube block. Definition 5.10 never changes the cube block, so x^T Theta x - x'^T Theta x' = sigma((1_[2].x)"
         "(1_[3].x) - (1_[2].x')(1_[3].x'))/m, deterministic. With mu = -c/sqrt(d2) -> mu' = +c/sqrt(d2), nu = nu' = "

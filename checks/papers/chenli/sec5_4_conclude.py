@@ -4,8 +4,8 @@ enumeration), 5.17, 5.18.
 chenli Lemma 5.15 (Section 5.4): E[softmax(X Theta X^T)] barely moves between two slice conditionings.
 
 Catalog: ``shared/claims/chenli.md`` (heading "chenli.lemma5.15 / 5.17"); paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``.
-Bound: ``bounds.chenli.sec5_4_conclude`` (delta*_c has hidden Theta~ constants: the claim is a scaling exponent); measurement:
-``models.chenli.sec5_4_lemma515`` (paired Monte Carlo over the coupling of Definition 5.10).
+Bound: ``thmcheck.bounds.chenli.sec5_4_conclude`` (delta*_c has hidden Theta~ constants: the claim is a scaling exponent); measurement:
+``thmcheck.models.chenli.sec5_4_lemma515`` (paired Monte Carlo over the coupling of Definition 5.10).
 """
 
 from __future__ import annotations
@@ -17,13 +17,21 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.chenli import sec5_4_conclude as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Direction, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, with_edges
+from thmcheck.bounds.chenli import sec5_4_conclude as B
+from thmcheck.checks.claim import (
+    Assumption,
+    BatchMeasurement,
+    Claim,
+    Ctx,
+    Direction,
+    Measurement,
+    uncertified,
+)
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, with_edges
 
 # ------------------------------------------------------------------------------ Lemma 5.16 (L1108-L1190)
 
@@ -38,7 +46,7 @@ def _lemma5_16_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma5_16_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_exact import jsx_matrix_exact, restricted_deviation
+    from thmcheck.models.chenli.sec5_exact import jsx_matrix_exact, restricted_deviation
 
     cfg = _L516_CFG[experiment_scale()]
     rng = np.random.default_rng(inst["seed"])
@@ -173,7 +181,7 @@ def _measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _measure_batch(inst: dict, ctx: Ctx, size: int) -> BatchMeasurement:
-    """B sweeps in one paired Monte Carlo per d (models.chenli.sec5_4_lemma515.coupled_softmax_difference_many): the
+    """B sweeps in one paired Monte Carlo per d (thmcheck.models.chenli.sec5_4_lemma515.coupled_softmax_difference_many): the
     draws of X, X' are shared (common random numbers), each member has its own Theta; member i equals ``_measure`` on
     ``members[i]`` (the same draws: tests/test_chenli_lemma515.py)."""
     mem = _members(inst, size)
@@ -184,8 +192,8 @@ def _measure_members(insts: list[dict], ctx: Ctx) -> list[Measurement]:
     """The sweep for instances that share the Monte Carlo structure (``_members``): at each d one paired Monte Carlo
     for all their Thetas. The slice counts come from (seed, j), Theta from (theta_seed, j) (theta_seed defaults to
     seed), the draws from seed + 7919 j."""
-    from models.chenli.sec5_3_coupling import theta_stats
-    from models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference_many
+    from thmcheck.models.chenli.sec5_3_coupling import theta_stats
+    from thmcheck.models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference_many
 
     inst = insts[0]
     shared = {k: v for k, v in inst.items() if k not in (*_MEMBER_KEYS, "batch_index")}
@@ -305,7 +313,7 @@ LEMMA5_15 = Claim(
                     "corrections to ||E Delta||_max are not growing transients)",
                 why="not a hypothesis with a checkable value: the statement's quantity is asymptotic (Theta~ / a liminf over d), so whether a finite sweep is in its regime depends on constants the paper leaves unspecified; the deep profile runs a longer sweep"),
     ),
-    notes="Paired Monte Carlo (models.chenli.sec5_4_lemma515: X and X' share cube block and slice keys, Definition 5.10) of "
+    notes="Paired Monte Carlo (thmcheck.models.chenli.sec5_4_lemma515: X and X' share cube block and slice keys, Definition 5.10) of "
           "max_ij |E Delta_ij| along a sweep d = 2 d2, d2 = 4 m^2 (m = 4..14 under ci: d spans 1.09 decades; 4..32 deep), d3 fixed, "
           "r_Theta = r0 (d/d_first)^rho exactly (stable rank by construction), Theta with its top singular pair "
           "(weight alpha) on the slice directions 1_[2], 1_[3] and the rest random: the slice means then shift the "
@@ -355,8 +363,8 @@ def _l518_instances(draw: st.DrawFn) -> dict:
 def _l518_measure(inst: dict, ctx: Ctx) -> Measurement:
     """The worst test pair of the instance: max over v = w (normalised by 1/d2, see the notes) and disjoint v, w of
     the printed left side divided by the shape at that pair's (d2, d3); lhs and the shape's arguments of that pair."""
-    from models.chenli.sec5_exact import jsx_matrix_exact
-    from models.chenli.sec5_slices import _assignments
+    from thmcheck.models.chenli.sec5_exact import jsx_matrix_exact
+    from thmcheck.models.chenli.sec5_slices import _assignments
 
     k, d = int(inst["k"]), int(inst["d"])
     Tn = _theta(inst["family"], d, inst["F"], np.random.default_rng(inst["seed"]))

@@ -8,12 +8,12 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.chenli import sec5_4_conclude as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE
-from checks.stats import NormalMean
-from checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.bounds.chenli import sec5_4_conclude as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE
+from thmcheck.checks.stats import NormalMean
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 
 @st.composite
@@ -39,7 +39,7 @@ def _l517_instances(draw: st.DrawFn) -> dict:
 
 
 def _l517_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference
+    from thmcheck.models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference
 
     k, r, d1, d2, F = int(inst["k"]), float(inst["r"]), int(inst["d1"]), int(inst["d2"]), float(inst["F"])
     d = d1 + d2
@@ -105,7 +105,7 @@ LEMMA5_17 = Claim(
                      "stat-bearing measurements, reported to the lead); kept out of tests/test_mutants.py until "
                      "that is settled. Reproduce: run_claim(claim.mutant_target(), 'ci', bound=lambda k, upsilon, "
                      "d2, d3, d, r, F: B.lemma5_17_shape(k, upsilon, d2, d3, d, r, F) / F).",
-    notes="Paired Monte Carlo (models.chenli.sec5_4_lemma515, the coupling of Definition 5.10 with d3 = 0) of "
+    notes="Paired Monte Carlo (thmcheck.models.chenli.sec5_4_lemma515, the coupling of Definition 5.10 with d3 = 0) of "
           "max_ij |E Delta_ij| with 4000 x effort draws; lhs_interval +-4 se, stat NormalMean (multiplicity-"
           "corrected), escalate x4 draws per level. Theta = U diag(sigma) W^T of stable rank exactly r, top pair "
           "on 1_[2]/sqrt(d2) with weight alpha (aligned: the slice means shift the logits by up to ||Theta||_op d2 "

@@ -10,12 +10,12 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.chenli import sec5_5_6_spectral as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.bounds.chenli import sec5_5_6_spectral as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 # ------------------------------------------------------------------------------------ Lemma 5.20 (L1244-L1276)
 
@@ -62,7 +62,7 @@ def _lemma5_20_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma5_20_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_slices import flat_decomposition
+    from thmcheck.models.chenli.sec5_slices import flat_decomposition
 
     v, eps, d = inst["v"], inst["eps"], inst["d"]
     dec = flat_decomposition(v, eps)
@@ -143,13 +143,13 @@ def _lemma5_22_instances(draw: st.DrawFn) -> dict:
 
 
 def _l522_dmax() -> int:
-    from checks.profiles import active_profile
+    from thmcheck.checks.profiles import active_profile
 
     return 11 if active_profile() == "deep" else 8
 
 
 def _lemma5_22_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec5_slices import xi_exact
+    from thmcheck.models.chenli.sec5_slices import xi_exact
 
     rng = np.random.default_rng(inst["seed"])
     ds, ys = [], []
@@ -195,7 +195,7 @@ LEMMA5_22 = Claim(
 
 def _thm5_1_config() -> dict:
     """One config per profile: the sizes d of the sweep and the Monte-Carlo draws per unit of d."""
-    from checks.profiles import active_profile
+    from thmcheck.checks.profiles import active_profile
 
     if active_profile() == "deep":
         return {"ds": [16, 32, 64, 128], "n_per_d": 20_000, "reps": 2}
@@ -227,7 +227,7 @@ def _eff_rank(T: torch.Tensor) -> float:
 
 
 def _thm5_1_sweep(inst: dict, ctx: Ctx, heads: bool) -> Measurement:
-    from models.chenli.sec5_slices import jsx_deviation, phase1_error
+    from thmcheck.models.chenli.sec5_slices import jsx_deviation, phase1_error
 
     cfg = _thm5_1_config()
     gen = torch.Generator().manual_seed(int(inst["seed"]))

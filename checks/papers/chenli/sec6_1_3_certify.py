@@ -1,7 +1,7 @@
 """chenli Sections 6.1-6.3 (Success conditions, LP-based certification, completeness and soundness):
 Proposition 6.1, Lemmas 6.2, 6.3 and Algorithm 1 (LPCERTIFY, with the membership slab of Eq. (102)).
 
-The LP component lives in ``models.lpcert``; the attention-layer quantities in ``models.chenli.sec6_attention``.
+The LP component lives in ``thmcheck.models.lpcert``; the attention-layer quantities in ``thmcheck.models.chenli.sec6_attention``.
 """
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ import torch
 from hypothesis import strategies as st
 from scipy.linalg import hadamard
 
-from bounds.chenli import sec6_1_3_certify as B
-from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from checks.strategies import SEEDS, with_edges
-from models.chenli import sec6_2_lpcertify as LP
-from models.chenli import sec6_attention as A
-from models.lpcert import SimplexLS
+from thmcheck.bounds.chenli import sec6_1_3_certify as B
+from thmcheck.bounds.num import mp
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.models.chenli import sec6_2_lpcertify as LP
+from thmcheck.models.chenli import sec6_attention as A
+from thmcheck.models.lpcert import SimplexLS
 
 # ====================================================================================== Section 6 (LP harness)
 
@@ -198,7 +198,7 @@ class _GrowthStat:
         return float(self.w @ np.array(ys))
 
     def interval(self, confidence: float) -> tuple[float, float]:
-        from checks.stats import clopper_pearson
+        from thmcheck.checks.stats import clopper_pearson
 
         conf = 1 - (1 - confidence) / len(self.x)
         lo_y, hi_y = [], []
@@ -226,7 +226,7 @@ def _lemma6_2_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma6_2_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec6_1_isometry import isometry_failures, k2_log_failure
+    from thmcheck.models.chenli.sec6_1_isometry import isometry_failures, k2_log_failure
 
     cfg = _L62_CFG[experiment_scale()]
     k, m = _L62_KM[inst["family"]]
@@ -266,7 +266,7 @@ LEMMA6_2 = Claim(
            "[0.9, 1.1], G = vstack_i(U^T X W_i/||W_i||_F), U an orthonormal basis of 1^perp (2-homogeneous in lambda; "
            "Delta - Delta spans 1^perp). W_i = O_i/sqrt(d) with O_i Haar, so r_W = d. Families: k = 2, m = 1 is EXACT "
            "(G G^T = 2H/d, H ~ Bin(d, 1/2) the Hamming distance of the rows, for every such W: "
-           "models.chenli.sec6_1_isometry.k2_log_failure, tested against integer sums), d = 2^a..2^{a+4}, a >= 8 (ci); k = 3, "
+           "thmcheck.models.chenli.sec6_1_isometry.k2_log_failure, tested against integer sums), d = 2^a..2^{a+4}, a >= 8 (ci); k = 3, "
            "m = 1 by Monte Carlo (d = 256, 512, 1024, 800 samples each; O(m d k^2) per sample through X O_i O_j^T X^T = "
            "R_A^T F_i^T F_j R_A with independent Haar frames F_i, so W is re-drawn with every X and the estimate is "
            "E_W P_X[fail], a consequence of the bound for every admissible W; identity tested against explicit Haar "
@@ -304,7 +304,7 @@ def _alg1_instances(draw: st.DrawFn) -> dict:
 
 
 def _alg1_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.profiles import active_profile
+    from thmcheck.checks.profiles import active_profile
 
     cfg = {**inst, **_ALG1_CFG.get(active_profile(), _ALG1_CFG["ci"])}
     run = LP.run_lpcertify(inst["seed"], cfg)
@@ -352,7 +352,7 @@ ALG1 = Claim(
     mutants={"slab 7 eps -> eps": lambda: 1.0},
     favourable=0.8,
     notes=("A whole run of Algorithm 1 (d = 8, T = 1500 under ci; d = 16, T = 2e5 under deep) on the E-exact family "
-           "of models.chenli.sec6_2_lpcertify (random Hadamard-row X, lambda' := min ||W_i||_F^2, random Delta inside the "
+           "of thmcheck.models.chenli.sec6_2_lpcertify (random Hadamard-row X, lambda' := min ||W_i||_F^2, random Delta inside the "
            "Prop. 6.1 budget). lhs = max over accepted constraints and heads of |<A_t, Theta_i> - s_t| + (eps/2d)"
            "||A_t||_F in units of eps (the worst point of the balls). K-level probes reported as terms, each solve "
            "re-checked (primal residual, dual signs, duality gap): the minimum-norm point of K (Theorem 6.17 (II)) "

@@ -7,11 +7,11 @@ import math
 
 from hypothesis import strategies as st
 
-from bounds.chenli import sec6_4_patterns as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.strategies import log_uniform, with_edges
+from thmcheck.bounds.chenli import sec6_4_patterns as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 
 def _alphas(m: int, lam: float, sigma: float, frac: float, e2: float) -> list[tuple[float, int, float]]:

@@ -3,7 +3,7 @@
 chenli Lemma 6.4 (helpful 2-sparse attention patterns occur with probability ~ xi^m): a rate check in xi.
 
 Catalog: ``shared/claims/chenli.md`` (heading chenli.lemma6.4, appendix G.7); paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``.
-Bound: ``bounds.chenli.sec6_4_patterns``; measurement: ``models.chenli.sec6_4_lemma64`` (Monte Carlo U-statistic, float64).
+Bound: ``thmcheck.bounds.chenli.sec6_4_patterns``; measurement: ``thmcheck.models.chenli.sec6_4_lemma64`` (Monte Carlo U-statistic, float64).
 """
 
 from __future__ import annotations
@@ -16,15 +16,15 @@ import torch
 from hypothesis import strategies as st
 from scipy.linalg import hadamard
 
-from bounds import num as bnum
-from bounds.chenli import sec6_4_patterns as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from checks.stats import NormalMean
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.chenli import sec6_5_hull as H
+from thmcheck.bounds import num as bnum
+from thmcheck.bounds.chenli import sec6_4_patterns as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import NormalMean
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import sec6_5_hull as H
 
 # Every hyper-parameter of the experiment, per profile: xi grid, independent first rows x, pool rows per x.
 CONFIG = {
@@ -117,7 +117,7 @@ def exponent_at_zero(xis: np.ndarray, f: np.ndarray) -> dict:
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec6_4_lemma64 import affine_split, event_rates
+    from thmcheck.models.chenli.sec6_4_lemma64 import affine_split, event_rates
 
     cfg = CONFIG[experiment_scale()]
     m, k, F = int(inst["m"]), int(inst["k"]), float(inst["F"])
@@ -207,7 +207,7 @@ LEMMA6_4 = Claim(
                 why="Eq. (70) carries Theta(1/lambda) exponents with unspecified constants"),
     ),
     notes=(
-        "Monte Carlo U-statistic (models.chenli.sec6_4_lemma64.event_rates): for each of n_x independent first rows x a pool "
+        "Monte Carlo U-statistic (thmcheck.models.chenli.sec6_4_lemma64.event_rates): for each of n_x independent first rows x a pool "
         "of R independent rows; every ordered pair of distinct pool rows plays (X_2, X_3) and, for k = 4, every "
         "further distinct pool row plays X_4, so the per-x rate f(x) is an unbiased estimate of P and the f(x) are "
         "i.i.d. (checked against plain i.i.d. Monte Carlo in tests). One pass gives P at every xi of the grid (ci: m "
@@ -512,7 +512,7 @@ def _lemma6_8_rows() -> st.SearchStrategy:
 
 
 def _lemma6_8_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec6_4_lemma68 import lemma6_8_failures, smallest_v
+    from thmcheck.models.chenli.sec6_4_lemma68 import lemma6_8_failures, smallest_v
 
     it2, it3 = "2" in inst["items"], "3" in inst["items"]
     r = lemma6_8_failures(list(inst["thetas"]), inst["E"], inst["s"], inst["K"], it2, it3)

@@ -11,16 +11,16 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.chenli import sec6_5_hull as B
-from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, _gram_family, record_cmp
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.chenli import sec6_2_lpcertify as LP
-from models.chenli import sec6_5_hull as H
-from models.chenli import sec6_attention as A
-from models.lpcert import SimplexLS
+from thmcheck.bounds.chenli import sec6_5_hull as B
+from thmcheck.bounds.num import mp
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, _gram_family, record_cmp
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import sec6_2_lpcertify as LP
+from thmcheck.models.chenli import sec6_5_hull as H
+from thmcheck.models.chenli import sec6_attention as A
+from thmcheck.models.lpcert import SimplexLS
 
 # ---------------------------------------------------------------------------- Lemma 6.18 / Eq. (109) (L2236-L2258)
 
@@ -189,7 +189,7 @@ LEMMA6_14 = Claim(
            "eps/(2d)-neighbourhood of conv(Theta_i) (a convex function peaks at a vertex; the ball adds r||A||_F), 0 when "
            "Step 12 is not reached. alpha* from QP-1 (cvxpy, CLARABEL, Frank-Wolfe-gap verified, polished); a "
            "violation is re-checked at 60 digits (acceptance, residual, log-ratio). E holds exactly (spec = {1}) by "
-           "the Hadamard construction of models.chenli.sec6_2_lpcertify, so every instance is inside the lemma's hypotheses. "
+           "the Hadamard construction of thmcheck.models.chenli.sec6_2_lpcertify, so every instance is inside the lemma's hypotheses. "
            "Slack: inside E, ||alpha* - s_i|| <= 0.75 eps/sqrt(0.9) and ||X_2 - X_3||^2 <= 2.2 d, so the proof's chain "
            "gives about 4 eps (alpha*_2 = alpha*_3 = 1/3, two heads, eps = 1/6) and at most ~6.3 eps in the worst "
            "conceivable alignment (the lemma is 7 eps); the generator reaches 3.91 eps (m = 2, eps = 1/6, head 2 "

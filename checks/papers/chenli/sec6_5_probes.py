@@ -4,9 +4,9 @@ function of the convex body K of Eq. (102), each answer re-checked by an indepen
 K = {Theta : ||Theta||_F <= 2 ||Theta_1||_F, |<A_t, Theta> - s_t| <= 7 eps for every constraint of LPCERTIFY}. The
 paper uses K through a membership oracle (Definition 6.13 item 1), its minimum-norm point (Theorem 6.17 (II)) and
 its width in directions orthogonal to the heads (Definition 6.13 item 3, Corollary 6.16). The probes
-(``models.chenli.sec6_2_lpcertify.Body``: numpy for membership, cvxpy CLARABEL through ``models.lpcert.ConicLP`` for
+(``thmcheck.models.chenli.sec6_2_lpcertify.Body``: numpy for membership, cvxpy CLARABEL through ``thmcheck.models.lpcert.ConicLP`` for
 the two programs) run on K built by a whole LPCERTIFY run on the E-exact family of chenli.alg1; the certificates are
-re-derived by ``models.chenli.sec6_5_certificates`` (exact rational membership, a primal point repaired into K,
+re-derived by ``thmcheck.models.chenli.sec6_5_certificates`` (exact rational membership, a primal point repaired into K,
 weak-duality bounds from the clipped multipliers), sharing no code with ConicLP's own checks.
 """
 
@@ -17,13 +17,13 @@ import functools
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.chenli import sec6_5_probes as B
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.strategies import SEEDS, with_edges
-from models.chenli import sec6_2_lpcertify as LP
-from models.chenli import sec6_5_certificates as C
+from thmcheck.bounds.chenli import sec6_5_probes as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.models.chenli import sec6_2_lpcertify as LP
+from thmcheck.models.chenli import sec6_5_certificates as C
 
 _CFG = {"ci": {"ds": (8,), "Ts": {8: 600}, "n_dirs": 4},
         "deep": {"ds": (8, 16), "Ts": {8: 6000, 16: 20000}, "n_dirs": 16}}
@@ -37,7 +37,7 @@ _DERIVED = ("K of Eq. (102) (L2068-L2072) and its uses: 'K is convex and admits 
 
 
 def _cfg() -> dict:
-    from checks.profiles import active_profile
+    from thmcheck.checks.profiles import active_profile
 
     return _CFG["deep"] if active_profile() == "deep" else _CFG["ci"]
 

@@ -8,11 +8,11 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.chenli import sec7_proxy as B
-from checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.bounds.chenli import sec7_proxy as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 _REQS = uncertified(
     "section4+(110)-(111)+N", "Assumptions 1-10 with their hidden '<<' (r_Theta, kappa, upsilon), (110) omega << "

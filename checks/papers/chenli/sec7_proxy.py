@@ -5,7 +5,7 @@ chenli Lemma 7.2 (Section 7.1, L2318-L2339): conditional on the proxy event A, e
 is k exp(-omega sqrt(log d) ||Theta_1||_F)-close to e_2 with probability >= 1 - d^{-gamma}.
 
 Catalog: ``shared/claims/chenli.md`` (chenli.lemma7.2, G.9); paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``.
-Bound: ``bounds.chenli.sec7_proxy``; measurement: ``models.chenli.sec7_1_lemma72`` (exact conditional law of token 2 given A,
+Bound: ``thmcheck.bounds.chenli.sec7_proxy``; measurement: ``thmcheck.models.chenli.sec7_1_lemma72`` (exact conditional law of token 2 given A,
 Monte Carlo only for the failure indicator). gamma_1, gamma_2 are hidden, so the claim is a fitted rate.
 """
 
@@ -18,16 +18,16 @@ from hypothesis import assume
 from hypothesis import strategies as st
 from scipy.linalg import hadamard
 
-from bounds import num as bnum
-from bounds.chenli import sec7_proxy as B
-from bounds.num import mp
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
-from checks.profiles import experiment_scale
-from checks.stats import clopper_pearson, fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.chenli import sec7_proxy as P7
+from thmcheck.bounds import num as bnum
+from thmcheck.bounds.chenli import sec7_proxy as B
+from thmcheck.bounds.num import mp
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import clopper_pearson, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import sec7_proxy as P7
 
 # Every hyper-parameter of the experiment, per profile: draws per C point, pilot draws, the fewest failures a kept
 # point needs, the largest q kept, the intended number of grid points, the cap C^2 <= cap_frac m r.
@@ -38,7 +38,7 @@ CONFIG = {
 
 
 def _heads(inst: dict):  # noqa: ANN202
-    from models.chenli.sec7_1_lemma72 import Heads
+    from thmcheck.models.chenli.sec7_1_lemma72 import Heads
 
     return Heads(ns=tuple(float(x) for x in inst["ns"]), r=int(inst["r"]), k=int(inst["k"]),
                  omega=float(inst["omega"]), traces=tuple(int(t) for t in inst["traces"]), mu=float(inst["mu"]),
@@ -94,7 +94,7 @@ def _instances(draw: st.DrawFn) -> dict:
 
 
 def _curve(inst: dict) -> tuple[dict, dict]:
-    from models.chenli.sec7_1_lemma72 import failure_curve
+    from thmcheck.models.chenli.sec7_1_lemma72 import failure_curve
 
     cfg = CONFIG[experiment_scale()]
     h = _heads(inst)
@@ -112,7 +112,7 @@ def _curve(inst: dict) -> tuple[dict, dict]:
 
 
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec7_1_lemma72 import proxy_error_norm, trace_realisable
+    from thmcheck.models.chenli.sec7_1_lemma72 import proxy_error_norm, trace_realisable
 
     h = _heads(inst)
     cur, cfg = _curve(inst)
@@ -181,7 +181,7 @@ LEMMA7_2 = Claim(
           "rank r, traces up to Assumption 5's sqrt(log k)), Theta~ = Theta* + E (E = 0, along a head, or on r "
           "further coordinates; ||E||_F = mu ||Theta_1||_F). Everything is a function of the class sums of "
           "y = X_1 * X_a, so the law of token 2 given A is EXACT (enumeration; P[A] down to 1e-20, no rejection "
-          "sampling, cross-checked against models.chenli.sec7_proxy.prob_A) and only the failure indicator 'some head has "
+          "sampling, cross-checked against thmcheck.models.chenli.sec7_proxy.prob_A) and only the failure indicator 'some head has "
           "||softmax - e_2|| > k exp(-omega sqrt(log d) ||Theta_1||)' is Monte Carlo (tokens 3..k drawn fresh). "
           "q(C) = P[fail | A] on a grid of C from q <= 1/2 down to ~1e-3 (ci: 2e4 draws a point; deep 4e5). Since C "
           "grows like sqrt(log d), 'q <= d^{-gamma} for every gamma (gamma_1 = gamma_1(gamma))' forces Gaussian "
@@ -490,7 +490,7 @@ def _lemma7_5_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma7_5_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.chenli.sec7_1_lemma75 import two_class_log_tail
+    from thmcheck.models.chenli.sec7_1_lemma75 import two_class_log_tail
 
     n1, n2, w2, nd = int(inst["n1"]), int(inst["n2"]), float(inst["w2"]), int(inst["n_diag"])
     fro = math.sqrt(n1 + n2 * w2 * w2 + nd)
@@ -545,7 +545,7 @@ LEMMA7_5 = Claim(
            "||Theta||_F = 1 (= ||Theta_1||_F, the worst i*). Then x^T Theta x = Tr + S_1 + w2 S_2 with S_c sums of "
            "independent signs (the pair products x_{2p} x_{2p+1} are independent), and x^T Theta y = the same "
            "without trace with the diagonal joining class 1; the tail is the exact convolution of two binomial laws "
-           "in log space (models.chenli.sec7_1_lemma75.two_class_log_tail; tested against enumeration of x, y at small d). "
+           "in log space (thmcheck.models.chenli.sec7_1_lemma75.two_class_log_tail; tested against enumeration of x, y at small d). "
            "r_Theta = ||Theta||_F^2/||Theta||_op^2 in [1024, ~9000]. The ladder is a = 1..sqrt(r_Theta/10) (10 points, "
            "1-1.4 decades); lhs = least-squares slope rho of sqrt(-log P) in a with its 99 % interval (stat), which "
            "must be > 0 (exp(-Omega(a^2)) means sqrt(-log P) >= sqrt(c) a). Measured rho ~ 0.64-0.70 (Gaussian "

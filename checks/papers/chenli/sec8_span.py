@@ -9,13 +9,13 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import num as bnum
-from bounds.chenli import sec8_span as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, _gram_family, record_cmp
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.chenli import sec6_5_hull as H
+from thmcheck.bounds import num as bnum
+from thmcheck.bounds.chenli import sec8_span as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, _gram_family, record_cmp
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import sec6_5_hull as H
 
 
 @st.composite

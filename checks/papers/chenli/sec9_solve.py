@@ -9,14 +9,14 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import num as bnum
-from bounds.chenli import sec9_solve as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.chenli import sec6_5_hull as H
+from thmcheck.bounds import num as bnum
+from thmcheck.bounds.chenli import sec9_solve as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record_cmp
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import sec6_5_hull as H
 
 # ---------------------------------------------------------------------------- Lemma 9.3 (L2917-L2931)
 
@@ -236,8 +236,8 @@ _L91_W_HI = 30.0  # the literal Assumption 10 has no upper end: two and a half d
 def _lemma9_1_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from checks.profiles import experiment_scale
-    from models.chenli.sec9_alg5 import lemma9_1_loss
+    from thmcheck.checks.profiles import experiment_scale
+    from thmcheck.models.chenli.sec9_alg5 import lemma9_1_loss
 
     cfg = _L91_CFG["deep" if experiment_scale() == "deep" else "ci"]
     d, k, m = int(inst["d"]), int(inst["k"]), int(inst["m"])
@@ -308,7 +308,7 @@ LEMMA9_1 = Claim(
                       "generality since F is linear in the W_i", strategy=_lemma9_1_strategy(1.0)),),
     mutants={"E[(F^ - F)^2] <~ eps^3 (exponent >= 3)": lambda: 3.0,
              "E[(F^ - F)^2] <~ eps^2.5 (exponent >= 2.5)": lambda: 2.5},
-    notes=("Algorithm 5 run as printed (models.chenli.sec9_alg5.algorithm5): Z of Eq. (140) from the estimates Theta^_i = "
+    notes=("Algorithm 5 run as printed (thmcheck.models.chenli.sec9_alg5.algorithm5): Z of Eq. (140) from the estimates Theta^_i = "
            "Theta_i + eps U_i (||U_i||_F = 1, so ||Theta^_i - Theta_i||_F = eps exactly), one constrained least "
            "squares per column (||w|| <= sqrt(m) enforced exactly: ridge multiplier by bisection when the "
            "unconstrained solution is longer; it never was here), N = 4md/k + 40 training examples (the poly(m, k, "
@@ -355,7 +355,7 @@ LEMMA9_1 = Claim(
 RECORDS: list[Claim] = [
     record_cmp("chenli.alg5", "Algorithm 5, Section 9, L2860-L2889", "ESTIMATEVALUEMATRICES", "algorithmic",
             "an algorithm: run as printed inside the check of its guarantee, chenli.lemma9.1 "
-            "(models.chenli.sec9_alg5.algorithm5)"),
+            "(thmcheck.models.chenli.sec9_alg5.algorithm5)"),
     record_cmp("chenli.thm9.5", "Theorems 9.5/9.6, Section 9, L2947-L2955",
             "standard Rademacher uniform convergence", "probabilistic",
             "a cited textbook result; not a claim of the paper"),

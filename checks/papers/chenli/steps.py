@@ -14,11 +14,11 @@ import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.chenli import steps as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.bounds.chenli import steps as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 # ------------------------------------------------------------------------------ Fact A.7, elementary (L3405)
 

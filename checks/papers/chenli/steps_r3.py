@@ -14,11 +14,11 @@ import numpy as np
 from hypothesis import strategies as st
 from scipy.integrate import quad
 
-from bounds.chenli import steps_r3 as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
-from checks.domain import INF, Param
-from checks.papers.chenli._common import PAPER, SEED_FILE
-from checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.bounds.chenli import steps_r3 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 

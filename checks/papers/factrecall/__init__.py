@@ -14,20 +14,20 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``appF_technical``: App. F (technical lemmas), Lemmas 12-16;
 - ``_common``: paper constants and the placeholder record.
 
-Bounds in ``bounds.factrecall``, measurements in ``models.factrecall`` (and the generic ``models.hermite``).
+Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
 """
 
 from __future__ import annotations
 
-from checks.papers.factrecall import _directions
-from checks.papers.factrecall import appF_technical as _f
-from checks.papers.factrecall import sec3_appB_memories as _m
-from checks.papers.factrecall import sec4_appC1_attention as _a
-from checks.papers.factrecall import sec4_appC1_lemma1 as _l1
-from checks.papers.factrecall import sec4_appC1_thm3 as _t3
-from checks.papers.factrecall import sec4_appC2_mlp as _mlp
-from checks.papers.factrecall import sec5_appD_flow as _flow
-from checks.papers.factrecall import sec6_appE_lower as _low
+from thmcheck.checks.papers.factrecall import _directions
+from thmcheck.checks.papers.factrecall import appF_technical as _f
+from thmcheck.checks.papers.factrecall import sec3_appB_memories as _m
+from thmcheck.checks.papers.factrecall import sec4_appC1_attention as _a
+from thmcheck.checks.papers.factrecall import sec4_appC1_lemma1 as _l1
+from thmcheck.checks.papers.factrecall import sec4_appC1_thm3 as _t3
+from thmcheck.checks.papers.factrecall import sec4_appC2_mlp as _mlp
+from thmcheck.checks.papers.factrecall import sec5_appD_flow as _flow
+from thmcheck.checks.papers.factrecall import sec6_appE_lower as _low
 
 _ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f) for c in m.CLAIMS}
 # the claims' order of the former modules (factrecall, factrecall_flow, factrecall_mlp, factrecall_scaling, _thm3)

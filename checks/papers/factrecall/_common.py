@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from checks.claim import Claim
+from thmcheck.checks.claim import Claim
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, Direction
+from thmcheck.checks.claim import Claim, Direction
 
 INF = math.inf
 

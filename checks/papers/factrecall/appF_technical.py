@@ -10,15 +10,15 @@ import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec3_6_main as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.factrecall._common import PAPER, SEED_FILE
-from checks.stats import Binomial, clopper_pearson
-from checks.strategies import SEEDS, log_uniform
-from models import hermite as H
-from models.factrecall import sec6_appE_info as info
-from models.factrecall.appF_lemma14 import MixedPoly, power_mean_exact
+from thmcheck.bounds.factrecall import sec3_6_main as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.stats import Binomial, clopper_pearson
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import hermite as H
+from thmcheck.models.factrecall import sec6_appE_info as info
+from thmcheck.models.factrecall.appF_lemma14 import MixedPoly, power_mean_exact
 
 # ---------------------------------------------------------------------------------- Lemma 14 (L1697-L1729)
 
@@ -33,7 +33,7 @@ def _lemma14_L(draw: st.DrawFn) -> float:
 
 
 def _lemma14_mixed(draw: st.DrawFn, rng: np.random.Generator) -> dict:
-    """A mixed polynomial (models.factrecall.appF_lemma14.MixedPoly) on several spheres and Gaussians: stars of inner
+    """A mixed polynomial (thmcheck.models.factrecall.appF_lemma14.MixedPoly) on several spheres and Gaussians: stars of inner
     products <u_c, u_l> (shared centre sphere), sphere coordinates, Gaussian coordinates; 1-4 monomials of total
     degree <= 8, random or one-sided atoms (a single monomial such as -<u,v>^2, -g1 g2, -<u,v> g)."""
     stars = [draw(st.integers(1, 3)) for _ in range(draw(st.integers(0, 2)))]
@@ -248,7 +248,7 @@ LEMMA14 = Claim(
     notes=("P(f <= 0) is exact (real roots of f and the Gaussian / Beta / chi-square CDF, 60 digits on re-check) "
            "for a polynomial of one Gaussian, of one sphere coordinate or of one inner product <u, v> (degree 2p "
            "on (S^{d-1})^2), and for a chi-square form; for mixed polynomials over several spheres and Gaussians "
-           "(models.factrecall.appF_lemma14: stars of inner products <u_c, u_l> sharing a sphere, sphere coordinates, "
+           "(thmcheck.models.factrecall.appF_lemma14: stars of inner products <u_c, u_l> sharing a sphere, sphere coordinates, "
            "Gaussian coordinates, products such as <u,v><u,w>, <u,v>^2 g, g1 g2) the moments are exact rationals "
            "and P(f <= 0) is a 1e5-draw Monte Carlo estimate with its Clopper-Pearson interval (Binomial stat). "
            "The corrected bound (Markov + hypercontractivity) is loose: over these families P/delta* is at most "
@@ -325,14 +325,14 @@ def _lemma15_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma15_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.factrecall.appF1_hermite import mehler_quadrature
+    from thmcheck.models.factrecall.appF1_hermite import mehler_quadrature
 
     u, w = inst["u"], inst["w"]
     return Measurement(mehler_quadrature(u, w, inst["k"]), {"rho": float(u @ w), "k": inst["k"]})
 
 
 def _lemma15_exact(inst: dict) -> Measurement:
-    from models.factrecall.appF1_hermite import mehler_exact
+    from thmcheck.models.factrecall.appF1_hermite import mehler_exact
 
     rho = Fraction(float(inst["u"] @ inst["w"]))
     return Measurement(mehler_exact(rho, inst["k"]), {"rho": rho, "k": inst["k"]}, exact=True)
@@ -371,7 +371,7 @@ def _lemma16_instances(draw: st.DrawFn) -> dict:
 def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.factrecall.appF1_hermite import hermite_tensor_autograd
+    from thmcheck.models.factrecall.appF1_hermite import hermite_tensor_autograd
 
     x = torch.as_tensor(inst["x"], dtype=torch.float64)
     w = torch.as_tensor(inst["w"], dtype=torch.float64)
@@ -382,7 +382,7 @@ def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _lemma16_exact(inst: dict) -> Measurement:
-    from models.factrecall.appF1_hermite import hermite_tensor_contract_mp
+    from thmcheck.models.factrecall.appF1_hermite import hermite_tensor_contract_mp
 
     with mpmath.workdps(60):
         val = hermite_tensor_contract_mp(inst["x"], inst["w"], inst["k"])
@@ -488,7 +488,7 @@ LEMMA13 = Claim(
     statement=("f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p: ||f||_{L^q(nu_d^k x mu_m)} <= "
                "(q-1)^{p/2} ||f||_{L^2}. Checked for one Gaussian coordinate, a polynomial f(x_1) of x uniform on "
                "S^{d-1}, and mixed polynomials over several spheres and Gaussians (stars of inner products <u_c, u_l>, "
-               "sphere coordinates, Gaussian coordinates: models.factrecall.appF_lemma14), q in {4, 6, 8}, exact moments "
+               "sphere coordinates, Gaussian coordinates: thmcheck.models.factrecall.appF_lemma14), q in {4, 6, 8}, exact moments "
                "in rationals."),
     kind="deterministic", comparison="<=", bound=B.lemma13, measure=_lemma13_measure, exact=_lemma13_exact,
     strategy=_lemma13_instances,

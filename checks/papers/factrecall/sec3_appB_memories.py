@@ -9,14 +9,14 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec3_6_main as B
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import INF, Param
-from checks.papers.factrecall._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from checks.stats import Binomial, NormalMean, fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models.factrecall.sec3_appB_memories import (
+from thmcheck.bounds.factrecall import sec3_6_main as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import Binomial, NormalMean, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models.factrecall.sec3_appB_memories import (
     CAPACITY_CONFIG,
     construction_stores_all,
     max_stored,
@@ -129,7 +129,7 @@ THM1 = Claim(
                              "fit (d = 1 stores 1 input)")),
             Param("M_over_N", 1, INF, key="M_over_N", text="f*: [N] -> [M] injective, so M >= N (no upper limit)")),
     mutants={"exponent 3.25 (N polylog N ~ d^3.25)": lambda: 3.25, "exponent 4": lambda: 4.0},
-    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, models.factrecall.sec3_appB_memories."
+    notes=("Rate check of the hidden-constant capacity: N_max(d) (largest N stored at 100 %, thmcheck.models.factrecall.sec3_appB_memories."
            "max_stored: doubling then bisection, a size counted stored by a majority of 3 fresh draws, so one "
            "unlucky draw does not end the search) over d in 8..128 (CAPACITY_CONFIG['construction_d']) for three "
            "seeds with M = N, 10 N and 100 N outputs (f* injective, the identity on its image). " + _POLYLOG
@@ -191,8 +191,8 @@ def _thm1_moments_instances(draw: st.DrawFn) -> dict:
 def _thm1_moments_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec3_appB_memories import construction_gamma, sphere
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec3_appB_memories import construction_gamma, sphere
 
     g = generator(inst["seed"])
     T, dt = inst["trials"], torch_dtype(ctx.dtype)
@@ -244,8 +244,8 @@ def _embeddings(inst: dict, ctx: Ctx) -> tuple:
     """E (N, d), U (M, d) on the sphere and f* from the instance's seed (CPU generator, then ctx device/dtype)."""
     import torch
 
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec3_appB_memories import sphere
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec3_appB_memories import sphere
 
     g = generator(inst["seed"])
     dt = torch_dtype(ctx.dtype)
@@ -272,7 +272,7 @@ def _gd_measure(inst: dict, ctx: Ctx) -> Measurement:
     d = inst["d"]
     V = torch.randn(d, inst["m"], generator=g, dtype=torch.float64).to(E) if inst["form"] == "lowrank" else None
     G = torch.randn(d, d, generator=g, dtype=torch.float64).to(E)  # probe direction
-    from models.factrecall.sec3_appB_memories import gd_step_constructions
+    from thmcheck.models.factrecall.sec3_appB_memories import gd_step_constructions
 
     W1, _ = gd_step_constructions(E, U, f, V)
     Ef = E if V is None else E @ V @ V.T  # e_x^T V V^T (low rank) or e_x^T
@@ -315,7 +315,7 @@ def _lowrank_instances(draw: st.DrawFn) -> dict:
 
 
 def _lowrank_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.factrecall.sec3_appB_memories import rank1_search, rank1_stored_upper
+    from thmcheck.models.factrecall.sec3_appB_memories import rank1_search, rank1_stored_upper
 
     E, U, f, g = _embeddings(inst, ctx)
     best, distinct = rank1_search(E, U, f, g, tries=200)
@@ -327,7 +327,7 @@ def _lowrank_measure(inst: dict, ctx: Ctx) -> Measurement:
 def _lowrank_exact(inst: dict) -> Measurement:
     import torch
 
-    from models.factrecall.sec3_appB_memories import rank1_stored_upper
+    from thmcheck.models.factrecall.sec3_appB_memories import rank1_stored_upper
 
     f = torch.as_tensor(np.asarray(inst["f"]))
     return Measurement(rank1_stored_upper(torch.zeros(inst["M"], 1), f), {"N": inst["N"], "m": 1}, exact=True)
@@ -379,9 +379,9 @@ def _noninj_instances(draw: st.DrawFn) -> dict:
 def _noninj_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from checks.stats import clopper_pearson
-    from models.device import generator
-    from models.factrecall.sec3_appB_memories import separable, sphere
+    from thmcheck.checks.stats import clopper_pearson
+    from thmcheck.models.device import generator
+    from thmcheck.models.factrecall.sec3_appB_memories import separable, sphere
 
     g = generator(inst["seed"])
     T, ok = inst["trials"], 0
@@ -432,7 +432,7 @@ def _cor2_instances(draw: st.DrawFn) -> dict:
 def _cor2_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.factrecall.sec3_appB_memories import linear_construction, round_to_grid
+    from thmcheck.models.factrecall.sec3_appB_memories import linear_construction, round_to_grid
 
     E, U, f, _ = _embeddings(inst, ctx)
     W = linear_construction(E, U, f)
@@ -478,7 +478,7 @@ COR2 = Claim(
 
 def _eq3_config() -> dict:
     """All hyper-parameters of the eq. (3) rate check; ci: 4 widths, deep: 6 widths and more repetitions."""
-    from checks.profiles import active_profile
+    from thmcheck.checks.profiles import active_profile
 
     if active_profile() == "deep":
         return {"ms": [64, 256, 1024, 4096, 16384, 65536], "reps": 8}
@@ -500,8 +500,12 @@ def _eq3_instances(draw: st.DrawFn) -> dict:
 def _eq3_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec3_appB_memories import hermite_features_memory, polynomial_memory, sphere
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec3_appB_memories import (
+        hermite_features_memory,
+        polynomial_memory,
+        sphere,
+    )
 
     g = generator(inst["seed"])
     dt = torch_dtype(ctx.dtype)
@@ -569,8 +573,8 @@ def _thm9_instances(draw: st.DrawFn) -> dict:
 def _thm9_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec3_appB_memories import ntk_memory, sphere
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec3_appB_memories import ntk_memory, sphere
 
     g = generator(inst["seed"])
     dt = torch_dtype(ctx.dtype)
@@ -616,7 +620,7 @@ THM9 = Claim(
               "against 0.9 printed and 1.559 corrected. Harmless for Thm 9 (a positive constant), but the "
               "displayed identity is off for every k >= 1."),
     no_correction_reason=("The correction first proposed, E[gamma_xy] = sqrt(k+1) c_{k+1} "
-                          "(bounds.factrecall.thm9_margin_mean_corrected), fails its own ci search: at k = 4, "
+                          "(thmcheck.bounds.factrecall.thm9_margin_mean_corrected), fails its own ci search: at k = 4, "
                           "c_5 = 0.544, d = 7, N = 5, M = 6, m = 256 the Monte Carlo mean is 0.761 (se 0.142) against "
                           "1.475, beyond the multiplicity-corrected interval (factrecall.thm9.corrected, lead's "
                           "integration run). The sqrt(k+1) factor is confirmed at k = 2 by the second path; the "

@@ -8,12 +8,12 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec3_6_main as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.papers.factrecall._common import PAPER, SEED_FILE, _todo
-from checks.stats import NormalMean
-from checks.strategies import SEEDS
+from thmcheck.bounds.factrecall import sec3_6_main as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE, _todo
+from thmcheck.checks.stats import NormalMean
+from thmcheck.checks.strategies import SEEDS
 
 # ------------------------------------------------------ Section 4: Lemma 2 (L632-L694) and Theorem 10 (L696-L762)
 
@@ -29,8 +29,8 @@ def _lemma2_instances(draw: st.DrawFn) -> dict:
 
 
 def _lemma2_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec4_transformer import lemma2_gamma_mc
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec4_transformer import lemma2_gamma_mc
 
     g_in, g_out = lemma2_gamma_mc(inst["d"], inst["d_h"], inst["n_z"], inst["n_a"], inst["draws"],
                                   generator(inst["seed"]), dtype=torch_dtype(ctx.dtype), device=ctx.device)
@@ -99,8 +99,8 @@ def lemma2_event_deviations(d: int, d_h: int, n_z: int, n_a: int, n_x: int, draw
     with Asum's rows sum_{a in A^z} phi(a)."""
     import torch
 
-    from models.device import generator
-    from models.factrecall.sec4_transformer import perp_sphere
+    from thmcheck.models.device import generator
+    from thmcheck.models.factrecall.sec4_transformer import perp_sphere
 
     g = generator(seed)
     V = n_z + n_z * n_a + n_x + 1
@@ -121,7 +121,7 @@ def lemma2_event_deviations(d: int, d_h: int, n_z: int, n_a: int, n_x: int, draw
 
 
 def _lemma2_event_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from checks.stats import Binomial, clopper_pearson
+    from thmcheck.checks.stats import Binomial, clopper_pearson
 
     devs = lemma2_event_deviations(inst["d"], inst["d_h"], inst["n_z"], inst["n_a"], inst["n_x"], inst["draws"],
                                    inst["seed"])
@@ -232,7 +232,7 @@ LEMMA2_OMEGA = Claim(
 def _thm10_instances(draw: st.DrawFn) -> dict:
     """The construction of App. C.1, or (first, the proof's worst case) adversarial heads: the same heads with the
     errors of the subject head of s0 and the relation head of r0 set to lam = (1 - t)/5 against a*(s0, r0)
-    (models.factrecall.sec4_transformer.adversarial_heads); both are instances of the proof's deterministic step."""
+    (thmcheck.models.factrecall.sec4_transformer.adversarial_heads); both are instances of the proof's deterministic step."""
     heads = draw(st.sampled_from(["adversarial", "construction"]))
     d = draw(st.sampled_from([1024, 512, 2048, 256]))
     S, R = draw(st.one_of(st.just(2), st.integers(1, 4))), draw(st.one_of(st.just(2), st.integers(1, 3)))
@@ -246,8 +246,8 @@ def _thm10_instances(draw: st.DrawFn) -> dict:
 def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec4_transformer import (
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec4_transformer import (
         adversarial_heads,
         attention_only,
         head_deviation,

@@ -3,7 +3,7 @@
 Catalog: ``shared/claims/factrecall.md`` (2.1); paper: ``shared/seeds/002_60f5937820eee378.txt`` L604-L628.
 The measurement (exact, cheap samplers of Lemma 1's event; doubling + bisection over d with a Clopper-Pearson
 certificate) is in ``models/factrecall/sec4_scaling.py``; the bound in ``bounds/factrecall/sec4_appC1_lemma1.py``.
-Theorem 3's d_min(S, R, D) scaling (``models.factrecall.sec4_scaling.thm3_success``) stays a record this round
+Theorem 3's d_min(S, R, D) scaling (``thmcheck.models.factrecall.sec4_scaling.thm3_success``) stays a record this round
 (see the report of issue #5).
 """
 
@@ -14,13 +14,13 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec4_appC1_lemma1 as B
-from checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
-from checks.domain import INF, Param
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.factrecall.sec4_scaling import SCALING_CONFIG, d_min, lemma1_failures
+from thmcheck.bounds.factrecall import sec4_appC1_lemma1 as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.factrecall.sec4_scaling import SCALING_CONFIG, d_min, lemma1_failures
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"

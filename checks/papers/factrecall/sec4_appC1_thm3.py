@@ -4,7 +4,7 @@ Catalog: ``shared/claims/factrecall.md`` (2.3); paper: ``shared/seeds/002_60f593
 (Theorem 3, informal), L696-L762 (Theorem 10 and its proof). The sampler (the M = 1, d_h = d, beta -> infinity
 construction's success event from the Gram matrix of the embeddings) and the sweep are in
 ``models/factrecall/sec4_appC1_thm3.py``; the bound in ``bounds/factrecall/sec4_appC1_thm3.py``; the d_min bisection (Clopper-Pearson
-certificate) is ``models.factrecall.sec4_scaling.d_min``, as for ``factrecall.lemma1``.
+certificate) is ``thmcheck.models.factrecall.sec4_scaling.d_min``, as for ``factrecall.lemma1``.
 
 Profiles: ``ci`` measures the two ends of the grid, m = max(R, D) = 8 and 16, three repetitions each (~6-7 CPU s);
 ``deep`` measures m = 8, 12, 16, 24 at a larger L, two repetitions each (~1-2 CPU min). The planted mutant (claimed
@@ -18,13 +18,13 @@ import functools
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec4_appC1_thm3 as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS
-from models.factrecall.sec4_appC1_thm3 import thm3_sweep
+from thmcheck.bounds.factrecall import sec4_appC1_thm3 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS
+from thmcheck.models.factrecall.sec4_appC1_thm3 import thm3_sweep
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
@@ -107,7 +107,7 @@ THM3 = Claim(
            "upper bound (95 % two-sided) of the failure rate over max(trials, 6 / delta) fresh draws is <= delta. "
            "The event (attention order + margins over all of V, for every fact) is computed from the Gram matrix of "
            "the embeddings (Bartlett) and c_z = (d/d_h)(1 - <phi(z), phi(EOS)>^2) sum t_i^2; tests compare it to "
-           "models.factrecall.sec4_scaling.thm3_success on the same draws (1e-15) and that sampler is tested against the "
+           "thmcheck.models.factrecall.sec4_scaling.thm3_success on the same draws (1e-15) and that sampler is tested against the "
            "dense construction. The answer map a* is drawn surjective (|A_r| = D, the tight case, first) or "
            "uniform (|A_r| < D, easier). Measured (ci, surjective, delta_max 0.25, seeds 0-2): d_min = 432-486 at "
            "m = 8 (S = 54), 1008-1188 at m = 16 (S = 16), exponent 1.23 [1.01, 1.46], 1.19 [0.98, 1.40], 1.22 "

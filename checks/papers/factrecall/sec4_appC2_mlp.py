@@ -2,8 +2,8 @@
 transformer (Nichani, Lee & Bietti, "Understanding Factual Recall in Transformers via Associative Memories").
 
 Catalog: ``shared/claims/factrecall.md`` (2.4, 2.5); paper: ``shared/seeds/002_60f5937820eee378.txt``.
-Bounds in ``bounds.factrecall.sec4_appC2_mlp``, measurements in ``models.factrecall.sec4_appC2_mlp`` (attention pieces reused from
-``models.factrecall.sec4_transformer``).
+Bounds in ``thmcheck.bounds.factrecall.sec4_appC2_mlp``, measurements in ``thmcheck.models.factrecall.sec4_appC2_mlp`` (attention pieces reused from
+``thmcheck.models.factrecall.sec4_transformer``).
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec4_appC2_mlp as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
-from checks.domain import INF, Param
-from checks.stats import NormalMean
-from checks.strategies import SEEDS
+from thmcheck.bounds.factrecall import sec4_appC2_mlp as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.stats import NormalMean
+from thmcheck.checks.strategies import SEEDS
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
@@ -56,8 +56,8 @@ def _lemma3_instances(draw: st.DrawFn) -> dict:
 def _lemma3_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec4_appC2_mlp import lemma3_gamma_condmean
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec4_appC2_mlp import lemma3_gamma_condmean
 
     g = lemma3_gamma_condmean(inst["d"], inst["S"], inst["R"], torch.as_tensor(inst["astar"]), inst["n_ans"],
                               inst["s0"], inst["r0"], inst["a"], inst["p"], inst["k"], inst["coef"], inst["draws"],
@@ -135,9 +135,9 @@ def _thm11_instances(draw: st.DrawFn) -> dict:
 
 
 def _thm11_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from models.device import generator, torch_dtype
-    from models.factrecall.sec4_appC2_mlp import group_projector_error, subspace_bases, thm11_heads
-    from models.factrecall.sec4_transformer import make_task
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec4_appC2_mlp import group_projector_error, subspace_bases, thm11_heads
+    from thmcheck.models.factrecall.sec4_transformer import make_task
 
     g = generator(inst["seed"])
     S, R, M, d, d_h = inst["S"], inst["R"], inst["M"], inst["d"], inst["d_h"]
@@ -178,7 +178,7 @@ THM11 = Claim(
     mutants={"one head per group (N_S + N_R, as Theorem 10)": lambda S, R, M, d, d_h: -(-S // M) + -(-R // M),
              "floor(S/M) + floor(R/M) groups": lambda S, R, M, d, d_h: -(-d // d_h) * (S // M + R // M),
              "(S + R)/M groups (no ceilings)": lambda S, R, M, d, d_h: -(-d // d_h) * (S + R) / M},
-    notes=("The heads are built (models.factrecall.sec4_appC2_mlp.thm11_heads: rank-one key-query of Theorem 10, head j of a "
+    notes=("The heads are built (thmcheck.models.factrecall.sec4_appC2_mlp.thm11_heads: rank-one key-query of Theorem 10, head j of a "
            "group takes rows j d_h..(j+1) d_h - 1 of an orthonormal basis of P or Q) and the count is what the "
            "built construction needs: ceil(floor(d/2)/d_h) per group, at most H' = ceil(d/d_h) (equal at d_h = d, "
            "where the automatic 10 % mutant dies). The proof prints P and Q of dimension ceil(d/2) (L941, L949), "
@@ -215,8 +215,8 @@ def _thm4_instances(draw: st.DrawFn) -> dict:
 def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:
     import torch
 
-    from models.device import generator
-    from models.factrecall.sec4_appC2_thm4 import sequences, thm4_draws
+    from thmcheck.models.device import generator
+    from thmcheck.models.factrecall.sec4_appC2_thm4 import sequences, thm4_draws
 
     g = generator(inst["seed"])
     S, R, D = inst["S"], inst["R"], inst["D"]

@@ -18,14 +18,14 @@ import torch
 from hypothesis import strategies as st
 from scipy.integrate import solve_ivp
 
-from bounds.factrecall import sec5_appD_flow as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, Reading
-from checks.domain import INF, Param
-from checks.profiles import experiment_scale
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models.device import torch_dtype
-from models.factrecall import sec5_appD_flow as F
+from thmcheck.bounds.factrecall import sec5_appD_flow as B
+from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models.device import torch_dtype
+from thmcheck.models.factrecall import sec5_appD_flow as F
 
 PAPER = "factrecall"
 SEED_FILE = "shared/seeds/002_60f5937820eee378.txt"
@@ -474,7 +474,7 @@ def thm6_sweep(inst: dict, device: str = "cpu") -> dict:
 
 def thm6_sweep_batch(insts: list[dict], device: str = "cpu") -> list[dict]:
     """:func:`thm6_sweep` of several instances of one structure (sizes, p(s, r); only the answer map a* differs) and
-    every alpha in one batched integration (models.factrecall.sec5_appD_flow.window_sweep_batched)."""
+    every alpha in one batched integration (thmcheck.models.factrecall.sec5_appD_flow.window_sweep_batched)."""
     tasks = [_task(i, Ctx("float64", device)) for i in insts]
     t0 = tasks[0]
     if any(not (torch.equal(t.C, t0.C) and torch.equal(t.w, t0.w) and torch.equal(t.rel, t0.rel)) for t in tasks):

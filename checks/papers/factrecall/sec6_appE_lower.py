@@ -9,12 +9,12 @@ import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.factrecall import sec3_6_main as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.factrecall._common import PAPER, SEED_FILE
-from checks.strategies import SEEDS
-from models.factrecall import sec6_appE_info as info
+from thmcheck.bounds.factrecall import sec3_6_main as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS
+from thmcheck.models.factrecall import sec6_appE_info as info
 
 # ---------------------------------------------------------------------------- Theorem 7 (L301-L307, L1432-L1466)
 

@@ -17,21 +17,21 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   Lemma 17's (121) as a uniform shape;
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
-Bounds in ``bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
-costs a few heads, exactly) in ``models.mhgd.sec2_model``, GD runs, NTK features and the SVM in ``models.mhgd.sec4_gd``,
-the data model DM1 and its constructions in ``models.mhgd.sec5_dm1``. Catalog aliases that are restatements (Lemma 4 =
+Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
+costs a few heads, exactly) in ``thmcheck.models.mhgd.sec2_model``, GD runs, NTK features and the SVM in ``thmcheck.models.mhgd.sec4_gd``,
+the data model DM1 and its constructions in ``thmcheck.models.mhgd.sec5_dm1``. Catalog aliases that are restatements (Lemma 4 =
 Lemma 1, Prop. 5 = Prop. 1, Prop. 6 = Prop. 4) are one claim each, named in the source text.
 """
 
 from __future__ import annotations
 
-from checks.papers.mhgd import appG_experiments as _g
-from checks.papers.mhgd import sec3_appA_gradients as _a
-from checks.papers.mhgd import sec4_3_appC3_realizability as _r
-from checks.papers.mhgd import sec4_appB_training as _b
-from checks.papers.mhgd import sec4_appC_generalization as _c
-from checks.papers.mhgd import sec5_appD_F_dm1 as _d
-from checks.papers.mhgd import steps_displays as _s
+from thmcheck.checks.papers.mhgd import appG_experiments as _g
+from thmcheck.checks.papers.mhgd import sec3_appA_gradients as _a
+from thmcheck.checks.papers.mhgd import sec4_3_appC3_realizability as _r
+from thmcheck.checks.papers.mhgd import sec4_appB_training as _b
+from thmcheck.checks.papers.mhgd import sec4_appC_generalization as _c
+from thmcheck.checks.papers.mhgd import sec5_appD_F_dm1 as _d
+from thmcheck.checks.papers.mhgd import steps_displays as _s
 
 _ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g, _s) for c in m.CLAIMS}
 # the claims' order of the former single modules (local facts, then the GD-run claims, then the records)

@@ -8,13 +8,13 @@ import math
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from checks.claim import Claim, Ctx
-from checks.domain import INF, Param
-from checks.strategies import SEEDS, log_uniform, unit_interval
-from models.device import generator, torch_dtype
-from models.mhgd import sec2_model as M
-from models.mhgd import sec5_dm1 as DM
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.checks.claim import Claim, Ctx
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.strategies import SEEDS, log_uniform, unit_interval
+from thmcheck.models.device import generator, torch_dtype
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec5_dm1 as DM
 
 PAPER = "mhgd"
 SEED_FILE = "shared/seeds/004_fdca0756fccde960.txt"

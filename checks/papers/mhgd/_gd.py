@@ -10,14 +10,14 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption
-from checks.domain import INF, Param
-from checks.profiles import active_profile
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.mhgd import sec2_model as M
-from models.mhgd import sec4_gd as MG
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.checks.claim import Assumption
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
 
 # ------------------------------------------------------------------------------ good initialisation + SVM
 

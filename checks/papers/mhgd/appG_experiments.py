@@ -6,13 +6,13 @@ import math
 
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from checks.claim import Claim, Ctx, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.mhgd._common import PAPER, SEED_FILE
-from checks.profiles import experiment_scale
-from models.device import generator
-from models.mhgd import sec5_dm1 as DM
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+from thmcheck.models.device import generator
+from thmcheck.models.mhgd import sec5_dm1 as DM
 
 # ------------------------------------------------------------------------ App. G: GD's margin on DM1
 
@@ -74,8 +74,8 @@ APPG = Claim(
                      "check's bite (the ratio is 0.84 at K = 1e3, not near the tolerance)",
     notes="Margin normalisation: gamma_attn is the margin of (U_opt, Gamma W_opt) with ||U_opt||_F = 1 (Prop. 3, "
           "eq. (11)), so GD's margin is normalised by ||U~_K||_F only (W free to grow). With theta~(0) = 0 all "
-          "heads stay equal, so the run is exact with one group of multiplicity H (models.mhgd.sec2_model.gd) and the "
-          "normalised margin equals min_i y_i Phi(X_i; U_1, W_1)/||U_1||_F for every H. Data: models.mhgd.sec5_dm1."
+          "heads stay equal, so the run is exact with one group of multiplicity H (thmcheck.models.mhgd.sec2_model.gd) and the "
+          "normalised margin equals min_i y_i Phi(X_i; U_1, W_1)/||U_1||_F for every H. Data: thmcheck.models.mhgd.sec5_dm1."
           "appg_data (the relevant token's position uniform; the text does not say where it sits).",
     auto_mutant=False,
     settings={"ci": {"max_examples": 3, "budget_s": 20.0}, "dev": {"max_examples": 5, "budget_s": 60.0}},

@@ -11,10 +11,10 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.mhgd._common import (
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import (
     _MH_WIDE,
     FAMILIES,
     PAPER,
@@ -26,8 +26,8 @@ from checks.papers.mhgd._common import (
     _record,
     _single_head,
 )
-from checks.strategies import SEEDS, log_uniform
-from models.mhgd import sec2_model as M
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models.mhgd import sec2_model as M
 
 # ------------------------------------------------------------------------- Lemma 1 / Lemma 4 (identity)
 
@@ -302,7 +302,7 @@ _COR1_MUTANTS = {k: _cor1_mutant(k) for k in ("(1) without the +1", "(2) with be
                                               "(3) with 1/H for 1/sqrt(H)")}
 _COR1_NOTES = ("Exact for H up to 10^12 heads: heads come in G <= 3 groups of identical heads and the full "
                "Hessian's spectrum is the union of a (G p)-dimensional symmetric block and the per-group "
-               "antisymmetric blocks (models.mhgd.sec2_model.loss_derivatives, tested against the explicit H-head "
+               "antisymmetric blocks (thmcheck.models.mhgd.sec2_model.loss_derivatives, tested against the explicit H-head "
                "autograd Hessian). The item is a function of the drawn seed. (1) and (3) are checked divided by "
                "L^ > 0 (the same inequalities), with L^'s per-sample weights taken from log l(z_i): where every "
                "margin exceeds ~745 L^ underflows to 0 in float64 and the printed form would compare 0 with 0 "

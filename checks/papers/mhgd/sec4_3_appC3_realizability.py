@@ -9,15 +9,15 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
-from checks.domain import INF
-from checks.papers.mhgd._common import PAPER, SEED_FILE
-from checks.papers.mhgd._gd import _good_init, _H_for, _init_domain, _init_instances
-from checks.strategies import log_uniform
-from models.mhgd import sec2_model as M
-from models.mhgd import sec4_gd as MG
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.domain import INF
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.mhgd._gd import _good_init, _H_for, _init_domain, _init_instances
+from thmcheck.checks.strategies import log_uniform
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
 
 
 def _prop7_setup(inst: dict) -> dict:
@@ -286,7 +286,7 @@ ASSUMP2 = Claim(
 # -------------------------------------------------------------------------------------------- records
 
 def _cor5_instances() -> st.SearchStrategy:
-    from checks.papers.mhgd.sec4_appB_training import _cor3_instances
+    from thmcheck.checks.papers.mhgd.sec4_appB_training import _cor3_instances
 
     return _cor3_instances().map(lambda i: {**i, "item": 1})
 

@@ -9,11 +9,11 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from bounds.mhgd import sec4_gd as BG
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.mhgd._common import (
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import (
     _MH_WIDE,
     PAPER,
     SEED_FILE,
@@ -24,7 +24,7 @@ from checks.papers.mhgd._common import (
     _record,
     _with,
 )
-from checks.papers.mhgd._gd import (
+from thmcheck.checks.papers.mhgd._gd import (
     _D,
     _DESCENT,
     _ETA_FRAC,
@@ -37,10 +37,10 @@ from checks.papers.mhgd._gd import (
     _k_max,
     _terms,
 )
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.device import generator
-from models.mhgd import sec2_model as M
-from models.mhgd import sec4_gd as MG
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.device import generator
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
 
 # ------------------------------------------------------- App. B/C: GLQC, eq. (67), descent, expansiveness
 
@@ -365,7 +365,7 @@ THM3 = Claim(
     notes="Where it bites: items 2-3 are vacuous (bound >= L^(theta0) = log 2, which GD's average loss never "
           "exceeds) unless K > 5 D^2 rho / (4 (log 2 - 2 L^(theta))); at best (R = 1, N = 0 i.e. H -> inf, "
           "margin D per unit distance) the smallest such K is 4.0e3 at T = d = 1 (D = 1.15, rho = 343), 1.6e4 at "
-          "T = 2, d = 1 and 1.3e5 at T = d = 2 (computed from bounds.mhgd.sec3_5_local.alpha_rho). The ci horizon K <= 12 (deep "
+          "T = 2, d = 1 and 1.3e5 at T = d = 2 (computed from thmcheck.bounds.mhgd.sec3_5_local.alpha_rho). The ci horizon K <= 12 (deep "
           "400) is far below, so the claim itself cannot fail there; its bite is the two mutants below, which "
           "die at K <= 12. "
           "Group-reduced GD at H = H_train(theta) x {1, 10, 10^4} (H ~ 10^3 - 10^13), eta = f x the printed cap "
@@ -494,7 +494,7 @@ def _thm1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """GD from a random theta~_0 towards the target theta~ = 0 (L^(0) = log 2): ||0||_{2,inf} = 0 makes (3) hold for
     every H and rho's lower bound 0, so eta = eta_frac (1 ^ D^2/(K log 2) ^ D^2/L^(theta0)) (literal; with rho3 the
     reading 'rho as in Thm. 3' also caps eta by 1/rho(0) of Thm. 3)."""
-    from models.mhgd import steps as MS
+    from thmcheck.models.mhgd import steps as MS
 
     g = torch.Generator().manual_seed(inst["seed"] % 2**63)
     n, T, d, H, K = inst["n"], inst["T"], inst["d"], inst["H"], inst["K"]

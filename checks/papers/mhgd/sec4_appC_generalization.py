@@ -9,12 +9,12 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from bounds.mhgd import sec4_gd as BG
-from bounds.mhgd import steps as BS
-from checks.claim import Assumption, Claim, Ctx, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.mhgd._common import (
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.bounds.mhgd import steps as BS
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import (
     _MH_WIDE,
     PAPER,
     SEED_FILE,
@@ -24,7 +24,7 @@ from checks.papers.mhgd._common import (
     _multi_head,
     _with,
 )
-from checks.papers.mhgd._gd import (
+from thmcheck.checks.papers.mhgd._gd import (
     _D,
     _ETA_FRAC,
     _GD_WHY,
@@ -35,12 +35,12 @@ from checks.papers.mhgd._gd import (
     _H_for,
     _terms,
 )
-from checks.profiles import active_profile
-from checks.stats import NormalMean
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models.device import generator
-from models.mhgd import sec2_model as M
-from models.mhgd import sec4_gd as MG
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import NormalMean
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.device import generator
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
 
 
 def _eq85_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -159,7 +159,7 @@ def _mc_cfg() -> dict:
 
 @st.composite
 def _population(draw: st.DrawFn, flip_max: float = 0.3, noisy_first: bool = False) -> dict:
-    """The data model of ``models.mhgd.sec4_gd.sample_population``: x_t = y (a + b u_t) e_1 + s z_t (token norms <= 1, so
+    """The data model of ``thmcheck.models.mhgd.sec4_gd.sample_population``: x_t = y (a + b u_t) e_1 + s z_t (token norms <= 1, so
     R = 1), labels flipped with probability ``flip``. Edges first: the separable one (flip 0, where a margin target
     has tiny loss), or with ``noisy_first`` pure label noise (flip 1/2) with tokens along e_1 (s = 0, a = 0.9), where
     the gap is largest relative to the stability (the population gradient vanishes, ||grad Phi|| is largest)."""

@@ -10,10 +10,10 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import sec3_5_local as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.mhgd._common import (
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import (
     _DM1_NARROW,
     _DM1_STOPS,
     _DM1_WIDE,
@@ -29,10 +29,10 @@ from checks.papers.mhgd._common import (
     _dm1_q,
     _with,
 )
-from checks.strategies import SEEDS, log_uniform
-from models.device import generator
-from models.mhgd import sec2_model as M
-from models.mhgd import sec5_dm1 as DM
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models.device import generator
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec5_dm1 as DM
 
 # ----------------------------------------------------------------------------------------- Lemma 18
 
@@ -322,7 +322,7 @@ EQ108 = Claim(
     notes="Items: 1 the lower bound A (encoded -r <= -A), 2 the upper bound B, 3 the bound S^2 Z_mu of (109). "
           "All three are attained at box corners (the sign pattern of the noise coefficients), which kills the "
           "automatic mutant. atol = 1e-9: the scores are sums of size S^4 <= 10^4 (rounding ~1e-12). The exact expressions (108), (110) are tested against X W_* X^T in "
-          "tests/test_mhgd.py (models.mhgd.sec5_dm1.relevance_formulas). Typo noted by the catalog: 'A >= 3/4 S^4 > "
+          "tests/test_mhgd.py (thmcheck.models.mhgd.sec5_dm1.relevance_formulas). Typo noted by the catalog: 'A >= 3/4 S^4 > "
           "1.25/4 S^4 >= 2B' should read 2B <= 2.5/4 S^4 (the conclusion A > 2B holds).",
     mutants={"B without its Z_mu Z_nu term": lambda item, S, Zmu, Znu: (
                  2 * (Zmu**2 + S**2 * Zmu) if item == 2 else B.eq128(item, S, Zmu, Znu)),
@@ -786,7 +786,7 @@ LEMMA14 = Claim(
                            logH=st.one_of(st.sampled_from([0.0, 6.0]), st.floats(0.0, 6.0))),
     notes="Exact in alpha: with k heads at alpha = +1 the margin is (k X_+ + (H-k) X_-)/H (eq. 117), so the "
           "statement is 'the delta-quantile of the margin over k ~ Bin(H, 1/2) is >= the level' (computed by "
-          "bisection with binomial CDFs, models.mhgd.sec5_dm1.alpha_quantile). X_+ = X_- here (catalog: the NTK margin "
+          "bisection with binomial CDFs, thmcheck.models.mhgd.sec5_dm1.alpha_quantile). X_+ = X_- here (catalog: the NTK margin "
           "does not depend on alpha), so the quantile is the Lemma-13 margin; as delta -> 1 the level tends to "
           "gamma_*, tight as in mhgd.lemma13 (kills the automatic mutant).",
     mutants={"radius with a + sign": lambda gstar, R, T, S, P, H, delta: 2 * gstar - B.lemma14_level(
@@ -826,7 +826,7 @@ LEMMA15 = Claim(
                             lambda q: q["gamma15"]),),
     favourable=1.5,
     notes="P3 is checked with the paper's witness theta~_* (Lemma 14): lhs = the exact delta-quantile over alpha of "
-          "min_i y_i <grad Phi~(X_i; theta~^(1)), theta~_*> (models.mhgd.sec5_dm1.alpha_quantile), H = the smallest "
+          "min_i y_i <grad Phi~(X_i; theta~^(1)), theta~_*> (thmcheck.models.mhgd.sec5_dm1.alpha_quantile), H = the smallest "
           "admissible times a drawn factor. By Lemmas 13-14 the margin is about gamma_* (>= gamma_*/2 with a "
           "factor-2 slack by construction), so favourable = 1.5 (a mutant at 1.25 gamma_*) is the automatic "
           "mutant; with small S the margin is close to gamma_lin ~ gamma_*, which kills it.",

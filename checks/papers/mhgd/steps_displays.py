@@ -13,13 +13,13 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.mhgd import steps as B
-from checks.claim import Claim, Ctx, Direction, Measurement, Reading
-from checks.domain import INF, Param
-from checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _with
-from checks.strategies import SEEDS, log_uniform
-from models.device import generator
-from models.mhgd import steps as MS
+from thmcheck.bounds.mhgd import steps as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1, _dm1_build, _dm1_domain, _with
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models.device import generator
+from thmcheck.models.mhgd import steps as MS
 
 _SMALL = ("small instances (T <= 4, d <= 3, H <= 3, n <= 3): each evaluation builds the full Hessian of L^ by "
           "autograd; the display is a pointwise inequality whose failure (a missing square, a sign) does not "
@@ -905,8 +905,8 @@ FACT1 = Claim(
 
 
 def _prop2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    from bounds.mhgd import sec3_5_local as BL
-    from models.mhgd import sec5_dm1 as DM
+    from thmcheck.bounds.mhgd import sec3_5_local as BL
+    from thmcheck.models.mhgd import sec5_dm1 as DM
 
     dm, s, _ = _dm1_build(inst)
     p, _ = _first_phase({**inst, "H": 1}, dm)

@@ -14,16 +14,16 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
 entry sets); "with high probability" claims are exact probabilities over the Rademacher readouts (enumeration of the
-few special signs and a binomial for the block of equal coordinates, ``models.softlin``), checked as decay rates
+few special signs and a binomial for the block of equal coordinates, ``thmcheck.models.softlin``), checked as decay rates
 along scaling families d = 2 + ceil(n^gamma) (hidden constants); the class-level separation is checked with the
 explicit linear-attention constructions of the catalog.
 """
 
 from __future__ import annotations
 
-from checks.papers.softlin import _directions
-from checks.papers.softlin.appA_C_tensor import C3, C5, FA1
-from checks.papers.softlin.appD_self_x1 import (
+from thmcheck.checks.papers.softlin import _directions
+from thmcheck.checks.papers.softlin.appA_C_tensor import C3, C5, FA1
+from thmcheck.checks.papers.softlin.appD_self_x1 import (
           D2,
           D3,
           D4,
@@ -41,11 +41,11 @@ from checks.papers.softlin.appD_self_x1 import (
           D16,
           D17,
 )
-from checks.papers.softlin.appE_self_xi import E1, E2, E3, E4, EOMIT
-from checks.papers.softlin.appF_cross import F2, F3, F4, F5, F6, F7, F8, F9, F10, F13, F14, F16, F17
-from checks.papers.softlin.sec1_6_main import SEP, T11, T12, T62
-from checks.papers.softlin.sec3_tools import L31
-from checks.papers.softlin.sec4_5_toy import (
+from thmcheck.checks.papers.softlin.appE_self_xi import E1, E2, E3, E4, EOMIT
+from thmcheck.checks.papers.softlin.appF_cross import F2, F3, F4, F5, F6, F7, F8, F9, F10, F13, F14, F16, F17
+from thmcheck.checks.papers.softlin.sec1_6_main import SEP, T11, T12, T62
+from thmcheck.checks.papers.softlin.sec3_tools import L31
+from thmcheck.checks.papers.softlin.sec4_5_toy import (
           L41,
           L42,
           L42P1,

@@ -9,10 +9,10 @@ import numpy as np
 from hypothesis import strategies as st
 from scipy import stats
 
-from checks.claim import Claim
-from checks.domain import Param
-from checks.stats import ExponentFit
-from checks.strategies import log_uniform, with_edges
+from thmcheck.checks.claim import Claim
+from thmcheck.checks.domain import Param
+from thmcheck.checks.stats import ExponentFit
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 PAPER = "softlin"
 SEED_FILE = "shared/seeds/001_afd2d45b92d0ae3d.txt"
@@ -74,7 +74,7 @@ def _stops(params: tuple[Param, ...]) -> tuple[Param, ...]:
 
 
 def _fit(lx: np.ndarray, ly: np.ndarray) -> ExponentFit:
-    """OLS slope of ly on lx with a 99 % t-interval (``checks.stats.ExponentFit``; fit on logs here: the failures
+    """OLS slope of ly on lx with a 99 % t-interval (``thmcheck.checks.stats.ExponentFit``; fit on logs here: the failures
     underflow). Fewer than 3 points: a degenerate fit at slope -1e3 (no finite interval)."""
     dec = float(np.ptp(lx)) / math.log(10) if lx.size else math.nan  # the span the engine's fit rule reads
     if lx.size < 3:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, Direction
+from thmcheck.checks.claim import Claim, Direction
 
 _FIT_N = Direction("n -> infinity (the fitted decay exponent)", "n", math.inf, how="fit",
                    reason="each instance is a family n = 1e2 ... 1e5; the failure's decay exponent in n is fitted")

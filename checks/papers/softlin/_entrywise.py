@@ -8,12 +8,12 @@ import mpmath
 import torch
 from hypothesis import strategies as st
 
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.softlin._common import PAPER, _dy, _int_log, _stops
-from checks.strategies import log_uniform, with_edges
-from models import softlin as M
-from models.device import torch_dtype
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import PAPER, _dy, _int_log, _stops
+from thmcheck.checks.strategies import log_uniform, with_edges
+from thmcheck.models import softlin as M
+from thmcheck.models.device import torch_dtype
 
 _DENSE_D, _DENSE_T = 66, 30  # Section E (dense only): d <= 66, t <= 30 (n <= 1920), the catalog's instance space
 _SMALL_D, _SMALL_T = 40, 20  # X = 1 / cross-attention: the dense model for d <= 40, t <= 20; closed forms beyond
@@ -24,7 +24,7 @@ def _self_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dic
     """Def D.1 data (family 'D1'/'D0': X = 1, b + c = 1; 'E': X = I, b^2 + c^2 = 1, a1 >= 1, b in (0, 0.2)).
     Three modes: the paper's settings (n=200, d=12 / 22, a0=0.01, a1=1.2, b=0.2) as explicit atoms; 'dense' (the
     n x n model, d in [3, 40], t in [1, 20]; Section E, dense only: d in [3, 66], t in [1, 30]); 'large' (X = 1 only: every entry set from its closed form,
-    ``models.softlin.entry_sets_self_x1``, d log-uniform in [3, 1e4], t in [1, 1e5], so n up to 1e9).
+    ``thmcheck.models.softlin.entry_sets_self_x1``, d log-uniform in [3, 1e4], t in [1, 1e5], so n up to 1e9).
     a1 in [0.7, 100] (D1) or [1, 100] (E), a0 in (0, 0.1), b in [0.1, 0.9] (D) or (0, 0.2) (E)."""
     modes = ["dense"] if family == "E" else ["paper", "dense", "large", "large"]
     mode = draw(st.sampled_from(modes))
@@ -62,7 +62,7 @@ def _self_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dic
 @st.composite
 def _cross_instances(draw: st.DrawFn, family: str, parts: tuple[str, ...]) -> dict:
     """Def F.1 data: the paper's setting (n = 200, d = 11, a0 = 0.01, a1 = 3) as an atom; 'dense' (d in [2, 40],
-    t in [1, 20]); 'large' (closed forms, ``models.softlin.entry_sets_cross``: d in [2, 1e4], t in [1, 1e5]);
+    t in [1, 20]); 'large' (closed forms, ``thmcheck.models.softlin.entry_sets_cross``: d in [2, 1e4], t in [1, 1e5]);
     a0 in (0, 0.1), a1 in (1, 100]."""
     mode = draw(st.sampled_from(["paper", "dense", "large", "large"]))
     paper = mode == "paper"

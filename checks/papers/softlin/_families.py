@@ -10,14 +10,14 @@ from hypothesis import strategies as st
 from scipy import stats
 from scipy.special import logsumexp
 
-from bounds import softlin as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _dy, _int_log, _stops
-from checks.papers.softlin._entrywise import _B2C2, _BC, _cross_domain, _self_domain
-from checks.stats import ExponentFit
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models import softlin as M
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _dy, _int_log, _stops
+from thmcheck.checks.papers.softlin._entrywise import _B2C2, _BC, _cross_domain, _self_domain
+from thmcheck.checks.stats import ExponentFit
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models import softlin as M
 
 # =================================================================== exact probabilities (explicit 1/10)
 
@@ -482,7 +482,7 @@ def _e4_log_fire(n: int, d: int, a1: float, b: float, c: float) -> tuple[float, 
 
 def _whp_u_measure(which: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
-        from checks.claim import SolverFailure
+        from thmcheck.checks.claim import SolverFailure
 
         n, d = int(inst["n"]), int(inst["d"])
         cap = _U_D_CAP // 20 if which == "self.E4" else _U_D_CAP  # E.4 enumerates 16 x d sums for 3 rows
@@ -518,7 +518,7 @@ def _u_move(which: str, param: str):  # noqa: ANN202
 
 
 def _whp_u_directions(which: str) -> tuple:
-    from checks.claim import Direction
+    from thmcheck.checks.claim import Direction
 
     out = [Direction("delta -> 0 at fixed n, d, Cm", "delta", 0.0, how="path", move=_u_move(which, "delta"),
                      points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
@@ -541,7 +541,7 @@ def _whp_u_directions(which: str) -> tuple:
 def _whp_u(cid: str, source: str, statement: str, which: str, evidence: str, second_path: str,
            notes: str = "") -> Claim:
     """A 'none of m fires' theorem (D.5, E.4, F.5) as the uniform shape f = delta (see above)."""
-    from checks.claim import Reading
+    from thmcheck.checks.claim import Reading
 
     asm = () if which.startswith("cross") or which == "self.E4" else (
         Assumption("b+c=1", "Def D.1: b + c = 1 (dyadic b: exact)", lambda q: 1e-15 - abs(q["bc"] - 1)),)

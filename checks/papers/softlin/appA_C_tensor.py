@@ -8,13 +8,13 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import softlin as B
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.softlin._common import PAPER, _int_log, _src
-from checks.strategies import SEEDS, with_edges
-from models import softlin as M
-from models.device import torch_dtype
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import PAPER, _int_log, _src
+from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.models import softlin as M
+from thmcheck.models.device import torch_dtype
 
 # ================================================================================ Fact A.1, Claims C.3/C.5
 

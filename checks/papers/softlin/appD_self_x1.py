@@ -5,11 +5,11 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from bounds import softlin as B
-from checks.claim import Expect, Reading
-from checks.papers.softlin._common import _src, _stops
-from checks.papers.softlin._entrywise import _U, _det_self, _scaled
-from checks.papers.softlin._families import _family_instances, _p1_claim, _whp, _whp_u
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Expect, Reading
+from thmcheck.checks.papers.softlin._common import _src, _stops
+from thmcheck.checks.papers.softlin._entrywise import _U, _det_self, _scaled
+from thmcheck.checks.papers.softlin._families import _family_instances, _p1_claim, _whp, _whp_u
 
 # ------------------------------------------------------------------------------------------- Appendix D
 

@@ -8,14 +8,14 @@ import numpy as np
 from hypothesis import strategies as st
 from scipy.special import logsumexp
 
-from bounds import softlin as B
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _fit, _src
-from checks.papers.softlin._entrywise import _det_self
-from checks.papers.softlin._families import _family_points, _p1_claim, _whp_u
-from checks.strategies import log_uniform, with_edges
-from models import softlin as M
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _fit, _src
+from thmcheck.checks.papers.softlin._entrywise import _det_self
+from thmcheck.checks.papers.softlin._families import _family_points, _p1_claim, _whp_u
+from thmcheck.checks.strategies import log_uniform, with_edges
+from thmcheck.models import softlin as M
 
 # ------------------------------------------------------------------------------------------- Appendix E
 
@@ -157,7 +157,7 @@ EOMIT = Claim(
             Param("b", 0.0, 0.2, lo_closed=False, hi_closed=False, text="b in (0, 0.2), b^2 + c^2 = 1 (Sec. E)")),
     mutants={"failure claimed to decay faster than n^-40": lambda: -40.0},
     notes=("Hidden constants: lhs is the fitted log-log slope in n of an exact LOWER bound on the failure (the exact "
-           "union over three of the d - 1 distinct row types, ``models.softlin.rows_self_xi_all``, verified against "
+           "union over three of the d - 1 distinct row types, ``thmcheck.models.softlin.rows_self_xi_all``, verified against "
            "the dense model), so a violation would be genuine; the slope of the exact union-bound UPPER bound is "
            "reported as a term. At FIXED d the failure is a constant in n (catalog: Pr[F_lin(D1) > 0] = 0.53 at "
            "the experiments' b = 0.2, c = 0.8, d = 12, which violate b^2 + c^2 = 1), outside the family. A large "

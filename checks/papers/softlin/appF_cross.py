@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bounds import softlin as B
-from checks.papers.softlin._common import _src
-from checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
-from checks.papers.softlin._families import _p1_claim, _whp, _whp_u
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.papers.softlin._common import _src
+from thmcheck.checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
+from thmcheck.checks.papers.softlin._families import _p1_claim, _whp, _whp_u
 
 F2 = _det_cross(
     "softlin.lemmaF.2", _src("Lemma F.2, App. F (P4 printed 'j0 = j2': typo for j0 != j2)", "L1961-L2036"),

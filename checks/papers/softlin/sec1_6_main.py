@@ -8,14 +8,14 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import softlin as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.softlin._common import PAPER, _dy, _src
-from checks.papers.softlin._families import _whp
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models import softlin as M
-from models.device import torch_dtype
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import PAPER, _dy, _src
+from thmcheck.checks.papers.softlin._families import _whp
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models import softlin as M
+from thmcheck.models.device import torch_dtype
 
 T62 = _whp("softlin.thm6.2", _src("Theorem 6.2 (main, informal; printed garbled), Sec. 6", "L307-L319"),
            "Intended: D.5 and D.9 and D.13 and D.17 with x = 1_{d^2}, V = I, tau = (c+0.1) sqrt(log n): whp (same y) "

@@ -6,12 +6,12 @@ import math
 
 from hypothesis import strategies as st
 
-from bounds import softlin as B
-from checks.claim import Assumption, Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.softlin._common import PAPER, _int_log, _src
-from checks.strategies import with_edges
-from models import softlin as M
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import PAPER, _int_log, _src
+from thmcheck.checks.strategies import with_edges
+from thmcheck.models import softlin as M
 
 # ======================================================================================= not encoded
 

@@ -9,10 +9,10 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds import softlin as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
-from checks.domain import Param
-from checks.papers.softlin._common import (
+from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import (
     _C_LARGE,
     _DELTA_P,
     DELTA,
@@ -24,9 +24,9 @@ from checks.papers.softlin._common import (
     _src,
     _stops,
 )
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models import softlin as M
-from models.device import torch_dtype
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models import softlin as M
+from thmcheck.models.device import torch_dtype
 
 # ===================================================================================== Section 3-5 toy
 
@@ -339,7 +339,7 @@ def _toy_whp_domain(with_m: bool) -> tuple[Param, ...]:
 
 
 _TOY_WHP_NOTE = ("Hidden constants (C 'sufficiently large', poly(n)): lhs is the fitted log-log slope in n of the EXACT "
-                 "probability (enumeration of the special sign and two binomial blocks, ``models.softlin."
+                 "probability (enumeration of the special sign and two binomial blocks, ``thmcheck.models.softlin."
                  "log_tail_signed_sum``) along n = 1e2 ... 1e5 at the two-valued corners of Def 3.8 (the box's "
                  "extreme points, where the variance of <f, sigma> is largest); a point whose failure is at most "
                  "delta n^{-2} already meets 'delta/poly(n)' (poly(n) = n^2) and enters the fit at delta n^{-2} "

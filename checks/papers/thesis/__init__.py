@@ -21,14 +21,14 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   3-5, Proposition 3, Lemmas F.3.3, F.3.5;
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
-Bounds in ``bounds.thesis`` (one module per chapter); models by topic (``models.vit``, ``models.graph_transformer``,
-``models.dependent_mgf``, ``models.group_imbalance``, ``models.tensor_init``, ``models.gcn_sampling``,
-``models.icl``, ``models.cot``).
+Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
+``thmcheck.models.dependent_mgf``, ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``, ``thmcheck.models.gcn_sampling``,
+``thmcheck.models.icl``, ``thmcheck.models.cot``).
 """
 
 from __future__ import annotations
 
-from checks.papers.thesis import (
+from thmcheck.checks.papers.thesis import (
     appB_graph_transformer,
     appC_group_imbalance,
     appEF_tails,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, Direction, uncertified
+from thmcheck.checks.claim import Claim, Direction, uncertified
 
 PAPER = "thesis"
 SEED_FILE = "shared/seeds/003_84cf0eb31e2dc802.txt"
@@ -13,7 +13,7 @@ SP2 = "tests/test_thesis_ch5_7_second_paths.py::"
 
 
 def _record(cid: str, source: str, statement: str, kind: str, reason: str, category: str = "") -> Claim:
-    """A claim kept as a record only; ``category`` is its checks.claim.RecordCategory (definition, alias, citation,
+    """A claim kept as a record only; ``category`` is its thmcheck.checks.claim.RecordCategory (definition, alias, citation,
     uncomputable), or empty where the record is not yet classified."""
     return Claim(id=cid, paper=PAPER, source=f"{source}, {SEED_FILE}", statement=statement, kind=kind,
                  comparison="<=", bound=None, measure=None, checkable=False, not_checkable_reason=reason,

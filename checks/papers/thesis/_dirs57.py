@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from checks.claim import Claim, Direction
+from thmcheck.checks.claim import Claim, Direction
 
 
 def _toward(p) -> float:  # noqa: ANN001

@@ -2,7 +2,7 @@
 the counting identity (B.199)-(B.200), Table B.8, and the records of Lemmas B.2.5, B.3.1, B.3.2, B.3.4-B.3.6.
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch3``; models ``models.dependent_mgf``, ``models.graph_transformer``.
+``thmcheck.bounds.thesis.ch3``; models ``thmcheck.models.dependent_mgf``, ``thmcheck.models.graph_transformer``.
 """
 
 from __future__ import annotations
@@ -14,15 +14,23 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch3 as B
-from bounds.thesis import common as BC
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
-from checks.domain import Param
-from checks.papers.thesis._common import _HIDDEN, _HIDDEN_TRAINING, _TEXTBOOK, INF, PAPER, _assemble, _src
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models import dependent_mgf as DM
-from models import graph_transformer as GT
-from models.device import torch_dtype
+from thmcheck.bounds.thesis import ch3 as B
+from thmcheck.bounds.thesis import common as BC
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import (
+    _HIDDEN,
+    _HIDDEN_TRAINING,
+    _TEXTBOOK,
+    INF,
+    PAPER,
+    _assemble,
+    _src,
+)
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models import dependent_mgf as DM
+from thmcheck.models import graph_transformer as GT
+from thmcheck.models.device import torch_dtype
 
 _REAL: list[Claim] = []
 
@@ -248,7 +256,7 @@ _REAL.append(Claim(
 ))
 
 
-# The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
+# The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 # ------------------------------------------------- Lemma B.3.6 (B.36): lucky neurons stay activated (graph)
 
@@ -268,7 +276,7 @@ def _b36_measure_st(inst: dict) -> Measurement:
     W_Q x_l + u_(s,l)^T b) x_s over l and its SPD 1..2 neighbours; lucky (i, l): l in D_1 and W_O(i,:)^(0) V_l(0) > 0
     (as (A.8)); lhs = the fraction of lucky (i, l) with W_O(i,:)^(t) V_l(t) < 0 at one of 3 checkpoints of an
     Algorithm-4 run of T steps (claimed: 0, the indicator of (B.36) stays 1)."""
-    from checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
 
     cfg = {**_config(), "m": int(inst["m"])}
     pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, int(inst["seed"]))
@@ -344,7 +352,7 @@ def _b19_measure_st(inst: dict) -> Measurement:
     softmax(x_s^T W_K^T W_Q x_l) x_s over l itself and its SPD 1..2 neighbours (b^(0) = 0); unlucky: in neither.
     lhs = the largest, over the first 4 nodes of D_1 and of D_2, of max_{i unlucky} ||W_O(i,:)^(t)||^2 / min{min_{j in
     W} ||W_O(j,:)^(t)||^2, min_{k in U} ||W_O(k,:)^(t)||^2} (shape 1/B)."""
-    from checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
+    from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
 
     cfg = {**_config(), "m": int(inst["m"])}
     pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, int(inst["seed"]))

@@ -4,7 +4,7 @@
 other numbered lemmas (C.4.2, C.4.3, C.4.5, C.5.1, C.6.1-C.6.4) and Assumption C.1.2.
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch4``; models ``models.group_imbalance``, ``models.tensor_init``.
+``thmcheck.bounds.thesis.ch4``; models ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``.
 """
 
 from __future__ import annotations
@@ -18,18 +18,18 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch4 as B
-from bounds.thesis import common as BC
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
-from checks.domain import Param
-from checks.papers.thesis._common import _BIG_D, INF, PAPER, _assemble, _directions, _dy, _src
-from checks.papers.thesis.ch4_group_imbalance import _gmm_instances, _kappa_capped
-from checks.profiles import active_profile, experiment_scale
-from checks.stats import NormalMean, fit_exponent
-from checks.strategies import SEEDS, log_uniform, with_edges
-from models import group_imbalance as GI
-from models import tensor_init as TI
-from models.device import torch_dtype
+from thmcheck.bounds.thesis import ch4 as B
+from thmcheck.bounds.thesis import common as BC
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import _BIG_D, INF, PAPER, _assemble, _directions, _dy, _src
+from thmcheck.checks.papers.thesis.ch4_group_imbalance import _gmm_instances, _kappa_capped
+from thmcheck.checks.profiles import active_profile, experiment_scale
+from thmcheck.checks.stats import NormalMean, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models import group_imbalance as GI
+from thmcheck.models import tensor_init as TI
+from thmcheck.models.device import torch_dtype
 
 _REAL: list[Claim] = []
 
@@ -726,7 +726,7 @@ _REAL.append(Claim(
              "1/K dropped": lambda closed_form, K: K * closed_form},
     notes="lhs: Monte Carlo mean of y <S_j(x), probe> (2e5 samples; 5e4 under ci, so ~40 GMMs are searched in its "
           "budget; y ~ Bern(H(W*, x)), score functions of the "
-          "mixture density in models.tensor_init), interval +-5 standard errors; bound: the closed form contracted "
+          "mixture density in thmcheck.models.tensor_init), interval +-5 standard errors; bound: the closed form contracted "
           "with the same random probe, E[phi^(j)] by 1-D Gauss-Hermite quadrature of the 1-D mixture w_i^T x.",
     rtol=0.0, atol=1e-12, settings={"ci": {"max_examples": 40, "budget_s": 8.0, "min_valid": 3}},
 ))
@@ -822,7 +822,7 @@ _REAL.append(Claim(
               "~1e2, where gamma_1, gamma_2 <= 1/(kappa^2 sqrt K) fail first"),
     ),
     notes="Population instances (n = 0) use the exact subspace, directions and Q_1 (1-D quadrature of E[phi']); "
-          "finite-n instances run Subroutine 1 (models.tensor_init) and measure gamma_1, gamma_2, gamma_3; the "
+          "finite-n instances run Subroutine 1 (thmcheck.models.tensor_init) and measure gamma_1, gamma_2, gamma_3; the "
           "permutation P* matches estimated to true neurons by |cosine|. Corrected (the fix: alpha_hat estimates "
           "m(||w_i*||), m(z) = z E[phi'(z wbar_i^T x)]/K, and inverting m recovers ||w_i*||): (C.241) for the "
           "target m(||w_i*||), stated for the printed alpha_hat's error against ||w_i*|| through the triangle "
@@ -907,7 +907,7 @@ _REAL.append(Claim(
     notes="lhs: fitted exponent (99 % interval, stat=fit: the engine corrects it for multiplicity) of the spectral-"
           "norm error min_P ||W_0 - W* P|| in sqrt(d log n/n); ci grid n = 1e3, 3e3, 1e4, 3e4 x 2 draws (8 points, "
           "1.5 decades), deep 1e3..1e6 x 6. Subroutine 1 choices: eigenvalues by |.|, Jennrich in place of KCL, "
-          "signs from Q_1 (models.tensor_init). Corrected: exponent >= 0 (the error of the printed estimator "
+          "signs from Q_1 (thmcheck.models.tensor_init). Corrected: exponent >= 0 (the error of the printed estimator "
           "converges to its bias floor); the mutant is the printed exponent 1.",
     settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1},
               "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 20, "min_valid": 4}},
@@ -1331,7 +1331,7 @@ _REAL.append(Claim(
     strategy=_figc1_instances, constants="explicit", expect="erratum",
     readings=(Reading("spectral norm", "'relative error' as min_P ||W_0 - W* P||_2 / ||W*||_2 instead of the "
                       "Frobenius norm", strategy=lambda: _figc1_instances(norm="spectral")),),
-    evidence="Subroutine 1 as printed (models.tensor_init.subroutine1_large_d: Q^_2's top-|eigenvalue| subspace, "
+    evidence="Subroutine 1 as printed (thmcheck.models.tensor_init.subroutine1_large_d: Q^_2's top-|eigenvalue| subspace, "
              "Jennrich on Q^_3(U, U, U), magnitudes by (C.5)) in the paper's setting (Sigma_l = I, which L5105 "
              "does not state; Section 4.5.1's default) returns W_0 with relative error 0.999, 0.994, 0.999 "
              "(Frobenius; 0.999, 0.997, 0.998 spectral) on three draws of W* and data, and even with the exact "
@@ -1442,7 +1442,7 @@ _REAL.append(Claim(
     mutants={"(D_4 D_8)^{1/2} in place of ^{1/4}": _c43_mut_sqrt, "||W - W*||_F^2 in place of ||W - W*||_F":
              _c43_mut_dist2},
     notes="Uniform shape check (issue 31): lhs = ||Hess fbar(W) - Hess fbar(W*)||_2 with both population Hessians by "
-          "tensor Gauss-Hermite quadrature (models.group_imbalance.population_hessian_gmm, labels integrated out, "
+          "tensor Gauss-Hermite quadrature (thmcheck.models.group_imbalance.population_hessian_gmm, labels integrated out, "
           "24^3 / 40^2 nodes), W = W* + r D (D a unit Frobenius direction, r log-uniform in [1e-3, 10]); the shape "
           "K^{3/2} (D_4 D_8)^{1/4} ||W - W*||_F with D_p = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^p. "
           "The printed statement has no ball: W ranges over all of R^{d x K}. It was a record ('hidden constants on "
@@ -1599,7 +1599,7 @@ _REAL.append(Claim(
              "terms; by (C.36) (right, ratio 0.9998) beta_0 - alpha_0^2 = (1/128 + u_i^2/64) sigma^4 + o(sigma^4), so "
              "the limit keeps a factor (1 + 2 u_i^2) that (C.39) drops (and the beta_2 branch, Theta(sigma^4) by the "
              "corrected (C.37), can be the min). u = (1, 0.5), sigma = 3e-3: rho/sigma^4 = 0.023437 (quadrature, "
-             "models.group_imbalance.rho_torch) against the printed min_j (u_j^2 + 1)/128 = 0.009766; at u = 0 the two "
+             "thmcheck.models.group_imbalance.rho_torch) against the printed min_j (u_j^2 + 1)/128 = 0.009766; at u = 0 the two "
              "agree (1/128). The property's conclusion rho = Theta(sigma^4) holds (thesis.ch4.propertyC.4); read as a "
              "lower bound, lim rho/sigma^4 >= min_j (u_j^2 + 1)/128, the display would hold.",
     corrected=B.c39_corrected,
@@ -2348,7 +2348,7 @@ _REAL.append(Claim(
 ))
 
 
-# The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
+# The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch4.lemmaC.4.1": (
@@ -2437,7 +2437,7 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
      "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
      "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
      "method (the output of [71]'s method; the thesis states its conclusion without proof), which this project "
-     "replaces by Jennrich's algorithm (models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
+     "replaces by Jennrich's algorithm (thmcheck.models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
 ]
 
 

@@ -10,7 +10,7 @@
 - (E.5) / (F.5): the restated Hoeffding inequality with an absolute constant c (uniform).
 
 Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.appEF_steps``.
+``thmcheck.bounds.thesis.appEF_steps``.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from fractions import Fraction
 import mpmath
 from hypothesis import strategies as st
 
-from bounds.thesis import appEF_steps as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
-from checks.domain import Param
-from checks.papers.thesis._common import PAPER, SEED_FILE
-from checks.strategies import log_uniform
+from thmcheck.bounds.thesis import appEF_steps as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis57_appEF_steps.py::"
 

@@ -2,7 +2,7 @@
 (Chapter 7), one claim per printed form, all checked against exact binomial tails (Lemma E.4.1).
 
 Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch6``.
+``thmcheck.bounds.thesis.ch6``.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from fractions import Fraction
 import mpmath
 from hypothesis import strategies as st
 
-from bounds.num import exp as nexp
-from bounds.thesis import ch6 as B
-from checks.claim import Claim, Ctx, Measurement
-from checks.domain import Param
-from checks.papers.thesis import appEF_steps, appEF_uniform
-from checks.papers.thesis._common import PAPER, SEED_FILE
-from checks.strategies import log_uniform
+from thmcheck.bounds.num import exp as nexp
+from thmcheck.bounds.thesis import ch6 as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import appEF_steps, appEF_uniform
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
 
 
 def _src(where: str, lines: str) -> str:

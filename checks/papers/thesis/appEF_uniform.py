@@ -6,7 +6,7 @@ bound is the printed shape; ``Claim.uniform``):
   at zero deviation, in the proof of Lemma E.4.5.
 
 Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.appEF_steps``.
+``thmcheck.bounds.thesis.appEF_steps``.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.thesis import appEF_steps as B
-from checks.claim import Claim, Ctx, Direction, Measurement
-from checks.domain import Param
-from checks.papers.thesis._common import PAPER, SEED_FILE
-from checks.strategies import log_uniform
+from thmcheck.bounds.thesis import appEF_steps as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis57_appEF_steps.py::"
 

@@ -1,10 +1,10 @@
 """thesis, Chapter 2 training grids: Remarks 2-3 (Section 2.3) and Lemma A.3.1 (Claim 2 and (A.48), App. A.3) as
-paired training experiments on the shallow ViT (2.1) of ``models.vit``.
+paired training experiments on the shallow ViT (2.1) of ``thmcheck.models.vit``.
 
 Catalog: ``shared/claims/thesis_ch2-4.md`` (1.5, 1.9); paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch2``. Every experiment trains R replicas (seeds x variants) in one batched run
-(``models.vit.train_replicas``); variants of one seed share data, initial model and mini-batch stream (paired
-runs). Sizes read ``checks.profiles.active_profile()``: a few CPU seconds under ``ci``, the full grid under ``deep``;
+``thmcheck.bounds.thesis.ch2``. Every experiment trains R replicas (seeds x variants) in one batched run
+(``thmcheck.models.vit.train_replicas``); variants of one seed share data, initial model and mini-batch stream (paired
+runs). Sizes read ``thmcheck.checks.profiles.active_profile()``: a few CPU seconds under ``ci``, the full grid under ``deep``;
 each experiment keeps its hyper-parameters in one config dict.
 """
 
@@ -18,13 +18,13 @@ import torch
 from hypothesis import strategies as st
 from scipy import stats
 
-from bounds.thesis import ch2 as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
-from checks.domain import Param
-from checks.papers.thesis._common import INF, PAPER, _directions, _src
-from checks.profiles import active_profile
-from checks.strategies import SEEDS
-from models import vit as VIT
+from thmcheck.bounds.thesis import ch2 as B
+from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _directions, _src
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.strategies import SEEDS
+from thmcheck.models import vit as VIT
 
 CLAIMS: list[Claim] = []
 
@@ -100,7 +100,7 @@ def _r2_instances(draw: st.DrawFn) -> dict:
 
 
 def _r2_run(insts: list[dict]) -> list[Measurement]:
-    """Every instance's paired runs (same N and T) trained in ONE batched run (models.vit.train_replicas with one
+    """Every instance's paired runs (same N and T) trained in ONE batched run (thmcheck.models.vit.train_replicas with one
     mini-batch generator per instance): instance i's replicas see exactly the data, init and mini-batches they see
     alone."""
     cfg = _r2_config()
@@ -218,7 +218,7 @@ def _r3_levels(inst: dict, cfg: dict) -> list[tuple[float, float]]:
 
 
 def _r3_run(insts: list[dict]) -> list[Measurement]:
-    """Every instance's paired runs trained in ONE batched run (models.vit.train_replicas with one mini-batch
+    """Every instance's paired runs trained in ONE batched run (thmcheck.models.vit.train_replicas with one mini-batch
     generator per instance): instance i's replicas see exactly the data, init and mini-batches they see alone."""
     cfg = _r3_config()
     Xs, ys, Xts, yts, ps, stream, meas = [], [], [], [], [], [], []
@@ -289,7 +289,7 @@ CLAIMS.append(Claim(
                             lambda q: min(0.5 - q["delta_max"], 1.0 + 1e-12 - q["norm_max"])), _TRAINING),
     mutants={"a worse init at least doubles the iterations": B.doubles},
     notes="Paired runs: the same seed gives the same data, the same noise draws of the init (scaled by sigma, "
-          "delta; models.vit.init_params(normalize=True)) and the same mini-batches; better init sigma = delta = .05, "
+          "delta; thmcheck.models.vit.init_params(normalize=True)) and the same mini-batches; better init sigma = delta = .05, "
           "worse init raises delta, sigma or both. lhs = mean over seeds of log(T*_worse / T*_better), T* = first "
           "step with zero training hinge (the convergence speed), Student-t interval; claimed >= 0. Measured "
           "sigma, delta and the test hinges at the end are terms. Pilot (N = 20, |S| = 10, 8 seeds, eta = 1, "
@@ -318,7 +318,7 @@ def _a31_instances(draw: st.DrawFn) -> dict:
 
 
 def _a31_run(insts: list[dict]) -> list[Measurement]:
-    """Every instance's runs (same eta) trained in ONE batched run (models.vit.train_replicas with one mini-batch
+    """Every instance's runs (same eta) trained in ONE batched run (thmcheck.models.vit.train_replicas with one mini-batch
     generator per instance): instance i's replicas see exactly the data, init and mini-batches they see alone."""
     cfg = _a31_config()
     eta = insts[0]["eta"]
@@ -413,7 +413,7 @@ CLAIMS.append(Claim(
 ))
 
 
-# The printed domain of each claim (checks.domain.Param); ends a run does not reach carry their reason.
+# The printed domain of each claim (thmcheck.checks.domain.Param); ends a run does not reach carry their reason.
 _TRAIN_SCALE = "trained-model experiments: each instance is a set of SGD runs (seconds each), so the grid is the " \
                "paper's Section 2.4.1 setting scaled down"
 _DOMAINS = {

@@ -4,7 +4,7 @@ Remark 1, the Section 2.4.1 parameter count ("reduced by only 1%", a printed num
 Claims 1 and 3.
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch2``; models ``models.vit``. Trained-model experiments read ``checks.profiles.active_profile()``.
+``thmcheck.bounds.thesis.ch2``; models ``thmcheck.models.vit``. Trained-model experiments read ``thmcheck.checks.profiles.active_profile()``.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch2 as B
-from bounds.thesis import common as BC
-from checks.claim import (
+from thmcheck.bounds.thesis import ch2 as B
+from thmcheck.bounds.thesis import common as BC
+from thmcheck.checks.claim import (
     Assumption,
     BatchMeasurement,
     Claim,
@@ -29,8 +29,8 @@ from checks.claim import (
     Reading,
     SolverFailure,
 )
-from checks.domain import Param
-from checks.papers.thesis._common import (
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import (
     _HIDDEN_TRAINING,
     _HIDDEN_TRAINING_LARGE_C,
     INF,
@@ -39,12 +39,12 @@ from checks.papers.thesis._common import (
     _directions,
     _src,
 )
-from checks.profiles import active_profile
-from checks.stats import NormalMean, fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models import vit as VIT
-from models.device import torch_dtype
-from models.vit import attention as attention_fn
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import NormalMean, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import vit as VIT
+from thmcheck.models.device import torch_dtype
+from thmcheck.models.vit import attention as attention_fn
 
 _REAL: list[Claim] = []
 
@@ -74,7 +74,7 @@ def _prop2_instances(draw: st.DrawFn) -> dict:
 def _prop2_measure(inst: dict, ctx: Ctx) -> Measurement:
     """Best min(attention on S_* in X+, in X-) found over (W_K, W_Q): W_K = I, W_Q = logit matrix putting
     logit log r on mu_1, 0 on mu_2 and -60 on the non-discriminative patterns for the query pattern; golden
-    section over log r, attention computed on the actual token matrices by models.vit.attention."""
+    section over log r, attention computed on the actual token matrices by thmcheck.models.vit.attention."""
     dt = torch_dtype(ctx.dtype)
     d = inst["d"]
     mu = torch.eye(d, dtype=dt, device=ctx.device)
@@ -151,7 +151,7 @@ _REAL.append(Claim(
         "(= a/(a+b) for swapped counts); e.g. a=25, b=3 (+ query) gives 0.88 < 1 - 0.01^1 = 0.99. Measured by golden "
         "section over the logit ratio with attention computed on the actual tokens, confirmed by the closed form "
         "at 60 digits. The proof (Claim 2 of Lemma A.3.1) only treats l in S_1^n with y = +1 (label-relevant "
-        "queries); a trained ViT (models.vit, tests) gives mass .94/.60/.74 for relevant/confusion/non-disc queries "
+        "queries); a trained ViT (thmcheck.models.vit, tests) gives mass .94/.60/.74 for relevant/confusion/non-disc queries "
         "(catalog 0.1)."),
     corrected=B.prop2_corrected,
     mutants={"attention -> 1 for every query": _prop2_mut_one, "max of the two count ratios": _prop2_mut_ratio},
@@ -417,7 +417,7 @@ def _p1_instances(draw: st.DrawFn) -> dict:
 
 def _p1_run(insts: list[dict]) -> list[Measurement]:
     """Same data and init, W_K, W_Q trained (ViT) or frozen (Prop. 1), for every instance (same alpha*, N) and
-    seed in two batched runs (models.vit.train_replicas, one mini-batch generator per instance: the ViT and the
+    seed in two batched runs (thmcheck.models.vit.train_replicas, one mini-batch generator per instance: the ViT and the
     frozen run of a seed see the same mini-batches, and an instance trains bit for bit as it does alone)."""
     cfg = _p1_config()
     a_star, N = insts[0]["a_star"], insts[0]["N"]
@@ -490,7 +490,7 @@ _REAL.append(Claim(
           "(A.63)-(A.65)), so only Remark 1's separation is checkable: at the same (alpha*, N), data and init, the "
           "frozen-attention model's test hinge after T steps of Algorithm 3 is at least the ViT's. lhs = mean paired "
           "difference (frozen - ViT) over seeds, 99 % CLT interval (stat=NormalMean); claimed >= 0. A batch trains "
-          "its members (same alpha*, N; other seeds) in two runs of models.vit.train_replicas (ViT, frozen), the "
+          "its members (same alpha*, N; other seeds) in two runs of thmcheck.models.vit.train_replicas (ViT, frozen), the "
           "pair of a seed on the same mini-batches. Training-time assumptions uncertified (a crossing is "
           "'potential'). ci: 3 seeds, |S| = 10, m = 64, T = 300 (alpha* = .3, N = 40 pilot with one-at-a-time "
           "train_sgd: frozen .58/.74/.48 vs ViT .25/.52/.31); deep: 20 seeds, |S| = 20, m = 128, T = 1000. The "
@@ -512,7 +512,7 @@ def _params_instances(draw: st.DrawFn, a_trainable: bool = False) -> dict:
 
 
 def _params_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Counts the entries of the project's ViT (models.vit.init_params, the model (2.1) of the Ch. 2 claims):
+    """Counts the entries of the project's ViT (thmcheck.models.vit.init_params, the model (2.1) of the Ch. 2 claims):
     trainable under Algorithm 3 (W_Q, W_K, W_V, W_O; A fixed, L2650/L2662) or, under the other reading, with A
     as well (psi of L505); frozen: W_K and W_Q. lhs = |100 frozen/total - printed| in exact arithmetic."""
     p = VIT.init_params(inst["d"], inst["m"], inst["L"], 0.1, 0.2, 0.01, torch.Generator().manual_seed(0))
@@ -549,13 +549,13 @@ _REAL.append(Claim(
                   unreached="L enters only the count with A trainable; the search stops at its first confirmed "
                             "violation (L = 100 is proposed first)"),),
     notes="Exact arithmetic (Fraction); tolerance 1/2 percentage point: '1%' read as a percentage rounded to an "
-          "integer. The counts come from the project's ViT (models.vit.init_params), the model every Ch. 2 claim "
+          "integer. The counts come from the project's ViT (thmcheck.models.vit.init_params), the model every Ch. 2 claim "
           "trains.",
     settings={"ci": {"max_examples": 10, "budget_s": 3.0}},
 ))
 
 
-# The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
+# The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch2.lemmaA.2.6": (
@@ -864,7 +864,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
      "max(||W_V0||,||W_K0||,||W_Q0||) <= 1; orthonormal p_j, q_j, r_j with ||W_V0 mu_j - p_j|| <= sigma, "
      "||W_K0 mu_j - q_j|| <= delta, ||W_Q0 mu_j - r_j|| <= delta, sigma = O(1/M), delta < 1/2.",
      "construction", "an assumption on the initial model, not a claim: it is the generator constraint of the "
-     "ViT instances (models.vit.init_params measures sigma and delta of each drawn init).", "definition"),
+     "ViT instances (thmcheck.models.vit.init_params measures sigma and delta of each drawn init).", "definition"),
 ]
 
 

@@ -3,7 +3,7 @@ and Lemma 3.4.7 (winning margins), with the records of Definitions 3.4.1, 3.4.3 
 grids of Theorems 3.4.4, 3.4.6 and 3.4.8 are in ``ch3_training_grids``.
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch3``; models ``models.graph_transformer``.
+``thmcheck.bounds.thesis.ch3``; models ``thmcheck.models.graph_transformer``.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch3 as B
-from bounds.thesis import common as BC
-from checks.claim import Claim, Ctx, Measurement, Reading
-from checks.domain import Param
-from checks.papers.thesis._common import (
+from thmcheck.bounds.thesis import ch3 as B
+from thmcheck.bounds.thesis import common as BC
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import (
     _HIDDEN_TRAINING,
     _HIDDEN_TRAINING_LARGE_C,
     INF,
@@ -27,9 +27,9 @@ from checks.papers.thesis._common import (
     _directions,
     _src,
 )
-from checks.profiles import active_profile
-from checks.strategies import SEEDS, with_edges
-from models import graph_transformer as GT
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.models import graph_transformer as GT
 
 _REAL: list[Claim] = []
 
@@ -249,7 +249,7 @@ _REAL.append(Claim(
 ))
 
 
-# The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
+# The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
 
@@ -260,7 +260,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
     ("thesis.ch3.def3.4.1", "Definition 3.4.1, Section 3.4, L819",
      "Delta_n(z) = |D_*^n cap N_z^n| - |D_#^n cap N_z^n|, Delta_bar(z) = mean_n Delta_n(z), "
      "z_m = argmax_z Delta_bar(z).", "construction",
-     "a definition (no claim); computed by models.graph_transformer.winning_margins.", "definition"),
+     "a definition (no claim); computed by thmcheck.models.graph_transformer.winning_margins.", "definition"),
     ("thesis.ch3.assumption3.4.2", "Assumption 3.4.2, Section 3.4, L828",
      "There is V_d with |V_d|/|V| >= 1 - eps_0 and Delta_n(z_m) > 0 for all n in V_d.", "construction",
      "an assumption on the graph (generator constraint); the real-data fractions of Table B.5 need the "

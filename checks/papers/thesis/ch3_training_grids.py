@@ -1,9 +1,9 @@
 """thesis, Chapter 3, Section 3.4: the training-grid claims of the graph transformer chapter -- the 2 eps_0 plateau of
 Theorem 3.4.4, the GCN iteration exponent in gamma_d of Theorem 3.4.6 and the learned-PE / oracle equivalence of
-Theorem 3.4.8 -- on the Section 3.5.1 graph model (``models.graph_transformer``).
+Theorem 3.4.8 -- on the Section 3.5.1 graph model (``thmcheck.models.graph_transformer``).
 
 Catalog ``shared/claims/thesis_ch2-4.md`` (2.4, 2.6, 2.8); paper ``shared/seeds/003_84cf0eb31e2dc802.txt``; bounds in
-``bounds.thesis.ch3``. Every experiment reads ONE config dict per profile (``_config``): a tiny grid under ``ci`` and
+``thmcheck.bounds.thesis.ch3``. Every experiment reads ONE config dict per profile (``_config``): a tiny grid under ``ci`` and
 ``dev``, a larger one under ``deep``. The theorems' requirements (m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), T
 (3.8), |L| (3.9) with hidden constants, and |L| >= BT, which multi-epoch SGD as in the paper's own experiments does
 not meet) are uncertified, so any crossing is 'potential', never an erratum.
@@ -17,14 +17,14 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch3 as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
-from checks.domain import Param
-from checks.papers.thesis._common import PAPER, _directions, _src
-from checks.profiles import active_profile
-from checks.stats import NormalMean, fit_exponent
-from checks.strategies import SEEDS
-from models import graph_transformer as GT
+from thmcheck.bounds.thesis import ch3 as B
+from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, _directions, _src
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import NormalMean, fit_exponent
+from thmcheck.checks.strategies import SEEDS
+from thmcheck.models import graph_transformer as GT
 
 
 def _config() -> dict:
@@ -374,7 +374,7 @@ CLAIMS.append(Claim(
 ))
 
 
-# The printed domain of each claim (checks.domain.Param); ends a run does not reach carry their reason.
+# The printed domain of each claim (thmcheck.checks.domain.Param); ends a run does not reach carry their reason.
 _GRID_SCALE = "trained-model grids (Algorithm 4 runs over a gamma_d grid, seconds each), scaled down from Section 3.5.1"
 _EPS_S = Param("eps_S", 0, 1, text="eps_S in [0, 1) (Definition 3.4.3)",
                unreached="eps_S in {0, 0.1, 0.2}: above ~0.3 non-discriminative nodes lose their class-relevant "

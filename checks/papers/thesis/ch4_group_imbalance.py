@@ -3,7 +3,7 @@
 record of Theorem 2 as a whole.
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch4``; models ``models.group_imbalance``, ``models.tensor_init``.
+``thmcheck.bounds.thesis.ch4``; models ``thmcheck.models.group_imbalance``, ``thmcheck.models.tensor_init``.
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.thesis import ch4 as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
-from checks.domain import Param
-from checks.papers.thesis._common import INF, PAPER, _assemble, _directions, _src
-from checks.profiles import active_profile
-from checks.stats import fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models import group_imbalance as GI
+from thmcheck.bounds.thesis import ch4 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _assemble, _directions, _src
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import group_imbalance as GI
 
 _REAL: list[Claim] = []
 
@@ -168,7 +168,7 @@ def _t2_terms(r: dict, inst: dict) -> tuple[np.ndarray, np.ndarray, dict]:
     esc = np.asarray(r.get("escaped", np.zeros(len(ok))), dtype=float) == 1.0
     x = np.sqrt(inst["d"] * np.log(r["n"]) / r["n"])
     if (~ok & ~esc).any():  # our trust-region Newton found no critical point: the checker's failure
-        raise SolverFailure(f"models.group_imbalance.newton_critical_point found no critical point of f_n from W* in "
+        raise SolverFailure(f"thmcheck.models.group_imbalance.newton_critical_point found no critical point of f_n from W* in "
                             f"{int((~ok & ~esc).sum())} of {len(ok)} runs (d = {inst['d']}, K = {inst['K']}, "
                             f"L = {inst['L']})")
     n_esc = float(np.max(r["n"][esc])) if esc.any() else 0.0
@@ -337,7 +337,7 @@ def _cor441_instances(draw: st.DrawFn) -> dict:
 
 
 def _cor441_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """rho_j of every group (variance form, models.group_imbalance.rho_along_mean) on the grid of ||mu_l||; the
+    """rho_j of every group (variance form, thmcheck.models.group_imbalance.rho_along_mean) on the grid of ||mu_l||; the
     bound assembles the closed forms. lhs = 0: the claim is 0 < (smallest relative increase)."""
     grid = np.linspace(0.0, inst["T"], _cor441_config()["points"])
     rho, norms = GI.rho_along_mean(inst["Wstar"], inst["mus"], inst["s"], inst["group"], inst["direction"], grid)
@@ -393,7 +393,7 @@ _REAL.append(Claim(
 ))
 
 
-# The printed domain of every claim that does not declare it inline (checks.domain.Param; key = the instance,
+# The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
     "thesis.ch4.theorem2.eq4.11_literal": (

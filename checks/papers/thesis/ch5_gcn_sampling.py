@@ -3,7 +3,7 @@
 Lemmas D.2.4-D.2.8 and D.2.13-D.2.14.
 
 Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch5``; models ``models.gcn_sampling``.
+``thmcheck.bounds.thesis.ch5``; models ``thmcheck.models.gcn_sampling``.
 """
 
 from __future__ import annotations
@@ -15,15 +15,15 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch5 as B
-from checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
-from checks.domain import Param
-from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
-from checks.papers.thesis._dirs57 import give_directions
-from checks.profiles import active_profile
-from checks.stats import Binomial, clopper_pearson, fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models import gcn_sampling as G
+from thmcheck.bounds.thesis import ch5 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
+from thmcheck.checks.papers.thesis._dirs57 import give_directions
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import Binomial, clopper_pearson, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import gcn_sampling as G
 
 
 def _src(where: str, lines: str) -> str:

@@ -4,7 +4,7 @@ Theorems 6.3.3, 6.3.4, 6.3.7, Corollary 6.4.3, Propositions 6.4.1, 6.4.5, Lemmas
 ``appEF_tails``.
 
 Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch6``; models ``models.icl``.
+``thmcheck.bounds.thesis.ch6``; models ``thmcheck.models.icl``.
 """
 
 from __future__ import annotations
@@ -18,16 +18,24 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
-from bounds.thesis import ch6 as B
-from checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, SolverFailure, uncertified
-from checks.domain import Param
-from checks.papers.thesis._common import PAPER, SEED_FILE, SP2
-from checks.papers.thesis._dirs57 import give_directions
-from checks.profiles import active_profile
-from checks.stats import Binomial, clopper_pearson, fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models import icl as ICL
-from models.device import generator
+from thmcheck.bounds.thesis import ch6 as B
+from thmcheck.checks.claim import (
+    Assumption,
+    BatchMeasurement,
+    Claim,
+    Ctx,
+    Measurement,
+    SolverFailure,
+    uncertified,
+)
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, SP2
+from thmcheck.checks.papers.thesis._dirs57 import give_directions
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import Binomial, clopper_pearson, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import icl as ICL
+from thmcheck.models.device import generator
 
 
 def _src(where: str, lines: str) -> str:
@@ -73,7 +81,7 @@ COND632 = Claim(
 
 def _e411_measure(inst: dict, ctx: Ctx) -> Measurement:
     """Smallest |T_tr| satisfying Condition 6.3.2 over every subset of the M1 (M1 - 1) tasks, by an exact integer
-    program (models.icl.min_condition_tasks: HiGHS MILP, its minimiser re-checked with integer counts; against
+    program (thmcheck.models.icl.min_condition_tasks: HiGHS MILP, its minimiser re-checked with integer counts; against
     the brute force over all subsets for M1 <= 5 in tests); the cyclic family of size M1 is verified too."""
     M1 = inst["M1"]
     best, _ = ICL.min_condition_tasks(M1)
@@ -150,7 +158,7 @@ LEMMA_E49 = Claim(
 
 def _icl_checks(cfg: ICL.ICLConfig) -> dict:
     """The checkable hypotheses of Theorem 6.3.3 on a training configuration, as terms: Condition 6.3.2 on the
-    training tasks models.icl.train uses (the cyclic T_tr, |T_tr| = M1): slack 0 when every mu_j is mapped to +1 by
+    training tasks thmcheck.models.icl.train uses (the cyclic T_tr, |T_tr| = M1): slack 0 when every mu_j is mapped to +1 by
     exactly |T_tr|/M1 (>= 1) tasks and to -1 by as many, negative otherwise; and the step size (eta <= 1)."""
     tasks = ICL.cyclic_tasks(cfg.M1)
     plus, minus = ICL.condition6_3_2_counts(tasks, cfg.M1)

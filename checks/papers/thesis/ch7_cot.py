@@ -3,7 +3,7 @@ Example 1, Condition 7.3.2, Theorems 3, 4, 5, Proposition 3, Lemma F.3.5, and th
 Lemma F.3.3.
 
 Catalog: ``shared/claims/thesis_ch5-7.md``; thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
-``bounds.thesis.ch7``; models ``models.cot``.
+``thmcheck.bounds.thesis.ch7``; models ``thmcheck.models.cot``.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from functools import lru_cache
 import numpy as np
 from hypothesis import strategies as st
 
-from bounds.thesis import ch7 as B
-from checks.claim import (
+from thmcheck.bounds.thesis import ch7 as B
+from thmcheck.checks.claim import (
     Assumption,
     BatchMeasurement,
     Claim,
@@ -27,13 +27,13 @@ from checks.claim import (
     Reading,
     uncertified,
 )
-from checks.domain import Param
-from checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
-from checks.papers.thesis._dirs57 import give_directions
-from checks.profiles import active_profile
-from checks.stats import Binomial, clopper_pearson, fit_exponent
-from checks.strategies import SEEDS, log_uniform
-from models import cot as COT
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, SP2, _placeholder
+from thmcheck.checks.papers.thesis._dirs57 import give_directions
+from thmcheck.checks.profiles import active_profile
+from thmcheck.checks.stats import Binomial, clopper_pearson, fit_exponent
+from thmcheck.checks.strategies import SEEDS, log_uniform
+from thmcheck.models import cot as COT
 
 
 def _src(where: str, lines: str) -> str:
