@@ -65,10 +65,11 @@ def lemmaC_3_exponent() -> float:
     return 0.5
 
 
-def factC_2_exponent() -> float:
+def factC_2_shape(d: float, C0: float, c1: float) -> float:
     """Fact C.2, L3836. Kind: probabilistic, hidden constants. For mu in [0, 2 pi) and tau = Omega(1/sqrt d):
-    P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1): fitted exponent of -log P in d <= 0."""
-    return 0.0
+    P_{zeta ~ N(mu, tau^2)}[dist(zeta, 2 pi Z) >= Omega(1/sqrt d)] >= Omega(1). In log form, checked uniformly:
+    -log P <~ 1 (the shape is 1; d, C0, c1 are not part of it)."""
+    return 1.0
 
 
 def appC2_assumption7_use(lam: tuple, A: tuple) -> float:

@@ -351,21 +351,31 @@ FACTC_2 = Claim(
               "Omega(1/sqrt d)] >= Omega(1).",
     kind="probabilistic",
     comparison="<=",
-    bound=B.factC_2_exponent,
+    bound=B.factC_2_shape,
     measure=lambda inst, ctx: _appC_1_measure_at(inst, 30, "dist"),
     exact=lambda inst: _appC_1_measure_at(inst, 60, "dist"),
     strategy=_appC_1_instances,
     constants="hidden",
-    mutants={"P -> 1 (-log P decays like d^{-1/2})": lambda: -0.5},
-    notes="Same closed form with threshold c1/sqrt d on the distance itself (tau = C0/sqrt d): at mu = 0 the "
-          "probability is P[|N(0,1)| >= c1/C0] for every d (-log P constant: exponent 0), elsewhere it "
-          "increases to 1 (exponent < 0).",
+    uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
+                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                  reason="at the smallest admitted scale tau = C0/sqrt d with threshold c1/sqrt d, P depends on d "
+                         "only through mu's position: at mu = 0 it is P[|N(0,1)| >= c1/C0] for every d"),
+        Direction("C0, c1, mu", "C0", INF, how="search",
+                  reason="drawn: C0 in [0.1, 10], c1 in [0.01, 1], mu anywhere in [0, 2 pi); the threshold's "
+                         "constant c1 is the statement's to choose, so c1/C0 is not sent to infinity"),
+    ),
+    mutants={"-log P <~ d^{-1/2} (P -> 1)": lambda d, C0, c1: d ** -0.5},
+    notes="Uniform check in log form, as Lemma C.1 (same closed form, threshold c1/sqrt d on the distance itself, "
+          "tau = C0/sqrt d): at mu = 0 the probability is P[|N(0,1)| >= c1/C0] for every d (-log P constant), "
+          "elsewhere it increases to 1; -log P is bounded over the drawn domain.",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
     domain=(Param("mu", 0.0, 2 * math.pi, hi_closed=False, text="mu in [0, 2 pi)"),
-            Param("C0", 0.0, INF, lo_closed=False, text="tau = Omega(1/sqrt d): tau = C0/sqrt d",
-                  unreached="C0 in [0.1, 10]: the probability is a smooth function of C0 sqrt(d)/... at fixed C0; "
-                            "both ends are covered by the ladder d = 10^2..10^12"),
-            Param("c1", 0.0, INF, lo_closed=False, text="threshold c1/sqrt d",
+            Param("d", 1, INF, key="d", text="zeta's scale tau = Omega(1/sqrt d)", integer=False),
+            Param("C0", 0.0, INF, lo_closed=False, key="C0", text="tau = Omega(1/sqrt d): tau = C0/sqrt d",
+                  unreached="C0 in [0.1, 10]: at fixed c1/C0 the probability is a smooth function of mu alone"),
+            Param("c1", 0.0, INF, lo_closed=False, key="c1", text="threshold c1/sqrt d",
                   unreached="c1 in [0.01, 1]; dist(., 2 pi Z) <= pi, so c1 > pi sqrt d is an empty event")),
 )
 
