@@ -96,7 +96,7 @@ THMB_4 = Claim(
     ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_thmB_4_second_path",
-    evidence="Audit pending. Was a record ('only a bounded ratio could be checked'). As printed, (163)'s lambda range "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. Was a record ('only a bounded ratio could be checked'). As printed, (163)'s lambda range "
              "starts at Omega(sqrt(m)||a||/r^2), which is 0 at a = 0, so Lambda >= det(VV^T)^{1/2}|phi(0)| = "
              "det(VV^T)^{1/2} and (163) forces only Delta >~ ||v|| (m = 1); (164) and (165) have left sides "
              "proportional to ||a|| and hold at a = 0. So R = [0, Delta] with Delta -> inf meets every condition for "

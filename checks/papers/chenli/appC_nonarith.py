@@ -149,7 +149,7 @@ DISPLAY_APPC2_ASSUMPTION7 = Claim(
     atol=1e-12,
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_appC2_assumption7_second_path",
-    evidence="Audit pending (the audit NOTE in docs/audits/chenli.md on chenli.display.appC.2-inner found the "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. (the audit NOTE in docs/audits/chenli.md on chenli.display.appC.2-inner found the "
              "display; this claim encodes its use). |phi_{Vy}(lambda)| = |prod_j cos(sum_i lambda_i A_ij)| is not "
              "bounded by prod_i prod_j |cos(lambda_i A_ij)|: m = 2, |T| = 1, A = (1, 1)^T, lambda = (1, 1): |cos 2| "
              "= 0.416 > cos(1)^2 = 0.292. Worse, with x^T Theta_1 = x^T Theta_2 on T (Theta_2 = Theta_1 + D, x^T D "

@@ -129,7 +129,7 @@ LEMMA6_5 = Claim(
     ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemma6_5_second_path",
-    evidence="Audit pending. Was a record ('not falsifiable as printed: decided only by the hidden constants of "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. Was a record ('not falsifiable as printed: decided only by the hidden constants of "
              "(70)-(72)'). The worst case under Item 1 and the sign condition is exact: eta_i = -sign(alpha_i) xi "
              "||Theta_1||_F/2, x^T E (X_2 - X_3)^T = 0, and then x^T Theta' (X_2 - X_3)^T - S = sigma S - (xi F/2) "
              "Sum|alpha_i| at Sum alpha_i = 1 + sigma (S = s + xi F/2). Item 2 needs this >= xi F/2 + Theta(eps*), "

@@ -106,7 +106,7 @@ LEMMA7_1 = Claim(
                   reason="drawn: d in [4, 10], k in [3, 5], ||Theta_1||_F in [0.5, 4], omega in [1, 3], N = 4..20 d"),
     ),
     expect="conditional",
-    evidence="Audit pending. Was a record ('not testable'). The proof bounds ||Y_1 - X_2 sum W_i|| by sqrt(k^3 d) "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. Was a record ('not testable'). The proof bounds ||Y_1 - X_2 sum W_i|| by sqrt(k^3 d) "
              "exp(-omega sqrt(log d)) ||Theta_1||_F sum_i ||W_i||_F (130)-(131) and then uses 2m sqrt(k^3 N d) exp(.) "
              "(L2664), i.e. sum_i ||W_i||_F <= m, which Assumption 10 (||W_1||_F = 1, ||W_i||_F^2 >= lambda') does "
              "not give. The algorithm's error is linear in the W_i at fixed samples, so along ||W_2||_F -> inf the "

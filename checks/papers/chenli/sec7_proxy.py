@@ -331,7 +331,7 @@ LEMMA7_3 = Claim(
     ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemma7_3_second_path",
-    evidence="Audit pending (the crossing at eta = 0 was re-derived by an independent reviewer with integer counts + "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. (the crossing at eta = 0 was re-derived by an independent reviewer with integer counts + "
              "mpmath: m = 1, r = 4096, C = 2: P[A] = 0.021913 < exp(-2) = 0.135335). Was conditional (eta's hidden "
              "constant and Section 4 granted). Round 3: those are 'large enough' requirements met along the path "
              "r = 2^p, d = 2^{p^2}, C = p (Eq. (113)'s C = gamma_1 omega sqrt(log d)): eta ~ 1/log^2 d -> 0 with "

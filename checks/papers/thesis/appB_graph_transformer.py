@@ -312,7 +312,7 @@ _REAL.append(Claim(
     statement_tex=r"\mathbb{I}[\mathbf{W}_{O_{(i)}}^{(t)} \mathbf{V}_l(t)] = 1",
     kind="algorithmic", comparison="<=", bound=BC.positive, measure=_b36_measure, strategy=_b36_instances,
     constants="hidden", assumptions=(_HIDDEN_TRAINING,), expect="conditional",
-    evidence="audit pending. ci (seed 0, m = 128 = 1.8 M^2 log N, eta = 0.1, 120 steps): 0.507 of the 899 lucky (i, l) "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. ci (seed 0, m = 128 = 1.8 M^2 log N, eta = 0.1, 120 steps): 0.507 of the 899 lucky (i, l) "
              "pairs are deactivated at a checkpoint, but none of those with a_i > 0 (term frac_deactivated_a_pos = 0): "
              "the neurons that turn off are those whose output weight pushes the wrong way, which (B.36) does not "
              "exclude. As for Lemma A.5.2 (thesis.ch2.lemmaA.5.2), the crossing stands with the hidden-constant "
@@ -424,7 +424,7 @@ _REAL.append(Claim(
     ),
     mutants={"(B.17)'s 1/sqrt(B) in place of 1/B": B.b17_shape},
     expect="erratum",
-    evidence="audit pending. As (A.29) of Chapter 2 (thesis.ch2.lemmaA.3.1.claim1): near t = 0 the rows of W_O are "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. As (A.29) of Chapter 2 (thesis.ch2.lemmaA.3.1.claim1): near t = 0 the rows of W_O are "
              "their i.i.d. N(0, xi^2 I) initial values, so the largest unlucky squared norm exceeds the smallest "
              "lucky one; (B.19) asks <= 1/B of it, with or without a constant (B and m grown along the path).",
     no_correction_reason="(B.19) could hold only after the lucky rows have grown (t large), which the text does not "

