@@ -295,6 +295,16 @@ def _appC_1_measure_at(inst: dict, dps: int, printed_threshold: str) -> Measurem
     return Measurement(max(0.0, nl), {"d": d, "C0": float(inst["C0"]), "c1": float(inst["c1"])}, {"P": math.exp(-nl)})
 
 
+def _appC_1_directions(d_reason: str, search_note: str) -> tuple[Direction, ...]:
+    """The directions of Lemma C.1 and Fact C.2: d -> inf along the ladder 10^2..10^12, the constants searched."""
+    return (
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
+                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12), reason=d_reason),
+        Direction("C0, c1, mu", "C0", INF, how="search",
+                  reason="drawn: C0 in [0.1, 10], c1 in [0.01, 1], mu anywhere in [0, 2 pi)" + search_note),
+    )
+
+
 LEMMAC_1 = Claim(
     id="chenli.lemmaC.1",
     paper=PAPER,
@@ -310,14 +320,9 @@ LEMMAC_1 = Claim(
     strategy=_appC_1_instances,
     constants="hidden",
     uniform=True,
-    directions=(
-        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
-                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
-                  reason="at the smallest admitted scale c sigma = C0/sqrt d, -log P ~ (c1/C0^2) sqrt d for every "
-                         "choice of the hidden constants"),
-        Direction("C0, c1, mu", "C0", INF, how="search",
-                  reason="drawn: C0 in [0.1, 10], c1 in [0.01, 1], mu anywhere in [0, 2 pi)"),
-    ),
+    directions=_appC_1_directions(
+        "at the smallest admitted scale c sigma = C0/sqrt d, -log P ~ (c1/C0^2) sqrt d for every choice of the hidden "
+        "constants", ""),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemmaC_1_second_path",
     evidence=(
@@ -357,15 +362,10 @@ FACTC_2 = Claim(
     strategy=_appC_1_instances,
     constants="hidden",
     uniform=True,
-    directions=(
-        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
-                  points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
-                  reason="at the smallest admitted scale tau = C0/sqrt d with threshold c1/sqrt d, P depends on d "
-                         "only through mu's position: at mu = 0 it is P[|N(0,1)| >= c1/C0] for every d"),
-        Direction("C0, c1, mu", "C0", INF, how="search",
-                  reason="drawn: C0 in [0.1, 10], c1 in [0.01, 1], mu anywhere in [0, 2 pi); the threshold's "
-                         "constant c1 is the statement's to choose, so c1/C0 is not sent to infinity"),
-    ),
+    directions=_appC_1_directions(
+        "at the smallest admitted scale tau = C0/sqrt d with threshold c1/sqrt d, P depends on d only through mu's "
+        "position: at mu = 0 it is P[|N(0,1)| >= c1/C0] for every d",
+        "; the threshold's constant c1 is the statement's to choose, so c1/C0 is not sent to infinity"),
     mutants={"-log P <~ d^{-1/2} (P -> 1)": lambda d, C0, c1: d ** -0.5},
     notes="Uniform check in log form, as Lemma C.1 (same closed form, threshold c1/sqrt d on the distance itself, "
           "tau = C0/sqrt d): at mu = 0 the probability is P[|N(0,1)| >= c1/C0] for every d (-log P constant), "
