@@ -19,6 +19,7 @@ A paper module can draw its worst instance in the paper's own terms by registeri
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -67,14 +68,10 @@ class _Figures:
         fig.clear()
 
 
-_FIGURES: list[_Figures] = []
-
-
+@functools.cache
 def _plt() -> _Figures:
     """The figure factory (imports matplotlib on first use only)."""
-    if not _FIGURES:
-        _FIGURES.append(_Figures())
-    return _FIGURES[0]
+    return _Figures()
 
 
 def _num(x: Any) -> float | None:

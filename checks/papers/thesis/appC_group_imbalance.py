@@ -2223,6 +2223,16 @@ def _c62_mut_tau(delta1: float, tau: float, D6psi: float, n: int, **_: object) -
     return delta1**2 * math.sqrt(math.log(n) / n)
 
 
+# The four paths of Lemmas C.6.1 and C.6.2 (their statements share the data model and the data-free right side).
+_C6_PATHS = (
+    Direction("n -> inf", "n", INF, move=_move_n, points=(1e2, 3e2, 1e3, 3e3), grows=("n",)),
+    Direction("data scale -> 0 (mu, sigma together) with n = 20/t", "s2", 0.0, move=_move_scale_n2,
+              points=(1.0, 0.5, 0.25, 0.1), grows=("n",)),
+    Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
+    Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
+)
+
+
 _REAL.append(Claim(
     id="thesis.ch4.lemmaC.6.2", paper=PAPER,
     source=_src("Lemma C.6.2 (C.235), App. C.6, L6401-L6403; D_m (C.8) L5160; tau L5067"),
@@ -2235,11 +2245,7 @@ _REAL.append(Claim(
     kind="probabilistic", comparison="<=", bound=B.lemma_c6_2_shape, measure=_c62_measure, strategy=_c62_instances,
     constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
     directions=(
-        Direction("n -> inf", "n", INF, move=_move_n, points=(1e2, 3e2, 1e3, 3e3), grows=("n",)),
-        Direction("data scale -> 0 (mu, sigma together) with n = 20/t", "s2", 0.0, move=_move_scale_n2,
-                  points=(1.0, 0.5, 0.25, 0.1), grows=("n",)),
-        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
+        *_C6_PATHS,
         Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in {2, 3} (the data model needs L >= 2), W*; "
                   "U^ = U (one admissible U^: the statement holds for every U^ within 1/4 of U)"),
     ),
@@ -2321,11 +2327,7 @@ _REAL.append(Claim(
     kind="probabilistic", comparison="<=", bound=B.lemma_c6_1_shape, measure=_c61_measure, strategy=_c62_instances,
     constants="hidden", uniform=True, eventually=("n",), escalate=_c45_escalate,
     directions=(
-        Direction("n -> inf", "n", INF, move=_move_n, points=(1e2, 3e2, 1e3, 3e3), grows=("n",)),
-        Direction("data scale -> 0 (mu, sigma together) with n = 20/t", "s2", 0.0, move=_move_scale_n2,
-                  points=(1.0, 0.5, 0.25, 0.1), grows=("n",)),
-        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 2.0, 4.0, 10.0)),
-        Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 2.0, 4.0, 10.0)),
+        *_C6_PATHS,
         Direction("d, K, L, W*, symmetric or not", "d", INF, how="search", reason="the strategy draws d in {2, 3}, "
                   "K <= d, L in {2, 3} (the data model needs L >= 2), W* and symmetric mixtures (C.234, alpha a unit vector from the seed) or not (C.233)"),
     ),
