@@ -374,7 +374,7 @@ FACTC_2 = Claim(
     domain=(Param("mu", 0.0, 2 * math.pi, hi_closed=False, text="mu in [0, 2 pi)"),
             Param("d", 1, INF, key="d", text="zeta's scale tau = Omega(1/sqrt d)", integer=False),
             Param("C0", 0.0, INF, lo_closed=False, key="C0", text="tau = Omega(1/sqrt d): tau = C0/sqrt d",
-                  unreached="C0 in [0.1, 10]: at fixed c1/C0 the probability is a smooth function of mu alone"),
+                  unreached="C0 in [0.1, 10] with c1 in [0.01, 1]: the conclusion's constants (the threshold c1 and the probability floor) may depend on the constant C0 of tau's lower bound, so C0 -> 0 at a fixed c1 is not part of the statement"),
             Param("c1", 0.0, INF, lo_closed=False, key="c1", text="threshold c1/sqrt d",
                   unreached="c1 in [0.01, 1]; dist(., 2 pi Z) <= pi, so c1 > pi sqrt d is an empty event")),
 )
