@@ -341,9 +341,20 @@ def plot_path(rec: dict[str, Any], path: Path) -> Path | None:
 def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
                instance: dict[str, Any] | None = None, draws: Path | None = None) -> list[str]:
     """Draw every picture that applies to one claim; return the file names written in ``out_dir``. ``draws``: the
-    claim's draws file (every evaluated instance), for the measured-against-bound picture."""
+    claim's draws file (every evaluated instance), for the measured-against-bound picture. The picture process
+    (:func:`start_server`) draws them where one runs, else this process does."""
     if not enabled():
         return []
+    if rec.get("id") not in PLOTTERS:  # a paper's own drawing is registered in this process only
+        made = _draw_remote(rec, out_dir, scores, instance, draws)
+        if made is not None:
+            return made
+    return _draw_here(rec, out_dir, scores, instance, draws)
+
+
+def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
+               instance: dict[str, Any] | None = None, draws: Path | None = None) -> list[str]:
+    """:func:`draw_claim` in this process."""
     out_dir.mkdir(parents=True, exist_ok=True)
     stem = rec["id"].replace("/", "_")
     made = []
@@ -358,4 +369,155 @@ def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
             path = None
         if path is not None:
             made.append(path.name)
+    return made
+
+
+# ------------------------------------------------------------------------------------------- the picture process
+# Start-up (issue 34): importing matplotlib costs ~0.4 s and the first figure ~0.1 s more. A run forks one picture
+# process before it imports torch and the claims' modules; that process imports matplotlib on the second core while
+# this one imports torch and searches, then draws each claim's pictures on request (one connection per claim over a
+# Unix socket in a private directory). Anything that goes wrong (no fork, the process gone, no answer within
+# SERVER_TIMEOUT_S) falls back to drawing in the caller, so a picture never costs a verdict and is never lost.
+
+SERVER_TIMEOUT_S = 120.0
+_SERVER: dict[str, Any] = {}
+
+
+def server_running() -> bool:
+    """Whether this process (or the run that forked it) has a picture process to send pictures to."""
+    return bool(_SERVER) and not _SERVER.get("dead")
+
+
+def start_server() -> bool:
+    """Fork the picture process (once per run; a no-op with plots off, without ``os.fork``, when matplotlib is already
+    imported here or a picture process is running). Returns whether one runs."""
+    import sys
+
+    if _SERVER or not enabled() or not hasattr(os, "fork") or "matplotlib.figure" in sys.modules:
+        return server_running()
+    import socket
+    import tempfile
+
+    try:
+        where = tempfile.mkdtemp(prefix="thmcheck-pictures-")
+        address = os.path.join(where, "socket")
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.bind(address)
+        listener.listen(4)
+    except OSError:
+        return False
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+    parent = os.getpid()
+    pid = os.fork()
+    if pid == 0:  # the picture process
+        code = 0
+        try:
+            _serve_pictures(listener, parent)
+        except BaseException:
+            code = 70
+        finally:
+            os._exit(code)
+    listener.close()
+    _SERVER.update(address=address, dir=where, pid=pid, owner=parent)
+    import atexit
+
+    atexit.register(stop_server)
+    return True
+
+
+def stop_server() -> None:
+    """End the picture process this process started (at exit; a forked worker leaves it to the run)."""
+    import shutil
+    import signal
+
+    if not _SERVER or _SERVER.get("owner") != os.getpid():
+        return
+    info = dict(_SERVER)
+    _SERVER.clear()
+    try:
+        os.kill(info["pid"], signal.SIGTERM)
+        os.waitpid(info["pid"], 0)
+    except (OSError, ChildProcessError):
+        pass
+    shutil.rmtree(info["dir"], ignore_errors=True)
+
+
+def _serve_pictures(listener: Any, parent: int) -> None:
+    """The picture process: import matplotlib and draw a first figure now, then serve requests until the run ends."""
+    import pickle
+    import select
+    import signal
+    from io import StringIO
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's to handle; it ends this process at exit
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the run
+    except Exception:
+        pass
+    fig, ax = _plt().subplots(figsize=(1, 1))
+    ax.plot([0, 1], [0, 1])
+    ax.set_title("warm")
+    fig.savefig(StringIO(), format="svg")  # the first figure pays for fonts and the SVG backend here
+    while os.getppid() == parent:
+        ready, _, _ = select.select([listener], [], [], 1.0)
+        if not ready:
+            continue
+        conn, _ = listener.accept()
+        with conn:
+            try:
+                conn.settimeout(SERVER_TIMEOUT_S)
+                job = pickle.loads(_recv_all(conn))
+                made = _draw_here(**job)
+                conn.sendall(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
+            except Exception:
+                continue  # the caller sees the connection close without an answer and draws itself
+
+
+def _recv_all(conn: Any) -> bytes:
+    chunks = []
+    while True:
+        b = conn.recv(1 << 16)
+        if not b:
+            return b"".join(chunks)
+        chunks.append(b)
+
+
+def _arrays_only(instance: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What the generic instance picture uses (numpy arrays), so the picture process needs no torch to read it."""
+    if instance is None:
+        return None
+    return {k: v for k, v in instance.items() if isinstance(v, np.ndarray)}
+
+
+def _draw_remote(rec: dict[str, Any], out_dir: Path, scores: list[float] | None, instance: dict[str, Any] | None,
+                 draws: Path | None) -> list[str] | None:
+    """Have the picture process draw; None (then the caller draws) when there is none or it does not answer."""
+    if not server_running():
+        return None
+    import pickle
+    import socket
+
+    job = {"rec": rec, "out_dir": Path(out_dir).resolve(), "scores": list(scores) if scores is not None else None,
+           "instance": _arrays_only(instance), "draws": Path(draws).resolve() if draws is not None else None}
+    try:
+        payload = pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+            conn.settimeout(SERVER_TIMEOUT_S)
+            conn.connect(_SERVER["address"])
+            conn.sendall(payload)
+            conn.shutdown(socket.SHUT_WR)
+            answer = _recv_all(conn)
+        made = pickle.loads(answer) if answer else None
+    except Exception:
+        made = None
+    if not isinstance(made, list):
+        _SERVER["dead"] = True  # gone or stuck: this process draws from now on
+        return None
     return made

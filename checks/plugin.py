@@ -127,6 +127,10 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["THMCHECK_CLAIMS"] = ",".join(specs)
     if config.getoption("--thmcheck-mutants", default=False):
         os.environ["THMCHECK_MUTANTS"] = "1"
+    if _is_worker(config) or not getattr(config.option, "numprocesses", None):  # this process runs claims
+        from thmcheck.checks import plots
+
+        plots.start_server()  # matplotlib loads in the picture process while the claims' modules import torch
     only = _named_ids(config)
     if only:
         os.environ["THMCHECK_ONLY_IDS"] = ",".join(only)
@@ -281,6 +285,15 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
         write_summary()
         write_site(errata_sheets=not os.environ.get("THMCHECK_ONLY_IDS"))  # named claims: no paper-wide sheet
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The session is over: make the interpreter's exit cheap (see :func:`thmcheck.checks.cli.fast_exit`)."""
+    if _active(config):
+        from thmcheck.checks.cli import fast_exit
+
+        fast_exit()
 
 
 _SEEN_IDS = pytest.StashKey[list]()

@@ -408,7 +408,7 @@ def _warm_parent() -> None:
         import thmcheck.models.device  # noqa: F401  (torch; nothing that starts threads or touches CUDA)
         from thmcheck.checks import plots
 
-        if plots.enabled():
+        if plots.enabled() and not plots.server_running():  # else the picture process has matplotlib
             plots._plt()
     except Exception:
         pass
