@@ -1,0 +1,116 @@
+"""thesis, Appendix D (proof of Lemma D.2.2, L6850-L6893): the printed sides of the displays (D.31), (D.32) and the
+unnumbered chain for |c_0| (L6884), encoded by ``thmcheck.checks.papers.thesis.r4_ch5_7``.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (float or mpmath).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import mpmath
+
+from thmcheck.bounds.num import exp, sqrt
+
+
+def _mp(*xs: Any) -> bool:
+    return any(isinstance(x, mpmath.mpf) for x in xs)
+
+
+def _pi(*xs: Any) -> Any:
+    return mpmath.pi if _mp(*xs) else math.pi
+
+
+def _ncdf(x: Any) -> Any:
+    """Standard normal CDF Phi(x)."""
+    return mpmath.ncdf(x) if _mp(x) else 0.5 * math.erfc(-x / math.sqrt(2.0))
+
+
+def dfact(n: int) -> int:
+    """The double factorial n!! (1 for n <= 0)."""
+    return math.prod(range(n, 0, -2)) if n > 0 else 1
+
+
+# ------------------------------------------------------------------ (D.31) L6868: the last step, even i
+
+
+def eqD31_printed(i: int, t: Any) -> Any:
+    """(D.31)'s right end: t^{1-i} (i-1)!! / (100 i^2)."""
+    return t ** (1 - i) * dfact(i - 1) / (100 * i * i)
+
+
+def eqD31_corrected(i: int, t: Any) -> Any:
+    """A bound that the line before it does meet: t^{1-i} (i-1)!! / (100 i^2 + 12.5 t^2) (from 1 - e^{-x} >= x/(1 + x)
+    and 3 (100 i^2 + 12.5 t^2) >= 8 pi (8 i^2 + t^2 + 1) for i >= 1)."""
+    return t ** (1 - i) * dfact(i - 1) / (100 * i * i + 12.5 * t * t)
+
+
+def eqD31_mutant(i: int, t: Any) -> Any:
+    """A wrong constant: t^{1-i} (i-1)!! / (10 i^2)."""
+    return t ** (1 - i) * dfact(i - 1) / (10 * i * i)
+
+
+def eqD31_line_before(i: int, t: Any) -> Any:
+    """(D.31)'s line before the last: t^{-i} t/(t^2+1) (i-1)!! 3/(8 pi) (1 - exp(-(t^2+1)/(8 i^2)))."""
+    pi = _pi(t)
+    return t ** (-i) * t / (t * t + 1) * dfact(i - 1) * 3 / (8 * pi) * (1 - exp(-(t * t + 1) / (8 * i * i)))
+
+
+# ------------------------------------------------------------------ L6884: the chain for |c_0|, odd i
+
+
+def c0chain_printed(i: int) -> Any:
+    """L6884's last link, its right side: 3/(2 pi i)."""
+    return 3 / (2 * math.pi * i)
+
+
+def c0chain_mutant(i: int) -> Any:
+    """A wrong right side: 3/(2 pi i^2)."""
+    return 3 / (2 * math.pi * i * i)
+
+
+# ------------------------------------------------------------------ (D.32) L6886-L6893, odd i
+
+
+def _d32_common(i: int, t: Any) -> Any:
+    """t^{-i} (i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi), the factor shared by (D.32)'s lines 3-5."""
+    pi = _pi(t)
+    return t ** (-i) * dfact(i - 1) * 3 / (4 * pi * pi * i) * t / sqrt(t * t + 1) * sqrt(2 * pi)
+
+
+def eqD32_line3(i: int, t: Any) -> Any:
+    """(D.32) line 3 (L6890): the common factor times (2 Phi(sqrt(t^2+1)/(2i)) - 1)."""
+    return _d32_common(i, t) * (2 * _ncdf(sqrt(t * t + 1) / (2 * i)) - 1)
+
+
+def eqD32_line4(i: int, t: Any) -> Any:
+    """(D.32) line 4 (L6891): the common factor times (2 Phi(sqrt(t^2+1)/2) - 1)/i."""
+    return _d32_common(i, t) * (2 * _ncdf(sqrt(t * t + 1) / 2) - 1) / i
+
+
+def eqD32_line4_mutant(i: int, t: Any) -> Any:
+    """A wrong line 4: the division by i dropped."""
+    return _d32_common(i, t) * (2 * _ncdf(sqrt(t * t + 1) / 2) - 1)
+
+
+def eqD32_last(i: int, t: Any) -> Any:
+    """(D.32)'s right end (L6892): t^{1-i}/sqrt(t^2+1) (i-1)!!/(100 i^2)."""
+    return t ** (1 - i) / sqrt(t * t + 1) * dfact(i - 1) / (100 * i * i)
+
+
+def eqD32_last_mutant_constant(i: int, t: Any) -> Any:
+    """A wrong constant: 1/(10 i^2)."""
+    return t ** (1 - i) / sqrt(t * t + 1) * dfact(i - 1) / (10 * i * i)
+
+
+def eqD32_last_mutant_t(i: int, t: Any) -> Any:
+    """Wrong along t: the factor 1/sqrt(t^2+1) dropped."""
+    return t ** (1 - i) * dfact(i - 1) / (100 * i * i)
+
+
+def eqD32_geq_reading(i: int, t: Any) -> Any:
+    """The reading '=' as '>=' written for the claim's '==' comparison: line 3 == max(line 3, line 4) holds exactly
+    when line 3 >= line 4."""
+    a, b = eqD32_line3(i, t), eqD32_line4(i, t)
+    return a if a >= b else b

@@ -1,0 +1,218 @@
+"""thesis, Appendix D (round 4 discovery): displays in the proof of Lemma D.2.2 (L6850-L6893), encoded as printed
+(``kind="step"``).
+
+- (D.31) L6868, even i: the last step t^{-i} t/(t^2+1) (i-1)!! 3/(8 pi) (1 - e^{-(t^2+1)/(8 i^2)}) >= t^{1-i}
+  (i-1)!!/(100 i^2);
+- L6884, odd i: the chain 3/4 |c_0| = ... >= (3/4) pi^{-(i-1)/2} >= 3/(2 pi i), its last link;
+- (D.32) L6886-L6893, odd i: line 3 = line 4 (2 Phi(sqrt(t^2+1)/(2i)) - 1 = (2 Phi(sqrt(t^2+1)/2) - 1)/i), and the
+  last step (line 4 >= t^{1-i}/sqrt(t^2+1) (i-1)!!/(100 i^2)).
+
+Lemma D.2.2 itself is ``thesis.ch5.lemmaD.2.2`` (``ch5_gcn_sampling``). Bounds in ``thmcheck.bounds.thesis.r4_ch5_7``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r4_ch5_7 as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r4b_lemmaD22.py::"
+_AP = "audit pending"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+def _t(x: float) -> float:
+    """t on a dyadic grid (2^-20), so the same t is exact in float64 and in mpmath."""
+    return max(2.0**-20, float(round(x * 2**20) / 2**20))
+
+
+def _it_instances(parity: int) -> st.SearchStrategy:
+    """i of the given parity (0 even, 1 odd; i >= 2 resp. 3, small i drawn explicitly) and t > 0 log-uniform over
+    [2^-10, 2^10] (no range on t is printed)."""
+    lo = 2 if parity == 0 else 3
+    i = st.one_of(st.sampled_from([lo, lo + 2, lo + 4]), st.integers(lo // 2, 25).map(lambda k: 2 * k + parity))
+    return st.fixed_dictionaries({"i": i, "t": st.one_of(st.sampled_from([1.0, 6.0, 10.0, 100.0]),
+                                                            log_uniform(2.0**-10, 2.0**10).map(_t))})
+
+
+def _i_domain(parity: int) -> Param:
+    lo = 2 if parity == 0 else 3
+    return Param("i", lo, math.inf, integer=True, far=40,
+                 text=f"every {'even' if parity == 0 else 'odd'} integer i >= {lo} (the display's case)",
+                 unreached="i <= 51: the quantities are explicit in i and the (non-)crossing is settled at small i")
+
+
+_T_DOMAIN = Param("t", 0, math.inf, lo_closed=False, far=1000, text="t > 0 (||x|| <= t; no range printed)",
+                  unreached="t in [2^-10, 2^10]: both sides are explicit in t and their ratio is monotone past it")
+
+
+def _mp_it(inst: dict) -> tuple[int, mpmath.mpf]:
+    return int(inst["i"]), mpmath.mpf(inst["t"])
+
+
+# ======================================================================= (D.31) L6868: the last step, even i
+
+
+def _d31_measure(inst: dict, ctx: Ctx) -> Measurement:
+    i, t = int(inst["i"]), float(inst["t"])
+    return Measurement(B.eqD31_line_before(i, t), {"i": i, "t": t}, {})
+
+
+def _d31_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        i, t = _mp_it(inst)
+        return Measurement(B.eqD31_line_before(i, t), {"i": i, "t": t}, {}, exact=True)
+
+
+D31 = Claim(
+    id="thesis.ch5.eqD.31-last-step", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(D.31), proof of Lemma D.2.2 (even i), App. D.2.1 (its last inequality)", "L6868"),
+    statement="(D.31), last step: t^{-i} t/(t^2+1) (i-1)!! (3/(8 pi)) (1 - exp(-(t^2+1)/(8 i^2))) >= t^{1-i} "
+              "(i-1)!!/(100 i^2), for every even i >= 2 and t > 0.",
+    statement_tex=r"= t^{-i} \frac{t}{t^2+1} (i-1)!! \frac{3}{8\pi} \left(1 - \exp\left(-\frac{t^2+1}{8i^2}\right)"
+                  r"\right) \geq t^{1-i} \frac{(i-1)!!}{100i^2}",
+    bound=B.eqD31_printed, measure=_d31_measure, exact=_d31_exact, strategy=_it_instances(0),
+    expect="erratum",
+    domain=(_i_domain(0), _T_DOMAIN),
+    evidence="audit pending. Dividing by t^{1-i} (i-1)!!, the step says 3 (1 - e^{-(t^2+1)/(8 i^2)}) / (8 pi (t^2+1)) "
+             ">= 1/(100 i^2); the left side decays like 3/(8 pi t^2) as t grows while the right side is fixed: "
+             "i = 2, t = 6 gives 0.00221 < 0.0025 (ratio 0.884), t = 10 gives 0.00113 (ratio 0.453); i = 4 fails "
+             "from t ~ 11. Every earlier equality of (D.31) holds (the integral of u e^{-k u^2/2} in closed form). "
+             "Lemma D.2.2 itself carries the extra factor 1/sqrt(t^2+1) that (D.31) drops; it fails too, for t "
+             "above ~64 (thesis.ch5.lemmaD.2.2). The step fails already at t = 6, inside the reading 't <= O(1)' "
+             "that the proofs using the lemma assume (L6920).",
+    corrected=B.eqD31_corrected,
+    corrected_text="(D.31)'s line before the last is >= t^{1-i} (i-1)!!/(100 i^2 + 12.5 t^2) (by 1 - e^{-x} >= "
+                   "x/(1+x)); the printed t^{1-i} (i-1)!!/(100 i^2) holds only for t up to about 2.6 i",
+    mutants={"constant 1/(10 i^2)": B.eqD31_mutant},
+    second_path=SP + "test_eqD31_last_step_fails_at_i2_t6",
+    notes="Both sides exact at 60 digits (mpmath) on a dyadic t. i even (the display is the even case of the "
+          "lemma), t log-uniform on [2^-10, 2^10] plus t in {1, 6, 10, 100}.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+# ======================================================================= L6884: the chain for |c_0|, odd i
+
+
+def _c0_measure(inst: dict, ctx: Ctx) -> Measurement:
+    i = int(inst["i"])
+    return Measurement(0.75 * math.pi ** (-(i - 1) / 2), {"i": i}, {})
+
+
+def _c0_exact(inst: dict) -> Measurement:
+    i = int(inst["i"])
+    with mpmath.workdps(60):
+        return Measurement(mpmath.mpf(3) / 4 * mpmath.pi ** (-mpmath.mpf(i - 1) / 2), {"i": i}, {}, exact=True)
+
+
+C0CHAIN = Claim(
+    id="thesis.ch5.display.lemmaD.2.2-c0-chain", paper=PAPER, kind="step", comparison=">=",
+    source=_src("Unnumbered display before (D.32), proof of Lemma D.2.2 (odd i), App. D.2.1 (the last link of the "
+                "chain)", "L6884"),
+    statement="|sum_{r odd} c_r (-b0/t)^r| >= (3/4)|c_0| = (3/4) (i/2-1)!/(pi (1/2 3/2 ... (i-1)/2)) >= (3/4) "
+              "pi^{-(i-1)/2} >= 3/(2 pi i): the last link (3/4) pi^{-(i-1)/2} >= 3/(2 pi i), every odd i >= 3.",
+    statement_tex=r"\geq \frac{3}{4} \frac{1}{\pi^{\frac{i-1}{2}}} \geq \frac{3}{2\pi i}",
+    bound=B.c0chain_printed, measure=_c0_measure, exact=_c0_exact,
+    strategy=_it_instances(1).map(lambda d: {"i": d["i"]}), expect="erratum",
+    domain=(_i_domain(1),),
+    evidence="audit pending. (3/4) pi^{-(i-1)/2} decays geometrically in i, 3/(2 pi i) harmonically: i = 5 gives "
+             "0.0760 < 0.0955, i = 7 gives 0.0242 < 0.0682, and every odd i >= 5 fails (i = 3 holds: 0.239 >= "
+             "0.159). The chain's end 3/(2 pi i) itself holds for (3/4)|c_0| with c_0 as defined (c_0 = binom(i/2 - "
+             "1, -1/2) = Gamma(i/2)/(sqrt(pi) Gamma((i+1)/2)) ~ sqrt(2/(pi i))), so (D.32) survives; the middle "
+             "expression (1/2 3/2 ... (i-1)/2 with (i-1)/2 an integer) is not well formed and is not checked.",
+    no_correction_reason="the false link is the intermediate (3/4) pi^{-(i-1)/2}, which no i-independent constant "
+                         "repairs (it decays geometrically); the chain holds when the link is skipped, from |c_0| = "
+                         "Gamma(i/2)/(sqrt(pi) Gamma((i+1)/2)) >= 2/(pi i) directly",
+    corrected_text="(3/4)|c_0| >= 3/(2 pi i) holds with |c_0| = Gamma(i/2)/(sqrt(pi) Gamma((i+1)/2)); the link "
+                   "through pi^{-(i-1)/2} holds only for i <= 3",
+    mutants={"right side 3/(2 pi i^2)": B.c0chain_mutant},
+    second_path=SP + "test_c0_chain_link_fails_for_odd_i_from_5",
+    notes="Exact at 60 digits; odd i from 3 to 51.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+# ======================================================================= (D.32) L6890-L6891: line 3 = line 4
+
+
+def _d32_eq_measure(inst: dict, ctx: Ctx) -> Measurement:
+    i, t = int(inst["i"]), float(inst["t"])
+    return Measurement(B.eqD32_line3(i, t), {"i": i, "t": t}, {})
+
+
+def _d32_eq_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        i, t = _mp_it(inst)
+        return Measurement(B.eqD32_line3(i, t), {"i": i, "t": t}, {}, exact=True)
+
+
+D32EQ = Claim(
+    id="thesis.ch5.eqD.32-Phi-equality", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.32), proof of Lemma D.2.2 (odd i), App. D.2.1 (the equality between lines 3 and 4)",
+                "L6890-L6891"),
+    statement="(D.32): t^{-i} (i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi) (2 Phi(sqrt(t^2+1)/(2i)) - 1) = t^{-i} "
+              "(i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi) (2 Phi(sqrt(t^2+1)/2) - 1)/i, odd i >= 3, t > 0.",
+    statement_tex=r"= t^{-i} \cdot (i-1)!! \frac{3}{4\pi^2 i} \cdot \frac{t}{\sqrt{t^2+1}} \cdot \sqrt{2\pi} \cdot "
+                  r"\left( 2\Phi(\frac{\sqrt{t^2+1}}{2i}) - 1 \right) = t^{-i} \cdot (i-1)!! \frac{3}{4\pi^2 i} "
+                  r"\cdot \frac{t}{\sqrt{t^2+1}} \cdot \sqrt{2\pi} \cdot \frac{2\Phi(\frac{\sqrt{t^2+1}}{2}) - 1}{i}",
+    bound=B.eqD32_line4, measure=_d32_eq_measure, exact=_d32_eq_exact, strategy=_it_instances(1),
+    expect="erratum as printed",
+    readings=(Reading(">= for =", "the '=' read as '>=' (what the proof needs: 2 Phi(x) - 1 is concave on [0, inf) "
+                      "and 0 at 0, so 2 Phi(x/i) - 1 >= (2 Phi(x) - 1)/i), written for '==' as line 3 == max(line 3, line 4)",
+                      bound=B.eqD32_geq_reading),),
+    domain=(_i_domain(1), _T_DOMAIN),
+    evidence="audit pending. 2 Phi(x/i) - 1 = (2 Phi(x) - 1)/i is false for every i >= 2 and x > 0 (2 Phi - 1 is "
+             "strictly concave on (0, inf)): i = 3, t = 1 gives line 3 / line 4 = 1.074; i = 3, t = 100 gives 3.0 "
+             "(2 Phi(x) - 1 -> 1 at both arguments). The inequality '>=' holds, which is the direction (D.32) needs, "
+             "so the lemma's odd case is unaffected: a slip, false as printed.",
+    corrected=B.eqD32_line3,
+    corrected_text="line 4 should read '>=': 2 Phi(sqrt(t^2+1)/(2i)) - 1 >= (2 Phi(sqrt(t^2+1)/2) - 1)/i",
+    mutants={"line 4 without the division by i": B.eqD32_line4_mutant},
+    second_path=SP + "test_eqD32_line3_differs_from_line4",
+    notes="Both sides exact at 60 digits (mpmath ncdf). The '>=' reading keeps the claim's '==' comparison with the "
+          "bound max(line 3, line 4), which equals line 3 exactly when line 3 >= line 4.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+# ======================================================================= (D.32) L6891-L6892: the last step
+
+
+D32LAST = Claim(
+    id="thesis.ch5.eqD.32-last-step", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(D.32), proof of Lemma D.2.2 (odd i), App. D.2.1 (its last inequality)", "L6891-L6892"),
+    statement="(D.32), last step: t^{-i} (i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi) (2 Phi(sqrt(t^2+1)/2) - 1)/i "
+              ">= t^{1-i}/sqrt(t^2+1) (i-1)!!/(100 i^2), odd i >= 3, t > 0.",
+    statement_tex=r"= t^{-i} \cdot (i-1)!! \frac{3}{4\pi^2 i} \cdot \frac{t}{\sqrt{t^2+1}} \cdot \sqrt{2\pi} \cdot "
+                  r"\frac{2\Phi(\frac{\sqrt{t^2+1}}{2}) - 1}{i} \geq \frac{t^{1-i}}{\sqrt{t^2+1}} \frac{(i-1)!!}{100i^2}",
+    bound=B.eqD32_last, measure=lambda inst, ctx: Measurement(B.eqD32_line4(int(inst["i"]), float(inst["t"])),
+                                                              {"i": int(inst["i"]), "t": float(inst["t"])}, {}),
+    exact=lambda inst: _mp_line4(inst), strategy=_it_instances(1),
+    domain=(_i_domain(1), _T_DOMAIN),
+    mutants={"constant 1/(10 i^2)": B.eqD32_last_mutant_constant,
+             "factor 1/sqrt(t^2+1) dropped (wrong along t)": B.eqD32_last_mutant_t},
+    notes="After dividing by t^{1-i} (i-1)!!/(i^2 sqrt(t^2+1)), the step is 3 sqrt(2 pi)/(4 pi^2) (2 Phi(sqrt(t^2+1)/2) "
+          "- 1) >= 1/100, and 2 Phi(1/2) - 1 = 0.383 makes the left side >= 0.073: it holds with a factor 7.3 to spare "
+          "(the step after the false equality thesis.ch5.eqD.32-Phi-equality).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+def _mp_line4(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        i, t = _mp_it(inst)
+        return Measurement(B.eqD32_line4(i, t), {"i": i, "t": t}, {}, exact=True)
+
+
+CLAIMS: list[Claim] = [D31, C0CHAIN, D32EQ, D32LAST]

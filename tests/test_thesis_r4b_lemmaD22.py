@@ -1,0 +1,66 @@
+"""Second paths for the displays in the proof of Lemma D.2.2 (thesis App. D, shared/seeds/003_84cf0eb31e2dc802.txt
+L6850-L6893) encoded in checks/papers/thesis/r4_ch5_7.py.
+
+No code of the claims is imported: the integrals are recomputed by quadrature from the integrands printed in the
+displays, Phi by scipy, and the constants at 50 digits by mpmath.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+from scipy import integrate, special, stats
+
+
+def _double_factorial(n: int) -> int:
+    out = 1
+    while n > 1:
+        out *= n
+        n -= 2
+    return out
+
+
+def test_eqD31_last_step_fails_at_i2_t6() -> None:
+    """(D.31) L6868 at i = 2, t = 6: the integral of its third line, by quadrature, is below t^{1-i}(i-1)!!/(100 i^2);
+    so is its closed form (fourth line) -- the last '>=' is false."""
+    i, t = 2, 6.0
+
+    def integrand(b: float) -> float:  # (D.31) line 3, integrand in b0 on [-t/(2i), 0]
+        return _double_factorial(i - 1) * math.exp(-b * b / 2 * (1 + 1 / t**2)) / (2 * math.pi) * 0.75 * (-b / t)
+
+    val, err = integrate.quad(integrand, -t / (2 * i), 0.0, epsabs=1e-15, epsrel=1e-13)
+    lhs = t ** (-i) * val
+    closed = t ** (-i) * t / (t**2 + 1) * _double_factorial(i - 1) * 3 / (8 * math.pi) * (
+        1 - math.exp(-(t**2 + 1) / (8 * i**2)))
+    assert abs(lhs - closed) <= 1e-12 * closed  # the equalities of (D.31) hold
+    rhs = t ** (1 - i) * _double_factorial(i - 1) / (100 * i**2)
+    assert lhs < 0.9 * rhs  # 0.884 rhs
+    # at t = 1 the step holds (the failure is the large-t end)
+    t = 1.0
+    closed = t ** (-i) * t / (t**2 + 1) * 3 / (8 * math.pi) * (1 - math.exp(-(t**2 + 1) / (8 * i**2)))
+    assert closed > t ** (1 - i) / (100 * i**2)
+
+
+def test_c0_chain_link_fails_for_odd_i_from_5() -> None:
+    """L6884: (3/4) pi^{-(i-1)/2} >= 3/(2 pi i) fails for odd i >= 5 (holds at i = 3), while the chain's end holds
+    for (3/4)|c_0| with c_0 = binom(i/2 - 1, -1/2) (the definition of c_r at r = 0)."""
+    mpmath.mp.dps = 50
+    assert mpmath.mpf(3) / 4 / mpmath.pi >= 3 / (2 * mpmath.pi * 3)
+    for i in range(5, 60, 2):
+        link = mpmath.mpf(3) / 4 * mpmath.pi ** (-mpmath.mpf(i - 1) / 2)
+        assert link < 3 / (2 * mpmath.pi * i)
+        c0 = abs(special.binom(i / 2 - 1, -0.5))
+        assert 0.75 * c0 >= 3 / (2 * math.pi * i)
+
+
+def test_eqD32_line3_differs_from_line4() -> None:
+    """(D.32) L6890-L6891: 2 Phi(sqrt(t^2+1)/(2i)) - 1 and (2 Phi(sqrt(t^2+1)/2) - 1)/i differ (the common factor
+    cancels); the first is the larger (the '>=' reading holds)."""
+    for i, t in ((3, 1.0), (5, 0.5), (3, 100.0), (21, 10.0)):
+        x = math.sqrt(t * t + 1)
+        a = 2 * stats.norm.cdf(x / (2 * i)) - 1
+        b = (2 * stats.norm.cdf(x / 2) - 1) / i
+        assert a > b * (1 + 1e-3)
+    x = math.sqrt(2.0)
+    assert (2 * stats.norm.cdf(x / 6) - 1) / ((2 * stats.norm.cdf(x / 2) - 1) / 3) > 1.07
