@@ -64,3 +64,29 @@ def test_eqD32_line3_differs_from_line4() -> None:
         assert a > b * (1 + 1e-3)
     x = math.sqrt(2.0)
     assert (2 * stats.norm.cdf(x / 6) - 1) / ((2 * stats.norm.cdf(x / 2) - 1) / 3) > 1.07
+
+
+def _he(i: int):  # noqa: ANN202
+    """He_i as a numpy HermiteE series (probabilists' Hermite polynomial, [58] Def. A.5)."""
+    from numpy.polynomial import hermite_e
+
+    return hermite_e.HermiteE.basis(i)
+
+
+def test_hermite_bound_from_j1_fails() -> None:
+    """L6906: h_i(x) <= sum_{j=1}^{floor(i/2)} |x|^{i-2j} i^{2j}/j! fails at i = 1 (empty sum) and at i = 2, x = 3;
+    the sum from j = 0 bounds |h_i| on a grid."""
+    assert _he(1)(1.0) == 1.0  # > 0, the empty sum
+    assert _he(2)(3.0) == 8.0 and 8.0 > 3.0**0 * 2**2 / math.factorial(1)
+    for i in range(1, 16):
+        for x in (-7.5, -1.0, 0.0, 0.25, 2.0, 40.0):
+            full = sum(abs(x) ** (i - 2 * j) * i ** (2 * j) / math.factorial(j) for j in range(i // 2 + 1))
+            assert abs(_he(i)(x)) <= full * (1 + 1e-12)
+
+
+def test_eqD37_fails_at_zero_for_odd_i() -> None:
+    """(D.37): |h_i'(0)| > 0 = sum_{j} |0|^{i-2j} i^{2j} for odd i (every power i - 2j is odd)."""
+    for i in (1, 3, 5, 7):
+        d = _he(i).deriv()(0.0)
+        rhs = sum(0.0 ** (i - 2 * j) * i ** (2 * j) for j in range(i // 2 + 1))
+        assert rhs == 0.0 and abs(d) >= 1.0

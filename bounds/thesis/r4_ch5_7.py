@@ -114,3 +114,42 @@ def eqD32_geq_reading(i: int, t: Any) -> Any:
     when line 3 >= line 4."""
     a, b = eqD32_line3(i, t), eqD32_line4(i, t)
     return a if a >= b else b
+
+
+# ------------------------------------------------------------------ Lemma D.2.3's proof: Hermite bounds (L6906, D.37)
+
+
+def hermite_sum_from1(i: int, x: Any) -> Any:
+    """L6906's right side: sum_{j=1}^{floor(i/2)} |x|^{i-2j} i^{2j} / j!."""
+    ax = abs(x)
+    return sum(ax ** (i - 2 * j) * i ** (2 * j) / math.factorial(j) for j in range(1, i // 2 + 1))
+
+
+def hermite_sum_from0(i: int, x: Any) -> Any:
+    """The same sum from j = 0 (the leading term |x|^i included): a valid bound on |He_i(x)|."""
+    ax = abs(x)
+    return sum(ax ** (i - 2 * j) * i ** (2 * j) / math.factorial(j) for j in range(0, i // 2 + 1))
+
+
+def hermite_sum_from1_no_factorial(i: int, x: Any) -> Any:
+    """A wrong variant: L6906's sum without the 1/j!."""
+    ax = abs(x)
+    return sum(ax ** (i - 2 * j) * i ** (2 * j) for j in range(1, i // 2 + 1))
+
+
+def eqD37_printed(i: int, x: Any) -> Any:
+    """(D.37)'s right side: sum_{j=0}^{floor(i/2)} |x|^{i-2j} i^{2j}."""
+    ax = abs(x)
+    return sum(ax ** (i - 2 * j) * i ** (2 * j) for j in range(0, i // 2 + 1))
+
+
+def eqD37_corrected(i: int, x: Any) -> Any:
+    """i times the bound on |He_{i-1}| (He_i' = i He_{i-1}): i sum_{j=0}^{floor((i-1)/2)} |x|^{i-1-2j} i^{2j}/j!."""
+    ax = abs(x)
+    return i * sum(ax ** (i - 1 - 2 * j) * i ** (2 * j) / math.factorial(j) for j in range(0, (i - 1) // 2 + 1))
+
+
+def eqD37_mutant(i: int, x: Any) -> Any:
+    """A wrong variant: the sum of (D.37) from j = 1."""
+    ax = abs(x)
+    return sum(ax ** (i - 2 * j) * i ** (2 * j) for j in range(1, i // 2 + 1))

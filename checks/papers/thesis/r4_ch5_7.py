@@ -13,6 +13,7 @@ Lemma D.2.2 itself is ``thesis.ch5.lemmaD.2.2`` (``ch5_gcn_sampling``). Bounds i
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
 from hypothesis import strategies as st
@@ -216,3 +217,97 @@ def _mp_line4(inst: dict) -> Measurement:
 
 
 CLAIMS: list[Claim] = [D31, C0CHAIN, D32EQ, D32LAST]
+
+
+# ======================================================= Lemma D.2.3's proof: the Hermite bounds (L6906, (D.37))
+
+
+def _he(i: int, x: Fraction | float, deriv: bool = False) -> Fraction | float:
+    """The probabilists' Hermite polynomial He_i(x) (Definition A.5 of [58]: i! sum_j (-1)^j x^{i-2j}/(j! (i-2j)!
+    2^j)) by the recurrence He_{n+1} = x He_n - n He_{n-1}; with ``deriv`` its derivative i He_{i-1}(x). Exact on a
+    Fraction."""
+    n = i - 1 if deriv else i
+    a, b = 1, x  # He_0, He_1
+    if n == 0:
+        val = a
+    else:
+        for k in range(1, n):
+            a, b = b, x * b - k * a
+        val = b
+    return i * val if deriv else val
+
+
+def _hx_instances() -> st.SearchStrategy:
+    """i in 1..30 (small i drawn explicitly) and a dyadic x: 0, small, or |x| log-uniform up to 2^7, either sign."""
+    i = st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 30))
+    mag = st.one_of(st.sampled_from([0.0, 1.0, 3.0]), log_uniform(2.0**-8, 2.0**7).map(_t))
+    return st.fixed_dictionaries({"i": i, "x": st.tuples(mag, st.sampled_from([1.0, -1.0])).map(lambda p: p[0] * p[1])})
+
+
+_HX_DOMAIN = (Param("i", 1, math.inf, integer=True, far=30, text="degree i >= 1",
+                    unreached="i <= 30: both sides are explicit polynomials; the failures are at i = 1 (L6906) and "
+                              "x = 0 with odd i (D.37)"),
+              Param("x", -math.inf, math.inf, far=100, text="every real x (no range printed)",
+                    unreached="|x| <= 2^7: the L6906 failure grows like |x|^i against |x|^{i-2} for large |x|"))
+
+
+def _hermite_measure(deriv: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        i, x = int(inst["i"]), float(inst["x"])
+        v = _he(i, x, deriv)
+        return Measurement(abs(v) if deriv else v, {"i": i, "x": x}, {})
+
+    def exact(inst: dict) -> Measurement:
+        i, x = int(inst["i"]), Fraction(inst["x"])
+        v = _he(i, x, deriv)
+        return Measurement(abs(v) if deriv else v, {"i": i, "x": x}, {}, exact=True)
+
+    return measure, exact
+
+
+_HB_M, _HB_X = _hermite_measure(False)
+HERMITE_BOUND = Claim(
+    id="thesis.ch5.display.lemmaD.2.3-hermite-bound", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Unnumbered display in the proof of Lemma D.2.3, App. D.2.1 ('By the definition of Hermite "
+                "polynomial in Definition A.5 in [58]'), used in (D.33)", "L6904-L6906"),
+    statement="h_i(x) <= sum_{j=1}^{floor(i/2)} |x|^{i-2j} i^{2j} / j! for the degree-i Hermite polynomial h_i of "
+              "[58] Def. A.5 (every i >= 1, x real).",
+    statement_tex=r"h_i(x) \leq \sum_{j=1}^{\lfloor i/2 \rfloor} \frac{|x|^{i-2j} i^{2j}}{j!}",
+    bound=B.hermite_sum_from1, measure=_HB_M, exact=_HB_X, strategy=_hx_instances(), expect="erratum",
+    domain=_HX_DOMAIN,
+    evidence="audit pending. The sum starts at j = 1, so it lacks the leading term |x|^i: at i = 1 it is empty (0) "
+             "while h_1(x) = x (x = 1: 1 > 0); at i = 2, h_2(x) = x^2 - 1 > 4 for |x| > sqrt 5 (x = 3: 8 > 4); for "
+             "every i, h_i(x) ~ x^i exceeds the degree-(i-2) sum for large x. h_i is the probabilists' He_i ([58] "
+             "Def. A.5, the normalisation thesis.ch5.lemmaD.2.2 uses); the physicists' H_i = 2x, ... fails at the "
+             "same instances. Exact in rationals. (D.33) uses the bound with |h_i| and inherits the missing term.",
+    corrected=B.hermite_sum_from0,
+    corrected_text="|h_i(x)| <= sum_{j=0}^{floor(i/2)} |x|^{i-2j} i^{2j}/j! (the sum from j = 0; coefficient "
+                   "i!/((i-2j)! 2^j j!) <= i^{2j}/j!)",
+    mutants={"sum without 1/j!": B.hermite_sum_from1_no_factorial},
+    second_path=SP + "test_hermite_bound_from_j1_fails",
+    notes="x dyadic (0, 1, 3 and log-uniform magnitudes up to 2^7, both signs), i in 1..30; He_i by its three-term "
+          "recurrence, exact on Fractions.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+_D37_M, _D37_X = _hermite_measure(True)
+D37 = Claim(
+    id="thesis.ch5.eqD.37", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.37), proof of Lemma D.2.3 (d), App. D.2.1 ('by Definition A.5 in [58]')", "L6932-L6936"),
+    statement="(D.37): |d/dx h_i(x)| <= sum_{j=0}^{floor(i/2)} |x|^{i-2j} i^{2j} (every i >= 1, x real).",
+    statement_tex=r"\left| \frac{d}{dx} h_i(x) \right| \leq \sum_{j=0}^{\lfloor i/2 \rfloor} |x|^{i-2j} i^{2j}",
+    bound=B.eqD37_printed, measure=_D37_M, exact=_D37_X, strategy=_hx_instances(), expect="erratum",
+    domain=_HX_DOMAIN,
+    evidence="audit pending. For odd i every exponent i - 2j is odd (>= 1), so the right side vanishes at x = 0, "
+             "while h_i'(0) = i h_{i-1}(0) = i (-1)^{(i-1)/2} (i-2)!! != 0: i = 1 gives 1 > 0, i = 3 gives 3 > 0 "
+             "(He_3' = 3x^2 - 3). Near x = 0 the bound stays below |h_i'| (i = 3, x = 2^-8: 3.0 vs 0.035). Even i "
+             "hold in the cases drawn. Exact in rationals; the physicists' H_i fail the same way (H_1' = 2).",
+    corrected=B.eqD37_corrected,
+    corrected_text="|h_i'(x)| = i |h_{i-1}(x)| <= i sum_{j=0}^{floor((i-1)/2)} |x|^{i-1-2j} i^{2j}/j!",
+    mutants={"sum from j = 1": B.eqD37_mutant},
+    second_path=SP + "test_eqD37_fails_at_zero_for_odd_i",
+    notes="Same instances as thesis.ch5.display.lemmaD.2.3-hermite-bound; |He_i'| = i |He_{i-1}| exact on Fractions.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [HERMITE_BOUND, D37]
