@@ -90,3 +90,16 @@ def test_eqD37_fails_at_zero_for_odd_i() -> None:
         d = _he(i).deriv()(0.0)
         rhs = sum(0.0 ** (i - 2 * j) * i ** (2 * j) for j in range(i // 2 + 1))
         assert rhs == 0.0 and abs(d) >= 1.0
+
+
+def test_eqD28_third_step_fails_for_small_t() -> None:
+    """(D.28) L6840, phi(x) = x (c_1 = 1, all other c_i = 0) at t = 1/4: the second line's sum, 1^{3.5} (t^2+1) t^0,
+    exceeds the third line's square (2^{1.75} t sqrt(t^2+1))^2; with the factor t^{-2} it holds."""
+    t = mpmath.mpf(1) / 4
+    second = (t * t + 1) * t ** (2 * 1 - 2)
+    third = (mpmath.mpf(2) ** mpmath.mpf(1.75) * t * mpmath.sqrt(t * t + 1)) ** 2
+    assert second > third * mpmath.mpf("1.4")  # 1.0625 vs 0.7513
+    assert second <= third / t**2
+    # the step holds from t = 2^{-1.75} on
+    t = mpmath.mpf(2) ** mpmath.mpf(-1.7)
+    assert (t * t + 1) <= (mpmath.mpf(2) ** mpmath.mpf(1.75) * t) ** 2 * (t * t + 1)

@@ -153,3 +153,27 @@ def eqD37_mutant(i: int, x: Any) -> Any:
     """A wrong variant: the sum of (D.37) from j = 1."""
     ax = abs(x)
     return sum(ax ** (i - 2 * j) * i ** (2 * j) for j in range(1, i // 2 + 1))
+
+
+# ------------------------------------------------------------------ (D.28) L6840: the third step, proof of Lemma D.2.1
+
+
+def _coef(c0: Any, c1: Any, c2: Any, c3: Any, c4: Any, c5: Any) -> list[Any]:
+    return [c0, c1, c2, c3, c4, c5]
+
+
+def eqD28_printed(t: Any, c0: Any, c1: Any, c2: Any, c3: Any, c4: Any, c5: Any) -> Any:
+    """(D.28)'s third line without the common (eps^2 + c_0^2): (sum_{i>=0} (i+1)^{1.75} |c_i| t^i sqrt(t^2+1))^2."""
+    c = _coef(c0, c1, c2, c3, c4, c5)
+    return (sum((i + 1) ** 1.75 * abs(ci) * t**i for i, ci in enumerate(c)) * sqrt(t * t + 1)) ** 2
+
+
+def eqD28_corrected(t: Any, c0: Any, c1: Any, c2: Any, c3: Any, c4: Any, c5: Any) -> Any:
+    """The third line divided by t^2 (each term t^{2i-2} of the second line then sits under a square's diagonal)."""
+    return eqD28_printed(t, c0, c1, c2, c3, c4, c5) / (t * t)
+
+
+def eqD28_mutant(t: Any, c0: Any, c1: Any, c2: Any, c3: Any, c4: Any, c5: Any) -> Any:
+    """A wrong variant: the third line with exponent 1.5 instead of 1.75."""
+    c = _coef(c0, c1, c2, c3, c4, c5)
+    return (sum((i + 1) ** 1.5 * abs(ci) * t**i for i, ci in enumerate(c)) * sqrt(t * t + 1)) ** 2

@@ -311,3 +311,72 @@ D37 = Claim(
 )
 
 CLAIMS += [HERMITE_BOUND, D37]
+
+
+# ======================================================= (D.28) L6840: the third step of the second-moment chain
+
+_TAYLOR = {"sin": (0.0, 1.0, 0.0, -1 / 6, 0.0, 1 / 120), "exp": (1.0, 1.0, 0.5, 1 / 6, 1 / 24, 1 / 120),
+           "x": (0.0, 1.0, 0.0, 0.0, 0.0, 0.0)}
+
+
+def _d28_instances() -> st.SearchStrategy:
+    """phi's Taylor coefficients c_0..c_5 (sin, exp truncated at degree 5, phi(x) = x, or a random polynomial with
+    dyadic coefficients in [-2, 2], c_0 = 0 or not) and t > 0 log-uniform on [2^-8, 2^4]."""
+    coef = st.one_of(st.sampled_from(sorted(_TAYLOR)).map(lambda k: _TAYLOR[k]),
+                     st.tuples(*[st.one_of(st.just(0.0), st.floats(-2, 2).map(lambda v: round(v * 64) / 64))
+                                 for _ in range(6)]))
+    return st.builds(lambda c, t: {"t": t, **{f"c{i}": float(v) for i, v in enumerate(c)}}, coef,
+                     st.one_of(st.sampled_from([0.25, 1.0]), log_uniform(2.0**-8, 2.0**4).map(_t)))
+
+
+def _d28_lhs(t: float | mpmath.mpf, c: list) -> float | mpmath.mpf:
+    """(D.28)'s second line without (eps^2 + c_0^2): sum_{i>=1} i^{3.5} |c_i|^2 (sqrt(t^2+1)/t^{1-i})^2."""
+    return sum(i**3.5 * abs(ci) ** 2 * (math.sqrt(t * t + 1) if isinstance(t, float) else mpmath.sqrt(t * t + 1)) ** 2
+               / t ** (2 - 2 * i) for i, ci in enumerate(c) if i >= 1)
+
+
+def _d28_measure(inst: dict, ctx: Ctx) -> Measurement:
+    c = [float(inst[f"c{i}"]) for i in range(6)]
+    q = {"t": float(inst["t"]), **{f"c{i}": c[i] for i in range(6)}}
+    return Measurement(_d28_lhs(float(inst["t"]), c), q, {})
+
+
+def _d28_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        c = [mpmath.mpf(inst[f"c{i}"]) for i in range(6)]
+        t = mpmath.mpf(inst["t"])
+        return Measurement(sum(mpmath.mpf(i) ** mpmath.mpf(3.5) * abs(ci) ** 2 * (t * t + 1) * t ** (2 * i - 2)
+                               for i, ci in enumerate(c) if i >= 1),
+                           {"t": t, **{f"c{i}": c[i] for i in range(6)}}, {}, exact=True)
+
+
+D28 = Claim(
+    id="thesis.ch5.eqD.28-third-step", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.28), proof of Lemma D.2.1, App. D.2.1 (the step from its second to its third line)", "L6840"),
+    statement="(D.28): (eps^2 + c_0^2) + sum_{i>=1} i^{3.5} |c_i|^2 (sqrt(t^2+1)/t^{1-i})^2 <= (eps^2 + c_0^2) + "
+              "(sum_{i>=0} (i+1)^{1.75} |c_i| t^i sqrt(t^2+1))^2, for phi's Taylor coefficients c_i and t > 0.",
+    statement_tex=r"\leq (\epsilon^2 + c_0^2) + \sum_{i=1}^{\infty} i^{3.5} \cdot |c_i|^2 \cdot \left(\frac{\sqrt{t^2+1}}"
+                  r"{t^{1-i}}\right)^2 \leq (\epsilon^2 + c_0^2) + \left(\sum_{i=0}^{\infty} (i+1)^{1.75} \cdot |c_i| "
+                  r"\cdot t^i \sqrt{t^2+1}\right)^2",
+    bound=B.eqD28_printed, measure=_d28_measure, exact=_d28_exact, strategy=_d28_instances(), expect="erratum",
+    domain=(Param("t", 0, math.inf, lo_closed=False, far=16, text="t > 0 (||x|| <= t = a of Lemma D.2.1, a > 0)",
+                  unreached="t in [2^-8, 2^4]: the failure is the t -> 0 end; large t only helps the right side"),
+            Param("c1", -math.inf, math.inf, text="phi's Taylor coefficients (every smooth phi)",
+                  unreached="polynomials of degree <= 5 with |c_i| <= 2, sin and exp truncated at degree 5: any c_1 "
+                            "!= 0 fails for small t")),
+    evidence="audit pending. The second line's i-th term is i^{3.5} |c_i|^2 (t^2+1) t^{2i-2}; the square on the third "
+             "line has terms of order t^{2i} only (its i = 1 diagonal term is 2^{3.5} |c_1|^2 t^2 (t^2+1)), so for "
+             "c_1 != 0 the step fails as t -> 0: phi(x) = x (c_1 = 1) at t = 1/4 gives 1.0625 against 0.7513 (the "
+             "step holds only for t >= 2^{-1.75} = 0.297); phi = sin at t = 1/4 likewise. The missing factor is "
+             "t^{-2}. This is the display behind the a -> 0 failure of Lemma D.2.1's second-moment bound "
+             "(thesis.ch5.lemmaD.2.1); the step's own error is the exponent t^{2i-2} against t^{2i}.",
+    corrected=B.eqD28_corrected,
+    corrected_text="sum_{i>=1} i^{3.5}|c_i|^2 (t^2+1) t^{2i-2} <= t^{-2} (sum_{i>=0} (i+1)^{1.75}|c_i| t^i)^2 (t^2+1)",
+    mutants={"exponent 1.5 instead of 1.75": B.eqD28_mutant},
+    second_path=SP + "test_eqD28_third_step_fails_for_small_t",
+    notes="Coefficients up to degree 5 (a finite Taylor sum: every term is nonnegative, so truncation is exact for "
+          "polynomials and the failure is already in the i = 1 term); exact at 60 digits.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS.append(D28)
