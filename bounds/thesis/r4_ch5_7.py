@@ -177,3 +177,22 @@ def eqD28_mutant(t: Any, c0: Any, c1: Any, c2: Any, c3: Any, c4: Any, c5: Any) -
     """A wrong variant: the third line with exponent 1.5 instead of 1.75."""
     c = _coef(c0, c1, c2, c3, c4, c5)
     return (sum((i + 1) ** 1.5 * abs(ci) * t**i for i, ci in enumerate(c)) * sqrt(t * t + 1)) ** 2
+
+
+# ------------------------------------------------------------------ (E.132) L8584: a Gaussian small-ball 'property'
+
+
+def eqE132_printed(beta: Any, xi: Any, kappa: Any) -> Any:
+    """(E.132)'s right side: beta xi."""
+    return beta * xi
+
+
+def eqE132_corrected(beta: Any, xi: Any, kappa: Any) -> Any:
+    """The Gaussian small-ball bound Pr(|N(0, s^2)| <= r) <= sqrt(2/pi) r/s at r = beta xi, s = xi ||x_query|| =
+    xi beta sqrt(1 + kappa^2): sqrt(2/pi)/sqrt(1 + kappa^2) (xi and beta cancel)."""
+    return sqrt(2 / _pi(beta, xi, kappa)) / sqrt(1 + kappa * kappa)
+
+
+def eqE132_mutant(beta: Any, xi: Any, kappa: Any) -> Any:
+    """A wrong variant: sqrt(2/pi) beta xi."""
+    return sqrt(2 / _pi(beta, xi, kappa)) * beta * xi

@@ -25,6 +25,7 @@ from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis_r4b_lemmaD22.py::"
+SP_E = "tests/test_thesis_r4b_appE.py::"
 _AP = "audit pending"
 
 
@@ -380,3 +381,78 @@ D28 = Claim(
 )
 
 CLAIMS.append(D28)
+
+
+# ======================================================= (E.132) L8584: Pr(|W_O(i,1:dX) x_query| <= beta xi) <= beta xi
+
+
+def _e132_instances() -> st.SearchStrategy:
+    """beta >= 1 (the pattern norm, a constant), xi > 0 (W_O's N(0, xi^2) initialisation, no range printed), kappa in
+    [-K, K] with K <= 1/2 (x_query = mu_j + kappa nu_k), M1, M2 >= 1 (the dimension d_X = M1 + M2)."""
+    return st.fixed_dictionaries({
+        "beta": st.one_of(st.just(1.0), log_uniform(1.0, 16.0).map(_t)),
+        "xi": st.one_of(st.sampled_from([0.01, 0.1, 0.5]), log_uniform(2.0**-12, 4.0).map(_t)),
+        "kappa": st.one_of(st.sampled_from([0.0, 0.5, -0.5]), st.floats(-0.5, 0.5).map(lambda v: round(v * 2**20) / 2**20)),
+        "M1": st.integers(2, 8), "M2": st.integers(1, 8)})
+
+
+def _e132_x(inst: dict, mp: bool = False) -> tuple:
+    """x_query = mu_1 + kappa nu_1 with mu_j = beta e_j, nu_k = beta e_{M1+k} (pairwise orthogonal, norm beta)."""
+    one = mpmath.mpf(1) if mp else 1.0
+    d = int(inst["M1"]) + int(inst["M2"])
+    beta, kappa = one * inst["beta"], one * inst["kappa"]
+    x = [0 * one] * d
+    x[0], x[int(inst["M1"])] = beta, kappa * beta
+    return x, beta, kappa
+
+
+def _e132_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr over a row w ~ N(0, xi^2 I) of |w . x| <= beta xi: w . x ~ N(0, xi^2 ||x||^2), so the probability is
+    erf(beta xi / (xi ||x|| sqrt 2))."""
+    x, beta, kappa = _e132_x(inst)
+    xi = float(inst["xi"])
+    s = xi * math.sqrt(sum(v * v for v in x))
+    return Measurement(math.erf(beta * xi / (s * math.sqrt(2))), {"beta": beta, "xi": xi, "kappa": kappa},
+                       {"||x_query||": s / xi})
+
+
+def _e132_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        x, beta, kappa = _e132_x(inst, mp=True)
+        xi = mpmath.mpf(inst["xi"])
+        s = xi * mpmath.sqrt(sum(v * v for v in x))
+        return Measurement(mpmath.erf(beta * xi / (s * mpmath.sqrt(2))), {"beta": beta, "xi": xi, "kappa": kappa},
+                           {}, exact=True)
+
+
+E132 = Claim(
+    id="thesis.ch6.eqE.132", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.132), proof of Lemma E.4.5, App. E.5.5 ('by the standard property of Gaussian distribution'); "
+                "W_O's initialisation N(0, xi^2), Subroutine 2 L7907; data x = mu_j + kappa nu_k, ||mu_j|| = ||nu_k|| = "
+                "beta >= 1, kappa ~ U(-K, K), K <= 1/2, L1762-L1766", "L8582-L8584, L7907, L1762-L1766"),
+    statement="(E.132): each entry of W_O(i,.) ~ N(0, xi^2), so Pr(||W_O(i,1:d_X) x_query^n|| <= beta xi) <= beta xi.",
+    statement_tex=r"\Pr(\|\mathbf{W}_{O_{(i,1:d_X)}} \mathbf{x}_{query}^n\| \leq \beta\xi) \leq \beta\xi",
+    bound=B.eqE132_printed, measure=_e132_measure, exact=_e132_exact, strategy=_e132_instances(), expect="erratum",
+    domain=(Param("beta", 1, math.inf, far=16, text="beta >= 1 (a constant), the norm of the patterns (L1762)",
+                  unreached="beta <= 16: beta cancels from the probability (it scales x_query and the threshold alike)"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W_O(0) ~ N(0, xi^2) (L7907; no range printed)",
+                  unreached="xi in [2^-12, 4]: the probability does not depend on xi; the bound beta xi grows with it"),
+            Param("kappa", -0.5, 0.5, text="kappa in [-K, K], K <= 1/2 (x_query = mu_j + kappa nu_k)")),
+    evidence="audit pending. W_O(i,1:d_X) x_query ~ N(0, xi^2 ||x_query||^2) with ||x_query||^2 = beta^2 (1 + kappa^2), "
+             "so Pr(|.| <= beta xi) = 2 Phi(1/sqrt(1 + kappa^2)) - 1, between 0.629 (|kappa| = 1/2) and 0.683 "
+             "(kappa = 0), whatever xi and beta: beta = 1, xi = 0.1, kappa = 0 gives 0.683 > 0.1. The printed bound "
+             "holds only when beta xi >= 0.683; xi is any positive initialisation scale (a small one in the proofs). "
+             "The 'standard property' is the small-ball bound Pr(|N(0, s^2)| <= r) <= sqrt(2/pi) r/s, which here "
+             "gives a constant, not beta xi: the threshold beta xi is the typical size of the projection.",
+    corrected=B.eqE132_corrected,
+    corrected_text="Pr(|W_O(i,1:d_X) x_query| <= beta xi) = 2 Phi(1/sqrt(1 + kappa^2)) - 1 <= sqrt(2/pi)/sqrt(1 + "
+                   "kappa^2) (a constant near 0.68); a small probability needs a smaller threshold: Pr(|.| <= eps beta "
+                   "xi) <= sqrt(2/pi) eps",
+    mutants={"sqrt(2/pi) beta xi": B.eqE132_mutant},
+    second_path=SP_E + "test_eqE132_small_ball_probability_is_a_constant",
+    notes="The probability over W_O's row is in closed form (erf), exact at 60 digits; x_query built from explicit "
+          "orthogonal patterns of norm beta in d_X = M1 + M2 dimensions.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E132)

@@ -1,0 +1,21 @@
+"""Second path for (E.132) (thesis App. E.5.5, shared/seeds/003_84cf0eb31e2dc802.txt L8582-L8584), encoded in
+checks/papers/thesis/r4_ch5_7.py: Monte Carlo over W_O's row with numpy, no code of the claim imported."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def test_eqE132_small_ball_probability_is_a_constant() -> None:
+    """beta = 1, xi = 0.1, kappa = 0 and kappa = 1/2 (d_X = 6): Pr(|w . x| <= beta xi) ~ 0.68 / 0.63 > beta xi = 0.1."""
+    rng = np.random.default_rng(20261128)
+    beta, xi, n = 1.0, 0.1, 200_000
+    for kappa, expected in ((0.0, math.erf(1 / math.sqrt(2))), (0.5, math.erf(1 / math.sqrt(2 * 1.25)))):
+        x = np.zeros(6)
+        x[0], x[3] = beta, kappa * beta
+        w = rng.normal(0.0, xi, size=(n, 6))
+        p = float(np.mean(np.abs(w @ x) <= beta * xi))
+        assert abs(p - expected) < 0.01
+        assert p > 6 * beta * xi
