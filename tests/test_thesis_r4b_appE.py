@@ -19,3 +19,17 @@ def test_eqE132_small_ball_probability_is_a_constant() -> None:
         p = float(np.mean(np.abs(w @ x) <= beta * xi))
         assert abs(p - expected) < 0.01
         assert p > 6 * beta * xi
+
+
+def test_eqE102_gap_times_M1_grows() -> None:
+    """(E.102) L8417: at xi = 0.1 the gap 1 - 1/sqrt(1.1) = 0.0465 is fixed, so gap * M1 grows tenfold per decade of
+    M1 (no Theta(1)/M1 bound); with xi = 1/M1 the gap is below 1/(2 M1)."""
+    from fractions import Fraction
+
+    gap = 1 - 1 / math.sqrt(1.1)
+    ratios = [gap * M1 for M1 in (10, 100, 1000, 10_000)]
+    assert all(b / a > 9.99 for a, b in zip(ratios, ratios[1:], strict=False)) and ratios[-1] > 400
+    for M1 in (2, 10, 1000):
+        xi = Fraction(1, M1)
+        # 1/sqrt(1 + xi) >= 1 - xi/2  <=>  1 >= (1 - xi/2)^2 (1 + xi) = 1 - 3 xi^2/4 + xi^3/4
+        assert (1 - xi / 2) ** 2 * (1 + xi) <= 1

@@ -196,3 +196,26 @@ def eqE132_corrected(beta: Any, xi: Any, kappa: Any) -> Any:
 def eqE132_mutant(beta: Any, xi: Any, kappa: Any) -> Any:
     """A wrong variant: sqrt(2/pi) beta xi."""
     return sqrt(2 / _pi(beta, xi, kappa)) * beta * xi
+
+
+# ------------------------------------------------------------------ (E.102) L8417: 1/sqrt(1 + xi) >= 1 - Theta(1)/M1
+
+
+def eqE102_shape(M1: int, xi: Any) -> Any:
+    """(E.102)'s printed shape for the gap 1 - 1/sqrt(1 + xi): Theta(1)/M1, i.e. 1/M1."""
+    return 1 / M1
+
+
+def eqE102_corrected(M1: int, xi: Any) -> Any:
+    """A shape the gap meets (1 - 1/sqrt(1 + xi) <= xi/2): xi."""
+    return xi
+
+
+def eqE102_mutant_M1(M1: int, xi: Any) -> Any:
+    """Wrong along M1: xi/M1."""
+    return xi / M1
+
+
+def eqE102_mutant_xi(M1: int, xi: Any) -> Any:
+    """Wrong along xi -> 0: xi^2."""
+    return xi * xi
