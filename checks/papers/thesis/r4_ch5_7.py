@@ -294,7 +294,7 @@ HERMITE_BOUND = Claim(
 _D37_M, _D37_X = _hermite_measure(True)
 D37 = Claim(
     id="thesis.ch5.eqD.37", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(D.37), proof of Lemma D.2.3 (d), App. D.2.1 ('by Definition A.5 in [58]')", "L6932-L6936"),
+    source=_src("(D.37), proof of Lemma D.2.3 (d), App. D.2.1 ('by Definition A.5 in [58]')", "L6934-L6936"),
     statement="(D.37): |d/dx h_i(x)| <= sum_{j=0}^{floor(i/2)} |x|^{i-2j} i^{2j} (every i >= 1, x real).",
     statement_tex=r"\left| \frac{d}{dx} h_i(x) \right| \leq \sum_{j=0}^{\lfloor i/2 \rfloor} |x|^{i-2j} i^{2j}",
     bound=B.eqD37_printed, measure=_D37_M, exact=_D37_X, strategy=_hx_instances(), expect="erratum",
