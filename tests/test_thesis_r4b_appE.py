@@ -33,3 +33,14 @@ def test_eqE102_gap_times_M1_grows() -> None:
         xi = Fraction(1, M1)
         # 1/sqrt(1 + xi) >= 1 - xi/2  <=>  1 >= (1 - xi/2)^2 (1 + xi) = 1 - 3 xi^2/4 + xi^3/4
         assert (1 - xi / 2) ** 2 * (1 + xi) <= 1
+
+
+def test_eqE96_cauchy_schwarz_step_fails_at_M1_2() -> None:
+    """(E.96) L8385 at M1 = 2, M2 = 8: k_j = (1, 0), k_a = (cos 0.1, sin 0.1) (unit, sums >= 1, distinct):
+    (1/2 + 1/8) * 0.995 > sqrt(log 2) (1/2 + 1/8); from M1 = 3 on, 1 <= sqrt(log M1)."""
+    kj = np.array([1.0, 0.0])
+    ka = np.array([math.cos(0.1), math.sin(0.1)])
+    assert kj.sum() >= 1 and ka.sum() >= 1 and abs(ka @ ka - 1) < 1e-15
+    lhs = (1 / 2 + 1 / 8) * float(np.abs(ka * kj).sum())
+    assert lhs > 1.19 * math.sqrt(math.log(2)) * (1 / 2 + 1 / 8)
+    assert math.sqrt(math.log(3)) >= 1

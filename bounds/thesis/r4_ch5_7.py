@@ -11,7 +11,7 @@ from typing import Any
 
 import mpmath
 
-from thmcheck.bounds.num import exp, sqrt
+from thmcheck.bounds.num import exp, log, sqrt
 
 
 def _mp(*xs: Any) -> bool:
@@ -219,3 +219,21 @@ def eqE102_mutant_M1(M1: int, xi: Any) -> Any:
 def eqE102_mutant_xi(M1: int, xi: Any) -> Any:
     """Wrong along xi -> 0: xi^2."""
     return xi * xi
+
+
+# ------------------------------------------------------------------ (E.96) L8385: the Cauchy-Schwarz step
+
+
+def eqE96_printed(M1: int, M2: int) -> Any:
+    """(E.96)'s right end: sqrt(log M1) (1/M1 + 1/M2)."""
+    return sqrt(log(M1)) * (1 / M1 + 1 / M2)
+
+
+def eqE96_corrected(M1: int, M2: int) -> Any:
+    """What Cauchy-Schwarz gives (sum |k_ai k_ji| <= ||k_a|| ||k_j|| = 1): 1/M1 + 1/M2."""
+    return 1 / M1 + 1 / M2
+
+
+def eqE96_mutant(M1: int, M2: int) -> Any:
+    """A wrong variant: 1/M1 + 1/M2^2."""
+    return 1 / M1 + 1 / (M2 * M2)

@@ -532,3 +532,89 @@ E102 = Claim(
 )
 
 CLAIMS.append(E102)
+
+
+# ======================================================= (E.96) L8385: (1/M1 + 1/M2) sum |k_ai k_ji| <= sqrt(log M1) (...)
+
+
+@st.composite
+def _e96_instances(draw: st.DrawFn) -> dict:
+    """M1 in 2..8 (M1 = 2 drawn often), M2 >= 1, and two distinct ODR coefficient vectors k_j, k_a in R^{M1} with
+    sum_i k_i^2 = 1 and sum_i k_i >= 1: nonnegative unit vectors (their sum is >= 1), k_a either independent or a
+    small perturbation of k_j (nearly parallel: sum |k_ai k_ji| near 1)."""
+    M1 = draw(st.one_of(st.just(2), st.integers(2, 8)))
+    M2 = int(draw(log_uniform(1, 1000)))
+    kj = [draw(st.floats(0.0, 1.0)) for _ in range(M1)]
+    kj[0] = max(kj[0], 0.05)
+    if draw(st.booleans()):
+        ka = [max(0.0, v + draw(st.floats(-0.05, 0.05))) for v in kj]
+    else:
+        ka = [draw(st.floats(0.0, 1.0)) for _ in range(M1)]
+    ka[-1] = max(ka[-1], 1e-3)
+    return {"M1": M1, "M2": M2, "kj": kj, "ka": ka}
+
+
+def _unit(v: list, mp: bool = False) -> list:
+    n = (mpmath.sqrt(sum(mpmath.mpf(x) ** 2 for x in v)) if mp else math.sqrt(sum(x * x for x in v)))
+    return [(mpmath.mpf(x) if mp else x) / n for x in v]
+
+
+def _e96_terms(kj: list, ka: list) -> dict:
+    return {"sum k_j - 1": sum(kj) - 1, "sum k_a - 1": sum(ka) - 1,
+            "||k_a - k_j||": math.sqrt(sum((a - b) ** 2 for a, b in zip(ka, kj, strict=True)))}
+
+
+def _e96_measure(inst: dict, ctx: Ctx) -> Measurement:
+    M1, M2 = int(inst["M1"]), int(inst["M2"])
+    kj, ka = _unit(inst["kj"]), _unit(inst["ka"])
+    s = sum(abs(a * b) for a, b in zip(ka, kj, strict=True))
+    return Measurement((1 / M1 + 1 / M2) * s, {"M1": M1, "M2": M2}, {"sum |k_ai k_ji|": s, **_e96_terms(kj, ka)})
+
+
+def _e96_exact(inst: dict) -> Measurement:
+    M1, M2 = int(inst["M1"]), int(inst["M2"])
+    with mpmath.workdps(60):
+        kj, ka = _unit(inst["kj"], True), _unit(inst["ka"], True)
+        s = sum(abs(a * b) for a, b in zip(ka, kj, strict=True))
+        terms = _e96_terms([float(x) for x in kj], [float(x) for x in ka])
+        return Measurement((mpmath.mpf(1) / M1 + mpmath.mpf(1) / M2) * s, {"M1": M1, "M2": M2}, terms, exact=True)
+
+
+_E96_ASSUME = (Assumption("sum_i k_ji >= 1", "the ODR pattern's coefficients (L8363)", lambda q: q["sum k_j - 1"]),
+               Assumption("sum_i k_ai >= 1", "the other ODR pattern's coefficients", lambda q: q["sum k_a - 1"]),
+               Assumption("mu'_a != mu'_j", "a is another pattern", lambda q: q["||k_a - k_j||"] - 1e-9))
+
+E96 = Claim(
+    id="thesis.ch6.eqE.96", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.96), proof of Proposition 6.4.1 (2), App. E.5.2 (its second step, 'by Cauchy-Schwarz inequality "
+                "given that sum_i k_ji^2 = sum_i k_ai^2 = 1'); mu'_j = sum_i k_ji mu_i, sum_i k_ji >= 1 (L8363)",
+                "L8363, L8385-L8387"),
+    statement="(E.96), second step: (1/M1 + 1/M2) sum_{i=1}^{M1} |k_ai k_ji| <= sqrt(log M1) (1/M1 + 1/M2), for two "
+              "distinct ODR patterns with sum_i k_i >= 1 and sum_i k_i^2 = 1 (natural log, the thesis' convention).",
+    statement_tex=r"\lesssim \left(\frac{1}{M_1} + \frac{1}{M_2}\right) \sum_{i=1}^{M_1} |k_{ai} k_{ji}| \leq "
+                  r"\sqrt{\log M_1} \left(\frac{1}{M_1} + \frac{1}{M_2}\right)",
+    bound=B.eqE96_printed, measure=_e96_measure, exact=_e96_exact, strategy=_e96_instances(),
+    assumptions=_E96_ASSUME, expect="erratum as printed",
+    readings=(Reading("M1 >= 3", "M1 large enough for log M1 >= 1 (the proofs assume many patterns)",
+                      strategy=lambda: _e96_instances().filter(lambda d: d["M1"] >= 3),
+                      domain=(Param("M1", 3, math.inf, integer=True, far=8, text="M1 >= 3 (this reading)",
+                                    unreached="M1 <= 8: sum |k_ai k_ji| <= 1 <= sqrt(log M1) for every M1 >= 3"),)),),
+    domain=(Param("M1", 2, math.inf, integer=True, far=8, text="M1 >= 2 IDR patterns (Def. 6.3.1 needs two)",
+                  unreached="M1 <= 8: sum |k_ai k_ji| <= 1 <= sqrt(log M1) for every M1 >= 3; only M1 = 2 can fail"),
+            Param("M2", 1, math.inf, integer=True, far=1000, text="M2 IDI patterns")),
+    evidence="audit pending. Cauchy-Schwarz gives sum |k_ai k_ji| <= 1, and 1 <= sqrt(log M1) needs M1 >= e: at M1 = 2 "
+             "two nearly parallel ODR patterns (k_j = (1, 0), k_a = (cos 0.1, sin 0.1), both with sum >= 1 and unit "
+             "norm) give sum |k_ai k_ji| = 0.995 > sqrt(log 2) = 0.833. Harmless for M1 >= 3 (the reading): a slip, "
+             "false as printed at the smallest M1.",
+    corrected=B.eqE96_corrected,
+    corrected_text="(1/M1 + 1/M2) sum |k_ai k_ji| <= 1/M1 + 1/M2 (Cauchy-Schwarz), which is <= sqrt(log M1) (1/M1 + "
+                   "1/M2) only for M1 >= 3",
+    mutants={"1/M1 + 1/M2^2": B.eqE96_mutant},
+    auto_mutant=False,  # the corrected bound is reached only by parallel patterns, which the assumption excludes
+    second_path=SP_E + "test_eqE96_cauchy_schwarz_step_fails_at_M1_2",
+    notes="Natural log (the thesis' log); unit-norm coefficient vectors normalised from drawn nonnegative entries; "
+          "exact at 60 digits.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E96)
