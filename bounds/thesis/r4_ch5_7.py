@@ -237,3 +237,32 @@ def eqE96_corrected(M1: int, M2: int) -> Any:
 def eqE96_mutant(M1: int, M2: int) -> Any:
     """A wrong variant: 1/M1 + 1/M2^2."""
     return 1 / M1 + 1 / (M2 * M2)
+
+
+# ------------------------------------------------------------------ (F.136) L9984: the lower bound on s_3, last step
+
+
+def eqF136_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.136)'s first line: -(eta/(K M)) sum_b (1 - p_b)^2 (-4 p_b (1 + alpha^2/K^2) + (alpha^2/K)(1 + 2(K-1)/K)
+    + alpha^2/K^2 - (K - 1 + (2K - 1) alpha^2/K^2) p_b)."""
+    a2 = alpha * alpha
+    return -(eta / (K * M)) * sum((1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + (a2 / K) * (1 + 2 * (K - 1) / K)
+                                                  + a2 / K**2 - (K - 1 + (2 * K - 1) * a2 / K**2) * p) for p in ps)
+
+
+def eqF136_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.136)'s last line: (eta/(K M)) sum_b (1 - p_b)^2 p_b (3 + alpha^2/K^2)(4 + (2K - 1)/K^2)."""
+    a2 = alpha * alpha
+    return (eta / (K * M)) * sum((1 - p) ** 2 * p * (3 + a2 / K**2) * (4 + (2 * K - 1) / K**2) for p in ps)
+
+
+def eqF136_corrected(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A last line that the first line meets whenever p_b >= alpha/K, alpha in (0, 1]: (eta/(K M)) sum_b (1 - p_b)^2 p_b
+    (3 + alpha^2/K^2) (the second factor dropped; per term p K + p alpha^2 (2K+2)/K^2 >= alpha^2 (3K-1)/K^2)."""
+    a2 = alpha * alpha
+    return (eta / (K * M)) * sum((1 - p) ** 2 * p * (3 + a2 / K**2) for p in ps)
+
+
+def eqF136_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant: the factor (3 + alpha^2/K^2) replaced by (K + 4)."""
+    return (eta / (K * M)) * sum((1 - p) ** 2 * p * (K + 4) for p in ps)

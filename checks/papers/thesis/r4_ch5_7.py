@@ -26,6 +26,7 @@ from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis_r4b_lemmaD22.py::"
 SP_E = "tests/test_thesis_r4b_appE.py::"
+SP_F = "tests/test_thesis_r4b_appF.py::"
 _AP = "audit pending"
 
 
@@ -618,3 +619,81 @@ E96 = Claim(
 )
 
 CLAIMS.append(E96)
+
+
+# ======================================================= (F.136) L9984-L9986: the last step of the bound on s_3
+
+
+def _dyadic(x: float, bits: int = 16) -> Fraction:
+    return Fraction(round(x * 2**bits), 2**bits)
+
+
+@st.composite
+def _f136_instances(draw: st.DrawFn) -> dict:
+    """K in 1..30 (small K drawn often), M in 1..100, eta in (0, 1], alpha in (0, 1], and 1..4 values p_n(b) in
+    [alpha/K, 1) (the step's premise p_n(b) >= alpha/K), all dyadic (exact as Fractions)."""
+    K = draw(st.one_of(st.integers(1, 4), st.integers(1, 30)))
+    alpha = _dyadic(draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))))
+    lo = alpha / K
+    ps = []
+    for _ in range(draw(st.integers(1, 4))):
+        u = draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999)))
+        ps.append(min(max(lo, lo + _dyadic(u) * (1 - lo)), Fraction(2**16 - 1, 2**16)))
+    return {"K": K, "M": draw(st.integers(1, 100)), "eta": _dyadic(draw(st.floats(2.0**-10, 1.0))),
+            "alpha": alpha, "ps": tuple(ps)}
+
+
+def _f136_q(inst: dict, exact: bool) -> dict:
+    conv = Fraction if exact else float
+    return {"K": int(inst["K"]), "M": int(inst["M"]), "eta": conv(inst["eta"]), "alpha": conv(inst["alpha"]),
+            "ps": tuple(conv(p) for p in inst["ps"])}
+
+
+def _f136_measure(inst: dict, ctx: Ctx) -> Measurement:
+    q = _f136_q(inst, False)
+    return Measurement(B.eqF136_line1(**q), q, {"p_min - alpha/K": min(q["ps"]) - q["alpha"] / q["K"]})
+
+
+def _f136_exact(inst: dict) -> Measurement:
+    q = _f136_q(inst, True)
+    return Measurement(B.eqF136_line1(**q), q, {"p_min - alpha/K": float(min(q["ps"]) - q["alpha"] / q["K"])},
+                       exact=True)
+
+
+F136 = Claim(
+    id="thesis.ch7.eqF.136", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.136), proof of Lemma F.3.5, App. F.5.1 (its last step, 'by K p_n(b) >= 4 alpha^2/K^2 when "
+                "p_n(b) >= alpha/K')", "L9984-L9986"),
+    statement="(F.136): -(eta/(KM)) sum_{b=0}^t (1 - p_n(b))^2 (-4 p_n(b)(1 + alpha^2/K^2) + (alpha^2/K)(1 + 2(K-1)/K) "
+              "+ alpha^2/K^2 - (K - 1 + (2K-1) alpha^2/K^2) p_n(b)) >= (eta/(KM)) sum_{b=0}^t (1 - p_n(b))^2 (p_n(b) "
+              "(3 + alpha^2/K^2)(4 + (2K-1)/K^2)), for p_n(b) >= alpha/K.",
+    statement_tex=r"&\geq -\frac{\eta}{KM} \sum_{b=0}^t (1 - p_n(b))^2 (-4p_n(b)(1 + \frac{\alpha^2}{K^2}) + "
+                  r"\frac{\alpha^2}{K}(1 + \frac{2(K-1)}{K}) + \frac{\alpha^2}{K^2} - (K-1 + \frac{2K-1}{K^2}\alpha^2)"
+                  r"p_n(b))) \\ &\geq \frac{\eta}{KM} \sum_{b=0}^t (1 - p_n(b))^2 (p_n(b)(3 + \frac{\alpha^2}{K^2})"
+                  r"(4 + \frac{2K-1}{K^2}))",
+    bound=B.eqF136_printed, measure=_f136_measure, exact=_f136_exact, strategy=_f136_instances(),
+    assumptions=(Assumption("p_n(b) >= alpha/K", "the step's premise (L9986)", lambda q: q["p_min - alpha/K"]),),
+    expect="erratum",
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: the step fails for K <= 12 and holds from K = 13 on (the margin grows with K)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both sides)"),
+            Param("M", 1, math.inf, integer=True, far=100, text="M TRR patterns (1/M scales both sides)")),
+    evidence="audit pending. Per term (both sides carry eta (1 - p)^2/(K M) >= 0), the first line is p (K + 3) + p "
+             "alpha^2 (2K+3)/K^2 - alpha^2 (3K-1)/K^2 and the last p (3 + alpha^2/K^2)(4 + (2K-1)/K^2) ~ 12 p: for K = 1, "
+             "alpha = 1/2, p = 3/4 (t = 0, M = 1, eta = 1): first line (1/16)(3.4375) = 0.2148 < last line (1/16)(12.1875) "
+             "= 0.7617; the step fails for every K <= 9 at every alpha in (0, 1] and p_n(b) in [alpha/K, 1), for K = 10..12 at "
+             "some (alpha, p) (p = alpha/K, alpha near 1), and holds from K = 13 on (exact in rationals, a grid of 64 "
+             "alpha x 101 p). Dropping the factor "
+             "(4 + (2K-1)/K^2) gives a valid step.",
+    corrected=B.eqF136_corrected,
+    corrected_text="the first line is >= (eta/(K M)) sum_b (1 - p_n(b))^2 p_n(b) (3 + alpha^2/K^2) when p_n(b) >= "
+                   "alpha/K (the factor (4 + (2K-1)/K^2) dropped)",
+    mutants={"(K + 4) in place of (3 + alpha^2/K^2)": B.eqF136_mutant},
+    auto_mutant=False,  # the corrected bound is loose by a factor ~K/3 for large K (sharp only near K = 1, p = alpha)
+    second_path=SP_F + "test_eqF136_last_step_fails_for_K1",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(b)); 1..4 values of p_n(b) (the sum over b = 0..t).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F136)
