@@ -144,7 +144,7 @@ def _e49_measure(inst: dict, ctx: Ctx) -> Measurement:
 LEMMA_E49 = Claim(
     id="thesis.ch6.lemmaE.4.9", paper=PAPER,
     source=_src("Lemma E.4.9 (E.36)-(E.37), Definition E.4.8 (E.30)-(E.32); proof (E.214)-(E.217)",
-                "L8083-L8089, L8101-L8107, L9056-L9074"),
+                "L8101-L8107, L8085-L8089, L9056-L9074"),
     statement="|W_n|, |U_n| >= Omega(m): lucky neurons with O_{i,1} V_{n,1} > 0, O_{i,2} V_{n,2} > 0, a_i > 0 (O_{i,1}, "
               "O_{i,2} the d_x and d_y blocks of W_O(i,.)).",
     kind="probabilistic", comparison="==", bound=B.lemmaE_4_9_fraction, measure=_e49_measure,
