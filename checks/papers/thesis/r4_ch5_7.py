@@ -86,6 +86,10 @@ D31 = Claim(
                   r"\right) \geq t^{1-i} \frac{(i-1)!!}{100i^2}",
     bound=B.eqD31_printed, measure=_d31_measure, exact=_d31_exact, strategy=_it_instances(0),
     expect="erratum",
+    readings=(Reading("t <= O(1)", "t bounded, as the proofs that use Lemma D.2.2 assume ('t <= O(1)', (D.35) L6920), "
+                      "read as t <= 10 (as thesis.ch5.lemmaD.2.2's reading)",
+                      strategy=lambda: _it_instances(0).map(lambda d: {**d, "t": min(d["t"], 10.0)}),
+                      domain=(_i_domain(0), Param("t", 0, 10, lo_closed=False, text="0 < t <= 10 (this reading)"))),),
     domain=(_i_domain(0), _T_DOMAIN),
     evidence="audit pending. Dividing by t^{1-i} (i-1)!!, the step says 3 (1 - e^{-(t^2+1)/(8 i^2)}) / (8 pi (t^2+1)) "
              ">= 1/(100 i^2); the left side decays like 3/(8 pi t^2) as t grows while the right side is fixed: "
