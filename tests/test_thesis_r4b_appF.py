@@ -28,3 +28,11 @@ def test_eqF136_last_step_fails_for_K1() -> None:
     assert f < g
     f, g = _lines(20, Fraction(1, 2), Fraction(1, 2))
     assert f >= g
+
+
+def test_eqF136_premise_fails_at_K1() -> None:
+    """L9986: K = 1, alpha = 1/2, p_n(b) = 1/2 >= alpha/K: K p = 1/2 < 4 alpha^2/K^2 = 1; K = 2 holds (2p >= alpha >= alpha^2)."""
+    K, alpha, p = 1, Fraction(1, 2), Fraction(1, 2)
+    assert p >= alpha / K and K * p < 4 * alpha**2 / K**2
+    for a in (Fraction(1, 3), Fraction(1)):
+        assert 2 * (a / 2) >= 4 * a**2 / 4

@@ -266,3 +266,18 @@ def eqF136_corrected(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
 def eqF136_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
     """A wrong variant: the factor (3 + alpha^2/K^2) replaced by (K + 4)."""
     return (eta / (K * M)) * sum((1 - p) ** 2 * p * (K + 4) for p in ps)
+
+
+def eqF136_premise_printed(K: int, alpha: Any, p: Any) -> Any:
+    """L9986's premise, its right side: 4 alpha^2/K^2 (claimed <= K p_n(b) whenever p_n(b) >= alpha/K)."""
+    return 4 * alpha * alpha / (K * K)
+
+
+def eqF136_premise_corrected(K: int, alpha: Any, p: Any) -> Any:
+    """What p >= alpha/K gives: K p >= alpha >= alpha^2."""
+    return alpha * alpha
+
+
+def eqF136_premise_mutant(K: int, alpha: Any, p: Any) -> Any:
+    """A wrong variant: 4 alpha/K."""
+    return 4 * alpha / K

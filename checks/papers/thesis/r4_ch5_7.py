@@ -701,3 +701,48 @@ F136 = Claim(
 )
 
 CLAIMS.append(F136)
+
+
+@st.composite
+def _f136p_instances(draw: st.DrawFn) -> dict:
+    """K in 1..30 (K = 1 drawn often), alpha in (0, 1] and p_n(b) in [alpha/K, 1), dyadic."""
+    K = draw(st.one_of(st.just(1), st.integers(1, 30)))
+    alpha = _dyadic(draw(st.floats(2.0**-10, 1.0)))
+    lo = alpha / K
+    u = _dyadic(draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999))))
+    p = min(lo + u * (1 - lo), Fraction(2**16 - 1, 2**16))
+    return {"K": K, "alpha": alpha, "ps": (p,)}
+
+
+def _f136p_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    conv = Fraction if exact else float
+    K, alpha, p = int(inst["K"]), conv(inst["alpha"]), conv(inst["ps"][0])
+    return Measurement(K * p, {"K": K, "alpha": alpha, "p": p}, {"p_min - alpha/K": float(p - alpha / K)},
+                       exact=exact)
+
+
+F136_PREMISE = Claim(
+    id="thesis.ch7.display.eqF.136-premise", paper=PAPER, kind="step", comparison=">=",
+    source=_src("The justification of (F.136)'s last step, proof of Lemma F.3.5, App. F.5.1 ('where the last step is "
+                "by K p_n(b) >= 4 alpha^2/K^2 when p_n(b) >= alpha/K')", "L9986"),
+    statement="K p_n(b) >= 4 alpha^2/K^2 whenever p_n(b) >= alpha/K (K >= 1 steps, alpha in (0, 1]).",
+    statement_tex=r"Kp_n(b) \geq 4\alpha^2/K^2 \text{ when } p_n(b) \geq \alpha/K",
+    bound=B.eqF136_premise_printed, measure=_f136p_measure, exact=lambda inst: _f136p_measure(inst, Ctx(), True),
+    strategy=_f136p_instances(),
+    assumptions=(Assumption("p_n(b) >= alpha/K", "the premise (L9986)", lambda q: q["p_min - alpha/K"]),),
+    expect="erratum",
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: only K = 1 can fail (K p >= alpha >= 4 alpha^2/K^2 once K^2 >= 4)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]")),
+    evidence="audit pending. p >= alpha/K gives K p >= alpha, and alpha >= 4 alpha^2/K^2 needs K^2 >= 4 alpha: at K = 1 "
+             "and alpha > 1/4 it fails for p in [alpha, 4 alpha^2): K = 1, alpha = 1/2, p = 1/2 gives 1/2 < 1 (exact). "
+             "Holds for every K >= 2. (The step it justifies, thesis.ch7.eqF.136, fails for other reasons too.)",
+    corrected=B.eqF136_premise_corrected,
+    corrected_text="K p_n(b) >= alpha >= alpha^2 when p_n(b) >= alpha/K; >= 4 alpha^2/K^2 only when K^2 >= 4 alpha",
+    mutants={"4 alpha/K": B.eqF136_premise_mutant},
+    second_path=SP_F + "test_eqF136_premise_fails_at_K1",
+    notes="Exact in rationals (dyadic alpha, p_n(b)).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F136_PREMISE)
