@@ -60,8 +60,8 @@ def lemmaE_4_11_min_tasks(M1: int) -> int:
 
 def lemmaE_4_9_fraction(p_exact: float) -> float:
     """Lemma E.4.9 (L8101-L8125): |W_n| >= Omega(m) lucky neurons at initialisation (E.31)-(E.32). The
-    expected lucky fraction is exact: Pr[a_i > 0] * Pr[O_i v1 > 0, O_i v2 > 0] = 1/2 (1/2 - theta/(2 pi))
-    (Sheppard), 1/8 for orthogonal value components; ``p_exact`` is that value, computed from the angle."""
+    expected lucky fraction is exact: Pr[a_i > 0] Pr[O_{i,1} V_{n,1} > 0] Pr[O_{i,2} V_{n,2} > 0] = 1/8 (two disjoint,
+    independent Gaussian blocks of W_O's row); ``p_exact`` is that value."""
     return p_exact
 
 

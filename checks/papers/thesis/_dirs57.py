@@ -51,8 +51,31 @@ FIXED = {"thesis.ch5.theorem5.3.1": ("N", "m"), "thesis.ch6.cor6.4.3": ("M1", "M
          "thesis.ch6.theorem6.3.7": ("M1", "M2")}
 
 
+_ICL_M1_TIED = ("the hypotheses tie the width and the horizon to M1 ((6.9) m >= Omega(M1^2 log M1), (6.10) T = "
+                "Theta(eta^-1 M1 ...)): a sweep of M1 at the fixed m = 200, T = 250 of the shared model leaves them for "
+                "every choice of the hidden constants once M1 is large (measured on the Prop. 6.4.5 gap: (1 - min cos) "
+                "M2 = 0.22, 0.35, 1.8, 5.8, 123 at M1 = 4, 6, 8, 16, 40, m = 200, T = 250, i.e. an out-of-hypothesis "
+                "divergence), and a sweep that follows them needs m T ~ M1^3 log M1 (m ~ 1.8e4, T ~ 1.7e3 at M1 = 40)")
+_ICL_CROSSED = ("the claim's crossing is along l_ts at M1 = 6: a uniform bound that fails along one direction fails "
+                "whatever the other parameters do, so M1 cannot turn the verdict into 'holds'; ")
+REASONS: dict[str, dict[str, str]] = {
+    "thesis.ch6.theorem6.3.3": {"M1": _ICL_CROSSED + _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
+    "thesis.ch6.cor6.4.3": {"M1": _ICL_CROSSED + _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
+    "thesis.ch6.lemmaE.4.10": {"M1": "the crossing (lucky neurons switching off) is at M1 = 6; " + _ICL_M1_TIED},
+    "thesis.ch6.theorem6.3.4": {"M1": _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
+    "thesis.ch6.theorem6.3.7": {"M1": _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
+    "thesis.ch6.prop6.4.5": {"M1": _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
+    "thesis.ch5.theorem5.3.1": {
+        "m": "(5.17) asks m >= poly(C_eps, p2, ||A*||, 1/eps) with an unspecified polynomial: no finite m is above or "
+             "below it, so growing m cannot decide the claim (the measured failure rate at m = 64 / 200 is the check)",
+        "N": "N enters the hypotheses only through log N in (5.18) and the statement's bound (5.19) is N-free: the "
+             "failure rate is measured on two graph sizes (ci N = 300, deep N = 2000)"},
+}
+
+
 def give_directions(claims: list[Claim]) -> None:
     """Set ``directions`` on every hidden-constant claim of ``claims`` that has none (in place)."""
     for c in claims:
         if c.checkable and c.constants == "hidden" and not c.directions:
-            c.directions = directions_from_domain(c, fit=FITS.get(c.id, ()), fixed=FIXED.get(c.id, ()))
+            c.directions = directions_from_domain(c, fit=FITS.get(c.id, ()), fixed=FIXED.get(c.id, ()),
+                                                  reasons=REASONS.get(c.id))

@@ -17,7 +17,7 @@ from thmcheck.bounds.num import exp as nexp
 from thmcheck.bounds.thesis import ch6 as B
 from thmcheck.checks.claim import Claim, Ctx, Measurement
 from thmcheck.checks.domain import Param
-from thmcheck.checks.papers.thesis import appEF_steps, appEF_uniform
+from thmcheck.checks.papers.thesis import appEF_steps, appEF_uniform, r4_ch5_7
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
 
@@ -153,4 +153,4 @@ def _tail_claim(form: str) -> Claim:
 TAIL_USES = [_tail_claim(form) for form in _TAIL_USES]
 
 
-CLAIMS: list[Claim] = [*TAIL_USES, *appEF_steps.CLAIMS, *appEF_uniform.CLAIMS]  # the other proof displays: appEF_steps
+CLAIMS: list[Claim] = [*TAIL_USES, *appEF_steps.CLAIMS, *appEF_uniform.CLAIMS, *r4_ch5_7.CLAIMS]  # the other proof displays: appEF_steps

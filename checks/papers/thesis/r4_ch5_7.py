@@ -1,0 +1,748 @@
+"""thesis, Appendix D (round 4 discovery): displays in the proof of Lemma D.2.2 (L6850-L6893), encoded as printed
+(``kind="step"``).
+
+- (D.31) L6868, even i: the last step t^{-i} t/(t^2+1) (i-1)!! 3/(8 pi) (1 - e^{-(t^2+1)/(8 i^2)}) >= t^{1-i}
+  (i-1)!!/(100 i^2);
+- L6884, odd i: the chain 3/4 |c_0| = ... >= (3/4) pi^{-(i-1)/2} >= 3/(2 pi i), its last link;
+- (D.32) L6886-L6893, odd i: line 3 = line 4 (2 Phi(sqrt(t^2+1)/(2i)) - 1 = (2 Phi(sqrt(t^2+1)/2) - 1)/i), and the
+  last step (line 4 >= t^{1-i}/sqrt(t^2+1) (i-1)!!/(100 i^2)).
+
+Lemma D.2.2 itself is ``thesis.ch5.lemmaD.2.2`` (``ch5_gcn_sampling``). Bounds in ``thmcheck.bounds.thesis.r4_ch5_7``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import mpmath
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r4_ch5_7 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r4b_lemmaD22.py::"
+SP_E = "tests/test_thesis_r4b_appE.py::"
+SP_F = "tests/test_thesis_r4b_appF.py::"
+_AP = "audit pending"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+def _t(x: float) -> float:
+    """t on a dyadic grid (2^-20), so the same t is exact in float64 and in mpmath."""
+    return max(2.0**-20, float(round(x * 2**20) / 2**20))
+
+
+def _it_instances(parity: int) -> st.SearchStrategy:
+    """i of the given parity (0 even, 1 odd; i >= 2 resp. 3, small i drawn explicitly) and t > 0 log-uniform over
+    [2^-10, 2^10] (no range on t is printed)."""
+    lo = 2 if parity == 0 else 3
+    i = st.one_of(st.sampled_from([lo, lo + 2, lo + 4]), st.integers(lo // 2, 25).map(lambda k: 2 * k + parity))
+    return st.fixed_dictionaries({"i": i, "t": st.one_of(st.sampled_from([1.0, 6.0, 10.0, 100.0]),
+                                                            log_uniform(2.0**-10, 2.0**10).map(_t))})
+
+
+def _i_domain(parity: int) -> Param:
+    lo = 2 if parity == 0 else 3
+    return Param("i", lo, math.inf, integer=True, far=40,
+                 text=f"every {'even' if parity == 0 else 'odd'} integer i >= {lo} (the display's case)",
+                 unreached="i <= 51: the quantities are explicit in i and the (non-)crossing is settled at small i")
+
+
+_T_DOMAIN = Param("t", 0, math.inf, lo_closed=False, far=1000, text="t > 0 (||x|| <= t; no range printed)",
+                  unreached="t in [2^-10, 2^10]: both sides are explicit in t and their ratio is monotone past it")
+
+
+def _mp_it(inst: dict) -> tuple[int, mpmath.mpf]:
+    return int(inst["i"]), mpmath.mpf(inst["t"])
+
+
+# ======================================================================= (D.31) L6868: the last step, even i
+
+
+def _d31_measure(inst: dict, ctx: Ctx) -> Measurement:
+    i, t = int(inst["i"]), float(inst["t"])
+    return Measurement(B.eqD31_line_before(i, t), {"i": i, "t": t}, {})
+
+
+def _d31_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        i, t = _mp_it(inst)
+        return Measurement(B.eqD31_line_before(i, t), {"i": i, "t": t}, {}, exact=True)
+
+
+D31 = Claim(
+    id="thesis.ch5.eqD.31-last-step", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(D.31), proof of Lemma D.2.2 (even i), App. D.2.1 (its last inequality)", "L6868"),
+    statement="(D.31), last step: t^{-i} t/(t^2+1) (i-1)!! (3/(8 pi)) (1 - exp(-(t^2+1)/(8 i^2))) >= t^{1-i} "
+              "(i-1)!!/(100 i^2), for every even i >= 2 and t > 0.",
+    statement_tex=r"= t^{-i} \frac{t}{t^2+1} (i-1)!! \frac{3}{8\pi} \left(1 - \exp\left(-\frac{t^2+1}{8i^2}\right)"
+                  r"\right) \geq t^{1-i} \frac{(i-1)!!}{100i^2}",
+    bound=B.eqD31_printed, measure=_d31_measure, exact=_d31_exact, strategy=_it_instances(0),
+    expect="erratum",
+    readings=(Reading("t <= O(1)", "t bounded, as the proofs that use Lemma D.2.2 assume ('t <= O(1)', (D.35) L6920), "
+                      "read as t <= 10 (as thesis.ch5.lemmaD.2.2's reading)",
+                      strategy=lambda: _it_instances(0).map(lambda d: {**d, "t": min(d["t"], 10.0)}),
+                      domain=(_i_domain(0), Param("t", 0, 10, lo_closed=False, text="0 < t <= 10 (this reading)"))),),
+    domain=(_i_domain(0), _T_DOMAIN),
+    evidence="audit pending. Dividing by t^{1-i} (i-1)!!, the step says 3 (1 - e^{-(t^2+1)/(8 i^2)}) / (8 pi (t^2+1)) "
+             ">= 1/(100 i^2); the left side decays like 3/(8 pi t^2) as t grows while the right side is fixed: "
+             "i = 2, t = 6 gives 0.00221 < 0.0025 (ratio 0.884), t = 10 gives 0.00113 (ratio 0.453); i = 4 fails "
+             "from t ~ 11. Every earlier equality of (D.31) holds (the integral of u e^{-k u^2/2} in closed form). "
+             "Lemma D.2.2 itself carries the extra factor 1/sqrt(t^2+1) that (D.31) drops; it fails too, for t "
+             "above ~64 (thesis.ch5.lemmaD.2.2). The step fails already at t = 6, inside the reading 't <= O(1)' "
+             "that the proofs using the lemma assume (L6920).",
+    corrected=B.eqD31_corrected,
+    corrected_text="(D.31)'s line before the last is >= t^{1-i} (i-1)!!/(100 i^2 + 12.5 t^2) (by 1 - e^{-x} >= "
+                   "x/(1+x)); the printed t^{1-i} (i-1)!!/(100 i^2) holds only for t up to about 2.6 i",
+    mutants={"constant 1/(10 i^2)": B.eqD31_mutant},
+    second_path=SP + "test_eqD31_last_step_fails_at_i2_t6",
+    notes="Both sides exact at 60 digits (mpmath) on a dyadic t. i even (the display is the even case of the "
+          "lemma), t log-uniform on [2^-10, 2^10] plus t in {1, 6, 10, 100}.",
+    auto_mutant=False,  # the corrected bound 1/(100 i^2 + 12.5 t^2) is loose (by 1.5-1.9x), so a 10 % move of it cannot cross
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+# ======================================================================= L6884: the chain for |c_0|, odd i
+
+
+def _c0_measure(inst: dict, ctx: Ctx) -> Measurement:
+    i = int(inst["i"])
+    return Measurement(0.75 * math.pi ** (-(i - 1) / 2), {"i": i}, {})
+
+
+def _c0_exact(inst: dict) -> Measurement:
+    i = int(inst["i"])
+    with mpmath.workdps(60):
+        return Measurement(mpmath.mpf(3) / 4 * mpmath.pi ** (-mpmath.mpf(i - 1) / 2), {"i": i}, {}, exact=True)
+
+
+C0CHAIN = Claim(
+    id="thesis.ch5.display.lemmaD.2.2-c0-chain", paper=PAPER, kind="step", comparison=">=",
+    source=_src("Unnumbered display before (D.32), proof of Lemma D.2.2 (odd i), App. D.2.1 (the last link of the "
+                "chain)", "L6884"),
+    statement="|sum_{r odd} c_r (-b0/t)^r| >= (3/4)|c_0| = (3/4) (i/2-1)!/(pi (1/2 3/2 ... (i-1)/2)) >= (3/4) "
+              "pi^{-(i-1)/2} >= 3/(2 pi i): the last link (3/4) pi^{-(i-1)/2} >= 3/(2 pi i), every odd i >= 3.",
+    statement_tex=r"\geq \frac{3}{4} \frac{1}{\pi^{\frac{i-1}{2}}} \geq \frac{3}{2\pi i}",
+    bound=B.c0chain_printed, measure=_c0_measure, exact=_c0_exact,
+    strategy=_it_instances(1).map(lambda d: {"i": d["i"]}), expect="erratum",
+    domain=(_i_domain(1),),
+    evidence="audit pending. (3/4) pi^{-(i-1)/2} decays geometrically in i, 3/(2 pi i) harmonically: i = 5 gives "
+             "0.0760 < 0.0955, i = 7 gives 0.0242 < 0.0682, and every odd i >= 5 fails (i = 3 holds: 0.239 >= "
+             "0.159). The chain's end 3/(2 pi i) itself holds for (3/4)|c_0| with c_0 as defined (c_0 = binom(i/2 - "
+             "1, -1/2) = Gamma(i/2)/(sqrt(pi) Gamma((i+1)/2)) ~ sqrt(2/(pi i))), so (D.32) survives; the middle "
+             "expression (1/2 3/2 ... (i-1)/2 with (i-1)/2 an integer) is not well formed and is not checked.",
+    no_correction_reason="the false link is the intermediate (3/4) pi^{-(i-1)/2}, which no i-independent constant "
+                         "repairs (it decays geometrically); the chain holds when the link is skipped, from |c_0| = "
+                         "Gamma(i/2)/(sqrt(pi) Gamma((i+1)/2)) >= 2/(pi i) directly",
+    corrected_text="(3/4)|c_0| >= 3/(2 pi i) holds with |c_0| = Gamma(i/2)/(sqrt(pi) Gamma((i+1)/2)); the link "
+                   "through pi^{-(i-1)/2} holds only for i <= 3",
+    mutants={"right side 3/(2 pi i^2)": B.c0chain_mutant},
+    second_path=SP + "test_c0_chain_link_fails_for_odd_i_from_5",
+    notes="Exact at 60 digits; odd i from 3 to 51.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+# ======================================================================= (D.32) L6890-L6891: line 3 = line 4
+
+
+def _d32_eq_measure(inst: dict, ctx: Ctx) -> Measurement:
+    i, t = int(inst["i"]), float(inst["t"])
+    return Measurement(B.eqD32_line3(i, t), {"i": i, "t": t}, {})
+
+
+def _d32_eq_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        i, t = _mp_it(inst)
+        return Measurement(B.eqD32_line3(i, t), {"i": i, "t": t}, {}, exact=True)
+
+
+D32EQ = Claim(
+    id="thesis.ch5.eqD.32-Phi-equality", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.32), proof of Lemma D.2.2 (odd i), App. D.2.1 (the equality between lines 3 and 4)",
+                "L6890-L6891"),
+    statement="(D.32): t^{-i} (i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi) (2 Phi(sqrt(t^2+1)/(2i)) - 1) = t^{-i} "
+              "(i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi) (2 Phi(sqrt(t^2+1)/2) - 1)/i, odd i >= 3, t > 0.",
+    statement_tex=r"= t^{-i} \cdot (i-1)!! \frac{3}{4\pi^2 i} \cdot \frac{t}{\sqrt{t^2+1}} \cdot \sqrt{2\pi} \cdot "
+                  r"\left( 2\Phi(\frac{\sqrt{t^2+1}}{2i}) - 1 \right) = t^{-i} \cdot (i-1)!! \frac{3}{4\pi^2 i} "
+                  r"\cdot \frac{t}{\sqrt{t^2+1}} \cdot \sqrt{2\pi} \cdot \frac{2\Phi(\frac{\sqrt{t^2+1}}{2}) - 1}{i}",
+    bound=B.eqD32_line4, measure=_d32_eq_measure, exact=_d32_eq_exact, strategy=_it_instances(1),
+    expect="erratum as printed",
+    readings=(Reading(">= for =", "the '=' read as '>=' (what the proof needs: 2 Phi(x) - 1 is concave on [0, inf) "
+                      "and 0 at 0, so 2 Phi(x/i) - 1 >= (2 Phi(x) - 1)/i), written for '==' as line 3 == max(line 3, line 4)",
+                      bound=B.eqD32_geq_reading),),
+    domain=(_i_domain(1), _T_DOMAIN),
+    evidence="audit pending. 2 Phi(x/i) - 1 = (2 Phi(x) - 1)/i is false for every i >= 2 and x > 0 (2 Phi - 1 is "
+             "strictly concave on (0, inf)): i = 3, t = 1 gives line 3 / line 4 = 1.074; i = 3, t = 100 gives 3.0 "
+             "(2 Phi(x) - 1 -> 1 at both arguments). The inequality '>=' holds, which is the direction (D.32) needs, "
+             "so the lemma's odd case is unaffected: a slip, false as printed.",
+    corrected=B.eqD32_line3,
+    corrected_text="line 4 should read '>=': 2 Phi(sqrt(t^2+1)/(2i)) - 1 >= (2 Phi(sqrt(t^2+1)/2) - 1)/i",
+    mutants={"line 4 without the division by i": B.eqD32_line4_mutant},
+    second_path=SP + "test_eqD32_line3_differs_from_line4",
+    notes="Both sides exact at 60 digits (mpmath ncdf). The '>=' reading keeps the claim's '==' comparison with the "
+          "bound max(line 3, line 4), which equals line 3 exactly when line 3 >= line 4.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+# ======================================================================= (D.32) L6891-L6892: the last step
+
+
+D32LAST = Claim(
+    id="thesis.ch5.eqD.32-last-step", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(D.32), proof of Lemma D.2.2 (odd i), App. D.2.1 (its last inequality)", "L6891-L6892"),
+    statement="(D.32), last step: t^{-i} (i-1)!! 3/(4 pi^2 i) t/sqrt(t^2+1) sqrt(2 pi) (2 Phi(sqrt(t^2+1)/2) - 1)/i "
+              ">= t^{1-i}/sqrt(t^2+1) (i-1)!!/(100 i^2), odd i >= 3, t > 0.",
+    statement_tex=r"= t^{-i} \cdot (i-1)!! \frac{3}{4\pi^2 i} \cdot \frac{t}{\sqrt{t^2+1}} \cdot \sqrt{2\pi} \cdot "
+                  r"\frac{2\Phi(\frac{\sqrt{t^2+1}}{2}) - 1}{i} \geq \frac{t^{1-i}}{\sqrt{t^2+1}} \frac{(i-1)!!}{100i^2}",
+    bound=B.eqD32_last, measure=lambda inst, ctx: Measurement(B.eqD32_line4(int(inst["i"]), float(inst["t"])),
+                                                              {"i": int(inst["i"]), "t": float(inst["t"])}, {}),
+    exact=lambda inst: _mp_line4(inst), strategy=_it_instances(1),
+    domain=(_i_domain(1), _T_DOMAIN),
+    mutants={"constant 1/(10 i^2)": B.eqD32_last_mutant_constant,
+             "factor 1/sqrt(t^2+1) dropped (wrong along t)": B.eqD32_last_mutant_t},
+    notes="After dividing by t^{1-i} (i-1)!!/(i^2 sqrt(t^2+1)), the step is 3 sqrt(2 pi)/(4 pi^2) (2 Phi(sqrt(t^2+1)/2) "
+          "- 1) >= 1/100, and 2 Phi(1/2) - 1 = 0.383 makes the left side >= 0.073: it holds with a factor 7.3 to spare "
+          "(the step after the false equality thesis.ch5.eqD.32-Phi-equality).",
+    auto_mutant=False,  # the printed bound holds with a factor 7.3 to spare, so a 10 % move cannot cross
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+def _mp_line4(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        i, t = _mp_it(inst)
+        return Measurement(B.eqD32_line4(i, t), {"i": i, "t": t}, {}, exact=True)
+
+
+CLAIMS: list[Claim] = [D31, C0CHAIN, D32EQ, D32LAST]
+
+
+# ======================================================= Lemma D.2.3's proof: the Hermite bounds (L6906, (D.37))
+
+
+def _he(i: int, x: Fraction | float, deriv: bool = False) -> Fraction | float:
+    """The probabilists' Hermite polynomial He_i(x) (Definition A.5 of [58]: i! sum_j (-1)^j x^{i-2j}/(j! (i-2j)!
+    2^j)) by the recurrence He_{n+1} = x He_n - n He_{n-1}; with ``deriv`` its derivative i He_{i-1}(x). Exact on a
+    Fraction."""
+    n = i - 1 if deriv else i
+    a, b = 1, x  # He_0, He_1
+    if n == 0:
+        val = a
+    else:
+        for k in range(1, n):
+            a, b = b, x * b - k * a
+        val = b
+    return i * val if deriv else val
+
+
+def _hx_instances() -> st.SearchStrategy:
+    """i in 1..30 (small i drawn explicitly) and a dyadic x: 0, small, or |x| log-uniform up to 2^7, either sign."""
+    i = st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 30))
+    mag = st.one_of(st.sampled_from([0.0, 1.0, 3.0]), log_uniform(2.0**-8, 2.0**7).map(_t))
+    return st.fixed_dictionaries({"i": i, "x": st.tuples(mag, st.sampled_from([1.0, -1.0])).map(lambda p: p[0] * p[1])})
+
+
+_HX_DOMAIN = (Param("i", 1, math.inf, integer=True, far=30, text="degree i >= 1",
+                    unreached="i <= 30: both sides are explicit polynomials; the failures are at i = 1 (L6906) and "
+                              "x = 0 with odd i (D.37)"),
+              Param("x", -math.inf, math.inf, far=100, text="every real x (no range printed)",
+                    unreached="|x| <= 2^7: the L6906 failure grows like |x|^i against |x|^{i-2} for large |x|"))
+
+
+def _hermite_measure(deriv: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        i, x = int(inst["i"]), float(inst["x"])
+        v = _he(i, x, deriv)
+        return Measurement(abs(v) if deriv else v, {"i": i, "x": x}, {})
+
+    def exact(inst: dict) -> Measurement:
+        i, x = int(inst["i"]), Fraction(inst["x"])
+        v = _he(i, x, deriv)
+        return Measurement(abs(v) if deriv else v, {"i": i, "x": x}, {}, exact=True)
+
+    return measure, exact
+
+
+_HB_M, _HB_X = _hermite_measure(False)
+HERMITE_BOUND = Claim(
+    id="thesis.ch5.display.lemmaD.2.3-hermite-bound", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Unnumbered display in the proof of Lemma D.2.3, App. D.2.1 ('By the definition of Hermite "
+                "polynomial in Definition A.5 in [58]'), used in (D.33)", "L6904-L6906"),
+    statement="h_i(x) <= sum_{j=1}^{floor(i/2)} |x|^{i-2j} i^{2j} / j! for the degree-i Hermite polynomial h_i of "
+              "[58] Def. A.5 (every i >= 1, x real).",
+    statement_tex=r"h_i(x) \leq \sum_{j=1}^{\lfloor i/2 \rfloor} \frac{|x|^{i-2j} i^{2j}}{j!}",
+    bound=B.hermite_sum_from1, measure=_HB_M, exact=_HB_X, strategy=_hx_instances(), expect="erratum",
+    domain=_HX_DOMAIN,
+    evidence="audit pending. The sum starts at j = 1, so it lacks the leading term |x|^i: at i = 1 it is empty (0) "
+             "while h_1(x) = x (x = 1: 1 > 0); at i = 2, h_2(x) = x^2 - 1 > 4 for |x| > sqrt 5 (x = 3: 8 > 4); for "
+             "every i, h_i(x) ~ x^i exceeds the degree-(i-2) sum for large x. h_i is the probabilists' He_i ([58] "
+             "Def. A.5, the normalisation thesis.ch5.lemmaD.2.2 uses); the physicists' H_i = 2x, ... fails at the "
+             "same instances. Exact in rationals. (D.33) uses the bound with |h_i| and inherits the missing term.",
+    corrected=B.hermite_sum_from0,
+    corrected_text="|h_i(x)| <= sum_{j=0}^{floor(i/2)} |x|^{i-2j} i^{2j}/j! (the sum from j = 0; coefficient "
+                   "i!/((i-2j)! 2^j j!) <= i^{2j}/j!)",
+    mutants={"sum without 1/j!": B.hermite_sum_from1_no_factorial},
+    second_path=SP + "test_hermite_bound_from_j1_fails",
+    notes="x dyadic (0, 1, 3 and log-uniform magnitudes up to 2^7, both signs), i in 1..30; He_i by its three-term "
+          "recurrence, exact on Fractions.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+_D37_M, _D37_X = _hermite_measure(True)
+D37 = Claim(
+    id="thesis.ch5.eqD.37", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.37), proof of Lemma D.2.3 (d), App. D.2.1 ('by Definition A.5 in [58]')", "L6934-L6936"),
+    statement="(D.37): |d/dx h_i(x)| <= sum_{j=0}^{floor(i/2)} |x|^{i-2j} i^{2j} (every i >= 1, x real).",
+    statement_tex=r"\left| \frac{d}{dx} h_i(x) \right| \leq \sum_{j=0}^{\lfloor i/2 \rfloor} |x|^{i-2j} i^{2j}",
+    bound=B.eqD37_printed, measure=_D37_M, exact=_D37_X, strategy=_hx_instances(), expect="erratum",
+    domain=_HX_DOMAIN,
+    evidence="audit pending. For odd i every exponent i - 2j is odd (>= 1), so the right side vanishes at x = 0, "
+             "while h_i'(0) = i h_{i-1}(0) = i (-1)^{(i-1)/2} (i-2)!! != 0: i = 1 gives 1 > 0, i = 3 gives 3 > 0 "
+             "(He_3' = 3x^2 - 3). Near x = 0 the bound stays below |h_i'| (i = 3, x = 2^-8: 3.0 vs 0.035). Even i "
+             "hold in the cases drawn. Exact in rationals; the physicists' H_i fail the same way (H_1' = 2).",
+    corrected=B.eqD37_corrected,
+    corrected_text="|h_i'(x)| = i |h_{i-1}(x)| <= i sum_{j=0}^{floor((i-1)/2)} |x|^{i-1-2j} i^{2j}/j!",
+    mutants={"sum from j = 1": B.eqD37_mutant},
+    second_path=SP + "test_eqD37_fails_at_zero_for_odd_i",
+    notes="Same instances as thesis.ch5.display.lemmaD.2.3-hermite-bound; |He_i'| = i |He_{i-1}| exact on Fractions.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [HERMITE_BOUND, D37]
+
+
+# ======================================================= (D.28) L6840: the third step of the second-moment chain
+
+_TAYLOR = {"sin": (0.0, 1.0, 0.0, -1 / 6, 0.0, 1 / 120), "exp": (1.0, 1.0, 0.5, 1 / 6, 1 / 24, 1 / 120),
+           "x": (0.0, 1.0, 0.0, 0.0, 0.0, 0.0)}
+
+
+def _d28_instances() -> st.SearchStrategy:
+    """phi's Taylor coefficients c_0..c_5 (sin, exp truncated at degree 5, phi(x) = x, or a random polynomial with
+    dyadic coefficients in [-2, 2], c_0 = 0 or not) and t > 0 log-uniform on [2^-8, 2^4]."""
+    coef = st.one_of(st.sampled_from(sorted(_TAYLOR)).map(lambda k: _TAYLOR[k]),
+                     st.tuples(*[st.one_of(st.just(0.0), st.floats(-2, 2).map(lambda v: round(v * 64) / 64))
+                                 for _ in range(6)]))
+    return st.builds(lambda c, t: {"t": t, **{f"c{i}": float(v) for i, v in enumerate(c)}}, coef,
+                     st.one_of(st.sampled_from([0.25, 1.0]), log_uniform(2.0**-8, 2.0**4).map(_t)))
+
+
+def _d28_lhs(t: float | mpmath.mpf, c: list) -> float | mpmath.mpf:
+    """(D.28)'s second line without (eps^2 + c_0^2): sum_{i>=1} i^{3.5} |c_i|^2 (sqrt(t^2+1)/t^{1-i})^2."""
+    return sum(i**3.5 * abs(ci) ** 2 * (math.sqrt(t * t + 1) if isinstance(t, float) else mpmath.sqrt(t * t + 1)) ** 2
+               / t ** (2 - 2 * i) for i, ci in enumerate(c) if i >= 1)
+
+
+def _d28_measure(inst: dict, ctx: Ctx) -> Measurement:
+    c = [float(inst[f"c{i}"]) for i in range(6)]
+    q = {"t": float(inst["t"]), **{f"c{i}": c[i] for i in range(6)}}
+    return Measurement(_d28_lhs(float(inst["t"]), c), q, {})
+
+
+def _d28_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        c = [mpmath.mpf(inst[f"c{i}"]) for i in range(6)]
+        t = mpmath.mpf(inst["t"])
+        return Measurement(sum(mpmath.mpf(i) ** mpmath.mpf(3.5) * abs(ci) ** 2 * (t * t + 1) * t ** (2 * i - 2)
+                               for i, ci in enumerate(c) if i >= 1),
+                           {"t": t, **{f"c{i}": c[i] for i in range(6)}}, {}, exact=True)
+
+
+D28 = Claim(
+    id="thesis.ch5.eqD.28-third-step", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.28), proof of Lemma D.2.1, App. D.2.1 (the step from its second to its third line)", "L6840"),
+    statement="(D.28): (eps^2 + c_0^2) + sum_{i>=1} i^{3.5} |c_i|^2 (sqrt(t^2+1)/t^{1-i})^2 <= (eps^2 + c_0^2) + "
+              "(sum_{i>=0} (i+1)^{1.75} |c_i| t^i sqrt(t^2+1))^2, for phi's Taylor coefficients c_i and t > 0.",
+    statement_tex=r"\leq (\epsilon^2 + c_0^2) + \sum_{i=1}^{\infty} i^{3.5} \cdot |c_i|^2 \cdot \left(\frac{\sqrt{t^2+1}}"
+                  r"{t^{1-i}}\right)^2 \leq (\epsilon^2 + c_0^2) + \left(\sum_{i=0}^{\infty} (i+1)^{1.75} \cdot |c_i| "
+                  r"\cdot t^i \sqrt{t^2+1}\right)^2",
+    bound=B.eqD28_printed, measure=_d28_measure, exact=_d28_exact, strategy=_d28_instances(), expect="erratum",
+    domain=(Param("t", 0, math.inf, lo_closed=False, far=16, text="t > 0 (||x|| <= t = a of Lemma D.2.1, a > 0)",
+                  unreached="t in [2^-8, 2^4]: the failure is the t -> 0 end; large t only helps the right side"),
+            Param("c1", -math.inf, math.inf, text="phi's Taylor coefficients (every smooth phi)",
+                  unreached="polynomials of degree <= 5 with |c_i| <= 2, sin and exp truncated at degree 5: any c_1 "
+                            "!= 0 fails for small t")),
+    evidence="audit pending. The second line's i-th term is i^{3.5} |c_i|^2 (t^2+1) t^{2i-2}; the square on the third "
+             "line has terms of order t^{2i} only (its i = 1 diagonal term is 2^{3.5} |c_1|^2 t^2 (t^2+1)), so for "
+             "c_1 != 0 the step fails as t -> 0: phi(x) = x (c_1 = 1) at t = 1/4 gives 1.0625 against 0.7513 (the "
+             "step holds only for t >= 2^{-1.75} = 0.297); phi = sin at t = 1/4 likewise. The missing factor is "
+             "t^{-2}. This is the display behind the a -> 0 failure of Lemma D.2.1's second-moment bound "
+             "(thesis.ch5.lemmaD.2.1); the step's own error is the exponent t^{2i-2} against t^{2i}.",
+    corrected=B.eqD28_corrected,
+    corrected_text="sum_{i>=1} i^{3.5}|c_i|^2 (t^2+1) t^{2i-2} <= t^{-2} (sum_{i>=0} (i+1)^{1.75}|c_i| t^i)^2 (t^2+1)",
+    mutants={"exponent 1.5 instead of 1.75": B.eqD28_mutant},
+    second_path=SP + "test_eqD28_third_step_fails_for_small_t",
+    notes="Coefficients up to degree 5 (a finite Taylor sum: every term is nonnegative, so truncation is exact for "
+          "polynomials and the failure is already in the i = 1 term); exact at 60 digits.",
+    auto_mutant=False,  # the corrected bound (a factor t^{-2}) is loose by about 2x, so a 10 % move of it cannot cross
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS.append(D28)
+
+
+# ======================================================= (E.132) L8584: Pr(|W_O(i,1:dX) x_query| <= beta xi) <= beta xi
+
+
+def _e132_instances() -> st.SearchStrategy:
+    """beta >= 1 (the pattern norm, a constant), xi > 0 (W_O's N(0, xi^2) initialisation, no range printed), kappa in
+    [-K, K] with K <= 1/2 (x_query = mu_j + kappa nu_k), M1, M2 >= 1 (the dimension d_X = M1 + M2)."""
+    return st.fixed_dictionaries({
+        "beta": st.one_of(st.just(1.0), log_uniform(1.0, 16.0).map(_t)),
+        "xi": st.one_of(st.sampled_from([0.01, 0.1, 0.5]), log_uniform(2.0**-12, 4.0).map(_t)),
+        "kappa": st.one_of(st.sampled_from([0.0, 0.5, -0.5]), st.floats(-0.5, 0.5).map(lambda v: round(v * 2**20) / 2**20)),
+        "M1": st.integers(2, 8), "M2": st.integers(1, 8)})
+
+
+def _e132_x(inst: dict, mp: bool = False) -> tuple:
+    """x_query = mu_1 + kappa nu_1 with mu_j = beta e_j, nu_k = beta e_{M1+k} (pairwise orthogonal, norm beta)."""
+    one = mpmath.mpf(1) if mp else 1.0
+    d = int(inst["M1"]) + int(inst["M2"])
+    beta, kappa = one * inst["beta"], one * inst["kappa"]
+    x = [0 * one] * d
+    x[0], x[int(inst["M1"])] = beta, kappa * beta
+    return x, beta, kappa
+
+
+def _e132_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr over a row w ~ N(0, xi^2 I) of |w . x| <= beta xi: w . x ~ N(0, xi^2 ||x||^2), so the probability is
+    erf(beta xi / (xi ||x|| sqrt 2))."""
+    x, beta, kappa = _e132_x(inst)
+    xi = float(inst["xi"])
+    s = xi * math.sqrt(sum(v * v for v in x))
+    return Measurement(math.erf(beta * xi / (s * math.sqrt(2))), {"beta": beta, "xi": xi, "kappa": kappa},
+                       {"||x_query||": s / xi})
+
+
+def _e132_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        x, beta, kappa = _e132_x(inst, mp=True)
+        xi = mpmath.mpf(inst["xi"])
+        s = xi * mpmath.sqrt(sum(v * v for v in x))
+        return Measurement(mpmath.erf(beta * xi / (s * mpmath.sqrt(2))), {"beta": beta, "xi": xi, "kappa": kappa},
+                           {}, exact=True)
+
+
+E132 = Claim(
+    id="thesis.ch6.eqE.132", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.132), proof of Lemma E.4.5, App. E.5.5 ('by the standard property of Gaussian distribution'); "
+                "W_O's initialisation N(0, xi^2), Subroutine 2 L7907; data x = mu_j + kappa nu_k, ||mu_j|| = ||nu_k|| = "
+                "beta >= 1, kappa ~ U(-K, K), K <= 1/2, L1762-L1766", "L8582-L8584, L7907, L1762-L1766"),
+    statement="(E.132): each entry of W_O(i,.) ~ N(0, xi^2), so Pr(||W_O(i,1:d_X) x_query^n|| <= beta xi) <= beta xi.",
+    statement_tex=r"\Pr(\|\mathbf{W}_{O_{(i,1:d_X)}} \mathbf{x}_{query}^n\| \leq \beta\xi) \leq \beta\xi",
+    bound=B.eqE132_printed, measure=_e132_measure, exact=_e132_exact, strategy=_e132_instances(), expect="erratum",
+    domain=(Param("beta", 1, math.inf, far=16, text="beta >= 1 (a constant), the norm of the patterns (L1762)",
+                  unreached="beta <= 16: beta cancels from the probability (it scales x_query and the threshold alike)"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W_O(0) ~ N(0, xi^2) (L7907; no range printed)",
+                  unreached="xi in [2^-12, 4]: the probability does not depend on xi; the bound beta xi grows with it"),
+            Param("kappa", -0.5, 0.5, text="kappa in [-K, K], K <= 1/2 (x_query = mu_j + kappa nu_k)")),
+    evidence="audit pending. W_O(i,1:d_X) x_query ~ N(0, xi^2 ||x_query||^2) with ||x_query||^2 = beta^2 (1 + kappa^2), "
+             "so Pr(|.| <= beta xi) = 2 Phi(1/sqrt(1 + kappa^2)) - 1, between 0.629 (|kappa| = 1/2) and 0.683 "
+             "(kappa = 0), whatever xi and beta: beta = 1, xi = 0.1, kappa = 0 gives 0.683 > 0.1. The printed bound "
+             "holds only when beta xi >= 0.683; xi is any positive initialisation scale (a small one in the proofs). "
+             "The 'standard property' is the small-ball bound Pr(|N(0, s^2)| <= r) <= sqrt(2/pi) r/s, which here "
+             "gives a constant, not beta xi: the threshold beta xi is the typical size of the projection.",
+    corrected=B.eqE132_corrected,
+    corrected_text="Pr(|W_O(i,1:d_X) x_query| <= beta xi) = 2 Phi(1/sqrt(1 + kappa^2)) - 1 <= sqrt(2/pi)/sqrt(1 + "
+                   "kappa^2) (a constant near 0.68); a small probability needs a smaller threshold: Pr(|.| <= eps beta "
+                   "xi) <= sqrt(2/pi) eps",
+    mutants={"sqrt(2/pi) beta xi": B.eqE132_mutant},
+    second_path=SP_E + "test_eqE132_small_ball_probability_is_a_constant",
+    notes="The probability over W_O's row is in closed form (erf), exact at 60 digits; x_query built from explicit "
+          "orthogonal patterns of norm beta in d_X = M1 + M2 dimensions.",
+    auto_mutant=False,  # the corrected small-ball bound sqrt(2/pi)/sqrt(1 + kappa^2) exceeds the exact 2 Phi(1/sqrt(1 + kappa^2)) - 1 by 12-17 %, so a 10 % move cannot cross reliably
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E132)
+
+
+# ======================================================= (E.102) L8417: 1/sqrt(1 + xi) >= 1 - Theta(1)/M1 (uniform)
+
+
+def _e102_instances() -> st.SearchStrategy:
+    """M1 >= 2 log-uniform up to 10^4 and xi > 0 (W_O's initialisation scale, no range printed) log-uniform on
+    [2^-14, 2^4]."""
+    return st.fixed_dictionaries({"M1": st.one_of(st.sampled_from([2, 6]), log_uniform(2, 10**4).map(int)),
+                                  "xi": st.one_of(st.sampled_from([0.01, 0.1, 1.0]),
+                                                  log_uniform(2.0**-14, 2.0**4).map(_t))})
+
+
+def _e102_measure(inst: dict, ctx: Ctx) -> Measurement:
+    xi = float(inst["xi"])
+    return Measurement(-math.expm1(-0.5 * math.log1p(xi)), {"M1": int(inst["M1"]), "xi": xi}, {})
+
+
+def _e102_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        xi = mpmath.mpf(inst["xi"])
+        return Measurement(1 - 1 / mpmath.sqrt(1 + xi), {"M1": int(inst["M1"]), "xi": xi}, {}, exact=True)
+
+
+def _e102_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: int(round(t)) if key == "M1" else float(t)}
+    return move
+
+
+E102 = Claim(
+    id="thesis.ch6.eqE.102", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.102), proof of Proposition 6.4.5, App. E.5.4 (the second inequality); W_O(0) ~ N(0, xi^2), "
+                "Subroutine 2 L7907", "L8417, L7907"),
+    statement="(E.102): cos(...) >= 1/sqrt(1 + xi) >= 1 - Theta(1)/M1; the second link, as a uniform bound on the gap: "
+              "1 - 1/sqrt(1 + xi) <= C/M1 with one constant C for every M1 >= 2 and every xi > 0.",
+    statement_tex=r"\geq \frac{1}{\sqrt{1 + \xi}} \geq 1 - \frac{\Theta(1)}{M_1}",
+    bound=B.eqE102_shape, measure=_e102_measure, exact=_e102_exact, strategy=_e102_instances(),
+    constants="hidden", uniform=True, expect="erratum as printed",
+    readings=(Reading("xi <= 1/M1", "the initialisation scale taken small with M1 (xi <= 1/M1; the thesis only says "
+                      "W_O(0) ~ N(0, xi^2)): then 1 - 1/sqrt(1 + xi) <= xi/2 <= 1/(2 M1)",
+                      strategy=lambda: _e102_instances().map(lambda d: {**d, "xi": min(d["xi"], _t(1 / d["M1"]))}),
+                      assumptions=(Assumption("xi <= 1/M1", "this reading's scale (a path point outside it is "
+                                              "rejected)", lambda q: 1 / q["M1"] - q["xi"]),),
+                      domain=(Param("M1", 2, math.inf, integer=True, far=10**4, text="M1 >= 2"),
+                              Param("xi", 0, math.inf, lo_closed=False, text="0 < xi <= 1/M1 (this reading)"))),),
+    directions=(
+        Direction("M1 -> inf", "M1", math.inf, how="path", move=_e102_move("M1"), points=(10, 100, 1000, 10**4),
+                  reason="xi fixed: the gap is constant while 1/M1 -> 0"),
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_e102_move("xi"), points=(0.1, 0.01, 1e-3, 1e-4),
+                  reason="the gap ~ xi/2 -> 0: the ratio falls (a mutant xi^2 diverges here)"),
+        Direction("xi -> inf", "xi", math.inf, how="path", move=_e102_move("xi"), points=(1.0, 10.0, 100.0, 1000.0),
+                  reason="the gap -> 1: the ratio is at most M1 at fixed M1"),
+    ),
+    domain=(Param("M1", 2, math.inf, integer=True, far=10**4, text="M1 >= 2 IDR patterns"),
+            Param("xi", 0, math.inf, lo_closed=False, far=16, text="xi > 0 (W_O(0) ~ N(0, xi^2); no range printed)",
+                  unreached="xi in [2^-14, 2^4]: the gap is monotone in xi and tends to 1")),
+    evidence="audit pending. At any fixed xi > 0 the gap 1 - 1/sqrt(1 + xi) is a constant (xi = 0.1: 0.0465) while "
+             "Theta(1)/M1 -> 0: the ratio grows linearly in M1 (the search's path M1 = 10 .. 10^4 at fixed xi), so no "
+             "constant works unless xi shrinks like 1/M1, which the thesis does not state (xi is W_O's "
+             "initialisation scale, Subroutine 2). Under the reading xi <= 1/M1 the link holds (gap <= xi/2). The "
+             "first link 'cos >= 1/sqrt(1 + xi)' (gradient components only along p plus Gaussian noise) is not "
+             "checked here.",
+    corrected=B.eqE102_corrected,
+    corrected_text="1/sqrt(1 + xi) >= 1 - xi/2: the gap is O(xi), which is O(1/M1) only when xi <~ 1/M1",
+    mutants={"xi/M1 (wrong along M1)": B.eqE102_mutant_M1, "xi^2 (wrong along xi -> 0)": B.eqE102_mutant_xi},
+    second_path=SP_E + "test_eqE102_gap_times_M1_grows",
+    notes="Uniform (hidden Theta(1)): lhs = 1 - 1/sqrt(1 + xi) (expm1/log1p in float64, 60 digits exact), shape 1/M1.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E102)
+
+
+# ======================================================= (E.96) L8385: (1/M1 + 1/M2) sum |k_ai k_ji| <= sqrt(log M1) (...)
+
+
+@st.composite
+def _e96_instances(draw: st.DrawFn) -> dict:
+    """M1 in 2..8 (M1 = 2 drawn often), M2 >= 1, and two distinct ODR coefficient vectors k_j, k_a in R^{M1} with
+    sum_i k_i^2 = 1 and sum_i k_i >= 1: nonnegative unit vectors (their sum is >= 1), k_a either independent or a
+    small perturbation of k_j (nearly parallel: sum |k_ai k_ji| near 1)."""
+    M1 = draw(st.one_of(st.just(2), st.integers(2, 8)))
+    M2 = int(draw(log_uniform(1, 1000)))
+    kj = [draw(st.floats(0.0, 1.0)) for _ in range(M1)]
+    kj[0] = max(kj[0], 0.05)
+    if draw(st.booleans()):
+        ka = [max(0.0, v + draw(st.floats(-0.05, 0.05))) for v in kj]
+    else:
+        ka = [draw(st.floats(0.0, 1.0)) for _ in range(M1)]
+    ka[-1] = max(ka[-1], 1e-3)
+    return {"M1": M1, "M2": M2, "kj": kj, "ka": ka}
+
+
+def _unit(v: list, mp: bool = False) -> list:
+    n = (mpmath.sqrt(sum(mpmath.mpf(x) ** 2 for x in v)) if mp else math.sqrt(sum(x * x for x in v)))
+    return [(mpmath.mpf(x) if mp else x) / n for x in v]
+
+
+def _e96_terms(kj: list, ka: list) -> dict:
+    return {"sum k_j - 1": sum(kj) - 1, "sum k_a - 1": sum(ka) - 1,
+            "||k_a - k_j||": math.sqrt(sum((a - b) ** 2 for a, b in zip(ka, kj, strict=True)))}
+
+
+def _e96_measure(inst: dict, ctx: Ctx) -> Measurement:
+    M1, M2 = int(inst["M1"]), int(inst["M2"])
+    kj, ka = _unit(inst["kj"]), _unit(inst["ka"])
+    s = sum(abs(a * b) for a, b in zip(ka, kj, strict=True))
+    return Measurement((1 / M1 + 1 / M2) * s, {"M1": M1, "M2": M2}, {"sum |k_ai k_ji|": s, **_e96_terms(kj, ka)})
+
+
+def _e96_exact(inst: dict) -> Measurement:
+    M1, M2 = int(inst["M1"]), int(inst["M2"])
+    with mpmath.workdps(60):
+        kj, ka = _unit(inst["kj"], True), _unit(inst["ka"], True)
+        s = sum(abs(a * b) for a, b in zip(ka, kj, strict=True))
+        terms = _e96_terms([float(x) for x in kj], [float(x) for x in ka])
+        return Measurement((mpmath.mpf(1) / M1 + mpmath.mpf(1) / M2) * s, {"M1": M1, "M2": M2}, terms, exact=True)
+
+
+_E96_ASSUME = (Assumption("sum_i k_ji >= 1", "the ODR pattern's coefficients (L8363)", lambda q: q["sum k_j - 1"]),
+               Assumption("sum_i k_ai >= 1", "the other ODR pattern's coefficients", lambda q: q["sum k_a - 1"]),
+               Assumption("mu'_a != mu'_j", "a is another pattern", lambda q: q["||k_a - k_j||"] - 1e-9))
+
+E96 = Claim(
+    id="thesis.ch6.eqE.96", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.96), proof of Proposition 6.4.1 (2), App. E.5.2 (its second step, 'by Cauchy-Schwarz inequality "
+                "given that sum_i k_ji^2 = sum_i k_ai^2 = 1'); mu'_j = sum_i k_ji mu_i, sum_i k_ji >= 1 (L8363)",
+                "L8363, L8385-L8387"),
+    statement="(E.96), second step: (1/M1 + 1/M2) sum_{i=1}^{M1} |k_ai k_ji| <= sqrt(log M1) (1/M1 + 1/M2), for two "
+              "distinct ODR patterns with sum_i k_i >= 1 and sum_i k_i^2 = 1 (natural log, the thesis' convention).",
+    statement_tex=r"\lesssim \left(\frac{1}{M_1} + \frac{1}{M_2}\right) \sum_{i=1}^{M_1} |k_{ai} k_{ji}| \leq "
+                  r"\sqrt{\log M_1} \left(\frac{1}{M_1} + \frac{1}{M_2}\right)",
+    bound=B.eqE96_printed, measure=_e96_measure, exact=_e96_exact, strategy=_e96_instances(),
+    assumptions=_E96_ASSUME, expect="erratum as printed",
+    readings=(Reading("M1 >= 3", "M1 large enough for log M1 >= 1 (the proofs assume many patterns)",
+                      strategy=lambda: _e96_instances().filter(lambda d: d["M1"] >= 3),
+                      domain=(Param("M1", 3, math.inf, integer=True, far=8, text="M1 >= 3 (this reading)",
+                                    unreached="M1 <= 8: sum |k_ai k_ji| <= 1 <= sqrt(log M1) for every M1 >= 3"),)),),
+    domain=(Param("M1", 2, math.inf, integer=True, far=8, text="M1 >= 2 IDR patterns (Def. 6.3.1 needs two)",
+                  unreached="M1 <= 8: sum |k_ai k_ji| <= 1 <= sqrt(log M1) for every M1 >= 3; only M1 = 2 can fail"),
+            Param("M2", 1, math.inf, integer=True, far=1000, text="M2 IDI patterns")),
+    evidence="audit pending. Cauchy-Schwarz gives sum |k_ai k_ji| <= 1, and 1 <= sqrt(log M1) needs M1 >= e: at M1 = 2 "
+             "two nearly parallel ODR patterns (k_j = (1, 0), k_a = (cos 0.1, sin 0.1), both with sum >= 1 and unit "
+             "norm) give sum |k_ai k_ji| = 0.995 > sqrt(log 2) = 0.833. Harmless for M1 >= 3 (the reading): a slip, "
+             "false as printed at the smallest M1.",
+    corrected=B.eqE96_corrected,
+    corrected_text="(1/M1 + 1/M2) sum |k_ai k_ji| <= 1/M1 + 1/M2 (Cauchy-Schwarz), which is <= sqrt(log M1) (1/M1 + "
+                   "1/M2) only for M1 >= 3",
+    mutants={"1/M1 + 1/M2^2": B.eqE96_mutant},
+    auto_mutant=False,  # the corrected bound is reached only by parallel patterns, which the assumption excludes
+    second_path=SP_E + "test_eqE96_cauchy_schwarz_step_fails_at_M1_2",
+    notes="Natural log (the thesis' log); unit-norm coefficient vectors normalised from drawn nonnegative entries; "
+          "exact at 60 digits.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E96)
+
+
+# ======================================================= (F.136) L9984-L9986: the last step of the bound on s_3
+
+
+def _dyadic(x: float, bits: int = 16) -> Fraction:
+    return Fraction(round(x * 2**bits), 2**bits)
+
+
+@st.composite
+def _f136_instances(draw: st.DrawFn) -> dict:
+    """K in 1..30 (small K drawn often), M in 1..100, eta in (0, 1], alpha in (0, 1], and 1..4 values p_n(b) in
+    [alpha/K, 1) (the step's premise p_n(b) >= alpha/K), all dyadic (exact as Fractions)."""
+    K = draw(st.one_of(st.integers(1, 4), st.integers(1, 30)))
+    alpha = _dyadic(draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))))
+    lo = alpha / K
+    ps = []
+    for _ in range(draw(st.integers(1, 4))):
+        u = draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999)))
+        ps.append(min(max(lo, lo + _dyadic(u) * (1 - lo)), Fraction(2**16 - 1, 2**16)))
+    return {"K": K, "M": draw(st.integers(1, 100)), "eta": _dyadic(draw(st.floats(2.0**-10, 1.0))),
+            "alpha": alpha, "ps": tuple(ps)}
+
+
+def _f136_q(inst: dict, exact: bool) -> dict:
+    conv = Fraction if exact else float
+    return {"K": int(inst["K"]), "M": int(inst["M"]), "eta": conv(inst["eta"]), "alpha": conv(inst["alpha"]),
+            "ps": tuple(conv(p) for p in inst["ps"])}
+
+
+def _f136_measure(inst: dict, ctx: Ctx) -> Measurement:
+    q = _f136_q(inst, False)
+    return Measurement(B.eqF136_line1(**q), q, {"p_min - alpha/K": min(q["ps"]) - q["alpha"] / q["K"]})
+
+
+def _f136_exact(inst: dict) -> Measurement:
+    q = _f136_q(inst, True)
+    return Measurement(B.eqF136_line1(**q), q, {"p_min - alpha/K": float(min(q["ps"]) - q["alpha"] / q["K"])},
+                       exact=True)
+
+
+F136 = Claim(
+    id="thesis.ch7.eqF.136", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.136), proof of Lemma F.3.5, App. F.5.1 (its last step, 'by K p_n(b) >= 4 alpha^2/K^2 when "
+                "p_n(b) >= alpha/K')", "L9984-L9986"),
+    statement="(F.136): -(eta/(KM)) sum_{b=0}^t (1 - p_n(b))^2 (-4 p_n(b)(1 + alpha^2/K^2) + (alpha^2/K)(1 + 2(K-1)/K) "
+              "+ alpha^2/K^2 - (K - 1 + (2K-1) alpha^2/K^2) p_n(b)) >= (eta/(KM)) sum_{b=0}^t (1 - p_n(b))^2 (p_n(b) "
+              "(3 + alpha^2/K^2)(4 + (2K-1)/K^2)), for p_n(b) >= alpha/K.",
+    statement_tex=r"&\geq -\frac{\eta}{KM} \sum_{b=0}^t (1 - p_n(b))^2 (-4p_n(b)(1 + \frac{\alpha^2}{K^2}) + "
+                  r"\frac{\alpha^2}{K}(1 + \frac{2(K-1)}{K}) + \frac{\alpha^2}{K^2} - (K-1 + \frac{2K-1}{K^2}\alpha^2)"
+                  r"p_n(b))) \\ &\geq \frac{\eta}{KM} \sum_{b=0}^t (1 - p_n(b))^2 (p_n(b)(3 + \frac{\alpha^2}{K^2})"
+                  r"(4 + \frac{2K-1}{K^2}))",
+    bound=B.eqF136_printed, measure=_f136_measure, exact=_f136_exact, strategy=_f136_instances(),
+    assumptions=(Assumption("p_n(b) >= alpha/K", "the step's premise (L9986)", lambda q: q["p_min - alpha/K"]),),
+    expect="erratum",
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: the step fails for K <= 12 and holds from K = 13 on (the margin grows with K)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both sides)"),
+            Param("M", 1, math.inf, integer=True, far=100, text="M TRR patterns (1/M scales both sides)")),
+    evidence="audit pending. Per term (both sides carry eta (1 - p)^2/(K M) >= 0), the first line is p (K + 3) + p "
+             "alpha^2 (2K+3)/K^2 - alpha^2 (3K-1)/K^2 and the last p (3 + alpha^2/K^2)(4 + (2K-1)/K^2) ~ 12 p: for K = 1, "
+             "alpha = 1/2, p = 3/4 (t = 0, M = 1, eta = 1): first line (1/16)(3.4375) = 0.2148 < last line (1/16)(12.1875) "
+             "= 0.7617; the step fails for every K <= 9 at every alpha in (0, 1] and p_n(b) in [alpha/K, 1), for K = 10..12 at "
+             "some (alpha, p) (p = alpha/K, alpha near 1), and holds from K = 13 on (exact in rationals, a grid of 64 "
+             "alpha x 101 p). Dropping the factor "
+             "(4 + (2K-1)/K^2) gives a valid step.",
+    corrected=B.eqF136_corrected,
+    corrected_text="the first line is >= (eta/(K M)) sum_b (1 - p_n(b))^2 p_n(b) (3 + alpha^2/K^2) when p_n(b) >= "
+                   "alpha/K (the factor (4 + (2K-1)/K^2) dropped)",
+    mutants={"(K + 4) in place of (3 + alpha^2/K^2)": B.eqF136_mutant},
+    auto_mutant=False,  # the corrected bound is loose by a factor ~K/3 for large K (sharp only near K = 1, p = alpha)
+    second_path=SP_F + "test_eqF136_last_step_fails_for_K1",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(b)); 1..4 values of p_n(b) (the sum over b = 0..t).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F136)
+
+
+@st.composite
+def _f136p_instances(draw: st.DrawFn) -> dict:
+    """K in 1..30 (K = 1 drawn often), alpha in (0, 1] and p_n(b) in [alpha/K, 1), dyadic."""
+    K = draw(st.one_of(st.just(1), st.integers(1, 30)))
+    alpha = _dyadic(draw(st.floats(2.0**-10, 1.0)))
+    lo = alpha / K
+    u = _dyadic(draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999))))
+    p = min(lo + u * (1 - lo), Fraction(2**16 - 1, 2**16))
+    return {"K": K, "alpha": alpha, "ps": (p,)}
+
+
+def _f136p_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    conv = Fraction if exact else float
+    K, alpha, p = int(inst["K"]), conv(inst["alpha"]), conv(inst["ps"][0])
+    return Measurement(K * p, {"K": K, "alpha": alpha, "p": p}, {"p_min - alpha/K": float(p - alpha / K)},
+                       exact=exact)
+
+
+F136_PREMISE = Claim(
+    id="thesis.ch7.display.eqF.136-premise", paper=PAPER, kind="step", comparison=">=",
+    source=_src("The justification of (F.136)'s last step, proof of Lemma F.3.5, App. F.5.1 ('where the last step is "
+                "by K p_n(b) >= 4 alpha^2/K^2 when p_n(b) >= alpha/K')", "L9986"),
+    statement="K p_n(b) >= 4 alpha^2/K^2 whenever p_n(b) >= alpha/K (K >= 1 steps, alpha in (0, 1]).",
+    statement_tex=r"Kp_n(b) \geq 4\alpha^2/K^2 \text{ when } p_n(b) \geq \alpha/K",
+    bound=B.eqF136_premise_printed, measure=_f136p_measure, exact=lambda inst: _f136p_measure(inst, Ctx(), True),
+    strategy=_f136p_instances(),
+    assumptions=(Assumption("p_n(b) >= alpha/K", "the premise (L9986)", lambda q: q["p_min - alpha/K"]),),
+    expect="erratum",
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: only K = 1 can fail (K p >= alpha >= 4 alpha^2/K^2 once K^2 >= 4)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]")),
+    evidence="audit pending. p >= alpha/K gives K p >= alpha, and alpha >= 4 alpha^2/K^2 needs K^2 >= 4 alpha: at K = 1 "
+             "and alpha > 1/4 it fails for p in [alpha, 4 alpha^2): K = 1, alpha = 1/2, p = 1/2 gives 1/2 < 1 (exact). "
+             "Holds for every K >= 2. (The step it justifies, thesis.ch7.eqF.136, fails for other reasons too.)",
+    corrected=B.eqF136_premise_corrected,
+    corrected_text="K p_n(b) >= alpha >= alpha^2 when p_n(b) >= alpha/K; >= 4 alpha^2/K^2 only when K^2 >= 4 alpha",
+    mutants={"4 alpha/K": B.eqF136_premise_mutant},
+    second_path=SP_F + "test_eqF136_premise_fails_at_K1",
+    notes="Exact in rationals (dyadic alpha, p_n(b)).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F136_PREMISE)
