@@ -171,3 +171,31 @@ def test_a_crossing_demoted_by_the_final_count_is_followed_up() -> None:
     assert res.followup["outcome"] == "violated" and str(res.verdict) == "violated", res.message
     res0 = run_claim(rate_claim({}, measure=measure, escalate=None), "ci", max_examples=1)
     assert str(res0.verdict) == "potential" and res0.followup["followed"][0]["outcome"] == "undecided"
+
+
+def test_a_measurement_out_of_memory_is_a_solver_failure_not_a_crash() -> None:
+    """A measurement that cannot allocate at some size (a path pushed past its grid, a large draw) is our limit at
+    that size: unknown for that instance, like a solver failure, and the rest of the search goes on."""
+    from thmcheck.checks.engine import run_claim
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        if inst["x"] > 5:
+            raise MemoryError("cannot allocate 2 TiB")
+        if inst["x"] > 4:
+            raise RuntimeError("[enforce fail at alloc_cpu.cpp:117] DefaultCPUAllocator: can't allocate memory")
+        return measure_x(inst, ctx)
+
+    res = run_claim(toy_claim(measure=measure), "ci")
+    assert str(res.verdict) == "no counterexample", res.message
+    assert res.solver_failures > 0 and res.rejected == 0
+    assert any("out of memory" in m for m in res.solver_messages)
+
+
+def test_an_ordinary_runtime_error_is_still_a_fault_of_the_claim() -> None:
+    from thmcheck.checks.engine import run_claim
+
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        raise RuntimeError("shape mismatch")
+
+    res = run_claim(toy_claim(measure=measure), "ci")
+    assert str(res.verdict) == "unknown" and res.solver_failures == 0

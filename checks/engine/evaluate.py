@@ -139,9 +139,20 @@ def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = 
     except SolverFailure as e:  # our own solver failed on an instance inside the hypotheses: unknown, not rejected
         return solver_failure(inst, e, "exact" if exact else ctx.dtype, "cpu" if exact else ctx.device)
     except Exception as e:
+        if out_of_memory(e):  # the measurement does not fit in memory at this size (e.g. a path pushed past its grid)
+            return solver_failure(inst, SolverFailure(f"out of memory: {type(e).__name__}: {e}"),
+                                  "exact" if exact else ctx.dtype, "cpu" if exact else ctx.device)
         raise BadInput(f"{claim.id}: measurement raised {type(e).__name__}: {e} "
                        f"(instance {describe_instance(inst)})") from e
     return judge_measurement(claim, inst, m, bound, ctx, exact=exact)
+
+
+def out_of_memory(e: BaseException) -> bool:
+    """Whether a measurement failed for want of memory (``MemoryError``, torch's ``OutOfMemoryError``, or its CPU
+    allocator's "can't allocate memory"): our computation's limit at that size, counted like a solver failure."""
+    if isinstance(e, MemoryError) or type(e).__name__ == "OutOfMemoryError":
+        return True
+    return isinstance(e, RuntimeError) and "can't allocate memory" in str(e)
 
 
 def solver_failure(inst: Instance, err: BaseException, dtype: str, device: str) -> Evaluated:
