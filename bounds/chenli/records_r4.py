@@ -30,8 +30,9 @@ def thm6_17_ii(eps: float, theta1: float, lam: float, kappa: float, m: int) -> A
     return sqrt(eps * theta1 / lam) + kappa**0.5 * m**0.25 * lam**-0.75 * theta1
 
 
-def omega_sq(omega: float) -> Any:
-    """Lemma 7.7: the log of the distortion ratio is O(omega^2) (the printed shape omega^2)."""
+def omega_sq(omega: float, d: int, F: float) -> Any:
+    """Lemma 7.7: the log of the distortion ratio is O(omega^2) (the printed shape omega^2; free of d and of the
+    heads' scale F = ||Theta_1||_F)."""
     return omega**2
 
 

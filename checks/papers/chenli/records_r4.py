@@ -333,3 +333,137 @@ THM6_17 = Claim(
 )
 
 CLAIMS += [COR6_16, THM6_17]
+
+
+# ---------------------------------------------------------------------------- Lemma 7.7 (L2573-L2609)
+
+_L77_WHY = ("'<<' with constants the paper leaves unspecified: (110) 1 <= omega << lambda^{7/4} sqrt(m kappa "
+            "r_Theta/log d), (111) mu << lambda^{5/2}/(omega^3 m^3 log^2 d), (7) kappa = c lambda^{13/2}/(m^{13/2} "
+            "log^2 d) with c arbitrarily small, and gamma_1 'sufficiently large' in C of (113); (110) with every "
+            "constant 1 needs r_Theta >> log^3 d, beyond every d whose {+-1}^d can be enumerated")
+_L77_BITS: dict[int, np.ndarray] = {}
+
+
+def _l77_cube(d: int) -> np.ndarray:
+    if d not in _L77_BITS:
+        idx = np.arange(2**d)[:, None]
+        _L77_BITS[d] = 1.0 - 2.0 * ((idx >> np.arange(d)[None]) & 1)
+    return _L77_BITS[d]
+
+
+@st.composite
+def _l77_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 11] (the cube enumerated exactly), m heads with ||Theta_i||_F^2 in [lambda, 1] ||Theta_1||_F^2,
+    a Gaussian or low-rank family, Theta~ = Theta* + E with ||E||_F = mu ||Theta_1||_F, omega >= 1, gamma_1 >= 1."""
+    return {"d": draw(with_edges(st.integers(1, 11), 1, 11)), "m": draw(st.integers(1, 3)),
+            "lam": float(draw(with_edges(st.floats(0.3, 1.0), 1.0))),
+            "rank": draw(st.sampled_from(["full", "full", "low"])),
+            "mu": float(draw(with_edges(log_uniform(1e-4, 0.1), 1e-4))),
+            "omega": float(draw(with_edges(st.floats(1.0, 3.0), 1.0))),
+            "gamma1": float(draw(with_edges(st.floats(1.0, 2.0), 1.0))),
+            "F": float(draw(log_uniform(0.3, 10.0))), "seed": draw(SEEDS)}
+
+
+def _l77_heads(inst: dict) -> np.ndarray:
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    norms = np.sqrt(rng.uniform(float(inst["lam"]), 1.0, m))
+    norms[0] = 1.0
+    if m > 1:
+        norms[-1] = math.sqrt(float(inst["lam"]))
+    heads = []
+    for i in range(m):
+        T = rng.normal(size=(d, d))
+        if inst["rank"] == "low":
+            T = rng.normal(size=(d, 2)) @ rng.normal(size=(2, d))
+        heads.append(T / np.linalg.norm(T) * norms[i] * float(inst["F"]))
+    return np.stack(heads)
+
+
+def _l77_values(inst: dict) -> dict:
+    d = int(inst["d"])
+    if d > 11:
+        from thmcheck.checks.claim import SolverFailure
+
+        raise SolverFailure(f"d = {d}: the exact law needs the {2**d} x {2**d} table of x_1 Theta~ x_2^T (d <= 11)")
+    th = _l77_heads(inst)
+    m = th.shape[0]
+    n2 = (th**2).sum((1, 2))
+    Z = float((1 / n2).sum())
+    star = (th / n2[:, None, None]).sum(0) / Z
+    E = np.random.default_rng(int(inst["seed"]) + 1).normal(size=(d, d))
+    tl = star + E / np.linalg.norm(E) * float(inst["mu"]) * math.sqrt(n2[0])
+    lam = float(n2.min() / n2[0]) if m > 1 else float(inst["lam"])
+    flat = th.reshape(m, -1) / np.sqrt(n2)[:, None]
+    kappa = float(np.abs(flat @ flat.T - np.eye(m)).max()) if m > 1 else 0.0
+    r_theta = float(min(np.linalg.svd(t, compute_uv=False).sum() ** 2 / (t**2).sum() for t in th))
+    C = float(inst["gamma1"]) * float(inst["omega"]) * math.sqrt(m * math.log(d)) / lam**2
+    cube = _l77_cube(d)
+    S = (cube @ tl) @ cube.T  # S[a, b] = x_a Theta~ x_b^T: rows X_1, columns X_2
+    p = (S > C / math.sqrt(Z)).mean(0)  # P[A | X_2 = x_b]
+    beta = m * kappa / math.sqrt(lam)
+    q = math.exp(-beta * m * r_theta) + math.exp(-m * math.log(d) / lam**4)
+    n = p.size
+    drop = min(int(math.floor(q * n)), n - 1)
+    ps = np.sort(p)
+    keep = n - drop
+    lo = ps[: drop + 1]
+    hi = ps[keep - 1: keep - 1 + drop + 1]
+    # a zero probability left outside Omega makes the ratio infinite; it is replaced by half the smallest atom
+    # 2^{-d} of the enumerated law, so lhs is a lower bound of the log ratio (never a false crossing)
+    floor = 0.5 * 2.0**-d
+    best = float((np.maximum(hi, floor) / np.maximum(lo, floor)).min())
+    return {"log_ratio": math.log(best), "P[A]": float(p.mean()),
+            "q": q, "dropped": drop, "kept": keep, "kappa": kappa, "lam": lam, "r_theta": r_theta, "C": C,
+            "zeros": int((p == 0).sum()), "omega": float(inst["omega"]), "m": m, "d": d}
+
+
+def _l77_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v = _l77_values(inst)
+    return Measurement(v["log_ratio"], {"omega": v["omega"], "d": v["d"], "F": float(inst["F"])}, v)
+
+
+def _l77_move_omega(inst: dict, t: float) -> dict:
+    return {**inst, "omega": float(t)}
+
+
+def _l77_move_F(inst: dict, t: float) -> dict:
+    return {**inst, "F": float(t)}
+
+
+def _l77_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t))}
+
+
+LEMMA7_7 = Claim(
+    id="chenli.lemma7.7", paper=PAPER, source=f"Lemma 7.7, Section 7.2, {SEED_FILE} L2573-L2609 (event A and C of "
+                                             f"(113), L2306-L2316)",
+    statement="There is Omega subset {+-1}^d with |Omega|/2^d <= exp(-Omega(beta m r_Theta)) + exp(-Omega(m log d/"
+              "lambda^4)) such that for x, x' not in Omega, P[X_2 = x | A]/P[X_2 = x' | A] <= exp(O(omega^2)), A: X_1 "
+              "Theta~ X_2^T > C/sqrt(Z), C = gamma_1 omega sqrt(m log d)/lambda^2. Checked as a uniform bound: lhs = "
+              "log of the smallest max/min ratio of P[A | X_2 = x] over the x outside the best Omega of the printed "
+              "size (exp(-Omega(.)) read with constant 1; beta = m kappa/sqrt(lambda) of (113)), shape omega^2; a zero "
+              "probability left outside Omega counts as half the law's smallest atom 2^{-d} (lhs a lower bound).",
+    kind="probabilistic", comparison="<=", bound=B.omega_sq, measure=_l77_measure, strategy=_l77_instances,
+    assumptions=(Assumption("P[A] > 0", "the conditioning event A has positive probability", lambda q: q["P[A]"]),
+                 uncertified("eq110-111", "(110), (111), (7) and gamma_1 large", why=_L77_WHY)),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("omega -> inf", "omega", INF, how="path", move=_l77_move_omega, points=(1.0, 2.0, 4.0, 8.0, 16.0)),
+        Direction("d -> inf", "d", INF, how="path", move=_l77_move_d, points=(1, 2, 3, 4, 6, 8, 11)),
+        Direction("||Theta_1||_F -> inf", "F", INF, how="path", move=_l77_move_F, points=(0.3, 1.0, 3.0, 10.0, 30.0)),
+        Direction("lambda, m, mu, rank", "lam", 0.3, how="search",
+                  reason="drawn: lambda in [0.3, 1], m <= 3, mu to 0.1, full or rank-2 heads"),
+    ),
+    expect="holds",
+    mutants={"omega^2/||Theta_1||_F^2 (a distortion falling with the heads' scale)":
+             lambda omega, d, F: omega**2 / F**2},
+    notes="P[A | X_2 = x] exactly, by enumerating X_1 over {+-1}^d for every x (d <= 11). The best Omega of size "
+          "floor(q 2^d) drops the q 2^d values at the two ends of the sorted law that minimise the remaining max/min.",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 11: P[A | X_2 = x] enumerated exactly over "
+                                                                 "{+-1}^d x {+-1}^d; the d-path stops at 11"),
+            Param("omega", 1.0, INF, text="omega >= 1 (110)", unreached="omega drawn in [1, 3]; the path goes to 16")),
+)
+
+CLAIMS += [LEMMA7_7]
