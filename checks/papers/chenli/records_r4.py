@@ -621,7 +621,7 @@ LEMMA8_2 = Claim(
     mutants={"nu_{l+1}/20": lambda nu_next: nu_next / 20,
              "nu_{l+1}^2 (closeness quadratic in nu)": lambda nu_next: nu_next**2},
     notes=_SEC8_NOTES + " The proof's direct bound is d sqrt(2m/lambda)(sum nu_a + 2 eps) <= nu_{l+1}: the "
-                        "measured ratio stays below ~1/2 (the printed intermediate step L2782 is chenli.display."
+                        "ratio is at most ~1/2 (B of norm rho/d, perpendicular parts aligned; the search reaches ~0.13) (the printed intermediate step L2782 is chenli.display."
                         "lemma8.2-step).",
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
     domain=_SEC8_DOMAIN,
