@@ -103,3 +103,7 @@ from thmcheck.checks.papers.chenli import steps_r3  # noqa: E402  (round 3's App
 CLAIMS += steps_r3.CLAIMS
 add_fit_directions(CLAIMS)
 add_corrected_texts(CLAIMS)
+
+from thmcheck.checks.papers.chenli import steps_r4  # noqa: E402  (round 4's proof displays)
+
+CLAIMS += steps_r4.CLAIMS

@@ -63,7 +63,12 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                       "nowhere else), and eps is fixed only implicitly by (157), with hidden constants "
                                       "and eps on both sides: the hypothesis is not a predicate of any instance, at "
                                       "any scale. Its proof's displays are checked (chenli.display.thmB.1-log, "
-                                      "violated; chenli.corB.3)."),
+                                      "violated; chenli.corB.3; chenli.display.thmB.1-eq157-normalised: the proof's "
+                                      "small-lambda error enters eps with (3/2)^{m/2}, not (157)'s exp(-Omega(m)), "
+                                      "violated). That loose step does not decide the conclusion: the sharper "
+                                      "elementary bound gives O(m (eps' + eps'')) and the 0.9^m / 1.1^m factors absorb "
+                                      "relative errors, so the conclusion as printed is neither confirmed nor "
+                                      "refuted by it."),
     "chenli.lemmaA.14": ("uncomputable", "The convex concentration property quantifies over every convex "
                                          "1-Lipschitz f (an infinite-dimensional sup, no finite certificate)."),
 }

@@ -1,0 +1,18 @@
+"""Bounds of chenli's round-4 step claims (proof displays read literally; ``checks/papers/chenli/steps_r4.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def exp_minus_omega_m(m: int) -> Any:
+    """(157)'s prefactor exp(-Omega(m)) on the eps' + eps'' terms, as a uniform shape: exp(-c m) for an unknown c > 0
+    is at most 1, so the weakest admissible shape is the constant 1 (a ratio unbounded against 1 is unbounded
+    against every exp(-c m))."""
+    return 1.0
+
+
+def three_halves_pow(m: int) -> Any:
+    """The coefficient the proof's own computation gives: (3/2)^{m/2} (the corrected Gaussian integral)."""
+    return 1.5 ** (m / 2)

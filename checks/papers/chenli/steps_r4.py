@@ -1,0 +1,99 @@
+"""chenli proof displays, round 4 (kind ``step``): displays of Sections 6-11 and Appendices B-C read literally.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+from scipy.integrate import quad
+
+from thmcheck.bounds.chenli import steps_r4 as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+# -------------------------------------------- Theorem B.1: (157)'s exp(-Omega(m)) on eps' + eps'' (L3606-L3712)
+
+
+def _q157(inst: dict) -> np.ndarray:
+    rng = np.random.default_rng(inst["seed"])
+    m = int(inst["m"])
+    u = rng.uniform(0, 1, size=m)
+    O = np.linalg.qr(rng.standard_normal((m, m)))[0] if m > 1 else np.ones((1, 1))
+    return inst["s"] * (O * 10.0 ** (inst["spread"] * u)) @ O.T
+
+
+def _eq157_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The coefficient of (eps' + eps'') in the theorem's eps, as B.1.2-B.1.3 produce it: (158)'s prefactor
+    prod Delta/(2 pi)^m times int_{R^m} exp(-lambda^T Q lambda/3) (the small-lambda error), times B.1.3's
+    normalisation det(Q)^{1/2}/prod Delta, times (2 pi)^{m/2} (eps is the error of det(2 pi Q)^{1/2} P/prod Delta
+    against exp(-a^T Q^{-1} a/2)). The integral by 1-D quadratures in Q's eigenbasis."""
+    if int(inst["m"]) > 600:
+        raise SolverFailure(f"m = {inst['m']}: the quadrature path stops at m = 512 (one 1-D quadrature per eigenvalue)")
+    Q = _q157(inst)
+    sig = np.linalg.eigvalsh((Q + Q.T) / 2)
+    log_int = sum(math.log(2 * quad(lambda t, s=float(s): math.exp(-s * t * t / 3), 0.0, math.inf,
+                                    epsabs=0.0, epsrel=1e-12)[0]) for s in sig)
+    m = int(inst["m"])
+    log_c = (m / 2) * math.log(2 * math.pi) - m * math.log(2 * math.pi) + 0.5 * float(np.sum(np.log(sig))) + log_int
+    if abs(log_c) > 700:
+        raise SolverFailure(f"float64 range: log coefficient {log_c:.0f} (m = {m})")
+    return Measurement(math.exp(log_c), {"m": m}, {"log_coefficient": log_c, "printed_E_based": 0.75 ** (m / 2)})
+
+
+def _move_two_m(inst: dict, t: float) -> dict:
+    """The path parameter is 2^m: a ratio growing like c^m is a power of 2^m (a straight line in log-log)."""
+    m = max(1, int(round(math.log2(t))))
+    return {**inst, "m": m, "two_m": 2.0**m}
+
+
+DISPLAY_EQ157_NORMALISED = Claim(
+    id="chenli.display.thmB.1-eq157-normalised",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Theorem B.1's (157) and its proof B.1.2-B.1.3, Appendix B, {SEED_FILE} L3606-L3612 (157), L3618-L3620 "
+           f"(158), L3684-L3692, L3700-L3712",
+    statement="(157): eps <~ exp(-Omega(m)) {Lambda(.) (1/(eta Delta))^m + eps + tau^3 (m log(1/eps))^{3/2}/"
+              "sigma_min(Q)^{3/2} + m sqrt(log(1/eps)/sigma_min(Q)) max(sqrt(m) eta Delta, Delta/c)}, where eps is the "
+              "error in P[S in R] = prod Delta_j det(2 pi Q)^{-1/2} {exp(-a^T Q^{-1} a/2) +- eps}. Checked: the "
+              "coefficient with which the proof's small-lambda error O(eps' + eps'') int exp(-lambda^T Q lambda/3) "
+              "(B.1.2) enters that eps, against exp(-Omega(m)) (uniform: shape 1, the weakest exp(-c m)).",
+    kind="step", comparison="<=", bound=B.exp_minus_omega_m, measure=_eq157_measure,
+    strategy=lambda: st.fixed_dictionaries({"m": with_edges(st.integers(1, 60), 1, 60),
+                                            "s": log_uniform(1e-3, 1e3),
+                                            "spread": with_edges(st.floats(0.0, 2.0), 0.0), "seed": SEEDS}).map(
+        lambda i: {**i, "two_m": 2.0 ** i["m"]}),
+    constants="hidden", uniform=True,
+    directions=(Direction("m -> inf", "two_m", INF, how="path", move=_move_two_m,
+                          points=tuple(2.0**m for m in (2, 4, 8, 16, 32, 64, 128)),
+                          reason="the coefficient is (3/2)^{m/2} = (2^m)^{log2(3/2)/2}; the path parameter is 2^m"),
+                Direction("scale and anisotropy of Q", "s", 0.0, how="search",
+                          reason="the coefficient is det(Q)^{1/2} det(3 pi Q^{-1})^{1/2} (2 pi)^{-m/2}: free of Q")),
+    expect="erratum",
+    evidence="audit pending. The round-3 auditor's point (docs/audits/round3/chenli.md, chenli.display.thmB.1-gauss-"
+             "integral): with the correct integral det(3 pi Q^{-1})^{1/2}, (158)'s prefactor (2 pi)^{-m}, B.1.3's "
+             "det(Q)^{1/2} and the theorem's (2 pi)^{m/2}, the coefficient is (2 pi)^{-m/2} (3 pi)^{m/2} = (3/2)^{m/2}, "
+             "growing in m: 1.22 at m = 1, 1.5 at m = 2, 3.4e5 at m = 64 (the printed (8 pi/3)^{-m/2} of E would give "
+             "(3/4)^{m/2}). So the proof does not give (157)'s exp(-Omega(m)) in front of the tau^3 and Delta terms "
+             "(which bound eps' and eps''). This is the proof's bound, not Theorem B.1's conclusion: the sharper "
+             "|e^{-u(1+c)} - e^{-u}| <= |c| u e^{-u(1-|c|)} gives O(m (eps' + eps'')), and the conclusion's 0.9^m / "
+             "1.1^m slack absorbs relative errors; Theorem B.1 itself stays undecided (chenli.thmB.1, uncomputable: "
+             "(156)'s delta and c are undefined).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_eq157_coefficient_grows_like_three_halves",
+    corrected=B.three_halves_pow,
+    corrected_text="The proof's small-lambda error enters eps with the factor (3/2)^{m/2} (or O(m) with the sharper "
+                   "elementary bound): (157)'s exp(-Omega(m)) should not multiply the tau^3 (m log(1/eps))^{3/2}/"
+                   "sigma_min^{3/2} and m sqrt(log(1/eps)/sigma_min) max(.) terms.",
+    mutants={"(1.3)^{m/2} (a too small base)": lambda m: 1.3 ** (m / 2)},
+    notes="Closed form (3/2)^{m/2}; the measurement integrates in Q's eigenbasis, so its value does not depend on Q. "
+          "The path in m reaches 128 (path parameter 2^m).",
+    domain=(Param("m", 1, INF, integer=True, text="S in R^m", unreached="m <= 60 drawn, 128 on the path"),),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
+)
+
+CLAIMS += [DISPLAY_EQ157_NORMALISED]
