@@ -23,3 +23,18 @@ def test_eq157_coefficient_grows_like_three_halves() -> None:
     assert abs(coef1 - math.sqrt(1.5)) < 1e-10
     # product structure: coefficient at m is coef1^m; unbounded against every exp(-c m), c >= 0
     assert coef1**64 > 3e5
+
+
+def test_assump11_m2bar_vanishes() -> None:
+    """Section 4 with Eq. (7): m2_bar = kappa^9 d^3/(upsilon^6 log^3 d k^{a/kappa}), kappa = c lambda^{6.5}/(m^{6.5}
+    log^2 d); at m = 1, lambda = 0.999, k = 2, upsilon = c = 1 and a = 1, log m2_bar -> -inf in
+    log d (exact arithmetic in the logs with mpmath; a = 1; a = 0.01 needs log d beyond ~500)."""
+    import mpmath
+
+    def log_m2(L: float, a: float = 1.0) -> mpmath.mpf:
+        kappa = mpmath.mpf("0.999") ** mpmath.mpf("6.5") / mpmath.mpf(L) ** 2
+        return 9 * mpmath.log(kappa) + 3 * L - 3 * mpmath.log(L) - a / kappa * mpmath.log(2)
+
+    vals = [log_m2(L) for L in (3, 10, 20, 30)]
+    assert vals[0] < -19 and vals[1] < -86 and vals[3] < -600
+    assert log_m2(600, a=0.01) < 0

@@ -37,7 +37,8 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
     "chenli.alg2": ("definition", "An algorithm (a procedure, not a statement); its guarantee is Lemma 7.1."),
     "chenli.alg5": ("definition", "An algorithm (a procedure, not a statement); run as printed inside chenli.lemma9.1."),
     "chenli.assump11": ("definition", "An assumption of the model (a hypothesis, not a statement that can fail); "
-                                      "the reason notes that as printed it admits no m >= 1 at large d."),
+                                      "as printed it admits no m >= 1 at large d, which the text's 'holds "
+                                      "immediately' claim contradicts (checked separately)."),
     "chenli.thm1.3": ("alias", "Alias of chenli.thm11.2 (the informal restatement in Section 1)."),
     "chenli.thm9.5": ("citation", "Textbook Rademacher uniform convergence, cited and not proved by the paper."),
     "chenli.lemmaA.11": ("citation", "Eq. (2.4) of [BG99], cited; its hypothesis (148) is an MLSI (see the "

@@ -97,3 +97,69 @@ DISPLAY_EQ157_NORMALISED = Claim(
 )
 
 CLAIMS += [DISPLAY_EQ157_NORMALISED]
+
+
+# ------------------------------------------ Section 4, Assumption 11 with Eq. (7): 'holds immediately' (L495-L503)
+
+
+def _a11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """m / m2_bar, m2_bar = kappa^9 d^3/(upsilon^6 log^3 d k^{1/kappa}) with kappa = c lambda^{13/2}/(m^{13/2} log^2 d)
+    (Eq. (7)) and the O(1/kappa) exponent read with constant a (drawn), in logs."""
+    m, lam, k, ups, c, a = (inst[n] for n in ("m", "lam", "k", "ups", "c", "a"))
+    L = inst["log_d"]
+    kappa_log = math.log(c) + 6.5 * math.log(lam) - 6.5 * math.log(m) - 2 * math.log(L)
+    log_m2 = 9 * kappa_log + 3 * L - 6 * math.log(ups) - 3 * math.log(L) - a * math.exp(-kappa_log) * math.log(k)
+    log_ratio = math.log(m) - log_m2
+    if log_ratio > 700:
+        raise SolverFailure(f"m/m2_bar = e^{log_ratio:.0f} overflows float64")
+    return Measurement(math.exp(log_ratio), {}, {"log_m2_bar": log_m2, "kappa": math.exp(kappa_log),
+                                                 "log_ratio": log_ratio})
+
+
+def _a11_move_d(inst: dict, t: float) -> dict:
+    """The path parameter is t = exp(log^2 d): m/m2_bar grows like exp(a' log^2 d), a power of t."""
+    return {**inst, "log_d": math.sqrt(math.log(t)), "t": float(t)}
+
+
+DISPLAY_ASSUMP11 = Claim(
+    id="chenli.display.sec4-assump11-constant-m",
+    catalog_id="chenli.assump11",
+    paper=PAPER,
+    source=f"Section 4, the text before Assumption 11 and Assumption 11 with Eq. (7), {SEED_FILE} L499-L503, L437-L441",
+    statement="'the reader may find it helpful to think of m as a constant ..., in which case the following assumptions "
+              "holds immediately': Assumption 11, m <= min(m1_bar, m2_bar), m2_bar = Theta(kappa^9 d^3/(upsilon^6 "
+              "log^3(d) k^{O(1/kappa)})), kappa = c lambda^{13/2}/(m^{13/2} log^2 d) (7). Checked: m/m2_bar bounded "
+              "(uniform, shape 1) as d grows at constant m.",
+    kind="step", comparison="<=", bound=B.assump11_room, measure=_a11_measure,
+    strategy=lambda: st.fixed_dictionaries({
+        "m": st.integers(1, 4), "lam": with_edges(st.floats(0.1, 0.999), 0.999),
+        "k": st.integers(2, 50), "ups": with_edges(log_uniform(1.0, 10.0), 1.0),
+        "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "a": with_edges(log_uniform(1e-2, 1.0), 1e-2),
+        "log_d": st.floats(2.0, 26.0), "seed": SEEDS}).map(lambda i: {**i, "t": math.exp(i["log_d"] ** 2)}),
+    constants="hidden", uniform=True, eventually=("log_d",),
+    directions=(Direction("d -> inf", "t", INF, how="path", move=_a11_move_d,
+                          points=(1e3, 1e6, 1e12, 1e25, 1e50, 1e100, 1e200), grows=("log_d",),
+                          reason="path parameter t = exp(log^2 d), so that exp(a' log^2 d) is a power of t"),
+                Direction("m, lambda, k, upsilon, c, a", "c", 0.0, how="search",
+                          reason="drawn; a smaller c of (7) or a larger constant a in k^{O(1/kappa)} only shrinks "
+                                 "m2_bar")),
+    expect="erratum",
+    evidence="audit pending. Noted in the record chenli.assump11 since round 2 ('likely a typo for k^{O(1/lambda)}'), "
+             "never a claim. With (7), 1/kappa = m^{6.5} log^2(d)/(c lambda^{6.5}), so k^{a/kappa} = exp(a m^{6.5} log k "
+             "log^2(d)/(c lambda^{6.5})) outgrows d^3 for every constant a, c > 0: log m2_bar ~ -a m^{6.5} log k "
+             "log^2 d/(c lambda^{6.5}) -> -inf, m2_bar -> 0 < 1 <= m. m = 1, lambda = 0.999, k = 2, upsilon = 1, c = "
+             "1, a = 1: log(m/m2_bar) = 20 at log d = 3, 87 at log d = 10, 605 at log d = 30 (a = 0.01 needs log d > "
+             "~500 for the same).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_assump11_m2bar_vanishes",
+    no_correction_reason="the intended exponent is unknown (k^{O(1/lambda)} is the likely one; then m2_bar ~ d^3/"
+                         "polylog and the text holds); no bound of the printed form can be restored",
+    mutants={},
+    no_mutant_reason="the printed shape is the constant 1 (bounded ratio); every wrong bound is again a constant, "
+                     "which the same divergent path crosses, so a planted constant would only restate the finding",
+    domain=(Param("d", 1, INF, key="log_d", text="d (large; log d drawn in [2, 26])",
+                  unreached="log d <= 26: t = exp(log^2 d) stays a float64; m/m2_bar overflows soon after"),
+            Param("m", 1, INF, integer=True, text="m constant", unreached="m <= 4 (constant m is the text's case)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_ASSUMP11]
