@@ -38,3 +38,39 @@ def test_assump11_m2bar_vanishes() -> None:
     vals = [log_m2(L) for L in (3, 10, 20, 30)]
     assert vals[0] < -19 and vals[1] < -86 and vals[3] < -600
     assert log_m2(600, a=0.01) < 0
+
+
+def test_eq158_computes_the_box_to_the_left() -> None:
+    """(158) at m = 1, S in {-0.1, 0.9} (a centred Bernoulli(0.1)), a = 0.2, Delta = 1, delta = 0.1: the Fourier
+    integral (trapezoid on a fine grid) is P[S~ in [a - Delta, a]], computed here by integrating zeta's density
+    (1 - cos x)/(pi x^2) numerically, and not P[S~ in [a, a + Delta]]."""
+    vals, w = np.array([-0.1, 0.9]), np.array([0.9, 0.1])
+    a, D, dl = 0.2, 1.0, 0.1
+    lam = np.linspace(-1 / dl, 1 / dl, 400001)
+    lam_safe = np.where(lam == 0, 1.0, lam)
+    phi_s = (w[None] * np.exp(1j * lam[:, None] * vals[None])).sum(1)
+    phi_u = np.where(lam == 0, 1.0, (np.exp(1j * lam_safe * D) - 1) / (1j * lam_safe * D))
+    f = np.exp(-1j * lam * a) * phi_s * (1 - dl * np.abs(lam)) * phi_u
+    rhs = D / (2 * math.pi) * float(np.trapezoid(f.real, lam))
+
+    def dens(x: float) -> float:
+        return (1 - math.cos(x)) / (math.pi * x * x) if abs(x) > 1e-6 else 1 / (2 * math.pi)
+
+    def box(lo: float, hi: float) -> float:  # P[S + delta zeta in [lo, hi]]
+        tot = 0.0
+        for v, p in zip(vals, w, strict=True):
+            tot += p * quad(dens, (lo - v) / dl, (hi - v) / dl, limit=2000)[0]
+        return tot
+
+    left, right = box(a - D, a), box(a, a + D)
+    assert abs(rhs - left) < 1e-4
+    assert abs(rhs - right) > 0.5
+
+
+def test_thmB1_unif_box_step() -> None:
+    """L3674 with eps'' = gamma max(delta m, sqrt(m Delta)/c) (L3666): m = 1, Delta = 4, delta = 1e-6, c = 1/2,
+    gamma = 1: sup_{x in [0, 4]} |x| = 4 > c eps'' = 2."""
+    m, D, delta, c, gamma = 1, 4.0, 1e-6, 0.5, 1.0
+    eps2 = gamma * max(delta * m, math.sqrt(m * D) / c)
+    assert gamma * D > c * eps2
+    assert abs(c * eps2 - 2.0) < 1e-12

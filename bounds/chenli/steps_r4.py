@@ -22,3 +22,23 @@ def assump11_room() -> float:
     """Section 4 (L499-L503): for constant m Assumption 11 'holds immediately', i.e. m <= m2_bar: the ratio m/m2_bar
     stays bounded (the shape 1; the Theta(.) of m2_bar is the uniform check's constant)."""
     return 1.0
+
+
+def eq158_box_probability(P: float) -> Any:
+    """(158)'s left side, P[S~ in R], R = [a, a + Delta] (m = 1), computed from the law of S~ (an equality claim)."""
+    return P
+
+
+def thmB1_unif_step(m: int, delta: float, Dbar: float, c: float) -> Any:
+    """L3674: gamma sup_{x in R_0} ||x|| <= c eps'' with eps'' = gamma max(delta m, sqrt(m Delta)/c) (L3666; Delta read
+    as Delta_bar, the largest side; gamma cancels): c max(delta m, sqrt(m Dbar)/c)."""
+    from thmcheck.bounds.num import sqrt
+
+    return max(c * delta * m, sqrt(m * Dbar))
+
+
+def thmB1_unif_step_corrected(m: int, delta: float, Dbar: float, c: float) -> Any:
+    """With eps'' = gamma max(delta m, sqrt(m) Delta_bar/c): c eps''/gamma >= sqrt(m) Delta_bar >= sup ||x||."""
+    from thmcheck.bounds.num import sqrt
+
+    return max(c * delta * m, sqrt(m) * Dbar)

@@ -163,3 +163,139 @@ DISPLAY_ASSUMP11 = Claim(
 )
 
 CLAIMS += [DISPLAY_ASSUMP11]
+
+
+# ------------------------------------------------------------- Theorem B.1's proof, Eq. (158) (L3622-L3630)
+
+
+def _fejer_cdf(x: np.ndarray) -> np.ndarray:
+    """CDF of zeta_j, density (1 - cos x)/(pi x^2) (L3728): 1/2 + (Si(x) - (1 - cos x)/x)/pi."""
+    from scipy.special import sici
+
+    x = np.asarray(x, float)
+    small = np.abs(x) < 1e-8
+    xs = np.where(small, 1.0, x)
+    v = 0.5 + (sici(xs)[0] - (1 - np.cos(xs)) / xs) / math.pi
+    return np.where(small, 0.5, v)
+
+
+def _eq158_law(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """S = sum of n centred Bernoulli(p) (values k - n p, binomial weights): a skewed, mean-zero, bounded law."""
+    from scipy.stats import binom
+
+    n, p = int(inst["n"]), float(inst["p"])
+    k = np.arange(n + 1)
+    return k - n * p, binom.pmf(k, n, p)
+
+
+def _eq158_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs: (158)'s right side, prod Delta/(2 pi) int e^{-i lambda a} phi_S(lambda) phi_zeta(delta lambda)
+    phi_unif(R_0)(lambda) d lambda over |lambda| <= 1/delta (phi_zeta vanishes outside), by quadrature (real part;
+    the imaginary part integrates to 0); bound: P[S~ in [a, a + Delta]] from S's law and zeta's CDF."""
+    vals, w = _eq158_law(inst)
+    a, D, dl = float(inst["a"]), float(inst["Delta"]), float(inst["delta"])
+
+    def integrand(lam: float) -> float:
+        if lam == 0.0:
+            return 1.0
+        phi_s = complex(np.sum(w * np.exp(1j * lam * vals)))
+        phi_u = (np.exp(1j * lam * D) - 1) / (1j * lam * D)
+        return float((np.exp(-1j * lam * a) * phi_s * (1 - dl * abs(lam)) * phi_u).real)
+
+    integral = quad(integrand, -1 / dl, 1 / dl, limit=400, epsabs=1e-13, epsrel=1e-11)[0]
+    rhs158 = D / (2 * math.pi) * integral
+    P = float(np.sum(w * (_fejer_cdf((a + D - vals) / dl) - _fejer_cdf((a - vals) / dl))))
+    P_left = float(np.sum(w * (_fejer_cdf((a - vals) / dl) - _fejer_cdf((a - D - vals) / dl))))
+    return Measurement(rhs158, {"P": P}, {"P[S~ in [a - Delta, a]]": P_left, "difference": rhs158 - P})
+
+
+DISPLAY_EQ158 = Claim(
+    id="chenli.eq158",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, Eq. (158), Appendix B.1, {SEED_FILE} L3616-L3630",
+    statement="S~ = S + delta zeta, phi_zeta(lambda) = prod max(0, 1 - |lambda_j|), R = [a_1, a_1 + Delta_1] x ... x "
+              "[a_m, a_m + Delta_m], R_0 = [0, Delta_1] x ... : P[S~ in R] = (prod Delta_j/(2 pi)^m) int e^{-i<lambda, "
+              "a>} phi_S(lambda) phi_zeta(delta lambda) phi_unif(R_0)(lambda) d lambda (158). Checked at m = 1 with S a "
+              "sum of n centred Bernoulli(p).",
+    statement_tex=r"$$\mathbb{P}[\tilde{S} \in R] = \frac{\prod_j \Delta_j}{(2\pi)^m} \int_{\mathbb{R}^m} e^{-i\langle "
+                  r"\lambda, a \rangle} \phi_S(\lambda) \cdot \phi_\zeta(\delta \lambda) \cdot \phi_{\text{unif}(R_0)}"
+                  r"(\lambda) d\lambda. \quad (158)$$",
+    kind="step", comparison="==", bound=B.eq158_box_probability, measure=_eq158_measure,
+    strategy=lambda: st.fixed_dictionaries({
+        "n": st.integers(1, 30), "p": with_edges(st.floats(0.02, 0.98), 0.5, 0.05),
+        "a": st.floats(-4.0, 4.0), "Delta": with_edges(log_uniform(0.05, 5.0), 1.0),
+        "delta": with_edges(log_uniform(0.05, 2.0), 0.1)}),
+    rtol=1e-6, atol=1e-8,
+    expect="erratum",
+    evidence="audit pending. With phi_X(lambda) = E e^{i<lambda, X>} (the convention of B.1.2, phi_S = prod phi_{X_j}), "
+             "(2 pi)^{-m} int e^{-i<lambda, a>} phi_S phi_zeta(delta .) phi_U is the density of S~ + U at a, U ~ "
+             "unif(R_0), i.e. P[S~ in a - R_0]/vol(R_0): (158) computes P[S~ in [a - Delta, a]], not P[S~ in [a, a + "
+             "Delta]] (the text's 'density at a of the convolution with unif(R_0)' has the same slip). The two agree "
+             "only when the law of S~ gives both boxes the same mass (e.g. S symmetric and a = -Delta/2). n = 1, p = "
+             "0.1 (S in {-0.1, 0.9}), a = 0.2, Delta = 1, delta = 0.1: (158)'s right side 0.74926 = P[S~ in [-0.8, "
+             "0.2]] (to 1e-15), while P[S~ in [0.2, 1.2]] = 0.17084; n = 10, p = 1/2, a = 0.3, delta = 0.3: 0.20647 vs "
+             "0.18885. ""Harmless: replace a by a + Delta (or R_0 by -R_0).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_eq158_computes_the_box_to_the_left",
+    no_correction_reason="the corrected identity (P[S~ in a - R_0] on the left, or phi_unif(-R_0)) is an equality with "
+                         "the same two sides rearranged; the claim's 'P[S~ in [a - Delta, a]]' term reports it",
+    mutants={"a box of half the width": lambda P: P / 2},
+    notes="Equality claim: lhs is (158)'s right side by adaptive quadrature over the support |lambda| <= 1/delta; the "
+          "bound is P[S~ in R] from the binomial law and the closed-form CDF of zeta (Si). The term P[S~ in [a - "
+          "Delta, a]] equals the right side to quadrature accuracy.",
+    domain=(Param("m", 1, INF, integer=True, text="S in R^m", unreached="m = 1: a sign slip is visible in one "
+                                                                         "coordinate"),
+            Param("delta", 0.0, INF, lo_closed=False, text="delta > 0",
+                  unreached="delta in [0.05, 2] (the quadrature runs over |lambda| <= 1/delta)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+# ------------------------------------------------ Theorem B.1's proof, the box characteristic function (L3666-L3674)
+
+
+@st.composite
+def _unif_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 20))
+    rng_seed = draw(SEEDS)
+    Dbar = float(draw(with_edges(log_uniform(1e-3, 1e3), 1.0, 1e3)))
+    sides = np.random.default_rng(rng_seed).uniform(0, 1, m) * Dbar
+    sides[0] = Dbar
+    return {"m": m, "Dbar": Dbar, "sides": sides, "delta": float(draw(with_edges(log_uniform(1e-6, 10.0), 1e-6))),
+            "c": float(draw(with_edges(st.floats(0.01, 0.99), 0.99))), "seed": rng_seed}
+
+
+def _unif_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """sup_{x in R_0} ||x|| = ||(Delta_1, ..., Delta_m)|| (the far corner), per unit gamma."""
+    return Measurement(float(np.linalg.norm(inst["sides"])), {"m": int(inst["m"]), "delta": inst["delta"],
+                                                              "Dbar": inst["Dbar"], "c": inst["c"]}, {})
+
+
+DISPLAY_THMB1_UNIF = Claim(
+    id="chenli.display.thmB.1-unif-box",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, B.1.2, {SEED_FILE} L3664-L3674",
+    statement="eps'' := gamma max(delta m, sqrt(m Delta)/c) for a sufficiently small constant 0 < c < 1; then "
+              "|phi_unif(R_0) - 1| <= sup_{x in R_0} |e^{i<lambda, x>} - 1| <~ gamma sup_{x in R_0} ||x|| <= c eps''. "
+              "Checked: the last '<=' (explicit), Delta read as Delta_bar (the largest side; the smallest makes it "
+              "worse), gamma cancels.",
+    statement_tex=r"$$|\phi_{\text{unif}(R_0)} - 1| \leq \sup_{x \in R_0} |e^{i\langle \lambda, x \rangle} - 1| "
+                  r"\lesssim \gamma \sup_{x \in R_0} \|x\| \leq c\varepsilon''.$$",
+    kind="step", comparison="<=", bound=B.thmB1_unif_step, measure=_unif_measure, strategy=_unif_instances,
+    expect="erratum",
+    evidence="audit pending. sup_{x in R_0} ||x|| = ||(Delta_j)|| >= Delta_bar, while c eps''/gamma = max(c delta m, "
+             "sqrt(m Delta_bar)). m = 1, Delta = 4, delta = 1e-6, c = 1/2: 4 > max(5e-7, 2) = 2; the ratio is "
+             "sqrt(Delta_bar) for one side (unbounded: Theorem B.1 allows any box, (156) only ties Delta_bar to "
+             "sigma_min(Q)). Holds when Delta_bar <= 1 or with sqrt(m) Delta/c in eps'' (likely intended).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_thmB1_unif_box_step",
+    corrected=B.thmB1_unif_step_corrected,
+    corrected_text="eps'' := gamma max(delta m, sqrt(m) Delta_bar/c); then gamma sup_{x in R_0} ||x|| <= c eps''.",
+    mutants={"corrected without sqrt(m)": lambda m, delta, Dbar, c: max(c * delta * m, Dbar)},
+    domain=(Param("Delta_bar", 0.0, INF, lo_closed=False, key="Dbar", text="the box's sides (any)"),
+            Param("m", 1, INF, integer=True, text="m", unreached="m <= 20 (the ratio is free of m for equal sides)"),
+            Param("delta", 0.0, INF, lo_closed=False, text="delta > 0 (Theorem B.1 takes 0.1 eps Delta)"),
+            Param("c", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < c < 1")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_EQ158, DISPLAY_THMB1_UNIF]
