@@ -74,3 +74,17 @@ def test_thmB1_unif_box_step() -> None:
     eps2 = gamma * max(delta * m, math.sqrt(m * D) / c)
     assert gamma * D > c * eps2
     assert abs(c * eps2 - 2.0) < 1e-12
+
+
+def test_thm1_2_eps2_ratio_is_sqrt_c_log_d() -> None:
+    """Section 10, L2996: with Eq. (7)'s kappa = c lambda^{13/2}/(m^{13/2} log^2 d), kappa^{1/2} m^{1/4} lambda^{-3/4}
+    divided by lambda^{5/2}/(m^3 log^2 d) is sqrt(c) log d (mpmath at 50 digits)."""
+    import mpmath
+
+    mpmath.mp.dps = 50
+    for lam, m, logd, c in (("0.5", 3, 50, "0.01"), ("0.9", 7, 400, "0.25"), ("0.01", 40, 1000, "1e-6")):
+        lam_, c_ = mpmath.mpf(lam), mpmath.mpf(c)
+        kappa = c_ * lam_ ** mpmath.mpf(6.5) / (mpmath.mpf(m) ** mpmath.mpf(6.5) * logd**2)
+        term = mpmath.sqrt(kappa) * mpmath.mpf(m) ** 0.25 * lam_ ** -0.75
+        target = lam_ ** 2.5 / (mpmath.mpf(m) ** 3 * logd**2)
+        assert abs(term / target - mpmath.sqrt(c_) * logd) < mpmath.mpf(10) ** -40 * logd

@@ -42,3 +42,9 @@ def thmB1_unif_step_corrected(m: int, delta: float, Dbar: float, c: float) -> An
     from thmcheck.bounds.num import sqrt
 
     return max(c * delta * m, sqrt(m) * Dbar)
+
+
+def thm1_2_eps2_target(lam: float, m: int, log_d: float) -> Any:
+    """Proof of Theorem 1.2 (L2996): 'By Eq. (7), eps_2 << lambda^{5/2}/(m^3 log^2 d) ||Theta_1||_F' (units of
+    ||Theta_1||_F; the '<<' is a small constant times this shape)."""
+    return lam**2.5 / (m**3 * log_d**2)

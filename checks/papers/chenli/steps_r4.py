@@ -299,3 +299,62 @@ DISPLAY_THMB1_UNIF = Claim(
 )
 
 CLAIMS += [DISPLAY_EQ158, DISPLAY_THMB1_UNIF]
+
+
+# ------------------------------------------------------- Proof of Theorem 1.2, eps_2 against (111) (L2990-L2998)
+
+
+def _eps2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps_2's first (dominant, L2996) term kappa^{1/2} m^{1/4} lambda^{-3/4} (units ||Theta_1||_F) with kappa = c
+    lambda^{13/2}/(m^{13/2} log^2 d) of Eq. (7)."""
+    lam, m, c, L = inst["lam"], int(inst["m"]), inst["c"], inst["log_d"]
+    kappa = c * lam**6.5 / (m**6.5 * L**2)
+    return Measurement(math.sqrt(kappa) * m**0.25 * lam**-0.75, {"lam": lam, "m": m, "log_d": L},
+                       {"kappa": kappa})
+
+
+def _eps2_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "log_d": float(t)}
+
+
+DISPLAY_THM1_2_EPS2 = Claim(
+    id="chenli.display.thm1.2-eps2",
+    catalog_id="chenli.thm1.2",
+    paper=PAPER,
+    source=f"Proof of Theorem 1.2 (Section 10), {SEED_FILE} L2990-L2998, with Eq. (7) L437-L441",
+    statement="eps_2 := Theta~(kappa^{1/2} m^{1/4} lambda^{-3/4} ||Theta_1||_F + ...); 'The first term in eps_2 is the "
+              "dominant one ... By Eq. (7), we have that eps_2 << lambda^{5/2}/(m^3 log^2 d) ||Theta_1||_F' (so that "
+              "(111) of Lemma 7.1 holds). Checked: the first term with kappa of (7), against the shape lambda^{5/2}/"
+              "(m^3 log^2 d) (uniform; '<<' is a bounded ratio at least).",
+    kind="step", comparison="<=", bound=B.thm1_2_eps2_target, measure=_eps2_measure,
+    strategy=lambda: st.fixed_dictionaries({"lam": with_edges(st.floats(1e-3, 0.999), 0.999),
+                                            "m": st.integers(1, 50), "c": with_edges(log_uniform(1e-6, 1.0), 1e-6),
+                                            "log_d": log_uniform(1.0, 1e3)}),
+    constants="hidden", uniform=True, eventually=("log_d",),
+    directions=(Direction("d -> inf", "log_d", INF, how="path", move=_eps2_move_d,
+                          points=(10.0, 30.0, 100.0, 300.0, 1000.0), grows=("log_d",)),
+                Direction("lambda, m, c", "c", 0.0, how="search",
+                          reason="the ratio is sqrt(c) log d, free of lambda and m; c of (7) is an arbitrarily small "
+                                 "constant (fixed as d grows)")),
+    expect="erratum",
+    evidence="audit pending. kappa^{1/2} = sqrt(c) lambda^{13/4}/(m^{13/4} log d), so the first term is sqrt(c) "
+             "lambda^{5/2}/(m^3 log d) ||Theta_1||_F: against lambda^{5/2}/(m^3 log^2 d) ||Theta_1||_F the ratio is "
+             "sqrt(c) log d, unbounded in d for every constant c > 0 (c = 1e-6: 1e-3 log d, > 1 once d > e^1000). "
+             "Consequence: with omega a constant multiple of m (L2998), (111) mu << lambda^{5/2}/(omega^3 m^3 log^2 "
+             "d) is not met by eps_2/||Theta_1||_F: the handover from Theorem 6.17 (II) to Lemma 7.1 loses a log d "
+             "(and omega^3). Reading: Theta~ read as hiding no power of log d (the '<<' compares powers of log d).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_thm1_2_eps2_ratio_is_sqrt_c_log_d",
+    no_correction_reason="needs kappa = c lambda^{13/2}/(m^{13/2} log^4 d) in (7) (or a weaker (111)); which one the "
+                         "authors intend is not determined by the text",
+    mutants={},
+    no_mutant_reason="the printed shape already diverges along d (ratio sqrt(c) log d); a planted wrong shape would "
+                     "be crossed by the same path and adds no test of the check",
+    domain=(Param("d", 1, INF, key="log_d", text="d (log d drawn in [1, 1e3])", unreached="log d <= 1e3 drawn; "
+                                                                                      "the path reaches 1e3"),
+            Param("c", 0.0, INF, lo_closed=False, text="c of (7), arbitrarily small",
+                  unreached="c >= 1e-6: the ratio is sqrt(c) log d, so a smaller c only moves the crossing to larger "
+                            "d")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_THM1_2_EPS2]
