@@ -88,3 +88,14 @@ def test_thm1_2_eps2_ratio_is_sqrt_c_log_d() -> None:
         term = mpmath.sqrt(kappa) * mpmath.mpf(m) ** 0.25 * lam_ ** -0.75
         target = lam_ ** 2.5 / (mpmath.mpf(m) ** 3 * logd**2)
         assert abs(term / target - mpmath.sqrt(c_) * logd) < mpmath.mpf(10) ** -40 * logd
+
+
+def test_thm6_17_eta_step_orthogonal_heads() -> None:
+    """L2226 with eta = 3 eps*/(lambda ||Theta_1||_F) (L2218): two orthogonal heads of norm 1 (lambda = 1 - 1e-3,
+    Assumption 1): Theta* = (Theta_1 + Theta_2)/2 has norm 1/sqrt(2), so (eta/3) ||Theta*|| = eps*/(lambda sqrt 2)
+    < eps*."""
+    lam, eps_star = 1 - 1e-3, 1e-3
+    t1, t2 = np.array([1.0, 0.0]), np.array([0.0, 1.0])
+    star = (t1 / 1.0 + t2 / 1.0) / 2.0
+    eta = 3 * eps_star / (lam * 1.0)
+    assert eta / 3 * float(np.linalg.norm(star)) < 0.71 * eps_star

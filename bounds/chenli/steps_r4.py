@@ -48,3 +48,8 @@ def thm1_2_eps2_target(lam: float, m: int, log_d: float) -> Any:
     """Proof of Theorem 1.2 (L2996): 'By Eq. (7), eps_2 << lambda^{5/2}/(m^3 log^2 d) ||Theta_1||_F' (units of
     ||Theta_1||_F; the '<<' is a small constant times this shape)."""
     return lam**2.5 / (m**3 * log_d**2)
+
+
+def thm6_17_eta_step(eps_star: float) -> Any:
+    """Theorem 6.17 (II)'s proof (L2226): (eta/3) ||Theta*||_F >= eps* for eta := 3 eps*/(lambda ||Theta_1||_F)."""
+    return eps_star

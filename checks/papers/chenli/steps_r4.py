@@ -358,3 +358,66 @@ DISPLAY_THM1_2_EPS2 = Claim(
 )
 
 CLAIMS += [DISPLAY_THM1_2_EPS2]
+
+
+# -------------------------------------------------- Theorem 6.17 (II)'s proof, the eta step (L2214-L2226)
+
+
+@st.composite
+def _eta_instances(draw: st.DrawFn) -> dict:
+    m = draw(with_edges(st.integers(1, 30), 1, 2, 30))
+    return {"m": m, "lam_drawn": float(draw(with_edges(st.floats(0.01, 0.999), 0.999))),
+            "kfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0))),
+            "eta": float(draw(with_edges(log_uniform(1e-6, 0.999), 0.999))),
+            "F": float(draw(log_uniform(1e-2, 1e3))), "seed": draw(SEEDS)}
+
+
+def _eta_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Heads with ||Theta_i||_F^2 in [lambda, 1] ||Theta_1||_F^2 (lambda := the smallest ratio, Assumption 1) and
+    coherence up to lambda/(2m) (random signs); eps* from eta = 3 eps*/(lambda ||Theta_1||_F); lhs (eta/3)
+    ||Theta*||_F, Theta* = (1/Z) sum Theta_i/||Theta_i||_F^2."""
+    from thmcheck.checks.papers.chenli._common import _gram_family
+
+    m, lam0, F = int(inst["m"]), float(inst["lam_drawn"]), float(inst["F"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    norms2 = np.sort(rng.uniform(lam0, 1.0, m))[::-1]
+    norms2[0] = 1.0
+    if m > 1:
+        norms2[-1] = lam0
+    T = _gram_family(rng, norms2, float(inst["kfrac"]) * lam0 / (2 * m), "random", m + 2) * F
+    n2 = (T**2).sum(1)
+    lam = float(n2.min() / n2[0]) if m > 1 else lam0
+    star = (T / n2[:, None]).sum(0) / (1 / n2).sum()
+    eps_star = inst["eta"] * lam * math.sqrt(n2[0]) / 3
+    return Measurement(inst["eta"] / 3 * float(np.linalg.norm(star)), {"eps_star": eps_star},
+                       {"lam": lam, "norm_star_over_lam_theta1": float(np.linalg.norm(star)) / (lam * math.sqrt(n2[0]))})
+
+
+DISPLAY_THM6_17_ETA = Claim(
+    id="chenli.display.thm6.17-eta-step",
+    catalog_id="chenli.thm6.17",
+    paper=PAPER,
+    source=f"Proof of Theorem 6.17 (II), Section 6.5, {SEED_FILE} L2214-L2226",
+    statement="eta := 3 eps*/(lambda ||Theta_1||_F); ||Theta||_F > sqrt(1 + eta) ||Theta*||_F >= ||Theta*||_F + (eta/3) "
+              "||Theta*||_F >= ||Theta*||_F + eps*. Checked: the last '>=', i.e. (eta/3) ||Theta*||_F >= eps*, for heads "
+              "meeting Assumption 1 (norm ratio lambda) and near-orthogonal.",
+    statement_tex=r"$$\|\Theta\|_F > \sqrt{1 + \eta}\|\Theta^*\|_F \geq \|\Theta^*\|_F + \frac{\eta}{3}\|\Theta^*\|_F "
+                  r"\geq \|\Theta^*\|_F + \varepsilon^*$$",
+    kind="step", comparison=">=", bound=B.thm6_17_eta_step, measure=_eta_measure, strategy=_eta_instances,
+    expect="erratum",
+    evidence="audit pending. (eta/3)||Theta*|| >= eps* iff ||Theta*||_F >= lambda ||Theta_1||_F. For m orthogonal heads "
+             "of equal norm F (lambda -> 1), Theta* = (1/m) sum Theta_i has norm F/sqrt(m) < lambda F: m = 2, lambda = "
+             "0.999: (eta/3)||Theta*|| = 0.708 eps*. In general ||Theta*||^2 ~ 1/Z <= ||Theta_1||^2 and Z >= m/"
+             "||Theta_1||^2 ... so the step needs lambda <~ 1/sqrt(m)-ish; it holds for m = 1. The proof needs "
+             "eta := 3 eps*/(lambda ||Theta*||_F) (or ||Theta*|| in place of lambda ||Theta_1||).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_thm6_17_eta_step_orthogonal_heads",
+    no_correction_reason="the fix is a different eta (3 eps*/||Theta*||_F), which changes (108)'s first term; the "
+                         "printed step has no bound of the same form that holds",
+    mutants={"eps*/4 (false once m > 16: the loss grows like sqrt(m))": lambda eps_star: eps_star / 4},
+    notes="Equivalent form: ||Theta*||_F/(lambda ||Theta_1||_F) >= 1 (reported as a term).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 30"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam_drawn", text="lambda in (0, 1)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_THM6_17_ETA]
