@@ -407,8 +407,9 @@ DISPLAY_THM6_17_ETA = Claim(
     expect="erratum",
     evidence="audit pending. (eta/3)||Theta*|| >= eps* iff ||Theta*||_F >= lambda ||Theta_1||_F. For m orthogonal heads "
              "of equal norm F (lambda -> 1), Theta* = (1/m) sum Theta_i has norm F/sqrt(m) < lambda F: m = 2, lambda = "
-             "0.999: (eta/3)||Theta*|| = 0.708 eps*. In general ||Theta*||^2 ~ 1/Z <= ||Theta_1||^2 and Z >= m/"
-             "||Theta_1||^2 ... so the step needs lambda <~ 1/sqrt(m)-ish; it holds for m = 1. The proof needs "
+             "0.999: (eta/3)||Theta*|| = 0.708 eps*. For near-orthogonal heads ||Theta*||^2 ~ 1/Z and Z >= m/||Theta_1||^2, "
+             "so ||Theta*|| <~ ||Theta_1||/sqrt(m) and the step needs lambda <~ 1/sqrt(m); it holds for m = 1. The "
+             "proof needs "
              "eta := 3 eps*/(lambda ||Theta*||_F) (or ||Theta*|| in place of lambda ||Theta_1||).",
     second_path="tests/test_chenli_r4_rec_steps.py::test_thm6_17_eta_step_orthogonal_heads",
     no_correction_reason="the fix is a different eta (3 eps*/||Theta*||_F), which changes (108)'s first term; the "
