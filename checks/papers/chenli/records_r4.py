@@ -595,7 +595,9 @@ _SEC8_DOMAIN = (
                                                                 "move eps down"),
     Param("eps", 0.0, INF, lo_closed=False, text="eps of (134) (any eps* > 0)",
           unreached="eps in [1e-9, 1e-4]: the construction keeps nu_m < 1 (the M^(a) must exist)"),
-    Param("theta1", 0.0, INF, lo_closed=False, text="||Theta_1||_F (any scale)"),
+    Param("theta1", 0.0, INF, lo_closed=False, text="||Theta_1||_F (any scale)",
+          unreached="||Theta_1||_F in [1e-2, 1e2]: the enclosure, rho, zeta and the net scale with ||Theta_1||_F, "
+                    "and both checked ratios are scale-free"),
 )
 
 _SEC8_NOTES = ("K is the idealized tight enclosure of thmcheck.models.chenli.sec8_enclosure (Definition 6.13's four "
