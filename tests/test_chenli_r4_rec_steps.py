@@ -99,3 +99,21 @@ def test_thm6_17_eta_step_orthogonal_heads() -> None:
     star = (t1 / 1.0 + t2 / 1.0) / 2.0
     eta = 3 * eps_star / (lam * 1.0)
     assert eta / 3 * float(np.linalg.norm(star)) < 0.71 * eps_star
+
+
+def test_eq65_event_is_likely() -> None:
+    """Section 6.1, L1454: E (Lemma 6.2's event; Lemma 6.1 trivial for What = sum W_i) has probability near 1, not
+    <= O(.) exp(-Omega(r_W/m)) + delta*: k = 3, d = 512, W = I/sqrt(d), 100 random X, ||lambda^T X W||^2/||lambda||^2
+    for lambda in the sum-zero plane stays in [0.9, 1.1] (checked on 64 directions of the plane per X)."""
+    rng = np.random.default_rng(7)
+    k, d = 3, 2048
+    ang = np.linspace(0, np.pi, 64, endpoint=False)
+    e1 = np.array([1.0, -1.0, 0.0]) / math.sqrt(2)
+    e2 = np.array([1.0, 1.0, -2.0]) / math.sqrt(6)
+    lams = np.cos(ang)[:, None] * e1[None] + np.sin(ang)[:, None] * e2[None]
+    good = 0
+    for _ in range(100):
+        X = rng.choice([-1.0, 1.0], (k, d))
+        r = ((lams @ X / math.sqrt(d)) ** 2).sum(1)
+        good += bool(r.min() >= 0.9 and r.max() <= 1.1)
+    assert good >= 95

@@ -53,3 +53,11 @@ def thm1_2_eps2_target(lam: float, m: int, log_d: float) -> Any:
 def thm6_17_eta_step(eps_star: float) -> Any:
     """Theorem 6.17 (II)'s proof (L2226): (eta/3) ||Theta*||_F >= eps* for eta := 3 eps*/(lambda ||Theta_1||_F)."""
     return eps_star
+
+
+def eq65_event_bound(m: int, k: int, d: int, lam_p: float, eps: float, r_w: float, delta: float) -> Any:
+    """L1452-L1454 as printed: P[X in E] <= O(sqrt(m k d lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta* (the shape,
+    constants 1; delta* of (106) is at most delta, read as delta)."""
+    from thmcheck.bounds.num import exp, sqrt
+
+    return (sqrt(m * k * d * lam_p) / eps) ** (k * m) * exp(-r_w / m) + delta

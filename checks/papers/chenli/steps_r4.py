@@ -422,3 +422,78 @@ DISPLAY_THM6_17_ETA = Claim(
 )
 
 CLAIMS += [DISPLAY_THM6_17_ETA]
+
+
+# --------------------------------------------------------- Section 6.1, the event E of Eq. (65) (L1448-L1454)
+
+
+def _e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """P[X in E] for X uniform on {+-1}^{k x d}, What = sum W_i exactly (Lemma 6.1's bound holds trivially), W_1 =
+    I/sqrt(d), W_2 = diag(signs)/sqrt(d) (orthogonal: r_W = d, lambda' = 1): E is Lemma 6.2's event, in its exact
+    spectral form (spec of G G^T in [0.9, 1.1], G the stacked U^T X W_i/||W_i||_F). lhs: the Clopper-Pearson lower
+    bound (confidence 1 - 1e-6) of the fraction of N draws in E (a lower bound of P[X in E])."""
+    from scipy.stats import beta as beta_dist
+
+    m, k, d, N = int(inst["m"]), int(inst["k"]), int(inst["d"]), int(inst["N"])
+    if d > 4096:
+        raise SolverFailure(f"d = {d}: the Monte Carlo path stops at d = 4096")
+    rng = np.random.default_rng(int(inst["seed"]))
+    U = np.linalg.svd(np.eye(k) - 1.0 / k)[0][:, : k - 1]
+    signs = rng.choice([-1.0, 1.0], d)
+    inside = 0
+    for _ in range(N):
+        X = rng.choice([-1.0, 1.0], (k, d))
+        B = U.T @ X / math.sqrt(d)  # W_1 = I/sqrt(d), ||W_1||_F = 1
+        G = B if m == 1 else np.vstack([B, B * signs[None]])
+        ev = np.linalg.eigvalsh(G @ G.T)
+        inside += bool(ev.min() >= 0.9 and ev.max() <= 1.1)
+    lo = float(beta_dist.ppf(1e-6, inside, N - inside + 1)) if inside > 0 else 0.0
+    q = {"m": m, "k": k, "d": d, "lam_p": 1.0, "eps": float(inst["eps"]), "r_w": float(d), "delta": float(inst["delta"])}
+    return Measurement(lo, q, {"inside": inside, "N": N, "fraction": inside / N})
+
+
+def _e_move(inst: dict, t: float) -> dict:
+    """d = t with delta = 1/t: the exp(-Omega(r_W/m)) term and delta both vanish (for every constant in Omega)."""
+    return {**inst, "d": int(round(t)), "delta": 1.0 / float(t)}
+
+
+DISPLAY_EQ65_EVENT = Claim(
+    id="chenli.display.eq65-event",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Section 6.1, after Eq. (65), {SEED_FILE} L1448-L1454 (with Lemmas 6.1, 6.2, L1372-L1390)",
+    statement="E := {X in {+-1}^{k x d} satisfies the bounds in Lemmas 6.1 and 6.2} (65), 'so that by the above "
+              "Lemmas, P[X in E] <= O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) + delta*'. Checked as printed "
+              "(uniform: shape with constants 1, delta* read as delta >= delta*).",
+    statement_tex=r"$$\mathbb{P}[\mathbf{X} \in \mathcal{E}] \leq O(\sqrt{mkd\lambda'}/\varepsilon)^{km} "
+                  r"\exp(-\Omega(r_W/m)) + \delta^*.$$",
+    kind="step", comparison="<=", bound=B.eq65_event_bound, measure=_e_measure,
+    strategy=lambda: st.fixed_dictionaries({"m": st.integers(1, 2), "k": st.integers(2, 4),
+                                            "d": st.sampled_from([64, 128, 256]), "N": st.just(100),
+                                            "eps": with_edges(log_uniform(1e-3, 1.0), 1.0),
+                                            "delta": with_edges(log_uniform(1e-4, 0.1), 1e-4), "seed": SEEDS}),
+    constants="hidden", uniform=True,
+    directions=(Direction("d -> inf with delta = 1/d", "d", INF, how="path", move=_e_move,
+                          points=(64, 128, 256, 512, 1024, 2048, 4096)),
+                Direction("m, k, eps", "eps", 0.0, how="search",
+                          reason="drawn; eps only enters the first term, which vanishes along the d path")),
+    expect="erratum",
+    evidence="audit pending. E is the good event (Lemma 6.2 holds with probability 1 - O(.)^{km} exp(-Omega(r_W/m)), "
+              "Lemma 6.1 with probability 1 - delta*): the display bounds P[X in E] where P[X not in E] is meant. At "
+              "d = 2048, k = 3, m = 1, W = I/sqrt(d) (r_W = d): 100 of 100 draws lie in E (P[X in E] >= 0.87 at "
+              "confidence 1 - 1e-6), while the right side is ~delta. Harmless sign slip (the text then uses P[X not "
+              "in E] small).",
+    second_path="tests/test_chenli_r4_rec_steps.py::test_eq65_event_is_likely",
+    no_correction_reason="the intended statement bounds P[X not in E]; that is Lemmas 6.1-6.2 themselves (checked as "
+                         "chenli.lemma6.2 and the Section 6.1 claims)",
+    mutants={},
+    no_mutant_reason="the printed shape already diverges along the d path; a wrong shape would be crossed by the "
+                     "same path",
+    domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 256 drawn, the path reaches 4096 (N = 100 "
+                                                                   "draws of X each)"),
+            Param("delta", 0.0, 1.0, lo_closed=False, text="delta > 0", unreached="delta >= 1e-4 drawn; the path "
+                                                                                  "takes delta = 1/d")),
+    settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
+)
+
+CLAIMS += [DISPLAY_EQ65_EVENT]
