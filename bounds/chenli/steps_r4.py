@@ -61,3 +61,16 @@ def eq65_event_bound(m: int, k: int, d: int, lam_p: float, eps: float, r_w: floa
     from thmcheck.bounds.num import exp, sqrt
 
     return (sqrt(m * k * d * lam_p) / eps) ** (k * m) * exp(-r_w / m) + delta
+
+
+def thmB1_fejer_step(eps2: float, m: int) -> Any:
+    """L3670: |phi_zeta(delta lambda) - 1| <= |(1 - eps''/m)^m - 1| <= eps'' (the chain's right end, eps'')."""
+    return eps2
+
+
+def thmB1_gauss_fourier(m: int, quad_form: float, detQ: float) -> Any:
+    """L3696: det(Q)^{-1/2} int e^{-i<lambda', a'>} e^{-||lambda'||^2/2} d lambda' = (2 pi)^{m/2} det(Q)^{-1/2}
+    exp(-a^T Q^{-1} a/2)."""
+    from thmcheck.bounds.num import exp, sqrt
+
+    return (2 * 3.141592653589793) ** (m / 2) / sqrt(detQ) * exp(-quad_form / 2)

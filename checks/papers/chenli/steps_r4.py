@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from scipy.integrate import quad
 
 from thmcheck.bounds.chenli import steps_r4 as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -497,3 +497,96 @@ DISPLAY_EQ65_EVENT = Claim(
 )
 
 CLAIMS += [DISPLAY_EQ65_EVENT]
+
+
+# ----------------------------------------------- Theorem B.1's proof, phi_zeta near 1 (L3664-L3670)
+
+
+@st.composite
+def _fejer_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 12))
+    seed = draw(SEEDS)
+    u = np.random.default_rng(seed).normal(size=m)
+    return {"m": m, "gamma": float(draw(log_uniform(1e-3, 10.0))), "delta": float(draw(log_uniform(1e-4, 10.0))),
+            "Delta": float(draw(log_uniform(1e-3, 10.0))), "c": float(draw(st.floats(0.01, 0.99))),
+            "r": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))), "dir": u / np.linalg.norm(u), "seed": seed}
+
+
+def _fejer_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    m, g, dl = int(inst["m"]), inst["gamma"], inst["delta"]
+    lam = inst["dir"] * inst["r"] * g * (1 - 1e-12)  # ||lambda|| < gamma
+    eps2 = g * max(dl * m, math.sqrt(m * inst["Delta"]) / inst["c"])
+    phi = float(np.prod(np.maximum(0.0, 1 - np.abs(dl * lam))))
+    return Measurement(abs(phi - 1), {"eps2": eps2, "m": m}, {"middle": abs((1 - eps2 / m) ** m - 1),
+                                                               "eps2<=1": 1.0 - eps2})
+
+
+DISPLAY_THMB1_FEJER = Claim(
+    id="chenli.display.thmB.1-fejer-near-1",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, B.1.2, {SEED_FILE} L3664-L3670 (phi_zeta of L3620)",
+    statement="eps'' := gamma max(delta m, sqrt(m Delta)/c); for ||lambda|| < gamma, |phi_zeta(delta lambda) - 1| <= "
+              "|(1 - eps''/m)^m - 1| <= eps'', phi_zeta(lambda) = prod_j max(0, 1 - |lambda_j|). Checked under the "
+              "proof's 'eps'' <= 1' (L3676).",
+    statement_tex=r"$$|\phi_\zeta(\delta\lambda) - 1| \leq |(1 - \varepsilon''/m)^m - 1| \leq \varepsilon''$$",
+    kind="step", comparison="<=", bound=B.thmB1_fejer_step, measure=_fejer_measure, strategy=_fejer_instances,
+    assumptions=(Assumption("eps'' <= 1", "eps'' <= 1 (L3676)", lambda q: q["eps2<=1"]),),
+    mutants={"eps''/m (the m of the product dropped)": lambda eps2, m: eps2 / m},
+    notes="The middle term is reported; the chain is Bernoulli's inequality after delta |lambda_j| <= delta gamma <= "
+          "eps''/m.",
+    domain=(Param("m", 1, INF, integer=True, text="lambda in R^m", unreached="m <= 12"),),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+
+# ------------------------------------------------------ Theorem B.1's proof, the Gaussian's transform (L3694-L3698)
+
+
+@st.composite
+def _gf_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 2))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    A = rng.normal(size=(m, m))
+    Q = A @ A.T + float(draw(log_uniform(0.05, 5.0))) * np.eye(m)
+    a = rng.normal(size=m) * float(draw(log_uniform(0.01, 3.0)))
+    return {"m": m, "Q": Q, "a": a, "seed": seed}
+
+
+def _gf_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The left side by quadrature: a' = Q^{-1/2} a (a = a' Q^{1/2}); the integral of cos(<lambda', a'>)
+    e^{-||lambda'||^2/2} (the sine part is odd) factorises over coordinates."""
+    from scipy.linalg import sqrtm
+
+    Q, a, m = inst["Q"], inst["a"], int(inst["m"])
+    ap = np.real(np.linalg.solve(sqrtm(Q), a))
+    val = 1.0
+    for c in ap:
+        val *= 2 * quad(lambda t, c=float(c): math.cos(c * t) * math.exp(-t * t / 2), 0.0, 40.0, limit=200)[0]
+    # cos(<l, a'>) = Re prod_j e^{i l_j a'_j}: the product of the 1-D cosine transforms (sine parts integrate to 0)
+    detQ = float(np.linalg.det(Q))
+    return Measurement(val / math.sqrt(detQ), {"m": m, "quad_form": float(a @ np.linalg.solve(Q, a)), "detQ": detQ},
+                       {"a_prime": ap.tolist()})
+
+
+DISPLAY_THMB1_GF = Claim(
+    id="chenli.display.thmB.1-gauss-fourier",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, B.1.2, {SEED_FILE} L3690-L3698",
+    statement="With lambda = lambda' Q^{-1/2}, a = a' Q^{1/2}: (1/det(Q)^{1/2}) int_{R^m} e^{-i<lambda', a'>} "
+              "exp(-||lambda'||^2/2) d lambda' = ((2 pi)^{m/2}/det(Q)^{1/2}) exp(-a^T Q^{-1} a/2).",
+    statement_tex=r"$$\frac{1}{\det(Q)^{1/2}} \int_{\mathbb{R}^m} e^{-i\langle \lambda', a' \rangle} \exp\left(-\frac{1}"
+                  r"{2}\|\lambda'\|^2\right) d\lambda' = \frac{(2\pi)^{m/2}}{\det(Q)^{1/2}} \exp\left(-\frac{1}{2}a^\top "
+                  r"Q^{-1}a\right)$$",
+    kind="step", comparison="==", bound=B.thmB1_gauss_fourier, measure=_gf_measure, strategy=_gf_instances,
+    rtol=1e-8, atol=1e-12,
+    mutants={"(2 pi)^{m/2} dropped": lambda m, quad_form, detQ: math.exp(-quad_form / 2) / math.sqrt(detQ)},
+    notes="Holds (a Gaussian's Fourier transform); a' = Q^{-1/2} a makes ||a'||^2 = a^T Q^{-1} a.",
+    domain=(Param("m", 1, INF, integer=True, text="R^m", unreached="m <= 2 (the identity factorises over Q's "
+                                                                   "whitened coordinates)"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_THMB1_FEJER, DISPLAY_THMB1_GF]
