@@ -61,7 +61,7 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                         "certificate); the Poincare constants are checked exactly in tests."),
     "chenli.thmB.1": ("uncomputable", "Its hypothesis (156) contains delta and c, which the theorem never defines "
                                       "(delta is the proof's smoothing scale 'to be tuned later', L3620; c appears "
-                                      "nowhere else), and eps is fixed only implicitly by (157), with hidden constants "
+                                      "nowhere else), and eps is fixed only implicitly by (157), with unspecified constants "
                                       "and eps on both sides: the hypothesis is not a predicate of any instance, at "
                                       "any scale. Its proof's displays are checked (chenli.display.thmB.1-log, "
                                       "violated; chenli.corB.3; chenli.display.thmB.1-eq157-normalised: the proof's "
