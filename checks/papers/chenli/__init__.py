@@ -44,6 +44,7 @@ from thmcheck.checks.papers.chenli import (
           appB_clt,
           appB_thmB4,
           appC_nonarith,
+          records_r4,
           sec1_10_main,
           sec3_prelim,
           sec4_assumptions,
@@ -83,6 +84,7 @@ CLAIMS = [
     *sec6_4_patterns.CLAIMS,
     *sec6_4_lemma65.CLAIMS,
     *sec6_5_hull.CLAIMS,
+    *records_r4.CLAIMS,
     *sec6_5_probes.CLAIMS,
     *sec7_proxy.CLAIMS,
     *sec7_lemma71.CLAIMS,
@@ -101,3 +103,7 @@ from thmcheck.checks.papers.chenli import steps_r3  # noqa: E402  (round 3's App
 CLAIMS += steps_r3.CLAIMS
 add_fit_directions(CLAIMS)
 add_corrected_texts(CLAIMS)
+
+from thmcheck.checks.papers.chenli import steps_r4  # noqa: E402  (round 4's proof displays)
+
+CLAIMS += steps_r4.CLAIMS

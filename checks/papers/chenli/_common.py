@@ -37,7 +37,8 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
     "chenli.alg2": ("definition", "An algorithm (a procedure, not a statement); its guarantee is Lemma 7.1."),
     "chenli.alg5": ("definition", "An algorithm (a procedure, not a statement); run as printed inside chenli.lemma9.1."),
     "chenli.assump11": ("definition", "An assumption of the model (a hypothesis, not a statement that can fail); "
-                                      "the reason notes that as printed it admits no m >= 1 at large d."),
+                                      "as printed it admits no m >= 1 at large d, which the text's 'holds "
+                                      "immediately' claim contradicts (checked separately)."),
     "chenli.thm1.3": ("alias", "Alias of chenli.thm11.2 (the informal restatement in Section 1)."),
     "chenli.thm9.5": ("citation", "Textbook Rademacher uniform convergence, cited and not proved by the paper."),
     "chenli.lemmaA.11": ("citation", "Eq. (2.4) of [BG99], cited; its hypothesis (148) is an MLSI (see the "
@@ -60,10 +61,15 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                         "certificate); the Poincare constants are checked exactly in tests."),
     "chenli.thmB.1": ("uncomputable", "Its hypothesis (156) contains delta and c, which the theorem never defines "
                                       "(delta is the proof's smoothing scale 'to be tuned later', L3620; c appears "
-                                      "nowhere else), and eps is fixed only implicitly by (157), with hidden constants "
+                                      "nowhere else), and eps is fixed only implicitly by (157), with unspecified constants "
                                       "and eps on both sides: the hypothesis is not a predicate of any instance, at "
                                       "any scale. Its proof's displays are checked (chenli.display.thmB.1-log, "
-                                      "violated; chenli.corB.3)."),
+                                      "violated; chenli.corB.3; chenli.display.thmB.1-eq157-normalised: the proof's "
+                                      "small-lambda error enters eps with (3/2)^{m/2}, not (157)'s exp(-Omega(m)), "
+                                      "violated). That loose step does not decide the conclusion: the sharper "
+                                      "elementary bound gives O(m (eps' + eps'')) and the 0.9^m / 1.1^m factors absorb "
+                                      "relative errors, so the conclusion as printed is neither confirmed nor "
+                                      "refuted by it."),
     "chenli.lemmaA.14": ("uncomputable", "The convex concentration property quantifies over every convex "
                                          "1-Lipschitz f (an infinite-dimensional sup, no finite certificate)."),
 }

@@ -295,7 +295,7 @@ CORB_3 = Claim(
 RECORDS: list[Claim] = [
     record("chenli.thmB.1", "Theorem B.1 (Borovkov integro-local CLT), Appendix B, L3600-L3728",
             "P[S in R] >= 0.9^m prod Delta_j det(2 pi Q)^{-1/2}{exp(-a^T Q^{-1} a/2) - eps} - eta.", "probabilistic",
-            "eps is defined only implicitly through (157) (hidden constants in <~, Omega, O, and eps on both "
+            "eps is defined only implicitly through (157) (unspecified constants in <~, Omega, O, and eps on both "
             "sides), (156) uses an undefined delta and c, and eta is free, so {exp(-a^T Q^{-1} a/2) - eps} - eta "
             "cannot be evaluated on any instance: every crossing would be potential and the explicit 0.9^m/1.1^m "
             "could never be tested against a number. What an exact check CAN see (investigated this round for "

@@ -15,7 +15,7 @@ RECORDS: list[Claim] = [
             "If {(Theta_i, W_i)} satisfy Assumptions 1-11, N = (kd)^{Theta(m)} + poly(m,k,d) sqrt(log(1/delta)) "
             "samples and time (kd)^{O(m^3)} log(1/delta) suffice to output F^ with E||F(X) - F^(X)||_F^2 <= "
             "(kd)^{-Omega(m)} w.p. 1 - delta.", "algorithmic",
-            f"needs time (kd)^{{O(m^3)}} with hidden constants, and {_FEAS}; only its phases are checkable "
+            f"its guarantee presupposes Assumptions 1-11, and {_FEAS}; only its phases are checkable "
             "(Thm 5.1, Alg. 1 / Lemma 6.3, ...). Suspicion (catalog): sqrt(log(1/delta)) should be log(1/delta)."),
 ]
 

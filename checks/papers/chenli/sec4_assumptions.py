@@ -9,9 +9,10 @@ from thmcheck.checks.papers.chenli._common import record
 RECORDS: list[Claim] = [
     record("chenli.assump11", "Assumption 11, Section 4, L501",
             "m <= min(m1, m2), m2 = Theta(kappa^9 d^3/(upsilon^6 log^3 d k^{O(1/kappa)})).", "construction",
-            "a consistency statement about hidden-constant assumptions: with kappa = c lambda^{13/2}/(m^{13/2} log^2 d) "
-            "(Eq. (7)), k^{O(1/kappa)} = d^{Theta(log d)} outgrows d^3, so m2 -> 0 for every m >= 1, k >= 2 "
-            "(all hidden constants 1); likely a typo for k^{O(1/lambda)}. No instance-level check is meaningful."),
+            "a hypothesis of the model, not a statement that can fail on an instance. The text's claim that it "
+            "'holds immediately' for constant m (L499) is a statement and is checked: "
+            "chenli.display.sec4-assump11-constant-m (with Eq. (7)'s kappa, k^{O(1/kappa)} outgrows d^3, so m2_bar -> "
+            "0; violated)."),
 ]
 
 

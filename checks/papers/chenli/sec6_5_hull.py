@@ -207,22 +207,6 @@ LEMMA6_14 = Claim(
 RECORDS: list[Claim] = [
     record_cmp("chenli.def6.13", "Definition 6.13, L2074", "(eps, zeta)-tight enclosure", "construction",
             "a definition, nothing to check"),
-    record_cmp("chenli.lemma6.15", "Lemma 6.15, Section 6.5, L2104-L2150",
-            "far points violate a constraint from any X in E satisfying Lemma 6.4's items", "algorithmic",
-            "hidden constants (eps* >= C eps, margins Theta(eps*)); needs X in E, i.e. d >= 512 (k=3, m=2)"),
-    record_cmp("chenli.cor6.16", "Corollary 6.16, Section 6.5, L2150-L2174",
-            "after T samples K contains no Theta eps*-far from K_Theta", "algorithmic",
-            "hidden constants (eps* >= C eps with C unspecified, T with Theta(.) exponents). A non-certifying probe "
-            "exists: chenli.alg1 runs LPCERTIFY on E-exact examples and reports the verified support function "
-            "h_K(U) (U orthogonal to span(Theta_i)) and the min-norm point's distance to K_Theta; at d = 8, T = 1500 "
-            "rank(A) = 62 < 64 and h_K(U) ~ 0.6 of the ball radius, i.e. K is not tight (the corollary's T is "
-            "Theta(1/xi)^m R^{Theta(m/lambda)} d^2 log(.)). chenli.alg1 under the deep profile uses d = 16, T = 2e5; "
-            "a certifying run needs >= d^2 constraints from X in E and a swept C in eps* (GPU/large machine), and "
-            "the verdict would still rest on the unspecified C"),
-    record_cmp("chenli.thm6.17", "Theorem 6.17, Section 6.5, L2176-L2234",
-            "K is an (O(eps*), O(eps/d))-tight enclosure; ||Theta* - hatTheta*||_F <~ sqrt(eps||Theta_1||/lambda) "
-            "+ kappa^{1/2} m^{1/4} lambda^{-3/4} ||Theta_1||", "algorithmic",
-            "hidden constants; T = Theta(1/xi)^m R^{Theta(m/lambda)} d^2 samples; not testable at CPU scale"),
 ]
 
 

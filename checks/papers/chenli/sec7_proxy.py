@@ -575,8 +575,6 @@ LEMMA7_5 = Claim(
 RECORDS: list[Claim] = [
     record_cmp("chenli.alg2", "Algorithm 2, Section 7, L2276-L2306", "LEASTSQUARESREFINE", "algorithmic",
             "an algorithm; its guarantee is chenli.lemma7.1 (checked: the algorithm is run there)"),
-    record_cmp("chenli.lemma7.7", "Lemma 7.7, Section 7, L2573-L2609", "bounded distortion of X_2 | A",
-            "probabilistic", "hidden constants exp(O(omega^2)), exp(-Omega(.))"),
 ]
 
 

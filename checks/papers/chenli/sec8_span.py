@@ -13,7 +13,7 @@ from thmcheck.bounds import num as bnum
 from thmcheck.bounds.chenli import sec8_span as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, _gram_family, record_cmp
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, _gram_family
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 from thmcheck.models.chenli import sec6_5_hull as H
 
@@ -173,28 +173,7 @@ LEMMA8_4 = Claim(
 )
 
 
-RECORDS: list[Claim] = [
-    record_cmp("chenli.lemma8.1", "Lemma 8.1 / Algorithms 3-4, Section 8, L2683-L2735",
-            "NETFROMENCLOSURE outputs a list containing eps*-approximations of every Theta_i", "algorithmic",
-            "a check could not fail: NETFROMENCLOSURE is existential over an exponential list, and with any valid "
-            "(eps, zeta)-tight enclosure (idealized K = {P + E: P in the zeta-neighbourhood of conv(Theta_i) in the "
-            "span, E perpendicular, ||E|| <= eps h}) the best list entry of each step is loose against nu_{l+1}: Items "
-            "2-3 of Def. 6.13 keep every M' in K within eps||M'|| of the span, so the ratio stays ~1/(2 sqrt 2) of "
-            "nu_{l+1} = 2d sqrt(2m/lambda)(sum nu_a + eps) at m = 2 (orthogonal equal-norm Theta) and a 10 % or "
-            "dropped-factor-2 mutant could never die; the list size O(.)^{O(m^2)} is hidden. Algorithm 4 line 8 "
-            "prints the threshold sqrt(lambda)/(d sqrt(2m)) where the proof uses rho/d = sqrt(lambda/2m)||Theta_1||_F/d "
-            "(a typo when ||Theta_1|| != 1: the step claim chenli.display.alg4-line8, violated)"),
-    record_cmp("chenli.lemma8.2", "Lemma 8.2, Section 8, L2691-L2810", "one step of the accumulation",
-            "algorithmic", "not converted this round: the statement holds on every valid instance by a direct "
-            "argument (each returned M* = M' - A~ is orthogonal to the M^(a) with ||M*|| >= rho/d and dist(M*, span) "
-            "<= (2 eps + sum nu_a)||Theta_1||, so dist/||M*|| <= d sqrt(2m/lambda)(sum nu_a + 2 eps) <= nu_{l+1}); "
-            "a check on an idealized enclosure (tests/test_chenli_sec8.py) is what it would run. The printed "
-            "proof step '||Theta_1||(sum nu_a + 2 eps) <= (nu_{l+1}/2)||M*||' (L2782) fails and is its own claim, "
-            "chenli.display.lemma8.2-step (violated)."),
-]
-
-
-CLAIMS: list[Claim] = [LEMMA8_3, LEMMA8_4, *RECORDS]
+CLAIMS: list[Claim] = [LEMMA8_3, LEMMA8_4]
 
 
 # ------------------------------------------------------------------ Algorithm 4, line 8 (L2717) vs L2798-L2800

@@ -305,7 +305,9 @@ DISPLAY_THMB1_GAUSS = Claim(
              "det(3 pi Q^{-1})^{1/2} = 2^{m/2} det(3 pi Q^{-1}/2)^{1/2}. Q = Id_m: the integral is (3 pi)^{m/2} "
              "(m = 1: 3.0700 vs printed 2.1708; m = 32: ratio 65536), so no absolute constant in O(.) covers the "
              "printed determinant. The error propagates to E (L3706): its middle term should be (eps' + eps'') "
-             "(4 pi/3)^{-m/2}, not (8 pi/3)^{-m/2}; still exp(-Omega(m)), so Theorem B.1's final form survives.",
+             "(4 pi/3)^{-m/2}, not (8 pi/3)^{-m/2}; still exp(-Omega(m)) in E's units, but in the theorem's eps ((2 pi)^{m/2} E, "
+             "(157)) it is (3/2)^{m/2}, growing: chenli.display.thmB.1-eq157-normalised. Theorem B.1's conclusion "
+             "is not decided by this (a loose bound of the proof; chenli.thmB.1 stays a record).",
     second_path="tests/test_chenli_steps_r3.py::test_thmB1_gauss_integral_scipy",
     corrected=B.thmB1_gauss_integral_corrected,
     corrected_text="int_{R^m} exp(-(1/3) lambda^T Q lambda) dlambda = det(3 pi Q^{-1})^{1/2}, and E's middle term is "

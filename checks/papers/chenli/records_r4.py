@@ -1,0 +1,650 @@
+"""chenli: the statements that were records until round 4, now checks (Lemma 6.15, Corollary 6.16, Theorem 6.17,
+Lemma 7.7, Lemmas 8.1, 8.2). Each is checked at the largest scale a CPU run reaches, with that scale named in its
+coverage (``Param.unreached``); hidden constants are uniform shape checks with their directions.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import records_r4 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, uncertified
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+from thmcheck.models.chenli import sec6_2_lpcertify as LP
+
+# ---------------------------------------------------------------------------- Lemma 6.15 (L2104-L2150)
+
+_XI_WHY = ("a '<<' / '>>' with a constant the paper leaves unspecified ((68), (69): xi << k^{-Theta(1/lambda)} "
+           "exp(-O(beta^2/lambda)), xi >> (k e^{beta^2})^{Theta(1/lambda)}/e^{lambda/(m kappa)}, and xi << "
+           "1/||Theta_1||_F); no finite instance can meet or miss them")
+
+
+@st.composite
+def _l615_instances(draw: st.DrawFn) -> dict:
+    """Scalars of one Lemma 6.15 instance (arrays are rebuilt from them and the seed): m heads, d in {8, 16}, k = 3,
+    eps in (0, 1/6], s = c min(1, ||Theta_1||_F) with c in (0, 0.3], the (103) budget split between the spread
+    xi ||Theta_1||_F (share w) and 2k e^{-beta ||Theta_1||_F} (share 1 - w), the share of the budget used (u <= 1),
+    omega_2 (lambda' = omega_2^2 for m = 2), the head noise invisible to row 1, ||Delta|| as a share of Prop. 6.1's
+    budget."""
+    m = draw(st.sampled_from([1, 2]))
+    return {"m": m, "d": draw(st.sampled_from([8, 16])), "k": 3,
+            "eps": float(draw(with_edges(log_uniform(1e-4, 1 / 6), 1 / 6, 1e-4))),
+            "c": float(draw(with_edges(st.floats(1e-3, 0.3), 0.3, 1e-3))),
+            "w": float(draw(with_edges(st.floats(0.0, 0.999), 0.0, 0.999))),
+            "u": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+            "omega2": float(draw(with_edges(st.floats(0.05, 1.0), 0.05, 1.0))),
+            "noise": float(draw(with_edges(st.floats(0.0, 3.0), 0.0))),
+            "gamma": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "seed": draw(SEEDS)}
+
+
+def _l615_build(inst: dict) -> dict:
+    """X in E exactly (Hadamard rows), heads planted with first-row logits (l_1, 0, -(s + t_i xi F)), t = (0, 1)
+    (both ends of Item 1's window), l_1 = -beta F (Item 3 tight), beta F and xi F from the (103) budget."""
+    m, d, k, eps = int(inst["m"]), int(inst["d"]), int(inst["k"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    t = LP.pick_t(d, k) if m == 2 else None
+    X = LP.e_exact_X(rng, d, k, t)
+    Ws = LP.e_exact_W(rng, d, m, float(inst["omega2"]), t)
+    lam_p = float(np.linalg.norm(Ws, axis=(1, 2)).min()) ** 2
+    budget = eps * lam_p / (5 * math.sqrt(m))  # (103): (xi F/2 + 2k e^{-beta F}) <= eps lambda'/(5 sqrt(m/1))...
+    u, w = float(inst["u"]), float(inst["w"])
+    spread = 2 * w * u * budget  # xi ||Theta_1||_F
+    tail = max((1 - w) * u * budget, 1e-300)  # 2k e^{-beta ||Theta_1||_F}
+    betaF = math.log(2 * k / tail)
+    # s = c min(1, ||Theta_1||_F): ||Theta_1||_F depends on the logits; iterate once (F >= betaF / sqrt(d) ... > 1)
+    thetas, F1 = None, 1.0
+    for _ in range(2):
+        s = float(inst["c"]) * min(1.0, F1)
+        heads = []
+        for i in range(m):
+            logits = np.array([-betaF, 0.0, -(s + (i % 2) * spread)])
+            heads.append(LP.planted_theta(rng if thetas is None else np.random.default_rng(int(inst["seed"]) + i),
+                                          X, logits, float(inst["noise"])))
+        thetas = np.stack(heads)
+        F1 = float(np.linalg.norm(thetas[0]))
+    G = np.random.default_rng(int(inst["seed"]) + 7).normal(size=(d, d))
+    minW = math.sqrt(lam_p)
+    delta = G / np.linalg.norm(G, 2) * float(inst["gamma"]) * eps * minW / (4 * math.sqrt(d))
+    return {"X": X, "Ws": Ws, "thetas": thetas, "delta": delta, "lam_p": lam_p, "s": s, "spread": spread,
+            "tail": tail, "betaF": betaF, "F1": F1, "budget": budget}
+
+
+def _l615_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
+    from thmcheck.models.chenli import sec6_attention as A
+
+    b = _l615_build(inst)
+    X, th, eps = b["X"], b["thetas"], float(inst["eps"])
+    q = {"eps": eps, "lam_p": b["lam_p"]}
+    step = LP.certify_step(X, th, b["Ws"], b["delta"], eps, b["lam_p"])
+    A_ = np.outer(X[0], X[1] - X[2])
+    vals = np.einsum("de,mde->m", A_, th)  # X_1 Theta_i (X_2 - X_3)^T: Item 1's window [s, s + xi F]
+    lo, hi = A.isometry_spectrum(torch.as_tensor(X), torch.as_tensor(b["Ws"]))
+    terms = {"accepted": step.accepted, "alpha": np.round(step.alpha, 9).tolist(), "residual": step.residual,
+             "threshold": step.threshold, "item1_values": vals.tolist(), "s": b["s"], "xiF": b["spread"],
+             "betaF": b["betaF"], "F1": b["F1"], "lo": lo, "hi": hi,
+             "prop61": A.prop61_value(torch.as_tensor(X), torch.as_tensor(b["delta"])),
+             "prop61_budget": eps / 4 * math.sqrt(b["lam_p"]),
+             "item1_slack": float(min(vals.min() - b["s"], b["s"] + b["spread"] - vals.max())),
+             "item3_slack": float(min(np.einsum("de,mde->m", np.outer(X[0], X[1] - X[0]), th)) - b["betaF"]),
+             "eq103_slack": b["budget"] - (b["spread"] / 2 + b["tail"])}
+    if not step.accepted:  # the lemma's first conclusion ('we will reach Step 12') fails outright
+        return Measurement(1e12, q, {**terms, "C_need": math.inf})
+    s_alg = float(step.s)
+    terms["s_alg"] = s_alg
+    # Item 2 with its Theta(eps*) read as eps* (the lemma's C absorbs that constant): Theta' sits at s - eps* or at
+    # s + xi F + eps*; it violates the constraint |. - s_alg| <= 7 eps iff eps* > 7 eps + (s - s_alg) (lower end),
+    # resp. eps* > 7 eps + (s_alg - s - xi F) (upper end)
+    need = max(7 * eps + (b["s"] - s_alg), 7 * eps + (s_alg - b["s"] - b["spread"]), 0.0) / eps
+    terms["C_need"] = need
+    terms["|s - s_alg|/eps"] = abs(b["s"] - s_alg) / eps
+    return Measurement(need, q, terms)
+
+
+def _l615_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t)}
+
+
+def _l615_move_omega(inst: dict, t: float) -> dict:
+    return {**inst, "omega2": float(t), "m": 2}
+
+
+_E_ASSUMPTIONS = (
+    Assumption("lemma6.2_lower", "spec(G G^T) >= 0.9 (event E, Lemma 6.2)", lambda q: q["lo"] - 0.9),
+    Assumption("lemma6.2_upper", "spec(G G^T) <= 1.1 (event E, Lemma 6.2)", lambda q: 1.1 - q["hi"]),
+    Assumption("prop6.1", "max_j ||X_{j:} Delta|| <= (eps/4) min_i ||W_i||_F (event E, Prop. 6.1)",
+               lambda q: q["prop61_budget"] - q["prop61"] + 1e-13 * q["prop61_budget"]),
+)
+
+LEMMA6_15 = Claim(
+    id="chenli.lemma6.15", paper=PAPER, source=f"Lemma 6.15 (with Lemma 6.4's Items, Algorithm 1), Section 6.5, "
+                                             f"{SEED_FILE} L2104-L2150, L1539-L1565",
+    statement="There is an absolute constant C > 0 such that: if ||Theta^perp||_F >= eps* >= max(C eps, ...), xi "
+              "meets (68), (69), xi << 1/||Theta_1||_F and (103): sqrt(m/lambda') (xi ||Theta_1||_F/2 + 2k "
+              "e^{-beta ||Theta_1||_F}) <= eps sqrt(lambda')/5, and X satisfies E and the three Items of Lemma 6.4, "
+              "then X reaches Step 12 of Algorithm 1 and adds a constraint |X_1 Theta (X_2 - X_3)^T - s_alg| <= 7 eps "
+              "that Theta' violates. Checked as a uniform bound: the C the instance needs, C_need = max(7 eps + s - "
+              "s_alg, 7 eps + s_alg - s - xi ||Theta_1||_F)/eps (Item 2's Theta(eps*) read as eps*), against the "
+              "shape 1; Step 12 not reached scores 1e12.",
+    kind="algorithmic", comparison="<=", bound=B.constant_shape, measure=_l615_measure, strategy=_l615_instances,
+    assumptions=(
+        *_E_ASSUMPTIONS,
+        Assumption("item1", "X_1 Theta_i (X_2 - X_3)^T in [s, s + xi ||Theta_1||_F] for all i (Lemma 6.4 Item 1)",
+                   lambda q: q["item1_slack"] + 1e-9),
+        Assumption("item3", "X_1 Theta_i (X_2 - X_1)^T >= beta ||Theta_1||_F (Item 3, a = 1; k = 3)",
+                   lambda q: q["item3_slack"] + 1e-9),
+        Assumption("eq103", "(103) with lambda' = min ||W_i||_F^2", lambda q: q["eq103_slack"] + 1e-15),
+        uncertified("xi", "xi meets (68), (69) and xi << 1/||Theta_1||_F; s = c min(1, ||Theta_1||_F) with c "
+                    "'sufficiently small'", why=_XI_WHY),
+    ),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_l615_move_eps, points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("lambda' -> 0 (omega_2 -> 0)", "omega2", 0.0, how="path", move=_l615_move_omega,
+                  points=(0.5, 0.1, 0.03, 0.01)),
+        Direction("d, c, Item-window share, noise, Delta", "d", INF, how="search",
+                  reason="drawn: d in {8, 16} (E exactly), s = c min(1, F) with c to 0.3, the (103) budget split "
+                         "and used fully, head noise invisible to row 1, Delta up to Prop. 6.1's budget"),
+    ),
+    expect="holds",
+    evidence="audit pending",
+    mutants={"C ~ 1/eps (eps* >= C eps^2 instead of C eps)": lambda eps, lam_p: eps,
+             "C ~ lambda' (a constant that shrinks with lambda')": lambda eps, lam_p: lam_p},
+    notes="lhs C_need, the smallest eps*/eps for which Theta' at either end of Item 2's excluded window violates the "
+          "added constraint. The proof gives |s - s_alg| <= 12 eps + xi F and so C = 19 (+ the (103) share). E holds "
+          "exactly (Hadamard rows). k = 3 (Item 3 then concerns a = 1 only).",
+    settings={"ci": {"max_examples": 40, "budget_s": 4.0}},
+    domain=(Param("eps", 0.0, 1 / 6, lo_closed=False, text="eps > 0 (<= 1/6 for Lemma 3.8, used by the proof)",
+                  unreached="eps >= 1e-4 drawn; the eps -> 0 path goes to 1e-5"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d in {8, 16}: X must satisfy E exactly (Hadamard "
+                                                                 "rows); the measured need does not involve d"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 2 (E-exact W_2 = omega_2 diag(h_t) W_1)")),
+)
+
+CLAIMS: list[Claim] = [LEMMA6_15]
+
+
+# ------------------------------------------------------------- Corollary 6.16 and Theorem 6.17 (L2150-L2234)
+
+_T_WHY = ("T = Theta(1/xi)^m R^{Theta(m/lambda)} (d^2 log(d ||Theta_1||_F/eps) + log(1/delta)) and (107) for xi: "
+          "Theta(.) exponents and '<<' with constants the paper leaves unspecified, so no finite run can meet or "
+          "miss them (with every constant 1, d = 8 and ||Theta_1||_F = 1 already R^{1/lambda} ~ 3e5)")
+
+
+@st.composite
+def _k_instances(draw: st.DrawFn) -> dict:
+    """One LPCERTIFY run (chenli.alg1's E-exact family, the run of chenli.eq102.*) and unit query directions
+    orthogonal to span(Theta_i): m heads, eps, ||Theta_1||_F, omega_2, head ratio, ||Delta|| share, seeds."""
+    from thmcheck.checks.papers.chenli.sec6_5_probes import _cfg
+
+    d = draw(st.sampled_from(_cfg()["ds"]))
+    return {"d": d, "T": _cfg()["Ts"][d], "m": draw(st.sampled_from([1, 2])), "k": 3,
+            "eps": float(draw(with_edges(log_uniform(0.01, 1 / 6), 1 / 6, 0.01))),
+            "theta_norm": float(draw(with_edges(st.floats(0.3, 3.0), 1.0, 0.3, 3.0))),
+            "omega2": float(draw(with_edges(st.floats(0.1, 1.0), 1.0))),
+            "ratio2": float(draw(with_edges(st.floats(0.5, 1.0), 1.0))),
+            "delta_frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "family": "perp", "seed": draw(SEEDS), "qseed": draw(SEEDS)}
+
+
+def _k_quantities(K: dict) -> dict:
+    th = K["thetas"].reshape(len(K["thetas"]), -1)
+    n = np.linalg.norm(th, axis=1)
+    G = (th @ th.T) / np.outer(n, n)
+    kappa = float(np.abs(G - np.diag(np.diag(G))).max()) if len(n) > 1 else 0.0
+    return {"theta1": float(n[0]), "lam": float(min(1.0, (n.min() / n[0]) ** 2)), "kappa": kappa, "m": len(n)}
+
+
+def _cor6_16_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from thmcheck.checks.papers.chenli import sec6_5_probes as P
+    from thmcheck.models.chenli import sec6_5_certificates as C
+
+    K = P.body_of(inst)
+    run = K["run"]
+    far, worst = 0.0, {}
+    for U in P.directions(inst, K, P._cfg()["n_dirs"]):
+        r = K["body"].support(run["As"], run["ss"], run["eps"], K["R"], U)
+        if r.x is None:
+            continue
+        xr, lam = C.repair(K["G"], K["h"], K["R"], np.asarray(r.x), K["c"])
+        if not C.exact_member(K["G"], K["h"], K["R"], xr):
+            continue
+        dist = LP.affine_hull_distance(K["thetas"], xr)
+        if dist > far:
+            far, worst = dist, {"support_value": float(-r.value) if r.value is not None else None, "repair_lam": lam}
+    q = {"eps": float(inst["eps"])}
+    return Measurement(far, q, {**P._terms(inst, K), **_k_quantities(K), **worst,
+                                "far_over_R": far / K["R"], "accepted": int(run["accepted"])},
+                       solver="cvxpy CLARABEL support program; the reported point is repaired into K and its "
+                              "membership decided in exact rationals")
+
+
+def _thm6_17_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from thmcheck.checks.papers.chenli import sec6_5_probes as P
+    from thmcheck.models.chenli import sec6_5_certificates as C
+
+    K = P.body_of(inst)
+    run = K["run"]
+    qk = _k_quantities(K)
+    th = K["thetas"].reshape(len(K["thetas"]), -1)
+    w = 1.0 / (th**2).sum(1)
+    star = (w[:, None] * th).sum(0) / w.sum()
+    r = K["body"].min_norm(run["As"], run["ss"], run["eps"], K["R"])
+    if r.x is None:
+        from thmcheck.checks.claim import SolverFailure
+
+        raise SolverFailure(f"minimum-norm program: {r.status}")
+    cert = C.min_norm_certificate(K["G"], K["h"], K["R"], np.asarray(r.x),
+                                  np.asarray(r.y) if len(K["G"]) else np.zeros(0), K["c"])
+    xr, _ = C.repair(K["G"], K["h"], K["R"], np.asarray(r.x), K["c"])
+    # ||x - x*||^2 <= ||x||^2 - ||x*||^2 for the minimum-norm point x* of a convex set and any x in it
+    slack = math.sqrt(max(cert["hi"] ** 2 - cert["lo"] ** 2, 0.0))
+    lhs = max(float(np.linalg.norm(star - xr)) - slack, 0.0)
+    q = {"eps": float(inst["eps"]), "theta1": qk["theta1"], "lam": qk["lam"], "kappa": qk["kappa"], "m": qk["m"]}
+    return Measurement(lhs, q, {**P._terms(inst, K), "accepted": int(run["accepted"]), "min_norm_hi": cert["hi"],
+                                "min_norm_lo": cert["lo"], "certificate_slack": slack,
+                                "norm_theta_star": float(np.linalg.norm(star))},
+                       solver="cvxpy CLARABEL minimum-norm program; point repaired into K, Cauchy-Schwarz dual bound")
+
+
+def _k_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t)}
+
+
+def _k_move_norm(inst: dict, t: float) -> dict:
+    return {**inst, "theta_norm": float(t)}
+
+
+_K_DOMAIN = (
+    Param("d", 1, INF, integer=True, text="d", unreached="d = 8 under ci (8, 16 deep): Algorithm 1 is run whole on "
+                                                          "the E-exact family, T = 600 examples (6000 / 20000 deep)"),
+    Param("T", 1, INF, integer=True, key="T", text="T = Theta(1/xi)^m R^{Theta(m/lambda)} (d^2 log(.) + log(1/delta))",
+          unreached="T = 600 (ci), 6000 / 20000 (deep): the printed T has hidden Theta(.) exponents (granted, "
+                    "uncertified)"),
+    Param("eps", 0.0, INF, lo_closed=False, text="any eps > 0", unreached="eps in [0.01, 1/6] drawn; the eps path "
+                                                                        "goes to 1e-3"),
+)
+
+COR6_16 = Claim(
+    id="chenli.cor6.16", paper=PAPER, source=f"Corollary 6.16, Section 6.5, {SEED_FILE} L2150-L2174",
+    statement="If eps*, xi meet Lemma 6.15's hypotheses, xi >> (k e^{beta^2})^{-O(1/lambda)} Theta(sqrt(mkd lambda')"
+              "/eps)^k exp(-O(r_Theta/m^2)), and T >= Omega(1/xi)^m (k e^{beta^2})^{Omega(m/lambda)} (d^2 log(d "
+              "||Theta_1||_F/eps*) + log(1/delta)), then w.p. >= 1 - delta K (Eq. (102)) contains no Theta at "
+              "Frobenius distance >= eps* from K_Theta. Checked as a uniform bound at eps* = C eps (Lemma 6.15's first "
+              "branch): the largest certified distance to K_Theta of a point of K against the shape eps.",
+    kind="algorithmic", comparison="<=", bound=B.eps_shape, measure=_cor6_16_measure, strategy=_k_instances,
+    assumptions=(uncertified("T", "T and xi as printed (Theta(.) exponents, (68), (69), the lower bound on xi)",
+                             why=_T_WHY),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_k_move_eps, points=(0.1, 0.03, 0.01, 0.003, 0.001)),
+        Direction("||Theta_1||_F, m, omega_2, Delta", "theta_norm", INF, how="search",
+                  reason="drawn: ||Theta_1||_F in [0.3, 3], m in {1, 2}, omega_2, the head ratio and ||Delta|| up to "
+                         "Prop. 6.1's budget; the width of K is measured relative to nothing but eps"),
+    ),
+    expect="conditional", evidence="audit pending",
+    mutants={"eps^2 (a width quadratic in eps)": lambda eps: eps**2},
+    notes="lhs: for 4 unit directions U orthogonal to span(Theta_i), the support point of K (cvxpy) repaired into K "
+          "(membership exact in rationals) and its distance to the affine hull K_Theta (a certified lower bound on "
+          "sup_{Theta in K} dist(Theta, K_Theta)). The printed T cannot be certified (hidden Theta exponents): a "
+          "crossing is conditional. The xi branch of eps* (m log(.) (1/2 + 1/lambda) xi ||Theta_1||_F) is not added: "
+          "xi is fixed only by '<<' bounds.",
+    settings={"ci": {"max_examples": 8, "budget_s": 5.0}, "deep": {"max_examples": 120, "budget_s": 600.0}},
+    domain=_K_DOMAIN,
+)
+
+THM6_17 = Claim(
+    id="chenli.thm6.17", paper=PAPER, source=f"Theorem 6.17 (II), Section 6.5, {SEED_FILE} L2176-L2234",
+    statement="With beta, R, xi (107), ||Delta||_F as printed and K the body (102) after T = Theta(1/xi)^m "
+              "R^{Theta(m/lambda)} (d^2 log(d ||Theta_1||_F/eps) + log(1/delta)) samples, w.p. >= 1 - O(delta): (I) K "
+              "is an (O(eps*), O(eps/d))-tight enclosure; (II) if eps <= O(lambda ||Theta_1||_F), the minimum-norm "
+              "point hatTheta* of K has ||Theta* - hatTheta*||_F <~ sqrt(eps ||Theta_1||_F/lambda) + kappa^{1/2} "
+              "m^{1/4} lambda^{-3/4} ||Theta_1||_F, Theta* = (1/Z) sum_i Theta_i/||Theta_i||_F^2. Checked: (II) as a "
+              "uniform bound (its printed shape); (I)'s item 3 is chenli.cor6.16's check, item 4 chenli.lemma6.14's.",
+    kind="algorithmic", comparison="<=", bound=B.thm6_17_ii, measure=_thm6_17_measure, strategy=_k_instances,
+    assumptions=(uncertified("T", "T and xi as printed (Theta(.) exponents, (107))", why=_T_WHY),
+                 Assumption("eps <= lambda ||Theta_1||", "eps <= O(lambda ||Theta_1||_F) (read with constant 1)",
+                            lambda q: q["lam"] * q["theta1"] - q["eps"])),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_k_move_eps, points=(0.1, 0.03, 0.01, 0.003, 0.001)),
+        Direction("||Theta_1||_F -> small", "theta_norm", 0.3, how="path", move=_k_move_norm,
+                  points=(3.0, 1.0, 0.6, 0.4, 0.31)),
+        Direction("m, omega_2, head ratio, Delta", "m", 2, how="search",
+                  reason="drawn; kappa = the heads' off-diagonal coherence (Assumption 2 read over i != i': over "
+                         "i = i' it forces kappa >= 1, contradicting (7))"),
+    ),
+    expect="conditional", evidence="audit pending",
+    mutants={"kappa term dropped, eps^{1/2} -> eps": lambda eps, theta1, lam, kappa, m: eps * theta1 / lam},
+    notes="lhs: a certified lower bound on ||Theta* - hatTheta*||_F: ||Theta* - x|| - sqrt(hi^2 - lo^2), x the "
+          "probe's minimum-norm point repaired into K (exact rationals), hi = ||x||, lo the dual bound (||x - "
+          "x*||^2 <= ||x||^2 - ||x*||^2 on a convex set). kappa is the heads' coherence, lambda = ||Theta_m||^2/"
+          "||Theta_1||^2 (1 for m = 1). Assumption 2 read literally (i = i' included) forces kappa >= 1 and makes "
+          "(II) trivial (both points lie in the 2||Theta_1||_F ball); the check uses i != i'.",
+    settings={"ci": {"max_examples": 8, "budget_s": 5.0}, "deep": {"max_examples": 120, "budget_s": 600.0}},
+    domain=_K_DOMAIN,
+)
+
+CLAIMS += [COR6_16, THM6_17]
+
+
+# ---------------------------------------------------------------------------- Lemma 7.7 (L2573-L2609)
+
+_L77_WHY = ("'<<' with constants the paper leaves unspecified: (110) 1 <= omega << lambda^{7/4} sqrt(m kappa "
+            "r_Theta/log d), (111) mu << lambda^{5/2}/(omega^3 m^3 log^2 d), (7) kappa = c lambda^{13/2}/(m^{13/2} "
+            "log^2 d) with c arbitrarily small, and gamma_1 'sufficiently large' in C of (113); (110) with every "
+            "constant 1 needs r_Theta >> log^3 d, beyond every d whose {+-1}^d can be enumerated")
+_L77_BITS: dict[int, np.ndarray] = {}
+
+
+def _l77_cube(d: int) -> np.ndarray:
+    if d not in _L77_BITS:
+        idx = np.arange(2**d)[:, None]
+        _L77_BITS[d] = 1.0 - 2.0 * ((idx >> np.arange(d)[None]) & 1)
+    return _L77_BITS[d]
+
+
+@st.composite
+def _l77_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 11] (the cube enumerated exactly), m heads with ||Theta_i||_F^2 in [lambda, 1] ||Theta_1||_F^2,
+    a Gaussian or low-rank family, Theta~ = Theta* + E with ||E||_F = mu ||Theta_1||_F, omega >= 1, gamma_1 >= 1."""
+    return {"d": draw(with_edges(st.integers(1, 11), 1, 11)), "m": draw(st.integers(1, 3)),
+            "lam": float(draw(with_edges(st.floats(0.3, 1.0), 1.0))),
+            "rank": draw(st.sampled_from(["full", "full", "low"])),
+            "mu": float(draw(with_edges(log_uniform(1e-4, 0.1), 1e-4))),
+            "omega": float(draw(with_edges(st.floats(1.0, 3.0), 1.0))),
+            "gamma1": float(draw(with_edges(st.floats(1.0, 2.0), 1.0))),
+            "F": float(draw(log_uniform(0.3, 10.0))), "seed": draw(SEEDS)}
+
+
+def _l77_heads(inst: dict) -> np.ndarray:
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    norms = np.sqrt(rng.uniform(float(inst["lam"]), 1.0, m))
+    norms[0] = 1.0
+    if m > 1:
+        norms[-1] = math.sqrt(float(inst["lam"]))
+    heads = []
+    for i in range(m):
+        T = rng.normal(size=(d, d))
+        if inst["rank"] == "low":
+            T = rng.normal(size=(d, 2)) @ rng.normal(size=(2, d))
+        heads.append(T / np.linalg.norm(T) * norms[i] * float(inst["F"]))
+    return np.stack(heads)
+
+
+def _l77_values(inst: dict) -> dict:
+    d = int(inst["d"])
+    if d > 11:
+        from thmcheck.checks.claim import SolverFailure
+
+        raise SolverFailure(f"d = {d}: the exact law needs the {2**d} x {2**d} table of x_1 Theta~ x_2^T (d <= 11)")
+    th = _l77_heads(inst)
+    m = th.shape[0]
+    n2 = (th**2).sum((1, 2))
+    Z = float((1 / n2).sum())
+    star = (th / n2[:, None, None]).sum(0) / Z
+    E = np.random.default_rng(int(inst["seed"]) + 1).normal(size=(d, d))
+    tl = star + E / np.linalg.norm(E) * float(inst["mu"]) * math.sqrt(n2[0])
+    lam = float(n2.min() / n2[0]) if m > 1 else float(inst["lam"])
+    flat = th.reshape(m, -1) / np.sqrt(n2)[:, None]
+    kappa = float(np.abs(flat @ flat.T - np.eye(m)).max()) if m > 1 else 0.0
+    r_theta = float(min(np.linalg.svd(t, compute_uv=False).sum() ** 2 / (t**2).sum() for t in th))
+    C = float(inst["gamma1"]) * float(inst["omega"]) * math.sqrt(m * math.log(d)) / lam**2
+    cube = _l77_cube(d)
+    S = (cube @ tl) @ cube.T  # S[a, b] = x_a Theta~ x_b^T: rows X_1, columns X_2
+    p = (S > C / math.sqrt(Z)).mean(0)  # P[A | X_2 = x_b]
+    beta = m * kappa / math.sqrt(lam)
+    q = math.exp(-beta * m * r_theta) + math.exp(-m * math.log(d) / lam**4)
+    n = p.size
+    drop = min(int(math.floor(q * n)), n - 1)
+    ps = np.sort(p)
+    keep = n - drop
+    lo = ps[: drop + 1]
+    hi = ps[keep - 1: keep - 1 + drop + 1]
+    # a zero probability left outside Omega makes the ratio infinite; it is replaced by half the smallest atom
+    # 2^{-d} of the enumerated law, so lhs is a lower bound of the log ratio (never a false crossing)
+    floor = 0.5 * 2.0**-d
+    best = float((np.maximum(hi, floor) / np.maximum(lo, floor)).min())
+    return {"log_ratio": math.log(best), "P[A]": float(p.mean()),
+            "q": q, "dropped": drop, "kept": keep, "kappa": kappa, "lam": lam, "r_theta": r_theta, "C": C,
+            "zeros": int((p == 0).sum()), "omega": float(inst["omega"]), "m": m, "d": d}
+
+
+def _l77_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v = _l77_values(inst)
+    return Measurement(v["log_ratio"], {"omega": v["omega"], "d": v["d"], "F": float(inst["F"])}, v)
+
+
+def _l77_move_omega(inst: dict, t: float) -> dict:
+    return {**inst, "omega": float(t)}
+
+
+def _l77_move_F(inst: dict, t: float) -> dict:
+    return {**inst, "F": float(t)}
+
+
+def _l77_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t))}
+
+
+LEMMA7_7 = Claim(
+    id="chenli.lemma7.7", paper=PAPER, source=f"Lemma 7.7, Section 7.2, {SEED_FILE} L2573-L2609 (event A and C of "
+                                             f"(113), L2306-L2316)",
+    statement="There is Omega subset {+-1}^d with |Omega|/2^d <= exp(-Omega(beta m r_Theta)) + exp(-Omega(m log d/"
+              "lambda^4)) such that for x, x' not in Omega, P[X_2 = x | A]/P[X_2 = x' | A] <= exp(O(omega^2)), A: X_1 "
+              "Theta~ X_2^T > C/sqrt(Z), C = gamma_1 omega sqrt(m log d)/lambda^2. Checked as a uniform bound: lhs = "
+              "log of the smallest max/min ratio of P[A | X_2 = x] over the x outside the best Omega of the printed "
+              "size (exp(-Omega(.)) read with constant 1; beta = m kappa/sqrt(lambda) of (113)), shape omega^2; a zero "
+              "probability left outside Omega counts as half the law's smallest atom 2^{-d} (lhs a lower bound).",
+    kind="probabilistic", comparison="<=", bound=B.omega_sq, measure=_l77_measure, strategy=_l77_instances,
+    assumptions=(Assumption("P[A] > 0", "the conditioning event A has positive probability", lambda q: q["P[A]"]),
+                 uncertified("eq110-111", "(110), (111), (7) and gamma_1 large", why=_L77_WHY)),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("omega -> inf", "omega", INF, how="path", move=_l77_move_omega, points=(1.0, 2.0, 4.0, 8.0, 16.0)),
+        Direction("d -> inf", "d", INF, how="path", move=_l77_move_d, points=(1, 2, 3, 4, 6, 8, 11)),
+        Direction("||Theta_1||_F -> inf", "F", INF, how="path", move=_l77_move_F, points=(0.3, 1.0, 3.0, 10.0, 30.0)),
+        Direction("lambda, m, mu, rank", "lam", 0.3, how="search",
+                  reason="drawn: lambda in [0.3, 1], m <= 3, mu to 0.1, full or rank-2 heads"),
+    ),
+    expect="holds",
+    mutants={"omega^2/||Theta_1||_F^2 (a distortion falling with the heads' scale)":
+             lambda omega, d, F: omega**2 / F**2},
+    notes="P[A | X_2 = x] exactly, by enumerating X_1 over {+-1}^d for every x (d <= 11). The best Omega of size "
+          "floor(q 2^d) drops the q 2^d values at the two ends of the sorted law that minimise the remaining max/min.",
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 11: P[A | X_2 = x] enumerated exactly over "
+                                                                 "{+-1}^d x {+-1}^d; the d-path stops at 11"),
+            Param("omega", 1.0, INF, text="omega >= 1 (110)", unreached="omega drawn in [1, 3]; the path goes to 16")),
+)
+
+CLAIMS += [LEMMA7_7]
+
+
+# ------------------------------------------------------------------- Lemmas 8.1 and 8.2 (L2683-L2810)
+
+
+@st.composite
+def _sec8_instances(draw: st.DrawFn) -> dict:
+    """m heads in R^{d x d} (norms in [sqrt(lambda), 1] ||Theta_1||, coherence up to lambda/(2m^2), Lemma 8.3's
+    range), eps (Eq. (134)), zeta = z eps h (<= eps ||Theta_1||_F), ell, the M^(a) (perpendicular parts a drawn share
+    of nu_a, aligned or random), and the adversarial oracle's drawn offsets per step."""
+    m = draw(st.integers(2, 3))
+    return {"m": m, "d": draw(st.sampled_from([2, 3])), "lam": float(draw(with_edges(st.floats(0.3, 1.0), 1.0, 0.3))),
+            "kfrac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "eps": float(draw(with_edges(log_uniform(1e-9, 1e-4), 1e-4))),
+            "z": float(draw(with_edges(st.floats(1e-3, 1.0), 1.0))),
+            "ell": draw(st.integers(0, m - 1)),
+            "nu_frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))),
+            "mode": draw(st.sampled_from(["aligned", "random"])),
+            "family": draw(st.sampled_from(["gram", "elementary"])),
+            "theta1": float(draw(with_edges(log_uniform(1e-2, 1e2), 1.0))),
+            "p_frac": float(draw(with_edges(st.floats(-1.0, 1.0), 1.0, -1.0))),
+            "e_frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+            "a_frac": float(draw(with_edges(st.floats(0.0, 1.0), 1.0))),
+            "t_conv": float(draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.0))), "vertex": draw(st.integers(0, 2)),
+            "net_offset": float(draw(st.floats(0.0, 1.0))), "seed": draw(SEEDS)}
+
+
+def _sec8_setup(inst: dict) -> dict:
+    from thmcheck.checks.papers.chenli._common import _gram_family
+    from thmcheck.models.chenli import sec8_enclosure as S
+
+    m, d, lam = int(inst["m"]), int(inst["d"]), float(inst["lam"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    norms = np.sqrt(np.sort(rng.uniform(lam, 1.0, m))[::-1])
+    norms[0], norms[-1] = 1.0, math.sqrt(lam)
+    if inst.get("family") == "elementary":  # heads on distinct matrix units: the perpendicular parts concentrate
+        T = np.zeros((m, d * d))
+        T[np.arange(m), rng.choice(d * d, m, replace=False)] = norms * rng.choice([-1.0, 1.0], m)
+        T *= float(inst["theta1"])
+    else:
+        T = _gram_family(rng, norms**2, float(inst["kfrac"]) * lam / (2 * m * m), "random", d * d) * \
+            float(inst["theta1"])
+    Q = np.linalg.qr(T.T)[0]
+    h = max(0.0, S.conv_distance(T, np.zeros(d * d)))
+    eps = float(inst["eps"])
+    zeta = float(inst["z"]) * eps * h
+    h_E = h - zeta  # the smallest norm within zeta of conv(Theta_i)
+    nus = S.nu_sequence(m, d, lam, eps)
+    return {"T": T, "Q": Q, "h": h_E, "zeta": zeta, "nus": nus, "rng": rng, "lam": lam, "d": d, "m": m, "eps": eps}
+
+
+def _sec8_initial(inst: dict, su: dict, ell: int) -> np.ndarray:
+    """M^(1..ell): orthonormal, ||Pi^perp M^(a)|| = nu_frac min(nu_a, 0.9/sqrt(ell)) (aligned or random)."""
+    rng, Q, D = su["rng"], su["Q"], su["T"].shape[1]
+    if ell == 0:
+        return np.zeros((0, D))
+    P_perp = np.eye(D) - Q @ Q.T
+    caps = np.array([min(su["nus"][a + 1], 0.9 / math.sqrt(ell)) for a in range(ell)]) * float(inst["nu_frac"])
+    if inst["mode"] == "aligned":
+        e = P_perp @ rng.normal(size=D)
+        E = np.outer(caps * rng.choice([-1.0, 1.0], ell), e / np.linalg.norm(e))
+    else:
+        E = (P_perp @ rng.normal(size=(D, ell))).T
+        E *= (caps / np.linalg.norm(E, axis=1))[:, None]
+    w, V = np.linalg.eigh(np.eye(ell) - E @ E.T)
+    U = np.linalg.qr(rng.normal(size=(ell, ell)))[0]
+    basis = np.linalg.qr(Q @ rng.normal(size=(Q.shape[1], ell)))[0].T  # ell orthonormal vectors of the span
+    return (V * np.sqrt(w)) @ V.T @ U @ basis + E
+
+
+def _sec8_step(inst: dict, su: dict, Ms: np.ndarray, salt: int) -> dict:
+    from thmcheck.models.chenli import sec8_enclosure as S
+
+    ell = Ms.shape[0]
+    return S.accumulate_step(su["T"], Ms, su["eps"], su["zeta"], su["h"], su["nus"][ell + 1], su["d"], su["lam"],
+                             {"seed": int(inst["seed"]) + 101 * salt, "p_frac": float(inst["p_frac"]),
+                              "e_frac": float(inst["e_frac"]), "a_frac": float(inst["a_frac"]),
+                              "t_conv": float(inst.get("t_conv", 0.0)), "vertex": int(inst.get("vertex", 0))})
+
+
+def _l82_measure(inst: dict, ctx: Ctx) -> Measurement:
+    su = _sec8_setup(inst)
+    ell = int(inst["ell"])
+    Ms = _sec8_initial(inst, su, ell)
+    r = _sec8_step(inst, su, Ms, 0)
+    Q = su["Q"]
+    perp_in = [float(np.linalg.norm(M - Q @ (Q.T @ M))) for M in Ms]
+    terms = {"ell": ell, "in_body": r["in_body"], "halvings": r["halvings"], "H_residual": r["H_residual"],
+             "norm_B_over_rho_d": r["norm_B"] / (r["rho"] / su["d"]), "perp_M_rho": r["perp_norm_M"] / r["rho"],
+             "orthonormal_err": float(np.abs(Ms @ Ms.T - np.eye(ell)).max()) if ell else 0.0,
+             "perp_slack": float(min([su["nus"][a + 1] - p for a, p in enumerate(perp_in)], default=1.0)),
+             "nu": su["nus"][1: ell + 2], "zeta": su["zeta"], "h": su["h"]}
+    return Measurement(r["dist_span"] / r["norm_B"], {"nu_next": su["nus"][ell + 1]}, terms)
+
+
+def _l81_measure(inst: dict, ctx: Ctx) -> Measurement:
+    su = _sec8_setup(inst)
+    m, d, lam, eps = su["m"], su["d"], su["lam"], su["eps"]
+    Ms = np.zeros((0, su["T"].shape[1]))
+    ok, halv = True, 0
+    for ell in range(m):
+        r = _sec8_step(inst, su, Ms, ell)
+        ok &= r["in_body"]
+        halv = max(halv, r["halvings"])
+        Ms = np.vstack([Ms, r["B"] / r["norm_B"]])
+    # (134): eps = eps*/(2 sqrt(m) ||Theta_1||_F (d sqrt(m^3/lambda))^m)
+    theta1 = float(np.linalg.norm(su["T"][0]))
+    eps_star = eps * 2 * math.sqrt(m) * theta1 * (d * math.sqrt(m**3 / lam)) ** m
+    g = 2 * eps_star / m  # a cubic grid of side g: covering radius g sqrt(m)/2 = eps*/sqrt(m) (Algorithm 3 line 5)
+    off = float(inst["net_offset"]) * g
+    worst = 0.0
+    for th in su["T"]:
+        lam_star = Ms @ th
+        res = float(np.linalg.norm(th - Ms.T @ lam_star))
+        grid = np.round((lam_star - off) / g) * g + off
+        worst = max(worst, math.hypot(res, float(np.linalg.norm(grid - lam_star))))
+    terms = {"in_body": bool(ok), "halvings": halv, "eps": eps, "orthonormal_err": float(np.abs(Ms @ Ms.T -
+                                                                                                np.eye(m)).max()),
+             "perp_final": [float(np.linalg.norm(M - su["Q"] @ (su["Q"].T @ M))) for M in Ms], "nus": su["nus"][1:]}
+    return Measurement(worst, {"eps_star": eps_star}, terms)
+
+
+_SEC8_DOMAIN = (
+    Param("m", 2, INF, integer=True, text="m heads", unreached="m <= 3, d <= 3 (R^{d x d}, D <= 9): nu_m grows like "
+                                                                "(2d sqrt(2m/lambda))^m eps, so larger m, d only "
+                                                                "move eps down"),
+    Param("eps", 0.0, INF, lo_closed=False, text="eps of (134) (any eps* > 0)",
+          unreached="eps in [1e-9, 1e-4]: the construction keeps nu_m < 1 (the M^(a) must exist)"),
+    Param("theta1", 0.0, INF, lo_closed=False, text="||Theta_1||_F (any scale)",
+          unreached="||Theta_1||_F in [1e-2, 1e2]: the enclosure, rho, zeta and the net scale with ||Theta_1||_F, "
+                    "and both checked ratios are scale-free"),
+)
+
+_SEC8_NOTES = ("K is the idealized tight enclosure of thmcheck.models.chenli.sec8_enclosure (Definition 6.13's four "
+               "items hold by construction). The oracle is adversarial: it answers the proof's designated query "
+               "K*_{ij,s} (interesting vertex, net point A within min(zeta, nu_{l+1} rho/2d) of M's parallel part, "
+               "threshold rho/d = the proof's, L2798) with the witness M^perp moved by drawn offsets in the span and "
+               "orthogonal to it, and along conv(Theta_i) towards a drawn vertex (smaller answers), halved until inside the body. The printed Algorithm 4 line 8 "
+               "threshold is the separate erratum chenli.display.alg4-line8.")
+
+LEMMA8_2 = Claim(
+    id="chenli.lemma8.2", paper=PAPER, source=f"Lemma 8.2 and its proof, Section 8, {SEED_FILE} L2691-L2810",
+    statement="K an (eps, zeta)-tight enclosure (eps, zeta of (134)); M^(1..l) orthonormal with ||Pi^perp M^(a)||_F <= "
+              "nu_a, l < m: an algorithm with N = Theta(||Theta_1||_F/zeta)^l membership queries outputs a list "
+              "containing a unit M^(l+1), orthogonal to M^(1..l), nu_{l+1}-close to span(Theta_i) (nu of (132)). "
+              "Checked: every answer of an adversarial oracle to the proof's designated query, normalised, against "
+              "nu_{l+1} (the list size, a count, is not measured).",
+    kind="algorithmic", comparison="<=", bound=B.nu_next, measure=_l82_measure, strategy=_sec8_instances,
+    assumptions=(Assumption("answer in body", "the oracle's answer is a point of K*_{ij,s}",
+                            lambda q: 1.0 if q["in_body"] else -1.0),
+                 Assumption("orthonormal", "M^(1..l) orthonormal (to 1e-9)", lambda q: 1e-9 - q["orthonormal_err"]),
+                 Assumption("nu_a", "||Pi^perp M^(a)||_F <= nu_a", lambda q: q["perp_slack"] + 1e-12)),
+    auto_mutant=False,
+    mutants={"nu_{l+1}/20": lambda nu_next: nu_next / 20,
+             "nu_{l+1}^2 (closeness quadratic in nu)": lambda nu_next: nu_next**2},
+    notes=_SEC8_NOTES + " The proof's direct bound is d sqrt(2m/lambda)(sum nu_a + 2 eps) <= nu_{l+1}: the "
+                        "ratio is at most ~1/2 (B of norm rho/d, perpendicular parts aligned; the search reaches ~0.13) (the printed intermediate step L2782 is chenli.display."
+                        "lemma8.2-step).",
+    settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
+    domain=_SEC8_DOMAIN,
+)
+
+LEMMA8_1 = Claim(
+    id="chenli.lemma8.1", paper=PAPER, source=f"Lemma 8.1 with Algorithms 3-4, Section 8, {SEED_FILE} L2683-L2735",
+    statement="eps = eps*/(2 sqrt(m) ||Theta_1||_F (d sqrt(m^3/lambda))^m), zeta <= eps ||Theta_1||_F (134); K an "
+              "(eps, zeta)-tight enclosure: NETFROMENCLOSURE(K) outputs a list of N_net matrices containing, for every "
+              "i, some hatTheta with ||hatTheta - Theta_i||_F <= eps*. Checked: the accumulation run m times with the "
+              "adversarial oracle of chenli.lemma8.2 (the proof's path through the list), then Algorithm 3's "
+              "eps*/sqrt(m)-net (a cubic grid, offset drawn): max_i of the best list entry's distance, against eps*.",
+    kind="algorithmic", comparison="<=", bound=B.eps_star, measure=_l81_measure, strategy=_sec8_instances,
+    assumptions=(Assumption("answers in bodies", "every oracle answer is a point of its queried body",
+                            lambda q: 1.0 if q["in_body"] else -1.0),),
+    auto_mutant=False,
+    mutants={"eps*/10": lambda eps_star: eps_star / 10},
+    notes=_SEC8_NOTES + " The list follows the proof's path only (one collection per step); the lemma's list holds "
+                        "every collection, so the check is of the proof's witness path.",
+    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+    domain=_SEC8_DOMAIN,
+)
+
+CLAIMS += [LEMMA8_2, LEMMA8_1]
