@@ -162,3 +162,16 @@ def test_a_path_that_levels_off_holds() -> None:
     res = run_claim(uniform(measure_plateau, directions=(TO_ONE,)), "ci")
     assert str(res.verdict) == "no counterexample", res.message
     assert res.path is not None and "levels off" in res.path.why, res.path.why
+
+
+def measure_tiny_half(inst: dict, ctx: Ctx) -> Measurement:
+    """measure_half scaled by 1e-220: lhs / f grows as eta -> 1 exactly as in the chenli.lemma3.9 failure, but stays
+    near 1e-213 (softlin4's false positive: a bounded ratio can climb this way far below the shape)."""
+    k, eta = inst["k"], inst["eta"]
+    return Measurement(1e-220 * k * k * eta / 2, {"eta": eta, "k": k})
+
+
+def test_a_growing_ratio_that_never_crosses_the_shape_is_at_most_potential() -> None:
+    res = run_claim(uniform(measure_tiny_half), "ci")
+    assert str(res.verdict) == "potential", res.message
+    assert res.path is not None and "never crossed" in res.path.why, res.path.why

@@ -9,7 +9,9 @@ over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its dista
 by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
 path parameter (a power, :func:`thmcheck.checks.stats.fit_exponent`, or logarithmic growth,
 :func:`thmcheck.checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
-counting every instance and path point evaluated) has an interval that excludes 0 on the growing side. Granted requirements on a point, or an
+counting every instance and path point evaluated) has an interval that excludes 0 on the growing side, and the ratio
+exceeds ``MIN_CROSSING`` (1) somewhere on the path: a ratio that grows while staying far below 1 (say 1e-225 to 1e-213)
+has not crossed the printed shape even with constant 1. Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
 growing ratio short of that is ``potential``, with the path.
 """
@@ -252,6 +254,11 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
     excludes = (lo > 0) if growing_sign > 0 else (hi < 0)
     if not excludes:
         why.append("a log-slope interval that does not exclude 0")
+    if len(pts) >= 1 and not rs.max() > MIN_CROSSING:
+        # a ratio that grows from 1e-225 to 1e-213 has not shown that lhs outgrows the shape: the shape with constant
+        # 1 is never crossed, and a bounded ratio can climb that way on its way to a plateau far below it
+        why.append(f"a ratio that stays at or below {MIN_CROSSING:g} (peak {rs.max():.4g}: the printed shape with "
+                   "constant 1 is never crossed)")
     if not why:
         granted = sorted({n for p in pts for n in p.granted})
         missing = [n for n in claim.eventually if n not in path.grows]
@@ -271,6 +278,7 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
     return path
 
 
+MIN_CROSSING = 1.0  # a violated path's peak ratio must exceed this: the printed shape itself (constant 1) is crossed
 LEVEL_POINTS, LEVEL_RTOL = 3, 0.01  # a plateau: the last points (>= 3, >= one decade) within 1 %
 
 
