@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from thmcheck.bounds import softlin as B
-from thmcheck.checks.claim import Expect, Reading
-from thmcheck.checks.papers.softlin._common import _src, _stops
+from thmcheck.checks.claim import Reading
+from thmcheck.checks.papers.softlin._common import _src
 from thmcheck.checks.papers.softlin._entrywise import _U, _det_self, _scaled
-from thmcheck.checks.papers.softlin._families import _family_instances, _p1_claim, _whp, _whp_u
+from thmcheck.checks.papers.softlin._families import (
+    _BC1,
+    _EX_SELF0,
+    _EX_SELF1,
+    _f0_evidence,
+    _n_large,
+    _p1_claim,
+    _whp_f0,
+    _whp_u,
+    _whp_u_instances,
+)
 
 # ------------------------------------------------------------------------------------------- Appendix D
+
 
 D2 = _det_self(
     "softlin.lemmaD.2", _src("Lemma D.2, App. D", "L564-L672"),
@@ -113,37 +123,49 @@ D5 = _whp_u("softlin.thmD.5", _src("Theorem D.5, App. D", "L844-L866"),
             "C < 1/log(1/(1-p)) (e.g. p = 0.28 at a1 = 0.87, b = 0.85: C < 3). The proof ('follows from Lemma D.4') "
             "needs the constant of m large enough; as printed only.",
             "tests/test_softlin_errata.py::test_thmD_5_failure_over_delta_diverges_for_small_m_constant")
-D9 = _whp("softlin.thmD.9", _src("Theorem D.9, App. D (printed 'D1': typo for D0)", "L1092-L1110"),
-          "d in [omega(n^{4 a0 + 0.02}), n], tau = (c+0.1) sqrt(log n): for every A in D0, Pr_y[F_exp(A) = 0] >= "
-          "1 - delta/poly(n).", "self.D9", "The requirement really involves b: d - 2 >~ 200 b^2 log(m n^k/delta).")
-D13 = _whp("softlin.thmD.13", _src("Theorem D.13, App. D", "L1330-L1350"),
-           "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (X = 1, V = I, tau = (c+0.1) sqrt(log n)).",
-           "self.D13")
-D13.expect = Expect.ERRATUM_AS_PRINTED
-D13.readings = (Reading("a1 = O(1)", "a1 read as a bounded constant, as the proof of Lemma D.12 (L1317) uses it and the "
-                        "theorem does not state (Def D.1 only asks a1 >= 0.7): a1 drawn in [0.7, 3], so that n >> a1^2 "
-                        "over the family", strategy=lambda: _family_instances("self.D13", 3.0),
-                        domain=tuple(replace(p, hi=3.0, far=None, text="a1 in [0.7, 3] (reading a1 = O(1))")
-                                     if p.name == "a1" else p for p in D13.domain)),)
-D13.domain = _stops(D13.domain)
-D13.evidence = (
-    "Sequential confirmation (13 -> 26 points of the same family) confirms a NON-negative decay slope: at a1 = 98.9, "
-    "b = 0.889, gamma = 1 (d = 2 + n/2), Cm = 0.26, delta = 0.0134 the exact Pr_y[F_lin(A) > 0] is 0.875 at n = 100 "
-    "and 0.9375 at n = 2e4 (slope 0.0188, interval [0.0053, 0.0323] at 1 - 0.01/3841). With linear attention and "
-    "X = 1 every row of f_lin is r / sum(r), r_k = (a1 [k = j3] + b + c) s, so c_lin(., 0) = a1 s (a1 + 1)/(a1 + n) "
-    "is of order s while n <~ a1^2: the first coordinate alone crosses tau = (c + 0.1) s with constant probability. "
-    "Def D.1 lets a1 >= 0.7 be arbitrary (any a1 for every n), so no poly(n) gives the failure <= delta/poly(n) "
-    "uniformly. The proof of Lemma D.12 uses a1 = O(1) (L1317), which the theorem does not state: as printed only; "
-    "with a1 bounded (reading 'a1 = O(1)') it holds. Re-derived independently from the paper by an auditor's own script (docs/audits/round3/softlin.md): confirmed as printed.")
-D13.no_correction_reason = "the printed statement holds under the reading 'a1 = O(1)' (the proof's assumption)"
-D13.corrected_text = "Theorem D.13 with the added hypothesis a1 = O(1) (as the proof of Lemma D.12 uses, L1317)."
-D13.second_path = "tests/test_softlin_errata.py::test_thmD_13_flin_fires_with_constant_probability_for_large_a1"
-D17 = _whp("softlin.thmD.17", _src("Theorem D.17, App. D (section title says F_exp: typo)", "L1560-L1586"),
-           "for every A in D0, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n).", "self.D17")
-D8 = _whp("softlin.lemmaD.8", _src("Lemma D.8, App. D", "L1063-L1088"),
-          "A in D0, t sqrt(d) = o(n^{1-2a0-0.01}): Pr_sigma[|<c_exp(j0), sigma>| < (c+0.1) sqrt(log n)] >= "
-          "1 - delta/poly(n) for j0 = j3 and j0 != j3 (lhs: the worse row's failure).", "self.D8")
-D12 = _whp("softlin.lemmaD.12", _src("Lemma D.12, App. D", "L1294-L1326"),
-           "A in D1, linear: Pr_sigma[|<c_lin(j0), sigma>| < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n).", "self.D12")
-D16 = _whp("softlin.lemmaD.16", _src("Lemma D.16, App. D", "L1474-L1556"),
-           "A in D0, linear: Pr_sigma[|<c_lin(j0), sigma>| < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n).", "self.D16")
+D9 = _whp_f0("softlin.thmD.9", _src("Theorem D.9, App. D (printed 'D1': typo for D0)", "L1092-L1110"),
+             "d in [omega(n^{4 a0 + 0.02}), n], tau = (c+0.1) sqrt(log n), m = O(log(n/delta)): for every A in D0, "
+             "Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n).", "self.D9",
+             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_SELF0 + ": one unit fires with q = 0.25 "
+                          "(delta-free), so the failure is >= 0.25 at m = 1 and 0.99992 at Cm = 1, delta = 1e-12 "
+                          "(m = 33)"),
+             "tests/test_softlin_whp_uniform.py::test_thmD_9_one_unit_fires_with_delta_free_probability",
+             notes="The requirement really involves b: d - 2 >~ 200 b^2 log(m n^k/delta).")
+D13 = _whp_f0("softlin.thmD.13", _src("Theorem D.13, App. D", "L1330-L1350"),
+              "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (X = 1, V = I, tau = (c+0.1) sqrt(log n), "
+              "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "self.D13",
+              _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_SELF1 + ": one unit fires with q = 0.25 "
+                           "(delta-free), failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)") + (
+                  " Also along a1 (last round's finding, kept): with linear attention and X = 1 every row of f_lin "
+                  "is r / sum(r), r_k = (a1 [k = j3] + b + c) s, so c_lin(., 0) = a1 s (a1 + 1)/(a1 + n) is of "
+                  "order s while n <~ a1^2: e.g. a1 = 98.9, b = 0.889, gamma = 1, the exact Pr_y[F_lin(A) > 0] is "
+                  "0.875 at n = 100 and 0.9375 at n = 2e4; Def D.1 lets a1 >= 0.7 be arbitrary. The proof of Lemma "
+                  "D.12 uses a1 = O(1) (L1317), which the theorem does not state."),
+              "tests/test_softlin_whp_uniform.py::test_thmD_13_one_unit_fires_with_delta_free_probability",
+              extra_readings=(Reading("n large enough, a1 = O(1)", "the asymptotic reading with a1 read as a "
+                                      "bounded constant, as the proof of Lemma D.12 (L1317) uses it: a1 drawn in "
+                                      "[0.7, 3]", strategy=lambda: _whp_u_instances("self.D13", a1_max=3.0),
+                                      assumptions=(_BC1, _n_large())),))
+D17 = _whp_f0("softlin.thmD.17", _src("Theorem D.17, App. D (section title says F_exp: typo)", "L1560-L1586"),
+              "for every A in D0, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (X = 1, V = I, tau = (c+0.1) sqrt(log n), "
+              "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "self.D17",
+              _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_SELF0 + ": one unit fires with q = 0.25 "
+                           "(delta-free), failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+              "tests/test_softlin_whp_uniform.py::test_thmD_17_one_unit_fires_with_delta_free_probability")
+D8 = _whp_f0("softlin.lemmaD.8", _src("Lemma D.8, App. D", "L1063-L1088"),
+             "A in D0, t sqrt(d) = o(n^{1-2a0-0.01}) (d = omega(n^{4 a0 + 0.02})): for each random sigma in "
+             "{-1,+1}^d, Pr_sigma[|<c_exp(j0), sigma>| < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n) for j0 = j3 "
+             "(Part 1) and j0 != j3 (Part 2) (lhs: the worse row's failure).", "self.D8",
+             _f0_evidence("Pr_sigma[|<c_exp(j0), sigma>| >= tau]", _EX_SELF0 + ": exact failure 1/2 at every delta "
+                          "(two Type-II coordinates of about b s/2 each with equal signs reach 0.8 s > tau = 0.2 s)"),
+             "tests/test_softlin_whp_uniform.py::test_lemmaD_8_row_fails_with_delta_free_probability")
+D12 = _whp_f0("softlin.lemmaD.12", _src("Lemma D.12, App. D", "L1294-L1326"),
+              "A in D1, linear: Pr_sigma[|<c_lin(j0), sigma>| < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n).", "self.D12",
+              _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= tau]", _EX_SELF1 + ": exact failure 1/2 at every "
+                           "delta"),
+              "tests/test_softlin_whp_uniform.py::test_lemmaD_12_row_fails_with_delta_free_probability")
+D16 = _whp_f0("softlin.lemmaD.16", _src("Lemma D.16, App. D", "L1474-L1556"),
+              "A in D0, linear: Pr_sigma[|<c_lin(j0), sigma>| < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n).", "self.D16",
+              _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= tau]", _EX_SELF0 + ": exact failure 1/2 at every "
+                           "delta"),
+              "tests/test_softlin_whp_uniform.py::test_lemmaD_16_row_fails_with_delta_free_probability")

@@ -5,7 +5,14 @@ from __future__ import annotations
 from thmcheck.bounds import softlin as B
 from thmcheck.checks.papers.softlin._common import _src
 from thmcheck.checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
-from thmcheck.checks.papers.softlin._families import _p1_claim, _whp, _whp_u
+from thmcheck.checks.papers.softlin._families import (
+    _EX_CROSS0,
+    _EX_CROSS1,
+    _f0_evidence,
+    _p1_claim,
+    _whp_f0,
+    _whp_u,
+)
 
 F2 = _det_cross(
     "softlin.lemmaF.2", _src("Lemma F.2, App. F (P4 printed 'j0 = j2': typo for j0 != j2)", "L1961-L2036"),
@@ -61,18 +68,34 @@ F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
             "failure/delta -> infinity as delta -> 0: no constant c and no poly(n) give failure <= c delta/poly(n). "
             "The proof ('follows from Lemma F.4') needs the constant of m large enough; as printed only.",
             "tests/test_softlin_errata.py::test_thmF_5_failure_over_delta_diverges_for_small_m_constant")
-F8 = _whp("softlin.lemmaF.8", _src("Lemma F.8, App. F", "L2284-L2310"),
-          "A in D0 (Def F.1), d = omega(n^{2a0+0.02}): Pr_sigma[|<c_exp(j0), sigma>| < 0.5] >= 1 - delta/poly(n) "
-          "for every row j0.", "cross.F8")
-F16 = _whp("softlin.lemmaF.16", _src("Lemma F.16, App. F (Part 1 printed 'j0 = j3': the special row is j2, as in "
+F8 = _whp_f0("softlin.lemmaF.8", _src("Lemma F.8, App. F", "L2284-L2310"),
+             "A in D0 (Def F.1), d = omega(n^{2a0+0.02}): Pr_sigma[|<c_exp(j0), sigma>| < 0.5] >= 1 - delta/poly(n) "
+             "for every row j0.", "cross.F8",
+             _f0_evidence("Pr_sigma[|<c_exp(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every delta"),
+             "tests/test_softlin_whp_uniform.py::test_lemmaF_8_row_fails_with_delta_free_probability")
+F16 = _whp_f0("softlin.lemmaF.16", _src("Lemma F.16, App. F (Part 1 printed 'j0 = j3': the special row is j2, as in "
                                      "F.14/F.15)", "L2629-L2662"),
            "A in D0 (Def F.1), t sqrt(d) = o(n^{0.99}) (d = omega(n^{0.02})), linear: Pr_sigma[|<c_lin(j0), sigma>| "
            "< 0.5] = 1 - delta/poly(n) for j0 = j2 (Part 1) and j0 != j2 (Part 2) (lhs: the worse row's failure).",
-           "cross.F16")
+           "cross.F16",
+           _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every delta"),
+           "tests/test_softlin_whp_uniform.py::test_lemmaF_16_row_fails_with_delta_free_probability")
 F16.catalog_id = "softlin.thmF.17"  # the catalog groups F.14-F.17 under 'softlin.lemmaF.14 - softlin.thmF.17'
-F9 = _whp("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed D1: typo)", "L2314-L2333"),
-          "for every A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n) (tau = 0.9).", "cross.F9", sanity=-200.0)
-F13 = _whp("softlin.thmF.13", _src("Theorem F.13 (with Lemmas F.10-F.12), App. F", "L2491-L2511"),
-           "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (a1 = O(1), tau = 0.9).", "cross.F13", sanity=-200.0)
-F17 = _whp("softlin.thmF.17", _src("Theorem F.17, App. F", "L2667-L2687"),
-           "for every A in D0, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (tau = 0.9).", "cross.F17", sanity=-200.0)
+F9 = _whp_f0("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed D1: typo)", "L2313-L2333"),
+             "for every A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n) (tau = 0.9, m = O(log(n/delta)), "
+             "d in [omega(n^{2 a0 + 0.02}), n]).", "cross.F9",
+             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_CROSS0 + ": one unit fires with q = 0.25, "
+                          "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+             "tests/test_softlin_whp_uniform.py::test_thmF_9_one_unit_fires_with_delta_free_probability")
+F13 = _whp_f0("softlin.thmF.13", _src("Theorem F.13 (with Lemmas F.10-F.12), App. F", "L2489-L2511"),
+              "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (a1 = O(1), tau = 0.9, "
+              "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "cross.F13",
+              _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_CROSS1 + ": one unit fires with q = 0.25, "
+                           "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+              "tests/test_softlin_whp_uniform.py::test_thmF_13_one_unit_fires_with_delta_free_probability")
+F17 = _whp_f0("softlin.thmF.17", _src("Theorem F.17, App. F", "L2665-L2687"),
+              "for every A in D0, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (tau = 0.9, m = O(log(n/delta)), "
+              "d in [omega(n^0.02), n]).", "cross.F17",
+              _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_CROSS0 + ": one unit fires with q = 0.25, "
+                           "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+              "tests/test_softlin_whp_uniform.py::test_thmF_17_and_1_2_one_unit_fires_with_delta_free_probability")

@@ -1,0 +1,132 @@
+"""Second paths of the softlin 'with probability >= 1 - delta/poly(n)' errata (uniform shape delta, issue 31).
+
+Each test builds the paper's data (Def D.1 for self-attention with QK^T = 1_{dxd}, Def F.1 for cross-attention
+with X = I_d), the attention rows c_j0 = f_j0 A3 V (V = I) by plain numpy, and enumerates every sign vector of
+{-1, +1}^d: the failure of the whp statement is a delta-free positive probability, so failure/delta is unbounded as
+delta -> 0 at fixed n (with m = 1, which is O(log(n/delta)), a theorem's failure is the one-unit probability).
+Nothing here imports the claim code (``thmcheck.models.softlin``, ``thmcheck.checks.papers.softlin``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+
+def _self_rows(n: int, d: int, a: float, b: float, c: float, kind: str, j3: int = 0) -> np.ndarray:
+    """Def D.1 data (A1 = A2 = A3), QK^T = 1_{dxd}, V = I_d: the n x d matrix of c rows."""
+    s = math.sqrt(math.log(n))
+    A = np.zeros((n, d))
+    A[j3, 0] = a * s
+    for j in range(n):
+        A[j, 1 + j % (d - 2)] = b * s
+    A[:, d - 1] = c * s
+    scores = A @ np.ones((d, d)) @ A.T
+    if kind == "exp":
+        w = np.exp(scores - scores.max(axis=1, keepdims=True))
+    else:
+        w = scores
+    f = w / w.sum(axis=1, keepdims=True)
+    return f @ A
+
+
+def _cross_rows(n: int, d: int, a: float, kind: str, j2: int = 0, j3: int = 0) -> np.ndarray:
+    """Def F.1 data (A1 != A2 = A3), X = V = I_d: the n x d matrix of c rows."""
+    L = math.log(n)
+    A1 = np.zeros((n, d))
+    A1[:, 1:] = L
+    A1[j2, 0] = a * L
+    A2 = np.zeros((n, d))
+    A2[j3, 0] = 1.0
+    for j in range(n):
+        A2[j, 1 + j % (d - 1)] = 1.0
+    scores = A1 @ A2.T
+    w = np.exp(scores - scores.max(axis=1, keepdims=True)) if kind == "exp" else scores
+    f = w / w.sum(axis=1, keepdims=True)
+    return f @ A2
+
+
+def _signs(d: int) -> np.ndarray:
+    return np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+
+
+def _abs_fail(rows: np.ndarray, tau: float) -> float:
+    """max over rows of Pr_sigma[|<c_j0, sigma>| >= tau] (the lemmas' failure)."""
+    v = np.abs(rows @ _signs(rows.shape[1]).T)
+    return float((v >= tau).mean(axis=1).max())
+
+
+def _unit_fires(rows: np.ndarray, tau: float) -> float:
+    """Pr_y[some row has <c_j0, y> > tau] for one Rademacher readout y (shared by the rows): with m units,
+    Pr[F(A) > 0] = 1 - (1 - this)^m >= this."""
+    v = rows @ _signs(rows.shape[1]).T
+    return float((v > tau).any(axis=0).mean())
+
+
+_N, _D, _DC = 100, 4, 3  # n = (d - 2) t = 100 (t = 50), cross: n = (d - 1) t (t = 50)
+_B, _C = 0.9, 0.1
+_TAU_SELF = (_C + 0.1) * math.sqrt(math.log(_N))
+
+
+def _assert_delta_free(fail: float, low: float) -> None:
+    assert fail >= low
+    for delta in (1e-2, 1e-6, 1e-12):
+        assert fail / delta >= low / delta  # the failure does not move with delta: the ratio grows as 1/delta
+    assert fail / 1e-12 > 1e10
+
+
+def test_lemmaD_8_row_fails_with_delta_free_probability() -> None:
+    rows = _self_rows(_N, _D, 1e-4, _B, _C, "exp")
+    fail = _abs_fail(rows, _TAU_SELF)
+    assert abs(fail - 0.5) < 1e-12
+    _assert_delta_free(fail, 0.49)
+
+
+def test_lemmaD_12_row_fails_with_delta_free_probability() -> None:
+    _assert_delta_free(_abs_fail(_self_rows(_N, _D, 0.7, _B, _C, "lin"), _TAU_SELF), 0.49)
+
+
+def test_lemmaD_16_row_fails_with_delta_free_probability() -> None:
+    _assert_delta_free(_abs_fail(_self_rows(_N, _D, 1e-4, _B, _C, "lin"), _TAU_SELF), 0.49)
+
+
+def test_thmD_9_one_unit_fires_with_delta_free_probability() -> None:
+    _assert_delta_free(_unit_fires(_self_rows(_N, _D, 1e-4, _B, _C, "exp"), _TAU_SELF), 0.24)
+
+
+def test_thmD_13_one_unit_fires_with_delta_free_probability() -> None:
+    _assert_delta_free(_unit_fires(_self_rows(_N, _D, 0.7, _B, _C, "lin"), _TAU_SELF), 0.24)
+
+
+def test_thmD_17_one_unit_fires_with_delta_free_probability() -> None:
+    _assert_delta_free(_unit_fires(_self_rows(_N, _D, 1e-4, _B, _C, "lin"), _TAU_SELF), 0.24)
+
+
+def test_thm6_2_and_1_1_success_fails_with_delta_free_probability() -> None:
+    """E_success needs F_exp(A0) = 0: its failure is at least the D0 one-unit firing probability (same y, A0 and A1
+    in the same or in different Type-II groups alike: A0's rows do not depend on A1)."""
+    _assert_delta_free(_unit_fires(_self_rows(_N, _D, 1e-4, _B, _C, "exp", j3=1), _TAU_SELF), 0.24)
+
+
+def test_lemmaF_8_row_fails_with_delta_free_probability() -> None:
+    rows = _cross_rows(_N, _DC, 1e-4, "exp")
+    np.testing.assert_allclose(rows[1], [1 / _N, 0.5, 0.5], rtol=1e-12)  # rows j0 != j2 are uniform
+    _assert_delta_free(_abs_fail(rows, 0.5), 0.49)
+
+
+def test_lemmaF_16_row_fails_with_delta_free_probability() -> None:
+    _assert_delta_free(_abs_fail(_cross_rows(_N, _DC, 1e-4, "lin"), 0.5), 0.49)
+
+
+def test_thmF_9_one_unit_fires_with_delta_free_probability() -> None:
+    _assert_delta_free(_unit_fires(_cross_rows(_N, _DC, 1e-4, "exp"), 0.9), 0.24)
+
+
+def test_thmF_13_one_unit_fires_with_delta_free_probability() -> None:
+    _assert_delta_free(_unit_fires(_cross_rows(_N, _DC, 1.0001, "lin"), 0.9), 0.24)
+
+
+def test_thmF_17_and_1_2_one_unit_fires_with_delta_free_probability() -> None:
+    _assert_delta_free(_unit_fires(_cross_rows(_N, _DC, 1e-4, "lin"), 0.9), 0.24)
