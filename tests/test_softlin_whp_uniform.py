@@ -130,3 +130,20 @@ def test_thmF_13_one_unit_fires_with_delta_free_probability() -> None:
 
 def test_thmF_17_and_1_2_one_unit_fires_with_delta_free_probability() -> None:
     _assert_delta_free(_unit_fires(_cross_rows(_N, _DC, 1e-4, "lin"), 0.9), 0.24)
+
+
+def test_lemma5_3_and_5_4_linear_unit_fires_with_delta_free_probability() -> None:
+    """Toy model (Def 3.2, 3.6, 3.8), n = 16, tau = 0.2 (Def 3.5 leaves tau > 0 free), m = ceil(2 log(n/delta)):
+    D0 with z constant (f = 1/16) and D1 with z = (4 log n, log n, ...) (f = (4, 1, ..., 1)/19). One unit fires
+    with a delta-free probability (enumeration of all 2^16 signs), so the failure 1 - (1 - p)^m -> 1."""
+    n, tau = 16, 0.2
+    signs = _signs(n)
+    for z, p_expect in ((np.ones(n), 0.2272491455078125), (np.r_[4.0, np.ones(n - 1)], 0.2587890625)):
+        f = z / z.sum()
+        p = float(((signs @ f) > tau).mean())
+        assert abs(p - p_expect) < 1e-15
+        m = math.ceil(2 * math.log(n / 1e-10))
+        assert m == 52
+        fail = 1 - (1 - p) ** m
+        assert fail > 0.999998
+        assert fail / 1e-10 > 1e9
