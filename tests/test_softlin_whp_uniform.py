@@ -147,3 +147,24 @@ def test_lemma5_3_and_5_4_linear_unit_fires_with_delta_free_probability() -> Non
         fail = 1 - (1 - p) ** m
         assert fail > 0.999998
         assert fail / 1e-10 > 1e9
+
+
+def test_claimE_omitted_linear_unit_fires_with_delta_free_probability() -> None:
+    """Section E (QK^T = I_d, b^2 + c^2 = 1), F_lin(D1) = 0 'whp' (omitted proofs, L1588-L1590): at a1 = 1,
+    b = 0.15, n = 100, d = 4 one unit fires with probability 1/8 (Type-II and Type-III coordinates aligned reach
+    (b + c) s > (c + 0.1) s), whatever delta."""
+    n, d, b = 100, 4, 0.15
+    c = math.sqrt(1 - b * b)
+    s = math.sqrt(math.log(n))
+    for kind, a in (("lin", 1.0), ("lin", 1e-4), ("exp", 1e-4)):  # F_lin(D1), F_lin(D0), F_exp(D0)
+        A = np.zeros((n, d))
+        A[0, 0] = a * s
+        for j in range(n):
+            A[j, 1 + j % (d - 2)] = b * s
+        A[:, d - 1] = c * s
+        scores = A @ A.T
+        w = scores if kind == "lin" else np.exp(scores - scores.max(axis=1, keepdims=True))
+        rows = (w / w.sum(axis=1, keepdims=True)) @ A
+        q = _unit_fires(rows, (c + 0.1) * s)
+        assert q >= 0.125 - 1e-12
+        _assert_delta_free(q, 0.12)
