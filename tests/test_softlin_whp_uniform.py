@@ -168,3 +168,20 @@ def test_claimE_omitted_linear_unit_fires_with_delta_free_probability() -> None:
         q = _unit_fires(rows, (c + 0.1) * s)
         assert q >= 0.125 - 1e-12
         _assert_delta_free(q, 0.12)
+
+
+def test_lemmaD_4_part2_row_j0_fires_for_a1_above_1() -> None:
+    """Lemma D.4 Part 2 (L790-L792): a row j0 != j3 of c_exp for D1 (X = 1_{dxd}, V = I) should stay below
+    (c + 0.1) s whp; at a1 = 2, b = c = 0.5, n = 100, d = 4 it reaches it with probability 1/2 (dense model, all
+    16 signs), and its first coordinate a1 s f(j0, j3) -> a1 s as n grows (f(j0, j3) = n^a1/(n^a1 + n - 1))."""
+    n, d, a1, b, c = 100, 4, 2.0, 0.5, 0.5
+    rows = _self_rows(n, d, a1, b, c, "exp", j3=0)
+    s = math.sqrt(math.log(n))
+    tau = (c + 0.1) * s
+    v = rows[1] @ _signs(d).T
+    fail = float((v >= tau).mean())
+    assert fail == 0.5
+    np.testing.assert_allclose(rows[1, 0], a1 * s * n**a1 / (n**a1 + n - 1), rtol=1e-12)
+    for big in (1e10, 1e100):
+        assert a1 * big**a1 / (big**a1 + big - 1) > 1.99  # a1 f(j0, j3) s stays above (c + 0.1) s + c s
+    _assert_delta_free(fail, 0.49)

@@ -660,3 +660,99 @@ def _whp_f0(cid: str, source: str, statement: str, which: str, evidence: str, se
                "which read the statement as 'decays in n' only. Mutants run under the reading 'n large enough' "
                "granted, where the printed shape itself fails too; the planted degree-20 mutant is killed like it. "
                + notes))
+
+
+# ================================================= Lemma D.4 Part 2: rows j0 != j3 of D1 stay below tau 'whp'
+
+
+@st.composite
+def _d4p2_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
+    """A point of the family d = 2 + ceil(n^gamma) for Def D.1's D1 (a1 log-uniform in [0.7, 100], b on the dyadic
+    grid of [0.1, 0.9], delta log-uniform in [1e-250, 0.1)); reading 'n large': n in [1e100, 1e300] and gamma up
+    to where d reaches 2e3."""
+    p = draw(_family_instances("self.D5"))
+    p["delta"] = draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250))
+    if reading == "large":
+        e = draw(with_edges(st.floats(100.0, 300.0), 100.0, 300.0))
+        gmax = math.log10(2e3) / e
+        p["gamma"] = 0.02 + p["gamma_u"] * (gmax - 0.02)
+    else:
+        hi = min(300.0, max(3.0, math.log10(2e3) / p["gamma"]))
+        e = draw(with_edges(st.floats(2.0, hi), 2.0, hi))
+    p["n"], p["d"] = _u_nd(p["gamma"], 10.0**e, 2)
+    return p
+
+
+def _d4p2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_sigma[<c_exp(j0), sigma> >= (c + 0.1) sqrt(log n)] for a row j0 != j3 (all such rows are equal), exactly:
+    the three special coordinates enumerated, a binomial for the d - 3 equal ones."""
+    from thmcheck.checks.claim import SolverFailure
+
+    n, d = int(inst["n"]), int(inst["d"])
+    if d > 20000:
+        raise SolverFailure(f"d = {d} exceeds the exact enumeration's capacity here (2e4)")
+    row = M.rows_self_x1(n, d, inst["a1"], inst["b"], inst["c"], "exp")[1]
+    tau = (inst["c"] + 0.1) * math.sqrt(math.log(n))
+    lf = M.fire_logprob(row, [0, 1, d - 1], tau, strict=False)
+    return Measurement(math.exp(lf), {"delta": inst["delta"], "n": n, "m": 1},
+                       {"log_failure": lf, "c_first": float(row[0]), "tau": tau, "bc": inst["b"] + inst["c"]})
+
+
+def _d4p2_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        if param == "delta":
+            return {**inst, "delta": float(t)}
+        n, d = _u_nd(inst["gamma"], float(t), 2)
+        return {**inst, "n": n, "d": d}
+    return move
+
+
+def d4p2_claim() -> Claim:
+    """Lemma D.4 Part 2 (L790-L792): for j0 != j3, Pr[<c_exp(j0), sigma> < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n)."""
+    from thmcheck.checks.claim import Direction, Reading
+    from thmcheck.checks.papers.softlin._common import _src
+
+    dom = tuple(p for p in _family_domain("self.D5") if p.name != "Cm")
+    dirs = (Direction("delta -> 0 at fixed n, d", "delta", 0.0, how="path", move=_d4p2_move("delta"),
+                      points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
+            Direction("n -> infinity along d = 2 + ceil(n^gamma) at fixed delta", "n", math.inf, how="path",
+                      move=_d4p2_move("n"), points=(1e2, 1e4, 1e8, 1e16, 1e32, 1e64), grows=("n", "d")),
+            Direction("a1 over [0.7, inf)", "a1", math.inf, how="search", reason="drawn log-uniformly over [0.7, 100]"),
+            Direction("b over [0.1, 0.9]", "b", 0.1, how="search", reason="dyadic grid of Def D.1's [0.1, 0.9]"),
+            Direction("gamma over (0.02, 1]", "gamma", 1.0, how="search", reason="drawn over (0.02, 1]"))
+    return Claim(
+        id="softlin.lemmaD.4.part2", paper=PAPER, catalog_id="softlin.lemmaD.4",
+        source=_src("Lemma D.4 Part 2, App. D", "L776-L792, proof L826-L840"),
+        statement=("A in D1 (Def D.1), QK^T = 1_{dxd}, V = I, t sqrt(d) = o(n^{0.99}): for each random sigma in "
+                   "{-1,+1}^d, if j0 != j3 then Pr[<c_exp(A, x)_{j0}, sigma> < (c+0.1) sqrt(log n)] >= "
+                   "1 - delta/poly(n). Encoded as the uniform shape: Pr[<c_exp(j0), sigma> >= (c+0.1) sqrt(log n)] "
+                   "<= c' delta over the whole domain (poly(n) at degree 0)."),
+        kind="probabilistic", comparison="<=", bound=B.whp_failure_shape, measure=_d4p2_measure,
+        strategy=_d4p2_instances, assumptions=(_BC1,), constants="hidden", uniform=True, directions=dirs,
+        domain=_stops(dom), expect="erratum",
+        readings=(Reading("n large (n >= 1e100)", "the asymptotic reading 'n large enough', instantiated at n in "
+                          "[1e100, 1e300] (d = 2 + ceil(n^gamma) up to 2e3): the failure does not decay with n for "
+                          "a1 > 1 (f(j0, j3) = n^{a1}/(n^{a1} + n - 1) -> 1)",
+                          strategy=lambda: _d4p2_instances("large")),),
+        evidence=(
+            "For j0 != j3, c_exp(j0, 1) = a1 s f(j0, j3) with f(j0, j3) = n^{a1}/(n^{a1} + n - 1) (Lemma D.2 P2, "
+            "exact), which tends to 1 for a1 > 1 (and is n^{-0.01}-small only for a1 = 0.99 at n ~ 1e200): with "
+            "sigma_1 = sigma_d = +1 (probability 1/4) the row reaches (a1 f + c) s minus the Type-II part, above "
+            "(c + 0.1) s. The proof's step |<c_S, sigma>| <= c s + 0.05 s (L833) needs c(j0, 1) = a1 n^{a1-1} s <= "
+            "0.05 s, false for a1 >= 1. E.g. a1 = 2, b = c = 0.5, n = 100, d = 4 (t = 50): the exact failure is 1/2 "
+            "(sigma_1 = +1 alone suffices); at n = 1e100 (d = 2 + ceil(n^0.03) = 1002) it is still 1/2, and 1/4 "
+            "at a1 = 1. Since it does not shrink with delta or n, "
+            "failure/delta is unbounded along delta -> 0 at every n, also under 'n large enough'. Dense float64 "
+            "model in the second path. audit pending."),
+        corrected=None,
+        no_correction_reason=("true for a1 < 1 only asymptotically (c(j0,1) = a1 n^{a1-1} s -> 0); for a1 >= 1 the "
+                              "row j0 != j3 exceeds tau with probability about 1/4 at every n: Part 2 needs "
+                              "a1 < 1, which Def D.1 (a1 >= 0.7) does not impose"),
+        corrected_text=("Part 2 with a1 < 1 added and n large enough (n >= N(delta, a1, b, c, d(.))); for a1 >= 1 the "
+                        "rows j0 != j3 fire too, which only helps Theorem D.5."),
+        second_path="tests/test_softlin_whp_uniform.py::test_lemmaD_4_part2_row_j0_fires_for_a1_above_1",
+        mutants={"delta/n^20 (poly(n) of degree 20: wrong along n)": B.whp_failure_n20},
+        notes=("Uniform shape check; lhs is the exact probability (three special signs enumerated, a binomial for "
+               "the d - 3 equal Type-II coordinates). Theorem D.5 does not use Part 2 (rows j0 != j3 that fire only "
+               "help F_exp(D1) > 0); Theorem 6.2's joint event does not involve it either."),
+        settings={"ci": {"max_examples": 10, "budget_s": 1.0}})

@@ -18,6 +18,7 @@ from thmcheck.checks.papers.softlin._families import (
     _whp_f0,
     _whp_u,
     _whp_u_instances,
+    d4p2_claim,
 )
 
 # ------------------------------------------------------------------------------------------- Appendix D
@@ -112,6 +113,8 @@ D4 = _p1_claim(
     "automatic mutant is moved by 100 % (to 0.2), above the smallest exact probability the search finds "
     "(1/8 in the dev search). lhs is the negated probability.")
 
+
+D4P2 = d4p2_claim()
 
 D5 = _whp_u("softlin.thmD.5", _src("Theorem D.5, App. D", "L844-L866"),
             "d in [omega(n^0.02), n], tau = (c+0.1) sqrt(log n), m = O(log(n/delta)), x = 1_{d^2}, V = I: for every A "
