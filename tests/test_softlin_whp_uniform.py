@@ -185,3 +185,40 @@ def test_lemmaD_4_part2_row_j0_fires_for_a1_above_1() -> None:
     for big in (1e10, 1e100):
         assert a1 * big**a1 / (big**a1 + big - 1) > 1.99  # a1 f(j0, j3) s stays above (c + 0.1) s + c s
     _assert_delta_free(fail, 0.49)
+
+
+def _section_e_rows(n: int, d: int, a: float, b: float) -> np.ndarray:
+    """Section E: Def D.1 data with b^2 + c^2 = 1, QK^T = I_d, V = I_d, softmax; j3 = row 0."""
+    c = math.sqrt(1 - b * b)
+    s = math.sqrt(math.log(n))
+    A = np.zeros((n, d))
+    A[0, 0] = a * s
+    for j in range(n):
+        A[j, 1 + j % (d - 2)] = b * s
+    A[:, d - 1] = c * s
+    sc = A @ A.T
+    w = np.exp(sc - sc.max(axis=1, keepdims=True))
+    return (w / w.sum(axis=1, keepdims=True)) @ A
+
+
+def test_lemmaE_3_part2_row_j0_fires_with_delta_free_probability() -> None:
+    """Lemma E.3 Part 2 (L1818-L1820): rows j0 != j3 should stay below (c + 0.1) s whp; at b = 0.15, a1 = 1,
+    n = 100, d = 4 they reach it with probability 1/8, at a1 = 100 with 1/4, whatever delta."""
+    n, d = 100, 4
+    for a1, b, expect in ((1.0, 0.15, 0.125), (100.0, 0.05, 0.25)):
+        c = math.sqrt(1 - b * b)
+        tau = (c + 0.1) * math.sqrt(math.log(n))
+        rows = _section_e_rows(n, d, a1, b)[1:]
+        fail = float(((rows @ _signs(d).T) >= tau).mean(axis=1).max())
+        assert abs(fail - expect) < 1e-12
+        _assert_delta_free(fail, expect - 0.01)
+
+
+def test_lemmaF_4_part2_row_fails_with_delta_free_probability() -> None:
+    """Lemma F.4 Part 2 (L2095-L2097): a row j0 != j3 (here j0 != j2 too) is (1/n, 1/2, 1/2) at n = 100, d = 3, so
+    |<c, sigma>| >= 0.5 with probability 1/2."""
+    rows = _cross_rows(_N, _DC, 1.0001, "exp", j2=0, j3=1)
+    np.testing.assert_allclose(rows[2], [1 / _N, 0.5, 0.5], rtol=1e-12)
+    fail = float((np.abs(rows[2:] @ _signs(_DC).T) >= 0.5).mean(axis=1).max())
+    assert fail == 0.5
+    _assert_delta_free(fail, 0.49)

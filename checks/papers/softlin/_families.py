@@ -136,13 +136,14 @@ def _gamma_min(which: str, p: dict) -> float:
     L2290, L2317); a joint statement takes the largest of its parts."""
     if which in ("self.D8", "self.D9", "self.joint", "self.joint2"):
         return 4 * p["a0"] + 0.02
-    if which == "self.E4":
+    if which in _E_KINDS:
         return 2 * p["b"] ** 2 + 0.02
     if which in ("cross.F8", "cross.F9", "cross.joint"):
         return 2 * p["a0"] + 0.02
     return 0.02
 
 
+_E_KINDS = ("self.E4", "self.E3p2")  # Section E's data (X = I_d, b^2 + c^2 = 1, b in (0, 0.2), a1 >= 1)
 _D_MAX = 2e4  # the largest d of a family: the exact enumeration is O(d) per row type
 
 
@@ -172,7 +173,7 @@ def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dic
     if which.startswith("cross"):
         p["a1"] = draw(with_edges(log_uniform(1.0001, 100.0), 100.0, 1.0001, 3.0))
         p["b"] = p["c"] = 0.0
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         p["a1"] = draw(with_edges(log_uniform(1.0, 100.0), 1.0, 100.0))
         p["b"] = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
         p["c"] = math.sqrt(1 - p["b"] ** 2)
@@ -188,7 +189,7 @@ def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dic
         p.update({"Cm": 0.005 if lo else 200.0, "a0": 1e-4 if lo else 0.0999, "delta": 1e-12 if lo else 0.0999})
         if which.startswith("cross"):
             p["a1"] = 1.0001 if lo else 100.0
-        elif which == "self.E4":
+        elif which in _E_KINDS:
             p["a1"], p["b"] = (1.0, 1e-3) if lo else (100.0, 0.199)
             p["c"] = math.sqrt(1 - p["b"] ** 2)
         else:
@@ -231,7 +232,7 @@ def _family_members(inst: dict, B: int) -> dict[str, np.ndarray]:
         P["a0"][1:] = rng.uniform(1e-4, 0.1, r)
     if which.startswith("cross"):
         P["a1"][1:] = _uniform_log(rng, 1.0001, 100.0, r)
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         P["a1"][1:] = _uniform_log(rng, 1.0, 100.0, r)
     else:
         P["a1"][1:] = _uniform_log(rng, 0.7, float(inst.get("a1_max", 100.0)), r)
@@ -273,16 +274,17 @@ def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.n
         S, V = rows(*key)
     else:
         sp, N = [0, 1], d - 2
-        tau = {"cross.F8": 0.5, "cross.F16": 0.5}.get(which, 0.9)
+        tau = {"cross.F8": 0.5, "cross.F16": 0.5, "cross.F4p2": 0.5}.get(which, 0.9)
         if which == "cross.joint":
             R = [M.rows_cross_batch(n, d, a, k, sp) for k, a in (("exp", a1), ("lin", a1), ("exp", a0), ("lin", a0))]
             return M.joint_failure_logprob_batch(np.concatenate([r[0] for r in R], 1),
                                                  np.concatenate([r[1] for r in R], 1), N,
                                                  np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
         key = {"cross.F5": ("exp", a1), "cross.F9": ("exp", a0), "cross.F13": ("lin", a1),
-               "cross.F17": ("lin", a0), "cross.F8": ("exp", a0), "cross.F16": ("lin", a0)}[which]
+               "cross.F17": ("lin", a0), "cross.F8": ("exp", a0), "cross.F16": ("lin", a0),
+               "cross.F4p2": ("exp", a1)}[which]
         S, V = M.rows_cross_batch(n, d, key[1], key[0], sp)
-    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16"):
+    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16", "cross.F4p2"):
         return M.abs_ge_logprob_batch(S, V, N, tau)
     f = M.log_none_of_m_batch if which in ("self.D5", "cross.F5") else M.log_any_of_m_batch
     return f(M.fire_logprob_batch(S, V, N, tau), m)
@@ -369,7 +371,7 @@ def _family_domain(which: str) -> tuple[Param, ...]:
     g_text = "d in [omega(n^{0.02}), n]"
     if which in ("self.D8", "self.D9", "self.joint", "self.joint2"):
         g_text = "d in [omega(n^{4 a0 + 0.02}), n] (L1069, L1096)"
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         g_text = "d in [omega(n^{2 b^2 + 0.02}), n] (L1887)"
     elif which in ("cross.F8", "cross.F9", "cross.joint"):
         g_text = "d in [omega(n^{2 a0 + 0.02}), n] (L2290, L2317)"
@@ -387,13 +389,13 @@ def _family_domain(which: str) -> tuple[Param, ...]:
            Param("Cm", 0.0, math.inf, lo_closed=False, far=100.0,
                  text="m = O(log(n/delta)): m = ceil(Cm log(n/delta)), any constant Cm > 0"),
            _DELTA_P]
-    uses_a1 = which in ("self.D5", "self.D12", "self.D13", "self.joint", "self.joint2", "self.E4", "cross.F5",
-                        "cross.F13", "cross.joint")
+    uses_a1 = which in ("self.D5", "self.D12", "self.D13", "self.joint", "self.joint2", "self.E4", "self.E3p2",
+                        "cross.F5", "cross.F4p2", "cross.F13", "cross.joint")
     uses_a0 = which in ("self.D8", "self.D9", "self.D16", "self.D17", "self.joint", "self.joint2", "cross.F8", "cross.F16",
                         "cross.F9", "cross.F17", "cross.joint")
     if cross and uses_a1:
         out.append(Param("a1", 1.0, math.inf, lo_closed=False, far=100.0, text="a1 > 1 (Def F.1)"))
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         out += [Param("a1", 1.0, math.inf, far=100.0, text="a1 >= 1 (Sec. E)"),
                 Param("b", 0.0, 0.2, lo_closed=False, hi_closed=False, text="b in (0, 0.2), b^2 + c^2 = 1 (Sec. E)")]
     elif not cross:
@@ -455,7 +457,8 @@ def _whp_u_instances(draw: st.DrawFn, which: str, reading: str = "literal", a1_m
     p = draw(_family_instances(which, a1_max))
     if reading == "large":
         p["Cm"] = draw(with_edges(log_uniform(_CM_LARGE, 200.0), _CM_LARGE, 200.0))
-    hi = min(300.0, max(3.0, math.log10(_D_MAX) / p["gamma"]))
+    dmax = 5e3 if which == "self.E3p2" else _D_MAX  # Section E's rows are enumerated densely in d (4.6 s at 2e4)
+    hi = min(300.0, max(3.0, math.log10(dmax) / p["gamma"]))
     e = draw(with_edges(st.floats(2.0, hi), 2.0, hi))
     off = 1 if which.startswith("cross") else 2
     p["n"], p["d"] = _u_nd(p["gamma"], 10.0**e, off)
@@ -485,12 +488,19 @@ def _whp_u_measure(which: str):  # noqa: ANN202
         from thmcheck.checks.claim import SolverFailure
 
         n, d = int(inst["n"]), int(inst["d"])
-        cap = _U_D_CAP // 20 if which == "self.E4" else _U_D_CAP  # E.4 enumerates 16 x d sums for 3 rows
+        cap = {"self.E4": _U_D_CAP // 20, "self.E3p2": 5000}.get(which, _U_D_CAP)  # E.4 enumerates 16 x d sums for 3 rows
         if d > cap:
             raise SolverFailure(f"d = {d} exceeds the exact tail computation's capacity ({cap})")
         m = _m_of(inst)
         terms: dict = {"m": m, "d": d, "bc": inst["b"] + inst["c"]}
-        if which == "self.E4":  # the failure's LOWER bound (union bound on firing): a divergence is genuine
+        if which == "self.E3p2":  # rows j0 != j3 (a row of j3's group, a row of another group): exact
+            R = M.rows_self_xi_all(n, d, inst["a1"], inst["b"], inst["c"], "exp")[1:]
+            tau = (inst["c"] + 0.1) * math.sqrt(math.log(n))
+            vals, lw = M.row_values(R, [0, 1, 2, d - 1])
+            lfs = [float(logsumexp(lw[vals[:, r] >= tau])) if (vals[:, r] >= tau).any() else -math.inf
+                   for r in range(vals.shape[1])]
+            lf = max(lfs)
+        elif which == "self.E4":  # the failure's LOWER bound (union bound on firing): a divergence is genuine
             lo_, up = _e4_log_fire(n, d, inst["a1"], inst["b"], inst["c"])
             lf = M.log_none_of_m(up, m)
             terms.update({"log_failure_upper": M.log_none_of_m(lo_, m), "log_fire_lower": lo_, "log_fire_upper": up})
@@ -631,7 +641,7 @@ def _whp_f0(cid: str, source: str, statement: str, which: str, evidence: str, se
     positive, delta-free probability) as the uniform shape f = delta, with the reading 'n large enough'."""
     from thmcheck.checks.claim import Reading
 
-    asm = () if which.startswith("cross") or which == "self.E4" else (_BC1,)
+    asm = () if which.startswith("cross") or which in _E_KINDS else (_BC1,)
     n_large = _n_large()
     return Claim(
         id=cid, paper=PAPER, source=source, statement=statement + (

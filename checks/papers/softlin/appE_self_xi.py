@@ -13,7 +13,7 @@ from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, S
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.softlin._common import _DELTA_P, DELTA, PAPER, _src, _stops
 from thmcheck.checks.papers.softlin._entrywise import _det_self
-from thmcheck.checks.papers.softlin._families import _n_large, _p1_claim, _u_nd, _whp_u
+from thmcheck.checks.papers.softlin._families import _f0_evidence, _n_large, _p1_claim, _u_nd, _whp_f0, _whp_u
 from thmcheck.checks.strategies import log_uniform, with_edges
 from thmcheck.models import softlin as M
 
@@ -59,6 +59,18 @@ E3 = _p1_claim(
     B.lemmaE_3_p1, "E", 1.6,
     "Exact probability; >= 1/8 deterministically as for D.4 (so 1/10 has proven slack); the smallest exact "
     "value the search finds is 1/4, so the automatic mutant is moved by 160 % (to 0.26).")
+E3P2 = _whp_f0(
+    "softlin.lemmaE.3.part2", _src("Lemma E.3 Part 2, App. E", "L1809-L1820"),
+    "A in D1 (Section E: QK^T = I_d, b^2 + c^2 = 1, b in (0, 0.2), a1 >= 1), t sqrt(d) = o(n^{1-b^2-0.01}): for each "
+    "random sigma in {-1,+1}^d, if j0 != j3 then Pr[<c_exp(A, x)_{j0}, sigma> < (c+0.1) sqrt(log n)] >= "
+    "1 - delta/poly(n) (lhs: the worse of the two row types j0 != j3).", "self.E3p2",
+    _f0_evidence("Pr_sigma[<c_exp(j0), sigma> >= (c+0.1) s] (j0 != j3)",
+                 "at b = 0.15, c = sqrt(1 - b^2), a1 = 1, n = 100, d = 4 (t = 50): exact failure 1/8 at every delta "
+                 "(Type-II and Type-III coordinates aligned reach (b + c) s > (c + 0.1) s); at a1 = 100 it is 1/4 "
+                 "(c(j0, 1) = a1 s f(j0, j3) is of order s while a1 n^{b^2-1} is not small, an unstated need)"),
+    "tests/test_softlin_whp_uniform.py::test_lemmaE_3_part2_row_j0_fires_with_delta_free_probability")
+E3P2.catalog_id = "softlin.lemmaE.3"
+
 E4 = _whp_u("softlin.thmE.4", _src("Theorem E.4, App. E", "L1877-L1903"),
             "a1 >= 1, b^2+c^2 = 1, b in (0, 0.2), d in [omega(n^{2b^2+0.02}), n], X = I_d: for every A in D1, "
             "Pr_y[F_exp(A) > 0] >= 1 - delta/poly(n).", "self.E4",

@@ -59,6 +59,16 @@ F4 = _p1_claim(
     "(catalog: 0.172 over 20,000 random instances, n=65, d=6, a1=1.00016; the ci search: 0.1875), so 1/10 is not "
     "tight to 10 %: the automatic mutant is moved by 75 % (to 0.175), above the catalog's minimum, which the "
     "strategy proposes as an explicit atom. The slack is empirical, not proven.")
+F4P2 = _whp_f0(
+    "softlin.lemmaF.4.part2", _src("Lemma F.4 Part 2, App. F (printed 'j0 != j3' and '= 1 - delta/poly(n)')",
+                                   "L2086-L2117"),
+    "A in D1 (Def F.1), X = V = I, t sqrt(d) = o(n^{0.99}): for each random sigma in {-1,+1}^d, if j0 != j3 then "
+    "Pr[|<c_exp(A, x)_{j0}, sigma>| < 0.5] = 1 - delta/poly(n) (read as >=; lhs: the worse row j0 != j3, the row "
+    "j2 included as printed).", "cross.F4p2",
+    _f0_evidence("Pr_sigma[|<c_exp(j0), sigma>| >= 0.5]", _EX_CROSS1 + ": exact failure 1/2 at every delta (a row "
+                 "j0 != j2 is (1/n, 1/2, 1/2))"),
+    "tests/test_softlin_whp_uniform.py::test_lemmaF_4_part2_row_fails_with_delta_free_probability")
+F4P2.catalog_id = "softlin.lemmaF.4"
 F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
             "d in [omega(n^0.02), n], tau = 0.9, X = V = I: for every A in D1 (Def F.1), Pr_y[F_exp(A) > 0] >= "
             "1 - delta/poly(n).", "cross.F5",
