@@ -134,11 +134,11 @@ def _gamma_min(which: str, p: dict) -> float:
     """The printed lower end of d's exponent: d in [omega(n^{g}), n] with g = 0.02 (D.5, D.12, D.13, D.16, D.17,
     F.5, F.13, F.17), 4 a0 + 0.02 (D.8, D.9: L1069, L1096), 2 b^2 + 0.02 (E.4: L1887), 2 a0 + 0.02 (F.8, F.9:
     L2290, L2317); a joint statement takes the largest of its parts."""
-    if which in ("self.D8", "self.D9", "self.joint", "self.joint2"):
+    if which in ("self.D8", "self.D9", "self.D9p", "self.joint", "self.joint2"):
         return 4 * p["a0"] + 0.02
     if which in _E_KINDS:
         return 2 * p["b"] ** 2 + 0.02
-    if which in ("cross.F8", "cross.F9", "cross.joint"):
+    if which in ("cross.F8", "cross.F9", "cross.F9p", "cross.joint"):
         return 2 * p["a0"] + 0.02
     return 0.02
 
@@ -206,7 +206,8 @@ def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dic
     return p
 
 
-_A_GAMMA = ("self.D8", "self.D9", "self.joint", "self.joint2", "cross.F8", "cross.F9", "cross.joint")  # a0 sets gamma_min
+_A_GAMMA = ("self.D8", "self.D9", "self.D9p", "self.joint", "self.joint2", "cross.F8", "cross.F9", "cross.F9p",
+            "cross.joint")  # a0 sets gamma_min
 
 
 def _uniform_log(rng: np.random.Generator, lo: float, hi: float, k: int) -> np.ndarray:
@@ -270,11 +271,12 @@ def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.n
                                                  np.concatenate([r[1] for r in R], 1), N,
                                                  np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
         key = {"self.D5": ("exp", a1), "self.D9": ("exp", a0), "self.D13": ("lin", a1), "self.D17": ("lin", a0),
+               "self.D9p": ("exp", a1),
                "self.D8": ("exp", a0), "self.D12": ("lin", a1), "self.D16": ("lin", a0)}[which]
         S, V = rows(*key)
     else:
         sp, N = [0, 1], d - 2
-        tau = {"cross.F8": 0.5, "cross.F16": 0.5, "cross.F4p2": 0.5}.get(which, 0.9)
+        tau = {"cross.F8": 0.5, "cross.F16": 0.5, "cross.F4p2": 0.5, "cross.F12": 0.5}.get(which, 0.9)
         if which == "cross.joint":
             R = [M.rows_cross_batch(n, d, a, k, sp) for k, a in (("exp", a1), ("lin", a1), ("exp", a0), ("lin", a0))]
             return M.joint_failure_logprob_batch(np.concatenate([r[0] for r in R], 1),
@@ -282,9 +284,9 @@ def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.n
                                                  np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
         key = {"cross.F5": ("exp", a1), "cross.F9": ("exp", a0), "cross.F13": ("lin", a1),
                "cross.F17": ("lin", a0), "cross.F8": ("exp", a0), "cross.F16": ("lin", a0),
-               "cross.F4p2": ("exp", a1)}[which]
+               "cross.F4p2": ("exp", a1), "cross.F9p": ("exp", a1), "cross.F12": ("lin", a1)}[which]
         S, V = M.rows_cross_batch(n, d, key[1], key[0], sp)
-    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16", "cross.F4p2"):
+    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16", "cross.F4p2", "cross.F12"):
         return M.abs_ge_logprob_batch(S, V, N, tau)
     f = M.log_none_of_m_batch if which in ("self.D5", "cross.F5") else M.log_any_of_m_batch
     return f(M.fire_logprob_batch(S, V, N, tau), m)
@@ -369,11 +371,11 @@ def _family_domain(which: str) -> tuple[Param, ...]:
     cross = which.startswith("cross")
     off = 1 if cross else 2
     g_text = "d in [omega(n^{0.02}), n]"
-    if which in ("self.D8", "self.D9", "self.joint", "self.joint2"):
+    if which in ("self.D8", "self.D9", "self.D9p", "self.joint", "self.joint2"):
         g_text = "d in [omega(n^{4 a0 + 0.02}), n] (L1069, L1096)"
     elif which in _E_KINDS:
         g_text = "d in [omega(n^{2 b^2 + 0.02}), n] (L1887)"
-    elif which in ("cross.F8", "cross.F9", "cross.joint"):
+    elif which in ("cross.F8", "cross.F9", "cross.F9p", "cross.joint"):
         g_text = "d in [omega(n^{2 a0 + 0.02}), n] (L2290, L2317)"
     out = [Param("n", 1, math.inf, text="n = (d-2) t" if not cross else "n = (d-1) t", far=1e6,
                  unreached="n < 1e2 is below the families' first point (the whp statements are asymptotic)"),
@@ -390,9 +392,9 @@ def _family_domain(which: str) -> tuple[Param, ...]:
                  text="m = O(log(n/delta)): m = ceil(Cm log(n/delta)), any constant Cm > 0"),
            _DELTA_P]
     uses_a1 = which in ("self.D5", "self.D12", "self.D13", "self.joint", "self.joint2", "self.E4", "self.E3p2",
-                        "cross.F5", "cross.F4p2", "cross.F13", "cross.joint")
-    uses_a0 = which in ("self.D8", "self.D9", "self.D16", "self.D17", "self.joint", "self.joint2", "cross.F8", "cross.F16",
-                        "cross.F9", "cross.F17", "cross.joint")
+                        "self.D9p", "cross.F5", "cross.F4p2", "cross.F9p", "cross.F12", "cross.F13", "cross.joint")
+    uses_a0 = which in ("self.D8", "self.D9", "self.D9p", "self.D16", "self.D17", "self.joint", "self.joint2",
+                        "cross.F8", "cross.F16", "cross.F9", "cross.F9p", "cross.F17", "cross.joint")
     if cross and uses_a1:
         out.append(Param("a1", 1.0, math.inf, lo_closed=False, far=100.0, text="a1 > 1 (Def F.1)"))
     elif which in _E_KINDS:
@@ -483,12 +485,13 @@ def _e4_log_fire(n: int, d: int, a1: float, b: float, c: float) -> tuple[float, 
     return l3, min(up, 0.0)
 
 
-def _whp_u_measure(which: str):  # noqa: ANN202
+def _whp_u_measure(which0: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         from thmcheck.checks.claim import SolverFailure
 
+        which = str(inst.get("which", which0))  # a reading may draw another data set (a printed typo's reading)
         n, d = int(inst["n"]), int(inst["d"])
-        cap = {"self.E4": _U_D_CAP // 20, "self.E3p2": 5000}.get(which, _U_D_CAP)  # E.4 enumerates 16 x d sums for 3 rows
+        cap = {"self.E4": _U_D_CAP // 20, "self.E3p2": 5000}.get(which, _U_D_CAP)  # Section E: dense in d
         if d > cap:
             raise SolverFailure(f"d = {d} exceeds the exact tail computation's capacity ({cap})")
         m = _m_of(inst)

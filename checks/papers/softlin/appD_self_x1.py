@@ -13,6 +13,7 @@ from thmcheck.checks.papers.softlin._families import (
     _EX_SELF0,
     _EX_SELF1,
     _f0_evidence,
+    _family_domain,
     _n_large,
     _p1_claim,
     _whp_f0,
@@ -126,14 +127,21 @@ D5 = _whp_u("softlin.thmD.5", _src("Theorem D.5, App. D", "L844-L866"),
             "C < 1/log(1/(1-p)) (e.g. p = 0.28 at a1 = 0.87, b = 0.85: C < 3). The proof ('follows from Lemma D.4') "
             "needs the constant of m large enough; as printed only.",
             "tests/test_softlin_errata.py::test_thmD_5_failure_over_delta_diverges_for_small_m_constant")
-D9 = _whp_f0("softlin.thmD.9", _src("Theorem D.9, App. D (printed 'D1': typo for D0)", "L1092-L1110"),
-             "d in [omega(n^{4 a0 + 0.02}), n], tau = (c+0.1) sqrt(log n), m = O(log(n/delta)): for every A in D0, "
-             "Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n).", "self.D9",
-             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_SELF0 + ": one unit fires with q = 0.25 "
-                          "(delta-free), so the failure is >= 0.25 at m = 1 and 0.99992 at Cm = 1, delta = 1e-12 "
-                          "(m = 33)"),
+D9 = _whp_f0("softlin.thmD.9", _src("Theorem D.9, App. D (hypothesis printed 'D1'; its proof uses D0)", "L1092-L1110"),
+             "d in [omega(n^{4 a0 + 0.02}), n], tau = (c+0.1) sqrt(log n), m = O(log(n/delta)): 'For any "
+             "{A1, A2, A3} from D1', Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n) (as printed: D1; the reading 'D0' is "
+             "the section's data set, D.3, and what the proof via Lemma D.8 covers).", "self.D9p",
+             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_SELF1 + " (as printed, A in D1): one unit "
+                          "fires with q >= 1/8 (Lemma D.4 P1; Theorem D.5 proves F_exp(D1) > 0 whp), so the failure "
+                          "is >= 1/8 at m = 1 and near 1 for m = ceil(log(n/delta)); read with D0 "
+                          + _EX_SELF0 + ", q = 0.25"),
              "tests/test_softlin_whp_uniform.py::test_thmD_9_one_unit_fires_with_delta_free_probability",
-             notes="The requirement really involves b: d - 2 >~ 200 b^2 log(m n^k/delta).")
+             notes="As printed the data set is D1 (which = self.D9p: the D1 rows with softmax); the reading 'D0' "
+                   "draws D0 (which = self.D9). The requirement really involves b: d - 2 >~ 200 b^2 "
+                   "log(m n^k/delta).",
+             extra_readings=(Reading("D0", "the hypothesis 'from D1' read as D0 (Section D.3's data set, as the "
+                                     "proof via Lemma D.8 uses)", strategy=lambda: _whp_u_instances("self.D9"),
+                                     domain=_family_domain("self.D9")),))
 D13 = _whp_f0("softlin.thmD.13", _src("Theorem D.13, App. D", "L1330-L1350"),
               "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (X = 1, V = I, tau = (c+0.1) sqrt(log n), "
               "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "self.D13",

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from thmcheck.bounds import softlin as B
+from thmcheck.checks.claim import Reading
 from thmcheck.checks.papers.softlin._common import _src
 from thmcheck.checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
 from thmcheck.checks.papers.softlin._families import (
     _EX_CROSS0,
     _EX_CROSS1,
     _f0_evidence,
+    _family_domain,
     _p1_claim,
     _whp_f0,
     _whp_u,
+    _whp_u_instances,
 )
 
 F2 = _det_cross(
@@ -91,12 +94,28 @@ F16 = _whp_f0("softlin.lemmaF.16", _src("Lemma F.16, App. F (Part 1 printed 'j0 
            _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every delta"),
            "tests/test_softlin_whp_uniform.py::test_lemmaF_16_row_fails_with_delta_free_probability")
 F16.catalog_id = "softlin.thmF.17"  # the catalog groups F.14-F.17 under 'softlin.lemmaF.14 - softlin.thmF.17'
-F9 = _whp_f0("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed D1: typo)", "L2313-L2333"),
-             "for every A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n) (tau = 0.9, m = O(log(n/delta)), "
-             "d in [omega(n^{2 a0 + 0.02}), n]).", "cross.F9",
-             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_CROSS0 + ": one unit fires with q = 0.25, "
-                          "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
-             "tests/test_softlin_whp_uniform.py::test_thmF_9_one_unit_fires_with_delta_free_probability")
+F9 = _whp_f0("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed 'D1'; its proof uses D0)", "L2313-L2333"),
+             "'for any A from D1' (as printed; the reading 'D0' is Section F.3's data set), Pr_y[F_exp(A) = 0] >= "
+             "1 - delta/poly(n) (tau = 0.9, m = O(log(n/delta)), d in [omega(n^{2 a0 + 0.02}), n]).", "cross.F9p",
+             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_CROSS1 + " (as printed, D1): one unit fires "
+                          "with q >= 1/10 (Lemma F.4 P1; Theorem F.5 proves F_exp(D1) > 0 whp); read with D0 "
+                          + _EX_CROSS0 + ", q = 0.25, failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+             "tests/test_softlin_whp_uniform.py::test_thmF_9_one_unit_fires_with_delta_free_probability",
+             extra_readings=(Reading("D0", "the hypothesis 'from D1' read as D0 (Section F.3's data set, as the proof "
+                                     "via Lemma F.8 uses)", strategy=lambda: _whp_u_instances("cross.F9"),
+                                     domain=_family_domain("cross.F9")),))
+F12 = _whp_f0("softlin.lemmaF.12", _src("Lemma F.12, App. F (printed 'D0' in Section F.4 on D1, 'j0 = j3', "
+                                        "'= 1 - delta/poly(n)')", "L2453-L2487"),
+              "A from D0 (Def F.1; as printed, in Section F.4 whose data set is D1), X = V = I, linear, t sqrt(d) = "
+              "o(n^{0.99}): for each random sigma, Pr[|<c_lin(A, x)_{j0}, sigma>| < 0.5] = 1 - delta/poly(n) for "
+              "j0 = j3 (Part 1) and j0 != j3 (Part 2) (read as >=; lhs: the worse row's failure).", "cross.F16",
+              _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every "
+                           "delta; the same under the reading D1 (" + _EX_CROSS1 + ")"),
+              "tests/test_softlin_whp_uniform.py::test_lemmaF_16_row_fails_with_delta_free_probability",
+              extra_readings=(Reading("D1", "the hypothesis 'from D0' read as D1 (Section F.4's data set, as "
+                                      "Theorem F.13 uses it)", strategy=lambda: _whp_u_instances("cross.F12"),
+                                      domain=_family_domain("cross.F12")),))
+F12.catalog_id = "softlin.thmF.13"
 F13 = _whp_f0("softlin.thmF.13", _src("Theorem F.13 (with Lemmas F.10-F.12), App. F", "L2489-L2511"),
               "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (a1 = O(1), tau = 0.9, "
               "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "cross.F13",
