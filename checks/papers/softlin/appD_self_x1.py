@@ -89,7 +89,7 @@ D11 = _det_self(
     mutants={"c_lin(.,1) without the factor (1+a1)": _scaled(B.lemmaD_11, "c1", 0.5)})
 
 D14 = _det_self(
-    "softlin.lemmaD.14", _src("Lemma D.14, App. D (prints QK^T = I_d: its values are those of X = 1)", "L1358-L1410"),
+    "softlin.lemmaD.14", _src("Lemma D.14, App. D (prints QK^T = I_d: its values are those of X = 1)", "L1358-L1412"),
     "A in D0, X = 1, linear: the scores and weights of D.10 with a0: u_lin/log n = (1+a0)^2, 1+a0, 1; "
     "f_lin(j3,j3) <= (1+a0)/n; f_lin(j3,k) <= 1/n; f_lin(k,j3) <= (1+a0)/n; f_lin(k,k') <= 1/n.",
     B.lemmaD_14, "D0", "lin", _U + ("f33<=", "f3k<=", "fk3<=", "fkk<="),

@@ -44,7 +44,7 @@ F7 = _det_cross(
     notes="The proof's final line for P2, <f,(A3V)_i> <= 1/n^{1-a0}, is false (planted as a mutant, killed); "
           "the statement (with the factor t) holds.")
 F10 = _det_cross(
-    "softlin.lemmaF.10", _src("Lemmas F.10 + F.11, App. F (F.11 prints D0: typo)", "L2343-L2440"),
+    "softlin.lemmaF.10", _src("Lemmas F.10 + F.11, App. F (F.11 prints D0: typo)", "L2343-L2451"),
     "A in D1, linear: u_lin(j2,j3) = (1+a1) log n, others log n; f_lin(j2,j3) <= (1+a1)/n; f_lin(j2,k) <= 1/n; "
     "rows != j2 uniform; c_lin(j2,1) <= (1+a1)/n; c_lin(j2,i) <= (1+a1) t/n; c_lin(k,1) <= 1/n; c_lin(k,i) <= t/n.",
     B.lemmaF_10, "D1", "lin", _LIN_CROSS,
