@@ -361,12 +361,6 @@ def _family_measure(which: str):  # noqa: ANN202
     return measure
 
 
-def _family_measure_batch(which: str):  # noqa: ANN202
-    def measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
-        return _family_eval(which, inst, B)
-    return measure_batch
-
-
 def _family_domain(which: str) -> tuple[Param, ...]:
     cross = which.startswith("cross")
     off = 1 if cross else 2
@@ -407,32 +401,6 @@ def _family_domain(which: str) -> tuple[Param, ...]:
     if uses_a0:
         out.append(Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, text="a0 in (0, 0.1) (Def D.1 / F.1)"))
     return tuple(out)
-
-
-def _family_escalate(inst: dict, level: int) -> dict:
-    """Sequential confirmation of a fitted decay slope: the same family (every parameter kept) measured at
-    13 * 2^level points of n over the same span (the exact failures are deterministic, so more points only narrow
-    the slope's interval)."""
-    return {**inst, "n_points": 13 * 2**level}
-
-
-def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kind: str = "probabilistic",
-         settings: dict | None = None, sanity: float = -40.0) -> Claim:
-    asm = () if which.startswith("cross") or which == "self.E4" else (
-        Assumption("b+c=1", "Def D.1: b + c = 1 (dyadic b: exact)", lambda q: 1e-15 - abs(q["bc"] - 1)),)
-    return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind=kind, comparison="<",
-                 bound=B.decay_exponent, measure=_family_measure(which), strategy=lambda: _family_instances(which),
-                 measure_batch=_family_measure_batch(which),
-                 assumptions=asm, constants="hidden", domain=_family_domain(which), escalate=_family_escalate,
-                 mutants={f"failure claimed to decay faster than n^{sanity:g}": lambda: sanity},
-                 settings=settings or {"ci": {"max_examples": 60, "budget_s": 2.0}},
-                 notes=("Hidden constants (poly(n), m = O(log(n/delta)), d = omega(.)): lhs is the fitted log-log "
-                        "slope in n of the EXACT failure probability along d = 2 + ceil(n^gamma) (1 + ... for "
-                        "cross-attention), gamma over the printed (gamma_min, 1], n from 1e2 until d = 2e4 "
-                        "(up to n = 1e300 for small gamma); violated only if the whole 99 % interval of the slope is "
-                        ">= 0 (no decay). At FIXED d the failure is a constant in n (catalog F3), e.g. "
-                        "Pr[F(D0) > 0] = 0.34 at the paper's n in [200, 1000], d = 12, m = 15; that is outside the "
-                        "theorems' d = omega(n^{0.02}) regime, so it is recorded, not an erratum. " + notes))
 
 
 # ================================================= uniform shape checks of the 'none of m units fires' theorems
