@@ -222,3 +222,15 @@ def test_lemmaF_4_part2_row_fails_with_delta_free_probability() -> None:
     fail = float((np.abs(rows[2:] @ _signs(_DC).T) >= 0.5).mean(axis=1).max())
     assert fail == 0.5
     _assert_delta_free(fail, 0.49)
+
+
+def test_lemmaF_4_part1_row_j3_fires_with_1_16_at_d5() -> None:
+    """Lemma F.4 Part 1 as printed ('If j0 = j3', L2094): the row j3 != j2 of c_exp for D1 (Def F.1, X = V = I) is
+    (1/n, 1/4, 1/4, 1/4, 1/4) at d = 5, t = 3 (n = 12); <c, sigma> >= 0.9 only with all four Type-II signs +:
+    probability 1/16 < 1/10. The special row j2 reaches it with probability >= 1/4."""
+    n, d, a1 = 12, 5, 2.0
+    rows = _cross_rows(n, d, a1, "exp", j2=0, j3=1)
+    np.testing.assert_allclose(rows[1], [1 / n, 0.25, 0.25, 0.25, 0.25], rtol=1e-12)
+    v = rows @ _signs(d).T
+    assert float((v[1] >= 0.9).mean()) == 1 / 16
+    assert float((v[0] >= 0.9).mean()) >= 0.25

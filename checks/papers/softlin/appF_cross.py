@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import math
+
+from hypothesis import strategies as st
+
 from thmcheck.bounds import softlin as B
-from thmcheck.checks.claim import Reading
-from thmcheck.checks.papers.softlin._common import _src
-from thmcheck.checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.papers.softlin._common import PAPER, _src, _stops
+from thmcheck.checks.papers.softlin._entrywise import (
+    _CROSS_F,
+    _CU,
+    _LIN_CROSS,
+    _cross_domain,
+    _det_cross,
+    _scaled,
+)
 from thmcheck.checks.papers.softlin._families import (
     _EX_CROSS0,
     _EX_CROSS1,
@@ -16,6 +27,8 @@ from thmcheck.checks.papers.softlin._families import (
     _whp_u,
     _whp_u_instances,
 )
+from thmcheck.checks.strategies import log_uniform, with_edges
+from thmcheck.models import softlin as M
 
 F2 = _det_cross(
     "softlin.lemmaF.2", _src("Lemma F.2, App. F (P4 printed 'j0 = j2': typo for j0 != j2)", "L1961-L2036"),
@@ -128,3 +141,51 @@ F17 = _whp_f0("softlin.thmF.17", _src("Theorem F.17, App. F", "L2665-L2687"),
               _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_CROSS0 + ": one unit fires with q = 0.25, "
                            "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
               "tests/test_softlin_whp_uniform.py::test_thmF_17_and_1_2_one_unit_fires_with_delta_free_probability")
+
+
+# Lemma F.4 Part 1 as printed: 'If j0 = j3, then Pr[<c_exp(A, x)_{j0}, sigma> >= 1 - 0.1] = 1/10' (L2094). The
+# special row of A1 is j2 (Def F.1); the row j3 (j3 != j2) is a uniform row (1/n, t/n, ..., t/n). Checked with the
+# printed '=' read as '>=' (the lenient reading; no probability over {-1,+1}^d equals 1/10 anyway, it is k/2^d).
+
+
+@st.composite
+def _f4lit_instances(draw: st.DrawFn, row: str = "j3") -> dict:
+    d = draw(with_edges(st.integers(2, 200), 2, 3, 5, 200))
+    t = draw(with_edges(st.integers(1, 10**4), 1, 2, 10**4))
+    return {"n": max(2, (d - 1) * t), "d": d, "t": t,
+            "a": draw(with_edges(log_uniform(1.0001, 100.0), 1.0001, 3.0, 100.0)), "row": row}
+
+
+def _f4lit_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_sigma[<c_exp(A, x)_{row}, sigma> >= 0.9] exactly (two special signs enumerated, a binomial for the rest):
+    row j3 (!= j2) as printed, or the special row j2 (reading)."""
+    n, d = int(inst["n"]), int(inst["d"])
+    rj2, rother = M.rows_cross(n, d, inst["a"], "exp")
+    row = rj2 if inst["row"] == "j2" else rother
+    p = math.exp(M.fire_logprob(row, [0, 1], 0.9, strict=False))
+    return Measurement(-p, {}, {"prob": p, "row_first": float(row[0]), "row_II": float(row[min(2, d - 1)])})
+
+
+F4LIT = Claim(
+    id="softlin.lemmaF.4.part1-row-j3", paper=PAPER, catalog_id="softlin.lemmaF.4",
+    source=_src("Lemma F.4 Part 1 as printed, App. F", "L2086-L2094"),
+    statement=("A in D1 (Def F.1), X = V = I, t sqrt(d) = o(n^{0.99}): 'If j0 = j3, then Pr[<c_exp(A, x)_{j0}, "
+               "sigma> >= 1 - 0.1] = 1/10' (printed; checked with '=' read as '>=', lhs = -Pr, bound -1/10). "
+               "j3 is the special row of A2; A1's special row is j2 (j2 != j3 here)."),
+    kind="probabilistic", comparison="<=", bound=B.lemmaF_4_p1, measure=_f4lit_measure, strategy=_f4lit_instances,
+    domain=_stops(_cross_domain("D1")), expect="erratum as printed",
+    readings=(Reading("row j2", "'j0 = j3' read as j0 = j2, the special row of A1 (as the proof, 'two large "
+                      "coordinates', uses): that is softlin.lemmaF.4", strategy=lambda: _f4lit_instances("j2")),),
+    evidence=("The row j3 of c_exp (j3 != j2) is uniform: (1/n, t/n, ..., t/n) with d - 1 coordinates t/n = 1/(d-1) "
+              "(Lemma F.3 P4/P5, f = 1/n). <c, sigma> >= 0.9 needs all but a 0.1-share of them positive: at d = 5 "
+              "(n = 4 t) all four Type-II signs +, probability exactly 1/16 < 1/10; it vanishes like 2^{-d} as d "
+              "grows. As printed (j0 = j3) Part 1 is false; with j0 = j2 (reading) it holds (softlin.lemmaF.4). "
+              "The printed '= 1/10' is false too (a probability over {-1,+1}^d is k/2^d). audit pending."),
+    second_path="tests/test_softlin_whp_uniform.py::test_lemmaF_4_part1_row_j3_fires_with_1_16_at_d5",
+    no_correction_reason="under the reading 'row j2' the printed bound holds (softlin.lemmaF.4)",
+    corrected_text="Lemma F.4 Part 1 with j0 = j2: Pr[<c_exp(A, x)_{j2}, sigma> >= 0.9] >= 1/10.",
+    mutants={"probability >= 1/2 (row j2)": lambda: -0.5},
+    favourable=0.75,
+    notes="Exact probability (``thmcheck.models.softlin.rows_cross`` closed form, verified against the dense model in "
+          "tests). Mutants run under the reading 'row j2' (the catalog's minimum there is 0.172).",
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}})
