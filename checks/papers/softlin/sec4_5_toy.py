@@ -411,6 +411,8 @@ def _toy_u_measure(which: str):  # noqa: ANN202
 
 def _toy_u_move(param: str):  # noqa: ANN202
     def move(inst: dict, t: float) -> dict:
+        if param == "n,delta":
+            return {**inst, "n": int(round(t)), "delta": DELTA}
         return {**inst, param: (int(round(t)) if param == "n" else float(t))}
     return move
 
@@ -418,8 +420,11 @@ def _toy_u_move(param: str):  # noqa: ANN202
 def _toy_u_directions(which: str) -> tuple[Direction, ...]:
     out = [Direction("delta -> 0 at fixed n", "delta", 0.0, how="path", move=_toy_u_move("delta"),
                      points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
-           Direction("n -> infinity at fixed delta", "n", math.inf, how="path", move=_toy_u_move("n"),
-                     points=(16.0, 64.0, 256.0, 1e3, 4e3, 1.6e4), grows=("n",)),
+           Direction("n -> infinity at delta = 0.01", "n", math.inf, how="path", move=_toy_u_move("n,delta"),
+                     points=(16.0, 64.0, 256.0, 1e3, 4e3, 1.6e4), grows=("n",),
+                     reason="at a fixed moderate delta: from a deep-tail instance (delta ~ 1e-68) the exact failure "
+                            "climbs with n from 1e-280 toward its bounded Gaussian level, a growth of a ratio far "
+                            "below 1 that the path judge would read as divergence"),
            Direction("the D0/D1 instance (the share frac of entries at 1.4 log n)", "frac", 0.5, how="search",
                      reason="drawn over [0, 1] with 0, 1/2, 1 as atoms (the two-valued corners of Def 3.8's box, "
                             "where the variance of <f, sigma> is largest)"),
