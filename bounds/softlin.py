@@ -370,3 +370,9 @@ def toy_whp_n20(delta: float, n: int) -> float:
 def toy_whp_delta8(delta: float, n: int) -> float:
     """Planted wrong shape: delta^8 (wrong along delta -> 0 while the Hoeffding exponent C^2/(2 n sum f^2) < 8)."""
     return delta**8
+
+
+def display_lemmaD_4_cS(n: int, c: float) -> float:
+    """Lemma D.4 Part 2's proof, L834 ('It is obvious that'): |<c_exp(A, x)_{j0, S}, sigma>| <= c sqrt(log n)
+    + 0.05 sqrt(log n) for S = {1, d}, j0 != j3, every sigma."""
+    return (c + 0.05) * sqrt(log(n))

@@ -234,3 +234,15 @@ def test_lemmaF_4_part1_row_j3_fires_with_1_16_at_d5() -> None:
     v = rows @ _signs(d).T
     assert float((v[1] >= 0.9).mean()) == 1 / 16
     assert float((v[0] >= 0.9).mean()) >= 0.25
+
+
+def test_display_lemmaD_4_cS_fails_at_a1_07() -> None:
+    """L834: max over sigma of |<c_exp(j0)_S, sigma>| = c(j0, 1) + c s should be <= (c + 0.05) s; at n = 100,
+    d = 4, a1 = 0.7, b = c = 0.5 the dense model gives c(j0, 1) = 0.141 s."""
+    n, d, a1, b, c = 100, 4, 0.7, 0.5, 0.5
+    rows = _self_rows(n, d, a1, b, c, "exp", j3=0)
+    s = math.sqrt(math.log(n))
+    lhs = abs(rows[1, 0]) + abs(rows[1, d - 1])
+    assert abs(rows[1, d - 1] - c * s) < 1e-12
+    assert rows[1, 0] / s > 0.14
+    assert lhs > (c + 0.05) * s * 1.1

@@ -27,6 +27,7 @@ from thmcheck.checks.papers.softlin.appD_self_x1 import (
           D2,
           D3,
           D4,
+          D4CS,
           D4P2,
           D5,
           D6,
@@ -80,7 +81,7 @@ from thmcheck.checks.papers.softlin.sec4_5_toy import (
           I42b,
 )
 
-CLAIMS = [L31, FA1, C3, C5, I41a, I41b, I42a, I42b, L42, L42P1, L41, L52, L53, L54, TAU, D2, D3, D4, D4P2, D6, D7, D10, D11, D14,
+CLAIMS = [L31, FA1, C3, C5, I41a, I41b, I42a, I42b, L42, L42P1, L41, L52, L53, L54, TAU, D2, D3, D4, D4P2, D4CS, D6, D7, D10, D11, D14,
           D15, D5, D8, D9, D12, D13, D16, D17, T62, T11, E1, E2, E3, E3P2, E4, F2, F3, F4, F4LIT, F4P2, F6, F7, F10, F14, F5, F8, F9, F12, F13,
           F16, F17, T12, SEP, EOMIT, *RECORDS, L51, L51_M_UNION]
 

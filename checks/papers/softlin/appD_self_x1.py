@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import math
 
+import mpmath
+from hypothesis import strategies as st
+
 from thmcheck.bounds import softlin as B
-from thmcheck.checks.claim import Reading
-from thmcheck.checks.papers.softlin._common import _src
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.softlin._common import PAPER, _dy, _int_log, _src, _stops
 from thmcheck.checks.papers.softlin._entrywise import _U, _det_self, _scaled
 from thmcheck.checks.papers.softlin._families import (
     _BC1,
@@ -21,6 +25,7 @@ from thmcheck.checks.papers.softlin._families import (
     _whp_u_instances,
     d4p2_claim,
 )
+from thmcheck.checks.strategies import log_uniform, with_edges
 
 # ------------------------------------------------------------------------------------------- Appendix D
 
@@ -180,3 +185,63 @@ D16 = _whp_f0("softlin.lemmaD.16", _src("Lemma D.16, App. D", "L1474-L1556"),
               _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= tau]", _EX_SELF0 + ": exact failure 1/2 at every "
                            "delta"),
               "tests/test_softlin_whp_uniform.py::test_lemmaD_16_row_fails_with_delta_free_probability")
+
+
+# ------------------------------------------- Lemma D.4 Part 2's proof: the 'obvious' bound on the two coordinates
+
+
+def _d4cs_instances() -> st.SearchStrategy[dict]:
+    """n log-uniform in [2, 1e12] (its row values do not depend on d or t), a1 >= 0.7 log-uniform to 100, b on the
+    dyadic grid of [0.1, 0.9] (c = 1 - b)."""
+    return st.fixed_dictionaries({
+        "n": with_edges(_int_log(2, 10**12), 2, 100, 10**12),
+        "a1": with_edges(log_uniform(0.7, 100.0), 0.7, 0.99, 1.0, 100.0),
+        "b": with_edges(st.floats(0.1, 0.9), 0.1, 0.9).map(_dy)})
+
+
+def _d4cs_value(n: int, a1: float, b: float, prec: int = 60) -> tuple[float, float, float]:
+    """max over sigma of |c(j0, 1) sigma_1 + c(j0, d) sigma_d| = a1 s f(j0, j3) + c s, with f(j0, j3) =
+    n^{1+a1}/(n^{1+a1} + (n - 1) n) (Lemma D.2 P2 scores), at prec digits."""
+    with mpmath.workdps(prec):
+        nn = mpmath.mpf(n)
+        s = mpmath.sqrt(mpmath.log(nn))
+        f = nn ** (1 + mpmath.mpf(a1)) / (nn ** (1 + mpmath.mpf(a1)) + (nn - 1) * nn)
+        c = 1 - mpmath.mpf(b)
+        return float(mpmath.mpf(a1) * s * f + c * s), float(mpmath.mpf(a1) * s * f), float(c)
+
+
+def _d4cs_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, first, c = _d4cs_value(int(inst["n"]), inst["a1"], inst["b"], 30)
+    return Measurement(lhs, {"n": int(inst["n"]), "c": c}, {"c_first": first})
+
+
+def _d4cs_exact(inst: dict) -> Measurement:
+    lhs, first, c = _d4cs_value(int(inst["n"]), inst["a1"], inst["b"], 60)
+    return Measurement(lhs, {"n": int(inst["n"]), "c": c}, {"c_first": first})
+
+
+D4CS = Claim(
+    id="softlin.display.lemmaD.4-cS", paper=PAPER, catalog_id="softlin.lemmaD.4",
+    source=_src("Lemma D.4 Part 2, proof, App. D", "L832-L834"),
+    statement=("A in D1 (Def D.1), QK^T = 1_{dxd}, V = I, j0 != j3, S = {1, d}: 'It is obvious that "
+               "|<c_exp(A, x)_{j0, S}, sigma>| <= c sqrt(log n) + 0.05 sqrt(log n)' (every sigma; lhs = its maximum "
+               "over sigma, c(j0, 1) + c s)."),
+    kind="step", comparison="<=", bound=B.display_lemmaD_4_cS, measure=_d4cs_measure, exact=_d4cs_exact,
+    strategy=_d4cs_instances,
+    domain=_stops((Param("n", 2, math.inf, integer=True, far=1e12, text="n = (d - 2) t (the row does not depend on "
+                                                                      "d, t)"),
+                   Param("a1", 0.7, math.inf, far=100.0, text="a1 >= 0.7 (Def D.1)"),
+                   Param("b", 0.1, 0.9, text="b + c = 1, b, c >= 0.1 (Def D.1)"))),
+    expect="erratum",
+    evidence=("c(j0, 1) = a1 s f(j0, j3) with f(j0, j3) = n^{a1}/(n^{a1} + n - 1) (exact, from Lemma D.2's scores "
+              "n^{1+a1} and n), so the display needs a1 f(j0, j3) <= 0.05: false at every n for a1 >= 1 (f -> 1) and "
+              "until n is astronomically large for a1 near 1 (the proof has only Lemma D.3 P4's c(j0, 1) <= "
+              "n^{a1-1} a1 s, which is small only for a1 < 1 and large n). E.g. n = 100, a1 = 0.7, b = 0.5: "
+              "c(j0, 1) = 0.7 * 0.2016 s = 0.1411 s > 0.05 s (lhs 0.6411 s vs 0.55 s). Consequence: Lemma D.4 "
+              "Part 2 (softlin.lemmaD.4.part2). audit pending."),
+    second_path="tests/test_softlin_whp_uniform.py::test_display_lemmaD_4_cS_fails_at_a1_07",
+    no_correction_reason="the display holds only when a1 n^{a1}/(n^{a1} + n - 1) <= 0.05, which Def D.1 does not "
+                         "impose; no bound of the same signature (n, c) can hold for every a1 >= 0.7 except (c + a1) s",
+    corrected_text="|<c_exp(A, x)_{j0, S}, sigma>| <= (c + a1 n^{a1}/(n^{a1} + n - 1)) sqrt(log n).",
+    mutants={"c s + 0.01 s (the 0.05 lowered)": lambda n, c: (c + 0.01) * math.sqrt(math.log(n))},
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}})
