@@ -150,6 +150,10 @@ F17 = _whp_f0("softlin.thmF.17", _src("Theorem F.17, App. F", "L2665-L2687"),
 
 @st.composite
 def _f4lit_instances(draw: st.DrawFn, row: str = "j3") -> dict:
+    """d in [2, 200], t in [1, 1e4], a1 in (1, 100]; the catalog's worst case of row j2 (n = 65, d = 6, a1 = 1.00016,
+    probability 0.172) as an atom."""
+    if draw(st.integers(0, 7)) == 0:
+        return {"n": 65, "d": 6, "t": 13, "a": 1.00016, "row": row}
     d = draw(with_edges(st.integers(2, 200), 2, 3, 5, 200))
     t = draw(with_edges(st.integers(1, 10**4), 1, 2, 10**4))
     return {"n": max(2, (d - 1) * t), "d": d, "t": t,
