@@ -246,3 +246,28 @@ def test_display_lemmaD_4_cS_fails_at_a1_07() -> None:
     assert abs(rows[1, d - 1] - c * s) < 1e-12
     assert rows[1, 0] / s > 0.14
     assert lhs > (c + 0.05) * s * 1.1
+
+
+def test_lemmaD_6_and_F_6_as_printed_with_D1_data() -> None:
+    """Lemmas D.6 and F.6 print 'from dataset D1' (L879, L2154) but state a0-values: with D1 data the top score is
+    n^{(1+a1)^2} (self, X = 1_{dxd}) and n^{1+a1} (cross, X = I), far from the printed n^{(1+a0)^2} and n^{1+a0}."""
+    n, d, a1, a0, b, c = 4, 4, 0.7, 0.01, 0.5, 0.5
+    s = math.sqrt(math.log(n))
+    A = np.zeros((n, d))
+    A[0, 0] = a1 * s
+    for j in range(n):
+        A[j, 1 + j % (d - 2)] = b * s
+    A[:, d - 1] = c * s
+    top = float((A @ np.ones((d, d)) @ A.T)[0, 0]) / math.log(n)  # log u(j3, j3) / log n
+    assert abs(top - (1 + a1) ** 2) < 1e-12
+    assert top > (1 + a0) ** 2 + 1.0
+    L = math.log(n)
+    A1 = np.zeros((n, 3))
+    A1[:, 1:] = L
+    A1[0, 0] = 2.0 * L  # a1 = 2 > 1 (Def F.1)
+    A2 = np.zeros((n, 3))
+    A2[1, 0] = 1.0
+    for j in range(n):
+        A2[j, 1 + j % 2] = 1.0
+    top_cross = float((A1 @ A2.T)[0, 1]) / L
+    assert abs(top_cross - 3.0) < 1e-12  # 1 + a1, printed 1 + a0 <= 1.1

@@ -11,7 +11,7 @@ from thmcheck.bounds import softlin as B
 from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.softlin._common import PAPER, _dy, _int_log, _src, _stops
-from thmcheck.checks.papers.softlin._entrywise import _U, _det_self, _scaled
+from thmcheck.checks.papers.softlin._entrywise import _U, _det_self, _scaled, printed_d1
 from thmcheck.checks.papers.softlin._families import (
     _BC1,
     _EX_SELF0,
@@ -62,12 +62,19 @@ D3 = _det_self(
     notes="P1/P2' lower bounds have slack (f(j3,j3) >= 0.63); P3/P6 are exact equalities.")
 
 D6 = _det_self(
-    "softlin.lemmaD.6", _src("Lemma D.6, App. D (hypothesis printed 'D1': typo for D0)", "L874-L981"),
-    "A in D0, X = 1: scores as in D.2 with a0; f(j3,j3) <= n^{2a0-1}; f(j3,k) <= 1/n; f(k,j3) <= n^{a0-1}; "
+    "softlin.lemmaD.6", _src("Lemma D.6, App. D (hypothesis printed 'D1'; its section and proof are about D0)", "L874-L981"),
+    "A from D1 as printed (reading: D0), X = 1: scores as in D.2 with a0; f(j3,j3) <= n^{2a0-1}; f(j3,k) <= 1/n; f(k,j3) <= n^{a0-1}; "
     "f(k,k') <= 1/n.",
     B.lemmaD_6, "D0", "exp", _U + ("f33<=", "f3k<=", "fk3<=", "fkk<="),
     mutants={"f(k,j3) <= n^{a0-1}/2": _scaled(B.lemmaD_6, "fk3", 0.5),
              "f(k,k') <= 1/(2n)": _scaled(B.lemmaD_6, "fkk", 0.5)})
+D6 = printed_d1(
+    D6, "self", _U + ("f33<=", "f3k<=", "fk3<=", "fkk<="),
+    "As printed the hypothesis is 'from dataset D1' (L879) while every part is stated with a0: with D1 data the "
+    "scores are those of Lemma D.2, u(j3, j3) = n^{(1+a1)^2} (a1 >= 0.7), not n^{(1+a0)^2} (a0 < 0.1), and "
+    "f(j3, j3) >= 1/2 > n^{2 a0 - 1}. E.g. n = 2, d = 3, t = 2, a1 = 0.7, b = 0.5, a0 = 0.01: log u(j3,j3)/log n = "
+    "2.89 vs 1.0201. Under the reading D0 (the section's data set) it holds. audit pending.",
+    "tests/test_softlin_whp_uniform.py::test_lemmaD_6_and_F_6_as_printed_with_D1_data")
 
 D7 = _det_self(
     "softlin.lemmaD.7", _src("Lemma D.7, App. D", "L985-L1059"),

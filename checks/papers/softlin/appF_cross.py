@@ -16,6 +16,7 @@ from thmcheck.checks.papers.softlin._entrywise import (
     _cross_domain,
     _det_cross,
     _scaled,
+    printed_d1,
 )
 from thmcheck.checks.papers.softlin._families import (
     _EX_CROSS0,
@@ -44,10 +45,16 @@ F3 = _det_cross(
     B.lemmaF_3, "D1", "exp", ("c21>=", "c2'>=", "c2<=", "ck1<=", "cki<="),
     mutants={"c(k,i) <= t/(2n)": _scaled(B.lemmaF_3, "cki", 0.5)})
 F6 = _det_cross(
-    "softlin.lemmaF.6", _src("Lemma F.6, App. F (hypothesis printed D1: typo for D0)", "L2149-L2230"),
-    "A in D0: u(j2,j3) = n^{1+a0}, others n; f(j2,j3) <= n^{a0-1}; f(j2,k) <= 1/n; rows != j2 uniform.",
+    "softlin.lemmaF.6", _src("Lemma F.6, App. F (hypothesis printed D1; its section and proof are about D0)", "L2149-L2230"),
+    "A from D1 as printed (reading: D0): u(j2,j3) = n^{1+a0}, others n; f(j2,j3) <= n^{a0-1}; f(j2,k) <= 1/n; rows != j2 uniform.",
     B.lemmaF_6, "D0", "exp", _CU + ("f23<=", "f2k<=", "fk<=", "fk>="),
     mutants={"f(j2,j3) <= n^{a0-1}/2": _scaled(B.lemmaF_6, "f23", 0.5)})
+F6 = printed_d1(
+    F6, "cross", _CU + ("f23<=", "f2k<=", "fk<=", "fk>="),
+    "As printed the hypothesis is 'from dataset D1' (L2154) while every part is stated with a0: with D1 data "
+    "u(j2, j3) = n^{1+a1} (a1 > 1), not n^{1+a0}, and f(j2, j3) >= 1/2 > n^{a0-1}. Under the reading D0 (the "
+    "section's data set) it holds. audit pending.",
+    "tests/test_softlin_whp_uniform.py::test_lemmaD_6_and_F_6_as_printed_with_D1_data")
 F7 = _det_cross(
     "softlin.lemmaF.7", _src("Lemma F.7, App. F (parts numbered 1, 2, 4, 5)", "L2234-L2280"),
     "A in D0, X = V = I: c(j2,1) <= n^{a0-1}; c(j2,i) <= t n^{a0-1}; c(k,1) <= 1/n; c(k,i) <= t/n.",
