@@ -354,3 +354,25 @@ def whp_failure_half_m(delta: float, n: int, m: int) -> float:
 def whp_failure_n20(delta: float, n: int, m: int) -> float:
     """Planted wrong shape: delta/n^20 (poly(n) of degree 20; wrong along n -> infinity)."""
     return delta * exp(-20 * log(n))
+
+
+def toy_whp_shape(delta: float, n: int) -> float:
+    """Lemmas 4.1 P1, 4.2 P1, 5.3, 5.4 (L135-L207, L247-L267): 'with probability >= 1 - delta/poly(n)', the
+    failure's printed shape delta/poly(n) at its most lenient poly (degree 0): f = delta."""
+    return delta
+
+
+def toy_whp_n20(delta: float, n: int) -> float:
+    """Planted wrong shape: delta/n^20 (poly(n) of degree 20; wrong along n -> infinity)."""
+    return delta * exp(-20 * log(n))
+
+
+def toy_whp_delta8(delta: float, n: int) -> float:
+    """Planted wrong shape: delta^8 (wrong along delta -> 0 while the Hoeffding exponent C^2/(2 n sum f^2) < 8)."""
+    return delta**8
+
+
+def display_lemmaD_4_cS(n: int, c: float) -> float:
+    """Lemma D.4 Part 2's proof, L834 ('It is obvious that'): |<c_exp(A, x)_{j0, S}, sigma>| <= c sqrt(log n)
+    + 0.05 sqrt(log n) for S = {1, d}, j0 != j3, every sigma."""
+    return (c + 0.05) * sqrt(log(n))

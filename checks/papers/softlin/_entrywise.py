@@ -177,7 +177,7 @@ def _self_measure(bound_name: str, kind: str):  # noqa: ANN202
         vals = _self_values(inst, ctx, kind)
         part = inst["part"]
         lhs = _agg(part, vals[part[:-2]]())
-        q = {"part": part, "n": inst["n"], "t": inst["t"], "a": inst["a"], "b": inst["b"], "c": inst["c"]}
+        q = {"part": part, "n": inst["n"], "t": inst["t"], "a": inst.get("a_bound", inst["a"]), "b": inst["b"], "c": inst["c"]}
         return Measurement(0.0 if lhs is None else lhs, q, {"applies": -1.0 if lhs is None else 1.0,
                                                              "bc": inst["b"] + inst["c"],
                                                              "b2c2": inst["b"] ** 2 + inst["c"] ** 2})
@@ -193,7 +193,7 @@ def _cross_measure(kind: str):  # noqa: ANN202
             sets = M.entry_sets_cross(n, d, inst["a"], j3, kind)
             part = inst["part"]
             lhs = _agg(part, torch.as_tensor(sets[part[:-2]], dtype=dt))
-            return Measurement(0.0 if lhs is None else lhs, {"part": part, "n": n, "t": inst["t"], "a": inst["a"]},
+            return Measurement(0.0 if lhs is None else lhs, {"part": part, "n": n, "t": inst["t"], "a": inst.get("a_bound", inst["a"])},
                                {"applies": -1.0 if lhs is None else 1.0})
         A1, A2, A3 = M.crossattn_data(n, d, inst["a"], j2, j3, dt, ctx.device)
         eye = torch.eye(d, dtype=dt, device=ctx.device)
@@ -211,7 +211,7 @@ def _cross_measure(kind: str):  # noqa: ANN202
                 "ck1": lambda: C[K, 0], "cki": lambda: C[K][:, 1:]}
         part = inst["part"]
         lhs = _agg(part, vals[part[:-2]]())
-        return Measurement(0.0 if lhs is None else lhs, {"part": part, "n": n, "t": inst["t"], "a": inst["a"]},
+        return Measurement(0.0 if lhs is None else lhs, {"part": part, "n": n, "t": inst["t"], "a": inst.get("a_bound", inst["a"])},
                            {"applies": -1.0 if lhs is None else 1.0})
     return measure
 
@@ -365,8 +365,41 @@ def _self_exact(kind: str):  # noqa: ANN202
             part = inst["part"]
             x = vals[part[:-2]]
             lhs = None if not x else (-min(x) if part.endswith(">=") else max(x))
-        q = {"part": part, "n": inst["n"], "t": inst["t"], "a": inst["a"], "b": inst["b"], "c": inst["c"]}
+        q = {"part": part, "n": inst["n"], "t": inst["t"], "a": inst.get("a_bound", inst["a"]), "b": inst["b"], "c": inst["c"]}
         return Measurement(mpmath.mpf(0) if lhs is None else lhs, q,
                            {"applies": -1.0 if lhs is None else 1.0, "bc": inst["b"] + inst["c"],
                             "b2c2": inst["b"] ** 2 + inst["c"] ** 2}, exact=True)
     return exact
+
+
+# ============================== a lemma whose hypothesis prints the other data set (D.6, F.6: 'from D1' for D0)
+
+
+@st.composite
+def _printed_d1_instances(draw: st.DrawFn, setting: str, parts: tuple[str, ...]) -> dict:
+    """As printed: data from D1 (a = a1, drawn as Def D.1 / F.1 allow), the statement's a0 (the bound's a) drawn
+    over (0, 0.1) and carried as ``a_bound``."""
+    inst = draw(_self_instances("D1", parts) if setting == "self" else _cross_instances("D1", parts))
+    inst["a_bound"] = draw(with_edges(st.floats(1e-4, 0.1, exclude_max=True), 1e-4, 0.01, 0.0999))
+    return inst
+
+
+def printed_d1(claim: Claim, setting: str, parts: tuple[str, ...], evidence: str, second_path: str) -> Claim:
+    """The D0 lemma ``claim`` re-read as printed ('from D1'): D1 data, the printed a0-bound; reading 'D0' is the claim
+    as it was (the section's data set)."""
+    from dataclasses import replace as _replace
+
+    from thmcheck.checks.claim import Reading
+
+    family = "D0"
+    dom0 = claim.domain
+    dom1 = (_self_domain("D1") if setting == "self" else _cross_domain("D1")) + (
+        Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, key="a_bound",
+              text="a0 in (0, 0.1) (Def D.1 / F.1): the statement's a0"),)
+    return _replace(
+        claim, strategy=lambda: _printed_d1_instances(setting, parts), domain=_stops(dom1),
+        expect="erratum as printed", evidence=evidence, second_path=second_path,
+        readings=(Reading("D0", f"the hypothesis 'from D1' read as {family} (the section's data set, as the proof "
+                          "uses)", strategy=claim.strategy, domain=dom0),),
+        no_correction_reason="under the reading 'D0' (the section's data set) the printed bounds hold",
+        corrected_text="the lemma with its hypothesis 'from D0'.")

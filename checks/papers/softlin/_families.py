@@ -89,7 +89,7 @@ def _log_abs_ge(rows: np.ndarray, specials: list[int], thr: float) -> float:
 
 def _logfail(which: str, n: int, d: int, p: dict) -> float:
     """log of the failure probability of the whp claim `which` at one point of the family."""
-    m = max(1, math.ceil(p["Cm"] * math.log(n / p.get("delta", DELTA))))
+    m = max(1, math.ceil(p["Cm"] * (math.log(n) - math.log(p.get("delta", DELTA)))))
     if which.startswith("self"):
         s = math.sqrt(math.log(n))
         tau = (p["c"] + 0.1) * s
@@ -134,15 +134,16 @@ def _gamma_min(which: str, p: dict) -> float:
     """The printed lower end of d's exponent: d in [omega(n^{g}), n] with g = 0.02 (D.5, D.12, D.13, D.16, D.17,
     F.5, F.13, F.17), 4 a0 + 0.02 (D.8, D.9: L1069, L1096), 2 b^2 + 0.02 (E.4: L1887), 2 a0 + 0.02 (F.8, F.9:
     L2290, L2317); a joint statement takes the largest of its parts."""
-    if which in ("self.D8", "self.D9", "self.joint", "self.joint2"):
+    if which in ("self.D8", "self.D9", "self.D9p", "self.joint", "self.joint2"):
         return 4 * p["a0"] + 0.02
-    if which == "self.E4":
+    if which in _E_KINDS:
         return 2 * p["b"] ** 2 + 0.02
-    if which in ("cross.F8", "cross.F9", "cross.joint"):
+    if which in ("cross.F8", "cross.F9", "cross.F9p", "cross.joint"):
         return 2 * p["a0"] + 0.02
     return 0.02
 
 
+_E_KINDS = ("self.E4", "self.E3p2")  # Section E's data (X = I_d, b^2 + c^2 = 1, b in (0, 0.2), a1 >= 1)
 _D_MAX = 2e4  # the largest d of a family: the exact enumeration is O(d) per row type
 
 
@@ -172,7 +173,7 @@ def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dic
     if which.startswith("cross"):
         p["a1"] = draw(with_edges(log_uniform(1.0001, 100.0), 100.0, 1.0001, 3.0))
         p["b"] = p["c"] = 0.0
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         p["a1"] = draw(with_edges(log_uniform(1.0, 100.0), 1.0, 100.0))
         p["b"] = draw(with_edges(st.floats(1e-3, 0.2, exclude_max=True), 1e-3, 0.199))
         p["c"] = math.sqrt(1 - p["b"] ** 2)
@@ -188,7 +189,7 @@ def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dic
         p.update({"Cm": 0.005 if lo else 200.0, "a0": 1e-4 if lo else 0.0999, "delta": 1e-12 if lo else 0.0999})
         if which.startswith("cross"):
             p["a1"] = 1.0001 if lo else 100.0
-        elif which == "self.E4":
+        elif which in _E_KINDS:
             p["a1"], p["b"] = (1.0, 1e-3) if lo else (100.0, 0.199)
             p["c"] = math.sqrt(1 - p["b"] ** 2)
         else:
@@ -205,7 +206,8 @@ def _family_instances(draw: st.DrawFn, which: str, a1_max: float = 100.0) -> dic
     return p
 
 
-_A_GAMMA = ("self.D8", "self.D9", "self.joint", "self.joint2", "cross.F8", "cross.F9", "cross.joint")  # a0 sets gamma_min
+_A_GAMMA = ("self.D8", "self.D9", "self.D9p", "self.joint", "self.joint2", "cross.F8", "cross.F9", "cross.F9p",
+            "cross.joint")  # a0 sets gamma_min
 
 
 def _uniform_log(rng: np.random.Generator, lo: float, hi: float, k: int) -> np.ndarray:
@@ -231,7 +233,7 @@ def _family_members(inst: dict, B: int) -> dict[str, np.ndarray]:
         P["a0"][1:] = rng.uniform(1e-4, 0.1, r)
     if which.startswith("cross"):
         P["a1"][1:] = _uniform_log(rng, 1.0001, 100.0, r)
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         P["a1"][1:] = _uniform_log(rng, 1.0, 100.0, r)
     else:
         P["a1"][1:] = _uniform_log(rng, 0.7, float(inst.get("a1_max", 100.0)), r)
@@ -245,7 +247,7 @@ def _family_members(inst: dict, B: int) -> dict[str, np.ndarray]:
 def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.ndarray:
     """``_logfail`` for every member of P at one point (n, d) of the family, by exact binomial tails (the block of
     equal coordinates) over the sign configurations of the special coordinates: (B,)."""
-    m = np.maximum(1, np.ceil(P["Cm"] * np.log(n / P["delta"])))
+    m = np.maximum(1, np.ceil(P["Cm"] * (math.log(n) - np.log(P["delta"]))))  # n may exceed 1e308
     a0, a1, b, c = P["a0"], P["a1"], P["b"], P["c"]
     if which.startswith("self"):
         tau = (c + 0.1) * math.sqrt(math.log(n))
@@ -269,20 +271,22 @@ def _logfail_batch(which: str, n: int, d: int, P: dict[str, np.ndarray]) -> np.n
                                                  np.concatenate([r[1] for r in R], 1), N,
                                                  np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
         key = {"self.D5": ("exp", a1), "self.D9": ("exp", a0), "self.D13": ("lin", a1), "self.D17": ("lin", a0),
+               "self.D9p": ("exp", a1),
                "self.D8": ("exp", a0), "self.D12": ("lin", a1), "self.D16": ("lin", a0)}[which]
         S, V = rows(*key)
     else:
         sp, N = [0, 1], d - 2
-        tau = {"cross.F8": 0.5, "cross.F16": 0.5}.get(which, 0.9)
+        tau = {"cross.F8": 0.5, "cross.F16": 0.5, "cross.F4p2": 0.5, "cross.F12": 0.5}.get(which, 0.9)
         if which == "cross.joint":
             R = [M.rows_cross_batch(n, d, a, k, sp) for k, a in (("exp", a1), ("lin", a1), ("exp", a0), ("lin", a0))]
             return M.joint_failure_logprob_batch(np.concatenate([r[0] for r in R], 1),
                                                  np.concatenate([r[1] for r in R], 1), N,
                                                  np.array([1, 1, 0, 0, 0, 0, 0, 0], bool), tau, m)
         key = {"cross.F5": ("exp", a1), "cross.F9": ("exp", a0), "cross.F13": ("lin", a1),
-               "cross.F17": ("lin", a0), "cross.F8": ("exp", a0), "cross.F16": ("lin", a0)}[which]
+               "cross.F17": ("lin", a0), "cross.F8": ("exp", a0), "cross.F16": ("lin", a0),
+               "cross.F4p2": ("exp", a1), "cross.F9p": ("exp", a1), "cross.F12": ("lin", a1)}[which]
         S, V = M.rows_cross_batch(n, d, key[1], key[0], sp)
-    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16"):
+    if which in ("self.D8", "self.D12", "self.D16", "cross.F8", "cross.F16", "cross.F4p2", "cross.F12"):
         return M.abs_ge_logprob_batch(S, V, N, tau)
     f = M.log_none_of_m_batch if which in ("self.D5", "cross.F5") else M.log_any_of_m_batch
     return f(M.fire_logprob_batch(S, V, N, tau), m)
@@ -357,21 +361,15 @@ def _family_measure(which: str):  # noqa: ANN202
     return measure
 
 
-def _family_measure_batch(which: str):  # noqa: ANN202
-    def measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
-        return _family_eval(which, inst, B)
-    return measure_batch
-
-
 def _family_domain(which: str) -> tuple[Param, ...]:
     cross = which.startswith("cross")
     off = 1 if cross else 2
     g_text = "d in [omega(n^{0.02}), n]"
-    if which in ("self.D8", "self.D9", "self.joint", "self.joint2"):
+    if which in ("self.D8", "self.D9", "self.D9p", "self.joint", "self.joint2"):
         g_text = "d in [omega(n^{4 a0 + 0.02}), n] (L1069, L1096)"
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         g_text = "d in [omega(n^{2 b^2 + 0.02}), n] (L1887)"
-    elif which in ("cross.F8", "cross.F9", "cross.joint"):
+    elif which in ("cross.F8", "cross.F9", "cross.F9p", "cross.joint"):
         g_text = "d in [omega(n^{2 a0 + 0.02}), n] (L2290, L2317)"
     out = [Param("n", 1, math.inf, text="n = (d-2) t" if not cross else "n = (d-1) t", far=1e6,
                  unreached="n < 1e2 is below the families' first point (the whp statements are asymptotic)"),
@@ -387,13 +385,13 @@ def _family_domain(which: str) -> tuple[Param, ...]:
            Param("Cm", 0.0, math.inf, lo_closed=False, far=100.0,
                  text="m = O(log(n/delta)): m = ceil(Cm log(n/delta)), any constant Cm > 0"),
            _DELTA_P]
-    uses_a1 = which in ("self.D5", "self.D12", "self.D13", "self.joint", "self.joint2", "self.E4", "cross.F5",
-                        "cross.F13", "cross.joint")
-    uses_a0 = which in ("self.D8", "self.D9", "self.D16", "self.D17", "self.joint", "self.joint2", "cross.F8", "cross.F16",
-                        "cross.F9", "cross.F17", "cross.joint")
+    uses_a1 = which in ("self.D5", "self.D12", "self.D13", "self.joint", "self.joint2", "self.E4", "self.E3p2",
+                        "self.D9p", "cross.F5", "cross.F4p2", "cross.F9p", "cross.F12", "cross.F13", "cross.joint")
+    uses_a0 = which in ("self.D8", "self.D9", "self.D9p", "self.D16", "self.D17", "self.joint", "self.joint2",
+                        "cross.F8", "cross.F16", "cross.F9", "cross.F9p", "cross.F17", "cross.joint")
     if cross and uses_a1:
         out.append(Param("a1", 1.0, math.inf, lo_closed=False, far=100.0, text="a1 > 1 (Def F.1)"))
-    elif which == "self.E4":
+    elif which in _E_KINDS:
         out += [Param("a1", 1.0, math.inf, far=100.0, text="a1 >= 1 (Sec. E)"),
                 Param("b", 0.0, 0.2, lo_closed=False, hi_closed=False, text="b in (0, 0.2), b^2 + c^2 = 1 (Sec. E)")]
     elif not cross:
@@ -403,32 +401,6 @@ def _family_domain(which: str) -> tuple[Param, ...]:
     if uses_a0:
         out.append(Param("a0", 0.0, 0.1, lo_closed=False, hi_closed=False, text="a0 in (0, 0.1) (Def D.1 / F.1)"))
     return tuple(out)
-
-
-def _family_escalate(inst: dict, level: int) -> dict:
-    """Sequential confirmation of a fitted decay slope: the same family (every parameter kept) measured at
-    13 * 2^level points of n over the same span (the exact failures are deterministic, so more points only narrow
-    the slope's interval)."""
-    return {**inst, "n_points": 13 * 2**level}
-
-
-def _whp(cid: str, source: str, statement: str, which: str, notes: str = "", kind: str = "probabilistic",
-         settings: dict | None = None, sanity: float = -40.0) -> Claim:
-    asm = () if which.startswith("cross") or which == "self.E4" else (
-        Assumption("b+c=1", "Def D.1: b + c = 1 (dyadic b: exact)", lambda q: 1e-15 - abs(q["bc"] - 1)),)
-    return Claim(id=cid, paper=PAPER, source=source, statement=statement, kind=kind, comparison="<",
-                 bound=B.decay_exponent, measure=_family_measure(which), strategy=lambda: _family_instances(which),
-                 measure_batch=_family_measure_batch(which),
-                 assumptions=asm, constants="hidden", domain=_family_domain(which), escalate=_family_escalate,
-                 mutants={f"failure claimed to decay faster than n^{sanity:g}": lambda: sanity},
-                 settings=settings or {"ci": {"max_examples": 60, "budget_s": 2.0}},
-                 notes=("Hidden constants (poly(n), m = O(log(n/delta)), d = omega(.)): lhs is the fitted log-log "
-                        "slope in n of the EXACT failure probability along d = 2 + ceil(n^gamma) (1 + ... for "
-                        "cross-attention), gamma over the printed (gamma_min, 1], n from 1e2 until d = 2e4 "
-                        "(up to n = 1e300 for small gamma); violated only if the whole 99 % interval of the slope is "
-                        ">= 0 (no decay). At FIXED d the failure is a constant in n (catalog F3), e.g. "
-                        "Pr[F(D0) > 0] = 0.34 at the paper's n in [200, 1000], d = 12, m = 15; that is outside the "
-                        "theorems' d = omega(n^{0.02}) regime, so it is recorded, not an erratum. " + notes))
 
 
 # ================================================= uniform shape checks of the 'none of m units fires' theorems
@@ -448,14 +420,15 @@ def _u_nd(gamma: float, nt: float, off: int) -> tuple[int, int]:
 
 
 @st.composite
-def _whp_u_instances(draw: st.DrawFn, which: str, reading: str = "literal") -> dict:
+def _whp_u_instances(draw: st.DrawFn, which: str, reading: str = "literal", a1_max: float = 100.0) -> dict:
     """One point of the scaling family of ``_family_instances`` (every parameter over its printed range, gamma over
     (gamma_min, 1]) at an n drawn log-uniformly from 1e2 to where d reaches 2e4 (up to 1e300 for small gamma).
     Reading 'C large enough': Cm log-uniform over [10, 200] (m = C log(n/delta), C a sufficiently large constant)."""
-    p = draw(_family_instances(which))
+    p = draw(_family_instances(which, a1_max))
     if reading == "large":
         p["Cm"] = draw(with_edges(log_uniform(_CM_LARGE, 200.0), _CM_LARGE, 200.0))
-    hi = min(300.0, max(3.0, math.log10(_D_MAX) / p["gamma"]))
+    dmax = 5e3 if which == "self.E3p2" else _D_MAX  # Section E's rows are enumerated densely in d (4.6 s at 2e4)
+    hi = min(300.0, max(3.0, math.log10(dmax) / p["gamma"]))
     e = draw(with_edges(st.floats(2.0, hi), 2.0, hi))
     off = 1 if which.startswith("cross") else 2
     p["n"], p["d"] = _u_nd(p["gamma"], 10.0**e, off)
@@ -463,7 +436,7 @@ def _whp_u_instances(draw: st.DrawFn, which: str, reading: str = "literal") -> d
 
 
 def _m_of(inst: dict) -> int:
-    return max(1, math.ceil(inst["Cm"] * math.log(inst["n"] / inst["delta"])))
+    return max(1, math.ceil(inst["Cm"] * (math.log(inst["n"]) - math.log(inst["delta"]))))
 
 
 def _e4_log_fire(n: int, d: int, a1: float, b: float, c: float) -> tuple[float, float]:
@@ -480,24 +453,33 @@ def _e4_log_fire(n: int, d: int, a1: float, b: float, c: float) -> tuple[float, 
     return l3, min(up, 0.0)
 
 
-def _whp_u_measure(which: str):  # noqa: ANN202
+def _whp_u_measure(which0: str):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
         from thmcheck.checks.claim import SolverFailure
 
+        which = str(inst.get("which", which0))  # a reading may draw another data set (a printed typo's reading)
         n, d = int(inst["n"]), int(inst["d"])
-        cap = _U_D_CAP // 20 if which == "self.E4" else _U_D_CAP  # E.4 enumerates 16 x d sums for 3 rows
+        cap = {"self.E4": _U_D_CAP // 20, "self.E3p2": 5000}.get(which, _U_D_CAP)  # Section E: dense in d
         if d > cap:
             raise SolverFailure(f"d = {d} exceeds the exact tail computation's capacity ({cap})")
         m = _m_of(inst)
         terms: dict = {"m": m, "d": d, "bc": inst["b"] + inst["c"]}
-        if which == "self.E4":  # the failure's LOWER bound (union bound on firing): a divergence is genuine
+        if which == "self.E3p2":  # rows j0 != j3 (a row of j3's group, a row of another group): exact
+            R = M.rows_self_xi_all(n, d, inst["a1"], inst["b"], inst["c"], "exp")[1:]
+            tau = (inst["c"] + 0.1) * math.sqrt(math.log(n))
+            vals, lw = M.row_values(R, [0, 1, 2, d - 1])
+            lfs = [float(logsumexp(lw[vals[:, r] >= tau])) if (vals[:, r] >= tau).any() else -math.inf
+                   for r in range(vals.shape[1])]
+            lf = max(lfs)
+        elif which == "self.E4":  # the failure's LOWER bound (union bound on firing): a divergence is genuine
             lo_, up = _e4_log_fire(n, d, inst["a1"], inst["b"], inst["c"])
             lf = M.log_none_of_m(up, m)
             terms.update({"log_failure_upper": M.log_none_of_m(lo_, m), "log_fire_lower": lo_, "log_fire_upper": up})
         else:
             P = {k: np.array([float(inst[k])]) for k in ("Cm", "delta", "a0", "a1", "b", "c")}
             lf = float(_logfail_batch(which, n, d, P)[0])
-            terms["log_fire"] = math.log(-math.expm1(lf / m)) if lf < 0 else -math.inf
+            if which in ("self.D5", "cross.F5"):
+                terms["log_fire"] = math.log(-math.expm1(lf / m)) if lf < 0 else -math.inf
         terms["log_failure"] = lf
         return Measurement(math.exp(lf), {"delta": inst["delta"], "n": n, "m": m}, terms)
     return measure
@@ -529,10 +511,16 @@ def _whp_u_directions(which: str) -> tuple:
            Direction("gamma over (gamma_min, 1]", "gamma", 1.0, how="search",
                      reason="drawn over (gamma_min, 1] with gamma_min + 1e-3 (1 - gamma_min) and 1 as edges"),
            Direction("Cm over (0, inf) (m = O(log(n/delta)))", "Cm", 0.0, how="search",
-                     reason="drawn log-uniformly over [0.005, 200] with both ends as edges; the failure (1-p)^m "
-                            "only falls as Cm grows"),
-           Direction("a1 over its printed range", "a1", math.inf, how="search", reason="drawn log-uniformly up to 100")]
-    if not which.startswith("cross"):
+                     reason="drawn log-uniformly over [0.005, 200] with both ends as edges (m = ceil(Cm log(n/delta)); "
+                            "the hidden constant may depend on the O-constant Cm, so Cm -> inf is not a direction)")]
+    names = {p.name for p in _family_domain(which)}
+    if "a1" in names:
+        out.append(Direction("a1 over its printed range", "a1", math.inf, how="search",
+                             reason="drawn log-uniformly up to 100"))
+    if "a0" in names:
+        out.append(Direction("a0 over (0, 0.1)", "a0", 0.0, how="search",
+                             reason="drawn uniformly over [1e-4, 0.1) with edges 1e-4, 0.01, 0.0999"))
+    if "b" in names:
         out.append(Direction("b over its printed range", "b", 0.0, how="search",
                              reason="drawn uniformly over Def D.1's [0.1, 0.9] (Sec. E: (0, 0.2))"))
     return tuple(out)
@@ -576,3 +564,176 @@ def _whp_u(cid: str, source: str, statement: str, which: str, evidence: str, sec
                "fires (enumeration of the special signs, binomial tails for the block). The failure is "
                "(delta/n)^{Cm log(1/(1-p))}: failure/delta is unbounded as delta -> 0 (at fixed n, and along "
                "n -> infinity with delta = n^-4) whenever Cm log(1/(1-p)) < 1. " + notes))
+
+
+# ====================================== uniform shape checks of the 'F = 0' / '|<c, sigma>| < tau' whp statements
+# Lemmas D.8, D.12, D.16, F.8, F.16 and Theorems D.9, D.13, D.17, F.9, F.13, F.17, 6.2, 1.1, 1.2 print 'with
+# probability >= 1 - delta/poly(n)' for every delta in (0, 0.1), with m = O(log(n/delta)) and d in
+# [omega(n^{g}), n]; nothing is said of n being large. As the uniform shape (poly(n) at its most lenient, degree 0):
+# one constant c with Pr[failure] <= c delta over the whole printed domain. The failure does not shrink with delta
+# (it is delta-free for the lemmas, and grows with m = ceil(Cm log(n/delta)) for the 'F = 0' theorems), and it is
+# positive at every n (all signs aligned reach ||c||_1 >= tau), so failure/delta is unbounded as delta -> 0 at any
+# fixed n. The other reading, 'n large enough' (N depending on delta, the data constants and the function d(n);
+# the proofs' Hoeffding steps treat log(n/delta) as poly(log n) <= n^{0.01}), cannot be certified by a finite run.
+
+_BC1 = Assumption("b+c=1", "Def D.1: b + c = 1 (dyadic b: exact)", lambda q: 1e-15 - abs(q["bc"] - 1))
+_EX_SELF0 = "at a0 = 1e-4, b = 0.9, c = 0.1, n = 100, d = 4 (t = 50, the family's gamma = 0.03)"
+_EX_SELF1 = "at a1 = 0.7, b = 0.9, c = 0.1, n = 100, d = 4 (t = 50, the family's gamma = 0.03)"
+_EX_CROSS0 = "at a0 = 1e-4, n = 100, d = 3 (t = 50, the family's gamma = 0.03; rows j0 != j2 are (1/n, 1/2, 1/2))"
+_EX_CROSS1 = "at a1 = 1.0001, n = 100, d = 3 (t = 50, the family's gamma = 0.03)"
+
+
+def _f0_evidence(what: str, example: str) -> str:
+    """The evidence of a uniform 'F = 0 whp' erratum: the failure is positive and delta-free, with an example."""
+    return (f"The failure {what} does not shrink with delta (delta-free for a lemma; for a theorem it grows with "
+            "m = ceil(Cm log(n/delta)), and m = 1 is O(log(n/delta)) too) and is positive at every n (all signs "
+            "aligned reach ||c||_1 >= tau), so failure/delta is unbounded as delta -> 0 at fixed n: no constant c "
+            "and no poly(n) give failure <= c delta/poly(n) for every delta in (0, 0.1), as printed. E.g. "
+            f"{example}; the ratio to delta exceeds 2e11 at delta = 1e-12. The search's path: delta -> 0 at fixed "
+            "n, slope -1. Read asymptotically (n >= N(delta, ...), reading 'n large enough') it is not refuted: "
+            "the failure decays along d = n^gamma (last round's exponent fit). As printed only;")
+
+
+def _n_large() -> Assumption:
+    from thmcheck.checks.claim import uncertified
+
+    return uncertified("n large enough", "n >= N(delta, a0, a1, b, c, d(.)) (the asymptotic reading of "
+                       "d = omega(n^g) and of the proofs' 'poly(log n) <= n^{0.01}')", why=_N_LARGE_WHY)
+
+
+_N_LARGE_WHY = ("the paper gives no N: the proofs' Hoeffding steps need O(sqrt(log(n/delta))) t sqrt(d)/n^{1-g} "
+                "<= 0.1 and poly(log n) <= n^{0.01}, i.e. n beyond an unspecified N(delta, a0, a1, b, c, d(.)); at "
+                "d = n^{0.03} the exact failure stays near 1/2 up to n = 1e50 (d = 34)")
+
+
+def _whp_f0(cid: str, source: str, statement: str, which: str, evidence: str, second_path: str,
+            kind: str = "probabilistic", notes: str = "", extra_readings: tuple = ()) -> Claim:
+    """A 'fails with probability <= delta/poly(n)' statement of Appendices D/F (the failure is an event of
+    positive, delta-free probability) as the uniform shape f = delta, with the reading 'n large enough'."""
+    from thmcheck.checks.claim import Reading
+
+    asm = () if which.startswith("cross") or which in _E_KINDS else (_BC1,)
+    n_large = _n_large()
+    return Claim(
+        id=cid, paper=PAPER, source=source, statement=statement + (
+            " Encoded as the uniform shape: Pr[failure] <= c delta / poly(n) for one constant c over the whole "
+            "printed domain (every n, delta in (0, 0.1), d on the family d = off + ceil(n^gamma), m = ceil(Cm "
+            "log(n/delta))), poly(n) at its most lenient (degree 0), so the shape is delta."),
+        kind=kind, comparison="<=", bound=B.whp_failure_shape, measure=_whp_u_measure(which),
+        strategy=lambda: _whp_u_instances(which), assumptions=asm, constants="hidden", uniform=True,
+        directions=_whp_u_directions(which), domain=_stops(_family_domain(which)),
+        expect="erratum as printed",
+        readings=(Reading("n large enough", "the whp statement read asymptotically: n >= N with N depending on "
+                          "delta, the data constants and the function d(n) (N unspecified: granted, so a crossing "
+                          "is at most conditional)", assumptions=(*asm, n_large)), *extra_readings),
+        mutants={"delta/n^20 (poly(n) of degree 20: wrong along n)": B.whp_failure_n20},
+        evidence=evidence + " audit pending.",
+        no_correction_reason=("the printed shape can only hold asymptotically (reading 'n large enough', with N "
+                              "depending on delta), which no finite run certifies; no uniform shape is proposed"),
+        corrected_text=("For every delta in (0, 0.1) and the data constants fixed, the failure is at most "
+                        "delta/poly(n) for all n >= N(delta, a0, a1, b, c, d(.))."),
+        second_path=second_path,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
+        notes=("Uniform shape check (issue 31): bound = the printed shape f = delta (delta/poly(n) at the most "
+               "lenient poly, degree 0); lhs = the EXACT failure probability at one point (n, d) of the family "
+               "d = off + ceil(n^gamma) (enumeration of the special signs, binomial tails for the block of equal "
+               "coordinates). Replaces last round's exponent fit (slope in n of the failure along the family), "
+               "which read the statement as 'decays in n' only. Mutants run under the reading 'n large enough' "
+               "granted, where the printed shape itself fails too; the planted degree-20 mutant is killed like it. "
+               + notes))
+
+
+# ================================================= Lemma D.4 Part 2: rows j0 != j3 of D1 stay below tau 'whp'
+
+
+@st.composite
+def _d4p2_instances(draw: st.DrawFn, reading: str = "literal") -> dict:
+    """A point of the family d = 2 + ceil(n^gamma) for Def D.1's D1 (a1 log-uniform in [0.7, 100], b on the dyadic
+    grid of [0.1, 0.9], delta log-uniform in [1e-250, 0.1)); reading 'n large': n in [1e100, 1e300] and gamma up
+    to where d reaches 2e3."""
+    p = draw(_family_instances("self.D5"))
+    p["delta"] = draw(with_edges(log_uniform(1e-250, 0.0999), 0.0999, 1e-3, 1e-30, 1e-250))
+    if reading == "large":
+        e = draw(with_edges(st.floats(100.0, 300.0), 100.0, 300.0))
+        gmax = math.log10(2e3) / e
+        p["gamma"] = 0.02 + p["gamma_u"] * (gmax - 0.02)
+    else:
+        hi = min(300.0, max(3.0, math.log10(2e3) / p["gamma"]))
+        e = draw(with_edges(st.floats(2.0, hi), 2.0, hi))
+    p["n"], p["d"] = _u_nd(p["gamma"], 10.0**e, 2)
+    return p
+
+
+def _d4p2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_sigma[<c_exp(j0), sigma> >= (c + 0.1) sqrt(log n)] for a row j0 != j3 (all such rows are equal), exactly:
+    the three special coordinates enumerated, a binomial for the d - 3 equal ones."""
+    from thmcheck.checks.claim import SolverFailure
+
+    n, d = int(inst["n"]), int(inst["d"])
+    if d > 20000:
+        raise SolverFailure(f"d = {d} exceeds the exact enumeration's capacity here (2e4)")
+    row = M.rows_self_x1(n, d, inst["a1"], inst["b"], inst["c"], "exp")[1]
+    tau = (inst["c"] + 0.1) * math.sqrt(math.log(n))
+    lf = M.fire_logprob(row, [0, 1, d - 1], tau, strict=False)
+    return Measurement(math.exp(lf), {"delta": inst["delta"], "n": n, "m": 1},
+                       {"log_failure": lf, "c_first": float(row[0]), "tau": tau, "bc": inst["b"] + inst["c"]})
+
+
+def _d4p2_move(param: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        if param == "delta":
+            return {**inst, "delta": float(t)}
+        n, d = _u_nd(inst["gamma"], float(t), 2)
+        return {**inst, "n": n, "d": d}
+    return move
+
+
+def d4p2_claim() -> Claim:
+    """Lemma D.4 Part 2 (L790-L792): for j0 != j3, Pr[<c_exp(j0), sigma> < (c+0.1) sqrt(log n)] >= 1 - delta/poly(n)."""
+    from thmcheck.checks.claim import Direction, Reading
+    from thmcheck.checks.papers.softlin._common import _src
+
+    dom = tuple(p for p in _family_domain("self.D5") if p.name != "Cm")
+    dirs = (Direction("delta -> 0 at fixed n, d", "delta", 0.0, how="path", move=_d4p2_move("delta"),
+                      points=(1e-2, 1e-5, 1e-10, 1e-20, 1e-40, 1e-80, 1e-160)),
+            Direction("n -> infinity along d = 2 + ceil(n^gamma) at fixed delta", "n", math.inf, how="path",
+                      move=_d4p2_move("n"), points=(1e2, 1e4, 1e8, 1e16, 1e32, 1e64), grows=("n", "d")),
+            Direction("a1 over [0.7, inf)", "a1", math.inf, how="search", reason="drawn log-uniformly over [0.7, 100]"),
+            Direction("b over [0.1, 0.9]", "b", 0.1, how="search", reason="dyadic grid of Def D.1's [0.1, 0.9]"),
+            Direction("gamma over (0.02, 1]", "gamma", 1.0, how="search", reason="drawn over (0.02, 1]"))
+    return Claim(
+        id="softlin.lemmaD.4.part2", paper=PAPER, catalog_id="softlin.lemmaD.4",
+        source=_src("Lemma D.4 Part 2, App. D", "L776-L792, proof L826-L840"),
+        statement=("A in D1 (Def D.1), QK^T = 1_{dxd}, V = I, t sqrt(d) = o(n^{0.99}): for each random sigma in "
+                   "{-1,+1}^d, if j0 != j3 then Pr[<c_exp(A, x)_{j0}, sigma> < (c+0.1) sqrt(log n)] >= "
+                   "1 - delta/poly(n). Encoded as the uniform shape: Pr[<c_exp(j0), sigma> >= (c+0.1) sqrt(log n)] "
+                   "<= c' delta over the whole domain (poly(n) at degree 0)."),
+        kind="probabilistic", comparison="<=", bound=B.whp_failure_shape, measure=_d4p2_measure,
+        strategy=_d4p2_instances, assumptions=(_BC1,), constants="hidden", uniform=True, directions=dirs,
+        domain=_stops(dom), expect="erratum",
+        readings=(Reading("n large (n >= 1e100)", "the asymptotic reading 'n large enough', instantiated at n in "
+                          "[1e100, 1e300] (d = 2 + ceil(n^gamma) up to 2e3): the failure does not decay with n for "
+                          "a1 > 1 (f(j0, j3) = n^{a1}/(n^{a1} + n - 1) -> 1)",
+                          strategy=lambda: _d4p2_instances("large")),),
+        evidence=(
+            "For j0 != j3, c_exp(j0, 1) = a1 s f(j0, j3) with f(j0, j3) = n^{a1}/(n^{a1} + n - 1) (Lemma D.2 P2, "
+            "exact), which tends to 1 for a1 > 1 (and is n^{-0.01}-small only for a1 = 0.99 at n ~ 1e200): with "
+            "sigma_1 = sigma_d = +1 (probability 1/4) the row reaches (a1 f + c) s minus the Type-II part, above "
+            "(c + 0.1) s. The proof's step |<c_S, sigma>| <= c s + 0.05 s (L833) needs c(j0, 1) = a1 n^{a1-1} s <= "
+            "0.05 s, false for a1 >= 1. E.g. a1 = 2, b = c = 0.5, n = 100, d = 4 (t = 50): the exact failure is 1/2 "
+            "(sigma_1 = +1 alone suffices); at n = 1e100 (d = 2 + ceil(n^0.03) = 1002) it is still 1/2, and 1/4 "
+            "at a1 = 1. Since it does not shrink with delta or n, "
+            "failure/delta is unbounded along delta -> 0 at every n, also under 'n large enough'. Dense float64 "
+            "model in the second path. audit pending."),
+        corrected=None,
+        no_correction_reason=("true for a1 < 1 only asymptotically (c(j0,1) = a1 n^{a1-1} s -> 0); for a1 >= 1 the "
+                              "row j0 != j3 exceeds tau with probability about 1/4 at every n: Part 2 needs "
+                              "a1 < 1, which Def D.1 (a1 >= 0.7) does not impose"),
+        corrected_text=("Part 2 with a1 < 1 added and n large enough (n >= N(delta, a1, b, c, d(.))); for a1 >= 1 the "
+                        "rows j0 != j3 fire too, which only helps Theorem D.5."),
+        second_path="tests/test_softlin_whp_uniform.py::test_lemmaD_4_part2_row_j0_fires_for_a1_above_1",
+        mutants={"delta/n^20 (poly(n) of degree 20: wrong along n)": B.whp_failure_n20},
+        notes=("Uniform shape check; lhs is the exact probability (three special signs enumerated, a binomial for "
+               "the d - 3 equal Type-II coordinates). Theorem D.5 does not use Part 2 (rows j0 != j3 that fire only "
+               "help F_exp(D1) > 0); Theorem 6.2's joint event does not involve it either."),
+        settings={"ci": {"max_examples": 10, "budget_s": 1.0}})

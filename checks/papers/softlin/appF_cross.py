@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
+import math
+
+from hypothesis import strategies as st
+
 from thmcheck.bounds import softlin as B
-from thmcheck.checks.papers.softlin._common import _src
-from thmcheck.checks.papers.softlin._entrywise import _CROSS_F, _CU, _LIN_CROSS, _det_cross, _scaled
-from thmcheck.checks.papers.softlin._families import _p1_claim, _whp, _whp_u
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.papers.softlin._common import PAPER, _src, _stops
+from thmcheck.checks.papers.softlin._entrywise import (
+    _CROSS_F,
+    _CU,
+    _LIN_CROSS,
+    _cross_domain,
+    _det_cross,
+    _scaled,
+    printed_d1,
+)
+from thmcheck.checks.papers.softlin._families import (
+    _EX_CROSS0,
+    _EX_CROSS1,
+    _f0_evidence,
+    _family_domain,
+    _p1_claim,
+    _whp_f0,
+    _whp_u,
+    _whp_u_instances,
+)
+from thmcheck.checks.strategies import log_uniform, with_edges
+from thmcheck.models import softlin as M
 
 F2 = _det_cross(
     "softlin.lemmaF.2", _src("Lemma F.2, App. F (P4 printed 'j0 = j2': typo for j0 != j2)", "L1961-L2036"),
@@ -21,10 +45,16 @@ F3 = _det_cross(
     B.lemmaF_3, "D1", "exp", ("c21>=", "c2'>=", "c2<=", "ck1<=", "cki<="),
     mutants={"c(k,i) <= t/(2n)": _scaled(B.lemmaF_3, "cki", 0.5)})
 F6 = _det_cross(
-    "softlin.lemmaF.6", _src("Lemma F.6, App. F (hypothesis printed D1: typo for D0)", "L2149-L2230"),
-    "A in D0: u(j2,j3) = n^{1+a0}, others n; f(j2,j3) <= n^{a0-1}; f(j2,k) <= 1/n; rows != j2 uniform.",
+    "softlin.lemmaF.6", _src("Lemma F.6, App. F (hypothesis printed D1; its section and proof are about D0)", "L2149-L2230"),
+    "A from D1 as printed (reading: D0): u(j2,j3) = n^{1+a0}, others n; f(j2,j3) <= n^{a0-1}; f(j2,k) <= 1/n; rows != j2 uniform.",
     B.lemmaF_6, "D0", "exp", _CU + ("f23<=", "f2k<=", "fk<=", "fk>="),
     mutants={"f(j2,j3) <= n^{a0-1}/2": _scaled(B.lemmaF_6, "f23", 0.5)})
+F6 = printed_d1(
+    F6, "cross", _CU + ("f23<=", "f2k<=", "fk<=", "fk>="),
+    "As printed the hypothesis is 'from dataset D1' (L2154) while every part is stated with a0: with D1 data "
+    "u(j2, j3) = n^{1+a1} (a1 > 1), not n^{1+a0}, and f(j2, j3) >= 1/2 > n^{a0-1}. Under the reading D0 (the "
+    "section's data set) it holds. audit pending.",
+    "tests/test_softlin_whp_uniform.py::test_lemmaD_6_and_F_6_as_printed_with_D1_data")
 F7 = _det_cross(
     "softlin.lemmaF.7", _src("Lemma F.7, App. F (parts numbered 1, 2, 4, 5)", "L2234-L2280"),
     "A in D0, X = V = I: c(j2,1) <= n^{a0-1}; c(j2,i) <= t n^{a0-1}; c(k,1) <= 1/n; c(k,i) <= t/n.",
@@ -34,7 +64,7 @@ F7 = _det_cross(
     notes="The proof's final line for P2, <f,(A3V)_i> <= 1/n^{1-a0}, is false (planted as a mutant, killed); "
           "the statement (with the factor t) holds.")
 F10 = _det_cross(
-    "softlin.lemmaF.10", _src("Lemmas F.10 + F.11, App. F (F.11 prints D0: typo)", "L2343-L2440"),
+    "softlin.lemmaF.10", _src("Lemmas F.10 + F.11, App. F (F.11 prints D0: typo)", "L2343-L2451"),
     "A in D1, linear: u_lin(j2,j3) = (1+a1) log n, others log n; f_lin(j2,j3) <= (1+a1)/n; f_lin(j2,k) <= 1/n; "
     "rows != j2 uniform; c_lin(j2,1) <= (1+a1)/n; c_lin(j2,i) <= (1+a1) t/n; c_lin(k,1) <= 1/n; c_lin(k,i) <= t/n.",
     B.lemmaF_10, "D1", "lin", _LIN_CROSS,
@@ -52,6 +82,16 @@ F4 = _p1_claim(
     "(catalog: 0.172 over 20,000 random instances, n=65, d=6, a1=1.00016; the ci search: 0.1875), so 1/10 is not "
     "tight to 10 %: the automatic mutant is moved by 75 % (to 0.175), above the catalog's minimum, which the "
     "strategy proposes as an explicit atom. The slack is empirical, not proven.")
+F4P2 = _whp_f0(
+    "softlin.lemmaF.4.part2", _src("Lemma F.4 Part 2, App. F (printed 'j0 != j3' and '= 1 - delta/poly(n)')",
+                                   "L2086-L2117"),
+    "A in D1 (Def F.1), X = V = I, t sqrt(d) = o(n^{0.99}): for each random sigma in {-1,+1}^d, if j0 != j3 then "
+    "Pr[|<c_exp(A, x)_{j0}, sigma>| < 0.5] = 1 - delta/poly(n) (read as >=; lhs: the worse row j0 != j3, the row "
+    "j2 included as printed).", "cross.F4p2",
+    _f0_evidence("Pr_sigma[|<c_exp(j0), sigma>| >= 0.5]", _EX_CROSS1 + ": exact failure 1/2 at every delta (a row "
+                 "j0 != j2 is (1/n, 1/2, 1/2))"),
+    "tests/test_softlin_whp_uniform.py::test_lemmaF_4_part2_row_fails_with_delta_free_probability")
+F4P2.catalog_id = "softlin.lemmaF.4"
 F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
             "d in [omega(n^0.02), n], tau = 0.9, X = V = I: for every A in D1 (Def F.1), Pr_y[F_exp(A) > 0] >= "
             "1 - delta/poly(n).", "cross.F5",
@@ -61,18 +101,102 @@ F5 = _whp_u("softlin.thmF.5", _src("Theorem F.5, App. F", "L2121-L2141"),
             "failure/delta -> infinity as delta -> 0: no constant c and no poly(n) give failure <= c delta/poly(n). "
             "The proof ('follows from Lemma F.4') needs the constant of m large enough; as printed only.",
             "tests/test_softlin_errata.py::test_thmF_5_failure_over_delta_diverges_for_small_m_constant")
-F8 = _whp("softlin.lemmaF.8", _src("Lemma F.8, App. F", "L2284-L2310"),
-          "A in D0 (Def F.1), d = omega(n^{2a0+0.02}): Pr_sigma[|<c_exp(j0), sigma>| < 0.5] >= 1 - delta/poly(n) "
-          "for every row j0.", "cross.F8")
-F16 = _whp("softlin.lemmaF.16", _src("Lemma F.16, App. F (Part 1 printed 'j0 = j3': the special row is j2, as in "
+F8 = _whp_f0("softlin.lemmaF.8", _src("Lemma F.8, App. F", "L2284-L2310"),
+             "A in D0 (Def F.1), d = omega(n^{2a0+0.02}): Pr_sigma[|<c_exp(j0), sigma>| < 0.5] >= 1 - delta/poly(n) "
+             "for every row j0.", "cross.F8",
+             _f0_evidence("Pr_sigma[|<c_exp(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every delta"),
+             "tests/test_softlin_whp_uniform.py::test_lemmaF_8_row_fails_with_delta_free_probability")
+F16 = _whp_f0("softlin.lemmaF.16", _src("Lemma F.16, App. F (Part 1 printed 'j0 = j3': the special row is j2, as in "
                                      "F.14/F.15)", "L2629-L2662"),
            "A in D0 (Def F.1), t sqrt(d) = o(n^{0.99}) (d = omega(n^{0.02})), linear: Pr_sigma[|<c_lin(j0), sigma>| "
            "< 0.5] = 1 - delta/poly(n) for j0 = j2 (Part 1) and j0 != j2 (Part 2) (lhs: the worse row's failure).",
-           "cross.F16")
+           "cross.F16",
+           _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every delta"),
+           "tests/test_softlin_whp_uniform.py::test_lemmaF_16_row_fails_with_delta_free_probability")
 F16.catalog_id = "softlin.thmF.17"  # the catalog groups F.14-F.17 under 'softlin.lemmaF.14 - softlin.thmF.17'
-F9 = _whp("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed D1: typo)", "L2314-L2333"),
-          "for every A in D0, Pr_y[F_exp(A) = 0] >= 1 - delta/poly(n) (tau = 0.9).", "cross.F9", sanity=-200.0)
-F13 = _whp("softlin.thmF.13", _src("Theorem F.13 (with Lemmas F.10-F.12), App. F", "L2491-L2511"),
-           "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (a1 = O(1), tau = 0.9).", "cross.F13", sanity=-200.0)
-F17 = _whp("softlin.thmF.17", _src("Theorem F.17, App. F", "L2667-L2687"),
-           "for every A in D0, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (tau = 0.9).", "cross.F17", sanity=-200.0)
+F9 = _whp_f0("softlin.thmF.9", _src("Theorem F.9, App. F (hypothesis printed 'D1'; its proof uses D0)", "L2313-L2333"),
+             "'for any A from D1' (as printed; the reading 'D0' is Section F.3's data set), Pr_y[F_exp(A) = 0] >= "
+             "1 - delta/poly(n) (tau = 0.9, m = O(log(n/delta)), d in [omega(n^{2 a0 + 0.02}), n]).", "cross.F9p",
+             _f0_evidence("Pr_y[F_exp(A) > 0] = 1 - (1 - q)^m", _EX_CROSS1 + " (as printed, D1): one unit fires "
+                          "with q >= 1/10 (Lemma F.4 P1; Theorem F.5 proves F_exp(D1) > 0 whp); read with D0 "
+                          + _EX_CROSS0 + ", q = 0.25, failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+             "tests/test_softlin_whp_uniform.py::test_thmF_9_one_unit_fires_with_delta_free_probability",
+             extra_readings=(Reading("D0", "the hypothesis 'from D1' read as D0 (Section F.3's data set, as the proof "
+                                     "via Lemma F.8 uses)", strategy=lambda: _whp_u_instances("cross.F9"),
+                                     domain=_family_domain("cross.F9")),))
+F12 = _whp_f0("softlin.lemmaF.12", _src("Lemma F.12, App. F (printed 'D0' in Section F.4 on D1, 'j0 = j3', "
+                                        "'= 1 - delta/poly(n)')", "L2453-L2487"),
+              "A from D0 (Def F.1; as printed, in Section F.4 whose data set is D1), X = V = I, linear, t sqrt(d) = "
+              "o(n^{0.99}): for each random sigma, Pr[|<c_lin(A, x)_{j0}, sigma>| < 0.5] = 1 - delta/poly(n) for "
+              "j0 = j3 (Part 1) and j0 != j3 (Part 2) (read as >=; lhs: the worse row's failure).", "cross.F16",
+              _f0_evidence("Pr_sigma[|<c_lin(j0), sigma>| >= 0.5]", _EX_CROSS0 + ": exact failure 1/2 at every "
+                           "delta; the same under the reading D1 (" + _EX_CROSS1 + ")"),
+              "tests/test_softlin_whp_uniform.py::test_lemmaF_16_row_fails_with_delta_free_probability",
+              extra_readings=(Reading("D1", "the hypothesis 'from D0' read as D1 (Section F.4's data set, as "
+                                      "Theorem F.13 uses it)", strategy=lambda: _whp_u_instances("cross.F12"),
+                                      domain=_family_domain("cross.F12")),))
+F12.catalog_id = "softlin.thmF.13"
+F13 = _whp_f0("softlin.thmF.13", _src("Theorem F.13 (with Lemmas F.10-F.12), App. F", "L2489-L2511"),
+              "for every A in D1, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (a1 = O(1), tau = 0.9, "
+              "m = O(log(n/delta)), d in [omega(n^0.02), n]).", "cross.F13",
+              _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_CROSS1 + ": one unit fires with q = 0.25, "
+                           "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+              "tests/test_softlin_whp_uniform.py::test_thmF_13_one_unit_fires_with_delta_free_probability")
+F17 = _whp_f0("softlin.thmF.17", _src("Theorem F.17, App. F", "L2665-L2687"),
+              "for every A in D0, Pr_y[F_lin(A) = 0] >= 1 - delta/poly(n) (tau = 0.9, m = O(log(n/delta)), "
+              "d in [omega(n^0.02), n]).", "cross.F17",
+              _f0_evidence("Pr_y[F_lin(A) > 0] = 1 - (1 - q)^m", _EX_CROSS0 + ": one unit fires with q = 0.25, "
+                           "failure 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+              "tests/test_softlin_whp_uniform.py::test_thmF_17_and_1_2_one_unit_fires_with_delta_free_probability")
+
+
+# Lemma F.4 Part 1 as printed: 'If j0 = j3, then Pr[<c_exp(A, x)_{j0}, sigma> >= 1 - 0.1] = 1/10' (L2094). The
+# special row of A1 is j2 (Def F.1); the row j3 (j3 != j2) is a uniform row (1/n, t/n, ..., t/n). Checked with the
+# printed '=' read as '>=' (the lenient reading; no probability over {-1,+1}^d equals 1/10 anyway, it is k/2^d).
+
+
+@st.composite
+def _f4lit_instances(draw: st.DrawFn, row: str = "j3") -> dict:
+    """d in [2, 200], t in [1, 1e4], a1 in (1, 100]; the catalog's worst case of row j2 (n = 65, d = 6, a1 = 1.00016,
+    probability 0.172) as an atom."""
+    if draw(st.integers(0, 7)) == 0:
+        return {"n": 65, "d": 6, "t": 13, "a": 1.00016, "row": row}
+    d = draw(with_edges(st.integers(2, 200), 2, 3, 5, 200))
+    t = draw(with_edges(st.integers(1, 10**4), 1, 2, 10**4))
+    return {"n": max(2, (d - 1) * t), "d": d, "t": t,
+            "a": draw(with_edges(log_uniform(1.0001, 100.0), 1.0001, 3.0, 100.0)), "row": row}
+
+
+def _f4lit_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr_sigma[<c_exp(A, x)_{row}, sigma> >= 0.9] exactly (two special signs enumerated, a binomial for the rest):
+    row j3 (!= j2) as printed, or the special row j2 (reading)."""
+    n, d = int(inst["n"]), int(inst["d"])
+    rj2, rother = M.rows_cross(n, d, inst["a"], "exp")
+    row = rj2 if inst["row"] == "j2" else rother
+    p = math.exp(M.fire_logprob(row, [0, 1], 0.9, strict=False))
+    return Measurement(-p, {}, {"prob": p, "row_first": float(row[0]), "row_II": float(row[min(2, d - 1)])})
+
+
+F4LIT = Claim(
+    id="softlin.lemmaF.4.part1-row-j3", paper=PAPER, catalog_id="softlin.lemmaF.4",
+    source=_src("Lemma F.4 Part 1 as printed, App. F", "L2086-L2094"),
+    statement=("A in D1 (Def F.1), X = V = I, t sqrt(d) = o(n^{0.99}): 'If j0 = j3, then Pr[<c_exp(A, x)_{j0}, "
+               "sigma> >= 1 - 0.1] = 1/10' (printed; checked with '=' read as '>=', lhs = -Pr, bound -1/10). "
+               "j3 is the special row of A2; A1's special row is j2 (j2 != j3 here)."),
+    kind="probabilistic", comparison="<=", bound=B.lemmaF_4_p1, measure=_f4lit_measure, strategy=_f4lit_instances,
+    domain=_stops(_cross_domain("D1")), expect="erratum as printed",
+    readings=(Reading("row j2", "'j0 = j3' read as j0 = j2, the special row of A1 (as the proof, 'two large "
+                      "coordinates', uses): that is softlin.lemmaF.4", strategy=lambda: _f4lit_instances("j2")),),
+    evidence=("The row j3 of c_exp (j3 != j2) is uniform: (1/n, t/n, ..., t/n) with d - 1 coordinates t/n = 1/(d-1) "
+              "(Lemma F.3 P4/P5, f = 1/n). <c, sigma> >= 0.9 needs all but a 0.1-share of them positive: at d = 5 "
+              "(n = 4 t) all four Type-II signs +, probability exactly 1/16 < 1/10; it vanishes like 2^{-d} as d "
+              "grows. As printed (j0 = j3) Part 1 is false; with j0 = j2 (reading) it holds (softlin.lemmaF.4). "
+              "The printed '= 1/10' is false too (a probability over {-1,+1}^d is k/2^d). audit pending."),
+    second_path="tests/test_softlin_whp_uniform.py::test_lemmaF_4_part1_row_j3_fires_with_1_16_at_d5",
+    no_correction_reason="under the reading 'row j2' the printed bound holds (softlin.lemmaF.4)",
+    corrected_text="Lemma F.4 Part 1 with j0 = j2: Pr[<c_exp(A, x)_{j2}, sigma> >= 0.9] >= 1/10.",
+    mutants={"probability >= 1/2 (row j2)": lambda: -0.5},
+    favourable=0.75,
+    notes="Exact probability (``thmcheck.models.softlin.rows_cross`` closed form, verified against the dense model in "
+          "tests). Mutants run under the reading 'row j2' (the catalog's minimum there is 0.172).",
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}})

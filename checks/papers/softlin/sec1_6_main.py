@@ -12,29 +12,46 @@ from thmcheck.bounds import softlin as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.softlin._common import PAPER, _dy, _src
-from thmcheck.checks.papers.softlin._families import _whp
+from thmcheck.checks.papers.softlin._families import _EX_CROSS0, _EX_SELF0, _f0_evidence, _whp_f0
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 from thmcheck.models import softlin as M
 from thmcheck.models.device import torch_dtype
 
-T62 = _whp("softlin.thm6.2", _src("Theorem 6.2 (main, informal; printed garbled), Sec. 6", "L307-L319"),
+T62 = _whp_f0("softlin.thm6.2", _src("Theorem 6.2 (main, informal; printed garbled), Sec. 6", "L307-L319"),
            "Intended: D.5 and D.9 and D.13 and D.17 with x = 1_{d^2}, V = I, tau = (c+0.1) sqrt(log n): whp (same y) "
            "F_exp(A1) > 0, F_lin(A1) = 0, F_exp(A0) = 0, F_lin(A0) = 0 (lhs: slope of the exact Pr[not E_success], "
-           "A0 and A1 with j3 in the same Type-II group).", "self.joint", kind="separation",
-           settings={"ci": {"max_examples": 60, "budget_s": 2.0}})
-T11 = _whp("softlin.thm1.1", _src("Theorem 1.1 (self-attention, informal of App. D)", "L36-L44"),
+           "A0 and A1 with j3 in the same Type-II group).", "self.joint",
+           _f0_evidence("Pr_y[not E_success]", _EX_SELF0 + ", a1 = 0.7: >= the D0 one-unit firing probability "
+                        "0.25, 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+           "tests/test_softlin_whp_uniform.py::test_thm6_2_and_1_1_success_fails_with_delta_free_probability", kind="separation")
+T11 = _whp_f0("softlin.thm1.1", _src("Theorem 1.1 (self-attention, informal of App. D)", "L36-L44"),
            "There exist D0, D1 and F_exp, F_lin (four-layer, softmax / linear attention + ReLU) such that whp over "
            "the weights F_exp distinguishes D0 and D1 and F_lin cannot. Checked for the paper's own pair "
            "(X = 1, V = I, tau = (c+0.1) sqrt(log n)): exact Pr[not E_success] with A0, A1 in different Type-II "
-           "groups must decay in n.", "self.joint2", kind="separation",
-           settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+           "groups fails with probability <= delta/poly(n).", "self.joint2",
+           _f0_evidence("Pr_y[not E_success]", _EX_SELF0 + ", a1 = 0.7: >= the D0 one-unit firing probability "
+                        "0.25, 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+           "tests/test_softlin_whp_uniform.py::test_thm6_2_and_1_1_success_fails_with_delta_free_probability", kind="separation",
            notes="Read with 'there exists F_lin' the second bullet is vacuous (tau = infinity); the class-level "
                  "reading is softlin.meta.class_separation (false).")
-T12 = _whp("softlin.thm1.2", _src("Theorem 1.2 (cross-attention, informal of App. F)", "L46-L52"),
+T12 = _whp_f0("softlin.thm1.2", _src("Theorem 1.2 (cross-attention, informal of App. F)", "L46-L52"),
            "There exist D0, D1 (cross-attention) and F_exp, F_lin such that whp F_exp distinguishes D0 and D1 and "
-           "F_lin cannot. Checked for the paper's pair (X = V = I, tau = 0.9): exact Pr[not E_success] must decay.",
-           "cross.joint", kind="separation", settings={"ci": {"max_examples": 60, "budget_s": 2.0}},
+           "F_lin cannot. Checked for the paper's pair (X = V = I, tau = 0.9): exact Pr[not E_success] <= "
+           "delta/poly(n) ('with high probability', read with the appendix's 1 - delta/poly(n)).",
+           "cross.joint",
+           _f0_evidence("Pr_y[not E_success]", _EX_CROSS0 + ", a1 = 1.0001: >= the D0 one-unit firing "
+                        "probability 0.25, 0.99992 at Cm = 1, delta = 1e-12 (m = 33)"),
+           "tests/test_softlin_whp_uniform.py::test_thmF_17_and_1_2_one_unit_fires_with_delta_free_probability", kind="separation",
            notes="See softlin.meta.class_separation for the class-level reading (false).")
+
+
+T11.derived = ("Theorem 1.1 (L36-L44) is existential ('there exist two networks ... such that with high "
+               "probability'); this claim is its instance with the paper's own pair of Section D and Section D's "
+               "'with high probability 1 - delta/poly(n)' (Theorem 6.2, L307-L319): a failure of that pair does not "
+               "refute the existential statement")
+T12.derived = ("Theorem 1.2 (L46-L52) is existential; this claim is its instance with the paper's own pair of "
+               "Section F and Section F's 'with high probability 1 - delta/poly(n)' (Theorems F.5-F.17): a failure "
+               "of that pair does not refute the existential statement")
 
 
 # ======================================================================= the class-level separation (F1)
