@@ -83,3 +83,16 @@ def b19_shape(B: int, **_: object) -> float:
 def b17_shape(B: int, **_: object) -> float:
     """(B.17), L3973: the 1/sqrt(B) of the projections, used as a mutant shape of (B.19)."""
     return 1.0 / B**0.5
+
+
+# ------------------------------------------------------------------ Lemma B.3.2 (B.22)-(B.23), L3979-L3991
+
+def b32_shape(**_: object) -> float:
+    """(B.22)-(B.23): the >~ / <~ constant alone: the largest ratio is O(1) (shape 1)."""
+    return 1.0
+
+
+def b32_mut_inv_T(T: float, **_: object) -> float:
+    """Mutant: the ratio decays like 1/T along the run length."""
+    return 1.0 / T
+

@@ -1,5 +1,5 @@
 """thesis, Appendix B (proofs of Chapter 3): the dependent-variable MGF bound (B.49), the gradient (B.166), (B.55),
-the counting identity (B.199)-(B.200), Table B.8, and the records of Lemmas B.2.5, B.3.1, B.3.2, B.3.4-B.3.6.
+the counting identity (B.199)-(B.200), Table B.8, and the records of Lemmas B.2.5, B.3.4, B.3.5 (Lemma B.3.2: r4_ch2_4).
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Bounds in
 ``thmcheck.bounds.thesis.ch3``; models ``thmcheck.models.dependent_mgf``, ``thmcheck.models.graph_transformer``.
@@ -19,7 +19,6 @@ from thmcheck.bounds.thesis import common as BC
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import (
-    _HIDDEN,
     _HIDDEN_TRAINING,
     _TEXTBOOK,
     INF,
@@ -471,10 +470,6 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch3.lemmaB.2.5", "Lemma B.2.5 (B.6), App. B.2, L3927 ([258] Proposition 5.1)",
      "Hoeffding's inequality for independent centred sub-Gaussian X_i (as Lemma A.2.6).", "probabilistic",
      _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6).", "thesis.ch3.B.49", "alias"),
-    ("thesis.ch3.lemmaB.3.2", "Lemma B.3.2 (B.20)-(B.25), App. B.3, L3979",
-     "There exist K(t), Q(t) > 0 with q_i(t) = sqrt(prod_{l<t}(1 + K(l))) q_i, r_i(t) likewise (B.20)-(B.21).",
-     "algorithmic", _HIDDEN + ": existential K(t), Q(t) > 0 of a decomposition of the trained W_K, W_Q; the Ch. 2 "
-     "analogue's growth (Claim 2 of Lemma A.3.1) is checked as thesis.ch2.lemmaA.3.1.", "thesis.ch3.theorem3.4.4"),
     ("thesis.ch3.lemmaB.3.4", "Lemma B.3.4 (B.26)-(B.33), App. B.3, L3999",
      "W_V^(t) x_j = p_1 - eta sum_b (...) + z_j(t) for some lambda <= Theta(1), with bounded z_j(t).", "algorithmic",
      "not checkable as stated: existential lambda <= Theta(1) and a non-unique decomposition (as Claim 3 of Lemma "
