@@ -128,3 +128,13 @@ def a29_shape(B: int, **_: object) -> float:
 def a27_shape(B: int, **_: object) -> float:
     """(A.27), L2769: W_O(i,:)^(t) p <= (1/sqrt(B)) min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}: shape 1/sqrt(B)."""
     return 1.0 / B**0.5
+
+
+def lucky_shape(m: int, **_: object) -> float:
+    """Lemma A.5.1, L3510: |W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m): the printed shape m (uniform check, '>=')."""
+    return float(m)
+
+
+def lucky_off_mut_mN(m: float, N: float, **_: object) -> float:
+    """Mutant of Lemma A.5.2's uniform check: count <= c / (m N) (wrong along N, the number of samples)."""
+    return 1.0 / (m * N)

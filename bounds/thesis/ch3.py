@@ -96,3 +96,17 @@ def b32_mut_inv_T(T: float, **_: object) -> float:
     """Mutant: the ratio decays like 1/T along the run length."""
     return 1.0 / T
 
+
+
+# ------------------------------------------------------------------ Lemma B.3.6 (B.36), L4027-L4031
+
+def lucky_off_shape(m: float, **_: object) -> float:
+    """(B.36) / (A.193) as a uniform check: "for m >= C M^2 log N every lucky neuron stays activated" says the count of
+    deactivated lucky pairs (an integer) is 0 for m large enough, i.e. count <= c / m for one constant c (at fixed M,
+    N): shape 1/m."""
+    return 1.0 / m
+
+
+def lucky_off_mut_m2(m: float, **_: object) -> float:
+    """Mutant: count <= c / m^2."""
+    return 1.0 / m**2
