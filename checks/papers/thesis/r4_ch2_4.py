@@ -1,5 +1,6 @@
 """thesis, Chapters 2-4 and Appendices A-C, round 4: Lemma B.3.2 (the attention bounds (B.22)-(B.23) with the
-existential K(t) of (B.20)), checked on trained graph transformers as a uniform (shape) check.
+existential K(t) of (B.20)), checked on trained graph transformers as a uniform (shape) check; the closed-form steps
+(C.42), (C.43) and (C.53) of the proof of Property C.4.
 
 Catalog: ``shared/claims/thesis_ch2-4.md``; paper: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Model
 ``thmcheck.models.graph_transformer`` (the Section 3.5.1 graph of ``ch3_training_grids``).
@@ -9,11 +10,13 @@ from __future__ import annotations
 
 import math
 
+import mpmath
 import numpy as np
 import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch3 as B
+from thmcheck.bounds.thesis import ch4 as BC4
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
@@ -182,5 +185,159 @@ CLAIMS.append(Claim(
         Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]", unreached="gamma_d in [0.2, 0.8] (the "
               "Section 3.5.1 model needs both node kinds)"),
         Param("eps_S", 0, 1, text="eps_S in [0, 1)", unreached="eps_S <= 0.3 (the experiments' range)"),
+    ),
+))
+
+
+# ================================ proof of Property C.4, (C.41)-(C.43) and (C.53), App. C.2, L5403-L5469
+
+def _dphi(x: mpmath.mpf) -> mpmath.mpf:
+    """phi'(x) for the sigmoid phi of Chapter 4: 1 / (e^x + e^{-x} + 2) (the form (C.43) prints)."""
+    return 1 / (mpmath.e**x + mpmath.e**(-x) + 2)
+
+
+def _gauss_mean_dphi(sigma: float, mu: float) -> float:
+    """E_{z ~ N(mu, 1)}[phi'(sigma z)] by mpmath quadrature (20 digits)."""
+    with mpmath.workdps(20):
+        v = mpmath.quad(lambda z: _dphi(sigma * z) * mpmath.npdf(z, mu, 1), [-mpmath.inf, 0, mu, mpmath.inf])
+    return float(v)
+
+
+@st.composite
+def _c42_instances(draw: st.DrawFn) -> dict:
+    """mu in R (|mu| <= 5), sigma > 0 on [0.05, 8], k1 > 1 on (1, 6]."""
+    return {"mu": draw(with_edges(st.floats(-5.0, 5.0), 0.0, 5.0)), "sigma": draw(st.floats(0.05, 8.0)),
+            "k1": draw(st.floats(1.0, 6.0, exclude_min=True))}
+
+
+def _c42_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """f'(sigma) of (C.41) by mpmath's numerical derivative (30 digits) of the definition, the tail integral written
+    as sqrt(pi/2) erfc(a/sqrt(2))."""
+    mu, k1 = inst["mu"], inst["k1"]
+    with mpmath.workdps(30):
+        def f(s: mpmath.mpf) -> mpmath.mpf:
+            return (mpmath.sqrt(mpmath.pi / 2) * mpmath.erfc((abs(mu) + 2 * s) / mpmath.sqrt(2))
+                    - mpmath.e**(-2 * abs(mu) * s - 2 * s**2 - k1 * mpmath.log(s)))
+        d = float(mpmath.diff(f, mpmath.mpf(inst["sigma"])))
+    return Measurement(d, {"mu": mu, "sigma": inst["sigma"], "k1": k1}, {})
+
+
+TEX_C42 = (r"f'(\sigma) = e^{-2\sigma^2}((2|\mu| + 4\sigma + \frac{k_1}{\sigma})\sigma^{-k_1} - "
+           r"2e^{-\frac{1}{2}\mu^2})")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.42", paper=PAPER, source=_src("(C.42), proof of Property C.4 (2), App. C.2, L5405-L5411"),
+    statement="For f(sigma) = int_{|mu|+2 sigma}^inf e^{-t^2/2} dt - e^{-2|mu| sigma - 2 sigma^2 - k1 log sigma} "
+              "(C.41): f'(sigma) = e^{-2 sigma^2}((2|mu| + 4 sigma + k1/sigma) sigma^{-k1} - 2 e^{-mu^2/2}) (C.42).",
+    statement_tex=TEX_C42,
+    kind="step", comparison="==", bound=BC4.eqC42_printed, measure=_c42_measure, strategy=_c42_instances,
+    expect="erratum", rtol=1e-8, atol=1e-300,
+    evidence="audit pending. The derivative of (C.41) is e^{-2|mu| sigma - 2 sigma^2}((2|mu| + 4 sigma + k1/sigma) "
+             "sigma^{-k1} - 2 e^{-mu^2/2}) (d/dsigma of the tail is -2 e^{-(|mu| + 2 sigma)^2/2}): (C.42) drops the "
+             "factor e^{-2|mu| sigma} of both terms, so it is off by e^{2|mu| sigma} unless mu = 0. Instance mu = 1.5, "
+             "sigma = 2, k1 = 1.5: f'(sigma) = 2.914e-06 (mpmath), (C.42) = 1.176e-03 (ratio e^6 = 403). Harmless: "
+             "the factor is positive, so the sign of f' (all the proof uses) is unchanged.",
+    corrected=BC4.eqC42_corrected,
+    corrected_text="f'(sigma) = e^{-2|mu| sigma - 2 sigma^2}((2|mu| + 4 sigma + k1/sigma) sigma^{-k1} - 2 e^{-mu^2/2}).",
+    second_path="tests/test_thesis_r4a_c4x.py::test_c42_derivative_misses_exp_factor",
+    notes="lhs: mpmath.diff of the definition (C.41) at 30 digits (the tail integral as an erfc); '=' within "
+          "rtol 1e-8.",
+    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    domain=(
+        Param("mu", -INF, INF, text="mu real (the mean, a coordinate of u)", far=5.0,
+              unreached="|mu| <= 5: the two sides differ by e^{2|mu| sigma}, already 1e43 there"),
+        Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=8.0,
+              unreached="sigma in [0.05, 8]: e^{-2 sigma^2} underflows float64 beyond ~19"),
+        Param("k1", 1, INF, lo_closed=False, text="k1 > 1", far=6.0, unreached="k1 in (1, 6]"),
+    ),
+))
+
+
+@st.composite
+def _c43_instances(draw: st.DrawFn) -> dict:
+    """mu in R (|mu| <= 6), sigma > 0 on [0.05, 10]."""
+    return {"mu": draw(with_edges(st.floats(-6.0, 6.0), 0.0, 6.0)), "sigma": draw(st.floats(0.05, 10.0))}
+
+
+def _c43_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The printed left side of (C.43): int phi'(sigma z) (1/sqrt(2 pi)) e^{-z^2/2} dz (z ~ N(0, 1)); the chain's second
+    expression (z ~ N(mu, 1)) is a term."""
+    return Measurement(_gauss_mean_dphi(inst["sigma"], 0.0), {"mu": inst["mu"], "sigma": inst["sigma"]},
+                       {"lhs_with_mean_mu": _gauss_mean_dphi(inst["sigma"], inst["mu"])})
+
+
+TEX_C43 = (r"\int_{-\infty}^{\infty} \phi'(\sigma \cdot z) \frac{1}{\sqrt{2\pi}} e^{-\frac{z^2}{2}} dz \leq "
+           r"\frac{2}{\sqrt{2\pi}} e^{|\mu|\sigma + \frac{1}{2}\sigma^2} \int_{|\mu|+\sigma}^{\infty} e^{-\frac{t^2}{2}} dt")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.43", paper=PAPER, source=_src("(C.43), proof of Property C.4 (2), App. C.2, L5419"),
+    statement="int phi'(sigma z) (1/sqrt(2 pi)) e^{-z^2/2} dz = int 1/(e^{sigma z} + e^{-sigma z} + 2) (1/sqrt(2 pi)) "
+              "e^{-(z-mu)^2/2} dz <= 2 int_0^inf e^{-sigma z} (1/sqrt(2 pi)) e^{-(z-mu)^2/2} dz = (2/sqrt(2 pi)) "
+              "e^{|mu| sigma + sigma^2/2} int_{|mu|+sigma}^inf e^{-t^2/2} dt (C.43).",
+    statement_tex=TEX_C43,
+    kind="step", comparison="<=", bound=BC4.eqC43_printed, measure=_c43_measure, strategy=_c43_instances,
+    expect="erratum", rtol=1e-8,
+    evidence="audit pending. The chain's end decays like e^{-mu^2/2}/|mu| as |mu| grows while its printed left side "
+             "(z ~ N(0, 1)) does not depend on mu, and the second expression (z ~ N(mu, 1)) decays only like "
+             "e^{-sigma |mu|}: sigma = 1, mu = 3: left side 0.2066 (N(mu, 1): 0.0598) against 0.0021. The last '=' "
+             "is wrong: 2 int_0^inf e^{-sigma z} N(z; mu, 1) dz = 2 e^{sigma^2/2 - sigma mu} Phi(mu - sigma), not "
+             "e^{|mu| sigma + ...} with the tail from |mu| + sigma. At mu = 0 the chain holds; Property C.4 (2) "
+             "(sigma -> inf at fixed mu) is unaffected (ratio -> 1/2 there).",
+    corrected=BC4.eqC43_corrected, auto_mutant=False,
+    mutants={"corrected end without e^{sigma^2/2}": BC4.eqC43_mut_no_exp},
+    corrected_text="int phi'(sigma z) N(z; 0, 1) dz <= 2 e^{sigma^2/2} int_sigma^inf e^{-t^2/2} dt / sqrt(2 pi) (the "
+                   "chain at mu = 0, which its printed left side is).",
+    second_path="tests/test_thesis_r4a_c4x.py::test_c43_chain_end_fails_at_mu3",
+    notes="lhs: mpmath quadrature (20 digits) of the printed left side; the N(mu, 1) version is a term (it fails "
+          "too for |mu| >= ~2).",
+    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    domain=(
+        Param("mu", -INF, INF, text="mu real", far=6.0, unreached="|mu| <= 6: the bound is already 1e-7 of the "
+              "left side there"),
+        Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=10.0, unreached="sigma in [0.05, 10]"),
+    ),
+))
+
+
+@st.composite
+def _c53_instances(draw: st.DrawFn) -> dict:
+    """mu > 0 on [0.5, 8] (Property C.4 (3) takes mu -> inf), sigma > 0 on [0.05, 5], eps in (0, 1)."""
+    return {"mu": draw(with_edges(st.floats(0.5, 8.0), 8.0)), "sigma": draw(st.floats(0.05, 5.0)),
+            "eps": draw(st.floats(0.0, 1.0, exclude_min=True, exclude_max=True))}
+
+
+def _c53_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The left side of (C.53): int phi'(sigma z) N(z; mu, 1) dz by mpmath quadrature."""
+    return Measurement(_gauss_mean_dphi(inst["sigma"], inst["mu"]),
+                       {"mu": inst["mu"], "sigma": inst["sigma"], "eps": inst["eps"]}, {})
+
+
+TEX_C53 = (r"\int_{-\infty}^{\infty} \phi'(\sigma \cdot z) \frac{1}{\sqrt{2\pi}} e^{-\frac{(z-\mu)^2}{2}} dz \leq "
+           r"\frac{2}{\sqrt{2\pi}} e^{-\frac{\mu^2}{2}} \frac{1}{\mu^{1-\epsilon}}")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.53", paper=PAPER, source=_src("(C.53), proof of Property C.4 (3), App. C.2, L5467-L5469"),
+    statement="For fixed sigma and any eps > 0: int phi'(sigma z) (1/sqrt(2 pi)) e^{-(z-mu)^2/2} dz <= 2 int_0^inf "
+              "e^{-sigma z} (1/sqrt(2 pi)) e^{-(z-mu)^2/2} dz = (2/sqrt(2 pi)) e^{-mu^2/2} mu^{-(1-eps)} (C.53).",
+    statement_tex=TEX_C53,
+    kind="step", comparison="<=", bound=BC4.eqC53_printed, measure=_c53_measure, strategy=_c53_instances,
+    expect="erratum", rtol=1e-8,
+    evidence="audit pending. The left side is about phi'(sigma mu) ~ e^{-sigma mu} for large mu (the Gaussian sits "
+             "at z = mu), while the printed end decays like e^{-mu^2/2}: sigma = 1, mu = 3, eps = 1/2: 0.0598 against "
+             "0.0051 (ratio 11.7); mu = 6: ratio ~1e4. The middle term equals 2 e^{sigma^2/2 - sigma mu} Phi(mu - "
+             "sigma), which the last '=' replaces by a Gaussian tail. So Property C.4 (3)'s route (C.52)-(C.55) to "
+             "lim_{mu -> inf} rho >= Theta(e^{-|u|^2/2}) |u|^{-3-eps} does not follow from these displays.",
+    corrected=BC4.eqC53_corrected, auto_mutant=False,
+    mutants={"corrected end without e^{sigma^2/2}": BC4.eqC53_mut_no_exp},
+    corrected_text="int phi'(sigma z) N(z; mu, 1) dz <= 2 e^{sigma^2/2 - sigma mu} Phi(mu - sigma) for mu >= 0.",
+    second_path="tests/test_thesis_r4a_c4x.py::test_c53_end_fails_for_large_mu",
+    notes="lhs: mpmath quadrature (20 digits). mu > 0 (mu^{-(1-eps)} needs it; the text takes mu -> inf).",
+    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+    domain=(
+        Param("mu", 0, INF, lo_closed=False, text="mu > 0 (mu -> inf in Property C.4 (3))", far=8.0,
+              unreached="mu in [0.5, 8]: the ratio grows like e^{mu^2/2 - sigma mu}"),
+        Param("sigma", 0, INF, lo_closed=False, text="sigma > 0 fixed", far=5.0, unreached="sigma in [0.05, 5]"),
+        Param("eps", 0, INF, lo_closed=False, text="any eps > 0", far=1.0, unreached="eps in (0, 1): larger eps "
+              "only raises mu^{eps - 1} by a power"),
     ),
 ))

@@ -1,0 +1,50 @@
+"""Second paths (scipy quadrature and finite differences; no thmcheck code) for the steps (C.42), (C.43) and (C.53) of
+the proof of Property C.4 (thesis App. C.2, seed 003 L5405-L5469). phi is the sigmoid: phi'(x) = 1/(e^x + e^-x + 2)."""
+
+from __future__ import annotations
+
+import math
+
+from scipy import integrate, stats
+
+
+def _dphi(x: float) -> float:
+    if abs(x) > 700:
+        return 0.0
+    return 0.25 / math.cosh(x / 2) ** 2          # = 1/(e^x + e^-x + 2)
+
+
+def _mean_dphi(sigma: float, mu: float) -> float:
+    v, _ = integrate.quad(lambda z: _dphi(sigma * z) * stats.norm.pdf(z, mu, 1.0), -math.inf, math.inf,
+                          points=None, limit=200, epsabs=1e-14, epsrel=1e-12)
+    return v
+
+
+def test_c42_derivative_misses_exp_factor() -> None:
+    mu, s, k1, h = 1.5, 2.0, 1.5, 1e-5
+
+    def f(x: float) -> float:
+        tail = math.sqrt(math.pi / 2) * math.erfc((abs(mu) + 2 * x) / math.sqrt(2))
+        return tail - math.exp(-2 * abs(mu) * x - 2 * x * x - k1 * math.log(x))
+
+    fd = (f(s + h) - f(s - h)) / (2 * h)                      # central difference
+    printed = math.exp(-2 * s * s) * ((2 * abs(mu) + 4 * s + k1 / s) * s**-k1 - 2 * math.exp(-mu * mu / 2))
+    assert abs(fd / printed - math.exp(-2 * abs(mu) * s)) < 1e-5   # off by exactly e^{-2|mu| sigma}
+    assert printed / fd > 400
+
+
+def test_c43_chain_end_fails_at_mu3() -> None:
+    sigma, mu = 1.0, 3.0
+    end = 2 / math.sqrt(2 * math.pi) * math.exp(abs(mu) * sigma + sigma**2 / 2) * \
+        math.sqrt(2 * math.pi) * stats.norm.sf(abs(mu) + sigma)
+    assert _mean_dphi(sigma, 0.0) > 50 * end                  # printed left side, z ~ N(0, 1)
+    assert _mean_dphi(sigma, mu) > 20 * end                   # the chain's own second expression, z ~ N(mu, 1)
+
+
+def test_c53_end_fails_for_large_mu() -> None:
+    sigma, eps = 1.0, 0.5
+    ratios = []
+    for mu in (3.0, 5.0):
+        end = 2 / math.sqrt(2 * math.pi) * math.exp(-mu * mu / 2) * mu ** (-(1 - eps))
+        ratios.append(_mean_dphi(sigma, mu) / end)
+    assert ratios[0] > 10 and ratios[1] > 100 * ratios[0] / 10
