@@ -48,3 +48,11 @@ def test_c53_end_fails_for_large_mu() -> None:
         end = 2 / math.sqrt(2 * math.pi) * math.exp(-mu * mu / 2) * mu ** (-(1 - eps))
         ratios.append(_mean_dphi(sigma, mu) / end)
     assert ratios[0] > 10 and ratios[1] > 100 * ratios[0] / 10
+
+
+def test_c55_end_fails_for_large_mu() -> None:
+    sigma, eps, mu = 1.0, 0.5, 3.0
+    v, _ = integrate.quad(lambda z: _dphi(sigma * z) * z * z * stats.norm.pdf(z, mu, 1.0), -math.inf, math.inf,
+                          limit=200)
+    end = 2 / math.sqrt(2 * math.pi) * math.exp(-mu * mu / 2) * mu ** (-(3 - eps))
+    assert v > 100 * end

@@ -556,3 +556,22 @@ def eqC43_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
 def eqC53_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
     """Mutant of the corrected (C.53): the factor e^{sigma^2/2} dropped."""
     return eqC53_corrected(mu, sigma) * math.exp(-sigma**2 / 2)
+
+
+def eqC55_printed(mu: float, eps: float, **_: object) -> float:
+    """(C.55), L5473: (2/sqrt(2 pi)) e^{-mu^2/2} mu^{-(3-eps)}."""
+    return 2 / math.sqrt(2 * math.pi) * math.exp(-mu**2 / 2) * mu ** (-(3 - eps))
+
+
+def eqC55_corrected(mu: float, sigma: float, **_: object) -> float:
+    """2 int_0^inf e^{-sigma z} z^2 N(z; mu, 1) dz = 2 e^{sigma^2/2 - sigma mu} ((a^2 + 1) Phi(a) + a phi(a)), a = mu -
+    sigma (the step (C.53) takes, with z^2), which bounds the left side for mu >= 0."""
+    a = mu - sigma
+    Phi = 0.5 * math.erfc(-a / math.sqrt(2))
+    pdf = math.exp(-a * a / 2) / math.sqrt(2 * math.pi)
+    return 2 * math.exp(sigma**2 / 2 - sigma * mu) * ((a * a + 1) * Phi + a * pdf)
+
+
+def eqC55_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
+    """Mutant of the corrected (C.55): the factor e^{sigma^2/2} dropped."""
+    return eqC55_corrected(mu, sigma) * math.exp(-sigma**2 / 2)

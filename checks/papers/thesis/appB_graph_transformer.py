@@ -24,6 +24,7 @@ from thmcheck.checks.papers.thesis._common import (
     _assemble,
     _src,
 )
+from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 from thmcheck.models import dependent_mgf as DM
 from thmcheck.models import graph_transformer as GT
@@ -268,7 +269,10 @@ def _b36_measure(inst: dict, ctx: Ctx) -> Measurement:
         return _b36_measure_st(inst)
 
 
-_B36_M_CAP = 8192  # beyond it the measurement raises SolverFailure, so a path extension ends there
+def _b36_m_cap() -> int:
+    """The largest width measured (4096 under ci, 8192 otherwise): beyond it the measurement raises SolverFailure,
+    so a path extension ends there."""
+    return 4096 if active_profile() == "ci" else 8192
 
 
 def _b36_measure_st(inst: dict) -> Measurement:
@@ -278,8 +282,8 @@ def _b36_measure_st(inst: dict) -> Measurement:
     Algorithm-4 run of T steps (claimed: 0 once m is large enough; shape 1/m)."""
     from thmcheck.checks.papers.thesis.ch3_training_grids import _config, _graph, _setup
 
-    if int(inst["m"]) > _B36_M_CAP:
-        raise SolverFailure(f"m = {inst['m']} beyond this machine's cap {_B36_M_CAP}")
+    if int(inst["m"]) > _b36_m_cap():
+        raise SolverFailure(f"m = {inst['m']} beyond this machine's cap {_b36_m_cap()}")
     cfg = {**_config(), "m": int(inst["m"])}
     pats, y, D, _z, _rng = _graph(cfg, 0.4, 0.1, int(inst["seed"]))
     X, p, lab, g = _setup(cfg, pats, int(inst["seed"]))
@@ -331,21 +335,21 @@ _REAL.append(Claim(
                          "text does not say which fraction Theorem 3.4.4 can afford",
     second_path="tests/test_thesis_r4a_lucky.py::test_lucky_neurons_with_negative_a_switch_off_at_every_width",
     directions=(
-        Direction("m -> inf (width)", "m", INF, move=_b36_move_m, points=(128, 256, 512, 1024, 2048), grows=("m",)),
+        Direction("m -> inf (width)", "m", INF, move=_b36_move_m, points=(128, 256, 512, 1024), grows=("m",)),
         Direction("t (iterations), eta, seed", "t", INF, how="search", reason="3 checkpoints of a T = 120 run (the "
                   "claim is for all t), eta in {0.1, 0.2}, seed drawn")),
     mutants={"count <~ 1/m^2": B.lucky_off_mut_m2},
     notes="The graph version of Lemma A.5.2 (thesis.ch2.lemmaA.5.2). 'Under m >~ M^2 log N, every lucky pair stays "
           "activated' says the count of deactivated lucky (i, l) pairs (an integer) is 0 once m >= C M^2 log N, for "
           "one unspecified C; at fixed M and N that is count <= c/m for one constant c: shape 1/m, m eventually "
-          "(it grows along the path, which ends at m = 8192, this machine's cap). It was conditional (m >~ M^2 log "
+          "(it grows along the path, which ends at this machine's cap, m = 4096 under ci, 8192 otherwise). It was conditional (m >~ M^2 log "
           "N granted), before that a record.",
     settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1},
               "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 30, "min_valid": 4}},
     domain=(
         Param("m", 1, INF, integer=True, text="m >~ M^2 log N neurons", far=2048,
               unreached="m in {128, 256, 512} drawn (2.7 .. 29 M^2 log N at M = 4, N = 80); the path reaches 2048 "
-                        "and beyond while the ratio grows (cap 8192)"),),
+                        "and beyond while the ratio grows (cap 4096 under ci, 8192 otherwise)"),),
 ))
 
 
