@@ -56,3 +56,27 @@ def test_c55_end_fails_for_large_mu() -> None:
                           limit=200)
     end = 2 / math.sqrt(2 * math.pi) * math.exp(-mu * mu / 2) * mu ** (-(3 - eps))
     assert v > 100 * end
+
+
+def test_a189_ratio_is_twice_half_beta() -> None:
+    from scipy.special import betainc
+
+    ma, phi = 3, math.pi / 4
+    x = math.sin(phi) ** 2
+    num, _ = integrate.quad(lambda t: t ** ((ma - 3) / 2) / math.sqrt(1 - t), 0, x)
+    den, _ = integrate.quad(lambda t: t ** ((ma - 3) / 2) / math.sqrt(1 - t), 0, 1)
+    assert abs(num / den - (1 - math.cos(phi))) < 1e-9          # m_a = 3: the ratio is 1 - cos(phi)
+    assert abs(num / den - 2 * 0.5 * betainc(1.0, 0.5, x)) < 1e-9
+    assert abs(0.5 * betainc(1.0, 0.5, x) / (num / den) - 0.5) < 1e-9
+
+
+def test_a191_first_step_reversed() -> None:
+    M, ma, phi = 5, 5, math.pi / 4                              # phi <= pi/2 - 1/M holds
+
+    def ratio(x: float) -> float:
+        num, _ = integrate.quad(lambda t: t ** ((ma - 3) / 2) / math.sqrt(1 - t), 0, x)
+        den, _ = integrate.quad(lambda t: t ** ((ma - 3) / 2) / math.sqrt(1 - t), 0, 1)
+        return num / den
+
+    assert phi <= math.pi / 2 - 1 / M
+    assert ratio(math.sin(phi) ** 2) < 0.2 < 0.7 < ratio(math.cos(1 / M) ** 2)

@@ -15,9 +15,10 @@ import numpy as np
 import torch
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis import ch2 as BC2
 from thmcheck.bounds.thesis import ch3 as B
 from thmcheck.bounds.thesis import ch4 as BC4
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.profiles import active_profile
@@ -72,7 +73,10 @@ _B32_CACHE: dict[tuple, Measurement] = {}
 
 
 def _b32_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Cached by instance (a capped path re-visits the same instance; the measurement is deterministic)."""
+    """Cached by instance (the engine re-measures path points; the measurement is deterministic)."""
+    T_cap, N_cap = _b32_caps()
+    if int(inst["T"]) > T_cap or int(inst["N"]) > N_cap:
+        raise SolverFailure(f"T = {inst['T']}, N = {inst['N']}: beyond this profile's cap (T <= {T_cap}, N <= {N_cap})")
     key = tuple(sorted(inst.items()))
     if key not in _B32_CACHE:
         with GT.single_thread():
@@ -117,19 +121,18 @@ def _b32_measure_st(inst: dict) -> Measurement:
 
 
 def _b32_caps() -> tuple[int, int]:
-    """The largest run length and graph a path visits: (T, N) = (80, 120) under ci, (320, 240) otherwise (a capped
-    point repeats the last one, which the measurement's cache makes free)."""
+    """The largest run length and graph measured: (T, N) = (80, 120) under ci, (320, 240) otherwise; beyond them the
+    measurement raises SolverFailure, so a path extension ends there (a capped move would repeat the last point
+    and read as a plateau)."""
     return (80, 120) if active_profile() == "ci" else (320, 240)
 
 
 def _b32_move_T(inst: dict, t: float) -> dict:
-    """T grows (capped: _b32_caps)."""
-    return {**inst, "T": min(_b32_caps()[0], int(t))}
+    return {**inst, "T": int(t)}
 
 
 def _b32_move_N(inst: dict, t: float) -> dict:
-    """N grows (capped: _b32_caps)."""
-    return {**inst, "N": min(_b32_caps()[1], int(t))}
+    return {**inst, "N": int(t)}
 
 
 TEX_B22 = (r"softmax_l(\mathbf{x}_r^\top \mathbf{W}_K^{(t+1)} \mathbf{W}_Q^{(t+1)} \mathbf{x}_l + \mathbf{u}_{(r,l)}^\top "
@@ -381,5 +384,110 @@ CLAIMS.append(Claim(
               unreached="mu in [0.5, 8]: the ratio grows like mu^{5-eps} e^{mu^2/2 - sigma mu}"),
         Param("sigma", 0, INF, lo_closed=False, text="sigma > 0 fixed", far=5.0, unreached="sigma in [0.05, 5]"),
         Param("eps", 0, INF, lo_closed=False, text="any eps > 0", far=1.0, unreached="eps in (0, 1)"),
+    ),
+))
+
+
+# ============================== proof of Lemma A.5.1, (A.189) and the first step of (A.191), App. A.5, L3516-L3531
+
+def _beta_ratio(x: float, ma: int) -> float:
+    """int_0^x t^{(m_a-3)/2} (1-t)^{-1/2} dt / int_0^1 (same), both by mpmath quadrature (20 digits)."""
+    a = mpmath.mpf(ma - 3) / 2
+    with mpmath.workdps(20):
+        def g(t: mpmath.mpf) -> mpmath.mpf:
+            return t**a / mpmath.sqrt(1 - t)
+        return float(mpmath.quad(g, [0, x]) / mpmath.quad(g, [0, 1]))
+
+
+@st.composite
+def _a189_instances(draw: st.DrawFn) -> dict:
+    """m_a >= 2 (W_O rows in R^{m_a}), colatitude phi in (0, pi/2)."""
+    ma = draw(st.integers(2, 40))
+    phi = draw(with_edges(st.floats(0.01, math.pi / 2 - 1e-3), math.pi / 2 - 1e-3))
+    return {"ma": ma, "phi": phi}
+
+
+def _a189_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The right member of (A.189) (the ratio of integrals), x = sin^2 phi."""
+    x = math.sin(inst["phi"]) ** 2
+    return Measurement(_beta_ratio(x, inst["ma"]), {"x": x, "ma": inst["ma"]}, {"phi": inst["phi"]})
+
+
+TEX_A189 = (r"\Pr(i \in \mathcal{W}_{l,n}(0)) = \frac{1}{2} I_{\sin^2 \phi} \left( \frac{m_a - 1}{2}, \frac{1}{2} \right) "
+            r"= \frac{\int_0^{\sin^2 \phi} t^{\frac{m_a-3}{2}} (1-t)^{-\frac{1}{2}} dt}{\int_0^1 t^{\frac{m_a-3}{2}} "
+            r"(1-t)^{-\frac{1}{2}} dt}")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.189", paper=PAPER, source=_src("(A.189), proof of Lemma A.5.1, App. A.5, L3520-L3522"),
+    statement="(1/2) I_{sin^2 phi}((m_a - 1)/2, 1/2) = int_0^{sin^2 phi} t^{(m_a-3)/2} (1-t)^{-1/2} dt / int_0^1 "
+              "t^{(m_a-3)/2} (1-t)^{-1/2} dt (A.189), I the regularized incomplete beta function.",
+    statement_tex=TEX_A189,
+    kind="step", comparison="==", bound=BC2.eqA189_printed, measure=_a189_measure, strategy=_a189_instances,
+    expect="erratum", rtol=1e-9,
+    evidence="audit pending. The ratio of integrals is I_{sin^2 phi}((m_a - 1)/2, 1/2) itself (the definition of the "
+             "regularized incomplete beta), so the second '=' drops the factor 1/2: m_a = 3, phi = pi/4: ratio "
+             "0.29289 (= 1 - cos(pi/4)), (1/2) I = 0.14645. The first member, the cap fraction 'Equation 1 in "
+             "[259]', is (1/2) I (right for colatitude phi <= pi/2); the chain (A.191) then works with the "
+             "ratio, i.e. twice the probability (catalog 1.7).",
+    corrected=BC2.eqA189_corrected,
+    corrected_text="(1/2) I_{sin^2 phi}((m_a - 1)/2, 1/2) = (1/2) int_0^{sin^2 phi} t^{(m_a-3)/2} (1-t)^{-1/2} dt / "
+                   "int_0^1 t^{(m_a-3)/2} (1-t)^{-1/2} dt.",
+    second_path="tests/test_thesis_r4a_c4x.py::test_a189_ratio_is_twice_half_beta",
+    notes="lhs: the ratio of the two integrals by mpmath quadrature (20 digits); the bound by scipy.special.betainc.",
+    settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
+    domain=(
+        Param("ma", 2, INF, integer=True, text="m_a >= 2 (W_O rows in R^{m_a})", far=40,
+              unreached="m_a <= 40: both sides are regularized incomplete beta values"),
+        Param("phi", 0, math.pi / 2, lo_closed=False, hi_closed=False, text="colatitude phi in (0, pi/2)",
+              unreached="phi in [0.01, pi/2 - 1e-3]"),
+    ),
+))
+
+
+@st.composite
+def _a191_instances(draw: st.DrawFn) -> dict:
+    """M >= 2 patterns, m_a >= 2, phi in (0, pi/2 - 1/M] ((A.190) with sigma + tau = 1/M, the value the chain uses)."""
+    M = draw(st.integers(2, 30))
+    ma = draw(st.integers(2, 40))
+    top = math.pi / 2 - 1.0 / M
+    frac = draw(with_edges(st.floats(0.0, 1.0), 1.0, 0.5))
+    return {"M": M, "ma": ma, "phi": max(1e-3, top * frac)}
+
+
+def _a191_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The left member of (A.191): the ratio of integrals at x = sin^2 phi."""
+    x = math.sin(inst["phi"]) ** 2
+    return Measurement(_beta_ratio(x, inst["ma"]), {"ma": inst["ma"], "M": inst["M"]}, {"phi": inst["phi"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.191-first", paper=PAPER,
+    source=_src("(A.190)-(A.191), proof of Lemma A.5.1, App. A.5, L3526-L3531 (the first '>=')"),
+    statement="Since phi <= pi/2 - sigma - tau = pi/2 - Theta(1/M) (A.190): int_0^{sin^2 phi} t^{(m_a-3)/2} (1-t)^{-1/2} "
+              "dt / int_0^1 (same) >= int_0^{cos^2 1/M} t^{(m_a-3)/2} (1-t)^{-1/2} dt / int_0^1 (same) (A.191, first "
+              "step).",
+    statement_tex=(r"\frac{\int_0^{\sin^2 \phi} t^{\frac{m_a-3}{2}} (1-t)^{-\frac{1}{2}} dt}{\int_0^1 t^{\frac{m_a-3}{2}} "
+                   r"(1-t)^{-\frac{1}{2}} dt} \geq \frac{\int_0^{\cos^2 1/M} t^{\frac{m_a-3}{2}} (1-t)^{-\frac{1}{2}} "
+                   r"dt}{\int_0^1 t^{\frac{m_a-3}{2}} (1-t)^{-\frac{1}{2}} dt}"),
+    kind="step", comparison=">=", bound=BC2.eqA191_printed, measure=_a191_measure, strategy=_a191_instances,
+    expect="erratum", rtol=1e-9,
+    evidence="audit pending. (A.190) bounds phi from ABOVE (phi <= pi/2 - 1/M, with sigma + tau = 1/M as the chain's "
+             "cos^2(1/M) takes it), so sin^2 phi <= cos^2(1/M) and the ratio, increasing in its upper limit, is at "
+             "MOST its value at cos^2(1/M): the '>=' is reversed for every phi < pi/2 - 1/M. M = 5, m_a = 5, phi = "
+             "pi/4: 0.1161 (quadrature) against 0.7059 at cos^2(0.2). A lower bound on the "
+             "lucky probability needs a lower bound on phi, which the proof does not give.",
+    no_correction_reason="the step needs phi >= pi/2 - Theta(1/M), the opposite of (A.190); with (A.190) the ratio "
+                         "can be arbitrarily small (phi -> 0), so no lower bound of this form follows",
+    mutants={"half the printed lower bound": BC2.eqA191_mut_half},
+    second_path="tests/test_thesis_r4a_c4x.py::test_a191_first_step_reversed",
+    notes="lhs: the ratio at x = sin^2 phi by mpmath quadrature (20 digits); phi drawn over (0, pi/2 - 1/M], the range "
+          "(A.190) allows with sigma + tau = 1/M (the value the chain's cos^2(1/M) uses); the edge phi = pi/2 - 1/M is "
+          "drawn (equality there).",
+    settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
+    domain=(
+        Param("M", 2, INF, integer=True, text="M >= 2 patterns", far=30, unreached="M <= 30"),
+        Param("ma", 2, INF, integer=True, text="m_a >= 2", far=40, unreached="m_a <= 40"),
+        Param("phi", 0, math.pi / 2, lo_closed=False, text="phi <= pi/2 - 1/M (A.190)",
+              unreached="phi >= 1e-3"),
     ),
 ))
