@@ -167,3 +167,10 @@ def eqA191_printed(ma: int, M: int, **_: object) -> float:
 def eqA191_mut_half(ma: int, M: int, **_: object) -> float:
     """Mutant: half the printed lower bound."""
     return 0.5 * eqA191_printed(ma, M)
+
+
+def eqA189_mut_shift(x: float, ma: int, **_: object) -> float:
+    """Mutant of the corrected (A.189): I_x(m_a/2, 1/2) (the sphere's dimension off by one)."""
+    from scipy.special import betainc
+
+    return float(betainc(ma / 2, 0.5, x))

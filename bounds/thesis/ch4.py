@@ -575,3 +575,9 @@ def eqC55_corrected(mu: float, sigma: float, **_: object) -> float:
 def eqC55_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
     """Mutant of the corrected (C.55): the factor e^{sigma^2/2} dropped."""
     return eqC55_corrected(mu, sigma) * math.exp(-sigma**2 / 2)
+
+
+def eqC42_mut_no_k1(mu: float, sigma: float, k1: float, **_: object) -> float:
+    """Mutant of the corrected (C.42): the k1/sigma term dropped."""
+    return math.exp(-2 * abs(mu) * sigma - 2 * sigma**2) * ((2 * abs(mu) + 4 * sigma) * sigma**-k1
+                                                           - 2 * math.exp(-mu**2 / 2))

@@ -245,7 +245,7 @@ CLAIMS.append(Claim(
              "factor e^{-2|mu| sigma} of both terms, so it is off by e^{2|mu| sigma} unless mu = 0. Instance mu = 1.5, "
              "sigma = 2, k1 = 1.5: f'(sigma) = 2.914e-06 (mpmath), (C.42) = 1.176e-03 (ratio e^6 = 403). Harmless: "
              "the factor is positive, so the sign of f' (all the proof uses) is unchanged.",
-    corrected=BC4.eqC42_corrected,
+    corrected=BC4.eqC42_corrected, mutants={"corrected derivative without the k1/sigma term": BC4.eqC42_mut_no_k1},
     corrected_text="f'(sigma) = e^{-2|mu| sigma - 2 sigma^2}((2|mu| + 4 sigma + k1/sigma) sigma^{-k1} - 2 e^{-mu^2/2}).",
     second_path="tests/test_thesis_r4a_c4x.py::test_c42_derivative_misses_exp_factor",
     notes="lhs: mpmath.diff of the definition (C.41) at 30 digits (the tail integral as an erfc); '=' within "
@@ -429,7 +429,7 @@ CLAIMS.append(Claim(
              "0.29289 (= 1 - cos(pi/4)), (1/2) I = 0.14645. The first member, the cap fraction 'Equation 1 in "
              "[259]', is (1/2) I (right for colatitude phi <= pi/2); the chain (A.191) then works with the "
              "ratio, i.e. twice the probability (catalog 1.7).",
-    corrected=BC2.eqA189_corrected,
+    corrected=BC2.eqA189_corrected, mutants={"I_x(m_a/2, 1/2) (dimension off by one)": BC2.eqA189_mut_shift},
     corrected_text="(1/2) I_{sin^2 phi}((m_a - 1)/2, 1/2) = (1/2) int_0^{sin^2 phi} t^{(m_a-3)/2} (1-t)^{-1/2} dt / "
                    "int_0^1 t^{(m_a-3)/2} (1-t)^{-1/2} dt.",
     second_path="tests/test_thesis_r4a_c4x.py::test_a189_ratio_is_twice_half_beta",
