@@ -326,7 +326,8 @@ _REAL.append(Claim(
     constants="hidden", uniform=True, eventually=("m",), expect="erratum",
     evidence="audit pending. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated "
              "lucky (i, l) pairs does not vanish as m grows, so no constant C in m >= C M^2 log N makes (B.36) hold. "
-             "ci path (seed 0, eta = 0.1, T = 120, N = 80, M = 4): count * m 5.8e4 (m = 128) -> 1.7e8 (m = 6476, 25924 pairs), "
+             "ci path (seed 0, eta = 0.1, T = 120, N = 80, M = 4): count * m 5.8e4 (m = 128) -> 4.3e7 (m = 3238, 13317 "
+             "pairs; without the ci cap 1.7e8 at m = 6476, 25924 pairs), "
              "slope 2.03 [1.87, 2.18]: a constant fraction switches off at every width; the deactivated neurons are "
              "those with a_i < 0 (term frac_deactivated_a_pos = 0 in round 3), which (B.36) does not exclude. Round "
              "3's auditor (docs/audits/round3/thesis.md) found the printed statement false with larger m no help.",
