@@ -137,11 +137,6 @@ def lucky_shape(m: int, **_: object) -> float:
     return float(m)
 
 
-def lucky_off_mut_mN(m: float, N: float, **_: object) -> float:
-    """Mutant of Lemma A.5.2's uniform check: count <= c / (m N) (wrong along N, the number of samples)."""
-    return 1.0 / (m * N)
-
-
 # ------------------------------------------------ proof of Lemma A.5.1, (A.189) and (A.191), L3522-L3531
 
 def eqA189_printed(x: float, ma: int, **_: object) -> float:

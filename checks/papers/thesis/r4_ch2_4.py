@@ -121,10 +121,10 @@ def _b32_measure_st(inst: dict) -> Measurement:
 
 
 def _b32_caps() -> tuple[int, int]:
-    """The largest run length and graph measured: (T, N) = (80, 120) under ci, (320, 240) otherwise; beyond them the
+    """The largest run length and graph measured: (T, N) = (40, 120) under ci, (320, 240) otherwise; beyond them the
     measurement raises SolverFailure, so a path extension ends there (a capped move would repeat the last point
     and read as a plateau)."""
-    return (80, 120) if active_profile() == "ci" else (320, 240)
+    return (40, 120) if active_profile() == "ci" else (320, 240)
 
 
 def _b32_move_T(inst: dict, t: float) -> dict:
@@ -154,7 +154,7 @@ CLAIMS.append(Claim(
     kind="algorithmic", comparison="<=", bound=B.b32_shape, measure=_b32_measure, strategy=_b32_instances,
     constants="hidden", uniform=True,
     directions=(
-        Direction("T -> inf (run length)", "T", INF, move=_b32_move_T, points=(5, 10, 20, 40, 80), grows=("T",)),
+        Direction("T -> inf (run length)", "T", INF, move=_b32_move_T, points=(4, 8, 16, 40), grows=("T",)),
         Direction("N -> inf (graph size)", "N", INF, move=_b32_move_N, points=(12, 24, 60, 120), grows=("N",)),
         Direction("eta, gamma_d, eps_S, seed", "eta", 0.0, how="search",
                   reason="eta in {0.05, 0.1, 0.5}, gamma_d in [0.2, 0.8], eps_S in [0, 0.3], seed: drawn"),
@@ -184,7 +184,7 @@ CLAIMS.append(Claim(
               "deep": {"max_examples": 30}},
     domain=(
         Param("T", 1, INF, integer=True, text="T iterations (t = 0..T-1)", far=320,
-              unreached="T in {10, 20, 40} drawn; the path reaches 80 under ci, 320 under dev/deep (the ratio "
+              unreached="T in {10, 20, 40} drawn; the path reaches 40 under ci, 320 under dev/deep (the ratio "
                         "levels off at ~2.06 from T = 160 to 1280 once the hinge saturates, seed 0)"),
         Param("N", 1, INF, integer=True, text="N nodes", far=240, unreached="N in {60, 80, 120} drawn; the path "
               "reaches 120 under ci, 240 under dev/deep"),
