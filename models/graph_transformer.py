@@ -300,12 +300,13 @@ def hinge_all_replicas(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, p: GT
 def train_masked_replicas(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, labeled: torch.Tensor, p: GTParams,
                           eta: float, B: int, T: int, n_sample: int, gens: list[torch.Generator], agg: torch.Tensor,
                           trainable: list[tuple[str, ...]], include_self: bool = True, every: int = 0,
-                          stop_below: float | None = None) -> tuple[list[int], list[list[float]]]:
+                          stop_below: float | None = None, one_pass: bool = False) -> tuple[list[int], list[list[float]]]:
     """:func:`train_masked` for R replicas at once: X (R, N, d), Y (R, N), Dt and agg (R, N, N), labeled (R, L),
     replicated parameters ``p`` (:func:`stack_params`), one generator and one tuple of trainable parameter names per
     replica. Every ``every`` steps each running replica logs the mean hinge of its labeled nodes (T^n = agg row +
-    self) and, with ``stop_below``, stops at its first log below it (it then neither draws nor moves). Returns the
-    steps run and the log of every replica."""
+    self) and, with ``stop_below``, stops at its first log below it (it then neither draws nor moves). With
+    ``one_pass`` each replica's batches are disjoint consecutive slices of a random order of its labeled nodes (as
+    ``train_masked(..., one_pass=True)``; needs L >= B T). Returns the steps run and the log of every replica."""
     R = X.shape[0]
     if len(gens) != R or len(trainable) != R:
         raise ValueError("one generator and one trainable tuple per replica")
@@ -324,6 +325,10 @@ def train_masked_replicas(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, la
     act: torch.Tensor | None = None
     nL, N = labeled.shape[1], X.shape[1]
     order_flat = order.reshape(R, N * N, 1)
+    if one_pass:
+        if nL < B * T:
+            raise ValueError(f"one pass needs |L| >= BT: {nL} < {B * T}")
+        perms = [torch.randperm(nL, generator=g) for g in gens]
     with single_thread():
         for t in range(1, T + 1):
             if not active:
@@ -331,7 +336,7 @@ def train_masked_replicas(X: torch.Tensor, Y: torch.Tensor, Dt: torch.Tensor, la
             if act is None or len(act) != len(active):
                 act = torch.tensor(active)
                 ar = act[:, None]
-            draws = [(torch.randint(0, nL, (B,), generator=gens[r]),
+            draws = [(perms[r][(t - 1) * B:t * B] if one_pass else torch.randint(0, nL, (B,), generator=gens[r]),
                       torch.rand(B, n_sample, generator=gens[r], dtype=torch.float64)) for r in active]
             idx = _rows(labeled[..., None], torch.stack([d[0] for d in draws]), act)[..., 0]   # (A, B)
             pick = (torch.stack([d[1] for d in draws]) * _rows(lens[..., None], idx, act)).long()

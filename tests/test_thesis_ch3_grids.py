@@ -140,8 +140,8 @@ def test_train_masked_replicas_matches_train_masked() -> None:
 def test_batch_members_replay_alone(cid: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """measure_batch trains every member's grid in one batched run; each member measured alone (its own 16 runs,
     cache cleared) gives the same T* grid, exponent and interval (the engine replays a member through measure)."""
-    small = {**P._config(), "gammas": [0.25, 0.4], "seeds": 2, "T_max": 150}
-    monkeypatch.setattr(P, "_config", lambda: small)
+    small = {**P._grid_config(), "N": 200, "gammas": [0.4, 0.8], "seeds": 2, "T_max": 80}  # one pass: 160 >= 2 * 80
+    monkeypatch.setattr(P, "_grid_config", lambda: small)
     monkeypatch.setattr(P, "_TSTAR_CACHE", {})
     claim = next(c for c in P.CLAIMS if c.id == cid)
     bm = claim.measure_batch({"seed": 3, "eps_S": 0.1}, Ctx(), 3)

@@ -7,6 +7,8 @@ Hypothesis. Pairing with measurements and strategies: ``checks/papers/thesis/ch2
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from thmcheck.bounds import num
@@ -128,3 +130,42 @@ def a29_shape(B: int, **_: object) -> float:
 def a27_shape(B: int, **_: object) -> float:
     """(A.27), L2769: W_O(i,:)^(t) p <= (1/sqrt(B)) min{W_O(j,:)^(t) p_1, W_O(k,:)^(t) p_2}: shape 1/sqrt(B)."""
     return 1.0 / B**0.5
+
+
+def lucky_shape(m: int, **_: object) -> float:
+    """Lemma A.5.1, L3510: |W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m): the printed shape m (uniform check, '>=')."""
+    return float(m)
+
+
+# ------------------------------------------------ proof of Lemma A.5.1, (A.189) and (A.191), L3522-L3531
+
+def eqA189_printed(x: float, ma: int, **_: object) -> float:
+    """(A.189), L3522, the left member: (1/2) I_x((m_a - 1)/2, 1/2), x = sin^2 phi (regularized incomplete beta)."""
+    from scipy.special import betainc
+
+    return 0.5 * float(betainc((ma - 1) / 2, 0.5, x))
+
+
+def eqA189_corrected(x: float, ma: int, **_: object) -> float:
+    """The ratio of integrals of (A.189) is I_x((m_a - 1)/2, 1/2), without the 1/2."""
+    return 2 * eqA189_printed(x, ma)
+
+
+def eqA191_printed(ma: int, M: int, **_: object) -> float:
+    """(A.191), L3530, the first lower bound: int_0^{cos^2(1/M)} t^{(m_a-3)/2} (1-t)^{-1/2} dt / int_0^1 (same) =
+    I_{cos^2(1/M)}((m_a - 1)/2, 1/2)."""
+    from scipy.special import betainc
+
+    return float(betainc((ma - 1) / 2, 0.5, math.cos(1.0 / M) ** 2))
+
+
+def eqA191_mut_half(ma: int, M: int, **_: object) -> float:
+    """Mutant: half the printed lower bound."""
+    return 0.5 * eqA191_printed(ma, M)
+
+
+def eqA189_mut_shift(x: float, ma: int, **_: object) -> float:
+    """Mutant of the corrected (A.189): I_x(m_a/2, 1/2) (the sphere's dimension off by one)."""
+    from scipy.special import betainc
+
+    return float(betainc(ma / 2, 0.5, x))

@@ -83,3 +83,30 @@ def b19_shape(B: int, **_: object) -> float:
 def b17_shape(B: int, **_: object) -> float:
     """(B.17), L3973: the 1/sqrt(B) of the projections, used as a mutant shape of (B.19)."""
     return 1.0 / B**0.5
+
+
+# ------------------------------------------------------------------ Lemma B.3.2 (B.22)-(B.23), L3979-L3991
+
+def b32_shape(**_: object) -> float:
+    """(B.22)-(B.23): the >~ / <~ constant alone: the largest ratio is O(1) (shape 1)."""
+    return 1.0
+
+
+def b32_mut_inv_T(T: float, **_: object) -> float:
+    """Mutant: the ratio decays like 1/T along the run length."""
+    return 1.0 / T
+
+
+
+# ------------------------------------------------------------------ Lemma B.3.6 (B.36), L4027-L4031
+
+def lucky_off_shape(m: float, **_: object) -> float:
+    """(B.36) / (A.193) as a uniform check: "for m >= C M^2 log N every lucky neuron stays activated" says the count of
+    deactivated lucky pairs (an integer) is 0 for m large enough, i.e. count <= c / m for one constant c (at fixed M,
+    N): shape 1/m."""
+    return 1.0 / m
+
+
+def lucky_off_mut_m2(m: float, **_: object) -> float:
+    """Mutant: count <= c / m^2."""
+    return 1.0 / m**2

@@ -507,3 +507,77 @@ def c275_corrected(theta: float, tau: float, D2: float, **_: object) -> float:
     """As c268_corrected with y = e theta tau^2 sqrt(D_2)."""
     y = math.e * theta * tau**2 * math.sqrt(D2)
     return math.expm1(y) - y
+
+
+# ------------------------------------------------ proof of Property C.4 (2)-(3), (C.41)-(C.43), (C.53), L5403-L5469
+
+def _q_tail(x: float) -> float:
+    """int_x^inf e^{-t^2/2} dt."""
+    return math.sqrt(math.pi / 2) * math.erfc(x / math.sqrt(2))
+
+
+def eqC42_printed(mu: float, sigma: float, k1: float, **_: object) -> float:
+    """(C.42), L5411, as printed: f'(sigma) = e^{-2 sigma^2}((2|mu| + 4 sigma + k1/sigma) sigma^{-k1} - 2 e^{-mu^2/2})."""
+    return math.exp(-2 * sigma**2) * ((2 * abs(mu) + 4 * sigma + k1 / sigma) * sigma**-k1 - 2 * math.exp(-mu**2 / 2))
+
+
+def eqC42_corrected(mu: float, sigma: float, k1: float, **_: object) -> float:
+    """(C.42) with the factor e^{-2|mu| sigma} of both terms: the derivative of (C.41)."""
+    return eqC42_printed(mu, sigma, k1) * math.exp(-2 * abs(mu) * sigma)
+
+
+def eqC43_printed(mu: float, sigma: float, **_: object) -> float:
+    """(C.43), L5419, the chain's end: (2/sqrt(2 pi)) e^{|mu| sigma + sigma^2/2} int_{|mu|+sigma}^inf e^{-t^2/2} dt."""
+    return 2 / math.sqrt(2 * math.pi) * math.exp(abs(mu) * sigma + sigma**2 / 2) * _q_tail(abs(mu) + sigma)
+
+
+def eqC43_corrected(mu: float, sigma: float, **_: object) -> float:
+    """The chain's end for its printed left side E_{z ~ N(0,1)}[phi'(sigma z)] (mu = 0 there): 2 e^{sigma^2/2}
+    int_sigma^inf e^{-t^2/2} dt / sqrt(2 pi) (from phi'(x) <= e^{-|x|})."""
+    return eqC43_printed(0.0, sigma)
+
+
+def eqC53_printed(mu: float, eps: float, **_: object) -> float:
+    """(C.53), L5469, the chain's end: (2/sqrt(2 pi)) e^{-mu^2/2} mu^{-(1-eps)}."""
+    return 2 / math.sqrt(2 * math.pi) * math.exp(-mu**2 / 2) * mu ** (-(1 - eps))
+
+
+def eqC53_corrected(mu: float, sigma: float, **_: object) -> float:
+    """The exact value of the chain's middle term 2 int_0^inf e^{-sigma z} N(z; mu, 1) dz = 2 e^{sigma^2/2 - sigma mu}
+    Phi(mu - sigma), which bounds the left side for mu >= 0."""
+    return 2 * math.exp(sigma**2 / 2 - sigma * mu) * 0.5 * math.erfc(-(mu - sigma) / math.sqrt(2))
+
+
+def eqC43_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
+    """Mutant of the corrected (C.43): the factor e^{sigma^2/2} dropped."""
+    return 2 / math.sqrt(2 * math.pi) * _q_tail(sigma)
+
+
+def eqC53_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
+    """Mutant of the corrected (C.53): the factor e^{sigma^2/2} dropped."""
+    return eqC53_corrected(mu, sigma) * math.exp(-sigma**2 / 2)
+
+
+def eqC55_printed(mu: float, eps: float, **_: object) -> float:
+    """(C.55), L5473: (2/sqrt(2 pi)) e^{-mu^2/2} mu^{-(3-eps)}."""
+    return 2 / math.sqrt(2 * math.pi) * math.exp(-mu**2 / 2) * mu ** (-(3 - eps))
+
+
+def eqC55_corrected(mu: float, sigma: float, **_: object) -> float:
+    """2 int_0^inf e^{-sigma z} z^2 N(z; mu, 1) dz = 2 e^{sigma^2/2 - sigma mu} ((a^2 + 1) Phi(a) + a phi(a)), a = mu -
+    sigma (the step (C.53) takes, with z^2), which bounds the left side for mu >= 0."""
+    a = mu - sigma
+    Phi = 0.5 * math.erfc(-a / math.sqrt(2))
+    pdf = math.exp(-a * a / 2) / math.sqrt(2 * math.pi)
+    return 2 * math.exp(sigma**2 / 2 - sigma * mu) * ((a * a + 1) * Phi + a * pdf)
+
+
+def eqC55_mut_no_exp(mu: float, sigma: float, **_: object) -> float:
+    """Mutant of the corrected (C.55): the factor e^{sigma^2/2} dropped."""
+    return eqC55_corrected(mu, sigma) * math.exp(-sigma**2 / 2)
+
+
+def eqC42_mut_no_k1(mu: float, sigma: float, k1: float, **_: object) -> float:
+    """Mutant of the corrected (C.42): the k1/sigma term dropped."""
+    return math.exp(-2 * abs(mu) * sigma - 2 * sigma**2) * ((2 * abs(mu) + 4 * sigma) * sigma**-k1
+                                                           - 2 * math.exp(-mu**2 / 2))

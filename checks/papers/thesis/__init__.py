@@ -10,7 +10,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``ch2_training_grids``: Remarks 2-3 and Lemma A.3.1 (Claim 2, (A.48)) as paired training grids;
 - ``ch3_graph_transformer``: Ch. 3 (graph transformer), Section 3.4: Lemmas 3.4.5, 3.4.7, Definitions 3.4.1, 3.4.3;
 - ``ch3_training_grids``: Theorems 3.4.4, 3.4.6, 3.4.8 as training grids;
-- ``appB_graph_transformer``: App. B: (B.49), (B.55), (B.166), (B.199)-(B.200), Table B.8, Lemmas B.2.5-B.3.6;
+- ``appB_graph_transformer``: App. B: (B.49), (B.55), (B.166), (B.199)-(B.200), Table B.8, Lemmas B.2.5, B.3.1, B.3.4-B.3.6;
 - ``ch4_group_imbalance``: Ch. 4 (Gaussian mixture, group imbalance), Section 4.4: Theorem 2, Corollary 4.4.1;
 - ``appC_group_imbalance``: App. C: Definition C.1.1, Properties 1-10, Lemmas C.3.1-C.6.5, Figure C.1's 0.65;
 - ``ch5_gcn_sampling``: Ch. 5 (GCN topology sampling) and App. D: Theorem 5.3.1, (5.8), Lemmas D.1.1-D.2.14;
@@ -19,6 +19,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``appEF_tails``: the Chernoff tail steps (E.42), (E.146), (F.37), (F.58) of Apps. E-F;
 - ``ch7_cot``: Ch. 7 (chain-of-thought) and App. F: Definitions 7.1.2-7.3.1, Example 1, Condition 7.3.2, Theorems
   3-5, Proposition 3, Lemmas F.3.3, F.3.5;
+- ``r4_ch2_4``: round-4 checks of Chs. 2-4: Lemma B.3.2 (a uniform check on trained graph transformers);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -40,8 +41,10 @@ from thmcheck.checks.papers.thesis import (
     ch5_gcn_sampling,
     ch6_icl,
     ch7_cot,
+    r4_ch2_4,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
-          *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS]
+          *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
+          *r4_ch2_4.CLAIMS]

@@ -18,6 +18,7 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch2 as B
+from thmcheck.bounds.thesis import ch3 as B3
 from thmcheck.bounds.thesis import common as BC
 from thmcheck.checks.claim import (
     Assumption,
@@ -31,7 +32,6 @@ from thmcheck.checks.claim import (
 )
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import (
-    _HIDDEN_TRAINING,
     _HIDDEN_TRAINING_LARGE_C,
     INF,
     PAPER,
@@ -230,45 +230,84 @@ _REAL.append(Claim(
 
 @st.composite
 def _lucky_instances(draw: st.DrawFn) -> dict:
+    """d in [4, 10], |S| = L in [6, 20], N in [4, 64] samples, m log-uniform in [32, 4096], the init errors sigma,
+    delta and the W_O scale xi drawn."""
     return {"d": draw(st.integers(4, 10)), "L": draw(st.integers(6, 20)), "seed": draw(SEEDS),
             "sigma": draw(st.floats(0.0, 0.3)), "delta": draw(st.floats(0.0, 0.45)),
-            "xi": draw(log_uniform(1e-3, 1.0))}
+            "xi": draw(log_uniform(1e-3, 1.0)), "N": draw(st.integers(4, 64)),
+            "m": int(draw(log_uniform(32.0, 4096.0)))}
 
 
 def _lucky_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min over (l, n) of |W_{l,n}(0)| (A.8) and |U_{l,n}(0)| (A.9) at one width m: N samples of the Section 2.4.1
+    data (alpha* = 1/2, one confusion token), the init of models.vit.init_params (W_O rows N(0, xi^2 I))."""
     g = torch.Generator().manual_seed(inst["seed"] % 2**63)
-    d, L = inst["d"], inst["L"]
+    d, L, m = inst["d"], inst["L"], int(inst["m"])
+    if m > _LUCKY_M_CAP or int(inst["N"]) > _LUCKY_N_CAP:
+        raise SolverFailure(f"m = {m}, N = {inst['N']}: beyond this machine's memory cap (m <= {_LUCKY_M_CAP}, N <= "
+                            f"{_LUCKY_N_CAP}; the activations are O(N |S| m) floats)")
     M = min(d, 5)
-    X, P, y = VIT.make_data(4, L, 0.5, 1.0 / L, d, M, 0.01, g)
-    ms = np.array([64 * 2**k for k in range(6 + 2 * int(inst.get("effort", 0)))])  # escalate: m up to 2048 x 4^e
-    counts = []
-    for m in ms:
-        p = VIT.init_params(d, int(m), L, inst["sigma"], inst["delta"], inst["xi"], g)
-        counts.append(float(VIT.lucky_counts(p, X, P, y).double().min()))
-    f = fit_exponent(ms, np.array(counts))
-    return Measurement(f.exponent, {"p": 1.0}, {"min_fraction": float(min(c / m for c, m in zip(counts, ms,
-                                                                                                  strict=True)))},
-                       lhs_interval=(f.lo, f.hi), stat=f)
+    X, P, y = VIT.make_data(int(inst["N"]), L, 0.5, 1.0 / L, d, M, 0.01, g)
+    p = VIT.init_params(d, m, L, inst["sigma"], inst["delta"], inst["xi"], g)
+    with torch.no_grad():
+        att = VIT.attention(X, p.WQ, p.WK)
+        act = (torch.einsum("nsl,nsa->nla", att, X @ p.WV.T) @ p.WO.T) > 0          # (N, L, m)
+        rel = torch.where(y[:, None] == 1, P == 0, P == 1)                       # l in S_1^n (y = 1) / S_2^n (y = -1)
+        counts = act[rel].sum(-1)
+    c = float(counts.min())
+    return Measurement(c, {"m": m, "N": int(inst["N"]), "M": M},
+                       {"min_fraction": c / m, "mean_fraction": float(counts.double().mean()) / m})
 
 
-def _lucky_mut(p: float, **_: object) -> float:
-    return 1.25
+def _lucky_mut_logn(m: int, N: int, **_: object) -> float:
+    """Mutant: Omega(m log^2 N) -- wrong along N -> inf (with m grown as required)."""
+    return m * math.log(N) ** 2
 
 
-def _lucky_escalate(inst: dict, level: int) -> dict:
-    """The same init law with the m grid extended by 2 doublings per level (a longer span of the fit)."""
-    return {**inst, "effort": int(level)}
+def _lucky_mut_m15(m: int, **_: object) -> float:
+    """Mutant: Omega(m^2) -- wrong along m -> inf."""
+    return float(m) ** 2
+
+
+# memory is O(N |S| m): beyond these caps the measurement raises SolverFailure, so a path extension ends there
+# (a capped move would repeat the last point and read as a plateau)
+_LUCKY_M_CAP, _LUCKY_N_CAP = 16384, 256
+
+
+def _lucky_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": int(t)}
+
+
+def _lucky_move_n(inst: dict, t: float) -> dict:
+    """N = t samples with m = 16 M^2 log N (the requirement m >~ M^2 log N kept along the path)."""
+    M = min(inst["d"], 5)
+    N = int(t)
+    return {**inst, "N": N, "m": int(16 * M * M * math.log(N))}
 
 
 _REAL.append(Claim(
     id="thesis.ch2.lemmaA.5.1", paper=PAPER, source=_src("Lemma A.5.1, App. A.5, L3510; (A.8)-(A.9)"),
-    statement="|W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m) (lucky neurons: W_O(i,:)^(0) V_l^n(0) > 0, l in S_1^n).",
-    kind="rate", comparison=">=", bound=B.lucky_exponent, measure=_lucky_measure, strategy=_lucky_instances,
-    constants="hidden", mutants={"Omega(m^1.25)": _lucky_mut}, escalate=_lucky_escalate,
-    notes="Fitted exponent of min_{(l,n)} |W_{l,n}(0)| over m in [64, 2048] (99 % interval), claimed >= 1. Each "
-          "neuron is lucky w.p. exactly 1/2 (Gaussian W_O rows, half-space); the proof's spherical-cap chain "
+    statement="|W_{l,n}(0)|, |U_{l,n}(0)| >= Omega(m) (A.187) (lucky neurons: W_O(i,:)^(0) V_l^n(0) > 0, l in "
+              "S_1^n).",
+    statement_tex=r"|\mathcal{W}_{l,n}(0)|, |\mathcal{U}_{l,n}(0)| \geq \Omega(m)",
+    kind="probabilistic", comparison=">=", bound=B.lucky_shape, measure=_lucky_measure, strategy=_lucky_instances,
+    constants="hidden", uniform=True, eventually=("m",),
+    directions=(
+        Direction("m -> inf", "m", INF, move=_lucky_move_m, points=(64, 256, 1024, 4096), grows=("m",)),
+        Direction("N -> inf with m = 16 M^2 log N", "N", INF, move=_lucky_move_n, points=(4, 8, 16, 32, 64, 128, 256),
+                  grows=("m",)),
+        Direction("xi, sigma, delta, d, |S|", "xi", 0.0, how="search", reason="drawn by the strategy (the sign of "
+                  "W_O(i,:) V does not depend on the scale xi: a Gaussian row is on either side of a hyperplane "
+                  "w.p. 1/2)"),
+    ),
+    mutants={"Omega(m log^2 N)": _lucky_mut_logn, "Omega(m^2)": _lucky_mut_m15},
+    notes="Omega(m) is read as m -> inf (eventually m); the lemma itself prints no width condition, and the N path "
+          "keeps m = 16 M^2 log N (Theorem 1's (2.7)), so a divergence along N would not hang on one. "
+          "Uniform shape check (issue 31; it was an exponent fit over m): lhs = min_{(l, n)} of the lucky counts at "
+          "one m, shape m, '>=' (the ratio m / count must stay bounded). Each neuron is lucky w.p. exactly 1/2 "
+          "(Gaussian W_O rows, half-space), so count ~ m/2 - O(sqrt(m log(N |S|))). The proof's spherical-cap chain "
           "(A.189)-(A.191) drops a 1/2 and ends with a negative bound 1 - (m_a - 1)/M (catalog 1.7).",
-    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
 ))
 
 
@@ -354,10 +393,21 @@ _REAL.append(Claim(
 @st.composite
 def _a52_instances(draw: st.DrawFn) -> dict:
     return {"seed": draw(SEEDS), "m": draw(st.sampled_from([128, 256, 512])), "eta": draw(st.sampled_from([0.05, 0.2])),
-            "T": 120, "d": 8, "M": 5, "L": 10, "N": 20, "B": 8}
+            "T": 60, "d": 8, "M": 5, "L": 10, "N": 20, "B": 8}
+
+
+def _a52_m_cap() -> int:
+    """The largest width measured (2048 under ci, 8192 otherwise): beyond it the measurement raises SolverFailure,
+    so a path extension ends there."""
+    return 2048 if active_profile() == "ci" else 8192
 
 
 def _a52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Algorithm 3 on the Section 2.4.1 data (normalised init); lucky (i, l, n) by (A.8); lhs = the number of lucky
+    (i, l, n) with W_O(i,:)^(t) V_l^n(t) < 0 at one of 3 checkpoints of a T-step run (claimed 0 once m is large
+    enough: shape 1/m)."""
+    if int(inst["m"]) > _a52_m_cap():
+        raise SolverFailure(f"m = {inst['m']} beyond this machine's cap {_a52_m_cap()}")
     g = torch.Generator().manual_seed(inst["seed"] % 2**63)
     X, P, y = VIT.make_data(inst["N"], inst["L"], 0.5, 0.1, inst["d"], inst["M"], 0.01, g)
     p = VIT.init_params(inst["d"], inst["m"], inst["L"], 0.1, 0.2, 0.01, g, normalize=True)
@@ -373,28 +423,45 @@ def _a52_measure(inst: dict, ctx: Ctx) -> Measurement:
     for _ in range(3):
         VIT.train_sgd(X, y, p, inst["eta"], inst["B"], inst["T"] // 3, g)
         off |= pre(p) < 0
-    frac = float((off & lucky).sum() / lucky.sum())
-    return Measurement(frac, {}, {"frac_deactivated_a_pos": float((off & apos).sum() / apos.sum()),
-                                  "m_over_M2logN": inst["m"] / (inst["M"] ** 2 * math.log(inst["N"]))})
+    count = int((off & lucky).sum())
+    return Measurement(float(count), {"m": int(inst["m"]), "N": int(inst["N"])},
+                       {"frac_deactivated": count / max(int(lucky.sum()), 1),
+                        "frac_deactivated_a_pos": float((off & apos).sum() / max(int(apos.sum()), 1)),
+                        "m_over_M2logN": inst["m"] / (inst["M"] ** 2 * math.log(inst["N"]))})
 
+
+def _a52_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": int(t)}
 
 
 _REAL.append(Claim(
     id="thesis.ch2.lemmaA.5.2", paper=PAPER, source=_src("Lemma A.5.2 (A.193)-(A.194), App. A.5, L3538; (A.8), L2695"),
     statement="If m >~ M^2 log N: for i in W_{l,n}(0) and l in S_1^n, 1[W_O(i,:)^(t) V_l^n(t) >= 0] = 1 for all t "
               "(lucky neurons stay activated); likewise for U_{l,n}(0), l in S_2^n.",
-    kind="algorithmic", comparison="<=", bound=BC.positive, measure=_a52_measure, strategy=_a52_instances,
-    constants="hidden", expect="conditional",
-    assumptions=(_HIDDEN_TRAINING,),
-    mutants={"lucky neurons keep a margin: fraction <= -0.01": lambda **_: -0.01},
+    kind="algorithmic", comparison="<=", bound=B3.lucky_off_shape, measure=_a52_measure, strategy=_a52_instances,
+    constants="hidden", uniform=True, eventually=("m",), expect="erratum",
+    directions=(
+        Direction("m -> inf (width)", "m", INF, move=_a52_move_m, points=(100, 200, 400, 1000), grows=("m",)),
+        Direction("t (iterations), eta, seed", "t", INF, how="search", reason="3 checkpoints of a T = 60 run (the "
+                  "claim is for all t), eta in {0.05, 0.2}, seed drawn")),
+    mutants={"count <~ 1/m^2": B3.lucky_off_mut_m2},
     evidence=(
-        "Fraction of lucky (i, l, n) (definition (A.8): W_O(i,:)^(0) V_l^n(0) > 0, l in S_1^n) with W_O(i,:)^(t) V_l^n(t) "
-        "< 0 at some checkpoint of an Algorithm-3 run (d=8, M=5, |S|=10, N=20, alpha*=.5, normalised init, eta=.2, "
-        "180 steps): 0.46 and 0.53 at m=128 (2.7 M^2 log N), 0.42 and 0.50 at m=512 (10.9 M^2 log N) over two "
-        "seeds; restricted to neurons with a_(l)i > 0 still 0.29-0.42. The fraction does not shrink with m, so no "
-        "hidden constant in m >~ M^2 log N rescues the 'for all t' statement. The proof uses E[theta] = 0 for an "
-        "angle theta in [0, pi] (catalog 1.8)."),
-    notes="lhs: fraction of deactivated lucky neurons (claim: 0); the a_(l)i > 0 fraction is reported as a term.",
+        "audit pending. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated lucky "
+        "(i, l, n) does not vanish as m grows, so no constant C in m >= C M^2 log N rescues the 'for all t' "
+        "statement (see the claim's path). Round 3: fraction of lucky (i, l, n) (definition (A.8): W_O(i,:)^(0) "
+        "V_l^n(0) > 0, l in S_1^n) with W_O(i,:)^(t) V_l^n(t) < 0 at some checkpoint of an Algorithm-3 run (d=8, "
+        "M=5, |S|=10, N=20, alpha*=.5, normalised init, eta=.2, 180 steps): 0.46 and 0.53 at m=128 (2.7 M^2 log N), "
+        "0.42 and 0.50 at m=512 (10.9 M^2 log N) over two seeds; restricted to neurons with a_(l)i > 0 still "
+        "0.29-0.42. The proof uses E[theta] = 0 for an angle theta in [0, pi] (catalog 1.8)."),
+    no_correction_reason="no width condition makes every lucky neuron stay active (neurons with a_i < 0 switch off "
+                         "at every m); the text does not say which fraction Theorem 1's proof can afford",
+    second_path="tests/test_thesis_r4a_lucky.py::test_lucky_neurons_with_negative_a_switch_off_at_every_width",
+    notes="'If m >~ M^2 log N, every lucky neuron stays activated' says the count of deactivated lucky (i, l, n) (an "
+          "integer) is 0 once m >= C M^2 log N for one unspecified C; at fixed M, N that is count <= c/m for one "
+          "constant c: shape 1/m, m eventually (it grows along the path). N is held at 20: the count can only grow with "
+          "more samples (more lucky (i, l, n) triples at the same width), so N is not a direction that could rescue "
+          "the statement. The "
+          "path ends at m = 8192 (this machine's cap). The a_(l)i > 0 fraction is a term.",
     settings={"ci": {"max_examples": 1, "budget_s": 8.0, "min_valid": 1},
               "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 30, "min_valid": 4}},
 ))
@@ -581,9 +648,9 @@ _DOMAINS: dict[str, tuple[Param, ...]] = {
         Param("delta", 0, 0.5, hi_closed=False, text="delta < 1/2 (Assumption 2.3.1)",
               unreached="nominal delta <= 0.45: the measured delta of the normalised init must stay < 1/2")),
     "thesis.ch2.lemmaA.5.2": (
-        Param("m", 1, INF, integer=True, text="m >~ M^2 log N", far=512.0,
-              unreached="m in {128, 256, 512} (2.7-10.9 x M^2 log N): the deactivated fraction does not shrink "
-                        "with m"),
+        Param("m", 1, INF, integer=True, text="m >~ M^2 log N", far=2048.0,
+              unreached="m in {128, 256, 512} drawn (2.7-10.9 x M^2 log N); the paths reach 1000 and beyond while "
+                        "the ratio grows (cap 2048 under ci, 8192 otherwise)"),
         Param("eta", 0, INF, lo_closed=False, text="step size eta > 0", far=0.2,
               unreached="eta in {0.05, 0.2}: a training run of 120 steps")),
     "thesis.ch2.prop1": (
@@ -880,13 +947,6 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
 
 
 _directions(_REAL, {
-    "thesis.ch2.lemmaA.5.1": (
-        ("m -> inf (the Omega(m) rate)", "m", INF, "fit", "the count of lucky neurons is fitted against m inside each "
-         "measurement (exponent >= 1 claimed)"),
-        ("sigma, M (init error, patterns)", "sigma", 0.0, "search", "the strategy draws sigma and M")),
-    "thesis.ch2.lemmaA.5.2": (
-        ("m (width)", "m", INF, "search", "m in {128, 256, 512}: the deactivated fraction is reported per m"),
-        ("t (iterations)", "t", INF, "search", "every iteration of the run is checked (for all t)")),
     "thesis.ch2.prop1": (
         ("alpha* (label-relevant fraction)", "a_star", 0.0, "search", "the strategy draws alpha* from a grid"),
         ("N, T", "N", INF, "search", "N and T from the paired-run grid")),
