@@ -75,7 +75,12 @@ DISPLAY_EQ157_NORMALISED = Claim(
                 Direction("scale and anisotropy of Q", "s", 0.0, how="search",
                           reason="the coefficient is det(Q)^{1/2} det(3 pi Q^{-1})^{1/2} (2 pi)^{-m/2}: free of Q")),
     expect="erratum",
-    evidence="audit pending. The round-3 auditor's point (docs/audits/round3/chenli.md, chenli.display.thmB.1-gauss-"
+    derived="Theorem B.1's (157), through the small-lambda term of its proof (B.1.2-B.1.3): the paper prints (157) and "
+            "the proof's displays, not the coefficient checked here",
+    evidence="An independent auditor (docs/audits/round4/chenli.md) re-derived (i) the mis-evaluated Gaussian integral "
+             "(a factor 2^{m/2}) and (ii) the coefficient (3/2)^{m/2} with its own quadrature, and left open whether "
+             "(157) itself is false (unclear: an explicit S, R, a with the exact P[S in R] outside (157)'s band would "
+             "decide it); so this is a derived statement: the proof does not establish (157). The round-3 auditor's point (docs/audits/round3/chenli.md, chenli.display.thmB.1-gauss-"
              "integral): with the correct integral det(3 pi Q^{-1})^{1/2}, (158)'s prefactor (2 pi)^{-m}, B.1.3's "
              "det(Q)^{1/2} and the theorem's (2 pi)^{m/2}, the coefficient is (2 pi)^{-m/2} (3 pi)^{m/2} = (3/2)^{m/2}, "
              "growing in m: 1.22 at m = 1, 1.5 at m = 2, 3.4e5 at m = 64 (the printed (8 pi/3)^{-m/2} of E would give "
