@@ -175,3 +175,18 @@ def test_a_growing_ratio_that_never_crosses_the_shape_is_at_most_potential() -> 
     res = run_claim(uniform(measure_tiny_half), "ci")
     assert str(res.verdict) == "potential", res.message
     assert res.path is not None and "never crossed" in res.path.why, res.path.why
+
+
+def set_eta_capped(inst: dict, t: float) -> dict:
+    """A move capped at eta = 0.99 (as a claim whose computation stops at some size): larger t give the same
+    instance."""
+    return {**inst, "eta": float(min(t, 0.99))}
+
+
+def test_a_move_capped_at_a_limit_adds_no_points_to_the_path() -> None:
+    capped = Direction("eta -> 1", "eta", 1.0, how="path", move=set_eta_capped,
+                       points=(0.5, 0.8, 0.9, 0.99, 0.999, 0.9999, 0.99999))
+    res = run_claim(uniform(measure_half, directions=(capped,)), "ci")
+    p = res.path
+    assert p is not None and [q.t for q in p.points] == [0.5, 0.8, 0.9, 0.99], [q.t for q in p.points]
+    assert p.status != VIOLATED  # one decade of |eta - 1| and a ratio short of x10: not a divergence

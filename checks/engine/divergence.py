@@ -3,8 +3,9 @@ the whole printed domain" is refuted by a one-parameter family of instances alon
 
 From the search's best distinct instances, each ``Direction`` with ``how="path"`` and a ``move`` is swept over its
 grid ``points`` (and extended by up to ``Profile.path_decades`` further decades while the ratio keeps growing). Every
-point is measured in float64 on the CPU (and exactly where the claim has ``exact``); a point outside the assumptions
-or where our solver fails leaves the path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
+point is measured in float64 on the CPU (and exactly where the claim has ``exact``); a point outside the assumptions,
+where our solver fails, or that repeats the previous point's lhs and f exactly (a move capped at a limit) leaves the
+path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
 over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
 by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
 path parameter (a power, :func:`thmcheck.checks.stats.fit_exponent`, or logarithmic growth,
@@ -201,6 +202,13 @@ def moved(claim: Claim, d: Direction, start: Instance, t: float) -> Instance:
         raise BadInput(f"{claim.id}: direction {d.name!r}: move(inst, {t!r}) raised {type(e).__name__}: {e}") from e
 
 
+def repeats(p: PathPoint, prev: PathPoint) -> bool:
+    """Whether a point measures exactly what the previous one did (same lhs and f): a move capped at a limit of the
+    claim's computation returns the same instance for a larger t. Such a point is not a new point of the path (it
+    would add decades, and a plateau, that were never measured), so it leaves the path and ends an extension."""
+    return p.t != prev.t and p.lhs == prev.lhs and p.f == prev.f
+
+
 def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: float) -> tuple[list[PathPoint], int]:
     """Measure the path from ``start`` along ``d`` over its grid, then extend it while the ratio keeps growing."""
     assert d.move is not None
@@ -210,14 +218,14 @@ def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: floa
     left = 0
     for t in ts:
         p = measure_point(claim, bound, moved(claim, d, start, t), t, d.toward)
-        if p is None:
+        if p is None or (points and repeats(p, points[-1])):
             left += 1
         else:
             points.append(p)
     if len(points) >= 2 and points[-1].ratio > points[0].ratio and decades > 0:
         for t in extension(d, points[-1].t, decades, integer):
             p = measure_point(claim, bound, moved(claim, d, start, t), t, d.toward)
-            if p is None:
+            if p is None or repeats(p, points[-1]):
                 left += 1
                 break
             points.append(p)
