@@ -15,7 +15,15 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import sec5_1_2_tails as B
-from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.claim import (
+    Assumption,
+    BatchMeasurement,
+    Claim,
+    Ctx,
+    Direction,
+    Measurement,
+    uncertified,
+)
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
 from thmcheck.checks.profiles import experiment_scale
@@ -652,6 +660,10 @@ def _thm5_6_raw(draw: st.DrawFn) -> dict:
     if family in ("pairs_split", "cube_block"):
         inst["n1"] = draw(with_edges(st.integers(10, 8000), 10, 8000))
         inst["c"] = float(draw(with_edges(st.floats(0.1, 4.0), 1.0, 4.0)))
+        # the split's weight relative to the cube part (its ||.||_op is ~ n max|alpha|): down to 1e-4 so that the
+        # cube part's stable rank (pairs: n1/2) can dominate
+        w = float(draw(st.one_of(st.just(0.0), st.just(1.0), log_uniform(1e-4, 1.0))))  # 0: A vanishes on the slice
+        inst.update(alpha=w * al, beta=w * be, gamma=w * ga)
     return inst
 
 
@@ -685,32 +697,46 @@ def _thm5_6_law(inst: dict) -> tuple:
 def _thm5_6_instances(draw: st.DrawFn) -> dict:
     """Block-constant A on cube x slice at d up to ~4e4: on a slice block of n coordinates (|mu| <= 1/sqrt n), A =
     alpha on A x A, beta on B x B, gamma across (A the first a coordinates); the cube-slice cross block; cube pairs or a
-    cube block J/n1 next to the slice split (two independent parts)."""
-    from thmcheck.checks.papers.chenli.sec3_prelim import _hw_m_hi
+    cube block J/n1 next to the slice split (two independent parts); the rate argument m = min(t/||A||_op,
+    t^2/||A||_F^2) drawn log-uniformly from 0.05 to the support's end."""
+    from thmcheck.checks.papers.chenli.sec3_prelim import _HW_M_LO, _hw_m_end
 
     inst = draw(_thm5_6_raw())
     u, v, op, fro = _thm5_6_law(inst)
-    assume(op > 0 and fro > 0 and _hw_m_hi(u, v, op, fro) >= 10.0)
+    assume(op > 0 and fro > 0)
+    m_end = _hw_m_end(u, v, op, fro)
+    assume(m_end > 2 * _HW_M_LO)
+    inst["m"] = float(draw(with_edges(log_uniform(_HW_M_LO, 0.999 * m_end), 1.0, 10.0, 0.9 * m_end)))
     return inst
 
 
+def _thm5_6_d(inst: dict) -> int:
+    return int(inst["n"]) + int(inst.get("n1", 0)) * (2 if inst["family"] == "pairs_split" else 1)
+
+
 def _thm5_6_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from thmcheck.checks.papers.chenli._common import linear_rate_fit
-    from thmcheck.checks.papers.chenli.sec3_prelim import hw_ladder
-    from thmcheck.models.chenli.sec3_5_quadratic import log_tail
+    from thmcheck.checks.papers.chenli.sec3_prelim import _hw_tail_measure
 
     u, v, op, fro = _thm5_6_law(inst)
-    m, t = hw_ladder(u, v, op, fro)
-    y = -log_tail(u, v, t)
-    if not np.all(np.isfinite(y)):
-        raise ValueError("an exact tail vanished on the ladder")
-    fit = linear_rate_fit(m, y)
-    d = int(inst["n"]) + int(inst.get("n1", 0)) * (2 if inst["family"] == "pairs_split" else 1)
-    terms = {"m": [round(float(x), 4) for x in m], "minus_log_P": [float(f"{x:.6g}") for x in y],
-             "min_ratio": float(np.min(y / m)), "op": op, "fro": fro, "m_max": float(m[-1]),
-             "intercept": fit.intercept, "r2": fit.r2, "d": d, "mu_sqrt_n": float(inst["mu_sqrt_n"]),
-             "family": inst["family"]}
-    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    if not (op > 0 and fro > 0):
+        raise ValueError("A = 0 on this instance")
+    return _hw_tail_measure(u, v, op, fro, float(inst["m"]), {"d": _thm5_6_d(inst), "family": inst["family"],
+                                                             "mu_sqrt_n": float(inst["mu_sqrt_n"])})
+
+
+def _thm5_6_move_size(inst: dict, t: float) -> dict:
+    """The data scale set to t: the slice block's size n for slice_split (a/n and mu sqrt(n) kept, n_+ re-derived
+    with the parity of n), the cube part's size n1 otherwise."""
+    n = max(4, int(round(t)))
+    if inst["family"] != "slice_split":
+        return {**inst, "n1": n}
+    sigma = int(round(float(inst["mu_sqrt_n"]) * math.sqrt(n)))
+    if (sigma - n) % 2:
+        sigma += -1 if sigma > 0 else 1
+    if abs(sigma) > math.isqrt(n):
+        sigma -= 2 if sigma > 0 else -2
+    a = max(1, min(n - 1, int(round(int(inst["a"]) * n / int(inst["n"])))))
+    return {**inst, "n": n, "n_plus": (n + sigma) // 2, "mu_sqrt_n": sigma / math.sqrt(n), "a": a}
 
 
 THM5_6 = Claim(
@@ -718,28 +744,53 @@ THM5_6 = Claim(
                                           "entropy method, Appendix A)",
     statement="For |mu| <= c/sqrt(d2), |nu| <= c/sqrt(d3) (c an absolute constant) there is an absolute C > 0 such that "
               "for any A in R^{d x d}, x ~ pi^s_{mu, nu; d1, d2, d3} and t > 0: P[|x^T A x - E x^T A x| > t] <~ "
-              "exp(-C min(t/||A||_op, t^2/||A||_F^2)). Checked as a rate (hidden constants): the least-squares slope "
-              "of -log P in m(t) = min(t/||A||_op, t^2/||A||_F^2) (free intercept) is > 0.",
-    kind="rate", comparison=">", bound=B.thm5_6_rate, measure=_thm5_6_measure, strategy=_thm5_6_instances,
-    constants="hidden",
-    mutants={"P <~ exp(-m(t)) (slope >= 1)": lambda: 1.0},
-    notes=("Exact laws (thmcheck.models.chenli.sec3_5_quadratic; tested against enumeration of the slice at small n): A "
-           "block-constant on a slice block of n = 40..2e4 coordinates split in A, B (alpha, beta, gamma in [-2, 2]): "
-           "x^T A x is a quadratic in K ~ Hypergeometric (both regimes, depending on alpha + beta - 2 gamma); the "
-           "cube-slice cross block (x^T A x = S_{n1} (2 n_+ - n), Gaussian); cube pairs or a cube block J/n1 next to "
-           "the slice split (the exact sum of two independent parts). The slice mean obeys |mu| <= c/sqrt(d2) with "
-           "the absolute constant c read as 1 (|2 n_+ - n| <= sqrt n; mu = 0 and both ends drawn). Ladder and "
-           "statistic as chenli.thm3.1 (m = 1..m_max <= 60, 10 points, at least a decade; OLS slope of -log P in m, "
-           "99 % t-interval); the planted exp(-m) (slope >= 1) is refuted. The d2 = d3 = 0 case is Theorem 3.1, "
-           "checked there."),
-    settings={"ci": {"max_examples": 16, "budget_s": 4.0}},
+              "exp(-C min(t/||A||_op, t^2/||A||_F^2)). Checked as a uniform shape (hidden constants): 1 - log P >~ "
+              "m(t) = min(t/||A||_op, t^2/||A||_F^2) over the whole domain.",
+    kind="probabilistic", comparison=">=", bound=B.thm5_6_shape, measure=_thm5_6_measure, strategy=_thm5_6_instances,
+    assumptions=(Assumption("P > 0", "t below the support's end (beyond it P = 0: the bound holds with any constant)",
+                            lambda q: q["support_slack"]),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("t -> inf (the rate)", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
+                  points=(10.0, 30.0, 100.0, 300.0, 1000.0, 3000.0, 10000.0),
+                  reason="the main rate at a fixed A, up to the support's end; the grid starts at m = 10 (below, "
+                         "the ratio rises to its plateau through the additive 1, the prefactor of '<~')"),
+        Direction("d -> inf (the block sizes)", "size", INF, how="path", move=_thm5_6_move_size,
+                  points=(16.0, 64.0, 256.0, 1024.0, 4096.0),
+                  reason="the data scale at a fixed rate argument: the slice block's size n (the stable rank of the "
+                         "split grows with it) or the cube part's n1"),
+        Direction("mu sqrt(d2) over [-c, c]", "mu_sqrt_n", 1.0, how="search",
+                  reason="the slice mean drawn over |mu| sqrt(n) <= 1 with both ends; 'c an absolute constant': "
+                         "C may depend on c, so c -> inf is not part of the statement (at |mu| = O(1) the linear "
+                         "term 2 mu <A 1, y> breaks the Frobenius scale, which is why the hypothesis is there)"),
+        Direction("t -> 0", "m", 0.0, how="search",
+                  reason="drawn down to m = 0.05; 1 - log P >= 1, so the ratio is at most m there"),
+        Direction("the scale of A", "alpha", INF, how="unsearched",
+                  reason="A -> a A with t -> a t leaves P and m(t) unchanged: no direction"),
+    ),
+    mutants={
+        "exp(-C m^2) (the rate squared), wrong along t -> inf":
+            lambda t, op, fro: min(t / op, t * t / (fro * fro)) ** 2,
+        "exp(-C m ||A||_F/||A||_op) (a stable-rank factor), wrong along the block sizes":
+            lambda t, op, fro: min(t / op, t * t / (fro * fro)) * fro / op,
+    },
+    notes=("Uniform check (issue 31), as chenli.thm3.1: lhs = 1 - log P[|x^T A x - E x^T A x| >= t] from the exact "
+           "law (thmcheck.models.chenli.sec3_5_quadratic; tested against enumeration of the slice at small n), shape "
+           "m(t) = min(t/||A||_op, t^2/||A||_F^2), comparison '>=' ('P <~ e^{-C m}' is 'm <= c'(1 - log P) for one "
+           "c''). A block-constant on a slice block of n = 40..2e4 coordinates split in A, B (alpha, beta, gamma in "
+           "[-2, 2]): x^T A x is a quadratic in K ~ Hypergeometric (both regimes); the cube-slice cross block "
+           "(x^T A x = S_{n1} (2 n_+ - n), Gaussian); cube pairs or a cube block J/n1 next to the slice split (the "
+           "exact sum of two independent parts). The slice mean obeys |mu| <= c/sqrt(d2) with the absolute constant "
+           "c read as 1 (|2 n_+ - n| <= sqrt n; mu = 0 and both ends drawn). m drawn log-uniformly from 0.05 to the "
+           "support's end (P = 0 beyond: rejected). The d2 = d3 = 0 case is Theorem 3.1, checked there."),
+    settings={"ci": {"max_examples": 30, "budget_s": 2.5}},
     domain=(Param("d", 1, INF, integer=True, key="d", text="any d = d1 + d2 + d3",
                   unreached="d <= ~4e4 (exact laws: one slice block, one cube block)"),
             Param("mu_sqrt_n", -1.0, 1.0, key="mu_sqrt_n", text="|mu| <= c/sqrt(d2) with an absolute c (read c = 1)",
                   unreached="the slice sum mu n is an integer of n's parity, so |mu| sqrt(n) <= (isqrt(n) or "
                             "isqrt(n) - 1)/sqrt(n), within a few % of 1 at the smallest n"),
-            Param("m", 0.0, INF, lo_closed=False, key="m_max", text="any t > 0 (m(t) = min(t/op, t^2/F^2))",
-                  unreached="each instance is a ladder m = 1..m_max <= 60; m < 1 has P ~ 1")),
+            Param("m", 0.0, INF, lo_closed=False, key="m", text="any t > 0 (m(t) = min(t/op, t^2/F^2))",
+                  unreached="m >= 0.05 (below, the ratio is at most m); up to the support's end (P = 0 beyond)")),
 )
 
 
