@@ -12,7 +12,7 @@ from thmcheck.checks.papers.chenli.sec7_proxy import two_class_log_tail_fast
 
 
 @pytest.mark.parametrize(("n1", "w1", "n2", "w2", "shift", "tau"), [
-    (5, 0.3, 3, 0.7, 0.0, 0.5), (6, 1.0, 0, 1.0, 0.25, 2.1), (0, 1.0, 7, 0.4, -0.3, 0.9), (8, 0.5, 4, 0.5, 0.0, 1.7),
+    (5, 0.3, 3, 0.7, 0.0, 0.5), (6, 1.0, 0, 1.0, 0.25, 2.1), (0, 1.0, 7, 0.4, -0.3, 0.95), (8, 0.5, 4, 0.5, 0.0, 1.7),
     (7, 0.2, 5, 1.3, 1.1, 3.3), (4, 1.0, 4, 1.0, 0.0, 9.0),
 ])
 def test_two_class_log_tail_fast_matches_enumeration(n1: int, w1: float, n2: int, w2: float, shift: float,
