@@ -1200,7 +1200,7 @@ def _thm3_1_move_size(inst: dict, t: float) -> dict:
 
 THM3_1_DIRECTIONS = (
     Direction("t -> inf (the rate)", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
-              points=(10.0, 30.0, 100.0, 300.0, 1000.0, 3000.0, 10000.0),
+              points=(10.0, 15.0, 20.0, 30.0, 50.0, 70.0, 100.0, 150.0, 200.0, 300.0, 500.0, 1000.0, 3000.0, 10000.0),
               reason="the main rate: m(t) -> inf at a fixed M, up to the support's end (points past it are "
                      "rejected, P = 0 there); the grid starts at m = 10: below, m/(1 - log P) rises to its plateau "
                      "through the additive 1 (the prefactor K of P <= K e^{-c m}), which is no divergence"),

@@ -782,7 +782,7 @@ THM5_6 = Claim(
     constants="hidden", uniform=True,
     directions=(
         Direction("t -> inf (the rate)", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
-                  points=(10.0, 30.0, 100.0, 300.0, 1000.0, 3000.0, 10000.0),
+                  points=(10.0, 15.0, 20.0, 30.0, 50.0, 70.0, 100.0, 150.0, 200.0, 300.0, 500.0, 1000.0, 3000.0, 10000.0),
                   reason="the main rate at a fixed A, up to the support's end; the grid starts at m = 10 (below, "
                          "the ratio rises to its plateau through the additive 1, the prefactor of '<~')"),
         Direction("d -> inf (the block sizes)", "size", INF, how="path", move=_thm5_6_move_size,
