@@ -12,13 +12,11 @@ from thmcheck.checks.claim import Claim, Direction
 
 INF = math.inf
 
-# id -> (direction name, path parameter, end approached)
+# id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
+# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
 _FIT: dict[str, tuple[str, str, float]] = {
-    "chenli.thm3.1": ("tail rate along the m ladder", "m", INF),
     "chenli.thm3.4": ("loss exponent in sigma/M", "sigma_over_M", INF),
     "chenli.thm5.4": ("distance exponent in tau", "tau", 0.0),
-    "chenli.lemma5.5": ("tail exponent along the s ladder", "s", INF),
-    "chenli.thm5.6": ("tail rate in the block size", "n", INF),
     "chenli.cor5.7": ("quantile growth in k", "k", INF),
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
@@ -27,17 +25,13 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.13": ("deviation exponent in r_Theta (c = kappa r^beta, d = r^g)", "r_Theta", INF),
     "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
     "chenli.lemma5.16": ("exponent in d", "d", INF),
-    "chenli.lemma5.22": ("exponent of ||M||_op/xi in log d", "d", INF),
     "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
     "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
     "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
-    "chenli.lemma7.5": ("exponent of -log P in a", "a", INF),
     "chenli.lemma9.1": ("exponent of the test loss in eps", "eps", 0.0),
     "chenli.lemmaA.9": ("exponent of b_A(d) over the d-grid", "d", INF),
-    "chenli.factC.2": ("-log P along d at fixed mu", "d", INF),
-    "chenli.lemmaC.3": ("exponent in d of -log prod |cos|", "d", INF),
 }
 
 
@@ -105,7 +99,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("||Theta||_F", "F", INF, _S, "F in [1, 8] (exact expectations over {+-1}^{k x d})"),
         ("k, v, w", "k", INF, _S, "k tokens and the pairs (v, w) equal or disjoint, drawn"),
     ),
-    "chenli.lemma5.22": (),
     "chenli.thm5.1": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2"),
         ("upsilon", "upsilon", INF, _S, "orthogonal Theta (upsilon = 1) and Gaussian Theta"),
@@ -145,7 +138,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("R, alpha", "R", INF, _U, "the sup over r <= ||lambda|| <= R only grows with R, and the event is checked at "
          "the smallest ||lambda|| = r where the product is largest"),
     ),
-    "chenli.thm3.1": (),
 }
 
 
