@@ -101,3 +101,9 @@ def lemmaC_1_shape_corrected(d: float, C0: float, c1: float) -> float:
     from thmcheck.bounds.num import sqrt
 
     return sqrt(d) * c1 / (C0 * C0) + 1
+
+
+def lemmaC_3_shape(d: float, m: float, C0: float) -> float:
+    """Lemma C.3, L3840-L3852, as a uniform shape (round 4): prod <= e^{-Theta(sqrt d)} is '-log prod >= c sqrt(d)'
+    for one c > 0 (checked for one admissible lambda, a lower bound of the sup; ``m``, ``C0`` for the mutants)."""
+    return d**0.5

@@ -181,3 +181,12 @@ def thm3_1_rate() -> float:
     t^2/||M||_F^2)). Consequence checked: -log P >= c m(t) - log K with m(t) = min(t/||M||_op, t^2/||M||_F^2), so the
     least-squares slope of -log P in m (free intercept) is positive; the bound is that sign."""
     return 0.0
+
+
+def thm3_1_shape(t: float, op: float, fro: float) -> float:
+    """Theorem 3.1 (Hanson-Wright), L303-L307, as a uniform shape (issue 31).
+
+    P[|x^T M x - Tr M| > t] <~ exp(-Omega(m)), m = min(t/||M||_op, t^2/||M||_F^2), is "there are K, c > 0 with
+    P <= K e^{-c m}", which is equivalent to "m <= c' (1 - log P) for one c'" (take c' = max(1, log K)/c; conversely
+    -log P >= m/c' - 1). The checked lhs is 1 - log P, this shape m is the printed exponent, comparison '>='."""
+    return min(t / op, t * t / (fro * fro))

@@ -71,3 +71,15 @@ def thm5_6_rate() -> float:
     P[|x^T A x - E x^T A x| > t] <~ exp(-C min(t/||A||_op, t^2/||A||_F^2)). Consequence checked: the least-squares
     slope of -log P in m(t) = min(t/||A||_op, t^2/||A||_F^2) (free intercept) is positive; the bound is that sign."""
     return 0.0
+
+
+def thm5_6_shape(t: float, op: float, fro: float) -> float:
+    """Theorem 5.6, L583-L589, as a uniform shape (issue 31): P <~ exp(-C min(t/||A||_op, t^2/||A||_F^2)) is
+    'm <= c'(1 - log P) for one c'', m = min(t/||A||_op, t^2/||A||_F^2); checked lhs 1 - log P, comparison '>='."""
+    return min(t / op, t * t / (fro * fro))
+
+
+def lemma5_5_shape(t: float, norm_v: float, vinf: float) -> float:
+    """Lemma 5.5, L577-L581, as a uniform shape (issue 31): P <= 2 exp(-Omega(t^2/||v||^2)) is '-log(P/2) >= c
+    t^2/||v||^2 for one c > 0'; checked lhs -log(P/2), comparison '>=' (``vinf`` is for the mutants)."""
+    return (t / norm_v) ** 2

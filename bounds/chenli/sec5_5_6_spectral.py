@@ -51,3 +51,9 @@ def eq2_exponent() -> float:
     """Eq. (2), L190: (1/k) E[X^T J Y] ~ sum_i W_i. Kind: rate (informal form of Theorem 5.1): the relative Frobenius
     error's fitted exponent in r_Theta must not exceed 0."""
     return 0.0
+
+
+def lemma5_22_shape(xi: float, d: float) -> float:
+    """Lemma 5.22, L1278-L1314, as a uniform shape (issue 31): ||M||_op <~ xi log d, xi the smallest xi meeting
+    (58)."""
+    return xi * math.log(d)

@@ -80,3 +80,10 @@ def lemma7_8_shape(omega: float, N: int, d: int) -> Any:
     """Lemma 7.8 (L2615-L2621) in log form: -log(sigma_min(B)/sqrt N) <~ omega^2 (sigma_min(B) >~ sqrt(N)
     exp(-Omega(omega^2)) with omega >= 1). Kind: hidden constants, checked uniformly; N and d are not part of it."""
     return omega * omega
+
+
+def lemma7_5_shape(a: float, r_Theta: float) -> float:
+    """Lemmas 7.5/7.6, L2489-L2555, as a uniform shape (issue 31): P <= K exp(-Omega(a^2)) is '-log(P/K) >= c a^2'
+    (K = 1 for 7.5; K = 1 + m for 7.6 in the regime a^2 <= r_Theta/10); checked lhs -log(P/K), comparison '>='
+    (``r_Theta`` is for the mutants)."""
+    return a * a

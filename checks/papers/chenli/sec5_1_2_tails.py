@@ -15,7 +15,15 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import sec5_1_2_tails as B
-from thmcheck.checks.claim import Assumption, BatchMeasurement, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.claim import (
+    Assumption,
+    BatchMeasurement,
+    Claim,
+    Ctx,
+    Direction,
+    Measurement,
+    uncertified,
+)
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
 from thmcheck.checks.profiles import experiment_scale
@@ -501,10 +509,12 @@ _L55_POINTS = 10  # ladder points of s = t/||v|| (linear from 1 to s_max)
 
 @st.composite
 def _lemma5_5_instances(draw: st.DrawFn) -> dict:
-    """An instance of :func:`_lemma5_5_raw` whose support reaches s = t/||v|| >= 3 (a tail ladder exists: a heavy
-    minority v on a nearly constant slice has P = 0 beyond s ~ 2)."""
+    """An instance of :func:`_lemma5_5_raw` and s = t/||v|| drawn log-uniformly from 0.05 to the support's end (P = 0
+    beyond it)."""
     inst = draw(_lemma5_5_raw())
-    assume(_lemma5_5_setup(inst)[2] >= 3.0)
+    s_end = _lemma5_5_setup(inst)[2] / 0.9
+    assume(s_end > 0.1)
+    inst["s"] = float(draw(with_edges(log_uniform(0.05, 0.999 * s_end), 1.0, 0.9 * s_end)))
     return inst
 
 
@@ -557,18 +567,21 @@ def _lemma5_5_setup(inst: dict) -> tuple[float, dict, float]:
     return norm, par, min(25.0, 0.9 * max_deviation(fam, par) / norm)
 
 
-def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from scipy import stats as sst
+def _lemma5_5_vinf(inst: dict) -> float:
+    """||v||_inf of the instance's v (alpha = 1 on the minority set, beta or gamma elsewhere)."""
+    fam = inst["family"]
+    other = float(inst["gamma"]) if fam == "mixed" else float(inst["beta"])
+    return max(1.0, abs(other))
 
-    from thmcheck.checks.stats import ExponentFit
+
+def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = -log(P/2) at t = s ||v|| from the exact law; quantities (t, ||v||, ||v||_inf); P = 0 past the support's
+    end (``support_slack`` < 0: rejected, the bound holds there with any constant)."""
     from thmcheck.models.chenli.sec5_1_lemma55 import cube_log_tail, mixed_log_tail, slice_log_tail
 
     fam, n, a = inst["family"], int(inst["n"]), int(inst["a"])
-    norm, par, s_max = _lemma5_5_setup(inst)
-    if s_max < 3.0:
-        raise ValueError(f"the support ends at s = {s_max / 0.9:.3g} ||v||: no tail ladder (P = 0 beyond it)")
-    s = np.linspace(1.0, s_max, _L55_POINTS)
-    ts = s * norm
+    norm, par, _ = _lemma5_5_setup(inst)
+    ts = np.array([float(inst["s"]) * norm])
     if fam == "cube":
         lp = cube_log_tail(par["a"], 1.0, par["b"], par["beta"], ts) if par["beta"] > 0 else \
             cube_log_tail(0, 1.0, par["a"], 1.0, ts)
@@ -576,19 +589,26 @@ def _lemma5_5_measure(inst: dict, ctx: Ctx) -> Measurement:
         lp = slice_log_tail(n, par["n_plus"], a, par["diff"], ts)
     else:
         lp = mixed_log_tail(n, par["n_plus"], a, 1.0, par["d1"], par["gamma"], ts)
-    y = -(lp - math.log(2))  # -log(P/2)
-    if not np.all(np.isfinite(y)):
-        raise ValueError("an exact tail vanished on the ladder")
-    x = s * s
-    res = sst.linregress(x, y)
-    half = float(sst.t.ppf(0.995, x.size - 2)) * float(res.stderr)
-    fit = ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half, float(res.intercept),
-                      float(res.rvalue) ** 2, int(x.size), float(res.stderr), 0.99,
-                      decades=math.log10(x[-1] / x[0]), x=tuple(float(v) for v in x), y=tuple(float(v) for v in y))
-    terms = {"s": [round(float(v), 4) for v in s], "minus_log_half_P": [float(f"{v:.6g}") for v in y],
-             "min_ratio_c": float(np.min(y / x)), "norm_v": norm, "s_max": s_max, "intercept": float(res.intercept),
-             "r2": float(res.rvalue) ** 2, "n": n, "a": a, "mu": float(inst["mu"]), "family": fam}
-    return Measurement(float(res.slope), {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    lp0 = float(lp[0])
+    finite = math.isfinite(lp0)
+    terms = {"P": math.exp(lp0) if finite else 0.0, "support_slack": 1.0 if finite else -1.0, "n": n, "a": a,
+             "mu": float(inst["mu"]), "family": fam}
+    return Measurement(math.log(2) - lp0 if finite else 1.0,
+                       {"t": float(ts[0]), "norm_v": norm, "vinf": _lemma5_5_vinf(inst)}, terms)
+
+
+def _lemma5_5_move_n(inst: dict, t: float) -> dict:
+    """The block carrying v set to n = t coordinates (a/n and the slice mean kept; n_+ re-derived)."""
+    n = max(4, int(round(t)))
+    a = max(1, min(n - 1, int(round(int(inst["a"]) * n / int(inst["n"])))))
+    out = {**inst, "n": n, "a": a}
+    if inst["family"] != "cube":
+        n_plus = min(max(int(round((1 + float(inst["mu"])) * n / 2)), 1), n - 1)
+        out.update(n_plus=n_plus, mu=2 * n_plus / n - 1)
+        if inst["family"] == "slice" and inst["beta"] != 0.0 and abs(inst["beta"] + int(inst["a"]) /
+                                                                      (int(inst["n"]) - int(inst["a"]))) < 1e-12:
+            out["beta"] = -a / (n - a)  # v orthogonal to the slice's ones vector, kept so
+    return out
 
 
 LEMMA5_5 = Claim(
@@ -596,36 +616,54 @@ LEMMA5_5 = Claim(
                                             "proof: entropy method, Appendix A)",
     statement="For any v in R^d, x ~ pi^s_{mu, nu; d1, d2, d3} (uniform on a cube block times two slices with means mu, "
               "nu) and t > 0: P[|<v, x> - <v, mu 1_[2] + nu 1_[3]>| >= t] <= 2 exp(-Omega(t^2/||v||^2)). Checked as a "
-              "rate (hidden constant): with s = t/||v||, the least-squares slope of -log(P/2) in s^2 (intercept free) "
-              "is > 0.",
-    kind="rate", comparison=">", bound=B.lemma5_5_rate, measure=_lemma5_5_measure, strategy=_lemma5_5_instances,
-    constants="hidden",
-    mutants={"P <= 2 exp(-t^2/||v||^2) (slope >= 1)": lambda: 1.0},
-    notes=("Exact laws, no Monte Carlo (thmcheck.models.chenli.sec5_1_lemma55; tested against enumeration at small sizes): "
-           "two-valued v on one block of size n = 10^3..10^6 (cube: two independent binomials; slice with n_+ "
-           "entries +1: the deviation is 2(alpha - beta)(K - E K), K hypergeometric; mixed: a slice part plus a flat "
-           "cube part, summed over the hypergeometric support with binomial tails), minority sets of a = n/1000 .. "
-           "n/2 coordinates (at most 5e4), slice means mu in [-0.98, 0.98], v orthogonal to the slice's ones vector "
-           "(the worst case) or not. The ladder is s = t/||v|| = 1..min(25, 0.9 x the support's end), 10 points "
-           "(s^2 spans up to 2.8 decades); lhs = OLS slope of -log(P/2) in s^2 with its 99 % t-interval (stat). "
-           "Why this statistic (the record's question): the best constant c*(n) = min_t -log(P/2)||v||^2/t^2 "
-           "approaches its limit from ABOVE as n grows (cube 0.69 -> 0.512 over n = 10..10^4, limit 1/2), so a "
-           "trend of c* in n gives a false negative exponent; at fixed n the tail's s-dependence is what "
-           "exp(-Omega(s^2)) constrains, and the intercept absorbs the exact tail's sub-leading log s (for the cube "
-           "-log(P/2) = s^2/2 + log s + O(1)), so the slope is ~0.5 (cube, flat v), larger on slices (variance "
-           "(1 - mu^2)||v||^2) and for minority v (lighter tails). The planted 2 exp(-s^2) (slope >= 1) is refuted "
-           "on cube-like instances. The printed prefactor 2 is not tested (the intercept is free): with it, the "
-           "claim is inf over all instances of c* > 0, which no finite family can refute; min_s -log(P/2)/s^2 is "
-           "reported as a term (>= 1/2 on the cube by Hoeffding)."),
-    settings={"ci": {"max_examples": 12, "budget_s": 4.0}},
+              "uniform shape (hidden constant): -log(P/2) >~ t^2/||v||^2 over the whole domain.",
+    statement_tex=r"For any vector $v \in \mathbb{R}^d$, $x \sim \pi_{\mu, v; d_1, d_2, d_3}^s$, and $t > 0$, we "
+                  r"have $$\mathbb{P}[|\langle v, x \rangle - \langle v, \mu \cdot \vec{1}_{[2]} + v \cdot "
+                  r"\vec{1}_{[3]} \rangle| \geq t] \leq 2 \exp(-\Omega(t^2 / \|v\|^2)).$$",
+    kind="probabilistic", comparison=">=", bound=B.lemma5_5_shape, measure=_lemma5_5_measure,
+    strategy=_lemma5_5_instances,
+    assumptions=(Assumption("P > 0", "t below the support's end (beyond it P = 0: the bound holds with any constant)",
+                            lambda q: q["support_slack"]),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("t -> inf (the rate)", "s", INF, how="path", move=lambda inst, t: {**inst, "s": float(t)},
+                  points=(3.0, 6.0, 12.0, 24.0, 48.0),
+                  reason="the main rate s = t/||v|| -> inf at a fixed v, up to the support's end; the grid starts "
+                         "at s = 3: below, s^2/(-log(P/2)) rises from 0 through log 2 (P <= 1), no divergence"),
+        Direction("n -> inf (the block's size)", "n", INF, how="path", move=_lemma5_5_move_n,
+                  points=(10.0, 100.0, 1000.0, 10000.0, 100000.0),
+                  reason="the data scale at fixed s: ||v||^2 grows with n while ||v||_inf stays"),
+        Direction("mu -> +-1 (the slice's mean)", "mu", 1.0, how="search",
+                  reason="drawn over [-0.98, 0.98] with both ends; the slice's variance (1 - mu^2)||v||^2 shrinks "
+                         "there (lighter tails), and the support's end s ~ sqrt(n)(1 - |mu|) comes in; Lemma 5.5 "
+                         "has no restriction on mu"),
+        Direction("t -> 0", "s", 0.0, how="search",
+                  reason="drawn down to s = 0.05: -log(P/2) >= log 2 while s^2 -> 0, so the ratio -> 0"),
+        Direction("the shape of v (minority set, orthogonal to the slice's ones)", "a", INF, how="search",
+                  reason="a = n/1000 .. n/2, beta over [-2, 2] or v orthogonal to 1 (the worst case)"),
+        Direction("the scale of v", "alpha", INF, how="unsearched",
+                  reason="v -> c v with t -> c t leaves P and t^2/||v||^2 unchanged"),
+    ),
+    mutants={
+        "2 exp(-Omega(t^3/||v||^3)) (a wrong power of s), wrong along t -> inf": lambda t, norm_v, vinf: (t / norm_v) ** 3,
+        "2 exp(-Omega(t^2/||v||_inf^2)) (||v||_inf for ||v||), wrong along n -> inf": lambda t, norm_v, vinf: (t / vinf) ** 2,
+    },
+    notes=("Uniform check (issue 31): lhs = -log(P/2) from the exact law (thmcheck.models.chenli.sec5_1_lemma55; "
+           "tested against enumeration at small sizes), shape s^2 = t^2/||v||^2, comparison '>=' ('P <= 2 "
+           "exp(-c s^2)' is exactly '-log(P/2) >= c s^2', the prefactor 2 printed, no slack). Two-valued v on one "
+           "block of size n = 10^3..10^6 (cube: two independent binomials; slice with n_+ entries +1: the deviation "
+           "is 2(alpha - beta)(K - E K), K hypergeometric; mixed: a slice part plus a flat cube part), minority sets "
+           "of a = n/1000 .. n/2 coordinates (at most 5e4), slice means mu in [-0.98, 0.98], v orthogonal to the "
+           "slice's ones vector (the worst case) or not. s drawn log-uniformly from 0.05 to the support's end (P = 0 "
+           "beyond: rejected). The ratio s^2/(-log(P/2)) levels off near 2 (the cube's Gaussian limit)."),
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
     domain=(Param("n", 1, INF, integer=True, key="n", text="any block sizes d1, d2, d3 (v in R^d)",
-                  unreached="the block carrying v has n = 10^3..10^6 coordinates (exact laws; the others add "
-                            "independent noise)"),
+                  unreached="the block carrying v has n = 10^3..10^6 coordinates in the search (the path from 10 to "
+                            "1e5; exact laws; the others add independent noise)"),
             Param("mu", -1.0, 1.0, key="mu", text="slice means mu, nu in [-1, 1] (mu d2 an integer)",
                   unreached="mu in [-0.98, 0.98]: at mu = +-1 the slice is one point and the deviation is 0"),
-            Param("s", 0.0, INF, lo_closed=False, key="s_max", text="any t > 0 (s = t/||v||)",
-                  unreached="each instance is a ladder s = 1..min(25, 0.9 x support end); s < 1 has P ~ 1 and past "
-                            "the support P = 0")),
+            Param("s", 0.0, INF, lo_closed=False, key="s", text="any t > 0 (s = t/||v||)",
+                  unreached="s >= 0.05 (below, the ratio is at most s^2/log 2); up to the support's end")),
 )
 
 
@@ -652,6 +690,10 @@ def _thm5_6_raw(draw: st.DrawFn) -> dict:
     if family in ("pairs_split", "cube_block"):
         inst["n1"] = draw(with_edges(st.integers(10, 8000), 10, 8000))
         inst["c"] = float(draw(with_edges(st.floats(0.1, 4.0), 1.0, 4.0)))
+        # the split's weight relative to the cube part (its ||.||_op is ~ n max|alpha|): down to 1e-4 so that the
+        # cube part's stable rank (pairs: n1/2) can dominate
+        w = float(draw(st.one_of(st.just(0.0), st.just(1.0), log_uniform(1e-4, 1.0))))  # 0: A vanishes on the slice
+        inst.update(alpha=w * al, beta=w * be, gamma=w * ga)
     return inst
 
 
@@ -685,32 +727,46 @@ def _thm5_6_law(inst: dict) -> tuple:
 def _thm5_6_instances(draw: st.DrawFn) -> dict:
     """Block-constant A on cube x slice at d up to ~4e4: on a slice block of n coordinates (|mu| <= 1/sqrt n), A =
     alpha on A x A, beta on B x B, gamma across (A the first a coordinates); the cube-slice cross block; cube pairs or a
-    cube block J/n1 next to the slice split (two independent parts)."""
-    from thmcheck.checks.papers.chenli.sec3_prelim import _hw_m_hi
+    cube block J/n1 next to the slice split (two independent parts); the rate argument m = min(t/||A||_op,
+    t^2/||A||_F^2) drawn log-uniformly from 0.05 to the support's end."""
+    from thmcheck.checks.papers.chenli.sec3_prelim import _HW_M_LO, _hw_m_end
 
     inst = draw(_thm5_6_raw())
     u, v, op, fro = _thm5_6_law(inst)
-    assume(op > 0 and fro > 0 and _hw_m_hi(u, v, op, fro) >= 10.0)
+    assume(op > 0 and fro > 0)
+    m_end = _hw_m_end(u, v, op, fro)
+    assume(m_end > 2 * _HW_M_LO)
+    inst["m"] = float(draw(with_edges(log_uniform(_HW_M_LO, 0.999 * m_end), 1.0, 10.0, 0.9 * m_end)))
     return inst
 
 
+def _thm5_6_d(inst: dict) -> int:
+    return int(inst["n"]) + int(inst.get("n1", 0)) * (2 if inst["family"] == "pairs_split" else 1)
+
+
 def _thm5_6_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from thmcheck.checks.papers.chenli._common import linear_rate_fit
-    from thmcheck.checks.papers.chenli.sec3_prelim import hw_ladder
-    from thmcheck.models.chenli.sec3_5_quadratic import log_tail
+    from thmcheck.checks.papers.chenli.sec3_prelim import _hw_tail_measure
 
     u, v, op, fro = _thm5_6_law(inst)
-    m, t = hw_ladder(u, v, op, fro)
-    y = -log_tail(u, v, t)
-    if not np.all(np.isfinite(y)):
-        raise ValueError("an exact tail vanished on the ladder")
-    fit = linear_rate_fit(m, y)
-    d = int(inst["n"]) + int(inst.get("n1", 0)) * (2 if inst["family"] == "pairs_split" else 1)
-    terms = {"m": [round(float(x), 4) for x in m], "minus_log_P": [float(f"{x:.6g}") for x in y],
-             "min_ratio": float(np.min(y / m)), "op": op, "fro": fro, "m_max": float(m[-1]),
-             "intercept": fit.intercept, "r2": fit.r2, "d": d, "mu_sqrt_n": float(inst["mu_sqrt_n"]),
-             "family": inst["family"]}
-    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    if not (op > 0 and fro > 0):
+        raise ValueError("A = 0 on this instance")
+    return _hw_tail_measure(u, v, op, fro, float(inst["m"]), {"d": _thm5_6_d(inst), "family": inst["family"],
+                                                             "mu_sqrt_n": float(inst["mu_sqrt_n"])})
+
+
+def _thm5_6_move_size(inst: dict, t: float) -> dict:
+    """The data scale set to t: the slice block's size n for slice_split (a/n and mu sqrt(n) kept, n_+ re-derived
+    with the parity of n), the cube part's size n1 otherwise."""
+    n = max(4, int(round(t)))
+    if inst["family"] != "slice_split":
+        return {**inst, "n1": n}
+    sigma = int(round(float(inst["mu_sqrt_n"]) * math.sqrt(n)))
+    if (sigma - n) % 2:
+        sigma += -1 if sigma > 0 else 1
+    if abs(sigma) > math.isqrt(n):
+        sigma -= 2 if sigma > 0 else -2
+    a = max(1, min(n - 1, int(round(int(inst["a"]) * n / int(inst["n"])))))
+    return {**inst, "n": n, "n_plus": (n + sigma) // 2, "mu_sqrt_n": sigma / math.sqrt(n), "a": a}
 
 
 THM5_6 = Claim(
@@ -718,28 +774,53 @@ THM5_6 = Claim(
                                           "entropy method, Appendix A)",
     statement="For |mu| <= c/sqrt(d2), |nu| <= c/sqrt(d3) (c an absolute constant) there is an absolute C > 0 such that "
               "for any A in R^{d x d}, x ~ pi^s_{mu, nu; d1, d2, d3} and t > 0: P[|x^T A x - E x^T A x| > t] <~ "
-              "exp(-C min(t/||A||_op, t^2/||A||_F^2)). Checked as a rate (hidden constants): the least-squares slope "
-              "of -log P in m(t) = min(t/||A||_op, t^2/||A||_F^2) (free intercept) is > 0.",
-    kind="rate", comparison=">", bound=B.thm5_6_rate, measure=_thm5_6_measure, strategy=_thm5_6_instances,
-    constants="hidden",
-    mutants={"P <~ exp(-m(t)) (slope >= 1)": lambda: 1.0},
-    notes=("Exact laws (thmcheck.models.chenli.sec3_5_quadratic; tested against enumeration of the slice at small n): A "
-           "block-constant on a slice block of n = 40..2e4 coordinates split in A, B (alpha, beta, gamma in [-2, 2]): "
-           "x^T A x is a quadratic in K ~ Hypergeometric (both regimes, depending on alpha + beta - 2 gamma); the "
-           "cube-slice cross block (x^T A x = S_{n1} (2 n_+ - n), Gaussian); cube pairs or a cube block J/n1 next to "
-           "the slice split (the exact sum of two independent parts). The slice mean obeys |mu| <= c/sqrt(d2) with "
-           "the absolute constant c read as 1 (|2 n_+ - n| <= sqrt n; mu = 0 and both ends drawn). Ladder and "
-           "statistic as chenli.thm3.1 (m = 1..m_max <= 60, 10 points, at least a decade; OLS slope of -log P in m, "
-           "99 % t-interval); the planted exp(-m) (slope >= 1) is refuted. The d2 = d3 = 0 case is Theorem 3.1, "
-           "checked there."),
-    settings={"ci": {"max_examples": 16, "budget_s": 4.0}},
+              "exp(-C min(t/||A||_op, t^2/||A||_F^2)). Checked as a uniform shape (hidden constants): 1 - log P >~ "
+              "m(t) = min(t/||A||_op, t^2/||A||_F^2) over the whole domain.",
+    kind="probabilistic", comparison=">=", bound=B.thm5_6_shape, measure=_thm5_6_measure, strategy=_thm5_6_instances,
+    assumptions=(Assumption("P > 0", "t below the support's end (beyond it P = 0: the bound holds with any constant)",
+                            lambda q: q["support_slack"]),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("t -> inf (the rate)", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
+                  points=(10.0, 15.0, 20.0, 30.0, 50.0, 70.0, 100.0, 150.0, 200.0, 300.0, 500.0, 1000.0, 3000.0, 10000.0),
+                  reason="the main rate at a fixed A, up to the support's end; the grid starts at m = 10 (below, "
+                         "the ratio rises to its plateau through the additive 1, the prefactor of '<~')"),
+        Direction("d -> inf (the block sizes)", "size", INF, how="path", move=_thm5_6_move_size,
+                  points=(16.0, 64.0, 256.0, 1024.0, 4096.0),
+                  reason="the data scale at a fixed rate argument: the slice block's size n (the stable rank of the "
+                         "split grows with it) or the cube part's n1"),
+        Direction("mu sqrt(d2) over [-c, c]", "mu_sqrt_n", 1.0, how="search",
+                  reason="the slice mean drawn over |mu| sqrt(n) <= 1 with both ends; 'c an absolute constant': "
+                         "C may depend on c, so c -> inf is not part of the statement (at |mu| = O(1) the linear "
+                         "term 2 mu <A 1, y> breaks the Frobenius scale, which is why the hypothesis is there)"),
+        Direction("t -> 0", "m", 0.0, how="search",
+                  reason="drawn down to m = 0.05; 1 - log P >= 1, so the ratio is at most m there"),
+        Direction("the scale of A", "alpha", INF, how="unsearched",
+                  reason="A -> a A with t -> a t leaves P and m(t) unchanged: no direction"),
+    ),
+    mutants={
+        "exp(-C m^2) (the rate squared), wrong along t -> inf":
+            lambda t, op, fro: min(t / op, t * t / (fro * fro)) ** 2,
+        "exp(-C m ||A||_F/||A||_op) (a stable-rank factor), wrong along the block sizes":
+            lambda t, op, fro: min(t / op, t * t / (fro * fro)) * fro / op,
+    },
+    notes=("Uniform check (issue 31), as chenli.thm3.1: lhs = 1 - log P[|x^T A x - E x^T A x| >= t] from the exact "
+           "law (thmcheck.models.chenli.sec3_5_quadratic; tested against enumeration of the slice at small n), shape "
+           "m(t) = min(t/||A||_op, t^2/||A||_F^2), comparison '>=' ('P <~ e^{-C m}' is 'm <= c'(1 - log P) for one "
+           "c''). A block-constant on a slice block of n = 40..2e4 coordinates split in A, B (alpha, beta, gamma in "
+           "[-2, 2]): x^T A x is a quadratic in K ~ Hypergeometric (both regimes); the cube-slice cross block "
+           "(x^T A x = S_{n1} (2 n_+ - n), Gaussian); cube pairs or a cube block J/n1 next to the slice split (the "
+           "exact sum of two independent parts). The slice mean obeys |mu| <= c/sqrt(d2) with the absolute constant "
+           "c read as 1 (|2 n_+ - n| <= sqrt n; mu = 0 and both ends drawn). m drawn log-uniformly from 0.05 to the "
+           "support's end (P = 0 beyond: rejected). The d2 = d3 = 0 case is Theorem 3.1, checked there."),
+    settings={"ci": {"max_examples": 30, "budget_s": 2.5}},
     domain=(Param("d", 1, INF, integer=True, key="d", text="any d = d1 + d2 + d3",
                   unreached="d <= ~4e4 (exact laws: one slice block, one cube block)"),
             Param("mu_sqrt_n", -1.0, 1.0, key="mu_sqrt_n", text="|mu| <= c/sqrt(d2) with an absolute c (read c = 1)",
                   unreached="the slice sum mu n is an integer of n's parity, so |mu| sqrt(n) <= (isqrt(n) or "
                             "isqrt(n) - 1)/sqrt(n), within a few % of 1 at the smallest n"),
-            Param("m", 0.0, INF, lo_closed=False, key="m_max", text="any t > 0 (m(t) = min(t/op, t^2/F^2))",
-                  unreached="each instance is a ladder m = 1..m_max <= 60; m < 1 has P ~ 1")),
+            Param("m", 0.0, INF, lo_closed=False, key="m", text="any t > 0 (m(t) = min(t/op, t^2/F^2))",
+                  unreached="m >= 0.05 (below, the ratio is at most m); up to the support's end (P = 0 beyond)")),
 )
 
 

@@ -98,13 +98,8 @@ LEMMA5_17 = Claim(
                          "more draws per instance)"),
     ),
     expect="holds",
-    no_mutant_reason="The planted shape delta**/||Theta||_F (wrong along the data scale) diverges along the F-path "
-                     "(x1.3e5 over 5 decades, the path judged violated with the uncertified requirements granted), "
-                     "but the engine then re-judges the path's last point as a Monte Carlo crossing with its "
-                     "NormalMean interval and reports 'potential' (an engine interplay of uniform paths with "
-                     "stat-bearing measurements, reported to the lead); kept out of tests/test_mutants.py until "
-                     "that is settled. Reproduce: run_claim(claim.mutant_target(), 'ci', bound=lambda k, upsilon, "
-                     "d2, d3, d, r, F: B.lemma5_17_shape(k, upsilon, d2, d3, d, r, F) / F).",
+    mutants={"delta**/||Theta||_F (a wrong power of the data scale), wrong along F -> inf":
+             lambda k, upsilon, d2, d3, d, r, F: B.lemma5_17_shape(k, upsilon, d2, d3, d, r, F) / F},
     notes="Paired Monte Carlo (thmcheck.models.chenli.sec5_4_lemma515, the coupling of Definition 5.10 with d3 = 0) of "
           "max_ij |E Delta_ij| with 4000 x effort draws; lhs_interval +-4 se, stat NormalMean (multiplicity-"
           "corrected), escalate x4 draws per level. Theta = U diag(sigma) W^T of stable rank exactly r, top pair "

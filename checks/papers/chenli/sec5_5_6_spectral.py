@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-import dataclasses
+import math
 
 import numpy as np
 import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import sec5_5_6_spectral as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.stats import fit_exponent
@@ -136,34 +136,53 @@ def _l522_matrix(family: str, d: int, rng: np.random.Generator) -> np.ndarray:
     return np.ones((d, d))
 
 
-@st.composite
-def _lemma5_22_instances(draw: st.DrawFn) -> dict:
-    fam = draw(st.sampled_from(_L522_FAMILIES))
-    return {"family": fam, "seed": draw(SEEDS), "dmin": draw(st.integers(2, 3))}
-
-
 def _l522_dmax() -> int:
     from thmcheck.checks.profiles import active_profile
 
     return 11 if active_profile() == "deep" else 8
 
 
+@st.composite
+def _lemma5_22_instances(draw: st.DrawFn) -> dict:
+    """A family at d = 2..8 (ci; 11 deep), xi(M) by enumeration, or M = c u u^T with u_i = i^{-1/2} (closed forms)
+    at any d up to 1e30; M scaled by c in [1e-3, 1e3]."""
+    fam = draw(st.sampled_from(_L522_FAMILIES))
+    if fam == "inv_sqrt":
+        d = float(round(draw(with_edges(log_uniform(2.0, 1e30), 2.0, 1e30))))
+    else:
+        d = float(draw(st.integers(2, _l522_dmax())))
+    return {"family": fam, "seed": draw(SEEDS), "d": d, "c": float(draw(with_edges(log_uniform(1e-3, 1e3), 1.0)))}
+
+
+def l522_inv_sqrt(d: float) -> tuple[float, float]:
+    """(||M||_op, xi(M)) of M = u u^T, u_i = i^{-1/2}, i <= d, in closed form: ||M||_op = ||u||^2 = H_d, and
+    xi = max over equal or disjoint (S, T) of (sum_S u)(sum_T u)/sqrt(|S||T|) = max_s (sum_{i <= s} u_i)^2/s (the
+    disjoint pairs give at most the larger equal one; top-s sets are best), which is increasing in s, so xi =
+    S_d^2/d with S_d = zeta(1/2) - zeta(1/2, d + 1) (tested against enumeration and the prefix maximum)."""
+    import mpmath
+
+    with mpmath.workdps(40):
+        dd = mpmath.mpf(int(d))
+        h = mpmath.harmonic(dd)
+        sd = mpmath.zeta(0.5) - mpmath.zeta(0.5, dd + 1)
+        return float(h), float(sd * sd / dd)
+
+
 def _lemma5_22_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||M||_op, quantities (xi(M), d): xi(M) is the smallest xi meeting (58), so it is the strongest
+    hypothesis the instance satisfies."""
     from thmcheck.models.chenli.sec5_slices import xi_exact
 
+    c, d = float(inst["c"]), int(inst["d"])
+    if inst["family"] == "inv_sqrt":
+        op, xi = l522_inv_sqrt(d)
+        return Measurement(c * op, {"xi": c * xi, "d": float(d)}, {"family": "inv_sqrt"})
+    if d > 11:
+        raise SolverFailure(f"xi(M) by enumeration of 3^{d} pairs is not computed here (d <= 11)")
     rng = np.random.default_rng(inst["seed"])
-    ds, ys = [], []
-    for d in range(inst["dmin"], _l522_dmax() + 1):
-        M = torch.as_tensor(_l522_matrix(inst["family"], d, rng), dtype=torch.float64, device=ctx.device)
-        xi = xi_exact(M)
-        ds.append(d)
-        ys.append(float(torch.linalg.matrix_norm(M, 2)) / xi)
-    fit = dataclasses.replace(fit_exponent(np.log(ds), np.array(ys)), waiver=(
-        "exact values, no sampling noise: ||M||_op and xi(M) by enumerating all 3^d equal-or-disjoint pairs; the "
-        "fit is in log d, and a decade of log d (d = 2..1024) is out of reach of any enumeration"))
-    return Measurement(fit.exponent, {}, {"ratio_first": ys[0], "ratio_last": ys[-1], "d_max": ds[-1],
-                                          "max_ratio_over_log_d": max(y / np.log(d) for d, y in zip(ds, ys))},
-                       lhs_interval=(fit.lo, fit.hi), stat=fit)
+    M = torch.as_tensor(c * _l522_matrix(inst["family"], d, rng), dtype=torch.float64, device=ctx.device)
+    return Measurement(float(torch.linalg.matrix_norm(M, 2)), {"xi": float(xi_exact(M)), "d": float(d)},
+                       {"family": inst["family"]})
 
 
 LEMMA5_22 = Claim(
@@ -172,21 +191,51 @@ LEMMA5_22 = Claim(
     source=f"Lemma 5.22, Section 5.5, {SEED_FILE} L1278-L1314",
     statement="If for all equal or disjoint subsets S, T of [d] the matrix M satisfies |1_S^T M 1_T| <= "
               "xi sqrt(|S| |T|), then ||M||_op <~ xi log d.",
-    kind="rate",
+    statement_tex=r"If for all equal or disjoint subsets $S, T \subseteq [d]$, the matrix $M \in \mathbb{R}^{d "
+                  r"\times d}$ satisfies the bound $$|\mathbb{1}_S^\top M \mathbb{1}_T| \leq \xi \sqrt{|S| "
+                  r"\cdot |T|}, \quad (58)$$ then $\|M\|_{\text{op}} \lesssim \xi \log d$",
+    kind="deterministic",
     comparison="<=",
-    bound=B.lemma5_22_log_exponent,
+    bound=B.lemma5_22_shape,
     measure=_lemma5_22_measure,
     strategy=_lemma5_22_instances,
     constants="hidden",
-    mutants={"without the log d (||M||_op <~ xi)": lambda: 0.0},
-    notes="xi(M) (the smallest admissible xi) exactly, by enumerating the 3^d equal-or-disjoint pairs (S, T), "
-          "d = 2..8 under ci (..11 under deep); the hidden constant is checked as a rate: the fitted exponent of "
-          "||M||_op/xi in log d (99 % interval) must not exceed 1. M = uu^T, u_i = i^{-1/2} (||M|| = H_d) shows "
-          "the log is needed: its exponent is > 0, which kills the 'without log d' mutant.",
-    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
-    domain=(Param("d", 2, INF, key="d_max", text="M in R^{d x d} (asymptotic statement in d)", integer=True,
-                  unreached="d <= 8 (ci), 11 (deep): xi is a max over all pairs of equal or disjoint subsets (3^d "
-                            "pairs), computed exactly; the log d factor is checked as a rate over that ladder"),),
+    uniform=True,
+    directions=(
+        Direction("d -> inf (inv_sqrt, closed form)", "d", INF, how="path", move=lambda inst, t: {**inst, "d": float(t)},
+                  points=(1e1, 1e3, 1e6, 1e10, 1e15, 1e20, 1e30),
+                  reason="the main rate: M = u u^T, u_i = i^{-1/2} has ||M||_op = H_d ~ log d at xi -> 4, the "
+                         "family that needs the log (closed forms at any d; other families only by enumeration, "
+                         "d <= 8)"),
+        Direction("the scale c of M", "c", 0.0, how="path", move=lambda inst, t: {**inst, "c": float(t)},
+                  points=(1e2, 1.0, 1e-2, 1e-4, 1e-6),
+                  reason="M -> c M scales ||M||_op and xi(M) alike: the printed ratio is invariant, a wrong power "
+                         "of xi is not"),
+        Direction("the structure of M", "family", INF, how="search",
+                  reason="drawn: Gaussian, symmetric Gaussian, Hadamard, signs, rank one, ones, inv_sqrt at d <= 8 "
+                         "with xi by enumerating the 3^d equal-or-disjoint pairs"),
+        Direction("d -> 1 (log d -> 0)", "d", 1.0, how="unsearched",
+                  reason="d is an integer >= 2 in the search: at d = 1, log 1 = 0 while ||M||_op = |M_11| = xi, so "
+                         "the printed shape fails at that single point (log d read as >= log 2; no path exists "
+                         "towards an integer end)"),
+    ),
+    mutants={
+        "without the log d (||M||_op <~ xi), wrong along d -> inf": lambda xi, d: xi,
+        "xi^2 log d (a wrong power of the scale), wrong along c -> 0": lambda xi, d: xi * xi * math.log(d),
+    },
+    notes="Uniform check (issue 31): lhs = ||M||_op, shape xi log d with xi = xi(M) the smallest admissible xi. xi(M) "
+          "exactly: by enumerating the 3^d equal-or-disjoint pairs (S, T) at d = 2..8 under ci (..11 under deep), "
+          "and in closed form for M = u u^T, u_i = i^{-1/2} (||M|| = H_d, xi = S_d^2/d -> 4; Hurwitz zeta, 40 "
+          "digits) at any d up to 1e30, the family that shows the log is needed: the ratio H_d/(xi log d) levels "
+          "off near 1/4 while the 'without log d' mutant's ratio grows like log d. M scaled by c in [1e-3, 1e3] "
+          "(both sides are homogeneous of degree 1). d = 1 (log 1 = 0) is outside the search: there the printed "
+          "shape is 0 and ||M||_op = xi, a single point (read log d >= log 2).",
+    settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
+    domain=(Param("d", 2, INF, key="d", text="M in R^{d x d}", integer=True,
+                  unreached="d <= 8 (ci), 11 (deep) for enumerated families; inv_sqrt to 1e30 in closed form; d = 1 "
+                            "excluded (log 1 = 0, see notes)"),
+            Param("c", 0.0, INF, lo_closed=False, key="c", text="the scale of M",
+                  unreached="c in [1e-3, 1e3] in the search, to 1e-6 along the scale path")),
 )
 
 
