@@ -431,3 +431,30 @@ def cor1_tail_corrected(alpha: float, k: int, n: int) -> Any:
     Z_alpha <= alpha/(alpha - 1), so the tail is >= (k^{1-alpha} - (n+1)^{1-alpha})/alpha: the shape
     k^{1-alpha} - (n+1)^{1-alpha} (~ k^{1-alpha} for k <= n/2)."""
     return k ** (1 - alpha) - (n + 1) ** (1 - alpha)
+
+
+def _cor1_hypothesis(B: int, N: int, M: int) -> bool:
+    """The hypothesis Corollary 1 misses (bits): N + 1 >= 2(floor(B/log2 M) + 2), i.e. N >> B/log M."""
+    return N + 1 >= 2 * (math.floor(B / math.log2(M)) + 2)
+
+
+def cor1_shape(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Corollary 1 (L309-L313), the printed shape of E[L] >~ B^{1-alpha}: the uniform check asks for one c > 0 with
+    E[L] >= c B^{1-alpha} over the whole domain (alpha in a bounded range: the constant may depend on alpha)."""
+    return B ** (1 - alpha)
+
+
+def cor1_shape_corrected(alpha: Any, B: int, N: int, M: int) -> Any:
+    """The same shape under the missing hypothesis N + 1 >= 2(floor(B/log2 M) + 2); 0 (no bound) without it."""
+    return B ** (1 - alpha) if _cor1_hypothesis(B, N, M) else 0
+
+
+def cor1_shape_corrected_half_power(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Planted wrong shape: B^{(1-alpha)/2} (a wrong power of B; wrong along B -> infinity with N >> B)."""
+    return B ** ((1 - alpha) / 2) if _cor1_hypothesis(B, N, M) else 0
+
+
+def cor1_shape_corrected_logm(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Planted wrong shape: (log2 M)^{alpha + 1} B^{1-alpha} (the loss grows only like (log M)^alpha B^{1-alpha};
+    wrong along M -> infinity at fixed B)."""
+    return math.log2(M) ** (alpha + 1) * B ** (1 - alpha) if _cor1_hypothesis(B, N, M) else 0

@@ -46,10 +46,6 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
         _d("d", "d", INF, "search", "drawn over [2, 128]"),
         _d("N", "N", INF, "search", "drawn over [1, 128]"),
         _d("k", "k", INF, "search", "drawn over [1, 6]")),
-    "factrecall.cor1": (
-        _d("B -> infinity (B^{1-alpha})", "B", INF, "search", "drawn over [0, ~600] bits"),
-        _d("alpha -> 1", "alpha", 1.0, "search", "drawn over (1, ~50]"),
-        _d("N, M", "N", INF, "search", "N over [1, ~250], M over [2, 1024] drawn")),
     "factrecall.thm8": (
         _d("S", "S", INF, "search", "drawn over [1, ~320]"),
         _d("R", "R", INF, "search", "drawn over [1, 4]"),
