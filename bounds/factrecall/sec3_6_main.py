@@ -458,3 +458,20 @@ def cor1_shape_corrected_logm(alpha: Any, B: int, N: int, M: int) -> Any:
     """Planted wrong shape: (log2 M)^{alpha + 1} B^{1-alpha} (the loss grows only like (log M)^alpha B^{1-alpha};
     wrong along M -> infinity at fixed B)."""
     return math.log2(M) ** (alpha + 1) * B ** (1 - alpha) if _cor1_hypothesis(B, N, M) else 0
+
+
+def thm8_shape(S: int, R: int, D: int, V: int) -> Any:
+    """Theorem 8, eq. (19) (L324-L330), the printed shape of its hidden-constant term: B - SR log2 D >= (1 - c) RD
+    log2(|V|/D) with c in (0, 1) a constant, i.e. one constant c' = 1 - c > 0 with B - SR log2 D >= c' RD
+    log2(|V|/D) (bits) once S >= C D log(2D^2 log|V|), C large."""
+    return R * D * (mpmath.log(mpmath.mpf(V) / D) / mpmath.log(2) if _hp(V) else math.log2(V / D))
+
+
+def thm8_shape_extra_d(S: int, R: int, D: int, V: int) -> Any:
+    """Planted wrong shape: R D^2 log2(|V|/D) (a factor D too many; wrong along D -> infinity)."""
+    return D * thm8_shape(S, R, D, V)
+
+
+def thm8_shape_log_squared(S: int, R: int, D: int, V: int) -> Any:
+    """Planted wrong shape: RD log2(|V|/D) log2 |V| (a log |V| too many; wrong along |V| -> infinity)."""
+    return thm8_shape(S, R, D, V) * math.log2(V)

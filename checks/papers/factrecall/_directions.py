@@ -46,11 +46,6 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
         _d("d", "d", INF, "search", "drawn over [2, 128]"),
         _d("N", "N", INF, "search", "drawn over [1, 128]"),
         _d("k", "k", INF, "search", "drawn over [1, 6]")),
-    "factrecall.thm8": (
-        _d("S", "S", INF, "search", "drawn over [1, ~320]"),
-        _d("R", "R", INF, "search", "drawn over [1, 4]"),
-        _d("D", "D", INF, "search", "drawn over [2, 8]"),
-        _d("|V| -> infinity", "V", INF, "search", "drawn over [2RD, ~150]")),
     "factrecall.thm6": (
         _d("alpha -> 0 (H1 fitted against alpha)", "alpha", 0.0, "fit",
            "9 values of alpha from 1e-2 to 1e-6 per instance; the exponent of H1 in alpha is fitted"),
