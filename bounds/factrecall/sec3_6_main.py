@@ -475,3 +475,22 @@ def thm8_shape_extra_d(S: int, R: int, D: int, V: int) -> Any:
 def thm8_shape_log_squared(S: int, R: int, D: int, V: int) -> Any:
     """Planted wrong shape: RD log2(|V|/D) log2 |V| (a log |V| too many; wrong along |V| -> infinity)."""
     return thm8_shape(S, R, D, V) * math.log2(V)
+
+
+def thm1_lowrank_shape(N: int, m: int, d: int) -> Any:
+    """Thm 1, rank-m part (L60-L64): 'such a (rank-m) W exists when md >~ N polylog N', as a capacity shape: a
+    rank-m W stores min(N, c md / polylog(md)) inputs of an injective f*; the polylog read as ln^2(e md) (any fixed
+    power gives the same verdict at m = 1, where the stored count is bounded)."""
+    md = m * d
+    return min(N, md / log(math.e * md) ** 2)
+
+
+def thm1_lowrank_shape_corrected(N: int, m: int, d: int) -> Any:
+    """What a rank-1 W can store of an injective f*: at most 2 inputs (min(N, 2)); for m >= 2 the printed shape is
+    kept (not refuted here)."""
+    return min(N, 2) if m == 1 else thm1_lowrank_shape(N, m, d)
+
+
+def thm1_lowrank_shape_corrected_sqrt_n(N: int, m: int, d: int) -> Any:
+    """Planted wrong shape: min(N, 2 sqrt(N)) at m = 1 (a rank-1 W storing sqrt(N) inputs; wrong along N)."""
+    return min(N, 2 * sqrt(N)) if m == 1 else thm1_lowrank_shape(N, m, d)

@@ -51,11 +51,6 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
            "9 values of alpha from 1e-2 to 1e-6 per instance; the exponent of H1 in alpha is fitted"),
         _d("S, |N|, R, D", "S", INF, "unsearched",
            _COST + "only the smallest sizes meeting the hypotheses (S = 32, R = D = 2, |N| = 64) are integrated")),
-    "factrecall.thm1.lowrank": (
-        _d("N", "N", INF, "search", "drawn over [3, 150]"),
-        _d("d -> infinity", "d", INF, "search", "drawn over [1, 3000]"),
-        _d("rank m", "m", INF, "unsearched",
-           "m = 1 only: the counterexample there is exact for every d, and for m >= 2 existence holds when N <= d")),
 }
 
 

@@ -10,7 +10,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall import sec3_6_main as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import experiment_scale
@@ -314,14 +314,22 @@ def _lowrank_instances(draw: st.DrawFn) -> dict:
     return {"N": N, "M": M, "d": d, "m": 1, "f": f, "seed": seed}
 
 
+_LOWRANK_SEARCH_MAX = 200_000  # N d above this: the random rank-1 search (a term only) is skipped
+
+
 def _lowrank_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import torch
+
     from thmcheck.models.factrecall.sec3_appB_memories import rank1_search, rank1_stored_upper
 
-    E, U, f, g = _embeddings(inst, ctx)
-    best, distinct = rank1_search(E, U, f, g, tries=200)
-    upper = rank1_stored_upper(U, f)
-    return Measurement(upper, {"N": inst["N"], "m": 1},
-                       {"search_best_stored": best, "search_max_distinct_outputs": distinct, "md": inst["d"]})
+    f = torch.as_tensor(np.asarray(inst["f"]))
+    upper = rank1_stored_upper(torch.zeros(inst["M"], 1), f)  # depends on f* only (counts of each output)
+    terms: dict = {"md": inst["m"] * inst["d"]}
+    if inst["N"] * inst["d"] <= _LOWRANK_SEARCH_MAX:
+        E, U, f, g = _embeddings(inst, ctx)
+        best, distinct = rank1_search(E, U, f, g, tries=200)
+        terms.update({"search_best_stored": best, "search_max_distinct_outputs": distinct})
+    return Measurement(upper, {"N": inst["N"], "m": 1, "d": inst["d"]}, terms)
 
 
 def _lowrank_exact(inst: dict) -> Measurement:
@@ -330,7 +338,19 @@ def _lowrank_exact(inst: dict) -> Measurement:
     from thmcheck.models.factrecall.sec3_appB_memories import rank1_stored_upper
 
     f = torch.as_tensor(np.asarray(inst["f"]))
-    return Measurement(rank1_stored_upper(torch.zeros(inst["M"], 1), f), {"N": inst["N"], "m": 1}, exact=True)
+    return Measurement(rank1_stored_upper(torch.zeros(inst["M"], 1), f), {"N": inst["N"], "m": 1, "d": inst["d"]},
+                       exact=True)
+
+
+def _lowrank_move(param: str):  # noqa: ANN202
+    """d -> infinity with N = d (so that min(N, md/polylog) grows), or N -> infinity at fixed d; f* the identity
+    on [N] (every injective f* has the same stored-count bound), M = N."""
+    def move(inst: dict, t: float) -> dict:
+        v = max(1, int(round(t)))
+        N = max(3, v) if param == "d" else max(3, v)
+        d = v if param == "d" else int(inst["d"])
+        return {**inst, "d": d, "N": N, "M": N, "f": np.arange(N)}
+    return move
 
 
 LOWRANK = Claim(
@@ -338,30 +358,44 @@ LOWRANK = Claim(
     source=f"Theorem 1 (rank-m part), Section 3.1, {SEED_FILE} L60-L64 (no proof in Appendix B)",
     statement=("f* injective. 'If W is restricted to be a rank m matrix, then such a W exists when md >~ N "
                "polylog N; this construction is W = sum_x u_{f*(x)} e_x^T sum_{i<=m} v_i v_i^T, v_i i.i.d. "
-               "N(0, I_d).' Checked at m = 1: lhs = an upper bound on the number of inputs ANY rank-1 W stores, "
-               "bound = N (all stored)."),
-    kind="construction", comparison=">=", bound=B.thm1_lowrank_stored, measure=_lowrank_measure,
-    exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden",
+               "N(0, I_d).' Encoded as the uniform capacity shape: a rank-m W stores >= c min(N, md/ln^2(e md)) "
+               "inputs for one constant c. Checked at m = 1: lhs = an upper bound on the number of inputs ANY "
+               "rank-1 W stores."),
+    kind="construction", comparison=">=", bound=B.thm1_lowrank_shape, measure=_lowrank_measure,
+    exact=_lowrank_exact, strategy=_lowrank_instances, constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> infinity with N = d (m = 1)", "d", INF, how="path", move=_lowrank_move("d"),
+                  points=(16.0, 128.0, 1024.0, 8192.0, 65536.0), grows=("d", "N")),
+        Direction("N -> infinity at fixed d (m = 1)", "N", INF, how="path", move=_lowrank_move("N"),
+                  points=(4.0, 32.0, 256.0, 2048.0), grows=("N",)),
+        Direction("rank m", "m", INF, how="unsearched",
+                  reason=("m >= 2 has no computable upper bound on what a rank-m W stores (the construction gives "
+                          "only a lower bound, which cannot refute a lower bound); at m = 1 the bound min(N, 2) is "
+                          "exact for every d")),
+        Direction("M (output count)", "M", INF, how="unsearched",
+                  reason="the rank-1 bound min(N, 2) on the stored inputs of an injective f* does not depend on M"),
+    ),
     domain=(Param("N", 3, INF, integer=True, text="N >= 3 inputs of an injective f* (N <= 2 is stored by rank 1)",
-                  unreached="N in [3, 150] is drawn, but the search stops at its first confirmed violation (N = 3, d = 1000, the first atom); there is no corrected bound to run further"),
-            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)",
-                  unreached="d in [1, 3000] is drawn; the search stops at its first confirmed violation (see N)"),
+                  far=65536.0),
+            Param("d", 1, INF, integer=True, text="d >= 1, md >~ N polylog N (no upper limit)", far=65536.0),
             Param("m", 1, INF, integer=True, text="rank m >= 1",
-                  unreached="only m = 1 is checked: the failure there is exact for every d; for m >= 2 the existence holds when N <= d (catalog F2) and the construction's saturation in d is a hidden-constant question")),
+                  unreached="only m = 1 is checked (see the direction 'rank m')")),
     expect="erratum",
     second_path="tests/test_factrecall_errata.py::test_lowrank_rank_one_stores_at_most_two",
     evidence=("False for m = 1 whatever d: for W = a b^T, u_y^T W e_x = (u_y^T a)(b^T e_x), so every input decodes "
               "to argmax_y u_y^T a (b^T e_x > 0) or argmin_y u_y^T a (b^T e_x < 0) (a tie otherwise): at most 2 "
               "distinct outputs, hence at most 2 inputs of an injective f* are stored, while md = d >~ N polylog "
-              "N holds for N = 3 and d large (e.g. d = 1000). Second path: random rank-1 W (200 per instance, a "
-              "aimed at each u_y) never decode to more than 2 distinct outputs nor store more than 2 inputs. "
-              "The hidden constant cannot rescue it (the bound 2 does not depend on d). The paper gives no "
-              "proof of the rank-m statement; the catalog (F2) also finds the construction saturating in d at "
-              "fixed m (needs m >~ log N)."),
-    corrected=B.thm1_lowrank_stored_corrected,
-    mutants={"three outputs for rank 1": lambda N, m: min(N, 3)},
-    notes=("Exact combinatorial bound (an integer), re-checked exactly. The claim is recorded at m = 1 only; "
-           "for m >= 2 and N <= d a rank-2 W storing everything exists (convex position), not checked here."),
+              "N holds for N = 3 and d large (e.g. d = 1000). Uniform check: along d -> infinity with N = d the "
+              "shape d/ln^2(e d) grows while the stored count stays <= 2. Second path: random rank-1 W (200 per "
+              "instance, a aimed at each u_y) never decode to more than 2 distinct outputs nor store more than 2 "
+              "inputs. The paper gives no proof of the rank-m statement; the catalog (F2) also finds the "
+              "construction saturating in d at fixed m (needs m >~ log N)."),
+    corrected=B.thm1_lowrank_shape_corrected,
+    corrected_text="A rank-1 W stores at most 2 inputs of an injective f*; the rank-m statement needs m >= 2.",
+    mutants={"min(N, 2 sqrt(N)) at rank 1 (a power of N too many)": B.thm1_lowrank_shape_corrected_sqrt_n},
+    notes=("Exact combinatorial bound (an integer), re-checked exactly. Uniform shape check (issue 31): the "
+           "polylog of 'N polylog N' is read as ln^2; since the rank-1 count is bounded, any fixed log power gives "
+           "the same verdict. The random rank-1 search (a term) runs where N d <= 2e5."),
     settings={"ci": {"max_examples": 15, "budget_s": 3.0}},
 )
 
