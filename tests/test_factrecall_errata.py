@@ -251,3 +251,21 @@ def test_lemma1_gamma_drops_the_eos_term() -> None:
     v = e1 + eos / 2
     assert abs(float(v @ e2) - 1 / (2 * math.sqrt(2))) < 1e-15
     assert float(e1 @ e2) == 0.0
+
+
+def test_thm9_cs_fourth_moment_factor_exceeds_two_sqrt3() -> None:
+    """Proof of Theorem 9, L531-L534: E[<v, u_{f*(x)} - u_y>^4]^{1/2} E[<v, u_{f*(z)}>^4]^{1/2} <= 2 sqrt(3) sqrt(3)
+    = 6, v ~ N(0, I_d), unembeddings uniform on S^{d-1}. Plain Monte Carlo at d = 2 (4e5 draws of v and three
+    unembeddings): the product is 6 sqrt(3/2) = 7.35 (E<v, a>^4 = 18, E<v, b>^4 = 3), far outside the noise; the
+    chain's first member E[<v, a>^2 <v, b>^2] (= 2 + 4/d = 4 here) stays below 6."""
+    rng = np.random.default_rng(20261128)
+    n, d = 400_000, 2
+    v = rng.standard_normal((n, d))
+    ux, uy, uz = _sphere(rng, n, d), _sphere(rng, n, d), _sphere(rng, n, d)
+    a = ux - uy
+    pa, pb = np.einsum("nd,nd->n", v, a), np.einsum("nd,nd->n", v, uz)
+    ea4, eb4 = float(np.mean(pa**4)), float(np.mean(pb**4))
+    product = math.sqrt(ea4) * math.sqrt(eb4)
+    assert abs(ea4 - 18.0) < 0.6 and abs(eb4 - 3.0) < 0.1
+    assert product > 7.0 > 6.0
+    assert float(np.mean(pa**2 * pb**2)) < 4.3

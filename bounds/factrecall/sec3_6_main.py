@@ -494,3 +494,16 @@ def thm1_lowrank_shape_corrected(N: int, m: int, d: int) -> Any:
 def thm1_lowrank_shape_corrected_sqrt_n(N: int, m: int, d: int) -> Any:
     """Planted wrong shape: min(N, 2 sqrt(N)) at m = 1 (a rank-1 W storing sqrt(N) inputs; wrong along N)."""
     return min(N, 2 * sqrt(N)) if m == 1 else thm1_lowrank_shape(N, m, d)
+
+
+def thm9_cs_fourth_moments_printed(d: int) -> Any:
+    """Proof of Theorem 9, L533-L534, the second step as printed: E[<v, u_{f*(x)} - u_y>^4]^{1/2} E[<v,
+    u_{f*(z)}>^4]^{1/2} <= 2 sqrt(3) sqrt(3) = 6 (v ~ N(0, I_d), unembeddings uniform on the sphere)."""
+    return 6
+
+
+def thm9_cs_fourth_moments_corrected(d: int) -> Any:
+    """E[<v, a>^4] = 3 E|a|^4 with |a|^2 = 2 - 2 <u_{f*(x)}, u_y>, E<u, u'>^2 = 1/d: E|a|^4 = 4 (1 + 1/d), so the
+    product is sqrt(12 (1 + 1/d)) sqrt(3) = 6 sqrt(1 + 1/d) (the final bound of the chain, E[<v,a>^2 <v,b>^2] =
+    E|a|^2 + 2 E<a,b>^2 <= 4 + 2/d <= 6, holds)."""
+    return 6 * sqrt(1 + Fraction(1, d)) if _hp(d) else 6 * math.sqrt(1 + 1 / d)

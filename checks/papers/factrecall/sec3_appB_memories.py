@@ -670,3 +670,74 @@ THM9 = Claim(
 
 
 CLAIMS = [THM1, THM2, THM1_MOMENTS, GD_REMARK, LOWRANK, NONINJECTIVE, COR2, EQ3, THM9]
+
+
+# ------------------------------------------------ Theorem 9 proof, display L533-L534: Cauchy-Schwarz on the v-moments
+
+
+@st.composite
+def _thm9_cs_instances(draw: st.DrawFn) -> dict:
+    """d >= 1 (d = 1: S^0 = {-1, 1}); the gap 6 (sqrt(1 + 1/d) - 1) is largest at small d, so small d are atoms."""
+    return {"d": draw(st.one_of(st.sampled_from([1, 2, 3, 10**6]), st.integers(1, 64), st.integers(1, 10**6)))}
+
+
+def _overlap_sq_mean(d: int, dps: int | None = None) -> float:
+    """E[<u, u'>^2] for u, u' independent uniform on S^{d-1}, by quadrature of the marginal density of t = <u, u'>,
+    proportional to (1 - t^2)^{(d-3)/2} on [-1, 1] (d = 1: t = +-1)."""
+    import mpmath
+
+    if d == 1:
+        return 1.0
+    with mpmath.workdps(dps or 30):
+        a = mpmath.mpf(d - 3) / 2
+        num = mpmath.quad(lambda t: t * t * (1 - t * t) ** a, [-1, 0, 1])
+        den = mpmath.quad(lambda t: (1 - t * t) ** a, [-1, 0, 1])
+        return num / den
+
+
+def _thm9_cs_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[<v, a>^4]^{1/2} E[<v, b>^4]^{1/2} with a = u_{f*(x)} - u_y, b = u_{f*(z)}, the expectation over v ~ N(0, I_d)
+    and the unembeddings: E_v<v, c>^4 = 3|c|^4, |b| = 1, |a|^4 = (2 - 2t)^2 with E t = 0 and E t^2 from the sphere
+    marginal by quadrature."""
+    d = int(inst["d"])
+    t2 = float(_overlap_sq_mean(d))
+    ea4 = 3 * (4 + 4 * t2)  # E[(2 - 2t)^2] = 4 - 8 E t + 4 E t^2, E t = 0 by symmetry
+    return Measurement(math.sqrt(ea4) * math.sqrt(3), {"d": d}, {"E_t2": t2, "E_v_a4": ea4})
+
+
+def _thm9_cs_exact(inst: dict) -> Measurement:
+    import mpmath
+
+    d = int(inst["d"])
+    with mpmath.workdps(60):
+        t2 = _overlap_sq_mean(d, 60) if d > 1 else mpmath.mpf(1)
+        return Measurement(mpmath.sqrt(3 * (4 + 4 * t2)) * mpmath.sqrt(3), {"d": d}, {"E_t2": t2}, exact=True)
+
+
+THM9_CS = Claim(
+    id="factrecall.display.thm9-cs-fourth-moments", paper=PAPER, catalog_id="factrecall.thm9",
+    source=f"Proof of Theorem 9, Appendix B, display {SEED_FILE} L531-L534 (v_i standard Gaussian, L502)",
+    statement=("E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= E[<v_i, u_{f*(x)} - u_y>^4]^{1/2} E[<v_i, "
+               "u_{f*(z)}>^4]^{1/2} <= 2 sqrt(3) sqrt(3) = 6 (v_i ~ N(0, I_d), unembeddings uniform on S^{d-1}, "
+               "y != f*(x)). Checked: the second inequality, lhs = the product of the fourth-moment roots, bound 6."),
+    kind="step", comparison="<=", bound=B.thm9_cs_fourth_moments_printed, measure=_thm9_cs_measure,
+    exact=_thm9_cs_exact, strategy=_thm9_cs_instances,
+    domain=(Param("d", 1, INF, integer=True, text="embedding dimension d >= 1", far=1e6),),
+    expect="erratum",
+    evidence=("E[<v, a>^4] = 3 E|a|^4 and |a|^2 = |u_{f*(x)} - u_y|^2 = 2 - 2<u_{f*(x)}, u_y> has E|a|^4 = 4(1 + 1/d), "
+              "so E[<v, a>^4]^{1/2} = 2 sqrt(3) sqrt(1 + 1/d) > 2 sqrt(3): the product is 6 sqrt(1 + 1/d) > 6 for every "
+              "d (d = 2: 7.348; d = 1: 8.485). Conditionally on the unembeddings the factor is sqrt(3)|a|^2, up to "
+              "4 sqrt(3). Harmless: the left end of the chain, E|a|^2 + 2E<a, b>^2 <= 4 + 2/d, is <= 6. Audit pending."),
+    second_path="tests/test_factrecall_errata.py::test_thm9_cs_fourth_moment_factor_exceeds_two_sqrt3",
+    corrected=B.thm9_cs_fourth_moments_corrected,
+    corrected_text=("E[<v, u_{f*(x)} - u_y>^4]^{1/2} E[<v, u_{f*(z)}>^4]^{1/2} = 6 sqrt(1 + 1/d) <= 6 sqrt(2); the "
+                    "chain's conclusion E[<v, a>^2 <v, b>^2] <= 6 holds directly (= 2 + 4/d or 4 + 2/d)."),
+    mutants={"factor 2 dropped (sqrt(3) sqrt(3) sqrt(1 + 1/d))": lambda d: 3 * math.sqrt(1 + 1 / d),
+             "(1 + 1/d)^{1/4}": lambda d: 6 * (1 + 1 / d) ** 0.25},
+    notes=("Exact up to one quadrature: the Gaussian fourth moment E_v<v, c>^4 = 3|c|^4 and the sphere marginal of "
+           "t = <u, u'> (density proportional to (1 - t^2)^{(d-3)/2}), integrated by mpmath (30 digits; 60 in the "
+           "exact re-check). The expectation is over v and the unembeddings, as everywhere in the proof."),
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+CLAIMS.append(THM9_CS)
