@@ -269,3 +269,27 @@ def test_thm9_cs_fourth_moment_factor_exceeds_two_sqrt3() -> None:
     assert abs(ea4 - 18.0) < 0.6 and abs(eb4 - 3.0) < 0.1
     assert product > 7.0 > 6.0
     assert float(np.mean(pa**2 * pb**2)) < 4.3
+
+
+def test_thm9_cross_moment_carries_k_plus_one() -> None:
+    """Proof of Theorem 9, L512-L516: for i != j, E[omega_i omega_j] = c_{k+1}^2 E[<a, b>^2] E[<e_z, e_x>^{2(k+1)}].
+    Take z = x (so <e_z, e_x> = 1 and b = u_{f*(x)}), k = 2, sigma = 0.3 h_0 + 0.4 h_1 + 0.5 h_2 + h_3 (h_j
+    orthonormal, L1733), d = 2. Plain Monte Carlo of the definition with independent (v_i, w_i), (v_j, w_j): the moment
+    is 3 c_3^2 E[(1 - t)^2] = 3 (1 + 1/2) = 4.5, against the printed 1.5."""
+    rng = np.random.default_rng(516)
+    n, d = 2_000_000, 2
+    ux, uy = _sphere(rng, n, d), _sphere(rng, n, d)
+    a, b = ux - uy, ux
+    coef = np.array([0.3, 0.4, 0.5, 1.0]) / np.sqrt([1.0, 1.0, 2.0, 6.0])  # in the He_j basis
+    dsig = hermeder(coef)
+    h2 = np.array([0.0, 0.0, 1.0]) / math.sqrt(2.0)
+
+    def omega() -> np.ndarray:
+        v = rng.standard_normal((n, d))
+        x = rng.standard_normal(n)  # <w, e_x> = <w, e_z> for a standard Gaussian w and |e_x| = 1
+        return (np.einsum("nd,nd->n", v, a) * np.einsum("nd,nd->n", v, b) * hermeval(x, dsig) * hermeval(x, h2))
+
+    prod = omega() * omega()
+    est, se = float(prod.mean()), float(prod.std() / math.sqrt(n))
+    assert abs(est - 4.5) < 5 * se + 0.05
+    assert est - 1.5 > 10 * se

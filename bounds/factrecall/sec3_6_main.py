@@ -507,3 +507,15 @@ def thm9_cs_fourth_moments_corrected(d: int) -> Any:
     product is sqrt(12 (1 + 1/d)) sqrt(3) = 6 sqrt(1 + 1/d) (the final bound of the chain, E[<v,a>^2 <v,b>^2] =
     E|a|^2 + 2 E<a,b>^2 <= 4 + 2/d <= 6, holds)."""
     return 6 * sqrt(1 + Fraction(1, d)) if _hp(d) else 6 * math.sqrt(1 + 1 / d)
+
+
+def thm9_cross_moment_printed(c_next: Any, e_ab2: Any, e_rho: Any, k: int) -> Any:
+    """Proof of Theorem 9, L516, as printed: for i != j, E[omega_iz^xy omega_jz^xy] = c_{k+1}^2 E[<u_{f*(x)} - u_y,
+    u_{f*(z)}>^2] E[<e_z, e_x>^{2(k+1)}] (e_rho = the last expectation, e_ab2 the middle one)."""
+    return c_next**2 * e_ab2 * e_rho
+
+
+def thm9_cross_moment_corrected(c_next: Any, e_ab2: Any, e_rho: Any, k: int) -> Any:
+    """With h_k orthonormal, h_j' = sqrt(j) h_{j-1}: E_w[sigma'(<w, e_x>) h_k(<w, e_z>)] = sqrt(k+1) c_{k+1}
+    <e_x, e_z>^k, so the cross moment carries (k+1) c_{k+1}^2."""
+    return (k + 1) * thm9_cross_moment_printed(c_next, e_ab2, e_rho, k)

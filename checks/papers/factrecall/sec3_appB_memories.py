@@ -741,3 +741,98 @@ THM9_CS = Claim(
 )
 
 CLAIMS.append(THM9_CS)
+
+
+# ------------------------------------------------ Theorem 9 proof, display L516: the cross moment of omega (i != j)
+
+
+@st.composite
+def _thm9_cross_instances(draw: st.DrawFn) -> dict:
+    """k even (the proof's k = 2 ceil(1/eps); k = 0 included), sigma of degree q >= k + 1 with every Hermite
+    coefficient nonzero (Assumption 3), d >= 2, z = x or z != x."""
+    k = draw(st.sampled_from([0, 2, 4, 6]))
+    q = k + 1 + draw(st.integers(0, 2))
+    c = [draw(st.floats(0.2, 1.0)) * draw(st.sampled_from([-1.0, 1.0])) for _ in range(q + 1)]
+    c[k + 1] = abs(c[k + 1])
+    return {"k": k, "q": q, "c": c, "d": draw(st.one_of(st.sampled_from([2, 3, 1000]), st.integers(2, 200))),
+            "same": draw(st.booleans())}
+
+
+def _bivariate_gh(fn, rho: float, n: int) -> float:  # noqa: ANN001
+    """E[fn(X, Y)] for standard normals with correlation rho, by tensor Gauss-HermiteE quadrature (exact for
+    polynomials of degree < 2n in each variable)."""
+    from numpy.polynomial.hermite_e import hermegauss
+
+    t, w = hermegauss(n)
+    w = w / w.sum()
+    X, Yg = np.meshgrid(t, t, indexing="ij")
+    Y = rho * X + math.sqrt(max(0.0, 1 - rho * rho)) * Yg
+    return float((np.outer(w, w) * fn(X, Y)).sum())
+
+
+def _thm9_cross_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = E[omega_iz^xy omega_jz^xy] for i != j from its definition (L512): given the embeddings, v_i, v_j, w_i,
+    w_j independent, so it is E_emb[<a, b>^2 g(rho)^2 rho^2] with a = u_{f*(x)} - u_y, b = u_{f*(z)} (E<a, b>^2 =
+    1 + E t^2 when z = x, 2 E t^2 for generic outputs otherwise), rho = <e_x, e_z> and g(rho) = E_w[sigma'(<w, e_x>) h_k(<w, e_z>)] by bivariate
+    Gauss-Hermite quadrature (sigma' from numpy's hermeder, h_k = He_k/sqrt(k!)); the rho-average by Gauss-Jacobi
+    quadrature of the sphere marginal (rho = 1 when z = x)."""
+    from numpy.polynomial.hermite_e import hermeder, hermeval
+
+    k, d = int(inst["k"]), int(inst["d"])
+    c = np.asarray(inst["c"], float)
+    scaled = c / np.sqrt([math.factorial(j) for j in range(len(c))])  # sigma = sum_j c_j He_j / sqrt(j!)
+    dsig = hermeder(scaled)
+    hk = np.zeros(k + 1)
+    hk[k] = 1 / math.sqrt(math.factorial(k))
+    n = (len(c) + k) // 2 + 2
+
+    def g(rho: float) -> float:
+        return _bivariate_gh(lambda X, Y: hermeval(X, dsig) * hermeval(Y, hk), rho, n)
+
+    e_t2 = float(_overlap_sq_mean(d))
+    e_ab2 = 1 + e_t2 if inst["same"] else 2 * e_t2  # z = x: b = u_{f*(x)}, <a, b> = 1 - t; else t1 - t2
+    if inst["same"]:
+        e_g, e_rho = g(1.0) ** 2, 1.0
+    else:  # Gauss-Jacobi on the marginal density (1 - t^2)^{(d-3)/2}: exact for the polynomial g(t)^2 t^2
+        from scipy.special import roots_jacobi
+
+        a = (d - 3) / 2
+        t, w = roots_jacobi(len(c) + k + 4, a, a)
+        w = w / w.sum()
+        e_g = float(sum(wi * g(float(ti)) ** 2 * ti * ti for ti, wi in zip(t, w, strict=True)))
+        e_rho = float(np.sum(w * t ** (2 * k + 2)))
+    return Measurement(e_ab2 * e_g, {"c_next": float(c[k + 1]), "e_ab2": e_ab2, "e_rho": e_rho, "k": k},
+                       {"g_at_1": g(1.0), "d": d})
+
+
+THM9_CROSS = Claim(
+    id="factrecall.display.thm9-cross-moment", paper=PAPER, catalog_id="factrecall.thm9",
+    source=f"Proof of Theorem 9, Appendix B, display {SEED_FILE} L514-L516 (omega defined L512, h_k orthonormal L1733)",
+    statement=("omega_iz^xy = <v_i, u_{f*(x)} - u_y> <v_i, u_{f*(z)}> sigma'(<w_i, e_x>) h_k(<e_z, w_i>) <e_x, e_z>; "
+               "for i != j: E[omega_iz^xy omega_jz^xy] = c_{k+1}^2 E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] E[<e_z, "
+               "e_x>^{2(k+1)}] (v_i, w_i standard Gaussian, embeddings uniform on the sphere, k even)."),
+    kind="step", comparison="==", bound=B.thm9_cross_moment_printed, measure=_thm9_cross_measure,
+    strategy=_thm9_cross_instances, rtol=1e-7, atol=1e-14,
+    domain=(Param("k", 0, INF, integer=True, text="k even (k = 2 ceil(1/eps) in the proof; 0 included)",
+                  unreached="k > 6 not drawn: the factor (k+1) is already 7 at k = 6"),
+            Param("d", 2, INF, integer=True, text="d >= 2 (d = 1 makes <e_x, e_z> = +-1, the same law as z = x)",
+                  far=1000.0)),
+    expect="erratum",
+    evidence=("With h_k orthonormal (L1733), h_j' = sqrt(j) h_{j-1}, so E_w[sigma'(<w, e_x>) h_k(<w, e_z>)] = sqrt(k+1) "
+              "c_{k+1} <e_x, e_z>^k and the cross moment is (k+1) c_{k+1}^2 E[<a, b>^2] E[<e_z, e_x>^{2(k+1)}]: the "
+              "printed display is off by the factor k+1 for every k >= 2 (the proof's k). E.g. k = 2, z = x, d = 2, "
+              "c_3 = 1: lhs 3 E<a, b>^2 against E<a, b>^2. Same root cause as the margin mean (factrecall.thm9, "
+              "missing sqrt(k+1)); harmless for Theorem 9 (a constant factor in the variance bound). Audit pending."),
+    second_path="tests/test_factrecall_errata.py::test_thm9_cross_moment_carries_k_plus_one",
+    corrected=B.thm9_cross_moment_corrected,
+    corrected_text="E[omega_iz^xy omega_jz^xy] = (k+1) c_{k+1}^2 E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] E[<e_z, e_x>^{2(k+1)}].",
+    mutants={"(k+1)^2 c_{k+1}^2": lambda c_next, e_ab2, e_rho, k: (k + 1) ** 2 * c_next**2 * e_ab2 * e_rho,
+             "(k+2) c_{k+1}^2": lambda c_next, e_ab2, e_rho, k: (k + 2) * c_next**2 * e_ab2 * e_rho},
+    notes=("Quadrature only (no sampling): the Gaussian expectations by tensor Gauss-HermiteE rules exact for the "
+           "polynomial degrees involved, the sphere averages by Gauss-Jacobi quadrature of the marginal density of an "
+           "overlap (E t^2 by mpmath). The common factor E[<a, b>^2] is 1 + 1/d for z = x and 2/d for generic outputs (f*(z) not in "
+           "{f*(x), y}) otherwise; it cancels from the comparison."),
+    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+)
+
+CLAIMS.append(THM9_CROSS)
