@@ -293,3 +293,30 @@ def test_thm9_cross_moment_carries_k_plus_one() -> None:
     est, se = float(prod.mean()), float(prod.std() / math.sqrt(n))
     assert abs(est - 4.5) < 5 * se + 0.05
     assert est - 1.5 > 10 * se
+
+
+def test_thm1_construction_capacity_falls_with_m() -> None:
+    """Theorem 1, L60-L64 (proof L455-L459): 'if d^2 >~ N polylog N' (M absent) the construction W = sum_x u_{f*(x)}
+    e_x^T stores f*. Explicit construction, all M unembeddings drawn (numpy, in chunks): at d = 8, N = 3 it stores
+    f*(x) = x for nearly every draw when M = N (~0.98), but for few draws when M = 10^5 (~0.08; the outputs outside the image
+    crowd the sphere): the success probability depends on M at fixed (N, d), so no condition on N and d alone
+    suffices (for any constant, take d past it and then M large)."""
+    rng = np.random.default_rng(60)
+    d, N, trials = 8, 3, 40
+
+    def stores(M: int) -> bool:
+        E, U = _sphere(rng, N, d), _sphere(rng, N, d)
+        G = E @ (U.T @ E).T  # g_x = W e_x
+        m = np.einsum("xd,xd->x", G, U)
+        best = (G @ U.T - np.diag(np.full(N, np.inf))).max(1)
+        left = M - N
+        while left > 0 and (best < m).all():
+            k = min(left, 200_000)
+            best = np.maximum(best, (G @ _sphere(rng, k, d).T).max(1))
+            left -= k
+        return bool((best < m).all())
+
+    small = sum(stores(N) for _ in range(trials)) / trials
+    large = sum(stores(10**5) for _ in range(trials)) / trials
+    assert small >= 0.85
+    assert large <= 0.3

@@ -519,3 +519,20 @@ def thm9_cross_moment_corrected(c_next: Any, e_ab2: Any, e_rho: Any, k: int) -> 
     """With h_k orthonormal, h_j' = sqrt(j) h_{j-1}: E_w[sigma'(<w, e_x>) h_k(<w, e_z>)] = sqrt(k+1) c_{k+1}
     <e_x, e_z>^k, so the cross moment carries (k+1) c_{k+1}^2."""
     return (k + 1) * thm9_cross_moment_printed(c_next, e_ab2, e_rho, k)
+
+
+def thm1_capacity_shape(d: int, M: int) -> Any:
+    """Theorem 1 (L60-L64), 'd^2 >~ N polylog N' solved for N: the construction stores N >= c d^2/ln^2(e d) inputs
+    (the polylog read as ln^2; M does not enter the printed condition)."""
+    return d * d / log(math.e * d) ** 2
+
+
+def thm1_capacity_shape_corrected(d: int, M: int) -> Any:
+    """With the union bound of the proof (delta' = delta/(NM), L455-L459): d^2 >~ N log^k(NM/delta), i.e. the
+    capacity shape d^2/(ln^2(e d) ln(e M))."""
+    return thm1_capacity_shape(d, M) / log(math.e * M)
+
+
+def thm1_capacity_shape_corrected_d_power(d: int, M: int) -> Any:
+    """Planted wrong shape: d^3/(ln^2(e d) ln(e M)) (a wrong power of d; wrong along d -> infinity)."""
+    return d * thm1_capacity_shape_corrected(d, M)

@@ -18,13 +18,6 @@ def _d(name: str, param: str, toward: float, how: str, reason: str) -> Direction
 _COST = "NOT SEARCHED (cost, not mathematics): "
 
 DIRECTIONS: dict[str, tuple[Direction, ...]] = {
-    "factrecall.thm1": (
-        _d("d -> infinity (capacity N_max(d) fitted against d^2)", "d", INF, "fit",
-           "each instance fits log N_max against log d over a grid of d (ln N_max >= 2 ln d - polylog)"),
-        _d("M/N (output count)", "M_over_N", INF, "search", "drawn per instance (f*: [N] -> [M] injective)"),
-        _d("the polylog factor", "d", INF, "unsearched",
-           "the printed shape N polylog N has an unspecified log power: only the polynomial exponent 2 of d is "
-           "falsifiable (a fitted exponent below 2 by more than any log can explain)")),
     "factrecall.thm2": (
         _d("md -> infinity (capacity N_max fitted against md)", "md", INF, "fit",
            "trained memories over a grid of widths m at fixed d; the exponent of N_max in md is fitted"),
