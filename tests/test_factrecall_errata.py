@@ -320,3 +320,18 @@ def test_thm1_construction_capacity_falls_with_m() -> None:
     large = sum(stores(10**5) for _ in range(trials)) / trials
     assert small >= 0.85
     assert large <= 0.3
+
+
+def test_eq3_limit_carries_the_hermite_coefficient() -> None:
+    """eq. (3), L86-L92: F(e_x) = m^{-1} sum_i sum_x' u_{f*(x')} h_k(<w_i, e_x'>) sigma(<w_i, e_x>) ~ sum_x' u_{f*(x')}
+    <e_x, e_x'>^k for large m. numpy, k = 1, sigma = 0.3 h_0 + 0.5 h_1 + 0.4 h_2 (orthonormal Hermite, c_1 = 0.5),
+    d = 8, N = 4, m = 400000: F is within 2 % of 0.5 P (P the printed limit) and 50 % away from P."""
+    rng = np.random.default_rng(86)
+    d, N, m = 8, 4, 400_000
+    E, U = _sphere(rng, N, d), _sphere(rng, N, d)
+    P = (E @ E.T) @ U  # k = 1
+    Z = rng.standard_normal((m, d)) @ E.T  # (m, N): <w_i, e_x>
+    sigma = 0.3 + 0.5 * Z + 0.4 * (Z**2 - 1) / math.sqrt(2)
+    F = sigma.T @ (Z @ U) / m  # F(e_x) = m^{-1} sum_i sigma(<w_i, e_x>) sum_x' h_1(<w_i, e_x'>) u_x'
+    assert np.linalg.norm(F - 0.5 * P) / np.linalg.norm(P) < 0.02
+    assert abs(np.linalg.norm(F - P) / np.linalg.norm(P) - 0.5) < 0.02

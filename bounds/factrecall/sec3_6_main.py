@@ -536,3 +536,21 @@ def thm1_capacity_shape_corrected(d: int, M: int) -> Any:
 def thm1_capacity_shape_corrected_d_power(d: int, M: int) -> Any:
     """Planted wrong shape: d^3/(ln^2(e d) ln(e M)) (a wrong power of d; wrong along d -> infinity)."""
     return d * thm1_capacity_shape_corrected(d, M)
+
+
+def eq3_shape(m: int, c_k: float) -> Any:
+    """eq. (3) (L86-L92), 'F(e_x) ~ sum_x' u_{f*(x')} <e_x, e_x'>^k for sufficiently large m', as a uniform shape:
+    the relative error of F to the printed limit is <= C m^{-1/2} (an average of m i.i.d. random features), m
+    large enough."""
+    return m ** -0.5
+
+
+def eq3_shape_corrected(m: int, c_k: float) -> Any:
+    """The limit carries sigma's Hermite coefficient c_k (E_w[h_k(<w, e'>) sigma(<w, e>)] = c_k <e, e'>^k, Lemma 15):
+    the relative error to the printed limit is <~ |c_k - 1| + m^{-1/2}."""
+    return abs(c_k - 1) + m ** -0.5
+
+
+def eq3_shape_corrected_fast(m: int, c_k: float) -> Any:
+    """Planted wrong shape: |c_k - 1| + m^{-1} (a wrong power of m; wrong along m at c_k = 1)."""
+    return abs(c_k - 1) + 1 / m

@@ -34,11 +34,6 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
         _d("|V^(h)| -> infinity (d_min fitted)", "Vh", INF, "fit", "d_min fitted against |V^(h)| over a grid"),
         _d("|V| -> infinity (log |V|)", "V", INF, "search", "|V| on a grid up to the ci cap"),
         _d("delta -> 0 (log(1/delta))", "delta", 0.0, "search", "delta in {0.02, 0.05, 0.1, 0.2} drawn")),
-    "factrecall.eq3": (
-        _d("m -> infinity (m^{-1/2} rate fitted)", "m", INF, "fit", "the RMS error is fitted against m"),
-        _d("d", "d", INF, "search", "drawn over [2, 128]"),
-        _d("N", "N", INF, "search", "drawn over [1, 128]"),
-        _d("k", "k", INF, "search", "drawn over [1, 6]")),
     "factrecall.thm6": (
         _d("alpha -> 0 (H1 fitted against alpha)", "alpha", 0.0, "fit",
            "9 values of alpha from 1e-2 to 1e-6 per instance; the exponent of H1 in alpha is fitted"),
