@@ -197,7 +197,7 @@ THM1 = Claim(
            "tests/test_factrecall.py compares it with the explicit construction. The exponent fit of earlier "
            "rounds (N_max ln^2 N_max against d at M <= 100 N) is replaced; the trained linear memory of Figure 1 is "
            "not re-run here. " + _AUTHORS_CODE),
-    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 4, "budget_s": 3.0}},
 )
 
 THM2 = Claim(
@@ -457,7 +457,7 @@ LOWRANK = Claim(
     notes=("Exact combinatorial bound (an integer), re-checked exactly. Uniform shape check (issue 31): the "
            "polylog of 'N polylog N' is read as ln^2; since the rank-1 count is bounded, any fixed log power gives "
            "the same verdict. The random rank-1 search (a term) runs where N d <= 2e5."),
-    settings={"ci": {"max_examples": 15, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 2.0}},
 )
 
 
@@ -917,7 +917,7 @@ THM9_CROSS = Claim(
            "polynomial degrees involved, the sphere averages by Gauss-Jacobi quadrature of the marginal density of an "
            "overlap (E t^2 by mpmath). The common factor E[<a, b>^2] is 1 + 1/d for z = x and 2/d for generic outputs (f*(z) not in "
            "{f*(x), y}) otherwise; it cancels from the comparison."),
-    settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
 )
 
 CLAIMS.append(THM9_CROSS)

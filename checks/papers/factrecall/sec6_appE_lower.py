@@ -389,7 +389,7 @@ COR1 = Claim(
            "B^{1-alpha}/E[L] and sweeps the N, B and M paths from the best points. The explicit corrected bound "
            "(B.cor1_corrected, integral test and zeta(alpha) <= alpha/(alpha - 1)) is the term behind the corrected "
            "shape."),
-    settings={"ci": {"max_examples": 60, "budget_s": 6.0}},
+    settings={"ci": {"max_examples": 60, "budget_s": 4.0}},
 )
 
 
