@@ -306,3 +306,20 @@ def test_adversarial_heads_reach_the_proofs_worst_margin() -> None:
     toks, tgt = sample_sequences(task, 6, 2, g)
     m = margins_all_vocab(mhsa(adv, task.Phi[toks])[0], task.Phi, tgt)
     assert float(m.min()) == pytest.approx(1 - 4 * lam, abs=1e-9)
+
+
+def test_construction_success_upper_bounds_the_explicit_construction() -> None:
+    """The M - N outputs outside the image integrated out (factrecall.thm1's measurement) against the explicit
+    construction with every unembedding drawn: the upper bound is >= the explicit success rate up to sampling, and
+    both fall with M."""
+    import numpy as np
+
+    from thmcheck.models.factrecall.sec3_appB_memories import construction_stores_all, construction_success_upper
+
+    d, N = 24, 12
+    for M, lo in ((100, 0.8), (3000, 0.2)):
+        explicit = np.mean([construction_stores_all(N, d, s, M=M) for s in range(150)])
+        upper = np.mean([construction_success_upper(N, d, M, s) for s in range(300)])
+        assert upper >= explicit - 0.08, (M, explicit, upper)
+        assert upper <= explicit + 0.15, (M, explicit, upper)
+        assert explicit >= lo - 0.15

@@ -251,3 +251,87 @@ def test_lemma1_gamma_drops_the_eos_term() -> None:
     v = e1 + eos / 2
     assert abs(float(v @ e2) - 1 / (2 * math.sqrt(2))) < 1e-15
     assert float(e1 @ e2) == 0.0
+
+
+def test_thm9_cs_fourth_moment_factor_exceeds_two_sqrt3() -> None:
+    """Proof of Theorem 9, L531-L534: E[<v, u_{f*(x)} - u_y>^4]^{1/2} E[<v, u_{f*(z)}>^4]^{1/2} <= 2 sqrt(3) sqrt(3)
+    = 6, v ~ N(0, I_d), unembeddings uniform on S^{d-1}. Plain Monte Carlo at d = 2 (4e5 draws of v and three
+    unembeddings): the product is 6 sqrt(3/2) = 7.35 (E<v, a>^4 = 18, E<v, b>^4 = 3), far outside the noise; the
+    chain's first member E[<v, a>^2 <v, b>^2] (= 2 + 4/d = 4 here) stays below 6."""
+    rng = np.random.default_rng(20261128)
+    n, d = 400_000, 2
+    v = rng.standard_normal((n, d))
+    ux, uy, uz = _sphere(rng, n, d), _sphere(rng, n, d), _sphere(rng, n, d)
+    a = ux - uy
+    pa, pb = np.einsum("nd,nd->n", v, a), np.einsum("nd,nd->n", v, uz)
+    ea4, eb4 = float(np.mean(pa**4)), float(np.mean(pb**4))
+    product = math.sqrt(ea4) * math.sqrt(eb4)
+    assert abs(ea4 - 18.0) < 0.6 and abs(eb4 - 3.0) < 0.1
+    assert product > 7.0 > 6.0
+    assert float(np.mean(pa**2 * pb**2)) < 4.3
+
+
+def test_thm9_cross_moment_carries_k_plus_one() -> None:
+    """Proof of Theorem 9, L512-L516: for i != j, E[omega_i omega_j] = c_{k+1}^2 E[<a, b>^2] E[<e_z, e_x>^{2(k+1)}].
+    Take z = x (so <e_z, e_x> = 1 and b = u_{f*(x)}), k = 2, sigma = 0.3 h_0 + 0.4 h_1 + 0.5 h_2 + h_3 (h_j
+    orthonormal, L1733), d = 2. Plain Monte Carlo of the definition with independent (v_i, w_i), (v_j, w_j): the moment
+    is 3 c_3^2 E[(1 - t)^2] = 3 (1 + 1/2) = 4.5, against the printed 1.5."""
+    rng = np.random.default_rng(516)
+    n, d = 2_000_000, 2
+    ux, uy = _sphere(rng, n, d), _sphere(rng, n, d)
+    a, b = ux - uy, ux
+    coef = np.array([0.3, 0.4, 0.5, 1.0]) / np.sqrt([1.0, 1.0, 2.0, 6.0])  # in the He_j basis
+    dsig = hermeder(coef)
+    h2 = np.array([0.0, 0.0, 1.0]) / math.sqrt(2.0)
+
+    def omega() -> np.ndarray:
+        v = rng.standard_normal((n, d))
+        x = rng.standard_normal(n)  # <w, e_x> = <w, e_z> for a standard Gaussian w and |e_x| = 1
+        return (np.einsum("nd,nd->n", v, a) * np.einsum("nd,nd->n", v, b) * hermeval(x, dsig) * hermeval(x, h2))
+
+    prod = omega() * omega()
+    est, se = float(prod.mean()), float(prod.std() / math.sqrt(n))
+    assert abs(est - 4.5) < 5 * se + 0.05
+    assert est - 1.5 > 10 * se
+
+
+def test_thm1_construction_capacity_falls_with_m() -> None:
+    """Theorem 1, L60-L64 (proof L455-L459): 'if d^2 >~ N polylog N' (M absent) the construction W = sum_x u_{f*(x)}
+    e_x^T stores f*. Explicit construction, all M unembeddings drawn (numpy, in chunks): at d = 8, N = 3 it stores
+    f*(x) = x for nearly every draw when M = N (~0.98), but for few draws when M = 10^5 (~0.08; the outputs outside the image
+    crowd the sphere): the success probability depends on M at fixed (N, d), so no condition on N and d alone
+    suffices (for any constant, take d past it and then M large)."""
+    rng = np.random.default_rng(60)
+    d, N, trials = 8, 3, 40
+
+    def stores(M: int) -> bool:
+        E, U = _sphere(rng, N, d), _sphere(rng, N, d)
+        G = E @ (U.T @ E).T  # g_x = W e_x
+        m = np.einsum("xd,xd->x", G, U)
+        best = (G @ U.T - np.diag(np.full(N, np.inf))).max(1)
+        left = M - N
+        while left > 0 and (best < m).all():
+            k = min(left, 200_000)
+            best = np.maximum(best, (G @ _sphere(rng, k, d).T).max(1))
+            left -= k
+        return bool((best < m).all())
+
+    small = sum(stores(N) for _ in range(trials)) / trials
+    large = sum(stores(10**5) for _ in range(trials)) / trials
+    assert small >= 0.85
+    assert large <= 0.3
+
+
+def test_eq3_limit_carries_the_hermite_coefficient() -> None:
+    """eq. (3), L86-L92: F(e_x) = m^{-1} sum_i sum_x' u_{f*(x')} h_k(<w_i, e_x'>) sigma(<w_i, e_x>) ~ sum_x' u_{f*(x')}
+    <e_x, e_x'>^k for large m. numpy, k = 1, sigma = 0.3 h_0 + 0.5 h_1 + 0.4 h_2 (orthonormal Hermite, c_1 = 0.5),
+    d = 8, N = 4, m = 400000: F is within 2 % of 0.5 P (P the printed limit) and 50 % away from P."""
+    rng = np.random.default_rng(86)
+    d, N, m = 8, 4, 400_000
+    E, U = _sphere(rng, N, d), _sphere(rng, N, d)
+    P = (E @ E.T) @ U  # k = 1
+    Z = rng.standard_normal((m, d)) @ E.T  # (m, N): <w_i, e_x>
+    sigma = 0.3 + 0.5 * Z + 0.4 * (Z**2 - 1) / math.sqrt(2)
+    F = sigma.T @ (Z @ U) / m  # F(e_x) = m^{-1} sum_i sigma(<w_i, e_x>) sum_x' h_1(<w_i, e_x'>) u_x'
+    assert np.linalg.norm(F - 0.5 * P) / np.linalg.norm(P) < 0.02
+    assert abs(np.linalg.norm(F - P) / np.linalg.norm(P) - 0.5) < 0.02

@@ -99,6 +99,12 @@ def test_claim_measurement_on_a_small_grid(monkeypatch: pytest.MonkeyPatch) -> N
     C._sweep.cache_clear()
     lo, hi = meas.lhs_interval
     assert lo <= meas.lhs <= hi and meas.stat.n == 4
-    q = {**meas.quantities, **meas.terms}
-    assert all(a.slack(q) >= 0 for a in C.THM3.assumptions if a.certifiable)
-    assert not all(a.certifiable for a in C.THM3.assumptions)  # crossings can only be 'potential'
+    assert C.THM3.uniform and not C.THM3.assumptions  # the uniform claim reads one grid point per instance
+
+
+def test_uniform_claim_keeps_one_polylog_argument() -> None:
+    from thmcheck.bounds.factrecall.sec4_appC1_thm3 import polylog_argument
+    from thmcheck.checks.papers.factrecall import sec4_appC1_thm3 as C
+
+    args = [polylog_argument(S, m, m, 1.0) for m, S in C._S_AT.items()]
+    assert max(args) / min(args) < 1.01

@@ -58,3 +58,39 @@ def test_exact_conditional_mean_matches_neuron_average() -> None:
     assert logits.shape == (3, S * R, S + R + n_ans + n_noise + 1)
     se = omega.std(1) / omega.shape[1] ** 0.5
     assert torch.all((omega.mean(1) - mu).abs() < 5 * se)
+
+
+def test_lemma1_event_matches_its_definition_per_group() -> None:
+    """lemma1_event against a loop over the groups and tokens written from Lemma 1's chain (L604-L628)."""
+    from thmcheck.models.factrecall.sec4_appC2_thm4 import lemma1_event
+
+    S, R, M, V, d = 3, 2, 2, 9, 40
+    Phi = sphere(V, d, generator(5), batch=(16,))
+    got = lemma1_event(Phi, S, R, M)
+    for b in range(16):
+        P = Phi[b].numpy()
+        ok = True
+        groups = [list(range(i, min(i + M, S))) for i in range(0, S, M)]
+        groups += [list(range(S + i, S + min(i + M, R))) for i in range(0, R, M)]
+        for G in groups:
+            v = P[G].sum(0) + P[-1] / 2
+            ge = float(v @ P[-1])
+            for z in range(V - 1):
+                val = float(v @ P[z])
+                ok &= (val > ge + 0.25) if z in G else (ge + 0.25 > val + 0.5)
+        assert bool(got[b]) == ok
+
+
+def test_thm4_witness_stores_every_fact_at_moderate_size() -> None:
+    """The least-squares witness of factrecall.thm4 (Theorem 11's heads + an MLP of width m fit on one set of
+    sequences) predicts every fact on fresh sequences on the draws where Lemma 1's event holds (d = 129, m = 4d)."""
+    from thmcheck.models.factrecall.sec4_appC2_thm4 import thm4_witness
+
+    g = generator(11)
+    S, R, D, n_noise, T = 2, 2, 2, 4, 6
+    astar = torch.tensor([[0, 3], [1, 2]])
+    toks, toks_eval = sequences(S, R, n_noise, T, g), sequences(S, R, n_noise, T, g)
+    acc, event = thm4_witness(129, S, R, R * D, astar, n_noise, toks, toks_eval, 1, 200.0, [0.5, 0.7, 0.6, 0.4],
+                              4 * 129, 4, g)
+    assert bool(event.any())
+    assert bool((acc[event] == 1.0).all())

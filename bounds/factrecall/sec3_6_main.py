@@ -431,3 +431,126 @@ def cor1_tail_corrected(alpha: float, k: int, n: int) -> Any:
     Z_alpha <= alpha/(alpha - 1), so the tail is >= (k^{1-alpha} - (n+1)^{1-alpha})/alpha: the shape
     k^{1-alpha} - (n+1)^{1-alpha} (~ k^{1-alpha} for k <= n/2)."""
     return k ** (1 - alpha) - (n + 1) ** (1 - alpha)
+
+
+def _cor1_hypothesis(B: int, N: int, M: int) -> bool:
+    """The hypothesis Corollary 1 misses (bits): N + 1 >= 2(floor(B/log2 M) + 2), i.e. N >> B/log M."""
+    return N + 1 >= 2 * (math.floor(B / math.log2(M)) + 2)
+
+
+def cor1_shape(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Corollary 1 (L309-L313), the printed shape of E[L] >~ B^{1-alpha}: the uniform check asks for one c > 0 with
+    E[L] >= c B^{1-alpha} over the whole domain (alpha in a bounded range: the constant may depend on alpha)."""
+    return B ** (1 - alpha)
+
+
+def cor1_shape_corrected(alpha: Any, B: int, N: int, M: int) -> Any:
+    """The same shape under the missing hypothesis N + 1 >= 2(floor(B/log2 M) + 2); 0 (no bound) without it."""
+    return B ** (1 - alpha) if _cor1_hypothesis(B, N, M) else 0
+
+
+def cor1_shape_corrected_half_power(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Planted wrong shape: B^{(1-alpha)/2} (a wrong power of B; wrong along B -> infinity with N >> B)."""
+    return B ** ((1 - alpha) / 2) if _cor1_hypothesis(B, N, M) else 0
+
+
+def cor1_shape_corrected_logm(alpha: Any, B: int, N: int, M: int) -> Any:
+    """Planted wrong shape: (log2 M)^{alpha + 1} B^{1-alpha} (the loss grows only like (log M)^alpha B^{1-alpha};
+    wrong along M -> infinity at fixed B)."""
+    return math.log2(M) ** (alpha + 1) * B ** (1 - alpha) if _cor1_hypothesis(B, N, M) else 0
+
+
+def thm8_shape(S: int, R: int, D: int, V: int) -> Any:
+    """Theorem 8, eq. (19) (L324-L330), the printed shape of its hidden-constant term: B - SR log2 D >= (1 - c) RD
+    log2(|V|/D) with c in (0, 1) a constant, i.e. one constant c' = 1 - c > 0 with B - SR log2 D >= c' RD
+    log2(|V|/D) (bits) once S >= C D log(2D^2 log|V|), C large."""
+    return R * D * (mpmath.log(mpmath.mpf(V) / D) / mpmath.log(2) if _hp(V) else math.log2(V / D))
+
+
+def thm8_shape_extra_d(S: int, R: int, D: int, V: int) -> Any:
+    """Planted wrong shape: R D^2 log2(|V|/D) (a factor D too many; wrong along D -> infinity)."""
+    return D * thm8_shape(S, R, D, V)
+
+
+def thm8_shape_log_squared(S: int, R: int, D: int, V: int) -> Any:
+    """Planted wrong shape: RD log2(|V|/D) log2 |V| (a log |V| too many; wrong along |V| -> infinity)."""
+    return thm8_shape(S, R, D, V) * math.log2(V)
+
+
+def thm1_lowrank_shape(N: int, m: int, d: int) -> Any:
+    """Thm 1, rank-m part (L60-L64): 'such a (rank-m) W exists when md >~ N polylog N', as a capacity shape: a
+    rank-m W stores min(N, c md / polylog(md)) inputs of an injective f*; the polylog read as ln^2(e md) (any fixed
+    power gives the same verdict at m = 1, where the stored count is bounded)."""
+    md = m * d
+    return min(N, md / log(math.e * md) ** 2)
+
+
+def thm1_lowrank_shape_corrected(N: int, m: int, d: int) -> Any:
+    """What a rank-1 W can store of an injective f*: at most 2 inputs (min(N, 2)); for m >= 2 the printed shape is
+    kept (not refuted here)."""
+    return min(N, 2) if m == 1 else thm1_lowrank_shape(N, m, d)
+
+
+def thm1_lowrank_shape_corrected_sqrt_n(N: int, m: int, d: int) -> Any:
+    """Planted wrong shape: min(N, 2 sqrt(N)) at m = 1 (a rank-1 W storing sqrt(N) inputs; wrong along N)."""
+    return min(N, 2 * sqrt(N)) if m == 1 else thm1_lowrank_shape(N, m, d)
+
+
+def thm9_cs_fourth_moments_printed(d: int) -> Any:
+    """Proof of Theorem 9, L533-L534, the second step as printed: E[<v, u_{f*(x)} - u_y>^4]^{1/2} E[<v,
+    u_{f*(z)}>^4]^{1/2} <= 2 sqrt(3) sqrt(3) = 6 (v ~ N(0, I_d), unembeddings uniform on the sphere)."""
+    return 6
+
+
+def thm9_cs_fourth_moments_corrected(d: int) -> Any:
+    """E[<v, a>^4] = 3 E|a|^4 with |a|^2 = 2 - 2 <u_{f*(x)}, u_y>, E<u, u'>^2 = 1/d: E|a|^4 = 4 (1 + 1/d), so the
+    product is sqrt(12 (1 + 1/d)) sqrt(3) = 6 sqrt(1 + 1/d) (the final bound of the chain, E[<v,a>^2 <v,b>^2] =
+    E|a|^2 + 2 E<a,b>^2 <= 4 + 2/d <= 6, holds)."""
+    return 6 * sqrt(1 + Fraction(1, d)) if _hp(d) else 6 * math.sqrt(1 + 1 / d)
+
+
+def thm9_cross_moment_printed(c_next: Any, e_ab2: Any, e_rho: Any, k: int) -> Any:
+    """Proof of Theorem 9, L516, as printed: for i != j, E[omega_iz^xy omega_jz^xy] = c_{k+1}^2 E[<u_{f*(x)} - u_y,
+    u_{f*(z)}>^2] E[<e_z, e_x>^{2(k+1)}] (e_rho = the last expectation, e_ab2 the middle one)."""
+    return c_next**2 * e_ab2 * e_rho
+
+
+def thm9_cross_moment_corrected(c_next: Any, e_ab2: Any, e_rho: Any, k: int) -> Any:
+    """With h_k orthonormal, h_j' = sqrt(j) h_{j-1}: E_w[sigma'(<w, e_x>) h_k(<w, e_z>)] = sqrt(k+1) c_{k+1}
+    <e_x, e_z>^k, so the cross moment carries (k+1) c_{k+1}^2."""
+    return (k + 1) * thm9_cross_moment_printed(c_next, e_ab2, e_rho, k)
+
+
+def thm1_capacity_shape(d: int, M: int) -> Any:
+    """Theorem 1 (L60-L64), 'd^2 >~ N polylog N' solved for N: the construction stores N >= c d^2/ln^2(e d) inputs
+    (the polylog read as ln^2; M does not enter the printed condition)."""
+    return d * d / log(math.e * d) ** 2
+
+
+def thm1_capacity_shape_corrected(d: int, M: int) -> Any:
+    """With the union bound of the proof (delta' = delta/(NM), L455-L459): d^2 >~ N log^k(NM/delta), i.e. the
+    capacity shape d^2/(ln^2(e d) ln(e M))."""
+    return thm1_capacity_shape(d, M) / log(math.e * M)
+
+
+def thm1_capacity_shape_corrected_d_power(d: int, M: int) -> Any:
+    """Planted wrong shape: d^3/(ln^2(e d) ln(e M)) (a wrong power of d; wrong along d -> infinity)."""
+    return d * thm1_capacity_shape_corrected(d, M)
+
+
+def eq3_shape(m: int, c_k: float) -> Any:
+    """eq. (3) (L86-L92), 'F(e_x) ~ sum_x' u_{f*(x')} <e_x, e_x'>^k for sufficiently large m', as a uniform shape:
+    the relative error of F to the printed limit is <= C m^{-1/2} (an average of m i.i.d. random features), m
+    large enough."""
+    return m ** -0.5
+
+
+def eq3_shape_corrected(m: int, c_k: float) -> Any:
+    """The limit carries sigma's Hermite coefficient c_k (E_w[h_k(<w, e'>) sigma(<w, e>)] = c_k <e, e'>^k, Lemma 15):
+    the relative error to the printed limit is <~ |c_k - 1| + m^{-1/2}."""
+    return abs(c_k - 1) + m ** -0.5
+
+
+def eq3_shape_corrected_fast(m: int, c_k: float) -> Any:
+    """Planted wrong shape: |c_k - 1| + m^{-1} (a wrong power of m; wrong along m at c_k = 1)."""
+    return abs(c_k - 1) + 1 / m

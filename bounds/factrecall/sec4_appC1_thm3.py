@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from thmcheck.bounds.factrecall.sec4_appC1_lemma1 import thm3_dmin_exponent
 
-__all__ = ["delta_at_fixed_argument", "polylog_argument", "thm3_dmin_exponent", "vocab_size"]
+__all__ = ["delta_at_fixed_argument", "polylog_argument", "thm3_dmin_exponent", "thm3_shape", "thm3_shape_no_polylog",
+           "vocab_size"]
 
 
 def vocab_size(S: int, R: int, D: int) -> int:
@@ -31,3 +32,14 @@ def polylog_argument(S: int, R: int, D: int, delta: float) -> float:
 def delta_at_fixed_argument(S: int, R: int, D: int, L: float) -> float:
     """The delta that puts the grid point (S, R, D) at polylog argument L: delta = |V| S R / L."""
     return vocab_size(S, R, D) * S * R / L
+
+
+def thm3_shape(m: int, log_L: float) -> float:
+    """Theorem 10 (formal, L696-L700), the printed shape of its requirement on d: max(R, D) log^6(|V| S R / delta)
+    (m = max(R, D), log_L = ln(|V| S R / delta)); the uniform check asks for one c with d_min <= c m log_L^6."""
+    return m * log_L**6
+
+
+def thm3_shape_no_polylog(m: int, log_L: float) -> float:
+    """Planted wrong shape: max(R, D) alone (the polylog dropped; wrong along the polylog argument)."""
+    return float(m)

@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import numpy as np
 import torch
 
 from thmcheck.models.device import generator
@@ -287,3 +288,63 @@ def ntk_memory(E: torch.Tensor, U: torch.Tensor, f: torch.Tensor, W0: torch.Tens
     G = hermite_orthonormal(k, Z) * (U[f] @ Vv.T)  # (N, m): h_k(<w_i,e_z>) <v_i, u_f(z)>
     Qe = (E @ E.T) @ G / m  # (N, m): <q_i, e_x>
     return (Sp * Qe) @ Vv
+
+
+def sphere_tail(s: np.ndarray, d: int) -> np.ndarray:
+    """P(<u, e> >= s) for u uniform on S^{d-1} and a fixed unit e (d >= 2): (1 - s^2) ~ Beta((d-1)/2, 1/2) on the
+    upper half, so the tail is I_{1 - s^2}((d-1)/2, 1/2)/2 for s >= 0 (1 - that for s < 0)."""
+    from scipy.special import betainc
+
+    s = np.clip(np.asarray(s, float), -1.0, 1.0)
+    half = 0.5 * betainc((d - 1) / 2, 0.5, 1 - s * s)
+    return np.where(s >= 0, half, 1 - half)
+
+
+def construction_success_upper(N: int, d: int, M: int, seed: int) -> float:
+    """An upper bound on P(the construction W = sum_x u_{f*(x)} e_x^T stores f*(x) = x for all x in [N]) given one draw
+    of the embeddings e_x and the image unembeddings u_1..u_N (uniform on S^{d-1}), with the M - N unembeddings
+    outside the image integrated out: 0 if an image output already beats the target of some x; else each outside u
+    must satisfy u^T g_x < m_x := u_x^T g_x for every x (g_x = W e_x), an event of probability at most
+    1 - max_x P(<u, g_x/|g_x|> >= m_x/|g_x|), so the success probability is at most that to the power M - N
+    (numpy, float64; M may be astronomically large)."""
+    rng = np.random.default_rng(seed)
+    E = rng.standard_normal((N, d))
+    E /= np.linalg.norm(E, axis=1, keepdims=True)
+    U = rng.standard_normal((N, d))
+    U /= np.linalg.norm(U, axis=1, keepdims=True)
+    G = E @ (U.T @ E).T  # row x: g_x = W e_x = sum_z u_z <e_z, e_x>, W = U^T E (d x d)
+    logits = G @ U.T  # (x, y) for y in the image
+    m = np.diag(logits).copy()
+    np.fill_diagonal(logits, -np.inf)
+    if N > 1 and bool((logits.max(1) >= m).any()):
+        return 0.0
+    if M <= N:
+        return 1.0
+    if d == 1:
+        return 0.0 if M - N >= 1 and bool((m <= np.abs(G[:, 0])).any()) else 1.0
+    p = float(sphere_tail(m / np.linalg.norm(G, axis=1), d).max())
+    return float(np.exp((M - N) * np.log1p(-p))) if p < 1 else 0.0
+
+
+def construction_capacity_upper(d: int, M: int | None, M_over_N: float, draws: int, seed: int) -> int:
+    """The largest N (doubling, then bisection) at which the mean over ``draws`` draws of
+    :func:`construction_success_upper` is >= 1/2: an upper bound (up to sampling) on the capacity of the one-step
+    construction with M outputs (``M`` fixed, or M = ceil(M_over_N N) when ``M`` is None; always M >= N)."""
+    def ok(N: int) -> bool:  # mean >= 1/2, evaluated lazily (stops once the remaining draws cannot change it)
+        m = max(N, M) if M is not None else max(N, math.ceil(M_over_N * N))
+        total = 0.0
+        for j in range(draws):
+            total += construction_success_upper(N, d, m, seed * 7919 + 104729 * N + j)
+            if total >= draws / 2:
+                return True
+            if total + (draws - 1 - j) < draws / 2:
+                return False
+        return total >= draws / 2
+
+    lo, hi = 1, 2
+    while ok(hi) and hi < 1 << 20:
+        lo, hi = hi, 2 * hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if ok(mid) else (lo, mid)
+    return lo

@@ -141,3 +141,45 @@ def variance_ratio(omega: torch.Tensor, mu: torch.Tensor, m: int) -> tuple[float
     var = float(mu.var(unbiased=True)) + float(s2.mean()) / m
     mean = float(mu.mean())
     return var / mean**2, mean, var
+
+
+def thm4_witness(d: int, S: int, R: int, n_ans: int, astar: torch.Tensor, n_noise: int, toks_fit: torch.Tensor,
+                 toks_eval: torch.Tensor, M: int, beta: float, coef: list[float], m: int, draws: int,
+                 gen: torch.Generator, dtype: torch.dtype = torch.float64) -> tuple[torch.Tensor, torch.Tensor]:
+    """An existence witness for Theorem 4 of the stated architecture: Theorem 11's heads (as in :func:`thm4_draws`),
+    then an MLP F(z) = V^T sigma(W z) of width m with w_i ~ N(0, I_d) and V fit by least squares (minimum norm) so
+    that F(z_sr) = phi(a*(s, r)) on the sequences ``toks_fit``. Returns the accuracy (draws,) of the argmax over
+    the vocabulary on the fresh sequences ``toks_eval`` (other noise tokens and positions, the same facts), and
+    whether Lemma 1's event holds on each draw (:func:`lemma1_event`)."""
+    V = S + R + n_ans + n_noise + 1
+    Phi = sphere(V, d, gen, dtype=dtype, batch=(draws,))
+    PP, PQ = batched_subspaces(Phi[:, -1])
+    Zf = composed_outputs(Phi, S, R, M, beta, toks_fit, PP, PQ)  # (B, SR, d)
+    Ze = composed_outputs(Phi, S, R, M, beta, toks_eval, PP, PQ)
+    Ans = Phi[:, S + R + astar.reshape(-1)]  # (B, SR, d)
+    W = torch.randn(draws, m, d, generator=gen, dtype=torch.float64, device=gen.device).to(dtype)
+    Ff = hermite_series(coef, Zf @ W.transpose(-1, -2))  # (B, SR, m)
+    Vm = torch.linalg.pinv(Ff) @ Ans  # (B, m, d): minimum-norm least squares
+    logits = hermite_series(coef, Ze @ W.transpose(-1, -2)) @ Vm @ Phi.transpose(-1, -2)  # (B, SR, |V|)
+    target = (S + R + astar.reshape(-1))[None]
+    return (logits.argmax(-1) == target).double().mean(-1), lemma1_event(Phi, S, R, M)
+
+
+def lemma1_event(Phi: torch.Tensor, S: int, R: int, M: int) -> torch.Tensor:
+    """Whether Lemma 1's event (L604-L628) holds for every group of Theorem 11's heads, per draw (B,): with v = sum_{z
+    in G} phi(z) + phi(EOS)/2, <v, phi(z)> > <v, phi(EOS)> + 1/4 > <v, phi(z')> + 1/2 for z in G and every other
+    token z' != EOS. Phi (B, |V|, d), EOS last; groups of <= M subjects [0, S), then of relations [S, S + R)."""
+    B, V, _ = Phi.shape
+    e = Phi[:, -1]
+    ok = torch.ones(B, dtype=torch.bool, device=Phi.device)
+    for start, count in ((0, S), (S, R)):
+        for i in range(0, count, M):
+            idx = list(range(start + i, start + min(i + M, count)))
+            v = Phi[:, idx].sum(1) + 0.5 * e
+            g = (Phi @ v.unsqueeze(-1)).squeeze(-1)  # (B, |V|)
+            ge = g[:, -1]
+            inside = g[:, idx].min(-1).values
+            others = [j for j in range(V - 1) if j not in idx]
+            outside = g[:, others].max(-1).values if others else torch.full_like(ge, -torch.inf)
+            ok &= (inside > ge + 0.25) & (ge + 0.25 > outside + 0.5)
+    return ok

@@ -261,12 +261,14 @@ class _NullCtx:
         return None
 
 
-def _stirling2_row(n: int) -> list[int]:
-    """S(n, k) for k = 0..n (Stirling numbers of the second kind)."""
+def _stirling2_row(n: int, kmax: int | None = None) -> list[int]:
+    """S(n, k) for k = 0..min(n, kmax) (Stirling numbers of the second kind; the recursion S(m, k) = k S(m-1, k) +
+    S(m-1, k-1) needs only k <= kmax of the previous row)."""
+    top = n if kmax is None else min(n, kmax)
     row = [1]  # n = 0
     for m in range(1, n + 1):
-        new = [0] * (m + 1)
-        for k in range(1, m + 1):
+        new = [0] * (min(m, top) + 1)
+        for k in range(1, min(m, top) + 1):
             new[k] = k * (row[k] if k < len(row) else 0) + row[k - 1]
         row = new
     return row
@@ -274,7 +276,7 @@ def _stirling2_row(n: int) -> list[int]:
 
 def distinct_count_pmf(S: int, D: int) -> list[Fraction]:
     """P(k distinct values) for S i.i.d. uniform draws from D values, k = 0..D (exact)."""
-    st2 = _stirling2_row(S)
+    st2 = _stirling2_row(S, D)
     out = [Fraction(0)] * (D + 1)
     for k in range(1, min(S, D) + 1):
         out[k] = Fraction(math.comb(D, k) * math.factorial(k) * st2[k], D**S)

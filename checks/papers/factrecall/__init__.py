@@ -37,6 +37,7 @@ _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 fa
           "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.cor1-tail-lower factrecall.display.lemma2-mean factrecall.lemma2 "
           "factrecall.display.lemma2-omega factrecall.thm10 factrecall.lemma13 "
           "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
-CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3) for c in m.CLAIMS if c.id not in _ORDER]
+CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3, _m, _a, _low, _f) for c in m.CLAIMS
+                                     if c.id not in _ORDER]
 assert len(CLAIMS) == len(_ALL)
 _directions.apply(CLAIMS)

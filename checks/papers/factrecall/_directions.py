@@ -18,13 +18,6 @@ def _d(name: str, param: str, toward: float, how: str, reason: str) -> Direction
 _COST = "NOT SEARCHED (cost, not mathematics): "
 
 DIRECTIONS: dict[str, tuple[Direction, ...]] = {
-    "factrecall.thm1": (
-        _d("d -> infinity (capacity N_max(d) fitted against d^2)", "d", INF, "fit",
-           "each instance fits log N_max against log d over a grid of d (ln N_max >= 2 ln d - polylog)"),
-        _d("M/N (output count)", "M_over_N", INF, "search", "drawn per instance (f*: [N] -> [M] injective)"),
-        _d("the polylog factor", "d", INF, "unsearched",
-           "the printed shape N polylog N has an unspecified log power: only the polynomial exponent 2 of d is "
-           "falsifiable (a fitted exponent below 2 by more than any log can explain)")),
     "factrecall.thm2": (
         _d("md -> infinity (capacity N_max fitted against md)", "md", INF, "fit",
            "trained memories over a grid of widths m at fixed d; the exponent of N_max in md is fitted"),
@@ -41,30 +34,11 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
         _d("|V^(h)| -> infinity (d_min fitted)", "Vh", INF, "fit", "d_min fitted against |V^(h)| over a grid"),
         _d("|V| -> infinity (log |V|)", "V", INF, "search", "|V| on a grid up to the ci cap"),
         _d("delta -> 0 (log(1/delta))", "delta", 0.0, "search", "delta in {0.02, 0.05, 0.1, 0.2} drawn")),
-    "factrecall.eq3": (
-        _d("m -> infinity (m^{-1/2} rate fitted)", "m", INF, "fit", "the RMS error is fitted against m"),
-        _d("d", "d", INF, "search", "drawn over [2, 128]"),
-        _d("N", "N", INF, "search", "drawn over [1, 128]"),
-        _d("k", "k", INF, "search", "drawn over [1, 6]")),
-    "factrecall.cor1": (
-        _d("B -> infinity (B^{1-alpha})", "B", INF, "search", "drawn over [0, ~600] bits"),
-        _d("alpha -> 1", "alpha", 1.0, "search", "drawn over (1, ~50]"),
-        _d("N, M", "N", INF, "search", "N over [1, ~250], M over [2, 1024] drawn")),
-    "factrecall.thm8": (
-        _d("S", "S", INF, "search", "drawn over [1, ~320]"),
-        _d("R", "R", INF, "search", "drawn over [1, 4]"),
-        _d("D", "D", INF, "search", "drawn over [2, 8]"),
-        _d("|V| -> infinity", "V", INF, "search", "drawn over [2RD, ~150]")),
     "factrecall.thm6": (
         _d("alpha -> 0 (H1 fitted against alpha)", "alpha", 0.0, "fit",
            "9 values of alpha from 1e-2 to 1e-6 per instance; the exponent of H1 in alpha is fitted"),
         _d("S, |N|, R, D", "S", INF, "unsearched",
            _COST + "only the smallest sizes meeting the hypotheses (S = 32, R = D = 2, |N| = 64) are integrated")),
-    "factrecall.thm1.lowrank": (
-        _d("N", "N", INF, "search", "drawn over [3, 150]"),
-        _d("d -> infinity", "d", INF, "search", "drawn over [1, 3000]"),
-        _d("rank m", "m", INF, "unsearched",
-           "m = 1 only: the counterexample there is exact for every d, and for m >= 2 existence holds when N <= d")),
 }
 
 

