@@ -7,6 +7,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any
 
 import mpmath
@@ -281,3 +282,96 @@ def eqF136_premise_corrected(K: int, alpha: Any, p: Any) -> Any:
 def eqF136_premise_mutant(K: int, alpha: Any, p: Any) -> Any:
     """A wrong variant: 4 alpha/K."""
     return 4 * alpha / K
+
+
+# ------------------------------------------------------------------ App. F.5.1, proof of Lemma F.3.5: the '=' steps
+# Every function takes K, M, eta, alpha and ps (the values p_n(t) over the batch; (1/B) sum_n over them) and returns
+# eta (1/B) sum_n of the printed per-sample term.
+
+
+def _batch(eta: Any, ps: tuple, term: Any) -> Any:
+    return eta * sum(term(p) for p in ps) / len(ps)
+
+
+def eqF86_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.86)'s line before the '=': (1/(KM))(1-p)^2(-4p(1 + a^2/K^2) + 2(K-1)a^2/K^2) + (1/K - 1/M)(1-p)^2 a^2/K^2."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + 2 * (K - 1) * a2 / K**2) / (K * M)
+                  + (_q(1, K) - _q(1, M)) * (1 - p) ** 2 * a2 / K**2)
+
+
+def eqF86_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.86)'s last line: (1/(KM))(1-p)^2(-4p(1 + a^2/K^2) + (a^2/K)(1 + 2(K-1)/K)) - (a^2/K^3)(1-p)^2."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + (a2 / K) * (1 + _q(2 * (K - 1), K)))
+                  / (K * M) - a2 / K**3 * (1 - p) ** 2)
+
+
+def eqF86_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant of (F.86)'s line 1: the last line with only the sign of a^2/K^3 repaired."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + (a2 / K) * (1 + _q(2 * (K - 1), K)))
+                  / (K * M) + a2 / K**3 * (1 - p) ** 2)
+
+
+def _q(a: int, b: int) -> Any:
+    """a/b as an exact Fraction (it then mixes with floats and Fractions alike)."""
+    return Fraction(a, b)
+
+
+def eqF108_end(p: Any) -> Any:
+    """(F.108)'s chain end as printed: 1 (3 - p_n(t)) '= 2'."""
+    return 2 + 0 * p
+
+
+def eqF108_corrected(p: Any) -> Any:
+    """What 1 (3 - p_n(t)) equals."""
+    return 3 - p
+
+
+def eqF108_mutant(p: Any) -> Any:
+    """A wrong variant: 3 - 2 p."""
+    return 3 - 2 * p
+
+
+def eqF115_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.115)'s line before the '=': (1/(KM))(-a^2/K^2 + (K-1)(1 + a^2/K^2)p)(1-p)^2 - (1/K - 1/M)(1-p)^2 a^2/K^2."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-a2 / K**2 + (K - 1) * (1 + a2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+                  - (_q(1, K) - _q(1, M)) * (1 - p) ** 2 * a2 / K**2)
+
+
+def eqF115_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.115)'s last line: (1/(KM))(-a^2/K^2 + (K - 1 + (2K-1)a^2/K^2)p)(1-p)^2 - (1-p)^2 a^2/K^3."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-a2 / K**2 + (K - 1 + (2 * K - 1) * a2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+                  - (1 - p) ** 2 * a2 / K**3)
+
+
+def eqF115_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant of (F.115)'s line 1: (2K-1) replaced by (2K-2) in the last line."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-a2 / K**2 + (K - 1 + (2 * K - 2) * a2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+                  - (1 - p) ** 2 * a2 / K**3)
+
+
+def eqF130_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.130)'s line before the '=': (1/(KM))(-p(1-p)(-2 + 2p) + (3-K)(1-p)^2 (a^2/K^2) p) + (1/K - 1/M)(1-p)^2 p
+    (1 + a^2/K^2)."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-p * (1 - p) * (-2 + 2 * p) + (3 - K) * (1 - p) ** 2 * a2 / K**2 * p) / (K * M)
+                  + (_q(1, K) - _q(1, M)) * (1 - p) ** 2 * p * (1 + a2 / K**2))
+
+
+def eqF130_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.130)'s last line: (1/(KM)) p(1-p)^2 (2 - K + (2-K)a^2/K^2) + (1-p)^2 p (1 + a^2/K^2)/K."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: p * (1 - p) ** 2 * (2 - K + (2 - K) * a2 / K**2) / (K * M)
+                  + (1 - p) ** 2 * p * (1 + a2 / K**2) / K)
+
+
+def eqF130_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant of (F.130)'s line 1: (3 - 2K) a^2/K^2 with 3 replaced by 4."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: p * (1 - p) ** 2 * (2 - K + (4 - 2 * K) * a2 / K**2) / (K * M)
+                  + (1 - p) ** 2 * p * (1 + a2 / K**2) / K)

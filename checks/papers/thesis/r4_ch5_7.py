@@ -746,3 +746,164 @@ F136_PREMISE = Claim(
 )
 
 CLAIMS.append(F136_PREMISE)
+
+
+# ================================== App. F.5.1, proof of Lemma F.3.5: the '=' steps of (F.86), (F.115), (F.130)
+
+
+@st.composite
+def _f35_instances(draw: st.DrawFn) -> dict:
+    """K in 1..30 (small K drawn often), M in 1..100 (M = K drawn too), eta in (0, 1], alpha in (0, 1], and a batch of
+    1..4 values p_n(t) in (0, 1) (p = alpha/K drawn too), all dyadic (exact as Fractions)."""
+    K = draw(st.one_of(st.integers(1, 4), st.integers(1, 30)))
+    M = draw(st.one_of(st.just(K), st.integers(1, 4), st.integers(1, 100)))
+    alpha = _dyadic(draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))))
+    ps = []
+    for _ in range(draw(st.integers(1, 4))):
+        u = draw(st.one_of(st.just(-1.0), st.floats(2.0**-16, 1 - 2.0**-16)))
+        ps.append(alpha / K if u < 0 else min(max(_dyadic(u), Fraction(1, 2**16)), Fraction(2**16 - 1, 2**16)))
+    return {"K": K, "M": M, "eta": _dyadic(draw(st.floats(2.0**-10, 1.0))), "alpha": alpha, "ps": tuple(ps)}
+
+
+def _f35_measure(line1: object) -> tuple:
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        q = _f136_q(inst, False)
+        return Measurement(line1(**q), q, {"p": float(q["ps"][0])})  # type: ignore[operator]
+
+    def exact(inst: dict) -> Measurement:
+        q = _f136_q(inst, True)
+        return Measurement(line1(**q), q, {"p": float(q["ps"][0])}, exact=True)  # type: ignore[operator]
+
+    return measure, exact
+
+
+def _f35_domain(k_text: str) -> tuple:
+    return (Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps", unreached=k_text),
+            Param("M", 1, math.inf, integer=True, far=100, text="M >= 1 TRR patterns",
+                  unreached="M <= 100: both lines are explicit rational functions of M"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both lines)"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False,
+                  text="p_n(t) in (0, 1) (a softmax mass over l >= 2 examples), each sample of the batch (the first "
+                       "one's is reported)"))
+
+
+_F86_M, _F86_X = _f35_measure(B.eqF86_line1)
+
+F86 = Claim(
+    id="thesis.ch7.eqF.86", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.86), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9693-L9703"),
+    statement="(F.86): eta (1/B) sum_n ((1/(KM))(1-p_n(t))^2 (-4 p_n(t)(1 + alpha^2/K^2) + 2(K-1)alpha^2/K^2) + (1/K - "
+              "1/M)((1-p_n(t))^2 alpha^2/K^2)) = eta (1/B) sum_n ((1/(KM))(1-p_n(t))^2 (-4 p_n(t)(1 + alpha^2/K^2) + "
+              "(alpha^2/K)(1 + 2(K-1)/K)) - (alpha^2/K^3)(1-p_n(t))^2).",
+    statement_tex=r"&\leq \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} (1 - p_n(t))^2 (-4p_n(t)(1 + "
+                  r"\frac{\alpha^2}{K^2}) + \frac{2(K-1)\alpha^2}{K^2}) + (\frac{1}{K} - \frac{1}{M}) ((1 - p_n(t))^2 "
+                  r"\frac{\alpha^2}{K^2}) \right) \\ &= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( "
+                  r"\frac{1}{KM} (1 - p_n(t))^2 (-4p_n(t)(1 + \frac{\alpha^2}{K^2}) + \frac{\alpha^2}{K}(1 + "
+                  r"\frac{2(K-1)}{K})) - \frac{\alpha^2}{K^3} (1 - p_n(t))^2 \right)",
+    bound=B.eqF86_printed, measure=_F86_M, exact=_F86_X, strategy=_f35_instances(), expect="erratum",
+    domain=_f35_domain("K <= 30: the difference 2 (alpha^2/K^2)(1/K - 1/M)(1-p)^2 is explicit"),
+    evidence="audit pending. Line 1 minus line 2 is eta (1/B) sum_n 2 (alpha^2/K^2)(1/K - 1/M)(1 - p_n(t))^2: zero only "
+             "when M = K. K = 1, M = 2, alpha = 1, p = 0, eta = 1, one sample: line 1 = 1/2, line 2 = -1/2 (exact). "
+             "Expanding (1/K - 1/M) X with X = (1-p)^2 alpha^2/K^2 gives +X/K = +(alpha^2/K^3)(1-p)^2 and -X/M = "
+             "(1/(KM))(1-p)^2 (-alpha^2/K): line 2 has both signs flipped. For M > K line 2 is the smaller, so the "
+             "upper bound (F.86) ends on is not implied by its first line.",
+    corrected=B.eqF86_line1,
+    corrected_text="(F.86)'s last line should read eta (1/B) sum_n ((1/(KM))(1-p)^2 (-4p(1 + alpha^2/K^2) + (alpha^2/K)"
+                   "(2(K-1)/K - 1)) + (alpha^2/K^3)(1-p)^2)",
+    mutants={"line 2 with only the sign of alpha^2/K^3 repaired": B.eqF86_mutant},
+    second_path=SP_F + "test_eqF86_equality_fails",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(t)); the batch is 1..4 samples.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+def _f108_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    p = Fraction(inst["p"]) if exact else float(inst["p"])
+    return Measurement(1 * (3 - p), {"p": p}, {}, exact=exact)
+
+
+F108 = Claim(
+    id="thesis.ch7.eqF.108", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.108), proof of Lemma F.3.5, App. F.5.1 (the chain's last '=')", "L9839"),
+    statement="(F.108): 3 - p_n(t) >= p'^T(p_i - sum_r softmax(.) p_r) p_query^T p >= 1 (3 - p_n(t)) = 2, p_n(t) in (0, 1): "
+              "the last '='.",
+    statement_tex=r"&\geq 1 \cdot (3 - p_n(t)) = 2",
+    bound=B.eqF108_end, measure=_f108_measure, exact=lambda inst: _f108_measure(inst, Ctx(), True),
+    strategy=st.fixed_dictionaries({"p": st.one_of(st.just(Fraction(1, 2)),
+                                                   st.floats(2.0**-16, 1 - 2.0**-16).map(_dyadic))}),
+    expect="erratum",
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False,
+                  text="p_n(t) in (0, 1) (a softmax mass over l >= 2 examples)"),),
+    evidence="audit pending. 1 (3 - p_n(t)) = 2 only at p_n(t) = 1: p_n(t) = 1/2 gives 5/2 != 2. Every sibling display "
+             "((F.87), (F.90), (F.102), (F.120): 'x (3 - p - (1 - p)) = 2x') subtracts (1 - p_n(t)) too, so the slip "
+             "is likely a dropped '- (1 - p_n(t))' (3 - p - (1 - p) = 2); as printed the chain's lower end equals its "
+             "upper end 3 - p_n(t). Which value the proof then uses ((F.111)) is not checked here.",
+    corrected=B.eqF108_corrected,
+    corrected_text="1 (3 - p_n(t)) = 3 - p_n(t); the intended end is probably 1 (3 - p_n(t) - (1 - p_n(t))) = 2",
+    mutants={"3 - 2 p": B.eqF108_mutant},
+    second_path=SP_F + "test_eqF108_end_is_not_2",
+    notes="Exact in rationals (dyadic p).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+_F115_M, _F115_X = _f35_measure(B.eqF115_line1)
+
+F115 = Claim(
+    id="thesis.ch7.eqF.115", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.115), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9864-L9878"),
+    statement="(F.115): eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K-1)(1 + alpha^2/K^2) p_n(t))(1-p_n(t))^2 - (1/K - "
+              "1/M)(1-p_n(t))^2 alpha^2/K^2) = eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K-1)alpha^2/K^2) "
+              "p_n(t))(1-p_n(t))^2 - (1-p_n(t))^2 alpha^2/K^3).",
+    statement_tex=r"&\leq \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + "
+                  r"(K-1)(1 + \frac{\alpha^2}{K^2}) p_n(t) \right) (1 - p_n(t))^2 - \left( \frac{1}{K} - \frac{1}{M} "
+                  r"\right) (1 - p_n(t))^2 \frac{\alpha^2}{K^2} \right) \\ &= \eta \cdot \frac{1}{B} \sum_{n \in "
+                  r"\mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + (K-1 + \frac{(2K-1)\alpha^2}{K^2}) "
+                  r"p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} \right)",
+    bound=B.eqF115_printed, measure=_F115_M, exact=_F115_X, strategy=_f35_instances(), expect="erratum",
+    domain=_f35_domain("K <= 30: the difference (alpha^2/K)(1-p)^3/(KM) is explicit"),
+    evidence="audit pending. Line 1 minus line 2 is eta (1/B) sum_n (alpha^2/K)(1 - p_n(t))^3/(KM) > 0 for every p_n(t) "
+             "< 1: the +(1/M)(1-p)^2 alpha^2/K^2 = (1/(KM))(alpha^2/K)(1-p)^2 of line 1 reappears in line 2 multiplied "
+             "by p_n(t). K = M = 1, alpha = 1, p = 0, eta = 1, one sample: line 1 = -1, line 2 = -2 (exact). Line 2 "
+             "is the smaller, so the upper bound (F.115) ends on (used in (F.136) for s_3) is not implied by its "
+             "first line.",
+    corrected=B.eqF115_line1,
+    corrected_text="(F.115)'s last line should read eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + alpha^2/K + (K - 1 + (K-1)"
+                   "alpha^2/K^2) p_n(t))(1-p_n(t))^2 - (1-p_n(t))^2 alpha^2/K^3)",
+    mutants={"(2K-2) for (2K-1)": B.eqF115_mutant},
+    second_path=SP_F + "test_eqF115_equality_fails",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(t)); the batch is 1..4 samples.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+_F130_M, _F130_X = _f35_measure(B.eqF130_line1)
+
+F130 = Claim(
+    id="thesis.ch7.eqF.130", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.130), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9958"),
+    statement="(F.130): eta (1/B) sum_n ((1/(KM))(-p(1-p)(-2 + 2p) + (3-K)(1-p)^2 (alpha^2/K^2) p) + (1/K - 1/M)(1-p)^2 "
+              "p (1 + alpha^2/K^2)) = eta (1/B) sum_n ((1/(KM)) p (1-p)^2 (2 - K + (2-K) alpha^2/K^2) + (1-p)^2 p "
+              "(1 + alpha^2/K^2)/K), p = p_n(t).",
+    statement_tex=r"&\leq \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} (-p_n(t)(1-p_n(t))(-2+2p_n(t)) "
+                  r"+ (3-K)(1-p_n(t))^2 \frac{\alpha^2}{K^2} \cdot p_n(t)) \right. \\ & \quad \left. + \left( "
+                  r"\frac{1}{K} - \frac{1}{M} \right) (1-p_n(t))^2 p_n(t) \left( 1 + \frac{\alpha^2}{K^2} \right) "
+                  r"\right) \\ &= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} p_n(t)"
+                  r"(1-p_n(t))^2 \left( 2 - K + \frac{(2-K)\alpha^2}{K^2} \right) \right.",
+    bound=B.eqF130_printed, measure=_F130_M, exact=_F130_X, strategy=_f35_instances(), expect="erratum",
+    domain=_f35_domain("K <= 30: the difference (1-K)(alpha^2/K^2) p (1-p)^2/(KM) is explicit"),
+    evidence="audit pending. Line 1 minus line 2 is eta (1/B) sum_n (1 - K)(alpha^2/K^2) p (1-p)^2/(KM): zero only at "
+             "K = 1. K = 2, M = 1, alpha = 1, p = 1/2, eta = 1, one sample: line 1 = 1/16, line 2 = 5/64 (exact). "
+             "Collecting the alpha^2 terms of line 1 gives (3 - K) - K = 3 - 2K, line 2 prints 2 - K. Line 2 is the "
+             "larger for K >= 2, so the upper bound it ends on still follows: a harmless slip, false as printed.",
+    corrected=B.eqF130_line1,
+    corrected_text="(F.130)'s last line should carry (2 - K + (3 - 2K) alpha^2/K^2) in place of (2 - K + (2 - K) "
+                   "alpha^2/K^2); as printed it is an upper bound of line 1 for K >= 1",
+    mutants={"(4 - 2K) for (3 - 2K)": B.eqF130_mutant},
+    second_path=SP_F + "test_eqF130_equality_fails",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(t)); the batch is 1..4 samples.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [F86, F108, F115, F130]
