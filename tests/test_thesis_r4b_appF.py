@@ -82,3 +82,14 @@ def test_eqF108_end_is_not_2() -> None:
     """L9839: 1 (3 - p_n(t)) = 2 needs p_n(t) = 1; at p = 1/2 it is 5/2."""
     p = Fraction(1, 2)
     assert 1 * (3 - p) == Fraction(5, 2) != 2
+
+
+def test_eqF69_softmax_bound_below_1_over_l_fails() -> None:
+    """L9631: the softmax weights sum to 1, so one of them is >= 1/l > (1/l) e^{-c xi} for every c, xi > 0;
+    l = 2, logits (0, 0.1): the larger weight is 0.525 > 1/2."""
+    import math
+
+    z = (0.0, 0.1)
+    w = [math.exp(v) / sum(math.exp(u) for u in z) for v in z]
+    assert abs(sum(w) - 1) < 1e-15 and max(w) > 0.5 > 0.5 * math.exp(-0.01)
+    assert abs(max(w) - 1 / (1 + math.exp(-0.1))) < 1e-15

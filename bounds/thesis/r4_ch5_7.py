@@ -375,3 +375,22 @@ def eqF130_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
     a2 = alpha * alpha
     return _batch(eta, ps, lambda p: p * (1 - p) ** 2 * (2 - K + (4 - 2 * K) * a2 / K**2) / (K * M)
                   + (1 - p) ** 2 * p * (1 + a2 / K**2) / K)
+
+
+# ------------------------------------------------------------------ (F.69) L9631: the softmax upper bound at t = 0
+
+
+def eqF69_printed(l: int, xi: Any, zmax: Any) -> Any:
+    """(F.69)'s bound e^{-Theta(xi)}/(l e^{Theta(xi)}) = e^{-Theta(xi)}/l at its most favourable constant (Theta(xi)
+    -> 0+): 1/l (for every positive constant the bound is smaller)."""
+    return 1 / (l + 0 * xi)
+
+
+def eqF69_corrected(l: int, xi: Any, zmax: Any) -> Any:
+    """softmax_i = e^{z_i}/sum_r e^{z_r} <= e^{z_i - min_r z_r}/l <= e^{2 max_r |z_r|}/l (and max |z_r| <~ xi, (F.67))."""
+    return exp(2 * zmax) / l
+
+
+def eqF69_mutant(l: int, xi: Any, zmax: Any) -> Any:
+    """A wrong variant: e^{max_r |z_r|/2}/l."""
+    return exp(zmax / 2) / l

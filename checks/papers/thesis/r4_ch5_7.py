@@ -907,3 +907,81 @@ F130 = Claim(
 )
 
 CLAIMS += [F86, F108, F115, F130]
+
+
+# ======================================================= (F.69) L9631: softmax at t = 0 bounded above by e^{-Theta(xi)}/l
+
+
+def _gauss(u1: float, u2: float) -> float:
+    """A standard normal value from two uniform draws (Box-Muller)."""
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+
+
+@st.composite
+def _f69_instances(draw: st.DrawFn) -> dict:
+    """l in 2..16 context columns, d in 2..8, xi > 0 log-uniform on [2^-12, 4], the columns p_i and p_query with
+    entries in [-1, 1] (embeddings of norm O(1)), W^(0) entries xi g with g standard normal (Box-Muller of drawn
+    uniforms)."""
+    l, d = draw(st.integers(2, 16)), draw(st.integers(2, 8))
+    xi = draw(st.one_of(st.sampled_from([0.01, 0.1, 1.0]), log_uniform(2.0**-12, 4.0).map(_t)))
+    ent = st.floats(-1.0, 1.0)
+    unif = st.floats(2.0**-20, 1.0)
+    return {"l": l, "xi": xi,
+            "P": [[draw(ent) for _ in range(d)] for _ in range(l)], "q": [draw(ent) for _ in range(d)],
+            "G": [[_gauss(draw(unif), draw(unif)) for _ in range(d)] for _ in range(d)]}
+
+
+def _f69_logits(inst: dict, one: object = 1.0) -> list:
+    xi, G, q = one * inst["xi"], inst["G"], inst["q"]  # type: ignore[operator]
+    Wq = [sum(xi * G[k][j] * q[j] for j in range(len(q))) for k in range(len(q))]
+    return [sum(p[k] * Wq[k] for k in range(len(q))) for p in inst["P"]]
+
+
+def _f69_measure(inst: dict, ctx: Ctx) -> Measurement:
+    z = _f69_logits(inst)
+    m = max(z)
+    s = sum(math.exp(v - m) for v in z)
+    zmax = max(abs(v) for v in z)
+    return Measurement(1.0 / s, {"l": int(inst["l"]), "xi": float(inst["xi"]), "zmax": zmax},
+                       {"max_i |p_i^T W p_query|": zmax})
+
+
+def _f69_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        z = _f69_logits(inst, mpmath.mpf(1))
+        m = max(z)
+        zmax = max(abs(v) for v in z)
+        return Measurement(1 / sum(mpmath.exp(v - m) for v in z),
+                           {"l": int(inst["l"]), "xi": mpmath.mpf(inst["xi"]), "zmax": zmax}, {}, exact=True)
+
+
+F69 = Claim(
+    id="thesis.ch7.eqF.69", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.69), proof of Lemma F.3.5, App. F.5.1 (t = 0; W^(0) entries N(0, xi^2), L9627-L9629)",
+                "L9627-L9631"),
+    statement="(F.69): at t = 0, softmax(p_i^T W^(0) p_query) <= e^{-Theta(xi)}/(l e^{Theta(xi)}) = (1/l) e^{-Theta(xi)} "
+              "for every column i (checked at its most favourable constant, the bound 1/l: e^{-Theta(xi)} < 1).",
+    statement_tex=r"\text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(0)} \tilde{\mathbf{p}}_{query}) \leq "
+                  r"\frac{e^{-\Theta(\xi)}}{l \cdot e^{\Theta(\xi)}} = \frac{1}{l} \cdot e^{-\Theta(\xi)}",
+    bound=B.eqF69_printed, measure=_f69_measure, exact=_f69_exact, strategy=_f69_instances(), expect="erratum",
+    domain=(Param("l", 2, math.inf, integer=True, far=16, text="l >= 2 context columns",
+                  unreached="l <= 16: the failure (max_i softmax_i > 1/l whenever the logits differ) is the "
+                            "pigeonhole principle, independent of l"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W^(0) entries N(0, xi^2) (no range printed)",
+                  unreached="xi in [2^-12, 4]: the bound e^{-Theta(xi)}/l < 1/l for every xi > 0")),
+    evidence="audit pending. The softmax weights over the l columns sum to 1, so the largest is >= 1/l, while the printed "
+             "bound (1/l) e^{-Theta(xi)} is < 1/l for every positive constant in Theta(xi) and every xi > 0: (F.69) "
+             "fails for some column at every instance, and the search's max_i softmax_i exceeds even the most "
+             "favourable 1/l whenever the logits differ (e.g. l = 2, logits 0 and 0.1: 0.525 > 0.5). (F.69) copies "
+             "(F.68)'s lower bound; the upper bound needs e^{Theta(xi)}/(l e^{-Theta(xi)}).",
+    corrected=B.eqF69_corrected,
+    corrected_text="softmax(p_i^T W^(0) p_query) <= e^{2 max_r |p_r^T W^(0) p_query|}/l = (1/l) e^{Theta(xi)} (by (F.67))",
+    mutants={"e^{max |z|/2}/l": B.eqF69_mutant},
+    second_path=SP_F + "test_eqF69_softmax_bound_below_1_over_l_fails",
+    notes="Logits p_i^T W^(0) p_query from drawn columns (entries in [-1, 1]) and W^(0) = xi G, G standard normal by "
+          "Box-Muller from drawn uniforms; the largest softmax weight, exact at 60 digits.",
+    auto_mutant=False,  # the corrected bound e^{2 max|z|}/l is loose by design (it uses the worst logit gap)
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F69)
