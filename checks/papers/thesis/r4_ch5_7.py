@@ -985,3 +985,70 @@ F69 = Claim(
 )
 
 CLAIMS.append(F69)
+
+
+# ======================================================= (E.109) L8456: the pruning lower bound, its fourth line
+
+
+@st.composite
+def _e109_instances(draw: st.DrawFn) -> dict:
+    """M1 in 2..10^4 (log-uniform), alpha, alpha' in (0, 1] with alpha' >= M1^{-1/2} and 2/(alpha M1) <= 1/2, R in
+    (0, 1], epsilon in (0, 1), all dyadic (exact as Fractions)."""
+    M1 = draw(st.one_of(st.sampled_from([4, 100]), log_uniform(2.0, 1e4).map(lambda v: int(round(v)))))
+    lo_a = max(4.0 / M1, 2.0**-10)
+    alpha = _dyadic(draw(st.one_of(st.just(1.0), st.floats(min(lo_a, 1.0), 1.0))))
+    alpha_p = _dyadic(draw(st.one_of(st.just(1.0), st.floats(min(M1**-0.5, 1.0), 1.0))))
+    R = _dyadic(draw(st.one_of(st.just(0.5), st.floats(2.0**-10, 1.0))))
+    eps = _dyadic(draw(st.one_of(st.just(0.0), st.floats(2.0**-16, 0.99))))
+    return {"M1": M1, "alpha": alpha, "alpha_p": alpha_p, "R": R, "eps": eps}
+
+
+def _e109_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    conv = Fraction if exact else float
+    q = {"R": conv(inst["R"]), "eps": conv(inst["eps"]), "alpha": conv(inst["alpha"]),
+         "alpha_p": conv(inst["alpha_p"]), "M1": int(inst["M1"])}
+    terms = {"alpha' - M1^{-1/2}": float(q["alpha_p"]) - q["M1"] ** -0.5,
+             "1/2 - 2/(alpha M1)": 0.5 - 2 / (float(q["alpha"]) * q["M1"])}
+    return Measurement(B.eqE109_line3(**q), q, terms, exact=exact)
+
+
+E109 = Claim(
+    id="thesis.ch6.eqE.109", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.109), proof of Proposition 6.4.5 (pruning part), App. E.5.4 (the step from its third to its fourth "
+                "line); alpha' >= M1^{-1/2} (L8450)", "L8450, L8456"),
+    statement="(E.109): 1 - (1 - R - 2/(alpha' M1) + 2R/(alpha' M1))(1 + eps + 4/(alpha M1) + 4 eps/(alpha M1)) >= R + "
+              "2/(alpha' M1) - 2R/(alpha' M1) - (1 - R - 2/(alpha' M1))(eps + (4 + 4 eps)/(alpha M1)).",
+    statement_tex=r"&= 1 - (1 - R - \frac{2}{\alpha' M_1} + \frac{2R}{\alpha' M_1})(1 + \epsilon + \frac{4}{\alpha M_1} + "
+                  r"\frac{4\epsilon}{\alpha M_1}) \\ &\geq R + \frac{2}{\alpha' M_1} - \frac{2R}{\alpha' M_1} - (1 - R - "
+                  r"\frac{2}{\alpha' M_1})(\epsilon + \frac{4 + 4\epsilon}{\alpha M_1})",
+    bound=B.eqE109_printed, measure=_e109_measure, exact=lambda inst: _e109_measure(inst, Ctx(), True),
+    strategy=_e109_instances(),
+    assumptions=(Assumption("alpha' >= M1^{-1/2}", "used for (E.107)'s last step (L8450)",
+                            lambda q: q["alpha' - M1^{-1/2}"]),
+                 Assumption("2/(alpha M1) <= 1/2", "'(1 - x)^{-1} <= 1 + 2x for small x' (the second step, L8458)",
+                            lambda q: q["1/2 - 2/(alpha M1)"])),
+    expect="erratum",
+    domain=(Param("R", 0, 1, lo_closed=False, text="R in (0, 1], the pruned fraction (R = Theta(1))"),
+            Param("eps", 0, 1, hi_closed=False, text="epsilon in [0, 1)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1] with 2/(alpha M1) <= 1/2"),
+            Param("alpha_p", 0, 1, lo_closed=False, text="alpha' in (0, 1] with alpha' >= M1^{-1/2}"),
+            Param("M1", 2, math.inf, integer=True, far=1e4, text="M1 >= 2 IDR patterns",
+                  unreached="M1 <= 10^4: the gap 2 R Q/(alpha' M1) is explicit and positive for every M1")),
+    evidence="audit pending. Writing P = 1 - R - 2/(alpha' M1) + 2R/(alpha' M1) and Q = eps + (4 + 4 eps)/(alpha M1), the "
+             "third line is 1 - P - P Q and the fourth 1 - P - (P - 2R/(alpha' M1)) Q: the third minus the fourth is "
+             "-2 R Q/(alpha' M1) < 0 for every R > 0 (the step replaces P by the smaller 1 - R - 2/(alpha' M1) in a "
+             "subtracted term). M1 = 100, alpha = alpha' = 1, R = 1/2, eps = 1/100: third line 0.485304, fourth "
+             "0.485808. A small slip (the gap is O(1/M1) times the fourth line's own correction), false as printed; "
+             "the conclusion Omega(R + 1/(alpha' M1)) is not affected.",
+    corrected=B.eqE109_corrected,
+    corrected_text="the fourth line with the whole product: R + 2/(alpha' M1) - 2R/(alpha' M1) - (1 - R)(1 - 2/(alpha' "
+                   "M1))(eps + (4 + 4 eps)/(alpha M1)) (it equals the third line), or with 1 in place of (1 - R - "
+                   "2/(alpha' M1))",
+    mutants={"without -2R/(alpha' M1)": B.eqE109_mutant},
+    second_path=SP_E + "test_eqE109_fourth_line_exceeds_third",
+    notes="Exact in rationals (dyadic R, eps, alpha, alpha'); the corrected line equals the third line, so it holds "
+          "with equality.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS.append(E109)
