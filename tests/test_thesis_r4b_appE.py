@@ -44,15 +44,3 @@ def test_eqE96_cauchy_schwarz_step_fails_at_M1_2() -> None:
     lhs = (1 / 2 + 1 / 8) * float(np.abs(ka * kj).sum())
     assert lhs > 1.19 * math.sqrt(math.log(2)) * (1 / 2 + 1 / 8)
     assert math.sqrt(math.log(3)) >= 1
-
-
-def test_eqE109_fourth_line_exceeds_third() -> None:
-    """(E.109) L8456: M1 = 100, alpha = alpha' = 1, R = 1/2, eps = 1/100: third line 0.485304 < fourth 0.485808; the gap
-    is 2 R Q/(alpha' M1), Q = eps + (4 + 4 eps)/(alpha M1)."""
-    from fractions import Fraction as F
-
-    M1, al, alp, R, eps = 100, F(1), F(1), F(1, 2), F(1, 100)
-    third = 1 - (1 - R - F(2) / (alp * M1) + 2 * R / (alp * M1)) * (1 + eps + 4 / (al * M1) + 4 * eps / (al * M1))
-    fourth = R + F(2) / (alp * M1) - 2 * R / (alp * M1) - (1 - R - F(2) / (alp * M1)) * (eps + (4 + 4 * eps) / (al * M1))
-    assert third == F(485304, 10**6) and fourth == F(485808, 10**6)
-    assert fourth - third == 2 * R * (eps + (4 + 4 * eps) / (al * M1)) / (alp * M1)

@@ -394,38 +394,3 @@ def eqF69_corrected(l: int, xi: Any, zmax: Any) -> Any:
 def eqF69_mutant(l: int, xi: Any, zmax: Any) -> Any:
     """A wrong variant: e^{max_r |z_r|/2}/l."""
     return exp(zmax / 2) / l
-
-
-# ------------------------------------------------------------------ (E.109) L8456: the fourth line (pruning lower bound)
-
-
-def _e109_PQ(R: Any, eps: Any, alpha: Any, alpha_p: Any, M1: int) -> tuple:
-    a = 2 / (alpha_p * M1)
-    P = 1 - R - a + R * a  # (1 - R - 2/(alpha' M1) + 2R/(alpha' M1))
-    Q = eps + (4 + 4 * eps) / (alpha * M1)  # (epsilon + 4/(alpha M1) + 4 epsilon/(alpha M1))
-    return a, P, Q
-
-
-def eqE109_line3(R: Any, eps: Any, alpha: Any, alpha_p: Any, M1: int) -> Any:
-    """(E.109)'s third line: 1 - (1 - R - 2/(a'M1) + 2R/(a'M1))(1 + eps + 4/(a M1) + 4 eps/(a M1))."""
-    _, P, Q = _e109_PQ(R, eps, alpha, alpha_p, M1)
-    return 1 - P * (1 + Q)
-
-
-def eqE109_printed(R: Any, eps: Any, alpha: Any, alpha_p: Any, M1: int) -> Any:
-    """(E.109)'s fourth line: R + 2/(a'M1) - 2R/(a'M1) - (1 - R - 2/(a'M1))(eps + (4 + 4 eps)/(a M1))."""
-    a, _, Q = _e109_PQ(R, eps, alpha, alpha_p, M1)
-    return R + a - R * a - (1 - R - a) * Q
-
-
-def eqE109_corrected(R: Any, eps: Any, alpha: Any, alpha_p: Any, M1: int) -> Any:
-    """A valid fourth line: R + 2/(a'M1) - 2R/(a'M1) - (1 - R)(1 - 2/(a'M1))(eps + (4 + 4 eps)/(a M1)) (the product
-    kept whole; it equals the third line)."""
-    a, P, Q = _e109_PQ(R, eps, alpha, alpha_p, M1)
-    return R + a - R * a - P * Q
-
-
-def eqE109_mutant(R: Any, eps: Any, alpha: Any, alpha_p: Any, M1: int) -> Any:
-    """A wrong variant: the corrected line without the -2R/(a'M1) term."""
-    a, P, Q = _e109_PQ(R, eps, alpha, alpha_p, M1)
-    return R + a - P * Q
