@@ -103,3 +103,14 @@ def test_eqD28_third_step_fails_for_small_t() -> None:
     # the step holds from t = 2^{-1.75} on
     t = mpmath.mpf(2) ** mpmath.mpf(-1.7)
     assert (t * t + 1) <= (mpmath.mpf(2) ** mpmath.mpf(1.75) * t) ** 2 * (t * t + 1)
+
+
+def test_eqD95_expansion_drops_odd_terms() -> None:
+    """(D.95) L7588: d = 1, w = b = 1, sqrt(eta) = 1/2: ||w + sqrt(eta) b||^4 = 81/16, the printed right side
+    1 + 1/16 + 1 + 1/2 = 41/16; their sign-average (b -> -b) is exactly the printed side."""
+    from fractions import Fraction as F
+
+    w, b, s = F(1), F(1), F(1, 2)
+    printed = w**4 + s**4 * b**4 + 4 * s**2 * (w * b) ** 2 + 2 * s**2 * w**2 * b**2
+    assert (w + s * b) ** 4 == F(81, 16) and printed == F(41, 16)
+    assert ((w + s * b) ** 4 + (w - s * b) ** 4) / 2 == printed

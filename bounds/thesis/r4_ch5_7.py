@@ -394,3 +394,36 @@ def eqF69_corrected(l: int, xi: Any, zmax: Any) -> Any:
 def eqF69_mutant(l: int, xi: Any, zmax: Any) -> Any:
     """A wrong variant: e^{max_r |z_r|/2}/l."""
     return exp(zmax / 2) / l
+
+
+# ------------------------------------------------------------------ (D.95) L7588: the fourth power of a perturbed norm
+
+
+def _dot(u: tuple, v: tuple) -> Any:
+    return sum(a * b for a, b in zip(u, v, strict=True))
+
+
+def eqD95_printed(w: tuple, b: tuple, s: Any) -> Any:
+    """(D.95)'s first right side with sqrt(eta) = s and b = W_hat Sigma_i: ||w||^4 + s^4 ||b||^4 + 4 s^2 (w.b)^2 +
+    2 s^2 ||w||^2 ||b||^2."""
+    ww, bb, wb = _dot(w, w), _dot(b, b), _dot(w, b)
+    return ww * ww + s**4 * bb * bb + 4 * s * s * wb * wb + 2 * s * s * ww * bb
+
+
+def eqD95_corrected(w: tuple, b: tuple, s: Any) -> Any:
+    """The full expansion of ||w + s b||^4: the printed terms plus the odd ones 4 s ||w||^2 (w.b) + 4 s^3 ||b||^2 (w.b)."""
+    ww, bb, wb = _dot(w, w), _dot(b, b), _dot(w, b)
+    return eqD95_printed(w, b, s) + 4 * s * ww * wb + 4 * s**3 * bb * wb
+
+
+def eqD95_sign_average(w: tuple, b: tuple, s: Any) -> Any:
+    """The reading 'averaged over the sign of Sigma_i' (E over a symmetric Sigma): (||w + s b||^4 + ||w - s b||^4)/2 =
+    printed, written for the measured ||w + s b||^4 as ||w + s b||^4 == 2 printed - ||w - s b||^4."""
+    n2 = sum((x - s * y) ** 2 for x, y in zip(w, b, strict=True))
+    return 2 * eqD95_printed(w, b, s) - n2 * n2
+
+
+def eqD95_mutant(w: tuple, b: tuple, s: Any) -> Any:
+    """A wrong variant of the full expansion: without 4 s^3 ||b||^2 (w.b)."""
+    ww, wb = _dot(w, w), _dot(w, b)
+    return eqD95_printed(w, b, s) + 4 * s * ww * wb

@@ -985,3 +985,64 @@ F69 = Claim(
 )
 
 CLAIMS.append(F69)
+
+
+# ======================================================= (D.95) L7588: ||w + sqrt(eta) W_hat Sigma_i||^4 expanded
+
+
+@st.composite
+def _d95_instances(draw: st.DrawFn) -> dict:
+    """d in 1..6, w = w_{t,i} and b = W_hat Sigma_i with dyadic entries in [-2, 2] (b nonzero), sqrt(eta) = s dyadic in
+    (0, 1] (eta = s^2; eta is a small step size, no range printed beyond eta in (0, 1/poly))."""
+    d = draw(st.integers(1, 6))
+    ent = st.one_of(st.sampled_from([1.0, -1.0, 0.5]), st.floats(-2.0, 2.0)).map(_dyadic)
+    w = tuple(draw(ent) for _ in range(d))
+    b = tuple(draw(ent) for _ in range(d))
+    if all(x == 0 for x in b):
+        b = (Fraction(1),) + b[1:]
+    s = _dyadic(draw(st.one_of(st.sampled_from([1.0, 2.0**-5]), log_uniform(2.0**-12, 1.0))))
+    return {"w": w, "b": b, "s": max(s, Fraction(1, 2**16))}
+
+
+def _d95_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    conv = Fraction if exact else float
+    w, b, s = tuple(conv(x) for x in inst["w"]), tuple(conv(x) for x in inst["b"]), conv(inst["s"])
+
+    n2 = sum((x + s * y) ** 2 for x, y in zip(w, b, strict=True))
+    return Measurement(n2 * n2, {"w": w, "b": b, "s": s}, {"eta": float(s) ** 2, "w.b": float(sum(
+        x * y for x, y in zip(w, b, strict=True)))}, exact=exact)
+
+
+D95 = Claim(
+    id="thesis.ch5.eqD.95", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.95), proof of Lemma D.2.13, App. D.2 ('Changes in Regularizer'; W_hat Sigma_i the i-th column of "
+                "the update direction, Sigma in R^{m1 x m1})", "L7578-L7590"),
+    statement="(D.95), its first '=': ||w_{t,i} + sqrt(eta) W_hat Sigma_i||_2^4 = ||w_{t,i}||^4 + eta^2 ||W_hat Sigma_i||^4 "
+              "+ 4 eta |w_{t,i}^T W_hat Sigma_i|^2 + 2 eta ||w_{t,i}||^2 ||W_hat Sigma_i||^2.",
+    statement_tex=r"\|\mathbf{w}_{t,i} + \sqrt{\eta} \hat{\mathbf{W}} \Sigma_i\|_2^4 &= \|\mathbf{w}_{t,i}\|_2^4 + "
+                  r"\eta^2 \|\hat{\mathbf{W}} \Sigma_i\|_2^4 + 4\eta \|\mathbf{w}_{t,i}^\top \hat{\mathbf{W}} \Sigma_i\|^2 "
+                  r"+ 2\eta \|\mathbf{w}_{t,i}\|_2^2 \|\hat{\mathbf{W}} \Sigma_i\|_2^2",
+    bound=B.eqD95_printed, measure=_d95_measure, exact=lambda inst: _d95_measure(inst, Ctx(), True),
+    strategy=_d95_instances(), expect="erratum as printed",
+    readings=(Reading("E over the sign of Sigma_i", "the display read inside E_Sigma (the next line takes E_Sigma) with "
+                      "a sign-symmetric Sigma ([58]'s random diagonal +-1): the odd terms in sqrt(eta) cancel; written "
+                      "as: the average of ||w + sqrt(eta) b||^4 and ||w - sqrt(eta) b||^4 equals the printed side, "
+                      "i.e. ||w + sqrt(eta) b||^4 == 2 (printed side) - ||w - sqrt(eta) b||^4",
+                      bound=B.eqD95_sign_average),),
+    domain=(Param("s", 0, 1, lo_closed=False, text="sqrt(eta) in (0, 1] (eta a small step size)"),),
+    evidence="audit pending. With a = ||w||^2 + eta ||b||^2 and c = 2 sqrt(eta) w.b (b = W_hat Sigma_i), ||w + sqrt(eta) "
+             "b||^4 = (a + c)^2 = a^2 + 2ac + c^2; the display keeps a^2 + c^2 and drops 2ac = 4 sqrt(eta) ||w||^2 (w.b) "
+             "+ 4 eta^{3/2} ||b||^2 (w.b). d = 1, w = b = 1, eta = 1/4: (1.5)^4 = 5.0625 against 1 + 1/16 + 1 + 1/2 = "
+             "2.5625. The dropped terms are of order sqrt(eta), above the O_p(eta^2) of the display's next line, so the "
+             "pointwise bound ||w||^4 + 6 eta ||w||^2 ||b||^2 + O_p(eta^2) fails too; both hold in expectation over a "
+             "sign-symmetric Sigma (the reading), which is how the next line uses them: harmless, false as printed.",
+    corrected=B.eqD95_corrected,
+    corrected_text="||w + sqrt(eta) b||^4 = ||w||^4 + eta^2 ||b||^4 + 4 eta (w.b)^2 + 2 eta ||w||^2 ||b||^2 + 4 sqrt(eta) "
+                   "||w||^2 (w.b) + 4 eta^{3/2} ||b||^2 (w.b); the printed right side is its average over b -> -b",
+    mutants={"without 4 eta^{3/2} ||b||^2 (w.b)": B.eqD95_mutant},
+    second_path=SP + "test_eqD95_expansion_drops_odd_terms",
+    notes="Exact in rationals (dyadic entries, sqrt(eta) = s dyadic so eta = s^2); d in 1..6.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D95)
