@@ -427,3 +427,31 @@ def eqD95_mutant(w: tuple, b: tuple, s: Any) -> Any:
     """A wrong variant of the full expansion: without 4 s^3 ||b||^2 (w.b)."""
     ww, wb = _dot(w, w), _dot(w, b)
     return eqD95_printed(w, b, s) + 4 * s * ww * wb
+
+
+# ------------------------------------------------------------------ L6862-L6866: the even-i coefficient sum of Lemma D.2.2
+
+
+def lemmaD22_even_c(i: int, r: int) -> Fraction:
+    """c_r = (-1)^{(i-1-r)/2}/r!! binom(i/2 - 1, (r-1)/2) for even i and odd r (L6860), exact."""
+    return Fraction((-1) ** ((i - 1 - r) // 2), dfact(r)) * math.comb(i // 2 - 1, (r - 1) // 2)
+
+
+def lemmaD22_ratio_printed(i: int, x: Any) -> Any:
+    """L6862's bound on |c_r x^r/(c_{r-2} x^{r-2})|: 1/(4i)."""
+    return Fraction(1, 4 * i) if isinstance(x, Fraction) else 1 / (4 * i)
+
+
+def lemmaD22_ratio_mutant(i: int, x: Any) -> Any:
+    """A wrong variant: (i-2)/(30 i^2) (below the ratio's value (i-2)/(24 i^2) at r = 3, x = 1/(2i))."""
+    return (i - 2) / Fraction(30 * i * i) if isinstance(x, Fraction) else (i - 2) / (30 * i * i)
+
+
+def lemmaD22_sum_printed(i: int, x: Any) -> Any:
+    """L6866's bound on |sum_{r odd} c_r x^r|: (3/4)|x| (x = -b_0/t)."""
+    return 3 * abs(x) / 4
+
+
+def lemmaD22_sum_mutant(i: int, x: Any) -> Any:
+    """A wrong variant: |x| (the leading term alone; the next term has the opposite sign)."""
+    return abs(x)

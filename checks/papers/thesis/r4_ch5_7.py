@@ -1046,3 +1046,83 @@ D95 = Claim(
 )
 
 CLAIMS.append(D95)
+
+
+# ======================================================= L6862-L6866: the even-i coefficient ratio and sum (hold)
+
+
+def _even_ix_instances() -> st.SearchStrategy:
+    """Even i in 4..40 and x = -b_0/t in (0, 1/(2i)] (the indicator 0 < -b_0 <= t/(2i)), dyadic (x = 1/(2i) drawn)."""
+    @st.composite
+    def draw_it(draw: st.DrawFn) -> dict:
+        i = 2 * draw(st.one_of(st.sampled_from([2, 3, 6]), st.integers(2, 20)))
+        u = draw(st.one_of(st.just(1.0), st.floats(2.0**-20, 1.0)))
+        x = Fraction(1, 2 * i) if u == 1.0 else max(_dyadic(u / (2 * i), 30), Fraction(1, 2**30))
+        return {"i": i, "x": x}
+    return draw_it()
+
+
+def _even_terms(i: int, x: Fraction) -> list:
+    return [lemmaD22_c(i, r) * x**r for r in range(1, i, 2)]
+
+
+def lemmaD22_c(i: int, r: int) -> Fraction:
+    return B.lemmaD22_even_c(i, r)
+
+
+def _ratio_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    i, x = int(inst["i"]), Fraction(inst["x"])
+    t = _even_terms(i, x)
+    ratio = max(abs(t[k] / t[k - 1]) for k in range(1, len(t)))
+    return Measurement(ratio if exact else float(ratio), {"i": i, "x": x if exact else float(x)},
+                       {"(i-2)/(24 i^2)": (i - 2) / (24 * i * i)}, exact=exact)
+
+
+def _sum_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    i, x = int(inst["i"]), Fraction(inst["x"])
+    s = abs(sum(_even_terms(i, x)))
+    return Measurement(s if exact else float(s), {"i": i, "x": x if exact else float(x)}, {}, exact=exact)
+
+
+_EVEN_I = Param("i", 4, math.inf, integer=True, far=40, text="even i >= 4 (i = 2 has a single term)",
+                unreached="i <= 40: the ratio (b_0/t)^2 (i+1-r)/(r(r-1)) <= (i-2)/(24 i^2) is explicit")
+_X_DOM = Param("x", 0, 0.125, lo_closed=False, text="x = -b_0/t in (0, 1/(2i)] (the indicator of (D.31)); 1/8 at i = 4",
+                unreached="the upper end 1/(2i) depends on i and is drawn exactly for every i (only i = 4 reaches 1/8); "
+                          "towards 0 both displays tighten to their leading term (ratio -> 0, sum/|x| -> 1)")
+
+D22RATIO = Claim(
+    id="thesis.ch5.display.lemmaD.2.2-even-ratio", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Unnumbered display, proof of Lemma D.2.2 (even i), App. D.2.1; c_r defined at L6860", "L6860-L6862"),
+    statement="For even i and |b_0/t| <= 1/(2i): |c_r (-b_0/t)^r/(c_{r-2}(-b_0/t)^{r-2})| = |(b_0/t)^2 (i+1-r)/(r(r-1))| "
+              "<= 1/(4i) <= 1/4, for every odd r in 3..i-1.",
+    statement_tex=r"\left| \frac{c_r(-b_0/t)^r}{c_{r-2}(-b_0/t)^{r-2}} \right| = \left| \left(\frac{b_0}{t}\right)^2 "
+                  r"\frac{i+1-r}{r(r-1)} \right| \leq \frac{1}{4i} \leq \frac{1}{4}",
+    bound=B.lemmaD22_ratio_printed, measure=_ratio_measure, exact=lambda inst: _ratio_measure(inst, Ctx(), True),
+    strategy=_even_ix_instances(), expect="holds",
+    domain=(_EVEN_I, _X_DOM),
+    evidence="Holds: |c_r/c_{r-2}| = (i+1-r)/(r(r-1)) (from (r-2)!!/r!! = 1/r and the binomial ratio), largest at r = 3, "
+             "so the ratio is at most (b_0/t)^2 (i-2)/6 <= (i-2)/(24 i^2) <= 1/(4i). Exact in rationals; the maximum "
+             "over r is measured.",
+    mutants={"(i-2)/(30 i^2)": B.lemmaD22_ratio_mutant},
+    auto_mutant=False,  # the bound 1/(4i) is loose by a factor ~6 (the ratio is <= (i-2)/(24 i^2)), so 10 % cannot cross
+    notes="Exact in rationals (dyadic x, c_r from math.comb and double factorials).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+D22SUM = Claim(
+    id="thesis.ch5.display.lemmaD.2.2-even-sum", paper=PAPER, kind="step", comparison=">=",
+    source=_src("Unnumbered display, proof of Lemma D.2.2 (even i), App. D.2.1 ('Therefore')", "L6860-L6866"),
+    statement="For even i and 0 < -b_0/t <= 1/(2i): |sum_{r=1, r odd}^{i-1} c_r (-b_0/t)^r| >= (3/4)|b_0/t|.",
+    statement_tex=r"\left| \sum_{r=1, r \text{ odd}}^{i-1} c_r (-b_0/t)^r \right| \geq \frac{3}{4} \|b_0/t\|",
+    bound=B.lemmaD22_sum_printed, measure=_sum_measure, exact=lambda inst: _sum_measure(inst, Ctx(), True),
+    strategy=_even_ix_instances(), expect="holds",
+    domain=(_EVEN_I, _X_DOM),
+    evidence="Holds: |c_1| = 1, the signs alternate and each term is at most 1/4 of the previous one (the ratio display), "
+             "so |sum| >= |x| - |c_3 x^3| >= (3/4)|x|. Exact in rationals.",
+    mutants={"|b_0/t| (the leading term alone)": B.lemmaD22_sum_mutant},
+    auto_mutant=False,  # the sum is |x|(1 - O(1/i)), far above (3/4)|x|, so a 10 % move of 3/4 cannot cross
+    notes="Exact in rationals (dyadic x).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS += [D22RATIO, D22SUM]
