@@ -114,3 +114,17 @@ def test_eqD95_expansion_drops_odd_terms() -> None:
     printed = w**4 + s**4 * b**4 + 4 * s**2 * (w * b) ** 2 + 2 * s**2 * w**2 * b**2
     assert (w + s * b) ** 4 == F(81, 16) and printed == F(41, 16)
     assert ((w + s * b) ** 4 + (w - s * b) ** 4) / 2 == printed
+
+
+def test_eqD137_exponent_is_a_quarter() -> None:
+    """(D.137) L7836: (D.136)'s exponent a |Omega| s^2 - |Omega| k s (a = c K (1+delta)^4) at s = k/(2a),
+    k = c K sqrt((1+delta)^4 log N/|Omega|) is -c K log N/4, above the printed -c K log N."""
+    import math
+
+    for c, K, d, N, Om in ((1.0, 1, 0.0, 2, 7), (3.0, 4, 0.5, 1000, 10**5)):
+        a = c * K * (1 + d) ** 4
+        k = c * K * math.sqrt((1 + d) ** 4 * math.log(N) / Om)
+        s = k / (2 * a)
+        e = a * Om * s * s - Om * k * s
+        assert math.isclose(e, -c * K * math.log(N) / 4, rel_tol=1e-12)
+        assert e > -c * K * math.log(N)

@@ -455,3 +455,21 @@ def lemmaD22_sum_printed(i: int, x: Any) -> Any:
 def lemmaD22_sum_mutant(i: int, x: Any) -> Any:
     """A wrong variant: |x| (the leading term alone; the next term has the opposite sign)."""
     return abs(x)
+
+
+# ------------------------------------------------------------------ (D.137) L7836: the Chernoff exponent at the chosen s, k
+
+
+def eqD137_printed(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
+    """(D.137)'s exponent: -||A*||^4 (eps_c + C_0)^2 K log N = -c K log N (the bound is its exp)."""
+    return -c * K * log(N + 0 * c)
+
+
+def eqD137_corrected(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
+    """What (D.136)'s exponent equals at the printed s and k: -c K log N / 4."""
+    return -c * K * log(N + 0 * c) / 4
+
+
+def eqD137_mutant(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
+    """A wrong variant of the corrected exponent: -c K log N / 3."""
+    return -c * K * log(N + 0 * c) / 3

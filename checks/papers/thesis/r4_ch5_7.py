@@ -1126,3 +1126,75 @@ D22SUM = Claim(
 )
 
 CLAIMS += [D22RATIO, D22SUM]
+
+
+# ======================================================= (D.137) L7836: (D.136) at the printed s and k
+
+
+@st.composite
+def _d137_instances(draw: st.DrawFn) -> dict:
+    """c = ||A*||_inf^4 (eps_c + C_0)^2 > 0 log-uniform on [2^-10, 2^10] (c = 1 drawn), K in 1..20 outputs, delta in
+    [0, 1], N in 2..10^6 nodes, |Omega| in 1..10^6 samples."""
+    c = draw(st.one_of(st.just(1.0), log_uniform(2.0**-10, 2.0**10).map(_t)))
+    return {"c": c, "K": draw(st.integers(1, 20)), "delta": _t(draw(st.floats(0.0, 1.0))),
+            "N": draw(st.one_of(st.just(2), log_uniform(2.0, 1e6).map(lambda v: int(round(v))))),
+            "Omega": draw(st.one_of(st.just(1), log_uniform(1.0, 1e6).map(lambda v: int(round(v)))))}
+
+
+def _d137_value(inst: dict, mp: bool) -> tuple:
+    one = mpmath.mpf(1) if mp else 1.0
+    c, K, d, N, Om = one * inst["c"], int(inst["K"]), one * inst["delta"], int(inst["N"]), int(inst["Omega"])
+    D = K * (1 + d) ** 4
+    k = c * K * (mpmath.sqrt if mp else math.sqrt)((1 + d) ** 4 * (mpmath.log if mp else math.log)(one * N) / Om)
+    s = k / (2 * c * D)
+    return c * D * Om * s * s - Om * k * s, {"c": c, "K": K, "delta": d, "N": N, "Omega": Om}
+
+
+def _d137_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v, q = _d137_value(inst, False)
+    return Measurement(v, q, {})
+
+
+def _d137_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v, q = _d137_value(inst, True)
+        return Measurement(v, q, {}, exact=True)
+
+
+D137 = Claim(
+    id="thesis.ch5.eqD.137", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.137), proof of Theorem 5.3.1 (generalization), App. D ('Let s = ..., k = ..., we can obtain'), "
+                "from (D.136)", "L7834-L7838"),
+    statement="(D.136) at s = k/(2 c K (1+delta)^4) and k = c K sqrt((1+delta)^4 log N/|Omega|), c = ||A*||_inf^4 "
+              "(eps_c + C_0)^2: exp(c K (1+delta)^4 |Omega| s^2 - |Omega| k s) <= exp(-c K log N) (compared as "
+              "exponents; exp is increasing).",
+    statement_tex=r"\mathbb{P}\left(\left|\sum_{i=1}^{|\Omega|} \frac{1}{|\Omega|} u_i\right| \geq k\right) \leq "
+                  r"\exp(-\|\mathbf{A}^*\|_\infty^4 (\epsilon_c + C_0)^2 K \log N) \leq N^{-K}",
+    bound=B.eqD137_printed, measure=_d137_measure, exact=_d137_exact, strategy=_d137_instances(),
+    expect="erratum",
+    domain=(Param("c", 0, math.inf, lo_closed=False, far=1024, text="c = ||A*||_inf^4 (eps_c + C_0)^2 > 0",
+                  unreached="c in [2^-10, 2^10]: both exponents are linear in c"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
+                  unreached="K <= 20: both exponents are linear in K"),
+            Param("delta", 0, math.inf, far=1, text="delta >= 0 (Lemma 7 of [74])",
+                  unreached="delta in [0, 1]: delta cancels from the exponent at the printed s, k"),
+            Param("N", 2, math.inf, integer=True, far=1e6, text="N >= 2 nodes",
+                  unreached="N <= 10^6: both exponents are linear in log N"),
+            Param("Omega", 1, math.inf, integer=True, far=1e6, text="|Omega| >= 1 samples",
+                  unreached="|Omega| <= 10^6: |Omega| cancels from the exponent at the printed s, k")),
+    evidence="audit pending. With D = K (1+delta)^4, (D.136)'s exponent c D |Omega| s^2 - |Omega| k s at s = k/(2cD) is "
+             "-|Omega| k^2/(4 c D), and with the printed k it is -c K log N / 4, not -c K log N: c = K = 1, delta = 0, "
+             "N = 2 (any |Omega|) gives exp(-0.173) = 0.841 > exp(-0.693) = 0.5. The tail bound (D.137) is the fourth "
+             "root of the printed one (N^{-cK/4} for N^{-cK}); the next link N^{-cK} <= N^{-K} needs c >= 1, which "
+             "is not stated and not checked here.",
+    corrected=B.eqD137_corrected,
+    corrected_text="the exponent is -||A*||_inf^4 (eps_c + C_0)^2 K log N / 4 (or take k twice as large for the printed "
+                   "exponent)",
+    mutants={"-c K log N / 3": B.eqD137_mutant},
+    second_path=SP + "test_eqD137_exponent_is_a_quarter",
+    notes="Both exponents at 60 digits (mpmath); the claim compares exponents (the probability bounds are their exps).",
+    auto_mutant=False,  # the corrected exponent is exact (equality), a 10 % move is killed by the planted mutant anyway
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D137)
