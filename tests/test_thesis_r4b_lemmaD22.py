@@ -128,3 +128,12 @@ def test_eqD137_exponent_is_a_quarter() -> None:
         e = a * Om * s * s - Om * k * s
         assert math.isclose(e, -c * K * math.log(N) / 4, rel_tol=1e-12)
         assert e > -c * K * math.log(N)
+
+
+def test_eqD135_middle_link_fails_beyond_B() -> None:
+    """(D.135) L7826: with B^2 = 4 K ||A*||^4 (eps_c + C_0)^2, 1 <= exp(1 - t^2/B^2) fails at t = 2B (e^{-3})."""
+    import math
+
+    K, A, e = 3, 0.7, 1.5
+    B2 = 4 * K * A**4 * e * e
+    assert math.exp(1 - 4 * B2 / B2) < 1 <= math.exp(1 - 0.5 * B2 / B2)

@@ -473,3 +473,16 @@ def eqD137_corrected(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
 def eqD137_mutant(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
     """A wrong variant of the corrected exponent: -c K log N / 3."""
     return -c * K * log(N + 0 * c) / 3
+
+
+# ------------------------------------------------------------------ (D.135) L7826: the sub-Gaussian tail of u_i
+
+
+def eqD135_printed(t: Any, K: int, A: Any, e: Any) -> Any:
+    """(D.135)'s right end exp(1 - t^2/(4 K ||A*||_inf^4 (eps_c + C_0)^2)), claimed >= 1."""
+    return exp(1 - t * t / (4 * K * A**4 * e * e))
+
+
+def eqD135_mutant(t: Any, K: int, A: Any, e: Any) -> Any:
+    """A wrong variant (for the reading t <= B): exp(1/2 - t^2/B^2)."""
+    return exp(0.5 - t * t / (4 * K * A**4 * e * e))

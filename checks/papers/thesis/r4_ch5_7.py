@@ -1198,3 +1198,68 @@ D137 = Claim(
 )
 
 CLAIMS.append(D137)
+
+
+# ======================================================= (D.135) L7826: 1 <= exp(1 - t^2/(4K ||A*||^4 (eps_c + C_0)^2))
+
+
+def _d135_B(inst: dict) -> float:
+    return 2 * math.sqrt(inst["K"]) * float(inst["A"]) ** 2 * float(inst["e"])
+
+
+@st.composite
+def _d135_instances(draw: st.DrawFn, capped: bool = False) -> dict:
+    """K in 1..20, ||A*||_inf = A and eps_c + C_0 = e log-uniform on [2^-4, 2^4], t >= 0 as a multiple u of the bound
+    B = 2 sqrt(K) A^2 e on |u_i| (u in [0, 4], u = 1 - 2^-20 and 2 drawn; u < 1 under the reading: at u = 1 both sides
+    are 1 up to rounding)."""
+    inst = {"K": draw(st.integers(1, 20)), "A": draw(log_uniform(2.0**-4, 2.0**4).map(_t)),
+            "e": draw(log_uniform(2.0**-4, 2.0**4).map(_t))}
+    u = draw(st.one_of(st.sampled_from([1.0 - 2.0**-20, 2.0, 0.0]), st.floats(0.0, 4.0)))
+    u = min(u, 1.0 - 2.0**-20) if capped else u
+    return {**inst, "u": _t(u)}
+
+
+def _d135_measure(inst: dict, ctx: Ctx) -> Measurement:
+    q = {"t": float(inst["u"]) * _d135_B(inst), "K": int(inst["K"]), "A": float(inst["A"]), "e": float(inst["e"])}
+    return Measurement(1.0, q, {"t/B": float(inst["u"])})
+
+
+def _d135_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        K, A, e = int(inst["K"]), mpmath.mpf(inst["A"]), mpmath.mpf(inst["e"])
+        t = mpmath.mpf(inst["u"]) * 2 * mpmath.sqrt(K) * A * A * e
+        return Measurement(mpmath.mpf(1), {"t": t, "K": K, "A": A, "e": e}, {}, exact=True)
+
+
+D135 = Claim(
+    id="thesis.ch5.eqD.135", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.135), proof of Theorem 5.3.1, App. D (the middle link of 'P(|u_i| >= t) <= 1 <= exp(...)'); "
+                "|u_i| <= 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0) on its first line", "L7824-L7828"),
+    statement="(D.135): P(|u_i| >= t) <= 1 <= exp(1 - t^2/(4 K ||A*||_inf^4 (eps_c + C_0)^2)), for t >= 0 (no range "
+              "printed): the middle link.",
+    statement_tex=r"\mathbb{P}(|u_i| \geq t) & \leq 1 \leq \exp\left(1 - \frac{t^2}{4K \|\mathbf{A}^*\|_\infty^4 "
+                  r"(\epsilon_c + C_0)^2}\right)",
+    bound=B.eqD135_printed, measure=_d135_measure, exact=_d135_exact, strategy=_d135_instances(),
+    expect="erratum as printed",
+    readings=(Reading("t <= B", "t only up to B = 2 sqrt(K) ||A*||^2 (eps_c + C_0), the bound on |u_i| (beyond it "
+                      "P(|u_i| >= t) = 0 and the tail bound holds without the middle 1)",
+                      strategy=lambda: _d135_instances(capped=True),
+                      domain=(Param("t/B", 0, 1, text="0 <= t <= B (this reading)"),)),),
+    domain=(Param("t/B", 0, math.inf, far=4, text="t >= 0, in units of B = 2 sqrt(K) ||A*||^2 (eps_c + C_0)",
+                  unreached="t/B <= 4: exp(1 - (t/B)^2) is decreasing, below 1 for every t > B"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
+                  unreached="K <= 20: only t/B matters")),
+    evidence="audit pending. 1 <= exp(1 - t^2/B^2) with B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0) holds only for t <= B: "
+             "t = 2B gives exp(-3) = 0.050 < 1. The tail bound P(|u_i| >= t) <= exp(1 - t^2/B^2) itself still holds "
+             "(P = 0 for t > B by the first line), so the sub-Gaussian conclusion is unaffected: false as printed, "
+             "harmless.",
+    no_correction_reason="the false link is '1 <= exp(...)', between two explicit numbers; the display holds with the "
+                         "middle 1 replaced by 1[t <= B] (the reading t <= B)",
+    corrected_text="P(|u_i| >= t) <= 1[t <= B] <= exp(1 - t^2/B^2), B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0)",
+    mutants={"exp(1/2 - t^2/B^2)": B.eqD135_mutant},
+    second_path=SP + "test_eqD135_middle_link_fails_beyond_B",
+    notes="The left side is the constant 1; t drawn as a multiple of B in [0, 4B]; exact at 60 digits.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D135)
