@@ -486,3 +486,22 @@ def eqD135_printed(t: Any, K: int, A: Any, e: Any) -> Any:
 def eqD135_mutant(t: Any, K: int, A: Any, e: Any) -> Any:
     """A wrong variant (for the reading t <= B): exp(1/2 - t^2/B^2)."""
     return exp(0.5 - t * t / (4 * K * A**4 * e * e))
+
+
+# ------------------------------------------------------------------ (E.133) L8588: the Gaussian tail at beta xi log M1
+
+
+def eqE133_printed(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
+    """(E.133)'s bound M1^{-C} for some C > 1, at its most favourable constant C -> 1+: 1/M1."""
+    return 1 / (M1 + 0 * xi)
+
+
+def eqE133_corrected(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
+    """A bound that holds at every M1 >= 2 and |kappa| <= 1/2: M1^{-1/2} (the tail erfc(log M1/sqrt(2 (1 + kappa^2)))
+    is at most 0.535 at M1 = 2 and decays faster than any power)."""
+    return 1 / sqrt(M1 + 0 * xi)
+
+
+def eqE133_mutant(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
+    """A wrong variant: M1^{-2}."""
+    return 1 / (M1 * M1 + 0 * xi)

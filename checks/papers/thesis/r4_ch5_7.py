@@ -1263,3 +1263,60 @@ D135 = Claim(
 )
 
 CLAIMS.append(D135)
+
+
+# ======================================================= (E.133) L8588: Pr(|W_O(i,.) x_query| >= beta xi log M1) <= M1^{-C}
+
+
+def _e133_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr over a row w ~ N(0, xi^2 I) of |w . x| >= beta xi log M1 = erfc(beta log M1/(||x|| sqrt 2)), x as in (E.132)."""
+    x, beta, kappa = _e132_x(inst)
+    xi, M1 = float(inst["xi"]), int(inst["M1"])
+    nx = math.sqrt(sum(v * v for v in x))
+    return Measurement(math.erfc(beta * math.log(M1) / (nx * math.sqrt(2))),
+                       {"M1": M1, "beta": beta, "xi": xi, "kappa": kappa}, {"||x_query||/beta": nx / beta})
+
+
+def _e133_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        x, beta, kappa = _e132_x(inst, mp=True)
+        xi, M1 = mpmath.mpf(inst["xi"]), int(inst["M1"])
+        nx = mpmath.sqrt(sum(v * v for v in x))
+        return Measurement(mpmath.erfc(beta * mpmath.log(M1) / (nx * mpmath.sqrt(2))),
+                           {"M1": M1, "beta": beta, "xi": xi, "kappa": kappa}, {}, exact=True)
+
+
+E133 = Claim(
+    id="thesis.ch6.eqE.133", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.133), proof of Lemma E.4.5, App. E.5.5 ('by Hoeffding's inequality (E.5) ... for some C > 1'); "
+                "W_O's initialisation N(0, xi^2), L7907; x = mu_j + kappa nu_k, ||mu_j|| = ||nu_k|| = beta, |kappa| <= "
+                "K <= 1/2, L1762-L1766", "L8586-L8589, L7907, L1762-L1766"),
+    statement="(E.133): Pr(||W_O(i,1:d_X) x_query^n|| >= beta xi log M1) <= M1^{-C} for some C > 1 (checked at the most "
+              "favourable C -> 1+: the bound 1/M1), every M1 >= 2.",
+    statement_tex=r"\Pr(\|\mathbf{W}_{O_{(i,1:d_X)}} \mathbf{x}_{query}^n\| \geq \beta\xi \log M_1) \leq M_1^{-C}",
+    bound=B.eqE133_printed, measure=_e133_measure, exact=_e133_exact, strategy=_e132_instances(), expect="erratum",
+    domain=(Param("M1", 2, math.inf, integer=True, far=8, text="M1 >= 2 IDR patterns (Def. 6.3.1 needs two)",
+                  unreached="M1 <= 8: the tail erfc(log M1/sqrt(2(1 + kappa^2))) decays faster than any power of M1; "
+                            "only M1 = 2 can exceed 1/M1 (M1 = 3 needs |kappa| > 0.54)"),
+            Param("beta", 1, math.inf, far=16, text="beta >= 1, the norm of the patterns (L1762)",
+                  unreached="beta <= 16: beta cancels from the probability"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0 (L7907)",
+                  unreached="xi in [2^-12, 4]: xi cancels from the probability"),
+            Param("kappa", -0.5, 0.5, text="kappa in [-K, K], K <= 1/2")),
+    evidence="audit pending. W_O(i,1:d_X) x_query ~ N(0, xi^2 beta^2 (1 + kappa^2)), so the probability is erfc(log M1/"
+             "sqrt(2 (1 + kappa^2))), independent of beta and xi: at M1 = 2 and kappa = 1/2 it is 0.535 > 1/2 >= 2^{-C} "
+             "for every C > 1; M1 = 2 fails for every |kappa| > 0.237 (kappa = 0 gives 0.488, which allows C up to "
+             "1.035). From M1 = 3 on the tail is below 1/M1 (it decays like M1^{-log M1/(2(1 + kappa^2))}), so the "
+             "slip is at the smallest M1 only.",
+    corrected=B.eqE133_corrected,
+    corrected_text="Pr(|W_O(i,1:d_X) x_query| >= beta xi log M1) = erfc(log M1/sqrt(2(1 + kappa^2))) <= M1^{-1/2} for every "
+                   "M1 >= 2, |kappa| <= 1/2, and <= M1^{-C} with C > 1 only from M1 = 3 on",
+    mutants={"M1^{-2}": B.eqE133_mutant},
+    second_path=SP_E + "test_eqE133_tail_exceeds_one_over_M1_at_M1_2",
+    notes="The probability over W_O's row is in closed form (erfc), exact at 60 digits; x_query as in thesis.ch6.eqE.132 "
+          "(noiseless, explicit orthogonal patterns).",
+    auto_mutant=False,  # the corrected M1^{-1/2} is loose for M1 >= 3 (the tail decays superpolynomially)
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E133)
