@@ -137,3 +137,18 @@ def test_eqD135_middle_link_fails_beyond_B() -> None:
     K, A, e = 3, 0.7, 1.5
     B2 = 4 * K * A**4 * e * e
     assert math.exp(1 - 4 * B2 / B2) < 1 <= math.exp(1 - 0.5 * B2 / B2)
+
+
+def test_mgf_before_eqD136_fails_for_pm_B() -> None:
+    """L7830: u = +-B (centered, |u| <= B, B = 2 sqrt(K) ||A*||^2 (eps_c + C_0)); K = ||A*|| = eps_c + C_0 = 1, s = 1/4:
+    E e^{su} = cosh(1/2) = 1.1276 > e^{s^2} = 1.0645 (numpy Monte Carlo of the +-B law as well)."""
+    import math
+
+    import numpy as np
+
+    K, A, e, s = 1, 1.0, 1.0, 0.25
+    B = 2 * math.sqrt(K) * A**2 * e
+    u = np.where(np.random.default_rng(1).random(200_000) < 0.5, B, -B)
+    mc = float(np.mean(np.exp(s * u)))
+    assert abs(mc - math.cosh(s * B)) < 0.01
+    assert math.cosh(s * B) > math.exp(A**4 * e**2 * s**2) + 0.05

@@ -505,3 +505,22 @@ def eqE133_corrected(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
 def eqE133_mutant(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
     """A wrong variant: M1^{-2}."""
     return 1 / (M1 * M1 + 0 * xi)
+
+
+# ------------------------------------------------------------------ L7830 (text before (D.136)): the mgf of u_i
+
+
+def mgfD136_printed(s: Any, K: int, A: Any, e: Any) -> Any:
+    """The printed mgf bound E e^{s u_i} <= e^{||A*||_inf^4 (eps_c + C_0)^2 s^2}."""
+    return exp(A**4 * e * e * s * s)
+
+
+def mgfD136_corrected(s: Any, K: int, A: Any, e: Any) -> Any:
+    """Hoeffding's lemma for a centered u_i with |u_i| <= B = 2 sqrt(K) ||A*||^2 (eps_c + C_0): e^{s^2 B^2/2} =
+    e^{2 K ||A*||^4 (eps_c + C_0)^2 s^2}."""
+    return exp(2 * K * A**4 * e * e * s * s)
+
+
+def mgfD136_mutant(s: Any, K: int, A: Any, e: Any) -> Any:
+    """A wrong variant: e^{K ||A*||^4 (eps_c + C_0)^2 s^2} (half of Hoeffding's exponent)."""
+    return exp(K * A**4 * e * e * s * s)

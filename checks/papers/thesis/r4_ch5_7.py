@@ -1320,3 +1320,75 @@ E133 = Claim(
 )
 
 CLAIMS.append(E133)
+
+
+# ======================================================= L7830 (text): E e^{s u_i} <= e^{||A*||^4 (eps_c + C_0)^2 s^2}
+
+
+@st.composite
+def _mgf_instances(draw: st.DrawFn) -> dict:
+    """K in 1..20, ||A*||_inf = A and eps_c + C_0 = e log-uniform on [2^-4, 2^4], s in R (|s| B log-uniform in
+    [2^-8, 2^4]), and a centered two-point law for u_i within [-B, B]: u = a B with probability q, u = -b B otherwise,
+    q a = (1 - q) b (a, b in (0, 1]; a = b = 1, the +-B law, drawn often)."""
+    K = draw(st.integers(1, 20))
+    A, e = draw(log_uniform(2.0**-4, 2.0**4).map(_t)), draw(log_uniform(2.0**-4, 2.0**4).map(_t))
+    a = draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0)))
+    b = draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0)))
+    B = 2 * math.sqrt(K) * A * A * e
+    sB = draw(st.one_of(st.sampled_from([0.5, 1.0]), log_uniform(2.0**-8, 16.0))) * draw(st.sampled_from([1, -1]))
+    return {"K": K, "A": A, "e": e, "a": a, "b": b, "s": sB / B}
+
+
+def _mgf_value(inst: dict, mp: bool) -> tuple:
+    one = mpmath.mpf(1) if mp else 1.0
+    K, A, e, a, b, s = int(inst["K"]), one * inst["A"], one * inst["e"], one * inst["a"], one * inst["b"], one * inst["s"]
+    B = 2 * (mpmath.sqrt if mp else math.sqrt)(K) * A * A * e
+    q = b / (a + b)  # P(u = a B); mean q a B - (1 - q) b B = 0
+    ex = mpmath.exp if mp else math.exp
+    return q * ex(s * a * B) + (1 - q) * ex(-s * b * B), {"s": s, "K": K, "A": A, "e": e}
+
+
+def _mgf_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v, q = _mgf_value(inst, False)
+    return Measurement(v, q, {"|s| B": abs(q["s"]) * 2 * math.sqrt(q["K"]) * q["A"] ** 2 * q["e"]})
+
+
+def _mgf_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v, q = _mgf_value(inst, True)
+        return Measurement(v, q, {}, exact=True)
+
+
+MGF136 = Claim(
+    id="thesis.ch5.display.eqD.136-mgf", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Theorem 5.3.1, App. D, the sentence before (D.136): 'Then, u_i is a sub-Gaussian random variable. "
+                "We have E e^{s u_i} <= e^{||A*||_inf^4 (eps_c + C_0)^2 s^2}', from E[u_i] = 0 (L7816) and |u_i| <= 2 "
+                "sqrt(K) ||A*||_inf^2 (eps_c + C_0) (D.135)", "L7816, L7824-L7830"),
+    statement="For u_i with E[u_i] = 0 and |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0): E e^{s u_i} <= "
+              "e^{||A*||_inf^4 (eps_c + C_0)^2 s^2} for every s.",
+    statement_tex=r"\mathbb{E} e^{su_i} \leq e^{\|\mathbf{A}^*\|_\infty^4 (\epsilon_c + C_0)^2 s^2}",
+    bound=B.mgfD136_printed, measure=_mgf_measure, exact=_mgf_exact, strategy=_mgf_instances(), expect="erratum",
+    domain=(Param("|s| B", 0, math.inf, far=16, text="s real (every s; measured as |s| B)",
+                  unreached="|s| B in [2^-8, 16]: the failure is at small |s| B (cosh(sB) ~ 1 + s^2 B^2/2 against "
+                            "1 + s^2 B^2/(4K)); for large |s| B the quadratic exponent wins"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
+                  unreached="K <= 20: the printed exponent is B^2 s^2/(4K), the gap to Hoeffding's B^2 s^2/2 grows "
+                            "with K")),
+    evidence="audit pending. The premises are E u_i = 0 and |u_i| <= B with B^2 = 4 K ||A*||^4 (eps_c + C_0)^2, so the "
+             "printed exponent is B^2 s^2/(4K). The centered +-B law (allowed by the premises) has E e^{s u} = "
+             "cosh(sB) ~ 1 + s^2 B^2/2 > e^{s^2 B^2/(4K)} for small |s|: K = 1, ||A*|| = 1, eps_c + C_0 = 1 (B = 2), "
+             "s = 1/4: cosh(1/2) = 1.1276 > e^{1/16} = 1.0645. Hoeffding's lemma gives e^{s^2 B^2/2} = e^{2 K "
+             "||A*||^4 (eps_c + C_0)^2 s^2}, a factor 2K in the exponent; it enters (D.136)-(D.137) as a constant "
+             "factor in k, so the rate of (D.138) is unchanged. The actual u_i may be more concentrated; the claim "
+             "is the step from its printed premises.",
+    corrected=B.mgfD136_corrected,
+    corrected_text="E e^{s u_i} <= e^{s^2 B^2/2} = e^{2 K ||A*||_inf^4 (eps_c + C_0)^2 s^2} (Hoeffding's lemma)",
+    mutants={"e^{K ||A*||^4 (eps_c + C_0)^2 s^2}": B.mgfD136_mutant},
+    second_path=SP + "test_mgf_before_eqD136_fails_for_pm_B",
+    notes="Centered two-point laws on [-B, B] (the extremal laws for the mgf of a bounded centered variable); exact at "
+          "60 digits.",
+    auto_mutant=False,  # Hoeffding's bound is attained only as |s| B -> 0 by the +-B law; a 10 % move crosses only there
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(MGF136)
