@@ -1362,8 +1362,8 @@ def _mgf_exact(inst: dict) -> Measurement:
 MGF136 = Claim(
     id="thesis.ch5.display.eqD.136-mgf", paper=PAPER, kind="step", comparison="<=",
     source=_src("Proof of Theorem 5.3.1, App. D, the sentence before (D.136): 'Then, u_i is a sub-Gaussian random variable. "
-                "We have E e^{s u_i} <= e^{||A*||_inf^4 (eps_c + C_0)^2 s^2}', from E[u_i] = 0 (L7816) and |u_i| <= 2 "
-                "sqrt(K) ||A*||_inf^2 (eps_c + C_0) (D.135)", "L7816, L7824-L7830"),
+                "We have E e^{s u_i} <= e^{||A*||_inf^4 (eps_c + C_0)^2 s^2}', from E[u_i] = 0 and |u_i| <= 2 "
+                "sqrt(K) ||A*||_inf^2 (eps_c + C_0) (D.135)", "L7828, L7814, L7824-L7826"),
     statement="For u_i with E[u_i] = 0 and |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0): E e^{s u_i} <= "
               "e^{||A*||_inf^4 (eps_c + C_0)^2 s^2} for every s.",
     statement_tex=r"\mathbb{E} e^{su_i} \leq e^{\|\mathbf{A}^*\|_\infty^4 (\epsilon_c + C_0)^2 s^2}",
