@@ -44,3 +44,18 @@ def test_eqE96_cauchy_schwarz_step_fails_at_M1_2() -> None:
     lhs = (1 / 2 + 1 / 8) * float(np.abs(ka * kj).sum())
     assert lhs > 1.19 * math.sqrt(math.log(2)) * (1 / 2 + 1 / 8)
     assert math.sqrt(math.log(3)) >= 1
+
+
+def test_eqE133_tail_exceeds_one_over_M1_at_M1_2() -> None:
+    """(E.133) L8588: w ~ N(0, xi^2 I), x = beta (e_1 + kappa e_2) with kappa = 1/2, M1 = 2: Pr(|w.x| >= beta xi log 2) =
+    0.535 > 1/2 >= 2^{-C} for every C > 1 (numpy Monte Carlo and the closed form by math.erfc)."""
+    import math
+
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    beta, xi, kappa, M1 = 2.0, 0.3, 0.5, 2
+    w = rng.normal(0.0, xi, size=(400_000, 2))
+    p = float(np.mean(np.abs(w @ np.array([beta, kappa * beta])) >= beta * xi * math.log(M1)))
+    exact = math.erfc(math.log(M1) / math.sqrt(2 * (1 + kappa**2)))
+    assert abs(p - exact) < 0.005 and exact > 0.53 > 1 / M1

@@ -103,3 +103,52 @@ def test_eqD28_third_step_fails_for_small_t() -> None:
     # the step holds from t = 2^{-1.75} on
     t = mpmath.mpf(2) ** mpmath.mpf(-1.7)
     assert (t * t + 1) <= (mpmath.mpf(2) ** mpmath.mpf(1.75) * t) ** 2 * (t * t + 1)
+
+
+def test_eqD95_expansion_drops_odd_terms() -> None:
+    """(D.95) L7588: d = 1, w = b = 1, sqrt(eta) = 1/2: ||w + sqrt(eta) b||^4 = 81/16, the printed right side
+    1 + 1/16 + 1 + 1/2 = 41/16; their sign-average (b -> -b) is exactly the printed side."""
+    from fractions import Fraction as F
+
+    w, b, s = F(1), F(1), F(1, 2)
+    printed = w**4 + s**4 * b**4 + 4 * s**2 * (w * b) ** 2 + 2 * s**2 * w**2 * b**2
+    assert (w + s * b) ** 4 == F(81, 16) and printed == F(41, 16)
+    assert ((w + s * b) ** 4 + (w - s * b) ** 4) / 2 == printed
+
+
+def test_eqD137_exponent_is_a_quarter() -> None:
+    """(D.137) L7836: (D.136)'s exponent a |Omega| s^2 - |Omega| k s (a = c K (1+delta)^4) at s = k/(2a),
+    k = c K sqrt((1+delta)^4 log N/|Omega|) is -c K log N/4, above the printed -c K log N."""
+    import math
+
+    for c, K, d, N, Om in ((1.0, 1, 0.0, 2, 7), (3.0, 4, 0.5, 1000, 10**5)):
+        a = c * K * (1 + d) ** 4
+        k = c * K * math.sqrt((1 + d) ** 4 * math.log(N) / Om)
+        s = k / (2 * a)
+        e = a * Om * s * s - Om * k * s
+        assert math.isclose(e, -c * K * math.log(N) / 4, rel_tol=1e-12)
+        assert e > -c * K * math.log(N)
+
+
+def test_eqD135_middle_link_fails_beyond_B() -> None:
+    """(D.135) L7826: with B^2 = 4 K ||A*||^4 (eps_c + C_0)^2, 1 <= exp(1 - t^2/B^2) fails at t = 2B (e^{-3})."""
+    import math
+
+    K, A, e = 3, 0.7, 1.5
+    B2 = 4 * K * A**4 * e * e
+    assert math.exp(1 - 4 * B2 / B2) < 1 <= math.exp(1 - 0.5 * B2 / B2)
+
+
+def test_mgf_before_eqD136_fails_for_pm_B() -> None:
+    """L7830: u = +-B (centered, |u| <= B, B = 2 sqrt(K) ||A*||^2 (eps_c + C_0)); K = ||A*|| = eps_c + C_0 = 1, s = 1/4:
+    E e^{su} = cosh(1/2) = 1.1276 > e^{s^2} = 1.0645 (numpy Monte Carlo of the +-B law as well)."""
+    import math
+
+    import numpy as np
+
+    K, A, e, s = 1, 1.0, 1.0, 0.25
+    B = 2 * math.sqrt(K) * A**2 * e
+    u = np.where(np.random.default_rng(1).random(200_000) < 0.5, B, -B)
+    mc = float(np.mean(np.exp(s * u)))
+    assert abs(mc - math.cosh(s * B)) < 0.01
+    assert math.cosh(s * B) > math.exp(A**4 * e**2 * s**2) + 0.05

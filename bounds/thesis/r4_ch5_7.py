@@ -7,6 +7,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any
 
 import mpmath
@@ -281,3 +282,245 @@ def eqF136_premise_corrected(K: int, alpha: Any, p: Any) -> Any:
 def eqF136_premise_mutant(K: int, alpha: Any, p: Any) -> Any:
     """A wrong variant: 4 alpha/K."""
     return 4 * alpha / K
+
+
+# ------------------------------------------------------------------ App. F.5.1, proof of Lemma F.3.5: the '=' steps
+# Every function takes K, M, eta, alpha and ps (the values p_n(t) over the batch; (1/B) sum_n over them) and returns
+# eta (1/B) sum_n of the printed per-sample term.
+
+
+def _batch(eta: Any, ps: tuple, term: Any) -> Any:
+    return eta * sum(term(p) for p in ps) / len(ps)
+
+
+def eqF86_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.86)'s line before the '=': (1/(KM))(1-p)^2(-4p(1 + a^2/K^2) + 2(K-1)a^2/K^2) + (1/K - 1/M)(1-p)^2 a^2/K^2."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + 2 * (K - 1) * a2 / K**2) / (K * M)
+                  + (_q(1, K) - _q(1, M)) * (1 - p) ** 2 * a2 / K**2)
+
+
+def eqF86_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.86)'s last line: (1/(KM))(1-p)^2(-4p(1 + a^2/K^2) + (a^2/K)(1 + 2(K-1)/K)) - (a^2/K^3)(1-p)^2."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + (a2 / K) * (1 + _q(2 * (K - 1), K)))
+                  / (K * M) - a2 / K**3 * (1 - p) ** 2)
+
+
+def eqF86_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant of (F.86)'s line 1: the last line with only the sign of a^2/K^3 repaired."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (1 - p) ** 2 * (-4 * p * (1 + a2 / K**2) + (a2 / K) * (1 + _q(2 * (K - 1), K)))
+                  / (K * M) + a2 / K**3 * (1 - p) ** 2)
+
+
+def _q(a: int, b: int) -> Any:
+    """a/b as an exact Fraction (it then mixes with floats and Fractions alike)."""
+    return Fraction(a, b)
+
+
+def eqF108_end(p: Any) -> Any:
+    """(F.108)'s chain end as printed: 1 (3 - p_n(t)) '= 2'."""
+    return 2 + 0 * p
+
+
+def eqF108_corrected(p: Any) -> Any:
+    """What 1 (3 - p_n(t)) equals."""
+    return 3 - p
+
+
+def eqF108_mutant(p: Any) -> Any:
+    """A wrong variant: 3 - 2 p."""
+    return 3 - 2 * p
+
+
+def eqF115_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.115)'s line before the '=': (1/(KM))(-a^2/K^2 + (K-1)(1 + a^2/K^2)p)(1-p)^2 - (1/K - 1/M)(1-p)^2 a^2/K^2."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-a2 / K**2 + (K - 1) * (1 + a2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+                  - (_q(1, K) - _q(1, M)) * (1 - p) ** 2 * a2 / K**2)
+
+
+def eqF115_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.115)'s last line: (1/(KM))(-a^2/K^2 + (K - 1 + (2K-1)a^2/K^2)p)(1-p)^2 - (1-p)^2 a^2/K^3."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-a2 / K**2 + (K - 1 + (2 * K - 1) * a2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+                  - (1 - p) ** 2 * a2 / K**3)
+
+
+def eqF115_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant of (F.115)'s line 1: (2K-1) replaced by (2K-2) in the last line."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-a2 / K**2 + (K - 1 + (2 * K - 2) * a2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+                  - (1 - p) ** 2 * a2 / K**3)
+
+
+def eqF130_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.130)'s line before the '=': (1/(KM))(-p(1-p)(-2 + 2p) + (3-K)(1-p)^2 (a^2/K^2) p) + (1/K - 1/M)(1-p)^2 p
+    (1 + a^2/K^2)."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: (-p * (1 - p) * (-2 + 2 * p) + (3 - K) * (1 - p) ** 2 * a2 / K**2 * p) / (K * M)
+                  + (_q(1, K) - _q(1, M)) * (1 - p) ** 2 * p * (1 + a2 / K**2))
+
+
+def eqF130_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.130)'s last line: (1/(KM)) p(1-p)^2 (2 - K + (2-K)a^2/K^2) + (1-p)^2 p (1 + a^2/K^2)/K."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: p * (1 - p) ** 2 * (2 - K + (2 - K) * a2 / K**2) / (K * M)
+                  + (1 - p) ** 2 * p * (1 + a2 / K**2) / K)
+
+
+def eqF130_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """A wrong variant of (F.130)'s line 1: (3 - 2K) a^2/K^2 with 3 replaced by 4."""
+    a2 = alpha * alpha
+    return _batch(eta, ps, lambda p: p * (1 - p) ** 2 * (2 - K + (4 - 2 * K) * a2 / K**2) / (K * M)
+                  + (1 - p) ** 2 * p * (1 + a2 / K**2) / K)
+
+
+# ------------------------------------------------------------------ (F.69) L9631: the softmax upper bound at t = 0
+
+
+def eqF69_printed(l: int, xi: Any, zmax: Any) -> Any:
+    """(F.69)'s bound e^{-Theta(xi)}/(l e^{Theta(xi)}) = e^{-Theta(xi)}/l at its most favourable constant (Theta(xi)
+    -> 0+): 1/l (for every positive constant the bound is smaller)."""
+    return 1 / (l + 0 * xi)
+
+
+def eqF69_corrected(l: int, xi: Any, zmax: Any) -> Any:
+    """softmax_i = e^{z_i}/sum_r e^{z_r} <= e^{z_i - min_r z_r}/l <= e^{2 max_r |z_r|}/l (and max |z_r| <~ xi, (F.67))."""
+    return exp(2 * zmax) / l
+
+
+def eqF69_mutant(l: int, xi: Any, zmax: Any) -> Any:
+    """A wrong variant: e^{max_r |z_r|/2}/l."""
+    return exp(zmax / 2) / l
+
+
+# ------------------------------------------------------------------ (D.95) L7588: the fourth power of a perturbed norm
+
+
+def _dot(u: tuple, v: tuple) -> Any:
+    return sum(a * b for a, b in zip(u, v, strict=True))
+
+
+def eqD95_printed(w: tuple, b: tuple, s: Any) -> Any:
+    """(D.95)'s first right side with sqrt(eta) = s and b = W_hat Sigma_i: ||w||^4 + s^4 ||b||^4 + 4 s^2 (w.b)^2 +
+    2 s^2 ||w||^2 ||b||^2."""
+    ww, bb, wb = _dot(w, w), _dot(b, b), _dot(w, b)
+    return ww * ww + s**4 * bb * bb + 4 * s * s * wb * wb + 2 * s * s * ww * bb
+
+
+def eqD95_corrected(w: tuple, b: tuple, s: Any) -> Any:
+    """The full expansion of ||w + s b||^4: the printed terms plus the odd ones 4 s ||w||^2 (w.b) + 4 s^3 ||b||^2 (w.b)."""
+    ww, bb, wb = _dot(w, w), _dot(b, b), _dot(w, b)
+    return eqD95_printed(w, b, s) + 4 * s * ww * wb + 4 * s**3 * bb * wb
+
+
+def eqD95_sign_average(w: tuple, b: tuple, s: Any) -> Any:
+    """The reading 'averaged over the sign of Sigma_i' (E over a symmetric Sigma): (||w + s b||^4 + ||w - s b||^4)/2 =
+    printed, written for the measured ||w + s b||^4 as ||w + s b||^4 == 2 printed - ||w - s b||^4."""
+    n2 = sum((x - s * y) ** 2 for x, y in zip(w, b, strict=True))
+    return 2 * eqD95_printed(w, b, s) - n2 * n2
+
+
+def eqD95_mutant(w: tuple, b: tuple, s: Any) -> Any:
+    """A wrong variant of the full expansion: without 4 s^3 ||b||^2 (w.b)."""
+    ww, wb = _dot(w, w), _dot(w, b)
+    return eqD95_printed(w, b, s) + 4 * s * ww * wb
+
+
+# ------------------------------------------------------------------ L6862-L6866: the even-i coefficient sum of Lemma D.2.2
+
+
+def lemmaD22_even_c(i: int, r: int) -> Fraction:
+    """c_r = (-1)^{(i-1-r)/2}/r!! binom(i/2 - 1, (r-1)/2) for even i and odd r (L6860), exact."""
+    return Fraction((-1) ** ((i - 1 - r) // 2), dfact(r)) * math.comb(i // 2 - 1, (r - 1) // 2)
+
+
+def lemmaD22_ratio_printed(i: int, x: Any) -> Any:
+    """L6862's bound on |c_r x^r/(c_{r-2} x^{r-2})|: 1/(4i)."""
+    return Fraction(1, 4 * i) if isinstance(x, Fraction) else 1 / (4 * i)
+
+
+def lemmaD22_ratio_mutant(i: int, x: Any) -> Any:
+    """A wrong variant: (i-2)/(30 i^2) (below the ratio's value (i-2)/(24 i^2) at r = 3, x = 1/(2i))."""
+    return (i - 2) / Fraction(30 * i * i) if isinstance(x, Fraction) else (i - 2) / (30 * i * i)
+
+
+def lemmaD22_sum_printed(i: int, x: Any) -> Any:
+    """L6866's bound on |sum_{r odd} c_r x^r|: (3/4)|x| (x = -b_0/t)."""
+    return 3 * abs(x) / 4
+
+
+def lemmaD22_sum_mutant(i: int, x: Any) -> Any:
+    """A wrong variant: |x| (the leading term alone; the next term has the opposite sign)."""
+    return abs(x)
+
+
+# ------------------------------------------------------------------ (D.137) L7836: the Chernoff exponent at the chosen s, k
+
+
+def eqD137_printed(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
+    """(D.137)'s exponent: -||A*||^4 (eps_c + C_0)^2 K log N = -c K log N (the bound is its exp)."""
+    return -c * K * log(N + 0 * c)
+
+
+def eqD137_corrected(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
+    """What (D.136)'s exponent equals at the printed s and k: -c K log N / 4."""
+    return -c * K * log(N + 0 * c) / 4
+
+
+def eqD137_mutant(c: Any, K: int, delta: Any, N: int, Omega: int) -> Any:
+    """A wrong variant of the corrected exponent: -c K log N / 3."""
+    return -c * K * log(N + 0 * c) / 3
+
+
+# ------------------------------------------------------------------ (D.135) L7826: the sub-Gaussian tail of u_i
+
+
+def eqD135_printed(t: Any, K: int, A: Any, e: Any) -> Any:
+    """(D.135)'s right end exp(1 - t^2/(4 K ||A*||_inf^4 (eps_c + C_0)^2)), claimed >= 1."""
+    return exp(1 - t * t / (4 * K * A**4 * e * e))
+
+
+def eqD135_mutant(t: Any, K: int, A: Any, e: Any) -> Any:
+    """A wrong variant (for the reading t <= B): exp(1/2 - t^2/B^2)."""
+    return exp(0.5 - t * t / (4 * K * A**4 * e * e))
+
+
+# ------------------------------------------------------------------ (E.133) L8588: the Gaussian tail at beta xi log M1
+
+
+def eqE133_printed(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
+    """(E.133)'s bound M1^{-C} for some C > 1, at its most favourable constant C -> 1+: 1/M1."""
+    return 1 / (M1 + 0 * xi)
+
+
+def eqE133_corrected(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
+    """A bound that holds at every M1 >= 2 and |kappa| <= 1/2: M1^{-1/2} (the tail erfc(log M1/sqrt(2 (1 + kappa^2)))
+    is at most 0.535 at M1 = 2 and decays faster than any power)."""
+    return 1 / sqrt(M1 + 0 * xi)
+
+
+def eqE133_mutant(M1: int, beta: Any, xi: Any, kappa: Any) -> Any:
+    """A wrong variant: M1^{-2}."""
+    return 1 / (M1 * M1 + 0 * xi)
+
+
+# ------------------------------------------------------------------ L7830 (text before (D.136)): the mgf of u_i
+
+
+def mgfD136_printed(s: Any, K: int, A: Any, e: Any) -> Any:
+    """The printed mgf bound E e^{s u_i} <= e^{||A*||_inf^4 (eps_c + C_0)^2 s^2}."""
+    return exp(A**4 * e * e * s * s)
+
+
+def mgfD136_corrected(s: Any, K: int, A: Any, e: Any) -> Any:
+    """Hoeffding's lemma for a centered u_i with |u_i| <= B = 2 sqrt(K) ||A*||^2 (eps_c + C_0): e^{s^2 B^2/2} =
+    e^{2 K ||A*||^4 (eps_c + C_0)^2 s^2}."""
+    return exp(2 * K * A**4 * e * e * s * s)
+
+
+def mgfD136_mutant(s: Any, K: int, A: Any, e: Any) -> Any:
+    """A wrong variant: e^{K ||A*||^4 (eps_c + C_0)^2 s^2} (half of Hoeffding's exponent)."""
+    return exp(K * A**4 * e * e * s * s)

@@ -746,3 +746,649 @@ F136_PREMISE = Claim(
 )
 
 CLAIMS.append(F136_PREMISE)
+
+
+# ================================== App. F.5.1, proof of Lemma F.3.5: the '=' steps of (F.86), (F.115), (F.130)
+
+
+@st.composite
+def _f35_instances(draw: st.DrawFn) -> dict:
+    """K in 1..30 (small K drawn often), M in 1..100 (M = K drawn too), eta in (0, 1], alpha in (0, 1], and a batch of
+    1..4 values p_n(t) in (0, 1) (p = alpha/K drawn too), all dyadic (exact as Fractions)."""
+    K = draw(st.one_of(st.integers(1, 4), st.integers(1, 30)))
+    M = draw(st.one_of(st.just(K), st.integers(1, 4), st.integers(1, 100)))
+    alpha = _dyadic(draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))))
+    ps = []
+    for _ in range(draw(st.integers(1, 4))):
+        u = draw(st.one_of(st.just(-1.0), st.floats(2.0**-16, 1 - 2.0**-16)))
+        ps.append(alpha / K if u < 0 else min(max(_dyadic(u), Fraction(1, 2**16)), Fraction(2**16 - 1, 2**16)))
+    return {"K": K, "M": M, "eta": _dyadic(draw(st.floats(2.0**-10, 1.0))), "alpha": alpha, "ps": tuple(ps)}
+
+
+def _f35_measure(line1: object) -> tuple:
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        q = _f136_q(inst, False)
+        return Measurement(line1(**q), q, {"p": float(q["ps"][0])})  # type: ignore[operator]
+
+    def exact(inst: dict) -> Measurement:
+        q = _f136_q(inst, True)
+        return Measurement(line1(**q), q, {"p": float(q["ps"][0])}, exact=True)  # type: ignore[operator]
+
+    return measure, exact
+
+
+def _f35_domain(k_text: str) -> tuple:
+    return (Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps", unreached=k_text),
+            Param("M", 1, math.inf, integer=True, far=100, text="M >= 1 TRR patterns",
+                  unreached="M <= 100: both lines are explicit rational functions of M"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both lines)"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False,
+                  text="p_n(t) in (0, 1) (a softmax mass over l >= 2 examples), each sample of the batch (the first "
+                       "one's is reported)"))
+
+
+_F86_M, _F86_X = _f35_measure(B.eqF86_line1)
+
+F86 = Claim(
+    id="thesis.ch7.eqF.86", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.86), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9693-L9703"),
+    statement="(F.86): eta (1/B) sum_n ((1/(KM))(1-p_n(t))^2 (-4 p_n(t)(1 + alpha^2/K^2) + 2(K-1)alpha^2/K^2) + (1/K - "
+              "1/M)((1-p_n(t))^2 alpha^2/K^2)) = eta (1/B) sum_n ((1/(KM))(1-p_n(t))^2 (-4 p_n(t)(1 + alpha^2/K^2) + "
+              "(alpha^2/K)(1 + 2(K-1)/K)) - (alpha^2/K^3)(1-p_n(t))^2).",
+    statement_tex=r"&\leq \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} (1 - p_n(t))^2 (-4p_n(t)(1 + "
+                  r"\frac{\alpha^2}{K^2}) + \frac{2(K-1)\alpha^2}{K^2}) + (\frac{1}{K} - \frac{1}{M}) ((1 - p_n(t))^2 "
+                  r"\frac{\alpha^2}{K^2}) \right) \\ &= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( "
+                  r"\frac{1}{KM} (1 - p_n(t))^2 (-4p_n(t)(1 + \frac{\alpha^2}{K^2}) + \frac{\alpha^2}{K}(1 + "
+                  r"\frac{2(K-1)}{K})) - \frac{\alpha^2}{K^3} (1 - p_n(t))^2 \right)",
+    bound=B.eqF86_printed, measure=_F86_M, exact=_F86_X, strategy=_f35_instances(), expect="erratum",
+    domain=_f35_domain("K <= 30: the difference 2 (alpha^2/K^2)(1/K - 1/M)(1-p)^2 is explicit"),
+    evidence="audit pending. Line 1 minus line 2 is eta (1/B) sum_n 2 (alpha^2/K^2)(1/K - 1/M)(1 - p_n(t))^2: zero only "
+             "when M = K. K = 1, M = 2, alpha = 1, p = 0, eta = 1, one sample: line 1 = 1/2, line 2 = -1/2 (exact). "
+             "Expanding (1/K - 1/M) X with X = (1-p)^2 alpha^2/K^2 gives +X/K = +(alpha^2/K^3)(1-p)^2 and -X/M = "
+             "(1/(KM))(1-p)^2 (-alpha^2/K): line 2 has both signs flipped. For M > K line 2 is the smaller, so the "
+             "upper bound (F.86) ends on is not implied by its first line.",
+    corrected=B.eqF86_line1,
+    corrected_text="(F.86)'s last line should read eta (1/B) sum_n ((1/(KM))(1-p)^2 (-4p(1 + alpha^2/K^2) + (alpha^2/K)"
+                   "(2(K-1)/K - 1)) + (alpha^2/K^3)(1-p)^2)",
+    mutants={"line 2 with only the sign of alpha^2/K^3 repaired": B.eqF86_mutant},
+    second_path=SP_F + "test_eqF86_equality_fails",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(t)); the batch is 1..4 samples.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+def _f108_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    p = Fraction(inst["p"]) if exact else float(inst["p"])
+    return Measurement(1 * (3 - p), {"p": p}, {}, exact=exact)
+
+
+F108 = Claim(
+    id="thesis.ch7.eqF.108", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.108), proof of Lemma F.3.5, App. F.5.1 (the chain's last '=')", "L9839"),
+    statement="(F.108): 3 - p_n(t) >= p'^T(p_i - sum_r softmax(.) p_r) p_query^T p >= 1 (3 - p_n(t)) = 2, p_n(t) in (0, 1): "
+              "the last '='.",
+    statement_tex=r"&\geq 1 \cdot (3 - p_n(t)) = 2",
+    bound=B.eqF108_end, measure=_f108_measure, exact=lambda inst: _f108_measure(inst, Ctx(), True),
+    strategy=st.fixed_dictionaries({"p": st.one_of(st.just(Fraction(1, 2)),
+                                                   st.floats(2.0**-16, 1 - 2.0**-16).map(_dyadic))}),
+    expect="erratum",
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False,
+                  text="p_n(t) in (0, 1) (a softmax mass over l >= 2 examples)"),),
+    evidence="audit pending. 1 (3 - p_n(t)) = 2 only at p_n(t) = 1: p_n(t) = 1/2 gives 5/2 != 2. Every sibling display "
+             "((F.87), (F.90), (F.102), (F.120): 'x (3 - p - (1 - p)) = 2x') subtracts (1 - p_n(t)) too, so the slip "
+             "is likely a dropped '- (1 - p_n(t))' (3 - p - (1 - p) = 2); as printed the chain's lower end equals its "
+             "upper end 3 - p_n(t). Which value the proof then uses ((F.111)) is not checked here.",
+    corrected=B.eqF108_corrected,
+    corrected_text="1 (3 - p_n(t)) = 3 - p_n(t); the intended end is probably 1 (3 - p_n(t) - (1 - p_n(t))) = 2",
+    mutants={"3 - 2 p": B.eqF108_mutant},
+    second_path=SP_F + "test_eqF108_end_is_not_2",
+    notes="Exact in rationals (dyadic p).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+
+_F115_M, _F115_X = _f35_measure(B.eqF115_line1)
+
+F115 = Claim(
+    id="thesis.ch7.eqF.115", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.115), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9864-L9878"),
+    statement="(F.115): eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K-1)(1 + alpha^2/K^2) p_n(t))(1-p_n(t))^2 - (1/K - "
+              "1/M)(1-p_n(t))^2 alpha^2/K^2) = eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + (K - 1 + (2K-1)alpha^2/K^2) "
+              "p_n(t))(1-p_n(t))^2 - (1-p_n(t))^2 alpha^2/K^3).",
+    statement_tex=r"&\leq \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + "
+                  r"(K-1)(1 + \frac{\alpha^2}{K^2}) p_n(t) \right) (1 - p_n(t))^2 - \left( \frac{1}{K} - \frac{1}{M} "
+                  r"\right) (1 - p_n(t))^2 \frac{\alpha^2}{K^2} \right) \\ &= \eta \cdot \frac{1}{B} \sum_{n \in "
+                  r"\mathcal{B}_b} \left( \frac{1}{KM} \left( -\frac{\alpha^2}{K^2} + (K-1 + \frac{(2K-1)\alpha^2}{K^2}) "
+                  r"p_n(t) \right) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} \right)",
+    bound=B.eqF115_printed, measure=_F115_M, exact=_F115_X, strategy=_f35_instances(), expect="erratum",
+    domain=_f35_domain("K <= 30: the difference (alpha^2/K)(1-p)^3/(KM) is explicit"),
+    evidence="audit pending. Line 1 minus line 2 is eta (1/B) sum_n (alpha^2/K)(1 - p_n(t))^3/(KM) > 0 for every p_n(t) "
+             "< 1: the +(1/M)(1-p)^2 alpha^2/K^2 = (1/(KM))(alpha^2/K)(1-p)^2 of line 1 reappears in line 2 multiplied "
+             "by p_n(t). K = M = 1, alpha = 1, p = 0, eta = 1, one sample: line 1 = -1, line 2 = -2 (exact). Line 2 "
+             "is the smaller, so the upper bound (F.115) ends on (used in (F.136) for s_3) is not implied by its "
+             "first line.",
+    corrected=B.eqF115_line1,
+    corrected_text="(F.115)'s last line should read eta (1/B) sum_n ((1/(KM))(-alpha^2/K^2 + alpha^2/K + (K - 1 + (K-1)"
+                   "alpha^2/K^2) p_n(t))(1-p_n(t))^2 - (1-p_n(t))^2 alpha^2/K^3)",
+    mutants={"(2K-2) for (2K-1)": B.eqF115_mutant},
+    second_path=SP_F + "test_eqF115_equality_fails",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(t)); the batch is 1..4 samples.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+_F130_M, _F130_X = _f35_measure(B.eqF130_line1)
+
+F130 = Claim(
+    id="thesis.ch7.eqF.130", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.130), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9958"),
+    statement="(F.130): eta (1/B) sum_n ((1/(KM))(-p(1-p)(-2 + 2p) + (3-K)(1-p)^2 (alpha^2/K^2) p) + (1/K - 1/M)(1-p)^2 "
+              "p (1 + alpha^2/K^2)) = eta (1/B) sum_n ((1/(KM)) p (1-p)^2 (2 - K + (2-K) alpha^2/K^2) + (1-p)^2 p "
+              "(1 + alpha^2/K^2)/K), p = p_n(t).",
+    statement_tex=r"&\leq \eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} (-p_n(t)(1-p_n(t))(-2+2p_n(t)) "
+                  r"+ (3-K)(1-p_n(t))^2 \frac{\alpha^2}{K^2} \cdot p_n(t)) \right. \\ & \quad \left. + \left( "
+                  r"\frac{1}{K} - \frac{1}{M} \right) (1-p_n(t))^2 p_n(t) \left( 1 + \frac{\alpha^2}{K^2} \right) "
+                  r"\right) \\ &= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} p_n(t)"
+                  r"(1-p_n(t))^2 \left( 2 - K + \frac{(2-K)\alpha^2}{K^2} \right) \right.",
+    bound=B.eqF130_printed, measure=_F130_M, exact=_F130_X, strategy=_f35_instances(), expect="erratum",
+    domain=_f35_domain("K <= 30: the difference (1-K)(alpha^2/K^2) p (1-p)^2/(KM) is explicit"),
+    evidence="audit pending. Line 1 minus line 2 is eta (1/B) sum_n (1 - K)(alpha^2/K^2) p (1-p)^2/(KM): zero only at "
+             "K = 1. K = 2, M = 1, alpha = 1, p = 1/2, eta = 1, one sample: line 1 = 1/16, line 2 = 5/64 (exact). "
+             "Collecting the alpha^2 terms of line 1 gives (3 - K) - K = 3 - 2K, line 2 prints 2 - K. Line 2 is the "
+             "larger for K >= 2, so the upper bound it ends on still follows: a harmless slip, false as printed.",
+    corrected=B.eqF130_line1,
+    corrected_text="(F.130)'s last line should carry (2 - K + (3 - 2K) alpha^2/K^2) in place of (2 - K + (2 - K) "
+                   "alpha^2/K^2); as printed it is an upper bound of line 1 for K >= 1",
+    mutants={"(4 - 2K) for (3 - 2K)": B.eqF130_mutant},
+    second_path=SP_F + "test_eqF130_equality_fails",
+    notes="Exact in rationals (dyadic alpha, eta, p_n(t)); the batch is 1..4 samples.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [F86, F108, F115, F130]
+
+
+# ======================================================= (F.69) L9631: softmax at t = 0 bounded above by e^{-Theta(xi)}/l
+
+
+def _gauss(u1: float, u2: float) -> float:
+    """A standard normal value from two uniform draws (Box-Muller)."""
+    return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+
+
+@st.composite
+def _f69_instances(draw: st.DrawFn) -> dict:
+    """l in 2..16 context columns, d in 2..8, xi > 0 log-uniform on [2^-12, 4], the columns p_i and p_query with
+    entries in [-1, 1] (embeddings of norm O(1)), W^(0) entries xi g with g standard normal (Box-Muller of drawn
+    uniforms)."""
+    l, d = draw(st.integers(2, 16)), draw(st.integers(2, 8))
+    xi = draw(st.one_of(st.sampled_from([0.01, 0.1, 1.0]), log_uniform(2.0**-12, 4.0).map(_t)))
+    ent = st.floats(-1.0, 1.0)
+    unif = st.floats(2.0**-20, 1.0)
+    return {"l": l, "xi": xi,
+            "P": [[draw(ent) for _ in range(d)] for _ in range(l)], "q": [draw(ent) for _ in range(d)],
+            "G": [[_gauss(draw(unif), draw(unif)) for _ in range(d)] for _ in range(d)]}
+
+
+def _f69_logits(inst: dict, one: object = 1.0) -> list:
+    xi, G, q = one * inst["xi"], inst["G"], inst["q"]  # type: ignore[operator]
+    Wq = [sum(xi * G[k][j] * q[j] for j in range(len(q))) for k in range(len(q))]
+    return [sum(p[k] * Wq[k] for k in range(len(q))) for p in inst["P"]]
+
+
+def _f69_measure(inst: dict, ctx: Ctx) -> Measurement:
+    z = _f69_logits(inst)
+    m = max(z)
+    s = sum(math.exp(v - m) for v in z)
+    zmax = max(abs(v) for v in z)
+    return Measurement(1.0 / s, {"l": int(inst["l"]), "xi": float(inst["xi"]), "zmax": zmax},
+                       {"max_i |p_i^T W p_query|": zmax})
+
+
+def _f69_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        z = _f69_logits(inst, mpmath.mpf(1))
+        m = max(z)
+        zmax = max(abs(v) for v in z)
+        return Measurement(1 / sum(mpmath.exp(v - m) for v in z),
+                           {"l": int(inst["l"]), "xi": mpmath.mpf(inst["xi"]), "zmax": zmax}, {}, exact=True)
+
+
+F69 = Claim(
+    id="thesis.ch7.eqF.69", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.69), proof of Lemma F.3.5, App. F.5.1 (t = 0; W^(0) entries N(0, xi^2), L9627-L9629)",
+                "L9627-L9631"),
+    statement="(F.69): at t = 0, softmax(p_i^T W^(0) p_query) <= e^{-Theta(xi)}/(l e^{Theta(xi)}) = (1/l) e^{-Theta(xi)} "
+              "for every column i (checked at its most favourable constant, the bound 1/l: e^{-Theta(xi)} < 1).",
+    statement_tex=r"\text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(0)} \tilde{\mathbf{p}}_{query}) \leq "
+                  r"\frac{e^{-\Theta(\xi)}}{l \cdot e^{\Theta(\xi)}} = \frac{1}{l} \cdot e^{-\Theta(\xi)}",
+    bound=B.eqF69_printed, measure=_f69_measure, exact=_f69_exact, strategy=_f69_instances(), expect="erratum",
+    domain=(Param("l", 2, math.inf, integer=True, far=16, text="l >= 2 context columns",
+                  unreached="l <= 16: the failure (max_i softmax_i > 1/l whenever the logits differ) is the "
+                            "pigeonhole principle, independent of l"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W^(0) entries N(0, xi^2) (no range printed)",
+                  unreached="xi in [2^-12, 4]: the bound e^{-Theta(xi)}/l < 1/l for every xi > 0")),
+    evidence="audit pending. The softmax weights over the l columns sum to 1, so the largest is >= 1/l, while the printed "
+             "bound (1/l) e^{-Theta(xi)} is < 1/l for every positive constant in Theta(xi) and every xi > 0: (F.69) "
+             "fails for some column at every instance, and the search's max_i softmax_i exceeds even the most "
+             "favourable 1/l whenever the logits differ (e.g. l = 2, logits 0 and 0.1: 0.525 > 0.5). (F.69) copies "
+             "(F.68)'s lower bound; the upper bound needs e^{Theta(xi)}/(l e^{-Theta(xi)}).",
+    corrected=B.eqF69_corrected,
+    corrected_text="softmax(p_i^T W^(0) p_query) <= e^{2 max_r |p_r^T W^(0) p_query|}/l = (1/l) e^{Theta(xi)} (by (F.67))",
+    mutants={"e^{max |z|/2}/l": B.eqF69_mutant},
+    second_path=SP_F + "test_eqF69_softmax_bound_below_1_over_l_fails",
+    notes="Logits p_i^T W^(0) p_query from drawn columns (entries in [-1, 1]) and W^(0) = xi G, G standard normal by "
+          "Box-Muller from drawn uniforms; the largest softmax weight, exact at 60 digits.",
+    auto_mutant=False,  # the corrected bound e^{2 max|z|}/l is loose by design (it uses the worst logit gap)
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+
+CLAIMS.append(F69)
+
+
+# ======================================================= (D.95) L7588: ||w + sqrt(eta) W_hat Sigma_i||^4 expanded
+
+
+@st.composite
+def _d95_instances(draw: st.DrawFn) -> dict:
+    """d in 1..6, w = w_{t,i} and b = W_hat Sigma_i with dyadic entries in [-2, 2] (b nonzero), sqrt(eta) = s dyadic in
+    (0, 1] (eta = s^2; eta is a small step size, no range printed beyond eta in (0, 1/poly))."""
+    d = draw(st.integers(1, 6))
+    ent = st.one_of(st.sampled_from([1.0, -1.0, 0.5]), st.floats(-2.0, 2.0)).map(_dyadic)
+    w = tuple(draw(ent) for _ in range(d))
+    b = tuple(draw(ent) for _ in range(d))
+    if all(x == 0 for x in b):
+        b = (Fraction(1),) + b[1:]
+    s = _dyadic(draw(st.one_of(st.sampled_from([1.0, 2.0**-5]), log_uniform(2.0**-12, 1.0))))
+    return {"w": w, "b": b, "s": max(s, Fraction(1, 2**16))}
+
+
+def _d95_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    conv = Fraction if exact else float
+    w, b, s = tuple(conv(x) for x in inst["w"]), tuple(conv(x) for x in inst["b"]), conv(inst["s"])
+
+    n2 = sum((x + s * y) ** 2 for x, y in zip(w, b, strict=True))
+    return Measurement(n2 * n2, {"w": w, "b": b, "s": s}, {"eta": float(s) ** 2, "w.b": float(sum(
+        x * y for x, y in zip(w, b, strict=True)))}, exact=exact)
+
+
+D95 = Claim(
+    id="thesis.ch5.eqD.95", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.95), proof of Lemma D.2.13, App. D.2 ('Changes in Regularizer'; W_hat Sigma_i the i-th column of "
+                "the update direction, Sigma in R^{m1 x m1})", "L7578-L7590"),
+    statement="(D.95), its first '=': ||w_{t,i} + sqrt(eta) W_hat Sigma_i||_2^4 = ||w_{t,i}||^4 + eta^2 ||W_hat Sigma_i||^4 "
+              "+ 4 eta |w_{t,i}^T W_hat Sigma_i|^2 + 2 eta ||w_{t,i}||^2 ||W_hat Sigma_i||^2.",
+    statement_tex=r"\|\mathbf{w}_{t,i} + \sqrt{\eta} \hat{\mathbf{W}} \Sigma_i\|_2^4 &= \|\mathbf{w}_{t,i}\|_2^4 + "
+                  r"\eta^2 \|\hat{\mathbf{W}} \Sigma_i\|_2^4 + 4\eta \|\mathbf{w}_{t,i}^\top \hat{\mathbf{W}} \Sigma_i\|^2 "
+                  r"+ 2\eta \|\mathbf{w}_{t,i}\|_2^2 \|\hat{\mathbf{W}} \Sigma_i\|_2^2",
+    bound=B.eqD95_printed, measure=_d95_measure, exact=lambda inst: _d95_measure(inst, Ctx(), True),
+    strategy=_d95_instances(), expect="erratum as printed",
+    readings=(Reading("E over the sign of Sigma_i", "the display read inside E_Sigma (the next line takes E_Sigma) with "
+                      "a sign-symmetric Sigma ([58]'s random diagonal +-1): the odd terms in sqrt(eta) cancel; written "
+                      "as: the average of ||w + sqrt(eta) b||^4 and ||w - sqrt(eta) b||^4 equals the printed side, "
+                      "i.e. ||w + sqrt(eta) b||^4 == 2 (printed side) - ||w - sqrt(eta) b||^4",
+                      bound=B.eqD95_sign_average),),
+    domain=(Param("s", 0, 1, lo_closed=False, text="sqrt(eta) in (0, 1] (eta a small step size)"),),
+    evidence="audit pending. With a = ||w||^2 + eta ||b||^2 and c = 2 sqrt(eta) w.b (b = W_hat Sigma_i), ||w + sqrt(eta) "
+             "b||^4 = (a + c)^2 = a^2 + 2ac + c^2; the display keeps a^2 + c^2 and drops 2ac = 4 sqrt(eta) ||w||^2 (w.b) "
+             "+ 4 eta^{3/2} ||b||^2 (w.b). d = 1, w = b = 1, eta = 1/4: (1.5)^4 = 5.0625 against 1 + 1/16 + 1 + 1/2 = "
+             "2.5625. The dropped terms are of order sqrt(eta), above the O_p(eta^2) of the display's next line, so the "
+             "pointwise bound ||w||^4 + 6 eta ||w||^2 ||b||^2 + O_p(eta^2) fails too; both hold in expectation over a "
+             "sign-symmetric Sigma (the reading), which is how the next line uses them: harmless, false as printed.",
+    corrected=B.eqD95_corrected,
+    corrected_text="||w + sqrt(eta) b||^4 = ||w||^4 + eta^2 ||b||^4 + 4 eta (w.b)^2 + 2 eta ||w||^2 ||b||^2 + 4 sqrt(eta) "
+                   "||w||^2 (w.b) + 4 eta^{3/2} ||b||^2 (w.b); the printed right side is its average over b -> -b",
+    mutants={"without 4 eta^{3/2} ||b||^2 (w.b)": B.eqD95_mutant},
+    second_path=SP + "test_eqD95_expansion_drops_odd_terms",
+    notes="Exact in rationals (dyadic entries, sqrt(eta) = s dyadic so eta = s^2); d in 1..6.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D95)
+
+
+# ======================================================= L6862-L6866: the even-i coefficient ratio and sum (hold)
+
+
+def _even_ix_instances() -> st.SearchStrategy:
+    """Even i in 4..40 and x = -b_0/t in (0, 1/(2i)] (the indicator 0 < -b_0 <= t/(2i)), dyadic (x = 1/(2i) drawn)."""
+    @st.composite
+    def draw_it(draw: st.DrawFn) -> dict:
+        i = 2 * draw(st.one_of(st.sampled_from([2, 3, 6]), st.integers(2, 20)))
+        u = draw(st.one_of(st.just(1.0), st.floats(2.0**-20, 1.0)))
+        x = Fraction(1, 2 * i) if u == 1.0 else max(_dyadic(u / (2 * i), 30), Fraction(1, 2**30))
+        return {"i": i, "x": x}
+    return draw_it()
+
+
+def _even_terms(i: int, x: Fraction) -> list:
+    return [lemmaD22_c(i, r) * x**r for r in range(1, i, 2)]
+
+
+def lemmaD22_c(i: int, r: int) -> Fraction:
+    return B.lemmaD22_even_c(i, r)
+
+
+def _ratio_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    i, x = int(inst["i"]), Fraction(inst["x"])
+    t = _even_terms(i, x)
+    ratio = max(abs(t[k] / t[k - 1]) for k in range(1, len(t)))
+    return Measurement(ratio if exact else float(ratio), {"i": i, "x": x if exact else float(x)},
+                       {"(i-2)/(24 i^2)": (i - 2) / (24 * i * i)}, exact=exact)
+
+
+def _sum_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
+    i, x = int(inst["i"]), Fraction(inst["x"])
+    s = abs(sum(_even_terms(i, x)))
+    return Measurement(s if exact else float(s), {"i": i, "x": x if exact else float(x)}, {}, exact=exact)
+
+
+_EVEN_I = Param("i", 4, math.inf, integer=True, far=40, text="even i >= 4 (i = 2 has a single term)",
+                unreached="i <= 40: the ratio (b_0/t)^2 (i+1-r)/(r(r-1)) <= (i-2)/(24 i^2) is explicit")
+_X_DOM = Param("x", 0, 0.125, lo_closed=False, text="x = -b_0/t in (0, 1/(2i)] (the indicator of (D.31)); 1/8 at i = 4",
+                unreached="the upper end 1/(2i) depends on i and is drawn exactly for every i (only i = 4 reaches 1/8); "
+                          "towards 0 both displays tighten to their leading term (ratio -> 0, sum/|x| -> 1)")
+
+D22RATIO = Claim(
+    id="thesis.ch5.display.lemmaD.2.2-even-ratio", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Unnumbered display, proof of Lemma D.2.2 (even i), App. D.2.1; c_r defined at L6860", "L6860-L6862"),
+    statement="For even i and |b_0/t| <= 1/(2i): |c_r (-b_0/t)^r/(c_{r-2}(-b_0/t)^{r-2})| = |(b_0/t)^2 (i+1-r)/(r(r-1))| "
+              "<= 1/(4i) <= 1/4, for every odd r in 3..i-1.",
+    statement_tex=r"\left| \frac{c_r(-b_0/t)^r}{c_{r-2}(-b_0/t)^{r-2}} \right| = \left| \left(\frac{b_0}{t}\right)^2 "
+                  r"\frac{i+1-r}{r(r-1)} \right| \leq \frac{1}{4i} \leq \frac{1}{4}",
+    bound=B.lemmaD22_ratio_printed, measure=_ratio_measure, exact=lambda inst: _ratio_measure(inst, Ctx(), True),
+    strategy=_even_ix_instances(), expect="holds",
+    domain=(_EVEN_I, _X_DOM),
+    evidence="Holds: |c_r/c_{r-2}| = (i+1-r)/(r(r-1)) (from (r-2)!!/r!! = 1/r and the binomial ratio), largest at r = 3, "
+             "so the ratio is at most (b_0/t)^2 (i-2)/6 <= (i-2)/(24 i^2) <= 1/(4i). Exact in rationals; the maximum "
+             "over r is measured.",
+    mutants={"(i-2)/(30 i^2)": B.lemmaD22_ratio_mutant},
+    auto_mutant=False,  # the bound 1/(4i) is loose by a factor ~6 (the ratio is <= (i-2)/(24 i^2)), so 10 % cannot cross
+    notes="Exact in rationals (dyadic x, c_r from math.comb and double factorials).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+D22SUM = Claim(
+    id="thesis.ch5.display.lemmaD.2.2-even-sum", paper=PAPER, kind="step", comparison=">=",
+    source=_src("Unnumbered display, proof of Lemma D.2.2 (even i), App. D.2.1 ('Therefore')", "L6860-L6866"),
+    statement="For even i and 0 < -b_0/t <= 1/(2i): |sum_{r=1, r odd}^{i-1} c_r (-b_0/t)^r| >= (3/4)|b_0/t|.",
+    statement_tex=r"\left| \sum_{r=1, r \text{ odd}}^{i-1} c_r (-b_0/t)^r \right| \geq \frac{3}{4} \|b_0/t\|",
+    bound=B.lemmaD22_sum_printed, measure=_sum_measure, exact=lambda inst: _sum_measure(inst, Ctx(), True),
+    strategy=_even_ix_instances(), expect="holds",
+    domain=(_EVEN_I, _X_DOM),
+    evidence="Holds: |c_1| = 1, the signs alternate and each term is at most 1/4 of the previous one (the ratio display), "
+             "so |sum| >= |x| - |c_3 x^3| >= (3/4)|x|. Exact in rationals.",
+    mutants={"|b_0/t| (the leading term alone)": B.lemmaD22_sum_mutant},
+    auto_mutant=False,  # the sum is |x|(1 - O(1/i)), far above (3/4)|x|, so a 10 % move of 3/4 cannot cross
+    notes="Exact in rationals (dyadic x).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS += [D22RATIO, D22SUM]
+
+
+# ======================================================= (D.137) L7836: (D.136) at the printed s and k
+
+
+@st.composite
+def _d137_instances(draw: st.DrawFn) -> dict:
+    """c = ||A*||_inf^4 (eps_c + C_0)^2 > 0 log-uniform on [2^-10, 2^10] (c = 1 drawn), K in 1..20 outputs, delta in
+    [0, 1], N in 2..10^6 nodes, |Omega| in 1..10^6 samples."""
+    c = draw(st.one_of(st.just(1.0), log_uniform(2.0**-10, 2.0**10).map(_t)))
+    return {"c": c, "K": draw(st.integers(1, 20)), "delta": _t(draw(st.floats(0.0, 1.0))),
+            "N": draw(st.one_of(st.just(2), log_uniform(2.0, 1e6).map(lambda v: int(round(v))))),
+            "Omega": draw(st.one_of(st.just(1), log_uniform(1.0, 1e6).map(lambda v: int(round(v)))))}
+
+
+def _d137_value(inst: dict, mp: bool) -> tuple:
+    one = mpmath.mpf(1) if mp else 1.0
+    c, K, d, N, Om = one * inst["c"], int(inst["K"]), one * inst["delta"], int(inst["N"]), int(inst["Omega"])
+    D = K * (1 + d) ** 4
+    k = c * K * (mpmath.sqrt if mp else math.sqrt)((1 + d) ** 4 * (mpmath.log if mp else math.log)(one * N) / Om)
+    s = k / (2 * c * D)
+    return c * D * Om * s * s - Om * k * s, {"c": c, "K": K, "delta": d, "N": N, "Omega": Om}
+
+
+def _d137_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v, q = _d137_value(inst, False)
+    return Measurement(v, q, {})
+
+
+def _d137_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v, q = _d137_value(inst, True)
+        return Measurement(v, q, {}, exact=True)
+
+
+D137 = Claim(
+    id="thesis.ch5.eqD.137", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.137), proof of Theorem 5.3.1 (generalization), App. D ('Let s = ..., k = ..., we can obtain'), "
+                "from (D.136)", "L7834-L7838"),
+    statement="(D.136) at s = k/(2 c K (1+delta)^4) and k = c K sqrt((1+delta)^4 log N/|Omega|), c = ||A*||_inf^4 "
+              "(eps_c + C_0)^2: exp(c K (1+delta)^4 |Omega| s^2 - |Omega| k s) <= exp(-c K log N) (compared as "
+              "exponents; exp is increasing).",
+    statement_tex=r"\mathbb{P}\left(\left|\sum_{i=1}^{|\Omega|} \frac{1}{|\Omega|} u_i\right| \geq k\right) \leq "
+                  r"\exp(-\|\mathbf{A}^*\|_\infty^4 (\epsilon_c + C_0)^2 K \log N) \leq N^{-K}",
+    bound=B.eqD137_printed, measure=_d137_measure, exact=_d137_exact, strategy=_d137_instances(),
+    expect="erratum",
+    domain=(Param("c", 0, math.inf, lo_closed=False, far=1024, text="c = ||A*||_inf^4 (eps_c + C_0)^2 > 0",
+                  unreached="c in [2^-10, 2^10]: both exponents are linear in c"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
+                  unreached="K <= 20: both exponents are linear in K"),
+            Param("delta", 0, math.inf, far=1, text="delta >= 0 (Lemma 7 of [74])",
+                  unreached="delta in [0, 1]: delta cancels from the exponent at the printed s, k"),
+            Param("N", 2, math.inf, integer=True, far=1e6, text="N >= 2 nodes",
+                  unreached="N <= 10^6: both exponents are linear in log N"),
+            Param("Omega", 1, math.inf, integer=True, far=1e6, text="|Omega| >= 1 samples",
+                  unreached="|Omega| <= 10^6: |Omega| cancels from the exponent at the printed s, k")),
+    evidence="audit pending. With D = K (1+delta)^4, (D.136)'s exponent c D |Omega| s^2 - |Omega| k s at s = k/(2cD) is "
+             "-|Omega| k^2/(4 c D), and with the printed k it is -c K log N / 4, not -c K log N: c = K = 1, delta = 0, "
+             "N = 2 (any |Omega|) gives exp(-0.173) = 0.841 > exp(-0.693) = 0.5. The tail bound (D.137) is the fourth "
+             "root of the printed one (N^{-cK/4} for N^{-cK}); the next link N^{-cK} <= N^{-K} needs c >= 1, which "
+             "is not stated and not checked here.",
+    corrected=B.eqD137_corrected,
+    corrected_text="the exponent is -||A*||_inf^4 (eps_c + C_0)^2 K log N / 4 (or take k twice as large for the printed "
+                   "exponent)",
+    mutants={"-c K log N / 3": B.eqD137_mutant},
+    second_path=SP + "test_eqD137_exponent_is_a_quarter",
+    notes="Both exponents at 60 digits (mpmath); the claim compares exponents (the probability bounds are their exps).",
+    auto_mutant=False,  # the corrected exponent is exact (equality), a 10 % move is killed by the planted mutant anyway
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D137)
+
+
+# ======================================================= (D.135) L7826: 1 <= exp(1 - t^2/(4K ||A*||^4 (eps_c + C_0)^2))
+
+
+def _d135_B(inst: dict) -> float:
+    return 2 * math.sqrt(inst["K"]) * float(inst["A"]) ** 2 * float(inst["e"])
+
+
+@st.composite
+def _d135_instances(draw: st.DrawFn, capped: bool = False) -> dict:
+    """K in 1..20, ||A*||_inf = A and eps_c + C_0 = e log-uniform on [2^-4, 2^4], t >= 0 as a multiple u of the bound
+    B = 2 sqrt(K) A^2 e on |u_i| (u in [0, 4], u = 1 - 2^-20 and 2 drawn; u < 1 under the reading: at u = 1 both sides
+    are 1 up to rounding)."""
+    inst = {"K": draw(st.integers(1, 20)), "A": draw(log_uniform(2.0**-4, 2.0**4).map(_t)),
+            "e": draw(log_uniform(2.0**-4, 2.0**4).map(_t))}
+    u = draw(st.one_of(st.sampled_from([1.0 - 2.0**-20, 2.0, 0.0]), st.floats(0.0, 4.0)))
+    u = min(u, 1.0 - 2.0**-20) if capped else u
+    return {**inst, "u": _t(u)}
+
+
+def _d135_measure(inst: dict, ctx: Ctx) -> Measurement:
+    q = {"t": float(inst["u"]) * _d135_B(inst), "K": int(inst["K"]), "A": float(inst["A"]), "e": float(inst["e"])}
+    return Measurement(1.0, q, {"t/B": float(inst["u"])})
+
+
+def _d135_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        K, A, e = int(inst["K"]), mpmath.mpf(inst["A"]), mpmath.mpf(inst["e"])
+        t = mpmath.mpf(inst["u"]) * 2 * mpmath.sqrt(K) * A * A * e
+        return Measurement(mpmath.mpf(1), {"t": t, "K": K, "A": A, "e": e}, {}, exact=True)
+
+
+D135 = Claim(
+    id="thesis.ch5.eqD.135", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.135), proof of Theorem 5.3.1, App. D (the middle link of 'P(|u_i| >= t) <= 1 <= exp(...)'); "
+                "|u_i| <= 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0) on its first line", "L7824-L7828"),
+    statement="(D.135): P(|u_i| >= t) <= 1 <= exp(1 - t^2/(4 K ||A*||_inf^4 (eps_c + C_0)^2)), for t >= 0 (no range "
+              "printed): the middle link.",
+    statement_tex=r"\mathbb{P}(|u_i| \geq t) & \leq 1 \leq \exp\left(1 - \frac{t^2}{4K \|\mathbf{A}^*\|_\infty^4 "
+                  r"(\epsilon_c + C_0)^2}\right)",
+    bound=B.eqD135_printed, measure=_d135_measure, exact=_d135_exact, strategy=_d135_instances(),
+    expect="erratum as printed",
+    readings=(Reading("t <= B", "t only up to B = 2 sqrt(K) ||A*||^2 (eps_c + C_0), the bound on |u_i| (beyond it "
+                      "P(|u_i| >= t) = 0 and the tail bound holds without the middle 1)",
+                      strategy=lambda: _d135_instances(capped=True),
+                      domain=(Param("t/B", 0, 1, text="0 <= t <= B (this reading)"),)),),
+    domain=(Param("t/B", 0, math.inf, far=4, text="t >= 0, in units of B = 2 sqrt(K) ||A*||^2 (eps_c + C_0)",
+                  unreached="t/B <= 4: exp(1 - (t/B)^2) is decreasing, below 1 for every t > B"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
+                  unreached="K <= 20: only t/B matters")),
+    evidence="audit pending. 1 <= exp(1 - t^2/B^2) with B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0) holds only for t <= B: "
+             "t = 2B gives exp(-3) = 0.050 < 1. The tail bound P(|u_i| >= t) <= exp(1 - t^2/B^2) itself still holds "
+             "(P = 0 for t > B by the first line), so the sub-Gaussian conclusion is unaffected: false as printed, "
+             "harmless.",
+    no_correction_reason="the false link is '1 <= exp(...)', between two explicit numbers; the display holds with the "
+                         "middle 1 replaced by 1[t <= B] (the reading t <= B)",
+    corrected_text="P(|u_i| >= t) <= 1[t <= B] <= exp(1 - t^2/B^2), B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0)",
+    mutants={"exp(1/2 - t^2/B^2)": B.eqD135_mutant},
+    second_path=SP + "test_eqD135_middle_link_fails_beyond_B",
+    notes="The left side is the constant 1; t drawn as a multiple of B in [0, 4B]; exact at 60 digits.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS.append(D135)
+
+
+# ======================================================= (E.133) L8588: Pr(|W_O(i,.) x_query| >= beta xi log M1) <= M1^{-C}
+
+
+def _e133_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr over a row w ~ N(0, xi^2 I) of |w . x| >= beta xi log M1 = erfc(beta log M1/(||x|| sqrt 2)), x as in (E.132)."""
+    x, beta, kappa = _e132_x(inst)
+    xi, M1 = float(inst["xi"]), int(inst["M1"])
+    nx = math.sqrt(sum(v * v for v in x))
+    return Measurement(math.erfc(beta * math.log(M1) / (nx * math.sqrt(2))),
+                       {"M1": M1, "beta": beta, "xi": xi, "kappa": kappa}, {"||x_query||/beta": nx / beta})
+
+
+def _e133_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        x, beta, kappa = _e132_x(inst, mp=True)
+        xi, M1 = mpmath.mpf(inst["xi"]), int(inst["M1"])
+        nx = mpmath.sqrt(sum(v * v for v in x))
+        return Measurement(mpmath.erfc(beta * mpmath.log(M1) / (nx * mpmath.sqrt(2))),
+                           {"M1": M1, "beta": beta, "xi": xi, "kappa": kappa}, {}, exact=True)
+
+
+E133 = Claim(
+    id="thesis.ch6.eqE.133", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.133), proof of Lemma E.4.5, App. E.5.5 ('by Hoeffding's inequality (E.5) ... for some C > 1'); "
+                "W_O's initialisation N(0, xi^2), L7907; x = mu_j + kappa nu_k, ||mu_j|| = ||nu_k|| = beta, |kappa| <= "
+                "K <= 1/2, L1762-L1766", "L8586-L8589, L7907, L1762-L1766"),
+    statement="(E.133): Pr(||W_O(i,1:d_X) x_query^n|| >= beta xi log M1) <= M1^{-C} for some C > 1 (checked at the most "
+              "favourable C -> 1+: the bound 1/M1), every M1 >= 2.",
+    statement_tex=r"\Pr(\|\mathbf{W}_{O_{(i,1:d_X)}} \mathbf{x}_{query}^n\| \geq \beta\xi \log M_1) \leq M_1^{-C}",
+    bound=B.eqE133_printed, measure=_e133_measure, exact=_e133_exact, strategy=_e132_instances(), expect="erratum",
+    domain=(Param("M1", 2, math.inf, integer=True, far=8, text="M1 >= 2 IDR patterns (Def. 6.3.1 needs two)",
+                  unreached="M1 <= 8: the tail erfc(log M1/sqrt(2(1 + kappa^2))) decays faster than any power of M1; "
+                            "only M1 = 2 can exceed 1/M1 (M1 = 3 needs |kappa| > 0.54)"),
+            Param("beta", 1, math.inf, far=16, text="beta >= 1, the norm of the patterns (L1762)",
+                  unreached="beta <= 16: beta cancels from the probability"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0 (L7907)",
+                  unreached="xi in [2^-12, 4]: xi cancels from the probability"),
+            Param("kappa", -0.5, 0.5, text="kappa in [-K, K], K <= 1/2")),
+    evidence="audit pending. W_O(i,1:d_X) x_query ~ N(0, xi^2 beta^2 (1 + kappa^2)), so the probability is erfc(log M1/"
+             "sqrt(2 (1 + kappa^2))), independent of beta and xi: at M1 = 2 and kappa = 1/2 it is 0.535 > 1/2 >= 2^{-C} "
+             "for every C > 1; M1 = 2 fails for every |kappa| > 0.237 (kappa = 0 gives 0.488, which allows C up to "
+             "1.035). From M1 = 3 on the tail is below 1/M1 (it decays like M1^{-log M1/(2(1 + kappa^2))}), so the "
+             "slip is at the smallest M1 only.",
+    corrected=B.eqE133_corrected,
+    corrected_text="Pr(|W_O(i,1:d_X) x_query| >= beta xi log M1) = erfc(log M1/sqrt(2(1 + kappa^2))) <= M1^{-1/2} for every "
+                   "M1 >= 2, |kappa| <= 1/2, and <= M1^{-C} with C > 1 only from M1 = 3 on",
+    mutants={"M1^{-2}": B.eqE133_mutant},
+    second_path=SP_E + "test_eqE133_tail_exceeds_one_over_M1_at_M1_2",
+    notes="The probability over W_O's row is in closed form (erfc), exact at 60 digits; x_query as in thesis.ch6.eqE.132 "
+          "(noiseless, explicit orthogonal patterns).",
+    auto_mutant=False,  # the corrected M1^{-1/2} is loose for M1 >= 3 (the tail decays superpolynomially)
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(E133)
+
+
+# ======================================================= L7830 (text): E e^{s u_i} <= e^{||A*||^4 (eps_c + C_0)^2 s^2}
+
+
+@st.composite
+def _mgf_instances(draw: st.DrawFn) -> dict:
+    """K in 1..20, ||A*||_inf = A and eps_c + C_0 = e log-uniform on [2^-4, 2^4], s in R (|s| B log-uniform in
+    [2^-8, 2^4]), and a centered two-point law for u_i within [-B, B]: u = a B with probability q, u = -b B otherwise,
+    q a = (1 - q) b (a, b in (0, 1]; a = b = 1, the +-B law, drawn often)."""
+    K = draw(st.integers(1, 20))
+    A, e = draw(log_uniform(2.0**-4, 2.0**4).map(_t)), draw(log_uniform(2.0**-4, 2.0**4).map(_t))
+    a = draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0)))
+    b = draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0)))
+    B = 2 * math.sqrt(K) * A * A * e
+    sB = draw(st.one_of(st.sampled_from([0.5, 1.0]), log_uniform(2.0**-8, 16.0))) * draw(st.sampled_from([1, -1]))
+    return {"K": K, "A": A, "e": e, "a": a, "b": b, "s": sB / B}
+
+
+def _mgf_value(inst: dict, mp: bool) -> tuple:
+    one = mpmath.mpf(1) if mp else 1.0
+    K, A, e, a, b, s = int(inst["K"]), one * inst["A"], one * inst["e"], one * inst["a"], one * inst["b"], one * inst["s"]
+    B = 2 * (mpmath.sqrt if mp else math.sqrt)(K) * A * A * e
+    q = b / (a + b)  # P(u = a B); mean q a B - (1 - q) b B = 0
+    ex = mpmath.exp if mp else math.exp
+    return q * ex(s * a * B) + (1 - q) * ex(-s * b * B), {"s": s, "K": K, "A": A, "e": e}
+
+
+def _mgf_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v, q = _mgf_value(inst, False)
+    return Measurement(v, q, {"|s| B": abs(q["s"]) * 2 * math.sqrt(q["K"]) * q["A"] ** 2 * q["e"]})
+
+
+def _mgf_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v, q = _mgf_value(inst, True)
+        return Measurement(v, q, {}, exact=True)
+
+
+MGF136 = Claim(
+    id="thesis.ch5.display.eqD.136-mgf", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Theorem 5.3.1, App. D, the sentence before (D.136): 'Then, u_i is a sub-Gaussian random variable. "
+                "We have E e^{s u_i} <= e^{||A*||_inf^4 (eps_c + C_0)^2 s^2}', from E[u_i] = 0 and |u_i| <= 2 "
+                "sqrt(K) ||A*||_inf^2 (eps_c + C_0) (D.135)", "L7828, L7814, L7824-L7826"),
+    statement="For u_i with E[u_i] = 0 and |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0): E e^{s u_i} <= "
+              "e^{||A*||_inf^4 (eps_c + C_0)^2 s^2} for every s.",
+    statement_tex=r"\mathbb{E} e^{su_i} \leq e^{\|\mathbf{A}^*\|_\infty^4 (\epsilon_c + C_0)^2 s^2}",
+    bound=B.mgfD136_printed, measure=_mgf_measure, exact=_mgf_exact, strategy=_mgf_instances(), expect="erratum",
+    domain=(Param("|s| B", 0, math.inf, far=16, text="s real (every s; measured as |s| B)",
+                  unreached="|s| B in [2^-8, 16]: the failure is at small |s| B (cosh(sB) ~ 1 + s^2 B^2/2 against "
+                            "1 + s^2 B^2/(4K)); for large |s| B the quadratic exponent wins"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
+                  unreached="K <= 20: the printed exponent is B^2 s^2/(4K), the gap to Hoeffding's B^2 s^2/2 grows "
+                            "with K")),
+    evidence="audit pending. The premises are E u_i = 0 and |u_i| <= B with B^2 = 4 K ||A*||^4 (eps_c + C_0)^2, so the "
+             "printed exponent is B^2 s^2/(4K). The centered +-B law (allowed by the premises) has E e^{s u} = "
+             "cosh(sB) ~ 1 + s^2 B^2/2 > e^{s^2 B^2/(4K)} for small |s|: K = 1, ||A*|| = 1, eps_c + C_0 = 1 (B = 2), "
+             "s = 1/4: cosh(1/2) = 1.1276 > e^{1/16} = 1.0645. Hoeffding's lemma gives e^{s^2 B^2/2} = e^{2 K "
+             "||A*||^4 (eps_c + C_0)^2 s^2}, a factor 2K in the exponent; it enters (D.136)-(D.137) as a constant "
+             "factor in k, so the rate of (D.138) is unchanged. The actual u_i may be more concentrated; the claim "
+             "is the step from its printed premises.",
+    corrected=B.mgfD136_corrected,
+    corrected_text="E e^{s u_i} <= e^{s^2 B^2/2} = e^{2 K ||A*||_inf^4 (eps_c + C_0)^2 s^2} (Hoeffding's lemma)",
+    mutants={"e^{K ||A*||^4 (eps_c + C_0)^2 s^2}": B.mgfD136_mutant},
+    second_path=SP + "test_mgf_before_eqD136_fails_for_pm_B",
+    notes="Centered two-point laws on [-B, B] (the extremal laws for the mgf of a bounded centered variable); exact at "
+          "60 digits.",
+    auto_mutant=False,  # Hoeffding's bound is attained only as |s| B -> 0 by the +-B law; a 10 % move crosses only there
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+CLAIMS.append(MGF136)
