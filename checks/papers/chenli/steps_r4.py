@@ -149,7 +149,7 @@ DISPLAY_ASSUMP11 = Claim(
                           reason="drawn; a smaller c of (7) or a larger constant a in k^{O(1/kappa)} only shrinks "
                                  "m2_bar")),
     expect="erratum",
-    evidence="audit pending. Noted in the record chenli.assump11 since round 2 ('likely a typo for k^{O(1/lambda)}'), "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/chenli.md): confirmed as printed. Noted in the record chenli.assump11 since round 2 ('likely a typo for k^{O(1/lambda)}'), "
              "never a claim. With (7), 1/kappa = m^{6.5} log^2(d)/(c lambda^{6.5}), so k^{a/kappa} = exp(a m^{6.5} log k "
              "log^2(d)/(c lambda^{6.5})) outgrows d^3 for every constant a, c > 0: log m2_bar ~ -a m^{6.5} log k "
              "log^2 d/(c lambda^{6.5}) -> -inf, m2_bar -> 0 < 1 <= m. m = 1, lambda = 0.999, k = 2, upsilon = 1, c = "
@@ -233,7 +233,7 @@ DISPLAY_EQ158 = Claim(
         "delta": with_edges(log_uniform(0.05, 2.0), 0.1)}),
     rtol=1e-6, atol=1e-8,
     expect="erratum",
-    evidence="audit pending. With phi_X(lambda) = E e^{i<lambda, X>} (the convention of B.1.2, phi_S = prod phi_{X_j}), "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/chenli.md): confirmed as printed. With phi_X(lambda) = E e^{i<lambda, X>} (the convention of B.1.2, phi_S = prod phi_{X_j}), "
              "(2 pi)^{-m} int e^{-i<lambda, a>} phi_S phi_zeta(delta .) phi_U is the density of S~ + U at a, U ~ "
              "unif(R_0), i.e. P[S~ in a - R_0]/vol(R_0): (158) computes P[S~ in [a - Delta, a]], not P[S~ in [a, a + "
              "Delta]] (the text's 'density at a of the convolution with unif(R_0)' has the same slip). The two agree "
@@ -288,7 +288,7 @@ DISPLAY_THMB1_UNIF = Claim(
                   r"\lesssim \gamma \sup_{x \in R_0} \|x\| \leq c\varepsilon''.$$",
     kind="step", comparison="<=", bound=B.thmB1_unif_step, measure=_unif_measure, strategy=_unif_instances,
     expect="erratum",
-    evidence="audit pending. sup_{x in R_0} ||x|| = ||(Delta_j)|| >= Delta_bar, while c eps''/gamma = max(c delta m, "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/chenli.md): confirmed as printed. sup_{x in R_0} ||x|| = ||(Delta_j)|| >= Delta_bar, while c eps''/gamma = max(c delta m, "
              "sqrt(m Delta_bar)). m = 1, Delta = 4, delta = 1e-6, c = 1/2: 4 > max(5e-7, 2) = 2; the ratio is "
              "sqrt(Delta_bar) for one side (unbounded: Theorem B.1 allows any box, (156) only ties Delta_bar to "
              "sigma_min(Q)). Holds when Delta_bar <= 1 or with sqrt(m) Delta/c in eps'' (likely intended).",
@@ -342,7 +342,7 @@ DISPLAY_THM1_2_EPS2 = Claim(
                           reason="the ratio is sqrt(c) log d, free of lambda and m; c of (7) is an arbitrarily small "
                                  "constant (fixed as d grows)")),
     expect="erratum",
-    evidence="audit pending. kappa^{1/2} = sqrt(c) lambda^{13/4}/(m^{13/4} log d), so the first term is sqrt(c) "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/chenli.md): confirmed. kappa^{1/2} = sqrt(c) lambda^{13/4}/(m^{13/4} log d), so the first term is sqrt(c) "
              "lambda^{5/2}/(m^3 log d) ||Theta_1||_F: against lambda^{5/2}/(m^3 log^2 d) ||Theta_1||_F the ratio is "
              "sqrt(c) log d, unbounded in d for every constant c > 0 (c = 1e-6: 1e-3 log d, > 1 once d > e^1000). "
              "Consequence: with omega a constant multiple of m (L2998), (111) mu << lambda^{5/2}/(omega^3 m^3 log^2 "
@@ -410,7 +410,7 @@ DISPLAY_THM6_17_ETA = Claim(
                   r"\geq \|\Theta^*\|_F + \varepsilon^*$$",
     kind="step", comparison=">=", bound=B.thm6_17_eta_step, measure=_eta_measure, strategy=_eta_instances,
     expect="erratum",
-    evidence="audit pending. (eta/3)||Theta*|| >= eps* iff ||Theta*||_F >= lambda ||Theta_1||_F. For m orthogonal heads "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/chenli.md): confirmed. (eta/3)||Theta*|| >= eps* iff ||Theta*||_F >= lambda ||Theta_1||_F. For m orthogonal heads "
              "of equal norm F (lambda -> 1), Theta* = (1/m) sum Theta_i has norm F/sqrt(m) < lambda F: m = 2, lambda = "
              "0.999: (eta/3)||Theta*|| = 0.708 eps*. For near-orthogonal heads ||Theta*||^2 ~ 1/Z and Z >= m/||Theta_1||^2, "
              "so ||Theta*|| <~ ||Theta_1||/sqrt(m) and the step needs lambda <~ 1/sqrt(m); it holds for m = 1. The "
@@ -483,7 +483,7 @@ DISPLAY_EQ65_EVENT = Claim(
                 Direction("m, k, eps", "eps", 0.0, how="search",
                           reason="drawn; eps only enters the first term, which vanishes along the d path")),
     expect="erratum",
-    evidence="audit pending. E is the good event (Lemma 6.2 holds with probability 1 - O(.)^{km} exp(-Omega(r_W/m)), "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/chenli.md): confirmed as printed. E is the good event (Lemma 6.2 holds with probability 1 - O(.)^{km} exp(-Omega(r_W/m)), "
               "Lemma 6.1 with probability 1 - delta*): the display bounds P[X in E] where P[X not in E] is meant. At "
               "d = 2048, k = 3, m = 1, W = I/sqrt(d) (r_W = d): 100 of 100 draws lie in E (P[X in E] >= 0.87 at "
               "confidence 1 - 1e-6), while the right side is ~delta. Harmless sign slip (the text then uses P[X not "

@@ -73,7 +73,7 @@ D6 = printed_d1(
     "As printed the hypothesis is 'from dataset D1' (L879) while every part is stated with a0: with D1 data the "
     "scores are those of Lemma D.2, u(j3, j3) = n^{(1+a1)^2} (a1 >= 0.7), not n^{(1+a0)^2} (a0 < 0.1), and "
     "f(j3, j3) >= 1/2 > n^{2 a0 - 1}. E.g. n = 2, d = 3, t = 2, a1 = 0.7, b = 0.5, a0 = 0.01: log u(j3,j3)/log n = "
-    "2.89 vs 1.0201. Under the reading D0 (the section's data set) it holds. audit pending.",
+    "2.89 vs 1.0201. Under the reading D0 (the section's data set) it holds. Re-derived independently from the paper by an auditor's own script (docs/audits/round4/softlin.md): confirmed as printed. ",
     "tests/test_softlin_whp_uniform.py::test_lemmaD_6_and_F_6_as_printed_with_D1_data")
 
 D7 = _det_self(
@@ -245,7 +245,7 @@ D4CS = Claim(
               "until n is astronomically large for a1 near 1 (the proof has only Lemma D.3 P4's c(j0, 1) <= "
               "n^{a1-1} a1 s, which is small only for a1 < 1 and large n). E.g. n = 100, a1 = 0.7, b = 0.5: "
               "c(j0, 1) = 0.7 * 0.2016 s = 0.1411 s > 0.05 s (lhs 0.6411 s vs 0.55 s). Consequence: Lemma D.4 "
-              "Part 2 (softlin.lemmaD.4.part2). audit pending."),
+              "Part 2 (softlin.lemmaD.4.part2). Re-derived independently from the paper by an auditor's own script (docs/audits/round4/softlin.md): confirmed. "),
     second_path="tests/test_softlin_whp_uniform.py::test_display_lemmaD_4_cS_fails_at_a1_07",
     no_correction_reason="the display holds only when a1 n^{a1}/(n^{a1} + n - 1) <= 0.05, which Def D.1 does not "
                          "impose; no bound of the same signature (n, c) can hold for every a1 >= 0.7 except (c + a1) s",

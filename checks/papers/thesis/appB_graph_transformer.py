@@ -324,7 +324,7 @@ _REAL.append(Claim(
     statement_tex=r"\mathbb{I}[\mathbf{W}_{O_{(i)}}^{(t)} \mathbf{V}_l(t)] = 1",
     kind="algorithmic", comparison="<=", bound=B.lucky_off_shape, measure=_b36_measure, strategy=_b36_instances,
     constants="hidden", uniform=True, eventually=("m",), expect="erratum",
-    evidence="audit pending. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/thesis.md): confirmed. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated "
              "lucky (i, l) pairs does not vanish as m grows, so no constant C in m >= C M^2 log N makes (B.36) hold. "
              "ci path (seed 0, eta = 0.1, T = 120, N = 80, M = 4): count * m 5.8e4 (m = 128) -> 4.3e7 (m = 3238, 13317 "
              "pairs; without the ci cap 1.7e8 at m = 6476, 25924 pairs), "

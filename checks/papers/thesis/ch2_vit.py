@@ -446,7 +446,7 @@ _REAL.append(Claim(
                   "claim is for all t), eta in {0.05, 0.2}, seed drawn")),
     mutants={"count <~ 1/m^2": B3.lucky_off_mut_m2},
     evidence=(
-        "audit pending. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated lucky "
+        "Re-derived independently from the paper by an auditor's own script (docs/audits/round4/thesis.md): confirmed. Uniform check (was conditional with m >~ M^2 log N granted): the count of deactivated lucky "
         "(i, l, n) does not vanish as m grows, so no constant C in m >= C M^2 log N rescues the 'for all t' "
         "statement (see the claim's path). Round 3: fraction of lucky (i, l, n) (definition (A.8): W_O(i,:)^(0) "
         "V_l^n(0) > 0, l in S_1^n) with W_O(i,:)^(t) V_l^n(t) < 0 at some checkpoint of an Algorithm-3 run (d=8, "
