@@ -270,6 +270,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     from thmcheck.checks import plots
 
     plots.start_server()  # matplotlib loads in the picture process while this one imports torch and searches
+    try:
+        return _run(args, profile)
+    finally:
+        plots.stop_server()  # a caller of main() in its own process (a test, a notebook) keeps no picture process
+
+
+def _run(args: argparse.Namespace, profile: str) -> int:
+    """``run`` once its arguments are checked (see :func:`cmd_run`)."""
     from thmcheck.checks.report import check_writable, choose_report_dir
     from thmcheck.checks.runner import Terminated, run_many
 

@@ -380,6 +380,7 @@ def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
 # SERVER_TIMEOUT_S) falls back to drawing in the caller, so a picture never costs a verdict and is never lost.
 
 SERVER_TIMEOUT_S = 120.0
+PROCESS_NAME = "thmcheck-pics"  # the picture process's name (Linux), as `ps` shows it
 _SERVER: dict[str, Any] = {}
 
 
@@ -458,7 +459,9 @@ def _serve_pictures(listener: Any, parent: int) -> None:
     try:
         import ctypes
 
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the run
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the run
+        libc.prctl(15, PROCESS_NAME.encode())  # PR_SET_NAME: `ps` and /proc/<pid>/comm show what it is
     except Exception:
         pass
     fig, ax = _plt().subplots(figsize=(1, 1))

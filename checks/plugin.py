@@ -291,8 +291,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     """The session is over: make the interpreter's exit cheap (see :func:`thmcheck.checks.cli.fast_exit`)."""
     if _active(config):
+        from thmcheck.checks import plots
         from thmcheck.checks.cli import fast_exit
 
+        plots.stop_server()
         fast_exit()
 
 

@@ -79,3 +79,14 @@ def test_a_run_leaves_no_picture_process_behind(tmp_path: Path) -> None:
     assert (tmp_path / "r" / "claims" / "chenli.lemma3.6.scores.svg").exists()
     after = {p for p in os.listdir(os.environ.get("TMPDIR", "/tmp")) if p.startswith("thmcheck-pictures-")}
     assert after <= before
+
+
+def test_main_called_in_process_keeps_no_picture_process(tmp_path: Path) -> None:
+    """A caller of ``main()`` in its own process (a test, a notebook) draws its later pictures itself: the run's
+    picture process ends with the run."""
+    from thmcheck.checks import plots
+    from thmcheck.checks.cli import main
+
+    assert main(["run", "chenli.lemma3.6", "--profile", "ci", "--report-dir", str(tmp_path / "r")]) == 0
+    assert (tmp_path / "r" / "claims" / "chenli.lemma3.6.scores.svg").exists()
+    assert not plots.server_running() and not plots._SERVER

@@ -135,10 +135,21 @@ def test_hang_guard_scales_with_the_cpu_share(monkeypatch: pytest.MonkeyPatch) -
 
 
 def _children(pid: int) -> list[str]:
+    """The process's children that run claims (not its picture process, which starts before any claim is loaded)."""
+    from thmcheck.checks.plots import PROCESS_NAME
+
     try:
-        return Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        kids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
     except OSError:
         return []
+
+    def name(k: str) -> str:
+        try:
+            return Path(f"/proc/{k}/comm").read_text().strip()
+        except OSError:
+            return ""
+
+    return [k for k in kids if name(k) != PROCESS_NAME]
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc (Linux)")

@@ -4,8 +4,7 @@ the whole printed domain" is refuted by a one-parameter family of instances alon
 From the search's best distinct instances, each ``Direction`` with ``how="path"`` and a ``move`` is swept over its
 grid ``points`` (and extended by up to ``Profile.path_decades`` further decades while the ratio keeps growing). Every
 point is measured in float64 on the CPU (and exactly where the claim has ``exact``); a point outside the assumptions,
-where our solver fails, or that repeats the previous point's lhs and f exactly (a move capped at a limit) leaves the
-path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
+where our solver fails, or whose instance is the previous point's (a move capped at a limit) leaves the path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
 over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
 by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
 path parameter (a power, :func:`thmcheck.checks.stats.fit_exponent`, or logarithmic growth,
@@ -203,10 +202,28 @@ def moved(claim: Claim, d: Direction, start: Instance, t: float) -> Instance:
 
 
 def repeats(p: PathPoint, prev: PathPoint) -> bool:
-    """Whether a point measures exactly what the previous one did (same lhs and f): a move capped at a limit of the
-    claim's computation returns the same instance for a larger t. Such a point is not a new point of the path (it
-    would add decades, and a plateau, that were never measured), so it leaves the path and ends an extension."""
-    return p.t != prev.t and p.lhs == prev.lhs and p.f == prev.f
+    """Whether a point's instance is the previous point's (a move capped at a limit of the claim's computation
+    returns the same instance for a larger t). Such a point is not a new point of the path (it would add decades, and
+    a plateau, that were never measured), so it leaves the path and ends an extension. Equal measurements of
+    different instances (an integer count that stays put while t moves) are points of the path."""
+    return p.t != prev.t and same_instance(p.instance, prev.instance)
+
+
+def same_instance(a: Any, b: Any) -> bool:
+    """Deep equality of two instances (dicts of numbers, arrays, tensors and nested containers)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_instance(a[k], b[k]) for k in a)
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return len(a) == len(b) and all(same_instance(x, y) for x, y in zip(a, b, strict=True))
+    if hasattr(a, "shape") or hasattr(b, "shape"):  # numpy arrays, torch tensors
+        try:
+            return bool(np.array_equal(np.asarray(a), np.asarray(b)))
+        except Exception:
+            return False
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
 
 
 def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: float) -> tuple[list[PathPoint], int]:
