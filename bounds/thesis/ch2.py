@@ -169,3 +169,21 @@ def eqA189_mut_shift(x: float, ma: int, **_: object) -> float:
     from scipy.special import betainc
 
     return float(betainc(ma / 2, 0.5, x))
+
+
+# ---------------------------------------- round 4 (thesisA2): the mean angle of (A.197), proof of Lemma A.5.2
+
+def eqA197_mean_angle_printed(ma: int, **_: object) -> float:
+    """Proof of Lemma A.5.2, L3560: 'W_O(i,:)^(0) is initialized uniformed on the m_a - 1-sphere, we have
+    E[theta] = 0' (theta the angle between V_l^n(0) and W_O(i,:)^(0))."""
+    return 0.0
+
+
+def eqA197_mean_angle_corrected(ma: int, **_: object) -> float:
+    """E[theta] = pi/2 for a direction uniform on the sphere S^{m_a - 1} (theta and pi - theta are equidistributed)."""
+    return math.pi / 2
+
+
+def eqA197_mut_shrink(ma: int, **_: object) -> float:
+    """Mutant of the corrected value: pi/2 - 1/sqrt(m_a) (the typical deviation read as a bias)."""
+    return math.pi / 2 - 1 / math.sqrt(ma)

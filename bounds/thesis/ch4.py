@@ -581,3 +581,41 @@ def eqC42_mut_no_k1(mu: float, sigma: float, k1: float, **_: object) -> float:
     """Mutant of the corrected (C.42): the k1/sigma term dropped."""
     return math.exp(-2 * abs(mu) * sigma - 2 * sigma**2) * ((2 * abs(mu) + 4 * sigma) * sigma**-k1
                                                            - 2 * math.exp(-mu**2 / 2))
+
+
+# ----------------------------------------- round 4 (thesisA2): (C.65) as printed
+
+def _dfact(n: int) -> int:
+    """n!! for n >= -1 ((-1)!! = 0!! = 1)."""
+    return math.prod(range(n, 0, -2)) if n > 0 else 1
+
+
+def eqC65_line6_printed(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]],
+                        **_: object) -> float:
+    """(C.65), L5543, the sixth line as printed: d^{t-1} sum_i sum_j sum_{k=1}^{2t} binom(2t, k) lambda_j
+    |mu_ji|^{2t-k} [k even] (k-1)!! sigma_ji^k (the sum starts at k = 1)."""
+    return _c65_sum(d, t, lam, mu, sig, k0=1)
+
+
+def eqC65_line6_corrected(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]],
+                          **_: object) -> float:
+    """(C.65)'s sixth line with the sum from k = 0 (the binomial theorem's full range)."""
+    return _c65_sum(d, t, lam, mu, sig, k0=0)
+
+
+def eqC65_mut_kfact(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]],
+                    **_: object) -> float:
+    """Mutant of the corrected line: k!! instead of (k-1)!! (the k-th central moment misquoted)."""
+    return _c65_sum(d, t, lam, mu, sig, k0=0, shift=0)
+
+
+def _c65_sum(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]], k0: int,
+             shift: int = 1) -> float:
+    tot = 0.0
+    for j, lj in enumerate(lam):
+        for i in range(d):
+            m, s = abs(mu[j][i]), sig[j][i]
+            tot += lj * sum(math.comb(2 * t, k) * m ** (2 * t - k) * _dfact(k - shift) * s**k
+                            for k in range(k0, 2 * t + 1) if k % 2 == 0)
+    return d ** (t - 1) * tot
+

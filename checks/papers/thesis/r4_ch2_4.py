@@ -491,3 +491,126 @@ CLAIMS.append(Claim(
               unreached="phi >= 1e-3"),
     ),
 ))
+
+
+# ============================ proof of Property 7 (C.64)-(C.65), App. C.2, L5535-L5547: the binomial step (line 6)
+
+@st.composite
+def _c65_instances(draw: st.DrawFn) -> dict:
+    """d in 1..4, L in 1..3 components (lambda on the simplex), t in 1..4, diagonal Sigma_j = diag(sigma_ji^2):
+    mu_ji in [-3, 3] (0 drawn), sigma_ji in (0, 2]."""
+    d, L, t = draw(st.integers(1, 4)), draw(st.integers(1, 3)), draw(st.integers(1, 4))
+    w = [draw(st.floats(0.05, 1.0)) for _ in range(L)]
+    lam = [x / sum(w) for x in w]
+    mu = [[draw(with_edges(st.floats(-3.0, 3.0), 0.0, 3.0)) for _ in range(d)] for _ in range(L)]
+    sig = [[draw(st.floats(0.01, 2.0)) for _ in range(d)] for _ in range(L)]
+    return {"d": d, "t": t, "lam": lam, "mu": mu, "sig": sig}
+
+
+def _raw_moment(m: float, s: float, n: int) -> float:
+    """E[x^n] for x ~ N(m, s^2) by the recursion E x^k = m E x^{k-1} + (k-1) s^2 E x^{k-2} (Stein's identity)."""
+    a, b = 1.0, m                                                                  # E x^0, E x^1
+    if n == 0:
+        return a
+    for k in range(2, n + 1):
+        a, b = b, m * b + (k - 1) * s * s * a
+    return b
+
+
+def _c65_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.65)'s fifth line: d^{t-1} sum_i sum_j lambda_j int x_i^{2t} N(x_i; mu_ji, sigma_ji^2) dx_i (the raw Gaussian
+    moment by Stein's recursion)."""
+    d, t = inst["d"], inst["t"]
+    v = d ** (t - 1) * sum(lj * _raw_moment(inst["mu"][j][i], inst["sig"][j][i], 2 * t)
+                           for j, lj in enumerate(inst["lam"]) for i in range(d))
+    return Measurement(v, {"d": d, "t": t, "lam": inst["lam"], "mu": inst["mu"], "sig": inst["sig"]}, {})
+
+
+TEX_C65 = (r"d^{t-1} \sum_{i=1}^d \sum_{j=1}^L \int_{-\infty}^{\infty} (x_i - \mu_{ji} + \mu_{ji})^{2t} \lambda_j "
+           r"\frac{1}{\sqrt{2\pi}\sigma_{ji}} \exp(-\frac{(x_i - \mu_{ji})^2}{2\sigma_{ji}^2}) dx_i = d^{t-1} "
+           r"\sum_{i=1}^d \sum_{j=1}^L \sum_{k=1}^{2t} \binom{2t}{k} \lambda_j |\mu_{ji}|^{2t-k} \cdot \begin{cases} 0, "
+           r"& k \text{ is odd} \\ (k-1)!! \sigma_{ji}^k, & k \text{ is even} \end{cases}")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.display.propertyC.7-binomial", paper=PAPER,
+    source=_src("proof of Property 7, (C.65) fifth to sixth line, App. C.2, L5542-L5543 (display L5537-L5547)"),
+    statement="d^{t-1} sum_i sum_j int (x_i - mu_ji + mu_ji)^{2t} lambda_j N(x_i; mu_ji, sigma_ji^2) dx_i = d^{t-1} "
+              "sum_i sum_j sum_{k=1}^{2t} binom(2t, k) lambda_j |mu_ji|^{2t-k} [0 if k odd, (k-1)!! sigma_ji^k if k "
+              "even] ('In the 4th step we apply the Binomial theorem and the result of k-order central moment').",
+    statement_tex=TEX_C65,
+    kind="step", comparison="==", bound=BC4.eqC65_line6_printed, measure=_c65_measure, strategy=_c65_instances,
+    expect="erratum", rtol=1e-9, atol=1e-12,
+    evidence="audit pending. The binomial expansion of (x - mu + mu)^{2t} has the k = 0 term mu^{2t}, which the printed "
+             "sum from k = 1 drops: the two lines differ by d^{t-1} sum_i sum_j lambda_j mu_ji^{2t}. Smallest instance "
+             "d = L = t = 1, lambda = 1, mu = 1, sigma = 1/2: line 5 = E x^2 = 1.25, line 6 = 0.25. Equality only "
+             "when every mu_ji = 0. Harmless for Property 7: the next lines keep the same range k = 1..2t, and their "
+             "end (|mu| + sigma)^{2t} contains the k = 0 term, so (C.64) does not rest on it (the seventh line's "
+             "'= (|mu_ji| + sigma_ji)^{2t}' is again the full range).",
+    corrected=BC4.eqC65_line6_corrected, auto_mutant=False,
+    mutants={"k!! in place of (k-1)!! (the central moment misquoted)": BC4.eqC65_mut_kfact},
+    corrected_text="d^{t-1} sum_i sum_j sum_{k=0}^{2t} binom(2t, k) lambda_j mu_ji^{2t-k} [k even] (k-1)!! sigma_ji^k "
+                   "(the sum from k = 0).",
+    second_path="tests/test_thesis_r4d_c65.py::test_c65_binomial_step_drops_k0",
+    notes="lhs: the raw Gaussian moments E x^{2t} by Stein's recursion (not the binomial sum); the bound is the "
+          "printed sum from k = 1 (|mu|^{2t-k} = mu^{2t-k} for even k). Diagonal Sigma_l as Property 6 takes it "
+          "(sigma_ji the standard deviations).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+    domain=(
+        Param("d", 1, INF, integer=True, text="dimension d >= 1", far=4, unreached="d <= 4: the identity is a sum "
+              "over coordinates"),
+        Param("t", 1, INF, integer=True, text="t >= 1 (Jensen's step needs t >= 1)", far=4, unreached="t <= 4"),
+        Param("mu", -INF, INF, text="means mu_ji real", far=3.0, unreached="|mu_ji| <= 3"),
+        Param("sig", 0, INF, lo_closed=False, text="standard deviations sigma_ji > 0", far=2.0,
+              unreached="sigma_ji in [0.01, 2]"),
+    ),
+))
+
+
+# ============================ proof of Lemma A.5.2, App. A.5, L3560: 'E[theta_{l,n}^i] = 0' for the uniform W_O row
+
+@st.composite
+def _a197_instances(draw: st.DrawFn) -> dict:
+    """m_a >= 2 (W_O rows in R^{m_a})."""
+    return {"ma": draw(with_edges(st.integers(2, 400), 2, 3, 400))}
+
+
+def _a197_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[theta] for theta the angle between a fixed vector and a direction uniform on S^{m_a-1}: the colatitude has
+    density proportional to sin^{m_a-2} theta on [0, pi] (mpmath quadrature, 20 digits); the mean over the lucky
+    half (theta < pi/2, (A.8)) is a term."""
+    ma = int(inst["ma"])
+    with mpmath.workdps(20):
+        def w(th: mpmath.mpf) -> mpmath.mpf:
+            return mpmath.sin(th) ** (ma - 2)
+        z = mpmath.quad(w, [0, mpmath.pi / 2, mpmath.pi])
+        mean = mpmath.quad(lambda th: th * w(th), [0, mpmath.pi / 2, mpmath.pi]) / z
+        lucky = mpmath.quad(lambda th: th * w(th), [0, mpmath.pi / 2]) / mpmath.quad(w, [0, mpmath.pi / 2])
+    return Measurement(float(mean), {"ma": ma}, {"mean_angle_lucky_half": float(lucky)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.display.lemmaA.5.2-mean-angle", paper=PAPER,
+    source=_src("proof of Lemma A.5.2, App. A.5, L3560 (before (A.197), L3562)"),
+    statement="Denote theta_{l,n}^i as the angle between V_l^n(0) and W_O(i,:)^(0). Since W_O(i,:)^(0) is initialized "
+              "uniformly on the (m_a - 1)-sphere, E[theta_{l,n}^i] = 0.",
+    statement_tex=r"\mathbb{E}[\theta_{l,n}^i] = 0",
+    kind="step", comparison="==", bound=BC2.eqA197_mean_angle_printed, measure=_a197_measure,
+    strategy=_a197_instances, expect="erratum", rtol=1e-9, atol=1e-9,
+    evidence="audit pending. An angle lies in [0, pi]; for a uniform direction theta and pi - theta are equidistributed, "
+             "so E[theta] = pi/2 = 1.5708 for every m_a >= 2 (quadrature of the density sin^{m_a-2} theta). Restricted "
+             "to the lucky set (A.8) (theta < pi/2) the mean is still positive: 1 at m_a = 3, pi/4 at m_a = 2, -> pi/2 "
+             "as m_a grows. So (A.197)'s '||mean theta - E theta|| = ||mean theta||' and its bound sqrt(log N / m) -> 0 "
+             "do not follow (the mean of the lucky angles stays near pi/2 - O(1/sqrt(m_a))); this is the step behind "
+             "the known failure of Lemma A.5.2 (thesis.ch2.lemmaA.5.2).",
+    corrected=BC2.eqA197_mean_angle_corrected, auto_mutant=False,
+    mutants={"pi/2 - 1/sqrt(m_a)": BC2.eqA197_mut_shrink},
+    corrected_text="E[theta_{l,n}^i] = pi/2 (uniform direction); over the lucky half theta < pi/2 the mean is "
+                   "int_0^{pi/2} theta sin^{m_a-2} / int_0^{pi/2} sin^{m_a-2} > 0.",
+    second_path="tests/test_thesis_r4d_angle.py::test_mean_angle_of_uniform_direction_is_pi_over_2",
+    notes="lhs: mpmath quadrature of the colatitude law (density proportional to sin^{m_a-2}); no randomness. The "
+          "reading 'signed angle' does not exist on the sphere for m_a >= 3; at m_a = 2 the signed angle in "
+          "(-pi, pi] has mean 0 but the lucky set (A.8) keeps |theta| < pi/2 and the proof averages over it.",
+    settings={"ci": {"max_examples": 6, "budget_s": 1.0}},
+    domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=400,
+                  unreached="m_a <= 400: the mean is pi/2 for every m_a"),),
+))

@@ -1,0 +1,29 @@
+"""Second path (the Gaussian moment by scipy quadrature, the printed sum in exact rationals; no thmcheck code)
+for the binomial step of the proof of Property 7, (C.65) L5542-L5543 of thesis seed
+003: the sixth line's sum starts at k = 1 and drops the mu^{2t} term."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from scipy import integrate, stats
+
+
+def _printed_line6(mu: Fraction, s: Fraction, t: int) -> Fraction:
+    """sum_{k=1}^{2t} binom(2t, k) |mu|^{2t-k} [k even] (k-1)!! s^k (d = L = 1, lambda = 1)."""
+    tot = Fraction(0)
+    for k in range(2, 2 * t + 1, 2):
+        tot += math.comb(2 * t, k) * abs(mu) ** (2 * t - k) * math.prod(range(k - 1, 0, -2)) * s**k
+    return tot
+
+
+def test_c65_binomial_step_drops_k0() -> None:
+    mu, s, t = Fraction(1), Fraction(1, 2), 1
+    line5, _ = integrate.quad(lambda x: x**2 * stats.norm.pdf(x, 1.0, 0.5), -math.inf, math.inf)
+    assert abs(line5 - 1.25) < 1e-10                       # E x^2 = mu^2 + s^2
+    assert _printed_line6(mu, s, t) == Fraction(1, 4)        # only s^2: the k = 0 term mu^2 is missing
+    mu, s, t = Fraction(2), Fraction(1), 2
+    line5, _ = integrate.quad(lambda x: x**4 * stats.norm.pdf(x, 2.0, 1.0), -math.inf, math.inf)
+    assert abs(line5 - 43.0) < 1e-8                         # 16 + 6*4 + 3
+    assert _printed_line6(mu, s, t) == 27                    # 43 - mu^4 = 27
