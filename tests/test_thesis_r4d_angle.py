@@ -1,5 +1,6 @@
-"""Second path (numpy sampling of Gaussian directions with a fixed generator; no thmcheck code) for the premise
-'E[theta_{l,n}^i] = 0' in the proof of Lemma A.5.2 (thesis seed 003, L3560): the mean angle is pi/2."""
+"""Second paths (numpy sampling, scipy quadrature; no thmcheck code) for the premise
+'E[theta_{l,n}^i] = 0' in the proof of Lemma A.5.2 (thesis seed 003, L3560): the mean angle is pi/2; and for the
+Gaussian integral of (A.89) / (B.96)."""
 
 from __future__ import annotations
 
@@ -18,3 +19,16 @@ def test_mean_angle_of_uniform_direction_is_pi_over_2() -> None:
         assert abs(theta.mean() - math.pi / 2) < 0.01          # E[theta] = pi/2, not 0
         lucky = theta[theta < math.pi / 2]
         assert lucky.mean() > 0.7                                # the lucky half: pi/4 (m_a=2), 1 (m_a=3), ~1.3
+
+
+def test_gaussian_integral_is_sqrt_pi_over_c() -> None:
+    """(A.89) L3060 / (B.96) L4309: int e^{-c u^2} du = sqrt(pi/c), not sqrt(2 pi)/c (equal only at c = 2)."""
+    from scipy import integrate
+
+    for c in (0.01, 1.0, 2.0, 50.0):
+        v, _ = integrate.quad(lambda u, c=c: math.exp(-c * u * u), -math.inf, math.inf)
+        assert abs(v - math.sqrt(math.pi / c)) < 1e-8 * max(1.0, v)
+        printed = math.sqrt(2 * math.pi) / c
+        assert (abs(v / printed - 1) < 1e-8) == (c == 2.0)
+    half, _ = integrate.quad(lambda u: math.exp(-0.01 * u * u), -math.inf, 0.0)      # (A.90)/(B.97): Theta(c^{-1/2})
+    assert abs(half - 0.5 * math.sqrt(math.pi / 0.01)) < 1e-6

@@ -187,3 +187,21 @@ def eqA197_mean_angle_corrected(ma: int, **_: object) -> float:
 def eqA197_mut_shrink(ma: int, **_: object) -> float:
     """Mutant of the corrected value: pi/2 - 1/sqrt(m_a) (the typical deviation read as a bias)."""
     return math.pi / 2 - 1 / math.sqrt(ma)
+
+
+# ------------------------- round 4 (thesisA2): the Gaussian integral of (A.89) (and (B.96), the same display in App. B)
+
+def eqA89_gauss_printed(c: float, **_: object) -> float:
+    """(A.89), L3060 (and (B.96), L4309): int_{-inf}^{inf} e^{-c u^2} du = sqrt(2 pi) c^{-1}, c > 0 the coefficient
+    (1/aB) sum ... eta (...) p_n of u^2."""
+    return math.sqrt(2 * math.pi) / c
+
+
+def eqA89_gauss_corrected(c: float, **_: object) -> float:
+    """int_{-inf}^{inf} e^{-c u^2} du = sqrt(pi / c)."""
+    return math.sqrt(math.pi / c)
+
+
+def eqA89_mut_2pi(c: float, **_: object) -> float:
+    """Mutant of the corrected value: sqrt(2 pi / c) (the variance read as 1/c instead of 1/(2c))."""
+    return math.sqrt(2 * math.pi / c)

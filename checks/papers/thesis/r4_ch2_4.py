@@ -22,7 +22,7 @@ from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFail
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.profiles import active_profile
-from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 from thmcheck.models import graph_transformer as GT
 
 CLAIMS: list[Claim] = []
@@ -614,3 +614,55 @@ CLAIMS.append(Claim(
     domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=400,
                   unreached="m_a <= 400: the mean is pi/2 for every m_a"),),
 ))
+
+
+# ======================= (A.89), proof of Lemma A.3.1 claim 1, App. A.4, L3060, and (B.96), App. B.4, L4306-L4311:
+# int_{-inf}^{inf} e^{-c u^2} du = sqrt(2 pi) c^{-1}
+
+@st.composite
+def _gauss_int_instances(draw: st.DrawFn) -> dict:
+    """c > 0, log-uniform over [1e-6, 1e6] (c = Theta(eta) -> 0 as eta -> 0 in the proof); c = 2 (equality) drawn."""
+    return {"c": draw(with_edges(log_uniform(1e-6, 1e6), 2.0, 1e-6))}
+
+
+def _gauss_int_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """int_{-inf}^{inf} e^{-c u^2} du by mpmath quadrature (20 digits), split at 0."""
+    c = inst["c"]
+    with mpmath.workdps(20):
+        v = mpmath.quad(lambda u: mpmath.e ** (-c * u * u), [-mpmath.inf, 0, mpmath.inf])
+    return Measurement(float(v), {"c": c}, {})
+
+
+def _gauss_int_claim(cid: str, where: str, tex_coef: str, eta_note: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, source=_src(where),
+        statement="int_{-inf}^{inf} e^{-c u^2} du = sqrt(2 pi) c^{-1} = Theta(eta^{-1}), with c = (1/aB) sum_n eta "
+                  f"{tex_coef} p_n(t) > 0 the coefficient of u^2 (c = Theta(eta)).",
+        statement_tex=r"\int_{-\infty}^{\infty} e^{-c u^2} du = \sqrt{2\pi} \cdot c^{-1}",
+        kind="step", comparison="==", bound=BC2.eqA89_gauss_printed, measure=_gauss_int_measure,
+        strategy=_gauss_int_instances, expect="erratum", rtol=1e-9,
+        evidence="audit pending. The Gaussian integral is sqrt(pi/c), equal to sqrt(2 pi)/c only at c = 2: c = 1: "
+                 "1.7725 against 2.5066; c = 0.01 (small eta): 17.72 against 250.7. With c = Theta(eta) the integral is "
+                 f"Theta(eta^{{-1/2}}), not Theta(eta^{{-1}}). {eta_note}",
+        corrected=BC2.eqA89_gauss_corrected, auto_mutant=False,
+        mutants={"sqrt(2 pi / c)": BC2.eqA89_mut_2pi},
+        corrected_text="int_{-inf}^{inf} e^{-c u^2} du = sqrt(pi / c) = Theta(eta^{-1/2}).",
+        second_path="tests/test_thesis_r4d_angle.py::test_gaussian_integral_is_sqrt_pi_over_c",
+        notes="lhs: mpmath quadrature (20 digits); the coefficient c collects every factor of u^2 in the exponent "
+              "(all positive), so the step is the 1-D identity in c.",
+        settings={"ci": {"max_examples": 8, "budget_s": 1.0}},
+        domain=(Param("c", 0, INF, lo_closed=False, text="c > 0 (a positive multiple of eta)", far=1e6,
+                      unreached="c in [1e-6, 1e6]: both sides are powers of c"),),
+    )
+
+
+CLAIMS.append(_gauss_int_claim(
+    "thesis.ch2.eqA.89", "(A.89), proof of Lemma A.3.1 (Claim 1), App. A.4, L3060",
+    "|S_1^n|/|S^n| (1/4B) sum_n |S_1^n| m/(|S^n| a)",
+    "The companion (A.90), L3062-L3066 (int_{-inf}^0 ... = Theta(eta^{-1})), is half of it, also Theta(eta^{-1/2}); "
+    "(A.91)'s y(0) = Theta(eta^{-1} xi) + C_0 rests on both."))
+CLAIMS.append(_gauss_int_claim(
+    "thesis.ch3.eqB.96", "(B.96), proof of Lemma B.3.1, App. B.4, L4306-L4311",
+    "(1 - 2 eps_0)/(4B) sum_n (m/a)",
+    "The companion (B.97), L4313-L4317 (int_{-inf}^0 ... = Theta(eta^{-1})), is half of it, also Theta(eta^{-1/2}); "
+    "(B.98)'s y(0) = Theta(eta^{-1} xi) + C_0 rests on both."))
