@@ -32,3 +32,19 @@ def test_gaussian_integral_is_sqrt_pi_over_c() -> None:
         assert (abs(v / printed - 1) < 1e-8) == (c == 2.0)
     half, _ = integrate.quad(lambda u: math.exp(-0.01 * u * u), -math.inf, 0.0)      # (A.90)/(B.97): Theta(c^{-1/2})
     assert abs(half - 0.5 * math.sqrt(math.pi / 0.01)) < 1e-6
+
+
+def test_small_ball_probability_does_not_shrink_with_xi() -> None:
+    """(A.84) L3042 / (B.92) L4284: Pr(||W|| <= xi) for W ~ N(0, xi^2 I/m_a) (resp. entries N(0, xi^2)) is the same
+    number for every xi, so it is not <= C xi as xi -> 0 (numpy sampling, fixed generator)."""
+    rng = np.random.default_rng(7)
+    for ma in (1, 8):
+        ps_scaled, ps_plain = [], []
+        for xi in (0.1, 1e-3, 1e-5):
+            w = rng.standard_normal((100_000, ma))
+            nrm = np.linalg.norm(w, axis=1)
+            ps_scaled.append(float(np.mean(nrm * xi / math.sqrt(ma) <= xi)))
+            ps_plain.append(float(np.mean(nrm * xi <= xi)))
+        assert max(ps_scaled) - min(ps_scaled) < 0.02 and min(ps_scaled) > 0.45
+        assert min(ps_plain) > (0.6 if ma == 1 else 1e-4)
+        assert ps_scaled[-1] / 1e-5 > 4e4                     # ratio to xi at xi = 1e-5

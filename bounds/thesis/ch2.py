@@ -205,3 +205,15 @@ def eqA89_gauss_corrected(c: float, **_: object) -> float:
 def eqA89_mut_2pi(c: float, **_: object) -> float:
     """Mutant of the corrected value: sqrt(2 pi / c) (the variance read as 1/c instead of 1/(2c))."""
     return math.sqrt(2 * math.pi / c)
+
+
+# ------------------------------ round 4 (thesisA2): (A.84) / (B.92) Pr(||W_O(i,.)^(0)|| <~ xi) <~ xi (uniform shape)
+
+def eqA84_shape(xi: float, **_: object) -> float:
+    """(A.84), L3042, and (B.92), L4284: the shape xi of the right side (hidden constant)."""
+    return xi
+
+
+def eqA84_mut_sq(xi: float, **_: object) -> float:
+    """Mutant shape xi^2 (more favourable as xi -> 0)."""
+    return xi * xi

@@ -666,3 +666,74 @@ CLAIMS.append(_gauss_int_claim(
     "(1 - 2 eps_0)/(4B) sum_n (m/a)",
     "The companion (B.97), L4313-L4317 (int_{-inf}^0 ... = Theta(eta^{-1})), is half of it, also Theta(eta^{-1/2}); "
     "(B.98)'s y(0) = Theta(eta^{-1} xi) + C_0 rests on both."))
+
+
+# ================= (A.84), proof of Lemma A.3.1, App. A.4, L3038-L3042, and (B.92), proof of Lemma B.3.1, App. B.4, L4284:
+# Pr(||W_O(i,.)^(0)|| <~ xi) <~ xi (uniform shape xi, xi -> 0)
+
+def _small_ball_instances(scaled: bool) -> st.SearchStrategy:
+    """m_a in 1..64 and xi > 0 log-uniform on [1e-4, 1] (xi = 1/sqrt(M) <= 1 in App. A)."""
+    del scaled
+    return st.fixed_dictionaries({"ma": st.one_of(st.sampled_from([1, 2, 8]), st.integers(1, 64)),
+                                  "xi": st.one_of(st.sampled_from([0.1, 0.5]), log_uniform(1e-4, 1.0))})
+
+
+def _small_ball_measure(scaled: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """Pr(||w|| <= xi) for w with i.i.d. N(0, s^2) entries in R^{m_a} (s = xi/sqrt(m_a) for (B.92), s = xi for
+        (A.84)): the chi-square law, Pr(chi2_{m_a} <= xi^2/s^2) (mpmath regularized gamma, 30 digits); it does not
+        depend on xi."""
+        ma, xi = int(inst["ma"]), float(inst["xi"])
+        r2 = ma if scaled else 1                                      # (xi / s)^2
+        with mpmath.workdps(30):
+            p = mpmath.gammainc(mpmath.mpf(ma) / 2, 0, mpmath.mpf(r2) / 2, regularized=True)
+        return Measurement(float(p), {"ma": ma, "xi": xi}, {})
+    return measure
+
+
+def _move_xi(inst: dict, t: float) -> dict:
+    return {**inst, "xi": float(t)}
+
+
+def _small_ball_claim(cid: str, where: str, law: str, scaled: bool, example: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=", source=_src(where),
+        statement=f"Since W_O(i,.)^(0) ~ {law}, from the property of Gaussian distribution, "
+                  "Pr(||W_O(i,.)^(0)|| <~ xi) <~ xi; read with the inner constant 1 and one constant C uniform over "
+                  "xi > 0 and m_a: Pr(||W_O(i,.)^(0)|| <= xi) <= C xi.",
+        statement_tex=r"\Pr(\|\mathbf{W}_{O_{(i,\cdot)}}^{(0)}\| \lesssim \xi) \lesssim \xi",
+        bound=BC2.eqA84_shape, measure=_small_ball_measure(scaled), strategy=_small_ball_instances(scaled),
+        constants="hidden", uniform=True, expect="erratum",
+        directions=(
+            Direction("xi -> 0", "xi", 0.0, how="path", move=_move_xi, points=(0.1, 0.01, 1e-3, 1e-4),
+                      reason="the probability does not depend on xi (scale invariance) while the bound C xi -> 0"),
+            Direction("m_a", "ma", INF, how="search", reason="m_a in 1..64 drawn (the probability is xi-free for "
+                      "every m_a)"),
+        ),
+        domain=(Param("ma", 1, INF, integer=True, far=64, text="m_a >= 1 (W_O rows in R^{m_a})",
+                      unreached="m_a <= 64"),
+                Param("xi", 0, INF, lo_closed=False, far=1.0, text="xi > 0 (initialisation scale)",
+                      unreached="xi in [1e-4, 1]: the probability is the same for every xi")),
+        evidence=f"audit pending. The norm of a Gaussian vector scales with xi, so Pr(||W|| <= c xi) is a constant in "
+                 f"xi for every inner constant c > 0 ({example}) while C xi -> 0: along xi = 0.1 .. 1e-4 the ratio "
+                 "grows like 1/xi, so no constant C works. A small-ball bound needs a free radius: "
+                 "Pr(||W|| <= eps xi) <= (C eps)^{m_a}-type, eps -> 0, not eps = xi.",
+        no_correction_reason="the event's radius is tied to the scale xi, so the probability is a fixed number for every "
+                             "xi; no bound of the shape xi (or any power of xi) can hold, and the proof's use "
+                             "((A.85)/(B.93): ||W_O(i,.)^(0)|| >~ xi for all i w.h.p.) needs a small-ball radius eps xi "
+                             "with eps -> 0, which the display does not state",
+        mutants={"shape xi^2": BC2.eqA84_mut_sq},
+        second_path="tests/test_thesis_r4d_angle.py::test_small_ball_probability_does_not_shrink_with_xi",
+        notes="Uniform (hidden constants): lhs = Pr(||W|| <= xi) in closed form (chi-square cdf), inner constant 1 (any "
+              "inner constant c > 0 gives another xi-free positive number, so the verdict does not depend on it).",
+        settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
+    )
+
+
+CLAIMS.append(_small_ball_claim(
+    "thesis.ch2.eqA.84", "(A.84), proof of Lemma A.3.1 Claim 1, App. A.4, L3038-L3042", "N(0, xi^2 I/m_a) (L3038)",
+    True, "W ~ N(0, xi^2 I/m_a): Pr = Pr(chi2_{m_a} <= m_a) = 0.683 at m_a = 1, 0.59 at m_a = 8, -> 1/2; with "
+    "Algorithm 3's entries N(0, xi^2) (L2663) it is Pr(chi2_{m_a} <= 1), again xi-free"))
+CLAIMS.append(_small_ball_claim(
+    "thesis.ch3.eqB.92", "(B.92), proof of Lemma B.3.1, App. B.4, L4282-L4284", "N(0, xi^2 I/m_a)", True,
+    "W ~ N(0, xi^2 I/m_a): Pr = Pr(chi2_{m_a} <= m_a) = 0.683 at m_a = 1, 0.59 at m_a = 8, -> 1/2"))
