@@ -27,3 +27,13 @@ def test_c65_binomial_step_drops_k0() -> None:
     line5, _ = integrate.quad(lambda x: x**4 * stats.norm.pdf(x, 2.0, 1.0), -math.inf, math.inf)
     assert abs(line5 - 43.0) < 1e-8                         # 16 + 6*4 + 3
     assert _printed_line6(mu, s, t) == 27                    # 43 - mu^4 = 27
+
+
+def test_c145_sigma_norm_not_sqrt_fails() -> None:
+    """(C.145) L5938 with ||Sigma|| in place of ||Sigma^{1/2}||: d = L = 1, mu = 0, Sigma = 1/4 (quadrature)."""
+    s = 0.5
+    m2, _ = integrate.quad(lambda x: x**2 * stats.norm.pdf(x, 0.0, s), -math.inf, math.inf)
+    m4, _ = integrate.quad(lambda x: x**4 * stats.norm.pdf(x, 0.0, s), -math.inf, math.inf)
+    assert m2 > 0.24 > (0 + s * s) ** 2                     # t = 1: 1 * 1!! * (||Sigma||)^2 = 0.0625
+    assert m4 > 0.18 > 3 * (0 + s * s) ** 4                 # t = 2: 1 * 3!! * (||Sigma||)^4
+    assert m2 <= (0 + s) ** 2 + 1e-12 and m4 <= 3 * s**4 + 1e-12    # with ||Sigma||^{1/2} it holds

@@ -619,3 +619,37 @@ def _c65_sum(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[
                             for k in range(k0, 2 * t + 1) if k % 2 == 0)
     return d ** (t - 1) * tot
 
+
+
+def _c145_sum(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+              sqrt_sigma: bool) -> float:
+    tot = 0.0
+    for lj, m, s in zip(lam, mu, sig, strict=True):
+        nrm = float(np.linalg.norm(np.asarray(s, dtype=float), 2))
+        tot += lj * (max(abs(v) for v in m) + (math.sqrt(nrm) if sqrt_sigma else nrm)) ** (2 * t)
+    return d**t * _dfact(2 * t - 1) * tot
+
+
+def eqC145_printed(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                   **_: object) -> float:
+    """(C.145), L5938 ('By Property 7'): d^t (2t-1)!! sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^{2t}."""
+    return _c145_sum(d, t, lam, mu, sig, sqrt_sigma=False)
+
+
+def eqC145_corrected(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                     **_: object) -> float:
+    """(C.145) with ||Sigma_l^{1/2}|| (Property 7's term): d^t (2t-1)!! sum_l lambda_l (||mu_l||_inf +
+    ||Sigma_l||^{1/2})^{2t} (Jensen over coordinates, then the 1-D moment bound per coordinate)."""
+    return _c145_sum(d, t, lam, mu, sig, sqrt_sigma=True)
+
+
+def eqC145_mut_no_dfact(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                        **_: object) -> float:
+    """Mutant of the corrected (C.145): the factor (2t-1)!! dropped."""
+    return eqC145_corrected(d, t, lam, mu, sig) / _dfact(2 * t - 1)
+
+
+def eqC145_mut_d_tm1(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                     **_: object) -> float:
+    """Mutant of the corrected (C.145): d^{t-1} in place of d^t."""
+    return eqC145_corrected(d, t, lam, mu, sig) / d

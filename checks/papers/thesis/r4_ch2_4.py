@@ -737,3 +737,66 @@ CLAIMS.append(_small_ball_claim(
 CLAIMS.append(_small_ball_claim(
     "thesis.ch3.eqB.92", "(B.92), proof of Lemma B.3.1, App. B.4, L4282-L4284", "N(0, xi^2 I/m_a)", True,
     "W ~ N(0, xi^2 I/m_a): Pr = Pr(chi2_{m_a} <= m_a) = 0.683 at m_a = 1, 0.59 at m_a = 8, -> 1/2"))
+
+
+# ======================= (C.145), proof of Lemma C.4.2, App. C.4.4, L5938: 'By Property 7' with ||mu||_inf, ||Sigma||
+
+@st.composite
+def _c145_instances(draw: st.DrawFn) -> dict:
+    """d in 1..4, L in 1..3 (lambda on the simplex), t in {1, 2}, mu_l entries in [-3, 3] (0 drawn), Sigma_l = s^2 A A^T
+    (A with i.i.d. N(0, 1/d) entries from a drawn seed, s log-uniform on [0.01, 3]): a general covariance."""
+    d, L, t = draw(st.integers(1, 4)), draw(st.integers(1, 3)), draw(st.sampled_from([1, 2]))
+    w = [draw(st.floats(0.05, 1.0)) for _ in range(L)]
+    rng = np.random.default_rng(draw(SEEDS))
+    mu, sig = [], []
+    for _ in range(L):
+        mu.append([draw(with_edges(st.floats(-3.0, 3.0), 0.0)) for _ in range(d)])
+        s = draw(log_uniform(0.01, 3.0))
+        A = rng.standard_normal((d, d)) / math.sqrt(d)
+        sig.append((s * s * (A @ A.T)).tolist())
+    return {"d": d, "t": t, "lam": [x / sum(w) for x in w], "mu": mu, "sig": sig}
+
+
+def _c145_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E||x||^{2t} for the mixture in closed form: t = 1: ||mu||^2 + tr Sigma; t = 2: (||mu||^2 + tr Sigma)^2 +
+    2 tr(Sigma^2) + 4 mu^T Sigma mu (Gaussian fourth moment)."""
+    tot = 0.0
+    for lj, m, s in zip(inst["lam"], inst["mu"], inst["sig"], strict=True):
+        mv, S = np.asarray(m, dtype=float), np.asarray(s, dtype=float)
+        a = float(mv @ mv + np.trace(S))
+        tot += lj * (a if inst["t"] == 1 else a * a + 2 * float(np.trace(S @ S)) + 4 * float(mv @ S @ mv))
+    return Measurement(tot, {k: inst[k] for k in ("d", "t", "lam", "mu", "sig")}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.145", paper=PAPER,
+    source=_src("(C.145), proof of Lemma C.4.2, App. C.4.4, L5938 (used in (C.146), L5942)"),
+    statement="By Property 7: E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[||x||^{2t}] <= d^t (2t-1)!! sum_l lambda_l "
+              "(||mu_l||_inf + ||Sigma_l||)^{2t} (C.145).",
+    statement_tex=(r"\mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol{\mu}_l, "
+                   r"\boldsymbol{\Sigma}_l)} [\|\mathbf{x}\|^{2t}] \leq d^t (2t-1)!! \sum_{l=1}^L \lambda_l "
+                   r"(\|\boldsymbol{\mu}_l\|_\infty + \|\boldsymbol{\Sigma}_l\|)^{2t}"),
+    kind="step", comparison="<=", bound=BC4.eqC145_printed, measure=_c145_measure, strategy=_c145_instances,
+    expect="erratum", rtol=1e-9,
+    evidence="audit pending. Property 7 (C.64) has ||Sigma_l^{1/2}||; (C.145) writes ||Sigma_l||, which is smaller when "
+             "||Sigma_l|| < 1: d = L = t = 1, mu = 0, Sigma = 1/4: E x^2 = 0.25 > (0 + 0.25)^2 = 0.0625; d = 1, t = 2, "
+             "Sigma = 1/4: E x^4 = 0.1875 > 3 (1/4)^4 = 0.0117. (||mu||_inf in place of ||mu|| is fine: ||mu||^2 <= "
+             "d ||mu||_inf^2 is absorbed by d^t.) (C.146) inherits the term (||mu_l||_inf + ||Sigma_l||), so Lemma "
+             "C.4.2's constant is off for small covariances (a scale mismatch: the bound is not homogeneous in x).",
+    corrected=BC4.eqC145_corrected, auto_mutant=False,
+    mutants={"(2t-1)!! dropped": BC4.eqC145_mut_no_dfact, "d^{t-1} in place of d^t": BC4.eqC145_mut_d_tm1},
+    corrected_text="E[||x||^{2t}] <= d^t (2t-1)!! sum_l lambda_l (||mu_l||_inf + ||Sigma_l||^{1/2})^{2t} (Jensen "
+                   "over coordinates and the 1-D bound E x_i^{2t} <= (2t-1)!! (|mu_i| + Sigma_ii^{1/2})^{2t}).",
+    second_path="tests/test_thesis_r4d_c65.py::test_c145_sigma_norm_not_sqrt_fails",
+    notes="lhs: closed-form Gaussian second and fourth moments of ||x|| (t in {1, 2}); ||Sigma|| the spectral norm, "
+          "||mu||_inf the max-norm.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
+    domain=(
+        Param("d", 1, INF, integer=True, text="dimension d >= 1", far=4, unreached="d <= 4"),
+        Param("t", 1, INF, integer=True, text="t >= 1 (C.146 uses t = 1, 2)", far=2,
+              unreached="t in {1, 2}: the moments (C.146) uses (E||x||^3 via t = 1 and t = 2)"),
+        Param("mu", -INF, INF, text="means mu_l", far=3.0, unreached="entries in [-3, 3]"),
+        Param("sig", 0, INF, text="covariance Sigma_l (PSD)", far=9.0,
+              unreached="Sigma_l = s^2 A A^T, s in [0.01, 3]"),
+    ),
+))
