@@ -37,3 +37,17 @@ def test_c145_sigma_norm_not_sqrt_fails() -> None:
     assert m2 > 0.24 > (0 + s * s) ** 2                     # t = 1: 1 * 1!! * (||Sigma||)^2 = 0.0625
     assert m4 > 0.18 > 3 * (0 + s * s) ** 4                 # t = 2: 1 * 3!! * (||Sigma||)^4
     assert m2 <= (0 + s) ** 2 + 1e-12 and m4 <= 3 * s**4 + 1e-12    # with ||Sigma||^{1/2} it holds
+
+
+def test_c231_noise_norm_event_is_certain() -> None:
+    """(C.231) L6377: for nu_i with i.i.d. entries +-xi (zero mean, bounded by xi), (1/n) sum ||nu_i||_F >=
+    sqrt(dK log n / n) xi happens with probability 1 (numpy sampling), not <~ d^{-10}."""
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    for d, K, n, xi in ((10, 2, 50, 0.1), (100, 3, 200, 1.0)):
+        nu = xi * rng.choice([-1.0, 1.0], size=(50, n, d, K))           # 50 repetitions
+        assert abs(float(nu.mean())) < 0.01 * xi                          # zero mean
+        mean_norm = np.linalg.norm(nu.reshape(50, n, -1), axis=2).mean(axis=1)
+        freq = float(np.mean(mean_norm >= math.sqrt(d * K * math.log(n) / n) * xi))
+        assert freq == 1.0 and freq > 1e3 * d**-10

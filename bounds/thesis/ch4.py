@@ -653,3 +653,13 @@ def eqC145_mut_d_tm1(d: int, t: int, lam: list[float], mu: list[list[float]], si
                      **_: object) -> float:
     """Mutant of the corrected (C.145): d^{t-1} in place of d^t."""
     return eqC145_corrected(d, t, lam, mu, sig) / d
+
+
+def eqC231_shape(d: int, **_: object) -> float:
+    """(C.231), L6377, the chain's end: d^{-10} (hidden constant)."""
+    return float(d) ** -10
+
+
+def eqC231_mut_shape_d1(d: int, **_: object) -> float:
+    """Mutant shape d^{-11}."""
+    return float(d) ** -11

@@ -800,3 +800,69 @@ CLAIMS.append(Claim(
               unreached="Sigma_l = s^2 A A^T, s in [0.01, 3]"),
     ),
 ))
+
+
+# ============== (C.231), proof of Lemma C.3.2, App. C.5.2, L6377: P((1/n) sum ||nu_i||_F >= sqrt(dK log n / n) xi)
+# <~ exp(-xi^2 dK log n / (dK xi^2)) <~ d^{-10}; nu_i zero-mean, entries bounded by xi (L5183)
+
+@st.composite
+def _c231_instances(draw: st.DrawFn) -> dict:
+    """d in 1..10^4 (log-uniform, a path to 10^6), K in 1..8, n >= 1 log-uniform to 10^8, xi > 0."""
+    return {"d": int(draw(log_uniform(1, 1e4))), "K": draw(st.integers(1, 8)), "n": int(draw(log_uniform(1, 1e8))),
+            "xi": draw(log_uniform(1e-3, 10.0))}
+
+
+def _c231_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The probability for the noise law with i.i.d. entries +-xi (zero mean, |entry| <= xi: in the printed class):
+    ||nu_i||_F = xi sqrt(dK) for every i, so the event {(1/n) sum ||nu_i||_F >= sqrt(dK log n / n) xi} is decided
+    exactly: its probability is 1 if sqrt(dK) >= sqrt(dK log n / n) (always: log n <= n), else 0."""
+    d, K, n, xi = int(inst["d"]), int(inst["K"]), int(inst["n"]), float(inst["xi"])
+    lhs_event = xi * math.sqrt(d * K) >= math.sqrt(d * K * math.log(n) / n) * xi
+    return Measurement(1.0 if lhs_event else 0.0, {"d": d, "K": K, "n": n, "xi": xi},
+                       {"mean_norm": xi * math.sqrt(d * K), "threshold": math.sqrt(d * K * math.log(n) / n) * xi})
+
+
+def _c231_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: int(round(t))}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.231", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.231), proof of Lemma C.3.2, App. C.5.2, L6377; the noise nu_i: L5183"),
+    statement="By Hoeffding's inequality and Property 2 (nu_i in R^{d x K} zero-mean, each entry bounded by xi): "
+              "P((1/n) sum_i ||nu_i||_F >= sqrt(dK log n / n) xi) <~ exp(-xi^2 dK log n / (dK xi^2)) <~ d^{-10} "
+              "(C.231); read with one constant C uniform over d, K, n, xi and the laws: P <= C d^{-10}.",
+    statement_tex=(r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n \|\nu_i\|_F \geq \sqrt{\frac{dK \log n}{n}} \xi\right) "
+                   r"\lesssim \exp\left(-\frac{\xi^2 dK \log n}{dK \xi^2}\right) \lesssim d^{-10}"),
+    bound=BC4.eqC231_shape, measure=_c231_measure, strategy=_c231_instances,
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=_c231_move("d"), points=(10, 100, 1000, 10**4),
+                  reason="the probability is 1 for every d while d^{-10} -> 0"),
+        Direction("n -> inf", "n", INF, how="search", reason="n log-uniform up to 1e8 (the probability is 1 for "
+                  "every n: the middle term e^{-log n} = 1/n fails as well)"),
+        Direction("K, xi", "K", INF, how="search", reason="K in 1..8, xi in [1e-3, 10] drawn (scale-free)"),
+    ),
+    domain=(Param("d", 1, INF, integer=True, far=10**4, text="d >= 1", unreached="d <= 1e4 drawn; the path to 1e4"),
+            Param("K", 1, INF, integer=True, far=8, text="K >= 1 neurons", unreached="K <= 8 (the event is "
+                  "K-free)"),
+            Param("n", 1, INF, integer=True, far=1e8, text="n >= 1 samples", unreached="n <= 1e8"),
+            Param("xi", 0, INF, lo_closed=False, far=10.0, text="xi > 0 (noise entry bound)",
+                  unreached="xi in [1e-3, 10] (scale-free)")),
+    evidence="audit pending. ||nu_i||_F >= 0 is not centred: for entries +-xi (zero mean, bounded by xi, as L5183 "
+             "allows) ||nu_i||_F = xi sqrt(dK) exactly, and xi sqrt(dK) >= xi sqrt(dK log n / n) for every n (log n "
+             "<= n), so the probability is 1 for every d, K, n, xi: neither e^{-log n} = 1/n nor d^{-10} bounds it (the "
+             "path d = 10 .. 1e4: ratio 1e10 .. 1e40). Hoeffding applies to (1/n) sum (||nu_i||_F - E||nu_i||_F), and "
+             "E||nu_i||_F can be as large as xi sqrt(dK). The statistical error term of (C.232) therefore needs "
+             "xi sqrt(dK) (times eta_0 H_max/H_min), not xi sqrt(dK log n / n).",
+    no_correction_reason="the event's threshold is below the mean E||nu_i||_F (up to xi sqrt(dK)), so no tail bound "
+                         "holds; a correct statement centres the sum: P((1/n) sum (||nu_i||_F - E||nu_i||_F) >= "
+                         "xi sqrt(dK) sqrt(2 log(1/delta) / n)) <= delta (bounded differences, ||nu_i||_F in [0, xi sqrt(dK)])",
+    mutants={"shape d^{-11}": BC4.eqC231_mut_shape_d1},
+    second_path="tests/test_thesis_r4d_c65.py::test_c231_noise_norm_event_is_certain",
+    notes="Uniform (hidden constants): the measurement decides the event exactly for the +-xi sign law (a member of "
+          "the printed class: zero mean, entries bounded by xi); shape d^{-10} (the chain's end), swept along d.",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
+))
