@@ -51,3 +51,14 @@ def test_c231_noise_norm_event_is_certain() -> None:
         mean_norm = np.linalg.norm(nu.reshape(50, n, -1), axis=2).mean(axis=1)
         freq = float(np.mean(mean_norm >= math.sqrt(d * K * math.log(n) / n) * xi))
         assert freq == 1.0 and freq > 1e3 * d**-10
+
+
+def test_c191_binomial_moment_chain_fails_at_p2() -> None:
+    """(C.191) L6165-L6177 at K = 1, x ~ N(0, 1), u = 1, p = 2: first line sum_{l=1}^2 binom(2, l) E x^{2l} (E x^2)^{2-l}
+    = 2 + 3 = 5 against the end (E x^2)^2 = 1 (quadrature); the binomial sum alone is (2^p - 1) A^p."""
+    m2, _ = integrate.quad(lambda x: x**2 * stats.norm.pdf(x), -math.inf, math.inf)
+    m4, _ = integrate.quad(lambda x: x**4 * stats.norm.pdf(x), -math.inf, math.inf)
+    first = math.comb(2, 1) * m2 * m2 + math.comb(2, 2) * m4
+    assert abs(first - 5.0) < 1e-8 and abs(m2**2 - 1.0) < 1e-10
+    for p in range(1, 8):
+        assert sum(Fraction(math.comb(p, k)) for k in range(1, p + 1)) == 2**p - 1

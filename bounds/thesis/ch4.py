@@ -663,3 +663,20 @@ def eqC231_shape(d: int, **_: object) -> float:
 def eqC231_mut_shape_d1(d: int, **_: object) -> float:
     """Mutant shape d^{-11}."""
     return float(d) ** -11
+
+
+def eqC191_printed(p: int, A: float, **_: object) -> float:
+    """(C.191), L6165-L6177, the end of its chain of '=': C9 (sum_j E(u_j^T x)^2)^p = A^p (C9 = 1: both sides carry
+    it)."""
+    return A**p
+
+
+def eqC191_corrected(p: int, c2p: float, **_: object) -> float:
+    """A bound believed to hold for (C.191)'s first line (K = 1): 2^p (2p-1)!! sum_l lambda_l (||u|| (||mu_l|| +
+    ||Sigma_l^{1/2}||))^{2p} = 2^p (2p-1)!! c2p (Property 6 per power, the power mean, sum_l binom(p, l) < 2^p)."""
+    return 2**p * _dfact(2 * p - 1) * c2p
+
+
+def eqC191_mut_no_2p(p: int, c2p: float, **_: object) -> float:
+    """Mutant of the corrected bound: the factor 2^p dropped."""
+    return _dfact(2 * p - 1) * c2p

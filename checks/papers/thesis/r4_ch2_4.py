@@ -866,3 +866,83 @@ CLAIMS.append(Claim(
           "the printed class: zero mean, entries bounded by xi); shape d^{-10} (the chain's end), swept along d.",
     settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
 ))
+
+
+# ============ (C.191), proof of Lemma C.4.5, App. C.4.7, L6165-L6177: the chain of '=' from the binomial expansion
+# sum_{l=1}^p binom(p, l) C9 E[(sum_j (u_j^T x)^2)^l] A^{p-l} to C9 A^p, A = sum_j E(u_j^T x)^2 (K = 1 searched)
+
+@st.composite
+def _c191_instances(draw: st.DrawFn) -> dict:
+    """K = 1 (one block u = u_1, ||u|| <= 1 as v in V_{1/4}), d in 1..4, L in 1..3 components (lambda on the simplex),
+    mu_l entries in [-2, 2] (0 drawn), Sigma_l = s^2 B B^T (B from a drawn seed, s log-uniform on [0.05, 2]),
+    p in 1..6."""
+    d, L, p = draw(st.integers(1, 4)), draw(st.integers(1, 3)), draw(st.integers(1, 6))
+    rng = np.random.default_rng(draw(SEEDS))
+    u = rng.standard_normal(d)
+    u *= draw(st.floats(0.1, 1.0)) / np.linalg.norm(u)
+    w = [draw(st.floats(0.05, 1.0)) for _ in range(L)]
+    mu, sig = [], []
+    for _ in range(L):
+        mu.append([draw(with_edges(st.floats(-2.0, 2.0), 0.0)) for _ in range(d)])
+        s = draw(log_uniform(0.05, 2.0))
+        Bm = rng.standard_normal((d, d)) / math.sqrt(d)
+        sig.append((s * s * (Bm @ Bm.T)).tolist())
+    return {"p": p, "u": u.tolist(), "lam": [x / sum(w) for x in w], "mu": mu, "sig": sig}
+
+
+def _c191_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The chain's first line at K = 1, C9 = 1: sum_{l=1}^p binom(p, l) E[(u^T x)^{2l}] A^{p-l}, u^T x a 1-D mixture of
+    N(u^T mu_l, u^T Sigma_l u) (raw moments by Stein's recursion); A = E(u^T x)^2 and c2p = sum_l lambda_l (||u||
+    (||mu_l|| + ||Sigma_l^{1/2}||))^{2p} are passed to the bounds."""
+    p, u = int(inst["p"]), np.asarray(inst["u"], dtype=float)
+    comps = [(lj, float(u @ np.asarray(m)), float(u @ np.asarray(s) @ u), np.asarray(m), np.asarray(s))
+             for lj, m, s in zip(inst["lam"], inst["mu"], inst["sig"], strict=True)]
+
+    def mom(k: int) -> float:
+        return sum(lj * _raw_moment(m1, math.sqrt(max(v1, 0.0)), k) for lj, m1, v1, _m, _s in comps)
+
+    A = mom(2)
+    lhs = sum(math.comb(p, k) * mom(2 * k) * A ** (p - k) for k in range(1, p + 1))
+    nu = float(np.linalg.norm(u))
+    c2p = sum(lj * (nu * (float(np.linalg.norm(m)) + math.sqrt(float(np.linalg.norm(s, 2))))) ** (2 * p)
+              for lj, _m1, _v1, m, s in comps)
+    return Measurement(lhs, {"p": p, "A": A, "c2p": c2p}, {"E_(u^T x)^{2p}": mom(2 * p)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.191", paper=PAPER,
+    source=_src("(C.191), proof of Lemma C.4.5, App. C.4.7, L6165-L6177 (its four '=')"),
+    statement="sum_{l=1}^p binom(p, l) C9 E[(sum_j (u_j^T x)^2)^l] (sum_j E(u_j^T x)^2)^{p-l} = sum_{l=1}^p binom(p, l) "
+              "C9 E[sum_{l_1+..+l_K=l} l!/prod l_j! prod_j (u_j^T x)^{2 l_j}] (...)^{p-l} = sum_{l=1}^p binom(p, l) C9 "
+              "[sum_{l_1+..+l_K=l} l!/prod l_j! prod_j E(u_j^T x)^{2 l_j}] (...)^{p-l} = C9 sum_{l=1}^p binom(p, l) "
+              "(sum_j E(u_j^T x)^2)^l (...)^{p-l} = C9 (sum_j E(u_j^T x)^2)^p, x ~ sum_l lambda_l N(mu_l, Sigma_l).",
+    statement_tex=(r"\sum_{l=1}^p \binom{p}{l} C_9 \cdot \mathbb{E}\left[ \left( \sum_{j=1}^K (\mathbf{u}_j^\top "
+                   r"\mathbf{x})^2 \right)^l \right] \cdot \left( \sum_{j=1}^K \mathbb{E} (\mathbf{u}_j^\top \mathbf{x})^2 "
+                   r"\right)^{p-l} = C_9 \cdot \left( \sum_{j=1}^K \mathbb{E} (\mathbf{u}_j^\top \mathbf{x})^2 \right)^p"),
+    kind="step", comparison="<=", bound=BC4.eqC191_printed, measure=_c191_measure, strategy=_c191_instances,
+    expect="erratum", rtol=1e-9,
+    evidence="audit pending. Two of the four '=' fail already at K = 1: E[(u^T x)^{2l}] = (E(u^T x)^2)^l is false for "
+             "l >= 2 (Gaussian moments: E z^4 = 3 (E z^2)^2 for a centred z), and sum_{l=1}^p binom(p, l) A^l A^{p-l} = "
+             "(2^p - 1) A^p, not A^p (the sum starts at l = 1 and has 2^p - 1 terms). (For K >= 2 the second '=' also "
+             "factors E of a product of dependent (u_j^T x)^{2 l_j}.) Instance p = 2, x ~ N(0, 1), u = 1: first line "
+             "2 * 1 * 1 + 3 = 5, end 1. Equal only at p = 1. The moment bound (C.191)-(C.192) feeds the Bernstein "
+             "step (C.195): E|G_i|^p grows like 2^p (2p-1)!! A^p, so (C.192)'s sum_p |e theta|^p/p^p (...)^p "
+             "misses a factorial growth (the MGF bound then needs theta <~ 1/(A p)-type restrictions, i.e. a "
+             "sub-exponential, not the printed, rate).",
+    corrected=BC4.eqC191_corrected, auto_mutant=False,
+    mutants={"2^p dropped": BC4.eqC191_mut_no_2p},
+    corrected_text="sum_{l=1}^p binom(p, l) E[(u^T x)^{2l}] A^{p-l} <= 2^p (2p-1)!! sum_l lambda_l (||u|| (||mu_l|| + "
+                   "||Sigma_l^{1/2}||))^{2p} (K = 1; C9 on both sides).",
+    second_path="tests/test_thesis_r4d_c65.py::test_c191_binomial_moment_chain_fails_at_p2",
+    notes="lhs: the chain's first line with C9 = 1 (a positive factor of both sides) at K = 1, by exact raw moments "
+          "of the projected mixture; the bound its last member. The four '=' are checked as the weaker '<=' the proof "
+          "needs (E|G_i|^p <= ... <= C9 (...)^p): a violation of '<=' falsifies the printed '=' too. K >= 2 not searched (a K = 1 counterexample already "
+          "falsifies the chain for every K-free reading).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
+    domain=(
+        Param("p", 1, INF, integer=True, text="p >= 1 (moment order)", far=6, unreached="p <= 6"),
+        Param("K", 1, INF, integer=True, text="K >= 1 blocks of v", far=1, unreached="K = 1 only (see notes)"),
+        Param("mu", -INF, INF, text="means mu_l", far=2.0, unreached="entries in [-2, 2]"),
+        Param("sig", 0, INF, text="covariances Sigma_l", far=4.0, unreached="Sigma_l = s^2 B B^T, s in [0.05, 2]"),
+    ),
+))
