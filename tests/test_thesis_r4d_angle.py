@@ -48,3 +48,15 @@ def test_small_ball_probability_does_not_shrink_with_xi() -> None:
         assert max(ps_scaled) - min(ps_scaled) < 0.02 and min(ps_scaled) > 0.45
         assert min(ps_plain) > (0.6 if ma == 1 else 1e-4)
         assert ps_scaled[-1] / 1e-5 > 4e4                     # ratio to xi at xi = 1e-5
+
+
+def test_a49_second_step_needs_T_above_1_over_eta() -> None:
+    """(A.49) L2866: T^C/(T^C + b) >= 1 - b eta^C fails at Theorem 1's T = eta^{-3/5} (alpha = 1/2, C = 1, eta = 0.01)."""
+    from fractions import Fraction
+
+    eta, C, b = 0.01, 1, 1.0
+    T = eta ** -0.6
+    lhs = T**C / (T**C + b)
+    assert abs(lhs - 0.9407) < 1e-3 and lhs < 1 - b * eta**C          # 0.9407 < 0.99
+    T_int, eta_q = 15, Fraction(1, 100)                                 # exact: T = 15
+    assert Fraction(T_int, T_int + 1) < 1 - eta_q

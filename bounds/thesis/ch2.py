@@ -217,3 +217,20 @@ def eqA84_shape(xi: float, **_: object) -> float:
 def eqA84_mut_sq(xi: float, **_: object) -> float:
     """Mutant shape xi^2 (more favourable as xi -> 0)."""
     return xi * xi
+
+
+# -------------------------------- round 4 (thesisA2): (A.49), the second step T^C/(T^C + b) >= 1 - b eta^C
+
+def eqA49_printed(alpha: float, C: float, eta: float, **_: object) -> float:
+    """(A.49), L2866, the middle member: 1 - 1/((alpha/(1-alpha)) (eta^{-1})^C) = 1 - ((1-alpha)/alpha) eta^C."""
+    return 1 - (1 - alpha) / alpha * eta**C
+
+
+def eqA49_corrected(alpha: float, C: float, T: float, **_: object) -> float:
+    """T^C/(T^C + b) = 1 - b/(T^C + b) >= 1 - b T^{-C}, b = (1-alpha)/alpha."""
+    return 1 - (1 - alpha) / alpha * T ** (-C)
+
+
+def eqA49_mut_half(alpha: float, C: float, T: float, **_: object) -> float:
+    """Mutant of the corrected bound: 1 - b T^{-C}/2 (too favourable once T^C > b)."""
+    return 1 - (1 - alpha) / alpha * T ** (-C) / 2

@@ -946,3 +946,52 @@ CLAIMS.append(Claim(
         Param("sig", 0, INF, text="covariances Sigma_l", far=4.0, unreached="Sigma_l = s^2 B B^T, s in [0.05, 2]"),
     ),
 ))
+
+
+# ==================== (A.49), proof of Theorem 1, App. A.3, L2866: T^C/(T^C + (1-a)/a) >= 1 - 1/((a/(1-a)) eta^{-C})
+
+@st.composite
+def _a49_instances(draw: st.DrawFn) -> dict:
+    """alpha in (0, 1), C in [1, 20] ('some large C > 0'), eta in (0, 1) log-uniform from 1e-6, T >= 1 either free
+    (log-uniform to 1e6) or Theorem 1's T = eta^{-3/5} ((2.10) with constant 1)."""
+    eta = draw(log_uniform(1e-6, 0.5))
+    T = draw(st.one_of(st.just(eta ** -0.6), log_uniform(1.0, 1e6)))
+    return {"alpha": draw(st.floats(0.05, 0.95)), "C": draw(st.floats(1.0, 20.0)), "eta": eta, "T": T}
+
+
+def _a49_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The left member T^C/(T^C + (1-alpha)/alpha), in logs (T^C overflows)."""
+    b = (1 - inst["alpha"]) / inst["alpha"]
+    lt = inst["C"] * math.log(inst["T"])
+    v = 1 / (1 + b * math.exp(-lt)) if lt > -700 else 0.0
+    return Measurement(v, {"alpha": inst["alpha"], "C": inst["C"], "eta": inst["eta"], "T": inst["T"]}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.49", paper=PAPER, source=_src("(A.49), proof of Theorem 1, App. A.3, L2866 (its first '>=')"),
+    statement="T^C/(T^C + (1-alpha)/alpha) >= 1 - 1/((alpha/(1-alpha)) (eta^{-1})^C) (A.49), for some large C > 0.",
+    statement_tex=(r"\frac{T^C}{T^C + \frac{1-\alpha}{\alpha}} \geq 1 - \frac{1}{\frac{\alpha}{1-\alpha} "
+                   r"(\eta^{-1})^C}"),
+    kind="step", comparison=">=", bound=BC2.eqA49_printed, measure=_a49_measure, strategy=_a49_instances,
+    expect="erratum", rtol=1e-9,
+    evidence="audit pending. T^C/(T^C + b) = 1 - b/(T^C + b), b = (1-alpha)/alpha, is >= 1 - b eta^C only when T^C + b "
+             ">= eta^{-C}, roughly T >= 1/eta; the proof's T = Theta(eta^{-3/5}) (A.55), (2.10) is smaller: alpha = 1/2, "
+             "C = 1, eta = 0.01, T = eta^{-3/5} = 15.85: 0.9407 against 0.99; for larger C the gap is 1 - b eta^{3C/5} "
+             "against 1 - b eta^C. So p_n(T) >= 1 - Theta(eta^C) needs T >= eta^{-1}, while Theorem 1 states T = "
+             "Theta(eta^{-3/5} alpha_*^{-1}); with T = eta^{-3/5} the step gives only 1 - Theta(eta^{3C/5}) (harmless "
+             "for 'some large C', but false as printed).",
+    corrected=BC2.eqA49_corrected, auto_mutant=False,
+    mutants={"1 - b T^{-C}/2": BC2.eqA49_mut_half},
+    corrected_text="T^C/(T^C + (1-alpha)/alpha) >= 1 - ((1-alpha)/alpha) T^{-C}.",
+    second_path="tests/test_thesis_r4d_angle.py::test_a49_second_step_needs_T_above_1_over_eta",
+    notes="lhs in logs (T^C up to e^{280}); T drawn free or at Theorem 1's T = eta^{-3/5}. The first '>~' (p_n(T) >~ "
+          "T^C/(...), from (A.48)) is not checked here.",
+    settings={"ci": {"max_examples": 16, "budget_s": 1.0}},
+    domain=(
+        Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)", unreached="alpha in [0.05, 0.95]"),
+        Param("C", 0, INF, lo_closed=False, far=20.0, text="some large C > 0", unreached="C in [1, 20]"),
+        Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+              unreached="eta in [1e-6, 0.5]"),
+        Param("T", 1, INF, text="T >= 1 iterations", far=1e6, unreached="T <= 1e6 or T = eta^{-3/5}"),
+    ),
+))
