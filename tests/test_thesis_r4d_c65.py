@@ -62,3 +62,13 @@ def test_c191_binomial_moment_chain_fails_at_p2() -> None:
     assert abs(first - 5.0) < 1e-8 and abs(m2**2 - 1.0) < 1e-10
     for p in range(1, 8):
         assert sum(Fraction(math.comb(p, k)) for k in range(1, p + 1)) == 2**p - 1
+
+
+def test_c40_third_member_drops_mu() -> None:
+    """(C.40) L5396-L5397 at mu = 1, sigma = 1: the second member (scipy quad) is 0.00921, the printed third member
+    (1/8) e^{2|mu| sigma + 2 sigma^2} P(Z >= 2 sigma) is 0.155."""
+    mu, s = 1.0, 1.0
+    second, _ = integrate.quad(lambda z: 2 * math.exp(-2 * s * z) / 16 * stats.norm.pdf(z + mu), 0, math.inf)
+    third = math.exp(2 * abs(mu) * s + 2 * s * s) / 8 * stats.norm.sf(2 * s)
+    assert abs(second - math.exp(2 * mu * s + 2 * s * s) / 8 * stats.norm.sf(mu + 2 * s)) < 1e-10
+    assert third > 9 * second

@@ -680,3 +680,19 @@ def eqC191_corrected(p: int, c2p: float, **_: object) -> float:
 def eqC191_mut_no_2p(p: int, c2p: float, **_: object) -> float:
     """Mutant of the corrected bound: the factor 2^p dropped."""
     return _dfact(2 * p - 1) * c2p
+
+
+def eqC40_line3_printed(mu: float, sigma: float, **_: object) -> float:
+    """(C.40), L5397, the third member: (1/8) e^{2|mu| sigma + 2 sigma^2} int_0^inf (1/sqrt(2 pi)) e^{-(z + 2 sigma)^2/2} dz."""
+    return math.exp(2 * abs(mu) * sigma + 2 * sigma**2) / 8 * _q_tail(2 * sigma) / math.sqrt(2 * math.pi)
+
+
+def eqC40_line3_corrected(mu: float, sigma: float, **_: object) -> float:
+    """The second member in closed form: (1/8) e^{2 mu sigma + 2 sigma^2} int_{mu + 2 sigma}^inf (1/sqrt(2 pi))
+    e^{-t^2/2} dt (completing the square in -(z + mu)^2/2 - 2 sigma z)."""
+    return math.exp(2 * mu * sigma + 2 * sigma**2) / 8 * _q_tail(mu + 2 * sigma) / math.sqrt(2 * math.pi)
+
+
+def eqC40_mut_no_sq(mu: float, sigma: float, **_: object) -> float:
+    """Mutant of the corrected member: the factor e^{2 sigma^2} dropped."""
+    return eqC40_line3_corrected(mu, sigma) * math.exp(-2 * sigma**2)

@@ -995,3 +995,46 @@ CLAIMS.append(Claim(
         Param("T", 1, INF, text="T >= 1 iterations", far=1e6, unreached="T <= 1e6 or T = eta^{-3/5}"),
     ),
 ))
+
+
+# ================= (C.40), proof of Property C.4 (2), App. C.2, L5396-L5397: the second '=' (completing the square)
+
+@st.composite
+def _c40_instances(draw: st.DrawFn) -> dict:
+    """mu real (|mu| <= 5, 0 drawn), sigma > 0 on [0.05, 5]."""
+    return {"mu": draw(with_edges(st.floats(-5.0, 5.0), 0.0, 2.0, -2.0)), "sigma": draw(st.floats(0.05, 5.0))}
+
+
+def _c40_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.40)'s second member 2 int_0^inf e^{-2 sigma z}/16 (1/sqrt(2 pi)) e^{-(z + mu)^2/2} dz by mpmath quadrature
+    (25 digits)."""
+    mu, s = inst["mu"], inst["sigma"]
+    with mpmath.workdps(25):
+        v = 2 * mpmath.quad(lambda z: mpmath.e ** (-2 * s * z) / 16 * mpmath.npdf(z, -mu, 1), [0, 1, mpmath.inf])
+    return Measurement(float(v), {"mu": mu, "sigma": s}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.40-third", paper=PAPER, source=_src("(C.40), proof of Property C.4 (2), App. C.2, L5396-L5397"),
+    statement="2 int_0^inf (1/(16 e^{2 sigma z})) (1/sqrt(2 pi)) e^{-(z + mu)^2/2} dz = (1/8) e^{2|mu| sigma + 2 sigma^2} "
+              "int_0^inf (1/sqrt(2 pi)) e^{-(z + 2 sigma)^2/2} dz (C.40, second '=').",
+    statement_tex=(r"2 \int_0^{\infty} \frac{1}{16e^{2\sigma \cdot z}} \frac{1}{\sqrt{2\pi}} e^{-\frac{(z+\mu)^2}{2}} dz = "
+                   r"\frac{1}{8} e^{2|\mu|\sigma + 2\sigma^2} \int_0^{\infty} \frac{1}{\sqrt{2\pi}} "
+                   r"e^{-\frac{(z+2\sigma)^2}{2}} dz"),
+    kind="step", comparison="==", bound=BC4.eqC40_line3_printed, measure=_c40_measure, strategy=_c40_instances,
+    expect="erratum", rtol=1e-8,
+    evidence="audit pending. Completing the square, -(z + mu)^2/2 - 2 sigma z = -(z + mu + 2 sigma)^2/2 + 2 mu sigma + "
+             "2 sigma^2, so the member equals (1/8) e^{2 mu sigma + 2 sigma^2} int_{mu + 2 sigma}^inf N(t) dt; the "
+             "printed third member drops mu from the Gaussian's shift (and writes |mu| in the exponent): mu = 1, "
+             "sigma = 1: 0.009213 (quadrature) against (1/8) e^4 Phi-bar(2) = 0.1553. Equal only at mu = 0. The fourth "
+             "member (tail from |mu| + 2 sigma) is the right value for mu >= 0, so the chain's end survives for mu >= 0 "
+             "(for mu < 0 the printed e^{2|mu| sigma} is too large).",
+    corrected=BC4.eqC40_line3_corrected, auto_mutant=False,
+    mutants={"e^{2 sigma^2} dropped": BC4.eqC40_mut_no_sq},
+    corrected_text="= (1/8) e^{2 mu sigma + 2 sigma^2} int_{mu + 2 sigma}^inf (1/sqrt(2 pi)) e^{-t^2/2} dt.",
+    second_path="tests/test_thesis_r4d_c65.py::test_c40_third_member_drops_mu",
+    notes="lhs: mpmath quadrature of the second member (25 digits).",
+    settings={"ci": {"max_examples": 8, "budget_s": 1.5}},
+    domain=(Param("mu", -INF, INF, text="mu real", far=5.0, unreached="|mu| <= 5"),
+            Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=5.0, unreached="sigma in [0.05, 5]")),
+))
