@@ -696,3 +696,37 @@ def eqC40_line3_corrected(mu: float, sigma: float, **_: object) -> float:
 def eqC40_mut_no_sq(mu: float, sigma: float, **_: object) -> float:
     """Mutant of the corrected member: the factor e^{2 sigma^2} dropped."""
     return eqC40_line3_corrected(mu, sigma) * math.exp(-2 * sigma**2)
+
+
+def _c73_parts(W: list[list[float]], x: list[float], j: int, l: int) -> tuple[float, float, float, float, float]:
+    z = np.asarray(W, dtype=float).T @ np.asarray(x, dtype=float)           # w_k^T x, k = 1..K
+    ph = 1 / (1 + np.exp(-z))
+    d1 = ph * (1 - ph)
+    d2 = d1 * (1 - 2 * ph)
+    return float(ph.mean()), float(d1[j]), float(d1[l]), float(d2[j]), float(len(z))
+
+
+def eqC73_printed(W: list[list[float]], x: list[float], y: int, j: int, l: int, **_: object) -> float:
+    """(C.72)-(C.73), L5581-L5583: d^2 l/dw_j dw_l = xi_{j,l} x x^T with xi_{j,l} = (1/K^2) phi'_j phi'_l (H^2 + y -
+    2yH)/(H^2 (1-H)^2) - [j = l] (1/K) phi''_j (y - H)/(H (1-H)), H = (1/K) sum_k phi(w_k^T x)."""
+    H, d1j, d1l, d2j, K = _c73_parts(W, x, j, l)
+    v = d1j * d1l * (H * H + y - 2 * y * H) / (K * K * H * H * (1 - H) ** 2)
+    if j == l:
+        v -= d2j * (y - H) / (K * H * (1 - H))
+    return v
+
+
+def eqC73_mut_sign(W: list[list[float]], x: list[float], y: int, j: int, l: int, **_: object) -> float:
+    """Mutant: the phi'' term added instead of subtracted."""
+    H, d1j, d1l, d2j, K = _c73_parts(W, x, j, l)
+    v = d1j * d1l * (H * H + y - 2 * y * H) / (K * K * H * H * (1 - H) ** 2)
+    return v + (d2j * (y - H) / (K * H * (1 - H)) if j == l else 0.0)
+
+
+def eqC73_mut_K(W: list[list[float]], x: list[float], y: int, j: int, l: int, **_: object) -> float:
+    """Mutant: 1/K in place of 1/K^2 in the product term."""
+    H, d1j, d1l, d2j, K = _c73_parts(W, x, j, l)
+    v = d1j * d1l * (H * H + y - 2 * y * H) / (K * H * H * (1 - H) ** 2)
+    if j == l:
+        v -= d2j * (y - H) / (K * H * (1 - H))
+    return v

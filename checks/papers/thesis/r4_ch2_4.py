@@ -1038,3 +1038,57 @@ CLAIMS.append(Claim(
     domain=(Param("mu", -INF, INF, text="mu real", far=5.0, unreached="|mu| <= 5"),
             Param("sigma", 0, INF, lo_closed=False, text="sigma > 0", far=5.0, unreached="sigma in [0.05, 5]")),
 ))
+
+
+# ============================ (C.72)-(C.73), Property 9, App. C.2, L5581-L5583: the Hessian of the cross-entropy loss
+
+@st.composite
+def _c73_instances(draw: st.DrawFn) -> dict:
+    """K in 1..4 neurons, d in 1..4, W in R^{d x K} and x in R^d from a drawn seed (scale log-uniform on [0.05, 3]),
+    y in {0, 1}, a block (j, l)."""
+    K, d = draw(st.integers(1, 4)), draw(st.integers(1, 4))
+    rng = np.random.default_rng(draw(SEEDS))
+    s = draw(log_uniform(0.05, 3.0))
+    return {"W": (s * rng.standard_normal((d, K))).tolist(), "x": rng.standard_normal(d).tolist(),
+            "y": draw(st.sampled_from([0, 1])), "j": draw(st.integers(0, K - 1)), "l": draw(st.integers(0, K - 1))}
+
+
+def _c73_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """xi_{j,l} from torch autograd: the (j, l) block of the Hessian of l(W) = -y log H - (1-y) log(1-H) is xi x x^T,
+    so xi = x^T block x / ||x||^4 (float64)."""
+    W0 = torch.tensor(inst["W"], dtype=torch.float64)
+    x = torch.tensor(inst["x"], dtype=torch.float64)
+    y, j, l = float(inst["y"]), int(inst["j"]), int(inst["l"])
+
+    def loss(Wf: torch.Tensor) -> torch.Tensor:
+        H = torch.sigmoid(Wf.T @ x).mean()
+        return -y * torch.log(H) - (1 - y) * torch.log1p(-H)
+
+    Hs = torch.autograd.functional.hessian(loss, W0)                   # (d, K, d, K)
+    block = Hs[:, j, :, l]
+    xi = float(x @ block @ x) / float(x @ x) ** 2
+    return Measurement(xi, {k: inst[k] for k in ("W", "x", "y", "j", "l")}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.73", paper=PAPER, source=_src("(C.72)-(C.73), Property 9, App. C.2, L5581-L5583"),
+    statement="For l(W; x, y) = -y log H(W) - (1-y) log(1 - H(W)), H = (1/K) sum_k phi(w_k^T x) (4.3): d^2 l/dw_j dw_l = "
+              "xi_{j,l} x x^T (C.72) with xi_{j,l} = (1/K^2) phi'(w_j^T x) phi'(w_l^T x) (H^2 + y - 2yH)/(H^2 (1-H)^2) for "
+              "j != l, and the same minus (1/K) phi''(w_j^T x)(y - H)/(H (1-H)) for j = l (C.73).",
+    statement_tex=(r"\xi_{j,l}(\mathbf{W}) = \frac{1}{K^2} \phi'(\mathbf{w}_j^\top \mathbf{x}) \phi'(\mathbf{w}_l^\top "
+                   r"\mathbf{x}) \frac{H(\mathbf{W})^2 + y - 2y \cdot H(\mathbf{W})}{H^2(\mathbf{W})(1 - H(\mathbf{W}))^2}"
+                   r" - [j = l] \frac{1}{K} \phi''(\mathbf{w}_j^\top \mathbf{x}) \frac{y - H(\mathbf{W})}{H(\mathbf{W})"
+                   r"(1 - H(\mathbf{W}))}"),
+    kind="step", comparison="==", bound=BC4.eqC73_printed, measure=_c73_measure, strategy=_c73_instances,
+    rtol=1e-7, atol=1e-10,
+    evidence="Holds: torch autograd Hessians of the cross-entropy (4.3) match (C.73) on every block (j = l and j != l, "
+             "y = 0 and 1) to float64 rounding; the planted sign of the phi'' term and 1/K for 1/K^2 are killed.",
+    mutants={"phi'' term with + sign": BC4.eqC73_mut_sign, "1/K in place of 1/K^2": BC4.eqC73_mut_K},
+    notes="lhs: xi = x^T (Hessian block) x / ||x||^4 from torch.autograd.functional.hessian (float64); the block is "
+          "rank one (xi x x^T), so this recovers xi exactly.",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
+    domain=(Param("K", 1, INF, integer=True, text="K >= 1 neurons", far=4, unreached="K <= 4"),
+            Param("d", 1, INF, integer=True, text="d >= 1", far=4, unreached="d <= 4 (xi is dimension-free)"),
+            Param("W", -INF, INF, text="W in R^{d x K}", far=3.0, unreached="entries ~ N(0, s^2), s in [0.05, 3] "
+                  "(|w^T x| up to ~20: H and 1 - H stay away from float64 underflow)")),
+))
