@@ -730,3 +730,14 @@ def eqC73_mut_K(W: list[list[float]], x: list[float], y: int, j: int, l: int, **
     if j == l:
         v -= d2j * (y - H) / (K * H * (1 - H))
     return v
+
+
+def eqC71_printed(W: list[list[float]], x: list[float], y: int, j: int, **_: object) -> float:
+    """(C.71), L5577: dl/dw_j = -(1/K) (y - H)/(H (1 - H)) phi'(w_j^T x) x = zeta x; returns zeta."""
+    H, d1j, _d1l, _d2j, K = _c73_parts(W, x, j, j)
+    return -(y - H) / (H * (1 - H)) * d1j / K
+
+
+def eqC71_mut_sign(W: list[list[float]], x: list[float], y: int, j: int, **_: object) -> float:
+    """Mutant: the sign of zeta flipped."""
+    return -eqC71_printed(W, x, y, j)

@@ -1092,3 +1092,33 @@ CLAIMS.append(Claim(
             Param("W", -INF, INF, text="W in R^{d x K}", far=3.0, unreached="entries ~ N(0, s^2), s in [0.05, 3] "
                   "(|w^T x| up to ~20: H and 1 - H stay away from float64 underflow)")),
 ))
+
+
+def _c71_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """zeta from torch autograd: the gradient block of l(W) at w_j is zeta x, so zeta = x^T g_j / ||x||^2."""
+    W0 = torch.tensor(inst["W"], dtype=torch.float64, requires_grad=True)
+    x = torch.tensor(inst["x"], dtype=torch.float64)
+    y, j = float(inst["y"]), int(inst["j"])
+    H = torch.sigmoid(W0.T @ x).mean()
+    (-y * torch.log(H) - (1 - y) * torch.log1p(-H)).backward()
+    g = W0.grad[:, j]
+    return Measurement(float(x @ g) / float(x @ x), {k: inst[k] for k in ("W", "x", "y", "j")}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.71", paper=PAPER, source=_src("(C.71), Property 9, App. C.2, L5577"),
+    statement="For the cross-entropy loss (4.3): dl(W; x, y)/dw_j = -(1/K) (y - H(W))/(H(W)(1 - H(W))) phi'(w_j^T x) x "
+              "= zeta(W) x (C.71).",
+    statement_tex=(r"\frac{\partial \ell(\mathbf{W}; \mathbf{x}, y)}{\partial \mathbf{w}_j} = -\frac{1}{K} \frac{y - "
+                   r"H(\mathbf{W})}{H(\mathbf{W})(1 - H(\mathbf{W}))} \phi'(\mathbf{w}_j^\top \mathbf{x}) \mathbf{x}"),
+    kind="step", comparison="==", bound=BC4.eqC71_printed, measure=_c71_measure, strategy=_c73_instances,
+    rtol=1e-7, atol=1e-10,
+    evidence="Holds: torch autograd gradients of (4.3) match (C.71) to float64 rounding (y = 0 and 1); the flipped sign "
+             "is killed.",
+    mutants={"sign flipped": BC4.eqC71_mut_sign},
+    notes="lhs: zeta = x^T (gradient block) / ||x||^2 (the block is zeta x).",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
+    domain=(Param("K", 1, INF, integer=True, text="K >= 1 neurons", far=4, unreached="K <= 4"),
+            Param("d", 1, INF, integer=True, text="d >= 1", far=4, unreached="d <= 4"),
+            Param("W", -INF, INF, text="W in R^{d x K}", far=3.0, unreached="entries ~ N(0, s^2), s in [0.05, 3]")),
+))
