@@ -733,7 +733,7 @@ def eqC73_mut_K(W: list[list[float]], x: list[float], y: int, j: int, l: int, **
 
 
 def eqC71_printed(W: list[list[float]], x: list[float], y: int, j: int, **_: object) -> float:
-    """(C.71), L5577: dl/dw_j = -(1/K) (y - H)/(H (1 - H)) phi'(w_j^T x) x = zeta x; returns zeta."""
+    """(C.71), L5579: dl/dw_j = -(1/K) (y - H)/(H (1 - H)) phi'(w_j^T x) x = zeta x; returns zeta."""
     H, d1j, _d1l, _d2j, K = _c73_parts(W, x, j, j)
     return -(y - H) / (H * (1 - H)) * d1j / K
 

@@ -1106,7 +1106,7 @@ def _c71_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 CLAIMS.append(Claim(
-    id="thesis.ch4.eqC.71", paper=PAPER, source=_src("(C.71), Property 9, App. C.2, L5577"),
+    id="thesis.ch4.eqC.71", paper=PAPER, source=_src("(C.71), Property 9, App. C.2, L5579"),
     statement="For the cross-entropy loss (4.3): dl(W; x, y)/dw_j = -(1/K) (y - H(W))/(H(W)(1 - H(W))) phi'(w_j^T x) x "
               "= zeta(W) x (C.71).",
     statement_tex=(r"\frac{\partial \ell(\mathbf{W}; \mathbf{x}, y)}{\partial \mathbf{w}_j} = -\frac{1}{K} \frac{y - "
