@@ -731,11 +731,11 @@ def _small_ball_claim(cid: str, where: str, law: str, scaled: bool, example: str
 
 
 CLAIMS.append(_small_ball_claim(
-    "thesis.ch2.eqA.84", "(A.84), proof of Lemma A.3.1 Claim 1, App. A.4, L3038-L3042", "N(0, xi^2 I/m_a) (L3038)",
+    "thesis.ch2.eqA.84", "(A.84), proof of Lemma A.3.1 Claim 1, App. A.4, L3042 (the law stated at L3038)", "N(0, xi^2 I/m_a) (L3038)",
     True, "W ~ N(0, xi^2 I/m_a): Pr = Pr(chi2_{m_a} <= m_a) = 0.683 at m_a = 1, 0.59 at m_a = 8, -> 1/2; with "
     "Algorithm 3's entries N(0, xi^2) (L2663) it is Pr(chi2_{m_a} <= 1), again xi-free"))
 CLAIMS.append(_small_ball_claim(
-    "thesis.ch3.eqB.92", "(B.92), proof of Lemma B.3.1, App. B.4, L4282-L4284", "N(0, xi^2 I/m_a)", True,
+    "thesis.ch3.eqB.92", "(B.92), proof of Lemma B.3.1, App. B.4, L4284 (the law stated at L4282)", "N(0, xi^2 I/m_a)", True,
     "W ~ N(0, xi^2 I/m_a): Pr = Pr(chi2_{m_a} <= m_a) = 0.683 at m_a = 1, 0.59 at m_a = 8, -> 1/2"))
 
 
@@ -770,7 +770,7 @@ def _c145_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.145", paper=PAPER,
-    source=_src("(C.145), proof of Lemma C.4.2, App. C.4.4, L5938 (used in (C.146), L5942)"),
+    source=_src("(C.145), proof of Lemma C.4.2, App. C.4.4, L5938 (used in (C.146))"),
     statement="By Property 7: E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[||x||^{2t}] <= d^t (2t-1)!! sum_l lambda_l "
               "(||mu_l||_inf + ||Sigma_l||)^{2t} (C.145).",
     statement_tex=(r"\mathbb{E}_{\mathbf{x} \sim \sum_{l=1}^L \lambda_l \mathcal{N}(\boldsymbol{\mu}_l, "
