@@ -169,3 +169,68 @@ def eqA189_mut_shift(x: float, ma: int, **_: object) -> float:
     from scipy.special import betainc
 
     return float(betainc(ma / 2, 0.5, x))
+
+
+# ---------------------------------------- round 4 (thesisA2): the mean angle of (A.197), proof of Lemma A.5.2
+
+def eqA197_mean_angle_printed(ma: int, **_: object) -> float:
+    """Proof of Lemma A.5.2, L3560: 'W_O(i,:)^(0) is initialized uniformed on the m_a - 1-sphere, we have
+    E[theta] = 0' (theta the angle between V_l^n(0) and W_O(i,:)^(0))."""
+    return 0.0
+
+
+def eqA197_mean_angle_corrected(ma: int, **_: object) -> float:
+    """E[theta] = pi/2 for a direction uniform on the sphere S^{m_a - 1} (theta and pi - theta are equidistributed)."""
+    return math.pi / 2
+
+
+def eqA197_mut_shrink(ma: int, **_: object) -> float:
+    """Mutant of the corrected value: pi/2 - 1/sqrt(m_a) (the typical deviation read as a bias)."""
+    return math.pi / 2 - 1 / math.sqrt(ma)
+
+
+# ------------------------- round 4 (thesisA2): the Gaussian integral of (A.89) (and (B.96), the same display in App. B)
+
+def eqA89_gauss_printed(c: float, **_: object) -> float:
+    """(A.89), L3060 (and (B.96), L4309): int_{-inf}^{inf} e^{-c u^2} du = sqrt(2 pi) c^{-1}, c > 0 the coefficient
+    (1/aB) sum ... eta (...) p_n of u^2."""
+    return math.sqrt(2 * math.pi) / c
+
+
+def eqA89_gauss_corrected(c: float, **_: object) -> float:
+    """int_{-inf}^{inf} e^{-c u^2} du = sqrt(pi / c)."""
+    return math.sqrt(math.pi / c)
+
+
+def eqA89_mut_2pi(c: float, **_: object) -> float:
+    """Mutant of the corrected value: sqrt(2 pi / c) (the variance read as 1/c instead of 1/(2c))."""
+    return math.sqrt(2 * math.pi / c)
+
+
+# ------------------------------ round 4 (thesisA2): (A.84) / (B.92) Pr(||W_O(i,.)^(0)|| <~ xi) <~ xi (uniform shape)
+
+def eqA84_shape(xi: float, **_: object) -> float:
+    """(A.84), L3042, and (B.92), L4284: the shape xi of the right side (hidden constant)."""
+    return xi
+
+
+def eqA84_mut_sq(xi: float, **_: object) -> float:
+    """Mutant shape xi^2 (more favourable as xi -> 0)."""
+    return xi * xi
+
+
+# -------------------------------- round 4 (thesisA2): (A.49), the second step T^C/(T^C + b) >= 1 - b eta^C
+
+def eqA49_printed(alpha: float, C: float, eta: float, **_: object) -> float:
+    """(A.49), L2866, the middle member: 1 - 1/((alpha/(1-alpha)) (eta^{-1})^C) = 1 - ((1-alpha)/alpha) eta^C."""
+    return 1 - (1 - alpha) / alpha * eta**C
+
+
+def eqA49_corrected(alpha: float, C: float, T: float, **_: object) -> float:
+    """T^C/(T^C + b) = 1 - b/(T^C + b) >= 1 - b T^{-C}, b = (1-alpha)/alpha."""
+    return 1 - (1 - alpha) / alpha * T ** (-C)
+
+
+def eqA49_mut_half(alpha: float, C: float, T: float, **_: object) -> float:
+    """Mutant of the corrected bound: 1 - b T^{-C}/2 (too favourable once T^C > b)."""
+    return 1 - (1 - alpha) / alpha * T ** (-C) / 2

@@ -581,3 +581,163 @@ def eqC42_mut_no_k1(mu: float, sigma: float, k1: float, **_: object) -> float:
     """Mutant of the corrected (C.42): the k1/sigma term dropped."""
     return math.exp(-2 * abs(mu) * sigma - 2 * sigma**2) * ((2 * abs(mu) + 4 * sigma) * sigma**-k1
                                                            - 2 * math.exp(-mu**2 / 2))
+
+
+# ----------------------------------------- round 4 (thesisA2): (C.65) as printed
+
+def _dfact(n: int) -> int:
+    """n!! for n >= -1 ((-1)!! = 0!! = 1)."""
+    return math.prod(range(n, 0, -2)) if n > 0 else 1
+
+
+def eqC65_line6_printed(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]],
+                        **_: object) -> float:
+    """(C.65), L5543, the sixth line as printed: d^{t-1} sum_i sum_j sum_{k=1}^{2t} binom(2t, k) lambda_j
+    |mu_ji|^{2t-k} [k even] (k-1)!! sigma_ji^k (the sum starts at k = 1)."""
+    return _c65_sum(d, t, lam, mu, sig, k0=1)
+
+
+def eqC65_line6_corrected(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]],
+                          **_: object) -> float:
+    """(C.65)'s sixth line with the sum from k = 0 (the binomial theorem's full range)."""
+    return _c65_sum(d, t, lam, mu, sig, k0=0)
+
+
+def eqC65_mut_kfact(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]],
+                    **_: object) -> float:
+    """Mutant of the corrected line: k!! instead of (k-1)!! (the k-th central moment misquoted)."""
+    return _c65_sum(d, t, lam, mu, sig, k0=0, shift=0)
+
+
+def _c65_sum(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[float]], k0: int,
+             shift: int = 1) -> float:
+    tot = 0.0
+    for j, lj in enumerate(lam):
+        for i in range(d):
+            m, s = abs(mu[j][i]), sig[j][i]
+            tot += lj * sum(math.comb(2 * t, k) * m ** (2 * t - k) * _dfact(k - shift) * s**k
+                            for k in range(k0, 2 * t + 1) if k % 2 == 0)
+    return d ** (t - 1) * tot
+
+
+
+def _c145_sum(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+              sqrt_sigma: bool) -> float:
+    tot = 0.0
+    for lj, m, s in zip(lam, mu, sig, strict=True):
+        nrm = float(np.linalg.norm(np.asarray(s, dtype=float), 2))
+        tot += lj * (max(abs(v) for v in m) + (math.sqrt(nrm) if sqrt_sigma else nrm)) ** (2 * t)
+    return d**t * _dfact(2 * t - 1) * tot
+
+
+def eqC145_printed(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                   **_: object) -> float:
+    """(C.145), L5938 ('By Property 7'): d^t (2t-1)!! sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^{2t}."""
+    return _c145_sum(d, t, lam, mu, sig, sqrt_sigma=False)
+
+
+def eqC145_corrected(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                     **_: object) -> float:
+    """(C.145) with ||Sigma_l^{1/2}|| (Property 7's term): d^t (2t-1)!! sum_l lambda_l (||mu_l||_inf +
+    ||Sigma_l||^{1/2})^{2t} (Jensen over coordinates, then the 1-D moment bound per coordinate)."""
+    return _c145_sum(d, t, lam, mu, sig, sqrt_sigma=True)
+
+
+def eqC145_mut_no_dfact(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                        **_: object) -> float:
+    """Mutant of the corrected (C.145): the factor (2t-1)!! dropped."""
+    return eqC145_corrected(d, t, lam, mu, sig) / _dfact(2 * t - 1)
+
+
+def eqC145_mut_d_tm1(d: int, t: int, lam: list[float], mu: list[list[float]], sig: list[list[list[float]]],
+                     **_: object) -> float:
+    """Mutant of the corrected (C.145): d^{t-1} in place of d^t."""
+    return eqC145_corrected(d, t, lam, mu, sig) / d
+
+
+def eqC231_shape(d: int, **_: object) -> float:
+    """(C.231), L6377, the chain's end: d^{-10} (hidden constant)."""
+    return float(d) ** -10
+
+
+def eqC231_mut_shape_d1(d: int, **_: object) -> float:
+    """Mutant shape d^{-11}."""
+    return float(d) ** -11
+
+
+def eqC191_printed(p: int, A: float, **_: object) -> float:
+    """(C.191), L6165-L6177, the end of its chain of '=': C9 (sum_j E(u_j^T x)^2)^p = A^p (C9 = 1: both sides carry
+    it)."""
+    return A**p
+
+
+def eqC191_corrected(p: int, c2p: float, **_: object) -> float:
+    """A bound believed to hold for (C.191)'s first line (K = 1): 2^p (2p-1)!! sum_l lambda_l (||u|| (||mu_l|| +
+    ||Sigma_l^{1/2}||))^{2p} = 2^p (2p-1)!! c2p (Property 6 per power, the power mean, sum_l binom(p, l) < 2^p)."""
+    return 2**p * _dfact(2 * p - 1) * c2p
+
+
+def eqC191_mut_no_2p(p: int, c2p: float, **_: object) -> float:
+    """Mutant of the corrected bound: the factor 2^p dropped."""
+    return _dfact(2 * p - 1) * c2p
+
+
+def eqC40_line3_printed(mu: float, sigma: float, **_: object) -> float:
+    """(C.40), L5397, the third member: (1/8) e^{2|mu| sigma + 2 sigma^2} int_0^inf (1/sqrt(2 pi)) e^{-(z + 2 sigma)^2/2} dz."""
+    return math.exp(2 * abs(mu) * sigma + 2 * sigma**2) / 8 * _q_tail(2 * sigma) / math.sqrt(2 * math.pi)
+
+
+def eqC40_line3_corrected(mu: float, sigma: float, **_: object) -> float:
+    """The second member in closed form: (1/8) e^{2 mu sigma + 2 sigma^2} int_{mu + 2 sigma}^inf (1/sqrt(2 pi))
+    e^{-t^2/2} dt (completing the square in -(z + mu)^2/2 - 2 sigma z)."""
+    return math.exp(2 * mu * sigma + 2 * sigma**2) / 8 * _q_tail(mu + 2 * sigma) / math.sqrt(2 * math.pi)
+
+
+def eqC40_mut_no_sq(mu: float, sigma: float, **_: object) -> float:
+    """Mutant of the corrected member: the factor e^{2 sigma^2} dropped."""
+    return eqC40_line3_corrected(mu, sigma) * math.exp(-2 * sigma**2)
+
+
+def _c73_parts(W: list[list[float]], x: list[float], j: int, l: int) -> tuple[float, float, float, float, float]:
+    z = np.asarray(W, dtype=float).T @ np.asarray(x, dtype=float)           # w_k^T x, k = 1..K
+    ph = 1 / (1 + np.exp(-z))
+    d1 = ph * (1 - ph)
+    d2 = d1 * (1 - 2 * ph)
+    return float(ph.mean()), float(d1[j]), float(d1[l]), float(d2[j]), float(len(z))
+
+
+def eqC73_printed(W: list[list[float]], x: list[float], y: int, j: int, l: int, **_: object) -> float:
+    """(C.72)-(C.73), L5581-L5583: d^2 l/dw_j dw_l = xi_{j,l} x x^T with xi_{j,l} = (1/K^2) phi'_j phi'_l (H^2 + y -
+    2yH)/(H^2 (1-H)^2) - [j = l] (1/K) phi''_j (y - H)/(H (1-H)), H = (1/K) sum_k phi(w_k^T x)."""
+    H, d1j, d1l, d2j, K = _c73_parts(W, x, j, l)
+    v = d1j * d1l * (H * H + y - 2 * y * H) / (K * K * H * H * (1 - H) ** 2)
+    if j == l:
+        v -= d2j * (y - H) / (K * H * (1 - H))
+    return v
+
+
+def eqC73_mut_sign(W: list[list[float]], x: list[float], y: int, j: int, l: int, **_: object) -> float:
+    """Mutant: the phi'' term added instead of subtracted."""
+    H, d1j, d1l, d2j, K = _c73_parts(W, x, j, l)
+    v = d1j * d1l * (H * H + y - 2 * y * H) / (K * K * H * H * (1 - H) ** 2)
+    return v + (d2j * (y - H) / (K * H * (1 - H)) if j == l else 0.0)
+
+
+def eqC73_mut_K(W: list[list[float]], x: list[float], y: int, j: int, l: int, **_: object) -> float:
+    """Mutant: 1/K in place of 1/K^2 in the product term."""
+    H, d1j, d1l, d2j, K = _c73_parts(W, x, j, l)
+    v = d1j * d1l * (H * H + y - 2 * y * H) / (K * H * H * (1 - H) ** 2)
+    if j == l:
+        v -= d2j * (y - H) / (K * H * (1 - H))
+    return v
+
+
+def eqC71_printed(W: list[list[float]], x: list[float], y: int, j: int, **_: object) -> float:
+    """(C.71), L5579: dl/dw_j = -(1/K) (y - H)/(H (1 - H)) phi'(w_j^T x) x = zeta x; returns zeta."""
+    H, d1j, _d1l, _d2j, K = _c73_parts(W, x, j, j)
+    return -(y - H) / (H * (1 - H)) * d1j / K
+
+
+def eqC71_mut_sign(W: list[list[float]], x: list[float], y: int, j: int, **_: object) -> float:
+    """Mutant: the sign of zeta flipped."""
+    return -eqC71_printed(W, x, y, j)
