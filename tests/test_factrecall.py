@@ -314,7 +314,10 @@ def test_construction_success_upper_bounds_the_explicit_construction() -> None:
     both fall with M."""
     import numpy as np
 
-    from thmcheck.models.factrecall.sec3_appB_memories import construction_stores_all, construction_success_upper
+    from thmcheck.models.factrecall.sec3_appB_memories import (
+        construction_stores_all,
+        construction_success_upper,
+    )
 
     d, N = 24, 12
     for M, lo in ((100, 0.8), (3000, 0.2)):
