@@ -396,16 +396,25 @@ def start_server() -> bool:
 
     if _SERVER or not enabled() or not hasattr(os, "fork") or "matplotlib.figure" in sys.modules:
         return server_running()
+    import secrets
     import socket
     import tempfile
 
+    where = None
     try:
-        where = tempfile.mkdtemp(prefix="thmcheck-pictures-")
-        address = os.path.join(where, "socket")
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        if sys.platform.startswith("linux"):  # an abstract address: nothing on disk, so a killed run leaves nothing
+            address = f"\0thmcheck-pics-{os.getpid()}-{secrets.token_hex(8)}"
+        else:
+            where = tempfile.mkdtemp(prefix="thmcheck-pictures-")
+            address = os.path.join(where, "socket")
         listener.bind(address)
         listener.listen(4)
     except OSError:
+        if where:
+            import shutil
+
+            shutil.rmtree(where, ignore_errors=True)
         return False
     for stream in (sys.stdout, sys.stderr):
         try:
@@ -444,7 +453,8 @@ def stop_server() -> None:
         os.waitpid(info["pid"], 0)
     except (OSError, ChildProcessError):
         pass
-    shutil.rmtree(info["dir"], ignore_errors=True)
+    if info["dir"]:
+        shutil.rmtree(info["dir"], ignore_errors=True)
 
 
 def _serve_pictures(listener: Any, parent: int) -> None:
