@@ -27,6 +27,8 @@ from typing import Any
 
 import numpy as np
 
+from thmcheck.checks.forking import die_with_parent, flush_std_streams
+
 PlotFn = Callable[[dict[str, Any], dict[str, Any], Any], None]
 PLOTTERS: dict[str, PlotFn] = {}
 
@@ -416,11 +418,8 @@ def start_server() -> bool:
 
             shutil.rmtree(where, ignore_errors=True)
         return False
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except Exception:
-            pass
+
+    flush_std_streams()
     parent = os.getpid()
     pid = os.fork()
     if pid == 0:  # the picture process
@@ -466,14 +465,7 @@ def _serve_pictures(listener: Any, parent: int) -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's to handle; it ends this process at exit
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: die with the run
-        libc.prctl(15, PROCESS_NAME.encode())  # PR_SET_NAME: `ps` and /proc/<pid>/comm show what it is
-    except Exception:
-        pass
+    die_with_parent(PROCESS_NAME)  # ends with the run; `ps` shows what it is
     fig, ax = _plt().subplots(figsize=(1, 1))
     ax.plot([0, 1], [0, 1])
     ax.set_title("warm")

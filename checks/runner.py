@@ -37,6 +37,7 @@ from typing import Any
 from thmcheck.checks import draws
 from thmcheck.checks.claim import Claim, Expect, Verdict
 from thmcheck.checks.engine import ClaimResult, run_claim
+from thmcheck.checks.forking import die_with_parent, flush_std_streams
 from thmcheck.checks.html import write_site
 from thmcheck.checks.profiles import Profile, get_profile
 from thmcheck.checks.progress import Progress
@@ -294,15 +295,6 @@ def _native_threads() -> int:
 _BASE_THREADS = _native_threads()
 
 
-def _die_with_parent() -> None:
-    try:  # Linux: the child gets SIGKILL when the parent dies (a SIGKILLed run leaves no orphan searching on)
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except Exception:
-        pass
-
-
 def _claim_run(claim: Claim, directory: str | Path | None, kw: dict[str, Any]) -> bytes:
     """Evaluate one claim and write its record (in the worker); the pickled message for the parent:
     ("done", (pickled result | None, record)), ("interrupted", None) or ("error", text, traceback)."""
@@ -438,11 +430,7 @@ class _Worker:
         _warm_parent()
         self.jobs = len(_JOBS)  # jobs [0, self.jobs) are in its memory
         tainted = _native_threads() > _BASE_THREADS
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                stream.flush()
-            except Exception:
-                pass
+        flush_std_streams()
         to_r, to_w = os.pipe()
         from_r, from_w = os.pipe()
         fd, stack_file = tempfile.mkstemp(prefix="thmcheck-worker-", suffix=".stack")
@@ -461,7 +449,7 @@ class _Worker:
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 signal.signal(signal.SIGTERM, signal.SIG_DFL)
                 _IN_WORKER.append(True)
-                _die_with_parent()
+                die_with_parent()  # a SIGKILLed run leaves no orphan searching on
                 _dump_stacks_on(signal.SIGUSR1, stack_file)
                 if tainted and "torch" in sys.modules:
                     sys.modules["torch"].set_num_threads(1)

@@ -4,8 +4,8 @@ the whole printed domain" is refuted by a one-parameter family of instances alon
 From the search's best distinct instances, each ``Direction`` with ``how="path"`` and a ``move`` is swept over its
 grid ``points`` (and extended by up to ``Profile.path_decades`` further decades while the ratio keeps growing). Every
 point is measured in float64 on the CPU (and exactly where the claim has ``exact``); a point outside the assumptions,
-where our solver fails, or whose instance is the previous point's (a move capped at a limit) leaves the path. A path is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points
-over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
+where our solver fails, or whose instance is the previous point's (a move capped at a limit) leaves the path. A path
+is ``violated`` when it has at least ``MIN_PATH_POINTS`` valid points over at least ``MIN_PATH_DECADES`` decade(s) of the path parameter (of its distance to a finite end), the ratio grows
 by at least ``MIN_GROWTH`` from its first to its last point, and the fitted slope of the ratio against the log of the
 path parameter (a power, :func:`thmcheck.checks.stats.fit_exponent`, or logarithmic growth,
 :func:`thmcheck.checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
@@ -40,6 +40,7 @@ from thmcheck.checks.engine.results import (
     ClaimResult,
     Evaluated,
 )
+from thmcheck.checks.engine.state import same_instance
 from thmcheck.checks.stats import ExponentFit, fit_exponent, fit_log_growth
 
 MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
@@ -207,23 +208,6 @@ def repeats(p: PathPoint, prev: PathPoint) -> bool:
     a plateau, that were never measured), so it leaves the path and ends an extension. Equal measurements of
     different instances (an integer count that stays put while t moves) are points of the path."""
     return p.t != prev.t and same_instance(p.instance, prev.instance)
-
-
-def same_instance(a: Any, b: Any) -> bool:
-    """Deep equality of two instances (dicts of numbers, arrays, tensors and nested containers)."""
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(same_instance(a[k], b[k]) for k in a)
-    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
-        return len(a) == len(b) and all(same_instance(x, y) for x, y in zip(a, b, strict=True))
-    if hasattr(a, "shape") or hasattr(b, "shape"):  # numpy arrays, torch tensors
-        try:
-            return bool(np.array_equal(np.asarray(a), np.asarray(b)))
-        except Exception:
-            return False
-    try:
-        return bool(a == b)
-    except Exception:
-        return False
 
 
 def sweep(claim: Claim, bound: Any, d: Direction, start: Instance, decades: float) -> tuple[list[PathPoint], int]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
-from thmcheck.checks.claim import Instance
 from thmcheck.checks.domain import SpanTracker
 from thmcheck.checks.engine.results import REJECTED, Evaluated
 
@@ -92,15 +92,19 @@ class SearchState:
             self.solver_messages.append(message)
 
 
-def same_instance(a: Instance, b: Instance) -> bool:
-    """Whether two instances have the same fields and values (arrays compared elementwise)."""
-    if a.keys() != b.keys():
-        return False
-    for k in a:
-        x, y = a[k], b[k]
-        if isinstance(x, np.ndarray) or isinstance(y, np.ndarray):
-            if not np.array_equal(np.asarray(x), np.asarray(y)):
-                return False
-        elif x != y:
+def same_instance(a: Any, b: Any) -> bool:
+    """Whether two instances have the same fields and values: dicts, lists and tuples compared item by item, arrays
+    and tensors elementwise (NaN never equals NaN), anything else with ``==``."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_instance(a[k], b[k]) for k in a)
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return len(a) == len(b) and all(same_instance(x, y) for x, y in zip(a, b, strict=True))
+    if hasattr(a, "shape") or hasattr(b, "shape"):  # numpy arrays and scalars, torch tensors
+        try:
+            return bool(np.array_equal(np.asarray(a), np.asarray(b)))
+        except Exception:
             return False
-    return True
+    try:
+        return bool(a == b)
+    except Exception:
+        return False
