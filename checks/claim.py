@@ -131,7 +131,9 @@ def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False)
 @dataclass(frozen=True)
 class Assumption:
     """A named hypothesis of a claim; ``slack`` maps the instance's named values to a number that is
-    >= 0 when the assumption is met (its size says by how much)."""
+    >= 0 when the assumption is met (its size says by how much). Where our own computation cannot decide the
+    hypothesis (an eigenvalue below resolution, an ODE solver that stops), ``slack`` raises :class:`SolverFailure`:
+    the instance is then unknown (a solver failure, reported as such), never a rejected draw."""
 
     name: str
     text: str
@@ -313,6 +315,8 @@ class Reading:
     strategy: Any = None
     assumptions: tuple[Assumption, ...] | None = None
     domain: tuple[Any, ...] | None = None
+    eventually: tuple[str, ...] | None = None  # a quantifier's scope: the parameters this reading needs only large
+    # enough (n >= N with N unspecified; ``Claim.eventually``), e.g. "for n large enough" against "for every n"
 
 
 LITERAL = "as printed"
@@ -497,6 +501,7 @@ class Claim:
         return replace(self, bound=reading.bound or self.bound, strategy=strategy,
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),
+                       eventually=self.eventually if reading.eventually is None else tuple(reading.eventually),
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
 
     def fidelity(self) -> dict[str, Any]:
