@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -523,7 +524,22 @@ class Claim:
             "directions": [{"name": d.name, "param": d.param, "toward": _json_num(d.toward), "how": d.how,
                             "reason": d.reason, "grows": list(d.grows), "points": [_json_num(t) for t in d.points]}
                            for d in self.directions],
+            "undirected": self.undirected(),
         }
+
+    def undirected(self) -> list[str]:
+        """For a hidden-constant claim: the printed domain's parameters that no direction names (neither a path,
+        a searched span, a fit nor an unsearched end with its reason): directions issue 31 asks to be listed."""
+        if self.constants != "hidden":
+            return []
+        named = {d.param for d in self.directions} | {d.name for d in self.directions}
+        params = {d.param for d in self.directions}
+
+        def tied(p: Any) -> bool:  # a reparametrisation of a directed parameter ("gamma = gamma_min + gamma_u ...")
+            return any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(q)}(?![A-Za-z0-9_])", p.family) for q in params)
+
+        return [p.name for p in self.domain if p.name not in named and p.field not in named
+                and not any(p.name in n for n in named) and not tied(p)]
 
     def all_mutants(self) -> dict[str, Callable[..., Any]]:
         """Planted wrong bounds: the claim's own and the automatic 'constant too favourable' one
