@@ -316,6 +316,9 @@ class Reading:
     strategy: Any = None
     assumptions: tuple[Assumption, ...] | None = None
     domain: tuple[Any, ...] | None = None
+    comparison: str | None = None  # a printed relation read the other way ("<=" for a printed ">=" that looks like
+    # a typo): the literal relation is the claim, the intended one this reading (with its strategy, if the side
+    # measured changes: the largest other logit instead of the smallest)
     eventually: tuple[str, ...] | None = None  # a quantifier's scope: the parameters this reading needs only large
     # enough (n >= N with N unspecified; ``Claim.eventually``), e.g. "for n large enough" against "for every n"
 
@@ -503,6 +506,7 @@ class Claim:
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),
                        eventually=self.eventually if reading.eventually is None else tuple(reading.eventually),
+                       comparison=self.comparison if reading.comparison is None else Comparison(reading.comparison),
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
 
     def fidelity(self) -> dict[str, Any]:

@@ -53,7 +53,7 @@ def readings_to_run(claim: Claim, user_bound: bool = False) -> list[Any]:
     if not user_bound:
         return list(claim.readings)
     return [r for r in claim.readings if r.strategy is not None or r.assumptions is not None or r.domain is not None
-            or r.eventually is not None]
+            or r.eventually is not None or r.comparison is not None]
 
 
 def user_bound_note(claim: Claim) -> str:

@@ -99,3 +99,23 @@ def test_an_assumption_our_solver_cannot_decide_is_a_solver_failure_not_a_reject
     assert str(res.verdict) == "no counterexample", res.message
     assert res.solver_failures > 0 and res.rejected == 0
     assert "eigenvalue below resolution" in " ".join(res.solver_messages)
+
+
+def test_a_reading_can_read_a_printed_relation_the_other_way() -> None:
+    """A printed '>=' that looks like a typo for '<=' is checked as printed (the claim) and as '<=' (a reading with
+    its own strategy: the side measured changes), and the verdict combines them: violated as printed."""
+
+    def side(inst: dict, ctx: Ctx) -> Measurement:
+        # the non-target logits lie in [0, 7/5]: the smallest under the printed '>=', the largest under '<='
+        n = inst["n"]
+        return Measurement(0.0 if inst.get("side", "min") == "min" else 1.4 - 1 / n, {"n": n})
+
+    from fractions import Fraction
+
+    seven_fifths = lambda n: float(Fraction(7, 5))  # noqa: E731
+    c = claim(side, eventually=(), directions=(), comparison=">=", bound=seven_fifths, readings=(
+        Reading("<= (intended)", "every other logit is at most 7/5", comparison="<=",
+                strategy=N.map(lambda i: {**i, "side": "max"})),), expect="erratum as printed", evidence="toy")
+    res = run_with_readings(c, run_claim, profile="ci")
+    assert str(res.verdict) == "violated as printed", res.message
+    assert res.readings["<= (intended)"]["verdict"] == "no counterexample"
