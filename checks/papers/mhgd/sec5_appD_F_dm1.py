@@ -600,7 +600,12 @@ LEMMA2 = Claim(
                           "token scale (S, Z, noise box scale together): the ratio does not depend on it"),
                 Direction("d", "d", INF, how="search", reason="d = M + 2 .. M + 4 drawn; the shape grows with d"),
                 Direction("delta", "delta", 0.0, how="search", reason="delta in {0.1, 0.5}; the quantile level "
-                          "moves with it")),
+                          "moves with it"),
+                Direction("T, M", "T", INF, how="search", reason="T <= 12 and M <= 3 drawn (|R| = zeta T); the "
+                          "non-vanishing part of p, (zeta/2)(1/n1) sum_i y_i mu_{y_i} - u_*/2, does not depend on T "
+                          "or M, and the n1 path already refutes the O(1/sqrt(n1))"),
+                Direction("Z_mu, Z_nu", "Z_mu", INF, how="search", reason="the noise box up to S^2 drawn; the shape "
+                          "grows with Z = Z_mu v Z_nu while p's non-vanishing part is independent of the noise")),
     expect="erratum",
     second_path="tests/test_mhgd_second_paths.py::test_lemma2_p_does_not_vanish",
     evidence="E[y mu_y] = (mu_+ - mu_-)/2 = u_*/2 for equiprobable labels, so the first-phase row (1/(2 n1 T)) sum_i "
