@@ -119,3 +119,11 @@ def test_a_reading_can_read_a_printed_relation_the_other_way() -> None:
     res = run_with_readings(c, run_claim, profile="ci")
     assert str(res.verdict) == "violated as printed", res.message
     assert res.readings["<= (intended)"]["verdict"] == "no counterexample"
+
+
+def test_a_rate_fitted_as_n_grows_needs_no_persistence_path() -> None:
+    """A measurement that fits a rate along n -> inf (a 'fit' direction growing n) is already about large n: its
+    crossing stays violated without a path."""
+    fit = Direction("n -> inf (the rate)", "n", float("inf"), how="fit", grows=("n",))
+    res = run_claim(claim(small_n_only, directions=(fit,)), "ci")
+    assert str(res.verdict) == "violated", res.message

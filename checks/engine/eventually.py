@@ -12,6 +12,9 @@ crossing instance outwards (its grid beyond the instance, then up to ``Profile.p
 - otherwise the crossing is ``conditional`` on "n large enough" (it may be a small-n effect), with what the path
   showed: the requirement is named, never certified.
 
+A claim whose measurement fits a rate as those parameters grow (a ``Direction(how="fit")`` that grows them) is
+already about large n: its crossing stands as it is.
+
 A uniform (shape) claim handles ``eventually`` in its divergence path instead (``thmcheck.checks.engine.divergence``).
 """
 
@@ -102,6 +105,9 @@ def persist(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) -> N
     ev = st.shrunk
     if claim.uniform or not claim.eventually or ev is None or ev.status != VIOLATED or ev.phase == "path":
         return
+    need_set = set(claim.eventually)
+    if any(d.how == "fit" and need_set <= set(d.grows) for d in claim.directions):
+        return  # the measurement fits a rate as the parameters grow: its crossing is already about large n
     need = ", ".join(claim.eventually)
     best: DivergencePath | None = None
     for d in growing_directions(claim):
