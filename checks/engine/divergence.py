@@ -288,7 +288,9 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         return path
     slope_grows = path.fit is not None and growing_sign * path.fit.exponent > 0
     path.status = POTENTIAL if path.growth >= POTENTIAL_GROWTH and slope_grows else HOLDS
-    if path.status == POTENTIAL and _levels_off(xs, rs):
+    if path.status == POTENTIAL and _levels_off(xs, rs) and (tail is None or tail < LEVEL_SHARE):
+        # within 1 % over the last decade and growing well below the fitted rate there: a plateau (a slow growth
+        # such as sqrt(log x) at x ~ 1e300 also changes by less than 1 % per decade, but at its fitted rate)
         path.status = HOLDS
         why.append(f"the ratio levels off at {rs[-1]:.4g} over the last decade of the path (within "
                    f"{LEVEL_RTOL:.0%}): bounded along this path")
