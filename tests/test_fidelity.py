@@ -125,8 +125,6 @@ def test_span_tracker_reads_exact_rational_and_mpmath_parameters() -> None:
 
     import mpmath
 
-    from thmcheck.checks.domain import Param, SpanTracker
-
     t = SpanTracker([Param("x", 0, 1, text="x in [0, 1]"), Param("y", 0, 1, text="y in [0, 1]")])
     t.update({"x": Fraction(0), "y": mpmath.mpf("0.5")})
     t.update({"x": Fraction(1), "y": mpmath.mpf("0.75")})
