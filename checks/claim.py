@@ -316,6 +316,8 @@ class Reading:
     strategy: Any = None
     assumptions: tuple[Assumption, ...] | None = None
     domain: tuple[Any, ...] | None = None
+    measure: Callable[..., Any] | None = None  # the left side as this reading takes it (a sum over another index
+    # set, the largest other logit instead of the smallest), same Measurement contract as Claim.measure
     comparison: str | None = None  # a printed relation read the other way ("<=" for a printed ">=" that looks like
     # a typo): the literal relation is the claim, the intended one this reading (with its strategy, if the side
     # measured changes: the largest other logit instead of the smallest)
@@ -503,6 +505,10 @@ class Claim:
         reading gives them; no further readings). Its expectation is left to the caller."""
         strategy = self.strategy if reading.strategy is None else reading.strategy  # a strategy's bool() warns
         return replace(self, bound=reading.bound or self.bound, strategy=strategy,
+                       measure=self.measure if reading.measure is None else reading.measure,
+                       measure_batch=self.measure_batch if reading.measure is None else None,
+                       exact=self.exact if reading.measure is None else None,
+                       refine=self.refine if reading.measure is None else None,
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),
                        eventually=self.eventually if reading.eventually is None else tuple(reading.eventually),

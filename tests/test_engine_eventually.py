@@ -127,3 +127,21 @@ def test_a_rate_fitted_as_n_grows_needs_no_persistence_path() -> None:
     fit = Direction("n -> inf (the rate)", "n", float("inf"), how="fit", grows=("n",))
     res = run_claim(claim(small_n_only, directions=(fit,)), "ci")
     assert str(res.verdict) == "violated", res.message
+
+
+def test_a_reading_can_measure_another_side() -> None:
+    """A reading may replace the measurement (the side as it reads it); the same relation-reading as above,
+    written with its own measure instead of an instance flag."""
+
+    def smallest(inst: dict, ctx: Ctx) -> Measurement:
+        return Measurement(0.0, {"n": inst["n"]})
+
+    def largest(inst: dict, ctx: Ctx) -> Measurement:
+        return Measurement(1.4 - 1 / inst["n"], {"n": inst["n"]})
+
+    c = claim(smallest, eventually=(), directions=(), comparison=">=", bound=lambda n: 1.4, readings=(
+        Reading("<= (intended)", "every other logit is at most 7/5", comparison="<=", measure=largest),),
+        expect="erratum as printed", evidence="toy")
+    res = run_with_readings(c, run_claim, profile="ci")
+    assert str(res.verdict) == "violated as printed", res.message
+    assert res.readings["<= (intended)"]["verdict"] == "no counterexample"
