@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -243,7 +244,10 @@ def _thm10_instances(draw: st.DrawFn) -> dict:
             "t": draw(st.one_of(st.just(1e-6), st.floats(1e-6, 0.5)))}
 
 
-def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _thm10_run(inst: dict, ctx: Ctx) -> tuple[Any, Any, Any, Any, float, float, int]:
+    """The App. C.1 construction of an instance (or its adversarial heads) run on sampled sequences: the task, the
+    MHSA output F, the attention, the targets, Lemma 1's chain gap, the Lemma 2 deviation (both measured) and the
+    number of heads."""
     import torch
 
     from thmcheck.models.device import generator, torch_dtype
@@ -253,7 +257,6 @@ def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:
         head_deviation,
         lemma1_chain_gap,
         make_task,
-        margins_all_vocab,
         mhsa,
         sample_sequences,
     )
@@ -267,14 +270,20 @@ def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:
         heads = adversarial_heads(task, heads, M, inst["s0"], inst["r0"], 0.2 * (1 - inst["t"]))
     toks, tgt = sample_sequences(task, inst["T"], inst["fillings"], g)
     F, att = mhsa(heads, task.Phi[toks])
-    m = margins_all_vocab(F, task.Phi, tgt)
     groups = [list(range(i, min(i + M, task.S))) for i in range(0, task.S, M)]
     groups += [[task.S + r for r in range(i, min(i + M, task.R))] for i in range(0, task.R, M)]
     chain = min(lemma1_chain_gap(task.Phi, torch.as_tensor(G, device=task.Phi.device), task.eos) for G in groups)
-    eps = head_deviation(task, heads, M)
+    return task, F, att, tgt, chain, head_deviation(task, heads, M), len(heads)
+
+
+def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from thmcheck.models.factrecall.sec4_transformer import margins_all_vocab
+
+    task, F, att, tgt, chain, eps, n_heads = _thm10_run(inst, ctx)
+    m = margins_all_vocab(F, task.Phi, tgt)
     return Measurement(float(m.min()), {"S": inst["S"], "R": inst["R"], "D": inst["D"], "d": inst["d"]},
                        {"eps_lemma2": eps, "lemma1_chain_gap": chain, "accuracy": float((m > 0).double().mean()),
-                        "heads": len(heads), "max_attention": float(att.max(-1).values.min())})
+                        "heads": n_heads, "max_attention": float(att.max(-1).values.min())})
 
 
 THM10 = Claim(
@@ -320,36 +329,14 @@ def _other_logits_measure(inst: dict, ctx: Ctx) -> Measurement:
     (``side`` = "min", the printed '>=') or the largest ("max", the intended '<=')."""
     import torch
 
-    from thmcheck.models.device import generator, torch_dtype
-    from thmcheck.models.factrecall.sec4_transformer import (
-        adversarial_heads,
-        attention_only,
-        head_deviation,
-        lemma1_chain_gap,
-        make_task,
-        mhsa,
-        sample_sequences,
-    )
-
-    g = generator(inst["seed"])
-    task = make_task(inst["S"], inst["R"], inst["D"], inst["n_noise"], inst["d"], g, dtype=torch_dtype(ctx.dtype),
-                     device=ctx.device)
-    M = inst["M"]
-    heads = attention_only(task, M, inst["d_h"], inst["beta"], g)
-    if inst.get("heads") == "adversarial":
-        heads = adversarial_heads(task, heads, M, inst["s0"], inst["r0"], 0.2 * (1 - inst["t"]))
-    toks, tgt = sample_sequences(task, inst["T"], inst["fillings"], g)
-    F, _att = mhsa(heads, task.Phi[toks])
+    task, F, _att, tgt, chain, eps, _n = _thm10_run(inst, ctx)
     logits = F @ task.Phi.T
     mask = torch.ones_like(logits, dtype=torch.bool).scatter(1, tgt.unsqueeze(1), False)  # every a != a*
     side = inst.get("side", "min")
     vals = logits[mask]
     lhs = float(vals.min() if side == "min" else vals.max())
-    groups = [list(range(i, min(i + M, task.S))) for i in range(0, task.S, M)]
-    groups += [[task.S + r for r in range(i, min(i + M, task.R))] for i in range(0, task.R, M)]
-    chain = min(lemma1_chain_gap(task.Phi, torch.as_tensor(G, device=task.Phi.device), task.eos) for G in groups)
     return Measurement(lhs, {"S": inst["S"], "R": inst["R"]},
-                       {"eps_lemma2": head_deviation(task, heads, M), "lemma1_chain_gap": chain, "side": side,
+                       {"eps_lemma2": eps, "lemma1_chain_gap": chain, "side": side,
                         "min_other": float(vals.min()), "max_other": float(vals.max())})
 
 
