@@ -1,0 +1,928 @@
+"""chenli proof displays of Sections 6-11, round 5 (helper chenli2; kind ``step``): elementary inequalities, identities
+and chains between explicit quantities, each encoded as printed (ids ``chenli.display.<result>-<what>``).
+
+Every instance carries only scalars and a seed; the arrays are drawn from the seed inside the measurement.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r5_chenli2 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+AUDIT = "audit pending"
+
+
+def _src(what: str, lines: str) -> str:
+    return f"{what}, {SEED_FILE} {lines}"
+
+
+def _simplex_diff(rng: np.random.Generator, k: int) -> np.ndarray:
+    """A point of Delta^{k-1} - Delta^{k-1} (difference of two Dirichlet(1) points, sometimes of two vertices)."""
+    if rng.random() < 0.2:
+        a, b = rng.choice(k, size=2, replace=False)
+        out = np.zeros(k)
+        out[a], out[b] = 1.0, -1.0
+        return out
+    return rng.dirichlet(np.ones(k)) - rng.dirichlet(np.ones(k))
+
+
+# ================================================================== Lemma 6.2's proof, (63)'s middle link (L1414)
+
+
+def _eq63_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """a_i = (lambda_i)_j ||W_i||_F, lambda_i in Delta - Delta, ||W_1||_F = 1, ||W_i||_F^2 >= lambda'; lhs the first
+    right side kappa' sum_{i != i'} |a_i a_i'| of (63) (the printed 'i != j' read as i != i')."""
+    rng = np.random.default_rng(inst["seed"])
+    m, k = int(inst["m"]), int(inst["k"])
+    lam = np.stack([_simplex_diff(rng, k) for _ in range(m)])
+    norms = np.concatenate([[1.0], rng.uniform(math.sqrt(inst["lamp"]), inst["wmax"], size=m - 1)])
+    a = lam[:, int(inst["j"]) % k] * norms
+    kp = inst["kp"]
+    lhs = kp * (float(np.abs(a).sum()) ** 2 - float((a * a).sum()))
+    return Measurement(lhs, {"kp": kp, "s": float(a.sum()), "sabs": float(np.abs(a).sum())},
+                       {"a": a.tolist(), "last link m kappa' sum a_i^2": m * kp * float((a * a).sum())})
+
+
+def _eq63_exact(inst: dict) -> Measurement:
+    m = _eq63_measure(inst, Ctx())
+    with mpmath.workdps(50):
+        a = [mpmath.mpf(x) for x in m.terms["a"]]
+        kp = mpmath.mpf(inst["kp"])
+        lhs = kp * (sum(abs(x) for x in a) ** 2 - sum(x * x for x in a))
+        return Measurement(lhs, {"kp": kp, "s": sum(a), "sabs": sum(abs(x) for x in a)}, m.terms, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq63-middle",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.2, Eq. (63), Section 6.1", "L1414"),
+    statement="(63): | ||M_j||_F^2 - sum_i (lambda_i)_j^2 ||W_i||_F^2 | <= kappa' sum_{i != i'} |(lambda_i)_j "
+              "(lambda_i')_j| ||W_i||_F ||W_i'||_F <= kappa' (sum_i (lambda_i)_j ||W_i||_F)^2 <= m kappa' sum_i "
+              "(lambda_i)_j^2 ||W_i||_F^2, for lambda_i in Delta^{k-1} - Delta^{k-1}. Checked: the middle link.",
+    statement_tex=r"$$\kappa' \sum_{i \neq j} |(\lambda_i)_j (\lambda_{i'})_j| \cdot \|\mathbf{W}_i\|_F "
+                  r"\|\mathbf{W}_{i'}\|_F \leq \kappa' \left(\sum_i (\lambda_i)_j \|\mathbf{W}_i\|_F \right)^2$$",
+    kind="step", comparison="<=", bound=B.eq63_middle, measure=_eq63_measure, exact=_eq63_exact,
+    strategy=lambda: st.fixed_dictionaries({
+        "m": st.integers(2, 6), "k": st.integers(2, 6), "j": st.integers(0, 5),
+        "kp": with_edges(log_uniform(1e-4, 0.999), 0.999), "lamp": log_uniform(1e-3, 1.0),
+        "wmax": log_uniform(1.0, 10.0), "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. The lambda_i are differences of simplex points, so their j-th entries have both signs; then "
+             "sum_{i != i'} |a_i a_i'| exceeds (sum_i a_i)^2: a = (1, -1) (m = 2, ||W_1|| = ||W_2|| = 1, lambda_1 = "
+             "e_1 - e_2, lambda_2 = e_2 - e_1, j = 1) gives kappa' * 2 against kappa' * 0. The last link "
+             "m kappa' sum a_i^2 still bounds the first (sum_{i != i'} |a_i a_i'| <= (m - 1) sum a_i^2), so (63) and "
+             "Lemma 6.2 are unaffected: a harmless slip (absolute values dropped inside the square).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_eq63_middle_signed_square",
+    corrected=B.eq63_middle_abs,
+    corrected_text="kappa' sum_{i != i'} |a_i a_i'| <= kappa' (sum_i |(lambda_i)_j| ||W_i||_F)^2 (absolute values "
+                   "inside the square).",
+    auto_mutant=False,
+    mutants={"kappa' (sum |a_i|)^2 / 2": lambda kp, s, sabs: kp * sabs * sabs / 2},
+    notes="Closed form in the a_i; re-checked at 50 digits. The printed sum index 'i != j' is read as i != i'.",
+    domain=(Param("m", 2, INF, integer=True, text="m heads", unreached="m <= 6: the slip needs two signs, m = 2"),
+            Param("kp", 0.0, 1.0, lo_closed=False, hi_closed=False, text="kappa' in (0, 1) (Assumption 8)",
+                  unreached="kappa' >= 1e-4: the comparison is homogeneous in kappa'")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Lemma 6.12's proof, op <= m max (L1771)
+
+
+def _v_prime(inst: dict, extra_row: bool) -> tuple[np.ndarray, int]:
+    """V V^T - Z (Lemma 6.11, m x m) or V' V'^T - Z' (Lemma 6.12, (m+1) x (m+1)) for Gaussian Theta_i, x in
+    {+-1}^d, E' orthogonal to the Theta_i (Frobenius) with ||E'||_F = ||Theta_1||_F, and a drawn S (|S| <= d/2)."""
+    rng = np.random.default_rng(inst["seed"])
+    m, d = int(inst["m"]), int(inst["d"])
+    th = rng.normal(size=(m, d, d)) * rng.uniform(0.3, 1.0, size=(m, 1, 1))
+    order = np.argsort(-np.linalg.norm(th, axis=(1, 2)))
+    th = th[order]
+    x = rng.choice([-1.0, 1.0], size=d)
+    size = min(d - 1, int(inst["s_frac"] * d))
+    S = rng.choice(d, size=size, replace=False)
+    Sc = np.setdiff1d(np.arange(d), S)
+    rows = [(x @ th[i])[Sc] for i in range(m)]
+    diag = [float(np.linalg.norm(th[i]) ** 2) for i in range(m)]
+    if extra_row:
+        Q = np.linalg.qr(th.reshape(m, -1).T)[0]
+        e = rng.normal(size=d * d)
+        e -= Q @ (Q.T @ e)
+        E = e.reshape(d, d) * np.linalg.norm(th[0]) / np.linalg.norm(e)
+        u = (x @ E)[Sc]
+        nu = float(np.linalg.norm(u))
+        if nu < 1e-12:
+            raise SolverFailure("x^T E'_{S^c} vanishes: the appended row of V' is undefined")
+        rows.append(np.linalg.norm(th[0]) / nu * u)
+        diag.append(diag[0])
+    V = np.array(rows)
+    return V @ V.T - np.diag(diag), m
+
+
+def _opmax_measure(extra_row: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        A, m = _v_prime(inst, extra_row)
+        amax = float(np.abs(A).max())
+        return Measurement(float(np.linalg.norm(A, 2)), {"m": m, "amax": amax},
+                           {"size": A.shape[0], "ratio op/max": float(np.linalg.norm(A, 2)) / max(amax, 1e-300)})
+    return measure
+
+
+def _opmax_strategy() -> st.SearchStrategy:
+    return st.fixed_dictionaries({"m": with_edges(st.integers(1, 4), 1), "d": st.integers(3, 12),
+                                  "s_frac": with_edges(st.floats(0.0, 0.5), 0.0), "seed": SEEDS})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.12-op-max",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.12, Section 6.4.2", "L1771"),
+    statement="||V' V'^T - Z'||_op <= m ||V' V'^T - Z'||_max, V' the (m+1) x d matrix of Lemma 6.12 (rows "
+              "x^T (Theta_i)_{:,S^c}, i <= m, and ||Theta_1||_F x^T E'_{S^c}/||x^T E'_{S^c}||), Z' of (86).",
+    statement_tex=r"$$\|\mathbf{V}'\mathbf{V}'^\top - \mathbf{Z}'\|_{\text{op}} \leq m \|\mathbf{V}'\mathbf{V}'^\top - "
+                  r"\mathbf{Z}'\|_{\text{max}}$$",
+    kind="step", comparison="<=", bound=B.op_le_m_max, measure=_opmax_measure(True), strategy=_opmax_strategy,
+    expect="erratum",
+    evidence=f"{AUDIT}. V' V'^T - Z' is (m+1) x (m+1), and ||A||_op <= n ||A||_max holds for n x n matrices with n "
+             "the size, here m + 1, not m. Realised by the lemma's own construction: at m = 1 the matrix is [[a, b], "
+             "[b, 0]] (the last diagonal entry vanishes by the normalisation of the appended row) and ||A||_op/"
+             "||A||_max reaches (1 + sqrt 5)/2 = 1.618 > 1 = m when |a| = |b|; random Gaussian Theta_1, x, E' at d = 8 "
+             "give ratios above 1 in most draws (at m = 2 op/max reaches about 2.25 > 2). The step is followed by "
+             "'<< lambda ||Theta_1||_F^2', whose hidden constant absorbs m + 1 vs m: harmless for Lemma 6.12.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma612_op_exceeds_m_max",
+    corrected=B.op_le_m1_max,
+    corrected_text="||V' V'^T - Z'||_op <= (m + 1) ||V' V'^T - Z'||_max.",
+    auto_mutant=False,
+    mutants={"(m + 1)/2 ||.||_max": lambda m, amax: (m + 1) / 2 * amax},
+    notes="lhs by numpy's 2-norm (largest singular value) of the (m+1) x (m+1) matrix built from the seed; E' is "
+          "projected off the span of the Theta_i, so <Theta_i, E'> = 0 as in the proof. The display is an elementary "
+          "matrix inequality, so the events E_1, E_2 and Case (B) under which the proof uses it are not imposed.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d <= 12: an elementary inequality in (m+1) x (m+1) "
+                                                                 "matrices, d only shapes the rows")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.11-op-max",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.11, Section 6.4.2", "L1733"),
+    statement="||V V^T - Z||_op <= m ||V V^T - Z||_max for the m x d matrix V of Lemma 6.11 (rows x^T "
+              "(Theta_i)_{:,S^c}) and Z = diag(||Theta_i||_F^2) (the first link; the second, <~ m kappa ||Theta_1||_F^2, "
+              "is Lemma 6.8's event).",
+    statement_tex=r"$$\|\mathbf{V}\mathbf{V}^\top - \mathbf{Z}\|_{\text{op}} \leq m \|\mathbf{V}\mathbf{V}^\top - "
+                  r"\mathbf{Z}\|_{\max}$$",
+    kind="step", comparison="<=", bound=B.op_le_m_max_square, measure=_opmax_measure(False), strategy=_opmax_strategy,
+    notes="An m x m matrix has ||A||_op <= ||A||_F <= m ||A||_max (equality for a rank-one matrix of equal-size "
+          "entries, and always at m = 1, where the automatic 10% mutant dies).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Lemma 6.18's proof (L2246, L2252)
+
+
+def _l618_vectors(inst: dict) -> tuple[np.ndarray, float, float]:
+    """v_1, ..., v_m in R^D: orthonormal directions perturbed by a drawn coherence, norms 1 >= ... >= alpha (sorted);
+    returns V, the actual kappa = max_{i != j} |<v_i, v_j>|/(||v_i|| ||v_j||) and alpha = ||v_m||/||v_1||."""
+    rng = np.random.default_rng(inst["seed"])
+    m, D = int(inst["m"]), int(inst["m"]) + int(inst["extra_dim"])
+    U = np.linalg.qr(rng.normal(size=(D, D)))[0][:m]
+    U = U + inst["tilt"] * rng.normal(size=(m, D)) / math.sqrt(D)
+    U /= np.linalg.norm(U, axis=1, keepdims=True)
+    mid = rng.uniform(inst["alpha"], 1.0, size=max(m - 2, 0))
+    norms = np.sort(np.concatenate([[1.0], mid, [inst["alpha"]]]))[::-1] if m >= 2 else np.ones(1)
+    V = U * norms[:, None] * inst["scale"]
+    G = V @ V.T
+    n = np.sqrt(np.diag(G))
+    C = np.abs(G / np.outer(n, n))
+    np.fill_diagonal(C, 0.0)
+    return V, float(C.max()) if m > 1 else 0.0, float(n[-1] / n[0])
+
+
+def _l618_strategy() -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 5), 2), "extra_dim": st.integers(0, 3),
+        "tilt": with_edges(log_uniform(1e-4, 0.05), 1e-4), "alpha": with_edges(st.floats(0.05, 1.0), 1.0, 0.05),
+        "scale": log_uniform(0.1, 10.0), "eta": with_edges(st.floats(0.01, 0.99), 0.99),
+        "step": with_edges(st.floats(0.0, 1.0), 1.0), "seed": SEEDS})
+
+
+def _l618_hyp(q: dict) -> float:
+    return q["alpha"] - 2 * q["m"] * q["kappa"]
+
+
+def _l618_expansion_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """v = sum lambda_i v_i with sum lambda_i = 1 and ||v||^2 <= (1 + eta) ||v*||^2 (lambda = lambda* + delta, delta a
+    sum-zero direction scaled to the boundary times 'step'); lhs ||v||^2 - ||v*||^2 - ||v - v*||^2."""
+    V, kappa, alpha = _l618_vectors(inst)
+    m = V.shape[0]
+    G = V @ V.T
+    n2 = np.diag(G)
+    Z = float((1 / n2).sum())
+    ls = 1 / (Z * n2)
+    rng = np.random.default_rng(inst["seed"] + 1)
+    u = rng.normal(size=m)
+    u -= u.mean()
+    vs = ls @ V
+    du = u @ V
+    # largest t with ||vs + t du||^2 <= (1 + eta)||vs||^2, times step
+    a, b, c = float(du @ du), 2 * float(vs @ du), -inst["eta"] * float(vs @ vs)
+    t = (-b + math.sqrt(b * b - 4 * a * c)) / (2 * a) * inst["step"] if a > 1e-300 else 0.0
+    delta = t * u
+    lam = ls + delta
+    v = lam @ V
+    lhs = float(v @ v - vs @ vs - (v - vs) @ (v - vs))
+    cross = float(sum((delta[i] * ls[j] + delta[j] * ls[i]) * G[i, j] for i in range(m) for j in range(m)))
+    printed = cross - float((delta * delta * n2).sum())
+    return Measurement(lhs, {"printed": printed, "corrected": cross},
+                       {"kappa": kappa, "alpha": alpha, "m": m, "extra sum delta_i^2 ||v_i||^2":
+                        float((delta * delta * n2).sum()), "||v||^2/||v*||^2": float(v @ v / (vs @ vs))})
+
+
+_L618_ASSUMPTIONS = (
+    Assumption("alpha >= 2 m kappa", "|<v_i, v_j>| <= kappa ||v_i|| ||v_j||, ||v_m|| >= alpha ||v_1||, alpha >= 2 m kappa "
+               "(kappa, alpha read off the drawn vectors)", _l618_hyp),
+)
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.18-expansion",
+    catalog_id="chenli.lemma6.18",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.18, Section 6.5", "L2246"),
+    statement="v = sum lambda_i v_i, v* = sum lambda*_i v_i (lambda*_i = 1/(Z ||v_i||^2)), delta = lambda - lambda*: "
+              "||v||^2 - ||v*||^2 - ||v - v*||^2 = sum_{i,j} (delta_i lambda*_j + delta_j lambda*_i) <v_i, v_j> - "
+              "sum_i delta_i^2 ||v_i||^2 (the first '=' of the chain).",
+    statement_tex=r"$$\|v\|^2 - \|v^*\|^2 - \|v - v^*\|^2 = \sum_{i,j} (\delta_i \lambda_j^* + \delta_j \lambda_i^*) "
+                  r"\cdot \langle v_i, v_j \rangle - \sum_i \delta_i^2 \|v_i\|^2$$",
+    kind="step", comparison="==", bound=B.lemma618_expansion, measure=_l618_expansion_measure,
+    strategy=_l618_strategy, assumptions=_L618_ASSUMPTIONS, rtol=1e-7, atol=1e-9,
+    expect="erratum",
+    evidence=f"{AUDIT}. ||v||^2 - ||v*||^2 - ||v - v*||^2 = 2 <v*, v - v*> = sum_{{i,j}} (delta_i lambda*_j + delta_j "
+             "lambda*_i) <v_i, v_j> exactly; the printed extra - sum_i delta_i^2 ||v_i||^2 is nonzero whenever delta "
+             "!= 0: m = 2, v_1 = e_1, v_2 = e_2 (Z = 2, lambda* = (1/2, 1/2)), lambda = (1, 0): left side 1 - 1/2 - 1/2 "
+             "= 0, printed right side 0 - (1/4 + 1/4) = -1/2. The chain's next line drops the extra sum again (its "
+             "diagonal terms sum to sum_i delta_i/Z = 0), so the inequality that follows and Lemma 6.18 are unaffected.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma618_expansion_extra_term",
+    corrected=B.lemma618_expansion_corrected,
+    corrected_text="||v||^2 - ||v*||^2 - ||v - v*||^2 = sum_{i,j} (delta_i lambda*_j + delta_j lambda*_i) <v_i, v_j> "
+                   "(= 2 <v*, v - v*>), without the last sum.",
+    mutants={"the cross sum doubled": lambda printed, corrected: 2 * corrected + 1e-3 * abs(printed - corrected)},
+    notes="Equality claim: lhs from v and v* directly, the right sides from the delta's and the Gram matrix.",
+    domain=(Param("m", 1, INF, integer=True, text="m vectors", unreached="m <= 5"),
+            Param("eta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < eta < 1")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+
+def _l618_gersh_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    V, kappa, alpha = _l618_vectors(inst)
+    G = V @ V.T
+    return Measurement(float(np.linalg.eigvalsh(G).min()),
+                       {"alpha": alpha, "kappa": kappa, "m": V.shape[0], "v1sq": float(G[0, 0])},
+                       {"min diagonal/||v_1||^2": float(np.diag(G).min() / G[0, 0])})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.18-gershgorin",
+    catalog_id="chenli.lemma6.18",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.18, Section 6.5 (the Gershgorin step)", "L2252"),
+    statement="Under Lemma 6.18's hypotheses (|<v_i, v_j>| <= kappa ||v_i|| ||v_j||, ||v_1|| >= ... >= ||v_m|| >= "
+              "alpha ||v_1||, alpha >= 2 m kappa): 'the diagonal entries [of V V^T] are lower bounded by alpha ||v_1||^2. "
+              "By the Gershgorin circle theorem, sigma_min(V V^T) >= (alpha - m kappa) ||v_1||^2 >= alpha ||v_1||^2/2'.",
+    statement_tex=r"$\sigma_{\min}(VV^\top) \geq (\alpha - m\kappa) \|v_1\|^2 \geq \frac{1}{2}\alpha \|v_1\|^2$",
+    kind="step", comparison=">=", bound=B.gershgorin_printed, measure=_l618_gersh_measure,
+    strategy=_l618_strategy, assumptions=_L618_ASSUMPTIONS,
+    expect="erratum",
+    evidence=f"{AUDIT}. The diagonal entries are ||v_i||^2 >= alpha^2 ||v_1||^2, not alpha ||v_1||^2 (alpha < 1): with "
+             "orthogonal v_1 = e_1, v_2 = alpha e_2 (kappa = 0), sigma_min(V V^T) = alpha^2 < alpha = (alpha - m kappa) "
+             "||v_1||^2, e.g. alpha = 0.1: 0.01 against 0.1. Lemma 6.18 itself survives: its ||lambda|| bound follows "
+             "directly from ||v||^2 <= 2 ||v*||^2 (lambda_i^2 ||v_i||^2 <~ ||v*||^2 <= 1/Z, so ||lambda||_2^2 <~ 2 "
+             "and ||delta||_1 <~ sqrt(m) <= sqrt(m/alpha)).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma618_gershgorin_alpha_squared",
+    corrected=B.gershgorin_corrected,
+    corrected_text="sigma_min(V V^T) >= (alpha^2 - (m - 1) kappa) ||v_1||^2 (Gershgorin with diagonal entries >= "
+                   "alpha^2 ||v_1||^2).",
+    mutants={"alpha^{3/2} ||v_1||^2": lambda alpha, kappa, m, v1sq: alpha**1.5 * v1sq},
+    notes="lhs: numpy's eigvalsh of the Gram matrix; kappa and alpha are the drawn vectors' own coherence and norm ratio.",
+    domain=(Param("m", 1, INF, integer=True, text="m vectors", unreached="m <= 5"),
+            Param("alpha", 0.0, 1.0, lo_closed=False, text="||v_m|| >= alpha ||v_1||", reach=0.06)),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Lemma 7.2, the softmax bound (L2337)
+
+
+def _softmax_l2(inst: dict, exact: bool) -> Measurement:
+    k = int(inst["k"])
+    rng = np.random.default_rng(inst["seed"])
+    extra = rng.exponential(inst["spread"], size=k - 1) if inst["spread"] > 0 else np.zeros(k - 1)
+    if exact:
+        with mpmath.workdps(60):
+            G = mpmath.mpf(inst["gap"])
+            e = [mpmath.exp(-G - mpmath.mpf(float(x))) for x in extra]
+            s = 1 + sum(e)
+            val = mpmath.sqrt((1 - 1 / s) ** 2 + sum((x / s) ** 2 for x in e))
+            return Measurement(val, {"k": k, "gap": G}, exact=True)
+    z = np.concatenate([[0.0], -inst["gap"] - extra])
+    p = np.exp(z - z.max())
+    p /= p.sum()
+    e2 = np.zeros(k)
+    e2[0] = 1.0
+    return Measurement(float(np.linalg.norm(p - e2)), {"k": k, "gap": inst["gap"]}, {"p_2": float(p[0])})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.2-softmax-l2",
+    catalog_id="chenli.lemma7.2",
+    paper=PAPER,
+    source=_src("Section 7.1, before Lemma 7.2's proof (by Lemma 3.6)", "L2335-L2337"),
+    statement="If the second entry of X_1 Theta_{i*} X^T exceeds every other entry by at least g = gamma_3 omega "
+              "sqrt(log d) ||Theta_1||_F, then ||softmax(X_1 Theta_{i*} X^T) - e_2||_2 <= (k - 1)/(k - 1 + exp(g)) "
+              "('by Lemma 3.6'). Checked for every logit vector with such a gap (g > 0 drawn).",
+    statement_tex=r"$$\|\text{softmax}(\mathbf{X}_1 \cdot \boldsymbol{\Theta}_{i^*}(\mathbf{X}_2)^\top) - e_2\|_2 \leq "
+                  r"\frac{k-1}{k-1 + \exp(\gamma_3 \omega \sqrt{\log d} \|\boldsymbol{\Theta}_1\|_F)}$$",
+    kind="step", comparison="<=", bound=B.softmax_l2_printed, measure=lambda i, c: _softmax_l2(i, False),
+    exact=lambda i: _softmax_l2(i, True),
+    strategy=lambda: st.fixed_dictionaries({"k": with_edges(st.integers(2, 12), 2), "gap": log_uniform(0.01, 30.0),
+                                            "spread": with_edges(log_uniform(0.01, 3.0), 0.0), "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. With p = softmax(v) and every gap exactly g: 1 - p_2 = (k - 1)/(k - 1 + e^g) is the printed "
+             "bound, but ||p - e_2||_2^2 = (1 - p_2)^2 + sum_{a != 2} p_a^2 > (1 - p_2)^2; at equal gaps ||p - e_2||_2 = "
+             "sqrt(k (k - 1))/(k - 1 + e^g). k = 2, g = 2: 0.1686 against 0.1192 (ratio sqrt 2). Lemma 3.6 (itself an "
+             "erratum: chenli.lemma3.6) bounds the L1 norm by (k - 1)/(e^tau + k - 1), which is only 1 - p_2. Lemma 7.2 "
+             "survives: sqrt(k (k - 1))/(k - 1 + e^g) <= k e^{-g}.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_softmax_l2_equal_gaps",
+    corrected=B.softmax_l2_corrected,
+    corrected_text="||softmax(.) - e_2||_2 <= sqrt(k (k - 1))/(k - 1 + exp(g)) (attained at equal gaps), which is still "
+                   "<= k exp(-g), the bound of Lemma 7.2.",
+    notes="The bad events' complement gives X_1 Theta_{i*} X_2^T - X_1 Theta_{i*} X_a^T >= alpha C/sqrt(Z) - tau >= g "
+          "for a != 2; the logits are drawn as 0 and -g - (exponential extras, 0 at the edge). Re-checked at 60 digits.",
+    domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 12"),
+            Param("gap", 0.0, INF, lo_closed=False, text="g = gamma_3 omega sqrt(log d) ||Theta_1||_F > 0",
+                  unreached="g <= 30: both sides ~ e^{-g}, their ratio is g-free beyond")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Section 7.1, the margin of Lemma 7.2 (L2331)
+
+
+def _norms(rng: np.random.Generator, m: int, lam: float, equal: bool) -> np.ndarray:
+    """||Theta_1||_F = 1 >= ||Theta_i||_F >= sqrt(lambda) (Assumption 1), sorted; all 1 when ``equal``."""
+    if equal or m == 1:
+        return np.ones(m)
+    return np.sort(np.concatenate([[1.0], rng.uniform(math.sqrt(lam), 1.0, size=m - 1)]))[::-1]
+
+
+def _margin_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(113): alpha = lambda^2/4, C = gamma_1 omega sqrt(m log d)/lambda^2, a = gamma_2 omega sqrt(log(mkd)),
+    tau = (chi + a) ||Theta_1||_F, Z = sum_i 1/||Theta_i||_F^2; lhs alpha C/sqrt(Z) - tau."""
+    rng = np.random.default_rng(inst["seed"])
+    m, k, lam, F1 = int(inst["m"]), int(inst["k"]), inst["lam"], inst["F1"]
+    n = _norms(rng, m, lam, inst["equal"]) * F1
+    Z = float((1 / n**2).sum())
+    log_d = inst["log_d"]
+    log_mkd = math.log(m * k) + log_d
+    g1, g2, om = inst["g2"] * inst["g_ratio"], inst["g2"], inst["omega"]
+    chi = 1.0 + inst["chi_frac"] * (math.sqrt(math.log(k)) - 1.0) if math.log(k) > 1 else 1.0
+    alpha, C = lam**2 / 4, g1 * om * math.sqrt(m * log_d) / lam**2
+    tau = (chi + g2 * om * math.sqrt(log_mkd)) * F1
+    lhs = alpha * C / math.sqrt(Z) - tau
+    return Measurement(lhs, {"g1": g1, "g2": g2, "omega": om, "chi": chi, "log_d": log_d, "log_mkd": log_mkd,
+                             "F1": F1}, {"alpha C/sqrt Z": alpha * C / math.sqrt(Z), "tau": tau, "Z": Z,
+                                         "m/(Z ||Theta_1||^2)": m / (Z * F1**2)})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.sec7.1-margin",
+    catalog_id="chenli.lemma7.2",
+    paper=PAPER,
+    source=_src("Section 7.1, after Lemma 7.2 (with (113))", "L2331"),
+    statement="With (113) (C := gamma_1 omega sqrt(m log d)/lambda^2, a := gamma_2 omega sqrt(log(mkd)), alpha := "
+              "lambda^2/4, tau := (chi + a) ||Theta_1||_F) and Z = sum_i 1/||Theta_i||_F^2: alpha C/sqrt(Z) - tau = "
+              "(gamma_1 omega sqrt(log d) - chi - gamma_2 omega sqrt(log(mkd))) ||Theta_1||_F (the '=' of the chain).",
+    statement_tex=r"$$\frac{\alpha C}{\sqrt{Z}} - \tau = (\gamma_1 \omega \sqrt{\log d} - \chi - \gamma_2 \omega "
+                  r"\sqrt{\log(mkd)}) \|\boldsymbol{\Theta}_1\|_F$$",
+    kind="step", comparison="==", bound=B.margin_printed, measure=_margin_measure, rtol=1e-9, atol=1e-9,
+    strategy=lambda: st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 6), 1), "k": st.integers(2, 64), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
+        "F1": log_uniform(0.5, 50.0), "equal": st.booleans(), "log_d": st.floats(2.0, 30.0),
+        "g2": log_uniform(0.5, 20.0), "g_ratio": log_uniform(1.0, 100.0), "omega": log_uniform(1.0, 10.0),
+        "chi_frac": st.floats(0.0, 1.0), "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. alpha C/sqrt(Z) = gamma_1 omega sqrt(m log d)/(4 sqrt Z), and sqrt(m/Z) <= ||Theta_1||_F (Z >= "
+             "m/||Theta_1||_F^2, Assumption 1's order), so alpha C/sqrt(Z) <= gamma_1 omega sqrt(log d) ||Theta_1||_F/4: "
+             "the printed '=' misses at least the factor 1/4 (m = 1: lhs = (gamma_1 omega sqrt(log d)/4 - chi - gamma_2 "
+             "omega sqrt(log(mkd))) ||Theta_1||_F). With unequal norms Z can reach m/(lambda ||Theta_1||_F^2), so "
+             "alpha C/sqrt(Z) can be as small as gamma_1 omega sqrt(lambda log d) ||Theta_1||_F/4: the next '>= gamma_3 "
+             "omega sqrt(log d) ||Theta_1||_F' with absolute gamma_3 then needs gamma_1 >~ gamma_2/sqrt(lambda), not an "
+             "absolute constant (Lemma 7.2's 'choice of the constants gamma_1, gamma_2' depends on lambda).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_sec71_margin_quarter",
+    no_correction_reason="the left side is its own closed form gamma_1 omega sqrt(m log d)/(4 sqrt Z) - tau; the chain "
+                         "is repaired by taking gamma_1 >= 4 gamma_1'/sqrt(lambda), not by another right side",
+    mutants={"the right side plus ||Theta_1||_F": lambda g1, g2, omega, chi, log_d, log_mkd, F1:
+             B.margin_printed(g1, g2, omega, chi, log_d, log_mkd, F1) + F1},
+    notes="Equality claim; gamma_1 = gamma_2 * g_ratio >= gamma_2 > 0 drawn (the paper's 'sufficiently large absolute "
+          "constants'), chi in [1, sqrt(log k)] (Assumption 5; 1 when log k < 1), log d in [2, 30].",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 6"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1)", reach=0.06),
+            Param("omega", 1.0, INF, text="omega >= 1", unreached="omega <= 10: both sides are linear in omega")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Lemmas 7.3 and 7.4: ||sum Theta_i/||Theta_i||^2|| (L2359, L2425)
+
+
+def _kappa7(inst: dict) -> float:
+    """kappa of (7): c lambda^{13/2}/(m^{13/2} log^2 d), c drawn in (0, 1]."""
+    return inst["c"] * inst["lam"] ** 6.5 / (inst["m"] ** 6.5 * inst["log_d"] ** 2)
+
+
+def _avg_gram(inst: dict) -> tuple[np.ndarray, np.ndarray, float]:
+    """Gram matrix of Theta_1..Theta_m: norms n (Assumption 1), <Theta_i, Theta_j> = s_ij kappa n_i n_j with s_ij in
+    [-1, 1] (all +1 when ``aligned``), i.e. Assumption 2 with kappa of (7)."""
+    rng = np.random.default_rng(inst["seed"])
+    m = int(inst["m"])
+    n = _norms(rng, m, inst["lam"], inst["equal"])
+    kappa = _kappa7(inst)
+    S = np.ones((m, m)) if inst["aligned"] else rng.uniform(-1, 1, size=(m, m))
+    S = np.triu(S, 1)
+    S = S + S.T
+    G = np.outer(n, n) * (np.eye(m) + kappa * S)
+    return G, n, kappa
+
+
+def _avg_measure(istar: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        G, n, kappa = _avg_gram(inst)
+        m = len(n)
+        if float(np.linalg.eigvalsh(G).min()) < 0:
+            raise SolverFailure("Gram matrix not PSD (cannot happen for kappa < 1/(m - 1))")
+        Z = float((1 / n**2).sum())
+        w = 1 / (Z * n**2)
+        i0 = int(inst["istar"]) % m if istar else -1
+        if istar:
+            w[i0] = 0.0
+        S_ = float(sum(1 / n[i] ** 2 for i in range(m) if i != i0))
+        off = G - np.diag(np.diag(G))
+        # ||(1/Z) sum_{i (!= i*)} Theta_i/||Theta_i||^2||_F^2 = S/Z^2 + w^T off w: the relative deviation from S/Z^2
+        # is Z^2 (w^T off w)/S, computed from the cross terms (no cancellation against 1 when kappa is tiny)
+        dev = float(w @ off @ w) * Z * Z / S_
+        return Measurement(abs(dev), {"m": m, "kappa": kappa, "lam": inst["lam"]},
+                           {"||.||^2 Z^2/S - 1": dev, "||.||_F^2": float(w @ G @ w), "i*": i0})
+    return measure
+
+
+def _avg_strategy(mmin: int, mmax: int) -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(mmin, mmax), mmin + 1), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
+        "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "log_d": st.floats(1.0, 10.0), "equal": st.booleans(),
+        "aligned": st.booleans(), "istar": st.integers(0, 20), "seed": SEEDS})
+
+
+_AVG_EVIDENCE = (
+    "By Assumption 2 the cross terms are at most (kappa/Z^2) sum_{i != i'} 1/(||Theta_i|| ||Theta_i'||), and "
+    "sum_{i != i'} 1/(n_i n_i') <= (M - 1) sum_i 1/n_i^2 over the M heads in the sum, with equality for equal norms; "
+    "so the relative error reaches (M - 1) kappa when all <Theta_i, Theta_i'> = kappa ||Theta_i|| ||Theta_i'|| (a "
+    "Gram matrix, PSD for kappa < 1/(M - 1)). The printed m kappa/(2 sqrt(lambda)) is smaller when sqrt(lambda) > "
+    "m/(2 (M - 1)); lambda is only a lower bound on the norm ratio (Assumption 1), so equal norms are allowed at every "
+    "lambda in (0, 1). ")
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.3-avg-norm",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=_src("Proof of Lemma 7.3, Section 7.1.1", "L2359"),
+    statement="(1/Z^2) ||sum_i Theta_i/||Theta_i||_F^2||_F^2 = (1/Z^2) sum_i 1/||Theta_i||_F^2 +- (1/Z^2) sum_{i != i'} "
+              "kappa/(||Theta_i||_F ||Theta_i'||_F) = (1 +- m kappa/(2 sqrt(lambda))) (1/Z), under Assumptions 1-2 "
+              "(kappa of (7)). Checked: |Z ||Theta*||_F^2 - 1| <= m kappa/(2 sqrt(lambda)).",
+    statement_tex=r"$$\frac{1}{Z^2} \left\| \sum_{i=1}^m \frac{1}{\|\boldsymbol{\Theta}_i\|_F^2} \cdot "
+                  r"\boldsymbol{\Theta}_i \right\|_F^2 = \left(1 \pm \frac{m\kappa}{2\sqrt{\lambda}}\right) \cdot "
+                  r"\frac{1}{Z}$$",
+    kind="step", comparison="<=", bound=B.avg_norm_printed, measure=_avg_measure(False),
+    strategy=lambda: _avg_strategy(1, 8), rtol=1e-6,
+    expect="erratum",
+    evidence=f"{AUDIT}. " + _AVG_EVIDENCE + "Here M = m: m = 3, equal norms, all inner products +kappa, lambda = 0.9: "
+             "relative error 2 kappa against 3 kappa/(2 sqrt 0.9) = 1.58 kappa. Harmless for Lemma 7.3 (a (1 +- O(m "
+             "kappa/sqrt(lambda))) factor follows, as (114) states).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_avg_norm_equal_heads",
+    corrected=B.avg_norm_corrected,
+    corrected_text="(1/Z^2) ||sum_i Theta_i/||Theta_i||_F^2||_F^2 = (1 +- (m - 1) kappa) (1/Z).",
+    notes="The Theta_i enter only through their Gram matrix (Frobenius inner products), realised directly; lhs from "
+          "w^T G w with w_i = 1/(Z ||Theta_i||^2).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)", reach=0.06)),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.4-avg-norm",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=_src("Proof of Lemma 7.4, Section 7.1.1", "L2425"),
+    statement="(1/Z^2) ||sum_{i != i*} Theta_i/||Theta_i||_F^2||_F^2 = (1 +- m kappa/(2 sqrt(lambda))) (1/Z^2) "
+              "sum_{i != i*} 1/||Theta_i||_F^2, under Assumptions 1-2 (kappa of (7)).",
+    statement_tex=r"$$\frac{1}{Z^2} \left\| \sum_{i \neq i^*} \frac{1}{\|\Theta_i\|_F^2} \cdot \Theta_i \right\|_F^2 = "
+                  r"\left(1 \pm \frac{m\kappa}{2\sqrt{\lambda}}\right) \cdot \frac{1}{Z^2} \cdot \sum_{i: i \neq i^*} "
+                  r"\frac{1}{\|\Theta_i\|_F^2}$$",
+    kind="step", comparison="<=", bound=B.avg_norm_printed_istar, measure=_avg_measure(True),
+    strategy=lambda: _avg_strategy(2, 10), rtol=1e-6,
+    expect="erratum",
+    evidence=f"{AUDIT}. " + _AVG_EVIDENCE + "Here M = m - 1 (i* left out): m = 5, equal norms, all inner products "
+             "+kappa, lambda = 0.95: relative error 3 kappa against 5 kappa/(2 sqrt 0.95) = 2.56 kappa (violated for m "
+             ">= 5 and lambda > (m/(2(m - 2)))^2). Harmless for Lemma 7.4.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_avg_norm_equal_heads",
+    corrected=B.avg_norm_corrected_istar,
+    corrected_text="(1/Z^2) ||sum_{i != i*} Theta_i/||Theta_i||^2||_F^2 = (1 +- (m - 2) kappa) (1/Z^2) sum_{i != i*} "
+                   "1/||Theta_i||^2.",
+    notes="As chenli.display.lemma7.3-avg-norm with the head i* (drawn) left out of the sum.",
+    domain=(Param("m", 2, INF, integer=True, text="m heads", unreached="m <= 10"),
+            Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)", reach=0.06)),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Lemmas 7.3 and 7.4: the operator norm (L2373-L2377, L2443-L2447)
+
+
+def _proxy(inst: dict, lemma74: bool) -> dict:
+    """Theta_1..Theta_m (d x d, singular values exp(spread * N(0,1)), Frobenius-orthogonalised so Assumption 2 holds
+    with any kappa > 0, norms as Assumption 1), E with ||E||_F = mu ||Theta_1||_F, and Theta~ = (1/Z) sum_i
+    Theta_i/||Theta_i||^2 + E (Lemma 7.3) or Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||^2 + E (Lemma 7.4)."""
+    rng = np.random.default_rng(inst["seed"])
+    m, d = int(inst["m"]), int(inst["d"])
+    th = []
+    for _ in range(m):
+        U = np.linalg.qr(rng.normal(size=(d, d)))[0]
+        W = np.linalg.qr(rng.normal(size=(d, d)))[0]
+        th.append(U @ np.diag(np.exp(inst["spread"] * rng.normal(size=d))) @ W.T)
+    th = np.array(th)
+    if m > 1:
+        Q = np.linalg.qr(th.reshape(m, -1).T)[0].T
+        th = Q.reshape(m, d, d) * np.linalg.norm(th.reshape(m, -1), axis=1)[:, None, None]
+    n = _norms(rng, m, inst["lam"], inst["equal"]) * inst["F1"]
+    th = th / np.linalg.norm(th, axis=(1, 2), keepdims=True) * n[:, None, None]
+    Z = float((1 / n**2).sum())
+    E = rng.normal(size=(d, d))
+    E *= inst["mu"] * n[0] / np.linalg.norm(E)
+    coef = 1 / (Z * n**2)
+    istar = int(inst["istar"]) % m
+    if lemma74:
+        coef[istar] = 0.0
+    T = np.tensordot(coef, th, axes=1) + E
+    j = (1 if istar == 0 else 0) if lemma74 else 0
+    tr = float(np.linalg.svd(th[j], compute_uv=False).sum())
+    return {"T": T, "th": th, "Z": Z, "j": j, "tr": tr, "m": m}
+
+
+def _holder_measure(lemma74: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = _proxy(inst, lemma74)
+        op = float(np.linalg.norm(p["T"], 2))
+        ip = abs(float((p["T"] * p["th"][p["j"]]).sum())) / p["tr"]
+        return Measurement(op, {"ip": ip}, {"||.||_F": float(np.linalg.norm(p["T"])), "j": p["j"]})
+    return measure
+
+
+def _srank_measure(lemma74: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = _proxy(inst, lemma74)
+        T = p["T"]
+        lhs = float(np.linalg.norm(T) ** 2 / np.linalg.norm(T, 2) ** 2)
+        thj = p["th"][p["j"]]
+        if lemma74:
+            q = {"Z": p["Z"], "trj": p["m"] * p["tr"] ** 2 / float(np.linalg.norm(thj) ** 2), "mj": 1}
+        else:
+            q = {"Z": p["Z"], "tr1": p["tr"]}
+        sr = float(np.linalg.norm(thj) ** 2 / np.linalg.norm(thj, 2) ** 2)
+        return Measurement(lhs, q, {"stable rank of Theta_j": sr, "m r(Theta_j)": p["m"] * sr})
+    return measure
+
+
+def _proxy_strategy(mmin: int) -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(mmin, 3), mmin), "d": st.integers(2, 8), "spread": with_edges(st.floats(0.0, 1.5), 0.0),
+        "lam": with_edges(st.floats(0.05, 0.999), 0.999), "equal": st.booleans(), "F1": log_uniform(0.3, 30.0),
+        "mu": with_edges(log_uniform(1e-6, 1e-2), 1e-6), "istar": st.integers(0, 5), "seed": SEEDS})
+
+
+_HOLDER_EVIDENCE = (
+    "Hoelder gives |<A, B>| <= ||A||_op ||B||_tr, i.e. a lower bound on ||A||_op by the inner product, not an upper "
+    "one. m = 1, mu -> 0: Theta~ = Theta_1/||Theta_1||_F^2, and the step claims ||Theta_1||_op ||Theta_1||_tr <= "
+    "||Theta_1||_F^2, false unless all singular values are equal (singular values (2, 1, 1, 1, 1, 1): ||Theta~||_op = "
+    "0.222 against 1/7 = 0.143). ")
+_SRANK_EVIDENCE = (
+    "The conclusion 'F^2/op^2 >= Z ||Theta_1||_tr^2' would give a stable rank at least ||Theta_1||_tr^2/||Theta_1||_F^2 "
+    ">= r(Theta_1) at m = 1, where the left side IS r(Theta_1): false for every non-flat spectrum (singular values (2, "
+    "1, 1, 1, 1, 1): 2.25 against 5.44). The end of the chain '>= m r_Theta' can fail too (heads sharing one top "
+    "singular pair, allowed by Assumption 2 once r_Theta >= 1/kappa, give a stable rank near r_Theta/m): the "
+    "concentration exp(-Omega(beta m r_Theta)) used in Lemmas 7.3-7.7 then rests on r_Theta/m, not m r_Theta. ")
+
+for _lem74, _line, _id, _cat in ((False, "L2373", "chenli.display.lemma7.3-op-holder", "chenli.lemma7.3"),
+                                 (True, "L2443", "chenli.display.lemma7.4-op-holder", "chenli.lemma7.4")):
+    CLAIMS.append(Claim(
+        id=_id, catalog_id=_cat, paper=PAPER,
+        source=_src(f"Proof of Lemma {'7.4' if _lem74 else '7.3'}, Section 7.1.1", _line),
+        statement=("||Theta'||_op <= |<Theta', Theta_{j*}/||Theta_{j*}||_tr>| (j* = 2 if i* = 1, else 1), Theta' = "
+                   "(1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E" if _lem74 else
+                   "||Theta~||_op <= |<Theta~, Theta_1/||Theta_1||_tr>|, Theta~ = (1/Z) sum_i Theta_i/||Theta_i||_F^2 + E")
+                  + ", ||E||_F <= mu ||Theta_1||_F (the first link of the chain, 'by Hoelder's inequality').",
+        statement_tex=(r"$$\|\boldsymbol{\Theta}'\|_{\text{op}} \leq |\langle \boldsymbol{\Theta}', "
+                       r"\boldsymbol{\Theta}_{j^*} / \|\boldsymbol{\Theta}_{j^*}\|_{\text{tr}} \rangle|$$" if _lem74 else
+                       r"$$\|\tilde{\boldsymbol{\Theta}}\|_{\text{op}} \leq |\langle \tilde{\boldsymbol{\Theta}}, "
+                       r"\boldsymbol{\Theta}_1 / \|\boldsymbol{\Theta}_1\|_{\text{tr}} \rangle|$$"),
+        kind="step", comparison="<=", bound=B.holder_op, measure=_holder_measure(_lem74),
+        strategy=(lambda _m=2 if _lem74 else 1: _proxy_strategy(_m)), rtol=1e-3,
+        expect="erratum",
+        evidence=f"{AUDIT}. " + _HOLDER_EVIDENCE + ("Lemma 7.4: i* = 1, m = 2, mu -> 0 reduces to the same with "
+                                                    "Theta_2. " if _lem74 else ""),
+        second_path="tests/test_chenli_r5_chenli2.py::test_holder_step_reversed",
+        no_correction_reason="the step reverses Hoelder's inequality; no multiple of the inner product bounds the "
+                             "operator norm (it can vanish while the operator norm does not)",
+        mutants={"half the inner product": lambda ip: ip / 2},
+        notes="lhs numpy's 2-norm; ||.||_tr the sum of singular values. The heads are Frobenius-orthogonal (kappa-"
+              "incoherent for every kappa > 0).",
+        domain=(Param("m", 2 if _lem74 else 1, INF, integer=True, text="m heads", unreached="m <= 3"),
+                Param("mu", 0.0, INF, lo_closed=False, text="mu > 0 small ((111))",
+                      unreached="mu in [1e-6, 1e-2] ((111): mu << lambda^{5/2}/(omega^3 m^3 log^2 d))")),
+        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    ))
+
+for _lem74, _line, _id, _cat in ((False, "L2377", "chenli.display.lemma7.3-stable-rank", "chenli.lemma7.3"),
+                                 (True, "L2447", "chenli.display.lemma7.4-stable-rank", "chenli.lemma7.4")):
+    CLAIMS.append(Claim(
+        id=_id, catalog_id=_cat, paper=PAPER,
+        source=_src(f"Proof of Lemma {'7.4' if _lem74 else '7.3'}, Section 7.1.1", _line),
+        statement=("||Theta'||_F^2/||Theta'||_op^2 >= m ||Theta_{j*}||_tr^2/||Theta_{j*}||_F^2 (>= m r_Theta)" if _lem74
+                   else "||Theta~||_F^2/||Theta~||_op^2 >= Z ||Theta_1||_tr^2 (>= m ||Theta_1||_tr^2/||Theta_1||_F^2 >= "
+                        "m r_Theta)") + " (the first link of the concluding chain).",
+        statement_tex=(r"$$\frac{\|\boldsymbol{\Theta}'\|_F^2}{\|\boldsymbol{\Theta}'\|_{\text{op}}^2} \geq "
+                       r"\frac{m\|\boldsymbol{\Theta}_{j^*}\|_{\text{tr}}^2}{\|\boldsymbol{\Theta}_{j^*}\|_F^2}$$" if _lem74
+                       else r"$$\frac{\|\tilde{\boldsymbol{\Theta}}\|_F^2}{\|\tilde{\boldsymbol{\Theta}}\|_{\text{op}}^2} "
+                            r"\geq Z \|\boldsymbol{\Theta}_1\|_{\text{tr}}^2$$"),
+        kind="step", comparison=">=",
+        bound=B.stable_rank_printed_jstar if _lem74 else B.stable_rank_printed, measure=_srank_measure(_lem74),
+        strategy=(lambda _m=2 if _lem74 else 1: _proxy_strategy(_m)), rtol=1e-3,
+        expect="erratum",
+        evidence=f"{AUDIT}. " + _SRANK_EVIDENCE + "It follows from the reversed Hoelder step (chenli.display."
+                 f"lemma7.{'4' if _lem74 else '3'}-op-holder).",
+        second_path="tests/test_chenli_r5_chenli2.py::test_holder_step_reversed",
+        no_correction_reason="the stable rank of the proxy is not bounded below by Z ||Theta_1||_tr^2; the bound the "
+                             "proof needs (>~ r_Theta up to a factor depending on how the heads' top directions "
+                             "overlap) is a different statement",
+        mutants={"twice the printed bound": (lambda Z, trj, mj: 2 * mj * trj) if _lem74 else
+                 (lambda Z, tr1: 2 * Z * tr1 * tr1)},
+        notes="Same instances as the op-holder claim.",
+        domain=(Param("m", 2 if _lem74 else 1, INF, integer=True, text="m heads", unreached="m <= 3"),
+                Param("mu", 0.0, INF, lo_closed=False, text="mu > 0 small ((111))",
+                      unreached="mu in [1e-6, 1e-2] ((111): mu << lambda^{5/2}/(omega^3 m^3 log^2 d))")),
+        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    ))
+
+
+# ================================================================== Lemma 11.5's proof: the matrix A of (147) (L3135-L3137)
+
+
+def _a_matrix(dM: int, rho: float) -> np.ndarray:
+    """A of (147): [[rho Id_{2dM+1}, 0], [e_1^T/(2dM+1), 1/(2dM+1)]]."""
+    n = 2 * dM + 2
+    A = np.zeros((n, n))
+    A[: n - 1, : n - 1] = rho * np.eye(n - 1)
+    A[n - 1, 0] = A[n - 1, n - 1] = 1.0 / (n - 1)
+    return A
+
+
+def _sigma_min_a(dM: int, rho: float) -> float:
+    """sigma_min(A): numpy's SVD up to size 402; beyond, A A^T's exact block form (rho^2 on the 2dM middle coordinates,
+    [[rho^2, rho c], [rho c, 2 c^2]] on (e_1, e_n)), whose small eigenvalue is computed as det/(large one)."""
+    c = 1.0 / (2 * dM + 1)
+    blk = np.array([[rho * rho, rho * c], [rho * c, 2 * c * c]])
+    big = float(np.linalg.eigvalsh(blk).max())
+    small = (rho * c) ** 2 / big  # det = 2 rho^2 c^2 - rho^2 c^2
+    s_block = math.sqrt(min(small, rho * rho))
+    if dM <= 60:
+        s = float(np.linalg.svd(_a_matrix(dM, rho), compute_uv=False).min())
+        if abs(s - s_block) > 1e-7 * s_block:
+            raise SolverFailure(f"SVD {s} and block form {s_block} disagree")
+        return s
+    return s_block
+
+
+def _a_sv_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    dM, rho = int(inst["dM"]), inst["rho"]
+    return Measurement(_sigma_min_a(dM, rho), {"c": 1.0 / (2 * dM + 1), "rho": rho})
+
+
+def _a_sv_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        dM, rho = int(inst["dM"]), mpmath.mpf(inst["rho"])
+        n = 2 * dM + 2
+        A = mpmath.zeros(n, n)
+        for i in range(n - 1):
+            A[i, i] = rho
+        A[n - 1, 0] = A[n - 1, n - 1] = mpmath.mpf(1) / (n - 1)
+        ev = mpmath.eigsy(A * A.T, eigvals_only=True)
+        return Measurement(mpmath.sqrt(min(ev)), {"c": mpmath.mpf(1) / (n - 1), "rho": rho}, exact=True)
+
+
+_RHO = Param("rho", 1.0, INF, text="rho: 'some large constant rho > 0', rho = Theta(log(1/eps))",
+             unreached="rho <= 1e3 drawn (1e4 on the path)")
+_DM = Param("dM", 1, INF, integer=True, text="d, M in N (the product dM)",
+            unreached="dM <= 60 drawn; the A-path reaches 1e4 (block form), the M^-path 100 (SVD)")
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma11.5-A-singular-values",
+    catalog_id="chenli.lemma11.5",
+    paper=PAPER,
+    source=_src("Proof of Lemma 11.5, Section 11.2", "L3137"),
+    statement="'The singular values of A consist of 1/(2dM+1)^2 + rho^2/2 - sqrt(1/(2dM+1)^4 + rho^4/4), 1/(2dM+1)^2 "
+              "+ rho^2/2 + sqrt(1/(2dM+1)^4 + rho^4/4), and 2dM copies of rho', A of (147). Checked: the smallest "
+              "singular value of A against the smallest printed value.",
+    statement_tex=r"The singular values of $\mathbf{A}$ consist of $\frac{1}{(2dM+1)^2} + \rho^2/2 - "
+                  r"\sqrt{\frac{1}{(2dM+1)^4} + \rho^4/4}$, $\frac{1}{(2dM+1)^2} + \rho^2/2 + \sqrt{\frac{1}{(2dM+1)^4} "
+                  r"+ \rho^4/4}$, and $2dM$ copies of $\rho$",
+    kind="step", comparison="==", bound=B.a_singular_value_printed, measure=_a_sv_measure, exact=_a_sv_exact,
+    strategy=lambda: st.fixed_dictionaries({"dM": with_edges(st.integers(1, 60), 1),
+                                            "rho": with_edges(log_uniform(1.0, 1e3), 1.0)}),
+    rtol=1e-8,
+    expect="erratum",
+    evidence=f"{AUDIT}. A A^T = [[rho^2 Id, rho c e_1], [rho c e_1^T, 2 c^2]] (c = 1/(2dM+1)) has eigenvalues rho^2 "
+             "(2dM times) and c^2 + rho^2/2 +- sqrt(c^4 + rho^4/4): the two printed numbers are squared singular values. "
+             "dM = 1, rho = 1: sigma_min(A) = 0.31451, printed 0.09891 = 0.31451^2. Harmless by itself; the next claim "
+             "(sigma_min(A) >~ rho/dM) is the consequential one.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma115_matrix_a",
+    corrected=B.a_singular_value_corrected,
+    corrected_text="The singular values of A are sqrt(c^2 + rho^2/2 -+ sqrt(c^4 + rho^4/4)), c = 1/(2dM+1), and 2dM "
+                   "copies of rho.",
+    mutants={"the larger printed value's root": lambda c, rho: B._sqrt(c * c + rho * rho / 2 + B._sqrt(c**4 + rho**4 / 4))},
+    notes="lhs numpy's SVD (dM <= 60), re-checked with mpmath's eigsy of A A^T at 60 digits.",
+    domain=(_DM, _RHO),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+def _sigma_min_mhat(dM: int, rho: float) -> float:
+    if dM > 100:
+        raise SolverFailure(f"dM = {dM}: the SVD of the {2 * dM + 2}-square M^ is capped at dM = 100")
+    n = 2 * dM + 2
+    D = np.abs(np.subtract.outer(np.arange(n), np.arange(n))).astype(float)
+    return float(np.linalg.svd(_a_matrix(dM, rho) @ D, compute_uv=False).min())
+
+
+def _move(key: str, integer: bool = False):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: int(round(t)) if integer else float(t)}
+    return move
+
+
+for _which, _line, _id in (("A", "L3137", "chenli.display.lemma11.5-sigma-min-A"),
+                           ("Mhat", "L3137", "chenli.display.lemma11.5-sigma-min-Mhat")):
+    _f = _sigma_min_a if _which == "A" else _sigma_min_mhat
+    CLAIMS.append(Claim(
+        id=_id, catalog_id="chenli.lemma11.5", paper=PAPER,
+        source=_src("Proof of Lemma 11.5, Section 11.2", _line),
+        statement=("'so sigma_min(A) >~ rho/dM'" if _which == "A" else
+                   "'By combining this, (147), and the second part of Lemma 11.6, we conclude that sigma_min(M^) >~ "
+                   "rho/dM'") + " (hidden constant: uniform in d, M and rho).",
+        statement_tex=(r"$\sigma_{\min}(\mathbf{A}) \gtrsim \rho/dM$" if _which == "A" else
+                       r"$\sigma_{\min}(\widehat{\mathbf{M}}) \gtrsim \rho/dM$"),
+        kind="step", comparison=">=", bound=B.rho_over_dm,
+        measure=(lambda inst, ctx, _g=_f: Measurement(_g(int(inst["dM"]), inst["rho"]),
+                                                     {"rho": inst["rho"], "dM": int(inst["dM"])})),
+        strategy=lambda: st.fixed_dictionaries({"dM": with_edges(st.integers(1, 60), 1),
+                                                "rho": with_edges(log_uniform(1.0, 1e3), 1.0)}),
+        constants="hidden", uniform=True,
+        directions=(Direction("rho -> inf", "rho", INF, how="path", move=_move("rho"),
+                              points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                              reason="rho is 'some large constant' (rho = Theta(log(1/eps)), eps free); "
+                                     "sigma_min does not grow with rho"),
+                    Direction("dM -> inf", "dM", INF, how="path", move=_move("dM", integer=True),
+                              points=(1.0, 3.0, 10.0, 30.0, 100.0) + ((300.0, 1e3, 1e4) if _which == "A" else ()),
+                              reason="both sides scale like 1/dM (sigma_min ~ 1/(2dM+1)): the ratio stays near 2 rho")),
+        expect="erratum",
+        evidence=f"{AUDIT}. sigma_min({'A' if _which == 'A' else 'M^'}) does not depend on rho: "
+                 + ("the small eigenvalue of A A^T is rho^2 c^2/(c^2 + rho^2/2 + sqrt(c^4 + rho^4/4)) -> c^2 "
+                    "(c = 1/(2dM+1)), so sigma_min(A) -> 1/(2dM+1): 0.0909 at dM = 5 for rho = 10 and for rho = 100. "
+                    if _which == "A" else
+                    "0.1342 at dM = 5 for rho = 10 and for rho = 100, 0.01407 at dM = 50 (about 1.4/(2dM+1)). ")
+                 + "The ratio (rho/dM)/sigma_min grows linearly in rho, so no constant gives sigma_min >~ rho/dM. Lemma "
+                 "11.5 survives: with sigma_min(M) >~ 1/dM, ||mu||_inf <~ dM ||h||_inf, which is its Item 1 (|lambda_i| "
+                 "<~ dM); only the proof's sharper dM/log(dM) is lost.",
+        second_path="tests/test_chenli_r5_chenli2.py::test_lemma115_matrix_a",
+        corrected=B.one_over_dm,
+        corrected_text=f"sigma_min({'A' if _which == 'A' else 'M^'}) >~ 1/dM (about 1/(2dM+1)), free of rho.",
+        mutants={"sqrt(rho)/dM (a wrong power of rho)": lambda rho, dM: math.sqrt(rho) / dM,
+                 "dM^{-1/4} (a wrong power of dM)": lambda rho, dM: dM**-0.25},
+        notes=("sigma_min(A) by numpy's SVD (dM <= 60, cross-checked with the exact block form of A A^T) and by the "
+               "block form beyond" if _which == "A" else "sigma_min(M^) by numpy's SVD of A D, D_ij = |i - j|, dM <= 100"),
+        domain=(_DM, _RHO),
+        settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
+    ))
+
+
+# ================================================================== Lemma 11.10's proof (L3218-L3220)
+
+
+def _lwr(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray, int, int]:
+    rng = np.random.default_rng(inst["seed"])
+    b, d = int(inst["b"]), int(inst["d"])
+    q = 2**b
+    w1 = rng.integers(0, q, size=d)
+    if inst["top"]:
+        w1[rng.integers(0, d)] = q - 1
+    x1, x2 = rng.integers(0, q, size=d), rng.integers(0, q, size=d)
+    return w1, x1, x2, q, b
+
+
+def _wprime_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    w1, _, _, q, b = _lwr(inst)
+    wp = np.outer(w1, 2 ** np.arange(b))
+    return Measurement(int(np.abs(wp).max()), {"q": q}, {"w_1": w1.tolist()})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma11.10-wprime-bound",
+    catalog_id="chenli.lemma11.10",
+    paper=PAPER,
+    source=_src("Proof of Lemma 11.10, Section 11.4", "L3220"),
+    statement="w' in Z^{d log2 q} has coordinates (w_1)_j 2^i (i < log2 q, (w_1)_j in {0, ..., q - 1}); 'the "
+              "coordinates of w' are bounded in magnitude by q, in fact by q/2' (Lemma 11.10: w' in {-q, ..., q}^{d "
+              "log2 q}). Checked: max |w'_{j,i}| <= q.",
+    statement_tex=r"Finally, note that the coordinates of w' are bounded in magnitude by q , in fact by $q/2$",
+    kind="step", comparison="<=", bound=B.wprime_printed, measure=_wprime_measure,
+    strategy=lambda: st.fixed_dictionaries({"b": st.integers(1, 12), "d": st.integers(1, 5), "top": st.booleans(),
+                                            "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. (w_1)_j 2^i reaches (q - 1) q/2: q = 4, (w_1)_j = 3, i = 1 gives 6 > 4 (and > q/2 = 2). The "
+             "Lemma survives by reducing w' modulo q into (-q/2, q/2] (f_w depends on <w, x> mod q, and "
+             "<w', z_1 - z_2>/2 changes by multiples of q), which the proof does not do.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma1110_wprime",
+    corrected=B.wprime_corrected,
+    corrected_text="|w'_{j,i}| <= (q - 1) q/2 as defined; after reduction mod q, |w'_{j,i}| <= q/2.",
+    notes="Integer arithmetic; 'top' plants (w_1)_j = q - 1.",
+    domain=(Param("q", 2, INF, integer=True, key="q", text="q a power of 2", unreached="q <= 4096"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+def _chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Twice both ends of the chain (integers): 2 <w, x> with w_2 = -w_1 in Z_q regarded in {0, ..., q - 1} (or over
+    Z under the reading, ``w2_integer``), and sum_j sum_i (w_1)_j 2^i (z_1[x] - z_2[x])_{j,i}."""
+    w1, x1, x2, q, b = _lwr(inst)
+    w2 = -w1 if inst.get("w2_integer", False) else (-w1) % q
+    lhs = 2 * int((w1 * x1).sum() + (w2 * x2).sum())
+    z1 = 2 * ((x1[:, None] >> np.arange(b)) & 1) - 1  # s_i with t = sum_i 2^i (s_i + 1)/2
+    z2 = 2 * ((x2[:, None] >> np.arange(b)) & 1) - 1
+    rhs = int(sum(int(w1[j]) * 2**i * int(z1[j, i] - z2[j, i]) for j in range(len(w1)) for i in range(b)))
+    return Measurement(lhs, {"value": rhs}, {"difference/q": (lhs - rhs) / (2 * q), "q": q})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma11.10-chain",
+    catalog_id="chenli.lemma11.10",
+    paper=PAPER,
+    source=_src("Proof of Lemma 11.10, Section 11.4", "L3216-L3218"),
+    statement="'Regarding the entries of w, x as elements of {0, ..., q - 1} in Z': <w, x> = sum_j (w_1)_j (x_1)_j + "
+              "(w_2)_j (x_2)_j = sum_j sum_i ((w_1)_j 2^i (z_1[x]_{j,i} + 1)/2 + (w_2)_j 2^i (z_2[x]_{j,i} + 1)/2) = "
+              "sum_j sum_i (1/2) (w_1)_j 2^i (z_1[x] - z_2[x])_{j,i}, using w_1 = -w_2 (in Z_q^d). Checked: first = last "
+              "(twice both sides, integers).",
+    statement_tex=r"$$\langle w, x \rangle = \sum_{j=1}^d (w_1)_j (x_1)_j + (w_2)_j (x_2)_j = \sum_{j=1}^d "
+                  r"\sum_{i=0}^{\log_2(q)-1} \frac{1}{2} (w_1)_j \cdot 2^i \cdot (z_1[x] - z_2[x])_{j,i}$$",
+    kind="step", comparison="==", bound=B.identity, measure=_chain_measure,
+    strategy=lambda: st.fixed_dictionaries({"b": st.integers(1, 10), "d": st.integers(1, 5), "top": st.booleans(),
+                                            "seed": SEEDS}),
+    rtol=0.0, atol=0.0,
+    readings=(Reading("w_2 = -w_1 over Z", "the last step's 'w_1 = -w_2' read over the integers (entries of w_2 in "
+                      "{-(q-1), ..., 0}), or the chain read modulo q (f_w depends on <w, x> mod q only)",
+                      strategy=lambda: st.fixed_dictionaries({"b": st.integers(1, 10), "d": st.integers(1, 5),
+                                                              "top": st.booleans(), "seed": SEEDS,
+                                                              "w2_integer": st.just(True)})),),
+    expect="erratum as printed",
+    evidence=f"{AUDIT}. With the entries of w_2 in {{0, ..., q - 1}} and w_1 = -w_2 in Z_q, (w_2)_j = q - (w_1)_j for "
+             "(w_1)_j != 0, and the last '=' holds only modulo q: q = 4, d = 1, w_1 = 1 (w_2 = 3), x_1 = 0, x_2 = 1: "
+             "<w, x> = 3, while the last sum is (1/2)(1)(2^0 (-2) + 2^1 (0)) = -1 (a difference of q = 4). Harmless: f_w depends on <w, x> mod q. Under the integer reading w_2 = -w_1 the chain "
+             "is an identity (the reading holds).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma1110_chain_mod_q",
+    no_correction_reason="the chain holds modulo q (the reading), which is all the Lemma uses",
+    mutants={"twice the last sum plus 1": lambda value: value + 1},
+    notes="Exact integer arithmetic; x_l in {0, ..., q - 1}, z[x] its {+-1} bits t = sum 2^i (s_i + 1)/2.",
+    domain=(Param("q", 2, INF, integer=True, key="q", text="q a power of 2", unreached="q <= 1024"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
