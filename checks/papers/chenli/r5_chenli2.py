@@ -7,6 +7,7 @@ Every instance carries only scalars and a seed; the arrays are drawn from the se
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
 import numpy as np
@@ -926,3 +927,440 @@ CLAIMS.append(Claim(
     domain=(Param("q", 2, INF, integer=True, key="q", text="q a power of 2", unreached="q <= 1024"),),
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 ))
+
+
+# ================================================================== steps that hold (each display's own lines)
+
+
+def _tstep(cid: str, cat: str, where: str, lines: str, statement: str, tex: str, measure, strategy, domain,  # noqa: ANN001, PLR0913
+           comparison: str = "<=", mutants: dict | None = None, notes: str = "", auto: bool = True,
+           rtol: float = 1e-9, atol: float = 1e-12, exact=None) -> Claim:  # noqa: ANN001
+    """A step that holds: lhs and the display's right side computed from the instance (the right side's formula is
+    evaluated in the measurement and passed as ``value``)."""
+    return Claim(
+        id=cid, catalog_id=cat, paper=PAPER, source=_src(where, lines), statement=statement, statement_tex=tex,
+        kind="step", comparison=comparison, bound=B.identity if comparison == "==" else B.upper, measure=measure,
+        strategy=strategy, domain=domain, mutants=mutants or {}, auto_mutant=auto, notes=notes, rtol=rtol, atol=atol,
+        exact=exact, settings={"ci": {"max_examples": 25, "budget_s": 1.0}})
+
+
+def _lemma62_parts(inst: dict) -> dict:
+    """X in {+-1}^{k x d}, W_i = Gaussian d x d scaled (||W_1||_F = 1), lambda_i in Delta - Delta; M_j = sum_i
+    (lambda_i)_j W_i."""
+    rng = np.random.default_rng(inst["seed"])
+    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    X = rng.choice([-1.0, 1.0], size=(k, d))
+    W = rng.normal(size=(m, d, d)) * np.exp(inst["wspread"] * rng.normal(size=(m, 1, 1)))
+    W /= np.linalg.norm(W[0])
+    lam = np.stack([_simplex_diff(rng, k) for _ in range(m)])  # lam[i] = lambda_i in R^k
+    M = np.einsum("ij,iab->jab", lam, W)  # M_j
+    return {"X": X, "W": W, "lam": lam, "M": M, "m": m, "k": k, "d": d}
+
+
+def _l62_strategy(dmax: int = 6) -> st.SearchStrategy:
+    return st.fixed_dictionaries({"m": with_edges(st.integers(1, 4), 1), "k": st.integers(2, 4),
+                                  "d": st.integers(1, dmax), "wspread": with_edges(st.floats(0.0, 1.0), 0.0),
+                                  "seed": SEEDS})
+
+
+def _l1396(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _lemma62_parts(inst)
+    lhs = sum(p["lam"][i] @ p["X"] @ p["W"][i] for i in range(p["m"]))
+    rhs = sum(p["X"][j] @ p["M"][j] for j in range(p["k"]))
+    return Measurement(float(np.linalg.norm(lhs)), {"value": float(np.linalg.norm(rhs))},
+                       {"max entry difference": float(np.abs(lhs - rhs).max())})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.2-rewrite", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1", "L1396",
+    "M_j := sum_i (lambda_i)_j W_i: sum_i lambda_i^T X W_i = sum_j X_j M_j (compared through the norms and the "
+    "largest entry difference).",
+    r"$$\sum_i \lambda_i^\top \mathbf{X} \mathbf{W}_i = \sum_{j=1}^k \mathbf{X}_j \cdot \mathbf{M}_j.$$",
+    _l1396, _l62_strategy, (Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 4 (an identity)"),),
+    comparison="==", rtol=1e-10, atol=1e-10,
+    mutants={"the norm scaled by 1.01": lambda value: 1.01 * value}))
+
+
+def _l1400(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """E[Z] over all 2^{kd} sign matrices X (exact enumeration), Z = ||sum_j X_j M_j||^2."""
+    p = _lemma62_parts(inst)
+    k, d = p["k"], p["d"]
+    if k * d > 14:
+        raise SolverFailure(f"k d = {k * d}: exact enumeration capped at 2^14 sign matrices")
+    signs = np.array(np.meshgrid(*[[-1.0, 1.0]] * (k * d), indexing="ij")).reshape(k * d, -1).T.reshape(-1, k, d)
+    vec = np.einsum("njb,jba->na", signs, p["M"])
+    EZ = float((vec**2).sum(1).mean())
+    return Measurement(EZ, {"value": float((p["M"] ** 2).sum())}, {"2^{kd}": len(signs)})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.2-mean", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1", "L1400",
+    "Z := ||sum_j X_j M_j||^2, X ~ {+-1}^{k x d}: E[Z] = sum_{j,j'} E[X_j M_j M_j'^T X_j'^T] = sum_j ||M_j||_F^2 (exact "
+    "enumeration of X).",
+    r"$$\mathbb{E}[Z] = \sum_{j, j' \in [k]} \mathbb{E}[\mathbf{X}_j \cdot \mathbf{M}_j \mathbf{M}_{j'}^\top "
+    r"\mathbf{X}_{j'}^\top] = \sum_{j=1}^k \|\mathbf{M}_j\|_F^2.$$",
+    _l1400, lambda: _l62_strategy(3), (Param("d", 1, INF, integer=True, text="d",
+                                              unreached="k d <= 12 (exact enumeration of 2^{kd} sign matrices)"),),
+    comparison="==", rtol=1e-10, atol=1e-12,
+    mutants={"1.05 x the sum": lambda value: 1.05 * value}))
+
+
+def _l1422(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Theta := (M_1; ...; M_k)(M_1^T ... M_k^T) in R^{kd x kd}: ||Theta||_op against sum_j ||M_j||_op^2."""
+    p = _lemma62_parts(inst)
+    Mst = np.concatenate(list(p["M"]), axis=0)  # kd x d
+    Th = Mst @ Mst.T
+    return Measurement(float(np.linalg.norm(Th, 2)),
+                       {"value": float(sum(np.linalg.norm(Mj, 2) ** 2 for Mj in p["M"]))},
+                       {"x^T Theta x = Z": True})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.2-theta-op", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1", "L1406-L1422",
+    "Theta := (M_1; ...; M_k)(M_1^T ... M_k^T) (L1406): ||Theta||_op <= sum_j ||M_j||_op^2 (the first link of L1422).",
+    r"$$\|\Theta\|_{\text{op}} \leq \sum_j \|\mathbf{M}_j\|_{\text{op}}^2$$",
+    _l1422, _l62_strategy, (Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 4"),),
+    mutants={"half the sum": lambda value: 0.5 * value},
+    notes="Tight at k = 1-like instances (one M_j nonzero: the simplex-vertex differences give that often); the "
+          "planted half bound dies."))
+
+
+def _l1426(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    p = _lemma62_parts(inst)
+    Mst = np.concatenate(list(p["M"]), axis=0)
+    Th = Mst @ Mst.T
+    inner = sum(Mj.T @ Mj for Mj in p["M"])
+    thF = float(np.linalg.norm(Th))
+    return Measurement(thF, {"value": float(sum(np.linalg.norm(Mj, 2) * np.linalg.norm(Mj) for Mj in p["M"]))},
+                       {"||sum_j M_j^T M_j||_F": float(np.linalg.norm(inner)),
+                        "equality gap": abs(thF - float(np.linalg.norm(inner)))})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.2-theta-frob", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1", "L1426",
+    "||Theta||_F = ||sum_j M_j^T M_j||_F <= sum_j ||M_j||_op ||M_j||_F (checked: ||Theta||_F against the last sum; "
+    "the '=' is reported as a term).",
+    r"$$\|\Theta\|_F = \left\| \sum_j \mathbf{M}_j^\top \mathbf{M}_j \right\|_F \leq \sum_j \|\mathbf{M}_j\|_{\text{op}} "
+    r"\|\mathbf{M}_j\|_F$$",
+    _l1426, _l62_strategy, (Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 4"),),
+    mutants={"half the right side": lambda value: 0.5 * value}))
+
+
+def _l1444(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """nu_i arbitrary with ||(nu_1, ..., nu_m)|| <= delta: ||sum_i nu_i^T X W_i|| against delta (kd sum ||W_i||_F^2)^{1/2}
+    (the chain's first two links; the middle term sum_i ||nu_i|| sqrt(kd) ||W_i||_F is reported)."""
+    p = _lemma62_parts(inst)
+    rng = np.random.default_rng(inst["seed"] + 7)
+    nu = rng.normal(size=(p["m"], p["k"]))
+    nu *= inst["delta"] / np.linalg.norm(nu)
+    lhs = float(np.linalg.norm(sum(nu[i] @ p["X"] @ p["W"][i] for i in range(p["m"]))))
+    Wn = np.linalg.norm(p["W"], axis=(1, 2))
+    mid = float(sum(np.linalg.norm(nu[i]) * math.sqrt(p["k"] * p["d"]) * Wn[i] for i in range(p["m"])))
+    return Measurement(lhs, {"value": inst["delta"] * math.sqrt(p["k"] * p["d"] * float((Wn**2).sum()))},
+                       {"middle": mid})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.2-net-step", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1 (the net argument)",
+    "L1444",
+    "For nu_i = lambda_i - lambda'_i with ||(nu_1, ..., nu_m)|| <= delta: ||sum_i nu_i^T X W_i|| <= sum_i ||nu_i|| "
+    "sqrt(kd) ||W_i||_F <= delta (kd sum_i ||W_i||_F^2)^{1/2} (the first two links; the rest carry hidden constants).",
+    r"$$\left\| \sum_i \nu_i^\top \mathbf{X} \mathbf{W}_i \right\| \leq \sum_i \|\nu_i\| \cdot \sqrt{kd} \cdot "
+    r"\|\mathbf{W}_i\|_F \leq \delta \cdot \left(kd \sum_i \|\mathbf{W}_i\|_F^2 \right)^{1/2}$$",
+    _l1444, lambda: st.fixed_dictionaries({"m": with_edges(st.integers(1, 4), 1), "k": st.integers(2, 4),
+                                           "d": st.integers(1, 6), "wspread": st.floats(0.0, 1.0),
+                                           "delta": log_uniform(1e-3, 1.0), "seed": SEEDS}),
+    (Param("delta", 0.0, INF, lo_closed=False, text="delta > 0 (the net's scale)", unreached="delta in [1e-3, 1]: "
+           "both sides are linear in delta"),),
+    mutants={"the bound over sqrt(kd) (||X||_op <= 1 instead of sqrt(kd))": lambda value: 0.2 * value}, auto=False,
+    notes="Not tight in general (||X||_op <= sqrt(kd) is attained only by rank-one X); the planted 0.2 x bound dies at "
+          "d = 1, k = 2 where ||X||_op = sqrt(kd)."))
+
+
+# ---------------------------------------------------------- Lemma 6.8, Item 5 (L1679, L1683)
+
+
+def _l68_parts(inst: dict) -> tuple[np.ndarray, np.ndarray, float]:
+    """Theta_i, Theta_i' (d x d, singular values exp(spread N(0,1)), ||Theta_i'|| <= ||Theta_i|| <= ||Theta_1||) and
+    r_Theta = the smaller stable rank (the largest r_Theta that Assumption 3's full-matrix part allows)."""
+    rng = np.random.default_rng(inst["seed"])
+    d = int(inst["d"])
+
+    def one() -> np.ndarray:
+        U, V = np.linalg.qr(rng.normal(size=(d, d)))[0], np.linalg.qr(rng.normal(size=(d, d)))[0]
+        return U @ np.diag(np.exp(inst["spread"] * rng.normal(size=d))) @ V.T
+
+    A, Bm = one(), one()
+    A /= np.linalg.norm(A)
+    Bm /= np.linalg.norm(Bm) / inst["ratio"]
+    r = min(float(np.linalg.norm(T) ** 2 / np.linalg.norm(T, 2) ** 2) for T in (A, Bm))
+    return A * inst["F1"], Bm * inst["F1"], r
+
+
+def _l1679(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    A, Bm, r = _l68_parts(inst)
+    F1 = inst["F1"]
+    return Measurement(float(np.linalg.norm(A @ Bm.T, 2)), {"value": F1 * F1 / r},
+                       {"||A||_op ||B||_op": float(np.linalg.norm(A, 2) * np.linalg.norm(Bm, 2)),
+                        "||A||_F ||B||_F / r": float(np.linalg.norm(A) * np.linalg.norm(Bm)) / r})
+
+
+def _l1683(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    A, Bm, r = _l68_parts(inst)
+    F1 = inst["F1"]
+    return Measurement(float(np.linalg.norm(A @ Bm.T) ** 2), {"value": F1**4 / r},
+                       {"||A||_op^2 ||B||_F^2": float(np.linalg.norm(A, 2) ** 2 * np.linalg.norm(Bm) ** 2)})
+
+
+def _l68_strategy() -> st.SearchStrategy:
+    return st.fixed_dictionaries({"d": st.integers(1, 8), "spread": with_edges(st.floats(0.0, 1.5), 0.0),
+                                  "ratio": with_edges(st.floats(0.1, 1.0), 1.0), "F1": log_uniform(0.1, 10.0),
+                                  "seed": SEEDS})
+
+
+_L68_DOMAIN = (Param("d", 1, INF, integer=True, text="d", unreached="d <= 8 (an inequality between matrix norms)"),)
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.8-item5-op", "chenli.lemma6.8", "Proof of Lemma 6.8, Item 5, Section 6.4.2", "L1679",
+    "||Theta_i Theta_i'^T||_op <= ||Theta_i||_op ||Theta_i'||_op <= (1/r_Theta) ||Theta_i||_F ||Theta_i'||_F <= "
+    "(1/r_Theta) ||Theta_1||_F^2 (Assumption 3: ||Theta_i||_F^2 >= r_Theta ||Theta_i||_op^2; Assumption 1's order).",
+    r"$$\|\Theta_i \Theta_{i'}^\top\|_{\text{op}} \leq \|\Theta_i\|_{\text{op}} \cdot \|\Theta_{i'}\|_{\text{op}} \leq "
+    r"\frac{1}{r_\Theta} \|\Theta_i\|_F \cdot \|\Theta_{i'}\|_F \leq \frac{1}{r_\Theta} \|\Theta_1\|_F^2$$",
+    _l1679, _l68_strategy, _L68_DOMAIN,
+    notes="Tight at d = 1 (and for flat spectra with aligned singular vectors); r_Theta is the largest value the "
+          "drawn pair allows."))
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.8-item5-frob", "chenli.lemma6.8", "Proof of Lemma 6.8, Item 5, Section 6.4.2", "L1683",
+    "||Theta_i Theta_i'^T||_F^2 <= ||Theta_i||_op^2 ||Theta_i'||_F^2 <= (1/r_Theta) ||Theta_i||_F^2 ||Theta_i'||_F^2 <= "
+    "(1/r_Theta) ||Theta_1||_F^4.",
+    r"$$\|\Theta_i \Theta_{i'}^\top\|_F^2 \leq \|\Theta_i\|_{\text{op}}^2 \cdot \|\Theta_{i'}\|_F^2 \leq "
+    r"\frac{1}{r_\Theta} \|\Theta_i\|_F^2 \cdot \|\Theta_{i'}\|_F^2 \leq \frac{1}{r_\Theta} \|\Theta_1\|_F^4$$",
+    _l1683, _l68_strategy, _L68_DOMAIN))
+
+
+# ---------------------------------------------------------- Lemma 6.14's proof (L2090, L2098)
+
+
+def _l614(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """|X_1 (Theta~ - Theta)(X_2 - X_3)^T| against 2 d ||Theta~ - Theta||_op, for X in {+-1}^{3 x d} and a drawn
+    difference matrix (rank one along (X_1, X_2 - X_3) at the edge, where it is tight)."""
+    rng = np.random.default_rng(inst["seed"])
+    d = int(inst["d"])
+    X = rng.choice([-1.0, 1.0], size=(3, d))
+    if inst["aligned"]:
+        X[2] = -X[1]
+        D = np.outer(X[0], X[1] - X[2])
+    else:
+        D = rng.normal(size=(d, d))
+    D *= inst["size"] / np.linalg.norm(D, 2)
+    return Measurement(abs(float(X[0] @ D @ (X[1] - X[2]))), {"value": 2 * d * float(np.linalg.norm(D, 2))})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.14-constraint", "chenli.lemma6.14", "Proof of Lemma 6.14, Section 6.5", "L2098",
+    "|X_1 (Theta~ - Theta)(X_2 - X_3)^T| <= 2d ||Theta~ - Theta||_op (the first link; the second, <= eps, is "
+    "||.||_op <= ||.||_F <= eps/(2d)).",
+    r"$$|\mathbf{X}_1, (\tilde{\Theta} - \Theta) (\mathbf{X}_2, -\mathbf{X}_3)^\top| \leq 2d \|\tilde{\Theta} - "
+    r"\Theta\|_{\text{op}}$$",
+    _l614, lambda: st.fixed_dictionaries({"d": st.integers(1, 10), "aligned": st.booleans(),
+                                          "size": log_uniform(1e-3, 10.0), "seed": SEEDS}),
+    (Param("d", 1, INF, integer=True, text="d", unreached="d <= 10"),),
+    notes="Tight when X_3 = -X_2 and Theta~ - Theta is rank one along (X_1, X_2 - X_3)."))
+
+
+def _l2090(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    rng = np.random.default_rng(inst["seed"])
+    d, k = int(inst["d"]), int(inst["k"])
+    X = rng.choice([-1.0, 1.0], size=(k, d))
+    Th = rng.normal(size=(d, d)) * inst["scale"]
+    z = X[0] @ Th @ X.T
+    v = np.exp(z - z.max())
+    v /= v.sum()
+    return Measurement(float(np.log(v[1] / v[2])), {"value": float(X[0] @ Th @ (X[1] - X[2]))})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.14-logratio", "chenli.lemma6.14", "Proof of Lemma 6.14, Section 6.5", "L2090",
+    "v^(i) := softmax(X_1 Theta_i X^T): log(v_2/v_3) = X_1 Theta_i (X_2 - X_3)^T (the printed '(X_2, -X_3)').",
+    r"$$\log(v_2^{(i)}/v_3^{(i)}) = \mathbf{X}_1, \Theta_i (\mathbf{X}_2, -\mathbf{X}_3)^\top$$",
+    _l2090, lambda: st.fixed_dictionaries({"d": st.integers(1, 8), "k": st.integers(3, 6),
+                                           "scale": log_uniform(1e-3, 3.0), "seed": SEEDS}),
+    (Param("k", 3, INF, integer=True, text="k >= 3 tokens", unreached="k <= 6"),),
+    comparison="==", rtol=1e-9, atol=1e-9, mutants={"plus 0.01": lambda value: value + 0.01}))
+
+
+# ---------------------------------------------------------- Lemma 7.4's proof: Z against the partial sums (L2429, L2465, L2469)
+
+
+def _z_parts(inst: dict) -> tuple[np.ndarray, float, float, int]:
+    rng = np.random.default_rng(inst["seed"])
+    m = int(inst["m"])
+    n2 = _norms(rng, m, inst["lam"], inst["equal"]) ** 2 * inst["F1"] ** 2
+    if inst["at_edge"] and m > 1:
+        n2[1:] = inst["lam"] * n2[0]  # every other head at the Assumption-1 floor
+    Z = float((1 / n2).sum())
+    i0 = int(inst["istar"]) % m
+    S = Z - 1 / n2[i0]
+    return n2, Z, S, i0
+
+
+def _z_strategy() -> st.SearchStrategy:
+    return st.fixed_dictionaries({"m": with_edges(st.integers(2, 8), 2), "lam": with_edges(st.floats(0.01, 0.999), 0.999),
+                                  "equal": st.booleans(), "at_edge": st.booleans(), "F1": log_uniform(0.1, 10.0),
+                                  "istar": st.integers(0, 7), "seed": SEEDS})
+
+
+def _l2429(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    n2, Z, S, i0 = _z_parts(inst)
+    m = len(n2)
+    return Measurement(1 / math.sqrt(Z), {"value": math.sqrt(S) / Z * math.sqrt(1 + 1 / ((m - 1) * inst["lam"]))})
+
+
+def _l2465(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    n2, Z, S, i0 = _z_parts(inst)
+    return Measurement(Z, {"value": (1 + inst["lam"] / (len(n2) - 1)) * S})
+
+
+def _l2469(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    n2, Z, S, i0 = _z_parts(inst)
+    return Measurement(Z * n2[i0], {"value": len(n2) * inst["lam"]})
+
+
+_Z_DOMAIN = (Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 8"),
+             Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1)", reach=0.02))
+_Z_NOTE = "Z = sum_i 1/||Theta_i||_F^2 with ||Theta_1|| >= ||Theta_i|| >= sqrt(lambda) ||Theta_1|| (Assumption 1)."
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma7.4-z-upper", "chenli.lemma7.4", "Proof of Lemma 7.4, Section 7.1.1", "L2429",
+    "1/sqrt(Z) <= (1/Z) sqrt(sum_{i != i*} 1/||Theta_i||_F^2) sqrt(1 + 1/((m - 1) lambda)).",
+    r"$$\frac{1}{\sqrt{Z}} \leq \frac{1}{Z} \cdot \sqrt{\sum_{i:i \neq i^*} \frac{1}{\|\boldsymbol{\Theta}_i\|_F^2}} "
+    r"\cdot \sqrt{1 + \frac{1}{(m-1)\lambda}}$$",
+    _l2429, _z_strategy, _Z_DOMAIN, notes=_Z_NOTE + " Tight with i* = 1 at the floor (the others at lambda)."))
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma7.4-z-lower", "chenli.lemma7.4", "Proof of Lemma 7.4, Section 7.1.1", "L2465",
+    "Z >= (1 + lambda/(m - 1)) sum_{i != i*} 1/||Theta_i||_F^2.",
+    r"$$Z \geq \left(1 + \frac{\lambda}{m-1}\right) \cdot \sum_{i:i \neq i^*} \frac{1}{\|\boldsymbol{\Theta}_i\|_F^2}$$",
+    _l2465, _z_strategy, _Z_DOMAIN, comparison=">=", notes=_Z_NOTE))
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma7.4-z-istar", "chenli.lemma7.4", "Proof of Lemma 7.4, Section 7.1.1", "L2469",
+    "Z ||Theta_{i*}||_F^2 >= m lambda.",
+    r"$$Z \|\boldsymbol{\Theta}_{i^*}\|_F^2 \geq m\lambda$$",
+    _l2469, _z_strategy, _Z_DOMAIN, comparison=">=", notes=_Z_NOTE))
+
+
+# ---------------------------------------------------------- Lemma 7.1's proof, (130) (L2641)
+
+
+def _l130(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Y = F(X) = sum_i softmax(X Theta_i X^T) X W_i, first row against X_2 sum_i W_i, given the printed bound on
+    ||softmax(X_1 Theta_i X^T) - e_2||_2 =: b (read as k exp(-omega sqrt(log d)) ||Theta_1||_F, as printed at L2637):
+    lhs ||Y_1 - X_2 sum W_i||, right side sqrt(k^3 d) b' sum ||W_i||_F with b' = max_i ||softmax_i - e_2||/k."""
+    rng = np.random.default_rng(inst["seed"])
+    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    X = rng.choice([-1.0, 1.0], size=(k, d))
+    W = rng.normal(size=(m, d, d)) * np.exp(rng.normal(size=(m, 1, 1)))
+    Y1 = np.zeros(d)
+    devs = []
+    for i in range(m):
+        z = rng.normal(size=k) * inst["spread"]
+        z[1] += inst["boost"]
+        p = np.exp(z - z.max())
+        p /= p.sum()
+        e2 = np.zeros(k)
+        e2[1] = 1.0
+        devs.append(float(np.linalg.norm(p - e2)))
+        Y1 += p @ X @ W[i]
+    lhs = float(np.linalg.norm(Y1 - X[1] @ W.sum(0)))
+    b = max(devs)  # the softmax deviation the printed bound controls
+    return Measurement(lhs, {"value": math.sqrt(k * d) * b * float(np.linalg.norm(W, axis=(1, 2)).sum())},
+                       {"max ||softmax - e_2||": b})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.eq130", "chenli.lemma7.1", "Proof of Lemma 7.1, Eq. (130), Section 7.3", "L2641",
+    "||Y_1 - X_2 sum_i W_i|| <= ||sum_i (softmax(X_1 Theta_i X^T) - e_2)^T X W_i|| <= sqrt(k^3 d) exp(-omega sqrt(log d)) "
+    "||Theta_1||_F sum_i ||W_i||_F, given ||softmax(X_1 Theta_i X^T) - e_2||_2 <= k exp(-omega sqrt(log d)) ||Theta_1||_F "
+    "(L2637) and ||X W_i||_op <= sqrt(kd) ||W_i||_F. Checked with the deviation bound replaced by the realised "
+    "max_i ||softmax_i - e_2|| (so the right side is sqrt(kd) max_i ||softmax_i - e_2|| sum_i ||W_i||_F).",
+    r"$$\left\| \mathbf{Y}_1 - \mathbf{X}_2 \cdot \sum_i \mathbf{W}_i \right\| \leq \left\| \sum_i "
+    r"(\text{softmax}(\mathbf{X}_1; \Theta_i; \mathbf{X}_2^T) - e_2)^T \mathbf{X} \mathbf{W}_i \right\| \leq \sqrt{k^3 d} "
+    r"\exp(-\omega \sqrt{\log d}) \|\Theta_1\|_F \sum_i \|\mathbf{W}_i\|_F$$",
+    _l130, lambda: st.fixed_dictionaries({"m": st.integers(1, 3), "k": st.integers(2, 5), "d": st.integers(1, 6),
+                                          "spread": st.floats(0.0, 2.0), "boost": st.floats(0.0, 10.0),
+                                          "seed": SEEDS}),
+    (Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 5"),),
+    mutants={"a tenth of the right side": lambda value: 0.1 * value}, auto=False,
+    notes="The first '<=' is an equality (Y_1 = sum_i softmax_i X W_i); the second uses ||X||_op <= sqrt(kd) and the "
+          "deviation bound. Not tight (||X||_op = sqrt(kd) needs a rank-one X); the planted tenth dies."))
+
+
+# ---------------------------------------------------------- Lemma 11.5's proof (L3131, L3135)
+
+
+def _dist_matrix(n: int) -> list[list[Fraction]]:
+    return [[Fraction(abs(i - j)) for j in range(n)] for i in range(n)]
+
+
+def _l3131(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """1^T D^{-1} for the path-graph distance matrix D (n = 2dM + 2), exact rational solve of D^T y = 1; lhs the
+    largest |difference| from the printed row (1/(2dM+1), 0, ..., 0, 1/(2dM+1))."""
+    n = 2 * int(inst["dM"]) + 2
+    y = _solve_exact(_dist_matrix(n), [Fraction(1)] * n)
+    printed = [Fraction(0)] * n
+    printed[0] = printed[-1] = Fraction(1, n - 1)
+    return Measurement(float(max(abs(a - b) for a, b in zip(y, printed, strict=True))), {"value": 0.0},
+                       {"first entry": str(y[0])})
+
+
+def _solve_exact(A: list[list[Fraction]], b: list[Fraction]) -> list[Fraction]:
+    """Gaussian elimination over the rationals (A symmetric here, so A^T y = b is A y = b)."""
+    n = len(b)
+    M = [row[:] + [b[i]] for i, row in enumerate(A)]
+    for c in range(n):
+        p = next(r for r in range(c, n) if M[r][c] != 0)
+        M[c], M[p] = M[p], M[c]
+        for r in range(n):
+            if r != c and M[r][c] != 0:
+                f = M[r][c] / M[c][c]
+                M[r] = [x - f * y for x, y in zip(M[r], M[c], strict=True)]
+    return [M[i][n] / M[i][i] for i in range(n)]
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma11.5-ones-dinv", "chenli.lemma11.5", "Proof of Lemma 11.5, Section 11.2", "L3131",
+    "D_ij = |i - j| on [2dM + 2]: 1^T D^{-1} = (1/(2dM+1), 0, ..., 0, 1/(2dM+1)) (exact rationals).",
+    r"$$\vec{1}^\top \mathbf{D}^{-1} = \left(\frac{1}{2dM+1}, 0, \dots, 0, \frac{1}{2dM+1} \right).$$",
+    _l3131, lambda: st.fixed_dictionaries({"dM": st.integers(1, 12)}),
+    (Param("dM", 1, INF, integer=True, text="d, M in N", unreached="dM <= 12 (exact rational solves)"),),
+    comparison="==", rtol=0.0, atol=0.0, mutants={"the printed row off by 1e-3": lambda value: value + 1e-3}))
+
+
+def _l3135(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """M^ (last row all ones, rows rho |i - l| for l = -dM..dM) against A D with A of (147): the largest |entry
+    difference| (rho rational)."""
+    dM = int(inst["dM"])
+    n = 2 * dM + 2
+    rho = Fraction(inst["rho_num"], inst["rho_den"])
+    D = _dist_matrix(n)
+    Mh = [[rho * abs(i - ell) for i in range(-dM, dM + 2)] for ell in range(-dM, dM + 1)] + [[Fraction(1)] * n]
+    A = [[Fraction(0)] * n for _ in range(n)]
+    for i in range(n - 1):
+        A[i][i] = rho
+    A[n - 1][0] = A[n - 1][n - 1] = Fraction(1, n - 1)
+    AD = [[sum(A[i][t] * D[t][j] for t in range(n)) for j in range(n)] for i in range(n)]
+    return Measurement(float(max(abs(AD[i][j] - Mh[i][j]) for i in range(n) for j in range(n))), {"value": 0.0})
+
+
+CLAIMS.append(_tstep(
+    "chenli.eq147", "chenli.lemma11.5", "Proof of Lemma 11.5, Eq. (147), Section 11.2", "L3135",
+    "M^ (rows rho |i - l|, -dM <= i <= dM + 1, for -dM <= l <= dM, last row all ones) = A D, A := [[rho Id_{2dM+1}, 0], "
+    "[e_1^T/(2dM+1), 1/(2dM+1)]] (exact rationals).",
+    r"$$\widehat{\mathbf{M}} = \mathbf{A} \cdot \mathbf{D} \text{ for } \mathbf{A} := \begin{pmatrix} \rho \cdot "
+    r"\text{Id}_{2dM+1} & \vec{0}_{2dM+1} \\ \frac{1}{2dM+1} \mathbf{e}_1^\top & \frac{1}{2dM+1} \end{pmatrix}.$$",
+    _l3135, lambda: st.fixed_dictionaries({"dM": st.integers(1, 8), "rho_num": st.integers(1, 50),
+                                           "rho_den": st.integers(1, 7)}),
+    (Param("dM", 1, INF, integer=True, text="d, M in N", unreached="dM <= 8 (exact rationals)"),),
+    comparison="==", rtol=0.0, atol=0.0, mutants={"off by 1e-3": lambda value: value + 1e-3}))
