@@ -167,3 +167,31 @@ def test_lemma1110_chain_mod_q() -> None:
     last = sum(Fraction(1, 2) * w1 * 2**i * (z1[i] - z2[i]) for i in range(2))
     assert w1 * x1 + ((-w1) % q) * x2 == 3 and last == -1 and (3 - last) % q == 0
     assert w1 * x1 + (-w1) * x2 == last
+
+
+def test_lemma63_completeness_large_w2() -> None:
+    """Lemma 6.3 completeness (L1495-L1501) with ||W_2||_F = 100 (Assumption 10 allows it): m = 2, k = 3, d = 128,
+    X three Hadamard rows (X X^T = d I), W_1 = Q_1/sqrt(d), W_2 = 100 Q_2/sqrt(d), Theta_i = 0 (s_i uniform), Delta = 0,
+    lambda' = 1, eps = 0.1. E holds (spectrum of the sum-zero isometry checked here), alpha = s + r u with r the printed
+    radius and u the sum-zero direction maximising ||u^T X (W_1 + W_2)||: residual > (eps/2) min ||W_i||_F."""
+    from scipy.linalg import hadamard
+
+    rng = np.random.default_rng(7)
+    d, k, eps, lamp = 256, 3, 0.1, 1.0
+    X = hadamard(d)[[1, 5, 9]].astype(float)
+    Q1, Q2 = (np.linalg.qr(rng.normal(size=(d, d)))[0] for _ in range(2))
+    W1, W2 = Q1 / math.sqrt(d), 100 * Q2 / math.sqrt(d)
+    basis = np.array([[1.0, -1.0, 0.0], [1.0, 1.0, -2.0]])
+    basis /= np.linalg.norm(basis, axis=1, keepdims=True)  # orthonormal sum-zero basis (rows)
+    G = np.concatenate([basis @ X @ (Wi / np.linalg.norm(Wi)) for Wi in (W1, W2)])
+    ev = np.linalg.eigvalsh(G @ G.T)
+    assert 0.9 <= ev.min() and ev.max() <= 1.1
+    s = np.full(k, 1 / 3)
+    y = s @ X @ (W1 + W2)
+    r = eps * math.sqrt(lamp) * 1.0 / (5 * math.sqrt(2))  # min ||W_i||_F = ||W_1||_F = 1
+    c = np.linalg.svd(basis @ X @ (W1 + W2))[0][:, 0]
+    u = basis.T @ c
+    alpha = s + r * u / np.linalg.norm(u)
+    assert alpha.min() >= 0 and np.linalg.norm(alpha - s) <= r * (1 + 1e-12)
+    residual = np.linalg.norm(alpha @ X @ (W1 + W2) - y)
+    assert residual > 5 * (eps / 2) * 1.0

@@ -171,3 +171,9 @@ def identity(value: Any) -> Any:
 def upper(value: Any) -> Any:
     """An inequality's right side, computed by the measurement from the instance (the display's explicit formula)."""
     return value
+
+
+def completeness_unit() -> float:
+    """Lemma 6.3 (completeness): ||alpha X What - Y_1|| <= (eps/2) min_i ||W_i||_F, measured relative to its right
+    side (lhs = residual/((eps/2) min_i ||W_i||_F)), so the bound is 1."""
+    return 1.0

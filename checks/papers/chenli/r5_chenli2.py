@@ -1364,3 +1364,124 @@ CLAIMS.append(_tstep(
                                            "rho_den": st.integers(1, 7)}),
     (Param("dM", 1, INF, integer=True, text="d, M in N", unreached="dM <= 8 (exact rationals)"),),
     comparison="==", rtol=0.0, atol=0.0, mutants={"off by 1e-3": lambda value: value + 1e-3}))
+
+
+# ================================================================== Lemma 6.3, completeness (L1495-L1501, proof L1511-L1523)
+
+
+def _completeness_parts(inst: dict) -> dict:
+    """X: k rows of a Sylvester-Hadamard matrix (d = 256), W_1 = Haar/sqrt(d) (||W_1||_F = 1), W_i = w_i Haar/sqrt(d);
+    Theta_i = Theta_0 + tau noise (similar heads, so a common alpha exists); Delta = 0 (meets (60) for every c)."""
+    from scipy.linalg import hadamard
+
+    rng = np.random.default_rng(inst["seed"])
+    m, k, d = int(inst["m"]), int(inst["k"]), 256
+    H = hadamard(d).astype(float)
+    X = H[rng.choice(d, size=k, replace=False)] * rng.choice([-1.0, 1.0], size=(k, 1))
+    norms = np.array([1.0] + [inst["w2"]] * (m - 1))
+    if m == 3:
+        norms[2] = inst["w3"]
+    W = np.stack([np.linalg.qr(rng.normal(size=(d, d)))[0] / math.sqrt(d) * norms[i] for i in range(m)])
+    th0 = rng.normal(size=(d, d))
+    th0 *= inst["theta_norm"] / np.linalg.norm(th0)
+    th = np.stack([th0 + inst["tau"] * rng.normal(size=(d, d)) / d for _ in range(m)])
+    z = np.einsum("a,iab,kb->ik", X[0], th, X)
+    S = np.exp(z - z.max(1, keepdims=True))
+    S /= S.sum(1, keepdims=True)
+    y = np.einsum("ik,kd,ide->e", S, X, W)
+    U = np.linalg.svd(np.eye(k) - 1.0 / k)[0][:, : k - 1]
+    G = np.concatenate([U.T @ X @ Wi / np.linalg.norm(Wi) for Wi in W], 0)
+    ev = np.linalg.eigvalsh(G @ G.T)
+    return {"X": X, "W": W, "S": S, "y": y, "U": U, "lo": float(ev.min()), "hi": float(ev.max()), "norms": norms}
+
+
+def _completeness_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The largest residual ||alpha X What - Y_1|| over alpha in the simplex within r = eps sqrt(lambda') min||W_i||/
+    (5 sqrt m) of every s_i, searched along alpha = c + t u (c the mean pattern; u the sum-zero directions of largest
+    ||u^T X sum W_i|| and of each ||u^T X W_i||, both signs; t the largest admissible, by bisection)."""
+    p = _completeness_parts(inst)
+    X, W, S, y, U = p["X"], p["W"], p["S"], p["y"], p["U"]
+    m = W.shape[0]
+    minW = float(p["norms"].min())
+    lamp = inst["lamp_frac"] * min(1.0, minW**2)
+    eps = inst["eps"]
+    r = eps * math.sqrt(lamp) * minW / (5 * math.sqrt(m))
+    What = W.sum(0)
+    c = S.mean(0)
+
+    def ok(a: np.ndarray) -> bool:
+        return a.min() >= 0 and float(np.linalg.norm(S - a[None], axis=1).max()) <= r
+
+    terms = {"lo": p["lo"], "hi": p["hi"], "radius r": r, "lambda'": lamp, "||W_i||_F": p["norms"].tolist()}
+    if not ok(c):
+        return Measurement(0.0, {}, {**terms, "vacuous": "no alpha within r of every s_i (heads too different)"})
+    dirs = []
+    for Mx in [What, *W]:
+        u = U @ np.linalg.svd(U.T @ X @ Mx)[0][:, 0]
+        dirs += [u, -u]
+    best = float(np.linalg.norm(c @ X @ What - y))
+    for u in dirs:
+        lo_t, hi_t = 0.0, 2 * r + 1e-12
+        for _ in range(60):
+            mid = (lo_t + hi_t) / 2
+            lo_t, hi_t = (mid, hi_t) if ok(c + mid * u) else (lo_t, mid)
+        best = max(best, float(np.linalg.norm((c + lo_t * u) @ X @ What - y)))
+    return Measurement(best / (eps / 2 * minW), {}, {**terms, "residual": best})
+
+
+_COMPLETENESS_E = (
+    Assumption("lemma6.2_lower", "X in E: spec(G G^T) >= 0.9 (Lemma 6.2's event, exact spectral form over sum-zero "
+               "lambda_i)", lambda q: q["lo"] - 0.9),
+    Assumption("lemma6.2_upper", "spec(G G^T) <= 1.1", lambda q: 1.1 - q["hi"]),
+)
+
+
+def _completeness_strategy(wmax: float) -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 3), 2), "k": st.sampled_from([3, 4]),
+        "w2": with_edges(log_uniform(0.05, wmax), wmax), "w3": log_uniform(0.05, wmax),
+        "lamp_frac": with_edges(log_uniform(1e-4, 1.0), 1.0), "eps": with_edges(log_uniform(0.01, 1.5), 0.1),
+        "theta_norm": st.floats(0.0, 2.0), "tau": with_edges(st.floats(0.0, 0.05), 0.0), "seed": SEEDS})
+
+
+CLAIMS.append(Claim(
+    id="chenli.lemma6.3.completeness",
+    catalog_id="chenli.lemma6.3",
+    paper=PAPER,
+    source=_src("Lemma 6.3 (completeness), Section 6.3", "L1493-L1501"),
+    statement="What satisfying (60), X in E (65), Y = F(X). Completeness: if alpha in Delta^{k-1} has ||alpha - "
+              "softmax(X_1 Theta_i X^T)|| <= eps sqrt(lambda')/(5 sqrt m) min_i ||W_i||_F for all i, then ||alpha X What "
+              "- Y_1|| <= (eps/2) min_i ||W_i||_F. Assumption 10: ||W_1||_F = 1, ||W_i||_F^2 >= lambda' for i > 1 (no "
+              "upper bound on ||W_i||_F).",
+    statement_tex=r"If $\alpha \in \Delta^{k-1}$ is such that for all $i \in [m]$, $\|\alpha - \text{softmax}(\mathbf{X}_1; "
+                  r"\Theta_i \mathbf{X}^\top)\| \leq \frac{\varepsilon \sqrt{\lambda'}}{5\sqrt{m}} \min_i \|\mathbf{W}_i\|_F$, "
+                  r"then $\|\alpha \mathbf{X} \widehat{\mathbf{W}} - \mathbf{Y}_1\| \leq \frac{\varepsilon}{2} \min_i "
+                  r"\|\mathbf{W}_i\|_F$.",
+    kind="deterministic", comparison="<=", bound=B.completeness_unit, measure=_completeness_measure,
+    strategy=lambda: _completeness_strategy(3e3), assumptions=_COMPLETENESS_E,
+    readings=(Reading("||W_1||_F the largest", "Assumption 10 read with W_1 the largest projection matrix (the "
+                      "analogue of Assumption 1's order; '||W_1||_F = 1 (this is without loss of generality)')",
+                      strategy=lambda: _completeness_strategy(1.0)),),
+    expect="erratum as printed",
+    evidence=f"{AUDIT}. Assumption 10 fixes ||W_1||_F = 1 and only lower-bounds ||W_i||_F^2 >= lambda' for i > 1. With "
+             "||W_2||_F = B large, the admissible radius r = eps sqrt(lambda') min_i ||W_i||_F/(5 sqrt m) does not shrink "
+             "with B, but ||sum_i (alpha - s_i)^T X W_i|| >= sqrt(0.9) r B on E, so the residual exceeds (eps/2) min "
+             "||W_i||_F once B > 2.64 sqrt(m)/sqrt(lambda'). The proof's '1.1 (sum ||delta_i||^2 ||W_i||_F^2)^{1/2} <= "
+             "(eps/4) min ||W_i||_F' (L1521) assumes ||W_i||_F <~ 1. m = 2, k = 3, d = 256 (Hadamard rows, E holds), "
+             "Theta_i = 0 (s_i uniform), Delta = 0, lambda' = 1, eps = 0.1, B = 100: residual / ((eps/2) min ||W||) = 28 "
+             "(d = 256, four seeds). Under the reading 'W_1 the largest' the printed completeness holds (the ratio is at most "
+             "2 sqrt(1.1 lambda')/5 < 1).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma63_completeness_large_w2",
+    no_correction_reason="the repair is in the hypothesis (divide the radius by max_i ||W_i||_F, or read Assumption 10 "
+                         "with W_1 the largest), not in the right side",
+    auto_mutant=False,
+    mutants={"0.3 x the right side (killed under the reading, where the ratio reaches ~0.42)": lambda: 0.3},
+    notes="Lemma 6.3's soundness part is chenli.lemma6.3. lhs is a lower bound on the worst admissible residual "
+          "(bisection along 2(m + 1) directions), relative to (eps/2) min ||W_i||_F. E is certified by the exact "
+          "spectrum; Prop. 6.1's event holds with Delta = 0.",
+    domain=(Param("w2", 0.0, INF, lo_closed=False, text="||W_i||_F^2 >= lambda' (i > 1), no upper bound",
+                  unreached="||W_2||_F <= 3e3"),
+            Param("eps", 0.0, INF, lo_closed=False, text="'For any eps > 0'", unreached="eps in [0.01, 1.5]"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 at d = 256 (E must hold)")),
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+))
