@@ -195,3 +195,24 @@ def test_lemma63_completeness_large_w2() -> None:
     assert alpha.min() >= 0 and np.linalg.norm(alpha - s) <= r * (1 + 1e-12)
     residual = np.linalg.norm(alpha @ X @ (W1 + W2) - y)
     assert residual > 5 * (eps / 2) * 1.0
+
+
+def test_eq89_ties() -> None:
+    """(89): with sum_i alpha_i = 1 the sign factor is 0 and the event '>= 0' is sure (P = 1); with u = x^T E'_S = (1, 1)
+    and sum_i alpha_i > 1, P[sgn(<u, X_S>) >= 0] = 3/4 (X_S in {+-1}^2: sums 2, 0, 0, -2)."""
+    sums = [a + b for a in (-1, 1) for b in (-1, 1)]
+    sgn = [(v > 0) - (v < 0) for v in sums]
+    assert Fraction(sum(1 for v in sgn if v * 1 >= 0), 4) == Fraction(3, 4)
+    assert Fraction(sum(1 for v in sgn if v * 0 >= 0), 4) == 1
+
+
+def test_lemma68_rows_vs_columns() -> None:
+    """L1673: Theta = [[1, 2], [0, 1]], x = (1, 1), S = {1}: ||x^T Theta_{:,S^c}||^2 = 9 while the printed right side
+    (rows) is 10 - 9 = 1; with columns 10 - 1 = 9."""
+    th = [[1, 2], [0, 1]]
+    x = [1, 1]
+    xt = [sum(x[p] * th[p][q] for p in range(2)) for q in range(2)]  # x^T Theta = (1, 3)
+    lhs = xt[1] ** 2
+    row = sum(th[0][q] * x[q] for q in range(2)) ** 2
+    col = sum(th[p][0] * x[p] for p in range(2)) ** 2
+    assert lhs == 9 and sum(v * v for v in xt) - row == 1 and sum(v * v for v in xt) - col == 9

@@ -1016,7 +1016,7 @@ def _l1422(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 CLAIMS.append(_tstep(
-    "chenli.display.lemma6.2-theta-op", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1", "L1406-L1422",
+    "chenli.display.lemma6.2-theta-op", "chenli.lemma6.2", "Proof of Lemma 6.2, Section 6.1", "L1406, L1422",
     "Theta := (M_1; ...; M_k)(M_1^T ... M_k^T) (L1406): ||Theta||_op <= sum_j ||M_j||_op^2 (the first link of L1422).",
     r"$$\|\Theta\|_{\text{op}} \leq \sum_j \|\mathbf{M}_j\|_{\text{op}}^2$$",
     _l1422, _l62_strategy, (Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 4"),),
@@ -1485,3 +1485,186 @@ CLAIMS.append(Claim(
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 at d = 256 (E must hold)")),
     settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
 ))
+
+
+# ================================================================== Lemma 6.4's proof: (89), (96), (99) "= 1/2 by symmetry"
+
+
+def _eq89_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """u = x^T E'_S restricted to S (|S| = s coordinates; generic Gaussian, or with repeated entries when 'ties'),
+    sigma = sgn(sum_i alpha_i - 1) in {-1, 0, 1}; P over X_S in {+-1}^s of sgn(<u, X_S>) sigma >= 0, exact (2^s
+    sign vectors)."""
+    rng = np.random.default_rng(inst["seed"])
+    s = int(inst["s"])
+    u = rng.normal(size=s)
+    if inst["ties"]:
+        u = np.round(u * 2) / 2
+        u[u == 0] = 1.0
+    signs = np.array(np.meshgrid(*[[-1.0, 1.0]] * s, indexing="ij")).reshape(s, -1).T
+    sgn = np.sign(signs @ u)
+    P = Fraction(int(((sgn * inst["sigma"]) >= 0).sum()), len(signs))
+    return Measurement(P, {"value": Fraction(1, 2)}, {"u": u.tolist(), "P[<u, X_S> = 0]": float((sgn == 0).mean())},
+                       exact=True)
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq89",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.4, Eqs. (89), (96), (99), Sections 6.4.4-6.4.5", "L1803, L1923, L1984"),
+    statement="'by symmetry', P[sgn(x^T E'_S X_{2,S}) sgn(sum_i alpha_i - 1) >= 0] = 1/2 (89) (and (96) with S^c, (99) "
+              "with 1 - sum_i alpha_i): X_{2,S} uniform on {+-1}^{|S|}, Theta' = sum_i alpha_i Theta_i + E arbitrary.",
+    statement_tex=r"$$\mathbb{P}\left[\text{sgn}(x^\top \mathcal{E}'_S \mathbf{X}_{2,S}) \cdot \text{sgn}\left(\sum_i "
+                  r"\alpha_i - 1\right) \geq 0\right] = 1/2 \quad (89)$$",
+    kind="step", comparison="==", bound=B.identity, measure=_eq89_measure, rtol=0.0, atol=0.0,
+    strategy=lambda: st.fixed_dictionaries({"s": st.integers(1, 10), "ties": st.booleans(),
+                                            "sigma": st.sampled_from([-1, 0, 1]), "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. The event '... >= 0' contains the ties: if sum_i alpha_i = 1 (Theta' = Theta_1 + E, allowed: "
+             "Lemma 6.4 quantifies over every Theta' with ||Theta^perp||_F >= eps*), sgn(0) = 0 and the probability is 1; "
+             "if <u, X_S> = 0 has positive probability (u = x^T E'_S with two equal entries, e.g. u = (1, 1): P[<u, X> = "
+             "0] = 1/2), it is 3/4. Symmetry (X_S -> -X_S) gives only '>= 1/2', which is all the proof uses: harmless.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_eq89_ties",
+    no_correction_reason="the proof needs P >= 1/2 (X_S -> -X_S symmetry), a different comparison; the '=' holds when "
+                         "sum_i alpha_i != 1 and <u, X_S> never vanishes",
+    mutants={"1/2 + 1/4": lambda value: value + Fraction(1, 4)},
+    notes="Exact rational probabilities by enumeration of X_S; |S| <= 10.",
+    domain=(Param("s", 1, INF, integer=True, text="|S| <= d'", unreached="|S| <= 10 (exact enumeration)"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ================================================================== Lemma 6.8's proof, Item 4 (L1673): rows vs columns
+
+
+def _l1673_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    rng = np.random.default_rng(inst["seed"])
+    d = int(inst["d"])
+    Th = rng.normal(size=(d, d))
+    if inst["symmetric"]:
+        Th = (Th + Th.T) / 2
+    x = rng.choice([-1.0, 1.0], size=d)
+    S = rng.choice(d, size=min(int(inst["s"]), d - 1), replace=False)
+    Sc = np.setdiff1d(np.arange(d), S)
+    lhs = float(np.linalg.norm(x @ Th[:, Sc]) ** 2)
+    printed = float(np.linalg.norm(x @ Th) ** 2 - sum(float(Th[j, :] @ x) ** 2 for j in S))
+    cols = float(np.linalg.norm(x @ Th) ** 2 - sum(float(Th[:, j] @ x) ** 2 for j in S))
+    return Measurement(lhs, {"printed": printed, "corrected": cols}, {"|S|": len(S)})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma6.8-item4-rows",
+    catalog_id="chenli.lemma6.8",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.8, Item 4, Section 6.4.2", "L1673"),
+    statement="||x^T (Theta_i)_{:,S^c}||^2 = ||x^T Theta_i||^2 - sum_{j in S} <(Theta_i)_{j,:}, x>^2 (the first '='; "
+              "(Theta_i)_{:,S^c} zeroes the columns outside S^c, (Theta_i)_{j,:} is the j-th row).",
+    statement_tex=r"$$\|x^\top (\Theta_i)_{:,S^c}\|^2 = \|x^\top \Theta_i\|^2 - \sum_{j \in S} \langle (\Theta_i)_{j,:}, x "
+                  r"\rangle^2$$",
+    kind="step", comparison="==", bound=B.lemma618_expansion, measure=_l1673_measure, rtol=1e-9, atol=1e-9,
+    strategy=lambda: st.fixed_dictionaries({"d": st.integers(2, 10), "s": st.integers(1, 5),
+                                            "symmetric": st.booleans(), "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. x^T Theta_{{:,S^c}} has entries <(Theta_i)_{{:,j}}, x> for j not in S, so the removed terms are "
+             "the columns' <(Theta_i)_{:,j}, x>^2, not the rows'; the two agree for symmetric Theta_i only. d = 2, "
+             "Theta = [[1, 2], [0, 1]], x = (1, 1), S = {1}: ||x^T Theta_{:,S^c}||^2 = 9, printed 10 - 9 = 1 "
+             "(columns: 10 - 1 = 9). Harmless index slip (Assumption 4 bounds rows and columns alike).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_lemma68_rows_vs_columns",
+    corrected=B.lemma618_expansion_corrected,
+    corrected_text="||x^T (Theta_i)_{:,S^c}||^2 = ||x^T Theta_i||^2 - sum_{j in S} <(Theta_i)_{:,j}, x>^2.",
+    mutants={"the column form plus 0.1": lambda printed, corrected: corrected + 0.1},
+    notes="Both right sides are computed; 'printed' is the bound, 'corrected' the column form.",
+    domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 10 (an identity)"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ================================================================== more steps that hold (L1569, L1638, L2094, L2146, L2250)
+
+
+def _l1569(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Theta' = sum alpha_i Theta_i + E (E orthogonal); Gram of the Theta_i with Assumption 1-2 (kappa = the drawn
+    coherence, lambda = the norm floor): lhs ||Theta'||_F ||Theta_i||_F, right side lambda |alpha_i| ||Theta_1||^2 -
+    kappa ||Theta_1||^2 sum_{i' != i} |alpha_i'| (the chain's two ends)."""
+    G, n, kappa = _avg_gram({**inst, "aligned": inst["aligned"]})
+    m = len(n)
+    rng = np.random.default_rng(inst["seed"] + 3)
+    alpha = rng.normal(size=m) * inst["alpha_scale"]
+    e2 = inst["e_norm"] ** 2
+    i = int(inst["istar"]) % m
+    tp2 = float(alpha @ G @ alpha) + e2
+    lhs = math.sqrt(tp2) * n[i]
+    rhs = inst["lam"] * abs(alpha[i]) * n[0] ** 2 - kappa * n[0] ** 2 * float(np.abs(np.delete(alpha, i)).sum())
+    mid = abs(float(G[i] @ alpha))
+    return Measurement(lhs, {"value": rhs}, {"|<Theta', Theta_i>|": mid})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.eq71-chain", "chenli.eq71", "Section 6.4.1, before (71)", "L1569",
+    "||Theta'||_F ||Theta_i||_F >= |<Theta', Theta_i>| >= |alpha_i| ||Theta_i||_F^2 - sum_{i' != i} |alpha_i'| "
+    "|<Theta_i, Theta_i'>| >= lambda |alpha_i| ||Theta_1||_F^2 - kappa ||Theta_1||_F^2 sum_{i' != i} |alpha_i'| "
+    "(Assumptions 1-2; kappa of (7)).",
+    r"$$\|\boldsymbol{\theta}'\|_F \|\boldsymbol{\theta}_i\|_F \geq |(\boldsymbol{\theta}', \boldsymbol{\theta}_i)| \geq "
+    r"\dots \geq \lambda |\alpha_i| \cdot \|\boldsymbol{\theta}_1\|_F^2 - \kappa \cdot \|\boldsymbol{\theta}_1\|_F^2 "
+    r"\sum_{i' \neq i} |\alpha_{i'}|$$",
+    _l1569, lambda: st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 5), 1), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
+        "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "log_d": st.floats(1.0, 10.0), "equal": st.booleans(),
+        "aligned": st.booleans(), "istar": st.integers(0, 5), "alpha_scale": log_uniform(0.01, 10.0),
+        "e_norm": with_edges(log_uniform(1e-3, 10.0), 1e-3), "seed": SEEDS}),
+    (Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5"),), comparison=">=",
+    notes="The Theta_i enter through their Gram matrix (realised directly; norms of Assumption 1, inner products within "
+          "kappa of (7)). Nearly tight at m = 1 with E -> 0 and lambda -> 1."))
+
+
+def _l1638(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """nu d' sqrt(log(d)/d) with d' := kappa sqrt(d)/(nu sqrt(log d)) (75), against kappa."""
+    d, kappa, nu = inst["d"], inst["kappa"], inst["nu"]
+    dprime = kappa * math.sqrt(d) / (nu * math.sqrt(math.log(d)))
+    return Measurement(nu * dprime * math.sqrt(math.log(d) / d), {"value": kappa}, {"d'": dprime})
+
+
+CLAIMS.append(_tstep(
+    "chenli.eq77-second", "chenli.lemma6.4", "Section 6.4.2, Eq. (77) with (75)", "L1628, L1638",
+    "With d' := kappa sqrt(d)/(nu sqrt(log d)) (75): nu d' sqrt(log(d)/d) <= kappa (the second part of (77); the first, "
+    "m kappa << lambda exp(-1/nu), has a hidden constant).",
+    r"$$\nu d' \sqrt{\log(d)/d} \leq \kappa$$",
+    _l1638, lambda: st.fixed_dictionaries({"d": log_uniform(3.0, 1e12), "kappa": log_uniform(1e-8, 0.5),
+                                           "nu": log_uniform(1e-3, 1.0)}),
+    (Param("d", 1, INF, text="d", unreached="d <= 1e12 (an identity in d)"),),
+    notes="Holds with equality for every d, kappa, nu."))
+
+
+def _l2146(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """alpha, alpha* in the simplex with alpha_2, alpha_3, alpha*_2, alpha*_3 >= 1/3 and ||alpha - alpha*||_inf <= 2 eps
+    (eps <= 1/12, so Lemma 3.8 applies with 2 eps <= 1/6): lhs the largest |t - s| over the Step-12 interval t in
+    [s_alg - 7 eps, s_alg + 7 eps], i.e. |s - s_alg| + 7 eps; right side 19 eps."""
+    rng = np.random.default_rng(inst["seed"])
+    eps = inst["eps"]
+    k = int(inst["k"])
+    for _ in range(200):
+        a = np.concatenate([[0.0], rng.uniform(1 / 3, 0.5, size=2), rng.uniform(0, 1, size=k - 3)])
+        a[3:] *= max(0.0, 1 - a[1:3].sum()) / max(a[3:].sum(), 1e-300) if k > 3 else 0.0
+        a[0] = max(0.0, 1 - a[1:].sum())
+        a /= a.sum()
+        shift = rng.uniform(-2 * eps, 2 * eps, size=k)
+        shift -= shift.mean()
+        shift *= min(1.0, 2 * eps / max(np.abs(shift).max(), 1e-300))
+        b = a + shift
+        if b.min() >= 0 and min(a[1], a[2], b[1], b[2]) >= 1 / 3:
+            break
+    else:
+        raise SolverFailure("no admissible alpha* drawn")
+    s, s_alg = math.log(a[1] / a[2]), math.log(b[1] / b[2])
+    return Measurement(abs(s - s_alg) + 7 * eps, {"value": 19 * eps}, {"|s - s_alg|/eps": abs(s - s_alg) / eps})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.15-19eps", "chenli.lemma6.15", "Proof of Lemma 6.15, Section 6.5", "L2134, L2142-L2146",
+    "||alpha - alpha*|| <= 2 eps, so |s - s_alg| <= 12 eps (Lemma 3.8), and the Step-12 constraint X_1 Theta (X_2 - "
+    "X_3)^T in [s_alg - 7 eps, s_alg + 7 eps] implies X_1 Theta (X_2 - X_3)^T in [s - 19 eps, s + 19 eps].",
+    r"$$\mathbf{X}_1; \boldsymbol{\Theta}(\mathbf{X}_2 - \mathbf{X}_3)^T \in [s - 19\varepsilon, s + 19\varepsilon].$$",
+    _l2146, lambda: st.fixed_dictionaries({"eps": log_uniform(1e-4, 1 / 12), "k": st.integers(3, 6), "seed": SEEDS}),
+    (Param("eps", 0.0, 1 / 12, lo_closed=False, text="2 eps <= 1/6 (Lemma 3.8)", unreached="eps >= 1e-4"),),
+    mutants={"12 eps (the 7 eps margin dropped)": lambda value: value * 12 / 19}, auto=False,
+    notes="Lemma 3.8's 6 (2 eps) is not tight, so the planted 12 eps dies through the 7 eps margin."))
