@@ -1668,3 +1668,146 @@ CLAIMS.append(_tstep(
     (Param("eps", 0.0, 1 / 12, lo_closed=False, text="2 eps <= 1/6 (Lemma 3.8)", unreached="eps >= 1e-4"),),
     mutants={"12 eps (the 7 eps margin dropped)": lambda value: value * 12 / 19}, auto=False,
     notes="Lemma 3.8's 6 (2 eps) is not tight, so the planted 12 eps dies through the 7 eps margin."))
+
+
+# ---------------------------------------------------------- Lemma 8.4's proof (L2828-L2840)
+
+
+def _l84_parts(inst: dict) -> dict:
+    """Theta_1..Theta_m as vectors (Gram of Assumptions 1-2, kappa of (7)); M_1..M_m orthonormal with
+    ||Pi_att^perp(M_i)||_F <= nu = nu_frac/sqrt(2m); A: M_i = sum_j mu_ij Theta_j + E_i; B = A C."""
+    rng = np.random.default_rng(inst["seed"])
+    m = int(inst["m"])
+    G, n, kappa = _avg_gram(inst)
+    Lc = np.linalg.cholesky(G + 1e-300 * np.eye(m))
+    D = m + int(inst["extra"]) + m
+    C = np.zeros((m, D))
+    C[:, :m] = Lc  # the Theta_i span the first m coordinates
+    nu = inst["nu_frac"] / math.sqrt(2 * m)
+    # orthonormal M_i: rotate the span's basis slightly into the complement (||E_i|| <= nu)
+    Q = np.linalg.qr(rng.normal(size=(m, m)))[0]
+    t = rng.uniform(0, 1, size=m) * math.asin(min(1.0, nu))
+    Mrows = np.zeros((m, D))
+    Mrows[:, :m] = Q * np.cos(t)[:, None]
+    Mrows[np.arange(m), m + np.arange(m)] = np.sin(t)
+    E = Mrows.copy()
+    E[:, :m] = 0.0
+    A = np.linalg.solve(C[:, :m].T, (Mrows - E)[:, :m].T).T  # (M_i - E_i) = sum_j A_ij Theta_j
+    Bm = A @ C
+    return {"A": A, "B": Bm, "C": C, "F1sq": float(n[0] ** 2), "nu": nu, "Enorm": float(np.linalg.norm(E, axis=1).max()),
+            "M": Mrows}
+
+
+def _l84_strategy() -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 5), 1), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
+        "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "log_d": st.floats(1.0, 10.0), "equal": st.booleans(),
+        "aligned": st.booleans(), "istar": st.just(0), "extra": st.integers(0, 3),
+        "nu_frac": with_edges(st.floats(0.0, 1.0), 1.0), "seed": SEEDS})
+
+
+def _l84_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = _l84_parts(inst)
+        if which == "137":
+            lhs = float(np.abs(p["B"] @ p["B"].T - p["A"] @ p["C"] @ p["C"].T @ p["A"].T).max())
+            return Measurement(lhs, {"value": 0.0}, {"||BB^T||": float(np.abs(p["B"] @ p["B"].T).max())})
+        if which == "138":
+            return Measurement(float(np.linalg.eigvalsh(p["C"] @ p["C"].T).max()), {"value": 2 * p["F1sq"]})
+        if which == "139":
+            return Measurement(float(np.linalg.eigvalsh(p["B"] @ p["B"].T).min()), {"value": 0.25},
+                               {"max ||E_i||/nu": p["Enorm"] / max(p["nu"], 1e-300)})
+        return Measurement(float(np.linalg.eigvalsh(p["A"] @ p["A"].T).min()), {"value": 1 / (8 * p["F1sq"])})
+    return measure
+
+
+_L84_DOMAIN = (Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5"),
+               Param("nu_frac", 0.0, 1.0, text="nu <= 1/sqrt(2m)", key="nu_frac"))
+for _w, _line, _cid, _txt, _tex, _cmp, _mut in (
+        ("137", "L2828", "chenli.eq137", "B = A C (rows M_i - E_i, C rows Theta_i), so B B^T = A C C^T A^T (137).",
+         r"$$\mathbf{B}\mathbf{B}^\top = \mathbf{A}\mathbf{C}\mathbf{C}^\top\mathbf{A}^\top. \quad (137)$$", "==",
+         {"off by 1e-3": lambda value: value + 1e-3}),
+        ("138", "L2830-L2832", "chenli.eq138", "(C C^T)_ii = ||Theta_i||_F^2 >= lambda ||Theta_1||_F^2, |(C C^T)_ij| <= "
+         "kappa ||Theta_1||_F^2, so by (7) and Gershgorin C C^T <= 2 ||Theta_1||_F^2 (138).",
+         r"$$\mathbf{C}\mathbf{C}^\top \preceq 2\|\Theta_1\|_F^2. \quad (138)$$", "<=",
+         {"||Theta_1||_F^2 (the factor 2 dropped, 10% short)": lambda value: 0.45 * value}),
+        ("139", "L2834-L2836", "chenli.eq139", "sigma_min(B') = 1 (M_i orthonormal) and ||B' - B||_op^2 <= sum_i "
+         "||E_i||_F^2 <= m nu^2 <= 1/2, so B B^T >= (1/4) Id (139).",
+         r"$$\mathbf{B}\mathbf{B}^\top \succeq \frac{1}{4} \text{Id}. \quad (139)$$", ">=",
+         {"(3/4) Id": lambda value: 3 * value}),
+        ("140", "L2840", "chenli.display.lemma8.4-aat", "Combining (137)-(139): A A^T >= (1/8) ||Theta_1||_F^{-2} Id.",
+         r"$$\mathbf{A}\mathbf{A}^\top \succeq \frac{1}{8} \|\Theta_1\|_F^{-2} \text{Id}.$$", ">=",
+         {"(3/2) ||Theta_1||_F^{-2} Id": lambda value: 12 * value})):
+    CLAIMS.append(_tstep(_cid, "chenli.lemma8.4", f"Proof of Lemma 8.4, Section 8{', Eq. (' + _w + ')' if _w != '140' else ''}",
+                         _line, _txt, _tex, _l84_measure(_w), _l84_strategy, _L84_DOMAIN, comparison=_cmp,
+                         mutants=_mut, auto=False, rtol=1e-9 if _cmp != "==" else 0.0, atol=1e-9,
+                         notes="The Theta_i are the rows of C (Cholesky of a Gram matrix meeting Assumptions 1-2 with "
+                               "kappa of (7)); the M_i are an orthonormal basis of span(Theta) tilted into the complement "
+                               "by angles up to asin(nu)."))
+
+
+# ---------------------------------------------------------- Lemma 8.3's proof (L2754); Lemma 9.3's proof (L2925)
+
+
+def _l2754(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """v_1..v_m (Gram of Lemma 8.3's hypotheses: norms ||v_i||^2 >= lambda ||v_1||^2, coherence kappa of (7) <
+    lambda/(2 m^2)); lhs the largest <Pi, sum_i v_i v_i^T> over (m-1)-dimensional projectors Pi (Ky Fan: the top m - 1
+    eigenvalues of the Gram matrix); right side sum_{i <= m-1} ||v_i||^2 + m^2 kappa ||v_1||^2."""
+    G, n, kappa = _avg_gram(inst)
+    m = len(n)
+    ev = np.sort(np.linalg.eigvalsh(G))[::-1]
+    lhs = float(ev[: m - 1].sum())
+    n2 = n**2
+    first = float(n2[: m - 1].sum() + m * m * kappa * n2[0])
+    last = float(n2.sum() - inst["lam"] / 2 * n2[0])
+    return Measurement(lhs, {"value": first}, {"chain's last right side": last, "kappa": kappa})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma8.3-kyfan", "chenli.lemma8.3", "Proof of Lemma 8.3, Section 8", "L2754",
+    "For any (m-1)-dimensional projector Pi: <Pi, sum_i v_i v_i^T> <= sum_{i=1}^{m-1} ||v_i||^2 + m^2 kappa ||v_1||^2 "
+    "(the first link; then <= sum_i ||v_i||^2 - (lambda - m^2 kappa) ||v_1||^2 <= sum_i ||v_i||^2 - (lambda/2) "
+    "||v_1||^2), under Lemma 8.3's hypotheses (kappa < lambda/(2 m^2)).",
+    r"$$\left\langle \Pi, \sum_i v_i v_i^\top \right\rangle \leq \sum_{i=1}^{m-1} \|v_i\|^2 + m^2\kappa \|v_1\|^2$$",
+    _l2754, lambda: st.fixed_dictionaries({
+        "m": with_edges(st.integers(2, 6), 2), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
+        "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "log_d": st.floats(1.0, 10.0), "equal": st.booleans(),
+        "aligned": st.booleans(), "istar": st.just(0), "seed": SEEDS}),
+    (Param("m", 2, INF, integer=True, text="m vectors", unreached="m <= 6"),),
+    notes="Ky Fan: max over rank-(m-1) projectors of <Pi, M> is the sum of M's top m - 1 eigenvalues, those of the Gram "
+          "matrix. Tight for orthogonal v_i (kappa -> 0)."))
+
+
+def _l2925(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    rng = np.random.default_rng(inst["seed"])
+    k, d, eps = int(inst["k"]), int(inst["d"]), inst["eps"]
+    X = rng.choice([-1.0, 1.0], size=(k, d))
+    th = rng.normal(size=(d, d)) * inst["scale"]
+    Dl = rng.normal(size=(d, d)) if not inst["rank_one"] else np.outer(X[0], X[int(inst["r"]) % k])
+    Dl *= eps / np.linalg.norm(Dl)
+
+    def sm(z: np.ndarray) -> np.ndarray:
+        e = np.exp(z - z.max())
+        return e / e.sum()
+
+    r = int(inst["r"]) % k
+    a, b = sm(X[r] @ th @ X.T), sm(X[r] @ (th + Dl) @ X.T)
+    return Measurement(float(np.linalg.norm(a - b)), {"value": eps * d * math.sqrt(k)},
+                       {"||X_r (theta - theta^) X^T||": float(np.linalg.norm(X[r] @ Dl @ X.T))})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma9.3-lipschitz", "chenli.lemma9.3", "Proof of Lemma 9.3, Section 9", "L2925",
+    "||theta_i - theta^_i||_F <= eps: ||softmax(X_r theta_i X^T) - softmax(X_r theta^_i X^T)|| <= ||X_r (theta_i - "
+    "theta^_i) X^T|| <= eps d sqrt(k) ('by Lipschitzness of softmax').",
+    r"$$\|\text{softmax}(\mathbf{X}_{r,:}\boldsymbol{\theta}_i\mathbf{X}^T) - \text{softmax}(\mathbf{X}_{r,:}"
+    r"\widehat{\boldsymbol{\theta}}_i\mathbf{X}^T)\| \leq \|\mathbf{X}_{r,:}(\boldsymbol{\theta}_i - "
+    r"\widehat{\boldsymbol{\theta}}_i)\mathbf{X}^T\| \leq \varepsilon d \sqrt{k}$$",
+    _l2925, lambda: st.fixed_dictionaries({"k": st.integers(2, 6), "d": st.integers(1, 8), "eps": log_uniform(1e-4, 3.0),
+                                           "scale": log_uniform(1e-3, 1.0), "rank_one": st.booleans(),
+                                           "r": st.integers(0, 5), "seed": SEEDS}),
+    (Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-4, 3]"),),
+    mutants={"eps d sqrt(k) / 20": lambda value: value / 20}, auto=False,
+    notes="softmax is 1/2-Lipschitz in L2 (Jacobian diag(p) - p p^T), so the first link has slack; the second is tight "
+          "for a rank-one difference along (X_r, X_l) at k = 1-like patterns. The planted eps d sqrt(k)/20 dies at d = k "
+          "= 2 with large eps."))
