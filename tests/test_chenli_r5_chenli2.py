@@ -216,3 +216,24 @@ def test_lemma68_rows_vs_columns() -> None:
     row = sum(th[0][q] * x[q] for q in range(2)) ** 2
     col = sum(th[p][0] * x[p] for p in range(2)) ** 2
     assert lhs == 9 and sum(v * v for v in xt) - row == 1 and sum(v * v for v in xt) - col == 9
+
+
+def test_l1418_shared_top_direction() -> None:
+    """L1418 at m = 3, kappa' = 0.3: W_i = diag(1, c_i) with c_i in R^{3L} spread (entries <= 1), ||c_i||^2 = 7 and
+    <c_i, c_i'> = -3.4, so ||W_i||_F^2 = 8 = r_W (op norm 1) and <W_i, W_i'> = -2.4 = -0.3 * 8. With (lambda_i)_j = 1:
+    M = diag(3, sum c_i), ||M||_op^2 = 9, ||M||_F^2 = 9 + 21 - 20.4 = 9.6 > 0, and (3/8)(1 + 0.9) 9.6 = 6.84 < 9."""
+    gram = np.array([[7.0, -3.4, -3.4], [-3.4, 7.0, -3.4], [-3.4, -3.4, 7.0]])
+    w, V = np.linalg.eigh(gram)
+    Y = V * np.sqrt(np.clip(w, 0, None))
+    L = 20
+    C = np.repeat(Y, L, axis=1) / math.sqrt(L)
+    assert np.abs(C).max() <= 1 and np.allclose(C @ C.T, gram)
+    W = [np.diag(np.concatenate([[1.0], C[i]])) for i in range(3)]
+    for i in range(3):
+        assert abs(np.linalg.norm(W[i]) ** 2 - 8) < 1e-9 and abs(np.linalg.norm(W[i], 2) - 1) < 1e-12
+        for t in range(i):
+            assert abs((W[i] * W[t]).sum() + 0.3 * 8) < 1e-9
+    M = sum(W)
+    op2, F2 = np.linalg.norm(M, 2) ** 2, np.linalg.norm(M) ** 2
+    assert abs(op2 - 9) < 1e-9 and abs(F2 - 9.6) < 1e-9
+    assert op2 > 3 / 8 * (1 + 3 * 0.3) * F2
