@@ -1483,7 +1483,7 @@ CLAIMS.append(Claim(
                   unreached="||W_2||_F <= 3e3"),
             Param("eps", 0.0, INF, lo_closed=False, text="'For any eps > 0'", unreached="eps in [0.01, 1.5]"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 at d = 256 (E must hold)")),
-    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 10, "budget_s": 1.5}},
 ))
 
 

@@ -161,7 +161,7 @@ LEMMA6_3 = Claim(
            "the adversarial Delta reaches ~0.75 eps. Completeness (||alpha - s_i|| <= eps sqrt(lambda') min||W|| / "
            "(5 sqrt m) => residual <= eps/2 min||W||) is checked in tests/test_chenli_lp.py; at most 0.92 of its "
            "bound inside E, so no 10% mutant could be killed. X uses Hadamard rows so that E holds at d <= 256."),
-    settings={"ci": {"max_examples": 30, "budget_s": 10.0, "min_valid": 5}, "deep": {"max_examples": 2000, "budget_s": 600.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 10.0, "min_valid": 5}, "deep": {"max_examples": 2000, "budget_s": 600.0}},
     domain=(Param("m", 1, INF, text="m heads", integer=True,
                   unreached="m <= 2, k in {3, 4}, d in {32, 256}: X must satisfy Lemma 6.2's event E (certified by "
                             "the isometry spectrum), which needs d >> m k; QP-1 and P4 are solved per instance"),
