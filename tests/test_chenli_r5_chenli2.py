@@ -237,3 +237,10 @@ def test_l1418_shared_top_direction() -> None:
     op2, F2 = np.linalg.norm(M, 2) ** 2, np.linalg.norm(M) ** 2
     assert abs(op2 - 9) < 1e-9 and abs(F2 - 9.6) < 1e-9
     assert op2 > 3 / 8 * (1 + 3 * 0.3) * F2
+
+
+def test_wstar_norm() -> None:
+    """L2903: m = 2, W_1 = E_11 (||W_1||_F = 1), W_2 = 10 E_11 (||W_2||_F = 10): w* = ((W_1)_{:,1}, (W_2)_{:,1}) =
+    (1, 10) (d = 1), ||w*|| = sqrt(101) > sqrt(2)."""
+    wstar = [1.0, 10.0]
+    assert math.sqrt(sum(v * v for v in wstar)) > math.sqrt(2) * 7

@@ -177,3 +177,8 @@ def completeness_unit() -> float:
     """Lemma 6.3 (completeness): ||alpha X What - Y_1|| <= (eps/2) min_i ||W_i||_F, measured relative to its right
     side (lhs = residual/((eps/2) min_i ||W_i||_F)), so the bound is 1."""
     return 1.0
+
+
+def wstar_printed(m: int, w1: float) -> float:
+    """L2903: ||w*|| <= sqrt(m) ||W_1||_F (= sqrt m)."""
+    return math.sqrt(m) * w1

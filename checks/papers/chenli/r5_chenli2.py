@@ -1883,3 +1883,55 @@ CLAIMS.append(Claim(
                   key="kp")),
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
 ))
+
+
+# ================================================================== Definition 9.2's remark (L2903)
+
+
+def _wstar_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """w*_{i,j} = (W_i)_{j,1} (141); W_1 with ||W_1||_F = 1, W_i (i > 1) with ||W_i||_F = w_i >= sqrt(lambda')."""
+    rng = np.random.default_rng(inst["seed"])
+    m, d = int(inst["m"]), int(inst["d"])
+    W = rng.normal(size=(m, d, d))
+    if inst["heavy_col"]:
+        W[:, :, 0] *= 10.0
+    norms = np.concatenate([[1.0], np.full(m - 1, inst["w2"])])
+    W *= (norms / np.linalg.norm(W, axis=(1, 2)))[:, None, None]
+    wstar = W[:, :, 0].ravel()
+    return Measurement(float(np.linalg.norm(wstar)), {"m": m, "w1": 1.0}, {"||W_i||_F": norms.tolist()})
+
+
+def _wstar_strategy(wmax: float) -> st.SearchStrategy:
+    return st.fixed_dictionaries({"m": with_edges(st.integers(1, 5), 2), "d": st.integers(1, 6),
+                                  "w2": with_edges(log_uniform(0.01, wmax), wmax), "heavy_col": st.booleans(),
+                                  "seed": SEEDS})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.def9.2-wstar-norm",
+    catalog_id="chenli.lemma9.3",
+    paper=PAPER,
+    source=_src("Section 9, after Definition 9.2 and (141)", "L2903"),
+    statement="w*_{i,j} := (W_i)_{j,1} (141): 'Note that ||w*|| <= sqrt(m) ||W_1||_F = sqrt(m)' (Assumption 10: ||W_1||_F "
+              "= 1, ||W_i||_F^2 >= lambda' for i > 1, no upper bound).",
+    statement_tex=r"Note that $\|w^*\| \leq \sqrt{m}\|\mathbf{W}_1\|_F = \sqrt{m}$.",
+    kind="step", comparison="<=", bound=B.wstar_printed, measure=_wstar_measure,
+    strategy=lambda: _wstar_strategy(100.0),
+    readings=(Reading("||W_1||_F the largest", "Assumption 10 read with W_1 the largest projection matrix",
+                      strategy=lambda: _wstar_strategy(1.0)),),
+    expect="erratum as printed",
+    evidence=f"{AUDIT}. ||w*||^2 = sum_i ||(W_i)_{{:,1}}||^2 <= sum_i ||W_i||_F^2, which is <= m ||W_1||_F^2 only if no "
+             "W_i is larger than W_1; Assumption 10 lower-bounds the other norms only. m = 2, W_2 with ||W_2||_F = 10 "
+             "concentrated in its first column: ||w*|| ~ 10 > sqrt 2. Under the reading 'W_1 the largest' it holds. "
+             "The same unbounded ||W_i||_F breaks chenli.lemma6.3.completeness and drives chenli.lemma7.1's W_2 path; "
+             "here it also puts w* outside Algorithm 5's constraint set ||w|| <= sqrt(m).",
+    second_path="tests/test_chenli_r5_chenli2.py::test_wstar_norm",
+    no_correction_reason="the bound that holds is ||w*|| <= (sum_i ||W_i||_F^2)^{1/2}, a different right side; under "
+                         "the reading it is the printed one",
+    mutants={"sqrt(m)/2": lambda m, w1: math.sqrt(m) / 2 * w1}, auto_mutant=False,
+    notes="'heavy_col' puts most of each W_i's mass in its first column (where w* reads it).",
+    domain=(Param("w2", 0.0, INF, lo_closed=False, text="||W_i||_F^2 >= lambda' (i > 1), no upper bound",
+                  unreached="||W_i||_F <= 100"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5")),
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+))
