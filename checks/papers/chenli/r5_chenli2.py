@@ -1935,3 +1935,173 @@ CLAIMS.append(Claim(
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5")),
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 ))
+
+
+# ---------------------------------------------------------- more steps that hold (L1513, L1527, L2094, L2122, L2250, L2750, L2776, L2824)
+
+
+def _l63_decomp(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """alpha X What against Y_1 + sum_i delta_i X W_i + alpha X Delta (delta_i = alpha - s_i): largest entry difference."""
+    rng = np.random.default_rng(inst["seed"])
+    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    X = rng.choice([-1.0, 1.0], size=(k, d))
+    W = rng.normal(size=(m, d, d))
+    th = rng.normal(size=(m, d, d))
+    Dl = rng.normal(size=(d, d)) * inst["delta_scale"]
+    z = np.einsum("a,iab,kb->ik", X[0], th, X)
+    S = np.exp(z - z.max(1, keepdims=True))
+    S /= S.sum(1, keepdims=True)
+    alpha = rng.dirichlet(np.ones(k))
+    Y1 = sum(S[i] @ X @ W[i] for i in range(m))
+    left = alpha @ X @ (W.sum(0) + Dl)
+    right = Y1 + sum((alpha - S[i]) @ X @ W[i] for i in range(m)) + alpha @ X @ Dl
+    return Measurement(float(np.abs(left - right).max()), {"value": 0.0}, {"||alpha X What||": float(np.linalg.norm(left))})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.3-decomposition", "chenli.lemma6.3", "Proof of Lemma 6.3, Section 6.3", "L1513, L1527",
+    "alpha X What = sum_i alpha X W_i + alpha X Delta = sum_i softmax(X_1 Theta_i X^T) X W_i + sum_i delta_i X W_i + alpha "
+    "X Delta = Y_1 + sum_i delta_i X W_i + alpha X Delta (L1513; L1527 is the same rearranged): checked as the largest "
+    "entry difference between the first and last lines.",
+    r"$$\alpha \mathbf{X} \widehat{\mathbf{W}} = \mathbf{Y}_1 + \sum_i \delta_i \mathbf{X} \mathbf{W}_i + \alpha "
+    r"\mathbf{X} \Delta.$$",
+    _l63_decomp, lambda: st.fixed_dictionaries({"m": st.integers(1, 3), "k": st.integers(2, 5), "d": st.integers(1, 6),
+                                                "delta_scale": log_uniform(1e-3, 1.0), "seed": SEEDS}),
+    (Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3 (an identity)"),),
+    comparison="==", rtol=0.0, atol=1e-9, mutants={"off by 1e-3": lambda value: value + 1e-3}))
+
+
+def _l2094(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Each |X_1 Theta_i (X_2 - X_3)^T - s| <= 6 eps (the heads drawn so); Theta~ a convex combination: lhs
+    |X_1 Theta~ (X_2 - X_3)^T - s|, right side 6 eps."""
+    rng = np.random.default_rng(inst["seed"])
+    m, d, eps = int(inst["m"]), int(inst["d"]), inst["eps"]
+    X = rng.choice([-1.0, 1.0], size=(3, d))
+    g = X[1] - X[2]
+    if not g.any():
+        g[0] = 2.0
+        X[1, 0], X[2, 0] = 1.0, -1.0
+    s = float(rng.normal())
+    th = []
+    for _ in range(m):
+        T = rng.normal(size=(d, d))
+        target = s + rng.uniform(-6 * eps, 6 * eps) if not inst["edge"] else s + 6 * eps * (1 - 1e-9) * rng.choice([-1, 1])
+        T += np.outer(X[0], g) * (target - X[0] @ T @ g) / (float(X[0] @ X[0]) * float(g @ g))
+        th.append(T)
+    w = rng.dirichlet(np.ones(m))
+    Tt = np.tensordot(w, np.array(th), axes=1)
+    return Measurement(abs(float(X[0] @ Tt @ g) - s), {"value": 6 * eps})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.14-convexity", "chenli.lemma6.14", "Proof of Lemma 6.14, Section 6.5", "L2094",
+    "If |X_1 Theta_i (X_2 - X_3)^T - s| <= 6 eps for every i, then 'by convexity' |X_1 Theta~ (X_2 - X_3)^T - s| <= 6 eps "
+    "for every Theta~ in the convex hull of Theta_1..Theta_m.",
+    r"$$|\mathbf{X}_1, \tilde{\Theta} (\mathbf{X}_2, -\mathbf{X}_3)^\top - s| \leq 6\epsilon.$$",
+    _l2094, lambda: st.fixed_dictionaries({"m": st.integers(1, 4), "d": st.integers(1, 6), "eps": log_uniform(1e-4, 1.0),
+                                           "edge": st.booleans(), "seed": SEEDS}),
+    (Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-4, 1]"),),
+    rtol=1e-9, notes="The heads are drawn with X_1 Theta_i (X_2 - X_3)^T at a drawn point of [s - 6 eps, s + 6 eps] "
+                     "(within 1e-9 of its ends at the edge); tight when all heads sit at the same end."))
+
+
+def _l2122(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Logits z with z_2 - z_3 = beta_i in [s, s + xi F] and z_2 - z_a >= beta F for a not in {2, 3}: lhs ||v -
+    (e^{beta_i}/(e^{beta_i}+1) e_2 + 1/(e^{beta_i}+1) e_3)||_1, right side 2k exp(-beta F)."""
+    rng = np.random.default_rng(inst["seed"])
+    k, gap, bi = int(inst["k"]), inst["gap"], inst["beta_i"]
+    z = np.zeros(k)
+    z[2] = -bi
+    z[3:] = -gap - (rng.exponential(1.0, size=k - 3) if not inst["tight"] else 0.0)
+    z[0] = -gap - (0.0 if inst["tight"] else rng.exponential(1.0))
+    v = np.exp(z - z.max())
+    v /= v.sum()
+    t = np.zeros(k)
+    t[1], t[2] = math.exp(bi) / (math.exp(bi) + 1), 1 / (math.exp(bi) + 1)
+    z2 = z.copy()
+    z2[1] = 0.0
+    return Measurement(float(np.abs(v - t).sum()), {"value": 2 * k * math.exp(-gap)})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma6.15-two-sparse", "chenli.lemma6.15", "Proof of Lemma 6.15, Section 6.5 (by Lemma 3.7)", "L2122",
+    "If X_1 Theta_i (X_2 - X_a)^T >= beta ||Theta_1||_F for all a != 2, 3 and beta_i := X_1 Theta_i (X_2 - X_3)^T in [s, "
+    "s + xi ||Theta_1||_F], then ||v^(i) - (e^{beta_i}/(e^{beta_i} + 1) e_2 + 1/(e^{beta_i} + 1) e_3)||_1 <= 2k "
+    "exp(-beta ||Theta_1||_F) (gap g = beta ||Theta_1||_F drawn).",
+    r"$$\left\| v^{(i)} - \left(\frac{e^{\beta_i}}{e^{\beta_i} + 1} \cdot e_2 + \frac{1}{e^{\beta_i} + 1} \cdot e_3 "
+    r"\right) \right\|_1 \leq 2ke^{-\beta \|\Theta_1\|_F}$$",
+    _l2122, lambda: st.fixed_dictionaries({"k": st.integers(3, 10), "gap": log_uniform(0.01, 30.0),
+                                           "beta_i": st.floats(0.0, 3.0), "tight": st.booleans(), "seed": SEEDS}),
+    (Param("k", 3, INF, integer=True, text="k tokens", unreached="k <= 10"),),
+    mutants={"2k exp(-g)/12": lambda value: value / 12}, auto=False,
+    notes="The mass outside {2, 3} is at most (k - 2) e^{-g} (1 + e^{-beta_i})^{-1}, so the L1 distance to the "
+          "renormalised two-point pattern is at most twice that: the printed 2k e^{-g} has slack."))
+
+
+def _l2250(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(109) under Lemma 6.18's hypotheses: ||v - v*||^2 against eta ||v*||^2 + 2 kappa ||delta||_1 ||v_1||^2/alpha."""
+    V, kappa, alpha = _l618_vectors(inst)
+    m = V.shape[0]
+    G = V @ V.T
+    n2 = np.diag(G)
+    Z = float((1 / n2).sum())
+    ls = 1 / (Z * n2)
+    rng = np.random.default_rng(inst["seed"] + 1)
+    u = rng.normal(size=m)
+    u -= u.mean()
+    vs = ls @ V
+    du = u @ V
+    a, b, c = float(du @ du), 2 * float(vs @ du), -inst["eta"] * float(vs @ vs)
+    t = (-b + math.sqrt(b * b - 4 * a * c)) / (2 * a) * inst["step"] if a > 1e-300 else 0.0
+    delta = t * u
+    v = (ls + delta) @ V
+    rhs = inst["eta"] * float(vs @ vs) + 2 * kappa * float(np.abs(delta).sum()) * float(G[0, 0]) / alpha
+    return Measurement(float((v - vs) @ (v - vs)), {"value": rhs}, {"kappa": kappa, "alpha": alpha, "m": m})
+
+
+CLAIMS.append(_tstep(
+    "chenli.eq109", "chenli.lemma6.18", "Proof of Lemma 6.18, Eq. (109), Section 6.5", "L2250",
+    "Under Lemma 6.18's hypotheses and ||v||^2 <= (1 + eta) ||v*||^2: ||v - v*||^2 <= eta ||v*||^2 + 2 kappa ||delta||_1 "
+    "||v_1||^2/alpha (109).",
+    r"$$\|v - v^*\|^2 \leq \eta \|v^*\|^2 + \frac{2\kappa \|\delta\|_1 \cdot \|v_1\|^2}{\alpha}. \quad (109)$$",
+    _l2250, _l618_strategy, (Param("eta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < eta < 1"),),
+    notes="Tight for orthogonal v_i (kappa = 0) with ||v||^2 = (1 + eta)||v*||^2 ('step' = 1)."))
+
+
+def _l2750(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    G, n, kappa = _avg_gram(inst)
+    return Measurement(float(np.linalg.norm(G - np.diag(np.diag(G)), 2)), {"value": len(n) * kappa * float(n[0] ** 2)})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma8.3-gram", "chenli.lemma8.3", "Proof of Lemma 8.3, Section 8", "L2750",
+    "||sum_i v_i v_i^T - diag(||v_1||^2, ..., ||v_m||^2)||_op <= m kappa ||v_1||^2, read for the Gram matrix (V V^T - "
+    "diag, V with rows v_i): as printed the two matrices have different sizes (D x D and m x m); the Gram matrix has "
+    "the same nonzero spectrum as sum_i v_i v_i^T.",
+    r"$$\left\| \sum_i v_i v_i^\top - \text{diag}(\|v_1\|^2, \dots, \|v_m\|^2) \right\|_{\text{op}} \leq m\kappa \|v_1\|^2$$",
+    _l2750, lambda: st.fixed_dictionaries({
+        "m": with_edges(st.integers(2, 6), 2), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
+        "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "log_d": st.floats(1.0, 10.0), "equal": st.booleans(),
+        "aligned": st.booleans(), "istar": st.just(0), "seed": SEEDS}),
+    (Param("m", 2, INF, integer=True, text="m vectors", unreached="m <= 6"),),
+    mutants={"(m - 1)/2 kappa ||v_1||^2": lambda value: value * 0.4}, auto=False,
+    notes="The off-diagonal Gram entries are at most kappa ||v_1||^2; the op norm is at most (m - 1) kappa ||v_1||^2 "
+          "(attained with all inner products equal and equal norms)."))
+
+
+def _l2824(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(136): with A (M_i - E_i = sum_j A_ij Theta_j) and lambda_i. the i-th row of A^{-1}: Theta_i = sum_j lambda_ij
+    (M_j - E_j); lhs the largest entry difference."""
+    p = _l84_parts(inst)
+    Ainv = np.linalg.inv(p["A"])
+    rec = Ainv @ (p["M"] - np.where(np.arange(p["M"].shape[1])[None] >= p["C"].shape[0], p["M"], 0.0))
+    return Measurement(float(np.abs(rec - p["C"]).max()), {"value": 0.0})
+
+
+CLAIMS.append(_tstep(
+    "chenli.eq136", "chenli.lemma8.4", "Proof of Lemma 8.4, Eq. (136), Section 8", "L2824",
+    "M_i = sum_j mu_ij Theta_j + E_i, A = (mu_ij), lambda_i. the i-th row of A^{-1}: Theta_i = sum_j lambda_ij (M_j - E_j) "
+    "(136).",
+    r"$$\Theta_i = \sum_{j=1}^m \lambda_{ij} (\mathbf{M}_j - \mathcal{E}_j). \quad (136)$$",
+    _l2824, _l84_strategy, _L84_DOMAIN, comparison="==", rtol=0.0, atol=1e-8,
+    mutants={"off by 1e-3": lambda value: value + 1e-3}))
