@@ -177,10 +177,10 @@ def test_lemma63_completeness_large_w2() -> None:
     from scipy.linalg import hadamard
 
     rng = np.random.default_rng(7)
-    d, k, eps, lamp = 256, 3, 0.1, 1.0
+    d, k, eps, lamp = 256, 3, 0.1, 1e-4
     X = hadamard(d)[[1, 5, 9]].astype(float)
     Q1, Q2 = (np.linalg.qr(rng.normal(size=(d, d)))[0] for _ in range(2))
-    W1, W2 = Q1 / math.sqrt(d), 100 * Q2 / math.sqrt(d)
+    W1, W2 = Q1 / math.sqrt(d), 1e4 * Q2 / math.sqrt(d)
     basis = np.array([[1.0, -1.0, 0.0], [1.0, 1.0, -2.0]])
     basis /= np.linalg.norm(basis, axis=1, keepdims=True)  # orthonormal sum-zero basis (rows)
     G = np.concatenate([basis @ X @ (Wi / np.linalg.norm(Wi)) for Wi in (W1, W2)])

@@ -1468,7 +1468,9 @@ CLAIMS.append(Claim(
              "with B, but ||sum_i (alpha - s_i)^T X W_i|| >= sqrt(0.9) r B on E, so the residual exceeds (eps/2) min "
              "||W_i||_F once B > 2.64 sqrt(m)/sqrt(lambda'). The proof's '1.1 (sum ||delta_i||^2 ||W_i||_F^2)^{1/2} <= "
              "(eps/4) min ||W_i||_F' (L1521) assumes ||W_i||_F <~ 1. m = 2, k = 3, d = 256 (Hadamard rows, E holds), "
-             "Theta_i = 0 (s_i uniform), Delta = 0, lambda' = 1, eps = 0.1, B = 100: residual / ((eps/2) min ||W||) = 28 "
+             "Theta_i = 0 (s_i uniform), Delta = 0, lambda' = 1e-4 (Assumption 10's lambda' <= 1/r_Theta with r_Theta = "
+             "1e4), eps = 0.1, B = 1e4: residual / ((eps/2) min ||W||) = 28 (the ratio scales like sqrt(lambda') B, so "
+             "every lambda' > 0 fails for B large) "
              "(d = 256, four seeds). Under the reading 'W_1 the largest' the printed completeness holds (the ratio is at most "
              "2 sqrt(1.1 lambda')/5 < 1).",
     second_path="tests/test_chenli_r5_chenli2.py::test_lemma63_completeness_large_w2",
