@@ -1228,7 +1228,9 @@ def _l2469(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 
 _Z_DOMAIN = (Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 8"),
-             Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1)", reach=0.02))
+             Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1)", reach=0.02,
+                   unreached="lambda >= 0.01: as lambda -> 0 the right sides of L2429/L2465 only loosen and L2469's "
+                             "m lambda -> 0"))
 _Z_NOTE = "Z = sum_i 1/||Theta_i||_F^2 with ||Theta_1|| >= ||Theta_i|| >= sqrt(lambda) ||Theta_1|| (Assumption 1)."
 
 CLAIMS.append(_tstep(
@@ -1705,7 +1707,7 @@ def _l84_strategy() -> st.SearchStrategy:
         "m": with_edges(st.integers(1, 5), 1), "lam": with_edges(st.floats(0.05, 0.999), 0.999),
         "c": with_edges(log_uniform(1e-3, 1.0), 1.0), "log_d": st.floats(1.0, 10.0), "equal": st.booleans(),
         "aligned": st.booleans(), "istar": st.just(0), "extra": st.integers(0, 3),
-        "nu_frac": with_edges(st.floats(0.0, 1.0), 1.0), "seed": SEEDS})
+        "nu_frac": with_edges(st.floats(0.0, 1.0), 1.0, 0.0), "seed": SEEDS})
 
 
 def _l84_measure(which: str):  # noqa: ANN202
@@ -2066,7 +2068,8 @@ CLAIMS.append(_tstep(
     "Under Lemma 6.18's hypotheses and ||v||^2 <= (1 + eta) ||v*||^2: ||v - v*||^2 <= eta ||v*||^2 + 2 kappa ||delta||_1 "
     "||v_1||^2/alpha (109).",
     r"$$\|v - v^*\|^2 \leq \eta \|v^*\|^2 + \frac{2\kappa \|\delta\|_1 \cdot \|v_1\|^2}{\alpha}. \quad (109)$$",
-    _l2250, _l618_strategy, (Param("eta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < eta < 1"),),
+    _l2250, _l618_strategy, (Param("eta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < eta < 1",
+                                   unreached="eta in [0.01, 0.99]: (109) is continuous in eta at both ends"),),
     notes="Tight for orthogonal v_i (kappa = 0) with ||v||^2 = (1 + eta)||v*||^2 ('step' = 1)."))
 
 
