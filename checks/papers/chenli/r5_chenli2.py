@@ -2110,3 +2110,35 @@ CLAIMS.append(_tstep(
     r"$$\Theta_i = \sum_{j=1}^m \lambda_{ij} (\mathbf{M}_j - \mathcal{E}_j). \quad (136)$$",
     _l2824, _l84_strategy, _L84_DOMAIN, comparison="==", rtol=0.0, atol=1e-8,
     mutants={"off by 1e-3": lambda value: value + 1e-3}))
+
+
+def _l2776(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Matrices as vectors of R^D, span(Theta) = the first m coordinates; M^(1..l) orthonormal, N^(a) (E^(a)) their
+    parts in (orthogonal to) span(Theta); M in conv(Theta). lhs: M's projection onto span(M^(a)) by least squares;
+    right side sum_a <M^(a), M> N^(a) + sum_a <M^(a), M> E^(a); the largest entry difference."""
+    rng = np.random.default_rng(inst["seed"])
+    m, ell = int(inst["m"]), int(inst["ell"]) % int(inst["m"]) + 1
+    D = m + int(inst["extra"]) + 1
+    Th = np.zeros((m, D))
+    Th[:, :m] = rng.normal(size=(m, m))
+    Mo = np.linalg.qr(rng.normal(size=(D, ell)))[0].T  # rows M^(a)
+    N, E = Mo.copy(), Mo.copy()
+    N[:, m:] = 0.0
+    E[:, :m] = 0.0
+    M = rng.dirichlet(np.ones(m)) @ Th
+    coef = np.linalg.lstsq(Mo.T, M, rcond=None)[0]
+    proj = coef @ Mo
+    ip = Mo @ M
+    return Measurement(float(np.abs(proj - (ip @ N + ip @ E)).max()), {"value": 0.0})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma8.2-parallel", "chenli.lemma8.2", "Proof of Lemma 8.2, Section 8", "L2776",
+    "M^(a) = N^(a) + E^(a) (N^(a) in span(Theta_1..Theta_m), E^(a) orthogonal to it), M^(1..l) orthonormal: M^par = "
+    "sum_a <M^(a), M> N^(a) + sum_a <M^(a), M> E^(a) (M^par the projection of M onto span(M^(1..l))).",
+    r"$$\mathbf{M}^\parallel = \sum_{a=1}^{\ell} \langle \mathbf{M}^{(a)}, \mathbf{M} \rangle \mathbf{N}^{(a)} + "
+    r"\sum_{a=1}^{\ell} \langle \mathbf{M}^{(a)}, \mathbf{M} \rangle \mathcal{E}^{(a)}$$",
+    _l2776, lambda: st.fixed_dictionaries({"m": st.integers(1, 5), "ell": st.integers(0, 4), "extra": st.integers(0, 4),
+                                           "seed": SEEDS}),
+    (Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5 (an identity)"),),
+    comparison="==", rtol=0.0, atol=1e-9, mutants={"off by 1e-3": lambda value: value + 1e-3}))
