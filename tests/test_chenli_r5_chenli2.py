@@ -244,3 +244,25 @@ def test_wstar_norm() -> None:
     (1, 10) (d = 1), ||w*|| = sqrt(101) > sqrt(2)."""
     wstar = [1.0, 10.0]
     assert math.sqrt(sum(v * v for v in wstar)) > math.sqrt(2) * 7
+
+
+def test_eq78_identity_head() -> None:
+    """(78) at m = 1, d = 144, Theta_1 = I/12, x = 1, S = {1}, d' = 1, nu = 0.4: E' has column 1 equal to b e_1 and
+    columns j >= 2 equal to -c (e_j - 1/d), c = b d/(d - 1)^2 (so <Theta_1, E'> = 0 and x^T E'_{S^c} = 0: Case (A)),
+    b fixed by ||E'||_F = 1. |<Theta_1, E'_S>| = b/12 against nu d'/sqrt d = 0.4/12."""
+    d, nu, dp = 144, 0.4, 1
+    kappa = nu * dp * math.sqrt(math.log(d)) / math.sqrt(d)
+    assert kappa <= math.exp(-1 / nu)
+    b = 1 / math.sqrt(1 + (d - 1) * (d / (d - 1) ** 2) ** 2 * (1 - 1 / d))
+    c = b * d / (d - 1) ** 2
+    E = np.zeros((d, d))
+    E[0, 0] = b
+    for j in range(1, d):
+        E[:, j] = -c * (np.eye(d)[j] - 1 / d)
+    th = np.eye(d) / 12
+    x = np.ones(d)
+    assert abs(np.linalg.norm(E) - 1) < 1e-12 and abs((th * E).sum()) < 1e-12
+    assert np.linalg.norm(x @ E[:, 1:]) < 1e-10
+    lhs = abs(th[:, 0] @ E[:, 0])
+    assert lhs > 2 * nu * dp / math.sqrt(d)
+    assert nu * dp / math.sqrt(d) <= kappa

@@ -2142,3 +2142,94 @@ CLAIMS.append(_tstep(
                                            "seed": SEEDS}),
     (Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5 (an identity)"),),
     comparison="==", rtol=0.0, atol=1e-9, mutants={"off by 1e-3": lambda value: value + 1e-3}))
+
+
+# ================================================================== (78), Proof of Lemma 6.4 (L1649)
+
+
+def _l1649(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(78) as printed. Theta_i Gaussian d x d with ||Theta_i||_F = 1 (lambda = 1), x in {+-1}^d, d' drawn, kappa from
+    (75) (kappa = nu d' sqrt(log d)/sqrt d, so (77)'s second relation holds with equality; (77)'s first, m kappa <<
+    lambda exp(-1/nu), is required with constant 1), S = the first d' coordinates. E' = E_S + sum_k c_k R_k: the S-columns
+    of E_S mix Theta_1's own S-columns ('align') with noise, R_k = Theta_k's S^c-columns projected orthogonally to x,
+    c solving <Theta_i, E'> = 0 for all i; then ||E'||_F = ||Theta_1||_F. x^T E'_{S^c} = 0, so Case (A) of Fact 6.7
+    holds for S. lhs max_i |<Theta_i, E'_{S^c}>|, right side nu d'/sqrt d ||Theta_1||_F^2."""
+    rng = np.random.default_rng(inst["seed"])
+    m, d, nu, dp = int(inst["m"]), int(inst["d"]), inst["nu"], int(inst["dp"])
+    dp = min(dp, d - m - 1)
+    kappa = nu * dp * math.sqrt(math.log(d) / d)
+    if m * kappa > math.exp(-1 / nu):
+        return Measurement(0.0, {"value": 1.0}, {"infeasible": "(77): m kappa > lambda exp(-1/nu)"})
+    Th = rng.normal(size=(m, d, d))
+    Th /= np.linalg.norm(Th, axis=(1, 2), keepdims=True)
+    coh = np.abs(np.einsum("iab,jab->ij", Th, Th))
+    np.fill_diagonal(coh, 0.0)
+    if coh.max() > kappa:
+        return Measurement(0.0, {"value": 1.0}, {"infeasible": "Assumption 2: drawn heads more coherent than kappa"})
+    x = rng.choice([-1.0, 1.0], size=d)
+    S = np.arange(d) < dp
+    ES = np.zeros((d, d))
+    noise = rng.normal(size=(d, dp))
+    cols = Th[0][:, S] / np.linalg.norm(Th[0][:, S], axis=0)
+    ES[:, S] = inst["align"] * cols + (1 - inst["align"]) * noise / np.linalg.norm(noise, axis=0)
+    P = np.eye(d) - np.outer(x, x) / d
+    R = np.zeros((m, d, d))
+    R[:, :, ~S] = np.einsum("ab,kbc->kac", P, Th[:, :, ~S])
+    G = np.einsum("iab,kab->ik", Th, R)
+    b = np.einsum("iab,ab->i", Th, ES)
+    c = np.linalg.solve(G, -b)
+    E = ES + np.einsum("k,kab->ab", c, R)
+    E *= np.linalg.norm(Th[0]) / np.linalg.norm(E)
+    Esc = np.where(S[None, :], 0.0, E)
+    lhs = float(np.abs(np.einsum("iab,ab->i", Th, Esc)).max())
+    v = float(max(np.linalg.norm(Th, axis=1).max(), np.linalg.norm(Th, axis=2).max()) * math.sqrt(d))
+    return Measurement(lhs, {"value": nu * dp / math.sqrt(d) * float(np.linalg.norm(Th[0]) ** 2)},
+                       {"kappa (75)": kappa, "d'": dp, "v (Assumption 4, rows and columns)": v,
+                        "Case (A) tail ||x^T E'_{S^c}||^2": float(np.linalg.norm(x @ Esc) ** 2),
+                        "max |<Theta_i, E'>|": float(np.abs(np.einsum("iab,ab->i", Th, E)).max()),
+                        "v sqrt(d'/d) ||Theta_1||_F^2 (Cauchy-Schwarz)": v * math.sqrt(dp / d)})
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq78",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=_src("Proof of Lemma 6.4, Eq. (78), Section 6.2", "L1649"),
+    statement="Theta' = sum_i alpha_i Theta_i + E, E' = (||Theta_1||_F/||E||_F) E orthogonal to every Theta_i, S (|S| <= d') "
+              "from Fact 6.7 applied to x^T E' (Case (A) or (B)), d' and nu as in (75) with (77): |<Theta_i, E'_{S^c}>| = "
+              "|<Theta_i, E'_S>| = |sum_{j in S} <(Theta_i)_{:j}, E'_{:j}>| <= (nu d'/sqrt d) ||Theta_1||_F^2 <= kappa "
+              "||Theta_1||_F^2 (78), the first inequality (nu is Fact 6.7's nu, as printed).",
+    statement_tex=r"$$\left| \sum_{j \in S} \langle (\boldsymbol{\Theta}_i)_{:j}, \mathcal{E}'_{:j} \rangle \right| \leq "
+                  r"\frac{\nu d'}{\sqrt{d}} \|\boldsymbol{\Theta}_1\|_F^2 \leq \kappa \|\boldsymbol{\Theta}_1\|_F^2, "
+                  r"\quad (78)$$",
+    kind="step", comparison="<=", bound=B.upper, measure=_l1649,
+    strategy=lambda: st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 3), 1), "d": st.integers(60, 160), "nu": st.floats(0.2, 1.0),
+        "dp": with_edges(st.integers(1, 12), 1), "align": with_edges(st.floats(0.0, 1.0), 1.0), "seed": SEEDS}),
+    expect="erratum",
+    evidence=f"{AUDIT}. The sum over j in S is bounded by Cauchy-Schwarz and Assumption 4 (column norms <= v/sqrt d "
+             "||Theta_i||_F) by v sqrt(d'/d) ||Theta_i||_F ||E'||_F, attained when E' puts its mass on the S-columns "
+             "along Theta_i's own columns (the orthogonality <Theta_i, E'> = 0 is restored on S^c orthogonally to x, so "
+             "Case (A) holds for S). Against the printed nu d'/sqrt d this fails whenever d' < v^2/nu^2 (nu Fact 6.7's, "
+             "small). Explicit: m = 1, d = 144, Theta_1 = I/12, x = 1, S = {1}, d' = 1, nu = 0.4 (kappa = 0.0743 by (75), "
+             "<= exp(-2.5) = 0.0821): lhs 0.0830 against nu d'/sqrt d = 0.0333 (and kappa = 0.0743). The instance "
+             "takes (77)'s '<<' with constant 1 and does not meet (8) (r_Theta << d^{1/4}, kappa >> log^c/r_Theta), "
+             "which forces d' = kappa sqrt d/(nu sqrt log d) to grow like d^{1/4}; for d' >= v^2/nu^2 the printed bound "
+             "dominates the Cauchy-Schwarz one. Lemma 6.4 keeps its own verdict (chenli.lemma6.4, not decided here); "
+             "the proof needs |<Theta_i, E'_S>| <= kappa ||Theta_1||_F^2, which v sqrt(d'/d) <= kappa delivers for d' "
+             "<= kappa^2 d/v^2.",
+    second_path="tests/test_chenli_r5_chenli2.py::test_eq78_identity_head",
+    no_correction_reason="the bound is passed through 'value'; the corrected right side v sqrt(d'/d) ||Theta_i||_F "
+                         "||Theta_1||_F (Cauchy-Schwarz and Assumption 4) is a different quantity, stated in words",
+    corrected_text="|<Theta_i, E'_S>| <= (v sqrt(d')/sqrt d) ||Theta_i||_F ||Theta_1||_F, which is <= kappa "
+                   "||Theta_1||_F^2 when d' <= kappa^2 d/v^2 (||Theta_i||_F <= ||Theta_1||_F).",
+    mutants={"a third of the right side": lambda value: value / 3}, auto_mutant=False,
+    notes="Instances that violate (77) (m kappa > exp(-1/nu)) or Assumption 2 (drawn heads more coherent than kappa) "
+          "report lhs 0. lambda = 1 (equal norms). d' is drawn and kappa follows from (75).",
+    domain=(Param("d", 1, INF, integer=True, text="dimension d", unreached="d in [60, 160]"),
+            Param("nu", 0.0, 1.0, lo_closed=False, text="Fact 6.7's nu in (0, 1] ((75): Theta(log m + ...)^{-1})",
+                  unreached="nu >= 0.2: smaller nu needs kappa <= exp(-1/nu) < 0.007, which (75) makes d' < 1 for "
+                            "these d"),
+            Param("dp", 1, INF, integer=True, text="d' >= 1 (Fact 6.7)", key="dp", unreached="d' <= 12")),
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+))
