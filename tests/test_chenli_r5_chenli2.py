@@ -266,3 +266,20 @@ def test_eq78_identity_head() -> None:
     lhs = abs(th[:, 0] @ E[:, 0])
     assert lhs > 2 * nu * dp / math.sqrt(d)
     assert nu * dp / math.sqrt(d) <= kappa
+
+
+def test_l2256_two_correlated_vectors() -> None:
+    """L2256 at m = 2: v_1 = e_1, v_2 = (1/4, sqrt(15)/4) (unit norms, alpha = 1 = 2 m kappa with kappa = 1/4), v* = (v_1 +
+    v_2)/2, lambda = (1/2 + t, 1/2 - t) on the boundary ||v||^2 = (1 + eta)||v*||^2, eta = 0.99: sqrt(2)||lambda|| + 1 >
+    sqrt(2/alpha) + 1."""
+    kappa, eta = 0.25, 0.99
+    v1, v2 = np.array([1.0, 0.0]), np.array([kappa, math.sqrt(1 - kappa**2)])
+    vs = (v1 + v2) / 2
+    t = math.sqrt(eta * (1 + kappa) / (4 * (1 - kappa)))
+    lam = np.array([0.5 + t, 0.5 - t])
+    v = lam[0] * v1 + lam[1] * v2
+    assert abs(lam.sum() - 1) < 1e-15
+    assert v @ v <= (1 + eta) * (vs @ vs) + 1e-12
+    assert abs(v1 @ v2) <= kappa + 1e-15 and 1.0 >= 2 * 2 * kappa
+    lhs = math.sqrt(2) * np.linalg.norm(lam) + 1
+    assert lhs > math.sqrt(2) + 1 + 0.2
