@@ -2307,3 +2307,64 @@ CLAIMS.append(Claim(
                   unreached="eta in [0.01, 0.999]: continuous in eta at both ends")),
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
 ))
+
+
+# ================================================================== (79), Corollary 6.10 (L1707)
+
+
+def _l1707(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(79) for one head: Theta d x d Gaussian (or one heavy column), x, z in {+-1}^d, |S| = d' drawn, z_S = z on S and 0
+    off it (z aligned with sgn(Theta^T x) on S if 'align'). As printed the left side is x^T Theta_{:,S^c} z_S, identically
+    0 (disjoint supports); the reading 'Theta_{:,S}' measures x^T Theta_{:,S} z_S. Right side: d' ||Theta^T x||_inf, i.e.
+    (79)'s v d' sqrt(log d)/sqrt d ||Theta||_F with Item 2 of Lemma 6.8 (||Theta^T x||_inf <~ v sqrt(log d) ||Theta||_F/sqrt d)
+    at its realised value: the Hoelder step 'immediate from Item 2'."""
+    rng = np.random.default_rng(inst["seed"])
+    d = int(inst["d"])
+    dp = 1 + int(inst["dp"]) % d
+    th = rng.normal(size=(d, d))
+    if inst["heavy"]:
+        th[:, 0] *= 10.0
+    x = rng.choice([-1.0, 1.0], size=d)
+    S = rng.permutation(d)[:dp]
+    g = th.T @ x
+    z = rng.choice([-1.0, 1.0], size=d)
+    if inst["align"]:
+        z = np.where(g >= 0, 1.0, -1.0)
+    zS = np.zeros(d)
+    zS[S] = z[S]
+    mask = np.zeros(d, dtype=bool)
+    mask[S] = True
+    lit = float(abs(x @ np.where(mask[None, :], 0.0, th) @ zS))
+    red = float(abs(x @ np.where(mask[None, :], th, 0.0) @ zS))
+    return Measurement(red if inst.get("reading") else lit, {"value": dp * float(np.abs(g).max())},
+                       {"printed left side (S^c columns)": lit, "reading left side (S columns)": red, "d'": dp})
+
+
+_L79_STRAT = {"d": st.integers(2, 40), "dp": st.integers(0, 39), "heavy": st.booleans(),
+              "align": with_edges(st.booleans(), True), "seed": SEEDS}
+
+CLAIMS.append(Claim(
+    id="chenli.eq79",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=_src("Corollary 6.10, Eq. (79), Section 6.2", "L1707"),
+    statement="Under E_1 (Item 2 of Lemma 6.8: ||Theta_i^T x||_inf <~ v sqrt(log d) ||Theta_i||_F/sqrt d), for any z in "
+              "{+-1}^d and |S| <= d': |x^T (Theta_i)_{:,S^c} z_S| <~ (v d' sqrt(log d)/sqrt d) ||Theta_i||_F (79), checked as "
+              "the Hoelder step from Item 2 (right side d' ||Theta_i^T x||_inf, Item 2 at its realised value).",
+    statement_tex=r"$$|x^\top(\Theta_i)_{:,S^c} z_S| \lesssim \frac{vd' \sqrt{\log d}}{\sqrt{d}} \|\Theta_i\|_F. \quad (79)$$",
+    kind="step", comparison="<=", bound=B.upper, measure=_l1707,
+    strategy=lambda: st.fixed_dictionaries(_L79_STRAT),
+    readings=(Reading("Theta_{:,S}", "the left side read as x^T (Theta_i)_{:,S} z_S (the columns in S, which z_S "
+                      "selects; the part of x^T Theta_i z with z restricted to S), as the proof's use in Lemma 6.4 needs",
+                      strategy=lambda: st.fixed_dictionaries({**_L79_STRAT, "reading": st.just(True)})),),
+    expect="holds",
+    evidence="As printed the left side is identically 0: (Theta_i)_{:,S^c} keeps only the columns in S^c and z_S is "
+             "supported on S. Under the reading Theta_{:,S} it is sum_{j in S} <Theta_i^T x, e_j> z_j <= d' ||Theta_i^T "
+             "x||_inf (Hoelder; equality when z_S = sgn(Theta_i^T x) on S), and Item 2 then gives (79) with Item 2's "
+             "constant.",
+    mutants={"minus the right side": lambda value: -value}, auto_mutant=False,
+    notes="Item 2's hidden constant is carried through unchanged, so the check is the Hoelder link at Item 2's realised "
+          "value; the literal reading holds trivially (only a negative bound is killed).",
+    domain=(Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 40 (a Hoelder step)"),),
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+))
