@@ -2368,3 +2368,40 @@ CLAIMS.append(Claim(
     domain=(Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 40 (a Hoelder step)"),),
     settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
 ))
+
+
+# ================================================================== Lemma 7.4's last step (L2473)
+
+
+def _l2473(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The chain's second '<=' with alpha = lambda^2/4: exp{-C^2/(2(1 + eta')^2) (1 + lambda/(m - 1))(1 - alpha/(m
+    lambda))^2} + e against exp(-C^2 (1 + lambda/2m)/(2(1 + eta')^2)) + e (e = exp(-Omega(beta m r)), drawn)."""
+    m, lam, C, etap, e = int(inst["m"]), inst["lam"], inst["C"], inst["etap"], inst["tail"]
+    alpha = lam**2 / 4
+    q = C**2 / (2 * (1 + etap) ** 2)
+    lhs = math.exp(-q * (1 + lam / (m - 1)) * (1 - alpha / (m * lam)) ** 2) + e
+    return Measurement(lhs, {"value": math.exp(-q * (1 + lam / (2 * m))) + e},
+                       {"factor (1 + lambda/(m-1))(1 - lambda/4m)^2/(1 + lambda/2m)":
+                        (1 + lam / (m - 1)) * (1 - lam / (4 * m)) ** 2 / (1 + lam / (2 * m))})
+
+
+CLAIMS.append(_tstep(
+    "chenli.display.lemma7.4-final", "chenli.lemma7.4", "Proof of Lemma 7.4, Section 7.2", "L2473-L2477",
+    "With alpha = lambda^2/4, lambda in (0, 1), m >= 2: exp{-C^2/(2(1 + eta')^2) (1 + lambda/(m - 1))(1 - alpha/(m "
+    "lambda))^2} + exp(-Omega(beta m r_Theta)) <= exp(-C^2 (1 + lambda/2m)/(2(1 + eta')^2)) + exp(-Omega(beta m r_Theta)) "
+    "(the chain's second '<=').",
+    r"$$\exp\left\{-\frac{C^2}{2(1+\eta')^2}\left(1+\frac{\lambda}{m-1}\right)\left(1-\frac{\alpha}{m\lambda}\right)^2"
+    r"\right\} + \exp(-\Omega(\beta mr_{\Theta})) \leq \exp\left(-\frac{C^2(1+\lambda/2m)}{2(1+\eta')^2}\right) + "
+    r"\exp(-\Omega(\beta mr_{\Theta}))$$",
+    _l2473, lambda: st.fixed_dictionaries({
+        "m": with_edges(st.integers(2, 10**6), 2, 10**6), "lam": with_edges(st.floats(1e-4, 0.9999), 0.9999, 1e-4),
+        "C": log_uniform(0.1, 30.0), "etap": with_edges(st.floats(0.0, 1.0), 0.0),
+        "tail": with_edges(st.floats(0.0, 0.1), 0.0)}),
+    (Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 1e6: the factor -> 1 from above as m grows"),
+     Param("lam", 0.0, 1.0, lo_closed=False, hi_closed=False, text="lambda in (0, 1) (Assumption 1)", key="lam",
+           unreached="lambda in [1e-4, 0.9999]: continuous at both ends"),
+     Param("C", 0.0, INF, lo_closed=False, text="C > 0", unreached="C in [0.1, 30]")),
+    mutants={"the right side to the power 3/2 (its exponent times 3/2 at tail 0)": lambda value: value ** 1.5},
+    auto=False,
+    notes="Equivalent to (1 + lambda/(m - 1))(1 - lambda/(4m))^2 >= 1 + lambda/(2m), whose excess is about (lambda/m^2)(1 - "
+          "7 lambda/16) > 0: tight as m grows.", rtol=1e-12))
