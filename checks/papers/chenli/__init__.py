@@ -34,6 +34,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``appB_thmB4``: Appendix B: Theorem B.4's lower bound (uniform check);
 - ``appC_nonarith``: Appendix C (non-arithmeticity);
 - ``steps``: proof displays encoded as printed (kind ``step``: elementary inequalities, identities, chains);
+- ``r5_chenli2``: round 5's proof displays of Sections 6-11 (kind ``step``);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -107,3 +108,7 @@ add_corrected_texts(CLAIMS)
 from thmcheck.checks.papers.chenli import steps_r4  # noqa: E402  (round 4's proof displays)
 
 CLAIMS += steps_r4.CLAIMS
+
+from thmcheck.checks.papers.chenli import r5_chenli2  # noqa: E402  (round 5's Sections 6-11 displays, helper chenli2)
+
+CLAIMS += r5_chenli2.CLAIMS
