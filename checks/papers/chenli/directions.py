@@ -15,7 +15,6 @@ INF = math.inf
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
 _FIT: dict[str, tuple[str, str, float]] = {
-    "chenli.thm3.4": ("loss exponent in sigma/M", "sigma_over_M", INF),
     "chenli.thm5.4": ("distance exponent in tau", "tau", 0.0),
     "chenli.cor5.7": ("quantile growth in k", "k", INF),
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
@@ -39,15 +38,6 @@ _S, _U = "search", "unsearched"
 
 # id -> the other directions of the printed domain: (name, parameter, end, how, reason)
 _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
-    "chenli.thm3.4": (
-        ("t over (1.7, 0.04 sigma/M]", "t_hi", INF, _S, "the sup of the loss over the window (1.7, t_hi] is exact "
-         "(a lattice law: attained at t = s/sigma); t_hi drawn up to 6"),
-        ("the law of the summands", "p", 0.0, _S, "symmetric X_i = eps_i B_i with P[B_i = 1] = p drawn (Rademacher "
-         "p = 1 and lazier laws); M = 1 fixes the scale, which the statement is invariant to (X -> a X, M -> a M)"),
-        ("the two O(.) constants", "c1", INF, _U, "1 - O(Mt/sigma) with Mt/sigma <= 0.04: any hidden constant >= 25 "
-         "makes the right side <= 0, so the printed inequality holds for every instance with such a constant (the "
-         "statement is vacuous unless the constant is small); the fit checks the intended first-order loss"),
-    ),
     "chenli.thm5.4": (
         ("mu over [-0.9, 0.9]", "mu", 0.9, _S, "drawn with both ends (x -> -x maps mu to -mu)"),
         ("the shape of v (alpha)", "alpha", 0.0, _S, "two-valued v orthogonal to 1, alpha in [1/50, 1/2]"),
