@@ -28,6 +28,12 @@ def cor5_7_exponent(claimed_exponent: float) -> float:
     return claimed_exponent
 
 
+def thm5_4_shape(tau: float, m: int) -> float:
+    """Theorem 5.4, L563, as a uniform statement over its unspecified exponent C: dist <= K tau^C for some C, K > 0 is
+    log(1/tau)/log(1/dist) <~ 1 (the measured lhs is that reciprocal effective exponent)."""
+    return 1.0
+
+
 def thm5_4_exponent() -> float:
     """Theorem 5.4 ([FKMW18] Cor 5.11), L563. Kind: probabilistic, hidden constants (an absolute C > 0 and the
     constant of <~). sup_r |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C: the Kolmogorov distance decays as a power of

@@ -15,7 +15,6 @@ INF = math.inf
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
 _FIT: dict[str, tuple[str, str, float]] = {
-    "chenli.thm5.4": ("distance exponent in tau", "tau", 0.0),
     "chenli.cor5.7": ("quantile growth in k", "k", INF),
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
@@ -38,13 +37,6 @@ _S, _U = "search", "unsearched"
 
 # id -> the other directions of the printed domain: (name, parameter, end, how, reason)
 _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
-    "chenli.thm5.4": (
-        ("mu over [-0.9, 0.9]", "mu", 0.9, _S, "drawn with both ends (x -> -x maps mu to -mu)"),
-        ("the shape of v (alpha)", "alpha", 0.0, _S, "two-valued v orthogonal to 1, alpha in [1/50, 1/2]"),
-        ("the threshold r", "r", INF, _S, "the sup over all r is taken exactly (a lattice law against a normal CDF)"),
-        ("the exponent C", "C", 0.0, _U, "C is an existential absolute exponent: no shape can be fixed without it; "
-         "the fit reads it as the slope of log(distance) in log tau (it must be > 0)"),
-    ),
     "chenli.lemma5.8": (
         ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
         ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "

@@ -5,7 +5,6 @@ enumeration; every constant hidden, so each is a fitted exponent with its interv
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from fractions import Fraction
 
@@ -22,6 +21,7 @@ from thmcheck.checks.claim import (
     Ctx,
     Direction,
     Measurement,
+    SolverFailure,
     uncertified,
 )
 from thmcheck.checks.domain import INF, Param
@@ -245,48 +245,54 @@ COR5_7 = Claim(
 
 # ------------------------------------------------------------------------------------ Theorem 5.4 (L563)
 
-_THM54_CFG = {"ci": {"ms": (64, 128, 256, 512, 1024, 2048)},
-              "deep": {"ms": (50, 100, 200, 400, 800, 1600, 3200, 6400, 12800, 25600)}}
+_THM54_AMAX = 2_000_000  # atoms of the exact hypergeometric law (|A| = a of them)
 
 
 @st.composite
 def _thm5_4_instances(draw: st.DrawFn) -> dict:
-    """Structure of the sweep: the fraction alpha = |A|/m of the positive part of the two-valued v (balanced 1/2
-    down to a 1/50 minority, where tau is largest for the given m) and the slice mean mu in [-0.9, 0.9] (edges
-    +-0.9 and 0 included); the sweep over m is fixed by the profile."""
-    alpha = draw(with_edges(st.floats(0.02, 0.5), 0.5, 0.02))
-    mu = draw(with_edges(st.floats(-0.9, 0.9), -0.9, 0.9, 0.0))
-    return {"alpha": float(alpha), "mu": float(mu)}
+    """The slice size m (log-uniform over [16, 1e6]), the fraction alpha = |A|/m of the positive part of the two-valued
+    v (balanced 1/2 down to a single coordinate, where tau is largest) and the slice mean mu in [-0.9, 0.9] (edges
+    +-0.9 and 0)."""
+    m = int(round(float(draw(with_edges(log_uniform(16.0, 1e6), 16.0, 1e6)))))
+    alpha = float(draw(with_edges(log_uniform(1.0 / m, 0.5), 0.5, 1.0 / m)))
+    mu = float(draw(with_edges(st.floats(-0.9, 0.9), -0.9, 0.9, 0.0)))
+    return {"m": m, "a": min(max(1, round(alpha * m)), m // 2), "mu": mu}
 
 
-def _thm5_4_grid(inst: dict, m: int) -> tuple[int, int]:
-    """(a, K) at size m: a = |A| = round(alpha m) in [1, m - 1], K = #(+1) = round((1 + mu) m / 2) clamped so that
-    |2K/m - 1| <= 0.9 holds exactly (integers: 10|2K - m| <= 9m)."""
-    a = min(max(1, round(inst["alpha"] * m)), m - 1)
-    K = round((1 + inst["mu"]) * m / 2)
-    lo, hi = -(-m // 20), (19 * m) // 20
-    return a, min(max(K, lo), hi)
+def _thm5_4_K(m: int, mu: float) -> int:
+    """K = #(+1) = round((1 + mu) m / 2) clamped so that |2K/m - 1| <= 0.9 holds exactly (10|2K - m| <= 9m)."""
+    K = round((1 + mu) * m / 2)
+    return min(max(K, -(-m // 20)), (19 * m) // 20)
 
 
 def _thm5_4_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from thmcheck.checks.stats import fit_exponent as fit_exp
+    """lhs = log(1/tau)/log(1/dist), the reciprocal of the effective exponent of the exact Kolmogorov distance in
+    tau; quantities (tau, m)."""
     from thmcheck.models.chenli.sec5_slices import slice_kolmogorov
 
-    cfg = _THM54_CFG[experiment_scale()]
-    taus, dists, slack = [], [], math.inf
-    for m in cfg["ms"]:
-        a, K = _thm5_4_grid(inst, m)
-        r = slice_kolmogorov(m, K, a)
-        taus.append(r["tau"])
-        dists.append(r["dist"])
-        slack = min(slack, (9 * m - 10 * abs(2 * K - m)) / (10 * m))
-    fit = dataclasses.replace(fit_exp(np.array(taus), np.array(dists)), waiver=(
-        "exact values, no sampling noise: hypergeometric vs normal Kolmogorov distances (scipy, float64); tau ~ "
-        "m^{-1/2}, so m = 64..2048 (1.5 decades of m) gives 0.75 decade of tau, and the measured ~1.0 lies far "
-        "below the planted 1.5 and 2"))
-    terms = {"ms": list(cfg["ms"]), "taus": [round(t, 5) for t in taus], "dists": [round(x, 5) for x in dists],
-             "mu_slack": slack, "r2": fit.r2, "dist/tau_last": dists[-1] / taus[-1]}
-    return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
+    m, a = int(inst["m"]), int(inst["a"])
+    if a > _THM54_AMAX:
+        raise SolverFailure(f"a = {a} atoms (cap {_THM54_AMAX})")
+    K = _thm5_4_K(m, float(inst["mu"]))
+    r = slice_kolmogorov(m, K, a)
+    tau, dist = float(r["tau"]), float(r["dist"])
+    if not 0 < dist < 1:
+        raise SolverFailure(f"distance {dist} outside (0, 1)")
+    return Measurement(math.log(1 / tau) / math.log(1 / dist), {"tau": tau, "m": m},
+                       {"dist": dist, "mu": r["mu"], "a": a, "K": K, "mu_slack": (9 * m - 10 * abs(2 * K - m)) / (10 * m),
+                        "dist/tau": dist / tau})
+
+
+def _thm5_4_move_m(inst: dict, t: float) -> dict:
+    """m set to t at the same fraction a/m (tau -> 0)."""
+    m = max(4, int(round(t)))
+    return {**inst, "m": m, "a": min(max(1, round(int(inst["a"]) / int(inst["m"]) * m)), m // 2)}
+
+
+def _thm5_4_move_m_fixed_a(inst: dict, t: float) -> dict:
+    """m set to t at the same a = |A| (tau tends to 1/sqrt(a) and stays)."""
+    m = max(2 * int(inst["a"]), int(round(t)))
+    return {**inst, "m": m}
 
 
 THM5_4 = Claim(
@@ -295,34 +301,60 @@ THM5_4 = Claim(
     source=f"Theorem 5.4 (special case of [FKMW18] Cor 5.11), Section 5.1, {SEED_FILE} L563",
     statement="Let p(x) := <v, x> for v in R^m orthogonal to the all-ones vector, ||v||_inf <= tau ||v||_2. There is "
               "an absolute constant C > 0 such that for any constant mu in [-0.9, 0.9], if x ~ U_{m,mu} and gamma ~ "
-              "N(mu, 1 - mu^2)^{(x) m}, then for all r: |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C. (In particular "
-              "P[|p(x) - t| <= s||v||_2] <~ tau^C + s^{1/2}.)",
+              "N(mu, 1 - mu^2)^{(x) m}, then for all r: |P[p(x) <= r] - P[p(gamma) <= r]| <~ tau^C. Checked as a "
+              "uniform statement over C (hidden constants C and the <~'s): 'some C > 0 and K give dist <= K tau^C' "
+              "is 'log(1/tau)/log(1/dist) is bounded' (<~ 1).",
     kind="probabilistic",
-    comparison=">",
-    bound=B.thm5_4_exponent,
+    comparison="<=",
+    bound=B.thm5_4_shape,
     measure=_thm5_4_measure,
     strategy=_thm5_4_instances,
-    assumptions=(Assumption("mu", "mu = 2K/m - 1 in [-0.9, 0.9] at every m of the sweep (integer test)",
-                            lambda q: q["mu_slack"]),),
-    constants="hidden",
-    mutants={"tau^{3/2} decay": lambda: 1.5, "tau^2 decay": lambda: 2.0},
-    notes="Hidden C and constant of <~: checked as a rate. v = 1_A/a - 1_B/b (A = [a], B its complement, b = m - a) "
-          "is orthogonal to 1 and has tau = ||v||_inf/||v||_2 = 1/(min(a,b) sqrt(1/a + 1/b)); then p(x) on the "
-          "slice with K entries +1 is an exact hypergeometric law (J = #(+1 in A), p = 2J/a - 2(K-J)/b) and p(gamma)"
-          " ~ N(0, (1 - mu^2)||v||^2) (mu <v, 1> = 0). The Kolmogorov distance is taken at every atom from both "
-          "sides (scipy hypergeom/norm, float64: distances >= 0.01, far above rounding). Sweep m = 64..2048 (ci; "
-          "50..25600 under deep) at fixed alpha = a/m and mu; the fitted exponent of the distance in tau (99 % "
-          "t-interval, stat) must be > 0. Measured ~1.0 (the lattice: the distance is about half an atom, ~tau), "
-          "so the planted tau^{3/2} and tau^2 rates are refuted. The corollary's s^{1/2} part is not checked. "
-          "Two-valued v only (exact laws); generic v would need convolutions.",
+    assumptions=(Assumption("mu", "mu = 2K/m - 1 in [-0.9, 0.9] (integer test)", lambda q: q["mu_slack"]),),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf at fixed a/m (tau -> 0, the rate)", "m", INF, how="path", move=_thm5_4_move_m,
+                  points=(100.0, 1000.0, 10000.0, 100000.0, 1000000.0),
+                  reason="tau ~ 1/sqrt(min(a, m - a)) -> 0: the effective exponent log(dist)/log(tau) must stay "
+                         "away from 0 for some C to work"),
+        Direction("m -> inf at fixed a (tau fixed)", "m", INF, how="path", move=_thm5_4_move_m_fixed_a,
+                  points=(4.0, 16.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 10000000.0),
+                  reason="the slice's size at a fixed shape of v's minority part: tau tends to 1/sqrt(a), the "
+                         "distance to a positive constant (an exact law with ~a atoms)"),
+        Direction("mu over [-0.9, 0.9]", "mu", 0.9, how="search", reason="drawn with both ends (x -> -x maps mu to -mu)"),
+        Direction("the shape of v (alpha = a/m)", "a", 1.0, how="search",
+                  reason="a drawn log-uniformly from 1 to m/2 (tau from ~1 down to ~1/sqrt(m)); two-valued v orthogonal "
+                         "to 1"),
+        Direction("the threshold r", "r", INF, how="unsearched",
+                  reason="the sup over all r is taken exactly (a lattice law against a normal CDF, at every atom from "
+                         "both sides)"),
+        Direction("the exponent C", "C", 0.0, how="unsearched",
+                  reason="C is the existential the uniform check decides: dist <= K tau^C for some C, K > 0 iff "
+                         "log(1/tau)/log(1/dist) <= 1/C' on tau <= tau_0 (and dist <= 1/2 elsewhere), so a path "
+                         "along which that ratio diverges refutes every C at once"),
+    ),
+    mutants={
+        "dist <~ exp(-C/tau) (faster than every power of tau), wrong along tau -> 0":
+            lambda tau, m: tau * math.log(1 / tau),
+        "dist <~ m^{-C} (the slice size for tau), wrong along m at fixed a":
+            lambda tau, m: math.log(1 / tau) / math.log(m),
+    },
+    notes="Uniform check (issue 31) of an unspecified exponent: 'there are C > 0 and K with dist <= K tau^C' is, in "
+          "logs, log(1/dist) >= C log(1/tau) - log K, i.e. the reciprocal effective exponent log(1/tau)/log(1/dist) "
+          "is bounded as tau -> 0 (<~ 1 with the hidden constant 1/C); a path along which it diverges refutes every "
+          "C at once. v = 1_A/a - 1_B/b (A = [a], b = m - a) is orthogonal to 1 with tau = ||v||_inf/||v||_2 = "
+          "1/(min(a,b) sqrt(1/a + 1/b)); p(x) on the slice with K entries +1 is an exact hypergeometric law and "
+          "p(gamma) ~ N(0, (1 - mu^2)||v||^2) (mu <v, 1> = 0). The Kolmogorov distance is taken at every atom from "
+          "both sides (scipy, float64; distances >= 1e-4, far above rounding). m up to 1e6 in the search (1e7 on the "
+          "fixed-a path and its extension; a <= 2e6 atoms, a SolverFailure past it). Measured dist ~ 0.4 tau (half an atom of the "
+          "lattice), so the ratio tends to 1: C = 1 works. Two-valued v only (exact laws); the corollary's s^{1/2} "
+          "part is not checked.",
     settings={"ci": {"max_examples": 30, "budget_s": 3.0}},
-    domain=(Param("mu", -0.9, 0.9, text="any constant mu in [-0.9, 0.9]",
-              unreached="x -> -x, v -> -v maps mu to -mu with the same distance, so the end -0.9 (an explicit edge, "
-                        "like +0.9) covers both; ci draws 6 instances"),
-            Param("alpha", 0.0, 1.0, lo_closed=False, hi_closed=False, text="v two-valued orthogonal to 1 (fraction of "
-                  "its positive part; tau grows as alpha -> 0)",
-                  unreached="alpha in [1/50, 1/2]: by v -> -v alpha and 1 - alpha are the same case; alpha < 1/50 at "
-                            "the sweep's m makes tau = O(1) (no rate)")),
+    domain=(Param("mu", -0.9, 0.9, key="mu", text="any constant mu in [-0.9, 0.9]",
+                  unreached="x -> -x, v -> -v maps mu to -mu with the same distance"),
+            Param("m", 2, INF, integer=True, key="m", text="any m",
+                  unreached="m <= 1e6 in the search, 1e7 on the paths (exact laws with a <= 2e6 atoms)"),
+            Param("tau", 0.0, 1.0, lo_closed=False, key="tau", text="||v||_inf <= tau ||v||_2",
+                  unreached="two-valued v: tau from 1/sqrt(2) (a = 1) down to ~1e-3")),
 )
 
 
