@@ -28,7 +28,6 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
-    "chenli.lemma9.1": ("exponent of the test loss in eps", "eps", 0.0),
     "chenli.lemmaA.9": ("exponent of b_A(d) over the d-grid", "d", INF),
 }
 
@@ -103,12 +102,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, m, lambda", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
         ("gamma (1/d^gamma)", "gamma", INF, _U, "'for any gamma there is a choice of gamma_1, gamma_2': the "
          "constants may depend on gamma, so each gamma is its own statement; the fit checks the omega-rate"),
-    ),
-    "chenli.lemma9.1": (
-        ("d, k, m", "d", INF, _S, "d in [8, 32], k in [2, 6], m <= 3"),
-        ("||W_1||_F", "w_scale", 0.0, _S, "drawn over [0.1, 30] with edges"),
-        ("delta", "delta", 0.0, _U, "delta enters only the sample count sqrt(log(1/delta)); the loss's eps^2 rate is "
-         "delta-free"),
     ),
     "chenli.lemmaA.9": (
         ("the set A (its measure q)", "q", 0.0, _S, "q in [0.05, 0.95] over several set families"),
