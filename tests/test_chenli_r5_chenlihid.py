@@ -26,3 +26,27 @@ def test_log_tail_deep_rademacher_against_exact_integers() -> None:
     exact = math.log(num) - n * math.log(2)
     assert log_lazy_rademacher_tail(n, 1.0, s) == pytest.approx(exact, rel=1e-12)
     assert exact < -700  # below what float64 P itself can hold
+
+
+@pytest.mark.parametrize("c", [1.0, 3.0, 10.0])
+def test_cor5_7_mean_shift_is_sqrt2_c_per_row(c: float) -> None:
+    """Second path of chenli.cor5.7 (violated as printed along c): explicit rows X_i (a random cube block, slices with
+    exactly (1 + mu) d2/2 and (1 + nu) d3/2 entries +1 at mu = c/sqrt(d2), nu = c/sqrt(d3), shuffled) and v = (0, 1_[2],
+    1_[3])/sqrt(d2 + d3): ||Xv|| = sqrt(2) c sqrt(k) for every draw, so ||Xv|| - c sqrt(k) = (sqrt 2 - 1) c sqrt(k),
+    which outgrows sqrt(k log(k/delta)) (here k = 8, delta = 0.1) by a factor growing like c."""
+    rng = np.random.default_rng(5)
+    k, d1 = 8, 3
+    d2 = d3 = int(4 * c * c)
+    a = int(round((1 + c / math.sqrt(d2)) * d2 / 2))
+    X = np.zeros((k, d1 + d2 + d3))
+    for i in range(k):
+        s2 = rng.permutation(np.r_[np.ones(a), -np.ones(d2 - a)])
+        s3 = rng.permutation(np.r_[np.ones(a), -np.ones(d3 - a)])
+        X[i] = np.r_[rng.choice([-1.0, 1.0], d1), s2, s3]
+    v = np.r_[np.zeros(d1), np.ones(d2 + d3)] / math.sqrt(d2 + d3)
+    assert abs((2 * a - d2) / d2) <= c / math.sqrt(d2) + 1e-12
+    norm = float(np.linalg.norm(X @ v))
+    assert norm == pytest.approx(math.sqrt(2) * c * math.sqrt(k), rel=1e-12)
+    excess = norm - c * math.sqrt(k)
+    assert excess / math.sqrt(k * math.log(k / 0.1)) == pytest.approx((math.sqrt(2) - 1) * c / math.sqrt(math.log(80)),
+                                                                      rel=1e-12)

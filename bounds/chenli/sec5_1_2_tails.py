@@ -10,6 +10,7 @@ quantities (no torch); the pairing with measurements and instance strategies is 
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 # ------------------------------------------------------------------------------------------- Section 5, App. B/C
@@ -19,6 +20,17 @@ def fact5_3(d: int, a: int) -> Fraction:
     +1, i != j: E[x_i x_j] = (mu^2 d - 1)/(d - 1), mu = (2a - d)/d."""
     mu = Fraction(2 * a - d, d)
     return (mu * mu * d - 1) / (d - 1)
+
+
+def cor5_7_shape(k: int, delta: float, c: float) -> float:
+    """Corollary 5.7, L593, as a uniform shape: ||Xv|| - c sqrt(k) <~ sqrt(k log(k/delta)) (at the (1 - delta)-quantile)."""
+    return math.sqrt(k * math.log(k / delta))
+
+
+def cor5_7_corrected(k: int, delta: float, c: float) -> float:
+    """Corollary 5.7 corrected: the mean shift is up to sqrt(2) c per row, so ||Xv|| - c sqrt(k) <~ (sqrt 2 - 1) c sqrt(k)
+    + sqrt(k log(k/delta))."""
+    return (math.sqrt(2) - 1) * c * math.sqrt(k) + math.sqrt(k * math.log(k / delta))
 
 
 def cor5_7_exponent(claimed_exponent: float) -> float:

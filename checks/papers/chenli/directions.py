@@ -15,7 +15,6 @@ INF = math.inf
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
 _FIT: dict[str, tuple[str, str, float]] = {
-    "chenli.cor5.7": ("quantile growth in k", "k", INF),
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
@@ -48,11 +47,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
         ("d2, d3 <~ r_Theta^2, upsilon", "d2", INF, _S, "d2, d3 <= 3 by exact enumeration; the additive "
          "upsilon^3 r^3/sqrt d is a constant at fixed sizes, so the s-exponent of the small-ball term is the check"),
-    ),
-    "chenli.cor5.7": (
-        ("delta -> 0", "delta", 0.0, _S, "delta in [0.01, 0.2]; the bound grows like sqrt(log(1/delta))"),
-        ("c, d2, d3, v", "c", INF, _S, "c in [0.5, 2], d2, d3 <= 40, v on the sphere (aligned with the slice means "
-         "or drawn); the shifts at their edges"),
     ),
     "chenli.lemma5.11": (
         ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
