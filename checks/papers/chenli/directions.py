@@ -27,7 +27,6 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
-    "chenli.lemmaA.9": ("exponent of b_A(d) over the d-grid", "d", INF),
 }
 
 
@@ -96,10 +95,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, m, lambda", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
         ("gamma (1/d^gamma)", "gamma", INF, _U, "'for any gamma there is a choice of gamma_1, gamma_2': the "
          "constants may depend on gamma, so each gamma is its own statement; the fit checks the omega-rate"),
-    ),
-    "chenli.lemmaA.9": (
-        ("the set A (its measure q)", "q", 0.0, _S, "q in [0.05, 0.95] over several set families"),
-        ("mu, nu", "mu", 1.0, _S, "the slice means drawn"),
     ),
     "chenli.lemmaC.3": (
         ("C0 (r sigma = C0 sqrt(m/d))", "C0", 0.0, _S, "C0 <= 10 drawn; the limit m C0^2/2 is d-free for every C0"),
