@@ -19,7 +19,6 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
     "chenli.lemma5.12": ("quantile exponent in d", "d", INF),
-    "chenli.lemma5.13": ("deviation exponent in r_Theta (c = kappa r^beta, d = r^g)", "r_Theta", INF),
     "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
     "chenli.lemma5.16": ("exponent in d", "d", INF),
     "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
@@ -58,12 +57,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("s, s', s''", "s", INF, _U, "the tail bound for all s, s', s'' is used through its quantile consequence: "
          "taking s = s' = s'' = sqrt(3 K/(1 - q)) makes the right side <= 1 - q, so the q-quantile is at most the "
          "threshold at those s; every q is one choice of (s, s', s'')"),
-    ),
-    "chenli.lemma5.13": (
-        ("beta (c = kappa r^beta)", "beta", 0.5, _S, "beta drawn over [0, 1/2], the printed range of c"),
-        ("gamma (d = r^gamma)", "gamma", INF, _S, "gamma in {5, 6, 8}: r << d^{1/4} needs gamma > 4"),
-        ("kappa", "kappa", INF, _U, "c = kappa r^beta: kappa is a constant factor of c, it moves the ratio by a "
-         "constant and no exponent in r"),
     ),
     "chenli.lemma5.15": (
         ("k", "k", INF, _S, "k in {2, 3, 4}"),

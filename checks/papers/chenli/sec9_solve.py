@@ -199,8 +199,8 @@ LEMMA9_4 = Claim(
 
 # ---------------------------------------------------------------------------- Lemma 9.1 / Algorithm 5 (L2860-L2961)
 
-_L91_CFG = {"ci": {"reps": 2, "n_test": 200}, "deep": {"reps": 8, "n_test": 2000}}
-_L91_DMAX = 48  # token dimension of a path point (m d unknowns per column, n_test k d^2 products)
+_L91_CFG = {"ci": {"reps": 2, "n_test": 100}, "deep": {"reps": 8, "n_test": 2000}}
+_L91_DMAX = {"ci": 32, "deep": 64}  # token dimension of a path point (m d unknowns per column, n_test k d^2 products)
 
 
 def _lemma9_1_strategy(w_hi: float) -> st.SearchStrategy[dict]:
@@ -238,8 +238,9 @@ def _lemma9_1_measure(inst: dict, ctx: Ctx) -> Measurement:
 
     cfg = _L91_CFG["deep" if experiment_scale() == "deep" else "ci"]
     d, k, m = int(inst["d"]), int(inst["k"]), int(inst["m"])
-    if d > _L91_DMAX:
-        raise SolverFailure(f"d = {d} (cap {_L91_DMAX})")
+    dmax = _L91_DMAX["deep" if experiment_scale() == "deep" else "ci"]
+    if d > dmax:
+        raise SolverFailure(f"d = {d} (cap {dmax})")
     g = torch.Generator().manual_seed(int(inst["seed"]))
     dt = torch.float64
 
@@ -292,11 +293,11 @@ LEMMA9_1 = Claim(
                   points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6),
                   reason="the main rate: the loss must fall like eps^2"),
         Direction("||W_i||_F -> inf (i > 1; Assumption 10 bounds it only from below)", "w_scale", INF, how="path",
-                  move=lambda inst, t: {**inst, "w_scale": float(t)}, points=(0.3, 1.0, 3.0, 10.0, 30.0, 100.0),
+                  move=lambda inst, t: {**inst, "w_scale": float(t)}, points=(0.3, 3.0, 30.0, 300.0),
                   reason="the literal Assumption 10 has no upper end; the shape has ||W_1||_F = 1 only"),
-        Direction("d -> inf", "d", INF, how="path", move=_lemma9_1_move_d, points=(4.0, 8.0, 16.0, 32.0, 48.0),
-                  reason="the token dimension (the shape's d^4); a point past d = 48 is a SolverFailure (cost: m d "
-                         "unknowns per column, ~4 s per run at d = 64)"),
+        Direction("d -> inf", "d", INF, how="path", move=_lemma9_1_move_d, points=(3.0, 6.0, 12.0, 32.0),
+                  reason="the token dimension (the shape's d^4); a point past d = 32 (64 deep) is a SolverFailure "
+                         "(cost: m d unknowns per column, ~4 s per run at d = 64)"),
         Direction("k, m, ||Theta_i||_F, the direction of Theta^_i - Theta_i", "k", INF, how="search",
                   reason="k in [2, 6], m <= 3, ||Theta_i||_F in [0.5, 16] (edges), U Gaussian or along Theta"),
         Direction("delta", "delta", 0.0, how="unsearched",
@@ -332,8 +333,8 @@ LEMMA9_1 = Claim(
            "-> inf and d. The exponent-fit version this replaces (ladder 1e-6..1e-4, slopes ~2.00 +- 0.02 at "
            "||W_i||_F <= 1) is the eps-path's confirmation. The literal crossing (||W_i||_F large) kills every planted "
            "mutant along eps; under the reading 'W_1 largest' (granted requirements) each dies along its own "
-           "direction (round 5: the eps^3 mutant along eps, x1e6 over 6 decades; the d^-4 mutant along d = 4..48, "
-           "x3e4, slope 4.15 [3.61, 4.69]). Algorithm 5 run as printed (thmcheck.models.chenli.sec9_alg5.algorithm5): Z of Eq. (140) from the estimates Theta^_i = "
+           "direction (round 5, with d to 48: the eps^3 mutant along eps, x1e6 over 6 decades; the d^-4 mutant "
+           "along d = 4..48, x3e4, slope 4.15 [3.61, 4.69]). Algorithm 5 run as printed (thmcheck.models.chenli.sec9_alg5.algorithm5): Z of Eq. (140) from the estimates Theta^_i = "
            "Theta_i + eps U_i (||U_i||_F = 1, so ||Theta^_i - Theta_i||_F = eps exactly), one constrained least "
            "squares per column (||w|| <= sqrt(m) enforced exactly: ridge multiplier by bisection when the "
            "unconstrained solution is longer; it never was here), N = 4md/k + 40 training examples (the poly(m, k, "
@@ -361,13 +362,13 @@ LEMMA9_1 = Claim(
            "eps^2) confirmed it as printed only: a missing upper bound in Assumption 10's wording, not a wrong "
            "result."),
     second_path="tests/test_chenli_records.py::test_lemma9_1_literal_assumption10_lets_the_norm_constraint_exclude_w_star",
-    settings={"ci": {"max_examples": 6, "budget_s": 5.0, "min_valid": 2}, "deep": {"max_examples": 40,
+    settings={"ci": {"max_examples": 4, "budget_s": 3.0, "min_valid": 2}, "deep": {"max_examples": 40,
                                                                                   "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
                   unreached="eps in [1e-6, 0.1] (edges; the path to 1e-6 and its extension); at eps >~ 0.1 the loss "
                             "is bounded by (2 sqrt(mdk))^2 (Lemma 9.4) while the shape grows"),
             Param("d", 1, INF, integer=True, text="token dimension d", unreached="d in [8, 32] in the search, "
-                  "the d-path from 4 to 48 (a cap: SolverFailure)"),
+                  "the d-path from 3 to 32 (64 deep; a cap: SolverFailure)"),
             Param("k", 1, INF, integer=True, text="k tokens", unreached="k in [2, 6]"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3"),
             Param("w_scale", 0.0, INF, lo_closed=False, far=30.0, text="||W_i||_F^2 >= lambda' for i > 1 "
