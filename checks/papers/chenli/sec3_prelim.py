@@ -1105,7 +1105,7 @@ THM3_4 = Claim(
                             "extension)"),
             Param("sigma_over_M", 42.5, INF, key="sigma_over_M", text="sigma/M >= t/0.04 > 42.5",
                   unreached="sigma/M in [45, 2e4] in the search (n = sigma^2/p <= 2e9 summands); the paths extend it")),
-    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
 )
 
 

@@ -296,7 +296,7 @@ LEMMA9_1 = Claim(
         Direction("||W_i||_F -> inf (i > 1; Assumption 10 bounds it only from below)", "w_scale", INF, how="path",
                   move=lambda inst, t: {**inst, "w_scale": float(t)}, points=(0.3, 3.0, 30.0, 300.0),
                   reason="the literal Assumption 10 has no upper end; the shape has ||W_1||_F = 1 only"),
-        Direction("d -> inf", "d", INF, how="path", move=_lemma9_1_move_d, points=(3.0, 6.0, 12.0, 24.0, 32.0),
+        Direction("d -> inf", "d", INF, how="path", move=_lemma9_1_move_d, points=(3.0, 6.0, 12.0, 32.0),
                   reason="the token dimension (the shape's d^4); a point past d = 32 (64 deep) is a SolverFailure "
                          "(cost: m d unknowns per column, ~4 s per run at d = 64)"),
         Direction("k, m, ||Theta_i||_F, the direction of Theta^_i - Theta_i", "k", INF, how="search",
@@ -363,7 +363,7 @@ LEMMA9_1 = Claim(
            "eps^2) confirmed it as printed only: a missing upper bound in Assumption 10's wording, not a wrong "
            "result."),
     second_path="tests/test_chenli_records.py::test_lemma9_1_literal_assumption10_lets_the_norm_constraint_exclude_w_star",
-    settings={"ci": {"max_examples": 4, "budget_s": 3.0, "min_valid": 2}, "deep": {"max_examples": 40,
+    settings={"ci": {"max_examples": 3, "budget_s": 2.0, "min_valid": 2}, "deep": {"max_examples": 40,
                                                                                   "budget_s": 600.0}},
     domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0 (a rate as eps -> 0)",
                   unreached="eps in [1e-6, 0.1] (edges; the path to 1e-6 and its extension); at eps >~ 0.1 the loss "
