@@ -26,6 +26,7 @@ law at n = 1e6 is in tests/"). :func:`unexplained_narrowing` lists ends that are
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -108,11 +109,15 @@ class Param:
 
 
 def _scalar(v: Any) -> float | None:
-    """A finite float from a Python or numpy/torch scalar, else None (arrays and strings are no parameter)."""
+    """A finite float from a Python, Fraction, mpmath or numpy/torch scalar, else None (arrays and strings are no
+    parameter)."""
     if isinstance(v, bool):
         return float(v)
-    if isinstance(v, int | float):
-        f = float(v)
+    if isinstance(v, int | float | numbers.Rational) or hasattr(v, "man_exp"):  # Fraction, mpmath mpf
+        try:
+            f = float(v)
+        except (TypeError, ValueError, OverflowError):
+            return None
     else:
         shape = getattr(v, "shape", None)
         if shape is None or tuple(shape) not in ((), (1,)):

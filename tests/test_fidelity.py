@@ -116,3 +116,16 @@ def test_engine_records_coverage_of_the_printed_domain() -> None:
     cov = res.coverage["x"]
     assert cov["searched_lo"] is not None and cov["searched_lo"] <= cov["searched_hi"]
     assert cov["range"] == "[0, inf)" and cov["text"] == "x >= 0"
+
+
+def test_span_tracker_reads_exact_rational_and_mpmath_parameters() -> None:
+    """An instance drawn as Fractions (or mpmath numbers) for an exact measurement reaches its domain ends too
+    (thesisEF's workaround stored floats because the tracker ignored them)."""
+    from fractions import Fraction
+
+    import mpmath
+
+    t = SpanTracker([Param("x", 0, 1, text="x in [0, 1]"), Param("y", 0, 1, text="y in [0, 1]")])
+    t.update({"x": Fraction(0), "y": mpmath.mpf("0.5")})
+    t.update({"x": Fraction(1), "y": mpmath.mpf("0.75")})
+    assert t.span == {"x": [0.0, 1.0], "y": [0.5, 0.75]}
