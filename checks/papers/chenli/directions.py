@@ -40,16 +40,28 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
          "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
          "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
     ),
     "chenli.lemma5.9": (
         ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
         ("d2, d3 <~ r_Theta^2, upsilon", "d2", INF, _S, "d2, d3 <= 3 by exact enumeration; the additive "
          "upsilon^3 r^3/sqrt d is a constant at fixed sizes, so the s-exponent of the small-ball term is the check"),
+        ("the means mu, mu', nu, nu' (any multiples)", "mu", 1.0, _S, "extreme slices (mu = +-1, a block frozen) "
+         "or every admissible count drawn"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 = 5..9 within the enumeration cap"),
     ),
     "chenli.lemma5.11": (
         ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
         ("r_Theta", "r_Theta", INF, _S, "r in {4, 8, 16}; the printed threshold's r-terms are checked at fixed r"),
         ("the means mu, mu', mu'', nu", "mu", 1.0, _S, "drawn at their printed edges c/sqrt(d2), c/sqrt(d3)"),
+        ("d1 and d2 versus d3", "d1", INF, _S, "d1 in {0, d2}; d2 = d3 = j^2 along the d-ladder "
+         "(unequal d2, d3 are not drawn)"),
+        ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
+         "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
     ),
     "chenli.lemma5.12": (
         ("d2, d3", "d2", INF, _S, "d2 in {2, 4}, d3 in {0, 2} (exact lattice law)"),
@@ -57,37 +69,58 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("s, s', s''", "s", INF, _U, "the tail bound for all s, s', s'' is used through its quantile consequence: "
          "taking s = s' = s'' = sqrt(3 K/(1 - q)) makes the right side <= 1 - q, so the q-quantile is at most the "
          "threshold at those s; every q is one choice of (s, s', s'')"),
+        ("the means mu, mu', mu'', nu, nu', nu''", "mu", 1.0, _S, "every +1 count of each slice drawn (every "
+         "multiple of 1/d2, 1/d3), the tight mu' = 1, mu'' = -1 first"),
     ),
     "chenli.lemma5.15": (
         ("k", "k", INF, _S, "k in {2, 3, 4}"),
         ("c, r_Theta, d3, upsilon", "c", INF, _S, "c from the table of admissible (r, d3) at its range's top"),
+        ("the means mu_i, mu'_i, nu_i, nu'_i", "mu", 1.0, _S, "rows at mu = +c/sqrt(d2), X' alternating, "
+         "flipped or random; nu extreme, zero or random within |nu| <= c/sqrt(d3)"),
+        ("Theta, d2 = d/2, r_Theta ~ d^rho", "rho", INF, _S, "rho in {0, 1/8, 1/4}; top singular pair on 1_[2] "
+         "with weight alpha in [1/2, 1]; ||Theta||_F in [1/2, 8]"),
     ),
     "chenli.lemma5.16": (
         ("||Theta||_F", "F", INF, _S, "F in [1, 8] (exact expectations over {+-1}^{k x d})"),
         ("k, v, w", "k", INF, _S, "k tokens and the pairs (v, w) equal or disjoint, drawn"),
+        ("Theta (r_Theta, upsilon)", "upsilon", INF, _S, "Theta orthogonal, Gaussian or with a heavy column "
+         "(F in [1, 8], a fresh Theta at each d of the sweep)"),
     ),
     "chenli.thm5.1": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2"),
         ("upsilon", "upsilon", INF, _S, "orthogonal Theta (upsilon = 1) and Gaussian Theta"),
         ("the exponent C", "C", 0.0, _U, "0 < C < 1 is existential: no shape without it; the d^C term is read as a "
          "decay in d and the fit is in r_Theta = d"),
+        ("||Theta||_F, W_i", "F", INF, _S, "||Theta||_F in [4, 16]; W_i = Haar/sqrt(d)"),
     ),
     "chenli.eq2": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
+        ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
+         "W_i = Haar/sqrt(d)"),
     ),
     "chenli.lemma6.2": (
-        ("m, k, r_W", "m", INF, _S, "m, k drawn; r_W/m is the rate's argument"),
+        ("m, k, r_W", "m", INF, _S, "(k, m) in {(2, 1), (3, 1)} (the ci and deep families); r_W/m is the "
+         "rate's argument"),
         ("eps, lambda'", "eps", 0.0, _U, "the failure probability O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) "
          "is checked through its r_W/m trend; eps and lambda' only move the polynomial prefactor"),
+        ("lambda_i in Delta^{k-1} - Delta^{k-1}", "lambda", INF, _U, "the for-all over lambda is exact inside each "
+         "sample: Delta - Delta spans the sum-zero directions and the event is homogeneous in lambda, so its extremes "
+         "are the extreme eigenvalues of the Gram matrix on the sum-zero basis (models/chenli/sec6_1_isometry)"),
+        ("W_i", "r_W", INF, _S, "W_i = O_i/sqrt(d), O_i Haar (||W_i||_F = 1, r_W = d)"),
     ),
     "chenli.lemma6.4": (
         ("m, k, d, lambda", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
         ("beta, eps*", "beta", 0.0, _S, "beta and eps* at the printed edges of (68)-(70) for each xi"),
+        ("Theta_i, kappa, ||Theta_1||_F", "kappa", 0.0, _S, "Gaussian or low-rank Theta_i, Frobenius-orthogonal "
+         "(kappa = 0) or independent (kappa ~ 1/d); ||Theta_1||_F in [5, 10]"),
     ),
     "chenli.lemma7.2": (
         ("k, m, lambda", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
         ("gamma (1/d^gamma)", "gamma", INF, _U, "'for any gamma there is a choice of gamma_1, gamma_2': the "
          "constants may depend on gamma, so each gamma is its own statement; the fit checks the omega-rate"),
+        ("d (block size r), ||Theta_1||_F, the traces, E", "d", INF, _S, "r the smallest power of 2 >= 256..4096 "
+         "meeting Eq. (110); ||Theta_1||_F in [2, 32]; traces up to chi <= sqrt(log k); E = 0, along one head or "
+         "outside, mu up to Eq. (111)'s scale"),
     ),
     "chenli.lemmaC.3": (
         ("C0 (r sigma = C0 sqrt(m/d))", "C0", 0.0, _S, "C0 <= 10 drawn; the limit m C0^2/2 is d-free for every C0"),
