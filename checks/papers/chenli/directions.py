@@ -44,6 +44,8 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
          "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
         ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
          "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
     ),
     "chenli.lemma5.9": (
         ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
@@ -62,6 +64,8 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
          "(unequal d2, d3 are not drawn)"),
         ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
          "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
+        ("bullet (ii): |nu|, |nu'|, |nu''| <= 0.9 with d3 small", "nu", 0.9, _S, "not drawn: only bullet (i) is "
+         "encoded (bullet (ii) is printed with a free 's', see the notes)"),
     ),
     "chenli.lemma5.12": (
         ("d2, d3", "d2", INF, _S, "d2 in {2, 4}, d3 in {0, 2} (exact lattice law)"),
@@ -79,6 +83,8 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
          "flipped or random; nu extreme, zero or random within |nu| <= c/sqrt(d3)"),
         ("Theta, d2 = d/2, r_Theta ~ d^rho", "rho", INF, _S, "rho in {0, 1/8, 1/4}; top singular pair on 1_[2] "
          "with weight alpha in [1/2, 1]; ||Theta||_F in [1/2, 8]"),
+        ("the alternative d3 <= min(d/(8 upsilon^2), sqrt(d) r/(8 c upsilon)) with larger |nu|", "nu", 1.0, _S,
+         "not drawn: nu stays within |nu| <= c/sqrt(d3) (the first alternative)"),
     ),
     "chenli.lemma5.16": (
         ("||Theta||_F", "F", INF, _S, "F in [1, 8] (exact expectations over {+-1}^{k x d})"),
