@@ -55,14 +55,6 @@ def _assert_members_replay(claim, inst: dict, size: int, check: int) -> None:  #
     assert len({m["theta_seed"] if "theta_seed" in m else m["v_seed"] for m in bm.members}) == size  # distinct
 
 
-def test_cor5_7_batch_members_equal_one_at_a_time() -> None:
-    from thmcheck.checks.papers.chenli.sec5_1_2_tails import COR5_7
-
-    for means in ("random", "extreme+-"):
-        inst = {"d1": 6, "d2": 20, "d3": 9, "c": 1.5, "means": means, "vfam": "heavy", "delta": 0.05, "seed": 77}
-        _assert_members_replay(COR5_7, inst, 12, 6)
-
-
 def test_lemma5_15_batch_members_equal_one_at_a_time() -> None:
     from thmcheck.checks.papers.chenli.sec5_4_conclude import LEMMA5_15
 

@@ -120,13 +120,13 @@ def test_lemma_a10_neighbour_jump(comp: tuple[int, ...]) -> None:
 def test_claim_first_instance_and_mutants() -> None:
     from thmcheck.checks.papers.chenli.appA_concentration import LEMMA_A9, _measure
 
-    inst = {"mode": "small", "family": "cylinder", "q": 0.5, "s2": 2, "s3": 0, "f2": 0.25, "f3": 0.0, "p2": 0.5,
-            "p3": 0.5, "seed": 0}
-    m = _measure(inst, Ctx())
-    assert m.lhs == 0.0 and m.lhs_interval == (0.0, 0.0)
-    assert m.quantities["b_min"] == pytest.approx(math.log(3) / 2, rel=1e-10)
-    assert LEMMA_A9.bound(**m.quantities) == 0.0
-    assert all(mut(**m.quantities) > 0.0 for mut in LEMMA_A9.mutants.values())  # both planted claims fail here
+    for d in (4, 6, 8):
+        inst = {"mode": "small", "family": "cylinder", "q": 0.5, "s2": 2, "s3": 0, "f2": 0.25, "f3": 0.0, "p2": 0.5,
+                "p3": 0.5, "d": d, "seed": 0}
+        m = _measure(inst, Ctx())
+        assert m.lhs == pytest.approx(2 / math.log(3), rel=1e-10)  # b_A = ln(3)/2 at every d
+        assert LEMMA_A9.bound(**m.quantities) == 1.0
+        assert all(mut(**m.quantities) < m.lhs for mut in LEMMA_A9.mutants.values())  # both shapes crossed here
 
 
 def test_random_sets_on_mixed_spaces_stay_above_ln3_over_2() -> None:

@@ -17,6 +17,12 @@ measurement and the instance strategy is in ``checks/papers/chenli/appA_concentr
 from __future__ import annotations
 
 
+def corA12_shape(d: int, pA: float) -> float:
+    """Corollary A.12, L3508-L3530, uniform over its hidden b: some b > 0 works for every A iff 1/b_A <~ 1 (b_A :=
+    sup{b : P[A] E exp(b d_T^2) <= 1}, the measured lhs is 1/b_A)."""
+    return 1.0
+
+
 def corA12_b_exponent(b_min: float) -> float:
     """Corollary A.12, L3508-L3530. Kind: probabilistic inequality, hidden constant (absolute b > 0).
 

@@ -166,6 +166,12 @@ def thm3_1_exponent() -> float:
     return 0.0
 
 
+def thm3_4_shape(t: float, sigma_over_M: float) -> float:
+    """Theorem 3.4, L325, as a uniform shape: the loss delta = log(1 - Phi(t)) - log P[sum X_i > t sigma] <~ (Mt/sigma)
+    (1 + t^2) (the -log of (1 - O(Mt/sigma)) exp(-O(Mt^3/sigma)) in its non-vacuous range)."""
+    return t / sigma_over_M * (1.0 + t * t)
+
+
 def thm3_4_exponent() -> float:
     """Theorem 3.4 (Kolmogorov / [Nag02] Cor 20.1.4), L325. Kind: probabilistic, hidden constants in both O(.).
     P[sum X_i > t sigma] > (1 - Phi(t))(1 - O(Mt/sigma)) exp(-O(Mt^3/sigma)) for 1.7 < t <= 0.04 sigma/M: the loss

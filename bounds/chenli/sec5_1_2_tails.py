@@ -10,6 +10,7 @@ quantities (no torch); the pairing with measurements and instance strategies is 
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 # ------------------------------------------------------------------------------------------- Section 5, App. B/C
@@ -21,11 +22,28 @@ def fact5_3(d: int, a: int) -> Fraction:
     return (mu * mu * d - 1) / (d - 1)
 
 
+def cor5_7_shape(k: int, delta: float, c: float) -> float:
+    """Corollary 5.7, L593, as a uniform shape: ||Xv|| - c sqrt(k) <~ sqrt(k log(k/delta)) (at the (1 - delta)-quantile)."""
+    return math.sqrt(k * math.log(k / delta))
+
+
+def cor5_7_corrected(k: int, delta: float, c: float) -> float:
+    """Corollary 5.7 corrected: the mean shift is up to sqrt(2) c per row, so ||Xv|| - c sqrt(k) <~ (sqrt 2 - 1) c sqrt(k)
+    + sqrt(k log(k/delta))."""
+    return (math.sqrt(2) - 1) * c * math.sqrt(k) + math.sqrt(k * math.log(k / delta))
+
+
 def cor5_7_exponent(claimed_exponent: float) -> float:
     """Corollary 5.7, L593. Kind: probabilistic, hidden constants. ||Xv|| <= c sqrt(k) + O(sqrt(k log(k/delta)))
     w.p. >= 1 - delta: the fitted exponent in k of the (1 - delta)-quantile of ||Xv|| may not exceed the exponent of
     the bound's growth (its faster term sqrt(k log(k/delta)), fitted on the same k grid: ``claimed_exponent``)."""
     return claimed_exponent
+
+
+def thm5_4_shape(tau: float, m: int) -> float:
+    """Theorem 5.4, L563, as a uniform statement over its unspecified exponent C: dist <= K tau^C for some C, K > 0 is
+    log(1/tau)/log(1/dist) <~ 1 (the measured lhs is that reciprocal effective exponent)."""
+    return 1.0
 
 
 def thm5_4_exponent() -> float:

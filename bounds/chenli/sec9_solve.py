@@ -40,6 +40,11 @@ def lemma9_4_y_corrected(m: int, d: int, k: int) -> Any:
     return m * sqrt(d * k)
 
 
+def lemma9_1_shape(eps: float, d: int, k: int, m: int, w1: float) -> float:
+    """Lemma 9.1, L2860-L2889, as a uniform shape: E[(F^(X) - F(X))^2] <~ eps^2 d^4 k^3 m ||W_1||_F^2."""
+    return eps * eps * d**4 * k**3 * m * w1 * w1
+
+
 def lemma9_1_eps_exponent() -> float:
     """Lemma 9.1, L2860-L2873. Kind: rate (hidden constant, and a hidden poly(m, k, d) number of samples).
 

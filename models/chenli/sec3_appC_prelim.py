@@ -242,3 +242,56 @@ def softmax_diff_inf_wide_mp(a: np.ndarray, b: np.ndarray, dps: int = 50) -> mpm
 
         la, lb = lse(ma), lse(mb)
         return max(mpmath.exp(x - la) * abs(mpmath.expm1((y - x) - (lb - la))) for x, y in zip(ma, mb, strict=True))
+
+
+def _log_binom_upper(n: int, k: int) -> float:
+    """log P[K >= k] for K ~ Bin(n, 1/2), exact in log space at any depth (a log-sum-exp of the pmf from k on; the
+    terms fall geometrically past the mean, so the sum stops once they are below 1e-18 of the first)."""
+    from scipy.special import gammaln, logsumexp
+
+    if k <= 0:
+        return 0.0
+    if k > n:
+        return -math.inf
+    if k <= n / 2 + 8 * math.sqrt(n):  # not a deep tail: scipy's survival function is accurate here
+        from scipy import stats
+
+        return float(np.log(stats.binom.sf(k - 1, n, 0.5)))
+    lg = gammaln(n + 1) - n * math.log(2)
+    out, j, step = -math.inf, k, 4096
+    while j <= n:
+        js = np.arange(j, min(n, j + step - 1) + 1, dtype=float)
+        lp = lg - gammaln(js + 1) - gammaln(n - js + 1)
+        out = float(logsumexp([out, logsumexp(lp)]))
+        if lp[-1] < out - 42.0:
+            break
+        j += step
+    return out
+
+
+def log_lazy_rademacher_tail(n: int, p: float, s: float) -> float:
+    """log P[S > s] for S as in :func:`lazy_rademacher_tail`, exact in log space at any depth (the FFT path loses
+    tails below ~1e-12): p = 1 through :func:`_log_binom_upper`; p < 1 through the mixture S = 2K - N, N ~ Bin(n, p),
+    K | N ~ Bin(N, 1/2), summed over N within 14 standard deviations of n p (the rest weighs < 1e-40)."""
+    from scipy import stats
+    from scipy.special import logsumexp
+
+    if p == 1.0:
+        return _log_binom_upper(n, math.floor((s + n) / 2) + 1)  # 2K - n > s <=> K >= floor((s + n)/2) + 1
+    sd = math.sqrt(n * p * (1 - p))
+    lo, hi = max(0, int(n * p - 14 * sd) - 1), min(n, int(n * p + 14 * sd) + 2)
+    N = np.arange(lo, hi + 1)
+    k = np.floor((s + N) / 2) + 1
+    with np.errstate(divide="ignore"):
+        lt = np.log(stats.binom.sf(k - 1, N, 0.5))
+    deep = ~(lt > -600.0) & (k <= N)  # underflowed or near it: exact log-sum per N
+    idx = np.flatnonzero(deep)
+    if idx.size > 3000:
+        raise ValueError(f"{idx.size} deep binomial tails in the mixture (cap 3000)")
+    for i in idx:
+        lt[i] = _log_binom_upper(int(N[i]), int(k[i]))
+    tot = stats.binom.logpmf(N, n, p) + lt
+    j = int(np.argmax(tot))
+    if N.size > 1 and (j == 0 or j == N.size - 1) and (lo > 0 or j == 0) and (hi < n or j == N.size - 1):
+        raise ValueError("the mixture's largest term sits at the edge of its window")
+    return float(logsumexp(tot))

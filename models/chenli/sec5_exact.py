@@ -60,10 +60,10 @@ def _pairs(d: int) -> tuple[torch.Tensor, torch.Tensor]:
     return _assignments(d)
 
 
-def restricted_deviation(D: torch.Tensor, min_d2: float = 0.0) -> dict:
-    """max over nonempty S = T of |1_S^T D 1_S|/|S| and over nonempty disjoint S, T of |1_S^T D 1_T|/sqrt(|S||T|),
-    restricted to pairs with d2 = max(|S|, |T|) >= min_d2 (3^d enumeration). Returns the max, and the argmax's
-    (|S|, |T|) (|T| = 0 for S = T)."""
+def restricted_deviation(D: torch.Tensor, min_d2: float = 0.0, equal: bool = True) -> dict:
+    """max over nonempty S = T of |1_S^T D 1_S|/|S| (only if ``equal``) and over nonempty disjoint S, T of
+    |1_S^T D 1_T|/sqrt(|S||T|), restricted to pairs with d2 = max(|S|, |T|) >= min_d2 (3^d enumeration). Returns
+    the max, and the argmax's (|S|, |T|) (|T| = 0 for S = T)."""
     d = D.shape[0]
     S, T = (x.to(device=D.device, dtype=D.dtype) for x in _pairs(d))
     ns, nt = S.sum(1), T.sum(1)
@@ -71,7 +71,7 @@ def restricted_deviation(D: torch.Tensor, min_d2: float = 0.0) -> dict:
     off = (SD * T).sum(1).abs() / torch.sqrt(torch.clamp(ns * nt, min=1.0))
     ok = (ns > 0) & (nt > 0) & (torch.maximum(ns, nt) >= min_d2)
     diag = (SD * S).sum(1).abs() / torch.clamp(ns, min=1.0)
-    okd = (ns > 0) & (nt == 0) & (ns >= min_d2)
+    okd = (ns > 0) & (nt == 0) & (ns >= min_d2) & equal
     off = torch.where(ok, off, torch.full_like(off, -1.0))
     diag = torch.where(okd, diag, torch.full_like(diag, -1.0))
     io, idg = int(off.argmax()), int(diag.argmax())

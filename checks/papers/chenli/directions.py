@@ -15,14 +15,10 @@ INF = math.inf
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
 _FIT: dict[str, tuple[str, str, float]] = {
-    "chenli.thm3.4": ("loss exponent in sigma/M", "sigma_over_M", INF),
-    "chenli.thm5.4": ("distance exponent in tau", "tau", 0.0),
-    "chenli.cor5.7": ("quantile growth in k", "k", INF),
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
     "chenli.lemma5.12": ("quantile exponent in d", "d", INF),
-    "chenli.lemma5.13": ("deviation exponent in r_Theta (c = kappa r^beta, d = r^g)", "r_Theta", INF),
     "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
     "chenli.lemma5.16": ("exponent in d", "d", INF),
     "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
@@ -30,8 +26,6 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
-    "chenli.lemma9.1": ("exponent of the test loss in eps", "eps", 0.0),
-    "chenli.lemmaA.9": ("exponent of b_A(d) over the d-grid", "d", INF),
 }
 
 
@@ -39,22 +33,6 @@ _S, _U = "search", "unsearched"
 
 # id -> the other directions of the printed domain: (name, parameter, end, how, reason)
 _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
-    "chenli.thm3.4": (
-        ("t over (1.7, 0.04 sigma/M]", "t_hi", INF, _S, "the sup of the loss over the window (1.7, t_hi] is exact "
-         "(a lattice law: attained at t = s/sigma); t_hi drawn up to 6"),
-        ("the law of the summands", "p", 0.0, _S, "symmetric X_i = eps_i B_i with P[B_i = 1] = p drawn (Rademacher "
-         "p = 1 and lazier laws); M = 1 fixes the scale, which the statement is invariant to (X -> a X, M -> a M)"),
-        ("the two O(.) constants", "c1", INF, _U, "1 - O(Mt/sigma) with Mt/sigma <= 0.04: any hidden constant >= 25 "
-         "makes the right side <= 0, so the printed inequality holds for every instance with such a constant (the "
-         "statement is vacuous unless the constant is small); the fit checks the intended first-order loss"),
-    ),
-    "chenli.thm5.4": (
-        ("mu over [-0.9, 0.9]", "mu", 0.9, _S, "drawn with both ends (x -> -x maps mu to -mu)"),
-        ("the shape of v (alpha)", "alpha", 0.0, _S, "two-valued v orthogonal to 1, alpha in [1/50, 1/2]"),
-        ("the threshold r", "r", INF, _S, "the sup over all r is taken exactly (a lattice law against a normal CDF)"),
-        ("the exponent C", "C", 0.0, _U, "C is an existential absolute exponent: no shape can be fixed without it; "
-         "the fit reads it as the slope of log(distance) in log tau (it must be > 0)"),
-    ),
     "chenli.lemma5.8": (
         ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
         ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
@@ -62,21 +40,32 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
          "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
          "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
     ),
     "chenli.lemma5.9": (
         ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
         ("d2, d3 <~ r_Theta^2, upsilon", "d2", INF, _S, "d2, d3 <= 3 by exact enumeration; the additive "
          "upsilon^3 r^3/sqrt d is a constant at fixed sizes, so the s-exponent of the small-ball term is the check"),
-    ),
-    "chenli.cor5.7": (
-        ("delta -> 0", "delta", 0.0, _S, "delta in [0.01, 0.2]; the bound grows like sqrt(log(1/delta))"),
-        ("c, d2, d3, v", "c", INF, _S, "c in [0.5, 2], d2, d3 <= 40, v on the sphere (aligned with the slice means "
-         "or drawn); the shifts at their edges"),
+        ("the means mu, mu', nu, nu' (any multiples)", "mu", 1.0, _S, "extreme slices (mu = +-1, a block frozen) "
+         "or every admissible count drawn"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 = 5..9 within the enumeration cap"),
     ),
     "chenli.lemma5.11": (
         ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
         ("r_Theta", "r_Theta", INF, _S, "r in {4, 8, 16}; the printed threshold's r-terms are checked at fixed r"),
         ("the means mu, mu', mu'', nu", "mu", 1.0, _S, "drawn at their printed edges c/sqrt(d2), c/sqrt(d3)"),
+        ("d1 and d2 versus d3", "d1", INF, _S, "d1 in {0, d2}; d2 = d3 = j^2 along the d-ladder "
+         "(unequal d2, d3 are not drawn)"),
+        ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
+         "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
+        ("bullet (ii): |nu|, |nu'|, |nu''| <= 0.9 with d3 small", "nu", 0.9, _S, "not drawn: only bullet (i) is "
+         "encoded (bullet (ii) is printed with a free 's', see the notes)"),
     ),
     "chenli.lemma5.12": (
         ("d2, d3", "d2", INF, _S, "d2 in {2, 4}, d3 in {0, 2} (exact lattice law)"),
@@ -84,53 +73,60 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("s, s', s''", "s", INF, _U, "the tail bound for all s, s', s'' is used through its quantile consequence: "
          "taking s = s' = s'' = sqrt(3 K/(1 - q)) makes the right side <= 1 - q, so the q-quantile is at most the "
          "threshold at those s; every q is one choice of (s, s', s'')"),
-    ),
-    "chenli.lemma5.13": (
-        ("beta (c = kappa r^beta)", "beta", 0.5, _S, "beta drawn over [0, 1/2], the printed range of c"),
-        ("gamma (d = r^gamma)", "gamma", INF, _S, "gamma in {5, 6, 8}: r << d^{1/4} needs gamma > 4"),
-        ("kappa", "kappa", INF, _U, "c = kappa r^beta: kappa is a constant factor of c, it moves the ratio by a "
-         "constant and no exponent in r"),
+        ("the means mu, mu', mu'', nu, nu', nu''", "mu", 1.0, _S, "every +1 count of each slice drawn (every "
+         "multiple of 1/d2, 1/d3), the tight mu' = 1, mu'' = -1 first"),
     ),
     "chenli.lemma5.15": (
         ("k", "k", INF, _S, "k in {2, 3, 4}"),
         ("c, r_Theta, d3, upsilon", "c", INF, _S, "c from the table of admissible (r, d3) at its range's top"),
+        ("the means mu_i, mu'_i, nu_i, nu'_i", "mu", 1.0, _S, "rows at mu = +c/sqrt(d2), X' alternating, "
+         "flipped or random; nu extreme, zero or random within |nu| <= c/sqrt(d3)"),
+        ("Theta, d2 = d/2, r_Theta ~ d^rho", "rho", INF, _S, "rho in {0, 1/8, 1/4}; top singular pair on 1_[2] "
+         "with weight alpha in [1/2, 1]; ||Theta||_F in [1/2, 8]"),
+        ("the alternative d3 <= min(d/(8 upsilon^2), sqrt(d) r/(8 c upsilon)) with larger |nu|", "nu", 1.0, _S,
+         "not drawn: nu stays within |nu| <= c/sqrt(d3) (the first alternative)"),
     ),
     "chenli.lemma5.16": (
         ("||Theta||_F", "F", INF, _S, "F in [1, 8] (exact expectations over {+-1}^{k x d})"),
         ("k, v, w", "k", INF, _S, "k tokens and the pairs (v, w) equal or disjoint, drawn"),
+        ("Theta (r_Theta, upsilon)", "upsilon", INF, _S, "Theta orthogonal, Gaussian or with a heavy column "
+         "(F in [1, 8], a fresh Theta at each d of the sweep)"),
     ),
     "chenli.thm5.1": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2"),
         ("upsilon", "upsilon", INF, _S, "orthogonal Theta (upsilon = 1) and Gaussian Theta"),
         ("the exponent C", "C", 0.0, _U, "0 < C < 1 is existential: no shape without it; the d^C term is read as a "
          "decay in d and the fit is in r_Theta = d"),
+        ("||Theta||_F, W_i", "F", INF, _S, "||Theta||_F in [4, 16]; W_i = Haar/sqrt(d)"),
     ),
     "chenli.eq2": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
+        ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
+         "W_i = Haar/sqrt(d)"),
     ),
     "chenli.lemma6.2": (
-        ("m, k, r_W", "m", INF, _S, "m, k drawn; r_W/m is the rate's argument"),
+        ("m, k, r_W", "m", INF, _S, "(k, m) in {(2, 1), (3, 1)} (the ci and deep families); r_W/m is the "
+         "rate's argument"),
         ("eps, lambda'", "eps", 0.0, _U, "the failure probability O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) "
          "is checked through its r_W/m trend; eps and lambda' only move the polynomial prefactor"),
+        ("lambda_i in Delta^{k-1} - Delta^{k-1}", "lambda", INF, _U, "the for-all over lambda is exact inside each "
+         "sample: Delta - Delta spans the sum-zero directions and the event is homogeneous in lambda, so its extremes "
+         "are the extreme eigenvalues of the Gram matrix on the sum-zero basis (models/chenli/sec6_1_isometry)"),
+        ("W_i", "r_W", INF, _S, "W_i = O_i/sqrt(d), O_i Haar (||W_i||_F = 1, r_W = d)"),
     ),
     "chenli.lemma6.4": (
         ("m, k, d, lambda", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
         ("beta, eps*", "beta", 0.0, _S, "beta and eps* at the printed edges of (68)-(70) for each xi"),
+        ("Theta_i, kappa, ||Theta_1||_F", "kappa", 0.0, _S, "Gaussian or low-rank Theta_i, Frobenius-orthogonal "
+         "(kappa = 0) or independent (kappa ~ 1/d); ||Theta_1||_F in [5, 10]"),
     ),
     "chenli.lemma7.2": (
         ("k, m, lambda", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
         ("gamma (1/d^gamma)", "gamma", INF, _U, "'for any gamma there is a choice of gamma_1, gamma_2': the "
          "constants may depend on gamma, so each gamma is its own statement; the fit checks the omega-rate"),
-    ),
-    "chenli.lemma9.1": (
-        ("d, k, m", "d", INF, _S, "d in [8, 32], k in [2, 6], m <= 3"),
-        ("||W_1||_F", "w_scale", 0.0, _S, "drawn over [0.1, 30] with edges"),
-        ("delta", "delta", 0.0, _U, "delta enters only the sample count sqrt(log(1/delta)); the loss's eps^2 rate is "
-         "delta-free"),
-    ),
-    "chenli.lemmaA.9": (
-        ("the set A (its measure q)", "q", 0.0, _S, "q in [0.05, 0.95] over several set families"),
-        ("mu, nu", "mu", 1.0, _S, "the slice means drawn"),
+        ("d (block size r), ||Theta_1||_F, the traces, E", "d", INF, _S, "r the smallest power of 2 >= 256..4096 "
+         "meeting Eq. (110); ||Theta_1||_F in [2, 32]; traces up to chi <= sqrt(log k); E = 0, along one head or "
+         "outside, mu up to Eq. (111)'s scale"),
     ),
     "chenli.lemmaC.3": (
         ("C0 (r sigma = C0 sqrt(m/d))", "C0", 0.0, _S, "C0 <= 10 drawn; the limit m C0^2/2 is d-free for every C0"),

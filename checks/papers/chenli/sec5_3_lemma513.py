@@ -21,7 +21,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import sec5_3_lemma513 as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import experiment_scale
@@ -43,6 +43,7 @@ def _instances(draw: st.DrawFn) -> dict:
     (mu, mu', nu, nu') as fractions of c/sqrt(d2) in {-1, -1/2, 0, 1/2, 1} (the tight pattern first)."""
     grid = st.sampled_from([-1.0, 1.0, -0.5, 0.5, 0.0])
     return {"beta": draw(st.sampled_from([0.5, 0.375, 0.25, 0.125, 0.0])),
+            "rho": draw(st.sampled_from(list(_CFG[experiment_scale()]["rhos"]))),
             "gamma": draw(st.sampled_from([5, 6, 8])),
             "smooth": draw(st.sampled_from([0.1, 0.2])),
             "f": draw(st.one_of(st.just(_TIGHT), st.tuples(grid, grid, grid, grid)))}
@@ -124,38 +125,47 @@ def _certified(pts: list[dict[str, Any]], smooth: float) -> list[dict[str, Any]]
     return cert
 
 
-def _ols_slope(xs: list[Any], ys: list[Any]) -> Any:
-    n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
-
-
 def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    pts = _family(inst, _CFG[experiment_scale()]["rhos"])
+    """lhs = the certified lower bound of |x^T Theta x - x'^T Theta x'|/||Theta||_F (probability >= 1 - r^{-1/4}) at
+    the instance's point r = 2^rho of the family; quantities (c, r, d2, d3)."""
+    pts = _family(inst, (int(inst["rho"]),))
     cert = _certified(pts, inst["smooth"])
-    qs = [float(c_["lower"]) for c_ in cert]
-    rs = [pt["r"] for pt in pts]
+    pt = pts[0]
     terms = _terms(inst, pts, cert)
-    quantities = {"beta": float(inst["beta"]), "gamma": float(inst["gamma"])}
+    return Measurement(float(cert[0]["lower"]), {"c": float(pt["c"]), "r": float(pt["r"]), "d2": float(pt["m"]),
+                                                 "d3": float(pt["m"])}, terms)
+
+
+def _ladder_exponent(inst: dict) -> float:
+    """The log-slope in r of the certified lower bound over the profile's ladder (the round-4 check; tests)."""
+    pts = _family(inst, _CFG[experiment_scale()]["rhos"])
+    qs = [float(c_["lower"]) for c_ in _certified(pts, inst["smooth"])]
     if min(qs) <= 0.0:
-        terms["note"] = ("certified lower bound of |dev| is 0 (s2 s3 = s2' s3': the structured term vanishes, only "
-                         "the smoothing's tiny Gaussian remains): exponent reported as -10")
-        return Measurement(-10.0, quantities, terms)
-    fit = fit_exponent(np.array(rs, float), np.array(qs))
-    terms["r2"] = fit.r2
-    return Measurement(fit.exponent, quantities, terms)
+        return -10.0
+    return fit_exponent(np.array([pt["r"] for pt in pts], float), np.array(qs)).exponent
+
+
+def _move_r(inst: dict, t: float) -> dict:
+    """r = 2^rho set to t along the family (rho a multiple of 8: c = r^beta/2 and d = r^gamma stay exact powers)."""
+    return {**inst, "rho": max(8, 8 * int(round(math.log2(max(t, 2.0)) / 8)))}
+
+
+def _move_c(inst: dict, t: float) -> dict:
+    """c set to the power of 2 nearest t at the instance's r (beta = (log2 c + 1)/rho)."""
+    rho = int(inst["rho"])
+    k = int(round(math.log2(max(t, 1.0))))
+    return {**inst, "beta": (k + 1) / rho}
 
 
 def _terms(inst: dict, pts: list[dict[str, Any]], cert: list[dict[str, Any]]) -> dict[str, Any]:
     """Report terms and every assumption's slack (closed forms in the family; the smoothing's by Gaussian tail
     certificates, see _smoothed)."""
     rs = np.array([pt["r"] for pt in pts], float)
-    ds = np.array([float(pt["d"]) for pt in pts])
     qs = [float(c_["lower"]) for c_ in cert]
     printed = [B.lemma5_13_scale(pt["c"], pt["r"], pt["m"], pt["m"]) for pt in pts]
     corr = [B.lemma5_13_scale_corrected(pt["c"], pt["r"], pt["m"], pt["m"]) for pt in pts]
-    regime1 = fit_exponent(rs, rs / ds**0.25).exponent
-    regime2 = fit_exponent(rs, _UPSILON * rs**2 / np.sqrt(ds)).exponent
+    regime1 = 1.0 - float(inst["gamma"]) / 4  # d = r^gamma exactly: r/d^{1/4} = r^{1 - gamma/4}
+    regime2 = 2.0 - float(inst["gamma"]) / 2  # upsilon r^2/sqrt(d) = upsilon r^{2 - gamma/2}
     out: dict[str, Any] = {
         "r_Theta": [int(pt["r"]) for pt in pts], "R (singular values)": [int(pt["R"]) for pt in pts],
         "log2 d": [int(pt["d"]).bit_length() - 1 for pt in pts], "c": [pt["c"] for pt in pts],
@@ -178,36 +188,10 @@ def _terms(inst: dict, pts: list[dict[str, Any]], cert: list[dict[str, Any]]) ->
         "s F min (Lemma C.3: r sigma_C sqrt(d) >= sqrt(m), r = m = 1)": min(float(c_["a7_sF"]) for c_ in cert),
         "exponent of r/d^(1/4)": regime1, "exponent of upsilon r^2/sqrt d": regime2,
     }
-    if min(qs) > 0:
+    if min(qs) > 0 and len(qs) >= 2:
         rf = fit_exponent(rs, np.array(qs) / np.array(printed))
         out["ratio exponent (printed) [99% CI]"] = (round(rf.exponent, 4), round(rf.lo, 4), round(rf.hi, 4))
     return out
-
-
-def _exact(inst: dict) -> Measurement:
-    """The same exponent at 60 digits: the structured term from exact Fractions, the smoothing's Gaussian band,
-    the Frobenius bound and z in mpmath, the least-squares log-slope in mpmath."""
-    pts = _family(inst, _CFG[experiment_scale()]["rhos"])
-    quantities = {"beta": Fraction(inst["beta"]), "gamma": Fraction(inst["gamma"])}
-    cert = _certified(pts, inst["smooth"])
-    terms = _terms(inst, pts, cert)
-    if min(c_["lower"] for c_ in cert) <= 0:
-        return Measurement(Fraction(-10), quantities, terms, exact=True)
-    with mpmath.workdps(60):
-        xs = [mpmath.log(mpmath.mpf(pt["r"])) for pt in pts]
-        ys = [mpmath.log(c_["lower"]) for c_ in cert]
-        slope = _ols_slope(xs, ys)
-    return Measurement(slope, quantities, terms, exact=True)
-
-
-def _corrected_mutant(second: tuple[float, float]) -> Any:
-    """The corrected exponent with its second term c^a/r^b replaced (a, b) = second."""
-    a, b = second
-
-    def mutant(beta: float, gamma: float) -> float:
-        return max(1.5 * beta + 0.25 - gamma / 4, a * beta - b)
-
-    return mutant
 
 
 LEMMA5_13 = Claim(
@@ -217,16 +201,28 @@ LEMMA5_13 = Claim(
            "Assumptions 3-7 L445-L470; smoothing per Appendix C, Lemma C.3 L3840-L3856)",
     statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2 and |mu|, |mu'| <= c/sqrt(d2). If |nu|, |nu'| <= "
               "c/sqrt(d3), then P_{(x, x') ~ D_{mu,nu,mu',nu'}}[|x^T Theta x - x'^T Theta x'| > Omega(sqrt(c) "
-              "r_Theta^{1/4}/min(d2, d3)^{1/4} + c/r_Theta^{1/4}) ||Theta||_F] <~ 1/r_Theta^{1/4}. Checked consequence "
-              "(hidden constants): along r_Theta -> infinity with c = kappa r^beta, d = r^gamma, d2 = d3 = d/4, the "
-              "deviation's exponent in r is at most the threshold's, max(beta/2 + 1/4 - gamma/4, beta - 1/4).",
-    kind="rate",
+              "r_Theta^{1/4}/min(d2, d3)^{1/4} + c/r_Theta^{1/4}) ||Theta||_F] <~ 1/r_Theta^{1/4}. Checked as a uniform "
+              "shape (hidden constants): the deviation's (1 - r^{-1/4})-quantile over ||Theta||_F is <~ sqrt(c) "
+              "r^{1/4}/min(d2, d3)^{1/4} + c/r^{1/4} over the domain (c, r_Theta, d), on the family c = kappa r^beta, "
+              "d = r^gamma, d2 = d3 = d/4.",
+    kind="probabilistic",
     comparison="<=",
-    bound=B.lemma5_13_exponent,
+    bound=B.lemma5_13_scale,
     measure=_measure,
     strategy=_instances,
-    exact=_exact,
-    constants="hidden",
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("r_Theta -> inf along the family (c = r^beta/2, d = r^gamma)", "r", INF, how="path", move=_move_r,
+                  points=(2.0**8, 2.0**16, 2.0**24, 2.0**32),
+                  reason="the main rate; r = 2^rho with rho a multiple of 8 keeps every quantity an exact power of 2"),
+        Direction("c -> sqrt(r)/2 at a fixed r_Theta", "c", INF, how="path", move=_move_c,
+                  points=(1.0, 4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0, 16384.0),
+                  reason="c over its printed range [1, sqrt(min(r, d2, d3))/2] (points past it leave the path)"),
+        Direction("gamma (d = r^gamma)", "gamma", INF, how="search",
+                  reason="gamma in {5, 6, 8}: r << d^{1/4} needs gamma > 4; the second term dominates there"),
+        Direction("the shifts (mu, mu', nu, nu') and the smoothing", "f", 1.0, how="search",
+                  reason="the tight pattern and the grid {-1, -1/2, 0, 1/2, 1} of c/sqrt(d_a); smoothing 0.1, 0.2"),
+    ),
     assumptions=(
         Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c = r^beta/2, beta <= 1/2; c = 1 at beta = 0)",
                    lambda q: float(q["c_slack"])),
@@ -287,8 +283,8 @@ LEMMA5_13 = Claim(
         "r^{1/4}/2 (exponent 1/4): certified |dev|/scale = 2.55, 10.3, 41.1, 165 (s = 0.1; 2.34 .. 151 at s = 0.2) "
         "at r = 2^8, 2^16, 2^24, 2^32 (fitted exponent 0.2504 [0.248, 0.253]), so "
         "for any constants the event has probability 1 >> r^{-1/4}. In general the exponent is 2 beta - 1/2 > beta - "
-        "1/4 iff beta > 1/4 (for bounded c the printed bound holds up to a constant). Second paths: (1) exact "
-        "Fractions + 60-digit log-slope (claim.exact); (2) tests: a dense smoothed Theta at d = 1024 (r = 16, c = 2, s"
+        "1/4 iff beta > 1/4 (for bounded c the printed bound holds up to a constant). Second paths: (1) the "
+        "structured term in exact Fractions (the certified bound at 60 digits); (2) tests: a dense smoothed Theta at d = 1024 (r = 16, c = 2, s"
         " = 0.1) with the literal sampler: median |dev|/||Theta||_F matches the closed form within the Gaussian band "
         "(audit: 1.4128 vs 1.4068), and the smoothing variance 8|U|(d - |U|)(sF/d)^2 is checked by simulation;  dense Theta built from Walsh vectors at d = 2^8.."
         "2^10, (x, x') drawn by the literal coupling sampler, x^T Theta x - x'^T Theta x' equals the closed form on "
@@ -301,10 +297,15 @@ LEMMA5_13 = Claim(
         "exponent 2 beta - 1/2 meets it); also the mean of the restricted T-vector is (mu + mu')/(2 + mu - mu'), "
         "not (mu - mu')/(2 + mu - mu'). Separate typo at L1012: t = 1/r_Theta^{1/4} makes 1/t^2 = r_Theta^{1/2}, "
         "not small (t = r_Theta^{1/4} is meant)."),
-    corrected=B.lemma5_13_exponent_corrected,
-    mutants={"corrected second term c^2/r^{9/16} (exponent 2 beta - 9/16)": _corrected_mutant((2.0, 0.5625)),
-             "corrected second term c^{3/2}/r^{3/8} (exponent 3 beta/2 - 3/8)": _corrected_mutant((1.5, 0.375))},
-    notes=("No Monte Carlo: the structured part of the deviation is a closed form of the slice counts (the literal "
+    corrected=B.lemma5_13_scale_corrected,
+    mutants={"corrected second term c/r^{1/4} (a wrong power of c), wrong along c at fixed r":
+                 lambda c, r, d2, d3: c**1.5 * r**0.25 / min(d2, d3) ** 0.25 + c / r**0.25,
+             "corrected second term c^2/r^{3/4} (a wrong power of r), wrong along r":
+                 lambda c, r, d2, d3: c**1.5 * r**0.25 / min(d2, d3) ** 0.25 + c**2 / r**0.75},
+    notes=("Uniform check (issue 31, round 5): lhs at one point r = 2^rho of the family, shape the printed "
+           "threshold (corrected: c^{3/2} r^{1/4}/min(d2, d3)^{1/4} + c^2/r^{1/4}); paths along r (the family) and "
+           "along c at a fixed r. The round-4 exponent fit over the ladder (2 beta - 1/2 against max(beta/2 + 1/4 - "
+           "gamma/4, beta - 1/4)) is the r-path's confirmation (tests). No Monte Carlo: the structured part of the deviation is a closed form of the slice counts (the literal "
            "sampler and dense matrices confirm it in tests/test_chenli_lemma513.py) and the smoothing's part is an "
            "exact Gaussian given (x, U); the measured quantity is the certified lower bound main (1 - eps)/(1 + s(1 "
            "+ 6/d_min)) with one family constant, so the fitted exponent is that of the exact term (r2 = 1) and the r-exponents of the printed and corrected scales are those of their largest terms "
@@ -316,6 +317,7 @@ LEMMA5_13 = Claim(
            "on this family only (it is the repaired proof's threshold, not a verified theorem)."),
     settings={"ci": {"max_examples": 12, "budget_s": 2.0}, "deep": {"max_examples": 60, "budget_s": 120.0}},
     domain=(Param("beta", 0.0, 0.5, text="1 <= c <= sqrt(min(r, d2, d3))/2: c = kappa r^beta, beta in [0, 1/2]"),
+            Param("r", 1.0, INF, key="r", text="r_Theta (stable rank)", unreached="r = 2^8..2^32 (ci), 2^48 deep"),
             Param("gamma", 4.0, INF, lo_closed=False, text="d = r^gamma; Section 4's r << d^{1/4} needs gamma > 4",
                   unreached="gamma in {5, 6, 8}: the deviation's exponent 2 beta - 1/2 does not depend on gamma once "
                             "the first term's exponent beta/2 + 1/4 - gamma/4 is below the second's (gamma > 4)")),
