@@ -1,0 +1,166 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices A and B (Chapters 2-3): displays inside the proofs, round 5
+(step claims of ``thmcheck.checks.papers.thesis.r5_thesisAB``).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities (no torch, no
+Hypothesis); ``thmcheck.bounds.num`` so the 60-digit re-check evaluates the bound itself. Shapes of hidden-constant
+displays are the printed shapes (the constant is left to the uniform check).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import exp, log, sqrt
+
+# ------------------------------------------------------------- (A.142) L3321 / (B.146) L4559: prod sqrt(1 + K) >~ e^{sum K}
+
+
+def eqA142_shape(sumK: Any, q2: Any, **_: Any) -> Any:
+    """(A.142)/(B.146): the printed right side of the first '>~', e^{sum_b K(b) ||q_1(0)||^2}."""
+    return exp(sumK * q2)
+
+
+def eqA142_corrected(sumK: Any, q2: Any, kmax: Any, **_: Any) -> Any:
+    """What holds for K(b) in (0, kmax]: log(1 + x) >= x - x^2/2 >= x (1 - kmax/2), so prod sqrt(1 + K(b)) ||q||^2
+    >= e^{(1 - kmax/2) sum K / 2} ||q||^2 (with ||q||^2 = q2)."""
+    return q2 * exp((1 - kmax / 2) * sumK / 2)
+
+
+def eqA142_mut_no_kmax(sumK: Any, q2: Any, **_: Any) -> Any:
+    """Mutant of the correction: e^{sum K / 2} (the second-order term dropped: wrong along t at a fixed K)."""
+    return q2 * exp(sumK / 2)
+
+
+def eqA142_mut_rate(sumK: Any, q2: Any, kmax: Any, **_: Any) -> Any:
+    """Mutant of the correction: e^{0.6 sum K} (a wrong rate: wrong along t -> inf with K -> 0+)."""
+    return q2 * exp(0.6 * sumK)
+
+
+# ----------------------------------------------------------- (A.135) L3291: p_n(0) = Theta(...) >= Theta(e^{-(delta+tau)})
+
+
+def eqA135_shape(c: Any, **_: Any) -> Any:
+    """(A.135): the shape e^{-(delta + tau)} of the chain's last member (c = delta + tau)."""
+    return exp(-c)
+
+
+def eqA135_corrected(c: Any, frac: Any, **_: Any) -> Any:
+    """What the chain supports: the shape with the fraction |S_1^n|/|S^n| = frac kept, frac e^{-c}."""
+    return frac * exp(-c)
+
+
+def eqA135_mut_c(c: Any, frac: Any, **_: Any) -> Any:
+    """Mutant of the correction: frac e^{-c/2} (a wrong rate in delta + tau: wrong along c -> inf)."""
+    return frac * exp(-c / 2)
+
+
+# ------------------------------------------------------- (A.137)-(A.138) L3299-L3303: the threshold on alpha_*
+
+
+def eqA138_printed(s: Any, c: Any, a_nd: Any, **_: Any) -> Any:
+    """(A.138): alpha_* >= (1 - alpha_nd)/(1 + (1 - (tau + sigma)) e^{-(delta + tau)}), s = sigma + tau,
+    c = delta + tau."""
+    return (1 - a_nd) / (1 + (1 - s) * exp(-c))
+
+
+def eqA138_corrected(s: Any, c: Any, a_nd: Any, **_: Any) -> Any:
+    """(A.137) solved for alpha_* (alpha_# = 1 - alpha_* - alpha_nd) as B -> inf: (1 - alpha_nd + s (1 - s)
+    e^{-c}) / (1 + (1 - s) e^{-c})."""
+    g = (1 - s) * exp(-c)
+    return (1 - a_nd + s * g) / (1 + g)
+
+
+def eqA138_mut_half(s: Any, c: Any, a_nd: Any, **_: Any) -> Any:
+    """Mutant of the correction: half of the missing term s (1 - s) e^{-c}."""
+    g = (1 - s) * exp(-c)
+    return (1 - a_nd + s * g / 2) / (1 + g)
+
+
+# --------------------------------------------- (A.75) L3012 / (B.83) L4249: Pr(|mean y| >= sqrt(log B / B)) <= B^{-c}
+
+
+def eqA75_shape(B: Any, **_: Any) -> Any:
+    """(A.75)/(B.83) in log form: Pr <= B^{-c} for some c > 0 <=> log(1/Pr) >~ log B (shape log B)."""
+    return log(B)
+
+
+def eqA75_mut_log2(B: Any, **_: Any) -> Any:
+    """Mutant: log(1/Pr) >~ log(B)^2, i.e. Pr <= B^{-c log B} (a faster rate)."""
+    return log(B) ** 2
+
+
+def eqA75_mut_sqrtB(B: Any, **_: Any) -> Any:
+    """Mutant: log(1/Pr) >~ B^{1/2}, i.e. a sub-Gaussian tail exp(-c sqrt(B)) at this threshold."""
+    return sqrt(B)
+
+
+# ----------------------------------------------------------------------- (B.53)-(B.54) L4111-L4115: |E p' - 1|
+
+
+def eqB54_printed(gamma: Any, eps: Any, **_: Any) -> Any:
+    """(B.54): |E[p'_n(T)] - 1| <= (1 - gamma_d) eps_S."""
+    return (1 - gamma) * eps
+
+
+def eqB54_corrected(gamma: Any, eps: Any, **_: Any) -> Any:
+    """With p'_n as printed in (B.53) (the confusion fraction for n not in D_1 u D_2): |E p' - 1| = (1 - gamma_d)
+    (1 - eps_S); (with the class-relevant fraction in (B.53), the printed (1 - gamma_d) eps_S)."""
+    return (1 - gamma) * (1 - eps)
+
+
+def eqB54_mut(gamma: Any, eps: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 - gamma_d)(1 - eps_S)^2."""
+    return (1 - gamma) * (1 - eps) ** 2
+
+
+# --------------------------------------------------- (A.47)-(A.48) L2858-L2862, (B.44)-(B.45) L4077-L4081
+
+
+def eqA48_shape(T: Any, **_: Any) -> Any:
+    """(A.48): ||q_1(T)||^2 = Theta(log T) (shape log T)."""
+    return log(T)
+
+
+def eqA48_mut_logsq(T: Any, **_: Any) -> Any:
+    """Mutant: log(T)^2 (a wrong power of log T)."""
+    return log(T) ** 2
+
+
+def eqA48_mut_c(T: Any, c: Any, **_: Any) -> Any:
+    """Mutant (lower bound): log(T) / (1 - c/2) (a wrong factor in delta + tau, wrong as c -> 2)."""
+    return log(T) / (1 - c / 2)
+
+
+def eqB45_shape(T: Any, delta: Any, **_: Any) -> Any:
+    """(B.45): ||q_1(T)|| = Theta(sqrt(log T (1 - delta))) (shape sqrt((1 - delta) log T))."""
+    return sqrt(log(T) * (1 - delta))
+
+
+def eqB45_corrected_upper(T: Any, delta: Any, **_: Any) -> Any:
+    """What holds uniformly in delta in [0, 1): ||q_1(T)|| <~ sqrt(log T) (no (1 - delta) factor)."""
+    return sqrt(log(T))
+
+
+def eqB45_mut_const(T: Any, delta: Any, **_: Any) -> Any:
+    """Mutant of the correction: the constant 1 (no growth in T)."""
+    return 1 + 0 * T
+
+
+def eqB45_mut_delta(T: Any, delta: Any, **_: Any) -> Any:
+    """Mutant of the correction: sqrt(log T) (1 - delta)^{1/4} (wrong along delta -> 1)."""
+    return sqrt(log(T)) * (1 - delta) ** 0.25
+
+
+def eqB45_mut_lin(T: Any, delta: Any, **_: Any) -> Any:
+    """Mutant of the lower half: log(T)(1 - delta) (a wrong power of log T: wrong along T -> inf)."""
+    return log(T) * (1 - delta)
+
+
+def eqA48_mut_power(T: Any, **_: Any) -> Any:
+    """Mutant (upper bound): log(T) T^{-1/10} (a wrong power of T)."""
+    return log(T) * T ** -0.1
+
+
+def eqA48_mut_c_up(T: Any, c: Any, **_: Any) -> Any:
+    """Mutant (upper bound): log(T)(1 - c/2) (a wrong factor in delta + tau, wrong as c -> 2)."""
+    return log(T) * (1 - c / 2)

@@ -1,0 +1,611 @@
+"""thesis, Appendices A and B (proofs of Chapters 2 and 3), round 5 (helper thesisAB): displays inside the proofs
+encoded as printed as step claims.
+
+- (A.142) L3321 and (B.146) L4559: prod_b sqrt(1 + K(b)) ||q(0)||^2 >~ e^{sum_b K(b) ||q_1(0)||^2} ("when K(b) is
+  close to 0+"), a uniform check along t -> inf with K(b) -> 0+;
+- (A.135) L3291: p_n(0) = Theta(...) >= Theta(e^{-(delta+tau)}), a uniform check over |S_1^n| <= |S^n|;
+- (A.137)-(A.138) L3299-L3303: "(A.138) if B >= Omega(1)" as the solved form of (A.137);
+- (A.75) L3012 and (B.83) L4249: Hoeffding restated, Pr(|(1/B) sum y^n| >= sqrt(log B / B)) <= B^{-c};
+- (B.53)-(B.54) L4111-L4115: |E[p'_n(T)] - 1| <= (1 - gamma_d) eps_S with p'_n as printed;
+- (A.47)-(A.48) L2858-L2862 and (B.44)-(B.45) L4077-L4081: the fixed point ||q_1(T)||^2 = Theta(log T).
+
+Bounds in ``thmcheck.bounds.thesis.r5_thesisAB``; second paths in ``tests/test_thesis_r5_thesisAB.py``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+from scipy.optimize import brentq
+from scipy.stats import binom
+
+from thmcheck.bounds.thesis import r5_thesisAB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+SP = "tests/test_thesis_r5_thesisAB.py::"
+
+
+# ===================================== (A.142), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3319-L3323; (B.146) L4557-L4561
+
+A142_KMAX = 0.1  # "K(b) close to 0+": every K(b) is drawn in (0, 0.1]; the path takes K(b) -> 0+
+
+
+@st.composite
+def _a142_instances(draw: st.DrawFn) -> dict:
+    """t >= 1 steps, K(b) in (0, kappa] either all equal to kappa ('const') or kappa U_b with U_b uniform on (0, 1]
+    from the seed ('rand'); kappa in (0, 0.1] log-uniform down to 1e-6."""
+    return {"t": draw(st.one_of(st.sampled_from([1, 10, 100, 1000, 5000]), st.integers(1, 5000))),
+            "kappa": draw(log_uniform(1e-6, A142_KMAX)), "mode": draw(st.sampled_from(["const", "rand"])),
+            "seed": draw(SEEDS)}
+
+
+def _a142_K(inst: dict) -> np.ndarray:
+    t, kappa = int(inst["t"]), float(inst["kappa"])
+    if inst["mode"] == "const":
+        return np.full(t, kappa)
+    u = 1.0 - np.random.default_rng(int(inst["seed"])).random(t)        # uniform on (0, 1]
+    return kappa * u
+
+
+def _a142_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = prod_b sqrt(1 + K(b)) ||q(0)||^2 with ||q(0)|| = ||q_1(0)|| = 1 (q_1 a unit vector of the orthonormal
+    basis Q of Assumption A.2.1 / B.2.1; q_1(0) = q_1 by (A.34)/(B.20)); computed as exp(sum log1p(K)/2) (in closed
+    form t log1p(kappa)/2 when every K(b) = kappa)."""
+    t, kappa = int(inst["t"]), float(inst["kappa"])
+    if inst["mode"] == "const":
+        s, half_log, kmax = t * kappa, 0.5 * t * math.log1p(kappa), kappa
+    else:
+        if t > 10**6:
+            raise SolverFailure(f"t = {t}: beyond the 10^6 random K(b) this measurement draws")
+        K = _a142_K(inst)
+        s, half_log, kmax = float(K.sum()), 0.5 * float(np.log1p(K).sum()), float(K.max())
+    if s > 650.0:
+        raise SolverFailure(f"sum K = {s:.0f}: e^(sum K) overflows float64")
+    lhs = math.exp(half_log)
+    return Measurement(lhs, {"sumK": s, "q2": 1.0, "kmax": kmax}, {"t": t, "ratio e^{sum K}/lhs": math.exp(s) / lhs})
+
+
+def _a142_exact(inst: dict) -> Measurement:
+    t = int(inst["t"])
+    with mpmath.workdps(40):
+        if inst["mode"] == "const":
+            k = mpmath.mpf(float(inst["kappa"]))
+            lhs, s, kmax = mpmath.exp(t * mpmath.log1p(k) / 2), t * k, k
+        else:
+            K = [mpmath.mpf(float(k)) for k in _a142_K(inst)]
+            lhs, s, kmax = mpmath.exp(mpmath.fsum(mpmath.log1p(k) for k in K) / 2), mpmath.fsum(K), max(K)
+    return Measurement(lhs, {"sumK": s, "q2": mpmath.mpf(1), "kmax": kmax}, {})
+
+
+def _a142_move_small(inst: dict, r: float) -> dict:
+    """The path parameter r is about the ratio reached: sum K = L = 2 log r over t = ceil(L^3) steps of K(b) = L/t
+    (~ L^{-2} -> 0+)."""
+    L = 2.0 * math.log(r)
+    t = math.ceil(L**3)
+    return {**inst, "t": t, "kappa": L / t, "mode": "const"}
+
+
+def _a142_move_fixed(inst: dict, r: float) -> dict:
+    """At K(b) = kmax = 0.1 for every b: t = ceil(2 log r / (kmax - log1p(kmax))) steps, so that e^{sum K/2} over the
+    product (the second-order gap) is about r."""
+    k = A142_KMAX
+    return {**inst, "t": math.ceil(2.0 * math.log(r) / (k - math.log1p(k))), "kappa": k, "mode": "const"}
+
+
+TEX_A142 = (r"\prod_{b=1}^t \sqrt{1 + K(b)} \|\mathbf{q}(0)\|^2 \gtrsim e^{\sum_{b=1}^t K(b) \|\mathbf{q}_1(0)\|^2} "
+            r"\geq \sum_{b=1}^t K(b) \|\mathbf{q}_1(0)\|^2")
+
+
+def _a142_claim(cid: str, where: str, lines: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">=", source=_src(where),
+        statement="When K(b) is close to 0+, prod_{b=1}^t sqrt(1 + K(b)) ||q(0)||^2 >~ e^{sum_{b=1}^t K(b) "
+                  "||q_1(0)||^2} >= sum_b K(b) ||q_1(0)||^2, 'where the first step is by log(1 + x) ~ x when x -> "
+                  f"0+' ({lines}). Checked: the first '>~' with one constant for every t >= 1 and every K(b) in "
+                  "(0, 0.1], ||q(0)|| = ||q_1(0)|| = 1 (orthonormal q_i).",
+        statement_tex=TEX_A142,
+        bound=B.eqA142_shape, measure=_a142_measure, exact=_a142_exact, strategy=_a142_instances,
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("t -> inf with K(b) -> 0+ (path parameter r, sum K = 2 log r, t = (2 log r)^3)", "r", INF,
+                      move=_a142_move_small, points=(10.0, 100.0, 1e3, 1e4, 1e6), grows=("t",),
+                      reason="each K(b) = (2 log r)^{-2} -> 0+ (the display's condition) while sum K -> inf"),
+            Direction("t -> inf at K(b) = 0.1 (path parameter r, t = 2 log r / (0.1 - log 1.1))", "r", INF,
+                      move=_a142_move_fixed, points=(10.0, 100.0, 1e3, 1e4, 1e6), grows=("t",)),
+            Direction("K(b) -> 0+ at a fixed t", "kappa", 0.0, how="search",
+                      reason="kappa drawn log-uniform on [1e-6, 0.1]; at a fixed t the ratio tends to 1"),
+        ),
+        expect="erratum",
+        evidence="audit pending. Since 1 + x <= e^x, prod_b sqrt(1 + K(b)) <= e^{sum K / 2}, so the ratio of the "
+                 "printed right side to the left is at least e^{sum K / 2}: bounded only while sum_b K(b) is. Small "
+                 "K(b) do not bound the sum over t steps: K(b) = t^{-1/2} (-> 0+) gives sum K = t^{1/2} and a ratio "
+                 "about e^{sqrt(t)/2} (t = 100, K(b) = 0.1: lhs = e^{4.766} = 117.4, e^{sum K} = e^{10} = 22026, ratio "
+                 "187.6; t = 10^4, K(b) = 0.01: ratio e^{50.25} = 6.6e21). The step's 'log(1 + x) ~ x' gives prod sqrt(1 + K) ~ e^{sum K / 2} (a square "
+                 "root, i.e. half the exponent), never e^{sum K}. In the proof sum_b K(b) grows with t (||q_1(t)||^2 = "
+                 "prod(1 + K) reaches Theta(log T), (A.48)). Lemma A.3.1 keeps its own claim and verdict "
+                 "(thesis.ch2.lemmaA.3.1).",
+        corrected=B.eqA142_corrected,
+        corrected_text="For K(b) in (0, kmax]: prod_b sqrt(1 + K(b)) ||q(0)||^2 >= e^{(1 - kmax/2) sum_b K(b) / 2} "
+                       "||q(0)||^2 (log(1 + x) >= x - x^2/2); the exponent is half of the printed one.",
+        mutants={"e^{sum K / 2} (second-order term dropped; wrong along t at a fixed K)": B.eqA142_mut_no_kmax,
+                 "e^{0.6 sum K} (a wrong rate)": B.eqA142_mut_rate},
+        second_path=SP + "test_a142_product_is_below_half_the_exponent",
+        notes="lhs in closed form (exp of a sum of log1p), exact re-check at 40 digits; shape e^{sum K ||q_1(0)||^2} "
+              "with ||q_1(0)|| = 1. The second '>=' (e^x >= x) holds and is not a separate claim.",
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+        domain=(Param("t", 1, INF, integer=True, text="t >= 1 steps", far=10**5,
+                      unreached="t <= 5000 drawn (sum K <= 500 keeps e^{sum K} in float64); the path reaches 2.1e4 at "
+                                "r = 1e6 (sum K <= 650 caps it)"),
+                Param("kappa", 0, A142_KMAX, lo_closed=False, text="K(b) 'close to 0+': max_b K(b) in (0, 0.1]",
+                      unreached="kappa >= 1e-6 drawn; the path takes K(b) = (2 log r)^{-2} down to 1.3e-3 at r = 1e6 and "
+                                "beyond as it extends")),
+    )
+
+
+CLAIMS.append(_a142_claim("thesis.ch2.eqA.142", "(A.142), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3319-L3323",
+                          "App. A, L3321"))
+CLAIMS.append(_a142_claim("thesis.ch3.eqB.146", "(B.146), proof of Lemma B.3.2, App. B.4, L4557-L4561",
+                          "App. B, L4559"))
+
+
+# ======================================================== (A.135), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3289-L3291
+
+
+@st.composite
+def _a135_instances(draw: st.DrawFn, min_frac: float = 0.0) -> dict:
+    """|S^n| >= 1 tokens (log-uniform up to 1e6), |S_1^n| in [1, |S^n|] (towards both ends), delta >= 0 (up to 20),
+    tau in [0, min(delta, 1/2)] (tau <= min(sigma, delta), sigma < O(1/M)). ``min_frac``: the reading
+    |S_1^n|/|S^n| >= min_frac."""
+    S = int(draw(st.one_of(st.sampled_from([1, 2, 50, 10**6]), log_uniform(1.0, 1e6))))
+    lo = max(1, math.ceil(min_frac * S))
+    S1 = draw(st.one_of(st.sampled_from([lo, S]), st.integers(lo, S)))
+    delta = draw(with_edges(st.floats(0.0, 20.0), 0.0, 20.0))
+    tau = draw(st.floats(0.0, 1.0)) * min(delta, 0.5)
+    return {"S": S, "S1": S1, "delta": delta, "tau": tau}
+
+
+def _a135_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = p_n(0) of Definition A.2.2 (3) with ||q_1(0)|| = 1: |S_1| e^{1 - c}/(|S_1| e^{1 - c} + |S| - |S_1|),
+    c = delta + tau; the chain's middle member (the argument of Theta) is a term."""
+    S, S1 = int(inst["S"]), int(inst["S1"])
+    c = float(inst["delta"]) + float(inst["tau"])
+    a = S1 * math.exp(1.0 - c)
+    lhs = a / (a + S - S1)
+    mid = S1 * math.exp(-c) / (S1 * math.exp(-c) + S - S1)
+    return Measurement(lhs, {"c": c, "frac": S1 / S}, {"Theta argument": mid, "S": S, "S1": S1})
+
+
+def _a135_exact(inst: dict) -> Measurement:
+    S, S1 = int(inst["S"]), int(inst["S1"])
+    with mpmath.workdps(40):
+        c = mpmath.mpf(inst["delta"]) + mpmath.mpf(inst["tau"])
+        a = S1 * mpmath.exp(1 - c)
+        return Measurement(a / (a + S - S1), {"c": c, "frac": mpmath.mpf(S1) / S}, {})
+
+
+def _a135_move_S(inst: dict, t: float) -> dict:
+    return {**inst, "S": int(t), "S1": 1}
+
+
+def _a135_move_c(inst: dict, r: float) -> dict:
+    """delta + tau = 2 log r (tau = 0) at |S| = 10, |S_1| = 1 (a fraction the reading allows)."""
+    return {**inst, "S": 10, "S1": 1, "delta": 2.0 * math.log(r), "tau": 0.0}
+
+
+TEX_A135 = (r"1 \geq p_n(t) \geq p_n(0) = \Theta \left( \frac{|\mathcal{S}_1^n| e^{-(\delta+\tau)}}{|\mathcal{S}_1^n| "
+            r"e^{-(\delta+\tau)} + |\mathcal{S}^n| - |\mathcal{S}_1^n|} \right) \geq \Theta(e^{-(\delta+\tau)})")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.135", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.135), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3289-L3291; p_n(t): Definition A.2.2 (3)"),
+    statement="From Definition A.2.2, 1 >= p_n(t) >= p_n(0) = Theta(|S_1^n| e^{-(delta+tau)}/(|S_1^n| e^{-(delta+tau)} "
+              "+ |S^n| - |S_1^n|)) >= Theta(e^{-(delta+tau)}) (A.135). Checked: the chain's end, p_n(0) >~ "
+              "e^{-(delta+tau)} with one constant for every 1 <= |S_1^n| <= |S^n|, delta >= 0, 0 <= tau <= delta.",
+    statement_tex=TEX_A135,
+    bound=B.eqA135_shape, measure=_a135_measure, exact=_a135_exact, strategy=_a135_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("|S^n| -> inf at |S_1^n| = 1", "S", INF, move=_a135_move_S, points=(10, 100, 10**3, 10**4, 10**6)),
+        Direction("delta + tau -> inf (path parameter r = e^{(delta + tau)/2})", "r", INF, move=_a135_move_c,
+                  points=(3.0, 10.0, 100.0, 1e3, 1e4)),
+        Direction("|S_1^n| / |S^n| -> 1", "S1", INF, how="search", reason="S1 = S drawn as an atom (p_n(0) = 1)"),
+    ),
+    expect="erratum as printed",
+    readings=(Reading("|S_1^n|/|S^n| >= 1/10", "the fraction of label-relevant tokens of the sample bounded below "
+                      "by a constant (here 1/10), as a Theta(1) fraction the proof may have in mind",
+                      strategy=lambda: _a135_instances(0.1),
+                      assumptions=(Assumption("|S_1^n|/|S^n| >= 1/10", "a Theta(1) fraction (the reading)",
+                                              lambda q: q["frac"] - 0.1),)),),
+    evidence="audit pending. With ||q_1(0)|| = 1, p_n(0) = |S_1| e^{1-c}/(|S_1| e^{1-c} + |S| - |S_1|) (c = delta + "
+             "tau), so e^{-c}/p_n(0) = e^{-c} + (|S|/|S_1| - 1)/e: unbounded as the sample's fraction |S_1^n|/|S^n| -> "
+             "0. E.g. |S_1| = 1, |S| = 10^4, delta = tau = 0: p_n(0) = 2.718e-4 against e^0 = 1 (ratio 3680). "
+             "Nothing in Theorem 1 bounds |S_1^n|/|S^n| below per sample (alpha_* is its mean). The middle member "
+             "(the Theta argument) fails the same way; with a constant fraction (the reading) the chain holds.",
+    corrected=B.eqA135_corrected,
+    corrected_text="p_n(0) >~ (|S_1^n|/|S^n|) e^{-(delta+tau)}: the fraction of label-relevant tokens stays in the "
+                   "bound (it is Theta(e^{-(delta+tau)}) only where that fraction is Theta(1)).",
+    mutants={"frac e^{-c/2} (a wrong rate in delta + tau)": B.eqA135_mut_c},
+    second_path=SP + "test_a135_p0_is_far_below_e_minus_c_for_a_small_fraction",
+    notes="p_n(0) from Definition A.2.2 (3) with ||q_1(0)|| = ||q_1|| = 1 (Assumption A.2.1); exact re-check at 40 "
+          "digits. The first two members (1 >= p_n(t) >= p_n(0)) are about the trained run and are not checked here.",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+    domain=(Param("S", 1, INF, integer=True, text="|S^n| >= 1 tokens", far=10**6),
+            Param("S1", 1, INF, integer=True, text="1 <= |S_1^n| <= |S^n|", far=10**6),
+            Param("delta", 0, INF, text="delta >= 0 (key/query init error)", far=20.0,
+                  unreached="delta <= 20: the ratio is bounded in delta + tau"),
+            Param("tau", 0, INF, text="0 <= tau <= min(sigma, delta)", far=0.5,
+                  unreached="tau <= 1/2 (sigma, tau < O(1/M), Assumption A.2.1)")),
+))
+
+
+# =========================================== (A.137)-(A.138), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3297-L3309
+
+
+@st.composite
+def _a138_instances(draw: st.DrawFn) -> dict:
+    """sigma, tau >= 0 with sigma + tau < 1 (1 - (sigma + tau) > 0), tau <= min(sigma, delta) (Theorem 1),
+    delta >= 0, alpha_nd in [0, 1)."""
+    sigma = draw(with_edges(st.floats(0.0, 0.99), 0.0, 0.5))
+    delta = draw(with_edges(st.floats(0.0, 5.0), 0.0))
+    tau = draw(st.floats(0.0, 1.0)) * min(sigma, delta, 0.99 - sigma)
+    return {"sigma": sigma, "tau": max(tau, 0.0), "delta": delta,
+            "a_nd": draw(with_edges(st.floats(0.0, 0.99), 0.0))}
+
+
+def _a138_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the least alpha_* meeting (A.137) in the most favourable limit B -> inf (sqrt(log B / B) -> 0; the
+    threshold decreases in B), with alpha_# = 1 - alpha_* - alpha_nd (Definition A.2.2 (5): the fractions sum to 1):
+    (A.137) reads e^{-c}(1 - s)(alpha_* - s) >= 1 - alpha_* - alpha_nd, s = sigma + tau, c = delta + tau."""
+    s, c = inst["sigma"] + inst["tau"], inst["delta"] + inst["tau"]
+    g = (1 - s) * math.exp(-c)
+    lhs = (1 - inst["a_nd"] + s * g) / (1 + g)
+    return Measurement(lhs, {"s": s, "c": c, "a_nd": inst["a_nd"]}, {"e^{-c}(1 - s)": g})
+
+
+def _a138_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(40):
+        s = mpmath.mpf(inst["sigma"]) + mpmath.mpf(inst["tau"])
+        c = mpmath.mpf(inst["delta"]) + mpmath.mpf(inst["tau"])
+        a = mpmath.mpf(inst["a_nd"])
+        g = (1 - s) * mpmath.exp(-c)
+        return Measurement((1 - a + s * g) / (1 + g), {"s": s, "c": c, "a_nd": a}, {})
+
+
+TEX_A138 = (r"e^{-(\delta+\tau)}(1 - \sigma - \tau)(\alpha_* - \sqrt{\frac{\log B}{B}} - \sigma - \tau) \geq "
+            r"\sqrt{\frac{\log B}{B}} + \alpha_\# \quad \text{Hence,} \quad \alpha_* \geq \frac{1 - \alpha_{nd}}"
+            r"{1 + (1 - (\tau + \sigma))e^{-(\delta+\tau)}} \quad \text{if} \quad B \geq \Omega(1)")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.138", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.137)-(A.139), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3297-L3307; alpha_#: Definition A.2.2 (5)"),
+    statement="'A sufficient [condition] for (A.133) is e^{-(delta+tau)}(1 - sigma - tau)(alpha_* - sqrt(log B / B) - "
+              "sigma - tau) >= sqrt(log B / B) + alpha_# (A.137). Hence, alpha_* >= (1 - alpha_nd)/(1 + (1 - (tau + "
+              "sigma)) e^{-(delta+tau)}) (A.138) if B >= Omega(1) (A.139).' Checked: the least alpha_* meeting (A.137) "
+              "for B large enough (alpha_# = 1 - alpha_* - alpha_nd) is at most the threshold of (A.138), i.e. (A.138) "
+              "with a large B gives (A.137).",
+    statement_tex=TEX_A138,
+    bound=B.eqA138_printed, measure=_a138_measure, exact=_a138_exact, strategy=_a138_instances,
+    expect="erratum",
+    evidence="audit pending. With alpha_# = 1 - alpha_* - alpha_nd, (A.137) is linear in alpha_*; as B -> inf "
+             "(its most favourable case) it holds iff alpha_* >= (1 - alpha_nd + s(1 - s) e^{-c})/(1 + (1 - s) "
+             "e^{-c}), s = sigma + tau, c = delta + tau. (A.138) drops the term s(1 - s) e^{-c}, so it is sufficient "
+             "for (A.137) only when sigma + tau = 0. E.g. sigma = 0.3, tau = 0, delta = 0, alpha_nd = 0: (A.137) needs "
+             "alpha_* >= 1.21/1.7 = 0.7118 for every B, (A.138) gives 1/1.7 = 0.5882; at alpha_* = 0.6 (A.138) holds "
+             "and (A.137)'s left side is 0.7 * 0.3 = 0.21 < its right side 0.4 + sqrt(log B / B). The theorem's "
+             "condition (A.56)/(2.8) inherits the gap; Theorem 1 keeps its own claim (thesis.ch2.theorem1).",
+    corrected=B.eqA138_corrected,
+    corrected_text="alpha_* >= (1 - alpha_nd + (sigma + tau)(1 - sigma - tau) e^{-(delta+tau)}) / (1 + (1 - sigma - "
+                   "tau) e^{-(delta+tau)}) (plus O(sqrt(log B / B))) is what (A.137) needs.",
+    mutants={"half of the missing term": B.eqA138_mut_half},
+    second_path=SP + "test_a138_threshold_misses_the_sigma_term",
+    notes="Explicit: no hidden constant; the B-dependence is taken at its most favourable limit B -> inf, so a "
+          "crossing holds for every B. '=' of the corrected bound is exact (the threshold itself).",
+    rtol=1e-12,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=(Param("sigma", 0, 1, hi_closed=False, text="sigma >= 0, sigma + tau < 1", unreached="sigma <= 0.99"),
+            Param("tau", 0, 1, hi_closed=False, text="0 <= tau <= min(sigma, delta)",
+                  unreached="tau <= min(sigma, delta, 0.99 - sigma)"),
+            Param("delta", 0, INF, text="delta >= 0", far=5.0, unreached="delta <= 5: the gap s(1-s)e^{-c} -> 0 "
+                  "only as delta -> inf"),
+            Param("a_nd", 0, 1, hi_closed=False, text="alpha_nd in [0, 1)", key="a_nd", unreached="a_nd <= 0.99")),
+))
+
+
+# ======================================== (A.75), proof of Lemma A.3.1 Claim 1, App. A.4.1, L3010-L3012; (B.83) L4247-L4249
+
+
+@st.composite
+def _a75_instances(draw: st.DrawFn) -> dict:
+    """B >= 2 (batch size), log-uniform up to 1e9 with small B as atoms."""
+    return {"B": int(draw(st.one_of(st.sampled_from([2, 3, 4, 5, 10]), st.integers(2, 200), log_uniform(2.0, 1e9))))}
+
+
+def _a75_prob(Bn: int) -> float:
+    """Pr(|(1/B) sum y^n| >= sqrt(log B / B)) for B i.i.d. labels, Pr(y = +-1) = 1/2: with K ~ Bin(B, 1/2) the
+    number of +1, |2K - B| >= sqrt(B log B); by symmetry twice the upper tail."""
+    x = math.sqrt(Bn * math.log(Bn))
+    kmin = math.ceil((Bn + x) / 2)
+    return min(1.0, 2.0 * float(binom.sf(kmin - 1, Bn, 0.5)))
+
+
+def _a75_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = log(1/Pr) (exact binomial tail via scipy); the shape log B (Pr <= B^{-c} <=> log(1/Pr) >= c log B)."""
+    Bn = int(inst["B"])
+    p = _a75_prob(Bn)
+    if not p > 0:
+        raise SolverFailure(f"B = {Bn}: the binomial tail underflowed")
+    return Measurement(-math.log(p), {"B": Bn}, {"Pr": p, "c_B = log(1/Pr)/log B": -math.log(p) / math.log(Bn)})
+
+
+def _a75_move(inst: dict, t: float) -> dict:
+    return {**inst, "B": int(t)}
+
+
+TEX_A75 = r"\Pr \left( \left| \frac{1}{B} \sum_{n \in \mathcal{B}_b} y^n \right| \geq \sqrt{\frac{\log B}{B}} \right) \leq B^{-c}"
+
+
+def _a75_claim(cid: str, where: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">=", source=_src(where),
+        statement="Since Pr(y^n = 1) = Pr(y^n = -1) = 1/2, by Hoeffding's inequality: Pr(|(1/B) sum_{n in B_b} y^n| "
+                  ">= sqrt(log B / B)) <= B^{-c} for a constant c > 0. Checked in log form with one c for every "
+                  "B >= 2: log(1/Pr) >~ log B.",
+        statement_tex=TEX_A75,
+        bound=B.eqA75_shape, measure=_a75_measure, strategy=_a75_instances, constants="hidden", uniform=True,
+        directions=(Direction("B -> inf", "B", INF, move=_a75_move, points=(10, 10**3, 10**5, 10**7, 10**9),
+                              grows=("B",)),),
+        mutants={"Pr <= B^{-c log B} (shape log^2 B)": B.eqA75_mut_log2,
+                 "Pr <= e^{-c sqrt B} (shape sqrt B)": B.eqA75_mut_sqrtB},
+        notes="The labels y^n are i.i.d. +-1 with probability 1/2 each, as printed. Pr is exact (binomial tail). "
+              "As B -> inf, Pr ~ B^{-1/2} (2/(pi log B))^{1/2} (CLT), so c = 1/2 serves: log(1/Pr)/log B -> 1/2 from "
+              "above. The statement has one parameter (B), so every mutant is wrong along B; log is natural (another "
+              "base changes c only). B = 1 is the degenerate end (both sides 0).",
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+        domain=(Param("B", 2, INF, integer=True, text="batch size B (B >= 1; B = 1 gives 0 = 0)", far=10**9),),
+    )
+
+
+CLAIMS.append(_a75_claim("thesis.ch2.eqA.75", "(A.75), proof of Lemma A.3.1 Claim 1, App. A.4.1, L3010-L3012"))
+CLAIMS.append(_a75_claim("thesis.ch3.eqB.83", "(B.83), proof of Lemma B.3.1, App. B.4, L4247-L4249"))
+
+
+# =========================================== (B.53)-(B.54), proof of Theorem 3.4.4, App. B.3, L4109-L4115
+
+
+@st.composite
+def _b54_instances(draw: st.DrawFn) -> dict:
+    """A finite node population: D >= 0 discriminative nodes (D_1 u D_2, p' = 1) and K >= 1 others, node k with a_k
+    class-relevant and b_k confusion nodes in its distance-z_m sampled neighbourhood (a_k + b_k >= 1)."""
+    D = draw(st.integers(0, 40))
+    K = draw(st.integers(1, 12))
+    a = draw(st.lists(st.integers(0, 30), min_size=K, max_size=K))
+    b = draw(st.lists(st.integers(0, 30), min_size=K, max_size=K))
+    b = [bi if ai + bi > 0 else 1 for ai, bi in zip(a, b, strict=True)]
+    return {"D": D, "a": a, "b": b}
+
+
+def _b54_parts(inst: dict) -> tuple[Fraction, Fraction, Fraction]:
+    D, a, b = int(inst["D"]), inst["a"], inst["b"]
+    K = len(a)
+    fr = [Fraction(bi, ai + bi) for ai, bi in zip(a, b, strict=True)]    # (B.53): p'_n for n not in D_1 u D_2
+    Ep = (D + sum(fr)) / (D + K)                                          # E over the nodes n in V
+    gamma = Fraction(D, D + K)
+    eps = sum(fr) / K                                                     # (B.54)'s last '=': eps_S
+    return abs(Ep - 1), gamma, eps
+
+
+def _b54_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, g, e = _b54_parts(inst)
+    return Measurement(float(lhs), {"gamma": float(g), "eps": float(e)}, {"D": inst["D"], "K": len(inst["a"])})
+
+
+def _b54_exact(inst: dict) -> Measurement:
+    lhs, g, e = _b54_parts(inst)
+    return Measurement(lhs, {"gamma": g, "eps": e}, {})
+
+
+TEX_B54 = (r"|\mathbb{E}_{t \geq 0, n \in \mathcal{V}}[p'_n(T)] - 1| \leq (1 - \gamma_d) \mathbb{E}_{n \notin "
+           r"(\mathcal{D}_1 \cup \mathcal{D}_2)} \left[ \frac{|\mathcal{N}_{z_m}^n \cap \mathcal{S}_\#^{n,T}|}"
+           r"{(|\mathcal{N}_{z_m}^n \cap \mathcal{S}_*^{n,T}| + |\mathcal{N}_{z_m}^n \cap \mathcal{S}_\#^{n,T}|)} "
+           r"\right] = (1 - \gamma_d) \epsilon_{\mathcal{S}}")
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.54", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.53)-(B.54), proof of Theorem 3.4.4, App. B.3, L4109-L4115; eps_S: Table 3.1 and Theorem 3.4.4"),
+    statement="With p'_n(T) := 1 for n in D_1 u D_2 and |N_zm^n cap S_#^{n,T}|/(|N_zm^n cap S_*^{n,T}| + |N_zm^n cap "
+              "S_#^{n,T}|) otherwise (B.53): |E_{n in V}[p'_n(T)] - 1| <= (1 - gamma_d) E_{n not in D_1 u D_2}[|N_zm^n "
+              "cap S_#|/(|N_zm^n cap S_*| + |N_zm^n cap S_#|)] = (1 - gamma_d) eps_S (B.54), gamma_d the fraction of "
+              "discriminative nodes, eps_S in (0, 1/2) the confusion ratio.",
+    statement_tex=TEX_B54,
+    bound=B.eqB54_printed, measure=_b54_measure, exact=_b54_exact, strategy=_b54_instances,
+    assumptions=(Assumption("eps_S in (0, 1/2)", "Theorem 3.4.4: eps_S in (0, 1/2)",
+                            lambda q: min(q["eps"], 0.5 - q["eps"]) if 0 < q["eps"] < 0.5 else -1.0),),
+    expect="erratum",
+    evidence="audit pending. (B.53) puts the confusion count |N cap S_#| in p'_n's numerator, so for n outside D_1 u "
+             "D_2, 1 - p'_n is the class-relevant fraction and E[p'] - 1 = -(1 - gamma_d)(1 - eps_S): |E p' - 1| = "
+             "(1 - gamma_d)(1 - eps_S) > (1 - gamma_d) eps_S whenever eps_S < 1/2 and gamma_d < 1. E.g. D = 0 "
+             "discriminative and one other node with (a, b) = (3, 1): eps_S = 1/4, |E p' - 1| = 3/4 against 1/4. "
+             "(B.51)'s last line has the same numerator. With |N cap S_*| in the numerator (surely meant) (B.54) is "
+             "an equality. Theorem 3.4.4 keeps its own claim (thesis.ch3.theorem3.4.4).",
+    corrected=B.eqB54_corrected,
+    corrected_text="With p'_n as printed, |E p' - 1| = (1 - gamma_d)(1 - eps_S); with the class-relevant count "
+                   "|N_zm^n cap S_*^{n,T}| in (B.53)'s numerator, |E p' - 1| = (1 - gamma_d) eps_S.",
+    mutants={"(1 - gamma_d)(1 - eps_S)^2": B.eqB54_mut},
+    second_path=SP + "test_b54_printed_p_prime_gives_one_minus_eps",
+    notes="Exact in Fractions on a finite node population (the expectation over n in V is the population mean; "
+          "eps_S is defined by (B.54)'s last '=').",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=(Param("gamma", 0, 1, text="gamma_d in [0, 1] (fraction of discriminative nodes, footnote 9 L834)",
+                  unreached="gamma_d = D/(D + K) with D <= 40, K <= 12"),
+            Param("eps", 0, 0.5, lo_closed=False, hi_closed=False, text="eps_S in (0, 1/2)")),
+))
+
+
+# ============================== (A.46)-(A.48), proof of Theorem 1, App. A.3, L2849-L2862; (B.43)-(B.45) L4071-L4081
+
+
+def _fixed_point(T: float, c: float, k: float = 1.0) -> float:
+    """The solution x >= 1 of x = (1 + k e^{-(x^2 - c x)})^T (c < 2: the right side decreases on x >= 1, the
+    solution is unique): log x = T log1p(k e^{-(x^2 - c x)})."""
+    def h(x: float) -> float:
+        return math.log(x) - T * math.log1p(k * math.exp(-(x * x - c * x)))
+    hi = 1.0 + c + math.sqrt(max(math.log(max(T * k, 1.0)), 0.0) + 40.0)
+    if not (h(1.0) < 0 < h(hi)):
+        raise SolverFailure(f"no sign change on [1, {hi:.3g}] (T = {T:.3g}, c = {c:.3g}, k = {k:.3g})")
+    return brentq(h, 1.0, hi, xtol=1e-14, rtol=1e-14, maxiter=500)
+
+
+@st.composite
+def _a48_instances(draw: st.DrawFn, with_eta: bool = False) -> dict:
+    """T >= 2 (log-uniform up to 1e300), c = delta + tau in [0, 1.9]. ``with_eta``: the reading with (A.46)'s eta,
+    eta = nu / T (eta T = Theta(1), nu in [0.1, 10])."""
+    d = {"T": float(int(draw(st.one_of(st.sampled_from([2.0, 10.0, 1e6, 1e300]), log_uniform(2.0, 1e300))))),
+         "c": draw(with_edges(st.floats(0.0, 1.9), 0.0, 1.0, 1.9))}
+    if with_eta:
+        d["nu"] = draw(with_edges(log_uniform(0.1, 10.0), 1.0))
+    return d
+
+
+def _a48_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = x^2, x the solution of the equation (A.47) (with '=', k = 1); under the reading, of (A.46)'s equation
+    with eta = nu / T (k = eta)."""
+    T, c = float(inst["T"]), float(inst["c"])
+    k = float(inst["nu"]) / T if "nu" in inst else 1.0
+    x = _fixed_point(T, c, k)
+    return Measurement(x * x, {"T": T, "c": c}, {"||q_1(T)||": x, "log T": math.log(T), "k": k})
+
+
+def _a48_move_T(inst: dict, t: float) -> dict:
+    return {**inst, "T": float(int(t))}
+
+
+def _a48_move_c(inst: dict, t: float) -> dict:
+    return {**inst, "c": 2.0 - float(t)}
+
+
+TEX_A48 = (r"\mathbf{q}_1(T) \lesssim (1 + \frac{1}{e^{\|\mathbf{q}_1(T)\|^2 - (\delta + \tau) \|\mathbf{q}_1(T)\|}})^T "
+           r"\quad \text{One can obtain} \quad \Theta(\log T) = \|\mathbf{q}_1(T)\|^2 = o(T)")
+
+_A48_DIRS = (
+    Direction("T -> inf", "T", INF, move=_a48_move_T, points=(10.0, 1e3, 1e10, 1e30, 1e100, 1e300), grows=("T",)),
+    Direction("delta + tau -> 2 (path parameter 2 - c -> 0)", "c", 0.0, move=_a48_move_c,
+              points=(1.0, 0.3, 0.1, 0.03, 0.01),
+              reason="c < 2 keeps the equation's solution unique; the ratio stays bounded as c grows"),
+)
+_A48_DOMAIN = (Param("T", 2, INF, text="T >= 2 iterations (T = 1: log T = 0)", far=1e300),
+               Param("c", 0, 2, hi_closed=False, text="delta + tau >= 0", unreached="c < 2 (c <= 1.9 drawn): beyond, "
+                     "the equation may have several solutions; delta, tau < 1 in the thesis' settings"))
+
+
+def _a48_claim(which: str) -> Claim:
+    lower = which == "lower"
+    return Claim(
+        id=f"thesis.ch2.eqA.48-{which}", paper=PAPER, kind="step", comparison=">=" if lower else "<=",
+        source=_src("(A.46)-(A.48), proof of Theorem 1, App. A.3, L2851-L2862"),
+        statement="'To find the order-wise lower bound of q_1(T), we need to check the equation q_1(T) <~ (1 + "
+                  "1/e^{||q_1(T)||^2 - (delta+tau)||q_1(T)||})^T (A.47). One can obtain Theta(log T) = ||q_1(T)||^2 = "
+                  f"o(T) (A.48).' Checked: the {which} half of Theta(log T) for the solution x of (A.47) with '=', "
+                  "one constant for every T >= 2 and delta + tau in [0, 2).",
+        statement_tex=TEX_A48,
+        bound=B.eqA48_shape, measure=_a48_measure, strategy=_a48_instances, constants="hidden", uniform=True,
+        directions=_A48_DIRS,
+        readings=(Reading("(A.46) with eta T = Theta(1)", "the equation of (A.46), x = (1 + eta e^{-(x^2 - (delta + "
+                          "tau) x)})^T, at 'the T-th iteration where eta T = Theta(1)' (L2838): eta = nu/T, nu in "
+                          "[0.1, 10]", strategy=lambda: _a48_instances(True)),) if lower else (),
+        mutants=({"log^2 T": B.eqA48_mut_logsq, "log T/(1 - c/2) (wrong as c -> 2)": B.eqA48_mut_c} if lower else
+                 {"log T / T^{1/10} (a wrong power of T)": B.eqA48_mut_power,
+                  "log T (1 - c/2) (wrong as c -> 2)": B.eqA48_mut_c_up}),
+        notes="x from brentq on log x = T log1p(e^{-(x^2 - c x)}) (unique for c < 2). As T -> inf, x^2 = log T - log "
+              "log x + c x + o(1), so x^2/log T -> 1 in both directions. "
+              + ("Under the reading ((A.46)'s eta with eta T = Theta(1)) log x ~ nu e^{-(x^2 - c x)}, so x stays "
+                 "bounded and x^2 >~ log T fails: (A.48) follows from (A.47), not from (A.46), which drops the eta; "
+                 "(A.49) uses e^{||q_1(T)||^2} >= T^C with eta^{-1} = Theta(T)." if lower else
+                 "The 'o(T)' part follows (x^2 <= 2 log T + O(1))."),
+        settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+        domain=_A48_DOMAIN,
+    )
+
+
+CLAIMS.extend([_a48_claim("lower"), _a48_claim("upper")])
+
+
+def _b45_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = x = ||q_1(T)||, the solution of (B.44) with '=' and c = delta."""
+    T, d = float(inst["T"]), float(inst["delta"])
+    x = _fixed_point(T, d)
+    return Measurement(x, {"T": T, "delta": d}, {"x^2": x * x, "log T": math.log(T)})
+
+
+@st.composite
+def _b45_instances(draw: st.DrawFn) -> dict:
+    """T >= 2 (log-uniform up to 1e300), delta in [0, 1) (towards 1: 1 - delta log-uniform down to 1e-8)."""
+    return {"T": float(int(draw(st.one_of(st.sampled_from([2.0, 10.0, 1e6, 1e300]), log_uniform(2.0, 1e300))))),
+            "delta": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99),
+                                    log_uniform(1e-8, 1.0).map(lambda u: 1.0 - u)))}
+
+
+def _b45_move_T(inst: dict, t: float) -> dict:
+    return {**inst, "T": float(int(t))}
+
+
+def _b45_move_delta(inst: dict, t: float) -> dict:
+    return {**inst, "delta": 1.0 - float(t)}
+
+
+TEX_B45 = (r"\mathbf{q}_1(T) \lesssim (1 + \frac{1}{e^{\|\mathbf{q}_1(T)\|^2 - \delta\|\mathbf{q}_1(T)\|}})^T. \quad "
+           r"\Theta(\sqrt{\log T(1-\delta)}) = \mathbf{q}_1(T) \leq \Theta(T)")
+
+_B45_DIRS = (
+    Direction("T -> inf", "T", INF, move=_b45_move_T, points=(10.0, 1e3, 1e10, 1e30, 1e100, 1e300), grows=("T",)),
+    Direction("delta -> 1 (path parameter 1 - delta -> 0)", "delta", 0.0, move=_b45_move_delta,
+              points=(0.1, 1e-2, 1e-3, 1e-4, 1e-6)),
+)
+_B45_DOMAIN = (Param("T", 2, INF, text="T >= 2 iterations (T = 1: log T = 0)", far=1e300),
+               Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1) (T = Theta(eta^{-1/2}(1 - delta)^{-1/2}))"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.45-upper", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.44)-(B.45), proof of Theorem 3.4.4, App. B.3, L4077-L4081"),
+    statement="q_1(T) <~ (1 + 1/e^{||q_1(T)||^2 - delta ||q_1(T)||})^T (B.44); Theta(sqrt(log T (1 - delta))) = "
+              "q_1(T) <= Theta(T) (B.45). Checked: the upper half of the Theta, ||q_1(T)|| <~ sqrt((1 - delta) log T) "
+              "for the solution of (B.44) with '=', one constant for every T >= 2 and delta in [0, 1).",
+    statement_tex=TEX_B45,
+    bound=B.eqB45_shape, measure=_b45_measure, strategy=_b45_instances, constants="hidden", uniform=True,
+    directions=_B45_DIRS,
+    expect="erratum",
+    evidence="audit pending. The solution x of x = (1 + e^{-(x^2 - delta x)})^T has x^2 - delta x = log T - log log x "
+             "+ o(1), so x ~ sqrt(log T) for every delta in [0, 1): the factor (1 - delta) of (B.45) is not there. As "
+             "delta -> 1 at a fixed T the ratio x / sqrt((1 - delta) log T) grows like (1 - delta)^{-1/2}: T = 1e6, "
+             "delta = 1 - 1e-4: x = 4.23 against sqrt(1e-4 * 13.8) = 0.037 (ratio 114). (The lower half, x >~ "
+             "sqrt((1 - delta) log T), holds.) Theorem 3.4.4 keeps its own claim.",
+    corrected=B.eqB45_corrected_upper,
+    corrected_text="||q_1(T)|| = Theta(sqrt(log T)) uniformly in delta in [0, 1) (no (1 - delta) factor).",
+    mutants={"1 (no growth in T)": B.eqB45_mut_const, "sqrt(log T)(1 - delta)^{1/4} (wrong along delta -> 1)":
+             B.eqB45_mut_delta},
+    second_path=SP + "test_b45_fixed_point_does_not_shrink_as_delta_to_one",
+    notes="x from brentq on log x = T log1p(e^{-(x^2 - delta x)}) (unique for delta < 2).",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    domain=_B45_DOMAIN,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.45-lower", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.44)-(B.45), proof of Theorem 3.4.4, App. B.3, L4077-L4081"),
+    statement="(B.45)'s lower half: for the solution of (B.44) with '=', ||q_1(T)|| >~ sqrt((1 - delta) log T), one "
+              "constant for every T >= 2 and delta in [0, 1).",
+    statement_tex=TEX_B45,
+    bound=B.eqB45_shape, measure=_b45_measure, strategy=_b45_instances, constants="hidden", uniform=True,
+    directions=_B45_DIRS,
+    mutants={"log T (1 - delta) (a wrong power)": B.eqB45_mut_lin},
+    notes="x ~ sqrt(log T) >= sqrt((1 - delta) log T); the ratio is bounded.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    domain=_B45_DOMAIN,
+))

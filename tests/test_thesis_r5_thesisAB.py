@@ -1,0 +1,131 @@
+"""Second paths of the round-5 step claims of Appendices A-B (``thmcheck.checks.papers.thesis.r5_thesisAB``): each
+recomputes the display at an explicit instance from the printed formulas, with no code of the claims (no bound, no
+measurement, no engine)."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import mpmath
+
+
+def _root(f, lo: float, hi: float) -> float:  # noqa: ANN001
+    """Plain bisection (f(lo) < 0 < f(hi)), 200 halvings."""
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        if f(mid) < 0:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2
+
+
+def test_a142_product_is_below_half_the_exponent() -> None:
+    """(A.142)/(B.146): prod_{b<=t} sqrt(1 + K) against e^{t K} (||q_1(0)|| = 1), 40-digit arithmetic."""
+    mpmath.mp.dps = 40
+    ratios = []
+    for t in (100, 400, 1600, 6400):
+        K = mpmath.mpf(1) / mpmath.sqrt(t)                 # K(b) = t^{-1/2} -> 0+
+        lhs = mpmath.sqrt(1 + K) ** t
+        rhs = mpmath.e ** (t * K)
+        ratios.append(rhs / lhs)
+        assert lhs <= mpmath.e ** (t * K / 2)             # 1 + x <= e^x
+    assert abs(ratios[0] - mpmath.mpf("187.6335783792")) < 1e-6
+    assert all(b > 100 * a for a, b in zip(ratios, ratios[1:], strict=False))   # e^{sqrt(t)/2}-type growth
+    assert ratios[-1] > 1e15
+
+
+def test_a135_p0_is_far_below_e_minus_c_for_a_small_fraction() -> None:
+    """(A.135): p_n(0) with ||q_1(0)|| = 1 (Definition A.2.2) for |S_1| = 1, |S| = 10^4, delta = tau = 0."""
+    e = Fraction(27182818284590452354, 10**19)
+    p0 = e / (e + 10**4 - 1)
+    assert abs(float(p0) - 2.7183e-4) < 1e-7
+    assert 1 / p0 > 3600                                  # against e^{-(delta + tau)} = 1
+    # with a constant fraction |S_1|/|S| >= 1/10 the ratio stays below 1 + 9/e
+    for S in (10, 100, 10**6):
+        q = e * (S // 10) / (e * (S // 10) + S - S // 10)
+        assert 1 / q <= 1 + 9 / e + Fraction(1, 10**6)
+
+
+def test_a138_threshold_misses_the_sigma_term() -> None:
+    """(A.137)-(A.138): sigma = 0.3, tau = delta = 0, alpha_nd = 0, alpha_* = 0.6 meets (A.138) but (A.137) fails
+    for every batch size B (alpha_# = 1 - alpha_* - alpha_nd)."""
+    s, a_nd, a_star = 0.3, 0.0, 0.6
+    assert a_star >= (1 - a_nd) / (1 + (1 - s) * math.exp(0.0))          # (A.138): 0.6 >= 0.588
+    a_hash = 1 - a_star - a_nd
+    for Bn in (2, 10, 10**3, 10**6, 10**12):
+        r = math.sqrt(math.log(Bn) / Bn)
+        left = math.exp(0.0) * (1 - s) * (a_star - r - s)
+        right = r + a_hash
+        assert left < right                                               # (A.137) fails
+    # the least alpha_* meeting (A.137) as B -> inf solves 0.7 (x - 0.3) = 1 - x: x = 1.21 / 1.7
+    x = _root(lambda a: 0.7 * (a - 0.3) - (1 - a), 0.0, 1.0)
+    assert abs(x - 1.21 / 1.7) < 1e-12 and x > 1 / 1.7 + 0.1
+
+
+def test_b54_printed_p_prime_gives_one_minus_eps() -> None:
+    """(B.53)-(B.54): one non-discriminative node with 3 class-relevant and 1 confusion neighbours, no
+    discriminative node: eps_S = 1/4 but |E p' - 1| = 3/4."""
+    a, b = 3, 1
+    p_prime = Fraction(b, a + b)                    # (B.53) as printed: the confusion count on top
+    eps = Fraction(b, a + b)
+    gamma = Fraction(0)
+    assert abs(p_prime - 1) == Fraction(3, 4)
+    assert abs(p_prime - 1) > (1 - gamma) * eps
+    # a mixed population: D = 5 discriminative nodes (p' = 1) and nodes (1, 2), (4, 1), (7, 0)
+    nodes = [(1, 2), (4, 1), (7, 0)]
+    D = 5
+    fr = [Fraction(bb, aa + bb) for aa, bb in nodes]
+    Ep = (D + sum(fr)) / (D + len(nodes))
+    g, e = Fraction(D, D + len(nodes)), sum(fr) / len(nodes)
+    assert 0 < e < Fraction(1, 2)
+    assert abs(Ep - 1) == (1 - g) * (1 - e) > (1 - g) * e
+
+
+def _b44_solution(T: float, delta: float) -> float:
+    """x with x = (1 + e^{-(x^2 - delta x)})^T, by bisection on log x - T log(1 + e^{-(x^2 - delta x)})."""
+    mpmath.mp.dps = 30
+    T, delta = mpmath.mpf(T), mpmath.mpf(delta)
+
+    def f(x: float) -> float:
+        x = mpmath.mpf(x)
+        return float(mpmath.log(x) - T * mpmath.log1p(mpmath.e ** (-(x * x - delta * x))))
+    return _root(f, 1.0, 50.0)
+
+
+def test_b45_fixed_point_does_not_shrink_as_delta_to_one() -> None:
+    """(B.44)-(B.45): the solution stays near sqrt(log T) as delta -> 1, so it is not O(sqrt((1 - delta) log T))."""
+    T = 1e6
+    ratios = []
+    for gap in (1e-2, 1e-4, 1e-6):
+        x = _b44_solution(T, 1 - gap)
+        assert 3.5 < x < 5.0                                  # ~ sqrt(log 1e6) = 3.72 (+ delta x / 2)
+        ratios.append(x / math.sqrt(gap * math.log(T)))
+    assert ratios[1] > 100 and ratios[2] > 9 * ratios[1]
+
+
+def test_a48_fixed_point_is_theta_log_t() -> None:
+    """(A.47)-(A.48): x^2 / log T tends to 1 (c = delta + tau = 0.5); with (A.46)'s eta = 1/T the solution stays
+    bounded (the reading under which (A.48)'s lower half fails)."""
+    for T in (1e3, 1e30, 1e100):
+        x = _b44_solution(T, 0.5)
+        assert 0.8 < x * x / math.log(T) < 2.5
+    mpmath.mp.dps = 30
+    for T in (1e3, 1e30, 1e100):
+        Tm = mpmath.mpf(T)
+
+        def f(x: float, Tm: mpmath.mpf = Tm) -> float:
+            x = mpmath.mpf(x)
+            return float(mpmath.log(x) - Tm * mpmath.log1p(mpmath.e ** (-(x * x - x / 2)) / Tm))
+        x = _root(f, 1.0, 50.0)
+        assert x < 1.6
+
+
+def test_a75_hoeffding_exponent_stays_above_one_half() -> None:
+    """(A.75)/(B.83): exact binomial sums (math.comb) give Pr <= B^{-1/2} for B = 2..400."""
+    for Bn in range(2, 401):
+        x = math.sqrt(Bn * math.log(Bn))
+        tail = sum(math.comb(Bn, k) for k in range(Bn + 1) if abs(2 * k - Bn) >= x)
+        p = Fraction(tail, 2**Bn)
+        assert p <= Fraction(1) / math.sqrt(Bn) + Fraction(1, 10**12), Bn
