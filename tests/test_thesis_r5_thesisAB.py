@@ -129,3 +129,19 @@ def test_a75_hoeffding_exponent_stays_above_one_half() -> None:
         tail = sum(math.comb(Bn, k) for k in range(Bn + 1) if abs(2 * k - Bn) >= x)
         p = Fraction(tail, 2**Bn)
         assert p <= Fraction(1) / math.sqrt(Bn) + Fraction(1, 10**12), Bn
+
+
+def test_a68_gradient_vanishes_for_a_fitted_sample() -> None:
+    """(A.68): one sample, one token, scalars: x = 1, W_V = W_O = 1, a = 2, y = 1, so F = 2 and the hinge
+    max{1 - yF, 0} is 0 near W_O = 1 (central difference 0), while the printed formula gives -y a V = -2."""
+    def loss(wo: float) -> float:
+        v = 1.0 * 1.0 * 1.0                      # W_V X softmax(.) with one token: softmax = 1
+        return max(1 - 1.0 * (2.0 * max(wo * v, 0.0)), 0.0)
+    h = 1e-6
+    fd = (loss(1 + h) - loss(1 - h)) / (2 * h)
+    printed = -1.0 * 2.0 * 1.0 * 1.0             # -(1/B) y (1/|S|) a 1[W_O V >= 0] V
+    assert fd == 0.0 and printed == -2.0
+    # with an active hinge (a = 0.25, F = 0.25) the two agree
+    def loss2(wo: float) -> float:
+        return max(1 - 0.25 * max(wo, 0.0), 0.0)
+    assert abs((loss2(1 + h) - loss2(1 - h)) / (2 * h) - (-0.25)) < 1e-8

@@ -164,3 +164,26 @@ def eqA48_mut_power(T: Any, **_: Any) -> Any:
 def eqA48_mut_c_up(T: Any, c: Any, **_: Any) -> Any:
     """Mutant (upper bound): log(T)(1 - c/2) (a wrong factor in delta + tau, wrong as c -> 2)."""
     return log(T) * (1 - c / 2)
+
+
+# ---------------------------------------------------------------------------- (A.68) L2981: dLoss_b / dW_O(i,.)
+
+
+def eqA68_printed(y: Any, ai: Any, act: Any, VG: Any, **_: Any) -> Any:
+    """(A.68) contracted with a probe G: -(1/B) sum_n y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i) V_l^n >= 0] V_l^n(t)^T G;
+    arrays y (B,), ai (L,), act (B, L) in {0, 1}, VG (B, L) = V_l^n G."""
+    Bn, L = len(VG), len(VG[0])
+    return -sum(y[n] * sum(ai[l] * act[n][l] * VG[n][l] for l in range(L)) / L for n in range(Bn)) / Bn
+
+
+def eqA68_corrected(y: Any, ai: Any, act: Any, VG: Any, hinge_active: Any, **_: Any) -> Any:
+    """(A.68) with the hinge's own indicator 1[y^n F(X^n) < 1] (the derivative of max{1 - yF, 0})."""
+    Bn, L = len(VG), len(VG[0])
+    return -sum(hinge_active[n] * y[n] * sum(ai[l] * act[n][l] * VG[n][l] for l in range(L)) / L
+                for n in range(Bn)) / Bn
+
+
+def eqA68_mut_no_relu(y: Any, ai: Any, act: Any, VG: Any, hinge_active: Any, **_: Any) -> Any:
+    """Mutant of the correction: the Relu indicator 1[W_O(i) V_l >= 0] dropped."""
+    Bn, L = len(VG), len(VG[0])
+    return -sum(hinge_active[n] * y[n] * sum(ai[l] * VG[n][l] for l in range(L)) / L for n in range(Bn)) / Bn
