@@ -145,3 +145,21 @@ def test_a68_gradient_vanishes_for_a_fitted_sample() -> None:
     def loss2(wo: float) -> float:
         return max(1 - 0.25 * max(wo, 0.0), 0.0)
     assert abs((loss2(1 + h) - loss2(1 - h)) / (2 * h) - (-0.25)) < 1e-8
+
+
+def test_a195_smallest_lucky_projection_shrinks_with_m() -> None:
+    """(A.195)/(B.215): draw W_O^(0) rows N(0, xi^2/m_a I) (xi = 1, m_a = 4) against V = p_1; the smallest positive
+    projection (a lucky neuron) has median ~ sqrt(2 pi) g (1 - 2^{-1/m}), g = 1/2: it falls like 1/m."""
+    import numpy as np
+
+    rng = np.random.default_rng(12345)
+    med = {}
+    for m in (100, 10_000):
+        mins = []
+        for _ in range(200):
+            proj = rng.standard_normal(m) * 0.5            # W_O(i) p_1 with ||W_O(i)|| ~ xi, m_a = 4
+            mins.append(proj[proj > 0].min())
+        med[m] = float(np.median(mins))
+    assert med[10_000] < 0.03 * med[100]                   # ~ 1/100
+    assert med[10_000] < 2e-4                               # against xi = 1
+    assert abs(med[10_000] / (math.sqrt(2 * math.pi) * 0.5 * (1 - 2 ** (-1 / 10_000))) - 1) < 0.3

@@ -187,3 +187,16 @@ def eqA68_mut_no_relu(y: Any, ai: Any, act: Any, VG: Any, hinge_active: Any, **_
     """Mutant of the correction: the Relu indicator 1[W_O(i) V_l >= 0] dropped."""
     Bn, L = len(VG), len(VG[0])
     return -sum(hinge_active[n] * y[n] * sum(ai[l] * VG[n][l] for l in range(L)) / L for n in range(Bn)) / Bn
+
+
+# ------------------------------------------------------- (A.195) L3554 / (B.215) L4927: W_O(i)^(0) V_l(0) >~ xi
+
+
+def eqA195_shape(xi: Any, **_: Any) -> Any:
+    """(A.195)/(B.215): the shape xi of xi(Theta(1) - sigma - tau) (the constant absorbs Theta(1) - sigma - tau > 0)."""
+    return xi
+
+
+def eqA195_mut_sqrt_xi(xi: Any, **_: Any) -> Any:
+    """Mutant: xi^{1/2} (a wrong power of the init scale: wrong along xi -> 0)."""
+    return sqrt(xi)
