@@ -163,3 +163,14 @@ def test_a195_smallest_lucky_projection_shrinks_with_m() -> None:
     assert med[10_000] < 0.03 * med[100]                   # ~ 1/100
     assert med[10_000] < 2e-4                               # against xi = 1
     assert abs(med[10_000] / (math.sqrt(2 * math.pi) * 0.5 * (1 - 2 ** (-1 / 10_000))) - 1) < 0.3
+
+
+def test_a67_middle_member_is_not_nu_times_Sj() -> None:
+    """(A.67) at |S| = 10, |S_1| = |S_j| = 5, q = 2, delta = 1/2, tau = 0."""
+    S, S1, Sj, q, d, t = 10, 5, 5, 2.0, 0.5, 0.0
+    middle = Sj * math.exp(d * q) / ((S - S1) * math.exp(d * q) + S1 * math.exp(q * q - d * q))
+    nu = 1 / (S1 * math.exp(q * q - (d + t) * q) + S - S1)          # Definition A.2.2 (2)
+    assert abs(middle - 0.1192) < 1e-4 and abs(nu * Sj - 0.0474) < 1e-4
+    assert middle > 2 * nu * Sj
+    t = d                                                               # tau = delta: equal
+    assert abs(middle - Sj / (S1 * math.exp(q * q - (d + t) * q) + S - S1)) < 1e-15

@@ -200,3 +200,22 @@ def eqA195_shape(xi: Any, **_: Any) -> Any:
 def eqA195_mut_sqrt_xi(xi: Any, **_: Any) -> Any:
     """Mutant: xi^{1/2} (a wrong power of the init scale: wrong along xi -> 0)."""
     return sqrt(xi)
+
+
+# ---------------------------------------------------------------------- (A.67) L2977: the '=' with nu_n(t) |S_j^n|
+
+
+def eqA67_printed(S: Any, S1: Any, Sj: Any, q: Any, delta: Any, tau: Any, **_: Any) -> Any:
+    """(A.67)'s right member nu_n(t) |S_j^n| with nu_n(t) = 1/(|S_1| e^{q^2 - (delta + tau) q} + |S| - |S_1|)
+    (Definition A.2.2 (2)), q = ||q_1(t)||."""
+    return Sj / (S1 * exp(q * q - (delta + tau) * q) + S - S1)
+
+
+def eqA67_corrected(S: Any, S1: Any, Sj: Any, q: Any, delta: Any, tau: Any, **_: Any) -> Any:
+    """The middle member simplified: |S_j| / (|S| - |S_1| + |S_1| e^{q^2 - 2 delta q}) (= nu_n |S_j| iff tau = delta)."""
+    return Sj / (S - S1 + S1 * exp(q * q - 2 * delta * q))
+
+
+def eqA67_mut(S: Any, S1: Any, Sj: Any, q: Any, delta: Any, tau: Any, **_: Any) -> Any:
+    """Mutant of the correction: e^{q^2 - delta q} in the denominator."""
+    return Sj / (S - S1 + S1 * exp(q * q - delta * q))

@@ -802,3 +802,63 @@ CLAIMS.append(_a195_claim("thesis.ch2.eqA.195", "(A.195), proof of Lemma A.5.2, 
                           "Lemma A.5.2 (thesis.ch2.lemmaA.5.2)"))
 CLAIMS.append(_a195_claim("thesis.ch3.eqB.215", "(B.215), proof of Lemma B.3.6, App. B.5, L4925-L4929",
                           "Lemma B.3.6 (thesis.ch3.lemmaB.3.6)"))
+
+
+# ======================================================= (A.67), proof of Lemma A.3.1 Claim 1, App. A.4.1, L2975-L2977
+
+
+@st.composite
+def _a67_instances(draw: st.DrawFn) -> dict:
+    """|S^n| >= 2, 1 <= |S_1^n| < |S^n|, 1 <= |S_j^n| <= |S^n| - |S_1^n|, q = ||q_1(t)|| in [1, 4] (q_1(0) a unit
+    vector growing with t), delta in [0, 1], 0 <= tau <= delta (tau <= min(sigma, delta))."""
+    S = draw(st.integers(2, 200))
+    S1 = draw(st.integers(1, S - 1))
+    delta = draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))
+    return {"S": S, "S1": S1, "Sj": draw(st.integers(1, S - S1)), "q": draw(with_edges(st.floats(1.0, 4.0), 1.0)),
+            "delta": delta, "tau": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)) * delta}
+
+
+def _a67_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (A.67)'s middle member |S_j| e^{delta q}/((|S| - |S_1|) e^{delta q} + |S_1| e^{q^2 - delta q})."""
+    S, S1, Sj, q, d = (float(inst[k]) for k in ("S", "S1", "Sj", "q", "delta"))
+    lhs = Sj * math.exp(d * q) / ((S - S1) * math.exp(d * q) + S1 * math.exp(q * q - d * q))
+    return Measurement(lhs, {k: inst[k] for k in ("S", "S1", "Sj", "q", "delta", "tau")}, {})
+
+
+def _a67_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(40):
+        S, S1, Sj, q, d, t = (mpmath.mpf(inst[k]) for k in ("S", "S1", "Sj", "q", "delta", "tau"))
+        lhs = Sj * mpmath.exp(d * q) / ((S - S1) * mpmath.exp(d * q) + S1 * mpmath.exp(q * q - d * q))
+        return Measurement(lhs, {"S": S, "S1": S1, "Sj": Sj, "q": q, "delta": d, "tau": t}, {})
+
+
+TEX_A67 = (r"0 < W_l^n(t) \leq \frac{|\mathcal{S}_j^n| e^{\delta \|\mathbf{q}_1(t)\|}}{(|\mathcal{S}^n| - "
+           r"|\mathcal{S}_1^n|) e^{\delta \|\mathbf{q}_1(t)\|} + |\mathcal{S}_1^n| e^{\|\mathbf{q}_1(t)\|^2 - \delta "
+           r"\|\mathbf{q}_1(t)\|}} = \nu_n(t) |\mathcal{S}_j^n|")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.67", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.67), proof of Lemma A.3.1 Claim 1, App. A.4.1, L2975-L2977; nu_n(t): Definition A.2.2 (2)"),
+    statement="0 < W_l^n(t) <= |S_j^n| e^{delta ||q_1(t)||}/((|S^n| - |S_1^n|) e^{delta ||q_1(t)||} + |S_1^n| "
+              "e^{||q_1(t)||^2 - delta ||q_1(t)||}) = nu_n(t) |S_j^n| (A.67), nu_n(t) = 1/(|S_1^n| e^{||q_1(t)||^2 - "
+              "(delta + tau)||q_1(t)||} + |S^n| - |S_1^n|) (Definition A.2.2 (2)). Checked: the '='.",
+    statement_tex=TEX_A67,
+    bound=B.eqA67_printed, measure=_a67_measure, exact=_a67_exact, strategy=_a67_instances,
+    expect="erratum", rtol=1e-9,
+    evidence="audit pending. Dividing by e^{delta q} (q = ||q_1(t)||), the middle member is |S_j|/(|S| - |S_1| + |S_1| "
+             "e^{q^2 - 2 delta q}), while nu_n(t) |S_j| has e^{q^2 - (delta + tau) q}: equal only when tau = delta "
+             "(or delta = tau = 0). Since tau <= delta the middle member is the larger, so even the weaker '<=' fails. "
+             "E.g. |S| = 10, |S_1| = 5, |S_j| = 5, q = 2, delta = 0.5, tau = 0: middle 5/(5 + 5 e^2) = 0.1192, "
+             "nu |S_j| = 5/(5 + 5 e^3) = 0.0474. Harmless for the proof's 'much smaller than Theta(1)'.",
+    corrected=B.eqA67_corrected,
+    corrected_text="|S_j| e^{delta q}/((|S| - |S_1|) e^{delta q} + |S_1| e^{q^2 - delta q}) = |S_j|/(|S| - |S_1| + "
+                   "|S_1| e^{q^2 - 2 delta q}) (= nu_n(t) |S_j^n| only when tau = delta).",
+    mutants={"e^{q^2 - delta q} in the denominator": B.eqA67_mut},
+    second_path=SP + "test_a67_middle_member_is_not_nu_times_Sj",
+    notes="Closed form; exact re-check at 40 digits; '=' within rtol 1e-9.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=(Param("S", 2, INF, integer=True, text="|S^n| > |S_1^n|", far=200, unreached="|S^n| <= 200"),
+            Param("q", 1, INF, text="||q_1(t)|| >= 1", far=4.0, unreached="q <= 4"),
+            Param("delta", 0, INF, text="delta >= 0", far=1.0, unreached="delta <= 1"),
+            Param("tau", 0, INF, text="0 <= tau <= min(sigma, delta)", far=1.0, unreached="tau <= delta <= 1")),
+))
