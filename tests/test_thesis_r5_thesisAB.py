@@ -174,3 +174,41 @@ def test_a67_middle_member_is_not_nu_times_Sj() -> None:
     assert middle > 2 * nu * Sj
     t = d                                                               # tau = delta: equal
     assert abs(middle - Sj / (S1 * math.exp(q * q - (d + t) * q) + S - S1)) < 1e-15
+
+
+def test_claim3_token_spread_grows_beyond_sigma_plus_tau() -> None:
+    """Lemma A.3.1 Claim 3 by its own small ViT and hand-written SGD (no repository model): the half-diameter of
+    {W_V^(t) x_j : j in S_1^n} bounds max_j ||z_j(t)|| from below (the W_O-row sums shift every j by one vector);
+    training stretches W_V and the spread passes sigma + tau."""
+    import torch
+
+    g = torch.Generator().manual_seed(7)
+    d, M, N, L, m, eta = 6, 4, 12, 8, 48, 0.5
+    mu = torch.eye(d, dtype=torch.float64)[:M]
+    pats = torch.stack([torch.tensor([0, 0, 0, 0, 1, 2, 3, 2]) if n % 2 == 0 else torch.tensor([1, 1, 1, 1, 0, 2, 3, 3])
+                        for n in range(N)])
+    y = torch.tensor([1.0 if n % 2 == 0 else -1.0 for n in range(N)], dtype=torch.float64)
+    X = mu[pats] + 0.05 * torch.randn(N, L, d, generator=g, dtype=torch.float64)
+    WV = torch.eye(d, dtype=torch.float64).requires_grad_()           # sigma = 0: W_V mu_j = p_j = mu_j exactly
+    WK = torch.eye(d, dtype=torch.float64).requires_grad_()
+    WQ = torch.eye(d, dtype=torch.float64).requires_grad_()
+    WO = (0.01 * torch.randn(m, d, generator=g, dtype=torch.float64)).requires_grad_()
+    a = (torch.randint(0, 2, (L, m), generator=g).double() * 2 - 1) / math.sqrt(m)
+    tau = float((X - mu[pats]).norm(dim=-1).max())
+
+    def half_diameter() -> float:
+        with torch.no_grad():
+            Z = X @ WV.T
+            return max(float(torch.cdist(Z[n][pats[n] == 0], Z[n][pats[n] == 0]).max()) / 2 for n in range(N))
+
+    assert half_diameter() <= tau                                       # t = 0: the split holds
+    for _ in range(200):
+        att = torch.softmax(torch.einsum("nsd,ed,ef,nlf->nsl", X, WK, WQ, X), dim=1)
+        out = torch.einsum("nsl,nsa->nla", att, X @ WV.T)
+        F = (torch.relu(out @ WO.T) * a).sum(-1).mean(1)
+        loss = torch.clamp(1 - y * F, min=0).mean()
+        grads = torch.autograd.grad(loss, [WV, WK, WQ, WO])
+        with torch.no_grad():
+            for w, gr in zip((WV, WK, WQ, WO), grads, strict=True):
+                w -= eta * gr
+    assert half_diameter() > 0 + tau                                    # sigma + tau with sigma = 0

@@ -219,3 +219,16 @@ def eqA67_corrected(S: Any, S1: Any, Sj: Any, q: Any, delta: Any, tau: Any, **_:
 def eqA67_mut(S: Any, S1: Any, Sj: Any, q: Any, delta: Any, tau: Any, **_: Any) -> Any:
     """Mutant of the correction: e^{q^2 - delta q} in the denominator."""
     return Sj / (S - S1 + S1 * exp(q * q - delta * q))
+
+
+# ------------------------------------------------ Lemma A.3.1 Claim 3 (A.36)-(A.39) L2793-L2801: ||z_j(t)|| <= sigma + tau
+
+
+def claim3_printed(sigma: Any, tau: Any, **_: Any) -> Any:
+    """(A.39): ||z_j(t)|| <= sigma + tau (the instance's Assumption 2.3.1 / (2.5) constants)."""
+    return sigma + tau
+
+
+def claim3_mut_tau(sigma: Any, tau: Any, **_: Any) -> Any:
+    """Mutant (of the reading at t = 0): sigma + tau/2."""
+    return sigma + tau / 2
