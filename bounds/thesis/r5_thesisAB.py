@@ -232,3 +232,17 @@ def claim3_printed(sigma: Any, tau: Any, **_: Any) -> Any:
 def claim3_mut_tau(sigma: Any, tau: Any, **_: Any) -> Any:
     """Mutant (of the reading at t = 0): sigma + tau/2."""
     return sigma + tau / 2
+
+
+# ---------------------------- deterministic first steps of (A.54) L2892, (A.136) L3295, (B.56) L4123, (B.69) L4181
+
+
+def chain_rhs(rhs: Any, **_: Any) -> Any:
+    """The right member of the step, computed with the instance (a triangle / Cauchy-Schwarz step between explicit
+    empirical and population means): passed through."""
+    return rhs
+
+
+def chain_mut_drop_last(rhs_drop_last: Any, **_: Any) -> Any:
+    """Mutant: the right member without its last term."""
+    return rhs_drop_last

@@ -957,3 +957,98 @@ CLAIMS.append(Claim(
             Param("T", 0, INF, integer=True, text="t >= 0 SGD steps", far=300, unreached="T in {0, 100, 300} "
                   "(the hinge saturates within ~200 steps; W_V no longer moves afterwards)")),
 ))
+
+
+# ====== the deterministic first steps of (A.54) L2890-L2898, (A.136) L3293-L3295, (B.56) L4121-L4123, (B.69) L4179-L4181
+
+
+@st.composite
+def _chain_instances(draw: st.DrawFn) -> dict:
+    """A finite population of K items (the distribution D; E = the population mean), each with a fraction r =
+    |S_*^n|/|S^n| in [0, 1] and an attention mass p in [0, 1] on the dyadic grid 2^-10 (exact in float64 and as
+    Fractions); the sample is its first N items; s = sigma (+ tau) in [0, 1) (0 and 1 - 2^-10 as atoms)."""
+    K = draw(st.integers(1, 12))
+    grid = st.integers(0, 1024).map(lambda k: k / 1024)
+    return {"r": draw(st.lists(grid, min_size=K, max_size=K)), "p": draw(st.lists(grid, min_size=K, max_size=K)),
+            "N": draw(st.integers(1, K)),
+            "s": draw(st.one_of(st.sampled_from([0.0, 1023 / 1024]), st.integers(0, 1023).map(lambda k: k / 1024)))}
+
+
+def _chain_terms(which: str, inst: dict) -> tuple[Fraction, float, float]:
+    """(lhs, right member, right member without its last term), exact where possible."""
+    r, p, N, s = [Fraction(x) for x in inst["r"]], [Fraction(x) for x in inst["p"]], int(inst["N"]), Fraction(inst["s"])
+    K = len(r)
+
+    def E(v: list) -> Fraction:
+        return sum(v, Fraction(0)) / K
+
+    def avg(v: list) -> Fraction:
+        return sum(v[:N], Fraction(0)) / N
+
+    if which == "A.54":
+        f = [r[k] * p[k] * (p[k] - s) for k in range(K)]
+        A = avg(f)
+        last = abs(E([r[k] * (p[k] * (p[k] - s) - 1) for k in range(K)]))
+        return abs(A - E(r)), float(abs(A - E(f)) + last), float(abs(A - E(f)))
+    if which == "A.136":
+        A = avg([x - s for x in r])
+        last = abs(s * (1 - E(r)))
+        return abs(A - (1 - s) * E(r)), float(abs(A - E(r) + s) + last), float(abs(A - E(r) + s))
+    if which == "B.56":
+        f = [(x - s) * x for x in p]
+        A = avg(f)
+        last = E([s * x for x in p])
+        mid = abs(A - E(f)) + E([abs(1 - x * x) for x in p])
+        return abs(A - 1), float(mid + last), float(mid)
+    # B.69: c_gamma gamma_d = E[p_n(0)] (B.67); the two deterministic steps, ending with Cauchy-Schwarz
+    f = [x * (x - s) for x in p]
+    A = avg(f)
+    m = E(p)
+    cs = math.sqrt(float(E([(x + m) ** 2 for x in p])) * float(E([(x - m) ** 2 for x in p])))
+    return abs(A - m * m), float(abs(A - E(f)) + s) + cs, float(abs(A - E(f)) + s)
+
+
+def _chain_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        lhs, rhs, rhs0 = _chain_terms(which, inst)
+        return Measurement(float(lhs), {"rhs": rhs, "rhs_drop_last": rhs0}, {"lhs exact": str(lhs)})
+    return measure
+
+
+_CHAINS = {
+    "A.54": ("thesis.ch2.eqA.54-first", "(A.54), proof of Theorem 1, App. A.3, L2890-L2898 (its '<=')",
+             "|(1/N) sum_n (|S_*^n|/|S^n|) p_n(T)(p_n(T) - (sigma + tau)) - E[|S_*^n|/|S^n|]| <= |(1/N) sum_n (...) - "
+             "E[(|S_*^n|/|S^n|) p_n(T)(p_n(T) - (sigma + tau))]| + |E[(|S_*^n|/|S^n|)(p_n(T)(p_n(T) - (sigma + tau)) "
+             "- 1)]|"),
+    "A.136": ("thesis.ch2.eqA.136-first", "(A.136), proof of Lemma A.3.1 Claim 2, App. A.4.2, L3293-L3295 (first "
+              "'<=')", "|(1/B) sum_n (|S_1^n|/|S^n| - sigma - tau) - (1 - sigma - tau) E[|S_1^n|/|S^n|]| <= |(1/B) "
+              "sum_n (|S_1^n|/|S^n| - sigma - tau) - E[|S_1^n|/|S^n|] + sigma + tau| + |(sigma + tau)(1 - "
+              "E[|S_1^n|/|S^n|])|"),
+    "B.56": ("thesis.ch3.eqB.56-first", "(B.56), proof of Theorem 3.4.4, App. B.3, L4121-L4123 (its '<=')",
+             "|(1/|L|) sum_{n in L} (p'_n(T) - sigma) p'_n(T) - 1| <= |(1/|L|) sum (p'_n - sigma) p'_n - E[(p'_n - "
+             "sigma) p'_n]| + E[|1 - p'_n(T)^2|] + E[sigma p'_n(T)]"),
+    "B.69": ("thesis.ch3.eqB.69-steps", "(B.69), proof of Theorem 3.4.6, App. B.3, L4179-L4183 (its '<=' and the "
+             "Cauchy-Schwarz step)",
+             "|(1/|L|) sum_n p_n(T)(p_n(T) - sigma) - c_gamma^2 gamma_d^2| <= |(1/|L|) sum_n p_n(0)(p_n(0) - sigma) - "
+             "E[p_n(0)(p_n(0) - sigma)]| + |E[|p_n(0)^2 - sigma p_n(0) - c_gamma^2 gamma_d^2|]| <~ ... + sigma + "
+             "sqrt(E[|p_n(0) + c_gamma gamma_d|^2] E[|p_n(0) - c_gamma gamma_d|^2]), with c_gamma gamma_d = E[p_n(0)] "
+             "(B.67) and p_n(T) = p_n(0) (no attention update); the end of the two deterministic steps is checked"),
+}
+
+for _w, (_cid, _where, _stmt) in _CHAINS.items():
+    CLAIMS.append(Claim(
+        id=_cid, paper=PAPER, kind="step", comparison="<=", source=_src(_where),
+        statement=_stmt + ". Checked exactly (Fractions) on a finite population (E its mean, the sample its first "
+                          "N items).",
+        bound=B.chain_rhs, measure=_chain_measure(_w), strategy=_chain_instances,
+        mutants={"the last term dropped": B.chain_mut_drop_last}, auto_mutant=_w != "B.69",
+        notes="A triangle-inequality (and, for (B.69), Cauchy-Schwarz) step between explicit empirical and population "
+              "means, valid for every population; the display's last '<~' (a concentration bound with hidden "
+              "constants, w.h.p.) is not part of this check. (B.69)'s Cauchy-Schwarz end is not sharp (no automatic "
+              "10 % mutant); the planted mutant drops it.",
+        settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+        domain=(Param("N", 1, INF, integer=True, text="sample size N (or |L|, B)", far=12,
+                      unreached="N <= K <= 12: the step is an identity of finite sums"),
+                Param("s", 0, 1, hi_closed=False, text="sigma (+ tau) in [0, 1)", unreached="s <= 1 - 2^-10 (the "
+                      "dyadic grid)")),
+    ))
