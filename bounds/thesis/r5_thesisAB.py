@@ -246,3 +246,8 @@ def chain_rhs(rhs: Any, **_: Any) -> Any:
 def chain_mut_drop_last(rhs_drop_last: Any, **_: Any) -> Any:
     """Mutant: the right member without its last term."""
     return rhs_drop_last
+
+
+def claim3_printed_sigma(sigma: Any, **_: Any) -> Any:
+    """(B.29): ||z_j(t)|| <= sigma."""
+    return sigma
