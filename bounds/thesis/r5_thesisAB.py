@@ -251,3 +251,25 @@ def chain_mut_drop_last(rhs_drop_last: Any, **_: Any) -> Any:
 def claim3_printed_sigma(sigma: Any, **_: Any) -> Any:
     """(B.29): ||z_j(t)|| <= sigma."""
     return sigma
+
+
+# ---------------------------------------------------------------------------- (B.76) L4225: dLoss_b / dW_O(i)
+
+
+def eqB76_printed(y: Any, ai: Any, act_nb: Any, VG_nb: Any, **_: Any) -> Any:
+    """(B.76) contracted with a probe G: -(1/B) sum_n y_n sum_{l in S^{n,t}} a_i 1[W_O(i) V_l >= 0] V_l^T G; ragged
+    lists act_nb[n][k], VG_nb[n][k] over the aggregation set of the batch node n."""
+    Bn = len(y)
+    return -sum(y[n] * sum(ai * a * v for a, v in zip(act_nb[n], VG_nb[n], strict=True)) for n in range(Bn)) / Bn
+
+
+def eqB76_corrected(y: Any, ai: Any, act_self: Any, VG_self: Any, hinge_active: Any, **_: Any) -> Any:
+    """The gradient of (B.1) with (3.1): -(1/B) sum_n 1[y_n F(x_n) < 1] y_n a_i 1[W_O(i) V_n >= 0] V_n^T G."""
+    Bn = len(y)
+    return -sum(hinge_active[n] * y[n] * ai * act_self[n] * VG_self[n] for n in range(Bn)) / Bn
+
+
+def eqB76_mut_no_relu(y: Any, ai: Any, act_self: Any, VG_self: Any, hinge_active: Any, **_: Any) -> Any:
+    """Mutant of the correction: the Relu indicator dropped."""
+    Bn = len(y)
+    return -sum(hinge_active[n] * y[n] * ai * VG_self[n] for n in range(Bn)) / Bn
