@@ -136,19 +136,14 @@ def eqB45_shape(T: Any, delta: Any, **_: Any) -> Any:
     return sqrt(log(T) * (1 - delta))
 
 
-def eqB45_corrected_upper(T: Any, delta: Any, **_: Any) -> Any:
-    """What holds uniformly in delta in [0, 1): ||q_1(T)|| <~ sqrt(log T) (no (1 - delta) factor)."""
-    return sqrt(log(T))
-
-
 def eqB45_mut_const(T: Any, delta: Any, **_: Any) -> Any:
-    """Mutant of the correction: the constant 1 (no growth in T)."""
+    """Mutant of the upper half: the constant 1 (no growth in T)."""
     return 1 + 0 * T
 
 
 def eqB45_mut_delta(T: Any, delta: Any, **_: Any) -> Any:
-    """Mutant of the correction: sqrt(log T) (1 - delta)^{1/4} (wrong along delta -> 1)."""
-    return sqrt(log(T)) * (1 - delta) ** 0.25
+    """Mutant of the upper half: sqrt((1/2 - delta) log T) (vanishes at Assumption B.2.1's edge delta -> 1/2)."""
+    return sqrt(log(T) * (0.5 - delta))
 
 
 def eqB45_mut_lin(T: Any, delta: Any, **_: Any) -> Any:
