@@ -225,8 +225,8 @@ def claim3_printed(sigma: Any, tau: Any, **_: Any) -> Any:
 
 
 def claim3_mut_tau(sigma: Any, tau: Any, **_: Any) -> Any:
-    """Mutant (of the reading at t = 0): sigma + tau/2."""
-    return sigma + tau / 2
+    """Mutant: tau (sigma dropped)."""
+    return tau + 0 * sigma
 
 
 # ---------------------------- deterministic first steps of (A.54) L2892, (A.136) L3295, (B.56) L4123, (B.69) L4181
