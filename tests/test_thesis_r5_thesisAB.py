@@ -137,19 +137,18 @@ def test_a75_hoeffding_exponent_stays_above_one_half() -> None:
 
 
 def test_a68_gradient_vanishes_for_a_fitted_sample() -> None:
-    """(A.68): one sample, one token, scalars: x = 1, W_V = W_O = 1, a = 2, y = 1, so F = 2 and the hinge
-    max{1 - yF, 0} is 0 near W_O = 1 (central difference 0), while the printed formula gives -y a V = -2."""
+    """(A.68): one sample, one token, scalars, m = 1 so a = 1/sqrt(m) = 1 (the model's a_(l)i, L2650): x = 1,
+    W_V = 1, W_O = 2, y = 1, so F = 2 and the hinge max{1 - yF, 0} is 0 near W_O = 2 (central difference 0), while
+    the printed formula gives -y a 1[W_O V >= 0] V = -1."""
     def loss(wo: float) -> float:
-        v = 1.0 * 1.0 * 1.0                      # W_V X softmax(.) with one token: softmax = 1
-        return max(1 - 1.0 * (2.0 * max(wo * v, 0.0)), 0.0)
+        v = 1.0 * 1.0                            # W_V X softmax(.) with one token: softmax = 1
+        return max(1 - 1.0 * (1.0 * max(wo * v, 0.0)), 0.0)
     h = 1e-6
-    fd = (loss(1 + h) - loss(1 - h)) / (2 * h)
-    printed = -1.0 * 2.0 * 1.0 * 1.0             # -(1/B) y (1/|S|) a 1[W_O V >= 0] V
-    assert fd == 0.0 and printed == -2.0
-    # with an active hinge (a = 0.25, F = 0.25) the two agree
-    def loss2(wo: float) -> float:
-        return max(1 - 0.25 * max(wo, 0.0), 0.0)
-    assert abs((loss2(1 + h) - loss2(1 - h)) / (2 * h) - (-0.25)) < 1e-8
+    fd = (loss(2 + h) - loss(2 - h)) / (2 * h)
+    printed = -1.0 * 1.0 * 1.0 * 1.0             # -(1/B) y (1/|S|) a 1[W_O V >= 0] V
+    assert fd == 0.0 and printed == -1.0
+    # with an active hinge (W_O = 0.5, F = 0.5) the two agree
+    assert abs((loss(0.5 + h) - loss(0.5 - h)) / (2 * h) - (-1.0)) < 1e-8
 
 
 def test_a195_smallest_lucky_projection_shrinks_with_m() -> None:
