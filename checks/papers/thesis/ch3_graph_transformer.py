@@ -192,8 +192,31 @@ def _l345_config() -> dict:
 
 @st.composite
 def _l345_instances(draw: st.DrawFn) -> dict:
+    """gamma_d, eps_S over the experiments' grid; the path scale s in {0.1, 1} (T, m, N scaled by s, see
+    _l345_scaled_config)."""
     return {"seed": draw(SEEDS), "gamma_d": draw(st.sampled_from([0.4, 0.2, 0.3, 0.6, 0.8])),
-            "eps_S": draw(st.sampled_from([0.1, 0.0, 0.3]))}
+            "eps_S": draw(st.sampled_from([0.1, 0.0, 0.3])), "scale": draw(st.sampled_from([0.1, 1.0]))}
+
+
+def _l345_cap() -> float:
+    """The largest path scale a profile pays for (ci/dev: the drawn scales; deep: 10x)."""
+    return 10.0 if active_profile() == "deep" else 1.0
+
+
+def _l345_scaled_config(scale: float) -> dict:
+    """The profile's config with T (3.8) and m >= Omega(M^2 log N) -- the 'large enough' parameters -- scaled by s,
+    and N with them so that the one-pass |L| = 0.8 N >= BT (3.9) stays met (|L| = BT exactly at every s)."""
+    if scale > _l345_cap() + 1e-12:
+        raise SolverFailure(f"path scale {scale:g} is past this profile's cap {_l345_cap():g}")
+    cfg = dict(_l345_config())
+    cfg["T"] = max(cfg["checkpoints"], round(cfg["T"] * scale))
+    cfg["m"] = max(2, round(cfg["m"] * scale))
+    cfg["N"] = max(40, math.ceil(cfg["B"] * cfg["T"] / cfg["lab_frac"]))
+    return cfg
+
+
+def _l345_move(inst: dict, t: float) -> dict:
+    return {**inst, "scale": float(t)}
 
 
 def _attention_masses(X: torch.Tensor, pats: np.ndarray, y: np.ndarray, D: np.ndarray, p: GT.GTParams, Z: int,
@@ -228,7 +251,7 @@ def _confusion_ratio(pats: np.ndarray, y: np.ndarray, D: np.ndarray, z_m: int) -
 
 
 def _l345_measure(inst: dict, ctx: Ctx) -> Measurement:
-    cfg = _l345_config()
+    cfg = _l345_scaled_config(float(inst.get("scale", 1.0)))
     rng = np.random.default_rng(inst["seed"])
     pats, y, adj = GT.build_graph(cfg["N"], cfg["M"], inst["gamma_d"], cfg["deg"], inst["eps_S"], rng)
     GT.add_same_pattern_edges(adj, pats, 2, rng)  # every discriminative node meets Assumption 3.4.2
@@ -276,11 +299,12 @@ _L345_LBT = Assumption("|L| >= BT (3.9)", "Theorem 3.4.4's setting: the number o
                        "pass of SGD over fresh labels; checked on the instance, never granted)",
                        lambda q: q["labels"] - q["BT"])
 _L345_HIDDEN = uncertified(
-    "hidden-constant requirements",
-    "T (3.8), m >= Omega(M^2 log N), B >= Omega(eps^-2 log N), the Omega term of |L| (3.9) and the 'large C' have "
-    "hidden constants, so a finite training run meets them at best approximately",
-    why="T, m, B, the Omega part of |L| and C are required only up to constants the thesis leaves unspecified "
-        "(Theta, Omega, 'C large enough'); the explicit part |L| >= BT is checked")
+    "hidden-constant requirements (B, |L|'s Omega part, C)",
+    "B >= Omega(eps^-2 log N), the Omega term of |L| (3.9) and the 'large C' have hidden constants, so a finite "
+    "training run meets them at best approximately; T (3.8) and m >= Omega(M^2 log N) are 'large enough' parameters "
+    "(Claim.eventually), grown along the scale path",
+    why="B, the Omega part of |L| and C are required only up to constants the thesis leaves unspecified (Omega, 'C "
+        "large enough'); the explicit part |L| >= BT is checked")
 
 
 def _l345_mut_full(limit_disc: float, limit_nondisc: float, **_: object) -> float:
@@ -294,7 +318,14 @@ _REAL.append(Claim(
               "discriminative n and -> 1 - eps_S - eta^C for non-discriminative n, at a sublinear rate O(1/t), for a "
               "large C > 0 and all n in V.",
     kind="algorithmic", comparison=">=", bound=B.attention_limit_ratio, measure=_l345_measure,
-    strategy=_l345_instances, constants="hidden", assumptions=(_L345_LBT, _L345_HIDDEN),
+    strategy=_l345_instances, constants="hidden", assumptions=(_L345_LBT, _L345_HIDDEN), eventually=("T", "m"),
+    directions=(
+        Direction("T, m -> inf (scale s: T = 200 s, m = 40 s, N = B T/0.8)", "scale", INF, move=_l345_move,
+                  points=(0.1, 0.2, 0.4, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),
+        Direction("t -> inf (rate O(1/t))", "t", INF, how="fit",
+                  reason="the attention mass is followed over the run's checkpoints"),
+        Direction("gamma_d, eps_S", "gamma_d", 0.0, how="search", reason="drawn by the strategy"),
+    ),
     mutants={"limit 1 for every node (eps_S and eta^C dropped)": _l345_mut_full},
     domain=(
         Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]: fraction of discriminative nodes",
@@ -315,7 +346,15 @@ _REAL.append(Claim(
           "Omega part of |L| and the large C stay granted, so a shortfall is 'conditional'. ci (seed 0, gamma_d = 0.4, "
           "eps_S = 0.1): masses .81, .85, .85 (disc) and .21, .50, .54 (non-disc) over the 3 checkpoints, against "
           "limits .80 / .667 (train hinge 8e-4, test 1.4e-3): the non-discriminative mass is still rising, 0.80 of its "
-          "limit at T = 200. The catalog's reference run (N = 300, T = 3000, multi-epoch) gave .51/.60.",
+          "limit at T = 200. The catalog's reference run (N = 300, T = 3000, multi-epoch) gave .51/.60. Round 5 "
+          "(thesisAB2): T (3.8) and m are 'large enough' parameters (Claim.eventually) grown along the path 'scale' "
+          "(T = 200 s, m = 40 s, N = B T/0.8 so that |L| = BT stays met; the strategy draws s in {0.1, 1}; "
+          "SolverFailure past s = 1 in ci/dev, 10 in deep); B, |L|'s Omega part and C stay uncertified, so the "
+          "verdict is conditional on those. Granted (--grant-uncertified, ci): the shrunk crossing (s = 0.1, ratio "
+          "3.48) persists at s = 0.1, 0.2, 0.4, 1 (4 points over a decade) but shrinks along it (3.48 -> 1.243), so "
+          "the engine's 'violated' under grant says only that the mass is below the limit at every T of the path, "
+          "not that the limit is wrong: (3.11) is a limit, and this encoding compares the mass at the run's end "
+          "with it.",
     settings={"ci": {"max_examples": 1, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 4, "min_valid": 1}, "deep": {"max_examples": 12, "min_valid": 3}},
 ))
@@ -344,9 +383,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 
 _directions(_REAL, {
-    "thesis.ch3.lemma3.4.5": (
-        ("t -> inf (rate O(1/t))", "t", INF, "fit", "the attention mass is followed over the run's checkpoints"),
-        ("gamma_d, eps_S", "gamma_d", 0.0, "search", "drawn by the strategy")),
 })
 
 
