@@ -465,7 +465,7 @@ _REAL.append(Claim(
     second_path="tests/test_thesis24_c267.py::test_a29_initial_rows_violate_one_over_b",
     notes="Uniform check of (B.19) (it was a record 'hidden constants'): 1/B as a shape, 'm >~ M^2 log N' and B as "
           "eventually, grown along the path. (B.9)-(B.16) (lucky growth, hidden constants on p_n(t)) and (B.18) "
-          "(z_l(t), the remainder of an existential split, see thesis.ch3.lemmaB.3.4) are not checked here. Graph: "
+          "(z_l(t), see thesis.ch3.lemmaB.3.4) are not checked here. Graph: "
           "Section 3.5.1 model, N = 80, gamma_d = 0.4, eps_S = 0.1 (ch3_training_grids._config).",
     settings={"ci": {"max_examples": 4, "budget_s": 6.0}, "dev": {"max_examples": 30}},
     domain=(
@@ -504,11 +504,7 @@ _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     ("thesis.ch3.lemmaB.2.5", "Lemma B.2.5 (B.6), App. B.2, L3927 ([258] Proposition 5.1)",
      "Hoeffding's inequality for independent centred sub-Gaussian X_i (as Lemma A.2.6).", "probabilistic",
      _TEXTBOOK + "Vershynin [258] Proposition 5.1 (the same statement as Lemma A.2.6).", "thesis.ch3.B.49", "alias"),
-    ("thesis.ch3.lemmaB.3.4", "Lemma B.3.4 (B.26)-(B.33), App. B.3, L3999",
-     "W_V^(t) x_j = p_1 - eta sum_b (...) + z_j(t) for some lambda <= Theta(1), with bounded z_j(t).", "algorithmic",
-     "not checkable as stated: existential lambda <= Theta(1) and a non-unique decomposition (as Claim 3 of Lemma "
-     "A.3.1): z_j(t) is the remainder of an existential split, so no run at any scale computes it.",
-     "thesis.ch3.theorem3.4.4", "uncomputable"),
+    # thesis.ch3.lemmaB.3.4 is a check now (checks/papers/thesis/r5_thesisAB.py)
     ("thesis.ch3.lemmaB.3.5", "Lemma B.3.5 (B.34)-(B.35), App. B.3, L4019 (cited from [6])",
      "If m >= M^2 log N, the numbers of lucky neurons at initialisation satisfy |W_l(0)|, |U_l(0)| >= Omega(m).",
      "probabilistic", "cited from [6] (Ch. 2's Lemma A.5.1): an alias of thesis.ch2.lemmaA.5.1 -- the lucky-neuron "

@@ -914,7 +914,7 @@ _REAL.append(Claim(
     second_path="tests/test_thesis24_c267.py::test_a29_initial_rows_violate_one_over_b",
     notes="Uniform check of (A.29) (issue 31; it was a record 'hidden constants'): the explicit 1/B read as a shape "
           "(any constant), 'm >~ M^2 log N' as eventually m and B (mini-batch) grown along the paths. (A.27)'s ratio "
-          "is a term; (A.28) is Claim 3's z_j (uncomputable, see thesis.ch2.lemmaA.3.1.claim3); (A.19)-(A.26), the "
+          "is a term; (A.28) is Claim 3's z_j (see thesis.ch2.lemmaA.3.1.claim3); (A.19)-(A.26), the "
           "lucky-neuron growth with hidden constants, are not checked here.",
     settings={"ci": {"max_examples": 6, "budget_s": 6.0}, "dev": {"max_examples": 30}},
     domain=(
@@ -937,12 +937,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 # Numbered results with no check of their own: (id, source, statement, kind, reason, covering catalog id).
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
-    ("thesis.ch2.lemmaA.3.1.claim3", "Lemma A.3.1 Claim 3 (A.36)-(A.39), App. A.3, L2780-L2801",
-     "W_V^(t) x_j = p_1 - (sums of W_O rows) + z_j(t) with ||z_j(t)|| <= sigma + tau.", "algorithmic",
-     "not checkable as stated: the decomposition W_V x_j = p_1 - (W_O-row sums) + z_j is not unique (z_j is whatever "
-     "remains), so ||z_j|| <= sigma + tau has no measurable left side without the proof's particular split: z_j(t) is "
-     "defined only as the remainder of an existential split, so no run at any scale computes it.",
-     "thesis.ch2.lemmaA.3.1", "uncomputable"),
+    # thesis.ch2.lemmaA.3.1.claim3 is a check now (checks/papers/thesis/r5_thesisAB.py)
 ]
 
 
