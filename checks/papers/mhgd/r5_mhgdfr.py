@@ -191,7 +191,7 @@ LEMMA4_STEPS = Claim(
           "Gaussian (the displays are linear in each, so their scale is immaterial).",
     mutants={v: _l4_mutant(v) for v in ("transposed W", "phi' without its rank-one term", "Term_I + Term_II",
                                         "one term of (35)")},
-    settings={"ci": {"max_examples": 100, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 100, "budget_s": 0.8}},
 )
 
 
@@ -269,7 +269,7 @@ LEMMA4_EXPANSIONS = Claim(
     second_path="tests/test_mhgd_r5_mhgdfr.py::test_lemma4_expansions_remainder_is_second_order",
     mutants={"a positive floor": lambda half_hess_norm: 1e-3},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
 )
 
 
@@ -450,7 +450,7 @@ PROP5_STEPS = Claim(
           "(44), (58) are Prop. 5's own items 3, 4 (mhgd.prop1); (52) is mhgd.eq52.",
     mutants={k: _p5_mutant(k) for k in ("(40)-(43), (54)-(57) without ||X||_{2,inf}", "(45)-(46) without sqrt(T) R",
                                         "first lines half")},
-    settings={"ci": {"max_examples": 80, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 80, "budget_s": 1.0}},
 )
 
 
@@ -482,7 +482,7 @@ EQ52 = Claim(
           "(p, q each of norm 1/sqrt 2), H by autograd in float64.",
     mutants={"absolute reading, half": _p5_mutant("first lines half")},
     auto_mutant=False,  # fails as printed: the mutant is planted on the corrected (absolute) reading
-    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
 )
 
 
@@ -581,7 +581,7 @@ LEMMA18_STEPS = Claim(
     mutants={"without the e^{Gamma B} factor (1500a)":
              lambda item, rhs, Gamma, A, lhs_val: rhs - 50.0 * (item == "1500a")},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
 
@@ -698,7 +698,7 @@ CHAINS = Claim(
     mutants={"(98) use and L1203 10 % tighter": lambda item, rhs: rhs * (0.9 if item in ("1175-use", "1203") else 1.0),
              "1215 without the log": lambda item, rhs: rhs * (0.1 if item == "1215" else 1.0)},
     auto_mutant=False,  # several links are tight (equalities, or B_2 = 1 edges): a 10 % move says little
-    settings={"ci": {"max_examples": 150, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
 
@@ -762,7 +762,7 @@ PROP3_GAMMA = Claim(
     second_path="tests/test_mhgd_r5_mhgdfr.py::test_eq1546_reverses_for_large_eps",
     mutants={"8/3 -> 2": lambda S, ell: max(2 / S**4 * ell, 0.0)},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
 # ========================================================== Prop. 3's proof: the psi_t chain (App. E.1, L1566)
@@ -845,7 +845,7 @@ PROP3_PSI = Claim(
           "corrected bound is written as lhs <= excess := lhs - (the y psi_t chain's gap), i.e. that gap <= 0.",
     mutants={"y chain with a margin 1e-3": lambda excess: excess - 1e-3},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
 CLAIMS: list[Claim] = [LEMMA4_STEPS, LEMMA4_EXPANSIONS, PROP5_STEPS, EQ52, LEMMA18_STEPS, CHAINS, PROP3_GAMMA,
