@@ -1,0 +1,231 @@
+"""Round 5 (mhgdfr): displays inside the proofs of Theorem 9 (the variance chain, App. B, L520-L548) and Lemma 2
+(the variance chain, App. C.1, L666-L678), encoded as printed as ``kind="step"`` claims with an ``item`` per display;
+the measurements are exact (sphere moments in fractions, Gauss-Hermite quadrature of polynomials). The numbered
+results keep their own claims (``catalog_id``)."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+from hypothesis import strategies as st
+from numpy.polynomial import hermite_e as He
+
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS
+
+
+def sphere_moment(d: int, p: int) -> Fraction:
+    """E[<u, v>^{2p}] for u, v independent uniform on S^{d-1}: (2p - 1)!! / (d (d + 2) ... (d + 2p - 2))."""
+    num, den = Fraction(1), Fraction(1)
+    for j in range(p):
+        num *= 2 * j + 1
+        den *= d + 2 * j
+    return num / den
+
+
+def _gauss_moment(coef: np.ndarray, power: int) -> float:
+    """E[f(Z)^power] for Z ~ N(0, 1) and f = sum_j coef_j h_j (h_j = He_j / sqrt(j!), orthonormal), by
+    Gauss-Hermite quadrature exact for the degree."""
+    deg = (len(coef) - 1) * power
+    x, w = He.hermegauss(max(deg // 2 + 2, 2))
+    w = w / math.sqrt(2 * math.pi)
+    herm = np.array([c / math.sqrt(math.factorial(j)) for j, c in enumerate(coef)])
+    return float(w @ He.hermeval(x, herm) ** power)
+
+
+def _sigma_prime(c: np.ndarray) -> np.ndarray:
+    """Hermite coefficients of sigma' for sigma = sum_j c_j h_j: h_j' = sqrt(j) h_{j-1}."""
+    return np.array([c[j] * math.sqrt(j) for j in range(1, len(c))]) if len(c) > 1 else np.zeros(1)
+
+
+# ===================================================================== Theorem 9's variance chain (App. B)
+
+_T9_ITEMS = ("520-ne", "520-eq", "534-A", "534-B", "534-C", "542", "546", "548-ne", "548-eq")
+
+
+@st.composite
+def _t9_inst(draw: st.DrawFn) -> dict:
+    q = draw(st.integers(1, 12))
+    return {"item": _T9_ITEMS[draw(SEEDS) % len(_T9_ITEMS)],
+            "d": draw(st.one_of(st.integers(1, 20), st.integers(1, 10**6))),
+            "k": 2 * draw(st.integers(0, 8)), "q": q,
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _t9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The left side of each display, exact (Fractions) or by quadrature; `rhs` carries the printed right side."""
+    item, d, k, q = inst["item"], inst["d"], inst["k"], inst["q"]
+    if item == "520-ne":  # E[<e_z, e_x>^{2(k+1)}] <= (2k+2)^{k+1} d^{-(k+1)}, x != z
+        lhs, rhs = float(sphere_moment(d, k + 1)), float(Fraction(2 * k + 2) ** (k + 1) / Fraction(d) ** (k + 1))
+    elif item == "520-eq":  # ... <= 1, x = z
+        lhs, rhs = 1.0, 1.0
+    elif item.startswith("534"):
+        # E[<v, a>^2 <v, c>^2] = E[||a||^2 ||c||^2 + 2 <a, c>^2] (Isserlis, v ~ N(0, I)), a = u_{f*(x)} - u_y,
+        # c = u_{f*(z)}; with s = <u, u'> of independent sphere vectors: E s = 0, E s^2 = 1/d
+        m2 = Fraction(1, d)
+        lhs = float({"534-A": (2 + 2 * (1 + m2)),  # c = u_{f*(x)}: ||a||^2 = 2 - 2s, <a, c> = 1 - s
+                     "534-B": (2 + 2 * (1 + m2)),  # c = u_y: <a, c> = s - 1
+                     "534-C": (2 + 2 * (2 * m2))}[item])  # c independent of both
+        rhs = 6.0
+    elif item == "542":  # E[sigma'(g)^8]^{1/4} = ||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2
+        sp = _sigma_prime(np.array(inst["c"]))
+        lhs = _gauss_moment(sp, 8) ** 0.25
+        rhs = 8.0**q * float(sp @ sp)
+    elif item == "546":  # E[h_k(g)^8]^{1/4} <= 8^k
+        e = np.zeros(k + 1)
+        e[k] = 1.0
+        lhs, rhs = _gauss_moment(e, 8) ** 0.25, 8.0**k
+    elif item == "548-ne":  # E[<e_x, e_z>^4]^{1/2} <= 4/d, x != z
+        lhs, rhs = math.sqrt(float(sphere_moment(d, 2))), 4.0 / d
+    else:  # "548-eq": the same display at z = x (omega_iz^{xy} ranges over all z in [N])
+        lhs, rhs = 1.0, 4.0 / d
+    return Measurement(lhs, {"item": item, "rhs": rhs}, {"d": d, "k": k, "q": q})
+
+
+def t9_printed(item: str, rhs: float) -> float:
+    """Proof of Theorem 9 (App. B): (L520) E[<e_z, e_x>^{2(k+1)}] <= 1 (x = z), (2k+2)^{k+1} d^{-(k+1)} (x != z);
+    (L533-L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 2 sqrt3 sqrt3 = 6; (L542) E[sigma'(<w_i,
+    e_x>)^8]^{1/4} = ||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548)
+    E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1}."""
+    return rhs
+
+
+def t9_x_ne_z(item: str, rhs: float) -> float:
+    """Reading: L548 for z != x only (the case x = z, where the left side is 1, enters (L550) through its 1(x = z)
+    term): at z = x the bound is max(4/d, 1)."""
+    return max(rhs, 1.0) if item == "548-eq" else rhs
+
+
+T9_CHAIN = Claim(
+    id="factrecall.display.thm9-variance-chain",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, text="embedding dimension d", unreached="d <= 10^6 (exact in d)"),
+            Param("k", 0, INF, integer=True, text="k even (L489)", unreached="k <= 16"),
+            Param("q", 1, INF, integer=True, text="sigma a polynomial of degree q, all Hermite coefficients != 0 "
+                  "(Assumption 3, L467)", unreached="q <= 12"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero)",
+                  unreached="|c_j| in [1e-3, 10] (L542 is homogeneous of degree 2 in c)")),
+    source=(f"Proof of Theorem 9, App. B: L520, L533-L534, L542, L546, L548, {SEED_FILE}"),
+    statement="e_x, u_y uniform on S^{d-1}, v_i, w_i ~ N(0, I_d): (L520) E[<e_z, e_x>^{2(k+1)}] <= 1 (x = z), "
+              "(2k+2)^{k+1} d^{-(k+1)} (x != z); (L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 6; (L542) "
+              "||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548) "
+              "E[<e_x, e_z>^4]^{1/2} <= 4/d (as printed: for the pair (x, z) of omega_iz^{xy}, z = x included).",
+    comparison="<=",
+    bound=t9_printed,
+    measure=_t9_measure,
+    strategy=_t9_inst,
+    rtol=1e-9,
+    expect="erratum as printed",
+    readings=(Reading("L548 for z != x", "E[<e_x, e_z>^4]^{1/2} <= 4/d only for z != x (the next display adds "
+                      "1(x = z) separately)", bound=t9_x_ne_z),),
+    corrected=t9_x_ne_z,
+    corrected_text="L548: E[<e_x, e_z>^4]^{1/2} = sqrt(3/(d(d+2))) <= 4/d for z != x; for z = x it is 1, which (L550) "
+                   "accounts for with its 1(x = z) term.",
+    evidence="audit pending. L548 is printed without a case distinction while omega_iz^{xy} (L512) ranges over all "
+             "z in [N], z = x included, where <e_x, e_x> = 1 and the left side is 1 > 4/d for d >= 5 (e.g. d = 5: "
+             "1 > 0.8). The next display (L550) carries the x = z case as 1(x = z), so Theorem 9's chain is "
+             "unaffected; the other items hold (exact sphere moments, Gauss-Hermite quadrature).",
+    second_path="tests/test_factrecall_r5_mhgdfr.py::test_l548_fails_at_z_equal_x",
+    notes="Exact: E[<u, v>^{2p}] = (2p-1)!!/(d (d+2) ... (d+2p-2)) (Fractions); L534 by Isserlis over v and the "
+          "sphere moments over u (cases: u_{f*(z)} = u_{f*(x)}, = u_y, or independent); L542, L546 by "
+          "Gauss-Hermite quadrature exact for the degree (h_j orthonormal, L1733-L1735), sigma' = sum_j c_j sqrt(j) "
+          "h_{j-1}.",
+    mutants={"L520 a third": lambda item, rhs: rhs / 3 if item == "520-ne" else t9_x_ne_z(item, rhs),
+             "L534 with 4 for 6": lambda item, rhs: 4.0 if item.startswith("534") else t9_x_ne_z(item, rhs),
+             "L546 with 2^k": lambda item, rhs: rhs ** (1 / 3) if item == "546" else t9_x_ne_z(item, rhs)},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 80, "budget_s": 0.6}},
+)
+
+
+# ======================================================================= Lemma 2's variance chain (App. C.1)
+
+_L2_ITEMS = ("670-same", "670-diff", "677", "678")
+
+
+@st.composite
+def _l2_inst(draw: st.DrawFn) -> dict:
+    nV = draw(st.integers(1, 6))
+    return {"item": _L2_ITEMS[draw(SEEDS) % len(_L2_ITEMS)],
+            "d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))),
+            "dh": draw(st.integers(1, 10**4)), "rho_aa": draw(st.booleans()), "nV": nV,
+            "sets": [draw(st.lists(st.integers(0, 7), min_size=0, max_size=6, unique=True)) for _ in range(nV)],
+            "a": draw(st.integers(0, 7)), "z": draw(st.integers(0, nV - 1))}
+
+
+def _l2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Exact (Fractions). w uniform on the unit sphere of phi(EOS)^perp (dimension n = d - 1): E_w[<x, w>^2 <w,
+    y>^2] = (|Px|^2 |Py|^2 + 2 <Px, Py>^2)/(n (n + 2)); then the embeddings uniform on S^{d-1}: with t = <phi(z),
+    phi(EOS)>, E(1 - t^2)^2 = 1 - 2/d + 3/(d (d + 2)), E(1 - t^2) = (d - 1)/d and E<Pz, z'>^2 = (d - 1)/d^2."""
+    item, d, dh = inst["item"], inst["d"], inst["dh"]
+    D = Fraction(d)
+    rho = (lambda same: Fraction(1) if same else 1 / D)  # noqa: E731
+    if item.startswith("670"):
+        raa = rho(inst["rho_aa"])
+        n = D - 1
+        if item == "670-same":  # z' = z
+            inner = 3 * (1 - 2 / D + 3 / (D * (D + 2)))
+            rzz = Fraction(1)
+        else:
+            inner = ((D - 1) / D) ** 2 + 2 * (D - 1) / D**2
+            rzz = 1 / D
+        lhs = raa * inner / (n * (n + 2))
+        rhs = raa * (1 + 2 * rzz) / D**2  # (L671) d^{-2} rho_aa' (1 + 2 rho_zz')
+        return Measurement(float(lhs), {"item": item, "rhs": float(rhs)}, {"d": d})
+    sets, a, z = inst["sets"], inst["a"], inst["z"]
+    Dh = Fraction(dh)
+    if item == "677":  # the L676 sum equals the L677 closed form
+        lhs = sum(((Dh - 1) / Dh * rho(ap == a) * (1 if zp == z else 1 / D)
+                   + 1 / Dh * rho(ap == a) * (1 + 2 * (1 if zp == z else 1 / D)))
+                  for zp, A in enumerate(sets) for ap in A)
+        rhs = ((Dh + 2) / Dh * sum(rho(ap == a) for ap in sets[z])
+               + (D + Dh + 1) / (D * Dh) * sum(rho(ap == a) for zp, A in enumerate(sets) if zp != z for ap in A))
+        return Measurement(float(lhs), {"item": item, "rhs": float(rhs)}, {"d": d, "gap": float(lhs - rhs)})
+    # "678": sum_{a' in A^z} rho_aa' <= 1(a in A^z) + |A^z|/d, and the same for every z'
+    lhs = max([sum(rho(ap == a) for ap in A) - (int(a in A) + Fraction(len(A)) / D) for A in sets] or [Fraction(0)])
+    return Measurement(float(lhs), {"item": item, "rhs": 0.0}, {"d": d})
+
+
+def l2_printed(item: str, rhs: float) -> float:
+    """Proof of Lemma 2 (App. C.1): (L670-L671) E[omega_{a'z'i}^2] <= d^{-2} rho_aa' (1 + 2 rho_zz') (z' = z and
+    z' != z); (L676-L677) the sum over (z', a') equals (d_h + 2)/d_h sum_{A^z} rho_aa' + (d + d_h + 1)/(d d_h)
+    sum_{z' != z} sum_{A^z'} rho_aa'; (L678) sum_{a' in A^z} rho_aa' <= 1(a in A^z) + |A^z|/d."""
+    return rhs
+
+
+L2_CHAIN = Claim(
+    id="factrecall.display.lemma2-variance-chain",
+    catalog_id="factrecall.lemma2",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="embedding dimension d (w_i on the sphere of phi(EOS)^perp)",
+                  unreached="d <= 10^6 (exact in d)"),
+            Param("d_h", 1, INF, integer=True, key="dh", text="d_h", unreached="d_h <= 10^4"),
+            Param("|V^(h)|", 1, INF, integer=True, key="nV", text="any V^(h) and sets A^z",
+                  unreached="|V^(h)| <= 6, |A^z| <= 6 over 8 values (the displays are finite sums)")),
+    source=f"Proof of Lemma 2, App. C.1: L670-L671, L675-L678, {SEED_FILE}",
+    statement="With w_i uniform on the unit sphere orthogonal to phi(EOS) and embeddings uniform on S^{d-1}: (L671) "
+              "E[omega_{a'z'i}^2] <= d^{-2} rho_aa' (1 + 2 rho_zz'); (L677) sum_{z'} sum_{a' in A^z'} ((d_h - 1)/d_h "
+              "rho_aa' rho_zz' + rho_aa' (1 + 2 rho_zz')/d_h) = (d_h + 2)/d_h sum_{a' in A^z} rho_aa' + (d + d_h + "
+              "1)/(d d_h) sum_{z' != z} sum_{a' in A^z'} rho_aa'; (L678) sum_{a' in A^z} rho_aa' <= 1(a in A^z) + "
+              "|A^z|/d.",
+    comparison="<=",
+    bound=l2_printed,
+    measure=_l2_measure,
+    strategy=_l2_inst,
+    rtol=1e-9,
+    notes="Exact in Fractions (the measure's docstring gives the sphere moments used). Item 677 is the equality "
+          "checked as '<=' (and its gap is in the terms); rho_ij = 1 (i = j), 1/d (i != j) (L664).",
+    mutants={"L671 without the 2": lambda item, rhs: rhs * (0.5 if item.startswith("670") else 1.0),
+             "L677 with d_h + 1": lambda item, rhs: rhs * (0.9 if item == "677" else 1.0)},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [T9_CHAIN, L2_CHAIN]

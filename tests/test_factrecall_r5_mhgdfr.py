@@ -1,0 +1,23 @@
+"""Second paths for factrecall's round-5 proof displays (checks/papers/factrecall/r5_mhgdfr.py), sharing no code
+with the claims: Monte Carlo and closed forms written here. Paper: shared/seeds/002_60f5937820eee378.txt."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def test_l548_fails_at_z_equal_x() -> None:
+    """L548: E[<e_x, e_z>^4]^{1/2} <= 4/d. For z = x, <e_x, e_x> = 1, so the left side is 1 > 4/d at d = 5; for
+    z != x a Monte Carlo estimate agrees with sqrt(3/(d(d+2))) <= 4/d."""
+    d = 5
+    assert 1.0 > 4 / d
+    rng = np.random.default_rng(0)
+    u = rng.standard_normal((200_000, d))
+    v = rng.standard_normal((200_000, d))
+    u /= np.linalg.norm(u, axis=1, keepdims=True)
+    v /= np.linalg.norm(v, axis=1, keepdims=True)
+    m4 = float(np.mean(np.sum(u * v, axis=1) ** 4))
+    assert abs(m4 - 3 / (d * (d + 2))) < 0.01
+    assert math.sqrt(m4) <= 4 / d
