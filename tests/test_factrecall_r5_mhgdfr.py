@@ -21,3 +21,15 @@ def test_l548_fails_at_z_equal_x() -> None:
     m4 = float(np.mean(np.sum(u * v, axis=1) ** 4))
     assert abs(m4 - 3 / (d * (d + 2))) < 0.01
     assert math.sqrt(m4) <= 4 / d
+
+
+def test_l1342_l1_link_fails_for_a_dominant_relation() -> None:
+    """L1342, second '<=': p(r) = 1, D = 1 (p* = e_1 over A = {1, 2, 3}), p^ = p* + delta with delta = (-x, x/2, x/2):
+    ||delta||_2 = x sqrt(3/2) =: b (the L1336 bound attained), 2 p(r) ||delta||_1 = 4x > b D = x sqrt(3/2)."""
+    x = 1e-3
+    delta = np.array([-x, x / 2, x / 2])
+    b = float(np.linalg.norm(delta))
+    assert abs(b - x * math.sqrt(1.5)) < 1e-15
+    assert 2 * 1.0 * float(np.abs(delta).sum()) > b * 1
+    # Cauchy-Schwarz over A (the corrected link) holds
+    assert 2 * 1.0 * float(np.abs(delta).sum()) <= 2 * 1.0 * math.sqrt(3) * b + 1e-15

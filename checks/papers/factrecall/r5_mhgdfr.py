@@ -228,4 +228,133 @@ L2_CHAIN = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [T9_CHAIN, L2_CHAIN]
+# ============================================== Lemma 6's proof, stage 3: elementary steps (App. D, L1249-L1342)
+
+_L6_ITEMS = ("1249", "1340", "1342a")
+
+
+@st.composite
+def _l6_inst(draw: st.DrawFn, items: tuple[str, ...] = _L6_ITEMS) -> dict:
+    D = draw(st.integers(1, 6))
+    return {"item": items[draw(SEEDS) % len(items)], "D": D, "extra": draw(st.integers(0, 6)),
+            "S": D + draw(st.integers(0, 30)), "pr": draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0))),
+            "u": draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0))),
+            "theta_scale": draw(st.one_of(st.just(1.0), st.floats(1e-3, 30.0))), "seed": draw(SEEDS)}
+
+
+def _l6_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """p*(.|r): S subjects (p(s|r) uniform) mapped onto D answers, each answer hit (masses k/S >= 1/S); the vocabulary A
+    has D + extra answers; p^ = p* + delta with ||delta||_2 = u x sqrt(2) T alpha^2 < 1/(2S) (L1336 and L1338's
+    assumption), sum delta = 0 and p^ >= 0 (delta >= 0 off the support)."""
+    rng = np.random.default_rng(inst["seed"] % 2**32)
+    item, D, S = inst["item"], inst["D"], inst["S"]
+    nA = D + inst["extra"]
+    if item == "1249":  # log sum_a exp(Theta_a) <= log|A| + mean(Theta) + ||Theta||^2 / 2
+        th = rng.standard_normal(nA) * inst["theta_scale"]
+        lhs = float(np.logaddexp.reduce(th))
+        r = math.log(nA) + float(th.mean()) + 0.5 * float(th @ th)
+        return Measurement(lhs, {"item": item, "rhs": r, "alt": r, "quad": 0.5 * float(th @ th)}, {"A": nA})
+    counts = np.ones(D) + rng.multinomial(S - D, np.ones(D) / D)
+    pstar = np.zeros(nA)
+    pstar[:D] = counts / S
+    radius = inst["u"] * (1 / (2 * S)) * (1 - 1e-9)  # sqrt(2) T alpha^2, below 1/(2S)
+    r = np.concatenate([rng.standard_normal(D), np.abs(rng.standard_normal(nA - D))])
+    r[:D] -= r.sum() / D  # sum zero, nonnegative off the support (p^ >= 0 there)
+    nr = float(np.linalg.norm(r))
+    delta = r * (radius / nr) if nr > 0 else np.zeros(nA)  # |A| = 1: p^ = p* is the only distribution
+    phat = pstar + delta
+    supp = pstar > 0
+    pr = inst["pr"]
+    if item == "1340":  # max over the support of p* |log(p*/p^)| - 2 |p^ - p*| (each term <= 0)
+        lhs = float(np.max(pstar[supp] * np.abs(np.log(pstar[supp] / phat[supp])) - 2 * np.abs(delta[supp])))
+        return Measurement(lhs, {"item": item, "rhs": 0.0, "alt": 0.0, "quad": 0.0}, {"radius": radius})
+    if item == "1342a":  # L^_r - p(r) H(p*) = p(r) KL(p* || p^) <= 2 p(r) ||p^ - p*||_1
+        kl = float(np.sum(pstar[supp] * np.log(pstar[supp] / phat[supp])))
+        r = 2 * pr * float(np.abs(delta).sum())
+        return Measurement(pr * kl, {"item": item, "rhs": r, "alt": r, "quad": 0.0}, {"radius": radius})
+    # "1342b": 2 p(r) ||p^ - p*||_1 <= sqrt(2) T alpha^2 D, with ||p^ - p*||_2 <= sqrt(2) T alpha^2 (L1336)
+    bound_l2 = radius / inst["u"]  # sqrt(2) T alpha^2
+    return Measurement(2 * pr * float(np.abs(delta).sum()),
+                       {"item": item, "rhs": bound_l2 * D, "alt": 2 * pr * math.sqrt(nA) * bound_l2, "quad": 0.0},
+                       {"radius": radius, "l1_support": float(np.abs(delta[supp]).sum())})
+
+
+def l6_printed(item: str, rhs: float, alt: float, quad: float) -> float:  # noqa: ARG001
+    """Proof of Lemma 6, stage 3: (L1249) log sum_a exp(Theta(a, r)) <= log|A| + sum_a Theta(a, r)/|A| + ||Theta(.,
+    r)||^2/2; (L1340) |p* log(p*/p^)| <= 2 |p^ - p*| when sqrt(2) T alpha^2 < 1/(2S); (L1342) L^_r - p(r) H(p*) <=
+    2 p(r) ||p^ - p*||_1 (a) <= sqrt(2) T alpha^2 D (b)."""
+    return rhs
+
+
+def l6_corrected(item: str, rhs: float, alt: float, quad: float) -> float:  # noqa: ARG001
+    """(L1342 b) by Cauchy-Schwarz over A: 2 p(r) ||p^ - p*||_1 <= 2 p(r) sqrt(|A|) sqrt(2) T alpha^2; the other
+    items as printed."""
+    return alt
+
+
+_L6_DOMAIN = (Param("D", 1, INF, integer=True, text="D answers of relation r", unreached="D <= 6"),
+              Param("|A| - D", 0, INF, integer=True, key="extra", text="the answer vocabulary A (|A| >= D)",
+                    unreached="<= 6 more answers"),
+              Param("S", 1, INF, integer=True, text="S subjects, p(s | r) = 1/S (p*(a | r) >= 1/S on its support)",
+                    unreached="S <= D + 30"),
+              Param("p(r)", 0.0, 1.0, lo_closed=False, key="pr", text="any relation marginal p(r) (Lemma 6: any p)"),
+              Param("||p^ - p*|| / (sqrt2 T alpha^2)", 0.0, 1.0, lo_closed=False, key="u",
+                    text="L1336: ||p* - p^|| <= sqrt(2) T alpha^2 < 1/(2S) (L1338)"))
+
+L6_STEPS = Claim(
+    id="factrecall.display.lemma6-stage3",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=_L6_DOMAIN,
+    source=f"Proof of Lemma 6, App. D: L1249, L1340, L1342 (first inequality), {SEED_FILE}",
+    statement="(L1249) log sum_a exp(Theta(a, r)) <= log|A| + sum_a Theta(a, r)/|A| + ||Theta(., r)||^2/2; under "
+              "||p* - p^|| <= sqrt(2) T alpha^2 < 1/(2S): (L1340) |p*(a|r) log(p*(a|r)/p^(a|r))| <= 2 |p^(a|r) - "
+              "p*(a|r)|; (L1342, first '<=') L^_r - p(r) H(p*(.|r)) <= 2 p(r) ||p^(.|r) - p*(.|r)||_1.",
+    comparison="<=",
+    bound=l6_printed,
+    measure=_l6_measure,
+    strategy=_l6_inst,
+    rtol=1e-9,
+    notes="L1249 holds (log-sum-exp is 1/2-smooth; the text's '1-strongly-convex' is not what the display uses). "
+          "L^_r - p(r) H(p*) = p(r) KL(p* || p^) with p^ = softmax(Theta(., r)) (L1240-L1241).",
+    mutants={"L1249 without the quadratic term": lambda item, rhs, alt, quad: alt - quad},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.4}},
+)
+
+L1342_L1 = Claim(
+    id="factrecall.display.lemma6-eq1342-l1",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=_L6_DOMAIN,
+    source=f"Proof of Lemma 6, App. D: L1342 (second inequality), from L1336, {SEED_FILE}",
+    statement="From ||p*(.|r) - p^(.|r)|| <= sqrt(2) T alpha^2 (L1336): 2 p(r) ||p^(.|r) - p*(.|r)||_1 <= sqrt(2) T "
+              "alpha^2 D.",
+    comparison="<=",
+    bound=l6_printed,
+    measure=_l6_measure,
+    strategy=lambda: _l6_inst(("1342b",)),
+    rtol=1e-9,
+    expect="erratum as printed",
+    readings=(Reading("p(r) <= sqrt(D)/2, support norm", "a relation marginal p(r) <= sqrt(D)/2 (e.g. p(r) = 1/R, "
+                      "R >= 2, the uniform p(s, r) = 1/(SR) of Lemma 5) and p^ on the support of p* (|A| = D)",
+                      bound=l6_printed,
+                      strategy=_l6_inst(("1342b",)).map(lambda i: {**i, "pr": min(i["pr"], math.sqrt(i["D"]) / 2),
+                                                                   "extra": 0})),),
+    corrected=l6_corrected,
+    corrected_text="2 p(r) ||p^ - p*||_1 <= 2 p(r) sqrt(|A|) sqrt(2) T alpha^2 (Cauchy-Schwarz over A), which is <= "
+                   "sqrt(2) T alpha^2 D only when 2 p(r) sqrt(|A|) <= D.",
+    evidence="audit pending. From ||p* - p^||_2 <= sqrt(2) T alpha^2 (L1336) the l1 norm is only bounded by "
+             "sqrt(#entries) times it, and the factor 2 p(r) stays: with a dominant relation (p(r) = 1; Lemma 6 "
+             "allows any p) and D = 1 (p* = e_a), p^ = p* + delta with ||delta||_2 = sqrt(2) T alpha^2, delta_a = -x "
+             "and x spread over two other answers: 2 p(r) ||delta||_1 = 4x > sqrt(2) T alpha^2 D = x sqrt(3/2). Under "
+             "p(r) <= sqrt(D)/2 with p^ on the support of p* it holds.",
+    second_path="tests/test_factrecall_r5_mhgdfr.py::test_l1342_l1_link_fails_for_a_dominant_relation",
+    mutants={"corrected, a quarter": lambda item, rhs, alt, quad: alt / 4},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.4}},
+)
+
+CLAIMS: list[Claim] = [T9_CHAIN, L2_CHAIN, L6_STEPS, L1342_L1]
