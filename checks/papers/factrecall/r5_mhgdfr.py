@@ -44,7 +44,8 @@ def _sigma_prime(c: np.ndarray) -> np.ndarray:
 
 # ===================================================================== Theorem 9's variance chain (App. B)
 
-_T9_ITEMS = ("520-ne", "520-eq", "534-A", "534-B", "534-C", "542", "546", "548-ne", "548-eq")
+_T9_ITEMS = ("520-ne", "520-eq", "524-A", "524-B", "524-C", "524-A-ge", "524-B-ge", "524-C-ge", "534-A", "534-B",
+             "534-C", "542", "546", "548-ne", "548-eq")
 
 
 @st.composite
@@ -63,6 +64,17 @@ def _t9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         lhs, rhs = float(sphere_moment(d, k + 1)), float(Fraction(2 * k + 2) ** (k + 1) / Fraction(d) ** (k + 1))
     elif item == "520-eq":  # ... <= 1, x = z
         lhs, rhs = 1.0, 1.0
+    elif item.startswith("524"):
+        # E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] expanded: E<a, c>^2 - 2 E<a, c><b, c> + E<b, c>^2 with E<u, u'>^2 = 1/d
+        # (sphere_moment(d, 1)), E<u, u'> = 0 and E<u, u'><u'', u'> = 0 for independent u, u', u''
+        m2 = sphere_moment(d, 1)
+        case = item[4]
+        exact = {"A": 1 + m2,  # c = a = u_{f*(x)}: E(1 - <b, a>)^2
+                 "B": m2 + 1,  # c = b = u_y: E(<a, b> - 1)^2
+                 "C": m2 + m2}[case]  # c independent of a, b
+        printed = {"A": 1 + Fraction(1, d), "B": 1 + Fraction(1, d), "C": Fraction(2, d)}[case]
+        sign = -1 if item.endswith("-ge") else 1  # the equality as two '<='
+        lhs, rhs = float(sign * exact), float(sign * printed)
     elif item.startswith("534"):
         # E[<v, a>^2 <v, c>^2] = E[||a||^2 ||c||^2 + 2 <a, c>^2] (Isserlis, v ~ N(0, I)), a = u_{f*(x)} - u_y,
         # c = u_{f*(z)}; with s = <u, u'> of independent sphere vectors: E s = 0, E s^2 = 1/d
@@ -89,7 +101,8 @@ def _t9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 def t9_printed(item: str, rhs: float) -> float:
     """Proof of Theorem 9 (App. B): (L520) E[<e_z, e_x>^{2(k+1)}] <= 1 (x = z), (2k+2)^{k+1} d^{-(k+1)} (x != z);
     (L533-L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 2 sqrt3 sqrt3 = 6; (L542) E[sigma'(<w_i,
-    e_x>)^8]^{1/4} = ||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548)
+    e_x>)^8]^{1/4} = ||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L524) E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] = 1 +
+    1/d (f*(x) = f*(z) or y = f*(z)), 2/d otherwise (as two '<='); (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548)
     E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1}."""
     return rhs
 
@@ -111,9 +124,10 @@ T9_CHAIN = Claim(
                   "(Assumption 3, L467)", unreached="q <= 12"),
             Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero)",
                   unreached="|c_j| in [1e-3, 10] (L542 is homogeneous of degree 2 in c)")),
-    source=(f"Proof of Theorem 9, App. B: L520, L533-L534, L542, L546, L548, {SEED_FILE}"),
+    source=(f"Proof of Theorem 9, App. B: L520, L524, L533-L534, L542, L546, L548, {SEED_FILE}"),
     statement="e_x, u_y uniform on S^{d-1}, v_i, w_i ~ N(0, I_d): (L520) E[<e_z, e_x>^{2(k+1)}] <= 1 (x = z), "
-              "(2k+2)^{k+1} d^{-(k+1)} (x != z); (L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 6; (L542) "
+              "(2k+2)^{k+1} d^{-(k+1)} (x != z); (L524) E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] = 1 + 1/d if f*(x) = "
+              "f*(z) or y = f*(z), 2/d otherwise; (L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 6; (L542) "
               "||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548) "
               "E[<e_x, e_z>^4]^{1/2} <= 4/d (as printed: for the pair (x, z) of omega_iz^{xy}, z = x included).",
     comparison="<=",
@@ -140,7 +154,7 @@ T9_CHAIN = Claim(
              "L534 with 4 for 6": lambda item, rhs: 4.0 if item.startswith("534") else t9_x_ne_z(item, rhs),
              "L546 with 2^k": lambda item, rhs: rhs ** (1 / 3) if item == "546" else t9_x_ne_z(item, rhs)},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 80, "budget_s": 0.6}},
+    settings={"ci": {"max_examples": 200, "budget_s": 0.8}},
 )
 
 
