@@ -12,6 +12,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
   Theorems 5, 6, Figure 5's plateau;
 - ``sec6_appE_lower``: Sec. 6 and App. E (lower bounds), Theorems 7, 8, Corollary 1, Lemmas 8-11;
 - ``appF_technical``: App. F (technical lemmas), Lemmas 12-16;
+- ``r5_mhgdfr``: round 5's proof displays (Theorem 9's and Lemma 2's variance chains, Lemma 6's stage 3);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
