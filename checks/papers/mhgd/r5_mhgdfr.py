@@ -848,5 +848,106 @@ PROP3_PSI = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
+# ================================================== Lemma 5's proof (62)-(63) and Lemma 6's gradient (App. A.1-A.2)
+
+_L56_ITEMS = ("62", "62b", "63", "786", "788")
+
+
+@st.composite
+def _l56_inst(draw: st.DrawFn) -> dict:
+    return {"item": _L56_ITEMS[draw(SEEDS) % len(_L56_ITEMS)], "T": draw(st.integers(1, 3)),
+            "d": draw(st.integers(1, 2)), "H": draw(st.integers(1, 3)), "n": draw(st.integers(1, 3)),
+            "x_scale": draw(log_uniform(0.05, 4.0)), "u_scale": draw(log_uniform(1e-3, 10.0)),
+            "w_scale": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 5.0))),
+            "R_factor": draw(st.one_of(st.just(1.0), log_uniform(1.0, 3.0))), "seed": draw(SEEDS)}
+
+
+def _l56_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    g = generator(inst["seed"])
+    T, d, H, n = inst["T"], inst["d"], inst["H"], inst["n"]
+    Xs = torch.randn(n, T, d, generator=g, dtype=torch.float64) * inst["x_scale"]
+    ys = torch.where(torch.randn(n, generator=g, dtype=torch.float64) >= 0, 1.0, -1.0).to(torch.float64)
+    P = T * d + d * d
+    th = torch.cat([torch.cat([torch.randn(T * d, generator=g, dtype=torch.float64) * inst["u_scale"],
+                               torch.randn(d * d, generator=g, dtype=torch.float64) * inst["w_scale"]])
+                    for _ in range(H)])
+
+    def mha(X: torch.Tensor, z: torch.Tensor) -> torch.Tensor:  # eq. (2) = (61)
+        return sum(_phi(X, z[h * P:h * P + T * d].reshape(T, d), z[h * P + T * d:(h + 1) * P].reshape(d, d))
+                   for h in range(H)) / math.sqrt(H)
+
+    R = max(1.0, float(Xs.norm(dim=2).max())) * inst["R_factor"]  # Assumption 1
+    UF = [float(th[h * P:h * P + T * d].norm()) for h in range(H)]
+    item = inst["item"]
+    X0 = Xs[0]
+    if item in ("62", "62b"):
+        grad = torch.autograd.functional.jacobian(lambda z: mha(X0, z), th)
+        terms = [(2 * math.sqrt(T) * R**3 * u + math.sqrt(T) * R) ** 2 for u in UF]
+        if item == "62":
+            lhs, rhs = float(grad @ grad), sum(terms) / H
+        else:
+            lhs, rhs = sum(terms) / H, (2 * math.sqrt(T) * R**3 * max(UF) + math.sqrt(T) * R) ** 2
+    elif item == "63":
+        Hm = torch.autograd.functional.hessian(lambda z: mha(X0, z), th)
+        lhs = float(torch.linalg.eigvalsh(Hm).max())  # max_{||v|| = 1} <v, Hess v>
+        rhs = (6 * math.sqrt(T) * d**2 * R**5 * max(UF) + 2 * d * math.sqrt(T * d) * R**3) / math.sqrt(H)
+    else:
+        def loss(z: torch.Tensor) -> torch.Tensor:
+            return sum(torch.nn.functional.softplus(-ys[i] * mha(Xs[i], z)) for i in range(n)) / n
+
+        gL = torch.autograd.functional.jacobian(loss, th)
+        parts = []
+        for i in range(n):
+            zi = th.clone().requires_grad_(True)
+            out = mha(Xs[i], zi)
+            (gi,) = torch.autograd.grad(out, zi)
+            lp = -torch.sigmoid(-ys[i] * out.detach())  # l'(z) = -1/(1 + e^z) at z = y_i Phi~_i
+            parts.append((lp, gi))
+        if item == "786":  # grad L^ = (1/n) sum_i l'(y_i Phi~_i) y_i grad Phi~_i (relative error)
+            form = sum(lp * ys[i] * gi for i, (lp, gi) in enumerate(parts)) / n
+            scale = max(float(gL.norm()), float(sum(abs(lp) * gi.norm() for lp, gi in parts)) / n, 1e-300)
+            lhs, rhs = float((gL - form).norm()) / scale, 1e-10
+        else:  # "788": ||grad L^|| <= (1/n) sum_i |l'_i| ||grad Phi~_i||
+            lhs, rhs = float(gL.norm()), float(sum(abs(lp) * gi.norm() for lp, gi in parts)) / n
+    return Measurement(lhs, {"item": item, "rhs": float(rhs)}, {"R": R, "max_UF": max(UF)})
+
+
+def l56_printed(item: str, rhs: float) -> float:
+    """Lemma 5's proof: (62) L766 ||grad Phi~||^2 <= (1/H) sum_h (2 sqrt(T) R^3 ||U_h||_F + sqrt(T) R)^2 <= (2
+    sqrt(T) R^3 max_h ||U_h||_F + sqrt(T) R)^2 (62b); (63) L770 <v, grad^2 Phi~ v> <= (1/sqrt(H)) (6 sqrt(T) d^2 R^5
+    max_h ||U_h||_F + 2 d sqrt(Td) R^3) for ||v|| = 1. Lemma 6's proof: L786 grad L^ = (1/n) sum_i l'(y_i Phi~_i)
+    y_i grad Phi~_i (relative error <= 1e-10) and L788 ||grad L^|| <= (1/n) sum_i |l'_i| ||grad Phi~_i||."""
+    return rhs
+
+
+LEMMA56_STEPS = Claim(
+    id="mhgd.display.lemma5-6-proof",
+    catalog_id="mhgd.lemma5",
+    paper=PAPER,
+    kind="step",
+    domain=_single_domain(_SMALL) + (
+        Param("H", 1, INF, integer=True, text="any number of heads H", unreached="H <= 3 (autograd Hessian)"),
+        Param("n", 1, INF, integer=True, text="any n samples", unreached="n <= 3"),
+        Param("R / max(1, ||X||_{2,inf})", 1.0, INF, key="R_factor", text="Assumption 1 (R >= 1)",
+              unreached="1 .. 3")),
+    source=f"Proof of Lemma 5, App. A.1: (62) L766, (63) L770; proof of Lemma 6, App. A.2: L786, L788, {SEED_FILE}",
+    statement="(62) ||grad Phi~||^2 <= (1/H) sum_h (2 sqrt(T) R^3 ||U_h||_F + sqrt(T) R)^2 <= (2 sqrt(T) R^3 max_h "
+              "||U_h||_F + sqrt(T) R)^2; (63) <v, grad^2 Phi~ v> <= (1/sqrt(H)) (6 sqrt(T) d^2 R^5 max_h ||U_h||_F + "
+              "2 d sqrt(Td) R^3) (||v|| = 1); (L786) grad L^ = (1/n) sum_i l'(y_i Phi~_i) y_i grad Phi~_i; (L788) "
+              "||grad L^|| <= (1/n) sum_i |l'(y_i Phi~_i)| ||grad Phi~_i||.",
+    comparison="<=",
+    bound=l56_printed,
+    measure=_l56_measure,
+    strategy=_l56_inst,
+    rtol=1e-9,
+    notes="Multi-head model (2) with H heads in float64, gradients and Hessians by autograd; l the logistic loss "
+          "(softplus(-z)). The item 786 compares the autograd gradient of L^ with the printed formula (relative "
+          "error); the others compare the printed sides.",
+    mutants={"(62) second line 10 % tighter (equality at H = 1)": lambda item, rhs: rhs * 0.9 if item == "62b" else rhs,
+             "L788 10 % tighter (equality at n = 1)": lambda item, rhs: rhs * 0.9 if item == "788" else rhs},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
+)
+
 CLAIMS: list[Claim] = [LEMMA4_STEPS, LEMMA4_EXPANSIONS, PROP5_STEPS, EQ52, LEMMA18_STEPS, CHAINS, PROP3_GAMMA,
-                       PROP3_PSI]
+                       PROP3_PSI, LEMMA56_STEPS]
