@@ -91,26 +91,25 @@ def _t9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         e = np.zeros(k + 1)
         e[k] = 1.0
         lhs, rhs = _gauss_moment(e, 8) ** 0.25, 8.0**k
-    elif item == "548-ne":  # E[<e_x, e_z>^4]^{1/2} <= 4/d, x != z
+    elif item == "548-ne":  # E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1} if x != z
         lhs, rhs = math.sqrt(float(sphere_moment(d, 2))), 4.0 / d
-    else:  # "548-eq": the same display at z = x (omega_iz^{xy} ranges over all z in [N])
-        lhs, rhs = 1.0, 4.0 / d
-    return Measurement(lhs, {"item": item, "rhs": rhs}, {"d": d, "k": k, "q": q})
+    else:  # "548-eq": "... and 1 otherwise" (z = x: <e_x, e_x> = 1)
+        lhs, rhs = 1.0, 1.0
+    return Measurement(lhs, {"item": item, "rhs": rhs, "d": d}, {"d": d, "k": k, "q": q})
 
 
-def t9_printed(item: str, rhs: float) -> float:
+def t9_printed(item: str, rhs: float, d: int) -> float:  # noqa: ARG001
     """Proof of Theorem 9 (App. B): (L520) E[<e_z, e_x>^{2(k+1)}] <= 1 (x = z), (2k+2)^{k+1} d^{-(k+1)} (x != z);
     (L533-L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 2 sqrt3 sqrt3 = 6; (L542) E[sigma'(<w_i,
     e_x>)^8]^{1/4} = ||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L524) E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] = 1 +
     1/d (f*(x) = f*(z) or y = f*(z)), 2/d otherwise (as two '<='); (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548)
-    E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1}."""
+    E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1} if x != z, and 1 otherwise."""
     return rhs
 
 
-def t9_x_ne_z(item: str, rhs: float) -> float:
-    """Reading: L548 for z != x only (the case x = z, where the left side is 1, enters (L550) through its 1(x = z)
-    term): at z = x the bound is max(4/d, 1)."""
-    return max(rhs, 1.0) if item == "548-eq" else rhs
+def _t9_mut(item: str, rhs: float, d: int, hit: str, value: float) -> float:
+    """A planted mutant: `value` in place of the printed right side on item `hit`."""
+    return value if item == hit else t9_printed(item, rhs, d)
 
 
 T9_CHAIN = Claim(
@@ -129,30 +128,27 @@ T9_CHAIN = Claim(
               "(2k+2)^{k+1} d^{-(k+1)} (x != z); (L524) E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] = 1 + 1/d if f*(x) = "
               "f*(z) or y = f*(z), 2/d otherwise; (L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 6; (L542) "
               "||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548) "
-              "E[<e_x, e_z>^4]^{1/2} <= 4/d (as printed: for the pair (x, z) of omega_iz^{xy}, z = x included).",
+              "E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1} if x != z, and 1 otherwise.",
     comparison="<=",
     bound=t9_printed,
     measure=_t9_measure,
     strategy=_t9_inst,
     rtol=1e-9,
-    expect="erratum as printed",
-    readings=(Reading("L548 for z != x", "E[<e_x, e_z>^4]^{1/2} <= 4/d only for z != x (the next display adds "
-                      "1(x = z) separately)", bound=t9_x_ne_z),),
-    corrected=t9_x_ne_z,
-    corrected_text="L548: E[<e_x, e_z>^4]^{1/2} = sqrt(3/(d(d+2))) <= 4/d for z != x; for z = x it is 1, which (L550) "
-                   "accounts for with its 1(x = z) term.",
-    evidence="audit pending. L548 is printed without a case distinction while omega_iz^{xy} (L512) ranges over all "
-             "z in [N], z = x included, where <e_x, e_x> = 1 and the left side is 1 > 4/d for d >= 5 (e.g. d = 5: "
-             "1 > 0.8). The next display (L550) carries the x = z case as 1(x = z), so Theorem 9's chain is "
-             "unaffected; the other items hold (exact sphere moments, Gauss-Hermite quadrature).",
-    second_path="tests/test_factrecall_r5_mhgdfr.py::test_l548_fails_at_z_equal_x",
+    expect="holds",
+    evidence="Every item holds (exact sphere moments, Gauss-Hermite quadrature). L548 is encoded with its printed "
+             "case split: sqrt(E<e_x, e_z>^4) = sqrt(3/(d(d+2))) <= 4/d for x != z, and = 1 <= 1 for z = x. "
+             "(Round 5's first encoding dropped the '1 otherwise' case and reported a crossing at z = x; the audit "
+             "refuted it -- revised by mhgdfr2.)",
+    second_path="tests/test_factrecall_r5_mhgdfr.py::test_l548_holds_in_both_cases",
     notes="Exact: E[<u, v>^{2p}] = (2p-1)!!/(d (d+2) ... (d+2p-2)) (Fractions); L534 by Isserlis over v and the "
           "sphere moments over u (cases: u_{f*(z)} = u_{f*(x)}, = u_y, or independent); L542, L546 by "
           "Gauss-Hermite quadrature exact for the degree (h_j orthonormal, L1733-L1735), sigma' = sum_j c_j sqrt(j) "
           "h_{j-1}.",
-    mutants={"L520 a third": lambda item, rhs: rhs / 3 if item == "520-ne" else t9_x_ne_z(item, rhs),
-             "L534 with 4 for 6": lambda item, rhs: 4.0 if item.startswith("534") else t9_x_ne_z(item, rhs),
-             "L546 with 2^k": lambda item, rhs: rhs ** (1 / 3) if item == "546" else t9_x_ne_z(item, rhs)},
+    mutants={"L520 a third": lambda item, rhs, d: _t9_mut(item, rhs, d, "520-ne", rhs / 3),
+             "L534 with 4 for 6": lambda item, rhs, d: 4.0 if item.startswith("534") else t9_printed(item, rhs, d),
+             "L546 with 2^k": lambda item, rhs, d: _t9_mut(item, rhs, d, "546", rhs ** (1 / 3)),
+             "L548 with 1/d for 4/d": lambda item, rhs, d: _t9_mut(item, rhs, d, "548-ne", rhs / 4),
+             "L548 without '1 otherwise'": lambda item, rhs, d: _t9_mut(item, rhs, d, "548-eq", 4.0 / d)},
     auto_mutant=False,
     settings={"ci": {"max_examples": 200, "budget_s": 0.8}},
 )
