@@ -95,3 +95,21 @@ def test_prop3_psi_chain_reverses_for_negative_label() -> None:
     psi = sum(w * y * S**2 for w in weights_R) + sum(w * 0.0 for w in weights_N)
     assert psi < y * S**2 * (1 - eps) - 2 * eps * Z
     assert y * psi >= S**2 * (1 - eps) - 2 * eps * Z  # the chain for y psi_t holds
+
+
+def test_cor3_witness_closer_than_g0() -> None:
+    """Cor. 3's proof (L985-L995) restates Assumption 2 (ii) '<= g0(eps)' as '= g0(eps)'. K = 1, theta_0 = 0: the
+    logistic loss there is log 2 <= 1 = 1/K, so theta^(1) = theta_0 is a witness at distance 0 <= g0(1) = 1 (g0 = 1 +
+    the ray's minimal distance is non-increasing and valid). Then L987's end 0 / (1 * log 2) >= g0(1)^2 = 1 fails and
+    (83) reads min(1, 1/log 2) <= min(0, 0). With the witness at distance exactly g0(1) = 1 on a ray with margin
+    m > 0 (loss log(1 + e^{-m}) < log 2) both hold."""
+    loss0 = math.log(2.0)
+    dist, g0_1 = 0.0, 1.0
+    assert loss0 <= 1.0 and dist <= g0_1
+    assert not dist**2 / (1 * loss0) >= g0_1**2
+    assert not min(g0_1**2, g0_1**2 / loss0) <= min(dist**2 / loss0, dist**2 / loss0)
+    m = 0.3
+    loss = math.log1p(math.exp(-m * g0_1))
+    assert loss <= 1.0
+    assert g0_1**2 / (1 * loss) >= g0_1**2
+    assert min(g0_1**2, g0_1**2 / loss0) <= min(g0_1**2 / loss, g0_1**2 / loss0)

@@ -951,3 +951,146 @@ LEMMA56_STEPS = Claim(
 
 CLAIMS: list[Claim] = [LEMMA4_STEPS, LEMMA4_EXPANSIONS, PROP5_STEPS, EQ52, LEMMA18_STEPS, CHAINS, PROP3_GAMMA,
                        PROP3_PSI, LEMMA56_STEPS]
+
+
+# ================================================= Cor. 3's step-size chain (App. B.5, L985-L995) and Assumption 2
+
+_C3_ITEMS = ("987-eq-le", "987-eq-ge", "987-chain", "991", "83")
+
+
+@st.composite
+def _c3_inst(draw: st.DrawFn) -> dict:
+    return {"item": _C3_ITEMS[draw(SEEDS) % len(_C3_ITEMS)], "seed": draw(SEEDS),
+            "K": draw(st.one_of(st.integers(1, 5), st.integers(1, 10**6))),
+            "delta": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e3))),
+            "n": draw(st.integers(1, 5)), "T": draw(st.integers(1, 4)), "d": draw(st.integers(1, 3)),
+            "H": draw(st.integers(1, 3))}
+
+
+def _c3_model(inst: dict) -> tuple[np.ndarray, float]:
+    """Multi-head model (2) on n samples at theta = c v, v = (U_h = rows w*/||.||, W_h = 0) (||v|| = 1), labels
+    y_i = sign(<w*, mean token>): returns the margins m_i with y_i Phi(X_i; c v) = c m_i (exact: W_h = 0 makes every
+    softmax row uniform, so Phi is linear in U) and L^(theta_0 = 0) = log 2."""
+    rng = np.random.default_rng(inst["seed"])
+    n, T, d, H = inst["n"], inst["T"], inst["d"], inst["H"]
+    X = rng.standard_normal((n, T, d))
+    w = rng.standard_normal(d)
+    U = np.tile(w, (T, 1))
+    norm = math.sqrt(H) * float(np.linalg.norm(U))  # ||v|| over the H heads' U_h
+    m = np.empty(n)
+    for i in range(n):
+        A = np.exp(X[i] @ np.zeros((d, d)) @ X[i].T)
+        A /= A.sum(axis=1, keepdims=True)  # phi(X W X^T), W = 0
+        phi = sum(float((U / norm * (A @ X[i])).sum()) for _ in range(H)) / math.sqrt(H)
+        y = 1.0 if float(w @ X[i].mean(axis=0)) >= 0 else -1.0
+        m[i] = y * phi
+    return np.maximum(m, 1e-12), math.log(2.0)
+
+
+def _c3_loss(m: np.ndarray, c: float) -> float:
+    """L^(c v) = (1/n) sum_i log(1 + e^{-c m_i})."""
+    return float(np.mean(np.logaddexp(0.0, -c * m)))
+
+
+def _c3_G(m: np.ndarray, eps: float) -> float:
+    """G(eps) = the smallest c >= 0 with L^(c v) <= eps (non-increasing in eps; 0 for eps >= log 2), bisection."""
+    if _c3_loss(m, 0.0) <= eps:
+        return 0.0
+    lo, hi = 0.0, 1.0
+    while _c3_loss(m, hi) > eps:
+        hi *= 2
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if _c3_loss(m, mid) <= eps else (mid, hi)
+    return hi
+
+
+def _c3_sides(item: str, D: float, Lw: float, g1K: float, g1: float, L0: float, K: int) -> tuple[float, float]:
+    """(lhs, rhs) of the item as '<=' ('=' as two '<=', '>=' negated)."""
+    if item == "987-eq-le":
+        return D, g1K
+    if item == "987-eq-ge":
+        return -D, -g1K
+    if item == "987-chain":  # ||theta^(1/K) - theta_0||^2 / (K L^(theta^(1/K))) >= g0(1)^2
+        return -(D**2 / (K * Lw)), -(g1**2)
+    if item == "991":  # ||theta^(1/K) - theta_0||^2 / L^(theta_0) >= g0(1)^2 / L^(theta_0)
+        return -(D**2 / L0), -(g1**2 / L0)
+    # (83), second '<=': g0(1)^2 ^ g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0)
+    return min(g1**2, g1**2 / L0), min(D**2 / (K * Lw), D**2 / L0)
+
+
+def _c3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Assumption 2 with g0 = G + delta (non-increasing; g = g0 bounds ||.||_{2,inf} since theta_0 = 0), the
+    witness theta^(1/K) = G(1/K) v (L^ <= 1/K, ||theta^(1/K) - theta_0|| = G(1/K) <= g0(1/K)). The reading's witness
+    g0(1/K) v (distance exactly g0(1/K), L^ <= 1/K since L^ decreases along v) travels as `alt`."""
+    m, L0 = _c3_model(inst)
+    K, delta, item = inst["K"], inst["delta"], inst["item"]
+    g1K, g1 = _c3_G(m, 1.0 / K) + delta, _c3_G(m, 1.0) + delta
+    D = _c3_G(m, 1.0 / K)
+    lhs, rhs = _c3_sides(item, D, max(_c3_loss(m, D), 1e-300), g1K, g1, L0, K)
+    alt_l, alt_r = _c3_sides(item, g1K, max(_c3_loss(m, g1K), 1e-300), g1K, g1, L0, K)
+    return Measurement(lhs, {"item": item, "rhs": rhs, "lhs": lhs, "alt_gap": alt_r - alt_l, "g1": g1, "L0": L0},
+                       {"K": K, "delta": delta, "n": inst["n"], "T": inst["T"], "d": inst["d"], "H": inst["H"]})
+
+
+def c3_printed(item: str, rhs: float, lhs: float, alt_gap: float, g1: float, L0: float) -> float:  # noqa: ARG001
+    """Proof of Cor. 3 (L985-L995): ||theta^(1/K) - theta_0|| = g0(1/K) (L985); L987 ||.||^2/(K L^(theta^(1/K)))
+    >= ||.||^2 = g0(1/K)^2 >= g0(1)^2; L991 ||.||^2/L^(theta_0) = g0(1/K)^2/L^(theta_0) >= g0(1)^2/L^(theta_0);
+    (83) g0(1)^2 ^ g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0)."""
+    return rhs
+
+
+def c3_exact_distance(item: str, rhs: float, lhs: float, alt_gap: float, g1: float, L0: float) -> float:  # noqa: ARG001
+    """Reading/correction: the witness chosen at distance exactly g0(1/K) (possible here: the loss decreases along
+    v); the same item evaluated there, returned as lhs + (its rhs - its lhs)."""
+    return lhs + alt_gap
+
+
+C3_STEPS = Claim(
+    id="mhgd.display.cor3-stepsize-chain",
+    catalog_id="mhgd.cor3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("K", 1, INF, integer=True, text="any K >= 1", unreached="K <= 10^6"),
+            Param("g0 - G", 0.0, INF, key="delta", text="any non-increasing g0 of Assumption 2 (here g0 = G + delta "
+                  "above the ray's minimal distance G)", unreached="delta in {0} u [1e-3, 1e3]"),
+            Param("n", 1, INF, integer=True, text="n samples", unreached="n <= 5"),
+            Param("T", 1, INF, integer=True, text="T tokens", unreached="T <= 4"),
+            Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 3"),
+            Param("H", 1, INF, integer=True, text="H heads", unreached="H <= 3; theta_0 = 0, W_h = 0 witnesses")),
+    source=f"Proof of Cor. 3, App. B.5: L985, L987, L991, (83) L995, with Assumption 2 (L169), {SEED_FILE}",
+    statement="Assumption 2 (ii) gives ||theta^(eps) - theta_0|| <= g0(eps); the proof restates it as '= g0(eps)' "
+              "(L985) and uses it: (L987) ||theta^(1/K) - theta_0||^2/(K L^(theta^(1/K))) >= ||theta^(1/K) - "
+              "theta_0||^2 = g0(1/K)^2 >= g0(1)^2; (L991) ||.||^2/L^(theta_0) = g0(1/K)^2/L^(theta_0) >= g0(1)^2/"
+              "L^(theta_0); (83) g0(1)^2 ^ g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0).",
+    comparison="<=",
+    bound=c3_printed,
+    measure=_c3_measure,
+    strategy=_c3_inst,
+    rtol=1e-9,
+    expect="erratum as printed",
+    readings=(Reading("witness at distance exactly g0(1/K)", "theta^(1/K) chosen with ||theta^(1/K) - theta_0|| = "
+                      "g0(1/K) and L^ <= 1/K (possible when the loss decreases along a ray, as here)",
+                      bound=c3_exact_distance),),
+    corrected=c3_exact_distance,
+    corrected_text="Choose theta^(1/K) with L^(theta^(1/K)) <= 1/K at distance exactly g0(1/K) from theta_0 (e.g. "
+                   "further out along a ray on which L^ decreases); Assumption 2 only gives '<= g0(eps)'.",
+    evidence="audit pending. Assumption 2 (ii) (L169) gives ||theta^(eps) - theta_0|| <= g0(eps) for any non-"
+             "increasing g0 that works; the proof (L985) uses '= g0(eps)'. Instance: K = 1, theta_0 = 0 (L^ = log 2 "
+             "<= 1), so theta^(1) = theta_0 is a witness at distance 0 <= g0(1) for any g0(1) > 0: L985's '=' fails, "
+             "L987's end ||.||^2/(K L^) = 0 >= g0(1)^2 fails, and (83) reads g0(1)^2 <= 0. Larger K: g0 = G + delta "
+             "with delta > G(1/K). Under the reading (witness at distance exactly g0(1/K)) every item holds. "
+             "Cor. 3 (82) keeps its own claim: its bounds use g0 as an upper bound.",
+    second_path="tests/test_mhgd_r5_mhgdfr.py::test_cor3_witness_closer_than_g0",
+    notes="theta_0 = 0, witnesses on the ray c v with v = (U_h rows w*, W_h = 0)/norm: W_h = 0 makes phi uniform, so "
+          "y_i Phi(X_i; c v) = c m_i, m_i > 0 (labels sign(<w*, mean token>)); G(eps) by bisection. The reading "
+          "evaluates the same item at the witness g0(1/K) v.",
+    mutants={"corrected, L987 with 2 g0(1)^2": lambda item, rhs, lhs, alt_gap, g1, L0:
+             lhs + alt_gap - (g1**2 if item == "987-chain" else 0.0),
+             "corrected, L991 with 2 g0(1)^2": lambda item, rhs, lhs, alt_gap, g1, L0:
+             lhs + alt_gap - (g1**2 / L0 if item == "991" else 0.0)},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.6}},
+)
+
+CLAIMS.append(C3_STEPS)
