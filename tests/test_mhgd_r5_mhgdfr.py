@@ -113,3 +113,12 @@ def test_cor3_witness_closer_than_g0() -> None:
     assert loss <= 1.0
     assert g0_1**2 / (1 * loss) >= g0_1**2
     assert min(g0_1**2, g0_1**2 / loss0) <= min(g0_1**2 / loss, g0_1**2 / loss0)
+
+
+def test_cor4_repeats_cor3_equality() -> None:
+    """Cor. 4's proof (L1133-L1143) repeats L985-L995: at K = 1 with theta_0 = 0 the initialization itself (logistic
+    loss log 2 <= 1) is a witness at distance 0 < g0(1) = 2, and (97)'s second '<=' reads min(4, 4/log 2) <= 0."""
+    loss0 = math.log1p(1.0)
+    g0_1 = 2.0
+    assert loss0 <= 1.0
+    assert min(g0_1**2, g0_1**2 / loss0) > min(0.0 / (1 * loss0), 0.0 / loss0)

@@ -6,6 +6,7 @@ printed as a ``kind="step"`` claim with an ``item`` per display. Each claim name
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import numpy as np
@@ -1093,4 +1094,21 @@ C3_STEPS = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.6}},
 )
 
-CLAIMS.append(C3_STEPS)
+C4_STEPS = dataclasses.replace(
+    C3_STEPS,
+    id="mhgd.display.cor4-stepsize-chain",
+    catalog_id="mhgd.cor4",
+    source=f"Proof of Cor. 4, App. C.2: L1133, L1135, L1139, (97) L1143, with Assumption 2 (L169), {SEED_FILE}",
+    statement="Cor. 4's proof repeats Cor. 3's: '||theta^(eps) - theta_0|| = g0(eps)' (L1133; Assumption 2 gives "
+              "'<='), (L1135) ||theta^(1/K) - theta_0||^2/(K L^(theta^(1/K))) >= ||.||^2 = g0(1/K)^2 >= g0(1)^2; "
+              "(L1139) ||.||^2/L^(theta_0) = g0(1/K)^2/L^(theta_0) >= g0(1)^2/L^(theta_0); (97) g0(1)^2 ^ "
+              "g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0).",
+    evidence="audit pending. The displays L1133-L1143 are Cor. 3's L985-L995 verbatim (same measurement): Assumption "
+             "2 (ii) (L169) gives only '<= g0(eps)'. Instance: K = 1, theta_0 = 0 (L^ = log 2 <= 1): theta^(1) = "
+             "theta_0 is a witness at distance 0 <= g0(1) = 1, so '= g0(1)' fails, L1135's end 0 >= 1 fails and "
+             "(97) reads 1 <= 0. Under the reading (witness at distance exactly g0(1/K)) every item holds. Cor. 4 "
+             "(96) keeps its own claim/verdict.",
+    second_path="tests/test_mhgd_r5_mhgdfr.py::test_cor4_repeats_cor3_equality",
+)
+
+CLAIMS += [C3_STEPS, C4_STEPS]
