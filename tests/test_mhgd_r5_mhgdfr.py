@@ -122,3 +122,16 @@ def test_cor4_repeats_cor3_equality() -> None:
     g0_1 = 2.0
     assert loss0 <= 1.0
     assert min(g0_1**2, g0_1**2 / loss0) > min(0.0 / (1 * loss0), 0.0 / loss0)
+
+
+def test_lemma12_sqrt_tr_factor_too_small() -> None:
+    """L1265: sqrt(T) ||sum_t x_t|| <= sqrt(T R). DM1 with T = 2, zeta = 1/2, S = 1, z = 0 (R = 1): x = (mu_y, nu_1)
+    orthogonal unit vectors, sqrt(2) * sqrt(2) = 2 > sqrt(2). With T^{3/2} R = 2.83 it holds, and the chain's end
+    (1/T) a T^{3/2} R = T R ((zeta/2) ||u_*|| + ||p||) <= T R (S + P) at ||u_*|| = sqrt(2), ||p|| = P = 1."""
+    x = np.array([[1.0, 0.0], [0.0, 1.0]])
+    T, R, S, P, zeta = 2, 1.0, 1.0, 1.0, 0.5
+    mid = math.sqrt(T) * float(np.linalg.norm(x.sum(axis=0)))
+    assert mid > math.sqrt(T * R)
+    assert mid <= T**1.5 * R
+    a = zeta / 2 * math.sqrt(T) * math.sqrt(2) * S + math.sqrt(T) * P
+    assert a / T * T**1.5 * R <= T * R * (S + P)

@@ -1112,3 +1112,91 @@ C4_STEPS = dataclasses.replace(
 )
 
 CLAIMS += [C3_STEPS, C4_STEPS]
+
+
+# ============================================================ Lemma 12's |X_h| chain (App. D.2.2, L1265)
+
+_L12_ITEMS = ("1265-b", "1265-c")
+
+
+@st.composite
+def _l12_inst(draw: st.DrawFn) -> dict:
+    T = draw(st.integers(1, 64))
+    S = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e3)))
+    return {"item": draw(st.sampled_from(_L12_ITEMS)), "seed": draw(SEEDS), "T": T,
+            "nR": draw(st.integers(1, T)), "M": draw(st.integers(1, 4)), "S": S,
+            "P": draw(log_uniform(1e-3, 1e3)), "u_frac": draw(st.floats(0.0, 1.0)), "p_frac": draw(st.floats(0.0, 1.0))}
+
+
+def _l12_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """DM1 tokens without noise (z_t = 0, so Z = Z_mu = Z_nu = 0 and R = S, L211): x_t = mu_y (t in R, |R| = zeta T)
+    or nu_{j_t} (t in R^c), mu_+, mu_-, nu_1..nu_M orthogonal of norm S (S >= 1 for Assumption 1's R >= 1). a :=
+    (zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p|| with ||u_*|| <= sqrt(2) S (L1247), ||p|| <= P."""
+    rng = np.random.default_rng(inst["seed"])
+    T, nR, M, S, P = inst["T"], inst["nR"], inst["M"], inst["S"], inst["P"]
+    basis = np.eye(M + 2) * S  # mu_+, mu_-, nu_1..nu_M
+    y = int(rng.integers(0, 2))
+    X = np.stack([basis[y] if t < nR else basis[2 + int(rng.integers(0, M))] for t in range(T)])
+    R = S
+    zeta = nR / T
+    a = zeta / 2 * math.sqrt(T) * inst["u_frac"] * math.sqrt(2) * S + math.sqrt(T) * inst["p_frac"] * P
+    if inst["item"] == "1265-b":  # (1/T) a sqrt(T) ||sum_t x_t|| <= (1/T) a sqrt(T R)
+        lhs, rhs = a / T * math.sqrt(T) * float(np.linalg.norm(X.sum(axis=0))), a / T * math.sqrt(T * R)
+        alt = a / T * T**1.5 * R
+    else:  # (1/T) a sqrt(T R) <= T R (S + P)
+        lhs, rhs = a / T * math.sqrt(T * R), T * R * (S + P)
+        alt = rhs
+    return Measurement(lhs, {"item": inst["item"], "rhs": rhs, "alt": alt},
+                       {"T": T, "zeta": zeta, "S": S, "P": P, "a": a})
+
+
+def l12_printed(item: str, rhs: float, alt: float) -> float:  # noqa: ARG001
+    """Proof of Lemma 12 (L1265): |X_h| <= (1/T)((zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p||) sqrt(T) ||sum_t x_t|| <=
+    (1/T)(...) sqrt(TR) <= TR(S + P)."""
+    return rhs
+
+
+def l12_t32(item: str, rhs: float, alt: float) -> float:  # noqa: ARG001
+    """Correction: ||sum_t x_t|| <= T R, so the middle factor is T^{3/2} R (then (1/T) a T^{3/2} R = T R ((zeta/2)
+    ||u_*|| + ||p||) <= T R (S + P) since zeta <= 1, ||u_*|| <= sqrt(2) S)."""
+    return alt
+
+
+L12_STEPS = Claim(
+    id="mhgd.display.lemma12-xh-chain",
+    catalog_id="mhgd.lemma12",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("T", 1, INF, integer=True, text="T tokens", unreached="T <= 64"),
+            Param("|R|", 1, INF, integer=True, key="nR", text="zeta T relevant tokens (zeta in (0, 1])"),
+            Param("S", 1.0, INF, text="signal norm S (R = sqrt(S^2 + Z^2 + 2 Z_nu/M) >= 1, L211)",
+                  unreached="S <= 1e3; noise z_t = 0 only (Z = 0): the step is about ||sum_t x_t|| vs R"),
+            Param("P", 0.0, INF, text="||p|| <= P", unreached="P in [1e-3, 1e3]"),
+            Param("M", 1, INF, integer=True, text="M noise directions nu_l", unreached="M <= 4")),
+    source=f"Proof of Lemma 12, App. D.2.2: L1265 (the |X_h| chain, second and third '<='), {SEED_FILE}",
+    statement="|X_h| <= (1/T)((zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p||) sqrt(T) ||sum_t x_t|| <= (1/T)((zeta/2) "
+              "sqrt(T) ||u_*|| + sqrt(T) ||p||) sqrt(TR) <= TR(S + P).",
+    comparison="<=",
+    bound=l12_printed,
+    measure=_l12_measure,
+    strategy=_l12_inst,
+    rtol=1e-9,
+    expect="erratum as printed",
+    readings=(Reading("sqrt(T) ||sum x_t|| <= T^{3/2} R", "the middle factor read as T^{3/2} R (||sum_t x_t|| <= "
+                      "T R by Assumption 1)", bound=l12_t32),),
+    corrected=l12_t32,
+    corrected_text="|X_h| <= (1/T)((zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p||) T^{3/2} R <= T R (S + P).",
+    evidence="audit pending. The second '<=' needs sqrt(T) ||sum_t x_t|| <= sqrt(TR), i.e. ||sum_t x_t|| <= "
+             "sqrt(R), which fails for any DM1 sequence with aligned tokens: T = 2, zeta = 1/2, S = 1, z = 0 "
+             "(R = 1), x = (mu_y, nu_1) orthogonal: sqrt(2) ||mu_y + nu_1|| = 2 > sqrt(2). With ||sum_t x_t|| <= T R "
+             "the factor is T^{3/2} R and the chain ends at T R ((zeta/2) ||u_*|| + ||p||) <= T R (S + P): Lemma 12's "
+             "bound survives (harmless slip).",
+    second_path="tests/test_mhgd_r5_mhgdfr.py::test_lemma12_sqrt_tr_factor_too_small",
+    notes="DM1 with z_t = 0 (orthogonal mu_+, mu_-, nu_l of norm S); a > 0 cancels in the second link.",
+    mutants={"corrected, T^{3/2} R / sqrt(2)": lambda item, rhs, alt:
+             alt / math.sqrt(2.0) if item == "1265-b" else alt},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.6}},
+)
+
+CLAIMS.append(L12_STEPS)
