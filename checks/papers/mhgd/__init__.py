@@ -16,7 +16,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   (116), (123)-(124), Sec. 5.2's phi'(0), Lemma 6's lambda_min chain, Lemma 16's gradient, App. E.1's A > 2B, and
   Lemma 17's (121) as a uniform shape;
 - ``r5_mhgdfr``: round 5's proof displays (Lemma 4's derivative steps, Prop. 5's norm chain and (52), Lemma 18's
-  proof chain, Prop. 7 / Cor. 5 / Prop. 3's explicit chains, Lemma 5-6's (62), (63) and gradient of L^);
+  proof chain, Prop. 7 / Cor. 5 / Prop. 3's explicit chains, Lemma 5-6's (62), (63) and gradient of L^, Cor. 3/4's step-size
+  chains (83)/(97), Lemma 12's |X_h| chain);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads

@@ -1,6 +1,7 @@
 """Round 5 (mhgdfr): displays inside the proofs of App. A.1 (Lemma 4: the derivative steps (25), (28), (31), (33),
 (35); Prop. 5: the norm chain (37)-(46) and the Hessian split (52)), App. C.3-C.4 (Prop. 7's beta_3 chain and its
-use of (98); Cor. 5's case analysis) and App. E (Lemma 18's proof chain; Prop. 3's Gamma_* chain), each encoded as
+use of (98); Cor. 5's case analysis; Cor. 3/4's step-size chains (83)/(97) with Assumption 2), App. D.2.2 (Lemma
+12's |X_h| chain) and App. E (Lemma 18's proof chain; Prop. 3's Gamma_* chain), each encoded as
 printed as a ``kind="step"`` claim with an ``item`` per display. Each claim names the displays it checks in its
 ``source`` (narrow line ranges); the numbered results keep their own claims (``catalog_id``)."""
 
