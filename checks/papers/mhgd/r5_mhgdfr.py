@@ -960,13 +960,21 @@ CLAIMS: list[Claim] = [LEMMA4_STEPS, LEMMA4_EXPANSIONS, PROP5_STEPS, EQ52, LEMMA
 _C3_ITEMS = ("987-eq-le", "987-eq-ge", "987-chain", "991", "83")
 
 
-@st.composite
-def _c3_inst(draw: st.DrawFn) -> dict:
-    return {"item": draw(st.sampled_from(_C3_ITEMS)), "seed": draw(SEEDS),
-            "K": draw(st.one_of(st.just(1), st.integers(1, 5), st.integers(1, 10**6))),
-            "delta": draw(st.one_of(log_uniform(1e-3, 1e3), log_uniform(1.0, 1e3), st.just(0.0))),
-            "n": draw(st.integers(1, 5)), "T": draw(st.integers(1, 4)), "d": draw(st.integers(1, 3)),
-            "H": draw(st.integers(1, 3))}
+def _c3_inst(items: tuple[str, ...] = _C3_ITEMS) -> st.SearchStrategy:
+    """Instances for the items; eta_frac scales the largest step-size Cor. 4 allows without rho (its 1/rho bound
+    only lowers eta; item 1147 needs g0(1) > 0, so delta > 0 there)."""
+
+    @st.composite
+    def inst(draw: st.DrawFn) -> dict:
+        item = draw(st.sampled_from(items))
+        delta = draw(st.one_of(log_uniform(1e-3, 1e3), log_uniform(1.0, 1e3), st.just(0.0)))
+        return {"item": item, "seed": draw(SEEDS),
+                "K": draw(st.one_of(st.just(1), st.integers(1, 5), st.integers(1, 10**6))),
+                "delta": max(delta, 1e-3) if item == "1147" else delta,
+                "n": draw(st.integers(1, 5)), "T": draw(st.integers(1, 4)), "d": draw(st.integers(1, 3)),
+                "H": draw(st.integers(1, 3)), "eta_frac": draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1.0)))}
+
+    return inst()
 
 
 def _c3_model(inst: dict) -> tuple[np.ndarray, float]:
@@ -1007,8 +1015,11 @@ def _c3_G(m: np.ndarray, eps: float) -> float:
     return hi
 
 
-def _c3_sides(item: str, D: float, Lw: float, g1K: float, g1: float, L0: float, K: int) -> tuple[float, float]:
+def _c3_sides(item: str, D: float, Lw: float, g1K: float, g1: float, L0: float, K: int,
+              eta: float = 1.0) -> tuple[float, float]:
     """(lhs, rhs) of the item as '<=' ('=' as two '<=', '>=' negated)."""
+    if item == "1147":  # K L^(theta^(1/K)) <= ||theta^(1/K) - theta_0||^2 / eta
+        return K * Lw, D**2 / eta
     if item == "987-eq-le":
         return D, g1K
     if item == "987-eq-ge":
@@ -1029,8 +1040,9 @@ def _c3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     K, delta, item = inst["K"], inst["delta"], inst["item"]
     g1K, g1 = _c3_G(m, 1.0 / K) + delta, _c3_G(m, 1.0) + delta
     D = _c3_G(m, 1.0 / K)
-    lhs, rhs = _c3_sides(item, D, max(_c3_loss(m, D), 1e-300), g1K, g1, L0, K)
-    alt_l, alt_r = _c3_sides(item, g1K, max(_c3_loss(m, g1K), 1e-300), g1K, g1, L0, K)
+    eta = inst.get("eta_frac", 1.0) * min(1.0, g1**2, g1**2 / L0)  # Cor. 4's eta <= 1 ^ g0(1)^2 ^ g0(1)^2/L^_0
+    lhs, rhs = _c3_sides(item, D, max(_c3_loss(m, D), 1e-300), g1K, g1, L0, K, eta)
+    alt_l, alt_r = _c3_sides(item, g1K, max(_c3_loss(m, g1K), 1e-300), g1K, g1, L0, K, eta)
     return Measurement(lhs, {"item": item, "rhs": rhs, "lhs": lhs, "alt_gap": alt_r - alt_l, "g1": g1, "L0": L0},
                        {"K": K, "delta": delta, "n": inst["n"], "T": inst["T"], "d": inst["d"], "H": inst["H"]})
 
@@ -1099,15 +1111,19 @@ C4_STEPS = dataclasses.replace(
     C3_STEPS,
     id="mhgd.display.cor4-stepsize-chain",
     catalog_id="mhgd.cor4",
-    source=f"Proof of Cor. 4, App. C.2: L1133, L1135, L1139, (97) L1143, with Assumption 2 (L169), {SEED_FILE}",
+    source=f"Proof of Cor. 4, App. C.2: L1133, L1135, L1139, (97) L1143, L1147, with Assumption 2 (L169), "
+           f"{SEED_FILE}",
+    strategy=lambda: _c3_inst((*_C3_ITEMS, "1147")),
     statement="Cor. 4's proof repeats Cor. 3's: '||theta^(eps) - theta_0|| = g0(eps)' (L1133; Assumption 2 gives "
               "'<='), (L1135) ||theta^(1/K) - theta_0||^2/(K L^(theta^(1/K))) >= ||.||^2 = g0(1/K)^2 >= g0(1)^2; "
               "(L1139) ||.||^2/L^(theta_0) = g0(1/K)^2/L^(theta_0) >= g0(1)^2/L^(theta_0); (97) g0(1)^2 ^ "
-              "g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0).",
-    evidence="audit pending. The displays L1133-L1143 are Cor. 3's L985-L995 verbatim (same measurement): Assumption "
+              "g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0); (L1147) K L^(theta^(1/K)) <= "
+              "||theta^(1/K) - theta_0||^2/eta = g0(1/K)^2/eta (eta <= 1 ^ g0(1)^2 ^ g0(1)^2/L^(theta_0)).",
+    evidence="audit pending. The displays L1133-L1143 are Cor. 3's L985-L995 verbatim (same measurement; L1147 uses the same "
+             "'='): Assumption "
              "2 (ii) (L169) gives only '<= g0(eps)'. Instance: K = 1, theta_0 = 0 (L^ = log 2 <= 1): theta^(1) = "
              "theta_0 is a witness at distance 0 <= g0(1) = 1, so '= g0(1)' fails, L1135's end 0 >= 1 fails and "
-             "(97) reads 1 <= 0. Under the reading (witness at distance exactly g0(1/K)) every item holds. Cor. 4 "
+             "(97) reads 1 <= 0, and L1147 reads log 2 <= 0 for every eta > 0. Under the reading (witness at distance exactly g0(1/K)) every item holds. Cor. 4 "
              "(96) keeps its own claim/verdict.",
     second_path="tests/test_mhgd_r5_mhgdfr.py::test_cor4_repeats_cor3_equality",
 )
