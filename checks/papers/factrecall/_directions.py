@@ -1,6 +1,6 @@
 """Directions (issue 31) of factrecall's hidden-constant claims: every free parameter of the printed domain and how
 it is searched (``fit``: the exponent fitted inside a measurement; ``search``: drawn by the strategy; ``unsearched``
-with the reason). Claims built with their own directions (factrecall.thm4) keep them."""
+with the reason). Claims built with their own directions keep them."""
 
 from __future__ import annotations
 

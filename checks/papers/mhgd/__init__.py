@@ -15,6 +15,9 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
 - ``steps_displays``: displays inside the proofs (kind ``step``): eqs. (26), (60), (66), (87), (103), (115),
   (116), (123)-(124), Sec. 5.2's phi'(0), Lemma 6's lambda_min chain, Lemma 16's gradient, App. E.1's A > 2B, and
   Lemma 17's (121) as a uniform shape;
+- ``r5_mhgdfr``: round 5's proof displays (Lemma 4's derivative steps, Prop. 5's norm chain and (52), Lemma 18's
+  proof chain, Prop. 7 / Cor. 5 / Prop. 3's explicit chains, Lemma 5-6's (62), (63) and gradient of L^, Cor. 3/4's step-size
+  chains (83)/(97), Lemma 12's |X_h| chain);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -26,6 +29,7 @@ Lemma 1, Prop. 5 = Prop. 1, Prop. 6 = Prop. 4) are one claim each, named in the 
 from __future__ import annotations
 
 from thmcheck.checks.papers.mhgd import appG_experiments as _g
+from thmcheck.checks.papers.mhgd import r5_mhgdfr as _r5
 from thmcheck.checks.papers.mhgd import sec3_appA_gradients as _a
 from thmcheck.checks.papers.mhgd import sec4_3_appC3_realizability as _r
 from thmcheck.checks.papers.mhgd import sec4_appB_training as _b
@@ -33,7 +37,7 @@ from thmcheck.checks.papers.mhgd import sec4_appC_generalization as _c
 from thmcheck.checks.papers.mhgd import sec5_appD_F_dm1 as _d
 from thmcheck.checks.papers.mhgd import steps_displays as _s
 
-_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g, _s) for c in m.CLAIMS}
+_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g, _s, _r5) for c in m.CLAIMS}
 # the claims' order of the former single modules (local facts, then the GD-run claims, then the records)
 _ORDER = ("mhgd.lemma1 mhgd.prop1 mhgd.cor1 mhgd.lemma6 mhgd.lemma5 mhgd.eq24 mhgd.lemma18 mhgd.fact2 mhgd.dm1 "
           "mhgd.eq132 mhgd.eq108-110 mhgd.prop3 mhgd.sec7.restatement mhgd.lemma13 mhgd.lemma16 mhgd.lemma2 "
