@@ -20,6 +20,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``ch7_cot``: Ch. 7 (chain-of-thought) and App. F: Definitions 7.1.2-7.3.1, Example 1, Condition 7.3.2, Theorems
   3-5, Proposition 3, Lemmas F.3.3, F.3.5;
 - ``r4_ch2_4``: round-4 checks of Chs. 2-4: Lemma B.3.2 (a uniform check on trained graph transformers);
+- ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
+  (F.74)-(F.138));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -42,9 +44,10 @@ from thmcheck.checks.papers.thesis import (
     ch6_icl,
     ch7_cot,
     r4_ch2_4,
+    r5_thesisEF,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
           *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
-          *r4_ch2_4.CLAIMS]
+          *r4_ch2_4.CLAIMS, *r5_thesisEF.CLAIMS]

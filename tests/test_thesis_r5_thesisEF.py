@@ -1,0 +1,111 @@
+"""Second paths and unit checks for checks/papers/thesis/r5_thesisEF.py (thesis Apps. E-F,
+shared/seeds/003_84cf0eb31e2dc802.txt). The erratum tests below write the printed lines out by hand, in exact
+rationals or mpmath, and import no code of the claims."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import mpmath
+import pytest
+
+
+def test_eqE56_recursion_step_fails() -> None:
+    """L8191-L8193 (E.56): gamma_T <= ((2-alpha)/alpha) e^{-(h sum_{b<T} gamma_b)^2} at every T does not give
+    gamma_T <= gamma_{T-1} e^{-h^2 (2 gamma_{T-1} sum_{b<=T-2} gamma_b + gamma_{T-1}^2)}."""
+    mpmath.mp.dps = 40
+    alpha, h = mpmath.mpf(1), mpmath.mpf(1)
+
+    def cap(S: mpmath.mpf) -> mpmath.mpf:
+        return (2 - alpha) / alpha * mpmath.exp(-(h * S) ** 2)
+
+    g0 = mpmath.mpf(1)
+    assert g0 <= cap(0)
+    g1 = mpmath.mpf("0.01")
+    assert g1 <= cap(g0)  # e^{-1} = 0.37
+    g2 = cap(g0 + g1)  # at its bound: e^{-1.0201}
+    last = g1 * mpmath.exp(-h**2 * (2 * g1 * g0 + g1**2))
+    assert abs(g2 - mpmath.mpf("0.36055888")) < 1e-7
+    assert abs(last - mpmath.mpf("0.00980100")) < 1e-7
+    assert g2 > 30 * last
+    # with every gamma_t at its bound (the (E.57) regime) the last '=' is an identity
+    gs = [cap(0)]
+    for _ in range(4):
+        gs.append(cap(sum(gs)))
+    for T in range(2, 5):
+        assert abs(gs[T] - gs[T - 1] * mpmath.exp(-h**2 * (2 * gs[T - 1] * sum(gs[:T - 1]) + gs[T - 1] ** 2))) < 1e-30
+
+
+def _e107(M1: int, al: Fraction, ap: Fraction, eps: Fraction, sqrt_m1: Fraction) -> tuple[Fraction, Fraction]:
+    """The first two lines of (E.107) with 1/sqrt(M1) given (a rational enclosure suffices: both lines are
+    monotone in it the same way)."""
+    a, c = 2 / (ap * M1), 2 / (al * M1)
+    b = 1 / sqrt_m1
+    return 1 - (1 - a) * (1 - eps) / (1 - c) * (1 - b), 1 - (1 - a) * (1 - eps) * (1 - b)
+
+
+@pytest.mark.parametrize(("M1", "al", "ap", "eps"), [
+    (3, Fraction(9, 10), Fraction(3, 5), Fraction(1, 10)),  # 2/(alpha' M1) = 10/9 > 1, alpha' = 0.6 >= 3^{-1/2}
+    (100, Fraction(1), Fraction(1), Fraction(2)),  # eps = 2 > 1
+    (10, Fraction(1, 10), Fraction(1), Fraction(1, 10)),  # 1 - 2/(alpha M1) = -1 < 0
+])
+def test_eqE107_first_step_fails_outside_small_regime(M1: int, al: Fraction, ap: Fraction, eps: Fraction) -> None:
+    """L8444-L8450: line 1 <= line 2 of (E.107) fails; sqrt(M1) is bracketed by rationals."""
+    assert ap * ap * M1 >= 1  # alpha' >= M1^{-1/2}
+    r = mpmath.sqrt(M1)
+    lo, hi = Fraction(int(r * 10**9), 10**9), Fraction(int(r * 10**9) + 1, 10**9)
+    for s in (lo, hi):
+        one, two = _e107(M1, al, ap, eps, s)
+        assert one > two
+    one, two = _e107(3, Fraction(9, 10), Fraction(3, 5), Fraction(1, 10), Fraction(17320508, 10**7))
+    assert abs(float(one) - 1.1630) < 1e-3 and abs(float(two) - 1.0423) < 1e-3
+
+
+def test_eqE107_first_step_holds_in_small_regime() -> None:
+    """The same lines with every small quantity in (0, 1): line 1 <= line 2."""
+    for M1 in (4, 10, 1000):
+        for al in (Fraction(1, 2) + Fraction(2, M1), Fraction(1)):
+            for eps in (Fraction(1, 100), Fraction(99, 100)):
+                ap = Fraction(1)
+                s = Fraction(int(mpmath.sqrt(M1) * 10**9), 10**9)
+                one, two = _e107(M1, al, ap, eps, s)
+                assert one <= two
+
+
+def test_poly_identities_hold_by_hand() -> None:
+    """(F.81), (F.100), (F.138) expanded by hand at a few rational points."""
+    for K in (1, 2, 5):
+        for M in (1, 3, 7):
+            for a in (Fraction(1, 3), Fraction(1)):
+                for p in (Fraction(1, 5), Fraction(2, 3)):
+                    a2 = a * a / K**2
+                    l = 7
+                    f81_1 = (-4 * p * (1 - p) ** 2 * (1 + a2) + Fraction(1, l) * (1 - a) / K * (-4 * p)
+                             + Fraction(1, l) * (1 - a) / K * (1 - p) * (-2 - 4 * p) * (K - 1))
+                    f81_2 = (-4 * p * (1 - p) ** 2 * (1 + a2)
+                             + Fraction(2, l * K) * (1 - a) * (-(K - 1) - (K + 1) * p + 2 * p * p * (K - 1)))
+                    assert f81_1 == f81_2
+                    f100_1 = (Fraction(1, K * M) * (-4 - 2 * (K - 1) * (1 - p) * (1 + a2)) * p * (1 - p)
+                              + (Fraction(1, K) - Fraction(1, M)) * p * (1 - p) ** 2 * (1 + a2))
+                    f100_2 = (Fraction(1, K * M) * (-4 - (3 * K - 2) * (1 - p) * (1 + a2)) * p * (1 - p)
+                              + Fraction(1, K) * p * (1 - p) ** 2 * (1 + a2))
+                    assert f100_1 == f100_2
+                    f138_1 = -Fraction(1, M) * ((-4 - (3 * K - 2) * (1 - p) * (1 + a2)) * p * (1 - p)
+                                                - (2 - K) * (1 + a2) * p * (1 - p) ** 2)
+                    f138_2 = Fraction(1, M) * (4 + 2 * K * (1 - p) * (1 + a2)) * p * (1 - p)
+                    assert f138_1 == f138_2
+
+
+def test_claims_run_and_mutants_die() -> None:
+    """The module's claims: verdicts as expected under ci, one planted mutant killed per claim (a sample)."""
+    from thmcheck.checks.claim import Verdict
+    from thmcheck.checks.engine import run_claim
+    from thmcheck.checks.papers.thesis import r5_thesisEF as R
+
+    by_id = {c.id: c for c in R.CLAIMS}
+    for cid in ("thesis.ch7.eqF.81", "thesis.ch7.eqF.24", "thesis.ch6.eqE.100", "thesis.ch6.eqE.107-last"):
+        c = by_id[cid]
+        assert run_claim(c, "ci").verdict is Verdict.NONE
+        name, m = next(iter(c.mutants.items()))
+        assert run_claim(c.mutant_target(), "ci", bound=m).verdict is Verdict.VIOLATED, name
+    assert run_claim(by_id["thesis.ch6.eqE.56"], "ci").verdict is Verdict.VIOLATED
