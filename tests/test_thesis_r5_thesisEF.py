@@ -109,3 +109,25 @@ def test_claims_run_and_mutants_die() -> None:
         name, m = next(iter(c.mutants.items()))
         assert run_claim(c.mutant_target(), "ci", bound=m).verdict is Verdict.VIOLATED, name
     assert run_claim(by_id["thesis.ch6.eqE.56"], "ci").verdict is Verdict.VIOLATED
+
+
+def test_eqE227_angle_hoeffding_tail_is_large_at_small_d() -> None:
+    """L9116-L9120 (E.227): d_X = M1 + M2 = 3 (M1 = 2, M2 = 1), m = ceil(M^2 log M1) = 7 neurons. In R^3 the angle to
+    a fixed axis has density sin(theta)/2, so given theta < pi/2 its mean is int_0^{pi/2} theta sin(theta) = 1 exactly.
+    Pr(|mean over W_n - 1| > sqrt(log 2/7)) is far above 2^{-10}."""
+    import numpy as np
+
+    rng = np.random.default_rng(20261129)
+    m, reps = 7, 20000
+    t = float(np.sqrt(np.log(2) / m))
+    v = rng.normal(size=(reps, m, 3))
+    cos = v[..., 0] / np.linalg.norm(v, axis=-1)
+    ang = np.arccos(cos)
+    pos = cos > 0
+    n = pos.sum(axis=1)
+    keep = n > 0
+    mean = (ang * pos).sum(axis=1)[keep] / n[keep]
+    frac = float(np.mean(np.abs(mean - 1.0) > t))
+    assert frac > 0.1 > 2.0**-10
+    # the exact conditional mean, by the closed form [sin - theta cos]_0^{pi/2} = 1
+    assert abs(float(np.mean(ang[pos])) - 1.0) < 0.01

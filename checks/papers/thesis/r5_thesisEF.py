@@ -892,3 +892,194 @@ E107_LAST = Claim(
 
 
 CLAIMS: list[Claim] = [*POLY_CLAIMS, F24, *F27, F29, F31, E56, E100, *E107, E107_LAST]
+
+
+# =========================================================== (E.215): spherical cap fraction = (1/2) I_{sin^2 phi}
+
+
+def e215_printed(d: int, phi: Any) -> Any:
+    """(E.215)'s right side: int_0^{sin^2 phi} t^{(d-3)/2} (1-t)^{-1/2} dt / (2 int_0^1 t^{(d-3)/2} (1-t)^{-1/2} dt)
+    (= (1/2) I_{sin^2 phi}((d-1)/2, 1/2))."""
+    if isinstance(phi, mpmath.mpf):
+        return mpmath.betainc((d - 1) / mpmath.mpf(2), mpmath.mpf(1) / 2, 0, mpmath.sin(phi) ** 2,
+                              regularized=True) / 2
+    from scipy.special import betainc
+
+    return float(betainc((d - 1) / 2, 0.5, math.sin(phi) ** 2)) / 2
+
+
+def e215_mutant(d: int, phi: Any) -> Any:
+    """Wrong: (1/2) I_{sin^2 phi}(d/2, 1/2) (the sphere's dimension for the ambient one)."""
+    from scipy.special import betainc
+
+    return float(betainc(d / 2, 0.5, math.sin(float(phi)) ** 2)) / 2
+
+
+@st.composite
+def _e215_instances(draw: st.DrawFn) -> dict:
+    d = int(draw(st.one_of(st.integers(2, 8), log_uniform(2, 2000))))
+    phi = draw(st.one_of(st.just(math.pi / 2), st.floats(0.0, math.pi / 2), log_uniform(1e-4, math.pi / 2)))
+    return {"d": d, "phi": min(phi, math.pi / 2)}
+
+
+def _cap_fraction(d: int, phi: Any, mp: bool) -> Any:
+    """A_cap(phi)/A for the unit sphere in R^d: int_0^phi sin^{d-2} / int_0^pi sin^{d-2} (the colatitude's density)."""
+    if mp:
+        f = lambda x: mpmath.sin(x) ** (d - 2)  # noqa: E731
+        return mpmath.quad(f, [0, phi]) / (2 * mpmath.quad(f, [0, mpmath.pi / 2]))
+    from scipy.integrate import quad
+
+    def g(x: float) -> float:
+        return math.sin(x) ** (d - 2)
+
+    num = quad(g, 0.0, phi, epsabs=0, epsrel=1e-12, limit=200)[0]
+    den = 2 * quad(g, 0.0, math.pi / 2, epsabs=0, epsrel=1e-12, limit=200)[0]
+    return num / den
+
+
+def _e215_measure(inst: dict, ctx: Ctx) -> Measurement:
+    d, phi = inst["d"], inst["phi"]
+    return Measurement(_cap_fraction(d, phi, False), {"d": d, "phi": phi}, {})
+
+
+def _e215_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(40):
+        phi = mpmath.mpf(inst["phi"])
+        return Measurement(_cap_fraction(inst["d"], phi, True), {"d": inst["d"], "phi": phi}, {}, exact=True)
+
+
+E215 = Claim(
+    id="thesis.ch6.eqE.215", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.214)-(E.215), proof of Lemma E.4.9, App. E.5.8 ('By Equation 1 in [259]')", "L9058-L9064"),
+    statement="(E.214)-(E.215): for W_O^(0)'s first d_X coordinates uniform on the (d_X - 1)-sphere, Pr(i in W_n) = "
+              "A^cap_{d_X}(phi)/A_{d_X} = (1/2) I_{sin^2 phi}((d_X - 1)/2, 1/2) = int_0^{sin^2 phi} t^{(d_X-3)/2} "
+              "(1-t)^{-1/2} dt / (2 int_0^1 t^{(d_X-3)/2} (1-t)^{-1/2} dt), phi the cap's colatitude in [0, pi/2] "
+              "((E.216): phi <= pi/2 - Theta(1/M1)), d_X >= 2. Checked: the cap fraction (integral of the colatitude "
+              "density sin^{d-2}) against the printed incomplete beta.",
+    statement_tex=r"\Pr(i \in \mathcal{W}_n) = \frac{1}{2} I_{\sin^2 \phi} \left( \frac{d_{\mathcal{X}} - 1}{2}, "
+                  r"\frac{1}{2} \right) = \frac{\int_0^{\sin^2 \phi} t^{\frac{d_{\mathcal{X}}-3}{2}} (1-t)^{-\frac{1}{2}} "
+                  r"dt}{2 \int_0^1 t^{\frac{d_{\mathcal{X}}-3}{2}} (1-t)^{-\frac{1}{2}} dt}",
+    bound=e215_printed, measure=_e215_measure, exact=_e215_exact, strategy=_e215_instances(),
+    domain=(Param("d", 2, math.inf, integer=True, far=1000, text="d_X >= 2 (the feature dimension M1 + M2)"),
+            Param("phi", 0, math.pi / 2, text="colatitude phi in [0, pi/2] ((E.216))")),
+    evidence="Holds (S. Li, 'Concise formulas for the area and volume of a hyperspherical cap', Eq. 1): the two "
+             "sides agree to quadrature precision on the whole range, pi/2 included (1/2).",
+    mutants={"I(d/2, 1/2) for I((d-1)/2, 1/2)": e215_mutant}, auto_mutant=False,
+    rtol=1e-8,
+    notes="Both sides are computed independently: the cap fraction by quadrature of sin^{d-2} (scipy, then mpmath at "
+          "40 digits), the printed side by the regularised incomplete beta. phi > pi/2 is outside the printed range "
+          "(the formula there is 1 - (1/2) I).",
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+)
+
+
+# =========================================================== (E.227): Hoeffding for the mean angle, prob 1 - M1^{-10}
+
+
+def _cond_angle_mean(d: int) -> float:
+    """E[theta | theta < pi/2] for the angle theta between a uniform unit vector of R^d and a fixed one."""
+    from scipy.integrate import quad
+
+    def w(x: float) -> float:
+        return math.sin(x) ** (d - 2)
+
+    return quad(lambda x: x * w(x), 0, math.pi / 2)[0] / quad(w, 0, math.pi / 2)[0]
+
+
+def e227_bound(M1: int) -> float:
+    """(E.227)'s failure probability: M1^{-10}."""
+    return M1**-10.0
+
+
+@st.composite
+def _e227_instances(draw: st.DrawFn, C: float = 1.0) -> dict:
+    M1 = int(draw(st.one_of(st.integers(2, 6), log_uniform(2, 100))))
+    M2 = int(draw(st.one_of(st.integers(1, 6), log_uniform(1, 100))))
+    K = draw(st.one_of(st.just(1.0), log_uniform(1.0, 10.0)))  # the constant of m >~ M^2 log M1
+    M = M1 + M2
+    m = int(math.ceil(K * M**2 * max(math.log(M1), 1.0)))
+    return {"M1": M1, "M2": M2, "m": min(m, 20000), "reps": 2000, "seed": draw(st.integers(0, 2**31 - 1)), "C": C}
+
+
+def _e227_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import numpy as np
+
+    from thmcheck.checks.claim import SolverFailure
+    from thmcheck.checks.stats import Binomial, clopper_pearson
+
+    M1, M2, m, reps = inst["M1"], inst["M2"], inst["m"], inst["reps"]
+    d = M1 + M2
+    if reps * m > 4 * 10**7:
+        raise SolverFailure(f"Monte Carlo of {reps} x {m} angles past the 4e7 cap")
+    rng = np.random.default_rng(inst["seed"])
+    mu = _cond_angle_mean(d)
+    t = math.sqrt(inst.get("C", 1.0) * math.log(M1) / m)
+    # cos theta of a uniform unit vector of R^d with a fixed axis: x1/||x||, x1 ~ N(0,1), ||x_rest||^2 ~ chi2(d-1)
+    hits = 0
+    done = 0
+    while done < reps:
+        r = min(reps - done, max(1, 2 * 10**6 // m))
+        x1 = rng.standard_normal((r, m))
+        rest = rng.chisquare(d - 1, (r, m)) if d > 1 else np.zeros((r, m))
+        c = x1 / np.sqrt(x1**2 + rest)
+        pos = c > 0  # i in W_n: a positive inner product
+        theta = np.arccos(np.clip(c, -1, 1))
+        n = pos.sum(axis=1)
+        mean = np.where(n > 0, (theta * pos).sum(axis=1) / np.maximum(n, 1), mu)
+        hits += int((np.abs(mean - mu) > t).sum())
+        done += r
+    lo, hi = clopper_pearson(hits, reps, 0.999)
+    return Measurement(hits / reps, {"M1": M1}, {"d = M1 + M2": d, "m": m, "t": t, "E theta": mu, "hits": hits},
+                       lhs_interval=(lo, hi), stat=Binomial(hits, reps))
+
+
+def _e227_escalate(inst: dict, level: int) -> dict:
+    return {**inst, "reps": inst["reps"] * 4**level}
+
+
+E227 = Claim(
+    id="thesis.ch6.eqE.227", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.227), proof of Lemma E.4.10, App. E.5.9 ('By Hoeffding's inequality (E.5) ... with probability of "
+                "at least 1 - M1^{-10}')", "L9116-L9120"),
+    statement="(E.227): theta_n^i, the angle between V^n(0)'s feature embedding and W_O^(0)'s (uniform on the "
+              "(d_X - 1)-sphere), i in W_n (a positive inner product); |mean_{i in W_n} theta_n^i - E theta_n^i| <= "
+              "sqrt(log M1/m) with probability at least 1 - M1^{-10}. Checked: Pr(|mean - E theta| > sqrt(log M1/m)) "
+              "<= M1^{-10} with the true conditional mean E theta (the display's '=' uses E theta = 0, false: "
+              "thesis.ch6.display.E.5.9-angle-mean), d_X = M1 + M2 (the lemma's 'd_X = M1 + M2'), m >= M^2 log M1.",
+    statement_tex=r"\left\| \frac{1}{|\mathcal{W}_n|} \sum_{i \in \mathcal{W}_n} \theta_n^i - \mathbb{E}[\theta_n^i] "
+                  r"\right\| = \left\| \frac{1}{|\mathcal{W}_n|} \sum_{i \in \mathcal{W}_n} \theta_n^i \right\| \leq "
+                  r"\sqrt{\frac{\log M_1}{m}}",
+    bound=e227_bound, measure=_e227_measure, strategy=_e227_instances(), escalate=_e227_escalate,
+    expect="erratum as printed",
+    readings=(Reading("a hidden constant in the deviation", "sqrt(C log M1/m) for an absolute C (the c of (E.5)): "
+                      "checked with C = 40, enough for every d >= 2 (the angle's variance is at most pi^2/16)",
+                      strategy=_e227_instances(C=40.0)),),
+    domain=(Param("M1", 2, math.inf, integer=True, far=100, text="M1 >= 2 IDR patterns",
+                  unreached="M1 <= 100: the failure needs d = M1 + M2 <~ 15 (the tail is ~ M1^{-0.7 d})"),
+            Param("M2", 1, math.inf, integer=True, key="d = M1 + M2", far=100, text="d_X = M1 + M2 >= 3"),
+            Param("m", 1, math.inf, integer=True, far=10**4, text="m >~ M^2 log M1 neurons (constant K in [1, 10])",
+                  unreached="m <= 20000 (cap); the crossing does not depend on m: t sqrt(m) is fixed")),
+    evidence="audit pending. The printed constants are explicit (no constant in sqrt(log M1/m), probability 1 - "
+             "M1^{-10}). The mean of n ~ m/2 conditioned angles has standard deviation sigma_d/sqrt(m/2), so "
+             "t/sd = sqrt(log M1/2)/sigma_d does not depend on m: for small d = M1 + M2 the tail is far above "
+             "M1^{-10}. E.g. M1 = 2, M2 = 1 (d = 3), m = ceil(9 log 2) = 7: Monte Carlo Pr ~ 0.15 against 2^{-10} = 0.001 "
+             "(the search: lhs 0.16, interval excluding 0.001). "
+             "Under the reading with an absolute constant C in the deviation the statement holds (variance of an "
+             "angle in [0, pi/2] is <= pi^2/16). Lemma E.4.10 keeps its own id and verdict.",
+    no_correction_reason="the repair is the reading with an unspecified absolute constant in the deviation "
+                         "(sqrt(C log M1/m)), or d_X >= ~15; both are other statements",
+    corrected_text="|mean theta - E theta| <= sqrt(C log M1/m) with probability >= 1 - M1^{-10} for an absolute "
+                   "constant C (e.g. C = 20 pi^2/16 by Hoeffding for values in [0, pi/2] and |W_n| >= m/4)",
+    auto_mutant=False,
+    no_mutant_reason="planted mutants run under the reading (C = 40), where the tail is below 1e-20 (t/sd >= 9.9): "
+                     "no bound a Monte Carlo estimate can cross there is wrong; the literal claim is itself violated "
+                     "by the search",
+    second_path=SP + "test_eqE227_angle_hoeffding_tail_is_large_at_small_d",
+    notes="Monte Carlo (2000 replicates, seeded by the Hypothesis draw; escalate: 4x per level) with a Clopper-"
+          "Pearson interval; E theta given theta < pi/2 by quadrature. m is capped at 20000 (SolverFailure past "
+          "4e7 angles).",
+    settings={"ci": {"max_examples": 8, "budget_s": 6.0}},
+)
+
+
+CLAIMS += [E215, E227]
