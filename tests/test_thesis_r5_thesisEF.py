@@ -131,3 +131,41 @@ def test_eqE227_angle_hoeffding_tail_is_large_at_small_d() -> None:
     assert frac > 0.1 > 2.0**-10
     # the exact conditional mean, by the closed form [sin - theta cos]_0^{pi/2} = 1
     assert abs(float(np.mean(ang[pos])) - 1.0) < 0.01
+
+
+def test_eqF71_depends_on_p_i() -> None:
+    """L9633-L9635 (F.71): p~^T p~_query does not involve p~_i, its printed right side does. Orthonormal coordinates:
+    x block e_0, e_1; y block e_2, e_3; positional encodings e_4, e_5 (orthogonal to patterns and labels)."""
+    def e(*idx: int) -> list[int]:
+        v = [0] * 6
+        for i in idx:
+            v[i] += 1
+        return v
+
+    def dot(u: list[int], v: list[int]) -> int:
+        return sum(a * b for a, b in zip(u, v, strict=True))
+
+    p = e(0, 2, 4)  # TRR mu_1, label mu_1, PE c_1
+    q = e(0, 4)  # query: TRR mu_1, label 0, PE c_1
+    for pe_i, rhs in ((4, 2), (5, 1)):  # p~_i at c_1, then at c_2
+        p_i = e(1, 3, pe_i)
+        printed = 1 + int(pe_i == 4)  # 1[TRR(p) = TRR(q)] + 1[PE(p) = PE(p_i)]
+        assert printed == rhs
+        assert dot(p, q) == 2
+    assert dot(p, q) != 1  # the printed right side with p~_i at c_2
+
+
+def test_eqF82_ratio_grows_with_K() -> None:
+    """L9675-L9679 (F.82): at p = alpha/K and l = ceil(C sqrt(K)/alpha) the ratio of the two printed sides grows like
+    sqrt(K); exact rationals (sqrt(K) taken at perfect squares)."""
+    alpha = Fraction(1, 2)
+    ratios = []
+    for r in (10, 100, 1000):
+        K = r * r
+        p = alpha / K
+        ell = 2 * r  # ceil(1 * sqrt(K)/alpha)
+        lhs = Fraction(2, K * ell) * (1 - alpha) * K * (1 - p)
+        rhs = abs((-(1 - p) * p + (1 - p) ** 2 * alpha**2 / K**2) * (1 - p))
+        ratios.append(lhs / rhs)
+    assert ratios[1] > 9 * ratios[0] and ratios[2] > 9 * ratios[1]
+    assert float(ratios[2]) > 400

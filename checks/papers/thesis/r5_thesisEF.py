@@ -1083,3 +1083,236 @@ E227 = Claim(
 
 
 CLAIMS += [E215, E227]
+
+
+# =========================================================== (F.71): p~^T p~_query as indicators (Chapter 7 embeddings)
+
+
+def f71_printed(same_trr_q: int, same_pe_q: int, same_pe_i: int) -> int:
+    """(F.71)'s right side: 1[TRR(p~) = TRR(p~_query)] + 1[PE(p~) = PE(p~_i)]."""
+    return same_trr_q + same_pe_i
+
+
+def f71_intended(same_trr_q: int, same_pe_q: int, same_pe_i: int) -> int:
+    """The reading PE(p~_query): 1[TRR(p~) = TRR(p~_query)] + 1[PE(p~) = PE(p~_query)]."""
+    return same_trr_q + same_pe_q
+
+
+def f71_mutant(same_trr_q: int, same_pe_q: int, same_pe_i: int) -> int:
+    """Wrong: 2 1[TRR(p~) = TRR(p~_query)] + 1[PE(p~) = PE(p~_query)]."""
+    return 2 * same_trr_q + same_pe_q
+
+
+@st.composite
+def _f71_instances(draw: st.DrawFn) -> dict:
+    """M TRR patterns, K positions; p~ = (mu_a; mu_b) + c_u, p~_query = (mu_aq; 0) + c_uq, p~_i = (mu_ai; mu_bi) + c_ui."""
+    M, K = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    pick = lambda n: draw(st.integers(0, n - 1))  # noqa: E731
+    return {"M": M, "K": K, "a": pick(M), "b": pick(M), "u": pick(K), "aq": pick(M), "uq": pick(K),
+            "ai": pick(M), "bi": pick(M), "ui": pick(K)}
+
+
+def _f71_vectors(inst: dict) -> tuple:
+    """Columns in R^{2 d_x}, d_x = M + K: mu_j = e_j (x block), labels in the y block, c_k = e_{d_x + M + k} (in the
+    y block, orthogonal to every (mu_j; 0) as printed, and to the labels (0; mu_j))."""
+    import numpy as np
+
+    M, K = inst["M"], inst["K"]
+    dx = M + K
+
+    def col(trr: int, lab: int | None, pe: int) -> Any:
+        v = np.zeros(2 * dx, dtype=np.int64)
+        v[trr] += 1
+        if lab is not None:
+            v[dx + lab] += 1
+        v[dx + M + pe] += 1
+        return v
+
+    return (col(inst["a"], inst["b"], inst["u"]), col(inst["aq"], None, inst["uq"]),
+            col(inst["ai"], inst["bi"], inst["ui"]))
+
+
+def _f71_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p, q, _ = _f71_vectors(inst)
+    quant = {"same_trr_q": int(inst["a"] == inst["aq"]), "same_pe_q": int(inst["u"] == inst["uq"]),
+             "same_pe_i": int(inst["u"] == inst["ui"])}
+    return Measurement(int(p @ q), quant, {}, exact=True)
+
+
+_F71_DOMAIN = (Param("M", 1, math.inf, integer=True, far=6, text="M orthonormal TRR patterns",
+                     unreached="M <= 6: the identity is per coordinate block"),
+               Param("K", 1, math.inf, integer=True, far=6, text="K orthonormal positional encodings c_k",
+                     unreached="K <= 6: the identity is per coordinate block"))
+
+F71 = Claim(
+    id="thesis.ch7.eqF.71", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.71), proof of Lemma F.3.5, App. F.5.1", "L9633-L9635"),
+    statement="(F.71): for a context column p~ = (x; y) + c (TRR pattern of x, label y, positional encoding c), "
+              "p~^T p~_query = 1[TRR(p~) = TRR(p~_query)] + 1[PE(p~) = PE(p~_i)], with orthonormal TRR patterns and "
+              "orthonormal c_k, (mu; 0) orthogonal to c_k (Sec. 7.2). Checked in an embedding where the c_k are "
+              "orthogonal to the labels too (a case the printed setup allows).",
+    statement_tex=r"\tilde{\mathbf{p}}^\top \tilde{\mathbf{p}}_{query} = \mathbb{1}[\text{TRR}(\tilde{\mathbf{p}}) = "
+                  r"\text{TRR}(\tilde{\mathbf{p}}_{query})] + \mathbb{1}[\text{PE}(\tilde{\mathbf{p}}) = "
+                  r"\text{PE}(\tilde{\mathbf{p}}_i)]",
+    bound=f71_printed, measure=_f71_measure, exact=lambda inst: _f71_measure(inst, Ctx()),
+    strategy=_f71_instances(), expect="erratum as printed",
+    readings=(Reading("PE(p~_query)", "the second indicator compares PE(p~) with PE(p~_query) (the left side has no "
+                      "p~_i); then the identity holds", bound=f71_intended),),
+    domain=_F71_DOMAIN,
+    evidence="audit pending. The left side does not involve p~_i, the right side does: with p~ and p~_query at the same "
+             "position and p~_i elsewhere (M = K = 2: p~ = (mu_1; mu_1) + c_1, p~_query = (mu_1; 0) + c_1, p~_i at c_2) "
+             "the left side is 2 and the right side 1. With PE(p~_query) in place of PE(p~_i) it is an identity "
+             "(a typo: the next display (F.72) compares with p~_i, about p~^T p~_i).",
+    corrected=f71_intended,
+    corrected_text="p~^T p~_query = 1[TRR(p~) = TRR(p~_query)] + 1[PE(p~) = PE(p~_query)]",
+    mutants={"twice the TRR indicator": f71_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF71_depends_on_p_i",
+    notes="Exact integer inner products. The corrected bound and the mutant take PE(p~_query).",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+
+# =========================================================== (F.82): the 1/l term is dominated, if l >= Omega(1/alpha)
+
+
+def f82_shape(p: Any, alpha: Any, K: int) -> Any:
+    """(F.82)'s right side: |(-(1-p) p + (1-p)^2 alpha^2/K^2)(1 - p)|."""
+    return abs((-(1 - p) * p + (1 - p) ** 2 * alpha**2 / K**2) * (1 - p))
+
+
+def f82_mutant(p: Any, alpha: Any, K: int) -> Any:
+    """Wrong (a second direction): the right side times alpha."""
+    return alpha * f82_shape(p, alpha, K)
+
+
+@st.composite
+def _f82_instances(draw: st.DrawFn, reading: bool = False) -> dict:
+    """alpha in (0, 1), K in 1..10^4, p in (0, 1) (reading: [alpha/K, alpha]), l = ceil(C/alpha), C in [1, 100] (the
+    constant of l >= Omega(1/alpha))."""
+    alpha = draw(st.one_of(st.floats(1e-3, 1 - 1e-3), log_uniform(1e-4, 0.999)))
+    K = int(draw(st.one_of(st.integers(1, 10), log_uniform(1, 1e4))))
+    lo, hi = (alpha / K, alpha) if reading else (1e-6, 1 - 1e-6)
+    p = draw(st.one_of(st.just(lo), st.floats(lo, hi)))
+    C = draw(st.one_of(st.just(1.0), log_uniform(1.0, 100.0)))
+    return {"alpha": alpha, "K": K, "p": p, "C": C, "l": int(math.ceil(C / alpha)), "reading": reading}
+
+
+def _f82_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p, alpha, K, ell = inst["p"], inst["alpha"], inst["K"], inst["l"]
+    lhs = 2 / (K * ell) * (1 - alpha) * K * (1 - p)
+    return Measurement(lhs, {"p": p, "alpha": alpha, "K": K}, {"l": ell, "C = l alpha": ell * alpha})
+
+
+def _f82_move_K(inst: dict, t: float) -> dict:
+    """K -> inf at p = alpha/K with l = ceil(C sqrt(K)/alpha): l grows too (as sqrt K)."""
+    K = int(round(t))
+    return {**inst, "K": K, "p": inst["alpha"] / K, "l": int(math.ceil(inst["C"] * math.sqrt(K) / inst["alpha"]))}
+
+
+def _f82_move_p(inst: dict, t: float) -> dict:
+    """p -> 1 (1 - p = 1/t) with l = ceil(C sqrt(t)/alpha): l grows too."""
+    return {**inst, "p": 1 - 1 / t, "l": int(math.ceil(inst["C"] * math.sqrt(t) / inst["alpha"]))}
+
+
+F82 = Claim(
+    id="thesis.ch7.eqF.82", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.82), proof of Lemma F.3.5, App. F.5.1 ('Note that ... if l >= Omega(alpha^{-1})')", "L9675-L9679"),
+    statement="(F.82): (2/(Kl)) (1 - alpha) K (1 - p_n(t)) <~ |(-(1 - p_n(t)) p_n(t) + (1 - p_n(t))^2 alpha^2/K^2)(1 - "
+              "p_n(t))| if l >= Omega(alpha^{-1}); p_n(t) in (0, 1), alpha in (0, 1), K >= 1. Checked uniformly: one "
+              "constant for every (p, alpha, K), l large enough in units of 1/alpha (eventually l).",
+    statement_tex=r"\frac{2}{Kl} \cdot (1 - \alpha) \cdot K(1 - p_n(t)) \lesssim |(-(1 - p_n(t))p_n(t) + (1 - p_n(t))^2 "
+                  r"\frac{\alpha^2}{K^2})(1 - p_n(t))|",
+    bound=f82_shape, measure=_f82_measure, strategy=_f82_instances(), constants="hidden", uniform=True,
+    eventually=("l",), expect="erratum",
+    directions=(Direction("K -> inf at p = alpha/K", "K", math.inf, how="path", move=_f82_move_K,
+                          points=(10, 100, 1000, 10**4, 10**5, 10**6), grows=("K", "l")),
+                Direction("p -> 1", "p", 1.0, how="path", move=_f82_move_p, points=(10, 100, 1000, 10**4, 10**5),
+                          grows=("l",)),
+                Direction("alpha, C", "alpha", 0.0, how="search",
+                          reason="alpha over (0, 1) and the constant C of l = C/alpha over [1, 100]: drawn")),
+    readings=(Reading("p_n(t) in [alpha/K, alpha]", "the range of the note before (F.81) ('< 0 for p_n(t) in "
+                      "[alpha/K, alpha]'); the K path still diverges", strategy=_f82_instances(reading=True)),),
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)"),
+            Param("K", 1, math.inf, integer=True, far=1e4, text="K >= 1 reasoning steps"),
+            Param("l", 1, math.inf, integer=True, key="l", far=1e4, text="l >= Omega(1/alpha) (l = C/alpha)")),
+    evidence="audit pending. The ratio of the two sides is 2 (1 - alpha)/(l (1 - p) |p - (1 - p) alpha^2/K^2|). At p = "
+             "alpha/K (the lower end of the text's range) it is about 2 (1 - alpha) K/(l alpha): with l = C/alpha it "
+             "grows like K for every constant C, and still like sqrt(K) when l grows as sqrt(K)/alpha; it also "
+             "diverges as p -> 1 at l = C/alpha. The condition l >= Omega(1/alpha) does not involve K or p, so no "
+             "constant makes (F.82) hold. (F.83)-(F.86) use it to drop the 1/l term. Lemma F.3.5 keeps its own id.",
+    no_correction_reason="(F.82) is a requirement on l, not a bound with a missing factor: it holds once l >~ (1 - "
+                         "alpha)/((1 - p) |p - (1 - p) alpha^2/K^2|), e.g. l >~ K/alpha at p = alpha/K, which the "
+                         "proof's l >= Omega(1/alpha) does not give",
+    corrected_text="the step needs l >~ (1 - alpha)/((1 - p_n(t)) |p_n(t) - (1 - p_n(t)) alpha^2/K^2|) (at p_n(t) = "
+                   "alpha/K: l >~ K/alpha)",
+    mutants={"the right side times alpha": f82_mutant},
+    second_path=SP + "test_eqF82_ratio_grows_with_K",
+    notes="lhs is the printed left side; the shape is the printed right side (uniform '<~'). l = ceil(C/alpha) with C "
+          "drawn; along both paths l grows (eventually l).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+
+# =========================================================== (F.34): T_1 + T_2 + T_3
+
+
+def f34_printed(eta: Any, alpha: Any, K: int, M: int, eps: Any) -> Any:
+    """(F.34)'s right side with Theta's constant 1: eta^-1 alpha^-2 K^3 log(K/eps) + eta^-1 M K (alpha^-1 + eps^-1)."""
+    lg = mpmath.log if isinstance(eps, mpmath.mpf) else math.log
+    return K**3 * lg(K / eps) / (eta * alpha**2) + M * K * (1 / alpha + 1 / eps) / eta
+
+
+def f34_mutant(eta: Any, alpha: Any, K: int, M: int, eps: Any) -> Any:
+    """Wrong: K^2 in place of K^3."""
+    lg = mpmath.log if isinstance(eps, mpmath.mpf) else math.log
+    return K**2 * lg(K / eps) / (eta * alpha**2) + M * K * (1 / alpha + 1 / eps) / eta
+
+
+@st.composite
+def _f34_instances(draw: st.DrawFn) -> dict:
+    return {"eta": draw(log_uniform(1e-4, 1.0)), "alpha": draw(log_uniform(1e-3, 1.0)), "K": draw(st.integers(1, 50)),
+            "M": int(draw(log_uniform(1, 1e4))), "eps": draw(log_uniform(1e-6, 0.5))}
+
+
+def _f34_lhs(inst: dict, cast: Any, lg: Any) -> tuple:
+    eta, alpha, eps = cast(inst["eta"]), cast(inst["alpha"]), cast(inst["eps"])
+    K, M = inst["K"], inst["M"]
+    T1 = K**3 * lg(K / eps) / (eta * alpha**2)  # (F.11)/(F.147)
+    T2 = K * M / (eta * alpha)  # (F.23)
+    T3 = K * M / (eta * eps)  # (F.31)
+    return T1 + T2 + T3, {"eta": eta, "alpha": alpha, "K": K, "M": M, "eps": eps}, {"T1": T1, "T2": T2, "T3": T3}
+
+
+def _f34_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, q, t = _f34_lhs(inst, float, math.log)
+    return Measurement(lhs, q, {k: float(v) for k, v in t.items()})
+
+
+def _f34_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(40):
+        lhs, q, t = _f34_lhs(inst, mpmath.mpf, mpmath.log)
+        return Measurement(lhs, q, {}, exact=True)
+
+
+F34 = Claim(
+    id="thesis.ch7.eqF.34", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.34), proof of Theorem 3, App. F.4.1 (T := T_1 + T_2 + T_3 with (F.11), (F.23), (F.31))", "L9454-L9456"),
+    statement="(F.34): T_1 + T_2 + T_3 = Theta(eta^-1 alpha^-2 K^3 log(K/eps) + eta^-1 M K (alpha^-1 + eps^-1)) with "
+              "T_1 = eta^-1 alpha^-2 K^3 log(K/eps) (F.11), T_2 = eta^-1 K M alpha^-1 (F.23), T_3 = eta^-1 eps^-1 K M "
+              "(F.31). Checked with Theta's constant 1 (an identity).",
+    statement_tex=r"T := T_1 + T_2 + T_3 = \Theta(\eta^{-1}\alpha^{-2}K^3 \log \frac{K}{\epsilon} + \eta^{-1}MK(\alpha^{-1} "
+                  r"+ \epsilon^{-1}))",
+    bound=f34_printed, measure=_f34_measure, exact=_f34_exact, strategy=_f34_instances(), rtol=1e-12,
+    domain=(Param("eta", 0, 1, lo_closed=False, text="eta in (0, 1]"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 steps"),
+            Param("M", 1, math.inf, integer=True, far=1000, text="M >= 1 TRR patterns"),
+            Param("eps", 0, 1, lo_closed=False, text="eps in (0, 1/2] (log(K/eps) > 0)")),
+    evidence="Holds: the sum of the three defined times is the printed expression exactly.",
+    mutants={"K^2 for K^3": f34_mutant}, auto_mutant=False,
+    notes="Exact re-check at 40 digits.",
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+)
+
+CLAIMS += [F71, F82, F34]
