@@ -149,7 +149,7 @@ def test_eqF71_depends_on_p_i() -> None:
     q = e(0, 4)  # query: TRR mu_1, label 0, PE c_1
     for pe_i, rhs in ((4, 2), (5, 1)):  # p~_i at c_1, then at c_2
         p_i = e(1, 3, pe_i)
-        printed = 1 + int(pe_i == 4)  # 1[TRR(p) = TRR(q)] + 1[PE(p) = PE(p_i)]
+        printed = int(p[0] == q[0] == 1) + int(p[4:] == p_i[4:])  # 1[TRR(p) = TRR(q)] + 1[PE(p) = PE(p_i)]
         assert printed == rhs
         assert dot(p, q) == 2
     assert dot(p, q) != 1  # the printed right side with p~_i at c_2
