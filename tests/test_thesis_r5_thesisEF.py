@@ -4,6 +4,7 @@ rationals or mpmath, and import no code of the claims."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import mpmath
@@ -169,3 +170,30 @@ def test_eqF82_ratio_grows_with_K() -> None:
         ratios.append(lhs / rhs)
     assert ratios[1] > 9 * ratios[0] and ratios[2] > 9 * ratios[1]
     assert float(ratios[2]) > 400
+
+
+def test_u_growth_sentence_fails_without_K() -> None:
+    """L9416-L9424: u(t+1) = u(t) + (eta/(KM)) (1-p)^2 p, p = 1/(1 + c e^{-u}), c = (1-alpha)/alpha, u(0) = 0. By the ODE
+    du/ds = c^2 e^{-2u} (1 + c e^{-u})^{-3} (s = eta t/(KM)), e^{2u} ~ 2 c^2 s: the sentence's bound (1/2) log(eta c^2 t/M)
+    exceeds u by ~ (1/2) log(K/2). Integrated here with a different method (RK4 on the ODE in s) and compared."""
+    alpha, K, M, eta, t = 0.5, 10, 1, 1.0, 10**4
+    c = (1 - alpha) / alpha
+    s_end = eta * t / (K * M)
+
+    def f(u: float) -> float:
+        p = 1 / (1 + c * math.exp(-u))
+        return (1 - p) ** 2 * p
+
+    u, n = 0.0, 4000
+    ds = s_end / n
+    for _ in range(n):
+        k1 = f(u)
+        k2 = f(u + ds * k1 / 2)
+        k3 = f(u + ds * k2 / 2)
+        k4 = f(u + ds * k3)
+        u += ds * (k1 + 2 * k2 + 2 * k3 + k4) / 6
+    printed = 0.5 * float(mpmath.log(eta * c**2 * t / M))
+    with_k = 0.5 * float(mpmath.log(eta * c**2 * t / (K * M)))
+    assert abs(u - 3.729) < 0.02
+    assert u < printed - 0.8
+    assert u > with_k

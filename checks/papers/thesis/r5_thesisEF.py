@@ -1316,3 +1316,90 @@ F34 = Claim(
 )
 
 CLAIMS += [F71, F82, F34]
+
+
+# =========================================================== L9418-L9424: the growth of u(t) (proof of Theorem 3)
+
+
+def u_growth_printed(t: int, eta: float, alpha: float, M: int) -> float:
+    """The sentence before (F.26): (1/2) log(eta (1 - alpha)^2 t/(alpha^2 M))."""
+    return 0.5 * math.log(eta * (1 - alpha) ** 2 * t / (alpha**2 * M))
+
+
+def u_growth_with_K(t: int, eta: float, alpha: float, M: int, K: int) -> float:
+    """(F.26)'s last line and (F.30): (1/2) log(eta (1 - alpha)^2 t/(alpha^2 K M))."""
+    return 0.5 * math.log(eta * (1 - alpha) ** 2 * t / (alpha**2 * K * M))
+
+
+def u_growth_mutant(t: int, eta: float, alpha: float, M: int, K: int) -> float:
+    """Wrong: (1/2) log(4 eta (1 - alpha)^2 t/(alpha^2 K M)) (twice the limit's constant 2)."""
+    return 0.5 * math.log(4 * eta * (1 - alpha) ** 2 * t / (alpha**2 * K * M))
+
+
+_U_T_CAP = 200_000
+
+
+@st.composite
+def _u_instances(draw: st.DrawFn) -> dict:
+    """alpha in (0, 1), K in 1..10, M in 1..10, eta in (0, 1]; t steps with s = eta t/(K M) in [10^3, 10^4] ('t large
+    enough'), t <= 2e5."""
+    alpha = draw(st.one_of(st.just(0.5), st.floats(0.05, 0.95)))
+    K, M = draw(st.integers(1, 10)), draw(st.integers(1, 10))
+    eta = draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0)))
+    h = eta / (K * M)
+    s = draw(log_uniform(1e3, 1e4))
+    return {"alpha": alpha, "K": K, "M": M, "eta": eta, "t": int(min(_U_T_CAP, max(1, math.ceil(s / h))))}
+
+
+def _u_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """u(0) = 0, u(t+1) = u(t) + (eta/(K M)) (1 - p(t))^2 p(t) with p(t) = e^u/(e^u + (1 - alpha)/alpha) ((F.24) with
+    equality, (F.26)'s first line with equality: the smallest u the proof allows)."""
+    alpha, K, M, eta, t = inst["alpha"], inst["K"], inst["M"], inst["eta"], inst["t"]
+    c, h = (1 - alpha) / alpha, eta / (K * M)
+    u = 0.0
+    for _ in range(t):
+        p = 1 / (1 + c * math.exp(-u))
+        u += h * (1 - p) ** 2 * p
+    return Measurement(u, {"t": t, "eta": eta, "alpha": alpha, "M": M, "K": K},
+                       {"s = eta t/(K M)": h * t, "limit gap (1/2) log(2/K)": 0.5 * math.log(2 / K)})
+
+
+_U_DOMAIN = (Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)"),
+             Param("K", 1, math.inf, integer=True, far=10, text="K >= 1 steps",
+                   unreached="K <= 10: the limit gap (1/2) log(2/K) is explicit"),
+             Param("M", 1, math.inf, integer=True, far=10, text="M >= 1 TRR patterns",
+                   unreached="M <= 10 (with eta/(K M) >= 5e-3 to reach s = eta t/(KM) >= 10^3 within 2e5 steps)"),
+             Param("eta", 0, 1, lo_closed=False, text="eta in (0, 1]"),
+             Param("t", 1, math.inf, integer=True, far=1e5, text="t large enough: eta t/(K M) in [10^3, 10^4]",
+                   unreached="t <= 2e5 steps: the gap u(t) - bound converges (O(s^{-1/2})) to (1/2) log(2/K)"))
+
+U_GROWTH = Claim(
+    id="thesis.ch7.display.thm3-u-growth", paper=PAPER, kind="step", comparison=">=",
+    source=_src("the claim before (F.26), proof of Theorem 3, App. F.4.1 ('when t is large enough, u(t) >= ...')",
+                "L9416-L9424"),
+    statement="Proof of Theorem 3: with u >= (eta/(KM)) sum_{b<=t} (1 - p_n(b))^2 p_n(b) ((F.21), (F.26)) and p_n(t) = "
+              "e^u/(e^u + (1-alpha)/alpha) ((F.24)), 'when t is large enough, u(t) >= (1/2) log(eta (1-alpha)^2 t/"
+              "(alpha^2 M))'. Checked on the smallest u the proof allows (both with equality: u(t+1) = u(t) + "
+              "(eta/(KM))(1 - p)^2 p, u(0) = 0) at t with eta t/(KM) in [10^3, 10^4].",
+    statement_tex=r"u(t) \geq \frac{1}{2} \log \frac{\eta(1-\alpha)^2 t}{\alpha^2 M}",
+    bound=lambda t, eta, alpha, M, K: u_growth_printed(t, eta, alpha, M), measure=_u_measure,
+    strategy=_u_instances(), expect="erratum as printed",
+    readings=(Reading("with K ((F.26)'s last line, (F.30))", "(1/2) log(eta (1-alpha)^2 t/(alpha^2 K M)): the form "
+                      "the induction (F.26) and (F.30) use", bound=u_growth_with_K),),
+    domain=_U_DOMAIN,
+    evidence="audit pending. Solving the recursion (as the ODE U' = (eta/(KM))(1 - p)^2 p): e^{2u} ~ 2 eta c^2 t/(KM), "
+             "c = (1-alpha)/alpha, so u(t) - (1/2) log(eta c^2 t/M) -> (1/2) log(2/K) < 0 for K >= 3: the printed "
+             "sentence (without K) fails at every large t. E.g. alpha = 1/2, K = 10, M = 1, eta = 1, t = 10^4: u = "
+             "3.73, bound 4.61 (with K: 3.45). With K (the form (F.26)'s last line and (F.30) use) it holds, with margin (1/2) log 2. "
+             "Theorem 3 keeps its own id.",
+    no_correction_reason="the sentence is a slip for the form with K that the induction proves; that form is the "
+                         "reading, no counterexample",
+    corrected_text="u(t) >= (1/2) log(eta (1-alpha)^2 t/(alpha^2 K M)) for t large enough",
+    mutants={"(1/2) log(4 eta (1-alpha)^2 t/(alpha^2 K M))": u_growth_mutant}, auto_mutant=False,
+    second_path=SP + "test_u_growth_sentence_fails_without_K",
+    notes="float64 recursion of up to 2e5 steps (the gap is 0.1-0.8, far above rounding). The mutant runs under the "
+          "reading (with K) and dies: the limit is (1/2) log(2 eta c^2 t/(KM)), below (1/2) log(4 ...).",
+    settings={"ci": {"max_examples": 12, "budget_s": 3.0}},
+)
+
+CLAIMS += [U_GROWTH]
