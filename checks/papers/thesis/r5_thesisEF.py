@@ -1410,3 +1410,122 @@ U_GROWTH = Claim(
 )
 
 CLAIMS += [U_GROWTH]
+
+
+# =========================================================== (E.123), (E.124): softmax-weighted sums regrouped
+
+
+@st.composite
+def _e123_instances(draw: st.DrawFn) -> dict:
+    """l in 1..12 context columns plus the query (index l + 1), vectors W_K p_s in R^d (d in 1..5), logits, and the
+    sets N (IDR mu_j) and M (IDI nu_k) as subsets of [l + 1], the query in both; all from a drawn seed."""
+    return {"l": draw(st.integers(1, 12)), "d": draw(st.integers(1, 5)), "seed": draw(st.integers(0, 2**31 - 1)),
+            "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 30.0))), "s_pick": draw(st.integers(0, 10**6))}
+
+
+def _e123_data(inst: dict) -> tuple:
+    import numpy as np
+
+    rng = np.random.default_rng(inst["seed"])
+    n = inst["l"] + 1
+    Kp = rng.standard_normal((n, inst["d"]))  # W_K p_r, r = 1..l+1 (row n-1 is the query)
+    logits = inst["scale"] * rng.standard_normal(n)
+    sm = np.exp(logits - logits.max())
+    sm = sm / sm.sum()
+    N = rng.random(n) < 0.5
+    M = rng.random(n) < 0.5
+    N[-1] = M[-1] = True  # the query has IDR mu_j and IDI nu_k
+    return Kp, sm, N, M
+
+
+def _e123_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import numpy as np
+
+    Kp, sm, N, M = _e123_data(inst)
+    n = len(sm)
+    s = inst["s_pick"] % n
+    line1 = Kp[s] - sm @ Kp
+    ctx_idx = np.arange(n) < n - 1  # [l]
+    groups = [N & ~M, N & M, M & ~N, ctx_idx & ~N & ~M]
+    line3 = sum(((sm * g) @ (Kp[s] - Kp)) for g in groups)
+    err = float(np.max(np.abs(line1 - line3)))
+    return Measurement(err, {"scale": float(np.max(np.abs(line1)))}, {"s": s, "|N|": int(N.sum()), "|M|": int(M.sum())})
+
+
+def e123_zero(scale: float) -> float:
+    """Equality: the largest coordinate gap between the first and the last line is 0."""
+    return 0.0 * scale
+
+
+def e123_mutant(scale: float) -> float:
+    """Wrong: the gap must be below -1e-3 of the scale (no instance meets it)."""
+    return -1e-3 * scale
+
+
+E123 = Claim(
+    id="thesis.ch6.eqE.123", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.123), proof of Lemma E.4.5, App. E.5.5", "L8523-L8525"),
+    statement="(E.123): W_K p_s - sum_{r=1}^{l+1} softmax_r W_K p_r = sum_{r=1}^{l+1} softmax_r (W_K p_s - W_K p_r) = "
+              "(sum_{r in N - M} + sum_{r in N cap M} + sum_{r in M - N} + sum_{r in [l] - N - M}) softmax_r (W_K p_s - "
+              "W_K p_r), N = N_j^{n,i}, M = M_k^{n,i} subsets of [l+1] ((E.33)-(E.34)), the query (index l + 1) in "
+              "both. Checked: the largest coordinate gap between the first and the last line is 0 (up to rounding).",
+    statement_tex=r"\mathbf{W}_K^{(t)} \mathbf{p}_s^n - \sum_{r=1}^{l+1} \text{softmax}(\cdot) \mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_r^n = \sum_{r=1}^{l+1} \text{softmax}(\cdot) (\mathbf{W}_K^{(t)} \mathbf{p}_s^n - "
+                  r"\mathbf{W}_K^{(t)} \mathbf{p}_r^n) = \left( \sum_{r \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} + "
+                  r"\sum_{r \in \mathcal{N}_j^{n,i} \cap \mathcal{M}_k^{n,i}} + \sum_{r \in \mathcal{M}_k^{n,i} - "
+                  r"\mathcal{N}_j^{n,i}} + \sum_{r \in [l] - \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} \right) "
+                  r"\text{softmax}(\cdot) (\mathbf{W}_K^{(t)} \mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n)",
+    bound=e123_zero, measure=_e123_measure, strategy=_e123_instances(), rtol=0.0, atol=1e-12,
+    domain=(Param("l", 1, math.inf, integer=True, far=12, text="l >= 1 context columns",
+                  unreached="l <= 12: the identity is a regrouping of l + 1 terms"),
+            Param("d", 1, math.inf, integer=True, far=5, text="the dimension of W_K p",
+                  unreached="d <= 5: the identity holds per coordinate")),
+    evidence="Holds: the softmax weights sum to 1, and the four sets partition [l + 1] because the query index l + 1 "
+             "lies in N cap M.",
+    mutants={"a gap below -1e-3 of the scale": e123_mutant}, auto_mutant=False,
+    notes="Random W_K p_r, logits and sets from the drawn seed, float64 (the gap is a rounding error, ~1e-16).",
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+)
+
+
+def _e124_measure(inst: dict, ctx: Ctx) -> Measurement:
+    import numpy as np
+
+    Kp, sm, N, _ = _e123_data(inst)
+    out = ~N
+    line1 = sum(sm[s] * (Kp[s] - sm @ Kp) for s in np.flatnonzero(N))
+    R, S = sm[out].sum(), sm[N].sum()
+    line3 = R * (sm[N] @ Kp[N]) - S * (sm[out] @ Kp[out])  # with the printed remainder n = 0
+    line4 = sum(sm[s] * sm[r] * (Kp[s] - Kp[r]) for s in np.flatnonzero(N) for r in np.flatnonzero(out))
+    line4 = line4 if isinstance(line4, np.ndarray) else np.zeros(Kp.shape[1])
+    err = float(max(np.max(np.abs(line1 - line3)), np.max(np.abs(line1 - line4))))
+    return Measurement(err, {"scale": float(np.max(np.abs(line1))) if np.ndim(line1) else 0.0},
+                       {"|N|": int(N.sum())})
+
+
+E124 = Claim(
+    id="thesis.ch6.eqE.124", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.124), proof of Lemma E.4.5, App. E.5.5", "L8527-L8541"),
+    statement="(E.124): sum_{s in N} softmax_s (W_K p_s - sum_{r=1}^{l+1} softmax_r W_K p_r) = sum_{r notin N} "
+              "softmax_r sum_{s in N} softmax_s W_K p_s - sum_{s in N} softmax_s sum_{r notin N} softmax_r W_K p_r + n = "
+              "sum_{s in N} softmax_s sum_{r notin N} softmax_r W_K (p_s - p_r) + n, N = N_j^{n,i}. Checked with the "
+              "printed remainder n = 0 (the identity is exact without it): the largest coordinate gap between the "
+              "first line and each of the last two is 0.",
+    statement_tex=r"\sum_{s \in \mathcal{N}_j^{n,i}} \text{softmax}(\cdot) (\mathbf{W}_K^{(t)} \mathbf{p}_s^n - "
+                  r"\sum_{r=1}^{l+1} \text{softmax}(\cdot) \mathbf{W}_K^{(t)} \mathbf{p}_r^n) = \sum_{s \in "
+                  r"\mathcal{N}_j^{n,i}} \text{softmax}(\cdot) \cdot \sum_{r \notin \mathcal{N}_j^{n,i}} \text{softmax}"
+                  r"(\cdot) \cdot \mathbf{W}_K^{(t)} (\mathbf{p}_s^n - \mathbf{p}_r^n) + \mathbf{n}",
+    bound=e123_zero, measure=_e124_measure, strategy=_e123_instances(), rtol=0.0, atol=1e-12,
+    domain=(Param("l", 1, math.inf, integer=True, far=12, text="l >= 1 context columns",
+                  unreached="l <= 12: the identity is a regrouping of l + 1 terms"),
+            Param("d", 1, math.inf, integer=True, far=5, text="the dimension of W_K p",
+                  unreached="d <= 5: the identity holds per coordinate")),
+    evidence="Holds with n = 0: with S = sum_{s in N} softmax_s = 1 - R, the first line is R A - S B (A, B the "
+             "softmax-weighted sums of W_K p over N and its complement), which is the double sum. The printed '+ n' "
+             "is not defined in the text; it can only be 0 for the '=' to hold.",
+    mutants={"a gap below -1e-3 of the scale": e123_mutant}, auto_mutant=False,
+    notes="Random W_K p_r, logits and N from the drawn seed, float64.",
+    settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+)
+
+CLAIMS += [E123, E124]
