@@ -173,7 +173,7 @@ def test_eqF82_ratio_grows_with_K() -> None:
 
 
 def test_u_growth_sentence_fails_without_K() -> None:
-    """L9416-L9424: u(t+1) = u(t) + (eta/(KM)) (1-p)^2 p, p = 1/(1 + c e^{-u}), c = (1-alpha)/alpha, u(0) = 0. By the ODE
+    """L9422-L9424: u(t+1) = u(t) + (eta/(KM)) (1-p)^2 p, p = 1/(1 + c e^{-u}), c = (1-alpha)/alpha, u(0) = 0. By the ODE
     du/ds = c^2 e^{-2u} (1 + c e^{-u})^{-3} (s = eta t/(KM)), e^{2u} ~ 2 c^2 s: the sentence's bound (1/2) log(eta c^2 t/M)
     exceeds u by ~ (1/2) log(K/2). Integrated here with a different method (RK4 on the ODE in s) and compared."""
     alpha, K, M, eta, t = 0.5, 10, 1, 1.0, 10**4

@@ -329,7 +329,7 @@ def _f24_exact(inst: dict) -> Measurement:
 
 F24 = Claim(
     id="thesis.ch7.eqF.24", paper=PAPER, kind="step", comparison=">=",
-    source=_src("(F.24), proof of Theorem 3, App. F.4.1", "L9414-L9416"),
+    source=_src("(F.24), proof of Theorem 3, App. F.4.1", "L9416"),
     statement="(F.24): p_n(t+1) = e^u/(e^u + (1-alpha)/alpha) >~ 1 - ((1-alpha)/alpha) e^{-u}, u >= 0 (u >~ a sum of "
               "non-negative terms, (F.21)), alpha in (0, 1]. Checked with constant 1 (which implies the printed '>~').",
     statement_tex=r"p_n(t+1) = \frac{e^u}{e^u + \frac{1-\alpha}{\alpha}} \gtrsim 1 - \frac{1-\alpha}{\alpha} e^{-u}",
@@ -413,7 +413,7 @@ def _f27_claim(link: int) -> Claim:
     return Claim(
         id=f"thesis.ch7.eqF.27-{'first' if link == 1 else 'second'}", paper=PAPER, kind="step", comparison="<=",
         source=_src("(F.27), proof of Theorem 3, App. F.4.1 (" + ("its first '<='" if link == 1 else "its second '<='")
-                    + ")", "L9426-L9428"),
+                    + ")", "L9428"),
         statement="(F.27): " + ("(1/2) log(1 + 1/t) <= 1/(2t), t >= 1" if link == 1 else
                                 "1/(2t) <= (eta/(KM)) ((1-alpha)/alpha)^2 e^{-log(eta (1-alpha)^2 t/(alpha^2 K M))} "
                                 "(= 1/t)"),
@@ -474,7 +474,7 @@ def _f29_exact(inst: dict) -> Measurement:
 
 F29 = Claim(
     id="thesis.ch7.eqF.29", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(F.28) => (F.29), proof of Theorem 3, App. F.4.1 ('Then, we get')", "L9430-L9436"),
+    source=_src("(F.28) => (F.29), proof of Theorem 3, App. F.4.1 ('Then, we get')", "L9432-L9436"),
     statement="(F.28)-(F.29): for u >= (1/2) log(1/epsilon) + log((1-alpha)/alpha), ((1-alpha)/alpha)^2 e^{-2u} <= "
               "epsilon; epsilon > 0, alpha in (0, 1]. Checked as: every u meeting (F.29) meets (F.28).",
     statement_tex=r"(\frac{1-\alpha}{\alpha})^2 e^{-2u} \leq \epsilon. \quad u \geq \frac{1}{2} \log \frac{1}{\epsilon} "
@@ -530,7 +530,7 @@ def _f31_exact(inst: dict) -> Measurement:
 
 F31 = Claim(
     id="thesis.ch7.eqF.31", paper=PAPER, kind="step", comparison=">=",
-    source=_src("(F.30) => (F.31), proof of Theorem 3, App. F.4.1 ('we finally obtain')", "L9438-L9444"),
+    source=_src("(F.30) => (F.31), proof of Theorem 3, App. F.4.1 ('we finally obtain')", "L9440-L9444"),
     statement="(F.30)-(F.31): for t >= T_3 = eta^{-1} epsilon^{-1} K M, (1/2) log(eta t/(KM)) + log((1-alpha)/alpha) >= "
               "(1/2) log(1/epsilon) + log((1-alpha)/alpha). Checked as: every t meeting (F.31) meets (F.30).",
     statement_tex=r"\frac{1}{2} \log \frac{\eta t}{KM} + \log \frac{1-\alpha}{\alpha} \geq \frac{1}{2} \log "
@@ -608,7 +608,7 @@ def _e56_exact(inst: dict) -> Measurement:
 
 E56 = Claim(
     id="thesis.ch6.eqE.56", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(E.56), proof of Theorem 6.3.3, App. E.4.3", "L8191-L8193"),
+    source=_src("(E.56), proof of Theorem 6.3.3, App. E.4.3", "L8193"),
     statement="(E.56): gamma_T <= ((2-alpha)/alpha) e^{-(eta sum_{b=0}^{T-1} gamma_b Delta_T)^2} = ((2-alpha)/alpha) "
               "e^{-(eta sum_{b=0}^{T-2} gamma_b Delta_T)^2} e^{-eta^2 Delta_T^2 (2 gamma_{T-1} sum_{b=0}^{T-2} gamma_b + "
               "gamma_{T-1}^2)} = gamma_{T-1} e^{-eta^2 Delta_T^2 (2 gamma_{T-1} sum_{b=0}^{T-2} gamma_b + "
@@ -956,7 +956,7 @@ def _e215_exact(inst: dict) -> Measurement:
 
 E215 = Claim(
     id="thesis.ch6.eqE.215", paper=PAPER, kind="step", comparison="==",
-    source=_src("(E.214)-(E.215), proof of Lemma E.4.9, App. E.5.8 ('By Equation 1 in [259]')", "L9058-L9064"),
+    source=_src("(E.214)-(E.215), proof of Lemma E.4.9, App. E.5.8 ('By Equation 1 in [259]')", "L9060-L9064"),
     statement="(E.214)-(E.215): for W_O^(0)'s first d_X coordinates uniform on the (d_X - 1)-sphere, Pr(i in W_n) = "
               "A^cap_{d_X}(phi)/A_{d_X} = (1/2) I_{sin^2 phi}((d_X - 1)/2, 1/2) = int_0^{sin^2 phi} t^{(d_X-3)/2} "
               "(1-t)^{-1/2} dt / (2 int_0^1 t^{(d_X-3)/2} (1-t)^{-1/2} dt), phi the cap's colatitude in [0, pi/2] "
@@ -1046,7 +1046,7 @@ def _e227_escalate(inst: dict, level: int) -> dict:
 E227 = Claim(
     id="thesis.ch6.eqE.227", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.227), proof of Lemma E.4.10, App. E.5.9 ('By Hoeffding's inequality (E.5) ... with probability of "
-                "at least 1 - M1^{-10}')", "L9116-L9120"),
+                "at least 1 - M1^{-10}')", "L9118"),
     statement="(E.227): theta_n^i, the angle between V^n(0)'s feature embedding and W_O^(0)'s (uniform on the "
               "(d_X - 1)-sphere), i in W_n (a positive inner product); |mean_{i in W_n} theta_n^i - E theta_n^i| <= "
               "sqrt(log M1/m) with probability at least 1 - M1^{-10}. Checked: Pr(|mean - E theta| > sqrt(log M1/m)) "
@@ -1152,7 +1152,7 @@ _F71_DOMAIN = (Param("M", 1, math.inf, integer=True, far=6, text="M orthonormal 
 
 F71 = Claim(
     id="thesis.ch7.eqF.71", paper=PAPER, kind="step", comparison="==",
-    source=_src("(F.71), proof of Lemma F.3.5, App. F.5.1", "L9633-L9635"),
+    source=_src("(F.71), proof of Lemma F.3.5, App. F.5.1", "L9635"),
     statement="(F.71): for a context column p~ = (x; y) + c (TRR pattern of x, label y, positional encoding c), "
               "p~^T p~_query = 1[TRR(p~) = TRR(p~_query)] + 1[PE(p~) = PE(p~_i)], with orthonormal TRR patterns and "
               "orthonormal c_k, (mu; 0) orthogonal to c_k (Sec. 7.2). Checked in an embedding where the c_k are "
@@ -1222,7 +1222,7 @@ def _f82_move_p(inst: dict, t: float) -> dict:
 
 F82 = Claim(
     id="thesis.ch7.eqF.82", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(F.82), proof of Lemma F.3.5, App. F.5.1 ('Note that ... if l >= Omega(alpha^{-1})')", "L9675-L9679"),
+    source=_src("(F.82), proof of Lemma F.3.5, App. F.5.1 ('Note that ... if l >= Omega(alpha^{-1})')", "L9677"),
     statement="(F.82): (2/(Kl)) (1 - alpha) K (1 - p_n(t)) <~ |(-(1 - p_n(t)) p_n(t) + (1 - p_n(t))^2 alpha^2/K^2)(1 - "
               "p_n(t))| if l >= Omega(alpha^{-1}); p_n(t) in (0, 1), alpha in (0, 1), K >= 1. Checked uniformly: one "
               "constant for every (p, alpha, K), l large enough in units of 1/alpha (eventually l).",
@@ -1304,7 +1304,7 @@ def _f34_exact(inst: dict) -> Measurement:
 
 F34 = Claim(
     id="thesis.ch7.eqF.34", paper=PAPER, kind="step", comparison="==",
-    source=_src("(F.34), proof of Theorem 3, App. F.4.1 (T := T_1 + T_2 + T_3 with (F.11), (F.23), (F.31))", "L9454-L9456"),
+    source=_src("(F.34), proof of Theorem 3, App. F.4.1 (T := T_1 + T_2 + T_3 with (F.11), (F.23), (F.31))", "L9456"),
     statement="(F.34): T_1 + T_2 + T_3 = Theta(eta^-1 alpha^-2 K^3 log(K/eps) + eta^-1 M K (alpha^-1 + eps^-1)) with "
               "T_1 = eta^-1 alpha^-2 K^3 log(K/eps) (F.11), T_2 = eta^-1 K M alpha^-1 (F.23), T_3 = eta^-1 eps^-1 K M "
               "(F.31). Checked with Theta's constant 1 (an identity).",
@@ -1383,7 +1383,7 @@ _U_DOMAIN = (Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha 
 U_GROWTH = Claim(
     id="thesis.ch7.display.thm3-u-growth", paper=PAPER, kind="step", comparison=">=",
     source=_src("the claim before (F.26), proof of Theorem 3, App. F.4.1 ('when t is large enough, u(t) >= ...')",
-                "L9416-L9424"),
+                "L9422-L9424"),
     statement="Proof of Theorem 3: with u >= (eta/(KM)) sum_{b<=t} (1 - p_n(b))^2 p_n(b) ((F.21), (F.26)) and p_n(t) = "
               "e^u/(e^u + (1-alpha)/alpha) ((F.24)), 'when t is large enough, u(t) >= (1/2) log(eta (1-alpha)^2 t/"
               "(alpha^2 M))'. Checked on the smallest u the proof allows (both with equality: u(t+1) = u(t) + "
@@ -1464,7 +1464,7 @@ def e123_mutant(scale: float) -> float:
 
 E123 = Claim(
     id="thesis.ch6.eqE.123", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(E.123), proof of Lemma E.4.5, App. E.5.5", "L8523-L8525"),
+    source=_src("(E.123), proof of Lemma E.4.5, App. E.5.5", "L8525"),
     statement="(E.123): W_K p_s - sum_{r=1}^{l+1} softmax_r W_K p_r = sum_{r=1}^{l+1} softmax_r (W_K p_s - W_K p_r) = "
               "(sum_{r in N - M} + sum_{r in N cap M} + sum_{r in M - N} + sum_{r in [l] - N - M}) softmax_r (W_K p_s - "
               "W_K p_r), N = N_j^{n,i}, M = M_k^{n,i} subsets of [l+1] ((E.33)-(E.34)), the query (index l + 1) in "
@@ -1505,7 +1505,7 @@ def _e124_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 E124 = Claim(
     id="thesis.ch6.eqE.124", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(E.124), proof of Lemma E.4.5, App. E.5.5", "L8527-L8541"),
+    source=_src("(E.124), proof of Lemma E.4.5, App. E.5.5", "L8529-L8539"),
     statement="(E.124): sum_{s in N} softmax_s (W_K p_s - sum_{r=1}^{l+1} softmax_r W_K p_r) = sum_{r notin N} "
               "softmax_r sum_{s in N} softmax_s W_K p_s - sum_{s in N} softmax_s sum_{r notin N} softmax_r W_K p_r + n = "
               "sum_{s in N} softmax_s sum_{r notin N} softmax_r W_K (p_s - p_r) + n, N = N_j^{n,i}. Checked with the "
