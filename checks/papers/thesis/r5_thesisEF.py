@@ -1529,3 +1529,101 @@ E124 = Claim(
 )
 
 CLAIMS += [E123, E124]
+
+
+# =========================================================== (E.4) / (F.4): the restated lower Chernoff tail
+
+
+def chernoff_lower_printed(m: int, p: Any, gamma: Any) -> Any:
+    """(E.4)/(F.4): e^{-m p gamma^2/2}."""
+    ex = mpmath.exp if isinstance(p, mpmath.mpf) else math.exp
+    return ex(-m * p * gamma**2 / 2)
+
+
+def chernoff_lower_mutant(m: int, p: Any, gamma: Any) -> Any:
+    """Wrong: e^{-m p gamma^2/1.6}."""
+    ex = mpmath.exp if isinstance(p, mpmath.mpf) else math.exp
+    return ex(-m * p * gamma**2 / 1.6)
+
+
+@st.composite
+def _chl_instances(draw: st.DrawFn) -> dict:
+    """m in 1..10^5, p in (0, 1] (dyadic), gamma = u (1/p - 1) over the printed range [0, 1/p - 1]; half the draws in
+    the tight regime (p in [1e-4, 1e-2], gamma in [0.02, 0.2], m up to ~5e9)."""
+    if draw(st.booleans()):  # the tight regime: small p and gamma, m p gamma^2 in [50, 200] (KL ~ p gamma^2/2)
+        p = float(_dy(draw(log_uniform(1e-4, 1e-2)), 40))
+        g = float(_dy(draw(st.floats(0.02, 0.2)), 30))
+        m = int(math.ceil(draw(st.floats(50.0, 200.0)) / (p * g * g)))
+        return {"m": m, "p": p, "gamma": g}
+    m = int(draw(st.one_of(st.integers(1, 20), log_uniform(1, 1e5))))
+    p = float(_dy(draw(st.one_of(st.sampled_from([1.0, 0.5]), log_uniform(1e-4, 1.0))), 30))
+    p = min(max(p, 2.0**-30), 1.0)
+    top = 1 / p - 1
+    gamma = draw(st.one_of(st.sampled_from([0.0, min(1.0, top), top]), st.floats(0.0, min(1.0, top)),
+                           st.floats(0.0, top) if top > 0 else st.just(0.0)))
+    return {"m": m, "p": p, "gamma": float(_dy(min(max(gamma, 0.0), top), 30)) if top > 0 else 0.0}
+
+
+def _chl_k(inst: dict) -> int:
+    """The largest integer k with k/m <= (1 - gamma) p (exact, in rationals)."""
+    return math.floor((1 - Fraction(inst["gamma"])) * Fraction(inst["p"]) * inst["m"])
+
+
+def _chl_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from scipy.stats import binom
+
+    m, p, g = inst["m"], inst["p"], inst["gamma"]
+    k = _chl_k(inst)
+    lhs = 0.0 if k < 0 else float(binom.cdf(k, m, p))
+    return Measurement(lhs, {"m": m, "p": p, "gamma": g}, {"k": k})
+
+
+def _chl_exact(inst: dict) -> Measurement:
+    m, p, g = inst["m"], inst["p"], inst["gamma"]
+    k = _chl_k(inst)
+    with mpmath.workdps(50):
+        pm = mpmath.mpf(p)
+        if k < 0:
+            lhs = mpmath.mpf(0)
+        elif k >= m:
+            lhs = mpmath.mpf(1)
+        elif p >= 1:
+            lhs = mpmath.mpf(0)
+        else:  # pmf(k) by log-gamma, then pmf(j-1) = pmf(j) j (1-p)/((m-j+1) p) summed down to 1e-70 of the sum
+            term = mpmath.exp(mpmath.loggamma(m + 1) - mpmath.loggamma(k + 1) - mpmath.loggamma(m - k + 1)
+                              + k * mpmath.log(pm) + (m - k) * mpmath.log(1 - pm))
+            lhs, j = term, k
+            while j > 0 and term > lhs * mpmath.mpf("1e-70"):
+                term = term * j * (1 - pm) / ((m - j + 1) * pm)
+                lhs += term
+                j -= 1
+        return Measurement(lhs, {"m": m, "p": pm, "gamma": mpmath.mpf(g)}, {"k": k}, exact=True)
+
+
+def _chl_claim(which: str) -> Claim:
+    eq, lemma, lines, cid = {
+        "E": ("(E.4)", "Lemma E.4.1, App. E.4.2", "L7987", "thesis.ch6.eqE.4"),
+        "F": ("(F.4)", "Lemma F.3.1, App. F.3", "L9272", "thesis.ch7.eqF.4"),
+    }[which]
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"{eq}, {lemma} (Multiplicative Chernoff bounds, 'Theorem D.4 of [270]')", lines),
+        statement=f"{eq}: X_1..X_m independent with mean p and support in [0, 1]; for any gamma in [0, 1/p - 1], "
+                  "Pr(p_hat <= (1 - gamma) p) <= e^{-m p gamma^2/2}. Checked with X_i ~ Bernoulli(p) (a distribution "
+                  "the lemma covers), the exact binomial lower tail.",
+        statement_tex=r"\Pr(\hat{p} \leq (1 - \gamma)p) \leq e^{-\frac{mp\gamma^2}{2}}",
+        bound=chernoff_lower_printed, measure=_chl_measure, exact=_chl_exact, strategy=_chl_instances(),
+        domain=(Param("m", 1, math.inf, integer=True, far=1e6, text="m >= 1 draws"),
+                Param("p", 0, 1, lo_closed=False, text="mean p in (0, 1]"),
+                Param("gamma", 0, math.inf, text="gamma in [0, 1/p - 1]", family="gamma = u (1/p - 1)", far=1e3)),
+        evidence="Holds: the standard lower-tail Chernoff bound (for gamma >= 1 the event is {p_hat <= 0} or empty: "
+                 "(1 - p)^m <= e^{-mp} <= e^{-mp/2}).",
+        mutants={"exponent m p gamma^2/1.6": chernoff_lower_mutant}, auto_mutant=False,
+        notes="k = floor((1 - gamma) p m) in rationals (p, gamma dyadic); the exact re-check is the "
+              "sum of the binomial pmf from k downwards at 50 digits (terms below 1e-70 of the sum dropped). (E.3)/(F.3), the upper tail, are "
+              "thesis.ch6.eqE.3 / thesis.ch7.eqF.3.",
+        settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+    )
+
+
+CLAIMS += [_chl_claim("E"), _chl_claim("F")]
