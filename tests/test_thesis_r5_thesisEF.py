@@ -197,3 +197,33 @@ def test_u_growth_sentence_fails_without_K() -> None:
     assert abs(u - 3.729) < 0.02
     assert u < printed - 0.8
     assert u > with_k
+
+
+def _softmax_groups(K: int, n: int, a: int, x: tuple) -> dict:
+    """Softmax of one column per group for l = K n columns: A (a columns), B ((K-1) a), C (n - a), D ((K-1)(n - a))."""
+    counts = {"A": a, "B": (K - 1) * a, "C": n - a, "D": (K - 1) * (n - a)}
+    logit = dict(zip("ABCD", x, strict=True))
+    Z = sum(counts[g] * mpmath.exp(logit[g]) for g in counts)
+    return {g: mpmath.exp(logit[g]) / Z for g in counts}
+
+
+def test_eqF142_softmax_group_weight() -> None:
+    """L10010 (F.142): K = 3, alpha = 1/2 (n = 2, a = 1), l = 6, all logits 0: every column has softmax 1/6; the
+    printed value is (1/6)/(1/6 + 1/6 + (1/3 - 1/6)(1 + 2)) = 1/5."""
+    sm = _softmax_groups(3, 2, 1, (0, 0, 0, 0))
+    assert all(abs(v - mpmath.mpf(1) / 6) < 1e-30 for v in sm.values())
+    K, al, ell = 3, Fraction(1, 2), 6
+    printed = 1 / (ell * (al / K + al / K + (Fraction(1, K) - al / K) * (1 + (K - 1))))
+    assert printed == Fraction(1, 5)
+
+
+def test_eqF144_softmax_group_weight() -> None:
+    """L10018 (F.144): the same prompt; the printed value (1/6)/(1/6 + (1/3 - 1/6)(2 + 1) + 1/6) = 1/5, not 1/6; at
+    K = 2 (one other step) the group weight alpha/K is right and the value is exact."""
+    K, al, ell = 3, Fraction(1, 2), 6
+    printed = 1 / (ell * (al / K + (Fraction(1, K) - al / K) * (K - 1 + 1) + al / K))
+    assert printed == Fraction(1, 5)
+    sm = _softmax_groups(2, 2, 1, (0.3, -0.2, 0.5, 0.1))
+    s2, s4, s6 = 0.3 - 0.1, -0.2 - 0.1, 0.5 - 0.1
+    val = 1 / (4 * (0.25 * mpmath.exp(s2) + 0.25 * (1 + mpmath.exp(s6)) + 0.25 * mpmath.exp(s4)))
+    assert abs(val - sm["D"]) < 1e-12

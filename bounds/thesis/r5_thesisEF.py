@@ -416,3 +416,46 @@ def chernoff_lower_mutant(m: int, p: Any, gamma: Any) -> Any:
 def u_growth_printed_bound(t: int, eta: float, alpha: float, M: int, K: int) -> float:
     """The sentence before (F.26) as the claim's bound (K is a quantity it ignores)."""
     return u_growth_printed(t, eta, alpha, M)
+
+
+# ---------------------------------------------------------------- (F.133), (F.137), (F.142), (F.144): softmax values
+
+
+def _ex(x: Any) -> Any:
+    return mpmath.exp(x) if isinstance(x, mpmath.mpf) else math.exp(x)
+
+
+def f133_printed(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """(F.133) with equality: (1/l) / (alpha/K + ((K-1) alpha/K) e^{-s1} + (1/K - alpha/K)((K-1) e^{-s2} + e^{-s3}))."""
+    return 1 / (l * (alpha / K + (K - 1) * alpha / K * _ex(-s1) + (1 / K - alpha / K) * ((K - 1) * _ex(-s2) + _ex(-s3))))
+
+
+def f137_printed(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """(F.137): (1/l) / ((alpha/K) e^{s1} + (K-1) alpha/K + (1/K - alpha/K)((K-1) e^{-s4} + e^{s5}))."""
+    return 1 / (l * (alpha / K * _ex(s1) + (K - 1) * alpha / K + (1 / K - alpha / K) * ((K - 1) * _ex(-s4) + _ex(s5))))
+
+
+def f142_printed(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """(F.142): (1/l) / ((alpha/K) e^{s3} + (alpha/K) e^{-s4} + (1/K - alpha/K)(1 + (K-1) e^{-s6}))."""
+    return 1 / (l * (alpha / K * _ex(s3) + alpha / K * _ex(-s4) + (1 / K - alpha / K) * (1 + (K - 1) * _ex(-s6))))
+
+
+def f144_printed(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """(F.144): (1/l) / ((alpha/K) e^{s2} + (1/K - alpha/K)(K - 1 + e^{s6}) + (alpha/K) e^{s4})."""
+    return 1 / (l * (alpha / K * _ex(s2) + (1 / K - alpha / K) * (K - 1 + _ex(s6)) + alpha / K * _ex(s4)))
+
+
+def f142_corrected(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """(F.142) with the same-TRR, other-PE group weighted (K-1) alpha/K at offset x_B - x_C = s3 - s1."""
+    return 1 / (l * (alpha / K * _ex(s3) + (K - 1) * alpha / K * _ex(s3 - s1)
+                     + (1 / K - alpha / K) * (1 + (K - 1) * _ex(-s6))))
+
+
+def f144_corrected(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """(F.144) with the same-TRR, other-PE group weighted (K-1) alpha/K."""
+    return 1 / (l * (alpha / K * _ex(s2) + (1 / K - alpha / K) * (K - 1 + _ex(s6)) + (K - 1) * alpha / K * _ex(s4)))
+
+
+def softmax_mutant(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
+    """Wrong (for the identities that hold): (F.137) with (K-1) e^{-s4} replaced by K e^{-s4}."""
+    return 1 / (l * (alpha / K * _ex(s1) + (K - 1) * alpha / K + (1 / K - alpha / K) * (K * _ex(-s4) + _ex(s5))))

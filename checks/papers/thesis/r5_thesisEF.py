@@ -58,6 +58,13 @@ from thmcheck.bounds.thesis.r5_thesisEF import (
     f71_printed,
     f82_mutant,
     f82_shape,
+    f133_printed,
+    f137_printed,
+    f142_corrected,
+    f142_printed,
+    f144_corrected,
+    f144_printed,
+    softmax_mutant,
     u_growth_mutant,
     u_growth_printed_bound,
     u_growth_with_K,
@@ -1352,3 +1359,108 @@ def _chl_claim(which: str) -> Claim:
 
 
 CLAIMS += [_chl_claim("E"), _chl_claim("F")]
+
+
+# =========================================================== (F.133), (F.137), (F.142), (F.144): softmax values
+
+
+@st.composite
+def _sm_instances(draw: st.DrawFn) -> dict:
+    """K in 2..8 steps, n in 2..10^4 columns per step (l = K n), alpha = a/n (a in 1..n-1) of each step's columns share
+    the query's TRR pattern; four group logits x_A (same TRR, same PE as the query), x_B (same TRR, other PE), x_C
+    (other TRR, same PE), x_D (other TRR, other PE) in [-6, 6]."""
+    K = draw(st.integers(2, 8))
+    mode = draw(st.sampled_from(["alpha small", "alpha near 1", "any"]))
+    n = 10**4 if mode != "any" else int(draw(st.one_of(st.integers(2, 6), log_uniform(2, 1e4))))
+    a = {"alpha small": 1, "alpha near 1": n - 1}.get(mode) or draw(st.integers(1, n - 1))
+    xs = [draw(st.one_of(st.just(0.0), st.floats(-6.0, 6.0))) for _ in range(4)]
+    return {"K": K, "n": n, "a": a, "x": tuple(xs)}
+
+
+def _sm_value(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx, mp: bool = False) -> Measurement:
+        K, n, a = inst["K"], inst["n"], inst["a"]
+        cast = mpmath.mpf if mp else float
+        ex = mpmath.exp if mp else math.exp
+        xA, xB, xC, xD = (cast(v) for v in inst["x"])
+        counts = {"A": a, "B": (K - 1) * a, "C": n - a, "D": (K - 1) * (n - a)}  # columns per group, l = K n
+        logit = {"A": xA, "B": xB, "C": xC, "D": xD}
+        Z = sum(counts[g] * ex(logit[g]) for g in counts)
+        q = {"K": K, "alpha": cast(a) / n, "l": K * n, "s1": xA - xB, "s2": xA - xD, "s3": xA - xC, "s4": xB - xD,
+             "s5": xC - xB, "s6": xC - xD}
+        return Measurement(ex(logit[which]) / Z, q, {"group": which}, exact=mp)
+    return measure, lambda inst: measure(inst, Ctx(), True)
+
+
+_SM_DOMAIN = (Param("K", 2, math.inf, integer=True, far=8, text="K >= 2 steps (the groups B, D need K >= 2)",
+                    unreached="K <= 8: each value is an explicit sum of four groups"),
+              Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1) (a/n, counts integral)"),
+              Param("l", 1, math.inf, integer=True, far=1e4, text="l = K n context columns",
+                    unreached="l >= 4: with K >= 2 steps and n >= 2 columns per step (both TRR groups present)"))
+
+_SM_SEMANTICS = ("s_1..s_6 read as the logit differences they stand for in (F.133) and (F.137) (the text only bounds "
+                 "them from below): s1 = x_A - x_B, s2 = x_A - x_D, s3 = x_A - x_C, s4 = x_B - x_D (F.137: e^{-s4} for "
+                 "D against B; (F.144): e^{s4} for B against D), s5 = x_C - x_B, s6 = x_C - x_D; the groups: A same TRR "
+                 "and PE as the query (alpha/K of the l columns), B same TRR other PE ((K-1) alpha/K), C other TRR same "
+                 "PE ((1-alpha)/K), D other TRR other PE ((K-1)(1-alpha)/K)")
+
+
+def _sm_claim(key: str) -> Claim:
+    group, lines, where, bound, tex = {
+        "F.133": ("A", "L9976", "(F.133) (read with equality)", f133_printed,
+                  r"\geq \frac{1}{l} \cdot \frac{1}{\frac{\alpha}{K} + \frac{(K-1)\alpha}{K} \cdot e^{-s_1} + (\frac{1}{K}"
+                  r" - \frac{\alpha}{K})((K-1)e^{-s_2} + e^{-s_3})}"),
+        "F.137": ("B", "L9988", "(F.137)", f137_printed,
+                  r"\text{softmax}(\tilde{\mathbf{p}}_i^{n\top} \mathbf{W}^{(t+1)} \tilde{\mathbf{p}}_{query}^n) = "
+                  r"\frac{1}{l} \cdot \frac{1}{\frac{\alpha}{K}e^{s_1} + \frac{(K-1)\alpha}{K} + (\frac{1}{K} - "
+                  r"\frac{\alpha}{K})((K-1)e^{-s_4} + e^{s_5})}"),
+        "F.142": ("C", "L10010", "(F.142)", f142_printed,
+                  r"\text{softmax}(\tilde{\mathbf{p}}_i^n{}^\top \mathbf{W}^{(t+1)} \tilde{\mathbf{p}}_{query}^n) = "
+                  r"\frac{1}{l} \cdot \frac{1}{\frac{\alpha}{K}e^{s_3} + \frac{\alpha}{K} \cdot e^{-s_4} + (\frac{1}{K}"
+                  r" - \frac{\alpha}{K})(1 + (K - 1)e^{-s_6})}"),
+        "F.144": ("D", "L10018", "(F.144)", f144_printed,
+                  r"\text{softmax}(\tilde{\mathbf{p}}_i^n{}^\top \mathbf{W}^{(t+1)} \tilde{\mathbf{p}}_{query}^n) = "
+                  r"\frac{1}{l} \cdot \frac{1}{\frac{\alpha}{K}e^{s_2} + (\frac{1}{K} - \frac{\alpha}{K})(K - 1 + "
+                  r"e^{s_6}) + \frac{\alpha}{K}e^{s_4}}"),
+    }[key]
+    measure, exact = _sm_value(group)
+    holds = key in ("F.133", "F.137")
+    extra: dict[str, Any] = {}
+    if holds:
+        extra = {"evidence": "Holds: with the groups' counts and the logit differences above, the printed value is "
+                             "the softmax exactly.",
+                 "mutants": {"K e^{-s4} for (K-1) e^{-s4} in (F.137)": softmax_mutant}}
+    else:
+        corr = f142_corrected if key == "F.142" else f144_corrected
+        ex_txt = ("the same-TRR, other-PE group B enters with weight alpha/K (it has (K-1) alpha/K of the columns, as "
+                  "(F.133) and (F.137) count it) and at offset e^{-s4} = e^{x_D - x_B}, while a column of C sees B at "
+                  "e^{x_B - x_C} = e^{s3 - s1}. E.g. K = 3, n = 2, a = 1 (alpha = 1/2, l = 6), logits x = (0, 0, 0, "
+                  "0): the softmax is 1/6, (F.142) gives 1/5" if key == "F.142" else
+                  "the same-TRR, other-PE group B enters with weight alpha/K, while it has (K-1) alpha/K of the "
+                  "columns (as (F.133) and (F.137) count it): equal only at K = 2. E.g. K = 3, n = 2, a = 1, logits 0: "
+                  "softmax 1/6, (F.144) gives 1/5")
+        extra = {"expect": "erratum", "corrected": corr,
+                 "corrected_text": ("(F.142): (1/l) / ((alpha/K) e^{s3} + ((K-1) alpha/K) e^{s3 - s1} + (1/K - alpha/K)"
+                                    "(1 + (K-1) e^{-s6}))" if key == "F.142" else
+                                    "(F.144): (1/l) / ((alpha/K) e^{s2} + (1/K - alpha/K)(K - 1 + e^{s6}) + ((K-1) "
+                                    "alpha/K) e^{s4})"),
+                 "evidence": "audit pending. " + ex_txt + ". Lemma F.3.6 keeps its own id and verdict (the values "
+                             "enter only through their order of magnitude).",
+                 "mutants": {"the corrected value with K e^{...} for (K-1) e^{...}": softmax_mutant},
+                 "second_path": SP + f"test_eq{key.replace('.', '')}_softmax_group_weight"}
+    return Claim(
+        id=f"thesis.ch7.eq{key}", paper=PAPER, kind="step", comparison="==",
+        source=_src(f"{where}, proof of Lemma F.3.6, App. F.5.2", lines),
+        statement=f"{where}: the softmax value of a context column of group {group} after t+1 steps, as printed "
+                  f"(see tex); {_SM_SEMANTICS}. Checked against the softmax of a prompt with those groups.",
+        statement_tex=tex, bound=bound, measure=measure, exact=exact, strategy=_sm_instances(), domain=_SM_DOMAIN,
+        auto_mutant=False, rtol=1e-12,
+        notes="Exact re-check at 50 digits (mpmath). The s_i are not defined by an equality in the text ((F.134)-"
+              "(F.139), (F.143) only bound them below); the reading here is the one under which (F.133) and (F.137) "
+              "are identities.",
+        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+        **extra,
+    )
+
+
+CLAIMS += [_sm_claim(k) for k in ("F.133", "F.137", "F.142", "F.144")]
