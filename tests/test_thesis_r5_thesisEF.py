@@ -227,3 +227,22 @@ def test_eqF144_softmax_group_weight() -> None:
     s2, s4, s6 = 0.3 - 0.1, -0.2 - 0.1, 0.5 - 0.1
     val = 1 / (4 * (0.25 * mpmath.exp(s2) + 0.25 * (1 + mpmath.exp(s6)) + 0.25 * mpmath.exp(s4)))
     assert abs(val - sm["D"]) < 1e-12
+
+
+def test_eqE48_sum_b_zero_at_T1() -> None:
+    """L8157-L8159 (E.48): at T = 1 the middle line eta sum_{b=0}^{0} (...) b is 0 while the right side
+    delta^2 (beta^2+1) alpha^2 (eta T)^3 M1/a^2 is 1 (all parameters 1, beta = 0); for T >= 2 the ratio is (T-1)/(8T)."""
+    def middle(T: int, M1: int, d: Fraction, be: Fraction, al: Fraction, eta: Fraction, a: Fraction) -> Fraction:
+        tot = Fraction(0)
+        for b in range(T):
+            tot += M1 * d * d * (be * be + 1) * (al * eta * T / (2 * a)) * (al * eta * b / (2 * a))
+        return eta * tot
+
+    one = Fraction(1)
+    assert middle(1, 1, one, Fraction(0), one, one, one) == 0
+    right = one**2 * (0 + 1) * one**2 * (one * 1) ** 3 * 1 / one**2
+    assert right == 1
+    for T in (2, 3, 10, 101):
+        d, be, al, eta, a, M1 = Fraction(1, 3), Fraction(2), Fraction(1, 2), Fraction(1, 4), Fraction(5), 7
+        r = d * d * (be * be + 1) * al * al * (eta * T) ** 3 * M1 / (a * a)
+        assert middle(T, M1, d, be, al, eta, a) / r == Fraction(T - 1, 8 * T)

@@ -459,3 +459,19 @@ def f144_corrected(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: An
 def softmax_mutant(K: int, alpha: Any, l: int, s1: Any, s2: Any, s3: Any, s4: Any, s5: Any, s6: Any) -> Any:
     """Wrong (for the identities that hold): (F.137) with (K-1) e^{-s4} replaced by K e^{-s4}."""
     return 1 / (l * (alpha / K * _ex(s1) + (K - 1) * alpha / K + (1 / K - alpha / K) * (K * _ex(-s4) + _ex(s5))))
+
+
+def e48_zero(T: int, M1: int, delta: Any, beta: Any, alpha: Any, eta: Any, a: Any) -> Any:
+    """(E.48)'s second '<~' needs its middle line > 0: the right side delta^2 (beta^2+1) alpha^2 (eta T)^3 M1/a^2 is
+    positive, so 'middle >= c * right side' with any c > 0 requires middle > 0."""
+    return 0 * T
+
+
+def e48_shape(T: int, M1: int, delta: Any, beta: Any, alpha: Any, eta: Any, a: Any) -> Any:
+    """(E.48)'s right side delta^2 (beta^2 + 1) alpha^2 (eta T)^3 M1/a^2."""
+    return delta**2 * (beta**2 + 1) * alpha**2 * (eta * T) ** 3 * M1 / a**2
+
+
+def e48_mutant(T: int, M1: int, delta: Any, beta: Any, alpha: Any, eta: Any, a: Any) -> Any:
+    """Wrong: the right side with the explicit constant 1/10 (the true ratio is (T-1)/(8T), 1/16 at T = 2)."""
+    return e48_shape(T, M1, delta, beta, alpha, eta, a) / 10

@@ -24,6 +24,8 @@ from thmcheck.bounds.thesis.r5_thesisEF import (
     POLY,
     chernoff_lower_mutant,
     chernoff_lower_printed,
+    e48_mutant,
+    e48_zero,
     e56_mutant,
     e56_printed,
     e100_mutant_power,
@@ -1464,3 +1466,71 @@ def _sm_claim(key: str) -> Claim:
 
 
 CLAIMS += [_sm_claim(k) for k in ("F.133", "F.137", "F.142", "F.144")]
+
+
+# =========================================================== (E.48): the second step, sum_{b<T} b = Theta(T^2)
+
+
+@st.composite
+def _e48_instances(draw: st.DrawFn, tmin: int = 1) -> dict:
+    """T in tmin..10^4 (T = tmin drawn often), M1 in 1..10^4, delta, alpha, eta in (0, 1], beta in [0, 10], a in
+    (0, 100]; all dyadic (exact as Fractions)."""
+    T = int(draw(st.one_of(st.just(tmin), st.integers(tmin, 20), log_uniform(tmin, 1e4))))
+    unit = st.floats(2.0**-10, 1.0).map(lambda x: float(_dy(x)))
+    return {"T": max(T, tmin), "M1": int(draw(st.one_of(st.integers(1, 10), log_uniform(1, 1e4)))),
+            "delta": draw(unit), "beta": float(_dy(draw(st.floats(0.0, 10.0)))), "alpha": draw(unit),
+            "eta": draw(unit), "a": float(_dy(draw(st.floats(2.0**-10, 100.0))))}
+
+
+def _e48_middle(inst: dict) -> Measurement:
+    """The middle line eta sum_{b=0}^{T-1} M1 delta (beta^2+1)^{1/2} (alpha eta T/(2a)) delta (beta^2+1)^{1/2}
+    (alpha eta b/(2a)), in rationals (the two square roots multiply to beta^2 + 1); the sum of b is summed literally."""
+    q = {k: (Fraction(v) if isinstance(v, float) else v) for k, v in inst.items()}
+    T, M1, d, be, al, eta, a = (q[k] for k in ("T", "M1", "delta", "beta", "alpha", "eta", "a"))
+    sum_b = sum(range(T))  # sum_{b=0}^{T-1} b
+    mid = eta * M1 * d**2 * (be**2 + 1) * (al * eta * T / (2 * a)) * (al * eta / (2 * a)) * sum_b
+    return Measurement(mid, dict(q), {"sum_{b<T} b": sum_b}, exact=True)
+
+
+def _e48_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _e48_middle(inst)
+    q = {k: (float(v) if isinstance(v, Fraction) else v) for k, v in m.quantities.items()}
+    return Measurement(float(m.lhs), q, m.terms)
+
+
+E48 = Claim(
+    id="thesis.ch6.eqE.48-second", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.48)'s second step, proof of Theorem 6.3.3 (b), App. E.4.3 ('the second step is by sum_{b=0}^{T-1} "
+                "b = Theta(T^2)')", "L8157-L8159"),
+    statement="(E.48): eta sum_{b=0}^{T-1} M1 delta (beta^2+1)^{1/2} (alpha eta T/(2a)) delta (beta^2+1)^{1/2} "
+              "(alpha eta b/(2a)) >~ delta^2 (beta^2+1) alpha^2 (eta T)^3 M1/a^2, 'by sum_{b=0}^{T-1} b = Theta(T^2)'. "
+              "The right side is > 0, so the '>~' (middle >= c * right side, one constant c > 0) needs middle > 0: "
+              "that necessary, constant-free consequence is checked over T >= 1 iterations.",
+    statement_tex=r"\eta \sum_{b=0}^{T-1} M_1 \delta (\beta^2 + 1)^{\frac{1}{2}} \frac{\alpha \eta T}{2a} \cdot \delta "
+                  r"(\beta^2 + 1)^{\frac{1}{2}} \frac{\alpha \eta b}{2a} > 0",
+    bound=e48_zero, measure=_e48_measure, exact=_e48_middle, strategy=_e48_instances(),
+    expect="erratum as printed",
+    readings=(Reading("T >= 2", "T = Theta(eta^{-1} M1 alpha^{-2/3} beta^{-2/3} sqrt(log M1)) ((6.10)) read as at "
+                      "least 2 iterations: the middle line is (T-1)/(8T) >= 1/16 times the right side",
+                      strategy=_e48_instances(tmin=2)),),
+    domain=(Param("T", 1, math.inf, integer=True, far=1e4, text="T >= 1 iterations ((6.10): T = Theta(...), eta <= 1)"),
+            Param("M1", 1, math.inf, integer=True, far=1e4, text="M1 >= 1 IDR patterns"),
+            Param("delta", 0, 1, lo_closed=False, text="delta in (0, 1]"),
+            Param("beta", 0, math.inf, far=10, text="beta >= 0"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]"),
+            Param("a", 0, math.inf, lo_closed=False, far=100, text="a > 0")),
+    evidence="audit pending. Exactly, the middle line is delta^2 (beta^2+1) alpha^2 eta^3 M1 T^2 (T-1)/(8 a^2) = "
+             "((T-1)/(8T)) times the right side: sum_{b=0}^{T-1} b = T(T-1)/2 is not >= c T^2 at T = 1 (it is 0), so "
+             "at T = 1 (e.g. M1 = delta = alpha = eta = a = 1, beta = 0: middle 0, right side 1) the '>~' fails "
+             "for every constant. For T >= 2 the ratio is >= 1/16 (the reading holds). Theorem 6.3.3 keeps its id.",
+    no_correction_reason="only T = 1 fails (sum_{b<T} b = 0); for T >= 2, sum_{b<T} b >= T^2/4 and the step holds "
+                         "with constant 1/16 (the reading T >= 2)",
+    mutants={"the right side with explicit constant 1/10": e48_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE48_sum_b_zero_at_T1",
+    notes="Exact rationals (dyadic draws). The bound is 0: the constant-free necessary condition of '>~' with a "
+          "positive right side. The mutant (middle >= right side/10) dies at T = 2 (ratio 1/16) under the reading.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [E48]
