@@ -246,3 +246,18 @@ def test_eqE48_sum_b_zero_at_T1() -> None:
         d, be, al, eta, a, M1 = Fraction(1, 3), Fraction(2), Fraction(1, 2), Fraction(1, 4), Fraction(5), 7
         r = d * d * (be * be + 1) * al * al * (eta * T) ** 3 * M1 / (a * a)
         assert middle(T, M1, d, be, al, eta, a) / r == Fraction(T - 1, 8 * T)
+
+
+def test_eqF26_last_link_gap() -> None:
+    """L9424 (F.26): line 2 + (eta/(KM))(1-p)^2 p >= line 3 needs (eta/(KM))(1-p)^2 p >= (1/2) log(2 eta (t+1)/t);
+    at eta = K = M = 1 the left side is at most 4/27 < (1/2) log 2, for every p and t (mpmath, p on a grid)."""
+    mpmath.mp.dps = 30
+    alpha = mpmath.mpf(1) / 4
+    c2 = ((1 - alpha) / alpha) ** 2
+    for t in (1, 7, 100, 10**5):
+        for k in range(1, 200):
+            p = mpmath.mpf(k) / 200
+            line2 = mpmath.log(c2 * t / 2) / 2 + (1 - p) ** 2 * p
+            line3 = mpmath.log(c2 * (t + 1)) / 2
+            assert line3 - line2 > mpmath.log(2) / 2 - mpmath.mpf(4) / 27 - mpmath.mpf(10) ** -20
+    assert mpmath.log(2) / 2 - mpmath.mpf(4) / 27 > mpmath.mpf("0.198")

@@ -475,3 +475,15 @@ def e48_shape(T: int, M1: int, delta: Any, beta: Any, alpha: Any, eta: Any, a: A
 def e48_mutant(T: int, M1: int, delta: Any, beta: Any, alpha: Any, eta: Any, a: Any) -> Any:
     """Wrong: the right side with the explicit constant 1/10 (the true ratio is (T-1)/(8T), 1/16 at T = 2)."""
     return e48_shape(T, M1, delta, beta, alpha, eta, a) / 10
+
+
+def f26_line3(t: int, eta: Any, alpha: Any, K: int, M: int) -> Any:
+    """(F.26)'s last line: (1/2) log(eta (1-alpha)^2 (t+1)/(alpha^2 K M))."""
+    lg = mpmath.log if isinstance(eta, mpmath.mpf) else math.log
+    return lg(eta * (1 - alpha) ** 2 * (t + 1) / (alpha**2 * K * M)) / 2
+
+
+def f26_line3_mutant(t: int, eta: Any, alpha: Any, K: int, M: int) -> Any:
+    """Wrong: (1/2) log(2 eta (1-alpha)^2 (t+1)/(alpha^2 K M)) (a factor 2 inside the log)."""
+    lg = mpmath.log if isinstance(eta, mpmath.mpf) else math.log
+    return lg(2 * eta * (1 - alpha) ** 2 * (t + 1) / (alpha**2 * K * M)) / 2

@@ -45,6 +45,8 @@ from thmcheck.bounds.thesis.r5_thesisEF import (
     e227_bound,
     f24_bound,
     f24_mutant,
+    f26_line3,
+    f26_line3_mutant,
     f27_link1_bound,
     f27_link1_mutant,
     f27_link2_bound,
@@ -1534,3 +1536,82 @@ E48 = Claim(
 )
 
 CLAIMS += [E48]
+
+
+# =========================================================== (F.26): the chain's last link (line 2 -> line 3)
+
+
+@st.composite
+def _f26_instances(draw: st.DrawFn, reading: bool = False) -> dict:
+    """t in 1..10^6 (reading: eta t/(K M) >= 100, 't large enough'), eta in (0, 1] (1 drawn often), alpha in (0, 1),
+    K, M in 1..20, p_n(t) in (0, 1) (the reading: p at the hypothesis' u)."""
+    eta = draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0)))
+    alpha = draw(st.one_of(st.just(0.5), st.floats(0.01, 0.99)))
+    K, M = draw(st.integers(1, 20)), draw(st.integers(1, 20))
+    t = int(draw(st.one_of(st.integers(1, 50), log_uniform(1, 1e6))))
+    if reading:
+        t = max(t, int(math.ceil(100 * K * M / eta)))
+    return {"t": t, "eta": eta, "alpha": alpha, "K": K, "M": M, "p": draw(st.floats(1e-6, 1 - 1e-6)),
+            "reading": reading}
+
+
+def _f26_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Line 2 of (F.26) as printed, (1/2) log((1-alpha)^2 t/(2 alpha^2 K M)) + (eta/(KM)) (1-p)^2 p, p = p_n(t) drawn;
+    the reading: line 2 as the induction hypothesis u = (1/2) log(eta (1-alpha)^2 t/(alpha^2 K M)) and p =
+    e^u/(e^u + (1-alpha)/alpha) ((F.24) with equality at that u)."""
+    t, eta, alpha, K, M = inst["t"], inst["eta"], inst["alpha"], inst["K"], inst["M"]
+    c = (1 - alpha) / alpha
+    if inst["reading"]:
+        first = 0.5 * math.log(eta * c**2 * t / (K * M))
+        p = 1 / (1 + c * math.exp(-first))
+    else:
+        first, p = 0.5 * math.log(c**2 * t / (2 * K * M)), inst["p"]
+    x = eta / (K * M) * (1 - p) ** 2 * p
+    return Measurement(first + x, {"t": t, "eta": eta, "alpha": alpha, "K": K, "M": M},
+                       {"line 2 first term": first, "(eta/KM)(1-p)^2 p": x, "p": p})
+
+
+def _f26_move_t(inst: dict, t: float) -> dict:
+    return {**inst, "t": int(round(t))}
+
+
+F26 = Claim(
+    id="thesis.ch7.eqF.26-last", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.26)'s last '>=', proof of Theorem 3, App. F.4.1 (induction step, 'the last step is by (F.27)')",
+                "L9424"),
+    statement="(F.26): (1/2) log((1-alpha)^2 t/(2 alpha^2 K M)) + (eta/(KM)) (1 - p_n(t))^2 p_n(t) >= (1/2) log(eta "
+              "(1-alpha)^2 (t+1)/(alpha^2 K M)), for t large enough; eta in (0, 1] (Thm 3), alpha in (0, 1), K, M >= 1, "
+              "p_n(t) in (0, 1).",
+    statement_tex=r"\frac{1}{2} \log \frac{(1-\alpha)^2 t}{2\alpha^2 KM} + \frac{\eta}{KM} (1 - p_n(t))^2 p_n(t) "
+                  r"\geq \frac{1}{2} \log \frac{\eta(1-\alpha)^2 (t+1)}{\alpha^2 KM}",
+    bound=f26_line3, measure=_f26_measure, strategy=_f26_instances(), eventually=("t",),
+    expect="erratum as printed",
+    directions=(Direction("t -> inf", "t", math.inf, how="path", move=_f26_move_t,
+                          points=(10, 100, 1000, 10**4, 10**5, 10**6), grows=("t",)),),
+    readings=(Reading("line 2 = the induction hypothesis", "line 2's first term read as the hypothesis (1/2) log(eta "
+                      "(1-alpha)^2 t/(alpha^2 K M)) (with eta, without the 2), p_n(t) = e^u/(e^u + (1-alpha)/alpha) at "
+                      "that u (the equality (F.27) uses), t large: eta t/(K M) >= 100",
+                      strategy=_f26_instances(reading=True)),),
+    domain=(Param("t", 1, math.inf, integer=True, far=1e6, text="t large enough (iteration)"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)"),
+            Param("K", 1, math.inf, integer=True, far=20, text="K >= 1 steps", unreached="K <= 20: the gap is "
+                  "(1/2) log(2 eta (t+1)/t) - (eta/(KM))(1-p)^2 p, worst at K = 1"),
+            Param("M", 1, math.inf, integer=True, far=20, text="M >= 1 TRR patterns", unreached="M <= 20 (as K)"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)")),
+    evidence="audit pending. The link needs (eta/(KM)) (1 - p)^2 p >= (1/2) log(2 eta (t+1)/t), but the left side is "
+             "<= 4 eta/(27 K M) <= 0.149 while the right side is >= (1/2) log 2 = 0.347 at eta = 1: it fails for "
+             "every p and every t when eta >= ~0.6 (K = M = 1; e.g. t = 100, alpha = 1/2, p = 1/3: line 2 = 2.1042, "
+             "line 3 = 2.3076, gap 0.2034). Line 2 drops the eta and adds a 2 relative to the induction hypothesis; "
+             "read as the hypothesis (with p at that u) the link holds for eta t/(KM) >= 100. The sentence before "
+             "(F.26) is thesis.ch7.display.thm3-u-growth; Theorem 3 keeps its id.",
+    no_correction_reason="line 2 is a slip for the induction hypothesis (1/2) log(eta (1-alpha)^2 t/(alpha^2 K M)); "
+                         "with it the link holds for t large (the reading)",
+    mutants={"2 inside the log of line 3": f26_line3_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF26_last_link_gap",
+    notes="float64 (the gap is 0.2-0.35, far above rounding). The mutant runs under the reading and dies: there x ~ "
+          "1/(t (1+q)^3) with q = sqrt(KM/(eta t)), short of (1/2) log(2 (t+1)/t).",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+)
+
+CLAIMS += [F26]
