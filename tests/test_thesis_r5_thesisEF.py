@@ -261,3 +261,21 @@ def test_eqF26_last_link_gap() -> None:
             line3 = mpmath.log(c2 * (t + 1)) / 2
             assert line3 - line2 > mpmath.log(2) / 2 - mpmath.mpf(4) / 27 - mpmath.mpf(10) ** -20
     assert mpmath.log(2) / 2 - mpmath.mpf(4) / 27 > mpmath.mpf("0.198")
+
+
+def test_eqE112_count_at_its_mean() -> None:
+    """L8487, L8493 (E.112), (E.115): a Binomial(l, p) count is <= (and >=) its mean l p with probability >= ~1/2,
+    by exact sums of math.comb terms; M1^{-C} < 1/2 once M1 > 2^{1/C}, for every C > 0 (and l = M1 log M1 only grows)."""
+    from math import comb
+
+    for ell in (4, 25, 300, 1001):
+        half = Fraction(1, 2) ** ell
+        below = sum(comb(ell, k) for k in range(ell // 2 + 1)) * half  # Pr(X <= l/2), p = 1/2 (alpha = 1)
+        above = sum(comb(ell, k) for k in range(-(-ell // 2), ell + 1)) * half  # Pr(X >= l/2), p = 1/M2 = 1/2
+        assert below >= Fraction(1, 2) and above >= Fraction(1, 2)
+    for ell in (100, 400, 1200):  # alpha = 1/2: p = 1/4, Pr(X <= l/4)
+        pr = sum(comb(ell, k) * Fraction(1, 4) ** k * Fraction(3, 4) ** (ell - k) for k in range(ell // 4 + 1))
+        assert pr > Fraction(2, 5)
+    for C in (0.1, 1.0, 10.0):
+        M1 = int(2 ** (1 / C)) + 2
+        assert M1 ** (-C) < 0.5

@@ -487,3 +487,8 @@ def f26_line3_mutant(t: int, eta: Any, alpha: Any, K: int, M: int) -> Any:
     """Wrong: (1/2) log(2 eta (1-alpha)^2 (t+1)/(alpha^2 K M)) (a factor 2 inside the log)."""
     lg = mpmath.log if isinstance(eta, mpmath.mpf) else math.log
     return lg(2 * eta * (1 - alpha) ** 2 * (t + 1) / (alpha**2 * K * M)) / 2
+
+
+def e112_shape(M1: int, l: int, alpha: Any, M2: int) -> Any:
+    """(E.112)/(E.115) read for a hidden C: Pr <= M1^{-C} iff log M1/log(1/Pr) <= 1/C, the shape is 1."""
+    return 1.0 + 0 * M1
