@@ -61,6 +61,8 @@ from thmcheck.bounds.thesis.r5_thesisEF import (
     f71_intended,
     f71_mutant,
     f71_printed,
+    f72_mutant,
+    f72_printed,
     f82_mutant,
     f82_shape,
     f133_printed,
@@ -1703,3 +1705,36 @@ def _e112_claim(which: str) -> Claim:
 
 
 CLAIMS += [_e112_claim("E.112"), _e112_claim("E.115")]
+
+
+# =========================================================== (F.72): p~^T p~_i as three indicators
+
+
+def _f72_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p, _, pi = _f71_vectors(inst)
+    quant = {"same_trr": int(inst["a"] == inst["ai"]), "same_lab": int(inst["b"] == inst["bi"]),
+             "same_pe": int(inst["u"] == inst["ui"])}
+    return Measurement(int(p @ pi), quant, {}, exact=True)
+
+
+F72 = Claim(
+    id="thesis.ch7.eqF.72", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.72), proof of Lemma F.3.5, App. F.5.1", "L9639"),
+    statement="(F.72): for context columns p~ = (x; y) + c and p~_i = (x_i; y_i) + c_i (TRR pattern of x, label y, "
+              "positional encoding c), p~^T p~_i = 1[TRR(p~) = TRR(p~_i)] + 1[lab(p~) = lab(p~_i)] + 1[PE(p~) = "
+              "PE(p~_i)], with orthonormal TRR patterns and orthonormal c_k (Sec. 7.2). Checked in the embedding of "
+              "thesis.ch7.eqF.71 (c_k orthogonal to the labels too).",
+    statement_tex=r"\tilde{\mathbf{p}}^\top \tilde{\mathbf{p}}_i = \mathbb{1}[\text{TRR}(\tilde{\mathbf{p}}) = "
+                  r"\text{TRR}(\tilde{\mathbf{p}}_i)] + \mathbb{1}[\text{lab}(\tilde{\mathbf{p}}) = "
+                  r"\text{lab}(\tilde{\mathbf{p}}_i)] + \mathbb{1}[\text{PE}(\tilde{\mathbf{p}}) = "
+                  r"\text{PE}(\tilde{\mathbf{p}}_i)]",
+    bound=f72_printed, measure=_f72_measure, exact=lambda inst: _f72_measure(inst, Ctx()),
+    strategy=_f71_instances(), domain=_F71_DOMAIN,
+    evidence="Holds: an identity of orthonormal blocks (x block, label block, positional encodings), exact integers.",
+    mutants={"without the label indicator": f72_mutant}, auto_mutant=False,
+    notes="Exact integer inner products; shares the embedding of thesis.ch7.eqF.71. (F.73) involves the trained W_V "
+          "and is not encoded.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [F72]
