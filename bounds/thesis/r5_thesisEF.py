@@ -502,3 +502,15 @@ def f72_printed(same_trr: int, same_lab: int, same_pe: int) -> int:
 def f72_mutant(same_trr: int, same_lab: int, same_pe: int) -> int:
     """Wrong: without the label indicator (the form of (F.71))."""
     return same_trr + same_pe
+
+
+def f38_printed(ell: int, t0: Any) -> Any:
+    """(F.38)'s last line: e^{-l t0^2}."""
+    ex = mpmath.exp if isinstance(t0, mpmath.mpf) else math.exp
+    return ex(-ell * t0**2)
+
+
+def f38_mutant(ell: int, t0: Any) -> Any:
+    """Wrong: e^{-3 l t0^2} (beyond Hoeffding's 2)."""
+    ex = mpmath.exp if isinstance(t0, mpmath.mpf) else math.exp
+    return ex(-3 * ell * t0**2)

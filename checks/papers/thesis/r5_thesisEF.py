@@ -58,6 +58,8 @@ from thmcheck.bounds.thesis.r5_thesisEF import (
     f30_mutant,
     f34_mutant,
     f34_printed,
+    f38_mutant,
+    f38_printed,
     f71_intended,
     f71_mutant,
     f71_printed,
@@ -1738,3 +1740,56 @@ F72 = Claim(
 )
 
 CLAIMS += [F72]
+
+
+# =========================================================== (F.38)'s last link: the Hoeffding upper tail
+
+
+@st.composite
+def _f38_instances(draw: st.DrawFn) -> dict:
+    """l_ts in 1..200, p in (0, 1) (dyadic), t0 in (0, 1 - p] (dyadic)."""
+    ell = draw(st.one_of(st.integers(1, 20), st.integers(1, 200)))
+    p = float(_dy(draw(st.one_of(st.just(0.5), st.floats(2.0**-8, 1 - 2.0**-8))), 10))
+    p = min(max(p, 2.0**-10), 1 - 2.0**-10)
+    t0 = float(_dy(draw(st.floats(0.0, 1.0)) * (1 - p), 12))
+    return {"l": ell, "p": p, "t0": min(max(t0, 2.0**-12), 1 - p)}
+
+
+def _f38_exact(inst: dict) -> Measurement:
+    """Pr(p_hat >= p + t0) for p_hat = Binomial(l, p)/l, an exact rational sum."""
+    from math import ceil, comb
+
+    ell, p, t0 = inst["l"], Fraction(inst["p"]), Fraction(inst["t0"])
+    k0 = ceil((p + t0) * ell)
+    lhs = sum((comb(ell, k) * p**k * (1 - p) ** (ell - k) for k in range(max(k0, 0), ell + 1)), Fraction(0))
+    return Measurement(lhs, {"ell": ell, "t0": t0}, {"k0": k0, "p": p}, exact=True)
+
+
+def _f38_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _f38_exact(inst)
+    return Measurement(float(m.lhs), {"ell": inst["l"], "t0": inst["t0"]}, {"k0": m.terms["k0"], "p": inst["p"]})
+
+
+F38 = Claim(
+    id="thesis.ch7.eqF.38-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.38)'s last '<=', proof of Theorem 4, App. F.4.2 (Lemma F.3.3)", "L9479"),
+    statement="(F.38), last link: for l_ts i.i.d. indicators with mean p = alpha' prod_k A_{k(u_{k-1}, u_k)}^f, "
+              "Pr((1/l_ts) sum_i 1[...] >= p + t0) <= e^{-l_ts t0^2}. Checked with Bernoulli(p) indicators over p in "
+              "(0, 1), t0 in (0, 1 - p], l_ts in 1..200 (exact). The first link (from the definition of rho_s^f) is "
+              "not checked here.",
+    statement_tex=r"\Pr\left(\frac{1}{l_{ts}} \sum_{i=1}^{l_{ts}} \mathbb{1}[\cdot] \geq p + t_0\right) \leq "
+                  r"e^{-l_{ts} t_0^2}",
+    bound=f38_printed, measure=_f38_measure, exact=_f38_exact, strategy=_f38_instances(),
+    domain=(Param("l", 1, math.inf, integer=True, far=200, text="l_ts >= 1 test examples",
+                  unreached="l_ts <= 200 (exact rational sums)"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False, text="mean p in (0, 1)",
+                  unreached="p in [2^-10, 1 - 2^-10] (dyadic); as p -> 1 the range (0, 1 - p] of t0 vanishes"),
+            Param("t0", 0, 1, lo_closed=False, text="t0 in (0, 1 - p]",
+                  unreached="t0 <= 1 - p <= 1 - 2^-10: the event p_hat >= p + t0 needs t0 <= 1 - p")),
+    evidence="Holds: Hoeffding's inequality gives e^{-2 l t0^2}, twice the printed exponent.",
+    mutants={"exponent 3 l t0^2": f38_mutant}, auto_mutant=False,
+    notes="Exact rational binomial upper tail (dyadic p, t0); the float measurement converts it.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+)
+
+CLAIMS += [F38]
