@@ -6,7 +6,9 @@
 - App. F.4.1 (proof of Theorem 3): (F.24) the softmax mass 1 - ((1-alpha)/alpha) e^{-u} lower bound, the chain
   (F.27), (F.28) => (F.29) and (F.30) => (F.31);
 - App. E.4.3 (proof of Theorem 6.3.3): (E.56), the recursion gamma_T <= gamma_{T-1} e^{-...} from the per-step bound;
-- App. E.5.4 (proof of Proposition 6.4.5): (E.100)'s last step (uniform in M2) and the pruning chain (E.107).
+- App. E.5.4 (proof of Proposition 6.4.5): (E.100)'s last step (uniform in M2) and the pruning chain (E.107);
+- (round 5, thesisEF2) (E.48)'s second step (sum_{b<T} b = Theta(T^2), 0 at T = 1), (E.112)/(E.115) (a count on its
+  own mean bounded by M1^{-C}), (F.26)'s last link, (F.38)'s Hoeffding link, (F.72)'s indicator identity.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds are pure functions in this module (the printed lines).
 """
