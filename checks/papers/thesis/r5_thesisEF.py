@@ -1704,7 +1704,7 @@ def _e112_claim(which: str) -> Claim:
         second_path=SP + "test_eqE112_count_at_its_mean",
         notes="Pr by the regularized incomplete beta (scipy, float64; Pr in [0.3, 0.75], far above rounding). The path "
               "keeps C of l and sets l = ceil(C max(M1, M2) log M1).",
-        settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+        settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
     )
 
 
