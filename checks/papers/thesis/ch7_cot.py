@@ -399,7 +399,14 @@ PROP3 = Claim(
           "(p_c = 0.9), decreasing with the step, while (7.24) holds (every v_k correct at l_ts >= 100). The "
           "catalog's T = 3000 run (loss 0.0025) gives ~0.99 per step; the deep profile uses that run. lhs = the "
           "smallest per-step mean mass over nq test prompts (7.4) with structured errors (c = (1,1,1) or (1,2,4)), "
-          "alpha' = 0.8, noise in {0, 0.2}, l_ts in {100, 150}.",
+          "alpha' = 0.8, noise in {0, 0.2}, l_ts in {100, 150}. "
+          "Round 5 (thesisEF), the granted T and l_tr grown together (outside ci: each point retrains; eta = 0.9, "
+          "p_c = 0.7, c = (1,2,4), l_ts = 150, nq = 20, seed 3): (T, l_tr) = (400, 14), (800, 20), (1600, 28), (3200, "
+          "40), (6400, 56): smallest per-step mass 0.774, 0.858, 0.904, 0.933, 0.953 against 1 - eps = 0.960, 0.986, "
+          "0.995, 0.998, 0.999 (eps the final training loss): the deficit/eps ratio 5.7, 10.1, 17.8, 29.8, 45.5 grows "
+          "(deficit ~ T^-0.56, eps ~ T^-1.3), and against eps ~ 1/T (the eps^-1 term of (7.15)) it grows like "
+          "T^0.44. Still conditional: B >= Omega(eps^-2 log M) would need B ~ T^2 along the path (B = 64 here), and "
+          "l_ts is held at 150; the path is ~0.9 h of CPU, so it is not an 'eventually' direction of the ci search.",
     # after the one cached training run an instance is a few tenths of a second: 30 under ci
     settings={"ci": {"max_examples": 30, "budget_s": 15.0, "min_valid": 1}},
 )
