@@ -489,11 +489,6 @@ def f26_line3_mutant(t: int, eta: Any, alpha: Any, K: int, M: int) -> Any:
     return lg(2 * eta * (1 - alpha) ** 2 * (t + 1) / (alpha**2 * K * M)) / 2
 
 
-def e112_shape(M1: int, l: int, alpha: Any, M2: int) -> Any:
-    """(E.112)/(E.115) read for a hidden C: Pr <= M1^{-C} iff log M1/log(1/Pr) <= 1/C, the shape is 1."""
-    return 1.0 + 0 * M1
-
-
 def f72_printed(same_trr: int, same_lab: int, same_pe: int) -> int:
     """(F.72)'s right side: 1[TRR(p~) = TRR(p~_i)] + 1[lab(p~) = lab(p~_i)] + 1[PE(p~) = PE(p~_i)]."""
     return same_trr + same_lab + same_pe

@@ -48,13 +48,10 @@ from thmcheck.checks.papers.thesis import (
     ch7_cot,
     r4_ch2_4,
     r5_thesisAB,
-
     r5_thesisEF,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
           *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
-          *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS]
-
-          *r4_ch2_4.CLAIMS, *r5_thesisEF.CLAIMS]
+          *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisEF.CLAIMS]

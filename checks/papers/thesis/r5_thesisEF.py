@@ -40,7 +40,6 @@ from thmcheck.bounds.thesis.r5_thesisEF import (
     e107_line3,
     e107_line3_mutant,
     e107_lines,
-    e112_shape,
     e123_mutant,
     e123_zero,
     e215_mutant,
@@ -1624,91 +1623,7 @@ F26 = Claim(
 CLAIMS += [F26]
 
 
-# =========================================================== (E.112), (E.115): a count on one side of its own mean
-
-
-def _e112_l(M1: int, M2: int, C: float) -> int:
-    return int(math.ceil(C * max(M1, M2) * math.log(M1)))
-
-
-@st.composite
-def _e112_instances(draw: st.DrawFn) -> dict:
-    """M1 in 3..10^6, M2 in 1..10^3, alpha in (0, 1], l = ceil(C max(M1, M2) log M1), C in [1, 10] (the constant of
-    l >= Theta(max{M1, M2} log M1))."""
-    M1 = int(draw(st.one_of(st.integers(3, 20), log_uniform(3, 1e6))))
-    M2 = int(draw(st.one_of(st.integers(1, 20), log_uniform(1, 1e3))))
-    C = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0)))
-    alpha = draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0)))
-    return {"M1": M1, "M2": M2, "C": C, "alpha": alpha, "l": _e112_l(M1, M2, C)}
-
-
-def _e112_prob(which: str, inst: dict) -> float:
-    """E.112: Pr(Bin(l, alpha/2) <= l alpha/2); E.115: Pr(Bin(l, 1/M2) >= l/M2) (regularized incomplete beta)."""
-    from scipy.special import betainc
-
-    ell = inst["l"]
-    if which == "E.112":
-        p, k = inst["alpha"] / 2, math.floor(ell * inst["alpha"] / 2)  # Pr(X <= k) = I_{1-p}(l - k, k + 1)
-        return 1.0 if k >= ell else float(betainc(ell - k, k + 1, 1 - p))
-    p, k = 1 / inst["M2"], math.ceil(ell / inst["M2"])  # Pr(X >= k) = I_p(k, l - k + 1)
-    if k <= 0:
-        return 1.0
-    return 0.0 if k > ell else float(betainc(k, ell - k + 1, p))
-
-
-def _e112_measure(which: str):  # noqa: ANN202
-    def measure(inst: dict, ctx: Ctx) -> Measurement:
-        P = _e112_prob(which, inst)
-        # Pr = 1 (M2 = 1 in (E.115)): no C > 0 works; scored as a very large ratio
-        val = 1e300 if P >= 1 else (0.0 if P <= 0 else math.log(inst["M1"]) / -math.log(P))
-        return Measurement(val, {"M1": inst["M1"], "l": inst["l"], "alpha": inst["alpha"], "M2": inst["M2"]},
-                           {"Pr": P, "C of l": inst["C"]})
-    return measure
-
-
-def _e112_move(inst: dict, t: float) -> dict:
-    """M1 = t at alpha = 1, M2 = 2, C = 1 (selection probability 1/2 in both displays), l = ceil(M1 log M1)."""
-    M1 = int(round(t))
-    return {**inst, "M1": M1, "alpha": 1.0, "M2": 2, "C": 1.0, "l": _e112_l(M1, 2, 1.0)}
-
-
-def _e112_claim(which: str) -> Claim:
-    line, event, p_text = {"E.112": ("L8487", "sum_i 1[m_i = mu_j] <= l alpha/2", "alpha/2"),
-                           "E.115": ("L8493", "sum_i 1[m_i = nu_k] >= l/M2", "1/M2")}[which]
-    return Claim(
-        id=f"thesis.ch6.eq{which}", paper=PAPER, kind="step",
-        comparison="<=",
-        source=_src(f"({which}), proof of Lemma E.4.5, App. E.5.5 (Chernoff bound of Lemma E.4.1, 'for some C > 0')",
-                    line),
-        statement=f"({which}): with m_i i.i.d. and Pr(selected pattern) = {p_text}, l >= Theta(max{{M1, M2}} log M1): "
-                  f"Pr({event}) <= M1^{{-C}} for some C > 0. Read uniformly: log M1/log(1/Pr) <~ 1 (the hidden 1/C), "
-                  "over M1 >= 3, M2 >= 1, alpha in (0, 1].",
-        statement_tex=rf"\Pr({event}) \leq M_1^{{-C}}",
-        bound=e112_shape, measure=_e112_measure(which), strategy=_e112_instances(), constants="hidden", uniform=True,
-        expect="erratum",
-        directions=(Direction("M1 -> inf at alpha = 1, M2 = 2, l = M1 log M1", "M1", math.inf, how="path", move=_e112_move,
-                              points=(3, 10, 100, 10**4, 10**6, 10**8, 10**10), grows=("M1", "l")),
-                    Direction("alpha, M2, C", "alpha", 0.0, how="search",
-                              reason="alpha over (0, 1], M2 over 1..10^3 and the constant of l: drawn")),
-        domain=(Param("M1", 3, math.inf, integer=True, far=1e6, text="M1 >= 3 IDR patterns"),
-                Param("M2", 1, math.inf, integer=True, far=1e3, text="M2 >= 1 IDI patterns"),
-                Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
-                Param("l", 1, math.inf, integer=True, far=1e8, text="l >= Theta(max{M1, M2} log M1)")),
-        evidence=f"audit pending. The threshold is the count's own mean (selection probability {p_text}), so by the "
-                 "central limit theorem Pr -> 1/2 as l grows (e.g. alpha = 1/2, M1 = 10^6, l = M1 log M1: Pr = 0.49996 "
-                 "for (E.112)), while M1^{-C} -> 0 for every fixed C > 0: log M1/log(1/Pr) grows like log M1/log 2. "
-                 "The Chernoff bound of Lemma E.4.1 needs the threshold a constant factor (1 - gamma) away from the mean.",
-        no_correction_reason="a threshold a constant factor below/above the mean (e.g. l alpha/4) would make it a "
-                             "Chernoff bound; which factor the proof can afford is not decided here",
-        no_mutant_reason="erratum as printed without a corrected bound or a reading under which it holds",
-        second_path=SP + "test_eqE112_count_at_its_mean",
-        notes="Pr by the regularized incomplete beta (scipy, float64; Pr in [0.3, 0.75], far above rounding). The path "
-              "keeps C of l and sets l = ceil(C max(M1, M2) log M1).",
-        settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
-    )
-
-
-CLAIMS += [_e112_claim("E.112"), _e112_claim("E.115")]
+# (E.112), (E.115) are thesis.ch6.eqE.112-chernoff and eqE.115-chernoff (appEF_tails, round 4): not encoded twice.
 
 
 # =========================================================== (F.72): p~^T p~_i as three indicators
