@@ -107,3 +107,7 @@ add_corrected_texts(CLAIMS)
 from thmcheck.checks.papers.chenli import steps_r4  # noqa: E402  (round 4's proof displays)
 
 CLAIMS += steps_r4.CLAIMS
+
+from thmcheck.checks.papers.chenli import r5_chenli1  # noqa: E402  (round 5: Sections 3-5 and Appendix A displays)
+
+CLAIMS += r5_chenli1.CLAIMS

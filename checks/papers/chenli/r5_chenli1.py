@@ -1,0 +1,609 @@
+"""chenli proof displays, round 5 (kind ``step``), Sections 3-5 and Appendix A read literally (helper chenli1).
+
+Each claim cites its display's own lines; the numbered result the display serves keeps its own id and verdict.
+Bounds: ``thmcheck.bounds.chenli.r5_chenli1``.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction as Fr
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r5_chenli1 as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+AUDIT = "audit pending."
+
+
+# ------------------------------------------------------ Lemma 3.9's proof, the case a_1 = max_i a_i (L401-L403)
+
+
+@st.composite
+def _l39_instances(draw: st.DrawFn) -> dict:
+    """Lemma 3.9's hypotheses in the proof's reduction (only b_1 moves, a_1 >= b_1) and the case a_1 = max_i a_i:
+    a_1 = 0, a_i = -(i - 1) C R - g_i (gaps g_i >= 0, so |a_i - a_j| >= C R), b_1 = -t eta R with t in (0, 1];
+    0 < eta, C <= 1 with eta log(1/eta) <= C (C = max(C_draw, eta log(1/eta)))."""
+    k = draw(st.integers(2, 40))
+    eta = draw(with_edges(st.floats(1e-4, 1.0), 1.0, 0.5))
+    C = max(draw(with_edges(st.floats(1e-3, 1.0), 1.0)), eta * math.log(1 / eta))
+    R = draw(with_edges(log_uniform(1e-2, 300.0 / max(C, 1e-3)), 20.0))
+    R = min(R, 600.0 / C)
+    t = draw(with_edges(st.floats(1e-3, 1.0), 1.0))
+    return {"k": k, "eta": eta, "C": C, "R": R, "t": t, "seed": draw(SEEDS)}
+
+
+def _l39_a(inst: dict) -> np.ndarray:
+    rng = np.random.default_rng(inst["seed"])
+    k, C, R = inst["k"], inst["C"], inst["R"]
+    gaps = rng.exponential(0.5, size=k - 1) * C * R * (rng.random() < 0.5)
+    return np.r_[0.0, -np.arange(1, k) * C * R - np.cumsum(gaps)]
+
+
+def _l39_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """S/(e^{b_1} + S) with S = sum_{i >= 2} e^{a_i} (a_1 = 0), by log-sum-exp: (5) divided by the positive factor
+    (e^{a_1} - e^{b_1})/(e^{a_1} + S) that both sides of L403 share."""
+    a = _l39_a(inst)
+    b1 = -inst["t"] * inst["eta"] * inst["R"]
+    logS = float(np.logaddexp.reduce(a[1:]))
+    lhs = 1.0 / (1.0 + math.exp(b1 - logS)) if b1 - logS < 700 else 0.0
+    return Measurement(lhs, {"k": inst["k"], "C": inst["C"], "R": inst["R"], "eta": inst["eta"]},
+                       {"log_S": logS, "b1": b1, "sep_slack": float(-np.max(np.diff(a)) - inst["C"] * inst["R"]),
+                        "pert_slack": inst["eta"] * inst["R"] + b1,
+                        "eta_slack": inst["C"] - inst["eta"] * math.log(1 / inst["eta"])})
+
+
+def _l39_exact(inst: dict) -> Measurement:
+    a = _l39_a(inst)
+    terms = _l39_measure(inst, Ctx()).terms
+    with mpmath.workdps(60):
+        S = mpmath.fsum(mpmath.exp(mpmath.mpf(float(x))) for x in a[1:])
+        eb = mpmath.exp(-mpmath.mpf(inst["t"]) * mpmath.mpf(inst["eta"]) * mpmath.mpf(inst["R"]))
+        ea = mpmath.mpf(1)
+        sm_a = ea / (ea + S)
+        sm_b = eb / (eb + S)
+        lhs = abs(sm_a - sm_b) * (ea + S) / (ea - eb)  # (5) from the softmaxes themselves, over the common factor
+        q = {"k": inst["k"], "C": mpmath.mpf(inst["C"]), "R": mpmath.mpf(inst["R"]), "eta": mpmath.mpf(inst["eta"])}
+    return Measurement(lhs, q, terms, exact=True)
+
+
+_L39_ASSUMPTIONS = (
+    Assumption("separation", "|a_i - a_j| >= C R", lambda q: q["sep_slack"] + 1e-9 * q["R"]),
+    Assumption("perturbation", "|a_1 - b_1| <= eta R", lambda q: q["pert_slack"] + 1e-12 * q["R"]),
+    Assumption("eta log(1/eta) <= C", "eta log(1/eta) <= C", lambda q: q["eta_slack"] + 1e-15),
+)
+
+DISPLAY_L39_TOP = Claim(
+    id="chenli.display.lemma3.9-top-case",
+    catalog_id="chenli.lemma3.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 3.9, Section 3.4, {SEED_FILE} L401-L403",
+    statement="Case a_1 = max_i a_i (with a_1 >= b_1, b differing from a in the first coordinate only): 'By Item 2 "
+              "... sum_{i>=2} e^{a_i} <= k e^{-CR} e^{a_1}. So we may upper bound (5) by k e^{-CR} (e^{a_1} - e^{b_1})/"
+              "(e^{a_1} + sum_{i>=2} e^{a_i})'. Checked: (5) divided by the shared positive factor, S/(e^{b_1} + S) <= "
+              "k e^{-CR} (S = sum_{i>=2} e^{a_i}).",
+    statement_tex=r"$$\frac{k e^{-CR} (e^{a_1} - e^{b_1})}{e^{a_1} + \sum_{i=2}^k e^{a_i}}.$$",
+    kind="step", comparison="<=", bound=B.l39_top_case, measure=_l39_measure, exact=_l39_exact,
+    strategy=_l39_instances, assumptions=_L39_ASSUMPTIONS,
+    expect="erratum",
+    evidence="k = 2, C = 0.4, eta = 0.5 (eta log(1/eta) = 0.347 <= C), R = 20, a = (0, -8), b_1 = -10: (5) = "
+             "(1 - e^{-10}) e^{-8}/((1 + e^{-8})(e^{-10} + e^{-8})) = 0.881 while k e^{-CR} (e^{a_1} - e^{b_1})/"
+             "(e^{a_1} + e^{a_2}) = 6.7e-4 (ratio 1.3e3). The step bounds S/(e^{b_1} + S) by k e^{-CR}, but "
+             "S <= k e^{-CR} e^{a_1}, not e^{b_1}: it loses e^{a_1 - b_1} <= e^{eta R}. This is where Eq. (4) "
+             "(chenli.eq4, already an erratum) fails; Lemma 3.9 keeps its own verdict (chenli.lemma3.9). " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_l39_top_case_softmax_direct",
+    corrected=B.l39_top_case_corrected,
+    corrected_text="(5) <= min(1, (k - 1) e^{(eta - C) R}) (e^{a_1} - e^{b_1})/(e^{a_1} + sum_{i>=2} e^{a_i}).",
+    mutants={"the printed k e^{-CR}": B.l39_top_case},
+    notes="log-sum-exp in float64; the exact re-check computes (5) from the two softmaxes at 60 digits.",
+    domain=(Param("k", 2, INF, integer=True, text="k entries", unreached="k <= 40"),
+            Param("eta", 0.0, 1.0, lo_closed=False, text="0 < eta <= 1", unreached="eta >= 1e-4"),
+            Param("C", 0.0, 1.0, lo_closed=False, text="0 < C <= 1, eta log(1/eta) <= C",
+                  unreached="C >= 1e-3"),
+            Param("R", 0.0, INF, lo_closed=False, text="R > 0", unreached="C R <= 600 (float64 range)")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_L39_TOP]
+
+
+# ------------------------------------------- Lemma 5.8's proof, Eqs. (14), (15), (16) (L626-L636); (28) (L798)
+
+
+def _f(j: int, db: int) -> Fr:
+    """Fact 5.3: E[x_i x_j] = (mu^2 d - 1)/(d - 1) on the slice S_{d, mu}, mu = j/d (d >= 2)."""
+    mu = Fr(j, db)
+    return (mu * mu * db - 1) / (db - 1)
+
+
+@st.composite
+def _blocks(draw: st.DrawFn, lo: int = 4, hi: int = 16, dmax1: int = 3) -> dict:
+    """d_1 in [0, dmax1], d_2, d_3 in [lo, hi]; c = c4/4 in [1, sqrt(min(d_2, d_3))/2] (Lemma 5.8's range for c, r_Theta
+    >= 4 c^2 granted: the steps below do not involve Theta's rank); mu = j2/d_2, nu = j3/d_3 with the slice parity
+    and |mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3) (the first bullet); mode 'tight' puts |mu| at c/sqrt(d_2)."""
+    d1 = draw(st.integers(0, dmax1))
+    d2, d3 = draw(with_edges(st.integers(lo, hi), hi)), draw(with_edges(st.integers(lo, hi), hi))
+    c4max = int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12))
+    c4 = draw(with_edges(st.integers(4, c4max), 4, c4max))
+    c = Fr(c4, 4)
+
+    def slice_j(db: int) -> int:
+        ok = [j for j in range(-db, db + 1) if (j - db) % 2 == 0 and Fr(j * j, db) <= c * c]
+        return draw(st.one_of(st.sampled_from([min(ok), max(ok)]), st.sampled_from(ok)))
+
+    j2, j3 = slice_j(d2), slice_j(d3)
+    return {"d1": d1, "d2": d2, "d3": d3, "c4": c4, "j2": j2, "j3": j3,
+            "da": draw(st.integers(1, 6)), "structure": draw(st.sampled_from(["random", "zero_sum", "neg_cross",
+                                                                               "aligned"])),
+            "offset": draw(st.integers(0, 2)), "seed": draw(SEEDS)}
+
+
+def _A(inst: dict, rows: int | None = None, cols: int | None = None) -> np.ndarray:
+    """An integer matrix (entries in [-3, 3]) with a structure on the rows of S_[2], S_[3]: 'zero_sum' (the rows of
+    both blocks sum to 'offset' times e_1), 'neg_cross' (rows of S_[2] all w, of S_[3] all -w), 'aligned' (rows of each
+    block all equal), 'random'."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rows = d if rows is None else rows
+    cols = inst["da"] if cols is None else cols
+    rng = np.random.default_rng(inst["seed"])
+    A = rng.integers(-3, 4, size=(rows, cols)).astype(np.int64)
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    if inst["structure"] == "zero_sum":
+        for s in (s2, s3):
+            blk = A[s]
+            blk[-1] = -blk[:-1].sum(0)
+            blk[-1, 0] += inst["offset"]
+    elif inst["structure"] == "neg_cross":
+        w = rng.integers(-3, 4, size=cols)
+        w[0] = w[0] or 1
+        A[s2] = w
+        A[s3] = -w
+    elif inst["structure"] == "aligned":
+        A[s2] = rng.integers(-3, 4, size=cols)
+        A[s3] = rng.integers(-3, 4, size=cols)
+    return A
+
+
+def _block_sums(inst: dict, G: np.ndarray) -> dict:
+    """Exact (integer) block sums of G = A A^T: 1^T G 1 and tr G over S_[2], S_[3], and 1_[2]^T G 1_[3]."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d1 + d2 + d3)
+    return {"one2": int(G[s2, s2].sum()), "tr2": int(np.trace(G[s2, s2])), "one3": int(G[s3, s3].sum()),
+            "tr3": int(np.trace(G[s3, s3])), "cross": int(G[s2, s3].sum())}
+
+
+def _eq14_values(inst: dict, block: int) -> tuple:
+    A = _A(inst)
+    G = A @ A.T
+    s = _block_sums(inst, G)
+    c = Fr(inst["c4"], 4)
+    db, j = (inst["d2"], inst["j2"]) if block == 2 else (inst["d3"], inst["j3"])
+    one, tr = (s["one2"], s["tr2"]) if block == 2 else (s["one3"], s["tr3"])
+    lhs = abs((one - tr) * _f(j, db))  # |sum_{i != j in S} (A A^T)_{ij} (mu^2 d - 1)/(d - 1)|
+    mid = c * c / db * one
+    op2 = float(np.linalg.eigvalsh(G.astype(float)).max()) if G.size else 0.0
+    return lhs, mid, float(c * c) * op2
+
+
+def _eq14_measure_for(block: int):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        lhs, mid, end = _eq14_values(inst, block)
+        return Measurement(float(lhs), {"middle": float(mid), "end": end}, {"d2": inst["d2"], "d3": inst["d3"]})
+
+    def exact(inst: dict) -> Measurement:
+        lhs, mid, end = _eq14_values(inst, block)
+        return Measurement(lhs, {"middle": mid, "end": end}, exact=True)
+
+    return measure, exact
+
+
+def _slice_domain(which: str) -> tuple:
+    return (Param("d_2", 2, INF, integer=True, key="d2", text="slice block S_[2]", unreached="d_2 in [4, 16]"),
+            Param("d_3", 2, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 in [4, 16]"),
+            Param("A", text=f"any A in R^(d x d_a) ({which}); integer entries in [-3, 3], d_a <= 6, structured rows"))
+
+
+_E14_M, _E14_X = _eq14_measure_for(2)
+_E15_M, _E15_X = _eq14_measure_for(3)
+
+EQ14 = Claim(
+    id="chenli.eq14",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (14), Section 5.2, {SEED_FILE} L626-L628",
+    statement="For any A in R^{d x d_a}, |mu| <= c/sqrt(d_2), 1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2: "
+              "|sum_{i, j in S_[2], i != j} (A A^T)_{ij} (mu^2 d_2 - 1)/(d_2 - 1)| <= (c^2/d_2) 1_[2]^T (A A^T) "
+              "1_[2] <= c^2 ||A||_op^2. Checked: the first '<=' (literal); the reading: lhs <= c^2 ||A||_op^2.",
+    statement_tex=r"$$\left| \sum_{i, j \in S_{[2]}: i \ne j} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \frac{\mu^2 d_2 - "
+                  r"1}{d_2 - 1} \right| \leq \frac{c^2}{d_2} \vec{1}_{[2]}^\top (\mathbf{A}\mathbf{A}^\top) \vec{1}_{[2]}"
+                  r" \leq c^2 \|\mathbf{A}\|_{\text{op}}^2. \quad (14)$$",
+    kind="step", comparison="<=", bound=B.middle, measure=_E14_M, exact=_E14_X, strategy=_blocks,
+    readings=(Reading("the chain's end", "the middle term read as a slip: |sum ... | <= c^2 ||A||_op^2, the "
+                      "display's conclusion", bound=B.chain_end),),
+    expect="erratum as printed",
+    evidence="d_1 = 0, d_2 = d_3 = 4, c = 1, mu = 0 (f = (mu^2 d_2 - 1)/(d_2 - 1) = -1/3), A in R^{8 x 1} with "
+             "rows 1, -1, 0, 0 on S_[2]: 1_[2]^T A A^T 1_[2] = 0, so the middle term is 0, while the off-diagonal "
+             "sum is -2 and the left side is 2/3. The off-diagonal sum is 1^T G 1 - tr G, not a multiple of "
+             "1^T G 1; whenever 1^T G 1 = 0 and f != 0 the first '<=' fails. The chain's end c^2 ||A||_op^2 holds "
+             "(|f| |1^T G 1 - tr G| <= max(c^2 - 1, 1) ||A||_op^2 for c^2 <= d_2/4), and so does Eq. (19) "
+             "downstream. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq14_zero_row_sum",
+    corrected=B.chain_end,
+    corrected_text="|sum_{i != j in S_[2]} (A A^T)_{ij} (mu^2 d_2 - 1)/(d_2 - 1)| <= c^2 ||A||_op^2 (through "
+                   "|f| |1^T G 1 - tr G_[2]|, not through (c^2/d_2) 1^T G 1).",
+    mutants={"the printed middle term": B.middle, "a quarter of the end": lambda middle, end, **_: end / 4},
+    auto_mutant=False,
+    notes="Integer A, exact Fractions for the left side and the middle term; ||A||_op^2 by eigvalsh. Parity: mu d_2 "
+          "= d_2 mod 2 (the slice exists).",
+    domain=_slice_domain("Eq. (13)'s A"),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+EQ15 = Claim(
+    id="chenli.eq15",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (15), Section 5.2, {SEED_FILE} L630-L632",
+    statement="First bullet (|nu| <= c/sqrt(d_3)): |sum_{i, j in S_[3], i != j} (A A^T)_{ij} (nu^2 d_3 - 1)/(d_3 - 1)| "
+              "<= (c^2/d_3) 1_[3]^T (A A^T) 1_[3] <= c^2 ||A||_op^2. Checked: the first '<=' (literal); the reading: "
+              "lhs <= c^2 ||A||_op^2.",
+    statement_tex=r"$$\left| \sum_{i, j \in S_{[3]}: i \ne j} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \frac{\nu^2 d_3 - "
+                  r"1}{d_3 - 1} \right| \leq \frac{c^2}{d_3} \vec{1}_{[3]}^\top (\mathbf{A}\mathbf{A}^\top) \vec{1}_{[3]}"
+                  r" \leq c^2 \|\mathbf{A}\|_{\text{op}}^2. \quad (15)$$",
+    kind="step", comparison="<=", bound=B.middle, measure=_E15_M, exact=_E15_X, strategy=_blocks,
+    readings=(Reading("the chain's end", "the middle term read as a slip: |sum ... | <= c^2 ||A||_op^2",
+                      bound=B.chain_end),),
+    expect="erratum as printed",
+    evidence="The same slip as Eq. (14) on S_[3]: nu = 0, rows 1, -1, 0, 0 of A on S_[3] give a middle term 0 and a "
+             "left side 2/3 (d_3 = 4). The chain's end holds. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq15_zero_row_sum",
+    corrected=B.chain_end,
+    corrected_text="|sum_{i != j in S_[3]} (A A^T)_{ij} (nu^2 d_3 - 1)/(d_3 - 1)| <= c^2 ||A||_op^2.",
+    mutants={"the printed middle term": B.middle, "a quarter of the end": lambda middle, end, **_: end / 4},
+    auto_mutant=False,
+    notes="As chenli.eq14 on the third block.",
+    domain=_slice_domain("Eq. (13)'s A"),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+
+def _eq16_values(inst: dict) -> tuple:
+    A = _A(inst)
+    G = A @ A.T
+    s = _block_sums(inst, G)
+    c, d2, d3 = Fr(inst["c4"], 4), inst["d2"], inst["d3"]
+    mu, nu = Fr(inst["j2"], d2), Fr(inst["j3"], d3)
+    lhs = abs(s["cross"] * mu * nu)
+    k = float(c * c) / math.sqrt(d2 * d3)
+    op2 = float(np.linalg.eigvalsh(G.astype(float)).max())
+    return lhs, k * s["cross"], k * abs(s["cross"]), float(c * c) * op2
+
+
+def _eq16_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, mid, amid, end = _eq16_values(inst)
+    return Measurement(float(lhs), {"middle": mid, "abs_middle": amid, "end": end})
+
+
+EQ16 = Claim(
+    id="chenli.eq16",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (16), Section 5.2, {SEED_FILE} L634-L636",
+    statement="First bullet: |sum_{i in S_[2], j in S_[3]} (A A^T)_{ij} mu nu| <= (c^2/sqrt(d_2 d_3)) 1_[2]^T (A A^T) "
+              "1_[3] <= c^2 ||A||_op^2. Checked: the first '<=' (literal); readings: the middle term with "
+              "|1_[2]^T A A^T 1_[3]|, and the chain's end.",
+    statement_tex=r"$$\left| \sum_{i \in S_{[2]}, j \in S_{[3]}} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \mu \nu \right|"
+                  r" \leq \frac{c^2}{\sqrt{d_2 d_3}} \vec{1}_{[2]}^\top (\mathbf{A}\mathbf{A}^\top) \vec{1}_{[3]} \leq "
+                  r"c^2 \|\mathbf{A}\|_{\text{op}}^2. \quad (16)$$",
+    kind="step", comparison="<=", bound=B.middle, measure=_eq16_measure, strategy=_blocks,
+    readings=(Reading("absolute value in the middle", "(c^2/sqrt(d_2 d_3)) |1_[2]^T (A A^T) 1_[3]|",
+                      bound=B.abs_middle),
+              Reading("the chain's end", "|sum ...| <= c^2 ||A||_op^2", bound=B.chain_end)),
+    expect="erratum as printed",
+    evidence="The middle term has no absolute value and is negative when the rows of A on S_[2] and S_[3] point in "
+             "opposite directions: d_2 = d_3 = 4, c = 1, mu = nu = 0 would make both sides 0, so take d_2 = d_3 = 16, "
+             "c = 1, mu = nu = 1/4 (|mu| = c/sqrt(d_2)), A in R^{d x 1} with rows 1 on S_[2] and -1 on S_[3]: "
+             "1_[2]^T A A^T 1_[3] = -256, left side 256/16 = 16 > middle -64. With |.| in the middle, and at the "
+             "chain's end, it holds (|mu nu| <= c^2/sqrt(d_2 d_3), |1_[2]^T G 1_[3]| <= sqrt(d_2 d_3) ||A||_op^2). "
+             + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq16_opposite_rows",
+    corrected=B.abs_middle,
+    corrected_text="|sum_{S_[2] x S_[3]} (A A^T)_{ij} mu nu| <= (c^2/sqrt(d_2 d_3)) |1_[2]^T (A A^T) 1_[3]| <= "
+                   "c^2 ||A||_op^2.",
+    mutants={"the printed middle term": B.middle, "half the corrected middle": lambda abs_middle, **_: abs_middle / 2},
+    auto_mutant=False,
+    notes="Integer A; the sign failure is exact (an integer block sum). The corrected middle is attained at "
+          "|mu| = c/sqrt(d_2), |nu| = c/sqrt(d_3).",
+    domain=_slice_domain("Eq. (13)'s A"),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ14, EQ15, EQ16]
+
+
+# ---------------------------------------------------- Lemma 5.11's proof: (28) (L798) and the S_[3] bound (L802)
+
+
+@st.composite
+def _theta_blocks(draw: st.DrawFn, hi: int = 16, d1max: int = 40) -> dict:
+    """Blocks as in _blocks (d_1 up to 60 so that the second bullet's d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu) can
+    hold) and Theta = an orthogonal matrix (r_Theta = d) whose rows on S_[2], S_[3] get a structure."""
+    inst = draw(_blocks(4, hi, 0))
+    inst["d1"] = draw(with_edges(st.integers(0, d1max), d1max))
+    inst["j3"] = draw(st.sampled_from([j for j in range(-inst["d3"], inst["d3"] + 1) if (j - inst["d3"]) % 2 == 0]))
+    inst["structure"] = draw(st.sampled_from(["zero_sum", "random", "aligned"]))
+    return inst
+
+
+def _theta(inst: dict) -> np.ndarray:
+    """Theta: Haar orthogonal d x d; 'zero_sum': the rows of each of S_[2], S_[3] centred (sum 0) and the block's last
+    row shifted by offset/4 e_1; 'aligned': the rows of each block replaced by their mean row (scaled to norm 1)."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = np.linalg.qr(rng.standard_normal((d, d)))[0]
+    for s in (slice(d1, d1 + d2), slice(d1 + d2, d)):
+        if inst["structure"] == "zero_sum":
+            T[s] -= T[s].mean(0)
+            T[s.stop - 1, 0] += inst["offset"] / 4
+        elif inst["structure"] == "aligned":
+            m = T[s].mean(0)
+            T[s] = m / np.linalg.norm(m)
+    return T
+
+
+def _theta_terms(inst: dict, T: np.ndarray, c: float) -> dict:
+    d = T.shape[0]
+    s = np.linalg.svd(T, compute_uv=False)
+    r = float((s**2).sum() / s[0] ** 2)
+    nu = inst["j3"] / inst["d3"]
+    cap = min(d / (8 * nu * nu), math.sqrt(d * r) / (8 * c * abs(nu))) if nu else INF
+    return {"r_Theta": r, "c_slack": math.sqrt(min(r, inst["d2"], inst["d3"])) / 2 - c,
+            "bullet2_slack": cap - inst["d3"], "op2": float(s[0] ** 2), "fro2": float((s**2).sum())}
+
+
+def _eq28_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    T = _theta(inst)
+    G = T @ T.T
+    d1, d2 = inst["d1"], inst["d2"]
+    blk = G[d1:d1 + d2, d1:d1 + d2]
+    c = inst["c4"] / 4
+    f2 = float(_f(inst["j2"], d2))
+    lhs = abs(blk.sum() - np.trace(blk)) * f2
+    t = _theta_terms(inst, T, c)
+    return Measurement(float(lhs), {"middle": c * c / d2 * float(blk.sum()), "end": c * c * t["op2"]},
+                       {**t, "f2": f2})
+
+
+EQ28 = Claim(
+    id="chenli.eq28",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Eq. (28), Section 5.3, {SEED_FILE} L796-L800",
+    statement="|mu| <= c/sqrt(d_2), 1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2: |sum_{i, j in S_[2], i != j} "
+              "(Theta Theta^T)_{ij}| (mu^2 d_2 - 1)/(d_2 - 1) <= (c^2/d_2) 1_[2]^T (Theta Theta^T) 1_[2] <= c^2 "
+              "||Theta||_op^2 <= (c^2/r_Theta) ||Theta||_F^2. Checked: the first '<=' (literal); the reading: lhs <= "
+              "c^2 ||Theta||_op^2 (= (c^2/r_Theta) ||Theta||_F^2 at the largest r_Theta, the stable rank).",
+    statement_tex=r"$$\left| \sum_{i,j \in \mathcal{S}_{[2]}: i \neq j} (\Theta \Theta^\top)_{ij} \right| \cdot "
+                  r"\frac{\mu^2 d_2 - 1}{d_2 - 1} \leq \frac{c^2}{d_2} \bar{\mathbf{1}}_{[2]}^\top (\Theta \Theta^\top) "
+                  r"\bar{\mathbf{1}}_{[2]} \leq c^2 \|\Theta\|_{\text{op}}^2 \leq \frac{c^2}{r_\Theta} \|\Theta\|_F^2, "
+                  r"\quad (28)$$",
+    kind="step", comparison="<=", bound=B.middle, measure=_eq28_measure,
+    strategy=lambda: _theta_blocks(34, 4),
+    assumptions=(Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (r_Theta = stable rank)",
+                            lambda q: q["c_slack"]),),
+    readings=(Reading("the chain's end", "the middle term read as a slip: lhs <= c^2 ||Theta||_op^2",
+                      bound=B.chain_end),),
+    expect="erratum as printed",
+    evidence="The same slip as Eq. (14), now with f = (mu^2 d_2 - 1)/(d_2 - 1) > 0 (|mu| > 1/sqrt(d_2), c > 1): "
+             "d_2 = 16, c = 2, mu = 6/16 (f = 1.25/15), Theta orthogonal with its S_[2] rows centred (1_[2]^T Theta "
+             "Theta^T 1_[2] = 0): the middle term is 0 while the left side is f tr((Theta Theta^T)_[2]) > 0. The "
+             "chain's end c^2 ||Theta||_op^2 holds. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq28_centred_rows",
+    corrected=B.chain_end,
+    corrected_text="|sum_{i != j in S_[2]} (Theta Theta^T)_{ij}| (mu^2 d_2 - 1)/(d_2 - 1) <= c^2 ||Theta||_op^2 <= "
+                   "(c^2/r_Theta) ||Theta||_F^2.",
+    mutants={"the printed middle term": B.middle, "a tenth of the end": lambda middle, end, **_: end / 10},
+    auto_mutant=False,
+    notes="Float64 (Haar Theta); the failure has the middle term at rounding level against a left side of order "
+          "f d_2. r_Theta is Theta's stable rank (the largest value Assumption 3's first half allows).",
+    domain=(Param("d_2", 2, INF, integer=True, key="d2", text="slice block S_[2]", unreached="d_2 in [4, 34]"),
+            Param("c", 1.0, INF, key="c4", text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (c = c4/4)",
+                  unreached="c <= 2.9 (d_2, d_3 <= 34)")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.5}},
+)
+
+
+def _l802_values(inst: dict) -> tuple:
+    T = _theta(inst)
+    G = T @ T.T
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    s3 = slice(d1 + d2, d1 + d2 + d3)
+    blk = G[s3, s3]
+    f3 = float(_f(inst["j3"], d3)) if d3 > 1 else 1.0
+    d = d1 + d2 + d3
+    rows = np.linalg.norm(T, axis=1)
+    cols = np.linalg.norm(T, axis=0)
+    t = _theta_terms(inst, T, inst["c4"] / 4)
+    ups = math.sqrt(d) * float(max(rows.max(), cols.max())) / math.sqrt(t["fro2"])  # rows, columns: Assumption 4
+    return abs(blk.sum() - np.trace(blk)) * f3, float(blk.sum()), ups, d, t
+
+
+def _l802_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, mid, ups, d, t = _l802_values(inst)
+    return Measurement(float(lhs), {"middle": mid}, {**t, "ups_rows_cols": ups})
+
+
+DISPLAY_L802 = Claim(
+    id="chenli.display.lemma5.11-S3-offdiag",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L800-L802",
+    statement="Second bullet (d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu)): |sum_{i, j in S_[3], i != j} (Theta "
+              "Theta^T)_{ij}| (nu^2 d_3 - 1)/(d_3 - 1) <= 1_[3]^T (Theta Theta^T) 1_[3] <= (d_3 nu^2/d) ||Theta||_F^2."
+              " Checked: the first '<=' (its second '<=' is chenli.display.lemma5.11-S3-rowsum).",
+    statement_tex=r"$$\left| \sum_{i,j \in \mathcal{S}_{[3]}: i \neq j} (\Theta \Theta^\top)_{ij} \right| \cdot "
+                  r"\frac{\nu^2 d_3 - 1}{d_3 - 1} \leq \bar{\mathbf{1}}_{[3]}^\top (\Theta \Theta^\top) "
+                  r"\bar{\mathbf{1}}_{[3]} \leq \frac{d_3 \nu^2}{d} \|\Theta\|_F^2.$$",
+    kind="step", comparison="<=", bound=B.middle, measure=_l802_measure, strategy=_theta_blocks,
+    assumptions=(Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (r_Theta = stable rank)",
+                            lambda q: q["c_slack"]),
+                 Assumption("second bullet", "d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu)",
+                            lambda q: q["bullet2_slack"])),
+    expect="erratum",
+    evidence="With nu = 1 (the S_[3] block all +1, f = 1), d_3 = 4, d = 40 + d_2 + 4, Theta orthogonal with its S_[3] "
+             "rows centred: 1_[3]^T Theta Theta^T 1_[3] = 0 while the left side is tr((Theta Theta^T)_[3]) ~ 3. The "
+             "off-diagonal sum is 1^T G 1 - tr G and is not bounded by 1^T G 1. The correct bound, |f| |1^T G 1 - "
+             "tr G| <= max(1^T G 1, tr G_[3]) <= d_3 ||Theta||_op^2, is what the next step needs. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_l802_centred_rows",
+    no_correction_reason="the middle term is a single quantity (1^T G 1); a correct chain goes through max(1^T G 1, "
+                         "tr G_[3]) and then needs a different second step (tr G_[3] <= d_3 ups^2/d ||Theta||_F^2 "
+                         "by Assumption 4's rows), which the paper does not print",
+    corrected_text="|sum_{i != j in S_[3]} (Theta Theta^T)_{ij}| (nu^2 d_3 - 1)/(d_3 - 1) <= max(1_[3]^T Theta "
+                   "Theta^T 1_[3], sum_{i in S_[3]} ||Theta_{i:}||^2).",
+    mutants={},
+    no_mutant_reason="the claim is an erratum without a corrected bound; its planted check is the printed middle "
+                     "term itself (violated)",
+    notes="Float64 (Haar Theta, d up to 72); second bullet and c's range are checked on the instance (r_Theta = "
+          "stable rank).",
+    domain=(Param("d_3", 2, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 in [4, 16]"),
+            Param("nu", -1.0, 1.0, key="j3", text="nu in [-1, 1] a multiple of 1/d_3 (second bullet)")),
+    settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
+)
+
+
+CLAIMS += [EQ28, DISPLAY_L802]
+
+
+# ------------------------------------------- (30) (L842) and the S_[3] row sum of L802, with Assumption 4's nu exactly
+
+
+def assumption4_ups(T: np.ndarray) -> float:
+    """The smallest nu >= 1 of Assumption 4 (L453-L455): ||Theta_{:j}||, ||Theta_{j:}|| <= nu ||Theta||_F/sqrt(d) and
+    ||(Theta Pi_S^perp)_{:i}|| <= nu ||Theta Pi_S^perp||_F/sqrt(d) for all S subset [d] (Pi_S^perp: the projector to
+    the complement of 1_S), by enumerating the 2^d subsets (d <= 14). Returns inf when some Theta Pi_S^perp = 0."""
+    d = T.shape[0]
+    if d > 14:
+        raise ValueError("assumption4_ups enumerates 2^d subsets: d <= 14")
+    fro2 = float((T**2).sum())
+    best = max(float((T**2).sum(0).max()), float((T**2).sum(1).max())) * d / fro2
+    masks = ((np.arange(1, 2**d)[:, None] >> np.arange(d)[None, :]) & 1).astype(float)  # (2^d - 1, d)
+    sizes = masks.sum(1)
+    means = masks @ T.T / sizes[:, None]  # (S, d): Theta 1_S/|S|
+    cols2 = (T**2).sum(0)[None, :] - 2 * masks * (means @ T) + masks * (means**2).sum(1)[:, None]
+    f2 = fro2 - (means**2).sum(1) * sizes  # ||Theta Pi_S^perp||_F^2 = ||Theta||_F^2 - ||Theta 1_S||^2/|S|
+    if np.any(f2 <= 1e-12 * fro2):
+        return INF
+    best = max(best, float((cols2.max(1) / f2).max()) * d)
+    return max(1.0, math.sqrt(best))
+
+
+@st.composite
+def _a4_instances(draw: st.DrawFn) -> dict:
+    """d in [2, 12] split into d_1 + d_2 + d_3 (d_3 >= 1); Theta = a Haar orthogonal matrix (scale 1) whose d_3
+    columns (or rows) of S_[3] are replaced by a * u (u a unit vector orthogonal to the other columns' span when
+    possible), a log-uniform in [0.1, 10], or left as they are ('plain')."""
+    d = draw(st.integers(2, 12))
+    d3 = draw(st.integers(1, d))
+    d2 = draw(st.integers(0, d - d3))
+    return {"d1": d - d2 - d3, "d2": d2, "d3": d3, "a": draw(with_edges(log_uniform(0.1, 10.0), 1.0)),
+            "structure": draw(st.sampled_from(["aligned", "aligned", "plain"])), "seed": draw(SEEDS)}
+
+
+def _a4_theta(inst: dict, rows: bool) -> np.ndarray:
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = np.linalg.qr(np.random.default_rng(inst["seed"]).standard_normal((d, d)))[0]
+    if inst["structure"] == "aligned":
+        T[:, d1 + d2:] = inst["a"] * T[:, [d1 + d2]]
+    return T.T if rows else T
+
+
+def _a4_measure_for(rows: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        T = _a4_theta(inst, rows)
+        d3, d = inst["d3"], T.shape[0]
+        s3 = slice(d - d3, d)
+        v = T[s3].sum(0) if rows else T[:, s3].sum(1)
+        ups = assumption4_ups(T)
+        fro2 = float((T**2).sum())
+        ok = math.isfinite(ups)
+        ups = ups if ok else 1.0  # no finite nu: the instance is rejected by the assumption below
+        return Measurement(float(v @ v), {"col_sum_sq": float(v @ v), "d3": d3, "d": d, "ups": ups, "fro2": fro2},
+                           {"ups": ups, "a4_finite": 1.0 if ok else -1.0})
+
+    return measure
+
+
+_A4_FINITE = Assumption("Assumption 4", "some finite nu meets Assumption 4 (no Theta Pi_S^perp vanishes)",
+                        lambda q: q["a4_finite"])
+
+EQ30 = Claim(
+    id="chenli.eq30",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Eq. (30), Section 5.3, {SEED_FILE} L840-L844 (Assumption 4, L453-L455)",
+    statement="||Theta 1_[3]||^2 <= (d_3 nu^2/d) ||Theta||_F^2 'by Assumption 4' (nu: Assumption 4's parameter, "
+              "every column and row of Theta and every column of Theta Pi_S^perp of norm <= nu/sqrt(d) times the "
+              "matrix's Frobenius norm). Checked with nu the smallest value Assumption 4 admits (exact enumeration "
+              "of all S, d <= 12).",
+    statement_tex=r"$$\|\Theta \vec{\mathbf{1}}_{[3]}\|^2 \leq \frac{d_3 \nu^2}{d} \|\Theta\|_F^2, \quad (30)$$",
+    kind="step", comparison="<=", bound=B.eq30, measure=_a4_measure_for(False), strategy=_a4_instances,
+    assumptions=(_A4_FINITE,),
+    expect="erratum",
+    evidence="Theta 1_[3] is the sum of the d_3 columns of S_[3]; Assumption 4 bounds each by nu ||Theta||_F/sqrt(d), "
+             "so the triangle inequality gives d_3^2 nu^2/d, not d_3 nu^2/d: equal columns make ||Theta 1_[3]||^2 = "
+             "d_3^2 ||col||^2. d = 12, d_3 = 6, Theta = a Haar orthogonal matrix with its last 6 columns replaced by "
+             "its 7th: Assumption 4 holds with nu = 1.79 (exact enumeration of the 4096 sets S), ||Theta 1_[3]||^2 = "
+             "36 > (6 nu^2/12) ||Theta||_F^2 = 19.2. Lemma 5.11 uses (30) for the second bullet's tail of "
+             "x^T Theta 1_[3] (L870). " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq30_equal_columns",
+    corrected=B.eq30_corrected,
+    corrected_text="||Theta 1_[3]||^2 <= (d_3^2 nu^2/d) ||Theta||_F^2 (triangle inequality over the d_3 columns).",
+    mutants={"the printed d_3 nu^2/d": B.eq30},
+    auto_mutant=False,
+    notes="nu = max(1, the smallest value meeting every inequality of Assumption 4), computed exactly (float64) over "
+          "all 2^d - 1 nonempty S; Assumption 4's 'nu << sqrt(d)/r_Theta^2' has a hidden constant and is not "
+          "imposed (the display cites Assumption 4's norm bounds only).",
+    domain=(Param("d", 2, INF, integer=True, text="Theta in R^{d x d}", unreached="d <= 12 (2^d sets S enumerated)"),
+            Param("d_3", 1, INF, integer=True, key="d3", text="the block S_[3]", unreached="d_3 <= 12")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+)
+
+DISPLAY_L802_ROWSUM = Claim(
+    id="chenli.display.lemma5.11-S3-rowsum",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L802 (its second '<='; Assumption 4, L453-L455)",
+    statement="Second bullet: 1_[3]^T (Theta Theta^T) 1_[3] <= (d_3 nu^2/d) ||Theta||_F^2, nu Assumption 4's "
+              "parameter. 1_[3]^T Theta Theta^T 1_[3] = ||Theta^T 1_[3]||^2, the squared norm of the sum of the d_3 "
+              "rows of S_[3]. Checked with nu the smallest value Assumption 4 admits (exact enumeration, d <= 12).",
+    statement_tex=r"$$\bar{\mathbf{1}}_{[3]}^\top (\Theta \Theta^\top) \bar{\mathbf{1}}_{[3]} \leq \frac{d_3 \nu^2}{d} "
+                  r"\|\Theta\|_F^2.$$",
+    kind="step", comparison="<=", bound=B.eq30, measure=_a4_measure_for(True), strategy=_a4_instances,
+    assumptions=(_A4_FINITE,),
+    expect="erratum",
+    evidence="As Eq. (30) with rows: the sum of d_3 rows of norm <= nu ||Theta||_F/sqrt(d) has squared norm up to "
+             "d_3^2 nu^2 ||Theta||_F^2/d. Theta = the transpose of (30)'s example (rows of S_[3] equal): d = 12, "
+             "d_3 = 6, the left side is 36 against (d_3 nu^2/d) ||Theta||_F^2 ~ 19. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_l802_rowsum_equal_rows",
+    corrected=B.eq30_corrected,
+    corrected_text="1_[3]^T (Theta Theta^T) 1_[3] <= (d_3^2 nu^2/d) ||Theta||_F^2.",
+    mutants={"the printed d_3 nu^2/d": B.eq30},
+    auto_mutant=False,
+    notes="As chenli.eq30 on Theta^T (Assumption 4 is not symmetric in rows and columns: its Pi_S^perp part acts on "
+          "columns, and nu is computed for the matrix itself).",
+    domain=(Param("d", 2, INF, integer=True, text="Theta in R^{d x d}", unreached="d <= 12 (2^d sets S enumerated)"),
+            Param("d_3", 1, INF, integer=True, key="d3", text="the block S_[3]", unreached="d_3 <= 12")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+)
+
+CLAIMS += [EQ30, DISPLAY_L802_ROWSUM]
