@@ -607,3 +607,215 @@ DISPLAY_L802_ROWSUM = Claim(
 )
 
 CLAIMS += [EQ30, DISPLAY_L802_ROWSUM]
+
+
+# ---------------------------------------------------------------- Lemma 5.9's proof, the column split (L714)
+
+
+@st.composite
+def _split_instances(draw: st.DrawFn) -> dict:
+    """d_1 in [0, 5], d_2, d_3 in [0, 6] (d >= 1); an integer Theta (entries in [-3, 3])."""
+    d1, d2, d3 = draw(st.integers(0, 5)), draw(st.integers(0, 6)), draw(st.integers(0, 6))
+    if d1 + d2 + d3 == 0:
+        d3 = 1
+    return {"d1": d1, "d2": d2, "d3": d3, "seed": draw(SEEDS)}
+
+
+def _split_values(inst: dict) -> tuple:
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = np.random.default_rng(inst["seed"]).integers(-3, 4, size=(d, d))
+    col2 = [int((T[:, i] ** 2).sum()) for i in range(d)]
+    lhs = sum(col2[:d1])  # ||Theta_[1]||_F^2
+    printed = sum(col2) - sum(col2[i - 1] for i in range(d1 + 1, d3 + 1))  # sum_{i = d_1 + 1}^{d_3}
+    intended = sum(col2) - sum(col2[d1:])
+    return lhs, printed, intended
+
+
+def _split_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, printed, intended = _split_values(inst)
+    return Measurement(float(lhs), {"rhs": float(printed), "rhs_corrected": float(intended)})
+
+
+def _split_exact(inst: dict) -> Measurement:
+    lhs, printed, intended = _split_values(inst)
+    return Measurement(Fr(lhs), {"rhs": Fr(printed), "rhs_corrected": Fr(intended)}, exact=True)
+
+
+DISPLAY_L59_SPLIT = Claim(
+    id="chenli.display.lemma5.9-column-split",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L712-L714",
+    statement="||Theta_[1]||_F^2 = ||Theta||_F^2 - sum_{i = d_1 + 1}^{d_3} ||Theta_{.i}||^2 (the first '='; the index "
+              "range as printed, an empty sum when d_3 < d_1 + 1). Reading: the sum over i = d_1 + 1, ..., d.",
+    statement_tex=r"$$\|\Theta_{[1]}\|_F^2 = \|\Theta\|_F^2 - \sum_{i=d_1+1}^{d_3} \|\Theta_{\cdot i}\|^2$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_split_measure, exact=_split_exact, strategy=_split_instances,
+    rtol=0.0, atol=0.0,
+    readings=(Reading("upper index d", "the sum runs over S_[2] and S_[3], i = d_1 + 1, ..., d",
+                      bound=B.rhs_corrected),),
+    expect="erratum as printed",
+    evidence="The columns removed from ||Theta||_F^2 are those of S_[2] and S_[3], indices d_1 + 1, ..., d; the "
+             "printed upper index d_3 drops the ones above d_3 (all of them when d_3 <= d_1): d_1 = 2, d_2 = 1, "
+             "d_3 = 1 gives an empty sum, so the right side is ||Theta||_F^2, which exceeds ||Theta_[1]||_F^2 as soon "
+             "as columns 3 or 4 are nonzero. With the upper index d the identity holds. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_l59_column_split",
+    corrected=B.rhs_corrected,
+    corrected_text="||Theta_[1]||_F^2 = ||Theta||_F^2 - sum_{i = d_1 + 1}^{d} ||Theta_{:i}||^2.",
+    mutants={"the printed range": B.rhs, "upper index d - 1": lambda rhs, rhs_corrected, **_: rhs_corrected + 1},
+    notes="Integer Theta, exact integers (Fractions in the re-check).",
+    domain=(Param("d_1", 0, INF, integer=True, key="d1", text="cube block", unreached="d_1 <= 5"),
+            Param("d_3", 0, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 <= 6")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_L59_SPLIT]
+
+
+# ------------------------------------------------ Lemma 5.11's proof, second bullet, nu |1_[3]^T Theta 1_[2]| (L826)
+
+
+@st.composite
+def _l826_instances(draw: st.DrawFn) -> dict:
+    d1, d2, d3 = draw(st.integers(0, 4)), draw(st.integers(1, 8)), draw(st.integers(1, 8))
+    j3 = draw(st.sampled_from([j for j in range(-d3, d3 + 1) if (j - d3) % 2 == 0]))
+    return {"d1": d1, "d2": d2, "d3": d3, "j3": j3, "structure": draw(st.sampled_from(["random", "s3_rows_on_s2"])),
+            "seed": draw(SEEDS)}
+
+
+def _l826_values(inst: dict) -> tuple:
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.integers(-3, 4, size=(d, d)).astype(float)
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    if inst["structure"] == "s3_rows_on_s2":  # Theta supported on rows S_[3] x columns S_[2]
+        B_ = rng.integers(0, 4, size=(d3, d2)).astype(float)
+        B_[0, 0] = B_[0, 0] or 1.0
+        T = np.zeros((d, d))
+        T[s3, s2] = B_
+    nu = inst["j3"] / d3
+    lhs = nu * abs(T[s3, s2].sum())
+    cols = math.sqrt(d2) * float(np.linalg.norm(T[:, s3], axis=0).sum())  # sum_{i in S_[3]} sqrt(d_2) ||Theta_{:i}||
+    rows = math.sqrt(d2) * float(np.linalg.norm(T[s3, :], axis=1).sum())  # the same with the rows Theta_{i:}
+    return lhs, cols, rows
+
+
+def _l826_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, cols, rows = _l826_values(inst)
+    return Measurement(lhs, {"rhs": cols, "rhs_corrected": rows})
+
+
+DISPLAY_L826 = Claim(
+    id="chenli.display.lemma5.11-cross-columns",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L824-L826",
+    statement="Second bullet: nu |1_[3]^T Theta 1_[2]| <= sum_{i = d_1 + d_2 + 1}^{d} sqrt(d_2) ||Theta_{:i}|| <= "
+              "(nu d_3 sqrt(d_2)/sqrt(d)) ||Theta||_F. Checked: the first '<=' with the columns Theta_{:i} as "
+              "printed (nu in [-1, 1], any Theta); reading: the rows Theta_{i:}.",
+    statement_tex=r"$$\nu \cdot |\bar{\mathbf{1}}_{[3]}^\top \Theta \bar{\mathbf{1}}_{[2]}| \leq \sum_{i=d_1+d_2+1}^d "
+                  r"\sqrt{d_2} \|\Theta_{:i}\| \leq \frac{\nu d_3 \sqrt{d_2}}{\sqrt{d}} \|\Theta\|_F.$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_l826_measure, strategy=_l826_instances,
+    readings=(Reading("rows", "||Theta_{i:}|| (the rows of S_[3]) for ||Theta_{:i}||: 1_[3]^T Theta 1_[2] = "
+                      "sum_{i in S_[3]} <Theta_{i:}, 1_[2]>", bound=B.rhs_corrected),),
+    expect="erratum as printed",
+    evidence="1_[3]^T Theta 1_[2] = sum_{i in S_[3], j in S_[2]} Theta_{ij} sums the rows of S_[3] (restricted to "
+             "S_[2]); the printed bound uses the columns of S_[3]. Theta with Theta_{ij} = 1 for i in S_[3], j in "
+             "S_[2] and 0 elsewhere, nu = 1: the left side is d_2 d_3 and every column of S_[3] is 0, so the middle "
+             "term is 0. With rows (Cauchy-Schwarz per row, |nu| <= 1) it holds; the last '<=' then needs "
+             "Assumption 4's row bound. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_l826_rows_not_columns",
+    corrected=B.rhs_corrected,
+    corrected_text="nu |1_[3]^T Theta 1_[2]| <= sum_{i in S_[3]} sqrt(d_2) ||Theta_{i:}|| <= (ups d_3 sqrt(d_2)/"
+                   "sqrt(d)) ||Theta||_F (ups: Assumption 4's parameter).",
+    mutants={"the printed columns": B.rhs, "a third of the rows' bound": lambda rhs, rhs_corrected, **_:
+             rhs_corrected / 3},
+    auto_mutant=False,
+    notes="Float64 (integer Theta); the failure has the middle term exactly 0.",
+    domain=(Param("d_3", 1, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 <= 8"),
+            Param("nu", -1.0, 1.0, key="j3", text="nu in [-1, 1] a multiple of 1/d_3")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_L826]
+
+
+# ----------------------------------------------- Lemma 5.22's proof: flat-decomposable test vectors (L1294-L1300)
+
+
+@st.composite
+def _flat_instances(draw: st.DrawFn) -> dict:
+    """d in [2, 12]; u = sum_i lambda_i 1_{S_i}, v = sum_j mu_j 1_{T_j} with disjoint S_i (resp. T_j), s, t <= 4 parts,
+    real (signed) lambda, mu, scaled to unit norm; M a Gaussian d x d matrix."""
+    d = draw(st.integers(2, 12))
+    return {"d": d, "s": draw(st.integers(1, 4)), "t": draw(st.integers(1, 4)),
+            "signs": draw(st.sampled_from(["mixed", "positive"])), "seed": draw(SEEDS)}
+
+
+def _flat_parts(rng: np.random.Generator, d: int, n: int, signs: str) -> tuple[list, np.ndarray]:
+    lab = rng.integers(0, n + 1, size=d)  # label n: outside every part
+    lab[rng.integers(d)] = 0
+    parts = [np.flatnonzero(lab == i) for i in range(n) if np.any(lab == i)]
+    lam = rng.standard_normal(len(parts))
+    if signs == "positive":
+        lam = np.abs(lam)
+    norm = math.sqrt(sum(lam[i] ** 2 * len(p) for i, p in enumerate(parts)))
+    return parts, lam / norm
+
+
+def _flat_values(inst: dict) -> tuple:
+    rng = np.random.default_rng(inst["seed"])
+    d = inst["d"]
+    M = rng.standard_normal((d, d))
+    S, lam = _flat_parts(rng, d, inst["s"], inst["signs"])
+    T, mu = _flat_parts(rng, d, inst["t"], inst["signs"])
+    u = np.zeros(d)
+    v = np.zeros(d)
+    for i, p in enumerate(S):
+        u[p] = lam[i]
+    for j, p in enumerate(T):
+        v[p] = mu[j]
+    blocks = np.array([[M[np.ix_(p, q)].sum() for q in T] for p in S])
+    signed = float((np.outer(lam, mu) * np.abs(blocks)).sum())
+    absolute = float((np.abs(np.outer(lam, mu)) * np.abs(blocks)).sum())
+    return abs(float(u @ M @ v)), signed, absolute
+
+
+def _flat_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, signed, absolute = _flat_values(inst)
+    return Measurement(lhs, {"rhs": signed, "rhs_corrected": absolute})
+
+
+DISPLAY_L1296 = Claim(
+    id="chenli.display.lemma5.22-flat",
+    catalog_id="chenli.lemma5.22",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.22, Section 5.5, {SEED_FILE} L1294-L1296",
+    statement="For s-flat-decomposable u = sum_i lambda_i 1_{S_i}, v = sum_j mu_j 1_{T_j} of unit norm (Definition "
+              "5.19: disjoint S_i, real lambda_i): |u^T M v| <= sum_{i,j} lambda_i mu_j |1_{S_i}^T M 1_{T_j}| <= "
+              "xi (sum_i lambda_i sqrt|S_i|)(sum_j mu_j sqrt|T_j|). Checked: the first '<=' (literal); reading: "
+              "|lambda_i mu_j|.",
+    statement_tex=r"$$|u^\top M v| \leq \sum_{i,j} \lambda_i \mu_j |\mathbb{1}_{S_i}^\top M \mathbb{1}_{T_j}| \leq \xi "
+                  r"\cdot \left(\sum_i \lambda_i \sqrt{|S_i|} \right) \left(\sum_j \mu_j \sqrt{|T_j|} \right).$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_flat_measure, strategy=_flat_instances,
+    readings=(Reading("|lambda_i mu_j|", "absolute values on the coefficients (the triangle inequality)",
+                      bound=B.rhs_corrected),),
+    expect="erratum as printed",
+    evidence="Definition 5.19 allows any real lambda_i; with lambda_1 mu_1 < 0 the printed middle sum is negative: "
+             "d = 2, u = e_1, v = -e_2 (s = t = 1), M = [[0, 1], [0, 0]]: |u^T M v| = 1 > lambda_1 mu_1 "
+             "|1_{S_1}^T M 1_{T_1}| = -1. With |lambda_i mu_j| it is the triangle inequality; the proof's next "
+             "step, (sum_i lambda_i sqrt|S_i|)^2 <= s, also needs |lambda_i|. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_l1296_signed_coefficients",
+    corrected=B.rhs_corrected,
+    corrected_text="|u^T M v| <= sum_{i,j} |lambda_i mu_j| |1_{S_i}^T M 1_{T_j}| <= xi (sum_i |lambda_i| sqrt|S_i|)"
+                   "(sum_j |mu_j| sqrt|T_j|) <= xi s.",
+    mutants={"the printed signed sum": B.rhs},
+    notes="Float64; with one part each (s = t = 1) the corrected bound is attained, which the automatic 10 % mutant "
+          "needs.",
+    domain=(Param("d", 2, INF, integer=True, text="u, v in R^d", unreached="d <= 12"),
+            Param("s", 1, INF, integer=True, text="s-flat-decomposable", unreached="s, t <= 4 parts")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_L1296]
