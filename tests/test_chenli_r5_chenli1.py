@@ -1,0 +1,178 @@
+"""Second paths of the round-5 chenli step claims of Sections 3-5 and Appendix A (checks/papers/chenli/r5_chenli1.py).
+
+Each test recomputes its display from the paper's definitions with its own arithmetic (mpmath, fractions, numpy),
+sharing no code with the claim's bound or measurement.
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import mpmath
+import numpy as np
+
+
+def _slice_corr(mu: Fraction, d: int) -> Fraction:
+    """E[x_i x_j], i != j, for x uniform on the slice of {+-1}^d with mean mu, by counting (Fact 5.3's definition)."""
+    a = int((1 + mu) * d / 2)
+    tot = same = 0
+    for x in itertools.combinations(range(d), a):
+        s = set(x)
+        v0 = 1 if 0 in s else -1
+        v1 = 1 if 1 in s else -1
+        tot += 1
+        same += v0 * v1
+    return Fraction(same, tot)
+
+
+def test_l39_top_case_softmax_direct() -> None:
+    """L403: k = 2, C = 0.4, eta = 0.5, R = 20, a = (0, -8), b = (-10, -8): (5) from the softmaxes at 50 digits vs
+    the printed k e^{-CR} (e^{a_1} - e^{b_1})/(e^{a_1} + e^{a_2})."""
+    mpmath.mp.dps = 50
+    C, eta, R = mpmath.mpf("0.4"), mpmath.mpf("0.5"), mpmath.mpf(20)
+    a = [mpmath.mpf(0), -C * R]
+    b1 = -eta * R
+    assert eta * mpmath.log(1 / eta) <= C and abs(a[0] - a[1]) >= C * R
+    sm = lambda v: mpmath.exp(v[0]) / (mpmath.exp(v[0]) + mpmath.exp(v[1]))  # noqa: E731
+    five = abs(sm(a) - sm([b1, a[1]]))
+    printed = 2 * mpmath.exp(-C * R) * (mpmath.exp(a[0]) - mpmath.exp(b1)) / (mpmath.exp(a[0]) + mpmath.exp(a[1]))
+    assert five > 1000 * printed
+    assert abs(five - mpmath.mpf("0.8808")) < 1e-3
+
+
+def _eq14_case(block_rows: list[int], d_b: int, j: int, c: Fraction) -> tuple[Fraction, Fraction]:
+    """(14)/(15) for A in R^{d_b x 1} (only the block's rows matter): lhs and the middle term, exactly."""
+    mu = Fraction(j, d_b)
+    f = _slice_corr(mu, d_b)
+    assert f == (mu * mu * d_b - 1) / (d_b - 1)  # Fact 5.3, by counting
+    G = [[r * s for s in block_rows] for r in block_rows]
+    off = sum(G[p][q] for p in range(d_b) for q in range(d_b) if p != q)
+    ones = sum(sum(row) for row in G)
+    return abs(off * f), c * c / d_b * ones
+
+
+def test_eq14_zero_row_sum() -> None:
+    lhs, mid = _eq14_case([1, -1, 0, 0], 4, 0, Fraction(1))
+    assert mid == 0 and lhs == Fraction(2, 3)
+
+
+def test_eq15_zero_row_sum() -> None:
+    lhs, mid = _eq14_case([2, -1, -1, 0], 4, 0, Fraction(1))
+    assert mid == 0 and lhs > 0
+
+
+def test_eq16_opposite_rows() -> None:
+    """(16): d_2 = d_3 = 16, c = 1, mu = nu = 1/4, A with rows 1 on S_[2] and -1 on S_[3] (d_a = 1)."""
+    rows2, rows3 = [1] * 16, [-1] * 16
+    cross = sum(r * s for r in rows2 for s in rows3)
+    mu = nu = Fraction(1, 4)
+    lhs = abs(cross * mu * nu)
+    middle = Fraction(1, 16) * cross  # c^2/sqrt(d_2 d_3) = 1/16
+    assert lhs == 16 and middle == -16
+    assert lhs > middle
+
+
+def test_eq28_centred_rows() -> None:
+    """(28): d_2 = 16, c = 2, mu = 6/16, Theta = identity with its S_[2] rows centred: 1^T Theta Theta^T 1 = 0."""
+    d1, d2, d3 = 0, 16, 16
+    d = d1 + d2 + d3
+    T = np.eye(d)
+    T[:d2] -= T[:d2].mean(axis=0)
+    G = T @ T.T
+    one = G[:d2, :d2].sum()
+    off = one - np.trace(G[:d2, :d2])
+    mu = 6 / 16
+    f = (mu**2 * d2 - 1) / (d2 - 1)
+    s = np.linalg.svd(T, compute_uv=False)
+    assert (s**2).sum() / s[0] ** 2 >= 16  # r_Theta >= 4 c^2
+    assert abs(one) < 1e-12 and abs(off) * f > 0.9
+    assert abs(off) * f <= 4 * s[0] ** 2  # the chain's end c^2 ||Theta||_op^2 holds
+
+
+def test_l802_centred_rows() -> None:
+    """L802 first '<=': nu = 1 (f = 1), d_3 = 4, d = 48: rows of S_[3] centred, identity elsewhere."""
+    d1, d2, d3 = 40, 4, 4
+    d = d1 + d2 + d3
+    T = np.eye(d)
+    T[d1 + d2:] -= T[d1 + d2:].mean(axis=0)
+    G = T @ T.T
+    blk = G[d1 + d2:, d1 + d2:]
+    s = np.linalg.svd(T, compute_uv=False)
+    r = (s**2).sum() / s[0] ** 2
+    assert d3 <= min(d / 8, np.sqrt(d * r) / 8)  # the second bullet with nu = 1, c = 1
+    assert abs(blk.sum()) < 1e-12 and abs(blk.sum() - np.trace(blk)) > 2.9
+
+
+def _ups_bruteforce(T: np.ndarray) -> float:
+    """Assumption 4's smallest nu, by a loop over every subset S and every column (no vectorisation)."""
+    d = T.shape[0]
+    F = np.linalg.norm(T)
+    nu2 = max(max(np.linalg.norm(T[:, j]) ** 2 for j in range(d)), max(np.linalg.norm(T[j]) ** 2 for j in range(d)))
+    nu2 *= d / F**2
+    for k in range(1, d + 1):
+        for S in itertools.combinations(range(d), k):
+            one = np.zeros(d)
+            one[list(S)] = 1.0
+            P = np.eye(d) - np.outer(one, one) / k
+            TP = T @ P
+            fp = np.linalg.norm(TP) ** 2
+            nu2 = max(nu2, max(np.linalg.norm(TP[:, j]) ** 2 for j in range(d)) * d / fp)
+    return float(np.sqrt(max(nu2, 1.0)))
+
+
+def _equal_block(d: int, d3: int) -> np.ndarray:
+    """A Hadamard-based orthogonal matrix with its last d_3 columns replaced by its (d - d_3 + 1)-th column."""
+    H = np.array([[1.0]])
+    while H.shape[0] < d:
+        H = np.block([[H, H], [H, -H]])
+    T = H[:d, :d] / np.sqrt(d)
+    T[:, d - d3:] = T[:, [d - d3]]
+    return T
+
+
+def test_eq30_equal_columns() -> None:
+    d, d3 = 8, 4
+    T = _equal_block(d, d3)
+    nu = _ups_bruteforce(T)
+    lhs = np.linalg.norm(T[:, d - d3:].sum(axis=1)) ** 2
+    printed = d3 * nu**2 / d * np.linalg.norm(T) ** 2
+    assert np.isfinite(nu) and lhs > 1.2 * printed
+    assert lhs <= d3**2 * nu**2 / d * np.linalg.norm(T) ** 2
+
+
+def test_l802_rowsum_equal_rows() -> None:
+    d, d3 = 8, 4
+    T = _equal_block(d, d3).T
+    nu = _ups_bruteforce(T)
+    lhs = np.linalg.norm(T[d - d3:].sum(axis=0)) ** 2
+    assert lhs > 1.2 * d3 * nu**2 / d * np.linalg.norm(T) ** 2
+
+
+def test_l59_column_split() -> None:
+    """d_1 = 2, d_2 = 1, d_3 = 1: the printed sum over i = 3, ..., 1 is empty."""
+    T = np.arange(1, 17).reshape(4, 4)
+    theta1 = int((T[:, :2] ** 2).sum())
+    printed = int((T**2).sum()) - sum(int((T[:, i - 1] ** 2).sum()) for i in range(3, 2))
+    intended = int((T**2).sum()) - int((T[:, 2:] ** 2).sum())
+    assert printed != theta1 and intended == theta1
+
+
+def test_l826_rows_not_columns() -> None:
+    d1, d2, d3 = 1, 3, 2
+    d = d1 + d2 + d3
+    T = np.zeros((d, d))
+    T[d1 + d2:, d1:d1 + d2] = 1.0
+    lhs = 1.0 * abs(T[d1 + d2:, d1:d1 + d2].sum())
+    cols = np.sqrt(d2) * sum(np.linalg.norm(T[:, i]) for i in range(d1 + d2, d))
+    rows = np.sqrt(d2) * sum(np.linalg.norm(T[i]) for i in range(d1 + d2, d))
+    assert lhs == 6 and cols == 0 and lhs <= rows + 1e-12
+
+
+def test_l1296_signed_coefficients() -> None:
+    M = np.array([[0.0, 1.0], [0.0, 0.0]])
+    u, v = np.array([1.0, 0.0]), np.array([0.0, -1.0])
+    lam, mu = 1.0, -1.0
+    lhs = abs(u @ M @ v)
+    printed = lam * mu * abs(M[0, 1])
+    assert lhs == 1 and printed == -1
