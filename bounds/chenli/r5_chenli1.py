@@ -64,3 +64,26 @@ def eq30_corrected(col_sum_sq: float, d3: int, d: int, ups: float, fro2: float, 
     """The triangle inequality over the d_3 columns with Assumption 4: ||Theta 1_[3]||^2 <= (d_3^2 ups^2/d)
     ||Theta||_F^2."""
     return d3**2 * ups**2 / d * fro2
+
+
+# --------------------------------------------------------------------------- Appendix A.1 (MLSI statements)
+
+
+def factA2(rho_over_lambda: float, **_: Any) -> Any:
+    """Fact A.2: the product chain's MLSI constant max_a rho_a/lambda_a."""
+    return rho_over_lambda
+
+
+def factA7(rho: float, e_gamma2_f: float, **_: Any) -> Any:
+    """(148): Ent_pi(f) <= 2 rho E_pi[Gamma(log f)^2 f] (both sides divided by E_pi f in the measurement)."""
+    return 2 * rho * e_gamma2_f
+
+
+def mlsi_linear(d: int, **_: Any) -> Any:
+    """Lemma A.3: an MLSI constant Theta(d), as a uniform shape: d."""
+    return d
+
+
+def corA5_shape(shape: float, **_: Any) -> Any:
+    """Corollary A.5: an MLSI constant Theta(max(d_1/lambda_1, d_2/lambda_2, d_3/lambda_3)), as a uniform shape."""
+    return shape
