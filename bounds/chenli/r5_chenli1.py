@@ -87,3 +87,8 @@ def mlsi_linear(d: int, **_: Any) -> Any:
 def corA5_shape(shape: float, **_: Any) -> Any:
     """Corollary A.5: an MLSI constant Theta(max(d_1/lambda_1, d_2/lambda_2, d_3/lambda_3)), as a uniform shape."""
     return shape
+
+
+def lemmaA11(log_rhs: float, **_: Any) -> Any:
+    """Lemma A.11's right side exp(beta/(1 - 8 rho beta) E_pi g^2), in logs (the left side is log E exp(beta g^2))."""
+    return log_rhs

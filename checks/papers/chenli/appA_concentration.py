@@ -218,12 +218,6 @@ LEMMA_A9 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record("chenli.lemmaA.11", "Lemma A.11 (Eq. (2.4) of [BG99]), Appendix A.2, L3502-L3508",
-            "If pi satisfies (148), any g > 0 with Gamma(g^2) <= 2 g Gamma(g), Gamma(g) <= 1, and 0 <= beta < 1/(8 "
-            "rho): E exp(beta g^2) <= exp(beta/(1 - 8 rho beta) E g^2).", "probabilistic",
-            "a cited result ([BG99]) whose hypothesis (148) involves the MLSI constant rho (nonconvex sup, not "
-            "computable exactly) and the carre du champ Gamma; its use, Corollary A.12, is checked as "
-            "chenli.lemmaA.9", catalog_id="chenli.lemmaA.9"),
     record("chenli.lemmaA.14", "Lemma A.14, Appendix A.2, L3532-L3556",
             "pi = pi^s_{mu,nu;d1,d2,d3} has the convex concentration property with constant K = Theta(1).",
             "probabilistic",
