@@ -92,3 +92,8 @@ def corA5_shape(shape: float, **_: Any) -> Any:
 def lemmaA11(log_rhs: float, **_: Any) -> Any:
     """Lemma A.11's right side exp(beta/(1 - 8 rho beta) E_pi g^2), in logs (the left side is log E exp(beta g^2))."""
     return log_rhs
+
+
+def eq52(delta: float, k: int, **_: Any) -> Any:
+    """(52): ||M* - M||_op <= 2 delta sqrt(k)."""
+    return 2 * delta * math.sqrt(k)

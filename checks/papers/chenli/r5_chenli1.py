@@ -1116,3 +1116,502 @@ LEMMA_A11 = Claim(
 )
 
 CLAIMS += [LEMMA_A11]
+
+
+# -------------------------------------------------------------- Lemma 3.9's proof: (5), (6) and L407 (holding steps)
+
+
+def _l39_eq56_values(inst: dict, entry: int, dps: int = 40) -> tuple:
+    """(5)/(6) both sides at dps digits: a from _l39_a (any k, a_1 = 0 not necessarily the max when 'shuffle'),
+    b_1 = a_1 - t eta R."""
+    a = _l39_a(inst)
+    if inst.get("shuffle"):
+        a = a[np.random.default_rng(inst["seed"] + 1).permutation(a.size)]
+    with mpmath.workdps(dps):
+        A = [mpmath.mpf(float(x)) for x in a]
+        b1 = A[0] - mpmath.mpf(inst["t"]) * mpmath.mpf(inst["eta"]) * mpmath.mpf(inst["R"])
+        ea = [mpmath.exp(x) for x in A]
+        S = mpmath.fsum(ea[1:])
+        eb = mpmath.exp(b1)
+        lhs = abs(ea[entry] / (ea[0] + S) - (eb if entry == 0 else ea[entry]) / (eb + S))
+        num = S if entry == 0 else ea[1]
+        rhs = (ea[0] - eb) * num / ((ea[0] + S) * (eb + S))
+        frac = (ea[0] - eb) / (ea[0] + S)
+    return lhs, rhs, frac
+
+
+def _eq56_measure_for(entry: int):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        lhs, rhs, _ = _l39_eq56_values(inst, entry)
+        return Measurement(float(lhs), {"rhs": float(rhs)})
+
+    def exact(inst: dict) -> Measurement:
+        lhs, rhs, _ = _l39_eq56_values(inst, entry, 80)
+        return Measurement(lhs, {"rhs": rhs}, exact=True)
+
+    return measure, exact
+
+
+def _l39_any_instances() -> st.SearchStrategy:
+    return _l39_instances().flatmap(lambda i: st.booleans().map(lambda sh: {**i, "shuffle": sh}))
+
+
+_EQ5_M, _EQ5_X = _eq56_measure_for(0)
+_EQ6_M, _EQ6_X = _eq56_measure_for(1)
+
+EQ5 = Claim(
+    id="chenli.eq5",
+    catalog_id="chenli.lemma3.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 3.9, Eq. (5), Section 3.4, {SEED_FILE} L395-L397",
+    statement="For a_1 >= b_1: |softmax(a_1, ..., a_k)_1 - softmax(b_1, a_2, ..., a_k)_1| = (e^{a_1} - e^{b_1}) "
+              "sum_{i>=2} e^{a_i}/((e^{a_1} + sum_{i>=2} e^{a_i})(e^{b_1} + sum_{i>=2} e^{a_i})).",
+    statement_tex=r"$$|\text{softmax}(a_1, \dots, a_k)_1 - \text{softmax}(b_1, a_2, \dots, a_k)_1| = \frac{(e^{a_1} - "
+                  r"e^{b_1}) \cdot \sum_{i=2}^k e^{a_i}}{(e^{a_1} + \sum_{i=2}^k e^{a_i})(e^{b_1} + \sum_{i=2}^k "
+                  r"e^{a_i})}. \quad (5)$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_EQ5_M, exact=_EQ5_X, strategy=_l39_any_instances,
+    rtol=1e-9, expect="holds",
+    evidence="An identity (common denominator); checked at 40 digits (80 in the re-check).",
+    mutants={"sum_{i>=2} replaced by e^{a_2}": lambda rhs, **_: rhs * 0.5},
+    notes="a as in chenli.display.lemma3.9-top-case, optionally permuted (a_1 then need not be the largest).",
+    domain=(Param("k", 2, INF, integer=True, text="k entries", unreached="k <= 40"),
+            Param("a_1 - b_1", 0.0, INF, key="t", text="a_1 >= b_1 (without loss of generality)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+EQ6 = Claim(
+    id="chenli.eq6",
+    catalog_id="chenli.lemma3.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 3.9, Eq. (6), Section 3.4, {SEED_FILE} L413-L415",
+    statement="|softmax(a_1, ..., a_k)_2 - softmax(b_1, a_2, ..., a_k)_2| = (e^{a_1} - e^{b_1}) e^{a_2}/((e^{a_1} + "
+              "sum_{i>=2} e^{a_i})(e^{b_1} + sum_{i>=2} e^{a_i})) (a_1 >= b_1).",
+    statement_tex=r"$$|\text{softmax}(a_1, \dots, a_k)_2 - \text{softmax}(b_1, a_2, \dots, a_k)_2| = \frac{(e^{a_1} - "
+                  r"e^{b_1}) \cdot e^{a_2}}{(e^{a_1} + \sum_{i=2}^k e^{a_i})(e^{b_1} + \sum_{i=2}^k e^{a_i})}. \quad "
+                  r"(6)$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_EQ6_M, exact=_EQ6_X, strategy=_l39_any_instances,
+    rtol=1e-9, expect="holds",
+    evidence="An identity; checked at 40 digits (80 in the re-check).",
+    mutants={"e^{a_2} replaced by e^{a_1}": lambda rhs, **_: rhs * 2.0},
+    notes="As chenli.eq5 for the second entry.",
+    domain=(Param("k", 2, INF, integer=True, text="k entries", unreached="k <= 40"),
+            Param("a_1 - b_1", 0.0, INF, key="t", text="a_1 >= b_1 (without loss of generality)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+
+def _l407_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    _, _, frac = _l39_eq56_values(inst, 0)
+    eR = inst["eta"] * inst["R"]
+    return Measurement(float(frac), {"rhs": min(1.0, math.expm1(eR))}, _l39_measure(inst, ctx).terms)
+
+
+DISPLAY_L407 = Claim(
+    id="chenli.display.lemma3.9-min-step",
+    catalog_id="chenli.lemma3.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 3.9, Section 3.4, {SEED_FILE} L405-L407",
+    statement="Under Lemma 3.9's hypotheses (|a_1 - b_1| <= eta R, a_1 >= b_1): (e^{a_1} - e^{b_1})/(e^{a_1} + "
+              "sum_{i>=2} e^{a_i}) <= min(1, e^{eta R} - 1).",
+    statement_tex=r"$$\frac{e^{a_1} - e^{b_1}}{e^{a_1} + \sum_{i=2}^k e^{a_i}} \leq \min(1, e^{\eta R} - 1).$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_l407_measure, strategy=_l39_any_instances,
+    assumptions=_L39_ASSUMPTIONS, expect="holds",
+    evidence="1 - e^{b_1 - a_1} <= min(1, 1 - e^{-eta R}) <= min(1, e^{eta R} - 1); near-equality at small eta R "
+             "and a_1 dominant.",
+    mutants={"min(1, eta R/2)": lambda rhs, **_: min(1.0, math.log1p(rhs) / 2) if rhs < 1 else 0.5},
+    notes="40-digit evaluation.",
+    domain=(Param("eta R", 0.0, INF, key="R", text="R > 0, 0 < eta <= 1"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ5, EQ6, DISPLAY_L407]
+
+
+# ------------------------------------------------------------------------- Eq. (13) = Eq. (27): E ||A^T x||^2
+
+
+@st.composite
+def _eq13_instances(draw: st.DrawFn) -> dict:
+    """d_1 in [0, 3], d_2, d_3 in [2, 6], mu = j2/d_2, nu = j3/d_3 over the whole range [-1, 1] (slice parity), A an
+    integer d x d_a matrix (d_a in [1, 4], or d for (27)'s A = Theta)."""
+    d1, d2, d3 = draw(st.integers(0, 3)), draw(st.integers(2, 6)), draw(st.integers(2, 6))
+    j2 = draw(st.sampled_from([j for j in range(-d2, d2 + 1) if (j - d2) % 2 == 0]))
+    j3 = draw(st.sampled_from([j for j in range(-d3, d3 + 1) if (j - d3) % 2 == 0]))
+    return {"d1": d1, "d2": d2, "d3": d3, "j2": j2, "j3": j3, "square": draw(st.booleans()),
+            "da": draw(st.integers(1, 4)), "seed": draw(SEEDS)}
+
+
+def _slice_points(d: int, j: int) -> list[tuple[int, ...]]:
+    a = (d + j) // 2
+    out = []
+    for ones in __import__("itertools").combinations(range(d), a):
+        s = set(ones)
+        out.append(tuple(1 if i in s else -1 for i in range(d)))
+    return out
+
+
+def _eq13_values(inst: dict) -> tuple:
+    import itertools
+
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    da = d if inst["square"] else inst["da"]
+    A = np.random.default_rng(inst["seed"]).integers(-3, 4, size=(d, da)).astype(np.int64)
+    cube = list(itertools.product((-1, 1), repeat=d1))
+    s2, s3 = _slice_points(d2, inst["j2"]), _slice_points(d3, inst["j3"])
+    tot, n = 0, 0
+    for x1 in cube:
+        for x2 in s2:
+            for x3 in s3:
+                v = np.array(x1 + x2 + x3, dtype=np.int64) @ A
+                tot += int(v @ v)
+                n += 1
+    lhs = Fr(tot, n)
+    G = A @ A.T
+    b2, b3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    f2, f3 = _f(inst["j2"], d2), _f(inst["j3"], d3)
+    mu, nu = Fr(inst["j2"], d2), Fr(inst["j3"], d3)
+    off2 = int(G[b2, b2].sum() - np.trace(G[b2, b2]))
+    off3 = int(G[b3, b3].sum() - np.trace(G[b3, b3]))
+    rhs = int((A * A).sum()) + off2 * f2 + off3 * f3 + 2 * int(G[b2, b3].sum()) * mu * nu
+    return lhs, rhs
+
+
+def _eq13_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, rhs = _eq13_values(inst)
+    return Measurement(float(lhs), {"rhs": float(rhs)})
+
+
+def _eq13_exact(inst: dict) -> Measurement:
+    lhs, rhs = _eq13_values(inst)
+    return Measurement(lhs, {"rhs": rhs}, exact=True)
+
+
+EQ13 = Claim(
+    id="chenli.eq13",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (13), Section 5.2, {SEED_FILE} L622-L624; its restatement (27) for A = Theta in "
+           f"the proof of Lemma 5.11, L792-L794",
+    statement="For x ~ pi^s_{mu,nu;d_1,d_2,d_3} and any A in R^{d x d_a}: E ||A^T x||^2 = ||A||_F^2 + sum_{i != j in "
+              "S_[2]} (A A^T)_{ij} (mu^2 d_2 - 1)/(d_2 - 1) + sum_{i != j in S_[3]} (A A^T)_{ij} (nu^2 d_3 - 1)/(d_3 - 1)"
+              " + 2 sum_{i in S_[2], j in S_[3]} (A A^T)_{ij} mu nu.",
+    statement_tex=r"$$\mathbb{E} \|\mathbf{A}^\top x\|^2 = \|\mathbf{A}\|_F^2 + \sum_{i, j \in S_{[2]}: i \neq j} "
+                  r"(\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \frac{\mu^2 d_2 - 1}{d_2 - 1} + \sum_{i, j \in S_{[3]}: i "
+                  r"\neq j} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \frac{\nu^2 d_3 - 1}{d_3 - 1} + 2 \sum_{i \in S_{[2]},"
+                  r" j \in S_{[3]}} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \mu \nu. \quad (13)$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_eq13_measure, exact=_eq13_exact, strategy=_eq13_instances,
+    rtol=1e-12, expect="holds",
+    evidence="A second moment, exact: the expectation by enumeration of the whole support (cube x slice x slice) "
+             "against the printed formula, in rationals.",
+    mutants={"without the factor 2 on the cross term": lambda rhs, **_: rhs + 1.0},
+    notes="Exact integers/Fractions; mu, nu over all of [-1, 1] (the formula needs no bound on them).",
+    domain=(Param("d_2", 2, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 <= 6 (enumerated)"),
+            Param("mu", -1.0, 1.0, key="j2", text="mu, nu in [-1, 1], multiples of 1/d_2, 1/d_3")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ13]
+
+
+# ------------------------------------------------------------------------------ Eq. (33) (L936) and (35) (L944)
+
+
+@st.composite
+def _coupling_instances(draw: st.DrawFn) -> dict:
+    """d_1 in [0, 3], d_2, d_3 in [1, 6]; mu <= mu', nu <= nu' (the proof's case) as slice counts a_b <= a'_b."""
+    d1, d2, d3 = draw(st.integers(0, 3)), draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    a2, a3 = draw(st.integers(0, d2)), draw(st.integers(0, d3))
+    return {"d1": d1, "d2": d2, "d3": d3, "a2": a2, "a3": a3, "b2": draw(st.integers(a2, d2)),
+            "b3": draw(st.integers(a3, d3)), "seed": draw(SEEDS)}
+
+
+def _eq33_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One draw of the coupling: x with a_b ones in block b, U_b a random (b_b - a_b)-subset of its -1's, x' = x + 2
+    (1_U2 + 1_U3), y = x + 1_U2 + 1_U3; lhs = max |x'x'^T - x x^T - 2(y u^T + u y^T)| (exact integers)."""
+    rng = np.random.default_rng(inst["seed"])
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    x = np.r_[rng.choice([-1, 1], d1), -np.ones(d2 + d3, dtype=np.int64)].astype(np.int64)
+    u = np.zeros(x.size, dtype=np.int64)
+    for off, db, a, b in ((d1, d2, inst["a2"], inst["b2"]), (d1 + d2, d3, inst["a3"], inst["b3"])):
+        perm = off + rng.permutation(db)
+        x[perm[:a]] = 1
+        u[perm[a:b]] = 1
+    xp = x + 2 * u
+    y = x + u
+    W = rng.integers(-3, 4, size=(x.size, x.size))  # <W, .>: equal for a random integer W iff the matrices agree
+    lhs = int((W * (np.outer(xp, xp) - np.outer(x, x))).sum())
+    rhs = int((W * 2 * (np.outer(y, u) + np.outer(u, y))).sum())
+    return Measurement(float(lhs), {"rhs": float(rhs)}, {"u_size": int(u.sum())})
+
+
+EQ33 = Claim(
+    id="chenli.eq33",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (33), Section 5.3, {SEED_FILE} L930-L936",
+    statement="With x' = x + 2 sum_{i in U_[2]} e_i + 2 sum_{i in U_[3]} e_i and y := x + 1_{U_[2]} + 1_{U_[3]}: x'x'^T "
+              "- x x^T = 2(y (1_{U_[2]} + 1_{U_[3]})^T + (1_{U_[2]} + 1_{U_[3]}) y^T). Checked: <W, left> = <W, right> "
+              "for a random integer matrix W (exact).",
+    statement_tex=r"$$x'x'^{\top} - xx^{\top} = 2(y \cdot (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})^{\top} + "
+                  r"(\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}}) \cdot y^{\top})$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_eq33_measure, strategy=_coupling_instances,
+    atol=0.0, rtol=0.0, expect="holds",
+    evidence="(x + 2u)(x + 2u)^T - x x^T = 2 x u^T + 2 u x^T + 4 u u^T = 2((x + u) u^T + u (x + u)^T): exact.",
+    mutants={"off by one": lambda rhs, **_: rhs + 1.0},
+    notes="Exact integers.",
+    domain=(Param("d_2", 1, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 <= 6"),),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+
+def _eq35_values(inst: dict) -> tuple:
+    """E[(1_U2 + 1_U3)^{(x)2}] exactly: marginalised over x, U_b is a uniform (b_b - a_b)-subset of S_[b] (x's -1's
+    are a uniform subset and U a uniform subset of them), so E[1_U 1_U^T] = p I + q (J - I) per block (p = k/d, q =
+    k(k-1)/(d(d-1))) and p_2 p_3 1_[2] 1_[3]^T across; the printed bound with p_b = (mu' - mu)/2 = k_b/d_b."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    E = np.zeros((d, d))
+    R = np.zeros((d, d))
+    one = [np.zeros(d), np.zeros(d)]
+    ps = []
+    for i, (off, db, k) in enumerate(((d1, d2, inst["b2"] - inst["a2"]), (d1 + d2, d3, inst["b3"] - inst["a3"]))):
+        s = slice(off, off + db)
+        p = k / db
+        q = k * (k - 1) / (db * (db - 1)) if db > 1 else 0.0
+        E[s, s] = q * np.ones((db, db)) + (p - q) * np.eye(db)
+        one[i][s] = 1.0
+        ps.append(p)
+    p2, p3 = ps
+    E += p2 * p3 * (np.outer(one[0], one[1]) + np.outer(one[1], one[0]))
+    P23 = np.diag(one[0] + one[1])
+    R = (max(p2, p3) * P23 + p2 * p3 * (np.outer(one[0], one[1]) + np.outer(one[1], one[0]))
+         + p2**2 * np.outer(one[0], one[0]) + p3**2 * np.outer(one[1], one[1]))
+    return float(np.linalg.eigvalsh(R - E).min()), float(np.abs(R).max())
+
+
+def _eq35_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    mineig, scale = _eq35_values(inst)
+    return Measurement(-mineig, {"rhs": 1e-12 * max(scale, 1.0)}, {"min_eig_R_minus_E": mineig})
+
+
+EQ35 = Claim(
+    id="chenli.eq35",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (35), Section 5.3, {SEED_FILE} L942-L944",
+    statement="E[(1_{U_[2]} + 1_{U_[3]})^{(x)2}] <= max(mu' - mu, nu' - nu)/2 (P_[2] + P_[3]) + ((mu' - mu)(nu' - nu)/4)"
+              " (1_[2] 1_[3]^T + 1_[3] 1_[2]^T) + ((mu' - mu)/2)^2 1_[2] 1_[2]^T + ((nu' - nu)/2)^2 1_[3] 1_[3]^T in the "
+              "PSD order. Checked: -lambda_min(right - left) <= 0 (to 1e-12).",
+    statement_tex=r"$$\mathbb{E}[(\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})^{\otimes 2}] \leq \frac{\max(\mu' - \mu, "
+                  r"\nu' - \nu)}{2} \cdot (P_{[2]} + P_{[3]}) + \dots \quad (35)$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_eq35_measure, strategy=_coupling_instances,
+    expect="holds",
+    evidence="Per block E[1_U 1_U^T] = (p - q) I + q J with q = k(k-1)/(d(d-1)) <= p^2, across blocks p_2 p_3 1 1^T: "
+             "the difference is block-diagonal PSD.",
+    mutants={"without the max(.)/2 (P_[2] + P_[3]) term": lambda rhs, **_: -1.0},
+    no_mutant_reason="",
+    notes="The second moment is the closed form of a uniform k-subset (the marginal of the coupling's U).",
+    domain=(Param("d_2", 1, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 <= 6"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ33, EQ35]
+
+
+# --------------------------------------------------- Lemma 5.11's proof: ||Theta 1_[2]||^2 <= (d_2/r) ||Theta||_F^2 (L838)
+
+
+@st.composite
+def _colsum_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 24))
+    return {"d": d, "d2": draw(st.integers(1, d)), "structure": draw(st.sampled_from(["gauss", "rank1_ones"])),
+            "seed": draw(SEEDS)}
+
+
+def _colsum_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """||Theta 1_[2]||^2 against d_2 ||Theta^T Theta||_op (first '<=') and (d_2/r_Theta) ||Theta||_F^2 with r_Theta the
+    stable rank (the second '<=' is then '=': Assumption 3 allows any r_Theta up to it)."""
+    rng = np.random.default_rng(inst["seed"])
+    d, d2 = inst["d"], inst["d2"]
+    T = rng.standard_normal((d, d))
+    if inst["structure"] == "rank1_ones":  # right singular vector ~ 1_[2]: the first '<=' tight
+        one = np.r_[np.ones(d2), np.zeros(d - d2)] / math.sqrt(d2)
+        T = T * 0.05 + 3 * np.outer(rng.standard_normal(d), one)
+    v = T[:, :d2].sum(1)
+    s = np.linalg.svd(T, compute_uv=False)
+    r = float((s**2).sum() / s[0] ** 2)
+    return Measurement(float(v @ v), {"rhs": d2 * float(s[0] ** 2)},
+                       {"d2_over_r_fro2": d2 / r * float((s**2).sum())})
+
+
+DISPLAY_L838 = Claim(
+    id="chenli.display.lemma5.11-col-sums",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L836-L838",
+    statement="||Theta 1_[2]||^2 = 1_[2]^T (Theta^T Theta) 1_[2] <= d_2 ||Theta^T Theta||_op <= (d_2/r_Theta) "
+              "||Theta||_F^2 (Assumption 3); the same for 1_[3]. Checked: the first '<=' (the second is an equality "
+              "at r_Theta = the stable rank, the largest Assumption 3 allows).",
+    statement_tex=r"$$\|\Theta \vec{\mathbf{1}}_{[2]}\|^2 = \vec{\mathbf{1}}_{[2]}^\top (\Theta^\top \Theta) "
+                  r"\vec{\mathbf{1}}_{[2]} \leq d_2 \|\Theta^\top \Theta\|_{\text{op}} \leq \frac{d_2}{r_\Theta} "
+                  r"\|\Theta\|_F^2$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_colsum_measure, strategy=_colsum_instances,
+    expect="holds",
+    evidence="||1_[2]||^2 = d_2; tight when 1_[2] is Theta's top right singular direction.",
+    mutants={"d_2 ||Theta||_op^2/2": lambda rhs, **_: rhs / 2},
+    notes="Float64; the 'rank1_ones' structure puts 1_[2] near the top right singular vector.",
+    domain=(Param("d", 2, INF, integer=True, text="Theta in R^{d x d}", unreached="d <= 24"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_L838]
+
+
+# ------------------------------------------------------------ Lemma 5.21's proof, the per-block ratio (L1254-L1256)
+
+
+@st.composite
+def _l521_instances(draw: st.DrawFn) -> dict:
+    """v^+ > 0 in R^n (n in [1, 30]): Gaussian magnitudes, log-spread values, or two levels M and M/2 (fraction p at
+    M/2, where the ratio of a block peaks)."""
+    return {"n": draw(st.integers(1, 30)), "kind": draw(st.sampled_from(["abs_gauss", "logspread", "two_level"])),
+            "p": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+
+
+def _l521_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The proof's blocks I_1, I_2, ...: the largest remaining entry and every remaining entry >= half of it; w^+ the
+    block average; lhs = max_i ||(v^+ - w^+)|_{I_i}||^2/||v^+|_{I_i}||^2 (computed from the definition)."""
+    rng = np.random.default_rng(inst["seed"])
+    n = inst["n"]
+    if inst["kind"] == "abs_gauss":
+        v = np.abs(rng.standard_normal(n)) + 1e-9
+    elif inst["kind"] == "logspread":
+        v = np.exp(rng.uniform(-8, 0, n))
+    else:
+        v = np.where(rng.random(n) < inst["p"], 0.5, 1.0)
+    rest = np.ones(n, bool)
+    worst = 0.0
+    while rest.any():
+        top = v[rest].max()
+        blk = rest & (v >= top / 2)
+        w = v[blk].mean()
+        worst = max(worst, float(((v[blk] - w) ** 2).sum() / (v[blk] ** 2).sum()))
+        rest &= ~blk
+    return Measurement(worst, {"rhs": 0.75})
+
+
+DISPLAY_L1256 = Claim(
+    id="chenli.display.lemma5.21-block-ratio",
+    catalog_id="chenli.lemma5.20",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.21, Section 5.5, {SEED_FILE} L1250-L1256",
+    statement="For each block I_i (the largest remaining entry of v^+ and all others at least half of it) and w^+ the "
+              "block average: ||(v^+ - w^+)|_{I_i}||^2/||v^+|_{I_i}||^2 = 1 - (sum v_j^+)^2/(|I_i| sum (v_j^+)^2) <= 1 - "
+              "min (v_j^+)^2/max (v_j^+)^2 <= 3/4.",
+    statement_tex=r"$$\frac{\|(v^+ - w^+)|_{I_i}\|_2^2}{\|v^+|_{I_i}\|_2^2} = \dots \leq 1 - \frac{\min_{j \in I_i} "
+                  r"(v_j^+)^2}{\max_{j \in I_i} (v_j^+)^2} \leq \frac{3}{4},$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_l521_measure, strategy=_l521_instances,
+    expect="holds",
+    evidence="Entries of a block lie in [M/2, M]; the ratio is a normalised variance, at most 1/9 (two levels M/2 "
+             "and M, 2/3 of the mass at M/2), well inside 3/4.",
+    mutants={"3/4 read as 1/10": lambda rhs, **_: 0.1},
+    auto_mutant=False,
+    notes="The blocks are built as the proof prints them; the measured ratio is the display's first expression.",
+    domain=(Param("n", 1, INF, integer=True, text="v in R^d", unreached="d <= 30"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+
+@st.composite
+def _l1300_instances(draw: st.DrawFn) -> dict:
+    return {"d": draw(st.integers(1, 16)), "s": draw(st.integers(1, 6)), "equal": draw(st.booleans()),
+            "seed": draw(SEEDS)}
+
+
+def _l1300_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """u = sum_i lambda_i 1_{S_i} of unit norm (disjoint S_i, at most s parts): (1/s)(sum_i lambda_i sqrt|S_i|)^2
+    against ||u||^2 = 1; 'equal' takes lambda_i sqrt|S_i| all equal (Cauchy-Schwarz tight when there are s parts)."""
+    rng = np.random.default_rng(inst["seed"])
+    d, s = inst["d"], inst["s"]
+    parts, lam = _flat_parts(rng, d, s, "mixed")
+    sizes = np.array([len(p) for p in parts], float)
+    if inst["equal"]:
+        lam = 1 / np.sqrt(sizes)
+    lam = lam / math.sqrt(float((lam**2 * sizes).sum()))
+    return Measurement(float((lam * np.sqrt(sizes)).sum() ** 2) / s, {"rhs": float((lam**2 * sizes).sum())},
+                       {"parts": len(parts)})
+
+
+DISPLAY_L1300 = Claim(
+    id="chenli.display.lemma5.22-cauchy-schwarz",
+    catalog_id="chenli.lemma5.22",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.22, Section 5.5, {SEED_FILE} L1298-L1300",
+    statement="1 = ||u||^2 = sum_i lambda_i^2 |S_i| >= (1/s) (sum_i lambda_i sqrt|S_i|)^2 for an s-flat-decomposable "
+              "unit u = sum_i lambda_i 1_{S_i}.",
+    statement_tex=r"$$1 = \|u\|^2 = \sum_i \lambda_i^2 |S_i| \geq \frac{1}{s} \left(\sum_i \lambda_i \sqrt{|S_i|} "
+                  r"\right)^2,$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_l1300_measure, strategy=_l1300_instances,
+    expect="holds",
+    evidence="Cauchy-Schwarz over at most s parts; equality when all lambda_i sqrt|S_i| agree and there are s parts.",
+    mutants={"(1/2s) in place of 1/s... read as 1/2": lambda rhs, **_: rhs / 2},
+    notes="Float64.",
+    domain=(Param("s", 1, INF, integer=True, text="s-flat-decomposable", unreached="s <= 6, d <= 16"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_L1256, DISPLAY_L1300]
+
+
+# ------------------------------------------------------------------- Lemma 5.16's proof, Eq. (52) (L1138-L1140)
+
+
+@st.composite
+def _eq52_instances(draw: st.DrawFn) -> dict:
+    return {"k": draw(st.integers(1, 12)), "p_over_delta": draw(with_edges(st.floats(0.0, 1.0), 1.0)),
+            "delta": draw(log_uniform(1e-6, 1.0)), "kind": draw(st.sampled_from(["random", "two_vertices"])),
+            "seed": draw(SEEDS)}
+
+
+def _eq52_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """M* = (1 - p) M + p M^c with M = E[softmax | E], M^c = E[softmax | E^c] row-stochastic k x k and p = P[E^c] <=
+    delta: lhs = ||M* - M||_op, rhs = 2 delta sqrt(k); the printed '=' (M* - M = p (M^c - M)) is checked as a term."""
+    rng = np.random.default_rng(inst["seed"])
+    k = inst["k"]
+    if inst["kind"] == "two_vertices":
+        Mc, M = np.zeros((k, k)), np.zeros((k, k))
+        Mc[:, 0] = 1.0
+        M[:, -1 if k > 1 else 0] = 1.0
+    else:
+        Mc, M = rng.dirichlet(np.ones(k), size=k), rng.dirichlet(np.ones(k), size=k)
+    p = inst["p_over_delta"] * inst["delta"]
+    Ms = (1 - p) * M + p * Mc
+    lhs = float(np.linalg.norm(Ms - M, 2))
+    eq_gap = abs(lhs - p * float(np.linalg.norm(Mc - M, 2)))
+    return Measurement(lhs, {"delta": inst["delta"], "k": k}, {"equality_gap": eq_gap})
+
+
+EQ52 = Claim(
+    id="chenli.eq52",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Eq. (52), Section 5.4, {SEED_FILE} L1138-L1142",
+    statement="||M* - M||_op = P[E^c] ||E[softmax(X Theta X^T) | E^c] - M||_op <= 2 delta sqrt(k) (P[E^c] <= delta), "
+              "using that a k x k matrix whose rows lie in the simplex has operator norm at most sqrt(k).",
+    statement_tex=r"$$\|\mathbf{M}^* - \mathbf{M}\|_{\text{op}} = \mathbb{P}[\mathcal{E}^c] \cdot \|\mathbb{E}["
+                  r"\text{softmax}(\mathbf{X} \Theta \mathbf{X}^T) \mid \mathcal{E}^c] - \mathbf{M}\|_{\text{op}} \leq "
+                  r"2\delta \sqrt{k}, \quad (52)$$",
+    kind="step", comparison="<=", bound=B.eq52, measure=_eq52_measure, strategy=_eq52_instances,
+    expect="holds",
+    evidence="||A||_op <= sqrt(||A||_1 ||A||_inf) = sqrt(k) for a row-stochastic A; the difference of two such has "
+             "||.||_op <= sqrt(2k) (two vertices of the simplex in every row), inside 2 sqrt(k).",
+    mutants={"delta sqrt(k)": lambda delta, k, **_: delta * math.sqrt(k)},
+    auto_mutant=False,
+    notes="Any law of X enters only through the two conditional means, which range over row-stochastic matrices.",
+    domain=(Param("k", 1, INF, integer=True, text="k x k attention matrices", unreached="k <= 12"),
+            Param("delta", 0.0, 1.0, text="P[E^c] <= delta", unreached="delta >= 1e-6")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ52]
