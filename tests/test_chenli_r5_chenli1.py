@@ -176,3 +176,27 @@ def test_l1296_signed_coefficients() -> None:
     lhs = abs(u @ M @ v)
     printed = lam * mu * abs(M[0, 1])
     assert lhs == 1 and printed == -1
+
+
+def test_a14_one_coordinate() -> None:
+    """L3540: d = 1, f(x) = x, s = -1, A = {-1}, x = 1: d_T(1, A) = max over alpha in S^0 of alpha * 1 = 1."""
+    alphas = [-1.0, 1.0]
+    d_T = max(min(a * (1 != y) for y in [-1]) for a in alphas)
+    f_x, s = 1.0, -1.0
+    assert d_T == 1.0 and f_x > s + d_T
+    assert f_x <= s + 2 * d_T
+
+
+def test_two_point_mlsi_constant() -> None:
+    """The 2-point chain [[1 - q, q], [q, 1 - q]] (uniform pi): Ent(f)/E(f, log f) <= 1/(4 q), approached as f -> 1."""
+    mpmath.mp.dps = 30
+    q = mpmath.mpf("0.3")
+    best = 0
+    for s in [mpmath.mpf(10) ** (-k) for k in range(1, 8)] + [mpmath.mpf(x) / 4 for x in range(1, 80)]:
+        a, b = mpmath.exp(s), mpmath.mpf(1)
+        m = (a + b) / 2
+        ent = (a * mpmath.log(a) + b * mpmath.log(b)) / 2 - m * mpmath.log(m)
+        E = q / 2 * (a - b) * (mpmath.log(a) - mpmath.log(b))
+        best = max(best, ent / E)
+    assert best <= 1 / (4 * q)
+    assert best > 0.999 / (4 * q)

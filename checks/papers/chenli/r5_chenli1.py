@@ -1615,3 +1615,154 @@ EQ52 = Claim(
 )
 
 CLAIMS += [EQ52]
+
+
+# ------------------------------------------------------- Lemma A.14's proof: f(x) <= s + d_T(x, A) (L3538-L3540)
+
+
+def convex_distance(x: np.ndarray, A: np.ndarray) -> float:
+    """Talagrand's convex distance (Definition A.8) d_T(x, A) = max_{alpha in S^{d-1}} min_{y in A} sum_i alpha_i
+    1[x_i != y_i], by Sion's minimax (L3478) min over probability vectors p on A of ||sum_y p_y 1[x != y]||_2: a
+    small convex QP (SLSQP); the returned value is that of a feasible p, an upper bound of d_T."""
+    from scipy.optimize import minimize
+
+    M = (A != x[None, :]).astype(float)  # (|A|, d)
+    n = M.shape[0]
+    if n == 1:
+        return float(np.linalg.norm(M[0]))
+    res = minimize(lambda p: float(np.sum((M.T @ p) ** 2)), np.full(n, 1.0 / n), jac=lambda p: 2 * M @ (M.T @ p),
+                   bounds=[(0.0, 1.0)] * n, constraints=({"type": "eq", "fun": lambda p: p.sum() - 1.0},),
+                   method="SLSQP", options={"ftol": 1e-14, "maxiter": 500})
+    p = np.clip(res.x, 0.0, None)
+    p /= p.sum()
+    return float(np.linalg.norm(M.T @ p))
+
+
+@st.composite
+def _a14_instances(draw: st.DrawFn) -> dict:
+    """Omega = {+-1}^d (d in [1, 6]); f = <w, x> + b with ||w|| = 1 (convex, 1-Lipschitz) or f = ||x - z|| (convex,
+    1-Lipschitz); s one of the values of f on Omega (a level set A = {f <= s} that is nonempty); x the point of
+    Omega with the largest f (the farthest from A) or a random one."""
+    return {"d": draw(st.integers(1, 6)), "f_kind": draw(st.sampled_from(["linear", "linear", "norm"])),
+            "level": draw(st.integers(0, 63)), "x_kind": draw(st.sampled_from(["argmax", "random"])),
+            "seed": draw(SEEDS)}
+
+
+def _a14_values(inst: dict) -> tuple:
+    import itertools
+
+    d = inst["d"]
+    rng = np.random.default_rng(inst["seed"])
+    Om = np.array(list(itertools.product((-1, 1), repeat=d)), dtype=float)
+    if inst["f_kind"] == "linear":
+        w = rng.standard_normal(d)
+        w /= np.linalg.norm(w)
+        fv = Om @ w
+    else:
+        z = rng.uniform(-1.5, 1.5, d)
+        fv = np.linalg.norm(Om - z, axis=1)
+    levels = np.unique(fv)
+    s = float(levels[inst["level"] % levels.size])
+    A = Om[fv <= s]
+    i = int(np.argmax(fv)) if inst["x_kind"] == "argmax" else int(rng.integers(Om.shape[0]))
+    return float(fv[i] - s), convex_distance(Om[i], A)
+
+
+def _a14_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, dT = _a14_values(inst)
+    return Measurement(lhs, {"rhs": dT, "rhs_corrected": 2 * dT}, {"d_T": dT}, solver="scipy SLSQP")
+
+
+DISPLAY_A14 = Claim(
+    id="chenli.display.lemmaA.14-lipschitz",
+    catalog_id="chenli.lemmaA.14",
+    paper=PAPER,
+    source=f"Proof of Lemma A.14, Appendix A.2, {SEED_FILE} L3538-L3540 (Definition A.8, L3421-L3423)",
+    statement="For f convex and 1-Lipschitz on R^d and A = {x in Omega : f(x) <= s}: 'd_T(x, A) upper bounds the "
+              "Euclidean distance from x to the closest point in A. So because f is 1-Lipschitz, f(x) <= s + d_T(x, "
+              "A)'. Checked: f(x) - s <= d_T(x, A) on Omega = {+-1}^d (d_T of Definition A.8).",
+    statement_tex=r"$$f(x) \leq s + d_{\top}(x, A),$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_a14_measure, strategy=_a14_instances,
+    expect="erratum",
+    evidence="On Omega in {+-1}^d two points differing in one coordinate are at Euclidean distance 2, while d_T counts "
+             "that coordinate with weight <= 1: d = 1, f(x) = x, s = -1, A = {-1}, x = 1: f(x) - s = 2 > d_T(1, A) = "
+             "1. The Euclidean distance to conv(A) is at most 2 d_T (the [BLM13] lemma is for 0/1 coordinates), so "
+             "f(x) <= s + 2 d_T(x, A), and (155) and Lemma A.14 survive with a constant 4 in the exponent. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_a14_one_coordinate",
+    corrected=B.rhs_corrected,
+    corrected_text="f(x) <= s + 2 d_T(x, A) on Omega in {+-1}^d (coordinates at distance 2).",
+    mutants={"the printed s + d_T": B.rhs, "s + 1.5 d_T": lambda rhs, rhs_corrected, **_: 1.5 * rhs},
+    auto_mutant=False,
+    notes="d_T by its minimax form (a convex QP over the probability vectors on A, SLSQP); the solver's value is "
+          "that of a feasible point, so it upper-bounds d_T: a crossing of the printed bound is certified.",
+    domain=(Param("d", 1, INF, integer=True, text="Omega in {+-1}^d", unreached="d <= 6 (the cube; slices not drawn)"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_A14]
+
+
+# ------------------------------------------------------ Theorem 5.6's proof (Appendix A.3): the shift (L3576-L3578)
+
+
+def _shift_values(inst: dict) -> tuple:
+    import itertools
+
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    A = np.random.default_rng(inst["seed"]).integers(-3, 4, size=(d, d))
+    mu, nu = Fr(inst["j2"], d2), Fr(inst["j3"], d3)
+    v = [Fr(0)] * d1 + [mu] * d2 + [nu] * d3
+    pts = [x1 + x2 + x3 for x1 in itertools.product((-1, 1), repeat=d1) for x2 in _slice_points(d2, inst["j2"])
+           for x3 in _slice_points(d3, inst["j3"])]
+    Af = [[Fr(int(a)) for a in row] for row in A]
+
+    def q(x: list, y: list) -> Fr:
+        return sum(x[i] * sum(Af[i][j] * y[j] for j in range(d)) for i in range(d))
+
+    n = len(pts)
+    mean_x = [sum(Fr(p[i]) for p in pts) / n for i in range(d)]
+    e_shift = sum(q([Fr(p[i]) - v[i] for i in range(d)], [Fr(p[i]) - v[i] for i in range(d)]) for p in pts) / n
+    e_xax = sum(q(list(p), list(p)) for p in pts) / n
+    return e_shift, e_xax - q(v, v), max(abs(mean_x[i] - v[i]) for i in range(d))
+
+
+def _shift_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, rhs, gap = _shift_values(inst)
+    return Measurement(float(lhs), {"rhs": float(rhs)}, {"mean_gap": float(gap)})
+
+
+def _shift_exact(inst: dict) -> Measurement:
+    lhs, rhs, gap = _shift_values(inst)
+    return Measurement(lhs, {"rhs": rhs}, {"mean_gap": gap}, exact=True)
+
+
+def _shift_instances() -> st.SearchStrategy:
+    return _eq13_instances().map(lambda i: {**i, "d1": min(i["d1"], 2), "d2": min(i["d2"], 4), "d3": min(i["d3"], 4),
+                                            "j2": max(-min(i["d2"], 4), min(i["j2"], min(i["d2"], 4))) if (
+                                                i["j2"] - min(i["d2"], 4)) % 2 == 0 else min(i["d2"], 4),
+                                            "j3": max(-min(i["d3"], 4), min(i["j3"], min(i["d3"], 4))) if (
+                                                i["j3"] - min(i["d3"], 4)) % 2 == 0 else min(i["d3"], 4)})
+
+
+DISPLAY_SHIFT = Claim(
+    id="chenli.display.thm5.6-shift-mean",
+    catalog_id="chenli.thm5.6",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.6, Appendix A.3, {SEED_FILE} L3570-L3580",
+    statement="The mean of pi is v = (0, ..., 0, mu, ..., mu, nu, ..., nu), and (x - v)^T A (x - v) = x^T A x - x^T A v - "
+              "v^T A x + v^T A v has expectation E[x^T A x] - v^T A v. Checked exactly (the mean as a term).",
+    statement_tex=r"$$(x - v)^\top \mathbf{A} (x - v) = x^\top \mathbf{A} x - x^\top \mathbf{A} v - v^\top \mathbf{A} x "
+                  r"+ v^\top \mathbf{A} v$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_shift_measure, exact=_shift_exact,
+    strategy=_shift_instances, rtol=1e-12,
+    assumptions=(),
+    expect="holds",
+    evidence="E x = v (each slice coordinate has mean mu, resp. nu), so E[x^T A v] = v^T A v: exact enumeration.",
+    mutants={"E[x^T A x] + v^T A v": lambda rhs, **_: rhs + 1.0},
+    notes="Exact rationals over the whole support (d_1 <= 2, d_2, d_3 <= 4).",
+    domain=(Param("mu", -1.0, 1.0, key="j2", text="any slice means (the theorem's |mu| <= c/sqrt(d_2) not needed)"),),
+    settings={"ci": {"max_examples": 15, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_SHIFT]
