@@ -200,3 +200,19 @@ def test_two_point_mlsi_constant() -> None:
         best = max(best, ent / E)
     assert best <= 1 / (4 * q)
     assert best > 0.999 / (4 * q)
+
+
+def test_def510_support_sign() -> None:
+    """Definition 5.10 with mu = -1 <= mu' = 0, d_2 = 2: x = (-1, -1), one of its -1's set to +1."""
+    x = (-1, -1)
+    for flipped in range(2):
+        xp = tuple(1 if i == flipped else v for i, v in enumerate(x))
+        diff = {b - a for a, b in zip(x, xp, strict=True)}
+        printed = {0, (-1) ** 1 * 2}  # 1[mu <= mu'] = 1
+        assert not diff <= printed and diff <= {0, 2}
+
+
+def test_overview_disjoint_vectors() -> None:
+    """k = 1, d = 2, Delta = (1), v = e_1, w = e_2: E[X^T J Delta X] = E[X^T X] = Id, so v^T (.) w = 0, not k = 1."""
+    vals = [x1 * x2 for x1 in (-1, 1) for x2 in (-1, 1)]  # (X^T X)_{12} = x_1 x_2
+    assert sum(vals) / 4 == 0

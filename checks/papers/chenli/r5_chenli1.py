@@ -1410,7 +1410,7 @@ EQ35 = Claim(
     evidence="Per block E[1_U 1_U^T] = (p - q) I + q J with q = k(k-1)/(d(d-1)) <= p^2, across blocks p_2 p_3 1 1^T: "
              "the difference is block-diagonal PSD.",
     mutants={"without the max(.)/2 (P_[2] + P_[3]) term": lambda rhs, **_: -1.0},
-    no_mutant_reason="",
+    auto_mutant=False,
     notes="The second moment is the closed form of a uniform k-subset (the marginal of the coupling's U).",
     domain=(Param("d_2", 1, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 <= 6"),),
     settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
@@ -1766,3 +1766,144 @@ DISPLAY_SHIFT = Claim(
 )
 
 CLAIMS += [DISPLAY_SHIFT]
+
+
+# ----------------------------------------------------------- Definition 5.10: the support of x' - x (L770-L774)
+
+
+@st.composite
+def _support_instances(draw: st.DrawFn) -> dict:
+    d1, d2, d3 = draw(st.integers(0, 3)), draw(st.integers(1, 8)), draw(st.integers(1, 8))
+    return {"d1": d1, "d2": d2, "d3": d3, "a2": draw(st.integers(0, d2)), "b2": draw(st.integers(0, d2)),
+            "a3": draw(st.integers(0, d3)), "b3": draw(st.integers(0, d3)), "seed": draw(SEEDS)}
+
+
+def _support_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One draw of Definition 5.10's coupling (a_b = (1 + mu) d_b/2 ones in block b of x, b_b the same for mu'): if
+    mu <= mu' a random subset of the -1's of size (mu' - mu) d_b/2 is set to +1, else a random subset of the +1's of
+    size (mu - mu') d_b/2 to -1. lhs: the number of nonzero entries of x' - x outside the printed set {0,
+    (-1)^{1[mu <= mu']} 2} (the reading's set {0, (-1)^{1[mu > mu']} 2} as a term)."""
+    rng = np.random.default_rng(inst["seed"])
+    d1 = inst["d1"]
+    bad_printed = bad_reading = 0
+    off = d1
+    for db, a, b in ((inst["d2"], inst["a2"], inst["b2"]), (inst["d3"], inst["a3"], inst["b3"])):
+        x = -np.ones(db, dtype=np.int64)
+        x[rng.permutation(db)[:a]] = 1
+        xp = x.copy()
+        if a <= b:
+            neg = np.flatnonzero(x == -1)
+            xp[rng.permutation(neg)[:b - a]] = 1
+        else:
+            pos = np.flatnonzero(x == 1)
+            xp[rng.permutation(pos)[:a - b]] = -1
+        diff = xp - x
+        printed = (-1) ** int(a <= b) * 2
+        bad_printed += int(np.sum((diff != 0) & (diff != printed)))
+        bad_reading += int(np.sum((diff != 0) & (diff != -printed)))
+        off += db
+    # the reading's bound: lhs <= lhs - (its own count of entries outside its set), i.e. that count is 0
+    return Measurement(float(bad_printed), {"rhs": 0.0, "reading_rhs": float(bad_printed - bad_reading)},
+                       {"reading_count": bad_reading})
+
+
+DISPLAY_SUPPORT = Claim(
+    id="chenli.display.def5.10-support",
+    catalog_id="chenli.def5.10",
+    paper=PAPER,
+    source=f"Definition 5.10 and the note after it, Section 5.3, {SEED_FILE} L762-L776",
+    statement="Under the coupling D_{mu,nu,mu',nu'}, marginalising over x, x' - x is a random string in {0}^{d_1} x "
+              "{0, (-1)^{1[mu <= mu']} 2}^{d_2} x {0, (-1)^{1[nu <= nu']} 2}^{d_3}. Checked: the number of entries of "
+              "x' - x outside the printed set (0 if it holds); the reading: the same count for its set is 0.",
+    statement_tex=r"$$\{0\}^{d_1} \times \{0, (-1)^{\mathbb{1}[\mu \leq \mu']} \cdot 2\}^{d_2} \times \{0, "
+                  r"(-1)^{\mathbb{1}[\nu \leq \nu']} \cdot 2\}^{d_3}$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_support_measure, strategy=_support_instances,
+    readings=(Reading("sign (-1)^{1[mu > mu']}", "the exponent's indicator read as 1[mu > mu'] (the note's own words: "
+                      "if mu <= mu' entries are set to +1, so x' - x has +2 entries)",
+                      bound=lambda rhs, reading_rhs, **_: reading_rhs),),
+    expect="erratum as printed",
+    evidence="The definition sets entries of x to +1 when mu <= mu' (L766), so x' - x has entries +2 there, while "
+             "(-1)^{1[mu <= mu']} 2 = -2: d_2 = 2, mu = -1, mu' = 0 (x = (-1, -1), one entry set to +1): x' - x = "
+             "(2, 0) or (0, 2), outside {0, -2}. The note's own prose (L770) says the entries are 2 when mu <= mu' "
+             "and -2 otherwise; with the indicator 1[mu > mu'] it holds. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_def510_support_sign",
+    corrected=lambda rhs, reading_rhs, **_: reading_rhs,
+    corrected_text="{0}^{d_1} x {0, (-1)^{1[mu > mu']} 2}^{d_2} x {0, (-1)^{1[nu > nu']} 2}^{d_3}.",
+    mutants={"the printed sign": B.rhs},
+    auto_mutant=False,
+    notes="Exact integers; one draw of the coupling per instance (the sign is the same for every draw).",
+    domain=(Param("d_2", 1, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 <= 8"),
+            Param("mu, mu'", -1.0, 1.0, key="a2", text="mu, mu' in [-1, 1] (counts a_2, b_2 of +1's)")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_SUPPORT]
+
+
+# ------------------------------------------------------ Section 5's overview: the decoupled target (L523-L525)
+
+
+@st.composite
+def _overview_instances(draw: st.DrawFn) -> dict:
+    k, d = draw(st.integers(1, 3)), draw(st.integers(2, 3))
+    return {"k": k, "d": d, "pair": draw(st.sampled_from(["equal", "disjoint"])), "seed": draw(SEEDS)}
+
+
+def _overview_values(inst: dict) -> tuple:
+    import itertools
+
+    k, d = inst["k"], inst["d"]
+    rng = np.random.default_rng(inst["seed"])
+    D = rng.integers(1, 5, size=(k, k))
+    Delta = [[Fr(int(D[i, j]), int(D[i].sum())) for j in range(k)] for i in range(k)]  # row-stochastic, exact
+    v = [1] + [0] * (d - 1)
+    w = v if inst["pair"] == "equal" else [0] + [1] * (d - 1)
+    tot = Fr(0)
+    n = 0
+    for flat in itertools.product((-1, 1), repeat=k * d):
+        X = [flat[i * d:(i + 1) * d] for i in range(k)]
+        Xv = [sum(X[i][p] * v[p] for p in range(d)) for i in range(k)]
+        Xw = [sum(X[i][p] * w[p] for p in range(d)) for i in range(k)]
+        JD = [sum(Delta[r][j] for r in range(k)) for j in range(k)]  # (1^T Delta)_j: J Delta has equal rows
+        tot += sum(Xv[i] * JD[j] * Xw[j] for i in range(k) for j in range(k))
+        n += 1
+    norm = math.sqrt(sum(v) * sum(w))
+    cos = sum(a * b for a, b in zip(v, w, strict=True)) / norm
+    return float(tot / n) / norm, k, k * cos
+
+
+def _overview_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, k, kcos = _overview_values(inst)
+    return Measurement(lhs, {"rhs": float(k), "rhs_corrected": kcos})
+
+
+DISPLAY_OVERVIEW = Claim(
+    id="chenli.display.sec5-overview-target",
+    catalog_id="chenli.thm5.1",
+    paper=PAPER,
+    source=f"Section 5, overview of the proof of Theorem 5.1, {SEED_FILE} L519-L527",
+    statement="For test vectors v, w in {0, 1}^d (equal or disjoint, as in Lemma 5.16) and a deterministic "
+              "row-stochastic Delta: (1/(||v|| ||w||)) v^T E[X^T J Delta X] w = Tr(J Delta) w = k. Checked: the first "
+              "and last expressions (X uniform on {+-1}^{k x d}, exact enumeration).",
+    statement_tex=r"$$\frac{1}{\|v\| \|w\|} v^T \mathbb{E}[\mathbf{X}^T \mathbf{J} \Delta \mathbf{X}] = "
+                  r"\text{Tr}(\mathbf{J} \Delta) w = k,$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_overview_measure, strategy=_overview_instances,
+    rtol=1e-12,
+    readings=(Reading("k cos(v, w)", "E[X^T J Delta X] = Tr(J Delta) Id = k Id, so the expression is k <v, w>/(||v|| "
+                      "||w||): k for v = w, 0 for disjoint v, w", bound=B.rhs_corrected),),
+    expect="erratum as printed",
+    evidence="E[X^T A X] = Tr(A) Id for X uniform on {+-1}^{k x d}, and Tr(J Delta) = k for row-stochastic Delta, so "
+             "the expression is k <v, w>/(||v|| ||w||): 0 for the disjoint test vectors the proof uses (Lemma 5.16), "
+             "not k: k = 1, d = 2, v = e_1, w = e_2 gives 0. The overview's target is k Id; with that reading it "
+             "holds. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_overview_disjoint_vectors",
+    corrected=B.rhs_corrected,
+    corrected_text="(1/(||v|| ||w||)) v^T E[X^T J Delta X] w = Tr(J Delta) <v, w>/(||v|| ||w||) = k <v, w>/(||v|| "
+                   "||w||) (k Id as a matrix).",
+    mutants={"the printed k": B.rhs},
+    notes="Exact rationals, all 2^{kd} matrices X (k <= 3, d <= 3).",
+    domain=(Param("k", 1, INF, integer=True, text="k rows", unreached="k <= 3, d <= 3 (enumerated)"),),
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_OVERVIEW]
