@@ -550,7 +550,7 @@ EQ30 = Claim(
     id="chenli.eq30",
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
-    source=f"Proof of Lemma 5.11, Eq. (30), Section 5.3, {SEED_FILE} L840-L844 (Assumption 4, L453-L455)",
+    source=f"Proof of Lemma 5.11, Eq. (30), Section 5.3, {SEED_FILE} L840-L844 (Assumption 4 of Section 4.1)",
     statement="||Theta 1_[3]||^2 <= (d_3 nu^2/d) ||Theta||_F^2 'by Assumption 4' (nu: Assumption 4's parameter, "
               "every column and row of Theta and every column of Theta Pi_S^perp of norm <= nu/sqrt(d) times the "
               "matrix's Frobenius norm). Checked with nu the smallest value Assumption 4 admits (exact enumeration "
@@ -582,7 +582,7 @@ DISPLAY_L802_ROWSUM = Claim(
     id="chenli.display.lemma5.11-S3-rowsum",
     catalog_id="chenli.lemma5.11",
     paper=PAPER,
-    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L802 (its second '<='; Assumption 4, L453-L455)",
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L802 (its second '<='; Assumption 4 of Section 4.1)",
     statement="Second bullet: 1_[3]^T (Theta Theta^T) 1_[3] <= (d_3 nu^2/d) ||Theta||_F^2, nu Assumption 4's "
               "parameter. 1_[3]^T Theta Theta^T 1_[3] = ||Theta^T 1_[3]||^2, the squared norm of the sum of the d_3 "
               "rows of S_[3]. Checked with nu the smallest value Assumption 4 admits (exact enumeration, d <= 12).",
@@ -959,7 +959,7 @@ FACT_A7 = Claim(
     id="chenli.factA.7",
     catalog_id="chenli.lemmaA.3",
     paper=PAPER,
-    source=f"Fact A.7, Appendix A.1, {SEED_FILE} L3401-L3403 (Definition A.6, L3397-L3399)",
+    source=f"Fact A.7, Appendix A.1, {SEED_FILE} L3401-L3403 (Gamma: Definition A.6)",
     statement="If pi satisfies an MLSI with constant rho d, then for any f > 0, Ent_pi(f) <= 2 rho E_pi[Gamma(log f)^2 "
               "f] (148), Gamma(g)(x)^2 := d E_{y ~ x}[max(0, g(x) - g(y))^2]. Checked on products of d 2-point chains "
               "(d <= 5), whose best MLSI constant is known exactly (max_a 1/(4 q_a lambda_a)); rho = that / d (the "
@@ -1677,7 +1677,7 @@ DISPLAY_A14 = Claim(
     id="chenli.display.lemmaA.14-lipschitz",
     catalog_id="chenli.lemmaA.14",
     paper=PAPER,
-    source=f"Proof of Lemma A.14, Appendix A.2, {SEED_FILE} L3538-L3540 (Definition A.8, L3421-L3423)",
+    source=f"Proof of Lemma A.14, Appendix A.2, {SEED_FILE} L3538-L3540 (d_T: Definition A.8)",
     statement="For f convex and 1-Lipschitz on R^d and A = {x in Omega : f(x) <= s}: 'd_T(x, A) upper bounds the "
               "Euclidean distance from x to the closest point in A. So because f is 1-Lipschitz, f(x) <= s + d_T(x, "
               "A)'. Checked: f(x) - s <= d_T(x, A) on Omega = {+-1}^d (d_T of Definition A.8).",
@@ -1749,7 +1749,7 @@ DISPLAY_SHIFT = Claim(
     id="chenli.display.thm5.6-shift-mean",
     catalog_id="chenli.thm5.6",
     paper=PAPER,
-    source=f"Proof of Theorem 5.6, Appendix A.3, {SEED_FILE} L3570-L3580",
+    source=f"Proof of Theorem 5.6, Appendix A.3, {SEED_FILE} L3576-L3580",
     statement="The mean of pi is v = (0, ..., 0, mu, ..., mu, nu, ..., nu), and (x - v)^T A (x - v) = x^T A x - x^T A v - "
               "v^T A x + v^T A v has expectation E[x^T A x] - v^T A v. Checked exactly (the mean as a term).",
     statement_tex=r"$$(x - v)^\top \mathbf{A} (x - v) = x^\top \mathbf{A} x - x^\top \mathbf{A} v - v^\top \mathbf{A} x "
@@ -1811,7 +1811,7 @@ DISPLAY_SUPPORT = Claim(
     id="chenli.display.def5.10-support",
     catalog_id="chenli.def5.10",
     paper=PAPER,
-    source=f"Definition 5.10 and the note after it, Section 5.3, {SEED_FILE} L762-L776",
+    source=f"Definition 5.10 and the note after it, Section 5.3, {SEED_FILE} L773 (the note L770-L776)",
     statement="Under the coupling D_{mu,nu,mu',nu'}, marginalising over x, x' - x is a random string in {0}^{d_1} x "
               "{0, (-1)^{1[mu <= mu']} 2}^{d_2} x {0, (-1)^{1[nu <= nu']} 2}^{d_3}. Checked: the number of entries of "
               "x' - x outside the printed set (0 if it holds); the reading: the same count for its set is 0.",
@@ -1881,7 +1881,7 @@ DISPLAY_OVERVIEW = Claim(
     id="chenli.display.sec5-overview-target",
     catalog_id="chenli.thm5.1",
     paper=PAPER,
-    source=f"Section 5, overview of the proof of Theorem 5.1, {SEED_FILE} L519-L527",
+    source=f"Section 5, overview of the proof of Theorem 5.1, {SEED_FILE} L523-L525",
     statement="For test vectors v, w in {0, 1}^d (equal or disjoint, as in Lemma 5.16) and a deterministic "
               "row-stochastic Delta: (1/(||v|| ||w||)) v^T E[X^T J Delta X] w = Tr(J Delta) w = k. Checked: the first "
               "and last expressions (X uniform on {+-1}^{k x d}, exact enumeration).",
