@@ -1907,3 +1907,140 @@ DISPLAY_OVERVIEW = Claim(
 )
 
 CLAIMS += [DISPLAY_OVERVIEW]
+
+
+# ------------------------------------------------------------- Lemma 5.8's proof, Eqs. (17), (18) (L638-L646)
+
+
+@st.composite
+def _general_blocks(draw: st.DrawFn) -> dict:
+    """Blocks as in _blocks, but nu over all of [-1, 1] (the 'in general' case of (17), (18)); d_3 >= 2."""
+    inst = draw(_blocks(4, 12, 3))
+    d3 = inst["d3"]
+    inst["j3"] = draw(st.sampled_from([j for j in range(-d3, d3 + 1) if (j - d3) % 2 == 0]))
+    return inst
+
+
+def _eq17_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(17): sum_{i != j in S_[3]} (A A^T)_{ij} f_3 (f_3 = (nu^2 d_3 - 1)/(d_3 - 1)) against -2 ||A||_op^2 -
+    ||P_[3] A||_F^2 (comparison '>='); the printed '=' (f_3 1^T G 1 - f_3 ||P_[3] A||_F^2) as a term."""
+    A = _A(inst).astype(float)
+    G = A @ A.T
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    s3 = slice(d1 + d2, d1 + d2 + d3)
+    f3 = float(_f(inst["j3"], d3))
+    lhs = (G[s3, s3].sum() - np.trace(G[s3, s3])) * f3
+    eq_gap = abs(lhs - (f3 * G[s3, s3].sum() - f3 * float((A[s3] ** 2).sum())))
+    op2 = float(np.linalg.eigvalsh(G).max())
+    return Measurement(float(lhs), {"rhs": -2 * op2 - float((A[s3] ** 2).sum())}, {"equality_gap": eq_gap})
+
+
+EQ17 = Claim(
+    id="chenli.eq17",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (17) and the lines after it, Section 5.2, {SEED_FILE} L638-L648",
+    statement="For any nu in [-1, 1] (a multiple of 1/d_3, d_3 > 1): sum_{i != j in S_[3]} (A A^T)_{ij} (nu^2 d_3 - 1)/"
+              "(d_3 - 1) = f_3 1_[3]^T (A A^T) 1_[3] - f_3 ||P_[3] A||_F^2 >= -2 ||A||_op^2 - ||P_[3] A||_F^2.",
+    statement_tex=r"$$\sum_{i, j \in S_{[3]}: i \neq j} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \frac{\nu^2 d_3 - 1}{d_3 "
+                  r"- 1} = \dots \geq -2 \|\mathbf{A}\|_{\text{op}}^2 - \|P_{[3]} \mathbf{A}\|_F^2, \quad (17)$$",
+    kind="step", comparison=">=", bound=B.rhs, measure=_eq17_measure, strategy=_general_blocks,
+    expect="holds",
+    evidence="f_3 in [-1/(d_3 - 1), 1], 1^T G 1 <= d_3 ||A||_op^2 and d_3/(d_3 - 1) <= 2 (L648).",
+    mutants={"-||A||_op^2/4 - ||P_[3] A||_F^2/4": lambda rhs, **_: rhs / 4},
+    auto_mutant=False,
+    notes="Integer A (structured rows), float64 spectra.",
+    domain=(Param("nu", -1.0, 1.0, key="j3", text="nu in [-1, 1], multiple of 1/d_3"),
+            Param("d_3", 2, INF, integer=True, key="d3", text="d_3 > 1", unreached="d_3 in [4, 12]")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+
+def _eq18_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    A = _A(inst).astype(float)
+    G = A @ A.T
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d1 + d2 + d3)
+    mu, nu = inst["j2"] / d2, inst["j3"] / d3
+    lhs = mu * nu * float(G[s2, s3].sum())
+    c = inst["c4"] / 4
+    rhs = -c * float(np.linalg.norm(A[s3].sum(0))) * math.sqrt(float(np.linalg.eigvalsh(G).max()))
+    return Measurement(lhs, {"rhs": rhs})
+
+
+EQ18 = Claim(
+    id="chenli.eq18",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (18), Section 5.2, {SEED_FILE} L642-L646",
+    statement="|mu| <= c/sqrt(d_2), nu in [-1, 1]: sum_{i in S_[2], j in S_[3]} (A A^T)_{ij} mu nu = mu nu 1_[2]^T (A A^T)"
+              " 1_[3] >= -c ||A^T 1_[3]|| ||A||_op.",
+    statement_tex=r"$$\sum_{i \in S_{[2]}, j \in S_{[3]}} (\mathbf{A}\mathbf{A}^\top)_{ij} \cdot \mu \nu = \dots \geq "
+                  r"-c \cdot \|\mathbf{A}^\top \vec{1}_{[3]}\| \cdot \|\mathbf{A}\|_{\text{op}} \quad (18)$$",
+    kind="step", comparison=">=", bound=B.rhs, measure=_eq18_measure, strategy=_general_blocks,
+    expect="holds",
+    evidence="|mu nu 1_[2]^T A A^T 1_[3]| <= (c/sqrt(d_2)) ||A^T 1_[2]|| ||A^T 1_[3]|| <= c ||A||_op ||A^T 1_[3]||; "
+             "tight at |mu| = c/sqrt(d_2), |nu| = 1 and A^T 1_[2] along A's top direction, opposite signs.",
+    mutants={"-c/4 ||A^T 1_[3]|| ||A||_op": lambda rhs, **_: rhs / 4},
+    auto_mutant=False,
+    notes="Integer A with 'neg_cross' rows (S_[2] rows w, S_[3] rows -w) among the structures.",
+    domain=(Param("nu", -1.0, 1.0, key="j3", text="nu in [-1, 1], multiple of 1/d_3"),
+            Param("c", 1.0, INF, key="c4", text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2", unreached="d <= 12")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ17, EQ18]
+
+
+# ---------------------------------------------------------------- Lemma 5.8's proof, Eq. (12) (L616-L618)
+
+
+def _eq12_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """x^T Theta y - [<y_1, Theta_1^T x> + <y_2, Pi^perp Theta_2^T x> + <y_3, Pi^perp Theta_3^T x>] for two draws y, y'
+    of the same slice product: (12) says the difference is a constant c_x. lhs = its value at y, rhs = at y'."""
+    rng = np.random.default_rng(inst["seed"])
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = rng.standard_normal((d, d))
+    x = rng.choice([-1.0, 1.0], d)
+    a2, a3 = (d2 + inst["j2"]) // 2, (d3 + inst["j3"]) // 2
+
+    def draw_y() -> np.ndarray:
+        y2 = -np.ones(d2)
+        y2[rng.permutation(d2)[:a2]] = 1
+        y3 = -np.ones(d3)
+        y3[rng.permutation(d3)[:a3]] = 1
+        return np.r_[rng.choice([-1.0, 1.0], d1), y2, y3]
+
+    def resid(y: np.ndarray) -> float:
+        v = T.T @ x
+        out = float(x @ T @ y) - float(y[:d1] @ v[:d1])
+        for s in (slice(d1, d1 + d2), slice(d1 + d2, d)):
+            vb = v[s] - v[s].mean()  # Pi^perp Theta_[b]^T x
+            out -= float(y[s] @ vb)
+        return out
+
+    return Measurement(resid(draw_y()), {"rhs": resid(draw_y())})
+
+
+EQ12 = Claim(
+    id="chenli.eq12",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (12), Section 5.2, {SEED_FILE} L616-L618",
+    statement="For y in the support of pi^s_{mu',nu'}: p_x(y) = x^T Theta y = <y_[1], Theta_[1]^T x> + <y_[2], "
+              "Pi_[2]^perp Theta_[2]^T x> + <y_[3], Pi_[3]^perp Theta_[3]^T x> + c_x with c_x independent of y. "
+              "Checked: the remainder at two draws y, y' agrees.",
+    statement_tex=r"$$p_x(y) = \langle y_{[1]}, \Theta_{[1]}^\top x \rangle + \langle y_{[2]}, \Pi_{[2]}^\perp "
+                  r"\Theta_{[2]}^\top x \rangle + \langle y_{[3]}, \Pi_{[3]}^\perp \Theta_{[3]}^\top x \rangle + c_x "
+                  r"\quad (12)$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_eq12_measure, strategy=_eq13_instances, rtol=1e-9, atol=1e-9,
+    expect="holds",
+    evidence="<y_[b], 1> = mu' d_2 (resp. nu' d_3) is fixed on the slice, so the projection removes only a constant.",
+    mutants={"c_x + 1": lambda rhs, **_: rhs + 1.0},
+    notes="Float64, Gaussian Theta, one x and two draws of y per instance.",
+    domain=(Param("mu'", -1.0, 1.0, key="j2", text="mu', nu' in [-1, 1]"),),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ12]
