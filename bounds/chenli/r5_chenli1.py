@@ -19,7 +19,8 @@ def l39_top_case(k: int, C: float, R: float, eta: float) -> Any:
 def l39_top_case_corrected(k: int, C: float, R: float, eta: float) -> Any:
     """What the hypotheses give: S <= (k - 1) e^{-CR} e^{a_1} and e^{a_1 - b_1} <= e^{eta R}, so S/(e^{b_1} + S) <=
     min(1, (k - 1) e^{(eta - C) R})."""
-    return min(1.0, (k - 1) * math.exp((eta - C) * R))
+    e = (eta - C) * R
+    return 1.0 if e > 50 else min(1.0, (k - 1) * math.exp(e))
 
 
 # ------------------------------------------------------------- Lemma 5.8's proof, Eqs. (14)-(16); Lemma 5.11's (28)
