@@ -98,3 +98,8 @@ def lemmaA11(log_rhs: float, **_: Any) -> Any:
 def eq52(delta: float, k: int, **_: Any) -> Any:
     """(52): ||M* - M||_op <= 2 delta sqrt(k)."""
     return 2 * delta * math.sqrt(k)
+
+
+def constant_one(**_: Any) -> Any:
+    """A hidden absolute constant as a uniform shape: 1 (Lemma A.14's K = Theta(1))."""
+    return 1.0

@@ -61,8 +61,6 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                       "elementary bound gives O(m (eps' + eps'')) and the 0.9^m / 1.1^m factors absorb "
                                       "relative errors, so the conclusion as printed is neither confirmed nor "
                                       "refuted by it."),
-    "chenli.lemmaA.14": ("uncomputable", "The convex concentration property quantifies over every convex "
-                                         "1-Lipschitz f (an infinite-dimensional sup, no finite certificate)."),
 }
 
 

@@ -218,11 +218,6 @@ LEMMA_A9 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record("chenli.lemmaA.14", "Lemma A.14, Appendix A.2, L3532-L3556",
-            "pi = pi^s_{mu,nu;d1,d2,d3} has the convex concentration property with constant K = Theta(1).",
-            "probabilistic",
-            "K = Theta(1) is left unspecified, and the property quantifies over all convex 1-Lipschitz f (no finite certificate); its input, "
-            "Corollary A.12, is checked (chenli.lemmaA.9)", catalog_id="chenli.lemmaA.9"),
     record("chenli.thmA.15", "Theorem A.15 ([Ada15]), Appendix A.2, L3558-L3562",
             "D with convex concentration constant K and mean 0: P[|x^T A x - E x^T A x| >= t] <= 2 exp(-c min(t/(K^2 "
             "||A||_op), t^2/(2 K^4 ||A||_F^2))), c absolute.", "probabilistic",
