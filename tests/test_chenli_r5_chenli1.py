@@ -216,3 +216,15 @@ def test_overview_disjoint_vectors() -> None:
     """k = 1, d = 2, Delta = (1), v = e_1, w = e_2: E[X^T J Delta X] = E[X^T X] = Id, so v^T (.) w = 0, not k = 1."""
     vals = [x1 * x2 for x1 in (-1, 1) for x2 in (-1, 1)]  # (X^T X)_{12} = x_1 x_2
     assert sum(vals) / 4 == 0
+
+
+def test_eq37_orthogonal() -> None:
+    """(37)'s '<=' with ||Theta||_F^2 restored on the first term (the first term then cancels): d_2 = 6, d_3 = 4,
+    Theta = the orthogonal factor of a fixed 10 x 10 matrix, nu by brute force over all 1023 sets S."""
+    d1, d2, d3 = 0, 6, 4
+    d = d1 + d2 + d3
+    T = np.linalg.qr(np.arange(1, d * d + 1, dtype=float).reshape(d, d) ** 0.5 + np.eye(d) * 3)[0]
+    nu = _ups_bruteforce(T)
+    F2 = np.linalg.norm(T) ** 2
+    left = (T[:, d1:d1 + d2] ** 2).sum() + np.linalg.norm(T[:, d1 + d2:].sum(axis=1)) ** 2
+    assert left > 2 * d3 * nu**2 / d * F2

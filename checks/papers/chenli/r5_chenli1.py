@@ -2241,3 +2241,80 @@ LEMMA_A14 = Claim(
 )
 
 CLAIMS += [LEMMA_A14]
+
+
+# ----------------------------------------------------------- Lemma 5.13's proof, Eq. (37)'s '<=' (L950-L952)
+
+
+@st.composite
+def _eq37_instances(draw: st.DrawFn) -> dict:
+    """d_2, d_3 in [4, 8] with d = d_1 + d_2 + d_3 <= 12 (c's range needs d_2, d_3 >= 4 c^2 >= 4); c = c4/4 in [1,
+    sqrt(min(d_2, d_3))/2]; Theta Haar orthogonal, or with its S_[3] columns aligned (a = column scale)."""
+    d2 = draw(st.integers(4, 8))
+    d3 = draw(st.integers(4, 12 - d2))
+    d1 = draw(st.integers(0, 12 - d2 - d3))
+    c4max = int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12))
+    return {"d1": d1, "d2": d2, "d3": d3, "c4": draw(st.integers(4, c4max)),
+            "a": draw(with_edges(log_uniform(0.1, 10.0), 1.0)), "structure": draw(st.sampled_from(["plain",
+                                                                                                   "aligned"])),
+            "seed": draw(SEEDS)}
+
+
+def _eq37_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    T = _a4_theta(inst, rows=False)
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    fro2 = float((T**2).sum())
+    s = np.linalg.svd(T, compute_uv=False)
+    r = fro2 / float(s[0] ** 2)
+    c = inst["c4"] / 4
+    Acoef = c / math.sqrt(d2) + c * c / r
+    ups = assumption4_ups(T)
+    ok = math.isfinite(ups)
+    ups = ups if ok else 1.0
+    theta2 = float((T[:, d1:d1 + d2] ** 2).sum())
+    v3 = T[:, d1 + d2:].sum(1)
+    lhs = Acoef * fro2 + theta2 + float(v3 @ v3)
+    return Measurement(lhs, {"rhs": Acoef + 2 * d3 * ups**2 / d * fro2,
+                             "reading_rhs": Acoef * fro2 + 2 * d3 * ups**2 / d * fro2,
+                             "rhs_corrected": Acoef * fro2 + (d2 + d3**2) * ups**2 / d * fro2},
+                       {"a4_finite": 1.0 if ok else -1.0, "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c, "ups": ups})
+
+
+EQ37 = Claim(
+    id="chenli.eq37",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (37), Section 5.3, {SEED_FILE} L950-L952",
+    statement="'Otherwise' (no extra condition): E[(y_[0]^T Theta u)^2] <~ (c/sqrt(d_2) + c^2/r_Theta) ||Theta||_F^2 + "
+              "||Theta_[2]||_F^2 + 1_[3]^T Theta^T Theta 1_[3] <= (c/sqrt(d_2) + c^2/r_Theta) + (2 d_3 nu^2/d) "
+              "||Theta||_F^2 <~ (...) ||Theta||_F^2. Checked: the middle '<=' (nu: Assumption 4's parameter, exact); "
+              "reading: with ||Theta||_F^2 on the first term.",
+    statement_tex=r"$$\dots \lesssim \left(\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_{\Theta}}\right) \|\Theta\|_F^2 + "
+                  r"\|\Theta_{[2]}\|_F^2 + \tilde{\mathbb{1}}_{[3]}^{\top} \Theta^{\top} \Theta \tilde{\mathbb{1}}_{[3]} "
+                  r"\leq \left(\frac{c}{\sqrt{d_2}} + \frac{c^2}{r_{\Theta}}\right) + \frac{2d_3 v^2}{d} \|\Theta\|_F^2 "
+                  r"\quad (37)$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_eq37_measure, strategy=_eq37_instances,
+    assumptions=(_A4_FINITE, Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (r_Theta = stable "
+                                        "rank)", lambda q: q["c_slack"])),
+    readings=(Reading("||Theta||_F^2 on the first term", "(c/sqrt(d_2) + c^2/r) ||Theta||_F^2 + (2 d_3 nu^2/d) "
+                      "||Theta||_F^2 on the right", bound=lambda rhs, reading_rhs, **_: reading_rhs),),
+    expect="erratum",
+    evidence="The right side drops ||Theta||_F^2 from its first term (a dimension slip: scaling Theta breaks it), and "
+             "even with it restored the step fails: ||Theta_[2]||_F^2 is up to d_2 nu^2/d ||Theta||_F^2 and "
+             "1_[3]^T Theta^T Theta 1_[3] up to d_3^2 nu^2/d ||Theta||_F^2 (chenli.eq30), not 2 d_3 nu^2/d in total. "
+             "d_1 = 0, d_2 = 8, d_3 = 4, c = 1, Theta a Haar orthogonal 12 x 12 matrix (r_Theta = 12, nu^2 ~ 12/11): "
+             "left 12 A + 8 + 4, right (reading) 12 A + 8.7. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq37_orthogonal",
+    corrected=B.rhs_corrected,
+    corrected_text="(c/sqrt(d_2) + c^2/r_Theta) ||Theta||_F^2 + ||Theta_[2]||_F^2 + ||Theta 1_[3]||^2 <= (c/sqrt(d_2) "
+                   "+ c^2/r_Theta + (d_2 + d_3^2) nu^2/d) ||Theta||_F^2.",
+    mutants={"the reading's 2 d_3 nu^2/d": lambda rhs, reading_rhs, **_: reading_rhs},
+    auto_mutant=False,
+    notes="nu from chenli.eq30's exact enumeration of Assumption 4 (d <= 12).",
+    domain=(Param("d_2", 4, INF, integer=True, key="d2", text="slice block", unreached="d <= 12 (2^d sets S)"),
+            Param("d_3", 4, INF, integer=True, key="d3", text="slice block", unreached="d <= 12")),
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+)
+
+CLAIMS += [EQ37]
