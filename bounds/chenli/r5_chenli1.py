@@ -103,3 +103,8 @@ def eq52(delta: float, k: int, **_: Any) -> Any:
 def constant_one(**_: Any) -> Any:
     """A hidden absolute constant as a uniform shape: 1 (Lemma A.14's K = Theta(1))."""
     return 1.0
+
+
+def reading_rhs(reading_rhs: float, **_: Any) -> Any:
+    """A reading's right-hand side, measured on the instance (given in the claim's reading text)."""
+    return reading_rhs

@@ -1823,14 +1823,14 @@ DISPLAY_SUPPORT = Claim(
     kind="step", comparison="<=", bound=B.rhs, measure=_support_measure, strategy=_support_instances,
     readings=(Reading("sign (-1)^{1[mu > mu']}", "the exponent's indicator read as 1[mu > mu'] (the note's own words: "
                       "if mu <= mu' entries are set to +1, so x' - x has +2 entries)",
-                      bound=lambda rhs, reading_rhs, **_: reading_rhs),),
+                      bound=B.reading_rhs),),
     expect="erratum as printed",
     evidence="The definition sets entries of x to +1 when mu <= mu' (L766), so x' - x has entries +2 there, while "
              "(-1)^{1[mu <= mu']} 2 = -2: d_2 = 2, mu = -1, mu' = 0 (x = (-1, -1), one entry set to +1): x' - x = "
              "(2, 0) or (0, 2), outside {0, -2}. The note's own prose (L770) says the entries are 2 when mu <= mu' "
              "and -2 otherwise; with the indicator 1[mu > mu'] it holds. " + AUDIT,
     second_path="tests/test_chenli_r5_chenli1.py::test_def510_support_sign",
-    corrected=lambda rhs, reading_rhs, **_: reading_rhs,
+    corrected=B.reading_rhs,
     corrected_text="{0}^{d_1} x {0, (-1)^{1[mu > mu']} 2}^{d_2} x {0, (-1)^{1[nu > nu']} 2}^{d_3}.",
     mutants={"the printed sign": B.rhs},
     auto_mutant=False,
@@ -2303,7 +2303,7 @@ EQ37 = Claim(
     assumptions=(_A4_FINITE, Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (r_Theta = stable "
                                         "rank)", lambda q: q["c_slack"])),
     readings=(Reading("||Theta||_F^2 on the first term", "(c/sqrt(d_2) + c^2/r) ||Theta||_F^2 + (2 d_3 nu^2/d) "
-                      "||Theta||_F^2 on the right", bound=lambda rhs, reading_rhs, **_: reading_rhs),),
+                      "||Theta||_F^2 on the right", bound=B.reading_rhs),),
     expect="erratum",
     evidence="The right side drops ||Theta||_F^2 from its first term (a dimension slip: scaling Theta breaks it), and "
              "even with it restored the step fails: ||Theta_[2]||_F^2 is up to d_2 nu^2/d ||Theta||_F^2 and "
