@@ -1114,7 +1114,7 @@ LEMMA_A11 = Claim(
     notes="Exact chains (2^d states). Gamma(g^2) <= 2 g Gamma(g) holds for every g >= 0 (it is checked anyway).",
     domain=(Param("d", 1, INF, integer=True, key="n", text="any pi satisfying (148) (products of 2-point chains "
                   "here)", unreached="d <= 5, product chains only: (148)'s constant must be certified"),
-            Param("beta", 0.0, INF, key="u", text="0 <= beta < 1/(8 rho) (beta = u/(8 rho))")),
+            Param("8 rho beta", 0.0, 1.0, hi_closed=False, key="u", text="0 <= beta < 1/(8 rho) (u = 8 rho beta)")),
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
 
@@ -1178,7 +1178,8 @@ EQ5 = Claim(
     mutants={"sum_{i>=2} replaced by e^{a_2}": lambda rhs, **_: rhs * 0.5},
     notes="a as in chenli.display.lemma3.9-top-case, optionally permuted (a_1 then need not be the largest).",
     domain=(Param("k", 2, INF, integer=True, text="k entries", unreached="k <= 40"),
-            Param("a_1 - b_1", 0.0, INF, key="t", text="a_1 >= b_1 (without loss of generality)")),
+            Param("a_1 - b_1", 0.0, INF, key="t", text="a_1 >= b_1 (without loss of generality)",
+                  unreached="a_1 - b_1 = t eta R with t <= 1 (Lemma 3.9's |a_1 - b_1| <= eta R), eta R <= 600")),
     settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
 )
 
@@ -1198,7 +1199,8 @@ EQ6 = Claim(
     mutants={"e^{a_2} replaced by e^{a_1}": lambda rhs, **_: rhs * 2.0},
     notes="As chenli.eq5 for the second entry.",
     domain=(Param("k", 2, INF, integer=True, text="k entries", unreached="k <= 40"),
-            Param("a_1 - b_1", 0.0, INF, key="t", text="a_1 >= b_1 (without loss of generality)")),
+            Param("a_1 - b_1", 0.0, INF, key="t", text="a_1 >= b_1 (without loss of generality)",
+                  unreached="a_1 - b_1 = t eta R with t <= 1 (Lemma 3.9's |a_1 - b_1| <= eta R), eta R <= 600")),
     settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
 )
 
@@ -1223,7 +1225,7 @@ DISPLAY_L407 = Claim(
              "and a_1 dominant.",
     mutants={"min(1, eta R/2)": lambda rhs, **_: min(1.0, math.log1p(rhs) / 2) if rhs < 1 else 0.5},
     notes="40-digit evaluation.",
-    domain=(Param("eta R", 0.0, INF, key="R", text="R > 0, 0 < eta <= 1"),),
+    domain=(Param("R", 0.0, INF, key="R", text="R > 0, 0 < eta <= 1", unreached="C R <= 600 (float64 range)"),),
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
