@@ -2325,3 +2325,116 @@ EQ37 = Claim(
 )
 
 CLAIMS += [EQ37]
+
+
+# ----------------------------------------------------- Lemma A.9's proof, the exponential step (L3445-L3454)
+
+
+@st.composite
+def _a9exp_instances(draw: st.DrawFn) -> dict:
+    """0 <= beta <= 1, f(x) >= 0 and f(y) with |f(x) - f(y)| <= 1 (y a neighbour of x)."""
+    return {"beta": draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)), "fx": draw(with_edges(st.floats(0.0, 20.0), 0.0)),
+            "delta": draw(with_edges(st.floats(-1.0, 1.0), -1.0, 1.0, 0.0))}
+
+
+def _a9exp_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """e^{-beta f(y)} - e^{-beta f(x)} against 2 beta e^{-beta f(x)} max(0, f(x) - f(y)), f(y) = max(0, f(x) - delta)
+    (the middle expression e^{-beta f(x)}(e^{-beta(f(y) - f(x))} - 1) equals the left side)."""
+    b, fx = inst["beta"], inst["fx"]
+    fy = max(0.0, fx - inst["delta"])
+    lhs = math.exp(-b * fx) * math.expm1(-b * (fy - fx))
+    return Measurement(lhs, {"rhs": 2 * b * math.exp(-b * fx) * max(0.0, fx - fy)}, {"fy": fy})
+
+
+DISPLAY_A9EXP = Claim(
+    id="chenli.display.lemmaA.9-exp-step",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.9, Appendix A.2, {SEED_FILE} L3445-L3454",
+    statement="For 0 <= beta <= 1 and neighbours x, y with |f(y) - f(x)| <= 1: e^{-beta f(y)} - e^{-beta f(x)} <= "
+              "e^{-beta f(x)} (e^{-beta (f(y) - f(x))} - 1) <= 2 beta e^{-beta f(x)} max(0, f(x) - f(y)) (the same for "
+              "the slice transpositions).",
+    statement_tex=r"$$e^{-\beta f(x^{[i]}, x', x'')} - e^{-\beta f(x, x', x'')} \leq e^{-\beta f(x, x', x'')} \cdot "
+                  r"(e^{-\beta(f(x^{[i]}, x', x'') - f(x, x', x''))} - 1) \leq 2\beta e^{-\beta f(x, x', x'')} \max(0, "
+                  r"f(x, x', x'') - f(x^{[i]}, x', x''))$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_a9exp_measure, strategy=_a9exp_instances,
+    expect="holds",
+    evidence="With z = beta (f(x) - f(y)) in [-1, 1]: e^z - 1 <= 2 max(0, z) (e^z - 1 <= (e - 1) z for z in [0, 1], "
+             "negative for z < 0). The 'elementary inequality' the text cites, e^z <= 2 max(0, z) on [0, 1], is false "
+             "(chenli.display.lemmaA.9-elementary), but this chain does not need it.",
+    mutants={"beta max(0, .) without the 2": lambda rhs, **_: rhs / 2},
+    auto_mutant=False,
+    notes="Float64 with expm1.",
+    domain=(Param("beta", 0.0, 1.0, text="0 <= beta <= 1"),
+            Param("f(x) - f(y)", -1.0, 1.0, key="delta", text="|f(x) - f(y)| <= 1 for neighbours")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.3}},
+)
+
+CLAIMS += [DISPLAY_A9EXP]
+
+
+# ------------------------------------------------------------------------- Lemma 5.13's proof, Eq. (34) (L940)
+
+
+def _eq34_values(inst: dict) -> tuple:
+    """E[(y_[0]^T Theta u)^2] by enumerating y_[0] in {+-1}^{d_1} (zero elsewhere) and every pair (U_2, U_3) of
+    uniform subsets of sizes k_b = b_b - a_b (the coupling's U, marginalised over x), against Tr(P_[1] Theta E[u u^T]
+    Theta^T) with E[u u^T] enumerated the same way; exact rationals, integer Theta."""
+    import itertools
+
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = np.random.default_rng(inst["seed"]).integers(-3, 4, size=(d, d)).astype(object)
+    k2, k3 = inst["b2"] - inst["a2"], inst["b3"] - inst["a3"]
+    us = []
+    for U2 in itertools.combinations(range(d1, d1 + d2), k2):
+        for U3 in itertools.combinations(range(d1 + d2, d), k3):
+            u = np.zeros(d, dtype=object)
+            u[list(U2) + list(U3)] = 1
+            us.append(u)
+    ys = [np.array(list(y) + [0] * (d2 + d3), dtype=object) for y in itertools.product((-1, 1), repeat=d1)]
+    lhs = Fr(sum(int(y @ T @ u) ** 2 for y in ys for u in us), len(ys) * len(us))
+    Euu = sum((np.outer(u, u) for u in us), np.zeros((d, d), dtype=object))
+    P1 = np.diag([1] * d1 + [0] * (d2 + d3)).astype(object)
+    mid = Fr(int(np.trace(P1 @ T @ Euu @ T.T)), len(us))
+    right = Fr(int(np.trace(T.T @ T @ Euu)), len(us))
+    return lhs, mid, right
+
+
+def _eq34_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    lhs, mid, right = _eq34_values(inst)
+    return Measurement(float(lhs), {"rhs": float(mid)}, {"right_end": float(right)})
+
+
+def _eq34_exact(inst: dict) -> Measurement:
+    lhs, mid, right = _eq34_values(inst)
+    return Measurement(lhs, {"rhs": mid}, {"right_end": right}, exact=True)
+
+
+EQ34 = Claim(
+    id="chenli.eq34",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (34), Section 5.3, {SEED_FILE} L938-L940",
+    statement="E[(y_[0]^T Theta (1_{U_[2]} + 1_{U_[3]}))^2] = Tr(P_[1] Theta E[(1_{U_[2]} + 1_{U_[3]})^{(x)2}] Theta^T) "
+              "<= Tr(Theta^T Theta E[(1_{U_[2]} + 1_{U_[3]})^{(x)2}]). Checked: the '=' exactly (the '<=' is "
+              "Theta^T (Id - P_[1]) Theta >= 0 against a PSD second moment; its right side is a term).",
+    statement_tex=r"$$\mathbb{E}[(y_{[0]}^{\top} \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}}))^2] = "
+                  r"\text{Tr}(P_{[1]} \Theta \mathbb{E}[(\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}})^{\otimes 2}] "
+                  r"\Theta^{\top}) \leq \text{Tr}(\Theta^{\top} \Theta \cdot \mathbb{E}[(\mathbb{1}_{U_{[2]}} + "
+                  r"\mathbb{1}_{U_{[3]}})^{\otimes 2}]). \quad (34)$$",
+    kind="step", comparison="==", bound=B.rhs, measure=_eq34_measure, exact=_eq34_exact,
+    strategy=lambda: _coupling_instances().map(lambda i: {**i, "d1": min(i["d1"], 3), "d2": min(i["d2"], 5),
+                                                          "d3": min(i["d3"], 5), "a2": min(i["a2"], min(i["d2"], 5)),
+                                                          "b2": min(i["b2"], min(i["d2"], 5)),
+                                                          "a3": min(i["a3"], min(i["d3"], 5)),
+                                                          "b3": min(i["b3"], min(i["d3"], 5))}),
+    rtol=1e-12, expect="holds",
+    evidence="y_[0] is uniform on the cube block and independent of U: E[y_[0] y_[0]^T] = P_[1].",
+    mutants={"without P_[1] (the chain's right end)": lambda rhs, **_: rhs + 1.0},
+    notes="Exact enumeration (d_1 <= 3, d_2, d_3 <= 5).",
+    domain=(Param("d_1", 0, INF, integer=True, key="d1", text="cube block", unreached="d_1 <= 3, d_2, d_3 <= 5"),),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ34]
