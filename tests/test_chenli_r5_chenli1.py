@@ -228,3 +228,13 @@ def test_eq37_orthogonal() -> None:
     F2 = np.linalg.norm(T) ** 2
     left = (T[:, d1:d1 + d2] ** 2).sum() + np.linalg.norm(T[:, d1 + d2:].sum(axis=1)) ** 2
     assert left > 2 * d3 * nu**2 / d * F2
+
+
+def test_eq36_extreme_slices() -> None:
+    """(36)'s '<=': d_2 = d_3 = 4, c = 1, mu = nu = -1/2, mu' = nu' = 1/2, Theta = I_8 (||.||_F^2 = 8, op = 1, r = 8)."""
+    c, d2, d3, F2, op2, r = 1.0, 4, 4, 8.0, 1.0, 8.0
+    dm = 1.0  # mu' - mu = nu' - nu
+    left = max(dm, dm) * F2 + (d2 * (dm / 2) ** 2 + d3 * (dm / 2) ** 2) * op2
+    right = (c / np.sqrt(min(d2, d3)) + c * c / r) * F2
+    assert left == 10.0 and right == 5.0
+    assert left <= 2 * right

@@ -2438,3 +2438,78 @@ EQ34 = Claim(
 )
 
 CLAIMS += [EQ34]
+
+
+# ------------------------------------------------------------ Lemma 5.13's proof, Eq. (36)'s '<=' (L946-L948)
+
+
+@st.composite
+def _eq36_instances(draw: st.DrawFn) -> dict:
+    """Blocks and c as in _blocks (first bullet: |mu|, |mu'| <= c/sqrt(d_2), |nu|, |nu'| <= c/sqrt(d_3)), mu <= mu',
+    nu <= nu' (the proof's case); Theta an orthogonal d x d matrix (r_Theta = d, the stable rank) or Gaussian."""
+    inst = draw(_blocks(4, 16, 3))
+    c = Fr(inst["c4"], 4)
+
+    def pair(db: int) -> tuple[int, int]:
+        ok = [j for j in range(-db, db + 1) if (j - db) % 2 == 0 and Fr(j * j, db) <= c * c]
+        lo = draw(st.one_of(st.just(min(ok)), st.sampled_from(ok)))
+        hi = draw(st.one_of(st.just(max(ok)), st.sampled_from([j for j in ok if j >= lo])))
+        return lo, hi
+
+    inst["m2"], inst["m2p"] = pair(inst["d2"])
+    inst["m3"], inst["m3p"] = pair(inst["d3"])
+    inst["theta"] = draw(st.sampled_from(["orthogonal", "gauss"]))
+    return inst
+
+
+def _eq36_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    G = rng.standard_normal((d, d))
+    T = np.linalg.qr(G)[0] if inst["theta"] == "orthogonal" else G
+    s = np.linalg.svd(T, compute_uv=False)
+    fro2, op2 = float((s**2).sum()), float(s[0] ** 2)
+    r = fro2 / op2
+    c = inst["c4"] / 4
+    dm2 = (inst["m2p"] - inst["m2"]) / d2  # mu' - mu
+    dm3 = (inst["m3p"] - inst["m3"]) / d3
+    lhs = max(dm2, dm3) * fro2 + (d2 * (dm2 / 2) ** 2 + d3 * (dm3 / 2) ** 2) * op2
+    rhs = (c / math.sqrt(min(d2, d3)) + c * c / r) * fro2
+    return Measurement(lhs, {"rhs": rhs, "reading_rhs": 2 * rhs}, {"c_slack": math.sqrt(min(r, d2, d3)) / 2 - c})
+
+
+EQ36 = Claim(
+    id="chenli.eq36",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Eq. (36), Section 5.3, {SEED_FILE} L946-L948",
+    statement="Under the extra condition (|nu|, |nu'| <= c/sqrt(d_3)): E[(y_[0]^T Theta u)^2] <~ max(mu' - mu, nu' - nu) "
+              "||Theta||_F^2 + (d_2 ((mu' - mu)/2)^2 + d_3 ((nu' - nu)/2)^2) ||Theta||_op^2 <= (c/sqrt(min(d_2, d_3)) + "
+              "c^2/r_Theta) ||Theta||_F^2. Checked: the second, explicit '<='; reading: that '<=' as '<~' (constant 2).",
+    statement_tex=r"$$\dots \lesssim \max(\mu' - \mu, \nu' - \nu) \cdot \|\Theta\|_F^2 + \left(d_2 \left(\frac{\mu' - "
+                  r"\mu}{2}\right)^2 + d_3 \left(\frac{\nu' - \nu}{2}\right)^2\right) \cdot \|\Theta\|_{\text{op}}^2 \leq "
+                  r"\left(\frac{c}{\sqrt{\min(d_2, d_3)}} + \frac{c^2}{r_{\Theta}}\right) \|\Theta\|_F^2. \quad (36)$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_eq36_measure, strategy=_eq36_instances,
+    assumptions=(Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (r_Theta = stable rank)",
+                            lambda q: q["c_slack"]),),
+    readings=(Reading("'<=' as '<~' (constant 2)", "the explicit '<=' read with the constant 2 it needs",
+                      bound=B.reading_rhs),),
+    expect="erratum as printed",
+    evidence="mu' - mu can be 2c/sqrt(d_2) (mu = -c/sqrt(d_2), mu' = c/sqrt(d_2)) and d_2 ((mu' - mu)/2)^2 = c^2 per "
+             "block, so the left side reaches 2c/sqrt(d_2) ||Theta||_F^2 + 2 c^2 ||Theta||_op^2: d_1 = 0, d_2 = d_3 = 4, "
+             "c = 1, mu = nu = -1/2, mu' = nu' = 1/2, Theta orthogonal (r_Theta = 8): left 8 + 2 = 10, right (1/2 + "
+             "1/8) 8 = 5. With the constant 2 it holds; the display's first step is '<~' anyway. " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_eq36_extreme_slices",
+    corrected=B.reading_rhs,
+    corrected_text="max(mu' - mu, nu' - nu) ||Theta||_F^2 + (...) ||Theta||_op^2 <= 2 (c/sqrt(min(d_2, d_3)) + "
+                   "c^2/r_Theta) ||Theta||_F^2.",
+    mutants={"the printed constant 1": B.rhs, "constant 1.5": lambda rhs, **_: 1.5 * rhs},
+    auto_mutant=False,
+    notes="Float64 spectra; mu, nu on their slice grids.",
+    domain=(Param("d_2", 4, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 in [4, 16]"),
+            Param("c", 1.0, INF, key="c4", text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2", unreached="c <= 2")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ36]
