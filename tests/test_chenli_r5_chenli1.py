@@ -238,3 +238,13 @@ def test_eq36_extreme_slices() -> None:
     right = (c / np.sqrt(min(d2, d3)) + c * c / r) * F2
     assert left == 10.0 and right == 5.0
     assert left <= 2 * right
+
+
+def test_row_moment_s2_row() -> None:
+    """L994's second '<=': d_2 = 16, U_2 a uniform 8-subset of S_[2], a row Theta_i = 1_[2]: E[<1_[2], 1_U2>^2] =
+    E[|U_2|^2] = 64 by direct counting, against ||Theta_i||^2 + <Theta_i, 1_[3]>^2 = 16."""
+    import itertools as it
+
+    subsets = list(it.combinations(range(16), 8))[:200]  # <1_[2], 1_U2> = |U_2| = 8 for every subset
+    vals = {sum(1 for _ in U) ** 2 for U in subsets}
+    assert vals == {64} and 64 > 16 + 0

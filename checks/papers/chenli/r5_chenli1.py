@@ -2513,3 +2513,91 @@ EQ36 = Claim(
 )
 
 CLAIMS += [EQ36]
+
+
+# ------------------------------------------------ Lemma 5.13's proof, the row moments of L994 (its second '<=')
+
+
+@st.composite
+def _rowmom_instances(draw: st.DrawFn) -> dict:
+    """Blocks and c as in _blocks; the slice counts a_b <= b_b with |mu|, |mu'| <= c/sqrt(d_2) (mu = 2a_2/d_2 - 1);
+    nu, nu' free ('the extra condition does not hold'); rows of Theta on S_[3]: along 1_[2] ('s2_heavy') or Gaussian."""
+    inst = draw(_blocks(4, 16, 2))
+    d2, d3 = inst["d2"], inst["d3"]
+    c = Fr(inst["c4"], 4)
+    ok = [a for a in range(d2 + 1) if Fr((2 * a - d2) ** 2, d2) <= c * c]
+    a2 = draw(st.one_of(st.just(min(ok)), st.sampled_from(ok)))
+    b2 = draw(st.one_of(st.just(max(ok)), st.sampled_from([a for a in ok if a >= a2])))
+    a3 = draw(st.integers(0, d3))
+    return {**inst, "a2": a2, "b2": b2, "a3": a3, "b3": draw(st.integers(a3, d3)),
+            "rows": draw(st.sampled_from(["s2_heavy", "gauss"]))}
+
+
+def _euu(d1: int, d2: int, d3: int, k2: int, k3: int) -> np.ndarray:
+    """E[(1_U2 + 1_U3)(1_U2 + 1_U3)^T] for U_b a uniform k_b-subset of S_[b] (the coupling's U marginalised over x)."""
+    d = d1 + d2 + d3
+    E = np.zeros((d, d))
+    ones = []
+    for off, db, k in ((d1, d2, k2), (d1 + d2, d3, k3)):
+        s = slice(off, off + db)
+        p = k / db
+        q = k * (k - 1) / (db * (db - 1)) if db > 1 else 0.0
+        E[s, s] = q * np.ones((db, db)) + (p - q) * np.eye(db)
+        o = np.zeros(d)
+        o[s] = p
+        ones.append(o)
+    return E + np.outer(ones[0], ones[1]) + np.outer(ones[1], ones[0])
+
+
+def _rowmom_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    R = rng.standard_normal((d3, d))
+    if inst["rows"] == "s2_heavy":
+        R = 0.1 * R
+        R[:, d1:d1 + d2] += 1.0
+    E = _euu(d1, d2, d3, inst["b2"] - inst["a2"], inst["b3"] - inst["a3"])
+    lhs = float(np.einsum("ij,jk,ik->", R, E, R))
+    one3 = np.zeros(d)
+    one3[d1 + d2:] = 1.0
+    rhs = float((R**2).sum() + ((R @ one3) ** 2).sum())
+    p2, p3 = (inst["b2"] - inst["a2"]) / d2, (inst["b3"] - inst["a3"]) / d3
+    one2 = np.zeros(d)
+    one2[d1:d1 + d2] = 1.0
+    corr = float(max(p2, p3) * (R**2).sum() + ((R @ (p2 * one2 + p3 * one3)) ** 2).sum())
+    return Measurement(lhs, {"rhs": rhs, "rhs_corrected": corr})
+
+
+DISPLAY_ROWMOM = Claim(
+    id="chenli.display.lemma5.13-row-moments",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, Section 5.3, {SEED_FILE} L992-L996",
+    statement="(sum_{i in S_[3] minus U_[3]} w_i)^2 <= d_3 sum_i Theta_i E[(1_{U_[2]} + 1_{U_[3]})^{(x)2}] Theta_i^T <= "
+              "d_3 sum_i (||Theta_i||^2 + <Theta_i, 1_[3]>^2) <= (nu^2 d_3^3/d) ||Theta||_F^2. Checked: the second "
+              "'<=', summed over the rows of S_[3] (term by term: sum_i Theta_i E Theta_i^T <= sum_i (||Theta_i||^2 + "
+              "<Theta_i, 1_[3]>^2)), E[u u^T] in closed form.",
+    statement_tex=r"$$\left(\sum_{i \in S_{[3]} \setminus U_{[3]}} w_i \right)^2 \leq d_3 \sum_{i} \Theta_i \cdot "
+                  r"\mathbb{E}[(\mathbf{1}_{U_{[2]}} + \mathbf{1}_{U_{[3]}})^{\otimes 2}] \Theta_i^\top \leq d_3 \sum_{i}"
+                  r" (\|\Theta_i\|^2 + \langle \Theta_i, \vec{\mathbf{1}}_{[3]} \rangle^2) \leq \dots$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_rowmom_measure, strategy=_rowmom_instances,
+    expect="erratum",
+    evidence="By (35), Theta_i E Theta_i^T <= max(p_2, p_3) ||Theta_i||^2 + (p_2 <Theta_i, 1_[2]> + p_3 <Theta_i, "
+             "1_[3]>)^2 with p_2 = (mu' - mu)/2 up to c/sqrt(d_2): the term <Theta_i, 1_[2]> is dropped. d_2 = 16, "
+             "c = 2, mu = -1/2, mu' = 1/2 (p_2 = 1/2, U_2 a uniform 8-subset of S_[2]), a row Theta_i = 1_[2]: "
+             "Theta_i E Theta_i^T = 1_[2]^T E 1_[2] = 16 (1/2 - 7/30) + 256 (7/30) = 64 > ||Theta_i||^2 + 0 = 16. "
+             "(The first '<=' also mixes a random w with an expectation; it holds in expectation.) " + AUDIT,
+    second_path="tests/test_chenli_r5_chenli1.py::test_row_moment_s2_row",
+    corrected=B.rhs_corrected,
+    corrected_text="Theta_i E[u u^T] Theta_i^T <= max(p_2, p_3) ||Theta_i||^2 + (p_2 <Theta_i, 1_[2]> + p_3 <Theta_i, "
+                   "1_[3]>)^2, p_b the fraction of S_[b] in U (Eq. (35)).",
+    mutants={"the printed right side": B.rhs, "half the corrected": lambda rhs, rhs_corrected, **_: rhs_corrected / 2},
+    auto_mutant=False,
+    notes="Float64; E[u u^T] closed form (the uniform-subset second moment, checked in chenli.eq35).",
+    domain=(Param("d_2", 4, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 in [4, 16]"),
+            Param("mu' - mu", 0.0, 2.0, key="b2", text="|mu|, |mu'| <= c/sqrt(d_2)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_ROWMOM]
