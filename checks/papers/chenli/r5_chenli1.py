@@ -2601,3 +2601,69 @@ DISPLAY_ROWMOM = Claim(
 )
 
 CLAIMS += [DISPLAY_ROWMOM]
+
+
+# ------------------------------------------- Lemma 5.11's proof: mu |1^T Theta 1| bounds (L818, L822, L830, L834)
+
+
+@st.composite
+def _onevec_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_blocks(4, 12, 2))
+    d3 = inst["d3"]
+    full = [j for j in range(-d3, d3 + 1) if (j - d3) % 2 == 0]
+    return {**inst, "which": draw(st.sampled_from(["L818", "L822", "L830", "L834"])),
+            "theta": draw(st.sampled_from(["gauss", "aligned_ones"])),
+            "j3full": draw(st.one_of(st.just(d3), st.sampled_from(full)))}
+
+
+def _onevec_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs and the first right side of the display 'which' (mu = j2/d_2, nu = j3/d_3 on the first bullet's range;
+    L834 (29) for any nu in [-1, 1]); 'aligned_ones' puts Theta's top singular pair along the block indicators."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    o2, o3 = np.zeros(d), np.zeros(d)
+    o2[d1:d1 + d2], o3[d1 + d2:] = 1.0, 1.0
+    if inst["theta"] == "aligned_ones":  # the top singular pair along the display's indicators
+        left = o2 if inst["which"] == "L818" else o3
+        right = o2 if inst["which"] in ("L818", "L822") else o3
+        T = 0.01 * T + 5 * np.outer(left, right) / d
+    op = float(np.linalg.norm(T, 2))
+    c, mu, nu = inst["c4"] / 4, inst["j2"] / d2, inst["j3"] / d3
+    w = inst["which"]
+    if w == "L818":
+        lhs, rhs = mu * abs(o2 @ T @ o2), c * math.sqrt(d2) * op
+    elif w == "L822":
+        lhs, rhs = nu * abs(o3 @ T @ o2), c * math.sqrt(d2) * op
+    elif w == "L830":
+        lhs, rhs = nu * abs(o3 @ T @ o3), c * math.sqrt(d3) * op
+    else:  # (29): the second bullet, any nu in [-1, 1]
+        nu = inst["j3full"] / d3
+        lhs, rhs = nu * abs(o3 @ T @ o3), math.sqrt(d3) * float(np.linalg.norm(T[d1 + d2:], axis=1).sum())
+    return Measurement(float(lhs), {"rhs": float(rhs)})
+
+
+DISPLAY_ONEVEC = Claim(
+    id="chenli.display.lemma5.11-indicator-forms",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L818, L822, L830, L834",
+    statement="mu |1_[2]^T Theta 1_[2]| <= c sqrt(d_2) ||Theta||_op (L818); first bullet: nu |1_[3]^T Theta 1_[2]| <= "
+              "c sqrt(d_2) ||Theta||_op (L822), nu |1_[3]^T Theta 1_[3]| <= c sqrt(d_3) ||Theta||_op (L830); second "
+              "bullet: nu |1_[3]^T Theta 1_[3]| <= sum_{i in S_[3]} sqrt(d_3) ||Theta_{i.}|| (L834, (29)). Checked: the "
+              "first '<=' of each (the next, <= c sqrt(d_b/r_Theta) ||Theta||_F, is '=' at r_Theta = the stable rank).",
+    kind="step", comparison="<=", bound=B.rhs, measure=_onevec_measure, strategy=_onevec_instances,
+    expect="holds",
+    evidence="|1_S^T Theta 1_T| <= sqrt(|S| |T|) ||Theta||_op with |mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3); (29) by "
+             "Cauchy-Schwarz per row and |nu| <= 1 (rows here, unlike L826's columns: chenli.display.lemma5.11-cross-"
+             "columns).",
+    mutants={"half the right side": B.half_rhs},
+    auto_mutant=False,
+    notes="Float64; 'aligned_ones' makes L818/L830 tight at |mu| = c/sqrt(d_2).",
+    domain=(Param("d_2", 4, INF, integer=True, key="d2", text="slice block", unreached="d_2, d_3 in [4, 12]"),
+            Param("mu", -1.0, 1.0, key="j2", text="|mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_ONEVEC]
