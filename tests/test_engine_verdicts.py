@@ -85,6 +85,21 @@ def test_float_rounding_crossing_of_non_strict_bound_is_tight_not_potential() ->
     assert evaluate(strict, {"x": 1.3, "seed": 0}).status == POTENTIAL  # equality fails a strict bound
 
 
+def test_an_exact_lhs_against_a_float_bound_is_not_certified_within_the_bounds_own_rounding() -> None:
+    """lhs = 1/3 exactly against a float64 bound that accumulated a few dozen ulps of rounding below 1/3: exact
+    arithmetic cannot remove the bound's own rounding, so this is equality (tight), not a violation; a Fraction
+    bound 1e-15 below is judged exactly and fails."""
+
+    from thmcheck.checks.engine.scoring import judge_tight
+
+    rounded = (1 / 3) * (1 - 40 * 2.0**-52)
+    _, status, tight = judge_tight(Comparison.LE, Fraction(1, 3), rounded, None, 0.0, 0.0, exact=True)
+    assert status == HOLDS and tight
+    _, status, _ = judge_tight(Comparison.LE, Fraction(1, 3), Fraction(1, 3) - Fraction(1, 10**15), None, 0.0, 0.0,
+                               exact=True)
+    assert status == VIOLATED
+
+
 # ------------------------------------------------------------------------------------------ statistics
 
 FAILS = st.fixed_dictionaries({"k": st.integers(0, 100), "seed": st.integers(0, 2**32 - 1)})
@@ -202,7 +217,6 @@ def test_replay_confirms_a_potential_candidate_exactly() -> None:
 def test_an_exact_equality_of_fractions_holds() -> None:
     """'==' between equal exact values: a float tolerance once turned the Fractions into floats (-1/3 < float(-1/3)
     is True) and reported 'violated, score 0'."""
-    from fractions import Fraction
 
     from thmcheck.checks.claim import Comparison
     from thmcheck.checks.engine.scoring import judge_tight

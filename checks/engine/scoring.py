@@ -133,17 +133,23 @@ def judge(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, flo
     return score, status
 
 
+FLOAT_BOUND_RTOL = 2.0**-40
+"""In exact mode, the relative tolerance of a bound computed in float64: its own rounding (a few ulps per operation,
+over the bound's operations) cannot be removed by measuring the left side exactly, so a crossing within ~1e-12 of
+a float bound is not certified (write the bound with ``thmcheck.bounds.num`` or Fractions to judge it exactly)."""
+
+
 def judge_tight(comparison: Comparison, lhs: Any, rhs: Any, interval: tuple[float, float] | None,
                 rtol: float, atol: float, exact: bool = False) -> tuple[float, str, bool]:
     """Scale-free score (> 1: the claim fails at this instance) and status: holds, potential or violated
     (:func:`score_status` on scalars).
 
-    In exact mode the comparison is done in rationals with a tolerance of a few float64 ulps of the
-    bound (the bound itself is computed in float64 unless it returns a Fraction).
+    In exact mode the comparison is done in rationals; a bound computed in float64 keeps a relative tolerance of
+    ``FLOAT_BOUND_RTOL`` (its own rounding), a Fraction none, an mpmath value 1e-40.
     """
     if exact:
         # the bound's own precision sets the tolerance: rational (none), mpmath (40 digits), float64 (4 ulps)
-        rtol = 0.0 if isinstance(rhs, Fraction | int) else (1e-40 if hasattr(rhs, "man_exp") else 4 * 2.0**-52)
+        rtol = 0.0 if isinstance(rhs, Fraction | int) else (1e-40 if hasattr(rhs, "man_exp") else FLOAT_BOUND_RTOL)
         atol = 0.0
         lhs, rhs = exactify(lhs), exactify(rhs)
         if interval is not None:
