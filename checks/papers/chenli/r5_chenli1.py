@@ -2854,11 +2854,11 @@ def _a14med_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
 def _a14two_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """The smallest K with P[f <= s] P[f >= s + t] <= exp(-t^2/K^2) over every level s in the range of f, at the drawn
-    t (the q-quantile of the positive gaps f(x) - f(y) below the largest): max_s t/sqrt(log(1/(P_s P_{s+t})))."""
+    t (the q-quantile of the positive gaps f(x) - f(y)): max_s t/sqrt(log(1/(P_s P_{s+t})))."""
     f = _a14f_values(inst)
     vals = np.unique(f)
     gaps = np.unique(np.round(vals[:, None] - vals[None, :], 12))
-    cand = gaps[(gaps > 1e-12) & (gaps < gaps.max())]
+    cand = gaps[gaps > 1e-12]  # every gap f(x) - f(y) > 0, the largest included (then P_s P_{s+t} > 0 at s = min f)
     q = {"d": _a14k_states(inst).shape[1], "d1": inst["d1"]}
     if not cand.size:
         return Measurement(0.0, q, {"t": 0.0, "product": 0.0})
@@ -2890,7 +2890,7 @@ def _a14_variant(cid: str, source: str, statement: str, tex: str, measure: objec
               "Omega(t^2) with an absolute constant; exact probabilities by enumeration of Omega (uniform law).",
         domain=(Param("d", 1, INF, integer=True, text="d = d_1 + d_2 + d_3", unreached="d <= 18 (d_1 <= 10 drawn, "
                       "12 on the path; slices d_2, d_3 <= 4)"),),
-        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+        settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
     )
 
 
@@ -2913,3 +2913,123 @@ DISPLAY_A14_MED = _a14_variant(
     "Exact probabilities with the lower median; no drawn f needs more than a small constant K (< 1 in ci). ci: 'potential' on the d-path: K rises from 0.02 at d_1 = 1 (f two-valued, t tiny) to 0.78 at d_1 = 12, a log-slope interval that includes 0 -- a rise to the Hoeffding-size plateau, not a divergence.")
 
 CLAIMS += [DISPLAY_A14_TWO, DISPLAY_A14_MED]
+
+
+# --------------------------------- Theorem B.1's proof, small lambda: phi_{X_j} - 1 + lambda^T Q lambda/2 (L3640-L3650)
+
+
+@st.composite
+def _b1phi_instances(draw: st.DrawFn) -> dict:
+    """X_j mean-zero in R^m with ||X_j|| <= tau: a symmetric law on +-w_1..+-w_K (random weights) or a mean-zero
+    two-point law (tau = the largest support norm, possibly times a factor <= 3); lambda with ||lambda|| < gamma
+    (gamma > 0 free), random or aligned with the support."""
+    inst = {"m": draw(st.integers(1, 5)), "K": draw(st.integers(1, 6)), "scale": draw(log_uniform(1e-3, 1e2)),
+            "law": draw(st.sampled_from(["sym", "two"])), "q_two": draw(with_edges(st.floats(1e-3, 0.5), 0.01)),
+            "aligned": draw(st.booleans()),
+            "gamma": draw(log_uniform(1e-3, 1e2)), "frac": draw(with_edges(st.floats(0.0, 0.999), 0.999)),
+            "tau_extra": draw(with_edges(st.floats(1.0, 3.0), 1.0)), "seed": draw(SEEDS)}
+    if draw(st.booleans()):  # the sharp corner: a lopsided two-point law, lambda along it at ||lambda|| ~ gamma
+        inst.update(law="two", aligned=True, frac=0.999, tau_extra=1.0)
+    return inst
+
+
+def _b1phi_draw(inst: dict) -> tuple:
+    """The support points (rows) and probabilities of X_j, tau and lambda. 'sym': +-w_k with weights p_k; 'two': a
+    mean-zero two-point law a w (probability q), -b w (probability 1 - q), q a = (1 - q) b."""
+    rng = np.random.default_rng(inst["seed"])
+    m, K = inst["m"], inst["K"]
+    if inst["law"] == "sym":
+        W = rng.standard_normal((K, m)) * inst["scale"]
+        p = rng.random(K) + 0.05
+        p = p / p.sum() / 2
+        pts, prob = np.vstack([W, -W]), np.r_[p, p]
+    else:
+        w = rng.standard_normal(m)
+        w = w / np.linalg.norm(w) * inst["scale"]
+        q = inst["q_two"]
+        pts, prob = np.vstack([w, -(q / (1 - q)) * w]), np.array([q, 1 - q])
+    tau = float(np.max(np.linalg.norm(pts, axis=1))) * inst["tau_extra"]
+    lam = rng.standard_normal(m)
+    if inst["law"] == "two" and inst["aligned"]:
+        lam = pts[0].copy()
+    lam = lam / np.linalg.norm(lam) * inst["frac"] * inst["gamma"]
+    return pts, prob, tau, lam
+
+
+def _b1phi_values(inst: dict) -> tuple:
+    pts, prob, tau, lam = _b1phi_draw(inst)
+    z = pts @ lam
+    qf = float(np.sum(prob * z**2))
+    direct = complex(np.sum(prob * np.exp(1j * z))) - 1 + qf / 2
+    via_e = complex(np.sum(prob * (np.exp(1j * z) - 1 - 1j * z + z**2 / 2)))
+    return direct, via_e, qf, tau
+
+
+def _b1phi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """|phi_{X_j}(lambda) - 1 + lambda^T Q^(j) lambda / 2| against eps_{j,lambda} = gamma tau lambda^T Q^(j) lambda,
+    both in 50-digit mpmath from the float64 draws (cos z - 1 + z^2/2 cancels in float64 for small z)."""
+    pts, prob, tau, lam = _b1phi_draw(inst)
+    with mpmath.workdps(50):
+        zs = [mpmath.fsum(mpmath.mpf(float(x)) * mpmath.mpf(float(la)) for x, la in zip(row, lam, strict=True))
+              for row in pts]
+        ps = [mpmath.mpf(float(pk)) for pk in prob]
+        qf = mpmath.fsum(pk * z**2 for pk, z in zip(ps, zs, strict=True))
+        lhs = abs(mpmath.fsum(pk * (mpmath.expj(z) - 1 - 1j * z + z**2 / 2) for pk, z in zip(ps, zs, strict=True)))
+        rhs = mpmath.mpf(inst["gamma"]) * mpmath.mpf(tau) * qf
+    return Measurement(float(lhs), {"rhs": float(rhs)}, {"qf": float(qf), "tau": tau})
+
+
+def _b1id_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The two sides of L3642 as computed independently (phi from its definition; the expectation termwise); the
+    measured value is |lhs - rhs| against a float64 tolerance 1e-12 (1 + |phi| + lambda^T Q lambda)."""
+    direct, via_e, qf, _ = _b1phi_values(inst)
+    return Measurement(abs(direct - via_e), {"rhs": 1e-12 * (1 + abs(direct) + qf + qf**2)}, {"qf": qf})
+
+
+DISPLAY_B1_ID = Claim(
+    id="chenli.display.thmB.1-phi-identity",
+    catalog_id="chenli.thmB.4",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, B.1.2, Appendix B, {SEED_FILE} L3640-L3642",
+    statement="Because E[X_j] = 0: phi_{X_j}(lambda) - 1 + lambda^T Q^(j) lambda/2 = E[e^{i<lambda, X_j>} - 1 - "
+              "i<lambda, X_j> + <lambda, X_j>^2/2] (Q^(j) = E[X_j X_j^T]). Checked to float64 tolerance on "
+              "symmetric finite laws and mean-zero two-point laws.",
+    statement_tex=r"$$\phi_{X_j}(\lambda) - 1 + \frac{1}{2} \lambda^\top Q^{(j)} \lambda = \mathbb{E}[e^{i\langle "
+                  r"\lambda, X_j \rangle} - 1 - i\langle \lambda, X_j \rangle + \frac{1}{2} \langle \lambda, X_j "
+                  r"\rangle^2].$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_b1id_measure, strategy=_b1phi_instances,
+    expect="holds",
+    evidence="Linearity of expectation with E<lambda, X_j> = 0 and E<lambda, X_j>^2 = lambda^T Q^(j) lambda.",
+    no_mutant_reason="an identity checked as a float64 residual against a rounding tolerance; a wrong identity "
+                     "(e.g. Q/2 replaced by Q) is the mutant of chenli.display.thmB.1-phi-small",
+    notes="Float64; the residual is rounding only (terms of size <= 1 + lambda^T Q lambda).",
+    domain=(Param("m", 1, INF, integer=True, text="m >= 1", unreached="m <= 5"),
+            Param("gamma", 0.0, INF, text="gamma > 0", unreached="[1e-3, 1e2]")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.6}},
+)
+
+DISPLAY_B1_PHI = Claim(
+    id="chenli.display.thmB.1-phi-small",
+    catalog_id="chenli.thmB.4",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, B.1.2, Appendix B, {SEED_FILE} L3644-L3650",
+    statement="For ||X_j|| <= tau a.s. and ||lambda|| < gamma: phi_{X_j}(lambda) - 1 = -lambda^T Q^(j) lambda/2 +- "
+              "eps_{j,lambda}, eps_{j,lambda} = gamma tau lambda^T Q^(j) lambda (the '<~' of L3646 taken with "
+              "constant 1, as the '+-' of L3650 prints it): |phi_{X_j}(lambda) - 1 + lambda^T Q^(j) lambda/2| <= "
+              "gamma tau lambda^T Q^(j) lambda.",
+    statement_tex=r"$$\phi_{X_j}(\lambda) - 1 = -\frac{1}{2} \lambda^\top Q^{(j)} \lambda \pm "
+                  r"\varepsilon_{j,\lambda}.$$",
+    kind="step", comparison="<=", bound=B.rhs, measure=_b1phi_measure, strategy=_b1phi_instances,
+    expect="holds",
+    evidence="|e^{iz} - 1 - iz + z^2/2| <= |z|^3/6 and |<lambda, X_j>| <= gamma tau give the bound with a factor 1/6 to "
+             "spare.",
+    mutants={"eps/10 (the 1/6 of the Taylor remainder beaten)": lambda rhs, **_: rhs / 10},
+    auto_mutant=False,
+    notes="Both sides in 50-digit mpmath from the float64 draws (cos z - 1 + z^2/2 cancels in float64 for small z); "
+          "symmetric finite laws and mean-zero two-point laws (the odd term z^3/6 survives only in the latter).",
+    domain=(Param("m", 1, INF, integer=True, text="m >= 1", unreached="m <= 5"),
+            Param("gamma", 0.0, INF, text="gamma > 0", unreached="[1e-3, 1e2]")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+
+CLAIMS += [DISPLAY_B1_ID, DISPLAY_B1_PHI]
