@@ -112,3 +112,7 @@ CLAIMS += steps_r4.CLAIMS
 from thmcheck.checks.papers.chenli import r5_chenli2  # noqa: E402  (round 5's Sections 6-11 displays, helper chenli2)
 
 CLAIMS += r5_chenli2.CLAIMS
+
+from thmcheck.checks.papers.chenli import r5_chenli1  # noqa: E402  (round 5: Sections 3-5 and Appendix A displays)
+
+CLAIMS += r5_chenli1.CLAIMS

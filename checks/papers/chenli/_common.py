@@ -41,8 +41,6 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                       "immediately' claim contradicts (checked separately)."),
     "chenli.thm1.3": ("alias", "Alias of chenli.thm11.2 (the informal restatement in Section 1)."),
     "chenli.thm9.5": ("citation", "Textbook Rademacher uniform convergence, cited and not proved by the paper."),
-    "chenli.lemmaA.11": ("citation", "Eq. (2.4) of [BG99], cited; its hypothesis (148) is an MLSI (see the "
-                                     "uncomputable chenli.factA.7)."),
     "chenli.thmA.15": ("citation", "[Ada15], cited with an unspecified absolute constant c in the exponent; its "
                                    "consequence Theorem 5.6 is checked (chenli.thm5.6)."),
     "chenli.conj11.9": ("uncomputable", "A hardness conjecture: it quantifies over every polynomial-time algorithm, "
@@ -52,13 +50,6 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
     "chenli.thm1.2": ("uncomputable", "Its hypotheses (Assumptions 1-11 with kappa from Eq. (7)) have no instance "
                                       "below d ~ 1e35, a size at which nothing can be computed; its phases are "
                                       "checked separately."),
-    "chenli.factA.2": ("uncomputable", "An MLSI constant is sup_f Ent(f)/E(f, log f) over all positive f, a "
-                                       "nonconvex sup with no finite certificate of its value (only lower bounds)."),
-    "chenli.factA.7": ("uncomputable", "Rests on the MLSI constant (a sup over all positive f, no finite "
-                                       "certificate); the two displays of its proof are checked as "
-                                       "chenli.display.factA.7-elementary and chenli.display.factA.7-identity."),
-    "chenli.lemmaA.3": ("uncomputable", "MLSI constants are sups over all positive f (nonconvex, no finite "
-                                        "certificate); the Poincare constants are checked exactly in tests."),
     "chenli.thmB.1": ("uncomputable", "Its hypothesis (156) contains delta and c, which the theorem never defines "
                                       "(delta is the proof's smoothing scale 'to be tuned later', L3620; c appears "
                                       "nowhere else), and eps is fixed only implicitly by (157), with unspecified constants "
@@ -70,8 +61,6 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                       "elementary bound gives O(m (eps' + eps'')) and the 0.9^m / 1.1^m factors absorb "
                                       "relative errors, so the conclusion as printed is neither confirmed nor "
                                       "refuted by it."),
-    "chenli.lemmaA.14": ("uncomputable", "The convex concentration property quantifies over every convex "
-                                         "1-Lipschitz f (an infinite-dimensional sup, no finite certificate)."),
 }
 
 

@@ -246,44 +246,11 @@ LEMMA_A9 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record("chenli.factA.2", "Fact A.2 (tensorization), Appendix A.1, L3385", "Product chain lambda_1 P_1 (x) Id + "
-            "lambda_2 Id (x) P_2 (x) Id + lambda_3 Id (x) P_3 has stationary law pi_1 (x) pi_2 (x) pi_3 and an MLSI "
-            "with constant max(rho_a/lambda_a).", "deterministic",
-            "an MLSI constant is sup_f Ent(f)/E(f, log f), a nonconvex optimisation (only lower bounds are "
-            "computable; see chenli.lemmaA.3); the stationary-law part is immediate. tests/test_chenli_sec8.py "
-            "checks the Poincare analogue (product_walk: the gap is the min of lambda_a gap_a)",
-            catalog_id="chenli.lemmaA.3"),
-    record("chenli.factA.7", "Fact A.7, Appendix A.1, L3401-L3410", "If pi satisfies an MLSI with constant rho d, "
-            "then Ent_pi(f) <= 2 rho E_pi[Gamma(log f)^2 f] for f > 0 (Eq. (148)).", "deterministic",
-            "(Gamma is Definition A.6, L3396-L3399.) Earlier versions of this record called the displayed "
-            "'elementary inequality' true: it is false for a < b (chenli.display.factA.7-elementary), and the "
-            "'=' that follows is false too (chenli.display.factA.7-identity)", catalog_id="chenli.lemmaA.3"),
-    record("chenli.lemmaA.11", "Lemma A.11 (Eq. (2.4) of [BG99]), Appendix A.2, L3502-L3508",
-            "If pi satisfies (148), any g > 0 with Gamma(g^2) <= 2 g Gamma(g), Gamma(g) <= 1, and 0 <= beta < 1/(8 "
-            "rho): E exp(beta g^2) <= exp(beta/(1 - 8 rho beta) E g^2).", "probabilistic",
-            "a cited result ([BG99]) whose hypothesis (148) involves the MLSI constant rho (nonconvex sup, not "
-            "computable exactly) and the carre du champ Gamma; its use, Corollary A.12, is checked as "
-            "chenli.lemmaA.9", catalog_id="chenli.lemmaA.9"),
-    record("chenli.lemmaA.14", "Lemma A.14, Appendix A.2, L3532-L3556",
-            "pi = pi^s_{mu,nu;d1,d2,d3} has the convex concentration property with constant K = Theta(1).",
-            "probabilistic",
-            "K = Theta(1) is left unspecified, and the property quantifies over all convex 1-Lipschitz f (no finite certificate); its input, "
-            "Corollary A.12, is checked (chenli.lemmaA.9)", catalog_id="chenli.lemmaA.9"),
     record("chenli.thmA.15", "Theorem A.15 ([Ada15]), Appendix A.2, L3558-L3562",
             "D with convex concentration constant K and mean 0: P[|x^T A x - E x^T A x| >= t] <= 2 exp(-c min(t/(K^2 "
             "||A||_op), t^2/(2 K^4 ||A||_F^2))), c absolute.", "probabilistic",
             "a cited textbook result with a hidden absolute constant c; its consequence Theorem 5.6 is checked as "
             "chenli.thm5.6 (exact laws, fitted rate)", catalog_id="chenli.lemmaA.9"),
-    record("chenli.lemmaA.3", "Lemmas A.3/A.4, Cor A.5 (MLSI), Appendix A, L3389-L3395", "MLSI constants Theta(d) "
-            "for the cube and slice walks (printed 'flips bits i and j' should be 'swaps').", "deterministic",
-            "sup_f Ent(f)/E(f, log f) is a nonconvex optimisation (lower bounds only). The exact Poincare constants of "
-            "the printed walks (thmcheck.models.chenli.appA_walks.poincare_constant, dense eigvalsh) are cube C_P = d (d = 2..10), "
-            "slice swap walk C_P = (d-1)/2 (d = 3..12), product max_a C_a/lambda_a (Cor. A.5) exactly, so the lower "
-            "half rho = Omega(d) follows (MLSI rho implies C_P <= rho/2). The upper half O(d) has no honest finite-d "
-            "test: (d-1)/2 has local exponent d/(d-1) > 1, so an 'exponent <= 1' fit reports a false violation "
-            "(1.17 [1.09, 1.25] over d = 4..14) and any fix would be a tuned statistic. Lemma A.4 as printed ('flips "
-            "bits i and j') is not a chain on the slice (one step leaks mass (C(k,2) + C(d-k,2))/C(d,2), 1/3 at "
-            "d = 4, k = 2): 'swaps' is meant."),
 ]
 
 
