@@ -1,0 +1,473 @@
+"""thesis, Appendices C and D (round 5 discovery, helper thesisCD): proof displays encoded as printed
+(``kind="step"``).
+
+- (C.35) L5356-L5366, proof of Property 4 (1): the sigma^4 coefficients of the two Taylor brackets (the square's
+  7/768 and the mean's 1/192);
+- (C.57)-(C.58) L5483-L5494, proof of Property 5: E_{N(mu, Sigma)} f = int g with g's printed normalisation
+  (2 pi |Sigma|^2)^{-d/2};
+- (C.210) L6287, proof of Lemma C.5.1: |zeta(W)| <= phi(1 - phi)/(K (1/K) phi) (y = 1; (1 - phi) for y = 0);
+- (C.213) L6297-L6299: the sufficient condition theta <= 27/(4e) sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2)
+  for the (C.193)-type ratio condition behind (C.213);
+- (C.220) L6327-L6329: P((1/n) sum ||nu_i||_F >= C13 sqrt(S) sqrt(dK log n / n) xi) <~ d^{-10} (uniform);
+- (D.79) L7323-L7327, proof of Lemma D.2.10: the Cauchy ratio probability (2/pi) arctan(sigma_w sqrt(m1)).
+
+Bounds in ``thmcheck.bounds.thesis.r5_thesisCD``; second paths in ``tests/test_thesis_r5_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r5_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+SP = "tests/test_thesis_r5_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+def _sigmoid(t: mpmath.mpf) -> mpmath.mpf:
+    return 1 / (1 + mpmath.exp(-t))
+
+
+# ============================================== (C.35), L5356-L5366: sigma^4 coefficients of the Taylor brackets
+
+def _c35_instances() -> st.SearchStrategy:
+    """mu = u_i (z ~ N(mu, 1)) over the real line: 0, small, and up to |mu| = 30."""
+    return st.fixed_dictionaries({"mu": st.one_of(st.sampled_from([0.0, 1.0, -2.0]), st.floats(-3.0, 3.0),
+                                                  log_uniform(1e-3, 30.0), log_uniform(1e-3, 30.0).map(lambda x: -x))})
+
+
+def _gauss_moment4(mu: float) -> mpmath.mpf:
+    """E z^4 for z ~ N(mu, 1) by quadrature (not the closed form the display prints)."""
+    m = mpmath.mpf(mu)
+    return mpmath.quad(lambda z: z**4 * mpmath.npdf(z, m, 1), [-mpmath.inf, m - 10, m, m + 10, mpmath.inf])
+
+
+def _c35_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """The sigma^4 coefficient of E g(sigma z), z ~ N(mu, 1): g^{(4)}(0)/4! E z^4 (odd derivatives of g vanish
+        at 0), g = phi' (the mean) or phi'^2 (the square), the derivative by mpmath.diff at 30 digits."""
+        with mpmath.workdps(30):
+            if which == "mean":
+                def g(t: mpmath.mpf) -> mpmath.mpf:
+                    s = _sigmoid(t)
+                    return s * (1 - s)
+            else:
+                def g(t: mpmath.mpf) -> mpmath.mpf:
+                    s = _sigmoid(t)
+                    return (s * (1 - s)) ** 2
+            d4 = mpmath.diff(g, 0, 4)
+            c4 = d4 / 24 * _gauss_moment4(inst["mu"])
+        return Measurement(float(c4), {"mu": inst["mu"]}, {"g4_at_0": float(d4)})
+    return measure
+
+
+_C35_DOMAIN = (Param("mu", -INF, INF, text="mu = u_i, z ~ N(mu, 1): any real", far=30.0,
+                     unreached="|mu| <= 30 (the coefficient is a polynomial in mu)"),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.35-mean-coefficient", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.35), proof of Property 4 (1), App. C.2, the mean's Taylor bracket (line 5 of the chain)",
+                "L5362-L5363"),
+    statement="(C.35), fifth line, second bracket: E_{z ~ N(mu, 1)}[phi'(sigma z)] = 1/4 - (mu^2 sigma^2 + sigma^2)/16 "
+              "+ (3 sigma^4 + 6 mu^2 sigma^4 + mu^4 sigma^4)/192 + ... as sigma -> 0+ (phi the sigmoid); checked: the "
+              "sigma^4 coefficient equals (3 + 6 mu^2 + mu^4)/192.",
+    statement_tex=r"- \left( \frac{1}{4} - \frac{\mu^2\sigma^2 + \sigma^2}{16} + \frac{3\sigma^4 + 6\mu^2\sigma^4 + "
+                  r"\mu^4\sigma^4}{192} + \dots \right)^2",
+    bound=B.eqC35_mean_c4_printed, measure=_c35_measure("mean"), strategy=_c35_instances, expect="erratum",
+    rtol=1e-8, domain=_C35_DOMAIN,
+    evidence="audit pending. phi'(t) = 1/4 - t^2/16 + t^4/96 - ... (the display's own third line), so the sigma^4 "
+             "coefficient of E phi'(sigma z) is E z^4 / 96 = (3 + 6 mu^2 + mu^4)/96, twice the printed /192: e.g. "
+             "mu = 0: 3/96 = 0.03125 against 3/192 = 0.015625. The display's last line (C.36) (1/128 sigma^4 + mu^2 "
+             "sigma^4/64) is right: it follows from /96, not from the printed /192 (which would give (5 (3 + 6 mu^2 + "
+             "mu^4) - 6 (mu^2 + 1)^2) sigma^4/768). thesis.ch4.eqC.35-C.36 (the final line) keeps its verdict.",
+    corrected=B.eqC35_mean_c4_corrected,
+    corrected_text="E_{z ~ N(mu, 1)}[phi'(sigma z)] = 1/4 - (mu^2 + 1) sigma^2/16 + (3 + 6 mu^2 + mu^4) sigma^4/96 + "
+                   "o(sigma^4)",
+    mutants={"wrong fourth moment 3 + 4 mu^2 + mu^4": B.eqC35_mean_c4_mut_moment}, auto_mutant=False,
+    second_path=SP + "test_c35_mean_sigma4_coefficient_is_1_over_96",
+    notes="The coefficient g^{(4)}(0)/24 E z^4 with g = phi', the derivative by mpmath.diff and E z^4 by quadrature "
+          "(neither uses the printed expansion).",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.35-square-coefficient", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.35), proof of Property 4 (1), App. C.2, the square's Taylor bracket (line 5 of the chain)",
+                "L5362"),
+    statement="(C.35), fifth line, first bracket: E_{z ~ N(mu, 1)}[phi'^2(sigma z)] = 1/16 - (mu^2 sigma^2 + sigma^2)/32 "
+              "+ 7/768 (3 sigma^4 + 6 mu^2 sigma^4 + mu^4 sigma^4) + ...; checked: the sigma^4 coefficient equals "
+              "7 (3 + 6 mu^2 + mu^4)/768.",
+    statement_tex=r"= \left( \frac{1}{16} - \frac{1}{32}(\mu^2\sigma^2 + \sigma^2) + \frac{7}{768}(3\sigma^4 + "
+                  r"6\mu^2\sigma^4 + \mu^4\sigma^4) + \dots \right)",
+    bound=B.eqC35_square_c4_printed, measure=_c35_measure("square"), strategy=_c35_instances, rtol=1e-8,
+    domain=_C35_DOMAIN,
+    mutants={"7/384 in place of 7/768": B.eqC35_square_c4_mut}, auto_mutant=False,
+    notes="As the mean's coefficient, with g = phi'^2 ((phi'^2)^{(4)}(0)/24 = 7/768).",
+    settings={"ci": {"max_examples": 8, "budget_s": 2.0}},
+))
+
+
+# =========================================== (C.57)-(C.58), L5483-L5494: E_{N(mu, Sigma)} f = int g, g of (C.57)
+
+_C58_FS = ("one", "sqnorm", "cos")
+
+
+@st.composite
+def _c58_instances(draw: st.DrawFn) -> dict:
+    """d in 1..3, Sigma = s^2 A A^T + 1e-3 s^2 I (A Gaussian from a drawn seed, s log-uniform in [0.1, 3]), mu entries
+    in [-2, 2], an even f from {1, ||x||^2, cos(w^T x)} (w scaled so that the Gauss-Hermite rule stays exact to
+    ~1e-12)."""
+    d = draw(st.integers(1, 3))
+    return {"d": d, "seed": draw(SEEDS), "s": draw(with_edges(log_uniform(0.1, 3.0), 1.0)),
+            "mu": [draw(st.floats(-2.0, 2.0)) for _ in range(d)], "f": draw(st.sampled_from(_C58_FS)),
+            "wscale": draw(st.floats(0.0, 1.0))}
+
+
+def _c58_parts(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    d = int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    A = rng.standard_normal((d, d))
+    S = float(inst["s"]) ** 2 * (A @ A.T + 1e-3 * np.eye(d))
+    w = rng.standard_normal(d)
+    L = np.linalg.cholesky(S)
+    w *= float(inst["wscale"]) * 2.0 / max(1e-12, math.sqrt(2.0) * float(np.linalg.norm(L.T @ w)))
+    return S, np.asarray(inst["mu"], dtype=float), w
+
+
+def _c58_f(kind: str, X: np.ndarray, w: np.ndarray) -> np.ndarray:
+    if kind == "one":
+        return np.ones(X.shape[0])
+    if kind == "sqnorm":
+        return np.einsum("ij,ij->i", X, X)
+    return np.cos(X @ w)
+
+
+def _c58_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """int g(x) dx with g of (C.57), f(x) (2 pi |Sigma|^2)^{-d/2} exp(-(x - mu)^T Sigma^{-1} (x - mu)/2), by a
+    tensor Gauss-Hermite rule (40 nodes a dimension; exact for the polynomial f), against E_{N(mu, Sigma)} f in
+    closed form (1; ||mu||^2 + tr Sigma; cos(w^T mu) e^{-w^T Sigma w/2})."""
+    S, mu, w = _c58_parts(inst)
+    d, kind = len(mu), inst["f"]
+    y, wt = np.polynomial.hermite.hermgauss(40)
+    grids = np.meshgrid(*([y] * d), indexing="ij")
+    Y = np.stack([g.ravel() for g in grids], 1)
+    Wt = np.prod(np.stack(np.meshgrid(*([wt] * d), indexing="ij"), 0).reshape(d, -1), 0)
+    L = np.linalg.cholesky(S)
+    X = mu[None, :] + math.sqrt(2.0) * Y @ L.T
+    det = float(np.linalg.det(S))
+    # int f exp(-q/2) dx = 2^{d/2} |L| int f(mu + sqrt2 L y) e^{-|y|^2} dy
+    J = 2.0 ** (d / 2) * math.sqrt(det) * float(np.sum(Wt * _c58_f(kind, X, w)))
+    int_g = (2 * math.pi * det**2) ** (-d / 2) * J
+    Ef = {"one": 1.0, "sqnorm": float(mu @ mu + np.trace(S)),
+          "cos": math.cos(float(w @ mu)) * math.exp(-float(w @ S @ w) / 2)}[kind]
+    return Measurement(int_g, {"Ef": Ef}, {"det_Sigma": det, "d": d, "f": kind, "ratio": int_g / Ef if Ef else None})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.57-C.58", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.57)-(C.58), proof of Property 5, App. C.2 (g of (C.57) and the first '=' of (C.58))",
+                "L5483, L5487-L5494"),
+    statement="(C.57) g(x) = f(x) (2 pi |Sigma|^2)^{-d/2} exp(-(1/2)(x - mu) Sigma^{-1} (x - mu)); (C.58), first "
+              "equality: E_{x ~ N(mu, Sigma)}[f(x)] = int_{R^d} g(x) dx, for an even f (Property 5's hypothesis), "
+              "d >= 1, mu in R^d, Sigma positive definite.",
+    statement_tex=r"g(\mathbf{x}) = f(\mathbf{x})(2\pi|\boldsymbol{\Sigma}|^2)^{-\frac{d}{2}} \exp\left(-\frac{1}{2}"
+                  r"(\mathbf{x} - \boldsymbol{\mu})\boldsymbol{\Sigma}^{-1}(\mathbf{x} - \boldsymbol{\mu})\right), \quad "
+                  r"\mathbb{E}_{\mathbf{x} \sim \mathcal{N}(\boldsymbol{\mu}, \boldsymbol{\Sigma})}[f(\mathbf{x})] = "
+                  r"\int_{\mathbf{x} \in \mathbb{R}^d} g(\mathbf{x}) d\mathbf{x}",
+    bound=B.eqC58_printed, measure=_c58_measure, strategy=_c58_instances, expect="erratum", rtol=1e-8,
+    evidence="audit pending. The Gaussian density is (2 pi)^{-d/2} |Sigma|^{-1/2} exp(-q/2); with the printed "
+             "(2 pi |Sigma|^2)^{-d/2} = (2 pi)^{-d/2} |Sigma|^{-d}, int g = |Sigma|^{1/2 - d} E f, equal to E f only "
+             "when |Sigma| = 1. E.g. d = 1, Sigma = 4, f = 1: int g = (32 pi)^{-1/2} sqrt(8 pi) = 4^{-1/2} = 0.5 "
+             "against E f = 1. Property 5's conclusion (C.56)/(C.59) is unaffected (the same constant multiplies "
+             "both sides of the symmetry argument): a normalisation slip in (C.57).",
+    no_correction_reason="the fix is to g's normalisation ((2 pi)^{-d/2} |Sigma|^{-1/2}), i.e. to the measured side, "
+                         "not to the bound E f; with it the equality is the definition of the Gaussian expectation",
+    corrected_text="g(x) = f(x) (2 pi)^{-d/2} |Sigma|^{-1/2} exp(-(1/2)(x - mu)^T Sigma^{-1} (x - mu)), so that "
+                   "E_{N(mu, Sigma)} f = int g",
+    mutants={"(1/2) E f": B.eqC58_mut_half}, auto_mutant=False,
+    second_path=SP + "test_c57_normalisation_breaks_c58_first_equality",
+    domain=(Param("d", 1, INF, integer=True, text="x in R^d, d >= 1", far=3,
+                  unreached="d <= 3 (tensor Gauss-Hermite rule); the defect |Sigma|^{1/2-d} is explicit in d"),
+            Param("s", 0, INF, lo_closed=False, text="Sigma positive definite (scale s)", far=3.0,
+                  unreached="Sigma = s^2 (A A^T + 1e-3 I), s in [0.1, 3]"),
+            Param("mu", -INF, INF, text="mu in R^d", far=2.0, unreached="entries in [-2, 2]")),
+    notes="An instance with |Sigma| = 1 would meet the printed equality; the search draws |Sigma| over many decades. "
+          "f ranges over three even functions (Property 5's hypothesis).",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+))
+
+
+# ====================================================== (C.210), L6287: |zeta(W)| <= phi(1-phi)/(K (1/K) phi) <= 1
+
+@st.composite
+def _c210_instances(draw: st.DrawFn) -> dict:
+    """K in 1..10 neurons, pre-activations z_k = w_k^T x in [-30, 30] (0 and the ends drawn), j in [K], y in {0, 1}."""
+    K = draw(st.integers(1, 10))
+    z = [draw(with_edges(st.floats(-30.0, 30.0), 0.0, -30.0, 30.0)) for _ in range(K)]
+    return {"K": K, "z": z, "j": draw(st.integers(0, K - 1)), "y": draw(st.sampled_from([1, 0]))}
+
+
+def _c210_values(inst: dict) -> tuple[mpmath.mpf, mpmath.mpf]:
+    K, j, y = int(inst["K"]), int(inst["j"]), int(inst["y"])
+    ph = [_sigmoid(mpmath.mpf(z)) for z in inst["z"]]
+    H = sum(ph) / K
+    pj = ph[j]
+    dphi = pj * (1 - pj)                                          # phi'(w_j^T x)
+    if y == 1:
+        lhs = abs(-(mpmath.mpf(1) / K) * (1 / H) * dphi)
+        mid = pj * (1 - pj) / (K * (mpmath.mpf(1) / K) * pj)
+    else:
+        lhs = abs((mpmath.mpf(1) / K) * (1 / (1 - H)) * dphi)
+        mid = pj * (1 - pj) / (K * (mpmath.mpf(1) / K) * (1 - pj))
+    return lhs, mid
+
+
+def _c210_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """|zeta| and the printed middle term, both at 40 digits (H(W) = (1/K) sum_k phi(w_k^T x), phi the sigmoid)."""
+    with mpmath.workdps(40):
+        lhs, mid = _c210_values(inst)
+        return Measurement(float(lhs), {"middle": float(mid)}, {"K": inst["K"], "y": inst["y"],
+                                                                 "middle_le_1": bool(mid <= 1)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.210", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.210), proof of Lemma C.5.1, App. C.5.1 (the bound on zeta(W) of (C.71))", "L6287"),
+    statement="(C.210): zeta(W) = |-(1/K)(1/H(W)) phi'(w_j^T x)| <= phi(w_j^T x)(1 - phi(w_j^T x))/(K (1/K) "
+              "phi(w_j^T x)) <= 1 for y = 1, and |(1/K)(1/(1 - H(W))) phi'(w_j^T x)| <= phi(1 - phi)/(K (1/K)(1 - "
+              "phi)) <= 1 for y = 0; H(W) = (1/K) sum_k phi(w_k^T x), phi the sigmoid. Checked: the first '<=' (the "
+              "middle term, phi(1 - phi)/phi = 1 - phi or phi, is <= 1 at every instance: reported in terms).",
+    statement_tex=r"\zeta(\mathbf{W}) = \begin{cases} \left| -\frac{1}{K} \frac{1}{H(\mathbf{W})} \phi'(\mathbf{w}_j^\top "
+                  r"\mathbf{x}) \right| \leq \frac{\phi(\mathbf{w}_j^\top \mathbf{x})(1-\phi(\mathbf{w}_j^\top \mathbf{x}))}"
+                  r"{K \cdot \frac{1}{K} \phi(\mathbf{w}_j^\top \mathbf{x})} \leq 1, & y = 1 \\ \left| \frac{1}{K} "
+                  r"\frac{1}{1-H(\mathbf{W})} \phi'(\mathbf{w}_j^\top \mathbf{x}) \right| \leq \frac{\phi(\mathbf{w}_j^\top"
+                  r" \mathbf{x})(1-\phi(\mathbf{w}_j^\top \mathbf{x}))}{K \cdot \frac{1}{K} (1-\phi(\mathbf{w}_j^\top "
+                  r"\mathbf{x}))} \leq 1, & y = 0 \end{cases}",
+    bound=B.eqC210_middle, measure=_c210_measure, strategy=_c210_instances, rtol=1e-9,
+    domain=(Param("K", 1, INF, integer=True, text="K >= 1 neurons", far=10, unreached="K <= 10 (the bound is "
+                  "H >= phi_j / K, K-free in form)"),
+            Param("z", -INF, INF, text="pre-activations w_k^T x, any real", far=30.0,
+                  unreached="|z| <= 30 (phi saturates; 40-digit arithmetic)")),
+    mutants={"half the middle term": B.eqC210_mut_half}, auto_mutant=False,
+    notes="40-digit evaluation; K = 1 is the equality case (H = phi_j).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+))
+
+
+# ====================================== (C.213), L6297-L6299: 'holds if theta <= 27/(4e) sqrt(sum lambda (..)^2)'
+
+@st.composite
+def _c213_instances(draw: st.DrawFn) -> dict:
+    """A Gaussian mixture (L in 1..3 components, d in 1..3, lambda on the simplex, mu_l entries in [-3, 3] with 0
+    drawn, Sigma_l = s^2 A A^T with s log-uniform on [0.05, 3]) and theta = u 27/(4e) sqrt(B'), u in (0, 1] (the
+    printed range; its edge u = 1 first)."""
+    L, d = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    rng = np.random.default_rng(draw(SEEDS))
+    w = [draw(st.floats(0.05, 1.0)) for _ in range(L)]
+    mus, sigs = [], []
+    for _ in range(L):
+        mus.append([draw(with_edges(st.floats(-3.0, 3.0), 0.0)) for _ in range(d)])
+        A = rng.standard_normal((d, d)) / math.sqrt(d)
+        sigs.append((draw(log_uniform(0.05, 3.0)) ** 2 * (A @ A.T)).tolist())
+    return {"lam": [x / sum(w) for x in w], "mu": mus, "sig": sigs,
+            "u": draw(with_edges(st.floats(1e-3, 1.0), 1.0, 1.0))}
+
+
+def _c213_B(inst: dict) -> tuple[float, float]:
+    """B = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 ((C.212)) and B' = sum_l lambda_l (||mu_l|| +
+    ||Sigma_l||)^2 (the printed condition), spectral norms."""
+    Bv = Bp = 0.0
+    for lj, m, s in zip(inst["lam"], inst["mu"], inst["sig"], strict=True):
+        nm = float(np.linalg.norm(m))
+        ns = float(np.linalg.eigvalsh(np.asarray(s)).max())
+        ns = max(ns, 0.0)
+        Bv += lj * (nm + math.sqrt(ns)) ** 2
+        Bp += lj * (nm + ns) ** 2
+    return Bv, Bp
+
+
+def _c213_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max_{p = 2..200} of the ratio of consecutive terms of the series sum_p (e theta)^p B^{p/2}/p^p that (C.212)
+    feeds into (C.213) (as (C.191) feeds (C.192)): e theta sqrt(B) p^p/(p+1)^{p+1}, at 40 digits (the monotonicity
+    is not assumed)."""
+    Bv, Bp = _c213_B(inst)
+    with mpmath.workdps(40):
+        theta = mpmath.mpf(inst["u"]) * 27 / (4 * mpmath.e) * mpmath.sqrt(Bp)
+        eta = mpmath.e * theta * mpmath.sqrt(Bv)
+        r = max(eta * mpmath.mpf(p) ** p / mpmath.mpf(p + 1) ** (p + 1) for p in range(2, 201))
+    return Measurement(float(r), {}, {"B": Bv, "B_prime": Bp, "theta": float(theta), "u": inst["u"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.213-condition", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.212)-(C.213) and the sentence after it, proof of Lemma C.5.1, App. C.5.1", "L6295-L6299"),
+    statement="'(C.213) holds if theta <= 27/(4e) sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2)': with (C.212)'s "
+              "moments E|G'_i|^p <= B^{p/2}, B = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, the (C.193)-type "
+              "condition of the derivation it follows ((C.191)-(C.193)): max_{p>=2} (e theta)^{p+1} B^{(p+1)/2}/(p+1)^"
+              "{p+1} / ((e theta)^p B^{p/2}/p^p) <= 1/2, for every theta in the printed range.",
+    statement_tex=r"\mathbb{E}[\exp(\theta G'_i)] \leq 1 + O \left( |e\theta^2| \sum_{l=1}^L \lambda_l "
+                  r"(\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \right) \quad \text{where "
+                  r"(C.213) holds if } \theta \leq \frac{27}{4e} \sqrt{\sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| "
+                  r"+ \|\boldsymbol{\Sigma}_l\|)^2}",
+    bound=B.half, measure=_c213_measure, strategy=_c213_instances, expect="erratum",
+    evidence="audit pending. The consecutive-term ratio is e theta sqrt(B) p^p/(p+1)^{p+1}, largest at p = 2: 4 e "
+             "theta sqrt(B)/27. At the printed edge theta = 27/(4e) sqrt(B') it is sqrt(B B'), above 1/2 whenever "
+             "B B' > 1/4: e.g. L = d = 1, mu = 1, Sigma = 1: B = B' = 4, ratio 4. The condition is inverted (as in "
+             "(C.193), thesis.ch4.eqC.193-condition) and mixes ||Sigma_l|| with ||Sigma_l^{1/2}||; the one that works "
+             "is theta <= 27/(8 e sqrt(B)). Then E exp(theta G'_i) <= 1 + O(e theta^2 B) is not shown on the printed "
+             "range, where theta^2 B is unbounded (for a Gaussian G'_i, E e^{theta G'} - 1 = e^{theta^2 s^2/2} - 1 is "
+             "not O(theta^2 s^2) there). (C.214)-(C.215)'s Bernstein form inherits the range.",
+    no_correction_reason="the corrected condition theta <= 27/(8 e sqrt(B)) changes the instance space, not the "
+                         "bound 1/2; under it the maximum is exactly 1/2 at p = 2",
+    corrected_text="(C.213) holds if theta <= 27/(8 e sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2))",
+    mutants={"1/4 in place of 1/2": B.quarter}, auto_mutant=False,
+    second_path=SP + "test_c213_condition_allows_ratio_above_half",
+    domain=(Param("u", 0, 1, lo_closed=False, text="theta / (27/(4e) sqrt(B')) in (0, 1]", far=1e-3,
+                  unreached="u in [1e-3, 1]: the ratio is linear in u"),
+            Param("mu", -INF, INF, text="means mu_l", far=3.0, unreached="entries in [-3, 3]"),
+            Param("sig", 0, INF, text="covariances Sigma_l (PSD)", far=9.0,
+                  unreached="Sigma_l = s^2 A A^T, s in [0.05, 3]")),
+    notes="40-digit evaluation of the ratio for p = 2..200; theta > 0 (the text's range is theta <= ...; theta <= 0 "
+          "is the mirrored case -G').",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+))
+
+
+# ===================== (C.220), L6327-L6329: P((1/n) sum ||nu_i||_F >= C13 sqrt(S) sqrt(dK log n/n) xi) <~ d^{-10}
+
+@st.composite
+def _c220_instances(draw: st.DrawFn) -> dict:
+    """d in 1..10^4 (log-uniform, a path to 10^4), K in 1..8, n >= 1 log-uniform to 10^8, xi > 0, the constant C13 of
+    (C.204) log-uniform in [1e-2, 1e2] and S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 in [1e-2, 1e2] (for
+    L = 1, S = (||mu|| + sigma)^2 takes every positive value)."""
+    return {"d": int(draw(log_uniform(1, 1e4))), "K": draw(st.integers(1, 8)), "n": int(draw(log_uniform(1, 1e8))),
+            "xi": draw(log_uniform(1e-3, 10.0)), "C13": draw(log_uniform(1e-2, 1e2)), "S": draw(log_uniform(1e-2, 1e2))}
+
+
+def _c220_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The probability for the noise law with i.i.d. entries +-xi (zero mean, |entry| <= xi: L5052's class):
+    ||nu_i||_F = xi sqrt(dK) for every i, so the event is decided exactly: probability 1 if xi sqrt(dK) >= C13
+    sqrt(S) sqrt(dK log n / n) xi, i.e. n >= C13^2 S log n, else 0."""
+    d, K, n, xi = int(inst["d"]), int(inst["K"]), int(inst["n"]), float(inst["xi"])
+    thr = float(inst["C13"]) * math.sqrt(float(inst["S"])) * math.sqrt(d * K * math.log(n) / n) * xi
+    mean = xi * math.sqrt(d * K)
+    return Measurement(1.0 if mean >= thr else 0.0, {"d": d, "K": K, "n": n, "xi": xi},
+                       {"mean_norm": mean, "threshold": thr, "C13": inst["C13"], "S": inst["S"]})
+
+
+def _c220_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: int(round(t))}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.220", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.220), proof of Lemma C.5.1, App. C.5.1 ('By Hoeffding's inequality in [258] and Property 2'); "
+                "the noise nu_i: L5052", "L6327-L6329"),
+    statement="(C.220): P((1/n) sum_i ||nu_i||_F >= C13 sqrt(S) sqrt(dK log n / n) xi) <~ exp(-C13^2 S xi^2 dK log n "
+              "/ (dK xi^2)) <~ d^{-10}, S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, nu_i in R^{d x K} i.i.d. "
+              "zero-mean with entries bounded by xi, C13 the constant of (C.204); read with one constant C uniform "
+              "over d, K, n, xi, S and the laws: P <= C d^{-10}.",
+    statement_tex=r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n \|\nu_i\|_F \geq C_{13} \cdot \sqrt{\sum_{l=1}^L "
+                  r"\lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2} \sqrt{\frac{d K "
+                  r"\log n}{n}} \xi\right) \lesssim \exp(-C_{13}^2 \cdot \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| "
+                  r"+ \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^2 \frac{\xi^2 d K \log n}{d K \xi^2}) \lesssim d^{-10}",
+    bound=B.eqC220_shape, measure=_c220_measure, strategy=_c220_instances,
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=_c220_move("d"), points=(10, 100, 1000, 10**4),
+                  reason="the probability is 1 for every d once n >= C13^2 S log n, while d^{-10} -> 0"),
+        Direction("n -> inf", "n", INF, how="path", move=_c220_move("n"), points=(10**5, 10**6, 10**7, 10**8),
+                  reason="the event becomes certain as n grows, for every C13 and S (n >= C13^2 S log n); the middle "
+                  "term e^{-C13^2 S log n} = n^{-C13^2 S} fails as well"),
+        Direction("C13, S, K, xi", "C13", INF, how="search", reason="C13, S in [1e-2, 1e2], K in 1..8, xi in "
+                  "[1e-3, 10] drawn (the event depends on C13^2 S log n / n only)"),
+    ),
+    domain=(Param("d", 1, INF, integer=True, far=10**4, text="d >= 1", unreached="d <= 1e4 drawn; the path to 1e4"),
+            Param("K", 1, INF, integer=True, far=8, text="K >= 1 neurons", unreached="K <= 8 (the event is K-free)"),
+            Param("n", 1, INF, integer=True, far=1e8, text="n >= 1 samples", unreached="n <= 1e8"),
+            Param("xi", 0, INF, lo_closed=False, far=10.0, text="xi > 0", unreached="xi in [1e-3, 10] (scale-free)"),
+            Param("C13", 0, INF, lo_closed=False, far=1e2, text="C13 > 0 'some constant' of (C.204)",
+                  unreached="C13 in [1e-2, 1e2]: for every C13 the event is certain once n >= C13^2 S log n"),
+            Param("S", 0, INF, lo_closed=False, far=1e2, text="S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 > 0",
+                  unreached="S in [1e-2, 1e2]")),
+    evidence="audit pending. As (C.231) (thesis.ch4.eqC.231): ||nu_i||_F >= 0 is not centred. For entries +-xi (zero "
+             "mean, bounded by xi, as L5052 allows) ||nu_i||_F = xi sqrt(dK) exactly, and xi sqrt(dK) >= C13 sqrt(S) "
+             "sqrt(dK log n / n) xi as soon as n >= C13^2 S log n; whatever the constant C13 > 0, for such n the "
+             "probability is 1 for every d, K, xi, so neither n^{-C13^2 S} nor d^{-10} bounds it (e.g. C13 = S = 1, "
+             "n = 100, d = 10 .. 1e4: ratio 1e10 .. 1e40). Hoeffding bounds (1/n) sum (||nu_i||_F - E||nu_i||_F), and "
+             "E||nu_i||_F can be xi sqrt(dK). Lemma C.5.1's (C.204) therefore needs an extra xi sqrt(dK) (not "
+             "xi sqrt(dK log n / n)) term.",
+    no_correction_reason="the threshold is below the mean E||nu_i||_F (up to xi sqrt(dK)) for large n, so no tail "
+                         "bound holds; a correct statement centres the sum: P((1/n) sum (||nu_i||_F - E||nu_i||_F) >= "
+                         "xi sqrt(dK) sqrt(2 log(1/delta)/n)) <= delta (bounded differences)",
+    mutants={"shape d^{-11}": B.eqC220_mut_d11, "shape 1/n (wrong along n)": B.eqC220_mut_n},
+    second_path=SP + "test_c220_noise_norm_event_is_certain",
+    notes="Uniform (hidden constants): the measurement decides the event exactly for the +-xi sign law; shape d^{-10} "
+          "(the chain's end), swept along d. C13 is drawn: the statement's 'for some constant C13' cannot be met by "
+          "any C13.",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
+))
+
+
+# ============================= (D.79), L7323-L7327: Pr[|a X w^(0)| <= |a X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1))
+
+@st.composite
+def _d79_instances(draw: st.DrawFn) -> dict:
+    """m1 >= 1 log-uniform to 1e8; tau_w in [max(m1^{-3/2}, m1^{-5/4}), m1^{-1/2}] (so that sigma_w's range is not
+    empty), sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (Lemma D.2.10's ranges, edges drawn), ||a~_n X~|| > 0."""
+    m1 = int(draw(log_uniform(1, 1e8)))
+    lo_t, hi_t = max(m1**-1.5, m1**-1.25), m1**-0.5
+    tw = math.exp(math.log(lo_t) + draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)) * (math.log(hi_t) - math.log(lo_t)))
+    lo_s, hi_s = m1**-1.5, tw * m1**-0.25
+    sw = math.exp(math.log(lo_s) + draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)) * (math.log(hi_s) - math.log(lo_s)))
+    return {"m1": m1, "tw": tw, "sw": min(max(sw, lo_s), hi_s), "a": draw(log_uniform(1e-2, 1e2))}
+
+
+def _d79_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr[|X| <= |Y|], X ~ N(0, a^2/m1) (a~_n X~ w~_i^(0)), Y ~ N(0, a^2 sigma_w^2) (a~_n X~ w~_i^rho) independent, by
+    a 1-D quadrature over Y at 30 digits: E_Y[2 Phi(|Y| sqrt(m1)/a) - 1] (no Cauchy law used)."""
+    with mpmath.workdps(30):
+        a, m1, sw = mpmath.mpf(inst["a"]), mpmath.mpf(inst["m1"]), mpmath.mpf(inst["sw"])
+        sx, sy = a / mpmath.sqrt(m1), a * sw
+
+        def integrand(y: mpmath.mpf) -> mpmath.mpf:
+            return 2 * mpmath.npdf(y, 0, sy) * (2 * mpmath.ncdf(y / sx) - 1)
+        p = mpmath.quad(integrand, [0, sy, 5 * sy, 40 * sy])
+    return Measurement(float(p), {"sw": float(inst["sw"]), "m1": int(inst["m1"])},
+                       {"sigma_w_sqrt_m1": float(sw * mpmath.sqrt(m1)), "tau_w": inst["tw"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.79", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.79), proof of Lemma D.2.10 (1), App. D.2 (the chain of '=' to (2/pi) arctan)", "L7319-L7327"),
+    statement="(D.79): with a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1) and a~_n X~ w~_i^rho ~ N(0, ||a~_n X~||^2 "
+              "sigma_w^2) independent, Pr[|a~_n X~ w~_i^(0)| <= |a~_n X~ w~_i^rho|] = Pr[|z| <= 1] = int_{-1}^1 "
+              "p(z) dz = (2/pi) arctan(sigma_w sqrt(m1)), for Lemma D.2.10's sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}], "
+              "tau_w in [m1^{-3/2}, m1^{-1/2}].",
+    statement_tex=r"\Pr[|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)}| \leq |\tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^\rho|] = \Pr[|z| \leq 1] = \int_{-1}^1 \frac{1}{\pi(\sigma_w "
+                  r"\sqrt{m_1} z^2 + \frac{1}{\sigma_w \sqrt{m_1}})} dz = \frac{2}{\pi} \arctan \sigma_w \sqrt{m_1}",
+    bound=B.eqD79_printed, measure=_d79_measure, strategy=_d79_instances, rtol=1e-9,
+    domain=(Param("m1", 1, INF, integer=True, text="m1 first-layer neurons", far=1e8, unreached="m1 <= 1e8"),
+            Param("sw", 0, INF, lo_closed=False, text="sigma_w in [m1^{-3/2}, tau_w / m1^{1/4}]",
+                  family="sigma_w = m1^{-3/2 + v (...)}, v in [0, 1] (log scale over its range)"),
+            Param("a", 0, INF, lo_closed=False, text="||a~_n X~|| > 0", far=1e2, unreached="a in [1e-2, 1e2] "
+                  "(the probability is scale-free)")),
+    mutants={"(1/pi) arctan": B.eqD79_mut_no_2, "arctan(sigma_w m1)": B.eqD79_mut_m1}, auto_mutant=False,
+    notes="The last step '<= O~(sigma_w sqrt(m1))' is arctan x <= x (not checked separately).",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+))

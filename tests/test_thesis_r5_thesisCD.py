@@ -1,0 +1,94 @@
+"""Second paths for the round-5 thesis Appendix C-D step claims of checks/papers/thesis/r5_thesisCD.py: each test
+recomputes the printed display from the seed text with its own numerics (scipy / mpmath / numpy), importing no code
+of the claim."""
+
+from __future__ import annotations
+
+import math
+
+import mpmath
+import numpy as np
+from scipy import integrate
+
+
+def _alpha0(mu: float, sigma: float) -> mpmath.mpf:
+    """E_{z ~ N(mu, 1)}[phi'(sigma z)], phi the sigmoid, by 40-digit quadrature."""
+    with mpmath.workdps(40):
+        m, s = mpmath.mpf(mu), mpmath.mpf(sigma)
+
+        def f(z: mpmath.mpf) -> mpmath.mpf:
+            e = mpmath.exp(-s * z)
+            return e / (1 + e) ** 2 * mpmath.exp(-(z - m) ** 2 / 2) / mpmath.sqrt(2 * mpmath.pi)
+        return mpmath.quad(f, [-mpmath.inf, m - 12, m, m + 12, mpmath.inf])
+
+
+def test_c35_mean_sigma4_coefficient_is_1_over_96() -> None:
+    """(C.35) L5363: the sigma^4 coefficient of E phi'(sigma z) is (3 + 6 mu^2 + mu^4)/96, not the printed /192:
+    (alpha_0(sigma) - 1/4 + (mu^2 + 1) sigma^2/16) / sigma^4 at small sigma."""
+    for mu in (0.0, 1.5):
+        m4 = 3 + 6 * mu**2 + mu**4
+        with mpmath.workdps(40):
+            s = mpmath.mpf("1e-3")
+            c4 = (_alpha0(mu, 1e-3) - mpmath.mpf(1) / 4 + (mu**2 + 1) * s**2 / 16) / s**4
+        assert abs(float(c4) - m4 / 96) < 1e-3 * m4
+        assert abs(float(c4) - m4 / 192) > 0.4 * m4 / 96
+
+
+def test_c57_normalisation_breaks_c58_first_equality() -> None:
+    """(C.57)-(C.58) L5483-L5488: int g with g's printed (2 pi |Sigma|^2)^{-d/2} is |Sigma|^{1/2-d} E f, not E f."""
+    sig2 = 4.0  # d = 1, Sigma = 4, f = 1
+    g = lambda x: (2 * math.pi * sig2**2) ** -0.5 * math.exp(-0.5 * (x - 0.3) ** 2 / sig2)  # noqa: E731
+    val, _ = integrate.quad(g, -math.inf, math.inf)
+    assert abs(val - 0.5) < 1e-9  # E f = 1
+    # d = 2, Sigma = diag(2, 3), f(x) = ||x||^2 (even), mu = (1, -1): E f = 2 + 5 = 7
+    det = 6.0
+
+    def g2(y: float, x: float) -> float:
+        q = (x - 1) ** 2 / 2 + (y + 1) ** 2 / 3
+        return (x * x + y * y) * (2 * math.pi * det**2) ** -1 * math.exp(-q / 2)
+    val2, _ = integrate.dblquad(g2, -25, 25, -25, 25, epsabs=1e-11)
+    assert abs(val2 - 7 * det ** (0.5 - 2)) < 1e-7
+    assert abs(val2 - 7) > 6
+
+
+def test_c213_condition_allows_ratio_above_half() -> None:
+    """(C.213) L6299: at theta = 27/(4e) sqrt(B') with L = d = 1, mu = 1, Sigma = 1 (B = B' = 4), the series
+    sum_{p>=2} (e theta)^p B^{p/2} / p^p of (C.212)'s moments has consecutive ratios above 1/2 (max 4 at p = 2), and
+    the series is not within twice its first term."""
+    B = Bp = (1.0 + 1.0) ** 2
+    theta = 27 / (4 * math.e) * math.sqrt(Bp)
+    x = math.e * theta * math.sqrt(B)
+    ratios = [x * p**p / (p + 1) ** (p + 1) for p in range(2, 60)]
+    assert max(ratios) == ratios[0]
+    assert abs(ratios[0] - 4.0) < 1e-12
+    with mpmath.workdps(30):
+        series = mpmath.nsum(lambda p: mpmath.mpf(x) ** p / p**p, [2, mpmath.inf])
+    assert float(series) > 2 * x**2 / 4 * 10
+
+
+def test_c220_noise_norm_event_is_certain() -> None:
+    """(C.220) L6327-L6329: for i.i.d. +-xi entries, (1/n) sum ||nu_i||_F = xi sqrt(dK) >= C13 sqrt(S) sqrt(dK log n /
+    n) xi once n >= C13^2 S log n: simulated, the event occurs in every trial, while d^{-10} is tiny."""
+    rng = np.random.default_rng(7)
+    d, K, n, xi, C13, S = 10, 2, 200, 0.3, 1.0, 1.0
+    hits = 0
+    for _ in range(20):
+        nu = xi * rng.choice([-1.0, 1.0], size=(n, d, K))
+        avg = float(np.mean(np.sqrt((nu**2).sum(axis=(1, 2)))))
+        hits += avg >= C13 * math.sqrt(S) * math.sqrt(d * K * math.log(n) / n) * xi
+    assert hits == 20
+    assert 1.0 > 1e9 * d**-10  # no constant below 1e9 makes 1 <= C d^{-10} at d = 10
+
+
+def test_d79_cauchy_chain() -> None:
+    """(D.79) L7323-L7327: Monte Carlo-free check of the chain: the printed p(z) integrates to (2/pi) arctan(s sqrt m1)
+    over [-1, 1], and Pr[|X| <= |Y|] by a 2-D quadrature agrees."""
+    m1, sw = 100, 0.02
+    c = sw * math.sqrt(m1)
+    pz = lambda z: 1 / (math.pi * (c * z * z + 1 / c))  # noqa: E731
+    val, _ = integrate.quad(pz, -1, 1)
+    assert abs(val - 2 / math.pi * math.atan(c)) < 1e-12
+    sx, sy = 1 / math.sqrt(m1), sw
+    from scipy.stats import norm
+    prob, _ = integrate.quad(lambda y: 2 * norm.pdf(y, scale=sy) * (2 * norm.cdf(y / sx) - 1), 0, 40 * sy)
+    assert abs(prob - 2 / math.pi * math.atan(c)) < 1e-9
