@@ -92,3 +92,39 @@ def test_d79_cauchy_chain() -> None:
     from scipy.stats import norm
     prob, _ = integrate.quad(lambda y: 2 * norm.pdf(y, scale=sy) * (2 * norm.cdf(y / sx) - 1), 0, 40 * sy)
     assert abs(prob - 2 / math.pi * math.atan(c)) < 1e-9
+
+
+def test_c45_c47_c48_closed_forms() -> None:
+    """(C.45) L5431, (C.47) L5439, (C.48) L5443 for f of (C.46) L5437: scipy quadrature for (C.45)'s integral and sympy
+    derivatives of (C.46) against the printed right sides (all three fail for mu != 0; (C.48) also at mu = 0)."""
+    import sympy as sp
+    from scipy.stats import norm
+
+    mu, sig = 1.0, 1.0
+    lhs, _ = integrate.quad(lambda z: 2 * z * z / 16 * math.exp(-2 * sig * z) * norm.pdf(z + mu), 0, 60)
+    tail, _ = integrate.quad(lambda t: (t - 2 * sig) ** 2 * math.exp(-t * t / 2), 2 * mu + 2 * sig, math.inf)
+    printed = math.exp(mu * sig + 2 * sig**2) * tail / (8 * math.sqrt(2 * math.pi))
+    assert abs(lhs - printed) > 0.5 * lhs
+    tail2, _ = integrate.quad(lambda t: (t - mu - 2 * sig) ** 2 * math.exp(-t * t / 2), mu + 2 * sig, math.inf)
+    assert abs(lhs - math.exp(2 * mu * sig + 2 * sig**2) * tail2 / (8 * math.sqrt(2 * math.pi))) < 1e-10
+
+    s, t = sp.symbols("sigma t", positive=True)
+    for m_val, k_val, s_val in ((2, 4, 1), (0, 4, sp.Rational(3, 2))):
+        m, k = sp.Integer(m_val), sp.Integer(k_val)
+        f = sp.Integral((t - 2 * s) ** 2 * sp.exp(-t**2 / 2), (t, m + 2 * s, sp.oo)) - sp.exp(-2 * m * s - 2 * s**2) * s**-k
+        f1 = sp.diff(f, s).doit()
+        f3 = sp.diff(f, s, 3).doit()
+        tl = sp.Integral(sp.exp(-t**2 / 2), (t, m + 2 * s, sp.oo))
+        pr47 = 8 * s * tl + sp.exp(-2 * m * s - 2 * s**2) * (4 * s ** (1 - k) + k * s ** (-1 - k) + 2 * m * s**-k
+                                                           - 4 * sp.exp(-m**2 / 2))
+        pr48 = sp.exp(-2 * m * s - 2 * s**2) * (64 * s ** (3 - k) + 96 * m * s ** (2 - k) + 16 * (3 * k - 3 + m**2)
+                                               * s ** (1 - k) + 8 * m * (-m**2 - 3 + 6 * k) * s**-k + 4 * k * (3 * k + m**2)
+                                               * s ** (-1 - k) + 2 * k * (1 + k) * (m + 2) * s ** (-2 - k)
+                                               + k * (1 + k) * (2 + k) * s ** (-3 - k) - 16 * sp.exp(-m**2 / 2))
+        v1, p1 = float(f1.subs(s, s_val).evalf(30)), float(pr47.subs(s, s_val).doit().evalf(30))
+        v3, p3 = float(f3.subs(s, s_val).evalf(30)), float(pr48.subs(s, s_val).evalf(30))
+        if m_val:
+            assert abs(v1 - p1) > 1e-3 * abs(v1)
+        else:
+            assert abs(v1 - p1) < 1e-12 * max(1.0, abs(v1))
+        assert abs(v3 - p3) > 1e-3 * abs(v3)

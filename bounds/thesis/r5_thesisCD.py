@@ -122,3 +122,121 @@ def eqD79_mut_m1(sw: Any, m1: Any, **_: object) -> Any:
     if _mp(sw):
         return 2 / mpmath.pi * mpmath.atan(sw * m1)
     return 2 / math.pi * math.atan(sw * m1)
+
+
+# ------------------------------------------- (C.45)-(C.52), L5425-L5463: Property 4 (2)-(3) closed-form steps
+
+def _tail(a: Any) -> mpmath.mpf:
+    """int_a^inf e^{-t^2/2} dt."""
+    return mpmath.sqrt(mpmath.pi / 2) * mpmath.erfc(mpmath.mpf(a) / mpmath.sqrt(2))
+
+
+def _tail_sq(a: Any, c: Any) -> mpmath.mpf:
+    """int_a^inf (t - c)^2 e^{-t^2/2} dt = (a e^{-a^2/2} + T) - 2c e^{-a^2/2} + c^2 T, T = int_a^inf e^{-t^2/2}."""
+    a, c = mpmath.mpf(a), mpmath.mpf(c)
+    T, e = _tail(a), mpmath.exp(-a * a / 2)
+    return a * e + T - 2 * c * e + c * c * T
+
+
+def eqC45_printed(mu: Any, sigma: Any, **_: object) -> float:
+    """(C.45) L5431, third line: (1/(8 sqrt(2 pi))) e^{|mu| sigma + 2 sigma^2} int_{2|mu|+2 sigma}^inf (t - 2 sigma)^2
+    e^{-t^2/2} dt."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return float(mpmath.exp(m * s + 2 * s * s) * _tail_sq(2 * m + 2 * s, 2 * s) / (8 * mpmath.sqrt(2 * mpmath.pi)))
+
+
+def eqC45_corrected(mu: Any, sigma: Any, **_: object) -> float:
+    """(1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf (t - |mu| - 2 sigma)^2 e^{-t^2/2} dt."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return float(mpmath.exp(2 * m * s + 2 * s * s) * _tail_sq(m + 2 * s, m + 2 * s)
+                     / (8 * mpmath.sqrt(2 * mpmath.pi)))
+
+
+def eqC45_mut(mu: Any, sigma: Any, **_: object) -> float:
+    """Mutant: the corrected side with e^{2 sigma^2} only."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return float(mpmath.exp(2 * s * s) * _tail_sq(m + 2 * s, m + 2 * s) / (8 * mpmath.sqrt(2 * mpmath.pi)))
+
+
+def eqC47_printed(mu: Any, sigma: Any, k1: Any, **_: object) -> float:
+    """(C.47) L5439: f'(sigma) = 8 sigma int_{|mu|+2 sigma}^inf e^{-t^2/2} dt + e^{-2|mu| sigma - 2 sigma^2}
+    (4 sigma^{1-k1} + k1 sigma^{-1-k1} + 2|mu| sigma^{-k1} - 4 e^{-mu^2/2})."""
+    with mpmath.workdps(40):
+        m, s, k = abs(mpmath.mpf(mu)), mpmath.mpf(sigma), mpmath.mpf(k1)
+        br = 4 * s ** (1 - k) + k * s ** (-1 - k) + 2 * m * s ** (-k) - 4 * mpmath.exp(-m * m / 2)
+        return float(8 * s * _tail(m + 2 * s) + mpmath.exp(-2 * m * s - 2 * s * s) * br)
+
+
+def eqC47_corrected(mu: Any, sigma: Any, k1: Any, **_: object) -> float:
+    """(C.47) with the boundary term of the moving lower limit: - 2 mu^2 e^{-mu^2/2} inside the bracket."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return eqC47_printed(mu, sigma, k1) - float(2 * m * m * mpmath.exp(-m * m / 2 - 2 * m * s - 2 * s * s))
+
+
+def eqC47_mut(mu: Any, sigma: Any, k1: Any, **_: object) -> float:
+    """Mutant: the corrected derivative with 4 sigma (not 8 sigma) before the tail."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return eqC47_corrected(mu, sigma, k1) - float(4 * s * _tail(m + 2 * s))
+
+
+def eqC48_printed(mu: Any, sigma: Any, k1: Any, **_: object) -> float:
+    """(C.48) L5443, as printed (mu as printed, |mu| only in the exponent)."""
+    with mpmath.workdps(40):
+        m, s, k = mpmath.mpf(mu), mpmath.mpf(sigma), mpmath.mpf(k1)
+        br = (64 * s ** (3 - k) + 96 * m * s ** (2 - k) + 16 * (3 * k - 3 + m * m) * s ** (1 - k)
+              + 8 * m * (-m * m - 3 + 6 * k) * s ** (-k) + 4 * k * (3 * k + m * m) * s ** (-1 - k)
+              + 2 * k * (1 + k) * (m + 2) * s ** (-2 - k) + k * (1 + k) * (2 + k) * s ** (-3 - k)
+              - 16 * mpmath.exp(-m * m / 2))
+        return float(mpmath.exp(-2 * abs(m) * s - 2 * s * s) * br)
+
+
+def eqC48_corrected(mu: Any, sigma: Any, k1: Any, **_: object) -> float:
+    """f'''(sigma) of (C.46) in closed form (m = |mu|): e^{-2 m sigma - 2 sigma^2} (sigma^{-k1}(64 sigma^3 + 96 m sigma^2
+    + 48(k1 - 1 + m^2) sigma + 8 m (6 k1 - 3 + m^2) + 12 k1 (k1 + m^2)/sigma + 6 k1 (k1 + 1) m/sigma^2 + k1 (k1 + 1)
+    (k1 + 2)/sigma^3) - 8 e^{-m^2/2}(2 + m^2 + 4 m sigma + 4 m^2 sigma^2 + 4 m^3 sigma + m^4))."""
+    with mpmath.workdps(40):
+        m, s, k = abs(mpmath.mpf(mu)), mpmath.mpf(sigma), mpmath.mpf(k1)
+        pw = (64 * s**3 + 96 * m * s**2 + 48 * (k - 1 + m * m) * s + 8 * m * (6 * k - 3 + m * m)
+              + 12 * k * (k + m * m) / s + 6 * k * (k + 1) * m / s**2 + k * (k + 1) * (k + 2) / s**3)
+        tl = 8 * mpmath.exp(-m * m / 2) * (2 + m * m + 4 * m * s + 4 * m * m * s * s + 4 * m**3 * s + m**4)
+        return float(mpmath.exp(-2 * m * s - 2 * s * s) * (s ** (-k) * pw - tl))
+
+
+def eqC48_mut(mu: Any, sigma: Any, k1: Any, **_: object) -> float:
+    """Mutant: the corrected f''' with 32 sigma^3 for 64 sigma^3."""
+    with mpmath.workdps(40):
+        m, s, k = abs(mpmath.mpf(mu)), mpmath.mpf(sigma), mpmath.mpf(k1)
+        return eqC48_corrected(mu, sigma, k1) - float(mpmath.exp(-2 * m * s - 2 * s * s) * 32 * s ** (3 - k))
+
+
+def eqC49_printed(sigma: Any, **_: object) -> float:
+    """(C.49) L5449, last side: (2/sqrt(2 pi)) e^{sigma^2/2} int_sigma^inf (t - sigma)^2 e^{-t^2/2} dt."""
+    with mpmath.workdps(40):
+        s = mpmath.mpf(sigma)
+        return float(2 / mpmath.sqrt(2 * mpmath.pi) * mpmath.exp(s * s / 2) * _tail_sq(s, s))
+
+
+def eqC49_mut(sigma: Any, **_: object) -> float:
+    """Mutant: e^{sigma^2} in place of e^{sigma^2/2}."""
+    with mpmath.workdps(40):
+        s = mpmath.mpf(sigma)
+        return float(2 / mpmath.sqrt(2 * mpmath.pi) * mpmath.exp(s * s) * _tail_sq(s, s))
+
+
+def eqC52_printed(mu: Any, sigma: Any, **_: object) -> float:
+    """(C.52) L5463, third line: (1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf e^{-t^2/2} dt."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return float(mpmath.exp(2 * m * s + 2 * s * s) * _tail(m + 2 * s) / (8 * mpmath.sqrt(2 * mpmath.pi)))
+
+
+def eqC52_mut(mu: Any, sigma: Any, **_: object) -> float:
+    """Mutant: e^{|mu| sigma + 2 sigma^2}."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
+        return float(mpmath.exp(m * s + 2 * s * s) * _tail(m + 2 * s) / (8 * mpmath.sqrt(2 * mpmath.pi)))

@@ -471,3 +471,182 @@ CLAIMS.append(Claim(
     notes="The last step '<= O~(sigma_w sqrt(m1))' is arctan x <= x (not checked separately).",
     settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
 ))
+
+
+# ================================= Property 4 (2)-(3), App. C.2, L5431-L5463: (C.45), (C.47), (C.48), (C.49), (C.52)
+
+@st.composite
+def _p4_instances(draw: st.DrawFn) -> dict:
+    """mu real (|mu| <= 5, 0 drawn), sigma > 0 on [0.05, 8], k1 > 3 on (3, 8] (the claim's 'if k1 > 3')."""
+    return {"mu": draw(with_edges(st.floats(-5.0, 5.0), 0.0, 2.0, -1.0)),
+            "sigma": draw(with_edges(st.floats(0.05, 8.0), 1.0, 4.0)),
+            "k1": draw(st.floats(3.0, 8.0, exclude_min=True))}
+
+
+_P4_DOMAIN = (
+    Param("mu", -INF, INF, text="mu real (a coordinate of u)", far=5.0, unreached="|mu| <= 5"),
+    Param("sigma", 0, INF, lo_closed=False, text="sigma > 0 (the large-variance limit is sigma -> inf)", far=8.0,
+          unreached="sigma in [0.05, 8]: e^{-2 sigma^2} is 1e-56 at 8"),
+)
+_K1 = Param("k1", 3, INF, lo_closed=False, text="k1 > 3 (the Claim before (C.46))", far=8.0, unreached="k1 in (3, 8]")
+
+
+def _q(f, pts: list) -> mpmath.mpf:  # noqa: ANN001
+    return mpmath.quad(f, pts)
+
+
+def _c45_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.45) second line 2 int_0^inf z^2/(16 e^{2 sigma z}) (2 pi)^{-1/2} e^{-(z + |mu|)^2/2} dz, 40-digit quadrature."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(inst["mu"])), mpmath.mpf(inst["sigma"])
+        v = 2 * _q(lambda z: z * z / (16 * mpmath.exp(2 * s * z)) * mpmath.npdf(z, -m, 1), [0, 1, 5, mpmath.inf])
+    return Measurement(float(v), {"mu": inst["mu"], "sigma": inst["sigma"]}, {})
+
+
+def _f46(mu: float, k1: float):  # noqa: ANN202
+    """f of (C.46), its integral int_a^inf (t - c)^2 e^{-t^2/2} dt by upper incomplete gamma functions (u = t^2/2,
+    a >= 0): sqrt(2) Gamma(3/2, a^2/2) - 2c Gamma(1, a^2/2) + c^2 Gamma(1/2, a^2/2)/sqrt(2)."""
+    m, k = abs(mpmath.mpf(mu)), mpmath.mpf(k1)
+
+    def f(s: mpmath.mpf) -> mpmath.mpf:
+        a, c = m + 2 * s, 2 * s
+        u = a * a / 2
+        tail = (mpmath.sqrt(2) * mpmath.gammainc(mpmath.mpf(3) / 2, u) - 2 * c * mpmath.gammainc(1, u)
+                + c * c * mpmath.gammainc(mpmath.mpf(1) / 2, u) / mpmath.sqrt(2))
+        return tail - mpmath.exp(-2 * m * s - 2 * s * s - k * mpmath.log(s))
+    return f
+
+
+def _c46_measure(order: int):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """The order-th derivative of f of (C.46) by mpmath.diff at 40 digits (the integral by incomplete gammas)."""
+        with mpmath.workdps(40):
+            d = mpmath.diff(_f46(inst["mu"], inst["k1"]), mpmath.mpf(inst["sigma"]), order)
+        return Measurement(float(d), {"mu": inst["mu"], "sigma": inst["sigma"], "k1": inst["k1"]}, {})
+    return measure
+
+
+def _c49_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.49) middle: 2 int_0^inf e^{-sigma z} (2 pi)^{-1/2} z^2 e^{-z^2/2} dz, 40-digit quadrature."""
+    with mpmath.workdps(40):
+        s = mpmath.mpf(inst["sigma"])
+        v = 2 * _q(lambda z: mpmath.exp(-s * z) * z * z * mpmath.npdf(z), [0, 1, 5, mpmath.inf])
+    return Measurement(float(v), {"sigma": inst["sigma"]}, {})
+
+
+def _c52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.52) second line: 2 int_0^inf 1/(16 e^{2 sigma z}) (2 pi)^{-1/2} e^{-(z + |mu|)^2/2} dz, 40-digit quadrature."""
+    with mpmath.workdps(40):
+        m, s = abs(mpmath.mpf(inst["mu"])), mpmath.mpf(inst["sigma"])
+        v = 2 * _q(lambda z: mpmath.npdf(z, -m, 1) / (16 * mpmath.exp(2 * s * z)), [0, 1, 5, mpmath.inf])
+    return Measurement(float(v), {"mu": inst["mu"], "sigma": inst["sigma"]}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.45", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.45), proof of Property 4 (2), App. C.2 (second to third line)", "L5431"),
+    statement="(C.45): 2 int_0^inf z^2/(16 e^{2 sigma z}) (2 pi)^{-1/2} e^{-(z + |mu|)^2/2} dz = (1/(8 sqrt(2 pi))) "
+              "e^{|mu| sigma + 2 sigma^2} int_{2|mu|+2 sigma}^inf (t - 2 sigma)^2 e^{-t^2/2} dt, mu real, sigma > 0.",
+    statement_tex=r"\geq 2 \int_0^{\infty} \frac{z^2}{16e^{2\sigma \cdot z}} \frac{1}{\sqrt{2\pi}} e^{-\frac{(z+|\mu|)^2}{2}}"
+                  r" dz = \frac{1}{8\sqrt{2\pi}} e^{|\mu|\sigma + 2\sigma^2} \int_{2|\mu|+2\sigma}^{\infty} (t - 2\sigma)^2"
+                  r" e^{-\frac{t^2}{2}} dt",
+    bound=B.eqC45_printed, measure=_c45_measure, strategy=_p4_instances, expect="erratum", rtol=1e-8, atol=1e-300,
+    domain=_P4_DOMAIN,
+    evidence="audit pending. Completing the square, -2 sigma z - (z + |mu|)^2/2 = -(z + |mu| + 2 sigma)^2/2 + 2|mu| sigma "
+             "+ 2 sigma^2, so with t = z + |mu| + 2 sigma the integral is (1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} "
+             "int_{|mu|+2 sigma}^inf (t - |mu| - 2 sigma)^2 e^{-t^2/2} dt: the printed exponent |mu| sigma, lower limit "
+             "2|mu| + 2 sigma and integrand (t - 2 sigma)^2 agree with it only at mu = 0. E.g. mu = 1, sigma = 1: "
+             "lhs 1.54e-3, printed 3.3e-4 (measured). Property 4 (2) concerns sigma -> inf at fixed mu, where both sides "
+             "are e^{-mu^2/2}-scaled Gaussian tails of the same order in sigma, so its conclusion (C.51) is not affected.",
+    corrected=B.eqC45_corrected,
+    corrected_text="= (1/(8 sqrt(2 pi))) e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf (t - |mu| - 2 sigma)^2 "
+                   "e^{-t^2/2} dt",
+    mutants={"e^{2 sigma^2} only": B.eqC45_mut}, auto_mutant=False,
+    second_path=SP + "test_c45_c47_c48_closed_forms",
+    settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.47", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.46)-(C.47), proof of Property 4 (2), App. C.2 (f and its derivative)", "L5437-L5439"),
+    statement="For f(sigma) = int_{|mu|+2 sigma}^inf (t - 2 sigma)^2 e^{-t^2/2} dt - e^{-2|mu| sigma - 2 sigma^2 - k1 "
+              "log sigma} (C.46): f'(sigma) = 8 sigma int_{|mu|+2 sigma}^inf e^{-t^2/2} dt + e^{-2|mu| sigma - 2 sigma^2}"
+              "(4 sigma^{1-k1} + k1 sigma^{-1-k1} + 2|mu| sigma^{-k1} - 4 e^{-mu^2/2}) (C.47).",
+    statement_tex=r"f'(\sigma) = 8\sigma \int_{|\mu|+2\sigma}^{\infty} e^{-\frac{t^2}{2}} dt + e^{-2|\mu|\sigma - "
+                  r"2\sigma^2} (4\sigma^{1-k_1} + k_1\sigma^{-1-k_1} + 2|\mu|\sigma^{-k_1} - 4e^{-\frac{1}{2}\mu^2})",
+    bound=B.eqC47_printed, measure=_c46_measure(1), strategy=_p4_instances, expect="erratum", rtol=1e-8, atol=1e-300,
+    domain=(*_P4_DOMAIN, _K1),
+    evidence="audit pending. d/dsigma of the tail with the moving lower limit a = |mu| + 2 sigma contributes -2 (a - "
+             "2 sigma)^2 e^{-a^2/2} = -2 mu^2 e^{-mu^2/2} e^{-2|mu| sigma - 2 sigma^2}, which (C.47) drops (the rest, "
+             "-4 e^{-a^2/2} + 8 sigma int e^{-t^2/2} from differentiating (t - 2 sigma)^2, is printed): false for every "
+             "mu != 0, e.g. mu = 2, sigma = 1, k1 = 4 (measured). The proof's use (f' < 0 for sigma large) survives: the "
+             "dropped term is negative.",
+    corrected=B.eqC47_corrected,
+    corrected_text="f'(sigma) = 8 sigma int_{|mu|+2 sigma}^inf e^{-t^2/2} dt + e^{-2|mu| sigma - 2 sigma^2}(4 sigma^{1-k1} "
+                   "+ k1 sigma^{-1-k1} + 2|mu| sigma^{-k1} - 4 e^{-mu^2/2} - 2 mu^2 e^{-mu^2/2})",
+    mutants={"4 sigma for 8 sigma": B.eqC47_mut}, auto_mutant=False,
+    second_path=SP + "test_c45_c47_c48_closed_forms",
+    notes="lhs: mpmath.diff of (C.46) at 40 digits, the integral by incomplete gamma functions.",
+    settings={"ci": {"max_examples": 8, "budget_s": 3.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.48", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.46), (C.48), proof of Property 4 (2), App. C.2 (the third derivative)", "L5437, L5443-L5446"),
+    statement="For f of (C.46): f'''(sigma) = e^{-2|mu| sigma - 2 sigma^2}(64 sigma^{3-k1} + 96 mu sigma^{2-k1} + "
+              "16(3k1 - 3 + mu^2) sigma^{1-k1} + 8 mu(-mu^2 - 3 + 6k1) sigma^{-k1} + 4k1(3k1 + mu^2) sigma^{-1-k1} + "
+              "2k1(1 + k1)(mu + 2) sigma^{-2-k1} + k1(1 + k1)(2 + k1) sigma^{-3-k1} - 16 e^{-mu^2/2}) (< 0, which "
+              "'requires k1 > 3').",
+    statement_tex=r"f'''(\sigma) = e^{-2|\mu|\sigma - 2\sigma^2} (64\sigma^{3-k_1} + 96\mu\sigma^{2-k_1} + 16(3k_1 - 3 + "
+                  r"\mu^2)\sigma^{1-k_1} + 8\mu(-\mu^2 - 3 + 6k_1)\sigma^{-k_1} + 4k_1(3k_1 + \mu^2)\sigma^{-1-k_1} + "
+                  r"2k_1(1 + k_1) \cdot (\mu + 2)\sigma^{-2-k_1} + k_1(1 + k_1)(2 + k_1)\sigma^{-3-k_1} - "
+                  r"16e^{-\frac{1}{2}\mu^2}) < 0",
+    bound=B.eqC48_printed, measure=_c46_measure(3), strategy=_p4_instances, expect="erratum", rtol=1e-8, atol=1e-300,
+    domain=(*_P4_DOMAIN, _K1),
+    evidence="audit pending. The third derivative of (C.46) (sympy, and mpmath.diff) is e^{-2m sigma - 2 sigma^2}"
+             "(sigma^{-k1}(64 sigma^3 + 96 m sigma^2 + 48(k1 - 1 + m^2) sigma + 8m(6k1 - 3 + m^2) + 12k1(k1 + m^2)/sigma "
+             "+ 6k1(k1 + 1)m/sigma^2 + k1(k1 + 1)(k1 + 2)/sigma^3) - 8 e^{-m^2/2}(2 + m^2 + 4m sigma + 4m^2 sigma^2 + "
+             "4m^3 sigma + m^4)), m = |mu|. The printed bracket differs in the sigma^{1-k1}, sigma^{-k1}, "
+             "sigma^{-1-k1}, sigma^{-2-k1} coefficients and the e^{-mu^2/2} term; even at mu = 0 it carries an extra "
+             "4k1(1 + k1) sigma^{-2-k1} (e.g. mu = 0, sigma = 1.5, k1 = 4: f''' = 1.1291, printed 1.2071). The conclusion "
+             "'f''' < 0 for large sigma iff k1 > 3' is unaffected (leading terms 64 sigma^{3-k1} - 16 e^{-mu^2/2}).",
+    corrected=B.eqC48_corrected,
+    corrected_text="f'''(sigma) = e^{-2m sigma - 2 sigma^2}(sigma^{-k1}(64 sigma^3 + 96 m sigma^2 + 48(k1 - 1 + m^2) sigma "
+                   "+ 8m(6k1 - 3 + m^2) + 12k1(k1 + m^2)/sigma + 6k1(k1 + 1)m/sigma^2 + k1(k1 + 1)(k1 + 2)/sigma^3) - "
+                   "8 e^{-m^2/2}(2 + m^2 + 4m sigma + 4m^2 sigma^2 + 4m^3 sigma + m^4)), m = |mu|",
+    mutants={"32 sigma^{3-k1} for 64": B.eqC48_mut}, auto_mutant=False,
+    second_path=SP + "test_c45_c47_c48_closed_forms",
+    notes="lhs: mpmath.diff (order 3) of (C.46) at 40 digits, the integral by incomplete gamma functions. The '< 0' is not checked "
+          "(it is claimed for sigma large only).",
+    settings={"ci": {"max_examples": 6, "budget_s": 3.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.49", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.49), proof of Property 4 (2), App. C.2 (the last equality)", "L5449-L5451"),
+    statement="(C.49), last '=': 2 int_0^inf e^{-sigma z} (2 pi)^{-1/2} z^2 e^{-z^2/2} dz = (2/sqrt(2 pi)) e^{sigma^2/2} "
+              "int_sigma^inf (t - sigma)^2 e^{-t^2/2} dt, sigma > 0.",
+    statement_tex=r"2 \int_0^{\infty} \frac{1}{e^{\sigma \cdot z}} \frac{1}{\sqrt{2\pi}} z^2 e^{-\frac{z^2}{2}} dz = "
+                  r"\frac{2}{\sqrt{2\pi}} e^{\frac{1}{2}\sigma^2} \int_{\sigma}^{\infty} (t - \sigma)^2 e^{-\frac{t^2}{2}} dt",
+    bound=B.eqC49_printed, measure=_c49_measure, strategy=_p4_instances, rtol=1e-8, atol=1e-300,
+    domain=(_P4_DOMAIN[1],),
+    mutants={"e^{sigma^2} for e^{sigma^2/2}": B.eqC49_mut}, auto_mutant=False,
+    notes="The first '<=' (phi'(sigma z) <= e^{-sigma |z|}, symmetric) is elementary and not measured here; the "
+          "display's first line has N(0, 1) where alpha_2 has N(mu, 1).",
+    settings={"ci": {"max_examples": 6, "budget_s": 2.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.52-third", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.52), proof of Property 4 (3), App. C.2 (second to third line)", "L5463"),
+    statement="(C.52): 2 int_0^inf 1/(16 e^{2 sigma z}) (2 pi)^{-1/2} e^{-(z + |mu|)^2/2} dz = (1/(8 sqrt(2 pi))) "
+              "e^{2|mu| sigma + 2 sigma^2} int_{|mu|+2 sigma}^inf e^{-t^2/2} dt, mu real, sigma > 0.",
+    statement_tex=r"2 \int_0^{\infty} \frac{1}{16e^{2\sigma \cdot z}} \frac{1}{\sqrt{2\pi}} e^{-\frac{(z+|\mu|)^2}{2}} dz "
+                  r"= \frac{1}{8\sqrt{2\pi}} e^{2|\mu|\sigma+2\sigma^2} \int_{|\mu|+2\sigma}^{\infty} e^{-\frac{t^2}{2}} dt",
+    bound=B.eqC52_printed, measure=_c52_measure, strategy=_p4_instances, rtol=1e-8, atol=1e-300,
+    domain=_P4_DOMAIN,
+    mutants={"e^{|mu| sigma + 2 sigma^2}": B.eqC52_mut}, auto_mutant=False,
+    notes="The same completing of the square as (C.45) (thesis.ch4.eqC.45), done right here; the last line's "
+          "mu^{-(1+eps)} (a large-mean limit) is not this claim.",
+    settings={"ci": {"max_examples": 6, "budget_s": 2.0}},
+))
