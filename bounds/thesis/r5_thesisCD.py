@@ -240,3 +240,50 @@ def eqC52_mut(mu: Any, sigma: Any, **_: object) -> float:
     with mpmath.workdps(40):
         m, s = abs(mpmath.mpf(mu)), mpmath.mpf(sigma)
         return float(mpmath.exp(m * s + 2 * s * s) * _tail(m + 2 * s) / (8 * mpmath.sqrt(2 * mpmath.pi)))
+
+
+# ------------------------------------------------- (C.62) L5521, (C.90) L5692, (C.91) L5694: moments and D_m
+
+def _dfact(n: int) -> int:
+    """n!! with (-1)!! = 0!! = 1."""
+    out = 1
+    while n > 1:
+        out *= n
+        n -= 2
+    return out
+
+
+def eqC62_printed(t: int, m: Any, v: Any, **_: object) -> float:
+    """(C.62) L5521: sum_{p=0}^{2t} binom(2t, p) m^{2t-p} {0, p odd; (p-1)!! v^{p/2}, p even}."""
+    with mpmath.workdps(40):
+        m, v = mpmath.mpf(m), mpmath.mpf(v)
+        return float(sum(mpmath.binomial(2 * t, p) * m ** (2 * t - p) * _dfact(p - 1) * v ** (p // 2)
+                         for p in range(0, 2 * t + 1, 2)))
+
+
+def eqC62_mut(t: int, m: Any, v: Any, **_: object) -> float:
+    """Mutant: p!! in place of (p-1)!!."""
+    with mpmath.workdps(40):
+        m, v = mpmath.mpf(m), mpmath.mpf(v)
+        return float(sum(mpmath.binomial(2 * t, p) * m ** (2 * t - p) * _dfact(p) * v ** (p // 2)
+                         for p in range(0, 2 * t + 1, 2)))
+
+
+def eqC90_printed(D4: float, D8: float, smax: float, **_: object) -> float:
+    """(C.90) L5692: sqrt(D_4(Psi) D_8(Psi)) sigma_max^6."""
+    return math.sqrt(D4 * D8) * smax**6
+
+
+def eqC90_mut(D4: float, D8: float, smax: float, **_: object) -> float:
+    """Mutant: sigma_max^4 in place of sigma_max^6 (wrong along the scale)."""
+    return math.sqrt(D4 * D8) * smax**4
+
+
+def eqC91_printed(D12: float, **_: object) -> float:
+    """(C.91) L5694: sqrt(D_12) sqrt(D_12) = D_12."""
+    return D12
+
+
+def eqC91_mut(D10: float, **_: object) -> float:
+    """Mutant: D_10 in place of D_12."""
+    return D10

@@ -650,3 +650,119 @@ CLAIMS.append(Claim(
           "mu^{-(1+eps)} (a large-mean limit) is not this claim.",
     settings={"ci": {"max_examples": 6, "budget_s": 2.0}},
 ))
+
+
+# ======================================== (C.62) L5517-L5525: Gaussian moments by the binomial theorem (Property 6)
+
+def _c62_instances() -> st.SearchStrategy:
+    """t in 1..8, m = u^T mu_l real, v = u^T Sigma_l u > 0 (log-uniform)."""
+    return st.fixed_dictionaries({"t": st.integers(1, 8), "m": with_edges(st.floats(-5.0, 5.0), 0.0),
+                                  "v": log_uniform(1e-3, 10.0)})
+
+
+def _c62_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E_{y ~ N(m, v)} y^{2t} by 40-digit quadrature."""
+    t = int(inst["t"])
+    with mpmath.workdps(40):
+        m, v = mpmath.mpf(inst["m"]), mpmath.mpf(inst["v"])
+        sd = mpmath.sqrt(v)
+        val = mpmath.quad(lambda y: y ** (2 * t) * mpmath.npdf(y, m, sd),
+                          [-mpmath.inf, m - 12 * sd, m, m + 12 * sd, mpmath.inf])
+    return Measurement(float(val), {"t": t, "m": inst["m"], "v": inst["v"]}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.62", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.61)-(C.62), proof of Property 6, App. C.2 (the '=' chain to the binomial sum)", "L5508-L5521"),
+    statement="(C.62): E_{y ~ N(u^T mu_l, u^T Sigma_l u)}[y^{2t}] = sum_{p=0}^{2t} binom(2t, p) (u^T mu_l)^{2t-p} "
+              "{0 for p odd; (p-1)!! (u^T Sigma_l u)^{p/2} for p even}, t >= 1.",
+    statement_tex=r"= \sum_{p=0}^{2t} \binom{2t}{p} (\mathbf{u}^\top \boldsymbol{\mu}_l)^{2t-p} \cdot \begin{cases} 0 & , p "
+                  r"\text{ is odd} \\ (p-1)!! (\mathbf{u}^\top \boldsymbol{\Sigma}_l \mathbf{u})^{\frac{p}{2}} & , p "
+                  r"\text{ is even} \end{cases}",
+    bound=B.eqC62_printed, measure=_c62_measure, strategy=_c62_instances, rtol=1e-9,
+    domain=(Param("t", 1, INF, integer=True, text="t >= 1", far=8, unreached="t <= 8"),
+            Param("m", -INF, INF, text="u^T mu_l real", far=5.0, unreached="|m| <= 5"),
+            Param("v", 0, INF, lo_closed=False, text="u^T Sigma_l u > 0", far=10.0, unreached="v in [1e-3, 10]")),
+    mutants={"p!! for (p-1)!!": B.eqC62_mut}, auto_mutant=False,
+    notes="The inequalities after (C.62) lead to Property 6 (thesis.ch4.propertyC.6).",
+    settings={"ci": {"max_examples": 6, "budget_s": 1.5}},
+))
+
+
+# ============================ (C.90)-(C.91) L5692-L5694, proof of Theorem 2: sums of moments against D_m(Psi)
+
+@st.composite
+def _dm_instances(draw: st.DrawFn) -> dict:
+    """A Gaussian mixture: L in 1..3, d in 1..3, lambda on the simplex, mu_l entries in [-3, 3] (0 drawn), Sigma_l =
+    s_l^2 (A A^T + 1e-2 I) (A from a drawn seed, s_l log-uniform on [0.05, 5])."""
+    L, d = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    rng = np.random.default_rng(draw(SEEDS))
+    w = [draw(st.floats(0.05, 1.0)) for _ in range(L)]
+    mus, sigs = [], []
+    for _ in range(L):
+        mus.append([draw(with_edges(st.floats(-3.0, 3.0), 0.0)) for _ in range(d)])
+        A = rng.standard_normal((d, d)) / math.sqrt(d)
+        sigs.append((draw(log_uniform(0.05, 5.0)) ** 2 * (A @ A.T + 1e-2 * np.eye(d))).tolist())
+    return {"lam": [x / sum(w) for x in w], "mu": mus, "sig": sigs}
+
+
+def _dm_parts(inst: dict) -> tuple[list, list, list, list]:
+    lam, nmu, smax_l, smin_l = [], [], [], []
+    for lj, m, s in zip(inst["lam"], inst["mu"], inst["sig"], strict=True):
+        ev = np.linalg.eigvalsh(np.asarray(s))
+        lam.append(lj)
+        nmu.append(float(np.linalg.norm(m)))
+        smax_l.append(math.sqrt(float(ev.max())))          # ||Sigma_l^{1/2}||
+        smin_l.append(math.sqrt(float(ev.min())))          # ||Sigma_l^{-1}||^{-1/2}
+    return lam, nmu, smax_l, smin_l
+
+
+def _Dm(inst: dict, m: int) -> float:
+    """D_m(Psi) of (C.8): sum_l lambda_l (||mu_l|| / ||Sigma_l^{-1}||^{-1/2} + 1)^m."""
+    lam, nmu, _, smin = _dm_parts(inst)
+    return sum(lj * (a / b + 1) ** m for lj, a, b in zip(lam, nmu, smin, strict=True))
+
+
+def _c90_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^4 sum_l lambda_l (...)^8)^{1/2}, with D_4, D_8 and sigma_max =
+    max_l ||Sigma_l||^{1/2} (Table C.1)."""
+    lam, nmu, smax, _ = _dm_parts(inst)
+    s4 = sum(lj * (a + b) ** 4 for lj, a, b in zip(lam, nmu, smax, strict=True))
+    s8 = sum(lj * (a + b) ** 8 for lj, a, b in zip(lam, nmu, smax, strict=True))
+    return Measurement(math.sqrt(s4 * s8), {"D4": _Dm(inst, 4), "D8": _Dm(inst, 8), "smax": max(smax)}, {})
+
+
+def _c91_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sqrt(D_4 D_8) D_6 with D_m of (C.8)."""
+    return Measurement(math.sqrt(_Dm(inst, 4) * _Dm(inst, 8)) * _Dm(inst, 6), {"D12": _Dm(inst, 12),
+                                                                                "D10": _Dm(inst, 10)}, {})
+
+
+_DM_DOMAIN = (Param("mu", -INF, INF, text="means mu_l", far=3.0, unreached="entries in [-3, 3]"),
+              Param("sig", 0, INF, text="covariances Sigma_l (positive definite)", far=25.0,
+                    unreached="Sigma_l = s^2 (A A^T + 1e-2 I), s in [0.05, 5]"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.90", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.90), proof of Theorem 2, App. C.3 ('By Definition C.2.4')", "L5692"),
+    statement="(C.90): (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^8)"
+              "^{1/2} <= sqrt(D_4(Psi) D_8(Psi)) sigma_max^6, D_m of (C.8), sigma_max = max_l ||Sigma_l||^{1/2}.",
+    statement_tex=r"\left( \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^4 "
+                  r"\sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^8 \right)^"
+                  r"{\frac{1}{2}} \leq \sqrt{D_4(\Psi) D_8(\Psi)} \sigma_{\max}^6",
+    bound=B.eqC90_printed, measure=_c90_measure, strategy=_dm_instances, rtol=1e-9, domain=_DM_DOMAIN,
+    mutants={"sigma_max^4": B.eqC90_mut}, auto_mutant=False,
+    notes="(||mu|| + sigma_max,l) <= sigma_max (||mu|| / sigma_min,l + 1) termwise.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.91", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.91), proof of Theorem 2, App. C.3 ('From Property 10')", "L5694"),
+    statement="(C.91): sqrt(D_4(Psi) D_8(Psi)) D_6(Psi) <= sqrt(D_12(Psi)) sqrt(D_12(Psi)) = D_12(Psi), D_m of (C.8).",
+    statement_tex=r"\sqrt{D_4(\Psi) D_8(\Psi)} D_6(\Psi) \leq \sqrt{D_{12}(\Psi)} \sqrt{D_{12}(\Psi)} = D_{12}(\Psi)",
+    bound=B.eqC91_printed, measure=_c91_measure, strategy=_dm_instances, rtol=1e-9, domain=_DM_DOMAIN,
+    mutants={"D_10 for D_12": B.eqC91_mut}, auto_mutant=False,
+    notes="By Property 10 (C.74) with m = 4 and (C.75) with m = 6 (thesis.ch4.propertyC.10).",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
+))
