@@ -128,3 +128,16 @@ def test_c45_c47_c48_closed_forms() -> None:
         else:
             assert abs(v1 - p1) < 1e-12 * max(1.0, abs(v1))
         assert abs(v3 - p3) > 1e-3 * abs(v3)
+
+
+def test_c151_sign_slip() -> None:
+    """(C.151) L5964: with K = 2, pre-activations (2, 10) and j = 1, (1/K) phi''_j / H exceeds the printed middle
+    (1 - phi_j)(1 - 2 phi_j) (both negative), while the absolute values are ordered the other way."""
+    sig = lambda z: 1 / (1 + math.exp(-z))  # noqa: E731
+    p1, p2 = sig(2.0), sig(10.0)
+    H = (p1 + p2) / 2
+    d2 = p1 * (1 - p1) * (1 - 2 * p1)
+    lhs = 0.5 * d2 / H
+    mid = 0.5 * p1 * (1 - p1) * (1 - 2 * p1) / (0.5 * p1)
+    assert lhs > mid + 0.04
+    assert abs(lhs) <= abs(mid) <= 1

@@ -287,3 +287,21 @@ def eqC91_printed(D12: float, **_: object) -> float:
 def eqC91_mut(D10: float, **_: object) -> float:
     """Mutant: D_10 in place of D_12."""
     return D10
+
+
+# ------------------------------------------------------------- (C.150)-(C.151) L5962-L5964: bounds on xi_{j,l}
+
+def eqC150_middle(mid: Any, **_: object) -> Any:
+    """(C.150)/(C.151): the printed middle term, passed in as a quantity (the measured side is the left one)."""
+    return mid
+
+
+def eqC151_corrected(absmid: Any, **_: object) -> Any:
+    """(C.151) with absolute values: |(1/K) phi''_j / H| <= |(1 - phi_j)(1 - 2 phi_j)| (<= 1), hence the signed left
+    side is at most |middle|."""
+    return absmid
+
+
+def eqC150_mut_half(mid: Any, **_: object) -> Any:
+    """Mutant: half the middle term."""
+    return mid / 2

@@ -766,3 +766,84 @@ CLAIMS.append(Claim(
     notes="By Property 10 (C.74) with m = 4 and (C.75) with m = 6 (thesis.ch4.propertyC.10).",
     settings={"ci": {"max_examples": 20, "budget_s": 1.5}},
 ))
+
+
+# ================================= (C.150)-(C.151) L5962-L5964, proof of Lemma C.4.3: the bounds on xi_{j,l} (y = 1)
+
+def _c150_values(inst: dict, which: str) -> tuple[mpmath.mpf, mpmath.mpf]:
+    K, j, ll = int(inst["K"]), int(inst["j"]), int(inst["l"])
+    ph = [_sigmoid(mpmath.mpf(z)) for z in inst["z"]]
+    H = sum(ph) / K
+    pj, pl = ph[j], ph[ll]
+    if which == "150":
+        lhs = (mpmath.mpf(1) / K**2) * pj * (1 - pj) * pl * (1 - pl) / H**2
+        mid = (mpmath.mpf(1) / K**2) * pj * pl * (1 - pj) * (1 - pl) / ((mpmath.mpf(1) / K**2) * pj * pl)
+    else:
+        d2 = pj * (1 - pj) * (1 - 2 * pj)                       # phi''(w_j^T x)
+        lhs = (mpmath.mpf(1) / K) * d2 / H
+        mid = (mpmath.mpf(1) / K) * pj * (1 - pj) * (1 - 2 * pj) / ((mpmath.mpf(1) / K) * pj)
+    return lhs, mid
+
+
+def _c150_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """The left side and the printed middle term at 40 digits (H = (1/K) sum_k phi(w_k^T x), phi the sigmoid;
+        phi' = phi(1 - phi), phi'' = phi(1 - phi)(1 - 2 phi))."""
+        with mpmath.workdps(40):
+            lhs, mid = _c150_values(inst, which)
+            return Measurement(float(lhs), {"mid": float(mid), "absmid": float(abs(mid))},
+                               {"K": inst["K"], "mid_le_1": bool(mid <= 1)})
+    return measure
+
+
+@st.composite
+def _c150_instances(draw: st.DrawFn) -> dict:
+    """K in 1..10, pre-activations z_k = w_k^T x in [-30, 30] (0 and +-2 drawn), j, l in [K]."""
+    K = draw(st.integers(1, 10))
+    z = [draw(with_edges(st.floats(-30.0, 30.0), 0.0, 2.0, -2.0)) for _ in range(K)]
+    return {"K": K, "z": z, "j": draw(st.integers(0, K - 1)), "l": draw(st.integers(0, K - 1))}
+
+
+_C150_DOMAIN = (Param("K", 1, INF, integer=True, text="K >= 1 neurons", far=10, unreached="K <= 10"),
+                Param("z", -INF, INF, text="pre-activations w_k^T x, any real", far=30.0,
+                      unreached="|z| <= 30 (phi saturates; 40-digit arithmetic)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.150", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.150), proof of Lemma C.4.3, App. C.4.5 (y = 1)", "L5960-L5962"),
+    statement="(C.150): (1/K^2) phi'(w_j^T x) phi'(w_l^T x) / H^2(W) <= (1/K^2) phi_j phi_l (1 - phi_j)(1 - phi_l) / "
+              "((1/K^2) phi_j phi_l) <= 1 for any j, l in [K], H(W) = (1/K) sum_k phi(w_k^T x), phi the sigmoid; checked: "
+              "the first '<=' (the middle term (1 - phi_j)(1 - phi_l) is <= 1 at every instance: reported in terms).",
+    statement_tex=r"\frac{1}{K^2} \phi'(\mathbf{w}_j^\top \mathbf{x}) \phi'(\mathbf{w}_l^\top \mathbf{x}) \cdot "
+                  r"\frac{1}{H^2(\mathbf{W})} \leq \frac{1}{K^2} \frac{\phi(\mathbf{w}_j^\top \mathbf{x}) \phi(\mathbf{w}_l^"
+                  r"\top \mathbf{x})(1 - \phi(\mathbf{w}_j^\top \mathbf{x}))(1 - \phi(\mathbf{w}_l^\top \mathbf{x}))}"
+                  r"{\frac{1}{K^2} \phi(\mathbf{w}_j^\top \mathbf{x}) \phi(\mathbf{w}_l^\top \mathbf{x})} \leq 1",
+    bound=B.eqC150_middle, measure=_c150_measure("150"), strategy=_c150_instances, rtol=1e-9, domain=_C150_DOMAIN,
+    mutants={"half the middle term": B.eqC150_mut_half}, auto_mutant=False,
+    notes="H^2 >= phi_j phi_l / K^2; equality at K = 1.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.151", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.151), proof of Lemma C.4.3, App. C.4.5 (y = 1)", "L5964"),
+    statement="(C.151): (1/K) phi''(w_j^T x) / H(W) <= (1/K) phi_j (1 - phi_j)(1 - 2 phi_j) / ((1/K) phi_j) <= 1, "
+              "H(W) = (1/K) sum_k phi(w_k^T x), phi the sigmoid (phi'' = phi(1 - phi)(1 - 2 phi)); checked: the first "
+              "'<=' as printed (signed).",
+    statement_tex=r"\frac{1}{K} \phi''(\mathbf{w}_j^\top \mathbf{x}) \cdot \frac{1}{H(\mathbf{W})} \leq \frac{1}{K} "
+                  r"\frac{\phi(\mathbf{w}_j^\top \mathbf{x})(1 - \phi(\mathbf{w}_j^\top \mathbf{x}))(1 - 2\phi(\mathbf{w}_j^"
+                  r"\top \mathbf{x}))}{\frac{1}{K} \phi(\mathbf{w}_j^\top \mathbf{x})} \leq 1",
+    bound=B.eqC150_middle, measure=_c150_measure("151"), strategy=_c150_instances, expect="erratum", rtol=1e-9,
+    domain=_C150_DOMAIN,
+    evidence="audit pending. phi'' < 0 where w_j^T x > 0, and H(W) >= phi_j / K: dividing the negative phi''_j by the "
+             "larger H gives a number closer to 0, so (1/K) phi''_j / H >= (1 - phi_j)(1 - 2 phi_j) there, with strict "
+             "'>' as soon as another neuron makes H > phi_j/K (K >= 2). E.g. K = 2, z = (2, 10), j = 1: lhs = "
+             "-0.0425, middle = -0.0907. The use (|xi_{j,l}| <= C9, (C.152)) needs absolute values, and |lhs| <= "
+             "|(1 - phi_j)(1 - 2 phi_j)| <= 1 does hold, so Lemma C.4.3 is unaffected: a sign slip.",
+    corrected=B.eqC151_corrected,
+    corrected_text="|(1/K) phi''(w_j^T x) / H(W)| <= |(1 - phi_j)(1 - 2 phi_j)| <= 1",
+    mutants={"half the middle term": B.eqC150_mut_half}, auto_mutant=False,
+    second_path=SP + "test_c151_sign_slip",
+    notes="40-digit evaluation.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+))
