@@ -141,3 +141,15 @@ def test_c151_sign_slip() -> None:
     mid = 0.5 * p1 * (1 - p1) * (1 - 2 * p1) / (0.5 * p1)
     assert lhs > mid + 0.04
     assert abs(lhs) <= abs(mid) <= 1
+
+
+def test_c172_offdiagonal_covariance() -> None:
+    """(C.172) L6057: d = 3, K = 1, W* = (1, 1, 1), U_perp = ((1, -1, 0)/sqrt 2, (1, 1, -2)/sqrt 6), mu_l = 0, Sigma_l =
+    diag(4, 1, 1): Monte Carlo E[s_1 s_2] is 3/sqrt(12) = 0.866, not the printed m_1 m_2 = 0."""
+    rng = np.random.default_rng(11)
+    up = np.array([[1, -1, 0], [1, 1, -2]], dtype=float) / np.array([[math.sqrt(2)], [math.sqrt(6)]])
+    x = rng.standard_normal((400_000, 3)) * np.array([2.0, 1.0, 1.0])
+    s = x @ up.T
+    est = float(np.mean(s[:, 0] * s[:, 1]))
+    assert abs(est - 3 / math.sqrt(12)) < 0.02
+    assert abs(est) > 0.8

@@ -305,3 +305,21 @@ def eqC151_corrected(absmid: Any, **_: object) -> Any:
 def eqC150_mut_half(mid: Any, **_: object) -> Any:
     """Mutant: half the middle term."""
     return mid / 2
+
+
+# ------------------------------------------------------------------------------- (C.172) L6057: E[s_i s_j]
+
+def eqC172_printed(same: int, mi: float, mj: float, vi: float, **_: object) -> float:
+    """(C.172) L6057: E[s_i s_j] = m_i m_j (i != j); m_i^2 + sum_k (U_perp)_{ki}^2 sigma_{lk}^2 (i = j), m = U_perp^T
+    mu_l (``vi`` is the printed sum for i = j)."""
+    return mi * mi + vi if same else mi * mj
+
+
+def eqC172_corrected(same: int, mi: float, mj: float, vi: float, cij: float, **_: object) -> float:
+    """E[s_i s_j] = m_i m_j + (U_perp^T Sigma_l U_perp)_{ij} (``cij``; = vi on the diagonal)."""
+    return mi * mj + cij
+
+
+def eqC172_mut(same: int, mi: float, mj: float, vi: float, cij: float, **_: object) -> float:
+    """Mutant: the covariance term counted twice."""
+    return mi * mj + 2 * cij

@@ -847,3 +847,80 @@ CLAIMS.append(Claim(
     notes="40-digit evaluation.",
     settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
 ))
+
+
+# ================================== (C.172) L6055-L6057, proof of Lemma C.4.4: second moments of s = U_perp^T x
+
+@st.composite
+def _c172_instances(draw: st.DrawFn) -> dict:
+    """d in 2..6, K in 1..d-1, W* Gaussian (seed), Sigma_l = diag(sigma_lk^2) with sigma_lk = s0 e^{spread g_k}, s0
+    log-uniform in [0.1, 10], spread in {0} u [0.05, 2], g_k uniform on [-1, 1] from the seed (isotropic draws too), mu_l entries in [-2, 2] (mu_l in span(W*) as Property 1 allows, or general), a pair
+    (i, j) of indices of s in [d - K] (i = j drawn too)."""
+    diag, iso = draw(st.booleans()), draw(st.booleans())
+    d = draw(st.integers(2 if diag else 3, 6))
+    K = draw(st.integers(1, d - 1 if diag else d - 2))
+    seed = draw(SEEDS)
+    s0, spread = draw(log_uniform(0.1, 10.0)), (0.0 if iso else draw(log_uniform(0.05, 2.0)))
+    g = np.random.default_rng(seed + 1).uniform(-1.0, 1.0, d)  # the log-spread of the sigma_lk (from the seed)
+    sig = [float(s0 * math.exp(spread * x)) for x in g]
+    i = draw(st.integers(0, d - K - 1))
+    j = i if diag else (i + draw(st.integers(1, d - K - 1))) % (d - K)
+    return {"d": d, "K": K, "seed": seed, "sig": sig, "mu": [draw(st.floats(-2.0, 2.0)) for _ in range(d)],
+            "in_span": draw(st.booleans()), "i": i, "j": j}
+
+
+def _c172_parts(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    d, K = int(inst["d"]), int(inst["K"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = rng.standard_normal((d, K))
+    Q, _ = np.linalg.qr(np.concatenate([W, rng.standard_normal((d, d - K))], 1))
+    U, Up = Q[:, :K], Q[:, K:]
+    mu = np.asarray(inst["mu"], dtype=float)
+    if inst["in_span"]:
+        mu = U @ (U.T @ mu)
+    return Up, mu, np.diag(np.asarray(inst["sig"], dtype=float) ** 2)
+
+
+def _c172_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[s_i s_j] for x ~ N(mu_l, Sigma_l), s = U_perp^T x: the (i, j) entry of U_perp^T (Sigma_l + mu_l mu_l^T)
+    U_perp (Gaussian second moment); the printed pieces m = U_perp^T mu_l and sum_k (U_perp)_{ki}^2 sigma_lk^2."""
+    Up, mu, S = _c172_parts(inst)
+    i, j = int(inst["i"]), int(inst["j"])
+    M2 = Up.T @ (S + np.outer(mu, mu)) @ Up
+    m = Up.T @ mu
+    vi = float(np.sum(Up[:, i] ** 2 * np.diag(S)))
+    cij = float((Up.T @ S @ Up)[i, j])
+    return Measurement(float(M2[i, j]), {"same": int(i == j), "mi": float(m[i]), "mj": float(m[j]), "vi": vi,
+                                         "cij": cij}, {"d": inst["d"], "K": inst["K"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.172", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.171)-(C.172), proof of Lemma C.4.4, App. C.4.6 ('s_i is independent of t_i, thus')",
+                "L6055-L6057"),
+    statement="(C.172): for x ~ N(mu_l, Sigma_l), Sigma_l = diag(sigma_l1^2, ..., sigma_ld^2) (the sigma_lk of (C.171)), "
+              "s = U_perp^T x (U_perp the orthonormal complement of W*'s column span): E[s_i s_j] = (U_perp^T mu_l)_i "
+              "(U_perp^T mu_l)_j for i != j, and (U_perp^T mu_l)_i^2 + sum_k (U_perp)_{ik}^2 sigma_lk^2 for i = j.",
+    statement_tex=r"\mathbb{E}[s_i s_j] = \begin{cases} (\mathbf{U}_\perp^\top \boldsymbol{\mu}_l)_i \cdot (\mathbf{U}_\perp^"
+                  r"\top \boldsymbol{\mu}_l)_j, & \text{if } i \neq j \\ (\mathbf{U}_\perp^\top \boldsymbol{\mu}_l)_i^2 + "
+                  r"\sum_{k=1}^d (\mathbf{U}_\perp)_{ik}^2 \sigma_{lk}^2, & \text{if } i = j \end{cases}",
+    bound=B.eqC172_printed, measure=_c172_measure, strategy=_c172_instances, expect="erratum", rtol=1e-9, atol=1e-12,
+    domain=(Param("d", 2, INF, integer=True, text="d >= K + 1", far=6, unreached="d <= 6"),
+            Param("K", 1, INF, integer=True, text="1 <= K < d", far=5, unreached="K <= 5"),
+            Param("sig", 0, INF, lo_closed=False, text="sigma_lk > 0", far=10.0, unreached="sigma_lk in [0.1, 10]"),
+            Param("mu", -INF, INF, text="mu_l (in span(W*) or general)", far=2.0, unreached="entries in [-2, 2]")),
+    evidence="audit pending. Cov(s) = U_perp^T Sigma_l U_perp, whose off-diagonal entries sum_k (U_perp)_{ki} (U_perp)_{kj}"
+             " sigma_lk^2 vanish only when the sigma_lk are equal (or U_perp's columns have disjoint support): for a "
+             "non-isotropic diagonal Sigma_l, E[s_i s_j] != m_i m_j: e.g. d = 3, K = 1, W* = (1, 1, 1), U_perp = "
+             "((1, -1, 0)/sqrt 2, (1, 1, -2)/sqrt 6), mu_l = 0, sigma_l = (2, 1, 1): E[s_1 s_2] = (4 - 1)/sqrt 12 = "
+             "0.866 against 0 (the isotropic draws meet the printed equality). (U_perp)_{ik} is read as (U_perp)_{ki} (U_perp is d x (d - K), so the printed "
+             "index order is out of range for k > d - K); the diagonal case then holds. The same covariance also "
+             "makes U^T x and U_perp^T x dependent, so the independence of t and s used in (C.171) fails for "
+             "non-isotropic Sigma_l; Lemma C.4.4 keeps its own verdict (thesis.ch4.lemmaC.4.4).",
+    corrected=B.eqC172_corrected,
+    corrected_text="E[s_i s_j] = (U_perp^T mu_l)_i (U_perp^T mu_l)_j + (U_perp^T Sigma_l U_perp)_{ij} (both cases)",
+    mutants={"covariance counted twice": B.eqC172_mut}, auto_mutant=False,
+    second_path=SP + "test_c172_offdiagonal_covariance",
+    notes="Exact Gaussian second moment; the (i, j) pair drawn, i = j included.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
