@@ -80,20 +80,6 @@ def test_c220_noise_norm_event_is_certain() -> None:
     assert 1.0 > 1e9 * d**-10  # no constant below 1e9 makes 1 <= C d^{-10} at d = 10
 
 
-def test_d79_cauchy_chain() -> None:
-    """(D.79) L7323-L7327: Monte Carlo-free check of the chain: the printed p(z) integrates to (2/pi) arctan(s sqrt m1)
-    over [-1, 1], and Pr[|X| <= |Y|] by a 2-D quadrature agrees."""
-    m1, sw = 100, 0.02
-    c = sw * math.sqrt(m1)
-    pz = lambda z: 1 / (math.pi * (c * z * z + 1 / c))  # noqa: E731
-    val, _ = integrate.quad(pz, -1, 1)
-    assert abs(val - 2 / math.pi * math.atan(c)) < 1e-12
-    sx, sy = 1 / math.sqrt(m1), sw
-    from scipy.stats import norm
-    prob, _ = integrate.quad(lambda y: 2 * norm.pdf(y, scale=sy) * (2 * norm.cdf(y / sx) - 1), 0, 40 * sy)
-    assert abs(prob - 2 / math.pi * math.atan(c)) < 1e-9
-
-
 def test_c45_c47_c48_closed_forms() -> None:
     """(C.45) L5431, (C.47) L5439, (C.48) L5443 for f of (C.46) L5437: scipy quadrature for (C.45)'s integral and sympy
     derivatives of (C.46) against the printed right sides (all three fail for mu != 0; (C.48) also at mu = 0)."""

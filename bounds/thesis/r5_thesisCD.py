@@ -1,6 +1,6 @@
 """thesis, Appendices C and D (round 5, helper thesisCD): the printed sides of the proof displays encoded by
 ``thmcheck.checks.papers.thesis.r5_thesisCD``: (C.35)'s two Taylor lines, (C.57)-(C.58), (C.210), the condition of
-(C.213), (C.220) and (D.79).
+(C.213), (C.220) and further closed-form steps of Apps. C-D.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (float or mpmath).
 """
@@ -101,27 +101,6 @@ def eqC220_mut_d11(d: int, **_: object) -> float:
 def eqC220_mut_n(n: int, **_: object) -> float:
     """Mutant shape 1/n (the middle term exp(-log n) with C13^2 S = 1): wrong along n."""
     return 1.0 / float(n)
-
-
-# --------------------------------------------------------------------- (D.79), L7323-L7327: (2/pi) arctan
-
-def eqD79_printed(sw: Any, m1: Any, **_: object) -> Any:
-    """(D.79) L7327: Pr[|a X w^(0)| <= |a X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1))."""
-    if _mp(sw):
-        return 2 / mpmath.pi * mpmath.atan(sw * mpmath.sqrt(m1))
-    return 2 / math.pi * math.atan(sw * math.sqrt(m1))
-
-
-def eqD79_mut_no_2(sw: Any, m1: Any, **_: object) -> Any:
-    """Mutant: (1/pi) arctan(sigma_w sqrt(m1))."""
-    return eqD79_printed(sw, m1) / 2
-
-
-def eqD79_mut_m1(sw: Any, m1: Any, **_: object) -> Any:
-    """Mutant: (2/pi) arctan(sigma_w m1) (a wrong power of m1)."""
-    if _mp(sw):
-        return 2 / mpmath.pi * mpmath.atan(sw * m1)
-    return 2 / math.pi * math.atan(sw * m1)
 
 
 # ------------------------------------------- (C.45)-(C.52), L5425-L5463: Property 4 (2)-(3) closed-form steps
@@ -323,3 +302,20 @@ def eqC172_corrected(same: int, mi: float, mj: float, vi: float, cij: float, **_
 def eqC172_mut(same: int, mi: float, mj: float, vi: float, cij: float, **_: object) -> float:
     """Mutant: the covariance term counted twice."""
     return mi * mj + 2 * cij
+
+
+# -------------------------------------------------------- Property 2 (C.9) L5185-L5189: ||nu_i||_F sub-Gaussian
+
+def propC2_printed(d: int, K: int, xi: float, **_: object) -> float:
+    """Property 2, L5185: the sub-Gaussian norm bound xi sqrt(dK)."""
+    return xi * math.sqrt(d * K)
+
+
+def propC2_mut_half(d: int, K: int, xi: float, **_: object) -> float:
+    """Mutant: xi sqrt(dK)/2."""
+    return xi * math.sqrt(d * K) / 2
+
+
+def propC2_mut_sqrtd(d: int, K: int, xi: float, **_: object) -> float:
+    """Mutant: xi sqrt(K) (the d dropped: wrong along d)."""
+    return xi * math.sqrt(K)

@@ -19,7 +19,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``appEF_tails``: the Chernoff tail steps (E.42), (E.146), (F.37), (F.58) of Apps. E-F;
 - ``ch7_cot``: Ch. 7 (chain-of-thought) and App. F: Definitions 7.1.2-7.3.1, Example 1, Condition 7.3.2, Theorems
   3-5, Proposition 3, Lemmas F.3.3, F.3.5;
-- ``r5_thesisCD``: round-5 proof displays of Apps. C-D ((C.35), (C.57)-(C.58), (C.210), (C.213), (C.220), (D.79));
+- ``r5_thesisCD``: round-5 proof displays of Apps. C-D ((C.35), (C.45)-(C.52), (C.57)-(C.58), (C.62), (C.90)-(C.91), (C.150)-(C.151), (C.172), (C.210), (C.213), (C.220));
 - ``r4_ch2_4``: round-4 checks of Chs. 2-4: Lemma B.3.2 (a uniform check on trained graph transformers);
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 

@@ -2432,11 +2432,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 # Numbered results with no check of their own: (id, source, statement, kind, reason, covering catalog id).
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
-    ("thesis.ch4.propertyC.2", "Property 2, App. C.2, L5185",
-     "||nu_i||_F is sub-Gaussian with sub-Gaussian norm <= xi sqrt(dK).", "probabilistic",
-     "not checkable as stated: the law of the noise nu_i of (4.6) is not specified beyond its scale xi (an "
-     "assumption on the algorithm's noise, not a derived property): it defines the noise model of (4.6).",
-     "thesis.ch4.theorem2", "definition"),
+    # thesis.ch4.propertyC.2 is a check in r5_thesisCD (the class of noise laws of L5052 is drawn)
     ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
      "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
      "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "

@@ -9,7 +9,8 @@
 - (C.213) L6297-L6299: the sufficient condition theta <= 27/(4e) sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2)
   for the (C.193)-type ratio condition behind (C.213);
 - (C.220) L6327-L6329: P((1/n) sum ||nu_i||_F >= C13 sqrt(S) sqrt(dK log n / n) xi) <~ d^{-10} (uniform);
-- (D.79) L7323-L7327, proof of Lemma D.2.10: the Cauchy ratio probability (2/pi) arctan(sigma_w sqrt(m1)).
+- Property 4 (2)-(3): (C.45), (C.47), (C.48), (C.49), (C.52); Property 6: (C.62); Theorem 2: (C.90), (C.91); Lemma
+  C.4.3: (C.150), (C.151); Lemma C.4.4: (C.172).
 
 Bounds in ``thmcheck.bounds.thesis.r5_thesisCD``; second paths in ``tests/test_thesis_r5_thesisCD.py``.
 """
@@ -420,56 +421,6 @@ CLAIMS.append(Claim(
           "(the chain's end), swept along d. C13 is drawn: the statement's 'for some constant C13' cannot be met by "
           "any C13.",
     settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
-))
-
-
-# ============================= (D.79), L7323-L7327: Pr[|a X w^(0)| <= |a X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1))
-
-@st.composite
-def _d79_instances(draw: st.DrawFn) -> dict:
-    """m1 >= 1 log-uniform to 1e8; tau_w in [max(m1^{-3/2}, m1^{-5/4}), m1^{-1/2}] (so that sigma_w's range is not
-    empty), sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (Lemma D.2.10's ranges, edges drawn), ||a~_n X~|| > 0."""
-    m1 = int(draw(log_uniform(1, 1e8)))
-    lo_t, hi_t = max(m1**-1.5, m1**-1.25), m1**-0.5
-    tw = math.exp(math.log(lo_t) + draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)) * (math.log(hi_t) - math.log(lo_t)))
-    lo_s, hi_s = m1**-1.5, tw * m1**-0.25
-    sw = math.exp(math.log(lo_s) + draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0)) * (math.log(hi_s) - math.log(lo_s)))
-    return {"m1": m1, "tw": tw, "sw": min(max(sw, lo_s), hi_s), "a": draw(log_uniform(1e-2, 1e2))}
-
-
-def _d79_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Pr[|X| <= |Y|], X ~ N(0, a^2/m1) (a~_n X~ w~_i^(0)), Y ~ N(0, a^2 sigma_w^2) (a~_n X~ w~_i^rho) independent, by
-    a 1-D quadrature over Y at 30 digits: E_Y[2 Phi(|Y| sqrt(m1)/a) - 1] (no Cauchy law used)."""
-    with mpmath.workdps(30):
-        a, m1, sw = mpmath.mpf(inst["a"]), mpmath.mpf(inst["m1"]), mpmath.mpf(inst["sw"])
-        sx, sy = a / mpmath.sqrt(m1), a * sw
-
-        def integrand(y: mpmath.mpf) -> mpmath.mpf:
-            return 2 * mpmath.npdf(y, 0, sy) * (2 * mpmath.ncdf(y / sx) - 1)
-        p = mpmath.quad(integrand, [0, sy, 5 * sy, 40 * sy])
-    return Measurement(float(p), {"sw": float(inst["sw"]), "m1": int(inst["m1"])},
-                       {"sigma_w_sqrt_m1": float(sw * mpmath.sqrt(m1)), "tau_w": inst["tw"]})
-
-
-CLAIMS.append(Claim(
-    id="thesis.ch5.eqD.79", paper=PAPER, kind="step", comparison="==",
-    source=_src("(D.79), proof of Lemma D.2.10 (1), App. D.2 (the chain of '=' to (2/pi) arctan)", "L7319-L7327"),
-    statement="(D.79): with a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1) and a~_n X~ w~_i^rho ~ N(0, ||a~_n X~||^2 "
-              "sigma_w^2) independent, Pr[|a~_n X~ w~_i^(0)| <= |a~_n X~ w~_i^rho|] = Pr[|z| <= 1] = int_{-1}^1 "
-              "p(z) dz = (2/pi) arctan(sigma_w sqrt(m1)), for Lemma D.2.10's sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}], "
-              "tau_w in [m1^{-3/2}, m1^{-1/2}].",
-    statement_tex=r"\Pr[|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)}| \leq |\tilde{\mathbf{a}}_n "
-                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^\rho|] = \Pr[|z| \leq 1] = \int_{-1}^1 \frac{1}{\pi(\sigma_w "
-                  r"\sqrt{m_1} z^2 + \frac{1}{\sigma_w \sqrt{m_1}})} dz = \frac{2}{\pi} \arctan \sigma_w \sqrt{m_1}",
-    bound=B.eqD79_printed, measure=_d79_measure, strategy=_d79_instances, rtol=1e-9,
-    domain=(Param("m1", 1, INF, integer=True, text="m1 first-layer neurons", far=1e8, unreached="m1 <= 1e8"),
-            Param("sw", 0, INF, lo_closed=False, text="sigma_w in [m1^{-3/2}, tau_w / m1^{1/4}]",
-                  family="sigma_w = m1^{-3/2 + v (...)}, v in [0, 1] (log scale over its range)"),
-            Param("a", 0, INF, lo_closed=False, text="||a~_n X~|| > 0", far=1e2, unreached="a in [1e-2, 1e2] "
-                  "(the probability is scale-free)")),
-    mutants={"(1/pi) arctan": B.eqD79_mut_no_2, "arctan(sigma_w m1)": B.eqD79_mut_m1}, auto_mutant=False,
-    notes="The last step '<= O~(sigma_w sqrt(m1))' is arctan x <= x (not checked separately).",
-    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
 ))
 
 
@@ -923,4 +874,69 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c172_offdiagonal_covariance",
     notes="Exact Gaussian second moment; the (i, j) pair drawn, i = j included.",
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+))
+
+
+# ================================ Property 2 (C.9), L5183-L5189: ||nu_i||_F sub-Gaussian with norm <= xi sqrt(dK)
+
+@st.composite
+def _p2_instances(draw: st.DrawFn) -> dict:
+    """d in 1..10^3, K in 1..8, xi > 0, and a zero-mean law of the entries bounded by xi (L5052): i.i.d. two-point
+    entries, xi w.p. q and -xi q/(1 - q) w.p. 1 - q, q in (0, 1/2] (q = 1/2: the +-xi signs), with an atom at 0 of
+    mass z in [0, 1) (entries 0 w.p. z, else the two-point law)."""
+    return {"d": int(draw(log_uniform(1, 1e3))), "K": draw(st.integers(1, 8)), "xi": draw(log_uniform(1e-3, 10.0)),
+            "q": draw(with_edges(st.floats(0.01, 0.5), 0.5)), "z": draw(with_edges(st.floats(0.0, 0.95), 0.0))}
+
+
+def _p2_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sup_{p >= 1} p^{-1/2} (E ||nu_i||_F^p)^{1/p} (Definition C.2.1) over p in [1, 64] (a grid of 32 points; the
+    sup is attained at small p since (E X^p)^{1/p} <= max X), E by exact summation over the multinomial counts of the
+    three values (||nu||_F^2 = k_a a^2 + k_b b^2)."""
+    from scipy.stats import binom
+
+    N, xi, q, z = int(inst["d"]) * int(inst["K"]), float(inst["xi"]), float(inst["q"]), float(inst["z"])
+    a2, b2 = xi**2, (xi * q / (1 - q)) ** 2
+    def window(n: int, pr: float) -> np.ndarray:
+        """The counts carrying the binomial's mass (mean +- 14 sd; the rest is below 1e-40)."""
+        sd = math.sqrt(n * pr * (1 - pr))
+        return np.arange(max(0, int(n * pr - 14 * sd - 2)), min(n, int(n * pr + 14 * sd + 2)) + 1)
+
+    n_nz = window(N, 1 - z)                                    # number of non-zero entries
+    w_nz = binom.pmf(n_nz, N, 1 - z)
+    ps = np.unique(np.concatenate([np.linspace(1.0, 4.0, 16), np.geomspace(4.0, 64.0, 17)]))
+    moments = np.zeros(len(ps))
+    for m, wm in zip(n_nz, w_nz, strict=True):
+        if wm < 1e-300:
+            continue
+        k = window(int(m), q)                                  # entries at +xi among the non-zero ones
+        wk = binom.pmf(k, m, q)
+        norm = np.sqrt(k * a2 + (m - k) * b2)
+        moments += wm * (wk[None, :] * norm[None, :] ** ps[:, None]).sum(1)
+    vals = ps ** -0.5 * moments ** (1 / ps)
+    return Measurement(float(vals.max()), {"d": int(inst["d"]), "K": int(inst["K"]), "xi": xi},
+                       {"argmax_p": float(ps[int(vals.argmax())]), "N": N})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.propertyC.2", paper=PAPER, kind="probabilistic", comparison="<=",
+    source=_src("Property 2 and its proof (C.9), App. C.2; the noise class: L5052 (|(nu_i)_jk| <= xi, zero mean)",
+                "L5183-L5189"),
+    statement="Property 2: ||nu_i||_F is a sub-Gaussian random variable with sub-Gaussian norm (Definition C.2.1: "
+              "sup_{p >= 1} p^{-1/2} (E|X|^p)^{1/p}) bounded by xi sqrt(dK), for every zero-mean noise nu_i in R^{d x K} "
+              "with entries bounded by xi (the class of L5052 / L5183).",
+    statement_tex=r"\|\boldsymbol{\nu}_i\|_F \text{ is a sub-Gaussian random variable with its sub-Gaussian norm bounded "
+                  r"by } \xi\sqrt{dK}",
+    bound=B.propC2_printed, measure=_p2_measure, strategy=_p2_instances, rtol=1e-9,
+    domain=(Param("d", 1, INF, integer=True, text="d >= 1", far=1e3, unreached="d <= 1e3"),
+            Param("K", 1, INF, integer=True, text="K >= 1", far=8, unreached="K <= 8"),
+            Param("xi", 0, INF, lo_closed=False, text="xi > 0 (the noise entry bound)", far=10.0,
+                  unreached="xi in [1e-3, 10] (scale-free)"),
+            Param("q", 0, 0.5, lo_closed=False, text="the entry law (two-point, zero mean, |entry| <= xi)",
+                  family="xi w.p. q, -xi q/(1 - q) w.p. 1 - q, with an atom at 0 of mass z",
+                  unreached="q >= 0.01 (q -> 0 approaches the zero law)")),
+    mutants={"xi sqrt(dK)/2": B.propC2_mut_half, "xi sqrt(K) (d dropped)": B.propC2_mut_sqrtd}, auto_mutant=False,
+    notes="Was a record ('the law is not specified'): the statement quantifies over the class of laws L5052 "
+          "defines, so laws from that class are drawn (i.i.d. entries of three-point zero-mean laws; the +-xi signs "
+          "attain the bound at p = 1). (C.9)'s chain (E||nu||_F^p)^{1/p} <= xi sqrt(dK) is the same check at each p.",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
 ))
