@@ -139,3 +139,34 @@ def test_c172_offdiagonal_covariance() -> None:
     est = float(np.mean(s[:, 0] * s[:, 1]))
     assert abs(est - 3 / math.sqrt(12)) < 0.02
     assert abs(est) > 0.8
+
+
+def test_d115_derivative_indices() -> None:
+    """(D.115) L7698-L7702: central finite differences of f_r = q^T A relu(A relu(A X W + B1) V + B2) c in w_j against
+    the printed sum (neuron k at node n, features of node n): they differ at a generic point."""
+    rng = np.random.default_rng(5)
+    N, m1, m2, d, j = 3, 4, 3, 2, 1
+    A = np.array([[1.0, 1.0, 0.0], [1.0, 1.0, 1.0], [0.0, 1.0, 1.0]])
+    A = A / np.sqrt(np.outer(A.sum(1), A.sum(1)))
+    X, W, V = rng.standard_normal((N, d)), rng.standard_normal((d, m1)), rng.standard_normal((m1, m2))
+    B1, B2, c, q = rng.standard_normal((N, m1)), rng.standard_normal((N, m2)), rng.standard_normal(m2), rng.standard_normal(N)
+
+    def f(Wm: np.ndarray) -> float:
+        return float(q @ A @ np.maximum(A @ np.maximum(A @ X @ Wm + B1, 0) @ V + B2, 0) @ c)
+
+    h = 1e-6
+    fd = np.zeros(d)
+    for a in range(d):
+        E = np.zeros_like(W)
+        E[a, j] = h
+        fd[a] = (f(W + E) - f(W - E)) / (2 * h)
+    AX = A @ X
+    R = A @ np.maximum(AX @ W + B1, 0) @ V
+    printed = np.zeros(d)
+    for n in range(N):
+        for i in range(m2):
+            if R[n, i] + B2[n, i] >= 0:
+                for k in range(N):
+                    if AX[n] @ W[:, k] + B1[n, k] >= 0:
+                        printed += (q @ A[:, n]) * c[i] * A[n, k] * V[j, i] * AX[n]
+    assert np.linalg.norm(fd - printed) > 1e-3 * max(1.0, np.linalg.norm(fd))

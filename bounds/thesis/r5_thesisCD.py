@@ -319,3 +319,21 @@ def propC2_mut_half(d: int, K: int, xi: float, **_: object) -> float:
 def propC2_mut_sqrtd(d: int, K: int, xi: float, **_: object) -> float:
     """Mutant: xi sqrt(K) (the d dropped: wrong along d)."""
     return xi * math.sqrt(K)
+
+
+# ------------------------------------------------------------------ (D.115) L7698-L7702: d f_r / d w_j
+
+def eqD115_printed(printed: float, **_: object) -> float:
+    """(D.115) L7701, the printed sum (projected on the instance's direction u), passed in as a quantity."""
+    return printed
+
+
+def eqD115_corrected(chain: float, **_: object) -> float:
+    """The chain rule with the first-layer indicator and row at node k for neuron j: sum_n (q^T a_n) sum_i c_{i,r}
+    1[r_{n,i} + B_2(n,i) >= 0] sum_k a_{n,k} v_{j,i} 1[a_k X w_j + B_1(k,j) >= 0] (a_k X)^T (projected on u)."""
+    return chain
+
+
+def eqD115_mut(chain: float, **_: object) -> float:
+    """Mutant: twice the corrected value."""
+    return 2 * chain

@@ -940,3 +940,91 @@ CLAIMS.append(Claim(
           "attain the bound at p = 1). (C.9)'s chain (E||nu||_F^p)^{1/p} <= xi sqrt(dK) is the same check at each p.",
     settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
 ))
+
+
+# ============================ (D.115) L7696-L7702, proof of Lemma D.2.13: d f_r / d w_j of the three-layer GCN
+
+@st.composite
+def _d115_instances(draw: st.DrawFn) -> dict:
+    """N in 2..5 nodes, m1 in N..8 first-layer neurons (the printed sum runs k over [N] and indexes w_k, so m1 >= N),
+    m2 in 1..5, d in 1..4, j in [m1], r in [K] (K = 1 output: c_r one column); A the symmetric-normalised adjacency
+    (with self-loops) of a random graph, X, W, V, B_1, B_2, c, q, u Gaussian, all from a drawn seed."""
+    N = draw(st.integers(2, 5))
+    m1 = draw(st.integers(N, 8))
+    return {"N": N, "m1": m1, "m2": draw(st.integers(1, 5)), "d": draw(st.integers(1, 4)),
+            "j": draw(st.integers(0, m1 - 1)), "seed": draw(SEEDS)}
+
+
+def _d115_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """u^T d f_r / d w_j by torch autograd (float64), f_r = q^T A relu(A relu(A X W + B_1) V + B_2) c_r; the printed
+    sum of (D.115) and the chain-rule sum, both projected on u (numpy)."""
+    import torch
+
+    N, m1, m2, d, j = (int(inst[k]) for k in ("N", "m1", "m2", "d", "j"))
+    rng = np.random.default_rng(int(inst["seed"]))
+    adj = (rng.random((N, N)) < 0.5).astype(float)
+    adj = np.triu(adj, 1)
+    adj = adj + adj.T + np.eye(N)
+    deg = adj.sum(1)
+    A = adj / np.sqrt(np.outer(deg, deg))
+    X, W, V = rng.standard_normal((N, d)), rng.standard_normal((d, m1)), rng.standard_normal((m1, m2))
+    B1, B2 = rng.standard_normal((N, m1)), rng.standard_normal((N, m2))
+    c, q, u = rng.standard_normal(m2), rng.standard_normal(N), rng.standard_normal(d)
+    Wt = torch.tensor(W, requires_grad=True)
+    At, Xt = torch.tensor(A), torch.tensor(X)
+    h1 = At @ Xt @ Wt + torch.tensor(B1)
+    h2 = At @ torch.relu(h1) @ torch.tensor(V) + torch.tensor(B2)
+    f = torch.tensor(q) @ At @ torch.relu(h2) @ torch.tensor(c)
+    (g,) = torch.autograd.grad(f, Wt)
+    lhs = float(u @ g[:, j].numpy())
+    AX = A @ X
+    H1 = AX @ W + B1
+    R = A @ np.maximum(H1, 0.0) @ V                           # r_{n,i} (without B_2)
+    qa = q @ A                                                 # q^T a_n
+    printed = np.zeros(d)
+    chain = np.zeros(d)
+    for n in range(N):
+        for i in range(m2):
+            if R[n, i] + B2[n, i] < 0:
+                continue
+            for k in range(N):
+                if AX[n] @ W[:, k] + B1[n, k] >= 0:           # printed: 1[a_n X w_k + B_1(n,k) >= 0] (a_n X)^T
+                    printed += qa[n] * c[i] * A[n, k] * V[j, i] * AX[n]
+                if H1[k, j] >= 0:                              # chain rule: 1[a_k X w_j + B_1(k,j) >= 0] (a_k X)^T
+                    chain += qa[n] * c[i] * A[n, k] * V[j, i] * AX[k]
+    return Measurement(lhs, {"printed": float(u @ printed), "chain": float(u @ chain)},
+                       {"N": N, "m1": m1, "m2": m2, "d": d})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.115", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.114)-(D.115), proof of Lemma D.2.13, App. D.2 (the derivative of f_r in w_j)", "L7696-L7702"),
+    statement="(D.115): d/dw_j f_r(q, A*, X, W, V) = sum_{n=1}^N q^T a_n sum_{i=1}^{m2} c_{i,r} 1[r_{n,i} + B_2(n,i) >= 0] "
+              "sum_{k=1}^N a_{n,k} v_{j,i} 1[a~*_n X w_k + B_1(n,k) >= 0] (a~*_n X)^T for the three-layer learner f_r = "
+              "q^T A sigma(A sigma(A X W + B_1) V + B_2) c_r (5.4) with sigma = ReLU (W, V here the summed weights "
+              "of the display; checked at generic points, one direction u).",
+    statement_tex=r"\frac{\partial}{\partial \mathbf{w}_j} f_r(\mathbf{q}, \mathbf{A}^*, \mathbf{X}, \mathbf{W}, \mathbf{V})"
+                  r" = \sum_{n=1}^N \mathbf{q}^\top \mathbf{a}_n \sum_{i=1}^{m_2} c_{i,r} \mathbb{1}_{r_{n,i} + B_{2(n,i)}"
+                  r" \geq 0} \sum_{k=1}^N a_{n,k} v_{j,i} \mathbb{1}_{\tilde{\mathbf{a}}^* n \mathbf{X} \mathbf{w}_k + "
+                  r"B_{1(n,k)} \geq 0} (\tilde{\mathbf{a}}^* n \mathbf{X})^\top",
+    bound=B.eqD115_printed, measure=_d115_measure, strategy=_d115_instances, expect="erratum", rtol=1e-9, atol=1e-12,
+    domain=(Param("N", 2, INF, integer=True, text="N nodes", far=5, unreached="N <= 5"),
+            Param("m1", 1, INF, integer=True, text="m1 neurons (>= N for the printed index k)", far=8,
+                  unreached="m1 <= 8"),
+            Param("m2", 1, INF, integer=True, text="m2 neurons", far=5, unreached="m2 <= 5"),
+            Param("d", 1, INF, integer=True, text="feature dimension d", far=4, unreached="d <= 4")),
+    evidence="audit pending. By the chain rule, d f_r / d w_j = sum_n (q^T a_n) sum_i c_{i,r} 1[r_{n,i} + B_2(n,i) >= 0] "
+             "sum_k a_{n,k} v_{j,i} 1[a_k X w_j + B_1(k,j) >= 0] (a_k X)^T: neuron j's activation at node k and node "
+             "k's aggregated features. The printed sum has neuron k at node n (1[a_n X w_k + B_1(n,k) >= 0]) and node "
+             "n's features (a_n X)^T, so it does not depend on j through the indicator and needs m1 >= N to be "
+             "defined; it differs from the autograd derivative at generic points (measured), while the chain-rule "
+             "form agrees to 1e-12. The proof only uses that the derivatives are sums of indicators, deltas and their "
+             "products, which the corrected form also gives.",
+    corrected=B.eqD115_corrected,
+    corrected_text="d f_r / d w_j = sum_n q^T a_n sum_i c_{i,r} 1[r_{n,i} + B_2(n,i) >= 0] sum_k a_{n,k} v_{j,i} "
+                   "1[a_k X w_j + B_1(k,j) >= 0] (a_k X)^T",
+    mutants={"twice the chain-rule value": B.eqD115_mut}, auto_mutant=False,
+    second_path=SP + "test_d115_derivative_indices",
+    notes="Generic points (Gaussian weights from the seed): the ReLU kinks have measure zero.",
+    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+))
