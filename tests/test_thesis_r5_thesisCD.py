@@ -170,3 +170,16 @@ def test_d115_derivative_indices() -> None:
                     if AX[n] @ W[:, k] + B1[n, k] >= 0:
                         printed += (q @ A[:, n]) * c[i] * A[n, k] * V[j, i] * AX[n]
     assert np.linalg.norm(fd - printed) > 1e-3 * max(1.0, np.linalg.norm(fd))
+
+
+def test_d22_closed_form() -> None:
+    """(D.22) L6724: L = 2, d = (1, 4), |N| = (1, 1), c2 = 1, i = 1: c2/(L Psi(L, 1)) = 1.25 (Psi of (D.7) in
+    fractions), the printed sqrt form gives (1/2) sqrt(5/4)."""
+    from fractions import Fraction
+
+    d, n, S = (1, 4), (1, 1), 1 * 1 + 4 * 1
+    psi_L1 = math.sqrt(d[1] / d[0]) * Fraction(d[0] * n[0], S)
+    val = 1 / (2 * float(psi_L1))
+    assert abs(val - 1.25) < 1e-12
+    printed = 0.5 * math.sqrt(d[0] / d[1] * S / (d[0] * n[0]))
+    assert abs(printed - 0.5 * math.sqrt(1.25)) < 1e-12 and abs(val - printed) > 0.6

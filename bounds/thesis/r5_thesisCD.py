@@ -337,3 +337,20 @@ def eqD115_corrected(chain: float, **_: object) -> float:
 def eqD115_mut(chain: float, **_: object) -> float:
     """Mutant: twice the corrected value."""
     return 2 * chain
+
+
+# ----------------------------------------------------------------- (D.22) L6724: the closed form of sqrt(p_i*)
+
+def eqD22_printed(c2: float, L: int, dL: float, S: float, di: float, Ni: float, **_: object) -> float:
+    """(D.22) L6724, last side: (c2/L) sqrt((d_i/d_L) sum_l d_l |N_l| / (d_i |N_i|))."""
+    return c2 / L * math.sqrt(di / dL * S / (di * Ni))
+
+
+def eqD22_corrected(c2: float, L: int, dL: float, S: float, di: float, Ni: float, **_: object) -> float:
+    """c2/(L Psi(L, i)) = (c2/L) sqrt(d_i/d_L) sum_l d_l |N_l| / (d_i |N_i|)."""
+    return c2 / L * math.sqrt(di / dL) * S / (di * Ni)
+
+
+def eqD22_mut(c2: float, L: int, dL: float, S: float, di: float, Ni: float, **_: object) -> float:
+    """Mutant: sqrt(d_L/d_i) in place of sqrt(d_i/d_L) in the corrected form."""
+    return c2 / L * math.sqrt(dL / di) * S / (di * Ni)

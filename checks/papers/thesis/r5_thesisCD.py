@@ -1028,3 +1028,52 @@ CLAIMS.append(Claim(
     notes="Generic points (Gaussian weights from the seed): the ReLU kinks have measure zero.",
     settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
 ))
+
+
+# ====================== (D.22) L6724, proof of Lemma D.1.3 (symmetric sampling): c2/(L max_n Psi(n, i)) in closed form
+
+@st.composite
+def _d22_instances(draw: st.DrawFn) -> dict:
+    """L in 2..6 degree groups with distinct degrees d_1 < ... < d_L in 1..200, group sizes |N_l| in 1..10^4, a group
+    i in [L], the constant c2 > 0."""
+    L = draw(st.integers(2, 6))
+    degrees = sorted(draw(st.lists(st.integers(1, 200), min_size=L, max_size=L, unique=True)))
+    sizes = draw(st.lists(st.integers(1, 10**4), min_size=L, max_size=L))
+    return {"L": L, "degrees": degrees, "sizes": sizes, "i": draw(st.integers(1, L)), "c2": draw(log_uniform(1e-2, 1e2))}
+
+
+def _d22_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """c2 / (L max_{n in [L]} Psi(n, i)) with Psi of (D.7) evaluated over the groups n."""
+    L, d, N, i, c2 = inst["L"], inst["degrees"], inst["sizes"], inst["i"] - 1, inst["c2"]
+    S = sum(dl * nl for dl, nl in zip(d, N, strict=True))
+    psi = [math.sqrt(d[n] / d[i]) * d[i] * N[i] / S for n in range(L)]
+    return Measurement(c2 / (L * max(psi)), {"c2": c2, "L": L, "dL": float(d[-1]), "S": float(S), "di": float(d[i]),
+                                              "Ni": float(N[i])}, {"i": inst["i"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.22", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.22), proof of Lemma D.1.3, App. D.1.1 (the closed form)", "L6724"),
+    statement="(D.22): sqrt(p_i*) <= c2/(L max_{n in [L]} Psi(n, i)) = c1/(L Psi(L, i)) = (c2/L) sqrt((d_i/d_L) sum_l "
+              "d_l |N_l| / (d_i |N_i|)), Psi(n, i) = sqrt(d_n/d_i) d_i |N_i| / sum_l d_l |N_l| (D.7), groups ordered "
+              "by degree; checked: the first side against the last (one constant c2 for both; the c1 in the middle is "
+              "read as c2).",
+    statement_tex=r"\sqrt{p_i^*} \leq \frac{c_2}{L \cdot \max_{n \in [L]} \{\Psi(n, i)\}} = \frac{c_1}{L \cdot \Psi(L, i)} "
+                  r"= \frac{c_2}{L} \sqrt{\frac{d_i}{d_L} \frac{\sum_{l=1}^L d_l |\mathcal{N}_l|}{d_i |\mathcal{N}_i|}}",
+    bound=B.eqD22_printed, measure=_d22_measure, strategy=_d22_instances, expect="erratum", rtol=1e-9,
+    domain=(Param("L", 2, INF, integer=True, text="L >= 2 degree groups (L = 1: a single group)", far=6,
+                  unreached="L <= 6"),
+            Param("degrees", 1, INF, integer=True, text="degrees d_1 < ... < d_L", far=200, unreached="d <= 200"),
+            Param("sizes", 1, INF, integer=True, text="group sizes |N_l|", far=10**4, unreached="|N_l| <= 1e4"),
+            Param("c2", 0, INF, lo_closed=False, text="c2 > 0", far=1e2, unreached="c2 in [1e-2, 1e2]")),
+    evidence="audit pending. 1/Psi(L, i) = sqrt(d_i/d_L) S/(d_i |N_i|) with S = sum_l d_l |N_l|; the printed last side "
+             "puts S/(d_i |N_i|) under the square root: equal only when S = d_i |N_i| (one group). E.g. L = 2, d = (1, "
+             "4), |N| = (1, 1), c2 = 1, i = 1: c2/(L Psi(L, 1)) = 1.25 against (1/2) sqrt(5/4) = 0.559. The same closed "
+             "form in the asymmetric case (D.9) has i replaced by L (thesis.ch5.eqD.9); here the middle also switches "
+             "c2 to c1. Lemma D.1.3 has its own verdict (thesis.ch5.lemmaD.1.3).",
+    corrected=B.eqD22_corrected,
+    corrected_text="c2/(L max_n Psi(n, i)) = c2/(L Psi(L, i)) = (c2/L) sqrt(d_i/d_L) sum_l d_l |N_l| / (d_i |N_i|)",
+    mutants={"sqrt(d_L/d_i)": B.eqD22_mut}, auto_mutant=False,
+    second_path=SP + "test_d22_closed_form",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
