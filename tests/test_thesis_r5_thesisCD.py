@@ -183,3 +183,20 @@ def test_d22_closed_form() -> None:
     assert abs(val - 1.25) < 1e-12
     printed = 0.5 * math.sqrt(d[0] / d[1] * S / (d[0] * n[0]))
     assert abs(printed - 0.5 * math.sqrt(1.25)) < 1e-12 and abs(val - printed) > 0.6
+
+
+def test_d34_expansion() -> None:
+    """(D.34) L6912-L6914: i = 2, t = 1/2, eps = 0.1: the left side (theta e^{-100 theta^2})^i in logs differs from
+    the printed first line (t^{2-i} in its logs) and second line (the last factor without the power i)."""
+    i, t, eps = 2, 0.5, 0.1
+    ei2 = math.sqrt(t * t + 1) / t ** (1 - i) * eps**2
+    arg1 = 1 / ei2 * math.sqrt(t * t + 1) / t ** (1 - i)
+    theta = 1 + math.sqrt(math.log(arg1)) / (10 * math.sqrt(i))
+    lhs = i * (math.log(theta) - 100 * theta**2)
+    arg2 = 1 / ei2 * math.sqrt(t * t + 1) / t ** (2 - i)
+    s1, s2 = math.sqrt(math.log(arg1)), math.sqrt(math.log(arg2))
+    line1 = i * (math.log(1 + s1 / (10 * math.sqrt(i))) - 100 - 20 * s2 / math.sqrt(i) - math.log(arg2) / i)
+    line2 = math.log(ei2 * t ** (1 - i) / math.sqrt(t * t + 1)) - 100 * i + math.log(1 + s1 / (10 * math.sqrt(i))) \
+        - 20 * s1 / math.sqrt(i)
+    assert abs(lhs - line1) > 1.0 and abs(lhs - line2) > 1.0
+    assert lhs <= math.log(ei2 * t ** (1 - i) / math.sqrt(t * t + 1)) - i * math.log(100000)

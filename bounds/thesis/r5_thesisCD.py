@@ -354,3 +354,55 @@ def eqD22_corrected(c2: float, L: int, dL: float, S: float, di: float, Ni: float
 def eqD22_mut(c2: float, L: int, dL: float, S: float, di: float, Ni: float, **_: object) -> float:
     """Mutant: sqrt(d_L/d_i) in place of sqrt(d_i/d_L) in the corrected form."""
     return c2 / L * math.sqrt(dL / di) * S / (di * Ni)
+
+
+# --------------------------------------------------------- (D.34) L6914: (theta_i e^{-10^2 theta_i^2})^i, in logs
+
+def _d34_s(eps: Any, t: Any, power: int) -> Any:
+    """sqrt(log((1/eps_i^2) sqrt(t^2+1)/t^{power-i})) with eps_i^2 = sqrt(t^2+1) eps^2 / t^{1-i}: the log is
+    log(1/eps^2) + (1 - power) log t... written out: log(t^{1-i}/(sqrt(t^2+1) eps^2) sqrt(t^2+1)/t^{power-i})."""
+    e, t = mpmath.mpf(eps), mpmath.mpf(t)
+    return mpmath.sqrt(mpmath.log(1 / e**2) + (1 - power) * mpmath.log(t))
+
+
+def eqD34_line1_log(i: int, eps: Any, t: Any, **_: object) -> float:
+    """log of (D.34) line 1: i [log(1 + s1/(10 sqrt i)) - 100 - 200 s2/(10 sqrt i) - 100 s2^2/(100 i)], s1 with
+    t^{1-i} (theta_i) and s2 with the printed t^{2-i}."""
+    with mpmath.workdps(40):
+        s1, s2 = _d34_s(eps, t, 1), _d34_s(eps, t, 2)
+        ri = mpmath.sqrt(i)
+        return float(i * (mpmath.log(1 + s1 / (10 * ri)) - 100 - 200 * s2 / (10 * ri) - s2**2 / i))
+
+
+def eqD34_line2_log(i: int, eps: Any, t: Any, **_: object) -> float:
+    """log of (D.34) line 2: log(eps_i^2 t^{1-i}/sqrt(t^2+1)) - 100 i + log(1 + s/(10 sqrt i)) - 200 s/(10 sqrt i)
+    (the last factor not raised to the power i)."""
+    with mpmath.workdps(40):
+        s, t_ = _d34_s(eps, t, 1), mpmath.mpf(t)
+        ri = mpmath.sqrt(i)
+        return float(2 * mpmath.log(mpmath.mpf(eps)) - 100 * i + mpmath.log(1 + s / (10 * ri)) - 200 * s / (10 * ri)
+                     + 0 * t_)
+
+
+def eqD34_corrected_log(i: int, eps: Any, t: Any, **_: object) -> float:
+    """log of the exact expansion: log(eps_i^2 t^{1-i}/sqrt(t^2+1)) - 100 i + i [log(1 + s/(10 sqrt i)) - 200 s/
+    (10 sqrt i)] (eps_i^2 t^{1-i}/sqrt(t^2+1) = eps^2)."""
+    with mpmath.workdps(40):
+        s = _d34_s(eps, t, 1)
+        ri = mpmath.sqrt(i)
+        return float(2 * mpmath.log(mpmath.mpf(eps)) - 100 * i + i * (mpmath.log(1 + s / (10 * ri)) - 20 * s / ri))
+
+
+def eqD34_mut_log(i: int, eps: Any, t: Any, **_: object) -> float:
+    """Mutant: the corrected expansion with -10 i for -100 i."""
+    return eqD34_corrected_log(i, eps, t) + 90 * i
+
+
+def eqD34_final_log(i: int, eps: Any, t: Any, **_: object) -> float:
+    """log of (D.34)'s last side eps_i^2 t^{1-i} / (100000^i sqrt(t^2+1)) = eps^2 / 100000^i."""
+    return float(2 * mpmath.log(mpmath.mpf(eps)) - i * mpmath.log(100000))
+
+
+def eqD34_final_mut_log(i: int, eps: Any, t: Any, **_: object) -> float:
+    """Mutant: 10^{50 i} in place of 100000^i (too small a right side)."""
+    return float(2 * mpmath.log(mpmath.mpf(eps)) - 50 * i * mpmath.log(10))

@@ -1077,3 +1077,90 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d22_closed_form",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
+
+
+# ==================== (D.34) L6912-L6916, proof of Lemma D.2.3 (1): (theta_i e^{-10^2 theta_i^2})^i, compared in logs
+
+def _d34_instances() -> st.SearchStrategy:
+    """i >= 1 (to 60), t > 0 (t <= O(1): log-uniform on [1e-2, 10], t = 1 drawn), eps in (0, 1) log-uniform (the
+    logarithm in theta_i is log(1/eps^2) > 0)."""
+    return st.fixed_dictionaries({"i": st.one_of(st.sampled_from([1, 2, 5]), st.integers(1, 60)),
+                                  "t": st.one_of(st.just(1.0), log_uniform(1e-2, 10.0)),
+                                  "eps": log_uniform(1e-12, 0.9)})
+
+
+def _d34_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """log (theta_i e^{-100 theta_i^2})^i at 40 digits, theta_i = 1 + sqrt(log((1/eps_i^2) sqrt(t^2+1)/t^{1-i}))/(10
+    sqrt i), eps_i^2 = sqrt(t^2+1) eps^2 / t^{1-i} (computed as printed, not simplified)."""
+    i = int(inst["i"])
+    with mpmath.workdps(40):
+        t, e = mpmath.mpf(inst["t"]), mpmath.mpf(inst["eps"])
+        ei2 = mpmath.sqrt(t * t + 1) / t ** (1 - i) * e * e
+        theta = 1 + mpmath.sqrt(mpmath.log(1 / ei2 * mpmath.sqrt(t * t + 1) / t ** (1 - i))) / (10 * mpmath.sqrt(i))
+        v = i * (mpmath.log(theta) - 100 * theta**2)
+    return Measurement(float(v), {"i": i, "eps": inst["eps"], "t": inst["t"]}, {"theta": float(theta)})
+
+
+_D34_DOMAIN = (Param("i", 1, INF, integer=True, text="i >= 1", far=60, unreached="i <= 60"),
+               Param("t", 0, INF, lo_closed=False, text="t > 0, t <= O(1)", far=10.0,
+                     unreached="t in [1e-2, 10]"),
+               Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1) (log(1/eps^2) > 0)",
+                     unreached="eps in [1e-12, 0.9]"))
+_D34_TEX = (r"(\theta_i \cdot e^{-10^2\theta_i^2})^i = \left( \left( 1 + \frac{\sqrt{\log(\frac{1}{\epsilon_i^2} "
+            r"\frac{\sqrt{t^2+1}}{t^{1-i}})}}{10\sqrt{i}} \right) \cdot e^{-10^2} e^{-2 \cdot 10^2 \frac{\sqrt{\log("
+            r"\frac{1}{\epsilon_i^2} \frac{\sqrt{t^2+1}}{t^{2-i}})}}{10\sqrt{i}}} \cdot e^{-10^2 \frac{\log(\frac{1}"
+            r"{\epsilon_i^2} \frac{\sqrt{t^2+1}}{t^{2-i}})}{100i}} \right)^i = \epsilon_i^2 \frac{t^{1-i}}{\sqrt{t^2+1}}"
+            r" \cdot e^{-10^2 i} \cdot \left( 1 + \frac{\sqrt{\log(\cdot)}}{10\sqrt{i}} \right) e^{-2 \cdot 10^2 "
+            r"\frac{\sqrt{\log(\cdot)}}{10\sqrt{i}}} \leq \frac{\epsilon_i^2}{100000^i} \frac{t^{1-i}}{\sqrt{t^2+1}}")
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.34-first-line", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.34), proof of Lemma D.2.3 (1), App. D.2 (the first '=')", "L6912-L6914"),
+    statement="(D.34), first '=': with theta_i = 1 + sqrt(log((1/eps_i^2) sqrt(t^2+1)/t^{1-i}))/(10 sqrt i), eps_i^2 = "
+              "sqrt(t^2+1) eps^2/t^{1-i}: (theta_i e^{-10^2 theta_i^2})^i = ((1 + sqrt(log(.. t^{1-i}))/(10 sqrt i)) "
+              "e^{-10^2} e^{-2 10^2 sqrt(log((1/eps_i^2) sqrt(t^2+1)/t^{2-i}))/(10 sqrt i)} e^{-10^2 log((1/eps_i^2) "
+              "sqrt(t^2+1)/t^{2-i})/(100 i)})^i; compared in logs.",
+    statement_tex=_D34_TEX, bound=B.eqD34_line1_log, measure=_d34_measure, strategy=_d34_instances,
+    expect="erratum", rtol=1e-10, atol=1e-9, domain=_D34_DOMAIN,
+    evidence="audit pending. Expanding theta_i^2 gives the logarithm with t^{1-i} (as in theta_i); the printed second "
+             "and third factors have t^{2-i}, i.e. log(1/eps^2) - log t instead of log(1/eps^2): equal only at t = 1 "
+             "(e.g. i = 2, t = 1/2, eps = 0.1: log of the left side -265.02, of the printed line -270.12). The chain's end (thesis.ch5.eqD.34)"
+             " holds, and Lemma D.2.3 keeps its verdict.",
+    corrected=B.eqD34_corrected_log,
+    corrected_text="(theta_i e^{-100 theta_i^2})^i = eps^2 e^{-100 i} ((1 + s/(10 sqrt i)) e^{-20 s/sqrt i})^i, s = "
+                   "sqrt(log(1/eps^2)) (eps_i^2 t^{1-i}/sqrt(t^2+1) = eps^2)",
+    mutants={"-10 i for -100 i": B.eqD34_mut_log}, auto_mutant=False,
+    second_path=SP + "test_d34_expansion",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.34-second-line", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.34), proof of Lemma D.2.3 (1), App. D.2 (the second '=', read from the left side)", "L6914"),
+    statement="(D.34), second line: (theta_i e^{-10^2 theta_i^2})^i = eps_i^2 (t^{1-i}/sqrt(t^2+1)) e^{-10^2 i} (1 + "
+              "sqrt(log(..))/(10 sqrt i)) e^{-2 10^2 sqrt(log(..))/(10 sqrt i)} (the log with t^{1-i}); compared in "
+              "logs.",
+    statement_tex=_D34_TEX, bound=B.eqD34_line2_log, measure=_d34_measure, strategy=_d34_instances,
+    expect="erratum", rtol=1e-10, atol=1e-9, domain=_D34_DOMAIN,
+    evidence="audit pending. Raising the product to the power i leaves ((1 + s/(10 sqrt i)) e^{-20 s/sqrt i})^i, s = "
+             "sqrt(log(1/eps^2)); the printed line drops the power i on that factor (equal only at i = 1 or eps -> 1; "
+             "i = 2, t = 1/2, eps = 0.1: log -265.02 against -234.81). "
+             "Since the factor is <= 1 its i-th power is smaller, so the final '<=' (thesis.ch5.eqD.34) still holds.",
+    corrected=B.eqD34_corrected_log,
+    corrected_text="= eps_i^2 (t^{1-i}/sqrt(t^2+1)) e^{-100 i} ((1 + s/(10 sqrt i)) e^{-20 s/sqrt i})^i",
+    mutants={"-10 i for -100 i": B.eqD34_mut_log}, auto_mutant=False,
+    second_path=SP + "test_d34_expansion",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.34", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.34), proof of Lemma D.2.3 (1), App. D.2 (the chain's end)", "L6912-L6916"),
+    statement="(D.34): (theta_i e^{-10^2 theta_i^2})^i <= eps_i^2 t^{1-i} / (100000^i sqrt(t^2+1)), theta_i and eps_i "
+              "as above, i >= 1, t > 0, eps in (0, 1); compared in logs.",
+    statement_tex=_D34_TEX, bound=B.eqD34_final_log, measure=_d34_measure, strategy=_d34_instances, rtol=1e-12,
+    domain=_D34_DOMAIN,
+    mutants={"10^{50 i} for 100000^i": B.eqD34_final_mut_log}, auto_mutant=False,
+    notes="e^{-100 i} <= 100000^{-i} and (1 + x) e^{-200 x} <= 1.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
