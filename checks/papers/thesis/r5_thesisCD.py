@@ -624,7 +624,7 @@ def _c62_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.62", paper=PAPER, kind="step", comparison="==",
-    source=_src("(C.61)-(C.62), proof of Property 6, App. C.2 (the '=' chain to the binomial sum)", "L5508-L5521"),
+    source=_src("(C.61)-(C.62), proof of Property 6, App. C.2 (the '=' chain to the binomial sum)", "L5508-L5525"),
     statement="(C.62): E_{y ~ N(u^T mu_l, u^T Sigma_l u)}[y^{2t}] = sum_{p=0}^{2t} binom(2t, p) (u^T mu_l)^{2t-p} "
               "{0 for p odd; (p-1)!! (u^T Sigma_l u)^{p/2} for p even}, t >= 1.",
     statement_tex=r"= \sum_{p=0}^{2t} \binom{2t}{p} (\mathbf{u}^\top \boldsymbol{\mu}_l)^{2t-p} \cdot \begin{cases} 0 & , p "
@@ -695,7 +695,7 @@ _DM_DOMAIN = (Param("mu", -INF, INF, text="means mu_l", far=3.0, unreached="entr
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.90", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(C.90), proof of Theorem 2, App. C.3 ('By Definition C.2.4')", "L5692"),
+    source=_src("(C.90), proof of Theorem 2, App. C.3 ('By Definition C.2.4')", "L5690"),
     statement="(C.90): (sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^4 sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^8)"
               "^{1/2} <= sqrt(D_4(Psi) D_8(Psi)) sigma_max^6, D_m of (C.8), sigma_max = max_l ||Sigma_l||^{1/2}.",
     statement_tex=r"\left( \sum_{l=1}^L \lambda_l (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}_l^{\frac{1}{2}}\|)^4 "
