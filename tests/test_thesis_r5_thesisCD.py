@@ -200,3 +200,18 @@ def test_d34_expansion() -> None:
         - 20 * s1 / math.sqrt(i)
     assert abs(lhs - line1) > 1.0 and abs(lhs - line2) > 1.0
     assert lhs <= math.log(ei2 * t ** (1 - i) / math.sqrt(t * t + 1)) - i * math.log(100000)
+
+
+def test_c248_score_normalisation() -> None:
+    """(C.248)-(C.249) L6478-L6482 in d = 1, L = 1, Sigma = s^2 = 4, x - mu = 1: -p'''/p (sympy) = h^3 - 3h/s^2 =
+    -11/64, while the printed bracket (Z = Sigma^{-1} in (x)~ gives 3h/s^4) is h^3 - 3h/s^4 = -1/32."""
+    import sympy as sp
+
+    x = sp.symbols("x")
+    s2 = sp.Integer(4)
+    p = sp.exp(-x**2 / (2 * s2)) / sp.sqrt(2 * sp.pi * s2)
+    val = sp.simplify((-sp.diff(p, x, 3) / p).subs(x, 1))
+    assert val == sp.Rational(-11, 64)
+    h = sp.Rational(1, 4)
+    printed = h**3 - 3 * h / s2**2
+    assert printed == sp.Rational(-1, 32) and printed != val

@@ -406,3 +406,23 @@ def eqD34_final_log(i: int, eps: Any, t: Any, **_: object) -> float:
 def eqD34_final_mut_log(i: int, eps: Any, t: Any, **_: object) -> float:
     """Mutant: 10^{50 i} in place of 100000^i (too small a right side)."""
     return float(2 * mpmath.log(mpmath.mpf(eps)) - 50 * i * mpmath.log(10))
+
+
+# ------------------------------------------------------------ (C.248)-(C.249) L6478-L6482: the score S_3(x)
+
+def eqC248_printed(printed: float, **_: object) -> float:
+    """(C.248) L6478, the bracket p(x)^{-1} sum_l lambda_l (2 pi |Sigma_l|)^{-d/2} exp(-q_l/2) (h_l^{(x)3} - h_l (x)~
+    Sigma_l^{-1})(I, I, alpha) with (C.249)'s (x)~, projected v^T . v (computed by the measurement from the printed
+    formula; the measured side is S_3(x)(I, I, alpha) by automatic differentiation)."""
+    return printed
+
+
+def eqC248_corrected(score3: float, **_: object) -> float:
+    """The Gaussian-mixture score: p^{-1} sum_l lambda_l N_l(x) (h^{(x)3} - sym(h (x) Sigma_l^{-1}))(I, I, alpha), N_l
+    the normalised density ((2 pi)^{-d/2} |Sigma_l|^{-1/2}), i.e. (x)~ with Z = Sigma_l^{-1/2}."""
+    return score3
+
+
+def eqC248_mut(score3: float, **_: object) -> float:
+    """Mutant: the corrected score with the opposite sign."""
+    return -score3
