@@ -215,3 +215,18 @@ def test_c248_score_normalisation() -> None:
     h = sp.Rational(1, 4)
     printed = h**3 - 3 * h / s2**2
     assert printed == sp.Rational(-1, 32) and printed != val
+
+
+def test_c76_c78_pair_sums() -> None:
+    """(C.76) L5595 and (C.78) L5613 with L = 2, lambda = (1/2, 1/2), a = (1, 2), in fractions: the first lines are 3/4
+    and 1/4, the printed ordered-pair sums 3/2 and 1/2."""
+    from fractions import Fraction as F
+
+    lam, a = (F(1, 2), F(1, 2)), (F(1), F(2))
+    s1 = sum(x * y for x, y in zip(lam, a))
+    s2 = sum(x * y**2 for x, y in zip(lam, a))
+    s3 = sum(x * y**3 for x, y in zip(lam, a))
+    p3 = sum(lam[i] * lam[j] * (a[i] - a[j]) ** 2 * (a[i] + a[j]) for i in range(2) for j in range(2) if i != j)
+    p2 = sum(lam[i] * lam[j] * (a[i] - a[j]) ** 2 for i in range(2) for j in range(2) if i != j)
+    assert s3 - s1 * s2 == F(3, 4) and p3 == F(3, 2)
+    assert s2 - s1 * s1 == F(1, 4) and p2 == F(1, 2)

@@ -426,3 +426,46 @@ def eqC248_corrected(score3: float, **_: object) -> float:
 def eqC248_mut(score3: float, **_: object) -> float:
     """Mutant: the corrected score with the opposite sign."""
     return -score3
+
+
+# ------------------------------------------------------------- (C.76), (C.78) L5595, L5607-L5614: pair sums
+
+def _pairs(lam: list, a: list, power: int) -> Any:
+    """sum over ordered pairs i != j of lambda_i lambda_j (a_i - a_j)^2 (a_i + a_j)^(power - 2) (power 3: (C.76)'s
+    last line; power 2: (C.78)'s)."""
+    tot = 0
+    for i in range(len(a)):
+        for j in range(len(a)):
+            if i != j:
+                tot += lam[i] * lam[j] * (a[i] - a[j]) ** 2 * ((a[i] + a[j]) if power == 3 else 1)
+    return tot
+
+
+def eqC76_printed(lam: list, a: list, **_: object) -> Any:
+    """(C.76) L5595, last line: sum_{1 <= i, j <= L, i != j} lambda_i lambda_j (a_i - a_j)^2 (a_i + a_j)."""
+    return _pairs(lam, a, 3)
+
+
+def eqC76_corrected(lam: list, a: list, **_: object) -> Any:
+    """Each unordered pair once: (1/2) of the ordered-pair sum."""
+    return _pairs(lam, a, 3) / 2
+
+
+def eqC76_mut(lam: list, a: list, **_: object) -> Any:
+    """Mutant: (1/4) of the ordered-pair sum."""
+    return _pairs(lam, a, 3) / 4
+
+
+def eqC78_printed(lam: list, a: list, **_: object) -> Any:
+    """(C.78) L5613, last line: sum_{i != j} lambda_i lambda_j (a_i - a_j)^2."""
+    return _pairs(lam, a, 2)
+
+
+def eqC78_corrected(lam: list, a: list, **_: object) -> Any:
+    """(1/2) of the ordered-pair sum."""
+    return _pairs(lam, a, 2) / 2
+
+
+def eqC78_mut(lam: list, a: list, **_: object) -> Any:
+    """Mutant: (1/4) of the ordered-pair sum."""
+    return _pairs(lam, a, 2) / 4

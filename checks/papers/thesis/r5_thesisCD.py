@@ -1266,3 +1266,85 @@ CLAIMS.append(Claim(
     notes="S_3's sign: (-1)^3 grad^3 p / p (Definition C.1.1); v, alpha, x Gaussian from the seed.",
     settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
 ))
+
+
+# ==================== (C.76), (C.78) L5595, L5607-L5614, proof of Property 10: the pair-sum identities (exact)
+
+@st.composite
+def _c76_instances(draw: st.DrawFn) -> dict:
+    """L in 2..6, a_i >= 1 (dyadic, in [1, 20]), lambda on the simplex (positive dyadic weights, normalised exactly)."""
+    L = draw(st.integers(2, 6))
+    a = [_dyad(draw(st.floats(1.0, 20.0))) for _ in range(L)]
+    w = [_dyad(draw(st.floats(0.01, 1.0))) for _ in range(L)]
+    return {"L": L, "a": a, "w": w}
+
+
+def _dyad(x: float) -> float:
+    return float(round(x * 2**16) / 2**16)
+
+
+def _c76_parts(inst: dict) -> tuple[list, list]:
+    from fractions import Fraction
+
+    w = [Fraction(x) for x in inst["w"]]
+    lam = [x / sum(w) for x in w]
+    return lam, [Fraction(x) for x in inst["a"]]
+
+
+def _c76_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """The first line in exact rationals: sum lambda a^3 - sum lambda a sum lambda a^2 ((C.76)) or sum lambda a^2 -
+        (sum lambda a)^2 ((C.78))."""
+        lam, a = _c76_parts(inst)
+        s1 = sum(x * y for x, y in zip(lam, a, strict=True))
+        s2 = sum(x * y**2 for x, y in zip(lam, a, strict=True))
+        s3 = sum(x * y**3 for x, y in zip(lam, a, strict=True))
+        lhs = s3 - s1 * s2 if which == "76" else s2 - s1 * s1
+        return Measurement(lhs, {"lam": lam, "a": a}, {"L": inst["L"]}, exact=True)
+    return measure
+
+
+_C76_DOMAIN = (Param("L", 2, INF, integer=True, text="L >= 2 components (L = 1: both sides 0)", far=6,
+                     unreached="L <= 6"),
+               Param("a", 1, INF, text="a_i >= 1", far=20.0, unreached="a_i in [1, 20] (dyadic)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.76", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.76), proof of Property 10 (i), App. C.2 (first line against the last)", "L5593-L5597"),
+    statement="(C.76): for a_i >= 1, lambda on the simplex: sum_i lambda_i a_i^3 - sum_i lambda_i a_i sum_i lambda_i a_i^2 "
+              "= ... = sum_{1 <= i, j <= L, i != j} lambda_i lambda_j (a_i - a_j)^2 (a_i + a_j) (>= 0); exact rationals.",
+    statement_tex=r"\sum_{i=1}^L \lambda_i a_i^3 - \sum_{i=1}^L \lambda_i a_i \sum_{i=1}^L \lambda_i a_i^2 = \dots = "
+                  r"\sum_{1 \leq i, j \leq L, i \neq j} \lambda_i \lambda_j (a_i - a_j)^2 (a_i + a_j) \geq 0",
+    bound=B.eqC76_printed, measure=_c76_measure("76"), strategy=_c76_instances, expect="erratum", rtol=0, atol=0,
+    domain=_C76_DOMAIN,
+    evidence="audit pending. sum_i lambda_i a_i sum_{j != i} lambda_j (a_i^2 - a_j^2) runs over ordered pairs; the "
+             "next line adds each ordered pair's mirror term, so it is twice the previous line, and the last line "
+             "(ordered pairs i != j) is twice the first: e.g. L = 2, lambda = (1/2, 1/2), a = (1, 2): first line 9/2 - "
+             "(3/2)(5/2) = 3/4, last line 2 (1/4)(1)(3) = 3/2. The third line also prints sum_{j != i} lambda_j a_j^2 - "
+             "sum_{j != i} lambda_j a_j^2 = 0 (for sum lambda_j a_i^2). The sign, all Property 10 uses, is right "
+             "(thesis.ch4.propertyC.10 holds).",
+    corrected=B.eqC76_corrected,
+    corrected_text="sum lambda a^3 - sum lambda a sum lambda a^2 = sum_{i < j} lambda_i lambda_j (a_i - a_j)^2 (a_i + a_j)",
+    mutants={"(1/4) of the pair sum": B.eqC76_mut}, auto_mutant=False,
+    second_path=SP + "test_c76_c78_pair_sums",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.78", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.78), proof of Property 10 (ii), App. C.2 (first line against the last)", "L5607-L5614"),
+    statement="(C.78): for a_i >= 1, lambda on the simplex: sum_i lambda_i a_i^2 - (sum_i lambda_i a_i)^2 = ... = "
+              "sum_{1 <= i, j <= L, i != j} lambda_i lambda_j (a_i - a_j)^2 (>= 0); exact rationals.",
+    statement_tex=r"\sum_{i=1}^L \lambda_i a_i^2 - (\sum_{i=1}^L \lambda_i a_i)^2 = \dots = \sum_{1 \leq i, j \leq L, i "
+                  r"\neq j} \lambda_i \lambda_j (a_i - a_j)^2 \geq 0",
+    bound=B.eqC78_printed, measure=_c76_measure("78"), strategy=_c76_instances, expect="erratum", rtol=0, atol=0,
+    domain=_C76_DOMAIN,
+    evidence="audit pending. As (C.76): the variance equals sum_{i < j} lambda_i lambda_j (a_i - a_j)^2, half the "
+             "printed ordered-pair sum (e.g. lambda = (1/2, 1/2), a = (1, 2): 1/4 against 1/2). (C.79) (Jensen) is "
+             "unaffected.",
+    corrected=B.eqC78_corrected,
+    corrected_text="sum lambda a^2 - (sum lambda a)^2 = sum_{i < j} lambda_i lambda_j (a_i - a_j)^2",
+    mutants={"(1/4) of the pair sum": B.eqC78_mut}, auto_mutant=False,
+    second_path=SP + "test_c76_c78_pair_sums",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+))
