@@ -230,3 +230,29 @@ def test_c76_c78_pair_sums() -> None:
     p2 = sum(lam[i] * lam[j] * (a[i] - a[j]) ** 2 for i in range(2) for j in range(2) if i != j)
     assert s3 - s1 * s2 == F(3, 4) and p3 == F(3, 2)
     assert s2 - s1 * s1 == F(1, 4) and p2 == F(1, 2)
+
+
+def test_c18_c20_limits() -> None:
+    """(C.18) L5237-L5247 and (C.20) L5258-L5267 at u_i = 1 with scipy quadrature over t = sigma z ~ N(1, sigma^2):
+    beta_2 - alpha_2^2/(u^2/sigma^2 + 1) -> u^2 phi''(u)^2 = 0.008255 (not phi'^2(1) = 0.03866), and beta_0 - alpha_0^2 =
+    Var phi'(t) ~ sigma^2 phi''(1)^2, whose derivative -> 0 (not +inf)."""
+    from scipy.stats import norm
+
+    def sg(t: float) -> float:
+        return 1 / (1 + math.exp(-t))
+
+    d1 = lambda t: sg(t) * (1 - sg(t))  # noqa: E731
+    d2 = lambda t: sg(t) * (1 - sg(t)) * (1 - 2 * sg(t))  # noqa: E731
+    u = 1.0
+    def avg(f, s: float) -> float:  # noqa: ANN001
+        return integrate.quad(lambda t: f(t) * norm.pdf(t, u, s), u - 12 * s, u + 12 * s, epsabs=0, epsrel=1e-13)[0]
+
+    for s in (0.02, 0.01):
+        b2 = avg(lambda t: d1(t) ** 2 * t * t, s)
+        a2 = avg(lambda t: d1(t) * t * t, s)
+        g = (b2 - a2 * a2 / (u * u + s * s)) / s**2
+        assert abs(g - u * u * d2(u) ** 2) < 2e-5
+        assert abs(g - d1(u) ** 2) > 0.02
+        b0 = avg(lambda t: d1(t) ** 2, s)
+        a0 = avg(d1, s)
+        assert abs((b0 - a0 * a0) / s**2 - d2(u) ** 2) < 1e-4  # Var phi'(t) ~ sigma^2 phi''^2

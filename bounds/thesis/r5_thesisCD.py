@@ -469,3 +469,48 @@ def eqC78_corrected(lam: list, a: list, **_: object) -> Any:
 def eqC78_mut(lam: list, a: list, **_: object) -> Any:
     """Mutant: (1/4) of the ordered-pair sum."""
     return _pairs(lam, a, 2) / 4
+
+
+# ------------------------------------------------ (C.18), (C.20) L5237-L5267: limits as sigma -> 0 (Property 3 (3))
+
+def _dphi(u: Any) -> Any:
+    s = 1 / (1 + mpmath.exp(-mpmath.mpf(u)))
+    return s * (1 - s)
+
+
+def _d2phi(u: Any) -> Any:
+    s = 1 / (1 + mpmath.exp(-mpmath.mpf(u)))
+    return s * (1 - s) * (1 - 2 * s)
+
+
+def eqC18_printed(u: float, **_: object) -> float:
+    """(C.18) L5247, the limit: phi'^2(u_i)."""
+    return float(_dphi(u) ** 2)
+
+
+def eqC18_corrected(u: float, **_: object) -> float:
+    """The limit of beta_2(i, u/sigma, sigma) - alpha_2^2/(u_i^2/sigma^2 + 1) as sigma -> 0: u_i^2 phi''(u_i)^2 (the
+    O(sigma^2) terms of the Gaussian averages survive the factor u_i^2/sigma^2)."""
+    return float(mpmath.mpf(u) ** 2 * _d2phi(u) ** 2)
+
+
+def eqC18_mut(u: float, **_: object) -> float:
+    """Mutant: u_i phi''(u_i)^2."""
+    return float(mpmath.mpf(u) * _d2phi(u) ** 2)
+
+
+def eqC20_printed(u: float, **_: object) -> float:
+    """(C.20) L5264-L5265: sigma d/dsigma (beta_0 - alpha_0^2)(u/sigma, sigma) -> sigma (phi'^2/(-sigma) - 2 phi'^2/
+    (-sigma)) = phi'^2(u_i) (so the derivative itself -> +inf)."""
+    return float(_dphi(u) ** 2)
+
+
+def eqC20_corrected(**_: object) -> float:
+    """The true limit: beta_0 - alpha_0^2 = Var phi'(t), t ~ N(u_i, sigma^2), = sigma^2 phi''(u_i)^2 + O(sigma^4), so
+    sigma times its derivative -> 0."""
+    return 0.0
+
+
+def eqC20_mut(u: float, **_: object) -> float:
+    """Mutant: 2 phi''(u_i)^2."""
+    return float(2 * _d2phi(u) ** 2)

@@ -1348,3 +1348,109 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c76_c78_pair_sums",
     settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
+
+
+# ===================== (C.18), (C.20) L5237-L5267, proof of Property 3 (3): the sigma -> 0 limits at mean u/sigma
+
+def _p3_instances() -> st.SearchStrategy:
+    """u = u_i != 0 (Property 3 (3): all u_i != 0): |u| log-uniform on [0.05, 8], either sign."""
+    return st.fixed_dictionaries({"u": st.one_of(st.sampled_from([1.0, -2.0, 0.5]), log_uniform(0.05, 8.0),
+                                                 log_uniform(0.05, 8.0).map(lambda x: -x))})
+
+
+def _p3_G(u: float, s: mpmath.mpf) -> mpmath.mpf:
+    """beta_2(i, u/sigma, sigma) - alpha_2^2 / (u^2/sigma^2 + 1), Definition C.2.2, z ~ N(u/sigma, 1), 40 digits."""
+    m = mpmath.mpf(u) / s
+    pts = [m - 14, m, m + 14]
+    b2 = mpmath.quad(lambda z: _sig_d1(s * z) ** 2 * z * z * mpmath.npdf(z, m, 1), pts)
+    a2 = mpmath.quad(lambda z: _sig_d1(s * z) * z * z * mpmath.npdf(z, m, 1), pts)
+    return b2 - a2 * a2 / (m * m + 1)
+
+
+def _sig_d1(t: mpmath.mpf) -> mpmath.mpf:
+    s = _sigmoid(t)
+    return s * (1 - s)
+
+
+def _p3_F(u: float, s: mpmath.mpf) -> mpmath.mpf:
+    """beta_0(i, u/sigma, sigma) - alpha_0^2 = Var phi'(sigma z), z ~ N(u/sigma, 1)."""
+    m = mpmath.mpf(u) / s
+    pts = [m - 14, m, m + 14]
+    b0 = mpmath.quad(lambda z: _sig_d1(s * z) ** 2 * mpmath.npdf(z, m, 1), pts)
+    a0 = mpmath.quad(lambda z: _sig_d1(s * z) * mpmath.npdf(z, m, 1), pts)
+    return b0 - a0 * a0
+
+
+def _c18_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lim_{sigma -> 0} G(sigma) by Richardson extrapolation (4 G(h) - G(2h))/3 at h = 2e-3 (the expansion is in
+    sigma^2), 30-digit quadrature."""
+    with mpmath.workdps(30):
+        h = mpmath.mpf("2e-3")
+        v = (4 * _p3_G(inst["u"], h) - _p3_G(inst["u"], 2 * h)) / 3
+    return Measurement(float(v), {"u": inst["u"]}, {})
+
+
+def _c20_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lim_{sigma -> 0} sigma dF/dsigma, F = beta_0 - alpha_0^2 at (u/sigma, sigma): central differences of F at 30
+    digits, Richardson-extrapolated from h = 2e-3 and 4e-3."""
+    u = inst["u"]
+    with mpmath.workdps(30):
+        def g(s: mpmath.mpf) -> mpmath.mpf:
+            e = s * mpmath.mpf("1e-4")
+            return s * (_p3_F(u, s + e) - _p3_F(u, s - e)) / (2 * e)
+        h = mpmath.mpf("2e-3")
+        v = (4 * g(h) - g(2 * h)) / 3
+    return Measurement(float(v), {"u": u}, {"at_sigma_2e-3": float(g(h))})
+
+
+_P3_DOMAIN = (Param("u", -INF, INF, text="u_i != 0 (all u_i != 0 in Property 3 (3))", far=8.0,
+                    unreached="|u_i| in [0.05, 8]"),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.18", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.18), proof of Property 3 (3), App. C.2 (the limit as sigma -> 0)", "L5237-L5247"),
+    statement="(C.18): for u_i != 0, lim_{sigma -> 0} (beta_2(i, u/sigma, sigma) - alpha_2^2(i, u/sigma, sigma)/(u_i^2/"
+              "sigma^2 + 1)) = phi'^2(u_i) (phi the sigmoid; Definition C.2.2).",
+    statement_tex=r"\lim_{\sigma \rightarrow 0} \left( \beta_2(i, \frac{\mathbf{u}}{\sigma}, \sigma) - \frac{1}{\frac{u_i^2}"
+                  r"{\sigma^2} + 1} \alpha_2^2(i, \frac{\mathbf{u}}{\sigma}, \sigma) \right) = \dots = \phi'^2(u_i)",
+    bound=B.eqC18_printed, measure=_c18_measure, strategy=_p3_instances, expect="erratum", rtol=1e-5, atol=1e-9,
+    domain=_P3_DOMAIN,
+    evidence="audit pending. With t = sigma z ~ N(u_i, sigma^2), beta_2 - alpha_2^2/(m^2 + 1) = sigma^{-2}(E[phi'^2(t) "
+             "t^2] - (E[phi'(t) t^2])^2/(u_i^2 + sigma^2)); the Dirac step of (C.18) keeps only the point values, but "
+             "the O(sigma^2) terms of both averages survive the factor sigma^{-2}: the limit is phi'^2(u) + A''/2 - "
+             "B B''/u^2 (A = phi'^2 t^2, B = phi' t^2) = u_i^2 phi''(u_i)^2. E.g. u_i = 1: 0.0082551 (quadrature at "
+             "sigma = 1e-3, 1e-2) against phi'^2(1) = 0.0386563. Property 3 (3)'s conclusion (a positive limit C_s(u)) "
+             "survives, since u^2 phi''(u)^2 > 0 for u != 0; its value does not.",
+    corrected=B.eqC18_corrected,
+    corrected_text="lim_{sigma -> 0} (beta_2(i, u/sigma, sigma) - alpha_2^2/(u_i^2/sigma^2 + 1)) = u_i^2 phi''(u_i)^2",
+    mutants={"u phi''^2": B.eqC18_mut}, auto_mutant=False,
+    second_path=SP + "test_c18_c20_limits",
+    notes="The limit by Richardson extrapolation from sigma = 2e-3 and 4e-3 (40-digit quadrature); the extrapolation "
+          "error is O(sigma^4) ~ 1e-10, inside rtol 1e-5; 30-digit quadrature.",
+    settings={"ci": {"max_examples": 2, "budget_s": 2.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.20", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.20), proof of Property 3 (3), App. C.2 (third to fifth line)", "L5258-L5267"),
+    statement="(C.20): lim_{sigma -> 0} d/dsigma (beta_0(i, u/sigma, sigma) - alpha_0^2(i, u/sigma, sigma)) = lim "
+              "(phi'^2(u_i)/(-sigma) - 2 phi'(u_i) phi'(u_i)/(-sigma)) = lim phi'^2(u_i)/sigma = +inf; checked: sigma "
+              "times the derivative tends to phi'^2(u_i), as the fourth line states.",
+    statement_tex=r"= \lim_{\sigma \rightarrow 0} \left( \frac{\phi'^2(u_i)}{-\sigma} - 2\phi'(u_i) \frac{\phi'(u_i)}"
+                  r"{-\sigma} \right) = \lim_{\sigma \rightarrow 0} \frac{\phi'^2(u_i)}{\sigma} = +\infty",
+    bound=B.eqC20_printed, measure=_c20_measure, strategy=_p3_instances, expect="erratum", rtol=1e-5, atol=1e-7,
+    domain=_P3_DOMAIN,
+    evidence="audit pending. beta_0 - alpha_0^2 at (u/sigma, sigma) is Var phi'(t), t ~ N(u_i, sigma^2), = sigma^2 "
+             "phi''(u_i)^2 + O(sigma^4): its derivative tends to 0, not +inf (sigma times it is 2 sigma^2 phi''^2 -> 0 "
+             "against the printed phi'^2(u_i); e.g. u_i = 1: ~1e-10 against 0.0387). The differentiation under the "
+             "integral has sigma^{-2} for sigma^{-3} in its second term, and the point evaluation drops the terms "
+             "that cancel. Consequently (C.21)'s limit '+inf' is wrong too: (u_j^2/sigma^2 + 1)(beta_0 - alpha_0^2) "
+             "-> u_j^2 phi''(u_i)^2, finite; Property 3 (3)'s conclusion (a positive finite limit of rho) survives.",
+    corrected=B.eqC20_corrected,
+    corrected_text="lim_{sigma -> 0} sigma d/dsigma (beta_0 - alpha_0^2)(u/sigma, sigma) = 0 (beta_0 - alpha_0^2 = sigma^2 "
+                   "phi''(u_i)^2 + O(sigma^4)); (C.21): (u_j^2/sigma^2 + 1)(beta_0 - alpha_0^2) -> u_j^2 phi''(u_i)^2",
+    mutants={"2 phi''^2": B.eqC20_mut}, auto_mutant=False,
+    second_path=SP + "test_c18_c20_limits",
+    notes="sigma F'(sigma) by central differences (step 1e-4 sigma) at 30 digits, Richardson-extrapolated.",
+    settings={"ci": {"max_examples": 2, "budget_s": 2.0}},
+))
