@@ -514,3 +514,20 @@ def eqC20_corrected(**_: object) -> float:
 def eqC20_mut(u: float, **_: object) -> float:
     """Mutant: 2 phi''(u_i)^2."""
     return float(2 * _d2phi(u) ** 2)
+
+
+# ------------------------------------------------------- Lemma C.6.4 (C.237)-(C.238) L6409-L6417: subspace error
+
+def lemmaC64_shape(err: float, dK: float, **_: object) -> float:
+    """(C.237) L6413: ||Q^_2 - Q_2|| / delta_K(Q_2) (+ eps; eps = 0 at the power method's limit) (hidden constant)."""
+    return err / dK
+
+
+def lemmaC64_mut_sq(err: float, dK: float, **_: object) -> float:
+    """Mutant: (||Q^_2 - Q_2|| / delta_K(Q_2))^2 (wrong along the perturbation size)."""
+    return (err / dK) ** 2
+
+
+def lemmaC64_mut_d1(err: float, d1: float, **_: object) -> float:
+    """Mutant: ||Q^_2 - Q_2|| / delta_1(Q_2) (wrong along the conditioning of Q_2)."""
+    return err / d1

@@ -2433,11 +2433,7 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 # Numbered results with no check of their own: (id, source, statement, kind, reason, covering catalog id).
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
     # thesis.ch4.propertyC.2 is a check in r5_thesisCD (the class of noise laws of L5052 is drawn)
-    ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
-     "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
-     "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
-     "method (the output of [71]'s method; the thesis states its conclusion without proof), which this project "
-     "replaces by Jennrich's algorithm (thmcheck.models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
+    # thesis.ch4.lemmaC.6.4 is a uniform check in r5_thesisCD (the non-symmetric half, a Davis-Kahan statement)
 ]
 
 

@@ -1454,3 +1454,88 @@ CLAIMS.append(Claim(
     notes="sigma F'(sigma) by central differences (step 1e-4 sigma) at 30 digits, Richardson-extrapolated.",
     settings={"ci": {"max_examples": 2, "budget_s": 2.0}},
 ))
+
+
+# =================== Lemma C.6.4 (C.237)-(C.238), L6409-L6417: the subspace of Q^_2 (non-symmetric case) -- a check
+
+@st.composite
+def _c64_instances(draw: st.DrawFn) -> dict:
+    """d in 2..6, K in 1..d-1, W* Gaussian (seed) with its last column scaled by tK in (0, 1] (a conditioning
+    direction), a non-symmetric mixture (L in 1..2, means Gaussian of scale in [0.3, 2], diagonal variances in [0.25,
+    4]), and Q^_2 = Q_2 + E, E a symmetric Gaussian direction scaled to ||E|| = r delta_K(Q_2)/10, r in (0, 1] (the
+    lemma's hypothesis ||Q_2 - Q^_2|| <= delta_K(Q_2)/10)."""
+    d = draw(st.integers(2, 6))
+    return {"d": d, "K": draw(st.integers(1, d - 1)), "L": draw(st.integers(1, 2)), "seed": draw(SEEDS),
+            "mscale": draw(log_uniform(0.3, 2.0)), "tK": draw(with_edges(log_uniform(1e-2, 1.0), 1.0)),
+            "r": draw(with_edges(log_uniform(1e-4, 1.0), 1.0))}
+
+
+def _c64_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max(||U^U^^T - UU^T||, max_i ||(I - U^U^^T) w_i*|| / ||w_i*||) with U^ the top-K |eigenvalue| eigenvectors
+    of Q^_2 (the power method's fixed point: eps = 0), U the column span of W*; Q_2 by Stein's identity
+    (thmcheck.models.tensor_init.population_q)."""
+    from thmcheck.models import tensor_init as TI
+
+    d, K, L = int(inst["d"]), int(inst["K"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = rng.standard_normal((d, K))
+    W[:, -1] *= float(inst["tK"])
+    lam = rng.dirichlet(np.ones(L))
+    mus = rng.standard_normal((L, d)) * float(inst["mscale"])
+    s2 = rng.uniform(0.25, 4.0, (L, d))
+    Q2 = TI.population_q(W, lam, mus, s2)[1]
+    sv = np.sort(np.abs(np.linalg.eigvalsh((Q2 + Q2.T) / 2)))[::-1]
+    dK, d1 = float(sv[K - 1]), float(sv[0])
+    if dK <= 1e-12 * max(d1, 1e-300):
+        from thmcheck.checks.claim import SolverFailure
+        raise SolverFailure(f"delta_K(Q_2) = {dK:.3g}: Q_2 numerically rank-deficient at this instance")
+    G = rng.standard_normal((d, d))
+    E = (G + G.T) / 2
+    E *= float(inst["r"]) * dK / 10 / np.linalg.norm(E, 2)
+    Uh = TI.top_abs_eigvecs(Q2 + E, K)
+    U = np.linalg.qr(W)[0]
+    P, Ph = U @ U.T, Uh @ Uh.T
+    lhs = max(float(np.linalg.norm(Ph - P, 2)),
+              max(float(np.linalg.norm(W[:, i] - Ph @ W[:, i]) / np.linalg.norm(W[:, i])) for i in range(K)))
+    return Measurement(lhs, {"err": float(np.linalg.norm(E, 2)), "dK": dK, "d1": d1}, {"d": d, "K": K})
+
+
+def _c64_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.lemmaC.6.4", paper=PAPER, kind="algorithmic", comparison="<=",
+    source=_src("Lemma C.6.4 ([71] Lemma E.6, restated), (C.237)-(C.238), App. C.6.1", "L6409-L6417"),
+    statement="Lemma C.6.4 (non-symmetric case): if ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, then after T = O(log(1/eps)) "
+              "iterations the output U^ of Subroutine 1's subspace step satisfies ||U^U^^T - UU^T|| <~ ||Q^_2 - Q_2|| / "
+              "delta_K(Q_2) + eps (C.237), which implies ||(I - U^U^^T) w_i*|| <~ (||Q_2 - Q^_2||/delta_K(Q_2) + eps) "
+              "||w_i*|| (C.238); U the column span of W*, Q_2 of Definition C.1.1. Checked with one constant over the "
+              "domain at the power method's limit (eps = 0: U^ the top-K |eigenvalue| eigenvectors of Q^_2).",
+    statement_tex=r"\|\widehat{\mathbf{U}}\widehat{\mathbf{U}}^\top - \mathbf{U}\mathbf{U}^\top\| \lesssim \frac{\|"
+                  r"\widehat{\mathbf{Q}}_2 - \mathbf{Q}_2\|}{\delta_K(\mathbf{Q}_2)} + \epsilon, \quad \|(\mathbf{I} - "
+                  r"\widehat{\mathbf{U}}\widehat{\mathbf{U}}^\top)\mathbf{w}_i^*\| \lesssim \left( \frac{\|\mathbf{Q}_2 - "
+                  r"\widehat{\mathbf{Q}}_2\|}{\delta_K(\mathbf{Q}_2)} + \epsilon \right) \|\mathbf{w}_i^*\|",
+    bound=B.lemmaC64_shape, measure=_c64_measure, strategy=_c64_instances, constants="hidden", uniform=True,
+    directions=(
+        Direction("||E|| -> 0", "r", 0.0, how="path", move=_c64_move("r"), points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="the perturbation size relative to delta_K(Q_2); the bound's main rate"),
+        Direction("conditioning of Q_2", "tK", 0.0, how="path", move=_c64_move("tK"), points=(0.3, 0.1, 0.03, 0.01),
+                  reason="the last column of W* shrinks, so delta_K(Q_2)/delta_1(Q_2) -> 0"),
+        Direction("d, K, Psi", "d", INF, how="search", reason="d <= 6, K < d, the mixture drawn (non-symmetric)"),
+    ),
+    domain=(Param("d", 2, INF, integer=True, text="d >= K + 1", far=6, unreached="d <= 6"),
+            Param("K", 1, INF, integer=True, text="K neurons", far=5, unreached="K <= 5"),
+            Param("r", 0, 1, lo_closed=False, text="||Q^_2 - Q_2|| / (delta_K(Q_2)/10) in (0, 1] (the hypothesis)",
+                  unreached="r >= 1e-4 (the path to 1e-4)"),
+            Param("tK", 0, 1, lo_closed=False, text="scale of W*'s last column (conditioning)",
+                  unreached="tK >= 1e-2")),
+    mutants={"(||E||/delta_K)^2": B.lemmaC64_mut_sq, "||E||/delta_1(Q_2)": B.lemmaC64_mut_d1}, auto_mutant=False,
+    notes="Was a record ('cited from [71]'): the thesis restates the conclusion (C.237)-(C.240), and its non-symmetric "
+          "half is a Davis-Kahan statement about Q^_2 = Q_2 + E that any symmetric E meeting the hypothesis tests; "
+          "the power method is run to its fixed point (eps -> 0). The symmetric case (C.239)-(C.240) with Q_3(I, I, "
+          "alpha) is not encoded here.",
+    settings={"ci": {"max_examples": 16, "budget_s": 2.0}},
+))
