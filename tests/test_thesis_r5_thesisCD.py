@@ -256,3 +256,13 @@ def test_c18_c20_limits() -> None:
         b0 = avg(lambda t: d1(t) ** 2, s)
         a0 = avg(d1, s)
         assert abs((b0 - a0 * a0) / s**2 - d2(u) ** 2) < 1e-4  # Var phi'(t) ~ sigma^2 phi''^2
+
+
+def test_c146_third_moment() -> None:
+    """(C.146) L5942: d = L = 1, mu = 0, Sigma = 1/4: E|x|^3 = 2 sqrt(2/pi) sigma^3 = 0.1995 (scipy quadrature) exceeds
+    sqrt(d (||Sigma||)^2) sqrt(3 d^2 ||Sigma||^4) = 0.0271."""
+    from scipy.stats import norm
+
+    val, _ = integrate.quad(lambda x: abs(x) ** 3 * norm.pdf(x, scale=0.5), -math.inf, math.inf)
+    assert abs(val - 2 * math.sqrt(2 / math.pi) * 0.125) < 1e-10
+    assert val > 5 * math.sqrt(0.25**2) * math.sqrt(3 * 0.25**4)

@@ -531,3 +531,21 @@ def lemmaC64_mut_sq(err: float, dK: float, **_: object) -> float:
 def lemmaC64_mut_d1(err: float, d1: float, **_: object) -> float:
     """Mutant: ||Q^_2 - Q_2|| / delta_1(Q_2) (wrong along the conditioning of Q_2)."""
     return err / d1
+
+
+# ------------------------------------------------------------------ (C.146) L5942: E||x||^3 by Cauchy-Schwarz
+
+def eqC146_printed(d: int, S2: float, S4: float, **_: object) -> float:
+    """(C.146) L5942, second line / K^{5/2}: sqrt(d sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^2) sqrt(3 d^2 sum_l
+    lambda_l (||mu_l||_inf + ||Sigma_l||)^4)."""
+    return math.sqrt(d * S2) * math.sqrt(3 * d * d * S4)
+
+
+def eqC146_corrected(d: int, R2: float, R4: float, **_: object) -> float:
+    """The same with ||Sigma_l^{1/2}|| (Property 7's norm): sqrt(d R2) sqrt(3 d^2 R4)."""
+    return math.sqrt(d * R2) * math.sqrt(3 * d * d * R4)
+
+
+def eqC146_mut(d: int, R2: float, R4: float, **_: object) -> float:
+    """Mutant: the corrected bound without the factor 3."""
+    return math.sqrt(d * R2) * math.sqrt(d * d * R4)

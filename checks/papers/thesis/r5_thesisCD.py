@@ -1539,3 +1539,68 @@ CLAIMS.append(Claim(
           "alpha) is not encoded here.",
     settings={"ci": {"max_examples": 16, "budget_s": 2.0}},
 ))
+
+
+# ================================ (C.146) L5940, proof of Lemma C.4.2: E||x||^3 <= sqrt(E||x||^2) sqrt(E||x||^4) bound
+
+@st.composite
+def _c146_instances(draw: st.DrawFn) -> dict:
+    """d in 1..3, L in 1..3, lambda on the simplex, mu_l entries in [-2, 2] (0 drawn), Sigma_l diagonal with variances
+    s^2 g_k (g_k in [0.2, 1] from the seed, s log-uniform on [0.05, 3])."""
+    d, L = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    return {"d": d, "L": L, "seed": draw(SEEDS), "s": draw(with_edges(log_uniform(0.05, 3.0), 0.5)),
+            "zero_mean": draw(st.booleans())}
+
+
+def _c146_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E||x||^3 for the mixture by a tensor Gauss-Hermite rule (40 nodes a dimension), with S_k = sum_l lambda_l
+    (||mu_l||_inf + ||Sigma_l||)^k (printed) and R_k with ||Sigma_l^{1/2}|| (Property 7)."""
+    d, L = int(inst["d"]), int(inst["L"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    lam = rng.dirichlet(np.ones(L))
+    mus = np.zeros((L, d)) if inst["zero_mean"] else rng.uniform(-2, 2, (L, d))
+    var = float(inst["s"]) ** 2 * rng.uniform(0.2, 1.0, (L, d))
+    y, wt = np.polynomial.hermite_e.hermegauss(40)
+    wt = wt / math.sqrt(2 * math.pi)
+    Y = np.stack([g.ravel() for g in np.meshgrid(*([y] * d), indexing="ij")], 1)
+    Wt = np.prod(np.stack(np.meshgrid(*([wt] * d), indexing="ij"), 0).reshape(d, -1), 0)
+    lhs = 0.0
+    S2 = S4 = R2 = R4 = 0.0
+    for lj, m, v in zip(lam, mus, var, strict=True):
+        X = m[None, :] + Y * np.sqrt(v)[None, :]
+        lhs += lj * float(np.sum(Wt * np.linalg.norm(X, axis=1) ** 3))
+        a, sn = float(np.abs(m).max()), float(v.max())
+        S2 += lj * (a + sn) ** 2
+        S4 += lj * (a + sn) ** 4
+        R2 += lj * (a + math.sqrt(sn)) ** 2
+        R4 += lj * (a + math.sqrt(sn)) ** 4
+    return Measurement(lhs, {"d": d, "S2": S2, "S4": S4, "R2": R2, "R4": R4}, {"L": L, "s": inst["s"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.146-moment", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.146), proof of Lemma C.4.2, App. C.4.4 (second line, without the common factor K^{5/2})",
+                "L5942"),
+    statement="(C.146), second line: E_{x ~ sum_l lambda_l N(mu_l, Sigma_l)}[||x||_2^3] <= sqrt(d sum_l lambda_l "
+              "(||mu_l||_inf + ||Sigma_l||)^2) sqrt(3 d^2 sum_l lambda_l (||mu_l||_inf + ||Sigma_l||)^4) (Cauchy-Schwarz "
+              "with (C.145) at t = 1, 2), Sigma_l diagonal here (a case of the printed domain).",
+    statement_tex=r"K^{\frac{5}{2}} \mathbb{E}[||\mathbf{x}||_2^3] \leq K^{\frac{5}{2}} \sqrt{d \sum_{l=1}^L \lambda_l "
+                  r"(\|\boldsymbol{\mu}_l\|_\infty + \|\boldsymbol{\Sigma}_l\|)^2} \sqrt{3d^2 \sum_{l=1}^L \lambda_l "
+                  r"(\|\boldsymbol{\mu}_l\|_\infty + \|\boldsymbol{\Sigma}_l\|)^4}",
+    bound=B.eqC146_printed, measure=_c146_measure, strategy=_c146_instances, expect="erratum", rtol=1e-8,
+    domain=(Param("d", 1, INF, integer=True, text="x in R^d", far=3, unreached="d <= 3 (tensor quadrature)"),
+            Param("s", 0, INF, lo_closed=False, text="covariance scale", far=3.0,
+                  unreached="variances s^2 [0.2, 1], s in [0.05, 3]"),
+            Param("mu", -INF, INF, text="means mu_l", far=2.0, unreached="entries in [-2, 2] or 0")),
+    evidence="audit pending. Inherits (C.145)'s ||Sigma_l|| for ||Sigma_l^{1/2}|| (thesis.ch4.eqC.145): the right side "
+             "is not homogeneous in x. E.g. d = L = 1, mu = 0, Sigma = 1/4: E|x|^3 = 2 sqrt(2/pi) (1/2)^3 = 0.1995 "
+             "against sqrt(1/16) sqrt(3/256) = 0.0271. With ||Sigma_l^{1/2}|| the bound holds (Cauchy-Schwarz and "
+             "E||x||^{2t} <= d^t (2t-1)!! sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^{2t}). Lemma C.4.2's "
+             "constant C12 inherits it.",
+    corrected=B.eqC146_corrected,
+    corrected_text="E||x||^3 <= sqrt(d sum_l lambda_l (||mu_l||_inf + ||Sigma_l^{1/2}||)^2) sqrt(3 d^2 sum_l lambda_l "
+                   "(||mu_l||_inf + ||Sigma_l^{1/2}||)^4)",
+    mutants={"without the factor 3": B.eqC146_mut}, auto_mutant=False,
+    second_path=SP + "test_c146_third_moment",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
+))
