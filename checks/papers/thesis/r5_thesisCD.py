@@ -9,8 +9,11 @@
 - (C.213) L6297-L6299: the sufficient condition theta <= 27/(4e) sqrt(sum_l lambda_l (||mu_l|| + ||Sigma_l||)^2)
   for the (C.193)-type ratio condition behind (C.213);
 - (C.220) L6327-L6329: P((1/n) sum ||nu_i||_F >= C13 sqrt(S) sqrt(dK log n / n) xi) <~ d^{-10} (uniform);
-- Property 4 (2)-(3): (C.45), (C.47), (C.48), (C.49), (C.52); Property 6: (C.62); Theorem 2: (C.90), (C.91); Lemma
-  C.4.3: (C.150), (C.151); Lemma C.4.4: (C.172).
+- Property 3 (3): (C.18), (C.20); Property 4 (2)-(3): (C.45), (C.47), (C.48), (C.49), (C.52); Property 6: (C.62);
+  Property 10: (C.76), (C.78); Theorem 2: (C.90), (C.91); Lemma C.4.2: (C.146); Lemma C.4.3: (C.150), (C.151); Lemma
+  C.4.4: (C.172); Lemma C.6.1: (C.248)-(C.249); App. D: (D.22), (D.34), (D.115);
+- records turned into checks: Property 2 (the noise laws of L5052 drawn) and Lemma C.6.4 (its restated
+  non-symmetric half (C.237)-(C.238), a uniform Davis-Kahan check).
 
 Bounds in ``thmcheck.bounds.thesis.r5_thesisCD``; second paths in ``tests/test_thesis_r5_thesisCD.py``.
 """
@@ -100,7 +103,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c35_mean_sigma4_coefficient_is_1_over_96",
     notes="The coefficient g^{(4)}(0)/24 E z^4 with g = phi', the derivative by mpmath.diff and E z^4 by quadrature "
           "(neither uses the printed expansion).",
-    settings={"ci": {"max_examples": 12, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 6, "budget_s": 1.0}},
 ))
 
 CLAIMS.append(Claim(
@@ -116,7 +119,7 @@ CLAIMS.append(Claim(
     domain=_C35_DOMAIN,
     mutants={"7/384 in place of 7/768": B.eqC35_square_c4_mut}, auto_mutant=False,
     notes="As the mean's coefficient, with g = phi'^2 ((phi'^2)^{(4)}(0)/24 = 7/768).",
-    settings={"ci": {"max_examples": 8, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 4, "budget_s": 1.0}},
 ))
 
 
@@ -300,14 +303,14 @@ def _c213_B(inst: dict) -> tuple[float, float]:
 
 
 def _c213_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """max_{p = 2..200} of the ratio of consecutive terms of the series sum_p (e theta)^p B^{p/2}/p^p that (C.212)
+    """max_{p = 2..60} of the ratio of consecutive terms of the series sum_p (e theta)^p B^{p/2}/p^p that (C.212)
     feeds into (C.213) (as (C.191) feeds (C.192)): e theta sqrt(B) p^p/(p+1)^{p+1}, at 40 digits (the monotonicity
     is not assumed)."""
     Bv, Bp = _c213_B(inst)
     with mpmath.workdps(40):
         theta = mpmath.mpf(inst["u"]) * 27 / (4 * mpmath.e) * mpmath.sqrt(Bp)
         eta = mpmath.e * theta * mpmath.sqrt(Bv)
-        r = max(eta * mpmath.mpf(p) ** p / mpmath.mpf(p + 1) ** (p + 1) for p in range(2, 201))
+        r = max(eta * mpmath.mpf(p) ** p / mpmath.mpf(p + 1) ** (p + 1) for p in range(2, 61))
     return Measurement(float(r), {}, {"B": Bv, "B_prime": Bp, "theta": float(theta), "u": inst["u"]})
 
 
@@ -340,9 +343,9 @@ CLAIMS.append(Claim(
             Param("mu", -INF, INF, text="means mu_l", far=3.0, unreached="entries in [-3, 3]"),
             Param("sig", 0, INF, text="covariances Sigma_l (PSD)", far=9.0,
                   unreached="Sigma_l = s^2 A A^T, s in [0.05, 3]")),
-    notes="40-digit evaluation of the ratio for p = 2..200; theta > 0 (the text's range is theta <= ...; theta <= 0 "
+    notes="40-digit evaluation of the ratio for p = 2..60; theta > 0 (the text's range is theta <= ...; theta <= 0 "
           "is the mirrored case -G').",
-    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
 
 
@@ -514,7 +517,7 @@ CLAIMS.append(Claim(
                    "e^{-t^2/2} dt",
     mutants={"e^{2 sigma^2} only": B.eqC45_mut}, auto_mutant=False,
     second_path=SP + "test_c45_c47_c48_closed_forms",
-    settings={"ci": {"max_examples": 10, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 5, "budget_s": 1.0}},
 ))
 
 CLAIMS.append(Claim(
@@ -584,7 +587,7 @@ CLAIMS.append(Claim(
     mutants={"e^{sigma^2} for e^{sigma^2/2}": B.eqC49_mut}, auto_mutant=False,
     notes="The first '<=' (phi'(sigma z) <= e^{-sigma |z|}, symmetric) is elementary and not measured here; the "
           "display's first line has N(0, 1) where alpha_2 has N(mu, 1).",
-    settings={"ci": {"max_examples": 6, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 4, "budget_s": 1.0}},
 ))
 
 CLAIMS.append(Claim(
@@ -636,7 +639,7 @@ CLAIMS.append(Claim(
             Param("v", 0, INF, lo_closed=False, text="u^T Sigma_l u > 0", far=10.0, unreached="v in [1e-3, 10]")),
     mutants={"p!! for (p-1)!!": B.eqC62_mut}, auto_mutant=False,
     notes="The inequalities after (C.62) lead to Property 6 (thesis.ch4.propertyC.6).",
-    settings={"ci": {"max_examples": 6, "budget_s": 1.5}},
+    settings={"ci": {"max_examples": 4, "budget_s": 1.0}},
 ))
 
 
@@ -1537,7 +1540,7 @@ CLAIMS.append(Claim(
           "half is a Davis-Kahan statement about Q^_2 = Q_2 + E that any symmetric E meeting the hypothesis tests; "
           "the power method is run to its fixed point (eps -> 0). The symmetric case (C.239)-(C.240) with Q_3(I, I, "
           "alpha) is not encoded here.",
-    settings={"ci": {"max_examples": 16, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 1.0}},
 ))
 
 
