@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -131,7 +132,9 @@ def outcome(expect: Expect | str, verdict: Verdict | str, derived: bool = False)
 @dataclass(frozen=True)
 class Assumption:
     """A named hypothesis of a claim; ``slack`` maps the instance's named values to a number that is
-    >= 0 when the assumption is met (its size says by how much)."""
+    >= 0 when the assumption is met (its size says by how much). Where our own computation cannot decide the
+    hypothesis (an eigenvalue below resolution, an ODE solver that stops), ``slack`` raises :class:`SolverFailure`:
+    the instance is then unknown (a solver failure, reported as such), never a rejected draw."""
 
     name: str
     text: str
@@ -313,6 +316,11 @@ class Reading:
     strategy: Any = None
     assumptions: tuple[Assumption, ...] | None = None
     domain: tuple[Any, ...] | None = None
+    comparison: str | None = None  # a printed relation read the other way ("<=" for a printed ">=" that looks like
+    # a typo): the literal relation is the claim, the intended one this reading (with its strategy, if the side
+    # measured changes: the largest other logit instead of the smallest)
+    eventually: tuple[str, ...] | None = None  # a quantifier's scope: the parameters this reading needs only large
+    # enough (n >= N with N unspecified; ``Claim.eventually``), e.g. "for n large enough" against "for every n"
 
 
 LITERAL = "as printed"
@@ -497,6 +505,8 @@ class Claim:
         return replace(self, bound=reading.bound or self.bound, strategy=strategy,
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),
+                       eventually=self.eventually if reading.eventually is None else tuple(reading.eventually),
+                       comparison=self.comparison if reading.comparison is None else Comparison(reading.comparison),
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
 
     def fidelity(self) -> dict[str, Any]:
@@ -518,7 +528,22 @@ class Claim:
             "directions": [{"name": d.name, "param": d.param, "toward": _json_num(d.toward), "how": d.how,
                             "reason": d.reason, "grows": list(d.grows), "points": [_json_num(t) for t in d.points]}
                            for d in self.directions],
+            "undirected": self.undirected(),
         }
+
+    def undirected(self) -> list[str]:
+        """For a hidden-constant claim: the printed domain's parameters that no direction names (neither a path,
+        a searched span, a fit nor an unsearched end with its reason): directions issue 31 asks to be listed."""
+        if self.constants != "hidden":
+            return []
+        named = {d.param for d in self.directions} | {d.name for d in self.directions}
+        params = {d.param for d in self.directions}
+
+        def tied(p: Any) -> bool:  # a reparametrisation of a directed parameter ("gamma = gamma_min + gamma_u ...")
+            return any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(q)}(?![A-Za-z0-9_])", p.family) for q in params)
+
+        return [p.name for p in self.domain if p.name not in named and p.field not in named
+                and not any(p.name in n for n in named) and not tied(p)]
 
     def all_mutants(self) -> dict[str, Callable[..., Any]]:
         """Planted wrong bounds: the claim's own and the automatic 'constant too favourable' one

@@ -63,6 +63,7 @@ class Row:
     status: str = "open"
     ids: list[str] = field(default_factory=list)
     note: str = ""
+    defines_only: bool = False  # a display whose only relation is a definition (":=", "=:", "\\triangleq")
 
     @property
     def category(self) -> str:
@@ -112,11 +113,29 @@ def scan(lines: list[str]) -> list[Row]:
     return rows
 
 
+_REL = re.compile(r"(?<![:<>!])=(?!:)|\\le(?:q|qslant)?(?![a-zA-Z])|\\ge(?:q|qslant)?(?![a-zA-Z])|<|>|\\lesssim|\\gtrsim|"
+                  r"\\approx|\\asymp|\\ll(?![a-zA-Z])|\\gg(?![a-zA-Z])|\\sim(?![a-zA-Z])|\\simeq|\\propto|\\neq?(?![a-zA-Z])|"
+                  r"\\equiv|\\preceq|\\succeq|\\to(?![a-zA-Z])|\\rightarrow|\\in(?![a-zA-Z])|\\subseteq?|≤|≥|≲|≳|≈|≠|∈")
+_DEF = re.compile(r":=|=:|\\coloneqq|\\triangleq")
+
+
+def _defines_only(block: str) -> bool:
+    """Whether a display's only relation is a definition (":=", "=:", "\\triangleq"): indices, sub- and
+    superscripts and text are ignored ("\\sum_{i=1}" relates nothing)."""
+    b, prev = block, None
+    while prev != b:
+        prev = b
+        b = re.sub(r"[_^]\{[^{}]*\}|[_^][A-Za-z0-9]", "", b)
+    b = re.sub(r"\\(?:text|mathrm|tag|operatorname)\{[^{}]*\}|\\(?:left|right)[<>]|\\[lr]angle|"
+               r"\\(?:begin|end)\{[^}]*\}", "", b)
+    return bool(_DEF.search(b)) and not _REL.search(_DEF.sub("", b))
+
+
 def _display(lines: list[str], i: int, j: int) -> Row:
     block = " ".join(x.strip() for x in lines[i:j + 1])
     tags = [t for m in _TAG.finditer(block) for t in m.groups() if t]
     label = f"({tags[-1]})" if tags else ""
-    return Row(i + 1, j + 1, "display", label, block[:160])
+    return Row(i + 1, j + 1, "display", label, block[:160], defines_only=_defines_only(block))
 
 
 def cited_ranges(source: str) -> list[tuple[int, int]]:
@@ -155,6 +174,8 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
             # a narrow citation is about this step; a wide one (a lemma with its proof) checks the result the
             # step serves, not the step itself
             r.status = f"covered:{c.id}" if width <= COVER_WIDTH else f"in-proof:{c.id}"
+        if r.defines_only and r.category in ("open", "in-proof"):
+            r.status, r.note = "definition", "its only relation is ':=' (it defines a symbol; found by the scan)"
     return rows
 
 

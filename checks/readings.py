@@ -11,8 +11,8 @@ claim's verdict combines them:
 
 A user bound (``--bound``) replaces the printed bound and the bound of every reading that reads the bound itself
 differently (a log base, a constant): those readings are not run, the user's formula is the bound. The readings that
-change the instances, the assumptions or the domain (a quantifier's scope) are run with the user's bound, and the
-verdicts combine as above. The record's notes say which readings were replaced and which ran (:func:`user_bound_note`).
+change the instances, the assumptions, the domain or the "large enough" parameters (a quantifier's scope) are run
+with the user's bound, and the verdicts combine as above. The record's notes say which readings were replaced and which ran (:func:`user_bound_note`).
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def readings_to_run(claim: Claim, user_bound: bool = False) -> list[Any]:
     the instances, the assumptions or the domain (a reading of the bound alone is replaced by the user's bound)."""
     if not user_bound:
         return list(claim.readings)
-    return [r for r in claim.readings if r.strategy is not None or r.assumptions is not None or r.domain is not None]
+    return [r for r in claim.readings if r.strategy is not None or r.assumptions is not None or r.domain is not None
+            or r.eventually is not None or r.comparison is not None]
 
 
 def user_bound_note(claim: Claim) -> str:

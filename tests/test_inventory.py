@@ -49,6 +49,17 @@ def test_classify_claim_covered_in_proof_override_and_open():
     assert "| L7-L9 | display | (5) | model (a definition of z) |" in markdown("p", rows)
 
 
+def test_a_display_whose_only_relation_is_a_definition_is_a_definition():
+    """':=' alone defines a symbol (indices such as \\sum_{i=1} relate nothing); a display that also states a
+    relation stays a row to check, and a claim citing the display still wins."""
+    text = ["$$F(X) := \\sum_{i=1}^m \\text{softmax}(X \\Theta_i X^T) X W_i. \\quad (1)$$",
+            "$$a := b \\le c$$", "$$\\rho_k := \\beta_2(\\theta_k) \\vee \\beta_2(\\theta_{k+1}).$$"]
+    rows = classify(scan(text), [], {})
+    assert [r.category for r in rows] == ["definition", "open", "definition"]
+    assert "':='" in rows[0].note
+    assert classify(scan(text), [_claim("p.eq1", "L1")], {})[0].status == "claim p.eq1"
+
+
 @pytest.mark.parametrize("paper", sorted(SEED_OF))
 def test_committed_inventory_is_current(paper):
     """Each paper's INVENTORY.md is what the tool writes from the seed and today's claims (regenerate with

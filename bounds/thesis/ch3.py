@@ -19,6 +19,20 @@ def grad_b166(p: np.ndarray, vals: np.ndarray, U: np.ndarray, g: np.ndarray, **_
     return float(sum(vals[s] * p[s] * (U[s] - ubar) for s in range(len(p))) @ g)
 
 
+def grad_b166_printed(p: np.ndarray, vals: np.ndarray, U: np.ndarray, g: np.ndarray, gs: np.ndarray, b: np.ndarray,
+                      **_: object) -> float:
+    """(B.166), L4657, as printed: sum_s (w^T W_V x_s) softmax_l(g_s + u_(s,l)^T b) (u_(s,l) - sum_r softmax_l(g_r +
+    u_(s,l)^T b) u_(r,l)), where softmax_l(.) is the attention weight exp(.)/sum_r' exp(g_r' + u_(r',l)^T b) (its use
+    throughout App. B, e.g. (B.22), (B.81)): the r-softmax carries u_(s,l), not u_(r,l). Returns <it, g>."""
+    z = np.exp(gs + U @ b)
+    total = z.sum()
+    out = np.zeros(U.shape[1])
+    for s in range(len(p)):
+        lit = np.exp(gs + U[s] @ b) / total  # softmax_l(g_r + u_(s,l)^T b) for every r
+        out += vals[s] * p[s] * (U[s] - lit @ U)
+    return float(out @ g)
+
+
 def b55(p: float, **_: object) -> float:
     """(B.55), L4119: 1 - p^2 <= 2(1 - p) for p in [0, 1]. Returns 2(1 - p)."""
     return 2 * (1 - p)

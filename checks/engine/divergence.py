@@ -11,7 +11,9 @@ path parameter (a power, :func:`thmcheck.checks.stats.fit_exponent`, or logarith
 :func:`thmcheck.checks.stats.fit_log_growth`; both tried, so each at confidence ``1 - FAMILY_ERROR / (2 tested)``, ``tested``
 counting every instance and path point evaluated) has an interval that excludes 0 on the growing side, and the ratio
 exceeds ``MIN_CROSSING`` (1) somewhere on the path: a ratio that grows while staying far below 1 (say 1e-225 to 1e-213)
-has not crossed the printed shape even with constant 1. Granted requirements on a point, or an
+has not crossed the printed shape even with constant 1; and it keeps growing over its last decade by at least
+``LEVEL_SHARE`` of what its fitted form predicts there (a rise towards a plateau fits a growing line over the whole
+path but not over its end). Granted requirements on a point, or an
 ``eventually`` parameter that does not grow along the direction (``Direction.grows``), make it ``conditional``; a
 growing ratio short of that is ``potential``, with the path.
 """
@@ -263,6 +265,13 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
     excludes = (lo > 0) if growing_sign > 0 else (hi < 0)
     if not excludes:
         why.append("a log-slope interval that does not exclude 0")
+    tail = _last_decade_share(path, xs, rs, growing_sign)
+    if tail is not None and tail < LEVEL_SHARE:
+        # a rise towards a plateau (0.22 -> 3.84 over four decades, then flat) fits a growing line over the whole
+        # path; a divergence keeps growing at its fitted rate over its last decade as well
+        why.append(f"a ratio that levels off: over its last decade it grows {tail:.2g} times what the fitted "
+                   f"{'power' if path.fit is None or path.fit.form == 'power' else 'log growth'} predicts (at least "
+                   f"{LEVEL_SHARE:g} needed)")
     if len(pts) >= 1 and not rs.max() > MIN_CROSSING:
         # a ratio that grows from 1e-225 to 1e-213 has not shown that lhs outgrows the shape: the shape with constant
         # 1 is never crossed, and a bounded ratio can climb that way on its way to a plateau far below it
@@ -289,6 +298,32 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
 
 MIN_CROSSING = 1.0  # a violated path's peak ratio must exceed this: the printed shape itself (constant 1) is crossed
 LEVEL_POINTS, LEVEL_RTOL = 3, 0.01  # a plateau: the last points (>= 3, >= one decade) within 1 %
+
+
+LEVEL_SHARE = 0.25  # a violated path grows over its last decade by at least this share of what its fit predicts
+
+
+def _last_decade_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sign: float) -> float | None:
+    """The growth of the ratio over the path's last decade (its last points spanning at least one decade of x) as a
+    share of what the fitted form predicts over the same span (log ratio for a power, ratio for log growth); None
+    when there is no fit or no such decade."""
+    fit = path.fit
+    if fit is None or len(xs) < 3 or not np.all(xs > 0) or not np.all(rs > 0):
+        return None
+    k = 2
+    while k < len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) < 1.0 - 1e-9:
+        k += 1
+    xt, rt = xs[-k:], rs[-k:]
+    if float(np.log10(xt.max() / xt.min())) < 1.0 - 1e-9:
+        return None
+    span = float(abs(np.log(xt[-1] / xt[0])))
+    if fit.form == "power":
+        pred, obs = sign * fit.exponent * span, float(np.log(rt[-1] / rt[0]))
+    else:
+        pred, obs = sign * fit.exponent * span, float(rt[-1] - rt[0])
+    if not pred > 0:
+        return None
+    return obs / pred
 
 
 def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:

@@ -100,6 +100,8 @@ def assumption_slacks(claim: Claim, inst: Instance, m: Measurement) -> dict[str,
     for a in claim.assumptions:
         try:
             out[a.name] = float(a.slack(view))
+        except SolverFailure:  # the hypothesis could not be decided by our own solver: unknown, not rejected
+            raise
         except Exception as e:
             raise BadInput(f"{claim.id}: assumption {a.name!r} raised {type(e).__name__}: {e} "
                            f"(instance {describe_instance(inst)})") from e
@@ -144,7 +146,10 @@ def evaluate(claim: Claim, inst: Instance, bound: Any = None, ctx: Ctx | None = 
                                   "exact" if exact else ctx.dtype, "cpu" if exact else ctx.device)
         raise BadInput(f"{claim.id}: measurement raised {type(e).__name__}: {e} "
                        f"(instance {describe_instance(inst)})") from e
-    return judge_measurement(claim, inst, m, bound, ctx, exact=exact)
+    try:
+        return judge_measurement(claim, inst, m, bound, ctx, exact=exact)
+    except SolverFailure as e:  # an assumption our own solver could not decide (Assumption.slack raised it)
+        return solver_failure(inst, e, "exact" if exact else ctx.dtype, "cpu" if exact else ctx.device)
 
 
 def out_of_memory(e: BaseException) -> bool:

@@ -40,6 +40,7 @@ from thmcheck.checks.engine.batchdata import as_batch
 from thmcheck.checks.engine.confirm import CANDIDATES, CROSSED, confirm, is_statistical, judge_multiplicity
 from thmcheck.checks.engine.divergence import search_paths
 from thmcheck.checks.engine.evaluate import choose_device, describe_instance, evaluate, judge_measurement
+from thmcheck.checks.engine.eventually import persist
 from thmcheck.checks.engine.refine import run_refinement
 from thmcheck.checks.engine.results import (
     CONDITIONAL,
@@ -166,6 +167,7 @@ class Search:
         self.multiplicity()
         if self.follow_up():
             self.multiplicity()
+        self.persist()
         self.finish(time.perf_counter() - wall0)
         return res
 
@@ -394,6 +396,16 @@ class Search:
         except BadInput as e:
             st.error = str(e)
 
+    def persist(self) -> None:
+        """An explicit claim with "large enough" parameters: a crossing must persist as they grow
+        (thmcheck.checks.engine.eventually)."""
+        if self.st.error:
+            return
+        try:
+            persist(self.claim, self.bound, self.prof, self.st, self.res)
+        except BadInput as e:
+            self.st.error = str(e)
+
     def follow_up(self) -> bool:
         """Sequential confirmation of the worst potential crossing (thmcheck.checks.engine.sequential); whether it ran."""
         st = self.st
@@ -453,7 +465,7 @@ class Search:
         if st.shrunk is not None and st.shrunk.status == CONDITIONAL:
             res.granted = list(st.shrunk.granted)
         why = {a.name: a.why for a in claim.assumptions if not a.certifiable}
-        res.granted_why = {n: why.get(n, "") for n in res.granted}
+        res.granted_why = {n: why.get(n, "") or res.granted_why.get(n, "") for n in res.granted}
         if res.tight:
             res.notes.append(f"tight: the bound is met with equality (up to float64 rounding) at {res.tight} "
                              "instance(s); equality is allowed, so these hold.")
@@ -540,8 +552,8 @@ def verdict(res: ClaimResult, st: SearchState, prof: Profile) -> tuple[Verdict, 
         if ev.status == CONDITIONAL:
             texts = {a.name: a.text for a in res.claim.assumptions}
             whys = {a.name: a.why for a in res.claim.assumptions}
-            reqs = "; ".join(f"{n} ({texts.get(n, '')}{'; why granted: ' + whys[n] if whys.get(n) else ''})"
-                             for n in ev.granted)
+            reqs = "; ".join(f"{n} ({texts[n]}{'; why granted: ' + whys[n] if whys.get(n) else ''})" if n in texts
+                             else f"{n} ({ev.note})" if ev.note else n for n in ev.granted)
             return Verdict.CONDITIONAL, f"{msg}, if the requirements no run can certify are granted: {reqs}"
         return Verdict.VIOLATED, msg
     if st.error:

@@ -132,6 +132,8 @@ def _thm1_u_measure(inst: dict, ctx: Ctx) -> Measurement:
     if d > 100:
         raise SolverFailure(f"d = {d}: beyond the capacity bisection's cost here (N ~ d^2/40 inputs)")
     M = inst["M"]
+    if M is not None and int(M) > 10**300:
+        raise SolverFailure(f"M = 10^{len(str(int(M))) - 1}: beyond float64's range in the sphere-tail power")
     n = construction_capacity_upper(d, None if M is None else int(M), float(inst["M_over_N"]), int(inst["draws"]),
                                     int(inst["seed"]))
     m_eff = max(n, int(M)) if M is not None else max(n, math.ceil(float(inst["M_over_N"]) * n))
@@ -140,6 +142,9 @@ def _thm1_u_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 def _thm1_move(param: str):  # noqa: ANN202
     def move(inst: dict, t: float) -> dict:
+        if param == "d,M":  # d = t and M = 10^floor(d^2/4) grow together
+            d = max(2, int(round(t)))
+            return {**inst, "d": d, "M": 10 ** (d * d // 4), "M_over_N": 1.0}
         if param == "d":
             return {**inst, "d": max(2, int(round(t))), "M": None, "M_over_N": 1.0}
         return {**inst, "M": int(round(t)), "M_over_N": 1.0}
@@ -162,6 +167,8 @@ THM1 = Claim(
     strategy=_thm1_u_instances,
     constants="hidden", uniform=True,
     directions=(
+        Direction("d and M -> infinity with M = 10^floor(d^2/4)", "d", INF, how="path", move=_thm1_move("d,M"),
+                  points=(3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 24.0, 32.0, 34.0), grows=("d", "M")),
         Direction("d -> infinity at M = N", "d", INF, how="path", move=_thm1_move("d"),
                   points=(6.0, 8.0, 12.0, 16.0, 24.0, 32.0, 48.0, 64.0, 96.0), grows=("d",)),
         Direction("M -> infinity at fixed d", "M", INF, how="path", move=_thm1_move("M"),
@@ -179,8 +186,9 @@ THM1 = Claim(
               "(delta' = delta/(NM), L455-L459), so the construction needs d^2 >~ N log^4(NM/delta): at fixed d the "
               "outputs outside f*([N]) crowd the sphere and the construction's capacity falls like d^2/log M. "
               "Measured: d = 16: N_max = 15 at M = N, 3 at M = 10^6, 2 at M = 10^12, 1 at M = 10^24 (the shape "
-              "16^2/ln^2(16 e) = 18.2 does not move). Uniform check: the ratio grows along M -> infinity at fixed "
-              "d. Whether some other W (the theorem's existence) survives is not measured; for M -> infinity the "
+              "16^2/ln^2(16 e) = 18.2 does not move). Uniform check: along M -> infinity at fixed d the ratio rises to a "
+              "plateau (N_max cannot fall below 1), which bounds it at that d; along M = 10^floor(d^2/4) with d = 3 .. 34 "
+              "N_max stays at 1 while the shape d^2/ln^2(e d) grows about 30-fold: the ratio is unbounded. Whether some other W (the theorem's existence) survives is not measured; for M -> infinity the "
               "argmax cells shrink to points and N >= d + 2 generic inputs cannot all be mapped into them by one "
               "linear W, which suggests the existence statement fails too. Re-derived independently from the paper by an auditor's own script (docs/audits/round4/factrecall.md): confirmed as printed. "),
     second_path="tests/test_factrecall_errata.py::test_thm1_construction_capacity_falls_with_m",

@@ -9,7 +9,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall import sec3_6_main as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, uncertified
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE, _todo
 from thmcheck.checks.stats import NormalMean
@@ -314,6 +314,92 @@ THM10 = Claim(
 )
 
 
+def _other_logits_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The logits phi(a)^T F_MHSA(X) of every a != a*(s, r) over all of V, on the construction of App. C.1 (the
+    heads of THM10's instances, on the Lemma 2 event and Lemma 1's chain, both measured): the smallest of them
+    (``side`` = "min", the printed '>=') or the largest ("max", the intended '<=')."""
+    import torch
+
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec4_transformer import (
+        adversarial_heads,
+        attention_only,
+        head_deviation,
+        lemma1_chain_gap,
+        make_task,
+        mhsa,
+        sample_sequences,
+    )
+
+    g = generator(inst["seed"])
+    task = make_task(inst["S"], inst["R"], inst["D"], inst["n_noise"], inst["d"], g, dtype=torch_dtype(ctx.dtype),
+                     device=ctx.device)
+    M = inst["M"]
+    heads = attention_only(task, M, inst["d_h"], inst["beta"], g)
+    if inst.get("heads") == "adversarial":
+        heads = adversarial_heads(task, heads, M, inst["s0"], inst["r0"], 0.2 * (1 - inst["t"]))
+    toks, tgt = sample_sequences(task, inst["T"], inst["fillings"], g)
+    F, _att = mhsa(heads, task.Phi[toks])
+    logits = F @ task.Phi.T
+    mask = torch.ones_like(logits, dtype=torch.bool).scatter(1, tgt.unsqueeze(1), False)  # every a != a*
+    side = inst.get("side", "min")
+    vals = logits[mask]
+    lhs = float(vals.min() if side == "min" else vals.max())
+    groups = [list(range(i, min(i + M, task.S))) for i in range(0, task.S, M)]
+    groups += [[task.S + r for r in range(i, min(i + M, task.R))] for i in range(0, task.R, M)]
+    chain = min(lemma1_chain_gap(task.Phi, torch.as_tensor(G, device=task.Phi.device), task.eos) for G in groups)
+    return Measurement(lhs, {"S": inst["S"], "R": inst["R"]},
+                       {"eps_lemma2": head_deviation(task, heads, M), "lemma1_chain_gap": chain, "side": side,
+                        "min_other": float(vals.min()), "max_other": float(vals.max())})
+
+
+@st.composite
+def _other_logit_instances(draw: st.DrawFn) -> dict:
+    """THM10's instances at the smaller widths (d in {256, 512, 1024})."""
+    inst = draw(_thm10_instances())
+    return {**inst, "d": min(int(inst["d"]), 1024), "d_h": min(int(inst["d_h"]), 1024)}
+
+
+def _seven_fifths(S: int, R: int) -> Fraction:
+    """7/5, the printed bound on the logits of a != a*(s, r)."""
+    return Fraction(7, 5)
+
+
+THM10_OTHER = Claim(
+    id="factrecall.display.thm10-other-logits", paper=PAPER, catalog_id="factrecall.thm10",
+    source=f"Proof of Theorem 10, Appendix C.1, display {SEED_FILE} L758-L760",
+    statement=("'Otherwise [a != a*(s, r)], either phi(a)^T attn_i or phi(a)^T attn_{N_S+j} [lies in [-1/5, 1/5]], "
+               "and thus phi(a)^T F_MHSA(X; theta) >= 6/5 + 1/5 = 7/5' (L760), as printed: every other logit is at "
+               "least 7/5."),
+    kind="step", comparison=">=", bound=_seven_fifths, measure=_other_logits_measure,
+    strategy=_other_logit_instances,
+    readings=(Reading("<= (the intended direction)", "every logit of a != a*(s, r) is at most 7/5 (what the "
+                      "argmax step after it needs; THM10 checks its consequence, the margin)", comparison="<=",
+                      strategy=_other_logit_instances().map(lambda i: {**i, "side": "max"})),),
+    assumptions=THM10.assumptions,
+    domain=(Param("S", 1, INF, integer=True, text="S >= 1 subjects", unreached="S <= 4 (as THM10)"),
+            Param("R", 1, INF, integer=True, text="R >= 1 relations", unreached="R <= 3 (as THM10)")),
+    expect="erratum as printed",
+    evidence=("As printed the display bounds the other logits from below by 7/5, but every a outside A_s and A_r "
+              "has both head terms in [-1/5, 1/5], so its logit is at most 2/5: the smallest other logit on the "
+              "construction is near 0. '<=' (with 6/5 + 1/5 the largest possible value) is what the argmax step "
+              "needs, and it holds. A harmless slip of the relation sign. audit pending"),
+    second_path="tests/test_factrecall_r5_lead.py::test_thm10_other_logits_are_below_seven_fifths_not_above",
+    no_correction_reason="the reading '<=' is the correction (same bound 7/5, the relation read the other way)",
+    corrected_text="phi(a)^T F_MHSA(X; theta) <= 6/5 + 1/5 = 7/5 for every a != a*(s, r).",
+    mutants={"4/5 (a logit of a in A_s only, without its 1/5 of noise)": lambda S, R: Fraction(4, 5),
+             "2/5 (as if no other a shared a head's answer set)": lambda S, R: Fraction(2, 5)},
+    auto_mutant=False,
+    notes=("The automatic 10 % mutant is off: 7/5 is the triangle-inequality worst case (a in A_s at 6/5 plus 1/5 "
+           "from the relation head), which neither the construction nor THM10's adversarial heads (they push "
+           "against a*, not for another a) attain; the largest other logit measured is about 1. "
+           "Literal first (issue 30): the printed '>=' is the claim, the intended '<=' its reading (the reading "
+           "measures the largest other logit, the claim the smallest). THM10's own statement encodes the '<=' "
+           "through the margin."),
+    settings={"ci": {"max_examples": 3, "budget_s": 4.0}},
+)
+
+
 # --------------------------------------------------------------------------------------- placeholders
 
 PLACEHOLDERS = {
@@ -333,4 +419,4 @@ PLACEHOLDERS = {
 }
 
 
-CLAIMS = [LEMMA2_MEAN, LEMMA2, LEMMA2_OMEGA, THM10] + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items()]
+CLAIMS = [LEMMA2_MEAN, LEMMA2, LEMMA2_OMEGA, THM10, THM10_OTHER] + [_todo(cid, *v) for cid, v in PLACEHOLDERS.items()]

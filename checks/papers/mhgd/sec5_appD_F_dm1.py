@@ -490,41 +490,64 @@ def _lemma16_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     r = torch.randn(*(U1.shape if item != 3 else W1.shape), generator=g, dtype=torch.float64)
     val = U1 if item != 3 else W1
     n1, T = X.shape[0], dm.T
+    n = max(1, round(float(inst.get("n_over_n1", 1.0)) * n1))  # the printed 1/n (L1436, L1450); the step uses n1
     if item == 1:
         closed = alpha * X.new_tensor(np.asarray(
-            (y.numpy()[:, None] * X.sum(1).numpy()).sum(0) / (2 * n1 * T)))
-    else:  # (120): zeta alpha/2 u_* + p_1 + p_2, with n read as n1
+            (y.numpy()[:, None] * X.sum(1).numpy()).sum(0) / (2 * n * T)))
+    else:  # (120): zeta alpha/2 u_* + p_1 + p_2, with the printed (1/n) sum_{i in [n1]}
         mu_y = torch.where(y[:, None] > 0, dm.mu_p[None], dm.mu_m[None])
-        p1 = dm.zeta * alpha / 2 * ((y[:, None] * mu_y).mean(0) - dm.u_star)
+        p1 = dm.zeta * alpha / 2 * ((y[:, None] * mu_y).sum(0) / n - dm.u_star)
         irr = torch.where(s["rel"][..., None], torch.zeros_like(X), X).sum(1)  # sum_{t in R^c} (nu_j + z)
-        p2 = alpha * (1 - dm.zeta) / 2 * (y[:, None] * irr).mean(0) / ((1 - dm.zeta) * T)
+        p2 = alpha * (1 - dm.zeta) / 2 * (y[:, None] * irr).sum(0) / n / ((1 - dm.zeta) * T)
         closed = dm.zeta * alpha / 2 * dm.u_star + p1 + p2
     scale = max(float(val.norm()), float(closed.norm()) if item != 3 else 0.0, 1e-300)
     rhs = float((r * closed.expand(T, dm.d)).sum()) / scale if item != 3 else 0.0
     return Measurement(float((r * val).sum()) / scale, {"item": item, "value": rhs},
-                       {"autograd_norm": float(val.norm())})
+                       {"autograd_norm": float(val.norm()), "n": n, "n1": n1})
+
+
+def _lemma16_strategy(n_over_n1: st.SearchStrategy) -> st.SearchStrategy:
+    return _with(_dm1(items=(1, 2, 3), n_max=8, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256),
+                 logH=st.one_of(st.just(0.0), st.floats(0.0, 12.0)), alpha_pos=st.booleans(), n_over_n1=n_over_n1)
 
 
 LEMMA16 = Claim(
     id="mhgd.lemma16",
     paper=PAPER,
-    domain=_dm1_domain(_DM1_WIDE_N, n=True),
+    domain=_dm1_domain(_DM1_WIDE_N, n=True) + (
+        Param("n_over_n1", 0, INF, lo_closed=False, text="n / n1: the risk's n (L93) and the first phase's n1 "
+              "(L219) are separate counts", unreached="n / n1 in {1/2, 1, 2, 10}: the printed value is "
+              "linear in 1/n"),),
     source=f"Lemma 16, App. D.3, L1434-L1452, {SEED_FILE}",
-    statement="With theta_h^(0) = 0 and theta_h^(1) = -alpha_h sqrt(H) grad_{theta_h} L^_{n1}(0): W_h^(1) = 0 and "
-              "U_h^(1) has identical rows, all equal to (alpha_h/(2 n1 T)) sum_i y_i sum_t x_{i,t} = (zeta alpha_h/2) "
-              "u_* + p_1 + p_2 with p_1 = (zeta alpha_h/2)((1/n1) sum_i y_i mu_{y_i} - u_*), p_2 = (alpha_h(1-zeta)/2)"
-              "(1/n1) sum_i y_i (1/((1-zeta)T)) sum_{t in R_i^c}(nu_{j_t} + z_{i,t}) (120).",
+    statement="With theta_h^(0) = 0 and theta_h^(1) = -alpha_h sqrt(H) grad_{theta_h} L^_{n1}(0) (L221, the first "
+              "phase on n1 samples): W_h^(1) = 0 and U_h^(1) has identical rows, all equal to (alpha_h/(2 n T)) "
+              "sum_{i in [n1]} y_i sum_t x_{i,t} (L1450) = (zeta alpha_h/2) u_* + p_1 + p_2 with p_1 = (zeta "
+              "alpha_h/2)((1/n) sum_{i in [n1]} y_i mu_{y_i} - u_*), p_2 = (alpha_h(1-zeta)/2)(1/n) sum_{i in [n1]} "
+              "y_i (1/((1-zeta)T)) sum_{t in R_i^c}(nu_{j_t} + z_{i,t}) (120), as printed: 1/n with n the sample "
+              "count of L^ (L93), any n >= 1.",
     kind="deterministic",
     comparison="==",
     bound=B.lemma16,
     measure=_lemma16_measure,
-    strategy=lambda: _with(_dm1(items=(1, 2, 3), n_max=8, S_lo=1e-3, S_hi=200.0, M_far=128, T_far=256), logH=st.one_of(st.just(0.0), st.floats(0.0, 12.0)),
-                           alpha_pos=st.booleans()),
+    strategy=lambda: _lemma16_strategy(st.sampled_from([1.0, 2.0, 0.5, 10.0])),
+    readings=(Reading("n = n1", "the 1/n of (120) and L1450 is the first phase's 1/n1 (the gradient of L^_{n1}, "
+                      "L221)", strategy=_lemma16_strategy(st.just(1.0))),),
+    expect="erratum as printed",
+    evidence=("As printed, (120) and the proof's row (L1450) divide sum_{i in [n1]} by n, the sample count of the "
+              "empirical risk L^ (L93), while the step is the gradient of L^_{n1} (L221), whose row is (alpha_h/"
+              "(2 n1 T)) sum_{i in [n1]}: with n != n1 the printed row is off by the factor n1/n (item 1, 2 at n = 2 "
+              "n1: the printed value is half the autograd one). Under the reading n = n1 every item holds to "
+              "float64 rounding. A harmless slip (Lemma 17 bounds the same sums with 1/n and n1 alike). "
+              "audit pending"),
+    second_path="tests/test_mhgd_r5_lead.py::test_lemma16_row_divides_by_n1_not_n",
+    no_correction_reason="the reading n = n1 is the correction (1/n1 in (120) and L1450)",
+    corrected_text="U_h^(1)'s rows equal (alpha_h/(2 n1 T)) sum_{i in [n1]} y_i sum_t x_{i,t}, and (120) with 1/n1.",
     rtol=1e-9,
     atol=1e-12,
     notes="Autograd of the H-head loss at 0 (one group of H identical zero heads, exact) against the closed forms, "
           "through a random projection normalised by the value's norm. Items: 1 the row (L1450), 2 the "
-          "decomposition (120) (n read as n1), 3 W^(1) = 0. The catalog's 'p_1 spans the first group' reading "
+          "decomposition (120) (n as printed, drawn as n1 x {1, 2, 1/2, 10}; the reading n = n1), 3 W^(1) = 0. "
+          "The catalog's 'p_1 spans the first group' reading "
           "is used for (120); the identity is algebraic, but see mhgd.lemma2 for what p_1 does as n1 grows.",
     mutants={"without l'(0) = 1/2": lambda item, value: 2 * value if item == 1 else B.lemma16(item, value)},
     settings={"ci": {"max_examples": 60, "budget_s": 3.0}},
@@ -577,7 +600,12 @@ LEMMA2 = Claim(
                           "token scale (S, Z, noise box scale together): the ratio does not depend on it"),
                 Direction("d", "d", INF, how="search", reason="d = M + 2 .. M + 4 drawn; the shape grows with d"),
                 Direction("delta", "delta", 0.0, how="search", reason="delta in {0.1, 0.5}; the quantile level "
-                          "moves with it")),
+                          "moves with it"),
+                Direction("T, M", "T", INF, how="search", reason="T <= 12 and M <= 3 drawn (|R| = zeta T); the "
+                          "non-vanishing part of p, (zeta/2)(1/n1) sum_i y_i mu_{y_i} - u_*/2, does not depend on T "
+                          "or M, and the n1 path already refutes the O(1/sqrt(n1))"),
+                Direction("Z_mu, Z_nu", "Z_mu", INF, how="search", reason="the noise box up to S^2 drawn; the shape "
+                          "grows with Z = Z_mu v Z_nu while p's non-vanishing part is independent of the noise")),
     expect="erratum",
     second_path="tests/test_mhgd_second_paths.py::test_lemma2_p_does_not_vanish",
     evidence="E[y mu_y] = (mu_+ - mu_-)/2 = u_*/2 for equiprobable labels, so the first-phase row (1/(2 n1 T)) sum_i "

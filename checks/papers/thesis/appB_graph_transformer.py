@@ -15,7 +15,7 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch3 as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import (
     _TEXTBOOK,
@@ -59,21 +59,35 @@ def _b166_measure(inst: dict, ctx: Ctx) -> Measurement:
     (gb,) = torch.autograd.grad(f, b)
     p = torch.softmax(gs + U @ b0, 0)
     return Measurement(float((gb.cpu() * probe).sum()), {"p": p.numpy(), "vals": (X @ WV.T @ w).numpy(),
-                                                          "U": U.numpy(), "g": probe.numpy()})
+                                                          "U": U.numpy(), "g": probe.numpy(), "gs": gs.numpy(),
+                                                          "b": b0.numpy()})
 
 
-def _b166_mut_printed_typo(p: np.ndarray, vals: np.ndarray, U: np.ndarray, g: np.ndarray) -> float:
+def _b166_mut_printed_typo(p: np.ndarray, vals: np.ndarray, U: np.ndarray, g: np.ndarray, **_: object) -> float:
     """Mutant: no centring (u_s alone)."""
     return float(sum(vals[s] * p[s] * U[s] for s in range(len(p))) @ g)
 
 
 _REAL.append(Claim(
     id="thesis.ch3.gradB.166", paper=PAPER, source=_src("(B.166), App. B, L4657"),
-    statement="d/db of w^T sum_s W_V x_s softmax_s(x_s^T W_K^T W_Q x_l + u_s^T b) = sum_s (w^T W_V x_s) softmax_s "
-              "(u_s - sum_r softmax_r u_r).",
-    kind="deterministic", comparison="==", bound=B.grad_b166, measure=_b166_measure, strategy=_b166_instances,
+    statement="d/db of w^T sum_s W_V x_s softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b) = sum_s (w^T W_V x_s) "
+              "softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b) (u_(s,l) - sum_r softmax_l(x_r^T W_K^T W_Q x_l + "
+              "u_(s,l)^T b) u_(r,l)), as printed: the r-softmax carries u_(s,l)^T b (softmax_l(.) = exp(.) over the "
+              "attention's normaliser, its use throughout App. B).",
+    kind="step", comparison="==", bound=B.grad_b166_printed, measure=_b166_measure, strategy=_b166_instances,
+    readings=(Reading("u_(r,l) in the r-softmax", "the r-softmax carries u_(r,l)^T b (the attention weight of r; "
+                      "the centred gradient sum_s v_s p_s (u_s - sum_r p_r u_r))", bound=B.grad_b166),),
+    expect="erratum as printed",
+    evidence=("As printed (L4657, the last line of (B.166)), the sum over r weights u_(r,l) by softmax_l(x_r^T W_K^T "
+              "W_Q x_l + u_(s,l)^T b), with the bias of s, not of r; the gradient of the attention output has the "
+              "attention weight of r there. The two differ whenever b != 0 and the PE bins of s and r differ. "
+              "audit pending"),
+    second_path="tests/test_thesis_r5_lead.py::test_b166_printed_bias_index_differs_from_autograd",
+    corrected=B.grad_b166,
+    corrected_text="u_(r,l)^T b in the r-softmax: d/db = sum_s v_s p_s (u_(s,l) - sum_r p_r u_(r,l)).",
     mutants={"uncentred": _b166_mut_printed_typo},
-    notes="The printed version has u_(s,l) inside the r-softmax (a typo); encoded with the centring sum over r.",
+    notes=("Read literally first (issue 30): the printed index u_(s,l) in the r-softmax is the claim; the intended "
+           "u_(r,l) is the reading (and the correction), which holds to float64 rounding against autograd."),
     rtol=1e-9, atol=1e-11, settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
 ))
 

@@ -1,0 +1,129 @@
+"""'Large enough' quantifiers on explicit bounds (issue 31 item 3): a crossing of "for n >= N (N unspecified),
+lhs <= bound" refutes it only if it persists as n grows; a crossing at small n alone is conditional on "n large
+enough". Also a reading that changes the quantifier's scope (``Reading.eventually``). Synthetic claims with known
+answers."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.engine import run_claim
+from thmcheck.checks.readings import run_with_readings
+
+N = st.fixed_dictionaries({"n": st.integers(2, 40)})
+
+
+def set_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(t)}
+
+
+GROW_N = Direction("n -> inf", "n", float("inf"), how="path", move=set_n, points=(10.0, 100.0, 1000.0, 10000.0),
+                   grows=("n",))
+
+
+def small_n_only(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 + 5/n^2: above the bound 1 + 1/n only for n < 5 (true for every n >= 5)."""
+    n = inst["n"]
+    return Measurement(1 + 5 / n**2, {"n": n})
+
+
+def always(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 + 2/n: above the bound 1 + 1/n at every n."""
+    n = inst["n"]
+    return Measurement(1 + 2 / n, {"n": n})
+
+
+def bound_1n(n: int) -> float:
+    return 1 + 1 / n
+
+
+def claim(measure, **kw) -> Claim:  # noqa: ANN001
+    base = dict(id="toy.eventually", paper="toy", source="toy", statement="for n large enough, lhs <= 1 + 1/n",
+                kind="deterministic", comparison="<=", bound=bound_1n, measure=measure, strategy=N,
+                eventually=("n",), directions=(GROW_N,), no_mutant_reason="toy")
+    base.update(kw)
+    return Claim(**base)
+
+
+def test_a_crossing_only_at_small_n_is_conditional_on_n_large_enough() -> None:
+    res = run_claim(claim(small_n_only), "ci")
+    assert str(res.verdict) == "conditional", res.message
+    assert res.granted == ["n large enough"]
+    assert "crossing is gone" in res.granted_why["n large enough"]
+    assert res.path is not None and res.path.status == "conditional"
+
+
+def test_a_crossing_that_persists_as_n_grows_is_violated() -> None:
+    res = run_claim(claim(always), "ci")
+    assert str(res.verdict) == "violated", res.message
+    p = res.path
+    assert p is not None and p.status == "violated" and len(p.points) >= 4
+    assert max(pt.t for pt in p.points) >= 10 * min(pt.t for pt in p.points)
+
+
+def test_without_a_growing_direction_the_crossing_is_conditional() -> None:
+    res = run_claim(claim(always, directions=()), "ci")
+    assert str(res.verdict) == "conditional", res.message
+    assert "no path direction" in res.granted_why["n large enough"]
+
+
+def test_without_eventually_a_small_n_crossing_is_violated() -> None:
+    res = run_claim(claim(small_n_only, eventually=()), "ci")
+    assert str(res.verdict) == "violated", res.message
+
+
+def test_a_reading_can_take_the_quantifier_as_large_enough() -> None:
+    """As printed "for every n" (violated at n < 5); read as "for n large enough" it is not violated."""
+    c = claim(small_n_only, eventually=(), readings=(
+        Reading("n large enough", "the statement needs n only large enough", eventually=("n",)),),
+        expect="erratum as printed", evidence="toy")
+    res = run_with_readings(c, run_claim, profile="ci")
+    assert str(res.verdict) == "violated as printed", res.message
+    assert res.readings["n large enough"]["verdict"] == "conditional"
+
+
+def test_an_assumption_our_solver_cannot_decide_is_a_solver_failure_not_a_rejection() -> None:
+    """A hypothesis whose slack raises SolverFailure (our computation could not decide it) counts the instance as
+    unknown, reported with the solver's message, and never as a rejected draw (which would hide it)."""
+    from thmcheck.checks.claim import Assumption, SolverFailure
+
+    def undecided(q: dict) -> float:
+        if q["n"] % 2:
+            raise SolverFailure("eigenvalue below resolution")
+        return 1.0
+
+    res = run_claim(claim(small_n_only, eventually=(), directions=(),
+                          assumptions=(Assumption("resolved", "odd n undecidable here", undecided),),
+                          strategy=st.fixed_dictionaries({"n": st.integers(5, 40)})), "ci")
+    assert str(res.verdict) == "no counterexample", res.message
+    assert res.solver_failures > 0 and res.rejected == 0
+    assert "eigenvalue below resolution" in " ".join(res.solver_messages)
+
+
+def test_a_reading_can_read_a_printed_relation_the_other_way() -> None:
+    """A printed '>=' that looks like a typo for '<=' is checked as printed (the claim) and as '<=' (a reading with
+    its own strategy: the side measured changes), and the verdict combines them: violated as printed."""
+
+    def side(inst: dict, ctx: Ctx) -> Measurement:
+        # the non-target logits lie in [0, 7/5]: the smallest under the printed '>=', the largest under '<='
+        n = inst["n"]
+        return Measurement(0.0 if inst.get("side", "min") == "min" else 1.4 - 1 / n, {"n": n})
+
+    from fractions import Fraction
+
+    seven_fifths = lambda n: float(Fraction(7, 5))  # noqa: E731
+    c = claim(side, eventually=(), directions=(), comparison=">=", bound=seven_fifths, readings=(
+        Reading("<= (intended)", "every other logit is at most 7/5", comparison="<=",
+                strategy=N.map(lambda i: {**i, "side": "max"})),), expect="erratum as printed", evidence="toy")
+    res = run_with_readings(c, run_claim, profile="ci")
+    assert str(res.verdict) == "violated as printed", res.message
+    assert res.readings["<= (intended)"]["verdict"] == "no counterexample"
+
+
+def test_a_rate_fitted_as_n_grows_needs_no_persistence_path() -> None:
+    """A measurement that fits a rate along n -> inf (a 'fit' direction growing n) is already about large n: its
+    crossing stays violated without a path."""
+    fit = Direction("n -> inf (the rate)", "n", float("inf"), how="fit", grows=("n",))
+    res = run_claim(claim(small_n_only, directions=(fit,)), "ci")
+    assert str(res.verdict) == "violated", res.message
