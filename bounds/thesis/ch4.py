@@ -114,8 +114,10 @@ def _dfact(n: int) -> int:
 def property_c6(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray,
                 **_: object) -> float:
     """Property 6, L5500: E_GMM[(u^T x)^{2t}] <= (2t-1)!! ||u||^{2t} sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}.
-    ``mus`` norms of mu_l, ``sig_norms`` = ||Sigma_l^{1/2}|| (spectral)."""
-    return _dfact(2 * t - 1) * unorm ** (2 * t) * float(np.sum(lam * (mus + sig_norms) ** (2 * t)))
+    ``mus`` norms of mu_l, ``sig_norms`` = ||Sigma_l^{1/2}|| (spectral). Exact-capable: with mpmath (or Fraction)
+    arguments every operation stays in that arithmetic (no float() rounding), so an equality case is decided exactly."""
+    total = sum((lam_l * (m_l + s_l) ** (2 * t) for lam_l, m_l, s_l in zip(lam, mus, sig_norms, strict=True)), 0)
+    return _dfact(2 * t - 1) * unorm ** (2 * t) * total
 
 
 def property_c7(t: int, d: int, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
