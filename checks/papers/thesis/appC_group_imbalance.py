@@ -276,8 +276,9 @@ def _c6_exact(inst: dict) -> Measurement:
         unorm = mpmath.sqrt(_mpq(sum((a * a for a in u), Fraction(0))))
         mnorm = [mpmath.sqrt(_mpq(sum((a * a for a in row), Fraction(0)))) for row in mus]
         snorm = [mpmath.sqrt(_mpq(max(row))) for row in s2]
-    return Measurement(lhs, {"t": t, "unorm": unorm, "mus": mnorm, "sig_norms": snorm,
-                             "lam": [_mpq(x) for x in lam]}, exact=True)
+    return Measurement(lhs, {"t": t, "unorm": unorm, "mus": np.array(mnorm, dtype=object),
+                             "sig_norms": np.array(snorm, dtype=object),
+                             "lam": np.array([_mpq(x) for x in lam], dtype=object)}, exact=True)
 
 
 def _c6_no_dfact(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
