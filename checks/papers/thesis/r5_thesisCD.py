@@ -1607,3 +1607,29 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c146_third_moment",
     settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
 ))
+
+
+# ---------------------------------------- Lemma D.1.3's correction, as its text reads: an explicit bound, constant 1
+
+def _d13_corrected_explicit() -> Claim:
+    """thesis.ch5.lemmaD.1.3.corrected written by hand (it replaces the generated companion): the corrected text
+    "||A^s - A*||_inf <= ||A||_inf max_l p*_l N_l/S_l for every sampling realisation" has no hidden constant, and it
+    is a one-line proof (|P^s_n P^s_j - sqrt(p*_n p*_j)| <= max of two non-negative products, each factor at most
+    sqrt(max_l p*_l N_l/S_l) since N_l/S_l >= 1), so it is checked with constant 1 on every instance instead of as a
+    uniform shape (whose N -> inf path rose 0.12 -> 0.58 towards its ceiling 1 and read 'potential')."""
+    from dataclasses import replace
+
+    from thmcheck.checks.corrections import companion
+    from thmcheck.checks.papers.thesis.ch5_gcn_sampling import LEMMA_D13
+
+    base = companion(LEMMA_D13)
+    return replace(
+        base, constants="explicit", uniform=False, directions=(), eventually=(), auto_mutant=False,
+        mutants=dict(LEMMA_D13.mutants), no_mutant_reason="",
+        notes="Companion of the erratum thesis.ch5.lemmaD.1.3 (hand-written, replaces the generated one): the "
+              "corrected bound with constant 1 (as its text reads), checked on every instance of the erratum's own "
+              "strategy; the erratum's planted mutants (pi_min in place of max_l p*_l N_l/S_l; an extra factor c) "
+              "are wrong versions of it and must cross it directly. " + LEMMA_D13.notes)
+
+
+CLAIMS.append(_d13_corrected_explicit())
