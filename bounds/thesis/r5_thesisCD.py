@@ -549,3 +549,21 @@ def eqC146_corrected(d: int, R2: float, R4: float, **_: object) -> float:
 def eqC146_mut(d: int, R2: float, R4: float, **_: object) -> float:
     """Mutant: the corrected bound without the factor 3."""
     return math.sqrt(d * R2) * math.sqrt(d * d * R4)
+
+
+def c267_corrected_explicit(tau: float, D6psi: float, sigma_min: float, **_: object) -> float:
+    """(C.267)'s correction with its constant made explicit: sigma_min^-6 |E (a^T x)^3| <= sqrt(15) sigma_min^-3 tau^6
+    sqrt(D_6(Psi)). Proof: |E Y^3| <= (E Y^6)^{1/2} (Jensen), E_l Y^6 <= 15 (|a^T mu_l| + s_l)^6 (Property 6, t = 3),
+    |a^T mu_l| + s_l <= ||mu_l|| + sigma_max <= sigma_max (||mu_l||/sigma_min,l + 1) = tau sigma_min (...), so
+    |E Y^3| <= sqrt(15) tau^3 sigma_min^3 sqrt(D_6) and tau^3 <= tau^6."""
+    return math.sqrt(15.0) * tau**6 * math.sqrt(D6psi) / sigma_min**3
+
+
+def c267_explicit_mut_printed(tau: float, D6psi: float, **_: object) -> float:
+    """Mutant: the printed shape with the same constant (sigma_min^-3 dropped) -- wrong as the data scale -> 0."""
+    return math.sqrt(15.0) * tau**6 * math.sqrt(D6psi)
+
+
+def c267_explicit_mut_no_d6(tau: float, sigma_min: float, **_: object) -> float:
+    """Mutant: sqrt(D_6) dropped -- wrong along ||mu|| / sigma -> inf (lhs ~ ||mu||^3 / sigma_min^6)."""
+    return math.sqrt(15.0) * tau**6 / sigma_min**3

@@ -1633,3 +1633,30 @@ def _d13_corrected_explicit() -> Claim:
 
 
 CLAIMS.append(_d13_corrected_explicit())
+
+
+def _c267_corrected_explicit() -> Claim:
+    """thesis.ch4.eqC.267.corrected written by hand (replaces the generated companion): the correction's "<~" with
+    an explicit constant sqrt(15) (a four-line proof, B.c267_corrected_explicit), checked on every instance. As a
+    uniform shape its sigma -> 0 path rose towards a plateau (0.002 -> 0.06) and read 'potential'."""
+    from dataclasses import replace
+
+    from thmcheck.checks.corrections import companion
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as appC
+
+    base = companion(next(c for c in appC._REAL if c.id == "thesis.ch4.eqC.267"))
+    return replace(
+        base, bound=B.c267_corrected_explicit, constants="explicit", uniform=False, directions=(), eventually=(),
+        auto_mutant=False, no_mutant_reason="",
+        statement="Correction of thesis.ch4.eqC.267: E_x[sigma_min^-6 (v^T U^T x)^3] <= sqrt(15) sigma_min^-3 tau^6 "
+                  "sqrt(D_6(Psi)) (the sigma_min^-3 scale restored; the constant of <~ made explicit)",
+        mutants={"sigma_min^-3 dropped (the printed shape, constant sqrt(15))": B.c267_explicit_mut_printed,
+                 "sqrt(D_6) dropped": B.c267_explicit_mut_no_d6},
+        notes="Companion of the erratum thesis.ch4.eqC.267 (hand-written): the corrected bound with the explicit "
+              "constant sqrt(15) (proof: Jensen |E Y^3| <= (E Y^6)^{1/2}, Property 6 at t = 3, |a^T mu_l| + s_l <= "
+              "tau sigma_min (||mu_l||/sigma_min,l + 1), tau^3 <= tau^6), which implies the '<~' correction. "
+              + base.notes.removeprefix("Companion of the erratum thesis.ch4.eqC.267: its corrected bound, checked as "
+                                        "a claim that must hold. "))
+
+
+CLAIMS.append(_c267_corrected_explicit())
