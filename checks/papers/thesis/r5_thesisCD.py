@@ -1660,3 +1660,25 @@ def _c267_corrected_explicit() -> Claim:
 
 
 CLAIMS.append(_c267_corrected_explicit())
+
+
+def _companion_longer_path(erratum_id: str, direction: str, points: tuple[float, ...], why: str) -> Claim:
+    """The generated companion of ``erratum_id`` (appC), written by hand with the path ``direction`` swept over
+    ``points`` (longer than the erratum's grid): a ratio rising towards a plateau read 'potential' on the short grid;
+    the longer path shows whether it levels off (holds) or keeps growing (the correction would fail)."""
+    from dataclasses import replace
+
+    from thmcheck.checks.corrections import companion
+    from thmcheck.checks.papers.thesis import appC_group_imbalance as appC
+
+    base = companion(next(c for c in appC._REAL if c.id == erratum_id))
+    dirs = tuple(replace(d, points=points) if d.name == direction else d for d in base.directions)
+    assert dirs != base.directions, direction
+    return replace(base, directions=dirs, notes=base.notes + " Hand-written companion (thesisCD2): " + why)
+
+
+CLAIMS.append(_companion_longer_path(
+    "thesis.ch4.lemmaC.5.1", "xi -> inf (noise scale)", (1.0, 10.0, 1e2, 1e3, 1e4, 1e5),
+    "the path xi -> inf runs over five decades (the erratum's grid 1..30 caught only the rise from the gradient-"
+    "dominated to the noise-dominated regime, 0.02 -> 0.32, and read 'potential'); for large xi the lhs is the "
+    "noise mean, linear in xi like the corrected bound, so the ratio levels off."))
