@@ -1682,3 +1682,12 @@ CLAIMS.append(_companion_longer_path(
     "the path xi -> inf runs over five decades (the erratum's grid 1..30 caught only the rise from the gradient-"
     "dominated to the noise-dominated regime, 0.02 -> 0.32, and read 'potential'); for large xi the lhs is the "
     "noise mean, linear in xi like the corrected bound, so the ratio levels off."))
+
+
+_SIGMA_LONG = (1.0, 10.0, 1e2, 1e3, 1e4, 1e5)
+_SIGMA_WHY = ("the path sigma -> inf runs over five decades (the erratum's grid 1..10 caught only the rise of the ratio "
+              "and read 'potential'): with the means fixed and every covariance scaled together, tau is unchanged, "
+              "D_m(Psi) -> 1 and the score scale sigma_min^-j of the corrected bound follows the lhs, so the ratio "
+              "must level off if the correction holds.")
+for _eid in ("thesis.ch4.lemmaC.6.1", "thesis.ch4.lemmaC.6.2", "thesis.ch4.lemmaC.6.3"):
+    CLAIMS.append(_companion_longer_path(_eid, "sigma -> inf", _SIGMA_LONG, _SIGMA_WHY))
