@@ -567,3 +567,14 @@ def c267_explicit_mut_printed(tau: float, D6psi: float, **_: object) -> float:
 def c267_explicit_mut_no_d6(tau: float, sigma_min: float, **_: object) -> float:
     """Mutant: sqrt(D_6) dropped -- wrong along ||mu|| / sigma -> inf (lhs ~ ||mu||^3 / sigma_min^6)."""
     return math.sqrt(15.0) * tau**6 / sigma_min**3
+
+
+def c33_corrected_shape(Wnorm: float, **_: object) -> float:
+    """Lemma C.3.3's correction in a decidable form: the printed Subroutine 1's error does not grow with n,
+    ||W_0 - W* P*|| <~ ||W*|| (one constant over n, d, K and the mixture)."""
+    return Wnorm
+
+
+def c33_mut_printed(Wnorm: float, d: int, n: float, **_: object) -> float:
+    """Wrong version: the printed rate ||W*|| sqrt(d log n / n) of (C.87) (wrong along n -> inf: a floor)."""
+    return Wnorm * math.sqrt(d * math.log(n) / n)
