@@ -266,3 +266,37 @@ def test_c146_third_moment() -> None:
     val, _ = integrate.quad(lambda x: abs(x) ** 3 * norm.pdf(x, scale=0.5), -math.inf, math.inf)
     assert abs(val - 2 * math.sqrt(2 / math.pi) * 0.125) < 1e-10
     assert val > 5 * math.sqrt(0.25**2) * math.sqrt(3 * 0.25**4)
+
+
+def test_property_c6_isotropic_zero_mean_is_an_exact_tie() -> None:
+    """Property 6 at mu_l = 0, isotropic groups: E (u^T x)^{2t} = (2t-1)!! ||u||^{2t} sum lam s^{2t} exactly (the tie
+    the float check left 'potential'); computed here from the Gaussian moments in rationals, not with the claim's code."""
+    from fractions import Fraction
+
+    import mpmath
+
+    from thmcheck.bounds.thesis import ch4 as B4
+
+    lam, s2, u, t = [Fraction(1, 3), Fraction(2, 3)], [Fraction(1, 4), Fraction(9, 4)], [Fraction(3), Fraction(4)], 2
+    u2 = sum(x * x for x in u)
+    lhs = sum(l_ * 3 * (u2 * v) ** 2 for l_, v in zip(lam, s2, strict=True))  # E g^4 = 3 var^2
+    with mpmath.workdps(60):
+        rhs = B4.property_c6(t, mpmath.sqrt(u2), [mpmath.mpf(0)] * 2,
+                             [mpmath.sqrt(mpmath.mpf(v.numerator) / v.denominator) for v in s2],
+                             [mpmath.mpf(x.numerator) / x.denominator for x in lam])
+        assert abs(rhs - mpmath.mpf(lhs.numerator) / lhs.denominator) < mpmath.mpf(10) ** -50
+
+
+def test_c267_corrected_explicit_constant_on_a_scan() -> None:
+    """sigma_min^-6 |E (a^T x)^3| <= sqrt(15) sigma_min^-3 tau^6 sqrt(D_6) on a 1-D scan (own closed form: E (m + s Z)^3
+    = m^3 + 3 m s^2), means and scales over several decades."""
+    from thmcheck.bounds.thesis import r5_thesisCD as B5
+
+    worst = 0.0
+    for m1 in np.geomspace(1e-3, 1e3, 13):
+        for sc in np.geomspace(1e-3, 1e3, 13):
+            lam, mu, sd = np.array([0.3, 0.7]), np.array([m1, -m1 / 2]), np.array([sc, 2 * sc])
+            lhs = abs(np.sum(lam * (mu**3 + 3 * mu * sd**2))) / sd.min() ** 6
+            D6 = float(np.sum(lam * (np.abs(mu) / sd + 1) ** 6))
+            worst = max(worst, lhs / B5.c267_corrected_explicit(float(sd.max() / sd.min()), D6, float(sd.min())))
+    assert 0 < worst <= 1
