@@ -1192,6 +1192,26 @@ def _c31_domain() -> tuple[Param, ...]:
     )
 
 
+_C31_DIRECTIONS = (
+    Direction("Sigma -> t^2 Sigma, t -> 0 (family sigma_small)", "sigma", 0.0, how="fit",
+              reason="each measurement fits the ratio's exponent in t over t = 2^-4 .. 2^-8 (ci) with kappa, eta, tau, "
+                     "W*, mu fixed (certified)"),
+    Direction("Sigma -> Sigma/t^2, t -> 0 (family sigma_large)", "sigma", INF, how="fit",
+              reason="exponent fitted over t = 2^-2 .. 2^-6 (sigma up to 64 x a base in [0.5, 2])"),
+    Direction("mu -> mu/t, t -> 0 (family mu_large)", "mu_norm", INF, how="fit",
+              reason="exponent fitted over t = 2^-2 .. 2^-6 (||mu_l|| up to 64 x a base of norm <= 2)"),
+    Direction("W* -> t W*, t -> 0 (family wstar_scale: delta_K -> 0 at fixed kappa, eta)", "delta_K", 0.0, how="fit",
+              reason="exponent fitted over t = 2^-4 .. 2^-8 (ci)"),
+    Direction("delta_K -> inf (W* -> W*/t)", "delta_K", INF, how="search",
+              reason="the strategy draws delta_1(W*) in [0.5, 2] (kappa <= 4), so delta_K in [0.125, 2]; no family "
+                     "sends W* to infinity (for the phi' factors it is the regime of mu -> mu/t, where lambda_min "
+                     "underflows past ~2^6 x)"),
+    Direction("L groups, identical components, d, K", "L", INF, how="search",
+              reason="the strategy draws L in {2, 3} (L1066: L >= 2), optionally identical components (the law of a "
+                     "single Gaussian), d in {2, 3}, K in [1, d]; the cost of the tensor quadrature grows with d"),
+)
+
+
 _C31_SIGMA_READING = ("L1104 says sigma_max and sigma_min 'can be viewed as constant': the Omega may then depend on "
                       "Sigma's scale, and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) test it")
 
@@ -1224,6 +1244,7 @@ _REAL.append(Claim(
     auto_mutant=False,
     domain=_c31_domain(),
     readings=(Reading("sigma scale constant (L1104)", _C31_SIGMA_READING, strategy=_c31_sigma_fixed),),
+    directions=_C31_DIRECTIONS,
     mutants={"ratio must grow like 1/t (exponent <= -1)": _c31_mut_grow},
     atol=0.1,
     notes="Hidden constants (Omega, C_1, C_2, C_3) are checked as a bounded ratio: along a family t -> 0 the ratio "
@@ -1281,6 +1302,7 @@ _REAL.append(Claim(
     auto_mutant=False,
     domain=_c31_domain(),
     readings=(Reading("sigma scale constant (L1104)", _C31_SIGMA_READING, strategy=_c31_sigma_fixed),),
+    directions=_C31_DIRECTIONS,
     mutants={"ratio must grow like 1/t (exponent <= -1)": _c31_mut_grow},
     atol=0.1,
     notes="Hidden Omega: the ratio (2 lambda_min/lambda_max of Hess fbar(W*)) / (Gamma~/(K^2 S_2)) must stay bounded "
