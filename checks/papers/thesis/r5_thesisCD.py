@@ -13,7 +13,10 @@
   Property 10: (C.76), (C.78); Theorem 2: (C.90), (C.91); Lemma C.4.2: (C.146); Lemma C.4.3: (C.150), (C.151); Lemma
   C.4.4: (C.172); Lemma C.6.1: (C.248)-(C.249); App. D: (D.22), (D.34), (D.115);
 - records turned into checks: Property 2 (the noise laws of L5052 drawn) and Lemma C.6.4 (its restated
-  non-symmetric half (C.237)-(C.238), a uniform Davis-Kahan check).
+  non-symmetric half (C.237)-(C.238), a uniform Davis-Kahan check);
+- hand-written ``.corrected`` companions (helper thesisCD2; they replace the generated ones): (C.267) with the explicit
+  constant sqrt(15), Lemma D.1.3 with constant 1 (both one-line proofs, checked on every instance), Lemma C.3.3 as a
+  uniform bound along n (its exponent form was a tie), Lemmas C.5.1, C.6.1-C.6.3 with longer xi / sigma paths.
 
 Bounds in ``thmcheck.bounds.thesis.r5_thesisCD``; second paths in ``tests/test_thesis_r5_thesisCD.py``.
 """
