@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import mpmath
 import numpy as np
 
 from thmcheck.bounds.num import log, sqrt
@@ -114,8 +115,10 @@ def _dfact(n: int) -> int:
 def property_c6(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray,
                 **_: object) -> float:
     """Property 6, L5500: E_GMM[(u^T x)^{2t}] <= (2t-1)!! ||u||^{2t} sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}.
-    ``mus`` norms of mu_l, ``sig_norms`` = ||Sigma_l^{1/2}|| (spectral)."""
-    return _dfact(2 * t - 1) * unorm ** (2 * t) * float(np.sum(lam * (mus + sig_norms) ** (2 * t)))
+    ``mus`` norms of mu_l, ``sig_norms`` = ||Sigma_l^{1/2}|| (spectral). Exact-capable: with mpmath (or Fraction)
+    arguments every operation stays in that arithmetic (no float() rounding), so an equality case is decided exactly."""
+    total = sum((lam_l * (m_l + s_l) ** (2 * t) for lam_l, m_l, s_l in zip(lam, mus, sig_norms, strict=True)), 0)
+    return _dfact(2 * t - 1) * unorm ** (2 * t) * total
 
 
 def property_c7(t: int, d: int, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
@@ -321,8 +324,38 @@ def cor441_growth(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.nda
                   **_: object) -> float:
     """Corollary 4.4.1 (iii) as a ratio: 1 + the smallest relative increase of the five closed forms between
     neighbouring grid points (:func:`cor441_mean`); the claim is 1 < this (each form's next value over its
-    previous one exceeds 1), so the score 1/(1 + increase) shows how flat the flattest step is."""
+    previous one exceeds 1), so the score 1/(1 + increase) shows how flat the flattest step is. Exact-capable: with
+    mpmath entries (:func:`cor441_forms_mp`) the increase is computed at the working precision, so a real but tiny
+    increase (e.g. D_12 dominated by another group's far mean: 5e-10) is not lost in 1 + increase."""
+    if _mp_any(rho, norms, s, lam):
+        low = [list(row) for row in rho]
+        run = low[0][group]
+        for row in low:
+            run = min(run, row[group])
+            row[group] = run
+        forms = cor441_forms_mp(low, norms, s, lam, group)
+        return 1 + min(min(f[i + 1] / f[i] - 1 for i in range(len(f) - 1)) for f in forms.values())
     return 1.0 + cor441_mean(rho, norms, s, lam, group)
+
+
+def _mp_any(*arrays: object) -> bool:
+    return any(isinstance(x, mpmath.mpf) for a in arrays for x in np.asarray(a, dtype=object).ravel())
+
+
+def cor441_forms_mp(lower: list, norms: list, s: list, lam: list, group: int) -> dict[str, list]:
+    """:func:`cor441_forms` in mpmath (lists; same formulas, no float conversion)."""
+    L = len(lam)
+    out: dict[str, list] = {"B": [], "1/q": [], "E_w": [], "E": [], "E_l": []}
+    for low, nrm in zip(lower, norms, strict=True):
+        gam = sum(low[j] * lam[j] * s[j] ** 2 for j in range(L))
+        s2 = sum((nrm[j] + s[j]) ** 2 * lam[j] for j in range(L))
+        d12 = sum((nrm[j] / s[j] + 1) ** 12 * lam[j] for j in range(L))
+        out["B"].append(d12 / gam**2)
+        out["1/q"].append(s2 / gam)
+        out["E_w"].append(mpmath.sqrt(s2) / gam)
+        out["E"].append(s2 / gam)
+        out["E_l"].append(mpmath.sqrt(s2) * (nrm[group] + s[group]) / gam)
+    return out
 
 
 def cor441_growth_rho(rho: np.ndarray, norms: np.ndarray, s: np.ndarray, lam: np.ndarray, group: int,

@@ -19,6 +19,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``appEF_tails``: the Chernoff tail steps (E.42), (E.146), (F.37), (F.58) of Apps. E-F;
 - ``ch7_cot``: Ch. 7 (chain-of-thought) and App. F: Definitions 7.1.2-7.3.1, Example 1, Condition 7.3.2, Theorems
   3-5, Proposition 3, Lemmas F.3.3, F.3.5;
+- ``r5_thesisCD``: round-5 proof displays of Apps. C-D ((C.35), (C.45)-(C.52), (C.57)-(C.58), (C.62), (C.90)-(C.91), (C.150)-(C.151), (C.172), (C.210), (C.213), (C.220));
 - ``r4_ch2_4``: round-4 checks of Chs. 2-4: Lemma B.3.2 (a uniform check on trained graph transformers);
 - ``r5_thesisAB``: round-5 step claims of Apps. A-B: (A.48), (A.75), (A.135), (A.138), (A.142), (B.45), (B.54),
   (B.83), (B.146);
@@ -49,9 +50,13 @@ from thmcheck.checks.papers.thesis import (
     r4_ch2_4,
     r5_thesisAB,
     r5_thesisEF,
+
+    r5_thesisCD,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
           *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
           *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisEF.CLAIMS]
+
+          *r4_ch2_4.CLAIMS, *r5_thesisCD.CLAIMS]

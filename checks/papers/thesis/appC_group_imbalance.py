@@ -251,6 +251,36 @@ def _c6_measure(inst: dict, ctx: Ctx) -> Measurement:
                              "sig_norms": np.sqrt(s2.max(1)), "lam": lam})
 
 
+def _exact_power_moment(m: Fraction, v: Fraction, t: int) -> Fraction:
+    """E[g^{2t}] for g ~ N(m, v) in exact rationals: sum_p C(2t, p) m^{2t-p} (p-1)!! v^{p/2} (p even)."""
+    return sum((math.comb(2 * t, p) * m ** (2 * t - p) * B._dfact(p - 1) * v ** (p // 2)
+                for p in range(0, 2 * t + 1, 2)), Fraction(0))
+
+
+def _c6_exact(inst: dict) -> Measurement:
+    """Property 6 re-measured exactly: the drawn float64 data read as rationals, the lhs an exact rational, the
+    norms (square roots) as 60-digit mpmath numbers so the bound is evaluated without float rounding."""
+    lam = [Fraction(float(x)) for x in inst["lam"]]
+    u = [Fraction(float(x)) for x in inst["u"]]
+    mus = [[Fraction(float(x)) for x in row] for row in inst["mus"]]
+    s2 = [[Fraction(float(x)) for x in row] for row in inst["s2"]]
+    t = int(inst["t"])
+    lhs = sum((lam[i] * _exact_power_moment(sum((a * b for a, b in zip(u, mus[i], strict=True)), Fraction(0)),
+                                            sum((a * a * b for a, b in zip(u, s2[i], strict=True)), Fraction(0)), t)
+               for i in range(len(lam))), Fraction(0))
+
+    def _mpq(q: Fraction) -> mpmath.mpf:
+        return mpmath.mpf(q.numerator) / q.denominator
+
+    with mpmath.workdps(60):
+        unorm = mpmath.sqrt(_mpq(sum((a * a for a in u), Fraction(0))))
+        mnorm = [mpmath.sqrt(_mpq(sum((a * a for a in row), Fraction(0)))) for row in mus]
+        snorm = [mpmath.sqrt(_mpq(max(row))) for row in s2]
+    return Measurement(lhs, {"t": t, "unorm": unorm, "mus": np.array(mnorm, dtype=object),
+                             "sig_norms": np.array(snorm, dtype=object),
+                             "lam": np.array([_mpq(x) for x in lam], dtype=object)}, exact=True)
+
+
 def _c6_no_dfact(t: int, unorm: float, mus: np.ndarray, sig_norms: np.ndarray, lam: np.ndarray, **_: object) -> float:
     return B.property_c6(t, unorm, mus, sig_norms, lam) / B._dfact(2 * t - 1)
 
@@ -265,8 +295,10 @@ _REAL.append(Claim(
               "sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}.",
     kind="deterministic", comparison="<=", bound=B.property_c6, measure=_c6_measure,
     strategy=_gmm_moment_instances,
-    mutants={"dropped (2t-1)!!": _c6_no_dfact, "exponent t in place of 2t": _c6_exp_t},
-    notes="LHS exactly from the Gaussian moment formula of u^T x ~ N(u^T mu_l, u^T Sigma_l u).",
+    mutants={"dropped (2t-1)!!": _c6_no_dfact, "exponent t in place of 2t": _c6_exp_t}, exact=_c6_exact,
+    notes="LHS exactly from the Gaussian moment formula of u^T x ~ N(u^T mu_l, u^T Sigma_l u). Equality cases "
+          "(mu_l = 0 with u along the top variance, e.g. isotropic groups) are re-measured exactly (Claim.exact: "
+          "rational lhs, 60-digit bound), so a tie is decided, not left inside the float tolerance.",
     settings={"ci": {"max_examples": 80, "budget_s": 2.0}},
 ))
 
@@ -1160,6 +1192,26 @@ def _c31_domain() -> tuple[Param, ...]:
     )
 
 
+_C31_DIRECTIONS = (
+    Direction("Sigma -> t^2 Sigma, t -> 0 (family sigma_small)", "sigma", 0.0, how="fit",
+              reason="each measurement fits the ratio's exponent in t over t = 2^-4 .. 2^-8 (ci) with kappa, eta, tau, "
+                     "W*, mu fixed (certified)"),
+    Direction("Sigma -> Sigma/t^2, t -> 0 (family sigma_large)", "sigma", INF, how="fit",
+              reason="exponent fitted over t = 2^-2 .. 2^-6 (sigma up to 64 x a base in [0.5, 2])"),
+    Direction("mu -> mu/t, t -> 0 (family mu_large)", "mu_norm", INF, how="fit",
+              reason="exponent fitted over t = 2^-2 .. 2^-6 (||mu_l|| up to 64 x a base of norm <= 2)"),
+    Direction("W* -> t W*, t -> 0 (family wstar_scale: delta_K -> 0 at fixed kappa, eta)", "delta_K", 0.0, how="fit",
+              reason="exponent fitted over t = 2^-4 .. 2^-8 (ci)"),
+    Direction("delta_K -> inf (W* -> W*/t)", "delta_K", INF, how="search",
+              reason="the strategy draws delta_1(W*) in [0.5, 2] (kappa <= 4), so delta_K in [0.125, 2]; no family "
+                     "sends W* to infinity (for the phi' factors it is the regime of mu -> mu/t, where lambda_min "
+                     "underflows past ~2^6 x)"),
+    Direction("L groups, identical components, d, K", "L", INF, how="search",
+              reason="the strategy draws L in {2, 3} (L1066: L >= 2), optionally identical components (the law of a "
+                     "single Gaussian), d in {2, 3}, K in [1, d]; the cost of the tensor quadrature grows with d"),
+)
+
+
 _C31_SIGMA_READING = ("L1104 says sigma_max and sigma_min 'can be viewed as constant': the Omega may then depend on "
                       "Sigma's scale, and only the families that keep Sigma fixed (W* -> t W*, mu -> mu/t) test it")
 
@@ -1192,6 +1244,7 @@ _REAL.append(Claim(
     auto_mutant=False,
     domain=_c31_domain(),
     readings=(Reading("sigma scale constant (L1104)", _C31_SIGMA_READING, strategy=_c31_sigma_fixed),),
+    directions=_C31_DIRECTIONS,
     mutants={"ratio must grow like 1/t (exponent <= -1)": _c31_mut_grow},
     atol=0.1,
     notes="Hidden constants (Omega, C_1, C_2, C_3) are checked as a bounded ratio: along a family t -> 0 the ratio "
@@ -1249,6 +1302,7 @@ _REAL.append(Claim(
     auto_mutant=False,
     domain=_c31_domain(),
     readings=(Reading("sigma scale constant (L1104)", _C31_SIGMA_READING, strategy=_c31_sigma_fixed),),
+    directions=_C31_DIRECTIONS,
     mutants={"ratio must grow like 1/t (exponent <= -1)": _c31_mut_grow},
     atol=0.1,
     notes="Hidden Omega: the ratio (2 lambda_min/lambda_max of Hess fbar(W*)) / (Gamma~/(K^2 S_2)) must stay bounded "
@@ -2432,16 +2486,8 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 # Numbered results with no check of their own: (id, source, statement, kind, reason, covering catalog id).
 _NUMBERED_RECORDS: list[tuple[str, str, str, str, str, str]] = [
-    ("thesis.ch4.propertyC.2", "Property 2, App. C.2, L5185",
-     "||nu_i||_F is sub-Gaussian with sub-Gaussian norm <= xi sqrt(dK).", "probabilistic",
-     "not checkable as stated: the law of the noise nu_i of (4.6) is not specified beyond its scale xi (an "
-     "assumption on the algorithm's noise, not a derived property): it defines the noise model of (4.6).",
-     "thesis.ch4.theorem2", "definition"),
-    ("thesis.ch4.lemmaC.6.4", "Lemma C.6.4, App. C.6, L6409 (cited from [71] Lemma E.6)",
-     "Under ||Q_2 - Q^_2|| <= delta_K(Q_2)/10, after T = O(log 1/eps) iterations the tensor method's output "
-     "satisfies ... .", "algorithmic", "cited from [71] (Zhong et al.) Lemma E.6: a guarantee of the KCL tensor "
-     "method (the output of [71]'s method; the thesis states its conclusion without proof), which this project "
-     "replaces by Jennrich's algorithm (thmcheck.models.tensor_init).", "thesis.ch4.lemmaC.6.5", "citation"),
+    # thesis.ch4.propertyC.2 is a check in r5_thesisCD (the class of noise laws of L5052 is drawn)
+    # thesis.ch4.lemmaC.6.4 is a uniform check in r5_thesisCD (the non-symmetric half, a Davis-Kahan statement)
 ]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
+import mpmath
 import numpy as np
 from hypothesis import strategies as st
 
@@ -351,6 +352,17 @@ def _cor441_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(1.0, q, terms)
 
 
+def _cor441_exact(inst: dict) -> Measurement:
+    """The same measurement with every quantity as a 60-digit mpmath number (rho from the float64 model, read
+    exactly), so the bound's smallest relative increase is computed without the 1 + increase rounding."""
+    m = _cor441_measure(inst, Ctx())
+    with mpmath.workdps(60):
+        q = {k: ([[mpmath.mpf(float(x)) for x in row] for row in np.asarray(v)] if np.ndim(v) == 2
+                 else [mpmath.mpf(float(x)) for x in np.asarray(v)]) if k != "group" else v
+             for k, v in m.quantities.items()}
+    return Measurement(1, q, m.terms, exact=True)
+
+
 _REAL.append(Claim(
     id="thesis.ch4.corollary4.4.1", paper=PAPER, source=_src("Corollary 4.4.1 + Table 4.1, L1144-L1172; proof "
                                                              "(C.93)-(C.99), L5700-L5746"),
@@ -363,7 +375,7 @@ _REAL.append(Claim(
         Assumption("rho_j > 0", "Property C.3 (1): every rho_j on the grid is positive (resolved in float64)",
                    lambda q: q["rho_min"]),
     ),
-    constants="hidden", auto_mutant=False,
+    constants="hidden", auto_mutant=False, exact=_cor441_exact,
     mutants={"rho in place of L_m ((C.97)-(C.102) literally)": B.cor441_growth_rho,
              "convergence faster with the mean (q in place of 1/q)": B.cor441_growth_faster},
     domain=(
