@@ -31,6 +31,17 @@ def test_real_claim_declares_its_printed_domain(claim: Claim) -> None:
             assert isinstance(p, Param)
 
 
+HIDDEN = [c for c in REAL if c.constants == "hidden"]
+
+
+@pytest.mark.parametrize("claim", HIDDEN, ids=lambda c: c.id)
+def test_hidden_constant_claim_names_a_direction_for_every_printed_parameter(claim: Claim) -> None:
+    """Issue 31: every free parameter of the printed domain is a direction (a path, a searched span, a fit, or an
+    end left unsearched with its mathematical reason); ``list --json`` shows the rest as ``undirected``."""
+    assert claim.directions, f"{claim.id}: a hidden-constant claim lists its directions"
+    assert not claim.undirected(), f"{claim.id}: no direction names {claim.undirected()}"
+
+
 @pytest.mark.parametrize("claim", REAL, ids=lambda c: c.id)
 def test_real_claim_can_fail(claim: Claim) -> None:
     assert claim.all_mutants() or claim.no_mutant_reason, (

@@ -2134,7 +2134,7 @@ COR_A5 = Claim(
     directions=(Direction("lambda_1 -> 0", "lam1", 0.0, how="path", move=_move_lam1,
                           points=(0.5, 0.1, 0.05, 0.01, 0.005, 0.001),
                           reason="the weight of the cube block; f a coordinate of that block"),
-                Direction("d_a, slices, f", "eps", 0.0, how="search",
+                Direction("d_a (d_1, d_2, d_3), slices, f", "eps", 0.0, how="search",
                           reason="block sizes up to 5/6/6 (all slices), f drawn")),
     expect="holds",
     evidence="Tensorization (Fact A.2) with the cube's d_1/2 and the slices' constants (<= d_b/2 on these sizes) "

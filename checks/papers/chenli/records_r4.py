@@ -296,6 +296,8 @@ COR6_16 = Claim(
         Direction("||Theta_1||_F, m, omega_2, Delta", "theta_norm", INF, how="search",
                   reason="drawn: ||Theta_1||_F in [0.3, 3], m in {1, 2}, omega_2, the head ratio and ||Delta|| up to "
                          "Prop. 6.1's budget; the width of K is measured relative to nothing but eps"),
+        Direction("d", "d", INF, how="search", reason="d = 8 under ci (8, 16 deep): Algorithm 1 runs whole on the "
+                  "E-exact family (Hadamard rows), whose sizes are powers of 2"),
     ),
     expect="conditional", evidence=_COND_EVIDENCE,
     mutants={"eps^2 (a width quadratic in eps)": lambda eps: eps**2},

@@ -1060,7 +1060,7 @@ THM3_4 = Claim(
                  Assumption("t > 1.7", "the window's bottom", lambda q: q["low_slack"])),
     constants="hidden", uniform=True,
     directions=(
-        Direction("sigma/M -> inf at fixed t (the rate)", "sigma", INF, how="path", move=_thm3_4_move_sigma,
+        Direction("sigma_over_M = sigma/M -> inf at fixed t (the rate)", "sigma", INF, how="path", move=_thm3_4_move_sigma,
                   points=(100.0, 300.0, 1000.0, 3000.0, 10000.0, 30000.0),
                   reason="the main rate: the loss is O(M/sigma) at a fixed t (the lattice atom next to t sigma)"),
         Direction("t -> inf at fixed x = Mt/sigma", "t", INF, how="path", move=_thm3_4_move_t,

@@ -37,7 +37,7 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
     "factrecall.thm6": (
         _d("alpha -> 0 (H1 fitted against alpha)", "alpha", 0.0, "fit",
            "9 values of alpha from 1e-2 to 1e-6 per instance; the exponent of H1 in alpha is fitted"),
-        _d("S, |N|, R, D", "S", INF, "unsearched",
+        _d("S, |N| (Nn), R, D", "S", INF, "unsearched",
            _COST + "only the smallest sizes meeting the hypotheses (S = 32, R = D = 2, |N| = 64) are integrated")),
 }
 

@@ -1484,10 +1484,10 @@ _REAL.append(Claim(
     kind="deterministic", comparison="<=", bound=B.lemma_c4_3_shape, measure=_c43_measure, strategy=_c43_instances,
     constants="hidden", uniform=True,
     directions=(
-        Direction("W -> W* (r -> 0)", "r", 0.0, move=_move_r, points=(1e-1, 1e-2, 1e-3, 1e-4)),
-        Direction("W far from W* (r -> inf)", "r", INF, move=_move_r, points=(1.0, 10.0, 100.0, 1000.0)),
-        Direction("sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
-        Direction("sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
+        Direction("W -> W* (dist = r -> 0)", "r", 0.0, move=_move_r, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("W far from W* (dist = r -> inf)", "r", INF, move=_move_r, points=(1.0, 10.0, 100.0, 1000.0)),
+        Direction("sigma_max, sigma -> 0", "s2", 0.0, move=_move_sigma, points=(0.3, 0.1, 0.03, 0.01)),
+        Direction("sigma_max, sigma -> inf", "s2", INF, move=_move_sigma, points=(1.0, 3.0, 10.0, 30.0)),
         Direction("||mu|| -> inf", "mus", INF, move=_move_mean, points=(1.0, 3.0, 10.0, 30.0)),
         Direction("d, K, L, W*", "d", INF, how="search", reason="the strategy draws d in {2, 3}, K <= d, L in {2, 3} (the data model needs L >= 2) and "
                   "W* (kappa <= 4, signal scale in [0.5, 3]); P = I (the statement holds for every P, and P = I is "

@@ -438,7 +438,9 @@ _directions(CLAIMS, {
         ("eta (step size)", "eta", 0.0, "search", "eta drawn from the grid {0.25, 0.5, 1}")),
     "thesis.ch2.remark2": (
         ("alpha* (sparsification)", "alpha", 0.0, "search", "the three sparsification kinds and their levels are "
-         "drawn"),),
+         "drawn"),
+        ("N, T", "N", INF, "search", "N in {8, 20, 40} and T in {60, 150, 300} drawn (each instance is a set of SGD "
+         "runs)")),
     "thesis.ch2.remark3": (
         ("sigma, delta (init error)", "worse", 0.5, "search", "noise levels drawn from {0.1, 0.2, 0.3}"),),
 })

@@ -947,7 +947,9 @@ _directions(_REAL, {
         ("N, T", "N", INF, "search", "N and T from the paired-run grid")),
     "thesis.ch2.theorem1": (
         ("eta -> 0 (T = Theta(eta^-3/5))", "eta", 0.0, "fit", "T* is fitted against eta inside each measurement"),
-        ("alpha*, sigma, tau", "a_star", 0.0, "search", "drawn by the strategy")),
+        ("alpha*, sigma, tau", "a_star", 0.0, "search", "drawn by the strategy"),
+        ("delta (init error)", "delta", 0.5, "search", "the init's delta drawn in [0, 0.3] (Assumption 2.3.1: "
+         "delta < 1/2)")),
 })
 
 

@@ -212,7 +212,9 @@ _T2_DIRECTIONS = (
     Direction("W* scale and condition", "Wstar", 0.0, how="search",
               reason="the strategy draws the signal scale of W* in [0.5, 3] and kappa <= 4"),
     Direction("Psi (means, covariances, weights)", "mus", INF, how="search",
-              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet, L in {2, 3} (the data model needs L >= 2)"),
+              reason="the strategy draws ||mu_l|| in [0, 2], sigma in [0.5, 3], lambda ~ Dirichlet"),
+    Direction("L (groups)", "L", INF, how="search", reason="the strategy draws L in {2, 3} (the data model needs "
+              "L >= 2); the rate in n is fitted at each L"),
 )
 
 
