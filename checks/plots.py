@@ -111,7 +111,7 @@ def score_label(rec: dict[str, Any]) -> str:
 def spans_decades(vals: Any, decades: float = 2.0) -> bool:
     """Whether the positive values span at least ``decades`` decades (then an axis is logarithmic)."""
     v = np.asarray([x for x in np.ravel(np.asarray(vals, dtype=float)) if np.isfinite(x) and x > 0])
-    return v.size >= 2 and float(np.log10(v.max() / v.min())) >= decades
+    return v.size >= 2 and float(np.log10(v.max()) - np.log10(v.min())) >= decades  # no overflow of max/min
 
 
 def plot_scores(rec: dict[str, Any], scores: list[float] | None, path: Path) -> Path | None:
