@@ -223,12 +223,13 @@ def test_claim3_token_spread_grows_with_training() -> None:
 
 def test_b76_gradient_has_one_term_per_node() -> None:
     """(B.76): two nodes, scalars (d = m = m_b = 1), T^1 = {1, 2}, T^2 = {2}, W_K = W_Q = 0 (uniform softmax), b = 0,
-    W_V = 1, x = (1, 3), a = 0.1, y_1 = 1, W_O = 1, batch {node 1}: V_1 = 2, V_2 = 3, F(x_1) = 0.2 < 1, so the
-    gradient in W_O is -y a V_1 = -0.2 (central difference), while (B.76) gives -a (V_1 + V_2) = -0.5."""
+    W_V = 1, x = (1, 3), a = 1 (= 1/sqrt(m), as the model fixes), y_1 = 1, W_O = 0.1, batch {node 1}: V_1 = 2, V_2 = 3,
+    F(x_1) = 0.2 < 1, so the gradient in W_O is -y a V_1 = -2 (central difference), while (B.76) gives
+    -a (V_1 + V_2) = -5."""
     def loss(wo: float) -> float:
         v1 = (1.0 + 3.0) / 2                       # uniform attention over T^1 = {1, 2}
-        return max(1 - 1.0 * 0.1 * max(wo * v1, 0.0), 0.0)
+        return max(1 - 1.0 * 1.0 * max(wo * v1, 0.0), 0.0)
     h = 1e-6
-    fd = (loss(1 + h) - loss(1 - h)) / (2 * h)
-    printed = -1.0 * (0.1 * 1.0 * 2.0 + 0.1 * 1.0 * 3.0)
-    assert abs(fd - (-0.2)) < 1e-8 and abs(printed - (-0.5)) < 1e-12
+    fd = (loss(0.1 + h) - loss(0.1 - h)) / (2 * h)
+    printed = -1.0 * (1.0 * 1.0 * 2.0 + 1.0 * 1.0 * 3.0)
+    assert abs(fd - (-2.0)) < 1e-8 and abs(printed - (-5.0)) < 1e-12

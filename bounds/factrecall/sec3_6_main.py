@@ -554,3 +554,8 @@ def eq3_shape_corrected(m: int, c_k: float) -> Any:
 def eq3_shape_corrected_fast(m: int, c_k: float) -> Any:
     """Planted wrong shape: |c_k - 1| + m^{-1} (a wrong power of m; wrong along m at c_k = 1)."""
     return abs(c_k - 1) + 1 / m
+
+
+def thm10_other_logits(S: int, R: int) -> Fraction:
+    """Proof of Theorem 10, L760: 7/5 = 6/5 + 1/5, the printed bound on the logits phi(a)^T F_MHSA of a != a*(s, r)."""
+    return Fraction(7, 5)

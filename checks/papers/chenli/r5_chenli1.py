@@ -3000,6 +3000,7 @@ DISPLAY_B1_ID = Claim(
     kind="step", comparison="<=", bound=B.rhs, measure=_b1id_measure, strategy=_b1phi_instances,
     expect="holds",
     evidence="Linearity of expectation with E<lambda, X_j> = 0 and E<lambda, X_j>^2 = lambda^T Q^(j) lambda.",
+    auto_mutant=False,
     no_mutant_reason="an identity checked as a float64 residual against a rounding tolerance; a wrong identity "
                      "(e.g. Q/2 replaced by Q) is the mutant of chenli.display.thmB.1-phi-small",
     notes="Float64; the residual is rounding only (terms of size <= 1 + lambda^T Q lambda).",

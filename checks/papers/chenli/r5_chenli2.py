@@ -1738,7 +1738,7 @@ for _w, _line, _cid, _txt, _tex, _cmp, _mut in (
         ("139", "L2834-L2836", "chenli.eq139", "sigma_min(B') = 1 (M_i orthonormal) and ||B' - B||_op^2 <= sum_i "
          "||E_i||_F^2 <= m nu^2 <= 1/2, so B B^T >= (1/4) Id (139).",
          r"$$\mathbf{B}\mathbf{B}^\top \succeq \frac{1}{4} \text{Id}. \quad (139)$$", ">=",
-         {"(3/4) Id": lambda value: 3 * value}),
+         {"Id (the 1/4 read as 1: no room for the tilt)": lambda value: 4 * value}),
         ("140", "L2840", "chenli.display.lemma8.4-aat", "Combining (137)-(139): A A^T >= (1/8) ||Theta_1||_F^{-2} Id.",
          r"$$\mathbf{A}\mathbf{A}^\top \succeq \frac{1}{8} \|\Theta_1\|_F^{-2} \text{Id}.$$", ">=",
          {"(3/2) ||Theta_1||_F^{-2} Id": lambda value: 12 * value})):

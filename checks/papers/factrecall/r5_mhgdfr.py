@@ -12,6 +12,12 @@ import numpy as np
 from hypothesis import strategies as st
 from numpy.polynomial import hermite_e as He
 
+from thmcheck.bounds.factrecall.r5_mhgdfr import (
+    l2_printed,
+    l6_corrected,
+    l6_printed,
+    t9_printed,
+)
 from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
@@ -96,15 +102,6 @@ def _t9_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     else:  # "548-eq": "... and 1 otherwise" (z = x: <e_x, e_x> = 1)
         lhs, rhs = 1.0, 1.0
     return Measurement(lhs, {"item": item, "rhs": rhs, "d": d}, {"d": d, "k": k, "q": q})
-
-
-def t9_printed(item: str, rhs: float, d: int) -> float:  # noqa: ARG001
-    """Proof of Theorem 9 (App. B): (L520) E[<e_z, e_x>^{2(k+1)}] <= 1 (x = z), (2k+2)^{k+1} d^{-(k+1)} (x != z);
-    (L533-L534) E[<v_i, u_{f*(x)} - u_y>^2 <v_i, u_{f*(z)}>^2] <= 2 sqrt3 sqrt3 = 6; (L542) E[sigma'(<w_i,
-    e_x>)^8]^{1/4} = ||sigma'||_{L8}^2 <= 8^q ||sigma'||_{L2}^2; (L524) E[<u_{f*(x)} - u_y, u_{f*(z)}>^2] = 1 +
-    1/d (f*(x) = f*(z) or y = f*(z)), 2/d otherwise (as two '<='); (L546) E[h_k(<e_z, w_i>)^8]^{1/4} <= 8^k; (L548)
-    E[<e_x, e_z>^4]^{1/2} <= 4 d^{-1} if x != z, and 1 otherwise."""
-    return rhs
 
 
 def _t9_mut(item: str, rhs: float, d: int, hit: str, value: float) -> float:
@@ -202,13 +199,6 @@ def _l2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     return Measurement(float(lhs), {"item": item, "rhs": 0.0}, {"d": d})
 
 
-def l2_printed(item: str, rhs: float) -> float:
-    """Proof of Lemma 2 (App. C.1): (L670-L671) E[omega_{a'z'i}^2] <= d^{-2} rho_aa' (1 + 2 rho_zz') (z' = z and
-    z' != z); (L676-L677) the sum over (z', a') equals (d_h + 2)/d_h sum_{A^z} rho_aa' + (d + d_h + 1)/(d d_h)
-    sum_{z' != z} sum_{A^z'} rho_aa'; (L678) sum_{a' in A^z} rho_aa' <= 1(a in A^z) + |A^z|/d."""
-    return rhs
-
-
 L2_CHAIN = Claim(
     id="factrecall.display.lemma2-variance-chain",
     catalog_id="factrecall.lemma2",
@@ -287,19 +277,6 @@ def _l6_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     return Measurement(2 * pr * float(np.abs(delta).sum()),
                        {"item": item, "rhs": bound_l2 * D, "alt": 2 * pr * math.sqrt(nA) * bound_l2, "quad": 0.0},
                        {"radius": radius, "l1_support": float(np.abs(delta[supp]).sum())})
-
-
-def l6_printed(item: str, rhs: float, alt: float, quad: float) -> float:  # noqa: ARG001
-    """Proof of Lemma 6, stage 3: (L1249) log sum_a exp(Theta(a, r)) <= log|A| + sum_a Theta(a, r)/|A| + ||Theta(.,
-    r)||^2/2; (L1340) |p* log(p*/p^)| <= 2 |p^ - p*| when sqrt(2) T alpha^2 < 1/(2S); (L1342) L^_r - p(r) H(p*) <=
-    2 p(r) ||p^ - p*||_1 (a) <= sqrt(2) T alpha^2 D (b)."""
-    return rhs
-
-
-def l6_corrected(item: str, rhs: float, alt: float, quad: float) -> float:  # noqa: ARG001
-    """(L1342 b) by Cauchy-Schwarz over A: 2 p(r) ||p^ - p*||_1 <= 2 p(r) sqrt(|A|) sqrt(2) T alpha^2; the other
-    items as printed."""
-    return alt
 
 
 _L6_DOMAIN = (Param("D", 1, INF, integer=True, text="D answers of relation r", unreached="D <= 6"),

@@ -347,18 +347,13 @@ def _other_logit_instances(draw: st.DrawFn) -> dict:
     return {**inst, "d": min(int(inst["d"]), 1024), "d_h": min(int(inst["d_h"]), 1024)}
 
 
-def _seven_fifths(S: int, R: int) -> Fraction:
-    """7/5, the printed bound on the logits of a != a*(s, r)."""
-    return Fraction(7, 5)
-
-
 THM10_OTHER = Claim(
     id="factrecall.display.thm10-other-logits", paper=PAPER, catalog_id="factrecall.thm10",
     source=f"Proof of Theorem 10, Appendix C.1, display {SEED_FILE} L758-L760",
     statement=("'Otherwise [a != a*(s, r)], either phi(a)^T attn_i or phi(a)^T attn_{N_S+j} [lies in [-1/5, 1/5]], "
                "and thus phi(a)^T F_MHSA(X; theta) >= 6/5 + 1/5 = 7/5' (L760), as printed: every other logit is at "
                "least 7/5."),
-    kind="step", comparison=">=", bound=_seven_fifths, measure=_other_logits_measure,
+    kind="step", comparison=">=", bound=B.thm10_other_logits, measure=_other_logits_measure,
     strategy=_other_logit_instances,
     readings=(Reading("<= (the intended direction)", "every logit of a != a*(s, r) is at most 7/5 (what the "
                       "argmax step after it needs; THM10 checks its consequence, the margin)", comparison="<=",

@@ -1169,7 +1169,7 @@ CLAIMS.append(Claim(
 def _b76_instances(draw: st.DrawFn) -> dict:
     """N nodes with features in R^d, each node's aggregation set T^n = S^{n,t} (n and a random subset), PE bins of
     the pairs (Z), a batch of B labelled nodes, weights of (3.1) (W_K, W_Q in R^{m_a x d}, W_V in R^{m_b x d}, W_O in
-    R^{m x m_b}, a in R^m with scale ascale, b in R^Z), the neuron i."""
+    R^{m x m_b} with scale oscale, a = +-1/sqrt(m) as the model fixes, b in R^Z), the neuron i."""
     m = draw(st.integers(1, 6))
     N = draw(st.integers(2, 8))
     return {"N": N, "B": draw(st.integers(1, N)), "d": draw(st.integers(1, 4)), "ma": draw(st.integers(1, 3)),
@@ -1188,8 +1188,8 @@ def _b76_measure(inst: dict, ctx: Ctx) -> Measurement:
         return torch.randn(*shape, generator=g, dtype=torch.float64)
 
     X, WK, WQ, WV, b, G = rn(N, d), rn(ma, d), rn(ma, d), rn(mb, d), rn(Z), rn(mb)
-    WO = rn(m, mb).requires_grad_()
-    a = (torch.randint(0, 2, (m,), generator=g).double() * 2 - 1) * float(inst["ascale"]) / math.sqrt(m)
+    WO = (float(inst["oscale"]) * rn(m, mb)).requires_grad_()
+    a = (torch.randint(0, 2, (m,), generator=g).double() * 2 - 1) / math.sqrt(m)  # a_i = +-1/sqrt(m), fixed by the model
     y = torch.where(torch.rand(N, generator=g, dtype=torch.float64) < 0.5, -1.0, 1.0).double()
     T = [sorted({n} | {int(s) for s in torch.nonzero(torch.rand(N, generator=g) < 0.5).flatten()}) for n in range(N)]
     pe = torch.randint(0, Z, (N, N), generator=g)                        # the PE bin u_(s,n) of each pair
@@ -1242,6 +1242,6 @@ CLAIMS.append(Claim(
           "bins); '=' within rtol 1e-9.",
     settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
     domain=(Param("N", 2, INF, integer=True, text="N nodes", far=8, unreached="N <= 8"),
-            Param("ascale", 0, INF, lo_closed=False, text="the scale of a", far=100.0,
-                  unreached="ascale in [1e-2, 1e2]")),
+            Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (any weights)", far=100.0,
+                  unreached="oscale in [1e-2, 1e2]")),
 ))
