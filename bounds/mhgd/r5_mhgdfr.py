@@ -151,16 +151,11 @@ def l56_printed(item: str, rhs: float) -> float:
     return rhs
 
 
-def c3_printed(item: str, rhs: float, lhs: float, alt_gap: float, g1: float, L0: float) -> float:  # noqa: ARG001
-    """Proof of Cor. 3 (L985-L995): ||theta^(1/K) - theta_0|| = g0(1/K) (L985); L987 ||.||^2/(K L^(theta^(1/K)))
-    >= ||.||^2 = g0(1/K)^2 >= g0(1)^2; L991 ||.||^2/L^(theta_0) = g0(1/K)^2/L^(theta_0) >= g0(1)^2/L^(theta_0);
-    (83) g0(1)^2 ^ g0(1)^2/L^(theta_0) <= ||.||^2/(K L^(theta^(1/K))) ^ ||.||^2/L^(theta_0)."""
-    return rhs
-
-
 def c3_exact_distance(item: str, rhs: float, lhs: float, alt_gap: float, g1: float, L0: float) -> float:  # noqa: ARG001
-    """Reading/correction: the witness chosen at distance exactly g0(1/K) (possible here: the loss decreases along
-    v); the same item evaluated there, returned as lhs + (its rhs - its lhs)."""
+    """Proof of Cor. 3 (L985-L995) and Cor. 4 (L1133-L1147) at the witness theta^(1/K) at distance exactly g0(1/K)
+    that L985 asserts (possible here: the loss decreases along v): L987 ||.||^2/(K L^(theta^(1/K))) >= ||.||^2 =
+    g0(1/K)^2 >= g0(1)^2; L991 ||.||^2/L^(theta_0) >= g0(1)^2/L^(theta_0); (83) g0(1)^2 ^ g0(1)^2/L^(theta_0) <=
+    ||.||^2/(K L^) ^ ||.||^2/L^(theta_0); the item evaluated there, returned as lhs + (its rhs - its lhs)."""
     return lhs + alt_gap
 
 
