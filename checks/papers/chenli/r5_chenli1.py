@@ -20,7 +20,8 @@ from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
-AUDIT = "audit pending."
+AUDIT = ("Re-derived independently from the paper by an auditor's own script (docs/audits/round5/chenli.md, "
+         "one section per id): confirmed, or confirmed as printed where that file says so.")
 
 
 # ------------------------------------------------------ Lemma 3.9's proof, the case a_1 = max_i a_i (L401-L403)

@@ -200,7 +200,7 @@ COR5_7 = Claim(
                             lambda q: q["c"] - q["max_sqrt(d_a)|mean_a|"] + 1e-12),),
     constants="hidden", uniform=True,
     expect="erratum as printed",
-    evidence="audit pending. Along c -> inf (d2 = d3 = 4c^2, v along 1_[2] + 1_[3], means mu = c/sqrt(d2), nu = "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/chenli.md): confirmed. Along c -> inf (d2 = d3 = 4c^2, v along 1_[2] + 1_[3], means mu = c/sqrt(d2), nu = "
              "c/sqrt(d3)): every row gives <v, X_i> = (mu d2 + nu d3)/sqrt(d2 + d3) = sqrt(2) c exactly, so ||Xv|| = "
              "sqrt(2) c sqrt(k) and ||Xv|| - c sqrt(k) = (sqrt 2 - 1) c sqrt(k), against sqrt(k log(k/delta)): the "
              "ratio grows like c. The proof (L599-L601) bounds the mean shift by |mu <v, 1_[2]>| <= c and omits nu "

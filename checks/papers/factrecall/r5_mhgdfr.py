@@ -333,7 +333,7 @@ L1342_L1 = Claim(
     corrected=l6_corrected,
     corrected_text="2 p(r) ||p^ - p*||_1 <= 2 p(r) sqrt(|A|) sqrt(2) T alpha^2 (Cauchy-Schwarz over A), which is <= "
                    "sqrt(2) T alpha^2 D only when 2 p(r) sqrt(|A|) <= D.",
-    evidence="audit pending. From ||p* - p^||_2 <= sqrt(2) T alpha^2 (L1336) the l1 norm is only bounded by "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/factrecall.md): confirmed. From ||p* - p^||_2 <= sqrt(2) T alpha^2 (L1336) the l1 norm is only bounded by "
              "sqrt(#entries) times it, and the factor 2 p(r) stays: with a dominant relation (p(r) = 1; Lemma 6 "
              "allows any p) and D = 1 (p* = e_a), p^ = p* + delta with ||delta||_2 = sqrt(2) T alpha^2, delta_a = -x "
              "and x spread over two other answers: 2 p(r) ||delta||_1 = 4x > sqrt(2) T alpha^2 D = x sqrt(3/2). Under "

