@@ -305,6 +305,15 @@ LEVEL_POINTS, LEVEL_RTOL = 3, 0.01  # a plateau: the last points (>= 3, >= one d
 LEVEL_SHARE = 0.25  # a violated path grows over its last decade by at least this share of what its fit predicts
 
 
+def _last_decade(xs: np.ndarray, least: int) -> int | None:
+    """How many of the path's last points (at least ``least``) it takes to span one decade of x; None if even all of
+    them do not (x > 0 assumed)."""
+    k = least
+    while k < len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) < 1.0 - 1e-9:
+        k += 1
+    return k if k <= len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) >= 1.0 - 1e-9 else None
+
+
 def _last_decade_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sign: float) -> float | None:
     """The growth of the ratio over the path's last decade (its last points spanning at least one decade of x) as a
     share of what the fitted form predicts over the same span (log ratio for a power, ratio for log growth); None
@@ -312,20 +321,13 @@ def _last_decade_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sig
     fit = path.fit
     if fit is None or len(xs) < 3 or not np.all(xs > 0) or not np.all(rs > 0):
         return None
-    k = 2
-    while k < len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) < 1.0 - 1e-9:
-        k += 1
+    k = _last_decade(xs, 2)
+    if k is None:
+        return None
     xt, rt = xs[-k:], rs[-k:]
-    if float(np.log10(xt.max() / xt.min())) < 1.0 - 1e-9:
-        return None
-    span = float(abs(np.log(xt[-1] / xt[0])))
-    if fit.form == "power":
-        pred, obs = sign * fit.exponent * span, float(np.log(rt[-1] / rt[0]))
-    else:
-        pred, obs = sign * fit.exponent * span, float(rt[-1] - rt[0])
-    if not pred > 0:
-        return None
-    return obs / pred
+    pred = sign * fit.exponent * float(abs(np.log(xt[-1] / xt[0])))
+    obs = float(np.log(rt[-1] / rt[0])) if fit.form == "power" else float(rt[-1] - rt[0])
+    return obs / pred if pred > 0 else None
 
 
 def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:
@@ -333,11 +335,11 @@ def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:
     one decade of the path parameter) agree within ``LEVEL_RTOL`` (a slow growth such as log x changes by more)."""
     if len(rs) < LEVEL_POINTS or not np.all(xs > 0):
         return False
-    k = LEVEL_POINTS
-    while k < len(xs) and float(np.log10(xs[-k:].max() / xs[-k:].min())) < 1.0 - 1e-9:
-        k += 1
-    tail, xt = rs[-k:], xs[-k:]
-    if not np.all(np.isfinite(tail)) or np.min(tail) <= 0 or float(np.log10(xt.max() / xt.min())) < 1.0 - 1e-9:
+    k = _last_decade(xs, LEVEL_POINTS)
+    if k is None:
+        return False
+    tail = rs[-k:]
+    if not np.all(np.isfinite(tail)) or np.min(tail) <= 0:
         return False
     return float(np.max(tail) / np.min(tail)) - 1.0 < LEVEL_RTOL
 
