@@ -548,8 +548,11 @@ class Claim:
         def tied(p: Any) -> bool:  # a reparametrisation of a directed parameter ("gamma = gamma_min + gamma_u ...")
             return any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(q)}(?![A-Za-z0-9_])", p.family) for q in params)
 
+        def mentioned(p: Any) -> bool:  # a direction's name that names the parameter as a word ("k, m, d")
+            return any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(p.name)}(?![A-Za-z0-9_])", n) for n in named)
+
         return [p.name for p in self.domain if p.name not in named and p.field not in named
-                and not any(p.name in n for n in named) and not tied(p)]
+                and not mentioned(p) and not tied(p)]
 
     def all_mutants(self) -> dict[str, Callable[..., Any]]:
         """Planted wrong bounds: the claim's own and the automatic 'constant too favourable' one

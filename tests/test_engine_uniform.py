@@ -228,3 +228,15 @@ def test_a_slow_growth_at_its_fitted_rate_is_not_a_plateau() -> None:
     res = run_claim(uniform(measure_sqrt_log, directions=(grid_,)), "ci")
     assert str(res.verdict) == "potential", res.message
     assert res.path is not None and "levels off" not in res.path.why, res.path.why
+
+
+def test_undirected_matches_parameter_names_as_words() -> None:
+    """A direction named "d, c, noise" covers d and c, but not m (a substring of no word there) nor "T" inside
+    "Theta": `undirected` lists exactly the printed parameters no direction names as a word."""
+    from thmcheck.checks.domain import Param
+
+    claim = uniform(measure_true, directions=(TO_ONE, Direction("d, c, ||Theta||_F", "d", math.inf, how="search",
+                                                                reason="drawn")),
+                    domain=(Param("eta", 0, 1), Param("k", 1, 4), Param("d", 1), Param("c", 0, 1), Param("m", 1),
+                            Param("T", 1)))
+    assert claim.undirected() == ["k", "m", "T"]

@@ -115,13 +115,13 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("W_i", "r_W", INF, _S, "W_i = O_i/sqrt(d), O_i Haar (||W_i||_F = 1, r_W = d)"),
     ),
     "chenli.lemma6.4": (
-        ("m, k, d, lambda", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
+        ("m, k, d, lambda (lam)", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
         ("beta, eps*", "beta", 0.0, _S, "beta and eps* at the printed edges of (68)-(70) for each xi"),
         ("Theta_i, kappa, ||Theta_1||_F", "kappa", 0.0, _S, "Gaussian or low-rank Theta_i, Frobenius-orthogonal "
          "(kappa = 0) or independent (kappa ~ 1/d); ||Theta_1||_F in [5, 10]"),
     ),
     "chenli.lemma7.2": (
-        ("k, m, lambda", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
+        ("k, m, lambda (lam)", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),
         ("gamma (1/d^gamma)", "gamma", INF, _U, "'for any gamma there is a choice of gamma_1, gamma_2': the "
          "constants may depend on gamma, so each gamma is its own statement; the fit checks the omega-rate"),
         ("d (block size r), ||Theta_1||_F, the traces, E", "d", INF, _S, "r the smallest power of 2 >= 256..4096 "
