@@ -113,10 +113,22 @@ def _trajectory(key: tuple, alpha: float, t_end: float, h: float, device: str) -
     return task, F.flow(task, *F.balanced_init(task, alpha), t_end, h, 1)
 
 
+DRIFT_MAX = 1e-3  # the largest relative RK4 error on Lemma 4's invariant at which a run is trusted
+HALVINGS = 4  # a run past DRIFT_MAX is repeated at h/2, ..., h/16 before it counts as our integrator's failure
+
+
 def _run(inst: dict, ctx: Ctx) -> tuple[F.Task, F.Trajectory]:
+    """The flow of ``inst`` by RK4 at the drawn step h, halved up to HALVINGS times while the run's error on the
+    invariant exceeds DRIFT_MAX (the last run is returned; ``_INTEGRATION`` then reports it as unknown)."""
     keys = ("S", "R", "D", "T", "Nn", "seed", "amode", "pmode")
-    return _trajectory(tuple((k, inst[k]) for k in keys), float(inst["alpha"]), float(inst["t_end"]),
-                       float(inst["h"]), ctx.device)
+    h = float(inst["h"])
+    for _ in range(HALVINGS + 1):
+        task, traj = _trajectory(tuple((k, inst[k]) for k in keys), float(inst["alpha"]), float(inst["t_end"]), h,
+                                 ctx.device)
+        if _invariant_drift(traj) <= DRIFT_MAX:
+            break
+        h /= 2
+    return task, traj
 
 
 @st.composite
@@ -134,10 +146,20 @@ def _invariant_drift(traj: F.Trajectory) -> float:
     return float(((inv - inv[0]).abs() / traj.Wkq**2).max())
 
 
+def _integration_slack(q: dict) -> float:
+    """DRIFT_MAX - the run's drift; a run still past DRIFT_MAX at the smallest step tried is our integrator failing
+    (SolverFailure: an unknown evaluation), not an instance outside the theorem's hypotheses."""
+    if not q["invariant_drift"] <= DRIFT_MAX:
+        raise SolverFailure(f"RK4's relative error on Lemma 4's invariant is {q['invariant_drift']:.3g} > "
+                            f"{DRIFT_MAX:g} even at h / {2**HALVINGS}: the run is not trusted")
+    return DRIFT_MAX - q["invariant_drift"]
+
+
 _INTEGRATION = Assumption(
-    "integration", "RK4 keeps Lemma 4's invariant I_z to 1e-3 relative to W_KQ(z)^2 (else the run is not trusted; "
-    "typical drift 1e-6..1e-4 at h = 0.5, far below the margins of the bounds checked on flows)",
-    lambda q: 1e-3 - q["invariant_drift"])
+    "integration", "RK4 keeps Lemma 4's invariant I_z to 1e-3 relative to W_KQ(z)^2, the step h halved up to four "
+    "times until it does (typical drift 1e-6..1e-4 at h = 0.5, far below the margins of the bounds checked on flows); a run "
+    "that still drifts more is our integrator's failure: an unknown evaluation (SolverFailure), never a rejection",
+    _integration_slack)
 
 
 _ROWS = ("the exact population enumerates S R C(|N| + T - 4, T - 3) sequences and |A| = RD answer columns, kept <= 400 "
@@ -274,7 +296,8 @@ COR3 = Claim(
            "p^(a))] = 0), so ||W_OV(., z)||^2 >= |A| alpha^2 and W_KQ(z)(t) >= alpha sqrt(|A|+1) = W_KQ(z)(0): "
            "W_KQ never falls below its initial value (terms min_kq_over_init = 1 and mean_ov_drift ~ 0 confirm it). "
            "Hence favourable = 1.0 (the automatic mutant 2 alpha is false only where sqrt(|A|+1) < 2, i.e. "
-           "|A| <= 2, which the strategy draws). Runs whose RK4 error on the invariant exceeds 1e-7 are rejected."),
+           "|A| <= 2, which the strategy draws). Runs whose RK4 error on the invariant exceeds 1e-3 at h/16 count as "
+           "unknown (_INTEGRATION)."),
     settings={"ci": {"max_examples": 12, "budget_s": 6.0}},
 )
 
@@ -380,7 +403,12 @@ def thm5_run(inst: dict, device: str = "cpu") -> dict:
 
 
 def _thm5_measure(inst: dict, ctx: Ctx) -> Measurement:
-    rec = thm5_run(inst, ctx.device)
+    rec, h = thm5_run(inst, ctx.device), float(inst["h"])
+    for _ in range(HALVINGS):  # as _run: a run past DRIFT_MAX is repeated at a halved step
+        if rec["drift"] <= DRIFT_MAX:
+            break
+        h /= 2
+        rec = thm5_run({**inst, "h": h}, ctx.device)
     t, loss, t_delta = rec["t"], rec["loss"], rec["t_delta"]
     incr = float(np.max(np.diff(loss))) if len(loss) > 1 else 0.0
     after = loss[t >= t_delta] if math.isfinite(t_delta) else loss[-1:]
