@@ -145,3 +145,32 @@ def test_a_reading_can_measure_another_side() -> None:
     res = run_with_readings(c, run_claim, profile="ci")
     assert str(res.verdict) == "violated as printed", res.message
     assert res.readings["<= (intended)"]["verdict"] == "no counterexample"
+
+
+def small_n_and_large_n(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 + 5/n^2 for n < 5 (a small-n crossing), 1 for 5 <= n < 30 (no crossing), 3 from n = 30 on (a crossing
+    that persists for every larger n, and the largest score)."""
+    n = inst["n"]
+    return Measurement(1 + 5 / n**2 if n < 5 else (1.0 if n < 30 else 3.0), {"n": n})
+
+
+def test_a_crossing_gone_at_middle_n_and_back_at_every_larger_n_is_violated() -> None:
+    """The shrunk crossing (n = 2) is a small-n effect, but the path beyond it crosses again from n = 30 on at
+    every point: persistence is judged on the path's tail."""
+    res = run_claim(claim(small_n_and_large_n), "ci")
+    assert str(res.verdict) == "violated", res.message
+    p = res.path
+    assert p is not None and p.status == "violated" and "back after" in p.why
+    tail = [pt for pt in p.points if pt.t >= 30]
+    assert len(tail) >= 4 and all(pt.lhs == 3.0 for pt in tail)
+
+
+def test_a_crossing_that_comes_back_only_in_the_middle_is_conditional() -> None:
+    """lhs crosses for n < 5 and for 30 <= n < 500 only: the path's last points hold, so 'n large enough' stands."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        n = inst["n"]
+        return Measurement(3.0 if 30 <= n < 500 else (1 + 5 / n**2 if n < 5 else 1.0), {"n": n})
+
+    res = run_claim(claim(measure), "ci")
+    assert str(res.verdict) == "conditional", res.message
+    assert "crossing is gone" in res.granted_why["n large enough"]

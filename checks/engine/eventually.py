@@ -12,6 +12,10 @@ crossing instance outwards (its grid beyond the instance, then up to ``Profile.p
 - otherwise the crossing is ``conditional`` on "n large enough" (it may be a small-n effect), with what the path
   showed: the requirement is named, never certified.
 
+The shrunk crossing is followed first, then (up to ``MAX_STARTS`` in all) the highest-scoring distinct crossings the
+search confirmed: shrinking walks towards small parameters, where a crossing can be a small-n effect while another
+crossing persists.
+
 A claim whose measurement fits a rate as those parameters grow (a ``Direction(how="fit")`` that grows them) is
 already about large n: its crossing stands as it is.
 
@@ -38,6 +42,9 @@ from thmcheck.checks.engine.divergence import (
 )
 from thmcheck.checks.engine.evaluate import evaluate
 from thmcheck.checks.engine.results import CONDITIONAL, REJECTED, UNKNOWN, VIOLATED, ClaimResult, Evaluated
+from thmcheck.checks.engine.state import same_instance
+
+MAX_STARTS = 3  # crossings followed at most: the shrunk one, then the highest-scoring distinct ones
 
 
 def growing_directions(claim: Claim) -> list[Direction]:
@@ -54,8 +61,10 @@ def _beyond(d: Direction, ts: list[float], t0: float) -> list[float]:
 
 
 def follow(claim: Claim, bound: Any, d: Direction, ev: Evaluated, decades: float, tested: int) -> DivergencePath:
-    """The crossing at ``ev`` followed along ``d``: every point re-measured and confirmed; the path ends at the first
-    point that does not cross (or leaves the assumptions, or repeats the previous instance)."""
+    """The crossing at ``ev`` followed along ``d``: every point re-measured and confirmed over the direction's grid
+    beyond the instance (then further decades while the last point still crosses). Persistence is judged on the
+    path's tail, the points after its last non-crossing one: a crossing gone at some n and back at every larger n
+    still refutes "n large enough"."""
     start = ev.instance
     t0 = float(start[d.param]) if isinstance(start.get(d.param), int | float) else math.nan
     ts = grid(d, start)
@@ -79,24 +88,26 @@ def follow(claim: Claim, bound: Any, d: Direction, ev: Evaluated, decades: float
         if points and repeats(p, points[-1]):
             left += 1
             break
+        points.append(p)
         if e.status != VIOLATED:
             broke = f"the crossing is gone at {d.param} = {t:g} (score {e.score:.4g})"
-            points.append(p)
-            break
-        points.append(p)
-        if not todo and not extended and decades > 0:
+        elif not todo and not extended and decades > 0:
             todo, extended = extension(d, t, decades, integer), True
     path = DivergencePath(d.name, d.param, d.toward, tuple(d.grows), points, left, tested=tested)
-    crossing = [p for p in points if p.ev is not None and p.ev.status == VIOLATED]
-    xs = [p.x for p in crossing if p.x > 0]
+    tail: list[PathPoint] = []
+    for p in points:
+        tail = [*tail, p] if p.ev is not None and p.ev.status == VIOLATED else []
+    xs = [p.x for p in tail if p.x > 0]
     dec = math.log10(max(xs) / min(xs)) if len(xs) >= 2 else 0.0
-    if not broke and len(crossing) >= MIN_PATH_POINTS and dec >= MIN_PATH_DECADES - 1e-9:
-        path.status, path.why = VIOLATED, (f"the crossing persists at every one of {len(crossing)} points over "
-                                           f"{dec:.3g} decade(s) of {d.param}")
+    if tail and tail[-1] is points[-1] and len(tail) >= MIN_PATH_POINTS and dec >= MIN_PATH_DECADES - 1e-9:
+        back = f" (back after {broke[4:]})" if broke and len(tail) < len(points) else ""
+        path.status, path.why = VIOLATED, (f"the crossing persists at every one of the last {len(tail)} points over "
+                                           f"{dec:.3g} decade(s) of {d.param}{back}")
     else:
         path.status = CONDITIONAL
-        path.why = broke or (f"{len(crossing)} crossing point(s) over {dec:.3g} decade(s) of {d.param} (persistence "
-                             f"needs {MIN_PATH_POINTS} over {MIN_PATH_DECADES:g})")
+        path.why = (broke if points and points[-1].ev is not None and points[-1].ev.status != VIOLATED else
+                    f"{len(tail)} crossing point(s) at the end of the path over {dec:.3g} decade(s) of {d.param} "
+                    f"(persistence needs {MIN_PATH_POINTS} over {MIN_PATH_DECADES:g})")
     return path
 
 
@@ -110,13 +121,23 @@ def persist(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) -> N
         return  # the measurement fits a rate as the parameters grow: its crossing is already about large n
     need = ", ".join(claim.eventually)
     best: DivergencePath | None = None
-    for d in growing_directions(claim):
-        path = follow(claim, bound, d, ev, prof.path_decades, max(1, st.tried))
-        st.tried += len(path.points) + path.left
-        if best is None or (path.status == VIOLATED and best.status != VIOLATED) or \
-                (path.status == best.status and len(path.points) > len(best.points)):
-            best = path
-        if path.status == VIOLATED:
+    # followed from the shrunk crossing first, then from the highest-scoring ones: shrinking walks towards small
+    # parameters, where a crossing may be a small-n artefact while a larger crossing elsewhere persists
+    starts: list[Evaluated] = []
+    for cand in (ev, st.best_crossing, st.worst, *st.top):
+        if cand is not None and cand.status == VIOLATED and len(starts) < MAX_STARTS and \
+                not any(same_instance(cand.instance, o.instance) for o in starts):
+            starts.append(cand)
+    for start in starts:
+        for d in growing_directions(claim):
+            path = follow(claim, bound, d, start, prof.path_decades, max(1, st.tried))
+            st.tried += len(path.points) + path.left
+            if best is None or (path.status == VIOLATED and best.status != VIOLATED) or \
+                    (path.status == best.status and len(path.points) > len(best.points)):
+                best = path
+            if path.status == VIOLATED:
+                break
+        if best is not None and best.status == VIOLATED:
             break
     if best is not None:
         res.path = best
