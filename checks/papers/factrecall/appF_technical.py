@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall import sec3_6_main as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.stats import Binomial, clopper_pearson
@@ -460,8 +460,36 @@ def _lemma13_instances(draw: st.DrawFn) -> dict:
             "k": 1 if domain == "sphere" else 0, "m": 1 if domain == "gauss" else 0}
 
 
+@st.composite
+def _lemma13_literal_instances(draw: st.DrawFn) -> dict:
+    """As printed, Lemma 13 puts no range on q: besides the instances of q in {4, 6, 8}, q is drawn over [1, 2)
+    (where an L^q norm is defined and (q-1)^{p/2} < 1) for one Gaussian coordinate."""
+    inst = draw(_lemma13_instances())
+    if draw(st.booleans()):
+        return inst
+    p = max(1, inst["p"])
+    deg = draw(st.integers(1, p))
+    coeffs = [0] * deg + [1] if draw(st.booleans()) else [draw(st.integers(-3, 3)) for _ in range(deg)] + [1]
+    return {"p": p, "q": draw(st.one_of(st.just(1.5), st.floats(1.0, 2.0, exclude_max=True))), "coeffs": coeffs,
+            "domain": "gauss", "d": 1, "mode": "low-q", "k": 0, "m": 1}
+
+
+def _gauss_abs_moment(coeffs: list[int], q: float) -> mpmath.mpf:
+    """E|f(g)|^q for g ~ N(0, 1) and f = sum_j coeffs[j] t^j, by mpmath quadrature split at f's real roots."""
+    roots = sorted(float(r.real) for r in np.roots(list(reversed(coeffs))) if abs(r.imag) < 1e-12)
+    desc = [mpmath.mpf(c) for c in reversed(coeffs)]
+    return mpmath.quad(lambda x: abs(mpmath.polyval(desc, x)) ** q * mpmath.npdf(x), [-mpmath.inf, *roots,
+                                                                                           mpmath.inf])
+
+
 def _lemma13_exact(inst: dict) -> Measurement:
     q, dom, d = inst["q"], inst["domain"], inst["d"]
+    if q not in (4, 6, 8):  # q over [1, 2): quadrature (30 digits), one Gaussian coordinate
+        with mpmath.workdps(30):
+            eq, e2 = _gauss_abs_moment(inst["coeffs"], q), _gauss_abs_moment(inst["coeffs"], 2)
+            lhs = eq ** (1 / mpmath.mpf(q)) / mpmath.sqrt(e2)
+        return Measurement(lhs, {"q": q, "p": inst["p"]}, {"E_fq": eq, "E_f2": e2, "spheres_k": 0, "gaussians_m": 1,
+                                                           "sphere_dim_d": None})
     with mpmath.workdps(60):
         if dom == "mixed":
             poly = _mixed_poly(inst)
@@ -486,14 +514,29 @@ LEMMA13 = Claim(
     id="factrecall.lemma13", paper=PAPER,
     source=f"Lemma 13, Appendix F, {SEED_FILE} L1687-L1693",
     statement=("f: (S^{d-1})^k x R^m -> R a polynomial of total degree at most p: ||f||_{L^q(nu_d^k x mu_m)} <= "
-               "(q-1)^{p/2} ||f||_{L^2}. Checked for one Gaussian coordinate, a polynomial f(x_1) of x uniform on "
-               "S^{d-1}, and mixed polynomials over several spheres and Gaussians (stars of inner products <u_c, u_l>, "
-               "sphere coordinates, Gaussian coordinates: thmcheck.models.factrecall.appF_lemma14), q in {4, 6, 8}, exact moments "
-               "in rationals."),
+               "(q-1)^{p/2} ||f||_{L^2} (no range of q printed). Checked for one Gaussian coordinate, a polynomial "
+               "f(x_1) of x uniform on S^{d-1}, and mixed polynomials over several spheres and Gaussians (stars of "
+               "inner products <u_c, u_l>, sphere coordinates, Gaussian coordinates: "
+               "thmcheck.models.factrecall.appF_lemma14), q in {4, 6, 8} with exact moments in rationals, and q in "
+               "[1, 2) for one Gaussian coordinate by quadrature."),
     kind="deterministic", comparison="<=", bound=B.lemma13, measure=_lemma13_measure, exact=_lemma13_exact,
-    strategy=_lemma13_instances,
+    strategy=_lemma13_literal_instances,
+    readings=(Reading("q >= 2", "the range of q of the hypercontractive inequality as usually stated (Beckner), and "
+                      "the range the proof of Lemma 14 needs (q = 2 log(1/delta) >= 2 for delta <= 1/e)",
+                      strategy=_lemma13_instances,
+                      domain=(Param("q", 2, INF, text="q >= 2", unreached="q in {4, 6, 8} (even q: E f^q exact); q = "
+                                    "2 is equality (trivial); q > 8 not drawn (degree pq)"),)),),
+    expect="erratum as printed",
+    evidence=("As printed (no range of q) the inequality fails for q in [1, 2): for p = 1 and f = g ~ N(0, 1), "
+              "||g||_q = (2^{q/2} Gamma((q+1)/2)/sqrt(pi))^{1/q} while (q-1)^{1/2} -> 0 as q -> 1 (at q = 1.5: "
+              "0.9044 > 0.7071; at q = 1: sqrt(2/pi) > 0). Under the reading q >= 2 (the hypercontractive range) "
+              "no counterexample. audit pending"),
+    second_path="tests/test_factrecall_lemma13_literal.py::test_gaussian_norm_below_q_2_exceeds_the_bound",
+    no_correction_reason="the correction is a range of q, not a bound: the reading 'q >= 2' is that range",
     domain=(Param("p", 0, INF, integer=True, text="total degree at most p, p >= 0", unreached="p > 9 not drawn: exact moments of f^q, degree pq <= 72"),
-            Param("q", 2, INF, text="q >= 2", unreached="q in {4, 6, 8} (even q: E f^q exact); q = 2 is equality (trivial); q > 8 not drawn (degree pq)"),
+            Param("q", 1, INF, text="q >= 1 (an L^q norm; no range printed)",
+                  unreached="q in [1, 2) by quadrature (one Gaussian coordinate) and q in {4, 6, 8} (even q: E f^q "
+                            "exact); q = 2 is equality (trivial); q > 8 not drawn (degree pq)"),
             Param("d", 1, INF, integer=True, key="sphere_dim_d", text="S^(d-1), d >= 1"),
             Param("k", 0, INF, integer=True, key="spheres_k", text="f on (S^(d-1))^k x R^m, k >= 0 spheres",
                   unreached="at most 8 spheres: a polynomial of degree p <= 8 involves at most 8 sphere variables"),
