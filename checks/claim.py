@@ -323,6 +323,8 @@ class Reading:
     # measured changes: the largest other logit instead of the smallest)
     eventually: tuple[str, ...] | None = None  # a quantifier's scope: the parameters this reading needs only large
     # enough (n >= N with N unspecified; ``Claim.eventually``), e.g. "for n large enough" against "for every n"
+    directions: tuple[Direction, ...] | None = None  # a hidden-constant claim's directions as this reading takes
+    # them (a reading that fixes a parameter drops the paths along it; None: the claim's own)
 
 
 LITERAL = "as printed"
@@ -501,8 +503,8 @@ class Claim:
         return self.expect in (Expect.ERRATUM, Expect.ERRATUM_AS_PRINTED) and not self.derived
 
     def under_reading(self, reading: Reading) -> Claim:
-        """This claim as read under ``reading`` (same id; bound, strategy, assumptions, domain replaced where the
-        reading gives them; no further readings). Its expectation is left to the caller."""
+        """This claim as read under ``reading`` (same id; bound, strategy, assumptions, domain, directions replaced
+        where the reading gives them; no further readings). Its expectation is left to the caller."""
         strategy = self.strategy if reading.strategy is None else reading.strategy  # a strategy's bool() warns
         return replace(self, bound=reading.bound or self.bound, strategy=strategy,
                        measure=self.measure if reading.measure is None else reading.measure,
@@ -512,6 +514,7 @@ class Claim:
                        assumptions=self.assumptions if reading.assumptions is None else reading.assumptions,
                        domain=self.domain if reading.domain is None else reading.domain, readings=(),
                        eventually=self.eventually if reading.eventually is None else tuple(reading.eventually),
+                       directions=self.directions if reading.directions is None else tuple(reading.directions),
                        comparison=self.comparison if reading.comparison is None else Comparison(reading.comparison),
                        expect=Expect.HOLDS, corrected=None, mutants={}, auto_mutant=False)
 

@@ -240,3 +240,13 @@ def test_undirected_matches_parameter_names_as_words() -> None:
                     domain=(Param("eta", 0, 1), Param("k", 1, 4), Param("d", 1), Param("c", 0, 1), Param("m", 1),
                             Param("T", 1)))
     assert claim.undirected() == ["k", "m", "T"]
+
+
+def test_a_reading_can_carry_its_own_directions() -> None:
+    """A reading that fixes eta away from 1 drops the eta -> 1 path: the claim read that way has only its own."""
+    from thmcheck.checks.claim import Reading
+
+    c = uniform(measure_half, readings=(Reading("eta <= 1/2", "eta at most 1/2", directions=(TO_ZERO,)),))
+    read = c.under_reading(c.readings[0])
+    assert [d.name for d in read.directions] == ["eta -> 0"]
+    assert [d.name for d in c.under_reading(Reading("same", "no change")).directions] == ["eta -> 1", "eta -> 0"]
