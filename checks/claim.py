@@ -287,7 +287,9 @@ class Direction:
     ``path`` (the engine sweeps ``move``), ``search`` (the strategy spans it and ``target`` climbs it),
     ``fit`` (an exponent fitted inside each measurement), or ``unsearched`` with ``reason`` (mathematics, never
     cost). ``grows`` lists the parameters that go to infinity along the path (for "n large enough" quantifiers,
-    ``Claim.eventually``).
+    ``Claim.eventually``). ``start`` says which instances a path may start from (the family along which the
+    direction can diverge at all): the search keeps the best ones it accepts apart, and the path starts from the
+    three best of them; by default the search's three best instances.
     """
 
     name: str
@@ -298,6 +300,8 @@ class Direction:
     points: tuple[float, ...] = ()
     grows: tuple[str, ...] = ()
     reason: str = ""
+    start: Callable[[Instance], bool] | None = None  # which instances a path may start from (a family along which
+    # the direction can diverge at all); None: any
 
 
 @dataclass(frozen=True)

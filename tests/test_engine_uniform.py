@@ -250,3 +250,26 @@ def test_a_reading_can_carry_its_own_directions() -> None:
     read = c.under_reading(c.readings[0])
     assert [d.name for d in read.directions] == ["eta -> 0"]
     assert [d.name for d in c.under_reading(Reading("same", "no change")).directions] == ["eta -> 1", "eta -> 0"]
+
+
+def measure_half_odd_k(inst: dict, ctx: Ctx) -> Measurement:
+    """The chenli.lemma3.9 failure (lhs -> k^2/2 as eta -> 1) only for odd k; lhs = the true k^2 eta (1 - eta) for
+    even k, which scores higher at moderate eta, so the three best instances may all have even k."""
+    k, eta = inst["k"], inst["eta"]
+    lhs = k * k * eta / 2 if k % 2 else 0.99 * k * k * eta * math.log(1 / eta)
+    return Measurement(lhs, {"eta": eta, "k": k})
+
+
+LOW_ETA = st.fixed_dictionaries({"eta": st.floats(1e-6, 0.5), "k": st.integers(1, 4)})
+
+
+def test_a_direction_can_choose_which_instances_its_path_starts_from() -> None:
+    """The search draws eta <= 1/2 only, where even k scores 0.99 and odd k at most 1/(2 log 2) = 0.72: the best
+    instances have even k, along which eta -> 1 holds. A direction that starts only from odd k finds the divergence."""
+    to_one_odd = Direction("eta -> 1", "eta", 1.0, how="path", move=set_eta, points=(0.9, 0.99, 0.999, 0.9999),
+                           start=lambda inst: inst["k"] % 2 == 1)
+    res = run_claim(uniform(measure_half_odd_k, strategy=LOW_ETA, directions=(to_one_odd,)), "ci")
+    assert str(res.verdict) == VIOLATED, res.message
+    assert res.path is not None and all(p.instance["k"] % 2 == 1 for p in res.path.points)
+    plain = run_claim(uniform(measure_half_odd_k, strategy=LOW_ETA, directions=(TO_ONE,)), "ci")
+    assert str(plain.verdict) != VIOLATED, plain.message

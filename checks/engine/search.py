@@ -139,7 +139,8 @@ class Search:
             keep = max(keep, 3)  # the divergence phase starts its paths from the best distinct instances
         self.t0 = self.clock()
         self.st = SearchState(start=self.t0, budget=self.search_budget, keep=keep,
-                              span=SpanTracker(claim.domain) if claim.domain else None)
+                              span=SpanTracker(claim.domain) if claim.domain else None,
+                              start_filters={d.name: d.start for d in claim.directions if d.start is not None})
         self.ctx = Ctx(claim.search_dtype, "cpu")
 
     # ------------------------------------------------------------------------------------------------ phases

@@ -47,6 +47,9 @@ class SearchState:
     solver_failures: int = 0  # evaluations where our own solver failed (SolverFailure): unknown, not rejected
     solver_messages: list[str] = field(default_factory=list)  # the first few failure messages
     potential_top: list[Evaluated] = field(default_factory=list)  # distinct potential instances, best first (capped)
+    # per path direction with a ``start`` filter: the best distinct valid instances it accepts (its path starts)
+    start_filters: dict[str, Any] = field(default_factory=dict)
+    top_for: dict[str, list[Evaluated]] = field(default_factory=dict)
 
     def cover(self, ev: Evaluated) -> None:
         """Record a valid instance's parameter values in the searched span."""
@@ -60,14 +63,18 @@ class SearchState:
             self.scores.extend(float(v) for v in values[:room] if math.isfinite(v))
 
     def remember(self, ev: Evaluated) -> None:
-        """Keep ``ev`` among the ``keep`` best distinct valid instances."""
+        """Keep ``ev`` among the ``keep`` best distinct valid instances (and among those of each start filter that
+        accepts it)."""
         if self.keep <= 0 or ev.status == REJECTED or not math.isfinite(ev.score):
             return
-        if any(same_instance(ev.instance, o.instance) for o in self.top):
-            return
-        self.top.append(ev)
-        self.top.sort(key=lambda e: -e.score)
-        del self.top[self.keep:]
+        _keep_best(self.top, ev, self.keep)
+        for name, accepts in self.start_filters.items():
+            try:
+                ok = bool(accepts(ev.instance))
+            except Exception:  # a filter that cannot read the instance does not accept it
+                ok = False
+            if ok:
+                _keep_best(self.top_for.setdefault(name, []), ev, self.keep)
 
     def remember_potential(self, ev: Evaluated, cap: int = POTENTIALS_KEPT) -> None:
         """Keep ``ev`` among the best distinct potential instances (for sequential confirmation); one more than the
@@ -90,6 +97,15 @@ class SearchState:
         self.solver_failures += count
         if len(self.solver_messages) < SOLVER_MESSAGES_KEPT and message not in self.solver_messages:
             self.solver_messages.append(message)
+
+
+def _keep_best(top: list[Evaluated], ev: Evaluated, keep: int) -> None:
+    """Insert ``ev`` into ``top`` (best first, distinct instances, at most ``keep``)."""
+    if any(same_instance(ev.instance, o.instance) for o in top):
+        return
+    top.append(ev)
+    top.sort(key=lambda e: -e.score)
+    del top[keep:]
 
 
 def same_instance(a: Any, b: Any) -> bool:
