@@ -2503,7 +2503,9 @@ _directions(_REAL, {
         ("d, K, Psi", "d", INF, "search", "Theorem 2's instance space")),
     "thesis.ch4.propertyC.4": (
         ("sigma -> 0 (Theta(sigma^4))", "sigma", 0.0, "fit", "log-log slope over sigma in [1e-3, 10^-1.5]"),
-        ("u (direction and scale)", "u", INF, "search", "u drawn with scale log-uniform in [0.01, 5]")),
+        ("u (direction and scale)", "u", INF, "search", "u drawn with scale log-uniform in [0.01, 5]"),
+        ("d (u in R^d)", "d", INF, "search", "d in 2..4 drawn; rho is a minimum over coordinate pairs (i, j), so a "
+         "larger d only adds terms of the same two forms, each a function of one or two coordinates of u")),
 })
 
 
