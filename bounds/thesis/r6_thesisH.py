@@ -1,0 +1,75 @@
+"""Shapes of the thesis's hidden-constant claims converted to uniform checks in round 6 (issue 31): each bound is
+the printed shape f(parameters), the constant left to the uniform check; mutants are wrong shapes."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+# ------------------------------------------------------------ Property C.4 (1): rho(u, sigma) = Theta(sigma^4)
+
+def propC4_shape(sigma: float, **_: object) -> float:
+    """The printed shape sigma^4 of Property 4 (1) (both halves of the Theta)."""
+    return float(sigma) ** 4
+
+
+def propC4_mut_sigma5(sigma: float, **_: object) -> float:
+    """Mutant of the upper half: rho <~ sigma^5 (a wrong power of sigma)."""
+    return float(sigma) ** 5
+
+
+def propC4_mut_sigma3(sigma: float, **_: object) -> float:
+    """Mutant of the lower half: rho >~ sigma^3 (a wrong power of sigma)."""
+    return float(sigma) ** 3
+
+
+def propC4_mut_unorm(sigma: float, unorm: float, **_: object) -> float:
+    """Mutant of the lower half, wrong along ||u||: rho >~ sigma^4 (1 + ||u||^2)."""
+    return float(sigma) ** 4 * (1.0 + float(unorm) ** 2)
+
+
+# ------------------------------------------------------------ Lemma D.2.1: E[h^2] <= C_s(phi, a)^2 (a^2 + 1)
+
+def lemmaD21_shape(a: float, coef: Any, **_: object) -> float:
+    """sqrt(a^2 + 1) C_s(phi, a)/C* = sqrt(a^2 + 1) sum_i (i+1)^1.75 a^i |c_i| (the square root of the printed bound,
+    the constant C* left out)."""
+    return math.sqrt(a * a + 1) * sum((i + 1) ** 1.75 * a**i * abs(float(c)) for i, c in enumerate(coef))
+
+
+def lemmaD21_mut_a(a: float, coef: Any, **_: object) -> float:
+    """Mutant: the shape times a (a wrong power of the scale a)."""
+    return a * lemmaD21_shape(a, coef)
+
+
+def lemmaD21_mut_deg(a: float, coef: Any, **_: object) -> float:
+    """Mutant wrong along the degree: (i+1)^1.75 replaced by 1 (only the i >= 1 terms' weights change)."""
+    return math.sqrt(a * a + 1) * sum(a**i * abs(float(c)) for i, c in enumerate(coef)) * 1e-3
+
+
+# ------------------------------------------------------------ Lemma D.2.3 (3)-(4): sum <= C_eps(phi, t) sqrt(t^2+1)
+
+def c_eps(coef: Any, C: float, t: float, eps: float) -> float:
+    """C_eps(phi, t) of (5.2) with constant C: 2|c_0| + sum_{i>=1} ((C t)^i + (sqrt(log(1/eps)/i) C t)^i) |c_i|."""
+    out = 2 * abs(float(coef[0]))
+    for i, c in enumerate(coef):
+        if i >= 1 and c != 0:
+            out += ((C * t) ** i + (math.sqrt(math.log(1 / eps) / i) * C * t) ** i) * abs(float(c))
+    return out
+
+
+def lemmaD23_shape(t: float, eps: float, coef: Any, **_: object) -> float:
+    """C_eps(phi, t) sqrt(t^2 + 1) with C* = 1. For a polynomial of degree D (c_0 = 0), C_eps with constant C* lies
+    between min(1, C*)^D and max(1, C*)^D times it, so a constant C* exists iff lhs/shape is bounded."""
+    return c_eps(coef, 1.0, t, eps) * math.sqrt(t * t + 1)
+
+
+def lemmaD23_mut_eps(t: float, eps: float, coef: Any, **_: object) -> float:
+    """Mutant wrong along eps: the shape times 1/log(1/eps) (it vanishes as eps -> 0)."""
+    return lemmaD23_shape(t, eps, coef) / math.log(1 / eps)
+
+
+def unorm_of(u: Any) -> float:
+    """||u||_2 of a vector."""
+    return float(np.linalg.norm(np.asarray(u, dtype=float)))
