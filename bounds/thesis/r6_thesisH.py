@@ -43,9 +43,9 @@ def lemmaD21_mut_a(a: float, coef: Any, **_: object) -> float:
     return a * lemmaD21_shape(a, coef)
 
 
-def lemmaD21_mut_deg(a: float, coef: Any, **_: object) -> float:
-    """Mutant wrong along the degree: (i+1)^1.75 replaced by 1 (only the i >= 1 terms' weights change)."""
-    return math.sqrt(a * a + 1) * sum(a**i * abs(float(c)) for i, c in enumerate(coef)) * 1e-3
+def lemmaD21_mut_coef2(a: float, coef: Any, **_: object) -> float:
+    """Mutant wrong along the scale of phi: |c_i| replaced by c_i^2 (the left side is linear in phi)."""
+    return math.sqrt(a * a + 1) * sum((i + 1) ** 1.75 * a**i * float(c) ** 2 for i, c in enumerate(coef))
 
 
 # ------------------------------------------------------------ Lemma D.2.3 (3)-(4): sum <= C_eps(phi, t) sqrt(t^2+1)
@@ -66,8 +66,8 @@ def lemmaD23_shape(t: float, eps: float, coef: Any, **_: object) -> float:
 
 
 def lemmaD23_mut_eps(t: float, eps: float, coef: Any, **_: object) -> float:
-    """Mutant wrong along eps: the shape times 1/log(1/eps) (it vanishes as eps -> 0)."""
-    return lemmaD23_shape(t, eps, coef) / math.log(1 / eps)
+    """Mutant wrong along eps: the shape times eps (it vanishes as eps -> 0, the left side does not depend on eps)."""
+    return lemmaD23_shape(t, eps, coef) * eps
 
 
 def unorm_of(u: Any) -> float:
