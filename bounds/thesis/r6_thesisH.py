@@ -30,6 +30,29 @@ def propC4_mut_unorm(sigma: float, unorm: float, **_: object) -> float:
     return float(sigma) ** 4 * (1.0 + float(unorm) ** 2)
 
 
+# ------------------------------------------------------------ Lemmas C.3.1 (C.83), C.3.2 (C.85)
+
+def lemmaC31_shape(gamma_tilde: float, K: int, **_: object) -> float:
+    """(C.83)'s lower Hessian bound without its constant: Gamma~/K^2 ((1 - 2 eps_0) is a constant in (1/2, 1))."""
+    return float(gamma_tilde) / K**2
+
+
+def lemmaC31_mut_deltaK(gamma_tilde: float, K: int, delta_K: float, **_: object) -> float:
+    """Mutant wrong along W*'s scale: Gamma~/(K^2 delta_K^2) (both sides are Theta(delta_K^4) as W* -> t W*)."""
+    return float(gamma_tilde) / (K**2 * float(delta_K) ** 2)
+
+
+def lemmaC32_shape(gamma_tilde: float, K: int, S2: float, **_: object) -> float:
+    """(C.85)'s contraction margin without its constant: Gamma~/(K^2 S_2)."""
+    return float(gamma_tilde) / (K**2 * float(S2))
+
+
+def lemmaC32_mut_deltaK(gamma_tilde: float, K: int, S2: float, delta_K: float, **_: object) -> float:
+    """Mutant wrong along W*'s scale: Gamma~/(K^2 S_2 delta_K^4) (the margin is Theta(delta_K^2), Gamma~ is
+    Theta(delta_K^4) as W* -> t W*)."""
+    return float(gamma_tilde) / (K**2 * float(S2) * float(delta_K) ** 4)
+
+
 # ------------------------------------------------------------ Lemma D.2.1: E[h^2] <= C_s(phi, a)^2 (a^2 + 1)
 
 def lemmaD21_shape(a: float, coef: Any, **_: object) -> float:
