@@ -30,6 +30,19 @@ def propC4_mut_unorm(sigma: float, unorm: float, **_: object) -> float:
     return float(sigma) ** 4 * (1.0 + float(unorm) ** 2)
 
 
+# ------------------------------------------------------------ Theorem 2 (4.11) as printed
+
+def eq411_shape(d: int, K: int, n: float, **_: object) -> float:
+    """(4.11)'s shape K^{5/2} sqrt(d log n / n) (E(Psi), poly(kappa, eta, tau, delta_1), (1 + xi): constants of the
+    instance, not part of the shape)."""
+    return K**2.5 * math.sqrt(d * math.log(n) / n)
+
+
+def eq411_excess_shape(d: int, K: int, n: float, floor: float, **_: object) -> float:
+    """(4.11) corrected to the excess risk, as a bound on fbar(W_n): fbar(W*) + K^{5/2} sqrt(d log n / n)."""
+    return float(floor) + eq411_shape(d, K, n)
+
+
 # ------------------------------------------------------------ Lemmas C.3.1 (C.83), C.3.2 (C.85)
 
 def lemmaC31_shape(gamma_tilde: float, K: int, **_: object) -> float:
