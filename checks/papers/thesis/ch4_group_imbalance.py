@@ -399,7 +399,7 @@ _REAL.append(Claim(
         Assumption("rho_j > 0", "Property C.3 (1): every rho_j on the grid is positive (resolved in float64)",
                    lambda q: q["rho_min"]),
     ),
-    constants="hidden", auto_mutant=False, exact=_cor441_exact,
+    constants="explicit", auto_mutant=False, exact=_cor441_exact,
     mutants={"rho in place of L_m ((C.97)-(C.102) literally)": B.cor441_growth_rho,
              "convergence faster with the mean (q in place of 1/q)": B.cor441_growth_faster},
     domain=(
@@ -407,7 +407,10 @@ _REAL.append(Claim(
               unreached="||mu_l|| up to 4: beyond, rho_l underflows like exp(-||mu_l||^2/2) and the closed forms "
                         "overflow in float64"),
     ),
-    notes="Case (iii) only (the mean of group l runs from 0 along a ray, all else fixed). The corollary is about the "
+    notes="Round 6: constants 'explicit' (formerly 'hidden'): the statement is a monotonicity ('all increase'); "
+          "the hidden positive factors of the closed forms do not move with ||mu_l|| and cancel from every relative "
+          "increase, so the check is exact for every value of them and no constant is left to a uniform check. "
+          "Case (iii) only (the mean of group l runs from 0 along a ray, all else fixed). The corollary is about the "
           "closed-form parameter functions of Theorem 2, so the check evaluates them: B (C.93, first case, with "
           "L_m of Property C.3 (4)), v through 1/q (C.96, first case), E_w, E, E_l (C.97)-(C.99) with rho_l replaced "
           "by L_m as L5744 says their monotonicity follows q. Factors that do not move with the mean (sigma_max, "
@@ -455,9 +458,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 
 _directions(_REAL, {
-    "thesis.ch4.corollary4.4.1": (
-        ("||mu_l|| grows", "T", INF, "search", "a grid of ||mu_l|| on [0, T] per instance"),
-        ("the other groups' parameters", "seed", 0.0, "search", "drawn by the strategy")),
 })
 
 
