@@ -66,6 +66,23 @@ def lemmaC32_mut_deltaK(gamma_tilde: float, K: int, S2: float, delta_K: float, *
     return float(gamma_tilde) / (K**2 * float(S2) * float(delta_K) ** 4)
 
 
+# ------------------------------------------------------------ Lemma E.4.9: |W_n| >= Omega(m)
+
+def lemmaE49_shape(m: int, **_: object) -> float:
+    """The printed shape m of |W_n|, |U_n| >= Omega(m) (uniform check, '>=')."""
+    return float(m)
+
+
+def lemmaE49_mut_m2(m: int, **_: object) -> float:
+    """Mutant: Omega(m^2), wrong along m."""
+    return float(m) ** 2
+
+
+def lemmaE49_mut_dx(m: int, dx: int, **_: object) -> float:
+    """Mutant: Omega(m sqrt(d_x)), wrong along the feature dimension."""
+    return float(m) * math.sqrt(dx)
+
+
 # ------------------------------------------------------------ Lemma D.2.1: E[h^2] <= C_s(phi, a)^2 (a^2 + 1)
 
 def lemmaD21_shape(a: float, coef: Any, **_: object) -> float:
