@@ -120,7 +120,7 @@ LEMMA_E411 = Claim(
 
 @st.composite
 def _e49_instances(draw: st.DrawFn) -> dict:
-    return {"m": int(draw(log_uniform(1, 10000))), "dx": int(draw(log_uniform(2, 400))),
+    return {"m": int(draw(log_uniform(1, 4096))), "dx": int(draw(log_uniform(2, 200))),
             "dy": int(draw(log_uniform(1, 50))), "seed": draw(SEEDS)}
 
 
@@ -171,10 +171,10 @@ LEMMA_E49 = Claim(
         Direction("d_y", "dy", math.inf, how="search", reason="d_y log-uniform in [1, 50] (as d_x)")),
     mutants={"Omega(m^2) (wrong along m)": B6.lemmaE49_mut_m2,
              "Omega(m sqrt(d_x)) (wrong along d_x)": B6.lemmaE49_mut_dx},
-    domain=(Param("m", 1, math.inf, integer=True, text="m neurons (|W_n| >= Omega(m), m large)", far=10000,
-                  unreached="m <= 1e4 drawn (m (d_x + d_y) <= 1e7 Gaussian entries)"),
-            Param("dx", 1, math.inf, integer=True, text="d_x, the feature block of W_O(i,.)", far=400,
-                  unreached="d_x <= 400 drawn, the path to 2000: the sign of a Gaussian projection does not depend "
+    domain=(Param("m", 1, math.inf, integer=True, text="m neurons (|W_n| >= Omega(m), m large)", far=4096,
+                  unreached="m <= 4096 drawn, the m path to 4096 (m (d_x + d_y) <= 1e7 Gaussian entries)"),
+            Param("dx", 1, math.inf, integer=True, text="d_x, the feature block of W_O(i,.)", far=200,
+                  unreached="d_x <= 200 drawn, the path to 2000: the sign of a Gaussian projection does not depend "
                             "on the dimension"),
             Param("dy", 1, math.inf, integer=True, text="d_y, the label block of W_O(i,.)",
                   unreached="d_y <= 50: as d_x")),
@@ -186,7 +186,7 @@ LEMMA_E49 = Claim(
           "disjoint blocks O_{i,1} (d_x) and O_{i,2} (d_y) of W_O's row (Definition E.4.8, L8091), which are "
           "independent: formerly one shared row against two vectors of one space (Sheppard's angle formula, a "
           "fraction that vanishes for opposite vectors), which is not the printed set.",
-    settings={"ci": {"max_examples": 15, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
 )
 
 
@@ -443,7 +443,8 @@ def _thm634_measure(inst: dict, ctx: Ctx) -> Measurement:
     c, p, z, s = ICL.make_prompts(cfg, inst["n"], tasks, 20, 0.8, gen, R=Rp, Nu=nu, Kx=inst["Kp"], device=ctx.device)
     ev = ICL.evaluate(model, c, p, z, s)
     return Measurement(ev["hinge"], {"eps_id": eps_id}, {"S1": S1, "a": a_, "b": b_, "ood_err": ev["err"],
-                                                          "mass": ev["mass"], "M1": cfg.M1, "M2": cfg.M2})
+                                                          "mass": ev["mass"], "M1": cfg.M1, "M2": cfg.M2,
+                                                          **_icl_checks(cfg)})
 
 
 THM634 = Claim(
@@ -453,7 +454,7 @@ THM634 = Claim(
               "T'} l(Psi; P, z) <= O(eps) (6.13).",
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_4_ood_hinge, measure=_thm634_measure,
     strategy=_icl_eval_instances, constants="hidden",
-    assumptions=(*_ICL_REQS, uncertified("O(eps) in (6.13)", "the constant of O(eps) is hidden",
+    assumptions=(*_ICL_CHECKED, *_ICL_REQS, uncertified("O(eps) in (6.13)", "the constant of O(eps) is hidden",
         why='the constant of O(eps) in (6.13) is unspecified')),
     mutants={"OOD hinge <= in-domain hinge (no O(.) slack)": lambda eps_id: eps_id},
     domain=(Param("S1", 1, math.inf, text="S_j = sum_i k_{j,i} >= 1",
@@ -490,7 +491,7 @@ def _prune_measure(inst: dict, ctx: Ctx) -> Measurement:
     finally:
         model.mask = mask0
     return Measurement(after, {"eps_id": eps_id, "M2": cfg.M2}, {"pruned_fraction": float(small.double().mean()),
-                                                               "M1": cfg.M1})
+                                                               "M1": cfg.M1, **_icl_checks(cfg)})
 
 
 THM637 = Claim(
@@ -499,7 +500,7 @@ THM637 = Claim(
     statement="There is L with |L| = Omega(m), ||r_i|| >= Omega(1) on L and ||r_i|| <= 1/sqrt(M2) on L^c (6.14); "
               "pruning L^c gives E l(Psi_{L^c}) <= O(eps + M2^{-1/2}) (6.15).",
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_7_small_prune, measure=_prune_measure,
-    strategy=_icl_eval_instances, constants="hidden",
+    strategy=_icl_eval_instances, constants="hidden", assumptions=_ICL_CHECKED,
     mutants={"no M2^{-1/2} term and no slack": lambda eps_id, M2: 0.0 * eps_id - 1e-9},
     domain=_ICL_FIXED_DOMAIN,
     notes="(6.15) with constant 1 on L^c = {||r_i|| <= 1/sqrt(M2)} (the printed split, no O()); the catalog "
@@ -519,7 +520,7 @@ def _align_measure(which: str):  # noqa: ANN202
         worst = float(cos[big].min())
         M = model.cfg.M2 if which == "dx" else model.cfg.M1
         return Measurement((1 - worst) * M, {}, {"cos_min": worst, "cos_median": float(cos[big].median()),
-                                                 "M1": model.cfg.M1, "M2": model.cfg.M2})
+                                                 "M1": model.cfg.M1, "M2": model.cfg.M2, **_icl_checks(model.cfg)})
     return measure
 
 
@@ -534,7 +535,7 @@ PROP645 = Claim(
     statement="For i in L: cos(r_{i,dx}, mu_bar) >= 1 - Theta(1)/M2 (6.21) and cos(r_{i,dy}, sign(a_i) q) >= "
               "1 - Theta(1)/M1 (6.22).",
     kind="algorithmic", comparison="<=", bound=B.prop6_4_5_scaled_gap, measure=_align_measure("dx"),
-    strategy=_align_instances, constants="hidden",
+    strategy=_align_instances, constants="hidden", assumptions=_ICL_CHECKED,
     mutants={"constant 1/100": lambda: 0.01},
     domain=_ICL_FIXED_DOMAIN,
     notes="(6.21) checked: (1 - min cos) * M2 <= 1 (the catalog's constant 1) over the top (1 - top) norm "
