@@ -1373,7 +1373,7 @@ _REAL.append(Claim(
     kind="deterministic", comparison=">=", bound=B6.lemmaC31_shape, measure=_c31u_measure, strategy=_c31u_instances,
     expect="erratum as printed", uniform=True,
     second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
-    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma from the search's best instance has (Gamma~/K^2)/lambda_min growing x5.9e5 over 4.7 decades of t (log-slope -1.3); under the L1104 reading (Sigma at its drawn scale) no path grows. "
+    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma from the search's best instance has (Gamma~/K^2)/lambda_min growing x1.95e9 over 4.7 decades of t (log-slope -1.98: t^-2); under the L1104 reading (Sigma at its drawn scale) no path grows. "
              "Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "lambda_min(Hess fbar(W*))/(Gamma~/K^2) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
              + _C31_FAMILY_EVIDENCE,
@@ -1435,7 +1435,7 @@ _REAL.append(Claim(
     kind="deterministic", comparison=">=", bound=B6.lemmaC32_shape, measure=_c32u_measure, strategy=_c31u_instances,
     expect="erratum as printed", uniform=True,
     second_path="tests/test_thesis_ch4_c31.py::test_c31_ratio_decays_like_t_squared_as_sigma_shrinks",
-    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma has (Gamma~/(K^2 S_2))/(2 lambda_min/lambda_max) growing x6e10 over 4.7 decades of t (log-slope -2.2); under the L1104 reading no path grows. "
+    evidence="Uniform check (ci, round 6): the path Sigma -> t^2 Sigma has (Gamma~/(K^2 S_2))/(2 lambda_min/lambda_max) growing x3.6e4 over 4.2 decades of t (log-slope -1.1; another instance: x6e10, -2.2); under the L1104 reading no path grows. "
              "Along Sigma_l -> t^2 Sigma_l with kappa, eta, tau, W*, mu fixed (certified per instance) the ratio "
              "(2 lambda_min/lambda_max)/(Gamma~/(K^2 S_2)) (the GD contraction margin of (C.85)) decays like t^2 wherever L(d+1) < dK (a single Gaussian, or L = 2 at d = K = 3): d = K = 2, "
              + _C31_FAMILY_EVIDENCE,
