@@ -16,6 +16,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch4 as B
+from thmcheck.bounds.thesis import r6_thesisH as B6
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _assemble, _directions, _src
@@ -37,6 +38,8 @@ def _kappa_capped(W: np.ndarray, cap: float = 4.0) -> np.ndarray:
 
 @st.composite
 def _floor_instances(draw: st.DrawFn) -> dict:
+    """d, K in 1..3, W* = I or Gaussian, mu with scale log-uniform in [0.01, 3], diagonal Sigma with standard
+    deviations in [e^-1, e], n = e^(log n) with log n uniform in [3, 40]."""
     d = draw(st.integers(1, 3))
     K = draw(st.integers(1, 3))
     seed = draw(SEEDS)
@@ -44,14 +47,19 @@ def _floor_instances(draw: st.DrawFn) -> dict:
     Wstar = np.eye(d, K) if draw(st.booleans()) else rng.normal(size=(d, K))
     mu = rng.normal(0, draw(log_uniform(0.01, 3.0)), d)
     sig = np.exp(rng.uniform(-1, 1, d))
-    C = draw(log_uniform(1.0, 1e4))
     logn = draw(st.floats(3.0, 40.0))
-    return {"d": d, "K": K, "Wstar": Wstar, "mu": mu, "sig": sig, "C": C, "n": float(math.exp(logn)), "seed": seed}
+    return {"d": d, "K": K, "Wstar": Wstar, "mu": mu, "sig": sig, "n": float(math.exp(logn)), "seed": seed}
 
 
 def _floor_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """min_W fbar(W) = fbar(W*) (the conditional entropy E h_2(H(W*, x)), tensor Gauss-Hermite quadrature): a lower
+    bound on fbar(W_n) for every W_n, so on the left side of (4.11) at every n."""
     f = GI.entropy_floor(inst["Wstar"], inst["mu"], inst["sig"], nodes=40 if inst["d"] == 3 else 60)
-    return Measurement(f, {"C": inst["C"], "d": inst["d"], "n": inst["n"], "floor": f}, {"fbar_Wstar": f})
+    return Measurement(f, {"d": inst["d"], "K": inst["K"], "n": inst["n"], "floor": f}, {"fbar_Wstar": f})
+
+
+def _floor_move_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": float(t)}
 
 
 _REAL.append(Claim(
@@ -60,21 +68,35 @@ _REAL.append(Claim(
     source=_src("Theorem 2 (4.11)-(4.12), Section 4.4, L1128-L1163; proof (C.103)"),
     statement="fbar(W_n) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n / n)) (4.11) "
               "(and the group version (4.12)), fbar the population cross-entropy (4.4).",
-    kind="rate", comparison="<=", bound=B.eq4_11_literal, measure=_floor_measure, strategy=_floor_instances,
-    constants="hidden", expect="erratum",
+    kind="deterministic", comparison="<=", bound=B6.eq411_shape, measure=_floor_measure, strategy=_floor_instances,
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("n -> inf", "n", INF, how="path", move=_floor_move_n, points=(1e2, 1e4, 1e6, 1e8, 1e10, 1e12),
+                  reason="Psi, W* (so E(Psi), poly(kappa, eta, tau, delta_1) and xi) held: the factors the shape "
+                         "cannot carry (poly is unspecified) are constants along it"),
+        Direction("Psi, W*, d, K", "d", INF, how="search",
+                  reason="d, K in 1..3, W* = I or Gaussian, mu scale in [0.01, 3], Sigma's scales drawn")),
     evidence=(
         "fbar(W) = E_x KL(Bern(H(W*,x)) || Bern(H(W,x))) + E_x h_2(H(W*,x)) >= fbar(W*) = E_x h_2(H(W*,x)) > 0 for "
         "EVERY W, so no bound C sqrt(d log n/n) -> 0 can hold: quadrature gives fbar(W*) = 0.6479 (d=K=2, W*=I, "
-        "Sigma=I, mu=0), 0.4037 (mu=(2,2)), and the search finds, for every drawn constant C (up to 1e4), an n with "
-        "C sqrt(d log n/n) below the floor. The proof (C.103) writes fbar_l(W_t) = fbar_l(W_t) - fbar_l(W*), i.e. "
-        "silently sets fbar_l(W*) = 0. The corrected statement bounds the excess risk fbar(W) - fbar(W*)."),
-    corrected=B.eq4_11_excess,
-    mutants={"as printed (floor dropped)": B.eq4_11_literal},
-    notes="Corrected: the excess risk, fbar(W_n) <= fbar(W*) + C sqrt(d log n/n) (B.eq4_11_excess; at W_n = W* it "
-          "holds with the floor on both sides). "
-          "lhs: min_W fbar(W) = fbar(W*) (conditional entropy, tensor Gauss-Hermite quadrature); the hidden "
-          "constant C is drawn (log-uniform in [1, 1e4]) and n up to e^40: any fixed C fails for large n.",
-    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
+        "Sigma=I, mu=0), 0.4037 (mu=(2,2)). Uniform check (round 6): along n -> inf at fixed Psi the ratio "
+        "fbar(W*)/(K^{5/2} sqrt(d log n/n)) grows like sqrt(n/log n). The proof (C.103) writes fbar_l(W_t) = "
+        "fbar_l(W_t) - fbar_l(W*), i.e. silently sets fbar_l(W*) = 0. The corrected statement bounds the excess risk "
+        "fbar(W) - fbar(W*)."),
+    corrected=B6.eq411_excess_shape,
+    corrected_text="fbar(W_n) - fbar(W*) <= E(Psi) poly(kappa, eta, tau, delta_1) Theta(K^{5/2}(1+xi) sqrt(d log n / "
+                   "n)) (the excess risk)",
+    mutants={"shape K^{5/2} sqrt(d log n/n) without the floor": B6.eq411_shape},
+    domain=(Param("n", 1, INF, text="any n (the bound -> 0 as n -> inf)", far=1e17,
+                  unreached="n >= e^3 = 20 drawn (log n uniform in [3, 40]), the path from 1e2 to 1e12; small n only "
+                            "raises the bound"),
+            Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: tensor quadrature"),
+            Param("K", 1, INF, integer=True, text="K neurons", unreached="K <= 3")),
+    notes="Uniform shape check (round 6; formerly C drawn in [1, 1e4] against C sqrt(d log n/n)): lhs = min_W "
+          "fbar(W) = fbar(W*), shape K^{5/2} sqrt(d log n/n); E(Psi), poly(kappa, eta, tau, delta_1) and (1+xi) are "
+          "left out of the shape (the polynomial is unspecified) and are constants along the n path, which decides. "
+          "Corrected (the excess risk, as a bound on fbar(W_n) at W_n = W*): fbar(W*) + K^{5/2} sqrt(d log n/n).",
+    settings={"ci": {"max_examples": 15, "budget_s": 2.0}},
 ))
 
 
@@ -377,7 +399,7 @@ _REAL.append(Claim(
         Assumption("rho_j > 0", "Property C.3 (1): every rho_j on the grid is positive (resolved in float64)",
                    lambda q: q["rho_min"]),
     ),
-    constants="hidden", auto_mutant=False, exact=_cor441_exact,
+    constants="explicit", auto_mutant=False, exact=_cor441_exact,
     mutants={"rho in place of L_m ((C.97)-(C.102) literally)": B.cor441_growth_rho,
              "convergence faster with the mean (q in place of 1/q)": B.cor441_growth_faster},
     domain=(
@@ -385,7 +407,10 @@ _REAL.append(Claim(
               unreached="||mu_l|| up to 4: beyond, rho_l underflows like exp(-||mu_l||^2/2) and the closed forms "
                         "overflow in float64"),
     ),
-    notes="Case (iii) only (the mean of group l runs from 0 along a ray, all else fixed). The corollary is about the "
+    notes="Round 6: constants 'explicit' (formerly 'hidden'): the statement is a monotonicity ('all increase'); "
+          "the hidden positive factors of the closed forms do not move with ||mu_l|| and cancel from every relative "
+          "increase, so the check is exact for every value of them and no constant is left to a uniform check. "
+          "Case (iii) only (the mean of group l runs from 0 along a ray, all else fixed). The corollary is about the "
           "closed-form parameter functions of Theorem 2, so the check evaluates them: B (C.93, first case, with "
           "L_m of Property C.3 (4)), v through 1/q (C.96, first case), E_w, E, E_l (C.97)-(C.99) with rho_l replaced "
           "by L_m as L5744 says their monotonicity follows q. Factors that do not move with the mean (sigma_max, "
@@ -410,12 +435,6 @@ _REAL.append(Claim(
 # The printed domain of every claim that does not declare it inline (thmcheck.checks.domain.Param; key = the instance,
 # quantity or term field carrying the value). Ends a run does not reach carry their reason.
 _DOMAINS: dict[str, tuple[Param, ...]] = {
-    "thesis.ch4.theorem2.eq4.11_literal": (
-        Param("n", 1, INF, text="any n (the bound -> 0 as n -> inf)", far=1e17,
-              unreached="lower end: n >= e^3 = 20 (log n uniform in [3, 40]); small n only raises the bound"),
-        Param("C", 0, INF, lo_closed=False, text="any constant in Theta(.) and poly(.)", far=1e4,
-              unreached="C in [1, 1e4]: for every C the search finds n with C sqrt(d log n/n) below the floor; "
-                        "smaller C only fails sooner")),
     "thesis.ch4.theorem2.eq4.8-4.10": (
         Param("d", 1, INF, integer=True, text="x in R^d", unreached="d <= 3: population quantities by tensor "
               "quadrature"),
@@ -439,12 +458,6 @@ _RECORDS: list[tuple[str, str, str, str, str]] = [
 
 
 _directions(_REAL, {
-    "thesis.ch4.corollary4.4.1": (
-        ("||mu_l|| grows", "T", INF, "search", "a grid of ||mu_l|| on [0, T] per instance"),
-        ("the other groups' parameters", "seed", 0.0, "search", "drawn by the strategy")),
-    "thesis.ch4.theorem2.eq4.11_literal": (
-        ("n -> inf", "n", INF, "search", "log n drawn uniform in [3, 40]"),
-        ("C (the Theta and poly constants)", "C", INF, "search", "C drawn in [1, 1e4]")),
 })
 
 

@@ -19,11 +19,13 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import ch6 as B
+from thmcheck.bounds.thesis import r6_thesisH as B6
 from thmcheck.checks.claim import (
     Assumption,
     BatchMeasurement,
     Claim,
     Ctx,
+    Direction,
     Measurement,
     SolverFailure,
     uncertified,
@@ -32,7 +34,7 @@ from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE, SP2
 from thmcheck.checks.papers.thesis._dirs57 import give_directions
 from thmcheck.checks.profiles import active_profile
-from thmcheck.checks.stats import Binomial, clopper_pearson, fit_exponent
+from thmcheck.checks.stats import clopper_pearson, fit_exponent
 from thmcheck.checks.strategies import SEEDS, log_uniform
 from thmcheck.models import icl as ICL
 from thmcheck.models.device import generator
@@ -118,27 +120,38 @@ LEMMA_E411 = Claim(
 
 @st.composite
 def _e49_instances(draw: st.DrawFn) -> dict:
-    return {"m": int(draw(log_uniform(1, 20000))), "dx": int(draw(log_uniform(2, 400))),
+    return {"m": int(draw(log_uniform(1, 4096))), "dx": int(draw(log_uniform(2, 200))),
             "dy": int(draw(log_uniform(1, 50))), "seed": draw(SEEDS)}
 
 
 def _e49_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """|W_n|/m at initialisation, as Definition E.4.8 prints it: W_O(i,.) = (O_{i,1}, O_{i,2}, 0) with O_{i,1} in
+    """|W_n| at initialisation, as Definition E.4.8 prints it: W_O(i,.) = (O_{i,1}, O_{i,2}, 0) with O_{i,1} in
     R^{d_x} and O_{i,2} in R^{d_y} two disjoint blocks of the N(0, xi^2) row (xi = 1/sqrt(m) here; the scale does not
     enter a sign), V^n(0) = (V_{n,1}, V_{n,2}, 0) (drawn, nonzero), a_i = +-1/sqrt(m) (Subroutine 2): the lucky set
     (E.31) is {O_{i,1} V_{n,1} > 0, O_{i,2} V_{n,2} > 0, a_i > 0}. The blocks are independent, so the expected
     fraction is exactly 1/2 * 1/2 * 1/2 = 1/8, whatever V^n(0)."""
     g = generator(inst["seed"])
-    m, dx, dy = inst["m"], inst["dx"], inst["dy"]
+    m, dx, dy = int(inst["m"]), int(inst["dx"]), int(inst["dy"])
+    if m * (dx + dy) > 10**7:  # a path extension ends here (a capped move would read as a plateau)
+        raise SolverFailure(f"m (d_x + d_y) = {m * (dx + dy)}: beyond this machine's cap 1e7 Gaussian entries")
     O1 = torch.randn(m, dx, generator=g, dtype=torch.float64) / math.sqrt(m)
     O2 = torch.randn(m, dy, generator=g, dtype=torch.float64) / math.sqrt(m)
     v1 = torch.randn(dx, generator=g, dtype=torch.float64)
     v2 = torch.randn(dy, generator=g, dtype=torch.float64)
     a = torch.where(torch.rand(m, generator=g, dtype=torch.float64) < 0.5, 1.0, -1.0)
     lucky = int(((O1 @ v1 > 0) & (O2 @ v2 > 0) & (a > 0)).sum())
-    lo, hi = clopper_pearson(lucky, m, confidence=1 - 1e-6)  # many instances are tested: a wide interval
-    return Measurement(lucky / m, {"p_exact": 0.125}, {"lucky": lucky, "m": m, "dx": dx, "dy": dy},
-                       lhs_interval=(lo, hi), stat=Binomial(lucky, m))
+    lo, hi = clopper_pearson(lucky, m, confidence=1 - 1e-6)
+    return Measurement(float(lucky), {"m": m, "dx": dx, "dy": dy},
+                       {"fraction": lucky / m, "fraction_interval": (lo, hi), "p_exact": 0.125})
+
+
+def _e49_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": int(round(t))}
+
+
+def _e49_move_dx(inst: dict, t: float) -> dict:
+    """d_x = t with m = 100 sqrt(t) (m grows too: Omega(m) is read for m large)."""
+    return {**inst, "dx": int(round(t)), "m": int(100 * math.sqrt(t))}
 
 
 LEMMA_E49 = Claim(
@@ -147,20 +160,33 @@ LEMMA_E49 = Claim(
                 "L8101-L8107, L8085-L8089, L9056-L9074"),
     statement="|W_n|, |U_n| >= Omega(m): lucky neurons with O_{i,1} V_{n,1} > 0, O_{i,2} V_{n,2} > 0, a_i > 0 (O_{i,1}, "
               "O_{i,2} the d_x and d_y blocks of W_O(i,.)).",
-    kind="probabilistic", comparison="==", bound=B.lemmaE_4_9_fraction, measure=_e49_measure,
-    strategy=_e49_instances, constants="hidden",
-    mutants={"fraction 1/4 (a_i sign ignored)": lambda p_exact: 2 * p_exact,
-             "fraction 3/16": lambda p_exact: 1.5 * p_exact},
-    domain=(Param("m", 1, math.inf, integer=True, text="m neurons (|W_n| >= Omega(m))"),
-            Param("dx", 1, math.inf, integer=True, text="d_x, the feature block of W_O(i,.)",
-                  unreached="d_x <= 400: the sign of a Gaussian projection does not depend on the dimension"),
+    kind="probabilistic", comparison=">=", bound=B6.lemmaE49_shape, measure=_e49_measure,
+    strategy=_e49_instances, constants="hidden", uniform=True, eventually=("m",),
+    directions=(
+        Direction("m -> inf", "m", math.inf, how="path", move=_e49_move_m, points=(64, 256, 1024, 4096),
+                  grows=("m",)),
+        Direction("d_x -> inf with m = 100 sqrt(d_x)", "dx", math.inf, how="path", move=_e49_move_dx,
+                  points=(2, 5, 20, 50, 200, 500, 2000), grows=("m",),
+                  reason="the sign of a Gaussian projection does not depend on the dimension: the ratio is flat"),
+        Direction("d_y", "dy", math.inf, how="search", reason="d_y log-uniform in [1, 50] (as d_x)")),
+    mutants={"Omega(m^2) (wrong along m)": B6.lemmaE49_mut_m2,
+             "Omega(m sqrt(d_x)) (wrong along d_x)": B6.lemmaE49_mut_dx},
+    domain=(Param("m", 1, math.inf, integer=True, text="m neurons (|W_n| >= Omega(m), m large)", far=4096,
+                  unreached="m <= 4096 drawn, the m path to 4096 (m (d_x + d_y) <= 1e7 Gaussian entries)"),
+            Param("dx", 1, math.inf, integer=True, text="d_x, the feature block of W_O(i,.)", far=200,
+                  unreached="d_x <= 200 drawn, the path to 2000: the sign of a Gaussian projection does not depend "
+                            "on the dimension"),
             Param("dy", 1, math.inf, integer=True, text="d_y, the label block of W_O(i,.)",
                   unreached="d_y <= 50: as d_x")),
-    notes="Omega(m) checked through the exact expected fraction 1/8 with a 1 - 1e-6 Clopper-Pearson interval. Round 4: "
-          "the two conditions of (E.31) use the two disjoint blocks O_{i,1} (d_x) and O_{i,2} (d_y) of W_O's row "
-          "(Definition E.4.8, L8091), which are independent: formerly one shared row against two vectors of one space "
-          "(Sheppard's angle formula, a fraction that vanishes for opposite vectors), which is not the printed set.",
-    settings={"ci": {"max_examples": 40, "budget_s": 3.0}},
+    evidence="|W_n|/m -> 1/8 (the three independent signs): along m -> inf the ratio m/|W_n| levels off at 8, and "
+             "along d_x it is flat.",
+    notes="Uniform shape check (round 6; formerly the fraction |W_n|/m against the exact expectation 1/8 with a "
+          "1 - 1e-6 Clopper-Pearson interval, now a term): lhs = |W_n| at one m, shape m, '>=', Omega(m) read as "
+          "m -> inf (eventually m: at small m the count can be 0). Round 4: the two conditions of (E.31) use the two "
+          "disjoint blocks O_{i,1} (d_x) and O_{i,2} (d_y) of W_O's row (Definition E.4.8, L8091), which are "
+          "independent: formerly one shared row against two vectors of one space (Sheppard's angle formula, a "
+          "fraction that vanishes for opposite vectors), which is not the printed set.",
+    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
 )
 
 
@@ -417,7 +443,8 @@ def _thm634_measure(inst: dict, ctx: Ctx) -> Measurement:
     c, p, z, s = ICL.make_prompts(cfg, inst["n"], tasks, 20, 0.8, gen, R=Rp, Nu=nu, Kx=inst["Kp"], device=ctx.device)
     ev = ICL.evaluate(model, c, p, z, s)
     return Measurement(ev["hinge"], {"eps_id": eps_id}, {"S1": S1, "a": a_, "b": b_, "ood_err": ev["err"],
-                                                          "mass": ev["mass"], "M1": cfg.M1, "M2": cfg.M2})
+                                                          "mass": ev["mass"], "M1": cfg.M1, "M2": cfg.M2,
+                                                          **_icl_checks(cfg)})
 
 
 THM634 = Claim(
@@ -427,7 +454,7 @@ THM634 = Claim(
               "T'} l(Psi; P, z) <= O(eps) (6.13).",
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_4_ood_hinge, measure=_thm634_measure,
     strategy=_icl_eval_instances, constants="hidden",
-    assumptions=(*_ICL_REQS, uncertified("O(eps) in (6.13)", "the constant of O(eps) is hidden",
+    assumptions=(*_ICL_CHECKED, *_ICL_REQS, uncertified("O(eps) in (6.13)", "the constant of O(eps) is hidden",
         why='the constant of O(eps) in (6.13) is unspecified')),
     mutants={"OOD hinge <= in-domain hinge (no O(.) slack)": lambda eps_id: eps_id},
     domain=(Param("S1", 1, math.inf, text="S_j = sum_i k_{j,i} >= 1",
@@ -464,7 +491,7 @@ def _prune_measure(inst: dict, ctx: Ctx) -> Measurement:
     finally:
         model.mask = mask0
     return Measurement(after, {"eps_id": eps_id, "M2": cfg.M2}, {"pruned_fraction": float(small.double().mean()),
-                                                               "M1": cfg.M1})
+                                                               "M1": cfg.M1, **_icl_checks(cfg)})
 
 
 THM637 = Claim(
@@ -473,7 +500,7 @@ THM637 = Claim(
     statement="There is L with |L| = Omega(m), ||r_i|| >= Omega(1) on L and ||r_i|| <= 1/sqrt(M2) on L^c (6.14); "
               "pruning L^c gives E l(Psi_{L^c}) <= O(eps + M2^{-1/2}) (6.15).",
     kind="algorithmic", comparison="<=", bound=B.theorem6_3_7_small_prune, measure=_prune_measure,
-    strategy=_icl_eval_instances, constants="hidden",
+    strategy=_icl_eval_instances, constants="hidden", assumptions=_ICL_CHECKED,
     mutants={"no M2^{-1/2} term and no slack": lambda eps_id, M2: 0.0 * eps_id - 1e-9},
     domain=_ICL_FIXED_DOMAIN,
     notes="(6.15) with constant 1 on L^c = {||r_i|| <= 1/sqrt(M2)} (the printed split, no O()); the catalog "
@@ -493,7 +520,7 @@ def _align_measure(which: str):  # noqa: ANN202
         worst = float(cos[big].min())
         M = model.cfg.M2 if which == "dx" else model.cfg.M1
         return Measurement((1 - worst) * M, {}, {"cos_min": worst, "cos_median": float(cos[big].median()),
-                                                 "M1": model.cfg.M1, "M2": model.cfg.M2})
+                                                 "M1": model.cfg.M1, "M2": model.cfg.M2, **_icl_checks(model.cfg)})
     return measure
 
 
@@ -508,7 +535,7 @@ PROP645 = Claim(
     statement="For i in L: cos(r_{i,dx}, mu_bar) >= 1 - Theta(1)/M2 (6.21) and cos(r_{i,dy}, sign(a_i) q) >= "
               "1 - Theta(1)/M1 (6.22).",
     kind="algorithmic", comparison="<=", bound=B.prop6_4_5_scaled_gap, measure=_align_measure("dx"),
-    strategy=_align_instances, constants="hidden",
+    strategy=_align_instances, constants="hidden", assumptions=_ICL_CHECKED,
     mutants={"constant 1/100": lambda: 0.01},
     domain=_ICL_FIXED_DOMAIN,
     notes="(6.21) checked: (1 - min cos) * M2 <= 1 (the catalog's constant 1) over the top (1 - top) norm "

@@ -1007,8 +1007,9 @@ F82 = Claim(
                           points=(10, 100, 1000, 10**4, 10**5, 10**6), grows=("K", "l")),
                 Direction("p -> 1", "p", 1.0, how="path", move=_f82_move_p, points=(10, 100, 1000, 10**4, 10**5),
                           grows=("l",)),
-                Direction("alpha, C", "alpha", 0.0, how="search",
-                          reason="alpha over (0, 1) and the constant C of l = C/alpha over [1, 100]: drawn")),
+                Direction("alpha, C, l = ceil(C/alpha)", "alpha", 0.0, how="search",
+                          reason="alpha over (0, 1) and the constant C of l = C/alpha over [1, 100]: drawn; l is "
+                                 "tied to them (l >= Omega(1/alpha)) and grows along both paths")),
     readings=(Reading("p_n(t) in [alpha/K, alpha]", "the range of the note before (F.81) ('< 0 for p_n(t) in "
                       "[alpha/K, alpha]'); the K path still diverges", strategy=_f82_instances(reading=True)),),
     domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
