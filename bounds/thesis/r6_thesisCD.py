@@ -1,0 +1,130 @@
+"""thesis, Appendices C and D (round 6, helper thesisCD): the printed sides of the proof displays encoded by
+``thmcheck.checks.papers.thesis.r6_thesisCD``: Lemma D.2.2's cited identity with the printed p_i (even and odd i,
+L6854-L6858, L6872-L6876), (C.77), (C.79), and the second inequality of (D.96).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities (float or mpmath).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import mpmath
+
+# --------------------------------------------------- Lemma D.2.2, L6854-L6876: E[...] = E_b0[p_i 1[q_i(b0)]] x_1^i/t^i
+
+
+def _dfact(n: int) -> int:
+    """n!! with 0!! = (-1)!! = 1."""
+    out = 1
+    while n > 1:
+        out *= n
+        n -= 2
+    return out
+
+
+def _dps(i: int, rho: Any) -> int:
+    r = abs(float(rho))
+    return 30 + (int(i * max(0.0, -mpmath.log10(r))) if r > 0 else 0)
+
+
+def d22_b_range(i: int, t: Any) -> tuple[Any, Any]:
+    """The b_0 range of the indicator: (-t/(2i), 0) for even i, [-t/(2i), t/(2i)] for odd i; cut at |b_0| = 40 (the
+    N(0, 1) weight beyond it is below e^-800)."""
+    w = min(mpmath.mpf(t) / (2 * i), mpmath.mpf(40))
+    return (-w, mpmath.mpf(0)) if i % 2 == 0 else (-w, w)
+
+
+def d22_p_printed(i: int, t: Any, b: Any, r_from: int = 1) -> Any:
+    """The printed p_i (L6858 for even i: r odd in 1..i-1; L6876 for odd i: r even in 1..i-1, i.e. 2, 4, ..):
+    (i-1)!! exp(-b^2/(2t^2))/sqrt(2 pi) sum_r (-1)^((i-1-r)/2)/r!! binom(i/2-1, (r-1)/2) (-b/t)^r (generalised
+    binomial for odd i). ``r_from = 0`` includes the r = 0 term (the c_0 the proof uses at L6884)."""
+    x = -b / t
+    s = mpmath.mpf(0)
+    for r in range(r_from, i):
+        if (r % 2) == (i % 2):  # r must have the parity opposite to i
+            continue
+        s += (-1) ** ((i - 1 - r) // 2) / mpmath.mpf(_dfact(r)) * mpmath.binomial(mpmath.mpf(i) / 2 - 1,
+                                                                                  mpmath.mpf(r - 1) / 2) * x**r
+    return _dfact(i - 1) * mpmath.exp(-b**2 / (2 * t**2)) / mpmath.sqrt(2 * mpmath.pi) * s
+
+
+def _d22_rhs(i: int, t: Any, rho: Any, r_from: int) -> Any:
+    i = int(i)
+    with mpmath.workdps(_dps(i, rho)):
+        tt, rr = mpmath.mpf(t), mpmath.mpf(rho)
+        lo, hi = d22_b_range(i, tt)
+        v = mpmath.quad(lambda b: mpmath.npdf(b) * d22_p_printed(i, tt, b, r_from), [lo, (lo + hi) / 2, hi])
+        out = v * rr**i
+    return out if isinstance(t, mpmath.mpf) else float(out)
+
+
+def lemmaD22_identity_printed(i: int, t: Any, rho: Any, **_: object) -> Any:
+    """The right side of L6854 (even i) / L6872 (odd i) with the printed p_i of L6858 / L6876:
+    E_{b_0}[p_i 1[q_i(b_0)]] x_1^i/t^i, rho = x_1/t."""
+    return _d22_rhs(i, t, rho, 1)
+
+
+def lemmaD22_identity_corrected(i: int, t: Any, rho: Any, **_: object) -> Any:
+    """Corrected (odd i): the sum over even r starts at r = 0 (the c_0 the proof bounds at L6884); then
+    p_i = He_{i-1}(-b_0/t) exp(-b_0^2/(2t^2))/sqrt(2 pi)."""
+    return _d22_rhs(i, t, rho, 0)
+
+
+def lemmaD22_mut_dfact(i: int, t: Any, rho: Any, **_: object) -> Any:
+    """Mutant: (i+1)!! in place of (i-1)!! (a wrong normalisation, growing with i)."""
+    return _d22_rhs(i, t, rho, 0) * i
+
+
+def lemmaD22_mut_gauss(i: int, t: Any, rho: Any, **_: object) -> Any:
+    """Mutant: the weight exp(-b_0^2/(2t^2)) dropped from p_i (wrong when t is small against the b_0 range)."""
+    i = int(i)
+    with mpmath.workdps(_dps(i, rho)):
+        tt, rr = mpmath.mpf(t), mpmath.mpf(rho)
+        lo, hi = d22_b_range(i, tt)
+        v = mpmath.quad(lambda b: mpmath.npdf(b) * d22_p_printed(i, tt, b, 0) * mpmath.exp(b**2 / (2 * tt**2)),
+                        [lo, (lo + hi) / 2, hi])
+        out = v * rr**i
+    return out if isinstance(t, mpmath.mpf) else float(out)
+
+
+# ------------------------------------------------------------------------ (C.77), (C.79), L5599, L5618 (Property 10)
+
+
+def eqC77_printed(lam: list, a: list, **_: object) -> Any:
+    """(C.77) right side: sum_i lambda_i a_i^3."""
+    return sum(x * y**3 for x, y in zip(lam, a, strict=True))
+
+
+def eqC77_mut_square(lam: list, a: list, **_: object) -> Any:
+    """Mutant: sum_i lambda_i a_i^2 (a power short; wrong as soon as some a_i > 1)."""
+    return sum(x * y**2 for x, y in zip(lam, a, strict=True))
+
+
+def eqC79_printed(lam: list, a: list, **_: object) -> Any:
+    """(C.79) right side: sum_i lambda_i a_i^2."""
+    return sum(x * y**2 for x, y in zip(lam, a, strict=True))
+
+
+def eqC79_mut_mean(lam: list, a: list, **_: object) -> Any:
+    """Mutant: sum_i lambda_i a_i (a power short)."""
+    return sum(x * y for x, y in zip(lam, a, strict=True))
+
+
+# ------------------------------------------------------------------------------- (D.96), L7596, the second inequality
+
+
+def eqD96_second_printed(R: Any, eta: Any, eps0: Any, **_: object) -> Any:
+    """(D.96) second line: R + (1/4) eta R + 143 eta eps_0."""
+    return R + eta * R / 4 + 143 * eta * eps0
+
+
+def eqD96_second_mut(R: Any, eta: Any, eps0: Any, **_: object) -> Any:
+    """Mutant: 35 in place of 143 (AM-GM needs 36 + 1)."""
+    return R + eta * R / 4 + 35 * eta * eps0
+
+
+def frac(x: float) -> Fraction:
+    """A float as an exact rational."""
+    return Fraction(x)

@@ -1,0 +1,79 @@
+"""Second paths for the round-6 proof displays of thesis Apps. C-D (``checks/papers/thesis/r6_thesisCD.py``).
+
+Each test recomputes a display from the seed text with its own code (scipy quadrature, plain floats or fractions),
+sharing nothing with the claims' bounds or measurements.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from scipy import integrate, stats
+
+
+def _he3(x: float) -> float:
+    return x**3 - 3 * x
+
+
+def _lhs_rho1(he, i: int, t: float) -> float:  # noqa: ANN001
+    """rho = x_1/t = 1: alpha_1 = alpha, so the left side is int_{|b| <= t/(2i)} phi(b) int_{-b/t}^inf He_i(a) phi(a)
+    da db, by scipy's nested adaptive quadrature."""
+    w = t / (2 * i)
+
+    def inner(b: float) -> float:
+        return integrate.quad(lambda a: he(a) * stats.norm.pdf(a), -b / t, math.inf, epsabs=1e-14, epsrel=1e-12)[0]
+
+    return integrate.quad(lambda b: stats.norm.pdf(b) * inner(b), -w, w, epsabs=1e-14, epsrel=1e-12)[0]
+
+
+def test_d22_odd_identity_misses_constant_term() -> None:
+    """L6872-L6876, odd i = 3, t = 1, x_1 = t: the printed p_3 = 2!! e^{-b^2/2}/sqrt(2 pi) (1/2!!) binom(1/2, 1/2)
+    (-b)^2 = e^{-b^2/2} b^2/sqrt(2 pi) misses He_2(0) = -1; i = 1: the printed sum is empty (p_1 = 0)."""
+    t, i = 1.0, 3
+    lhs = _lhs_rho1(_he3, i, t)
+    w = t / (2 * i)
+    printed = integrate.quad(lambda b: stats.norm.pdf(b) * math.exp(-b * b / 2) * b * b / math.sqrt(2 * math.pi),
+                             -w, w)[0]
+    with_c0 = integrate.quad(lambda b: stats.norm.pdf(b) * math.exp(-b * b / 2) * (b * b - 1) / math.sqrt(2 * math.pi),
+                             -w, w)[0]
+    assert abs(lhs - with_c0) < 1e-10 * abs(lhs)
+    assert lhs < 0 < printed  # opposite signs
+    # i = 1: He_1(a) = a; the left side is int_{|b| <= 1/2} phi(b) phi(-b) db > 0 while the printed p_1 = 0
+    lhs1 = _lhs_rho1(lambda a: a, 1, t)
+    direct = integrate.quad(lambda b: stats.norm.pdf(b) ** 2, -0.5, 0.5)[0]
+    assert abs(lhs1 - direct) < 1e-10 and lhs1 > 0.14
+
+
+def test_d22_even_identity_i2() -> None:
+    """L6854-L6858, even i = 2, t = 2, x_1 = t: p_2 = 1!! e^{-b^2/(2t^2)}/sqrt(2 pi) (-b/t) matches the left side."""
+    t, i = 2.0, 2
+    w = t / (2 * i)
+
+    def inner(b: float) -> float:
+        return integrate.quad(lambda a: (a * a - 1) * stats.norm.pdf(a), -b / t, math.inf, epsabs=1e-14)[0]
+
+    lhs = integrate.quad(lambda b: stats.norm.pdf(b) * inner(b), -w, 0.0, epsabs=1e-14)[0]
+    rhs = integrate.quad(lambda b: stats.norm.pdf(b) * math.exp(-b * b / (2 * t * t)) * (-b / t)
+                         / math.sqrt(2 * math.pi), -w, 0.0)[0]
+    assert abs(lhs - rhs) < 1e-10 * abs(rhs)
+
+
+def test_c77_c79_chebyshev_jensen() -> None:
+    """(C.77), (C.79) on a grid of two-point mixtures in fractions; equality when a_1 = a_2."""
+    for p in range(1, 8):
+        lam = (Fraction(p, 8), Fraction(8 - p, 8))
+        for a1 in range(1, 6):
+            for a2 in range(1, 6):
+                m1 = lam[0] * a1 + lam[1] * a2
+                m2 = lam[0] * a1**2 + lam[1] * a2**2
+                m3 = lam[0] * a1**3 + lam[1] * a2**3
+                assert m1 * m2 <= m3 and m1 * m1 <= m2
+                assert (m1 * m2 == m3) == (a1 == a2)
+
+
+def test_d96_am_gm_margin() -> None:
+    """(D.96) second '<=': after dividing by eta eps_0 it reads 6 sqrt(x) + 1 <= x/4 + 143 (x = R/eps_0); the gap
+    x/4 - 6 sqrt(x) + 142 is smallest at x = 144, where it is 106."""
+    gaps = [x / 4 - 6 * math.sqrt(x) + 142 for x in (0.0, 1.0, 100.0, 144.0, 200.0, 1e6)]
+    assert min(gaps) == 106.0
