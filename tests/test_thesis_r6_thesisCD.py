@@ -77,3 +77,15 @@ def test_d96_am_gm_margin() -> None:
     x/4 - 6 sqrt(x) + 142 is smallest at x = 144, where it is 106."""
     gaps = [x / 4 - 6 * math.sqrt(x) + 142 for x in (0.0, 1.0, 100.0, 144.0, 200.0, 1e6)]
     assert min(gaps) == 106.0
+
+
+def test_c229_first_line_is_not_an_equality() -> None:
+    """(C.229) first line: W_{t+1} - W^_n = A E - b ((C.227)), printed ||A E - b|| = ||A|| ||E|| + ||b||. Scalar case
+    A = 1 - eta_0 h = 1/2, E = 1, b = 1: 1/2 against 3/2; two dimensions, b = 0, E along the small eigenvalue of A."""
+    a, e, b = 0.5, 1.0, 1.0
+    assert abs(a * e - b) == 0.5 and a * e + b == 1.5
+    # A = diag(1 - eta h1, 1 - eta h2) with h = (1, 3), eta = 1/4: A = diag(3/4, 1/4); E = (0, 1): ||A E|| = 1/4 < 3/4
+    A = ((0.75, 0.0), (0.0, 0.25))
+    E = (0.0, 1.0)
+    AE = (A[0][0] * E[0] + A[0][1] * E[1], A[1][0] * E[0] + A[1][1] * E[1])
+    assert math.hypot(*AE) == 0.25 and max(abs(A[0][0]), abs(A[1][1])) * math.hypot(*E) == 0.75

@@ -128,3 +128,53 @@ def eqD96_second_mut(R: Any, eta: Any, eps0: Any, **_: object) -> Any:
 def frac(x: float) -> Fraction:
     """A float as an exact rational."""
     return Fraction(x)
+
+
+# ------------------------------------------------------------- (C.88) L5682: ||W||_F <= sqrt(K) ||W||, W in R^{d x K}
+
+
+def eqC88_first_printed(K: int, spec: Any, **_: object) -> Any:
+    """(C.88) first inequality, right side: sqrt(K) ||W||_2."""
+    return K**0.5 * spec
+
+
+def eqC88_first_mut(K: int, spec: Any, **_: object) -> Any:
+    """Mutant: ||W||_2 without sqrt(K) (wrong as soon as W has two equal singular values)."""
+    return spec
+
+
+# --------------------------------------------------- (C.229) L6367: the first '=' and the second '<=' of the chain
+
+
+def eqC229_first_printed(normA: Any, normE: Any, normb: Any, **_: object) -> Any:
+    """(C.229) first line, right side: ||I - eta_0 int H|| ||W_t - W^_n||_F + ||(eta_0/n) sum nu_i||_F."""
+    return normA * normE + normb
+
+
+def eqC229_first_mut(normA: Any, normE: Any, normb: Any, **_: object) -> Any:
+    """Mutant (of the '<=' reading): the noise term dropped."""
+    return normA * normE
+
+
+def eqC229_second_printed(eta0: Any, Hmin: Any, **_: object) -> Any:
+    """(C.229) second line: ||I - eta_0 int H|| <= 1 - eta_0 H_min (the factor of ||W_t - W^_n||_F)."""
+    return 1 - eta0 * Hmin
+
+
+def eqC229_second_mut(eta0: Any, Hmin: Any, **_: object) -> Any:
+    """Mutant: 1 - 2 eta_0 H_min."""
+    return 1 - 2 * eta0 * Hmin
+
+
+# ------------------------------------------------------------- (C.232) L6381: the unrolled recursion of (C.230)
+
+
+def eqC232_printed(q: Any, t: int, e0: Any, Hmin: Any, Hmax: Any, eta0: Any, s: Any, **_: object) -> Any:
+    """(C.232): (1 - H_min/H_max)^t ||W_0 - W^_n||_F + (H_max eta_0/H_min) s, s = sqrt(dK log n/n) xi (the bound
+    (C.231) puts on (1/n) sum ||nu_i||_F)."""
+    return q**t * e0 + Hmax * eta0 / Hmin * s
+
+
+def eqC232_mut(q: Any, t: int, e0: Any, Hmin: Any, Hmax: Any, eta0: Any, s: Any, **_: object) -> Any:
+    """Mutant: the noise term without the factor H_max/H_min (one step's noise, not the geometric sum)."""
+    return q**t * e0 + eta0 * s

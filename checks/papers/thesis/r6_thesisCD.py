@@ -12,6 +12,7 @@ Bounds in ``thmcheck.bounds.thesis.r6_thesisCD``; second paths in ``tests/test_t
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from math import comb
 
@@ -19,7 +20,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r6_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -287,5 +288,211 @@ CLAIMS.append(Claim(
     mutants={"35 in place of 143": B.eqD96_second_mut},
     notes="The printed 143 is loose (37 suffices); the automatic 10 % mutant survives by design, so it is off.",
     auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# ======================================================== (C.88) L5682: ||W||_F <= sqrt(K) ||W||, the first inequality
+
+
+@st.composite
+def _c88_instances(draw: st.DrawFn) -> dict:
+    """d in 1..6, K in 1..6, W = U diag(s) V^T with singular values s_k in [0, 1] (all equal drawn: where the
+    inequality is tight), U, V from a drawn seed."""
+    d, K = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    r = min(d, K)
+    sv = [draw(st.floats(0.0, 1.0)) for _ in range(r)]
+    if draw(st.booleans()):
+        sv = [1.0] * r
+    return {"d": d, "K": K, "sv": sv, "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _c88_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||W||_F and ||W||_2 of W = U diag(s) V^T (numpy norms, not the singular values drawn)."""
+    import numpy as np
+
+    d, K = int(inst["d"]), int(inst["K"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    U = np.linalg.qr(rng.standard_normal((d, d)))[0][:, : min(d, K)]
+    V = np.linalg.qr(rng.standard_normal((K, K)))[0][:, : min(d, K)]
+    W = U @ np.diag(inst["sv"]) @ V.T
+    return Measurement(float(np.linalg.norm(W, "fro")), {"K": K, "spec": float(np.linalg.norm(W, 2))}, {"d": d})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.88-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.88), proof of Theorem 2, App. C.3 (its first inequality, 'follows from ||W||_F <= sqrt(K) ||W|| "
+                "for W in R^{d x K}')", "L5682-L5684"),
+    statement="(C.88), first '<=': ||W_0 - W* P*||_F <= sqrt(K) ||W_0 - W* P*||, i.e. ||W||_F <= sqrt(K) ||W|| for "
+              "every W in R^{d x K}.",
+    statement_tex=r"\|\mathbf{W}_0 - \mathbf{W}^* \mathbf{P}^*\|_F \leq \sqrt{K} \|\mathbf{W}_0 - \mathbf{W}^* "
+                  r"\mathbf{P}^*\|",
+    bound=B.eqC88_first_printed, measure=_c88_measure, strategy=_c88_instances, expect="holds", rtol=1e-12,
+    domain=(Param("d", 1, INF, integer=True, far=6, text="d >= 1", unreached="d <= 6 (the inequality is "
+                  "||s||_2 <= sqrt(K) max s over min(d, K) singular values)"),
+            Param("K", 1, INF, integer=True, far=6, text="K >= 1", unreached="K <= 6 (as d)")),
+    evidence="Holds: ||W||_F^2 = sum of min(d, K) <= K squared singular values, each <= ||W||^2; tight when all are "
+             "equal and d >= K.",
+    mutants={"sqrt(K) dropped": B.eqC88_first_mut},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# ================================================= (C.229) L6367 and (C.232) L6381: the linear-convergence chain
+
+
+@st.composite
+def _c229_instances(draw: st.DrawFn) -> dict:
+    """vec(W) in R^{dK}, dK in 1..8; the averaged Hessian Hbar = Q diag(h) Q^T with eigenvalues h in [H_min, H_max]
+    (0 < H_min <= H_max, H_min = min h and H_max = max h drawn); eta_0 in (0, 1/H_max] (1/H_max, the value set at
+    L6369, drawn); E = vec(W_t - W^_n) and b = (eta_0/n) sum nu_i Gaussian from a drawn seed, with scales."""
+    m = draw(st.integers(1, 8))
+    hmin = draw(log_uniform(1e-3, 1e2))
+    hmax = hmin * draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e3)))
+    h = [min(hmax, hmin + (hmax - hmin) * draw(st.floats(0.0, 1.0))) for _ in range(m)]
+    if draw(st.booleans()):
+        h[0] = hmin
+    eta0 = draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))) / hmax
+    while Fraction(eta0) * Fraction(hmax) > 1:  # eta_0 <= 1/H_max exactly, not only up to rounding
+        eta0 = math.nextafter(eta0, 0.0)
+    return {"m": m, "Hmin": hmin, "Hmax": hmax, "h": h, "eta0": eta0, "seed": draw(st.integers(0, 2**32 - 1)),
+            "bscale": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e3)))}
+
+
+def _c229_parts(inst: dict) -> tuple:
+    import numpy as np
+
+    m = int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    Q = np.linalg.qr(rng.standard_normal((m, m)))[0]
+    Hbar = Q @ np.diag(inst["h"]) @ Q.T
+    A = np.eye(m) - inst["eta0"] * Hbar
+    E = rng.standard_normal(m)
+    b = inst["bscale"] * rng.standard_normal(m)
+    return A, E, b
+
+
+def _c229_second_exact(inst: dict) -> Measurement:
+    """||I - eta_0 Q diag(h) Q^T||_2 = max_i |1 - eta_0 h_i| (Q orthogonal) in exact rationals."""
+    eta0 = Fraction(inst["eta0"])
+    return Measurement(max(abs(1 - eta0 * Fraction(x)) for x in inst["h"]), {"eta0": eta0,
+                       "Hmin": Fraction(inst["Hmin"])}, {}, exact=True)
+
+
+def _c229_first_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||W_{t+1} - W^_n||_F = ||A E - b|| by (C.227), A = I - eta_0 Hbar (the first line's left side)."""
+    import numpy as np
+
+    A, E, b = _c229_parts(inst)
+    return Measurement(float(np.linalg.norm(A @ E - b)), {"normA": float(np.linalg.norm(A, 2)),
+                       "normE": float(np.linalg.norm(E)), "normb": float(np.linalg.norm(b))}, {"m": inst["m"]})
+
+
+def _c229_second_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||I - eta_0 Hbar||_2 by numpy (not from the eigenvalues drawn)."""
+    import numpy as np
+
+    A, _, _ = _c229_parts(inst)
+    return Measurement(float(np.linalg.norm(A, 2)), {"eta0": inst["eta0"], "Hmin": inst["Hmin"]},
+                       {"Hmax": inst["Hmax"]})
+
+
+_C229_DOMAIN = (Param("m", 1, INF, integer=True, key="m", far=8, text="dK >= 1 (vec(W) in R^{dK})",
+                      unreached="dK <= 8: only the spectrum of Hbar enters"),
+                Param("Hmin", 0, INF, lo_closed=False, far=1e2, text="0 < H_min <= H_max, (C.228)",
+                      unreached="H_min in [1e-3, 1e2], H_max/H_min <= 1e3 (scale-free after eta_0 H)"),
+                Param("eta0", 0, INF, lo_closed=False, text="eta_0 = 1/H_max (set at L6369; Algorithm 1: "
+                      "O((sum lambda (||mu|| + ||Sigma^{1/2}||)^2)^{-1}) with H_max = C_4 sum lambda (...)^2)",
+                      unreached="eta_0 in [1e-3, 1]/H_max: for eta_0 > 2/(H_min + H_max) the second '<=' fails "
+                                "(|1 - eta_0 H_max| > 1 - eta_0 H_min), a step size the proof excludes at L6369"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.229-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.229), proof of Theorem 2, App. C.5 (its first line, '=')", "L6367"),
+    statement="(C.229), first line: ||W_{t+1} - W^_n||_F = ||I - eta_0 int_0^1 nabla^2 f_n(W(gamma)) d gamma|| "
+              "||W_t - W^_n||_F + ||(eta_0/n) sum_i nu_i||_F, with W_{t+1} - W^_n = (I - eta_0 int nabla^2 f_n) "
+              "(W_t - W^_n) - (eta_0/n) sum_i nu_i by (C.227).",
+    statement_tex=r"\|\mathbf{W}_{t+1} - \widehat{\mathbf{W}}_n\|_F = \|\mathbf{I} - \eta_0 \int_0^1 \nabla^2 "
+                  r"f_n(\mathbf{W}(\gamma)) \mathbf{d}\gamma\| \cdot \|\mathbf{W}_t - \widehat{\mathbf{W}}_n\|_F + "
+                  r"\left\| \frac{\eta_0}{n} \sum_{i=1}^n \nu_i \right\|_F",
+    bound=B.eqC229_first_printed, measure=_c229_first_measure, strategy=_c229_instances,
+    expect="erratum as printed",
+    rtol=1e-9, domain=_C229_DOMAIN,
+    readings=(Reading("'<=' for '='", "the first relation read as '<=' (the triangle inequality and ||A E|| <= ||A|| "
+                      "||E||), which is all the chain needs", comparison="<="),),
+    evidence="audit pending. The first relation is printed '=', but ||A E - b|| = ||A|| ||E|| + ||b|| needs E to be a "
+             "top singular vector of A and b = -c A E (c >= 0): it fails for almost every instance. Smallest: dK = 1, "
+             "Hbar = 1, eta_0 = 1/2, E = 1, b = 1: |(1/2)(1) - 1| = 1/2 against (1/2)(1) + 1 = 3/2; with b = 0 and "
+             "dK = 2 it fails whenever E is not along A's top eigenvector. The '<=' reading holds (the second line "
+             "is an inequality anyway): harmless, false as printed. Theorem 2 (thesis.ch4.theorem2.eq4.8-4.10) keeps "
+             "its verdict.",
+    no_correction_reason="the relation is '<=' (triangle and operator-norm inequalities); a corrected bound of the "
+                         "same signature cannot turn '=' into '<=' -- the Reading '<= for =' holds",
+    mutants={"noise term dropped": B.eqC229_first_mut},
+    second_path=SP + "test_c229_first_line_is_not_an_equality",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.229-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.229), proof of Theorem 2, App. C.5 (its second line, by (C.228))", "L6363-L6367"),
+    statement="(C.229), second line: given H_min I <= int_0^1 nabla^2 f_n(W(gamma)) d gamma <= H_max I ((C.228)), "
+              "||I - eta_0 int nabla^2 f_n|| <= 1 - eta_0 H_min, with eta_0 = 1/H_max (L6369) or smaller.",
+    statement_tex=r"\leq (1 - \eta_0 H_{\min}) \|\mathbf{W}_t - \widehat{\mathbf{W}}_n\|_F + \left\| \frac{\eta_0}{n} "
+                  r"\sum_{i=1}^n \nu_i \right\|_F",
+    bound=B.eqC229_second_printed, measure=_c229_second_measure, exact=_c229_second_exact,
+    strategy=_c229_instances, expect="holds",
+    rtol=1e-9, domain=_C229_DOMAIN,
+    evidence="Holds: the eigenvalues of I - eta_0 Hbar lie in [1 - eta_0 H_max, 1 - eta_0 H_min] with 1 - eta_0 H_max "
+             ">= 0 for eta_0 <= 1/H_max; tight when H_min is an eigenvalue (drawn).",
+    mutants={"1 - 2 eta_0 H_min": B.eqC229_second_mut},
+    notes="The factor multiplying ||W_t - W^_n||_F is compared (the common factor and the noise term cancel).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+@st.composite
+def _c232_instances(draw: st.DrawFn) -> dict:
+    """0 < H_min <= H_max (ratio up to 1e3), eta_0 in (0, 1/H_max], t in 0..300, e_0 >= 0 and s >= 0 (s = 0 and
+    e_0 = 0 drawn); exact rationals (dyadic)."""
+    dy = lambda v: Fraction(round(v * 2**20), 2**20) or Fraction(1, 2**20)  # noqa: E731
+    hmin = dy(draw(log_uniform(1e-3, 1e2)))
+    hmax = hmin * dy(draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e3))))
+    eta0 = dy(draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0)))) / hmax
+    return {"Hmin": hmin, "Hmax": hmax, "eta0": eta0, "t": draw(st.integers(0, 300)),
+            "e0": dy(draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e3)))),
+            "s": dy(draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1e3))))}
+
+
+def _c232_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The largest e_t (C.230) and (C.231) allow: e_{k+1} = (1 - H_min/H_max) e_k + eta_0 s iterated t times in
+    exact rationals."""
+    q = 1 - Fraction(inst["Hmin"]) / Fraction(inst["Hmax"])
+    e = Fraction(inst["e0"])
+    for _ in range(int(inst["t"])):
+        e = q * e + Fraction(inst["eta0"]) * Fraction(inst["s"])
+    return Measurement(e, {"q": q, "t": int(inst["t"]), "e0": Fraction(inst["e0"]), "Hmin": Fraction(inst["Hmin"]),
+                           "Hmax": Fraction(inst["Hmax"]), "eta0": Fraction(inst["eta0"]), "s": Fraction(inst["s"])},
+                       {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.232", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.232), proof of Theorem 2, App. C.5 (the recursion (C.230) unrolled with (C.231))", "L6371-L6381"),
+    statement="(C.232): if e_{k+1} <= (1 - H_min/H_max) e_k + eta_0 s for k < t ((C.230) with (1/n) sum ||nu_i||_F "
+              "<= s = sqrt(dK log n/n) xi, (C.231)), then e_t <= (1 - H_min/H_max)^t e_0 + (H_max eta_0/H_min) s.",
+    statement_tex=r"\|\widehat{\mathbf{W}}_t - \widehat{\mathbf{W}}_n\|_F \leq (1 - \frac{H_{\min}}{H_{\max}})^t "
+                  r"\|\mathbf{W}_0 - \widehat{\mathbf{W}}_n\|_F + \frac{H_{\max} \eta_0}{H_{\min}} \sqrt{\frac{dK \log "
+                  r"n}{n}} \xi",
+    bound=B.eqC232_printed, measure=_c232_measure, strategy=_c232_instances, expect="holds", rtol=0, atol=0,
+    domain=(Param("t", 0, INF, integer=True, far=300, text="t >= 0 iterations",
+                  unreached="t <= 300 (the geometric sum's bound is uniform in t)"),
+            Param("Hmin", 0, INF, lo_closed=False, far=1e2, text="0 < H_min <= H_max",
+                  unreached="H_min in [1e-3, 1e2], H_max/H_min <= 1e3"),
+            Param("s", 0, INF, far=1e3, text="s >= 0", unreached="s <= 1e3 (both sides are linear in s)")),
+    evidence="Holds: e_t <= q^t e_0 + eta_0 s (1 - q^t)/(1 - q) <= q^t e_0 + eta_0 s H_max/H_min (q = 1 - H_min/H_max); "
+             "exact rationals.",
+    mutants={"noise term without H_max/H_min": B.eqC232_mut},
+    auto_mutant=True,
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
