@@ -89,3 +89,24 @@ def test_c229_first_line_is_not_an_equality() -> None:
     E = (0.0, 1.0)
     AE = (A[0][0] * E[0] + A[0][1] * E[1], A[1][0] * E[0] + A[1][1] * E[1])
     assert math.hypot(*AE) == 0.25 and max(abs(A[0][0]), abs(A[1][1])) * math.hypot(*E) == 0.75
+
+
+def test_c44_t_and_s_are_dependent() -> None:
+    """L6061: d = 2, K = 1, w* = sqrt(2) (1, 1), U = (1, 1)/sqrt 2, U_perp = (1, -1)/sqrt 2, mu_l = 0, Sigma_l =
+    diag(4, 1/4), c = 1: t = phi'(w*^T x) = phi'(2u), s = v with u = U^T x, v = U_perp^T x jointly Gaussian,
+    Var u = Var v = (4 + 1/4)/2, Cov(u, v) = (4 - 1/4)/2. Conditioning on u (E[v^2 | u] = Var(v | u) + (beta u)^2)
+    gives E[t^2 s^2] by a 1-D scipy quadrature; it differs from E[t^2] E[s^2] by more than 1 %."""
+    s1, s2 = 4.0, 0.25
+    vu = vv = (s1 + s2) / 2
+    cv = (s1 - s2) / 2
+    beta, vcond = cv / vu, vv - cv * cv / vu
+
+    def dphi(z: float) -> float:
+        e = math.exp(-abs(z))
+        return e / (1 + e) ** 2
+
+    sd = math.sqrt(vu)
+    t2 = integrate.quad(lambda u: dphi(2 * u) ** 2 * stats.norm.pdf(u, scale=sd), -12 * sd, 12 * sd)[0]
+    t2s2 = integrate.quad(lambda u: dphi(2 * u) ** 2 * (vcond + (beta * u) ** 2) * stats.norm.pdf(u, scale=sd),
+                          -12 * sd, 12 * sd)[0]
+    assert abs(t2s2 - t2 * vv) > 0.01 * t2 * vv

@@ -178,3 +178,16 @@ def eqC232_printed(q: Any, t: int, e0: Any, Hmin: Any, Hmax: Any, eta0: Any, s: 
 def eqC232_mut(q: Any, t: int, e0: Any, Hmin: Any, Hmax: Any, eta0: Any, s: Any, **_: object) -> Any:
     """Mutant: the noise term without the factor H_max/H_min (one step's noise, not the geometric sum)."""
     return q**t * e0 + eta0 * s
+
+
+# ------------------------------------------------ L6061 (proof of Lemma C.4.4): E[t_i t_j s_i s_j] = E[t_i t_j] E[s_i s_j]
+
+
+def lemmaC44_ts_factor_printed(Ett: Any, Ess: Any, **_: object) -> Any:
+    """L6061, right side: E[t_i t_j] E[s_i s_j] (t and s read as independent)."""
+    return Ett * Ess
+
+
+def lemmaC44_ts_factor_mut(Ett: Any, Ess: Any, **_: object) -> Any:
+    """Mutant (of the factorisation where it holds, isotropic Sigma_l): E[t_i t_j] E[s_i s_j] / 2."""
+    return Ett * Ess / 2
