@@ -191,3 +191,76 @@ def lemmaC44_ts_factor_printed(Ett: Any, Ess: Any, **_: object) -> Any:
 def lemmaC44_ts_factor_mut(Ett: Any, Ess: Any, **_: object) -> Any:
     """Mutant (of the factorisation where it holds, isotropic Sigma_l): E[t_i t_j] E[s_i s_j] / 2."""
     return Ett * Ess / 2
+
+
+# ------------------------------------------------------------------- (C.74), (C.75) L5587-L5589: Property 10
+
+
+def eqC74_printed(Dm: Any, D2m: Any, D3m: Any, **_: object) -> Any:
+    """(C.74) right side: D_{3m}(Psi)."""
+    return D3m
+
+
+def eqC75_printed(Dm: Any, D2m: Any, D3m: Any, **_: object) -> Any:
+    """(C.75) right side: D_{2m}(Psi)."""
+    return D2m
+
+
+def eqC74_mut(Dm: Any, D2m: Any, D3m: Any, **_: object) -> Any:
+    """Mutant: D_{2m}(Psi) on the right of (C.74) (an order short)."""
+    return D2m
+
+
+def eqC75_mut(Dm: Any, D2m: Any, D3m: Any, **_: object) -> Any:
+    """Mutant: D_m(Psi) on the right of (C.75)."""
+    return Dm
+
+
+# ----------------------------------------------------------- (C.69) L5571: H(W P, x) = H(W, x) for a permutation P
+
+
+def eqC69_printed(H: Any, **_: object) -> Any:
+    """(C.69) right side: H(W, x) = (1/K) sum_j phi(w_j^T x)."""
+    return H
+
+
+def eqC69_mut(H: Any, K: int, **_: object) -> Any:
+    """Mutant: K H(W, x) (the 1/K dropped on one side)."""
+    return K * H
+
+
+# ------------------------------------------- (C.62) L5519-L5525: the three '<=' after the binomial sum (Property 6)
+
+
+def chain_link_one(**_: object) -> Any:
+    """A chain of '<=' checked link by link: every link's ratio left/right is at most 1 (a float: the links are
+    computed from float64 data, so an exact tie is met up to the float bound's rounding)."""
+    return 1.0
+
+
+def chain_link_mut(**_: object) -> Any:
+    """Mutant: a link 10 % too strong (ratio <= 0.9)."""
+    return 0.9
+
+
+# --------------------------------------------------------------- (C.10), (C.11) L5205-L5207: Cauchy-Schwarz steps
+
+
+def eqC10_printed(E2: Any, **_: object) -> Any:
+    """(C.10) right side: sqrt(E_{z ~ N(u_i, 1)}[phi'^2(sigma z)])."""
+    return E2**0.5
+
+
+def eqC10_mut(E2: Any, **_: object) -> Any:
+    """Mutant: E[phi'^2(sigma z)] without the square root."""
+    return E2
+
+
+def eqC11_printed(E2z: Any, u: Any, **_: object) -> Any:
+    """(C.11) right side: sqrt(E[phi'^2(sigma z) z^2]) sqrt(u_i^2 + 1)."""
+    return E2z**0.5 * (u * u + 1) ** 0.5
+
+
+def eqC11_mut(E2z: Any, u: Any, **_: object) -> Any:
+    """Mutant: sqrt(E[phi'^2(sigma z) z^2]) |u_i| (E z^2 read as u_i^2)."""
+    return E2z**0.5 * abs(u)

@@ -573,3 +573,256 @@ CLAIMS.append(Claim(
           "mutant is wrong there.",
     settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
 ))
+
+
+# ===================================================== (C.74), (C.75) L5587-L5589: Property 10's conclusions
+
+
+@st.composite
+def _c74_instances(draw: st.DrawFn) -> dict:
+    """L in 1..5 groups, lambda on the simplex, ||mu_l|| >= 0 and s_l = ||Sigma_l^{-1}||^{-1/2} > 0 dyadic (mu_l = 0
+    drawn), m in 1..6 (any positive integer)."""
+    L = draw(st.integers(1, 5))
+    dy = lambda lo, hi: st.floats(lo, hi).map(lambda v: Fraction(round(v * 2**10), 2**10))  # noqa: E731
+    mu = [draw(st.one_of(st.just(Fraction(0)), dy(0.0, 10.0))) for _ in range(L)]
+    sd = [max(Fraction(1, 2**10), draw(dy(0.01, 10.0))) for _ in range(L)]
+    return {"L": L, "m": draw(st.integers(1, 6)), "mu": mu, "s": sd, "w": [draw(st.integers(1, 2**10)) for _ in range(L)]}
+
+
+def _c74_measure(which: str):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """D_k(Psi) = sum_l lambda_l (||mu_l||/||Sigma_l^{-1}||^{-1/2} + 1)^k of (C.8) for k = m, 2m, 3m, exact; the left
+        side D_m D_2m ((C.74)) or D_m^2 ((C.75))."""
+        tot, m = sum(inst["w"]), int(inst["m"])
+        lam = [Fraction(x, tot) for x in inst["w"]]
+        a = [Fraction(mu) / Fraction(s) + 1 for mu, s in zip(inst["mu"], inst["s"], strict=True)]
+        D = {k: sum(x * y**k for x, y in zip(lam, a, strict=True)) for k in (m, 2 * m, 3 * m)}
+        q = {"Dm": D[m], "D2m": D[2 * m], "D3m": D[3 * m]}
+        return Measurement(D[m] * D[2 * m] if which == "74" else D[m] ** 2, q, {"m": m}, exact=True)
+    return measure
+
+
+_C74_DOMAIN = (Param("m", 1, INF, integer=True, far=6, text="any positive integer m (Definition C.2.4)",
+                     unreached="m <= 6: both sides are moments of a_l^m >= 1, the same inequality for every m"),
+               Param("L", 1, INF, integer=True, far=5, text="L >= 1 groups", unreached="L <= 5"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.74", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.74), Property 10 (i), App. C.2, with D_m of Definition C.2.4 (C.8) L5160", "L5585-L5587"),
+    statement="(C.74): D_m(Psi) D_{2m}(Psi) <= D_{3m}(Psi) for every positive integer m, D_m(Psi) = sum_l lambda_l "
+              "(||mu_l||/||Sigma_l^{-1}||^{-1/2} + 1)^m.",
+    statement_tex=r"(i) \quad D_m(\Psi)D_{2m}(\Psi) \leq D_{3m}(\Psi)",
+    bound=B.eqC74_printed, measure=_c74_measure("74"), strategy=_c74_instances, expect="holds", rtol=0, atol=0,
+    domain=_C74_DOMAIN,
+    evidence="Holds: (C.77) with a_l^m >= 1 in place of a_l (Chebyshev); equality when every a_l is equal (mu_l = 0 "
+             "drawn). Exact rationals.",
+    mutants={"D_{2m} on the right": B.eqC74_mut},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.75", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.75), Property 10 (ii), App. C.2, with D_m of Definition C.2.4 (C.8) L5160", "L5585-L5589"),
+    statement="(C.75): D_m(Psi)^2 <= D_{2m}(Psi) for every positive integer m.",
+    statement_tex=r"(ii) \quad (D_m(\Psi))^2 \leq D_{2m}(\Psi)",
+    bound=B.eqC75_printed, measure=_c74_measure("75"), strategy=_c74_instances, expect="holds", rtol=0, atol=0,
+    domain=_C74_DOMAIN,
+    evidence="Holds (Jensen for a_l^m); equality when every a_l is equal. Exact rationals.",
+    mutants={"D_m on the right": B.eqC75_mut},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# =========================================================== (C.69) L5571: H(W P, x) = H(W, x), P a permutation
+
+
+@st.composite
+def _c69_instances(draw: st.DrawFn) -> dict:
+    """K in 1..6 neurons, d in 1..4, W and x from a drawn seed with a scale in [1e-2, 1e2], a permutation of [K]."""
+    K = draw(st.integers(1, 6))
+    return {"K": K, "d": draw(st.integers(1, 4)), "seed": draw(st.integers(0, 2**32 - 1)),
+            "scale": draw(log_uniform(1e-2, 1e2)), "perm": draw(st.permutations(list(range(K))))}
+
+
+def _c69_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """H(W P, x) = (1/K) sum_j phi((W P)_j^T x) with W P formed as a matrix product (math.fsum), against H(W, x)."""
+    import numpy as np
+
+    K, d = int(inst["K"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W = inst["scale"] * rng.standard_normal((d, K))
+    x = rng.standard_normal(d)
+    P = np.eye(K)[:, list(inst["perm"])]
+    sig = lambda v: 1 / (1 + np.exp(-v))  # noqa: E731
+    import math as _m
+
+    lhs = _m.fsum(sig((W @ P).T @ x)) / K
+    return Measurement(lhs, {"H": _m.fsum(sig(W.T @ x)) / K, "K": K}, {"d": d})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.69", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.69), Property 9, App. C.2 (and (C.70), which follows by taking expectations)", "L5571-L5575"),
+    statement="(C.69): for a permutation matrix P of [K], H(W P, x) = (1/K) sum phi(w_{pi(j)}^T x) = (1/K) sum_j "
+              "phi(w_j^T x) = H(W, x) (phi the sigmoid); (C.70) f(W) = f(W P) follows.",
+    statement_tex=r"H(\mathbf{W}\mathbf{P}, \mathbf{x}) = \frac{1}{K} \sum_{\pi^*(j)} \phi(\mathbf{w}_{\pi(j)}^\top "
+                  r"\mathbf{x}) = \frac{1}{K} \sum_{j=1}^K \phi(\mathbf{w}_j^\top \mathbf{x}) = H(\mathbf{W}, \mathbf{x})",
+    bound=B.eqC69_printed, measure=_c69_measure, strategy=_c69_instances, expect="holds", rtol=1e-13,
+    domain=(Param("K", 1, INF, integer=True, far=6, text="K >= 1", unreached="K <= 6 (a permuted finite sum)"),),
+    evidence="Holds: a permutation of the summands (H is symmetric in the columns of W).",
+    mutants={"K H(W, x)": B.eqC69_mut},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# ============================================ (C.62) L5519-L5525: the three '<=' after the binomial sum (Property 6)
+
+
+@st.composite
+def _c62_instances(draw: st.DrawFn) -> dict:
+    """t in 1..8, d in 1..4, u, mu_l from a drawn seed with scales in [1e-2, 1e2] (mu_l = 0 and u parallel to mu_l
+    drawn), Sigma_l = diag(s^2) with s_k in [1e-2, 1e1] (diagonal, as Property 6)."""
+    d = draw(st.integers(1, 4))
+    return {"t": draw(st.integers(1, 8)), "d": d, "seed": draw(st.integers(0, 2**32 - 1)),
+            "muscale": draw(st.one_of(st.just(0.0), log_uniform(1e-2, 1e2))),
+            "uscale": draw(log_uniform(1e-2, 1e2)), "parallel": draw(st.booleans()),
+            "s": [draw(log_uniform(1e-2, 1e1)) for _ in range(d)]}
+
+
+def _c62_links(inst: dict, mp: bool) -> tuple:
+    import numpy as np
+
+    t, d = int(inst["t"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    mu = inst["muscale"] * rng.standard_normal(d)
+    u = rng.standard_normal(d)
+    if inst["parallel"] and inst["muscale"] > 0:
+        u = mu.copy()
+    u = inst["uscale"] * u / np.linalg.norm(u)
+    f = mpmath.mpf if mp else float
+    a = f(float(u @ mu))
+    b2 = f(float(u @ (np.asarray(inst["s"]) ** 2 * u)))
+    b = mpmath.sqrt(b2) if mp else b2**0.5
+
+    def df(n: int) -> int:
+        return 1 if n <= 0 else n * df(n - 2)
+
+    l1 = sum(comb(2 * t, p) * a ** (2 * t - p) * df(p - 1) * b**p for p in range(0, 2 * t + 1, 2))
+    l2 = sum(comb(2 * t, p) * abs(a) ** (2 * t - p) * df(p - 1) * b**p for p in range(0, 2 * t + 1))
+    l3 = df(2 * t - 1) * (abs(a) + b) ** (2 * t)
+    Sn = f(float(np.max(np.asarray(inst["s"]) ** 2)))
+    l4 = df(2 * t - 1) * f(float(np.linalg.norm(u))) ** (2 * t) * (f(float(np.linalg.norm(mu))) +
+                                                                    (mpmath.sqrt(Sn) if mp else Sn**0.5)) ** (2 * t)
+    return [l1 / l2, l2 / l3, l3 / l4]
+
+
+def _c62_measure(inst: dict, ctx: Ctx) -> Measurement:
+    r = _c62_links(inst, False)
+    return Measurement(max(r), {}, {"link1": r[0], "link2": r[1], "link3": r[2], "t": inst["t"]})
+
+
+def _c62_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        r = _c62_links(inst, True)
+    return Measurement(max(r), {}, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.62-tail", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.62), proof of Property 6, App. C.2: its three '<=' after the binomial case sum", "L5519-L5525"),
+    statement="(C.62), last three lines, link by link (a = u^T mu_l, b = (u^T Sigma_l u)^{1/2}): sum_{p even} binom(2t,p) "
+              "a^{2t-p} (p-1)!! b^p <= sum_{p=0}^{2t} binom(2t,p) |a|^{2t-p} (p-1)!! b^p <= (2t-1)!! (|a| + b)^{2t} <= "
+              "(2t-1)!! ||u||^{2t} (||mu_l|| + ||Sigma||^{1/2})^{2t}; measured: the largest ratio left/right of a link.",
+    statement_tex=r"\leq \sum_{p=0}^{2t} \binom{2t}{p} |\mathbf{u}^\top \boldsymbol{\mu}_l|^{2t-p} (p-1)!! "
+                  r"|\mathbf{u}^\top \boldsymbol{\Sigma}_l \mathbf{u}|^{\frac{p}{2}} \leq (2t-1)!! (|\mathbf{u}^\top "
+                  r"\boldsymbol{\mu}_l| + |\mathbf{u}^\top \boldsymbol{\Sigma}_l \mathbf{u}|^{\frac{1}{2}})^{2t} \leq "
+                  r"(2t-1)!! \|\mathbf{u}\|^{2t} (\|\boldsymbol{\mu}_l\| + \|\boldsymbol{\Sigma}\|^{\frac{1}{2}})^{2t}",
+    bound=B.chain_link_one, measure=_c62_measure, exact=_c62_exact, strategy=_c62_instances, expect="holds",
+    rtol=1e-12,
+    domain=(Param("t", 1, INF, integer=True, far=8, text="t >= 1", unreached="t <= 8 (finite sums; (p-1)!! <= "
+                  "(2t-1)!! term by term)"),
+            Param("d", 1, INF, integer=True, far=4, text="x in R^d", unreached="d <= 4 (only u^T mu_l, u^T Sigma_l u "
+                  "and the norms enter)")),
+    evidence="Holds: the odd terms added are >= 0, (p-1)!! <= (2t-1)!! for p <= 2t, and Cauchy-Schwarz with u^T Sigma_l "
+             "u <= ||u||^2 ||Sigma_l||; the second link is an equality at t = 1, the third when u is parallel to mu_l "
+             "and Sigma_l isotropic.",
+    mutants={"a link 10 % too strong": B.chain_link_mut},
+    auto_mutant=False,
+    notes="(p-1)!! at p = 0 is (-1)!! = 1 (the printed case sum's p = 0 term).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+
+# ======================================================== (C.10), (C.11) L5205-L5207: Cauchy-Schwarz, Property 3 (1)
+
+
+@st.composite
+def _c10_instances(draw: st.DrawFn) -> dict:
+    """u = u_i any real (|u| up to 10, 0 drawn), sigma != 0 of either sign with |sigma| log-uniform on [1e-3, 1e2]."""
+    u = draw(st.one_of(st.just(0.0), st.floats(-10.0, 10.0)))
+    sg = draw(log_uniform(1e-3, 1e2)) * draw(st.sampled_from([1.0, -1.0]))
+    return {"u": u, "sigma": sg}
+
+
+def _c10_moments(u: float, sg: float) -> dict:
+    """E_{z ~ N(u, 1)} of phi'(sigma z), phi'^2(sigma z), phi'(sigma z) z^2, phi'^2(sigma z) z^2, z^2 by scipy quad
+    (break points at 0, where phi'(sigma z) peaks, and at u)."""
+    from scipy import integrate
+
+    def dphi(v: float) -> float:
+        e = math.exp(-abs(v))
+        return e / (1 + e) ** 2
+
+    lo, hi = u - 12.0, u + 12.0
+    pts = [p for p in (0.0, u) if lo < p < hi]
+
+    c = 1 / math.sqrt(2 * math.pi)
+
+    def E(f) -> float:  # noqa: ANN001
+        return integrate.quad(lambda z: f(z) * c * math.exp(-(z - u) ** 2 / 2), lo, hi, points=pts, limit=200,
+                              epsabs=1e-14, epsrel=1e-11)[0]
+
+    return {"E1": E(lambda z: dphi(sg * z)), "E2": E(lambda z: dphi(sg * z) ** 2),
+            "E1z": E(lambda z: dphi(sg * z) * z * z), "E2z": E(lambda z: dphi(sg * z) ** 2 * z * z)}
+
+
+def _c10_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _c10_moments(float(inst["u"]), float(inst["sigma"]))
+    return Measurement(m["E1"], {"E2": m["E2"]}, {"u": inst["u"], "sigma": inst["sigma"]})
+
+
+def _c11_measure(inst: dict, ctx: Ctx) -> Measurement:
+    m = _c10_moments(float(inst["u"]), float(inst["sigma"]))
+    return Measurement(m["E1z"], {"E2z": m["E2z"], "u": inst["u"]}, {"sigma": inst["sigma"]})
+
+
+_C10_DOMAIN = (Param("u", -INF, INF, far=10.0, text="u_i any real", unreached="|u| <= 10 (quadrature on u +- 12)"),
+               Param("sigma", -INF, INF, text="sigma != 0", far=1e2,
+                     unreached="1e-3 <= |sigma| <= 1e2 (Cauchy-Schwarz holds for any weight; quadrature accuracy)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.10", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.10), proof of Property 3 (1), App. C.2 ('From Cauchy Schwarz's inequality')", "L5203-L5205"),
+    statement="(C.10): E_{z ~ N(u_i, 1)}[phi'(sigma z)] <= sqrt(E_{z ~ N(u_i, 1)}[phi'^2(sigma z)]), phi the sigmoid.",
+    statement_tex=r"\mathbb{E}_{z_i \sim \mathcal{N}(u_i, 1)}[\phi'(\sigma \cdot z_i)] \leq \sqrt{\mathbb{E}_{z_i "
+                  r"\sim \mathcal{N}(u_i, 1)}[\phi'^2(\sigma \cdot z_i)]}",
+    bound=B.eqC10_printed, measure=_c10_measure, strategy=_c10_instances, expect="holds", rtol=1e-9,
+    domain=_C10_DOMAIN,
+    evidence="Holds (Cauchy-Schwarz / Jensen); the ratio tends to 1 as sigma -> 0 (phi' -> 1/4 constant).",
+    mutants={"no square root": B.eqC10_mut},
+    settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.11", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.11), proof of Property 3 (1), App. C.2 (Cauchy-Schwarz and E z^2 = u_i^2 + 1)", "L5207"),
+    statement="(C.11): E[phi'(sigma z) z z] <= sqrt(E[phi'^2(sigma z) z^2]) sqrt(E[z^2]) = sqrt(E[phi'^2(sigma z) z^2]) "
+              "sqrt(u_i^2 + 1), z ~ N(u_i, 1).",
+    statement_tex=r"\mathbb{E}_{z_i \sim \mathcal{N}(u_i, 1)}[\phi'(\sigma \cdot z_i)z_i \cdot z_i] \leq "
+                  r"\sqrt{\mathbb{E}[\phi'^2(\sigma \cdot z_i)z_i^2]} \cdot \sqrt{u_i^2 + 1}",
+    bound=B.eqC11_printed, measure=_c11_measure, strategy=_c10_instances, expect="holds", rtol=1e-9,
+    domain=_C10_DOMAIN,
+    evidence="Holds (Cauchy-Schwarz with phi'(sigma z) z and z); the ratio tends to 1 as sigma -> 0.",
+    mutants={"sqrt(u^2 + 1) read as |u|": B.eqC11_mut},
+    settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
+))
