@@ -264,3 +264,26 @@ def eqC11_printed(E2z: Any, u: Any, **_: object) -> Any:
 def eqC11_mut(E2z: Any, u: Any, **_: object) -> Any:
     """Mutant: sqrt(E[phi'^2(sigma z) z^2]) |u_i| (E z^2 read as u_i^2)."""
     return E2z**0.5 * abs(u)
+
+
+# ------------------------------------------------ L6880 (proof of Lemma D.2.2, odd i): the coefficient ratio
+
+
+def lemmaD22_odd_ratio_middle(i: int, r: int, x: Any, **_: object) -> Any:
+    """L6880, the middle expression: |(b_0/t)^2 (i+1-r)/(r(r-1))|, x = b_0/t."""
+    return abs(x * x * (i + 1 - r) / (r * (r - 1)))
+
+
+def lemmaD22_odd_ratio_printed(i: int, r: int, x: Any, **_: object) -> Any:
+    """L6880, the bound: 1/(4i)."""
+    return 1 / (4 * mpmath.mpf(i)) if isinstance(x, mpmath.mpf) else 1 / (4 * i)
+
+
+def lemmaD22_odd_ratio_mut(i: int, r: int, x: Any, **_: object) -> Any:
+    """Mutant: 1/(8 i^2) (tighter than the ratio at r = 2, |b_0| = t/(2i))."""
+    return 1 / (8 * i * i)
+
+
+def lemmaD22_odd_middle_mut(i: int, r: int, x: Any, **_: object) -> Any:
+    """Mutant: (b_0/t)^2 (i+1-r)/r^2."""
+    return abs(x * x * (i + 1 - r) / (r * r))

@@ -826,3 +826,76 @@ CLAIMS.append(Claim(
     mutants={"sqrt(u^2 + 1) read as |u|": B.eqC11_mut},
     settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
 ))
+
+
+# ===================================== L6880, proof of Lemma D.2.2 (odd i): |c_r x^r/(c_{r-2} x^{r-2})|, x = -b_0/t
+
+
+@st.composite
+def _d22_ratio_instances(draw: st.DrawFn) -> dict:
+    """odd i in 3..41, even r in 2..i-1, x = b_0/t with 0 < |x| <= 1/(2i) (|b_0| <= t/(2i); x = +-1/(2i) drawn)."""
+    i = 2 * draw(st.integers(1, 20)) + 1
+    r = 2 * draw(st.integers(1, (i - 1) // 2))
+    u = draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0)))
+    return {"i": i, "r": r, "x": u / (2 * i) * draw(st.sampled_from([1.0, -1.0]))}
+
+
+def _c_odd(i: int, r: int) -> mpmath.mpf:
+    """c_r = (-1)^{(i-1-r)/2}/r!! binom(i/2-1, (r-1)/2) (L6860's definition, generalised binomial for odd i)."""
+    df = mpmath.mpf(1)
+    for m in range(r, 0, -2):
+        df *= m
+    return (-1) ** ((i - 1 - r) // 2) / df * mpmath.binomial(mpmath.mpf(i) / 2 - 1, mpmath.mpf(r - 1) / 2)
+
+
+def _d22_ratio_value(inst: dict) -> mpmath.mpf:
+    i, r = int(inst["i"]), int(inst["r"])
+    x = -mpmath.mpf(inst["x"])
+    return abs(_c_odd(i, r) * x**r / (_c_odd(i, r - 2) * x ** (r - 2)))
+
+
+def _d22_ratio_measure(inst: dict, ctx: Ctx) -> Measurement:
+    with mpmath.workdps(40):
+        v = _d22_ratio_value(inst)
+    return Measurement(float(v), {"i": int(inst["i"]), "r": int(inst["r"]), "x": inst["x"]}, {})
+
+
+def _d22_ratio_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v = _d22_ratio_value(inst)
+        return Measurement(v, {"i": int(inst["i"]), "r": int(inst["r"]), "x": mpmath.mpf(inst["x"])}, {}, exact=True)
+
+
+_D22R_DOMAIN = (Param("i", 3, INF, integer=True, far=41, text="odd i (r even in 2..i-1 needs i >= 3)",
+                      unreached="i <= 41: the ratio is a rational function of i and r"),
+                Param("x", -0.5, 0.5, text="x = b_0/t, 0 < |x| <= 1/(2i) (|b_0| <= t/(2i))",
+                      unreached="|x| >= 1e-6/(2i) (x = 0 makes the ratio 0/0)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.lemmaD.2.2-odd-ratio", paper=PAPER, kind="step", comparison="==",
+    source=_src("Unnumbered display, proof of Lemma D.2.2 (odd i), App. D.2.1 ('Then we also have'); c_r of L6860",
+                "L6878-L6880"),
+    statement="For odd i, even r in 2..i-1 and |b_0| <= t/(2i): |c_r (-b_0/t)^r/(c_{r-2}(-b_0/t)^{r-2})| = |(b_0/t)^2 "
+              "(i+1-r)/(r(r-1))| with c_r = (-1)^{(i-1-r)/2}/r!! binom(i/2-1, (r-1)/2); checked: the first '='.",
+    statement_tex=r"\left| \frac{c_r(-b_0/t)^r}{c_{r-2}(-b_0/t)^{r-2}} \right| = \left| \left(\frac{b_0}{t}\right)^2 "
+                  r"\frac{i+1-r}{r(r-1)} \right|",
+    bound=B.lemmaD22_odd_ratio_middle, measure=_d22_ratio_measure, exact=_d22_ratio_exact,
+    strategy=_d22_ratio_instances(), expect="holds", rtol=1e-12, domain=_D22R_DOMAIN,
+    evidence="Holds: (r-2)!!/r!! = 1/r and binom(a, k)/binom(a, k-1) = (a-k+1)/k with a = i/2-1, k = (r-1)/2 give "
+             "(i+1-r)/(r(r-1)); the generalised binomials by mpmath at 40 digits.",
+    mutants={"(i+1-r)/r^2": B.lemmaD22_odd_middle_mut},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.lemmaD.2.2-odd-ratio-bound", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Unnumbered display, proof of Lemma D.2.2 (odd i), App. D.2.1 (its '<= 1/(4i)')", "L6878-L6880"),
+    statement="For odd i, even r in 2..i-1 and |b_0| <= t/(2i): |c_r (-b_0/t)^r/(c_{r-2}(-b_0/t)^{r-2})| <= 1/(4i).",
+    statement_tex=r"\left| \frac{c_r(-b_0/t)^r}{c_{r-2}(-b_0/t)^{r-2}} \right| \leq \frac{1}{4i} \leq \frac{1}{4}",
+    bound=B.lemmaD22_odd_ratio_printed, measure=_d22_ratio_measure, exact=_d22_ratio_exact,
+    strategy=_d22_ratio_instances(), expect="holds", domain=_D22R_DOMAIN,
+    evidence="Holds: the ratio is at most (b_0/t)^2 (i-1)/2 <= (i-1)/(8 i^2) < 1/(4i) (r = 2 is the largest).",
+    mutants={"1/(8 i^2)": B.lemmaD22_odd_ratio_mut},
+    auto_mutant=False,  # the bound 1/(4i) is loose by a factor ~2i/(i-1), so a 10 % move cannot cross
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
