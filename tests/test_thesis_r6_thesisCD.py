@@ -110,3 +110,25 @@ def test_c44_t_and_s_are_dependent() -> None:
     t2s2 = integrate.quad(lambda u: dphi(2 * u) ** 2 * (vcond + (beta * u) ** 2) * stats.norm.pdf(u, scale=sd),
                           -12 * sd, 12 * sd)[0]
     assert abs(t2s2 - t2 * vv) > 0.01 * t2 * vv
+
+
+def test_c192_mgf_series_is_not_an_equality() -> None:
+    """L6181: K = d = 1, x ~ N(0, 1), w = 1, v = 1, theta = 1: G = phi'(x) x^2 - E[phi'(x) x^2]. The printed right side
+    1 + theta E[G] + sum_{p >= 2} theta^p E|G|^p/p! equals E[exp(theta |G|)] - theta E|G| + theta E[G] (positive
+    terms, Fubini); scipy quadrature shows it exceeds E[exp(theta G)]."""
+
+    def dphi(z: float) -> float:
+        e = math.exp(-abs(z))
+        return e / (1 + e) ** 2
+
+    def E(f) -> float:  # noqa: ANN001
+        return integrate.quad(lambda x: f(x) * stats.norm.pdf(x), -30, 30, limit=200, epsabs=1e-13)[0]
+
+    m = E(lambda x: dphi(x) * x * x)
+
+    def g(x: float) -> float:
+        return dphi(x) * x * x - m
+
+    lhs = E(lambda x: math.exp(g(x)))
+    rhs = E(lambda x: math.exp(abs(g(x)))) - E(lambda x: abs(g(x))) + E(g)
+    assert rhs - lhs > 1e-4

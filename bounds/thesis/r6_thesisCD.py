@@ -287,3 +287,16 @@ def lemmaD22_odd_ratio_mut(i: int, r: int, x: Any, **_: object) -> Any:
 def lemmaD22_odd_middle_mut(i: int, r: int, x: Any, **_: object) -> Any:
     """Mutant: (b_0/t)^2 (i+1-r)/r^2."""
     return abs(x * x * (i + 1 - r) / (r * r))
+
+
+# ------------------------------------------------ L6181 (proof of Lemma C.4.5): the MGF expansion of G_i, first '='
+
+
+def eqC192_first_printed(series: Any, **_: object) -> Any:
+    """L6181 first line, right side: 1 + theta E[G_i] + sum_{p >= 2} theta^p E[|G_i|^p]/p! (the series, summed)."""
+    return series
+
+
+def eqC192_first_mut(series: Any, EG2: Any, theta: Any, **_: object) -> Any:
+    """Mutant (of the '<=' reading): the p = 2 term dropped."""
+    return series - theta * theta * EG2 / 2

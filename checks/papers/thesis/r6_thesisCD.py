@@ -899,3 +899,89 @@ CLAIMS.append(Claim(
     auto_mutant=False,  # the bound 1/(4i) is loose by a factor ~2i/(i-1), so a 10 % move cannot cross
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
+
+
+# ========================== L6181, proof of Lemma C.4.5 ((C.192) first line): E[exp(theta G_i)] as a series in |G_i|
+
+
+@st.composite
+def _mgf_instances(draw: st.DrawFn) -> dict:
+    """The model of (4.1) with K = 1, d = 1 (then xi_{1,1} = phi'(w x) for every y, (C.73)), x ~ sum_l lambda_l
+    N(mu_l, sigma_l^2), L in 1..3; w in [-3, 3] (W in B(W* P, r)); v in (0, 1] (the cover of the unit ball);
+    theta = u/(v^2 max sigma_l^2), u log-uniform on [1e-2, 0.5] (E exp(theta G_i)
+    is finite only for theta v^2 max sigma_l^2 < 2, as G_i grows like v^2 x^2/4 where w x ~ 0)."""
+    L = draw(st.integers(1, 3))
+    v = draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0)))
+    sig = [draw(st.floats(0.2, 2.0)) for _ in range(L)]
+    theta = draw(log_uniform(1e-2, 0.5)) / (v * v * max(sig) ** 2)  # E exp(theta G) < inf needs theta v^2 s^2 < 2
+    return {"L": L, "w": draw(st.floats(-3.0, 3.0)), "v": v, "theta": theta,
+            "mu": [draw(st.floats(-2.0, 2.0)) for _ in range(L)], "sigma": sig,
+            "lw": [draw(st.integers(1, 8)) for _ in range(L)]}
+
+
+def _mgf_law(inst: dict) -> tuple:
+    """Nodes and weights of G_i = v^2 (phi'(w x) x^2 - E[phi'(w x) x^2]) (Gauss-Hermite, 60 nodes a component)."""
+    import numpy as np
+
+    y, wt = np.polynomial.hermite.hermgauss(60)
+    tot = sum(inst["lw"])
+    xs, ws = [], []
+    for m, sd, lw in zip(inst["mu"], inst["sigma"], inst["lw"], strict=True):
+        xs.append(m + np.sqrt(2.0) * sd * y)
+        ws.append(wt / np.sqrt(np.pi) * lw / tot)
+    x, om = np.concatenate(xs), np.concatenate(ws)
+    h = 1 / (1 + np.exp(-inst["w"] * x))
+    a = h * (1 - h) * x * x
+    G = inst["v"] ** 2 * (a - np.sum(om * a))
+    return G, om
+
+
+def _mgf_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E[exp(theta G)] against the printed series 1 + theta E[G] + sum_{p >= 2} theta^p E[|G|^p]/p!, summed term by
+    term (until the terms decrease below 1e-18 of the sum), on the same discrete law."""
+    import numpy as np
+
+    G, om = _mgf_law(inst)
+    th = float(inst["theta"])
+    lhs = float(np.sum(om * np.exp(th * G)))
+    aG = np.abs(G)
+    with np.errstate(divide="ignore"):
+        la = np.log(th * aG)  # -inf where G = 0 (those terms vanish)
+    ser = 1.0 + th * float(np.sum(om * G))
+    for p in range(2, 2001):
+        t = float(np.sum(om * np.exp(p * la - math.lgamma(p + 1))))  # theta^p E|G|^p / p!, node by node in logs
+        ser += t
+        if p > th * float(np.max(aG)) and t < 1e-18 * ser:
+            break
+    return Measurement(lhs, {"series": ser, "EG2": float(np.sum(om * G * G)), "theta": th},
+                       {"E|G|^3 - E[G^3]": float(np.sum(om * (aG**3 - G**3)))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.192-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.192) first line, proof of Lemma C.4.5, App. C.4 (G_i of (C.189))", "L6181"),
+    statement="(C.192), first '=': E[exp(theta G_i)] = 1 + theta E[G_i] + sum_{p=2}^inf theta^p E[|G_i|^p]/p!, for "
+              "G_i = <v, (nabla^2 l(W, x_i) - E nabla^2 l(W, x_i)) v> of (C.189) and theta > 0.",
+    statement_tex=r"\mathbb{E}[\exp(\theta G_i)] = 1 + \theta \mathbb{E}[G_i] + \sum_{p=2}^{\infty} \frac{\theta^p "
+                  r"\mathbb{E}[|G_i|^p]}{p!}",
+    bound=B.eqC192_first_printed, measure=_mgf_measure, strategy=_mgf_instances, expect="erratum as printed",
+    rtol=1e-9,
+    readings=(Reading("'<=' for '='", "the first relation read as '<=' (E[G^p] <= E|G|^p termwise for theta > 0), "
+                      "which is what the next line uses", comparison="<="),),
+    domain=(Param("theta", 0, INF, lo_closed=False, far=1e2, text="theta > 0 (the Chernoff parameter)",
+                  unreached="theta v^2 max sigma_l^2 in [1e-2, 0.5]; from 2 on E exp(theta G_i) = inf (both sides infinite)"),
+            Param("L", 1, INF, integer=True, far=3, text="L >= 1 mixture components", unreached="L <= 3; K = d = 1 "
+                  "(the smallest instance of the model; the failure needs only E[G^3] < E|G|^3)")),
+    evidence="audit pending. The expansion of E[exp(theta G)] has E[G^p], not E[|G|^p]: the two differ at every odd p "
+             ">= 3 unless G >= 0 a.s., and E[G_i] = 0 forces G_i = 0 then. With K = d = 1 (xi_{1,1} = phi'(w x), "
+             "(C.73)), x ~ N(0, 1), w = 1, v = 1, theta = 1: E[exp(theta G)] < the printed series (second path: "
+             "plain quadrature). The '<=' reading holds and is all (C.192)'s next line needs: harmless, false as "
+             "printed. Lemma C.4.5 (thesis.ch4.lemmaC.4.5) keeps its verdict.",
+    no_correction_reason="the relation is '<=' for theta > 0; a bound of the same signature cannot turn '=' into "
+                         "'<=' -- the Reading '<= for =' holds",
+    mutants={"the p = 2 term dropped": B.eqC192_first_mut},
+    second_path=SP + "test_c192_mgf_series_is_not_an_equality",
+    notes="K = d = 1 makes the Hessian coefficient y-free (xi = H(1-H) = phi'(w x) for the sigmoid and the "
+          "cross-entropy of (4.3)); both sides on the same discrete Gauss-Hermite law, so the gap is structural.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.6}},
+))
