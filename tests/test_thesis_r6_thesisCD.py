@@ -132,3 +132,29 @@ def test_c192_mgf_series_is_not_an_equality() -> None:
     lhs = E(lambda x: math.exp(g(x)))
     rhs = E(lambda x: math.exp(abs(g(x)))) - E(lambda x: abs(g(x))) + E(g)
     assert rhs - lhs > 1e-4
+
+
+def _moment_s(mu: float, sg: float, q: int, p: int) -> float:
+    """E_{z ~ N(mu, 1)}[phi'(sigma z)^q z^p] in the variable s = sigma z (scipy quad over s, split at 0)."""
+
+    def f(s: float) -> float:
+        e = math.exp(-abs(s))
+        z = s / sg
+        return (e / (1 + e) ** 2) ** q * z**p * stats.norm.pdf(z - mu) / sg
+
+    lo, hi = sg * (mu - 40), sg * (mu + 40)
+    return sum(integrate.quad(f, a, b, limit=400, epsabs=0, epsrel=1e-11)[0]
+               for a, b in ((min(lo, -60.0), 0.0), (0.0, max(hi, 60.0))))
+
+
+def test_c44_c50_fail_at_moderate_sigma() -> None:
+    """(C.44) at mu = 1, sigma = 15.85, k1 = 1.01, k2 = 1 and (C.50) at mu = 2, sigma = sqrt(10), k1 = 3.01, k2 = 2.2525:
+    the left sides (by quadrature in s = sigma z) are below the printed right sides."""
+    mu, sg, k1, k2 = 1.0, 15.85, 1.01, 1.0
+    lhs = _moment_s(mu, sg, 2, 0) - _moment_s(mu, sg, 1, 0) ** 2
+    rhs = sg**-k1 / (8 * math.sqrt(2 * math.pi)) - sg ** (-2 * k2) / (2 * math.pi)
+    assert lhs < 0.96 * rhs
+    mu, sg, k1, k2 = 2.0, math.sqrt(10.0), 3.01, 2.2525
+    lhs = _moment_s(mu, sg, 2, 2) - _moment_s(mu, sg, 1, 2) ** 2 / (mu * mu + 1)
+    rhs = sg**-k1 / (8 * math.sqrt(2 * math.pi)) - 2 * sg ** (-2 * k2) / (math.pi * (mu * mu + 1))
+    assert lhs < 0.7 * rhs

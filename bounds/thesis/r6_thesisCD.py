@@ -7,6 +7,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -300,3 +301,27 @@ def eqC192_first_printed(series: Any, **_: object) -> Any:
 def eqC192_first_mut(series: Any, EG2: Any, theta: Any, **_: object) -> Any:
     """Mutant (of the '<=' reading): the p = 2 term dropped."""
     return series - theta * theta * EG2 / 2
+
+
+# ------------------------------------------- (C.44) L5425 and (C.50) L5453, proof of Property 4 (2): explicit bounds
+
+
+def eqC44_printed(sigma: Any, k1: Any, k2: Any, **_: object) -> Any:
+    """(C.44) middle: (1/(8 sqrt(2 pi))) sigma^{-k1} - (1/(2 pi)) sigma^{-2 k2}."""
+    return sigma ** (-k1) / (8 * (2 * math.pi) ** 0.5) - sigma ** (-2 * k2) / (2 * math.pi)
+
+
+def eqC44_mut(sigma: Any, k1: Any, k2: Any, **_: object) -> Any:
+    """Mutant: sigma^{-1} in place of sigma^{-k1} (k1 = 1, outside the printed k1 > 1: the left side is ~ e^{-mu^2/2}/(6
+    sqrt(2 pi) sigma), below sigma^{-1}/(8 sqrt(2 pi)) once |mu| > 0.76)."""
+    return sigma ** (-1.0) / (8 * (2 * math.pi) ** 0.5) - sigma ** (-2 * k2) / (2 * math.pi)
+
+
+def eqC50_printed(sigma: Any, k1: Any, k2: Any, mu: Any, **_: object) -> Any:
+    """(C.50) middle: (1/(8 sqrt(2 pi))) sigma^{-k1} - (2/(pi (mu^2 + 1))) sigma^{-2 k2}."""
+    return sigma ** (-k1) / (8 * (2 * math.pi) ** 0.5) - 2 * sigma ** (-2 * k2) / (math.pi * (mu * mu + 1))
+
+
+def eqC50_mut(sigma: Any, k1: Any, k2: Any, mu: Any, **_: object) -> Any:
+    """Mutant: sigma^{-2} in place of sigma^{-k1} (a wrong power: the left side decays like sigma^{-3})."""
+    return sigma ** (-2.0) / (8 * (2 * math.pi) ** 0.5) - 2 * sigma ** (-2 * k2) / (math.pi * (mu * mu + 1))

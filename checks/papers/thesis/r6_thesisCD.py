@@ -20,7 +20,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r6_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -984,4 +984,150 @@ CLAIMS.append(Claim(
     notes="K = d = 1 makes the Hessian coefficient y-free (xi = H(1-H) = phi'(w x) for the sigmoid and the "
           "cross-entropy of (4.3)); both sides on the same discrete Gauss-Hermite law, so the gap is structural.",
     settings={"ci": {"max_examples": 12, "budget_s": 0.6}},
+))
+
+
+# ============================ (C.44) L5425 and (C.50) L5453, proof of Property 4 (2): the explicit lower bounds
+
+
+def _ab_moment(mu: float, sg: float, q: int, zpow: int) -> float:
+    """E_{z ~ N(mu, 1)}[phi'(sigma z)^q z^zpow] by scipy quad, with break points at the spike of phi'(sigma z) (width
+    1/sigma around 0) and at mu."""
+    from scipy import integrate
+
+    def dphi(v: float) -> float:
+        e = math.exp(-abs(v))
+        return e / (1 + e) ** 2
+
+    c = 1 / math.sqrt(2 * math.pi)
+    lo, hi = min(mu - 40.0, -40.0 / sg), max(mu + 40.0, 40.0 / sg)
+    pts = sorted(p for p in {-40.0 / sg, 0.0, 40.0 / sg, mu} if lo < p < hi)
+    return integrate.quad(lambda z: dphi(sg * z) ** q * z**zpow * c * math.exp(-(z - mu) ** 2 / 2), lo, hi,
+                          points=pts, limit=500, epsabs=0.0, epsrel=1e-11)[0]
+
+
+@st.composite
+def _c44_instances(draw: st.DrawFn, k1_lo: float, k2_hi: float, k2_closed: bool) -> dict:
+    """mu = u_i in [-6, 6] (0 drawn), sigma log-uniform on [1e-1, 1e4], k1 in (k1_lo, 2 k2_hi) and k2 in (k1/2, k2_hi]
+    (the printed 2 k2 > k1, k1 > k1_lo, k2 <= k2_hi, or k2 < k2_hi when not ``k2_closed``; k2 = k2_hi drawn when
+    allowed)."""
+    k1 = k1_lo + (2 * k2_hi - k1_lo) * draw(st.floats(0.005, 0.995))
+    inner = st.floats(k1 / 2, k2_hi).filter(lambda v: k1 / 2 < v < k2_hi or (k2_closed and v == k2_hi))
+    k2 = draw(st.one_of(st.just(k2_hi), inner) if k2_closed else inner)
+    return {"mu": draw(st.one_of(st.just(0.0), st.floats(-6.0, 6.0))), "sigma": draw(log_uniform(1e-1, 1e4)),
+            "k1": k1, "k2": k2}
+
+
+def _c44_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """beta_0 - alpha_0^2 (Definition C.2.2, q = 0) by quadrature."""
+    mu, sg = float(inst["mu"]), float(inst["sigma"])
+    b0, a0 = _ab_moment(mu, sg, 2, 0), _ab_moment(mu, sg, 1, 0)
+    return Measurement(b0 - a0 * a0, {"sigma": sg, "k1": inst["k1"], "k2": inst["k2"], "mu": mu},
+                       {"beta_0": b0, "alpha_0": a0})
+
+
+def _c50_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """beta_2 - alpha_2^2/(mu^2 + 1) (Definition C.2.2, q = 2) by quadrature."""
+    mu, sg = float(inst["mu"]), float(inst["sigma"])
+    b2, a2 = _ab_moment(mu, sg, 2, 2), _ab_moment(mu, sg, 1, 2)
+    return Measurement(b2 - a2 * a2 / (mu * mu + 1), {"sigma": sg, "k1": inst["k1"], "k2": inst["k2"], "mu": mu},
+                       {"beta_2": b2, "alpha_2": a2})
+
+
+def _log_tail(a: float, c: float = 0.0, power: int = 0) -> float:
+    """log int_a^inf (t - c)^power e^{-t^2/2} dt for power 0 or 2 (mpmath, 60 digits): with Q(a) = sqrt(pi/2)
+    erfc(a/sqrt 2), int_a^inf (t - c)^2 e^{-t^2/2} dt = (a - 2c) e^{-a^2/2} + (1 + c^2) Q(a) (by parts)."""
+    with mpmath.workdps(60):
+        aa, cc = mpmath.mpf(a), mpmath.mpf(c)
+        Q = mpmath.sqrt(mpmath.pi / 2) * mpmath.erfc(aa / mpmath.sqrt(2))
+        v = Q if power == 0 else (aa - 2 * cc) * mpmath.exp(-aa * aa / 2) + (1 + cc * cc) * Q
+        return float(mpmath.log(v))
+
+
+def _claims_c44(q: dict) -> tuple[float, float]:
+    m, sg, k1, k2 = abs(float(q["mu"])), float(q["sigma"]), float(q["k1"]), float(q["k2"])
+    s1 = _log_tail(m + 2 * sg) - (-2 * m * sg - 2 * sg * sg - k1 * math.log(sg))  # Claim L5401: > 0
+    s2 = (-m * sg - sg * sg / 2 - k2 * math.log(sg)) - _log_tail(m + sg)  # Claim L5421: > 0
+    return s1, s2
+
+
+def _claims_c50(q: dict) -> tuple[float, float]:
+    m, sg, k1, k2 = abs(float(q["mu"])), float(q["sigma"]), float(q["k1"]), float(q["k2"])
+    s1 = _log_tail(2 * m + 2 * sg, 2 * sg, 2) - (-2 * m * sg - 2 * sg * sg - k1 * math.log(sg))  # Claim L5433
+    s2 = (-sg * sg / 2 - k2 * math.log(sg)) - _log_tail(sg, sg, 2)  # Claim L5451
+    return s1, s2
+
+
+_C44_READING_TEXT = ("sigma in the range where the two Claims the display combines hold (the proof shows them 'when "
+                     "sigma is large enough', for the given |mu|): the Claims' inequalities are checked on the instance")
+
+
+def _c44_reading(claims, which: str) -> Reading:  # noqa: ANN001
+    return Reading("sigma large enough (the Claims hold)", _C44_READING_TEXT, assumptions=(
+        Assumption(f"Claim 1 of {which}", "the first Claim's inequality holds at (mu, sigma, k1)",
+                   lambda q: claims(q)[0]),
+        Assumption(f"Claim 2 of {which}", "the second Claim's inequality holds at (mu, sigma, k2)",
+                   lambda q: claims(q)[1])))
+
+
+def _c44_domain(k1: str, k2: str) -> tuple[Param, ...]:
+    return (Param("sigma", 0, INF, lo_closed=False, far=1e4, text="sigma > 0 (no range printed in the display)",
+                  unreached="sigma in [0.1, 1e4] (quadrature of the spike phi'(sigma z))"),
+            Param("mu", -INF, INF, far=6.0, text="mu = u_i real", unreached="|mu| <= 6"),
+            Param("k1", 0, INF, text=k1, unreached="drawn over the printed range"),
+            Param("k2", -INF, INF, text=k2, unreached="drawn over the printed range"))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.44", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.44), proof of Property 4 (2), App. C.2 (its first '>=', with the parenthesis after it)",
+                "L5423-L5427"),
+    statement="(C.44): for any eps > 0, beta_0(i, u, sigma) - alpha_0(i, u, sigma)^2 >= (1/(8 sqrt(2 pi))) sigma^{-k1} - "
+              "(1/(2 pi)) sigma^{-2 k2} ('holds for any 2 k2 > k1 where k1 > 1 and k2 <= 1'), mu = u_i; checked: the "
+              "first '>=' (the '>~ sigma^{-(1+eps)}' after it has a hidden constant).",
+    statement_tex=r"\beta_0(i, \mathbf{u}, \sigma) - \alpha_0(i, \mathbf{u}, \sigma)^2 \geq \frac{1}{8\sqrt{2\pi}} "
+                  r"\frac{1}{\sigma^{k_1}} - \frac{1}{2\pi} \frac{1}{\sigma^{2k_2}}",
+    bound=B.eqC44_printed, measure=_c44_measure, strategy=_c44_instances(1.0, 1.0, True), expect="erratum as printed",
+    rtol=1e-6, atol=0.0, domain=_c44_domain("k1 > 1 (and 2 k2 > k1)", "k2 <= 1"),
+    readings=(_c44_reading(_claims_c44, "(C.44)"),),
+    evidence="audit pending. The display states no range of sigma, but the two Claims it combines (L5401, L5421) hold "
+             "only for sigma large enough given |mu| (the proof says so): for |mu| > 0 and moderate sigma the left side "
+             "~ e^{-mu^2/2}/(6 sqrt(2 pi) sigma) is below the right side, e.g. mu = 1, sigma = 15.85, k1 = 1.01, k2 = 1: "
+             "0.0023115 against 0.0024271 (grid and search agree). Under the reading 'sigma large enough (the Claims "
+             "hold on the instance)' no crossing. The printed 1/(2 pi) is also 4 times smaller than what (C.43) gives "
+             "(alpha_0^2 <= (2/pi) sigma^{-2 k2}); it does not matter where the Claims hold. Property 4 (2)'s "
+             "limit statement is asymptotic and keeps its own status.",
+    no_correction_reason="the literal failure is a missing quantifier ('for sigma large enough, given mu, k1, k2'), "
+                         "not a wrong bound of this signature; the Reading with the Claims as hypotheses holds",
+    mutants={"sigma^{-1} for sigma^{-k1}": B.eqC44_mut},
+    auto_mutant=False,  # where the Claims hold the bound is loose by a factor >= ~2, so a 10 % move cannot cross
+    second_path=SP + "test_c44_c50_fail_at_moderate_sigma",
+    notes="beta_0, alpha_0 by scipy quad (relative 1e-11) with break points at the spike; the Claims by mpmath erfc.",
+    settings={"ci": {"max_examples": 10, "budget_s": 1.0}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.50", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.50), proof of Property 4 (2), App. C.2 (its first '>=', with the parenthesis after it)",
+                "L5451-L5455"),
+    statement="(C.50): beta_2(i, u, sigma) - alpha_2(i, u, sigma)^2/(mu^2 + 1) >= (1/(8 sqrt(2 pi))) sigma^{-k1} - "
+              "(2/(pi (mu^2 + 1))) sigma^{-2 k2} ('holds for any 2 k2 > k1 where k1 > 3 and k2 < 3'), mu = u_i; "
+              "checked: the first '>='.",
+    statement_tex=r"\beta_2(i, \mathbf{u}, \sigma) - \frac{\alpha_2(i, \mathbf{u}, \sigma)^2}{\mu^2 + 1} \geq "
+                  r"\frac{1}{8\sqrt{2\pi}} \frac{1}{\sigma^{k_1}} - \frac{2}{\pi(\mu^2 + 1)} \frac{1}{\sigma^{2k_2}}",
+    bound=B.eqC50_printed, measure=_c50_measure, strategy=_c44_instances(3.0, 3.0, False), expect="erratum as printed",
+    rtol=1e-6, atol=0.0, domain=_c44_domain("k1 > 3 (and 2 k2 > k1)", "k2 < 3"),
+    readings=(_c44_reading(_claims_c50, "(C.50)"),),
+    evidence="audit pending. As (C.44): no range of sigma is printed, the Claims behind it (L5433, L5451) hold for "
+             "sigma large enough only; at moderate sigma the left side (~ e^{-mu^2/2} sigma^{-3}) is below "
+             "sigma^{-k1}/(8 sqrt(2 pi)) - ...: mu = 2, sigma = sqrt 10, k1 = 3.01, k2 = 2.2525: 0.000556 against 0.000847 "
+             "(second path). Under the reading 'the Claims hold on the instance' no crossing; note that the Claim of "
+             "L5433 (lower limit 2|mu| + 2 sigma, where (C.46) has |mu| + 2 sigma) fails for every large sigma when mu "
+             "!= 0, so for mu != 0 the reading keeps only moderate sigma.",
+    no_correction_reason="the literal failure is a missing quantifier ('for sigma large enough'); see the Reading",
+    mutants={"sigma^{-2} for sigma^{-k1}": B.eqC50_mut},
+    auto_mutant=False,  # loose where the Claims hold (as (C.44))
+    second_path=SP + "test_c44_c50_fail_at_moderate_sigma",
+    notes="beta_2, alpha_2 by scipy quad; the Claims' integrals by mpmath. k2 = 3 is excluded (printed k2 < 3).",
+    settings={"ci": {"max_examples": 25, "budget_s": 1.5}},
 ))
