@@ -158,3 +158,21 @@ def test_c44_c50_fail_at_moderate_sigma() -> None:
     lhs = _moment_s(mu, sg, 2, 2) - _moment_s(mu, sg, 1, 2) ** 2 / (mu * mu + 1)
     rhs = sg**-k1 / (8 * math.sqrt(2 * math.pi)) - 2 * sg ** (-2 * k2) / (math.pi * (mu * mu + 1))
     assert lhs < 0.7 * rhs
+
+
+def test_claim_L5433_fails_for_large_sigma() -> None:
+    """The Claim of L5433 at mu = 1, k1 = 3.5: int_{2|mu|+2 sigma}^inf (t - 2 sigma)^2 e^{-t^2/2} dt (scipy quad after
+    t = a + y, scaled by e^{a^2/2}) against e^{-2|mu| sigma - 2 sigma^2 - k1 log sigma}, in logs: the log-ratio falls
+    below 0 and keeps falling as sigma grows (about -2 per unit of sigma); with the lower limit |mu| + 2 sigma of
+    (C.46) it rises instead."""
+
+    def log_ratio(mu: float, sg: float, k1: float, a: float) -> float:
+        J = integrate.quad(lambda y: (a + y - 2 * sg) ** 2 * math.exp(-a * y - y * y / 2), 0, math.inf,
+                           epsabs=0, epsrel=1e-12)[0]
+        return -a * a / 2 + math.log(J) - (-2 * abs(mu) * sg - 2 * sg * sg - k1 * math.log(sg))
+
+    mu, k1 = 1.0, 3.5
+    printed = [log_ratio(mu, s, k1, 2 * abs(mu) + 2 * s) for s in (5.0, 10.0, 20.0, 40.0)]
+    assert all(v < 0 for v in printed) and all(b < a for a, b in zip(printed, printed[1:], strict=False))
+    intended = [log_ratio(mu, s, k1, abs(mu) + 2 * s) for s in (5.0, 10.0, 20.0, 40.0)]
+    assert all(b > a for a, b in zip(intended, intended[1:], strict=False)) and intended[-1] > 0

@@ -325,3 +325,17 @@ def eqC50_printed(sigma: Any, k1: Any, k2: Any, mu: Any, **_: object) -> Any:
 def eqC50_mut(sigma: Any, k1: Any, k2: Any, mu: Any, **_: object) -> Any:
     """Mutant: sigma^{-2} in place of sigma^{-k1} (a wrong power: the left side decays like sigma^{-3})."""
     return sigma ** (-2.0) / (8 * (2 * math.pi) ** 0.5) - 2 * sigma ** (-2 * k2) / (math.pi * (mu * mu + 1))
+
+
+# ----------------------------------- the Claim of L5433 (proof of Property 4 (2)), as a ratio to its right side
+
+
+def claimL5433_printed(**_: object) -> Any:
+    """The Claim of L5433 as a ratio: int_{2|mu|+2 sigma}^inf (t - 2 sigma)^2 e^{-t^2/2} dt / e^{-2|mu| sigma - 2 sigma^2
+    - k1 log sigma} >= 1."""
+    return 1.0
+
+
+def claimL5433_mut(**_: object) -> Any:
+    """Mutant: the ratio >= 10^6 (false at mu = 0 for moderate sigma, where the ratio is sigma^{k1-3}/4)."""
+    return 1e6

@@ -20,7 +20,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r6_thesisCD as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -1130,4 +1130,77 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c44_c50_fail_at_moderate_sigma",
     notes="beta_2, alpha_2 by scipy quad; the Claims' integrals by mpmath. k2 = 3 is excluded (printed k2 < 3).",
     settings={"ci": {"max_examples": 25, "budget_s": 1.5}},
+))
+
+
+# ================================ the Claim of L5433, proof of Property 4 (2): the lower limit 2|mu| + 2 sigma
+
+
+@st.composite
+def _l5433_instances(draw: st.DrawFn) -> dict:
+    """mu in [-3, 3], sigma in [0.1, 100] (log scale), k1 in (3, 10]; parametrised so that Hypothesis shrinks towards
+    mu = 3, sigma = 100, k1 = 10 (the large-sigma end the statement is about), the whole range still drawn."""
+    return {"mu": 3.0 - draw(st.floats(0.0, 6.0)), "sigma": 100.0 * 10 ** (-3.0 * draw(st.floats(0.0, 1.0))),
+            "k1": 10.0 - 7.0 * draw(st.floats(0.0, 0.999))}
+
+
+def _l5433_ratio(inst: dict, dps: int = 60) -> mpmath.mpf:
+    """The Claim's left side over its right side, in logs: int_a^inf (t - c)^2 e^{-t^2/2} dt = (a - 2c) e^{-a^2/2} +
+    (1 + c^2) Q(a), a = 2|mu| + 2 sigma, c = 2 sigma, Q(a) = sqrt(pi/2) erfc(a/sqrt 2) (by parts), at ``dps`` digits."""
+    with mpmath.workdps(dps):
+        m, sg, k1 = abs(mpmath.mpf(inst["mu"])), mpmath.mpf(inst["sigma"]), mpmath.mpf(inst["k1"])
+        a, c = 2 * m + 2 * sg, 2 * sg
+        Q = mpmath.sqrt(mpmath.pi / 2) * mpmath.erfc(a / mpmath.sqrt(2))
+        logI = mpmath.log((a - 2 * c) * mpmath.exp(-a * a / 2) + (1 + c * c) * Q)
+        logR = -2 * m * sg - 2 * sg * sg - k1 * mpmath.log(sg)
+        return mpmath.exp(logI - logR)
+
+
+def _l5433_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v = _l5433_ratio(inst)
+    return Measurement(float(v), {}, {"mu": inst["mu"], "sigma": inst["sigma"], "k1": inst["k1"]})
+
+
+def _l5433_exact(inst: dict) -> Measurement:
+    return Measurement(_l5433_ratio(inst, 90), {}, {}, exact=True)
+
+
+def _move_sigma(inst: dict, t: float) -> dict:
+    return {**inst, "sigma": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.display.propertyC.4-claim-L5433", paper=PAPER, kind="step", comparison=">=",
+    source=_src("The Claim after (C.45), proof of Property 4 (2), App. C.2 ('Claim: ... if k1 > 3')", "L5433"),
+    statement="Claim (L5433): int_{2|mu|+2 sigma}^inf (t - 2 sigma)^2 e^{-t^2/2} dt >= e^{-2|mu| sigma - 2 sigma^2 - k1 "
+              "log sigma} if k1 > 3 (the proof, (C.46)-(C.48), argues it 'when sigma is large enough'); checked as the "
+              "ratio left/right >= 1, for sigma large enough (a path sigma -> inf at the crossing's mu).",
+    statement_tex=r"\int_{2|\mu|+2\sigma}^{\infty} (t - 2\sigma)^2 e^{-\frac{t^2}{2}} dt \geq e^{-2|\mu|\sigma - "
+                  r"2\sigma^2 - k_1 \log \sigma}",
+    bound=B.claimL5433_printed, measure=_l5433_measure, exact=_l5433_exact, strategy=_l5433_instances,
+    expect="erratum", rtol=1e-9,
+    eventually=("sigma",),
+    directions=(Direction("sigma -> inf at fixed mu", "sigma", INF, how="path", move=_move_sigma,
+                          points=(2.0, 4.0, 8.0, 16.0, 32.0, 64.0), grows=("sigma",),
+                          reason="the proof needs the Claim for sigma large; for mu != 0 the ratio is ~ e^{-2 mu^2 - "
+                                 "2|mu| sigma} mu^2 sigma^{k1}/sigma, which falls to 0 as sigma grows"),),
+    domain=(Param("sigma", 0, INF, lo_closed=False, far=100.0, text="sigma > 0 (large enough)",
+                  unreached="sigma <= 100 (the ratio underflows past e^{-700} in float64)"),
+            Param("mu", -INF, INF, far=3.0, text="mu real", unreached="|mu| <= 3"),
+            Param("k1", 3, INF, lo_closed=False, far=10.0, text="k1 > 3", unreached="k1 <= 10")),
+    evidence="audit pending. With the lower limit 2|mu| + 2 sigma the left side is ~ e^{-(2|mu| + 2 sigma)^2/2} (2|mu|)^2/"
+             "(2|mu| + 2 sigma) = e^{-2 mu^2 - 4|mu| sigma - 2 sigma^2} ..., an extra e^{-2 mu^2 - 2|mu| sigma} against "
+             "the right side, so for every mu != 0 the Claim fails for all large sigma (no 'sigma large enough' "
+             "rescues it): e.g. mu = 1, sigma = 10, k1 = 3.5: ratio ~ 1.5e-7. The function f of (C.46) that the proof "
+             "studies has the lower limit |mu| + 2 sigma, for which the ratio ~ e^{-mu^2/2} mu^2 sigma^{k1-1}/2 grows: "
+             "a slip of the Claim's printed limit (the first line of (C.45) also has (z + |mu|), cf. "
+             "thesis.ch4.eqC.45). Property 4 (2) keeps its own status.",
+    no_correction_reason="the intended lower limit |mu| + 2 sigma ((C.46)) holds only for sigma large enough given mu "
+                         "and k1, not on the whole printed domain, so no bound of this signature holds everywhere",
+    mutants={"ratio >= 10^6": B.claimL5433_mut},
+    second_path=SP + "test_claim_L5433_fails_for_large_sigma",
+    auto_mutant=False,
+    notes="The tail integral in closed form by parts (mpmath erfc, 60 digits; the two terms cancel to ~ sigma^-4 of "
+          "their size), the ratio in logs.",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.8}},
 ))
