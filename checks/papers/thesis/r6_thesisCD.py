@@ -139,7 +139,7 @@ CLAIMS.append(Claim(
              "exp(-b_0^2/(2t^2)) dropped from p_i": B.lemmaD22_mut_gauss},
     auto_mutant=False,  # an equality: the automatic 10 % move is the same kind of wrong constant as the planted ones
     notes=_D22_NOTES,
-    settings={"ci": {"max_examples": 5, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 4, "budget_s": 0.8}},
 ))
 
 CLAIMS.append(Claim(
@@ -172,7 +172,7 @@ CLAIMS.append(Claim(
     auto_mutant=False,
     second_path=SP + "test_d22_odd_identity_misses_constant_term",
     notes=_D22_NOTES,
-    settings={"ci": {"max_examples": 5, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 4, "budget_s": 0.8}},
 ))
 
 
@@ -224,7 +224,7 @@ CLAIMS.append(Claim(
              "Exact rationals.",
     mutants={"sum lambda a^2 on the right": B.eqC77_mut_square},
     notes="Exact in rationals; the equality case (all a_i equal) is drawn, so the automatic 10 % mutant dies.",
-    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
 ))
 
 CLAIMS.append(Claim(
@@ -237,7 +237,7 @@ CLAIMS.append(Claim(
     evidence="Holds (Jensen); equality when all a_i are equal. Exact rationals.",
     mutants={"sum lambda a on the right": B.eqC79_mut_mean},
     notes="Exact in rationals; the equality case is drawn.",
-    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
 ))
 
 
@@ -571,7 +571,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c44_t_and_s_are_dependent",
     notes="The isotropic draws (where U_perp^T x and U^T x are independent) meet the printed equality; the planted "
           "mutant is wrong there.",
-    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
 ))
 
 
@@ -617,7 +617,7 @@ CLAIMS.append(Claim(
     evidence="Holds: (C.77) with a_l^m >= 1 in place of a_l (Chebyshev); equality when every a_l is equal (mu_l = 0 "
              "drawn). Exact rationals.",
     mutants={"D_{2m} on the right": B.eqC74_mut},
-    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
 ))
 
 CLAIMS.append(Claim(
@@ -629,7 +629,7 @@ CLAIMS.append(Claim(
     domain=_C74_DOMAIN,
     evidence="Holds (Jensen for a_l^m); equality when every a_l is equal. Exact rationals.",
     mutants={"D_m on the right": B.eqC75_mut},
-    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
 ))
 
 
@@ -1129,7 +1129,7 @@ CLAIMS.append(Claim(
     auto_mutant=False,  # loose where the Claims hold (as (C.44))
     second_path=SP + "test_c44_c50_fail_at_moderate_sigma",
     notes="beta_2, alpha_2 by scipy quad; the Claims' integrals by mpmath. k2 = 3 is excluded (printed k2 < 3).",
-    settings={"ci": {"max_examples": 25, "budget_s": 1.5}},
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
 ))
 
 
