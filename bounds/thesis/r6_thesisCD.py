@@ -339,3 +339,32 @@ def claimL5433_printed(**_: object) -> Any:
 def claimL5433_mut(**_: object) -> Any:
     """Mutant: the ratio >= 10^6 (false at mu = 0 for moderate sigma, where the ratio is sigma^{k1-3}/4)."""
     return 1e6
+
+
+# ---------------------------------------------- (C.153) L5972, (C.154) L5976: T_{j,l,k} = d xi_{j,l}/d w_k (y = 1)
+
+
+def _sig_derivs(z: Any) -> tuple:
+    s = 1 / (1 + (mpmath.exp(-z) if isinstance(z, mpmath.mpf) else math.exp(-z)))
+    d1 = s * (1 - s)
+    return d1, d1 * (1 - 2 * s), d1 * (1 - 6 * s + 6 * s * s)
+
+
+def eqC153_printed(z: list, K: int, pattern: str, **_: object) -> Any:
+    """(C.153)/(C.154), printed T for y = 1 at W' with z_i = w'_i^T x, H = (1/K) sum phi(z_i); indices j = 0, l, k
+    by ``pattern``: 'distinct' (j, l, k = 0, 1, 2), 'jjk' (j = l = 0, k = 1), 'jjj'."""
+    H = sum(1 / (1 + (mpmath.exp(-v) if isinstance(v, mpmath.mpf) else math.exp(-v))) for v in z) / K
+    p0, p0b, p0c = _sig_derivs(z[0])
+    if pattern == "distinct":
+        return -2 / (K**3 * H**3) * p0 * _sig_derivs(z[1])[0] * _sig_derivs(z[2])[0]
+    if pattern == "jjk":
+        pk = _sig_derivs(z[1])[0]
+        return -2 / (K**3 * H**3) * p0 * p0 * pk + p0b * pk / (K**2 * H**2)
+    return -2 / (K**3 * H**3) * p0**3 + 3 * p0b * p0 / (K**2 * H**2) - p0c / (K * H)
+
+
+def eqC153_mut(z: list, K: int, pattern: str, **_: object) -> Any:
+    """Mutant: -1/(K^3 H^3) in place of -2/(K^3 H^3) (the H^-2 derivative's factor 2 dropped)."""
+    H = sum(1 / (1 + (mpmath.exp(-v) if isinstance(v, mpmath.mpf) else math.exp(-v))) for v in z) / K
+    return eqC153_printed(z, K, pattern) + _sig_derivs(z[0])[0] * _sig_derivs(z[1 if pattern != "jjj" else 0])[0] \
+        * _sig_derivs(z[2 if pattern == "distinct" else (1 if pattern == "jjk" else 0)])[0] / (K**3 * H**3)

@@ -1204,3 +1204,72 @@ CLAIMS.append(Claim(
           "their size), the ratio in logs.",
     settings={"ci": {"max_examples": 15, "budget_s": 0.8}},
 ))
+
+
+# ====================== (C.153) L5972, (C.154) L5976, proof of Lemma C.4.3: T_{j,l,k} = d xi_{j,l}(W')/d w'_k, y = 1
+
+
+@st.composite
+def _c153_instances(draw: st.DrawFn) -> dict:
+    """K in 1..6 (3..6 for distinct j, l, k; 2..6 for j = l != k), z_i = w'_i^T x in [-10, 10], the index pattern."""
+    pattern = draw(st.sampled_from(["distinct", "jjk", "jjj"]))
+    K = draw(st.integers({"distinct": 3, "jjk": 2, "jjj": 1}[pattern], 6))
+    return {"pattern": pattern, "K": K, "z": [draw(st.floats(-10.0, 10.0)) for _ in range(K)]}
+
+
+def _xi_y1(z: list, K: int, j: int, l: int) -> mpmath.mpf:  # noqa: E741
+    """xi_{j,l} of (C.149) (y = 1) as a function of z = (w_i^T x)_i, from the sigmoid itself (mpmath)."""
+    sig = [1 / (1 + mpmath.exp(-v)) for v in z]
+    H = mpmath.fsum(sig) / K
+    d1 = [s * (1 - s) for s in sig]
+    out = d1[j] * d1[l] / (K * K * H * H)
+    if j == l:
+        out -= d1[j] * (1 - 2 * sig[j]) / (K * H)
+    return out
+
+
+def _c153_value(inst: dict) -> mpmath.mpf:
+    K, pat = int(inst["K"]), inst["pattern"]
+    j, l, k = {"distinct": (0, 1, 2), "jjk": (0, 0, 1), "jjj": (0, 0, 0)}[pat]  # noqa: E741
+    z0 = [mpmath.mpf(v) for v in inst["z"]]
+
+    def f(t: mpmath.mpf) -> mpmath.mpf:
+        z = list(z0)
+        z[k] = z[k] + t
+        return _xi_y1(z, K, j, l)
+
+    return mpmath.diff(f, 0)  # d xi_{j,l}/d z_k; d/dw_k = (d/dz_k) x, so T_{j,l,k} is this coefficient
+
+
+def _c153_measure(inst: dict, ctx: Ctx) -> Measurement:
+    with mpmath.workdps(30):
+        v = _c153_value(inst)
+    return Measurement(float(v), {"z": list(inst["z"]), "K": int(inst["K"]), "pattern": inst["pattern"]}, {})
+
+
+def _c153_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(50):
+        v = _c153_value(inst)
+        return Measurement(v, {"z": [mpmath.mpf(x) for x in inst["z"]], "K": int(inst["K"]),
+                               "pattern": inst["pattern"]}, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.153-C.154", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.153)-(C.154), proof of Lemma C.4.3, App. C.4.5 (T_{j,l,k} defined by d xi_{j,l}(W')/d w'_k = "
+                "T_{j,l,k} x, y = 1)", "L5970-L5976"),
+    statement="For y = 1, xi_{j,l} of (C.149) and H = (1/K) sum_i phi(w_i^T x): T_{j,l,k} = -2/(K^3 H^3) phi'_j phi'_l "
+              "phi'_k for distinct j, l, k (C.153); T_{j,j,k} = -2/(K^3 H^3) phi'_j^2 phi'_k + phi''_j phi'_k/(K^2 H^2) "
+              "for k != j, and -2/(K^3 H^3) phi'_j^3 + 3 phi''_j phi'_j/(K^2 H^2) - phi'''_j/(K H) for k = j (C.154).",
+    statement_tex=r"T_{j,l,k} = \frac{-2}{K^3 H^3(\mathbf{W}')} \phi'(\mathbf{w}'_j^\top \mathbf{x}) \phi'(\mathbf{w}'_l^"
+                  r"\top \mathbf{x}) \phi'(\mathbf{w}'_k^\top \mathbf{x})",
+    bound=B.eqC153_printed, measure=_c153_measure, exact=_c153_exact, strategy=_c153_instances, expect="holds",
+    rtol=1e-10,
+    domain=(Param("K", 1, INF, integer=True, far=6, text="K >= 1 neurons (>= 3 for distinct j, l, k)",
+                  unreached="K <= 6: the other neurons enter only through H"),
+            Param("z", -INF, INF, far=10.0, text="z_i = w'_i^T x real", unreached="|z_i| <= 10")),
+    evidence="Holds: differentiating (1/K^2) phi'_j phi'_l H^{-2} (and - (1/K) phi''_j H^{-1} when j = l) in w_k; the "
+             "derivative by mpmath.diff of xi computed from the sigmoid, against the printed closed forms.",
+    mutants={"-1/(K^3 H^3) for -2/(K^3 H^3)": B.eqC153_mut},
+    settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
+))
