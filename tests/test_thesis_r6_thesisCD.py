@@ -176,3 +176,17 @@ def test_claim_L5433_fails_for_large_sigma() -> None:
     assert all(v < 0 for v in printed) and all(b < a for a, b in zip(printed, printed[1:], strict=False))
     intended = [log_ratio(mu, s, k1, abs(mu) + 2 * s) for s in (5.0, 10.0, 20.0, 40.0)]
     assert all(b > a for a, b in zip(intended, intended[1:], strict=False)) and intended[-1] > 0
+
+
+def test_c147_norm_is_not_max_quadratic_form() -> None:
+    """(C.147) at K = d = 1: for the sigmoid and the cross-entropy, xi_{1,1} = H(1 - H) = phi'(w x) for either label
+    ((C.73) with H = phi(w x)), so Delta = E[(phi'(w x) - phi'(w* x)) x^2]; at x ~ N(0, 1), w = 2, w* = 1/2 it is
+    negative, and max_{|a| = 1} a Delta a = Delta < 0 < |Delta| = ||Delta||."""
+
+    def dphi(z: float) -> float:
+        e = math.exp(-abs(z))
+        return e / (1 + e) ** 2
+
+    delta = integrate.quad(lambda x: (dphi(2 * x) - dphi(x / 2)) * x * x * stats.norm.pdf(x), -40, 40)[0]
+    assert delta < -0.01
+    assert max(a * delta * a for a in (-1.0, 1.0)) == delta != abs(delta)

@@ -368,3 +368,21 @@ def eqC153_mut(z: list, K: int, pattern: str, **_: object) -> Any:
     H = sum(1 / (1 + (mpmath.exp(-v) if isinstance(v, mpmath.mpf) else math.exp(-v))) for v in z) / K
     return eqC153_printed(z, K, pattern) + _sig_derivs(z[0])[0] * _sig_derivs(z[1 if pattern != "jjj" else 0])[0] \
         * _sig_derivs(z[2 if pattern == "distinct" else (1 if pattern == "jjk" else 0)])[0] / (K**3 * H**3)
+
+
+# ------------------------------------------- (C.147) L5948: ||Delta|| = max_{||a|| = 1} a^T Delta a (no absolute value)
+
+
+def eqC147_printed(lam_max: Any, **_: object) -> Any:
+    """(C.147) right side: max_{||a|| = 1} sum_{j,l} a_j^T Delta_{j,l} a_l = lambda_max(Delta) (Delta symmetric)."""
+    return lam_max
+
+
+def eqC147_reading(lam_max: Any, lam_min: Any, **_: object) -> Any:
+    """Reading: max_{||a|| = 1} |a^T Delta a| = max(lambda_max, -lambda_min) (the spectral norm)."""
+    return max(lam_max, -lam_min)
+
+
+def eqC147_mut(lam_max: Any, lam_min: Any, **_: object) -> Any:
+    """Mutant (of the reading): lambda_max - lambda_min (the spread, not the norm)."""
+    return lam_max - lam_min

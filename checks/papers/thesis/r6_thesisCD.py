@@ -1273,3 +1273,93 @@ CLAIMS.append(Claim(
     mutants={"-1/(K^3 H^3) for -2/(K^3 H^3)": B.eqC153_mut},
     settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
 ))
+
+
+# =========================== (C.147) L5948, proof of Lemma C.4.3: the spectral norm of the Hessian difference
+
+
+@st.composite
+def _c147_instances(draw: st.DrawFn) -> dict:
+    """d in 1..2, K in 1..2, L in 1..2 Gaussian components N(mu_l, diag(sigma_l^2)) (mu entries in [-2, 2], sigma in
+    [0.3, 2]), W* and W from a drawn seed with scales in [0.1, 3] (W anywhere: the display is an identity for every
+    W), labels y ~ Bernoulli(H(W*, x)) (model (4.1))."""
+    d, K, L = draw(st.integers(1, 2)), draw(st.integers(1, 2)), draw(st.integers(1, 2))
+    return {"d": d, "K": K, "L": L, "seed": draw(st.integers(0, 2**32 - 1)),
+            "wscale": draw(st.floats(0.1, 3.0)), "vscale": draw(st.floats(0.1, 3.0)),
+            "mu": [[draw(st.floats(-2.0, 2.0)) for _ in range(d)] for _ in range(L)],
+            "sigma": [[draw(st.floats(0.3, 2.0)) for _ in range(d)] for _ in range(L)],
+            "lw": [draw(st.integers(1, 4)) for _ in range(L)]}
+
+
+def _pop_hessian(W, Wstar, mu, sig, lw):  # noqa: ANN001, ANN202
+    """nabla^2 f(W) = E_x E_{y|x}[xi_{j,l}(W; x, y) x x^T] (blocks (C.72)-(C.73)), y ~ Bernoulli(H(W*, x)), by a
+    tensor Gauss-Hermite rule (30 nodes a dimension) per component."""
+    import numpy as np
+
+    d, K = W.shape
+    y, wt = np.polynomial.hermite.hermgauss(30)
+    grids = np.meshgrid(*([y] * d), indexing="ij")
+    Y = np.stack([g.ravel() for g in grids], 1)
+    Wt = np.prod(np.stack([g.ravel() for g in np.meshgrid(*([wt] * d), indexing="ij")], 1), 1) / np.pi ** (d / 2)
+    out = np.zeros((d * K, d * K))
+    tot = sum(lw)
+    for m, s, w_ in zip(mu, sig, lw, strict=True):
+        X = np.asarray(m)[None, :] + np.sqrt(2.0) * Y * np.asarray(s)[None, :]
+        ph, pc = 1 / (1 + np.exp(-(X @ W))), 1 / (1 + np.exp(X @ W))  # phi and 1 - phi, each without cancellation
+        d1, d2 = ph * pc, ph * pc * (pc - ph)
+        H, Hc = ph.mean(1), pc.mean(1)  # H and 1 - H
+        Hs = (1 / (1 + np.exp(-(X @ Wstar)))).mean(1)
+        Hsc = (1 / (1 + np.exp(X @ Wstar))).mean(1)
+        # (C.73)'s factors at y = 1 and y = 0, simplified exactly: (H^2 + y - 2yH)/(H^2 (1-H)^2) = 1/H^2 or 1/(1-H)^2,
+        # (y - H)/(H (1-H)) = 1/H or -1/(1-H)
+        for py, c1, c2 in ((Hs, 1 / (H * H) / K**2, 1 / H / K), (Hsc, 1 / (Hc * Hc) / K**2, -1 / Hc / K)):
+            for j in range(K):
+                for l in range(K):  # noqa: E741
+                    xi = d1[:, j] * d1[:, l] * c1 - (d2[:, j] * c2 if j == l else 0.0)
+                    wgt = Wt * py * xi * w_ / tot
+                    out[j * d:(j + 1) * d, l * d:(l + 1) * d] += (X * wgt[:, None]).T @ X
+    return out
+
+
+def _c147_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||nabla^2 f(W) - nabla^2 f(W*)||_2 (numpy) and the extreme eigenvalues of the (symmetric) difference."""
+    import numpy as np
+
+    d, K = int(inst["d"]), int(inst["K"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    Wstar = inst["wscale"] * rng.standard_normal((d, K))
+    W = inst["vscale"] * rng.standard_normal((d, K))
+    D = _pop_hessian(W, Wstar, inst["mu"], inst["sigma"], inst["lw"]) - \
+        _pop_hessian(Wstar, Wstar, inst["mu"], inst["sigma"], inst["lw"])
+    D = (D + D.T) / 2
+    ev = np.linalg.eigvalsh(D)
+    return Measurement(float(np.linalg.norm(D, 2)), {"lam_max": float(ev[-1]), "lam_min": float(ev[0])},
+                       {"d": d, "K": K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.147", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.147), proof of Lemma C.4.3, App. C.4.5 ('By definition')", "L5946-L5948"),
+    statement="(C.147): ||nabla^2 f(W) - nabla^2 f(W* P)|| = max_{||a|| = 1} sum_{j,l} a_j^T Delta_{j,l} a_l, Delta_{j,l} the "
+              "(j, l) block of the difference of the population Hessians (P = I here).",
+    statement_tex=r"\|\nabla^2 \bar{f}(\mathbf{W}) - \nabla^2 \bar{f}(\mathbf{W}^* \mathbf{P})\| = \max_{\|\mathbf{a}\|=1} "
+                  r"\sum_{j=1}^K \sum_{l=1}^K \mathbf{a}_j^\top \Delta_{j,l} \mathbf{a}_l",
+    bound=B.eqC147_printed, measure=_c147_measure, strategy=_c147_instances, expect="erratum as printed",
+    rtol=1e-8, atol=1e-12,
+    readings=(Reading("max |a^T Delta a|", "the maximum of |sum a_j^T Delta_{j,l} a_l| (the spectral norm of a symmetric "
+                      "matrix), which is what the proof then bounds", bound=B.eqC147_reading),),
+    domain=(Param("d", 1, INF, integer=True, far=2, text="x in R^d", unreached="d <= 2 (tensor quadrature)"),
+            Param("K", 1, INF, integer=True, far=2, text="K >= 1 neurons", unreached="K <= 2 (tensor quadrature)")),
+    evidence="audit pending. Without an absolute value, max_{||a||=1} a^T Delta a = lambda_max(Delta), which is below "
+             "||Delta|| whenever the most negative eigenvalue dominates: e.g. K = d = 1 (xi = phi'(w x), (C.73)), "
+             "x ~ N(0, 1), w* = 0.5, w = 2: Delta = E[(phi'(2x) - phi'(x/2)) x^2] < 0, so the right side is Delta < 0 "
+             "< |Delta| (second path). The reading max |a^T Delta a| is an identity; the proof's next steps bound "
+             "|a_j^T Delta_{j,l} a_l| anyway: harmless, false as printed. Lemma C.4.3 keeps its verdict.",
+    no_correction_reason="the fix is an absolute value inside the maximum (the Reading), not a bound of this "
+                         "signature (lambda_max alone cannot give ||Delta||)",
+    mutants={"lambda_max - lambda_min": B.eqC147_mut},
+    second_path=SP + "test_c147_norm_is_not_max_quadratic_form",
+    notes="Population Hessians from (C.72)-(C.73) with the labels' conditional law, by Gauss-Hermite quadrature; W* P "
+          "with P = I (the identity is the same for every permutation).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
+))
