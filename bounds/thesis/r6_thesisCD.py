@@ -386,3 +386,16 @@ def eqC147_reading(lam_max: Any, lam_min: Any, **_: object) -> Any:
 def eqC147_mut(lam_max: Any, lam_min: Any, **_: object) -> Any:
     """Mutant (of the reading): lambda_max - lambda_min (the spread, not the norm)."""
     return lam_max - lam_min
+
+
+# ------------------------------------------------------------ (C.142) L5926: the per-sample Hessian difference
+
+
+def eqC142_printed(sum_abs_dxi: Any, xx: Any, **_: object) -> Any:
+    """(C.142) right side: sum_{j,l} |xi_{j,l}(W) - xi_{j,l}(W')| ||x x^T||."""
+    return sum_abs_dxi * xx
+
+
+def eqC142_mut(max_abs_dxi: Any, xx: Any, **_: object) -> Any:
+    """Mutant: max_{j,l} |xi_{j,l}(W) - xi_{j,l}(W')| ||x x^T|| (a single block instead of the sum)."""
+    return max_abs_dxi * xx

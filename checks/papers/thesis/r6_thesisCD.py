@@ -1363,3 +1363,61 @@ CLAIMS.append(Claim(
           "with P = I (the identity is the same for every permutation).",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
 ))
+
+
+# ======================================== (C.142) L5926, proof of Lemma C.4.2: the per-sample Hessian difference
+
+
+@st.composite
+def _c142_instances(draw: st.DrawFn) -> dict:
+    """d in 1..4, K in 1..4, x, W, W' from a drawn seed with scales in [0.1, 3], a label y in {0, 1}."""
+    return {"d": draw(st.integers(1, 4)), "K": draw(st.integers(1, 4)), "seed": draw(st.integers(0, 2**32 - 1)),
+            "y": draw(st.sampled_from([0.0, 1.0])), "ws": draw(st.floats(0.1, 3.0)), "xs": draw(st.floats(0.1, 3.0))}
+
+
+def _xi_matrix(W, x, y: float):  # noqa: ANN001, ANN202
+    """The K x K matrix xi_{j,l}(W; x, y) of (C.73)."""
+    import numpy as np
+
+    z = x @ W
+    ph, pc = 1 / (1 + np.exp(-z)), 1 / (1 + np.exp(z))
+    d1, d2 = ph * pc, ph * pc * (pc - ph)
+    K = W.shape[1]
+    H, Hc = ph.mean(), pc.mean()
+    c1 = (H**2 + y - 2 * y * H) / (H**2 * Hc**2) / K**2
+    c2 = (y - H) / (H * Hc) / K
+    return np.outer(d1, d1) * c1 - np.diag(d2) * c2
+
+
+def _c142_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||nabla^2 l(W) - nabla^2 l(W')||_2 with the Hessian assembled block by block from (C.72) (numpy norm)."""
+    import numpy as np
+
+    d, K = int(inst["d"]), int(inst["K"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    W, Wp = inst["ws"] * rng.standard_normal((d, K)), inst["ws"] * rng.standard_normal((d, K))
+    x = inst["xs"] * rng.standard_normal(d)
+    dxi = _xi_matrix(W, x, inst["y"]) - _xi_matrix(Wp, x, inst["y"])
+    xxT = np.outer(x, x)
+    Hd = np.block([[dxi[j, l] * xxT for l in range(K)] for j in range(K)])  # noqa: E741
+    return Measurement(float(np.linalg.norm(Hd, 2)), {"sum_abs_dxi": float(np.abs(dxi).sum()),
+                       "max_abs_dxi": float(np.abs(dxi).max()), "xx": float(np.linalg.norm(xxT, 2))}, {"K": K})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.142", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.142), proof of Lemma C.4.2, App. C.4.4 ('Following the equation (92) in Lemma 8 of [72] and by "
+                "(C.73)')", "L5924-L5926"),
+    statement="(C.142): ||nabla^2 l(W) - nabla^2 l(W')|| <= sum_{j,l} |xi_{j,l}(W) - xi_{j,l}(W')| ||x x^T||, the blocks "
+              "of nabla^2 l being xi_{j,l} x x^T ((C.72)).",
+    statement_tex=r"\|\nabla^2 \ell(\mathbf{W}) - \nabla^2 \ell(\mathbf{W}')\| \leq \sum_{j=1}^K \sum_{l=1}^K "
+                  r"|\xi_{j,l}(\mathbf{W}) - \xi_{j,l}(\mathbf{W}')| \cdot \|\mathbf{x} \mathbf{x}^\top\|",
+    bound=B.eqC142_printed, measure=_c142_measure, strategy=_c142_instances, expect="holds", rtol=1e-10,
+    domain=(Param("d", 1, INF, integer=True, far=4, text="x in R^d", unreached="d <= 4 (a Kronecker product: the "
+                  "norm is ||Delta xi||_2 ||x||^2 in any d)"),
+            Param("K", 1, INF, integer=True, far=4, text="K >= 1 neurons", unreached="K <= 4")),
+    evidence="Holds: the difference is (Delta xi) kron (x x^T), whose norm ||Delta xi||_2 ||x||^2 is at most the entrywise "
+             "l1 norm times ||x x^T||; equality when K = 1.",
+    mutants={"max block instead of the sum": B.eqC142_mut},
+    settings={"ci": {"max_examples": 15, "budget_s": 0.5}},
+))
