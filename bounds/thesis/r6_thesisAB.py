@@ -1,0 +1,75 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices A and B (Chapters 2-3): displays inside the proofs, round 6
+(step claims of ``thmcheck.checks.papers.thesis.r6_thesisAB``).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities (no torch, no
+Hypothesis); ``thmcheck.bounds.num`` so the 60-digit re-check evaluates the bound itself. Shapes of hidden-constant
+displays are the printed shapes (the constant is left to the uniform check).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import sqrt
+
+# ------------------------------------- (A.90) L3062-L3066 / (B.97) L4313-L4317: int_{-inf}^0 e^{-c u^2} du = Theta(1/eta)
+
+
+def eqA90_shape(eta: Any, **_: Any) -> Any:
+    """(A.90)/(B.97): the printed order eta^{-1} of int_{-inf}^0 e^{-eta kappa u^2} du (its '>~' half)."""
+    return 1 / eta
+
+
+def eqA90_corrected(eta: Any, kappa: Any, **_: Any) -> Any:
+    """What holds: int_{-inf}^0 e^{-eta kappa u^2} du = sqrt(pi / (eta kappa)) / 2, of order (eta kappa)^{-1/2}."""
+    return 1 / sqrt(eta * kappa)
+
+
+def eqA90_mut_no_kappa(eta: Any, **_: Any) -> Any:
+    """Mutant of the correction: eta^{-1/2} (the collected factor kappa dropped: wrong along kappa -> inf)."""
+    return 1 / sqrt(eta)
+
+
+def eqA90_mut_rate(eta: Any, kappa: Any, **_: Any) -> Any:
+    """Mutant of the correction: (eta kappa)^{-3/4} (a wrong rate: wrong along eta -> 0)."""
+    return (eta * kappa) ** -0.75
+
+
+# ------------------- (A.85)-(A.86) L3046-L3048 / (B.93) L4288: w.h.p. for all i in [m], ||W_O(i)^(0)|| >~ xi (and W_O p_1)
+
+
+def eqA85_shape(xi: Any, **_: Any) -> Any:
+    """(A.85)/(A.86)/(B.93): the printed lower shape xi of min_{i in [m]} ||W_O(i,.)^(0)|| (resp. |W_O(i,.)^(0) p_1|)."""
+    return xi
+
+
+def eqA85_corrected(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
+    """What holds for the norm (median of the minimum of m chi_{m_a} norms with entries N(0, xi^2/m_a)):
+    >~ xi m^{-1/m_a} (the lower tail Pr(chi^2_{m_a} <= y) ~ y^{m_a/2})."""
+    return xi * m ** (-1 / ma)
+
+
+def eqA85_mut_no_ma(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
+    """Mutant of the correction: xi sqrt(m_a) m^{-1/m_a} (the initial variance xi^2 read without its 1/m_a: too large
+    along m_a -> inf at a fixed m)."""
+    return xi * sqrt(ma) * m ** (-1 / ma)
+
+
+def eqA85_mut_rate(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
+    """Mutant of the correction: xi m^{-1/(m_a + 2)} (a wrong rate in m)."""
+    return xi * m ** (-1 / (ma + 2))
+
+
+def eqA86_corrected(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
+    """What holds for the projection (median of min_i |g_i|, g_i ~ N(0, xi^2/m_a)): of order xi / (m sqrt(m_a))."""
+    return xi / (m * sqrt(ma))
+
+
+def eqA86_mut_no_ma(xi: Any, m: Any, **_: Any) -> Any:
+    """Mutant of the correction: xi / m (the 1/sqrt(m_a) of the initial variance dropped: wrong along m_a)."""
+    return xi / m
+
+
+def eqA86_mut_sqrt_m(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
+    """Mutant of the correction: xi / (sqrt(m) sqrt(m_a)) (a wrong rate in m)."""
+    return xi / sqrt(m * ma)

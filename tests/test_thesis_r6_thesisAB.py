@@ -1,0 +1,53 @@
+"""Second paths of the round-6 step claims of Appendices A-B (``thmcheck.checks.papers.thesis.r6_thesisAB``): each
+recomputes the display at explicit instances from the printed formulas, with no code of the claims (no bound, no
+measurement, no engine): quadrature and Monte Carlo instead of the claims' closed forms and inverse functions."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from scipy import integrate
+
+
+def test_a90_half_gaussian_integral_is_order_eta_to_minus_half() -> None:
+    """(A.90)/(B.97): int_{-inf}^0 e^{-eta u^2} du by scipy quadrature (kappa = 1); eta^{-1} over it grows like
+    eta^{-1/2}, so no constant c has the integral >= c / eta for every eta in (0, 1]."""
+    ratios = []
+    for eta in (1e-2, 1e-4, 1e-6, 1e-8):
+        scale = 1 / math.sqrt(eta)                                   # substitute u = scale * v
+        val, err = integrate.quad(lambda v: math.exp(-v * v), -np.inf, 0.0)
+        lhs = scale * val
+        assert err < 1e-7
+        ratios.append((1 / eta) / lhs)
+    assert abs(ratios[0] - 100 / (10 * math.sqrt(math.pi) / 2)) < 1e-5        # 11.28 at eta = 1e-2
+    for a, b in zip(ratios, ratios[1:], strict=False):
+        assert abs(b / a - 10) < 1e-5                                # x10 per factor 100 in eta: eta^{-1/2}
+    assert ratios[-1] > 1e4
+
+
+def test_a85_min_row_norm_falls_with_m() -> None:
+    """(A.85)/(B.93): m rows W_O(i,.)^(0) with i.i.d. N(0, xi^2/m_a) entries, m_a = 2, xi = 1 (Monte Carlo, 200
+    draws per m): the median of min_i ||W_O(i,.)|| falls like m^{-1/2} (sqrt(ln 2 / m) in closed form)."""
+    rng = np.random.default_rng(20261129)
+    ma, meds = 2, []
+    for m in (10, 1000, 100000):
+        mins = [np.sqrt((rng.standard_normal((m, ma)) ** 2).sum(axis=1) / ma).min() for _ in range(200)]
+        meds.append(float(np.median(mins)))
+    assert abs(meds[0] / math.sqrt(math.log(2) / 10) - 1) < 0.15
+    assert meds[2] < 0.005 and meds[0] / meds[2] > 50                  # >~ xi fails: ratio ~ sqrt(10^4) = 100
+    assert float(np.mean(np.array(mins) >= 0.01)) < 0.5               # m = 1e5: even Pr(min >= xi/100) < 1/2
+
+
+def test_a86_min_projection_falls_like_one_over_m() -> None:
+    """(A.86): W_O(i,.)^(0) p_1 with p_1 = e_1 is N(0, xi^2/m_a); for m_a = 4, xi = 1 the median of min_i over m rows
+    (Monte Carlo, 2000 draws) is about sqrt(pi/2) ln 2 / (m sqrt(m_a)), far below xi."""
+    rng = np.random.default_rng(7)
+    ma = 4
+    for m in (100, 10000):
+        mins = np.abs(rng.standard_normal((2000, m)) / math.sqrt(ma)).min(axis=1)
+        med = float(np.median(mins))
+        assert abs(med / (math.sqrt(math.pi / 2) * math.log(2) / (m * math.sqrt(ma))) - 1) < 0.1
+        assert med < 0.01
+    one_row = np.abs(rng.standard_normal(20000) / math.sqrt(10**4))     # a fixed neuron, m_a = 1e4
+    assert float(np.median(one_row)) < 0.01                             # 0.674 / 100: fails along m_a too
