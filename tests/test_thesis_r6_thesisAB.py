@@ -51,3 +51,21 @@ def test_a86_min_projection_falls_like_one_over_m() -> None:
         assert med < 0.01
     one_row = np.abs(rng.standard_normal(20000) / math.sqrt(10**4))     # a fixed neuron, m_a = 1e4
     assert float(np.median(one_row)) < 0.01                             # 0.674 / 100: fails along m_a too
+
+
+def test_a107_norm_keeps_the_initial_component_outside_span_p() -> None:
+    """(A.107)/(B.114): m_a = 3, M = 2, p_1, p_2 a random orthonormal pair (numpy QR), W^(0) drawn from
+    N(0, xi^2 I / m_a) plus an update in span(p_1, p_2): ||W||^2 exceeds sum_l (W p_l)^2 by the initial row's
+    component along the normal of span(P) (cross product)."""
+    rng = np.random.default_rng(3)
+    xi = 1.0
+    P, _ = np.linalg.qr(rng.standard_normal((3, 2)))
+    normal = np.cross(P[:, 0], P[:, 1])
+    gaps = []
+    for _ in range(50):
+        w0 = rng.standard_normal(3) * xi / math.sqrt(3)
+        w = w0 + P @ (10 * rng.standard_normal(2))
+        gap = float(w @ w - sum((w @ P[:, k]) ** 2 for k in range(2)))
+        assert abs(gap - float(w0 @ normal) ** 2) < 1e-9 * (1 + float(w @ w))
+        gaps.append(gap)
+    assert np.mean(gaps) > 0.1 * xi**2 and min(gaps) >= -1e-9          # E gap = xi^2 / 3 > 0: the '=' fails

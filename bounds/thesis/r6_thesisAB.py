@@ -73,3 +73,36 @@ def eqA86_mut_no_ma(xi: Any, m: Any, **_: Any) -> Any:
 def eqA86_mut_sqrt_m(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
     """Mutant of the correction: xi / (sqrt(m) sqrt(m_a)) (a wrong rate in m)."""
     return xi / sqrt(m * ma)
+
+
+# ----------------------- (A.107) L3141-L3144 / (B.114) L4381: ||W_O(i,.)^(t+1)||^2 = sum_{l=1}^M (W_O(i,.)^(t+1) p_l)^2
+
+
+def eqA107_printed(proj2: Any, **_: Any) -> Any:
+    """(A.107)/(B.114): the printed right side of the first '=', sum_{l=1}^M (W_O(i,.)^(t+1) p_l)^2."""
+    return proj2
+
+
+def eqA107_corrected(proj2: Any, perp2: Any, **_: Any) -> Any:
+    """What holds: ||W||^2 = sum_{l=1}^M (W p_l)^2 + ||W - P P^T W||^2 (the component of the initial row outside
+    span(P), which no update in span(P) removes)."""
+    return proj2 + perp2
+
+
+def eqA107_mut_first(proj2: Any, first2: Any, **_: Any) -> Any:
+    """Mutant: (W p_1)^2 counted twice, sum_l (W p_l)^2 + (W p_1)^2 (too large when the row grows along p_1)."""
+    return proj2 + first2
+
+
+# --------------------------------- (A.108) L3146 / (B.115) L4383: ||W_O(i,.) z_l(t)|| <= (sigma + tau) ||W_O(i,.)||
+
+
+def eqA108_printed(s: Any, wnorm: Any, **_: Any) -> Any:
+    """(A.108)/(B.115) (and (A.26), (A.28), (B.12), (B.16)): (sigma + tau) ||W_O(i,.)|| (s = sigma + tau, or sigma in
+    App. B), the bound on the noise ||z_l(t)|| times the row norm."""
+    return s * wnorm
+
+
+def eqA108_mut_half(s: Any, wnorm: Any, **_: Any) -> Any:
+    """Mutant: (sigma + tau) ||W|| / 2 (a constant too favourable: Cauchy-Schwarz is attained for z parallel to W)."""
+    return s * wnorm / 2

@@ -12,8 +12,10 @@ Bounds in ``thmcheck.bounds.thesis.r6_thesisAB``; second paths in ``tests/test_t
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
+import numpy as np
 from hypothesis import strategies as st
 from scipy.special import erfinv, gammaincinv
 
@@ -294,4 +296,150 @@ CLAIMS.append(Claim(
           "re-checked with mpmath at 40 digits.",
     settings={"ci": {"max_examples": 25, "budget_s": 1.5}},
     domain=_DOMAIN_85,
+))
+
+
+# ============ (A.107), proof of Lemma A.3.1 Claim 1 (5), App. A.4, L3137-L3144; (B.114), proof of Lemma B.3.1, L4377-L4381
+
+
+@st.composite
+def _a107_instances(draw: st.DrawFn) -> dict:
+    """m_a >= M >= 2 (M orthonormal p_l in R^{m_a}; M = m_a drawn as an atom), xi > 0, the update's size (its
+    coefficients on p_1, ..., p_M are size * N(0, 1) from the seed; any update in span(P))."""
+    ma = int(draw(st.one_of(st.sampled_from([2, 3, 64]), st.integers(2, 64))))
+    M = int(draw(st.one_of(st.sampled_from([2, ma]), st.integers(2, ma))))
+    return {"ma": ma, "M": M, "xi": draw(log_uniform(1e-3, 10.0)), "size": draw(log_uniform(1e-3, 1e3)),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _a107_row(inst: dict) -> np.ndarray:
+    """W = W^(0) + P c with W_O(i,.)^(0) ~ N(0, xi^2 I / m_a) (L3038) and c = size * N(0, I_M) (an update in span(P),
+    as (A.39)/(B.29) give). The law of W^(0) is rotation invariant, so P = (e_1, ..., e_M) loses nothing and keeps
+    P exactly orthonormal (the exact re-check is then exact)."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    ma, M = int(inst["ma"]), int(inst["M"])
+    w = rng.standard_normal(ma) * float(inst["xi"]) / math.sqrt(ma)
+    w[:M] += float(inst["size"]) * rng.standard_normal(M)
+    return w
+
+
+def _a107_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = ||W||^2; proj2 = sum_l (W p_l)^2, first2 = (W p_1)^2, perp2 = ||W - P P^T W||^2 (P = (e_1, ..., e_M))."""
+    w, M = _a107_row(inst), int(inst["M"])
+    return Measurement(float(w @ w), {"proj2": float(w[:M] @ w[:M]), "first2": float(w[0] ** 2),
+                                      "perp2": float(w[M:] @ w[M:])}, {"m_a": int(inst["ma"]), "M": M})
+
+
+def _a107_exact(inst: dict) -> Measurement:
+    """Exact rational arithmetic on the float64 row."""
+    wf, M = [Fraction(float(x)) for x in _a107_row(inst)], int(inst["M"])
+    return Measurement(sum((x * x for x in wf), Fraction(0)),
+                       {"proj2": sum((x * x for x in wf[:M]), Fraction(0)), "first2": wf[0] ** 2,
+                        "perp2": sum((x * x for x in wf[M:]), Fraction(0))}, {})
+
+
+TEX_A107 = (r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)}\|^2 = \sum_{l=1}^M (\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_l)^2 "
+            r"\geq (\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_1)^2")
+
+
+def _a107_claim(cid: str, where: str, lines: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="==", source=_src(where),
+        statement="'For the lucky neuron i, since the update of W_O(i,.)^(t) lies in the subspace spanned by P and p_1, "
+                  f"..., p_M all have a unit norm, ||W_O(i,.)^(t+1)||^2 = sum_{{l=1}}^M (W_O(i,.)^(t+1) p_l)^2 >= "
+                  f"(W_O(i,.)^(t+1) p_1)^2 >~ ...' ({lines}; W_O(i,.)^(0) ~ N(0, xi^2 I/m_a), L3038/L4282). Checked: "
+                  "the first '=' for W = W^(0) + (any update in span(P)), m_a >= M >= 2.",
+        statement_tex=TEX_A107,
+        bound=B.eqA107_printed, measure=_a107_measure, exact=_a107_exact, strategy=_a107_instances,
+        rtol=1e-9, auto_mutant=False,
+        expect="erratum as printed",
+        readings=(Reading("'=' read as '>='", "the first '=' read as Bessel's inequality ||W||^2 >= sum_l (W p_l)^2, "
+                          "which is all the chain's '>= (W p_1)^2' needs", comparison=">="),),
+        evidence=f"{AUDIT}. Only the update lies in span(P); the initial row W_O(i,.)^(0) ~ N(0, xi^2 I/m_a) does not. "
+                 "So ||W^(t+1)||^2 - sum_l (W^(t+1) p_l)^2 = ||(I - P P^T) W^(0)||^2, about xi^2 (m_a - M)/m_a > 0 "
+                 "almost surely whenever m_a > M (e.g. m_a = 3, M = 2, P = (e_1, e_2), W^(0) = (0, 0, xi): ||W||^2 = "
+                 "xi^2 + |c|^2 against |c|^2). The printed '=' holds only for m_a = M; the chain's next '>= (W p_1)^2' "
+                 "holds (Bessel), so the reading '>=' holds. Lemma A.3.1 / B.3.1 keep their own claims.",
+        corrected=B.eqA107_corrected,
+        corrected_text="||W_O(i,.)^(t+1)||^2 = sum_{l=1}^M (W_O(i,.)^(t+1) p_l)^2 + ||(I - P P^T) W_O(i,.)^(0)||^2 "
+                       ">= (W_O(i,.)^(t+1) p_1)^2.",
+        mutants={"(W p_1)^2 counted twice": B.eqA107_mut_first},
+        second_path=SP + "test_a107_norm_keeps_the_initial_component_outside_span_p",
+        notes="W^(0) drawn from the proof's law, P = (e_1, ..., e_M) (the law is rotation invariant), the update any "
+              "vector of span(P) (size from 1e-3 to 1e3); exact re-check in rationals. The last '>~' (the trained "
+              "growth of W p_1) is not checked here.",
+        settings={"ci": {"max_examples": 25, "budget_s": 1.0}},
+        domain=(Param("ma", 2, INF, integer=True, text="m_a >= M", far=64, unreached="m_a <= 64: the gap is "
+                      "xi^2 (m_a - M)/m_a at every m_a"),
+                Param("M", 2, INF, integer=True, text="M >= 2 patterns, M <= m_a", far=64, unreached="M <= m_a <= 64"),
+                Param("xi", 0, INF, lo_closed=False, text="xi > 0", far=10.0, unreached="xi in [1e-3, 10]: both "
+                      "sides scale together"),
+                Param("size", 0, INF, text="the update in span(P) (any size)", far=1e3,
+                      unreached="size in [1e-3, 1e3] times N(0, 1) coefficients")),
+    )
+
+
+CLAIMS.append(_a107_claim("thesis.ch2.eqA.107", "(A.107), proof of Lemma A.3.1 (Claim 1), App. A.4, L3137-L3144",
+                          "App. A, L3139-L3142"))
+CLAIMS.append(_a107_claim("thesis.ch3.eqB.114", "(B.114), proof of Lemma B.3.1, App. B.4, L4377-L4381",
+                          "App. B, L4379-L4381"))
+
+
+# ================ (A.108), proof of Lemma A.3.1 Claim 1 (5), App. A.4, L3146; (B.115), proof of Lemma B.3.1, L4383
+
+
+@st.composite
+def _a108_instances(draw: st.DrawFn) -> dict:
+    """m_a >= 2, a row W (N(0, 1) entries times a drawn scale), s = sigma + tau > 0, ||z|| = r s with r in [0, 1]
+    (||z_l(t)|| <= sigma + tau, Claim 3 (A.39)), z = a mix of W's direction (weight 'align') and a random one."""
+    return {"ma": int(draw(st.one_of(st.sampled_from([2, 64]), st.integers(2, 64)))),
+            "scale": draw(log_uniform(1e-3, 1e3)), "s": draw(log_uniform(1e-4, 1.0)),
+            "r": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+            "align": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _a108_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(int(inst["seed"]))
+    ma = int(inst["ma"])
+    w = rng.standard_normal(ma) * float(inst["scale"])
+    g = rng.standard_normal(ma)
+    a = float(inst["align"])
+    d = a * w / np.linalg.norm(w) + (1 - a) * g / np.linalg.norm(g)
+    nd = np.linalg.norm(d)
+    z = d / nd * float(inst["r"]) * float(inst["s"]) if nd > 0 else np.zeros(ma)
+    return w, z
+
+
+def _a108_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = |W z| (W a row, z a column of norm <= s = sigma + tau); wnorm = ||W||."""
+    w, z = _a108_vectors(inst)
+    return Measurement(abs(float(w @ z)), {"s": float(inst["s"]), "wnorm": float(np.linalg.norm(w))},
+                       {"||z||": float(np.linalg.norm(z))})
+
+
+TEX_A108 = (r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{z}_l(t)\| \leq \left| (\sigma + \tau) "
+            r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)}\| \right|")
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.108", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.108), proof of Lemma A.3.1 (Claim 1), App. A.4, L3146; ||z_l(t)|| <= sigma + tau: Claim 3 (A.39)"),
+    statement="||W_O(i,.)^(t+1) z_l(t)|| <= |(sigma + tau) ||W_O(i,.)^(t+1)|||' (App. A, L3146), from ||z_l(t)|| <= "
+              "sigma + tau (Claim 3). The same step is (A.26) L2765 and (A.28) L2771 of Claim 1, (B.12) L3957, (B.16) "
+              "L3969 and (B.115) L4383 (sigma in place of sigma + tau). Checked: for every row W in R^{m_a} and "
+              "every z with ||z|| <= s (s = sigma + tau > 0).",
+    statement_tex=TEX_A108,
+    bound=B.eqA108_printed, measure=_a108_measure, strategy=_a108_instances,
+    mutants={"(sigma + tau) ||W|| / 2": B.eqA108_mut_half},
+    notes="Cauchy-Schwarz; equality at z parallel to W with ||z|| = s (align = 1, r = 1 drawn as atoms). The premise "
+          "||z_l(t)|| <= sigma + tau is Claim 3 (thesis.ch2.lemmaA.3.1.claim3), checked there on trained runs.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=64, unreached="m_a <= 64: dimension-free "
+                  "(Cauchy-Schwarz)"),
+            Param("scale", 0, INF, lo_closed=False, text="the row's scale", far=1e3, unreached="[1e-3, 1e3]: both "
+                  "sides are linear in W"),
+            Param("s", 0, INF, lo_closed=False, text="s = sigma + tau > 0 (sigma, tau < O(1/M))", far=1.0,
+                  unreached="s <= 1: both sides are linear in s"),
+            Param("r", 0, 1, text="||z|| / s in [0, 1]"),
+            Param("align", 0, 1, text="how much z points along W")),
 ))
