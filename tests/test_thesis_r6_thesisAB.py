@@ -69,3 +69,16 @@ def test_a107_norm_keeps_the_initial_component_outside_span_p() -> None:
         assert abs(gap - float(w0 @ normal) ** 2) < 1e-9 * (1 + float(w @ w))
         gaps.append(gap)
     assert np.mean(gaps) > 0.1 * xi**2 and min(gaps) >= -1e-9          # E gap = xi^2 / 3 > 0: the '=' fails
+
+
+def test_b66_p0_falls_with_the_class_relevant_fraction() -> None:
+    """(B.66) first case: softmax weights e^1 on the A class-relevant nodes and e^0 on the other N_tot - A (the
+    initial attention of Section 3.3 with ||q_1|| = 1, b = 0), summed directly; for A = 1 it falls like e / N_tot."""
+    vals = []
+    for ntot in (100, 10000):
+        logits = np.zeros(ntot)
+        logits[:1] = 1.0
+        w = np.exp(logits - logits.max())
+        vals.append(float(w[:1].sum() / w.sum()))
+    assert abs(vals[0] - math.e / (math.e + 99)) < 1e-12
+    assert vals[1] < 3e-4 and vals[0] / vals[1] > 90

@@ -106,3 +106,26 @@ def eqA108_printed(s: Any, wnorm: Any, **_: Any) -> Any:
 def eqA108_mut_half(s: Any, wnorm: Any, **_: Any) -> Any:
     """Mutant: (sigma + tau) ||W|| / 2 (a constant too favourable: Cauchy-Schwarz is attained for z parallel to W)."""
     return s * wnorm / 2
+
+
+# ----------------------------- (B.66) L4169-L4171: p_n(0) = A / (A + (N_tot - A) e^{-1}) = Theta(1) (first case)
+
+
+def eqB66_shape(**_: Any) -> Any:
+    """(B.66): the printed order Theta(1) of p_n(0) (its '>~' half: the shape 1)."""
+    return 1
+
+
+def eqB66_corrected(frac: Any, **_: Any) -> Any:
+    """What holds: p_n(0) >= A / N_tot = frac (the e^{-1} weights make the denominator at most N_tot)."""
+    return frac
+
+
+def eqB66_mut_sqrt(frac: Any, **_: Any) -> Any:
+    """Mutant of the correction: sqrt(frac) (a wrong rate: wrong along frac -> 0)."""
+    return sqrt(frac)
+
+
+def eqB66_mut_size(frac: Any, ntot: Any, **_: Any) -> Any:
+    """Mutant of the correction: frac N_tot^{1/4} (a spurious size factor: wrong along N_tot at a fixed frac)."""
+    return frac * ntot**0.25

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from scipy.special import erfinv, gammaincinv
 
 from thmcheck.bounds.thesis import r6_thesisAB as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import log_uniform
@@ -442,4 +442,88 @@ CLAIMS.append(Claim(
                   unreached="s <= 1: both sides are linear in s"),
             Param("r", 0, 1, text="||z|| / s in [0, 1]"),
             Param("align", 0, 1, text="how much z points along W")),
+))
+
+
+# ====================================== (B.66), proof of Theorem 3.4.6, App. B, L4166-L4171 (its first case, "= Theta(1)")
+
+
+@st.composite
+def _b66_instances(draw: st.DrawFn) -> dict:
+    """N_tot = sum_z |N_z^n| >= 1 (log-uniform up to 1e6) and A = sum_z |S_*^{n,t} cap N_z^n| in [1, N_tot] (towards
+    both ends)."""
+    ntot = int(draw(st.one_of(st.sampled_from([1, 2, 60, 10**6]), log_uniform(1.0, 1e6))))
+    return {"ntot": ntot, "A": int(draw(st.one_of(st.sampled_from([1, ntot]), st.integers(1, ntot))))}
+
+
+def _b66_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = p_n(0) = A / (A + (N_tot - A) e^{-1}) as printed in (B.66)'s first case (n in S_1 cup S_2)."""
+    ntot, A = int(inst["ntot"]), int(inst["A"])
+    return Measurement(A / (A + (ntot - A) * math.exp(-1.0)), {"frac": A / ntot, "ntot": ntot}, {"A": A})
+
+
+def _b66_exact(inst: dict) -> Measurement:
+    ntot, A = int(inst["ntot"]), int(inst["A"])
+    with mpmath.workdps(40):
+        return Measurement(A / (A + (ntot - A) * mpmath.exp(-1)), {"frac": mpmath.mpf(A) / ntot, "ntot": ntot}, {})
+
+
+def _b66_move_n(inst: dict, t: float) -> dict:
+    return {**inst, "ntot": int(t), "A": 1}
+
+
+def _b66_move_n_frac(inst: dict, t: float) -> dict:
+    """N_tot -> inf at the instance's fraction A / N_tot (A = round(frac N_tot), at least 1)."""
+    frac = int(inst["A"]) / int(inst["ntot"])
+    return {**inst, "ntot": int(t), "A": max(1, min(int(t), round(frac * int(t))))}
+
+
+TEX_B66 = (r"p_n(0) = \frac{\sum_{z \in \mathcal{Z}} |\mathcal{S}_*^{n,t} \cap \mathcal{N}_z^n|}{\sum_{z \in \mathcal{Z}} "
+           r"|\mathcal{S}_*^{n,t} \cap \mathcal{N}_z^n| + \sum_{z \in \mathcal{Z}} (|\mathcal{N}_z^n| - "
+           r"|\mathcal{S}_*^{n,t} \cap \mathcal{N}_z^n|)e^{-1}} \ (n \in \mathcal{S}_1^{n,t} \cup \mathcal{S}_2^{n,t}) "
+           r"= \Theta(1)")
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.66", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.66), proof of Theorem 3.4.6, App. B, L4166-L4171 (the first case)"),
+    statement="p_n(0) = sum_z |S_*^{n,t} cap N_z^n| / (sum_z |S_*^{n,t} cap N_z^n| + sum_z (|N_z^n| - |S_*^{n,t} cap "
+              "N_z^n|) e^{-1}) if n in S_1^{n,t} cup S_2^{n,t} (B.66), '= Theta(1)' (App. B, L4169-L4171). Checked: "
+              "the '>~' half of Theta(1) for the first case, with one constant for every N_tot = sum_z |N_z^n| >= 1 "
+              "and 1 <= A = sum_z |S_*^{n,t} cap N_z^n| <= N_tot.",
+    statement_tex=TEX_B66,
+    bound=B.eqB66_shape, measure=_b66_measure, exact=_b66_exact, strategy=_b66_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("N_tot -> inf at A = 1 (the fraction A/N_tot -> 0)", "ntot", INF, move=_b66_move_n,
+                  points=(10, 100, 10**3, 10**4, 10**6)),
+        Direction("N_tot -> inf at a fixed fraction A/N_tot", "ntot", INF, move=_b66_move_n_frac,
+                  points=(10, 100, 10**3, 10**4, 10**6),
+                  reason="p_n(0) depends on A/N_tot only: the ratio stays constant along this path"),
+    ),
+    expect="erratum as printed",
+    readings=(Reading("A/N_tot >= 1/10", "the fraction of class-relevant nodes in the neighbourhood bounded below by a "
+                      "constant (here 1/10), as the proof's 'gamma_d = Theta(1) fraction of discriminative nodes' may "
+                      "have in mind",
+                      strategy=st.integers(1, 10**6).flatmap(
+                          lambda n: st.fixed_dictionaries({"ntot": st.just(n),
+                                                           "A": st.integers(max(1, math.ceil(n / 10)), n)})),
+                      assumptions=(Assumption("A/N_tot >= 1/10", "a Theta(1) fraction (the reading)",
+                                              lambda q: q["frac"] - 0.1),)),),
+    evidence=f"{AUDIT}. With A = sum_z |S_* cap N_z^n| and N_tot = sum_z |N_z^n|, p_n(0) = A/(A + (N_tot - A)/e) "
+             "<= e A / N_tot, so 1/p_n(0) is unbounded as the class-relevant fraction A/N_tot -> 0: A = 1, N_tot = "
+             "100: p_n(0) = 0.0268; N_tot = 10^4: 2.72e-4. Nothing in Theorem 3.4.6 bounds that per-node fraction "
+             "below (gamma_d is the fraction of discriminative nodes in the graph; the next display (B.67) itself "
+             "averages p_n(0) to c_gamma gamma_d). With a constant fraction (the reading) it holds. The same pattern "
+             "as (A.135) (thesis.ch2.eqA.135). Theorem 3.4.6 keeps its own claim and verdict.",
+    corrected=B.eqB66_corrected,
+    corrected_text="p_n(0) >= sum_z |S_*^{n,t} cap N_z^n| / sum_z |N_z^n| (the class-relevant fraction of the "
+                   "neighbourhood); it is Theta(1) only where that fraction is.",
+    mutants={"sqrt(frac) (a wrong rate)": B.eqB66_mut_sqrt,
+             "frac N_tot^{1/4} (wrong along N_tot at a fixed fraction)": B.eqB66_mut_size},
+    second_path=SP + "test_b66_p0_falls_with_the_class_relevant_fraction",
+    notes="Only the first case (n in S_1 cup S_2) of (B.66) is checked; the second case prints '|N_z^n cap "
+          "S_l^{n,t}|_e', which the text does not define. Exact re-check at 40 digits.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("ntot", 1, INF, integer=True, text="N_tot = sum_z |N_z^n| >= 1", far=10**6),
+            Param("A", 1, INF, integer=True, text="1 <= A <= N_tot", far=10**6)),
 ))
