@@ -82,3 +82,22 @@ def test_b66_p0_falls_with_the_class_relevant_fraction() -> None:
         vals.append(float(w[:1].sum() / w.sum()))
     assert abs(vals[0] - math.e / (math.e + 99)) < 1e-12
     assert vals[1] < 3e-4 and vals[0] / vals[1] > 90
+
+
+def test_a216_hinge_gradient_vanishes_beyond_the_margin() -> None:
+    """(A.216): a one-neuron, one-token instance in closed form (m = m_a = d = L = 1: softmax = 1, F = a Relu(w v x)
+    with a = (1, 1)/sqrt(1), y = (1, 1)); with w v x = 2, y^T F = 4 > 1, so the hinge loss is flat (gradient 0 by a
+    finite difference) while the printed -y_1 dF_1/dw - y_2 dF_2/dw = -2 v x is not."""
+    v, x, w = 1.0, 2.0, 1.0
+
+    def loss(wv: float) -> float:
+        f = max(wv * v * x, 0.0)
+        return max(1 - (f + f), 0.0)
+
+    h = 1e-6
+    fd = (loss(w + h) - loss(w - h)) / (2 * h)
+    printed = -(v * x) - (v * x)
+    assert fd == 0.0 and printed == -4.0
+    w_small = 0.1                                              # y^T F = 0.4 < 1: active, they agree
+    fd2 = (loss(w_small + h) - loss(w_small - h)) / (2 * h)
+    assert abs(fd2 - printed) < 1e-6

@@ -129,3 +129,11 @@ def eqB66_mut_sqrt(frac: Any, **_: Any) -> Any:
 def eqB66_mut_size(frac: Any, ntot: Any, **_: Any) -> Any:
     """Mutant of the correction: frac N_tot^{1/4} (a spurious size factor: wrong along N_tot at a fixed frac)."""
     return frac * ntot**0.25
+
+
+# ---------------------------------------------- (A.216) L3630: the four-class hinge gradient with respect to W_O(i,:)
+
+
+def identity_zero(**_: Any) -> Any:
+    """An identity checked as a relative difference: 0."""
+    return 0

@@ -527,3 +527,91 @@ CLAIMS.append(Claim(
     domain=(Param("ntot", 1, INF, integer=True, text="N_tot = sum_z |N_z^n| >= 1", far=10**6),
             Param("A", 1, INF, integer=True, text="1 <= A <= N_tot", far=10**6)),
 ))
+
+
+# ============================ (A.216), App. A.6.1 (extension to multi-classification), L3596-L3630: the W_O gradient
+
+
+@st.composite
+def _a216_instances(draw: st.DrawFn) -> dict:
+    """d, m_a in 1..5, L in 1..5 tokens, m in 1..8 neurons, the weights' scale (so that y^T F is below and above 1),
+    the label y in {+1, -1}^2, seed."""
+    return {"d": draw(st.integers(1, 5)), "ma": draw(st.integers(1, 5)), "L": draw(st.integers(1, 5)),
+            "m": draw(st.integers(1, 8)), "scale": draw(st.one_of(st.sampled_from([0.1, 3.0]), log_uniform(1e-2, 10.0))),
+            "y1": draw(st.sampled_from([1, -1])), "y2": draw(st.sampled_from([1, -1])),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _a216_parts(inst: dict) -> tuple:
+    """The four-class ViT (A.204): F(X) = (1/|S|) sum_l sum_i a_(i) Relu(W_O(i,:) W_V X softmax(X^T W_Q^T W_K x_l)),
+    a_(i) in {(+-1, +-1)/sqrt(m)} ((A.212)-(A.215)), hinge loss (A.211) max{1 - y^T F, 0}. Returns the autograd
+    gradient of the loss in W_O, the printed -y_1 dF_1/dW_O - y_2 dF_2/dW_O (autograd of F_1 and F_2 separately),
+    and y^T F."""
+    import torch
+
+    g = torch.Generator().manual_seed(int(inst["seed"]))
+    d, ma, L, m, s = int(inst["d"]), int(inst["ma"]), int(inst["L"]), int(inst["m"]), float(inst["scale"])
+
+    def rnd(*shape: int) -> torch.Tensor:
+        return torch.randn(*shape, generator=g, dtype=torch.float64)
+
+    X = rnd(d, L)
+    WQ, WK, WV = s * rnd(d, d), s * rnd(d, d), s * rnd(ma, d)
+    WO = (s * rnd(m, ma)).requires_grad_(True)
+    a = torch.where(rnd(m, 2) > 0, 1.0, -1.0).to(torch.float64) / math.sqrt(m)
+    att = torch.softmax(X.T @ WQ.T @ WK @ X, dim=0)              # column l: softmax(X^T W_Q^T W_K x_l)
+    V = WV @ X @ att                                             # (m_a, L): V_l = W_V X softmax(...)
+    F = (a[:, :, None] * torch.relu(WO @ V)[:, None, :]).sum(dim=(0, 2)) / L      # (2,)
+    y = torch.tensor([float(inst["y1"]), float(inst["y2"])], dtype=torch.float64)
+    loss = torch.clamp(1 - y @ F, min=0.0)
+    (gl,) = torch.autograd.grad(loss, WO, retain_graph=True, allow_unused=True)
+    (g1,) = torch.autograd.grad(F[0], WO, retain_graph=True, allow_unused=True)
+    (g2,) = torch.autograd.grad(F[1], WO, allow_unused=True)
+    z = torch.zeros_like(WO)
+    gl, g1, g2 = (z if t is None else t.detach() for t in (gl, g1, g2))
+    return gl, -y[0] * g1 - y[1] * g2, float(y @ F.detach())
+
+
+def _a216_measure(inst: dict, ctx: Ctx) -> Measurement:
+    gl, printed, yF = _a216_parts(inst)
+    den = float(printed.norm()) + float(gl.norm())
+    rel = float((printed - gl).norm()) / den if den > 0 else 0.0
+    return Measurement(rel, {}, {"yF": yF, "||printed||": float(printed.norm()), "||autograd||": float(gl.norm())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.216", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.216), App. A.6.1 (extension to multi-classification), L3596-L3630; the model (A.204)-(A.206), the "
+                "loss (A.211), the groups (A.212)-(A.215)"),
+    statement="For W_O in the network (A.204) with the hinge loss Loss(X^n, y^n) = max{1 - y^{nT} F(X^n), 0} (A.211), "
+              "dLoss/dW_O(i,:)^T = -y_1^n dF_1(X^n)/dW_O1(i,:) - y_2^n dF_2(X^n)/dW_O2(i,:) (A.216, L3630). Checked "
+              "for one sample against autograd: lhs = ||printed - autograd||_F / (||printed|| + ||autograd||), "
+              "claimed 0.",
+    statement_tex=r"\frac{\partial \text{Loss}(\mathbf{X}^n, \mathbf{y}^n)}{\partial \mathbf{W}_{O_{(i,:)}}^\top} = "
+                  r"-y_1^n \frac{\partial F_1(\mathbf{X}^n)}{\partial \mathbf{W}_{O_{1(i,:)}}} - y_2^n \frac{\partial "
+                  r"F_2(\mathbf{X}^n)}{\partial \mathbf{W}_{O_{2(i,:)}}}",
+    bound=B.identity_zero, measure=_a216_measure, strategy=_a216_instances,
+    expect="erratum as printed", rtol=1e-9, atol=1e-9,
+    readings=(Reading("active hinge (y^T F < 1)", "the display is meant for samples whose hinge is active, y^T F < 1 "
+                      "(the factor 1[y^T F < 1] of the hinge loss's derivative left implicit)",
+                      assumptions=(Assumption("y^T F < 1", "the hinge is active", lambda q: 1 - q["yF"] - 1e-9),)),),
+    evidence=f"{AUDIT}. The hinge loss max{{1 - y^T F, 0}} has derivative -1[y^T F < 1] d(y^T F)/dW_O; (A.216) drops "
+             "the indicator, so for every sample with y^T F > 1 the printed gradient is non-zero while the true one "
+             "is 0 (relative difference 1). Where the hinge is active the display equals the autograd gradient to "
+             "rounding (the reading). The same omission as (E.110) (thesis.ch6.eqE.110, confirmed as printed).",
+    no_correction_reason="under the reading 'active hinge' the printed formula holds (the corrected display multiplies "
+                         "it by 1[y^{nT} F(X^n) < 1])",
+    corrected_text="dLoss/dW_O(i,:)^T = -1[y^{nT} F(X^n) < 1] (y_1^n dF_1/dW_O(i,:) + y_2^n dF_2/dW_O(i,:))",
+    no_mutant_reason="the claim is an identity (bound 0 on a relative difference); a planted wrong formula would be a "
+                     "different measurement, not a different bound",
+    second_path=SP + "test_a216_hinge_gradient_vanishes_beyond_the_margin",
+    notes="W_O is shared by F_1 and F_2 (A.204)-(A.206), so 'dF_k/dW_O k(i,:)' is read as dF_k/dW_O(i,:). A "
+          "non-differentiable point (y^T F = 1 or a Relu at 0) has probability 0 under the Gaussian draw.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+    domain=(Param("d", 1, INF, integer=True, text="token dimension d", far=5, unreached="d <= 5: the identity is "
+                  "dimension-free"),
+            Param("ma", 1, INF, integer=True, text="m_a", far=5, unreached="m_a <= 5: dimension-free"),
+            Param("L", 1, INF, integer=True, text="|S^n| tokens", far=5, unreached="L <= 5: a sum over tokens"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=8, unreached="m <= 8: a sum over neurons"),
+            Param("scale", 0, INF, lo_closed=False, text="the weights' scale (y^T F below and above 1)", far=10.0)),
+))
