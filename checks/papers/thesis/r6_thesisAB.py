@@ -581,8 +581,8 @@ def _a216_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch2.eqA.216", paper=PAPER, kind="step", comparison="==",
-    source=_src("(A.216), App. A.6.1 (extension to multi-classification), L3596-L3630; the model (A.204)-(A.206), the "
-                "loss (A.211), the groups (A.212)-(A.215)"),
+    source=_src("(A.216), App. A.6.1 (extension to multi-classification), L3628-L3630 (the model (A.204)-(A.206), the "
+                "loss (A.211) and the groups (A.212)-(A.215) above it)"),
     statement="For W_O in the network (A.204) with the hinge loss Loss(X^n, y^n) = max{1 - y^{nT} F(X^n), 0} (A.211), "
               "dLoss/dW_O(i,:)^T = -y_1^n dF_1(X^n)/dW_O1(i,:) - y_2^n dF_2(X^n)/dW_O2(i,:) (A.216, L3630). Checked "
               "for one sample against autograd: lhs = ||printed - autograd||_F / (||printed|| + ||autograd||), "
