@@ -101,3 +101,20 @@ def test_a216_hinge_gradient_vanishes_beyond_the_margin() -> None:
     w_small = 0.1                                              # y^T F = 0.4 < 1: active, they agree
     fd2 = (loss(w_small + h) - loss(w_small - h)) / (2 * h)
     assert abs(fd2 - printed) < 1e-6
+
+
+def test_b51_last_step_counts_the_wrong_nodes() -> None:
+    """(B.51) last '>=': the middle member as a softmax mass of the class-relevant nodes (logits log x + b_z for the
+    S_* and S_# nodes, b_z for the others), summed node by node in exact rationals where b = 0."""
+    from fractions import Fraction
+
+    # one distance: 1 class-relevant node, 3 confusion nodes, x = 10^6, b = 0
+    x = Fraction(10**6)
+    weights = [x] * 1 + [x] * 3                       # e^{log x + 0} for the 4 sampled S_* / S_# nodes
+    mid = sum(weights[:1]) / sum(weights)
+    printed = Fraction(3, 4) - 1 / x                   # |N cap S_#| / (|S_*| + |S_#|) - x^{-1} e^0
+    assert mid == Fraction(1, 4) and mid < printed
+    # S_* numerator (the reading), two distances: (10 S_*, 0 S_#) at z_m, (0, 10) at z with b_z = b_zm - 0.01
+    w2 = math.exp(-0.01)
+    mid2 = 10 * 1e6 / (10 * 1e6 + 10 * 1e6 * w2)
+    assert abs(mid2 - 0.502499) < 1e-5 and mid2 < 1 - 1.02e-6

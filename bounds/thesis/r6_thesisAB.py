@@ -137,3 +137,28 @@ def eqB66_mut_size(frac: Any, ntot: Any, **_: Any) -> Any:
 def identity_zero(**_: Any) -> Any:
     """An identity checked as a relative difference: 0."""
     return 0
+
+
+# ------------------------------------------------------ (B.51) L4105 (its last '>='): ... >= |N cap S_#|/(...) - x^{-1} e^{-b}
+
+
+def eqB51_printed(ratio_hash: Any, tail: Any, **_: Any) -> Any:
+    """(B.51)'s last member as printed: |N_zm cap S_#| / (|N_zm cap S_*| + |N_zm cap S_#|) - (T(1-delta))^{-C} e^{-b_z}
+    (ratio_hash the printed fraction, tail the subtracted term)."""
+    return ratio_hash - tail
+
+
+def eqB51_star(ratio_star: Any, tail: Any, **_: Any) -> Any:
+    """The reading with the class-relevant count in the numerator: |N_zm cap S_*| / (... + ...) - tail."""
+    return ratio_star - tail
+
+
+def eqB51_corrected(mediant_min: Any, **_: Any) -> Any:
+    """What holds: the middle member is a mediant of the per-distance fractions A_z / (A_z + C_z + D_z / x), so it is
+    at least their minimum over the distances z (A_z = |N_z cap S_*|, C_z = |N_z cap S_#|, D_z the other nodes)."""
+    return mediant_min
+
+
+def eqB51_mut_no_d(mediant_min_nod: Any, **_: Any) -> Any:
+    """Mutant of the correction: the minimum of A_z / (A_z + C_z) (the other nodes' D_z / x dropped: too large)."""
+    return mediant_min_nod
