@@ -118,3 +118,33 @@ def test_b51_last_step_counts_the_wrong_nodes() -> None:
     w2 = math.exp(-0.01)
     mid2 = 10 * 1e6 / (10 * 1e6 + 10 * 1e6 * w2)
     assert abs(mid2 - 0.502499) < 1e-5 and mid2 < 1 - 1.02e-6
+
+
+def test_b200_node_margin_can_peak_off_the_core_distance() -> None:
+    """(B.200) last step: an explicit graph, every label +1 (D_* = the pattern-1 nodes, D_# empty). Node 0 sees 3
+    pattern-1 nodes at distance 1 and 1 at distance 2; the average margin over all 11 nodes (3.5)-(3.6) is larger
+    at distance 2, so z_m = 2, yet node 0's margin is larger at distance 1 (Delta_0(2) = 1 > 0: node 0 is in V_d)."""
+    edges = [(0, 1), (0, 2), (0, 3), (1, 4), (5, 6), (6, 7), (6, 8), (6, 9), (6, 10)]
+    n = 11
+    pat = {1: 1, 2: 1, 3: 1, 4: 1, 7: 1, 8: 1, 9: 1, 10: 1}            # others: pattern 3 (non-discriminative)
+    adj: dict[int, set[int]] = {v: set() for v in range(n)}
+    for u, v in edges:
+        adj[u].add(v)
+        adj[v].add(u)
+
+    def margins(s: int) -> list[int]:
+        dist, frontier = {s: 0}, [s]
+        while frontier:
+            nxt = []
+            for u in frontier:
+                for v in adj[u]:
+                    if v not in dist:
+                        dist[v] = dist[u] + 1
+                        nxt.append(v)
+            frontier = nxt
+        return [sum(1 for v, d in dist.items() if d == z and pat.get(v) == 1) for z in (1, 2)]
+
+    table = [margins(s) for s in range(n)]
+    avg = [sum(r[k] for r in table) / n for k in range(2)]
+    assert table[0] == [3, 1] and avg[1] > avg[0]                     # z_m = 2 (averages 0.82, 2.09)
+    assert table[0][1] > 0 and table[0][1] - table[0][0] == -2        # node 0: in V_d, gap -2 < 0

@@ -162,3 +162,16 @@ def eqB51_corrected(mediant_min: Any, **_: Any) -> Any:
 def eqB51_mut_no_d(mediant_min_nod: Any, **_: Any) -> Any:
     """Mutant of the correction: the minimum of A_z / (A_z + C_z) (the other nodes' D_z / x dropped: too large)."""
     return mediant_min_nod
+
+
+# -------------------------------------------------- (B.200) L4837-L4845 (its last '>= 0'): by the definition of z_m (3.6)
+
+
+def eqB200_printed(**_: Any) -> Any:
+    """(B.200)'s last step: (1/2)(Delta_l(z_m) - Delta_l(z)) |D_i| >= 0, the bound 0."""
+    return 0
+
+
+def eqB200_mut_pos(di: Any, **_: Any) -> Any:
+    """Mutant: the gap at least |D_i| / 2 (a wrong constant: a node's gap can be 0)."""
+    return di / 2
