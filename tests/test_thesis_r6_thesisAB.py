@@ -148,3 +148,14 @@ def test_b200_node_margin_can_peak_off_the_core_distance() -> None:
     avg = [sum(r[k] for r in table) / n for k in range(2)]
     assert table[0] == [3, 1] and avg[1] > avg[0]                     # z_m = 2 (averages 0.82, 2.09)
     assert table[0][1] > 0 and table[0][1] - table[0][0] == -2        # node 0: in V_d, gap -2 < 0
+
+
+def test_b217_mean_angle_is_pi_over_2() -> None:
+    """(B.217): the angle between a fixed unit vector and W_O(i,:)^(0) ~ N(0, I) in R^{m_a} (Monte Carlo, 100000
+    rows): its mean is pi/2, not 0, and over the lucky half (angle < pi/2) it stays far from 0."""
+    rng = np.random.default_rng(11)
+    for ma in (2, 3, 10):
+        w = rng.standard_normal((100_000, ma))
+        th = np.arccos(w[:, 0] / np.linalg.norm(w, axis=1))
+        assert abs(th.mean() - math.pi / 2) < 0.01
+        assert th[th < math.pi / 2].mean() > 0.7

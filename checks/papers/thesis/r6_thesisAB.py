@@ -19,9 +19,11 @@ import numpy as np
 from hypothesis import strategies as st
 from scipy.special import erfinv, gammaincinv
 
+from thmcheck.bounds.thesis import ch2 as BC2
 from thmcheck.bounds.thesis import r6_thesisAB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis import r4_ch2_4 as _r4
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import log_uniform
 
@@ -800,4 +802,36 @@ CLAIMS.append(Claim(
     domain=(Param("N", 4, INF, integer=True, text="N nodes", far=30, unreached="N <= 30: two nodes suffice"),
             Param("p", 0, 1, text="edge probability of the drawn graph", unreached="p in [0.05, 0.6]"),
             Param("Zm1", 2, INF, integer=True, text="Z - 1 >= 2 distances", far=4, unreached="Z - 1 <= 4")),
+))
+
+
+# ================== (B.217), proof of Lemma B.3.6, App. B, L4935-L4939: 'E[theta_l^i] = 0' and its use in (B.217)
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.217", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.217), proof of Lemma B.3.6, App. B, L4935-L4939"),
+    statement="'Denote theta_l^i as the angle between V_l(0) and W_O(i,:)^(0). Since W_O(j,:)^(0) is initialized "
+              "uniformed on the m_a - 1-sphere, we have E[theta_l^i] = 0. By hoeffding's inequality (B.6), ||mean_{i in "
+              "W_l(0)} theta_l^i - E[theta_l^i]|| = ||mean_{i in W_l(0)} theta_l^i|| <= sqrt(log N / m)' (App. B, "
+              "L4935-L4939). Checked: E[theta_l^i] = 0, the first '=' of (B.217).",
+    statement_tex=r"\mathbb{E}[\theta_l^i] = 0, \quad \left\| \frac{1}{|\mathcal{W}_l(0)|} \sum_{i \in \mathcal{W}_l(0)} "
+                  r"\theta_l^i - \mathbb{E}[\theta_l^i] \right\| = \left\| \frac{1}{|\mathcal{W}_l(0)|} \sum_{i \in "
+                  r"\mathcal{W}_l(0)} \theta_l^i \right\|",
+    bound=BC2.eqA197_mean_angle_printed, measure=_r4._a197_measure, strategy=_r4._a197_instances,
+    expect="erratum", rtol=1e-9, atol=1e-9,
+    evidence=f"{AUDIT}. App. B repeats App. A's step (thesis.ch2.display.lemmaA.5.2-mean-angle, L3560, confirmed in "
+             "round 4): an angle lies in [0, pi] and for a uniform direction theta and pi - theta are equidistributed, "
+             "so E[theta] = pi/2 for every m_a >= 2; over the lucky half (theta < pi/2) the mean is still >= pi/4 "
+             "(1 at m_a = 3). So the mean of the lucky angles does not tend to 0 and (B.217)'s sqrt(log N / m) and "
+             "(B.218)'s O(1/M) do not follow. Lemma B.3.6 keeps its own claim and verdict.",
+    corrected=BC2.eqA197_mean_angle_corrected, auto_mutant=False,
+    mutants={"pi/2 - 1/sqrt(m_a)": BC2.eqA197_mut_shrink},
+    corrected_text="E[theta_l^i] = pi/2 (uniform direction); over the lucky half theta < pi/2 the mean is "
+                   "int_0^{pi/2} theta sin^{m_a-2} / int_0^{pi/2} sin^{m_a-2} > 0.",
+    second_path=SP + "test_b217_mean_angle_is_pi_over_2",
+    notes="The measurement is App. A's (thesis.ch2.display.lemmaA.5.2-mean-angle): mpmath quadrature of the colatitude "
+          "law (density proportional to sin^{m_a-2}).",
+    settings={"ci": {"max_examples": 6, "budget_s": 1.0}},
+    domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=400,
+                  unreached="m_a <= 400: the mean is pi/2 for every m_a"),),
 ))
