@@ -159,3 +159,24 @@ def test_b217_mean_angle_is_pi_over_2() -> None:
         th = np.arccos(w[:, 0] / np.linalg.norm(w, axis=1))
         assert abs(th.mean() - math.pi / 2) < 0.01
         assert th[th < math.pi / 2].mean() > 0.7
+
+
+def test_a175_attention_mass_below_p_n() -> None:
+    """(A.175) at t = 0: W_K = W_Q = I, mu_j = e_j; |S| = 10 tokens, |S_1| = 5, tau = delta = 0.1. Query mu_1 + tau mu_2,
+    four S_1 tokens mu_1 - tau u (u the query's direction), five pattern-2 tokens mu_2 + tau mu_1 (all within tau
+    of their pattern). The softmax mass on S_1, summed with mpmath, is below p_n(0) of Definition A.2.2."""
+    import mpmath
+
+    mpmath.mp.dps = 30
+    tau = mpmath.mpf("0.1")
+    q = [mpmath.mpf(1), tau, mpmath.mpf(0)]
+    nq = mpmath.sqrt(sum(v * v for v in q))
+    s1 = [q] + [[1 - tau * q[0] / nq, -tau * q[1] / nq, mpmath.mpf(0)] for _ in range(4)]
+    s2 = [[tau, mpmath.mpf(1), mpmath.mpf(0)] for _ in range(5)]
+    logit = [sum(a * b for a, b in zip(x, q, strict=True)) for x in s1 + s2]
+    w = [mpmath.e ** v for v in logit]
+    mass = sum(w[:5]) / sum(w)
+    a = 5 * mpmath.e ** (1 - 2 * tau)                    # |S_1| e^{||q_1||^2 - (delta + tau)||q_1||}, ||q_1|| = 1
+    p0 = a / (a + 5)
+    assert abs(mass - mpmath.mpf("0.67318")) < 1e-4 and abs(p0 - mpmath.mpf("0.68997")) < 1e-4
+    assert mass < p0

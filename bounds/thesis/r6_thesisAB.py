@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import sqrt
+from thmcheck.bounds.num import exp, sqrt
 
 # ------------------------------------- (A.90) L3062-L3066 / (B.97) L4313-L4317: int_{-inf}^0 e^{-c u^2} du = Theta(1/eta)
 
@@ -175,3 +175,26 @@ def eqB200_printed(**_: Any) -> Any:
 def eqB200_mut_pos(di: Any, **_: Any) -> Any:
     """Mutant: the gap at least |D_i| / 2 (a wrong constant: a node's gap can be 0)."""
     return di / 2
+
+
+# ------------------------------- (A.175) L3458: sum_{s in S_1^n} softmax(x_s^T W_K^T W_Q x_l) >= p_n(t) (Definition A.2.2)
+
+
+def eqA175_printed(S: Any, S1: Any, c: Any, **_: Any) -> Any:
+    """p_n(0) of Definition A.2.2 (3) with ||q_1(0)|| = 1: |S_1| e^{1 - c} / (|S_1| e^{1 - c} + |S| - |S_1|), c = delta +
+    tau."""
+    a = S1 * exp(1 - c)
+    return a / (a + S - S1)
+
+
+def eqA175_corrected(S: Any, S1: Any, c: Any, **_: Any) -> Any:
+    """What the noise allows (||W_K x_s - q_j||, ||W_Q x_l - r_1|| <= c): logits >= 1 - 2c - c^2 on S_1 and <= 2c + c^2
+    elsewhere, so the mass is >= |S_1| e^{1 - 4c - 2c^2} / (|S_1| e^{1 - 4c - 2c^2} + |S| - |S_1|)."""
+    a = S1 * exp(1 - 4 * c - 2 * c * c)
+    return a / (a + S - S1)
+
+
+def eqA175_mut_3c(S: Any, S1: Any, c: Any, **_: Any) -> Any:
+    """Mutant of the correction: e^{1 - 6c/5} (too small a noise allowance: too large)."""
+    a = S1 * exp(1 - 1.2 * c)
+    return a / (a + S - S1)

@@ -835,3 +835,102 @@ CLAIMS.append(Claim(
     domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=400,
                   unreached="m_a <= 400: the mean is pi/2 for every m_a"),),
 ))
+
+
+# ====================== (A.175), proof of Lemma A.3.3 (gradient of W_V), App. A, L3456-L3458; p_n(t): Definition A.2.2
+
+
+@st.composite
+def _a175_instances(draw: st.DrawFn) -> dict:
+    """|S^n| in 2..200 tokens, 1 <= |S_1^n| < |S^n| (the others of pattern 2), tau in (0, 0.4], delta in [tau, 1/2)
+    (tau <= min(sigma, delta), delta < 1/2); noise 'worst' (each token's noise of norm tau pointing against the
+    inequality) or 'random' (uniform directions from the seed) or a mix; W_K = W_Q = I, mu_j = e_j in R^d, d = 3
+    (so q_j = r_j = mu_j: the init errors are 0 <= delta, ||W_K|| = ||W_Q|| = 1)."""
+    S = int(draw(st.one_of(st.sampled_from([2, 10, 200]), st.integers(2, 200))))
+    tau = draw(st.one_of(st.sampled_from([0.4, 0.1]), st.floats(1e-3, 0.4)))
+    return {"S": S, "S1": int(draw(st.one_of(st.sampled_from([1, S - 1]), st.integers(1, S - 1)))), "tau": tau,
+            "delta": tau + draw(st.floats(0.0, 1.0)) * (0.4999 - tau), "mode": draw(st.sampled_from(["worst", "random"])),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _a175_tokens(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """Tokens (columns) with ||x_s - mu_{j(s)}|| = tau: the query x_l = mu_1 + tau mu_2 (l in S_1, the first column),
+    the other S_1 tokens mu_1 + tau c with c = -(mu_1 + tau mu_2)/||.|| ('worst') or uniform; pattern-2 tokens
+    mu_2 + tau mu_1 ('worst') or uniform noise."""
+    S, S1, tau = int(inst["S"]), int(inst["S1"]), float(inst["tau"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    e = np.eye(3)
+
+    def unit(v: np.ndarray) -> np.ndarray:
+        return v / np.linalg.norm(v)
+
+    X = np.zeros((3, S))
+    X[:, 0] = e[0] + tau * e[1]
+    for s in range(1, S):
+        base = e[0] if s < S1 else e[1]
+        if inst["mode"] == "worst":
+            nz = -unit(X[:, 0]) if s < S1 else e[0]
+        else:
+            nz = unit(rng.standard_normal(3))
+        X[:, s] = base + tau * nz
+    return X, X[:, 0]
+
+
+def _a175_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = sum_{s in S_1^n} softmax_s(x_s^T W_K^T W_Q x_l) with W_K = W_Q = I (l in S_1 the query)."""
+    X, xl = _a175_tokens(inst)
+    z = X.T @ xl
+    w = np.exp(z - z.max())
+    S1 = int(inst["S1"])
+    return Measurement(float(w[:S1].sum() / w.sum()), {"S": int(inst["S"]), "S1": S1,
+                                                       "c": float(inst["delta"]) + float(inst["tau"])},
+                       {"min S_1 logit": float(z[:S1].min()), "max other logit": float(z[S1:].max())})
+
+
+def _a175_exact(inst: dict) -> Measurement:
+    X, xl = _a175_tokens(inst)
+    S1 = int(inst["S1"])
+    with mpmath.workdps(40):
+        z = [mpmath.fsum(mpmath.mpf(float(X[k, s])) * mpmath.mpf(float(xl[k])) for k in range(3))
+             for s in range(X.shape[1])]
+        w = [mpmath.exp(v) for v in z]
+        c = mpmath.mpf(inst["delta"]) + mpmath.mpf(inst["tau"])
+        return Measurement(mpmath.fsum(w[:S1]) / mpmath.fsum(w), {"S": int(inst["S"]), "S1": S1, "c": c}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.175", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.175), proof of Lemma A.3.3 (the gradient of W_V), App. A, L3456-L3458; p_n(t): Definition A.2.2 "
+                "(2)-(3) L2681-L2683"),
+    statement="'Consider a data {X^n, y^n} where y^n = 1. Let l in S_1^n: sum_{s in S_1^n} softmax(x_s^{nT} W_K^{(t)T} "
+              "W_Q^(t) x_l^n) >= p_n(t)' (A.175), with p_n(t) = |S_1^n| e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} "
+              "nu_n(t), nu_n(t) = 1/(|S_1^n| e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} + |S^n| - |S_1^n|). Checked at "
+              "t = 0 (||q_1(0)|| = 1) for tokens within tau of their patterns (2.5) and W_K, W_Q meeting Assumption "
+              "2.3.1 / A.2.1 (here W_K = W_Q = I, errors 0 <= delta), tau <= delta < 1/2.",
+    statement_tex=r"\sum_{s \in \mathcal{S}_1^n} \text{softmax}(\mathbf{x}_s^{n\top} \mathbf{W}_K^{(t)\top} "
+                  r"\mathbf{W}_Q^{(t)} \mathbf{x}_l^n) \geq p_n(t)",
+    bound=B.eqA175_printed, measure=_a175_measure, exact=_a175_exact, strategy=_a175_instances,
+    expect="erratum", rtol=1e-12,
+    evidence=f"{AUDIT}. p_n(t) prices the attention as if every other token had logit exactly 0 and every S_1 token "
+             "logit ||q_1||^2 - (delta + tau)||q_1||; but the query's own noise raises the other tokens' logits: with "
+             "W_K = W_Q = I (q_j = r_j = mu_j), x_l = mu_1 + tau mu_2, pattern-2 tokens mu_2 + tau mu_1 have logit "
+             "2 tau > 0 and the other S_1 tokens mu_1 - tau (x_l/||x_l||) have logit 1 - tau sqrt(1 + tau^2). E.g. "
+             "|S| = 10, |S_1| = 5, tau = delta = 0.1: mass 0.6732 against p_n(0) = 0.6900; |S| = 200, |S_1| = 100, "
+             "tau = delta = 0.4: 0.4445 against 0.5498 (with |S_1| = 1 the query's own logit 1 + tau^2 keeps it "
+             "above). The proof uses (A.175) to lower-bound the W_V update; Lemma A.3.3 keeps its own claim.",
+    corrected=B.eqA175_corrected,
+    corrected_text="sum_{s in S_1} softmax >= |S_1| e^{1 - 4c - 2c^2} / (|S_1| e^{1 - 4c - 2c^2} + |S| - |S_1|) at t = 0, "
+                   "c = delta + tau (logits >= 1 - 2c - c^2 on S_1, <= 2c + c^2 elsewhere).",
+    mutants={"e^{1 - 6c/5} (too small a noise allowance)": B.eqA175_mut_3c}, auto_mutant=False,
+    second_path=SP + "test_a175_attention_mass_below_p_n",
+    notes="t = 0 only (the display is stated for every t); W_K = W_Q = I is one initial model meeting ||W|| <= 1 and "
+          "(2.6) with zero error; the adversarial token noise is allowed by (2.5) (min_j ||x - mu_j|| <= tau). Exact "
+          "re-check at 40 digits. The correction is a sufficient bound for any W_K, W_Q with errors <= delta, not "
+          "sharp on this family (no automatic 10 % mutant).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("S", 2, INF, integer=True, text="|S^n| >= 2 tokens", far=200, unreached="|S^n| <= 200"),
+            Param("S1", 1, INF, integer=True, text="1 <= |S_1^n| < |S^n|", far=199, unreached="|S_1^n| < 200"),
+            Param("tau", 0, 0.5, lo_closed=False, hi_closed=False, text="0 < tau <= min(sigma, delta)",
+                  unreached="tau in [1e-3, 0.4]"),
+            Param("delta", 0, 0.5, hi_closed=False, text="tau <= delta < 1/2", unreached="delta < 0.4999")),
+))
