@@ -837,7 +837,7 @@ CLAIMS.append(Claim(
 ))
 
 
-# ====================== (A.175), proof of Lemma A.3.3 (gradient of W_V), App. A, L3456-L3458; p_n(t): Definition A.2.2
+# ====== (A.175), proof of Claim 3 of Lemma A.3.1 (gradient of W_V), App. A.4.3, L3456-L3458; p_n(t): Definition A.2.2
 
 
 @st.composite
@@ -900,7 +900,7 @@ def _a175_exact(inst: dict) -> Measurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch2.eqA.175", paper=PAPER, kind="step", comparison=">=",
-    source=_src("(A.175), proof of Lemma A.3.3 (the gradient of W_V), App. A, L3456-L3458; p_n(t): Definition A.2.2 "
+    source=_src("(A.175), proof of Claim 3 of Lemma A.3.1 (the gradient of W_V), App. A.4.3, L3456-L3458; p_n(t): Definition A.2.2 "
                 "(2)-(3) L2681-L2683"),
     statement="'Consider a data {X^n, y^n} where y^n = 1. Let l in S_1^n: sum_{s in S_1^n} softmax(x_s^{nT} W_K^{(t)T} "
               "W_Q^(t) x_l^n) >= p_n(t)' (A.175), with p_n(t) = |S_1^n| e^{||q_1(t)||^2 - (delta+tau)||q_1(t)||} "
@@ -917,7 +917,7 @@ CLAIMS.append(Claim(
              "2 tau > 0 and the other S_1 tokens mu_1 - tau (x_l/||x_l||) have logit 1 - tau sqrt(1 + tau^2). E.g. "
              "|S| = 10, |S_1| = 5, tau = delta = 0.1: mass 0.6732 against p_n(0) = 0.6900; |S| = 200, |S_1| = 100, "
              "tau = delta = 0.4: 0.4445 against 0.5498 (with |S_1| = 1 the query's own logit 1 + tau^2 keeps it "
-             "above). The proof uses (A.175) to lower-bound the W_V update; Lemma A.3.3 keeps its own claim.",
+             "above). The proof uses (A.175) to lower-bound the W_V update; Lemma A.3.1 Claim 3 keeps its own claim (thesis.ch2.lemmaA.3.1.claim3).",
     corrected=B.eqA175_corrected,
     corrected_text="sum_{s in S_1} softmax >= |S_1| e^{1 - 4c - 2c^2} / (|S_1| e^{1 - 4c - 2c^2} + |S| - |S_1|) at t = 0, "
                    "c = delta + tau (logits >= 1 - 2c - c^2 on S_1, <= 2c + c^2 elsewhere).",
