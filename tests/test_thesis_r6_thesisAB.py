@@ -126,7 +126,7 @@ def test_b200_node_margin_can_peak_off_the_core_distance() -> None:
     at distance 2, so z_m = 2, yet node 0's margin is larger at distance 1 (Delta_0(2) = 1 > 0: node 0 is in V_d)."""
     edges = [(0, 1), (0, 2), (0, 3), (1, 4), (5, 6), (6, 7), (6, 8), (6, 9), (6, 10)]
     n = 11
-    pat = {1: 1, 2: 1, 3: 1, 4: 1, 7: 1, 8: 1, 9: 1, 10: 1}            # others: pattern 3 (non-discriminative)
+    pattern1 = {1, 2, 3, 4, 7, 8, 9, 10}                               # others: pattern 3 (non-discriminative)
     adj: dict[int, set[int]] = {v: set() for v in range(n)}
     for u, v in edges:
         adj[u].add(v)
@@ -142,7 +142,7 @@ def test_b200_node_margin_can_peak_off_the_core_distance() -> None:
                         dist[v] = dist[u] + 1
                         nxt.append(v)
             frontier = nxt
-        return [sum(1 for v, d in dist.items() if d == z and pat.get(v) == 1) for z in (1, 2)]
+        return [sum(1 for v, d in dist.items() if d == z and v in pattern1) for z in (1, 2)]
 
     table = [margins(s) for s in range(n)]
     avg = [sum(r[k] for r in table) / n for k in range(2)]
