@@ -180,3 +180,15 @@ def test_a175_attention_mass_below_p_n() -> None:
     p0 = a / (a + 5)
     assert abs(mass - mpmath.mpf("0.67318")) < 1e-4 and abs(p0 - mpmath.mpf("0.68997")) < 1e-4
     assert mass < p0
+
+
+def test_a188_lucky_probability_is_one_half_not_a_smaller_cap() -> None:
+    """(A.188)/(A.190): Monte Carlo in R^3 (200000 Gaussian rows, V = e_1): Pr(w . V > 0) is 1/2 (the lucky set (A.8)),
+    while the cap of colatitude pi/2 - 0.1 has area fraction (1 - cos(pi/2 - 0.1))/2 = 0.4501 (Archimedes)."""
+    rng = np.random.default_rng(5)
+    w = rng.standard_normal((200_000, 3))
+    cos = w[:, 0] / np.linalg.norm(w, axis=1)
+    assert abs(float((cos > 0).mean()) - 0.5) < 0.005
+    phi = math.pi / 2 - 0.1
+    cap = float((cos > math.cos(phi)).mean())
+    assert abs(cap - (1 - math.cos(phi)) / 2) < 0.005 and cap < 0.46

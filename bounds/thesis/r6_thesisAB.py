@@ -198,3 +198,24 @@ def eqA175_mut_3c(S: Any, S1: Any, c: Any, **_: Any) -> Any:
     """Mutant of the correction: e^{1 - 6c/5} (too small a noise allowance: too large)."""
     a = S1 * exp(1 - 1.2 * c)
     return a / (a + S - S1)
+
+
+# ------------------------- (A.188) L3518 with (A.190) L3526: Pr(i in W_{l,n}(0)) = A^cap_{m_a}(phi) / A_{m_a}, phi <= pi/2 - s
+
+
+def eqA188_cap(ma: Any, phi: Any, **_: Any) -> Any:
+    """A^cap_{m_a}(phi) / A_{m_a} for a colatitude phi <= pi/2: (1/2) I_{sin^2 phi}((m_a - 1)/2, 1/2) (the cap formula
+    (A.189) cites, Equation 1 of [259]); mpmath's regularized incomplete beta."""
+    import mpmath
+
+    return mpmath.betainc((ma - 1) / mpmath.mpf(2), mpmath.mpf(1) / 2, 0, mpmath.sin(phi) ** 2, regularized=True) / 2
+
+
+def eqA188_hemisphere(**_: Any) -> Any:
+    """The cap of colatitude pi/2 (a hemisphere): 1/2."""
+    return 0.5
+
+
+def eqA188_mut(ma: Any, phi: Any, **_: Any) -> Any:
+    """Mutant of the correction: the cap at phi itself (the printed value) in place of the hemisphere."""
+    return eqA188_cap(ma, phi)

@@ -934,3 +934,53 @@ CLAIMS.append(Claim(
                   unreached="tau in [1e-3, 0.4]"),
             Param("delta", 0, 0.5, hi_closed=False, text="tau <= delta < 1/2", unreached="delta < 0.4999")),
 ))
+
+
+# ==================== (A.188) with (A.190), proof of Lemma A.5.1, App. A.5, L3516-L3526; the lucky set (A.8) L2695
+
+
+@st.composite
+def _a188_instances(draw: st.DrawFn) -> dict:
+    """m_a >= 2, s = sigma + tau in (0, 1/2] (sigma, tau < O(1/M)), phi = pi/2 - s (the largest (A.190) allows)."""
+    s = draw(st.one_of(st.sampled_from([0.5, 1e-3]), log_uniform(1e-4, 0.5)))
+    return {"ma": int(draw(st.one_of(st.sampled_from([2, 3, 50]), st.integers(2, 200)))), "s": s}
+
+
+def _a188_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = Pr(i in W_{l,n}(0)) = Pr(W_O(i,:)^(0) V_{l,n}(0) > 0) by (A.8): 1/2 exactly for a Gaussian row (the law
+    is symmetric under w -> -w and V != 0, so the two open half-spaces have equal mass and the hyperplane has mass 0)."""
+    return Measurement(0.5, {"ma": int(inst["ma"]), "phi": math.pi / 2 - float(inst["s"])}, {"s = sigma + tau": inst["s"]})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.188", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.188) with (A.190), proof of Lemma A.5.1, App. A.5, L3516-L3526; W_{l,n}(0): (A.8), L2695"),
+    statement="'The Gaussian initialization of W_O(i,:)^(0) generates a uniform distribution on the m_a - 1-sphere. "
+              "Therefore, Pr(i in W_{l,n}(0)) = A^cap_{m_a}(phi) / A_{m_a} (A.188), where A^cap_{m_a}(phi) is the "
+              "surface area of a cap with phi as the colatitude angle ... Since that phi <= pi/2 - sigma - tau = "
+              "pi/2 - Theta(1/M) (A.190)' (L3516-L3526), with W_{l,n}(0) = {i : W_O(i,:)^(0) V_{l,n}(0) > 0} (A.8). "
+              "Checked: Pr(i in W_{l,n}(0)) = A^cap(phi)/A at phi = pi/2 - (sigma + tau), sigma + tau > 0.",
+    statement_tex=r"\Pr(i \in \mathcal{W}_{l,n}(0)) = A_{m_a}^{\text{cap}}(\phi) / A_{m_a}, \quad \phi \leq \pi/2 - "
+                  r"\sigma - \tau",
+    bound=B.eqA188_cap, measure=_a188_measure, strategy=_a188_instances,
+    expect="erratum as printed", rtol=1e-9, atol=1e-12,
+    readings=(Reading("phi = pi/2", "(A.188) alone: the lucky set (A.8) is the half-space W_O(i) V > 0, a cap of "
+                      "colatitude pi/2, and (A.190)'s phi <= pi/2 - sigma - tau read as a smaller cap used only as a "
+                      "lower bound", bound=B.eqA188_hemisphere),),
+    evidence=f"{AUDIT}. By (A.8) the lucky set is {{i : W_O(i,:)^(0) V_{{l,n}}(0) > 0}}, a half-space: for a Gaussian "
+             "row its probability is exactly 1/2, the cap of colatitude pi/2. (A.188) with (A.190) makes it the cap of "
+             "colatitude phi <= pi/2 - sigma - tau < pi/2, whose area fraction (1/2) I_{sin^2 phi}((m_a - 1)/2, 1/2) "
+             "is strictly below 1/2: m_a = 3, sigma + tau = 0.1: 0.4501 against 0.5 (the cap fraction is (1 - cos "
+             "phi)/2 at m_a = 3). Harmless for Lemma A.5.1 (the true 1/2 is Theta(1) too); the lemma keeps its own "
+             "claim and verdict.",
+    corrected=B.eqA188_hemisphere,
+    corrected_text="Pr(i in W_{l,n}(0)) = 1/2 = A^cap_{m_a}(pi/2) / A_{m_a} (a hemisphere); a cap of colatitude "
+                   "pi/2 - sigma - tau is only a lower bound.",
+    mutants={"the printed cap at phi (a wrong corrected value)": B.eqA188_mut}, auto_mutant=False,
+    second_path=SP + "test_a188_lucky_probability_is_one_half_not_a_smaller_cap",
+    notes="lhs exact (symmetry); the bound by mpmath's regularized incomplete beta (the cap formula of [259] that "
+          "(A.189) quotes, correct for phi <= pi/2).",
+    settings={"ci": {"max_examples": 15, "budget_s": 1.0}},
+    domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=200, unreached="m_a <= 200"),
+            Param("s", 0, 0.5, lo_closed=False, text="sigma + tau in (0, 1/2] (Theta(1/M))", unreached="s >= 1e-4")),
+))
