@@ -219,3 +219,16 @@ def eqA188_hemisphere(**_: Any) -> Any:
 def eqA188_mut(ma: Any, phi: Any, **_: Any) -> Any:
     """Mutant of the correction: the cap at phi itself (the printed value) in place of the hemisphere."""
     return eqA188_cap(ma, phi)
+
+
+# ---------------------------------------------- (B.199) L4831-L4834: the count identity behind (B.200)'s first step
+
+
+def eqB199_printed(a: Any, b: Any, di: Any, dstar: Any, **_: Any) -> Any:
+    """(B.199)'s right side |D_*^l cap N_z^l| |D_i| - |D_i cap N_z^l| |D_*^l| (a, b: the two intersections)."""
+    return a * di - b * dstar
+
+
+def eqB199_mut(a: Any, b: Any, di: Any, dstar: Any, **_: Any) -> Any:
+    """Mutant: the cross term a b counted once more (wrong whenever both intersections are non-empty)."""
+    return a * di - b * dstar + a * b

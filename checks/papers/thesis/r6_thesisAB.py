@@ -984,3 +984,44 @@ CLAIMS.append(Claim(
     domain=(Param("ma", 2, INF, integer=True, text="m_a >= 2", far=200, unreached="m_a <= 200"),
             Param("s", 0, 0.5, lo_closed=False, text="sigma + tau in (0, 1/2] (Theta(1/M))", unreached="s >= 1e-4")),
 ))
+
+
+# ====================================================== (B.199), proof of Lemma B.3.3, App. B, L4829-L4834: a count identity
+
+
+@st.composite
+def _b199_instances(draw: st.DrawFn) -> dict:
+    """The graphs of (B.200)'s claim, a node index l and a distance z in [Z-1]."""
+    inst = draw(_b200_instances())
+    return {**inst, "l": draw(st.integers(0, inst["N"] - 1)), "z": draw(st.integers(1, inst["Zm1"]))}
+
+
+def _b199_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = |D_*^l cap N_z^l| |D_i cap (V - N_z^l)| - |D_i cap N_z^l| |D_*^l cap (V - N_z^l)| on the drawn graph
+    (D_i = the pattern-3 nodes, D_*^l = D_1 or D_2 by y^l), exact integers."""
+    pat, y, dist = _b200_graph(inst)
+    l, z = int(inst["l"]) % int(inst["N"]), int(inst["z"])
+    star = pat == (1 if y[l] == 1 else 2)
+    di = pat == 3
+    nz = dist[l] == z
+    a, b = int((star & nz).sum()), int((di & nz).sum())
+    lhs = a * int((di & ~nz).sum()) - b * int((star & ~nz).sum())
+    return Measurement(float(lhs), {"a": a, "b": b, "di": int(di.sum()), "dstar": int(star.sum())}, {"l": l, "z": z})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.199", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.199), proof of Lemma B.3.3, App. B, L4829-L4834"),
+    statement="|D_*^l cap N_z^l| |D_i cap (V - N_z^l)| - |D_i cap N_z^l| |D_*^l cap (V - N_z^l)| = |D_*^l cap N_z^l| "
+              "|D_i| - |D_i cap N_z^l| |D_*^l| (B.199). Checked on drawn graphs for every node l and distance z.",
+    statement_tex=r"|\mathcal{D}_*^l \cap \mathcal{N}_z^l| |\mathcal{D}_i \cap (\mathcal{V} - \mathcal{N}_z^l)| - "
+                  r"|\mathcal{D}_i \cap \mathcal{N}_z^l| |\mathcal{D}_*^l \cap (\mathcal{V} - \mathcal{N}_z^l)| = "
+                  r"|\mathcal{D}_*^l \cap \mathcal{N}_z^l| \cdot |\mathcal{D}_i| - |\mathcal{D}_i \cap "
+                  r"\mathcal{N}_z^l| \cdot |\mathcal{D}_*^l|",
+    bound=B.eqB199_printed, measure=_b199_measure, strategy=_b199_instances, rtol=0.0, atol=0.0, auto_mutant=False,
+    mutants={"cross term a b added": B.eqB199_mut},
+    notes="An identity of counts (|X cap (V - N)| = |X| - |X cap N|; the a b terms cancel); exact integers.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("N", 4, INF, integer=True, text="N nodes", far=30, unreached="N <= 30: an identity of counts"),
+            Param("Zm1", 2, INF, integer=True, text="Z - 1 >= 2 distances", far=4, unreached="Z - 1 <= 4")),
+))
