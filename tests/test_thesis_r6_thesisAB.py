@@ -192,3 +192,19 @@ def test_a188_lucky_probability_is_one_half_not_a_smaller_cap() -> None:
     phi = math.pi / 2 - 0.1
     cap = float((cos > math.cos(phi)).mean())
     assert abs(cap - (1 - math.cos(phi)) / 2) < 0.005 and cap < 0.46
+
+
+def test_b18_unlucky_projection_beats_the_smallest_lucky_norm() -> None:
+    """(B.18) at t = 0: m = 512 rows N(0, I/2) in R^2 (xi = 1, m_a = 2), V_1 = e_1, V_2 = e_2 (lucky: w_1 > 0, resp.
+    w_2 > 0; unlucky: both <= 0), z = sigma (1, -1)/sqrt 2. In 200 draws the largest unlucky |w . z| exceeds sigma times
+    the smallest lucky norm almost always."""
+    rng = np.random.default_rng(9)
+    sigma = 0.1
+    z = sigma * np.array([1.0, -1.0]) / math.sqrt(2)
+    viol = 0
+    for _ in range(200):
+        W = rng.standard_normal((512, 2)) / math.sqrt(2)
+        lucky = W[:, 0] > 0
+        unl = (W[:, 0] <= 0) & (W[:, 1] <= 0)
+        viol += int(np.abs(W[unl] @ z).max() > sigma * np.linalg.norm(W[lucky], axis=1).min())
+    assert viol >= 190

@@ -232,3 +232,16 @@ def eqB199_printed(a: Any, b: Any, di: Any, dstar: Any, **_: Any) -> Any:
 def eqB199_mut(a: Any, b: Any, di: Any, dstar: Any, **_: Any) -> Any:
     """Mutant: the cross term a b counted once more (wrong whenever both intersections are non-empty)."""
     return a * di - b * dstar + a * b
+
+
+# --------------------------- (B.18) L3975: ||W_O(i,.) z_l(t)|| <= sigma ||W_O(j,.)|| (i unlucky, j lucky), at t = 0
+
+
+def eqB18_printed(**_: Any) -> Any:
+    """(B.18) as a ratio: max_i ||W_O(i) z|| / (sigma min_j ||W_O(j)||) <= 1."""
+    return 1
+
+
+def eqB18_mut(**_: Any) -> Any:
+    """Mutant of the reading (Cauchy-Schwarz ratio ||W_O(i) z|| / (sigma ||W_O(i)||) <= 1): 1/2."""
+    return 0.5

@@ -1025,3 +1025,84 @@ CLAIMS.append(Claim(
     domain=(Param("N", 4, INF, integer=True, text="N nodes", far=30, unreached="N <= 30: an identity of counts"),
             Param("Zm1", 2, INF, integer=True, text="Z - 1 >= 2 distances", far=4, unreached="Z - 1 <= 4")),
 ))
+
+
+# ======================================== (B.18), Lemma B.3.1, App. B.3, L3971-L3975: unlucky i against lucky j, at t = 0
+
+
+@st.composite
+def _b18_instances(draw: st.DrawFn) -> dict:
+    """m neurons (log-uniform 8..4096), m_a in 2..20, sigma in (0, 1/2], R = 41 independent initialisations."""
+    return {"m": int(draw(st.one_of(st.sampled_from([8, 4096]), log_uniform(8.0, 4096.0)))),
+            "ma": draw(st.integers(2, 20)), "sigma": draw(log_uniform(1e-3, 0.5)), "R": 41,
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _b18_ratios(inst: dict, same_neuron: bool = False) -> np.ndarray:
+    """Per initialisation: W_O^(0) rows N(0, xi^2 I/m_a) (xi = 1: both sides scale with xi), V_1, V_2 two fixed
+    directions (a token of S_1 and one of S_2: W_l(0) = {i : W_O(i) V_1 > 0}, U_l(0) = {i : W_O(i) V_2 > 0}, the
+    unlucky neurons in neither), z = sigma u with u a unit vector independent of W_O (||z_l(0)|| <= sigma). Returns
+    max_{i unlucky} |W_O(i) z| / (sigma min_{j lucky} ||W_O(j)||) (``same_neuron``: max_i |W_O(i) z| / (sigma
+    ||W_O(i)||), the Cauchy-Schwarz reading)."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    m, ma, sig = int(inst["m"]), int(inst["ma"]), float(inst["sigma"])
+    out = []
+    for _ in range(int(inst["R"])):
+        W = rng.standard_normal((m, ma)) / math.sqrt(ma)
+        V1, V2, u = (rng.standard_normal(ma) for _ in range(3))
+        u /= np.linalg.norm(u)
+        lucky, lucky2 = W @ V1 > 0, W @ V2 > 0
+        unl = ~(lucky | lucky2)
+        norms = np.linalg.norm(W, axis=1)
+        wz = np.abs(W @ (sig * u))
+        if same_neuron:
+            out.append(float((wz / (sig * norms)).max()))
+        elif unl.any() and lucky.any():
+            out.append(float(wz[unl].max() / (sig * norms[lucky].min())))
+    if not out:
+        raise SolverFailure("no initialisation with both an unlucky and a lucky neuron")
+    return np.array(out)
+
+
+def _b18_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the median over R initialisations of the ratio (> 1 means (B.18) fails with probability >= 1/2)."""
+    r = _b18_ratios(inst)
+    return Measurement(float(np.median(r)), {}, {"fraction of draws violating": float((r > 1).mean())})
+
+
+def _b18_measure_cs(inst: dict, ctx: Ctx) -> Measurement:
+    r = _b18_ratios(inst, same_neuron=True)
+    return Measurement(float(np.median(r)), {}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.18", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.18), Lemma B.3.1, App. B.3, L3971-L3975"),
+    statement="'For unlucky neurons i and j in W_l(0), k in U_l(0), p in P, ... ||W_O(i,.)^(t) z_l(t)|| <= sigma "
+              "||W_O(j,.)^(t)||' (B.18). Checked at t = 0 (W_O(i,.)^(0) ~ N(0, xi^2 I/m_a), L4282; ||z_l(0)|| <= "
+              "sigma): the median over initialisations of max_{i unlucky} ||W_O(i) z|| / (sigma min_{j lucky} "
+              "||W_O(j)||) is <= 1 (so that the display can hold with high probability).",
+    statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{z}_l(t)\| \leq \sigma \|\mathbf{W}_{O_{(j,\cdot)}}^{(t)}\|",
+    bound=B.eqB18_printed, measure=_b18_measure, strategy=_b18_instances,
+    expect="erratum as printed",
+    readings=(Reading("j read as i", "the right side's j read as the same neuron i (Cauchy-Schwarz, as (A.28) and "
+                      "(B.12)/(B.16) print it)", measure=_b18_measure_cs),),
+    evidence=f"{AUDIT}. At t = 0 the rows of W_O are i.i.d. Gaussian, the lucky sets are half-spaces, and the unlucky "
+             "neurons (a quarter) are as large as the lucky ones: max over unlucky i of |W_O(i) z| is about sigma "
+             "xi sqrt(2 log m / m_a) while sigma min over lucky j of ||W_O(j)|| falls like m^{-1/m_a} (see "
+             "thesis.ch3.eqB.93). Median ratio (fraction of draws violating) at m_a = 2: m = 8: 1.73 (84 %), m = 64: "
+             "9.0 (98 %), m = 4096: 128 (100 %); m_a = 20, m = 4096: 1.53 (100 %). Read "
+             "with the same neuron on both sides (Cauchy-Schwarz) it holds. Lemma B.3.1 keeps its own claim "
+             "(thesis.ch3.lemmaB.3.1, which checks (B.19)).",
+    no_correction_reason="under the reading 'j read as i' (Cauchy-Schwarz) the display holds; with j the lucky neuron "
+                         "no bound of the printed form holds at small t",
+    mutants={"Cauchy-Schwarz ratio <= 1/2": B.eqB18_mut},
+    second_path=SP + "test_b18_unlucky_projection_beats_the_smallest_lucky_norm",
+    notes="t = 0 only (the display is stated for every t); the median over 41 independent initialisations (a level "
+          "'with high probability' must exceed); xi = 1 without loss (both sides are linear in xi).",
+    settings={"ci": {"max_examples": 15, "budget_s": 2.0}},
+    domain=(Param("m", 8, INF, integer=True, text="m neurons", far=4096, unreached="m <= 4096"),
+            Param("ma", 2, INF, integer=True, text="m_a >= 2", far=20, unreached="m_a <= 20"),
+            Param("sigma", 0, 0.5, lo_closed=False, text="sigma in (0, 1/2]", unreached="sigma >= 1e-3: both sides "
+                  "are linear in sigma")),
+))
