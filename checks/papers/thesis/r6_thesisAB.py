@@ -1077,7 +1077,7 @@ def _b18_measure_cs(inst: dict, ctx: Ctx) -> Measurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.18", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(B.18), Lemma B.3.1, App. B.3, L3971-L3975"),
+    source=_src("(B.18), Lemma B.3.1, App. B.3, L3975 (quantifiers at L3971)"),
     statement="'For unlucky neurons i and j in W_l(0), k in U_l(0), p in P, ... ||W_O(i,.)^(t) z_l(t)|| <= sigma "
               "||W_O(j,.)^(t)||' (B.18). Checked at t = 0 (W_O(i,.)^(0) ~ N(0, xi^2 I/m_a), L4282; ||z_l(0)|| <= "
               "sigma): the median over initialisations of max_{i unlucky} ||W_O(i) z|| / (sigma min_{j lucky} "
