@@ -208,3 +208,19 @@ def test_b18_unlucky_projection_beats_the_smallest_lucky_norm() -> None:
         unl = (W[:, 0] <= 0) & (W[:, 1] <= 0)
         viol += int(np.abs(W[unl] @ z).max() > sigma * np.linalg.norm(W[lucky], axis=1).min())
     assert viol >= 190
+
+
+def test_a199_a_boundary_lucky_row_points_away_from_the_lucky_sum() -> None:
+    """(A.199)/(B.219) at t = 1: m = 512 rows N(0, I/5) in R^5, V = (1, 1, 1, 1, 1)/sqrt 5, lucky = {w . V > 0}; in 100
+    draws some lucky row has a negative inner product with the sum of the lucky rows in >= 90 of them, while the
+    average lucky row has a positive one in all."""
+    rng = np.random.default_rng(13)
+    V = np.ones(5) / math.sqrt(5)
+    some_negative, mean_positive = 0, 0
+    for _ in range(100):
+        W = rng.standard_normal((512, 5)) / math.sqrt(5)
+        L = W[W @ V > 0]
+        prods = L @ L.sum(axis=0)
+        some_negative += int(prods.min() < 0)
+        mean_positive += int(prods.mean() > 0)
+    assert some_negative >= 90 and mean_positive == 100

@@ -245,3 +245,16 @@ def eqB18_printed(**_: Any) -> Any:
 def eqB18_mut(**_: Any) -> Any:
     """Mutant of the reading (Cauchy-Schwarz ratio ||W_O(i) z|| / (sigma ||W_O(i)||) <= 1): 1/2."""
     return 0.5
+
+
+# ------------ (A.199) L3570 / (B.219) L4947 at t = 1: W_O(i,:)^(0) sum_{i' in W(0)} W_O(i',:)^(0) > 0 for every lucky i
+
+
+def eqA199_printed(**_: Any) -> Any:
+    """(A.199)/(B.219): the bound 0 of '> 0'."""
+    return 0
+
+
+def eqA199_mut(scale: Any, **_: Any) -> Any:
+    """Mutant of the reading (the mean over lucky i): at least the sum's scale |W(0)| xi^2 (too large)."""
+    return scale

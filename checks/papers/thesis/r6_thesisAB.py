@@ -1106,3 +1106,81 @@ CLAIMS.append(Claim(
             Param("sigma", 0, 0.5, lo_closed=False, text="sigma in (0, 1/2]", unreached="sigma >= 1e-3: both sides "
                   "are linear in sigma")),
 ))
+
+
+# ====== (A.199), proof of Lemma A.5.2, App. A.5, L3568-L3570; (B.219), proof of Lemma B.3.6, App. B, L4945-L4947 (t = 1)
+
+
+@st.composite
+def _a199_instances(draw: st.DrawFn) -> dict:
+    """m neurons (log-uniform 4..4096), m_a in 2..20, R = 41 independent initialisations."""
+    return {"m": int(draw(st.one_of(st.sampled_from([4, 4096]), log_uniform(4.0, 4096.0)))),
+            "ma": draw(st.integers(2, 20)), "R": 41, "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _a199_values(inst: dict, mean_reading: bool = False) -> np.ndarray:
+    """Per initialisation (xi = 1: the sign does not depend on xi): rows W_O(i,:)^(0) ~ N(0, I/m_a), V = V_{l,n}(0)
+    = e_1 (rotation invariance), W(0) = {i : W_O(i) V > 0} (A.8); returns min over lucky i of W_O(i) sum_{i' in W(0)}
+    W_O(i') (t = 1: the b-sum has the single term b = 0), or the mean over lucky i under ``mean_reading``."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    m, ma = int(inst["m"]), int(inst["ma"])
+    out = []
+    for _ in range(int(inst["R"])):
+        W = rng.standard_normal((m, ma)) / math.sqrt(ma)
+        lucky = W[:, 0] > 0
+        if not lucky.any():
+            continue
+        v = W[lucky] @ W[lucky].sum(axis=0)
+        out.append(float(v.mean() if mean_reading else v.min()))
+    if not out:
+        raise SolverFailure("no initialisation with a lucky neuron")
+    return np.array(out)
+
+
+def _a199_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the median over R initialisations of min_{i lucky} W_O(i) sum_{i' lucky} W_O(i') (< 0: (A.199) fails with
+    probability >= 1/2)."""
+    r = _a199_values(inst)
+    return Measurement(float(np.median(r)), {"scale": int(inst["m"]) / 2 / int(inst["ma"])},
+                       {"fraction of draws violating": float((r <= 0).mean())})
+
+
+def _a199_measure_mean(inst: dict, ctx: Ctx) -> Measurement:
+    r = _a199_values(inst, mean_reading=True)
+    return Measurement(float(np.median(r)), {"scale": int(inst["m"]) / 2 / int(inst["ma"])}, {})
+
+
+def _a199_claim(cid: str, where: str, lines: str, lemma: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">", source=_src(where),
+        statement=f"'Therefore, for i in W(0), we have W_O(i,:) sum_{{b=0}}^{{t-1}} sum_{{i in W(0)}} W_O(i,:)^(b) > 0' "
+                  f"({lines}). Checked at t = 1 (the b-sum is b = 0; W_O(i,:)^(0) ~ N(0, xi^2 I/m_a), the lucky set "
+                  "(A.8) W(0) = {i : W_O(i,:)^(0) V(0) > 0}): the median over initialisations of min over lucky i of "
+                  "W_O(i,:)^(0) sum_{i' in W(0)} W_O(i',:)^(0) is > 0.",
+        statement_tex=r"\mathbf{W}_{O_{(i,:)}} \sum_{b=0}^{t-1} \sum_{i \in \mathcal{W}_{l,n}(0)} "
+                      r"\mathbf{W}_{O_{(i,:)}}^{(b)} > 0",
+        bound=B.eqA199_printed, measure=_a199_measure, strategy=_a199_instances,
+        expect="erratum as printed",
+        readings=(Reading("on average over lucky i", "the sign for the average lucky neuron (the sum of the lucky rows "
+                          "points along V(0)) rather than for every lucky i", measure=_a199_measure_mean),),
+        evidence=f"{AUDIT}. The sum of the lucky rows is |W(0)| E[w | w V > 0] plus a fluctuation of order sqrt(|W(0)|) "
+                 "orthogonal to V; a lucky row near the boundary (W_O(i) V ~ 1/m) has its product with the sum "
+                 "dominated by that fluctuation, negative for about half of such rows. So for m large some lucky i has "
+                 "W_O(i) sum < 0 in almost every draw (see the record's fraction); at m = 4 it usually holds. The mean "
+                 f"over lucky i is positive (the reading). {lemma} keeps its own claim and verdict.",
+        no_correction_reason="the display holds for the average lucky neuron (the reading) or for lucky rows with "
+                             "W_O(i) V(0) >~ 1/sqrt(|W(0)|); no bound for every lucky i follows",
+        mutants={"mean >= |W(0)| xi^2 (too large)": B.eqA199_mut},
+        second_path=SP + "test_a199_a_boundary_lucky_row_points_away_from_the_lucky_sum",
+        notes="t = 1 only (the display is the induction's first step); xi = 1 without loss (the sign is scale-free); "
+              "the median over 41 independent initialisations.",
+        settings={"ci": {"max_examples": 15, "budget_s": 2.0}},
+        domain=(Param("m", 4, INF, integer=True, text="m neurons (m >~ M^2 log N)", far=4096, unreached="m <= 4096"),
+                Param("ma", 2, INF, integer=True, text="m_a >= 2", far=20, unreached="m_a <= 20")),
+    )
+
+
+CLAIMS.append(_a199_claim("thesis.ch2.eqA.199", "(A.199), proof of Lemma A.5.2, App. A.5, L3568-L3570",
+                          "App. A, L3568-L3570", "Lemma A.5.2 (thesis.ch2.lemmaA.5.2)"))
+CLAIMS.append(_a199_claim("thesis.ch3.eqB.219", "(B.219), proof of Lemma B.3.6, App. B, L4945-L4947",
+                          "App. B, L4945-L4947", "Lemma B.3.6"))
