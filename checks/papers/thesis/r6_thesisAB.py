@@ -1170,7 +1170,7 @@ def _a199_claim(cid: str, where: str, lines: str, lemma: str) -> Claim:
                  f"over lucky i is positive (the reading). {lemma} keeps its own claim and verdict.",
         no_correction_reason="the display holds for the average lucky neuron (the reading) or for lucky rows with "
                              "W_O(i) V(0) >~ 1/sqrt(|W(0)|); no bound for every lucky i follows",
-        mutants={"mean >= |W(0)| xi^2 (too large)": B.eqA199_mut},
+        mutants={"mean >= |W(0)| xi^2 (too large)": B.eqA199_mut}, auto_mutant=False,
         second_path=SP + "test_a199_a_boundary_lucky_row_points_away_from_the_lucky_sum",
         notes="t = 1 only (the display is the induction's first step); xi = 1 without loss (the sign is scale-free); "
               "the median over 41 independent initialisations.",
