@@ -258,3 +258,17 @@ def eqA199_printed(**_: Any) -> Any:
 def eqA199_mut(scale: Any, **_: Any) -> Any:
     """Mutant of the reading (the mean over lucky i): at least the sum's scale |W(0)| xi^2 (too large)."""
     return scale
+
+
+# ------------------------ (A.217), (A.219), (A.221), (A.223) L3636-L3654: the coefficients of p_k for i in W_2 on D_k
+
+
+def eqA217_printed(k: Any, m: Any, **_: Any) -> Any:
+    """The printed coefficient of p_k in -dLoss/dW_O(i,:) for i in W_2 on a sample of D_k: 2/sqrt(m) (k = 2), 0 (k = 1),
+    -2/sqrt(m) (k = 3), 0 (k = 4)."""
+    return {1: 0, 2: 2 / sqrt(m), 3: -2 / sqrt(m), 4: 0}[int(k)]
+
+
+def eqA217_mut(k: Any, m: Any, **_: Any) -> Any:
+    """Mutant: the D_3 coefficient with the wrong sign (+2/sqrt(m))."""
+    return {1: 0, 2: 2 / sqrt(m), 3: 2 / sqrt(m), 4: 0}[int(k)]

@@ -1,10 +1,21 @@
 """thesis, Appendices A and B (proofs of Chapters 2 and 3), round 6 (helper thesisAB): displays inside the proofs
 encoded as printed as step claims.
 
-- (A.90) L3062-L3066 and (B.97) L4313-L4317: int_{-inf}^t e^{-c u^2} du >= int_{-inf}^0 e^{-c u^2} du = Theta(eta^{-1})
-  with c = eta kappa (kappa the collected positive factors), the '>~' half as a uniform check;
+- (A.90) L3062-L3066 and (B.97) L4313-L4317: int_{-inf}^0 e^{-eta kappa u^2} du = Theta(eta^{-1}), the '>~' half as a
+  uniform check (it is Theta(eta^{-1/2}));
 - (A.85)-(A.86) L3044-L3048 and (B.93) L4286-L4288: "with high probability for all i in [m]", ||W_O(i,.)^(0)|| >~ xi
-  and ||W_O(i,.)^(0) p_1|| >~ xi for W_O(i,.)^(0) ~ N(0, xi^2 I / m_a), uniform checks along m and m_a.
+  and ||W_O(i,.)^(0) p_1|| >~ xi for W_O(i,.)^(0) ~ N(0, xi^2 I / m_a), uniform checks along m and m_a;
+- (A.107) L3141 / (B.114) L4381: ||W||^2 = sum_l (W p_l)^2 (the initial row outside span(P)); (A.108) L3146
+  Cauchy-Schwarz (also (A.22), (A.26), (A.28), (B.12), (B.16), (B.115));
+- (B.66) L4169-L4171: p_n(0) = Theta(1) (first case), uniform over the class-relevant fraction;
+- (A.216) L3630: the four-class hinge gradient without 1[y^T F < 1]; (A.217)-(A.223): its coefficients;
+- (B.51) L4105: the last step of p_n(T)'s chain (S_# for S_* in the numerator; the distances mixed);
+- (B.199)-(B.200) L4831-L4845: a count identity (holds) and the last '>= 0' 'by (3.6)' (z_m maximises an average);
+- (B.217) L4939: E[theta] = 0 for a uniform row (App. B's twin of L3560);
+- (A.175) L3458: the softmax mass on S_1 >= p_n(t) (token noise allowed by (2.5) breaks it at t = 0);
+- (A.188) with (A.190) L3518-L3526: the lucky set is a half-space, not a cap of colatitude pi/2 - sigma - tau;
+- (B.18) L3975: unlucky ||W_O(i) z|| <= sigma ||W_O(j)|| (lucky j) at t = 0;
+- (A.199) L3570 / (B.219) L4947 at t = 1: every lucky row has a positive product with the lucky rows' sum.
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisAB``; second paths in ``tests/test_thesis_r6_thesisAB.py``.
 """
@@ -1184,3 +1195,39 @@ CLAIMS.append(_a199_claim("thesis.ch2.eqA.199", "(A.199), proof of Lemma A.5.2, 
                           "App. A, L3568-L3570", "Lemma A.5.2 (thesis.ch2.lemmaA.5.2)"))
 CLAIMS.append(_a199_claim("thesis.ch3.eqB.219", "(B.219), proof of Lemma B.3.6, App. B, L4945-L4947",
                           "App. B, L4945-L4947", "Lemma B.3.6"))
+
+
+# ================ (A.217), (A.219), (A.221), (A.223), App. A.6.1, L3634-L3654: y_1 a_1(i) + y_2 a_2(i) for i in W_2 on D_k
+
+
+def _a217_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = y_1 a_1 + y_2 a_2 (the coefficient of p_k in y_1 dF_1/dW_O(i,:) + y_2 dF_2/dW_O(i,:) when only p_k is
+    kept), with a_(i) = (1, -1)/sqrt(m) (i in W_2, (A.213)) and y the label of D_k ((A.207)-(A.210)), in Fractions
+    times 1/sqrt(m)."""
+    y = {1: (1, 1), 2: (1, -1), 3: (-1, 1), 4: (-1, -1)}[int(inst["k"])]
+    m = int(inst["m"])
+    coef = Fraction(y[0]) * 1 + Fraction(y[1]) * (-1)
+    return Measurement(float(coef) / math.sqrt(m), {"k": int(inst["k"]), "m": m}, {"y": y, "sqrt(m) coef": str(coef)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.217", paper=PAPER, kind="step", comparison="==",
+    source=_src("App. A.6.1: (A.217) L3634-L3636, (A.219) L3642, (A.221) L3648, (A.223) L3654; W_2: (A.213), D_k: "
+                "(A.207)-(A.210)"),
+    statement="For i in W_2 (a_(i) = (1, -1)/sqrt(m)) and a sample of D_k, keeping only p_k: -dLoss/dW_O(i,:)^T ~ "
+              "1 (1/sqrt m) p_2 - 1 (-1/sqrt m) p_2 = (2/sqrt m) p_2 on D_2 (A.217); 1 (1/sqrt m) p_1 + 1 (-1/sqrt "
+              "m) p_1 = 0 on D_1 (A.219); -1 (1/sqrt m) p_3 + 1 (-1/sqrt m) p_3 = -(2/sqrt m) p_3 on D_3 (A.221); "
+              "-1 (1/sqrt m) p_4 - 1 (-1/sqrt m) p_4 = 0 on D_4 (A.223). Checked: the final '=' of each, the "
+              "coefficient y_1 a_1 + y_2 a_2 (the '~' keeping only p_k is not checked).",
+    statement_tex=r"\approx 1 \cdot \frac{1}{\sqrt{m}} \mathbf{p}_2 - 1 \cdot \left(-\frac{1}{\sqrt{m}}\right) "
+                  r"\mathbf{p}_2 = \frac{2}{\sqrt{m}} \mathbf{p}_2",
+    bound=B.eqA217_printed, measure=_a217_measure,
+    strategy=st.fixed_dictionaries({"k": st.integers(1, 4), "m": st.integers(1, 10**6)}),
+    rtol=1e-12, atol=1e-15, auto_mutant=False,
+    mutants={"D_3 coefficient +2/sqrt(m)": B.eqA217_mut},
+    notes="Exact integer arithmetic of the signs; the printed '~' (only p_k kept, the hinge active) is the "
+          "approximation the display states, not checked.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    domain=(Param("k", 1, 4, integer=True, text="the class D_k, k = 1..4"),
+            Param("m", 1, INF, integer=True, text="m neurons", far=10**6)),
+))
