@@ -224,3 +224,39 @@ def test_a199_a_boundary_lucky_row_points_away_from_the_lucky_sum() -> None:
         some_negative += int(prods.min() < 0)
         mean_positive += int(prods.mean() > 0)
     assert some_negative >= 90 and mean_positive == 100
+
+
+def test_b184_core_share_of_d1_below_the_node_share() -> None:
+    """(B.184) '<=': 12 nodes; node 0 (label +1, pattern 3) joined to leaves 1..5 (leaf 1 pattern 1, leaves 2..5
+    pattern 3, labels -1), nodes 6..11 isolated with pattern 1 (label -1). Margins (3.5) over distances 1, 2 sum to
+    1 and -4, so z_m = 1; node 0 has Delta_0(1) = 1 > 0, yet |D_1 cap N_1^0| / |D_1| = 1/6 < |N_1^0| / N = 5/12."""
+    n = 12
+    adj: dict[int, set[int]] = {v: set() for v in range(n)}
+    for leaf in range(1, 6):
+        adj[0].add(leaf)
+        adj[leaf].add(0)
+    d1 = {1, 6, 7, 8, 9, 10, 11}
+    d1.discard(6)                                                     # |D_1| = 6: leaf 1 and nodes 7..11
+    label = {v: -1 for v in range(n)}
+    label[0] = 1
+
+    def at(s: int, z: int) -> set[int]:
+        dist, frontier = {s: 0}, [s]
+        while frontier:
+            nxt = []
+            for u in frontier:
+                for v in adj[u]:
+                    if v not in dist:
+                        dist[v] = dist[u] + 1
+                        nxt.append(v)
+            frontier = nxt
+        return {v for v, d in dist.items() if d == z}
+
+    def margin(s: int, z: int) -> int:                               # D_2 is empty: D_* / D_# by the label
+        cnt = len(at(s, z) & d1)
+        return cnt if label[s] == 1 else -cnt
+
+    sums = [sum(margin(s, z) for s in range(n)) for z in (1, 2)]
+    assert sums == [1, -4]                                            # z_m = 1
+    assert margin(0, 1) == 1
+    assert len(at(0, 1) & d1) / len(d1) == 1 / 6 < len(at(0, 1)) / n == 5 / 12

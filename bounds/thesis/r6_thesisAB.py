@@ -272,3 +272,16 @@ def eqA217_printed(k: Any, m: Any, **_: Any) -> Any:
 def eqA217_mut(k: Any, m: Any, **_: Any) -> Any:
     """Mutant: the D_3 coefficient with the wrong sign (+2/sqrt(m))."""
     return {1: 0, 2: 2 / sqrt(m), 3: 2 / sqrt(m), 4: 0}[int(k)]
+
+
+# ---------------------- (B.184) L4757: |N_zm^l| / N <= |D_1 cap N_zm^l| / |D_1| for y_l = 1 (its '<='), on a graph
+
+
+def eqB184_printed(frac_all: Any, **_: Any) -> Any:
+    """(B.184)'s middle member |N_zm^l| / N (the '<=' read as lhs >= it, lhs = |D_1 cap N_zm^l| / |D_1|)."""
+    return frac_all
+
+
+def eqB184_mut(frac_all: Any, **_: Any) -> Any:
+    """Mutant of the reading: twice the middle member."""
+    return 2 * frac_all

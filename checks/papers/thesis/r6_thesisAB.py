@@ -14,7 +14,8 @@ encoded as printed as step claims.
 - (B.217) L4939: E[theta] = 0 for a uniform row (App. B's twin of L3560);
 - (A.175) L3458: the softmax mass on S_1 >= p_n(t) (token noise allowed by (2.5) breaks it at t = 0);
 - (A.188) with (A.190) L3518-L3526: the lucky set is a half-space, not a cap of colatitude pi/2 - sigma - tau;
-- (B.18) L3975: unlucky ||W_O(i) z|| <= sigma ||W_O(j)|| (lucky j) at t = 0;
+- (B.18) L3975: unlucky ||W_O(i) z|| <= sigma ||W_O(j)|| (lucky j) at t = 0; (B.184) L4757: |N_zm^l|/N <=
+  |D_1 cap N_zm^l|/|D_1| per node;
 - (A.199) L3570 / (B.219) L4947 at t = 1: every lucky row has a positive product with the lucky rows' sum.
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisAB``; second paths in ``tests/test_thesis_r6_thesisAB.py``.
@@ -1230,4 +1231,66 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
     domain=(Param("k", 1, 4, integer=True, text="the class D_k, k = 1..4"),
             Param("m", 1, INF, integer=True, text="m neurons", far=10**6)),
+))
+
+
+# ===================================== (B.184), proof of Lemma B.3.3, App. B, L4755-L4757 (its '<='), on drawn graphs
+
+
+@st.composite
+def _b184_instances(draw: st.DrawFn) -> dict:
+    """The graphs of (B.200)'s claim (N in 4..30 nodes, patterns 1-3, labels, Z - 1 in 2..4 distances)."""
+    return draw(_b200_instances())
+
+
+def _b184_values(inst: dict) -> tuple[float, float]:
+    """Over the nodes l with y_l = 1 and Delta_l(z_m) > 0 (V_d, Assumption 3.4.2): the smallest |D_1 cap N_zm^l| /
+    |D_1| - |N_zm^l| / N, returned as (lhs, middle) at that node."""
+    pat, y, dist = _b200_graph(inst)
+    delta, zm, _ = _b200_margins(inst)
+    N = int(inst["N"])
+    d1 = pat == 1
+    if not d1.any():
+        raise SolverFailure("no node with pattern 1 (D_1 empty): the display divides by |D_1|")
+    nz = dist == zm + 1
+    cand = [lv for lv in range(N) if y[lv] == 1 and delta[lv, zm] > 0]
+    if not cand:
+        return 1.0, 0.0                                          # no node the display speaks about
+    best = None
+    for lv in cand:
+        lhs = float((d1 & nz[lv]).sum()) / float(d1.sum())
+        mid = float(nz[lv].sum()) / N
+        if best is None or lhs - mid < best[0] - best[1]:
+            best = (lhs, mid)
+    return best
+
+
+def _b184_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, mid = _b184_values(inst)
+    return Measurement(lhs, {"frac_all": mid}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.184", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.184), proof of Lemma B.3.3, App. B, L4755-L4757 (its '<=')"),
+    statement="'For z = z_m, if y_l = 1: |(D_1 cup D_2) cap N_z^l| / |D_1 cup D_2| = |N_z^l| / N <= |D_1 cap N_z^l| / "
+              "|D_1|' (B.184). Checked: the '<=' between explicit counts on drawn graphs, for every node l with y_l = "
+              "1 and a positive margin Delta_l(z_m) > 0 (Assumption 3.4.2's V_d), z_m = argmax of the average margin "
+              "(3.6); N_z^l the nodes at distance z from l.",
+    statement_tex=r"\frac{|\mathcal{N}_z^l|}{N} \leq \frac{|\mathcal{D}_1 \cap \mathcal{N}_z^l|}{|\mathcal{D}_1|}",
+    bound=B.eqB184_printed, measure=_b184_measure, strategy=_b184_instances,
+    expect="erratum", auto_mutant=False,
+    evidence=f"{AUDIT}. A positive margin only says that N_zm^l holds more D_1 than D_2 nodes; the share of D_1 inside "
+             "N_zm^l can still be far below the share of all nodes inside it when N_zm^l is mostly non-discriminative "
+             "nodes: e.g. N = 100, |D_1| = 40, N_zm^l = 10 nodes of which 1 in D_1, 0 in D_2: 1/40 = 0.025 against "
+             "10/100 = 0.1. The ci search finds such nodes on small random graphs. Lemma B.3.3 keeps its own claim.",
+    no_correction_reason="the inequality compares a node's neighbourhood shares, which the data model does not order "
+                         "per node; in expectation over a uniform placement of the patterns the first '=' holds and "
+                         "the '<=' needs the margin to exceed the non-discriminative share",
+    mutants={"twice the middle member": B.eqB184_mut},
+    second_path=SP + "test_b184_core_share_of_d1_below_the_node_share",
+    notes="Exact counts; the first '=' (an expectation under a uniform placement) is not checked as an identity.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+    domain=(Param("N", 4, INF, integer=True, text="N nodes", far=30, unreached="N <= 30"),
+            Param("Zm1", 2, INF, integer=True, text="Z - 1 >= 2 distances", far=4, unreached="Z - 1 <= 4")),
 ))
