@@ -1230,7 +1230,8 @@ CLAIMS.append(Claim(
           "approximation the display states, not checked.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
     domain=(Param("k", 1, 4, integer=True, text="the class D_k, k = 1..4"),
-            Param("m", 1, INF, integer=True, text="m neurons", far=10**6)),
+            Param("m", 1, INF, integer=True, text="m neurons", far=10**6,
+                  unreached="m <= 1e6: both sides are the integer coefficient times 1/sqrt(m)")),
 ))
 
 
