@@ -260,3 +260,15 @@ def test_b184_core_share_of_d1_below_the_node_share() -> None:
     assert sums == [1, -4]                                            # z_m = 1
     assert margin(0, 1) == 1
     assert len(at(0, 1) & d1) / len(d1) == 1 / 6 < len(at(0, 1)) / n == 5 / 12
+
+
+def test_a198_lucky_mean_angle_gap_is_order_one_over_sqrt_ma() -> None:
+    """(A.198)/(B.218): Monte Carlo of the angle between e_1 and a Gaussian row in R^{m_a}, kept when it is below
+    pi/2 (the lucky set): pi/2 minus the mean is about 0.80/sqrt(m_a), far above 1/m_a (m_a = M)."""
+    rng = np.random.default_rng(17)
+    for ma in (25, 400):
+        w = rng.standard_normal((100_000, ma))
+        th = np.arccos(w[:, 0] / np.linalg.norm(w, axis=1))
+        gap = math.pi / 2 - float(th[th < math.pi / 2].mean())
+        assert abs(gap * math.sqrt(ma) - 0.80) < 0.05
+        assert gap > 10 / ma

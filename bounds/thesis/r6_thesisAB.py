@@ -285,3 +285,21 @@ def eqB184_printed(frac_all: Any, **_: Any) -> Any:
 def eqB184_mut(frac_all: Any, **_: Any) -> Any:
     """Mutant of the reading: twice the middle member."""
     return 2 * frac_all
+
+
+# ------------------ (A.198) L3566 / (B.218) L4943: ||mean_{lucky} theta - E[theta]|| <= O(1/M) (m >~ M^2 log N, m -> inf)
+
+
+def eqA198_shape(M: Any, **_: Any) -> Any:
+    """(A.198)/(B.218): the printed order 1/M."""
+    return 1 / M
+
+
+def eqA198_corrected(ma: Any, **_: Any) -> Any:
+    """What holds with E[theta] = pi/2: pi/2 - E[theta | lucky] ~ sqrt(2/(pi m_a)), of order m_a^{-1/2}."""
+    return 1 / sqrt(ma)
+
+
+def eqA198_mut(ma: Any, **_: Any) -> Any:
+    """Mutant of the correction: m_a^{-3/4} (a wrong rate, too small)."""
+    return ma**-0.75
