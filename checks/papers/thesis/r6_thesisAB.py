@@ -930,7 +930,8 @@ CLAIMS.append(Claim(
              "2 tau > 0 and the other S_1 tokens mu_1 - tau (x_l/||x_l||) have logit 1 - tau sqrt(1 + tau^2). E.g. "
              "|S| = 10, |S_1| = 5, tau = delta = 0.1: mass 0.6732 against p_n(0) = 0.6900; |S| = 200, |S_1| = 100, "
              "tau = delta = 0.4: 0.4445 against 0.5498 (with |S_1| = 1 the query's own logit 1 + tau^2 keeps it "
-             "above). The proof uses (A.175) to lower-bound the W_V update; Lemma A.3.1 Claim 3 keeps its own claim (thesis.ch2.lemmaA.3.1.claim3).",
+             "above). With two patterns (A.15) L2733, W_2^n(t) <= nu_n(t)|S_2^n|, is the complement of (A.175) and fails on the "
+             "same instances. The proof uses (A.175) to lower-bound the W_V update; Lemma A.3.1 Claim 3 keeps its own claim (thesis.ch2.lemmaA.3.1.claim3).",
     corrected=B.eqA175_corrected,
     corrected_text="sum_{s in S_1} softmax >= |S_1| e^{1 - 4c - 2c^2} / (|S_1| e^{1 - 4c - 2c^2} + |S| - |S_1|) at t = 0, "
                    "c = delta + tau (logits >= 1 - 2c - c^2 on S_1, <= 2c + c^2 elsewhere).",
