@@ -303,3 +303,16 @@ def eqA198_corrected(ma: Any, **_: Any) -> Any:
 def eqA198_mut(ma: Any, **_: Any) -> Any:
     """Mutant of the correction: m_a^{-3/4} (a wrong rate, too small)."""
     return ma**-0.75
+
+
+# ------------------------------------------- (B.168) L4677: the softmax over S^{l,t} split by N_l^{z-1} sums to 1
+
+
+def eqB168_printed(**_: Any) -> Any:
+    """(B.168): 1."""
+    return 1
+
+
+def eqB168_mut(**_: Any) -> Any:
+    """Mutant: 0.9 (a partition that loses mass)."""
+    return 0.9

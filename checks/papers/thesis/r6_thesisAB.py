@@ -1384,3 +1384,41 @@ CLAIMS.append(_a198_claim("thesis.ch2.eqA.198", "(A.198), proof of Lemma A.5.2, 
                           "App. A, L3564-L3566", "Lemma A.5.2 (thesis.ch2.lemmaA.5.2)"))
 CLAIMS.append(_a198_claim("thesis.ch3.eqB.218", "(B.218), proof of Lemma B.3.6, App. B, L4941-L4943",
                           "App. B, L4941-L4943", "Lemma B.3.6"))
+
+
+# ===================================================== (B.168), proof of Lemma B.3.3, App. B, L4675-L4677: a partition
+
+
+@st.composite
+def _b168_instances(draw: st.DrawFn) -> dict:
+    """|S^{l,t}| in 1..60 sampled nodes, each in N_l^{z-1} or not (from the seed), logits x_s^T W_K^T W_Q x_l + u^T b
+    with a drawn scale (up to 50: saturated softmax)."""
+    return {"S": draw(st.integers(1, 60)), "scale": draw(st.one_of(st.just(50.0), st.floats(0.0, 50.0))),
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _b168_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = sum over S cap N^{z-1} plus sum over S - N^{z-1} of softmax_l (float64, max-shifted)."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    S = int(inst["S"])
+    logits = float(inst["scale"]) * rng.standard_normal(S)
+    inside = rng.random(S) < 0.5
+    w = np.exp(logits - logits.max())
+    p = w / w.sum()
+    return Measurement(float(p[inside].sum() + p[~inside].sum()), {}, {"|S cap N^{z-1}|": int(inside.sum())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.168", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.168), proof of Lemma B.3.3, App. B, L4675-L4677"),
+    statement="(sum_{s in S^{l,t} cap N_l^{z-1}} + sum_{s in S^{l,t} - N_l^{z-1}}) softmax_l(x_s^T W_K^T W_Q x_l + "
+              "u_(s,l)^T b^(t)) = 1 (B.168): the two sums partition S^{l,t}.",
+    statement_tex=r"\left( \sum_{s \in \mathcal{S}^{l,t} \cap \mathcal{N}_l^{z-1}} + \sum_{s \in \mathcal{S}^{l,t} - "
+                  r"\mathcal{N}_l^{z-1}} \right) \text{softmax}_l(\cdot) = 1",
+    bound=B.eqB168_printed, measure=_b168_measure, strategy=_b168_instances, rtol=1e-12,
+    mutants={"0.9 (mass lost)": B.eqB168_mut},
+    notes="A partition of the sampled nodes; float64 with a max shift (the automatic 10 % mutant must die).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    domain=(Param("S", 1, INF, integer=True, text="|S^{l,t}| >= 1", far=60, unreached="|S| <= 60: a partition"),
+            Param("scale", 0, INF, text="the logits' scale", far=50.0, unreached="scale <= 50 (saturated at 50)")),
+))
