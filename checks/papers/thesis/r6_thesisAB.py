@@ -11,6 +11,7 @@ encoded as printed as step claims.
 - (A.216) L3630: the four-class hinge gradient without 1[y^T F < 1]; (A.217)-(A.223): its coefficients;
 - (B.51) L4105: the last step of p_n(T)'s chain (S_# for S_* in the numerator; the distances mixed);
 - (B.199)-(B.200) L4831-L4845: a count identity (holds) and the last '>= 0' 'by (3.6)' (z_m maximises an average);
+  (B.168) L4677: a softmax partition (holds);
 - (B.217) L4939: E[theta] = 0 for a uniform row (App. B's twin of L3560); (A.198) L3566 / (B.218) L4943: the lucky
   mean angle within O(1/M) of E[theta] (it is Theta(M^{-1/2}));
 - (A.175) L3458: the softmax mass on S_1 >= p_n(t) (token noise allowed by (2.5) breaks it at t = 0);
