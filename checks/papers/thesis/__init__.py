@@ -25,6 +25,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   (B.83), (B.146);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
+- ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((F.18));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -50,9 +51,11 @@ from thmcheck.checks.papers.thesis import (
     r5_thesisAB,
     r5_thesisCD,
     r5_thesisEF,
+    r6_thesisEF,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
           *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
-          *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS]
+          *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS,
+          *r6_thesisEF.CLAIMS]

@@ -1,0 +1,25 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices E and F, round 6 (thesisEF): the printed sides of the step claims
+of ``thmcheck.checks.papers.thesis.r6_thesisEF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def f18_printed(B: int, eps: float, r2: float) -> float:
+    """(F.18)'s first '<=': e^{-B eps^2} (r2 unused: the printed bound has no variance)."""
+    return math.exp(-B * eps**2)
+
+
+def f18_mutant(B: int, eps: float, r2: float) -> float:
+    """Wrong: e^{-4 B eps^2} (a larger exponent; r2 unused)."""
+    return math.exp(-4 * B * eps**2)
+
+
+def f18_chebyshev(B: int, eps: float, r2: float) -> float:
+    """Chebyshev (Markov on the squared norm): Pr(||mean_B - E|| >= eps ||E||) <= r2 / (B eps^2), r2 = E||G - E G||^2 /
+    ||E G||^2 (the per-prompt relative variance); capped at 1."""
+    return min(1.0, r2 / (B * eps**2))
