@@ -39,3 +39,32 @@ def test_eqF18_relative_deviation_is_likely_with_autograd() -> None:
     hits = sum(float(torch.linalg.norm(g[r * B: (r + 1) * B].mean(0) - mean)) >= eps * float(torch.linalg.norm(mean))
                for r in range(R))
     assert hits / R > 0.5 > math.exp(-B * eps**2)
+
+
+def test_eqE45_relative_deviation_is_likely_with_autograd() -> None:
+    """(E.45): Chapter 6 model at its initialisation (M1 = 3, M2 = 2, d_Y = 2, m = 12), per-prompt gradients in W_O of
+    the hinge loss by autograd; B = 12, eps = 0.5: the batch mean misses E grad (from 4000 prompts) by >= eps ||E grad||
+    (+ a 5-standard-error margin) in more than half of 40 batches, against e^{-3} ~ 0.05."""
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, m=12, beta=2.0, alpha=0.5, l_tr=5, delta=0.2)
+    model = init_model(cfg, generator(21))
+
+    def grads(n: int, seed: int) -> torch.Tensor:
+        ctx, pq, z, _ = make_prompts(cfg, n, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, generator(seed))
+        out = []
+        for i in range(n):
+            model.WO.grad = None
+            hinge(model, ctx[i: i + 1], pq[i: i + 1], z[i: i + 1]).backward()
+            out.append(model.WO.grad.detach().clone())
+        return torch.stack(out)
+
+    ref = grads(4000, 22)
+    mean = ref.mean(0)
+    nm = float(torch.linalg.norm(mean))
+    se = math.sqrt(float(((ref - mean) ** 2).sum((1, 2)).mean()) / len(ref))
+    B, eps, R = 12, 0.5, 40
+    g = grads(B * R, 23)
+    hits = sum(float(torch.linalg.norm(g[r * B: (r + 1) * B].mean(0) - mean)) - 5 * se >= eps * (nm + 5 * se)
+               for r in range(R))
+    assert hits / R > 0.5 > math.exp(-B * eps**2)

@@ -23,3 +23,18 @@ def f18_chebyshev(B: int, eps: float, r2: float) -> float:
     """Chebyshev (Markov on the squared norm): Pr(||mean_B - E|| >= eps ||E||) <= r2 / (B eps^2), r2 = E||G - E G||^2 /
     ||E G||^2 (the per-prompt relative variance); capped at 1."""
     return min(1.0, r2 / (B * eps**2))
+
+
+def e45_printed(B: int, eps: float, r2: float) -> float:
+    """(E.45)'s first '<=': e^{-B eps^2} (r2 unused: the printed bound has no variance)."""
+    return math.exp(-B * eps**2)
+
+
+def e45_mutant(B: int, eps: float, r2: float) -> float:
+    """Wrong: e^{-4 B eps^2} (a larger exponent; r2 unused)."""
+    return math.exp(-4 * B * eps**2)
+
+
+def e45_chebyshev(B: int, eps: float, r2: float) -> float:
+    """Chebyshev, as :func:`f18_chebyshev`: min(1, r2/(B eps^2))."""
+    return min(1.0, r2 / (B * eps**2))
