@@ -68,3 +68,16 @@ def test_eqE45_relative_deviation_is_likely_with_autograd() -> None:
     hits = sum(float(torch.linalg.norm(g[r * B: (r + 1) * B].mean(0) - mean)) - 5 * se >= eps * (nm + 5 * se)
                for r in range(R))
     assert hits / R > 0.5 > math.exp(-B * eps**2)
+
+
+def test_eqE114_tail_tends_to_one_when_alpha_M1_below_2() -> None:
+    """(E.114) L8491: M1 = 3, alpha = 1/2: each demonstration is mu_t with probability (1 - alpha)/(M1 - 2) = 1/2 > 1/3,
+    so Pr(count >= l/3) -> 1 as l grows (exact rationals): -log Pr falls below any C log 3 (C > 0 fixed)."""
+    from fractions import Fraction
+
+    def tail(n: int, k: int, p: Fraction) -> Fraction:
+        return sum((Fraction(math.comb(n, j)) * p**j * (1 - p) ** (n - j) for j in range(k, n + 1)), Fraction(0))
+
+    vals = [-math.log(float(tail(n, math.ceil(Fraction(n, 3)), Fraction(1, 2)))) for n in (30, 90, 300)]
+    assert vals[0] > vals[1] > vals[2]
+    assert vals[2] < 1e-6 < 1e-3 * math.log(3)  # C = 1e-3 already fails at l = 300

@@ -38,3 +38,14 @@ def e45_mutant(B: int, eps: float, r2: float) -> float:
 def e45_chebyshev(B: int, eps: float, r2: float) -> float:
     """Chebyshev, as :func:`f18_chebyshev`: min(1, r2/(B eps^2))."""
     return min(1.0, r2 / (B * eps**2))
+
+
+def e114_shape(M1: int, M2: int) -> float:
+    """(E.114) L8491: Pr(sum 1[m_i = mu_t] >= l/M1) <= e^{-C log M1 ...} = M1^{-C} for some C > 0, i.e. -log Pr >= C
+    log M1: the printed shape log M1 (uniform, Omega)."""
+    return math.log(M1)
+
+
+def e114_mutant_M2(M1: int, M2: int) -> float:
+    """A wrong shape: log(M1) M2 (an extra factor of a second parameter)."""
+    return math.log(M1) * M2

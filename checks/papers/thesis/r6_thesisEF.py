@@ -3,6 +3,8 @@
 
 - App. E.4.1 (proof of Theorem 6.3.1): (E.45), the same bound for the Chapter 6 model (:mod:`thmcheck.models.icl`),
   gradients in W_O at the initialisation;
+- App. E.5.5 (proof of Lemma E.4.5): (E.114), the 'Chernoff' tail Pr(count of mu_t >= l/M1) <= M1^{-C} for the
+  patterns mu_t, t != q, j (probability (1 - alpha)/(M1 - 2) each), uniform in M1, M2, l, alpha;
 - App. F.4.1 (proof of Theorem 3): (F.18), the batch-gradient concentration 'by hoeffding's inequality (F.5)',
   Pr(||mean_B grad - E grad|| >= ||E grad|| eps) <= e^{-B eps^2}, with the per-prompt gradients of the Chapter 7
   model (:mod:`thmcheck.models.cot`) at the initial W^(0).
@@ -21,11 +23,13 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     e45_chebyshev,
     e45_mutant,
     e45_printed,
+    e114_mutant_M2,
+    e114_shape,
     f18_chebyshev,
     f18_mutant,
     f18_printed,
 )
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -263,3 +267,109 @@ E45 = Claim(
 
 
 CLAIMS: list[Claim] = [F18, E45]
+
+
+# =========================================================== (E.114): the tail of the count of another pattern mu_t
+
+
+def _e114_fill(inst: dict) -> dict:
+    ell = int(math.ceil(inst["K"] * max(inst["M1"], inst["M2"]) * math.log(inst["M1"])))
+    return {**inst, "l": ell}
+
+
+@st.composite
+def _e114_instances(draw: st.DrawFn) -> dict:
+    """M1 in 3..10^4 (mu_q, mu_j and M1 - 2 others), M2 in 1..10^4, alpha in (0, 1), l = ceil(K max(M1, M2) log M1)
+    with K (the constant of l >= Theta(max{M1, M2} log M1)) in [1, 100]."""
+    M1 = int(draw(st.one_of(st.integers(3, 8), log_uniform(3, 10**4))))
+    M2 = int(draw(st.one_of(st.integers(1, 8), log_uniform(1, 10**4))))
+    K = float(draw(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))))
+    alpha = float(draw(st.floats(1e-3, 1.0, exclude_max=True)))
+    return _e114_fill({"M1": M1, "M2": M2, "K": K, "alpha": alpha})
+
+
+def e114_neglog_tail(ell: int, M1: int, alpha: float) -> tuple[float, float]:
+    """-log Pr(Binomial(l, (1 - alpha)/(M1 - 2)) >= l/M1) and the success probability p."""
+    from scipy.stats import binom
+
+    p = (1 - alpha) / (M1 - 2)
+    k = math.ceil(ell / M1)
+    log_sf = float(binom.logsf(k - 1, ell, p))
+    if log_sf > -1e-3:  # Pr near 1: -log Pr = -log1p(-cdf), cdf from its own log
+        cdf = math.exp(float(binom.logcdf(k - 1, ell, p)))
+        return -math.log1p(-cdf), p
+    return -log_sf, p
+
+
+def _e114_measure(inst: dict, ctx: Ctx) -> Measurement:
+    ell, M1, M2 = inst["l"], inst["M1"], inst["M2"]
+    lhs, p = e114_neglog_tail(ell, M1, inst["alpha"])
+    if not lhs > 0 or not math.isfinite(lhs):
+        raise SolverFailure(f"-log Pr = {lhs} not representable in float64 (l = {ell}, p = {p})")
+    return Measurement(lhs, {"M1": M1, "M2": M2},
+                       {"l": ell, "p = (1 - alpha)/(M1 - 2)": p, "l/M1": ell / M1, "l p": ell * p,
+                        "alpha M1": inst["alpha"] * M1})
+
+
+def _e114_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return _e114_fill({**inst, key: (float(t) if key == "K" else int(round(t)))})
+    return move
+
+
+def _e114_move_l(inst: dict, t: float) -> dict:
+    """l -> infinity at fixed M1, alpha: M2 = 1 (a point of the domain; l = ceil(K M1 log M1)) and K = ln t, so l grows
+    like log t. Where alpha M1 < 2, -log Pr ~ Pr(count < l/M1) ~ e^{-c l} = t^{-c'}: the ratio log M1/(-log Pr) is
+    then a power of t, the form the path fit reads (a ratio exponential in the path parameter reads as a jump)."""
+    return _e114_fill({**inst, "M2": 1, "K": max(math.log(t), 1.0)})
+
+
+E114 = Claim(
+    id="thesis.ch6.eqE.114", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.114), proof of Lemma E.4.5, App. E.5.5, 'by the Chernoff bound of Bernoulli distribution in "
+                "Lemma E.4.1, given l >= Theta(max{M1, M2} log M1)', 'for some C > 0'", "L8485-L8491"),
+    statement="(E.114): Pr(sum_{i=1}^l 1[m_i = mu_t] >= l/M1) <= e^{-C log M1 M1 (1/M1)} = M1^{-C} for some C > 0, "
+              "given l >= Theta(max{M1, M2} log M1), where each demonstration selects mu_t (t != q, j) with probability "
+              "(1 - alpha)/(M1 - 2) (the sampling described before (E.112)). Checked uniformly: -log Pr >~ log M1 "
+              "(one C for every M1 >= 3, M2, l, alpha in (0, 1)).",
+    statement_tex=r"\Pr\left(\sum_{i=1}^l \mathbb{1}[m_i = \boldsymbol{\mu}_t] \geq l \cdot \frac{1}{M_1}\right) "
+                  r"\leq e^{-C \log M_1 \cdot M_1 \cdot \frac{1}{M_1}} = M_1^{-C}",
+    bound=e114_shape, measure=_e114_measure, strategy=_e114_instances(), constants="hidden", uniform=True,
+    eventually=("l",),
+    directions=(
+        Direction("l -> inf (K = ln t, M2 = 1)", "K", math.inf, how="path", move=_e114_move_l,
+                  points=tuple(10.0**k for k in range(1, 13)), grows=("l",)),
+        Direction("M1 -> inf", "M1", math.inf, how="path", move=_e114_move("M1"),
+                  points=(3, 30, 300, 3000, 3 * 10**4), grows=("M1", "l")),
+        Direction("M2 -> inf", "M2", math.inf, how="path", move=_e114_move("M2"), points=(1, 10, 100, 1000, 10**4),
+                  grows=("M2", "l")),
+        Direction("alpha over (0, 1)", "alpha", 0.0, how="search", reason="the strategy draws alpha over (0, 1)"),
+    ),
+    expect="erratum",
+    domain=(Param("M1", 3, math.inf, integer=True, far=10**3, text="M1 >= 3 IDR patterns (mu_q, mu_j and others)"),
+            Param("M2", 1, math.inf, integer=True, far=10**3, text="M2 IDI patterns"),
+            Param("l", 1, math.inf, integer=True, far=10**4, text="l >= Theta(max{M1, M2} log M1)"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha >= 1e-3")),
+    evidence="audit pending. Each demonstration selects mu_t with probability p = (1 - alpha)/(M1 - 2), which is >= "
+             "1/M1 exactly when alpha M1 <= 2 (e.g. M1 = 3 and any alpha <= 2/3, M1 = 4 and alpha <= 1/2): the "
+             "threshold l/M1 is then at or below the mean l p, so Pr(count >= l/M1) >= ~1/2 and tends to 1 as l "
+             "grows (law of large numbers), while M1^{-C} < 1 is fixed: -log Pr -> 0 along l -> infinity at fixed "
+             "M1, alpha, so no C > 0 works. For alpha M1 > 2 the threshold is a constant factor above the mean and "
+             "the Chernoff tail is e^{-Theta(l/M1)} <= M1^{-C} (holds). The earlier thesis.ch6.eqE.115-chernoff "
+             "evidence noted this case; Lemma E.4.5 keeps its own id and verdict.",
+    no_correction_reason="the display needs the pattern probability below 1/M1 by a constant factor (alpha M1 > 2 + "
+                         "c, e.g. alpha = Theta(1) and M1 large enough); with that hypothesis it is a different "
+                         "statement (the ordinary Chernoff upper tail)",
+    corrected_text="for alpha M1 >= 2 + c (c > 0) and l >= Theta(M1 log M1): Pr(sum 1[m_i = mu_t] >= l/M1) <= "
+                   "exp(-Theta(c^2 l/M1)) <= M1^{-C}",
+    mutants={"shape log(M1) M2 (an extra factor of a second parameter)": e114_mutant_M2}, auto_mutant=False,
+    second_path=SP + "test_eqE114_tail_tends_to_one_when_alpha_M1_below_2",
+    notes="lhs = -log Pr from scipy's binomial logsf/logcdf (float64); shape log M1 (Omega: the ratio log M1/(-log Pr) "
+          "must stay bounded). l = ceil(K max(M1, M2) log M1) with K drawn over [1, 100]; l is an 'eventually' "
+          "parameter and grows along every path. SolverFailure where -log Pr underflows to 0.",
+    settings={"ci": {"max_examples": 30, "budget_s": 2.0}},
+)
+
+
+CLAIMS += [E114]
