@@ -81,3 +81,17 @@ def test_eqE114_tail_tends_to_one_when_alpha_M1_below_2() -> None:
     vals = [-math.log(float(tail(n, math.ceil(Fraction(n, 3)), Fraction(1, 2)))) for n in (30, 90, 300)]
     assert vals[0] > vals[1] > vals[2]
     assert vals[2] < 1e-6 < 1e-3 * math.log(3)  # C = 1e-3 already fails at l = 300
+
+
+def test_eqF73_value_inner_product_with_pe_in_label_block() -> None:
+    """(F.73) L9641 with M = d_x = 2 (Sec. 7.2: M <= d, c_k orthonormal, orthogonal to (mu_j; 0)): the first block is
+    spanned by mu_1, mu_2, so c_k lies in the second block, e.g. c_1 = (0, 0, 1, 0). W_V = (0 I) keeps it."""
+    import numpy as np
+
+    mu = np.eye(2)
+    c1 = np.array([0.0, 0.0, 1.0, 0.0])
+    assert all(abs(float(np.concatenate([m, np.zeros(2)]) @ c1)) == 0 for m in mu)  # c_1 orthogonal to (mu_j; 0)
+    p = np.concatenate([mu[0], mu[0]]) + c1  # TRR mu_1, label mu_1, position 1
+    pi = np.concatenate([mu[0], mu[1]]) + c1  # TRR mu_1, label mu_2, position 1
+    WV = np.hstack([np.zeros((2, 2)), np.eye(2)])
+    assert float((WV @ p) @ (WV @ pi)) == 2.0  # printed right side: 1[mu_1 = mu_2] = 0

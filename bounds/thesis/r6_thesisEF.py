@@ -49,3 +49,13 @@ def e114_shape(M1: int, M2: int) -> float:
 def e114_mutant_M2(M1: int, M2: int) -> float:
     """A wrong shape: log(M1) M2 (an extra factor of a second parameter)."""
     return math.log(M1) * M2
+
+
+def f73_printed(same_lab: int, same_pe: int) -> int:
+    """(F.73) L9641: (W_V p~)^T W_V p~_i = 1[lab(p~) = lab(p~_i)] (same_pe unused)."""
+    return same_lab
+
+
+def f73_mutant(same_lab: int, same_pe: int) -> int:
+    """Wrong under W_V c_k = 0: 1[lab] + 1[PE]."""
+    return same_lab + same_pe

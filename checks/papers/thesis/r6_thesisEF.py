@@ -28,8 +28,10 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f18_chebyshev,
     f18_mutant,
     f18_printed,
+    f73_mutant,
+    f73_printed,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -373,3 +375,89 @@ E114 = Claim(
 
 
 CLAIMS += [E114]
+
+
+# =========================================================== (F.73): the value inner product (W_V = (0 I), fixed)
+
+
+@st.composite
+def _f73_instances(draw: st.DrawFn, modes: tuple[str, ...] = ("x", "yfree", "ylab")) -> dict:
+    """M orthonormal TRR patterns mu_j = e_j of R^{d_x} (M <= d_x), K orthonormal positional encodings c_k in R^{2 d_x}
+    orthogonal to every (mu_j; 0), placed by ``mode``: 'x' (c_k = (e_{M+k}; 0), needs d_x >= M + K), 'yfree' (c_k =
+    (0; e_{M+k}), needs d_x >= M + K), 'ylab' (c_k = (0; e_k), needs d_x >= K; the only kind when M = d_x).
+    p~ = (mu_a; mu_b) + c_u, p~_i = (mu_ai; mu_bi) + c_ui (labels are TRR patterns, Sec. 7.2)."""
+    mode = draw(st.sampled_from(modes))
+    K = draw(st.integers(1, 5))
+    M = draw(st.integers(max(1, K if mode == "ylab" else 1), 8))
+    dx = draw(st.integers(M + K if mode in ("x", "yfree") else M, M + K + 3))
+    pick = lambda n: draw(st.integers(0, n - 1))  # noqa: E731
+    return {"mode": mode, "M": M, "K": K, "dx": dx, "a": pick(M), "b": pick(M), "u": pick(K),
+            "ai": pick(M), "bi": pick(M), "ui": pick(K)}
+
+
+def f73_columns(inst: dict) -> tuple:
+    """The two columns p~, p~_i as integer vectors of R^{2 d_x}, and W_V = (0 I)."""
+    import numpy as np
+
+    M, dx, mode = inst["M"], inst["dx"], inst["mode"]
+
+    def c(k: int) -> Any:
+        v = np.zeros(2 * dx, dtype=np.int64)
+        v[{"x": M + k, "yfree": dx + M + k, "ylab": dx + k}[mode]] = 1
+        return v
+
+    def col(trr: int, lab: int, pe: int) -> Any:
+        v = c(pe)
+        v[trr] += 1
+        v[dx + lab] += 1
+        return v
+
+    WV = np.concatenate([np.zeros((dx, dx), dtype=np.int64), np.eye(dx, dtype=np.int64)], 1)
+    return col(inst["a"], inst["b"], inst["u"]), col(inst["ai"], inst["bi"], inst["ui"]), WV
+
+
+def _f73_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p, pi, WV = f73_columns(inst)
+    lhs = int((WV @ p) @ (WV @ pi))
+    return Measurement(lhs, {"same_lab": int(inst["b"] == inst["bi"]), "same_pe": int(inst["u"] == inst["ui"])},
+                       {"mode": inst["mode"], "M": inst["M"], "K": inst["K"], "d_x": inst["dx"]}, exact=True)
+
+
+F73 = Claim(
+    id="thesis.ch7.eqF.73", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.73), proof of Lemma F.3.5, App. F.5.1 (setup: Sec. 7.2, L2012, L2028, L2096)", "L9641"),
+    statement="(F.73): for columns p~ = p + c_k of a prompt (TRR pattern in the first d_x coordinates, the label -- a "
+              "TRR pattern -- in the last d_x, positional encoding c_k), (W_V p~)^T W_V p~_i = 1[lab(p~) = lab(p~_i)], "
+              "with W_V = (0 I) fixed, orthonormal mu_j (M <= d_x), orthonormal c_k in R^{2 d_x} with (mu_j; 0) "
+              "orthogonal to c_k (as printed, L2012/L2028/L2096). Checked over the placements of c_k the setup allows "
+              "(first block, free coordinates of the second block, the label coordinates of the second block), exact "
+              "integers.",
+    statement_tex=r"(\mathbf{W}_V \tilde{\mathbf{p}})^\top \mathbf{W}_V \tilde{\mathbf{p}}_i = "
+                  r"\mathbb{1}[\text{lab}(\tilde{\mathbf{p}}) = \text{lab}(\tilde{\mathbf{p}}_i)]",
+    bound=f73_printed, measure=_f73_measure, exact=lambda inst: _f73_measure(inst, Ctx()),
+    strategy=_f73_instances(), expect="erratum as printed",
+    readings=(Reading("W_V c_k = 0", "the positional encodings lie in the first block (c_k = (c'_k; 0), possible "
+                      "when d_x >= M + K): then W_V p~ is the label and the identity holds",
+                      strategy=_f73_instances(modes=("x",))),),
+    domain=(Param("M", 1, math.inf, integer=True, far=8, text="M <= d_x orthonormal TRR patterns",
+                  unreached="M <= 8: the identity is per coordinate block"),
+            Param("K", 1, math.inf, integer=True, far=5, text="K orthonormal positional encodings",
+                  unreached="K <= 5: the identity is per coordinate block")),
+    evidence="audit pending. W_V = (0 I) keeps the second block of p~ = p + c_k, so (W_V p~)^T W_V p~_i = lab^T lab_i + "
+             "lab^T c'_i + c'^T lab_i + c'^T c'_i with c' the second block of c. The setup only requires c_k to be "
+             "orthogonal to the (mu_j; 0): when M = d_x (allowed: M = Theta(d), M <= d) the first block is spanned by "
+             "the mu_j, so c_k = (0; c'_k) and W_V c_k = c'_k is a unit vector in the label space. E.g. M = d_x = 2, K = 2, c_k = (0; e_k), p~ = (mu_1; mu_1) + c_1, p~_i = (mu_1; mu_2) + "
+             "c_1: left side (e_1 + e_1)^T(e_2 + e_1) = 2, right side 1[lab equal] = 0. With c_k in the first block "
+             "(the reading; needs d_x >= M + K) it is an identity.",
+    no_correction_reason="the value depends on where the c_k lie, which the setup leaves open: (lab + W_V c)^T (lab_i + "
+                         "W_V c_i) in general; 1[lab = lab_i] + 1[PE = PE_i] for c_k in the second block orthogonal "
+                         "to the labels; 1[lab = lab_i] when W_V c_k = 0 (the reading)",
+    corrected_text="(W_V p~)^T W_V p~_i = (lab(p~) + W_V c)^T (lab(p~_i) + W_V c_i); it equals 1[lab(p~) = lab(p~_i)] "
+                   "when the positional encodings satisfy W_V c_k = 0",
+    mutants={"1[lab] + 1[PE] (wrong when W_V c_k = 0)": f73_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF73_value_inner_product_with_pe_in_label_block",
+    notes="Exact integer inner products; the reading draws only the first-block placement.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [F73]
