@@ -95,3 +95,18 @@ def test_eqF73_value_inner_product_with_pe_in_label_block() -> None:
     pi = np.concatenate([mu[0], mu[1]]) + c1  # TRR mu_1, label mu_2, position 1
     WV = np.hstack([np.zeros((2, 2)), np.eye(2)])
     assert float((WV @ p) @ (WV @ pi)) == 2.0  # printed right side: 1[mu_1 = mu_2] = 0
+
+
+def test_eqE52_zeta0_negative_at_init() -> None:
+    """(E.52) L8177 with Definition E.4.4 (zeta_t = min_i min_n zeta_{i,n,t}): at the initialisation the rows of W_O
+    are Gaussian, so for one prompt the m values W_O(i) v (v = W_V sum_s softmax_s p_s) are N(0, ||v||^2/m), symmetric:
+    the minimum over m = 40 neurons is negative (all positive w.p. 2^{-40}), while (E.52)'s right side is positive.
+    Plain numpy, its own prompt (one context token, its own value vector)."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    m, D = 40, 8
+    v = 0.2 * np.abs(rng.standard_normal(D)) + 0.1  # a nonzero value vector W_V sum_s softmax_s p_s
+    WO = rng.standard_normal((m, D)) / math.sqrt(m)
+    zeta = WO @ v
+    assert zeta.min() < 0 < zeta.max()

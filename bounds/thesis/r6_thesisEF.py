@@ -59,3 +59,14 @@ def f73_printed(same_lab: int, same_pe: int) -> int:
 def f73_mutant(same_lab: int, same_pe: int) -> int:
     """Wrong under W_V c_k = 0: 1[lab] + 1[PE]."""
     return same_lab + same_pe
+
+
+def e52_sign(N: int, m: int) -> float:
+    """(E.52) L8177: zeta_b >~ delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1) alpha^2 (eta T)^3 M1/a^2, a
+    positive right side, so for any constant c > 0 it needs zeta_b > 0: the sign consequence zeta_b >= 0 (N, m unused)."""
+    return 0.0
+
+
+def e52_mutant(N: int, m: int) -> float:
+    """Wrong: zeta_b >= 1/m (a positive floor that the reading's max over neurons need not reach)."""
+    return 1.0 / m

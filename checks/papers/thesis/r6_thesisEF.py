@@ -23,6 +23,8 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     e45_chebyshev,
     e45_mutant,
     e45_printed,
+    e52_mutant,
+    e52_sign,
     e114_mutant_M2,
     e114_shape,
     f18_chebyshev,
@@ -461,3 +463,93 @@ F73 = Claim(
 )
 
 CLAIMS += [F73]
+
+
+# =========================================================== (E.52): the sign of zeta_b at b = 0 (Definition E.4.4)
+
+
+@st.composite
+def _e52_instances(draw: st.DrawFn, large_m: bool = False) -> dict:
+    """The Chapter 6 model at its initialisation: M1 in 2..6, M2 in 1..6, d_Y in 1..4, m in 2..24 or in [max(30, M1^2
+    log M1), that + 40] (large_m: only the latter, Theorem 6.3.3's m >= Omega(M1^2 log M1)), beta in [1, 3], alpha in
+    [0.1, 0.9], l in 1..10, delta in [0.05, 1], N in 1..64 training prompts."""
+    M1 = draw(st.integers(2, 6))
+    m_lo = max(30, math.ceil(M1**2 * math.log(M1)))
+    big = st.integers(m_lo, m_lo + 40)
+    return {"M1": M1, "M2": draw(st.integers(1, 6)), "dy": draw(st.integers(1, 4)),
+            "m": draw(big if large_m else st.one_of(st.integers(2, 24), big)), "beta": draw(st.floats(1.0, 3.0)),
+            "alpha": draw(st.floats(0.1, 0.9)), "l": draw(st.integers(1, 10)), "delta": draw(st.floats(0.05, 1.0)),
+            "N": draw(st.integers(1, 64)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def e52_zeta(inst: dict) -> Any:
+    """zeta_{i,n,0} = W_O(i)^(0) sum_s (W_V^(0) p_s^n) softmax(p_s^T W_K^T W_Q p_query) for every neuron i and prompt n
+    (m, N), at the initialisation of Sec. 6.2.3 (models/icl.py)."""
+    import torch
+
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=inst["dy"], beta=inst["beta"], alpha=inst["alpha"],
+                    l_tr=inst["l"], m=inst["m"], delta=inst["delta"])
+    g = generator(inst["seed"])
+    model = init_model(cfg, g)
+    ctx, pq, _, _ = make_prompts(cfg, inst["N"], cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        v = torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T
+        return (v @ model.WO.T).T
+
+
+def _e52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    z = e52_zeta(inst)
+    return Measurement(float(z.min()), {"N": inst["N"], "m": inst["m"]},
+                       {"b": 0, "min_n max_i zeta_{i,n,0}": float(z.max(0).values.min()), "max zeta": float(z.max())})
+
+
+def _e52_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    z = e52_zeta(inst)
+    return Measurement(float(z.max(0).values.min()), {"N": inst["N"], "m": inst["m"]}, {"zeta_0": float(z.min())})
+
+
+E52 = Claim(
+    id="thesis.ch6.eqE.52", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.52), proof of Theorem 6.3.3, App. E.4.3 ('We can tell from (E.50) and Definition E.4.4'); "
+                "Definition E.4.4 L7997-L8003", "L8175-L8177"),
+    statement="(E.52): zeta_b >~ delta^2 (beta^2 + 1) alpha eta T/(2a) + delta^2 (beta^2 + 1) alpha^2 (eta T)^3 M1/a^2 "
+              "for the b of the sum in (E.53) (b = 0, ..., T - 1), with zeta_t = min_i min_n zeta_{i,n,t} and zeta_{i,n,t} "
+              "= W_O(i)^(t) sum_s (W_V^(t) p_s^n) softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) (Definition E.4.4). The "
+              "right side is positive, so for any constant c > 0 the display needs zeta_b > 0. Checked: the sign "
+              "consequence zeta_0 >= 0 at b = 0, the initialisation of Sec. 6.2.3 (models/icl.py), N training prompts.",
+    statement_tex=r"\zeta_b \gtrsim \delta^2(\beta^2 + 1) \frac{\alpha\eta T}{2a} + \delta^2(\beta^2 + 1)\alpha^2 "
+                  r"\frac{(\eta T)^3 M_1}{a^2}",
+    bound=e52_sign, measure=_e52_measure, strategy=_e52_instances(), expect="erratum as printed",
+    readings=(Reading("a neuron found per prompt", "Definition E.4.4 opens with 'for any n and t we can find i such "
+                      "that zeta_{i,n,t} > 0': zeta read as min_n max_i zeta_{i,n,b} (the found neurons); then the "
+                      "sign consequence holds at b = 0 (w.h.p. over W_O^(0): drawn with m >= max(30, M1^2 log M1) as Theorem "
+                      "6.3.3 requires; a prompt has no positive neuron w.p. 2^{-m})", measure=_e52_reading_measure,
+                      strategy=_e52_instances(large_m=True)),),
+    domain=(Param("m", 2, math.inf, integer=True, far=70, text="m >= 2 neurons (Theorem 6.3.3: m >= Omega(M1^2 log M1))",
+                  unreached="m <= 24 or m in [max(30, M1^2 log M1), +40]: with m Gaussian rows some zeta_{i,n,0} is "
+                            "negative w.p. >= 1 - 2^{-m}"),
+            Param("N", 1, math.inf, integer=True, far=64, text="N training prompts", unreached="N <= 64"),
+            Param("b", 0, math.inf, integer=True, text="the iteration b in 0..T-1",
+                  unreached="b = 0 only (the initialisation); the display is used for every b in 0..T-1 in (E.53)")),
+    evidence="audit pending. zeta_t is a minimum over ALL neurons i (Definition E.4.4, items 2-3), and at b = 0 the rows "
+             "W_O(i)^(0) are Gaussian, symmetric: some neuron has zeta_{i,n,0} < 0 (probability 1 - 2^{-m} for one "
+             "prompt), so zeta_0 < 0 while the right side of (E.52) is positive (see the errata entry). Under the "
+             "reading 'the neuron found for each prompt' (min_n max_i) the sign holds. Even under that reading the "
+             "right side grows with T while zeta_0 does not (not checked here: the display's b-range is read from "
+             "(E.53)). Theorem 6.3.3 keeps its own id and verdict.",
+    no_correction_reason="the display's zeta is a minimum over all neurons; the proof needs it over the lucky neurons and "
+                         "at b = T (a different quantity, not defined in the text)",
+    corrected_text="min_n max_{i in W} zeta_{i,n,T} >~ delta^2 (beta^2 + 1) alpha eta T/(2a) + ... (over the lucky "
+                   "neurons, at the last iteration)",
+    mutants={"a floor 1/m": e52_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE52_zeta0_negative_at_init",
+    notes="float64 torch at the initialisation; min over the m x N matrix zeta_{i,n,0}. The reading's measure takes "
+          "min_n max_i.",
+    settings={"ci": {"max_examples": 20, "budget_s": 1.0}},
+)
+
+CLAIMS += [E52]
