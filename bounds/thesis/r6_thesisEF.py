@@ -70,3 +70,38 @@ def e52_sign(N: int, m: int) -> float:
 def e52_mutant(N: int, m: int) -> float:
     """Wrong: zeta_b >= 1/m (a positive floor that the reading's max over neurons need not reach)."""
     return 1.0 / m
+
+
+def zero_floor(N: int, m: int) -> float:
+    """(E.47) L8153 / (E.221) L9094: the printed right side 0 (N, m unused)."""
+    return 0.0
+
+
+def unit_floor(N: int, m: int) -> float:
+    """Wrong: 1 in place of 0."""
+    return 1.0
+
+
+def e51_printed(g_n: float) -> float:
+    """(E.51) L8171: gamma_T >= 1 - sum_{s in N_*} softmax(...) = gamma_{T,n} for the prompt n."""
+    return g_n
+
+
+def e51_mutant(g_n: float) -> float:
+    """Wrong: gamma_T >= gamma_{T,n} + 1/4."""
+    return g_n + 0.25
+
+
+def e111_printed(rhs: int) -> int:
+    """(E.111) L8483: the right side p_s^T W_K^T W_Q p_query, computed by the measurement (an exact integer)."""
+    return rhs
+
+
+def e111_mutant(rhs: int) -> int:
+    """Wrong: twice the right side."""
+    return 2 * rhs
+
+
+def e221_mutant(N: int, m: int) -> float:
+    """Wrong: every squared row norm above its mean m_a/m = 60/m (m_a = 60 at these sizes)."""
+    return 60.0 / m

@@ -23,15 +23,22 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     e45_chebyshev,
     e45_mutant,
     e45_printed,
+    e51_mutant,
+    e51_printed,
     e52_mutant,
     e52_sign,
+    e111_mutant,
+    e111_printed,
     e114_mutant_M2,
     e114_shape,
+    e221_mutant,
     f18_chebyshev,
     f18_mutant,
     f18_printed,
     f73_mutant,
     f73_printed,
+    unit_floor,
+    zero_floor,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -553,3 +560,161 @@ E52 = Claim(
 )
 
 CLAIMS += [E52]
+
+
+# =========================================================== (E.47), (E.51), (E.111), (E.221): exact elementary steps
+
+
+@st.composite
+def _icl_any_t(draw: st.DrawFn) -> dict:
+    """The Chapter 6 model (models/icl.py) at its initialisation, its weights moved by N(0, s^2) entries (s in {0} or
+    [1e-3, 3]: any iterate W^(t) is some such matrices): M1 in 2..6, M2 in 1..4, d_Y in 1..3, m in 2..40, l in 1..10,
+    N in 1..32 prompts."""
+    return {"M1": draw(st.integers(2, 6)), "M2": draw(st.integers(1, 4)), "dy": draw(st.integers(1, 3)),
+            "m": draw(st.integers(2, 40)), "l": draw(st.integers(1, 10)), "N": draw(st.integers(1, 32)),
+            "alpha": draw(st.floats(0.1, 0.9)), "beta": draw(st.floats(1.0, 3.0)), "delta": draw(st.floats(0.05, 1.0)),
+            "s": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 3.0))), "n": draw(st.integers(0, 31)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def icl_state(inst: dict) -> tuple:
+    """(model, ctx, pq, z, same-pattern mask) with the weights moved by s N(0, 1) entries."""
+    import torch
+
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=inst["dy"], beta=inst["beta"], alpha=inst["alpha"],
+                    l_tr=inst["l"], m=inst["m"], delta=inst["delta"])
+    g = generator(inst["seed"])
+    model = init_model(cfg, g)
+    with torch.no_grad():
+        for w in model.params():
+            w += inst["s"] * torch.randn(w.shape, generator=g, dtype=torch.float64)
+    ctx, pq, z, same = make_prompts(cfg, inst["N"], cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+    return model, ctx, pq, z, same
+
+
+def _e47_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import torch
+
+    model, ctx, pq, _, _ = icl_state(inst)
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        v = torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T
+        terms = model.a * torch.relu(v @ model.WO.T)  # (N, m): a_i Relu(W_O(i) sum_s (W_V p_s) softmax_s)
+    pos = model.a > 0
+    if not bool(pos.any()):
+        return Measurement(0.0, {"N": inst["N"], "m": inst["m"]}, {"neurons with a_i > 0": 0})
+    return Measurement(float(terms[:, pos].min()), {"N": inst["N"], "m": inst["m"]},
+                       {"neurons with a_i > 0": int(pos.sum())})
+
+
+E47 = Claim(
+    id="thesis.ch6.eqE.47", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.47), proof of Theorem 6.3.3, App. E.4.3 ('by the definition of the Relu function')", "L8151-L8153"),
+    statement="(E.47): for i with a_i > 0 (and i not in W), a_i Relu(W_O(i)^(T) sum_{s=1}^{l+1} (W_V^(T) p_s^n) "
+              "softmax((W_K^(T) p_s^n)^T (W_Q^(T) p_query^n))) >= 0. Checked for every neuron with a_i > 0 (a superset "
+              "of the printed index set) and every prompt, with the Chapter 6 model's weights at the initialisation "
+              "moved by N(0, s^2) entries (any iterate).",
+    statement_tex=r"a_i \text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(T)} \sum_{s=1}^{l+1} (\mathbf{W}_V^{(T)} \mathbf{p}_s^n) "
+                  r"\text{softmax}((\mathbf{W}_K^{(T)} \mathbf{p}_s^n)^\top (\mathbf{W}_Q^{(T)} \mathbf{p}_{query}^n))) "
+                  r"\geq 0",
+    bound=zero_floor, measure=_e47_measure, strategy=_icl_any_t(),
+    domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+            Param("N", 1, math.inf, integer=True, far=32, text="prompts", unreached="N <= 32")),
+    evidence="Holds: a_i > 0 times a Relu value (>= 0).",
+    mutants={"1 in place of 0": unit_floor}, auto_mutant=False,
+    notes="float64 torch; the minimum over neurons with a_i > 0 and prompts.",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
+)
+
+
+def _e51_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import torch
+
+    model, ctx, pq, _, same = icl_state(inst)
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+    g = 1 - (at * same.double()).sum(1)  # gamma_{T,n} = 1 - sum_{s in N_*} softmax (Definition E.4.4, item 4)
+    n = inst["n"] % inst["N"]
+    return Measurement(float(g.max()), {"g_n": float(g[n])}, {"n": n, "N": inst["N"]})
+
+
+E51 = Claim(
+    id="thesis.ch6.eqE.51", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.51), proof of Theorem 6.3.3, App. E.4.3 ('given by Definition E.4.4'); Definition E.4.4 items "
+                "4-5 L8002-L8003", "L8169-L8171"),
+    statement="(E.51): gamma_T >= 1 - sum_{s in N_*^n} softmax((W_K^(T) p_s^n)^T (W_Q^(T) p_query^n)) for a prompt n, "
+              "with gamma_T = max_n gamma_{T,n} and gamma_{T,n} = 1 - sum_{s in N_*} softmax(...) (Definition E.4.4; "
+              "N_* the contexts sharing the query's IDR pattern). Checked on N prompts of the Chapter 6 model with its "
+              "weights at the initialisation moved by N(0, s^2) entries.",
+    statement_tex=r"\gamma_T \geq 1 - \sum_{s \in \mathcal{N}_*^n} \text{softmax}((\mathbf{W}_K^{(T)} \mathbf{p}_s^n)^\top "
+                  r"(\mathbf{W}_Q^{(T)} \mathbf{p}_{query}^n))",
+    bound=e51_printed, measure=_e51_measure, strategy=_icl_any_t(),
+    domain=(Param("N", 1, math.inf, integer=True, far=32, text="N prompts", key="N", unreached="N <= 32"),),
+    evidence="Holds: a maximum over prompts is at least each prompt's value.",
+    mutants={"gamma_{T,n} + 1/4": e51_mutant}, auto_mutant=False,
+    notes="float64 torch; the model's attention (query token not in the sum, as in (6.2)).",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
+)
+
+
+@st.composite
+def _e111_instances(draw: st.DrawFn) -> dict:
+    """Integer matrices W_K, W_Q (m x D, entries in -5..5) and integer vectors p_s, p_query (D in 1..8, m in 1..8)."""
+    D, m = draw(st.integers(1, 8)), draw(st.integers(1, 8))
+    ints = st.integers(-5, 5)
+    mat = lambda r, c: [[draw(ints) for _ in range(c)] for _ in range(r)]  # noqa: E731
+    return {"D": D, "m": m, "WK": mat(m, D), "WQ": mat(m, D), "ps": mat(1, D)[0], "pq": mat(1, D)[0]}
+
+
+def _e111_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    WK, WQ, ps, pq = inst["WK"], inst["WQ"], inst["ps"], inst["pq"]
+    k = [sum(r[j] * ps[j] for j in range(inst["D"])) for r in WK]  # W_K p_s
+    q = [sum(r[j] * pq[j] for j in range(inst["D"])) for r in WQ]  # W_Q p_query
+    lhs = sum(a * b for a, b in zip(k, q, strict=True))
+    # right side: p_s^T (W_K^T W_Q) p_query, the product matrix first
+    G = [[sum(WK[r][i] * WQ[r][j] for r in range(inst["m"])) for j in range(inst["D"])] for i in range(inst["D"])]
+    rhs = sum(ps[i] * G[i][j] * pq[j] for i in range(inst["D"]) for j in range(inst["D"]))
+    return Measurement(lhs, {"rhs": rhs}, {"D": inst["D"], "m": inst["m"]}, exact=True)
+
+
+E111 = Claim(
+    id="thesis.ch6.eqE.111", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.111), proof of Lemma E.4.5, App. E.5.5 ('If t = 0')", "L8481-L8483"),
+    statement="(E.111): (W_K^(t) p_s^n)^T (W_Q^(t) p_query^n) = p_s^nT W_K^(t)T W_Q^(t) p_query^n. Checked for any "
+              "integer matrices W_K, W_Q in Z^{m x D} and vectors (exact; the identity does not need t = 0).",
+    statement_tex=r"(\mathbf{W}_K^{(t)} \mathbf{p}_s^n)^\top (\mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) = "
+                  r"\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n",
+    bound=e111_printed, measure=_e111_measure, exact=lambda inst: _e111_measure(inst, Ctx()),
+    strategy=_e111_instances(),
+    domain=(Param("D", 1, math.inf, integer=True, far=8, text="token dimension", unreached="D <= 8"),
+            Param("m", 1, math.inf, integer=True, far=8, text="rows of W_K, W_Q", unreached="m <= 8")),
+    evidence="Holds: associativity of the matrix product, exact integers.",
+    mutants={"twice the right side": e111_mutant}, auto_mutant=False,
+    notes="Pure-Python integer arithmetic; the two sides grouped differently.",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+
+def _e221_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    model, _, _, _, _ = icl_state({**inst, "s": 0.0})
+    return Measurement(float((model.WO**2).sum(1).min().detach()), {"N": inst["N"], "m": inst["m"]}, {})
+
+
+E221 = Claim(
+    id="thesis.ch6.eqE.221", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.221), proof of Lemma E.4.10, App. E.5.9, '(1) When t = 0'", "L9090-L9094"),
+    statement="(E.221) at t = 0: W_O(i)^(0) W_O(i)^(t)T = ||W_O(i)^(0)||^2 > 0 for every neuron i, W_O^(0) Gaussian "
+              "(Sec. 6.2.3). Checked: the smallest squared row norm over the m neurons of the initialisation.",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(0)} \mathbf{W}_{O_{(i,:)}}^{(t)} \top > 0",
+    bound=zero_floor, measure=_e221_measure, strategy=_icl_any_t(),
+    domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),),
+    evidence="Holds: a Gaussian row is nonzero with probability 1.",
+    mutants={"the mean squared row norm m_a/m as a floor": e221_mutant}, auto_mutant=False,
+    notes="float64 torch, the initialisation of models/icl.py (rows N(0, I/m) in R^{m_a}, ||row||^2 ~ chi2_{m_a}/m).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+)
+
+CLAIMS += [E47, E51, E111, E221]
