@@ -718,3 +718,44 @@ E221 = Claim(
 )
 
 CLAIMS += [E47, E51, E111, E221]
+
+
+def _e220_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import torch
+
+    model, ctx, pq, _, _ = icl_state({**inst, "s": 0.0})
+    dx = model.cfg.dx
+    D = dx + model.cfg.dy
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        V = torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T  # V^n(0) (E.30), (N, m_a)
+        O = model.WO
+        s1 = V[:, :dx] @ O[:, :dx].T  # O_{i,1} V_{n,1}(0), (N, m)
+        s2 = V[:, dx:D] @ O[:, dx:D].T  # O_{i,2} V_{n,2}(0)
+        lucky = (s1 > 0) & (s2 > 0) & (model.a > 0)[None, :]  # W_n (E.31)
+        vals = V @ O.T  # W_O(i)^(0) V^n(0)
+    if not bool(lucky.any()):
+        return Measurement(1.0, {"N": inst["N"], "m": inst["m"]}, {"|W_n| summed over n": 0, "empty": True})
+    return Measurement(float(vals[lucky].min()), {"N": inst["N"], "m": inst["m"]},
+                       {"|W_n| summed over n": int(lucky.sum())})
+
+
+E220 = Claim(
+    id="thesis.ch6.eqE.220", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.220), proof of Lemma E.4.10, App. E.5.9, 'For any i in W_n, we have that by definition of W_n' "
+                "(W_n: (E.31) L8087)", "L9090-L9092"),
+    statement="(E.220): for any i in W_n = {i : O_{i,1}^(0) V_{n,1}(0) > 0, O_{i,2}^(0) V_{n,2}(0) > 0, a_i > 0} (E.31), "
+              "W_O(i)^(0) V^n(0) > 0, V^n(0) = sum_s W_V^(0) p_s^n softmax(...) (E.30). Checked on the initialisation "
+              "of the Chapter 6 model (models/icl.py), every lucky pair (i, n) of N prompts.",
+    statement_tex=r"\mathbf{W}_{O_{(i,:)}}^{(0)} \mathbf{V}^n(0) > 0",
+    bound=zero_floor, measure=_e220_measure, strategy=_icl_any_t(),
+    domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+            Param("N", 1, math.inf, integer=True, far=32, text="prompts", unreached="N <= 32")),
+    evidence="Holds: W_O(i) V^n(0) = O_{i,1} V_{n,1}(0) + O_{i,2} V_{n,2}(0) (V^n(0) has no third block: W_V^(0) = delta "
+             "I on the token coordinates), a sum of two positive terms for i in W_n.",
+    mutants={"the mean squared row norm m_a/m as a floor": e221_mutant}, auto_mutant=False,
+    notes="float64 torch; an instance with every W_n empty is vacuous (lhs 1, 'empty' in its terms).",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
+)
+
+CLAIMS += [E220]
