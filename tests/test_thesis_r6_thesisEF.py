@@ -110,3 +110,20 @@ def test_eqE52_zeta0_negative_at_init() -> None:
     WO = rng.standard_normal((m, D)) / math.sqrt(m)
     zeta = WO @ v
     assert zeta.min() < 0 < zeta.max()
+
+
+def test_eqF20_softmax_with_other_step_mass_eps() -> None:
+    """(F.20) L9400: K = 2 steps, 2 examples (l = 4 columns), alpha = 1/2 (one S_1 column), all logits 0 (u = 0): the
+    other-step mass is 1/2 <= eps = 1/2 ((F.12)), and the S_1 softmax is 1/4, below the printed (1/4)/(1/4 + (1/2)(1/2)
+    + 1/4) = 1/3. numpy softmax and Fractions."""
+    from fractions import Fraction
+
+    import numpy as np
+
+    logits = np.zeros(4)  # [S_1 column, same-step other, two other-step columns]
+    sm = np.exp(logits) / np.exp(logits).sum()
+    assert sm[2:].sum() <= 0.5
+    K, alpha, eps, ell = 2, Fraction(1, 2), Fraction(1, 2), 4
+    printed = Fraction(1, ell) / (alpha / K + (1 - Fraction(1, K)) * eps + (Fraction(1, K) - alpha / K) * 1)
+    assert printed == Fraction(1, 3)
+    assert sm[0] == 0.25 < float(printed)

@@ -105,3 +105,18 @@ def e111_mutant(rhs: int) -> int:
 def e221_mutant(N: int, m: int) -> float:
     """Wrong: every squared row norm above its mean m_a/m = 60/m (m_a = 60 at these sizes)."""
     return 60.0 / m
+
+
+def f20_printed(L: int, alpha: float, K: int, eps: float, u: float) -> float:
+    """(F.20) L9400: (1/l) / (alpha/K + (1 - 1/K) eps + (1/K - alpha/K) e^{-u}), l = L columns."""
+    return 1.0 / (L * (alpha / K + (1 - 1 / K) * eps + (1 / K - alpha / K) * math.exp(-u)))
+
+
+def f20_mutant(L: int, alpha: float, K: int, eps: float, u: float) -> float:
+    """Wrong: without the (1 - 1/K) eps term."""
+    return 1.0 / (L * (alpha / K + (1 / K - alpha / K) * math.exp(-u)))
+
+
+def f20_corrected(L: int, alpha: float, K: int, eps: float, u: float) -> float:
+    """(1/l)(1 - eps)/(alpha/K + (1/K - alpha/K) e^{-u}): the other-step mass as a factor."""
+    return (1 - eps) / (L * (alpha / K + (1 / K - alpha / K) * math.exp(-u)))

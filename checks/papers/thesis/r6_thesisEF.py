@@ -35,6 +35,9 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f18_chebyshev,
     f18_mutant,
     f18_printed,
+    f20_corrected,
+    f20_mutant,
+    f20_printed,
     f73_mutant,
     f73_printed,
     unit_floor,
@@ -759,3 +762,80 @@ E220 = Claim(
 )
 
 CLAIMS += [E220]
+
+
+# =========================================================== (F.20): the softmax on an S_1 column after training
+
+
+@st.composite
+def _f20_instances(draw: st.DrawFn) -> dict:
+    """K in 1..10 steps, l_ex in 1..50 examples (L = K l_ex columns), n1 in 1..l_ex of them sharing the query's TRR
+    pattern (alpha = n1/l_ex: n1 = alpha L/K columns in S_1, l_ex - n1 = (1/K - alpha/K) L same-step others, (K - 1)
+    l_ex = (1 - 1/K) L other-step columns), eps in (0, 1), the other-step mass m3 in [0, eps] (eps drawn too), u in
+    [0, 30] (0 drawn too)."""
+    K = draw(st.one_of(st.integers(1, 3), st.integers(1, 10)))
+    l_ex = draw(st.integers(1, 50))
+    n1 = draw(st.integers(1, l_ex))
+    eps = draw(st.floats(1e-4, 1 - 1e-4))
+    m3 = 0.0 if K == 1 else draw(st.one_of(st.just(eps), st.floats(0.0, eps)))
+    u = draw(st.one_of(st.just(0.0), st.floats(0.0, 30.0)))
+    return {"K": K, "l_ex": l_ex, "n1": n1, "eps": eps, "m3": m3, "u": u}
+
+
+def _f20_quantities(inst: dict) -> dict:
+    K, l_ex = inst["K"], inst["l_ex"]
+    return {"L": K * l_ex, "alpha": inst["n1"] / l_ex, "K": K, "eps": inst["eps"], "u": inst["u"]}
+
+
+def _f20_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """softmax on an S_1 column: logit u on the n1 S_1 columns, 0 on the l_ex - n1 same-step others, the other-step
+    columns carrying total mass m3 <= eps (Lemma F.3.6, (F.12)): (1 - m3) e^u / (n1 e^u + l_ex - n1)."""
+    n1, n2, u = inst["n1"], inst["l_ex"] - inst["n1"], inst["u"]
+    lhs = (1 - inst["m3"]) / (n1 + n2 * math.exp(-u))
+    return Measurement(lhs, _f20_quantities(inst), {"m3": inst["m3"], "n1": n1, "n2": n2})
+
+
+def _f20_reading_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """eps as a relative weight: each other-step column's e^{logit} at most eps e^u (here exactly m3/eps * eps e^u)."""
+    n1, n2, n3, u = inst["n1"], inst["l_ex"] - inst["n1"], (inst["K"] - 1) * inst["l_ex"], inst["u"]
+    w = 0.0 if inst["eps"] == 0 else inst["m3"]  # relative weight in [0, eps]
+    lhs = 1.0 / (n1 + n2 * math.exp(-u) + n3 * w)
+    return Measurement(lhs, _f20_quantities(inst), {"relative weight": w, "n1": n1, "n2": n2, "n3": n3})
+
+
+F20 = Claim(
+    id="thesis.ch7.eqF.20", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.20), proof of Theorem 3, App. F.4.1 ('By Lemma F.3.7 and Definition F.3.4'; Lemma F.3.6 (F.12) "
+                "L9362: the other-step mass <= eps)", "L9398-L9400"),
+    statement="(F.20): for p~_i sharing the query's TRR pattern and positional encoding, p_n(t+1)/|S_1^n| = "
+              "softmax(p~_i^T W^(t+1) p~_query) >= (1/l) / (alpha/K + (1 - 1/K) eps + (1/K - alpha/K) e^{-u}). Checked "
+              "with the column groups the display's terms name: alpha l/K columns of S_1 (logit u above the same-step "
+              "others), (1/K - alpha/K) l same-step columns of other TRR patterns, (1 - 1/K) l other-step columns "
+              "whose total softmax mass is at most eps ((F.12)); u >= 0, eps in (0, 1), K in 1..10.",
+    statement_tex=r"\frac{p_n(t+1)}{|\mathcal{S}_1^n|} = \text{softmax}(\tilde{\mathbf{p}}_i^n \top \mathbf{W}^{(t+1)} "
+                  r"\tilde{\mathbf{p}}_{query}^n) \geq \frac{1}{l} \cdot \frac{1}{\frac{\alpha}{K} + (1 - \frac{1}{K}) "
+                  r"\cdot \epsilon + (\frac{1}{K} - \frac{\alpha}{K})e^{-u}}",
+    bound=f20_printed, measure=_f20_measure, strategy=_f20_instances(), expect="erratum as printed",
+    readings=(Reading("eps as a relative weight", "each other-step column's e^{logit} is at most eps times an S_1 "
+                      "column's (the (1 - 1/K) eps term then bounds their share of the denominator exactly)",
+                      measure=_f20_reading_measure),),
+    domain=(Param("K", 1, math.inf, integer=True, far=10, text="K >= 1 steps", unreached="K <= 10"),
+            Param("L", 1, math.inf, integer=True, far=500, text="l = K l_ex columns", unreached="l_ex <= 50"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha = n1/l_ex in (0, 1]"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1)"),
+            Param("u", 0, math.inf, text="u >= 0", far=30, unreached="u <= 30")),
+    evidence="audit pending. With the other-step columns carrying total mass m3 = eps (what (F.12) allows), the S_1 "
+             "softmax is (1/l)(1 - eps)/A, A = alpha/K + (1/K - alpha/K) e^{-u}, and (1 - eps)/A < 1/(A + (1 - 1/K) "
+             "eps) exactly when A > (1 - 1/K)(1 - eps): e.g. K = 2, u = 0 (A = 1/2), any eps > 0 (see the errata "
+             "entry). Under the reading 'eps is each other-step column's weight relative to an S_1 column' it is exact "
+             "(equality at the worst case). Theorem 3 keeps its own id and verdict.",
+    corrected=f20_corrected,
+    corrected_text="softmax(p~_i^T W^(t+1) p~_query) >= (1/l)(1 - eps)/(alpha/K + (1/K - alpha/K) e^{-u}) (the other-step "
+                   "mass removed as a factor)",
+    mutants={"without the (1 - 1/K) eps term": f20_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF20_softmax_with_other_step_mass_eps",
+    notes="Closed form in float64 (the groups' logits are equal within a group).",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.6}},
+)
+
+CLAIMS += [F20]
