@@ -127,3 +127,25 @@ def test_eqF20_softmax_with_other_step_mass_eps() -> None:
     printed = Fraction(1, ell) / (alpha / K + (1 - Fraction(1, K)) * eps + (Fraction(1, K) - alpha / K) * 1)
     assert printed == Fraction(1, 3)
     assert sm[0] == 0.25 < float(printed)
+
+
+def test_eqF22_same_pe_column_with_other_step_mass_eps() -> None:
+    """(F.22) L9408: the instance of the (F.20) test (K = 2, l = 4, alpha = 1/2, all logits 0, other-step mass 1/2 =
+    eps): the same-step column of the other TRR pattern has softmax 1/4 < (1/4)/(1/4 + 1/4 + 1/4) = 1/3 printed; with
+    u = 3 and eps = 0.9 (S_1 logit 3, the other-step pair carrying mass 0.9): below the printed bound too."""
+    import numpy as np
+
+    def sm(v: np.ndarray) -> np.ndarray:
+        return np.exp(v - v.max()) / np.exp(v - v.max()).sum()
+
+    K, alpha, ell = 2, 0.5, 4
+    p = sm(np.zeros(4))
+    printed = 1 / ell / (alpha / K * math.exp(0) + (1 - 1 / K) * 0.5 + (1 / K - alpha / K))
+    assert p[1] == 0.25 < printed
+    u, eps = 3.0, 0.9
+    # logits [S_1: u, same-step other: 0, two other-step columns: c] with c chosen so their mass is eps
+    c = math.log(eps * (math.exp(u) + 1) / (2 * (1 - eps)))
+    q = sm(np.array([u, 0.0, c, c]))
+    assert abs(q[2:].sum() - eps) < 1e-12
+    printed = 1 / ell / (alpha / K * math.exp(u) + (1 - 1 / K) * eps + (1 / K - alpha / K))
+    assert q[1] < printed

@@ -120,3 +120,18 @@ def f20_mutant(L: int, alpha: float, K: int, eps: float, u: float) -> float:
 def f20_corrected(L: int, alpha: float, K: int, eps: float, u: float) -> float:
     """(1/l)(1 - eps)/(alpha/K + (1/K - alpha/K) e^{-u}): the other-step mass as a factor."""
     return (1 - eps) / (L * (alpha / K + (1 / K - alpha / K) * math.exp(-u)))
+
+
+def f22_printed(L: int, alpha: float, K: int, eps: float, u: float) -> float:
+    """(F.22) L9408: (1/l) / ((alpha/K) e^u + (1 - 1/K) eps + (1/K - alpha/K)), l = L columns."""
+    return 1.0 / (L * (alpha / K * math.exp(u) + (1 - 1 / K) * eps + (1 / K - alpha / K)))
+
+
+def f22_mutant(L: int, alpha: float, K: int, eps: float, u: float) -> float:
+    """Wrong: without the (1 - 1/K) eps term."""
+    return 1.0 / (L * (alpha / K * math.exp(u) + (1 / K - alpha / K)))
+
+
+def f22_corrected(L: int, alpha: float, K: int, eps: float, u: float) -> float:
+    """(1/l)(1 - eps)/((alpha/K) e^u + 1/K - alpha/K): the other-step mass as a factor."""
+    return (1 - eps) / (L * (alpha / K * math.exp(u) + (1 / K - alpha / K)))

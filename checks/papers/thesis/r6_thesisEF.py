@@ -38,12 +38,15 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f20_corrected,
     f20_mutant,
     f20_printed,
+    f22_corrected,
+    f22_mutant,
+    f22_printed,
     f73_mutant,
     f73_printed,
     unit_floor,
     zero_floor,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -839,3 +842,58 @@ F20 = Claim(
 )
 
 CLAIMS += [F20]
+
+
+
+
+def _f22_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """softmax on a same-step column of another TRR pattern (logit 0, the S_1 columns at u), the other-step columns
+    carrying total mass m3 <= eps: (1 - m3) / (n1 e^u + l_ex - n1). Needs l_ex - n1 >= 1 (such a column exists)."""
+    n1, n2, u = inst["n1"], inst["l_ex"] - inst["n1"], inst["u"]
+    lhs = (1 - inst["m3"]) / (n1 * math.exp(u) + n2)
+    return Measurement(lhs, _f20_quantities(inst), {"m3": inst["m3"], "n1": n1, "n2": n2})
+
+
+def _f22_reading_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """eps as a relative weight: each other-step column's e^{logit} at most eps times this column's."""
+    n1, n2, n3, u = inst["n1"], inst["l_ex"] - inst["n1"], (inst["K"] - 1) * inst["l_ex"], inst["u"]
+    lhs = 1.0 / (n1 * math.exp(u) + n2 + n3 * inst["m3"])
+    return Measurement(lhs, _f20_quantities(inst), {"relative weight": inst["m3"], "n1": n1, "n2": n2, "n3": n3})
+
+
+_F22_NEEDS_OTHER = Assumption("other column", "a same-step column of another TRR pattern exists (n1 < l_ex)",
+                              lambda q: q["l_ex"] - q["n1"] - 0.5)
+
+F22 = Claim(
+    id="thesis.ch7.eqF.22", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.22), proof of Theorem 3, App. F.4.1 ('For p~_i^n that only share the same positional encoding'; "
+                "(F.12) L9362)", "L9406-L9408"),
+    statement="(F.22): for p~_i sharing only the query's positional encoding (another TRR pattern, same step), "
+              "softmax(p~_i^T W^(t+1) p~_query) >= (1/l) / ((alpha/K) e^u + (1 - 1/K) eps + (1/K - alpha/K)). Checked "
+              "with the column groups of thesis.ch7.eqF.20 (S_1 at logit u, this column's group at 0, other-step "
+              "columns of total mass m3 <= eps).",
+    statement_tex=r"\text{softmax}(\tilde{\mathbf{p}}_i^n \top \mathbf{W}^{(t+1)} \tilde{\mathbf{p}}_{query}^n) \geq "
+                  r"\frac{1}{l} \cdot \frac{1}{\frac{\alpha}{K}e^u + (1 - \frac{1}{K}) \cdot \epsilon + (\frac{1}{K} - "
+                  r"\frac{\alpha}{K})}",
+    bound=f22_printed, measure=_f22_measure, strategy=_f20_instances(), assumptions=(_F22_NEEDS_OTHER,),
+    expect="erratum as printed",
+    readings=(Reading("eps as a relative weight", "each other-step column's e^{logit} is at most eps times this "
+                      "column's", measure=_f22_reading_measure),),
+    domain=(Param("K", 1, math.inf, integer=True, far=10, text="K >= 1 steps", unreached="K <= 10"),
+            Param("L", 1, math.inf, integer=True, far=500, text="l = K l_ex columns", unreached="l_ex <= 50"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha = n1/l_ex in (0, 1)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1)"),
+            Param("u", 0, math.inf, text="u >= 0", far=30, unreached="u <= 30")),
+    evidence="audit pending. With other-step mass m3 = eps the column's softmax is (1/l)(1 - eps)/B, B = (alpha/K) e^u + "
+             "1/K - alpha/K, below the printed (1/l)/(B + (1 - 1/K) eps) exactly when B > (1 - 1/K)(1 - eps): for "
+             "K = 2, u = 0 and any eps > 0, and for every K once (alpha/K) e^u is large (see the errata entry of "
+             "thesis.ch7.eqF.20). Exact under the relative-weight reading. Theorem 3 keeps its id and verdict.",
+    corrected=f22_corrected,
+    corrected_text="softmax >= (1/l)(1 - eps)/((alpha/K) e^u + 1/K - alpha/K)",
+    mutants={"without the (1 - 1/K) eps term": f22_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF22_same_pe_column_with_other_step_mass_eps",
+    notes="Closed form in float64; shares the instances of thesis.ch7.eqF.20 (an instance with n1 = l_ex is rejected).",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.6}},
+)
+
+CLAIMS += [F22]
