@@ -166,7 +166,7 @@ F18 = Claim(
     notes="Monte Carlo: gradients in closed form (dl/ds_r = a_r (W_V p~_r - F)^T (F - z)), torch float64; escalate "
           "quadruples the batches and doubles the reference prompts. The mutant is wrong in the same direction "
           "(a larger exponent), so the search kills it with the printed bound's own crossing.",
-    settings={"ci": {"max_examples": 4, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 3, "budget_s": 1.0}},
 )
 
 
@@ -279,7 +279,7 @@ E45 = Claim(
     notes="Monte Carlo, gradients in W_O in closed form (hinge: -z 1[zF < 1] (a * 1[W_O v > 0]) v^T), float64; "
           "escalate quadruples the batches and doubles the reference prompts. The mutant is wrong in the same "
           "direction (a larger exponent).",
-    settings={"ci": {"max_examples": 3, "budget_s": 2.0}},
+    settings={"ci": {"max_examples": 2, "budget_s": 1.0}},
 )
 
 
