@@ -149,3 +149,24 @@ def test_eqF22_same_pe_column_with_other_step_mass_eps() -> None:
     assert abs(q[2:].sum() - eps) < 1e-12
     printed = 1 / ell / (alpha / K * math.exp(u) + (1 - 1 / K) * eps + (1 / K - alpha / K))
     assert q[1] < printed
+
+
+def test_eqE125_one_prompt_mass_below_max_gamma() -> None:
+    """(E.125) L8543 with Definition E.4.4 (gamma_t = max_n gamma_{t,n}): two prompts of l = 3 contexts, the first
+    context of each in N_j; logits (2, 0, 0) and (0, 0, 0): gamma_t = max(2/(e^2 + 2), 2/3) = 2/3. Prompt 1's mass off
+    N_j (the summand read as softmax_r) is 2/(e^2 + 2) = 0.213 < 2/3."""
+    import numpy as np
+
+    def sm(v: list[float]) -> np.ndarray:
+        e = np.exp(np.array(v))
+        return e / e.sum()
+
+    a1, a2 = sm([2.0, 0.0, 0.0]), sm([0.0, 0.0, 0.0])
+    gam = [1 - a1[0], 1 - a2[0]]  # gamma_{t,n} = 1 - mass on N_* = {context 0}
+    gamma_t = max(gam)
+    assert abs(gamma_t - 2 / 3) < 1e-12
+    assert a1[1:].sum() < gamma_t  # the r-summand reading for prompt 1: 0.213 < 2/3
+    # as printed (summand softmax_s, s in N_j, independent of r), one prompt, logits (0, 2, 2), N_j = {context 0}:
+    # (l - |N_j|) softmax_s = 2/(1 + 2 e^2) = 0.127 < gamma_t = gamma_{t,1} = 1 - 1/(1 + 2 e^2) = 0.936
+    a = sm([0.0, 2.0, 2.0])
+    assert 2 * a[0] < 1 - a[0]

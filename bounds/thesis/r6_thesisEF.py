@@ -135,3 +135,18 @@ def f22_mutant(L: int, alpha: float, K: int, eps: float, u: float) -> float:
 def f22_corrected(L: int, alpha: float, K: int, eps: float, u: float) -> float:
     """(1/l)(1 - eps)/((alpha/K) e^u + 1/K - alpha/K): the other-step mass as a factor."""
     return (1 - eps) / (L * (alpha / K * math.exp(u) + (1 / K - alpha / K)))
+
+
+def e125_printed(gamma_t: float, gamma_tn: float) -> float:
+    """(E.125) L8543, the middle '>=': ... >= gamma_t (= max_n gamma_{t,n}, Definition E.4.4)."""
+    return gamma_t
+
+
+def e125_own_prompt(gamma_t: float, gamma_tn: float) -> float:
+    """The reading: gamma_{t,n} of the prompt n itself."""
+    return gamma_tn
+
+
+def e125_mutant(gamma_t: float, gamma_tn: float) -> float:
+    """Wrong under the reading: gamma_{t,n} + 1/10."""
+    return gamma_tn + 0.1

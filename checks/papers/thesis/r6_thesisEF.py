@@ -31,6 +31,9 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     e111_printed,
     e114_mutant_M2,
     e114_shape,
+    e125_mutant,
+    e125_own_prompt,
+    e125_printed,
     e221_mutant,
     f18_chebyshev,
     f18_mutant,
@@ -897,3 +900,75 @@ F22 = Claim(
 )
 
 CLAIMS += [F22]
+
+
+# =========================================================== (E.125): the mass off N_j against gamma_t = max_n
+
+
+def _e125_parts(inst: dict) -> tuple:
+    import torch
+
+    model, ctx, pq, _, same = icl_state(inst)
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+    gam = 1 - (at * same.double()).sum(1)  # gamma_{t,n} (Definition E.4.4 item 4), per prompt
+    n = inst["n"] % inst["N"]
+    return at[n], same[n], gam, n
+
+
+def _e125_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """As printed: sum_{r in [l] - N_j} softmax(p_s^T W_K^T W_Q p_query) with s in N_j (the summand does not depend on
+    r): (l - |N_j|) softmax_s, s the first context of N_j."""
+    at, same, gam, n = _e125_parts(inst)
+    idx = same.nonzero()
+    s = int(idx[0, 0]) if len(idx) else 0
+    lhs = float((~same).sum()) * float(at[s])
+    return Measurement(lhs, {"gamma_t": float(gam.max()), "gamma_tn": float(gam[n])},
+                       {"n": n, "|N_j|": int(same.sum()), "l": int(same.numel())})
+
+
+def _e125_r_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The summand read with r: sum_{r in [l] - N_j} softmax_r."""
+    at, same, gam, n = _e125_parts(inst)
+    return Measurement(float(at[~same].sum()), {"gamma_t": float(gam.max()), "gamma_tn": float(gam[n])},
+                       {"n": n, "|N_j|": int(same.sum())})
+
+
+_E125_NJ = Assumption("N_j nonempty", "the prompt has a context of the query's IDR pattern (s in N_j exists)",
+                      lambda q: q["|N_j|"] - 0.5)
+
+E125 = Claim(
+    id="thesis.ch6.eqE.125", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.125), proof of Lemma E.4.5, App. E.5.5 ('Hence, by Definition E.4.4'); Definition E.4.4 items "
+                "4-5 L8002-L8003", "L8541-L8543"),
+    statement="(E.125), the middle '>=': sum_{r in [l] - N_j^{n,i}} softmax(p_s^nT W_K^(t)T W_Q^(t) p_query^n) >= gamma_t, "
+              "gamma_t = max_{n in [N]} gamma_{t,n}, gamma_{t,n} = 1 - sum_{s in N_*} softmax(...) (Definition E.4.4); "
+              "s in N_j (the next sentence), N_j = the contexts sharing the query's IDR pattern. Checked on N prompts "
+              "of the Chapter 6 model with its weights at the initialisation moved by N(0, s^2) entries (any t).",
+    statement_tex=r"1 > \sum_{r \in [l] - \mathcal{N}_j^{n,i}} \text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} "
+                  r"\mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) \geq \gamma_t > 0",
+    bound=e125_printed, measure=_e125_measure, strategy=_icl_any_t(), assumptions=(_E125_NJ,),
+    expect="erratum as printed",
+    readings=(Reading("summand softmax_r", "the summand's p_s read as p_r (the sum's index): sum_{r not in N_j} "
+                      "softmax_r = gamma_{t,n}, still compared with gamma_t = max_n", measure=_e125_r_measure),
+              Reading("summand softmax_r and gamma_{t,n}", "p_s read as p_r and gamma_t as the prompt's own "
+                      "gamma_{t,n}: an identity", measure=_e125_r_measure, bound=e125_own_prompt)),
+    domain=(Param("N", 1, math.inf, integer=True, far=32, text="N prompts", unreached="N <= 32"),
+            Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40")),
+    evidence="audit pending. gamma_t is the MAXIMUM over the N prompts of gamma_{t,n} (Definition E.4.4 item 5), while the "
+             "left side belongs to one prompt n: with the summand read as softmax_r it equals gamma_{t,n} <= gamma_t, "
+             "strictly below whenever another prompt has more mass off its N_*; as printed (summand softmax_s, s in "
+             "N_j, independent of r) it is (l - |N_j|) softmax_s, which also falls below gamma_t (see the errata entry). "
+             "With gamma_{t,n} in place of gamma_t (and softmax_r) it is an identity. Lemma E.4.5 keeps its own id and "
+             "verdict.",
+    no_correction_reason="the repaired display is the identity sum_{r not in N_*} softmax_r = gamma_{t,n} (the reading "
+                         "'summand softmax_r and gamma_{t,n}', which holds); the lower bound by the maximum gamma_t has "
+                         "no repair",
+    corrected_text="1 > sum_{r in [l] - N_j} softmax(p_r^T W_K^T W_Q p_query) = gamma_{t,n} > 0 (the prompt's own gamma)",
+    mutants={"gamma_{t,n} + 1/10": e125_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE125_one_prompt_mass_below_max_gamma",
+    notes="float64 torch; the readings replace the measured side and the bound.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
+)
+
+CLAIMS += [E125]
