@@ -170,3 +170,15 @@ def test_eqE125_one_prompt_mass_below_max_gamma() -> None:
     # (l - |N_j|) softmax_s = 2/(1 + 2 e^2) = 0.127 < gamma_t = gamma_{t,1} = 1 - 1/(1 + 2 e^2) = 0.936
     a = sm([0.0, 2.0, 2.0])
     assert 2 * a[0] < 1 - a[0]
+
+
+def test_eqE226_batch_average_negative_for_a_lucky_neuron() -> None:
+    """(E.226) L9114 at t = 0: a neuron lucky for prompt 1 (w . V^1 > 0, both blocks) but the batch average of w . V^n
+    over prompts with other patterns/labels is negative. numpy: d_x = 2, d_y = 1, V^1 = (1, 0; 1), V^2 = (0, 1; -1),
+    V^3 = (0, 1; -1); w = (1, -1; 0.5): w . V^1 = 1.5 > 0 (blocks 1 and 0.5), w . V^2 = w . V^3 = -1.5, mean -0.5."""
+    import numpy as np
+
+    V = np.array([[1.0, 0.0, 1.0], [0.0, 1.0, -1.0], [0.0, 1.0, -1.0]])
+    w = np.array([1.0, -1.0, 0.5])
+    assert w[:2] @ V[0, :2] > 0 and w[2:] @ V[0, 2:] > 0  # i in W_1 (E.31), with a_i > 0
+    assert (V @ w).mean() < 0

@@ -150,3 +150,8 @@ def e125_own_prompt(gamma_t: float, gamma_tn: float) -> float:
 def e125_mutant(gamma_t: float, gamma_tn: float) -> float:
     """Wrong under the reading: gamma_{t,n} + 1/10."""
     return gamma_tn + 0.1
+
+
+def e226_mutant(N: int, m: int) -> float:
+    """Wrong: a floor 1 (far above the initial scale delta beta/sqrt(m))."""
+    return 1.0

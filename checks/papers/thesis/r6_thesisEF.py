@@ -35,6 +35,7 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     e125_own_prompt,
     e125_printed,
     e221_mutant,
+    e226_mutant,
     f18_chebyshev,
     f18_mutant,
     f18_printed,
@@ -972,3 +973,70 @@ E125 = Claim(
 )
 
 CLAIMS += [E125]
+
+
+# =========================================================== (E.226): the batch average at t = 0, for i in W_n
+
+
+def _e226_values(inst: dict) -> tuple:
+    """(W_O(i)^(0) V^{n'}(0))_{n', i} for the batch, the lucky mask W_n (E.31) of the drawn prompt n, and n."""
+    import torch
+
+    model, ctx, pq, _, _ = icl_state({**inst, "s": 0.0})
+    dx, D = model.cfg.dx, model.cfg.dx + model.cfg.dy
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        V = torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T  # V^n(0) = sum_s softmax_s W_V^(0) p_s (E.30)
+        O = model.WO
+        vals = V @ O.T  # (N, m)
+        n = inst["n"] % inst["N"]
+        lucky = (V[n, :dx] @ O[:, :dx].T > 0) & (V[n, dx:D] @ O[:, dx:D].T > 0) & (model.a > 0)
+    return vals, lucky, n, model.cfg.m
+
+
+def _e226_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """As printed: min over i in W_n of (1/B) sum_{n' in batch} W_O(i)^(0) V^{n'}(0) (eta, 1/a > 0 dropped: the sign)."""
+    vals, lucky, n, m = _e226_values(inst)
+    if not bool(lucky.any()):
+        return Measurement(1.0, {"N": inst["N"], "m": m}, {"|W_n|": 0, "empty": True})
+    return Measurement(float(vals.mean(0)[lucky].min()), {"N": inst["N"], "m": m}, {"|W_n|": int(lucky.sum()), "n": n})
+
+
+def _e226_reading_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """The prompt n alone (no batch average): min over i in W_n of W_O(i)^(0) V^n(0)."""
+    vals, lucky, n, m = _e226_values(inst)
+    if not bool(lucky.any()):
+        return Measurement(1.0, {"N": inst["N"], "m": m}, {"|W_n|": 0, "empty": True})
+    return Measurement(float(vals[n][lucky].min()), {"N": inst["N"], "m": m}, {"|W_n|": int(lucky.sum()), "n": n})
+
+
+E226 = Claim(
+    id="thesis.ch6.eqE.226", paper=PAPER, kind="step", comparison=">",
+    source=_src("(E.226), proof of Lemma E.4.10, App. E.5.9 ('By the gradient update when t = 0 ... Hence'), for i in "
+                "W_n (the induction's neuron)", "L9112-L9114"),
+    statement="(E.226) at t = 0: eta (1/B) sum_{n in B_b} (1/a) sum_{s=1}^{l+1} softmax(p_s^nT W_K^T W_Q p_query^n) delta "
+              "p_s^nT W_O(i)^T > 0 for i in W_n ((E.31)); with W_V^(0) = delta I the inner sum is W_O(i)^(0) V^n(0), so "
+              "the display is the batch average of W_O(i)^(0) V^{n'}(0) over the batch's prompts n'. Checked on the "
+              "initialisation of the Chapter 6 model, a batch of N prompts, W_n of one of them (the drawn n).",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{1}{a} \sum_{s=1}^{l+1} \text{softmax}(\mathbf{p}_s^{n"
+                  r"\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) \delta \mathbf{p}_s^{n\top} "
+                  r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)}{}^\top > 0",
+    bound=zero_floor, measure=_e226_measure, strategy=_icl_any_t(), expect="erratum as printed",
+    readings=(Reading("one prompt", "the sum over the batch read as the prompt n of W_n alone: then it is (E.220)",
+                      measure=_e226_reading_measure),),
+    domain=(Param("N", 1, math.inf, integer=True, far=32, text="batch of N prompts", unreached="N <= 32"),
+            Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40")),
+    evidence="audit pending. The neuron i is lucky for ONE prompt n (W_n, (E.31)), but the display averages W_O(i)^(0) "
+             "V^{n'}(0) over the whole batch: prompts with another query pattern or label give negative terms, and for "
+             "many lucky neurons the average is negative (see the errata entry). For the prompt n alone it is (E.220) "
+             "(holds). Lemma E.4.10 keeps its own id and verdict.",
+    no_correction_reason="the proof needs a per-prompt statement (E.220) or an average over prompts sharing the query's "
+                         "pattern and label, which the display does not name",
+    corrected_text="(1/a) sum_s softmax(...) delta p_s^nT W_O(i)^(0)T > 0 for the prompt n with i in W_n (= (E.220))",
+    mutants={"a floor 1": e226_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE226_batch_average_negative_for_a_lucky_neuron",
+    notes="float64 torch at the initialisation (s = 0); eta and 1/a are positive and dropped (the sign is checked).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
+)
+
+CLAIMS += [E226]
