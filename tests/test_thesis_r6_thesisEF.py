@@ -182,3 +182,22 @@ def test_eqE226_batch_average_negative_for_a_lucky_neuron() -> None:
     w = np.array([1.0, -1.0, 0.5])
     assert w[:2] @ V[0, :2] > 0 and w[2:] @ V[0, 2:] > 0  # i in W_1 (E.31), with a_i > 0
     assert (V @ w).mean() < 0
+
+
+def test_eqF44_noise_along_a_trr_pattern_moves() -> None:
+    """(F.44) L9511: d = 2, TRR patterns e_1, e_2 (M = 2), one TSR pattern mu'_1 = e_1 (M' = 1), so delta = (sqrt 2/2)
+    e_2 is orthogonal to M' as (7.11) requires. One training prompt (hand-built, K = 1, columns (x; y)): contexts
+    (e_2; e_1) and (e_1; e_2), query (e_2; 0), label e_1; W = 0. The gradient of 0.5 ||F - z||^2, F = sum_i W_V p_i
+    softmax(p_i^T W q), by autograd: (delta; 0)^T dl/dW p~_query != 0 for the test query p~_query = (e_1 + delta; 0)."""
+    W = torch.zeros(4, 4, dtype=torch.float64, requires_grad=True)
+    e = torch.eye(2, dtype=torch.float64)
+    ctx = torch.stack([torch.cat([e[1], e[0]]), torch.cat([e[0], e[1]])])
+    q = torch.cat([e[1], torch.zeros(2, dtype=torch.float64)])
+    z = e[0]
+    a = torch.softmax(ctx @ W @ q, 0)
+    F = (a[:, None] * ctx[:, 2:]).sum(0)
+    (0.5 * ((F - z) ** 2).sum()).backward()
+    delta = torch.cat([math.sqrt(2) / 2 * e[1], torch.zeros(2, dtype=torch.float64)])
+    p_test = torch.cat([e[0] + math.sqrt(2) / 2 * e[1], torch.zeros(2, dtype=torch.float64)])
+    assert float(delta @ e[0][:1].new_tensor([1.0, 0.0, 0.0, 0.0])) == 0.0  # delta orthogonal to (mu'_1; 0)
+    assert abs(float(delta @ W.grad @ p_test)) > 1e-3

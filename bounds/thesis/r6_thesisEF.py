@@ -155,3 +155,13 @@ def e125_mutant(gamma_t: float, gamma_tn: float) -> float:
 def e226_mutant(N: int, m: int) -> float:
     """Wrong: a floor 1 (far above the initial scale delta beta/sqrt(m))."""
     return 1.0
+
+
+def f44_printed(T: int) -> float:
+    """(F.44) L9511: the projection is 0 (T unused)."""
+    return 0.0
+
+
+def f44_mutant(T: int) -> float:
+    """Wrong: 1/10 in place of 0."""
+    return 0.1

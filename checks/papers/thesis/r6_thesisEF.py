@@ -45,6 +45,8 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f22_corrected,
     f22_mutant,
     f22_printed,
+    f44_mutant,
+    f44_printed,
     f73_mutant,
     f73_printed,
     unit_floor,
@@ -1040,3 +1042,81 @@ E226 = Claim(
 )
 
 CLAIMS += [E226]
+
+
+# =========================================================== (F.44): the noise direction of a test input after training
+
+
+@st.composite
+def _f44_instances(draw: st.DrawFn, outside: bool = False) -> dict:
+    """The Chapter 7 model (models/cot.py) with d in M..M+3 (M in 2..6 one-hot TRR patterns mu_j = e_j), M' in 1..M
+    TSR patterns mu'_j = e_j (j < M', in the span of the TRR patterns, (7.11)-(7.12) setup), K in 1..3, l_tr in 1..6,
+    B in 1..16, T in 1..30 SGD steps, eta in (0, 1), xi in [1e-3, 0.1]. The noise delta = (sqrt 2/2) e_j with e_j
+    orthogonal to M' ((7.11): delta orthogonal to M', ||delta|| <= sqrt 2/2): j drawn in M'..d-1 (outside: j in M..d-1,
+    orthogonal to every TRR pattern, needs d > M)."""
+    M = draw(st.integers(2, 6))
+    d = draw(st.integers(M + 1 if outside else M, M + 3))
+    Mp = draw(st.integers(1, M - 1 if not outside else M))
+    j = draw(st.integers(M if outside else Mp, d - 1)) if (outside or d - 1 >= Mp) else Mp
+    return {"M": M, "d": d, "Mp": Mp, "K": draw(st.integers(1, 3)), "l_tr": draw(st.integers(1, 6)),
+            "B": draw(st.integers(1, 16)), "T": draw(st.integers(1, 30)), "eta": draw(st.floats(0.05, 0.99)),
+            "xi": draw(log_uniform(1e-3, 0.1)), "j": j, "q": draw(st.integers(0, Mp - 1)),
+            "alpha": draw(st.floats(0.1, 0.9)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f44_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """(delta_i^T, 0) (W^(T) - W^(0)) p~_query (= the accumulated update of (F.44) up to the factor -1), p~_query =
+    (mu'_q + delta, 0) + c_1 (a query of the first step), delta = (sqrt 2/2) e_j; W^(0) from the run's own seed."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, train
+    from thmcheck.models.device import generator
+
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
+                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    WT, _ = train(cfg)
+    W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=generator(cfg.seed), dtype=torch.float64)
+    dl = torch.zeros(cfg.D, dtype=torch.float64)
+    dl[inst["j"]] = math.sqrt(2) / 2
+    pq = torch.zeros(cfg.D, dtype=torch.float64)
+    pq[inst["q"]] = 1.0
+    pq[inst["j"]] += math.sqrt(2) / 2
+    pq[2 * cfg.d] = 1.0
+    return Measurement(float(dl @ (WT - W0) @ pq), {"T": inst["T"]},
+                       {"j": inst["j"], "M": inst["M"], "M'": inst["Mp"], "d": inst["d"]})
+
+
+F44 = Claim(
+    id="thesis.ch7.eqF.44", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.44), proof of Theorem 4, App. F.4.2; the test noise of (7.11) L2110 (delta orthogonal to M', "
+                "||delta|| <= sqrt 2/2) and mu'_j = sum_i lambda_{j,i} mu_i (L9517)", "L9509-L9511"),
+    statement="(F.44): (delta_i^T, 0) (eta/B) sum_{n in B_b} sum_{b=0}^{T-1} d l(Psi; P^n, z^n)/dW^(b) p~_query = 0 for a "
+              "test input x_i = mu'_j + delta_i with delta_i orthogonal to M' (7.11). Checked with the Chapter 7 model "
+              "trained T steps (the accumulated update W^(T) - W^(0)), TSR patterns mu'_j = e_j (j < M', in the span of "
+              "the TRR patterns, M' <= M) and delta = (sqrt 2/2) e_j orthogonal to M'.",
+    statement_tex=r"(\boldsymbol{\delta}_i^\top, \mathbf{0}^\top) \frac{\eta}{B} \sum_{n \in \mathcal{B}_b} "
+                  r"\sum_{b=0}^{T-1} \frac{\partial \ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}^{(b)}} "
+                  r"\tilde{\mathbf{p}}_{query} = 0",
+    bound=f44_printed, measure=_f44_measure, strategy=_f44_instances(), expect="erratum as printed",
+    readings=(Reading("delta orthogonal to every TRR pattern", "the test noise orthogonal to the span of all M TRR "
+                      "patterns (not only M'): the updates' left factors are training columns, so the projection is 0",
+                      strategy=_f44_instances(outside=True)),),
+    domain=(Param("T", 1, math.inf, integer=True, far=30, text="T >= 1 SGD steps", unreached="T <= 30"),
+            Param("M", 2, math.inf, integer=True, far=6, text="M TRR patterns (M' <= M)", unreached="M <= 6")),
+    evidence="audit pending. (7.11) makes the test noise orthogonal to the TSR patterns M' only, and the TSR patterns lie "
+             "in the span of the TRR patterns (L9517, M' <= M); when M' < M the noise can lie along a TRR pattern mu_j "
+             "outside span(M'), and every SGD update has the training columns (mu_j among them) as left factors: the "
+             "projection is the accumulated update of row j, nonzero (see the errata entry). With the noise orthogonal "
+             "to all TRR patterns (the reading) it is exactly 0. Theorem 4 keeps its own id and verdict.",
+    no_correction_reason="the display holds under a stronger noise hypothesis (delta orthogonal to all TRR patterns); "
+                         "with (7.11)'s hypothesis the term is a nonzero contribution the proof would have to bound",
+    corrected_text="(F.44) holds when delta_i is orthogonal to every TRR pattern mu_1, ..., mu_M (and to the positional "
+                   "encodings)",
+    mutants={"1/10 in place of 0": f44_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF44_noise_along_a_trr_pattern_moves",
+    notes="torch float64; models/cot.py keeps the positional encodings in a separate block (so c_k is orthogonal to "
+          "the noise); the reading's rows are exactly 0 (no update touches them).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
+)
+
+CLAIMS += [F44]
