@@ -201,3 +201,13 @@ def test_eqF44_noise_along_a_trr_pattern_moves() -> None:
     p_test = torch.cat([e[0] + math.sqrt(2) / 2 * e[1], torch.zeros(2, dtype=torch.float64)])
     assert float(delta @ e[0][:1].new_tensor([1.0, 0.0, 0.0, 0.0])) == 0.0  # delta orthogonal to (mu'_1; 0)
     assert abs(float(delta @ W.grad @ p_test)) > 1e-3
+
+
+def test_eqF148_last_step_positive_left_side() -> None:
+    """(F.148) L10038: p_n(t) = 9/10, eps = 1/10 (Fractions): -4p(1-p)^2 + eps = 8/125 > 0 while -4p(1-p)^2 = -9/250 < 0:
+    no C > 0 gives LHS <= C RHS."""
+    from fractions import Fraction
+
+    p, eps = Fraction(9, 10), Fraction(1, 10)
+    rhs = -4 * p * (1 - p) ** 2
+    assert rhs == Fraction(-9, 250) and rhs + eps == Fraction(8, 125) > 0

@@ -165,3 +165,14 @@ def f44_printed(T: int) -> float:
 def f44_mutant(T: int) -> float:
     """Wrong: 1/10 in place of 0."""
     return 0.1
+
+
+def f148_sign(p: float, eps: float) -> float:
+    """(F.148) L10038, the last '<~': -4p(1-p)^2 + eps <~ -4p(1-p)^2 < 0, so for any constant C > 0 the left side must be
+    negative: the sign consequence, bound 0 (p, eps unused)."""
+    return 0.0
+
+
+def f148_mutant(p: float, eps: float) -> float:
+    """Wrong under the reading: -3p(1-p)^2 (fails when eps > p(1-p)^2)."""
+    return -3 * p * (1 - p) ** 2

@@ -49,6 +49,8 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f44_printed,
     f73_mutant,
     f73_printed,
+    f148_mutant,
+    f148_sign,
     unit_floor,
     zero_floor,
 )
@@ -1120,3 +1122,51 @@ F44 = Claim(
 )
 
 CLAIMS += [F44]
+
+
+# =========================================================== (F.148)'s last step: -4p(1-p)^2 + eps <~ -4p(1-p)^2
+
+
+@st.composite
+def _f148_instances(draw: st.DrawFn, dominated: bool = False) -> dict:
+    """p = p_n(t) in (0, 1) (both ends approached), eps in (0, 1) (dominated: eps <= 2 p (1-p)^2, the reading)."""
+    p = draw(st.one_of(st.floats(1e-6, 1 - 1e-6), st.sampled_from([1e-3, 0.5, 0.9, 0.999])))
+    hi = min(2 * p * (1 - p) ** 2, 1 - 1e-9) if dominated else 1 - 1e-9
+    eps = draw(st.floats(min(1e-9, hi), hi))
+    return {"p": p, "eps": eps}
+
+
+def _f148_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    p, eps = inst["p"], inst["eps"]
+    return Measurement(-4 * p * (1 - p) ** 2 + eps, {"p": p, "eps": eps}, {"4p(1-p)^2": 4 * p * (1 - p) ** 2})
+
+
+F148 = Claim(
+    id="thesis.ch7.eqF.148-last", paper=PAPER, kind="step", comparison="<",
+    source=_src("(F.148), proof of Lemma F.3.7, App. F.5.3 (t >= T_1), its last '<~'", "L10036-L10038"),
+    statement="(F.148), last step: -4 p_n(t)(1 - p_n(t))^2 + eps <~ -4 p_n(t)(1 - p_n(t))^2, p_n(t) in (0, 1), eps in "
+              "(0, 1). The right side is negative, so '<~' with any constant C > 0 needs the left side negative. Checked: "
+              "the sign consequence -4p(1-p)^2 + eps < 0.",
+    statement_tex=r"-4p_n(t)(1-p_n(t))^2 + \epsilon \lesssim -4p_n(t)(1-p_n(t))^2",
+    bound=f148_sign, measure=_f148_measure, exact=lambda inst: _f148_measure(inst, Ctx()),
+    strategy=_f148_instances(), expect="erratum as printed",
+    readings=(Reading("eps dominated", "the '<~' drops eps against the main term, i.e. eps <= 2 p_n(t)(1 - p_n(t))^2 "
+                      "(then the left side is <= -2p(1-p)^2, half the right side)",
+                      strategy=_f148_instances(dominated=True)),),
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1)")),
+    evidence="audit pending. When eps > 4p(1-p)^2 -- as p_n(t) -> 1 in stage 2 (t >= T_1, where the training drives "
+             "p_n(t) towards 1), or for small p_n(t) -- the left side is positive while the right side is negative, so "
+             "no constant C > 0 gives LHS <= C RHS; e.g. p = 0.9, eps = 0.1: LHS = -0.036 + 0.1 = 0.064 > 0 > RHS = "
+             "-0.036. Under the reading that eps is dominated by the main term (eps <= 2p(1-p)^2) it holds. Lemma F.3.7 "
+             "keeps its own id and verdict.",
+    no_correction_reason="the step needs eps <~ p_n(t)(1 - p_n(t))^2, a condition on the training stage that the text "
+                         "does not state; with it the display is the reading",
+    corrected_text="-4p(1-p)^2 + eps <= -2p(1-p)^2 when eps <= 2p(1-p)^2",
+    mutants={"-3p(1-p)^2 as the bound": f148_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF148_last_step_positive_left_side",
+    notes="Closed form in float64 (exact re-check by the engine).",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.4}},
+)
+
+CLAIMS += [F148]
