@@ -211,3 +211,26 @@ def test_eqF148_last_step_positive_left_side() -> None:
     p, eps = Fraction(9, 10), Fraction(1, 10)
     rhs = -4 * p * (1 - p) ** 2
     assert rhs == Fraction(-9, 250) and rhs + eps == Fraction(8, 125) > 0
+
+
+def test_eqF151_equality_drops_eps() -> None:
+    """(F.151) L10063: M = 4, p = 1/2, eps = 1/2: (1/8)(-4 (1/2)(1/4)) + (1/4)(1/2) = 1/16, right side -1/16."""
+    from fractions import Fraction
+
+    M, p, eps = 4, Fraction(1, 2), Fraction(1, 2)
+    lhs = Fraction(1, 2 * M) * (-4 * p * (1 - p) ** 2) + (Fraction(1, 2) - Fraction(1, M)) * eps
+    assert lhs == Fraction(1, 16) and -Fraction(1, 2 * M) * 4 * p * (1 - p) ** 2 == Fraction(-1, 16)
+
+
+def test_eqF157_ratio_grows_as_p_to_1() -> None:
+    """(F.157) L10103: at M = 10, (p(1-p)^2 + 1/M)/(p(1-p)^2) for 1 - p = 10^-1, 10^-2, 10^-3: about 12, 1.0e3, 1.0e5
+    (exact rationals): no constant bounds it."""
+    from fractions import Fraction
+
+    M = 10
+    r = []
+    for k in (1, 2, 3):
+        q = Fraction(1, 10**k)
+        p = 1 - q
+        r.append((p * q**2 + Fraction(1, M)) / (p * q**2))
+    assert r[0] > 12 and r[1] > 80 * r[0] and r[2] > 95 * r[1]

@@ -7,6 +7,8 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 from __future__ import annotations
 
 import math
+from fractions import Fraction
+from typing import Any
 
 
 def f18_printed(B: int, eps: float, r2: float) -> float:
@@ -176,3 +178,28 @@ def f148_sign(p: float, eps: float) -> float:
 def f148_mutant(p: float, eps: float) -> float:
     """Wrong under the reading: -3p(1-p)^2 (fails when eps > p(1-p)^2)."""
     return -3 * p * (1 - p) ** 2
+
+
+def f151_printed(p: Any, eps: Any, M: int) -> Any:
+    """(F.151) L10063's '=': -(1/(2M)) 4p(1-p)^2 (eps unused)."""
+    return -Fraction(1, 2 * M) * 4 * p * (1 - p) ** 2 if isinstance(p, Fraction) else -4 * p * (1 - p) ** 2 / (2 * M)
+
+
+def f151_half(p: Any, eps: Any, M: int) -> Any:
+    """The reading's bound: half the right side, -(1/(2M)) 2p(1-p)^2 ('<~' with the constant 1/2)."""
+    return f151_printed(p, eps, M) / 2
+
+
+def f151_mutant(p: Any, eps: Any, M: int) -> Any:
+    """Wrong under the reading: the right side itself scaled by 3/4."""
+    return f151_printed(p, eps, M) * 3 / 4
+
+
+def f157_shape(p: float, M: int) -> float:
+    """(F.157) L10103's last '<~': the shape p_n(t)(1 - p_n(t))^2 (M unused)."""
+    return p * (1 - p) ** 2
+
+
+def f157_mutant_M(p: float, M: int) -> float:
+    """A wrong shape: p(1-p)^2 / M (an extra factor of a second parameter)."""
+    return p * (1 - p) ** 2 / M

@@ -15,6 +15,7 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmc
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import Any
 
 from hypothesis import strategies as st
@@ -51,6 +52,11 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f73_printed,
     f148_mutant,
     f148_sign,
+    f151_half,
+    f151_mutant,
+    f151_printed,
+    f157_mutant_M,
+    f157_shape,
     unit_floor,
     zero_floor,
 )
@@ -1170,3 +1176,119 @@ F148 = Claim(
 )
 
 CLAIMS += [F148]
+
+
+# =========================================================== (F.151)'s '=' and (F.157)'s last '<~' (App. F.5.3)
+
+
+def _dyf(x: float, bits: int = 20) -> Fraction:
+    return Fraction(round(x * 2**bits), 2**bits)
+
+
+@st.composite
+def _f151_instances(draw: st.DrawFn, dominated: bool = False) -> dict:
+    """p = p_n(t) in (0, 1), eps in (0, 1), M in 1..10^4 (dyadic p, eps: exact as Fractions); dominated: eps <= 2p(1-p)^2
+    /max(M - 2, 1)."""
+    M = int(draw(st.one_of(st.integers(1, 10), log_uniform(1, 10**4))))
+    p = float(min(max(_dyf(draw(st.floats(0.0, 1.0))), Fraction(1, 2**20)), 1 - Fraction(1, 2**20)))
+    hi = 2 * p * (1 - p) ** 2 / max(M - 2, 1) if dominated else 1.0
+    eps = float(min(max(_dyf(draw(st.floats(0.0, 1.0)) * hi, 40), Fraction(1, 2**40)), Fraction(hi)))
+    return {"p": p, "eps": eps, "M": M}
+
+
+def _f151_exact(inst: dict) -> Measurement:
+    p, eps, M = Fraction(inst["p"]), Fraction(inst["eps"]), inst["M"]
+    lhs = Fraction(1, 2 * M) * (-4 * p * (1 - p) ** 2) + (Fraction(1, 2) - Fraction(1, M)) * eps
+    return Measurement(lhs, {"p": p, "eps": eps, "M": M}, {}, exact=True)
+
+
+def _f151_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    p, eps, M = inst["p"], inst["eps"], inst["M"]
+    return Measurement(-4 * p * (1 - p) ** 2 / (2 * M) + (0.5 - 1 / M) * eps, {"p": p, "eps": eps, "M": M}, {})
+
+
+F151 = Claim(
+    id="thesis.ch7.eqF.151-last", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.151), proof of Lemma F.3.7, App. F.5.3, its last '='", "L10059-L10065"),
+    statement="(F.151), last '=': for each prompt n, (1/(2M))(-4p_n(t)(1 - p_n(t))^2) + (1/2 - 1/M) eps = -(1/(2M)) "
+              "4p_n(t)(1 - p_n(t))^2 (the batch average of identical per-prompt identities), p_n(t) in (0, 1), eps in "
+              "(0, 1), M >= 1. Checked exactly (Fractions).",
+    statement_tex=r"\left( \frac{1}{2M} (-4p_n(t)(1 - p_n(t))^2) + \left( \frac{1}{2} - \frac{1}{M} \right) \cdot "
+                  r"\epsilon \right) = -\frac{1}{2M} 4p_n(t)(1 - p_n(t))^2",
+    bound=f151_printed, measure=_f151_measure, exact=_f151_exact, strategy=_f151_instances(),
+    expect="erratum as printed",
+    readings=(Reading("'<~' with eps dominated", "the '=' read as '<~' (eps dropped against the main term): eps <= 2p(1-p)^2"
+                      "/(M - 2), then the left side is at most half the right side", bound=f151_half, comparison="<=",
+                      strategy=_f151_instances(dominated=True)),),
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1)"),
+            Param("M", 1, math.inf, integer=True, far=10**4, text="M TRR patterns", unreached="M <= 10^4")),
+    evidence="audit pending. The '=' drops the term (1/2 - 1/M) eps, which is nonzero for every eps > 0 and M != 2: e.g. "
+             "M = 4, p = 1/2, eps = 1/2: left side -1/16 + 1/8 = 1/16, right side -1/16 (see the errata entry). Read as "
+             "'<~' with eps dominated it holds. Lemma F.3.7 keeps its own id and verdict.",
+    no_correction_reason="the display is a '<~' that needs eps <~ p(1-p)^2/M (the reading); as an '=' nothing repairs it",
+    corrected_text="(1/(2M))(-4p(1-p)^2) + (1/2 - 1/M) eps <= -(1/(4M)) 4p(1-p)^2 when eps <= 2p(1-p)^2/(M - 2)",
+    mutants={"3/4 of the right side": f151_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF151_equality_drops_eps",
+    notes="Exact rationals (dyadic p, eps); the reading changes the relation to '<=' with half the right side.",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+
+@st.composite
+def _f157_instances(draw: st.DrawFn, interior: bool = False) -> dict:
+    """p = p_n(t) in [1e-6, 1 - 1e-6] (interior: [0.05, 0.95]), M in 1..10^4 (the p -> 1 path goes to 1 - 1e-12)."""
+    lo, hi = (0.05, 0.95) if interior else (1e-6, 1 - 1e-6)
+    p = draw(st.one_of(st.floats(lo, hi), st.sampled_from([lo, hi, 0.5])))
+    return {"p": p, "M": int(draw(st.one_of(st.integers(1, 10), log_uniform(1, 10**4))))}
+
+
+def _f157_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    p, M = inst["p"], inst["M"]
+    return Measurement(-p * (1 - p) * (-1 + p) + 1 / M, {"p": p, "M": M}, {"1/M": 1 / M})
+
+
+def _f157_move_p(inst: dict, t: float) -> dict:
+    """p -> 1: 1 - p = 1/t."""
+    return {**inst, "p": 1 - 1 / t}
+
+
+def _f157_move_M(inst: dict, t: float) -> dict:
+    return {**inst, "M": int(round(t))}
+
+
+_F157_INTERIOR = Assumption("interior p", "0.05 <= p_n(t) <= 0.95 (the reading's 1 - p_n(t), p_n(t) >= Omega(1))",
+                            lambda q: min(q["p"] - 0.05, 0.95 - q["p"]))
+
+F157 = Claim(
+    id="thesis.ch7.eqF.157-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.157), proof of Lemma F.3.7, App. F.5.3, its last '<~'", "L10100-L10105"),
+    statement="(F.157), last step: -p_n(t)(1 - p_n(t))(-1 + p_n(t)) + 1/M <~ p_n(t)(1 - p_n(t))^2, i.e. p(1-p)^2 + 1/M "
+              "<~ p(1-p)^2, uniformly over p_n(t) in (0, 1) and M >= 1 (stage 2, t >= T_1, where p_n(t) grows towards 1). "
+              "Checked uniformly: the ratio (p(1-p)^2 + 1/M)/(p(1-p)^2) must stay bounded.",
+    statement_tex=r"-p_n(t)(1-p_n(t))(-1+p_n(t)) + \frac{1}{M} \lesssim p_n(t)(1-p_n(t))^2",
+    bound=f157_shape, measure=_f157_measure, strategy=_f157_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("p -> 1 (1 - p = 1/t, t -> inf)", "p", math.inf, how="path", move=_f157_move_p, points=tuple(10.0**k for k in range(1, 13))),
+        Direction("M -> inf", "M", math.inf, how="path", move=_f157_move_M, points=(1, 10, 100, 1000, 10**4)),
+    ),
+    expect="erratum as printed",
+    readings=(Reading("p_n(t) bounded away from 0 and 1", "'1 - p_n(t) >= Omega(1)' and 'p_n(t) >= alpha/2' (the proof "
+                      "of Lemma F.3.6, L9968) taken as hypotheses: p in [0.05, 0.95]", strategy=_f157_instances(True),
+                      assumptions=(_F157_INTERIOR,)),),
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
+            Param("M", 1, math.inf, integer=True, far=10**4, text="M TRR patterns", unreached="M <= 10^4")),
+    evidence="audit pending. The left side is p(1-p)^2 + 1/M; as p_n(t) -> 1 (stage 2 drives it there) the main term "
+             "vanishes while 1/M stays: the ratio 1 + 1/(M p (1-p)^2) is unbounded along p -> 1 at fixed M (see the "
+             "errata entry). With p_n(t) bounded away from 0 and 1 the ratio is at most 1 + 1/(M c) (holds). Lemma F.3.7 "
+             "keeps its own id and verdict.",
+    no_correction_reason="the step needs 1/M <~ p(1-p)^2, i.e. M >~ 1/(p(1-p)^2), a condition on the stage the text does "
+                         "not state",
+    corrected_text="p(1-p)^2 + 1/M <= 2 p(1-p)^2 when M >= 1/(p(1-p)^2)",
+    mutants={"shape p(1-p)^2/M (an extra factor of a second parameter)": f157_mutant_M}, auto_mutant=False,
+    second_path=SP + "test_eqF157_ratio_grows_as_p_to_1",
+    notes="Closed form in float64; lhs is the printed middle expression -p(1-p)(-1+p) + 1/M.",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [F151, F157]
