@@ -25,7 +25,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   (B.83), (B.146);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
-- ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((F.18));
+- ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,

@@ -1,13 +1,17 @@
 """thesis, Appendices E and F (round 6, thesisEF): displays inside the proofs of Chapters 6-7, encoded as printed
 (``kind="step"``).
 
-- App. E.4.1 (proof of Theorem 6.3.1): (E.45), the same bound for the Chapter 6 model (:mod:`thmcheck.models.icl`),
-  gradients in W_O at the initialisation;
-- App. E.5.5 (proof of Lemma E.4.5): (E.114), the 'Chernoff' tail Pr(count of mu_t >= l/M1) <= M1^{-C} for the
-  patterns mu_t, t != q, j (probability (1 - alpha)/(M1 - 2) each), uniform in M1, M2, l, alpha;
-- App. F.4.1 (proof of Theorem 3): (F.18), the batch-gradient concentration 'by hoeffding's inequality (F.5)',
-  Pr(||mean_B grad - E grad|| >= ||E grad|| eps) <= e^{-B eps^2}, with the per-prompt gradients of the Chapter 7
-  model (:mod:`thmcheck.models.cot`) at the initial W^(0).
+- App. E.4.1 (proof of Theorem 6.3.1): (E.45), the batch-gradient bound e^{-B eps^2} for the Chapter 6 model
+  (:mod:`thmcheck.models.icl`), gradients in W_O at the initialisation;
+- App. E.4.3 (proof of Theorem 6.3.3): (E.47), (E.51), (E.52) (zeta_b, Definition E.4.4);
+- App. E.5.5 (proof of Lemma E.4.5): (E.111), (E.114) (the tail of another pattern's count, uniform), (E.125);
+- App. E.5.9 (proof of Lemma E.4.10): (E.220), (E.221), (E.226);
+- App. F.4.1 (proof of Theorem 3): (F.18), the batch-gradient concentration 'by hoeffding's inequality (F.5)' with
+  the per-prompt gradients of the Chapter 7 model (:mod:`thmcheck.models.cot`); (F.20), (F.22) (softmax lower bounds
+  with the other-step mass eps of (F.12));
+- App. F.4.2 (proof of Theorem 4): (F.44) (the test noise's projection of the accumulated update);
+- App. F.5.1 (proof of Lemma F.3.5): (F.73) (the value inner product, W_V = (0 I));
+- App. F.5.3 (proof of Lemma F.3.7): the last steps of (F.148), (F.151), (F.157) (uniform).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r6_thesisEF`.
 """
@@ -182,8 +186,6 @@ F18 = Claim(
           "(a larger exponent), so the search kills it with the printed bound's own crossing.",
     settings={"ci": {"max_examples": 3, "budget_s": 1.0}},
 )
-
-
 
 
 # =========================================================== (E.45): the same bound for the Chapter 6 model
@@ -856,8 +858,6 @@ F20 = Claim(
 )
 
 CLAIMS += [F20]
-
-
 
 
 def _f22_measure(inst: dict, ctx_: Ctx) -> Measurement:
