@@ -1,0 +1,53 @@
+"""Round 6 (mhgdfr): the printed right sides of the GD descent chains inside the proofs of Lemmas 8-10 and
+Theorem 3 (App. B.3-B.4, L862-L960 of ``shared/seeds/004_fdca0756fccde960.txt``).
+
+Every link of a chain is one item; the measurement (checks/papers/mhgd/r6_mhgdfr.py) evaluates both sides of the
+link on an exact GD run, at the iterate k where the link is tightest, and passes the printed right side as ``rhs``.
+The functions here name the printed links; the pieces the planted mutants change travel with them."""
+
+from __future__ import annotations
+
+from thmcheck.bounds.num import sqrt
+
+
+def gd_chain_steps(item: str, rhs: float, piece: float, b3_theta: float, b3_k: float, d2: float) -> float:  # noqa: ARG001
+    """The printed right side of the item's link (``rhs``), as computed from the run (``piece``, ``b3_theta``,
+    ``b3_k``, ``d2``: the terms the planted mutants change):
+
+    - "70"   (L866): L^(th_{k+1}) <= L^(th) + ||th - th_k||^2/(2 eta) - ||th - th_{k+1}||^2/(2 eta) + tau_k ||th - th_k||^2/2;
+    - "76"   (L904): A_{k+1}^2 <= A_k^2 + 2 eta L^(th) - 2 eta L^(th_{k+1}) + eta (max_alpha tau_{k,alpha}) A_k^2;
+    - "878"  (L878): max_alpha beta3(th_{k alpha}) <= beta3(th) v beta3(th_k) (the printed '=' read as the one
+      direction a grid can refute; the endpoints are grid points);
+    - "882"  (L882): max_alpha L^(th_{k alpha}) <= (4/3) max{L^(th_k), L^(th)} where sqrt(H) >= 2 (beta3 v beta3)
+      ||th - th_k||^2;
+    - "72a", "72b", "72c" (L886): the three lines of (72) (first against the average, then line to line);
+    - "910-1", "910-2", "910-3", "910-4" (L910): the four links of Lemma 10's chain on sqrt(H) (the last an
+      equality with 2 beta3(th_{j,alpha}) ||th - th_j||^2; d-bar read as d);
+    - "914"  (L914, eq. 77): max_alpha L^(th_{j,alpha}) <= (4/3) L^(th_j) + (4/3) L^(th);
+    - "918-1", "918-2" (L918): the two links on A_{j+1}^2;
+    - "78-1", "78-2", "78-3", "78-4" (L922, eq. 78): the telescoped chain down to 9 ||th - th_0||^2;
+    - "956-1" .. "956-5" (L956): Thm. 3's chain on ||th_k||_{2,inf} v ||th_{k+1}||_{2,inf} down to Theta_k;
+    - "958-a", "958-b", "958-c" (L958): rho_k <= rho_eta(Theta_k) <= rho_eta(th) and rho_eta(th) <= rho(th) for
+      eta <= 1."""
+    return rhs
+
+
+def rho_eta_of(T: int, d: int, H: float, R: float, Theta: float) -> float:
+    """rho_eta(Theta) := 2 d sqrt(Td) R^3/sqrt(H) (3 sqrt(d) R^2 Theta + 1) + (T R^2/4)(2 R^2 Theta + 1)^2 (L958)."""
+    return (2 * d * sqrt(T * d) * R**3 / sqrt(H) * (3 * sqrt(d) * R**2 * Theta + 1)
+            + T * R**2 / 4 * (2 * R**2 * Theta + 1) ** 2)
+
+
+def alpha_eta(T: int, d: int, R: float, eta: float, D: float, N: float) -> float:
+    """alpha_eta(th) = 3 d sqrt(d) R^2 [(2 eta sqrt(T) R^3 + 1)(3D + N) + eta sqrt(T) R + 1] (L944)."""
+    return 3 * d * sqrt(d) * R**2 * ((2 * eta * sqrt(T) * R**3 + 1) * (3 * D + N) + eta * sqrt(T) * R + 1)
+
+
+def rho_eta_theta(T: int, d: int, H: float, R: float, eta: float, D: float, N: float) -> float:
+    """rho_eta(th) := (2 d sqrt(Td) R^3/sqrt(H) + T R^2/4) alpha_eta(th)^2 (L948)."""
+    return (2 * d * sqrt(T * d) * R**3 / sqrt(H) + T * R**2 / 4) * alpha_eta(T, d, R, eta, D, N) ** 2
+
+
+def lemma10_chain_factor(T: int, d: int, R: float, c: float, x: float) -> float:
+    """c d sqrt(T d) R^3 (3 sqrt(d) R^2 x + 1): the factor of Lemma 10's chain L910 (c = 36 or 4; d-bar = d)."""
+    return c * d * sqrt(T * d) * R**3 * (3 * sqrt(d) * R**2 * x + 1)

@@ -1,0 +1,451 @@
+"""Round 6 (mhgdfr): the GD descent chains inside the proofs of Lemmas 8, 9, 10 and Theorem 3 (App. B.3-B.4),
+each link encoded as printed as one item of a ``kind="step"`` claim and evaluated on an exact full-batch GD run
+of the H-head model (group reduction, as mhgd.lemma8-10 / mhgd.thm3). The numbered results keep their own claims
+(``catalog_id``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from functools import lru_cache
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+from thmcheck.bounds.mhgd import sec3_5_local as B
+from thmcheck.bounds.mhgd import sec4_gd as BG
+from thmcheck.bounds.mhgd.r6_mhgdfr import (
+    gd_chain_steps,
+    lemma10_chain_factor,
+    rho_eta_of,
+    rho_eta_theta,
+)
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.mhgd._gd import (
+    _D,
+    _ETA_FRAC,
+    _gd_domain,
+    _gd_instances,
+    _good_init,
+    _H_for,
+    _target,
+)
+from thmcheck.checks.strategies import SEEDS
+from thmcheck.models.mhgd import sec2_model as M
+from thmcheck.models.mhgd import sec4_gd as MG
+
+# the items, with the proof they belong to ("l8": Lemma 8's hypothesis, descent; "l9": Lemma 9's; "l10": Lemma 10's;
+# "t3": Theorem 3's step-size cap; "none": a pointwise fact along the run)
+_ITEMS = {"70": "l8", "76": "l8", "878": "none", "882": "none", "71": "l9", "72a": "l9", "72b": "l9", "72c": "none",
+          "910-1": "l10", "910-2": "l10", "910-3": "l10", "910-4": "l10", "914": "l10", "918-1": "l10",
+          "918-2": "l10", "78-1": "l10", "78-2": "l10", "78-3": "l10", "78-4": "l10",
+          "956-1": "none", "956-2": "none", "956-3": "none", "956-4": "none", "956-5": "none",
+          "958-a": "t3", "958-b": "t3", "958-c": "t3"}
+_EQUAL = ("878", "910-4", "956-3")  # links met with equality on every run: their own claim (an equality everywhere
+# would hold the search's climb at score 1 and starve the other items)
+_L8 = ("70", "76")  # Lemma 8's proof: their own claim (their planted mutants need the gradient / theta0 targets)
+_ITEM_NAMES = tuple(i for i in _ITEMS if i != "72b" and i not in _EQUAL + _L8)  # (72)'s second link: its own claim
+_GRID = 17  # alpha grid on a segment [theta, theta_k] (endpoints included)
+
+
+_MODES = {"l8": ("lemma8", "lemma8", "lemma8", "lemma10", "thm3"), "l9": ("lemma8", "lemma8", "lemma8", "lemma10", "thm3"),
+          "l10": ("lemma10", "thm3"), "t3": ("thm3",), "none": ("lemma8", "lemma10", "thm3")}
+
+
+@st.composite
+def _chain_instances(draw: st.DrawFn, items: tuple[str, ...] = _ITEM_NAMES, h9_fit: bool = False) -> dict:
+    """The item from a wide integer draw, then a GD run: mhgd.lemma8's (H = G 10^j, j = 0..12, eta = s/beta2(theta0),
+    theta = theta0 / the gradient target / a margin, anti-margin or random direction at distance c), mhgd.lemma10's
+    (H = H_train(theta) x factor, eta capped by (73)) or mhgd.thm3's (eta capped by Theorem 3's cap). The mode is
+    weighted by the item's proof (Lemma 10's and Thm. 3's items need (74), which the drawn H of mhgd.lemma8 seldom
+    meets; Lemmas 8-9 hold for any H, which mhgd.lemma8's runs span)."""
+    item = items[draw(SEEDS) % len(items)]
+    mode = draw(st.sampled_from(_MODES[_ITEMS[item]]))
+    inst = draw(_gd_instances(mode))
+    if mode == "lemma8":  # every decade of H (mhgd.lemma8 draws j in {0, 1, 2, 4, 8})
+        inst["H_log10"] = draw(st.integers(0, 12))
+        if h9_fit:  # or H where Lemma 9's condition sqrt(H) >= 2 max_k (beta3 v beta3) A_k^2 is met within a factor
+            inst["h9_fit"] = draw(st.one_of(st.just(0.0), st.just(1.0), st.floats(1.0, 4.0)))
+    inst["item"] = item
+    return inst
+
+
+def _key(inst: dict) -> tuple:
+    return tuple(sorted((k, v) for k, v in inst.items() if k != "item"))
+
+
+@lru_cache(maxsize=32)
+def _chain_run(key: tuple) -> dict:
+    """One GD run (the setup of mhgd.lemma8-10 / thm3: good initialisation, target theta, H, eta) with every
+    per-iterate quantity of the chains: L_k, A_k = ||theta_k - theta||, ||theta_k||_{2,inf}, ||grad L^(theta_k)||^2,
+    on the segments [theta, theta_k] the grid max of L^ (a lower bound of the max), its certified upper bound
+    (grid max + (h/2) beta1 A_k) and the grid max of beta3(||theta_{k,alpha}||_{2,inf})."""
+    inst = dict(key)
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, F, svm, _ = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
+                              inst["x_norm"], inst["seed"])
+    G = P.frac.shape[0]
+    R = MG.data_R(P.Xs)
+    v = _target(inst, P, svm, F.shape[1])
+    D = float(np.linalg.norm(v))
+
+    def at(H: float) -> tuple:
+        m = _H_for(P, H, 1.0)
+        dU, dW = MG.split_reduced(v, P.frac, float(m.sum()), T, d)
+        return m, P.U0 + dU, P.W0 + dW
+
+    if inst["mode"] == "lemma8" and inst.get("h9_fit"):  # H at Lemma 9's condition x h9_fit (fixed point)
+        H = float(G * 10 ** inst["H_log10"])
+        nrm0 = float(MG.head_norms(P.U0, P.W0).max())
+        for _ in range(4):
+            m, Ut, Wt = at(H)
+            N = float(MG.head_norms(Ut, Wt).max())
+            tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, inst["eta_scale"] / B.beta2(T, d, float(m.sum()), R,
+                                                                                             nrm0), K)
+            A = MG.dists(tr["Us"], tr["Ws"], Ut, Wt, m)
+            b3 = np.maximum(B.beta3(T, d, R, N), [B.beta3(T, d, R, x) for x in MG.nrm_2inf(tr["Us"], tr["Ws"])])
+            H = max(float(G), (2 * float((b3[:K] * A[:K] ** 2).max())) ** 2 * inst["h9_fit"])
+        m, Ut, Wt = at(H)
+    elif inst["mode"] == "lemma8":
+        m, Ut, Wt = at(float(G * 10 ** inst["H_log10"]))
+    else:
+        H = float(G)
+        for _ in range(4):
+            m, Ut, Wt = at(H)
+            N = float(MG.head_norms(Ut, Wt).max())
+            H = max(H, B.h_train(T, d, R, D, N) * inst["h_factor"])
+        m, Ut, Wt = at(H)
+    H = float(m.sum())
+    N = float(MG.head_norms(Ut, Wt).max())
+    Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
+    L0 = float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))
+    if inst["mode"] == "lemma8":
+        eta = inst["eta_scale"] / B.beta2(T, d, H, R, float(MG.head_norms(P.U0, P.W0).max()))
+        cap = math.inf
+    elif inst["mode"] == "thm3":
+        cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
+        eta = cap * inst["eta_frac"] * (1 - 1e-12)
+    else:
+        cap = min(D**2 / (K * Lth), D**2 / L0) if D > 0 else 0.0
+        eta = min(cap, 1.0) * inst["eta_frac"] * (1 - 1e-12)
+    if not eta > 0:
+        eta = 1e-300
+    if inst["target"] == "grad":
+        gU, gW, _ = M.per_head_grad(P.Xs, P.ys, P.U0, P.W0, m)
+        s_ = inst["c"] * eta * K
+        Ut, Wt = P.U0 - s_ * gU, P.W0 - s_ * gW
+        D = M.full_dist(Ut, Wt, P.U0, P.W0, m)
+        N = float(MG.head_norms(Ut, Wt).max())
+        Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
+    tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
+    Us, Ws, L = tr["Us"], tr["Ws"], tr["losses"]
+    A = MG.dists(Us, Ws, Ut, Wt, m)
+    nr = MG.nrm_2inf(Us, Ws)
+    b3t = B.beta3(T, d, R, N)
+    b3k = np.array([B.beta3(T, d, R, x) for x in nr])
+    b3 = np.maximum(b3t, b3k)
+    b1 = np.array([B.beta1(T, R, max(N, x)) for x in nr])
+    gmax, h = MG.segment_max_loss(P.Xs, P.ys, Us[:K], Ws[:K], Ut.expand_as(Us[:K]), Wt.expand_as(Ws[:K]), m,
+                                  grid=_GRID)
+    Mup = gmax + h / 2 * b1[:K] * A[:K]
+    al = torch.linspace(0.0, 1.0, _GRID, dtype=torch.float64)[:, None, None, None, None]
+    Ui = al * Us[:K][None] + (1 - al) * Ut[None, None]  # (grid, K, G, T, d)
+    Wi = al * Ws[:K][None] + (1 - al) * Wt[None, None]
+    nr_seg = torch.sqrt(Ui.flatten(3).pow(2).sum(3) + Wi.flatten(3).pow(2).sum(3)).max(2).values.numpy()  # (grid, K)
+    b3_seg = np.array([[B.beta3(T, d, R, float(x)) for x in row] for row in nr_seg]).max(0)
+    nr_seg_max = nr_seg.max(0)
+    # ||theta - theta_k||_{2,inf}: the largest head of the difference
+    dnr = torch.sqrt((Us - Ut[None]).flatten(2).pow(2).sum(2) + (Ws - Wt[None]).flatten(2).pow(2).sum(2)).max(1)
+    dsq = (Us[1:] - Us[:-1]).flatten(2).pow(2).sum(2) + (Ws[1:] - Ws[:-1]).flatten(2).pow(2).sum(2)
+    step = torch.sqrt((dsq * m).sum(1)).numpy()  # ||theta_{k+1} - theta_k|| of the iterates as computed
+    return {"step": step, "H": H, "D": D, "N": N, "R": R, "T": T, "d": d, "K": K, "eta": eta, "eta_cap": cap, "Lth": Lth,
+            "L0": L0, "L": L, "A": A, "nr": nr, "gsq": tr["grad_sq"], "b3t": b3t, "b3k": b3k, "b3": b3,
+            "gmax": gmax, "Mup": Mup, "b3_seg": b3_seg, "nr_seg": nr_seg_max, "dnr": dnr.values.numpy(),
+            "descent": L[:-1] - eta / 2 * tr["grad_sq"] - L[1:]}
+
+
+def _sides(item: str, r: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(lhs, rhs, valid, piece) over the iterates k where the item's link is stated (arrays of equal length); piece
+    is the term a planted mutant drops: (A_k^2 - A_{k+1}^2)/(2 eta) of (70), 2 eta L^(theta) of (76), L^(theta)/3
+    (the L^(theta) share of (72)'s line 2); 0 elsewhere."""
+    H, D, N, R, T, d, K, eta, Lth = (r[k] for k in ("H", "D", "N", "R", "T", "d", "K", "eta", "Lth"))
+    L, A, b3, Mup = r["L"], r["A"], r["b3"], r["Mup"]
+    sH = math.sqrt(H)
+    ones = np.ones(K, dtype=bool)
+    zero = np.zeros(K)
+    tau = b3[:K] / sH * Mup  # tau_k of (69) (certified upper bound of the max over alpha)
+    h9 = sH - 2 * b3[:K] * A[:K] ** 2  # Lemma 9's condition at k
+    ind = A[:K] <= 3 * D * (1 + 1e-12)  # Lemma 10's induction hypothesis A_j <= 3 D
+    if item == "70":
+        sq = (A[:K] ** 2 - A[1:] ** 2) / (2 * eta)
+        return L[1:], Lth + sq + tau * A[:K] ** 2 / 2, ones, sq
+    if item == "76":
+        return (A[1:] ** 2, A[:K] ** 2 + 2 * eta * Lth - 2 * eta * L[1:] + eta * tau * A[:K] ** 2, ones,
+                np.full(K, 2 * eta * Lth))
+    if item == "878":
+        return r["b3_seg"], b3[:K], ones, zero
+    if item == "882":
+        return r["gmax"], 4 / 3 * np.maximum(L[:K], Lth), h9 >= 0, zero
+    line1 = 2 / (3 * K) * float((b3[:K] / sH * (L[:K] + Lth) * A[:K] ** 2).sum())
+    line2 = 1 / (3 * K) * float((L[:K] + Lth).sum())
+    if item == "71":  # Lemma 9's conclusion, under its hypotheses as printed (H condition for k in [K-1])
+        avg = float(L[1:].mean())
+        return (np.array([avg]), np.array([BG.lemma9(Lth, D, eta, K, r["L0"])]), np.array([True]), np.zeros(1))
+    if item == "72a":
+        avg = float(L[1:].mean())
+        return (np.array([avg]), np.array([Lth + D**2 / (2 * eta * K) + line1]), np.array([True]),
+                np.zeros(1))
+    if item == "72b":
+        return np.array([line1]), np.array([line2]), np.array([True]), np.array([Lth / 3])
+    if item == "72c":
+        return (np.array([Lth + line2]), np.array([4 / 3 * Lth + float(L.sum()) / (3 * K)]), np.array([True]),
+                np.zeros(1))
+    f36 = lemma10_chain_factor(T, d, R, 36.0, 3 * D + N)
+    f4 = lemma10_chain_factor(T, d, R, 4.0, 3 * D + N)
+    if item == "910-1":
+        return f4 * A[:K] ** 2, np.full(K, f36 * D**2), ind, zero
+    if item == "910-2":
+        return (np.array([lemma10_chain_factor(T, d, R, 4.0, x + N) for x in r["dnr"][:K]]) * A[:K] ** 2,
+                f4 * A[:K] ** 2, ind, zero)
+    if item == "910-3":
+        return (np.array([lemma10_chain_factor(T, d, R, 4.0, x) for x in r["nr_seg"]]) * A[:K] ** 2,
+                np.array([lemma10_chain_factor(T, d, R, 4.0, x + N) for x in r["dnr"][:K]]) * A[:K] ** 2, ind, zero)
+    if item == "910-4":  # '=' as '<=' of the printed left side against 2 beta3(theta_{j,alpha}) ||.||^2 (max alpha)
+        return (np.array([lemma10_chain_factor(T, d, R, 4.0, x) for x in r["nr_seg"]]) * A[:K] ** 2,
+                2 * r["b3_seg"] * A[:K] ** 2, ind, zero)
+    if item == "914":
+        return r["gmax"], 4 / 3 * L[:K] + 4 / 3 * Lth, ind, zero
+    b3a = r["b3_seg"]  # max_alpha beta3(theta_{j,alpha}) (grid; = the endpoint max by convexity of the norm)
+    extra = eta * b3a * A[:K] ** 2 / sH * (4 / 3 * L[:K] + 4 / 3 * Lth)
+    if item == "918-1":
+        return A[1:] ** 2, A[:K] ** 2 + 2 * eta * Lth - 2 * eta * L[1:] + extra, ind, zero
+    if item == "918-2":
+        return extra, eta * (2 / 3 * L[:K] + 2 / 3 * Lth), ind, zero
+    kk = np.arange(1, K + 1)
+    csum = np.concatenate([[0.0], np.cumsum(L[1:K])])  # sum_{j=1}^{k-1} L_j for k = 1..K
+    l2 = A[0] ** 2 + 8 / 3 * eta * kk * Lth + 2 / 3 * eta * r["L0"]
+    l1 = l2 - 4 / 3 * eta * csum - 2 * eta * L[1:]
+    l3 = np.full(K, D**2 + 8 / 3 * D**2 + 2 / 3 * D**2)
+    allk = np.ones(K, dtype=bool)
+    if item == "78-1":
+        return A[1:] ** 2, l1, allk, zero
+    if item == "78-2":
+        return l1, l2, allk, zero
+    if item == "78-3":
+        return l2, l3, allk, zero
+    if item == "78-4":
+        return l3, np.full(K, 9 * D**2), allk, zero
+    nr = r["nr"]
+    step = r["step"]  # ||theta_{k+1} - theta_k|| (= eta ||grad L^(theta_k)||, from the stored iterates)
+    Ak, Ak1 = A[:K], A[1:]
+    theta_k = (2 * eta * math.sqrt(T) * R**3 + 1) * (Ak + N) + eta * math.sqrt(T) * R
+    if item == "956-1":
+        return np.maximum(nr[:K], nr[1:]), np.maximum(Ak + N, Ak1 + N), ones, zero
+    if item == "956-2":
+        return np.maximum(Ak + N, Ak1 + N), np.maximum(Ak + N, Ak + step + N), ones, zero
+    if item == "956-3":
+        return np.maximum(Ak + N, Ak + step + N), Ak + step + N, ones, zero
+    if item == "956-4":
+        return Ak + step + N, eta * math.sqrt(T) * R * (2 * R**2 * nr[:K] + 1) + Ak + N, ones, zero
+    if item == "956-5":
+        return eta * math.sqrt(T) * R * (2 * R**2 * nr[:K] + 1) + Ak + N, theta_k, ones, zero
+    rho_k = np.maximum([B.beta2(T, d, H, R, x) for x in nr[:K]], [B.beta2(T, d, H, R, x) for x in nr[1:]])
+    rho_th = np.array([rho_eta_of(T, d, H, R, x) for x in theta_k])
+    rho_e = rho_eta_theta(T, d, H, R, eta, D, N)
+    if item == "958-a":
+        return rho_k, rho_th, ones, zero
+    if item == "958-b":  # for k in [K-1] (k = 0 is 'rho_eta(Theta_0) <= rho_eta(theta)'), under A_k <= 3 D
+        return rho_th, np.full(K, rho_e), ind, zero
+    if item == "958-c":  # for eta <= 1: rho_eta(theta) <= rho(theta)
+        _, rho = B.alpha_rho(T, d, H, R, D, N)
+        return np.array([rho_e]), np.array([rho]), np.array([eta <= 1.0]), np.zeros(1)
+    raise ValueError(item)
+
+
+def _chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Both sides of the item's link at every iterate where it is stated; the measurement is the left side at the
+    iterate of largest relative excess (lhs - rhs)/max(|lhs|, |rhs|), the printed right side travels as ``rhs``."""
+    r = _chain_run(_key(inst))
+    item = inst["item"]
+    lhs, rhs, valid, sq = _sides(item, r)
+    ok = np.flatnonzero(valid)
+    K, D = r["K"], r["D"]
+    if ok.size:
+        ex = (lhs[ok] - rhs[ok]) / np.maximum(np.maximum(np.abs(lhs[ok]), np.abs(rhs[ok])), 1e-300)
+        j = int(ok[int(np.argmax(ex))])
+    else:
+        j = 0
+    desc = float((r["descent"] / np.maximum(1e-300, np.abs(r["L"][:-1]))).min())
+    sH = math.sqrt(r["H"])
+    h9 = sH - 2 * r["b3"][:K] * r["A"][:K] ** 2
+    return Measurement(float(lhs[j]),
+                       {"item": item, "rhs": float(rhs[j]), "piece": float(sq[j]),
+                        "b3_theta": float(r["b3t"]), "b3_k": float(r["b3k"][min(j, K - 1)]), "d2": D**2},
+                       {"k": j, "K": K, "H": r["H"], "D": D, "N": r["N"], "eta": r["eta"], "Lth": r["Lth"],
+                        "L0": r["L0"], "T": r["T"], "d": r["d"], "R": r["R"], "stated_at": int(ok.size),
+                        "descent_slack": desc,
+                        # Lemma 9's condition for k in [K-1] = {1, .., K-1} (as printed; vacuous at K = 1)
+                        "h9_printed": float(h9[1:].min()) if K > 1 else 1.0,
+                        "h9_from0": float(h9.min()),
+                        "h74_slack": sH - math.sqrt(B.h_train(r["T"], r["d"], r["R"], D, r["N"])),
+                        "c73_slack": (D**2 - max(r["eta"] * K * r["Lth"], r["eta"] * r["L0"])) / max(D**2, 1e-300),
+                        "eta_cap_slack": (r["eta_cap"] - r["eta"]) / r["eta_cap"] if math.isfinite(r["eta_cap"])
+                        else -1.0})
+
+
+def _needs(kind: str, q: dict) -> bool:
+    return _ITEMS[q["item"]] == kind
+
+
+_ASSUME = (
+    Assumption("descent", "(68) for every k < K (Lemmas 8-10's hypothesis; items of their proofs)",
+               lambda q: q["descent_slack"] if _ITEMS[q["item"]] in ("l8", "l9", "l10") else 1.0),
+    Assumption("Lemma 9 H", "sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for all k in [K-1] "
+               "(items 72a, 72b)", lambda q: q["h9_printed"] if _needs("l9", q) else 1.0),
+    Assumption("(73)", "||theta - theta0||^2 >= max{eta K L^(theta), eta L^(theta0)} (Lemma 10's items)",
+               lambda q: q["c73_slack"] if _needs("l10", q) else 1.0),
+    Assumption("(74)", "sqrt(H) >= 36 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2 (Lemma 10's and Thm. 3's items)",
+               lambda q: q["h74_slack"] if _ITEMS[q["item"]] in ("l10", "t3") else 1.0),
+    Assumption("Thm. 3 eta", "eta <= 1 ^ 1/rho ^ D^2/(K L^(theta)) ^ D^2/L^(theta0) (Thm. 3's items)",
+               lambda q: q["eta_cap_slack"] if _needs("t3", q) else 1.0),
+    Assumption("stated", "the link is stated at some iterate of the run (its local premise holds there)",
+               lambda q: q["stated_at"] - 0.5),
+)
+
+
+_ASSUME_K0 = tuple(Assumption(a.name, a.text.replace("[K-1]", "k = 0, .., K-1"),
+                              lambda q: q["h9_from0"] if _needs("l9", q) else 1.0) if a.name == "Lemma 9 H" else a
+                   for a in _ASSUME)
+
+
+def _mutant(which: str):  # noqa: ANN202
+    def f(item: str, rhs: float, piece: float, b3_theta: float, b3_k: float, d2: float) -> float:
+        if which == "(70) with 1/(4 eta)" and item == "70":
+            return rhs - piece / 2
+        if which == "L878 without beta3(theta)" and item == "878":
+            return b3_k
+        if which == "(76) without 2 eta L^(theta)" and item == "76":
+            return rhs - piece
+        return gd_chain_steps(item, rhs, piece, b3_theta, b3_k, d2)
+    f.__name__ = "chain_" + "".join(ch if ch.isalnum() else "_" for ch in which)
+    return f
+
+
+GD_CHAINS = Claim(
+    id="mhgd.display.lemma8-10-thm3-gd-chains",
+    catalog_id="mhgd.lemma10",
+    paper=PAPER,
+    kind="step",
+    domain=_gd_domain((_ETA_FRAC, _D)),
+    source=(f"Lemma 9's (71) L874 and the proofs of Lemmas 9-10 and Thm. 3, App. B.3-B.4: L882, (72) L886, L910, "
+            f"(77) L914, L918, (78) L922, L956, L958, {SEED_FILE}"),
+    statement="Each link of the GD chains as printed, on the run of GD: L882 max_alpha L^(th_{k alpha}) <= (4/3) "
+              "max{L^(th_k), L^(th)} where sqrt(H) >= 2 (beta3 v beta3) ||th - th_k||^2; (71) and (72)'s first and "
+              "third links under Lemma 9's hypotheses as printed ('for all k in [K-1]'; the second link is "
+              "mhgd.display.eq72-second-link); L910's first three links on sqrt(H) from (74) and A_j <= 3D; (77); "
+              "L918's two links; (78)'s four lines; Thm. 3's chain L956 on ||th_k||_{2,inf} v ||th_{k+1}||_{2,inf} "
+              "<= Theta_k (its inequalities); L958 rho_k <= rho_eta(Theta_k) <= rho_eta(th) and rho_eta(th) <= "
+              "rho(th) for eta <= 1. (70)/(76): mhgd.display.eq70-eq76; the equalities of L878/L910/L956: "
+              "mhgd.display.lemma9-10-thm3-gd-equalities.",
+    comparison="<=",
+    bound=gd_chain_steps,
+    measure=_chain_measure,
+    strategy=_chain_instances,
+    assumptions=_ASSUME,
+    rtol=1e-9,
+    notes="Runs: mhgd.lemma8's (drawn H = G 10^j, eta = s/beta2(theta0), s in [0.01, 3], targets theta0, the "
+          "gradient target, margin / anti-margin / random directions), mhgd.lemma10's (H = H_train x {1, 10, 1e4}, "
+          "eta capped by (73)) and mhgd.thm3's (Thm. 3's cap). Each item is measured at the iterate of largest "
+          "relative excess among those where its link is stated (Lemma 9's H condition at k for L882, the induction "
+          "hypothesis A_j <= 3D for Lemma 10's links and L958's second link). Maxima over alpha: tau_k uses the "
+          "certified upper bound (17-point grid max + (h/2) beta1 A_k) on a right side (conservative); a max over "
+          "alpha on a left side (L878, L882, (77), L910) is the grid max, a lower bound (a crossing is real). "
+          "d-bar of (74)/L910 (undefined in the paper) is read as d. L862 (Taylor with lambda_min at an unnamed "
+          "theta_{k alpha}) is not an item: its alpha is existential.",
+    mutants={},
+    auto_mutant=True,
+    settings={"ci": {"max_examples": 100, "budget_s": 4.0}},
+)
+
+
+EQ70_76 = dataclasses.replace(
+    GD_CHAINS,
+    id="mhgd.display.eq70-eq76",
+    catalog_id="mhgd.lemma8",
+    source=f"Proofs of Lemma 8 and Lemma 10, App. B.3: (70) L866, (76) L904, {SEED_FILE}",
+    statement="(70) L^(th_{k+1}) <= L^(th) + ||th - th_k||^2/(2 eta) - ||th - th_{k+1}||^2/(2 eta) + tau_k ||th - "
+              "th_k||^2/2 for every k (descent (68) assumed), tau_k = (beta3(th) v beta3(th_k))/sqrt(H) max_alpha "
+              "L^(th_{k alpha}); (76) A_{k+1}^2 <= A_k^2 + 2 eta L^(th) - 2 eta L^(th_{k+1}) + eta (max_alpha "
+              "tau_{k,alpha}) A_k^2, A_k = ||th_k - th||.",
+    strategy=lambda: _chain_instances(_L8),
+    mutants={w: _mutant(w) for w in ("(70) with 1/(4 eta)", "(76) without 2 eta L^(theta)")},
+    auto_mutant=False,
+    notes="Same runs as mhgd.display.lemma8-10-thm3-gd-chains (mostly mhgd.lemma8's: any H, eta = s/beta2(theta0), "
+          "targets theta0 and theta0 - c eta K grad L^(theta0), where (70) is tight in the linear regime). tau_k uses "
+          "the certified upper bound of the max over alpha (conservative on a right side).",
+    settings={"ci": {"max_examples": 40, "budget_s": 2.0}},
+)
+
+GD_CHAIN_EQUALITIES = dataclasses.replace(
+    GD_CHAINS,
+    id="mhgd.display.lemma9-10-thm3-gd-equalities",
+    source=f"Proofs of Lemmas 9-10 and Thm. 3, App. B.3-B.4: L878 (the '=' of its middle), L910 (its last '='), L956 "
+           f"(its '='), {SEED_FILE}",
+    statement="The equalities of the GD chains, each as the one direction a run can refute: L878 max_{alpha in [0,1]} "
+              "beta3(th_{k alpha}) <= beta3(th) v beta3(th_k) (the endpoints are grid points, so '>=' is exact); "
+              "L910 4 d sqrt(T d-bar) R^3 (3 sqrt(d-bar) R^2 ||th_{j,alpha}||_{2,inf} + 1) ||th - th_j||^2 <= 2 "
+              "beta3(th_{j,alpha}) ||th - th_j||^2 (d-bar = d); L956 (a + ||th - th_k|| + ||th||_{2,inf}) v (a + "
+              "||th - th_k|| + ||th_{k+1} - th_k|| + ||th||_{2,inf}) <= ||th - th_k|| + ||th_{k+1} - th_k|| + "
+              "||th||_{2,inf} (a = 0).",
+    strategy=lambda: _chain_instances(_EQUAL),
+    mutants={"L878 without beta3(theta)": _mutant("L878 without beta3(theta)")},
+    notes="Same runs as mhgd.display.lemma8-10-thm3-gd-chains. Each is met with equality on every run (score 1); the "
+          "mutant drops beta3(theta) from L878's max, which fails wherever ||theta||_{2,inf} > ||theta_k||_{2,inf}.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+def _eq72b_mutant(item: str, rhs: float, piece: float, b3_theta: float, b3_k: float, d2: float) -> float:  # noqa: ARG001
+    return rhs - piece
+
+
+EQ72B = dataclasses.replace(
+    GD_CHAINS,
+    id="mhgd.display.eq72-second-link",
+    catalog_id="mhgd.lemma9",
+    source=f"Proof of Lemma 9, App. B.3: (72)'s second inequality L886 ('we use the condition on H'), with Lemma 9's "
+           f"hypothesis ('for all k in [K-1]', Lemma 9's statement), {SEED_FILE}",
+    statement="(2/(3K)) sum_{k=0}^{K-1} (1/sqrt(H)) (beta3(th) v beta3(th_k)) (L^(th_k) + L^(th)) ||th - th_k||^2 <= "
+              "(1/(3K)) sum_{k=0}^{K-1} (L^(th_k) + L^(th)), using Lemma 9's condition sqrt(H) >= 2 (beta3(th) v "
+              "beta3(th_k)) ||th - th_k||^2, which Lemma 9 assumes for k in [K-1] = {1, .., K-1} (as printed); the "
+              "sum includes k = 0.",
+    statement_tex=r"\frac{2}{3K} \sum_{k=0}^{K-1} \frac{1}{\sqrt{H}} (\beta_3(\boldsymbol{\theta}) \vee "
+                  r"\beta_3(\boldsymbol{\theta}_k)) (\widehat{L}(\boldsymbol{\theta}_k) + \widehat{L}("
+                  r"\boldsymbol{\theta})) \|\boldsymbol{\theta} - \boldsymbol{\theta}_k\|^2 \leq \frac{1}{3K} "
+                  r"\sum_{k=0}^{K-1} (\widehat{L}(\boldsymbol{\theta}_k) + \widehat{L}(\boldsymbol{\theta}))",
+    strategy=lambda: _chain_instances(("72b",), h9_fit=True),
+    auto_mutant=False,
+    readings=(Reading("condition for k = 0 too", "Lemma 9's H condition for k = 0, .., K-1 (the range (72) sums "
+                      "over), not [K-1] = {1, .., K-1} as printed",
+                      strategy=lambda: _chain_instances(("72b",), h9_fit=True), assumptions=_ASSUME_K0),),
+    expect="erratum as printed",
+    corrected=None,
+    no_correction_reason="an index range: the link holds once Lemma 9's H condition covers k = 0 (reading 'condition "
+                         "for k = 0 too', checked in the same run); Lemma 9's conclusion (71) itself holds on the same "
+                         "runs (item 71 of mhgd.display.lemma8-10-thm3-gd-chains), and Lemma 10 / Thm. 3 assume (74), "
+                         "which covers k = 0",
+    corrected_text="Lemma 9 assumes sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for all k = 0, "
+                   "..., K-1; then (72)'s second inequality holds term by term.",
+    evidence="audit pending. At K = 1, [K-1] is empty, so Lemma 9 grants no condition on H, while (72)'s second link "
+             "needs 2 (beta3(th) v beta3(th_0)) ||th - th_0||^2 <= sqrt(H) for its single (k = 0) term: e.g. the GD "
+             "run of mhgd.lemma8 with H = 2 10^8 heads (G = 2 groups), theta at distance D = 100 along the NTK margin "
+             "direction, K = 1: the left side exceeds the right by a factor 2 beta3 D^2/sqrt(H) >> 1 (see errata). "
+             "Lemma 9's conclusion (71) holds on these runs; the step fails, not the lemma.",
+    second_path="tests/test_mhgd_r6_mhgdfr.py::test_eq72_second_link_k1",
+    mutants={"(72) line 2 without its L^(theta) terms": _eq72b_mutant},
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+)
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B]
