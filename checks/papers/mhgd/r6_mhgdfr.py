@@ -115,7 +115,8 @@ def _chain_run(key: tuple) -> dict:
         for _ in range(4):
             m, Ut, Wt = at(H)
             N = float(MG.head_norms(Ut, Wt).max())
-            H = max(H, B.h_train(T, d, R, D, N) * inst["h_factor"])
+            H = max(H, B.h_train(T, d, R, D, N, const=256.0 if inst["mode"] == "lemma11" else 36.0)
+                    * inst["h_factor"])
         m, Ut, Wt = at(H)
     H = float(m.sum())
     N = float(MG.head_norms(Ut, Wt).max())
@@ -124,7 +125,7 @@ def _chain_run(key: tuple) -> dict:
     if inst["mode"] == "lemma8":
         eta = inst["eta_scale"] / B.beta2(T, d, H, R, float(MG.head_norms(P.U0, P.W0).max()))
         cap = math.inf
-    elif inst["mode"] == "thm3":
+    elif inst["mode"] in ("thm3", "lemma11"):
         cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
         eta = cap * inst["eta_frac"] * (1 - 1e-12)
     else:
@@ -160,7 +161,7 @@ def _chain_run(key: tuple) -> dict:
     dnr = torch.sqrt((Us - Ut[None]).flatten(2).pow(2).sum(2) + (Ws - Wt[None]).flatten(2).pow(2).sum(2)).max(1)
     dsq = (Us[1:] - Us[:-1]).flatten(2).pow(2).sum(2) + (Ws[1:] - Ws[:-1]).flatten(2).pow(2).sum(2)
     step = torch.sqrt((dsq * m).sum(1)).numpy()  # ||theta_{k+1} - theta_k|| of the iterates as computed
-    return {"step": step, "H": H, "D": D, "N": N, "R": R, "T": T, "d": d, "K": K, "eta": eta, "eta_cap": cap, "Lth": Lth,
+    return {"P": P, "m": m, "Ut": Ut, "Wt": Wt, "Us": Us, "Ws": Ws, "step": step, "H": H, "D": D, "N": N, "R": R, "T": T, "d": d, "K": K, "eta": eta, "eta_cap": cap, "Lth": Lth,
             "L0": L0, "L": L, "A": A, "nr": nr, "gsq": tr["grad_sq"], "b3t": b3t, "b3k": b3k, "b3": b3,
             "gmax": gmax, "Mup": Mup, "b3_seg": b3_seg, "nr_seg": nr_seg_max, "dnr": dnr.values.numpy(),
             "descent": L[:-1] - eta / 2 * tr["grad_sq"] - L[1:]}
@@ -366,7 +367,7 @@ GD_CHAINS = Claim(
           "theta_{k alpha}) is not an item: its alpha is existential.",
     mutants={},
     auto_mutant=True,
-    settings={"ci": {"max_examples": 100, "budget_s": 4.0}},
+    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
 )
 
 
@@ -448,4 +449,194 @@ EQ72B = dataclasses.replace(
     settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
 )
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B]
+# ============================================== Lemma 11's proof (App. C): the stability chains on loo GD runs
+
+_L11_ITEMS = ("1025-3", "87-3", "87-4", "88", "1051", "90-2", "90-3", "90-4", "91-1", "1073-2", "1073-3", "1073-4",
+              "1073-5", "92-1", "92-2", "1090-1", "1097")
+
+
+@lru_cache(maxsize=16)
+def _loo_run(key: tuple) -> dict:
+    """The full GD run of mhgd.lemma11's setup and the n leave-one-out runs (L^{-i} = (1/n) sum_{j != i} l_j, the
+    same theta0 and eta), every iterate kept."""
+    r = _chain_run(key)
+    P, m, K, eta = r["P"], r["m"], r["K"], r["eta"]
+    n = P.Xs.shape[0]
+    loo = []
+    for i in range(n):
+        w = torch.ones(n, dtype=torch.float64)
+        w[i] = 0.0
+        loo.append(MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K, weights=w))
+    return {**r, "n": n, "loo": loo}
+
+
+def _per_sample(P: MG.Problem, U: torch.Tensor, W: torch.Tensor, m: torch.Tensor, i: int) -> tuple[float, float]:
+    """l_i(theta) and ||grad l_i(theta)|| (full model: sum_g m_g ||per-head gradient||^2) at a group point."""
+    n = P.Xs.shape[0]
+    w = torch.zeros(n, dtype=torch.float64)
+    w[i] = float(n)  # emp_loss divides by n: weight n gives l_i itself
+    gU, gW, li = M.per_head_grad(P.Xs, P.ys, U, W, m, w)
+    g2 = float((m * (gU.flatten(1).pow(2).sum(1) + gW.flatten(1).pow(2).sum(1))).sum())
+    return li, math.sqrt(g2)
+
+
+def _l11_sides(item: str, r: dict) -> tuple[np.ndarray, np.ndarray]:
+    """(lhs, rhs) over the pairs (k, i) (flattened) where the item's link is stated."""
+    P, m, K, eta, n = r["P"], r["m"], r["K"], r["eta"], r["n"]
+    H, D, N, R, T, d, Lth = (r[k] for k in ("H", "D", "N", "R", "T", "d", "Lth"))
+    sH = math.sqrt(H)
+    Us, Ws, Ut, Wt = r["Us"], r["Ws"], r["Ut"], r["Wt"]
+    b1t = B.beta1(T, R, 3 * D + N)  # beta1~(theta) (90)
+    b3t = B.beta3(T, d, R, 3 * D + N)  # beta3~(theta) (87)
+    b2t = B.beta2(T, d, H, R, 3 * D + N)  # beta2~(theta) (88)
+    L = r["L"]
+    lhs, rhs = [], []
+    if item in ("90-2", "90-3", "90-4"):
+        nr, A, dnr = r["nr"], r["A"], r["dnr"]
+        for k in range(K + 1):
+            a = (math.sqrt(T) * R * (2 * R**2 * nr[k] + 1), math.sqrt(T) * R * (2 * R**2 * (dnr[k] + N) + 1),
+                 math.sqrt(T) * R * (2 * R**2 * (A[k] + N) + 1), b1t)
+            j = {"90-2": 0, "90-3": 1, "90-4": 2}[item]
+            lhs.append(a[j])
+            rhs.append(a[j + 1])
+        return np.array(lhs), np.array(rhs)
+    li = MG.losses_at(P.Xs, P.ys, Us, Ws, m)  # (K+1, n): l_i(theta_k)
+    if item == "1097":
+        return (np.array([2 * eta * b1t / n * float(L[:K].sum())]),
+                np.array([2 * eta * b1t / n * (2 * K * Lth + 9 * D**2 / (4 * eta))]))
+    if item == "1090-1":
+        dK = [M.full_dist(Us[K], Ws[K], tr["Us"][K], tr["Ws"][K], m) for tr in r["loo"]]
+        return np.array([float(np.mean(dK))]), np.array([2 * eta * b1t / n**2 * float(li[:K].sum())])
+    for i, tr in enumerate(r["loo"]):
+        Ui, Wi, Li = tr["Us"], tr["Ws"], tr["losses"]  # Li: L^{-i} along the loo run
+        delta = torch.sqrt(((Us - Ui).flatten(2).pow(2).sum(2) + (Ws - Wi).flatten(2).pow(2).sum(2)) @ m).numpy()
+        wts = torch.ones(n, dtype=torch.float64)
+        wts[i] = 0.0
+        Lmi_full = (li.sum(1) - li[:, i]) / n  # L^{-i}(theta_k)
+        Lfull_loo = MG.losses_at(P.Xs, P.ys, Ui, Wi, m).mean(1)  # L^(theta_k^{-i})
+        alpha = 4 * eta * b3t / (3 * sH) * (Lmi_full + Li)  # alpha_{k,i}
+        if item == "1025-3":
+            for k in range(K):
+                lv, gn = _per_sample(P, Us[k], Ws[k], m, i)
+                lhs.append(eta / n * gn)
+                rhs.append(eta * B.beta1(T, R, float(r["nr"][k])) / n * lv)
+        elif item in ("87-3", "87-4"):
+            Ai = MG.dists(Ui, Wi, Ut, Wt, m)
+            for k in range(K + 1):
+                x = max(r["A"][k] + N, Ai[k] + N)
+                if item == "87-3":
+                    nrk = max(float(r["nr"][k]), float(MG.nrm_2inf(Ui[k:k + 1], Wi[k:k + 1])[0]))
+                    lhs.append(B.beta3(T, d, R, nrk))
+                    rhs.append(B.beta3(T, d, R, x))
+                else:
+                    lhs.append(B.beta3(T, d, R, x))
+                    rhs.append(b3t)
+        elif item == "88":
+            for k in range(K + 1):
+                al = torch.linspace(0.0, 1.0, _GRID, dtype=torch.float64)[:, None, None, None]
+                Ua = al * Us[k][None] + (1 - al) * Ui[k][None]
+                Wa = al * Ws[k][None] + (1 - al) * Wi[k][None]
+                nra = float(torch.sqrt(Ua.flatten(2).pow(2).sum(2) + Wa.flatten(2).pow(2).sum(2)).max())
+                lhs.append(B.beta2(T, d, H, R, nra))
+                rhs.append(b2t)
+        elif item == "1051":  # where the H condition of L1043 holds at (k, i)
+            gmax, _ = MG.segment_max_loss(P.Xs, P.ys, Us, Ws, Ui, Wi, m, grid=_GRID, weights=wts)
+            b3k = np.maximum(r["b3k"], [B.beta3(T, d, R, x) for x in MG.nrm_2inf(Ui, Wi)])
+            for k in range(K + 1):
+                if sH >= 2 * b3k[k] * delta[k] ** 2:
+                    lhs.append(float(gmax[k]))
+                    rhs.append(4 / 3 * (Lmi_full[k] + Li[k]))
+        elif item == "91-1":
+            for k in range(K):
+                lhs.append(delta[k + 1])
+                rhs.append((1 + alpha[k]) * delta[k] + eta * b1t / n * li[k, i])
+        elif item.startswith("1073"):
+            for k in range(1, K + 1):
+                s_a = float(alpha[1:k + 1].sum())
+                l2 = 4 * eta * b3t / (3 * sH) * float((L[1:k + 1] + Lfull_loo[1:k + 1]).sum())
+                l3 = 4 * eta * b3t / (3 * sH) * (5 * k * Lth + 5 * D**2 / (2 * eta))
+                l4 = 10 * b3t * D**2 / sH
+                pair = {"1073-2": (s_a, l2), "1073-3": (l2, l3), "1073-4": (l3, l4), "1073-5": (l4, 0.1)}[item]
+                lhs.append(pair[0])
+                rhs.append(pair[1])
+        elif item == "92-1":
+            lhs.append(delta[K])
+            rhs.append(2 * eta * b1t * float(li[:K - 1, i].sum()) / n + eta * b1t * li[K - 1, i] / n)
+        elif item == "92-2":
+            lhs.append(2 * eta * b1t * float(li[:K - 1, i].sum()) / n + eta * b1t * li[K - 1, i] / n)
+            rhs.append(2 * eta * b1t * float(li[:K, i].sum()) / n)
+    return np.array(lhs), np.array(rhs)
+
+
+def _l11_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The item's link at the pair (k, i) of largest relative excess; the printed right side travels as ``rhs``."""
+    r = _loo_run(_key(inst))
+    item = inst["item"]
+    lhs, rhs = _l11_sides(item, r)
+    if lhs.size:
+        ex = (lhs - rhs) / np.maximum(np.maximum(np.abs(lhs), np.abs(rhs)), 1e-300)
+        j = int(np.argmax(ex))
+        lv, rv = float(lhs[j]), float(rhs[j])
+    else:
+        lv = rv = 0.0
+    K, D = r["K"], r["D"]
+    return Measurement(lv, {"item": item, "rhs": rv, "piece": 0.0, "b3_theta": 0.0, "b3_k": 0.0, "d2": D**2},
+                       {"K": K, "H": r["H"], "D": D, "N": r["N"], "eta": r["eta"], "Lth": r["Lth"], "L0": r["L0"],
+                        "T": r["T"], "d": r["d"], "R": r["R"], "n": r["n"], "stated_at": int(lhs.size),
+                        "h84_slack": math.sqrt(r["H"]) - math.sqrt(B.h_train(r["T"], r["d"], r["R"], D, r["N"],
+                                                                             const=256.0)),
+                        "eta_cap_slack": (r["eta_cap"] - r["eta"]) / r["eta_cap"] if math.isfinite(r["eta_cap"])
+                        else -1.0})
+
+
+@st.composite
+def _l11_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_gd_instances("lemma11"))
+    inst["item"] = _L11_ITEMS[draw(SEEDS) % len(_L11_ITEMS)]
+    return inst
+
+
+def _l11_mutant(item: str, rhs: float, piece: float, b3_theta: float, b3_k: float, d2: float) -> float:  # noqa: ARG001
+    return rhs / 2 if item == "92-2" else rhs
+
+
+LEMMA11_CHAINS = Claim(
+    id="mhgd.display.lemma11-stability-chains",
+    catalog_id="mhgd.lemma11",
+    paper=PAPER,
+    kind="step",
+    domain=_gd_domain((_ETA_FRAC, _D)),
+    source=(f"Proof of Lemma 11, App. C: L1025 (its last '<=' on ||grad l_i||), (87) L1031, (88) L1035, L1051, "
+            f"(90) L1059, (91) L1063-L1069, L1073-L1079, (92) L1083-L1086, L1090-L1093, L1097, {SEED_FILE}"),
+    statement="On full GD and the n leave-one-out GD runs under Lemma 11's hypotheses (Thm. 1's step size, (84)): "
+              "L1025 (eta/n)||grad l_i(th_k)|| <= (eta beta1(th_k)/n) l_i(th_k); (87) beta3(th_{k alpha}^{-i}) at "
+              "||th_k||_{2,inf} v ||th_k^{-i}||_{2,inf} <= beta3 at (||th_k - th|| + N) v (||th_k^{-i} - th|| + N) "
+              "<= beta3~(th); (88) beta2(th_{k alpha}^{-i}) <= beta2~(th); L1051 max_alpha L^{-i}(th_{k alpha}^{-i}) "
+              "<= (4/3)(L^{-i}(th_k) + L^{-i}(th_k^{-i})) where sqrt(H) >= 2 (beta3 v beta3) ||th_k - th_k^{-i}||^2; "
+              "(90) beta1(th_k) <= ... <= beta1~(th); (91) ||th_{k+1} - th_{k+1}^{-i}|| <= (1 + alpha_{k,i}) ||th_k - "
+              "th_k^{-i}|| + eta beta1~ l_i(th_k)/n; L1073 sum_{l<=k} alpha_{l,i} <= ... <= 10 beta3~ D^2/sqrt(H) <= "
+              "1/10; (92) ||th_K - th_K^{-i}|| <= 2 eta beta1~ sum_{k=1}^{K-1} l_i(th_{k-1})/n + eta beta1~ "
+              "l_i(th_{K-1})/n <= 2 eta beta1~ sum_{k=0}^{K-1} l_i(th_k)/n; L1090 (1/n) sum_i ||th_K - th_K^{-i}|| <= "
+              "(2 eta beta1~/n^2) sum_i sum_k l_i(th_k); L1097 (2 eta beta1~/n) sum_{k<K} L^(th_k) <= (2 eta beta1~/n)"
+              "(2K L^(th) + 9 D^2/(4 eta)).",
+    comparison="<=",
+    bound=gd_chain_steps,
+    measure=_l11_measure,
+    strategy=_l11_instances,
+    assumptions=(Assumption("(84)", "sqrt(H) >= 256 d sqrt(Td) R^3 (3 sqrt(d) R^2 (3D + N) + 1) D^2",
+                            lambda q: q["h84_slack"]),
+                 Assumption("Thm. 1 eta", "eta <= 1 ^ 1/rho ^ D^2/(K L^(theta)) ^ D^2/L^(theta0)",
+                            lambda q: q["eta_cap_slack"]),
+                 Assumption("stated", "the link is stated at some (k, i) of the run", lambda q: q["stated_at"] - 0.5)),
+    rtol=1e-9,
+    notes="Runs: mhgd.lemma11's (H = H_train(256) x {1, 10, 1e4}, eta = Thm. 3's cap x a drawn fraction), the n "
+          "leave-one-out runs with weights (L^{-i} = (1/n) sum_{j != i} l_j). Maxima over alpha on a left side are "
+          "grid maxima (a crossing is real). (85)/(86), L1039/L1043, (89) have their own claims (mhgd.eq85, "
+          "mhgd.eq87, mhgd.eq21); L1047 (lambda_min) is Cor. 1's item 3 (mhgd.cor1).",
+    mutants={"(92) second line halved": _l11_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS]
