@@ -7,7 +7,7 @@ The functions here name the printed links; the pieces the planted mutants change
 
 from __future__ import annotations
 
-from thmcheck.bounds.num import sqrt
+from thmcheck.bounds.num import log, sqrt
 
 
 def gd_chain_steps(item: str, rhs: float, piece: float, b3_theta: float, b3_k: float, d2: float) -> float:  # noqa: ARG001
@@ -51,3 +51,18 @@ def rho_eta_theta(T: int, d: int, H: float, R: float, eta: float, D: float, N: f
 def lemma10_chain_factor(T: int, d: int, R: float, c: float, x: float) -> float:
     """c d sqrt(T d) R^3 (3 sqrt(d) R^2 x + 1): the factor of Lemma 10's chain L910 (c = 36 or 4; d-bar = d)."""
     return c * d * sqrt(T * d) * R**3 * (3 * sqrt(d) * R**2 * x + 1)
+
+
+def eq122_shape(S: float, Z: float, d: int, n1: int, delta: float) -> float:
+    """(122) (L1460): ||p_2|| <= C (S + Z) (sqrt(d/n1) + sqrt(log(1/delta)/n1)), C an absolute constant (the shape)."""
+    return (S + Z) * (sqrt(d / n1) + sqrt(log(1 / delta) / n1))
+
+
+def eq122_shape_extra_n1(S: float, Z: float, d: int, n1: int, delta: float) -> float:
+    """Planted wrong shape: an extra 1/sqrt(n1) (wrong along n1)."""
+    return eq122_shape(S, Z, d, n1, delta) / sqrt(n1)
+
+
+def eq122_shape_no_z(S: float, Z: float, d: int, n1: int, delta: float) -> float:  # noqa: ARG001
+    """Planted wrong shape: S alone for S + Z (wrong along the noise norm Z)."""
+    return S * (sqrt(d / n1) + sqrt(log(1 / delta) / n1))

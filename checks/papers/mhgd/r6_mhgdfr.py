@@ -16,12 +16,16 @@ from hypothesis import strategies as st
 from thmcheck.bounds.mhgd import sec3_5_local as B
 from thmcheck.bounds.mhgd import sec4_gd as BG
 from thmcheck.bounds.mhgd.r6_mhgdfr import (
+    eq122_shape,
+    eq122_shape_extra_n1,
+    eq122_shape_no_z,
     gd_chain_steps,
     lemma10_chain_factor,
     rho_eta_of,
     rho_eta_theta,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.mhgd._gd import (
     _D,
@@ -32,7 +36,7 @@ from thmcheck.checks.papers.mhgd._gd import (
     _H_for,
     _target,
 )
-from thmcheck.checks.strategies import SEEDS
+from thmcheck.checks.strategies import SEEDS, log_uniform
 from thmcheck.models.mhgd import sec2_model as M
 from thmcheck.models.mhgd import sec4_gd as MG
 
@@ -638,5 +642,101 @@ LEMMA11_CHAINS = Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 3.0}},
 )
 
+# ================================================================ Lemma 17's (122): ||p_2||, a uniform shape
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS]
+
+@st.composite
+def _eq122_inst(draw: st.DrawFn) -> dict:
+    T = draw(st.integers(2, 8))
+    M_ = draw(st.integers(1, 3))
+    S = draw(st.one_of(st.just(1.0), log_uniform(1e-2, 1e2)))
+    return {"T": T, "L": draw(st.integers(1, T - 1)), "M": M_, "d": M_ + 2 + draw(st.integers(0, 12)), "S": S,
+            "Zmu": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1.0))) * S**2,
+            "Znu": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 1.0))) * S**2,
+            "rperp": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 100.0), st.just(100.0))) * S,
+            "mode": draw(st.sampled_from(("uniform", "corners", "zero"))),
+            "n1": draw(st.one_of(st.integers(1, 100), st.integers(1, 2000))),
+            "delta": draw(log_uniform(0.01, 0.25)), "seed": draw(SEEDS)}
+
+
+def _eq122_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The empirical (1 - 2 delta)-quantile of ||p_2|| over 200 Rademacher label draws (the tokens' irrelevant parts
+    nu_{j_t} + z_{i,t} drawn once: DM1's noise D_z does not depend on the label), alpha = 1, n = n1 (the printed 1/n
+    with n >= n1 only shrinks p_2); Z = the largest noise norm of the box."""
+    from thmcheck.models.device import generator as gen
+    from thmcheck.models.mhgd import sec5_dm1 as DM
+
+    if int(inst["n1"]) > 10**4:
+        raise SolverFailure(f"n1 = {inst['n1']}: beyond the sample arrays' cost here (n1 <= 1e4)")
+    g = gen(inst["seed"])
+    dm = DM.make_dm1(inst["T"], inst["L"], inst["M"], inst["d"], inst["S"], inst["Zmu"], inst["Znu"], inst["rperp"],
+                     g)
+    n1 = int(inst["n1"])
+    smp = DM.sample(dm, n1, g, inst["mode"])
+    irr = (~smp["rel"]).to(torch.float64)  # (n1, T)
+    V = (irr[..., None] * smp["X"]).sum(1) / ((1 - dm.zeta) * dm.T)  # (n1, d): (1/((1-zeta)T)) sum_{t in R^c} x_t
+    Y = 2.0 * (torch.rand(200, n1, generator=g, dtype=torch.float64) < 0.5).to(torch.float64) - 1.0
+    P2 = (1 - dm.zeta) / 2 * (Y @ V) / n1
+    norms = P2.norm(dim=1)
+    q = float(torch.quantile(norms, 1 - 2 * inst["delta"]))
+    return Measurement(q, {"S": dm.S, "Z": dm.Z, "d": dm.d, "n1": n1, "delta": inst["delta"]},
+                       {"zeta": dm.zeta, "max_norm": float(norms.max())})
+
+
+def _move_122_n1(inst: dict, t: float) -> dict:
+    return {**inst, "n1": int(round(t))}
+
+
+def _move_122_z(inst: dict, t: float) -> dict:
+    return {**inst, "rperp": t * inst["S"]}
+
+
+EQ122 = Claim(
+    id="mhgd.eq122",
+    catalog_id="mhgd.lemma17",
+    paper=PAPER,
+    kind="step",
+    constants="hidden",
+    uniform=True,
+    domain=(Param("n1", 1, INF, integer=True, text="n1 first-phase samples", unreached="n1 <= 1e4 (the path 10 .. 1e4)"),
+            Param("d", 3, INF, integer=True, text="dimension d >= M + 2", unreached="d <= M + 14"),
+            Param("S", 0.0, INF, lo_closed=False, text="S > 0", unreached="S in [1e-2, 1e2]"),
+            Param("Z", 0.0, INF, key="rperp", text="noise norm Z (box of Assumption 3)",
+                  unreached="Z_mu, Z_nu <= S^2; r_perp <= 100 S drawn, 10^4 S on the Z path"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1/2)",
+                  unreached="delta in [0.01, 0.25] (200 label draws resolve the 0.98 quantile; delta > 1/4 asks a "
+                            "quantile below the median, which is exactly 0 for a single irrelevant pattern and no "
+                            "noise at even n1 -- a ratio from 0 that the path test reads as growth, not a harder "
+                            "case)"),
+            Param("T", 2, INF, integer=True, text="T tokens, zeta = L/T", unreached="T <= 8"),
+            Param("M", 1, INF, integer=True, text="M patterns", unreached="M <= 3")),
+    source=f"Lemma 17, eq. (122), App. D.3, L1460 (p_2 defined in (120), L1436), {SEED_FILE}",
+    statement="Labels IID Rad(+-1): with probability >= 1 - 2 delta over the labels, ||p_2|| <= C (S + Z) (sqrt(d/n1) "
+              "+ sqrt(log(1/delta)/n1)) (122), C an absolute constant, p_2 = (alpha (1 - zeta)/2)(1/n) sum_{i in "
+              "[n1]} y_i (1/((1 - zeta) T)) sum_{t in R_i^c} (nu_{j_t} + z_{i,t}). Checked: the uniform shape against "
+              "the empirical (1 - 2 delta)-quantile of ||p_2|| over label draws.",
+    statement_tex=r"\|\mathbf{p}_2\| \leq C(S + Z) \left( \sqrt{\frac{d}{n_1}} + \sqrt{\frac{\log(1/\delta)}{n_1}} "
+                  r"\right)",
+    comparison="<=",
+    bound=eq122_shape,
+    measure=_eq122_measure,
+    strategy=lambda: _eq122_inst(),
+    directions=(Direction("n1 -> inf", "n1", INF, how="path", move=_move_122_n1,
+                          points=(10.0, 30.0, 100.0, 300.0, 1e3, 3e3, 1e4), grows=("n1",)),
+                Direction("d", "d", INF, how="search", reason="d drawn in [M + 2, M + 14]"),
+                Direction("delta -> 0", "delta", 0.0, how="search", reason="drawn log-uniform on [0.01, 0.25]"),
+                Direction("S", "S", INF, how="search", reason="S drawn log-uniform on [1e-2, 1e2]"),
+                Direction("Z -> inf (r_perp / S)", "rperp", INF, how="path", move=_move_122_z,
+                          points=(1.0, 10.0, 100.0, 1e3, 1e4), grows=()),
+                Direction("T", "T", INF, how="search", reason="T drawn in [2, 8] with zeta = L/T over (0, 1)"),
+                Direction("M", "M", INF, how="search", reason="M drawn in [1, 3]")),
+    notes="The tokens of R^c are nu_{j_t} + z_{i,t} with z from DM1's noise modes that do not depend on the label "
+          "(uniform in the box, random box corners, zero; the label-dependent 'adv' mode of other claims is not "
+          "DM1's single D_z); labels resampled 200 times with the tokens fixed. Lemma 17's (121) (p_1) is "
+          "mhgd.lemma17 (erratum: its mean does not vanish); p_2's does, and (122) holds with C ~ 1.",
+    mutants={"an extra 1/sqrt(n1)": eq122_shape_extra_n1, "S for S + Z": eq122_shape_no_z},
+    settings={"ci": {"max_examples": 20, "budget_s": 2.0}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122]
