@@ -66,3 +66,13 @@ def eq122_shape_extra_n1(S: float, Z: float, d: int, n1: int, delta: float) -> f
 def eq122_shape_no_z(S: float, Z: float, d: int, n1: int, delta: float) -> float:  # noqa: ARG001
     """Planted wrong shape: S alone for S + Z (wrong along the noise norm Z)."""
     return S * (sqrt(d / n1) + sqrt(log(1 / delta) / n1))
+
+
+def l1470_bound(S: float, Z: float) -> float:
+    """Lemma 17's proof, L1470: |y_i (1/((1-zeta)T)) sum_{t in R_i^c} <nu_{j_t} + z_{i,t}, v>| <= S + Z for unit v."""
+    return S + Z
+
+
+def l1470_bound_no_z(S: float, Z: float) -> float:  # noqa: ARG001
+    """Planted wrong bound: S alone (the noise dropped)."""
+    return S

@@ -20,6 +20,8 @@ from thmcheck.bounds.mhgd.r6_mhgdfr import (
     eq122_shape_extra_n1,
     eq122_shape_no_z,
     gd_chain_steps,
+    l1470_bound,
+    l1470_bound_no_z,
     lemma10_chain_factor,
     rho_eta_of,
     rho_eta_theta,
@@ -739,4 +741,39 @@ EQ122 = Claim(
 )
 
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122]
+def _l1470_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """max_i sup_{||v|| = 1} |y_i (1/((1 - zeta) T)) sum_{t in R_i^c} <nu_{j_t} + z_{i,t}, v>| = max_i ||(1/((1 - zeta)
+    T)) sum_{t in R_i^c} x_{i,t}|| over the drawn samples (the sup over v is the norm)."""
+    from thmcheck.models.device import generator as gen
+    from thmcheck.models.mhgd import sec5_dm1 as DM
+
+    g = gen(inst["seed"])
+    dm = DM.make_dm1(inst["T"], inst["L"], inst["M"], inst["d"], inst["S"], inst["Zmu"], inst["Znu"], inst["rperp"],
+                     g)
+    n1 = min(int(inst["n1"]), 2000)
+    smp = DM.sample(dm, n1, g, inst["mode"])
+    irr = (~smp["rel"]).to(torch.float64)
+    V = (irr[..., None] * smp["X"]).sum(1) / ((1 - dm.zeta) * dm.T)
+    return Measurement(float(V.norm(dim=1).max()), {"S": dm.S, "Z": dm.Z}, {"zeta": dm.zeta, "n1": n1})
+
+
+L1470 = dataclasses.replace(
+    EQ122,
+    id="mhgd.display.lemma17-p2-summand",
+    constants="explicit",
+    uniform=False,
+    directions=(),
+    source=f"Proof of Lemma 17, App. D.3, L1470, {SEED_FILE}",
+    statement="For all i in [n1] and unit v: |y_i (1/((1 - zeta) T)) sum_{t in R_i^c} <nu_{j_t} + z_{i,t}, v>| <= S + Z "
+              "(||nu_l|| = S, ||z|| <= Z, Assumption 3).",
+    statement_tex=None,
+    bound=l1470_bound,
+    measure=_l1470_measure,
+    mutants={"S alone": l1470_bound_no_z},
+    notes="Same DM1 draws as mhgd.eq122 (noise uniform in the box, box corners, or zero); Z = the largest noise norm "
+          "the box allows (the smallest admissible Z of Assumption 3).",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470]
