@@ -38,3 +38,38 @@ def test_eq72_second_link_k1() -> None:
     # with the condition at k = 0 (sqrt(H) >= 2 b3 D^2) the link holds: it needs H >= (2 b3 D^2)^2
     H_ok = (2 * b3 * dist2) ** 2
     assert 2 / 3 * b3 / math.sqrt(H_ok) * dist2 <= 1 / 3 + 1e-15
+
+
+def _phi_single(X: np.ndarray, th: np.ndarray) -> float:
+    """Eq. (1), one head: Phi(X; U, W) = <U, softmax(X W X^T) X> (rows), theta = (U flat, W flat)."""
+    T, d = X.shape
+    U, W = th[:T * d].reshape(T, d), th[T * d:].reshape(d, d)
+    S = X @ W @ X.T
+    A = np.exp(S - S.max(axis=1, keepdims=True))
+    A /= A.sum(axis=1, keepdims=True)
+    return float((U * (A @ X)).sum())
+
+
+def test_eq100_second_line() -> None:
+    """(100)'s second '>=' at theta^(eps) = theta_0 + g_0 theta_*, ||theta_*|| = sqrt 2 (P3), H = 1, least B_Phi:
+    the printed g_0^2 for ||theta - theta_0||^2 = 2 g_0^2 makes the link fail by (1/2) h g_0^2 >= |r|/2 > 0
+    (r the Taylor remainder, h the Hessian norm at (99)'s theta'). Gradient by central differences (numpy)."""
+    X = np.array([[1.0, 0.5], [-0.3, 1.2]])
+    th0 = np.array([0.9, -0.4, 1.1, 0.7, 0.8, -0.6, 0.5, 1.0])
+    f0 = _phi_single(X, th0)
+    y = 1.0 if f0 >= 0 else -1.0
+    assert abs(f0) >= 1.0  # so the least B_Phi of P2 is |Phi(theta_0)|
+    bphi = abs(f0)
+    h = 1e-6
+    grad = np.array([(_phi_single(X, th0 + h * e) - _phi_single(X, th0 - h * e)) / (2 * h) for e in np.eye(8)])
+    thstar = np.sqrt(2) * y * grad / np.linalg.norm(grad)
+    gamma = float(y * grad @ thstar)  # the margin of P3 (n = 1)
+    eps = 1.0
+    g0 = (2 * bphi + np.log(1 / eps)) / gamma
+    delta = g0 * thstar
+    assert np.isclose(delta @ delta, 2 * g0**2)  # ||theta - theta_0||^2 = 2 g_0^2, not g_0^2
+    r = y * (_phi_single(X, th0 + delta) - f0 - float(grad @ delta))
+    h_lb = 2 * abs(r) / (2 * g0**2)  # |r| = |<Delta, Hess(theta') Delta>|/2 <= h ||Delta||^2 / 2
+    line1_minus_line2 = (bphi - abs(f0)) - 0.5 * h_lb * (2 * g0**2 - g0**2)  # an upper bound of the true difference
+    assert abs(r) > 1e-3
+    assert line1_minus_line2 < -1e-4

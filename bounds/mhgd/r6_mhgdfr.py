@@ -76,3 +76,15 @@ def l1470_bound(S: float, Z: float) -> float:
 def l1470_bound_no_z(S: float, Z: float) -> float:  # noqa: ARG001
     """Planted wrong bound: S alone (the noise dropped)."""
     return S
+
+
+def eq100_link(gap: float, h_lb: float, g02: float) -> float:  # noqa: ARG001
+    """(100), L1171, its second '>=': -|y Phi(theta_0)| + A - (1/2) h ||theta - theta_0||^2 >= -B_Phi + A - (1/2) h
+    g_0^2 (A = 2 B_Phi + log(1/eps)), i.e. (1/2) h (||theta - theta_0||^2 - g_0^2) <= B_Phi - |y Phi(theta_0)| =: gap."""
+    return gap
+
+
+def eq100_link_corrected(gap: float, h_lb: float, g02: float) -> float:
+    """With ||theta^(eps) - theta_0||^2 = 2 g_0^2 (||theta_*|| = sqrt 2, P3) in the second line: (1/2) h
+    (||theta - theta_0||^2 - 2 g_0^2) = 0 <= gap, i.e. (1/2) h (||theta - theta_0||^2 - g_0^2) <= gap + (1/2) h g_0^2."""
+    return gap + h_lb * g02 / 2

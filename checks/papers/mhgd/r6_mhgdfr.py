@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 from thmcheck.bounds.mhgd import sec3_5_local as B
 from thmcheck.bounds.mhgd import sec4_gd as BG
 from thmcheck.bounds.mhgd.r6_mhgdfr import (
+    eq100_link,
+    eq100_link_corrected,
     eq122_shape,
     eq122_shape_extra_n1,
     eq122_shape_no_z,
@@ -776,4 +778,102 @@ L1470 = dataclasses.replace(
 )
 
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470]
+# ===================================================== Prop. 7's proof, (100): the second '>=' (L1171)
+
+
+@st.composite
+def _eq100_inst(draw: st.DrawFn) -> dict:
+    return {"T": draw(st.integers(2, 4)), "d": draw(st.integers(1, 3)), "H": draw(st.integers(1, 4)),
+            "scale": draw(st.one_of(st.just(1.0), log_uniform(0.05, 30.0))),
+            "bphi_factor": draw(st.one_of(st.just(1.0), log_uniform(1.0, 4.0))),
+            "eps": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))), "seed": draw(SEEDS)}
+
+
+def _eq100_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """One sample X (T x d, Gaussian), the H-head model (2) Phi~ = H^{-1/2} sum_h Phi(X; U_h, W_h) at a Gaussian theta_0
+    of the drawn scale; P2 with B_Phi = max(1, |Phi~(theta_0)|) x factor (factor 1: the least valid B_Phi); P3 with
+    theta_* = sqrt(2) y grad Phi~(theta_0)/||grad Phi~(theta_0)|| (||theta_*|| = sqrt 2, gamma = sqrt(2)
+    ||grad||); theta = theta^(eps) = theta_0 + g_0 theta_*. The Taylor remainder r = y (Phi~(theta) - Phi~(theta_0) -
+    <grad, theta - theta_0>) = (1/2) y <Delta, Hess(theta') Delta> gives h >= h_lb = 2|r|/||Delta||^2 for the
+    Hessian norm at (99)'s theta'; lhs = (1/2) h_lb (||Delta||^2 - g_0^2) <= (1/2) h (||Delta||^2 - g_0^2)."""
+    from thmcheck.models.device import generator as gen
+
+    g = gen(inst["seed"])
+    T, d, H = inst["T"], inst["d"], inst["H"]
+    X = torch.randn(T, d, generator=g, dtype=torch.float64)
+    th0 = torch.randn(H, T * d + d * d, generator=g, dtype=torch.float64) * inst["scale"]
+
+    def phi(th: torch.Tensor) -> torch.Tensor:
+        U, W = th[:, :T * d].reshape(H, T, d), th[:, T * d:].reshape(H, d, d)
+        A = torch.softmax(torch.einsum("td,hde,se->hts", X, W, X), dim=-1)
+        return (U * (A @ X)).sum() / math.sqrt(H)
+
+    t0 = th0.clone().requires_grad_(True)
+    f0t = phi(t0)
+    (grad,) = torch.autograd.grad(f0t, t0)
+    f0 = float(f0t.detach())
+    y = 1.0 if f0 >= 0 else -1.0
+    gn = float(grad.norm())
+    if not gn > 0:
+        raise SolverFailure("grad Phi~(theta_0) = 0: no theta_* with a positive margin (P3 fails)")
+    thstar = math.sqrt(2) * y * grad / gn
+    gamma = math.sqrt(2) * gn
+    bphi = max(1.0, abs(f0)) * inst["bphi_factor"]
+    g0 = (2 * bphi + math.log(1 / inst["eps"])) / gamma
+    delta = g0 * thstar
+    with torch.no_grad():
+        fE = float(phi(th0 + delta))
+    r = y * (fE - f0 - float((grad * delta).sum()))
+    D2 = 2 * g0**2  # ||g_0 theta_*||^2 with ||theta_*|| = sqrt 2 by construction (P3), exactly
+    h_lb = 2 * abs(r) / D2
+    return Measurement(0.5 * h_lb * (D2 - g0**2), {"gap": bphi - abs(f0), "h_lb": h_lb, "g02": g0**2},
+                       {"Phi0": f0, "B_Phi": bphi, "gamma": gamma, "g0": g0, "dist2_over_g02": float(delta.pow(2).sum()) / g0**2,
+                        "remainder": r})
+
+
+EQ100 = Claim(
+    id="mhgd.eq100-second-line",
+    catalog_id="mhgd.prop7",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("T", 1, INF, integer=True, text="T tokens", unreached="T in [2, 4] (T = 1: Phi is linear in theta)"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d <= 3"),
+            Param("H", 1, INF, integer=True, text="H heads", unreached="H <= 4 ((100) needs no condition on H)"),
+            Param("n", 1, INF, integer=True, text="n samples", unreached="n = 1 (the display is per sample i)"),
+            Param("theta_0 scale", 0.0, INF, lo_closed=False, key="scale", text="any good initialization (P1-P3)",
+                  unreached="Gaussian theta_0 of scale 0.05 .. 30"),
+            Param("B_Phi / least", 1.0, INF, key="bphi_factor", text="P2: any B_Phi >= 1 with |Phi~| <= B_Phi",
+                  unreached="factor <= 4"),
+            Param("eps", 0.0, 1.0, lo_closed=False, text="0 < eps <= 1", unreached="eps >= 1e-4")),
+    source=f"Proof of Prop. 7, App. C.3: (100) L1171 (its second '>='), after Taylor's (99) and the choice of "
+           f"theta^(eps) above it, with Definition 1's P2 and P3, {SEED_FILE}",
+    statement="(100): y_i Phi(X_i; theta) >= -|y_i Phi(X_i; theta_0)| + (2 B_Phi + log(1/eps)) - (1/2) ||grad^2 "
+              "Phi(X_i; theta')||_2 ||theta - theta_0||^2 >= -B_Phi + (2 B_Phi + log(1/eps)) - (1/2) ||grad^2 "
+              "Phi(X_i; theta')||_2 ((2 B_Phi + log(1/eps))/gamma)^2 at theta = theta^(eps) = theta_0 + g_0 theta_*, "
+              "g_0 = (2 B_Phi + log(1/eps))/gamma. The second '>=' is checked: (1/2) h (||theta - theta_0||^2 - g_0^2) "
+              "<= B_Phi - |y_i Phi(X_i; theta_0)|, h = ||grad^2 Phi(X_i; theta')||_2 (bounded below by the Taylor "
+              "remainder).",
+    statement_tex=r"\geq -B_\Phi + (2B_\Phi + \log(1/\epsilon)) - \frac{1}{2}\|\nabla^2\Phi(\mathbf{X}_i; "
+                  r"\boldsymbol{\theta}')\|_2 \left(\frac{2B_\Phi + \log(1/\epsilon)}{\gamma}\right)^2",
+    comparison="<=",
+    bound=eq100_link,
+    measure=_eq100_measure,
+    strategy=lambda: _eq100_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    corrected=eq100_link_corrected,
+    corrected_text="||theta^(eps) - theta_0||^2 = 2 g_0^2 (||theta_*|| = sqrt 2 by P3): the second line of (100) "
+                   "carries (1/2) ||grad^2 Phi|| 2 g_0^2 = ||grad^2 Phi|| g_0^2.",
+    evidence="audit pending. theta^(eps) - theta_0 = g_0 theta_* with ||theta_*|| = sqrt 2 (P3, L181), so "
+             "||theta - theta_0||^2 = 2 g_0^2, while (100)'s second line writes g_0^2; with -|y Phi(theta_0)| >= "
+             "-B_Phi tight (the least B_Phi, |Phi(theta_0)| >= 1) the second '>=' fails by (1/2) h g_0^2 > 0 "
+             "whenever the Hessian along the segment is non-zero (T >= 2). The same root as the distance "
+             "||theta^(eps) - theta_0|| = sqrt 2 g_0 of mhgd.display.prop7-witness (ii); here the display of the "
+             "proof fails. Prop. 7's conclusion (i) L^ <= eps is checked apart (mhgd.display.prop7-witness).",
+    second_path="tests/test_mhgd_r6_mhgdfr.py::test_eq100_second_line",
+    mutants={"gap halved": lambda gap, h_lb, g02: gap / 2},
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100]
