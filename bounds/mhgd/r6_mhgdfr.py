@@ -88,3 +88,10 @@ def eq100_link_corrected(gap: float, h_lb: float, g02: float) -> float:
     """With ||theta^(eps) - theta_0||^2 = 2 g_0^2 (||theta_*|| = sqrt 2, P3) in the second line: (1/2) h
     (||theta - theta_0||^2 - 2 g_0^2) = 0 <= gap, i.e. (1/2) h (||theta - theta_0||^2 - g_0^2) <= gap + (1/2) h g_0^2."""
     return gap + h_lb * g02 / 2
+
+
+def thm4_steps(item: str, rhs: float) -> float:
+    """Proof of Thm. 4 (L1117-L1121): "94" the right side of (94) equals 2 G x Lemma 11's bound with G = beta1~
+    (Lemma 3): (4/n) eta beta1~^2 (2K L^ + 9D^2/(4 eta)) <= 2 beta1~ (2 eta beta1~/n)(2K L^ + 9D^2/(4 eta)) (the '='
+    read as its '<=' half); "1121" eta <= 1/rho(theta) <= 1/beta1~(theta)^2, i.e. beta1~^2 <= rho (rho of Thm. 3)."""
+    return rhs

@@ -27,6 +27,7 @@ from thmcheck.bounds.mhgd.r6_mhgdfr import (
     lemma10_chain_factor,
     rho_eta_of,
     rho_eta_theta,
+    thm4_steps,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -876,4 +877,60 @@ EQ100 = Claim(
 )
 
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100]
+# ===================================================================== Thm. 4's proof: (94) and L1121
+
+
+@st.composite
+def _thm4_inst(draw: st.DrawFn) -> dict:
+    return {"item": draw(st.sampled_from(("94", "1121"))), "T": draw(st.one_of(st.just(1), st.integers(1, 10**4))),
+            "d": draw(st.one_of(st.just(1), st.integers(1, 10**3))),
+            "R": draw(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))),
+            "D": draw(st.one_of(st.just(0.0), log_uniform(1e-6, 1e6))),
+            "N": draw(st.one_of(st.just(0.0), log_uniform(1e-6, 1e6))),
+            "logH": draw(st.floats(0.0, 30.0)), "n": draw(st.integers(1, 10**6)), "K": draw(st.integers(1, 10**6)),
+            "eta": draw(log_uniform(1e-12, 1.0)), "Lth": draw(st.one_of(st.just(0.0), log_uniform(1e-12, 10.0)))}
+
+
+def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    T, d, R, D, N = inst["T"], inst["d"], inst["R"], inst["D"], inst["N"]
+    b1t = B.beta1(T, R, 3 * D + N)
+    if inst["item"] == "1121":
+        _, rho = B.alpha_rho(T, d, 10 ** inst["logH"], R, D, N)
+        return Measurement(b1t**2, {"item": "1121", "rhs": rho}, {})
+    n, K, eta, Lth = inst["n"], inst["K"], inst["eta"], inst["Lth"]
+    core = 2 * K * Lth + 9 * D**2 / (4 * eta)
+    return Measurement(4 / n * eta * b1t**2 * core, {"item": "94", "rhs": 2 * b1t * (2 * eta * b1t / n) * core}, {})
+
+
+THM4_STEPS = Claim(
+    id="mhgd.display.thm4-proof-steps",
+    catalog_id="mhgd.thm4",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("T", 1, INF, integer=True, text="T", unreached="T <= 10^4"),
+            Param("d", 1, INF, integer=True, text="d", unreached="d <= 10^3"),
+            Param("R", 1.0, INF, text="R >= 1 (Assumption 1)", unreached="R <= 100"),
+            Param("D", 0.0, INF, text="||theta - theta_0||", unreached="D <= 10^6"),
+            Param("N", 0.0, INF, text="||theta||_{2,inf}", unreached="N <= 10^6"),
+            Param("log10 H", 0.0, INF, key="logH", text="H >= 1", unreached="H <= 10^30"),
+            Param("eta", 0.0, 1.0, lo_closed=False, text="eta in (0, 1]", unreached="eta >= 1e-12")),
+    source=f"Proof of Theorem 4, App. C.1: (94) L1119 and L1121 ('eta <= 1/rho(theta) <= 1/(beta1~(theta))^2'), "
+           f"{SEED_FILE}",
+    statement="(94): by Lemma 3 (2G x stability, G = beta1~(theta) = sqrt(T) R (2 R^2 (3D + N) + 1)) and Lemma 11, "
+              "E[L - L^] <= (4/n) E[eta beta1~^2 (2K L^(theta) + 9 D^2/(4 eta))] (the product checked); L1121: "
+              "rho(theta) >= beta1~(theta)^2, rho = (2 d sqrt(Td) R^3/sqrt(H) + T R^2/4) alpha^2, alpha = 3 d sqrt(d) "
+              "R^2 (3 sqrt(T) R^3 (3D + N) + 2 sqrt(T) R).",
+    comparison="<=",
+    bound=thm4_steps,
+    measure=_thm4_measure,
+    strategy=lambda: _thm4_inst(),
+    rtol=1e-9,
+    notes="Pure functions of the printed constants over their ranges (R >= 1 is Assumption 1's; the L1121 link needs "
+          "it: alpha >= 9 R^5 x + 6 R >= 2 (2 R^2 x + 1)).",
+    mutants={"L1121 with rho/100": lambda item, rhs: rhs / 100 if item == "1121" else rhs},
+    auto_mutant=True,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS]
