@@ -5,6 +5,7 @@ eq. (3) (LLN rate), Theorem 9's margin mean, Corollary 2 (bounded bit complexity
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import numpy as np
 from hypothesis import strategies as st
@@ -595,6 +596,34 @@ def _eq3_instances(draw: st.DrawFn) -> dict:
             "m": draw(st.sampled_from([64, 256, 1024, 4096])), "reps": 4}
 
 
+@lru_cache(maxsize=64)
+def _eq3_moments(seed: int, N: int, d: int, k: int, c: tuple, reps: int, device: str, dtype: str) -> tuple:
+    """(|P|^2, c_k, E|phi|^2) of an eq. (3) instance, independent of m (see _eq3_measure): cached so that a path in m
+    does not redraw the pool."""
+    import torch
+
+    from thmcheck.models.device import generator, torch_dtype
+    from thmcheck.models.factrecall.sec3_appB_memories import polynomial_memory, sphere
+    from thmcheck.models.hermite import hermite_orthonormal, hermite_series
+
+    g = generator(seed)
+    dt = torch_dtype(dtype)
+    E, U = sphere(N, d, g).to(device, dt), sphere(N, d, g).to(device, dt)
+    f = torch.arange(N, device=device)
+    ct = torch.as_tensor(c, dtype=dt)
+    P = polynomial_memory(E, U, f, k)
+    gw = generator(seed * 7919)  # the pool of w: its own stream, the same for every m
+    Q = 2**14 * max(1, reps // 4)
+    s2 = 0.0
+    for start in range(0, Q, 2**14):
+        Wr = torch.randn(min(2**14, Q - start), d, generator=gw, dtype=torch.float64).to(device, dt)
+        Z = E @ Wr.T  # (N, b)
+        A2 = (hermite_series(ct.tolist(), Z) ** 2).sum(0)  # (b,): sum_x sigma(<w, e_x>)^2
+        Bn = (hermite_orthonormal(k, Z).T @ U[f]).pow(2).sum(1)  # (b,): |sum_x' h_k(<w, e_x'>) u_f(x')|^2
+        s2 += float((A2 * Bn).sum())
+    return float(P.pow(2).sum()), float(ct[k]), s2 / Q, Q
+
+
 def _eq3_measure(inst: dict, ctx: Ctx) -> Measurement:
     """Root-mean-square relative error sqrt(E_w |F - P|^2)/|P| of eq. (3)'s F at width m against the printed limit
     P = sum_x' u_{f*(x')} <e_x, e_x'>^k (Frobenius over the N inputs; E over the m i.i.d. w_i). F is an average of m
@@ -603,32 +632,9 @@ def _eq3_measure(inst: dict, ctx: Ctx) -> Measurement:
     |sum_x' h_k(<w, e_x'>) u_{f*(x')}|^2] is estimated once per instance from a pool of 2^14 x reps/4 Gaussian w (one
     estimate for every m, so a path in m moves m only; the former 4-draw RMS let the heavy tails of degree-2(q+k)
     features read as a growth along m). The error to the true limit c_k P is a term."""
-    import torch
-
-    from thmcheck.models.device import generator, torch_dtype
-    from thmcheck.models.factrecall.sec3_appB_memories import polynomial_memory, sphere
-    from thmcheck.models.hermite import hermite_orthonormal, hermite_series
-
     m = int(inst["m"])
-    g = generator(inst["seed"])
-    dt = torch_dtype(ctx.dtype)
-    N, d, k = inst["N"], inst["d"], inst["k"]
-    E, U = sphere(N, d, g).to(ctx.device, dt), sphere(N, d, g).to(ctx.device, dt)
-    f = torch.arange(N, device=ctx.device)
-    c = torch.as_tensor(inst["c"], dtype=dt)
-    P = polynomial_memory(E, U, f, k)
-    ck = float(c[k])
-    gw = generator(int(inst["seed"]) * 7919)  # the pool of w: its own stream, the same for every m
-    Q = 2**14 * max(1, int(inst["reps"]) // 4)
-    s2 = 0.0
-    for start in range(0, Q, 2**14):
-        Wr = torch.randn(min(2**14, Q - start), d, generator=gw, dtype=torch.float64).to(ctx.device, dt)
-        Z = E @ Wr.T  # (N, b)
-        A2 = (hermite_series(c.tolist(), Z) ** 2).sum(0)  # (b,): sum_x sigma(<w, e_x>)^2
-        Bn = (hermite_orthonormal(k, Z).T @ U[f]).pow(2).sum(1)  # (b,): |sum_x' h_k(<w, e_x'>) u_f(x')|^2
-        s2 += float((A2 * Bn).sum())
-    s2 /= Q
-    p2 = float(P.pow(2).sum())
+    p2, ck, s2, Q = _eq3_moments(int(inst["seed"]), int(inst["N"]), int(inst["d"]), int(inst["k"]),
+                                 tuple(float(x) for x in inst["c"]), int(inst["reps"]), ctx.device, ctx.dtype)
     var = max(0.0, s2 - ck**2 * p2)  # E|phi - c_k P|^2
     lhs = math.sqrt((ck - 1) ** 2 * p2 + var / m) / math.sqrt(p2)
     return Measurement(lhs, {"m": m, "c_k": ck},
