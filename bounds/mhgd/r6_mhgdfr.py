@@ -95,3 +95,11 @@ def thm4_steps(item: str, rhs: float) -> float:
     (Lemma 3): (4/n) eta beta1~^2 (2K L^ + 9D^2/(4 eta)) <= 2 beta1~ (2 eta beta1~/n)(2K L^ + 9D^2/(4 eta)) (the '='
     read as its '<=' half); "1121" eta <= 1/rho(theta) <= 1/beta1~(theta)^2, i.e. beta1~^2 <= rho (rho of Thm. 3)."""
     return rhs
+
+
+def eq118_steps(item: str, rhs: float, p_term: float) -> float:  # noqa: ARG001
+    """Lemma 14's proof, (118) L1412: |X_h| <= ||grad Phi(X; theta_h^(1))|| ||theta_*(theta_h^(1))|| ("118-a") <=
+    sqrt(2TR) (2 R^2 ||theta_h^(1)||_F + 1) ("118-b") <= 2 (2 R^3 T (S + P) + sqrt(TR)) ("118-c"), and the text's
+    ||theta_h^(1)|| <= (zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p|| <= sqrt(T) (S + P) ("118-d", "118-e"). ``p_term`` =
+    sqrt(T) ||p|| (the term a planted mutant drops)."""
+    return rhs

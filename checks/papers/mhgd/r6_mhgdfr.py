@@ -18,6 +18,7 @@ from thmcheck.bounds.mhgd import sec4_gd as BG
 from thmcheck.bounds.mhgd.r6_mhgdfr import (
     eq100_link,
     eq100_link_corrected,
+    eq118_steps,
     eq122_shape,
     eq122_shape_extra_n1,
     eq122_shape_no_z,
@@ -31,7 +32,7 @@ from thmcheck.bounds.mhgd.r6_mhgdfr import (
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.mhgd._common import PAPER, SEED_FILE, _dm1_domain
 from thmcheck.checks.papers.mhgd._gd import (
     _D,
     _ETA_FRAC,
@@ -933,4 +934,82 @@ THM4_STEPS = Claim(
 )
 
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS]
+# ======================================================================== Lemma 14's proof: (118), L1412
+
+_E118_ITEMS = ("118-a", "118-b", "118-c", "118-d", "118-e")
+
+
+@st.composite
+def _e118_inst(draw: st.DrawFn) -> dict:
+    from thmcheck.checks.papers.mhgd._common import _dm1
+
+    inst = draw(_dm1())
+    inst.update({"item": _E118_ITEMS[draw(SEEDS) % len(_E118_ITEMS)], "n": 1,
+                 "P": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))), "alpha": draw(st.sampled_from([1.0, -1.0]))})
+    return inst
+
+
+def _e118_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """theta_h^(1) = (alpha 1_T (zeta/2 u_* + p)^T, 0) (102) with ||p|| = P (a random direction), theta_* =
+    (U_*/||U_*||_F, sign(alpha) W_*/||W_*||_F) (||theta_*|| = sqrt 2), one DM1 sample; R = max(1, sqrt(S^2 + Z^2 +
+    2 Z_nu/M)) (Assumption 3's R, at least 1 as Assumption 1 has it); grad Phi by autograd."""
+    from thmcheck.checks.papers.mhgd._common import _dm1_build
+    from thmcheck.models.mhgd import sec5_dm1 as DM
+
+    dm, smp, g = _dm1_build(inst)
+    X, y = smp["X"][:1], smp["y"][:1]
+    T, d, S, P, al = dm.T, dm.d, dm.S, inst["P"], inst["alpha"]
+    v = torch.randn(d, generator=g, dtype=torch.float64)
+    p = P * v / v.norm()
+    row = al * (dm.zeta / 2 * dm.u_star + p)
+    U1 = row.expand(T, d).clone().requires_grad_(True)
+    W1 = torch.zeros(d, d, dtype=torch.float64, requires_grad=True)
+    f = (U1 * (torch.softmax(X[0] @ W1 @ X[0].T, dim=-1) @ X[0])).sum()
+    gU, gW = torch.autograd.grad(f, (U1, W1))
+    gnorm = float(torch.sqrt(gU.pow(2).sum() + gW.pow(2).sum()))
+    Us, Ws = dm.U_star(), dm.W_star()
+    star_norm = float(torch.sqrt((Us / Us.norm()).pow(2).sum() + (Ws / Ws.norm()).pow(2).sum()))
+    Xh = float(DM.lemma13_parts(dm, X, y, p, al)[0])
+    R = max(1.0, dm.R_printed)
+    thF = float(U1.detach().norm())  # W_h^(1) = 0
+    sides = {"118-a": (abs(Xh), gnorm * star_norm),
+             "118-b": (gnorm * star_norm, math.sqrt(2 * T * R) * (2 * R**2 * thF + 1)),
+             "118-c": (math.sqrt(2 * T * R) * (2 * R**2 * thF + 1), 2 * (2 * R**3 * T * (S + P) + math.sqrt(T * R))),
+             "118-d": (thF, dm.zeta / 2 * math.sqrt(T) * float(dm.u_star.norm()) + math.sqrt(T) * P),
+             "118-e": (dm.zeta / 2 * math.sqrt(T) * float(dm.u_star.norm()) + math.sqrt(T) * P, math.sqrt(T) * (S + P))}
+    lhs, rhs = sides[inst["item"]]
+    return Measurement(lhs, {"item": inst["item"], "rhs": rhs, "p_term": math.sqrt(T) * P}, {"R": R, "T": T, "S": S, "P": P, "grad_norm": gnorm,
+                                                                   "sqrtT_R_grad_bound": math.sqrt(T) * R})
+
+
+def _e118_mutant(item: str, rhs: float, p_term: float) -> float:
+    return rhs - p_term if item == "118-d" else rhs
+
+
+E118 = Claim(
+    id="mhgd.eq118",
+    catalog_id="mhgd.lemma14",
+    paper=PAPER,
+    kind="step",
+    domain=_dm1_domain("T <= 12, M <= 3, S in [0.05, 10] (the _dm1 generator), one sample, P <= 10"),
+    source=f"Proof of Lemma 14, App. D.2.3, (118) L1412 and the line after it (||theta_h^(1)|| <= sqrt(T)(S + P)), "
+           f"{SEED_FILE}",
+    statement="|X_h| <= ||grad_theta Phi(X; theta_h^(1))|| ||theta_*(theta_h^(1))|| <= sqrt(2TR) (2 R^2 "
+              "||theta_h^(1)||_F + 1) <= 2 (2 R^3 T (S + P) + sqrt(TR)) (118), with ||theta_*|| = sqrt 2 and "
+              "||theta_h^(1)|| <= (zeta/2) sqrt(T) ||u_*|| + sqrt(T) ||p|| <= sqrt(T)(S + P).",
+    comparison="<=",
+    bound=eq118_steps,
+    measure=_e118_measure,
+    strategy=lambda: _e118_inst(),
+    rtol=1e-9,
+    notes="Printed 'sqrt(2TR)' (R under the root) where Prop. 1 gives sqrt(2T) R: the middle link is checked as "
+          "printed (the term sqrt(T) R, the exact gradient norm of the U-part for identical tokens, travels as "
+          "sqrt(T)_R_grad_bound); on DM1 at theta^(1) ||theta_h^(1)|| ~ sqrt(T) zeta S, large enough that the "
+          "2 R^2 ||theta||_F term covers the slip.",
+    mutants={"118-d without sqrt(T) ||p||": _e118_mutant},
+    auto_mutant=True,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS, E118]
