@@ -1012,4 +1012,48 @@ E118 = Claim(
 )
 
 
-CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS, E118]
+def _e117_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(117) with H explicit heads theta_h^(1) = (alpha_h 1_T (zeta/2 u_* + p)^T, 0), alpha_h = +-1 drawn: the left
+    side y <grad Phi~(X; theta~^(1)), theta~_*> by autograd of the H-head model (2) against the concatenated
+    theta~_* = H^{-1/2} concat(theta_*(theta_h^(1))); the right side (1/H) sum_h X_h from the single-head margins."""
+    from thmcheck.checks.papers.mhgd._common import _dm1_build
+    from thmcheck.models.mhgd import sec5_dm1 as DM
+
+    dm, smp, g = _dm1_build(inst)
+    X, y = smp["X"][:1], smp["y"][:1]
+    T, d, P = dm.T, dm.d, inst["P"]
+    H = int(inst["H"])
+    v = torch.randn(d, generator=g, dtype=torch.float64)
+    p = P * v / v.norm()
+    alphas = [1.0 if a > 0 else -1.0 for a in torch.randn(H, generator=g).tolist()]
+    Us = torch.stack([(a * (dm.zeta / 2 * dm.u_star + p)).expand(T, d) for a in alphas]).requires_grad_(True)
+    Ws = torch.zeros(H, d, d, dtype=torch.float64, requires_grad=True)
+    A = torch.softmax(torch.einsum("td,hde,se->hts", X[0], Ws, X[0]), dim=-1)
+    f = (Us * (A @ X[0])).sum() / math.sqrt(H)
+    gU, gW = torch.autograd.grad(f, (Us, Ws))
+    Ust, Wst = dm.U_star(), dm.W_star()
+    lhs = float(y[0]) * sum(float((gU[h] * Ust / Ust.norm()).sum() + (gW[h] * math.copysign(1.0, a) * Wst
+                                                                         / Wst.norm()).sum())
+                            for h, a in enumerate(alphas)) / math.sqrt(H)
+    rhs = sum(float(DM.lemma13_parts(dm, X, y, p, a)[0]) for a in alphas) / H
+    return Measurement(lhs, {"item": "117", "rhs": rhs, "p_term": 0.0}, {"H": H})
+
+
+E117 = dataclasses.replace(
+    E118,
+    id="mhgd.eq117",
+    source=f"Proof of Lemma 14, App. D.2.3, (117) L1408, {SEED_FILE}",
+    statement="y <grad Phi~(X; theta~^(1)), theta~_*> = (1/H) sum_h y <grad_theta Phi(X; theta_h^(1)), "
+              "theta_*(theta_h^(1))> (117), theta~_* = H^{-1/2} concat(theta_*(theta_h^(1))).",
+    comparison="==",
+    measure=_e117_measure,
+    strategy=lambda: _e118_inst().flatmap(lambda i: st.integers(1, 8).map(lambda H: {**i, "H": H})),
+    notes="An identity of the H-head model (2); explicit heads (H <= 8).",
+    mutants={"twice the right side": lambda item, rhs, p_term: rhs * 2},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+)
+
+
+CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS, E118,
+          E117]
