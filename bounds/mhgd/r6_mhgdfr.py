@@ -110,6 +110,7 @@ def lemma13_steps(item: str, rhs: float, zterm: float) -> float:  # noqa: ARG001
     W^(1) X^T) X, U_*-bar> = (y/(S sqrt(2T))) u_*^T sum_t x_t; "106-c" that >= (S sqrt(T)/sqrt2)(zeta - 2(1 - zeta)
     Z_mu/S^2); "1303" grad_W Phi(X; theta^(1)) = (alpha zeta/2) sum_t x_t u_*^T X^T R_0 X + alpha sum_t x_t p^T X^T
     R_0 X, R_0 = I/T - 1 1^T/T^2 (as Frobenius distance <= 0); "107" y <grad_W Phi, sign(alpha) W_*-bar> = (|alpha|/
-    ||W_*||_F)(Term_I + Term_II). Equalities are passed as their '<=' halves with the printed side as ``rhs``;
+    ||W_*||_F)(Term_I + Term_II); "111" [X u_*]_t' = y S^2 on R, z_t'^T (mu_+ - mu_-) on R^c (as a relative
+    deviation, 0 printed). The printed side travels as ``rhs``;
     ``zterm`` = (S sqrt(T)/sqrt2)(1 - zeta) Z_mu/S^2 (half the noise term of 106-c; a term of the report)."""
     return rhs

@@ -1058,15 +1058,15 @@ E117 = dataclasses.replace(
 
 # ============================================== Lemma 13's proof (App. D.2.3): (106), L1303, (107) at theta^(1)
 
-_L13_ITEMS = ("106-b", "106-b-ge", "106-c", "1303", "107", "107-ge")
+_L13_ITEMS = ("106-b", "1303", "107", "111")  # identities ('=='); (106)'s '>=' is its own claim
 
 
 @st.composite
-def _l13_inst(draw: st.DrawFn) -> dict:
+def _l13_inst(draw: st.DrawFn, items: tuple[str, ...] = _L13_ITEMS) -> dict:
     from thmcheck.checks.papers.mhgd._common import _dm1
 
     inst = draw(_dm1())
-    inst.update({"item": _L13_ITEMS[draw(SEEDS) % len(_L13_ITEMS)], "n": 1,
+    inst.update({"item": items[draw(SEEDS) % len(items)], "n": 1,
                  "P": draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))), "alpha": draw(st.sampled_from([1.0, -1.0]))})
     return inst
 
@@ -1094,7 +1094,12 @@ def _l13_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         mid = y * float((gU * Ubar).sum())
         closed = y / (S * math.sqrt(2 * T)) * float(us @ X.sum(0))
         low = S * math.sqrt(T) / math.sqrt(2) * (dm.zeta - 2 * (1 - dm.zeta) * dm.Zmu / S**2)
-        lhs, rhs = {"106-b": (mid, closed), "106-b-ge": (-mid, -closed), "106-c": (-closed, -low)}[item]
+        lhs, rhs = {"106-b": (mid, closed), "106-c": (-closed, -low)}[item]
+    elif item == "111":  # [X u_*]_t' = y S^2 on R, z_t'^T (mu_+ - mu_-) on R^c: the largest deviation
+        rel = smp["rel"][0]
+        z = smp["c"][0] @ dm.Q.T  # the noise vectors z_t (zero on R)
+        printed = torch.where(rel, torch.full((T,), y * S**2, dtype=torch.float64), z @ us)
+        lhs, rhs = float((X @ us - printed).abs().max()) / max(S**2, 1e-300), 0.0
     elif item == "1303":
         printed = (al * dm.zeta / 2 * sum(torch.outer(X[t], us @ X.T @ R0 @ X) for t in range(T))
                    + al * sum(torch.outer(X[t], p @ X.T @ R0 @ X) for t in range(T)))
@@ -1104,7 +1109,7 @@ def _l13_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         term1 = dm.zeta / 2 * y * sum(float(us @ X.T @ R0 @ (X @ Ws.T @ X[t])) for t in range(T))
         term2 = y * float((sum(torch.outer(X[t], p @ X.T @ R0 @ X) for t in range(T)) * Ws).sum())
         right = abs(al) / float(Ws.norm()) * (term1 + term2)
-        lhs, rhs = (left, right) if item == "107" else (-left, -right)
+        lhs, rhs = left, right
     zterm = S * math.sqrt(T) / math.sqrt(2) * (1 - dm.zeta) * dm.Zmu / S**2
     return Measurement(lhs, {"item": item, "rhs": rhs, "zterm": zterm}, {"T": T, "d": d, "S": S, "P": P,
                                                                          "grad_W_norm": float(gW.norm())})
@@ -1116,29 +1121,44 @@ L13_STEPS = Claim(
     paper=PAPER,
     kind="step",
     domain=_dm1_domain("T <= 12, M <= 3, S in [0.05, 10] (the _dm1 generator), one sample, P <= 10"),
-    source=f"Proof of Lemma 13, App. D.2.3: (106) L1299 (its last '=' and '>='), L1303, (107) L1311-L1314, {SEED_FILE}",
+    source=f"Proof of Lemma 13, App. D.2.3: (106) L1299 (its last '=' and '>='), L1303, (107) L1311-L1314, (111) "
+           f"L1338, {SEED_FILE}",
     statement="At theta^(1) = (alpha 1_T (zeta/2 u_* + p)^T, 0): (106) y <phi(X W^(1) X^T) X, U_*-bar> = (y/(S "
               "sqrt(2T))) u_*^T sum_t x_t >= (S sqrt(T)/sqrt2)(zeta - 2(1 - zeta) Z_mu/S^2) (U_*-bar = 1_T u_*^T/(S "
               "sqrt(2T))); L1303 grad_W Phi(X; theta^(1)) = (alpha zeta/2) sum_t x_t u_*^T X^T R_t X + alpha sum_t x_t "
               "p^T X^T R_t X, R_t = R_0 = I_T/T - 1_T 1_T^T/T^2; (107) y <grad_W Phi, sign(alpha) W_*-bar> = "
               "(|alpha|/||W_*||_F)(Term_I + Term_II), Term_I = (zeta/2) y sum_t u_*^T X^T R_0 r_t(X; W_*), r_t = X "
-              "W_*^T x_t, Term_II = y <sum_t x_t p^T X^T R_0 X, W_*>.",
-    comparison="<=",
+              "W_*^T x_t, Term_II = y <sum_t x_t p^T X^T R_0 X, W_*>; (111) [X u_*]_t' = y S^2 (t' in R), z_t'^T (mu_+ - "
+              "mu_-) (t' in R^c).",
+    comparison="==",
     bound=lemma13_steps,
     measure=_l13_measure,
     strategy=lambda: _l13_inst(),
     rtol=1e-9,
     atol=1e-10,
-    notes="Equalities as both '<=' halves (items 106-b / 106-b-ge, 107 / 107-ge); L1303 as the relative Frobenius "
-          "distance of autograd's gradient to the printed matrix (<= 0 up to rtol/atol). The normalisation slip of "
+    notes="The identities (106)'s last '=', L1303, (107), (111) ('=='; (106)'s '>=' is "
+          "mhgd.display.lemma13-eq106-lower); L1303 and (111) as the relative distance of autograd's gradient to the printed matrix (<= 0 up to rtol/atol). The normalisation slip of "
           "U_*-bar in (106)'s middle (||U_*-bar|| for ||U_*||) is mhgd.eq106; here U_*-bar is the value the display "
           "ends with. r_t(X; W) = X W^T x_t (the row convention of (28)).",
     mutants={"(106) with S sqrt(T) for S sqrt(2T)": lambda item, rhs, zterm: rhs * math.sqrt(2)
-             if item in ("106-b", "106-b-ge") else rhs},
+             if item == "106-b" else rhs},
     auto_mutant=False,
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
 
+L13_LOWER = dataclasses.replace(
+    L13_STEPS,
+    id="mhgd.display.lemma13-eq106-lower",
+    source=f"Proof of Lemma 13, App. D.2.3: (106) L1299, its '>=', {SEED_FILE}",
+    statement="(y/(S sqrt(2T))) u_*^T sum_t x_t >= (S sqrt(T)/sqrt2)(zeta - 2(1 - zeta) Z_mu/S^2) for (X, y) from "
+              "DM1 under Assumption 3 (|<z, mu_y>| <= Z_mu).",
+    comparison="<=",
+    strategy=lambda: _l13_inst(("106-c",)),
+    notes="As '<=' of the negated sides; the label-adversarial box corner (noise mode 'adv') meets it with equality.",
+    mutants={"106-c without the 2": lambda item, rhs, zterm: rhs - zterm},
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
 
 CLAIMS = [GD_CHAINS, EQ70_76, GD_CHAIN_EQUALITIES, EQ72B, LEMMA11_CHAINS, EQ122, L1470, EQ100, THM4_STEPS, E118,
-          E117, L13_STEPS]
+          E117, L13_STEPS, L13_LOWER]
