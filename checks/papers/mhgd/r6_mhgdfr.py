@@ -457,7 +457,7 @@ EQ72B = dataclasses.replace(
              "Lemma 9's conclusion (71) holds on these runs; the step fails, not the lemma.",
     second_path="tests/test_mhgd_r6_mhgdfr.py::test_eq72_second_link_k1",
     mutants={"(72) line 2 without its L^(theta) terms": _eq72b_mutant},
-    settings={"ci": {"max_examples": 80, "budget_s": 3.0}},
+    settings={"ci": {"max_examples": 50, "budget_s": 2.0}},
 )
 
 # ============================================== Lemma 11's proof (App. C): the stability chains on loo GD runs
