@@ -190,3 +190,15 @@ def test_c147_norm_is_not_max_quadratic_form() -> None:
     delta = integrate.quad(lambda x: (dphi(2 * x) - dphi(x / 2)) * x * x * stats.norm.pdf(x), -40, 40)[0]
     assert delta < -0.01
     assert max(a * delta * a for a in (-1.0, 1.0)) == delta != abs(delta)
+
+
+def test_c116_rate_exceeds_printed_shape() -> None:
+    """(C.116) L5805 without its '1 -': v = 1 - q/K^2 with q in (0, 1) (L5722) is at least 3/4 at K = 2, while
+    Theta(1/(1 + lambda))/(K^2 eta tau^K kappa^2) with any fixed constant C goes to 0 as tau grows: the ratio
+    v / (1/(K^2 eta tau^K kappa^2 (1 + lambda))) grows like tau^2 at K = 2 (exact fractions)."""
+    K, kappa, eta, lam = 2, Fraction(10), Fraction(10), Fraction(1, 2)
+    v_min = 1 - Fraction(1, K * K)
+    ratios = [v_min * K * K * eta * tau**K * kappa * kappa * (1 + lam) for tau in map(Fraction, (1, 10, 100, 1000))]
+    assert v_min == Fraction(3, 4)
+    assert all(b == a * 100 for a, b in zip(ratios, ratios[1:], strict=False))
+    assert ratios[-1] > 10**9

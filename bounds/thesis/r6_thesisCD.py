@@ -399,3 +399,41 @@ def eqC142_printed(sum_abs_dxi: Any, xx: Any, **_: object) -> Any:
 def eqC142_mut(max_abs_dxi: Any, xx: Any, **_: object) -> Any:
     """Mutant: max_{j,l} |xi_{j,l}(W) - xi_{j,l}(W')| ||x x^T|| (a single block instead of the sum)."""
     return max_abs_dxi * xx
+
+
+# ----------------------------------------------------- (C.116) L5805: v <= Theta(1/(1 + lambda_l))/(K^2 eta tau^K kappa^2)
+
+
+def eqC116_shape(K: int, eta: float, tau: float, kappa: float, lam: float, **_: object) -> float:
+    """(C.116) as printed (no '1 -'): the shape 1/(K^2 eta tau^K kappa^2 (1 + lambda_l)) (Theta's constant hidden)."""
+    return 1.0 / (K**2 * eta * tau**K * kappa**2 * (1.0 + lam))
+
+
+def eqC116_mut_no_tauK(K: int, eta: float, kappa: float, lam: float, **_: object) -> float:
+    """Mutant: tau^K dropped (wrong along tau)."""
+    return 1.0 / (K**2 * eta * kappa**2 * (1.0 + lam))
+
+
+def eqC116_mut_no_kappa(K: int, eta: float, tau: float, lam: float, **_: object) -> float:
+    """Mutant: kappa^2 dropped (wrong along kappa)."""
+    return 1.0 / (K**2 * eta * tau**K * (1.0 + lam))
+
+
+# ----------------------------------------------------- (C.196) L6197: 2 exp(-max{-a, -b}) (the sign as printed)
+
+
+def eqC196_printed(a: float, b: float, **_: object) -> float:
+    """(C.196) as printed: 2 exp(-max{-a, -b}) = 2 exp(min{a, b}) >= 2 (a, b >= 0 the two exponents' sizes); the
+    measurement stops at min{a, b} >= 700 (past float64's range)."""
+    e = -max(-a, -b)
+    return 2.0 * math.exp(e)
+
+
+def eqC196_reading(a: float, b: float, **_: object) -> float:
+    """Reading: 2 exp(max{-a, -b}) (the union of (C.195) for G_i and -G_i)."""
+    return 2.0 * math.exp(max(-a, -b))
+
+
+def eqC196_mut(a: float, b: float, **_: object) -> float:
+    """Mutant (of the reading): exp(max{-a, -b}) (the union bound's factor 2 dropped)."""
+    return math.exp(max(-a, -b))

@@ -5,7 +5,9 @@
   E_{w_0, b_0}[h_i(alpha_1) 1[alpha >= -b_0/t] 1[q_i(b_0)]] = E_{b_0}[p_i 1[q_i(b_0)]] x_1^i/t^i with the printed
   p_i, the left side computed from the setting of L6812 (alpha_1 = (x_1/t) alpha + sqrt(1 - x_1^2/t^2) beta);
 - Property 10: (C.77) L5599 and (C.79) L5618 (the two elementary inequalities behind (C.74)-(C.75));
-- (D.96) L7596, its second inequality (an AM-GM step with the printed constants 1/4 and 143).
+- (D.96) L7596, its second inequality (an AM-GM step with the printed constants 1/4 and 143);
+- (C.116) L5805 (the rate v bounded without its '1 -', hidden constant, uniform) and (C.196) L6197 (the two-sided
+  Bernstein bound with exp(-max{...}), vacuous as printed).
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisCD``; second paths in ``tests/test_thesis_r6_thesisCD.py``.
 """
@@ -20,7 +22,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r6_thesisCD as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -1420,4 +1422,146 @@ CLAIMS.append(Claim(
              "l1 norm times ||x x^T||; equality when K = 1.",
     mutants={"max block instead of the sum": B.eqC142_mut},
     settings={"ci": {"max_examples": 15, "budget_s": 0.5}},
+))
+
+
+# ============================ (C.116) L5805: v <= Theta(1/(1 + lambda_l))/(K^2 eta tau^K kappa^2), printed without '1 -'
+
+
+@st.composite
+def _c116_instances(draw: st.DrawFn) -> dict:
+    """K in 1..16; kappa = delta_1/delta_K >= 1 log-uniform to 1e2 (kappa = 1 at K = 1); eta = prod_i delta_i/delta_K
+    in [kappa, kappa^{K-1}] (K >= 2; eta = 1 at K = 1) as kappa^{1 + g (K - 2)}, g in [0, 1]; tau = sigma_max/
+    sigma_min >= 1 log-uniform to 1e2; lambda_l in (0, 1) (a mixture weight); q(Psi) in (0, 1) (L5722)."""
+    K = draw(st.integers(1, 16))
+    kappa = 1.0 if K == 1 else draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e2)))
+    g = draw(st.floats(0.0, 1.0))
+    return {"K": K, "kappa": kappa, "g": g, "tau": draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e2))),
+            "lam": draw(st.floats(1e-6, 1.0, exclude_max=True)), "q": draw(st.floats(1e-6, 1.0, exclude_max=True))}
+
+
+def _c116_eta(inst: dict) -> float:
+    K = int(inst["K"])
+    return 1.0 if K == 1 else float(inst["kappa"]) ** (1 + float(inst["g"]) * (K - 2))
+
+
+def _c116_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """v = 1 - K^{-2} q(Psi) (L5722), q(Psi) drawn over its printed range (0, 1). Past K = 64 or kappa, tau = 1e4
+    the shape underflows float64 (SolverFailure)."""
+    K = int(inst["K"])
+    if K > 64 or max(float(inst["kappa"]), float(inst["tau"])) > 1e4:
+        raise SolverFailure("K > 64 or kappa, tau > 1e4: the shape 1/(K^2 eta tau^K kappa^2) underflows float64")
+    return Measurement(1.0 - float(inst["q"]) / K**2, {"K": K, "eta": _c116_eta(inst), "tau": float(inst["tau"]),
+                       "kappa": float(inst["kappa"]), "lam": float(inst["lam"])}, {"q": inst["q"], "g": inst["g"]})
+
+
+def _c116_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        out = {**inst, key: int(round(t)) if key == "K" else t}
+        if int(out["K"]) == 1 and key == "kappa":
+            out["K"] = 2
+        if int(out["K"]) == 1:
+            out["kappa"] = 1.0
+        return out
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.116", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.116), discussion after Corollary 4.4.1, App. C.3 (L5805; v = 1 - K^{-2} q(Psi) with q(Psi) in "
+                "(0, 1): L5722)", "L5805"),
+    statement="(C.116) as printed: v <= (1/(K^2 eta tau^K kappa^2)) Theta(1/(1 + lambda_l)), v = 1 - K^{-2} q(Psi) the "
+              "convergence rate (L5722), eta = prod_i delta_i(W*)/delta_K(W*), kappa = delta_1/delta_K, tau = "
+              "sigma_max/sigma_min (L1126); read with one hidden constant uniform over the domain.",
+    statement_tex=r"v \leq \frac{1}{K^2 \eta \tau^K \kappa^2} \Theta\left(\frac{1}{1 + \lambda_l}\right)",
+    bound=B.eqC116_shape, measure=_c116_measure, strategy=_c116_instances,
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("K -> inf", "K", INF, how="path", move=_c116_move("K"), points=(2, 4, 8, 16),
+                  reason="v >= 1 - 1/K^2 -> 1 while the shape falls like 1/(K^2 tau^K)"),
+        Direction("tau -> inf", "tau", INF, how="path", move=_c116_move("tau"), points=(1.0, 10.0, 1e2, 1e3),
+                  reason="v is tau-free; the shape falls like tau^{-K}"),
+        Direction("kappa -> inf", "kappa", INF, how="path", move=_c116_move("kappa"), points=(1.0, 10.0, 1e2, 1e3),
+                  reason="v is kappa-free; the shape falls like kappa^{-2} eta^{-1} (eta >= kappa for K >= 2)"),
+        Direction("eta, g", "g", 1.0, how="search", reason="eta in [kappa, kappa^{K-1}] spanned by g in [0, 1]; it "
+                  "grows along the kappa and K paths"),
+        Direction("lambda_l", "lam", 1.0, how="search", reason="lambda_l in (0, 1) (a mixture weight): 1/(1 + lambda_l) "
+                  "in (1/2, 1), a bounded factor"),
+        Direction("q(Psi)", "q", 0.0, how="search", reason="q in (0, 1): v in (1 - 1/K^2, 1), bounded"),
+    ),
+    domain=(Param("K", 1, INF, integer=True, far=16, text="K >= 1 neurons", unreached="K <= 16 drawn; the path to 16"),
+            Param("kappa", 1, INF, far=1e2, text="kappa = delta_1(W*)/delta_K(W*) >= 1",
+                  unreached="kappa <= 1e2 drawn; the path to 1e3"),
+            Param("eta", 1, INF, key="g", far=1.0, text="eta = prod_i delta_i/delta_K in [kappa, kappa^{K-1}]",
+                  unreached="every eta of the range at the drawn kappa, K"),
+            Param("tau", 1, INF, far=1e2, text="tau = sigma_max/sigma_min >= 1", unreached="tau <= 1e2 drawn; the "
+                  "path to 1e3"),
+            Param("lam", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)"),
+            Param("q", 0, 1, lo_closed=False, hi_closed=False, text="q(Psi) in (0, 1) (L5722)",
+                  unreached="q drawn over its printed range, not computed from a mixture: the crossing holds for "
+                            "every q")),
+    evidence="audit pending. Printed without the '1 -' of (C.121) (L5817, the same bound stated again below it): v = 1 - "
+             "K^{-2} q(Psi) >= 1 - 1/K^2 (L5722: q in (0, 1)), so v >= 3/4 for every K >= 2, while the right side "
+             "tends to 0 as K, tau, kappa or eta grow, whatever the Theta's constant: K = 2, tau = kappa = 10 (eta = "
+             "10): v >= 3/4 against C/(4 * 10 * 100 * 100 (1 + lambda)) <= C/4e5. Along tau: lhs/shape grows like "
+             "tau^K. A typo (harmless: (C.121) has the '1 -'); the corollary it illustrates keeps its verdict.",
+    no_correction_reason="the intended display is (C.121), v <= 1 - Theta(1/(1 + lambda_l))/(K^2 eta tau^K kappa^2) "
+                         "(L5817): a '1 -' around a Theta is not a multiplicative shape, and its dependence on "
+                         "lambda_l goes through q(Psi), which is not computed here",
+    mutants={"tau^K dropped (wrong along tau)": B.eqC116_mut_no_tauK,
+             "kappa^2 dropped (wrong along kappa)": B.eqC116_mut_no_kappa},
+    second_path=SP + "test_c116_rate_exceeds_printed_shape",
+    notes="Uniform (hidden constant): the measurement is v = 1 - q/K^2 with q drawn over (0, 1), which is all the text "
+          "says of q (L5722); the shape is the printed right side without Theta's constant.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.8}},
+))
+
+
+# ============================ (C.196) L6197: P(|mean G_i| >= t/6) <= 2 exp(-max{-a, -b}), vacuous as printed
+
+
+@st.composite
+def _c196_instances(draw: st.DrawFn) -> dict:
+    """n >= 1 log-uniform to 1e6, t > 0 log-uniform on [1e-6, 1e2], S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2
+    log-uniform on [1e-2, 1e2], the constants C10, C11 > 0 of (C.194)-(C.195) log-uniform on [1e-3, 1e3]."""
+    return {"n": int(draw(log_uniform(1, 1e6))), "t": draw(log_uniform(1e-6, 1e2)), "S": draw(log_uniform(1e-2, 1e2)),
+            "C10": draw(log_uniform(1e-3, 1e3)), "C11": draw(log_uniform(1e-3, 1e3))}
+
+
+def _c196_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The union of (C.195) for G_i and for -G_i: P(|.| >= t/6) <= P(. >= t/6) + P(-. >= t/6) <= 2 exp(max{-a, -b}),
+    a = C10 n t^2/(144 S^2), b = C11 n S t (the most the premises give)."""
+    n, t, S = float(inst["n"]), float(inst["t"]), float(inst["S"])
+    a = float(inst["C10"]) * n * t * t / (144 * S * S)
+    b = float(inst["C11"]) * n * S * t
+    if min(a, b) >= 700:
+        raise SolverFailure("min{a, b} >= 700: the printed right side 2 e^{min{a, b}} exceeds float64 (and 1e304)")
+    return Measurement(2.0 * math.exp(max(-a, -b)), {"a": a, "b": b}, {"n": inst["n"], "t": t, "S": S})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.196", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.196), proof of Lemma C.4.5, App. C.4.7 (from (C.195) for G_i and -G_i)", "L6195-L6197"),
+    statement="(C.196) as printed: P(|(1/n) sum_i G_i| >= t/6) <= 2 exp(-max{-C10 n t^2/(144 S^2), -C11 n S t}), "
+              "S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, from (C.195) applied to G_i and to -G_i.",
+    statement_tex=r"\mathbb{P}\left(\left|\frac{1}{n} \sum_{i=1}^n G_i\right| \geq \frac{t}{6}\right) \leq 2 "
+                  r"\exp\left(-\max\left\{-\frac{C_{10}nt^2}{144 S^2}, - C_{11}n S t\right\}\right)",
+    bound=B.eqC196_printed, measure=_c196_measure, strategy=_c196_instances, expect="holds", rtol=1e-12,
+    readings=(Reading("exp(max{...})", "the sign read as in (C.195): 2 exp(max{-a, -b}) = 2 exp(-min{a, b}), the "
+                      "union of the two one-sided bounds (what (C.197)-(C.198) use)", bound=B.eqC196_reading),),
+    domain=(Param("n", 1, INF, integer=True, far=1e6, text="n >= 1 samples", unreached="n <= 1e6"),
+            Param("t", 0, INF, lo_closed=False, far=1e2, text="t > 0", unreached="t in [1e-6, 1e2]"),
+            Param("S", 0, INF, lo_closed=False, far=1e2, text="S > 0", unreached="S in [1e-2, 1e2]"),
+            Param("C10", 0, INF, lo_closed=False, far=1e3, text="C10 > 0 'some constant' of (C.194)",
+                  unreached="[1e-3, 1e3]"),
+            Param("C11", 0, INF, lo_closed=False, far=1e3, text="C11 > 0 'some constant' of (C.195)",
+                  unreached="[1e-3, 1e3]")),
+    evidence="Holds, vacuously: a, b >= 0, so -max{-a, -b} = min{a, b} >= 0 and the printed right side 2 exp(min{a, b}) "
+             "is at least 2, above every probability (and above the union of (C.195)'s two bounds, the left side "
+             "measured). The sign is a slip: the union gives 2 exp(max{-a, -b}) = 2 exp(-min{a, b}), the Reading "
+             "(it holds with equality); (C.197)-(C.198) need that reading to get a small probability.",
+    mutants={"factor 2 dropped": B.eqC196_mut},
+    notes="The left side is the union of (C.195)'s two one-sided bounds (the premises), not a probability of a "
+          "concrete G_i: the step is the union bound; the mutant is of the Reading's bound.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.4}},
 ))
