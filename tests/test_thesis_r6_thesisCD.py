@@ -202,3 +202,16 @@ def test_c116_rate_exceeds_printed_shape() -> None:
     assert v_min == Fraction(3, 4)
     assert all(b == a * 100 for a, b in zip(ratios, ratios[1:], strict=False))
     assert ratios[-1] > 10**9
+
+
+def test_c195_c10_in_numerator_needs_vanishing_c11() -> None:
+    """(C.195) L6193 at C10 = 4, S = n = 1: theta = t/48 minimises 4 theta^2 - theta t/6 to -t^2/576 (exact fractions),
+    above the printed -4 t^2/144 = -t^2/36, so -C11 t >= -t^2/576 is needed: C11 <= t/576 -> 0 with t."""
+    c10, S, n = Fraction(4), Fraction(1), Fraction(1)
+    for t in (Fraction(1, 10**k) for k in (2, 3, 4)):
+        theta = t / (12 * c10 * S * S)
+        assert theta <= Fraction(27, 4) / Fraction(math.e) * S
+        E = c10 * theta**2 * n * S * S - n * theta * t / 6
+        assert E == -t * t / 576
+        assert E > -c10 * n * t * t / (144 * S * S)
+        assert -E / (n * S * t) == t / 576  # the largest admissible C11 here

@@ -437,3 +437,21 @@ def eqC196_reading(a: float, b: float, **_: object) -> float:
 def eqC196_mut(a: float, b: float, **_: object) -> float:
     """Mutant (of the reading): exp(max{-a, -b}) (the union bound's factor 2 dropped)."""
     return math.exp(max(-a, -b))
+
+
+# ----------------------------------------------------- (C.195) L6193: the exponent's C_10 placed in the numerator
+
+
+def eqC195_shape(**_: object) -> float:
+    """(C.195) with C_11 existential, as 1/C_11* <= 1/C_11: the shape is the constant 1 (1/C_11 hidden)."""
+    return 1.0
+
+
+def eqC195_mut_n(n: float, **_: object) -> float:
+    """Mutant shape 1/n (n cancels in the step; wrong along n)."""
+    return 1.0 / n
+
+
+def eqC195_mut_t(t: float, **_: object) -> float:
+    """Mutant shape 1/t (wrong along t -> inf, where the theta = 27 S/(4e) branch gives a bounded 1/C11*)."""
+    return 1.0 / t
