@@ -215,3 +215,13 @@ def test_c195_c10_in_numerator_needs_vanishing_c11() -> None:
         assert E == -t * t / 576
         assert E > -c10 * n * t * t / (144 * S * S)
         assert -E / (n * S * t) == t / 576  # the largest admissible C11 here
+
+
+def test_l7830_aggregated_mgf_fails_at_delta0() -> None:
+    """L7830 at delta = 0, K = 1, ||A*|| = eps_c + C_0 = 1 (B = 2), s = 1/4, |Omega| = 2, u_i independent +-2:
+    E e^{s (u_1 + u_2)} = cosh(1/2)^2 (direct sum over the four sign patterns) > e^{(1 + 0)^4 * 1 * 1 * 1 * 2/16}."""
+    s, B = 0.25, 2.0
+    lhs = sum(math.exp(s * (e1 + e2) * B) for e1 in (-1, 1) for e2 in (-1, 1)) / 4
+    assert abs(lhs - 1.2715) < 1e-3
+    assert lhs > math.exp(2 / 16) + 0.1
+    assert lhs <= math.exp(2 * 2 * B * B * s * s / 4)  # the corrected exponent 2 |Omega| K ||A||^4 e^2 s^2

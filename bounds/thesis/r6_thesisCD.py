@@ -455,3 +455,25 @@ def eqC195_mut_n(n: float, **_: object) -> float:
 def eqC195_mut_t(t: float, **_: object) -> float:
     """Mutant shape 1/t (wrong along t -> inf, where the theta = 27 S/(4e) branch gives a bounded 1/C11*)."""
     return 1.0 / t
+
+
+# ----------------------------------------------------- L7830: E e^{s sum u_i} <= e^{(1+delta)^4 K ||A*||^4 (eps_c+C_0)^2 |Omega| s^2}
+
+
+def aggmgf7830_printed(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: object) -> Any:
+    """L7830 as printed: exp((1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 |Omega| s^2)."""
+    ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
+    return ex((1 + delta) ** 4 * K * A**4 * e**2 * m * s * s)
+
+
+def aggmgf7830_corrected(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: object) -> Any:
+    """Correction: a factor 2 more in the exponent (Hoeffding's lemma per u_i: e^{s^2 B^2/2}, B = 2 sqrt(K) ||A*||^2
+    (eps_c + C_0)), i.e. exp(2 (1 + delta)^4 K ||A*||^4 (eps_c + C_0)^2 |Omega| s^2)."""
+    ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
+    return ex(2 * (1 + delta) ** 4 * K * A**4 * e**2 * m * s * s)
+
+
+def aggmgf7830_mut(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: object) -> Any:
+    """Mutant: |Omega| dropped from the exponent (wrong along |Omega|)."""
+    ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
+    return ex(2 * (1 + delta) ** 4 * K * A**4 * e**2 * s * s)

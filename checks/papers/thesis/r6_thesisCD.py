@@ -1654,3 +1654,82 @@ CLAIMS.append(Claim(
           "'for some C11 > 0' holds iff 1/C11* is bounded.",
     settings={"ci": {"max_examples": 15, "budget_s": 0.8}},
 ))
+
+
+# ============================ L7830: the aggregated MGF of Lemma 7 in [74], at max degree delta in {0, 1, 2}
+
+
+@st.composite
+def _agg_instances(draw: st.DrawFn) -> dict:
+    """delta in {0, 1, 2} (max degree without self-connections, L1562), |Omega| = m in 1..8, K in 1..20, ||A*||_inf =
+    A and eps_c + C_0 = e log-uniform on [2^-4, 2^4], s with |s| B log-uniform on [2^-8, 2] (either sign), B = 2 sqrt(K)
+    A^2 e; the u_i independent (a dependency graph of any max degree admits them), each a centred two-point law on
+    [-B, B]: u = a B with probability b/(a + b), -b B otherwise (a, b in (0, 1]; a = b = 1 drawn)."""
+    K = draw(st.integers(1, 20))
+    A, e = draw(log_uniform(2.0**-4, 2.0**4)), draw(log_uniform(2.0**-4, 2.0**4))
+    B = 2 * math.sqrt(K) * A * A * e
+    sB = draw(st.one_of(st.sampled_from([0.5, 1.0]), log_uniform(2.0**-8, 2.0))) * draw(st.sampled_from([1, -1]))
+    return {"delta": draw(st.integers(0, 2)), "m": draw(st.integers(1, 8)), "K": K, "A": A, "e": e,
+            "a": draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))),
+            "b": draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))), "s": sB / B}
+
+
+def _agg_value(inst: dict, mp: bool) -> tuple:
+    one = mpmath.mpf(1) if mp else 1.0
+    K, m = int(inst["K"]), int(inst["m"])
+    A, e, a, b, s = (one * inst[k] for k in ("A", "e", "a", "b", "s"))
+    B = 2 * (mpmath.sqrt if mp else math.sqrt)(K) * A * A * e
+    q = b / (a + b)
+    ex = mpmath.exp if mp else math.exp
+    return (q * ex(s * a * B) + (1 - q) * ex(-s * b * B)) ** m, {"delta": int(inst["delta"]), "K": K, "A": A, "e": e,
+                                                                 "m": m, "s": s}
+
+
+def _agg_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E e^{s sum_i u_i} = (E e^{s u})^{|Omega|} for independent u_i."""
+    v, q = _agg_value(inst, False)
+    return Measurement(v, q, {"|s| B": abs(q["s"]) * 2 * math.sqrt(q["K"]) * q["A"] ** 2 * q["e"]})
+
+
+def _agg_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v, q = _agg_value(inst, True)
+        return Measurement(v, q, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.L7830-aggregated-mgf", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Theorem 5.3.1, App. D ('By Lemma 7 in [74], we have'), from E u_i = 0 and |u_i| <= 2 sqrt(K) "
+                "||A*||_inf^2 (eps_c + C_0) ((D.135), L7826); delta the max degree without self-connections (L1562)",
+                "L7828-L7830"),
+    statement="For u_i (i in Omega) with E u_i = 0, |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), whose dependency "
+              "graph has max degree delta: E e^{s sum_i u_i} <= e^{(1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 "
+              "|Omega| s^2} for every s.",
+    statement_tex=r"\mathbb{E} e^{s \sum_{i=1}^{|\Omega|} u_i} \leq e^{(1+\delta)^4 K \|\mathbf{A}^*\|_\infty^4 "
+                  r"(\epsilon_c + C_0)^2 |\Omega| s^2}",
+    bound=B.aggmgf7830_printed, measure=_agg_measure, exact=_agg_exact, strategy=_agg_instances(), expect="erratum",
+    domain=(Param("delta", 0, INF, integer=True, far=2, text="delta >= 0 the max degree (an edgeless graph: 0)",
+                  unreached="delta <= 2 with independent u_i (admissible for every graph); the crossing is at "
+                            "delta = 0, where (1 + delta)^4 = 1; dependent laws for delta >= 1 are not modelled"),
+            Param("|s| B", 0, INF, far=2, text="s real (every s; measured as |s| B)",
+                  unreached="|s| B in [2^-8, 2]: the crossing is at small |s| B"),
+            Param("m", 1, INF, integer=True, far=8, text="|Omega| >= 1", unreached="|Omega| <= 8 (both sides are "
+                  "m-th powers of the |Omega| = 1 case for independent u_i)"),
+            Param("K", 1, INF, integer=True, far=20, text="K >= 1", unreached="K <= 20")),
+    evidence="audit pending. At delta = 0 (an edgeless graph: L1562's max degree without self-connections can be 0) the "
+             "u_i are independent and the bound is the |Omega|-th power of the per-node bound e^{B^2 s^2/(4K)} "
+             "(thesis.ch5.display.eqD.136-mgf, an erratum of round 4): the centred +-B law has E e^{s sum u} = "
+             "cosh(sB)^{|Omega|} > e^{|Omega| B^2 s^2/4} for small |s| B (K = 1 there). Instance: delta = 0, K = 1, "
+             "||A*|| = 1, eps_c + C_0 = 1 (B = 2), s = 1/4, |Omega| = 2: cosh(1/2)^2 = 1.2715 > e^{1/8} = 1.1331. "
+             "For delta >= 1 the factor (1 + delta)^4 >= 16 covers Hoeffding's e^{B^2 s^2/2} for independent u_i. "
+             "The rate of (D.137)-(D.138) changes by a constant factor only.",
+    corrected=B.aggmgf7830_corrected,
+    corrected_text="E e^{s sum_i u_i} <= e^{2 (1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 |Omega| s^2} (Hoeffding's "
+                   "lemma per node, e^{s^2 B^2/2})",
+    mutants={"|Omega| dropped": B.aggmgf7830_mut},
+    second_path=SP + "test_l7830_aggregated_mgf_fails_at_delta0",
+    notes="Independent centred two-point laws (the extremal laws for the mgf of a bounded centred variable); exact at "
+          "60 digits. The mutant is of the corrected bound.",
+    auto_mutant=False,  # the corrected bound is attained only as |s| B -> 0 by the +-B law
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+))
