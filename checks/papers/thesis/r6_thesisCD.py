@@ -1620,7 +1620,7 @@ CLAIMS.append(Claim(
     readings=(Reading("C10 in the denominator", "-n t^2/(144 C10 S^2), the minimum over theta of C10 theta^2 n S^2 - "
                       "n theta t/6 (what the printed theta gives)", measure=_c195_reading_measure),),
     directions=(
-        Direction("t -> 0", "t", 0.0, how="path", move=_c195_move("t"), points=(1e-2, 1e-3, 1e-4, 1e-5, 1e-6),
+        Direction("t -> 0", "t", 0.0, how="path", move=_c195_move("t"), points=(1e-3, 1e-4, 1e-5, 1e-6),
                   reason="for C10 > 1 at theta = t/(12 C10 S^2): C11* = t/(144 C10 S^3) -> 0"),
         Direction("C10 -> inf", "C10", INF, how="path", move=_c195_move("C10"), points=(10.0, 1e2, 1e3, 1e4),
                   reason="1/C11* = 144 C10 S^3/t grows linearly in C10 (theta = t/(12 C10 S^2) stays the minimum)"),
