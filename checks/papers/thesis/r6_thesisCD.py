@@ -1702,9 +1702,9 @@ CLAIMS.append(Claim(
     source=_src("Proof of Theorem 5.3.1, App. D ('By Lemma 7 in [74], we have'), from E u_i = 0 and |u_i| <= 2 sqrt(K) "
                 "||A*||_inf^2 (eps_c + C_0) ((D.135), L7826); delta the max degree without self-connections (L1562)",
                 "L7828-L7830"),
-    statement="For u_i (i in Omega) with E u_i = 0, |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), whose dependency "
-              "graph has max degree delta: E e^{s sum_i u_i} <= e^{(1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 "
-              "|Omega| s^2} for every s.",
+    statement="For u_i (i in Omega) with E u_i = 0, |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), each dependent on "
+              "at most (1 + delta)^4 of them including itself (L7812; delta the graph's max node degree): E e^{s "
+              "sum_i u_i} <= e^{(1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 |Omega| s^2} for every s.",
     statement_tex=r"\mathbb{E} e^{s \sum_{i=1}^{|\Omega|} u_i} \leq e^{(1+\delta)^4 K \|\mathbf{A}^*\|_\infty^4 "
                   r"(\epsilon_c + C_0)^2 |\Omega| s^2}",
     bound=B.aggmgf7830_printed, measure=_agg_measure, exact=_agg_exact, strategy=_agg_instances(), expect="erratum",
