@@ -1492,8 +1492,8 @@ CLAIMS.append(Claim(
     domain=(Param("K", 1, INF, integer=True, far=16, text="K >= 1 neurons", unreached="K <= 16 drawn; the path to 16"),
             Param("kappa", 1, INF, far=1e2, text="kappa = delta_1(W*)/delta_K(W*) >= 1",
                   unreached="kappa <= 1e2 drawn; the path to 1e3"),
-            Param("eta", 1, INF, key="g", far=1.0, text="eta = prod_i delta_i/delta_K in [kappa, kappa^{K-1}]",
-                  unreached="every eta of the range at the drawn kappa, K"),
+            Param("g", 0, 1, far=1.0, text="eta = prod_i delta_i/delta_K in [kappa, kappa^{K-1}], drawn as "
+                  "kappa^{1 + g (K - 2)} with g in [0, 1]", unreached="every eta of the range at the drawn kappa, K"),
             Param("tau", 1, INF, far=1e2, text="tau = sigma_max/sigma_min >= 1", unreached="tau <= 1e2 drawn; the "
                   "path to 1e3"),
             Param("lam", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)"),
