@@ -6,8 +6,9 @@
   p_i, the left side computed from the setting of L6812 (alpha_1 = (x_1/t) alpha + sqrt(1 - x_1^2/t^2) beta);
 - Property 10: (C.77) L5599 and (C.79) L5618 (the two elementary inequalities behind (C.74)-(C.75));
 - (D.96) L7596, its second inequality (an AM-GM step with the printed constants 1/4 and 143);
-- (C.116) L5805 (the rate v bounded without its '1 -', hidden constant, uniform) and (C.196) L6197 (the two-sided
-  Bernstein bound with exp(-max{...}), vacuous as printed).
+- (C.116) L5805 (the rate v bounded without its '1 -', hidden constant, uniform), (C.195) L6189-L6193 (C_10 in the
+  numerator; the existential C_11 as a uniform hidden constant), (C.196) L6197 (exp(-max{...}), vacuous as printed)
+  and L7830 (the aggregated MGF of Lemma 7 in [74], at max degree delta = 0).
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisCD``; second paths in ``tests/test_thesis_r6_thesisCD.py``.
 """
