@@ -152,6 +152,10 @@ LEMMA6_15 = Claim(
         Direction("d, c, Item-window share, noise, Delta", "d", INF, how="search",
                   reason="drawn: d in {8, 16} (E exactly), s = c min(1, F) with c to 0.3, the (103) budget split "
                          "and used fully, head noise invisible to row 1, Delta up to Prop. 6.1's budget"),
+        Direction("m heads", "m", INF, how="search",
+                  reason="drawn: m in {1, 2} (E holds exactly with W_2 = omega_2 diag(h_t) W_1); m enters the need "
+                         "only through (103)'s budget eps lambda'/(5 sqrt(m)), which the strategy spends whole, so a "
+                         "larger m only shrinks the budget the omega_2 path already sends to 0"),
     ),
     expect="holds",
     evidence="No crossing (a former record, now checked): the constant C the instance needs stays near 7 on every draw "
@@ -298,6 +302,12 @@ COR6_16 = Claim(
                          "Prop. 6.1's budget; the width of K is measured relative to nothing but eps"),
         Direction("d", "d", INF, how="search", reason="d = 8 under ci (8, 16 deep): Algorithm 1 runs whole on the "
                   "E-exact family (Hadamard rows), whose sizes are powers of 2"),
+        Direction("T -> inf (more iterations)", "T", INF, how="unsearched",
+                  reason="K (Eq. (102)) is the 2||Theta_1||_F ball cut by the constraints in L, and Algorithm 1 only "
+                         "appends to L, so along one sample sequence K after T' >= T iterations is a subset of K "
+                         "after T: the lhs sup_{Theta in K} dist(Theta, K_Theta) is nonincreasing in T and the shape "
+                         "eps does not involve T, so lhs/f cannot grow as T grows; the worst T is the least the "
+                         "printed T >= Omega(.) admits, granted by the uncertified 'T' requirement"),
     ),
     expect="conditional", evidence=_COND_EVIDENCE,
     mutants={"eps^2 (a width quadratic in eps)": lambda eps: eps**2},
@@ -330,6 +340,13 @@ THM6_17 = Claim(
         Direction("m, omega_2, head ratio, Delta", "m", 2, how="search",
                   reason="drawn; kappa = the heads' off-diagonal coherence (Assumption 2 read over i != i': over "
                          "i = i' it forces kappa >= 1, contradicting (7))"),
+        Direction("d", "d", INF, how="search", reason="d = 8 under ci (8, 16 deep): Algorithm 1 runs whole on the "
+                  "E-exact family (Hadamard rows), whose sizes are powers of 2"),
+        Direction("T (fixed by the other parameters)", "T", INF, how="unsearched",
+                  reason="not a free parameter: Theorem 6.17 sets T = Theta(1/xi)^m R^{Theta(m/lambda)} (d^2 log(d "
+                         "||Theta_1||_F/eps) + log(1/delta)), a two-sided Theta, so with the hidden constants fixed T "
+                         "stays within a constant factor of a function of (xi, R, lambda, m, d, eps, delta) and moves "
+                         "only along those directions; T -> inf at fixed other parameters leaves the printed domain"),
     ),
     expect="conditional", evidence=_COND_EVIDENCE,
     mutants={"kappa term dropped, eps^{1/2} -> eps": lambda eps, theta1, lam, kappa, m: eps * theta1 / lam},
