@@ -23,7 +23,7 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.16": ("exponent in d", "d", INF),
     "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
     "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
-    "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
@@ -104,11 +104,12 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
          "W_i = Haar/sqrt(d)"),
     ),
-    "chenli.lemma6.2": (
+    "chenli.lemma6.2-rate": (
         ("m, k, r_W", "m", INF, _S, "(k, m) in {(2, 1), (3, 1)} (the ci and deep families); r_W/m is the "
          "rate's argument"),
-        ("eps, lambda'", "eps", 0.0, _U, "the failure probability O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) "
-         "is checked through its r_W/m trend; eps and lambda' only move the polynomial prefactor"),
+        ("eps, lambda'", "eps", 0.0, _U, "the prefactor O(sqrt(mkd lambda')/eps)^{km} does not involve r_W: its "
+         "directions (lambda' -> 0, eps -> inf, eps -> 0) are chenli.lemma6.2's uniform check; this claim is the "
+         "exp(-Omega(r_W/m)) trend"),
         ("lambda_i in Delta^{k-1} - Delta^{k-1}", "lambda", INF, _U, "the for-all over lambda is exact inside each "
          "sample: Delta - Delta spans the sum-zero directions and the event is homogeneous in lambda, so its extremes "
          "are the extreme eigenvalues of the Gram matrix on the sum-zero basis (models/chenli/sec6_1_isometry)"),

@@ -1,0 +1,46 @@
+"""Second paths for chenli's round-6 uniform conversions (helper chenliH): each recomputes a crossing from the
+paper's definitions with its own code (no import of the claim's measurement or bound)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import numpy as np
+
+
+def _k2_failure(d: int) -> Fraction:
+    """P over X in {+-1}^{2 x d} that some lambda in Delta^1 - Delta^1 (lambda = t (1, -1)) breaks ||lambda^T X W||^2 in
+    [0.9, 1.1] ||lambda||^2 ||W||_F^2 for W = I/sqrt(d): ||X_1 - X_2||^2/d = 4H/d against 2 (0.9 .. 1.1), H the Hamming
+    distance ~ Bin(d, 1/2); summed in integers."""
+    bad = sum(math.comb(d, h) for h in range(d + 1) if not (Fraction(9, 10) * 2 <= Fraction(4 * h, d) <= Fraction(11, 10) * 2))
+    return Fraction(bad, 2**d)
+
+
+def test_k2_failure_matches_enumeration() -> None:
+    """The integer formula against a brute-force enumeration of X at d = 10 (W = I/sqrt(d), t = 1)."""
+    d = 10
+    bad = 0
+    for x1 in itertools.product((-1, 1), repeat=d):
+        for x2 in itertools.product((-1, 1), repeat=d):
+            v = (np.array(x1) - np.array(x2)) / math.sqrt(d)
+            bad += not (0.9 * 2 <= float(v @ v) <= 1.1 * 2)
+    assert Fraction(bad, 4**d) == _k2_failure(d)
+
+
+def test_lemma6_2_failure_is_fixed_while_prefactor_vanishes() -> None:
+    """Lemma 6.2 (L1388) at k = 2, m = 1, d = 256, eps = 1/6: P[fail] does not involve lambda' or eps, while
+    (sqrt(mkd lambda')/eps)^{km} -> 0 as lambda' -> 0 (admissible: lambda' <= 1/r_Theta is only an upper cap): the ratio
+    grows x10 per decade of lambda', for every hidden constant K ((K A)^{km} exp(-Omega) <= K^2 A^2)."""
+    d, eps = 256, Fraction(1, 6)
+    p = _k2_failure(d)
+    assert 0.05 < float(p) < 0.2
+    ratios = []
+    for j in range(3, 11):
+        lam = Fraction(1, 10**j * d)
+        pref = 2 * d * lam / eps**2  # (sqrt(2 d lambda')/eps)^2 exactly
+        ratios.append(p / pref)
+    assert all(b == 10 * a for a, b in itertools.pairwise(ratios))
+    assert float(ratios[0]) > 1  # crossed already at lambda' = 1e-3/d (ratio 1.64 with K = 1)
+    assert float(ratios[-1]) > 1e7
