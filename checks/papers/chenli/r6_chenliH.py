@@ -68,7 +68,7 @@ _L62_ASSUMPTIONS = (
 )
 
 LEMMA6_2 = Claim(
-    id="chenli.lemma6.2", paper=PAPER, source=_src("Lemma 6.2, Section 6.1", "L1386-L1390 (proof L1392-L1452)"),
+    id="chenli.lemma6.2", paper=PAPER, source=_src("Lemma 6.2, Section 6.1", "L1386-L1394 (proof L1396-L1452)"),
     statement="With probability at least 1 - O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) over X, for any "
               "lambda_1, ..., lambda_m in Delta^{k-1} - Delta^{k-1}: ||sum_i lambda_i^T X W_i||^2 in [0.9, 1.1] sum_i "
               "||lambda_i||^2 ||W_i||_F^2. Checked as a uniform shape: P[the event fails] <~ (sqrt(mkd lambda')/eps)^{km} "
