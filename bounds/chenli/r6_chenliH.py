@@ -25,3 +25,29 @@ def lemma6_2_corrected(k: int, m: int, d: int, lam_p: float, eps: float) -> floa
 def lemma6_2_mutant_no_eps(k: int, m: int, d: int, lam_p: float, eps: float) -> float:
     """Planted mutant (wrong along eps -> 0): the prefactor without its 1/eps, (sqrt(m k d lambda'))^{km}."""
     return math.sqrt(m * k * d * lam_p) ** (k * m)
+
+
+# ----------------------------------------------------------------------------- Lemma 5.12 (L886-L890)
+
+
+def _l512_a(upsilon: float, d2: int, d3: int, F: float) -> float:
+    return upsilon * (d2 + d3) * (1 + math.sqrt(d2 + d3)) * F
+
+
+def lemma5_12_quantile_shape(upsilon: float, d: int, d2: int, d3: int, F: float, q: float) -> float:
+    """Lemma 5.12, L890, read through its upper q-quantile: with s = s' = s'' the threshold is s^2 upsilon (d2 + d3)
+    (1 + sqrt(d2 + d3)) ||Theta||_F/d and the bound C (3/s^2); choosing 3C/s^2 = 1 - q gives q-quantile of |x^T Theta
+    (y - y')| <~ upsilon (d2 + d3)(1 + sqrt(d2 + d3)) ||Theta||_F/((1 - q) d)."""
+    return _l512_a(upsilon, d2, d3, F) / ((1 - q) * d)
+
+
+def lemma5_12_quantile_shape_corrected(upsilon: float, d: int, d2: int, d3: int, F: float, q: float) -> float:
+    """Lemma 5.12 with the proof's threshold (E||Theta_[2,3]^T x||^2 <~ upsilon^2 (d2 + d3)^2 ||Theta||_F^2/d, so 1/sqrt(d)
+    where the lemma prints 1/d): q-quantile <~ upsilon (d2 + d3)(1 + sqrt(d2 + d3)) ||Theta||_F/((1 - q) sqrt(d))."""
+    return _l512_a(upsilon, d2, d3, F) / ((1 - q) * math.sqrt(d))
+
+
+def lemma5_12_mutant_sqrt_f(upsilon: float, d: int, d2: int, d3: int, F: float, q: float) -> float:
+    """Planted mutant (wrong along the scale ||Theta||_F): the corrected shape with ||Theta||_F^{1/2} for ||Theta||_F."""
+    return lemma5_12_quantile_shape_corrected(upsilon, d, d2, d3, math.sqrt(F), q)
+
