@@ -84,7 +84,8 @@ def _lemma5_16_sweep(inst: dict, ctx: Ctx, equal: bool) -> Measurement:
              "all_pairs_dev": [round(x, 5) for x in allp], "op_norm_dev": [round(x, 5) for x in ops], "k": k,
              "r2": fit.r2, "exact": "enumeration of all 2^{kd} X", "pairs": "disjoint and S = T" if equal else
              "disjoint only (as printed: S = T divides by d3 = 0)",
-             "max |1_S^T D 1_S|, |S| >= d/2 (v = w: the printed numerator over 0)": [float(f"{x:.4g}") for x in diag_num]}
+             "max |1_S^T D 1_S|, |S| >= d/2 (v = w: the printed numerator over 0)": [float(f"{x:.4g}") for x in diag_num],
+             "||Theta||_F - log(k d_max) (Assumption 6 with constant 1, lambda' <= 1)": inst["F"] - math.log(k * ds[-1])}
     return Measurement(fit.exponent, {}, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
 
 
@@ -103,7 +104,11 @@ LEMMA5_16 = Claim(
     measure=_lemma5_16_measure,
     strategy=_lemma5_16_instances,
     constants="hidden",
-    assumptions=(_SECTION4,),
+    assumptions=(_SECTION4,
+                 Assumption("assumption6", "log(kd/sqrt(lambda')) << ||Theta_1||_F (Assumption 6, L461) implies, for "
+                            "every hidden constant >= 1 and lambda' <= 1 (Assumption 10: lambda' <= 1/r_Theta), "
+                            "||Theta||_F >= log(kd) at every d of the sweep: a necessary part, checked (round 6)",
+                            lambda q: q["||Theta||_F - log(k d_max) (Assumption 6 with constant 1, lambda' <= 1)"])),
     notes="Exact, no Monte Carlo: E[X^T J softmax(X Theta X^T) X] (X^T J S X = (X^T 1)(1^T S X)) by enumerating all "
           "2^{kd} sign matrices (k = 2, d = 3..9 under ci, ..11 under deep; X -> -X symmetry halves the sum), then "
           "the max over ALL disjoint (S, T) (the literal claim; the Reading adds S = T with 1/|S|) with d2 = "
@@ -119,7 +124,9 @@ LEMMA5_16 = Claim(
           "planted wrong exponent (-1, a 1/d decay) is killed with those requirements granted. With 16 ci instances per reading the "
           "search also reaches heavy-column Theta at F = 1 (the lower edge of the drawn range, outside Assumption 6's "
           "log(kd) << ||Theta||_F) where the point estimate is positive (+1.0, 99 % interval [-4.2, 6.2], r2 0.37: "
-          "the d = 3 value is small because few dense pairs exist): potential inside the interval only.",
+          "the d = 3 value is small because few dense pairs exist): potential inside the interval only. Round 6: that "
+          "instance violates a checkable part of Assumption 6 (||Theta||_F >= log(kd) = 2.89 at d = 9, k = 2, for any "
+          "constant >= 1), now an ordinary assumption: such draws are rejected, not granted.",
     readings=(Reading("v = w normalised by 1/d2", "for v = w (d3 = 0) the printed 1/sqrt(d2 d3) divides by zero "
                       "(the numerators 1_S^T D 1_S are nonzero, terms, so the printed lhs "
                       "is +inf); read as 1/d2, the natural normalisation of v^T (.) v for v = 1_S",
