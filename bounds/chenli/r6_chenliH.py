@@ -51,3 +51,16 @@ def lemma5_12_mutant_sqrt_f(upsilon: float, d: int, d2: int, d3: int, F: float, 
     """Planted mutant (wrong along the scale ||Theta||_F): the corrected shape with ||Theta||_F^{1/2} for ||Theta||_F."""
     return lemma5_12_quantile_shape_corrected(upsilon, d, d2, d3, math.sqrt(F), q)
 
+
+
+# ----------------------------------------------------------------------------- Lemma 5.9 (L708-L712)
+
+
+def lemma5_9_shape(s: float, upsilon: float, r_theta: float, d: int) -> float:
+    """Lemma 5.9, L712: P[|x^T Theta y - t| <= s ||Theta||_F] <~ s^{1/2} + upsilon^3 r_Theta^3/sqrt(d) (the shape)."""
+    return math.sqrt(s) + upsilon**3 * r_theta**3 / math.sqrt(d)
+
+
+def lemma5_9_mutant_no_additive(s: float, upsilon: float, r_theta: float, d: int) -> float:
+    """Planted mutant (wrong along s -> 0, where the discrete law's atoms remain): s^{1/2} alone."""
+    return math.sqrt(s)

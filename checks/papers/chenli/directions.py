@@ -16,7 +16,35 @@ INF = math.inf
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
-    "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
+    "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
+    "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
+    "chenli.lemma5.16": ("exponent in d", "d", INF),
+    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
+    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
+}
+
+
+_S, _U = "search", "unsearched"
+
+# id -> the other directions of the printed domain: (name, parameter, end, how, reason)
+_OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
+    "chenli.lemma5.8": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
+        ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
+         "exact law's atoms"),
+        ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
+         "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
+         "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
+    ),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
     "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
     "chenli.lemma5.16": ("exponent in d", "d", INF),
