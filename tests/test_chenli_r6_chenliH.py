@@ -8,6 +8,7 @@ import math
 from fractions import Fraction
 
 import numpy as np
+import pytest
 
 
 def _k2_failure(d: int) -> Fraction:
@@ -44,3 +45,24 @@ def test_lemma6_2_failure_is_fixed_while_prefactor_vanishes() -> None:
     assert all(b == 10 * a for a, b in itertools.pairwise(ratios))
     assert float(ratios[0]) > 1  # crossed already at lambda' = 1e-3/d (ratio 1.64 with K = 1)
     assert float(ratios[-1]) > 1e7
+
+
+def test_lemma5_9_measure_is_the_small_ball_supremum() -> None:
+    """chenli.lemma5.9's lhs against a brute force over every centre t (its own pair enumeration), and the s -> 0 limit
+    is the largest atom of x^T Theta y."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.chenli import CLAIMS
+
+    claim = next(c for c in CLAIMS if c.id == "chenli.lemma5.9")
+    rng = np.random.default_rng(3)
+    T = rng.normal(size=(7, 7))
+    inst = {"family": "gaussian", "theta": T, "d1": 5, "d2": 1, "d3": 1, "a2": 1, "a3": 0, "b2": 0, "b3": 1, "seed": 0}
+    xs = np.array([[*c, 1.0, -1.0] for c in itertools.product((-1.0, 1.0), repeat=5)])
+    ys = np.array([[*c, -1.0, 1.0] for c in itertools.product((-1.0, 1.0), repeat=5)])
+    z = (xs @ T @ ys.T).ravel()
+    F = float(np.linalg.norm(T))
+    for s in (0.3, 0.05):
+        brute = max(np.mean(np.abs(z - (t + s * F)) <= s * F * (1 + 1e-12)) for t in z)
+        assert claim.measure({**inst, "s": s}, Ctx()).lhs == pytest.approx(brute)
+    _, counts = np.unique(np.round(z, 9), return_counts=True)
+    assert claim.measure({**inst, "s": 1e-12}, Ctx()).lhs == pytest.approx(counts.max() / z.size)

@@ -260,7 +260,15 @@ def _thm6_17_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 def _k_move_eps(inst: dict, t: float) -> dict:
-    return {**inst, "eps": float(t)}
+    """eps = t with T grown like the printed requirement's eps-dependence: T = T_0 log(d ||Theta_1||_F/t)/log(d
+    ||Theta_1||_F/eps_0) (round 6), the largest factor (d^2 log(d F/eps) + log(1/delta))/(d^2 log(d F/eps_0) + log(1/
+    delta)) over delta, so the granted requirement T >= Omega(.)(d^2 log(d ||Theta_1||_F/eps*) + log(1/delta)) (and
+    Theorem 6.17's two-sided T = Theta(.)) stays met with the same hidden constants along the path; at fixed T it
+    fails for every constant once eps is small enough."""
+    d, F = int(inst["d"]), float(inst["theta_norm"])
+    e0, t = float(inst["eps"]), float(t)
+    scale = max(1.0, math.log(d * F / t) / math.log(d * F / e0)) if d * F > max(t, e0) else 1.0
+    return {**inst, "eps": t, "T": math.ceil(int(inst["T"]) * scale)}
 
 
 def _k_move_norm(inst: dict, t: float) -> dict:
@@ -282,7 +290,13 @@ _COND_EVIDENCE = (
     "constant 1, T >= 1.5e3 at eps = 0.01 even with the R factor dropped, 6.2e6 with xi in (107)'s range), and along the "
     "eps -> 0 path at fixed T the granted T requirement is met by an ever smaller constant; Assumptions 3 and 6 also "
     "fail at d = 8. An independent auditor (docs/audits/round4/chenli.md, refuting it as an erratum) agrees: an "
-    "under-sampled LPCERTIFY run, not a counterexample; Corollary 6.16 and Theorem 6.17 are not affected.")
+    "under-sampled LPCERTIFY run, not a counterexample; Corollary 6.16 and Theorem 6.17 are not affected. Round 6: "
+    "the eps-path now grows T with the printed requirement's eps-dependence (T_0 log(d ||Theta_1||_F/eps)/log(d "
+    "||Theta_1||_F/eps_0), so the granted requirement keeps one set of hidden constants along the path; at fixed T it "
+    "failed for every constant as eps -> 0); the ratio still grows like 1/eps (cor6.16) and eps^{-1/2} (thm6.17): K "
+    "stays as wide as at eps_0 (T up to 2 x 600 examples for a d^2 = 64-dimensional body). It stays conditional: "
+    "the printed T has Theta(.)/Omega(.) exponents (R^{Theta(m/lambda)}, Omega(1/xi)^m) that no finite run can meet "
+    "or miss, and T is not searched past 2 x the profile's T (deep: 6000 / 20000).")
 
 COR6_16 = Claim(
     id="chenli.cor6.16", paper=PAPER, source=f"Corollary 6.16, Section 6.5, {SEED_FILE} L2150-L2174",
