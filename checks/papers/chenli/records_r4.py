@@ -211,7 +211,7 @@ def _cor6_16_measure(inst: dict, ctx: Ctx) -> Measurement:
     from thmcheck.checks.papers.chenli import sec6_5_probes as P
     from thmcheck.models.chenli import sec6_5_certificates as C
 
-    K = P.body_of(inst)
+    K = _k_body(inst)
     run = K["run"]
     far, worst = 0.0, {}
     for U in P.directions(inst, K, P._cfg()["n_dirs"]):
@@ -235,7 +235,7 @@ def _thm6_17_measure(inst: dict, ctx: Ctx) -> Measurement:
     from thmcheck.checks.papers.chenli import sec6_5_probes as P
     from thmcheck.models.chenli import sec6_5_certificates as C
 
-    K = P.body_of(inst)
+    K = _k_body(inst)
     run = K["run"]
     qk = _k_quantities(K)
     th = K["thetas"].reshape(len(K["thetas"]), -1)
@@ -269,6 +269,19 @@ def _k_move_eps(inst: dict, t: float) -> dict:
     e0, t = float(inst["eps"]), float(t)
     scale = max(1.0, math.log(d * F / t) / math.log(d * F / e0)) if d * F > max(t, e0) else 1.0
     return {**inst, "eps": t, "T": math.ceil(int(inst["T"]) * scale)}
+
+
+def _k_body(inst: dict) -> dict:
+    """The instance's K (sec6_5_probes.body_of), with a SolverFailure past 2.5 x the profile's T (the eps-path's
+    growing T: a cost cap, not a rejection)."""
+    from thmcheck.checks.papers.chenli import sec6_5_probes as P
+
+    cap = 2.5 * P._cfg()["Ts"][int(inst["d"])]
+    if int(inst.get("T", 0)) > cap:
+        from thmcheck.checks.claim import SolverFailure
+
+        raise SolverFailure(f"T = {inst['T']} examples: past the profile's cap {cap:.0f}")
+    return P.body_of(inst)
 
 
 def _k_move_norm(inst: dict, t: float) -> dict:
