@@ -13,7 +13,7 @@ from thmcheck.checks.claim import Claim, Direction
 INF = math.inf
 
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
-# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
+# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma6.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
