@@ -95,7 +95,7 @@ def test_claim_measures_a_decaying_or_gaussian_rate(cid: str) -> None:
     claim = next(c for c in CLAIMS if c.id == cid)
     rng = np.random.default_rng(7)
     T = np.linalg.qr(rng.normal(size=(13, 13)))[0] * 3.0
-    inst = {"lemma5.16": {"family": "orthogonal", "F": 2.0, "seed": 1},
+    inst = {"lemma5.16": {"family": "orthogonal", "F": 3.0, "seed": 1},  # F >= log(k d) (Assumption 6)
             "lemma5.8": {"family": "orthogonal", "theta": T, "d1": 5, "d2": 4, "d3": 4, "c": 1.0, "a2": 3, "a3": 1,
                          "b2": 1, "b3": 3, "seed": 0},
             "lemma5.9": {"family": "orthogonal", "theta": T, "d1": 8, "d2": 3, "d3": 2, "a2": 3, "a3": 0, "b2": 0,
