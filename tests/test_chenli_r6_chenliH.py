@@ -66,3 +66,31 @@ def test_lemma5_9_measure_is_the_small_ball_supremum() -> None:
         assert claim.measure({**inst, "s": s}, Ctx()).lhs == pytest.approx(brute)
     _, counts = np.unique(np.round(z, 9), return_counts=True)
     assert claim.measure({**inst, "s": 1e-12}, Ctx()).lhs == pytest.approx(counts.max() / z.size)
+
+
+def test_lemma5_16_measure_against_a_direct_enumeration() -> None:
+    """chenli.lemma5.16's lhs at d = 4, k = 2 against E[X^T J softmax(X Theta X^T) X] summed over all 256 X with a plain
+    loop and the disjoint pairs (v, w) with max(|v|, |w|) = d2 listed one by one."""
+    from thmcheck.checks.claim import Ctx
+    from thmcheck.checks.papers.chenli import CLAIMS
+    from thmcheck.checks.papers.chenli._common import _theta
+
+    claim = next(c for c in CLAIMS if c.id == "chenli.lemma5.16")
+    d, k = 4, 2
+    inst = {"family": "gaussian", "F": 3.0, "d": d, "d2": 2, "seed": 5}
+    T = _theta("gaussian", d, 3.0, np.random.default_rng(5))
+    E = np.zeros((d, d))
+    for bits in itertools.product((-1.0, 1.0), repeat=k * d):
+        X = np.array(bits).reshape(k, d)
+        L = X @ T @ X.T
+        S = np.exp(L - L.max(1, keepdims=True))
+        S /= S.sum(1, keepdims=True)
+        E += X.T @ np.ones((k, k)) @ S @ X
+    D = E / 2 ** (k * d) - k * np.eye(d)
+    best = 0.0
+    for v in itertools.product((0, 1), repeat=d):
+        for w in itertools.product((0, 1), repeat=d):
+            a, b = sum(v), sum(w)
+            if a and b and not any(x and y for x, y in zip(v, w)) and max(a, b) == 2:
+                best = max(best, abs(np.array(v) @ D @ np.array(w)) / math.sqrt(a * b))
+    assert claim.measure(inst, Ctx()).lhs == pytest.approx(best, rel=1e-10)

@@ -64,3 +64,24 @@ def lemma5_9_shape(s: float, upsilon: float, r_theta: float, d: int) -> float:
 def lemma5_9_mutant_no_additive(s: float, upsilon: float, r_theta: float, d: int) -> float:
     """Planted mutant (wrong along s -> 0, where the discrete law's atoms remain): s^{1/2} alone."""
     return math.sqrt(s)
+
+
+# ----------------------------------------------------------------------------- Lemma 5.16 (L1108-L1114)
+
+
+def lemma5_16_shape(k: int, d: int, d2: int, srank: float, upsilon: float, F: float) -> float:
+    """Lemma 5.16, L1114, without its k^5 (upsilon sqrt(r_Theta)/sqrt(d))^C term (C existential, the term >= 0) and the
+    Theta~ polylogs: k^{14/3} (r^{1/4}/d2^{1/4} + 1/r^{1/4} + r^{1/8} sqrt(upsilon)/d^{1/4})^{1/3}, at the r_Theta in
+    [1, stable rank] (Assumption 3) that makes it smallest: a shape below delta* for every C, so no counterexample to it
+    is one to delta*. (||Theta||_F = F does not enter the shape.)"""
+    best = math.inf
+    for i in range(201):
+        r = srank ** (i / 200)
+        inner = r**0.25 / d2**0.25 + r**-0.25 + r**0.125 * math.sqrt(upsilon) / d**0.25
+        best = min(best, k ** (14 / 3) * inner ** (1 / 3))
+    return best
+
+
+def lemma5_16_mutant_over_f(k: int, d: int, d2: int, srank: float, upsilon: float, F: float) -> float:
+    """Planted mutant (wrong along the scale ||Theta||_F): the shape divided by ||Theta||_F."""
+    return lemma5_16_shape(k, d, d2, srank, upsilon, F) / F
