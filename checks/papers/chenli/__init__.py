@@ -116,3 +116,7 @@ CLAIMS += r5_chenli2.CLAIMS
 from thmcheck.checks.papers.chenli import r5_chenli1  # noqa: E402  (round 5: Sections 3-5 and Appendix A displays)
 
 CLAIMS += r5_chenli1.CLAIMS
+
+from thmcheck.checks.papers.chenli import r6_chenliR  # noqa: E402  (round 6: proof displays, helper chenliR)
+
+CLAIMS += r6_chenliR.CLAIMS

@@ -1,0 +1,25 @@
+"""Bounds of chenli's round-6 step claims (helper chenliR; ``checks/papers/chenli/r6_chenliR.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+
+def eqL2866_shape(eps: float, d: int, k: int, m: int, w1: float) -> float:
+    """Lemma 9.1's conclusion (L2866-L2870) for the estimator as printed (F^ with X W^_i^T), as a uniform shape:
+    E||F^(X) - F(X)||_F^2 <~ eps^2 d^4 k^3 m ||W_1||_F^2."""
+    return eps * eps * d**4 * k**3 * m * w1 * w1
+
+
+def eqL2866_eps3(eps: float, d: int, k: int, m: int, w1: float) -> float:
+    """Planted: a wrong power of eps (eps^3), wrong along eps -> 0."""
+    return eps**3 * d**4 * k**3 * m * w1 * w1
+
+
+def eqL2866_d_flipped(eps: float, d: int, k: int, m: int, w1: float) -> float:
+    """Planted: the power of d flipped (d^-4), wrong along d -> inf."""
+    return eps * eps * k**3 * m * w1 * w1 / d**4
+
+
+def def92_y_eq_Zw(resid: float) -> float:
+    """Definition 9.2's observation (L2895-L2897): with Theta^_i = Theta_i, y = Z w* exactly (max |Z w* - y| = 0)."""
+    return 0.0

@@ -1,0 +1,247 @@
+"""chenli proof displays, round 6 (kind ``step``), read literally (helper chenliR).
+
+Each claim cites its display's own lines; the numbered result the display serves keeps its own id and verdict.
+Bounds: ``thmcheck.bounds.chenli.r6_chenliR``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r6_chenliR as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+
+# ------------------------------------------- Section 9: Lemma 9.1's estimator F^ (L2866) and Definition 9.2 (L2897)
+#
+# As printed: F(X) = sum_i softmax(X Theta_i X^T) X W_i (Eq. (1), L110); the covariates Z of Eq. (140) (L2893),
+# z_{r,i,j} = sum_l softmax(X_r Theta^_i X^T)_l X_{l,j}; w*_{i,j} = (W_i)_{j,1} (Eq. (141), L2901); Algorithm 5
+# (L2875-L2889) solves min_{||w|| <= sqrt(m)} (1/N) sum_a ||Z_a w - Y_{a,:,s}||^2 per column s and sets "the s-th
+# column of the output W^_i to be the i-th block of d entries in w^" (line 6); the estimator of Lemma 9.1 (L2866) is
+# F^(X) = sum_i softmax(X Theta^_i X^T) X W^_i^T.
+
+_EXACT_KD = 12  # 2^{kd} inputs enumerated exactly up to kd = 12 (4096); past it the test loss is a Monte Carlo mean
+_N_TEST = 400
+
+
+def _heads(X: np.ndarray, thetas: np.ndarray) -> np.ndarray:
+    """softmax(X Theta_i X^T) X for every head i: (m, n, k, d) from X (n, k, d), thetas (m, d, d)."""
+    logits = np.einsum("nkd,mde,nle->mnkl", X, thetas, X)
+    logits -= logits.max(-1, keepdims=True)
+    S = np.exp(logits)
+    S /= S.sum(-1, keepdims=True)
+    return np.einsum("mnkl,nld->mnkd", S, X)
+
+
+def _layer(H: np.ndarray, Ws: np.ndarray, transpose: bool) -> np.ndarray:
+    """sum_i H_i W_i (Eq. (1)), or sum_i H_i W_i^T (the estimator's form at L2866) when ``transpose``."""
+    return np.einsum("mnkd,med->nke", H, Ws) if transpose else np.einsum("mnkd,mde->nke", H, Ws)
+
+
+def _ball_lstsq(G: np.ndarray, y: np.ndarray, radius: float) -> np.ndarray:
+    """argmin_{||w|| <= radius} ||G w - y||^2: the minimum-norm least-squares solution when it lies in the ball (an
+    argmin of the convex problem), else the KKT point (G^T G + mu I) w = G^T y with ||w|| = radius (mu by bisection)."""
+    w = np.linalg.lstsq(G, y, rcond=None)[0]
+    if np.linalg.norm(w) <= radius:
+        return w
+    GtG, Gty, eye = G.T @ G, G.T @ y, np.eye(G.shape[1])
+    lo, hi = 0.0, 1.0
+    while np.linalg.norm(np.linalg.solve(GtG + hi * eye, Gty)) > radius:
+        hi *= 2.0
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        if np.linalg.norm(np.linalg.solve(GtG + mid * eye, Gty)) > radius:
+            lo = mid
+        else:
+            hi = mid
+    return np.linalg.solve(GtG + hi * eye, Gty)
+
+
+def _alg5_printed(Xtr: np.ndarray, Ytr: np.ndarray, thetas_hat: np.ndarray) -> np.ndarray:
+    """Algorithm 5 as printed: per column s, w^ = argmin_{||w|| <= sqrt(m)} (1/N) sum_a ||Z_a w - Y_{a,:,s}||^2 with
+    Z of Eq. (140); the s-th COLUMN of W^_i is the i-th block of d entries of w^ (line 6). Returns W^ (m, d, d)."""
+    m, d = thetas_hat.shape[0], Xtr.shape[-1]
+    H = _heads(Xtr, thetas_hat)  # (m, N, k, d): Z_a's row r, block i = H[i, a, r, :]
+    G = H.transpose(1, 2, 0, 3).reshape(-1, m * d)
+    W_hat = np.zeros((m, d, d))
+    for s in range(d):
+        w = _ball_lstsq(G, Ytr[:, :, s].reshape(-1), math.sqrt(m))
+        W_hat[:, :, s] = w.reshape(m, d)
+    return W_hat
+
+
+def _pm1(k: int, d: int) -> np.ndarray:
+    """Every X in {+-1}^{k x d}: (2^{kd}, k, d)."""
+    return np.array(list(itertools.product((-1.0, 1.0), repeat=k * d))).reshape(-1, k, d)
+
+
+def _l2866_setup(inst: dict) -> dict:
+    """The instance's Theta_i, W_i, Theta^_i = Theta_i + eps * frac * U_i (||U_i||_F = 1), and W^ from Algorithm 5 run
+    as printed on N training examples (all randomness from the instance's seed)."""
+    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+
+    def unit(a: np.ndarray) -> np.ndarray:
+        return a / np.linalg.norm(a)
+
+    thetas = np.stack([float(inst["theta"]) * unit(rng.standard_normal((d, d))) for _ in range(m)])
+    Ws = []
+    for i in range(m):
+        G = rng.standard_normal((d, d))
+        if inst["w_kind"] == "orthogonal":  # stable rank d (Assumption 9's regime), not symmetric
+            G = np.linalg.qr(G)[0]
+        elif inst["w_kind"] == "symmetric":
+            G = G + G.T
+        Ws.append(unit(G) * (1.0 if i == 0 else float(inst["w_scale"])))
+    Ws = np.stack(Ws)
+    U = np.stack([unit(rng.standard_normal((d, d))) for _ in range(m)])
+    th_hat = thetas + float(inst["eps"]) * float(inst["frac"]) * U
+    n_train = int(inst["n_factor"]) * m * d // k + 8
+    Xtr = rng.choice((-1.0, 1.0), size=(n_train, k, d))
+    Ytr = _layer(_heads(Xtr, thetas), Ws, transpose=False)
+    W_hat = _alg5_printed(Xtr, Ytr, th_hat)
+    return {"thetas": thetas, "Ws": Ws, "th_hat": th_hat, "W_hat": W_hat, "n_train": n_train, "rng": rng}
+
+
+def _l2866_loss(inst: dict, transpose: bool) -> Measurement:
+    """lhs = E_X ||F^(X) - F(X)||_F^2 over X uniform on {+-1}^{k x d} (exact by enumeration for kd <= 12, else the mean
+    of 400 fresh draws with a 3-standard-error interval), F^ with X W^_i^T (``transpose``, as printed) or X W^_i."""
+    s = _l2866_setup(inst)
+    k, d, m = int(inst["k"]), int(inst["d"]), int(inst["m"])
+    exact = k * d <= _EXACT_KD
+    X = _pm1(k, d) if exact else s["rng"].choice((-1.0, 1.0), size=(_N_TEST, k, d))
+    err = ((_layer(_heads(X, s["th_hat"]), s["W_hat"], transpose) - _layer(_heads(X, s["thetas"]), s["Ws"], False))
+           ** 2).sum((1, 2))
+    mean = float(err.mean())
+    se = 0.0 if exact else float(err.std(ddof=1) / math.sqrt(err.size))
+    w_norms = np.linalg.norm(s["Ws"].reshape(m, -1), axis=1)
+    wf = s["Ws"].reshape(m, -1) / w_norms[:, None]
+    kappa = float(np.abs(wf @ wf.T - np.eye(m)).max()) if m > 1 else 0.0
+    terms = {"n_train": s["n_train"], "exact": exact, "se": se,
+             "||W^ - W||_F": float(np.linalg.norm(s["W_hat"] - s["Ws"])),
+             "||W - W^T||_F": float(np.linalg.norm(s["Ws"] - s["Ws"].transpose(0, 2, 1))),
+             "w1_slack": -abs(float(w_norms[0]) - 1.0), "wi_slack": float(1.0 - w_norms.max()),
+             "kappa_slack": 1.0 - kappa,
+             "hat_dist_slack": float(inst["eps"]) - float(np.linalg.norm((s["th_hat"] - s["thetas"]).reshape(m, -1),
+                                                                        axis=1).max())}
+    return Measurement(mean, {"eps": float(inst["eps"]), "d": d, "k": k, "m": m, "w1": float(w_norms[0])}, terms,
+                       lhs_interval=None if exact else (mean - 3 * se, mean + 3 * se))
+
+
+def _l2866_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    return _l2866_loss(inst, transpose=True)
+
+
+def _l2866_measure_intended(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    return _l2866_loss(inst, transpose=False)
+
+
+@st.composite
+def _l2866_instances(draw: st.DrawFn) -> dict:
+    """m <= 3 heads, k in [2, 4] tokens, d in [2, 6] (kd <= 12 exact); ||Theta_i||_F = theta in [0.25, 8]; W_1 with
+    ||W_1||_F = 1 (Assumption 10), W_i (i > 1) with ||W_i||_F = w_scale in [0.1, 1] (L2903's ||w*|| <= sqrt(m)
+    ||W_1||_F); W Gaussian, orthogonal (scaled) or symmetric; eps log-uniform in [1e-6, 1]; ||Theta^_i - Theta_i||_F =
+    frac * eps with frac in [0, 1] (0 and 1 edges); N = n_factor m d/k + 8 training examples (the poly is hidden)."""
+    m = draw(st.sampled_from([1, 2, 3]))
+    k = draw(with_edges(st.integers(2, 4), 2))
+    d = draw(with_edges(st.integers(2, 6), 2, 3))
+    return {"m": m, "k": k, "d": d, "theta": float(draw(with_edges(log_uniform(0.25, 8.0), 1.0, 8.0))),
+            "w_kind": draw(st.sampled_from(["gaussian", "orthogonal", "symmetric"])),
+            "w_scale": float(draw(with_edges(st.floats(0.1, 1.0), 1.0))) if m > 1 else 1.0,
+            "eps": float(draw(with_edges(log_uniform(1e-6, 1.0), 1e-6, 1.0))),
+            "frac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "n_factor": draw(with_edges(st.integers(4, 40), 4, 40)), "seed": draw(SEEDS)}
+
+
+def _l2866_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t), "frac": max(float(inst["frac"]), 0.5)}
+
+
+def _l2866_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": max(2, int(round(t)))}
+
+
+_L2866_ASSUMPTIONS = (
+    Assumption("||Theta^_i - Theta_i||_F <= eps", "Lemma 9.1's hypothesis (L2862)",
+               lambda q: q["hat_dist_slack"] + 1e-12),
+    Assumption("A10 ||W_1||_F = 1", "Assumption 10 (L485)", lambda q: q["w1_slack"] + 1e-12),
+    Assumption("||W_i||_F <= ||W_1||_F", "the normalisation L2903 uses (||w*|| <= sqrt(m) ||W_1||_F = sqrt(m))",
+               lambda q: q["wi_slack"] + 1e-12),
+    Assumption("A8 kappa' < 1", "|<W_i, W_i'>| <= kappa' ||W_i||_F ||W_i'||_F, kappa' < 1 (Assumption 8, L475)",
+               lambda q: q["kappa_slack"]),
+)
+
+EQ_L2866 = Claim(
+    id="chenli.eqL2866",
+    catalog_id="chenli.lemma9.1",
+    paper=PAPER,
+    source=f"Lemma 9.1's estimator and conclusion, Section 9, {SEED_FILE} L2864-L2870 (F of Eq. (1): L110; Algorithm "
+           "5 line 6: L2887)",
+    statement="With ||Theta^_i - Theta_i||_F <= eps and W^_i from Algorithm 5 (the s-th column of W^_i is the i-th "
+              "block of w^ for column s), the estimator F^(X) := sum_i softmax(X Theta^_i X^T) X W^_i^T (L2866) has "
+              "E[(F^(X) - F(X))^2] <~ eps^2 d^4 k^3 m ||W_1||_F^2 (L2870), F(X) = sum_i softmax(X Theta_i X^T) X W_i "
+              "(Eq. (1)). Checked as printed (the transpose in F^; Frobenius loss) as a uniform shape.",
+    statement_tex=r"$$\widehat{F}(\mathbf{X}) := \sum_{i=1}^m \text{softmax}(\mathbf{X}\widehat{\Theta}_i"
+                  r"\mathbf{X}^\top)\mathbf{X}\widehat{\mathbf{W}}_i^\top,$$ we have $$\mathbb{E}[(\widehat{F}"
+                  r"(\mathbf{X}) - F(\mathbf{X}))^2] \lesssim \epsilon^2 d^4 k^3 m \|\mathbf{W}_1\|_F^2$$",
+    kind="step", comparison="<=", bound=B.eqL2866_shape, measure=_l2866_measure, strategy=_l2866_instances,
+    assumptions=_L2866_ASSUMPTIONS, constants="hidden", uniform=True,
+    expect="erratum as printed",
+    evidence="audit pending. As printed, Algorithm 5 recovers W^_i ~ W_i (w*_{i,j} = (W_i)_{j,1} of Eq. (141) is the "
+             "first column of W_i, and line 6 writes block i of w^ into the s-th column of W^_i), so at Theta^_i = "
+             "Theta_i (allowed for every eps > 0) W^_i = W_i exactly and F^(X) - F(X) = sum_i softmax(X Theta_i X^T) "
+             "X (W_i^T - W_i), whose mean square does not depend on eps while the bound eps^2 d^4 k^3 m vanishes. "
+             "Smallest instance: m = 1, k = 2, d = 2, Theta = 0, W = [[0, 1], [0, 0]] (||W||_F = 1): the loss is "
+             "||W^T - W||_F^2 = 2 at every eps, against 128 eps^2 (eps = 1e-3: 1.3e-4). The ci run's eps-path (loss "
+             "flat, shape -> 0) confirms it on drawn instances. For m = 1 the loss is >= 2^{-(k-1)d} k max_x ||x^T "
+             "(W^T - W)||^2 > 0 for EVERY Theta (the inputs with all rows equal), so no assumption on Theta (Section "
+             "4) removes the crossing; W orthogonal/||.||_F (stable rank d, Assumption 9's regime) is drawn. Under "
+             "the reading 'F^ with X W^_i' (the form of Eq. (1)) the loss falls like eps^2: no counterexample. "
+             "Lemma 9.1 keeps its own id and verdict (chenli.lemma9.1, whose model reads F with X W_i^T and w* by "
+             "rows, i.e. the intended estimator).",
+    second_path="tests/test_chenli_r6_chenliR.py::test_eqL2866_theta0_loss_is_antisymmetric_part",
+    no_correction_reason="The correction changes the measured side, not the bound: F^ read with X W^_i (the form of "
+                         "Eq. (1)) is the reading 'F^ with X W^_i', checked in the same run (no counterexample).",
+    corrected_text="F^(X) := sum_i softmax(X Theta^_i X^T) X W^_i (no transpose, as in Eq. (1)); then E||F^(X) - "
+                   "F(X)||_F^2 <~ eps^2 d^4 k^3 m ||W_1||_F^2.",
+    readings=(Reading("F^ with X W^_i", "the estimator in the form of Eq. (1), F^(X) = sum_i softmax(X Theta^_i "
+                      "X^T) X W^_i (the transpose at L2866 read as a slip)", measure=_l2866_measure_intended),),
+    directions=(
+        Direction("eps -> 0 (the rate)", "eps", 0.0, how="path", move=_l2866_move_eps,
+                  points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6),
+                  reason="the main rate: the bound forces loss = O(eps^2); ||Theta^_i - Theta_i||_F = frac eps with "
+                         "frac >= 1/2 along the path"),
+        Direction("d -> inf", "d", INF, how="path", move=_l2866_move_d, points=(2.0, 4.0, 8.0, 16.0, 32.0),
+                  reason="the token dimension (the shape's d^4); kd > 12 uses a 400-draw Monte Carlo test loss"),
+        Direction("k, m, ||Theta_i||_F, W's kind, frac, N", "k", INF, how="search",
+                  reason="k in [2, 4], m <= 3, ||Theta_i||_F in [0.25, 8], W Gaussian/orthogonal/symmetric, ||W_i||_F "
+                         "in [0.1, 1], frac in [0, 1], N = (4..40) m d/k + 8; m and k enter the shape polynomially "
+                         "and the crossing (eps -> 0) does not need them to grow"),
+        Direction("w1", "w1", 1.0, how="unsearched",
+                  reason="||W_1||_F = 1 is Assumption 10 (L485): a fixed normalisation, not a free parameter"),
+    ),
+    mutants={"E[(F^ - F)^2] <~ eps^3 d^4 k^3 m (a wrong power of eps), wrong along eps -> 0": B.eqL2866_eps3,
+             "E[(F^ - F)^2] <~ eps^2 k^3 m/d^4 (the power of d flipped), wrong along d": B.eqL2866_d_flipped},
+    notes="Everything as printed and in numpy (no shared model code): F of Eq. (1), Z of Eq. (140), Algorithm 5's "
+          "ball-constrained least squares per column (minimum-norm solution when it lies in the ball, else the KKT "
+          "point by bisection), line 6's column placement, F^ of L2866. The test loss is E||F^(X) - F(X)||_F^2 (the "
+          "norm of Theorem 1.2), exact over all 2^{kd} inputs for kd <= 12. The planted mutants run under the "
+          "reading (the printed claim fails on its own).",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, key="eps", text="eps > 0",
+                  unreached="eps in [1e-6, 1] drawn, the path to 1e-6 and its extension"),
+            Param("d", 1, INF, integer=True, text="token dimension d", unreached="d in [2, 6] drawn, the d-path to 32"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k in [2, 4]"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3")),
+    settings={"ci": {"max_examples": 12, "budget_s": 1.5}},
+)
+
+CLAIMS += [EQ_L2866]

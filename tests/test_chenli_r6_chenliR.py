@@ -1,0 +1,57 @@
+"""Second paths (no claim code) for chenli's round-6 step claims (helper chenliR): each rebuilds the smallest
+instance from the paper's definitions with its own arithmetic (fractions, plain Python)."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+
+def _inputs(k: int, d: int) -> list[list[list[int]]]:
+    return [[list(bits[r * d:(r + 1) * d]) for r in range(k)] for bits in itertools.product((-1, 1), repeat=k * d)]
+
+
+def test_eqL2866_theta0_loss_is_antisymmetric_part() -> None:
+    """L2866 as printed at m = 1, k = 2, d = 2, Theta^ = Theta = 0 (||Theta^ - Theta||_F = 0 <= eps for every eps),
+    W = [[0, 1], [0, 0]] (||W||_F = 1). softmax(0) is uniform, so row r of Z (Eq. (140)) is (x_1 + x_2)/2 for every r;
+    Algorithm 5 on the whole population (all 16 inputs, the limit of its empirical loss) solves the normal equations
+    exactly (Cramer, fractions), and line 6 puts w^ into column s of W^. Then F^ = S X W^^T (L2866) misses F = S X W
+    (Eq. (1)) by a mean square ||W^T - W||_F^2 = 2 at every eps, while eps^2 d^4 k^3 m ||W||_F^2 = 128 eps^2."""
+    W = [[Fraction(0), Fraction(1)], [Fraction(0), Fraction(0)]]
+    X = _inputs(2, 2)
+    half = Fraction(1, 2)
+    W_hat = [[Fraction(0)] * 2 for _ in range(2)]
+    for s in range(2):
+        A = [[Fraction(0)] * 2 for _ in range(2)]
+        b = [Fraction(0)] * 2
+        for x in X:
+            z = [half * (x[0][j] + x[1][j]) for j in range(2)]  # the same covariate row for r = 1, 2
+            for _r in range(2):
+                y = sum(half * x[ell][j] * W[j][s] for ell in range(2) for j in range(2))  # (S X W)_{r,s}
+                for p in range(2):
+                    b[p] += z[p] * y
+                    for q in range(2):
+                        A[p][q] += z[p] * z[q]
+        det = A[0][0] * A[1][1] - A[0][1] * A[1][0]
+        w = [(b[0] * A[1][1] - A[0][1] * b[1]) / det, (A[0][0] * b[1] - A[1][0] * b[0]) / det]
+        assert w[0] ** 2 + w[1] ** 2 <= 1  # inside Algorithm 5's ball ||w|| <= sqrt(m)
+        for j in range(2):
+            W_hat[j][s] = w[j]
+    assert W_hat == W  # Algorithm 5 recovers W itself
+
+    def loss(M: list[list[Fraction]]) -> Fraction:
+        tot = Fraction(0)
+        for x in X:
+            sx = [half * (x[0][j] + x[1][j]) for j in range(2)]  # every row of S X
+            for _r in range(2):
+                for c in range(2):
+                    f_hat = sum(sx[j] * M[j][c] for j in range(2))
+                    f = sum(sx[j] * W[j][c] for j in range(2))
+                    tot += (f_hat - f) ** 2
+        return tot / len(X)
+
+    W_hat_T = [[W_hat[j][i] for j in range(2)] for i in range(2)]
+    assert loss(W_hat_T) == 2  # as printed: X W^^T
+    assert loss(W_hat) == 0  # the reading: X W^
+    for eps in (Fraction(1, 10), Fraction(1, 1000)):
+        assert 128 * eps**2 * 1 < loss(W_hat_T)
