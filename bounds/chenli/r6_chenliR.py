@@ -20,6 +20,6 @@ def eqL2866_d_flipped(eps: float, d: int, k: int, m: int, w1: float) -> float:
     return eps * eps * k**3 * m * w1 * w1 / d**4
 
 
-def def92_y_eq_Zw(resid: float) -> float:
-    """Definition 9.2's observation (L2895-L2897): with Theta^_i = Theta_i, y = Z w* exactly (max |Z w* - y| = 0)."""
-    return 0.0
+def def92_y(y: float, y_transposed: float) -> float:
+    """Definition 9.2's observation (L2895-L2901): with Theta^_i = Theta_i, (Z w*)_r = y_r = F(X)_{r,1}."""
+    return y

@@ -245,3 +245,62 @@ EQ_L2866 = Claim(
 )
 
 CLAIMS += [EQ_L2866]
+
+
+@st.composite
+def _def92_instances(draw: st.DrawFn) -> dict:
+    """m <= 4 heads, k in [1, 8] tokens, d in [1, 8]; ||Theta_i||_F = theta in [1e-2, 30] (Gaussian); W_i Gaussian
+    (any scale: the identity is linear in W); X in {+-1}^{k x d} and the row r drawn."""
+    k = draw(with_edges(st.integers(1, 8), 1, 8))
+    return {"m": draw(st.integers(1, 4)), "k": k, "d": draw(with_edges(st.integers(1, 8), 1, 8)),
+            "theta": float(draw(with_edges(log_uniform(1e-2, 30.0), 30.0))),
+            "w_scale": float(draw(log_uniform(1e-2, 1e2))), "r": draw(st.integers(0, k - 1)), "seed": draw(SEEDS)}
+
+
+def _def92_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (Z w*)_r with Z of Eq. (140) at Theta^_i = Theta_i and w*_{i,j} = (W_i)_{j,1} (Eq. (141)); quantities
+    y = F(X)_{r,1} (Eq. (1)) and the planted-transpose value (Z w~)_r with w~_{i,j} = (W_i)_{1,j}."""
+    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    thetas = np.stack([rng.standard_normal((d, d)) for _ in range(m)])
+    thetas *= float(inst["theta"]) / np.linalg.norm(thetas.reshape(m, -1), axis=1)[:, None, None]
+    Ws = float(inst["w_scale"]) * rng.standard_normal((m, d, d))
+    X = rng.choice((-1.0, 1.0), size=(1, k, d))
+    H = _heads(X, thetas)[:, 0]  # (m, k, d): Z's row r, block i = H[i, r, :] (Eq. (140))
+    r = int(inst["r"])
+    z = H[:, r, :].reshape(-1)
+    w_star = Ws[:, :, 0].reshape(-1)  # w*_{i,j} = (W_i)_{j,1}
+    w_rows = Ws[:, 0, :].reshape(-1)  # (W_i)_{1,j}: the planted transpose
+    y = float(_layer(H[:, None], Ws, transpose=False)[0, r, 0])
+    return Measurement(float(z @ w_star), {"y": y, "y_transposed": float(z @ w_rows)},
+                       {"|y|": abs(y), "scale": float(np.abs(z).sum() * np.abs(w_star).max())})
+
+
+DEF92_Y = Claim(
+    id="chenli.display.def9.2-y-eq-Zw",
+    catalog_id="chenli.lemma9.3",
+    paper=PAPER,
+    source=f"Definition 9.2's observation, Section 9, {SEED_FILE} L2895-L2901 (Z: Eq. (140) L2893; w*: Eq. (141))",
+    statement="'Observe that if we had Theta_i = Theta^_i, then for (Z, y) ~ D_att, we would have y = Z w*', w* of Eq. "
+              "(141): w*_{i,j} = (W_i)_{j,1}; y = F(X)_{:,1} with F of Eq. (1). Checked row by row: (Z w*)_r = "
+              "F(X)_{r,1}.",
+    statement_tex=r"$$y = \mathbf{Z}w^*,$$ where within the $i$-th block, the $j$-th coordinate of $w^*$ is "
+                  r"$$w_{i,j}^* := (\mathbf{W}_i)_{j,1}. \quad (141)$$",
+    kind="step", comparison="==", bound=B.def92_y, measure=_def92_measure, strategy=_def92_instances,
+    rtol=1e-9, atol=1e-12,
+    expect="holds",
+    evidence="(Z w*)_r = sum_i sum_j (softmax(X_r Theta_i X^T) X)_j (W_i)_{j,1} = (sum_i softmax(X Theta_i X^T) X W_i)_{r,1} "
+             "= F(X)_{r,1}: Eq. (141) takes the first COLUMN of W_i, which is what Eq. (1)'s X W_i needs (so Algorithm "
+             "5 estimates W^_i ~ W_i; see chenli.eqL2866 for the estimator printed with W^_i^T).",
+    mutants={"w* from the first ROW of W_i (the transpose), wrong for non-symmetric W_i":
+             lambda y, y_transposed: y_transposed},
+    notes="Float64 per row; the relative tolerance 1e-9 is far above the rounding of k m d products.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k <= 8"),
+            Param("d", 1, INF, integer=True, text="token dimension d", unreached="d <= 8"),
+            Param("theta", 0.0, INF, lo_closed=False, text="Theta_i in R^{d x d} (any)",
+                  unreached="||Theta_i||_F in [1e-2, 30]")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [DEF92_Y]
