@@ -55,3 +55,29 @@ def test_eqL2866_theta0_loss_is_antisymmetric_part() -> None:
     assert loss(W_hat) == 0  # the reading: X W^
     for eps in (Fraction(1, 10), Fraction(1, 1000)):
         assert 128 * eps**2 * 1 < loss(W_hat_T)
+
+
+def test_l806_negative_cross_form() -> None:
+    """L806 at d_1 = 40, d_2 = d_3 = 4 (d = 48), c = 1, mu = nu = 1/2 (|mu| = c/sqrt(d_2); the second bullet d_3 = 4 <=
+    min(d/(8 nu^2), sqrt(d r)/(8 c nu)) = min(24, 24) with r = 24): Theta = I_48 with its first S_[3] row replaced by
+    -e_{i0}, i0 the first index of S_[2] (||Theta||_F^2 = 48, ||Theta||_op^2 = 2: column i0 holds +1 and -1, so the
+    stable rank is 24 >= 4 c^2). Integers only: B = sum_{S_[2] x S_[3]} (Theta Theta^T)_{ij} = -1, so 2 mu nu |B| = 1/2
+    while the printed right side (2c/sqrt(d_2)) B = -1; with |B| it is +1 and holds."""
+    d1, d2, d3 = 40, 4, 4
+    d = d1 + d2 + d3
+    rows = [[1 if j == i else 0 for j in range(d)] for i in range(d)]
+    i0, j0 = d1, d1 + d2
+    rows[j0] = [-1 if j == i0 else 0 for j in range(d)]
+    B = sum(sum(rows[i][t] * rows[j][t] for t in range(d)) for i in range(d1, d1 + d2) for j in range(d1 + d2, d))
+    assert B == -1
+    col_i0 = [rows[i][i0] for i in range(d)]
+    assert sorted(x for x in col_i0 if x) == [-1, 1]  # Theta^T Theta = diag(.., 2 at i0, 0 at j0, ..): op^2 = 2
+    fro2 = sum(x * x for r in rows for x in r)
+    r_theta = Fraction(fro2, 2)
+    c, mu, nu = Fraction(1), Fraction(1, 2), Fraction(1, 2)
+    assert mu * mu <= c * c / d2 and 1 <= c and 4 * c * c <= min(r_theta, d2, d3)
+    assert d3 <= Fraction(d, 1) / (8 * nu * nu) and (8 * c * nu * d3) ** 2 <= d * r_theta
+    lhs = 2 * mu * nu * abs(B)
+    two_c_over_sqrt_d2 = 2 * c / 2  # sqrt(d_2) = 2
+    assert lhs == Fraction(1, 2) and two_c_over_sqrt_d2 * B == -1
+    assert lhs > two_c_over_sqrt_d2 * B and lhs <= two_c_over_sqrt_d2 * abs(B)

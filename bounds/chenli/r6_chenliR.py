@@ -23,3 +23,14 @@ def eqL2866_d_flipped(eps: float, d: int, k: int, m: int, w1: float) -> float:
 def def92_y(y: float, y_transposed: float) -> float:
     """Definition 9.2's observation (L2895-L2901): with Theta^_i = Theta_i, (Z w*)_r = y_r = F(X)_{r,1}."""
     return y
+
+
+def l806_middle(middle: float, abs_middle: float) -> float:
+    """Lemma 5.11's proof, L806, the first '<=' as printed: 2 mu nu |sum_{S_[2] x S_[3]} (Theta Theta^T)_{ij}| <=
+    (2c/sqrt(d_2)) 1_[2]^T (Theta Theta^T) 1_[3] (``middle``, the bilinear form without absolute value)."""
+    return middle
+
+
+def l806_abs(middle: float, abs_middle: float) -> float:
+    """L806 corrected: the right side with the absolute value, (2c/sqrt(d_2)) |1_[2]^T (Theta Theta^T) 1_[3]|."""
+    return abs_middle

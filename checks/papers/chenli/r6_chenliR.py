@@ -304,3 +304,96 @@ DEF92_Y = Claim(
 )
 
 CLAIMS += [DEF92_Y]
+
+
+# ------------------------------------------------- Section 5.3: Lemma 5.11's proof, the fourth term of (27) (L806)
+
+
+def _l806_theta(inst: dict) -> np.ndarray:
+    """Theta: Haar orthogonal d x d with every S_[3] row moved by -beta u/sqrt(d_3), u the unit vector along the sum of
+    the S_[2] rows (so that 1_[2]^T Theta Theta^T 1_[3] = -beta sqrt(d_2 d_3), of either sign; an orthogonal Theta
+    alone has it 0); ||Theta||_op^2 <= (1 + |beta|)^2, so the stable rank stays >= d/4."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = np.linalg.qr(rng.standard_normal((d, d)))[0]
+    u = T[d1:d1 + d2].sum(0)
+    T[d1 + d2:] -= float(inst["beta"]) * u / np.linalg.norm(u) / math.sqrt(d3)
+    return T
+
+
+def _l806_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = 2 mu nu |sum_{i in S_[2], j in S_[3]} (Theta Theta^T)_{ij}|; quantities the printed middle (2c/sqrt(d_2))
+    1_[2]^T Theta Theta^T 1_[3] and its absolute value (mu = j2/d_2, nu = j3/d_3, c = c4/4)."""
+    from thmcheck.checks.papers.chenli.r5_chenli1 import _theta_terms
+
+    T = _l806_theta(inst)
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    G = T @ T.T
+    B_ = float(G[d1:d1 + d2, d1 + d2:d1 + d2 + d3].sum())
+    mu, nu, c = inst["j2"] / d2, inst["j3"] / d3, inst["c4"] / 4
+    mid = 2 * c / math.sqrt(d2) * B_
+    return Measurement(2 * mu * nu * abs(B_), {"middle": mid, "abs_middle": abs(mid)},
+                       {**_theta_terms(inst, T, c), "cross_form": B_, "mu": mu, "nu": nu,
+                        "mu_slack": c / math.sqrt(d2) - abs(mu)})
+
+
+@st.composite
+def _l806_instances(draw: st.DrawFn) -> dict:
+    """Round 5's Lemma 5.11 blocks (d_2, d_3 in [4, 16], c = c4/4 in [1, sqrt(min(d_2, d_3))/2], mu = j2/d_2 with
+    |mu| <= c/sqrt(d_2), nu = j3/d_3 with the slice parity), d_1 in [0, 40] (room for the second bullet), beta in
+    [-1, 1] (the S_[2]-S_[3] coupling of Theta; 0 an edge)."""
+    from thmcheck.checks.papers.chenli.r5_chenli1 import _blocks
+
+    inst = draw(_blocks(4, 16, 0))
+    inst["d1"] = draw(with_edges(st.integers(0, 40), 40))
+    inst["beta"] = float(draw(with_edges(st.floats(-1.0, 1.0), 0.0, 1.0, -1.0)))
+    return inst
+
+
+DISPLAY_L806 = Claim(
+    id="chenli.display.lemma5.11-S2S3-cross",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L804-L806 (hypotheses: L779-L782)",
+    statement="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2, |mu| <= c/sqrt(d_2), second bullet d_3 <= min(d/8 nu^2, "
+              "sqrt(d r_Theta)/8 c nu): 2 mu nu |sum_{i in S_[2], j in S_[3]} (Theta Theta^T)_{ij}| <= (2c/sqrt(d_2)) "
+              "1_[2]^T (Theta Theta^T) 1_[3] <= 2c ||Theta||_op ||Theta^T 1_[3]|| <= ... Checked: the first '<=' as "
+              "printed (no absolute value on the right).",
+    statement_tex=r"$$2\mu\nu \left| \sum_{i \in \mathcal{S}_{[2]}, j \in \mathcal{S}_{[3]}} (\Theta \Theta^\top)_{ij} "
+                  r"\right| \leq \frac{2c}{\sqrt{d_2}} \bar{\mathbf{1}}_{[2]}^\top (\Theta \Theta^\top) "
+                  r"\bar{\mathbf{1}}_{[3]}$$",
+    kind="step", comparison="<=", bound=B.l806_middle, measure=_l806_measure, strategy=_l806_instances,
+    assumptions=(Assumption("c range", "1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (r_Theta = stable rank)",
+                            lambda q: q["c_slack"]),
+                 Assumption("|mu| <= c/sqrt(d_2)", "Lemma 5.11 (L779)", lambda q: q["mu_slack"] + 1e-12),
+                 Assumption("second bullet", "d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu) (L782)",
+                            lambda q: q["bullet2_slack"])),
+    expect="erratum",
+    evidence="audit pending. The sum over S_[2] x S_[3] is the bilinear form B = 1_[2]^T Theta Theta^T 1_[3] = <sum_{S_[2]} "
+             "Theta_i, sum_{S_[3]} Theta_j>, which is negative for about half of all Theta; with mu nu > 0 the left "
+             "side 2 mu nu |B| > 0 exceeds the printed right side (2c/sqrt(d_2)) B < 0. Smallest hand instance "
+             "(tests): d_1 = 40, d_2 = d_3 = 4, c = 1, mu = nu = 1/2, Theta = I_48 with its first S_[3] row replaced by "
+             "-e_{i0} (i0 the first index of S_[2]; r_Theta = 48/2 = 24): B = -1, left 2 (1/2)(1/2) 1 = 0.5, right "
+             "(2/2)(-1) = -1. With |B| on the right (the next link, 2c ||Theta||_op ||Theta^T 1_[3]||, bounds |B| "
+             "too) the step holds since |mu nu| <= c/sqrt(d_2); Lemma 5.11 keeps its own verdict (chenli.lemma5.11).",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l806_negative_cross_form",
+    corrected=B.l806_abs,
+    corrected_text="2 mu nu |sum_{i in S_[2], j in S_[3]} (Theta Theta^T)_{ij}| <= (2c/sqrt(d_2)) |1_[2]^T (Theta "
+                   "Theta^T) 1_[3]| <= 2c ||Theta||_op ||Theta^T 1_[3]||.",
+    mutants={"a tenth of the corrected right side": lambda middle, abs_middle: abs_middle / 10},
+    auto_mutant=False,
+    notes="Float64: Theta Haar orthogonal with its S_[3] rows coupled to the S_[2] row sum by beta in [-1, 1] (an "
+          "orthogonal Theta alone has B = 0); r_Theta = the stable rank; the second bullet and c's range are checked "
+          "on the instance (round 5's r5_chenli1._theta_terms).",
+    domain=(Param("d_2", 2, INF, integer=True, key="d2", text="slice block S_[2]", unreached="d_2 in [4, 16]"),
+            Param("mu", -1.0, 1.0, key="j2", text="|mu| <= c/sqrt(d_2), a multiple of 1/d_2"),
+            Param("nu", -1.0, 1.0, key="j3", text="nu in [-1, 1] a multiple of 1/d_3 (second bullet)"),
+            Param("c", 1.0, INF, key="c4", text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2 (c = c4/4)",
+                  unreached="c <= 2 (d_2, d_3 <= 16)"),
+            Param("Theta", 0.0, INF, key="beta", text="Theta with stable rank r_Theta (any d x d)",
+                  unreached="Haar orthogonal plus the S_[2]-S_[3] coupling beta in [-1, 1]")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_L806]
