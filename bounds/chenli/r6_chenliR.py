@@ -3,6 +3,8 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
+
 
 def eqL2866_shape(eps: float, d: int, k: int, m: int, w1: float) -> float:
     """Lemma 9.1's conclusion (L2866-L2870) for the estimator as printed (F^ with X W^_i^T), as a uniform shape:
@@ -34,3 +36,19 @@ def l806_middle(middle: float, abs_middle: float) -> float:
 def l806_abs(middle: float, abs_middle: float) -> float:
     """L806 corrected: the right side with the absolute value, (2c/sqrt(d_2)) |1_[2]^T (Theta Theta^T) 1_[3]|."""
     return abs_middle
+
+
+def l2848_printed(m: int, d: int, lam: float, e_star: float, theta1: float) -> float:
+    """Proof of Lemma 8.1, L2848: nu_m <= eps*/(2 sqrt(m) ||Theta_1||_F)."""
+    return e_star / (2 * math.sqrt(m) * theta1)
+
+
+def l2848_corrected(m: int, d: int, lam: float, e_star: float, theta1: float) -> float:
+    """L2848 corrected: nu_m = c (1 + c)^{m-1} eps <= (1 + c)^m eps with c = 2d sqrt(2m/lambda) (Eq. (132)) and eps of
+    Eq. (134), i.e. nu_m <= (2 sqrt(2)/m + sqrt(lambda)/(d m^{3/2}))^m eps*/(2 sqrt(m) ||Theta_1||_F)."""
+    return (2 * math.sqrt(2) / m + math.sqrt(lam) / (d * m**1.5)) ** m * e_star / (2 * math.sqrt(m) * theta1)
+
+
+def l2848_no_one(m: int, d: int, lam: float, e_star: float, theta1: float) -> float:
+    """Planted: the corrected bound without the '+ 1' (c^m eps), wrong for m >= 2."""
+    return (2 * math.sqrt(2) / m) ** m * e_star / (2 * math.sqrt(m) * theta1)

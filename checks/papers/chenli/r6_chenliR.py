@@ -397,3 +397,89 @@ DISPLAY_L806 = Claim(
 )
 
 CLAIMS += [DISPLAY_L806]
+
+
+# ---------------------------------------------------------- Section 8: the proof of Lemma 8.1, nu_m (L2846-L2848)
+
+
+@st.composite
+def _l2848_instances(draw: st.DrawFn) -> dict:
+    """m in [1, 64] heads (1 and 2 edges), d in [1, 1e6], lambda in (0, 1) (log-uniform down to 1e-4), eps* and
+    ||Theta_1||_F log-uniform over six decades."""
+    return {"m": draw(with_edges(st.integers(1, 64), 1, 2)),
+            "d": draw(st.one_of(st.integers(1, 64), st.integers(1, 10**6))),
+            "lam": float(draw(with_edges(log_uniform(1e-4, 0.999), 0.999))),
+            "e_star": float(draw(log_uniform(1e-3, 1e3))), "theta1": float(draw(log_uniform(1e-3, 1e3)))}
+
+
+def _l2848_nu_m(inst: dict) -> tuple:
+    """nu_m by the recursion (132) itself (nu_0 = 0; 60-digit mpmath) with eps of Eq. (134)."""
+    import mpmath
+
+    m, d = int(inst["m"]), int(inst["d"])
+    with mpmath.workdps(60):
+        lam, e_star, th = (mpmath.mpf(inst[k]) for k in ("lam", "e_star", "theta1"))
+        eps = e_star / (2 * mpmath.sqrt(m) * th * (d * mpmath.sqrt(mpmath.mpf(m) ** 3 / lam)) ** m)
+        c = 2 * d * mpmath.sqrt(2 * m / lam)
+        nus = [mpmath.mpf(0)]
+        for _ in range(m):
+            nus.append(c * (mpmath.fsum(nus[1:]) + eps))
+        return nus[m], eps, c
+
+
+def _l2848_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    nu_m, eps, c = _l2848_nu_m(inst)
+    q = {"m": int(inst["m"]), "d": int(inst["d"]), "lam": float(inst["lam"]), "e_star": float(inst["e_star"]),
+         "theta1": float(inst["theta1"])}
+    return Measurement(float(nu_m), q, {"eps": float(eps), "c": float(c),
+                                        "nu_m 2 sqrt(m) ||Theta_1||/eps*": float(nu_m / eps) * float(eps) * 2
+                                        * math.sqrt(q["m"]) * q["theta1"] / q["e_star"]})
+
+
+def _l2848_exact(inst: dict) -> Measurement:
+    nu_m, _, _ = _l2848_nu_m(inst)
+    t = _l2848_measure(inst, Ctx())
+    return Measurement(nu_m, t.quantities, t.terms, exact=True)
+
+
+L2848 = Claim(
+    id="chenli.display.lemma8.1-nu-m",
+    catalog_id="chenli.lemma8.1",
+    paper=PAPER,
+    source=f"Proof of Lemma 8.1, Section 8, {SEED_FILE} L2846-L2848 (nu of Eq. (132) L2675, eps of Eq. (134) L2685)",
+    statement="'Note that by our choice of eps in Lemma 8.1 and Eq. (133), nu_1 <= ... <= nu_m <= eps*/(2 sqrt(m) "
+              "||Theta_1||_F)', nu_{l+1} := 2d sqrt(2m/lambda)(sum_{a<=l} nu_a + eps) (132), eps := eps*/(2 sqrt(m) "
+              "||Theta_1||_F (d sqrt(m^3/lambda))^m) (134). Checked: the last '<=' with nu_m from the recursion.",
+    statement_tex=r"$$\mathbf{v}_1 \leq \dots \leq \mathbf{v}_m \leq \frac{\epsilon^*}{2\sqrt{m} \|\Theta_1\|_F}.$$",
+    kind="step", comparison="<=", bound=B.l2848_printed, measure=_l2848_measure, exact=_l2848_exact,
+    strategy=_l2848_instances,
+    expect="erratum",
+    evidence="audit pending. (132) solves exactly: nu_m = c (1 + c)^{m-1} eps, c = 2d sqrt(2m/lambda). At m = 1: nu_1 = "
+             "2d sqrt(2/lambda) eps with eps = eps*/(2 ||Theta_1||_F d/sqrt(lambda)), so nu_1 = sqrt(2) eps*/"
+             "||Theta_1||_F = 2 sqrt(2) times the printed eps*/(2 ||Theta_1||_F), for every d and lambda (e.g. d = 1, "
+             "lambda = 1, eps* = ||Theta_1||_F = 1: nu_1 = 1.414 > 0.5). At m = 2 the ratio is (1 + c) sqrt(2)/"
+             "(2 d sqrt(2/lambda)) ... = 2 + sqrt(lambda)/(sqrt(2) d) > 2. For m >= 3 and d large it holds (ratio -> "
+             "(2 sqrt(2)/m)^m (1 + 1/c)^{m-1}). Even the factor-2 slack of the next paragraph (L2852: "
+             "eps*/(sqrt(m) ||Theta_1||_F)) fails at m = 1, 2. The cause: (133)'s Theta(d sqrt(m^3/lambda)) (see "
+             "chenli.eq133) hides a constant 2 sqrt(2)/m > 1 for m <= 2 in the direction (134) uses. Lemma 8.1 "
+             "keeps its own id and verdict (chenli.lemma8.1).",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l2848_m1_ratio_is_2sqrt2",
+    corrected=B.l2848_corrected,
+    corrected_text="nu_m = c (1 + c)^{m-1} eps <= (2 sqrt(2)/m + sqrt(lambda)/(d m^{3/2}))^m eps*/(2 sqrt(m) "
+                   "||Theta_1||_F), which is <= eps*/(2 sqrt(m) ||Theta_1||_F) only for m >= 3 (d large); (134) with "
+                   "(2d sqrt(2m/lambda) + 1)^m in place of (d sqrt(m^3/lambda))^m makes the printed bound hold.",
+    mutants={"(2 sqrt(2)/m)^m (the '+1' of (1 + c) dropped), wrong for m >= 2": B.l2848_no_one},
+    notes="Recursion (132) iterated as printed at 60 digits (not its closed form); the exact re-check is the same "
+          "60-digit value.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64"),
+            Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 1e6"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda in (0, 1)",
+                  unreached="lambda >= 1e-4"),
+            Param("eps*", 0.0, INF, lo_closed=False, key="e_star", text="eps* > 0 (both sides linear)",
+                  unreached="eps* in [1e-3, 1e3]"),
+            Param("||Theta_1||_F", 0.0, INF, lo_closed=False, key="theta1", text="||Theta_1||_F > 0 (both sides "
+                  "scale as its inverse)", unreached="[1e-3, 1e3]")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [L2848]
