@@ -95,3 +95,33 @@ def test_l2848_m1_ratio_is_2sqrt2() -> None:
                 bound_sq = e_star**2 / (4 * th**2)  # (eps*/(2 sqrt(1) ||Theta_1||_F))^2
                 assert nu1_sq / bound_sq == 8
                 assert nu1_sq > 4 * bound_sq  # even L2852's factor-2 slack (eps*/(sqrt(m)||Theta_1||)) fails
+
+
+def test_eq145_printed_reindex_out_of_range() -> None:
+    """(145), L3113-L3117, at d = M = 1 (dM = 1, four lambda's), rho = 2, h = (1, -1, 1) on l = -1, 0, 1: lambda solves
+    the first display plus sum_i lambda_i = 0 (Item 2), by mpmath at 50 digits (lu_solve). The printed map mu_i :=
+    lambda_{dM+1-i}, i in {-1, 0, 1, 2}, uses lambda_2, lambda_1, lambda_0 (missing: left free as t) and never
+    lambda_4 = lambda_{2dM+2}; for ANY t, two equations of (145) give max(|r_1|, |r_2|) >= |a_1 b_2 - a_2 b_1|/(|b_1| +
+    |b_2|) > 0.1. The map mu_i := lambda_{2+i} satisfies (145) (phi even)."""
+    import mpmath
+
+    mpmath.mp.dps = 50
+    dM, rho = 1, mpmath.mpf(2)
+    h = {-1: 1, 0: -1, 1: 1}
+
+    def phi(z: mpmath.mpf) -> mpmath.mpf:
+        return z * mpmath.tanh(z / 2)
+
+    ls = [-1, 0, 1]
+    A = mpmath.matrix([[phi(rho * (dM + 1 - i + l)) for i in range(1, 5)] for l in ls] + [[1, 1, 1, 1]])
+    lam = mpmath.lu_solve(A, mpmath.matrix([mpmath.mpf(h[l]) / 2 for l in ls] + [0]))
+    L = {i: lam[i - 1] for i in range(1, 5)}  # lambda_1..lambda_4
+
+    a, b = {}, {}
+    for l in ls:
+        a[l] = sum(L[dM + 1 - i] * phi(rho * (i - l)) for i in (-1, 0, 1)) - mpmath.mpf(h[l]) / 2
+        b[l] = phi(rho * (2 - l))  # mu_2 = lambda_0's column
+    best = max(abs(a[p] * b[q] - a[q] * b[p]) / (abs(b[p]) + abs(b[q])) for p in ls for q in ls if p < q)
+    assert best > 0.1
+    shifted = max(abs(sum(L[2 + i] * phi(rho * (i - l)) for i in (-1, 0, 1, 2)) - mpmath.mpf(h[l]) / 2) for l in ls)
+    assert shifted < mpmath.mpf(10) ** -40

@@ -52,3 +52,13 @@ def l2848_corrected(m: int, d: int, lam: float, e_star: float, theta1: float) ->
 def l2848_no_one(m: int, d: int, lam: float, e_star: float, theta1: float) -> float:
     """Planted: the corrected bound without the '+ 1' (c^m eps), wrong for m >= 2."""
     return (2 * math.sqrt(2) / m) ** m * e_star / (2 * math.sqrt(m) * theta1)
+
+
+def eq145_zero(target: float) -> float:
+    """(145) after the reindexing of L3115: the residual max_l |sum_i mu_i phi(rho(i - l)) - h(l)/2| is 0."""
+    return target
+
+
+def eq145_half(target: float) -> float:
+    """Planted: a residual as large as h/2 itself accepted."""
+    return target + 0.5

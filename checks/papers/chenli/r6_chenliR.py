@@ -13,7 +13,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r6_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -31,6 +31,7 @@ CLAIMS: list[Claim] = []
 
 _EXACT_KD = 12  # 2^{kd} inputs enumerated exactly up to kd = 12 (4096); past it the test loss is a Monte Carlo mean
 _N_TEST = 400
+_D_CAP = 32  # token dimension of a path point: m d unknowns per column, N k rows (past it: SolverFailure)
 
 
 def _heads(X: np.ndarray, thetas: np.ndarray) -> np.ndarray:
@@ -88,6 +89,8 @@ def _l2866_setup(inst: dict) -> dict:
     """The instance's Theta_i, W_i, Theta^_i = Theta_i + eps * frac * U_i (||U_i||_F = 1), and W^ from Algorithm 5 run
     as printed on N training examples (all randomness from the instance's seed)."""
     m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    if d > _D_CAP:
+        raise SolverFailure(f"d = {d} (cap {_D_CAP}: m d unknowns per column, N k rows)")
     rng = np.random.default_rng(int(inst["seed"]))
 
     def unit(a: np.ndarray) -> np.ndarray:
@@ -221,7 +224,8 @@ EQ_L2866 = Claim(
                   reason="the main rate: the bound forces loss = O(eps^2); ||Theta^_i - Theta_i||_F = frac eps with "
                          "frac >= 1/2 along the path"),
         Direction("d -> inf", "d", INF, how="path", move=_l2866_move_d, points=(2.0, 4.0, 8.0, 16.0, 32.0),
-                  reason="the token dimension (the shape's d^4); kd > 12 uses a 400-draw Monte Carlo test loss"),
+                  reason="the token dimension (the shape's d^4); kd > 12 uses a 400-draw Monte Carlo test loss; a "
+                         "point past d = 32 is a SolverFailure (cap on the regression's size)"),
         Direction("k, m, ||Theta_i||_F, W's kind, frac, N", "k", INF, how="search",
                   reason="k in [2, 4], m <= 3, ||Theta_i||_F in [0.25, 8], W Gaussian/orthogonal/symmetric, ||W_i||_F "
                          "in [0.1, 1], frac in [0, 1], N = (4..40) m d/k + 8; m and k enter the shape polynomially "
@@ -483,3 +487,110 @@ L2848 = Claim(
 )
 
 CLAIMS += [L2848]
+
+
+# ------------------------------------------------ Section 11: Lemma 11.5's proof, the reindexing into (145) (L3113-L3117)
+
+
+@st.composite
+def _eq145_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 4], M in [1, 3] (dM nodes each side), rho in [0.5, 8] (the proof's 'large constant'), h even with
+    values +-1 (h(l) for l >= 0 drawn, mirrored)."""
+    d, M = draw(st.integers(1, 4)), draw(st.integers(1, 3))
+    return {"d": d, "M": M, "rho": float(draw(with_edges(st.floats(0.5, 8.0), 0.5, 8.0))),
+            "h": draw(st.lists(st.sampled_from([-1, 1]), min_size=d * M + 1, max_size=d * M + 1))}
+
+
+def _phi(z: np.ndarray) -> np.ndarray:
+    """phi(z) = z tanh(z/2) (L3055)."""
+    return z * np.tanh(z / 2)
+
+
+def _eq145_lambda(inst: dict) -> tuple:
+    """lambda_1..lambda_{2dM+2} solving the display at L3113, sum_i lambda_i phi(rho(dM + 1 - i + l)) = h(l)/2 for l in
+    {-dM..dM}, with Item 2's sum_i lambda_i = 0 as the last equation (own solve)."""
+    dM = int(inst["d"]) * int(inst["M"])
+    hp = np.asarray(inst["h"], float)
+    h = np.r_[hp[:0:-1], hp]  # h(l) for l = -dM..dM, even
+    ls = np.arange(-dM, dM + 1)
+    i = np.arange(1, 2 * dM + 3)
+    A = np.vstack([_phi(float(inst["rho"]) * (dM + 1 - i[None, :] + ls[:, None])), np.ones(2 * dM + 2)])
+    lam = np.linalg.solve(A, np.r_[h / 2, 0.0])
+    return lam, h, ls, dM
+
+
+def _eq145_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """As printed, mu_i := lambda_{dM+1-i} for i in {-dM..dM+1}: i = dM + 1 asks for lambda_0, which does not exist, so
+    that entry is left free (t); lhs = min over t of max_l |sum_i mu_i phi(rho(i - l)) - h(l)/2| (an LP), i.e. the best
+    any value of the missing lambda_0 can do."""
+    from scipy.optimize import linprog
+
+    lam, h, ls, dM = _eq145_lambda(inst)
+    rho = float(inst["rho"])
+    idx = np.arange(-dM, dM + 2)
+    a = np.zeros(ls.size)
+    for i in idx[:-1]:  # i = -dM..dM: lambda_{dM+1-i} with dM + 1 - i in 1..2dM+1
+        a += lam[dM + 1 - i - 1] * _phi(rho * (i - ls))
+    a -= h / 2
+    b = _phi(rho * (dM + 1 - ls))  # the column of mu_{dM+1} = lambda_0
+    # minimise s subject to -s <= a + t b <= s (variables t, s)
+    A_ub = np.vstack([np.c_[b, -np.ones_like(b)], np.c_[-b, -np.ones_like(b)]])
+    res = linprog([0.0, 1.0], A_ub=A_ub, b_ub=np.r_[-a, a], bounds=[(None, None), (0, None)], method="highs")
+    if res.status != 0:
+        from thmcheck.checks.claim import SolverFailure as _SF
+
+        raise _SF(f"linprog: {res.message}")
+    return Measurement(float(res.x[1]), {"target": 0.0}, {"dM": dM, "t_best": float(res.x[0]),
+                                                          "residual_at_t0": float(np.abs(a).max())})
+
+
+def _eq145_measure_shifted(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The reading mu_i := lambda_{dM+1+i}: lhs = max_l |sum_i mu_i phi(rho(i - l)) - h(l)/2|."""
+    lam, h, ls, dM = _eq145_lambda(inst)
+    idx = np.arange(-dM, dM + 2)
+    r = (lam[idx + dM][None, :] * _phi(float(inst["rho"]) * (idx[None, :] - ls[:, None]))).sum(1) - h / 2
+    return Measurement(float(np.abs(r).max()), {"target": 0.0}, {"dM": dM})
+
+
+EQ145_REINDEX = Claim(
+    id="chenli.eq145-reindex",
+    catalog_id="chenli.lemma11.5",
+    paper=PAPER,
+    source=f"Proof of Lemma 11.5, Section 11.2, {SEED_FILE} L3113-L3117",
+    statement="'sum_{i=1}^{2dM+2} lambda_i phi(rho(dM + 1 - i + l)) = h(l)/2 for all l in {-dM..dM}. Reindexing via "
+              "mu_i := lambda_{dM+1-i} for i in {-dM, ..., dM, dM + 1}, we see that the above is equivalent to "
+              "sum_{i=-dM}^{dM+1} mu_i phi(rho(i - l)) = h(l)/2 for all l (145)'. Checked: from the lambda solving the "
+              "first display (and Item 2), the printed mu satisfies (145), with the missing lambda_0 (i = dM + 1) "
+              "given its best value.",
+    statement_tex=r"$$\sum_{i=1}^{2dM+2} \lambda_i \phi(\rho \cdot (dM + 1 - i + \ell)) = \frac{1}{2}h(\ell) \quad "
+                  r"\forall \ell \in \{-dM, \dots, dM\}.$$ Reindexing via $\mu_i := \lambda_{dM+1-i}$ for $i \in "
+                  r"\{-dM, \dots, dM, dM + 1\}$, we see that the above is equivalent to $$\sum_{i=-dM}^{dM+1} \mu_i "
+                  r"\phi(\rho \cdot (i - \ell)) = \frac{1}{2}h(\ell) \quad \forall \ell \in \{-dM, \dots, dM\}. \quad "
+                  r"(145)$$",
+    kind="step", comparison="==", bound=B.eq145_zero, measure=_eq145_measure, strategy=_eq145_instances,
+    rtol=0.0, atol=1e-8,
+    expect="erratum as printed",
+    evidence="audit pending. With j := i - (dM + 1) in {-dM..dM+1} the first display reads sum_j lambda_{dM+1+j} "
+             "phi(rho(l - j)) = h(l)/2, and phi is even, so (145) holds with mu_j := lambda_{dM+1+j} (the reading, "
+             "residual ~1e-15). The printed mu_i := lambda_{dM+1-i} reverses the order and asks for lambda_0 at i = "
+             "dM + 1 (its range is {0..2dM+1}, not [2dM+2]); no value of that missing entry makes (145) hold: e.g. "
+             "d = M = 1, rho = 2, h = (1, -1, 1) on l = -1, 0, 1. Harmless: (146) is solved for mu directly and "
+             "lambda read back with the right map; chenli.lemma11.5 (which notes the slip) keeps its verdict.",
+    second_path="tests/test_chenli_r6_chenliR.py::test_eq145_printed_reindex_out_of_range",
+    no_correction_reason="The correction changes the measured side (the index map), not the bound: it is the "
+                         "reading 'mu_i := lambda_{dM+1+i}', checked in the same run (no counterexample).",
+    corrected_text="Reindexing via mu_i := lambda_{dM+1+i} for i in {-dM, ..., dM+1} (phi even) gives (145).",
+    readings=(Reading("mu_i := lambda_{dM+1+i}", "the index map read as i -> dM + 1 + i (range [2dM+2]; phi even "
+                      "turns phi(rho(l - i)) into phi(rho(i - l)))", measure=_eq145_measure_shifted),),
+    mutants={"a residual as large as h/2 accepted": B.eq145_half},
+    notes="Own float64 solve of the first display plus Item 2 (2dM + 2 equations; sigma_min ~ 1/(2dM + 1), see "
+          "chenli.display.lemma11.5-A-singular-values); the printed map's missing entry is optimised by an LP "
+          "(scipy linprog, HiGHS).",
+    domain=(Param("d", 1, INF, integer=True, text="d in N", unreached="d <= 4"),
+            Param("M", 1, INF, integer=True, text="M in N", unreached="M <= 3"),
+            Param("rho", 0.0, INF, lo_closed=False, text="rho > 0 (a large constant in the proof)",
+                  unreached="rho in [0.5, 8]")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ145_REINDEX]
