@@ -125,3 +125,16 @@ def test_eq145_printed_reindex_out_of_range() -> None:
     assert best > 0.1
     shifted = max(abs(sum(L[2 + i] * phi(rho * (i - l)) for i in (-1, 0, 1, 2)) - mpmath.mpf(h[l]) / 2) for l in ls)
     assert shifted < mpmath.mpf(10) ** -40
+
+
+def test_l1252_delta_takes_negative_entries() -> None:
+    """L1252 at d = 2, v = (-4/5, 3/5) (||v|| = 1), eps = 1/10: eps/sqrt(2) < 3/5, and -4/5 <= eps/sqrt(2) (a value,
+    not a magnitude), so delta = (-4/5, 0) with ||delta||^2 = 16/25 > eps^2 = 1/100; by magnitude delta = 0."""
+    v = [Fraction(-4, 5), Fraction(3, 5)]
+    eps = Fraction(1, 10)
+    thr_sq = eps**2 / 2  # (eps/sqrt(d))^2
+    literal = [x if (x <= 0 or x * x <= thr_sq) else Fraction(0) for x in v]  # value <= eps/sqrt(d)
+    magnitude = [x if x * x <= thr_sq else Fraction(0) for x in v]
+    assert sum(x * x for x in v) == 1
+    assert literal == [Fraction(-4, 5), Fraction(0)] and sum(x * x for x in literal) > eps**2
+    assert sum(x * x for x in magnitude) <= eps**2

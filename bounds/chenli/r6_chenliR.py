@@ -62,3 +62,13 @@ def eq145_zero(target: float) -> float:
 def eq145_half(target: float) -> float:
     """Planted: a residual as large as h/2 itself accepted."""
     return target + 0.5
+
+
+def l1252_delta(eps: float, d: int) -> float:
+    """Lemma 5.21 (L1248) and its proof's delta (L1252): ||delta|| <= eps."""
+    return eps
+
+
+def l1252_delta_half(eps: float, d: int) -> float:
+    """Planted: ||delta|| <= eps/2 (the entries of magnitude <= eps/sqrt(d) can reach eps in norm)."""
+    return eps / 2

@@ -378,7 +378,7 @@ DISPLAY_L806 = Claim(
                             lambda q: q["bullet2_slack"])),
     expect="erratum",
     evidence="audit pending. The sum over S_[2] x S_[3] is the bilinear form B = 1_[2]^T Theta Theta^T 1_[3] = <sum_{S_[2]} "
-             "Theta_i, sum_{S_[3]} Theta_j>, which is negative for about half of all Theta; with mu nu > 0 the left "
+             "Theta_i, sum_{S_[3]} Theta_j>, which can have either sign (0 for an orthogonal Theta); with mu nu > 0 and B < 0 the left "
              "side 2 mu nu |B| > 0 exceeds the printed right side (2c/sqrt(d_2)) B < 0. Smallest hand instance "
              "(tests): d_1 = 40, d_2 = d_3 = 4, c = 1, mu = nu = 1/2, Theta = I_48 with its first S_[3] row replaced by "
              "-e_{i0} (i0 the first index of S_[2]; r_Theta = 48/2 = 24): B = -1, left 2 (1/2)(1/2) 1 = 0.5, right "
@@ -597,3 +597,76 @@ EQ145_REINDEX = Claim(
 )
 
 CLAIMS += [EQ145_REINDEX]
+
+
+# ------------------------------------------------------ Section 5.5: Lemma 5.21's proof, the vector delta (L1250-L1252)
+
+
+@st.composite
+def _l1252_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 200], v = r g/||g|| with g Gaussian, or 'flat' (every entry +-eps/sqrt(d) times a factor in [0.5, 1],
+    random signs: the norm ||delta|| reaches eps), r in (0, 1] (||v|| <= 1); eps log-uniform in [1e-4, 1]."""
+    return {"d": draw(with_edges(st.integers(1, 200), 1, 2)), "r": float(draw(with_edges(st.floats(0.01, 1.0), 1.0))),
+            "eps": float(draw(with_edges(log_uniform(1e-4, 1.0), 1.0))),
+            "kind": draw(st.sampled_from(["gauss", "flat"])), "seed": draw(SEEDS)}
+
+
+def _l1252_v(inst: dict) -> np.ndarray:
+    rng = np.random.default_rng(int(inst["seed"]))
+    d, eps = int(inst["d"]), float(inst["eps"])
+    if inst["kind"] == "flat":
+        v = rng.choice((-1.0, 1.0), size=d) * rng.uniform(0.5, 1.0, size=d) * eps / math.sqrt(d)
+        return v * min(1.0, float(inst["r"]) / max(np.linalg.norm(v), 1e-300))
+    g = rng.standard_normal(d)
+    return float(inst["r"]) * g / np.linalg.norm(g)
+
+
+def _l1252_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """As printed: delta = the entries of v with VALUE at most eps/sqrt(d) (every negative entry among them); lhs =
+    ||delta||."""
+    v, eps = _l1252_v(inst), float(inst["eps"])
+    delta = np.where(v <= eps / math.sqrt(v.size), v, 0.0)
+    return Measurement(float(np.linalg.norm(delta)), {"eps": eps, "d": v.size},
+                       {"||v||": float(np.linalg.norm(v)), "negative_mass": float(np.linalg.norm(np.minimum(v, 0)))})
+
+
+def _l1252_measure_abs(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The reading: delta = the entries of v with |value| at most eps/sqrt(d)."""
+    v, eps = _l1252_v(inst), float(inst["eps"])
+    delta = np.where(np.abs(v) <= eps / math.sqrt(v.size), v, 0.0)
+    return Measurement(float(np.linalg.norm(delta)), {"eps": eps, "d": v.size}, {"||v||": float(np.linalg.norm(v))})
+
+
+L1252_DELTA = Claim(
+    id="chenli.display.lemma5.21-delta",
+    catalog_id="chenli.lemma5.20",
+    paper=PAPER,
+    source=f"Lemma 5.21 and its proof, Section 5.5, {SEED_FILE} L1248-L1252",
+    statement="Lemma 5.21 promises 'a vector delta in R^d of norm at most eps'; its proof: 'Let delta be the vector "
+              "consisting of all the entries of v with value at most eps/sqrt(d)' (||v|| <= 1, eps > 0). Checked: that "
+              "delta has ||delta|| <= eps.",
+    statement_tex=r"Let $\delta$ be the vector consisting of all the entries of $v$ with value at most "
+                  r"$\varepsilon/\sqrt{d}$ ... a vector $\delta \in \mathbb{R}^d$ of norm at most $\varepsilon$",
+    kind="step", comparison="<=", bound=B.l1252_delta, measure=_l1252_measure, strategy=_l1252_instances,
+    expect="erratum as printed",
+    evidence="audit pending. 'Value at most eps/sqrt(d)' takes in every negative entry of v, so ||delta|| can be up to "
+             "||v|| (e.g. d = 2, v = (-0.8, 0.6), eps = 0.1: delta = (-0.8, 0), ||delta|| = 0.8 > 0.1), and v^- (the "
+             "negative entries of v - delta, used next) is then always empty. Read with magnitudes (|v_j| <= "
+             "eps/sqrt(d), as the later 'v^- ... negative entries of v - delta' requires) ||delta|| <= sqrt(d) "
+             "eps/sqrt(d) = eps: no counterexample. Lemmas 5.20/5.21 are existential and keep their verdicts "
+             "(chenli.lemma5.20).",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l1252_delta_takes_negative_entries",
+    no_correction_reason="The correction changes the construction (the measured side): delta from the entries with "
+                         "|v_j| <= eps/sqrt(d), the reading 'magnitude', checked in the same run.",
+    corrected_text="Let delta consist of the entries of v with |v_j| <= eps/sqrt(d); then ||delta|| <= eps.",
+    readings=(Reading("magnitude", "delta = the entries with |v_j| <= eps/sqrt(d)", measure=_l1252_measure_abs),),
+    mutants={"||delta|| <= eps/2": B.l1252_delta_half},
+    notes="Float64; the 'flat' family puts every entry at magnitude <= eps/sqrt(d), where the reading's ||delta|| "
+          "reaches eps.",
+    domain=(Param("d", 1, INF, integer=True, text="v in R^d", unreached="d <= 200"),
+            Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-4, 1]"),
+            Param("||v||", 0.0, 1.0, key="r", text="||v|| <= 1", unreached="||v|| >= 0.01")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.4}},
+)
+
+CLAIMS += [L1252_DELTA]
