@@ -307,7 +307,7 @@ DEF92_Y = Claim(
             Param("d", 1, INF, integer=True, text="token dimension d", unreached="d <= 8"),
             Param("theta", 0.0, INF, lo_closed=False, text="Theta_i in R^{d x d} (any)",
                   unreached="||Theta_i||_F in [1e-2, 30]")),
-    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 25, "budget_s": 0.4}},
 )
 
 CLAIMS += [DEF92_Y]
@@ -400,7 +400,7 @@ DISPLAY_L806 = Claim(
                   unreached="c <= 2 (d_2, d_3 <= 16)"),
             Param("Theta", 0.0, INF, key="beta", text="Theta with stable rank r_Theta (any d x d)",
                   unreached="Haar orthogonal plus the S_[2]-S_[3] coupling beta in [-1, 1]")),
-    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 30, "budget_s": 0.6}},
 )
 
 CLAIMS += [DISPLAY_L806]
@@ -666,7 +666,7 @@ L1252_DELTA = Claim(
     domain=(Param("d", 1, INF, integer=True, text="v in R^d", unreached="d <= 200"),
             Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-4, 1]"),
             Param("||v||", 0.0, 1.0, key="r", text="||v|| <= 1", unreached="||v|| >= 0.01")),
-    settings={"ci": {"max_examples": 40, "budget_s": 0.4}},
+    settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
 )
 
 CLAIMS += [L1252_DELTA]
