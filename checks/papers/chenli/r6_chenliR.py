@@ -654,7 +654,7 @@ L1252_DELTA = Claim(
              "negative entries of v - delta, used next) is then always empty. Read with magnitudes (|v_j| <= "
              "eps/sqrt(d), as the later 'v^- ... negative entries of v - delta' requires) ||delta|| <= sqrt(d) "
              "eps/sqrt(d) = eps: no counterexample. Lemmas 5.20/5.21 are existential and keep their verdicts "
-             "(chenli.lemma5.20).",
+             "(chenli.lemma5.20, whose notes already read 'value at most' with |.|).",
     second_path="tests/test_chenli_r6_chenliR.py::test_l1252_delta_takes_negative_entries",
     no_correction_reason="The correction changes the construction (the measured side): delta from the entries with "
                          "|v_j| <= eps/sqrt(d), the reading 'magnitude', checked in the same run.",
