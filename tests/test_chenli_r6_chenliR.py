@@ -138,3 +138,33 @@ def test_l1252_delta_takes_negative_entries() -> None:
     assert sum(x * x for x in v) == 1
     assert literal == [Fraction(-4, 5), Fraction(0)] and sum(x * x for x in literal) > eps**2
     assert sum(x * x for x in magnitude) <= eps**2
+
+
+def test_l1533_three_heads_sum_near_six() -> None:
+    """L1533 at m = 3, k = 2, d = 1, X = (1, -1)^T, Theta_i = -10, alpha = e_1: X_1 Theta_i X^T = (-10, 10), so each
+    softmax row is (1, e^20)/(1 + e^20) and ||alpha - p_i||^2 = 2/(1 + e^-20)^2; the sum over three heads exceeds 4
+    (and (67) is violated for eps = 1). Plain floats, no claim code."""
+    import math
+
+    p2 = 1.0 / (1.0 + math.exp(-20.0))  # softmax weight on token 2
+    lam2 = (1.0 - (1.0 - p2)) ** 2 + p2**2  # ||e_1 - (1 - p2, p2)||^2
+    assert abs(lam2 - 2.0 / (1.0 + math.exp(-20.0)) ** 2) < 1e-12
+    assert math.sqrt(lam2) > 1.0  # (67) violated at eps = 1
+    assert 3 * lam2 > 5.999 > 4
+
+
+def test_l3181_exact_learner_gives_zero() -> None:
+    """L3181: a learner that outputs F itself has test loss 0 <= eps^2, and the conditional loss on a_1 != a_2 is 0,
+    not 2 eps^2; with loss exactly eps^2/2 (one input pair off by a known amount) it is eps^2. Fractions."""
+    d = 1
+    inputs = [(a1, z1, a2, z2) for a1 in (-1, 1) for z1 in (-1, 1) for a2 in (-1, 1) for z2 in (-1, 1)]
+    eps2 = Fraction(1)
+    assert sum(Fraction(0) for _ in inputs) / len(inputs) == 0 != 2 * eps2
+    # error e^2 on both orderings of one (z1, z2) pair with a_1 != a_2, zero elsewhere
+    e2 = Fraction(2) * (4 ** (d + 1)) * eps2 / 2 / 2 / 2  # chosen so that the test loss is eps^2/2
+    loss = {x: (e2 if (x[0] != x[2] and x[1] == 1 and x[3] == 1) else Fraction(0)) for x in inputs}
+    test_loss = sum(loss.values()) / len(inputs)
+    assert test_loss == eps2 / 2
+    diff = [x for x in inputs if x[0] != x[2]]
+    cond = sum(loss[x] for x in diff) / len(diff)
+    assert cond == 2 * test_loss == eps2 != 2 * eps2

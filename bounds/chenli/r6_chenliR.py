@@ -72,3 +72,43 @@ def l1252_delta(eps: float, d: int) -> float:
 def l1252_delta_half(eps: float, d: int) -> float:
     """Planted: ||delta|| <= eps/2 (the entries of magnitude <= eps/sqrt(d) can reach eps in norm)."""
     return eps / 2
+
+
+def l1533_four(m: int, eps: float) -> float:
+    """Proof of Lemma 6.3 (soundness), L1533, the upper end as printed: sum_i ||lambda_i||^2 <= 4."""
+    return 4.0
+
+
+def l1533_two_m(m: int, eps: float) -> float:
+    """L1533 corrected: ||alpha - p||^2 <= 2 for alpha, p in the simplex, so sum_i ||lambda_i||^2 <= 2m."""
+    return 2.0 * m
+
+
+def l1533_m(m: int, eps: float) -> float:
+    """Planted: sum_i ||lambda_i||^2 <= m (a factor 2 missing), wrong at lambda_i near a difference of vertices."""
+    return float(m)
+
+
+def l3181_two_eps2(eps: float) -> float:
+    """Proof of Lemma 11.7, L3181, the last link as printed: E[||F - F^||_F^2 | a_1 != a_2] = 2 eps^2."""
+    return 2.0 * eps * eps
+
+
+def l3181_le_two_eps2(eps: float) -> float:
+    """L3181 corrected ('<='): E[||F - F^||_F^2 | a_1 != a_2] <= 2 eps^2 (the same right side, relation '<=')."""
+    return 2.0 * eps * eps
+
+
+def l3181_eps2(eps: float) -> float:
+    """Planted: '<= eps^2' (the factor 2 = 1/P[a_1 != a_2] dropped)."""
+    return eps * eps
+
+
+def l2409_exp(s: float) -> float:
+    """L2409's last '>=': exp(-s^2/2), s = C/(1 - eta)."""
+    return math.exp(-s * s / 2.0)
+
+
+def l2409_const(s: float) -> float:
+    """Planted: '1 - Phi(s) >= 0.99' (too strong near s = 1.7, where P[g <= s] = 0.955)."""
+    return 0.99

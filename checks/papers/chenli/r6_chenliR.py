@@ -670,3 +670,209 @@ L1252_DELTA = Claim(
 )
 
 CLAIMS += [L1252_DELTA]
+
+
+# ------------------------------------------- Section 6.3: Lemma 6.3's proof (soundness), sum ||lambda_i||^2 (L1533)
+
+
+@st.composite
+def _l1533_instances(draw: st.DrawFn) -> dict:
+    """m in [1, 8] heads (1, 2, 3 edges), k in [2, 8] tokens, d in [1, 6]; X in {+-1}^{k x d}; Theta_i Gaussian with
+    ||Theta_i||_F = theta in [1e-2, 50] ('gauss') or Theta_i = s X_1^T X_{j_i}/d (one target token j_i per head,
+    'aligned', s in [0, 50]); alpha a vertex e_a or a Dirichlet point of Delta^{k-1}; eps log-uniform in [1e-3, 1.5]."""
+    m = draw(with_edges(st.integers(1, 8), 1, 2, 3))
+    k = draw(with_edges(st.integers(2, 8), 2))
+    return {"m": m, "k": k, "d": draw(with_edges(st.integers(1, 6), 1)),
+            "kind": draw(st.sampled_from(["gauss", "aligned"])),
+            "theta": float(draw(with_edges(log_uniform(1e-2, 50.0), 50.0))),
+            "alpha": draw(st.sampled_from(["vertex", "dirichlet"])), "a": draw(st.integers(0, k - 1)),
+            "eps": float(draw(with_edges(log_uniform(1e-3, 1.5), 1e-3))), "seed": draw(SEEDS)}
+
+
+def _l1533_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = sum_i ||lambda_i||^2, lambda_i := alpha - softmax(X_1 Theta_i X^T) (L1533); slack of '(67) violated'
+    (max_i ||lambda_i|| > eps)."""
+    m, k, d = int(inst["m"]), int(inst["k"]), int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    X = rng.choice((-1.0, 1.0), size=(k, d))
+    if inst["kind"] == "aligned":
+        js = rng.integers(0, k, size=m)
+        thetas = np.stack([float(inst["theta"]) * np.outer(X[0], X[j]) / d for j in js])
+    else:
+        G = rng.standard_normal((m, d, d))
+        thetas = float(inst["theta"]) * G / np.linalg.norm(G.reshape(m, -1), axis=1)[:, None, None]
+    logits = np.einsum("a,iab,jb->ij", X[0], thetas, X)  # (m, k): X_1 Theta_i X^T
+    logits -= logits.max(1, keepdims=True)
+    P = np.exp(logits)
+    P /= P.sum(1, keepdims=True)
+    alpha = np.eye(k)[int(inst["a"])] if inst["alpha"] == "vertex" else rng.dirichlet(np.ones(k))
+    lam2 = ((alpha[None] - P) ** 2).sum(1)
+    return Measurement(float(lam2.sum()), {"m": m, "eps": float(inst["eps"])},
+                       {"max_i ||lambda_i||": float(np.sqrt(lam2.max())),
+                        "viol67_slack": float(np.sqrt(lam2.max())) - float(inst["eps"])})
+
+
+L1533 = Claim(
+    id="chenli.display.lemma6.3-lambda-sum",
+    catalog_id="chenli.lemma6.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.3 (soundness), Section 6.3, {SEED_FILE} L1533 (alpha in Delta^{{k-1}}: L1503; (67): "
+           "L1509)",
+    statement="'If we define lambda_i := alpha - softmax(X_1: Theta_i X^T), then sum_i ||lambda_i||^2 in [eps^2, 4] "
+              "by assumption' (alpha in Delta^{k-1}, (67) violated for some i: ||lambda_i|| > eps). Checked: the upper "
+              "end, sum_i ||lambda_i||^2 <= 4, for every m (the lower end follows from (67) violated).",
+    statement_tex=r"If we define $\lambda_i := \alpha - \text{softmax}(\mathbf{X}_{1:} \boldsymbol{\Theta}_i "
+                  r"\mathbf{X}^\top)$, then $\sum_i \|\lambda_i\|^2 \in [\varepsilon^2, 4]$ by assumption",
+    kind="step", comparison="<=", bound=B.l1533_four, measure=_l1533_measure, strategy=_l1533_instances,
+    assumptions=(Assumption("(67) violated", "some i has ||alpha - softmax(X_1 Theta_i X^T)|| > eps (the soundness "
+                            "proof's 'suppose to the contrary', L1525)", lambda q: q["viol67_slack"]),),
+    expect="erratum",
+    evidence="audit pending. alpha and each softmax row lie in Delta^{k-1}, so ||lambda_i||^2 <= 2 (the diameter of the "
+             "simplex is sqrt 2) and the sum can reach 2m, not 4: for m >= 3 heads that all put their first row's "
+             "attention on token 2 while alpha = e_1, sum_i ||lambda_i||^2 -> 2m. Smallest instance (tests): m = 3, k "
+             "= 2, d = 1, X = (1, -1)^T, Theta_i = -s (s = 10), alpha = e_1: softmax(X_1 Theta_i X^T) = (1, e^{20})/"
+             "(1 + e^{20}), each ||lambda_i||^2 = 2/(1 + e^{-20})^2 = 1.99999999, the sum 5.9999999 > 4 ((67) is "
+             "violated for every eps < 1.41). The bound is not needed where it is used: Lemma 6.2's event as "
+             "printed covers every lambda_i in Delta^{k-1} - Delta^{k-1} (its proof's net is over norms in [eps, 2], "
+             "see chenli.lemma6.2), so the contradiction goes through; Lemma 6.3 keeps its own verdict. Not imposed: "
+             "(66) and the events E, Lemma 6.2's: together with (67) violated they are the contradiction hypothesis "
+             "(empty when the lemma holds); the display's 'by assumption' rests on alpha, softmax in the simplex and "
+             "(67) violated.",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l1533_three_heads_sum_near_six",
+    corrected=B.l1533_two_m,
+    corrected_text="sum_i ||lambda_i||^2 in [eps^2, 2m] (each ||lambda_i||^2 <= 2).",
+    mutants={"sum_i ||lambda_i||^2 <= m (a factor 2 missing)": B.l1533_m},
+    auto_mutant=False,
+    notes="Float64 softmax (max-shifted); m <= 8, k <= 8, d <= 6; the 'aligned' family concentrates each head's first "
+          "row on one token, the Dirichlet/vertex alpha spans the simplex.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
+            Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 8"),
+            Param("d", 1, INF, integer=True, text="X in {+-1}^{k x d}", unreached="d <= 6"),
+            Param("eps", 0.0, INF, lo_closed=False, text="eps > 0 (Lemma 6.3)",
+                  unreached="eps in [1e-3, 1.5]; (67) violated needs eps < sqrt 2")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.4}},
+)
+
+CLAIMS += [L1533]
+
+
+# ------------------------------------------------------------- Section 11.3: Lemma 11.7's proof, '= 2 eps^2' (L3181)
+
+
+@st.composite
+def _l3181_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 4] (X = ((a_1, z_1), (a_2, z_2)), z in {+-1}^d, outputs 2 x d); the error table F^ - F on a_1 != a_2
+    Gaussian (symmetric under swapping a_1, a_2, the WLOG of L3179), 0 on a_1 = a_2; scaled so that the test loss
+    E||F - F^||_F^2 = frac eps^2, frac in [0, 1] (0 and 1 edges); eps log-uniform in [1e-3, 1]."""
+    return {"d": draw(st.integers(1, 4)), "frac": float(draw(with_edges(st.floats(0.0, 1.0), 0.0, 1.0))),
+            "eps": float(draw(with_edges(log_uniform(1e-3, 1.0), 1.0))), "seed": draw(SEEDS)}
+
+
+def _l3181_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = E[||F(X) - F^(X)||_F^2 | a_1 != a_2] by enumeration of all 4^{d+1} inputs (only F^ - F enters)."""
+    d, eps = int(inst["d"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    zs = list(itertools.product((-1.0, 1.0), repeat=2 * d))
+    err_sym = rng.standard_normal((len(zs), 2, d))  # F^ - F at a = (1, -1) and, by the WLOG symmetry, at (-1, 1)
+    per_x = []  # ||F - F^||_F^2 for every X, a in {(1,1), (1,-1), (-1,1), (-1,-1)}
+    for t in range(len(zs)):
+        e2 = float((err_sym[t] ** 2).sum())
+        per_x += [0.0, e2, e2, 0.0]
+    per_x_arr = np.array(per_x)
+    loss = float(per_x_arr.mean())
+    scale = float(inst["frac"]) * eps * eps / loss if loss > 0 else 0.0
+    per_x_arr *= scale
+    cond = float(per_x_arr.reshape(-1, 4)[:, 1:3].mean())
+    return Measurement(cond, {"eps": eps}, {"test_loss": float(per_x_arr.mean()), "frac": float(inst["frac"]),
+                                            "loss_slack": eps * eps - float(per_x_arr.mean())})
+
+
+L3181 = Claim(
+    id="chenli.display.lemma11.7-2eps2",
+    catalog_id="chenli.lemma11.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 11.7, Section 11.3, {SEED_FILE} L3181-L3183 (F^'s test loss: L3177; WLOG: L3177)",
+    statement="'E[(f - f^)^2] <= E[||F(X) - F^(X)||_F^2 | (a_1, a_2) = (1, -1)] = E[||F(X) - F^(X)||_F^2 | a_1 != a_2] "
+              "= 2 eps^2', where ||F(X) - F^(X)||_F^2 <= eps^2 is the learner's test loss and F^ = F = 0 when a_1 = "
+              "a_2. Checked: the last '=' as printed.",
+    statement_tex=r"$$\mathbb{E}[\|F(\mathbf{X}) - \widehat{F}(\mathbf{X})\|_F^2 \mid a_1 \neq a_2] = 2\varepsilon^2$$",
+    kind="step", comparison="==", bound=B.l3181_two_eps2, measure=_l3181_measure, strategy=_l3181_instances,
+    rtol=1e-9, atol=0.0,
+    assumptions=(Assumption("test loss <= eps^2", "E||F(X) - F^(X)||_F^2 <= eps^2 (L3177)",
+                            lambda q: q["loss_slack"] + 1e-15),),
+    expect="erratum as printed",
+    evidence="audit pending. a_1 != a_2 has probability 1/2 and F^ = F = 0 when a_1 = a_2, so E[L | a_1 != a_2] = 2 E[L] "
+             "<= 2 eps^2, with equality only when the test loss is exactly eps^2. Smallest instance (tests): a learner "
+             "that outputs F itself (test loss 0 <= eps^2): the left side is 0, not 2 eps^2 (eps = 1: 0 against 2). "
+             "Under the reading '<=' (what the reduction needs: f^ then has error <= 2 eps^2) no counterexample. "
+             "chenli.lemma11.7 (the construction F(X) = Y) keeps its own verdict; this display was not a claim "
+             "before (lemma11.7's evidence discusses the factor, 4 eps^2 instead of 2 eps^2, not the relation).",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l3181_exact_learner_gives_zero",
+    no_correction_reason="The correction changes the relation ('=' to '<='), not the bound: it is the reading '<=', "
+                         "checked in the same run (no counterexample).",
+    corrected_text="E[||F(X) - F^(X)||_F^2 | a_1 != a_2] = 2 E||F(X) - F^(X)||_F^2 <= 2 eps^2.",
+    readings=(Reading("'<='", "the last '=' read as '<=' (the learner's loss is at most eps^2)", comparison="<="),),
+    mutants={"<= eps^2 (the factor 2 = 1/P[a_1 != a_2] dropped)": B.l3181_eps2},
+    notes="Exact enumeration of all 4^{d+1} inputs (the error table on a = (1, -1) copied to (-1, 1), zero on a_1 = "
+          "a_2), scaled to the drawn test loss; float64.",
+    domain=(Param("d", 1, INF, integer=True, text="z in {+-1}^d", unreached="d <= 4"),
+            Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-3, 1]"),
+            Param("test loss", 0.0, 1.0, key="frac", text="test loss in [0, eps^2] (as a fraction of eps^2)")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+CLAIMS += [L3181]
+
+
+# --------------------------------------- Section 7.1: Lemma 7.3's proof, L2409's last '>=' with Phi as defined at L2401
+
+
+def _l2409_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """As printed, Phi(z) := E_g[g > z] (L2401, the upper tail), so lhs = 1 - Phi(s) = P[g <= s] (erfc), s = C/(1 - eta)."""
+    s = float(inst["C"]) / (1.0 - float(inst["eta"]))
+    return Measurement(1.0 - 0.5 * math.erfc(s / math.sqrt(2.0)), {"s": s}, {"thm3.4_slack": s - 1.7})
+
+
+def _l2409_measure_cdf(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The reading Phi = the CDF (Theorem 3.4, L325): lhs = 1 - Phi(s) = P[g > s]."""
+    s = float(inst["C"]) / (1.0 - float(inst["eta"]))
+    return Measurement(0.5 * math.erfc(s / math.sqrt(2.0)), {"s": s}, {"thm3.4_slack": s - 1.7})
+
+
+L2409_TAIL = Claim(
+    id="chenli.display.lemma7.3-Phi-tail",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1, {SEED_FILE} L2409 (Phi defined at L2401; Theorem 3.4's Phi: L325)",
+    statement="'recalling that Phi(z) := E_{g ~ N(0,1)}[g > z]' (L2401), '... P[A] >~ 1 - Phi(C/(1 - eta)) >= exp(-C^2/"
+              "(2(1 - eta)^2))' (L2409), with 1.7 < C/(1 - eta) (Theorem 3.4's range, t = C/(1 - eta)). Checked: the "
+              "last '>=' with Phi as defined at L2401 (the upper tail).",
+    statement_tex=r"recalling that $\Phi(z) := \mathbb{E}_{g \sim \mathcal{N}(0,1)}[g > z]$, ... $$\mathbb{P}"
+                  r"[\mathcal{A}] \gtrsim 1 - \Phi\left(\frac{C}{1-\eta}\right) \geq \exp\left(-\frac{C^2}{2(1-\eta)"
+                  r"^2}\right)$$",
+    kind="step", comparison=">=", bound=B.l2409_exp, measure=_l2409_measure,
+    strategy=lambda: st.fixed_dictionaries({"C": with_edges(log_uniform(0.1, 40.0), 1.7), "eta": with_edges(
+        st.floats(0.0, 0.9), 0.0)}),
+    assumptions=(Assumption("1.7 < C/(1 - eta)", "Theorem 3.4's range (L325) with t = C/(1 - eta) (L2401)",
+                            lambda q: q["thm3.4_slack"]),),
+    expect="holds",
+    evidence="With L2401's Phi (the upper tail) 1 - Phi(s) = P[g <= s] >= P[g <= 1.7] = 0.955 > exp(-1.7^2/2) = "
+             "0.236 >= exp(-s^2/2) for every s > 1.7: the last '>=' holds as printed. What the literal definition "
+             "breaks is the first link: Theorem 3.4 (L325) bounds P[sum > t sigma] below by (1 - Phi_CDF(t)), the "
+             "Gaussian tail; with L2401's Phi, (117)'s and L2409's '>~ 1 - Phi(C/(1 - eta))' would claim P[A] >~ "
+             "P[g <= s] -> 1, while P[A] ~ the tail -> 0 as C grows (chenli.lemma7.3's path). Under the reading 'Phi = "
+             "CDF' (Theorem 3.4's) the last '>=' is the Gaussian tail against exp(-s^2/2), false for every s > 0 "
+             "(ratio <= 1/2): that is chenli.eq129's and chenli.lemma7.3's erratum. So one of the two links fails "
+             "under either reading of Phi. The same Phi appears at L2403 ((117)), L2593 and L2599 ((129)).",
+    readings=(Reading("Phi = CDF", "Phi read as Theorem 3.4's P[g <= z] (L325): 1 - Phi(s) is the upper tail",
+                      measure=_l2409_measure_cdf),),
+    mutants={"1 - Phi(s) >= 0.99 (too strong near s = 1.7)": B.l2409_const},
+    auto_mutant=False,
+    notes="erfc in float64 (the tail reading's lhs is >= 0.955 here).",
+    domain=(Param("C", 0.0, INF, lo_closed=False, text="C (113), with 1.7 < C/(1 - eta)",
+                  unreached="C in [0.1, 40] drawn (below 1.7(1 - eta) rejected)"),
+            Param("eta", 0.0, 1.0, hi_closed=False, text="eta in [0, 1)", unreached="eta <= 0.9")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+
+CLAIMS += [L2409_TAIL]
