@@ -168,3 +168,20 @@ def test_l3181_exact_learner_gives_zero() -> None:
     diff = [x for x in inputs if x[0] != x[2]]
     cond = sum(loss[x] for x in diff) / len(diff)
     assert cond == 2 * test_loss == eps2 != 2 * eps2
+
+
+def test_l2409_tail_phi_first_link_hoeffding() -> None:
+    """L2409's first link with L2401's Phi (the upper tail): 1 - Phi(s) = P[g <= s] >= P[g <= 1.7] > 0.95 for s > 1.7,
+    while for m = 1, Theta_1 = n diag(h)/sqrt(r) the event A is {S > C sqrt(r)} for S a sum of r Rademacher signs:
+    exactly (integer counts) at r = 4096, C = 2, and by Hoeffding P[S > C sqrt r] <= exp(-C^2/2) for every r, so
+    P[A]/(1 - Phi(C)) <= exp(-C^2/2)/0.95 -> 0: no constant in '>~' works. Plain Python (math.comb, math.erf)."""
+    import math
+
+    r, C = 4096, 2
+    k0 = (r + C * 64) // 2 + 1  # S = 2K - r > C sqrt(r) = 128 iff K > 2112
+    tail = Fraction(sum(math.comb(r, k) for k in range(k0, r + 1)), 2**r)
+    cdf = 0.5 * (1 + math.erf(C / math.sqrt(2)))
+    assert 0.02 < float(tail) < 0.025 and cdf > 0.97
+    assert float(tail) <= math.exp(-C * C / 2)  # Hoeffding at this r
+    for c in (8, 16, 32):
+        assert math.exp(-c * c / 2) / 0.95 < 1e-13  # the ratio bound P[A]/(1 - Phi(c)) for every r

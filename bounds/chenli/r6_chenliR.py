@@ -112,3 +112,31 @@ def l2409_exp(s: float) -> float:
 def l2409_const(s: float) -> float:
     """Planted: '1 - Phi(s) >= 0.99' (too strong near s = 1.7, where P[g <= s] = 0.955)."""
     return 0.99
+
+
+def _scaled_cdf(s: float, C: float) -> float:
+    """P[g <= s] exp(C^2/2) (s >= 0; float64 up to C ~ 37)."""
+    return (1.0 - 0.5 * math.erfc(s / math.sqrt(2.0))) * math.exp(C * C / 2.0)
+
+
+def _scaled_tail(s: float, C: float) -> float:
+    """P[g > s] exp(C^2/2) = erfcx(s/sqrt 2)/2 exp((C^2 - s^2)/2) (no underflow)."""
+    from scipy.special import erfcx
+
+    return 0.5 * float(erfcx(s / math.sqrt(2.0))) * math.exp((C * C - s * s) / 2.0)
+
+
+def l2409_first_tail_phi(C: float, eta: float) -> float:
+    """L2409's first link with L2401's Phi (upper tail), both sides times exp(C^2/2): P[A] exp(C^2/2) >~ (1 - Phi(s))
+    exp(C^2/2) = P[g <= s] exp(C^2/2), s = C/(1 - eta) (a uniform shape)."""
+    return _scaled_cdf(C / (1.0 - eta), C)
+
+
+def l2409_first_cdf_phi(C: float, eta: float) -> float:
+    """The reading Phi = CDF (Theorem 3.4): P[A] exp(C^2/2) >~ P[g > s] exp(C^2/2)."""
+    return _scaled_tail(C / (1.0 - eta), C)
+
+
+def l2409_first_cdf_phi_C2(C: float, eta: float) -> float:
+    """Planted: the reading's shape times C^2 (wrong along C -> inf)."""
+    return C * C * _scaled_tail(C / (1.0 - eta), C)

@@ -876,3 +876,93 @@ L2409_TAIL = Claim(
 )
 
 CLAIMS += [L2409_TAIL]
+
+
+# ---------------------------- Section 7.1: Lemma 7.3's proof, L2409's first link '>~ 1 - Phi(C/(1 - eta))', Phi of L2401
+
+
+def _l2409_first_move_C(inst: dict, t: float) -> dict:
+    """m = 1, Theta_1 = n diag(h)/sqrt(r) (chenli.lemma7.3's path construction), C = sqrt(2 ln t) (the path variable t
+    = exp(C^2/2), in which the ratio grows like a power), r = 2^p with p the least
+    integer >= 12 such that 100 C^6 <= r (Eq. (117) read with a factor 10: C^3 <= sqrt(r)/10; then Theorem 3.4's C <=
+    0.04 sqrt(r) holds too)."""
+    C = math.sqrt(2.0 * math.log(max(float(t), 5.0)))
+    p = max(12, math.ceil(math.log2(100.0 * C**6)))
+    return {"m": 1, "path": True, "p": p, "r": 2**p, "C": C, "ns": np.array([2.0]), "rows": np.array([1])}
+
+
+def _l2409_first_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = P[A] exp(C^2/2) as chenli.lemma7.3 measures it (exact binomial counts on drawn instances; a rigorous mpmath
+    upper bound of P[A] on path points); eta = 0 (orthogonal heads, Theta~ = Theta*)."""
+    from thmcheck.checks.papers.chenli.sec7_proxy import _lemma7_3_measure
+
+    if float(inst["C"]) > 36.0:
+        raise SolverFailure(f"C = {inst['C']}: the shape P[g <= s] exp(C^2/2) leaves float64 past C ~ 37 (cap 36)")
+    return _lemma7_3_measure(inst, ctx)
+
+
+def _l2409_first_instances() -> st.SearchStrategy:
+    from thmcheck.checks.papers.chenli.sec7_proxy import _lemma7_3_instances
+
+    return _lemma7_3_instances()
+
+
+L2409_FIRST = Claim(
+    id="chenli.display.lemma7.3-first-link-Phi-tail",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1, {SEED_FILE} L2409 (Phi defined at L2401 as the upper tail; (117): L2403)",
+    statement="'P[A] >~ 1 - Phi(C/(1 - eta)) >= exp(-C^2/(2(1 - eta)^2))' with 'Phi(z) := E_{g ~ N(0,1)}[g > z]' (L2401). "
+              "Checked: the first link as printed, P[A] >~ 1 - Phi(s) = P[g <= s], s = C/(1 - eta), as a uniform shape "
+              "(both sides times exp(C^2/2)), inside Theorem 3.4's range and Eq. (117)'s.",
+    statement_tex=r"recalling that $\Phi(z) := \mathbb{E}_{g \sim \mathcal{N}(0,1)}[g > z]$, ... $$\mathbb{P}"
+                  r"[\mathcal{A}] \gtrsim 1 - \Phi\left(\frac{C}{1-\eta}\right)$$",
+    kind="step", comparison=">=", bound=B.l2409_first_tail_phi, measure=_l2409_first_measure,
+    strategy=_l2409_first_instances,
+    assumptions=(
+        Assumption("theorem3.4 range", "1.7 < C/(1-eta) <= 0.04 sigma/M (Theorem 3.4 as the proof applies it)",
+                   lambda q: min(q["C"] - 1.7, q["t34_max"] - q["C"])),
+        Assumption("eq117", "nu/sqrt(d), mu << 1/(C^3 sqrt(m/lambda)) ((117)'s last step), read as a factor 10",
+                   lambda q: q["eq117_max"] - q["C"]),
+    ),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("C -> inf (r = 2^p >= 100 C^6; path variable t = exp(C^2/2))", "C", INF, how="path",
+                  move=_l2409_first_move_C, points=(1e1, 1e3, 1e10, 1e30, 1e60, 1e100, 1e150, 1e200), grows=("r",),
+                  reason="P[A] exp(C^2/2) ~ 1/(C sqrt(2 pi)) -> 0 (a rigorous mpmath upper bound of the binomial tail) "
+                         "while P[g <= C] exp(C^2/2) grows: the ratio grows like C exp(C^2/2) for any hidden constant"),
+        Direction("m", "m", 2, how="search", reason="m in {1, 2} (exact laws of Hadamard-diagonal heads)"),
+        Direction("eta", "eta", 0.0, how="unsearched",
+                  reason="the drawn heads are exactly orthogonal with Theta~ = Theta* (kappa = mu = 0), so eta = 0 "
+                         "whatever its hidden constant; a larger eta only raises P[g <= s] (s = C/(1 - eta))"),
+    ),
+    expect="erratum as printed",
+    evidence="audit pending. With L2401's Phi (the upper tail), 1 - Phi(s) = P[g <= s] >= 0.955 for s > 1.7, while P[A] "
+             "is a Rademacher tail: on chenli.lemma7.3's instances (m = 1, Theta_1 = n diag(h)/sqrt(r)) A = {Bin(r, "
+             "1/2) > (r + C sqrt(r))/2} and Hoeffding gives P[A] <= exp(-C^2/2) for every r, so P[A]/P[g <= s] <= "
+             "exp(-C^2/2)/0.955 -> 0 as C grows (C = gamma_1 omega sqrt(m log d)/lambda^2 of Eq. (113) is free "
+             "through gamma_1): no constant in '>~' works. E.g. C = 8 (r = 2^28): P[A] <= 1.3e-14 against P[g <= 8] "
+             "= 1. The ci run's C-path confirms it. Under the reading 'Phi = CDF' (Theorem 3.4's Phi, L325) the link "
+             "is P[A] >~ P[g > s] (P[A] is 0.97-1.0 of the Gaussian tail: no counterexample). Together with "
+             "chenli.display.lemma7.3-Phi-tail (the last '>=' holds with L2401's Phi, fails with the CDF): L2409 fails "
+             "under either reading of Phi; chenli.lemma7.3 keeps its own verdict.",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l2409_tail_phi_first_link_hoeffding",
+    no_correction_reason="The correction is Phi as Theorem 3.4 defines it (L325, the CDF), which changes the printed "
+                         "definition, not a bound: it is the reading 'Phi = CDF', checked in the same run.",
+    corrected_text="Phi(z) := P_{g ~ N(0,1)}[g <= z] (as at L325); then P[A] >~ 1 - Phi(C/(1 - eta)).",
+    readings=(Reading("Phi = CDF", "Phi read as Theorem 3.4's P[g <= z] (L325): P[A] >~ P[g > s]",
+                      bound=B.l2409_first_cdf_phi),),
+    mutants={"the reading's shape times C^2 (wrong along C)": B.l2409_first_cdf_phi_C2},
+    auto_mutant=False,
+    notes="Instances and lhs are chenli.lemma7.3's (imported from sec7_proxy, unchanged): exact P[A] by integer "
+          "binomial counts at r = 2^12..2^14, m <= 2; path points from a rigorous mpmath upper bound of P[A]. Float64 "
+          "shape up to C = 32 (exp(C^2/2) = 2e222).",
+    domain=(Param("C", 1.7, INF, lo_closed=False, text="C of Eq. (113), free through gamma_1; 1.7 < C/(1 - eta) <= "
+                  "0.04 sigma/M", unreached="C <= ~3.5 drawn at r <= 2^14; the path reaches C = 32 at r = 2^37"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 2"),
+            Param("eta", 0.0, 1.0, hi_closed=False, text="eta ~ (m kappa + mu sqrt m)/sqrt(lambda)",
+                  unreached="eta = 0 (orthogonal heads)")),
+    settings={"ci": {"max_examples": 8, "budget_s": 1.0}},
+)
+
+CLAIMS += [L2409_FIRST]
