@@ -843,7 +843,7 @@ L2409_TAIL = Claim(
     id="chenli.display.lemma7.3-Phi-tail",
     catalog_id="chenli.lemma7.3",
     paper=PAPER,
-    source=f"Proof of Lemma 7.3, Section 7.1, {SEED_FILE} L2409 (Phi defined at L2401; Theorem 3.4's Phi: L325)",
+    source=f"Proof of Lemma 7.3, Section 7.1, {SEED_FILE} L2409 (Phi defined at L2401; Theorem 3.4 defines Phi as the CDF)",
     statement="'recalling that Phi(z) := E_{g ~ N(0,1)}[g > z]' (L2401), '... P[A] >~ 1 - Phi(C/(1 - eta)) >= exp(-C^2/"
               "(2(1 - eta)^2))' (L2409), with 1.7 < C/(1 - eta) (Theorem 3.4's range, t = C/(1 - eta)). Checked: the "
               "last '>=' with Phi as defined at L2401 (the upper tail).",
@@ -911,7 +911,7 @@ L2409_FIRST = Claim(
     id="chenli.display.lemma7.3-first-link-Phi-tail",
     catalog_id="chenli.lemma7.3",
     paper=PAPER,
-    source=f"Proof of Lemma 7.3, Section 7.1, {SEED_FILE} L2409 (Phi defined at L2401 as the upper tail; (117): L2403)",
+    source=f"Proof of Lemma 7.3, Section 7.1, {SEED_FILE} L2409 (Phi defined at L2401 as the upper tail)",
     statement="'P[A] >~ 1 - Phi(C/(1 - eta)) >= exp(-C^2/(2(1 - eta)^2))' with 'Phi(z) := E_{g ~ N(0,1)}[g > z]' (L2401). "
               "Checked: the first link as printed, P[A] >~ 1 - Phi(s) = P[g <= s], s = C/(1 - eta), as a uniform shape "
               "(both sides times exp(C^2/2)), inside Theorem 3.4's range and Eq. (117)'s.",
