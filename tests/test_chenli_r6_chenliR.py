@@ -185,3 +185,19 @@ def test_l2409_tail_phi_first_link_hoeffding() -> None:
     assert float(tail) <= math.exp(-C * C / 2)  # Hoeffding at this r
     for c in (8, 16, 32):
         assert math.exp(-c * c / 2) / 0.95 < 1e-13  # the ratio bound P[A]/(1 - Phi(c)) for every r
+
+
+def test_l3714_third_term_is_sqrt_eps() -> None:
+    """L3714: with gamma^2 = m log(1/eps)/sigma (L3710), exp(-gamma^2 sigma/(2m)) = exp(-log(1/eps)/2) = sqrt(eps) for
+    every sigma and m (checked with eps = 1/10^(2j): sqrt(eps) = 1/10^j, mpmath-free, exact powers of 10 in floats
+    to 1e-12); the ratio of (2 pi)^{-m/2} sqrt(eps) to eps is (2 pi)^{-m/2} 10^j, unbounded as eps -> 0."""
+    import math
+
+    for m in (1, 3, 7):
+        for sigma in (0.01, 1.0, 250.0):
+            for j in (1, 4, 8):
+                eps = 10.0 ** (-2 * j)
+                gamma2 = m * math.log(1 / eps) / sigma
+                term = math.exp(-gamma2 * sigma / (2 * m))
+                assert abs(term * 10**j - 1) < 1e-9
+    assert (2 * math.pi) ** -0.5 * 1e-4 / 1e-8 > 3000  # m = 1, eps = 1e-8

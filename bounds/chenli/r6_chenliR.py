@@ -140,3 +140,20 @@ def l2409_first_cdf_phi(C: float, eta: float) -> float:
 def l2409_first_cdf_phi_C2(C: float, eta: float) -> float:
     """Planted: the reading's shape times C^2 (wrong along C -> inf)."""
     return C * C * _scaled_tail(C / (1.0 - eta), C)
+
+
+def l3714_eps(eps: float, m: int) -> float:
+    """L3714's term for E's third summand, as printed: exp(-Omega(m)) eps, shape eps (exp(-Omega(m)) <= 1 dropped,
+    which only enlarges the right side)."""
+    return eps
+
+
+def l3714_sqrt_eps(eps: float, m: int) -> float:
+    """L3714 corrected: (2 pi)^{-m/2} exp(-gamma^2 sigma_min(Q)/2m) = (2 pi)^{-m/2} sqrt(eps) at the chosen gamma:
+    shape sqrt(eps)."""
+    return math.sqrt(eps)
+
+
+def l3714_eps06(eps: float, m: int) -> float:
+    """Planted: eps^0.6 (a wrong power of eps), wrong along eps -> 0."""
+    return eps**0.6

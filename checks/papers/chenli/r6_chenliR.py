@@ -966,3 +966,83 @@ L2409_FIRST = Claim(
 )
 
 CLAIMS += [L2409_FIRST]
+
+
+# -------------------------------------------- Appendix B.1.3: the error term E after setting gamma (L3706-L3714)
+
+
+@st.composite
+def _l3714_instances(draw: st.DrawFn) -> dict:
+    """m in [1, 12]; Q = G G^T/m + a I (G Gaussian m x m, a log-uniform in [1e-3, 1e3]) positive definite; eps
+    log-uniform in [1e-12, 0.5] (log(1/eps) > 0)."""
+    return {"m": draw(with_edges(st.integers(1, 12), 1)), "a": float(draw(log_uniform(1e-3, 1e3))),
+            "eps": float(draw(with_edges(log_uniform(1e-12, 0.5), 1e-12, 0.5))), "seed": draw(SEEDS)}
+
+
+def _l3714_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = E's third summand (2 pi)^{-m/2} exp(-gamma^2 sigma_min(Q)/2m) (L3706) at gamma := sqrt(m log(1/eps)/
+    sigma_min(Q)) (L3710), with sigma_min(Q) of the drawn Q (a lower bound on E: its other summands are >= 0)."""
+    m, eps = int(inst["m"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    G = rng.standard_normal((m, m))
+    smin = float(np.linalg.eigvalsh(G @ G.T / m + float(inst["a"]) * np.eye(m)).min())
+    gamma = math.sqrt(m * math.log(1.0 / eps) / smin)
+    third = (2 * math.pi) ** (-m / 2) * math.exp(-gamma * gamma * smin / (2 * m))
+    return Measurement(third, {"eps": eps, "m": m}, {"sigma_min(Q)": smin, "gamma": gamma})
+
+
+def _l3714_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": float(t)}
+
+
+L3714 = Claim(
+    id="chenli.display.B13-E-third-term",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Appendix B.1.3, {SEED_FILE} L3714 (E and gamma as defined just above it)",
+    statement="E := det(Q^{1/2}/2 pi delta) sup |phi_S| + (eps' + eps'')(8 pi/3)^{-m/2} + (2 pi)^{-m/2} exp(-gamma^2 "
+              "sigma_min(Q)/2m) (L3706); 'we can take gamma := sqrt(m log(1/eps)/sigma_min(Q)). In this case ... E <= "
+              "exp(-Omega(m)) (Lambda(gamma, sqrt(m)/delta) (1/delta)^m + eps + tau^3 (m log(1/eps))^{3/2}/sigma_min"
+              "(Q)^{3/2} + m sqrt(log(1/eps))/sqrt(sigma_min(Q)) max(delta sqrt(m), Delta/c))' (L3714). Checked term by "
+              "term: E's third summand against the display's '+ eps' term, (2 pi)^{-m/2} exp(-gamma^2 sigma_min(Q)/2m) "
+              "<= exp(-Omega(m)) eps, as a uniform shape in eps.",
+    statement_tex=r"$$\mathcal{E} \leq \exp(-\Omega(m)) \cdot \left(\Lambda(\gamma, \sqrt{m}/\delta) \cdot "
+                  r"(1/\delta)^m + \varepsilon + \frac{\tau^3 (m \log(1/\varepsilon))^{3/2}}{\sigma_{\min}(Q)^{3/2}} + "
+                  r"\frac{m \sqrt{\log(1/\varepsilon)}}{\sqrt{\sigma_{\min}(Q)}} \cdot \max(\delta \sqrt{m}, "
+                  r"\bar{\Delta}/c)\right).$$",
+    kind="step", comparison="<=", bound=B.l3714_eps, measure=_l3714_measure, strategy=_l3714_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_l3714_move_eps,
+                  points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12),
+                  reason="at gamma^2 = m log(1/eps)/sigma_min(Q) the summand is (2 pi)^{-m/2} sqrt(eps): the ratio "
+                         "to eps grows like eps^{-1/2}"),
+        Direction("m", "m", INF, how="search",
+                  reason="m in [1, 12]; the shape drops exp(-Omega(m)) <= 1, which only enlarges the right side, and "
+                         "the summand's (2 pi)^{-m/2} is itself exp(-Omega(m)): m cannot create a crossing"),
+    ),
+    expect="erratum",
+    evidence="audit pending. exp(-gamma^2 sigma_min(Q)/2m) at gamma^2 = m log(1/eps)/sigma_min(Q) is exp(-log(1/eps)/2) "
+             "= sqrt(eps), for every Q and m, so E's third summand is (2 pi)^{-m/2} sqrt(eps), not exp(-Omega(m)) eps: "
+             "e.g. m = 1, eps = 1e-8: 0.399 x 1e-4 = 4.0e-5 against K 1e-8 for a hidden constant K, ratio 4e3/K, "
+             "growing like eps^{-1/2}. The ci eps-path confirms it. Checked term by term (the display's '+ eps' is "
+             "the image of E's third summand; its other terms are the images of the other two summands): whether "
+             "the whole right side can absorb sqrt(eps) depends on Lambda, tau, delta, Delta of the setting and is "
+             "not checked here. Corrected: the term reads (2 pi)^{-m/2} sqrt(eps) (holds), or gamma := sqrt(2m "
+             "log(1/eps)/sigma_min(Q)) gives eps. Theorem B.1 keeps its own id/verdict.",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l3714_third_term_is_sqrt_eps",
+    corrected=B.l3714_sqrt_eps,
+    corrected_text="E <= exp(-Omega(m)) (Lambda(gamma, sqrt(m)/delta)(1/delta)^m + sqrt(eps) + ...), or gamma := "
+                   "sqrt(2m log(1/eps)/sigma_min(Q)) for the printed '+ eps'.",
+    mutants={"eps^0.6 (a wrong power of eps)": B.l3714_eps06},
+    auto_mutant=False,
+    notes="Float64: sigma_min(Q) by eigvalsh of a drawn positive definite Q (it cancels in the summand).",
+    domain=(Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, text="eps in (0, 1) (log(1/eps) > 0)",
+                  unreached="eps >= 1e-12 drawn, the path to 1e-12 and its extension"),
+            Param("m", 1, INF, integer=True, text="m", unreached="m <= 12"),
+            Param("sigma_min(Q)", 0.0, INF, lo_closed=False, key="a", text="Q positive definite",
+                  unreached="Q = G G^T/m + a I, a in [1e-3, 1e3]")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+CLAIMS += [L3714]
