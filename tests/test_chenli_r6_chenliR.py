@@ -201,3 +201,25 @@ def test_l3714_third_term_is_sqrt_eps() -> None:
                 term = math.exp(-gamma2 * sigma / (2 * m))
                 assert abs(term * 10**j - 1) < 1e-9
     assert (2 * math.pi) ** -0.5 * 1e-4 / 1e-8 > 3000  # m = 1, eps = 1e-8
+
+
+def test_l1849_beta_grows_left_side() -> None:
+    """L1849 at m = 1, lambda = 1, kappa = 0, k = 4, ||a|| = ||Theta_1||_F (sqrt(10 ln 4) + beta), r = ||Theta_1||_F:
+    exp(||a||^2/r^2) at beta over beta = 0 is exp(2 sqrt(10 ln 4) beta + beta^2), increasing in beta (> 4e3 at beta =
+    1), while the printed exp(-O(m beta^2/lambda)) is <= 1. Plain floats."""
+    import math
+
+    s2 = 10 * math.log(4)
+    ratios = [math.exp((math.sqrt(s2) + b) ** 2 - s2) for b in (0.0, 1.0, 2.0, 3.0)]
+    assert abs(ratios[0] - 1.0) < 1e-12 and ratios[1] > 4e3
+    assert all(x < y for x, y in zip(ratios, ratios[1:], strict=False))
+    assert ratios[3] > 1e10
+
+
+def test_l1855_rhs_falls_with_k() -> None:
+    """L1855 at m = 1, lambda = 1, kappa = 0, beta = 0: exp(-||a||^2/r^2) with ||a||^2/r^2 = 10 ln k is k^{-10}; the
+    right side of (163) at k = 40 over k = 4 is 10^{-10} (Fractions: (4/40)^10), against >= 1 printed."""
+    assert Fraction(4, 40) ** 10 == Fraction(1, 10**10)
+    import math
+
+    assert abs(math.exp(-10 * math.log(40)) / math.exp(-10 * math.log(4)) - 1e-10) < 1e-22

@@ -157,3 +157,45 @@ def l3714_sqrt_eps(eps: float, m: int) -> float:
 def l3714_eps06(eps: float, m: int) -> float:
     """Planted: eps^0.6 (a wrong power of eps), wrong along eps -> 0."""
     return eps**0.6
+
+
+
+def _l1849_gap(k: float, beta: float) -> float:
+    """(sqrt(10 ln k) + beta)^2 - 10 ln k: how ||a||^2/(m ||Theta_1||^2) grows from beta = 0."""
+    s = math.sqrt(10.0 * math.log(k))
+    return (s + beta) ** 2 - s * s
+
+
+def l1849_beta_factor(beta: float, m: int, lam: float, k: float) -> float:
+    """Lemma 6.4's proof, Case A (L1849), the beta-dependence of the printed right side: exp(-O(m beta^2/lambda))
+    relative to beta = 0, at its largest (the O-constant 0): 1."""
+    return 1.0
+
+
+def l1849_beta_factor_corrected(beta: float, m: int, lam: float, k: float) -> float:
+    """L1849 corrected: exp(+O(m beta^2/lambda)) relative to beta = 0, as the shape exp(4 m ((sqrt(10 ln k) + beta)^2
+    - 10 ln k)/lambda) (4 bounds the drawn u_a^2/(1 - 2 kappa)); exponent capped at 700 (the measurement stops there)."""
+    return math.exp(min(700.0, 4.0 * m * _l1849_gap(k, beta) / lam))
+
+
+def l1849_beta_factor_mutant(beta: float, m: int, lam: float, k: float) -> float:
+    """Planted: a power of beta instead of an exponential, (1 + beta)^4 (wrong along beta -> inf)."""
+    return (1.0 + beta) ** 4
+
+
+def l1855_k_factor(k: float, m: int, lam: float, beta: float) -> float:
+    """Lemma 6.4's proof, Case A (L1855), the k-dependence of the printed right side of (163): k^{Theta(m/lambda)}
+    inside the m-th power, relative to k = 4, at its smallest (the Theta-constant -> 0): 1."""
+    return 1.0
+
+
+def l1855_k_factor_corrected(k: float, m: int, lam: float, beta: float) -> float:
+    """L1855 corrected (Case B's sign, L2038): k^{-Theta(m^2/lambda)} relative to k = 4, as the shape exp(-4 m^2
+    ((sqrt(10 ln k) + beta)^2 - (sqrt(10 ln 4) + beta)^2)/lambda) (4 bounds the drawn u_a^2/(1 - 2 kappa))."""
+    return math.exp(-4.0 * m * m * (_l1849_gap(k, beta) - _l1849_gap(4.0, beta)
+                                    + 10.0 * math.log(k / 4.0)) / lam)
+
+
+def l1855_k_factor_mutant(k: float, m: int, lam: float, beta: float) -> float:
+    """Planted: (k/4)^{+1} (the printed sign with an explicit exponent), too large along k -> inf."""
+    return k / 4.0

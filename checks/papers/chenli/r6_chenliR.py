@@ -1020,6 +1020,9 @@ L3714 = Claim(
         Direction("m", "m", INF, how="search",
                   reason="m in [1, 12]; the shape drops exp(-Omega(m)) <= 1, which only enlarges the right side, and "
                          "the summand's (2 pi)^{-m/2} is itself exp(-Omega(m)): m cannot create a crossing"),
+        Direction("sigma_min(Q)", "sigma_min(Q)", 0.0, how="unsearched",
+                  reason="it cancels: gamma^2 sigma_min(Q)/2m = log(1/eps)/2 for every Q (drawn anyway, a in [1e-3, "
+                         "1e3])"),
     ),
     expect="erratum",
     evidence="audit pending. exp(-gamma^2 sigma_min(Q)/2m) at gamma^2 = m log(1/eps)/sigma_min(Q) is exp(-log(1/eps)/2) "
@@ -1046,3 +1049,160 @@ L3714 = Claim(
 )
 
 CLAIMS += [L3714]
+
+
+# ------------------------------- Section 6.5: Lemma 6.4's proof, Case A Step 1, Theorem B.4's (163) (L1849, L1855)
+#
+# Theorem B.4 (L3732-L3750), (163): Lambda(Omega(sqrt(m)||a||/r^2), D^{-1} exp(O(||a||^2/r^2)) prod_j ||v_j||/D_j) <~
+# D^m exp(-Theta(m^2 + m ||a||^2/r^2)) prod_j (D_j/||v_j||)^m, D = min_j D_j. Case A (L1825-L1831): D_j = xi
+# ||Theta_1||_F, ||v_j|| = Theta(||Theta_1||_F), ||a|| = Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)), r =
+# sqrt((1 - 2 kappa) lambda) ||Theta_1||_F. Measured with the Theta-factor of ||a|| drawn (u_a in [0.5, 1.5]) and
+# Theorem B.4's O/Theta constants 1 (any positive constants give the same signs); each claim checks how its display
+# depends on the one parameter whose sign is at stake, relative to a base point (the other factors cancel).
+
+
+@st.composite
+def _l1849_instances(draw: st.DrawFn) -> dict:
+    """m in {1, 2, 3}, lambda in [0.2, 1], kappa in [0, 0.1/m] (kappa << 1/m), k in [4, 1e4], beta in [0, 4] (beta <<
+    min(d, ||Theta_1||_F), which d and ||Theta_1||_F allow), u_a in [0.5, 1.5] (the Theta of ||a||)."""
+    m = draw(st.integers(1, 3))
+    return {"m": m, "lam": float(draw(with_edges(st.floats(0.2, 1.0), 1.0))),
+            "kappa": float(draw(with_edges(st.floats(0.0, 0.1 / m), 0.0))),
+            "k": float(draw(with_edges(log_uniform(4.0, 1e4), 4.0))),
+            "beta": float(draw(with_edges(st.floats(0.0, 4.0), 0.0, 4.0))),
+            "u_a": float(draw(with_edges(st.floats(0.5, 1.5), 1.0)))}
+
+
+def _l1849_exponent(inst: dict, k: float, beta: float) -> float:
+    """||a||^2/r^2 = m u_a^2 (sqrt(10 ln k) + beta)^2/((1 - 2 kappa) lambda) (Theorem B.4's O-constant 1)."""
+    return (int(inst["m"]) * float(inst["u_a"]) ** 2 * (math.sqrt(10.0 * math.log(k)) + beta) ** 2
+            / ((1.0 - 2.0 * float(inst["kappa"])) * float(inst["lam"])))
+
+
+def _l1849_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = D^{-1} exp(||a||^2/r^2) prod_j ||v_j||/D_j at beta, divided by its value at beta = 0 (D, ||v_j||,
+    ||Theta_1||_F and xi cancel): exp((||a||_beta^2 - ||a||_0^2)/r^2)."""
+    k, beta = float(inst["k"]), float(inst["beta"])
+    e = _l1849_exponent(inst, k, beta) - _l1849_exponent(inst, k, 0.0)
+    if e > 700.0:
+        raise SolverFailure(f"exponent {e:.0f} > 700 (float64)")
+    return Measurement(math.exp(e), {"beta": beta, "m": int(inst["m"]), "lam": float(inst["lam"]), "k": k},
+                       {"exponent": e})
+
+
+def _l1849_move_beta(inst: dict, t: float) -> dict:
+    """beta = sqrt(ln t) (path variable t = exp(beta^2)); m = 1, lambda = 1, kappa = 0, u_a = 1, k = 4."""
+    return {"m": 1, "lam": 1.0, "kappa": 0.0, "k": 4.0, "u_a": 1.0, "beta": math.sqrt(math.log(max(float(t), 1.0)))}
+
+
+L1849 = Claim(
+    id="chenli.display.lemma6.4-A-163-lhs-beta",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.4, Case A Step 1, Section 6.5, {SEED_FILE} L1849 (Theorem B.4's (163) in Appendix B.2)",
+    statement="'D^{-1} exp(O(||a||^2/r^2)) prod_j ||v_j||/D_j = (1/||Theta_1||_F) k^{Theta(m/lambda)} exp(-O(m beta^2/"
+              "lambda)) Theta(1/xi)^{m+1}' (L1849), with D_j = xi ||Theta_1||_F, ||v_j|| = Theta(||Theta_1||_F), ||a|| = "
+              "Theta(sqrt(m) ||Theta_1||_F (sqrt(10 log k) + beta)) (L1827), r = sqrt((1 - 2 kappa) lambda) "
+              "||Theta_1||_F (L1829). Checked: the beta-dependence, left side at beta over left side at beta = 0 <~ "
+              "exp(-O(m beta^2/lambda)) (<= 1).",
+    statement_tex=r"$$\underline{\xi}^{-1} \exp(O(\|a\|^2/r^2)) \prod_j \|v_j\|/\xi_j = \frac{1}{\|\Theta_1\|_F} "
+                  r"\cdot k^{\Theta(m/\lambda)} \cdot \exp(-O(m\beta^2/\lambda)) \cdot \Theta(1/\xi)^{m+1}.$$",
+    kind="step", comparison="<=", bound=B.l1849_beta_factor, measure=_l1849_measure, strategy=_l1849_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("beta -> inf (path variable t = exp(beta^2))", "beta", INF, how="path", move=_l1849_move_beta,
+                  points=(3.0, 10.0, 30.0, 1e2, 1e3, 1e4, 1e6),
+                  reason="the sign at stake: exp(+||a||^2/r^2) grows like exp(m (2 sqrt(10 ln k) beta + beta^2)/"
+                         "lambda); the printed exp(-O(m beta^2/lambda)) is <= 1"),
+        Direction("m, lambda, k, kappa, u_a", "m", 3, how="search",
+                  reason="m <= 3, lambda in [0.2, 1], k in [4, 1e4], kappa <= 0.1/m, u_a in [0.5, 1.5]; they enter "
+                         "the printed side through hidden exponents (k^{Theta(m/lambda)}), so only beta decides"),
+        Direction("lam", "lam", 0.2, how="search", reason="lambda in [0.2, 1] (a scale of the same exponent)"),
+        Direction("k", "k", 1e4, how="search", reason="k in [4, 1e4]; k's power is a hidden exponent"),
+    ),
+    expect="erratum",
+    evidence="audit pending. exp(O(||a||^2/r^2)) with ||a||^2/r^2 = Theta(m (sqrt(10 log k) + beta)^2/lambda) is k^{O(m/"
+             "lambda)} exp(+O(m beta^2/lambda)) (times exp(O(m sqrt(log k) beta/lambda))), not exp(-O(m beta^2/"
+             "lambda)): as beta grows the left side grows while the printed right side does not. Smallest instance: "
+             "m = 1, lambda = 1, kappa = 0, k = 4, ||a|| = ||Theta_1||_F (sqrt(10 ln 4) + beta): the ratio to beta = 0 "
+             "is exp(2 sqrt(10 ln 4) beta + beta^2) = e^{8.4} = 4.3e3 at beta = 1, against <= 1 printed. Case B's "
+             "matching display (L2032) has exp(O(||a||^2/r^2)) <= k^{O(m/lambda)}... without the beta factor (its ||a|| "
+             "has no beta). The sign only weakens the left side's bound where the proof then invokes Assumption 7, "
+             "so Lemma 6.4's own verdict (chenli.lemma6.4) is unchanged.",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l1849_beta_grows_left_side",
+    corrected=B.l1849_beta_factor_corrected,
+    corrected_text="D^{-1} exp(O(||a||^2/r^2)) prod_j ||v_j||/D_j = (1/||Theta_1||_F) k^{Theta(m/lambda)} exp(+O(m "
+                   "beta^2/lambda)) Theta(1/xi)^{m+1}.",
+    mutants={"(1 + beta)^4 (a power of beta for the exponential)": B.l1849_beta_factor_mutant},
+    auto_mutant=False,
+    notes="Float64 exponentials (exponent capped at 700: SolverFailure past it). The Theta-factors of ||v_j|| and D_j "
+          "cancel in the ratio to beta = 0; u_a (the Theta of ||a||) is held the same at both points.",
+    domain=(Param("beta", 0.0, INF, text="beta << min(d, ||Theta_1||_F)", unreached="beta <= 4 drawn, the path to "
+                  "beta = 3.7 (t = 1e6) and its extension"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, key="lam", text="lambda in (0, 1]", unreached="lambda >= 0.2"),
+            Param("k", 4, INF, text="k tokens", unreached="k <= 1e4")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+
+def _l1855_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (163)'s right side D^m exp(-(m^2 + m ||a||^2/r^2)) prod_j (D_j/||v_j||)^m at k, divided by its value at
+    k = 4 (D, ||v_j||, xi cancel): exp(-m (||a||_k^2 - ||a||_4^2)/r^2)."""
+    k, beta, m = float(inst["k"]), float(inst["beta"]), int(inst["m"])
+    e = -m * (_l1849_exponent(inst, k, beta) - _l1849_exponent(inst, 4.0, beta))
+    if e < -700.0:
+        raise SolverFailure(f"exponent {e:.0f} < -700 (float64)")
+    return Measurement(math.exp(e), {"k": k, "m": m, "lam": float(inst["lam"]), "beta": beta}, {"exponent": e})
+
+
+def _l1855_move_k(inst: dict, t: float) -> dict:
+    """k = t; m = 1, lambda = 1, kappa = 0, u_a = 1, beta = 0."""
+    return {"m": 1, "lam": 1.0, "kappa": 0.0, "k": max(4.0, float(t)), "u_a": 1.0, "beta": 0.0}
+
+
+L1855 = Claim(
+    id="chenli.display.lemma6.4-A-163-rhs-k",
+    catalog_id="chenli.lemma6.4",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.4, Case A Step 1, Section 6.5, {SEED_FILE} L1855 (Theorem B.4's (163) in Appendix B.2)",
+    statement="'On the other hand, the right-hand side of Eq. (163) is given by (||Theta_1||_F k^{Theta(m/lambda)} "
+              "exp(-Theta(m beta^2/lambda)) xi^{Theta(m)})^m' (L1855), (163)'s right side D^m exp(-Theta(m^2 + m "
+              "||a||^2/r^2)) prod_j (D_j/||v_j||)^m with Case A's D_j, ||v_j||, ||a||, r. Checked: the k-dependence, "
+              "(163)'s right side at k over its value at k = 4 >~ the printed (k/4)^{Theta(m^2/lambda)} (>= 1).",
+    statement_tex=r"$$\left(\|\Theta_1\|_F \cdot k^{\Theta(m/\lambda)} \cdot \exp(-\Theta(m\beta^2/\lambda)) \cdot "
+                  r"\xi^{\Theta(m)}\right)^m.$$",
+    kind="step", comparison=">=", bound=B.l1855_k_factor, measure=_l1855_measure, strategy=_l1849_instances,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("k -> inf", "k", INF, how="path", move=_l1855_move_k, points=(40.0, 400.0, 4e3, 4e4, 4e5, 4e6),
+                  reason="the sign at stake: exp(-m ||a||^2/r^2) falls like k^{-10 m^2/lambda} (at u_a = 1, kappa = "
+                         "0), the printed k^{Theta(m/lambda)} inside the m-th power does not fall"),
+        Direction("m", "m", 3, how="search", reason="m <= 3; it enters through hidden exponents"),
+        Direction("lam", "lam", 0.2, how="search", reason="lambda in [0.2, 1]; a scale of the same exponents"),
+        Direction("beta", "beta", 4.0, how="search", reason="beta in [0, 4], held fixed between k and k = 4"),
+    ),
+    expect="erratum",
+    evidence="audit pending. (163)'s right side carries exp(-Theta(m ||a||^2/r^2)) and ||a||^2/r^2 = Theta(m (sqrt(10 "
+             "log k) + beta)^2/lambda), so it is (... k^{-Theta(m/lambda)} ...)^m: it falls with k, while L1855 "
+             "prints k^{+Theta(m/lambda)}. Case B's display (L2038) has k^{-O(m/lambda)}, the right sign. Smallest "
+             "instance: m = 1, lambda = 1, kappa = 0, beta = 0, ||a|| = ||Theta_1||_F sqrt(10 ln k): the right side "
+             "at k = 40 over k = 4 is (40/4)^{-10} = 1e-10, against >= 1 printed. The printed sign makes (163) look "
+             "easier to meet by a factor k^{Theta(m^2/lambda)}; Lemma 6.4 keeps its own verdict (chenli.lemma6.4), "
+             "whose Assumption 7 route is not re-derived here.",
+    second_path="tests/test_chenli_r6_chenliR.py::test_l1855_rhs_falls_with_k",
+    corrected=B.l1855_k_factor_corrected,
+    corrected_text="(||Theta_1||_F k^{-Theta(m/lambda)} exp(-Theta(m beta^2/lambda)) xi^{Theta(m)})^m, as in Case B "
+                   "(L2038).",
+    mutants={"(k/4)^{+1} (an explicit positive power of k)": B.l1855_k_factor_mutant},
+    auto_mutant=False,
+    notes="Float64 exponentials (exponent below -700: SolverFailure). D, ||v_j||, xi and ||Theta_1||_F cancel in the "
+          "ratio to k = 4; Theorem B.4's Theta-constant taken as 1 (any positive constant gives the same sign).",
+    domain=(Param("k", 4, INF, text="k tokens", unreached="k <= 1e4 drawn, the path to 4e6"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, key="lam", text="lambda in (0, 1]", unreached="lambda >= 0.2"),
+            Param("beta", 0.0, INF, text="beta << min(d, ||Theta_1||_F)", unreached="beta <= 4")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+CLAIMS += [L1849, L1855]
