@@ -223,3 +223,31 @@ def test_l1855_rhs_falls_with_k() -> None:
     import math
 
     assert abs(math.exp(-10 * math.log(40)) / math.exp(-10 * math.log(4)) - 1e-10) < 1e-22
+
+
+def test_eq54_adversarial_family_exceeds_printed() -> None:
+    """(54) from (51), (52) and E: k = 1000, L = log(k/delta) = 2.5 log(k) + 5 (delta = k e^{-L} small enough that the
+    delta-term is negligible), d_2 = d_3 = ceil(4L), delta* = 1/k. The family M_{mu,nu} = U + (delta*/2) sign(sum mu)
+    (sign(nu_j) - mean_j sign(nu_j)) (every row) meets (51), (52); E[mu^T J (M - U) nu | E] = (k delta*/2) E|sum mu|
+    (k - 1) E|nu| (laws: math.comb truncated to E; the k-fold sum through numpy's rfft power) exceeds the printed
+    delta* sqrt(L) k^2/sqrt(d_2 d_3) + 2 delta k^{5/2} L/sqrt(d_2 d_3) (ratio ~ sqrt(k)/(pi sqrt(L)) ~ 2)."""
+    import math
+
+    import numpy as np
+
+    k = 1000
+    L = 2.5 * math.log(k) + 5.0
+    d = math.ceil(4 * L)
+    t = math.sqrt(L) / math.sqrt(d)
+    pmf = [math.comb(d, b) / 2**d if abs((2 * b - d) / d) <= t + 1e-12 else 0.0 for b in range(d + 1)]
+    z = sum(pmf)
+    pmf = [p / z for p in pmf]
+    e_abs_nu = sum(abs((2 * b - d) / d) * p for b, p in enumerate(pmf))
+    n = k * d + 1
+    law = np.fft.irfft(np.fft.rfft(np.array(pmf), n) ** k, n)
+    e_abs_sum = float(sum(abs((2 * i - k * d) / d) * max(p, 0.0) for i, p in enumerate(law)) / law.clip(0).sum())
+    dstar = 1.0 / k
+    lhs = k * dstar / 2 * e_abs_sum * (k - 1) * e_abs_nu
+    delta = k * math.exp(-L)
+    printed = (dstar * math.sqrt(L) * k**2 + 2 * delta * k**2.5 * L) / d
+    assert lhs > 1.5 * printed

@@ -199,3 +199,22 @@ def l1855_k_factor_corrected(k: float, m: int, lam: float, beta: float) -> float
 def l1855_k_factor_mutant(k: float, m: int, lam: float, beta: float) -> float:
     """Planted: (k/4)^{+1} (the printed sign with an explicit exponent), too large along k -> inf."""
     return k / 4.0
+
+
+def eq54_printed(k: int, L: float, d2: int, d3: int, dstar: float) -> float:
+    """(54)'s error term as printed (L1154-L1158): delta* sqrt(log(k/delta)) k^2/sqrt(d_2 d_3) + 2 delta k^{5/2}
+    log(k/delta)/sqrt(d_2 d_3), L = log(k/delta) (delta = k e^{-L})."""
+    delta = k * math.exp(-L)
+    return (dstar * math.sqrt(L) * k * k + 2.0 * delta * k**2.5 * L) / math.sqrt(d2 * d3)
+
+
+def eq54_corrected(k: int, L: float, d2: int, d3: int, dstar: float) -> float:
+    """(54) from (51), (52) and E by Cauchy-Schwarz: ||mu|| ||J||_op ||M_{mu,nu} - M*||_op ||nu|| <= sqrt(k L/d_2) k
+    (k delta* + 2 delta sqrt(k)) sqrt(k L/d_3) = (delta* k^3 L + 2 delta k^{5/2} L)/sqrt(d_2 d_3)."""
+    delta = k * math.exp(-L)
+    return (dstar * k**3 * L + 2.0 * delta * k**2.5 * L) / math.sqrt(d2 * d3)
+
+
+def eq54_corrected_mutant(k: int, L: float, d2: int, d3: int, dstar: float) -> float:
+    """Planted: the corrected first term with k^2 instead of k^3 (and no delta term)."""
+    return dstar * k * k * L / math.sqrt(d2 * d3)
