@@ -218,3 +218,13 @@ def eq54_corrected(k: int, L: float, d2: int, d3: int, dstar: float) -> float:
 def eq54_corrected_mutant(k: int, L: float, d2: int, d3: int, dstar: float) -> float:
     """Planted: the corrected first term with k^2 instead of k^3 (and no delta term)."""
     return dstar * k * k * L / math.sqrt(d2 * d3)
+
+
+def eq129_tail_phi_last(s: float) -> float:
+    """(129)'s last '>~' (L2599) with L2401's Phi, the O-factors at 1: [1 - Phi(s)] >~ exp(-s^2/2), shape exp(-s^2/2)."""
+    return math.exp(-s * s / 2.0)
+
+
+def eq129_tail_phi_mutant(s: float) -> float:
+    """Planted: s (a growing power of s for the decaying exp(-s^2/2)), wrong along C -> inf."""
+    return s
