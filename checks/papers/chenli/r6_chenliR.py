@@ -1213,13 +1213,13 @@ CLAIMS += [L1849, L1855]
 
 @st.composite
 def _eq54_instances(draw: st.DrawFn) -> dict:
-    """k in [2, 1000] (log-uniform, 1000 an edge); L = log(k/delta) in (log k, log k + 30] (delta in (0, 1)); c =
-    sqrt(L) with 1 <= c <= sqrt(min(d_2, d_3))/2: d_3 = ceil(4L) f_3, d_2 = d_3 f_2 (d_2 = max), f_3, f_2 in [1, 2];
+    """k in [2, 1000] (log-uniform, 1000 an edge); L = log(k/delta) in (log k, log k + 20] (delta in (0, 1)); c =
+    sqrt(L) with 1 <= c <= sqrt(min(d_2, d_3))/2: d_3 = ceil(4L) f_3, d_2 = d_3 f_2 (d_2 = max), f_3, f_2 in [1, 1.5];
     delta* = frac/k, frac in (0, 1] (entries of M_{mu,nu} stay in [0, 1])."""
     k = int(round(draw(with_edges(log_uniform(2.0, 1000.0), 1000.0))))
-    L = max(1.0, math.log(k) + float(draw(with_edges(st.floats(0.05, 30.0), 3.0))))
-    d3 = math.ceil(4 * L * float(draw(with_edges(st.floats(1.0, 2.0), 1.0))))
-    d2 = math.ceil(d3 * float(draw(with_edges(st.floats(1.0, 2.0), 1.0))))
+    L = max(1.0, math.log(k) + float(draw(with_edges(st.floats(0.05, 20.0), 16.0))))
+    d3 = math.ceil(4 * L * float(draw(with_edges(st.floats(1.0, 1.5), 1.0))))
+    d2 = math.ceil(d3 * float(draw(with_edges(st.floats(1.0, 1.5), 1.0))))
     return {"k": k, "L": L, "d2": d2, "d3": d3, "frac": float(draw(with_edges(st.floats(0.01, 1.0), 1.0)))}
 
 
@@ -1296,14 +1296,14 @@ EQ54 = Claim(
     mutants={"the corrected first term with k^2 (no delta term)": B.eq54_corrected_mutant},
     auto_mutant=False,
     notes="Exact laws (binomial pmf truncated to E, FFT convolution of k copies, clipped at 0 and renormalised); k <= "
-          "1000, d_2 <= 4 (log k + 30) 2 (k d_2 <= 2e6, else SolverFailure).",
+          "1000, d_2 <= 9 (log k + 20) (k d_2 <= 2e6, else SolverFailure).",
     domain=(Param("k", 2, INF, integer=True, text="k tokens", unreached="k <= 1000"),
             Param("log(k/delta)", 0.0, INF, lo_closed=False, key="L", text="delta in (0, 1) (1/poly(d) in the proof)",
-                  unreached="L <= log k + 30"),
+                  unreached="L <= log k + 20"),
             Param("d_2", 1, INF, integer=True, key="d2", text="d_2 = max(|v|, |w|) >= 4 log(k/delta)",
-                  unreached="d_2 <= 2 d_3"),
+                  unreached="d_2 <= 1.5 d_3"),
             Param("d_3", 1, INF, integer=True, key="d3", text="d_3 >= 4 log(k/delta) (c <= sqrt(d_3)/2)",
-                  unreached="d_3 <= 8 L"),
+                  unreached="d_3 <= 6 L"),
             Param("delta*", 0.0, INF, lo_closed=False, key="frac", text="delta* > 0 ((51))",
                   unreached="delta* = frac/k <= 1/k (entries in [0, 1])")),
     settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
