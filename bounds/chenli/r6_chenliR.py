@@ -228,3 +228,24 @@ def eq129_tail_phi_last(s: float) -> float:
 def eq129_tail_phi_mutant(s: float) -> float:
     """Planted: s (a growing power of s for the decaying exp(-s^2/2)), wrong along C -> inf."""
     return s
+
+
+def l3582_link1(mass: float, op2: float, fro2: float, d2: int) -> float:
+    """Theorem 5.6's proof (L3582), first link on the exponents: ||(A + A^T) v||^2 <~ (mu^2 d_2 + nu^2 d_3) ||A||_op^2
+    (``mass`` = mu^2 d_2 + nu^2 d_3 = ||v||^2, ``op2`` = ||A||_op^2), a uniform shape."""
+    return mass * op2
+
+
+def l3582_link2(mass: float, op2: float, fro2: float, d2: int) -> float:
+    """L3582, second link: (mu^2 d_2 + nu^2 d_3) ||A||_op^2 <~ ||A||_F^2 (mu^2 d_2, nu^2 d_3 <~ 1), a uniform shape."""
+    return fro2
+
+
+def l3582_link1_mutant(mass: float, op2: float, fro2: float, d2: int) -> float:
+    """Planted: the first link's shape divided by d_2 (a spurious 1/d_2), wrong along d_2 -> inf."""
+    return mass * op2 / d2
+
+
+def l3582_link2_mutant(mass: float, op2: float, fro2: float, d2: int) -> float:
+    """Planted: ||A||_op^2/d_2 for ||A||_F^2 (wrong along d_2 at A = I)."""
+    return op2 / d2

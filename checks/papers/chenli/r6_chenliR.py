@@ -1352,3 +1352,124 @@ EQ129_TAIL = Claim(
 )
 
 CLAIMS += [EQ129_TAIL]
+
+
+# ------------------------------------------------------------- Appendix A: Theorem 5.6's proof, the exponents (L3582)
+
+
+@st.composite
+def _l3582_instances(draw: st.DrawFn) -> dict:
+    """d_1 in [0, 20], d_2 in [1, 60], d_3 in [0, 60]; |mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3) with c in [0.1, 3]
+    (an absolute constant); A Gaussian, identity, rank one or symmetric (scale irrelevant: both sides are
+    2-homogeneous in A)."""
+    d2, d3 = draw(with_edges(st.integers(1, 60), 1, 60)), draw(with_edges(st.integers(0, 60), 0))
+    c = float(draw(with_edges(st.floats(0.1, 3.0), 3.0)))
+    return {"d1": draw(st.integers(0, 20)), "d2": d2, "d3": d3, "c": c,
+            "mu": c / math.sqrt(d2) * float(draw(with_edges(st.floats(-1.0, 1.0), 1.0))),
+            "nu": (c / math.sqrt(d3) * float(draw(with_edges(st.floats(-1.0, 1.0), 1.0)))) if d3 else 0.0,
+            "kind": draw(st.sampled_from(["gauss", "identity", "rank1", "symmetric"])), "seed": draw(SEEDS)}
+
+
+def _l3582_terms(inst: dict) -> tuple[float, dict]:
+    d1, d2, d3 = int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    if inst["kind"] == "identity":  # closed forms: (A + A^T) v = 2 v, ||A||_op = 1, ||A||_F^2 = d (no d x d matrix)
+        if d > 10**7:
+            raise SolverFailure(f"d = {d} (cap 1e7)")
+        mass = d2 * float(inst["mu"]) ** 2 + d3 * float(inst["nu"]) ** 2
+        return 4.0 * mass, {"mass": mass, "op2": 1.0, "fro2": float(d), "d2": d2}
+    if d > 500:
+        raise SolverFailure(f"d = {d} (cap 500 for a dense A)")
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["kind"] == "rank1":
+        A = np.outer(rng.standard_normal(d), rng.standard_normal(d))
+    else:
+        A = rng.standard_normal((d, d))
+        if inst["kind"] == "symmetric":
+            A = A + A.T
+    v = np.r_[np.zeros(d1), np.full(d2, float(inst["mu"])), np.full(d3, float(inst["nu"]))]
+    lhs = float(np.linalg.norm((A + A.T) @ v) ** 2)
+    q = {"mass": float(v @ v), "op2": float(np.linalg.norm(A, 2) ** 2), "fro2": float((A * A).sum()), "d2": d2}
+    return lhs, q
+
+
+def _l3582_measure1(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||(A + A^T) v||^2, v = (0^{d_1}, mu 1^{d_2}, nu 1^{d_3}) (the mean of pi, L3574)."""
+    lhs, q = _l3582_terms(inst)
+    return Measurement(lhs, q, {})
+
+
+def _l3582_measure2(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (mu^2 d_2 + nu^2 d_3) ||A||_op^2."""
+    _, q = _l3582_terms(inst)
+    return Measurement(q["mass"] * q["op2"], q, {})
+
+
+def _l3582_move_d2(inst: dict, t: float) -> dict:
+    """d_2 = t, mu = c/sqrt(d_2) at its largest, A = I (d_3 = 0)."""
+    d2 = max(1, int(round(t)))
+    return {**inst, "d2": d2, "d3": 0, "nu": 0.0, "mu": float(inst["c"]) / math.sqrt(d2), "kind": "identity"}
+
+
+_L3582_DOMAIN = (Param("d_2", 1, INF, integer=True, key="d2", text="d_2 >= 1", unreached="d_2 <= 60 drawn, the path (A = I) to 1e5"),
+                 Param("d_3", 0, INF, integer=True, key="d3", text="d_3 >= 0", unreached="d_3 <= 60"),
+                 Param("mu", -INF, INF, text="|mu| <= c/sqrt(d_2)"),
+                 Param("nu", -INF, INF, text="|nu| <= c/sqrt(d_3)"),
+                 Param("A", 0.0, INF, key="kind", text="any A in R^{d x d}", unreached="Gaussian, I, rank one, "
+                       "symmetric; both sides 2-homogeneous in A"))
+
+_L3582_DIRECTIONS = (
+    Direction("d_2 -> inf (A = I, mu = c/sqrt(d_2))", "d_2", INF, how="path", move=_l3582_move_d2,
+              points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e5), reason="the block size; ||v||^2 = c^2 stays fixed"),
+    Direction("d_3, mu, nu, A", "d_3", 200, how="search",
+              reason="d_3 <= 60, |mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3), four kinds of A (a scale of A cancels)"),
+    Direction("mu", "mu", 0.0, how="search", reason="mu in [-c/sqrt(d_2), c/sqrt(d_2)] (edge at the largest)"),
+    Direction("nu", "nu", 0.0, how="search", reason="nu in [-c/sqrt(d_3), c/sqrt(d_3)]"),
+    Direction("A", "A", 0.0, how="search", reason="Gaussian, identity, rank one, symmetric"),
+)
+
+L3582_LINK1 = Claim(
+    id="chenli.display.thm5.6-lipschitz-op",
+    catalog_id="chenli.thm5.6",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.6, Appendix A, {SEED_FILE} L3582",
+    statement="'P[|x^T A v + v^T A x - 2 v^T A v| > t] <= 2 exp(-Omega(t^2/||(A + A^T) v||^2)) <= 2 exp(-Omega(t^2/"
+              "((mu^2 d_2 + nu^2 d_3) ||A||_op^2)))', v the mean of pi (d_2 copies of mu, d_3 of nu). Checked: the "
+              "second '<=' on its exponents, ||(A + A^T) v||^2 <~ (mu^2 d_2 + nu^2 d_3) ||A||_op^2, uniform.",
+    statement_tex=r"$$2 \exp(-\Omega(t^2 / \|(\mathbf{A} + \mathbf{A}^\top)v\|^2)) \leq 2 \exp\left(-\Omega\left("
+                  r"\frac{t^2}{(\mu^2 d_2 + \nu^2 d_3) \|\mathbf{A}\|_{\text{op}}^2}\right)\right)$$",
+    kind="step", comparison="<=", bound=B.l3582_link1, measure=_l3582_measure1, strategy=_l3582_instances,
+    constants="hidden", uniform=True, directions=_L3582_DIRECTIONS,
+    expect="holds",
+    evidence="||(A + A^T) v|| <= ||A + A^T||_op ||v|| <= 2 ||A||_op ||v|| and ||v||^2 = mu^2 d_2 + nu^2 d_3, so the ratio "
+             "is <= 4 (the Omega absorbs it): no counterexample.",
+    mutants={"the shape divided by d_2": B.l3582_link1_mutant},
+    auto_mutant=False,
+    notes="Float64 norms (numpy 2-norm for ||A||_op).",
+    domain=_L3582_DOMAIN,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+L3582_LINK2 = Claim(
+    id="chenli.display.thm5.6-op-to-fro",
+    catalog_id="chenli.thm5.6",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.6, Appendix A, {SEED_FILE} L3582-L3584",
+    statement="'... <= 2 exp(-Omega(t^2/((mu^2 d_2 + nu^2 d_3) ||A||_op^2))) <= 2 exp(-Omega(t^2/||A||_F^2)), where in "
+              "the last step we used that mu^2 d_2 <~ 1 and nu^2 d_3 <~ 1 by assumption and upper bounded operator norm "
+              "by Frobenius norm'. Checked: (mu^2 d_2 + nu^2 d_3) ||A||_op^2 <~ ||A||_F^2, uniform.",
+    statement_tex=r"$$2 \exp\left(-\Omega\left(\frac{t^2}{(\mu^2 d_2 + \nu^2 d_3) \|\mathbf{A}\|_{\text{op}}^2}\right)"
+                  r"\right) \leq 2 \exp\left(-\Omega\left(\frac{t^2}{\|\mathbf{A}\|_F^2}\right)\right)$$",
+    kind="step", comparison="<=", bound=B.l3582_link2, measure=_l3582_measure2, strategy=_l3582_instances,
+    constants="hidden", uniform=True, directions=_L3582_DIRECTIONS,
+    expect="holds",
+    evidence="mu^2 d_2 + nu^2 d_3 <= 2 c^2 and ||A||_op <= ||A||_F: the ratio is <= 2 c^2 with c the theorem's "
+              "absolute constant (Theorem 5.6, L3566): no counterexample.",
+    mutants={"||A||_op^2/d_2 for ||A||_F^2": B.l3582_link2_mutant},
+    auto_mutant=False,
+    notes="Float64 norms.",
+    domain=_L3582_DOMAIN,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+CLAIMS += [L3582_LINK1, L3582_LINK2]
