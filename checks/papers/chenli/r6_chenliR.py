@@ -1413,8 +1413,9 @@ def _l3582_move_d2(inst: dict, t: float) -> dict:
 
 _L3582_DOMAIN = (Param("d_2", 1, INF, integer=True, key="d2", text="d_2 >= 1", unreached="d_2 <= 60 drawn, the path (A = I) to 1e5"),
                  Param("d_3", 0, INF, integer=True, key="d3", text="d_3 >= 0", unreached="d_3 <= 60"),
-                 Param("mu", -INF, INF, text="|mu| <= c/sqrt(d_2)"),
-                 Param("nu", -INF, INF, text="|nu| <= c/sqrt(d_3)"),
+                 Param("mu", -INF, INF, text="|mu| <= c/sqrt(d_2)", unreached="|mu| <= c/sqrt(d_2) with c <= 3 (the "
+                       "theorem's hypothesis bounds mu by an absolute constant over sqrt(d_2))"),
+                 Param("nu", -INF, INF, text="|nu| <= c/sqrt(d_3)", unreached="|nu| <= c/sqrt(d_3), c <= 3 (as mu)"),
                  Param("A", 0.0, INF, key="kind", text="any A in R^{d x d}", unreached="Gaussian, I, rank one, "
                        "symmetric; both sides 2-homogeneous in A"))
 
