@@ -121,3 +121,7 @@ CLAIMS += r5_chenli1.CLAIMS
 from thmcheck.checks.papers.chenli import r6_chenliH  # noqa: E402  (round 6: uniform conversions, helper chenliH)
 
 CLAIMS += r6_chenliH.CLAIMS
+
+from thmcheck.checks.papers.chenli import r6_chenliR  # noqa: E402  (round 6: proof displays, helper chenliR)
+
+CLAIMS += r6_chenliR.CLAIMS
