@@ -1025,7 +1025,13 @@ L3714 = Claim(
                          "1e3])"),
     ),
     expect="erratum",
-    evidence="audit pending. exp(-gamma^2 sigma_min(Q)/2m) at gamma^2 = m log(1/eps)/sigma_min(Q) is exp(-log(1/eps)/2) "
+    derived=("the term-level comparison (E's third summand against the display's '+ eps') is not printed: L3714 is one "
+             "inequality for E, whose right side absorbs sqrt(eps) under the section's hypothesis (156) (both auditors, "
+             "docs/audits/round6/chenli.md: REFUTED as an erratum of the paper)"),
+    evidence="Not an erratum of the paper: the auditors re-derived L3714 as one inequality and found that under (156) "
+             "(delta^2 m^3 log(1/eps) <= sigma_min(Q)/10) the Lambda term and the last term exceed (2 pi)^{-m/2} sqrt(eps) "
+             "by factors 76 .. 1e28 (m in {1, 2, 5, 20}, eps in {1e-4, 1e-8, 1e-16}; docs/audits/round6/chenli.md), so "
+             "the display holds there; only the term-by-term reading below fails. exp(-gamma^2 sigma_min(Q)/2m) at gamma^2 = m log(1/eps)/sigma_min(Q) is exp(-log(1/eps)/2) "
              "= sqrt(eps), for every Q and m, so E's third summand is (2 pi)^{-m/2} sqrt(eps), not exp(-Omega(m)) eps: "
              "e.g. m = 1, eps = 1e-8: 0.399 x 1e-4 = 4.0e-5 against K 1e-8 for a hidden constant K, ratio 4e3/K, "
              "growing like eps^{-1/2}. The ci eps-path confirms it. Checked term by term (the display's '+ eps' is "
@@ -1279,7 +1285,11 @@ EQ54 = Claim(
                   r"k^{5/2} \log(k/\delta) / \sqrt{d_2 d_3}$$",
     kind="step", comparison="<=", bound=B.eq54_printed, measure=_eq54_measure, strategy=_eq54_instances,
     expect="erratum",
-    evidence="audit pending. J = 11^T, so mu^T J D nu = (sum_i mu_i)(1^T D nu); (51) lets every row of D = M_{mu,nu} - M "
+    derived=("the step as derived from (51), (52) and E alone; the printed (54) is about the paper's M_{mu,nu} (an "
+             "expected softmax, (50)), which this family is not (auditor: UNCLEAR for the printed display, an "
+             "unjustified step, docs/audits/round6/chenli.md)"),
+    evidence="Not reported as an erratum of the paper (auditor: UNCLEAR, docs/audits/round6/chenli.md: the display is "
+             "not shown false, the step from (51), (52) and E is unjustified). J = 11^T, so mu^T J D nu = (sum_i mu_i)(1^T D nu); (51) lets every row of D = M_{mu,nu} - M "
              "carry +-delta*/2 with zero row sum and signs matched to sign(sum mu) sign(nu_j), which gives E[. | E] = "
              "(k delta*/2) E|sum_i mu_i| (k - 1) E|nu_1| ~ k^{5/2} delta*/(pi sqrt(d_2 d_3)), while the printed first "
              "term is delta* sqrt(L) k^2/sqrt(d_2 d_3): a ratio ~ sqrt(k)/(pi sqrt(L)), L = log(k/delta) > log k. E.g. "
