@@ -274,3 +274,13 @@ def test_a198_lucky_mean_angle_gap_is_order_one_over_sqrt_ma() -> None:
         assert abs(gap * math.sqrt(ma) - 0.80) < 0.05
         scaled.append(gap * ma)                                        # gap / (1/M) with M = m_a
     assert scaled[1] > 3 * scaled[0] > 3 * 3                          # unbounded: ~ 0.8 sqrt(m_a)
+
+
+def test_a76_noise_tail_fails_at_two_neurons() -> None:
+    """(A.76)/(B.84): a noise vector of the allowed radius s along p_1 (a point-mass law) has |z^T p_1| = s, above
+    s sqrt(log 2) at m = 2 (probability 1 > 2^{-c}), below s sqrt(log m) for every m >= 3 (probability 0)."""
+    for s in (0.5, 1.0, 0.1):
+        z = np.array([s, 0.0, 0.0])
+        hits = [abs(z[0]) >= s * math.log(m) ** 0.5 for m in range(2, 200)]
+        assert hits[0] and not any(hits[1:])
+    assert abs(math.sqrt(math.log(2)) - 0.8326) < 1e-4
