@@ -5,6 +5,7 @@ measurement, no engine): quadrature and Monte Carlo instead of the claims' close
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
 from scipy import integrate
@@ -284,3 +285,12 @@ def test_a76_noise_tail_fails_at_two_neurons() -> None:
         hits = [abs(z[0]) >= s * math.log(m) ** 0.5 for m in range(2, 200)]
         assert hits[0] and not any(hits[1:])
     assert abs(math.sqrt(math.log(2)) - 0.8326) < 1e-4
+
+
+def test_a52_power_sum_constant_falls_with_o1() -> None:
+    """(A.52)/(B.47): sum_{b<=T} b^{o_1} / T^{o_1+1} by exact integer arithmetic (T = 200): about 1/(o_1 + 1), so no
+    constant serves every o_1 >= 0; at o_1 <= 5 it stays >= 1/6."""
+    T = 200
+    ratios = {o: Fraction(sum(b**o for b in range(1, T + 1)), T ** (o + 1)) for o in (0, 1, 5, 10, 100, 400)}
+    assert ratios[0] == 1 and all(r >= Fraction(1, 6) for o, r in ratios.items() if o <= 5)
+    assert ratios[10] < Fraction(1, 10) and ratios[100] < Fraction(1, 60) and ratios[400] < Fraction(1, 150)

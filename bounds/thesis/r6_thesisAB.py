@@ -336,3 +336,21 @@ def eqA76_mut_half(s: Any, m: Any, **_: Any) -> Any:
 def eqA76_mut_no_tau(sigma: Any, m: Any, **_: Any) -> Any:
     """Mutant: the noise level tau dropped, sigma sqrt(log m) (wrong when tau is large against sigma)."""
     return sigma * sqrt(log(m))
+
+
+# ------------- (A.52) L2882 / (B.47) L4089: sum_{b=1}^T b^{o_1} p_n(b)^{o_2} >~ T^{o_1+1} p_n(T)^{o_2} (divided by T^{o_1})
+
+
+def eqA52_shape(T: Any, p: Any, o2: Any, **_: Any) -> Any:
+    """(A.52)/(B.47): the printed shape T^{o_1+1} p_n(T)^{o_2}, divided by T^{o_1} (as the measured side is)."""
+    return T * p**o2
+
+
+def eqA52_mut_power(T: Any, p: Any, o2: Any, **_: Any) -> Any:
+    """Mutant: T^{o_1+2} p^{o_2} (a wrong power of T: wrong along T -> inf)."""
+    return T**2 * p**o2
+
+
+def eqA52_mut_p(T: Any, p: Any, o2: Any, **_: Any) -> Any:
+    """Mutant: T^{o_1+1} p^{o_2/2} (a wrong power of p_n(T): wrong along p -> 0 at o_2 > 0)."""
+    return T * p ** (o2 / 2)
