@@ -279,8 +279,8 @@ class Direction:
     (``Claim.directions``): a free parameter, a data scale, a count the statement quantifies over, or an end
     where the shape f vanishes or an assumption becomes tight.
 
-    ``param`` names the path parameter (an instance field); ``toward`` the end approached (``math.inf``, 0, 1,
-    ...). ``move(inst, t)`` returns the instance with the path parameter at ``t`` and everything else as in
+    ``param`` names the path parameter (an instance field); ``toward`` the limit of the path parameter t that
+    ``move`` takes (``math.inf``, 0, 1, ...: a path that moves p -> 1 through t = 1/(1 - p) has ``toward=math.inf``). ``move(inst, t)`` returns the instance with the path parameter at ``t`` and everything else as in
     ``inst`` (re-deriving whatever the hypotheses tie to it), so that the engine can extract a one-parameter
     family from a search's best instance; ``points`` is the default grid of t (at least 4 points over at least
     one decade of t, or of |t - toward| for a finite end). ``how`` says how the direction is searched:

@@ -33,7 +33,7 @@ def test_lemma5_16_equal_case_numerator_nonzero() -> None:
     from thmcheck.checks.claim import Ctx
     from thmcheck.checks.papers.chenli.sec5_4_conclude import _lemma5_16_measure, _lemma5_16_measure_equal
 
-    inst = {"family": "orthogonal", "F": 2.0, "seed": 0}
+    inst = {"family": "orthogonal", "F": 3.0, "seed": 0}  # F >= log(k d) (Assumption 6, checked since round 6)
     lit = _lemma5_16_measure(inst, Ctx())
     eq = _lemma5_16_measure_equal(inst, Ctx())
     nums = lit.terms["max |1_S^T D 1_S|, |S| >= d/2 (v = w: the printed numerator over 0)"]

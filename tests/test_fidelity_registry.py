@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import math
 from pathlib import Path
 
 import pytest
@@ -101,3 +102,19 @@ def test_checks_for_second_paths_see_nested_names() -> None:
     assert "b" in {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
     assert _imported_names(tree)["b"] == "bounds.x.b"
     assert inspect.isfunction(test_checks_for_second_paths_see_nested_names)
+
+
+@pytest.mark.parametrize("claim", [c for c in REAL if any(d.how == "path" and len(d.points) >= 2
+                                                           for d in c.directions)], ids=lambda c: c.id)
+def test_a_path_direction_grid_approaches_its_end(claim) -> None:  # noqa: ANN001
+    """``Direction.toward`` is the limit of the path parameter t that ``move`` takes: its default grid must approach
+    it (a path that moves p -> 1 through t = 1/(1 - p) has toward = inf), else the path is judged the wrong way."""
+    for d in claim.directions:
+        if d.how != "path" or len(d.points) < 2:
+            continue
+        first, last = d.points[0], d.points[-1]
+        if math.isinf(d.toward):
+            assert abs(last) > abs(first), f"{claim.id}: direction {d.name!r} goes to inf but its grid shrinks"
+        else:
+            assert abs(last - d.toward) < abs(first - d.toward), (
+                f"{claim.id}: direction {d.name!r} approaches {d.toward} but its grid moves away from it")

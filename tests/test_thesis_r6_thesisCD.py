@@ -190,3 +190,38 @@ def test_c147_norm_is_not_max_quadratic_form() -> None:
     delta = integrate.quad(lambda x: (dphi(2 * x) - dphi(x / 2)) * x * x * stats.norm.pdf(x), -40, 40)[0]
     assert delta < -0.01
     assert max(a * delta * a for a in (-1.0, 1.0)) == delta != abs(delta)
+
+
+def test_c116_rate_exceeds_printed_shape() -> None:
+    """(C.116) L5805 without its '1 -': v = 1 - q/K^2 with q in (0, 1) (L5722) is at least 3/4 at K = 2, while
+    Theta(1/(1 + lambda))/(K^2 eta tau^K kappa^2) with any fixed constant C goes to 0 as tau grows: the ratio
+    v / (1/(K^2 eta tau^K kappa^2 (1 + lambda))) grows like tau^2 at K = 2 (exact fractions)."""
+    K, kappa, eta, lam = 2, Fraction(10), Fraction(10), Fraction(1, 2)
+    v_min = 1 - Fraction(1, K * K)
+    ratios = [v_min * K * K * eta * tau**K * kappa * kappa * (1 + lam) for tau in map(Fraction, (1, 10, 100, 1000))]
+    assert v_min == Fraction(3, 4)
+    assert all(b == a * 100 for a, b in zip(ratios, ratios[1:], strict=False))
+    assert ratios[-1] > 10**9
+
+
+def test_c195_c10_in_numerator_needs_vanishing_c11() -> None:
+    """(C.195) L6193 at C10 = 4, S = n = 1: theta = t/48 minimises 4 theta^2 - theta t/6 to -t^2/576 (exact fractions),
+    above the printed -4 t^2/144 = -t^2/36, so -C11 t >= -t^2/576 is needed: C11 <= t/576 -> 0 with t."""
+    c10, S, n = Fraction(4), Fraction(1), Fraction(1)
+    for t in (Fraction(1, 10**k) for k in (2, 3, 4)):
+        theta = t / (12 * c10 * S * S)
+        assert theta <= Fraction(27, 4) / Fraction(math.e) * S
+        E = c10 * theta**2 * n * S * S - n * theta * t / 6
+        assert E == -t * t / 576
+        assert E > -c10 * n * t * t / (144 * S * S)
+        assert -E / (n * S * t) == t / 576  # the largest admissible C11 here
+
+
+def test_l7830_aggregated_mgf_fails_at_delta0() -> None:
+    """L7830 at delta = 0, K = 1, ||A*|| = eps_c + C_0 = 1 (B = 2), s = 1/4, |Omega| = 2, u_i independent +-2:
+    E e^{s (u_1 + u_2)} = cosh(1/2)^2 (direct sum over the four sign patterns) > e^{(1 + 0)^4 * 1 * 1 * 1 * 2/16}."""
+    s, B = 0.25, 2.0
+    lhs = sum(math.exp(s * (e1 + e2) * B) for e1 in (-1, 1) for e2 in (-1, 1)) / 4
+    assert abs(lhs - 1.2715) < 1e-3
+    assert lhs > math.exp(2 / 16) + 0.1
+    assert lhs <= math.exp(2 * 2 * B * B * s * s / 4)  # the corrected exponent 2 |Omega| K ||A||^4 e^2 s^2

@@ -399,3 +399,81 @@ def eqC142_printed(sum_abs_dxi: Any, xx: Any, **_: object) -> Any:
 def eqC142_mut(max_abs_dxi: Any, xx: Any, **_: object) -> Any:
     """Mutant: max_{j,l} |xi_{j,l}(W) - xi_{j,l}(W')| ||x x^T|| (a single block instead of the sum)."""
     return max_abs_dxi * xx
+
+
+# ----------------------------------------------------- (C.116) L5805: v <= Theta(1/(1 + lambda_l))/(K^2 eta tau^K kappa^2)
+
+
+def eqC116_shape(K: int, eta: float, tau: float, kappa: float, lam: float, **_: object) -> float:
+    """(C.116) as printed (no '1 -'): the shape 1/(K^2 eta tau^K kappa^2 (1 + lambda_l)) (Theta's constant hidden)."""
+    return 1.0 / (K**2 * eta * tau**K * kappa**2 * (1.0 + lam))
+
+
+def eqC116_mut_no_tauK(K: int, eta: float, kappa: float, lam: float, **_: object) -> float:
+    """Mutant: tau^K dropped (wrong along tau)."""
+    return 1.0 / (K**2 * eta * kappa**2 * (1.0 + lam))
+
+
+def eqC116_mut_no_kappa(K: int, eta: float, tau: float, lam: float, **_: object) -> float:
+    """Mutant: kappa^2 dropped (wrong along kappa)."""
+    return 1.0 / (K**2 * eta * tau**K * (1.0 + lam))
+
+
+# ----------------------------------------------------- (C.196) L6197: 2 exp(-max{-a, -b}) (the sign as printed)
+
+
+def eqC196_printed(a: float, b: float, **_: object) -> float:
+    """(C.196) as printed: 2 exp(-max{-a, -b}) = 2 exp(min{a, b}) >= 2 (a, b >= 0 the two exponents' sizes); the
+    measurement stops at min{a, b} >= 700 (past float64's range)."""
+    e = -max(-a, -b)
+    return 2.0 * math.exp(e)
+
+
+def eqC196_reading(a: float, b: float, **_: object) -> float:
+    """Reading: 2 exp(max{-a, -b}) (the union of (C.195) for G_i and -G_i)."""
+    return 2.0 * math.exp(max(-a, -b))
+
+
+def eqC196_mut(a: float, b: float, **_: object) -> float:
+    """Mutant (of the reading): exp(max{-a, -b}) (the union bound's factor 2 dropped)."""
+    return math.exp(max(-a, -b))
+
+
+# ----------------------------------------------------- (C.195) L6193: the exponent's C_10 placed in the numerator
+
+
+def eqC195_shape(**_: object) -> float:
+    """(C.195) with C_11 existential, as 1/C_11* <= 1/C_11: the shape is the constant 1 (1/C_11 hidden)."""
+    return 1.0
+
+
+def eqC195_mut_n(n: float, **_: object) -> float:
+    """Mutant shape 1/n (n cancels in the step; wrong along n)."""
+    return 1.0 / n
+
+
+def eqC195_mut_t(t: float, **_: object) -> float:
+    """Mutant shape 1/t (wrong along t -> inf, where the theta = 27 S/(4e) branch gives a bounded 1/C11*)."""
+    return 1.0 / t
+
+
+# ----------------------------------------------------- L7830: E e^{s sum u_i} <= e^{(1+delta)^4 K ||A*||^4 (eps_c+C_0)^2 |Omega| s^2}
+
+
+def aggmgf7830_printed(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: object) -> Any:
+    """L7830 as printed: exp((1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 |Omega| s^2)."""
+    ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
+    return ex((1 + delta) ** 4 * K * A**4 * e**2 * m * s * s)
+
+
+def aggmgf7830_corrected(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: object) -> Any:
+    """Correction: a factor 2 more in the exponent (Hoeffding's lemma per u_i: e^{s^2 B^2/2}, B = 2 sqrt(K) ||A*||^2
+    (eps_c + C_0)), i.e. exp(2 (1 + delta)^4 K ||A*||^4 (eps_c + C_0)^2 |Omega| s^2)."""
+    ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
+    return ex(2 * (1 + delta) ** 4 * K * A**4 * e**2 * m * s * s)
+
+
+def aggmgf7830_mut(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: object) -> Any:
+    """Mutant: |Omega| dropped from the exponent (wrong along |Omega|)."""
+    ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
+    return ex(2 * (1 + delta) ** 4 * K * A**4 * e**2 * s * s)

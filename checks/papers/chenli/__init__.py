@@ -35,6 +35,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``appC_nonarith``: Appendix C (non-arithmeticity);
 - ``steps``: proof displays encoded as printed (kind ``step``: elementary inequalities, identities, chains);
 - ``r5_chenli2``: round 5's proof displays of Sections 6-11 (kind ``step``);
+- ``r6_chenliH``: round 6's uniform shape checks of former exponent fits (Lemma 6.2, ...);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -116,3 +117,7 @@ CLAIMS += r5_chenli2.CLAIMS
 from thmcheck.checks.papers.chenli import r5_chenli1  # noqa: E402  (round 5: Sections 3-5 and Appendix A displays)
 
 CLAIMS += r5_chenli1.CLAIMS
+
+from thmcheck.checks.papers.chenli import r6_chenliH  # noqa: E402  (round 6: uniform conversions, helper chenliH)
+
+CLAIMS += r6_chenliH.CLAIMS

@@ -13,17 +13,229 @@ from thmcheck.checks.claim import Claim, Direction
 INF = math.inf
 
 # id -> (direction name, path parameter, end approached); claims converted to uniform checks list their own
-# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2)
+# directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma5.16, lemma6.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
-    "chenli.lemma5.9": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
-    "chenli.lemma5.12": ("quantile exponent in d", "d", INF),
     "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
-    "chenli.lemma5.16": ("exponent in d", "d", INF),
     "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
     "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
-    "chenli.lemma6.2": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
+    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
+}
+
+
+_S, _U = "search", "unsearched"
+
+# id -> the other directions of the printed domain: (name, parameter, end, how, reason)
+_OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
+    "chenli.lemma5.8": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
+        ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
+         "exact law's atoms"),
+        ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
+         "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
+         "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
+    ),
+    "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
+    "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
+    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
+    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
+}
+
+
+_S, _U = "search", "unsearched"
+
+# id -> the other directions of the printed domain: (name, parameter, end, how, reason)
+_OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
+    "chenli.lemma5.8": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
+        ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
+         "exact law's atoms"),
+        ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
+         "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
+         "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
+    ),
+    "chenli.lemma5.9": (
+        ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
+        ("d2, d3 <~ r_Theta^2, upsilon", "d2", INF, _S, "d2, d3 <= 3 by exact enumeration; the additive "
+         "upsilon^3 r^3/sqrt d is a constant at fixed sizes, so the s-exponent of the small-ball term is the check"),
+        ("the means mu, mu', nu, nu' (any multiples)", "mu", 1.0, _S, "extreme slices (mu = +-1, a block frozen) "
+         "or every admissible count drawn"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 = 5..9 within the enumeration cap"),
+    ),
+    "chenli.lemma5.11": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
+        ("r_Theta", "r_Theta", INF, _S, "r in {4, 8, 16}; the printed threshold's r-terms are checked at fixed r"),
+        ("the means mu, mu', mu'', nu", "mu", 1.0, _S, "drawn at their printed edges c/sqrt(d2), c/sqrt(d3)"),
+        ("d1 and d2 versus d3", "d1", INF, _S, "d1 in {0, d2}; d2 = d3 = j^2 along the d-ladder "
+         "(unequal d2, d3 are not drawn)"),
+        ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
+         "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
+        ("bullet (ii): |nu|, |nu'|, |nu''| <= 0.9 with d3 small", "nu", 0.9, _S, "not drawn: only bullet (i) is "
+         "encoded (bullet (ii) is printed with a free 's', see the notes)"),
+    ),
+    "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
+    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
+    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
+}
+
+
+_S, _U = "search", "unsearched"
+
+# id -> the other directions of the printed domain: (name, parameter, end, how, reason)
+_OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
+    "chenli.lemma5.8": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
+        ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
+         "exact law's atoms"),
+        ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
+         "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
+         "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
+    ),
+    "chenli.lemma5.9": (
+        ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
+        ("d2, d3 <~ r_Theta^2, upsilon", "d2", INF, _S, "d2, d3 <= 3 by exact enumeration; the additive "
+         "upsilon^3 r^3/sqrt d is a constant at fixed sizes, so the s-exponent of the small-ball term is the check"),
+        ("the means mu, mu', nu, nu' (any multiples)", "mu", 1.0, _S, "extreme slices (mu = +-1, a block frozen) "
+         "or every admissible count drawn"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 = 5..9 within the enumeration cap"),
+    ),
+    "chenli.lemma5.11": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
+        ("r_Theta", "r_Theta", INF, _S, "r in {4, 8, 16}; the printed threshold's r-terms are checked at fixed r"),
+        ("the means mu, mu', mu'', nu", "mu", 1.0, _S, "drawn at their printed edges c/sqrt(d2), c/sqrt(d3)"),
+        ("d1 and d2 versus d3", "d1", INF, _S, "d1 in {0, d2}; d2 = d3 = j^2 along the d-ladder "
+         "(unequal d2, d3 are not drawn)"),
+        ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
+         "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
+        ("bullet (ii): |nu|, |nu'|, |nu''| <= 0.9 with d3 small", "nu", 0.9, _S, "not drawn: only bullet (i) is "
+         "encoded (bullet (ii) is printed with a free 's', see the notes)"),
+    ),
+    "chenli.lemma5.12": (
+        ("d2, d3", "d2", INF, _S, "d2 in {2, 4}, d3 in {0, 2} (exact lattice law)"),
+        ("the quantile level q", "q", 1.0, _S, "q in {0.5, 0.75, 0.9}"),
+        ("s, s', s''", "s", INF, _U, "the tail bound for all s, s', s'' is used through its quantile consequence: "
+         "taking s = s' = s'' = sqrt(3 K/(1 - q)) makes the right side <= 1 - q, so the q-quantile is at most the "
+         "threshold at those s; every q is one choice of (s, s', s'')"),
+        ("the means mu, mu', mu'', nu, nu', nu''", "mu", 1.0, _S, "every +1 count of each slice drawn (every "
+         "multiple of 1/d2, 1/d3), the tight mu' = 1, mu'' = -1 first"),
+    ),
+    "chenli.lemma5.15": (
+        ("k", "k", INF, _S, "k in {2, 3, 4}"),
+        ("c, r_Theta, d3, upsilon", "c", INF, _S, "c from the table of admissible (r, d3) at its range's top"),
+        ("the means mu_i, mu'_i, nu_i, nu'_i", "mu", 1.0, _S, "rows at mu = +c/sqrt(d2), X' alternating, "
+         "flipped or random; nu extreme, zero or random within |nu| <= c/sqrt(d3)"),
+        ("Theta, d2 = d/2, r_Theta ~ d^rho", "rho", INF, _S, "rho in {0, 1/8, 1/4}; top singular pair on 1_[2] "
+         "with weight alpha in [1/2, 1]; ||Theta||_F in [1/2, 8]"),
+        ("the alternative d3 <= min(d/(8 upsilon^2), sqrt(d) r/(8 c upsilon)) with larger |nu|", "nu", 1.0, _S,
+         "not drawn: nu stays within |nu| <= c/sqrt(d3) (the first alternative)"),
+    ),
+    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
+    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
+}
+
+
+_S, _U = "search", "unsearched"
+
+# id -> the other directions of the printed domain: (name, parameter, end, how, reason)
+_OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
+    "chenli.lemma5.8": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
+        ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
+         "exact law's atoms"),
+        ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
+         "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
+         "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
+    ),
+    "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
+    "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
+    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
+    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
+    "chenli.lemma7.2": ("exponent in omega", "omega", INF),
+}
+
+
+_S, _U = "search", "unsearched"
+
+# id -> the other directions of the printed domain: (name, parameter, end, how, reason)
+_OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
+    "chenli.lemma5.8": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c", INF, _S, "drawn up to its printed cap at the enumerated sizes"),
+        ("the centre t", "t", INF, _S, "the sup over t of P[|x^T Theta y - t| <= s ||Theta||_F] is taken over the "
+         "exact law's atoms"),
+        ("d2, d3, upsilon, r_Theta", "d2", INF, _S, "d2, d3 in [4, 6] by exact enumeration; the terms "
+         "(c^2 upsilon sqrt(r)/sqrt d)^C + exp(-Omega(r)) carry the existential C and the Omega, so at fixed "
+         "sizes the s-exponent is what the bound fixes"),
+        ("the means mu, mu', nu, nu' (multiples of 1/d2, 1/d3)", "mu", 1.0, _S, "x and y at the extreme "
+         "|mu| = c/sqrt(d2) (same or opposite sign) or random admissible slices"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 <= 6 within the enumeration cap; r_Theta := the stable rank"),
+        ("bullet (ii): |nu|, |nu'| <= 0.9 with d3 <= min(d/(8 upsilon^2), sqrt(d r)/(8 c upsilon))", "nu", 0.9, _S,
+         "not drawn: only bullet (i) (|nu|, |nu'| <= c/sqrt(d3)) is encoded"),
+    ),
+    "chenli.lemma5.9": (
+        ("the centre t", "t", INF, _S, "the sup over t is taken over the exact law's atoms"),
+        ("d2, d3 <~ r_Theta^2, upsilon", "d2", INF, _S, "d2, d3 <= 3 by exact enumeration; the additive "
+         "upsilon^3 r^3/sqrt d is a constant at fixed sizes, so the s-exponent of the small-ball term is the check"),
+        ("the means mu, mu', nu, nu' (any multiples)", "mu", 1.0, _S, "extreme slices (mu = +-1, a block frozen) "
+         "or every admissible count drawn"),
+        ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
+         "d1 = 5..9 within the enumeration cap"),
+    ),
+    "chenli.lemma5.11": (
+        ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
+        ("r_Theta", "r_Theta", INF, _S, "r in {4, 8, 16}; the printed threshold's r-terms are checked at fixed r"),
+        ("the means mu, mu', mu'', nu", "mu", 1.0, _S, "drawn at their printed edges c/sqrt(d2), c/sqrt(d3)"),
+        ("d1 and d2 versus d3", "d1", INF, _S, "d1 in {0, d2}; d2 = d3 = j^2 along the d-ladder "
+         "(unequal d2, d3 are not drawn)"),
+        ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
+         "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
+        ("bullet (ii): |nu|, |nu'|, |nu''| <= 0.9 with d3 small", "nu", 0.9, _S, "not drawn: only bullet (i) is "
+         "encoded (bullet (ii) is printed with a free 's', see the notes)"),
+    ),
+    "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
+    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
@@ -104,11 +316,12 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
          "W_i = Haar/sqrt(d)"),
     ),
-    "chenli.lemma6.2": (
+    "chenli.lemma6.2-rate": (
         ("m, k, r_W", "m", INF, _S, "(k, m) in {(2, 1), (3, 1)} (the ci and deep families); r_W/m is the "
          "rate's argument"),
-        ("eps, lambda'", "eps", 0.0, _U, "the failure probability O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) "
-         "is checked through its r_W/m trend; eps and lambda' only move the polynomial prefactor"),
+        ("eps, lambda'", "eps", 0.0, _U, "the prefactor O(sqrt(mkd lambda')/eps)^{km} does not involve r_W: its "
+         "directions (lambda' -> 0, eps -> inf, eps -> 0) are chenli.lemma6.2's uniform check; this claim is the "
+         "exp(-Omega(r_W/m)) trend"),
         ("lambda_i in Delta^{k-1} - Delta^{k-1}", "lambda", INF, _U, "the for-all over lambda is exact inside each "
          "sample: Delta - Delta spans the sum-zero directions and the event is homogeneous in lambda, so its extremes "
          "are the extreme eigenvalues of the Gram matrix on the sum-zero basis (models/chenli/sec6_1_isometry)"),

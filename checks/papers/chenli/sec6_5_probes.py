@@ -65,10 +65,12 @@ def _run(seed: int, d: int, m: int, k: int, eps: float, theta_norm: float, omega
 
 
 def body_of(inst: dict) -> dict:
-    """K of the instance's LPCERTIFY run: slabs (G, h), radius R = 2 ||Theta_1||_F, the heads and the probes."""
+    """K of the instance's LPCERTIFY run (T examples: the instance's "T", else the profile's): slabs (G, h), radius
+    R = 2 ||Theta_1||_F, the heads and the probes."""
     d = int(inst["d"])
     run = _run(int(inst["seed"]), d, int(inst["m"]), int(inst["k"]), float(inst["eps"]), float(inst["theta_norm"]),
-               float(inst["omega2"]), float(inst["ratio2"]), float(inst["delta_frac"]), _cfg()["Ts"][d])
+               float(inst["omega2"]), float(inst["ratio2"]), float(inst["delta_frac"]),
+               int(inst.get("T", _cfg()["Ts"][d])))
     G, h = LP.Body.rows(run["As"], run["ss"], run["eps"])
     th = run["thetas"]
     return {"run": run, "G": G, "h": h, "R": 2 * float(np.linalg.norm(th[0])), "thetas": th, "d": d,

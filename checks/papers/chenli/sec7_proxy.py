@@ -328,6 +328,10 @@ LEMMA7_3 = Claim(
                          "grows like C = p"),
         Direction("C within Theorem 3.4's range", "C", INF, how="search",
                   reason="drawn in (1.7, min(0.04 sigma/M, (sqrt(r)/10)^{1/3})] at r = 2^12..2^14 (exact counts)"),
+        Direction("m heads", "m", INF, how="search",
+                  reason="drawn: m in {1, 2} (Hadamard-diagonal heads on an r-block, exact laws); the violating path "
+                         "takes m = 1, the printed right side exp(-C^2/(2(1-eta)^2)) only shrinks as eta ~ (m kappa + "
+                         "mu sqrt m)/sqrt(lambda) grows with m, and m = 1 is in the printed domain"),
     ),
     expect="erratum",
     second_path="tests/test_chenli_errata.py::test_lemma7_3_second_path",

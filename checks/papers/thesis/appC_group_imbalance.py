@@ -1322,9 +1322,9 @@ def _c31u_directions() -> tuple[Direction, ...]:
     return (
         Direction("Sigma -> t^2 Sigma, t -> 0", "sigma", 0.0, how="path", move=_c31u_move("sigma_small"),
                   points=pts("sigma_small"), reason="W*, mu, lambda fixed; kappa, eta, tau unchanged"),
-        Direction("Sigma -> Sigma/t^2, t -> 0", "sigma", INF, how="path", move=_c31u_move("sigma_large"),
+        Direction("Sigma -> Sigma/t^2, t -> 0", "sigma", 0.0, how="path", move=_c31u_move("sigma_large"),
                   points=pts("sigma_large"), reason="to 64 x a base in [0.5, 2] (40-60 Gauss-Hermite nodes per axis)"),
-        Direction("mu -> mu/t, t -> 0", "mu_norm", INF, how="path", move=_c31u_move("mu_large"),
+        Direction("mu -> mu/t, t -> 0", "mu_norm", 0.0, how="path", move=_c31u_move("mu_large"),
                   points=pts("mu_large"), reason="to 64 x a base of norm <= 2 (lambda_min underflows beyond)"),
         Direction("W* -> t W*, t -> 0 (delta_K -> 0 at fixed kappa, eta)", "delta_K", 0.0, how="path",
                   move=_c31u_move("wstar_scale"), points=pts("wstar_scale"), reason="W* scaled, Psi fixed"),

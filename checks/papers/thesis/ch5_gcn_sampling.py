@@ -395,7 +395,7 @@ LEMMA_D21 = Claim(
     directions=(Direction("a -> 0", "a", 0.0, how="path", move=_d21_move_a,
                           points=(0.5, 0.1, 0.03, 0.01, 3e-3, 1e-3, 3e-4, 1e-4),
                           reason="x1 in [-a, a], a > 0 with no range printed; phi and eps_frac held"),
-                Direction("phi -> phi/t (scale of phi)", "lam", 0.0, how="path", move=_d21_move_scale,
+                Direction("phi -> phi/t (scale of phi), t -> inf", "lam", math.inf, how="path", move=_d21_move_scale,
                           points=(1.0, 10.0, 100.0, 1000.0, 1e4),
                           reason="both sides are linear in phi (eps scales with it): the ratio is constant along it"),
                 Direction("eps_frac, phi's family", "eps_frac", 0.0, how="search",

@@ -1005,8 +1005,8 @@ F82 = Claim(
     eventually=("l",), expect="erratum",
     directions=(Direction("K -> inf at p = alpha/K", "K", math.inf, how="path", move=_f82_move_K,
                           points=(10, 100, 1000, 10**4, 10**5, 10**6), grows=("K", "l")),
-                Direction("p -> 1", "p", 1.0, how="path", move=_f82_move_p, points=(10, 100, 1000, 10**4, 10**5),
-                          grows=("l",)),
+                Direction("p -> 1 (path parameter t = 1/(1 - p) -> inf)", "p", math.inf, how="path",
+                          move=_f82_move_p, points=(10, 100, 1000, 10**4, 10**5), grows=("l",)),
                 Direction("alpha, C, l = ceil(C/alpha)", "alpha", 0.0, how="search",
                           reason="alpha over (0, 1) and the constant C of l = C/alpha over [1, 100]: drawn; l is "
                                  "tied to them (l >= Omega(1/alpha)) and grows along both paths")),

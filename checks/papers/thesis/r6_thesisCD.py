@@ -5,7 +5,10 @@
   E_{w_0, b_0}[h_i(alpha_1) 1[alpha >= -b_0/t] 1[q_i(b_0)]] = E_{b_0}[p_i 1[q_i(b_0)]] x_1^i/t^i with the printed
   p_i, the left side computed from the setting of L6812 (alpha_1 = (x_1/t) alpha + sqrt(1 - x_1^2/t^2) beta);
 - Property 10: (C.77) L5599 and (C.79) L5618 (the two elementary inequalities behind (C.74)-(C.75));
-- (D.96) L7596, its second inequality (an AM-GM step with the printed constants 1/4 and 143).
+- (D.96) L7596, its second inequality (an AM-GM step with the printed constants 1/4 and 143);
+- (C.116) L5805 (the rate v bounded without its '1 -', hidden constant, uniform), (C.195) L6189-L6193 (C_10 in the
+  numerator; the existential C_11 as a uniform hidden constant), (C.196) L6197 (exp(-max{...}), vacuous as printed)
+  and L7830 (the aggregated MGF of Lemma 7 in [74], at max degree delta = 0).
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisCD``; second paths in ``tests/test_thesis_r6_thesisCD.py``.
 """
@@ -20,7 +23,7 @@ import mpmath
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r6_thesisCD as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -1420,4 +1423,314 @@ CLAIMS.append(Claim(
              "l1 norm times ||x x^T||; equality when K = 1.",
     mutants={"max block instead of the sum": B.eqC142_mut},
     settings={"ci": {"max_examples": 15, "budget_s": 0.5}},
+))
+
+
+# ============================ (C.116) L5805: v <= Theta(1/(1 + lambda_l))/(K^2 eta tau^K kappa^2), printed without '1 -'
+
+
+@st.composite
+def _c116_instances(draw: st.DrawFn) -> dict:
+    """K in 1..16; kappa = delta_1/delta_K >= 1 log-uniform to 1e2 (kappa = 1 at K = 1); eta = prod_i delta_i/delta_K
+    in [kappa, kappa^{K-1}] (K >= 2; eta = 1 at K = 1) as kappa^{1 + g (K - 2)}, g in [0, 1]; tau = sigma_max/
+    sigma_min >= 1 log-uniform to 1e2; lambda_l in (0, 1) (a mixture weight); q(Psi) in (0, 1) (L5722)."""
+    K = draw(st.integers(1, 16))
+    kappa = 1.0 if K == 1 else draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e2)))
+    g = draw(st.floats(0.0, 1.0))
+    return {"K": K, "kappa": kappa, "g": g, "tau": draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e2))),
+            "lam": draw(st.floats(1e-6, 1.0, exclude_max=True)), "q": draw(st.floats(1e-6, 1.0, exclude_max=True))}
+
+
+def _c116_eta(inst: dict) -> float:
+    K = int(inst["K"])
+    return 1.0 if K == 1 else float(inst["kappa"]) ** (1 + float(inst["g"]) * (K - 2))
+
+
+def _c116_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """v = 1 - K^{-2} q(Psi) (L5722), q(Psi) drawn over its printed range (0, 1). Past K = 64 or kappa, tau = 1e4
+    the shape underflows float64 (SolverFailure)."""
+    K = int(inst["K"])
+    if K > 64 or max(float(inst["kappa"]), float(inst["tau"])) > 1e4:
+        raise SolverFailure("K > 64 or kappa, tau > 1e4: the shape 1/(K^2 eta tau^K kappa^2) underflows float64")
+    return Measurement(1.0 - float(inst["q"]) / K**2, {"K": K, "eta": _c116_eta(inst), "tau": float(inst["tau"]),
+                       "kappa": float(inst["kappa"]), "lam": float(inst["lam"])}, {"q": inst["q"], "g": inst["g"]})
+
+
+def _c116_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        out = {**inst, key: int(round(t)) if key == "K" else t}
+        if int(out["K"]) == 1 and key == "kappa":
+            out["K"] = 2
+        if int(out["K"]) == 1:
+            out["kappa"] = 1.0
+        return out
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.116", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.116), discussion after Corollary 4.4.1, App. C.3 (L5805; v = 1 - K^{-2} q(Psi) with q(Psi) in "
+                "(0, 1): L5722)", "L5805"),
+    statement="(C.116) as printed: v <= (1/(K^2 eta tau^K kappa^2)) Theta(1/(1 + lambda_l)), v = 1 - K^{-2} q(Psi) the "
+              "convergence rate (L5722), eta = prod_i delta_i(W*)/delta_K(W*), kappa = delta_1/delta_K, tau = "
+              "sigma_max/sigma_min (L1126); read with one hidden constant uniform over the domain.",
+    statement_tex=r"v \leq \frac{1}{K^2 \eta \tau^K \kappa^2} \Theta\left(\frac{1}{1 + \lambda_l}\right)",
+    bound=B.eqC116_shape, measure=_c116_measure, strategy=_c116_instances,
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("K -> inf", "K", INF, how="path", move=_c116_move("K"), points=(2, 4, 8, 16),
+                  reason="v >= 1 - 1/K^2 -> 1 while the shape falls like 1/(K^2 tau^K)"),
+        Direction("tau -> inf", "tau", INF, how="path", move=_c116_move("tau"), points=(1.0, 10.0, 1e2, 1e3),
+                  reason="v is tau-free; the shape falls like tau^{-K}"),
+        Direction("kappa -> inf", "kappa", INF, how="path", move=_c116_move("kappa"), points=(1.0, 10.0, 1e2, 1e3),
+                  reason="v is kappa-free; the shape falls like kappa^{-2} eta^{-1} (eta >= kappa for K >= 2)"),
+        Direction("eta, g", "g", 1.0, how="search", reason="eta in [kappa, kappa^{K-1}] spanned by g in [0, 1]; it "
+                  "grows along the kappa and K paths"),
+        Direction("lambda_l", "lam", 1.0, how="search", reason="lambda_l in (0, 1) (a mixture weight): 1/(1 + lambda_l) "
+                  "in (1/2, 1), a bounded factor"),
+        Direction("q(Psi)", "q", 0.0, how="search", reason="q in (0, 1): v in (1 - 1/K^2, 1), bounded"),
+    ),
+    domain=(Param("K", 1, INF, integer=True, far=16, text="K >= 1 neurons", unreached="K <= 16 drawn; the path to 16"),
+            Param("kappa", 1, INF, far=1e2, text="kappa = delta_1(W*)/delta_K(W*) >= 1",
+                  unreached="kappa <= 1e2 drawn; the path to 1e3"),
+            Param("g", 0, 1, far=1.0, text="eta = prod_i delta_i/delta_K in [kappa, kappa^{K-1}], drawn as "
+                  "kappa^{1 + g (K - 2)} with g in [0, 1]", unreached="every eta of the range at the drawn kappa, K"),
+            Param("tau", 1, INF, far=1e2, text="tau = sigma_max/sigma_min >= 1", unreached="tau <= 1e2 drawn; the "
+                  "path to 1e3"),
+            Param("lam", 0, 1, lo_closed=False, hi_closed=False, text="lambda_l in (0, 1)"),
+            Param("q", 0, 1, lo_closed=False, hi_closed=False, text="q(Psi) in (0, 1) (L5722)",
+                  unreached="q drawn over its printed range, not computed from a mixture: the crossing holds for "
+                            "every q")),
+    evidence="audit pending. Printed without the '1 -' of (C.121) (L5817, the same bound stated again below it): v = 1 - "
+             "K^{-2} q(Psi) >= 1 - 1/K^2 (L5722: q in (0, 1)), so v >= 3/4 for every K >= 2, while the right side "
+             "tends to 0 as K, tau, kappa or eta grow, whatever the Theta's constant: K = 2, tau = kappa = 10 (eta = "
+             "10): v >= 3/4 against C/(4 * 10 * 100 * 100 (1 + lambda)) <= C/4e5. Along tau: lhs/shape grows like "
+             "tau^K. A typo (harmless: (C.121) has the '1 -'); the corollary it illustrates keeps its verdict.",
+    no_correction_reason="the intended display is (C.121), v <= 1 - Theta(1/(1 + lambda_l))/(K^2 eta tau^K kappa^2) "
+                         "(L5817): a '1 -' around a Theta is not a multiplicative shape, and its dependence on "
+                         "lambda_l goes through q(Psi), which is not computed here",
+    mutants={"tau^K dropped (wrong along tau)": B.eqC116_mut_no_tauK,
+             "kappa^2 dropped (wrong along kappa)": B.eqC116_mut_no_kappa},
+    second_path=SP + "test_c116_rate_exceeds_printed_shape",
+    notes="Uniform (hidden constant): the measurement is v = 1 - q/K^2 with q drawn over (0, 1), which is all the text "
+          "says of q (L5722); the shape is the printed right side without Theta's constant.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.8}},
+))
+
+
+# ============================ (C.196) L6197: P(|mean G_i| >= t/6) <= 2 exp(-max{-a, -b}), vacuous as printed
+
+
+@st.composite
+def _c196_instances(draw: st.DrawFn) -> dict:
+    """n >= 1 log-uniform to 1e6, t > 0 log-uniform on [1e-6, 1e2], S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2
+    log-uniform on [1e-2, 1e2], the constants C10, C11 > 0 of (C.194)-(C.195) log-uniform on [1e-3, 1e3]."""
+    return {"n": int(draw(log_uniform(1, 1e6))), "t": draw(log_uniform(1e-6, 1e2)), "S": draw(log_uniform(1e-2, 1e2)),
+            "C10": draw(log_uniform(1e-3, 1e3)), "C11": draw(log_uniform(1e-3, 1e3))}
+
+
+def _c196_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The union of (C.195) for G_i and for -G_i: P(|.| >= t/6) <= P(. >= t/6) + P(-. >= t/6) <= 2 exp(max{-a, -b}),
+    a = C10 n t^2/(144 S^2), b = C11 n S t (the most the premises give)."""
+    n, t, S = float(inst["n"]), float(inst["t"]), float(inst["S"])
+    a = float(inst["C10"]) * n * t * t / (144 * S * S)
+    b = float(inst["C11"]) * n * S * t
+    if min(a, b) >= 700:
+        raise SolverFailure("min{a, b} >= 700: the printed right side 2 e^{min{a, b}} exceeds float64 (and 1e304)")
+    return Measurement(2.0 * math.exp(max(-a, -b)), {"a": a, "b": b}, {"n": inst["n"], "t": t, "S": S})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.196", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.196), proof of Lemma C.4.5, App. C.4.7 (from (C.195) for G_i and -G_i)", "L6195-L6197"),
+    statement="(C.196) as printed: P(|(1/n) sum_i G_i| >= t/6) <= 2 exp(-max{-C10 n t^2/(144 S^2), -C11 n S t}), "
+              "S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, from (C.195) applied to G_i and to -G_i.",
+    statement_tex=r"\mathbb{P}\left(\left|\frac{1}{n} \sum_{i=1}^n G_i\right| \geq \frac{t}{6}\right) \leq 2 "
+                  r"\exp\left(-\max\left\{-\frac{C_{10}nt^2}{144 S^2}, - C_{11}n S t\right\}\right)",
+    bound=B.eqC196_printed, measure=_c196_measure, strategy=_c196_instances, expect="holds", rtol=1e-12,
+    readings=(Reading("exp(max{...})", "the sign read as in (C.195): 2 exp(max{-a, -b}) = 2 exp(-min{a, b}), the "
+                      "union of the two one-sided bounds (what (C.197)-(C.198) use)", bound=B.eqC196_reading),),
+    domain=(Param("n", 1, INF, integer=True, far=1e6, text="n >= 1 samples", unreached="n <= 1e6"),
+            Param("t", 0, INF, lo_closed=False, far=1e2, text="t > 0", unreached="t in [1e-6, 1e2]"),
+            Param("S", 0, INF, lo_closed=False, far=1e2, text="S > 0", unreached="S in [1e-2, 1e2]"),
+            Param("C10", 0, INF, lo_closed=False, far=1e3, text="C10 > 0 'some constant' of (C.194)",
+                  unreached="[1e-3, 1e3]"),
+            Param("C11", 0, INF, lo_closed=False, far=1e3, text="C11 > 0 'some constant' of (C.195)",
+                  unreached="[1e-3, 1e3]")),
+    evidence="Holds, vacuously: a, b >= 0, so -max{-a, -b} = min{a, b} >= 0 and the printed right side 2 exp(min{a, b}) "
+             "is at least 2, above every probability (and above the union of (C.195)'s two bounds, the left side "
+             "measured). The sign is a slip: the union gives 2 exp(max{-a, -b}) = 2 exp(-min{a, b}), the Reading "
+             "(it holds with equality); (C.197)-(C.198) need that reading to get a small probability.",
+    mutants={"factor 2 dropped": B.eqC196_mut},
+    notes="The left side is the union of (C.195)'s two one-sided bounds (the premises), not a probability of a "
+          "concrete G_i: the step is the union bound; the mutant is of the Reading's bound.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.4}},
+))
+
+
+# ============================ (C.195) L6193: from (C.194) at the printed theta; C_10 in the numerator of the exponent
+
+
+@st.composite
+def _c195_instances(draw: st.DrawFn) -> dict:
+    """n >= 1 log-uniform to 1e6, t > 0 log-uniform on [1e-6, 1e2], S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2
+    log-uniform on [1e-2, 1e2], C_10 > 0 of (C.194) log-uniform on [1e-3, 1e3] (1 drawn)."""
+    return {"n": float(int(draw(log_uniform(1, 1e6)))), "t": draw(log_uniform(1e-6, 1e2)),
+            "S": draw(log_uniform(1e-2, 1e2)), "C10": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3)))}
+
+
+def _c195_inv_c11(inst: dict, c10_num: bool) -> Measurement:
+    """1/C_11*: C_11* the largest C_11 for which exp(C10 theta^2 n S^2 - n theta t/6) (the right side of (C.194) at
+    theta = min{t/(12 C10 S^2), 27 S/(4e)}) <= exp(max{first, -C_11 n S t}) at this instance; 0 when the first term
+    (C10 in the numerator as printed, or in the denominator) already covers it."""
+    n, t, S, c10 = float(inst["n"]), float(inst["t"]), float(inst["S"]), float(inst["C10"])
+    theta = min(t / (12 * c10 * S * S), 27 * S / (4 * math.e))
+    E = c10 * theta * theta * n * S * S - n * theta * t / 6
+    first = -(c10 if c10_num else 1 / c10) * n * t * t / (144 * S * S)
+    if E >= 0:
+        raise SolverFailure("the exponent of (C.194) at the printed theta is >= 0 (not reached: it is <= -n theta t/12)")
+    inv = 0.0 if E <= first * (1 - 1e-12) else n * S * t / -E
+    return Measurement(inv, {"t": t, "S": S, "n": n}, {"E": E, "first": first, "theta": theta, "C10": c10})
+
+
+def _c195_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _c195_inv_c11(inst, True)
+
+
+def _c195_reading_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _c195_inv_c11(inst, False)
+
+
+def _c195_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: t}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.195", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.195), proof of Lemma C.4.5, App. C.4.7 (from (C.194) 'When theta = min{...}')", "L6189-L6193"),
+    statement="(C.195): with theta = min{t/(12 C10 S^2), 27/(4e) S} in (C.194), P((1/n) sum G_i >= t/6) <= exp(C10 "
+              "theta^2 n S^2 - n theta t/6) <= exp(max{-C10 n t^2/(144 S^2), -C11 n S t}) for some constant C11 > 0, "
+              "S = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2, C10 the constant of (C.194). Encoded as 1/C11* <= "
+              "1/C11 uniformly, C11*(instance) the largest C11 the step allows there.",
+    statement_tex=r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n G_i \geq \frac{t}{6}\right) \leq \exp\left(\max\left\{"
+                  r"-\frac{C_{10}nt^2}{144 S^2}, - C_{11}n S t\right\}\right)",
+    bound=B.eqC195_shape, measure=_c195_measure, strategy=_c195_instances,
+    constants="hidden", uniform=True, expect="erratum as printed",
+    readings=(Reading("C10 in the denominator", "-n t^2/(144 C10 S^2), the minimum over theta of C10 theta^2 n S^2 - "
+                      "n theta t/6 (what the printed theta gives)", measure=_c195_reading_measure),),
+    directions=(
+        Direction("t -> 0", "t", 0.0, how="path", move=_c195_move("t"), points=(1e-3, 1e-4, 1e-5, 1e-6),
+                  reason="for C10 > 1 at theta = t/(12 C10 S^2): C11* = t/(144 C10 S^3) -> 0"),
+        Direction("C10 -> inf", "C10", INF, how="path", move=_c195_move("C10"), points=(10.0, 1e2, 1e3, 1e4),
+                  reason="1/C11* = 144 C10 S^3/t grows linearly in C10 (theta = t/(12 C10 S^2) stays the minimum)"),
+        Direction("S -> inf", "S", INF, how="path", move=_c195_move("S"), points=(1.0, 10.0, 1e2, 1e3),
+                  reason="1/C11* = 144 C10 S^3/t grows like S^3"),
+        Direction("n -> inf", "n", INF, how="path", move=_c195_move("n"), points=(10.0, 1e2, 1e3, 1e4),
+                  reason="n cancels: the exponent of (C.194) at the printed theta and both terms of the max are "
+                  "linear in n (the ratio is flat along n)"),
+        Direction("t -> inf", "t", INF, how="path", move=_c195_move("t"), points=(1e2, 1e3, 1e4, 1e5),
+                  reason="at theta = 27 S/(4e) (t > 81 C10 S^3/e) 1/C11* <= 48e/27 stays bounded"),
+    ),
+    domain=(Param("n", 1, INF, integer=True, far=1e6, text="n >= 1 samples", unreached="n <= 1e6 (n cancels)"),
+            Param("t", 0, INF, lo_closed=False, far=1e2, text="t > 0", unreached="t in [1e-6, 1e2]"),
+            Param("S", 0, INF, lo_closed=False, far=1e2, text="S > 0", unreached="S in [1e-2, 1e2]; the path to 1e3"),
+            Param("C10", 0, INF, lo_closed=False, far=1e3, text="C10 > 0 'some constant' of (C.194)",
+                  unreached="[1e-3, 1e3]; (C.194) holds for every C10 above the least one, so every C10 > 0 is "
+                            "admissible")),
+    evidence="audit pending. At theta = t/(12 C10 S^2) (the minimum when t <= 81 C10 S^3/e) the exponent of (C.194) is "
+             "-n t^2/(144 C10 S^2): C10 belongs in the denominator. For C10 > 1 this is above the printed first term "
+             "-C10 n t^2/(144 S^2), so the second term must cover it: C11 <= t/(144 C10 S^3), which tends to 0 with t "
+             "-- no constant C11 > 0 serves. Instance: C10 = 4, S = 1, n = 1, t = 1e-3: exponent -t^2/576 = "
+             "-1.74e-9 against max{-t^2/36, -C11 t} = -2.78e-8 unless C11 <= 1.74e-6. Holds for C10 <= 1 and, for "
+             "every C10, with C10 in the denominator (the Reading; in the theta = 27S/(4e) regime C11 = 27/(48e) "
+             "serves). Harmless: the bound's shape in t, n, S is the same up to the constant.",
+    no_correction_reason="the correction moves C10 into the denominator, which changes the measured side (the "
+                         "Reading 'C10 in the denominator' holds); the shape 1 is the same",
+    mutants={"shape 1/n (wrong along n)": B.eqC195_mut_n, "shape 1/t (wrong along t -> inf)": B.eqC195_mut_t},
+    second_path=SP + "test_c195_c10_in_numerator_needs_vanishing_c11",
+    notes="Uniform (hidden constant C11, existential): the measurement is 1/C11*, C11* = -E/(n S t) the largest C11 with "
+          "E <= -C11 n S t when E exceeds the first term, else 0 (E the exponent of (C.194) at the printed theta); "
+          "'for some C11 > 0' holds iff 1/C11* is bounded.",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.8}},
+))
+
+
+# ============================ L7830: the aggregated MGF of Lemma 7 in [74], at max degree delta in {0, 1, 2}
+
+
+@st.composite
+def _agg_instances(draw: st.DrawFn) -> dict:
+    """delta in {0, 1, 2} (max degree without self-connections, L1562), |Omega| = m in 1..8, K in 1..20, ||A*||_inf =
+    A and eps_c + C_0 = e log-uniform on [2^-4, 2^4], s with |s| B log-uniform on [2^-8, 2] (either sign), B = 2 sqrt(K)
+    A^2 e; the u_i independent (a dependency graph of any max degree admits them), each a centred two-point law on
+    [-B, B]: u = a B with probability b/(a + b), -b B otherwise (a, b in (0, 1]; a = b = 1 drawn)."""
+    K = draw(st.integers(1, 20))
+    A, e = draw(log_uniform(2.0**-4, 2.0**4)), draw(log_uniform(2.0**-4, 2.0**4))
+    B = 2 * math.sqrt(K) * A * A * e
+    sB = draw(st.one_of(st.sampled_from([0.5, 1.0]), log_uniform(2.0**-8, 2.0))) * draw(st.sampled_from([1, -1]))
+    return {"delta": draw(st.integers(0, 2)), "m": draw(st.integers(1, 8)), "K": K, "A": A, "e": e,
+            "a": draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))),
+            "b": draw(st.one_of(st.just(1.0), st.floats(2.0**-10, 1.0))), "s": sB / B}
+
+
+def _agg_value(inst: dict, mp: bool) -> tuple:
+    one = mpmath.mpf(1) if mp else 1.0
+    K, m = int(inst["K"]), int(inst["m"])
+    A, e, a, b, s = (one * inst[k] for k in ("A", "e", "a", "b", "s"))
+    B = 2 * (mpmath.sqrt if mp else math.sqrt)(K) * A * A * e
+    q = b / (a + b)
+    ex = mpmath.exp if mp else math.exp
+    return (q * ex(s * a * B) + (1 - q) * ex(-s * b * B)) ** m, {"delta": int(inst["delta"]), "K": K, "A": A, "e": e,
+                                                                 "m": m, "s": s}
+
+
+def _agg_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """E e^{s sum_i u_i} = (E e^{s u})^{|Omega|} for independent u_i."""
+    v, q = _agg_value(inst, False)
+    return Measurement(v, q, {"|s| B": abs(q["s"]) * 2 * math.sqrt(q["K"]) * q["A"] ** 2 * q["e"]})
+
+
+def _agg_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(60):
+        v, q = _agg_value(inst, True)
+        return Measurement(v, q, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.L7830-aggregated-mgf", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Theorem 5.3.1, App. D ('By Lemma 7 in [74], we have'), from E u_i = 0 and |u_i| <= 2 sqrt(K) "
+                "||A*||_inf^2 (eps_c + C_0) ((D.135), L7826); delta the max degree without self-connections (L1562)",
+                "L7828-L7830"),
+    statement="For u_i (i in Omega) with E u_i = 0, |u_i| <= B = 2 sqrt(K) ||A*||_inf^2 (eps_c + C_0), each dependent on "
+              "at most (1 + delta)^4 of them including itself (L7812; delta the graph's max node degree): E e^{s "
+              "sum_i u_i} <= e^{(1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 |Omega| s^2} for every s.",
+    statement_tex=r"\mathbb{E} e^{s \sum_{i=1}^{|\Omega|} u_i} \leq e^{(1+\delta)^4 K \|\mathbf{A}^*\|_\infty^4 "
+                  r"(\epsilon_c + C_0)^2 |\Omega| s^2}",
+    bound=B.aggmgf7830_printed, measure=_agg_measure, exact=_agg_exact, strategy=_agg_instances(), expect="erratum",
+    domain=(Param("delta", 0, INF, integer=True, far=2, text="delta >= 0 the max degree (an edgeless graph: 0)",
+                  unreached="delta <= 2 with independent u_i (admissible for every graph); the crossing is at "
+                            "delta = 0, where (1 + delta)^4 = 1; dependent laws for delta >= 1 are not modelled"),
+            Param("|s| B", 0, INF, far=2, text="s real (every s; measured as |s| B)",
+                  unreached="|s| B in [2^-8, 2]: the crossing is at small |s| B"),
+            Param("m", 1, INF, integer=True, far=8, text="|Omega| >= 1", unreached="|Omega| <= 8 (both sides are "
+                  "m-th powers of the |Omega| = 1 case for independent u_i)"),
+            Param("K", 1, INF, integer=True, far=20, text="K >= 1", unreached="K <= 20")),
+    evidence="audit pending. At delta = 0 (an edgeless graph: L1562's max degree without self-connections can be 0) the "
+             "u_i are independent and the bound is the |Omega|-th power of the per-node bound e^{B^2 s^2/(4K)} "
+             "(thesis.ch5.display.eqD.136-mgf, an erratum of round 4): the centred +-B law has E e^{s sum u} = "
+             "cosh(sB)^{|Omega|} > e^{|Omega| B^2 s^2/4} for small |s| B (K = 1 there). Instance: delta = 0, K = 1, "
+             "||A*|| = 1, eps_c + C_0 = 1 (B = 2), s = 1/4, |Omega| = 2: cosh(1/2)^2 = 1.2715 > e^{1/8} = 1.1331. "
+             "For delta >= 1 the factor (1 + delta)^4 >= 16 covers Hoeffding's e^{B^2 s^2/2} for independent u_i. "
+             "The rate of (D.137)-(D.138) changes by a constant factor only.",
+    corrected=B.aggmgf7830_corrected,
+    corrected_text="E e^{s sum_i u_i} <= e^{2 (1 + delta)^4 K ||A*||_inf^4 (eps_c + C_0)^2 |Omega| s^2} (Hoeffding's "
+                   "lemma per node, e^{s^2 B^2/2})",
+    mutants={"|Omega| dropped": B.aggmgf7830_mut},
+    second_path=SP + "test_l7830_aggregated_mgf_fails_at_delta0",
+    notes="Independent centred two-point laws (the extremal laws for the mgf of a bounded centred variable); exact at "
+          "60 digits. The mutant is of the corrected bound.",
+    auto_mutant=False,  # the corrected bound is attained only as |s| B -> 0 by the +-B law
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
 ))
