@@ -5,6 +5,7 @@ measurement, no engine): quadrature and Monte Carlo instead of the claims' close
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
 from scipy import integrate
@@ -274,3 +275,22 @@ def test_a198_lucky_mean_angle_gap_is_order_one_over_sqrt_ma() -> None:
         assert abs(gap * math.sqrt(ma) - 0.80) < 0.05
         scaled.append(gap * ma)                                        # gap / (1/M) with M = m_a
     assert scaled[1] > 3 * scaled[0] > 3 * 3                          # unbounded: ~ 0.8 sqrt(m_a)
+
+
+def test_a76_noise_tail_fails_at_two_neurons() -> None:
+    """(A.76)/(B.84): a noise vector of the allowed radius s along p_1 (a point-mass law) has |z^T p_1| = s, above
+    s sqrt(log 2) at m = 2 (probability 1 > 2^{-c}), below s sqrt(log m) for every m >= 3 (probability 0)."""
+    for s in (0.5, 1.0, 0.1):
+        z = np.array([s, 0.0, 0.0])
+        hits = [abs(z[0]) >= s * math.log(m) ** 0.5 for m in range(2, 200)]
+        assert hits[0] and not any(hits[1:])
+    assert abs(math.sqrt(math.log(2)) - 0.8326) < 1e-4
+
+
+def test_a52_power_sum_constant_falls_with_o1() -> None:
+    """(A.52)/(B.47): sum_{b<=T} b^{o_1} / T^{o_1+1} by exact integer arithmetic (T = 200): about 1/(o_1 + 1), so no
+    constant serves every o_1 >= 0; at o_1 <= 5 it stays >= 1/6."""
+    T = 200
+    ratios = {o: Fraction(sum(b**o for b in range(1, T + 1)), T ** (o + 1)) for o in (0, 1, 5, 10, 100, 400)}
+    assert ratios[0] == 1 and all(r >= Fraction(1, 6) for o, r in ratios.items() if o <= 5)
+    assert ratios[10] < Fraction(1, 10) and ratios[100] < Fraction(1, 60) and ratios[400] < Fraction(1, 150)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import exp, sqrt
+from thmcheck.bounds.num import exp, log, sqrt
 
 # ------------------------------------- (A.90) L3062-L3066 / (B.97) L4313-L4317: int_{-inf}^0 e^{-c u^2} du = Theta(1/eta)
 
@@ -316,3 +316,41 @@ def eqB168_printed(**_: Any) -> Any:
 def eqB168_mut(**_: Any) -> Any:
     """Mutant: 0.9 (a partition that loses mass)."""
     return 0.9
+
+
+# ----------------- (A.76) L3014 / (B.84) L4251: Pr(|z_l(t)^T p_1| >= s sqrt(log m)) <= m^{-c}, ||z_l(t)|| <= s
+
+
+def eqA76_printed(s: Any, m: Any, **_: Any) -> Any:
+    """(A.76)/(B.84) for a noise concentrated at one vector z: the event has probability 1[|z^T p_1| >= s sqrt(log m)],
+    at most m^{-c} < 1 (m >= 2, c > 0) only if |z^T p_1| < s sqrt(log m) (s = sigma + tau in (A.76), sigma in
+    (B.84), the noise radius of (A.39)/(B.29))."""
+    return s * sqrt(log(m))
+
+
+def eqA76_mut_half(s: Any, m: Any, **_: Any) -> Any:
+    """Mutant: threshold halved, s sqrt(log m) / 2 (wrong for m < e^4 when z lies along p_1 at radius s)."""
+    return s * sqrt(log(m)) / 2
+
+
+def eqA76_mut_no_tau(sigma: Any, m: Any, **_: Any) -> Any:
+    """Mutant: the noise level tau dropped, sigma sqrt(log m) (wrong when tau is large against sigma)."""
+    return sigma * sqrt(log(m))
+
+
+# ------------- (A.52) L2882 / (B.47) L4089: sum_{b=1}^T b^{o_1} p_n(b)^{o_2} >~ T^{o_1+1} p_n(T)^{o_2} (divided by T^{o_1})
+
+
+def eqA52_shape(T: Any, p: Any, o2: Any, **_: Any) -> Any:
+    """(A.52)/(B.47): the printed shape T^{o_1+1} p_n(T)^{o_2}, divided by T^{o_1} (as the measured side is)."""
+    return T * p**o2
+
+
+def eqA52_mut_power(T: Any, p: Any, o2: Any, **_: Any) -> Any:
+    """Mutant: T^{o_1+2} p^{o_2} (a wrong power of T: wrong along T -> inf)."""
+    return T**2 * p**o2
+
+
+def eqA52_mut_p(T: Any, p: Any, o2: Any, **_: Any) -> Any:
+    """Mutant: T^{o_1+1} p^{o_2/2} (a wrong power of p_n(T): wrong along p -> 0 at o_2 > 0)."""
+    return T * p ** (o2 / 2)
