@@ -154,9 +154,11 @@ def _run_cached(key: tuple) -> dict:
     return _run(dict(key))
 
 
-def _run(inst: dict) -> dict:
-    """One GD run with every quantity of Lemmas 8-10 and Theorem 3 (see the claims)."""
-    T, d, K = inst["T"], inst["d"], inst["K"]
+def run_setup(inst: dict) -> tuple:
+    """The setup shared by the GD runs of Lemmas 8-10 / Theorem 3 and their proof chains: the good initialisation
+    (P, F, svm), the number of groups G, the data radius R, the target direction v with its norm D, and
+    at(H) -> (per-group head counts m, U, W) of the target theta at H heads."""
+    T, d = inst["T"], inst["d"]
     P, F, svm, _ = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
                               inst["x_norm"], inst["seed"])
     G = P.frac.shape[0]
@@ -168,6 +170,13 @@ def _run(inst: dict) -> dict:
         m = _H_for(P, H, 1.0)
         dU, dW = MG.split_reduced(v, P.frac, float(m.sum()), T, d)
         return m, P.U0 + dU, P.W0 + dW
+    return P, F, svm, G, R, v, D, at
+
+
+def _run(inst: dict) -> dict:
+    """One GD run with every quantity of Lemmas 8-10 and Theorem 3 (see the claims)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, F, svm, G, R, v, D, at = run_setup(inst)
 
     if inst["mode"] == "lemma8":
         m, Ut, Wt = at(float(G * 10 ** inst["H_log10"]))

@@ -39,9 +39,7 @@ from thmcheck.checks.papers.mhgd._gd import (
     _ETA_FRAC,
     _gd_domain,
     _gd_instances,
-    _good_init,
-    _H_for,
-    _target,
+    run_setup,
 )
 from thmcheck.checks.strategies import SEEDS, log_uniform
 from thmcheck.models.mhgd import sec2_model as M
@@ -95,17 +93,7 @@ def _chain_run(key: tuple) -> dict:
     (grid max + (h/2) beta1 A_k) and the grid max of beta3(||theta_{k,alpha}||_{2,inf})."""
     inst = dict(key)
     T, d, K = inst["T"], inst["d"], inst["K"]
-    P, F, svm, _ = _good_init(inst["n"], T, d, inst["G"], inst["init"], inst["init_scale"], inst["dup"],
-                              inst["x_norm"], inst["seed"])
-    G = P.frac.shape[0]
-    R = MG.data_R(P.Xs)
-    v = _target(inst, P, svm, F.shape[1])
-    D = float(np.linalg.norm(v))
-
-    def at(H: float) -> tuple:
-        m = _H_for(P, H, 1.0)
-        dU, dW = MG.split_reduced(v, P.frac, float(m.sum()), T, d)
-        return m, P.U0 + dU, P.W0 + dW
+    P, F, svm, G, R, v, D, at = run_setup(inst)
 
     if inst["mode"] == "lemma8" and inst.get("h9_fit"):  # H at Lemma 9's condition x h9_fit (fixed point)
         H = float(G * 10 ** inst["H_log10"])
