@@ -13,16 +13,11 @@ from typing import Any
 
 import mpmath
 
+from thmcheck.bounds.thesis.r5_thesisCD import _dfact
+
 # --------------------------------------------------- Lemma D.2.2, L6854-L6876: E[...] = E_b0[p_i 1[q_i(b0)]] x_1^i/t^i
 
 
-def _dfact(n: int) -> int:
-    """n!! with 0!! = (-1)!! = 1."""
-    out = 1
-    while n > 1:
-        out *= n
-        n -= 2
-    return out
 
 
 def _dps(i: int, rho: Any) -> int:
