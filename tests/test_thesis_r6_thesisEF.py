@@ -234,3 +234,30 @@ def test_eqF157_ratio_grows_as_p_to_1() -> None:
         p = 1 - q
         r.append((p * q**2 + Fraction(1, M)) / (p * q**2))
     assert r[0] > 12 and r[1] > 80 * r[0] and r[2] > 95 * r[1]
+
+
+def test_eqE22_vprime_exceeds_vi_over_M2() -> None:
+    """(E.22): a hand-built one-prompt instance of (6.2) (M1 = 2, M2 = 1, beta = 1, delta = 1, d_x = 3, d_y = 1, m = 2):
+    query mu_0 (z = +1), two contexts mu_1 + nu_0/2 with labels +q and -q (equal attention). The W_V gradient by
+    autograd, split on the rows of W_O by least squares: V_i(b) (times p_0 = (mu_0; q)) is 0 for both neurons, while
+    V'_i(b) (times (nu_0; 0)) is not, so |V'_i| <= |V_i|/M2 fails."""
+    e = torch.eye(4, dtype=torch.float64)
+    mu0, mu1, nu0, q = e[0, :3], e[1, :3], e[2, :3], e[3, 3:]
+    ctx = torch.stack([torch.cat([mu1 + 0.5 * nu0, q]), torch.cat([mu1 + 0.5 * nu0, -q])])
+    pq = torch.cat([mu0, torch.zeros(1, dtype=torch.float64)])
+    WQ = torch.diag(torch.tensor([1.0, 1.0, 1.0, 0.0], dtype=torch.float64))
+    WV = torch.eye(4, dtype=torch.float64).requires_grad_()
+    WO = torch.tensor([[0.3, 0.5, 0.7, 0.1], [-0.2, 0.9, 0.4, -0.3]], dtype=torch.float64)
+    a = torch.tensor([0.5, -0.5], dtype=torch.float64)
+    logits = (ctx @ WQ.T) @ (WQ @ pq)
+    att = torch.softmax(logits, 0)
+    F = a @ torch.relu(WO @ (WV @ (att @ ctx)))
+    torch.clamp(1 - F, min=0).backward()
+    G = WV.grad.detach()
+    assert float(torch.relu(WO @ (att @ ctx)).min()) > 0  # both neurons active
+    sol = torch.linalg.lstsq(WO.T, torch.stack([G @ torch.cat([mu0, q]), G @ torch.cat([nu0, torch.zeros(1)])], 1))
+    V, Vp = sol.solution[:, 0], sol.solution[:, 1]
+    assert torch.allclose(WO.T @ sol.solution, torch.stack([G @ torch.cat([mu0, q]), G @ torch.cat([nu0, torch.zeros(1)])], 1))
+    M2 = 1
+    assert float(V.abs().max()) < 1e-12
+    assert float((Vp.abs() - V.abs() / M2).max()) > 0.1

@@ -203,3 +203,13 @@ def f157_shape(p: float, M: int) -> float:
 def f157_mutant_M(p: float, M: int) -> float:
     """A wrong shape: p(1-p)^2 / M (an extra factor of a second parameter)."""
     return p * (1 - p) ** 2 / M
+
+
+def e22_printed(Vi: float, M2: int) -> float:
+    """(E.22) L8053: |V'_i(b)| <= |V_i(b)| / M2 (Vi = |V_i(b)| of the measured neuron)."""
+    return Vi / M2
+
+
+def e22_mutant(Vi: float, M2: int) -> float:
+    """Wrong: |V_i(b)| / (4 M2) (a wrong power of the scale M2 would also die; this one is smaller everywhere)."""
+    return Vi / (4 * M2)

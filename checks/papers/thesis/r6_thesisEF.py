@@ -25,6 +25,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r6_thesisEF import (
+    e22_mutant,
+    e22_printed,
     e45_chebyshev,
     e45_mutant,
     e45_printed,
@@ -1292,3 +1294,85 @@ F157 = Claim(
 )
 
 CLAIMS += [F151, F157]
+
+
+# =========================================================== (E.22): |V'_i(b)| <= |V_i(b)|/M2 (Lemma E.4.6)
+
+
+@st.composite
+def _e22_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 6 model as in :func:`_icl_any_t` plus the pattern index j (p_j = (mu_j; q), label +q) and the IDI
+    index k of nu_k."""
+    inst = draw(_icl_any_t())
+    inst["j"] = draw(st.integers(0, 5)) % inst["M1"]
+    inst["k"] = draw(st.integers(0, 3)) % inst["M2"]
+    return inst
+
+
+def e22_coefficients(inst: dict) -> tuple:
+    """(per-prompt V_{i,n}, per-prompt V'_{i,n}), both (N, m): the coefficient of W_O(i)^(b) in the prompt's gradient
+    dl/dW_V times p_j, resp. times (nu_k; 0): (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s p_s^n)^T x."""
+    import torch
+
+    from thmcheck.models.icl import patterns
+
+    model, ctx, pq, z, _ = icl_state(inst)
+    mu, nu, q = patterns(model.cfg)
+    pj = torch.cat([mu[inst["j"]], q])
+    nk = torch.cat([nu[inst["k"]], torch.zeros_like(q)])
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        mix = torch.matmul(at[:, None, :], ctx)[:, 0]  # sum_s softmax_s p_s^n, (N, D)
+        pre = (mix @ model.WV.T) @ model.WO.T  # W_O(i) V^n, (N, m)
+        F = (torch.relu(pre) * model.mask) @ model.a
+        dF = torch.where(1 - z * F > 0, -z, torch.zeros_like(z))  # d hinge / dF
+        gate = dF[:, None] * model.a[None, :] * (pre > 0).double()
+        return gate * (mix @ pj)[:, None], gate * (mix @ nk)[:, None]
+
+
+def _e22_worst(V: Any, Vp: Any, M2: int, inst: dict) -> Measurement:
+    gap = Vp.abs() - V.abs() / M2
+    i = int(gap.argmax())
+    return Measurement(float(Vp.abs().flatten()[i]), {"Vi": float(V.abs().flatten()[i]), "M2": M2},
+                       {"N": inst["N"], "m": inst["m"], "violating": int((gap > 1e-12).sum())})
+
+
+def _e22_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    V, Vp = e22_coefficients(inst)
+    return _e22_worst(V.mean(0), Vp.mean(0), inst["M2"], inst)  # the batch average: one V_i(b) per neuron
+
+
+def _e22_reading_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    V, Vp = e22_coefficients(inst)
+    return _e22_worst(V, Vp, inst["M2"], inst)  # per prompt n and neuron i
+
+
+E22 = Claim(
+    id="thesis.ch6.eqE.22", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.22), Lemma E.4.6 (with (E.21), the W_V gradient applied to (nu_k; 0))", "L8049-L8053"),
+    statement="(E.22): |V'_i(b)| <= |V_i(b)| / M2 for every neuron i, where eta (1/B) sum_n dl/dW_V^(b) p_j = eta sum_i "
+              "V_i(b) W_O(i)^(b) (E.14) and the same with (nu_k; 0) gives V'_i(b) (E.21). Read literally: V_i(b), "
+              "V'_i(b) are the batch-averaged coefficients (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s p_s^n)^T x, x "
+              "= p_j = (mu_j; q) resp. (nu_k; 0). Checked on the Chapter 6 model (models/icl.py), weights at the "
+              "initialisation moved by N(0, s^2) entries (any iterate), N prompts as the batch.",
+    statement_tex=r"|V'_i(b)| \leq |V_i(b)| \cdot \frac{1}{M_2}",
+    bound=e22_printed, measure=_e22_measure, strategy=_e22_instances(), expect="erratum",
+    readings=(Reading("per prompt", "V_i(b), V'_i(b) read per prompt n (the coefficient of one prompt's gradient), "
+                      "the inequality for every (n, i)", measure=_e22_reading_measure),),
+    domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+            Param("N", 1, math.inf, integer=True, far=32, text="batch size B", unreached="B <= 32"),
+            Param("M2", 1, math.inf, integer=True, far=4, text="M2 IDI patterns", unreached="M2 <= 4")),
+    evidence="audit pending. V'_i carries (sum_s softmax_s p_s)^T (nu_k; 0) = beta^2 sum_s softmax_s kappa_s 1[k_s = k], "
+             "V_i carries beta^2 (mass on mu_j) + (signed label mass); the latter can vanish or be small (labels "
+             "cancel, no mu_j context) while the former does not, so |V'_i| <= |V_i|/M2 fails for some neurons. Lemma "
+             "E.4.6 keeps its own id and verdict.",
+    no_correction_reason="the lemma's intended bound is an order-of-magnitude statement over the batch (a '<~' with "
+                         "the prompt distribution's averages); no exact per-neuron inequality is stated in the text",
+    mutants={"|V_i|/(4 M2)": e22_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE22_vprime_exceeds_vi_over_M2",
+    notes="float64 torch; the worst neuron (largest |V'_i| - |V_i|/M2) is reported; the hinge derivative -z on the "
+          "active prompts.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
+)
+
+CLAIMS += [E22]
