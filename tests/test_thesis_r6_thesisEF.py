@@ -261,3 +261,54 @@ def test_eqE22_vprime_exceeds_vi_over_M2() -> None:
     M2 = 1
     assert float(V.abs().max()) < 1e-12
     assert float((Vp.abs() - V.abs() / M2).max()) > 0.1
+
+
+def _tok(trr: int, lab: int | None, pe: int) -> list[float]:
+    """One-hot TRR, label and PE blocks of size 3 each (no label: a zero block, as the query)."""
+    v = [0.0] * 9
+    v[trr] = 1.0
+    if lab is not None:
+        v[3 + lab] = 1.0
+    v[6 + pe] = 1.0
+    return v
+
+
+def _q_case(tok: list[float], pi: list[float], cols: list[list[float]], s: list[float], query: list[float]) -> float:
+    """p~^T (p~_i - sum_r s_r p~_r) p~_query^T p~ with explicit vectors."""
+    d = lambda a, b: sum(x * y for x, y in zip(a, b, strict=True))  # noqa: E731
+    return (d(tok, pi) - sum(sr * d(tok, c) for sr, c in zip(s, cols, strict=True))) * d(query, tok)
+
+
+QUERY = _tok(0, None, 0)
+
+
+def test_eqF76_upper_fails_when_little_mass_on_p() -> None:
+    """(F.76): p~ = p~_i = (TRR 1, PE 0) shares only the PE with the query; the other column (TRR 0, PE 1, another
+    label) carries 0.9 of the softmax; p_n(t) = 0, Q = 3 - 0.3 = 2.7 > 2 - 6 p_n(t) = 2."""
+    pi, other = _tok(1, 0, 0), _tok(0, 1, 1)
+    Q = _q_case(pi, pi, [pi, other], [0.1, 0.9], QUERY)
+    assert abs(Q - 2.7) < 1e-12 and Q > 2
+
+
+def test_eqF77_upper_fails_query_factor_zero() -> None:
+    """(F.77): p~ = p~_i = (TRR 1, PE 1) shares neither with the query, so p~_query^T p~ = 0 and Q = 0, while a column
+    (TRR 0, PE 0) with softmax 1/2 makes p_n(t) = 1/2 and -6 p_n(t) = -3 < 0."""
+    pi, qcol = _tok(1, 0, 1), _tok(0, 1, 0)
+    Q = _q_case(pi, pi, [pi, qcol], [0.5, 0.5], QUERY)
+    assert Q == 0 and Q > -3
+
+
+def test_eqF79_lower_fails_when_mass_on_p_itself() -> None:
+    """(F.79): p~ = (TRR 1, label 0, PE 0), p~_i = (TRR 1, label 0, PE 1) (share the TRR pattern only, and the label),
+    p~ shares the PE with the query; softmax 0.1 on p~_i and 0.9 on a copy of p~: Q = 2 - (0.2 + 2.7) = -0.9 < 0."""
+    tok, pi = _tok(1, 0, 0), _tok(1, 0, 1)
+    Q = _q_case(tok, pi, [pi, tok], [0.1, 0.9], QUERY)
+    assert abs(Q + 0.9) < 1e-12 and Q < 0
+
+
+def test_eqF80_upper_fails_query_factor_zero() -> None:
+    """(F.80): p~ = (TRR 1, PE 1) shares neither with the query (factor 0, Q = 0), p~_i = (TRR 1, PE 2); a column
+    (TRR 0, PE 0) with softmax 1/2: -p_n(t) = -1/2 < 0 = Q."""
+    tok, pi, qcol = _tok(1, 0, 1), _tok(1, 0, 2), _tok(0, 1, 0)
+    Q = _q_case(tok, pi, [pi, qcol], [0.5, 0.5], QUERY)
+    assert Q == 0 and Q > -0.5

@@ -25,6 +25,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r6_thesisEF import (
+    F7680_SIDES,
     e22_mutant,
     e22_printed,
     e45_chebyshev,
@@ -63,6 +64,8 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f151_printed,
     f157_mutant_M,
     f157_shape,
+    f7680_mutant,
+    f7680_side,
     unit_floor,
     zero_floor,
 )
@@ -1376,3 +1379,123 @@ E22 = Claim(
 )
 
 CLAIMS += [E22]
+
+
+# =========================================================== (F.76), (F.77), (F.79), (F.80): the case ranges of Q
+# Q = p~^T (p~_i - sum_r softmax_r p~_r) p~_query^T p~, the token inner products of (F.71)/(F.72) (orthonormal TRR,
+# label and PE blocks), any softmax weights over the l context columns, p_n(t) (F.6) their mass on the columns with
+# the query's TRR pattern and PE.
+
+_F7680_CASE = {"F.76": ("all", "one"), "F.77": ("all", "none"), "F.79": ("one", "one"), "F.80": ("one", "none")}
+_F7680_LINES = {"F.76": "L9651-L9653", "F.77": "L9655-L9657", "F.79": "L9663-L9665", "F.80": "L9667-L9669"}
+
+
+_F7680_FAILS = {("F.76", "upper"): "test_eqF76_upper_fails_when_little_mass_on_p",
+                ("F.77", "upper"): "test_eqF77_upper_fails_query_factor_zero",
+                ("F.79", "lower"): "test_eqF79_lower_fails_when_mass_on_p_itself",
+                ("F.80", "upper"): "test_eqF80_upper_fails_query_factor_zero"}
+_F7680_EVIDENCE = {
+    ("F.76", "upper"): "audit pending. p~ = p~_i shares only the PE (or TRR) with the query, so Q = 3 - sum_r s_r "
+                       "p~^T p~_r; with little softmax mass on p~'s class and none on the query's (p_n(t) = 0) Q is "
+                       "near 3 > 2 - 6 p_n(t) (e.g. 2.7 > 2). Lemma F.3.5 keeps its own verdict.",
+    ("F.77", "upper"): "audit pending. p~ shares neither the TRR pattern nor the PE with the query, so p~_query^T p~ = 0 "
+                       "by (F.71) and Q = 0, while -6 p_n(t) < 0 whenever p_n(t) > 0. Lemma F.3.5 keeps its own verdict.",
+    ("F.79", "lower"): "audit pending. p~^T p~_i = 2 (one of TRR/PE and the label) but sum_r s_r p~^T p~_r can reach 3 "
+                       "(mass on copies of p~), so Q < 0 (e.g. -0.9). Lemma F.3.5 keeps its own verdict.",
+    ("F.80", "upper"): "audit pending. As (F.77): p~_query^T p~ = 0 in this case, Q = 0 > -p_n(t) whenever p_n(t) > 0. "
+                       "Lemma F.3.5 keeps its own verdict.",
+}
+
+
+def _share(a: tuple, b: tuple) -> str:
+    n = int(a[0] == b[0]) + int(a[1] == b[1])
+    return "all" if n == 2 else ("one" if n == 1 else "none")
+
+
+@st.composite
+def _f7680_instances(draw: st.DrawFn, display: str = "F.76") -> dict:
+    """M in 1..4 TRR patterns, K in 1..4 PEs, labels lab(TRR, PE) in 0..2 (a table: columns of one (TRR, PE) share
+    their label), l in 1..12 context columns (TRR, PE) with softmax weights w_r / sum w (w_r in 1..10^6), the query
+    (TRR 0, PE 0, no label), p~_i one column, p~ a token (TRR, lab, PE); redrawn into the display's case."""
+    M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(1, 3))
+    lab = [[draw(st.integers(0, L - 1)) for _ in range(K)] for _ in range(M)]
+    l = draw(st.integers(1, 12))
+    cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
+    w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
+    i = draw(st.integers(0, l - 1))
+    rel_i, rel_q = _F7680_CASE[display]
+    if rel_i == "all":
+        tok = cols[i]
+    else:
+        keep = draw(st.integers(0, 1))
+        other = (draw(st.integers(0, M)), draw(st.integers(0, K)))  # index M / K: a pattern/PE outside the draws
+        tok = (cols[i][0], other[1]) if keep == 0 else (other[0], cols[i][1])
+    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok, "display": display,
+            "case": (_share(tok, cols[i]), _share(tok, (0, 0)))}
+
+
+def f7680_q(inst: dict) -> tuple[Fraction, Fraction]:
+    """(Q, p_n(t)) exactly, inner products by (F.71)/(F.72)."""
+    lab = inst["lab"]
+
+    def label(t: tuple) -> int:
+        return lab[t[0]][t[1]] if t[0] < len(lab) and t[1] < len(lab[0]) else -1 - t[0] - 10 * t[1]
+
+    def dot(a: tuple, b: tuple) -> int:
+        return int(a[0] == b[0]) + int(label(a) == label(b)) + int(a[1] == b[1])
+
+    tot = sum(inst["w"])
+    s = [Fraction(x, tot) for x in inst["w"]]
+    cols, tok = inst["cols"], tuple(inst["tok"])
+    p = sum((sr for sr, c in zip(s, cols, strict=True) if c == (0, 0)), Fraction(0))
+    inner = dot(tok, cols[inst["i"]]) - sum((sr * dot(tok, c) for sr, c in zip(s, cols, strict=True)), Fraction(0))
+    q_dot = int(tok[0] == 0) + int(tok[1] == 0)  # (F.71): the query has no label
+    return inner * q_dot, p
+
+
+def _f7680_claim(display: str, side: str) -> Claim:
+    lo, hi = F7680_SIDES[display]
+    rel_i, rel_q = _F7680_CASE[display]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        if tuple(inst["case"]) != (rel_i, rel_q):
+            return Measurement(f7680_side(Fraction(0), display, side), {"p": Fraction(0), "display": display,
+                                                                           "side": side},
+                               {"vacuous": "instance outside the case"}, exact=True)
+        Q, p = f7680_q(inst)
+        return Measurement(Q, {"p": p, "display": display, "side": side}, {"p_n": float(p), "l": inst["l"]},
+                           exact=True)
+
+    strategy = _f7680_instances(display=display).filter(lambda d: tuple(d["case"]) == (rel_i, rel_q))
+    return Claim(
+        id=f"thesis.ch7.eq{display}-{side}", paper=PAPER, kind="step", comparison="<=" if side == "upper" else ">=",
+        source=_src(f"({display}), proof of Lemma F.3.5, App. F.5.1, the case p~ shares "
+                    f"{'TRR, label and PE' if rel_i == 'all' else 'only the TRR pattern or only the PE'} with p~_i "
+                    f"and {'one of PE/TRR' if rel_q == 'one' else 'neither'} with p~_query", _F7680_LINES[display]),
+        statement=f"({display}) {side} end: {hi if side == 'upper' else lo} "
+                  f"{'>=' if side == 'upper' else '<='} p~^T (p~_i - sum_r softmax(p~_r^T W p~_query) p~_r) "
+                  f"p~_query^T p~, p_n(t) (F.6) the softmax mass on the columns sharing the query's TRR pattern and "
+                  f"PE; inner products by (F.71)/(F.72) (orthonormal TRR, label and PE blocks; the query has no "
+                  f"label). Drawn over every softmax weight vector, column layout and token p~ of the case.",
+        statement_tex=(hi if side == "upper" else lo).replace(" p", r" p_n(t)").replace("p", "p") +
+        (r" \geq " if side == "upper" else r" \leq ") + r"\tilde{\mathbf{p}}^\top (\tilde{\mathbf{p}}_i - \sum_{r=1}^l "
+        r"\text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r) "
+        r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
+        bound=f7680_side, measure=measure, exact=lambda inst: measure(inst, Ctx()), strategy=strategy,
+        domain=(Param("l", 1, math.inf, integer=True, far=12, text="l context columns", unreached="l <= 12"),
+                Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+1 outside)"),
+                Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+1)")),
+        evidence=_F7680_EVIDENCE.get((display, side), "Holds on every drawn case instance (exact)."),
+        **({"expect": "erratum", "second_path": SP + _F7680_FAILS[(display, side)],
+            "no_correction_reason": "the proof's case split does not fix the softmax spread the printed ends need; "
+                                    "the true range of Q in the case depends on the mass on each token class"}
+           if (display, side) in _F7680_FAILS else {}),
+        mutants={"the end moved inwards by 4": f7680_mutant}, auto_mutant=False,
+        notes="exact Fractions; tokens are (TRR, PE) pairs with a label table, so p~^T p~' counts equal TRR, label and "
+              "PE (F.72), p~^T p~_query equal TRR and PE (F.71).",
+        settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+    )
+
+
+F7680 = [_f7680_claim(d, s) for d in ("F.76", "F.77", "F.79", "F.80") for s in ("lower", "upper")]
+CLAIMS += F7680
