@@ -312,3 +312,11 @@ def test_eqF80_upper_fails_query_factor_zero() -> None:
     tok, pi, qcol = _tok(1, 0, 1), _tok(1, 0, 2), _tok(0, 1, 0)
     Q = _q_case(tok, pi, [pi, qcol], [0.5, 0.5], QUERY)
     assert Q == 0 and Q > -0.5
+
+
+def test_eqF79_upper_fails_with_query_class_of_another_label() -> None:
+    """(F.79): p~ = (TRR 1, label 0, PE 0) shares the PE with the query; p~_i = (TRR 1, label 0, PE 1); softmax 1/8 on
+    p~_i and 7/8 on a query-class column (TRR 0, PE 0) of label 1: p_n(t) = 7/8, Q = 2 - (2/8 + 7/8) = 7/8 > 1/8."""
+    tok, pi, qcol = _tok(1, 0, 0), _tok(1, 0, 1), _tok(0, 1, 0)
+    Q = _q_case(tok, pi, [pi, qcol], [0.125, 0.875], QUERY)
+    assert abs(Q - 0.875) < 1e-12 and Q > 1 - 0.875

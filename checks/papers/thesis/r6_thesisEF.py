@@ -1387,12 +1387,14 @@ CLAIMS += [E22]
 # the query's TRR pattern and PE.
 
 _F7680_CASE = {"F.76": ("all", "one"), "F.77": ("all", "none"), "F.79": ("one", "one"), "F.80": ("one", "none")}
+_F7680_READ = {"F.76": ("one", "all"), "F.77": ("none", "all"), "F.79": ("one", "one"), "F.80": ("none", "one")}
 _F7680_LINES = {"F.76": "L9651-L9653", "F.77": "L9655-L9657", "F.79": "L9663-L9665", "F.80": "L9667-L9669"}
 
 
 _F7680_FAILS = {("F.76", "upper"): "test_eqF76_upper_fails_when_little_mass_on_p",
                 ("F.77", "upper"): "test_eqF77_upper_fails_query_factor_zero",
                 ("F.79", "lower"): "test_eqF79_lower_fails_when_mass_on_p_itself",
+                ("F.79", "upper"): "test_eqF79_upper_fails_with_query_class_of_another_label",
                 ("F.80", "upper"): "test_eqF80_upper_fails_query_factor_zero"}
 _F7680_EVIDENCE = {
     ("F.76", "upper"): "audit pending. p~ = p~_i shares only the PE (or TRR) with the query, so Q = 3 - sum_r s_r "
@@ -1402,6 +1404,9 @@ _F7680_EVIDENCE = {
                        "by (F.71) and Q = 0, while -6 p_n(t) < 0 whenever p_n(t) > 0. Lemma F.3.5 keeps its own verdict.",
     ("F.79", "lower"): "audit pending. p~^T p~_i = 2 (one of TRR/PE and the label) but sum_r s_r p~^T p~_r can reach 3 "
                        "(mass on copies of p~), so Q < 0 (e.g. -0.9). Lemma F.3.5 keeps its own verdict.",
+    ("F.79", "upper"): "audit pending. p~ = (TRR 1, lab a, PE 0), p~_i = (TRR 1, lab a, PE 1) (p~^T p~_i = 2), softmax "
+                       "7/8 on the query's class (TRR 0, PE 0) with another label (dot 1 with p~): Q = 2 - 9/8 = 7/8 > "
+                       "1 - p_n(t) = 1/8. Lemma F.3.5 keeps its own verdict.",
     ("F.80", "upper"): "audit pending. As (F.77): p~_query^T p~ = 0 in this case, Q = 0 > -p_n(t) whenever p_n(t) > 0. "
                        "Lemma F.3.5 keeps its own verdict.",
 }
@@ -1413,24 +1418,30 @@ def _share(a: tuple, b: tuple) -> str:
 
 
 @st.composite
-def _f7680_instances(draw: st.DrawFn, display: str = "F.76") -> dict:
+def _f7680_instances(draw: st.DrawFn, rel_i: str = "all", rel_q: str = "one") -> dict:
     """M in 1..4 TRR patterns, K in 1..4 PEs, labels lab(TRR, PE) in 0..2 (a table: columns of one (TRR, PE) share
     their label), l in 1..12 context columns (TRR, PE) with softmax weights w_r / sum w (w_r in 1..10^6), the query
-    (TRR 0, PE 0, no label), p~_i one column, p~ a token (TRR, lab, PE); redrawn into the display's case."""
+    (TRR 0, PE 0, no label), p~ a token (TRR, lab, PE) sharing ``rel_q`` (all/one/none of TRR, PE) with the query and
+    p~_i (column i) sharing ``rel_i`` with p~ (index M / K: a pattern / PE outside the others)."""
     M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(1, 3))
-    lab = [[draw(st.integers(0, L - 1)) for _ in range(K)] for _ in range(M)]
+    lab = [[draw(st.integers(0, L - 1)) for _ in range(K + 1)] for _ in range(M + 1)]
     l = draw(st.integers(1, 12))
     cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
     w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
     i = draw(st.integers(0, l - 1))
-    rel_i, rel_q = _F7680_CASE[display]
-    if rel_i == "all":
-        tok = cols[i]
-    else:
-        keep = draw(st.integers(0, 1))
-        other = (draw(st.integers(0, M)), draw(st.integers(0, K)))  # index M / K: a pattern/PE outside the draws
-        tok = (cols[i][0], other[1]) if keep == 0 else (other[0], cols[i][1])
-    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok, "display": display,
+
+    def related(base: tuple, rel: str, top: tuple) -> tuple:
+        if rel == "all":
+            return base
+        x = draw(st.integers(0, top[0]).filter(lambda v: v != base[0]))
+        y = draw(st.integers(0, top[1]).filter(lambda v: v != base[1]))
+        if rel == "none":
+            return (x, y)
+        return (base[0], y) if draw(st.booleans()) else (x, base[1])
+
+    tok = related((0, 0), rel_q, (M, K))
+    cols[i] = related(tok, rel_i, (M, K))
+    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok,
             "case": (_share(tok, cols[i]), _share(tok, (0, 0)))}
 
 
@@ -1439,7 +1450,7 @@ def f7680_q(inst: dict) -> tuple[Fraction, Fraction]:
     lab = inst["lab"]
 
     def label(t: tuple) -> int:
-        return lab[t[0]][t[1]] if t[0] < len(lab) and t[1] < len(lab[0]) else -1 - t[0] - 10 * t[1]
+        return lab[t[0]][t[1]]
 
     def dot(a: tuple, b: tuple) -> int:
         return int(a[0] == b[0]) + int(label(a) == label(b)) + int(a[1] == b[1])
@@ -1458,7 +1469,7 @@ def _f7680_claim(display: str, side: str) -> Claim:
     rel_i, rel_q = _F7680_CASE[display]
 
     def measure(inst: dict, ctx_: Ctx) -> Measurement:
-        if tuple(inst["case"]) != (rel_i, rel_q):
+        if tuple(inst["case"]) not in ((rel_i, rel_q), _F7680_READ[display]):
             return Measurement(f7680_side(Fraction(0), display, side), {"p": Fraction(0), "display": display,
                                                                            "side": side},
                                {"vacuous": "instance outside the case"}, exact=True)
@@ -1466,7 +1477,12 @@ def _f7680_claim(display: str, side: str) -> Claim:
         return Measurement(Q, {"p": p, "display": display, "side": side}, {"p_n": float(p), "l": inst["l"]},
                            exact=True)
 
-    strategy = _f7680_instances(display=display).filter(lambda d: tuple(d["case"]) == (rel_i, rel_q))
+    strategy = _f7680_instances(rel_i=rel_i, rel_q=rel_q)
+    r_i, r_q = _F7680_READ[display]
+    reading = Reading("cases by the printed factors", "the block's case is p~ against p~_query (both TRR and PE for "
+                      "(F.74)-(F.77): the factor 2 of (F.74); one of them for (F.78)-(F.80): the factor 1 of (F.78)), the "
+                      "display's case is p~ against p~_i (as (F.87)-(F.95) are organised)",
+                      strategy=_f7680_instances(rel_i=r_i, rel_q=r_q))
     return Claim(
         id=f"thesis.ch7.eq{display}-{side}", paper=PAPER, kind="step", comparison="<=" if side == "upper" else ">=",
         source=_src(f"({display}), proof of Lemma F.3.5, App. F.5.1, the case p~ shares "
@@ -1482,6 +1498,7 @@ def _f7680_claim(display: str, side: str) -> Claim:
         r"\text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r) "
         r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
         bound=f7680_side, measure=measure, exact=lambda inst: measure(inst, Ctx()), strategy=strategy,
+        readings=(reading,),
         domain=(Param("l", 1, math.inf, integer=True, far=12, text="l context columns", unreached="l <= 12"),
                 Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+1 outside)"),
                 Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+1)")),
@@ -1491,9 +1508,12 @@ def _f7680_claim(display: str, side: str) -> Claim:
                                     "the true range of Q in the case depends on the mass on each token class"}
            if (display, side) in _F7680_FAILS else {}),
         mutants={"the end moved inwards by 4": f7680_mutant}, auto_mutant=False,
-        notes="exact Fractions; tokens are (TRR, PE) pairs with a label table, so p~^T p~' counts equal TRR, label and "
-              "PE (F.72), p~^T p~_query equal TRR and PE (F.71).",
-        settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+        notes="exact Fractions; tokens are (TRR, PE) pairs with a label table (labels may coincide across classes: the "
+              "text does not exclude it), so p~^T p~' counts equal TRR, label and PE (F.72), p~^T p~_query equal TRR and "
+              "PE (F.71). The claim's case: the display's sentence on p~ against p~_query literally, the block's other "
+              "relation on p~ against p~_i (the block opening of (F.74) 'p~ shares the TRR pattern and PE of "
+              "p~_query' contradicts the display's sentence); the reading takes the cases the printed factors imply.",
+        settings={"ci": {"max_examples": 25, "budget_s": 0.4}},
     )
 
 
