@@ -320,3 +320,49 @@ def test_eqF79_upper_fails_with_query_class_of_another_label() -> None:
     tok, pi, qcol = _tok(1, 0, 0), _tok(1, 0, 1), _tok(0, 1, 0)
     Q = _q_case(tok, pi, [pi, qcol], [0.125, 0.875], QUERY)
     assert abs(Q - 0.875) < 1e-12 and Q > 1 - 0.875
+
+
+_F8895_RANGES = {"F.88": ("all", "one", lambda p: 0.0, lambda p: 2 * (1 - p)),
+                 "F.89": ("all", "none", lambda p: -2.0, lambda p: -2 * p),
+                 "F.91": ("trr", "one", lambda p: -2 * p, lambda p: 1 - p),
+                 "F.92": ("trr", "none", lambda p: -1 - 2 * p, lambda p: -p),
+                 "F.94": ("pe", "one", lambda p: p, lambda p: 1.0),
+                 "F.95": ("pe", "none", lambda p: -1 + p, lambda p: 0.0)}
+
+
+def _f8895_violations() -> set[tuple[str, str]]:
+    """Exhaustive small search with explicit one-hot vectors (TRR, PE in 0..2, labels 0/1 per (TRR, PE) class): the
+    query (TRR 0, PE 0); p~ by the block; p~' = (TRR of p~, PE + 1 mod 3); column 0 = p~_i in the case, column 1 any
+    class; softmax (s, 1 - s), s in {0.1, 0.5, 0.9}. Returns the (display, side) pairs some instance breaks."""
+    import itertools
+
+    out: set[tuple[str, str]] = set()
+    classes = [(a, b) for a in range(3) for b in range(3)]
+    for disp, (block, rel, lo, hi) in _F8895_RANGES.items():
+        tok = {"all": (0, 0), "trr": (0, 1), "pe": (1, 0)}[block]
+        tokp = (tok[0], (tok[1] + 1) % 3)
+        n_shared = {"one": 1, "none": 0}[rel]
+        for pi, c1 in itertools.product(classes, classes):
+            if int(pi[0] == tokp[0]) + int(pi[1] == tokp[1]) != n_shared:
+                continue
+            used = sorted({tok, tokp, pi, c1, (0, 0)})
+            for labs in itertools.product((0, 1), repeat=len(used)):
+                lab = dict(zip(used, labs, strict=True))
+                vec = lambda c, lab=lab: _tok(c[0], lab[c], c[1])  # noqa: E731
+                for s in (0.1, 0.5, 0.9):
+                    d = lambda a, b: sum(x * y for x, y in zip(a, b, strict=True))  # noqa: E731
+                    inner = d(vec(tokp), vec(pi)) - s * d(vec(tokp), vec(pi)) - (1 - s) * d(vec(tokp), vec(c1))
+                    Q = inner * d(QUERY, vec(tok))
+                    p = s * (pi == (0, 0)) + (1 - s) * (c1 == (0, 0))
+                    if Q < lo(p) - 1e-9:
+                        out.add((disp, "lower"))
+                    if Q > hi(p) + 1e-9:
+                        out.add((disp, "upper"))
+    return out
+
+
+def test_eqF88_F95_case_ranges_break_by_enumeration() -> None:
+    """(F.88)-(F.95): every printed end is crossed on small explicit instances (labels may coincide across classes)."""
+    got = _f8895_violations()
+    want = {(d, side) for d in _F8895_RANGES for side in ("lower", "upper")}
+    assert want == got, want - got

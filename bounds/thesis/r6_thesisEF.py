@@ -232,3 +232,22 @@ def f7680_mutant(p: Fraction, display: str, side: str) -> Fraction:
     """Wrong: the printed end moved inwards by 4 (a range no value of Q can meet)."""
     v = f7680_side(p, display, side)
     return v + 4 if side == "lower" else v - 4
+
+
+# (F.88), (F.89), (F.91), (F.92), (F.94), (F.95) L9713-L9741: the case ranges of p~'^T (p~_i - sum_r s_r p~_r) p~_query^T p~.
+F8895_SIDES: dict[str, tuple[str, str]] = {
+    "F.88": ("0", "2 (1 - p)"), "F.89": ("-2", "-2 p"), "F.91": ("-2 p", "1 - p"), "F.92": ("-1 - 2 p", "-p"),
+    "F.94": ("p", "1"), "F.95": ("-1 + p", "0")}
+
+
+def f8895_side(p: Fraction, display: str, side: str) -> Fraction:
+    """The printed lower ('lower') or upper ('upper') end of the range in ``display``, p = p_n(t) (exact)."""
+    lo, hi = {"F.88": (Fraction(0), 2 * (1 - p)), "F.89": (Fraction(-2), -2 * p), "F.91": (-2 * p, 1 - p),
+              "F.92": (-1 - 2 * p, -p), "F.94": (p, Fraction(1)), "F.95": (-1 + p, Fraction(0))}[display]
+    return lo if side == "lower" else hi
+
+
+def f8895_mutant(p: Fraction, display: str, side: str) -> Fraction:
+    """Wrong: the printed end moved inwards by 4."""
+    v = f8895_side(p, display, side)
+    return v + 4 if side == "lower" else v - 4

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r6_thesisEF import (
     F7680_SIDES,
+    F8895_SIDES,
     e22_mutant,
     e22_printed,
     e45_chebyshev,
@@ -66,6 +67,8 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f157_shape,
     f7680_mutant,
     f7680_side,
+    f8895_mutant,
+    f8895_side,
     unit_floor,
     zero_floor,
 )
@@ -1519,3 +1522,91 @@ def _f7680_claim(display: str, side: str) -> Claim:
 
 F7680 = [_f7680_claim(d, s) for d in ("F.76", "F.77", "F.79", "F.80") for s in ("lower", "upper")]
 CLAIMS += F7680
+
+
+# =========================================================== (F.88)-(F.95): p~' = (TRR of p~, another PE) against p~_i
+
+_F8895 = {"F.88": ("all", "one", "L9711-L9713"), "F.89": ("all", "none", "L9715-L9717"),
+          "F.91": ("trr", "one", "L9723-L9725"), "F.92": ("trr", "none", "L9727-L9729"),
+          "F.94": ("pe", "one", "L9735-L9737"), "F.95": ("pe", "none", "L9739-L9741")}
+
+
+@st.composite
+def _f8895_instances(draw: st.DrawFn, block: str = "all", rel_i: str = "one") -> dict:
+    """As :func:`_f7680_instances`; p~ shares with the query (TRR 0, PE 0) both ('all'), only the TRR pattern ('trr')
+    or only the PE ('pe'); p~' has p~'s TRR pattern and another PE (the block's setting, L9703); column i shares
+    ``rel_i`` (one/none of TRR, PE) with p~'."""
+    M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.one_of(st.just(1), st.integers(1, 3)))
+    lab = [[draw(st.integers(0, L - 1)) for _ in range(K + 2)] for _ in range(M + 2)]
+    l = draw(st.one_of(st.integers(1, 3), st.integers(1, 12)))
+    cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
+    w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
+    i = draw(st.integers(0, l - 1))
+    tok = {"all": (0, 0), "trr": (0, draw(st.integers(1, K))), "pe": (draw(st.integers(1, M)), 0)}[block]
+    tokp = (tok[0], draw(st.integers(0, K + 1).filter(lambda v: v != tok[1])))
+    x = draw(st.integers(0, M + 1).filter(lambda v: v != tokp[0]))
+    y = draw(st.integers(0, K + 1).filter(lambda v: v != tokp[1]))
+    if rel_i == "none":
+        cols[i] = (x, y)
+    else:
+        cols[i] = (tokp[0], y) if draw(st.booleans()) else (x, tokp[1])
+    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok, "tokp": tokp}
+
+
+def f8895_q(inst: dict) -> tuple[Fraction, Fraction]:
+    """(p~'^T (p~_i - sum_r s_r p~_r) p~_query^T p~, p_n(t)) exactly, inner products by (F.71)/(F.72)."""
+    lab = inst["lab"]
+
+    def dot(a: tuple, b: tuple) -> int:
+        return int(a[0] == b[0]) + int(lab[a[0]][a[1]] == lab[b[0]][b[1]]) + int(a[1] == b[1])
+
+    tot = sum(inst["w"])
+    s = [Fraction(x, tot) for x in inst["w"]]
+    cols, tok, tokp = [tuple(c) for c in inst["cols"]], tuple(inst["tok"]), tuple(inst["tokp"])
+    p = sum((sr for sr, c in zip(s, cols, strict=True) if c == (0, 0)), Fraction(0))
+    inner = dot(tokp, cols[inst["i"]]) - sum((sr * dot(tokp, c) for sr, c in zip(s, cols, strict=True)), Fraction(0))
+    return inner * (int(tok[0] == 0) + int(tok[1] == 0)), p
+
+
+def _f8895_claim(display: str, side: str) -> Claim:
+    block, rel_i, lines = _F8895[display]
+    lo, hi = F8895_SIDES[display]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        Q, p = f8895_q(inst)
+        return Measurement(Q, {"p": p, "display": display, "side": side}, {"p_n": float(p), "l": inst["l"]},
+                           exact=True)
+
+    what = {"all": "the TRR pattern and the PE", "trr": "only the TRR pattern", "pe": "only the PE"}[block]
+    return Claim(
+        id=f"thesis.ch7.eq{display}-{side}", paper=PAPER, kind="step", comparison="<=" if side == "upper" else ">=",
+        source=_src(f"({display}), proof of Lemma F.3.5, App. F.5.1: p~ shares {what} with p~_query, p~' has p~'s TRR "
+                    f"pattern and another PE (L9703), p~' and p~_i share {'one of TRR/PE' if rel_i == 'one' else 'neither'}",
+                    lines),
+        statement=f"({display}) {side} end: {hi if side == 'upper' else lo} {'>=' if side == 'upper' else '<='} "
+                  f"p~'^T (p~_i - sum_r softmax(p~_r^T W p~_query) p~_r) p~_query^T p~, p_n(t) (F.6); inner products "
+                  f"by (F.71)/(F.72). Drawn over every softmax weight vector, column layout and label table.",
+        statement_tex=(hi if side == "upper" else lo).replace("p", "p_n(t)") +
+        (r" \geq " if side == "upper" else r" \leq ") + r"\tilde{\mathbf{p}}'^\top (\tilde{\mathbf{p}}_i - \sum_{r=1}^l "
+        r"\text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r) "
+        r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
+        bound=f8895_side, measure=measure, exact=lambda inst: measure(inst, Ctx()),
+        strategy=_f8895_instances(block=block, rel_i=rel_i),
+        domain=(Param("l", 1, math.inf, integer=True, far=12, text="l context columns", unreached="l <= 12"),
+                Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+2 outside)"),
+                Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+2)")),
+        evidence="audit pending. The range assumes each column's inner product with p~' by its TRR/PE relation "
+                 "alone; labels of other (TRR, PE) classes may coincide with p~''s (the text does not exclude it) and "
+                 "the softmax spread over the classes is free, so the end is crossed on explicit instances (see the "
+                 "errata entry). Lemma F.3.5 keeps its own verdict.",
+        expect="erratum", second_path=SP + "test_eqF88_F95_case_ranges_break_by_enumeration",
+        no_correction_reason="the proof's case split does not fix the softmax spread or the label coincidences the "
+                             "printed ends need",
+        mutants={"the end moved inwards by 4": f8895_mutant}, auto_mutant=False,
+        notes="exact Fractions; labels from a table over (TRR, PE) classes (labels may coincide across classes).",
+        settings={"ci": {"max_examples": 200 if (display, side) == ("F.94", "lower") else 80, "budget_s": 0.8}},
+    )
+
+
+F8895 = [_f8895_claim(d, s) for d in _F8895 for s in ("lower", "upper")]
+CLAIMS += F8895
