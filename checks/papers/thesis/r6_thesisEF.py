@@ -11,7 +11,10 @@
   with the other-step mass eps of (F.12));
 - App. F.4.2 (proof of Theorem 4): (F.44) (the test noise's projection of the accumulated update);
 - App. F.5.1 (proof of Lemma F.3.5): (F.73) (the value inner product, W_V = (0 I));
-- App. F.5.3 (proof of Lemma F.3.7): the last steps of (F.148), (F.151), (F.157) (uniform).
+- App. F.5.3 (proof of Lemma F.3.7): the last steps of (F.148), (F.151), (F.157) (uniform);
+- (thesisEF2) (E.22) (Lemma E.4.6, |V'_i| <= |V_i|/M2, batch and per-prompt readings); the case ranges (F.76),
+  (F.77), (F.79), (F.80) and (F.88), (F.89), (F.91), (F.92), (F.94), (F.95) of App. F.5.1, each end a claim, exact
+  over every softmax spread, column layout and label table.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r6_thesisEF`.
 """
@@ -1307,11 +1310,12 @@ CLAIMS += [F151, F157]
 
 @st.composite
 def _e22_instances(draw: st.DrawFn) -> dict:
-    """The Chapter 6 model as in :func:`_icl_any_t` plus the pattern index j (p_j = (mu_j; q), label +q) and the IDI
-    index k of nu_k."""
+    """The Chapter 6 model as in :func:`_icl_any_t` (delta redrawn in [0.01, 0.2], the printed range) plus the pattern
+    index j (p_j = (mu_j; q), label +q) and the IDI index k of nu_k."""
     inst = draw(_icl_any_t())
     inst["j"] = draw(st.integers(0, 5)) % inst["M1"]
     inst["k"] = draw(st.integers(0, 3)) % inst["M2"]
+    inst["delta"] = draw(st.floats(0.01, 0.2))  # the initialisation's delta in (0, 0.2] (Sec. 6.2.3, L1727)
     return inst
 
 
