@@ -234,3 +234,135 @@ def test_eqF157_ratio_grows_as_p_to_1() -> None:
         p = 1 - q
         r.append((p * q**2 + Fraction(1, M)) / (p * q**2))
     assert r[0] > 12 and r[1] > 80 * r[0] and r[2] > 95 * r[1]
+
+
+def test_eqE22_vprime_exceeds_vi_over_M2() -> None:
+    """(E.22): a hand-built one-prompt instance of (6.2) (M1 = 2, M2 = 1, beta = 1, delta = 1, d_x = 3, d_y = 1, m = 2):
+    query mu_0 (z = +1), two contexts mu_1 + nu_0/2 with labels +q and -q (equal attention). The W_V gradient by
+    autograd, split on the rows of W_O by least squares: V_i(b) (times p_0 = (mu_0; q)) is 0 for both neurons, while
+    V'_i(b) (times (nu_0; 0)) is not, so |V'_i| <= |V_i|/M2 fails."""
+    e = torch.eye(4, dtype=torch.float64)
+    mu0, mu1, nu0, q = e[0, :3], e[1, :3], e[2, :3], e[3, 3:]
+    ctx = torch.stack([torch.cat([mu1 + 0.5 * nu0, q]), torch.cat([mu1 + 0.5 * nu0, -q])])
+    pq = torch.cat([mu0, torch.zeros(1, dtype=torch.float64)])
+    WQ = torch.diag(torch.tensor([1.0, 1.0, 1.0, 0.0], dtype=torch.float64))
+    WV = torch.eye(4, dtype=torch.float64).requires_grad_()
+    WO = torch.tensor([[0.3, 0.5, 0.7, 0.1], [-0.2, 0.9, 0.4, -0.3]], dtype=torch.float64)
+    a = torch.tensor([0.5, -0.5], dtype=torch.float64)
+    logits = (ctx @ WQ.T) @ (WQ @ pq)
+    att = torch.softmax(logits, 0)
+    F = a @ torch.relu(WO @ (WV @ (att @ ctx)))
+    torch.clamp(1 - F, min=0).backward()
+    G = WV.grad.detach()
+    assert float(torch.relu(WO @ (att @ ctx)).min()) > 0  # both neurons active
+    sol = torch.linalg.lstsq(WO.T, torch.stack([G @ torch.cat([mu0, q]), G @ torch.cat([nu0, torch.zeros(1)])], 1))
+    V, Vp = sol.solution[:, 0], sol.solution[:, 1]
+    assert torch.allclose(WO.T @ sol.solution, torch.stack([G @ torch.cat([mu0, q]), G @ torch.cat([nu0, torch.zeros(1)])], 1))
+    M2 = 1
+    assert float(V.abs().max()) < 1e-12
+    assert float((Vp.abs() - V.abs() / M2).max()) > 0.1
+
+
+def _tok(trr: int, lab: int | None, pe: int) -> list[float]:
+    """One-hot TRR, label and PE blocks of size 3 each (no label: a zero block, as the query)."""
+    v = [0.0] * 9
+    v[trr] = 1.0
+    if lab is not None:
+        v[3 + lab] = 1.0
+    v[6 + pe] = 1.0
+    return v
+
+
+def _q_case(tok: list[float], pi: list[float], cols: list[list[float]], s: list[float], query: list[float]) -> float:
+    """p~^T (p~_i - sum_r s_r p~_r) p~_query^T p~ with explicit vectors."""
+    d = lambda a, b: sum(x * y for x, y in zip(a, b, strict=True))  # noqa: E731
+    return (d(tok, pi) - sum(sr * d(tok, c) for sr, c in zip(s, cols, strict=True))) * d(query, tok)
+
+
+QUERY = _tok(0, None, 0)
+
+
+def test_eqF76_upper_fails_when_little_mass_on_p() -> None:
+    """(F.76): p~ = p~_i = (TRR 1, PE 0) shares only the PE with the query; the other column (TRR 0, PE 1, another
+    label) carries 0.9 of the softmax; p_n(t) = 0, Q = 3 - 0.3 = 2.7 > 2 - 6 p_n(t) = 2."""
+    pi, other = _tok(1, 0, 0), _tok(0, 1, 1)
+    Q = _q_case(pi, pi, [pi, other], [0.1, 0.9], QUERY)
+    assert abs(Q - 2.7) < 1e-12 and Q > 2
+
+
+def test_eqF77_upper_fails_query_factor_zero() -> None:
+    """(F.77): p~ = p~_i = (TRR 1, PE 1) shares neither with the query, so p~_query^T p~ = 0 and Q = 0, while a column
+    (TRR 0, PE 0) with softmax 1/2 makes p_n(t) = 1/2 and -6 p_n(t) = -3 < 0."""
+    pi, qcol = _tok(1, 0, 1), _tok(0, 1, 0)
+    Q = _q_case(pi, pi, [pi, qcol], [0.5, 0.5], QUERY)
+    assert Q == 0 and Q > -3
+
+
+def test_eqF79_lower_fails_when_mass_on_p_itself() -> None:
+    """(F.79): p~ = (TRR 1, label 0, PE 0), p~_i = (TRR 1, label 0, PE 1) (share the TRR pattern only, and the label),
+    p~ shares the PE with the query; softmax 0.1 on p~_i and 0.9 on a copy of p~: Q = 2 - (0.2 + 2.7) = -0.9 < 0."""
+    tok, pi = _tok(1, 0, 0), _tok(1, 0, 1)
+    Q = _q_case(tok, pi, [pi, tok], [0.1, 0.9], QUERY)
+    assert abs(Q + 0.9) < 1e-12 and Q < 0
+
+
+def test_eqF80_upper_fails_query_factor_zero() -> None:
+    """(F.80): p~ = (TRR 1, PE 1) shares neither with the query (factor 0, Q = 0), p~_i = (TRR 1, PE 2); a column
+    (TRR 0, PE 0) with softmax 1/2: -p_n(t) = -1/2 < 0 = Q."""
+    tok, pi, qcol = _tok(1, 0, 1), _tok(1, 0, 2), _tok(0, 1, 0)
+    Q = _q_case(tok, pi, [pi, qcol], [0.5, 0.5], QUERY)
+    assert Q == 0 and Q > -0.5
+
+
+def test_eqF79_upper_fails_with_query_class_of_another_label() -> None:
+    """(F.79): p~ = (TRR 1, label 0, PE 0) shares the PE with the query; p~_i = (TRR 1, label 0, PE 1); softmax 1/8 on
+    p~_i and 7/8 on a query-class column (TRR 0, PE 0) of label 1: p_n(t) = 7/8, Q = 2 - (2/8 + 7/8) = 7/8 > 1/8."""
+    tok, pi, qcol = _tok(1, 0, 0), _tok(1, 0, 1), _tok(0, 1, 0)
+    Q = _q_case(tok, pi, [pi, qcol], [0.125, 0.875], QUERY)
+    assert abs(Q - 0.875) < 1e-12 and Q > 1 - 0.875
+
+
+_F8895_RANGES = {"F.88": ("all", "one", lambda p: 0.0, lambda p: 2 * (1 - p)),
+                 "F.89": ("all", "none", lambda p: -2.0, lambda p: -2 * p),
+                 "F.91": ("trr", "one", lambda p: -2 * p, lambda p: 1 - p),
+                 "F.92": ("trr", "none", lambda p: -1 - 2 * p, lambda p: -p),
+                 "F.94": ("pe", "one", lambda p: p, lambda p: 1.0),
+                 "F.95": ("pe", "none", lambda p: -1 + p, lambda p: 0.0)}
+
+
+def _f8895_violations() -> set[tuple[str, str]]:
+    """Exhaustive small search with explicit one-hot vectors (TRR, PE in 0..2, labels 0/1 per (TRR, PE) class): the
+    query (TRR 0, PE 0); p~ by the block; p~' = (TRR of p~, PE + 1 mod 3); column 0 = p~_i in the case, column 1 any
+    class; softmax (s, 1 - s), s in {0.1, 0.5, 0.9}. Returns the (display, side) pairs some instance breaks."""
+    import itertools
+
+    out: set[tuple[str, str]] = set()
+    classes = [(a, b) for a in range(3) for b in range(3)]
+    for disp, (block, rel, lo, hi) in _F8895_RANGES.items():
+        tok = {"all": (0, 0), "trr": (0, 1), "pe": (1, 0)}[block]
+        tokp = (tok[0], (tok[1] + 1) % 3)
+        n_shared = {"one": 1, "none": 0}[rel]
+        for pi, c1 in itertools.product(classes, classes):
+            if int(pi[0] == tokp[0]) + int(pi[1] == tokp[1]) != n_shared:
+                continue
+            used = sorted({tok, tokp, pi, c1, (0, 0)})
+            for labs in itertools.product((0, 1), repeat=len(used)):
+                lab = dict(zip(used, labs, strict=True))
+                vec = lambda c, lab=lab: _tok(c[0], lab[c], c[1])  # noqa: E731
+                for s in (0.1, 0.5, 0.9):
+                    d = lambda a, b: sum(x * y for x, y in zip(a, b, strict=True))  # noqa: E731
+                    inner = d(vec(tokp), vec(pi)) - s * d(vec(tokp), vec(pi)) - (1 - s) * d(vec(tokp), vec(c1))
+                    Q = inner * d(QUERY, vec(tok))
+                    p = s * (pi == (0, 0)) + (1 - s) * (c1 == (0, 0))
+                    if Q < lo(p) - 1e-9:
+                        out.add((disp, "lower"))
+                    if Q > hi(p) + 1e-9:
+                        out.add((disp, "upper"))
+    return out
+
+
+def test_eqF88_F95_case_ranges_break_by_enumeration() -> None:
+    """(F.88)-(F.95): every printed end is crossed on small explicit instances (labels may coincide across classes)."""
+    got = _f8895_violations()
+    want = {(d, side) for d in _F8895_RANGES for side in ("lower", "upper")}
+    assert want == got, want - got

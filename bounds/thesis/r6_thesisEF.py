@@ -203,3 +203,51 @@ def f157_shape(p: float, M: int) -> float:
 def f157_mutant_M(p: float, M: int) -> float:
     """A wrong shape: p(1-p)^2 / M (an extra factor of a second parameter)."""
     return p * (1 - p) ** 2 / M
+
+
+def e22_printed(Vi: float, M2: int) -> float:
+    """(E.22) L8053: |V'_i(b)| <= |V_i(b)| / M2 (Vi = |V_i(b)| of the measured neuron)."""
+    return Vi / M2
+
+
+def e22_mutant(Vi: float, M2: int) -> float:
+    """Wrong: |V_i(b)| / (4 M2) (a wrong power of the scale M2 would also die; this one is smaller everywhere)."""
+    return Vi / (4 * M2)
+
+
+# (F.76), (F.77), (F.79), (F.80) L9653-L9669: the case ranges of Q = p~^T (p~_i - sum_r softmax_r p~_r) p~_query^T p~.
+F7680_SIDES: dict[str, tuple[str, str]] = {
+    "F.76": ("-4 p", "2 - 6 p"), "F.77": ("-2 - 4 p", "-6 p"), "F.79": ("0", "1 - p"), "F.80": ("-1", "-p")}
+
+
+def f7680_side(p: Fraction, display: str, side: str) -> Fraction:
+    """The printed lower (side 'lower') or upper ('upper') end of the range in ``display``, as a function of p =
+    p_n(t) (exact)."""
+    lo, hi = {"F.76": (-4 * p, 2 - 6 * p), "F.77": (-2 - 4 * p, -6 * p), "F.79": (Fraction(0), 1 - p),
+              "F.80": (Fraction(-1), -p)}[display]
+    return lo if side == "lower" else hi
+
+
+def f7680_mutant(p: Fraction, display: str, side: str) -> Fraction:
+    """Wrong: the printed end moved inwards by 4 (a range no value of Q can meet)."""
+    v = f7680_side(p, display, side)
+    return v + 4 if side == "lower" else v - 4
+
+
+# (F.88), (F.89), (F.91), (F.92), (F.94), (F.95) L9713-L9741: the case ranges of p~'^T (p~_i - sum_r s_r p~_r) p~_query^T p~.
+F8895_SIDES: dict[str, tuple[str, str]] = {
+    "F.88": ("0", "2 (1 - p)"), "F.89": ("-2", "-2 p"), "F.91": ("-2 p", "1 - p"), "F.92": ("-1 - 2 p", "-p"),
+    "F.94": ("p", "1"), "F.95": ("-1 + p", "0")}
+
+
+def f8895_side(p: Fraction, display: str, side: str) -> Fraction:
+    """The printed lower ('lower') or upper ('upper') end of the range in ``display``, p = p_n(t) (exact)."""
+    lo, hi = {"F.88": (Fraction(0), 2 * (1 - p)), "F.89": (Fraction(-2), -2 * p), "F.91": (-2 * p, 1 - p),
+              "F.92": (-1 - 2 * p, -p), "F.94": (p, Fraction(1)), "F.95": (-1 + p, Fraction(0))}[display]
+    return lo if side == "lower" else hi
+
+
+def f8895_mutant(p: Fraction, display: str, side: str) -> Fraction:
+    """Wrong: the printed end moved inwards by 4."""
+    v = f8895_side(p, display, side)
+    return v + 4 if side == "lower" else v - 4

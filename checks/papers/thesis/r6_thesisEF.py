@@ -11,7 +11,10 @@
   with the other-step mass eps of (F.12));
 - App. F.4.2 (proof of Theorem 4): (F.44) (the test noise's projection of the accumulated update);
 - App. F.5.1 (proof of Lemma F.3.5): (F.73) (the value inner product, W_V = (0 I));
-- App. F.5.3 (proof of Lemma F.3.7): the last steps of (F.148), (F.151), (F.157) (uniform).
+- App. F.5.3 (proof of Lemma F.3.7): the last steps of (F.148), (F.151), (F.157) (uniform);
+- (thesisEF2) (E.22) (Lemma E.4.6, |V'_i| <= |V_i|/M2, batch and per-prompt readings); the case ranges (F.76),
+  (F.77), (F.79), (F.80) and (F.88), (F.89), (F.91), (F.92), (F.94), (F.95) of App. F.5.1, each end a claim, exact
+  over every softmax spread, column layout and label table.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r6_thesisEF`.
 """
@@ -25,6 +28,10 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r6_thesisEF import (
+    F7680_SIDES,
+    F8895_SIDES,
+    e22_mutant,
+    e22_printed,
     e45_chebyshev,
     e45_mutant,
     e45_printed,
@@ -61,6 +68,10 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     f151_printed,
     f157_mutant_M,
     f157_shape,
+    f7680_mutant,
+    f7680_side,
+    f8895_mutant,
+    f8895_side,
     unit_floor,
     zero_floor,
 )
@@ -1292,3 +1303,314 @@ F157 = Claim(
 )
 
 CLAIMS += [F151, F157]
+
+
+# =========================================================== (E.22): |V'_i(b)| <= |V_i(b)|/M2 (Lemma E.4.6)
+
+
+@st.composite
+def _e22_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 6 model as in :func:`_icl_any_t` (delta redrawn in [0.01, 0.2], the printed range) plus the pattern
+    index j (p_j = (mu_j; q), label +q) and the IDI index k of nu_k."""
+    inst = draw(_icl_any_t())
+    inst["j"] = draw(st.integers(0, 5)) % inst["M1"]
+    inst["k"] = draw(st.integers(0, 3)) % inst["M2"]
+    inst["delta"] = draw(st.floats(0.01, 0.2))  # the initialisation's delta in (0, 0.2] (Sec. 6.2.3, L1727)
+    return inst
+
+
+def e22_coefficients(inst: dict) -> tuple:
+    """(per-prompt V_{i,n}, per-prompt V'_{i,n}), both (N, m): the coefficient of W_O(i)^(b) in the prompt's gradient
+    dl/dW_V times p_j, resp. times (nu_k; 0): (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s p_s^n)^T x."""
+    import torch
+
+    from thmcheck.models.icl import patterns
+
+    model, ctx, pq, z, _ = icl_state(inst)
+    mu, nu, q = patterns(model.cfg)
+    pj = torch.cat([mu[inst["j"]], q])
+    nk = torch.cat([nu[inst["k"]], torch.zeros_like(q)])
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        mix = torch.matmul(at[:, None, :], ctx)[:, 0]  # sum_s softmax_s p_s^n, (N, D)
+        pre = (mix @ model.WV.T) @ model.WO.T  # W_O(i) V^n, (N, m)
+        F = (torch.relu(pre) * model.mask) @ model.a
+        dF = torch.where(1 - z * F > 0, -z, torch.zeros_like(z))  # d hinge / dF
+        gate = dF[:, None] * model.a[None, :] * (pre > 0).double()
+        return gate * (mix @ pj)[:, None], gate * (mix @ nk)[:, None]
+
+
+def _e22_worst(V: Any, Vp: Any, M2: int, inst: dict) -> Measurement:
+    gap = Vp.abs() - V.abs() / M2
+    i = int(gap.argmax())
+    return Measurement(float(Vp.abs().flatten()[i]), {"Vi": float(V.abs().flatten()[i]), "M2": M2},
+                       {"N": inst["N"], "m": inst["m"], "violating": int((gap > 1e-12).sum())})
+
+
+def _e22_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    V, Vp = e22_coefficients(inst)
+    return _e22_worst(V.mean(0), Vp.mean(0), inst["M2"], inst)  # the batch average: one V_i(b) per neuron
+
+
+def _e22_reading_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    V, Vp = e22_coefficients(inst)
+    return _e22_worst(V, Vp, inst["M2"], inst)  # per prompt n and neuron i
+
+
+E22 = Claim(
+    id="thesis.ch6.eqE.22", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.22), Lemma E.4.6 (with (E.21), the W_V gradient applied to (nu_k; 0))", "L8049-L8053"),
+    statement="(E.22): |V'_i(b)| <= |V_i(b)| / M2 for every neuron i, where eta (1/B) sum_n dl/dW_V^(b) p_j = eta sum_i "
+              "V_i(b) W_O(i)^(b) (E.14) and the same with (nu_k; 0) gives V'_i(b) (E.21). Read literally: V_i(b), "
+              "V'_i(b) are the batch-averaged coefficients (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s p_s^n)^T x, x "
+              "= p_j = (mu_j; q) resp. (nu_k; 0). Checked on the Chapter 6 model (models/icl.py), weights at the "
+              "initialisation moved by N(0, s^2) entries (any iterate), N prompts as the batch.",
+    statement_tex=r"|V'_i(b)| \leq |V_i(b)| \cdot \frac{1}{M_2}",
+    bound=e22_printed, measure=_e22_measure, strategy=_e22_instances(), expect="erratum",
+    readings=(Reading("per prompt", "V_i(b), V'_i(b) read per prompt n (the coefficient of one prompt's gradient), "
+                      "the inequality for every (n, i)", measure=_e22_reading_measure),),
+    domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+            Param("N", 1, math.inf, integer=True, far=32, text="batch size B", unreached="B <= 32"),
+            Param("M2", 1, math.inf, integer=True, far=4, text="M2 IDI patterns", unreached="M2 <= 4")),
+    evidence="audit pending. V'_i carries (sum_s softmax_s p_s)^T (nu_k; 0) = beta^2 sum_s softmax_s kappa_s 1[k_s = k], "
+             "V_i carries beta^2 (mass on mu_j) + (signed label mass); the latter can vanish or be small (labels "
+             "cancel, no mu_j context) while the former does not, so |V'_i| <= |V_i|/M2 fails for some neurons. Lemma "
+             "E.4.6 keeps its own id and verdict.",
+    no_correction_reason="the lemma's intended bound is an order-of-magnitude statement over the batch (a '<~' with "
+                         "the prompt distribution's averages); no exact per-neuron inequality is stated in the text",
+    mutants={"|V_i|/(4 M2)": e22_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE22_vprime_exceeds_vi_over_M2",
+    notes="float64 torch; the worst neuron (largest |V'_i| - |V_i|/M2) is reported; the hinge derivative -z on the "
+          "active prompts.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
+)
+
+CLAIMS += [E22]
+
+
+# =========================================================== (F.76), (F.77), (F.79), (F.80): the case ranges of Q
+# Q = p~^T (p~_i - sum_r softmax_r p~_r) p~_query^T p~, the token inner products of (F.71)/(F.72) (orthonormal TRR,
+# label and PE blocks), any softmax weights over the l context columns, p_n(t) (F.6) their mass on the columns with
+# the query's TRR pattern and PE.
+
+_F7680_CASE = {"F.76": ("all", "one"), "F.77": ("all", "none"), "F.79": ("one", "one"), "F.80": ("one", "none")}
+_F7680_READ = {"F.76": ("one", "all"), "F.77": ("none", "all"), "F.79": ("one", "one"), "F.80": ("none", "one")}
+_F7680_LINES = {"F.76": "L9651-L9653", "F.77": "L9655-L9657", "F.79": "L9663-L9665", "F.80": "L9667-L9669"}
+
+
+_F7680_FAILS = {("F.76", "upper"): "test_eqF76_upper_fails_when_little_mass_on_p",
+                ("F.77", "upper"): "test_eqF77_upper_fails_query_factor_zero",
+                ("F.79", "lower"): "test_eqF79_lower_fails_when_mass_on_p_itself",
+                ("F.79", "upper"): "test_eqF79_upper_fails_with_query_class_of_another_label",
+                ("F.80", "upper"): "test_eqF80_upper_fails_query_factor_zero"}
+_F7680_EVIDENCE = {
+    ("F.76", "upper"): "audit pending. p~ = p~_i shares only the PE (or TRR) with the query, so Q = 3 - sum_r s_r "
+                       "p~^T p~_r; with little softmax mass on p~'s class and none on the query's (p_n(t) = 0) Q is "
+                       "near 3 > 2 - 6 p_n(t) (e.g. 2.7 > 2). Lemma F.3.5 keeps its own verdict.",
+    ("F.77", "upper"): "audit pending. p~ shares neither the TRR pattern nor the PE with the query, so p~_query^T p~ = 0 "
+                       "by (F.71) and Q = 0, while -6 p_n(t) < 0 whenever p_n(t) > 0. Lemma F.3.5 keeps its own verdict.",
+    ("F.79", "lower"): "audit pending. p~^T p~_i = 2 (one of TRR/PE and the label) but sum_r s_r p~^T p~_r can reach 3 "
+                       "(mass on copies of p~), so Q < 0 (e.g. -0.9). Lemma F.3.5 keeps its own verdict.",
+    ("F.79", "upper"): "audit pending. p~ = (TRR 1, lab a, PE 0), p~_i = (TRR 1, lab a, PE 1) (p~^T p~_i = 2), softmax "
+                       "7/8 on the query's class (TRR 0, PE 0) with another label (dot 1 with p~): Q = 2 - 9/8 = 7/8 > "
+                       "1 - p_n(t) = 1/8. Lemma F.3.5 keeps its own verdict.",
+    ("F.80", "upper"): "audit pending. As (F.77): p~_query^T p~ = 0 in this case, Q = 0 > -p_n(t) whenever p_n(t) > 0. "
+                       "Lemma F.3.5 keeps its own verdict.",
+}
+
+
+def _share(a: tuple, b: tuple) -> str:
+    n = int(a[0] == b[0]) + int(a[1] == b[1])
+    return "all" if n == 2 else ("one" if n == 1 else "none")
+
+
+@st.composite
+def _f7680_instances(draw: st.DrawFn, rel_i: str = "all", rel_q: str = "one") -> dict:
+    """M in 1..4 TRR patterns, K in 1..4 PEs, labels lab(TRR, PE) in 0..2 (a table: columns of one (TRR, PE) share
+    their label), l in 1..12 context columns (TRR, PE) with softmax weights w_r / sum w (w_r in 1..10^6), the query
+    (TRR 0, PE 0, no label), p~ a token (TRR, lab, PE) sharing ``rel_q`` (all/one/none of TRR, PE) with the query and
+    p~_i (column i) sharing ``rel_i`` with p~ (index M / K: a pattern / PE outside the others)."""
+    M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(1, 3))
+    lab = [[draw(st.integers(0, L - 1)) for _ in range(K + 1)] for _ in range(M + 1)]
+    l = draw(st.integers(1, 12))
+    cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
+    w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
+    i = draw(st.integers(0, l - 1))
+
+    def related(base: tuple, rel: str, top: tuple) -> tuple:
+        if rel == "all":
+            return base
+        x = draw(st.integers(0, top[0]).filter(lambda v: v != base[0]))
+        y = draw(st.integers(0, top[1]).filter(lambda v: v != base[1]))
+        if rel == "none":
+            return (x, y)
+        return (base[0], y) if draw(st.booleans()) else (x, base[1])
+
+    tok = related((0, 0), rel_q, (M, K))
+    cols[i] = related(tok, rel_i, (M, K))
+    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok,
+            "case": (_share(tok, cols[i]), _share(tok, (0, 0)))}
+
+
+def f7680_q(inst: dict) -> tuple[Fraction, Fraction]:
+    """(Q, p_n(t)) exactly, inner products by (F.71)/(F.72)."""
+    lab = inst["lab"]
+
+    def label(t: tuple) -> int:
+        return lab[t[0]][t[1]]
+
+    def dot(a: tuple, b: tuple) -> int:
+        return int(a[0] == b[0]) + int(label(a) == label(b)) + int(a[1] == b[1])
+
+    tot = sum(inst["w"])
+    s = [Fraction(x, tot) for x in inst["w"]]
+    cols, tok = inst["cols"], tuple(inst["tok"])
+    p = sum((sr for sr, c in zip(s, cols, strict=True) if c == (0, 0)), Fraction(0))
+    inner = dot(tok, cols[inst["i"]]) - sum((sr * dot(tok, c) for sr, c in zip(s, cols, strict=True)), Fraction(0))
+    q_dot = int(tok[0] == 0) + int(tok[1] == 0)  # (F.71): the query has no label
+    return inner * q_dot, p
+
+
+def _f7680_claim(display: str, side: str) -> Claim:
+    lo, hi = F7680_SIDES[display]
+    rel_i, rel_q = _F7680_CASE[display]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        if tuple(inst["case"]) not in ((rel_i, rel_q), _F7680_READ[display]):
+            return Measurement(f7680_side(Fraction(0), display, side), {"p": Fraction(0), "display": display,
+                                                                           "side": side},
+                               {"vacuous": "instance outside the case"}, exact=True)
+        Q, p = f7680_q(inst)
+        return Measurement(Q, {"p": p, "display": display, "side": side}, {"p_n": float(p), "l": inst["l"]},
+                           exact=True)
+
+    strategy = _f7680_instances(rel_i=rel_i, rel_q=rel_q)
+    r_i, r_q = _F7680_READ[display]
+    reading = Reading("cases by the printed factors", "the block's case is p~ against p~_query (both TRR and PE for "
+                      "(F.74)-(F.77): the factor 2 of (F.74); one of them for (F.78)-(F.80): the factor 1 of (F.78)), the "
+                      "display's case is p~ against p~_i (as (F.87)-(F.95) are organised)",
+                      strategy=_f7680_instances(rel_i=r_i, rel_q=r_q))
+    return Claim(
+        id=f"thesis.ch7.eq{display}-{side}", paper=PAPER, kind="step", comparison="<=" if side == "upper" else ">=",
+        source=_src(f"({display}), proof of Lemma F.3.5, App. F.5.1, the case p~ shares "
+                    f"{'TRR, label and PE' if rel_i == 'all' else 'only the TRR pattern or only the PE'} with p~_i "
+                    f"and {'one of PE/TRR' if rel_q == 'one' else 'neither'} with p~_query", _F7680_LINES[display]),
+        statement=f"({display}) {side} end: {hi if side == 'upper' else lo} "
+                  f"{'>=' if side == 'upper' else '<='} p~^T (p~_i - sum_r softmax(p~_r^T W p~_query) p~_r) "
+                  f"p~_query^T p~, p_n(t) (F.6) the softmax mass on the columns sharing the query's TRR pattern and "
+                  f"PE; inner products by (F.71)/(F.72) (orthonormal TRR, label and PE blocks; the query has no "
+                  f"label). Drawn over every softmax weight vector, column layout and token p~ of the case.",
+        statement_tex=(hi if side == "upper" else lo).replace(" p", r" p_n(t)").replace("p", "p") +
+        (r" \geq " if side == "upper" else r" \leq ") + r"\tilde{\mathbf{p}}^\top (\tilde{\mathbf{p}}_i - \sum_{r=1}^l "
+        r"\text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r) "
+        r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
+        bound=f7680_side, measure=measure, exact=lambda inst: measure(inst, Ctx()), strategy=strategy,
+        readings=(reading,),
+        domain=(Param("l", 1, math.inf, integer=True, far=12, text="l context columns", unreached="l <= 12"),
+                Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+1 outside)"),
+                Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+1)")),
+        evidence=_F7680_EVIDENCE.get((display, side), "Holds on every drawn case instance (exact)."),
+        **({"expect": "erratum", "second_path": SP + _F7680_FAILS[(display, side)],
+            "no_correction_reason": "the proof's case split does not fix the softmax spread the printed ends need; "
+                                    "the true range of Q in the case depends on the mass on each token class"}
+           if (display, side) in _F7680_FAILS else {}),
+        mutants={"the end moved inwards by 4": f7680_mutant}, auto_mutant=False,
+        notes="exact Fractions; tokens are (TRR, PE) pairs with a label table (labels may coincide across classes: the "
+              "text does not exclude it), so p~^T p~' counts equal TRR, label and PE (F.72), p~^T p~_query equal TRR and "
+              "PE (F.71). The claim's case: the display's sentence on p~ against p~_query literally, the block's other "
+              "relation on p~ against p~_i (the block opening of (F.74) 'p~ shares the TRR pattern and PE of "
+              "p~_query' contradicts the display's sentence); the reading takes the cases the printed factors imply.",
+        settings={"ci": {"max_examples": 25, "budget_s": 0.4}},
+    )
+
+
+F7680 = [_f7680_claim(d, s) for d in ("F.76", "F.77", "F.79", "F.80") for s in ("lower", "upper")]
+CLAIMS += F7680
+
+
+# =========================================================== (F.88)-(F.95): p~' = (TRR of p~, another PE) against p~_i
+
+_F8895 = {"F.88": ("all", "one", "L9711-L9713"), "F.89": ("all", "none", "L9715-L9717"),
+          "F.91": ("trr", "one", "L9723-L9725"), "F.92": ("trr", "none", "L9727-L9729"),
+          "F.94": ("pe", "one", "L9735-L9737"), "F.95": ("pe", "none", "L9739-L9741")}
+
+
+@st.composite
+def _f8895_instances(draw: st.DrawFn, block: str = "all", rel_i: str = "one") -> dict:
+    """As :func:`_f7680_instances`; p~ shares with the query (TRR 0, PE 0) both ('all'), only the TRR pattern ('trr')
+    or only the PE ('pe'); p~' has p~'s TRR pattern and another PE (the block's setting, L9703); column i shares
+    ``rel_i`` (one/none of TRR, PE) with p~'."""
+    M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.one_of(st.just(1), st.integers(1, 3)))
+    lab = [[draw(st.integers(0, L - 1)) for _ in range(K + 2)] for _ in range(M + 2)]
+    l = draw(st.one_of(st.integers(1, 3), st.integers(1, 12)))
+    cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
+    w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
+    i = draw(st.integers(0, l - 1))
+    tok = {"all": (0, 0), "trr": (0, draw(st.integers(1, K))), "pe": (draw(st.integers(1, M)), 0)}[block]
+    tokp = (tok[0], draw(st.integers(0, K + 1).filter(lambda v: v != tok[1])))
+    x = draw(st.integers(0, M + 1).filter(lambda v: v != tokp[0]))
+    y = draw(st.integers(0, K + 1).filter(lambda v: v != tokp[1]))
+    if rel_i == "none":
+        cols[i] = (x, y)
+    else:
+        cols[i] = (tokp[0], y) if draw(st.booleans()) else (x, tokp[1])
+    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok, "tokp": tokp}
+
+
+def f8895_q(inst: dict) -> tuple[Fraction, Fraction]:
+    """(p~'^T (p~_i - sum_r s_r p~_r) p~_query^T p~, p_n(t)) exactly, inner products by (F.71)/(F.72)."""
+    lab = inst["lab"]
+
+    def dot(a: tuple, b: tuple) -> int:
+        return int(a[0] == b[0]) + int(lab[a[0]][a[1]] == lab[b[0]][b[1]]) + int(a[1] == b[1])
+
+    tot = sum(inst["w"])
+    s = [Fraction(x, tot) for x in inst["w"]]
+    cols, tok, tokp = [tuple(c) for c in inst["cols"]], tuple(inst["tok"]), tuple(inst["tokp"])
+    p = sum((sr for sr, c in zip(s, cols, strict=True) if c == (0, 0)), Fraction(0))
+    inner = dot(tokp, cols[inst["i"]]) - sum((sr * dot(tokp, c) for sr, c in zip(s, cols, strict=True)), Fraction(0))
+    return inner * (int(tok[0] == 0) + int(tok[1] == 0)), p
+
+
+def _f8895_claim(display: str, side: str) -> Claim:
+    block, rel_i, lines = _F8895[display]
+    lo, hi = F8895_SIDES[display]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        Q, p = f8895_q(inst)
+        return Measurement(Q, {"p": p, "display": display, "side": side}, {"p_n": float(p), "l": inst["l"]},
+                           exact=True)
+
+    what = {"all": "the TRR pattern and the PE", "trr": "only the TRR pattern", "pe": "only the PE"}[block]
+    return Claim(
+        id=f"thesis.ch7.eq{display}-{side}", paper=PAPER, kind="step", comparison="<=" if side == "upper" else ">=",
+        source=_src(f"({display}), proof of Lemma F.3.5, App. F.5.1: p~ shares {what} with p~_query, p~' has p~'s TRR "
+                    f"pattern and another PE (L9703), p~' and p~_i share {'one of TRR/PE' if rel_i == 'one' else 'neither'}",
+                    lines),
+        statement=f"({display}) {side} end: {hi if side == 'upper' else lo} {'>=' if side == 'upper' else '<='} "
+                  f"p~'^T (p~_i - sum_r softmax(p~_r^T W p~_query) p~_r) p~_query^T p~, p_n(t) (F.6); inner products "
+                  f"by (F.71)/(F.72). Drawn over every softmax weight vector, column layout and label table.",
+        statement_tex=(hi if side == "upper" else lo).replace("p", "p_n(t)") +
+        (r" \geq " if side == "upper" else r" \leq ") + r"\tilde{\mathbf{p}}'^\top (\tilde{\mathbf{p}}_i - \sum_{r=1}^l "
+        r"\text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r) "
+        r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
+        bound=f8895_side, measure=measure, exact=lambda inst: measure(inst, Ctx()),
+        strategy=_f8895_instances(block=block, rel_i=rel_i),
+        domain=(Param("l", 1, math.inf, integer=True, far=12, text="l context columns", unreached="l <= 12"),
+                Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+2 outside)"),
+                Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+2)")),
+        evidence="audit pending. The range assumes each column's inner product with p~' by its TRR/PE relation "
+                 "alone; labels of other (TRR, PE) classes may coincide with p~''s (the text does not exclude it) and "
+                 "the softmax spread over the classes is free, so the end is crossed on explicit instances (see the "
+                 "errata entry). Lemma F.3.5 keeps its own verdict.",
+        expect="erratum", second_path=SP + "test_eqF88_F95_case_ranges_break_by_enumeration",
+        no_correction_reason="the proof's case split does not fix the softmax spread or the label coincidences the "
+                             "printed ends need",
+        mutants={"the end moved inwards by 4": f8895_mutant}, auto_mutant=False,
+        notes="exact Fractions; labels from a table over (TRR, PE) classes (labels may coincide across classes).",
+        settings={"ci": {"max_examples": 200 if (display, side) == ("F.94", "lower") else 80, "budget_s": 0.8}},
+    )
+
+
+F8895 = [_f8895_claim(d, s) for d in _F8895 for s in ("lower", "upper")]
+CLAIMS += F8895
