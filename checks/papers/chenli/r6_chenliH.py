@@ -106,7 +106,7 @@ LEMMA6_2 = Claim(
                          "both paths; the corrected shape is >= 1 >= P[fail] for every (k, m)"),
     ),
     expect="erratum as printed",
-    evidence="audit pending. Along lambda' -> 0 at k = 2, m = 1, d = 256, eps = 1/6: P[fail] = P[|2H/256 - 1| > 0.1] "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/chenli.md): confirmed as printed. Along lambda' -> 0 at k = 2, m = 1, d = 256, eps = 1/6: P[fail] = P[|2H/256 - 1| > 0.1] "
              "(H ~ Bin(256, 1/2)) is a fixed positive number (about 0.1) while (sqrt(2 d lambda')/eps)^2 = 18432 "
              "lambda' -> 0: the ratio grows like 1/lambda' for every hidden constant (the O(.)^{km} and the Omega in "
              "the exponent; exp(-Omega) <= 1). Likewise along eps -> inf (the event does not involve eps). The proof "

