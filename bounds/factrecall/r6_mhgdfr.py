@@ -1,0 +1,18 @@
+"""Bounds of factrecall's round-6 step claims (thmcheck.checks.papers.factrecall.r6_mhgdfr): each printed side as a
+pure function of the measured quantities (in logs)."""
+
+from __future__ import annotations
+
+import math
+
+
+def l570_printed(item: str, rhs: float, k: int) -> float:  # noqa: ARG001
+    """Proof of Theorem 9 (L568-L572), k = 2 ceil(1/eps), d >= N^eps, N >= C1(eps): (a) log N - (1 + 2/eps) log(4/eps)
+    <= k log d - (k + 1) log(2k) - log N, i.e. d^k/((2k)^{k+1} N) >= N/(4/eps)^{1+2/eps}; (b) 0 <= log N - (1 +
+    2/eps) log(4/eps), i.e. N/(4/eps)^{1+2/eps} >= 1. `rhs` is the log of the printed larger side."""
+    return rhs
+
+
+def l570_l558_power(item: str, rhs: float, k: int) -> float:
+    """Mutant base: (a) with L558's (2k + 2)^{k+1} in place of L570's (2k)^{k+1}."""
+    return rhs - (k + 1) * math.log((2 * k + 2) / (2 * k)) if item == "570-a" else rhs
