@@ -23,6 +23,7 @@ def test_l570_chain_integers() -> None:
             left = Fraction(d**k, (2 * k) ** (k + 1) * big_n)
             middle = Fraction(big_n, (4 * n) ** (1 + 2 * n))
             assert left >= middle >= 1
+            assert Fraction((2 * k) ** (k + 1) * big_n, d ** (k + 1)) <= Fraction(1, d)  # L574's dropped term
             if mult == 1:
                 assert middle == 1
                 assert Fraction(d**k, (2 * k + 2) ** (k + 1) * big_n) < middle

@@ -9,7 +9,7 @@ import math
 def l570_printed(item: str, rhs: float, k: int) -> float:  # noqa: ARG001
     """Proof of Theorem 9 (L568-L572), k = 2 ceil(1/eps), d >= N^eps, N >= C1(eps): (a) log N - (1 + 2/eps) log(4/eps)
     <= k log d - (k + 1) log(2k) - log N, i.e. d^k/((2k)^{k+1} N) >= N/(4/eps)^{1+2/eps}; (b) 0 <= log N - (1 +
-    2/eps) log(4/eps), i.e. N/(4/eps)^{1+2/eps} >= 1. `rhs` is the log of the printed larger side."""
+    2/eps) log(4/eps), i.e. N/(4/eps)^{1+2/eps} >= 1; (L574) (2k)^{k+1} N/d^{k+1} <= 1/d, L566's middle term dropped. `rhs` is the log of the printed larger side."""
     return rhs
 
 

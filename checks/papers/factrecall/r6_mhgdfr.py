@@ -12,7 +12,7 @@ from thmcheck.checks.claim import Claim, Ctx, Measurement
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
-_L570_ITEMS = ("570-a", "570-b")
+_L570_ITEMS = ("570-a", "570-b", "574")
 
 
 @st.composite
@@ -38,8 +38,10 @@ def _l570_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     middle = log_n - log_c1  # log N/(4/eps)^{1+2/eps}
     if item == "570-a":
         lhs, rhs = middle, k * log_d - (k + 1) * math.log(2 * k) - log_n
-    else:
+    elif item == "570-b":
         lhs, rhs = 0.0, middle
+    else:  # "574": L566's middle term (2k)^{k+1} N/d^{k+1} is at most its first, 1/d ("and so", L572-L574)
+        lhs, rhs = (k + 1) * math.log(2 * k) + log_n - (k + 1) * log_d, -log_d
     return Measurement(lhs, {"item": item, "rhs": rhs, "k": k},
                        {"eps": eps, "k": k, "log_N": log_n, "log_d": log_d})
 
@@ -54,9 +56,10 @@ L570_CHAIN = Claim(
                   "N = C1 t", unreached="t <= e^60"),
             Param("d", 1, INF, key="log_s", text="d >= N^eps (L473), drawn as d = N^eps s (d real: a superset of "
                   "the integer d, the bound increases in d)", unreached="s <= e^30")),
-    source=f"Proof of Theorem 9, App. B: L568-L572, {SEED_FILE}",
+    source=f"Proof of Theorem 9, App. B: L568-L574, {SEED_FILE}",
     statement="Choose k = 2 ceil(1/eps); then d^k/((2k)^{k+1} N) >= N/(4/eps)^{1+2/eps} >= 1 for N >= C1(eps) "
-              "(with d >= N^eps, Theorem 9).",
+              "(with d >= N^eps, Theorem 9), and so (L574) Var(gamma_xy) <~ 1/d + 2^{3q+3k} N/(m d): L566's term "
+              "(2k)^{k+1} N/d^{k+1} <= 1/d.",
     comparison="<=",
     bound=l570_printed,
     measure=_l570_measure,
@@ -66,13 +69,15 @@ L570_CHAIN = Claim(
     evidence="Both links hold with C1(eps) = (4/eps)^{1+2/eps} (the least N for the second '>='): d^k >= N^{eps k} "
              ">= N^2, and at eps = 1/n, N = C1, d = N^eps the first '>=' is an equality ((2k)^{k+1} = (4/eps)^{1+2/"
              "eps}); for eps just above 1/n, (2k)^{k+1} > (4/eps)^{1+2/eps} and the surplus N^{eps k - 2} at N = C1 "
-             "covers it. The ci verdict is `potential` only because of these exact equalities (crossings inside "
+             "covers it. L574 drops L566's middle term because (2k)^{k+1} N/d^{k+1} <= 1/d (the first link; the '<~' of "
+             "L574 then holds given L566's, with a factor 2). The ci verdict is `potential` only because of these exact equalities (crossings inside "
              "rtol, at eps = 1/n, N = C1).",
     second_path="tests/test_factrecall_r6_mhgdfr.py::test_l570_chain_integers",
     notes="C1(eps) is not given in the paper; the encoding exhibits (4/eps)^{1+2/eps}, the smallest value the second "
           "'>=' allows, so the check is the harshest one the text permits. Exact in logs (k up to 200).",
     mutants={"L558's (2k+2)^{k+1} for (2k)^{k+1}": l570_l558_power,
-             "C1 halved": lambda item, rhs, k: rhs - math.log(2) if item == "570-b" else rhs},
+             "C1 halved": lambda item, rhs, k: rhs - math.log(2) if item == "570-b" else rhs,
+             "L574 with 1/(2d)": lambda item, rhs, k: rhs - math.log(2) if item == "574" else rhs},
     auto_mutant=False,
     settings={"ci": {"max_examples": 200, "budget_s": 0.6}},
 )
