@@ -27,3 +27,37 @@ def test_l570_chain_integers() -> None:
             if mult == 1:
                 assert middle == 1
                 assert Fraction(d**k, (2 * k + 2) ** (k + 1) * big_n) < middle
+
+
+def test_l550_monte_carlo() -> None:
+    """L528-L529, L550 at d = 3, k = 2, sigma = h_0 + h_1 + h_2 (sigma' = (1 + sqrt2 x)/sqrt3 after normalising
+    ||sigma'||_{L2} = 1): a Monte Carlo estimate of E[omega_iz^2] (all vectors drawn, case C: u_{f*(z)} independent,
+    and z = x) agrees with the claim's exact measurement within 5 %, and both lie below the shape 2^{3q+3k}(1/d +
+    1(x = z))."""
+    import math
+
+    import numpy as np
+
+    from thmcheck.checks.papers.factrecall.r6_mhgdfr import L550_OMEGA
+
+    rng = np.random.default_rng(1)
+    n, d = 400_000, 3
+
+    def sphere() -> np.ndarray:
+        g = rng.standard_normal((n, d))
+        return g / np.linalg.norm(g, axis=1, keepdims=True)
+
+    v, w = rng.standard_normal((n, d)), rng.standard_normal((n, d))
+    ufx, uy, ufz, ex, ez = sphere(), sphere(), sphere(), sphere(), sphere()
+    sig_p = lambda t: (1 + math.sqrt(2) * t) / math.sqrt(3)  # noqa: E731
+    h2 = lambda t: (t**2 - 1) / math.sqrt(2)  # noqa: E731
+    dot = lambda a, b: np.sum(a * b, axis=1)  # noqa: E731
+    for same in (0, 1):
+        ez_ = ex if same else ez
+        uz = ufx if same else ufz
+        om = dot(v, ufx - uy) * dot(v, uz) * sig_p(dot(w, ex)) * h2(dot(ez_, w)) * dot(ex, ez_)
+        mc = float(np.mean(om**2))
+        exact = L550_OMEGA.measure({"d": d, "k": 2, "q": 2, "same": same, "case": "C", "c": [1.0, 1.0, 1.0]},
+                                   None).lhs
+        assert abs(mc - exact) < 0.05 * exact
+        assert exact <= 2.0 ** (3 * 2 + 3 * 2) * (1 / d + same)

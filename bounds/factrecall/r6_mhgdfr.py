@@ -16,3 +16,18 @@ def l570_printed(item: str, rhs: float, k: int) -> float:  # noqa: ARG001
 def l570_l558_power(item: str, rhs: float, k: int) -> float:
     """Mutant base: (a) with L558's (2k + 2)^{k+1} in place of L570's (2k)^{k+1}."""
     return rhs - (k + 1) * math.log((2 * k + 2) / (2 * k)) if item == "570-a" else rhs
+
+
+def l550_shape(d: int, k: int, q: int, same: int) -> float:
+    """(L550) E[omega_iz^xy omega_iz^xy] <~ 2^{3q+3k} (d^{-1} + 1(x = z)): the printed shape, constant left out."""
+    return 2.0 ** (3 * q + 3 * k) * (1.0 / d + same)
+
+
+def l550_no_indicator(d: int, k: int, q: int, same: int) -> float:  # noqa: ARG001
+    """Mutant base: L550 without its '1(x = z)' (wrong along d at x = z)."""
+    return 2.0 ** (3 * q + 3 * k) / d
+
+
+def l550_q_inverted(d: int, k: int, q: int, same: int) -> float:
+    """Mutant base: 8^{k - q} in place of 8^{q + k} (a wrong power of q)."""
+    return 2.0 ** (3 * k - 3 * q) * (1.0 / d + same)

@@ -5,12 +5,21 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from hypothesis import strategies as st
+from numpy.polynomial import hermite_e as He
 
-from thmcheck.bounds.factrecall.r6_mhgdfr import l570_l558_power, l570_printed
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.bounds.factrecall.r6_mhgdfr import (
+    l550_no_indicator,
+    l550_q_inverted,
+    l550_shape,
+    l570_l558_power,
+    l570_printed,
+)
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.factrecall.r5_mhgdfr import sphere_moment
 
 _L570_ITEMS = ("570-a", "570-b", "574")
 
@@ -82,4 +91,117 @@ L570_CHAIN = Claim(
     settings={"ci": {"max_examples": 200, "budget_s": 0.6}},
 )
 
-CLAIMS: list[Claim] = [L570_CHAIN]
+# ====================================================== L550: E[omega_iz omega_iz] <~ 2^{3q+3k} (1/d + 1(x = z))
+
+_CAP = 48  # q, k above it: SolverFailure (quadrature of degree ~ 2(q + 2k))
+
+
+def _hvals(x: np.ndarray, n: int) -> np.ndarray:
+    """Orthonormal Hermite polynomials h_0..h_n at x (h_{j+1} = (x h_j - sqrt(j) h_{j-1}) / sqrt(j + 1))."""
+    out = np.zeros((n + 1, len(x)))
+    out[0] = 1.0
+    if n >= 1:
+        out[1] = x
+    for j in range(1, n):
+        out[j + 1] = (x * out[j] - math.sqrt(j) * out[j - 1]) / math.sqrt(j + 1)
+    return out
+
+
+@st.composite
+def _l550_inst(draw: st.DrawFn) -> dict:
+    q = draw(st.integers(1, 8))
+    return {"d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))), "k": 2 * draw(st.integers(0, 6)),
+            "q": q, "same": int(draw(st.booleans())), "case": draw(st.sampled_from(("A", "B", "C"))),
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _l550_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """L529's product, exact: (first factor, Isserlis over v and the sphere moments over u) E[<v, a>^2 <v, c>^2] =
+    4 + 2/d when u_{f*(z)} is u_{f*(x)} or u_y (cases A, B; always A at z = x), 2 + 4/d otherwise (case C); (second
+    factor) E[sigma'(g1)^2 h_k(g2)^2 rho^2] with (g1, g2) standard Gaussians of correlation rho = <e_x, e_z>: rho =
+    1 at z = x, otherwise Mehler's sum_j a_j b_j E[rho^{j+2}] (a, b the Hermite coefficients of sigma'^2, h_k^2, by
+    Gauss-Hermite quadrature exact for the degree; E rho^{2p} the sphere moments). sigma' normalised to
+    ||sigma'||_{L2} = 1 (L542's last '<~')."""
+    d, k, q, same = inst["d"], inst["k"], inst["q"], int(inst["same"])
+    if q > _CAP or k > _CAP:
+        raise SolverFailure(f"q = {q}, k = {k} (cap {_CAP})")
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j] * math.sqrt(j) for j in range(1, q + 1)])
+    sp = sp / float(np.linalg.norm(sp))
+    x, w = He.hermegauss(q + 2 * k + 4)
+    w = w / math.sqrt(2 * math.pi)
+    hv = _hvals(x, max(q, 2 * k) + 1)
+    f1 = (sp @ hv[:q]) ** 2
+    f2 = hv[k] ** 2
+    if same:
+        second = float(w @ (f1 * f2))
+        first = 4.0 + 2.0 / d
+    else:
+        second = 0.0
+        for j in range(0, 2 * k + 1, 2):  # odd j: E rho^{j+2} = 0
+            second += float(w @ (f1 * hv[j])) * float(w @ (f2 * hv[j])) * float(sphere_moment(d, j // 2 + 1))
+        first = 4.0 + 2.0 / d if inst["case"] in ("A", "B") else 2.0 + 4.0 / d
+    return Measurement(first * second, {"d": d, "k": k, "q": q, "same": same},
+                       {"first factor": first, "second factor": second, "d": d, "k": k, "q": q, "same": same})
+
+
+def _pad_q(inst: dict, t: float) -> dict:
+    """The instance at degree q = log_8 t (the path parameter t = 8^q, so that a shape wrong by a power of 8^q is a
+    power of t): the Hermite coefficients padded with 1 (all non-zero, Assumption 3)."""
+    q = max(1, int(round(math.log(t) / math.log(8.0))))
+    c = list(inst["c"])[: q + 1] + [1.0] * max(0, q + 1 - len(inst["c"]))
+    return {**inst, "q": q, "c": c}
+
+
+L550_OMEGA = Claim(
+    id="factrecall.display.thm9-omega-square",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="embedding dimension d", unreached="d <= 10^6 in the search "
+                  "(the d-path to 10^6)"),
+            Param("k", 0, INF, integer=True, text="k even (L489)", unreached="k <= 12 in the search, the k-path "
+                  "to 32"),
+            Param("q", 1, INF, integer=True, text="sigma a polynomial of degree q (Assumption 3, L467)",
+                  unreached="q <= 8 in the search, the q-path to 16"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero), sigma' normalised "
+                  "to ||sigma'||_{L2} = 1 (L542 takes ||sigma'||_{L2}^2 <~ 1)", unreached="|c_j| in [1e-3, 10]"),
+            Param("x = z", 0, 1, integer=True, key="same", text="z = x or z != x"),
+            Param("case", 0, 2, integer=True, key="case", text="u_{f*(z)} = u_{f*(x)}, = u_y, or neither")),
+    source=f"Proof of Theorem 9, App. B: L528-L529 (the product) and L550, {SEED_FILE}",
+    statement="E[omega_iz^xy omega_iz^xy] <~ 2^{3q+3k} (d^{-1} + 1(x = z)), omega_iz^xy = <v_i, u_{f*(x)} - u_y> "
+              "<v_i, u_{f*(z)}> sigma'(<w_i, e_x>) h_k(<e_z, w_i>) <e_x, e_z> (L528).",
+    comparison="<=",
+    bound=l550_shape,
+    measure=_l550_measure,
+    strategy=_l550_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+        Direction("k -> inf (k even)", "k", INF, how="path",
+                  move=lambda inst, t: {**inst, "k": 2 * max(1, int(round(t / 2)))},
+                  points=(2.0, 4.0, 8.0, 16.0, 32.0)),
+        Direction("q -> inf (t = 8^q)", "q", INF, how="path", move=_pad_q,
+                  points=tuple(8.0**j for j in (1, 2, 3, 4, 6, 8, 12, 16))),
+        Direction("the Hermite coefficients c_j", "c", INF, how="search",
+                  reason="the strategy draws every c_j in +-[1e-3, 10]; sigma' is normalised, so only the "
+                         "direction of c matters"),
+        Direction("x = z and the case of u_{f*(z)}", "same", INF, how="search",
+                  reason="both values of 1(x = z) and the three cases A, B, C (case) are drawn"),
+    ),
+    expect="holds",
+    evidence="Bounded over the search and the three paths: lhs/f stays below 1 (at z = x the lhs is 6 E[sigma'(g)^2 "
+             "h_k(g)^2] against 8^{q+k}; at z != x it is ~ 1/d (E rho^2 = 1/d) times E[sigma'^2] E[h_k^2] = 1).",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l550_monte_carlo",
+    notes="Read with ||sigma'||_{L2} = 1: the printed shape has no factor of sigma, and L542 itself ends with "
+          "'8^q ||sigma'||_{L2}^2 <~ 8^q', so the hidden constant absorbs ||sigma'||_{L2}^2 (without a "
+          "normalisation the ratio is homogeneous of degree 2 in c and no constant is uniform over the printed "
+          "coefficients). Exact up to quadrature rounding (Mehler's formula, sphere moments).",
+    mutants={"without 1(x = z), wrong along d at z = x": l550_no_indicator,
+             "8^{k - q} for 8^{q + k}, wrong along q": l550_q_inverted},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA]
