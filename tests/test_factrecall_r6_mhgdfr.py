@@ -61,3 +61,31 @@ def test_l550_monte_carlo() -> None:
                                    None).lhs
         assert abs(mc - exact) < 0.05 * exact
         assert exact <= 2.0 ** (3 * 2 + 3 * 2) * (1 / d + same)
+
+
+def test_l558_z_equals_x_term_monte_carlo() -> None:
+    """L558 at k = 2, sigma = h_3 (c_3 = 1), d = 10, N = 1 (only z = x): two independent neurons i != j sharing the
+    embeddings, omega_ix = <v, u_{f*(x)} - u_y> <v, u_{f*(x)}> sigma'(<w, e_x>) h_2(<w, e_x>) <e_x, e_x>, with
+    sigma' = (3 x^2 - 3)/sqrt6 and h_2 = (x^2 - 1)/sqrt2 written out. The Monte Carlo mean of omega_ix omega_jx is
+    3 (1 + 1/d) = 3.3 (the factor k + 1 = 3), above the printed (1 + 1/d) + 6^3 d^{-3} 2 = 1.532."""
+    import numpy as np
+
+    rng = np.random.default_rng(2)
+    n, d = 400_000, 10
+
+    def sphere() -> np.ndarray:
+        g = rng.standard_normal((n, d))
+        return g / np.linalg.norm(g, axis=1, keepdims=True)
+
+    ufx, uy, ex = sphere(), sphere(), sphere()
+    a = ufx - uy
+
+    def omega() -> np.ndarray:
+        v, w = rng.standard_normal((n, d)), rng.standard_normal((n, d))
+        g = np.sum(w * ex, axis=1)
+        return np.sum(v * a, axis=1) * np.sum(v * ufx, axis=1) * (3 * g**2 - 3) / np.sqrt(6) * (g**2 - 1) / np.sqrt(2)
+
+    mc = float(np.mean(omega() * omega()))
+    printed = (1 + 1 / d) + 6**3 * d**-3 * 2
+    assert abs(mc - 3 * (1 + 1 / d)) < 0.1 * 3.3
+    assert mc > printed

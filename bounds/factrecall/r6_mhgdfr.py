@@ -31,3 +31,22 @@ def l550_no_indicator(d: int, k: int, q: int, same: int) -> float:  # noqa: ARG0
 def l550_q_inverted(d: int, k: int, q: int, same: int) -> float:
     """Mutant base: 8^{k - q} in place of 8^{q + k} (a wrong power of q)."""
     return 2.0 ** (3 * k - 3 * q) * (1.0 / d + same)
+
+
+def sums_printed(item: str, rhs: float, corr: float, alt: float) -> float:  # noqa: ARG001
+    """Proof of Theorem 9: (L538) E[sigma'(<w_i, e_x>)^2 h_k(<e_z, w_i>)^2 <e_x, e_z>^2] <= E[sigma'^8]^{1/4}
+    E[h_k^8]^{1/4} E[<e_x, e_z>^4]^{1/2}; (L558) sum_z E[omega_iz omega_jz] <= (1 + 1/d) c_{k+1}^2 + c_{k+1}^2
+    (2k+2)^{k+1} d^{-(k+1)} 2N; (L562) sum_z E[omega_iz omega_iz] <= 2^{3q+3k} (1 + N/d). `rhs` is the printed
+    right side (`alt`: a planted wrong variant per item, for the mutants)."""
+    return rhs
+
+
+def sums_corrected(item: str, rhs: float, corr: float, alt: float) -> float:  # noqa: ARG001
+    """(L558) with the factor (k + 1) of h_j' = sqrt(j) h_{j-1} (L1733: h_j orthonormal): sum_z E[omega_iz omega_jz]
+    <= (k + 1) [(1 + 1/d) c_{k+1}^2 + c_{k+1}^2 (2k+2)^{k+1} d^{-(k+1)} 2N]; the other items as printed."""
+    return corr
+
+
+def sums_mutant(item: str, rhs: float, corr: float, alt: float, hit: str = "") -> float:
+    """Mutant base: the wrong variant `alt` on item `hit`, the corrected side elsewhere."""
+    return alt if item == hit else corr

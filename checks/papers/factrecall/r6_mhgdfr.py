@@ -3,6 +3,7 @@ claims with an ``item`` per display; exact in logs. The numbered result keeps it
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -15,6 +16,9 @@ from thmcheck.bounds.factrecall.r6_mhgdfr import (
     l550_shape,
     l570_l558_power,
     l570_printed,
+    sums_corrected,
+    sums_mutant,
+    sums_printed,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -204,4 +208,108 @@ L550_OMEGA = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
 )
 
-CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA]
+# ============================================ L538, L558, L562: Hoelder and the two sums over z (explicit '<=')
+
+_SUM_ITEMS = ("538", "558", "562")
+
+
+@st.composite
+def _sums_inst(draw: st.DrawFn) -> dict:
+    k = 2 * draw(st.integers(0, 5))
+    q = draw(st.integers(k + 1, k + 4))  # c_{k+1} is a coefficient of sigma (Assumption 3: all non-zero)
+    n = draw(st.one_of(st.integers(1, 20), st.integers(1, 10**6)))
+    n_ab = draw(st.integers(0, n - 1))
+    return {"item": draw(st.sampled_from(_SUM_ITEMS)), "d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))),
+            "k": k, "q": q, "N": n, "n_ab": n_ab, "same": int(draw(st.booleans())),
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _second_factor(sp: np.ndarray, k: int, d: int, same: int, x: np.ndarray, w: np.ndarray,
+                   hv: np.ndarray) -> float:
+    """E[sigma'(g1)^2 h_k(g2)^2 rho^2], rho = 1 (z = x) or <e_x, e_z> (Mehler's formula and the sphere moments)."""
+    q = len(sp)
+    f1, f2 = (sp @ hv[:q]) ** 2, hv[k] ** 2
+    if same:
+        return float(w @ (f1 * f2))
+    return sum(float(w @ (f1 * hv[j])) * float(w @ (f2 * hv[j])) * float(sphere_moment(d, j // 2 + 1))
+               for j in range(0, 2 * k + 1, 2))
+
+
+def _sums_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Exact. (L538) both sides for sigma as drawn. (L558) i != j: E_{v,w}[omega_iz] = <a, c> sqrt(k+1) c_{k+1}
+    <e_x, e_z>^{k+1} (h_j orthonormal, L1733), so sum_z E[omega_iz omega_jz] = (k+1) c_{k+1}^2 [(1 + 1/d) + (n_AB (1 +
+    1/d) + n_C 2/d) E<e_x, e_z>^{2k+2}], n_AB the z != x with f*(z) in {f*(x), y} (L524), n_C = N - 1 - n_AB.
+    (L562) sum_z E[omega_iz^2] = T(z = x) + n_AB T_AB + n_C T_C (L529's product, as in L550), sigma' normalised
+    to ||sigma'||_{L2} = 1 as L542 reads."""
+    item, d, k, q, n, n_ab = inst["item"], inst["d"], inst["k"], inst["q"], inst["N"], inst["n_ab"]
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j] * math.sqrt(j) for j in range(1, q + 1)])
+    x, w = He.hermegauss(2 * q + 4 * k + 8)
+    w = w / math.sqrt(2 * math.pi)
+    hv = _hvals(x, max(q, 2 * k) + 1)
+    if item == "538":
+        lhs = _second_factor(sp, k, d, inst["same"], x, w, hv)
+        rho4 = 1.0 if inst["same"] else float(sphere_moment(d, 2))
+        rhs = float(w @ (sp @ hv[:q]) ** 8) ** 0.25 * float(w @ hv[k] ** 8) ** 0.25 * math.sqrt(rho4)
+        return Measurement(lhs, {"item": item, "rhs": rhs, "corr": rhs, "alt": rhs / 2}, {"d": d, "k": k, "q": q})
+    if item == "558":
+        ck = c[k + 1]
+        m = float(sphere_moment(d, k + 1))
+        lhs = (k + 1) * ck**2 * ((1 + 1 / d) + (n_ab * (1 + 1 / d) + (n - 1 - n_ab) * 2 / d) * m)
+        rhs = (1 + 1 / d) * ck**2 + ck**2 * (2 * k + 2) ** (k + 1) * float(d) ** -(k + 1) * 2 * n
+        alt = (1 + 1 / d) * ck**2 + (k + 1) * (rhs - (1 + 1 / d) * ck**2)  # no k + 1 on the z = x term
+        return Measurement(lhs, {"item": item, "rhs": rhs, "corr": (k + 1) * rhs, "alt": alt},
+                           {"d": d, "k": k, "N": n, "n_AB": n_ab, "c_{k+1}": ck})
+    sp = sp / float(np.linalg.norm(sp))
+    t_same = (4 + 2 / d) * _second_factor(sp, k, d, 1, x, w, hv)
+    t_off = _second_factor(sp, k, d, 0, x, w, hv)
+    lhs = t_same + n_ab * (4 + 2 / d) * t_off + (n - 1 - n_ab) * (2 + 4 / d) * t_off
+    rhs = 2.0 ** (3 * q + 3 * k) * (1 + n / d)
+    alt = 2.0 ** (3 * q + 3 * k) * (1 + 1 / d)  # 1 + 1/d for 1 + N/d
+    return Measurement(lhs, {"item": item, "rhs": rhs, "corr": rhs, "alt": alt}, {"d": d, "k": k, "q": q, "N": n})
+
+
+SUMS = Claim(
+    id="factrecall.display.thm9-variance-sums",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="embedding dimension d", unreached="d <= 10^6"),
+            Param("k", 0, INF, integer=True, text="k even (L489)", unreached="k <= 10"),
+            Param("q", 1, INF, integer=True, text="sigma of degree q >= k + 1 (c_{k+1} a coefficient)",
+                  unreached="q <= k + 4"),
+            Param("N", 1, INF, integer=True, text="N inputs, any f* (n_AB of the z != x share f*(x) or y)",
+                  unreached="N <= 10^6"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero); L562 with "
+                  "||sigma'||_{L2} = 1 (L542's '<~ 8^q')", unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Theorem 9, App. B: L538, L556-L562 (h_j orthonormal L1733-L1735), {SEED_FILE}",
+    statement="(L538) E[sigma'(<w_i, e_x>)^2 h_k(<e_z, w_i>)^2 <e_x, e_z>^2] <= E[sigma'^8]^{1/4} E[h_k^8]^{1/4} "
+              "E[<e_x, e_z>^4]^{1/2}; (L558) sum_z E[omega_iz omega_jz] <= (1 + 1/d) c_{k+1}^2 + c_{k+1}^2 "
+              "(2k+2)^{k+1} d^{-(k+1)} 2N (i != j); (L562) sum_z E[omega_iz omega_iz] <= 2^{3q+3k} (1 + N/d).",
+    comparison="<=",
+    bound=sums_printed,
+    measure=_sums_measure,
+    strategy=_sums_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="L558 fails by the factor k + 1 for every k >= 2 (audit pending): with h_j orthonormal (L1733), sigma' "
+             "= sum_j sqrt(j+1) c_{j+1} h_j, so E_{v,w}[omega_iz] = sqrt(k+1) c_{k+1} <a, c> <e_x, e_z>^{k+1} and the "
+             "z = x term alone is (k+1)(1 + 1/d) c_{k+1}^2. Smallest clean instance: k = 2, d = 10, N = 1, c_3 = 1: lhs = "
+             "3 (1 + 1/10) = 3.3 > printed (1 + 1/10) + 6^3 10^{-3} 2 = 1.532. The "
+             "same slip as L506-L508 (factrecall.thm9, factrecall.display.thm9-cross-moment), carried into L558. "
+             "L538 (Hoelder) and L562 (with ||sigma'||_{L2} = 1) hold.",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l558_z_equals_x_term_monte_carlo",
+    corrected=sums_corrected,
+    corrected_text="sum_z E[omega_iz omega_jz] <= (k + 1) [(1 + 1/d) c_{k+1}^2 + c_{k+1}^2 (2k+2)^{k+1} d^{-(k+1)} "
+                   "2N] (the factor k + 1 of h_{k+1}' = sqrt(k+1) h_k, squared).",
+    notes="Exact: Gauss-Hermite quadrature exact for the degree, Mehler's formula, the sphere moments. L562 is read "
+          "with ||sigma'||_{L2} = 1 (the printed side has no factor of sigma; unnormalised it is homogeneous of "
+          "degree 2 in c and no explicit '<=' can hold).",
+    mutants={"L538 halved": functools.partial(sums_mutant, hit="538"),
+             "L558 corrected without k + 1 on the z = x term": functools.partial(sums_mutant, hit="558"),
+             "L562 with 1 + 1/d for 1 + N/d": functools.partial(sums_mutant, hit="562")},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 150, "budget_s": 0.8}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS]
