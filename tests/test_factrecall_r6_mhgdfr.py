@@ -89,3 +89,27 @@ def test_l558_z_equals_x_term_monte_carlo() -> None:
     printed = (1 + 1 / d) + 6**3 * d**-3 * 2
     assert abs(mc - 3 * (1 + 1 / d)) < 0.1 * 3.3
     assert mc > printed
+
+
+def test_l566_variance_stays_at_large_d() -> None:
+    """L566 at k = 2, sigma = h_3 normalised (sigma' = h_2), N = 1, m = 1 (gamma_xy = omega_1x): a Monte Carlo
+    Var(gamma) at d = 5 and d = 50 agrees with (4 + 2/d) E[h_2^4] - 1 = 59 + 30/d (E h_2^4 = 15) and does not decay
+    with d, while the printed shape 1/d + 64/d^3 + 2^15/d falls tenfold."""
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    n = 1_000_000
+    for d in (5, 50):
+        def sphere(d: int = d) -> np.ndarray:
+            g = rng.standard_normal((n, d))
+            return g / np.linalg.norm(g, axis=1, keepdims=True)
+
+        ufx, uy, ex = sphere(), sphere(), sphere()
+        v, w = rng.standard_normal((n, d)), rng.standard_normal((n, d))
+        g = np.sum(w * ex, axis=1)
+        h2 = (g**2 - 1) / np.sqrt(2)
+        gamma = np.sum(v * (ufx - uy), axis=1) * np.sum(v * ufx, axis=1) * h2 * h2
+        var = float(np.var(gamma))
+        assert abs(var - (59 + 30 / d)) < 0.15 * 59
+    shape = [1 / d + 64 / d**3 + 2**15 / d for d in (5, 50)]
+    assert shape[1] < shape[0] / 9

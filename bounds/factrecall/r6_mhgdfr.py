@@ -50,3 +50,18 @@ def sums_corrected(item: str, rhs: float, corr: float, alt: float) -> float:  # 
 def sums_mutant(item: str, rhs: float, corr: float, alt: float, hit: str = "") -> float:
     """Mutant base: the wrong variant `alt` on item `hit`, the corrected side elsewhere."""
     return alt if item == hit else corr
+
+
+def l566_shape(d: int, k: int, q: int, N: int, m: float) -> float:
+    """(L566) Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} N/(m d): the printed shape, constant left out."""
+    return 1.0 / d + (2.0 * k) ** (k + 1) * N / float(d) ** (k + 1) + 2.0 ** (3 * q + 3 * k) * N / (m * d)
+
+
+def l566_corrected(d: int, k: int, q: int, N: int, m: float) -> float:
+    """L566 with the 1/m part of L562's 2^{3q+3k}(1 + N/d) kept: 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} (1 + N/d)/m."""
+    return 1.0 / d + (2.0 * k) ** (k + 1) * N / float(d) ** (k + 1) + 2.0 ** (3 * q + 3 * k) * (1 + N / d) / m
+
+
+def l566_no_first(d: int, k: int, q: int, N: int, m: float) -> float:
+    """Mutant base: the corrected shape with (1 + N)/(m d) for (1 + N/d)/m (wrong along d at fixed m)."""
+    return 1.0 / d + (2.0 * k) ** (k + 1) * N / float(d) ** (k + 1) + 2.0 ** (3 * q + 3 * k) * (1 + N) / (m * d)

@@ -14,6 +14,9 @@ from thmcheck.bounds.factrecall.r6_mhgdfr import (
     l550_no_indicator,
     l550_q_inverted,
     l550_shape,
+    l566_corrected,
+    l566_no_first,
+    l566_shape,
     l570_l558_power,
     l570_printed,
     sums_corrected,
@@ -312,4 +315,99 @@ SUMS = Claim(
     settings={"ci": {"max_examples": 150, "budget_s": 0.8}},
 )
 
-CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS]
+# ================================================= L566: Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} N/(md)
+
+
+@st.composite
+def _l566_inst(draw: st.DrawFn) -> dict:
+    k = 2 * draw(st.integers(1, 4))  # k = 2 ceil(1/eps) >= 2 (L568)
+    q = draw(st.integers(k + 1, k + 3))
+    n = draw(st.one_of(st.integers(1, 20), st.integers(1, 10**6)))
+    return {"d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))), "k": k, "q": q, "N": n,
+            "n_ab": draw(st.integers(0, n - 1)), "m": float(draw(st.one_of(st.integers(1, 100), st.integers(1, 10**9)))),
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _l566_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Var(gamma_xy) exact: E[gamma^2] = (m-1)/m S_cross + S_sq/m (L554; the z != z' terms vanish for k even by
+    e_z -> -e_z), S_cross = sigma'_k^2 [1 + X], X = 1/d + (n_AB (1 + 1/d) + n_C 2/d) E<e_x, e_z>^{2k+2} (i != j;
+    sigma'_k = sqrt(k+1) c_{k+1} the coefficient of h_k in sigma'), S_sq as in L562, E[gamma] = sigma'_k. So Var =
+    sigma'_k^2 ((m-1)/m X - 1/m) + S_sq/m. sigma' normalised to ||sigma'||_{L2} = 1 (L542)."""
+    d, k, q, n, n_ab, m = inst["d"], inst["k"], inst["q"], inst["N"], inst["n_ab"], float(inst["m"])
+    if q > _CAP or k > _CAP:
+        raise SolverFailure(f"q = {q}, k = {k} (cap {_CAP})")
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j] * math.sqrt(j) for j in range(1, q + 1)])
+    sp = sp / float(np.linalg.norm(sp))
+    x, w = He.hermegauss(2 * q + 4 * k + 8)
+    w = w / math.sqrt(2 * math.pi)
+    hv = _hvals(x, max(q, 2 * k) + 1)
+    n_c = n - 1 - n_ab
+    big_x = 1 / d + (n_ab * (1 + 1 / d) + n_c * 2 / d) * float(sphere_moment(d, k + 1))
+    t_same = (4 + 2 / d) * _second_factor(sp, k, d, 1, x, w, hv)
+    t_off = _second_factor(sp, k, d, 0, x, w, hv)
+    s_sq = t_same + n_ab * (4 + 2 / d) * t_off + n_c * (2 + 4 / d) * t_off
+    var = float(sp[k]) ** 2 * ((m - 1) / m * big_x - 1 / m) + s_sq / m
+    return Measurement(var, {"d": d, "k": k, "q": q, "N": n, "m": m},
+                       {"d": d, "k": k, "q": q, "N": n, "m": m, "S_sq": s_sq, "sigma'_k^2": float(sp[k]) ** 2})
+
+
+L566_VAR = Claim(
+    id="factrecall.display.thm9-variance",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="d >= N^eps, no upper limit (Theorem 9, L473)",
+                  unreached="d <= 10^6 in the search, the d-path to 10^8"),
+            Param("m", 1, INF, text="m neurons", unreached="m <= 10^9"),
+            Param("N", 1, INF, integer=True, text="N inputs, any f*", unreached="N <= 10^6"),
+            Param("n_AB", 0, INF, integer=True, key="n_ab", text="the z != x with f*(z) in {f*(x), y}"),
+            Param("k", 2, INF, integer=True, text="k = 2 ceil(1/eps) >= 2 (L568), even", unreached="k <= 8, the "
+                  "k-path to 16"),
+            Param("q", 1, INF, integer=True, text="sigma of degree q >= k + 1", unreached="q <= k + 3, the q-path"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma, ||sigma'||_{L2} = 1 (L542)",
+                  unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Theorem 9, App. B: L564-L566 (from L554-L562), {SEED_FILE}",
+    statement="Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} N/(m d).",
+    comparison="<=",
+    bound=l566_shape,
+    measure=_l566_measure,
+    strategy=_l566_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf (m, N fixed)", "d", INF, how="path", move=lambda inst, t: {**inst, "d": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8)),
+        Direction("m -> inf", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
+                  points=tuple(10.0**j for j in range(15))),
+        Direction("N -> inf", "N", INF, how="path",
+                  move=lambda inst, t: {**inst, "N": int(round(t)), "n_ab": min(inst["n_ab"], int(round(t)) - 1)},
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
+        Direction("k -> inf (k even)", "k", INF, how="path",
+                  move=lambda inst, t: _pad_q({**inst, "k": 2 * max(1, int(round(t / 2)))},
+                                              8.0 ** max(inst["q"], 2 * max(1, int(round(t / 2))) + 1)),
+                  points=(2.0, 4.0, 8.0, 16.0)),
+        Direction("q -> inf (t = 8^q)", "q", INF, how="path",
+                  move=lambda inst, t: _pad_q(inst, max(t, 8.0 ** (inst["k"] + 1))),
+                  points=tuple(8.0**j for j in (3, 4, 6, 8, 12, 16))),
+        Direction("the Hermite coefficients c_j and n_AB", "c", INF, how="search",
+                  reason="the strategy draws every c_j in +-[1e-3, 10] (sigma' normalised: only the direction of c "
+                         "matters) and n_AB over 0..N-1"),
+    ),
+    expect="erratum",
+    evidence="Diverges along d -> inf with m, N fixed (audit pending): the 1/m part of L562's 2^{3q+3k}(1 + N/d) is "
+             "dropped. At z = x the term S_sq/m >= (4 + 2/d) E[sigma'(g)^2 h_k(g)^2]/m >= 4 sigma'_k^2/m "
+             "(Cauchy-Schwarz) stays, so Var(gamma_xy) -> (4 E[sigma'^2 h_k^2] - sigma'_k^2)/m > 0 while the printed "
+             "shape ~ (1 + 2^{3q+3k} N/m)/d -> 0. E.g. k = 2, q = 3, sigma = h_3 (sigma' = sqrt3 h_2, normalised "
+             "h_2), N = 1, m = 1: Var = (4 + 2/d) E[h_2^4] - 1 = 59 + 30/d (E h_2^4 = 15) against "
+             "the shape 1/d + 64/d^3 + 2^15/d; the ratio grows like d (ci path: log-slope 0.998 over 9 decades). Theorem 9 itself is not affected if m >~ 2^{3q+3k} (the later L576 condition is on m d).",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l566_variance_stays_at_large_d",
+    corrected=l566_corrected,
+    corrected_text="Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} (1 + N/d)/m",
+    notes="Exact (quadrature, Mehler, sphere moments); relies on L554's expansion, exact for k even (the z != z' "
+          "terms are odd under e_z -> -e_z). Read with ||sigma'||_{L2} = 1 as L542.",
+    mutants={"corrected with (1 + N)/(m d) for (1 + N/d)/m, wrong along d": l566_no_first},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR]
