@@ -86,7 +86,8 @@ L570_CHAIN = Claim(
              ">= N^2, and at eps = 1/n, N = C1, d = N^eps the first '>=' is an equality ((2k)^{k+1} = (4/eps)^{1+2/"
              "eps}); for eps just above 1/n, (2k)^{k+1} > (4/eps)^{1+2/eps} and the surplus N^{eps k - 2} at N = C1 "
              "covers it. L574 drops L566's middle term because (2k)^{k+1} N/d^{k+1} <= 1/d (the first link; the '<~' of "
-             "L574 then holds given L566's, with a factor 2). The ci verdict is `potential` only because of these exact equalities (crossings inside "
+             "L574 then holds given L566's, with a factor 2; L574 itself inherits L566's dropped 1/m term, "
+             "factrecall.display.thm9-variance). The ci verdict is `potential` only because of these exact equalities (crossings inside "
              "rtol, at eps = 1/n, N = C1).",
     second_path="tests/test_factrecall_r6_mhgdfr.py::test_l570_chain_integers",
     notes="C1(eps) is not given in the paper; the encoding exhibits (4/eps)^{1+2/eps}, the smallest value the second "
