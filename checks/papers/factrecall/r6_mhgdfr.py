@@ -119,13 +119,13 @@ def _hvals(x: np.ndarray, n: int) -> np.ndarray:
 def _l550_inst(draw: st.DrawFn) -> dict:
     q = draw(st.integers(1, 8))
     return {"d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))), "k": 2 * draw(st.integers(0, 6)),
-            "q": q, "same": int(draw(st.booleans())), "case": draw(st.sampled_from(("A", "B", "C"))),
+            "q": q, "same": int(draw(st.booleans())), "case": draw(st.integers(0, 2)),
             "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
 
 
 def _l550_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """L529's product, exact: (first factor, Isserlis over v and the sphere moments over u) E[<v, a>^2 <v, c>^2] =
-    4 + 2/d when u_{f*(z)} is u_{f*(x)} or u_y (cases A, B; always A at z = x), 2 + 4/d otherwise (case C); (second
+    4 + 2/d when u_{f*(z)} is u_{f*(x)} or u_y (cases 0, 1; always 0 at z = x), 2 + 4/d otherwise (case 2); (second
     factor) E[sigma'(g1)^2 h_k(g2)^2 rho^2] with (g1, g2) standard Gaussians of correlation rho = <e_x, e_z>: rho =
     1 at z = x, otherwise Mehler's sum_j a_j b_j E[rho^{j+2}] (a, b the Hermite coefficients of sigma'^2, h_k^2, by
     Gauss-Hermite quadrature exact for the degree; E rho^{2p} the sphere moments). sigma' normalised to
@@ -148,7 +148,7 @@ def _l550_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         second = 0.0
         for j in range(0, 2 * k + 1, 2):  # odd j: E rho^{j+2} = 0
             second += float(w @ (f1 * hv[j])) * float(w @ (f2 * hv[j])) * float(sphere_moment(d, j // 2 + 1))
-        first = 4.0 + 2.0 / d if inst["case"] in ("A", "B") else 2.0 + 4.0 / d
+        first = 4.0 + 2.0 / d if int(inst["case"]) in (0, 1) else 2.0 + 4.0 / d
     return Measurement(first * second, {"d": d, "k": k, "q": q, "same": same},
                        {"first factor": first, "second factor": second, "d": d, "k": k, "q": q, "same": same})
 
@@ -175,7 +175,7 @@ L550_OMEGA = Claim(
             Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero), sigma' normalised "
                   "to ||sigma'||_{L2} = 1 (L542 takes ||sigma'||_{L2}^2 <~ 1)", unreached="|c_j| in [1e-3, 10]"),
             Param("x = z", 0, 1, integer=True, key="same", text="z = x or z != x"),
-            Param("case", 0, 2, integer=True, key="case", text="u_{f*(z)} = u_{f*(x)}, = u_y, or neither")),
+            Param("case", 0, 2, integer=True, key="case", text="u_{f*(z)} = u_{f*(x)} (0), = u_y (1), or neither (2)")),
     source=f"Proof of Theorem 9, App. B: L528-L529 (the product) and L550, {SEED_FILE}",
     statement="E[omega_iz^xy omega_iz^xy] <~ 2^{3q+3k} (d^{-1} + 1(x = z)), omega_iz^xy = <v_i, u_{f*(x)} - u_y> "
               "<v_i, u_{f*(z)}> sigma'(<w_i, e_x>) h_k(<e_z, w_i>) <e_x, e_z> (L528).",
