@@ -368,7 +368,7 @@ L566_VAR = Claim(
             Param("q", 1, INF, integer=True, text="sigma of degree q >= k + 1", unreached="q <= k + 3, the q-path"),
             Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma, ||sigma'||_{L2} = 1 (L542)",
                   unreached="|c_j| in [1e-3, 10]")),
-    source=f"Proof of Theorem 9, App. B: L564-L566 (from L554-L562), {SEED_FILE}",
+    source=f"Proof of Theorem 9, App. B: L564-L566, {SEED_FILE}",
     statement="Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} N/(m d).",
     comparison="<=",
     bound=l566_shape,
