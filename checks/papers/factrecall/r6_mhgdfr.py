@@ -1,0 +1,414 @@
+"""Round 6 (mhgdfr2): displays inside the proof of Theorem 9 (App. B) encoded as printed as ``kind="step"``
+claims with an ``item`` per display; exact in logs. The numbered result keeps its own claim (``catalog_id``)."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+from numpy.polynomial import hermite_e as He
+
+from thmcheck.bounds.factrecall.r6_mhgdfr import (
+    l550_no_indicator,
+    l550_q_inverted,
+    l550_shape,
+    l566_corrected,
+    l566_no_first,
+    l566_shape,
+    l570_l558_power,
+    l570_printed,
+    sums_corrected,
+    sums_mutant,
+    sums_printed,
+)
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.factrecall.r5_mhgdfr import sphere_moment
+
+_L570_ITEMS = ("570-a", "570-b", "574")
+
+
+@st.composite
+def _l570_inst(draw: st.DrawFn) -> dict:
+    """eps over (0, 1) with the reciprocals 1/n (where (a) is tight at N = C1) and points just above them; N = C1(eps)
+    t, t >= 1 (t = 1 included); d = N^eps s, s >= 1 (the worst case s = 1 included: (a) increases in d)."""
+    n = draw(st.integers(2, 60))
+    eps = draw(st.one_of(st.floats(1e-2, 1.0, exclude_max=True), st.just(1.0 / n),
+                         st.floats(0.0, 1e-3).map(lambda x, n=n: min(1.0 / n + x, 0.999999))))
+    return {"item": draw(st.sampled_from(_L570_ITEMS)), "eps": eps,
+            "log_t": draw(st.one_of(st.just(0.0), st.floats(0.0, 60.0))),
+            "log_s": draw(st.one_of(st.just(0.0), st.floats(0.0, 30.0)))}
+
+
+def _l570_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Logs of both printed sides: k = 2 ceil(1/eps), C1(eps) = (4/eps)^{1+2/eps}, log N = log C1 + log t, log d =
+    eps log N + log s (d >= N^eps, Theorem 9's hypothesis, L473)."""
+    item, eps = inst["item"], inst["eps"]
+    k = 2 * math.ceil(1 / eps)
+    log_c1 = (1 + 2 / eps) * math.log(4 / eps)
+    log_n = log_c1 + inst["log_t"]
+    log_d = eps * log_n + inst["log_s"]
+    middle = log_n - log_c1  # log N/(4/eps)^{1+2/eps}
+    if item == "570-a":
+        lhs, rhs = middle, k * log_d - (k + 1) * math.log(2 * k) - log_n
+    elif item == "570-b":
+        lhs, rhs = 0.0, middle
+    else:  # "574": L566's middle term (2k)^{k+1} N/d^{k+1} is at most its first, 1/d ("and so", L572-L574)
+        lhs, rhs = (k + 1) * math.log(2 * k) + log_n - (k + 1) * log_d, -log_d
+    return Measurement(lhs, {"item": item, "rhs": rhs, "k": k},
+                       {"eps": eps, "k": k, "log_N": log_n, "log_d": log_d})
+
+
+L570_CHAIN = Claim(
+    id="factrecall.display.thm9-k-choice",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("eps", 0, 1, text="eps in (0, 1) (Theorem 9, L473)", unreached="eps >= 1e-2 (k <= 200)"),
+            Param("N", 1, INF, key="log_t", text="N >= C1(eps), read as C1(eps) = (4/eps)^{1+2/eps}; drawn as "
+                  "N = C1 t", unreached="t <= e^60"),
+            Param("d", 1, INF, key="log_s", text="d >= N^eps (L473), drawn as d = N^eps s (d real: a superset of "
+                  "the integer d, the bound increases in d)", unreached="s <= e^30")),
+    source=f"Proof of Theorem 9, App. B: L568-L574, {SEED_FILE}",
+    statement="Choose k = 2 ceil(1/eps); then d^k/((2k)^{k+1} N) >= N/(4/eps)^{1+2/eps} >= 1 for N >= C1(eps) "
+              "(with d >= N^eps, Theorem 9), and so (L574) Var(gamma_xy) <~ 1/d + 2^{3q+3k} N/(m d): L566's term "
+              "(2k)^{k+1} N/d^{k+1} <= 1/d.",
+    comparison="<=",
+    bound=l570_printed,
+    measure=_l570_measure,
+    strategy=_l570_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Both links hold with C1(eps) = (4/eps)^{1+2/eps} (the least N for the second '>='): d^k >= N^{eps k} "
+             ">= N^2, and at eps = 1/n, N = C1, d = N^eps the first '>=' is an equality ((2k)^{k+1} = (4/eps)^{1+2/"
+             "eps}); for eps just above 1/n, (2k)^{k+1} > (4/eps)^{1+2/eps} and the surplus N^{eps k - 2} at N = C1 "
+             "covers it. L574 drops L566's middle term because (2k)^{k+1} N/d^{k+1} <= 1/d (the first link; the '<~' of "
+             "L574 then holds given L566's, with a factor 2; L574 itself inherits L566's dropped 1/m term, "
+             "factrecall.display.thm9-variance). The ci verdict is `potential` only because of these exact equalities (crossings inside "
+             "rtol, at eps = 1/n, N = C1).",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l570_chain_integers",
+    notes="C1(eps) is not given in the paper; the encoding exhibits (4/eps)^{1+2/eps}, the smallest value the second "
+          "'>=' allows, so the check is the harshest one the text permits. Exact in logs (k up to 200).",
+    mutants={"L558's (2k+2)^{k+1} for (2k)^{k+1}": l570_l558_power,
+             "C1 halved": lambda item, rhs, k: rhs - math.log(2) if item == "570-b" else rhs,
+             "L574 with 1/(2d)": lambda item, rhs, k: rhs - math.log(2) if item == "574" else rhs},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 200, "budget_s": 0.6}},
+)
+
+# ====================================================== L550: E[omega_iz omega_iz] <~ 2^{3q+3k} (1/d + 1(x = z))
+
+_CAP = 48  # q, k above it: SolverFailure (quadrature of degree ~ 2(q + 2k))
+
+
+def _hvals(x: np.ndarray, n: int) -> np.ndarray:
+    """Orthonormal Hermite polynomials h_0..h_n at x (h_{j+1} = (x h_j - sqrt(j) h_{j-1}) / sqrt(j + 1))."""
+    out = np.zeros((n + 1, len(x)))
+    out[0] = 1.0
+    if n >= 1:
+        out[1] = x
+    for j in range(1, n):
+        out[j + 1] = (x * out[j] - math.sqrt(j) * out[j - 1]) / math.sqrt(j + 1)
+    return out
+
+
+@st.composite
+def _l550_inst(draw: st.DrawFn) -> dict:
+    q = draw(st.integers(1, 8))
+    return {"d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))), "k": 2 * draw(st.integers(0, 6)),
+            "q": q, "same": int(draw(st.booleans())), "case": draw(st.integers(0, 2)),
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _l550_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """L529's product, exact: (first factor, Isserlis over v and the sphere moments over u) E[<v, a>^2 <v, c>^2] =
+    4 + 2/d when u_{f*(z)} is u_{f*(x)} or u_y (cases 0, 1; always 0 at z = x), 2 + 4/d otherwise (case 2); (second
+    factor) E[sigma'(g1)^2 h_k(g2)^2 rho^2] with (g1, g2) standard Gaussians of correlation rho = <e_x, e_z>: rho =
+    1 at z = x, otherwise Mehler's sum_j a_j b_j E[rho^{j+2}] (a, b the Hermite coefficients of sigma'^2, h_k^2, by
+    Gauss-Hermite quadrature exact for the degree; E rho^{2p} the sphere moments). sigma' normalised to
+    ||sigma'||_{L2} = 1 (L542's last '<~')."""
+    d, k, q, same = inst["d"], inst["k"], inst["q"], int(inst["same"])
+    if q > _CAP or k > _CAP:
+        raise SolverFailure(f"q = {q}, k = {k} (cap {_CAP})")
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j] * math.sqrt(j) for j in range(1, q + 1)])
+    sp = sp / float(np.linalg.norm(sp))
+    x, w = He.hermegauss(q + 2 * k + 4)
+    w = w / math.sqrt(2 * math.pi)
+    hv = _hvals(x, max(q, 2 * k) + 1)
+    f1 = (sp @ hv[:q]) ** 2
+    f2 = hv[k] ** 2
+    if same:
+        second = float(w @ (f1 * f2))
+        first = 4.0 + 2.0 / d
+    else:
+        second = 0.0
+        for j in range(0, 2 * k + 1, 2):  # odd j: E rho^{j+2} = 0
+            second += float(w @ (f1 * hv[j])) * float(w @ (f2 * hv[j])) * float(sphere_moment(d, j // 2 + 1))
+        first = 4.0 + 2.0 / d if int(inst["case"]) in (0, 1) else 2.0 + 4.0 / d
+    return Measurement(first * second, {"d": d, "k": k, "q": q, "same": same},
+                       {"first factor": first, "second factor": second, "d": d, "k": k, "q": q, "same": same})
+
+
+def _pad_q(inst: dict, t: float) -> dict:
+    """The instance at degree q = log_8 t (the path parameter t = 8^q, so that a shape wrong by a power of 8^q is a
+    power of t): the Hermite coefficients padded with 1 (all non-zero, Assumption 3)."""
+    q = max(1, int(round(math.log(t) / math.log(8.0))))
+    c = list(inst["c"])[: q + 1] + [1.0] * max(0, q + 1 - len(inst["c"]))
+    return {**inst, "q": q, "c": c}
+
+
+L550_OMEGA = Claim(
+    id="factrecall.display.thm9-omega-square",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="embedding dimension d", unreached="d <= 10^6 in the search "
+                  "(the d-path to 10^6)"),
+            Param("k", 0, INF, integer=True, text="k even (L489)", unreached="k <= 12 in the search, the k-path "
+                  "to 32"),
+            Param("q", 1, INF, integer=True, text="sigma a polynomial of degree q (Assumption 3, L467)",
+                  unreached="q <= 8 in the search, the q-path to 16"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero), sigma' normalised "
+                  "to ||sigma'||_{L2} = 1 (L542 takes ||sigma'||_{L2}^2 <~ 1)", unreached="|c_j| in [1e-3, 10]"),
+            Param("x = z", 0, 1, integer=True, key="same", text="z = x or z != x"),
+            Param("case", 0, 2, integer=True, key="case", text="u_{f*(z)} = u_{f*(x)} (0), = u_y (1), or neither (2)")),
+    source=f"Proof of Theorem 9, App. B: L528-L529 (the product) and L550, {SEED_FILE}",
+    statement="E[omega_iz^xy omega_iz^xy] <~ 2^{3q+3k} (d^{-1} + 1(x = z)), omega_iz^xy = <v_i, u_{f*(x)} - u_y> "
+              "<v_i, u_{f*(z)}> sigma'(<w_i, e_x>) h_k(<e_z, w_i>) <e_x, e_z> (L528).",
+    comparison="<=",
+    bound=l550_shape,
+    measure=_l550_measure,
+    strategy=_l550_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+        Direction("k -> inf (k even)", "k", INF, how="path",
+                  move=lambda inst, t: {**inst, "k": 2 * max(1, int(round(t / 2)))},
+                  points=(2.0, 4.0, 8.0, 16.0, 32.0)),
+        Direction("q -> inf (t = 8^q)", "q", INF, how="path", move=_pad_q,
+                  points=tuple(8.0**j for j in (1, 2, 3, 4, 6, 8, 12, 16))),
+        Direction("the Hermite coefficients c_j", "c", INF, how="search",
+                  reason="the strategy draws every c_j in +-[1e-3, 10]; sigma' is normalised, so only the "
+                         "direction of c matters"),
+        Direction("x = z and the case of u_{f*(z)}", "same", INF, how="search",
+                  reason="both values of 1(x = z) and the three cases A, B, C (case) are drawn"),
+    ),
+    expect="holds",
+    evidence="Bounded over the search and the three paths: lhs/f stays below 1 (at z = x the lhs is 6 E[sigma'(g)^2 "
+             "h_k(g)^2] against 8^{q+k}; at z != x it is ~ 1/d (E rho^2 = 1/d) times E[sigma'^2] E[h_k^2] = 1).",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l550_monte_carlo",
+    notes="Read with ||sigma'||_{L2} = 1: the printed shape has no factor of sigma, and L542 itself ends with "
+          "'8^q ||sigma'||_{L2}^2 <~ 8^q', so the hidden constant absorbs ||sigma'||_{L2}^2 (without a "
+          "normalisation the ratio is homogeneous of degree 2 in c and no constant is uniform over the printed "
+          "coefficients). Exact up to quadrature rounding (Mehler's formula, sphere moments).",
+    mutants={"without 1(x = z), wrong along d at z = x": l550_no_indicator,
+             "8^{k - q} for 8^{q + k}, wrong along q": l550_q_inverted},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
+)
+
+# ============================================ L538, L558, L562: Hoelder and the two sums over z (explicit '<=')
+
+_SUM_ITEMS = ("538", "558", "562")
+
+
+@st.composite
+def _sums_inst(draw: st.DrawFn) -> dict:
+    k = 2 * draw(st.integers(0, 5))
+    q = draw(st.integers(k + 1, k + 4))  # c_{k+1} is a coefficient of sigma (Assumption 3: all non-zero)
+    n = draw(st.one_of(st.integers(1, 20), st.integers(1, 10**6)))
+    n_ab = draw(st.integers(0, n - 1))
+    return {"item": draw(st.sampled_from(_SUM_ITEMS)), "d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))),
+            "k": k, "q": q, "N": n, "n_ab": n_ab, "same": int(draw(st.booleans())),
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _second_factor(sp: np.ndarray, k: int, d: int, same: int, x: np.ndarray, w: np.ndarray,
+                   hv: np.ndarray) -> float:
+    """E[sigma'(g1)^2 h_k(g2)^2 rho^2], rho = 1 (z = x) or <e_x, e_z> (Mehler's formula and the sphere moments)."""
+    q = len(sp)
+    f1, f2 = (sp @ hv[:q]) ** 2, hv[k] ** 2
+    if same:
+        return float(w @ (f1 * f2))
+    return sum(float(w @ (f1 * hv[j])) * float(w @ (f2 * hv[j])) * float(sphere_moment(d, j // 2 + 1))
+               for j in range(0, 2 * k + 1, 2))
+
+
+def _sums_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Exact. (L538) both sides for sigma as drawn. (L558) i != j: E_{v,w}[omega_iz] = <a, c> sqrt(k+1) c_{k+1}
+    <e_x, e_z>^{k+1} (h_j orthonormal, L1733), so sum_z E[omega_iz omega_jz] = (k+1) c_{k+1}^2 [(1 + 1/d) + (n_AB (1 +
+    1/d) + n_C 2/d) E<e_x, e_z>^{2k+2}], n_AB the z != x with f*(z) in {f*(x), y} (L524), n_C = N - 1 - n_AB.
+    (L562) sum_z E[omega_iz^2] = T(z = x) + n_AB T_AB + n_C T_C (L529's product, as in L550), sigma' normalised
+    to ||sigma'||_{L2} = 1 as L542 reads."""
+    item, d, k, q, n, n_ab = inst["item"], inst["d"], inst["k"], inst["q"], inst["N"], inst["n_ab"]
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j] * math.sqrt(j) for j in range(1, q + 1)])
+    x, w = He.hermegauss(2 * q + 4 * k + 8)
+    w = w / math.sqrt(2 * math.pi)
+    hv = _hvals(x, max(q, 2 * k) + 1)
+    if item == "538":
+        lhs = _second_factor(sp, k, d, inst["same"], x, w, hv)
+        rho4 = 1.0 if inst["same"] else float(sphere_moment(d, 2))
+        rhs = float(w @ (sp @ hv[:q]) ** 8) ** 0.25 * float(w @ hv[k] ** 8) ** 0.25 * math.sqrt(rho4)
+        return Measurement(lhs, {"item": item, "rhs": rhs, "corr": rhs, "alt": rhs / 2}, {"d": d, "k": k, "q": q})
+    if item == "558":
+        ck = c[k + 1]
+        m = float(sphere_moment(d, k + 1))
+        lhs = (k + 1) * ck**2 * ((1 + 1 / d) + (n_ab * (1 + 1 / d) + (n - 1 - n_ab) * 2 / d) * m)
+        rhs = (1 + 1 / d) * ck**2 + ck**2 * (2 * k + 2) ** (k + 1) * float(d) ** -(k + 1) * 2 * n
+        alt = (1 + 1 / d) * ck**2 + (k + 1) * (rhs - (1 + 1 / d) * ck**2)  # no k + 1 on the z = x term
+        return Measurement(lhs, {"item": item, "rhs": rhs, "corr": (k + 1) * rhs, "alt": alt},
+                           {"d": d, "k": k, "N": n, "n_AB": n_ab, "c_{k+1}": ck})
+    sp = sp / float(np.linalg.norm(sp))
+    t_same = (4 + 2 / d) * _second_factor(sp, k, d, 1, x, w, hv)
+    t_off = _second_factor(sp, k, d, 0, x, w, hv)
+    lhs = t_same + n_ab * (4 + 2 / d) * t_off + (n - 1 - n_ab) * (2 + 4 / d) * t_off
+    rhs = 2.0 ** (3 * q + 3 * k) * (1 + n / d)
+    alt = 2.0 ** (3 * q + 3 * k) * (1 + 1 / d)  # 1 + 1/d for 1 + N/d
+    return Measurement(lhs, {"item": item, "rhs": rhs, "corr": rhs, "alt": alt}, {"d": d, "k": k, "q": q, "N": n})
+
+
+SUMS = Claim(
+    id="factrecall.display.thm9-variance-sums",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="embedding dimension d", unreached="d <= 10^6"),
+            Param("k", 0, INF, integer=True, text="k even (L489)", unreached="k <= 10"),
+            Param("q", 1, INF, integer=True, text="sigma of degree q >= k + 1 (c_{k+1} a coefficient)",
+                  unreached="q <= k + 4"),
+            Param("N", 1, INF, integer=True, text="N inputs, any f* (n_AB of the z != x share f*(x) or y)",
+                  unreached="N <= 10^6"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma (non-zero); L562 with "
+                  "||sigma'||_{L2} = 1 (L542's '<~ 8^q')", unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Theorem 9, App. B: L538, L556-L562 (h_j orthonormal L1733-L1735), {SEED_FILE}",
+    statement="(L538) E[sigma'(<w_i, e_x>)^2 h_k(<e_z, w_i>)^2 <e_x, e_z>^2] <= E[sigma'^8]^{1/4} E[h_k^8]^{1/4} "
+              "E[<e_x, e_z>^4]^{1/2}; (L558) sum_z E[omega_iz omega_jz] <= (1 + 1/d) c_{k+1}^2 + c_{k+1}^2 "
+              "(2k+2)^{k+1} d^{-(k+1)} 2N (i != j); (L562) sum_z E[omega_iz omega_iz] <= 2^{3q+3k} (1 + N/d).",
+    comparison="<=",
+    bound=sums_printed,
+    measure=_sums_measure,
+    strategy=_sums_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="L558 fails by the factor k + 1 for every k >= 2 (audit pending): with h_j orthonormal (L1733), sigma' "
+             "= sum_j sqrt(j+1) c_{j+1} h_j, so E_{v,w}[omega_iz] = sqrt(k+1) c_{k+1} <a, c> <e_x, e_z>^{k+1} and the "
+             "z = x term alone is (k+1)(1 + 1/d) c_{k+1}^2. Smallest clean instance: k = 2, d = 10, N = 1, c_3 = 1: lhs = "
+             "3 (1 + 1/10) = 3.3 > printed (1 + 1/10) + 6^3 10^{-3} 2 = 1.532. The "
+             "same slip as L506-L508 (factrecall.thm9, factrecall.display.thm9-cross-moment), carried into L558. "
+             "L538 (Hoelder) and L562 (with ||sigma'||_{L2} = 1) hold.",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l558_z_equals_x_term_monte_carlo",
+    corrected=sums_corrected,
+    corrected_text="sum_z E[omega_iz omega_jz] <= (k + 1) [(1 + 1/d) c_{k+1}^2 + c_{k+1}^2 (2k+2)^{k+1} d^{-(k+1)} "
+                   "2N] (the factor k + 1 of h_{k+1}' = sqrt(k+1) h_k, squared).",
+    notes="Exact: Gauss-Hermite quadrature exact for the degree, Mehler's formula, the sphere moments. L562 is read "
+          "with ||sigma'||_{L2} = 1 (the printed side has no factor of sigma; unnormalised it is homogeneous of "
+          "degree 2 in c and no explicit '<=' can hold).",
+    mutants={"L538 halved": functools.partial(sums_mutant, hit="538"),
+             "L558 corrected without k + 1 on the z = x term": functools.partial(sums_mutant, hit="558"),
+             "L562 with 1 + 1/d for 1 + N/d": functools.partial(sums_mutant, hit="562")},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 150, "budget_s": 0.8}},
+)
+
+# ================================================= L566: Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} N/(md)
+
+
+@st.composite
+def _l566_inst(draw: st.DrawFn) -> dict:
+    k = 2 * draw(st.integers(1, 4))  # k = 2 ceil(1/eps) >= 2 (L568)
+    q = draw(st.integers(k + 1, k + 3))
+    n = draw(st.one_of(st.integers(1, 20), st.integers(1, 10**6)))
+    return {"d": draw(st.one_of(st.integers(2, 20), st.integers(2, 10**6))), "k": k, "q": q, "N": n,
+            "n_ab": draw(st.integers(0, n - 1)), "m": float(draw(st.one_of(st.integers(1, 100), st.integers(1, 10**9)))),
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _l566_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Var(gamma_xy) exact: E[gamma^2] = (m-1)/m S_cross + S_sq/m (L554; the z != z' terms vanish for k even by
+    e_z -> -e_z), S_cross = sigma'_k^2 [1 + X], X = 1/d + (n_AB (1 + 1/d) + n_C 2/d) E<e_x, e_z>^{2k+2} (i != j;
+    sigma'_k = sqrt(k+1) c_{k+1} the coefficient of h_k in sigma'), S_sq as in L562, E[gamma] = sigma'_k. So Var =
+    sigma'_k^2 ((m-1)/m X - 1/m) + S_sq/m. sigma' normalised to ||sigma'||_{L2} = 1 (L542)."""
+    d, k, q, n, n_ab, m = inst["d"], inst["k"], inst["q"], inst["N"], inst["n_ab"], float(inst["m"])
+    if q > _CAP or k > _CAP:
+        raise SolverFailure(f"q = {q}, k = {k} (cap {_CAP})")
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j] * math.sqrt(j) for j in range(1, q + 1)])
+    sp = sp / float(np.linalg.norm(sp))
+    x, w = He.hermegauss(2 * q + 4 * k + 8)
+    w = w / math.sqrt(2 * math.pi)
+    hv = _hvals(x, max(q, 2 * k) + 1)
+    n_c = n - 1 - n_ab
+    big_x = 1 / d + (n_ab * (1 + 1 / d) + n_c * 2 / d) * float(sphere_moment(d, k + 1))
+    t_same = (4 + 2 / d) * _second_factor(sp, k, d, 1, x, w, hv)
+    t_off = _second_factor(sp, k, d, 0, x, w, hv)
+    s_sq = t_same + n_ab * (4 + 2 / d) * t_off + n_c * (2 + 4 / d) * t_off
+    var = float(sp[k]) ** 2 * ((m - 1) / m * big_x - 1 / m) + s_sq / m
+    return Measurement(var, {"d": d, "k": k, "q": q, "N": n, "m": m},
+                       {"d": d, "k": k, "q": q, "N": n, "m": m, "S_sq": s_sq, "sigma'_k^2": float(sp[k]) ** 2})
+
+
+L566_VAR = Claim(
+    id="factrecall.display.thm9-variance",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 2, INF, integer=True, text="d >= N^eps, no upper limit (Theorem 9, L473)",
+                  unreached="d <= 10^6 in the search, the d-path to 10^8"),
+            Param("m", 1, INF, text="m neurons", unreached="m <= 10^9"),
+            Param("N", 1, INF, integer=True, text="N inputs, any f*", unreached="N <= 10^6"),
+            Param("n_AB", 0, INF, integer=True, key="n_ab", text="the z != x with f*(z) in {f*(x), y}"),
+            Param("k", 2, INF, integer=True, text="k = 2 ceil(1/eps) >= 2 (L568), even", unreached="k <= 8, the "
+                  "k-path to 16"),
+            Param("q", 1, INF, integer=True, text="sigma of degree q >= k + 1", unreached="q <= k + 3, the q-path"),
+            Param("c_j", -INF, INF, key="c", text="the Hermite coefficients of sigma, ||sigma'||_{L2} = 1 (L542)",
+                  unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Theorem 9, App. B: L564-L566, {SEED_FILE}",
+    statement="Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} N/(m d).",
+    comparison="<=",
+    bound=l566_shape,
+    measure=_l566_measure,
+    strategy=_l566_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf (m, N fixed)", "d", INF, how="path", move=lambda inst, t: {**inst, "d": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8)),
+        Direction("m -> inf", "m", INF, how="path", move=lambda inst, t: {**inst, "m": float(t)},
+                  points=tuple(10.0**j for j in range(15))),
+        Direction("N -> inf", "N", INF, how="path",
+                  move=lambda inst, t: {**inst, "N": int(round(t)), "n_ab": min(inst["n_ab"], int(round(t)) - 1)},
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4, 1e6)),
+        Direction("k -> inf (k even)", "k", INF, how="path",
+                  move=lambda inst, t: _pad_q({**inst, "k": 2 * max(1, int(round(t / 2)))},
+                                              8.0 ** max(inst["q"], 2 * max(1, int(round(t / 2))) + 1)),
+                  points=(2.0, 4.0, 8.0, 16.0)),
+        Direction("q -> inf (t = 8^q)", "q", INF, how="path",
+                  move=lambda inst, t: _pad_q(inst, max(t, 8.0 ** (inst["k"] + 1))),
+                  points=tuple(8.0**j for j in (3, 4, 6, 8, 12, 16))),
+        Direction("the Hermite coefficients c_j and n_AB", "c", INF, how="search",
+                  reason="the strategy draws every c_j in +-[1e-3, 10] (sigma' normalised: only the direction of c "
+                         "matters) and n_AB over 0..N-1"),
+    ),
+    expect="erratum",
+    evidence="Diverges along d -> inf with m, N fixed (audit pending): the 1/m part of L562's 2^{3q+3k}(1 + N/d) is "
+             "dropped. At z = x the term S_sq/m >= (4 + 2/d) E[sigma'(g)^2 h_k(g)^2]/m >= 4 sigma'_k^2/m "
+             "(Cauchy-Schwarz) stays, so Var(gamma_xy) -> (4 E[sigma'^2 h_k^2] - sigma'_k^2)/m > 0 while the printed "
+             "shape ~ (1 + 2^{3q+3k} N/m)/d -> 0. E.g. k = 2, q = 3, sigma = h_3 (sigma' = sqrt3 h_2, normalised "
+             "h_2), N = 1, m = 1: Var = (4 + 2/d) E[h_2^4] - 1 = 59 + 30/d (E h_2^4 = 15) against "
+             "the shape 1/d + 64/d^3 + 2^15/d; the ratio grows like d (ci path: log-slope 0.998 over 9 decades). Theorem 9 itself is not affected if m >~ 2^{3q+3k} (the later L576 condition is on m d).",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l566_variance_stays_at_large_d",
+    corrected=l566_corrected,
+    corrected_text="Var(gamma_xy) <~ 1/d + (2k)^{k+1} N/d^{k+1} + 2^{3q+3k} (1 + N/d)/m",
+    notes="Exact (quadrature, Mehler, sphere moments); relies on L554's expansion, exact for k even (the z != z' "
+          "terms are odd under e_z -> -e_z). Read with ||sigma'||_{L2} = 1 as L542.",
+    mutants={"corrected with (1 + N)/(m d) for (1 + N/d)/m, wrong along d": l566_no_first},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR]
