@@ -392,6 +392,9 @@ class Claim:
     # Omega): it climbs log(lhs / f), and a one-parameter path along which the ratio grows (``directions``) refutes
     # it. ``directions`` lists every direction of the domain for every hidden-constant claim, uniform or not.
     uniform: bool = False
+    shape_below: str = ""  # non-empty (why): the encoded shape is below the printed one (a nonnegative printed term
+    # dropped, e.g. an existential C-term): lhs / shape unbounded does not refute the statement, so a divergence is
+    # at most potential; bounded still means no counterexample
     directions: tuple[Direction, ...] = ()
     eventually: tuple[str, ...] = ()  # parameters the statement needs only "large enough" (n >= N, N unspecified)
     # Undecided verdicts: ``escalate(inst, level)`` returns the instance measured with more effort (level 1, 2,
@@ -475,10 +478,13 @@ class Claim:
 
     def mutant_target(self) -> Claim:
         """The claim its planted mutants are run on: the claim with uncertified requirements granted; for an erratum
-        as printed without a corrected bound, under its first other reading (where the printed bound holds)."""
+        as printed without a corrected bound, under its first other reading (where the printed bound holds); without
+        ``shape_below`` (a mutant's divergence is what kills it)."""
         c = self
         if self.expect is Expect.ERRATUM_AS_PRINTED and self.corrected is None and self.readings:
             c = self.under_reading(self.readings[0])
+        if c.shape_below:  # a mutant is a wrong shape by construction: its divergence is what kills it
+            c = replace(c, shape_below="")
         return c.granting_uncertified()
 
     def granting_uncertified(self) -> Claim:

@@ -273,3 +273,10 @@ def test_a_direction_can_choose_which_instances_its_path_starts_from() -> None:
     assert res.path is not None and all(p.instance["k"] % 2 == 1 for p in res.path.points)
     plain = run_claim(uniform(measure_half_odd_k, strategy=LOW_ETA, directions=(TO_ONE,)), "ci")
     assert str(plain.verdict) != VIOLATED, plain.message
+
+
+def test_a_divergence_against_a_shape_below_the_printed_one_is_only_potential() -> None:
+    """The chenli.lemma3.9 failure against a shape that drops a printed nonnegative term: not a refutation."""
+    res = run_claim(uniform(measure_half, shape_below="toy: a printed + C term dropped"), "ci")
+    assert str(res.verdict) == "potential", res.message
+    assert res.path is not None and "below the printed one" in res.path.why

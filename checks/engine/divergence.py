@@ -286,6 +286,9 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         path.status, path.granted = (CONDITIONAL, granted) if granted else (VIOLATED, [])
         path.why = (f"granted: {', '.join(granted)}" + (f" ({', '.join(missing)} do(es) not grow along this path; the "
                     "statement needs them only large enough)" if missing else "")) if granted else ""
+        if claim.shape_below and path.status == VIOLATED:
+            path.status = POTENTIAL
+            path.why = f"the ratio diverges, but the encoded shape is below the printed one ({claim.shape_below})"
         return path
     slope_grows = path.fit is not None and growing_sign * path.fit.exponent > 0
     path.status = POTENTIAL if path.growth >= POTENTIAL_GROWTH and slope_grows else HOLDS

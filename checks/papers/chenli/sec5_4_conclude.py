@@ -155,6 +155,7 @@ LEMMA5_16 = Claim(
     measure=lambda inst, ctx: _l516u_values(inst, ctx, equal=False),
     strategy=_l516u_instances,
     constants="hidden", uniform=True,
+    shape_below="delta* without its existential C-term and polylogs: a smaller shape, so a divergence would not refute",
     assumptions=(_SECTION4,
                  Assumption("assumption6", "log(kd/sqrt(lambda')) << ||Theta_1||_F (Assumption 6, L461) implies, for "
                             "every hidden constant >= 1 and lambda' <= 1 (Assumption 10: lambda' <= 1/r_Theta), "
