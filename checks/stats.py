@@ -48,7 +48,8 @@ class ExponentFit:
     waiver: str = ""  # the stated reason why fewer than 4 points or less than a decade suffice here (else at most potential)
     x: tuple[float, ...] = ()  # the fitted points (for the report's log-log plot)
     y: tuple[float, ...] = ()
-    form: str = "power"  # "power": log y = c + p log x; "log": y = c + p log x (logarithmic growth, fit_log_growth)
+    form: str = "power"  # "power": log y = c + p log x; "log": y = c + p log x (logarithmic growth, fit_log_growth);
+    # "exp": log y = c + p x (exponential growth, fit_exp_growth)
 
     def as_json(self) -> dict[str, object]:
         """The fit as the claim record stores it (``worst.fit``): exponent, interval, span, points."""
@@ -140,6 +141,30 @@ def effort_to_settle(stat: object, bound: float, confidence: float) -> str:
             return "the estimate equals the bound: no finite number of samples settles it"
         return f"about {(z * stat.stderr / abs(stat.estimate - bound)) ** 2:.3g} x the samples"
     return "unknown (no statistic)"
+
+
+def fit_exp_growth(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> ExponentFit:
+    """Fit log y ~ c + p x (OLS of log y on x, y > 0): exponential growth in x, which a log-log fit sees as a line
+    bending upwards with a slope interval so wide it can include 0. Returned as an :class:`ExponentFit` with
+    ``form="exp"`` (``exponent`` is the rate p per unit of x)."""
+    x = np.asarray(x, dtype=float).ravel()
+    y = np.asarray(y, dtype=float).ravel()
+    if x.shape != y.shape or x.size < 3 or np.any(x <= 0) or np.any(y <= 0):
+        raise ValueError("need at least 3 matching (x, y) points with positive x and y")
+    if np.ptp(x) == 0:
+        raise ValueError("fits need at least two distinct x values")
+    ly = np.log(y)
+    dec = float(np.log10(x.max() / x.min()))
+    pts = (tuple(float(v) for v in x), tuple(float(v) for v in y))
+    if np.ptp(ly) == 0:
+        return ExponentFit(0.0, 0.0, 0.0, float(ly[0]), 1.0, int(x.size), 0.0, confidence, decades=dec, x=pts[0],
+                           y=pts[1], form="exp")
+    res = stats.linregress(x, ly)
+    t = float(stats.t.ppf(0.5 + confidence / 2, x.size - 2))
+    half = t * float(res.stderr)
+    return ExponentFit(float(res.slope), float(res.slope) - half, float(res.slope) + half, float(res.intercept),
+                       float(res.rvalue) ** 2, int(x.size), float(res.stderr), confidence, decades=dec, x=pts[0],
+                       y=pts[1], form="exp")
 
 
 def fit_log_growth(x: np.ndarray, y: np.ndarray, confidence: float = 0.99) -> ExponentFit:

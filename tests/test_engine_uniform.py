@@ -280,3 +280,21 @@ def test_a_divergence_against_a_shape_below_the_printed_one_is_only_potential() 
     res = run_claim(uniform(measure_half, shape_below="toy: a printed + C term dropped"), "ci")
     assert str(res.verdict) == "potential", res.message
     assert res.path is not None and "below the printed one" in res.path.why
+
+
+def set_k_exp(inst: dict, t: float) -> dict:
+    return {**inst, "k": int(min(t, 600))}  # capped: 2^k overflows a float past k ~ 1000
+
+
+def measure_exp_in_k(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 2^k / 1000 against the shape 1: a ratio exponential in k, whose log-log slope interval over k = 3..30
+    includes 0 (the line bends too much); the exponential form confirms it."""
+    return Measurement(2.0 ** inst["k"] / 1000, {"eta": inst["eta"], "k": inst["k"]})
+
+
+def test_an_exponential_divergence_is_confirmed_by_the_exponential_form() -> None:
+    grow_k = Direction("k -> inf", "k", math.inf, how="path", move=set_k_exp, points=(3, 6, 10, 15, 20, 25, 30))
+    res = run_claim(uniform(measure_exp_in_k, bound=lambda eta, k: 1.0, directions=(grow_k,)), "ci")
+    assert str(res.verdict) == VIOLATED, res.message
+    assert res.path is not None and res.path.fit is not None and res.path.fit.form == "exp"
+    assert "rate of log ratio in x" in res.path.summary()

@@ -43,7 +43,7 @@ from thmcheck.checks.engine.results import (
     Evaluated,
 )
 from thmcheck.checks.engine.state import same_instance
-from thmcheck.checks.stats import ExponentFit, fit_exponent, fit_log_growth
+from thmcheck.checks.stats import ExponentFit, fit_exp_growth, fit_exponent, fit_log_growth
 
 MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
 POTENTIAL_GROWTH = 3.0  # a ratio growing at least this much (with a growing fitted slope) is a potential divergence
@@ -97,9 +97,12 @@ class DivergencePath:
             return f"path '{self.direction}' ({self.param} -> {self.toward:g}): no valid point"
         x = [p.x for p in self.points]
         dec = math.log10(max(x) / min(x)) if min(x) > 0 else float("nan")
-        form = "log-slope" if self.fit is None or self.fit.form == "power" else "slope in log x"
+        form = {"log": "slope in log x", "exp": "rate of log ratio in x"}.get(self.fit.form if self.fit else "",
+                                                                             "log-slope")
+        forms = 3 if self.fit is not None and self.fit.form == "exp" else 2
         slope = (f"; {form} {self.fit.exponent:.3g} [{self.interval[0]:.3g}, {self.interval[1]:.3g}] at 1 - "
-                 f"{FAMILY_ERROR:g}/(2 x {self.tested})" if self.fit is not None and self.interval is not None else "")
+                 f"{FAMILY_ERROR:g}/({forms} x {self.tested})" if self.fit is not None and self.interval is not None
+                 else "")
         return (f"path '{self.direction}' ({self.param} -> {self.toward:g}): {len(self.points)} points over "
                 f"{dec:.3g} decade(s), ratio {self.points[0].ratio:.4g} -> {self.points[-1].ratio:.4g} "
                 f"(x{self.growth:.3g}){slope}")
@@ -257,6 +260,13 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         ivs = [f.interval(conf) for f in fits]
         j = max(range(2), key=lambda i: ivs[i][0] if growing_sign > 0 else -ivs[i][1])
         path.fit, path.interval = fits[j], ivs[j]
+        if growing_sign > 0 and not ivs[j][0] > 0 and np.all(rs > 0):
+            # exponential growth (a ratio 2^d along d) bends a log-log line so much that its slope interval can
+            # include 0; a third form, tried only then and corrected for three forms
+            ef = fit_exp_growth(xs, rs)
+            eiv = ef.interval(1.0 - FAMILY_ERROR / (3 * path.tested))
+            if eiv[0] > 0:
+                path.fit, path.interval = ef, eiv
     dec = float(np.log10(xs.max() / xs.min())) if len(pts) >= 2 and np.all(xs > 0) else 0.0
     if dec < MIN_PATH_DECADES:
         why.append(f"a span of {dec:.3g} decade(s) (less than {MIN_PATH_DECADES:g})")
@@ -271,7 +281,8 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         # a rise towards a plateau (0.22 -> 3.84 over four decades, then flat) fits a growing line over the whole
         # path; a divergence keeps growing at its fitted rate over its last decade as well
         why.append(f"a ratio that levels off: over its last decade it grows {tail:.2g} times what the fitted "
-                   f"{'power' if path.fit is None or path.fit.form == 'power' else 'log growth'} predicts (at least "
+                   f"{ {'log': 'log growth', 'exp': 'exponential'}.get(path.fit.form, 'power') if path.fit else 'power'} "
+                   f"predicts (at least "
                    f"{LEVEL_SHARE:g} needed)")
     if len(pts) >= 1 and not rs.max() > MIN_CROSSING:
         # a ratio that grows from 1e-225 to 1e-213 has not shown that lhs outgrows the shape: the shape with constant
@@ -329,8 +340,9 @@ def _last_decade_share(path: DivergencePath, xs: np.ndarray, rs: np.ndarray, sig
     if k is None:
         return None
     xt, rt = xs[-k:], rs[-k:]
-    pred = sign * fit.exponent * float(abs(np.log(xt[-1] / xt[0])))
-    obs = float(np.log(rt[-1] / rt[0])) if fit.form == "power" else float(rt[-1] - rt[0])
+    span = float(abs(xt[-1] - xt[0])) if fit.form == "exp" else float(abs(np.log(xt[-1] / xt[0])))
+    pred = sign * fit.exponent * span
+    obs = float(np.log(rt[-1] / rt[0])) if fit.form in ("power", "exp") else float(rt[-1] - rt[0])
     return obs / pred if pred > 0 else None
 
 
