@@ -260,7 +260,7 @@ def judge_path(claim: Claim, path: DivergencePath, tested: int) -> DivergencePat
         ivs = [f.interval(conf) for f in fits]
         j = max(range(2), key=lambda i: ivs[i][0] if growing_sign > 0 else -ivs[i][1])
         path.fit, path.interval = fits[j], ivs[j]
-        if growing_sign > 0 and not ivs[j][0] > 0 and np.all(rs > 0):
+        if growing_sign > 0 and not ivs[j][0] > 0 and np.all(rs > 0) and xs.max() < 1e100:
             # exponential growth (a ratio 2^d along d) bends a log-log line so much that its slope interval can
             # include 0; a third form, tried only then and corrected for three forms
             ef = fit_exp_growth(xs, rs)
