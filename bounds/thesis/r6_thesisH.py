@@ -126,3 +126,21 @@ def lemmaD23_mut_eps(t: float, eps: float, coef: Any, **_: object) -> float:
 def unorm_of(u: Any) -> float:
     """||u||_2 of a vector."""
     return float(np.linalg.norm(np.asarray(u, dtype=float)))
+
+
+# ------------------------------------------------------------ Lemma F.3.6 (F.11)-(F.12): t1(eps) <~ T1(eps)
+
+def lemmaF36_shape(eps: float, eta: float, alpha: float, K: int, **_: object) -> float:
+    """T1 = eta^-1 alpha^-2 K^3 log(K/eps) of (F.11), the constant of '>~' left out: the first step t1(eps) with
+    the other-step attention <= eps must be <~ T1."""
+    return K**3 * math.log(K / float(eps)) / (float(eta) * float(alpha) ** 2)
+
+
+def lemmaF36_mut_alpha(eps: float, eta: float, alpha: float, K: int, **_: object) -> float:
+    """Mutant wrong along alpha: T1 without its factor alpha^-2."""
+    return lemmaF36_shape(eps, eta, alpha, K) * float(alpha) ** 2
+
+
+def lemmaF36_mut_K(eps: float, eta: float, alpha: float, K: int, **_: object) -> float:
+    """Mutant wrong along K: K^2 instead of K^3."""
+    return lemmaF36_shape(eps, eta, alpha, K) / K
