@@ -33,7 +33,6 @@ CI_WEAK = {
     "thesis.ch6.remark.mechanism-experiments": "the mutant's sub-sweeps from alpha = 0.2 or 0.3 span 0.73 decade "
                                                "(< 1); at the ci model (m = 50) alpha = 0.1 does not converge "
                                                "within 3000 steps",
-    "thesis.ch7.lemmaF.3.5": "768 batched instances of 4-6 points each: the Bonferroni-corrected interval is too wide",
     "thesis.ch7.theorem3": "the 7-point decade of 1/alpha settles the claim itself, but the -0.3 exponent mutant "
                            "stays inside the multiplicity-corrected interval",
     "thesis.ch2.remark2": "6 ci seeds: the late-training crossing is significant only from ~12 seeds (2.7x ci time)",
