@@ -225,3 +225,32 @@ def test_l7830_aggregated_mgf_fails_at_delta0() -> None:
     assert abs(lhs - 1.2715) < 1e-3
     assert lhs > math.exp(2 / 16) + 0.1
     assert lhs <= math.exp(2 * 2 * B * B * s * s / 4)  # the corrected exponent 2 |Omega| K ||A||^4 e^2 s^2
+
+
+def test_c31_infimum_over_vj_is_zero() -> None:
+    """(C.31)/(C.32), L5323-L5327, K = 2, W* = I, u = 0, sigma = zeta_{s'} = 1. (C.31) allows v_j != u_j: at v = (0, 30)
+    the term (w_i^2 + 1)(beta_0(j) - alpha_0(j)^2) of rho (C.6) is below 1e-10 (scipy quad), while (C.32) (v_j = 0)
+    is >= 1e-3 on [0, 1] (every term of rho at v = (v_i, 0), v_i on a grid, by quad)."""
+    from scipy.integrate import quad
+
+    def dphi(x: float) -> float:
+        e = math.exp(-abs(x))
+        return e / (1 + e) ** 2
+
+    def mom(w: float, g) -> float:  # noqa: ANN001
+        f = lambda z: g(z) * math.exp(-0.5 * (z - w) ** 2) / math.sqrt(2 * math.pi)  # noqa: E731
+        return quad(f, w - 12, w + 12, points=[0.0] if abs(w) < 12 else None, limit=400, epsabs=1e-16)[0]
+
+    def ab(w: float) -> tuple[float, float]:
+        a0, b0 = mom(w, dphi), mom(w, lambda z: dphi(z) ** 2)
+        a2, b2 = mom(w, lambda z: dphi(z) * z * z), mom(w, lambda z: dphi(z) ** 2 * z * z)
+        return b0 - a0 * a0, b2 - a2 * a2 / (w * w + 1)
+
+    aj_far, _ = ab(30.0)
+    assert aj_far < 1e-10  # so (C.31)'s min <= (0^2 + 1) * aj_far < 1e-10
+    a0c, b0c = ab(0.0)
+    vals = []
+    for vi in [k / 10 for k in range(11)]:
+        ai, bi = ab(vi)
+        vals.append(min(ai, (vi * vi + 1) * a0c, bi, b0c))
+    assert min(vals) > 1e-3

@@ -472,3 +472,43 @@ def aggmgf7830_mut(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: obje
     """Mutant: |Omega| dropped from the exponent (wrong along |Omega|)."""
     ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
     return ex(2 * (1 + delta) ** 4 * K * A**4 * e**2 * s * s)
+
+
+# ------------------------------------ (C.31)/(C.32) L5323-L5327: sigma^{-1} L_s with v_j != u_j against v_j = u_j
+
+
+def rho_coord(w: float, sigma: float) -> tuple[float, float]:
+    """For one coordinate w = v_c/sigma of rho's first argument (Definition C.2.2, L5151; second argument sigma):
+    A = beta_0 - alpha_0^2 and B = beta_2 - alpha_2^2/(w^2 + 1) (Gauss-Legendre moments of bounds.thesis.ch4)."""
+    from thmcheck.bounds.thesis.ch4 import _dphi, gauss_moment
+
+    a0 = gauss_moment(w, lambda z: _dphi(sigma * z))
+    b0 = gauss_moment(w, lambda z: _dphi(sigma * z) ** 2)
+    a2 = gauss_moment(w, lambda z: _dphi(sigma * z) * z * z)
+    b2 = gauss_moment(w, lambda z: _dphi(sigma * z) ** 2 * z * z)
+    return b0 - a0 * a0, b2 - a2 * a2 / (w * w + 1)
+
+
+def rho_k2(vi: float, vj: float, sigma: float) -> float:
+    """rho(v/sigma, sigma) for K = 2, W* = I (delta_K = 1), v = (v_i, v_j): min{(w_j^2 + 1) A_i, (w_i^2 + 1) A_j,
+    B_i, B_j}, w = v/sigma (C.6)."""
+    wi, wj = vi / sigma, vj / sigma
+    ai, bi = rho_coord(wi, sigma)
+    aj, bj = rho_coord(wj, sigma)
+    return min((wj * wj + 1) * ai, (wi * wi + 1) * aj, bi, bj)
+
+
+def vi_grid(ui: float, zeta: float, n: int = 33) -> list[float]:
+    """v_i in [u_i, zeta_{s'}]: n equally spaced points, both ends included."""
+    return [ui + (zeta - ui) * k / (n - 1) for k in range(n)]
+
+
+def eqC32_printed(ui: float, uj: float, sigma: float, zeta: float, **_: object) -> float:
+    """(C.32) right side: min over v_i in [u_i, zeta_{s'}] of rho(W*^T v/(sigma delta_K), sigma delta_K) with v_j = u_j
+    (K = 2, W* = I; the min over a 33-point grid of the interval)."""
+    return min(rho_k2(vi, uj, sigma) for vi in vi_grid(ui, zeta))
+
+
+def eqC32_mut_max(ui: float, uj: float, sigma: float, zeta: float, **_: object) -> float:
+    """Mutant: max for min over v_i in [u_i, zeta_{s'}]."""
+    return max(rho_k2(vi, uj, sigma) for vi in vi_grid(ui, zeta))

@@ -1734,3 +1734,73 @@ CLAIMS.append(Claim(
     auto_mutant=False,  # the corrected bound is attained only as |s| B -> 0 by the +-B law
     settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
 ))
+
+
+# ======================== (C.31)/(C.32) L5323-L5327: sigma^{-1} L_s of (C.31) (v_j != u_j) against (C.32) (v_j = u_j)
+
+
+@st.composite
+def _c31_instances(draw: st.DrawFn) -> dict:
+    """K = 2, W* = I (delta_K = 1, i the first coordinate; the other is symmetric): sigma, zeta_{s'} log-uniform on
+    [0.1, 10], u_i = 0 (the case W*^T u_i = 0 of L5319) or in [0, zeta) (as (C.33) varies it), u_j in [-3, 3]."""
+    sigma = draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))
+    zeta = draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0)))
+    ui = draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99))) * zeta
+    return {"sigma": sigma, "zeta": zeta, "ui": ui, "uj": draw(st.one_of(st.just(0.0), st.floats(-3.0, 3.0)))}
+
+
+_C31_VJ = [s * 10.0**k for s in (1.0, -1.0) for k in (-2.0, -1.0, 0.0, 1.0, 2.0)]
+
+
+def _c31_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sigma^{-1} L_s of (C.31): min of rho over v_i in [u_i, zeta] (9 points) and v_j = u_j + sigma c, c in
+    +-{0.01, 0.1, 1, 10, 100} (v_j != u_j): an upper estimate of the infimum (not attained: rho -> 0 as |v_j| grows)."""
+    s, ui, uj, z = inst["sigma"], inst["ui"], inst["uj"], inst["zeta"]
+    v = min(B.rho_k2(vi, uj + s * c, s) for vi in B.vi_grid(ui, z, 9) for c in _C31_VJ)
+    return Measurement(v, {"ui": ui, "uj": uj, "sigma": s, "zeta": z}, {})
+
+
+def _c31_measure_eq(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.31) read with v_j = u_j (the constraint of (C.32)): min over v_i on the 33-point grid of (C.32)."""
+    s, ui, uj, z = inst["sigma"], inst["ui"], inst["uj"], inst["zeta"]
+    v = min(B.rho_k2(vi, uj, s) for vi in B.vi_grid(ui, z))
+    return Measurement(v, {"ui": ui, "uj": uj, "sigma": s, "zeta": z}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.31-C.32", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.31) and (C.32), proof of Property 3 (a), App. C.2: sigma^{-1} times (C.31)'s L_s is (C.32)",
+                "L5321-L5327"),
+    statement="With L_s defined by (C.31) as sigma min_{v_i in [u_i, zeta_{s'}]} {rho(W*^T v/(sigma delta_K), sigma "
+              "delta_K) : v_j != u_j for all j != i}, (C.32) states sigma^{-1} L_s = min_{v_i in [u_i, zeta_{s'}]} "
+              "{rho(...) : v_j = u_j for all j != i}; checked at K = 2, W* = I.",
+    statement_tex=r"\sigma^{-1} \cdot \sigma \min_{v_i \in [u_i, \zeta_{s'}]} \{\rho(\cdot) : v_j \neq u_j\ \forall j "
+                  r"\neq i\} = \min_{v_i \in [u_i, \zeta_{s'}]} \{\rho(\cdot) : v_j = u_j\ \forall j \neq i\}",
+    bound=B.eqC32_printed, measure=_c31_measure, strategy=_c31_instances(), expect="erratum as printed",
+    rtol=1e-6, atol=0.0,
+    domain=(Param("sigma", 0, INF, lo_closed=False, far=10.0, text="sigma > 0",
+                  unreached="sigma in [0.1, 10] (Gauss-Legendre moments of phi'(sigma z))"),
+            Param("zeta", 0, INF, lo_closed=False, far=10.0, text="zeta_{s'} > u_i (not defined further)",
+                  unreached="zeta in [0.1, 10]"),
+            Param("ui", 0, INF, text="0 <= u_i < zeta_{s'} (L5331; u_i = 0 in the case of L5319)",
+                  unreached="u_i in [0, 0.99 zeta]"),
+            Param("uj", -INF, INF, far=3.0, text="u_j real (j != i)", unreached="|u_j| <= 3"),
+            Param("K", 2, 2, integer=True, text="K >= 2 (at K = 1 rho's min over i != j is empty)",
+                  unreached="K = 2, W* = I: the constraint v_j != u_j needs one j != i")),
+    readings=(Reading("v_j = u_j in (C.31)", "(C.31)'s 'v_j != u_j' a typo for (C.32)'s 'v_j = u_j' (the other "
+                      "coordinates fixed), which is what (C.33) uses", measure=_c31_measure_eq),),
+    evidence="audit pending. As printed, (C.31) minimises rho over v_j != u_j (v_j otherwise free) and (C.32) fixes "
+             "v_j = u_j. rho(v/sigma, sigma) -> 0 as |v_j| -> inf (beta_0 - alpha_0^2 of coordinate j vanishes), so "
+             "(C.31)'s L_s is 0 (an infimum, not attained) while (C.32) is positive: K = 2, W* = I, u = 0, sigma = "
+             "zeta = 1: (C.31) <= rho at v = (0, 100) ~ 0 (underflow) against (C.32) = 0.002144. Under the reading "
+             "'v_j = u_j' (C.31) and (C.32) agree and L_s is the strictly positive function the proof needs; "
+             "Property 3 keeps its own status.",
+    no_correction_reason="a constraint typo ('!=' for '='), not a wrong value of the right side: the Reading "
+                         "'v_j = u_j in (C.31)' is the correction",
+    mutants={"max for min over v_i": B.eqC32_mut_max},
+    auto_mutant=False,  # equality under the reading is exact (same grid); the max mutant is the planted one
+    second_path=SP + "test_c31_infimum_over_vj_is_zero",
+    notes="rho by composite Gauss-Legendre (bounds.thesis.ch4.gauss_moment); (C.32)'s min over v_i on a 33-point grid "
+          "(the reading's left side uses the same grid, so equality there is exact).",
+    settings={"ci": {"max_examples": 8, "budget_s": 1.0}},
+))
