@@ -254,3 +254,20 @@ def test_c31_infimum_over_vj_is_zero() -> None:
         ai, bi = ab(vi)
         vals.append(min(ai, (vi * vi + 1) * a0c, bi, b0c))
     assert min(vals) > 1e-3
+
+
+def test_c201_threshold_gives_delta_not_half() -> None:
+    """(C.200) last line C_12 X eps/t at (C.201)'s t = C_12 X eps/delta: delta (Fractions), not <= delta/2."""
+    for delta in (Fraction(1, 2), Fraction(1, 10**10)):
+        x, eps = Fraction(7, 3), Fraction(1, 1000)
+        t = x * eps / delta
+        assert x * eps / t == delta > delta / 2
+
+
+def test_c218_sigma_norm_slip() -> None:
+    """(C.218): L = 1, mu = 0, ||Sigma^{1/2}|| = 1/2 (||Sigma|| = 1/4); C_9 = K = d = eps = 1, delta = 1/10: Markov
+    with (C.216)'s mean 3 (1/2)^2 at t = 18 (1/4)^2/delta gives 3 * (3/4)/t = 2 delta > delta/2."""
+    delta = Fraction(1, 10)
+    t = 18 * Fraction(1, 4) ** 2 / delta
+    p = 3 * 3 * Fraction(1, 2) ** 2 / t
+    assert p == 2 * delta and p > delta / 2

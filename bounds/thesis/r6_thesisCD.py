@@ -512,3 +512,27 @@ def eqC32_printed(ui: float, uj: float, sigma: float, zeta: float, **_: object) 
 def eqC32_mut_max(ui: float, uj: float, sigma: float, zeta: float, **_: object) -> float:
     """Mutant: max for min over v_i in [u_i, zeta_{s'}]."""
     return max(rho_k2(vi, uj, sigma) for vi in vi_grid(ui, zeta))
+
+
+# ------------------- (C.201) L6226 and (C.218) L6317: the Markov thresholds that 'ensure P(A_t) <= delta/2'
+
+
+def half_delta(delta: Any, **_: object) -> Any:
+    """The target of (C.201) and (C.218): P(A_t) <= delta/2."""
+    return delta / 2
+
+
+def delta_full(delta: Any, **_: object) -> Any:
+    """What the printed threshold of (C.201) gives from (C.200)'s last line: P(A_t) <= delta (correction)."""
+    return delta
+
+
+def half_delta_mut(delta: Any, **_: object) -> Any:
+    """Mutant: delta/4 (a factor 2 too small)."""
+    return delta / 4
+
+
+def c218_mut_no_sigma(delta: Any, S_half: Any, S_full: Any, **_: object) -> Any:
+    """Mutant (of the reading ||Sigma|| -> ||Sigma^{1/2}||): delta/2 times S_full/S_half (the printed ||Sigma|| sum put
+    back on the bound side)."""
+    return delta / 2 * S_full / S_half
