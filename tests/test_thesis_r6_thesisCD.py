@@ -271,3 +271,21 @@ def test_c218_sigma_norm_slip() -> None:
     t = 18 * Fraction(1, 4) ** 2 / delta
     p = 3 * 3 * Fraction(1, 2) ** 2 / t
     assert p == 2 * delta and p > delta / 2
+
+
+def test_l7446_star_graph() -> None:
+    """L7446: as printed, N = 1 (A = [1]), P_0 = c = 1/2, eta = 1e-3, tau = 1: Z' = 1/2 + eta > eta ||A|| tau. With
+    the mask difference, the 6-node graph with edges 03 05 12 13 14 23 24 (self-loops added, A = D^{-1/2} A~
+    D^{-1/2}): ||A^2||_inf = 1.0764 > ||A||_inf = 1.0387, so eta tau ||A^2||_inf (attained at P_0 = 0^-, x_n = e_1,
+    W'' = tau e_1) exceeds the printed eta ||A||_inf tau. Row sums by hand loops (no numpy)."""
+    eta, tau = 1e-3, 1.0
+    assert 0.5 + eta * 1.0 * 1.0 > eta * 1.0 * tau
+    n = 6
+    adj = [[1.0 if i == j else 0.0 for j in range(n)] for i in range(n)]
+    for i, j in [(0, 3), (0, 5), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4)]:
+        adj[i][j] = adj[j][i] = 1.0
+    deg = [sum(r) for r in adj]
+    a = [[adj[i][j] / math.sqrt(deg[i] * deg[j]) for j in range(n)] for i in range(n)]
+    rows = [sum(r) for r in a]
+    a2rows = [sum(a[i][k] * rows[k] for k in range(n)) for i in range(n)]
+    assert max(a2rows) > 1.03 * max(rows)

@@ -536,3 +536,22 @@ def c218_mut_no_sigma(delta: Any, S_half: Any, S_full: Any, **_: object) -> Any:
     """Mutant (of the reading ||Sigma|| -> ||Sigma^{1/2}||): delta/2 times S_full/S_half (the printed ||Sigma|| sum put
     back on the bound side)."""
     return delta / 2 * S_full / S_half
+
+
+# ------------------------------------------------------ L7446: ||Z'_n||_inf <= eta ||A||_inf tau_{w,inf} (Lemma D.2.11)
+
+
+def l7446_printed(eta: Any, Ainf: Any, tau: Any, **_: object) -> Any:
+    """L7446 right side: eta ||A||_inf tau_{w,inf}."""
+    return eta * Ainf * tau
+
+
+def l7446_corrected(eta: Any, Ainf: Any, tau: Any, A2inf: Any, **_: object) -> Any:
+    """Correction for the reading with D_{w,rho,eta} - D_{w,rho}: eta ||A^2||_inf tau_{w,inf} (<= eta ||A||_inf^2
+    tau_{w,inf}): the two factors A of (A A X W'' Sigma)_n, ||x_k|| = 1, ||W''||_{2,inf} <= tau_{w,inf}."""
+    return eta * A2inf * tau
+
+
+def l7446_mut(eta: Any, Ainf: Any, tau: Any, A2inf: Any, **_: object) -> Any:
+    """Mutant of the correction: tau_{w,inf}^2 for tau_{w,inf} (a wrong power of the scale)."""
+    return eta * A2inf * tau * tau

@@ -1918,3 +1918,113 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c218_sigma_norm_slip",
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 ))
+
+
+# ================ L7446, proof of Lemma D.2.11: ||Z'_n||_inf <= eta ||A||_inf tau_{w,inf}, Z' masked by D_{w,rho,eta}
+
+
+@st.composite
+def _l7446_instances(draw: st.DrawFn) -> dict:
+    """Graph: a star (N - 1 leaves, N in 2..7) or any graph on N in 1..4 nodes (edges drawn), self-connections added,
+    A = D^{-1/2} A~ D^{-1/2} (L1365); d, m1 in 1..3; rows x_n unit (all e_1, or drawn); W'' columns of norm u tau,
+    u in (0, 1] (direction e_1 or drawn), Sigma diagonal +-1; eta in [1e-6, 0.1], tau in [1e-3, 1]. W + W^rho and
+    B_1 are free, so P_0 = A(A X (W + W^rho) + B_1) = A c for any c (B_1 = c - A X (W + W^rho)): c = -eps 1
+    (pre-activations just below 0, eps in {0} u [1e-9, 1]) or c with N(0, 1) entries."""
+    star = draw(st.booleans())
+    if star:
+        N = draw(st.integers(2, 7))
+        edges = [(0, j) for j in range(1, N)]
+    else:
+        N = draw(st.integers(1, 4))
+        edges = [(i, j) for i in range(N) for j in range(i + 1, N) if draw(st.booleans())]
+    d, m1 = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    unit = lambda k: (lambda v: [x / max(1e-12, math.sqrt(sum(y * y for y in v))) for x in v])(  # noqa: E731
+        [draw(st.floats(-1.0, 1.0)) for _ in range(k)])
+    aligned = draw(st.booleans())
+    e1 = [1.0] + [0.0] * (d - 1)
+    X = [e1 if aligned else unit(d) for _ in range(N)]
+    tau = draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)))
+    Wpp = [[tau * draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0))) * x for x in (e1 if aligned else unit(d))]
+           for _ in range(m1)]  # columns
+    sig = [draw(st.sampled_from([1.0, -1.0])) for _ in range(m1)]
+    eta = draw(st.one_of(st.just(1e-3), log_uniform(1e-6, 0.1)))
+    if draw(st.booleans()):
+        eps = draw(st.one_of(st.just(0.0), log_uniform(1e-9, 1.0)))
+        c = [[-eps] * m1 for _ in range(N)]
+    else:
+        c = [[draw(st.floats(-1.0, 1.0)) for _ in range(m1)] for _ in range(N)]
+    return {"N": N, "edges": edges, "X": X, "Wpp": Wpp, "sig": sig, "eta": eta, "tau": tau, "c": c}
+
+
+def _l7446_parts(inst: dict) -> tuple:
+    import numpy as np
+
+    N = inst["N"]
+    At = np.eye(N)
+    for i, j in inst["edges"]:
+        At[i, j] = At[j, i] = 1.0
+    dg = At.sum(axis=1)
+    A = At / np.sqrt(np.outer(dg, dg))
+    X = np.array(inst["X"], dtype=float)
+    Wpp = np.array(inst["Wpp"], dtype=float).T  # d x m1
+    P0 = A @ np.array(inst["c"], dtype=float)
+    Pe = P0 + inst["eta"] * (A @ A @ X @ Wpp @ np.diag(inst["sig"]))
+    ainf = float(np.abs(A).sum(axis=1).max())
+    a2inf = float(np.abs(A @ A).sum(axis=1).max())
+    return P0, Pe, ainf, a2inf
+
+
+def _l7446_q(inst: dict, ainf: float, a2inf: float) -> tuple[dict, dict]:
+    return {"eta": inst["eta"], "Ainf": ainf, "tau": inst["tau"], "A2inf": a2inf}, {"N": inst["N"]}
+
+
+def _l7446_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max_n ||Z'_n||_inf with Z' = P_eta (.) D_{w,rho,eta} as printed (D = 1[P > 0])."""
+    _, Pe, ainf, a2inf = _l7446_parts(inst)
+    return Measurement(float((Pe * (Pe > 0)).max(initial=0.0)), *_l7446_q(inst, ainf, a2inf))
+
+
+def _l7446_measure_diff(inst: dict, ctx: Ctx) -> Measurement:
+    """Z' = P_eta (.) (D_{w,rho,eta} - D_{w,rho}) (the mask difference of (D.86))."""
+    P0, Pe, ainf, a2inf = _l7446_parts(inst)
+    return Measurement(float(abs(Pe * ((Pe > 0).astype(float) - (P0 > 0))).max(initial=0.0)),
+                       *_l7446_q(inst, ainf, a2inf))
+
+
+_L7446_DIFF_TEXT = ("Z' masked by D_{w,rho,eta} - D_{w,rho} (the first term of (D.86), which the next lines treat: "
+                    "'Pr[Z'_{n,i} != 0] <= ...' is about sign changes)")
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.L7446-Zprime", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Lemma D.2.11, App. D: Z' (L7441) and 'Since ||eta (A A X W'' Sigma)_n||_inf <= eta ||A||_inf "
+                "tau_{w,inf}, we have'", "L7439-L7446"),
+    statement="With Z' = A(A X (W + W^rho + eta W'' Sigma) + B_1) (.) D_{w,rho,eta} (L7441), ||W''||_{2,inf} <= "
+              "tau_{w,inf} (L7422), ||x_n|| = 1 and A = D^{-1/2} A~ D^{-1/2} (L1365): ||Z'_n||_inf <= eta ||A||_inf "
+              "tau_{w,inf} for every n.",
+    statement_tex=r"\|\mathbf{Z}'_n\|_\infty \leq \eta\|\mathbf{A}\|_\infty \tau_{\mathbf{w},\infty}",
+    bound=B.l7446_printed, measure=_l7446_measure, strategy=_l7446_instances(), expect="erratum as printed",
+    rtol=1e-9,
+    domain=(Param("N", 1, INF, integer=True, far=7, text="N nodes", unreached="stars N <= 7, other graphs N <= 4"),
+            Param("eta", 0, INF, lo_closed=False, far=0.1, text="eta <= eta_0 = 1/poly(m1, m2) (L7422)",
+                  unreached="eta in [1e-6, 0.1] (the reading's sides scale as eta)"),
+            Param("tau", 0, INF, lo_closed=False, text="tau_{w,inf} > 0", unreached="[1e-3, 1]"),
+            Param("d", 1, INF, integer=True, far=3, text="d >= 1", unreached="d, m1 <= 3")),
+    readings=(Reading("D_{w,rho,eta} - D_{w,rho} and ||A^2||_inf", _L7446_DIFF_TEXT + "; with the two factors A "
+                      "bounded by ||A^2||_inf (<= ||A||_inf^2)", measure=_l7446_measure_diff,
+                      bound=B.l7446_corrected),),
+    evidence="audit pending. As printed Z' is the whole pre-activation after the ReLU mask, O(1) and not O(eta): N = 1, "
+             "c = 1/2 (P_0 = 1/2): ||Z'|| = 1/2 + O(eta) against eta tau. Under the reading (mask difference, nonzero "
+             "only at sign changes, where |P_eta| <= eta |(A A X W'' Sigma)_{n,i}|) the two factors A give ||A^2||_inf, "
+             "not ||A||_inf, and ||A^2||_inf > ||A||_inf for some normalized adjacencies: the 6-node graph with edges "
+             "03 05 12 13 14 23 24 (the worst over all graphs on <= 6 nodes) has ||A^2||_inf/||A||_inf = 1.0364, "
+             "aligned unit x_n, W'' columns tau e_1, Sigma = I, P_0 = 0^-: eta tau ||A^2||_inf > eta tau ||A||_inf "
+             "(second path; not reached by the ci search, so the printed bound under the mask difference is not a "
+             "Reading here). With ||A^2||_inf (first Reading) it holds. Lemma D.2.11's O~(.) keeps its own status (the factor is poly in ||A||_inf).",
+    no_correction_reason="the literal Z' (no mask difference) is O(1), so no bound of this signature in eta can "
+                         "hold; the first Reading (mask difference, ||A^2||_inf) is the correction",
+    mutants={"tau^2 for tau": B.l7446_mut},
+    second_path=SP + "test_l7446_star_graph",
+    notes="numpy float64 on small graphs; P_0 = A c with c free (the bias B_1 absorbs A X (W + W^rho)). The mutant is "
+          "of the first Reading.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
