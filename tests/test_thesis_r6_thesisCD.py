@@ -225,3 +225,67 @@ def test_l7830_aggregated_mgf_fails_at_delta0() -> None:
     assert abs(lhs - 1.2715) < 1e-3
     assert lhs > math.exp(2 / 16) + 0.1
     assert lhs <= math.exp(2 * 2 * B * B * s * s / 4)  # the corrected exponent 2 |Omega| K ||A||^4 e^2 s^2
+
+
+def test_c31_infimum_over_vj_is_zero() -> None:
+    """(C.31)/(C.32), L5323-L5327, K = 2, W* = I, u = 0, sigma = zeta_{s'} = 1. (C.31) allows v_j != u_j: at v = (0, 30)
+    the term (w_i^2 + 1)(beta_0(j) - alpha_0(j)^2) of rho (C.6) is below 1e-10 (scipy quad), while (C.32) (v_j = 0)
+    is >= 1e-3 on [0, 1] (every term of rho at v = (v_i, 0), v_i on a grid, by quad)."""
+    from scipy.integrate import quad
+
+    def dphi(x: float) -> float:
+        e = math.exp(-abs(x))
+        return e / (1 + e) ** 2
+
+    def mom(w: float, g) -> float:  # noqa: ANN001
+        f = lambda z: g(z) * math.exp(-0.5 * (z - w) ** 2) / math.sqrt(2 * math.pi)  # noqa: E731
+        return quad(f, w - 12, w + 12, points=[0.0] if abs(w) < 12 else None, limit=400, epsabs=1e-16)[0]
+
+    def ab(w: float) -> tuple[float, float]:
+        a0, b0 = mom(w, dphi), mom(w, lambda z: dphi(z) ** 2)
+        a2, b2 = mom(w, lambda z: dphi(z) * z * z), mom(w, lambda z: dphi(z) ** 2 * z * z)
+        return b0 - a0 * a0, b2 - a2 * a2 / (w * w + 1)
+
+    aj_far, _ = ab(30.0)
+    assert aj_far < 1e-10  # so (C.31)'s min <= (0^2 + 1) * aj_far < 1e-10
+    a0c, b0c = ab(0.0)
+    vals = []
+    for vi in [k / 10 for k in range(11)]:
+        ai, bi = ab(vi)
+        vals.append(min(ai, (vi * vi + 1) * a0c, bi, b0c))
+    assert min(vals) > 1e-3
+
+
+def test_c201_threshold_gives_delta_not_half() -> None:
+    """(C.200) last line C_12 X eps/t at (C.201)'s t = C_12 X eps/delta: delta (Fractions), not <= delta/2."""
+    for delta in (Fraction(1, 2), Fraction(1, 10**10)):
+        x, eps = Fraction(7, 3), Fraction(1, 1000)
+        t = x * eps / delta
+        assert x * eps / t == delta > delta / 2
+
+
+def test_c218_sigma_norm_slip() -> None:
+    """(C.218): L = 1, mu = 0, ||Sigma^{1/2}|| = 1/2 (||Sigma|| = 1/4); C_9 = K = d = eps = 1, delta = 1/10: Markov
+    with (C.216)'s mean 3 (1/2)^2 at t = 18 (1/4)^2/delta gives 3 * (3/4)/t = 2 delta > delta/2."""
+    delta = Fraction(1, 10)
+    t = 18 * Fraction(1, 4) ** 2 / delta
+    p = 3 * 3 * Fraction(1, 2) ** 2 / t
+    assert p == 2 * delta and p > delta / 2
+
+
+def test_l7446_star_graph() -> None:
+    """L7446: as printed, N = 1 (A = [1]), P_0 = c = 1/2, eta = 1e-3, tau = 1: Z' = 1/2 + eta > eta ||A|| tau. With
+    the mask difference, the 6-node graph with edges 03 05 12 13 14 23 24 (self-loops added, A = D^{-1/2} A~
+    D^{-1/2}): ||A^2||_inf = 1.0764 > ||A||_inf = 1.0387, so eta tau ||A^2||_inf (attained at P_0 = 0^-, x_n = e_1,
+    W'' = tau e_1) exceeds the printed eta ||A||_inf tau. Row sums by hand loops (no numpy)."""
+    eta, tau = 1e-3, 1.0
+    assert 0.5 + eta * 1.0 * 1.0 > eta * 1.0 * tau
+    n = 6
+    adj = [[1.0 if i == j else 0.0 for j in range(n)] for i in range(n)]
+    for i, j in [(0, 3), (0, 5), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4)]:
+        adj[i][j] = adj[j][i] = 1.0
+    deg = [sum(r) for r in adj]
+    a = [[adj[i][j] / math.sqrt(deg[i] * deg[j]) for j in range(n)] for i in range(n)]
+    rows = [sum(r) for r in a]
+    a2rows = [sum(a[i][k] * rows[k] for k in range(n)) for i in range(n)]
+    assert max(a2rows) > 1.03 * max(rows)

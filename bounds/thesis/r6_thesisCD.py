@@ -472,3 +472,86 @@ def aggmgf7830_mut(delta: int, K: int, A: Any, e: Any, m: int, s: Any, **_: obje
     """Mutant: |Omega| dropped from the exponent (wrong along |Omega|)."""
     ex = mpmath.exp if isinstance(s, mpmath.mpf) else math.exp
     return ex(2 * (1 + delta) ** 4 * K * A**4 * e**2 * s * s)
+
+
+# ------------------------------------ (C.31)/(C.32) L5323-L5327: sigma^{-1} L_s with v_j != u_j against v_j = u_j
+
+
+def rho_coord(w: float, sigma: float) -> tuple[float, float]:
+    """For one coordinate w = v_c/sigma of rho's first argument (Definition C.2.2, L5151; second argument sigma):
+    A = beta_0 - alpha_0^2 and B = beta_2 - alpha_2^2/(w^2 + 1) (Gauss-Legendre moments of bounds.thesis.ch4)."""
+    from thmcheck.bounds.thesis.ch4 import _dphi, gauss_moment
+
+    a0 = gauss_moment(w, lambda z: _dphi(sigma * z))
+    b0 = gauss_moment(w, lambda z: _dphi(sigma * z) ** 2)
+    a2 = gauss_moment(w, lambda z: _dphi(sigma * z) * z * z)
+    b2 = gauss_moment(w, lambda z: _dphi(sigma * z) ** 2 * z * z)
+    return b0 - a0 * a0, b2 - a2 * a2 / (w * w + 1)
+
+
+def rho_k2(vi: float, vj: float, sigma: float) -> float:
+    """rho(v/sigma, sigma) for K = 2, W* = I (delta_K = 1), v = (v_i, v_j): min{(w_j^2 + 1) A_i, (w_i^2 + 1) A_j,
+    B_i, B_j}, w = v/sigma (C.6)."""
+    wi, wj = vi / sigma, vj / sigma
+    ai, bi = rho_coord(wi, sigma)
+    aj, bj = rho_coord(wj, sigma)
+    return min((wj * wj + 1) * ai, (wi * wi + 1) * aj, bi, bj)
+
+
+def vi_grid(ui: float, zeta: float, n: int = 33) -> list[float]:
+    """v_i in [u_i, zeta_{s'}]: n equally spaced points, both ends included."""
+    return [ui + (zeta - ui) * k / (n - 1) for k in range(n)]
+
+
+def eqC32_printed(ui: float, uj: float, sigma: float, zeta: float, **_: object) -> float:
+    """(C.32) right side: min over v_i in [u_i, zeta_{s'}] of rho(W*^T v/(sigma delta_K), sigma delta_K) with v_j = u_j
+    (K = 2, W* = I; the min over a 33-point grid of the interval)."""
+    return min(rho_k2(vi, uj, sigma) for vi in vi_grid(ui, zeta))
+
+
+def eqC32_mut_max(ui: float, uj: float, sigma: float, zeta: float, **_: object) -> float:
+    """Mutant: max for min over v_i in [u_i, zeta_{s'}]."""
+    return max(rho_k2(vi, uj, sigma) for vi in vi_grid(ui, zeta))
+
+
+# ------------------- (C.201) L6226 and (C.218) L6317: the Markov thresholds that 'ensure P(A_t) <= delta/2'
+
+
+def half_delta(delta: Any, **_: object) -> Any:
+    """The target of (C.201) and (C.218): P(A_t) <= delta/2."""
+    return delta / 2
+
+
+def delta_full(delta: Any, **_: object) -> Any:
+    """What the printed threshold of (C.201) gives from (C.200)'s last line: P(A_t) <= delta (correction)."""
+    return delta
+
+
+def half_delta_mut(delta: Any, **_: object) -> Any:
+    """Mutant: delta/4 (a factor 2 too small)."""
+    return delta / 4
+
+
+def c218_mut_no_sigma(delta: Any, S_half: Any, S_full: Any, **_: object) -> Any:
+    """Mutant (of the reading ||Sigma|| -> ||Sigma^{1/2}||): delta/2 times S_full/S_half (the printed ||Sigma|| sum put
+    back on the bound side)."""
+    return delta / 2 * S_full / S_half
+
+
+# ------------------------------------------------------ L7446: ||Z'_n||_inf <= eta ||A||_inf tau_{w,inf} (Lemma D.2.11)
+
+
+def l7446_printed(eta: Any, Ainf: Any, tau: Any, **_: object) -> Any:
+    """L7446 right side: eta ||A||_inf tau_{w,inf}."""
+    return eta * Ainf * tau
+
+
+def l7446_corrected(eta: Any, Ainf: Any, tau: Any, A2inf: Any, **_: object) -> Any:
+    """Correction for the reading with D_{w,rho,eta} - D_{w,rho}: eta ||A^2||_inf tau_{w,inf} (<= eta ||A||_inf^2
+    tau_{w,inf}): the two factors A of (A A X W'' Sigma)_n, ||x_k|| = 1, ||W''||_{2,inf} <= tau_{w,inf}."""
+    return eta * A2inf * tau
+
+
+def l7446_mut(eta: Any, Ainf: Any, tau: Any, A2inf: Any, **_: object) -> Any:
+    """Mutant of the correction: tau_{w,inf}^2 for tau_{w,inf} (a wrong power of the scale)."""
+    return eta * A2inf * tau * tau
