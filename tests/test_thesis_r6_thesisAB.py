@@ -294,3 +294,19 @@ def test_a52_power_sum_constant_falls_with_o1() -> None:
     ratios = {o: Fraction(sum(b**o for b in range(1, T + 1)), T ** (o + 1)) for o in (0, 1, 5, 10, 100, 400)}
     assert ratios[0] == 1 and all(r >= Fraction(1, 6) for o, r in ratios.items() if o <= 5)
     assert ratios[10] < Fraction(1, 10) and ratios[100] < Fraction(1, 60) and ratios[400] < Fraction(1, 150)
+
+
+def test_b59_a1_of_b46_is_a_quarter_of_1_minus_2eps0() -> None:
+    """(B.59) second '=': (B.46)'s eta T^2 term written out node by node in exact rationals (a = sqrt(m), m = 16, so
+    a = 4; xi = 1/4 = 1/sqrt(m); every p_n = 1; sigma = 0; batch of 3), divided by eta T^2: a_1 = (1 - 2 eps_0)/4."""
+    m, a, xi, batch, sigma = 16, 4, Fraction(1, 4), 3, 0
+    for eps0 in (Fraction(0), Fraction(1, 10), Fraction(2, 5)):
+        eta, T = Fraction(1, 100), 7
+        p = [Fraction(1)] * batch
+        term = Fraction(0)
+        for pn in p:
+            inner = (1 - 2 * eps0) / (4 * batch) * sum(p) - sigma
+            term += xi * eta * T**2 * m / a**2 * inner * pn
+        a1 = Fraction(m, a) * term / batch / (eta * T**2)
+        assert a1 == (1 - 2 * eps0) / 4
+        assert a1 != 1 - 2 * eps0                       # (B.59) uses a_1 = 1 - 2 eps_0: T off by a factor 2

@@ -354,3 +354,22 @@ def eqA52_mut_power(T: Any, p: Any, o2: Any, **_: Any) -> Any:
 def eqA52_mut_p(T: Any, p: Any, o2: Any, **_: Any) -> Any:
     """Mutant: T^{o_1+1} p^{o_2/2} (a wrong power of p_n(T): wrong along p -> 0 at o_2 > 0)."""
     return T * p ** (o2 / 2)
+
+
+# --------------------------- (B.59) L4131: T = eta^{-1/2} (1-delta)^{-1/2} / sqrt(a_1) = ... / (1 - 2 eps_0)^{1/2}
+
+
+def eqB59_printed(eta: Any, delta: Any, eps0: Any, **_: Any) -> Any:
+    """(B.59)'s last member as printed: eta^{-1/2} (1 - delta)^{-1/2} / (1 - 2 eps_0)^{1/2} (a_1 = 1 - 2 eps_0)."""
+    return 1 / sqrt(eta * (1 - delta) * (1 - 2 * eps0))
+
+
+def eqB59_corrected(eta: Any, delta: Any, eps0: Any, xi_sqrt_m: Any, pbar: Any, sigma: Any, **_: Any) -> Any:
+    """What holds with (B.46)'s a_1 = xi sqrt(m) pbar ((1 - 2 eps_0) pbar / 4 - sigma) (a = sqrt(m), pbar the batch
+    mean of p_n): T = 2 eta^{-1/2} (1 - delta)^{-1/2} / (xi sqrt(m) pbar ((1 - 2 eps_0) pbar - 4 sigma))^{1/2}."""
+    return 2 / sqrt(eta * (1 - delta) * xi_sqrt_m * pbar * ((1 - 2 * eps0) * pbar - 4 * sigma))
+
+
+def eqB59_mut_no4(eta: Any, delta: Any, eps0: Any, xi_sqrt_m: Any, pbar: Any, sigma: Any, **_: Any) -> Any:
+    """Mutant of the correction: the 1/4 of (B.46)'s inner factor dropped (factor 2 too small)."""
+    return 1 / sqrt(eta * (1 - delta) * xi_sqrt_m * pbar * ((1 - 2 * eps0) * pbar - 4 * sigma))

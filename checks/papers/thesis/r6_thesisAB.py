@@ -1614,3 +1614,80 @@ CLAIMS.append(_a52_claim("thesis.ch2.eqA.52", "(A.52), proof of Lemma 2 (Lemma A
                          "App. A, L2882"))
 CLAIMS.append(_a52_claim("thesis.ch3.eqB.47", "(B.47), proof of Lemma B.3.3's chain, App. B, L4087-L4089",
                          "App. B, L4089"))
+
+
+# ======================= (B.59), proof of Theorem 3.4.4, App. B, L4129-L4131: a_1 of (B.46) L4085 against 1 - 2 eps_0
+
+
+@st.composite
+def _b59_instances(draw: st.DrawFn) -> dict:
+    """eta in (0, 1] log-uniform down to 1e-8, delta in [0, 1), eps_0 in [0, 1/2), m neurons log-uniform 1..1e6,
+    xi > 0 log-uniform on [1e-4, 1e4] (Chapter 3 leaves xi free), batch size B in 1..32 with p_n(T) in (0, 1] each
+    (the edge 1 drawn often), sigma in [0, 1) (0 drawn often)."""
+    B = draw(st.integers(1, 32))
+    p = [draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))) for _ in range(B)]
+    return {"eta": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "delta": draw(st.floats(0.0, 0.99)),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.49))),
+            "m": int(draw(log_uniform(1.0, 1e6))), "xi": draw(log_uniform(1e-4, 1e4)), "p": p,
+            "sigma": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99)))}
+
+
+def _b59_measure_at(inst: dict, xi: float) -> Measurement:
+    """lhs = (B.59)'s middle member eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1), a_1 the coefficient of eta T^2 in
+    (B.46) with a = sqrt(m): (m/a)(m/a^2) xi (1/B) sum_n ((1 - 2 eps_0)/(4B) sum_n' p_n' - sigma) p_n."""
+    eta, dl, e0, sg = float(inst["eta"]), float(inst["delta"]), float(inst["eps0"]), float(inst["sigma"])
+    m, p = int(inst["m"]), np.asarray(inst["p"], dtype=float)
+    a = math.sqrt(m)
+    B_ = len(p)
+    inner = (1 - 2 * e0) / (4 * B_) * p.sum() - sg
+    a1 = (m / a) * (m / a**2) * xi * float((inner * p).sum()) / B_
+    lhs = 1 / math.sqrt(eta * (1 - dl) * a1) if a1 > 0 else 0.0
+    return Measurement(lhs, {"eta": eta, "delta": dl, "eps0": e0, "xi_sqrt_m": xi * a, "pbar": float(p.mean()),
+                             "sigma": sg, "a1": a1}, {"a_1 (B.46)": a1, "1 - 2 eps_0 (B.59)": 1 - 2 * e0})
+
+
+def _b59_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b59_measure_at(inst, float(inst["xi"]))
+
+
+def _b59_measure_xi(inst: dict, ctx: Ctx) -> Measurement:
+    return _b59_measure_at(inst, 1 / math.sqrt(int(inst["m"])))
+
+
+_B59_A1 = Assumption("a_1 > 0", "(B.46)'s a_1 positive (else (B.59)'s middle member is not a real T)",
+                     lambda q: q["a1"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.59", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.59), proof of Theorem 3.4.4, App. B, L4129-L4131; a_1 defined by (B.46), L4083-L4085"),
+    statement="'We can then have T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) = eta^{-1/2} (1 - delta)^{-1/2} / "
+              "(1 - 2 eps_0)^{1/2}' (B.59), i.e. a_1 = 1 - 2 eps_0, with a_1 the coefficient of eta T^2 in (B.46) "
+              "(the only definition of a_1 in App. B; a = sqrt(m)). Checked: the second '=' for every drawn eta, "
+              "delta, eps_0, m, xi, batch p_n(T) and sigma with a_1 > 0.",
+    statement_tex=r"T = \frac{\eta^{-\frac{1}{2}} (1 - \delta)^{-\frac{1}{2}}}{\sqrt{a_1}} = \frac{\eta^{-\frac{1}{2}} "
+                  r"(1 - \delta)^{-\frac{1}{2}}}{(1 - 2\epsilon_0)^{\frac{1}{2}}}",
+    bound=B.eqB59_printed, measure=_b59_measure, strategy=_b59_instances, assumptions=(_B59_A1,),
+    expect="erratum",
+    readings=(Reading("xi = 1/sqrt(m)", "xi fixed to 1/sqrt(m) (Chapter 3 leaves xi free; the value that makes "
+                      "(m/a)(m/a^2) xi = 1, the most favourable)", measure=_b59_measure_xi),),
+    evidence="audit pending. (B.46) with a = sqrt(m) gives a_1 = xi sqrt(m) pbar ((1 - 2 eps_0) pbar / 4 - sigma) "
+             "(pbar the batch mean of p_n(T)), not 1 - 2 eps_0: even at xi = 1/sqrt(m), p_n = 1, sigma = 0 it is "
+             "(1 - 2 eps_0)/4, so the middle member of (B.59) is twice the last (eta = 1, delta = 0, eps_0 = 0: T = 2 "
+             "against 1). With xi free the ratio is anything. a_1 is not defined elsewhere in App. B (the "
+             "same '= 1 - 2 eps_0' enters (B.72) at L4193). Theorem 3.4.4 keeps its own claim and verdict.",
+    corrected=B.eqB59_corrected,
+    corrected_text="T = 2 eta^{-1/2} (1 - delta)^{-1/2} / (xi sqrt(m) pbar ((1 - 2 eps_0) pbar - 4 sigma))^{1/2}, "
+                   "pbar = (1/B) sum_{n in B_b} p_n(T); at xi = 1/sqrt(m), p_n = 1, sigma = 0: 2 eta^{-1/2} (1 - "
+                   "delta)^{-1/2} / (1 - 2 eps_0)^{1/2}.",
+    mutants={"the 1/4 of (B.46) dropped (a_1 = xi sqrt(m) pbar ((1 - 2 eps_0) pbar - 4 sigma))": B.eqB59_mut_no4},
+    second_path=SP + "test_b59_a1_of_b46_is_a_quarter_of_1_minus_2eps0",
+    rtol=1e-9,
+    notes="Explicit (no hidden constant): a_1 read off (B.46)'s eta T^2 term literally, sums over the drawn batch.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]", unreached="eta >= 1e-8"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.99"),
+            Param("eps0", 0, 0.5, key="eps0", hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.49"),
+            Param("xi", 0, INF, lo_closed=False, key="xi_sqrt_m", text="xi > 0 (free), as xi sqrt(m)", far=1e4,
+                  unreached="xi in [1e-4, 1e4]"),
+            Param("sigma", 0, 1, hi_closed=False, text="noise level sigma in [0, 1)", unreached="sigma <= 0.99")),
+))
