@@ -310,3 +310,12 @@ def test_b59_a1_of_b46_is_a_quarter_of_1_minus_2eps0() -> None:
         a1 = Fraction(m, a) * term / batch / (eta * T**2)
         assert a1 == (1 - 2 * eps0) / 4
         assert a1 != 1 - 2 * eps0                       # (B.59) uses a_1 = 1 - 2 eps_0: T off by a factor 2
+
+
+def test_a91_batch_member_can_be_negative() -> None:
+    """(A.91)/(B.98): one sample per batch in exact rationals, noise within 1/M (M = 10)."""
+    alpha, p0, sig, tau = Fraction(1, 10), Fraction(1, 10), Fraction(1, 40), Fraction(1, 40)
+    assert sig < Fraction(1, 10) and tau < Fraction(1, 10) and alpha > sig + tau
+    assert alpha * p0 - (sig + tau) == Fraction(-1, 25)
+    eps0, p, sig3 = Fraction(45, 100), Fraction(1, 10), Fraction(1, 20)
+    assert p * (1 - 2 * eps0) - sig3 == Fraction(-1, 25)

@@ -373,3 +373,16 @@ def eqB59_corrected(eta: Any, delta: Any, eps0: Any, xi_sqrt_m: Any, pbar: Any, 
 def eqB59_mut_no4(eta: Any, delta: Any, eps0: Any, xi_sqrt_m: Any, pbar: Any, sigma: Any, **_: Any) -> Any:
     """Mutant of the correction: the 1/4 of (B.46)'s inner factor dropped (factor 2 too small)."""
     return 1 / sqrt(eta * (1 - delta) * xi_sqrt_m * pbar * ((1 - 2 * eps0) * pbar - 4 * sigma))
+
+
+# ------------- (A.91) L3070 / (B.98) L4321: the batch average inside y(0) is Theta(eta^{-1} xi), in particular positive
+
+
+def eqA91_zero(**_: Any) -> Any:
+    """(A.91)/(B.98): Theta(eta^{-1} xi) with xi > 0 is positive: the bound 0 of the batch average."""
+    return 0.0
+
+
+def eqA91_mut_one(**_: Any) -> Any:
+    """Mutant: the batch average compared with 1 (too large: p_n <= 1 and the noise is subtracted)."""
+    return 1.0

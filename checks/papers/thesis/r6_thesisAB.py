@@ -1691,3 +1691,74 @@ CLAIMS.append(Claim(
                   unreached="xi in [1e-4, 1e4]"),
             Param("sigma", 0, 1, hi_closed=False, text="noise level sigma in [0, 1)", unreached="sigma <= 0.99")),
 ))
+
+
+# ============ (A.91) L3068-L3070 (App. A.4) and (B.98) L4319-L4321 (App. B.4): (eta^{-1}/(aB)) sum_n (...) = Theta(eta^{-1} xi)
+
+
+def _a91_instances(ch3: bool) -> st.SearchStrategy:
+    """M patterns in 2..1000 (sigma, tau < 1/M: Assumption A.2.1's O(1/M) with constant 1), batch B in 1..16;
+    App. A: per sample alpha_n = |S_1^n|/|S^n| in (0, 1] and p_n(t) in [alpha_n, 1] (p_n(0) = alpha_n at q_1 = 0,
+    non-decreasing); App. B: p_n(t) in (0, 1], eps_0 in [0, 1/2)."""
+
+    @st.composite
+    def draw_(draw: st.DrawFn) -> dict:
+        M = draw(st.integers(2, 1000))
+        B_ = draw(st.integers(1, 16))
+        al = [draw(st.floats(1e-3, 1.0)) for _ in range(B_)]
+        p = [a + draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0))) * (1 - a) for a in al] if not ch3 else \
+            [draw(st.floats(1e-3, 1.0)) for _ in range(B_)]
+        return {"M": M, "alpha": al, "p": p, "sigma": draw(st.floats(0.0, 1.0)) / M,
+                "tau": 0.0 if ch3 else draw(st.floats(0.0, 1.0)) / M,
+                "eps0": draw(st.floats(0.0, 0.499)) if ch3 else 0.0}
+
+    return draw_()
+
+
+def _a91_measure(ch3: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """lhs = (1/B) sum_n (alpha_n p_n - (sigma + tau)) (App. A) or (1/B) sum_n (p_n (1 - 2 eps_0) - sigma)
+        (App. B): the printed member over its positive factor eta^{-1}/a."""
+        p, al = np.asarray(inst["p"]), np.asarray(inst["alpha"])
+        s, t, e0 = float(inst["sigma"]), float(inst["tau"]), float(inst["eps0"])
+        terms = p * (1 - 2 * e0) - s if ch3 else al * p - (s + t)
+        return Measurement(float(terms.mean()), {"noise": s + t, "min_margin": float((al - s - t).min())},
+                           {"M": inst["M"], "B": len(p)})
+    return measure
+
+
+def _a91_claim(cid: str, where: str, ch3: bool) -> Claim:
+    tex = (r"\frac{\eta^{-1}}{aB} \sum_{n \in \mathcal{B}_b} (p_n(t)(1-2\epsilon_0) - \sigma) = \Theta(\eta^{-1}\xi)"
+           if ch3 else r"\frac{\eta^{-1}}{aB} \sum_{n \in \mathcal{B}_b} \left( \frac{|\mathcal{S}_1^n|}{|\mathcal{S}^n|}"
+           r" p_n(t) - (\sigma + \tau) \right) = \Theta(\eta^{-1}\xi)")
+    member = ("(eta^{-1}/(aB)) sum_n (p_n(t)(1 - 2 eps_0) - sigma)" if ch3 else
+              "(eta^{-1}/(aB)) sum_n (|S_1^n|/|S^n| p_n(t) - (sigma + tau))")
+    ex = ("p_n = 0.1, eps_0 = 0.45 (1 - 2 eps_0 = 0.1), sigma = 0.05 (M = 10): 0.01 - 0.05 = -0.04" if ch3 else
+          "|S_1|/|S| = p_n(0) = 0.1, sigma + tau = 0.05 (M = 10, sigma = tau = 0.025 < 1/M): 0.01 - 0.05 = -0.04, with alpha = 0.1 > sigma + tau (so also under the reading)")
+    readings = () if ch3 else (
+        Reading("alpha_n > sigma + tau", "each fraction above the noise ((2.13)'s alpha_* - sigma - tau > 0)",
+                assumptions=(Assumption("alpha_n > sigma + tau", "(2.13)", lambda q: q["min_margin"] - 1e-12),)),)
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">", source=_src(where),
+        statement=f"'y(0) = {member} + C_0 = Theta(eta^{{-1}} xi) + C_0 = xi' ({where}). Checked: the first '=' "
+                  "makes the batch member Theta(eta^{-1} xi) with xi > 0, so in particular positive: the batch "
+                  "average (the member over its positive factor eta^{-1}/a) > 0, for every drawn batch with sigma, "
+                  "tau < 1/M.",
+        statement_tex=tex, bound=B.eqA91_zero, measure=_a91_measure(ch3), strategy=_a91_instances(ch3),
+        readings=readings, expect="erratum",
+        evidence=f"audit pending. The noise is subtracted inside the average, and nothing in the text keeps the "
+                 f"signal term above it: {ex} < 0, so the member is negative, not Theta(eta^{{-1}} xi) (and it has "
+                 "no factor xi at all, and a factor 1/a). The lemma's conclusion keeps its own claim and verdict.",
+        no_correction_reason="the sign needs p_n(t) times the signal fraction above the noise per batch, a "
+                             "hypothesis the text does not state; no corrected display follows from it",
+        mutants={"batch average > 1": B.eqA91_mut_one},
+        second_path=SP + "test_a91_batch_member_can_be_negative",
+        notes="Explicit (the positive factor eta^{-1}/a and the hidden constant do not change the sign).",
+        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+        domain=(Param("M", 2, INF, integer=True, text="M patterns (sigma, tau < 1/M)", far=1000,
+                      unreached="M <= 1000"),
+                Param("sigma", 0, 1, key="noise", text="sigma (+ tau) in [0, 2/M)", unreached="sigma + tau < 2/M <= 1"),))
+
+
+CLAIMS.append(_a91_claim("thesis.ch2.eqA.91", "(A.91), proof of Lemma A.3.1, App. A.4, L3068-L3070", False))
+CLAIMS.append(_a91_claim("thesis.ch3.eqB.98", "(B.98), proof of Lemma B.3.1, App. B.4, L4319-L4321", True))
