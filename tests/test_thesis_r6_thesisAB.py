@@ -319,3 +319,17 @@ def test_a91_batch_member_can_be_negative() -> None:
     assert alpha * p0 - (sig + tau) == Fraction(-1, 25)
     eps0, p, sig3 = Fraction(45, 100), Fraction(1, 10), Fraction(1, 20)
     assert p * (1 - 2 * eps0) - sig3 == Fraction(-1, 25)
+
+
+def test_a64_a65_small_alpha() -> None:
+    """(A.64)/(A.65) at alpha_* = 10^-k, sigma + tau = 0, N = 10^6, in exact rationals (log N / N by float only)."""
+    prev64 = prev65 = None
+    for k in (1, 2, 3, 4):
+        a = Fraction(1, 10**k)
+        left = abs(1 - a * a) + Fraction(math.sqrt(math.log(1e6) / 1e6))
+        r64 = left / a                                   # (A.64): lhs / alpha_*
+        r65 = (a * a) ** 2 / (a - 1 + a * a) ** 2        # (A.65): middle member / shape
+        if prev64 is not None:
+            assert r64 > 9 * prev64 and r65 < prev65 / 9000
+        prev64, prev65 = r64, r65
+    assert prev64 > 9000 and prev65 < 1e-15

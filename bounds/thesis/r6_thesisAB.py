@@ -386,3 +386,26 @@ def eqA91_zero(**_: Any) -> Any:
 def eqA91_mut_one(**_: Any) -> Any:
     """Mutant: the batch average compared with 1 (too large: p_n <= 1 and the noise is subtracted)."""
     return 1.0
+
+
+# ------------------------- (A.64) L2948 and (A.65) L2952-L2955 (proof of Proposition 1): alpha_* -> 0 shapes
+
+
+def eqA64_shape(alpha: Any, **_: Any) -> Any:
+    """(A.64): the printed right side Theta(1) alpha_* (shape alpha_*)."""
+    return alpha
+
+
+def eqA64_mut_logn(alpha: Any, N: Any, **_: Any) -> Any:
+    """Mutant: alpha_* sqrt(log N / N) (a spurious factor of N: wrong along N -> inf at a fixed alpha_*)."""
+    return alpha * sqrt(log(N) / N)
+
+
+def eqA65_shape(alpha: Any, s: Any, **_: Any) -> Any:
+    """(A.65): the printed order 1/(alpha_* (alpha_* - sigma - tau))^2 (s = sigma + tau)."""
+    return 1 / (alpha * (alpha - s)) ** 2
+
+
+def eqA65_mut_no_gap(alpha: Any, **_: Any) -> Any:
+    """Mutant: 1/alpha_*^4 (the gap alpha_* - sigma - tau replaced by alpha_*: wrong along s -> alpha_*)."""
+    return 1 / alpha**4

@@ -1762,3 +1762,107 @@ def _a91_claim(cid: str, where: str, ch3: bool) -> Claim:
 
 CLAIMS.append(_a91_claim("thesis.ch2.eqA.91", "(A.91), proof of Lemma A.3.1, App. A.4, L3068-L3070", False))
 CLAIMS.append(_a91_claim("thesis.ch3.eqB.98", "(B.98), proof of Lemma B.3.1, App. B.4, L4319-L4321", True))
+
+
+# ========================= (A.64) L2946-L2948 and (A.65) L2950-L2955, proof of Proposition 1, App. A: alpha_* -> 0
+
+
+@st.composite
+def _a64_instances(draw: st.DrawFn) -> dict:
+    """alpha_* in (0, 1] log-uniform down to 1e-4 (a fraction of tokens), N in 2..1e8 log-uniform, s = sigma + tau =
+    u alpha_* with u in [0, 1) (0 and values near 1 drawn often)."""
+    return {"alpha": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))), "N": int(draw(log_uniform(2.0, 1e8))),
+            "u": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.9999)))}
+
+
+def _a64_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = sqrt(log N / N) + |1 - alpha^2 + alpha s| (A.64)'s left side, every Theta constant 1."""
+    a, N = float(inst["alpha"]), int(inst["N"])
+    s = float(inst["u"]) * a
+    lhs = math.sqrt(math.log(N) / N) + abs(1 - a * a + a * s)
+    return Measurement(lhs, {"alpha": a, "N": N, "s": s}, {"s = sigma + tau": s})
+
+
+def _a65_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1/(alpha - 1 + alpha^2 - alpha s)^2, (A.65)'s middle member, every Theta constant 1."""
+    a = float(inst["alpha"])
+    s = float(inst["u"]) * a
+    den = a - 1 + a * a - a * s
+    if abs(den) < 1e-12:
+        raise SolverFailure("(A.65)'s denominator vanishes at this alpha")
+    return Measurement(1 / den**2, {"alpha": a, "s": s}, {"denominator": den})
+
+
+def _a64_move_alpha(inst: dict, t: float) -> dict:
+    return {**inst, "alpha": float(t)}
+
+
+def _a64_move_N(inst: dict, t: float) -> dict:
+    return {**inst, "N": int(t)}
+
+
+def _a64_move_u(inst: dict, t: float) -> dict:
+    return {**inst, "u": 1 - 1 / float(t)}
+
+
+_A64_ALPHA = Direction("alpha_* -> 0 at a fixed u = s/alpha_*", "alpha", 0.0, move=_a64_move_alpha,
+                       points=(1e-1, 1e-2, 1e-3, 1e-4))
+_A64_U = Direction("s = sigma + tau -> alpha_* (t = 1/(1 - u))", "u", INF, move=_a64_move_u,
+                   points=(10.0, 100.0, 1e3, 1e4))
+_A64_DOMAIN = (Param("alpha", 0, 1, lo_closed=False, text="alpha_* in (0, 1] (a fraction of tokens)",
+                     unreached="alpha_* >= 1e-4 drawn"),
+               Param("N", 2, INF, integer=True, text="N >= 2 samples", far=1e8, unreached="N <= 1e8"),
+               Param("u", 0, 1, hi_closed=False, text="u = (sigma + tau)/alpha_* in [0, 1) ((2.13)'s alpha_* > sigma "
+                     "+ tau)", unreached="u <= 0.9999 drawn (the u path to 1 - 1e-4)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.64", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.64), proof of Proposition 1, App. A, L2946-L2948"),
+    statement="'Since that sqrt(log N / N) + |1 - Theta(alpha_*^2) + Theta(alpha_*)(sigma + tau)| <= Theta(1) alpha_*' "
+              "(A.64). Checked: one constant c with lhs <= c alpha_* for every alpha_* in (0, 1], N >= 2 and sigma + "
+              "tau in [0, alpha_*), the Theta's inside the left side taken with constant 1.",
+    statement_tex=r"\sqrt{\frac{\log N}{N}} + |1 - \Theta(\alpha_*^2) + \Theta(\alpha_*)(\sigma + \tau)| \leq "
+                  r"\Theta(1) \cdot \alpha_*",
+    bound=B.eqA64_shape, measure=_a64_measure, strategy=_a64_instances(),
+    constants="hidden", uniform=True,
+    directions=(_A64_ALPHA, Direction("N", "N", INF, how="search"), _A64_U),
+    expect="erratum",
+    evidence="audit pending. As alpha_* -> 0 the left side tends to 1 + sqrt(log N / N) (|1 - c_2 alpha^2 + c_3 "
+             "alpha s| -> 1 for any fixed inner constants) while the right side c alpha_* -> 0: lhs / alpha_* grows "
+             "like 1/alpha_* (alpha_* = 1e-3: about 1e3). Proposition 1 keeps its own claim and verdict.",
+    no_correction_reason="the left side is at least 1 - O(alpha_*); no bound of the printed shape alpha_* holds for "
+                         "small alpha_*, and the text gives no other use of (A.64) than (A.65)",
+    mutants={"c alpha_* sqrt(log N / N) (a spurious factor of N)": B.eqA64_mut_logn},
+    second_path=SP + "test_a64_a65_small_alpha",
+    notes="Hidden constant (uniform): the Theta constants inside the left side are 1 (any fixed ones give the same "
+          "limit 1 as alpha_* -> 0).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=_A64_DOMAIN,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.65", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.65), proof of Proposition 1, App. A, L2950-L2955 (its '=')"),
+    statement="'N >= 1/(Theta(alpha_*) - 1 + Theta(alpha_*^2) - Theta(alpha_*)(sigma + tau))^2 = Omega(1/(alpha_* "
+              "(alpha_* - sigma - tau))^2)' (A.65). Checked: the '=' as '>= c times the shape' with one constant c "
+              "for every alpha_* in (0, 1] and sigma + tau in [0, alpha_*), the Theta's of the middle member with "
+              "constant 1.",
+    statement_tex=r"\frac{1}{(\Theta(\alpha_*) - 1 + \Theta(\alpha_*^2) - \Theta(\alpha_*)(\sigma + \tau))^2} = "
+                  r"\Omega\left(\frac{1}{(\alpha_*(\alpha_* - \sigma - \tau))^2}\right)",
+    bound=B.eqA65_shape, measure=_a65_measure, strategy=_a64_instances(),
+    constants="hidden", uniform=True,
+    directions=(_A64_ALPHA, _A64_U,
+                Direction("N", "N", INF, how="unsearched", reason="N is the left side of 'N >= ...'; the '=' checked "
+                          "does not involve N")),
+    expect="erratum",
+    evidence="audit pending. As alpha_* -> 0 the middle member tends to 1 (its denominator -> -1 for any fixed inner "
+             "constants) while the printed order 1/(alpha_*(alpha_* - sigma - tau))^2 -> inf (alpha_* = 1e-2, "
+             "sigma + tau = 0: 1.02 against 1e8); likewise as sigma + tau -> alpha_*. Proposition 1 keeps its own "
+             "claim and verdict.",
+    no_correction_reason="the middle member is Theta(1) for small alpha_*; the printed order does not follow from it",
+    mutants={"1/alpha_*^4 (the gap alpha_* - sigma - tau dropped)": B.eqA65_mut_no_gap},
+    second_path=SP + "test_a64_a65_small_alpha",
+    notes="Hidden constant (uniform); N is not part of the '=' (its direction unsearched for that reason).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=_A64_DOMAIN,
+))
