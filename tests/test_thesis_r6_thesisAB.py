@@ -333,3 +333,44 @@ def test_a64_a65_small_alpha() -> None:
             assert r64 > 9 * prev64 and r65 < prev65 / 9000
         prev64, prev65 = r64, r65
     assert prev64 > 9000 and prev65 < 1e-15
+
+
+def test_b63_relative_deviation_with_autograd() -> None:
+    """(B.63): per-node hinge gradients d l/d W_O by torch autograd of an own masked forward of (3.1) on a hand-made
+    two-community graph (no code of the claim); batches of B = 16, eps = 0.5 (e^{-B eps^2} = e^{-4} = 0.018): the
+    relative deviation exceeds eps in about 22 % of batches, twelve times the bound."""
+    import torch
+
+    gen = torch.Generator().manual_seed(3)
+    N, d, m = 60, 3, 16
+    pats = np.array([0] * 20 + [1] * 20 + [2] * 20)
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, np.where(np.arange(N) % 2 == 0, 1, -1)))
+    adj = np.zeros((N, N), dtype=bool)
+    for v in range(N):                                                  # a ring per pattern, plus self
+        same = np.where(pats == pats[v])[0]
+        k = int(np.where(same == v)[0][0])
+        for j in (same[(k + 1) % len(same)], same[(k - 1) % len(same)], v):
+            adj[v, j] = adj[j, v] = True
+    for v in range(40, 60):                                             # non-discriminative nodes see their class
+        adj[v, 0 if y[v] == 1 else 20] = adj[0 if y[v] == 1 else 20, v] = True
+    X = torch.eye(d, dtype=torch.float64)[torch.as_tensor(pats)]
+    WV = torch.linalg.qr(torch.randn(d, d, generator=gen, dtype=torch.float64))[0]
+    a = (torch.randint(0, 2, (m,), generator=gen) * 2 - 1).double() / m**0.5
+    WO0 = 0.3 * torch.randn(m, d, generator=gen, dtype=torch.float64)
+    mask = torch.as_tensor(adj)
+    grads = []
+    for n in range(N):
+        WO = WO0.clone().requires_grad_()
+        logits = (X @ X[n]).masked_fill(~mask[n], float("-inf"))
+        v = torch.softmax(logits, 0) @ (X @ WV.T)
+        F = torch.relu(WO @ v) @ a
+        loss = torch.clamp(1 - float(y[n]) * F, min=0)
+        loss.backward()
+        grads.append(WO.grad.flatten().clone())
+    G = torch.stack(grads).numpy()
+    E = G.mean(0)
+    rng = np.random.default_rng(0)
+    B, eps = 16, 0.5
+    dev = np.array([np.linalg.norm(G[rng.integers(0, N, B)].mean(0) - E) for _ in range(400)])
+    frac = float((dev >= eps * np.linalg.norm(E)).mean())
+    assert frac > 0.15 > 5 * math.exp(-B * eps**2)      # measured 0.2175 (400 batches) against 0.018

@@ -409,3 +409,22 @@ def eqA65_shape(alpha: Any, s: Any, **_: Any) -> Any:
 def eqA65_mut_no_gap(alpha: Any, **_: Any) -> Any:
     """Mutant: 1/alpha_*^4 (the gap alpha_* - sigma - tau replaced by alpha_*: wrong along s -> alpha_*)."""
     return 1 / alpha**4
+
+
+# ------------------------ (B.63) L4145-L4147: Pr(||batch grad - E grad|| >= eps ||E grad||) <= e^{-B eps^2}
+
+
+def eqB63_printed(B: Any, eps: Any, **_: Any) -> Any:
+    """(B.63)'s first '<=': e^{-B eps^2} (no variance scale)."""
+    return exp(-B * eps**2)
+
+
+def eqB63_chebyshev(B: Any, eps: Any, r2: Any, **_: Any) -> Any:
+    """Chebyshev: Pr(||mean_B - E|| >= eps ||E||) <= r2 / (B eps^2), r2 = E||G - E G||^2 / ||E G||^2 (capped at 1)."""
+    v = r2 / (B * eps**2)
+    return v if v < 1 else 1.0
+
+
+def eqB63_mut(B: Any, eps: Any, **_: Any) -> Any:
+    """Mutant: e^{-4 B eps^2} (a larger exponent)."""
+    return exp(-4 * B * eps**2)
