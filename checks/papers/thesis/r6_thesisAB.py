@@ -1659,7 +1659,7 @@ _B59_A1 = Assumption("a_1 > 0", "(B.46)'s a_1 positive (else (B.59)'s middle mem
 
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.59", paper=PAPER, kind="step", comparison="==",
-    source=_src("(B.59), proof of Theorem 3.4.4, App. B, L4129-L4131; a_1 defined by (B.46), L4083-L4085"),
+    source=_src("(B.59), proof of Theorem 3.4.4, App. B, L4129-L4131; a_1 defined by (B.46) (not itself tested)"),
     statement="'We can then have T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) = eta^{-1/2} (1 - delta)^{-1/2} / "
               "(1 - 2 eps_0)^{1/2}' (B.59), i.e. a_1 = 1 - 2 eps_0, with a_1 the coefficient of eta T^2 in (B.46) "
               "(the only definition of a_1 in App. B; a = sqrt(m)). Checked: the second '=' for every drawn eta, "
