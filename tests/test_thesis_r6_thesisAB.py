@@ -374,3 +374,16 @@ def test_b63_relative_deviation_with_autograd() -> None:
     dev = np.array([np.linalg.norm(G[rng.integers(0, N, B)].mean(0) - E) for _ in range(400)])
     frac = float((dev >= eps * np.linalg.norm(E)).mean())
     assert frac > 0.15 > 5 * math.exp(-B * eps**2)      # measured 0.2175 (400 batches) against 0.018
+
+
+def test_a55_a1_of_a51_is_a_quarter() -> None:
+    """(A.55): (A.51)'s eta (t+1)^2 term term by term in exact rationals (m = 9, a = 3, xi = 1/3, alpha = 1/2, two
+    samples with p_n = 1, sigma = tau = 0), divided by eta T^2: a_1 = alpha^3/4, the printed expression alpha^2."""
+    m, a, xi, alpha = 9, 3, Fraction(1, 3), Fraction(1, 2)
+    p = [Fraction(1), Fraction(1)]
+    eta, T = Fraction(1, 7), 5
+    inner = sum(alpha * q for q in p) / (4 * len(p))
+    term = alpha * m / a * sum(xi * eta * T**2 * alpha * m / a**2 * inner * q for q in p) / len(p)
+    a1 = term / (eta * T**2)
+    printed = alpha * sum((alpha * q - 0) * q for q in p) / len(p)
+    assert a1 == Fraction(1, 32) and printed == Fraction(1, 4)

@@ -428,3 +428,24 @@ def eqB63_chebyshev(B: Any, eps: Any, r2: Any, **_: Any) -> Any:
 def eqB63_mut(B: Any, eps: Any, **_: Any) -> Any:
     """Mutant: e^{-4 B eps^2} (a larger exponent)."""
     return exp(-4 * B * eps**2)
+
+
+# ------------------- (A.55) L2899-L2901, second member: a_1 = alpha (1/N) sum_n (alpha ||p_1||^2 p_n - (sigma + tau)) p_n
+
+
+def eqA55_printed(alpha: Any, printed_avg: Any, **_: Any) -> Any:
+    """(A.55)'s a_1 as printed: |S_1|/|S| (1/N) sum_n (|S_1|/|S| ||p_1||^2 p_n(t) - (sigma + tau)) p_n(t) (||p_1|| = 1,
+    ``printed_avg`` the average)."""
+    return alpha * printed_avg
+
+
+def eqA55_corrected(alpha: Any, quarter_avg: Any, **_: Any) -> Any:
+    """What (A.51) gives (a = sqrt(m), xi = 1/sqrt(m), the batch the N samples): alpha^2 (1/N) sum_n ((1/(4N))
+    sum_n' alpha p_n' - sigma - tau) p_n (``quarter_avg`` the average; alpha twice outside: (A.51)'s prefactor and
+    the inner xi-term)."""
+    return alpha**2 * quarter_avg
+
+
+def eqA55_mut(alpha: Any, printed_avg: Any, **_: Any) -> Any:
+    """Mutant of the correction: the printed average with a factor 1/4 on the whole (the noise term scaled too)."""
+    return alpha * printed_avg / 4

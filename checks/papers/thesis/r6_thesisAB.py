@@ -1966,3 +1966,57 @@ CLAIMS.append(Claim(
             Param("eps", 0, 1, lo_closed=False, text="relative accuracy eps in (0, 1]", unreached="eps >= 0.02"),
             Param("N", 40, INF, integer=True, far=200, text="N nodes", unreached="N <= 200")),
 ))
+
+
+# ============ (A.55), proof of Theorem 1, App. A, L2899-L2901: a_1 of (A.51) L2872-L2878 against its printed expression
+
+
+@st.composite
+def _a55_instances(draw: st.DrawFn) -> dict:
+    """alpha = |S_1^n|/|S^n| in (0, 1] (the same for every sample: the most favourable), N in 1..32 samples (the batch:
+    all of them), p_n(t) in (0, 1] (1 drawn often), s = sigma + tau in [0, 1) (0 drawn often), m log-uniform 1..1e6."""
+    N = draw(st.integers(1, 32))
+    return {"alpha": draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))), "m": int(draw(log_uniform(1.0, 1e6))),
+            "p": [draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))) for _ in range(N)],
+            "s": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99)))}
+
+
+def _a55_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = a_1 read off (A.51)'s eta T^2 term literally with a = sqrt(m), xi = 1/sqrt(m) (as printed there), the batch
+    the N samples, p_n(b) = p_n(t): (alpha m/a) (1/N) sum_n xi alpha m/a^2 ((1/(4N)) sum_n' alpha p_n' - s) p_n."""
+    al, m, s = float(inst["alpha"]), int(inst["m"]), float(inst["s"])
+    p = np.asarray(inst["p"], dtype=float)
+    a, xi, N = math.sqrt(m), 1 / math.sqrt(m), len(p)
+    inner = al * p.sum() / (4 * N) - s
+    a1 = (al * m / a) * float((xi * al * m / a**2 * inner * p).sum()) / N
+    printed_avg = float(((al * p - s) * p).mean())
+    quarter_avg = float((inner * p).mean())
+    return Measurement(a1, {"alpha": al, "printed_avg": printed_avg, "quarter_avg": quarter_avg}, {"m": m, "N": N})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.55", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.55), proof of Theorem 1, App. A, L2899-L2901 (its a_1 = ... in the first line)"),
+    statement="'t >= T = eta^{-3/5}/a_1 = eta^{-3/5} / (|S_1^n|/|S^n| (1/N) sum_{n=1}^N (|S_1^n|/|S^n| ||p_1||^2 p_n(t) - "
+              "(sigma + tau)) p_n(t))' (A.55), with a_1 the coefficient of eta T^2 in (A.51) (a = sqrt(m), xi = "
+              "1/sqrt(m), as printed there). Checked: a_1 equals the printed expression, ||p_1|| = 1, the batch the "
+              "N samples, |S_1^n|/|S^n| the same for every sample.",
+    statement_tex=r"a_1 = \frac{|\mathcal{S}_1^n|}{|\mathcal{S}^n|} \frac{1}{N} \sum_{n=1}^N (\frac{|\mathcal{S}_1^n|}"
+                  r"{|\mathcal{S}^n|} \|\mathbf{p}_1\|^2 p_n(t) - (\sigma + \tau)) p_n(t)",
+    bound=B.eqA55_printed, measure=_a55_measure, strategy=_a55_instances(), rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. (A.51) with a = sqrt(m), xi = 1/sqrt(m) gives a_1 = alpha^2 (1/N) sum_n ((1/(4N)) sum_n' "
+             "alpha p_n' - (sigma + tau)) p_n: the factor 1/4 of (A.51)'s inner average and one factor alpha are "
+             "dropped in (A.55) (and p_n's own factor is averaged first): every p_n = 1, sigma = tau = 0: a_1 = "
+             "alpha^3/4 against the printed alpha^2 (alpha = 1: 1/4 against 1). App. B's twin is thesis.ch3.eqB.59. Theorem 1 keeps its own claim and verdict.",
+    corrected=B.eqA55_corrected,
+    corrected_text="a_1 = (|S_1|/|S|)^2 (1/N) sum_n ((1/(4N)) sum_n' |S_1|/|S| p_n'(t) - (sigma + tau)) p_n(t) (a quarter "
+                   "of the printed signal term, one more factor |S_1|/|S|).",
+    mutants={"the printed average over 4 (noise scaled too)": B.eqA55_mut},
+    second_path=SP + "test_a55_a1_of_a51_is_a_quarter",
+    notes="Explicit; the first '=' (T = eta^{-3/5}/a_1) and the Theta's after it are not checked here.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("alpha", 0, 1, lo_closed=False, text="|S_1^n|/|S^n| in (0, 1]", unreached="alpha >= 1e-3"),
+            Param("N", 1, INF, integer=True, key="N", text="N samples", far=32, unreached="N <= 32: averages"),
+            Param("s", 0, 1, hi_closed=False, text="sigma + tau in [0, 1)", unreached="s <= 0.99")),
+))
