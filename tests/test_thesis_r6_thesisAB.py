@@ -387,3 +387,17 @@ def test_a55_a1_of_a51_is_a_quarter() -> None:
     a1 = term / (eta * T**2)
     printed = alpha * sum((alpha * q - 0) * q for q in p) / len(p)
     assert a1 == Fraction(1, 32) and printed == Fraction(1, 4)
+
+
+def test_b72_t_is_order_one_over_gamma_d() -> None:
+    """(B.72): (B.46)'s eta T^2 coefficient in exact rationals with p_n = gamma_d (m = 4, a = 2, xi = 1/2, batch of 2,
+    sigma = 0, eps_0 = 0): a_1 = gamma_d^2 / 4, so T^2 = 4 / (eta gamma_d^2), against the printed 1/(eta gamma_d^4)."""
+    for k in (1, 2, 3):
+        g = Fraction(1, 10**k)
+        p = [g, g]
+        m, a, xi = 4, 2, Fraction(1, 2)
+        inner = sum(p) / (4 * len(p))
+        a1 = Fraction(m, a) * sum(xi * m / Fraction(a * a) * inner * q for q in p) / len(p)
+        assert a1 == g * g / 4
+        ratio_sq = (1 / a1) / (1 / g**4)                 # (T / printed T)^2 at eta = 1, delta = 0
+        assert ratio_sq == 4 * g * g

@@ -449,3 +449,16 @@ def eqA55_corrected(alpha: Any, quarter_avg: Any, **_: Any) -> Any:
 def eqA55_mut(alpha: Any, printed_avg: Any, **_: Any) -> Any:
     """Mutant of the correction: the printed average with a factor 1/4 on the whole (the noise term scaled too)."""
     return alpha * printed_avg / 4
+
+
+# -------------------- (B.72) L4191-L4193: T = eta^{-1/2} / ((1 - 2 eps_0)^{1/2} (1 - delta)^{1/2} gamma_d^2)
+
+
+def eqB72_shape(eta: Any, delta: Any, eps0: Any, gd: Any, **_: Any) -> Any:
+    """(B.72): the printed T = eta^{-1/2} (1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2} gamma_d^{-2}."""
+    return 1 / (sqrt(eta * (1 - 2 * eps0) * (1 - delta)) * gd**2)
+
+
+def eqB72_mut_eta(eta: Any, delta: Any, eps0: Any, gd: Any, **_: Any) -> Any:
+    """Mutant: eta^{-1} in place of eta^{-1/2} (a wrong power of the step size: wrong along eta -> 0)."""
+    return 1 / (eta * sqrt((1 - 2 * eps0) * (1 - delta)) * gd**2)

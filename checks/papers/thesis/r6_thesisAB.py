@@ -2020,3 +2020,70 @@ CLAIMS.append(Claim(
             Param("N", 1, INF, integer=True, key="N", text="N samples", far=32, unreached="N <= 32: averages"),
             Param("s", 0, 1, hi_closed=False, text="sigma + tau in [0, 1)", unreached="s <= 0.99")),
 ))
+
+
+# ========= (B.72), proof of Theorem 3.4.6, App. B, L4191-L4193: T with p_n(T) = p_n(0) ~ c_gamma gamma_d ((B.67), L4175)
+
+
+@st.composite
+def _b72_instances(draw: st.DrawFn) -> dict:
+    """gamma_d in (0, 1] log-uniform down to 1e-4, eta in (0, 1] down to 1e-8, delta in [0, 1), eps_0 in [0, 1/2),
+    sigma = u gamma_d^2 with u in [0, 0.1] ((B.70): sigma <= Theta(gamma_d^2))."""
+    return {"gd": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "eta": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "delta": draw(st.floats(0.0, 0.99)),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.49))), "u": draw(st.floats(0.0, 0.1))}
+
+
+def _b72_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) ((B.59)'s middle member), a_1 from (B.46) with a = sqrt(m),
+    xi = 1/sqrt(m) and every p_n(T) = p_n(0) = gamma_d (c_gamma = 1 in (B.67)): a_1 = gamma_d ((1 - 2 eps_0)
+    gamma_d / 4 - sigma)."""
+    gd, eta, dl, e0 = float(inst["gd"]), float(inst["eta"]), float(inst["delta"]), float(inst["eps0"])
+    sg = float(inst["u"]) * gd * gd
+    a1 = gd * ((1 - 2 * e0) * gd / 4 - sg)
+    if a1 <= 0:
+        raise SolverFailure("a_1 <= 0")
+    return Measurement(1 / math.sqrt(eta * (1 - dl) * a1), {"eta": eta, "delta": dl, "eps0": e0, "gd": gd},
+                       {"a_1": a1, "sigma": sg})
+
+
+def _b72_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.72", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.72), proof of Theorem 3.4.6, App. B, L4191-L4193"),
+    statement="'T = eta^{-1/2} / ((1 - 2 eps_0)^{1/2} (1 - delta)^{1/2} gamma_d^2)' (B.72), Theorem 3.4.6's T with "
+              "p_n(T) = p_n(0) (no update of the aggregation), E[p_n(0)] = c_gamma gamma_d (B.67). Checked: (B.59)'s "
+              "T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1), a_1 from (B.46) (a = sqrt(m), xi = 1/sqrt(m), p_n = "
+              "gamma_d, sigma <= gamma_d^2 / 10), is >= c times the printed T with one constant c for every gamma_d "
+              "in (0, 1], eta, delta, eps_0.",
+    statement_tex=r"T = \frac{\eta^{-\frac{1}{2}}}{(1 - 2\epsilon_0)^{\frac{1}{2}}(1 - \delta)^{\frac{1}{2}}"
+                  r"\gamma_d^2}",
+    bound=B.eqB72_shape, measure=_b72_measure, strategy=_b72_instances(),
+    constants="hidden", uniform=True,
+    directions=(Direction("gamma_d -> 0", "gd", 0.0, move=_b72_move("gd"), points=(1e-1, 1e-2, 1e-3, 1e-4)),
+                Direction("eta -> 0", "eta", 0.0, move=_b72_move("eta"), points=(1e-2, 1e-4, 1e-6, 1e-8)),
+                Direction("delta", "delta", 1.0, how="search"), Direction("eps_0", "eps0", 0.5, how="search"),
+                Direction("sigma", "u", 0.1, how="search")),
+    expect="erratum",
+    evidence="audit pending. With p_n(T) = p_n(0) of order gamma_d ((B.67)), (B.46)'s a_1 is of order gamma_d^2 "
+             "(p_n times (1 - 2 eps_0) p_n / 4), so T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) is of order "
+             "1/gamma_d, not 1/gamma_d^2: the ratio to the printed T falls like gamma_d (gamma_d = 1e-3, eta = 1, "
+             "sigma = 0: 2e3 against 1e6). Theorem 3.4.6 keeps its own claim and verdict.",
+    no_correction_reason="a_1 itself is misprinted upstream ((B.59), thesis.ch3.eqB.59); with (B.46)'s a_1 the order "
+                         "is 2 eta^{-1/2} (1 - delta)^{-1/2} / ((1 - 2 eps_0)^{1/2} c_gamma gamma_d), which this "
+                         "claim does not test separately",
+    mutants={"eta^{-1} (a wrong power of eta)": B.eqB72_mut_eta},
+    second_path=SP + "test_b72_t_is_order_one_over_gamma_d",
+    notes="Hidden constant (uniform); c_gamma = 1 (any fixed c_gamma gives the same rate in gamma_d).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("gd", 0, 1, lo_closed=False, text="gamma_d in (0, 1]", unreached="gamma_d >= 1e-4"),
+            Param("eta", 0, 1, lo_closed=False, text="eta in (0, 1]", unreached="eta >= 1e-8"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.99"),
+            Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.49"),
+            Param("u", 0, 0.1, text="sigma / gamma_d^2 in [0, 0.1] ((B.70))")),
+))
