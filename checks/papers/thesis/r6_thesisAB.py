@@ -19,6 +19,10 @@ encoded as printed as step claims.
 - (B.18) L3975: unlucky ||W_O(i) z|| <= sigma ||W_O(j)|| (lucky j) at t = 0; (B.184) L4757: |N_zm^l|/N <=
   |D_1 cap N_zm^l|/|D_1| per node;
 - (A.199) L3570 / (B.219) L4947 at t = 1: every lucky row has a positive product with the lucky rows' sum.
+- wave 3: (B.59) L4131 and (A.55) L2901: a_1 against (B.46)'s / (A.51)'s eta T^2 coefficient (a quarter of it);
+  (B.72) L4193: T of order 1/gamma_d (printed 1/gamma_d^2); (A.91) L3070 / (B.98) L4321: the batch member of y(0) can
+  be negative; (A.64) L2948 / (A.65) L2955: uniform shapes failing as alpha_* -> 0; (B.63) L4147: e^{-B eps^2} for a
+  relative batch-gradient deviation on the graph transformer (the (F.18) mechanism).
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisAB``; second paths in ``tests/test_thesis_r6_thesisAB.py``.
 """
