@@ -294,3 +294,110 @@ def test_a52_power_sum_constant_falls_with_o1() -> None:
     ratios = {o: Fraction(sum(b**o for b in range(1, T + 1)), T ** (o + 1)) for o in (0, 1, 5, 10, 100, 400)}
     assert ratios[0] == 1 and all(r >= Fraction(1, 6) for o, r in ratios.items() if o <= 5)
     assert ratios[10] < Fraction(1, 10) and ratios[100] < Fraction(1, 60) and ratios[400] < Fraction(1, 150)
+
+
+def test_b59_a1_of_b46_is_a_quarter_of_1_minus_2eps0() -> None:
+    """(B.59) second '=': (B.46)'s eta T^2 term written out node by node in exact rationals (a = sqrt(m), m = 16, so
+    a = 4; xi = 1/4 = 1/sqrt(m); every p_n = 1; sigma = 0; batch of 3), divided by eta T^2: a_1 = (1 - 2 eps_0)/4."""
+    m, a, xi, batch, sigma = 16, 4, Fraction(1, 4), 3, 0
+    for eps0 in (Fraction(0), Fraction(1, 10), Fraction(2, 5)):
+        eta, T = Fraction(1, 100), 7
+        p = [Fraction(1)] * batch
+        term = Fraction(0)
+        for pn in p:
+            inner = (1 - 2 * eps0) / (4 * batch) * sum(p) - sigma
+            term += xi * eta * T**2 * m / a**2 * inner * pn
+        a1 = Fraction(m, a) * term / batch / (eta * T**2)
+        assert a1 == (1 - 2 * eps0) / 4
+        assert a1 != 1 - 2 * eps0                       # (B.59) uses a_1 = 1 - 2 eps_0: T off by a factor 2
+
+
+def test_a91_batch_member_can_be_negative() -> None:
+    """(A.91)/(B.98): one sample per batch in exact rationals, noise within 1/M (M = 10)."""
+    alpha, p0, sig, tau = Fraction(1, 10), Fraction(1, 10), Fraction(1, 40), Fraction(1, 40)
+    assert sig < Fraction(1, 10) and tau < Fraction(1, 10) and alpha > sig + tau
+    assert alpha * p0 - (sig + tau) == Fraction(-1, 25)
+    eps0, p, sig3 = Fraction(45, 100), Fraction(1, 10), Fraction(1, 20)
+    assert p * (1 - 2 * eps0) - sig3 == Fraction(-1, 25)
+
+
+def test_a64_a65_small_alpha() -> None:
+    """(A.64)/(A.65) at alpha_* = 10^-k, sigma + tau = 0, N = 10^6, in exact rationals (log N / N by float only)."""
+    prev64 = prev65 = None
+    for k in (1, 2, 3, 4):
+        a = Fraction(1, 10**k)
+        left = abs(1 - a * a) + Fraction(math.sqrt(math.log(1e6) / 1e6))
+        r64 = left / a                                   # (A.64): lhs / alpha_*
+        r65 = (a * a) ** 2 / (a - 1 + a * a) ** 2        # (A.65): middle member / shape
+        if prev64 is not None:
+            assert r64 > 9 * prev64 and r65 < prev65 / 9000
+        prev64, prev65 = r64, r65
+    assert prev64 > 9000 and prev65 < 1e-15
+
+
+def test_b63_relative_deviation_with_autograd() -> None:
+    """(B.63): per-node hinge gradients d l/d W_O by torch autograd of an own masked forward of (3.1) on a hand-made
+    two-community graph (no code of the claim); batches of B = 16, eps = 0.5 (e^{-B eps^2} = e^{-4} = 0.018): the
+    relative deviation exceeds eps in about 22 % of batches, twelve times the bound."""
+    import torch
+
+    gen = torch.Generator().manual_seed(3)
+    N, d, m = 60, 3, 16
+    pats = np.array([0] * 20 + [1] * 20 + [2] * 20)
+    y = np.where(pats == 0, 1, np.where(pats == 1, -1, np.where(np.arange(N) % 2 == 0, 1, -1)))
+    adj = np.zeros((N, N), dtype=bool)
+    for v in range(N):                                                  # a ring per pattern, plus self
+        same = np.where(pats == pats[v])[0]
+        k = int(np.where(same == v)[0][0])
+        for j in (same[(k + 1) % len(same)], same[(k - 1) % len(same)], v):
+            adj[v, j] = adj[j, v] = True
+    for v in range(40, 60):                                             # non-discriminative nodes see their class
+        adj[v, 0 if y[v] == 1 else 20] = adj[0 if y[v] == 1 else 20, v] = True
+    X = torch.eye(d, dtype=torch.float64)[torch.as_tensor(pats)]
+    WV = torch.linalg.qr(torch.randn(d, d, generator=gen, dtype=torch.float64))[0]
+    a = (torch.randint(0, 2, (m,), generator=gen) * 2 - 1).double() / m**0.5
+    WO0 = 0.3 * torch.randn(m, d, generator=gen, dtype=torch.float64)
+    mask = torch.as_tensor(adj)
+    grads = []
+    for n in range(N):
+        WO = WO0.clone().requires_grad_()
+        logits = (X @ X[n]).masked_fill(~mask[n], float("-inf"))
+        v = torch.softmax(logits, 0) @ (X @ WV.T)
+        F = torch.relu(WO @ v) @ a
+        loss = torch.clamp(1 - float(y[n]) * F, min=0)
+        loss.backward()
+        grads.append(WO.grad.flatten().clone())
+    G = torch.stack(grads).numpy()
+    E = G.mean(0)
+    rng = np.random.default_rng(0)
+    B, eps = 16, 0.5
+    dev = np.array([np.linalg.norm(G[rng.integers(0, N, B)].mean(0) - E) for _ in range(400)])
+    frac = float((dev >= eps * np.linalg.norm(E)).mean())
+    assert frac > 0.15 > 5 * math.exp(-B * eps**2)      # measured 0.2175 (400 batches) against 0.018
+
+
+def test_a55_a1_of_a51_is_a_quarter() -> None:
+    """(A.55): (A.51)'s eta (t+1)^2 term term by term in exact rationals (m = 9, a = 3, xi = 1/3, alpha = 1/2, two
+    samples with p_n = 1, sigma = tau = 0), divided by eta T^2: a_1 = alpha^3/4, the printed expression alpha^2."""
+    m, a, xi, alpha = 9, 3, Fraction(1, 3), Fraction(1, 2)
+    p = [Fraction(1), Fraction(1)]
+    eta, T = Fraction(1, 7), 5
+    inner = sum(alpha * q for q in p) / (4 * len(p))
+    term = alpha * m / a * sum(xi * eta * T**2 * alpha * m / a**2 * inner * q for q in p) / len(p)
+    a1 = term / (eta * T**2)
+    printed = alpha * sum((alpha * q - 0) * q for q in p) / len(p)
+    assert a1 == Fraction(1, 32) and printed == Fraction(1, 4)
+
+
+def test_b72_t_is_order_one_over_gamma_d() -> None:
+    """(B.72): (B.46)'s eta T^2 coefficient in exact rationals with p_n = gamma_d (m = 4, a = 2, xi = 1/2, batch of 2,
+    sigma = 0, eps_0 = 0): a_1 = gamma_d^2 / 4, so T^2 = 4 / (eta gamma_d^2), against the printed 1/(eta gamma_d^4)."""
+    for k in (1, 2, 3):
+        g = Fraction(1, 10**k)
+        p = [g, g]
+        m, a, xi = 4, 2, Fraction(1, 2)
+        inner = sum(p) / (4 * len(p))
+        a1 = Fraction(m, a) * sum(xi * m / Fraction(a * a) * inner * q for q in p) / len(p)
+        assert a1 == g * g / 4
+        ratio_sq = (1 / a1) / (1 / g**4)                 # (T / printed T)^2 at eta = 1, delta = 0
+        assert ratio_sq == 4 * g * g

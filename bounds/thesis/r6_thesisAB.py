@@ -354,3 +354,111 @@ def eqA52_mut_power(T: Any, p: Any, o2: Any, **_: Any) -> Any:
 def eqA52_mut_p(T: Any, p: Any, o2: Any, **_: Any) -> Any:
     """Mutant: T^{o_1+1} p^{o_2/2} (a wrong power of p_n(T): wrong along p -> 0 at o_2 > 0)."""
     return T * p ** (o2 / 2)
+
+
+# --------------------------- (B.59) L4131: T = eta^{-1/2} (1-delta)^{-1/2} / sqrt(a_1) = ... / (1 - 2 eps_0)^{1/2}
+
+
+def eqB59_printed(eta: Any, delta: Any, eps0: Any, **_: Any) -> Any:
+    """(B.59)'s last member as printed: eta^{-1/2} (1 - delta)^{-1/2} / (1 - 2 eps_0)^{1/2} (a_1 = 1 - 2 eps_0)."""
+    return 1 / sqrt(eta * (1 - delta) * (1 - 2 * eps0))
+
+
+def eqB59_corrected(eta: Any, delta: Any, eps0: Any, xi_sqrt_m: Any, pbar: Any, sigma: Any, **_: Any) -> Any:
+    """What holds with (B.46)'s a_1 = xi sqrt(m) pbar ((1 - 2 eps_0) pbar / 4 - sigma) (a = sqrt(m), pbar the batch
+    mean of p_n): T = 2 eta^{-1/2} (1 - delta)^{-1/2} / (xi sqrt(m) pbar ((1 - 2 eps_0) pbar - 4 sigma))^{1/2}."""
+    return 2 / sqrt(eta * (1 - delta) * xi_sqrt_m * pbar * ((1 - 2 * eps0) * pbar - 4 * sigma))
+
+
+def eqB59_mut_no4(eta: Any, delta: Any, eps0: Any, xi_sqrt_m: Any, pbar: Any, sigma: Any, **_: Any) -> Any:
+    """Mutant of the correction: the 1/4 of (B.46)'s inner factor dropped (factor 2 too small)."""
+    return 1 / sqrt(eta * (1 - delta) * xi_sqrt_m * pbar * ((1 - 2 * eps0) * pbar - 4 * sigma))
+
+
+# ------------- (A.91) L3070 / (B.98) L4321: the batch average inside y(0) is Theta(eta^{-1} xi), in particular positive
+
+
+def eqA91_zero(**_: Any) -> Any:
+    """(A.91)/(B.98): Theta(eta^{-1} xi) with xi > 0 is positive: the bound 0 of the batch average."""
+    return 0.0
+
+
+def eqA91_mut_one(**_: Any) -> Any:
+    """Mutant: the batch average compared with 1 (too large: p_n <= 1 and the noise is subtracted)."""
+    return 1.0
+
+
+# ------------------------- (A.64) L2948 and (A.65) L2952-L2955 (proof of Proposition 1): alpha_* -> 0 shapes
+
+
+def eqA64_shape(alpha: Any, **_: Any) -> Any:
+    """(A.64): the printed right side Theta(1) alpha_* (shape alpha_*)."""
+    return alpha
+
+
+def eqA64_mut_logn(alpha: Any, N: Any, **_: Any) -> Any:
+    """Mutant: alpha_* sqrt(log N / N) (a spurious factor of N: wrong along N -> inf at a fixed alpha_*)."""
+    return alpha * sqrt(log(N) / N)
+
+
+def eqA65_shape(alpha: Any, s: Any, **_: Any) -> Any:
+    """(A.65): the printed order 1/(alpha_* (alpha_* - sigma - tau))^2 (s = sigma + tau)."""
+    return 1 / (alpha * (alpha - s)) ** 2
+
+
+def eqA65_mut_no_gap(alpha: Any, **_: Any) -> Any:
+    """Mutant: 1/alpha_*^4 (the gap alpha_* - sigma - tau replaced by alpha_*: wrong along s -> alpha_*)."""
+    return 1 / alpha**4
+
+
+# ------------------------ (B.63) L4145-L4147: Pr(||batch grad - E grad|| >= eps ||E grad||) <= e^{-B eps^2}
+
+
+def eqB63_printed(B: Any, eps: Any, **_: Any) -> Any:
+    """(B.63)'s first '<=': e^{-B eps^2} (no variance scale)."""
+    return exp(-B * eps**2)
+
+
+def eqB63_chebyshev(B: Any, eps: Any, r2: Any, **_: Any) -> Any:
+    """Chebyshev: Pr(||mean_B - E|| >= eps ||E||) <= r2 / (B eps^2), r2 = E||G - E G||^2 / ||E G||^2 (capped at 1)."""
+    v = r2 / (B * eps**2)
+    return v if v < 1 else 1.0
+
+
+def eqB63_mut(B: Any, eps: Any, **_: Any) -> Any:
+    """Mutant: e^{-4 B eps^2} (a larger exponent)."""
+    return exp(-4 * B * eps**2)
+
+
+# ------------------- (A.55) L2899-L2901, second member: a_1 = alpha (1/N) sum_n (alpha ||p_1||^2 p_n - (sigma + tau)) p_n
+
+
+def eqA55_printed(alpha: Any, printed_avg: Any, **_: Any) -> Any:
+    """(A.55)'s a_1 as printed: |S_1|/|S| (1/N) sum_n (|S_1|/|S| ||p_1||^2 p_n(t) - (sigma + tau)) p_n(t) (||p_1|| = 1,
+    ``printed_avg`` the average)."""
+    return alpha * printed_avg
+
+
+def eqA55_corrected(alpha: Any, quarter_avg: Any, **_: Any) -> Any:
+    """What (A.51) gives (a = sqrt(m), xi = 1/sqrt(m), the batch the N samples): alpha^2 (1/N) sum_n ((1/(4N))
+    sum_n' alpha p_n' - sigma - tau) p_n (``quarter_avg`` the average; alpha twice outside: (A.51)'s prefactor and
+    the inner xi-term)."""
+    return alpha**2 * quarter_avg
+
+
+def eqA55_mut(alpha: Any, printed_avg: Any, **_: Any) -> Any:
+    """Mutant of the correction: the printed average with a factor 1/4 on the whole (the noise term scaled too)."""
+    return alpha * printed_avg / 4
+
+
+# -------------------- (B.72) L4191-L4193: T = eta^{-1/2} / ((1 - 2 eps_0)^{1/2} (1 - delta)^{1/2} gamma_d^2)
+
+
+def eqB72_shape(eta: Any, delta: Any, eps0: Any, gd: Any, **_: Any) -> Any:
+    """(B.72): the printed T = eta^{-1/2} (1 - 2 eps_0)^{-1/2} (1 - delta)^{-1/2} gamma_d^{-2}."""
+    return 1 / (sqrt(eta * (1 - 2 * eps0) * (1 - delta)) * gd**2)
+
+
+def eqB72_mut_eta(eta: Any, delta: Any, eps0: Any, gd: Any, **_: Any) -> Any:
+    """Mutant: eta^{-1} in place of eta^{-1/2} (a wrong power of the step size: wrong along eta -> 0)."""
+    return 1 / (eta * sqrt((1 - 2 * eps0) * (1 - delta)) * gd**2)

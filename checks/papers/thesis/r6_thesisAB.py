@@ -19,6 +19,10 @@ encoded as printed as step claims.
 - (B.18) L3975: unlucky ||W_O(i) z|| <= sigma ||W_O(j)|| (lucky j) at t = 0; (B.184) L4757: |N_zm^l|/N <=
   |D_1 cap N_zm^l|/|D_1| per node;
 - (A.199) L3570 / (B.219) L4947 at t = 1: every lucky row has a positive product with the lucky rows' sum.
+- wave 3: (B.59) L4131 and (A.55) L2901: a_1 against (B.46)'s / (A.51)'s eta T^2 coefficient (a quarter of it);
+  (B.72) L4193: T of order 1/gamma_d (printed 1/gamma_d^2); (A.91) L3070 / (B.98) L4321: the batch member of y(0) can
+  be negative; (A.64) L2948 / (A.65) L2955: uniform shapes failing as alpha_* -> 0; (B.63) L4147: e^{-B eps^2} for a
+  relative batch-gradient deviation on the graph transformer (the (F.18) mechanism).
 
 Bounds in ``thmcheck.bounds.thesis.r6_thesisAB``; second paths in ``tests/test_thesis_r6_thesisAB.py``.
 """
@@ -1614,3 +1618,476 @@ CLAIMS.append(_a52_claim("thesis.ch2.eqA.52", "(A.52), proof of Lemma 2 (Lemma A
                          "App. A, L2882"))
 CLAIMS.append(_a52_claim("thesis.ch3.eqB.47", "(B.47), proof of Lemma B.3.3's chain, App. B, L4087-L4089",
                          "App. B, L4089"))
+
+
+# ======================= (B.59), proof of Theorem 3.4.4, App. B, L4129-L4131: a_1 of (B.46) L4085 against 1 - 2 eps_0
+
+
+@st.composite
+def _b59_instances(draw: st.DrawFn) -> dict:
+    """eta in (0, 1] log-uniform down to 1e-8, delta in [0, 1), eps_0 in [0, 1/2), m neurons log-uniform 1..1e6,
+    xi > 0 log-uniform on [1e-4, 1e4] (Chapter 3 leaves xi free), batch size B in 1..32 with p_n(T) in (0, 1] each
+    (the edge 1 drawn often), sigma in [0, 1) (0 drawn often)."""
+    B = draw(st.integers(1, 32))
+    p = [draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))) for _ in range(B)]
+    return {"eta": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "delta": draw(st.floats(0.0, 0.99)),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.49))),
+            "m": int(draw(log_uniform(1.0, 1e6))), "xi": draw(log_uniform(1e-4, 1e4)), "p": p,
+            "sigma": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99)))}
+
+
+def _b59_measure_at(inst: dict, xi: float) -> Measurement:
+    """lhs = (B.59)'s middle member eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1), a_1 the coefficient of eta T^2 in
+    (B.46) with a = sqrt(m): (m/a)(m/a^2) xi (1/B) sum_n ((1 - 2 eps_0)/(4B) sum_n' p_n' - sigma) p_n."""
+    eta, dl, e0, sg = float(inst["eta"]), float(inst["delta"]), float(inst["eps0"]), float(inst["sigma"])
+    m, p = int(inst["m"]), np.asarray(inst["p"], dtype=float)
+    a = math.sqrt(m)
+    B_ = len(p)
+    inner = (1 - 2 * e0) / (4 * B_) * p.sum() - sg
+    a1 = (m / a) * (m / a**2) * xi * float((inner * p).sum()) / B_
+    lhs = 1 / math.sqrt(eta * (1 - dl) * a1) if a1 > 0 else 0.0
+    return Measurement(lhs, {"eta": eta, "delta": dl, "eps0": e0, "xi_sqrt_m": xi * a, "pbar": float(p.mean()),
+                             "sigma": sg, "a1": a1}, {"a_1 (B.46)": a1, "1 - 2 eps_0 (B.59)": 1 - 2 * e0})
+
+
+def _b59_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b59_measure_at(inst, float(inst["xi"]))
+
+
+def _b59_measure_xi(inst: dict, ctx: Ctx) -> Measurement:
+    return _b59_measure_at(inst, 1 / math.sqrt(int(inst["m"])))
+
+
+_B59_A1 = Assumption("a_1 > 0", "(B.46)'s a_1 positive (else (B.59)'s middle member is not a real T)",
+                     lambda q: q["a1"])
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.59", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.59), proof of Theorem 3.4.4, App. B, L4129-L4131; a_1 defined by (B.46) (not itself tested)"),
+    statement="'We can then have T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) = eta^{-1/2} (1 - delta)^{-1/2} / "
+              "(1 - 2 eps_0)^{1/2}' (B.59), i.e. a_1 = 1 - 2 eps_0, with a_1 the coefficient of eta T^2 in (B.46) "
+              "(the only definition of a_1 in App. B; a = sqrt(m)). Checked: the second '=' for every drawn eta, "
+              "delta, eps_0, m, xi, batch p_n(T) and sigma with a_1 > 0.",
+    statement_tex=r"T = \frac{\eta^{-\frac{1}{2}} (1 - \delta)^{-\frac{1}{2}}}{\sqrt{a_1}} = \frac{\eta^{-\frac{1}{2}} "
+                  r"(1 - \delta)^{-\frac{1}{2}}}{(1 - 2\epsilon_0)^{\frac{1}{2}}}",
+    bound=B.eqB59_printed, measure=_b59_measure, strategy=_b59_instances, assumptions=(_B59_A1,),
+    expect="erratum",
+    readings=(Reading("xi = 1/sqrt(m)", "xi fixed to 1/sqrt(m) (Chapter 3 leaves xi free; the value that makes "
+                      "(m/a)(m/a^2) xi = 1, the most favourable)", measure=_b59_measure_xi),),
+    evidence="audit pending. (B.46) with a = sqrt(m) gives a_1 = xi sqrt(m) pbar ((1 - 2 eps_0) pbar / 4 - sigma) "
+             "(pbar the batch mean of p_n(T)), not 1 - 2 eps_0: even at xi = 1/sqrt(m), p_n = 1, sigma = 0 it is "
+             "(1 - 2 eps_0)/4, so the middle member of (B.59) is twice the last (eta = 1, delta = 0, eps_0 = 0: T = 2 "
+             "against 1). With xi free the ratio is anything. a_1 is not defined elsewhere in App. B (the "
+             "same '= 1 - 2 eps_0' enters (B.72) at L4193). Theorem 3.4.4 keeps its own claim and verdict.",
+    corrected=B.eqB59_corrected,
+    corrected_text="T = 2 eta^{-1/2} (1 - delta)^{-1/2} / (xi sqrt(m) pbar ((1 - 2 eps_0) pbar - 4 sigma))^{1/2}, "
+                   "pbar = (1/B) sum_{n in B_b} p_n(T); at xi = 1/sqrt(m), p_n = 1, sigma = 0: 2 eta^{-1/2} (1 - "
+                   "delta)^{-1/2} / (1 - 2 eps_0)^{1/2}.",
+    mutants={"the 1/4 of (B.46) dropped (a_1 = xi sqrt(m) pbar ((1 - 2 eps_0) pbar - 4 sigma))": B.eqB59_mut_no4},
+    second_path=SP + "test_b59_a1_of_b46_is_a_quarter_of_1_minus_2eps0",
+    rtol=1e-9,
+    notes="Explicit (no hidden constant): a_1 read off (B.46)'s eta T^2 term literally, sums over the drawn batch.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]", unreached="eta >= 1e-8"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.99"),
+            Param("eps0", 0, 0.5, key="eps0", hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.49"),
+            Param("xi", 0, INF, lo_closed=False, key="xi_sqrt_m", text="xi > 0 (free), as xi sqrt(m)", far=1e4,
+                  unreached="xi in [1e-4, 1e4]"),
+            Param("sigma", 0, 1, hi_closed=False, text="noise level sigma in [0, 1)", unreached="sigma <= 0.99")),
+))
+
+
+# ============ (A.91) L3068-L3070 (App. A.4) and (B.98) L4319-L4321 (App. B.4): (eta^{-1}/(aB)) sum_n (...) = Theta(eta^{-1} xi)
+
+
+def _a91_instances(ch3: bool) -> st.SearchStrategy:
+    """M patterns in 2..1000 (sigma, tau < 1/M: Assumption A.2.1's O(1/M) with constant 1), batch B in 1..16;
+    App. A: per sample alpha_n = |S_1^n|/|S^n| in (0, 1] and p_n(t) in [alpha_n, 1] (p_n(0) = alpha_n at q_1 = 0,
+    non-decreasing); App. B: p_n(t) in (0, 1], eps_0 in [0, 1/2)."""
+
+    @st.composite
+    def draw_(draw: st.DrawFn) -> dict:
+        M = draw(st.integers(2, 1000))
+        B_ = draw(st.integers(1, 16))
+        al = [draw(st.floats(1e-3, 1.0)) for _ in range(B_)]
+        p = [a + draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0))) * (1 - a) for a in al] if not ch3 else \
+            [draw(st.floats(1e-3, 1.0)) for _ in range(B_)]
+        return {"M": M, "alpha": al, "p": p, "sigma": draw(st.floats(0.0, 1.0)) / M,
+                "tau": 0.0 if ch3 else draw(st.floats(0.0, 1.0)) / M,
+                "eps0": draw(st.floats(0.0, 0.499)) if ch3 else 0.0}
+
+    return draw_()
+
+
+def _a91_measure(ch3: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """lhs = (1/B) sum_n (alpha_n p_n - (sigma + tau)) (App. A) or (1/B) sum_n (p_n (1 - 2 eps_0) - sigma)
+        (App. B): the printed member over its positive factor eta^{-1}/a."""
+        p, al = np.asarray(inst["p"]), np.asarray(inst["alpha"])
+        s, t, e0 = float(inst["sigma"]), float(inst["tau"]), float(inst["eps0"])
+        terms = p * (1 - 2 * e0) - s if ch3 else al * p - (s + t)
+        return Measurement(float(terms.mean()), {"noise": s + t, "min_margin": float((al - s - t).min())},
+                           {"M": inst["M"], "B": len(p)})
+    return measure
+
+
+def _a91_claim(cid: str, where: str, ch3: bool) -> Claim:
+    tex = (r"\frac{\eta^{-1}}{aB} \sum_{n \in \mathcal{B}_b} (p_n(t)(1-2\epsilon_0) - \sigma) = \Theta(\eta^{-1}\xi)"
+           if ch3 else r"\frac{\eta^{-1}}{aB} \sum_{n \in \mathcal{B}_b} \left( \frac{|\mathcal{S}_1^n|}{|\mathcal{S}^n|}"
+           r" p_n(t) - (\sigma + \tau) \right) = \Theta(\eta^{-1}\xi)")
+    member = ("(eta^{-1}/(aB)) sum_n (p_n(t)(1 - 2 eps_0) - sigma)" if ch3 else
+              "(eta^{-1}/(aB)) sum_n (|S_1^n|/|S^n| p_n(t) - (sigma + tau))")
+    ex = ("p_n = 0.1, eps_0 = 0.45 (1 - 2 eps_0 = 0.1), sigma = 0.05 (M = 10): 0.01 - 0.05 = -0.04" if ch3 else
+          "|S_1|/|S| = p_n(0) = 0.1, sigma + tau = 0.05 (M = 10, sigma = tau = 0.025 < 1/M): 0.01 - 0.05 = -0.04, with alpha = 0.1 > sigma + tau (so also under the reading)")
+    readings = () if ch3 else (
+        Reading("alpha_n > sigma + tau", "each fraction above the noise ((2.13)'s alpha_* - sigma - tau > 0)",
+                assumptions=(Assumption("alpha_n > sigma + tau", "(2.13)", lambda q: q["min_margin"] - 1e-12),)),)
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">", source=_src(where),
+        statement=f"'y(0) = {member} + C_0 = Theta(eta^{{-1}} xi) + C_0 = xi' ({where}). Checked: the first '=' "
+                  "makes the batch member Theta(eta^{-1} xi) with xi > 0, so in particular positive: the batch "
+                  "average (the member over its positive factor eta^{-1}/a) > 0, for every drawn batch with sigma, "
+                  "tau < 1/M.",
+        statement_tex=tex, bound=B.eqA91_zero, measure=_a91_measure(ch3), strategy=_a91_instances(ch3),
+        readings=readings, expect="erratum",
+        evidence=f"audit pending. The noise is subtracted inside the average, and nothing in the text keeps the "
+                 f"signal term above it: {ex} < 0, so the member is negative, not Theta(eta^{{-1}} xi) (and it has "
+                 "no factor xi at all, and a factor 1/a). The lemma's conclusion keeps its own claim and verdict.",
+        no_correction_reason="the sign needs p_n(t) times the signal fraction above the noise per batch, a "
+                             "hypothesis the text does not state; no corrected display follows from it",
+        mutants={"batch average > 1": B.eqA91_mut_one},
+        second_path=SP + "test_a91_batch_member_can_be_negative",
+        notes="Explicit (the positive factor eta^{-1}/a and the hidden constant do not change the sign).",
+        settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+        domain=(Param("M", 2, INF, integer=True, text="M patterns (sigma, tau < 1/M)", far=1000,
+                      unreached="M <= 1000"),
+                Param("sigma", 0, 1, key="noise", text="sigma (+ tau) in [0, 2/M)", unreached="sigma + tau < 2/M <= 1"),))
+
+
+CLAIMS.append(_a91_claim("thesis.ch2.eqA.91", "(A.91), proof of Lemma A.3.1, App. A.4, L3068-L3070", False))
+CLAIMS.append(_a91_claim("thesis.ch3.eqB.98", "(B.98), proof of Lemma B.3.1, App. B.4, L4319-L4321", True))
+
+
+# ========================= (A.64) L2946-L2948 and (A.65) L2950-L2955, proof of Proposition 1, App. A: alpha_* -> 0
+
+
+@st.composite
+def _a64_instances(draw: st.DrawFn) -> dict:
+    """alpha_* in (0, 1] log-uniform down to 1e-4 (a fraction of tokens), N in 2..1e8 log-uniform, s = sigma + tau =
+    u alpha_* with u in [0, 1) (0 and values near 1 drawn often)."""
+    return {"alpha": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))), "N": int(draw(log_uniform(2.0, 1e8))),
+            "u": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.9999)))}
+
+
+def _a64_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = sqrt(log N / N) + |1 - alpha^2 + alpha s| (A.64)'s left side, every Theta constant 1."""
+    a, N = float(inst["alpha"]), int(inst["N"])
+    s = float(inst["u"]) * a
+    lhs = math.sqrt(math.log(N) / N) + abs(1 - a * a + a * s)
+    return Measurement(lhs, {"alpha": a, "N": N, "s": s}, {"s = sigma + tau": s})
+
+
+def _a65_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1/(alpha - 1 + alpha^2 - alpha s)^2, (A.65)'s middle member, every Theta constant 1."""
+    a = float(inst["alpha"])
+    s = float(inst["u"]) * a
+    den = a - 1 + a * a - a * s
+    if abs(den) < 1e-12:
+        raise SolverFailure("(A.65)'s denominator vanishes at this alpha")
+    return Measurement(1 / den**2, {"alpha": a, "s": s}, {"denominator": den})
+
+
+def _a64_move_alpha(inst: dict, t: float) -> dict:
+    return {**inst, "alpha": float(t)}
+
+
+def _a64_move_N(inst: dict, t: float) -> dict:
+    return {**inst, "N": int(t)}
+
+
+def _a64_move_u(inst: dict, t: float) -> dict:
+    return {**inst, "u": 1 - 1 / float(t)}
+
+
+_A64_ALPHA = Direction("alpha_* -> 0 at a fixed u = s/alpha_*", "alpha", 0.0, move=_a64_move_alpha,
+                       points=(1e-1, 1e-2, 1e-3, 1e-4))
+_A64_U = Direction("s = sigma + tau -> alpha_* (t = 1/(1 - u))", "u", INF, move=_a64_move_u,
+                   points=(10.0, 100.0, 1e3, 1e4))
+_A64_DOMAIN = (Param("alpha", 0, 1, lo_closed=False, text="alpha_* in (0, 1] (a fraction of tokens)",
+                     unreached="alpha_* >= 1e-4 drawn"),
+               Param("N", 2, INF, integer=True, text="N >= 2 samples", far=1e8, unreached="N <= 1e8"),
+               Param("u", 0, 1, hi_closed=False, text="u = (sigma + tau)/alpha_* in [0, 1) ((2.13)'s alpha_* > sigma "
+                     "+ tau)", unreached="u <= 0.9999 drawn (the u path to 1 - 1e-4)"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.64", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.64), proof of Proposition 1, App. A, L2946-L2948"),
+    statement="'Since that sqrt(log N / N) + |1 - Theta(alpha_*^2) + Theta(alpha_*)(sigma + tau)| <= Theta(1) alpha_*' "
+              "(A.64). Checked: one constant c with lhs <= c alpha_* for every alpha_* in (0, 1], N >= 2 and sigma + "
+              "tau in [0, alpha_*), the Theta's inside the left side taken with constant 1.",
+    statement_tex=r"\sqrt{\frac{\log N}{N}} + |1 - \Theta(\alpha_*^2) + \Theta(\alpha_*)(\sigma + \tau)| \leq "
+                  r"\Theta(1) \cdot \alpha_*",
+    bound=B.eqA64_shape, measure=_a64_measure, strategy=_a64_instances(),
+    constants="hidden", uniform=True,
+    directions=(_A64_ALPHA, Direction("N", "N", INF, how="search"), _A64_U),
+    expect="erratum",
+    evidence="audit pending. As alpha_* -> 0 the left side tends to 1 + sqrt(log N / N) (|1 - c_2 alpha^2 + c_3 "
+             "alpha s| -> 1 for any fixed inner constants) while the right side c alpha_* -> 0: lhs / alpha_* grows "
+             "like 1/alpha_* (alpha_* = 1e-3: about 1e3). Proposition 1 keeps its own claim and verdict.",
+    no_correction_reason="the left side is at least 1 - O(alpha_*); no bound of the printed shape alpha_* holds for "
+                         "small alpha_*, and the text gives no other use of (A.64) than (A.65)",
+    mutants={"c alpha_* sqrt(log N / N) (a spurious factor of N)": B.eqA64_mut_logn},
+    second_path=SP + "test_a64_a65_small_alpha",
+    notes="Hidden constant (uniform): the Theta constants inside the left side are 1 (any fixed ones give the same "
+          "limit 1 as alpha_* -> 0).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=_A64_DOMAIN,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.65", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(A.65), proof of Proposition 1, App. A, L2950-L2955 (its '=')"),
+    statement="'N >= 1/(Theta(alpha_*) - 1 + Theta(alpha_*^2) - Theta(alpha_*)(sigma + tau))^2 = Omega(1/(alpha_* "
+              "(alpha_* - sigma - tau))^2)' (A.65). Checked: the '=' as '>= c times the shape' with one constant c "
+              "for every alpha_* in (0, 1] and sigma + tau in [0, alpha_*), the Theta's of the middle member with "
+              "constant 1.",
+    statement_tex=r"\frac{1}{(\Theta(\alpha_*) - 1 + \Theta(\alpha_*^2) - \Theta(\alpha_*)(\sigma + \tau))^2} = "
+                  r"\Omega\left(\frac{1}{(\alpha_*(\alpha_* - \sigma - \tau))^2}\right)",
+    bound=B.eqA65_shape, measure=_a65_measure, strategy=_a64_instances(),
+    constants="hidden", uniform=True,
+    directions=(_A64_ALPHA, _A64_U,
+                Direction("N", "N", INF, how="unsearched", reason="N is the left side of 'N >= ...'; the '=' checked "
+                          "does not involve N")),
+    expect="erratum",
+    evidence="audit pending. As alpha_* -> 0 the middle member tends to 1 (its denominator -> -1 for any fixed inner "
+             "constants) while the printed order 1/(alpha_*(alpha_* - sigma - tau))^2 -> inf (alpha_* = 1e-2, "
+             "sigma + tau = 0: 1.02 against 1e8); likewise as sigma + tau -> alpha_*. Proposition 1 keeps its own "
+             "claim and verdict.",
+    no_correction_reason="the middle member is Theta(1) for small alpha_*; the printed order does not follow from it",
+    mutants={"1/alpha_*^4 (the gap alpha_* - sigma - tau dropped)": B.eqA65_mut_no_gap},
+    second_path=SP + "test_a64_a65_small_alpha",
+    notes="Hidden constant (uniform); N is not part of the '=' (its direction unsearched for that reason).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=_A64_DOMAIN,
+))
+
+
+# ================== (B.63), proof of Theorem 3.4.4, App. B, L4145-L4147: the batch-gradient deviation (as (F.18))
+
+
+@st.composite
+def _b63_instances(draw: st.DrawFn) -> dict:
+    """Section 3.5.1 graph (models.graph_transformer.build_graph): N in 40..200 nodes, M in 3..6 patterns, gamma_d in
+    [0.2, 0.8], degree 3..6, eps_S in [0, 0.3]; m in 8..64 neurons, xi in [1e-2, 1]; batch B in 1..64, eps in (0, 1];
+    R = 400 batches (with replacement) of labeled nodes (all nodes labeled)."""
+    return {"N": draw(st.integers(40, 200)), "M": draw(st.integers(3, 6)), "gd": draw(st.floats(0.2, 0.8)),
+            "deg": draw(st.integers(3, 6)), "epsS": draw(st.floats(0.0, 0.3)), "m": draw(st.integers(8, 64)),
+            "xi": draw(log_uniform(1e-2, 1.0)), "B": int(draw(st.one_of(st.integers(1, 8), log_uniform(1, 64)))),
+            "eps": draw(st.one_of(st.just(1.0), st.floats(0.02, 1.0))), "R": 400,
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _b63_grads(inst: dict) -> np.ndarray:
+    """Per-node gradients d l(x_n, y_n; psi)/d W_O (N, m, d) of the hinge loss (3.3) of the graph transformer (3.1) at
+    initialisation, closed form: F_n = a^T relu(W_O v_n), v_n = sum_s att_ns W_V x_s over the nodes within SPD <= 2,
+    dl/dW_O = -y_n 1[y_n F_n < 1] (a * 1[W_O v_n > 0]) v_n^T."""
+    import torch
+
+    from thmcheck.models.graph_transformer import build_graph, init_params, spd_matrix
+
+    rng = np.random.default_rng(int(inst["seed"]))
+    pats, y, adj = build_graph(int(inst["N"]), int(inst["M"]), float(inst["gd"]), int(inst["deg"]),
+                               float(inst["epsS"]), rng)
+    D = spd_matrix(adj, 4)
+    d = int(inst["M"])
+    X = np.eye(d)[pats]
+    p = init_params(d, int(inst["m"]), 4, 0.0, 0.0, float(inst["xi"]), torch.Generator().manual_seed(int(inst["seed"])))
+    WQ, WK, WV, WO, a = (t.detach().numpy() for t in (p.WQ, p.WK, p.WV, p.WO, p.a))
+    logits = (X @ WK.T @ WQ @ X.T).T                                 # [n, s]
+    logits = np.where(D <= 2, logits, -np.inf)
+    att = np.exp(logits - logits.max(1, keepdims=True))
+    att /= att.sum(1, keepdims=True)
+    V = att @ (X @ WV.T)                                             # v_n
+    H = V @ WO.T
+    F = np.maximum(H, 0) @ a
+    act = (y * F < 1).astype(float)
+    return (-(y * act))[:, None, None] * ((a[None, :] * (H > 0))[:, :, None] * V[:, None, :])
+
+
+def _b63_measure(inst: dict, ctx: Ctx) -> Measurement:
+    from thmcheck.checks.stats import Binomial, clopper_pearson
+
+    G = _b63_grads(inst).reshape(int(inst["N"]), -1)
+    E = G.mean(0)
+    nm = float(np.linalg.norm(E))
+    if nm == 0.0:
+        raise SolverFailure("E grad = 0 (every hinge inactive)")
+    r2 = float(((G - E) ** 2).sum(1).mean()) / nm**2
+    B_, R, eps = int(inst["B"]), int(inst["R"]), float(inst["eps"])
+    idx = np.random.default_rng(int(inst["seed"]) + 1).integers(0, len(G), size=(R, B_))
+    dev = np.linalg.norm(G[idx].mean(1) - E, axis=1)
+    hits = int((dev >= eps * nm).sum())
+    lo, hi = clopper_pearson(hits, R, 0.999)
+    return Measurement(hits / R, {"B": B_, "eps": eps, "r2": r2},
+                       {"N": inst["N"], "||E grad||": nm, "hits": hits,
+                        "median relative deviation": float(np.median(dev)) / nm},
+                       lhs_interval=(lo, hi), stat=Binomial(hits, R))
+
+
+def _b63_escalate(inst: dict, level: int) -> dict:
+    return {**inst, "R": inst["R"] * 4**level}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.63", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.63), proof of Theorem 3.4.4, App. B, L4145-L4147 (its first '<=')"),
+    statement="'for any W in Psi, Pr(||(1/|B_b|) sum_{n in B_b} d f_N(Psi)/dW - E[d f_N(Psi)/dW]|| >= |E[d f_N(Psi)/"
+              "dW] eps|) <= e^{-B eps^2}' (B.63). Checked with the graph transformer (3.1) of Section 3.5.1 (one-hot "
+              "patterns, SPD <= 2 aggregation, hinge loss (3.3)) at initialisation, W = W_O (Frobenius norm), the "
+              "per-node gradients over all N nodes (E exact: the uniform node), batches of B nodes with "
+              "replacement, B in 1..64, eps in (0, 1]; the probability from 400 batches (Clopper-Pearson).",
+    statement_tex=r"\Pr \left( \left\| \frac{1}{|\mathcal{B}_b|} \sum_{n \in \mathcal{B}_b} \frac{\partial "
+                  r"f_N(\Psi)}{\partial \mathbf{W}} - \mathbb{E} \left[ \frac{\partial f_N(\Psi)}{\partial \mathbf{W}}"
+                  r" \right] \right\| \geq \left| \mathbb{E} \left[ \frac{\partial f_N(\Psi)}{\partial \mathbf{W}} "
+                  r"\right] \epsilon \right| \right) \leq e^{-B\epsilon^2}",
+    bound=B.eqB63_printed, measure=_b63_measure, strategy=_b63_instances(), escalate=_b63_escalate,
+    expect="erratum",
+    evidence="audit pending. The same mechanism as (F.18) (thesis.ch7.eqF.18): the event is a RELATIVE deviation "
+             "eps ||E grad|| and e^{-B eps^2} has no variance scale. The per-node gradients carry the sign of y_n and "
+             "of the neuron's activation, so their relative variance r2 = E||G - EG||^2 / ||EG||^2 is large and "
+             "||mean_B - EG|| / ||EG|| ~ sqrt(r2/B) stays above eps with probability near 1 while e^{-B eps^2} is "
+             "small once B eps^2 >~ 3 (the ci search finds such instances; see the run's record). Theorem 3.4.4 "
+             "keeps its own claim and verdict.",
+    corrected=B.eqB63_chebyshev,
+    corrected_text="Pr(||mean_B grad - E grad|| >= eps ||E grad||) <= r2/(B eps^2) with r2 = E||grad - E grad||^2 / "
+                   "||E grad||^2 (Chebyshev); small only when B >~ r2/eps^2",
+    mutants={"exponent 4 B eps^2": B.eqB63_mut}, auto_mutant=False,
+    second_path=SP + "test_b63_relative_deviation_with_autograd",
+    notes="Monte Carlo over batches; E exact (finite node population); gradients in closed form in numpy. The mutant "
+          "is wrong in the same direction (a larger exponent): killed by the printed bound's own crossing.",
+    settings={"ci": {"max_examples": 6, "budget_s": 1.0}},
+    domain=(Param("B", 1, INF, integer=True, far=64, text="batch size B >= 1", unreached="B <= 64"),
+            Param("eps", 0, 1, lo_closed=False, text="relative accuracy eps in (0, 1]", unreached="eps >= 0.02"),
+            Param("N", 40, INF, integer=True, far=200, text="N nodes", unreached="N <= 200")),
+))
+
+
+# ============ (A.55), proof of Theorem 1, App. A, L2899-L2901: a_1 of (A.51) L2872-L2878 against its printed expression
+
+
+@st.composite
+def _a55_instances(draw: st.DrawFn) -> dict:
+    """alpha = |S_1^n|/|S^n| in (0, 1] (the same for every sample: the most favourable), N in 1..32 samples (the batch:
+    all of them), p_n(t) in (0, 1] (1 drawn often), s = sigma + tau in [0, 1) (0 drawn often), m log-uniform 1..1e6."""
+    N = draw(st.integers(1, 32))
+    return {"alpha": draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))), "m": int(draw(log_uniform(1.0, 1e6))),
+            "p": [draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))) for _ in range(N)],
+            "s": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99)))}
+
+
+def _a55_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = a_1 read off (A.51)'s eta T^2 term literally with a = sqrt(m), xi = 1/sqrt(m) (as printed there), the batch
+    the N samples, p_n(b) = p_n(t): (alpha m/a) (1/N) sum_n xi alpha m/a^2 ((1/(4N)) sum_n' alpha p_n' - s) p_n."""
+    al, m, s = float(inst["alpha"]), int(inst["m"]), float(inst["s"])
+    p = np.asarray(inst["p"], dtype=float)
+    a, xi, N = math.sqrt(m), 1 / math.sqrt(m), len(p)
+    inner = al * p.sum() / (4 * N) - s
+    a1 = (al * m / a) * float((xi * al * m / a**2 * inner * p).sum()) / N
+    printed_avg = float(((al * p - s) * p).mean())
+    quarter_avg = float((inner * p).mean())
+    return Measurement(a1, {"alpha": al, "printed_avg": printed_avg, "quarter_avg": quarter_avg}, {"m": m, "N": N})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.55", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.55), proof of Theorem 1, App. A, L2899-L2901 (its a_1 = ... in the first line)"),
+    statement="'t >= T = eta^{-3/5}/a_1 = eta^{-3/5} / (|S_1^n|/|S^n| (1/N) sum_{n=1}^N (|S_1^n|/|S^n| ||p_1||^2 p_n(t) - "
+              "(sigma + tau)) p_n(t))' (A.55), with a_1 the coefficient of eta T^2 in (A.51) (a = sqrt(m), xi = "
+              "1/sqrt(m), as printed there). Checked: a_1 equals the printed expression, ||p_1|| = 1, the batch the "
+              "N samples, |S_1^n|/|S^n| the same for every sample.",
+    statement_tex=r"a_1 = \frac{|\mathcal{S}_1^n|}{|\mathcal{S}^n|} \frac{1}{N} \sum_{n=1}^N (\frac{|\mathcal{S}_1^n|}"
+                  r"{|\mathcal{S}^n|} \|\mathbf{p}_1\|^2 p_n(t) - (\sigma + \tau)) p_n(t)",
+    bound=B.eqA55_printed, measure=_a55_measure, strategy=_a55_instances(), rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. (A.51) with a = sqrt(m), xi = 1/sqrt(m) gives a_1 = alpha^2 (1/N) sum_n ((1/(4N)) sum_n' "
+             "alpha p_n' - (sigma + tau)) p_n: the factor 1/4 of (A.51)'s inner average and one factor alpha are "
+             "dropped in (A.55) (and p_n's own factor is averaged first): every p_n = 1, sigma = tau = 0: a_1 = "
+             "alpha^3/4 against the printed alpha^2 (alpha = 1: 1/4 against 1). App. B's twin is thesis.ch3.eqB.59. Theorem 1 keeps its own claim and verdict.",
+    corrected=B.eqA55_corrected,
+    corrected_text="a_1 = (|S_1|/|S|)^2 (1/N) sum_n ((1/(4N)) sum_n' |S_1|/|S| p_n'(t) - (sigma + tau)) p_n(t) (a quarter "
+                   "of the printed signal term, one more factor |S_1|/|S|).",
+    mutants={"the printed average over 4 (noise scaled too)": B.eqA55_mut},
+    second_path=SP + "test_a55_a1_of_a51_is_a_quarter",
+    notes="Explicit; the first '=' (T = eta^{-3/5}/a_1) and the Theta's after it are not checked here.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("alpha", 0, 1, lo_closed=False, text="|S_1^n|/|S^n| in (0, 1]", unreached="alpha >= 1e-3"),
+            Param("N", 1, INF, integer=True, key="N", text="N samples", far=32, unreached="N <= 32: averages"),
+            Param("s", 0, 1, hi_closed=False, text="sigma + tau in [0, 1)", unreached="s <= 0.99")),
+))
+
+
+# ========= (B.72), proof of Theorem 3.4.6, App. B, L4191-L4193: T with p_n(T) = p_n(0) ~ c_gamma gamma_d ((B.67), L4175)
+
+
+@st.composite
+def _b72_instances(draw: st.DrawFn) -> dict:
+    """gamma_d in (0, 1] log-uniform down to 1e-4, eta in (0, 1] down to 1e-8, delta in [0, 1), eps_0 in [0, 1/2),
+    sigma = u gamma_d^2 with u in [0, 0.1] ((B.70): sigma <= Theta(gamma_d^2))."""
+    return {"gd": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "eta": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "delta": draw(st.floats(0.0, 0.99)),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.49))), "u": draw(st.floats(0.0, 0.1))}
+
+
+def _b72_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) ((B.59)'s middle member), a_1 from (B.46) with a = sqrt(m),
+    xi = 1/sqrt(m) and every p_n(T) = p_n(0) = gamma_d (c_gamma = 1 in (B.67)): a_1 = gamma_d ((1 - 2 eps_0)
+    gamma_d / 4 - sigma)."""
+    gd, eta, dl, e0 = float(inst["gd"]), float(inst["eta"]), float(inst["delta"]), float(inst["eps0"])
+    sg = float(inst["u"]) * gd * gd
+    a1 = gd * ((1 - 2 * e0) * gd / 4 - sg)
+    if a1 <= 0:
+        raise SolverFailure("a_1 <= 0")
+    return Measurement(1 / math.sqrt(eta * (1 - dl) * a1), {"eta": eta, "delta": dl, "eps0": e0, "gd": gd},
+                       {"a_1": a1, "sigma": sg})
+
+
+def _b72_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.72", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.72), proof of Theorem 3.4.6, App. B, L4191-L4193"),
+    statement="'T = eta^{-1/2} / ((1 - 2 eps_0)^{1/2} (1 - delta)^{1/2} gamma_d^2)' (B.72), Theorem 3.4.6's T with "
+              "p_n(T) = p_n(0) (no update of the aggregation), E[p_n(0)] = c_gamma gamma_d (B.67). Checked: (B.59)'s "
+              "T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1), a_1 from (B.46) (a = sqrt(m), xi = 1/sqrt(m), p_n = "
+              "gamma_d, sigma <= gamma_d^2 / 10), is >= c times the printed T with one constant c for every gamma_d "
+              "in (0, 1], eta, delta, eps_0.",
+    statement_tex=r"T = \frac{\eta^{-\frac{1}{2}}}{(1 - 2\epsilon_0)^{\frac{1}{2}}(1 - \delta)^{\frac{1}{2}}"
+                  r"\gamma_d^2}",
+    bound=B.eqB72_shape, measure=_b72_measure, strategy=_b72_instances(),
+    constants="hidden", uniform=True,
+    directions=(Direction("gamma_d -> 0", "gd", 0.0, move=_b72_move("gd"), points=(1e-1, 1e-2, 1e-3, 1e-4)),
+                Direction("eta -> 0", "eta", 0.0, move=_b72_move("eta"), points=(1e-2, 1e-4, 1e-6, 1e-8)),
+                Direction("delta", "delta", 1.0, how="search"), Direction("eps_0", "eps0", 0.5, how="search"),
+                Direction("sigma", "u", 0.1, how="search")),
+    expect="erratum",
+    evidence="audit pending. With p_n(T) = p_n(0) of order gamma_d ((B.67)), (B.46)'s a_1 is of order gamma_d^2 "
+             "(p_n times (1 - 2 eps_0) p_n / 4), so T = eta^{-1/2} (1 - delta)^{-1/2} / sqrt(a_1) is of order "
+             "1/gamma_d, not 1/gamma_d^2: the ratio to the printed T falls like gamma_d (gamma_d = 1e-3, eta = 1, "
+             "sigma = 0: 2e3 against 1e6). Theorem 3.4.6 keeps its own claim and verdict.",
+    no_correction_reason="a_1 itself is misprinted upstream ((B.59), thesis.ch3.eqB.59); with (B.46)'s a_1 the order "
+                         "is 2 eta^{-1/2} (1 - delta)^{-1/2} / ((1 - 2 eps_0)^{1/2} c_gamma gamma_d), which this "
+                         "claim does not test separately",
+    mutants={"eta^{-1} (a wrong power of eta)": B.eqB72_mut_eta},
+    second_path=SP + "test_b72_t_is_order_one_over_gamma_d",
+    notes="Hidden constant (uniform); c_gamma = 1 (any fixed c_gamma gives the same rate in gamma_d).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("gd", 0, 1, lo_closed=False, text="gamma_d in (0, 1]", unreached="gamma_d >= 1e-4"),
+            Param("eta", 0, 1, lo_closed=False, text="eta in (0, 1]", unreached="eta >= 1e-8"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.99"),
+            Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.49"),
+            Param("u", 0, 0.1, text="sigma / gamma_d^2 in [0, 0.1] ((B.70))")),
+))
