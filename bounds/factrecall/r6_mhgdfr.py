@@ -106,3 +106,14 @@ def l683_corrected_no_dh(item: str, d: int, dh: int, n_az: int, s_ind: int, s_si
     if item == "684":
         return max_a / d + n_v / d
     return n_az / d + (s_ind + s_size / d) / d
+
+
+def thm10_logit_printed(item: str) -> float:  # noqa: ARG001
+    """(L743/L747) phi(a)^T attn lies in {0}, [-1/5, 1/5] or [4/5, 6/5]; (L756) phi(a)^T F_MHSA >= 4/5 + 4/5 = 8/5:
+    the measured excess over the printed interval (or below 8/5) is at most 0."""
+    return 0.0
+
+
+def thm10_logit_tight(item: str) -> float:  # noqa: ARG001
+    """Mutant base: each printed interval tightened by 1/20 (and 8/5 raised by 1/20)."""
+    return -0.05

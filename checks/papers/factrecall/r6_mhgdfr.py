@@ -29,6 +29,8 @@ from thmcheck.bounds.factrecall.r6_mhgdfr import (
     sums_corrected,
     sums_mutant,
     sums_printed,
+    thm10_logit_printed,
+    thm10_logit_tight,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -596,4 +598,60 @@ L683_VAR = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR, L554_EXPANSION, L683_VAR]
+
+
+# ====================================================== Theorem 10's proof, L739-L756: the logits of the heads
+def _dev(draw: st.DrawFn, r: float) -> float:
+    """A deviation in [-r, r], the ends included."""
+    return draw(st.one_of(st.sampled_from((-r, r, 0.0)), st.floats(-r, r)))
+
+
+@st.composite
+def _thm10_logit_inst(draw: st.DrawFn) -> dict:
+    """Item 743: a head i with s in S^(i) or not, a in A_s or not, the OV logit within L739's 1/6 of 1(a in A_s);
+    item 756: a = a*(s, r), so a in A_s and a in A_r (L754), both logits drawn within L739's 1/6 of 1."""
+    item = draw(st.sampled_from(("743", "756")))
+    return {"item": item, "in_head": draw(st.booleans()), "a_in": draw(st.booleans()),
+            "t_s": _dev(draw, 1 / 6), "t_r": _dev(draw, 1 / 6)}
+
+
+def _thm10_logit_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Item 743: phi(a)^T attn_i = phi(a)^T W_O^T W_V X^T S(.) with X^T S(.) = phi(s) (s in S^(i)) or phi(EOS)
+    (L735), W_O^T W_V phi(EOS) = 0 (L721: phi(z) ranges over S^(i), w_i orthogonal to phi(EOS)), and L739's
+    |phi(a)^T W_O^T W_V phi(s) - 1(a in A_s)| <= 1/6; the measured excess over L743's interval. Item 756: the two
+    heads' logits (L752; the other heads give 0) summed, 8/5 minus the sum."""
+    if inst["item"] == "743":
+        v = (float(inst["a_in"]) + inst["t_s"]) if inst["in_head"] else 0.0
+        lo, hi = ((0.0, 0.0) if not inst["in_head"] else (4 / 5, 6 / 5) if inst["a_in"] else (-1 / 5, 1 / 5))
+        lhs = max(lo - v, v - hi)
+    else:
+        lhs = 8 / 5 - ((1.0 + inst["t_s"]) + (1.0 + inst["t_r"]))
+    return Measurement(lhs, {"item": inst["item"]}, {"lhs": lhs})
+
+
+THM10_LOGITS = Claim(
+    id="factrecall.display.thm10-head-logits",
+    catalog_id="factrecall.thm10",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("t", -1 / 6, 1 / 6, key="t_s", text="the OV logit's deviation from 1(a in A_s), |t| <= 1/6 (L739)"),
+            Param("t_r", -1 / 6, 1 / 6, text="the same for the relation head (L747's 'identical construction')")),
+    source=f"Proof of Theorem 10, App. C.1: L739, L743, L747, L751-L752, L756, {SEED_FILE}",
+    statement="From L739 (|phi(a)^T W_O^T W_V phi(s) - 1(a in A_s)| <= 1/6) and L735: phi(a)^T attn_i in {0} (s not in "
+              "S^(i)), [-1/5, 1/5] (a not in A_s), [4/5, 6/5] (a in A_s) (L743, L747); phi(a)^T F_MHSA = phi(a)^T "
+              "attn_i + phi(a)^T attn_{N_S+j} (L751-L752) >= 4/5 + 4/5 = 8/5 for a = a*(s, r) (L756).",
+    comparison="<=",
+    bound=thm10_logit_printed,
+    measure=_thm10_logit_measure,
+    strategy=_thm10_logit_inst(),
+    expect="holds",
+    evidence="Interval arithmetic: 1/6 < 1/5, so L739 puts each logit inside L743's intervals (slack 1/30), and two "
+             "logits in [4/5, 6/5] sum to at least 8/5 (L756's arithmetic is exact).",
+    notes="L735's attention output and W_O^T W_V phi(EOS) = 0 are taken from the construction (L717-L721), "
+          "checked by factrecall.thm10's run.",
+    mutants={"every interval tightened by 1/20": thm10_logit_tight},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.3}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR, L554_EXPANSION, L683_VAR, THM10_LOGITS]
