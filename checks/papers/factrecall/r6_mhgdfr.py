@@ -636,7 +636,7 @@ THM10_LOGITS = Claim(
     kind="step",
     domain=(Param("t", -1 / 6, 1 / 6, key="t_s", text="the OV logit's deviation from 1(a in A_s), |t| <= 1/6 (L739)"),
             Param("t_r", -1 / 6, 1 / 6, text="the same for the relation head (L747's 'identical construction')")),
-    source=f"Proof of Theorem 10, App. C.1: L739, L743, L747, L751-L752, L756, {SEED_FILE}",
+    source=f"Proof of Theorem 10, App. C.1: L743, L747, L751-L752, L756 (premise L739), {SEED_FILE}",
     statement="From L739 (|phi(a)^T W_O^T W_V phi(s) - 1(a in A_s)| <= 1/6) and L735: phi(a)^T attn_i in {0} (s not in "
               "S^(i)), [-1/5, 1/5] (a not in A_s), [4/5, 6/5] (a in A_s) (L743, L747); phi(a)^T F_MHSA = phi(a)^T "
               "attn_i + phi(a)^T attn_{N_S+j} (L751-L752) >= 4/5 + 4/5 = 8/5 for a = a*(s, r) (L756).",
