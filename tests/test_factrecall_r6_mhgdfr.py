@@ -182,3 +182,19 @@ def test_l683_variance_grows_with_shared_answer() -> None:
     var = {n: float(np.var(_lemma2_gamma_shared(d, n, 8 * n, 3000, rng))) for n in (4, 32)}
     assert var[32] > 4 * var[4]
     assert var[32] > 10 * float(shape)
+
+
+@pytest.mark.parametrize("d", [2, 3, 4, 7, 10])
+def test_thm11_q_has_no_room(d: int) -> None:
+    """L941/L949 (Theorem 11's proof): after a ceil(d/2)-dimensional P orthogonal to phi(EOS) is fixed in R^d, the
+    space orthogonal to P and phi(EOS) (its dimension from an SVD) is smaller than the ceil(d/2) that Q needs."""
+    rng = np.random.default_rng(d)
+    eos = rng.standard_normal(d)
+    eos /= np.linalg.norm(eos)
+    p = rng.standard_normal((d, -(-d // 2)))
+    p -= np.outer(eos, eos @ p)
+    span = np.column_stack([p, eos])
+    rank = int(np.linalg.matrix_rank(span))
+    room = d - rank
+    assert rank == -(-d // 2) + 1
+    assert room < -(-d // 2)

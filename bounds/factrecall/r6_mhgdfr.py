@@ -117,3 +117,20 @@ def thm10_logit_printed(item: str) -> float:  # noqa: ARG001
 def thm10_logit_tight(item: str) -> float:  # noqa: ARG001
     """Mutant base: each printed interval tightened by 1/20 (and 8/5 raised by 1/20)."""
     return -0.05
+
+
+def thm11_dims_printed(d: int) -> float:
+    """(L941, L949) P and Q, each of dimension ceil(d/2), orthogonal to each other and to phi(EOS), live in R^d: the
+    room they need, 2 ceil(d/2) + 1, is at most d."""
+    return float(d)
+
+
+def thm11_dims_corrected(d: int) -> float:
+    """Corrected reading: dim P = dim Q = floor((d - 1)/2); the room the printed dimensions need, minus the gap
+    2 (ceil(d/2) - floor((d - 1)/2)), is at most d."""
+    return float(d + 2 * (math.ceil(d / 2) - (d - 1) // 2))
+
+
+def thm11_dims_mutant(d: int) -> float:
+    """Mutant base of the correction: dim P = dim Q = floor(d/2) (still one dimension short for even d)."""
+    return float(d + 2 * (math.ceil(d / 2) - d // 2))

@@ -31,6 +31,9 @@ from thmcheck.bounds.factrecall.r6_mhgdfr import (
     sums_printed,
     thm10_logit_printed,
     thm10_logit_tight,
+    thm11_dims_corrected,
+    thm11_dims_mutant,
+    thm11_dims_printed,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -654,4 +657,42 @@ THM10_LOGITS = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.3}},
 )
 
-CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR, L554_EXPANSION, L683_VAR, THM10_LOGITS]
+
+
+# ====================================================== Theorem 11's proof, L941 and L949: the subspaces P and Q
+def _thm11_dims_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """dim P + dim Q + 1 with dim P = dim Q = ceil(d/2) (L941, L949): P, Q and phi(EOS) mutually orthogonal."""
+    d = inst["d"]
+    return Measurement(float(2 * math.ceil(d / 2) + 1), {"d": d}, {"d": d})
+
+
+THM11_DIMS = Claim(
+    id="factrecall.display.thm11-subspaces",
+    catalog_id="factrecall.thm11",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, text="embedding dimension d = Theta(M log(|V|/delta')) (L927)",
+                  unreached="d <= 10^6"),),
+    source=f"Proof of Theorem 11, App. C.2: L941, L949, {SEED_FILE}",
+    statement="P a ceil(d/2)-dimensional subspace orthogonal to phi(EOS) (L941) and Q a ceil(d/2)-dimensional subspace "
+              "orthogonal to P and phi(EOS) (L949), in R^d: 2 ceil(d/2) + 1 <= d.",
+    comparison="<=",
+    bound=thm11_dims_printed,
+    measure=_thm11_dims_measure,
+    strategy=st.fixed_dictionaries({"d": st.one_of(st.integers(1, 20), st.integers(1, 10**6))}),
+    expect="erratum",
+    evidence="No such Q exists for any d (audit pending): 2 ceil(d/2) + 1 >= d + 1. E.g. d = 4: P of dimension 2 "
+             "orthogonal to phi(EOS) leaves a 1-dimensional orthogonal complement of P + phi(EOS), not the 2 "
+             "dimensions Q needs. A slip: dim P = dim Q = floor((d - 1)/2) fits, and the construction needs only "
+             "||Pi_P phi(s)||^2 ~ 1/2 (Lemma 3's 2^{-p-k}), which floor((d-1)/2)/d ~ 1/2 keeps.",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_thm11_q_has_no_room",
+    corrected=thm11_dims_corrected,
+    corrected_text="dim P = dim Q = floor((d - 1)/2) (P, Q, phi(EOS) mutually orthogonal)",
+    notes="Pure dimension count; the corrected bound is written as the room the printed count needs minus the "
+          "difference between the printed and corrected dimensions.",
+    mutants={"floor(d/2) in place of floor((d-1)/2)": thm11_dims_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.2}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR, L554_EXPANSION, L683_VAR, THM10_LOGITS, THM11_DIMS]
