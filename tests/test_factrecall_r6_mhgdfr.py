@@ -155,3 +155,46 @@ def test_l566_variance_stays_at_large_d() -> None:
         assert abs(var - (59 + 30 / d)) < 0.15 * 59
     shape = [1 / d + 64 / d**3 + 2**15 / d for d in (5, 50)]
     assert shape[1] < shape[0] / 9
+
+
+def _lemma2_gamma_shared(d: int, n: int, dh: int, trials: int, rng: np.random.Generator) -> np.ndarray:
+    """gamma_az = phi(a)^T W phi(z) of Lemma 2's W (L638) with A^z' = {a} for all n subjects z' (z the first):
+    (d/d_h) phi(z)^T (sum_i w_i w_i^T) sum_z' phi(z'), w_i uniform on the unit sphere of phi(EOS)^perp."""
+    def sphere(*shape: int) -> np.ndarray:
+        g = rng.standard_normal((*shape, d))
+        return g / np.linalg.norm(g, axis=-1, keepdims=True)
+
+    eos, subj = sphere(trials), sphere(trials, n)
+    w = rng.standard_normal((trials, dh, d))
+    w -= np.einsum("tid,td->ti", w, eos)[..., None] * eos[:, None, :]
+    w /= np.linalg.norm(w, axis=-1, keepdims=True)
+    s = subj.sum(axis=1)
+    return d / dh * np.einsum("tid,td,tie,te->t", w, subj[:, 0], w, s)
+
+
+def test_l683_variance_grows_with_shared_answer() -> None:
+    """L683 (Lemma 2's proof): with one answer a shared by all n = |V^(h)| subjects, d = 6, d_h = 8n, a Monte Carlo
+    Var(gamma_az) grows about linearly in n (the n - 1 terms <phi(z), P phi(z')> of variance ~ 1/d), while the
+    printed shape |A^z|/d + (1/d_h) sum_z' (1(a in A^z') + |A^z'|/d) = 1/6 + 7/48 stays fixed."""
+    rng = np.random.default_rng(11)
+    d = 6
+    shape = Fraction(1, d) + Fraction(7, 6) / 8
+    var = {n: float(np.var(_lemma2_gamma_shared(d, n, 8 * n, 3000, rng))) for n in (4, 32)}
+    assert var[32] > 4 * var[4]
+    assert var[32] > 10 * float(shape)
+
+
+@pytest.mark.parametrize("d", [2, 3, 4, 7, 10])
+def test_thm11_q_has_no_room(d: int) -> None:
+    """L941/L949 (Theorem 11's proof): after a ceil(d/2)-dimensional P orthogonal to phi(EOS) is fixed in R^d, the
+    space orthogonal to P and phi(EOS) (its dimension from an SVD) is smaller than the ceil(d/2) that Q needs."""
+    rng = np.random.default_rng(d)
+    eos = rng.standard_normal(d)
+    eos /= np.linalg.norm(eos)
+    p = rng.standard_normal((d, -(-d // 2)))
+    p -= np.outer(eos, eos @ p)
+    span = np.column_stack([p, eos])
+    rank = int(np.linalg.matrix_rank(span))
+    room = d - rank
+    assert rank == -(-d // 2) + 1
+    assert room < -(-d // 2)

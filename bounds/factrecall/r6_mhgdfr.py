@@ -65,3 +65,72 @@ def l566_corrected(d: int, k: int, q: int, N: int, m: float) -> float:
 def l566_no_first(d: int, k: int, q: int, N: int, m: float) -> float:
     """Mutant base: the corrected shape with (1 + N)/(m d) for (1 + N/d)/m (wrong along d at fixed m)."""
     return 1.0 / d + (2.0 * k) ** (k + 1) * N / float(d) ** (k + 1) + 2.0 ** (3 * q + 3 * k) * (1 + N) / (m * d)
+
+
+def l554_printed(m: float, s_cross: float, s_sq: float) -> float:
+    """(L554) E[gamma_xy^2] = (m-1)/m sum_z E[omega_iz omega_jz] + (1/m) sum_z E[omega_iz omega_iz] (i != j)."""
+    return (m - 1) / m * s_cross + s_sq / m
+
+
+def l554_swapped(m: float, s_cross: float, s_sq: float) -> float:
+    """Mutant base: the weights (m-1)/m and 1/m exchanged."""
+    return s_cross / m + (m - 1) / m * s_sq
+
+
+def l554_no_diag(m: float, s_cross: float, s_sq: float) -> float:  # noqa: ARG001
+    """Mutant base: the i = j part dropped, E[gamma^2] = sum_z E[omega_iz omega_jz]."""
+    return s_cross
+
+
+
+def l683_shape(item: str, d: int, dh: int, n_az: int, s_ind: int, s_size: int, max_a: int, n_v: int) -> float:
+    """(L683) Var(gamma_az) <~ |A^z|/d + (1/d_h) sum_{z' in V^(h)} (1(a in A^z') + |A^z'|/d); (L684, item "684")
+    <~ max_z |A^z|/d + |V^(h)|/d_h: the printed shapes, constants left out; s_ind = sum_{z'} 1(a in A^z'), s_size =
+    sum_{z'} |A^z'|."""
+    if item == "684":
+        return max_a / d + n_v / dh
+    return n_az / d + (s_ind + s_size / d) / dh
+
+
+def l683_corrected(item: str, d: int, dh: int, n_az: int, s_ind: int, s_size: int, max_a: int, n_v: int) -> float:
+    """L683 with the z' != z terms also at rate 1/d (L678's (d + d_h + 1)/(d d_h) = 1/d_h + 1/d + 1/(d d_h)):
+    |A^z|/d + (1/d_h + 1/d) sum_{z'} (1(a in A^z') + |A^z'|/d); L684: max_z |A^z|/d + |V^(h)|/min(d, d_h)."""
+    if item == "684":
+        return max_a / d + n_v / min(d, dh)
+    return n_az / d + (1 / dh + 1 / d) * (s_ind + s_size / d)
+
+
+def l683_corrected_no_dh(item: str, d: int, dh: int, n_az: int, s_ind: int, s_size: int, max_a: int,
+                         n_v: int) -> float:
+    """Mutant base: the correction without its 1/d_h parts (wrong along d -> inf, d_h fixed)."""
+    if item == "684":
+        return max_a / d + n_v / d
+    return n_az / d + (s_ind + s_size / d) / d
+
+
+def thm10_logit_printed(item: str) -> float:  # noqa: ARG001
+    """(L743/L747) phi(a)^T attn lies in {0}, [-1/5, 1/5] or [4/5, 6/5]; (L756) phi(a)^T F_MHSA >= 4/5 + 4/5 = 8/5:
+    the measured excess over the printed interval (or below 8/5) is at most 0."""
+    return 0.0
+
+
+def thm10_logit_tight(item: str) -> float:  # noqa: ARG001
+    """Mutant base: each printed interval tightened by 1/20 (and 8/5 raised by 1/20)."""
+    return -0.05
+
+
+def thm11_dims_printed(d: int) -> float:
+    """(L941, L949) P and Q, each of dimension ceil(d/2), orthogonal to each other and to phi(EOS), live in R^d: the
+    room they need, 2 ceil(d/2) + 1, is at most d."""
+    return float(d)
+
+
+def thm11_dims_corrected(d: int) -> float:
+    """Corrected reading: dim P = dim Q = floor((d - 1)/2); the room the printed dimensions need, minus the gap
+    2 (ceil(d/2) - floor((d - 1)/2)), is at most d."""
+    return float(d + 2 * (math.ceil(d / 2) - (d - 1) // 2))
+
+
+def thm11_dims_mutant(d: int) -> float:
+    """Mutant base of the correction: dim P = dim Q = floor(d/2) (still one dimension short for even d)."""
+    return float(d + 2 * (math.ceil(d / 2) - d // 2))

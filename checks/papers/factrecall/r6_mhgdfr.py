@@ -4,6 +4,7 @@ claims with an ``item`` per display; exact in logs. The numbered result keeps it
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 
 import numpy as np
@@ -14,14 +15,25 @@ from thmcheck.bounds.factrecall.r6_mhgdfr import (
     l550_no_indicator,
     l550_q_inverted,
     l550_shape,
+    l554_no_diag,
+    l554_printed,
+    l554_swapped,
     l566_corrected,
     l566_no_first,
     l566_shape,
     l570_l558_power,
     l570_printed,
+    l683_corrected,
+    l683_corrected_no_dh,
+    l683_shape,
     sums_corrected,
     sums_mutant,
     sums_printed,
+    thm10_logit_printed,
+    thm10_logit_tight,
+    thm11_dims_corrected,
+    thm11_dims_mutant,
+    thm11_dims_printed,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -411,4 +423,276 @@ L566_VAR = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
 )
 
-CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR]
+
+
+# ====================================================== L554: E[gamma^2] = (m-1)/m sum_z E[w_iz w_jz] + 1/m sum_z E[w_iz^2]
+def _unit(draw: st.DrawFn, d: int) -> list[float]:
+    """A point of S^{d-1} (a drawn vector, normalised; e_1 if it is too short)."""
+    v = [draw(st.floats(-1.0, 1.0)) for _ in range(d)]
+    return v if math.fsum(t * t for t in v) > 1e-6 else [1.0] + [0.0] * (d - 1)
+
+
+@st.composite
+def _l554_inst(draw: st.DrawFn) -> dict:
+    """d <= 4, N <= 4, M <= 4 embeddings on the sphere, any f*: [N] -> [M], x, y != f*(x); k even; sigma of degree q
+    with drawn Hermite coefficients; m neurons."""
+    d, n, big_m = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(2, 4))
+    f = [draw(st.integers(0, big_m - 1)) for _ in range(n)]
+    x = draw(st.integers(0, n - 1))
+    y = draw(st.sampled_from([j for j in range(big_m) if j != f[x]]))
+    k = draw(st.sampled_from((2, 4)))
+    q = draw(st.integers(1, k + 3))
+    return {"d": d, "N": n, "M": big_m, "f": f, "x": x, "y": y, "k": k, "q": q,
+            "m": float(draw(st.one_of(st.integers(1, 5), st.integers(1, 10**6)))),
+            "e": [_unit(draw, d) for _ in range(n)], "u": [_unit(draw, d) for _ in range(big_m)],
+            "c": [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]}
+
+
+def _l554_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Both sides exactly, conditioned on the embeddings up to the signs of the e_z (z != x), which the sphere's law
+    leaves invariant: E over v_i, w_i ~ N(0, I_d) by Isserlis (v) and a tensor Gauss-Hermite rule in w exact for the
+    polynomial degree 2(q - 1) + 2k, averaged over the 2^{N-1} sign patterns. The left side is (1/m^2) sum over all
+    (i, j, z, z') of E[omega_iz omega_jz'] (gamma = (1/m) sum_{i,z} omega_iz, L530), the right side's sums the z = z'
+    terms. The printed identity is the average of this conditional one over the sphere."""
+    d, k, q, n, m, x = inst["d"], inst["k"], inst["q"], inst["N"], float(inst["m"]), inst["x"]
+    emb = np.array(inst["e"], dtype=float)
+    emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    u = np.array(inst["u"], dtype=float)
+    u /= np.linalg.norm(u, axis=1, keepdims=True)
+    f = list(inst["f"])
+    a, cz = u[f[x]] - u[inst["y"]], u[f]
+    av, cc = cz @ a, cz @ cz.T
+    q4 = float(a @ a) * cc + 2 * np.outer(av, av)  # E_v[<v,a>^2 <v,c_z> <v,c_z'>]
+    q2 = np.outer(av, av)  # E_v[<v,a><v,c_z>] E_v[<v,a><v,c_z'>]
+    c = list(inst["c"])[: q + 1]
+    sp = np.array([c[j + 1] * math.sqrt(j + 1) for j in range(q)])  # sigma' = sum_j sp_j h_j
+    nodes, wts = He.hermegauss(q + k)
+    wts = wts / math.sqrt(2 * math.pi)
+    grid = np.array(np.meshgrid(*([nodes] * d), indexing="ij")).reshape(d, -1).T
+    wgt = np.prod(np.array(np.meshgrid(*([wts] * d), indexing="ij")).reshape(d, -1), axis=0)
+    lhs = s_cross = s_sq = 0.0
+    patterns = [s for s in itertools.product((1.0, -1.0), repeat=n) if s[x] == 1.0]
+    for signs in patterns:
+        es = emb * np.array(signs)[:, None]
+        g = grid @ es.T
+        hk = _hvals(g.ravel(), max(k, q))[k].reshape(g.shape)
+        sig = sp @ _hvals(g[:, x], max(k, q))[:q]
+        ip = np.outer(es @ es[x], es @ es[x])
+        same = (hk * (wgt * sig * sig)[:, None]).T @ hk * q4 * ip  # i = j
+        mu = (wgt * sig) @ hk
+        cross = np.outer(mu, mu) * q2 * ip  # i != j
+        lhs += float(same.sum()) / m + (m - 1) / m * float(cross.sum())
+        s_cross += float(np.trace(cross))
+        s_sq += float(np.trace(same))
+    t = len(patterns)
+    return Measurement(lhs / t, {"m": m, "s_cross": s_cross / t, "s_sq": s_sq / t},
+                       {"d": d, "N": n, "k": k, "q": q, "m": m, "S_cross": s_cross / t, "S_sq": s_sq / t})
+
+
+L554_EXPANSION = Claim(
+    id="factrecall.display.thm9-second-moment",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, text="embeddings on S^{d-1}",
+                  unreached="d <= 4: both sides depend on the embeddings only through the Gram matrices of the <= 4 "
+                            "e_z and <= 4 u_y, which R^4 realises"),
+            Param("N", 1, INF, integer=True, text="N inputs", unreached="N <= 4 (2^{N-1} sign patterns)"),
+            Param("M", 2, INF, integer=True, text="M outputs, any f*", unreached="M <= 4"),
+            Param("m", 1, INF, text="m neurons", unreached="m <= 10^6"),
+            Param("k", 2, INF, integer=True, text="k even (L488)", unreached="k in {2, 4}"),
+            Param("q", 1, INF, integer=True, text="sigma of degree q", unreached="q <= k + 3"),
+            Param("c_j", -INF, INF, key="c", text="Hermite coefficients of sigma", unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Theorem 9, App. B: L552-L554, {SEED_FILE}",
+    statement="E[gamma_xy^2] = (m-1)/m sum_z E[omega_iz^xy omega_jz^xy] + (1/m) sum_z E[omega_iz^xy omega_iz^xy] "
+              "(i != j), gamma_xy = (1/m) sum_{i,z} omega_iz^xy, k even.",
+    comparison="==",
+    bound=l554_printed,
+    measure=_l554_measure,
+    strategy=_l554_inst(),
+    constants="explicit",
+    expect="holds",
+    evidence="Exact on every drawn instance: the z != z' terms cancel under e_z -> -e_z (h_k even for k even, "
+             "<e_x, e_z> odd), so only the z = z' terms remain, m(m-1) of them with i != j and m with i = j.",
+    notes="Checked conditionally on the embeddings up to sign (exact quadrature); the printed identity is its average.",
+    mutants={"(m-1)/m and 1/m exchanged": l554_swapped, "the i = j part dropped": l554_no_diag},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+)
+
+
+
+# ====================================================== Lemma 2's proof, L682-L683: Var(gamma_az) <~ ... from L678
+@st.composite
+def _l683_inst(draw: st.DrawFn) -> dict:
+    """Any V^(h) (<= 6 elements) and sets A^z' of 8 answers (a membership table), a, z; d >= max |A^z'| and d_h >= |V^(h)| (L686)."""
+    n_v = draw(st.integers(1, 6))
+    sets = [[draw(st.booleans()) for _ in range(8)] for _ in range(n_v)]  # sets[z'][b]: b in A^z'
+    top = max([sum(s) for s in sets] + [1])
+    return {"item": draw(st.sampled_from(("683", "684"))), "nV": n_v, "sets": sets, "a": draw(st.integers(0, 7)),
+            "z": draw(st.integers(0, n_v - 1)),
+            "d": draw(st.one_of(st.integers(top, 20), st.integers(top, 10**6))),
+            "dh": draw(st.one_of(st.integers(n_v, 50), st.integers(n_v, 10**6)))}
+
+
+def _l683_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The left side of L682 with E[gamma_az^2] at its L678 bound (the step 'and thus'): (1 + 2/d_h)(1(a in A^z) +
+    |A^z|/d) + (d + d_h + 1)/(d d_h) sum_{z' != z} (1(a in A^z') + |A^z'|/d) - (d - 1)/d 1(a in A^z); item "684":
+    L683's right side, against L684's."""
+    d, dh, a, z = inst["d"], inst["dh"], inst["a"], inst["z"]
+    sets = np.asarray(inst["sets"], dtype=bool)  # membership: sets[z', b] = (b in A^z')
+    ind, size = sets[:, a].astype(int), sets.sum(axis=1)
+    own = (1 + 2 / dh) * (int(ind[z]) + int(size[z]) / d)
+    rest = (d + dh + 1) / (d * dh) * float(np.sum(np.delete(ind + size / d, z)))
+    lhs = own + rest - (d - 1) / d * int(ind[z])
+    if inst["item"] == "684":  # the L683 right side as printed, the left side of L684's '<~'
+        lhs = int(size[z]) / d + float(np.sum(ind + size / d)) / dh
+    q = {"item": inst["item"], "d": d, "dh": dh, "n_az": int(size[z]), "s_ind": int(ind.sum()),
+         "s_size": int(size.sum()), "max_a": int(size.max()), "n_v": len(size)}
+    return Measurement(lhs, q, q)
+
+
+def _l683_common(inst: dict, n: int) -> dict:
+    """|V^(h)| = n, A^z' = {a} for every z' (one answer shared by n subjects), d_h = n d^2 (>= |V^(h)|), item 683."""
+    return {**inst, "item": "683", "nV": n, "sets": [[True] + [False] * 7] * n, "a": 0, "z": 0, "dh": n * inst["d"] ** 2}
+
+
+L683_VAR = Claim(
+    id="factrecall.display.lemma2-variance-shape",
+    catalog_id="factrecall.lemma2",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, text="d >= max_z |A^z| (L686)", unreached="d <= 10^6"),
+            Param("d_h", 1, INF, integer=True, key="dh", text="d_h >= |V^(h)| (L686)", unreached="d_h <= 10^6"),
+            Param("|V^(h)|", 1, INF, integer=True, key="nV", text="any V^(h) and sets A^z",
+                  unreached="|V^(h)| <= 6 in the search, the path to 10^4")),
+    source=f"Proof of Lemma 2, App. C.1: L680-L684 (from L678), {SEED_FILE}",
+    statement="Var(gamma_az) = E[gamma_az^2] - (d-1)/d 1(a in A^z) <~ |A^z|/d + (1/d_h) sum_{z' in V^(h)} (1(a in "
+              "A^z') + |A^z'|/d) (item 683, E[gamma_az^2] at L678's bound) <~ max_z |A^z|/d + |V^(h)|/d_h (item 684, "
+              "since d >= |A^z|, d_h >= |V^(h)|, L686).",
+    comparison="<=",
+    bound=l683_shape,
+    measure=_l683_measure,
+    strategy=_l683_inst(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("|V^(h)| -> inf, one answer a shared by every z', d fixed, d_h = |V^(h)| d^2", "nV", INF,
+                  how="path", move=lambda inst, t: _l683_common(inst, int(round(t))),
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4)),
+        Direction("d -> inf (d_h fixed)", "d", INF, how="path", move=lambda inst, t: {**inst, "d": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+        Direction("d_h -> inf (d fixed)", "dh", INF, how="path", move=lambda inst, t: {**inst, "dh": int(round(t))},
+                  points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+    ),
+    expect="erratum",
+    evidence="Diverges along |V^(h)| -> inf with one answer shared by all z' (audit pending): L678 carries (d + d_h + "
+             "1)/(d d_h) sum_{z' != z} 1(a in A^z'), whose 1/d part L683 drops. With A^z' = {a} for all n = |V^(h)| "
+             "subjects, d = 4, d_h = 16 n: the left side ~ (n - 1)/d while the shape ~ 1/d + 1/d_h... stays O(1/d); "
+             "ratio ~ n. The true Var(gamma_az) grows too (Monte Carlo second path: E_w[gamma | phi] has the n - 1 "
+             "terms <phi(z), P phi(z')> of variance ~ 1/d each).",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_l683_variance_grows_with_shared_answer",
+    corrected=l683_corrected,
+    corrected_text="Var(gamma_az) <~ |A^z|/d + (1/d_h + 1/d) sum_{z'} (1(a in A^z') + |A^z'|/d) <~ max_z |A^z|/d "
+                   "+ |V^(h)|/min(d, d_h)",
+    notes="The step 'and thus' from L678's bound, as the proof takes it; the Monte Carlo second path measures the "
+          "variance itself. Item 684 (L683 <~ L684 given L686) holds.",
+    mutants={"corrected without its 1/d_h part, wrong along d": l683_corrected_no_dh},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+
+
+# ====================================================== Theorem 10's proof, L739-L756: the logits of the heads
+def _dev(draw: st.DrawFn, r: float) -> float:
+    """A deviation in [-r, r], the ends included."""
+    return draw(st.one_of(st.sampled_from((-r, r, 0.0)), st.floats(-r, r)))
+
+
+@st.composite
+def _thm10_logit_inst(draw: st.DrawFn) -> dict:
+    """Item 743: a head i with s in S^(i) or not, a in A_s or not, the OV logit within L739's 1/6 of 1(a in A_s);
+    item 756: a = a*(s, r), so a in A_s and a in A_r (L754), both logits drawn within L739's 1/6 of 1."""
+    item = draw(st.sampled_from(("743", "756")))
+    return {"item": item, "in_head": draw(st.booleans()), "a_in": draw(st.booleans()),
+            "t_s": _dev(draw, 1 / 6), "t_r": _dev(draw, 1 / 6)}
+
+
+def _thm10_logit_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Item 743: phi(a)^T attn_i = phi(a)^T W_O^T W_V X^T S(.) with X^T S(.) = phi(s) (s in S^(i)) or phi(EOS)
+    (L735), W_O^T W_V phi(EOS) = 0 (L721: phi(z) ranges over S^(i), w_i orthogonal to phi(EOS)), and L739's
+    |phi(a)^T W_O^T W_V phi(s) - 1(a in A_s)| <= 1/6; the measured excess over L743's interval. Item 756: the two
+    heads' logits (L752; the other heads give 0) summed, 8/5 minus the sum."""
+    if inst["item"] == "743":
+        v = (float(inst["a_in"]) + inst["t_s"]) if inst["in_head"] else 0.0
+        lo, hi = ((0.0, 0.0) if not inst["in_head"] else (4 / 5, 6 / 5) if inst["a_in"] else (-1 / 5, 1 / 5))
+        lhs = max(lo - v, v - hi)
+    else:
+        lhs = 8 / 5 - ((1.0 + inst["t_s"]) + (1.0 + inst["t_r"]))
+    return Measurement(lhs, {"item": inst["item"]}, {"lhs": lhs})
+
+
+THM10_LOGITS = Claim(
+    id="factrecall.display.thm10-head-logits",
+    catalog_id="factrecall.thm10",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("t", -1 / 6, 1 / 6, key="t_s", text="the OV logit's deviation from 1(a in A_s), |t| <= 1/6 (L739)"),
+            Param("t_r", -1 / 6, 1 / 6, text="the same for the relation head (L747's 'identical construction')")),
+    source=f"Proof of Theorem 10, App. C.1: L743, L747, L751-L752, L756 (premise L739), {SEED_FILE}",
+    statement="From L739 (|phi(a)^T W_O^T W_V phi(s) - 1(a in A_s)| <= 1/6) and L735: phi(a)^T attn_i in {0} (s not in "
+              "S^(i)), [-1/5, 1/5] (a not in A_s), [4/5, 6/5] (a in A_s) (L743, L747); phi(a)^T F_MHSA = phi(a)^T "
+              "attn_i + phi(a)^T attn_{N_S+j} (L751-L752) >= 4/5 + 4/5 = 8/5 for a = a*(s, r) (L756).",
+    comparison="<=",
+    bound=thm10_logit_printed,
+    measure=_thm10_logit_measure,
+    strategy=_thm10_logit_inst(),
+    expect="holds",
+    evidence="Interval arithmetic: 1/6 < 1/5, so L739 puts each logit inside L743's intervals (slack 1/30), and two "
+             "logits in [4/5, 6/5] sum to at least 8/5 (L756's arithmetic is exact).",
+    notes="L735's attention output and W_O^T W_V phi(EOS) = 0 are taken from the construction (L717-L721), "
+          "checked by factrecall.thm10's run.",
+    mutants={"every interval tightened by 1/20": thm10_logit_tight},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.3}},
+)
+
+
+
+# ====================================================== Theorem 11's proof, L941 and L949: the subspaces P and Q
+def _thm11_dims_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """dim P + dim Q + 1 with dim P = dim Q = ceil(d/2) (L941, L949): P, Q and phi(EOS) mutually orthogonal."""
+    d = inst["d"]
+    return Measurement(float(2 * math.ceil(d / 2) + 1), {"d": d}, {"d": d})
+
+
+THM11_DIMS = Claim(
+    id="factrecall.display.thm11-subspaces",
+    catalog_id="factrecall.thm11",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, text="embedding dimension d = Theta(M log(|V|/delta')) (L927)",
+                  unreached="d <= 10^6"),),
+    source=f"Proof of Theorem 11, App. C.2: L941, L949, {SEED_FILE}",
+    statement="P a ceil(d/2)-dimensional subspace orthogonal to phi(EOS) (L941) and Q a ceil(d/2)-dimensional subspace "
+              "orthogonal to P and phi(EOS) (L949), in R^d: 2 ceil(d/2) + 1 <= d.",
+    comparison="<=",
+    bound=thm11_dims_printed,
+    measure=_thm11_dims_measure,
+    strategy=st.fixed_dictionaries({"d": st.one_of(st.integers(1, 20), st.integers(1, 10**6))}),
+    expect="erratum",
+    evidence="No such Q exists for any d (audit pending): 2 ceil(d/2) + 1 >= d + 1. E.g. d = 4: P of dimension 2 "
+             "orthogonal to phi(EOS) leaves a 1-dimensional orthogonal complement of P + phi(EOS), not the 2 "
+             "dimensions Q needs. A slip: dim P = dim Q = floor((d - 1)/2) fits, and the construction needs only "
+             "||Pi_P phi(s)||^2 ~ 1/2 (Lemma 3's 2^{-p-k}), which floor((d-1)/2)/d ~ 1/2 keeps.",
+    second_path="tests/test_factrecall_r6_mhgdfr.py::test_thm11_q_has_no_room",
+    corrected=thm11_dims_corrected,
+    corrected_text="dim P = dim Q = floor((d - 1)/2) (P, Q, phi(EOS) mutually orthogonal)",
+    notes="Pure dimension count; the corrected bound is written as the room the printed count needs minus the "
+          "difference between the printed and corrected dimensions.",
+    mutants={"floor(d/2) in place of floor((d-1)/2)": thm11_dims_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.2}},
+)
+
+CLAIMS: list[Claim] = [L570_CHAIN, L550_OMEGA, SUMS, L566_VAR, L554_EXPANSION, L683_VAR, THM10_LOGITS, THM11_DIMS]
