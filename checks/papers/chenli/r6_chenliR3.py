@@ -1,0 +1,117 @@
+"""chenli proof displays, round 6 wave 3 (kind ``step``), read literally (helper chenliR3).
+
+Each claim cites its display's own lines; the numbered result the display serves keeps its own id and verdict.
+Bounds: ``thmcheck.bounds.chenli.r6_chenliR3``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r6_chenliR3 as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
+
+CLAIMS: list[Claim] = []
+
+
+# ------------------------------------ Theorem B.1's proof, B.1.2: the small-lambda integrand (L3676-L3680)
+#
+# As printed: phi_zeta(lambda) = prod_j max(0, 1 - |lambda_j|) (L3624); R_0 = [0, Delta_1] x ... x [0, Delta_m] (L3626),
+# phi_unif(R_0)(lambda) = prod_j (e^{i lambda_j Delta_j} - 1)/(i lambda_j Delta_j); eps'' := gamma max(delta m,
+# sqrt(m Delta)/c) for a constant 0 < c < 1 (L3666, Delta read as Delta_bar, the largest side, as in
+# chenli.display.thmB.1-unif-box); "provided ... eps'' <= 1", for ||lambda|| < gamma the integrand's factor
+# phi_zeta(delta lambda) phi_unif(R_0)(lambda) is (1 +- 3 eps'') (L3678-L3680). gamma is free here (fixed only at L3710).
+
+
+def _phi_unif(lam: np.ndarray, sides: np.ndarray) -> complex:
+    """E e^{i<lambda, U>}, U ~ unif(R_0): prod_j (e^{i x_j} - 1)/(i x_j), x_j = lambda_j Delta_j (1 at x_j = 0)."""
+    x = lam * sides
+    out = complex(1.0)
+    for xj in x:
+        out *= complex(1.0) if abs(xj) < 1e-12 else (np.exp(1j * xj) - 1.0) / (1j * xj)
+    return out
+
+
+@st.composite
+def _factor_instances(draw: st.DrawFn) -> dict:
+    m = draw(st.integers(1, 12))
+    seed = draw(SEEDS)
+    rng = np.random.default_rng(seed)
+    Dbar = float(draw(with_edges(log_uniform(1e-3, 1e4), 1.0, 1e4)))
+    sides = rng.uniform(0, 1, m) * Dbar
+    sides[0] = Dbar
+    delta = float(draw(with_edges(log_uniform(1e-6, 10.0), 1e-6)))
+    c = float(draw(with_edges(st.floats(0.01, 0.99), 0.99)))
+    u = float(draw(with_edges(st.floats(1e-4, 1.0), 1.0)))  # eps'' in (0, 1]
+    r = float(draw(with_edges(st.floats(0.0, 0.999999), 0.999999)))  # ||lambda|| / gamma < 1
+    direction = rng.standard_normal(m)
+    if draw(st.booleans()):
+        direction = np.eye(m)[0]  # along the largest side
+    direction /= np.linalg.norm(direction)
+    return {"m": m, "Dbar": Dbar, "sides": sides, "delta": delta, "c": c, "eps2": u, "r": r, "dir": direction,
+            "seed": seed}
+
+
+def _factor_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """|phi_zeta(delta lambda) phi_unif(R_0)(lambda) - 1| at lambda = r gamma dir, gamma := eps''/max(delta m,
+    sqrt(m Delta_bar)/c) (so eps'' is the drawn value); eps''_corrected uses sqrt(m) Delta_bar/c."""
+    m, sides, delta, c, eps2 = int(inst["m"]), inst["sides"], inst["delta"], inst["c"], inst["eps2"]
+    gamma = eps2 / max(delta * m, math.sqrt(m * inst["Dbar"]) / c)
+    lam = inst["r"] * gamma * inst["dir"]
+    zeta = float(np.prod(np.maximum(0.0, 1.0 - np.abs(delta * lam))))
+    lhs = abs(zeta * _phi_unif(lam, sides) - 1.0)
+    eps2c = gamma * max(delta * m, math.sqrt(m) * inst["Dbar"] / c)
+    return Measurement(float(lhs), {"eps2": eps2, "eps2c": eps2c}, {"gamma": gamma, "m": m, "Dbar": inst["Dbar"]})
+
+
+DISPLAY_THMB1_SMALL_FACTOR = Claim(
+    id="chenli.display.thmB.1-small-lambda-factor",
+    catalog_id="chenli.thmB.1",
+    paper=PAPER,
+    source=f"Proof of Theorem B.1, B.1.2, {SEED_FILE} L3676-L3680 (with eps'' of L3666)",
+    statement="'So provided gamma, tau are chosen such that Eqs. (159) is satisfied and eps'' <= 1, then int_{||lambda||"
+              " < gamma} e^{-i<lambda, a>} phi_S(lambda) phi_zeta(delta lambda) phi_unif(R_0)(lambda) dlambda = "
+              "int_{||lambda|| < gamma} e^{-i<lambda, a>} exp(-(1/2) lambda^T Q lambda (1 +- eps')) (1 +- 3 eps'') "
+              "dlambda'. Checked: the new factor, |phi_zeta(delta lambda) phi_unif(R_0)(lambda) - 1| <= 3 eps'' for "
+              "||lambda|| < gamma, eps'' := gamma max(delta m, sqrt(m Delta)/c) <= 1, 0 < c < 1 (Delta read as "
+              "Delta_bar); the phi_S factor is chenli.display.thmB.1-phiS.",
+    statement_tex=r"$$\int_{\|\lambda\| < \gamma} e^{-i\langle \lambda, a \rangle} \phi_S(\lambda) \cdot "
+                  r"\phi_\zeta(\delta\lambda) \cdot \phi_{\text{unif}(R_0)}(\lambda) d\lambda = "
+                  r"\int_{\|\lambda\| < \gamma} e^{-i\langle \lambda, a \rangle} \exp\left(-\frac{1}{2} "
+                  r"\lambda^\top Q \lambda \cdot (1 \pm \varepsilon')\right) \cdot (1 \pm 3\varepsilon'') d\lambda$$",
+    kind="step", comparison="<=", bound=B.thmB1_small_lambda_factor, measure=_factor_measure,
+    strategy=_factor_instances,
+    expect="erratum",
+    evidence="audit pending. Same root as chenli.display.thmB.1-unif-box: eps'' carries sqrt(m Delta_bar)/c, but "
+             "|phi_unif(R_0)(lambda) - 1| reaches order ||lambda|| ||Delta|| ~ gamma sqrt(m) Delta_bar, so for a "
+             "large box the factor leaves 1 +- 3 eps''. m = 1, Delta = 1e4, c = 0.99, delta = 1e-6, eps'' = 0.1 "
+             "(gamma = 9.9e-4), lambda = 6.2832e-4 (lambda Delta = 2 pi, ||lambda|| < gamma): phi_unif = 0, "
+             "|product - 1| = 1 > 3 eps'' = 0.3. Holds with eps'' := gamma max(delta m, sqrt(m) Delta_bar/c) "
+             "(|phi_zeta - 1| <= eps'', |phi_unif - 1| <= c eps'', sum <= 2 eps''). Theorem B.1 itself is not "
+             "decided by this step (its (156) and gamma of L3710 tie Delta_bar to sigma_min(Q)).",
+    second_path="tests/test_chenli_r6_chenliR3.py::test_small_lambda_factor_large_box",
+    corrected=B.thmB1_small_lambda_factor_corrected,
+    corrected_text="eps'' := gamma max(delta m, sqrt(m) Delta_bar/c) (the unif-box correction); then for ||lambda|| < "
+                   "gamma, eps'' <= 1: phi_zeta(delta lambda) phi_unif(R_0)(lambda) = 1 +- 3 eps''.",
+    mutants={"1 +- eps''/3 (a ninth)": lambda eps2, eps2c: eps2 / 3.0},
+    notes="Exact closed forms (no quadrature): phi_zeta(delta lambda) = prod max(0, 1 - delta |lambda_j|) and "
+          "phi_unif(R_0)(lambda) = prod (e^{i lambda_j Delta_j} - 1)/(i lambda_j Delta_j). gamma is set from the drawn "
+          "eps'' in (0, 1] (the display's proviso) and lambda = r gamma u with r < 1, u a unit vector (random or e_1).",
+    domain=(Param("Delta_bar", 0.0, INF, lo_closed=False, key="Dbar", text="the box's sides (any; Delta_bar <= 1e4)",
+                  unreached="Delta_bar in [1e-3, 1e4]"),
+            Param("m", 1, INF, integer=True, text="S in R^m",
+                  unreached="m <= 12 (m = 1 already leaves the bound)"),
+            Param("delta", 0.0, INF, lo_closed=False, text="delta > 0", unreached="delta in [1e-6, 10]"),
+            Param("c", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < c < 1"),
+            Param("eps2", 0.0, 1.0, lo_closed=False, text="eps'' <= 1 (the display's proviso)",
+                  unreached="eps'' >= 1e-4")),
+    settings={"ci": {"max_examples": 80, "budget_s": 1.0}},
+)
+
+CLAIMS += [DISPLAY_THMB1_SMALL_FACTOR]
