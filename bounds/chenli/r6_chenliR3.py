@@ -13,3 +13,14 @@ def thmB1_small_lambda_factor(eps2: float, eps2c: float) -> float:  # noqa: ARG0
 def thmB1_small_lambda_factor_corrected(eps2: float, eps2c: float) -> float:  # noqa: ARG001
     """With eps'' := gamma max(delta m, sqrt(m) Delta_bar/c) (the unif-box correction): |product - 1| <= 3 eps''."""
     return 3.0 * eps2c
+
+
+def l3536_shape(d: int, d1: int) -> float:  # noqa: ARG001
+    """L3536: P[f <= s] P[d_T(., A) > t] <= exp(-Omega(t^2)), A = {f <= s}: the smallest K with the product <=
+    exp(-t^2/K^2) is an absolute constant (shape 1)."""
+    return 1.0
+
+
+def l3536_decaying(d: int, d1: int) -> float:  # noqa: ARG001
+    """Planted: K = O(1/d_1^2) (decaying with the cube block), wrong along d_1 -> inf."""
+    return 1.0 / d1**2

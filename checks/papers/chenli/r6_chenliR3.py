@@ -6,13 +6,14 @@ Bounds: ``thmcheck.bounds.chenli.r6_chenliR3``.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r6_chenliR3 as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -100,6 +101,7 @@ DISPLAY_THMB1_SMALL_FACTOR = Claim(
     corrected_text="eps'' := gamma max(delta m, sqrt(m) Delta_bar/c) (the unif-box correction); then for ||lambda|| < "
                    "gamma, eps'' <= 1: phi_zeta(delta lambda) phi_unif(R_0)(lambda) = 1 +- 3 eps''.",
     mutants={"1 +- eps''/3 (a ninth)": lambda eps2, eps2c: eps2 / 3.0},
+    auto_mutant=False,  # the printed 3 is loose by 3/2 (|phi_zeta - 1| + |phi_unif - 1| <= 2 eps''): a 10 % cut lives
     notes="Exact closed forms (no quadrature): phi_zeta(delta lambda) = prod max(0, 1 - delta |lambda_j|) and "
           "phi_unif(R_0)(lambda) = prod (e^{i lambda_j Delta_j} - 1)/(i lambda_j Delta_j). gamma is set from the drawn "
           "eps'' in (0, 1] (the display's proviso) and lambda = r gamma u with r < 1, u a unit vector (random or e_1).",
@@ -115,3 +117,107 @@ DISPLAY_THMB1_SMALL_FACTOR = Claim(
 )
 
 CLAIMS += [DISPLAY_THMB1_SMALL_FACTOR]
+
+
+# ------------------------------- Lemma A.14's proof: Corollary A.12 with Markov, the level set A = {f <= s} (L3534-L3536)
+#
+# As printed: pi uniform on Omega = {+-1}^{d_1} x S_{d_2,k_2} x S_{d_3,k_3} (Appendix A.2); f convex, 1-Lipschitz;
+# A = {x in Omega : f(x) <= s}; "Corollary A.12 combined with Markov's inequality tells us that P_pi[f(x) <= s]
+# P_pi[d_T(., A) > t] <= exp(-Omega(t^2))", d_T Talagrand's convex distance (Definition A.8). The hidden constant is
+# absolute: the smallest K with the product <= exp(-t^2/K^2), over every s and t, must stay bounded in d.
+
+_L3536_CAP = 1100  # |Omega| enumerated (Wolfe's min-norm point per x outside A); past it a SolverFailure
+
+
+@st.composite
+def _l3536_instances(draw: st.DrawFn) -> dict:
+    """Omega with d_1 <= 6 and slice blocks d_2, d_3 <= 3 (any level k), f from chenli.lemmaA.14's families (<w, x>,
+    |<w, x>|, ||x - z||, max of three <w_i, x>, ||w|| = 1), levels s at up to 4 quantiles of f's values."""
+    d1 = draw(with_edges(st.integers(1, 6), 6, 1))
+    d2, d3 = draw(st.integers(0, 3)), draw(st.integers(0, 3))
+    return {"d1": d1, "d2": d2, "d3": d3, "k2": draw(st.integers(0, d2)), "k3": draw(st.integers(0, d3)),
+            "f_kind": draw(st.sampled_from(["linear", "abs_linear", "norm", "max_linear"])),
+            "w_kind": draw(st.sampled_from(["flat", "gauss", "sparse"])),
+            "q": draw(with_edges(st.floats(0.0, 1.0), 0.5, 0.0)), "seed": draw(SEEDS)}
+
+
+def _l3536_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The cached core below (the ci search, the path and the mutant runs replay the same instances)."""
+    key = tuple(inst[k] for k in ("d1", "d2", "d3", "k2", "k3", "f_kind", "w_kind", "q", "seed"))
+    best, q, at = _l3536_core(key)
+    return Measurement(best, dict(q), dict(at))
+
+
+@functools.lru_cache(maxsize=2048)
+def _l3536_core(key: tuple) -> tuple[float, tuple, tuple]:
+    """max over s in 4 levels of f (quantiles q, 1/4, 1/2, 3/4 of its values below the largest) and t over the
+    values of d_T just below each: K = t/sqrt(log(1/(P[f <= s] P[d_T > t]))), with the CERTIFIED lower bound of d_T
+    (so P[d_T > t] and K are never overstated)."""
+    from thmcheck.checks.papers.chenli.r5_chenli1 import _a14f_values, _a14k_states
+    from thmcheck.models.chenli.appA_talagrand import convex_distance
+
+    inst = dict(zip(("d1", "d2", "d3", "k2", "k3", "f_kind", "w_kind", "q", "seed"), key, strict=True))
+    X = _a14k_states(inst)
+    n, d = X.shape
+    q = (("d", d), ("d1", int(inst["d1"])))
+    if n > _L3536_CAP:
+        raise SolverFailure(f"|Omega| = {n} (cap {_L3536_CAP})")
+    f = _a14f_values(inst)
+    vals = np.unique(f)
+    if vals.size < 2:
+        return 0.0, q, ()
+    below = vals[:-1]  # A proper: s below the largest value
+    levels = {float(below[int(p * (below.size - 1))]) for p in (float(inst["q"]), 0.25, 0.5, 0.75)}
+    best, at = 0.0, ()
+    for s in sorted(levels):
+        in_A = f <= s + 1e-12
+        lo, _ = convex_distance(X, in_A)
+        pA = float(in_A.mean())
+        for v in np.unique(lo[lo > 1e-9]):
+            tail = float(np.mean(lo >= v))  # P[d_T > t] for every t < v; K is largest at t -> v
+            prod = pA * tail
+            if 0 < prod < 1:
+                k = float(v) / math.sqrt(math.log(1 / prod))
+                if k > best:
+                    best, at = k, (("s", s), ("t", float(v)), ("P_A", pA), ("tail", tail))
+    return best, q, at
+
+
+def _l3536_move_d1(inst: dict, t: float) -> dict:
+    """The cube block alone: d_1 = t (up to 10, 1024 points), slices empty."""
+    return {**inst, "d1": max(1, min(10, int(round(t)))), "d2": 0, "d3": 0, "k2": 0, "k3": 0}
+
+
+DISPLAY_A14_MARKOV = Claim(
+    id="chenli.display.lemmaA.14-markov",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.14, Appendix A.2, {SEED_FILE} L3534-L3536",
+    statement="'Take the set A in Corollary A.12 to be {x in Omega : f(x) <= s} ... Corollary A.12 combined with "
+              "Markov's inequality tells us that P_pi[f(x) <= s] P_pi[d_T(., A) > t] <= exp(-Omega(t^2))' (f convex, "
+              "1-Lipschitz). Checked: the smallest K with P[f <= s] P[d_T(., A) > t] <= exp(-t^2/K^2), maximised over "
+              "s (four levels) and t, is bounded uniformly (shape 1) over d and the slices.",
+    statement_tex=r"$$\mathbb{P}_{\pi}[f(x) \leq s] \cdot \mathbb{P}_{\pi}[d_{\top}(\cdot, A) > t] \leq "
+                  r"\exp(-\Omega(t^2)).$$",
+    kind="step", comparison="<=", bound=B.l3536_shape, measure=_l3536_measure, strategy=_l3536_instances,
+    constants="hidden", uniform=True,
+    directions=(Direction("d -> inf", "d1", INF, how="path", move=_l3536_move_d1,
+                          points=(1.0, 2.0, 4.0, 6.0, 8.0, 10.0),
+                          reason="the cube block's size; f keeps its kind (enumeration to 1024 points)"),
+                Direction("f, s, t, slices", "q", 0.0, how="search",
+                          reason="f over linear, |linear|, norm and max-of-linear functions, s over quantiles of f, "
+                                 "t over every value of d_T (beyond the largest the probability is 0)")),
+    expect="holds",
+    evidence="Exact probabilities (enumeration, certified lower bounds of d_T by Wolfe's min-norm point); no drawn f "
+             "and level needs more than a small constant K.",
+    mutants={"K = O(1/d_1^2) (decaying with the cube block)": B.l3536_decaying},
+    auto_mutant=False,
+    notes="One convex 1-Lipschitz f and four levels at a time give a lower bound of the best K: the direction that "
+          "can refute Omega(t^2) with an absolute constant. The d-path reaches d_1 = 10 (Wolfe per point, |Omega| "
+          "<= 1024); the Talagrand constant itself (b_A) is chenli.lemmaA.9's.",
+    domain=(Param("d", 1, INF, integer=True, text="d = d_1 + d_2 + d_3",
+                  unreached="d <= 12 (d_1 <= 6 drawn, 10 on the path; slices d_2, d_3 <= 3)"),),
+    settings={"ci": {"max_examples": 8, "budget_s": 0.6}},
+)
+
+CLAIMS += [DISPLAY_A14_MARKOV]
