@@ -24,3 +24,14 @@ def l3536_shape(d: int, d1: int) -> float:  # noqa: ARG001
 def l3536_decaying(d: int, d1: int) -> float:  # noqa: ARG001
     """Planted: K = O(1/d_1^2) (decaying with the cube block), wrong along d_1 -> inf."""
     return 1.0 / d1**2
+
+
+def l3574_shape(d: int, d1: int) -> float:  # noqa: ARG001
+    """L3574: P[|(x - v)^T A (x - v) - E| >= t] <= 2 exp(-c' min(t/||A||_op, t^2/||A||_F^2)), c' absolute: the
+    smallest 1/c' at (A, t) is bounded (shape 1)."""
+    return 1.0
+
+
+def l3574_decaying(d: int, d1: int) -> float:  # noqa: ARG001
+    """Planted: 1/c' = O(1/d_1^2) (decaying with the cube block), wrong along d_1 -> inf."""
+    return 1.0 / d1**2

@@ -221,3 +221,112 @@ DISPLAY_A14_MARKOV = Claim(
 )
 
 CLAIMS += [DISPLAY_A14_MARKOV]
+
+
+# ------------------------------------ Theorem 5.6's proof: Hanson-Wright for the centred pi (L3572-L3574)
+#
+# As printed: "The mean of pi is the vector v := (0, ..., 0, mu, ..., mu, nu, ..., nu) ... Then by Theorem A.15 and
+# Lemma A.14, P[|(x - v)^T A (x - v) - E[(x - v)^T A (x - v)]| >= t] <= 2 exp(-c' min(t/||A||_op, t^2/||A||_F^2))
+# for some absolute constant c' > 0", any A in R^{d x d}, t > 0. pi = pi^s uniform on {+-1}^{d_1} x S_{d_2,k_2} x
+# S_{d_3,k_3} (mu = 2 k_2/d_2 - 1, nu = 2 k_3/d_3 - 1); the step uses no bound on mu, nu.
+
+_L3574_CAP = 2**20 + 1  # |Omega| enumerated exactly
+
+
+@st.composite
+def _l3574_instances(draw: st.DrawFn) -> dict:
+    """Omega with d_1 <= 8, slices d_2, d_3 <= 5 (any level), A Gaussian, identity, rank one, symmetric or diagonal
+    (a scale of A cancels)."""
+    d1 = draw(with_edges(st.integers(1, 8), 8, 1))
+    d2, d3 = draw(st.integers(0, 5)), draw(st.integers(0, 5))
+    return {"d1": d1, "d2": d2, "d3": d3, "k2": draw(st.integers(0, d2)), "k3": draw(st.integers(0, d3)),
+            "kind": draw(st.sampled_from(["gauss", "identity", "rank1", "symmetric", "diag"])), "seed": draw(SEEDS)}
+
+
+def _l3574_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The cached core below (path points repeat across starts)."""
+    K, q, at = _l3574_core(tuple(inst[k] for k in _L3574_KEYS))
+    return Measurement(K, dict(q), dict(at))
+
+
+_L3574_KEYS = ("d1", "d2", "d3", "k2", "k3", "kind", "seed")
+
+
+@functools.lru_cache(maxsize=1024)
+def _l3574_core(key: tuple) -> tuple[float, tuple, tuple]:
+    """max over t (every value of the deviation) of min(t/||A||_op, t^2/||A||_F^2)/log(2/P[dev >= t]): the smallest
+    1/c' the display allows at this A (exact probabilities by enumeration of Omega, uniform law)."""
+    from thmcheck.checks.papers.chenli.r5_chenli1 import _a14k_states
+
+    inst = dict(zip(_L3574_KEYS, key, strict=True))
+    X = _a14k_states(inst)
+    n, d = X.shape
+    if n > _L3574_CAP:
+        raise SolverFailure(f"|Omega| = {n} (cap {_L3574_CAP})")
+    rng = np.random.default_rng(int(inst["seed"]))
+    kind = inst["kind"]
+    if kind == "identity":
+        A = np.eye(d)
+    elif kind == "rank1":
+        A = np.outer(rng.standard_normal(d), rng.standard_normal(d))
+    elif kind == "diag":
+        A = np.diag(rng.standard_normal(d))
+    else:
+        A = rng.standard_normal((d, d))
+        if kind == "symmetric":
+            A = A + A.T
+    v = X.mean(0)  # the mean of pi: 0 on the cube, mu and nu on the slices
+    Y = X - v
+    Z = np.einsum("ij,jk,ik->i", Y, A, Y)
+    dev = np.abs(Z - Z.mean())
+    op, fro2 = float(np.linalg.norm(A, 2)), float((A * A).sum())
+    q = (("d", d), ("d1", int(inst["d1"])))
+    srt = np.sort(dev)
+    ts = np.unique(srt[srt > 1e-9 * max(1.0, op)])
+    if not ts.size:
+        return 0.0, q, ()
+    P = (n - np.searchsorted(srt, ts, side="left")) / n  # P[dev >= t] for every value t
+    K = np.minimum(ts / op, ts * ts / fro2) / np.log(2 / P)
+    i = int(np.argmax(K))
+    return float(K[i]), q, (("t", float(ts[i])), ("P", float(P[i])))
+
+
+def _l3574_move_d1(inst: dict, t: float) -> dict:
+    """d_1 = t (up to 16) with one balanced 2-slice attached (d_2 = 2, k_2 = 1: not degenerate at d_1 = 1), A's kind
+    kept, one seed per kind (the path points are then shared by every start of that kind)."""
+    return {**inst, "d1": max(1, min(16, int(round(t)))), "d2": 2, "d3": 0, "k2": 1, "k3": 0, "seed": 0}
+
+
+DISPLAY_THM56_CENTRED_HW = Claim(
+    id="chenli.display.thm5.6-centred-hw",
+    catalog_id="chenli.thm5.6",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.6, Appendix A, {SEED_FILE} L3572-L3574",
+    statement="'The mean of pi is the vector v := (0, ..., 0, mu, ..., mu, nu, ..., nu) ... Then by Theorem A.15 and "
+              "Lemma A.14, P[|(x - v)^T A (x - v) - E[(x - v)^T A (x - v)]| >= t] <= 2 exp(-c' min(t/||A||_op, "
+              "t^2/||A||_F^2)) for some absolute constant c' > 0'. Checked: the smallest 1/c' at each (A, t), "
+              "maximised over t, is bounded uniformly (shape 1) over d, the slices and A.",
+    statement_tex=r"$$\mathbb{P}[|(x - v)^\top \mathbf{A} (x - v) - \mathbb{E}[(x - v)^\top \mathbf{A} (x - v)]| "
+                  r"\geq t] \leq 2 \exp\left(-c' \min\left(\frac{t}{\|\mathbf{A}\|_{\text{op}}}, "
+                  r"\frac{t^2}{\|\mathbf{A}\|_F^2}\right)\right)$$",
+    kind="step", comparison="<=", bound=B.l3574_shape, measure=_l3574_measure, strategy=_l3574_instances,
+    constants="hidden", uniform=True,
+    directions=(Direction("d -> inf", "d1", INF, how="path", move=_l3574_move_d1,
+                          points=(1.0, 2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0),
+                          reason="the cube block's size; A's kind kept (enumeration to 2^17 points)"),
+                Direction("A, t, slices", "kind", 0.0, how="search",
+                          reason="A Gaussian, identity, rank one, symmetric, diagonal (a scale cancels); t over every "
+                                 "value of the deviation; slices d_2, d_3 <= 5 at every level")),
+    expect="holds",
+    evidence="Exact probabilities by enumeration; no drawn A and t needs more than a small constant 1/c' "
+             "(Hanson-Wright for the cube, its convex-concentration version for the slices).",
+    mutants={"1/c' = O(1/d_1^2) (decaying with the cube block)": B.l3574_decaying},
+    auto_mutant=False,
+    notes="One A at a time gives a lower bound of the best 1/c': the direction that can refute an absolute c'. "
+          "mu, nu (the slice levels) are unrestricted here, as the step uses no hypothesis on them.",
+    domain=(Param("d", 1, INF, integer=True, text="d = d_1 + d_2 + d_3",
+                  unreached="d <= 18 (d_1 <= 8, d_2, d_3 <= 5 drawn; d_1 = 16 on the path)"),),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.5}},
+)
+
+CLAIMS += [DISPLAY_THM56_CENTRED_HW]
