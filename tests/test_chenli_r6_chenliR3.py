@@ -24,3 +24,19 @@ def test_small_lambda_factor_large_box() -> None:
     assert abs(phi_unif) < 1e-9
     assert lhs > 0.99 > 3 * eps2
     assert lam * Delta / c > 1  # the corrected eps'' at this lambda would exceed 1
+
+
+def test_l812_identity_breaks_le() -> None:
+    """L812 at Theta = I_2: ||Theta||_F^2 = 2 (sum of squared entries), ||Theta||_op = 1 (max |Theta v| over unit v,
+    here by the 2x2 closed form of the largest singular value), r_Theta = 1 satisfies Assumption 3 (2 >= 1 * 1), yet
+    t/||Theta||_op^2 = 2 and t^2/||Theta||_op^4 = 4 both exceed r_Theta = 1."""
+    a, b, c, d = 1.0, 0.0, 0.0, 1.0
+    fro2 = a * a + b * b + c * c + d * d
+    s = a * a + b * b + c * c + d * d
+    det = a * d - b * c
+    op2 = (s + math.sqrt(s * s - 4 * det * det)) / 2  # largest eigenvalue of Theta^T Theta
+    r = 1.0
+    assert fro2 >= r * op2  # Assumption 3
+    t = fro2
+    assert t / op2 == 2.0 > r
+    assert t * t / (op2 * op2) == 4.0 > r

@@ -35,3 +35,8 @@ def l3574_shape(d: int, d1: int) -> float:  # noqa: ARG001
 def l3574_decaying(d: int, d1: int) -> float:  # noqa: ARG001
     """Planted: 1/c' = O(1/d_1^2) (decaying with the cube block), wrong along d_1 -> inf."""
     return 1.0 / d1**2
+
+
+def l812_r_theta(r: float) -> float:
+    """L812 as printed: t/||Theta||_op^2 <= r_Theta and t^2/||Theta||_op^4 <= r_Theta (t = ||Theta||_F^2): r_Theta."""
+    return r

@@ -94,8 +94,9 @@ DISPLAY_THMB1_SMALL_FACTOR = Claim(
              "large box the factor leaves 1 +- 3 eps''. m = 1, Delta = 1e4, c = 0.99, delta = 1e-6, eps'' = 0.1 "
              "(gamma = 9.9e-4), lambda = 6.2832e-4 (lambda Delta = 2 pi, ||lambda|| < gamma): phi_unif = 0, "
              "|product - 1| = 1 > 3 eps'' = 0.3. Holds with eps'' := gamma max(delta m, sqrt(m) Delta_bar/c) "
-             "(|phi_zeta - 1| <= eps'', |phi_unif - 1| <= c eps'', sum <= 2 eps''). Theorem B.1 itself is not "
-             "decided by this step (its (156) and gamma of L3710 tie Delta_bar to sigma_min(Q)).",
+             "(|phi_zeta - 1| <= eps'', |phi_unif - 1| <= c eps'', sum <= 2 eps''). It fails also inside (156) with "
+             "L3710's gamma (round-6 audit b: Delta = 1e8, c = 0.01, log(1/eps) = 20, sigma_min(Q) = 2e15). Theorem "
+             "B.1 keeps its record.",
     second_path="tests/test_chenli_r6_chenliR3.py::test_small_lambda_factor_large_box",
     corrected=B.thmB1_small_lambda_factor_corrected,
     corrected_text="eps'' := gamma max(delta m, sqrt(m) Delta_bar/c) (the unif-box correction); then for ||lambda|| < "
@@ -330,3 +331,69 @@ DISPLAY_THM56_CENTRED_HW = Claim(
 )
 
 CLAIMS += [DISPLAY_THM56_CENTRED_HW]
+
+
+# ------------------------------------------- Lemma 5.11's proof: 't/||Theta||_op^2 <= r_Theta' (L812, prose)
+#
+# As printed (L812): "So taking t = ||Theta||_F^2 in Theorem 5.6, and noting that t/||Theta||_op^2 <= r_Theta and
+# t^2/||Theta||_op^4 <= r_Theta by Assumption 3, we conclude ...". Assumption 3 (L445-L449): ||Theta||_F^2 >= r_Theta
+# ||Theta||_op^2. (Lemma 5.8's twin sentences, L670 and L692, print '>=' and ||Theta Theta^T||_F^2.)
+
+
+@st.composite
+def _l812_instances(draw: st.DrawFn) -> dict:
+    """Theta (d x d, d in [1, 30]) Gaussian, with a decaying spectrum or the identity; r_Theta = frac ||Theta||_F^2/
+    ||Theta||_op^2 with frac in (0, 1] (Assumption 3 holds; r_Theta > 0)."""
+    return {"d": draw(st.integers(1, 30)), "kind": draw(st.sampled_from(["gauss", "decay", "identity"])),
+            "frac": float(draw(with_edges(st.floats(1e-3, 1.0), 1.0))), "seed": draw(SEEDS)}
+
+
+def _l812_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max(t/||Theta||_op^2, t^2/||Theta||_op^4) at t = ||Theta||_F^2; bound r_Theta."""
+    d = int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["kind"] == "identity":
+        T = np.eye(d)
+    else:
+        T = rng.standard_normal((d, d))
+        if inst["kind"] == "decay":
+            T = T * (1.0 / np.arange(1, d + 1))[None, :]
+    op2, fro2 = float(np.linalg.norm(T, 2) ** 2), float((T * T).sum())
+    r = float(inst["frac"]) * fro2 / op2
+    return Measurement(max(fro2 / op2, fro2 * fro2 / (op2 * op2)), {"r": r}, {"stable_rank": fro2 / op2, "d": d})
+
+
+DISPLAY_L812 = Claim(
+    id="chenli.display.lemma5.11-r-theta-direction",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11, Section 5.3, {SEED_FILE} L812 (Assumption 3: L445-L449)",
+    statement="'So taking t = ||Theta||_F^2 in Theorem 5.6, and noting that t/||Theta||_op^2 <= r_Theta and "
+              "t^2/||Theta||_op^4 <= r_Theta by Assumption 3' (Assumption 3: ||Theta||_F^2 >= r_Theta "
+              "||Theta||_op^2). Checked: max(t/||Theta||_op^2, t^2/||Theta||_op^4) <= r_Theta for every Theta and "
+              "r_Theta > 0 that satisfy Assumption 3.",
+    statement_tex=r"$\frac{t}{\|\Theta\|_{\text{op}}^2} \leq r_\Theta$ and $\frac{t^2}{\|\Theta\|_{\text{op}}^4} "
+                  r"\leq r_\Theta$",
+    kind="step", comparison="<=", bound=B.l812_r_theta, measure=_l812_measure, strategy=_l812_instances,
+    expect="erratum",
+    evidence="audit pending. Assumption 3 gives t/||Theta||_op^2 = ||Theta||_F^2/||Theta||_op^2 >= r_Theta, the "
+             "opposite of the printed '<='; t^2/||Theta||_op^4 is its square. Theta = I_2, r_Theta = 1 (Assumption 3: "
+             "2 >= 1): t/||Theta||_op^2 = 2 > 1 and t^2/||Theta||_op^4 = 4 > 1. Both '<=' hold only at the edge "
+             "||Theta||_F^2 = r_Theta ||Theta||_op^2 = r_Theta <= 1. A direction slip: Lemma 5.8's twin sentences "
+             "(L670, L692) print '>= r_Theta' with ||Theta Theta^T||_F^2 in the second, which is what Theorem 5.6 "
+             "needs (min(t/||A||_op, t^2/||A||_F^2) >= r_Theta for A = Theta Theta^T, ||A||_F^2 <= ||Theta||_op^2 "
+             "||Theta||_F^2). Lemma 5.11 keeps its verdict.",
+    second_path="tests/test_chenli_r6_chenliR3.py::test_l812_identity_breaks_le",
+    no_correction_reason="the intended facts are the '>=' of L670/L692 (t/||Theta||_op^2 >= r_Theta is Assumption 3 "
+                         "itself, t^2/||Theta Theta^T||_F^2 >= r_Theta follows from it): a claim of the opposite "
+                         "comparison, not a changed bound",
+    mutants={"r_Theta/2": lambda r: r / 2.0},
+    auto_mutant=False,
+    notes="Exact up to float64 norms; r_Theta drawn as a fraction of the stable rank (Assumption 3).",
+    domain=(Param("d", 1, INF, integer=True, text="Theta in R^{d x d}", unreached="d <= 30 (d = 2 decides)"),
+            Param("r", 0.0, INF, lo_closed=False, text="r_Theta > 0 with Assumption 3",
+                  unreached="r_Theta = frac ||Theta||_F^2/||Theta||_op^2, frac in [1e-3, 1]")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+
+CLAIMS += [DISPLAY_L812]
