@@ -40,3 +40,27 @@ def test_l812_identity_breaks_le() -> None:
     t = fro2
     assert t / op2 == 2.0 > r
     assert t * t / (op2 * op2) == 4.0 > r
+
+
+def _rademacher_window(d: int, t: float, s: float) -> float:
+    """P[|(2B - d)/sqrt(d) - t| <= s], B ~ Bin(d, 1/2): the pmf by lgamma, summed over the window."""
+    lo = math.ceil((math.sqrt(d) * (t - s) + d) / 2 - 1e-9)
+    hi = math.floor((math.sqrt(d) * (t + s) + d) / 2 + 1e-9)
+    return sum(math.exp(math.lgamma(d + 1) - math.lgamma(b + 1) - math.lgamma(d - b + 1) - d * math.log(2))
+               for b in range(lo, hi + 1))
+
+
+def test_l753_gauss_variance_one_third_undercounts_tail() -> None:
+    """L753 with a = 1^d/sqrt(d) (variance 1 > 1/3, nu = 1), t = 2, s = 0.1: the Rademacher window mass stays near
+    P[|N(0, 1) - 2| <= 0.1] = 0.0108 while N(0, 1/3) gives 3.5e-4 (erf); the gap over r^3/sqrt(d) (r = d^{1/20})
+    grows from d = 1e6 to 1e8 and passes 5."""
+    def gauss(t: float, s: float, var: float) -> float:
+        z = math.sqrt(2 * var)
+        return 0.5 * (math.erf((t + s) / z) - math.erf((t - s) / z))
+
+    ratios = []
+    for d in (10**6, 10**8):
+        gap = _rademacher_window(d, 2.0, 0.1) - gauss(2.0, 0.1, 1 / 3)
+        assert 0.0100 < gap < 0.0110
+        ratios.append(gap / ((d**0.05) ** 3 / math.sqrt(d)))
+    assert ratios[1] > 4 * ratios[0] and ratios[1] > 5

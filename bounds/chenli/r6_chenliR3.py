@@ -40,3 +40,14 @@ def l3574_decaying(d: int, d1: int) -> float:  # noqa: ARG001
 def l812_r_theta(r: float) -> float:
     """L812 as printed: t/||Theta||_op^2 <= r_Theta and t^2/||Theta||_op^4 <= r_Theta (t = ||Theta||_F^2): r_Theta."""
     return r
+
+
+def l753_shape(d: int, r: float, nu: float) -> float:
+    """L753's first '<=' as a uniform shape: P_y[|<a, y> - t| <= s ||Theta||_F] - P_{N(0, ||Theta||_F^2/3)}[|gamma -
+    t| <= s ||Theta||_F] <~ nu^3 r_Theta^3/sqrt(d) (u read as s)."""
+    return nu**3 * r**3 / d**0.5
+
+
+def l753_wrong_power(d: int, r: float, nu: float) -> float:
+    """Planted: nu^3 r^3/d (a wrong power of d), wrong along d -> inf."""
+    return nu**3 * r**3 / d
