@@ -441,7 +441,7 @@ DISPLAY_L753 = Claim(
     id="chenli.display.lemma5.9-berry-esseen-variance",
     catalog_id="chenli.lemma5.9",
     paper=PAPER,
-    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L743-L753",
+    source=f"Proof of Lemma 5.9, Section 5.2, {SEED_FILE} L751-L753",
     statement="'V_y[<Theta_[1]^T x, y_[1]>] = ||Theta_[1]^T x||^2 > ||Theta||_F^2/3 and sum_i |(Theta^T x)_i|^3 <~ "
               "nu^3 r_Theta^3 ||Theta||_F^3/sqrt(d), so by Berry-Esseen (Lemma 3.5), for any s, t > 0, P_y[|<Theta_[1]^T "
               "x, y_[1]> - t| <= s ||Theta||_F] <= P_{gamma ~ N(0, ||Theta||_F^2/3)}[|gamma - t| <= u ||Theta||_F] + "
@@ -475,7 +475,8 @@ DISPLAY_L753 = Claim(
                          "Berry-Esseen form is Lemma 3.5 itself; the chain's conclusion s^{1/2} + ... holds either way",
     mutants={"nu^3 r^3/d (a wrong power of d)": B.l753_wrong_power},
     auto_mutant=False,
-    notes="Exact binomial probabilities (scipy binom.cdf) and the normal CDF; the left side is clipped at 0 (the "
+    notes="The premises (the variance identity and the cube-sum bound, two displays above) are not checked. "
+          "Exact binomial probabilities (scipy binom.cdf) and the normal CDF; the left side is clipped at 0 (the "
           "display's direction).",
     domain=(Param("d", 1, INF, integer=True, text="d (the token dimension)", unreached="d in [4, 1e6] drawn, 1e8 on the path"),
             Param("t", 0.0, INF, text="any t > 0", unreached="t <= 4 (further out both masses vanish)"),
