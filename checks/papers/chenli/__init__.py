@@ -125,3 +125,7 @@ CLAIMS += r6_chenliH.CLAIMS
 from thmcheck.checks.papers.chenli import r6_chenliR  # noqa: E402  (round 6: proof displays, helper chenliR)
 
 CLAIMS += r6_chenliR.CLAIMS
+
+from thmcheck.checks.papers.chenli import r6_chenliR3  # noqa: E402  (round 6 wave 3: proof displays, helper chenliR3)
+
+CLAIMS += r6_chenliR3.CLAIMS
