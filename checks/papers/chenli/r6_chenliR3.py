@@ -89,7 +89,7 @@ DISPLAY_THMB1_SMALL_FACTOR = Claim(
     kind="step", comparison="<=", bound=B.thmB1_small_lambda_factor, measure=_factor_measure,
     strategy=_factor_instances,
     expect="erratum",
-    evidence="audit pending. Same root as chenli.display.thmB.1-unif-box: eps'' carries sqrt(m Delta_bar)/c, but "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/chenli.md): confirmed. Same root as chenli.display.thmB.1-unif-box: eps'' carries sqrt(m Delta_bar)/c, but "
              "|phi_unif(R_0)(lambda) - 1| reaches order ||lambda|| ||Delta|| ~ gamma sqrt(m) Delta_bar, so for a "
              "large box the factor leaves 1 +- 3 eps''. m = 1, Delta = 1e4, c = 0.99, delta = 1e-6, eps'' = 0.1 "
              "(gamma = 9.9e-4), lambda = 6.2832e-4 (lambda Delta = 2 pi, ||lambda|| < gamma): phi_unif = 0, "
@@ -376,7 +376,7 @@ DISPLAY_L812 = Claim(
                   r"\leq r_\Theta$",
     kind="step", comparison="<=", bound=B.l812_r_theta, measure=_l812_measure, strategy=_l812_instances,
     expect="erratum",
-    evidence="audit pending. Assumption 3 gives t/||Theta||_op^2 = ||Theta||_F^2/||Theta||_op^2 >= r_Theta, the "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/chenli.md): confirmed as printed. Assumption 3 gives t/||Theta||_op^2 = ||Theta||_F^2/||Theta||_op^2 >= r_Theta, the "
              "opposite of the printed '<='; t^2/||Theta||_op^4 is its square. Theta = I_2, r_Theta = 1 (Assumption 3: "
              "2 >= 1): t/||Theta||_op^2 = 2 > 1 and t^2/||Theta||_op^4 = 4 > 1. Both '<=' hold only at the edge "
              "||Theta||_F^2 = r_Theta ||Theta||_op^2 = r_Theta <= 1. A direction slip: Lemma 5.8's twin sentences "
@@ -463,7 +463,7 @@ DISPLAY_L753 = Claim(
                           reason="nu = 1, its smallest value (Assumption 4: nu >= 1): the shape increases with nu, so "
                                  "nu = 1 is the hardest case for the left side")),
     expect="erratum",
-    evidence="audit pending. The variance of <Theta_[1]^T x, y_[1]> is ||Theta_[1]^T x||^2, which may be anything above "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/chenli.md): confirmed as printed. The variance of <Theta_[1]^T x, y_[1]> is ||Theta_[1]^T x||^2, which may be anything above "
              "||Theta||_F^2/3; comparing with N(0, ||Theta||_F^2/3) instead of N(0, ||Theta_[1]^T x||^2) fails away "
              "from the centre: at variance ||Theta||_F^2 (a = 1/sqrt(d), nu = 1), t = 2, s = 0.1 the left side tends "
              "to P[|N(0, 1) - 2| <= 0.1] = 0.0108 while the Gaussian term is 3.5e-4, so the gap stays 0.0104 while "

