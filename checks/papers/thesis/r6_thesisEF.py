@@ -32,6 +32,8 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     F8895_SIDES,
     e22_mutant,
     e22_printed,
+    e27_mutant_M1,
+    e27_shape,
     e45_chebyshev,
     e45_mutant,
     e45_printed,
@@ -1630,3 +1632,105 @@ def _f8895_claim(display: str, side: str) -> Claim:
 
 F8895 = [_f8895_claim(d, s) for d in _F8895 for s in ("lower", "upper")]
 CLAIMS += F8895
+
+
+# =========================================================== (E.27): Lemma E.4.7, the W_O row norm after t0 steps
+
+
+def _e27_fill(inst: dict) -> dict:
+    M1 = int(inst["M1"])
+    return {**inst, "m": int(math.ceil(inst["Km"] * M1**2)), "B": int(math.ceil(inst["KB"] * M1)),
+            "l": max(int(inst["l0"]), int(math.ceil(1 / (inst["alpha"] * inst["beta"] ** 2))))}
+
+
+@st.composite
+def _e27_instances(draw: st.DrawFn) -> dict:
+    """Lemma E.4.7's hypotheses on the Chapter 6 model (models/icl.py, a_i = +-1/m, i.e. a = m): Theta(1) >= beta >= 1
+    (beta in [1, 3]), m >~ M1^2 (m = ceil(Km M1^2), Km in [1, 3]), B >~ M1 (B = ceil(KB M1), KB in [1, 3]), t0 >=
+    Theta(1) (t0 in 1..100; the path goes to 300), M1 in 3..4, M2 in 1..4, alpha in [0.3, 0.95], delta in [0.05, 1], eta in [0.05, 2],
+    l = l_tr >~ max{1, 1/(alpha beta^2)} (l0 in 2..12)."""
+    return _e27_fill({"M1": draw(st.integers(3, 4)), "M2": draw(st.integers(1, 4)),
+                      "Km": draw(st.floats(1.0, 3.0)), "KB": draw(st.floats(1.0, 3.0)),
+                      "t0": int(draw(st.one_of(st.integers(1, 30), log_uniform(1, 100)))),
+                      "alpha": draw(st.floats(0.3, 0.95)), "beta": draw(st.floats(1.0, 3.0)),
+                      "delta": draw(st.floats(0.05, 1.0)), "eta": float(draw(log_uniform(0.05, 2.0))),
+                      "l0": draw(st.integers(2, 12)), "seed": draw(st.integers(0, 2**31 - 1))})
+
+
+def _e27_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """max_i ||W_O(i)^(t0)|| over ALL m neurons after t0 SGD steps (a superset of W u U: the most lenient reading of
+    which rows the display bounds from below)."""
+    from thmcheck.models.icl import ICLConfig, train
+
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=int(inst["t0"]),
+                    seed=inst["seed"] % 2**31)
+    model, _ = train(cfg)
+    norms = model.WO.detach().norm(dim=1)
+    hist = model.history
+    return Measurement(float(norms.max()),
+                       {"M1": inst["M1"], "delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"],
+                        "eta": inst["eta"], "t0": int(inst["t0"]), "a": float(inst["m"])},
+                       {"m": inst["m"], "B": inst["B"], "l": inst["l"], "min row norm": float(norms.min()),
+                        "last batch hinge loss": hist[-1] if hist else None})
+
+
+def _e27_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return _e27_fill({**inst, key: (int(round(t)) if key in ("t0", "M1") else float(t))})
+    return move
+
+
+def _e27_search(name: str, key: str, reason: str) -> Direction:
+    return Direction(name, key, 0.0, how="search", reason=reason)
+
+
+E27 = Claim(
+    id="thesis.ch6.eqE.27", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.27), one display of the W_O-gradient lemma of App. E.4 (its hypotheses stated just above it)", "L8069-L8071"),
+    statement="(E.27): for i in W u U, ||W_O(i)^(t0)|| >~ sqrt(M1) delta (beta^2 + 1)^{1/2} alpha eta t0 / (2a), given "
+              "Theta(1) >= beta >= 1, m >~ M1^2, BT >~ M1 log M1, B >~ M1, t0 >= Theta(1). Checked uniformly (one "
+              "hidden constant over the domain) on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, "
+              "a_i = +-1/m so a = m), lhs the LARGEST row norm over all m neurons (a superset of W u U).",
+    statement_tex=r"\|\mathbf{W}_{O_{(i,\cdot)}}^{(t_0)}\| \gtrsim \sqrt{M_1} \delta(\beta^2 + 1)^{\frac{1}{2}} "
+                  r"\frac{\alpha \eta t_0}{2a}",
+    bound=e27_shape, measure=_e27_measure, strategy=_e27_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"), points=(3, 10, 30, 100, 300),
+                  grows=("t0",)),
+        _e27_search("eta over [0.05, 2]", "eta", "the strategy draws eta log-uniformly over [0.05, 2]"),
+        _e27_search("M1 over 3..4", "M1", "the strategy draws M1 in 3..4 (m = Km M1^2 with it)"),
+        _e27_search("m over Km in [1, 4]", "Km", "the strategy draws m = ceil(Km M1^2), Km in [1, 3]"),
+        _e27_search("B over KB in [1, 4]", "KB", "the strategy draws B = ceil(KB M1), KB in [1, 3]"),
+        _e27_search("alpha over [0.3, 0.95]", "alpha", "the strategy draws alpha"),
+        _e27_search("beta over [1, 3]", "beta", "the strategy draws beta (Theta(1) >= beta >= 1)"),
+        _e27_search("delta over [0.05, 1]", "delta", "the strategy draws delta"),
+        _e27_search("M2 over 1..4", "M2", "the strategy draws M2 (not in the shape)"),
+        _e27_search("l over l0 in 2..12", "l0", "the strategy draws l >= max{l0, 1/(alpha beta^2)}"),
+    ),
+    expect="erratum",
+    domain=(Param("M1", 3, math.inf, integer=True, far=4, text="M1 IDR patterns", unreached="M1 <= 4 (one SGD run per instance)"),
+            Param("t0", 1, math.inf, integer=True, far=300, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 300"),
+            Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
+            Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
+            Param("delta", 0, 1, lo_closed=False, text="delta (initialisation scale)", unreached="delta >= 0.05"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
+    evidence="audit pending. The printed lower shape grows linearly in t0 (and eta), but on the hinge loss the W_O "
+             "gradient carries the indicator 1[z F < 1] (dropped in the proofs, cf. thesis.ch6.prop6.4.1): once every "
+             "prompt's margin reaches 1 the updates stop and ||W_O(i)^(t0)|| freezes (e.g. M1 = 3, m = 9, B = 16, "
+             "eta = 1: the largest row norm is 2.93 at t0 = 30 and 2.98 at t0 = 300 while the shape grows x10), so "
+             "lhs / shape -> 0 along t0 -> infinity: no hidden constant works. Lemma E.4.5 / Theorem 6.3.3 keep "
+             "their own verdicts.",
+    no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
+                         "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
+    mutants={"M1^{3/2} in place of sqrt(M1) (a wrong power of a second parameter)": e27_mutant_M1},
+    auto_mutant=False,
+    second_path=SP + "test_eqE27_row_norm_freezes_once_margins_reach_one",
+    notes="float64 torch SGD of models/icl.py (fresh prompts every step, hinge loss), one run per instance (< 1 s at "
+          "t0 <= 300, M1 <= 4). Shape with a = m (a_i = +-1/m, Sec. 6.2.3). The largest row norm over all neurons "
+          "bounds every reading of W u U from above, so a crossing of the max is a crossing of the display.",
+    # ci: the path stops at its grid (t0 = 300, two decades); dev/deep extend it (30000 SGD steps)
+    settings={"ci": {"max_examples": 4, "budget_s": 3.0, "path_decades": 0.0}},
+)
+
+CLAIMS += [E27]
