@@ -1407,19 +1407,27 @@ _F7680_FAILS = {("F.76", "upper"): "test_eqF76_upper_fails_when_little_mass_on_p
                 ("F.79", "lower"): "test_eqF79_lower_fails_when_mass_on_p_itself",
                 ("F.79", "upper"): "test_eqF79_upper_fails_with_query_class_of_another_label",
                 ("F.80", "upper"): "test_eqF80_upper_fails_query_factor_zero"}
+# with L2100's labels (shared within one TRR input only) the reading's case (p~ shares TRR and PE, or one of them, with
+# the query; nothing with p~_i) gives Q = -(p~_query^T p~) sum_r s_r p~^T p~_r <= -6 p (F.77), <= -p (F.80): those
+# ends fail as printed only (the literal case has p~_query^T p~ = 0, Q = 0)
+_F7680_AS_PRINTED = {("F.77", "upper"): "erratum as printed", ("F.80", "upper"): "erratum as printed"}
+_L2100_READING = (" Under the reading 'cases by the printed factors' the end holds with L2100's labels (shared within "
+                  "one TRR input only): p~ shares nothing with p~_i, so Q = -(p~_query^T p~) sum_r s_r p~^T p~_r, at "
+                  "most -6 p_n(t) (F.77) / -p_n(t) (F.80); its earlier crossing needed labels shared across TRR inputs "
+                  "(thesisEF3, wave 3).")
 _F7680_EVIDENCE = {
     ("F.76", "upper"): "Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed. p~ = p~_i shares only the PE (or TRR) with the query, so Q = 3 - sum_r s_r "
                        "p~^T p~_r; with little softmax mass on p~'s class and none on the query's (p_n(t) = 0) Q is "
                        "near 3 > 2 - 6 p_n(t) (e.g. 2.7 > 2). Lemma F.3.5 keeps its own verdict.",
     ("F.77", "upper"): "Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed. p~ shares neither the TRR pattern nor the PE with the query, so p~_query^T p~ = 0 "
-                       "by (F.71) and Q = 0, while -6 p_n(t) < 0 whenever p_n(t) > 0. Lemma F.3.5 keeps its own verdict.",
+                       "by (F.71) and Q = 0, while -6 p_n(t) < 0 whenever p_n(t) > 0. Lemma F.3.5 keeps its own verdict." + _L2100_READING,
     ("F.79", "lower"): "Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed. p~^T p~_i = 2 (one of TRR/PE and the label) but sum_r s_r p~^T p~_r can reach 3 "
                        "(mass on copies of p~), so Q < 0 (e.g. -0.9). Lemma F.3.5 keeps its own verdict.",
     ("F.79", "upper"): "Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed. p~ = (TRR 1, lab a, PE 0), p~_i = (TRR 1, lab a, PE 1) (p~^T p~_i = 2), softmax "
                        "7/8 on the query's class (TRR 0, PE 0) with another label (dot 1 with p~): Q = 2 - 9/8 = 7/8 > "
                        "1 - p_n(t) = 1/8. Lemma F.3.5 keeps its own verdict.",
     ("F.80", "upper"): "Re-derived independently from the paper by an auditor's own script (docs/audits/round6/thesis.md): confirmed. As (F.77): p~_query^T p~ = 0 in this case, Q = 0 > -p_n(t) whenever p_n(t) > 0. "
-                       "Lemma F.3.5 keeps its own verdict.",
+                       "Lemma F.3.5 keeps its own verdict." + _L2100_READING,
 }
 
 
@@ -1430,12 +1438,14 @@ def _share(a: tuple, b: tuple) -> str:
 
 @st.composite
 def _f7680_instances(draw: st.DrawFn, rel_i: str = "all", rel_q: str = "one") -> dict:
-    """M in 1..4 TRR patterns, K in 1..4 PEs, labels lab(TRR, PE) in 0..2 (a table: columns of one (TRR, PE) share
-    their label), l in 1..12 context columns (TRR, PE) with softmax weights w_r / sum w (w_r in 1..10^6), the query
+    """M in 1..4 TRR patterns, K in 1..4 PEs, labels lab(TRR, PE) from a table (columns of one (TRR, PE) share their
+    label; two classes share a label only within one TRR input, L2100), l in 1..12 context columns (TRR, PE) with softmax weights w_r / sum w (w_r in 1..10^6), the query
     (TRR 0, PE 0, no label), p~ a token (TRR, lab, PE) sharing ``rel_q`` (all/one/none of TRR, PE) with the query and
     p~_i (column i) sharing ``rel_i`` with p~ (index M / K: a pattern / PE outside the others)."""
     M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(1, 3))
-    lab = [[draw(st.integers(0, L - 1)) for _ in range(K + 1)] for _ in range(M + 1)]
+    # L2100: f_k(x) = f_k'(x') only if x = x' -- a label is shared only within one TRR input (row), so each row
+    # draws its labels from its own block
+    lab = [[m * L + draw(st.integers(0, L - 1)) for _ in range(K + 1)] for m in range(M + 1)]
     l = draw(st.integers(1, 12))
     cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
     w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
@@ -1514,13 +1524,13 @@ def _f7680_claim(display: str, side: str) -> Claim:
                 Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+1 outside)"),
                 Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+1)")),
         evidence=_F7680_EVIDENCE.get((display, side), "Holds on every drawn case instance (exact)."),
-        **({"expect": "erratum", "second_path": SP + _F7680_FAILS[(display, side)],
+        **({"expect": _F7680_AS_PRINTED.get((display, side), "erratum"), "second_path": SP + _F7680_FAILS[(display, side)],
             "no_correction_reason": "the proof's case split does not fix the softmax spread the printed ends need; "
                                     "the true range of Q in the case depends on the mass on each token class"}
            if (display, side) in _F7680_FAILS else {}),
         mutants={"the end moved inwards by 4": f7680_mutant}, auto_mutant=False,
-        notes="exact Fractions; tokens are (TRR, PE) pairs with a label table (labels may coincide across classes: the "
-              "text does not exclude it), so p~^T p~' counts equal TRR, label and PE (F.72), p~^T p~_query equal TRR and "
+        notes="exact Fractions; tokens are (TRR, PE) pairs with a label table (labels may coincide across the PEs "
+              "of one TRR input, never across TRR inputs: L2100), so p~^T p~' counts equal TRR, label and PE (F.72), p~^T p~_query equal TRR and "
               "PE (F.71). The claim's case: the display's sentence on p~ against p~_query literally, the block's other "
               "relation on p~ against p~_i (the block opening of (F.74) 'p~ shares the TRR pattern and PE of "
               "p~_query' contradicts the display's sentence); the reading takes the cases the printed factors imply.",
