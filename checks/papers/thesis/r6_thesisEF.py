@@ -1751,9 +1751,9 @@ CLAIMS += [E27]
 # =========================================================== (E.24): Lemma E.4.7, the accumulated W_O update on (mu_a, q)
 
 
-def _e24_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    """max over neurons with a_i > 0 (a superset of W) and over a in [M1] of (W_O(i)^(t0) - W_O(i)^(0)) (mu_a; q; 0):
-    the accumulated update -eta sum_b grad applied to (mu_a, q)."""
+def _e24_measure(inst: dict, ctx_: Ctx, sign: int = 1) -> Measurement:
+    """max over neurons with sign a_i > 0 (a superset of W, resp. U for sign = -1) and over a in [M1] of
+    (W_O(i)^(t0) - W_O(i)^(0)) (mu_a; sign q; 0): the accumulated update -eta sum_b grad applied to (mu_a, sign q)."""
     import torch
 
     from thmcheck.models.device import generator
@@ -1767,14 +1767,18 @@ def _e24_measure(inst: dict, ctx_: Ctx) -> Measurement:
     mu, _, q = patterns(cfg)
     vecs = torch.zeros(cfg.M1, cfg.ma, dtype=torch.float64)
     vecs[:, : cfg.dx] = mu
-    vecs[:, cfg.dx: cfg.dx + cfg.dy] = q
-    upd = (model.WO.detach() - W0)[model.a > 0] @ vecs.T  # (neurons with a_i > 0, M1)
+    vecs[:, cfg.dx: cfg.dx + cfg.dy] = sign * q
+    upd = (model.WO.detach() - W0)[sign * model.a > 0] @ vecs.T  # (neurons with sign a_i > 0, M1)
     lhs = float(upd.max()) if upd.numel() else 0.0
     return Measurement(lhs, {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"],
                              "t0": int(inst["t0"]), "a": float(inst["m"])},
                        {"m": inst["m"], "B": inst["B"], "l": inst["l"], "M1": inst["M1"],
-                        "neurons with a_i > 0": int((model.a > 0).sum()),
+                        "neurons with sign a_i > 0": int((sign * model.a > 0).sum()),
                         "last batch hinge loss": model.history[-1] if model.history else None})
+
+
+def _e26_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e24_measure(inst, ctx_, sign=-1)
 
 
 E24 = Claim(
@@ -1828,3 +1832,54 @@ E24 = Claim(
 )
 
 CLAIMS += [E24]
+
+E26 = Claim(
+    id="thesis.ch6.eqE.26", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.26), one display of the W_O-gradient lemma of App. E.4 (its hypotheses stated just above it)",
+                "L8066-L8067"),
+    statement="(E.26): for i in U, p_query with q and mu_a, eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl/dW_O(i)^(b) "
+              "(mu_a^T, -q^T)^T >~ delta (beta^2 + 1) alpha eta t0 / (2a), given Theta(1) >= beta >= 1, m >~ M1^2, "
+              "BT >~ M1 log M1, B >~ M1, t0 >= Theta(1). Read as the accumulated update (the descent direction, "
+              "W_O(i)^(t0) - W_O(i)^(0) = -eta sum_b grad_b, the sign under which the lemma is used); checked uniformly "
+              "on SGD runs of the Chapter 6 model (models/icl.py, a = m), lhs the LARGEST value over neurons with "
+              "a_i < 0 (a superset of U) and over a in [M1].",
+    statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
+                  r"z^n; \Psi)}{\partial \mathbf{W}_{O_{(i,\cdot)}}^{(b)}} (\boldsymbol{\mu}_a^\top, -\mathbf{q}^\top)^\top "
+                  r"\gtrsim \delta(\beta^2 + 1) \frac{\alpha \eta t_0}{2a}",
+    bound=e24_shape, measure=_e26_measure, strategy=_e27_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"), points=(20, 50, 100, 200, 500, 1000, 2000),
+                  grows=("t0",)),
+        _e27_search("eta over [0.05, 2]", "eta", "the strategy draws eta log-uniformly over [0.05, 2]"),
+        _e27_search("M1 over 3..4", "M1", "the strategy draws M1 in 3..4 (m = Km M1^2 with it)"),
+        _e27_search("m over Km in [1, 3]", "Km", "the strategy draws m = ceil(Km M1^2), Km in [1, 3]"),
+        _e27_search("B over KB in [1, 3]", "KB", "the strategy draws B = ceil(KB M1), KB in [1, 3]"),
+        _e27_search("alpha over [0.3, 0.95]", "alpha", "the strategy draws alpha"),
+        _e27_search("beta over [1, 3]", "beta", "the strategy draws beta (Theta(1) >= beta >= 1)"),
+        _e27_search("delta over [0.05, 1]", "delta", "the strategy draws delta"),
+        _e27_search("M2 over 1..4", "M2", "the strategy draws M2 (not in the shape)"),
+        _e27_search("l over l0 in 2..12", "l0", "the strategy draws l >= max{l0, 1/(alpha beta^2)}"),
+    ),
+    expect="erratum",
+    domain=(Param("t0", 1, math.inf, integer=True, far=2000, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 2000"),
+            Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
+            Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
+            Param("delta", 0, 1, lo_closed=False, text="delta (initialisation scale)", unreached="delta >= 0.05"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
+    evidence="audit pending. The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
+             "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
+             "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.24, eqE.27). Read literally (the sum of "
+             "gradients, not of updates) the left side is <= 0 on an unlucky neuron (the descent increases W_O(i) "
+             "along (mu_a, -q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict.",
+    no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
+                         "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
+    mutants={"(beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)": e24_mutant_beta},
+    auto_mutant=False,
+    second_path=SP + "test_eqE27_row_norm_freezes_once_margins_reach_one",
+    notes="float64 torch SGD of models/icl.py, one run per instance (< 1 s at t0 <= 300, M1 <= 4); W_O^(0) rebuilt from "
+          "the same seed (init_model draws first in train). The largest value over a superset bounds every reading "
+          "of W from above, so a crossing of the max is a crossing of the display.",
+        settings={"ci": {"max_examples": 4, "budget_s": 3.0, "path_decades": 0.0}},
+)
+
+CLAIMS += [E26]
