@@ -428,6 +428,9 @@ def test_eqE27_row_norm_freezes_once_margins_reach_one() -> None:
         t += 1
         assert t < 5000, "the fixed prompt set is not fitted"
     frozen = float(ws[3].detach().norm(dim=1).max())
+    W_frozen = ws[3].detach().clone()
     for _ in range(10 * (t + 1)):
         step()
     assert float(ws[3].detach().norm(dim=1).max()) == frozen  # lhs constant while the shape grows x10
+    # the whole W_O is unchanged, so the accumulated update on any (mu_a, +-q) ((E.24), (E.26)) is frozen too
+    assert bool(torch.equal(ws[3].detach(), W_frozen))
