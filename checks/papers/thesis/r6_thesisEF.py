@@ -1649,6 +1649,14 @@ CLAIMS += F8895
 # =========================================================== (E.27): Lemma E.4.7, the W_O row norm after t0 steps
 
 
+_E27_OPEN = (" Open point (audit, UNCLEAR): the printed range is t0 >= Theta(1) with no upper limit (L8057), but "
+             "the lemma is applied for t0 <= T = Theta(eta^{-1} M1 alpha^{-2/3} beta^{-2/3} sqrt(log M1)) (6.10); "
+             "the ci path freezes at t0 ~ 30-100, i.e. ~4-13 times that shape without its constant (7.8 at the "
+             "(E.24) instance), and reaches ~255 times it, so under a reading t0 <= c T with a large c the t0 path "
+             "is bounded and this crossing is not decided (no reading encoded; full training of W_Q, W_K, W_V, W_O "
+             "does reach zero loss here).")
+
+
 def _e27_fill(inst: dict) -> dict:
     M1 = int(inst["M1"])
     return {**inst, "m": int(math.ceil(inst["Km"] * M1**2)), "B": int(math.ceil(inst["KB"] * M1)),
@@ -1732,7 +1740,8 @@ E27 = Claim(
              "prompt's margin reaches 1 the updates stop and ||W_O(i)^(t0)|| freezes (e.g. M1 = 3, m = 9, B = 16, "
              "eta = 1: the largest row norm is 2.93 at t0 = 30 and 2.98 at t0 = 300 while the shape grows x10), so "
              "lhs / shape -> 0 along t0 -> infinity: no hidden constant works. Lemma E.4.5 / Theorem 6.3.3 keep "
-             "their own verdicts.",
+             "their own verdicts."
+             + _E27_OPEN,
     no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
                          "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
     mutants={"M1^{3/2} in place of sqrt(M1) (a wrong power of a second parameter)": e27_mutant_M1},
@@ -1818,7 +1827,8 @@ E24 = Claim(
              "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
              "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.27). Read literally (the sum of "
              "gradients, not of updates) the left side is <= 0 on a lucky neuron (the descent increases W_O(i) along "
-             "(mu_a, q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict.",
+             "(mu_a, q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict."
+             + _E27_OPEN,
     no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
                          "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
     mutants={"(beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)": e24_mutant_beta},
@@ -1870,7 +1880,8 @@ E26 = Claim(
              "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
              "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.24, eqE.27). Read literally (the sum of "
              "gradients, not of updates) the left side is <= 0 on an unlucky neuron (the descent increases W_O(i) "
-             "along (mu_a, -q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict.",
+             "along (mu_a, -q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict."
+             + _E27_OPEN,
     no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
                          "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
     mutants={"(beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)": e24_mutant_beta},
