@@ -381,3 +381,56 @@ def test_eqF88_F95_case_ranges_break_by_enumeration() -> None:
     want = {(d, side) for d in _F8895_RANGES for side in ("lower", "upper")} - {
         ("F.89", "upper"), ("F.92", "upper"), ("F.95", "upper")}
     assert want == got, (want - got, got - want)
+
+
+def test_eqE27_row_norm_freezes_once_margins_reach_one() -> None:
+    """(E.27) L8071: ||W_O(i)^(t0)|| >~ sqrt(M1) delta sqrt(beta^2 + 1) alpha eta t0/(2a) grows linearly in t0. A plain
+    torch re-implementation of (6.2) (its own prompts: M1 = 3 orthonormal patterns, one label direction, a fixed set
+    of 12 prompts, full-batch SGD on the hinge loss, a = m): once the loss is 0 every gradient is 0 (the hinge's
+    indicator), so the row norms stop while the printed shape keeps growing."""
+    import torch
+
+    g = torch.Generator().manual_seed(3)
+    M1, m, n, ell, delta = 3, 9, 12, 6, 0.2
+    D = M1 + 1
+    mu = torch.eye(D, dtype=torch.float64)[:M1]
+    qlab = torch.eye(D, dtype=torch.float64)[M1]
+    zq = torch.tensor([1.0, -1.0] * (n // 2), dtype=torch.float64)
+    qpat = torch.where(zq > 0, 0, 1)
+    cpat = torch.randint(M1, (n, ell), generator=g)
+    cpat[:, 0] = qpat
+    clab = torch.where(cpat == 0, 1.0, torch.where(cpat == 1, -1.0, 1.0)).double()
+    ctx = mu[cpat] + clab[..., None] * qlab
+    pq = mu[qpat]
+    WQ, WK, WV = (delta * torch.eye(D, dtype=torch.float64) for _ in range(3))
+    WO = torch.randn(m, D, generator=g, dtype=torch.float64) / math.sqrt(m)
+    a = torch.tensor([1.0 / m if i % 2 == 0 else -1.0 / m for i in range(m)], dtype=torch.float64)
+    ws = [w.clone().requires_grad_() for w in (WQ, WK, WV, WO)]
+
+    def loss() -> torch.Tensor:
+        wq, wk, wv, wo = ws
+        sc = torch.einsum("nld,ed,ef,nf->nl", ctx, wk, wq, pq)
+        v = torch.einsum("nl,nld->nd", torch.softmax(sc, -1), ctx) @ wv.T
+        return torch.clamp(1 - zq * (torch.relu(v @ wo.T) @ a), min=0).mean()
+
+    def step() -> float:
+        lo = loss()
+        for w in ws:
+            w.grad = None
+        lo.backward()
+        with torch.no_grad():
+            for w in ws:
+                w -= 1.0 * w.grad
+        return float(lo.detach())
+
+    t = 0
+    while step() > 0.0:
+        t += 1
+        assert t < 5000, "the fixed prompt set is not fitted"
+    frozen = float(ws[3].detach().norm(dim=1).max())
+    W_frozen = ws[3].detach().clone()
+    for _ in range(10 * (t + 1)):
+        step()
+    assert float(ws[3].detach().norm(dim=1).max()) == frozen  # lhs constant while the shape grows x10
+    # the whole W_O is unchanged, so the accumulated update on any (mu_a, +-q) ((E.24), (E.26)) is frozen too
+    assert bool(torch.equal(ws[3].detach(), W_frozen))

@@ -251,3 +251,25 @@ def f8895_mutant(p: Fraction, display: str, side: str) -> Fraction:
     """Wrong: the printed end moved inwards by 4."""
     v = f8895_side(p, display, side)
     return v + 4 if side == "lower" else v - 4
+
+
+def e27_shape(M1: int, delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
+    """(E.27) L8071: ||W_O(i)^(t0)|| >~ sqrt(M1) delta (beta^2 + 1)^{1/2} alpha eta t0 / (2a): the printed shape
+    (uniform, Omega; a the output scale, |a_i| = 1/a)."""
+    return math.sqrt(M1) * delta * math.sqrt(beta**2 + 1) * alpha * eta * t0 / (2 * a)
+
+
+def e27_mutant_M1(M1: int, delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
+    """A wrong shape: M1^{3/2} in place of sqrt(M1) (a wrong power of a second parameter)."""
+    return e27_shape(M1, delta, beta, alpha, eta, t0, a) * M1
+
+
+def e24_shape(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
+    """(E.24) L8061: the accumulated W_O(i) update on (mu_a, q) >~ delta (beta^2 + 1) alpha eta t0 / (2a): the printed
+    shape (uniform, Omega; |a_i| = 1/a)."""
+    return delta * (beta**2 + 1) * alpha * eta * t0 / (2 * a)
+
+
+def e24_mutant_beta(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
+    """A wrong shape: (beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)."""
+    return e24_shape(delta, beta, alpha, eta, t0, a) * (beta**2 + 1)
