@@ -29,8 +29,10 @@ Bounds in ``thmcheck.bounds.thesis.r6_thesisAB``; second paths in ``tests/test_t
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from fractions import Fraction
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -2092,3 +2094,33 @@ CLAIMS.append(Claim(
             Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.49"),
             Param("u", 0, 0.1, text="sigma / gamma_d^2 in [0, 0.1] ((B.70))")),
 ))
+
+
+# ---------------------------------------------------------------------- the printed range of m_a (round-6 audit)
+# Chapter 2 (L543): 2 < M < m_a, so m_a >= 4; Chapter 3 (L813): 2 <= M < m_a, so m_a >= 3. The strategies above drew
+# m_a from 2; an auditor flagged instances at m_a = 2 outside those hypotheses. Every claim of this module with an
+# m_a parameter now draws m_a clamped up to its chapter's least value (its domain says so).
+
+
+def _ma_least(cid: str) -> int:
+    return 4 if ".ch2." in cid else 3
+
+
+def _clamp_ma(strategy: Any, least: int) -> Any:
+    """The strategy (or factory) with m_a raised to at least ``least``."""
+    def factory() -> Any:
+        s = strategy() if callable(strategy) and not hasattr(strategy, "example") else strategy
+        return s.map(lambda inst: {**inst, "ma": max(int(inst["ma"]), least)} if "ma" in inst else inst)
+    return factory
+
+
+def _with_ma_range(c: Claim) -> Claim:
+    least = _ma_least(c.id)
+    dom = tuple(dataclasses.replace(p, lo=float(least), text=f"{p.text}; m_a >= {least} (the chapter's M < m_a)")
+                if p.name == "ma" else p for p in c.domain)
+    reads = tuple(dataclasses.replace(r, strategy=_clamp_ma(r.strategy, least)) if r.strategy is not None else r
+                  for r in c.readings)
+    return dataclasses.replace(c, strategy=_clamp_ma(c.strategy, least), domain=dom, readings=reads)
+
+
+CLAIMS[:] = [_with_ma_range(c) if any(p.name == "ma" for p in c.domain) else c for c in CLAIMS]

@@ -1735,7 +1735,10 @@ E27 = Claim(
             Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
             Param("delta", 0, 1, lo_closed=False, text="delta (initialisation scale)", unreached="delta >= 0.05"),
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
-    evidence="audit pending. The printed lower shape grows linearly in t0 (and eta), but on the hinge loss the W_O "
+    derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
+             "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
+             "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
+    evidence="Audit: UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed lower shape grows linearly in t0 (and eta), but on the hinge loss the W_O "
              "gradient carries the indicator 1[z F < 1] (dropped in the proofs, cf. thesis.ch6.prop6.4.1): once every "
              "prompt's margin reaches 1 the updates stop and ||W_O(i)^(t0)|| freezes (e.g. M1 = 3, m = 9, B = 16, "
              "eta = 1: the largest row norm is 2.93 at t0 = 30 and 2.98 at t0 = 300 while the shape grows x10), so "
@@ -1823,7 +1826,10 @@ E24 = Claim(
             Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
             Param("delta", 0, 1, lo_closed=False, text="delta (initialisation scale)", unreached="delta >= 0.05"),
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
-    evidence="audit pending. The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
+    derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
+             "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
+             "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
+    evidence="Audit: UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
              "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
              "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.27). Read literally (the sum of "
              "gradients, not of updates) the left side is <= 0 on a lucky neuron (the descent increases W_O(i) along "
@@ -1876,7 +1882,10 @@ E26 = Claim(
             Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
             Param("delta", 0, 1, lo_closed=False, text="delta (initialisation scale)", unreached="delta >= 0.05"),
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
-    evidence="audit pending. The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
+    derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
+             "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
+             "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
+    evidence="Audit: UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
              "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
              "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.24, eqE.27). Read literally (the sum of "
              "gradients, not of updates) the left side is <= 0 on an unlucky neuron (the descent increases W_O(i) "
