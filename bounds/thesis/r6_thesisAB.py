@@ -56,8 +56,9 @@ def eqA85_mut_no_ma(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
 
 
 def eqA85_mut_rate(xi: Any, m: Any, ma: Any, **_: Any) -> Any:
-    """Mutant of the correction: xi m^{-1/(m_a + 2)} (a wrong rate in m)."""
-    return xi * m ** (-1 / (ma + 2))
+    """Mutant of the correction: xi m^{-1/(4 m_a)} (a wrong rate in m; at m_a >= 4 the rate m^{-1/(m_a + 2)} of the
+    first mutant differs from the true one by less than x10 over the m-path)."""
+    return xi * m ** (-1 / (4 * ma))
 
 
 def eqA86_corrected(xi: Any, m: Any, ma: Any, **_: Any) -> Any:

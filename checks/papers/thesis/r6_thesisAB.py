@@ -266,7 +266,7 @@ def _a85_claim(cid: str, where: str, lines: str) -> Claim:
         corrected_text="With probability >= 1/2, min_{i in [m]} ||W_O(i,.)^(0)|| >~ xi m^{-1/m_a} (and >~ xi for each "
                        "fixed i w.h.p.); 'for all i in [m]' needs the factor m^{-1/m_a}.",
         mutants={"xi sqrt(m_a) m^{-1/m_a} (variance without 1/m_a: wrong along m_a)": B.eqA85_mut_no_ma,
-                 "xi m^{-1/(m_a + 2)} (a wrong rate in m)": B.eqA85_mut_rate},
+                 "xi m^{-1/(4 m_a)} (a wrong rate in m)": B.eqA85_mut_rate},
         second_path=SP + "test_a85_min_row_norm_falls_with_m",
         notes="The median of the minimum (probability 1/2) is generous to 'with high probability' (any level closer "
               "to 1 gives a smaller quantile); computed with scipy's inverse regularized gamma, re-checked at 40 "
