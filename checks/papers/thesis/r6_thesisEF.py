@@ -1732,7 +1732,7 @@ E27 = Claim(
     domain=(Param("M1", 3, math.inf, integer=True, far=4, text="M1 IDR patterns", unreached="M1 <= 4 (one SGD run per instance)"),
             Param("t0", 1, math.inf, integer=True, far=300, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 300"),
             Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
-            Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
+            Param("beta", 1, 3, text="Theta(1) >= beta >= 1", unreached="beta drawn in [1, 3] (Theta(1): 3 stands for the 'constant' end); 4 ci examples need not reach it"),
             Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (initialisation scale, L1727)", unreached="delta >= 0.01"),
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
     derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
@@ -1823,7 +1823,7 @@ E24 = Claim(
     expect="erratum",
     domain=(Param("t0", 1, math.inf, integer=True, far=2000, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 2000"),
             Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
-            Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
+            Param("beta", 1, 3, text="Theta(1) >= beta >= 1", unreached="beta drawn in [1, 3] (Theta(1): 3 stands for the 'constant' end); 4 ci examples need not reach it"),
             Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (initialisation scale, L1727)", unreached="delta >= 0.01"),
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
     derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
@@ -1879,7 +1879,7 @@ E26 = Claim(
     expect="holds",
     domain=(Param("t0", 1, math.inf, integer=True, far=2000, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 2000"),
             Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
-            Param("beta", 1, 3, text="Theta(1) >= beta >= 1"),
+            Param("beta", 1, 3, text="Theta(1) >= beta >= 1", unreached="beta drawn in [1, 3] (Theta(1): 3 stands for the 'constant' end); 4 ci examples need not reach it"),
             Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (initialisation scale, L1727)", unreached="delta >= 0.01"),
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]")),
     derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
