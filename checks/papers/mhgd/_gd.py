@@ -173,28 +173,33 @@ def run_setup(inst: dict) -> tuple:
     return P, F, svm, G, R, v, D, at
 
 
-def _run(inst: dict) -> dict:
-    """One GD run with every quantity of Lemmas 8-10 and Theorem 3 (see the claims)."""
-    T, d, K = inst["T"], inst["d"], inst["K"]
-    P, F, svm, G, R, v, D, at = run_setup(inst)
-
+def head_target(inst: dict, G: int, R: float, D: float, at) -> tuple:
+    """(m, U, W) of the target theta: H = G 10^H_log10 heads for Lemma 8, else H >= H_train(theta) (36, eq. 74)
+    x h_factor, iterated because N = ||theta||_{2,inf} shrinks with H."""
+    T, d = inst["T"], inst["d"]
     if inst["mode"] == "lemma8":
-        m, Ut, Wt = at(float(G * 10 ** inst["H_log10"]))
-    else:  # H >= H_train(theta) (36, eq. 74) x factor; N = ||theta||_{2,inf} shrinks with H: iterate
-        H = float(G)
-        for _ in range(4):
-            m, Ut, Wt = at(H)
-            N = float(MG.head_norms(Ut, Wt).max())
-            const = 256.0 if inst["mode"] == "lemma11" else 36.0
-            H = max(H, B.h_train(T, d, R, D, N, const=const) * inst["h_factor"])
+        return at(float(G * 10 ** inst["H_log10"]))
+    H = float(G)
+    for _ in range(4):
         m, Ut, Wt = at(H)
+        N = float(MG.head_norms(Ut, Wt).max())
+        const = 256.0 if inst["mode"] == "lemma11" else 36.0
+        H = max(H, B.h_train(T, d, R, D, N, const=const) * inst["h_factor"])
+    return at(H)
+
+
+def run_core(inst: dict, P, R: float, D: float, m, Ut, Wt, grid: int = 17) -> dict:
+    """The GD run shared by Lemmas 8-10 / Theorem 3 and their proof chains, from the target (m, Ut, Wt): the step
+    size eta (and its cap) of the claim's mode, the 'grad' target theta0 - c eta K grad L^(theta0) if drawn, the
+    trajectory, A_k = ||theta_k - theta||, ||theta_k||_{2,inf}, beta3(theta) v beta3(theta_k), beta1 and the grid max
+    of L^ on the segments [theta, theta_k] (``grid`` points)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
     H = float(m.sum())
     N = float(MG.head_norms(Ut, Wt).max())
     Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
     L0 = float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))
     if inst["mode"] == "lemma8":
-        nrm0 = float(MG.head_norms(P.U0, P.W0).max())
-        eta = inst["eta_scale"] / B.beta2(T, d, H, R, nrm0)
+        eta = inst["eta_scale"] / B.beta2(T, d, H, R, float(MG.head_norms(P.U0, P.W0).max()))
         cap = math.inf
     elif inst["mode"] in ("thm3", "lemma11"):
         cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
@@ -212,19 +217,34 @@ def _run(inst: dict) -> dict:
         N = float(MG.head_norms(Ut, Wt).max())
         Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
     tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
-    Us, Ws, L = tr["Us"], tr["Ws"], tr["losses"]
+    Us, Ws = tr["Us"], tr["Ws"]
     A = MG.dists(Us, Ws, Ut, Wt, m)  # ||theta_k - theta||, k = 0..K
     nr = MG.nrm_2inf(Us, Ws)
-    b3 = np.maximum(B.beta3(T, d, R, N), np.array([B.beta3(T, d, R, x) for x in nr]))  # beta3(theta) v beta3(theta_k)
+    b3t = B.beta3(T, d, R, N)
+    b3k = np.array([B.beta3(T, d, R, x) for x in nr])
     b1 = np.array([B.beta1(T, R, max(N, x)) for x in nr])
-    # tau_k with a certified upper bound of max_alpha L^ on [theta, theta_k]: grid max + (h/2) beta1 ||theta - theta_k||
-    gmax, h = MG.segment_max_loss(P.Xs, P.ys, Us[:K], Ws[:K], Ut.expand_as(Us[:K]), Wt.expand_as(Ws[:K]), m)
-    Mk = gmax + h / 2 * b1[:K] * A[:K]
-    tau = b3[:K] / math.sqrt(H) * Mk
-    descent = L[:-1] - eta / 2 * tr["grad_sq"] - L[1:]
+    # grid max of L^ on [theta, theta_k]; + (h/2) beta1 ||theta - theta_k|| makes it a certified upper bound
+    gmax, h = MG.segment_max_loss(P.Xs, P.ys, Us[:K], Ws[:K], Ut.expand_as(Us[:K]), Wt.expand_as(Ws[:K]), m,
+                                  grid=grid)
+    return {"H": H, "N": N, "D": D, "Lth": Lth, "L0": L0, "eta": eta, "eta_cap": cap, "Ut": Ut, "Wt": Wt, "tr": tr,
+            "Us": Us, "Ws": Ws, "L": tr["losses"], "A": A, "nr": nr, "b3t": b3t, "b3k": b3k,
+            "b3": np.maximum(b3t, b3k), "b1": b1, "gmax": gmax, "Mup": gmax + h / 2 * b1[:K] * A[:K]}
+
+
+def _run(inst: dict) -> dict:
+    """One GD run with every quantity of Lemmas 8-10 and Theorem 3 (see the claims)."""
+    T, d, K = inst["T"], inst["d"], inst["K"]
+    P, F, svm, G, R, v, D, at = run_setup(inst)
+    m, Ut, Wt = head_target(inst, G, R, D, at)
+    r = run_core(inst, P, R, D, m, Ut, Wt)
+    H, D, N, Lth, L0, eta, cap = (r[k] for k in ("H", "D", "N", "Lth", "L0", "eta", "eta_cap"))
+    L, A, b3 = r["L"], r["A"], r["b3"]
+    tau = b3[:K] / math.sqrt(H) * r["Mup"]
+    descent = L[:-1] - eta / 2 * r["tr"]["grad_sq"] - L[1:]
     return {"H": H, "D": D, "N": N, "R": R, "Lth": Lth, "L0": L0, "eta": eta, "eta_cap": cap, "K": K,
             "avg": float(L[1:].mean()), "LK": float(L[-1]), "max_dist": float(A.max()),
-            "dist_K0": M.full_dist(Us[-1], Ws[-1], P.U0, P.W0, m), "tau_sum": float((tau * A[:K] ** 2).sum()),
+            "dist_K0": M.full_dist(r["Us"][-1], r["Ws"][-1], P.U0, P.W0, m),
+            "tau_sum": float((tau * A[:K] ** 2).sum()),
             "descent_slack": float((descent / np.maximum(1e-300, np.abs(L[:-1]))).min()),
             "h9_slack": float((math.sqrt(H) - 2 * b3[:K] * A[:K] ** 2).min()),
             "h74_slack": math.sqrt(H) - math.sqrt(B.h_train(T, d, R, D, N)),

@@ -39,6 +39,8 @@ from thmcheck.checks.papers.mhgd._gd import (
     _ETA_FRAC,
     _gd_domain,
     _gd_instances,
+    head_target,
+    run_core,
     run_setup,
 )
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -107,49 +109,13 @@ def _chain_run(key: tuple) -> dict:
             b3 = np.maximum(B.beta3(T, d, R, N), [B.beta3(T, d, R, x) for x in MG.nrm_2inf(tr["Us"], tr["Ws"])])
             H = max(float(G), (2 * float((b3[:K] * A[:K] ** 2).max())) ** 2 * inst["h9_fit"])
         m, Ut, Wt = at(H)
-    elif inst["mode"] == "lemma8":
-        m, Ut, Wt = at(float(G * 10 ** inst["H_log10"]))
     else:
-        H = float(G)
-        for _ in range(4):
-            m, Ut, Wt = at(H)
-            N = float(MG.head_norms(Ut, Wt).max())
-            H = max(H, B.h_train(T, d, R, D, N, const=256.0 if inst["mode"] == "lemma11" else 36.0)
-                    * inst["h_factor"])
-        m, Ut, Wt = at(H)
-    H = float(m.sum())
-    N = float(MG.head_norms(Ut, Wt).max())
-    Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
-    L0 = float(M.emp_loss(P.Xs, P.ys, P.U0, P.W0, m))
-    if inst["mode"] == "lemma8":
-        eta = inst["eta_scale"] / B.beta2(T, d, H, R, float(MG.head_norms(P.U0, P.W0).max()))
-        cap = math.inf
-    elif inst["mode"] in ("thm3", "lemma11"):
-        cap = BG.eta_max(T, d, H, R, D, N, K, Lth, L0)
-        eta = cap * inst["eta_frac"] * (1 - 1e-12)
-    else:
-        cap = min(D**2 / (K * Lth), D**2 / L0) if D > 0 else 0.0
-        eta = min(cap, 1.0) * inst["eta_frac"] * (1 - 1e-12)
-    if not eta > 0:
-        eta = 1e-300
-    if inst["target"] == "grad":
-        gU, gW, _ = M.per_head_grad(P.Xs, P.ys, P.U0, P.W0, m)
-        s_ = inst["c"] * eta * K
-        Ut, Wt = P.U0 - s_ * gU, P.W0 - s_ * gW
-        D = M.full_dist(Ut, Wt, P.U0, P.W0, m)
-        N = float(MG.head_norms(Ut, Wt).max())
-        Lth = float(M.emp_loss(P.Xs, P.ys, Ut, Wt, m))
-    tr = MG.gd_trajectory(P.Xs, P.ys, P.U0, P.W0, m, eta, K)
-    Us, Ws, L = tr["Us"], tr["Ws"], tr["losses"]
-    A = MG.dists(Us, Ws, Ut, Wt, m)
-    nr = MG.nrm_2inf(Us, Ws)
-    b3t = B.beta3(T, d, R, N)
-    b3k = np.array([B.beta3(T, d, R, x) for x in nr])
-    b3 = np.maximum(b3t, b3k)
-    b1 = np.array([B.beta1(T, R, max(N, x)) for x in nr])
-    gmax, h = MG.segment_max_loss(P.Xs, P.ys, Us[:K], Ws[:K], Ut.expand_as(Us[:K]), Wt.expand_as(Ws[:K]), m,
-                                  grid=_GRID)
-    Mup = gmax + h / 2 * b1[:K] * A[:K]
+        m, Ut, Wt = head_target(inst, G, R, D, at)
+    r = run_core(inst, P, R, D, m, Ut, Wt, grid=_GRID)
+    H, D, N, eta, cap, Lth, L0 = (r[k] for k in ("H", "D", "N", "eta", "eta_cap", "Lth", "L0"))
+    Ut, Wt, Us, Ws, L, A, nr = (r[k] for k in ("Ut", "Wt", "Us", "Ws", "L", "A", "nr"))
+    b3t, b3k, b3, gmax, Mup = (r[k] for k in ("b3t", "b3k", "b3", "gmax", "Mup"))
+    tr = r["tr"]
     al = torch.linspace(0.0, 1.0, _GRID, dtype=torch.float64)[:, None, None, None, None]
     Ui = al * Us[:K][None] + (1 - al) * Ut[None, None]  # (grid, K, G, T, d)
     Wi = al * Ws[:K][None] + (1 - al) * Wt[None, None]
