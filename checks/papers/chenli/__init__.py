@@ -27,7 +27,8 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``sec7_proxy``: Section 7 (average attention matrix as a proxy): Lemmas 7.1-7.8, Algorithm 2;
 - ``sec7_lemma71``: Section 7: Lemma 7.1 (Algorithm 2 run on small instances, uniform check of (112));
 - ``sec8_span``: Section 8 (extracting the span): Lemmas 8.1-8.4;
-- ``sec9_solve``: Section 9 (solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4, Theorems 9.5/9.6;
+- ``sec9_solve``: Section 9 (solve for projection matrices): Algorithm 5, Lemmas 9.1, 9.3, 9.4;
+- ``r7_lead``: Theorems 9.5 and 9.6 (the generalisation results Section 9 restates), exact on finite laws;
 - ``sec11_lower``: Section 11 (computational lower bound) and Theorem 1.3;
 - ``appA_concentration``: Appendix A (polynomial concentration for product of cube and slice);
 - ``appB_clt``: Appendix B (integro-local CLT);
@@ -46,6 +47,7 @@ from thmcheck.checks.papers.chenli import (
           appB_clt,
           appB_thmB4,
           appC_nonarith,
+          r7_lead,
           records_r4,
           sec1_10_main,
           sec3_prelim,
@@ -92,6 +94,7 @@ CLAIMS = [
     *sec7_lemma71.CLAIMS,
     *sec8_span.CLAIMS,
     *sec9_solve.CLAIMS,
+    *r7_lead.CLAIMS,
     *sec11_lower.CLAIMS,
     *appA_concentration.CLAIMS,
     *appB_clt.CLAIMS,

@@ -383,9 +383,6 @@ RECORDS: list[Claim] = [
     record_cmp("chenli.alg5", "Algorithm 5, Section 9, L2860-L2889", "ESTIMATEVALUEMATRICES", "algorithmic",
             "an algorithm: run as printed inside the check of its guarantee, chenli.lemma9.1 "
             "(thmcheck.models.chenli.sec9_alg5.algorithm5)"),
-    record_cmp("chenli.thm9.5", "Theorems 9.5/9.6, Section 9, L2947-L2955",
-            "standard Rademacher uniform convergence", "probabilistic",
-            "a cited textbook result; not a claim of the paper"),
 ]
 
 
