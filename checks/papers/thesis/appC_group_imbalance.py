@@ -1148,7 +1148,9 @@ def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement
     """Lemma C.3.1: fitted exponent in t of lambda_min/(Gamma~/K^2) over the family's tail; with ``contraction``
     (Lemma C.3.2 (C.85)): of (2 lambda_min/lambda_max)/(Gamma~/(K^2 S_2)), S_2 = sum_l lambda_l (||mu_l|| +
     ||Sigma_l^1/2||)^2. Eigenvalues from the singular values of a factor G with G^T G = Hess fbar(W*)
-    (GI.hessian_factor_at_wstar): lambda_min resolved far below eigvalsh's ~1e-13 lambda_max."""
+    (GI.hessian_factor_at_wstar): lambda_min resolved far below eigvalsh's ~1e-13 lambda_max; a lambda_min below
+    1e-26 lambda_max (sigma_min < 1e-13 sigma_max of the factor) is our SVD's failure, not the instance's:
+    SolverFailure (unknown), never a rejection."""
     cfg = _c31_config()
     fam = inst["family"]
     d, K = inst["d"], inst["K"]
@@ -1165,7 +1167,7 @@ def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement
         lmins.append(lmin)
         lmaxs.append(lmax)
         gams.append(g)
-        resolved.append(lmin - 1e-18 * lmax)
+        resolved.append(lmin - 1e-26 * lmax)
         ket.append(_kappa_eta_tau(W, s))
         svals += [float(np.min(s)), float(np.max(s))]
         mnorms += [float(np.min(np.linalg.norm(mus, axis=1))), float(np.max(np.linalg.norm(mus, axis=1)))]
@@ -1183,8 +1185,10 @@ def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement
              "kappa_eta_tau": ket_a[0].tolist(), "kappa_eta_tau_drift": drift, "tail_points": cfg["tail"],
              "sigma": np.asarray(svals), "mu_norm": np.asarray(mnorms), "delta_K": np.asarray(deltak)}
     r = np.asarray(ratios)[-cfg["tail"]:]
-    if not (np.all(np.isfinite(r)) and np.all(r > 0)) or min(resolved) <= 0:
-        return Measurement(0.0, {"p": 0.0}, terms)  # rejected by the assumptions below
+    if min(resolved) <= 0:  # our eigenvalues, not the instance: unknown, never a rejection
+        raise SolverFailure(f"lambda_min(Hess fbar(W*)) not resolved (<= 1e-26 lambda_max) at some t of {fam}")
+    if not (np.all(np.isfinite(r)) and np.all(r > 0)):
+        return Measurement(0.0, {"p": 0.0}, terms)  # rejected by the assumptions below (Gamma~ > 0)
     f = fit_exponent(np.asarray(ts)[-cfg["tail"]:], r)
     return Measurement(f.exponent, {"p": 0.0}, {**terms, "r2": f.r2, "stderr": f.stderr}, lhs_interval=(f.lo, f.hi),
                        stat=f)
@@ -1192,8 +1196,6 @@ def _c31_measure(inst: dict, ctx: Ctx, contraction: bool = False) -> Measurement
 
 def _c31_assumptions(contraction: bool) -> tuple[Assumption, ...]:
     return (
-        Assumption("lambda_min resolved", "lambda_min(Hess fbar(W*)) > 1e-18 lambda_max at every t of the family "
-                   "(singular values of the Gram factor resolve it)", lambda q: q["min_resolved"]),
         Assumption("Gamma~ > 0", "Gamma~ (Property C.3: rho > 0) is positive at every t", lambda q: q["gamma_positive"]),
         Assumption("kappa, eta, tau fixed along the family", "kappa = delta_1/delta_K, eta = prod_i delta_i/delta_K "
                    "(L1126) and tau = sigma_max/sigma_min (L1124) are the same at every t (relative drift <= 1e-9), "
@@ -1283,10 +1285,12 @@ def _c31u_measure(inst: dict, ctx: Ctx) -> Measurement:
     sv = np.linalg.svd(GI.hessian_factor_at_wstar(W, mus, np.repeat(s[:, None] ** 2, d, 1), inst["lam"], nodes),
                        compute_uv=False)
     lmin, lmax = float(sv[-1] ** 2), float(sv[0] ** 2)
+    if lmin - 1e-26 * lmax <= 0:  # our eigenvalues, not the instance: unknown, never a rejection
+        raise SolverFailure(f"lambda_min(Hess fbar(W*)) = {lmin:.3g} not resolved (<= 1e-26 lambda_max = {lmax:.3g})")
     g = B.gamma_tilde(W, mus, s, inst["lam"])
     S2 = float(np.sum(inst["lam"] * (np.linalg.norm(mus, axis=1) + s) ** 2))
     q = {"gamma_tilde": g, "K": K, "S2": S2, "delta_K": float(np.linalg.svd(W, compute_uv=False)[-1])}
-    terms = {"family": fam, "t": inst["t"], "lambda_min": lmin, "lambda_max": lmax, "min_resolved": lmin - 1e-18 * lmax,
+    terms = {"family": fam, "t": inst["t"], "lambda_min": lmin, "lambda_max": lmax, "min_resolved": lmin - 1e-26 * lmax,
              "gamma_positive": g, "sigma": np.array([np.min(s), np.max(s)]),
              "mu_norm": np.linalg.norm(mus, axis=1), "delta_K": float(np.linalg.svd(W, compute_uv=False)[-1]),
              "kappa_eta_tau": _kappa_eta_tau(W, s).tolist(),
@@ -1301,8 +1305,6 @@ def _c32u_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 _C31U_ASSUMPTIONS = (
-    Assumption("lambda_min resolved", "lambda_min(Hess fbar(W*)) > 1e-18 lambda_max (singular values of the Gram "
-               "factor resolve it)", lambda q: q["min_resolved"]),
     Assumption("Gamma~ > 0", "Gamma~ (Property C.3: rho > 0) is positive", lambda q: q["gamma_positive"]),
 )
 
