@@ -361,4 +361,5 @@ EQ2 = Claim(
 )
 
 
-CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22, THM5_1, EQ2]
+# THM5_1 (the exponent fit) is superseded by the uniform check in r7_chenliH (round 7); kept for reference only
+CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22, EQ2]
