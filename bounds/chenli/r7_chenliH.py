@@ -28,3 +28,17 @@ def thm5_1_mutant_over_d(m: int, k: int, upsilon: float, d: int, w_max: float) -
 def thm5_1_mutant_no_k(m: int, k: int, upsilon: float, d: int, w_max: float) -> float:  # noqa: ARG001
     """Planted mutant (a missing factor of the second parameter k): m upsilon/k^5."""
     return m * upsilon / k**5
+
+
+# ----------------------------------------------------------------------------- Eq. (2) (L190)
+
+
+def eq2_shape(m: int, k: int, upsilon: float, d: int, w_max: float) -> float:  # noqa: ARG001
+    """Eq. (2), L190: E[(1/k) X^T J Y] ~ sum_i W_i, '(see Theorem 5.1)': the relative Frobenius error <~ Theorem 5.1's
+    envelope over C divided by k, m k^4 upsilon (a scale-free reading of the informal '~')."""
+    return m * k**4 * upsilon
+
+
+def eq2_mutant_over_w(m: int, k: int, upsilon: float, d: int, w_max: float) -> float:  # noqa: ARG001
+    """Planted mutant (wrong along ||W_i||_F -> inf): m k^4 upsilon/max_i ||W_i||_F."""
+    return m * k**4 * upsilon / max(1.0, w_max)

@@ -361,5 +361,5 @@ EQ2 = Claim(
 )
 
 
-# THM5_1 (the exponent fit) is superseded by the uniform check in r7_chenliH (round 7); kept for reference only
-CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22, EQ2]
+# THM5_1 and EQ2 (exponent fits) are superseded by the uniform checks in r7_chenliH (round 7); kept for reference
+CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22]
