@@ -227,7 +227,7 @@ def _eq2_measure(inst: dict, ctx: Ctx) -> Measurement:
 EQ2 = Claim(
     id="chenli.eq2",
     paper=PAPER,
-    source=f"Eq. (2), Section 2, {SEED_FILE} L188-L192 (formal: Theorem 5.1, L511-L515)",
+    source=f"Eq. (2), Section 2, {SEED_FILE} L190 (formal: Theorem 5.1, L511-L515)",
     statement="E[(1/k) X^T J Y] ~ sum_i W_i (J the all-ones matrix; 'see Theorem 5.1'). Checked as a uniform shape: the "
               "relative error ||(1/k) E[X^T J Y] - sum_i W_i||_F/||sum_i W_i||_F <~ m k^4 upsilon (Theorem 5.1's "
               "envelope over C, divided by k), over the printed domain of Theorem 5.1.",

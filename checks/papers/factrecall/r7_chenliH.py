@@ -83,8 +83,8 @@ def _thm2_move(key: str):  # noqa: ANN202
 THM2 = Claim(
     id="factrecall.thm2",
     paper=PAPER,
-    source=f"Theorem 2 (Informal), Section 3.2, {SEED_FILE} L76-L84 (Assumption 3 'for Theorem 2', L463-L467; formal "
-           "Theorem 9, L471-L477)",
+    source=f"Theorem 2 (Informal), Section 3.2, {SEED_FILE} L78-L84 (the model L76; Assumption 3 'for Theorem 2', "
+           "L463-L467; formal Theorem 9, L471-L477)",
     statement="F(e) = V^T sigma(W e), V, W in R^{m x d}, sigma a polynomial of degree q (Assumption 3, 'for Theorem 2'); "
               "embeddings e_x, u_y i.i.d. uniform on the unit sphere of R^d. If md >~ N polylog N, then w.h.p. over "
               "the embeddings there exist V, W with argmax_y u_y^T V^T sigma(W e_x) = f*(x) for all x in [N]. Checked "
