@@ -133,8 +133,9 @@ _THM51_OTHER = (
     Direction("d (r_Theta <= d)", "d", INF, how="search",
               reason="drawn over d <= 12/k (exact expectations over the 2^{kd} inputs); the envelope m k^5 upsilon "
                      "does not involve d or r_Theta (see the C direction), so no d-path can make lhs/f grow unless "
-                     "lhs itself grows with d, and lhs = ||sum_i Delta_i W_i||_F with ||Delta_i||_op the quantity "
-                     "the proof shows decaying"),
+                     "lhs itself grows with d; the decay every fixed C > 0 needs (lhs -> 0 as d, r_Theta -> "
+                     "infinity at ||W_i||_F = 1) is the exponent fit chenli.thm5.1-rate / chenli.eq2-rate (Monte "
+                     "Carlo along d = 4..42)"),
     Direction("k", "k", INF, how="search", reason="k in 3..6 drawn (k >= 3: Assumption 5's 1 <= chi <= sqrt(log k))"),
     Direction("m", "m", INF, how="search", reason="m in 1..3 heads drawn"),
     Direction("||Theta_i||_F and the structure of Theta_i (upsilon, r_Theta)", "F", INF, how="search",
@@ -192,8 +193,8 @@ THM5_1 = Claim(
                    "(the proof's triangle inequality over sum_i Delta_Theta_i W_i keeps the norms of the W_i).",
     mutants={"m k^5 upsilon/d^2 (a rate in d the envelope does not claim), wrong along d": B.thm5_1_mutant_over_d,
              "m upsilon/k^5 (a wrong power of the second parameter k)": B.thm5_1_mutant_no_k},
-    notes="Uniform check (issue 31) replacing the exponent fit of rounds 1-6 (Monte Carlo of ||Delta_Theta||_op along "
-          "d = 4..42, slope ~ -0.5, which only showed the decay in r_Theta at ||W_i||_F = 1). lhs exact: the mean "
+    notes="Uniform check (issue 31); the exponent fit of rounds 1-6 (Monte Carlo of ||Delta_Theta||_op along "
+          "d = 4..42, slope ~ -0.5: the decay in r_Theta at ||W_i||_F = 1) stays as its d-direction, chenli.thm5.1-rate. lhs exact: the mean "
           "over all 2^{kd} inputs (kd <= 12) of (X^T 1)(1^T Y), Y = sum_i softmax(X Theta_i X^T) X W_i (Eq. (1), "
           "L110), minus k sum_i W_i, in Frobenius norm; W_1 = O_1/sqrt(d) (||W_1||_F = 1), W_i = w_scale O_i/sqrt(d) "
           "(O_i Haar). The shape is the printed bound's envelope over its existential C (shape above the printed "
@@ -250,8 +251,8 @@ EQ2 = Claim(
     ),
     expect="holds",
     mutants={"m k^4 upsilon/max_i ||W_i||_F (wrong along ||W_i||_F -> inf)": B.eq2_mutant_over_w},
-    notes="Uniform check (issue 31) replacing the exponent fit of rounds 1-6 (Monte Carlo of the relative error along "
-          "d = 4..42 at ||W_i||_F = 1, fitted exponent in r_Theta <= 0; measured about -0.5). The informal '~' is "
+    notes="Uniform check (issue 31); the exponent fit of rounds 1-6 (Monte Carlo of the relative error along "
+          "d = 4..42 at ||W_i||_F = 1, fitted exponent in r_Theta <= 0; measured about -0.5) stays as chenli.eq2-rate. The informal '~' is "
           "read as a relative error (the absolute form is chenli.thm5.1 divided by k, conditional along ||W_i||_F -> "
           "inf there); Theorem 5.1's envelope over C divided by k is the shape, so a bounded ratio is all '~' can "
           "promise at fixed sizes. lhs exact over the 2^{kd} inputs (kd <= 12), as chenli.thm5.1.",
