@@ -198,7 +198,9 @@ THM5_1 = Claim(
           "over all 2^{kd} inputs (kd <= 12) of (X^T 1)(1^T Y), Y = sum_i softmax(X Theta_i X^T) X W_i (Eq. (1), "
           "L110), minus k sum_i W_i, in Frobenius norm; W_1 = O_1/sqrt(d) (||W_1||_F = 1), W_i = w_scale O_i/sqrt(d) "
           "(O_i Haar). The shape is the printed bound's envelope over its existential C (shape above the printed "
-          "one: a divergence refutes every C, a bounded ratio proves nothing about a particular C). The r_Theta^{1/12} "
+          "one: a divergence refutes every C, a bounded ratio proves nothing about a particular C). upsilon = the "
+          "smallest v of Assumption 4's first part (L453); its Pi_S^perp part can only raise v, by a factor fixed along "
+          "every path (Theta does not move along ||W_i||_F), so the divergence does not depend on it. The r_Theta^{1/12} "
           "decay is not checkable at kd <= 12 (r_Theta <= 6); the Monte-Carlo fit showed it at d <= 128 (round 4).",
     settings={"ci": {"max_examples": 20, "budget_s": 4.0}},
     domain=(Param("w_scale", 0.0, INF, lo_closed=False, key="w_scale",
