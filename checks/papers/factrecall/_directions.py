@@ -38,8 +38,10 @@ DIRECTIONS: dict[str, tuple[Direction, ...]] = {
     "factrecall.thm6": (
         _d("alpha -> 0 (H1 fitted against alpha)", "alpha", 0.0, "fit",
            "9 values of alpha from 1e-2 to 1e-6 per instance; the exponent of H1 in alpha is fitted"),
-        _d("S, |N| (Nn), R, D", "S", INF, "unsearched",
-           _COST + "only the smallest sizes meeting the hypotheses (S = 32, R = D = 2, |N| = 64) are integrated")),
+        _d("S, |N| (Nn), R, D", "S", INF, "search",
+           "drawn among the smallest sizes meeting the hypotheses: (S, R, D) = (32, 2, 2), (40, 2, 3), (48, 3, 2) with "
+           "|N| = max(64, ceil(4 R sqrt(2D) T)) (sec5_appD_flow.THM6_SIZES); larger S, |N| not drawn: every size is "
+           "a full gradient-flow integration for 9 values of alpha")),
 }
 
 
