@@ -37,6 +37,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``steps``: proof displays encoded as printed (kind ``step``: elementary inequalities, identities, chains);
 - ``r5_chenli2``: round 5's proof displays of Sections 6-11 (kind ``step``);
 - ``r6_chenliH``: round 6's uniform shape checks of former exponent fits (Lemma 6.2, ...);
+- ``r7_chenliH``: round 7's uniform shape checks (Theorem 5.1, ...);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -132,3 +133,7 @@ CLAIMS += r6_chenliR.CLAIMS
 from thmcheck.checks.papers.chenli import r6_chenliR3  # noqa: E402  (round 6 wave 3: proof displays, helper chenliR3)
 
 CLAIMS += r6_chenliR3.CLAIMS
+
+from thmcheck.checks.papers.chenli import r7_chenliH  # noqa: E402  (round 7: uniform conversions, helper chenliH)
+
+CLAIMS += r7_chenliH.CLAIMS

@@ -18,8 +18,8 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
     "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
-    "chenli.thm5.1": ("exponent of dev in r_Theta", "r_Theta", INF),
-    "chenli.eq2": ("exponent in min_i r_Theta_i", "r_Theta", INF),
+    "chenli.thm5.1-rate": ("exponent of dev in r_Theta", "r_Theta", INF),
+    "chenli.eq2-rate": ("exponent in min_i r_Theta_i", "r_Theta", INF),
     "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
@@ -89,14 +89,14 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("Theta (r_Theta, upsilon)", "upsilon", INF, _S, "Theta orthogonal, Gaussian or with a heavy column "
          "(F in [1, 8], a fresh Theta at each d of the sweep)"),
     ),
-    "chenli.thm5.1": (
+    "chenli.thm5.1-rate": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2"),
         ("upsilon", "upsilon", INF, _S, "orthogonal Theta (upsilon = 1) and Gaussian Theta"),
         ("the exponent C", "C", 0.0, _U, "0 < C < 1 is existential: no shape without it; the d^C term is read as a "
          "decay in d and the fit is in r_Theta = d"),
         ("||Theta||_F, W_i", "F", INF, _S, "||Theta||_F in [4, 16]; W_i = Haar/sqrt(d)"),
     ),
-    "chenli.eq2": (
+    "chenli.eq2-rate": (
         ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
         ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
          "W_i = Haar/sqrt(d)"),

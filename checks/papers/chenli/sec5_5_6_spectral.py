@@ -300,7 +300,7 @@ def _thm5_1_sweep(inst: dict, ctx: Ctx, heads: bool) -> Measurement:
 
 
 THM5_1 = Claim(
-    id="chenli.thm5.1",
+    id="chenli.thm5.1-rate", catalog_id="chenli.thm5.1",
     paper=PAPER,
     source=f"Theorem 5.1, Section 5, {SEED_FILE} L511 (proof L1316-L1350)",
     statement="For X ~ {+-1}^{k x d} and Y = F(X) (Eq. (1)) there is a constant 0 < C < 1 with "
@@ -335,7 +335,7 @@ THM5_1 = Claim(
 )
 
 EQ2 = Claim(
-    id="chenli.eq2",
+    id="chenli.eq2-rate", catalog_id="chenli.eq2",
     paper=PAPER,
     source=f"Eq. (2), Section 2, {SEED_FILE} L190 (formal: Theorem 5.1, L511)",
     statement="(1/k) E[X^T J Y] ~ sum_i W_i (one gradient step from the all-zero single head recovers the sum of "
@@ -361,4 +361,6 @@ EQ2 = Claim(
 )
 
 
+# THM5_1 and EQ2 are the decay directions (exponent fits in r_Theta) of the uniform checks chenli.thm5.1 and
+# chenli.eq2 (r7_chenliH): every C > 0 of Theorem 5.1 needs the deviation to vanish as d, r_Theta -> infinity
 CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22, THM5_1, EQ2]

@@ -210,9 +210,10 @@ THM1 = Claim(
 )
 
 THM2 = Claim(
-    id="factrecall.thm2",
+    id="factrecall.thm2.trained",
+    catalog_id="factrecall.thm2",
     paper=PAPER,
-    source=f"Theorem 2, Section 3, {SEED_FILE} L78 (formal Thm 9 L471); Figure 1 right, L100-L104, L418-L420",
+    source=f"Figure 1 right (Theorem 2's trained MLP memories), Section 3, {SEED_FILE} L100-L104, L418-L420",
     statement=("An MLP associative memory F(e) = V^T sigma(W e), V, W in R^{m x d}, stores N associations "
                "(any f*) when md >~ N polylog N. Figure 1: md proportional to N log N (ReLU, trained)."),
     kind="rate",

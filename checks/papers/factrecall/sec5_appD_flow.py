@@ -457,9 +457,9 @@ THM5 = Claim(
 
 # ------------------------------------------------------------------------------- Theorem 6 (L263-L275)
 
-THM6_WHY = ("each instance integrates the flow for 9 (ci) to 7 (deep) values of alpha up to t = 1e3 (2e4): only the "
-            "smallest sizes meeting the hypotheses are run (S = 32, R = D = 2, |N| = 64); the check is the alpha -> 0 "
-            "limit, which the sizes do not enter")
+THM6_WHY = ("each instance integrates the flow for 9 (ci) to 7 (deep) values of alpha up to t = 1e3 (2e4): the "
+            "smallest sizes meeting the hypotheses are drawn ((S, R, D) = (32, 2, 2), (40, 2, 3), (48, 3, 2), |N| = "
+            "max(64, ceil(4 R sqrt(2D) T))); ci runs one population (a batch of 32 answer maps), deep three")
 THM6_CONFIG: dict = {
     # Smallest sizes meeting S >= 8 R sqrt(2D) and |N| >= 4 R sqrt(2D) T with |A| = RD >= 2D (R = 2, D = 2).
     # ci: T = 3 (no noise token occurs in inputs: |N| only sizes the vocabulary), deep: T = 4 with |N| = 64.
@@ -474,10 +474,18 @@ THM6_CONFIG: dict = {
 }
 
 
+# The smallest sizes meeting S >= 8 R sqrt(2D) and |A| = RD >= 2D for (R, D) = (2, 2), (2, 3), (3, 2); |N| =
+# max(64, ceil(4 R sqrt(2D) T)) (round 7: the sizes are drawn, the first triple is the one of earlier rounds)
+THM6_SIZES = ((32, 2, 2), (40, 2, 3), (48, 3, 2))
+
+
 @st.composite
 def _thm6_instances(draw: st.DrawFn) -> dict:
     scale = experiment_scale()
-    return {**THM6_CONFIG[scale], "scale": scale, "seed": draw(SEEDS),
+    cfg = THM6_CONFIG[scale]
+    S, R, D = draw(st.sampled_from(THM6_SIZES))
+    Nn = max(int(cfg["Nn"]), math.ceil(4 * R * math.sqrt(2 * D) * int(cfg["T"])))
+    return {**cfg, "S": S, "R": R, "D": D, "Nn": Nn, "scale": scale, "seed": draw(SEEDS),
             "amode": draw(st.sampled_from(["random", "skewed"])), "pmode": "uniform"}
 
 

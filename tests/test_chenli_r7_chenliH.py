@@ -1,0 +1,51 @@
+"""Second paths for chenli's round-7 uniform conversions (helper chenliH): each recomputes a crossing from the
+paper's definitions with its own code (no import of the claim's measurement or bound)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+
+def _expected_xjy(thetas: list[np.ndarray], ws: list[np.ndarray], k: int) -> np.ndarray:
+    """E[X^T J Y] over X uniform on {+-1}^{k x d}, Y = sum_i softmax(X Theta_i X^T) X W_i (Eq. (1), L110), J the
+    all-ones k x k matrix, by a plain loop over the 2^{kd} inputs."""
+    d = thetas[0].shape[0]
+    J = np.ones((k, k))
+    total = np.zeros((d, d))
+    for bits in itertools.product((-1.0, 1.0), repeat=k * d):
+        X = np.array(bits).reshape(k, d)
+        Y = np.zeros((k, d))
+        for t, w in zip(thetas, ws, strict=True):
+            a = X @ t @ X.T
+            e = np.exp(a - a.max(axis=1, keepdims=True))
+            Y += (e / e.sum(axis=1, keepdims=True)) @ X @ w
+        total += X.T @ J @ Y
+    return total / 2 ** (k * d)
+
+
+def test_thm5_1_lhs_linear_in_w2() -> None:
+    """Theorem 5.1 (L511-L515) at k = 3, d = 2, m = 2: Theta_1 = Theta_2 = diag(2, -1) + e_1 e_2^T (|Tr| = 1 <=
+    sqrt(log 3) ||Theta||_F, Assumption 5), W_1 = I/sqrt 2 (||W_1||_F = 1), W_2 = s R/sqrt 2 with R the rotation by
+    90 degrees (<W_1, W_2> = 0: Assumption 8 with any kappa' in (0, 1); Assumption 10 bounds ||W_2||_F = s only from
+    below). The left side ||E[X^T J Y] - k (W_1 + W_2)||_F grows like s, while the printed bound has no W: it crosses
+    m k^5 upsilon (the printed shape at constant 1 and any C, upsilon >= 1 here) by s = 1e5, and the ratio keeps
+    growing x10 per decade (for every hidden constant)."""
+    k = 3
+    t = np.array([[2.0, 1.0], [0.0, -1.0]])
+    fro = float(np.linalg.norm(t))
+    assert abs(np.trace(t)) <= math.sqrt(math.log(k)) * fro
+    ups = max(np.linalg.norm(t, axis=0).max(), np.linalg.norm(t, axis=1).max()) * math.sqrt(2) / fro
+    w1 = np.eye(2) / math.sqrt(2)
+    rot = np.array([[0.0, -1.0], [1.0, 0.0]]) / math.sqrt(2)
+    lhs = {}
+    for s in (1.0, 1e3, 1e5):
+        ws = [w1, s * rot]
+        lhs[s] = float(np.linalg.norm(_expected_xjy([t, t], ws, k) - k * (ws[0] + ws[1])))
+    shape = 2 * k**5 * ups
+    assert lhs[1e5] / lhs[1e3] > 99.0  # linear in s
+    assert lhs[1e3] / lhs[1.0] > 300.0
+    assert lhs[1e5] > shape  # crossed at constant 1
+    assert lhs[1e5] / shape > 10 * lhs[1e3] / shape * 0.99
