@@ -182,6 +182,7 @@ def _r2_measure_batch(inst: dict, ctx: Ctx, B: int) -> BatchMeasurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch2.remark2", paper=PAPER, source=_src("Remark 2, Section 2.3, L618-L624; Fig. 2.5, L665"),
+    expect="conditional",
     statement="(2.11) and (2.10) show N and T scale with 1/alpha*^2 and 1/alpha* (and with 1/(Theta(1) - tau)^2, "
               "1/(Theta(1) - tau)): a token sparsification that removes label-irrelevant tokens (raising alpha*) or "
               "noisy tokens (lowering tau) improves the generalization; random token dropping does not (Fig. 2.5).",
