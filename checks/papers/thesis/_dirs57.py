@@ -47,7 +47,7 @@ def directions_from_domain(claim: Claim, fit: tuple[str, ...] = (), fixed: tuple
 FITS: dict[str, tuple[str, ...]] = {}
 FIXED = {"thesis.ch5.theorem5.3.1": ("N", "m"), "thesis.ch6.cor6.4.3": ("M1", "M2"),
          "thesis.ch6.theorem6.3.3": ("M1", "M2"), "thesis.ch6.lemmaE.4.10": ("M1",),
-         "thesis.ch6.prop6.4.5": ("M1", "M2"), "thesis.ch6.theorem6.3.4": ("M1", "M2"),
+         "thesis.ch6.prop6.4.5": ("M1", "M2"),
          "thesis.ch6.theorem6.3.7": ("M1", "M2")}
 
 
@@ -62,7 +62,6 @@ REASONS: dict[str, dict[str, str]] = {
     "thesis.ch6.theorem6.3.3": {"M1": _ICL_CROSSED + _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
     "thesis.ch6.cor6.4.3": {"M1": _ICL_CROSSED + _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
     "thesis.ch6.lemmaE.4.10": {"M1": "the crossing (lucky neurons switching off) is at M1 = 6; " + _ICL_M1_TIED},
-    "thesis.ch6.theorem6.3.4": {"M1": _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
     "thesis.ch6.theorem6.3.7": {"M1": _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
     "thesis.ch6.prop6.4.5": {"M1": _ICL_M1_TIED, "M2": "M2 = 4 M1 (M2 = O(M1), L1762) follows M1"},
     "thesis.ch5.theorem5.3.1": {

@@ -52,11 +52,13 @@ def _l347_instances(draw: st.DrawFn, margins: str = "counts") -> dict:
     inst = {"seed": draw(SEEDS), "N": draw(st.integers(80, 140)), "M": draw(st.integers(4, 6)),
             "gamma_d": draw(with_edges(st.floats(0.2, 0.8), 0.2, 0.8)), "deg": draw(st.integers(6, 12)),
             "eps_S": draw(with_edges(st.floats(0.0, 0.3), 0.0, 0.3)), "chunks": 3, "eta": 0.05,
-            "B": 16, "n_sample": 10, "d": 6, "Z": 4, "margins": margins}
+            "B": 4, "n_sample": 10, "d": 6, "Z": 4, "margins": margins}
     return {**inst, **_l347_scaled(draw(st.sampled_from([0.1, 1.0])))}
 
 
 L347_T0, L347_M0 = 300, 40  # steps per chunk (3 chunks) and width at scale 1
+L347_LAB_FRAC = 0.8  # the labelled share of the nodes (|L| = 0.8 N)
+L347_N_CAP = 6000  # an N x N int64 SPD matrix: 288 MB at the cap
 
 
 def _l347_scaled(scale: float) -> dict:
@@ -89,7 +91,11 @@ def _l347_measure(inst: dict, ctx: Ctx) -> Measurement:
         raise SolverFailure(f"path scale {inst['scale']:g} (T = {inst['T']} x 3, m = {inst['m']}) is past this "
                             f"profile's cap {_l347_cap():g}")
     rng = np.random.default_rng(inst["seed"])
-    pats, y, adj = GT.build_graph(inst["N"], inst["M"], inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
+    BT = int(inst["B"]) * int(inst["T"]) * int(inst["chunks"])
+    N = max(int(inst["N"]), math.ceil(BT / L347_LAB_FRAC))  # |L| = 0.8 N >= BT (3.9): one pass over fresh labels
+    if N > L347_N_CAP:
+        raise SolverFailure(f"N = {N} nodes (|L| >= BT = {BT}) is past the cap {L347_N_CAP} (an N x N SPD matrix)")
+    pats, y, adj = GT.build_graph(N, inst["M"], inst["gamma_d"], inst["deg"], inst["eps_S"], rng)
     GT.add_same_pattern_edges(adj, pats, 2, rng)
     D = GT.spd_matrix(adj, cap=inst["Z"] - 1)
     marg = _l347_margins(pats, y, D, inst["margins"])
@@ -98,27 +104,33 @@ def _l347_measure(inst: dict, ctx: Ctx) -> Measurement:
     g = torch.Generator().manual_seed(inst["seed"] % 2**63)
     d = inst["d"]
     X = torch.eye(d, dtype=torch.float64)[: inst["M"]][torch.as_tensor(pats)]
-    X = X + 0.01 * torch.randn(inst["N"], d, generator=g, dtype=torch.float64)
+    X = X + 0.01 * torch.randn(N, d, generator=g, dtype=torch.float64)
     p = GT.init_params(d, inst["m"], inst["Z"], 0.1, 0.2, 0.01, g)
-    lab = torch.randperm(inst["N"], generator=g)[: inst["N"] // 2]
-    gaps = []
-    for _ in range(inst["chunks"]):
-        GT.train_sgd(X, torch.as_tensor(y, dtype=torch.float64), torch.as_tensor(D), lab, p, inst["eta"], inst["B"],
-                     inst["T"], inst["n_sample"], g)
+    lab = torch.randperm(N, generator=g)[: int(L347_LAB_FRAC * N)]
+    Yt, Dt = torch.as_tensor(y, dtype=torch.float64), torch.as_tensor(D)
+    sampler = (Dt >= 1) & (Dt <= 2)  # the experiments' 1-2-hop sampler (Algorithm 4)
+    gaps, BTc = [], int(inst["B"]) * int(inst["T"])
+    for c in range(inst["chunks"]):  # each chunk takes the next B T fresh labels (disjoint batches: one pass)
+        GT.train_masked(X, Yt, Dt, lab[c * BTc:(c + 1) * BTc], p, inst["eta"], inst["B"], inst["T"],
+                        inst["n_sample"], g, sampler, one_pass=True)
         b = p.b.detach().numpy()
         gaps.append(float(b[z_m] - b[3 - z_m]))
     return Measurement(gaps[-1], {"gamma_d": inst["gamma_d"], "margin_gap": marg[z_m] - marg[3 - z_m]},
                        {"b": b.tolist(), "Delta_bar": marg, "z_m": z_m, "b_gap_per_chunk": gaps,
-                        "eps_0_inconsistent": eps0, "steps": inst["T"] * inst["chunks"], "m": inst["m"]})
+                        "eps_0_inconsistent": eps0, "steps": inst["T"] * inst["chunks"], "m": inst["m"],
+                        "N_nodes": N, "labels": len(lab), "BT": BT})
 
 
+_L347_LBT = Assumption("|L| >= BT (3.9)", "Theorem 3.4.4's setting, the lemma's proof: the number of known labels "
+                       "is at least B T (one pass of SGD over fresh labels; checked on the instance, never granted)",
+                       lambda q: q["labels"] - q["BT"])
 _L347_HIDDEN = uncertified(
-    "hidden-constant requirements (B, |S^{n,t}|, |L|)",
-    "Theorem 3.4.4's B >= Omega(eps^-2 log N), |S^{n,t}| >= Omega(1) and |L| >= max{Omega(...), BT} (3.9), the setting "
-    "of the lemma's proof; T (3.8) and m >= Omega(M^2 log N) are 'large enough' parameters (Claim.eventually), "
-    "grown along the scale path",
-    why="B, |S^{n,t}| and the Omega part of |L| carry constants the thesis leaves unspecified, and |L| <= N cannot "
-        "grow on a fixed graph; the run reuses labels (|L| = N/2 < BT), as the experiments do")
+    "hidden-constant requirements (B, |S^{n,t}|, |L|'s Omega part)",
+    "Theorem 3.4.4's B >= Omega(eps^-2 log N), |S^{n,t}| >= Omega(1) and the Omega part of |L| >= max{Omega(...), BT} "
+    "(3.9), the setting of the lemma's proof; T (3.8) and m >= Omega(M^2 log N) are 'large enough' parameters "
+    "(Claim.eventually), grown along the scale path",
+    why="B, |S^{n,t}| and the Omega part of |L| carry constants the thesis leaves unspecified; the explicit part "
+        "|L| >= BT is checked (an ordinary assumption)")
 
 
 def _l347_mut_omega10(gamma_d: float, margin_gap: float, **_: object) -> float:
@@ -133,7 +145,7 @@ _REAL.append(Claim(
               "Delta_bar(z))) for z in [Z-1], hence argmax_{z in [Z-1]} b_z^(T) = z_m (the core distance).",
     kind="algorithmic", comparison=">", bound=BC.positive, measure=_l347_measure, strategy=_l347_instances,
     constants="hidden", expect="conditional",
-    assumptions=(_L347_HIDDEN,), eventually=("T", "m"),
+    assumptions=(_L347_LBT, _L347_HIDDEN), eventually=("T", "m"),
     directions=(
         Direction("T, m -> inf (scale s: T = 300 s per chunk, m = 40 s)", "scale", INF, move=_l347_move,
                   points=(0.1, 0.2, 0.4, 1.0, 2.0, 4.0, 10.0), grows=("T", "m")),
@@ -153,7 +165,15 @@ _REAL.append(Claim(
                       "share of class-relevant minus confusing nodes) instead of absolute counts",
                       strategy=lambda: _l347_instances(margins="fractions")),),
     mutants={"Omega as the explicit constant 10": _l347_mut_omega10},
-    notes="Sign consequence (3.14) with Omega > 0: lhs = b_{z_m}^(T) - b_z^(T) over SPD z in {1, 2} must be > 0 "
+    notes="Round 7 (thesisH): |L| >= BT of (3.9) is an ordinary assumption (it was granted inside the hidden-constant "
+          "requirements while every run reused labels, |L| = N/2 against BT = 16 x 900): the run is now one pass of "
+          "SGD over fresh labels (train_masked one_pass, B = 4, each chunk the next B T labels), N = max(drawn N, "
+          "BT/0.8) nodes, 80 % labelled (N = 450 at scale 0.1, 4500 at scale 1; SolverFailure past N = 6000, so "
+          "deep's path stops at scale ~1.3). Seed 369 (gamma_d = 0.8, eps_S = 0.1): b gap -0.001, -0.006, -0.010 per "
+          "chunk at scale 0.1 and +0.055, +0.064, +0.080 at scale 1; the ci crossing is a short run at scale 0.1 "
+          "(seed 0: -0.011), conditional on B, |S^{n,t}|, |L|'s Omega part and T, m large enough. The older "
+          "figures below are from the former label-reusing runs (B = 16). "
+          "Sign consequence (3.14) with Omega > 0: lhs = b_{z_m}^(T) - b_z^(T) over SPD z in {1, 2} must be > 0 "
           "(the Z-1 = 3 bin holds every SPD >= 3 and keeps b = 0 under the 1-2-hop sampler of the experiments). "
           "Graphs now get >= 2 own-pattern neighbours per discriminative node (GT.add_same_pattern_edges) as in "
           "thesis.ch3_grids, so every node meets Assumption 3.4.2 at z_m (term eps_0_inconsistent, 0 on the "

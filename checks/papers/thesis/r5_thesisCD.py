@@ -1732,6 +1732,7 @@ def _c33_corrected_uniform() -> Claim:
     return replace(
         base, kind="probabilistic", comparison="<=", bound=B.c33_corrected_shape, measure=_c33u_measure,
         strategy=_c33u_instances, uniform=True, constants="hidden", escalate=None, eventually=(),
+        domain=tuple(p for p in base.domain if p.name != "wscale"),  # the erratum's W* scale path is its own
         statement="Correction of thesis.ch4.lemmaC.3.3: the printed Subroutine 1's error does not grow with n: "
                   "||W_0 - W* P*|| <~ ||W*|| (one constant over n, d, K and the mixture; it does not tend to 0, "
                   "since alpha_hat estimates E[phi'(w_j*^T x)] ||w_j*||/K)",

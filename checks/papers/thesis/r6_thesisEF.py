@@ -1716,7 +1716,7 @@ E27 = Claim(
                   r"\frac{\alpha \eta t_0}{2a}",
     bound=e27_shape, measure=_e27_measure, strategy=_e27_instances(), constants="hidden", uniform=True,
     directions=(
-        Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"), points=(3, 10, 30, 100, 300),
+        Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"), points=(3, 10, 30, 100, 300, 1000, 3000),
                   grows=("t0",)),
         _e27_search("eta over [0.05, 2]", "eta", "the strategy draws eta log-uniformly over [0.05, 2]"),
         _e27_search("M1 over 3..4", "M1", "the strategy draws M1 in 3..4 (m = Km M1^2 with it)"),
@@ -1728,7 +1728,7 @@ E27 = Claim(
         _e27_search("M2 over 1..4", "M2", "the strategy draws M2 (not in the shape)"),
         _e27_search("l over l0 in 2..12", "l0", "the strategy draws l >= max{l0, 1/(alpha beta^2)}"),
     ),
-    expect="holds",
+    expect="erratum",
     domain=(Param("M1", 3, math.inf, integer=True, far=4, text="M1 IDR patterns", unreached="M1 <= 4 (one SGD run per instance)"),
             Param("t0", 1, math.inf, integer=True, far=300, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 300"),
             Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
@@ -1738,7 +1738,11 @@ E27 = Claim(
     derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
              "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
              "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
-    evidence="With delta in its printed range (0, 0.2] (L1727) the ci search reaches only a potential divergence (the first encoding, which found a crossing, drew delta up to 1); the audit was UNCLEAR (docs/audits/round6/thesis.md; see derived), so nothing is reported. The printed lower shape grows linearly in t0 (and eta), but on the hinge loss the W_O "
+    evidence="Round 7 (audit pending): with the t0 path extended to 1000 and 3000 the ci search settles the former potential "
+             "(ratio x100 that never crossed constant 1) as violated: shape/lhs 0.0075 -> 7.2 (x959) over t0 = 3 .. 3000, "
+             "log-slope 0.99 [0.91, 1.07] (M1 = 4, m = 31, B = 5, eta = 2, delta = 0.038); at eta = 0.5 (M1 = 3, m = 14, "
+             "B = 5, delta = 0.1, alpha = 0.8, beta = 1.5) the largest row norm is 2.41, 2.41, 2.46, 2.64 at t0 = 10, 100, "
+             "1000, 3000 against the shape 0.045, 0.45, 4.5, 13.4. Formerly: with delta in its printed range (0, 0.2] (L1727) the ci search reached only a potential divergence (the first encoding, which found a crossing, drew delta up to 1); the round-6 audit was UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed lower shape grows linearly in t0 (and eta), but on the hinge loss the W_O "
              "gradient carries the indicator 1[z F < 1] (dropped in the proofs, cf. thesis.ch6.prop6.4.1): once every "
              "prompt's margin reaches 1 the updates stop and ||W_O(i)^(t0)|| freezes (e.g. M1 = 3, m = 9, B = 16, "
              "eta = 1: the largest row norm is 2.93 at t0 = 30 and 2.98 at t0 = 300 while the shape grows x10), so "
@@ -1868,13 +1872,20 @@ E26 = Claim(
                   r"z^n; \Psi)}{\partial \mathbf{W}_{O_{(i,\cdot)}}^{(b)}} (\boldsymbol{\mu}_a^\top, -\mathbf{q}^\top)^\top "
                   r"\gtrsim \delta(\beta^2 + 1) \frac{\alpha \eta t_0}{2a}",
     bound=e24_shape, measure=_e26_measure, strategy=_e27_instances(), constants="hidden", uniform=True,
-    directions=_E2426_DIRECTIONS,
-    expect="holds",
+    directions=(Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"),
+                          points=(100, 200, 500, 1000, 2000), grows=("t0",),
+                          reason="from t0 = 100 (round 7; formerly from 20: the points before the margins reach 1 "
+                                 "grow with the shape and left the slope interval open)"),
+                *_E2426_DIRECTIONS[1:]),
+    expect="erratum",
     domain=_E2426_DOMAIN,
     derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
              "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
              "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
-    evidence="With delta in its printed range (0, 0.2] (L1727) the ci search reaches only a potential divergence (the first encoding, which found a crossing, drew delta up to 1); the audit was UNCLEAR (docs/audits/round6/thesis.md; see derived), so nothing is reported. The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
+    evidence="Round 7 (audit pending): the t0 path from 100 (formerly from 20, whose pre-freeze points grow with the "
+             "shape and left the slope interval open: x7.7, potential) settles it as violated: shape/lhs 3.1 -> 60 (x19) "
+             "over t0 = 100 .. 2000, log-slope 0.99 [0.90, 1.08] (M1 = 3, m = 17, B = 7, eta = 0.26, delta = 0.18, last "
+             "batch hinge 0: the margins have reached 1 and the update is frozen at 0.33). Formerly: with delta in its printed range (0, 0.2] (L1727) the ci search reached only a potential divergence (the first encoding, which found a crossing, drew delta up to 1); the round-6 audit was UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
              "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
              "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.24, eqE.27). Read literally (the sum of "
              "gradients, not of updates) the left side is <= 0 on an unlucky neuron (the descent increases W_O(i) "

@@ -1,0 +1,33 @@
+"""Shapes of the thesis's hidden-constant claims converted to uniform checks in round 7 (issue 31, thesisH): each
+bound is the printed shape f(parameters), the constant left to the uniform check; mutants are wrong shapes along a
+second direction of the printed domain."""
+
+from __future__ import annotations
+
+import math
+
+# ------------------------------------------------------------ Theorem 6.3.4 (6.13): OOD loss <= O(eps)
+
+
+def thm634_shape(eps_id: float, **_: object) -> float:
+    """(6.13)'s shape eps: the in-domain hinge loss of the same trained model (the eps that (6.11) reaches)."""
+    return float(eps_id)
+
+
+def thm634_mut_s1(eps_id: float, S1: float, **_: object) -> float:
+    """Mutant wrong along S_1 -> 1 (the edge of the hypothesis S_j >= 1): O(eps (S_1 - 1)), which vanishes there."""
+    return float(eps_id) * (float(S1) - 1.0)
+
+
+# ------------------------------------------------------------ Lemma C.3.3 (C.87): tensor-initialisation error
+
+
+def c33_shape(d: int, K: int, n: float, Wnorm: float, kappa: float, **_: object) -> float:
+    """(C.87)'s shape kappa^6 K^3 sqrt(d log n / n) ||W*|| (tau^6 sqrt(D_6(Psi)): constants of the mixture, held along
+    the n and scale paths, left out)."""
+    return float(kappa) ** 6 * float(K) ** 3 * math.sqrt(d * math.log(n) / n) * float(Wnorm)
+
+
+def c33_mut_wnorm(d: int, K: int, n: float, kappa: float, **_: object) -> float:
+    """Mutant wrong along the scale of W*: (C.87) without its factor ||W*|| (the error grows with the scale)."""
+    return float(kappa) ** 6 * float(K) ** 3 * math.sqrt(d * math.log(n) / n)
