@@ -35,9 +35,6 @@ CI_WEAK = {
                                                "within 3000 steps",
     "thesis.ch7.theorem3": "the 7-point decade of 1/alpha settles the claim itself, but the -0.3 exponent mutant "
                            "stays inside the multiplicity-corrected interval",
-    "thesis.ch2.remark2": "6 ci seeds: the late-training crossing is significant only from ~12 seeds (2.7x ci time)",
-    "thesis.ch6.eqE.26": "with delta in its printed range (0, 0.2] the claim itself reaches only a potential "
-                         "divergence along t0 at ci cost (its rows freeze once the hinge margins reach 1)",
     "factrecall.thm3": "uniform m-path 8..16 spans 0.3 decade, so the sqrt(m) and no-polylog mutants cannot grow x10; "
                        "a decade (m = 80) needs ~2e11 operations per draw",
 }
