@@ -47,8 +47,9 @@ def _q(inst: dict) -> dict:
 
 def _l299_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = S; the hypotheses S^2 >= H^p/C and C H^{1/2-p} >= log(n)/S are slacks (assumptions)."""
-    C, H, p, S = inst["C"], inst["H"], inst["p"], inst["S"]
+    C, H, p = inst["C"], inst["H"], inst["p"]
     q = _q(inst)
+    S = inst["S"] if "s_mult" not in inst else float(inst["s_mult"]) * B.l299_s_lower(**q)
     return Measurement(S, q, {"hyp_norm": S * S * C / H**p - 1.0, "hyp_case": C * H ** (0.5 - p) * S / q["logn"] - 1.0})
 
 
@@ -66,7 +67,9 @@ EQ_L299 = Claim(
               "S >~ (log(n)/C) H^{p-1/2}: S >~ C^{-1/2} H^{p/2} v (log(n)/C) H^{p-1/2} (L299). Checked with constant "
               "1 in every '>~' for all C, p > 0, H >= 1, n > 1, S > 0.",
     statement_tex=r"$$S \gtrsim \frac{1}{C^{1/2}} \cdot H^{p/2} \vee \frac{\log(n)}{C} \cdot H^{p-1/2},$$",
-    kind="step", comparison=">=", bound=B.l299_s_lower, measure=_l299_measure, strategy=_sec53_instances,
+    kind="step", comparison=">=", bound=B.l299_s_lower, measure=_l299_measure,
+    strategy=lambda: st.one_of(_sec53_instances(), st.tuples(_sec53_instances(), with_edges(
+        log_uniform(0.5, 10.0), 1.0)).map(lambda a: {**a[0], "s_mult": float(a[1])})),
     assumptions=(Assumption("S^2 >= H^p/C", "L295 (constant 1)", lambda q: q["hyp_norm"]),
                  Assumption("C H^{1/2-p} >= log(n)/S", "the case ||W~|| >= ||U~|| (L297)", lambda q: q["hyp_case"])),
     expect="holds",
@@ -74,7 +77,8 @@ EQ_L299 = Claim(
              "H^{p-1/2}; their max is the display.",
     mutants={"H^p in place of H^{p/2}": B.l299_s_lower_wrong_power},
     auto_mutant=False,
-    notes="Closed forms in float64; instances that miss a hypothesis are rejected (S is drawn freely).",
+    notes="Closed forms in float64; instances that miss a hypothesis are rejected (S is drawn freely, or as s_mult "
+          "in [0.5, 10] times the display's right side, so that the search reaches its edge).",
     domain=(*_SEC53_DOMAIN, Param("S", 0.0, INF, lo_closed=False, text="S > 0", unreached="S in [1e-4, 1e6]")),
     settings={"ci": {"max_examples": 60, "budget_s": 0.3}},
 )
