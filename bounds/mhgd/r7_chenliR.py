@@ -83,3 +83,53 @@ def l1464_shape_wrong_n(n1: int, n: int, psi1: float, mean: float) -> float:  # 
 def l1464_shape_corrected(n1: int, n: int, psi1: float, mean: float) -> float:
     """The centred chain: ||X_v||_psi2 <= ||X_v - E X_v||_psi2 + ||E X_v||_psi2 <~ sqrt(n1) psi1/n + |E X_v|."""
     return math.sqrt(n1) * psi1 / n + abs(mean)
+
+
+def l1344_expansion(y: float, T: int, A: float, Bp: float, Cp: float, Dp: float) -> float:
+    """L1344-L1352's last line: (y/T) {zeta T (zeta T y S^2 S^4 + B) + sum_{t in R^c} [C_t + D_t]}, the printed terms
+    A = zeta T zeta T y S^6, B = zeta T sum_{t' in R^c} z_{t'}^T u_* S^2 mu_y^T z_{t'}, C = sum_t zeta T y S^2 (...),
+    D = sum_t sum_{t'} z_{t'}^T u_* (...) computed term by term from their printed formulas."""
+    return y / T * (A + Bp + Cp + Dp)
+
+
+def l1344_expansion_no_noise_pairs(y: float, T: int, A: float, Bp: float, Cp: float, Dp: float) -> float:  # noqa: ARG001
+    """Planted: the noise-noise double sum D dropped."""
+    return y / T * (A + Bp + Cp)
+
+
+def eq112_line1(T: int, zeta: float, S: float, Zmu: float, Znu: float) -> float:
+    """(112)'s first right side: zeta T [zeta S^6 - 2(1-zeta) Z_mu^2 S^2] + (1-zeta) T [zeta S^6 - zeta(Z_mu + Z_nu)
+    S^4 - 2 Z_mu (1-zeta)(2 Z_mu^2 + 2 Z_mu Z_nu + 2 Z_mu S^2)]."""
+    z = zeta
+    return (z * T * (z * S**6 - 2 * (1 - z) * Zmu**2 * S**2)
+            + (1 - z) * T * (z * S**6 - z * (Zmu + Znu) * S**4
+                             - 2 * Zmu * (1 - z) * (2 * Zmu**2 + 2 * Zmu * Znu + 2 * Zmu * S**2)))
+
+
+def eq112_line2(T: int, zeta: float, S: float, Zmu: float, Znu: float) -> float:
+    """(112)'s second right side: T [zeta S^6 - zeta(1-zeta)(Z_mu+Z_nu) S^4 - 2(1-zeta)(zeta + 2(1-zeta)) Z_mu^2 S^2 -
+    4(1-zeta)^2 Z_mu^2 (Z_mu + Z_nu)]."""
+    z = zeta
+    return T * (z * S**6 - z * (1 - z) * (Zmu + Znu) * S**4 - 2 * (1 - z) * (z + 2 * (1 - z)) * Zmu**2 * S**2
+                - 4 * (1 - z) ** 2 * Zmu**2 * (Zmu + Znu))
+
+
+def eq112_line1_noiseless(T: int, zeta: float, S: float, Zmu: float, Znu: float) -> float:  # noqa: ARG001
+    """Planted: (112)'s first right side with every noise term dropped (zeta T S^6, the noiseless value)."""
+    return eq112_line1(T, zeta, S, 0.0 * Zmu, 0.0 * Znu)
+
+
+def eq112_line2_wrong(T: int, zeta: float, S: float, Zmu: float, Znu: float) -> float:
+    """Planted: (112)'s second line with 4(1-zeta) in place of 4(1-zeta)^2 in its last term."""
+    return eq112_line2(T, zeta, S, Zmu, Znu) + 4 * (1 - zeta) * zeta * T * Zmu**2 * (Zmu + Znu)
+
+
+def l1364_expansion(T: int, left: float, right: float) -> float:
+    """L1364-L1369: -(1/T^2) {sum_{t' in R} y^2 S^2 + sum_{t' in R^c} y z_{t'}^T u_*} . {the printed double sum of
+    [r_t]_{t'}}, the two braces computed from their printed formulas."""
+    return -left * right / T**2
+
+
+def l1364_expansion_wrong(T: int, left: float, right: float) -> float:
+    """Planted: 1/T in place of 1/T^2."""
+    return -left * right / T

@@ -438,3 +438,251 @@ EQ_L1464 = Claim(
 )
 
 CLAIMS += [EQ_L1464]
+
+
+# ---------------------------------------------- Lemma 13's proof: Term_I's expansions and (112) (L1340-L1369)
+#
+# As printed: W_* = mu_+ mu_+^T + mu_- mu_-^T + sum_l nu_l (mu_+ + mu_-)^T ((104)/(126)), r_t(X; W_*) = X W_*^T x_t
+# (L1318), u_* = mu_+ - mu_-, x_t = mu_y on R, nu_{j_t} + z_t on R^c (DM1); Assumption 3's box |<z, mu_y>| <= Z_mu,
+# |<z, nu_l>| <= Z_nu/M. 'sum_{j_t} nu_{j_t}^T z_t' is read as (110)'s sum_l nu_l^T z_t; L1366's '(z_t^T mu_-)(mu_-)'
+# (a vector, ill-typed as printed) as (z_t^T mu_-)(z_{t'}^T mu_-), the matching term of (110).
+
+
+def _lemma13_parts(inst: dict) -> dict:
+    """For one DM1 sample: the exact left sides of L1344 and L1364 and the printed terms of their expansions."""
+    from thmcheck.checks.papers.mhgd._common import _dm1_build
+
+    dm, s, _ = _dm1_build({**inst, "n": 1})
+    X, y, rel, c = s["X"][0], float(s["y"][0]), s["rel"][0], s["c"][0]
+    T, S2 = dm.T, dm.S**2
+    z = c @ dm.Q.T
+    mp, mm, nus, us = dm.mu_p, dm.mu_m, dm.nus, dm.u_star
+    mu_y = mp if y > 0 else mm
+    R = X @ dm.W_star() @ X.T  # R[t, t'] = x_t^T W_* x_{t'} = [r_t]_{t'}
+    Xu = X @ us
+    exact1 = y / T * float((R * Xu[None, :]).sum())
+    exact2 = -y / T**2 * float(Xu.sum()) * float(R.sum())
+    Rc = [t for t in range(T) if not bool(rel[t])]
+    zT = float(rel.sum())  # zeta T
+    nz = {t: float((nus @ z[t]).sum()) for t in Rc}
+    pp = {t: float(mp @ z[t]) for t in Rc}
+    pm = {t: float(mm @ z[t]) for t in Rc}
+    zu = {t: float(z[t] @ us) for t in Rc}
+    zy = {t: float(mu_y @ z[t]) for t in Rc}
+    A = zT * zT * y * S2 * S2 * S2
+    Bp = zT * sum(zu[tp] * S2 * zy[tp] for tp in Rc)
+    Cp = sum(zT * y * S2 * (S2 * S2 + S2 * zy[t] + S2 * nz[t]) for t in Rc)
+
+    def rr(t: int, tp: int) -> float:  # (110)'s t, t' in R^c entry, as printed
+        return pp[t] * pp[tp] + pm[t] * pm[tp] + nz[t] * pp[tp] + nz[t] * pm[tp] + S2 * (pp[tp] + pm[tp])
+
+    Dp = sum(zu[tp] * rr(t, tp) for t in Rc for tp in Rc)
+    left = zT * y * y * S2 + sum(y * zu[tp] for tp in Rc)
+    right = (zT * (zT * S2 * S2 + sum(S2 * zy[tp] for tp in Rc))
+             + sum(zT * (S2 * S2 + S2 * zy[t] + S2 * nz[t]) + sum(rr(t, tp) for tp in Rc) for t in Rc))
+    box_mu = max([abs(float(m @ z[t])) for t in Rc for m in (mp, mm)] + [0.0])
+    box_nu = max([abs(float(v @ z[t])) for t in Rc for v in nus] + [0.0])
+    return {"exact1": exact1, "exact2": exact2, "y": y, "T": T, "A": A, "Bp": Bp, "Cp": Cp, "Dp": Dp,
+            "left": left, "right": right, "zeta": dm.zeta, "S": dm.S, "Zmu": dm.Zmu, "Znu": dm.Znu, "M": dm.M,
+            "box_mu": box_mu, "box_nu": box_nu}
+
+
+def _lemma13_strategy() -> st.SearchStrategy:
+    from thmcheck.checks.papers.mhgd._common import _dm1
+
+    return _dm1(S_lo=0.05, S_hi=10.0, T_max=10, M_max=3, n_max=1)
+
+
+def _l1344_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    P = _lemma13_parts(inst)
+    return Measurement(P["exact1"], {k: P[k] for k in ("y", "T", "A", "Bp", "Cp", "Dp")},
+                       {"zeta": P["zeta"], "S": P["S"]})
+
+
+def _eq112_exact(inst: dict) -> Measurement:
+    """(112)'s left side in exact rationals: the DM1 sample in the canonical basis (mu_+ = S e_1, mu_- = S e_2, nu_l =
+    S e_{2+l}: every inner product of Assumption 3 exact; the statement is invariant under rotations), the float64
+    tokens read as the rationals they are; S, Z_mu, Z_nu as the rationals of their float64 values."""
+    from fractions import Fraction
+
+    from thmcheck.models.device import generator
+    from thmcheck.models.mhgd import sec5_dm1 as DM
+
+    g = generator(inst["seed"])
+    dm = DM.make_dm1(inst["T"], inst["L"], inst["M"], inst["d"], inst["S"], inst["Zmu"], inst["Znu"], inst["rperp"],
+                     g, canonical=True)
+    smp = DM.sample(dm, 1, g, inst["mode"])
+    X = [[Fraction(v) for v in row] for row in smp["X"][0].tolist()]
+    y, T, Mm, d = Fraction(float(smp["y"][0])), dm.T, dm.M, dm.d
+    S = Fraction(dm.S)
+
+    def e(i: int) -> list:
+        return [S if j == i else Fraction(0) for j in range(d)]
+
+    mp, mm, nus = e(0), e(1), [e(2 + l) for l in range(Mm)]
+
+    def dot(a: list, b: list) -> Fraction:
+        return sum((u * v for u, v in zip(a, b, strict=True)), Fraction(0))
+
+    nsum = [sum((nu[j] for nu in nus), Fraction(0)) for j in range(d)]
+    pm = [mp[j] + mm[j] for j in range(d)]
+    us = [mp[j] - mm[j] for j in range(d)]
+
+    def wstar(a: list, b: list) -> Fraction:  # a^T W_* b
+        return dot(a, mp) * dot(mp, b) + dot(a, mm) * dot(mm, b) + dot(a, nsum) * dot(pm, b)
+
+    Xu = [dot(x, us) for x in X]
+    lhs = y / T * sum((Xu[tp] * wstar(X[t], X[tp]) for t in range(T) for tp in range(T)), Fraction(0))
+    rel = smp["rel"][0].tolist()
+    zs = [[Fraction(v) for v in row] for row in (smp["c"][0] @ dm.Q.T).tolist()]
+    box_mu = max([abs(dot(zs[t], m)) for t in range(T) if not rel[t] for m in (mp, mm)] + [Fraction(0)])
+    box_nu = max([abs(dot(zs[t], v)) for t in range(T) if not rel[t] for v in nus] + [Fraction(0)])
+    Zmu, Znu = Fraction(dm.Zmu), Fraction(dm.Znu)
+    q = {"T": T, "zeta": Fraction(dm.L, T), "S": S, "Zmu": Zmu, "Znu": Znu}
+    return Measurement(lhs, q, {"box_mu_slack": Zmu - box_mu, "box_nu_slack": Znu / Mm - box_nu}, exact=True)
+
+
+def _eq112_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    m = _eq112_exact(inst)
+    return Measurement(float(m.lhs), {k: float(v) for k, v in m.quantities.items()},
+                       {k: float(v) for k, v in m.terms.items()})
+
+
+def _l1364_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    P = _lemma13_parts(inst)
+    return Measurement(P["exact2"], {k: P[k] for k in ("T", "left", "right")}, {"zeta": P["zeta"], "S": P["S"]})
+
+
+_L13_DOMAIN = (
+    Param("T", 2, INF, integer=True, text="T tokens, |R| = zeta T, zeta in (0, 1)", unreached="T <= 10"),
+    Param("M", 1, INF, integer=True, text="M >= 1 patterns", unreached="M <= 3"),
+    Param("S", 0.0, INF, lo_closed=False, text="S > 0", unreached="S in [0.05, 10]"),
+    Param("Z_mu", 0.0, INF, key="Zmu", text="Z_mu >= 0", unreached="Z_mu <= S^2"),
+    Param("Z_nu", 0.0, INF, key="Znu", text="Z_nu >= 0", unreached="Z_nu <= S^2"))
+
+EQ_L1344 = Claim(
+    id="mhgd.display.lemma13-termI-expansion",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    source=f"Proof of Lemma 13, App. D.2.3, Term_I's expansion, L1342-L1352, {SEED_FILE}",
+    statement="(y/T) sum_t u_*^T X^T r_t(X; W_*) = (y/T) {zeta T (zeta T y S^2 S^4 + sum_{t' in R^c} z_{t'}^T(mu_+ - "
+              "mu_-) S^2 (mu_y^T z_{t'})) + sum_{t in R^c} [zeta T y S^2 (S^4 + S^2 mu_y^T z_t + S^2 sum_{j_t} "
+              "nu_{j_t}^T z_t) + sum_{t' in R^c} z_{t'}^T(mu_+ - mu_-) ((mu_+^T z_t)(mu_+^T z_{t'}) + (mu_-^T z_t)"
+              "(mu_-^T z_{t'}) + sum_{j_t} (nu_{j_t}^T z_t)(mu_+^T z_{t'}) + sum_{j_t} (nu_{j_t}^T z_t)(mu_-^T z_{t'})"
+              " + S^2 (mu_+ + mu_-)^T z_{t'})]} (L1352), sum_{j_t} read as (110)'s sum_l. Checked on DM1 samples.",
+    statement_tex=r"$$\frac{y}{T} \sum_{t \in [T]} \mathbf{u}_*^\top \mathbf{X}^\top \mathbf{r}_t(\mathbf{X}; "
+                  r"\mathbf{W}_*) = \frac{y}{T} \left\{ \zeta T \left( \zeta T y S^2 S^4 + \dots \right) + \dots "
+                  r"\right\}$$",
+    kind="step", comparison="==", bound=B.l1344_expansion, measure=_l1344_measure, strategy=_lemma13_strategy,
+    rtol=1e-9,
+    expect="holds",
+    evidence="Substituting (108), (110) and (111) into the double sum over (t, t') in R x R, R x R^c, R^c x R, R^c x "
+              "R^c.",
+    mutants={"the noise-noise double sum dropped": B.l1344_expansion_no_noise_pairs},
+    auto_mutant=False,
+    notes="Left side from the data (r_t = X W_*^T x_t), right side term by term from the printed formulas (float64).",
+    domain=_L13_DOMAIN,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+)
+
+EQ112 = Claim(
+    id="mhgd.eq112",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    source=f"Proof of Lemma 13, App. D.2.3, eq. (112), L1354-L1360, {SEED_FILE}",
+    statement="'Further using the noise bounds in Assumption 3': (y/T) sum_t u_*^T X^T r_t(X; W_*) >= zeta T [zeta "
+              "S^6 - 2(1-zeta) Z_mu^2 S^2] + (1-zeta) T [zeta S^6 - zeta(Z_mu+Z_nu) S^4 - 2 Z_mu (1-zeta)(2 Z_mu^2 + "
+              "2 Z_mu Z_nu + 2 Z_mu S^2)] (>= the second line: mhgd.eq112-collect). Checked on DM1 samples meeting "
+              "Assumption 3's box.",
+    statement_tex=r"$$\frac{y}{T} \sum_{t \in [T]} \mathbf{u}_*^\top \mathbf{X}^\top \mathbf{r}_t(\mathbf{X}; "
+                  r"\mathbf{W}_*) \geq \zeta T \left[ \zeta S^6 - 2(1 - \zeta) Z_\mu^2 S^2 \right] + (1 - \zeta) T "
+                  r"\left[ \zeta S^6 - \zeta (Z_\mu + Z_\nu) S^4 - 2Z_\mu (1 - \zeta) (2Z_\mu^2 + 2Z_\mu Z_\nu + "
+                  r"2Z_\mu S^2) \right]$$",
+    kind="step", comparison=">=", bound=B.eq112_line1, measure=_eq112_measure, exact=_eq112_exact,
+    strategy=_lemma13_strategy,
+    assumptions=(Assumption("|<z, mu_y>| <= Z_mu", "Assumption 3", lambda q: q["box_mu_slack"] + 1e-12),
+                 Assumption("|<z, nu_l>| <= Z_nu/M", "Assumption 3", lambda q: q["box_nu_slack"] + 1e-12)),
+    expect="holds",
+    evidence="Each noise inner product bounded by its box: |mu^T z| <= Z_mu, |sum_l nu_l^T z| <= Z_nu, |z^T u_*| <= "
+              "2 Z_mu.",
+    mutants={"the noise terms dropped (zeta T S^6)": B.eq112_line1_noiseless},
+    auto_mutant=False,
+    notes="The adversarial noise mode (y z^T u_* = -2 Z_mu) and box corners are drawn; the left side in exact "
+          "rationals in the canonical basis (rotation invariant), as the zero-noise instances meet (112) with "
+          "equality.",
+    domain=_L13_DOMAIN,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+)
+
+
+@st.composite
+def _poly112(draw: st.DrawFn) -> dict:
+    from fractions import Fraction
+
+    T = draw(st.integers(2, 64))
+    S = Fraction(draw(st.integers(1, 4096)), 256)
+    return {"T": T, "L": draw(st.integers(1, T - 1)), "S": S, "Zmu": Fraction(draw(st.integers(0, 1024)), 1024) * S**2,
+            "Znu": Fraction(draw(st.integers(0, 1024)), 1024) * S**2}
+
+
+def _eq112c_exact(inst: dict) -> Measurement:
+    from fractions import Fraction
+
+    q = {"T": inst["T"], "zeta": Fraction(inst["L"], inst["T"]), "S": inst["S"], "Zmu": inst["Zmu"], "Znu": inst["Znu"]}
+    return Measurement(B.eq112_line1(**q), q, {}, exact=True)
+
+
+def _eq112c_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    m = _eq112c_exact(inst)
+    return Measurement(float(m.lhs), {k: float(v) for k, v in m.quantities.items()}, {})
+
+
+EQ112_COLLECT = Claim(
+    id="mhgd.eq112-collect",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    source=f"Proof of Lemma 13, App. D.2.3, eq. (112)'s second '>=', L1358-L1360, {SEED_FILE}",
+    statement="zeta T [zeta S^6 - 2(1-zeta) Z_mu^2 S^2] + (1-zeta) T [zeta S^6 - zeta(Z_mu+Z_nu) S^4 - 2 Z_mu (1-zeta)"
+              "(2 Z_mu^2 + 2 Z_mu Z_nu + 2 Z_mu S^2)] >= T [zeta S^6 - zeta(1-zeta)(Z_mu+Z_nu) S^4 - 2(1-zeta)(zeta + "
+              "2(1-zeta)) Z_mu^2 S^2 - 4(1-zeta)^2 Z_mu^2 (Z_mu+Z_nu)] (112). Checked in exact rationals.",
+    statement_tex=r"$$\geq T \left[ \zeta S^6 - \zeta (1 - \zeta) (Z_\mu + Z_\nu) S^4 - 2(1 - \zeta) (\zeta + 2(1 - "
+                  r"\zeta)) Z_\mu^2 S^2 - 4(1 - \zeta)^2 Z_\mu^2 (Z_\mu + Z_\nu) \right]. \tag{112}$$",
+    kind="step", comparison=">=", bound=B.eq112_line2, measure=_eq112c_measure, exact=_eq112c_exact,
+    strategy=_poly112,
+    expect="holds",
+    evidence="Expanding the first line gives the second exactly (an equality).",
+    mutants={"4(1-zeta) in place of 4(1-zeta)^2": B.eq112_line2_wrong},
+    auto_mutant=False,
+    notes="Exact rationals (zeta = L/T, S a multiple of 1/256, Z_mu, Z_nu multiples of S^2/1024).",
+    domain=(Param("T", 2, INF, integer=True, text="T >= 2", unreached="T <= 64 (a polynomial identity)"),
+            Param("S", 0.0, INF, lo_closed=False, text="S > 0", unreached="S in [1/256, 16]"),
+            Param("Z_mu", 0.0, INF, key="Zmu", text="Z_mu >= 0", unreached="up to S^2"),
+            Param("Z_nu", 0.0, INF, key="Znu", text="Z_nu >= 0", unreached="up to S^2")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+EQ_L1364 = Claim(
+    id="mhgd.display.lemma13-termI-second-part",
+    catalog_id="mhgd.lemma13",
+    paper=PAPER,
+    source=f"Proof of Lemma 13, App. D.2.3, Term_I's second part, L1362-L1369, {SEED_FILE}",
+    statement="-(y/T^2) sum_t u_*^T X^T 1_T 1_T^T r_t(X; W_*) = -(y/T^2) sum_t 1_T^T X u_* 1_T^T r_t = -(1/T^2) "
+              "{sum_{t' in R} y^2 S^2 + sum_{t' in R^c} y z_{t'}^T(mu_+ - mu_-)} . {sum_{t in R} [sum_{t' in R} S^4 + "
+              "sum_{t' in R^c} S^2 z_{t'}^T mu_y] + sum_{t in R^c} [sum_{t' in R} (S^4 + S^2 z_t^T mu_y + S^2 sum_{j_t}"
+              " nu_{j_t}^T z_t) + sum_{t' in R^c} ((z_t^T mu_+)(z_{t'}^T mu_+) + (z_t^T mu_-)(mu_-) + ... + S^2 "
+              "z_{t'}^T(mu_+ + mu_-))]} (L1364-L1369); '(z_t^T mu_-)(mu_-)' read as (z_t^T mu_-)(z_{t'}^T mu_-).",
+    statement_tex=r"$$-\frac{y}{T^2} \sum_{t \in [T]} \mathbf{u}_*^\top \mathbf{X}^\top \mathbf{1}_T \mathbf{1}_T^\top "
+                  r"\mathbf{r}_t(\mathbf{X}; \mathbf{W}_*) = -\frac{1}{T^2} \left\{ \sum_{t' \in \mathcal{R}} y^2 S^2 + "
+                  r"\dots \right\} \cdot \left\{ \dots \right\}$$",
+    kind="step", comparison="==", bound=B.l1364_expansion, measure=_l1364_measure, strategy=_lemma13_strategy,
+    rtol=1e-9,
+    expect="holds",
+    evidence="1_T^T X u_* = sum_t' [X u_*]_{t'} by (111); 1_T^T r_t = sum_{t'} [r_t]_{t'} by (108), (110).",
+    mutants={"1/T in place of 1/T^2": B.l1364_expansion_wrong},
+    auto_mutant=False,
+    notes="Left side from the data, the two braces term by term from the printed formulas (float64).",
+    domain=_L13_DOMAIN,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ_L1344, EQ112, EQ112_COLLECT, EQ_L1364]
