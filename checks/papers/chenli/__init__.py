@@ -129,3 +129,7 @@ CLAIMS += r6_chenliR.CLAIMS
 from thmcheck.checks.papers.chenli import r6_chenliR3  # noqa: E402  (round 6 wave 3: proof displays, helper chenliR3)
 
 CLAIMS += r6_chenliR3.CLAIMS
+
+from thmcheck.checks.papers.chenli import r7_chenliR  # noqa: E402  (round 7: proof displays, helper chenliR)
+
+CLAIMS += r7_chenliR.CLAIMS

@@ -1,0 +1,63 @@
+"""Bounds of chenli's round-7 step claims (helper chenliR; ``checks/papers/chenli/r7_chenliR.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def eq19_line1(F: float, op2: float, c: float, **_: Any) -> float:
+    """Eq. (19)/(20)/L656's first right side: ||A||_F^2 - 3 c^2 ||A||_op^2 (A = Theta_[1], Theta_[k] Pi^perp)."""
+    return F - 3 * c * c * op2
+
+
+def eq19_wrong(F: float, op2: float, c: float, **_: Any) -> float:
+    """Planted: ||A||_F^2 - c^2 ||A||_op^2/2 (the 3 c^2 cut below the true worst case 2 c^2)."""
+    return F - 0.5 * c * c * op2
+
+
+def eq21_line1(F: float, op2: float, c: float, P3F: float, n3: float, **_: Any) -> float:
+    """Eq. (21)/L662/L664's first right side: ||A||_F^2 - (c^2 + 2) ||A||_op^2 - ||P_[3] A||_F^2 - c ||A^T 1_[3]||
+    ||A||_op."""
+    return F - (c * c + 2) * op2 - P3F - c * n3 * op2**0.5
+
+
+def eq21_line1_no_p3(F: float, op2: float, c: float, P3F: float, n3: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted: without the -||P_[3] A||_F^2 and cross terms."""
+    return F - 0.5 * op2
+
+
+def eq21_line2(F: float, TF: float, d: int, d3: int, v: float, r: float, c: float, **_: Any) -> float:
+    """Eq. (21)'s second right side: (1 - d_3 v^2/d) ||Theta_[1]||_F^2 - ((c^2 + 2)/r_Theta + c d_3 v/sqrt(r_Theta
+    d)) ||Theta||_F^2."""
+    return (1 - d3 * v * v / d) * F - ((c * c + 2) / r + c * d3 * v / (r * d) ** 0.5) * TF
+
+
+def eq21_line2_wrong(F: float, TF: float, d: int, d3: int, v: float, r: float, c: float, **_: Any) -> float:
+    """Planted: (1 - d_3 v^2/d) ||Theta_[1]||_F^2 - (c^2 + 2)/(2 r_Theta) ||Theta||_F^2 (the cross term dropped,
+    half the operator term)."""
+    return (1 - d3 * v * v / d) * F - (c * c + 2) / (2 * r) * TF
+
+
+def l728_expansion(F: float, f2: float, P2F: float, a2: float, f3: float, P3F: float, a3: float, mu: float,
+                   nu: float, ab: float, **_: Any) -> float:
+    """L728's first line: ||A||_F^2 - f2 ||P_[2] A||_F^2 + f2 ||A^T 1_[2]||^2 - f3 ||P_[3] A||_F^2 + f3 ||A^T 1_[3]||^2
+    + 2 mu nu <A^T 1_[2], A^T 1_[3]> (f_k = (mu_k^2 d_k - 1)/(d_k - 1))."""
+    return F - f2 * P2F + f2 * a2 - f3 * P3F + f3 * a3 + 2 * mu * nu * ab
+
+
+def l728_expansion_one_cross(F: float, f2: float, P2F: float, a2: float, f3: float, P3F: float, a3: float,
+                             mu: float, nu: float, ab: float, **_: Any) -> float:
+    """Planted: mu nu in place of 2 mu nu."""
+    return F - f2 * P2F + f2 * a2 - f3 * P3F + f3 * a3 + mu * nu * ab
+
+
+def l728_step(F: float, P2F: float, P3F: float, a2n: float, a3n: float, r: float, **_: Any) -> float:
+    """L728's second line: (1 - 4/r_Theta) ||Theta_[1]||_F^2 - ||P_[2] Theta_[1]||_F^2 - ||P_[3] Theta_[1]||_F^2 -
+    ||Theta_[1]^T 1_[2]|| ||Theta_[1]^T 1_[3]||."""
+    return (1 - 4 / r) * F - P2F - P3F - a2n * a3n
+
+
+def l728_step_wrong(F: float, P2F: float, P3F: float, a2n: float, a3n: float, r: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted: (1 - 4/r_Theta) ||Theta_[1]||_F^2 alone (the block terms dropped)."""
+    return (1 - 4 / r) * F

@@ -1,0 +1,354 @@
+"""chenli proof displays, round 7 (kind ``step``), read literally (helper chenliR).
+
+Lemma 5.8's variance bounds (19), (20), L656, (21), L662, L664 and Lemma 5.9's variance chain (L728), all exact
+second moments over the cube-slice product pi^s_{mu, nu; d_1, d_2, d_3} (Fact 5.3). Each claim cites its display's own
+lines; the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.
+r7_chenliR``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r7_chenliR as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, with_edges
+
+CLAIMS: list[Claim] = []
+
+
+# ------------------------------------------------- Lemma 5.8's proof: (19)-(21) and their twins (L648-L664)
+#
+# As printed: x ~ pi^s_{mu, nu; d_1, d_2, d_3} = U_{d_1} (x) U_{d_2, mu} (x) U_{d_3, nu} (L553): a uniform cube block
+# S_[1], and uniform slices of S_[2], S_[3] with means mu, nu (mu d_2 = d_2 mod 2). E[x_i x_j] = (mu^2 d_2 - 1)/(d_2 - 1)
+# for i != j in S_[2] (Fact 5.3), mu nu across S_[2] x S_[3], 0 with S_[1], 1 on the diagonal. Theta_[k] := Theta's
+# columns of S_[k] (d x d_k), Pi^perp_[k] := I - 1 1^T/d_k on R^{d_k}, I~ := 1_{d_k}, P_[3] A := A's rows of S_[3].
+# Lemma 5.8: 1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2, |mu| <= c/sqrt(d_2); the first bullet |nu| <= c/sqrt(d_3);
+# (21) and its twins are 'in general' (L658: any nu). Assumption 3: ||Theta||_F^2 >= r_Theta ||Theta||_op^2;
+# Assumption 4: every row and column of Theta has norm <= v ||Theta||_F/sqrt(d) (v >= 1).
+
+
+def _second_moments(d1: int, d2: int, d3: int, mu: float, nu: float) -> np.ndarray:
+    """E[x x^T] for x ~ pi^s_{mu, nu; d_1, d_2, d_3} (Fact 5.3; a slice of size 1 is the constant mu)."""
+    d = d1 + d2 + d3
+    M = np.eye(d)
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    for s, db, m in ((s2, d2, mu), (s3, d3, nu)):
+        f = (m * m * db - 1) / (db - 1) if db > 1 else m * m
+        blk = np.full((db, db), f)
+        np.fill_diagonal(blk, 1.0)
+        M[s, s] = blk
+    M[s2, s3] = mu * nu
+    M[s3, s2] = mu * nu
+    return M
+
+
+def _slice_means(draw: st.DrawFn, db: int, cap: float) -> float:
+    ok = [j for j in range(-db, db + 1) if (j - db) % 2 == 0 and j * j <= cap * cap * db * db + 1e-9]
+    return draw(st.one_of(st.sampled_from([min(ok), max(ok)]), st.sampled_from(ok))) / db
+
+
+_STRUCTURES = ("rank_one", "aligned", "neg_cross", "zero_sum", "orth_s3", "random")
+
+
+def _theta(inst: dict, k: int = 1) -> np.ndarray:
+    """Theta (d x d) with a structure on its rows of S_[2], S_[3] (the directions where the slice moments bite):
+    'aligned' (rows of each block equal), 'neg_cross' (rows of S_[2] all w, of S_[3] all -w), 'zero_sum' (each block's
+    rows sum to 0), 'orth_s3' (b times an orthogonal matrix whose first column lives on S_[3]: every row and column of
+    norm b, v = 1), 'rank_one' (u w^T with u = (1_[2], s 1_[3]) on the slices), 'random'. The structure is put on the
+    columns of block k (the block the display's A is made of), the other columns those of sqrt(d) 'bulk' times a random
+    orthogonal matrix (so that the stable rank, i.e. r_Theta, reaches d - d_k)."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    kind = inst["structure"]
+    if kind == "aligned":
+        T[s2] = rng.standard_normal(d)
+        T[s3] = rng.standard_normal(d)
+    elif kind == "neg_cross":
+        w = rng.standard_normal(d)
+        T[s2], T[s3] = w, -w
+    elif kind == "zero_sum":
+        for s in (s2, s3):
+            blk = T[s]
+            blk -= blk.mean(0)
+    elif kind == "orth_s3":
+        g = np.zeros(d)
+        g[s3] = rng.choice((-1.0, 1.0), d3)
+        Q = np.linalg.qr(np.column_stack([g, rng.standard_normal((d, d - 1))]))[0]
+        T = Q * math.sqrt(d)
+    elif kind == "rank_one":
+        u = np.zeros(d)
+        u[s2] = 1.0
+        u[s3] = float(inst["s"])
+        T = np.outer(u, rng.standard_normal(d)) + 1e-3 * T
+    cols = {1: slice(0, d1), 2: s2, 3: s3}[k]
+    G = np.linalg.qr(rng.standard_normal((d, d)))[0] * math.sqrt(d) * float(inst.get("bulk", 0.0))
+    G[:, cols] = T[:, cols]
+    return (G if kind != "orth_s3" and float(inst.get("bulk", 0.0)) > 0 else T) * float(inst["scale"])
+
+
+@st.composite
+def _lemma58_instances(draw: st.DrawFn, general: bool = False, d_lo: int = 4) -> dict:
+    """d_1 in [1, 6], d_2, d_3 in [d_lo, 10]; c = c4/4 in [1, sqrt(min(d_2, d_3))/2]; mu with |mu| <= c/sqrt(d_2);
+    nu with |nu| <= c/sqrt(d_3) (first bullet) or any (``general``); Theta structured (see _theta); r_Theta = frac x
+    the stable rank (Assumption 3), frac in [0.05, 1]."""
+    d1 = draw(st.integers(1, 6))
+    d2, d3 = draw(with_edges(st.integers(d_lo, 10), d_lo)), draw(with_edges(st.integers(d_lo, 10), d_lo))
+    c4max = max(4, int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12)))
+    c = draw(with_edges(st.integers(4, c4max), 4)) / 4
+    mu = _slice_means(draw, d2, c / math.sqrt(d2) if not general or d_lo >= 4 else 1.0)
+    nu = _slice_means(draw, d3, 1.0 if general else c / math.sqrt(d3))
+    return {"d1": d1, "d2": d2, "d3": d3, "c": c, "mu": mu, "nu": nu, "k": draw(st.sampled_from([1, 2, 3])),
+            "structure": draw(st.sampled_from(_STRUCTURES)), "s": draw(st.sampled_from([1.0, -1.0, 0.5, -2.0])),
+            "scale": 1.0, "bulk": draw(st.sampled_from([3.0, 1.0, 0.0])), "frac": draw(with_edges(st.floats(0.05, 1.0), 1.0)), "seed": draw(SEEDS)}
+
+
+def _lemma58_q(inst: dict, k: int) -> tuple[dict, dict]:
+    """A = Theta_[1] (k = 1) or Theta_[k] Pi^perp (k = 2, 3) and the quantities of the displays."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _theta(inst, k)
+    cols = {1: slice(0, d1), 2: slice(d1, d1 + d2), 3: slice(d1 + d2, d)}[k]
+    A = T[:, cols]
+    if k > 1:
+        dk = A.shape[1]
+        A = A @ (np.eye(dk) - np.ones((dk, dk)) / dk)
+    M = _second_moments(d1, d2, d3, inst["mu"], inst["nu"])
+    E = float(np.trace(A.T @ M @ A))
+    one3 = np.zeros(d)
+    one3[d1 + d2:] = 1.0
+    sv = np.linalg.svd(T, compute_uv=False)
+    TF = float((T * T).sum())
+    r = float(inst["frac"]) * TF / float(sv[0] ** 2)
+    v = math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max())) / math.sqrt(TF)
+    q = {"F": float((A * A).sum()), "op2": float(np.linalg.norm(A, 2) ** 2) if A.size else 0.0, "c": inst["c"],
+         "P3F": float((A[d1 + d2:] ** 2).sum()), "n3": float(np.linalg.norm(A.T @ one3)), "TF": TF, "d": d, "d3": d3,
+         "v": v, "r": r}
+    return {"E": E, **q}, {"c_slack": math.sqrt(min(r, d2, d3)) / 2 - inst["c"]}
+
+
+def _eq19_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, 1)
+    return Measurement(q.pop("E"), q, s)
+
+
+def _eq20_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, 2 if inst["k"] != 3 else 3)
+    return Measurement(q.pop("E"), q, s)
+
+
+def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, int(inst["k"]))
+    return Measurement(q.pop("E"), q, s)
+
+
+def _eq21_link_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, 1)
+    q.pop("E")
+    return Measurement(B.eq21_line1(**q), q, s)
+
+
+_C_ASSUME = (Assumption("c <= sqrt(min(r_Theta, d_2, d_3))/2", "Lemma 5.8's hypothesis (L605)",
+                        lambda q: q["c_slack"] + 1e-12),)
+_L58_DOMAIN = (Param("d_2", 4, INF, integer=True, key="d2", text="slice block S_[2] (c >= 1: d_2 >= 4)",
+                     unreached="d_2 in [4, 10]"),
+               Param("d_3", 4, INF, integer=True, key="d3", text="slice block S_[3] (d_3 >= 4)",
+                     unreached="d_3 in [4, 10]"),
+               Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2",
+                     unreached="c a multiple of 1/4 up to its cap"))
+_NOTE = ("Exact second moments of the cube-slice product (Fact 5.3) in float64: E||A^T x||^2 = tr(A^T E[x x^T] A); "
+         "Theta drawn in six structured families (rows equal, opposite, zero-sum or rank-one on the slices; an "
+         "orthogonal Theta with a column on S_[3]; Gaussian).")
+
+EQ19 = Claim(
+    id="chenli.eq19",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (19), Section 5.2, {SEED_FILE} L648-L652",
+    statement="First bullet (|mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3)): E||Theta_[1]^T x||^2 >= ||Theta_[1]||_F^2 - "
+              "3 c^2 ||Theta_[1]||_op^2 >= ||Theta_[1]||_F^2 - (3 c^2/r_Theta) ||Theta||_F^2 (19). Checked: the first "
+              "'>=' (the second follows from ||Theta_[1]||_op <= ||Theta||_op and Assumption 3).",
+    statement_tex=r"$$\mathbb{E}\|\Theta_{[1]}^\top x\|^2 \geq \|\Theta_{[1]}\|_F^2 - 3c^2\|\Theta_{[1]}\|_{\text{op}}^2"
+                  r" \geq \|\Theta_{[1]}\|_F^2 - \frac{3c^2}{r_\Theta}\|\Theta\|_F^2 \quad (19)$$",
+    kind="step", comparison=">=", bound=B.eq19_line1, measure=_eq19_measure,
+    strategy=lambda: _lemma58_instances(general=False), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="E||A^T x||^2 - ||A||_F^2 = tr(A^T (E[x x^T] - I) A) >= -2 c^2 ||A||_op^2 at worst under the first "
+              "bullet (the most negative eigenvalues of E[x x^T] - I): the 3 c^2 is loose.",
+    mutants={"c^2/2 in place of 3 c^2": B.eq19_wrong},
+    auto_mutant=False,
+    notes=_NOTE,
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+EQ20 = Claim(
+    id="chenli.eq20",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (20) and the display after it, Section 5.2, {SEED_FILE} L654-L656",
+    statement="First bullet: E||Pi^perp_[k] Theta_[k]^T x||^2 >= ||Theta_[k] Pi^perp_[k]||_F^2 - 3 c^2 ||Theta_[k] "
+              "Pi^perp_[k]||_op^2 >= (||Theta_[k]||_F - (1/d_k) ||Theta_[k] I~ I~^T||_op)^2 - 3 c^2 (||Theta_[k]||_op + "
+              "(1/d_k) ||Theta_[k] I~ I~^T||_op)^2 for k = 2 (20) and k = 3 (L656). Checked: the first '>=' (the "
+              "second holds for every matrix: ||Theta_[k] Pi^perp||_F^2 = ||Theta_[k]||_F^2 - ||Theta_[k] 1||^2/d_k).",
+    statement_tex=r"$$\mathbb{E}\|\Pi_{[2]}^\perp \Theta_{[2]}^\top x\|^2 \geq \|\Theta_{[2]}\Pi_{[2]}^\perp\|_F^2 - "
+                  r"3c^2\|\Theta_{[2]}\Pi_{[2]}^\perp\|_{\text{op}}^2 \quad (20)$$",
+    kind="step", comparison=">=", bound=B.eq19_line1, measure=_eq20_measure,
+    strategy=lambda: _lemma58_instances(general=False), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="As chenli.eq19 with A = Theta_[k] Pi^perp (any d x d_k matrix).",
+    mutants={"c^2/2 in place of 3 c^2": B.eq19_wrong},
+    auto_mutant=False,
+    notes=_NOTE + " k = 2 or 3 (drawn).",
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+EQ21 = Claim(
+    id="chenli.eq21",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (21) and the two displays after it (first lines), Section 5.2, {SEED_FILE} "
+           "L658-L664",
+    statement="'In general' (any nu; |mu| <= c/sqrt(d_2)), with A = Theta_[1] (21), Theta_[2] Pi^perp (L662), "
+              "Theta_[3] Pi^perp (L664): E||A^T x||^2 >= ||A||_F^2 - (c^2 + 2) ||A||_op^2 - ||P_[3] A||_F^2 - c "
+              "||A^T I~_[3]|| ||A||_op. Checked: the first '>=' of each; (21)'s second is chenli.eq21-collect.",
+    statement_tex=r"$$\mathbb{E}\|\Theta_{[1]}^\top x\|^2 \geq \|\Theta_{[1]}\|_F^2 - (c^2 + 2)\|\Theta_{[1]}\|_{\text{op}"
+                  r"}^2 - \|P_{[3]}\Theta_{[1]}\|_F^2 - c \cdot \|\Theta_{[1]}^\top \tilde{\mathbf{I}}_{[3]}\| \cdot "
+                  r"\|\Theta_{[1]}\|_{\text{op}} \quad (21)$$",
+    kind="step", comparison=">=", bound=B.eq21_line1, measure=_eq21_measure,
+    strategy=lambda: _lemma58_instances(general=True), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="(13) with (14), (17), (18); the cross term of (13) carries 2 mu nu while (18) bounds one copy, but "
+              "the slack of the other terms covers it on every instance searched.",
+    mutants={"without the P_[3] and cross terms, (c^2+2) -> 1/2": B.eq21_line1_no_p3},
+    auto_mutant=False,
+    notes=_NOTE + " k = 1, 2, 3 (drawn); nu any multiple of 1/d_3 in [-1, 1] with the slice parity.",
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+EQ21_COLLECT = Claim(
+    id="chenli.eq21-collect",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (21)'s second '>=', Section 5.2, {SEED_FILE} L660",
+    statement="||Theta_[1]||_F^2 - (c^2 + 2) ||Theta_[1]||_op^2 - ||P_[3] Theta_[1]||_F^2 - c ||Theta_[1]^T I~_[3]|| "
+              "||Theta_[1]||_op >= (1 - d_3 v^2/d) ||Theta_[1]||_F^2 - ((c^2 + 2)/r_Theta + c d_3 v/sqrt(r_Theta d)) "
+              "||Theta||_F^2 (21), with Assumption 3 (r_Theta <= the stable rank) and Assumption 4 (v >= sqrt(d) "
+              "max row/column norm/||Theta||_F, the smallest such v).",
+    statement_tex=r"$$\geq \left(1 - \frac{d_3 v^2}{d}\right)\|\Theta_{[1]}\|_F^2 - \left(\frac{c^2 + 2}{r_\Theta} + "
+                  r"\frac{c d_3 v}{\sqrt{r_\Theta d}}\right)\|\Theta\|_F^2 \quad (21)$$",
+    kind="step", comparison=">=", bound=B.eq21_line2, measure=_eq21_link_measure,
+    strategy=lambda: _lemma58_instances(general=True), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="||Theta_[1]||_op^2 <= ||Theta||_F^2/r_Theta; ||Theta_[1]^T 1_[3]|| <= sqrt(d_3) ||P_[3] Theta_[1]||_F "
+              "<= d_3 v ||Theta||_F/sqrt(d); the only link that is not termwise is ||P_[3] Theta_[1]||_F^2 against "
+              "(d_3 v^2/d) ||Theta_[1]||_F^2, covered by the operator-term slack for d_3 >= 4, c >= 1.",
+    mutants={"the cross term dropped, half the operator term": B.eq21_line2_wrong},
+    auto_mutant=False,
+    notes="v is the smallest value meeting Assumption 4's row/column part (its Pi_S^perp part only raises v, which "
+          "lowers the right side); r_Theta = frac x the stable rank (Assumption 3's first part).",
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ19, EQ20, EQ21, EQ21_COLLECT]
+
+
+# ----------------------------------------------------- Lemma 5.9's proof: the variance chain (L726-L730)
+#
+# As printed: '(13) applied to A = Theta_[1]': E||Theta_[1]^T x||^2 = ||Theta_[1]||_F^2 - f_2 ||P_[2] Theta_[1]||_F^2 +
+# f_2 1_[2]^T (Theta_[1] Theta_[1]^T) 1_[2] - f_3 ||P_[3] Theta_[1]||_F^2 + f_3 1_[3]^T (...) 1_[3] + 2 mu nu 1_[2]^T
+# (...) 1_[3] >= (1 - 4/r_Theta) ||Theta_[1]||_F^2 - ||P_[2] Theta_[1]||_F^2 - ||P_[3] Theta_[1]||_F^2 -
+# ||Theta_[1]^T 1_[2]|| ||Theta_[1]^T 1_[3]|| (f_k = (mu_k^2 d_k - 1)/(d_k - 1)); mu, nu any (Lemma 5.9), Assumption 3.
+
+
+def _l728_q(inst: dict) -> tuple[float, dict, dict]:
+    d1, d2, d3, mu, nu = inst["d1"], inst["d2"], inst["d3"], inst["mu"], inst["nu"]
+    d = d1 + d2 + d3
+    T = _theta(inst)
+    A = T[:, :d1]
+    E = float(np.trace(A.T @ _second_moments(d1, d2, d3, mu, nu) @ A))
+    o2, o3 = np.zeros(d), np.zeros(d)
+    o2[d1:d1 + d2], o3[d1 + d2:] = 1.0, 1.0
+    a, b = A.T @ o2, A.T @ o3
+    TF = float((T * T).sum())
+    r = float(inst["frac"]) * TF / float(np.linalg.norm(T, 2) ** 2)
+    q = {"F": float((A * A).sum()), "f2": (mu * mu * d2 - 1) / (d2 - 1), "f3": (nu * nu * d3 - 1) / (d3 - 1),
+         "P2F": float((A[d1:d1 + d2] ** 2).sum()), "P3F": float((A[d1 + d2:] ** 2).sum()), "a2": float(a @ a),
+         "a3": float(b @ b), "mu": mu, "nu": nu, "ab": float(a @ b), "a2n": float(np.linalg.norm(a)),
+         "a3n": float(np.linalg.norm(b)), "r": r}
+    return E, q, {"d2": d2, "d3": d3}
+
+
+@st.composite
+def _l728_instances(draw: st.DrawFn) -> dict:
+    """As _lemma58_instances with d_2, d_3 in [2, 10] and mu, nu any multiples (Lemma 5.9: general mu, mu', nu, nu')."""
+    inst = draw(_lemma58_instances(general=True, d_lo=2))
+    inst["mu"] = _slice_means(draw, inst["d2"], 1.0)
+    return inst
+
+
+def _l728_eq_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    E, q, t = _l728_q(inst)
+    return Measurement(E, q, t)
+
+
+_L59_DOMAIN = (Param("d_2", 2, INF, integer=True, key="d2", text="slice block S_[2]", unreached="d_2 in [2, 10]"),
+               Param("d_3", 2, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 in [2, 10]"))
+
+EQ_L728 = Claim(
+    id="chenli.display.lemma5.9-variance-expansion",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, the first line of the display, Section 5.2, {SEED_FILE} L726-L728",
+    statement="E||Theta_[1]^T x||^2 = ||Theta_[1]||_F^2 - f_2 ||P_[2] Theta_[1]||_F^2 + f_2 1_[2]^T (Theta_[1] "
+              "Theta_[1]^T) 1_[2] - f_3 ||P_[3] Theta_[1]||_F^2 + f_3 1_[3]^T (Theta_[1] Theta_[1]^T) 1_[3] + 2 mu nu "
+              "1_[2]^T (Theta_[1] Theta_[1]^T) 1_[3], f_k = (mu_k^2 d_k - 1)/(d_k - 1), for any slice means.",
+    statement_tex=r"$$\mathbb{E}\|\Theta_{[1]}^\top x\|^2 = \|\Theta_{[1]}\|_F^2 - \frac{\mu^2 d_2 - 1}{d_2 - 1} \cdot "
+                  r"\|P_{[2]}\Theta_{[1]}\|_F^2 + \dots + 2\mu\nu \cdot \bar{\mathbf{1}}_{[2]}^\top (\Theta_{[1]}"
+                  r"\Theta_{[1]}^\top) \bar{\mathbf{1}}_{[3]}$$",
+    kind="step", comparison="==", bound=B.l728_expansion, measure=_l728_eq_measure, strategy=_l728_instances,
+    rtol=1e-9,
+    expect="holds",
+    evidence="(13) with sum_{i != j in S} G_ij = 1^T G 1 - tr(P G P^T).",
+    mutants={"mu nu in place of 2 mu nu": B.l728_expansion_one_cross},
+    auto_mutant=False,
+    notes=_NOTE,
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+EQ_L728_STEP = Claim(
+    id="chenli.display.lemma5.9-variance-step",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, the second line of the display, Section 5.2, {SEED_FILE} L728-L730",
+    statement="E||Theta_[1]^T x||^2 >= (1 - 4/r_Theta) ||Theta_[1]||_F^2 - ||P_[2] Theta_[1]||_F^2 - ||P_[3] "
+              "Theta_[1]||_F^2 - ||Theta_[1]^T 1_[2]|| ||Theta_[1]^T 1_[3]|| for any slice means, Theta with "
+              "Assumption 3 (the third and fourth lines carry O(.) and d_2, d_3 <~ r_Theta^2: not checked here).",
+    statement_tex=r"$$\geq \left(1 - \frac{4}{r_\Theta}\right) \|\Theta_{[1]}\|_F^2 - \|P_{[2]}\Theta_{[1]}\|_F^2 - "
+                  r"\|P_{[3]}\Theta_{[1]}\|_F^2 - \|\Theta_{[1]}^\top \bar{\mathbf{1}}_{[2]}\| \cdot \|\Theta_{[1]}^\top"
+                  r" \bar{\mathbf{1}}_{[3]}\|$$",
+    kind="step", comparison=">=", bound=B.l728_step, measure=_l728_eq_measure, strategy=_l728_instances,
+    expect="holds",
+    evidence="Each slice block contributes f (1^T G 1 - tr G) >= -||P Theta_[1]||_F^2 (linear in f in [-1/(d-1), 1]) "
+              "and f_2 a^2 + f_3 b^2 + 2 mu nu <a, b> >= -|a||b| after completing the square, so the -4/r_Theta is "
+              "slack.",
+    mutants={"the block terms dropped": B.l728_step_wrong},
+    auto_mutant=False,
+    notes=_NOTE,
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 80, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ_L728, EQ_L728_STEP]
