@@ -41,3 +41,27 @@ def test_eq19_worst_case_rank_one() -> None:
     lhs = sum(sum(x[1:]) ** 2 for x in xs) / len(xs)
     assert abs(lhs - 0.0) < 1e-12
     assert lhs >= 8 - 3 * 8
+
+
+def test_l876_enumerated_coupling() -> None:
+    """L876 via Definition 5.10 by enumeration: d_1 = 1, d_2 = d_3 = 4, x's S_[2] block (+1, +1, -1, -1) (mu = 0),
+    mu' = 0 -> mu'' = 1/2 flips one -1 of y to +1 ((mu'' - mu')/2 d_2 = 1 coordinate), nu' = nu''. Every y of the
+    slice and every admissible flip, equally likely: E[<w, y - y'>^2] with w = e_2 (a coordinate of S_[2]) is 4 x P[the
+    flipped coordinate is 2] = 4 x 1/4 = 1, while the printed right side is (1/4) ||P_[2] w||^2 = 1/4."""
+    d2 = 4
+    total, count = 0.0, 0
+    for y2 in itertools.product((-1, 1), repeat=d2):
+        if sum(y2) != 0:
+            continue
+        for k in range(d2):
+            if y2[k] != -1:
+                continue
+            yp = list(y2)
+            yp[k] = 1  # y' has mean mu'' = 1/2 on S_[2]
+            diff = [a - b for a, b in zip(y2, yp, strict=True)]  # y - y': entries 0 or -2
+            total += diff[0] ** 2  # <w, y - y'>^2 with w = e_{first coordinate of S_[2]}
+            count += 1
+    lhs = total / count
+    printed = (0.5 / 2) * 1.0
+    assert abs(lhs - 1.0) < 1e-12
+    assert lhs > printed and abs(lhs - 4 * printed) < 1e-12

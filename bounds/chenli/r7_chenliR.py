@@ -61,3 +61,23 @@ def l728_step(F: float, P2F: float, P3F: float, a2n: float, a3n: float, r: float
 def l728_step_wrong(F: float, P2F: float, P3F: float, a2n: float, a3n: float, r: float, **_: Any) -> float:  # noqa: ARG001
     """Planted: (1 - 4/r_Theta) ||Theta_[1]||_F^2 alone (the block terms dropped)."""
     return (1 - 4 / r) * F
+
+
+def l876_first(p2: float, p3: float, P2w: float, P3w: float, off2: float, off3: float, cross: float,
+               **_: Any) -> float:
+    """L876's first '<=': (|mu'' - mu'|/2) ||P_[2] w||^2 + (|nu'' - nu'|/2) ||P_[3] w||^2 + ((mu'' - mu')/2)^2
+    |sum_{i != j in S_[2]} w_i w_j| + ((nu'' - nu')/2)^2 |sum_{i != j in S_[3]} w_i w_j| + 2 |(mu'' - mu')/2|
+    |(nu'' - nu')/2| |sum_{S_[2] x S_[3]} w_i w_j| (p_k the halved differences)."""
+    return p2 * P2w + p3 * P3w + p2 * p2 * abs(off2) + p3 * p3 * abs(off3) + 2 * p2 * p3 * abs(cross)
+
+
+def l876_first_corrected(p2: float, p3: float, P2w: float, P3w: float, off2: float, off3: float, cross: float,
+                         **_: Any) -> float:
+    """With the entries of y - y' of size 2 (Definition 5.10): 4 times the printed right side."""
+    return 4.0 * l876_first(p2, p3, P2w, P3w, off2, off3, cross)
+
+
+def l876_first_half(p2: float, p3: float, P2w: float, P3w: float, off2: float, off3: float, cross: float,
+                    **_: Any) -> float:
+    """Planted (for the corrected bound's companion): twice the printed right side."""
+    return 2.0 * l876_first(p2, p3, P2w, P3w, off2, off3, cross)
