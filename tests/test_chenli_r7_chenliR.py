@@ -65,3 +65,40 @@ def test_l876_enumerated_coupling() -> None:
     printed = (0.5 / 2) * 1.0
     assert abs(lhs - 1.0) < 1e-12
     assert lhs > printed and abs(lhs - 4 * printed) < 1e-12
+
+
+def test_l876_second_link_orthogonal() -> None:
+    """L876's second '<=' at d_1 = 24, d_2 = d_3 = 4 (d = 32), c = 1, mu' = mu'' = 0, nu' = -1, nu'' = 1: the second
+    bullet holds with nu = 1 and r_Theta = d (d_3 = 4 <= min(32/8, sqrt(32 * 32)/8)); Theta = Q, the Householder
+    reflection swapping x/sqrt(d) and u = (e_{29} - e_{30})/sqrt 2 (a zero-sum unit vector on S_[3]); Q is orthogonal
+    (stable rank d) and Theta^T x = sqrt(d) u. The middle of L876 is |nu''-nu'|/2 ||P_[3] w||^2 + 1 * |<w,1_[3]>^2 -
+    ||P_[3] w||^2| = 2 ||w||^2 = 64 = 2 ||Theta||_F^2; the right side is (1/2) * 32 = 16."""
+    import math
+
+    d1, d2, d3 = 24, 4, 4
+    d = d1 + d2 + d3
+    x = [(-1.0) ** i for i in range(d)]  # each slice block has sum 0 (mu = nu = 0)
+    t = [v / math.sqrt(d) for v in x]
+    u = [0.0] * d
+    u[d1 + d2], u[d1 + d2 + 1] = 1 / math.sqrt(2), -1 / math.sqrt(2)
+    h = [a - b for a, b in zip(u, t, strict=True)]
+    hh = sum(v * v for v in h)
+    Q = [[(1.0 if i == j else 0.0) - 2 * h[i] * h[j] / hh for j in range(d)] for i in range(d)]
+    # orthogonality (so ||Theta||_F^2 = d and ||Theta||_op = 1: r_Theta = d)
+    for i in range(d):
+        for j in range(d):
+            dot = sum(Q[k][i] * Q[k][j] for k in range(d))
+            assert abs(dot - (1.0 if i == j else 0.0)) < 1e-12
+    w = [sum(Q[k][j] * x[k] for k in range(d)) for j in range(d)]
+    TF = float(d)
+    assert abs(sum(v * v for v in w) - TF) < 1e-9  # the event ||w||^2 <= 2 ||Theta||_F^2
+    w3 = w[d1 + d2:]
+    a2, a3 = sum(w[d1:d1 + d2]), sum(w3)
+    assert abs(a2) < 1e-9 and abs(a3) < 1e-9
+    p3 = abs(1 - (-1)) / 2
+    P3w = sum(v * v for v in w3)
+    middle = p3 * P3w + p3 * p3 * abs(a3 * a3 - P3w)
+    c = 1.0
+    right = c / math.sqrt(d2) * TF + c * c / d2 * a2 * a2 + a3 * a3 + 2 * c / math.sqrt(d3) * math.sqrt(TF) * abs(a3)
+    assert abs(middle - 64.0) < 1e-8 and abs(right - 16.0) < 1e-8
+    assert d3 <= min(d / 8, math.sqrt(d * d) / 8)

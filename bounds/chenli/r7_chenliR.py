@@ -81,3 +81,14 @@ def l876_first_half(p2: float, p3: float, P2w: float, P3w: float, off2: float, o
                     **_: Any) -> float:
     """Planted (for the corrected bound's companion): twice the printed right side."""
     return 2.0 * l876_first(p2, p3, P2w, P3w, off2, off3, cross)
+
+
+def l876_second(c: float, d2: int, d3: int, TF: float, a2: float, a3: float, wn: float, **_: Any) -> float:
+    """L876's second '<=': (c/sqrt(d_2)) ||Theta||_F^2 + (c^2/d_2) <w, 1_[2]>^2 + <w, 1_[3]>^2 + (2c/sqrt(d_3)) ||w||
+    |<w, 1_[3]>| (a_k = <w, 1_[k]>, wn = ||w||)."""
+    return c / d2**0.5 * TF + c * c / d2 * a2 * a2 + a3 * a3 + 2 * c / d3**0.5 * wn * abs(a3)
+
+
+def l876_second_quarter(c: float, d2: int, d3: int, TF: float, a2: float, a3: float, wn: float, **_: Any) -> float:
+    """Planted: a quarter of the printed right side."""
+    return l876_second(c, d2, d3, TF, a2, a3, wn) / 4.0

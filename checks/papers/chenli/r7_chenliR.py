@@ -452,3 +452,110 @@ EQ_L876 = Claim(
 )
 
 CLAIMS += [EQ_L876]
+
+
+@st.composite
+def _l876b_instances(draw: st.DrawFn) -> dict:
+    """The second bullet: d_1 in [1, 60] (the bullet needs d >= 8 nu^2 d_3), d_2, d_3 in [4, 10]; c = c4/4 in [1,
+    sqrt(min(d_2, d_3))/2]; mu', mu'' (|.| <= c/sqrt(d_2)), nu', nu'' any; Theta = b Q, Q orthogonal with Q u = x/sqrt(d)
+    for a unit u (so w = Theta^T x = b sqrt(d) u: 'u' on S_[3] with zero sum, on S_[2], or random), or a structured
+    Theta (_theta); x ~ pi^s_{mu, nu} with |mu| <= c/sqrt(d_2), nu = 0 (or 1/d_3 for odd d_3); r_Theta = frac x the
+    stable rank."""
+    inst = draw(_lemma58_instances(general=True))
+    d2, d3 = inst["d2"], inst["d3"]
+    c = inst["c"]
+    return {**inst, "d1": draw(with_edges(st.integers(1, 60), 60)),
+            "nu": 0.0 if d3 % 2 == 0 else 1.0 / d3,
+            "mu1": _slice_means(draw, d2, c / math.sqrt(d2)), "mu2": _slice_means(draw, d2, c / math.sqrt(d2)),
+            "nu1": _slice_means(draw, d3, 1.0), "nu2": _slice_means(draw, d3, 1.0),
+            "wkind": draw(st.sampled_from(["s3_zero_sum", "s3", "s2", "random", "structured"])), "xseed": draw(SEEDS)}
+
+
+def _l876b_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = L876's middle (the first '<=''s right side) at w = Theta^T x; the second line's terms as quantities."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["xseed"])
+
+    def slice_vec(n: int, mean: float) -> np.ndarray:
+        plus = int(round((1 + mean) / 2 * n))
+        v = -np.ones(n)
+        v[rng.permutation(n)[:plus]] = 1.0
+        return v
+
+    x = np.concatenate([rng.choice((-1.0, 1.0), d1), slice_vec(d2, inst["mu"]), slice_vec(d3, inst["nu"])])
+    if inst["wkind"] == "structured":
+        T = _theta({**inst, "bulk": 3.0}, 3)
+    else:
+        u = np.zeros(d)
+        if inst["wkind"] in ("s3_zero_sum", "s3"):
+            u[d1 + d2:] = rng.standard_normal(d3)
+            if inst["wkind"] == "s3_zero_sum":
+                u[d1 + d2:] -= u[d1 + d2:].mean()
+        elif inst["wkind"] == "s2":
+            u[d1:d1 + d2] = rng.standard_normal(d2)
+        else:
+            u = rng.standard_normal(d)
+        u /= np.linalg.norm(u)
+        t = x / math.sqrt(d)  # a Householder reflection H with H u = t, composed with a random orthogonal R fixing t
+        h = u - t
+        Hm = np.eye(d) - 2 * np.outer(h, h) / float(h @ h) if float(h @ h) > 1e-24 else np.eye(d)
+        Q = Hm  # Q u = t: Theta = Q^T-free form with Theta^T x = sqrt(d) Q^T t = sqrt(d) u (Q symmetric orthogonal)
+        T = Q * float(inst["scale"])
+    w = T.T @ x
+    w2, w3 = w[d1:d1 + d2], w[d1 + d2:d]
+    p2, p3 = abs(inst["mu2"] - inst["mu1"]) / 2, abs(inst["nu2"] - inst["nu1"]) / 2
+    line1 = B.l876_first(p2, p3, float(w2 @ w2), float(w3 @ w3), float(w2.sum() ** 2 - w2 @ w2),
+                         float(w3.sum() ** 2 - w3 @ w3), float(w2.sum() * w3.sum()))
+    TF = float((T * T).sum())
+    r = float(inst["frac"]) * TF / float(np.linalg.norm(T, 2) ** 2)
+    c = inst["c"]
+    nu = max(abs(inst["nu"]), abs(inst["nu1"]), abs(inst["nu2"]))
+    q = {"c": c, "d2": d2, "d3": d3, "TF": TF, "a2": float(w2.sum()), "a3": float(w3.sum()),
+         "wn": float(np.linalg.norm(w))}
+    bullet = min(d / (8 * nu * nu), math.sqrt(d * r) / (8 * c * nu)) - d3 if nu > 0 else math.inf
+    return Measurement(line1, q, {"event_slack": 2 * TF - float(w @ w), "bullet_slack": bullet,
+                                  "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c, "r": r, "d": d})
+
+
+EQ_L876_SECOND = Claim(
+    id="chenli.display.lemma5.11-coupling-second-link",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11 (second bullet), the second '<=' of the display, Section 5.3, {SEED_FILE} L872-L876",
+    statement="On the event ||Theta^T x||^2 <= 2 ||Theta||_F^2 (L872), w := Theta^T x, second bullet: (|mu'' - mu'|/2) "
+              "||P_[2] w||^2 + (|nu'' - nu'|/2) ||P_[3] w||^2 + ((mu'' - mu')/2)^2 |sum_{i != j in S_[2]} w_i w_j| + "
+              "((nu'' - nu')/2)^2 |sum_{i != j in S_[3]} w_i w_j| + 2 |(mu''-mu')/2| |(nu''-nu')/2| |sum_{S_[2] x S_[3]} "
+              "w_i w_j| <= (c/sqrt(d_2)) ||Theta||_F^2 + (c^2/d_2) <w, 1_[2]>^2 + <w, 1_[3]>^2 + (2c/sqrt(d_3)) ||w|| "
+              "|<w, 1_[3]>| (L876). The bullet's nu read as the largest of |nu|, |nu'|, |nu''|.",
+    statement_tex=r"$$\leq \frac{c}{\sqrt{d_2}} \|\Theta\|_F^2 + \frac{c^2}{d_2} \langle w, \bar{\mathbf{1}}_{[2]} "
+                  r"\rangle^2 + \langle w, \bar{\mathbf{1}}_{[3]} \rangle^2 + \frac{2c}{\sqrt{d_3}} \|w\| \cdot |\langle "
+                  r"w, \bar{\mathbf{1}}_{[3]} \rangle|$$",
+    kind="step", comparison="<=", bound=B.l876_second, measure=_l876b_measure, strategy=_l876b_instances,
+    assumptions=(Assumption("||Theta^T x||^2 <= 2 ||Theta||_F^2", "the conditioning event (L872)",
+                            lambda q: q["event_slack"] + 1e-9),
+                 Assumption("d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu)", "Lemma 5.11's second bullet (L784)",
+                            lambda q: q["bullet_slack"]),
+                 Assumption("c <= sqrt(min(r_Theta, d_2, d_3))/2", "Lemma 5.11 (L782)", lambda q: q["c_slack"] + 1e-12)),
+    expect="erratum",
+    evidence="audit pending. The (|nu'' - nu'|/2) ||P_[3] w||^2 and ((nu'' - nu')/2)^2 |sum_{i != j in S_[3]} w_i w_j| "
+             "terms have no counterpart on the right (<w, 1_[3]>^2 is the square of the sum, not the sum of squares), "
+             "and the second bullet lets |nu'' - nu'| reach 2. d_1 = 24, d_2 = d_3 = 4 (d = 32), c = 1, nu' = -1, nu'' "
+             "= 1, Theta = b Q with Q orthogonal (r_Theta = 32 = d, v = 1, the bullet: 4 <= min(32/8, 32/8)) and "
+             "Theta^T x = b sqrt(d) u, u a zero-sum unit vector on S_[3]: ||w||^2 = ||Theta||_F^2, <w, 1_[2]> = <w, "
+             "1_[3]> = 0, left side 2 ||w||^2 = 2 ||Theta||_F^2, right side (1/2) ||Theta||_F^2. The chain's first "
+             "link is chenli.display.lemma5.11-coupling-second-moment; at this instance E[<w, y - y'>^2] = 0 (y - y' "
+             "= -2 1_[3] is deterministic), so the failure is the link's, Lemma 5.11 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l876_second_link_orthogonal",
+    no_correction_reason="the right side must gain a ||P_[3] w||^2 term (|nu'' - nu'| ||P_[3] w||^2 <= 2 ||w||^2 <= 4 "
+                         "||Theta||_F^2 on the event), which changes the lemma's rate (the second bullet's bound would "
+                         "not vanish); no small change of the printed line holds",
+    mutants={"a quarter of the printed right side": B.l876_second_quarter},
+    auto_mutant=False,
+    notes="Exact closed forms; Theta = b Q (Householder) so that w = Theta^T x is any chosen direction, or a structured "
+          "Theta; the conditioning events on <w, 1_[k]> (L872) are not imposed (their bounds carry s and '<~').",
+    domain=(*_L58_DOMAIN, Param("d_1", 1, INF, integer=True, key="d1", text="cube block", unreached="d_1 <= 60")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ_L876_SECOND]
