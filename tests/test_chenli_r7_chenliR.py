@@ -102,3 +102,20 @@ def test_l876_second_link_orthogonal() -> None:
     right = c / math.sqrt(d2) * TF + c * c / d2 * a2 * a2 + a3 * a3 + 2 * c / math.sqrt(d3) * math.sqrt(TF) * abs(a3)
     assert abs(middle - 64.0) < 1e-8 and abs(right - 16.0) < 1e-8
     assert d3 <= min(d / 8, math.sqrt(d * d) / 8)
+
+
+def test_l892_signed_cross_term() -> None:
+    """L892 by enumeration: d_1 = 1, d_2 = d_3 = 2. (i) mu = 1, nu = -1 (x_[2] = (1, 1), x_[3] = (-1, -1)), A = Theta_[2,3]
+    one column with rows (0; 1, 1; -1, -1): E (x^T A)^2 = 16 > ||A||_F^2 + (1_[2]^T A)^2 + (1_[3]^T A)^2 + 2 (1_[2]^T A)
+    (1_[3]^T A) = 4 + 4 + 4 - 8 = 4. (ii) mu = nu = 0, rows (0; 1, -1; 0, 0): E = 4 > 2 + 0 + 0 + 0."""
+    col = [0, 1, 1, -1, -1]
+    xs = _support(1, 2, 2, 2, -2)
+    lhs = sum(sum(a * b for a, b in zip(col, x, strict=True)) ** 2 for x in xs) / len(xs)
+    s2, s3 = col[1] + col[2], col[3] + col[4]
+    rhs = sum(a * a for a in col) + s2 * s2 + s3 * s3 + 2 * s2 * s3
+    assert lhs == 16 and rhs == 4
+    col = [0, 1, -1, 0, 0]
+    xs = _support(1, 2, 0, 2, 0)
+    lhs = sum(sum(a * b for a, b in zip(col, x, strict=True)) ** 2 for x in xs) / len(xs)
+    rhs = sum(a * a for a in col) + 0 + 0 + 0
+    assert lhs == 4 and rhs == 2

@@ -92,3 +92,20 @@ def l876_second(c: float, d2: int, d3: int, TF: float, a2: float, a3: float, wn:
 def l876_second_quarter(c: float, d2: int, d3: int, TF: float, a2: float, a3: float, wn: float, **_: Any) -> float:
     """Planted: a quarter of the printed right side."""
     return l876_second(c, d2, d3, TF, a2, a3, wn) / 4.0
+
+
+def l892_first(F: float, g22: float, g33: float, g23: float, **_: Any) -> float:
+    """L892's first '<=': ||Theta_[2,3]||_F^2 + 1_[2]^T G 1_[2] + 1_[3]^T G 1_[3] + 2 1_[2]^T G 1_[3], G = Theta_[2,3]
+    Theta_[2,3]^T (signed, as printed)."""
+    return F + g22 + g33 + 2 * g23
+
+
+def l892_first_corrected(F: float, g22: float, g33: float, g23: float, **_: Any) -> float:
+    """2 ||Theta_[2,3]||_F^2 + 1_[2]^T G 1_[2] + 1_[3]^T G 1_[3] + 2 |1_[2]^T G 1_[3]| (f (1^T G 1 - tr G) <= 1^T G 1 +
+    tr G for f in [-1/(d-1), 1], |mu nu| <= 1)."""
+    return 2 * F + g22 + g33 + 2 * abs(g23)
+
+
+def l892_first_half(F: float, g22: float, g33: float, g23: float, **_: Any) -> float:
+    """Planted: the corrected bound halved."""
+    return l892_first_corrected(F, g22, g33, g23) / 2

@@ -559,3 +559,58 @@ EQ_L876_SECOND = Claim(
 )
 
 CLAIMS += [EQ_L876_SECOND]
+
+
+# ----------------------------------------------------- Lemma 5.12's proof: E||Theta_[2,3]^T x||^2 (L890-L892)
+#
+# As printed: 'E||Theta_[2,3]^T x||^2 <= ||Theta_[2,3]||_F^2 + 1_[2]^T (Theta_[2,3] Theta_[2,3]^T) 1_[2] + 1_[3]^T (...)
+# 1_[3] + 2 1_[2]^T (...) 1_[3] <~ v^2 (d_2 + d_3)^2/d ||Theta||_F^2', x ~ pi^s_{mu, nu} with mu, nu any multiples
+# (Lemma 5.12), Theta_[2,3] := Theta's columns of S_[2] u S_[3] (d x (d_2 + d_3)), 1_[k] in R^d the indicator of S_[k].
+
+
+def _l892_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    d1, d2, d3, mu, nu = inst["d1"], inst["d2"], inst["d3"], inst["mu"], inst["nu"]
+    d = d1 + d2 + d3
+    T = _theta(inst, 2)
+    A = T[:, d1:]
+    E = float(np.trace(A.T @ _second_moments(d1, d2, d3, mu, nu) @ A))
+    o2, o3 = np.zeros(d), np.zeros(d)
+    o2[d1:d1 + d2], o3[d1 + d2:] = 1.0, 1.0
+    a, b = A.T @ o2, A.T @ o3
+    return Measurement(E, {"F": float((A * A).sum()), "g22": float(a @ a), "g33": float(b @ b), "g23": float(a @ b)},
+                       {"mu": mu, "nu": nu})
+
+
+EQ_L892 = Claim(
+    id="chenli.display.lemma5.12-variance-bound",
+    catalog_id="chenli.lemma5.12",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.12, the first '<=' of the display, Section 5.3, {SEED_FILE} L890-L892",
+    statement="For x ~ pi^s_{mu, nu} (mu, nu any multiples): E||Theta_[2,3]^T x||^2 <= ||Theta_[2,3]||_F^2 + 1_[2]^T "
+              "(Theta_[2,3] Theta_[2,3]^T) 1_[2] + 1_[3]^T (Theta_[2,3] Theta_[2,3]^T) 1_[3] + 2 1_[2]^T (Theta_[2,3] "
+              "Theta_[2,3]^T) 1_[3] (L892, first '<='; the second is '<~').",
+    statement_tex=r"$$\mathbb{E} \|\Theta_{[2,3]}^\top x\|^2 \leq \|\Theta_{[2,3]}\|_F^2 + \bar{\mathbf{1}}_{[2]}^\top "
+                  r"(\Theta_{[2,3]} \Theta_{[2,3]}^\top) \bar{\mathbf{1}}_{[2]} + \bar{\mathbf{1}}_{[3]}^\top (\Theta_{[2,3]}"
+                  r" \Theta_{[2,3]}^\top) \bar{\mathbf{1}}_{[3]} + 2 \cdot \bar{\mathbf{1}}_{[2]}^\top (\Theta_{[2,3]} "
+                  r"\Theta_{[2,3]}^\top) \bar{\mathbf{1}}_{[3]}$$",
+    kind="step", comparison="<=", bound=B.l892_first, measure=_l892_measure, strategy=_l728_instances,
+    expect="erratum",
+    evidence="audit pending. By (13), E = ||A||_F^2 + f_2 (1^T G 1 - tr G)_[2] + f_3 (...)_[3] + 2 mu nu 1_[2]^T G 1_[3] "
+             "(A = Theta_[2,3], G = A A^T, f = (mu^2 d - 1)/(d - 1)). Two slips: (i) the cross term is signed: mu = 1, "
+             "nu = -1 (x_[2] = 1, x_[3] = -1), d_2 = d_3 = 2, rows of A on S_[2] all w and on S_[3] all -w: E = (d_2 + "
+             "d_3)^2 ||w||^2 = 16 ||w||^2, right side (d_2 + d_3) ||w||^2 + (d_2 - d_3)^2 ||w||^2 = 4 ||w||^2; (ii) for "
+             "f < 0 the slice term is |f| (tr G - 1^T G 1) > 0 when the rows sum to 0: mu = 0, d_2 = 2, rows (w, -w) "
+             "on S_[2]: E = 4 ||w||^2 > 2 ||w||^2 = right side. The '<~ v^2 (d_2 + d_3)^2/d' conclusion (and Lemma "
+             "5.12) survives: E <= 2 ||A||_F^2 + 1_[2]^T G 1_[2] + 1_[3]^T G 1_[3] + 2 |1_[2]^T G 1_[3]|.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l892_signed_cross_term",
+    corrected=B.l892_first_corrected,
+    corrected_text="E||Theta_[2,3]^T x||^2 <= 2 ||Theta_[2,3]||_F^2 + 1_[2]^T G 1_[2] + 1_[3]^T G 1_[3] + 2 |1_[2]^T G "
+                   "1_[3]| (G = Theta_[2,3] Theta_[2,3]^T).",
+    mutants={"the corrected bound halved": B.l892_first_half},
+    auto_mutant=False,
+    notes=_NOTE + " mu, nu any multiples of 1/d_2, 1/d_3 with the slice parity.",
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ_L892]
