@@ -119,3 +119,16 @@ def test_l892_signed_cross_term() -> None:
     lhs = sum(sum(a * b for a, b in zip(col, x, strict=True)) ** 2 for x in xs) / len(xs)
     rhs = sum(a * a for a in col) + 0 + 0 + 0
     assert lhs == 4 and rhs == 2
+
+
+def test_l986_slice_mean() -> None:
+    """L986 at d_2 = 4, mu = mu' = 1/2 (U_[2] empty; T_[2] has (1 + mu) d_2/2 = 3 entries, the rest -1): every arrangement
+    of (+1, +1, +1, -1) has sum 2, so E[<1, 1_T - 1'>^2] = 4 by enumeration; the printed mean (mu - mu')/(2 + mu - mu') = 0
+    gives ||w||^2 + ((0 - 1)/3) (16 - 4) = 0."""
+    arrangements = {p for p in itertools.permutations((1, 1, 1, -1))}
+    lhs = sum(sum(p) ** 2 for p in arrangements) / len(arrangements)
+    m_printed, n = 0.0, 4
+    printed = 4 + (m_printed**2 * n - 1) / (n - 1) * (16 - 4)
+    assert lhs == 4 and abs(printed) < 1e-12
+    m_true = (0.5 + 0.5) / (2 + 0.5 - 0.5)
+    assert abs(4 + (m_true**2 * n - 1) / (n - 1) * (16 - 4) - lhs) < 1e-12

@@ -109,3 +109,30 @@ def l892_first_corrected(F: float, g22: float, g33: float, g23: float, **_: Any)
 def l892_first_half(F: float, g22: float, g33: float, g23: float, **_: Any) -> float:
     """Planted: the corrected bound halved."""
     return l892_first_corrected(F, g22, g33, g23) / 2
+
+
+def l986_printed(w2sq: float, w3sq: float, s2: float, s3: float, n2: int, n3: int, m2p: float, m3p: float,
+                 **_: Any) -> float:
+    """L986's '=': ||w||^2 + sum_{i != j in S_[2] \\ U_[2]} ((m2'^2 n2 - 1)/(n2 - 1)) w_i w_j + (the same on S_[3]) +
+    sum_{S_[2] \\ U_[2] x S_[3] \\ U_[3]} m2' m3' w_i w_j, with the printed means m2' = (mu - mu')/(2 + mu - mu'),
+    m3' = (nu - nu')/(2 + nu - nu') and n_k = |S_[k] \\ U_[k]|."""
+    def f(m: float, n: int) -> float:
+        return (m * m * n - 1) / (n - 1) if n > 1 else 0.0
+
+    return w2sq + w3sq + f(m2p, n2) * (s2 * s2 - w2sq) + f(m3p, n3) * (s3 * s3 - w3sq) + m2p * m3p * s2 * s3
+
+
+def l986_corrected(w2sq: float, w3sq: float, s2: float, s3: float, n2: int, n3: int, m2: float, m3: float,
+                   **_: Any) -> float:
+    """The sum of the two block moments with the slice means of S_[k] \\ U_[k], m2 = (mu + mu')/(2 + mu - mu'), m3 =
+    (nu + nu')/(2 + nu - nu'), and no cross term."""
+    def f(m: float, n: int) -> float:
+        return (m * m * n - 1) / (n - 1) if n > 1 else 0.0
+
+    return w2sq + w3sq + f(m2, n2) * (s2 * s2 - w2sq) + f(m3, n3) * (s3 * s3 - w3sq)
+
+
+def l986_corrected_cross(w2sq: float, w3sq: float, s2: float, s3: float, n2: int, n3: int, m2: float, m3: float,
+                         **_: Any) -> float:
+    """Planted: the corrected moments plus a cross term m2 m3 s2 s3."""
+    return l986_corrected(w2sq, w3sq, s2, s3, n2, n3, m2, m3) + m2 * m3 * s2 * s3 + 1.0 * abs(s2 * s3)

@@ -614,3 +614,96 @@ EQ_L892 = Claim(
 )
 
 CLAIMS += [EQ_L892]
+
+
+# ------------------------------------------- Lemma 5.13's proof: the conditional second moment (L982-L986)
+#
+# As printed (L946, L982-L986): mu <= mu', nu <= nu' (WLOG); T_[2] = the +1 entries of x in S_[2] ((1 + mu) d_2/2 of
+# them), U_[2] a subset of S_[2] \ T_[2] of size ((mu' - mu)/2) d_2, the remaining (1 - mu') d_2/2 entries -1; 'the
+# vector (1_T - 1') restricted to S_[k] \ U_[k] is a draw from Q_{|S_[2] \ U_[2]|, (mu - mu')/(2 + mu - mu')} x Q_{...}';
+# the display's '=': E[<w|_{S_[2] \ U_[2]}, 1_T2 - 1'_2>^2 | U_2] + E[<w|_{S_[3] \ U_[3]}, 1_T3 - 1'_3>^2 | U_3] = ||w||^2
+# + sum_{i != j} ((m^2 n - 1)/(n - 1)) w_i w_j (both blocks) + sum_{S_[2] \ U_[2] x S_[3] \ U_[3]} m_2 m_3 w_i w_j.
+
+
+@st.composite
+def _l986_instances(draw: st.DrawFn) -> dict:
+    """d_2, d_3 in [4, 12], c = c4/4 in [1, sqrt(min(d_2, d_3))/2]; mu <= mu' with |.| <= c/sqrt(d_2); nu <= nu' with
+    |.| <= c/sqrt(d_3) or any ('in general'); w supported on S_[k] \\ U_[k] (random, all ones, or one block)."""
+    d2, d3 = draw(with_edges(st.integers(4, 12), 4)), draw(with_edges(st.integers(4, 12), 4))
+    c4max = max(4, int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12)))
+    c = draw(with_edges(st.integers(4, c4max), 4)) / 4
+    m_a, m_b = _slice_means(draw, d2, c / math.sqrt(d2)), _slice_means(draw, d2, c / math.sqrt(d2))
+    cap3 = draw(st.sampled_from([c / math.sqrt(d3), 1.0]))
+    n_a, n_b = _slice_means(draw, d3, cap3), _slice_means(draw, d3, cap3)
+    return {"d2": d2, "d3": d3, "c": c, "mu": min(m_a, m_b), "mu1": max(m_a, m_b), "nu": min(n_a, n_b),
+            "nu1": max(n_a, n_b), "wkind": draw(st.sampled_from(["ones", "random", "s2_only", "signed"])),
+            "seed": draw(SEEDS)}
+
+
+def _l986_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the two conditional block moments, exactly from the law of (1_T - 1') on S_[k] \\ U_[k] (uniform over the
+    arrangements of its (1 + mu) d_2/2 entries +1 and (1 - mu') d_2/2 entries -1)."""
+    d2, d3, mu, mu1, nu, nu1 = inst["d2"], inst["d3"], inst["mu"], inst["mu1"], inst["nu"], inst["nu1"]
+    rng = np.random.default_rng(inst["seed"])
+    pl2, mi2 = round((1 + mu) * d2 / 2), round((1 - mu1) * d2 / 2)
+    pl3, mi3 = round((1 + nu) * d3 / 2), round((1 - nu1) * d3 / 2)
+    n2, n3 = pl2 + mi2, pl3 + mi3
+    kind = inst["wkind"]
+    w2 = np.ones(n2) if kind in ("ones", "s2_only") else rng.standard_normal(n2)
+    w3 = np.zeros(n3) if kind == "s2_only" else (-np.ones(n3) if kind == "signed" else
+                                                  (np.ones(n3) if kind == "ones" else rng.standard_normal(n3)))
+
+    def moment(w: np.ndarray, plus: int, minus: int) -> float:
+        n = plus + minus
+        if n == 0:
+            return 0.0
+        m = (plus - minus) / n
+        f = (m * m * n - 1) / (n - 1) if n > 1 else 0.0  # E[v_i v_j], i != j, on a uniform slice (Fact 5.3)
+        return float(w @ w + f * (w.sum() ** 2 - w @ w))
+
+    lhs = moment(w2, pl2, mi2) + moment(w3, pl3, mi3)
+    q = {"w2sq": float(w2 @ w2), "w3sq": float(w3 @ w3), "s2": float(w2.sum()), "s3": float(w3.sum()), "n2": n2,
+         "n3": n3, "m2p": (mu - mu1) / (2 + mu - mu1), "m3p": (nu - nu1) / (2 + nu - nu1),
+         "m2": (mu + mu1) / (2 + mu - mu1), "m3": (nu + nu1) / (2 + nu - nu1)}
+    return Measurement(lhs, q, {"d2": d2, "d3": d3})
+
+
+EQ_L986 = Claim(
+    id="chenli.display.lemma5.13-conditional-moment",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, the '=' of the display, Section 5.3, {SEED_FILE} L982-L986 (T, U: L926)",
+    statement="Conditioned on U_[2] u U_[3]: E[<w|_{S_[2] \\ U_[2]}, 1_T2 - 1'_2>^2 | U_[2]] + E[<w|_{S_[3] \\ U_[3]}, "
+              "1_T3 - 1'_3>^2 | U_[3]] = ||w||^2 + sum_{i != j in S_[2] \\ U_[2]} (((mu - mu')/(2 + mu - mu'))^2 "
+              "|S_[2] \\ U_[2]| - 1)/(|S_[2] \\ U_[2]| - 1) w_i w_j + (the same on S_[3]) + sum_{i in S_[2] \\ U_[2], j in "
+              "S_[3] \\ U_[3]} ((mu - mu')/(2 + mu - mu')) ((nu - nu')/(2 + nu - nu')) w_i w_j (L986), mu <= mu', nu <= "
+              "nu', w supported on the complement of U.",
+    statement_tex=r"$$= \|w\|^2 + \sum_{i, j \in S_{[2]} \setminus U_{[2]}: i \neq j} \frac{\left(\frac{\mu - \mu'}{2 + "
+                  r"\mu - \mu'}\right)^2 \cdot |S_{[2]} \setminus U_{[2]}| - 1}{|S_{[2]} \setminus U_{[2]}| - 1} \cdot w_i "
+                  r"w_j + \dots + \sum_{i \in S_{[2]} \setminus U_{[2]}, j \in S_{[3]} \setminus U_{[3]}} \left(\frac{\mu "
+                  r"- \mu'}{2 + \mu - \mu'}\right) \cdot \left(\frac{\nu - \nu'}{2 + \nu - \nu'}\right) \cdot w_i w_j$$",
+    kind="step", comparison="==", bound=B.l986_printed, measure=_l986_measure, strategy=_l986_instances,
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. On S_[2] \\ U_[2] the entries of 1_T - 1' are +1 on T ((1 + mu) d_2/2 of them) and -1 on "
+             "the rest ((1 - mu') d_2/2), so its mean is (mu + mu')/(2 + mu - mu'), not (mu - mu')/(2 + mu - mu'); and a "
+             "sum of two separate block moments has no S_[2] x S_[3] cross term. d_2 = d_3 = 4, c = 1, mu = mu' = 1/2, "
+             "nu = nu' = 0, w = 1 on S_[2] (0 on S_[3]): the block is the constant-sum slice (+1, +1, +1, -1), left "
+             "side (sum = 2)^2 = 4; the printed mean 0 gives 4 + (-1/3)(16 - 4) = 0. The next '<~' (c^2/d_2 <1, w>^2) "
+             "survives with the true mean (|mu + mu'| <= 2c/sqrt(d_2)); Lemma 5.13 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l986_slice_mean",
+    corrected=B.l986_corrected,
+    corrected_text="= ||w||^2 + sum_{k = 2, 3} sum_{i != j in S_[k] \\ U_[k]} ((m_k^2 n_k - 1)/(n_k - 1)) w_i w_j with "
+                   "m_2 = (mu + mu')/(2 + mu - mu'), m_3 = (nu + nu')/(2 + nu - nu'), n_k = |S_[k] \\ U_[k]|, and no cross "
+                   "term.",
+    mutants={"the corrected moments with a cross term": B.l986_corrected_cross},
+    auto_mutant=False,
+    notes="Exact: the restricted vector is a uniform arrangement of a fixed number of +1 and -1 entries (Fact 5.3's "
+          "second moments); w supported on S_[k] \\ U_[k] (ones, Gaussian, one block, opposite signs).",
+    domain=(Param("d_2", 4, INF, integer=True, key="d2", text="slice block S_[2] (c >= 1: d_2 >= 4)",
+                  unreached="d_2 in [4, 12]"),
+            Param("d_3", 4, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 in [4, 12]")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ_L986]
