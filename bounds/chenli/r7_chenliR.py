@@ -136,3 +136,14 @@ def l986_corrected_cross(w2sq: float, w3sq: float, s2: float, s3: float, n2: int
                          **_: Any) -> float:
     """Planted: the corrected moments plus a cross term m2 m3 s2 s3."""
     return l986_corrected(w2sq, w3sq, s2, s3, n2, n3, m2, m3) + m2 * m3 * s2 * s3 + 1.0 * abs(s2 * s3)
+
+
+def l1264_chain(**_: Any) -> float:
+    """L1264-L1268: each of ||r_i||/(0.9 ||r_{i-1}||), ||w_i||/||r_{i-1}||, ||r_{i-1}||/(0.9^{i-1} ||v||) is at most 1
+    (r_i := v - sum_{j <= i} (w_j + delta_j))."""
+    return 1.0
+
+
+def l1264_chain_tight(**_: Any) -> float:
+    """Planted: the ratios at most 0.85 (the contraction 0.9 and ||w_i|| <= ||r_{i-1}|| are attained)."""
+    return 0.85

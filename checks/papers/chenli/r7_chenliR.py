@@ -707,3 +707,63 @@ EQ_L986 = Claim(
 )
 
 CLAIMS += [EQ_L986]
+
+
+# ------------------------------------------------------ Lemma 5.20's proof: the recursion's chain (L1262-L1268)
+#
+# As printed: Lemma 5.21's construction applied recursively gives (w_i, delta_i) with ||v - sum_{j <= i} (w_j +
+# delta_j)|| <= 0.9 ||v - sum_{j < i} (w_j + delta_j)|| (L1264) and ||w_i|| <= ||v - sum_{j < i} (w_j + delta_j)|| <=
+# 0.9^{i-1} ||v|| (L1268). The construction: thmcheck.models.chenli.sec5_slices.flat_step (delta = the entries with
+# |v_i| <= eps/sqrt(d), as chenli.lemma5.20 reads 'value at most').
+
+
+def _l1264_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest of the three ratios over the recursion's steps (until the residual is <= eps/sqrt 2)."""
+    from thmcheck.models.chenli.sec5_slices import flat_step
+
+    v, eps = np.asarray(inst["v"], float), float(inst["eps"]) / math.sqrt(2)
+    vn = float(np.linalg.norm(v))
+    r = v.copy()
+    worst, steps = 0.0, 0
+    while np.linalg.norm(r) > eps and steps < 2000:
+        rn = float(np.linalg.norm(r))
+        w, delta, _ = flat_step(r, eps)
+        r_new = r - w - delta
+        steps += 1
+        worst = max(worst, float(np.linalg.norm(r_new)) / (0.9 * rn), float(np.linalg.norm(w)) / rn,
+                    rn / (0.9 ** (steps - 1) * vn))
+        r = r_new
+    return Measurement(worst, {}, {"steps": steps, "v_norm": vn})
+
+
+def _l1264_strategy() -> st.SearchStrategy:
+    from thmcheck.checks.papers.chenli.sec5_5_6_spectral import _lemma5_20_instances
+
+    return _lemma5_20_instances()
+
+
+EQ_L1264 = Claim(
+    id="chenli.display.lemma5.20-recursion-chain",
+    catalog_id="chenli.lemma5.20",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.20, Section 5.5, {SEED_FILE} L1262-L1268",
+    statement="Lemma 5.21 applied recursively gives (w_i, delta_i) with ||v - sum_{j <= i} (w_j + delta_j)|| <= 0.9 ||v - "
+              "sum_{j < i} (w_j + delta_j)|| (L1264) and ||w_i|| <= ||v - sum_{j < i} (w_j + delta_j)|| <= 0.9^{i-1} "
+              "||v|| (L1268), ||v|| <= 1. Checked: the largest of the three ratios over the recursion is <= 1.",
+    statement_tex=r"$$\|v - \sum_{j \leq i} (w_j + \delta_j)\| \leq 0.9 \|v - \sum_{j < i} (w_j + \delta_j)\|, \quad "
+                  r"\|w_i\| \leq \|v - \sum_{j < i} (w_j + \delta_j)\| \leq 0.9^{i-1} \|v\|$$",
+    kind="step", comparison="<=", bound=B.l1264_chain, measure=_l1264_measure, strategy=_l1264_strategy,
+    expect="holds",
+    evidence="Lemma 5.21's step: ||v^+ - w^+||^2 <= (3/4) ||v^+||^2 per sign (bucket ratios >= 1/2), sqrt(3/4) <= 0.9; "
+              "||w^+|| <= ||v^+|| (averaging within a bucket).",
+    mutants={"ratios at most 0.85": B.l1264_chain_tight},
+    auto_mutant=False,
+    notes="The construction of chenli.lemma5.20 (models.chenli.sec5_slices.flat_step), its instance generator "
+          "(ladders, flat, Gaussian, heavy-tailed, threshold-straddling v).",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="any eps > 0", unreached="eps in [1e-9, 2]"),
+            Param("d", 1, INF, text="v in R^d", integer=True, unreached="d <= 256 (ladders up to ~80 entries)"),
+            Param("norm", 0.0, 1.0, text="||v|| <= 1")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ_L1264]
