@@ -147,3 +147,13 @@ def l1264_chain(**_: Any) -> float:
 def l1264_chain_tight(**_: Any) -> float:
     """Planted: the ratios at most 0.85 (the contraction 0.9 and ||w_i|| <= ||r_{i-1}|| are attained)."""
     return 0.85
+
+
+def eq44(v: float, d2: int, d3: int, d: int, TF: float, **_: Any) -> float:
+    """Eq. (44): E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <= v^2 (d_2 + d_3)^2/d ||Theta||_F^2."""
+    return v * v * (d2 + d3) ** 2 / d * TF
+
+
+def eq44_wrong_power(v: float, d2: int, d3: int, d: int, TF: float, **_: Any) -> float:
+    """Planted: v^2 (d_2 + d_3)/d ||Theta||_F^2 (a wrong power of d_2 + d_3)."""
+    return v * v * (d2 + d3) / d * TF

@@ -767,3 +767,68 @@ EQ_L1264 = Claim(
 )
 
 CLAIMS += [EQ_L1264]
+
+
+# ------------------------------------------------------------------ Lemma 5.14's proof: Eq. (44) (L1028-L1030)
+#
+# As printed: mu <= mu', nu <= nu' (WLOG; mu, nu any multiples); U_[2] a uniform subset of S_[2] \ T_[2] of size ((mu' -
+# mu)/2) d_2 (so, marginally, of S_[2]), likewise U_[3]; y_[0] uniform on the cube block, independent:
+# E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <= v^2 (d_2 + d_3)^2/d ||Theta||_F^2, v of Assumption 4.
+
+
+def _eq44_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = tr(P_[1] Theta E[u u^T] Theta^T P_[1]) exactly (u = 1_U2 + 1_U3, independent uniform subsets); v the smallest
+    value meeting Assumption 4's row/column part."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _theta(inst, 2).T  # the structured rows become columns of S_[2]
+    if inst["cols_s1"]:  # every column of S_[2] u S_[3] the same flat vector on the cube rows (the tight case)
+        T = np.zeros((d, d))
+        T[:d1, d1:] = 1.0
+    lo2, hi2 = sorted((inst["mu"], inst["mu1"]))
+    lo3, hi3 = sorted((inst["nu"], inst["nu1"]))
+    m2, m3 = round((hi2 - lo2) / 2 * d2), round((hi3 - lo3) / 2 * d3)
+    U = np.zeros((d, d))
+    for s, n, m in ((slice(d1, d1 + d2), d2, m2), (slice(d1 + d2, d), d3, m3)):
+        p, q = m / n, (m * (m - 1) / (n * (n - 1)) if n > 1 else 0.0)
+        blk = np.full((n, n), q)
+        np.fill_diagonal(blk, p)
+        U[s, s] = blk
+    U[d1:d1 + d2, d1 + d2:] = m2 / d2 * m3 / d3
+    U[d1 + d2:, d1:d1 + d2] = m2 / d2 * m3 / d3
+    P1T = T[:d1]
+    lhs = float(np.trace(P1T @ U @ P1T.T))
+    TF = float((T * T).sum())
+    v = math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max())) / math.sqrt(TF)
+    return Measurement(lhs, {"v": v, "d2": d2, "d3": d3, "d": d, "TF": TF}, {"m2": m2, "m3": m3})
+
+
+@st.composite
+def _eq44_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_lemma58_instances(general=True, d_lo=2))
+    return {**inst, "mu": _slice_means(draw, inst["d2"], 1.0), "mu1": _slice_means(draw, inst["d2"], 1.0),
+            "nu1": _slice_means(draw, inst["d3"], 1.0), "cols_s1": draw(st.booleans())}
+
+
+EQ44 = Claim(
+    id="chenli.eq44",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Eq. (44), Section 5.3, {SEED_FILE} L1028-L1030",
+    statement="E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <= v^2 (d_2 + d_3)^2/d ||Theta||_F^2 (44), U_[k] uniform subsets of "
+              "sizes (|mu' - mu|/2) d_2, (|nu' - nu|/2) d_3, y_[0] uniform on the cube block, v of Assumption 4.",
+    statement_tex=r"$$\mathbb{E}[(y_{[0]}^\top \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}}))^2] \leq "
+                  r"\frac{v^2(d_2 + d_3)^2}{d} \|\Theta\|_F^2. \quad (44)$$",
+    kind="step", comparison="<=", bound=B.eq44, measure=_eq44_measure, strategy=_eq44_instances,
+    expect="holds",
+    evidence="E <= E||Theta u||^2 <= (sum_{i in U} ||Theta_{:,i}||)^2 <= (d_2 + d_3)^2 v^2 ||Theta||_F^2/d.",
+    mutants={"v^2 (d_2 + d_3)/d (a wrong power)": B.eq44_wrong_power},
+    auto_mutant=False,
+    notes="Exact second moments of independent uniform subsets; v the smallest value meeting Assumption 4's row and "
+          "column part (its Pi_S^perp part only raises v). Theta: the transposed structured families, or every column "
+          "of S_[2] u S_[3] equal to 1 on the cube rows (tight when d_1 >= d_2 + d_3, |U| = d_2 + d_3). " + _NOTE,
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ44]
