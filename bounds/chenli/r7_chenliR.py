@@ -157,3 +157,14 @@ def eq44(v: float, d2: int, d3: int, d: int, TF: float, **_: Any) -> float:
 def eq44_wrong_power(v: float, d2: int, d3: int, d: int, TF: float, **_: Any) -> float:
     """Planted: v^2 (d_2 + d_3)/d ||Theta||_F^2 (a wrong power of d_2 + d_3)."""
     return v * v * (d2 + d3) / d * TF
+
+
+def eq59(ww: float, dw: float, wd: float, dd: float, **_: Any) -> float:
+    """Eq. (59)'s right side: sum_{i,j} w_i^T M w'_j + delta^T (sum_j M w'_j) + (sum_i w_i^T M) delta' + delta^T M
+    delta'."""
+    return ww + dw + wd + dd
+
+
+def eq59_no_dd(ww: float, dw: float, wd: float, dd: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted: without delta^T M delta'."""
+    return ww + dw + wd

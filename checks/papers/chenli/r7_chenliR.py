@@ -832,3 +832,80 @@ EQ44 = Claim(
 )
 
 CLAIMS += [EQ44]
+
+
+# ------------------------------------------------------------------ Lemma 5.22's proof: Eq. (59) (L1302-L1306)
+#
+# As printed: eps = 1/d, u, u' unit vectors, w_1..w_n and w'_1..w'_{n'} from Lemma 5.20 (the construction of
+# chenli.lemma5.20), delta = u - sum_j w_j, delta' = u' - sum_j w'_j; u^T M u' = sum_{i,j} w_i^T M w'_j + delta^T
+# (sum_j M w'_j) + (sum_i w_i^T M) delta' + delta^T M delta'.
+
+
+def _flat_ws(v: np.ndarray, eps: float) -> list[np.ndarray]:
+    from thmcheck.models.chenli.sec5_slices import flat_step
+
+    r, ws = v.copy(), []
+    ep = eps / math.sqrt(2)
+    while np.linalg.norm(r) > ep and len(ws) < 2000:
+        w, delta, _ = flat_step(r, ep)
+        ws.append(w)
+        r = r - w - delta
+    return ws
+
+
+@st.composite
+def _eq59_instances(draw: st.DrawFn) -> dict:
+    return {"d": draw(st.integers(1, 40)), "mkind": draw(st.sampled_from(["gauss", "ones", "sparse"])),
+            "ukind": draw(st.sampled_from(["gauss", "flat", "ladder"])), "seed": draw(SEEDS)}
+
+
+def _eq59_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    d = int(inst["d"])
+    rng = np.random.default_rng(inst["seed"])
+    M = {"gauss": rng.standard_normal((d, d)), "ones": np.ones((d, d)),
+         "sparse": rng.standard_normal((d, d)) * (rng.random((d, d)) < 0.2)}[inst["mkind"]]
+
+    def unit() -> np.ndarray:
+        if inst["ukind"] == "flat":
+            x = rng.choice((-1.0, 1.0), d)
+        elif inst["ukind"] == "ladder":
+            x = 0.6 ** np.arange(d) * rng.choice((-1.0, 1.0), d)
+        else:
+            x = rng.standard_normal(d)
+        return x / np.linalg.norm(x)
+
+    u, up = unit(), unit()
+    eps = 1.0 / d
+    W, Wp = _flat_ws(u, eps), _flat_ws(up, eps)
+    sw = np.sum(W, axis=0) if W else np.zeros(d)
+    swp = np.sum(Wp, axis=0) if Wp else np.zeros(d)
+    de, dep = u - sw, up - swp
+    ww = float(sum(wi @ M @ wj for wi in W for wj in Wp))
+    return Measurement(float(u @ M @ up), {"ww": ww, "dw": float(de @ M @ swp), "wd": float(sw @ M @ dep),
+                                           "dd": float(de @ M @ dep)}, {"n": len(W), "n'": len(Wp)})
+
+
+EQ59 = Claim(
+    id="chenli.eq59",
+    catalog_id="chenli.lemma5.22",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.22, Eq. (59), Section 5.5, {SEED_FILE} L1302-L1306",
+    statement="With eps = 1/d, Lemma 5.20's w_1..w_n for u and w'_1..w'_{n'} for u', delta = u - sum_j w_j, delta' = u' - "
+              "sum_j w'_j: u^T M u' = sum_{i,j} w_i^T M w'_j + delta^T (sum_j M w'_j) + (sum_i w_i^T M) delta' + "
+              "delta^T M delta' (59).",
+    statement_tex=r"$$u^\top M u' = \left(\sum_{i=1}^n \sum_{j=1}^{n'} w_i^\top M w'_j \right) + \delta^\top \left("
+                  r"\sum_{j=1}^{n'} M w'_j \right) + \left(\sum_{i=1}^n w_i^\top M \right) \delta' + \delta^\top M "
+                  r"\delta'. \quad (59)$$",
+    kind="step", comparison="==", bound=B.eq59, measure=_eq59_measure, strategy=_eq59_instances,
+    rtol=1e-9, atol=1e-10,
+    expect="holds",
+    evidence="Bilinearity: u = sum_i w_i + delta, u' = sum_j w'_j + delta'.",
+    mutants={"without delta^T M delta'": B.eq59_no_dd},
+    auto_mutant=False,
+    notes="The decomposition of chenli.lemma5.20's construction (models.chenli.sec5_slices.flat_step) at eps = 1/d; "
+          "M Gaussian, all-ones or sparse; u, u' Gaussian, flat or geometric ladders (float64).",
+    domain=(Param("d", 1, INF, integer=True, text="M in R^{d x d}", unreached="d <= 40 (an identity)"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ59]
