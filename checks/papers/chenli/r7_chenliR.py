@@ -640,6 +640,11 @@ def _l986_instances(draw: st.DrawFn) -> dict:
             "seed": draw(SEEDS)}
 
 
+def _ratio(a: float, b: float) -> float:
+    """a/b, 0 when b = 0 (then S_[k] \\ U_[k] is empty: every sum over it vanishes, the mean is immaterial)."""
+    return a / b if b != 0 else 0.0
+
+
 def _l986_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = the two conditional block moments, exactly from the law of (1_T - 1') on S_[k] \\ U_[k] (uniform over the
     arrangements of its (1 + mu) d_2/2 entries +1 and (1 - mu') d_2/2 entries -1)."""
@@ -663,8 +668,8 @@ def _l986_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
     lhs = moment(w2, pl2, mi2) + moment(w3, pl3, mi3)
     q = {"w2sq": float(w2 @ w2), "w3sq": float(w3 @ w3), "s2": float(w2.sum()), "s3": float(w3.sum()), "n2": n2,
-         "n3": n3, "m2p": (mu - mu1) / (2 + mu - mu1), "m3p": (nu - nu1) / (2 + nu - nu1),
-         "m2": (mu + mu1) / (2 + mu - mu1), "m3": (nu + nu1) / (2 + nu - nu1)}
+         "n3": n3, "m2p": _ratio(mu - mu1, 2 + mu - mu1), "m3p": _ratio(nu - nu1, 2 + nu - nu1),
+         "m2": _ratio(mu + mu1, 2 + mu - mu1), "m3": _ratio(nu + nu1, 2 + nu - nu1)}
     return Measurement(lhs, q, {"d2": d2, "d3": d3})
 
 
