@@ -137,3 +137,7 @@ CLAIMS += r6_chenliR3.CLAIMS
 from thmcheck.checks.papers.chenli import r7_chenliH  # noqa: E402  (round 7: uniform conversions, helper chenliH)
 
 CLAIMS += r7_chenliH.CLAIMS
+
+from thmcheck.checks.papers.chenli import r7_chenliR  # noqa: E402  (round 7: proof displays, helper chenliR)
+
+CLAIMS += r7_chenliR.CLAIMS

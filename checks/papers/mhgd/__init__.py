@@ -19,6 +19,8 @@ paper (a reader finds Lemma 13 in ``sec5_appD_F_dm1``):
   proof chain, Prop. 7 / Cor. 5 / Prop. 3's explicit chains, Lemma 5-6's (62), (63) and gradient of L^, Cor. 3/4's step-size
   chains (83)/(97), Lemma 12's |X_h| chain);
 - ``r6_mhgdfr``: round 6's GD descent chains of Lemmas 8-10 and Thm. 3 ((70), (72), (76)-(78), L878-L958);
+- ``r7_chenliR``: round 7's displays (Sec. 5.3's exponent chain L299/L303, Taylor (99) and L862, Lemma 17's
+  psi_2 chain L1464);
 - ``_common``, ``_gd``: shared helpers (records, printed domains, instance generators; GD runs, good initialisation).
 
 Bounds in ``thmcheck.bounds.mhgd``; the model (single/multi-head attention classifier, group-reduced so that H up to 10^12 heads
@@ -32,6 +34,7 @@ from __future__ import annotations
 from thmcheck.checks.papers.mhgd import appG_experiments as _g
 from thmcheck.checks.papers.mhgd import r5_mhgdfr as _r5
 from thmcheck.checks.papers.mhgd import r6_mhgdfr as _r6
+from thmcheck.checks.papers.mhgd import r7_chenliR as _r7c
 from thmcheck.checks.papers.mhgd import sec3_appA_gradients as _a
 from thmcheck.checks.papers.mhgd import sec4_3_appC3_realizability as _r
 from thmcheck.checks.papers.mhgd import sec4_appB_training as _b
@@ -39,7 +42,7 @@ from thmcheck.checks.papers.mhgd import sec4_appC_generalization as _c
 from thmcheck.checks.papers.mhgd import sec5_appD_F_dm1 as _d
 from thmcheck.checks.papers.mhgd import steps_displays as _s
 
-_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g, _s, _r5, _r6) for c in m.CLAIMS}
+_ALL = {c.id: c for m in (_a, _b, _c, _r, _d, _g, _s, _r5, _r6, _r7c) for c in m.CLAIMS}
 # the claims' order of the former single modules (local facts, then the GD-run claims, then the records)
 _ORDER = ("mhgd.lemma1 mhgd.prop1 mhgd.cor1 mhgd.lemma6 mhgd.lemma5 mhgd.eq24 mhgd.lemma18 mhgd.fact2 mhgd.dm1 "
           "mhgd.eq132 mhgd.eq108-110 mhgd.prop3 mhgd.sec7.restatement mhgd.lemma13 mhgd.lemma16 mhgd.lemma2 "

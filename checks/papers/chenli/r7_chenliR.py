@@ -1,0 +1,916 @@
+"""chenli proof displays, round 7 (kind ``step``), read literally (helper chenliR).
+
+Lemma 5.8's variance bounds (19), (20), L656, (21), L662, L664 and Lemma 5.9's variance chain (L728), all exact
+second moments over the cube-slice product pi^s_{mu, nu; d_1, d_2, d_3} (Fact 5.3). Each claim cites its display's own
+lines; the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.
+r7_chenliR``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.chenli import r7_chenliR as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, with_edges
+
+CLAIMS: list[Claim] = []
+
+
+# ------------------------------------------------- Lemma 5.8's proof: (19)-(21) and their twins (L648-L664)
+#
+# As printed: x ~ pi^s_{mu, nu; d_1, d_2, d_3} = U_{d_1} (x) U_{d_2, mu} (x) U_{d_3, nu} (L553): a uniform cube block
+# S_[1], and uniform slices of S_[2], S_[3] with means mu, nu (mu d_2 = d_2 mod 2). E[x_i x_j] = (mu^2 d_2 - 1)/(d_2 - 1)
+# for i != j in S_[2] (Fact 5.3), mu nu across S_[2] x S_[3], 0 with S_[1], 1 on the diagonal. Theta_[k] := Theta's
+# columns of S_[k] (d x d_k), Pi^perp_[k] := I - 1 1^T/d_k on R^{d_k}, I~ := 1_{d_k}, P_[3] A := A's rows of S_[3].
+# Lemma 5.8: 1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2, |mu| <= c/sqrt(d_2); the first bullet |nu| <= c/sqrt(d_3);
+# (21) and its twins are 'in general' (L658: any nu). Assumption 3: ||Theta||_F^2 >= r_Theta ||Theta||_op^2;
+# Assumption 4: every row and column of Theta has norm <= v ||Theta||_F/sqrt(d) (v >= 1).
+
+
+def _second_moments(d1: int, d2: int, d3: int, mu: float, nu: float) -> np.ndarray:
+    """E[x x^T] for x ~ pi^s_{mu, nu; d_1, d_2, d_3} (Fact 5.3; a slice of size 1 is the constant mu)."""
+    d = d1 + d2 + d3
+    M = np.eye(d)
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    for s, db, m in ((s2, d2, mu), (s3, d3, nu)):
+        f = (m * m * db - 1) / (db - 1) if db > 1 else m * m
+        blk = np.full((db, db), f)
+        np.fill_diagonal(blk, 1.0)
+        M[s, s] = blk
+    M[s2, s3] = mu * nu
+    M[s3, s2] = mu * nu
+    return M
+
+
+def _slice_means(draw: st.DrawFn, db: int, cap: float) -> float:
+    ok = [j for j in range(-db, db + 1) if (j - db) % 2 == 0 and j * j <= cap * cap * db * db + 1e-9]
+    return draw(st.one_of(st.sampled_from([min(ok), max(ok)]), st.sampled_from(ok))) / db
+
+
+_STRUCTURES = ("rank_one", "aligned", "neg_cross", "zero_sum", "orth_s3", "random")
+
+
+def _theta(inst: dict, k: int = 1) -> np.ndarray:
+    """Theta (d x d) with a structure on its rows of S_[2], S_[3] (the directions where the slice moments bite):
+    'aligned' (rows of each block equal), 'neg_cross' (rows of S_[2] all w, of S_[3] all -w), 'zero_sum' (each block's
+    rows sum to 0), 'orth_s3' (b times an orthogonal matrix whose first column lives on S_[3]: every row and column of
+    norm b, v = 1), 'rank_one' (u w^T with u = (1_[2], s 1_[3]) on the slices), 'random'. The structure is put on the
+    columns of block k (the block the display's A is made of), the other columns those of sqrt(d) 'bulk' times a random
+    orthogonal matrix (so that the stable rank, i.e. r_Theta, reaches d - d_k)."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["seed"])
+    T = rng.standard_normal((d, d))
+    s2, s3 = slice(d1, d1 + d2), slice(d1 + d2, d)
+    kind = inst["structure"]
+    if kind == "aligned":
+        T[s2] = rng.standard_normal(d)
+        T[s3] = rng.standard_normal(d)
+    elif kind == "neg_cross":
+        w = rng.standard_normal(d)
+        T[s2], T[s3] = w, -w
+    elif kind == "zero_sum":
+        for s in (s2, s3):
+            blk = T[s]
+            blk -= blk.mean(0)
+    elif kind == "orth_s3":
+        g = np.zeros(d)
+        g[s3] = rng.choice((-1.0, 1.0), d3)
+        Q = np.linalg.qr(np.column_stack([g, rng.standard_normal((d, d - 1))]))[0]
+        T = Q * math.sqrt(d)
+    elif kind == "rank_one":
+        u = np.zeros(d)
+        u[s2] = 1.0
+        u[s3] = float(inst["s"])
+        T = np.outer(u, rng.standard_normal(d)) + 1e-3 * T
+    cols = {1: slice(0, d1), 2: s2, 3: s3}[k]
+    G = np.linalg.qr(rng.standard_normal((d, d)))[0] * math.sqrt(d) * float(inst.get("bulk", 0.0))
+    G[:, cols] = T[:, cols]
+    return (G if kind != "orth_s3" and float(inst.get("bulk", 0.0)) > 0 else T) * float(inst["scale"])
+
+
+@st.composite
+def _lemma58_instances(draw: st.DrawFn, general: bool = False, d_lo: int = 4) -> dict:
+    """d_1 in [1, 6], d_2, d_3 in [d_lo, 10]; c = c4/4 in [1, sqrt(min(d_2, d_3))/2]; mu with |mu| <= c/sqrt(d_2);
+    nu with |nu| <= c/sqrt(d_3) (first bullet) or any (``general``); Theta structured (see _theta); r_Theta = frac x
+    the stable rank (Assumption 3), frac in [0.05, 1]."""
+    d1 = draw(st.integers(1, 6))
+    d2, d3 = draw(with_edges(st.integers(d_lo, 10), d_lo)), draw(with_edges(st.integers(d_lo, 10), d_lo))
+    c4max = max(4, int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12)))
+    c = draw(with_edges(st.integers(4, c4max), 4)) / 4
+    mu = _slice_means(draw, d2, c / math.sqrt(d2) if not general or d_lo >= 4 else 1.0)
+    nu = _slice_means(draw, d3, 1.0 if general else c / math.sqrt(d3))
+    return {"d1": d1, "d2": d2, "d3": d3, "c": c, "mu": mu, "nu": nu, "k": draw(st.sampled_from([1, 2, 3])),
+            "structure": draw(st.sampled_from(_STRUCTURES)), "s": draw(st.sampled_from([1.0, -1.0, 0.5, -2.0])),
+            "scale": 1.0, "bulk": draw(st.sampled_from([3.0, 1.0, 0.0])), "frac": draw(with_edges(st.floats(0.05, 1.0), 1.0)), "seed": draw(SEEDS)}
+
+
+def _lemma58_q(inst: dict, k: int) -> tuple[dict, dict]:
+    """A = Theta_[1] (k = 1) or Theta_[k] Pi^perp (k = 2, 3) and the quantities of the displays."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _theta(inst, k)
+    cols = {1: slice(0, d1), 2: slice(d1, d1 + d2), 3: slice(d1 + d2, d)}[k]
+    A = T[:, cols]
+    if k > 1:
+        dk = A.shape[1]
+        A = A @ (np.eye(dk) - np.ones((dk, dk)) / dk)
+    M = _second_moments(d1, d2, d3, inst["mu"], inst["nu"])
+    E = float(np.trace(A.T @ M @ A))
+    one3 = np.zeros(d)
+    one3[d1 + d2:] = 1.0
+    sv = np.linalg.svd(T, compute_uv=False)
+    TF = float((T * T).sum())
+    r = float(inst["frac"]) * TF / float(sv[0] ** 2)
+    v = math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max())) / math.sqrt(TF)
+    q = {"F": float((A * A).sum()), "op2": float(np.linalg.norm(A, 2) ** 2) if A.size else 0.0, "c": inst["c"],
+         "P3F": float((A[d1 + d2:] ** 2).sum()), "n3": float(np.linalg.norm(A.T @ one3)), "TF": TF, "d": d, "d3": d3,
+         "v": v, "r": r}
+    return {"E": E, **q}, {"c_slack": math.sqrt(min(r, d2, d3)) / 2 - inst["c"]}
+
+
+def _eq19_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, 1)
+    return Measurement(q.pop("E"), q, s)
+
+
+def _eq20_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, 2 if inst["k"] != 3 else 3)
+    return Measurement(q.pop("E"), q, s)
+
+
+def _eq21_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, int(inst["k"]))
+    return Measurement(q.pop("E"), q, s)
+
+
+def _eq21_link_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q, s = _lemma58_q(inst, 1)
+    q.pop("E")
+    return Measurement(B.eq21_line1(**q), q, s)
+
+
+_C_ASSUME = (Assumption("c <= sqrt(min(r_Theta, d_2, d_3))/2", "Lemma 5.8's hypothesis (L605)",
+                        lambda q: q["c_slack"] + 1e-12),)
+_L58_DOMAIN = (Param("d_2", 4, INF, integer=True, key="d2", text="slice block S_[2] (c >= 1: d_2 >= 4)",
+                     unreached="d_2 in [4, 10]"),
+               Param("d_3", 4, INF, integer=True, key="d3", text="slice block S_[3] (d_3 >= 4)",
+                     unreached="d_3 in [4, 10]"),
+               Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d_2, d_3))/2",
+                     unreached="c a multiple of 1/4 up to its cap"))
+_NOTE = ("Exact second moments of the cube-slice product (Fact 5.3) in float64: E||A^T x||^2 = tr(A^T E[x x^T] A); "
+         "Theta drawn in six structured families (rows equal, opposite, zero-sum or rank-one on the slices; an "
+         "orthogonal Theta with a column on S_[3]; Gaussian).")
+
+EQ19 = Claim(
+    id="chenli.eq19",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (19), Section 5.2, {SEED_FILE} L648-L652",
+    statement="First bullet (|mu| <= c/sqrt(d_2), |nu| <= c/sqrt(d_3)): E||Theta_[1]^T x||^2 >= ||Theta_[1]||_F^2 - "
+              "3 c^2 ||Theta_[1]||_op^2 >= ||Theta_[1]||_F^2 - (3 c^2/r_Theta) ||Theta||_F^2 (19). Checked: the first "
+              "'>=' (the second follows from ||Theta_[1]||_op <= ||Theta||_op and Assumption 3).",
+    statement_tex=r"$$\mathbb{E}\|\Theta_{[1]}^\top x\|^2 \geq \|\Theta_{[1]}\|_F^2 - 3c^2\|\Theta_{[1]}\|_{\text{op}}^2"
+                  r" \geq \|\Theta_{[1]}\|_F^2 - \frac{3c^2}{r_\Theta}\|\Theta\|_F^2 \quad (19)$$",
+    kind="step", comparison=">=", bound=B.eq19_line1, measure=_eq19_measure,
+    strategy=lambda: _lemma58_instances(general=False), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="E||A^T x||^2 - ||A||_F^2 = tr(A^T (E[x x^T] - I) A) >= -2 c^2 ||A||_op^2 at worst under the first "
+              "bullet (the most negative eigenvalues of E[x x^T] - I): the 3 c^2 is loose.",
+    mutants={"c^2/2 in place of 3 c^2": B.eq19_wrong},
+    auto_mutant=False,
+    notes=_NOTE,
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+EQ20 = Claim(
+    id="chenli.eq20",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (20) and the display after it, Section 5.2, {SEED_FILE} L654-L656",
+    statement="First bullet: E||Pi^perp_[k] Theta_[k]^T x||^2 >= ||Theta_[k] Pi^perp_[k]||_F^2 - 3 c^2 ||Theta_[k] "
+              "Pi^perp_[k]||_op^2 >= (||Theta_[k]||_F - (1/d_k) ||Theta_[k] I~ I~^T||_op)^2 - 3 c^2 (||Theta_[k]||_op + "
+              "(1/d_k) ||Theta_[k] I~ I~^T||_op)^2 for k = 2 (20) and k = 3 (L656). Checked: the first '>=' (the "
+              "second holds for every matrix: ||Theta_[k] Pi^perp||_F^2 = ||Theta_[k]||_F^2 - ||Theta_[k] 1||^2/d_k).",
+    statement_tex=r"$$\mathbb{E}\|\Pi_{[2]}^\perp \Theta_{[2]}^\top x\|^2 \geq \|\Theta_{[2]}\Pi_{[2]}^\perp\|_F^2 - "
+                  r"3c^2\|\Theta_{[2]}\Pi_{[2]}^\perp\|_{\text{op}}^2 \quad (20)$$",
+    kind="step", comparison=">=", bound=B.eq19_line1, measure=_eq20_measure,
+    strategy=lambda: _lemma58_instances(general=False), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="As chenli.eq19 with A = Theta_[k] Pi^perp (any d x d_k matrix).",
+    mutants={"c^2/2 in place of 3 c^2": B.eq19_wrong},
+    auto_mutant=False,
+    notes=_NOTE + " k = 2 or 3 (drawn).",
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+EQ21 = Claim(
+    id="chenli.eq21",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (21) and the two displays after it (first lines), Section 5.2, {SEED_FILE} "
+           "L658-L664",
+    statement="'In general' (any nu; |mu| <= c/sqrt(d_2)), with A = Theta_[1] (21), Theta_[2] Pi^perp (L662), "
+              "Theta_[3] Pi^perp (L664): E||A^T x||^2 >= ||A||_F^2 - (c^2 + 2) ||A||_op^2 - ||P_[3] A||_F^2 - c "
+              "||A^T I~_[3]|| ||A||_op. Checked: the first '>=' of each; (21)'s second is chenli.eq21-collect.",
+    statement_tex=r"$$\mathbb{E}\|\Theta_{[1]}^\top x\|^2 \geq \|\Theta_{[1]}\|_F^2 - (c^2 + 2)\|\Theta_{[1]}\|_{\text{op}"
+                  r"}^2 - \|P_{[3]}\Theta_{[1]}\|_F^2 - c \cdot \|\Theta_{[1]}^\top \tilde{\mathbf{I}}_{[3]}\| \cdot "
+                  r"\|\Theta_{[1]}\|_{\text{op}} \quad (21)$$",
+    kind="step", comparison=">=", bound=B.eq21_line1, measure=_eq21_measure,
+    strategy=lambda: _lemma58_instances(general=True), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="(13) with (14), (17), (18); the cross term of (13) carries 2 mu nu while (18) bounds one copy, but "
+              "the slack of the other terms covers it on every instance searched.",
+    mutants={"without the P_[3] and cross terms, (c^2+2) -> 1/2": B.eq21_line1_no_p3},
+    auto_mutant=False,
+    notes=_NOTE + " k = 1, 2, 3 (drawn); nu any multiple of 1/d_3 in [-1, 1] with the slice parity.",
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+EQ21_COLLECT = Claim(
+    id="chenli.eq21-collect",
+    catalog_id="chenli.lemma5.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.8, Eq. (21)'s second '>=', Section 5.2, {SEED_FILE} L660",
+    statement="||Theta_[1]||_F^2 - (c^2 + 2) ||Theta_[1]||_op^2 - ||P_[3] Theta_[1]||_F^2 - c ||Theta_[1]^T I~_[3]|| "
+              "||Theta_[1]||_op >= (1 - d_3 v^2/d) ||Theta_[1]||_F^2 - ((c^2 + 2)/r_Theta + c d_3 v/sqrt(r_Theta d)) "
+              "||Theta||_F^2 (21), with Assumption 3 (r_Theta <= the stable rank) and Assumption 4 (v >= sqrt(d) "
+              "max row/column norm/||Theta||_F, the smallest such v).",
+    statement_tex=r"$$\geq \left(1 - \frac{d_3 v^2}{d}\right)\|\Theta_{[1]}\|_F^2 - \left(\frac{c^2 + 2}{r_\Theta} + "
+                  r"\frac{c d_3 v}{\sqrt{r_\Theta d}}\right)\|\Theta\|_F^2 \quad (21)$$",
+    kind="step", comparison=">=", bound=B.eq21_line2, measure=_eq21_link_measure,
+    strategy=lambda: _lemma58_instances(general=True), assumptions=_C_ASSUME,
+    expect="holds",
+    evidence="||Theta_[1]||_op^2 <= ||Theta||_F^2/r_Theta; ||Theta_[1]^T 1_[3]|| <= sqrt(d_3) ||P_[3] Theta_[1]||_F "
+              "<= d_3 v ||Theta||_F/sqrt(d); the only link that is not termwise is ||P_[3] Theta_[1]||_F^2 against "
+              "(d_3 v^2/d) ||Theta_[1]||_F^2, covered by the operator-term slack for d_3 >= 4, c >= 1.",
+    mutants={"the cross term dropped, half the operator term": B.eq21_line2_wrong},
+    auto_mutant=False,
+    notes="v is the smallest value meeting Assumption 4's row/column part (its Pi_S^perp part only raises v, which "
+          "lowers the right side); r_Theta = frac x the stable rank (Assumption 3's first part).",
+    domain=_L58_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ19, EQ20, EQ21, EQ21_COLLECT]
+
+
+# ----------------------------------------------------- Lemma 5.9's proof: the variance chain (L726-L730)
+#
+# As printed: '(13) applied to A = Theta_[1]': E||Theta_[1]^T x||^2 = ||Theta_[1]||_F^2 - f_2 ||P_[2] Theta_[1]||_F^2 +
+# f_2 1_[2]^T (Theta_[1] Theta_[1]^T) 1_[2] - f_3 ||P_[3] Theta_[1]||_F^2 + f_3 1_[3]^T (...) 1_[3] + 2 mu nu 1_[2]^T
+# (...) 1_[3] >= (1 - 4/r_Theta) ||Theta_[1]||_F^2 - ||P_[2] Theta_[1]||_F^2 - ||P_[3] Theta_[1]||_F^2 -
+# ||Theta_[1]^T 1_[2]|| ||Theta_[1]^T 1_[3]|| (f_k = (mu_k^2 d_k - 1)/(d_k - 1)); mu, nu any (Lemma 5.9), Assumption 3.
+
+
+def _l728_q(inst: dict) -> tuple[float, dict, dict]:
+    d1, d2, d3, mu, nu = inst["d1"], inst["d2"], inst["d3"], inst["mu"], inst["nu"]
+    d = d1 + d2 + d3
+    T = _theta(inst)
+    A = T[:, :d1]
+    E = float(np.trace(A.T @ _second_moments(d1, d2, d3, mu, nu) @ A))
+    o2, o3 = np.zeros(d), np.zeros(d)
+    o2[d1:d1 + d2], o3[d1 + d2:] = 1.0, 1.0
+    a, b = A.T @ o2, A.T @ o3
+    TF = float((T * T).sum())
+    r = float(inst["frac"]) * TF / float(np.linalg.norm(T, 2) ** 2)
+    q = {"F": float((A * A).sum()), "f2": (mu * mu * d2 - 1) / (d2 - 1), "f3": (nu * nu * d3 - 1) / (d3 - 1),
+         "P2F": float((A[d1:d1 + d2] ** 2).sum()), "P3F": float((A[d1 + d2:] ** 2).sum()), "a2": float(a @ a),
+         "a3": float(b @ b), "mu": mu, "nu": nu, "ab": float(a @ b), "a2n": float(np.linalg.norm(a)),
+         "a3n": float(np.linalg.norm(b)), "r": r}
+    return E, q, {"d2": d2, "d3": d3}
+
+
+@st.composite
+def _l728_instances(draw: st.DrawFn) -> dict:
+    """As _lemma58_instances with d_2, d_3 in [2, 10] and mu, nu any multiples (Lemma 5.9: general mu, mu', nu, nu')."""
+    inst = draw(_lemma58_instances(general=True, d_lo=2))
+    inst["mu"] = _slice_means(draw, inst["d2"], 1.0)
+    return inst
+
+
+def _l728_eq_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    E, q, t = _l728_q(inst)
+    return Measurement(E, q, t)
+
+
+_L59_DOMAIN = (Param("d_2", 2, INF, integer=True, key="d2", text="slice block S_[2]", unreached="d_2 in [2, 10]"),
+               Param("d_3", 2, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 in [2, 10]"))
+
+EQ_L728 = Claim(
+    id="chenli.display.lemma5.9-variance-expansion",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, the first line of the display, Section 5.2, {SEED_FILE} L726-L728",
+    statement="E||Theta_[1]^T x||^2 = ||Theta_[1]||_F^2 - f_2 ||P_[2] Theta_[1]||_F^2 + f_2 1_[2]^T (Theta_[1] "
+              "Theta_[1]^T) 1_[2] - f_3 ||P_[3] Theta_[1]||_F^2 + f_3 1_[3]^T (Theta_[1] Theta_[1]^T) 1_[3] + 2 mu nu "
+              "1_[2]^T (Theta_[1] Theta_[1]^T) 1_[3], f_k = (mu_k^2 d_k - 1)/(d_k - 1), for any slice means.",
+    statement_tex=r"$$\mathbb{E}\|\Theta_{[1]}^\top x\|^2 = \|\Theta_{[1]}\|_F^2 - \frac{\mu^2 d_2 - 1}{d_2 - 1} \cdot "
+                  r"\|P_{[2]}\Theta_{[1]}\|_F^2 + \dots + 2\mu\nu \cdot \bar{\mathbf{1}}_{[2]}^\top (\Theta_{[1]}"
+                  r"\Theta_{[1]}^\top) \bar{\mathbf{1}}_{[3]}$$",
+    kind="step", comparison="==", bound=B.l728_expansion, measure=_l728_eq_measure, strategy=_l728_instances,
+    rtol=1e-9,
+    expect="holds",
+    evidence="(13) with sum_{i != j in S} G_ij = 1^T G 1 - tr(P G P^T).",
+    mutants={"mu nu in place of 2 mu nu": B.l728_expansion_one_cross},
+    auto_mutant=False,
+    notes=_NOTE,
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+EQ_L728_STEP = Claim(
+    id="chenli.display.lemma5.9-variance-step",
+    catalog_id="chenli.lemma5.9",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.9, the second line of the display, Section 5.2, {SEED_FILE} L728-L730",
+    statement="E||Theta_[1]^T x||^2 >= (1 - 4/r_Theta) ||Theta_[1]||_F^2 - ||P_[2] Theta_[1]||_F^2 - ||P_[3] "
+              "Theta_[1]||_F^2 - ||Theta_[1]^T 1_[2]|| ||Theta_[1]^T 1_[3]|| for any slice means, Theta with "
+              "Assumption 3 (the third and fourth lines carry O(.) and d_2, d_3 <~ r_Theta^2: not checked here).",
+    statement_tex=r"$$\geq \left(1 - \frac{4}{r_\Theta}\right) \|\Theta_{[1]}\|_F^2 - \|P_{[2]}\Theta_{[1]}\|_F^2 - "
+                  r"\|P_{[3]}\Theta_{[1]}\|_F^2 - \|\Theta_{[1]}^\top \bar{\mathbf{1}}_{[2]}\| \cdot \|\Theta_{[1]}^\top"
+                  r" \bar{\mathbf{1}}_{[3]}\|$$",
+    kind="step", comparison=">=", bound=B.l728_step, measure=_l728_eq_measure, strategy=_l728_instances,
+    expect="holds",
+    evidence="Each slice block contributes f (1^T G 1 - tr G) >= -||P Theta_[1]||_F^2 (linear in f in [-1/(d-1), 1]) "
+              "and f_2 a^2 + f_3 b^2 + 2 mu nu <a, b> >= -|a||b| after completing the square, so the -4/r_Theta is "
+              "slack.",
+    mutants={"the block terms dropped": B.l728_step_wrong},
+    auto_mutant=False,
+    notes=_NOTE,
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 80, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ_L728, EQ_L728_STEP]
+
+
+# --------------------------------------------- Lemma 5.11's proof: the coupling's second moment (L874-L876)
+#
+# As printed (Definition 5.10, L773-L777): for (y, y') ~ D_{mu', nu', mu'', nu''}, y - y' is a random string in
+# {0}^{d_1} x {0, +-2}^{d_2} x {0, +-2}^{d_3} (one sign per block) with exactly (|mu'' - mu'|/2) d_2 nonzero entries among
+# S_[2] and (|nu'' - nu'|/2) d_3 among S_[3] (uniform subsets). L876 (second bullet; w := Theta^T x for x fixed):
+# E[<w, y - y'>^2] <= (|mu'' - mu'|/2) ||P_[2] w||^2 + (|nu'' - nu'|/2) ||P_[3] w||^2 + ((mu'' - mu')/2)^2 |sum_{i != j in
+# S_[2]} w_i w_j| + ((nu'' - nu')/2)^2 |...| + 2 |(mu'' - mu')/2| |(nu'' - nu')/2| |sum_{S_[2] x S_[3]} w_i w_j| <= ...
+
+
+def _subset_moments(wb: np.ndarray, m: int) -> tuple[float, float]:
+    """(E S, E S^2) for S = sum of w over a uniform m-subset of the block's n coordinates."""
+    n = wb.size
+    s1, s2 = float(wb.sum()), float((wb * wb).sum())
+    if n == 0 or m == 0:
+        return 0.0, 0.0
+    off = s1 * s1 - s2
+    q = m * (m - 1) / (n * (n - 1)) if n > 1 else 0.0
+    return m / n * s1, m / n * s2 + q * off
+
+
+@st.composite
+def _l876_instances(draw: st.DrawFn) -> dict:
+    """d_1 in [1, 6], d_2, d_3 in [4, 10]; c = c4/4 in [1, sqrt(min(d_2, d_3))/2]; mu', mu'' with |.| <= c/sqrt(d_2);
+    nu', nu'' any multiples of 1/d_3 (the second bullet, x's nu = 0 so that its d_3 bound holds); Theta structured
+    (_theta), x ~ pi^s_{mu, 0} with |mu| <= c/sqrt(d_2), w = Theta^T x."""
+    inst = draw(_lemma58_instances(general=True))
+    c = inst["c"]
+    return {**inst, "nu": 0.0 if inst["d3"] % 2 == 0 else 1.0 / inst["d3"],
+            "mu1": _slice_means(draw, inst["d2"], c / math.sqrt(inst["d2"])),
+            "mu2": _slice_means(draw, inst["d2"], c / math.sqrt(inst["d2"])),
+            "nu1": _slice_means(draw, inst["d3"], 1.0), "nu2": _slice_means(draw, inst["d3"], 1.0),
+            "xseed": draw(SEEDS)}
+
+
+def _l876_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = E[<w, y - y'>^2] exactly (uniform subsets, entries 2 s_k); the printed terms as quantities."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _theta(inst, 2)
+    rng = np.random.default_rng(inst["xseed"])
+
+    def slice_vec(n: int, mean: float) -> np.ndarray:
+        plus = int(round((1 + mean) / 2 * n))
+        v = -np.ones(n)
+        v[rng.permutation(n)[:plus]] = 1.0
+        return v
+
+    x = np.concatenate([rng.choice((-1.0, 1.0), d1), slice_vec(d2, inst["mu"]), slice_vec(d3, inst["nu"])])
+    w = T.T @ x
+    w2, w3 = w[d1:d1 + d2], w[d1 + d2:d]
+    m2, m3 = round(abs(inst["mu2"] - inst["mu1"]) / 2 * d2), round(abs(inst["nu2"] - inst["nu1"]) / 2 * d3)
+    s2 = -1.0 if inst["mu1"] <= inst["mu2"] else 1.0  # the sign of y' - y on S_[2] (Definition 5.10)
+    s3 = -1.0 if inst["nu1"] <= inst["nu2"] else 1.0
+    e2, q2 = _subset_moments(w2, m2)
+    e3, q3 = _subset_moments(w3, m3)
+    lhs = 4.0 * (q2 + q3 + 2 * s2 * s3 * e2 * e3)
+    q = {"p2": abs(inst["mu2"] - inst["mu1"]) / 2, "p3": abs(inst["nu2"] - inst["nu1"]) / 2,
+         "P2w": float(w2 @ w2), "P3w": float(w3 @ w3), "off2": float(w2.sum() ** 2 - w2 @ w2),
+         "off3": float(w3.sum() ** 2 - w3 @ w3), "cross": float(w2.sum() * w3.sum())}
+    return Measurement(lhs, q, {"m2": m2, "m3": m3, "d": d})
+
+
+EQ_L876 = Claim(
+    id="chenli.display.lemma5.11-coupling-second-moment",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11 (second bullet), the first '<=' of the display, Section 5.3, {SEED_FILE} L874-L876 "
+           "(Definition 5.10: L773-L777)",
+    statement="For (y, y') ~ D_{mu', nu', mu'', nu''} and w := Theta^T x: E[<w, (y - y')>^2] <= (|mu'' - mu'|/2) ||P_[2] "
+              "w||^2 + (|nu'' - nu'|/2) ||P_[3] w||^2 + ((mu'' - mu')/2)^2 |sum_{i != j in S_[2]} w_i w_j| + ((nu'' - "
+              "nu')/2)^2 |sum_{i != j in S_[3]} w_i w_j| + 2 |(mu'' - mu')/2| |(nu'' - nu')/2| |sum_{i in S_[2], j in "
+              "S_[3]} w_i w_j| (L876). Checked: the first '<=', E over the coupling exactly (x fixed).",
+    statement_tex=r"$$\mathbb{E}[\langle w, (y - y') \rangle^2] \leq \frac{|\mu'' - \mu'|}{2} \|P_{[2]} w\|^2 + "
+                  r"\frac{|\nu'' - \nu'|}{2} \|P_{[3]} w\|^2 + \left(\frac{\mu'' - \mu'}{2} \right)^2 \left| "
+                  r"\sum_{i,j \in \mathcal{S}_{[2]}: i \neq j} w_i w_j \right| + \dots$$",
+    kind="step", comparison="<=", bound=B.l876_first, measure=_l876_measure, strategy=_l876_instances,
+    expect="erratum",
+    evidence="audit pending. Definition 5.10 makes the nonzero entries of y - y' equal to +-2, so E[<w, y - y'>^2] = "
+             "4 E[(sum_{A} w_i +- sum_{B} w_j)^2] (A, B the uniform subsets): the printed right side is the moment of "
+             "a {0, 1}-string and misses the factor 2^2. Smallest instance: d_2 = 4, mu' = 0, mu'' = 1/2 (one flipped "
+             "coordinate, |mu|'s <= c/sqrt(d_2) with c = 1), nu' = nu'', w = e_i with i in S_[2]: left side 4 * (1/4) "
+             "= 1, right side 1/4. Lemma 5.11 keeps its own verdict (its (32)/L880 carry O(.) and a factor 4 is "
+             "absorbed).",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l876_enumerated_coupling",
+    corrected=B.l876_first_corrected,
+    corrected_text="E[<w, y - y'>^2] <= 4 [(|mu'' - mu'|/2) ||P_[2] w||^2 + (|nu'' - nu'|/2) ||P_[3] w||^2 + ((mu'' - "
+                   "mu')/2)^2 |sum_{i != j in S_[2]} w_i w_j| + ((nu'' - nu')/2)^2 |...| + 2 |(mu'' - mu')/2| |(nu'' - "
+                   "nu')/2| |sum_{S_[2] x S_[3]} w_i w_j|] (the entries of y - y' are +-2).",
+    mutants={"a quarter of the printed bound": lambda **q: B.l876_first(**q) / 4.0},
+    auto_mutant=False,
+    notes="Exact: S = sum of w over a uniform m-subset has E S = (m/n) sum w, E S^2 = (m/n) sum w^2 + m(m-1)/(n(n-1)) "
+          "sum_{i != j} w_i w_j; the two blocks' subsets are independent. x ~ pi^s_{mu, nu} drawn once (w = Theta^T "
+          "x); Theta in the structured families of chenli.eq19.",
+    domain=(*_L58_DOMAIN[:2], Param("w", text="w = Theta^T x for Theta, x of the draw (any w in R^d is one)")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ_L876]
+
+
+@st.composite
+def _l876b_instances(draw: st.DrawFn) -> dict:
+    """The second bullet: d_1 in [1, 60] (the bullet needs d >= 8 nu^2 d_3), d_2, d_3 in [4, 10]; c = c4/4 in [1,
+    sqrt(min(d_2, d_3))/2]; mu', mu'' (|.| <= c/sqrt(d_2)), nu', nu'' any; Theta = b Q, Q orthogonal with Q u = x/sqrt(d)
+    for a unit u (so w = Theta^T x = b sqrt(d) u: 'u' on S_[3] with zero sum, on S_[2], or random), or a structured
+    Theta (_theta); x ~ pi^s_{mu, nu} with |mu| <= c/sqrt(d_2), nu = 0 (or 1/d_3 for odd d_3); r_Theta = frac x the
+    stable rank."""
+    inst = draw(_lemma58_instances(general=True))
+    d2, d3 = inst["d2"], inst["d3"]
+    c = inst["c"]
+    return {**inst, "d1": draw(with_edges(st.integers(1, 60), 60)),
+            "nu": 0.0 if d3 % 2 == 0 else 1.0 / d3,
+            "mu1": _slice_means(draw, d2, c / math.sqrt(d2)), "mu2": _slice_means(draw, d2, c / math.sqrt(d2)),
+            "nu1": _slice_means(draw, d3, 1.0), "nu2": _slice_means(draw, d3, 1.0),
+            "wkind": draw(st.sampled_from(["s3_zero_sum", "s3", "s2", "random", "structured"])), "xseed": draw(SEEDS)}
+
+
+def _l876b_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = L876's middle (the first '<=''s right side) at w = Theta^T x; the second line's terms as quantities."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(inst["xseed"])
+
+    def slice_vec(n: int, mean: float) -> np.ndarray:
+        plus = int(round((1 + mean) / 2 * n))
+        v = -np.ones(n)
+        v[rng.permutation(n)[:plus]] = 1.0
+        return v
+
+    x = np.concatenate([rng.choice((-1.0, 1.0), d1), slice_vec(d2, inst["mu"]), slice_vec(d3, inst["nu"])])
+    if inst["wkind"] == "structured":
+        T = _theta({**inst, "bulk": 3.0}, 3)
+    else:
+        u = np.zeros(d)
+        if inst["wkind"] in ("s3_zero_sum", "s3"):
+            u[d1 + d2:] = rng.standard_normal(d3)
+            if inst["wkind"] == "s3_zero_sum":
+                u[d1 + d2:] -= u[d1 + d2:].mean()
+        elif inst["wkind"] == "s2":
+            u[d1:d1 + d2] = rng.standard_normal(d2)
+        else:
+            u = rng.standard_normal(d)
+        u /= np.linalg.norm(u)
+        t = x / math.sqrt(d)  # a Householder reflection H with H u = t, composed with a random orthogonal R fixing t
+        h = u - t
+        Hm = np.eye(d) - 2 * np.outer(h, h) / float(h @ h) if float(h @ h) > 1e-24 else np.eye(d)
+        Q = Hm  # Q u = t: Theta = Q^T-free form with Theta^T x = sqrt(d) Q^T t = sqrt(d) u (Q symmetric orthogonal)
+        T = Q * float(inst["scale"])
+    w = T.T @ x
+    w2, w3 = w[d1:d1 + d2], w[d1 + d2:d]
+    p2, p3 = abs(inst["mu2"] - inst["mu1"]) / 2, abs(inst["nu2"] - inst["nu1"]) / 2
+    line1 = B.l876_first(p2, p3, float(w2 @ w2), float(w3 @ w3), float(w2.sum() ** 2 - w2 @ w2),
+                         float(w3.sum() ** 2 - w3 @ w3), float(w2.sum() * w3.sum()))
+    TF = float((T * T).sum())
+    r = float(inst["frac"]) * TF / float(np.linalg.norm(T, 2) ** 2)
+    c = inst["c"]
+    nu = max(abs(inst["nu"]), abs(inst["nu1"]), abs(inst["nu2"]))
+    q = {"c": c, "d2": d2, "d3": d3, "TF": TF, "a2": float(w2.sum()), "a3": float(w3.sum()),
+         "wn": float(np.linalg.norm(w))}
+    bullet = min(d / (8 * nu * nu), math.sqrt(d * r) / (8 * c * nu)) - d3 if nu > 0 else math.inf
+    return Measurement(line1, q, {"event_slack": 2 * TF - float(w @ w), "bullet_slack": bullet,
+                                  "c_slack": math.sqrt(min(r, d2, d3)) / 2 - c, "r": r, "d": d})
+
+
+EQ_L876_SECOND = Claim(
+    id="chenli.display.lemma5.11-coupling-second-link",
+    catalog_id="chenli.lemma5.11",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.11 (second bullet), the second '<=' of the display, Section 5.3, {SEED_FILE} L872-L876",
+    statement="On the event ||Theta^T x||^2 <= 2 ||Theta||_F^2 (L872), w := Theta^T x, second bullet: (|mu'' - mu'|/2) "
+              "||P_[2] w||^2 + (|nu'' - nu'|/2) ||P_[3] w||^2 + ((mu'' - mu')/2)^2 |sum_{i != j in S_[2]} w_i w_j| + "
+              "((nu'' - nu')/2)^2 |sum_{i != j in S_[3]} w_i w_j| + 2 |(mu''-mu')/2| |(nu''-nu')/2| |sum_{S_[2] x S_[3]} "
+              "w_i w_j| <= (c/sqrt(d_2)) ||Theta||_F^2 + (c^2/d_2) <w, 1_[2]>^2 + <w, 1_[3]>^2 + (2c/sqrt(d_3)) ||w|| "
+              "|<w, 1_[3]>| (L876). The bullet's nu read as the largest of |nu|, |nu'|, |nu''|.",
+    statement_tex=r"$$\leq \frac{c}{\sqrt{d_2}} \|\Theta\|_F^2 + \frac{c^2}{d_2} \langle w, \bar{\mathbf{1}}_{[2]} "
+                  r"\rangle^2 + \langle w, \bar{\mathbf{1}}_{[3]} \rangle^2 + \frac{2c}{\sqrt{d_3}} \|w\| \cdot |\langle "
+                  r"w, \bar{\mathbf{1}}_{[3]} \rangle|$$",
+    kind="step", comparison="<=", bound=B.l876_second, measure=_l876b_measure, strategy=_l876b_instances,
+    assumptions=(Assumption("||Theta^T x||^2 <= 2 ||Theta||_F^2", "the conditioning event (L872)",
+                            lambda q: q["event_slack"] + 1e-9),
+                 Assumption("d_3 <= min(d/8 nu^2, sqrt(d r_Theta)/8 c nu)", "Lemma 5.11's second bullet (L784)",
+                            lambda q: q["bullet_slack"]),
+                 Assumption("c <= sqrt(min(r_Theta, d_2, d_3))/2", "Lemma 5.11 (L782)", lambda q: q["c_slack"] + 1e-12)),
+    expect="erratum",
+    evidence="audit pending. The (|nu'' - nu'|/2) ||P_[3] w||^2 and ((nu'' - nu')/2)^2 |sum_{i != j in S_[3]} w_i w_j| "
+             "terms have no counterpart on the right (<w, 1_[3]>^2 is the square of the sum, not the sum of squares), "
+             "and the second bullet lets |nu'' - nu'| reach 2. d_1 = 24, d_2 = d_3 = 4 (d = 32), c = 1, nu' = -1, nu'' "
+             "= 1, Theta = b Q with Q orthogonal (r_Theta = 32 = d, v = 1, the bullet: 4 <= min(32/8, 32/8)) and "
+             "Theta^T x = b sqrt(d) u, u a zero-sum unit vector on S_[3]: ||w||^2 = ||Theta||_F^2, <w, 1_[2]> = <w, "
+             "1_[3]> = 0, left side 2 ||w||^2 = 2 ||Theta||_F^2, right side (1/2) ||Theta||_F^2. The chain's first "
+             "link is chenli.display.lemma5.11-coupling-second-moment; at this instance E[<w, y - y'>^2] = 0 (y - y' "
+             "= -2 1_[3] is deterministic), so the failure is the link's, Lemma 5.11 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l876_second_link_orthogonal",
+    no_correction_reason="the right side must gain a ||P_[3] w||^2 term (|nu'' - nu'| ||P_[3] w||^2 <= 2 ||w||^2 <= 4 "
+                         "||Theta||_F^2 on the event), which changes the lemma's rate (the second bullet's bound would "
+                         "not vanish); no small change of the printed line holds",
+    mutants={"a quarter of the printed right side": B.l876_second_quarter},
+    auto_mutant=False,
+    notes="Exact closed forms; Theta = b Q (Householder) so that w = Theta^T x is any chosen direction, or a structured "
+          "Theta; the conditioning events on <w, 1_[k]> (L872) are not imposed (their bounds carry s and '<~').",
+    domain=(*_L58_DOMAIN, Param("d_1", 1, INF, integer=True, key="d1", text="cube block", unreached="d_1 <= 60")),
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ_L876_SECOND]
+
+
+# ----------------------------------------------------- Lemma 5.12's proof: E||Theta_[2,3]^T x||^2 (L890-L892)
+#
+# As printed: 'E||Theta_[2,3]^T x||^2 <= ||Theta_[2,3]||_F^2 + 1_[2]^T (Theta_[2,3] Theta_[2,3]^T) 1_[2] + 1_[3]^T (...)
+# 1_[3] + 2 1_[2]^T (...) 1_[3] <~ v^2 (d_2 + d_3)^2/d ||Theta||_F^2', x ~ pi^s_{mu, nu} with mu, nu any multiples
+# (Lemma 5.12), Theta_[2,3] := Theta's columns of S_[2] u S_[3] (d x (d_2 + d_3)), 1_[k] in R^d the indicator of S_[k].
+
+
+def _l892_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    d1, d2, d3, mu, nu = inst["d1"], inst["d2"], inst["d3"], inst["mu"], inst["nu"]
+    d = d1 + d2 + d3
+    T = _theta(inst, 2)
+    A = T[:, d1:]
+    E = float(np.trace(A.T @ _second_moments(d1, d2, d3, mu, nu) @ A))
+    o2, o3 = np.zeros(d), np.zeros(d)
+    o2[d1:d1 + d2], o3[d1 + d2:] = 1.0, 1.0
+    a, b = A.T @ o2, A.T @ o3
+    return Measurement(E, {"F": float((A * A).sum()), "g22": float(a @ a), "g33": float(b @ b), "g23": float(a @ b)},
+                       {"mu": mu, "nu": nu})
+
+
+EQ_L892 = Claim(
+    id="chenli.display.lemma5.12-variance-bound",
+    catalog_id="chenli.lemma5.12",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.12, the first '<=' of the display, Section 5.3, {SEED_FILE} L890-L892",
+    statement="For x ~ pi^s_{mu, nu} (mu, nu any multiples): E||Theta_[2,3]^T x||^2 <= ||Theta_[2,3]||_F^2 + 1_[2]^T "
+              "(Theta_[2,3] Theta_[2,3]^T) 1_[2] + 1_[3]^T (Theta_[2,3] Theta_[2,3]^T) 1_[3] + 2 1_[2]^T (Theta_[2,3] "
+              "Theta_[2,3]^T) 1_[3] (L892, first '<='; the second is '<~').",
+    statement_tex=r"$$\mathbb{E} \|\Theta_{[2,3]}^\top x\|^2 \leq \|\Theta_{[2,3]}\|_F^2 + \bar{\mathbf{1}}_{[2]}^\top "
+                  r"(\Theta_{[2,3]} \Theta_{[2,3]}^\top) \bar{\mathbf{1}}_{[2]} + \bar{\mathbf{1}}_{[3]}^\top (\Theta_{[2,3]}"
+                  r" \Theta_{[2,3]}^\top) \bar{\mathbf{1}}_{[3]} + 2 \cdot \bar{\mathbf{1}}_{[2]}^\top (\Theta_{[2,3]} "
+                  r"\Theta_{[2,3]}^\top) \bar{\mathbf{1}}_{[3]}$$",
+    kind="step", comparison="<=", bound=B.l892_first, measure=_l892_measure, strategy=_l728_instances,
+    expect="erratum",
+    evidence="audit pending. By (13), E = ||A||_F^2 + f_2 (1^T G 1 - tr G)_[2] + f_3 (...)_[3] + 2 mu nu 1_[2]^T G 1_[3] "
+             "(A = Theta_[2,3], G = A A^T, f = (mu^2 d - 1)/(d - 1)). Two slips: (i) the cross term is signed: mu = 1, "
+             "nu = -1 (x_[2] = 1, x_[3] = -1), d_2 = d_3 = 2, rows of A on S_[2] all w and on S_[3] all -w: E = (d_2 + "
+             "d_3)^2 ||w||^2 = 16 ||w||^2, right side (d_2 + d_3) ||w||^2 + (d_2 - d_3)^2 ||w||^2 = 4 ||w||^2; (ii) for "
+             "f < 0 the slice term is |f| (tr G - 1^T G 1) > 0 when the rows sum to 0: mu = 0, d_2 = 2, rows (w, -w) "
+             "on S_[2]: E = 4 ||w||^2 > 2 ||w||^2 = right side. The '<~ v^2 (d_2 + d_3)^2/d' conclusion (and Lemma "
+             "5.12) survives: E <= 2 ||A||_F^2 + 1_[2]^T G 1_[2] + 1_[3]^T G 1_[3] + 2 |1_[2]^T G 1_[3]|.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l892_signed_cross_term",
+    corrected=B.l892_first_corrected,
+    corrected_text="E||Theta_[2,3]^T x||^2 <= 2 ||Theta_[2,3]||_F^2 + 1_[2]^T G 1_[2] + 1_[3]^T G 1_[3] + 2 |1_[2]^T G "
+                   "1_[3]| (G = Theta_[2,3] Theta_[2,3]^T).",
+    mutants={"the corrected bound halved": B.l892_first_half},
+    auto_mutant=False,
+    notes=_NOTE + " mu, nu any multiples of 1/d_2, 1/d_3 with the slice parity.",
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ_L892]
+
+
+# ------------------------------------------- Lemma 5.13's proof: the conditional second moment (L982-L986)
+#
+# As printed (L946, L982-L986): mu <= mu', nu <= nu' (WLOG); T_[2] = the +1 entries of x in S_[2] ((1 + mu) d_2/2 of
+# them), U_[2] a subset of S_[2] \ T_[2] of size ((mu' - mu)/2) d_2, the remaining (1 - mu') d_2/2 entries -1; 'the
+# vector (1_T - 1') restricted to S_[k] \ U_[k] is a draw from Q_{|S_[2] \ U_[2]|, (mu - mu')/(2 + mu - mu')} x Q_{...}';
+# the display's '=': E[<w|_{S_[2] \ U_[2]}, 1_T2 - 1'_2>^2 | U_2] + E[<w|_{S_[3] \ U_[3]}, 1_T3 - 1'_3>^2 | U_3] = ||w||^2
+# + sum_{i != j} ((m^2 n - 1)/(n - 1)) w_i w_j (both blocks) + sum_{S_[2] \ U_[2] x S_[3] \ U_[3]} m_2 m_3 w_i w_j.
+
+
+@st.composite
+def _l986_instances(draw: st.DrawFn) -> dict:
+    """d_2, d_3 in [4, 12], c = c4/4 in [1, sqrt(min(d_2, d_3))/2]; mu <= mu' with |.| <= c/sqrt(d_2); nu <= nu' with
+    |.| <= c/sqrt(d_3) or any ('in general'); w supported on S_[k] \\ U_[k] (random, all ones, or one block)."""
+    d2, d3 = draw(with_edges(st.integers(4, 12), 4)), draw(with_edges(st.integers(4, 12), 4))
+    c4max = max(4, int(math.floor(2 * math.sqrt(min(d2, d3)) + 1e-12)))
+    c = draw(with_edges(st.integers(4, c4max), 4)) / 4
+    m_a, m_b = _slice_means(draw, d2, c / math.sqrt(d2)), _slice_means(draw, d2, c / math.sqrt(d2))
+    cap3 = draw(st.sampled_from([c / math.sqrt(d3), 1.0]))
+    n_a, n_b = _slice_means(draw, d3, cap3), _slice_means(draw, d3, cap3)
+    return {"d2": d2, "d3": d3, "c": c, "mu": min(m_a, m_b), "mu1": max(m_a, m_b), "nu": min(n_a, n_b),
+            "nu1": max(n_a, n_b), "wkind": draw(st.sampled_from(["ones", "random", "s2_only", "signed"])),
+            "seed": draw(SEEDS)}
+
+
+def _ratio(a: float, b: float) -> float:
+    """a/b, 0 when b = 0 (then S_[k] \\ U_[k] is empty: every sum over it vanishes, the mean is immaterial)."""
+    return a / b if b != 0 else 0.0
+
+
+def _l986_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the two conditional block moments, exactly from the law of (1_T - 1') on S_[k] \\ U_[k] (uniform over the
+    arrangements of its (1 + mu) d_2/2 entries +1 and (1 - mu') d_2/2 entries -1)."""
+    d2, d3, mu, mu1, nu, nu1 = inst["d2"], inst["d3"], inst["mu"], inst["mu1"], inst["nu"], inst["nu1"]
+    rng = np.random.default_rng(inst["seed"])
+    pl2, mi2 = round((1 + mu) * d2 / 2), round((1 - mu1) * d2 / 2)
+    pl3, mi3 = round((1 + nu) * d3 / 2), round((1 - nu1) * d3 / 2)
+    n2, n3 = pl2 + mi2, pl3 + mi3
+    kind = inst["wkind"]
+    w2 = np.ones(n2) if kind in ("ones", "s2_only") else rng.standard_normal(n2)
+    w3 = np.zeros(n3) if kind == "s2_only" else (-np.ones(n3) if kind == "signed" else
+                                                  (np.ones(n3) if kind == "ones" else rng.standard_normal(n3)))
+
+    def moment(w: np.ndarray, plus: int, minus: int) -> float:
+        n = plus + minus
+        if n == 0:
+            return 0.0
+        m = (plus - minus) / n
+        f = (m * m * n - 1) / (n - 1) if n > 1 else 0.0  # E[v_i v_j], i != j, on a uniform slice (Fact 5.3)
+        return float(w @ w + f * (w.sum() ** 2 - w @ w))
+
+    lhs = moment(w2, pl2, mi2) + moment(w3, pl3, mi3)
+    q = {"w2sq": float(w2 @ w2), "w3sq": float(w3 @ w3), "s2": float(w2.sum()), "s3": float(w3.sum()), "n2": n2,
+         "n3": n3, "m2p": _ratio(mu - mu1, 2 + mu - mu1), "m3p": _ratio(nu - nu1, 2 + nu - nu1),
+         "m2": _ratio(mu + mu1, 2 + mu - mu1), "m3": _ratio(nu + nu1, 2 + nu - nu1)}
+    return Measurement(lhs, q, {"d2": d2, "d3": d3})
+
+
+EQ_L986 = Claim(
+    id="chenli.display.lemma5.13-conditional-moment",
+    catalog_id="chenli.lemma5.13",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.13, the '=' of the display, Section 5.3, {SEED_FILE} L982-L986 (T, U: L926)",
+    statement="Conditioned on U_[2] u U_[3]: E[<w|_{S_[2] \\ U_[2]}, 1_T2 - 1'_2>^2 | U_[2]] + E[<w|_{S_[3] \\ U_[3]}, "
+              "1_T3 - 1'_3>^2 | U_[3]] = ||w||^2 + sum_{i != j in S_[2] \\ U_[2]} (((mu - mu')/(2 + mu - mu'))^2 "
+              "|S_[2] \\ U_[2]| - 1)/(|S_[2] \\ U_[2]| - 1) w_i w_j + (the same on S_[3]) + sum_{i in S_[2] \\ U_[2], j in "
+              "S_[3] \\ U_[3]} ((mu - mu')/(2 + mu - mu')) ((nu - nu')/(2 + nu - nu')) w_i w_j (L986), mu <= mu', nu <= "
+              "nu', w supported on the complement of U.",
+    statement_tex=r"$$= \|w\|^2 + \sum_{i, j \in S_{[2]} \setminus U_{[2]}: i \neq j} \frac{\left(\frac{\mu - \mu'}{2 + "
+                  r"\mu - \mu'}\right)^2 \cdot |S_{[2]} \setminus U_{[2]}| - 1}{|S_{[2]} \setminus U_{[2]}| - 1} \cdot w_i "
+                  r"w_j + \dots + \sum_{i \in S_{[2]} \setminus U_{[2]}, j \in S_{[3]} \setminus U_{[3]}} \left(\frac{\mu "
+                  r"- \mu'}{2 + \mu - \mu'}\right) \cdot \left(\frac{\nu - \nu'}{2 + \nu - \nu'}\right) \cdot w_i w_j$$",
+    kind="step", comparison="==", bound=B.l986_printed, measure=_l986_measure, strategy=_l986_instances,
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. On S_[2] \\ U_[2] the entries of 1_T - 1' are +1 on T ((1 + mu) d_2/2 of them) and -1 on "
+             "the rest ((1 - mu') d_2/2), so its mean is (mu + mu')/(2 + mu - mu'), not (mu - mu')/(2 + mu - mu'); and a "
+             "sum of two separate block moments has no S_[2] x S_[3] cross term. d_2 = d_3 = 4, c = 1, mu = mu' = 1/2, "
+             "nu = nu' = 0, w = 1 on S_[2] (0 on S_[3]): the block is the constant-sum slice (+1, +1, +1, -1), left "
+             "side (sum = 2)^2 = 4; the printed mean 0 gives 4 + (-1/3)(16 - 4) = 0. The next '<~' (c^2/d_2 <1, w>^2) "
+             "survives with the true mean (|mu + mu'| <= 2c/sqrt(d_2)); Lemma 5.13 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l986_slice_mean",
+    corrected=B.l986_corrected,
+    corrected_text="= ||w||^2 + sum_{k = 2, 3} sum_{i != j in S_[k] \\ U_[k]} ((m_k^2 n_k - 1)/(n_k - 1)) w_i w_j with "
+                   "m_2 = (mu + mu')/(2 + mu - mu'), m_3 = (nu + nu')/(2 + nu - nu'), n_k = |S_[k] \\ U_[k]|, and no cross "
+                   "term.",
+    mutants={"the corrected moments with a cross term": B.l986_corrected_cross},
+    auto_mutant=False,
+    notes="Exact: the restricted vector is a uniform arrangement of a fixed number of +1 and -1 entries (Fact 5.3's "
+          "second moments); w supported on S_[k] \\ U_[k] (ones, Gaussian, one block, opposite signs).",
+    domain=(Param("d_2", 4, INF, integer=True, key="d2", text="slice block S_[2] (c >= 1: d_2 >= 4)",
+                  unreached="d_2 in [4, 12]"),
+            Param("d_3", 4, INF, integer=True, key="d3", text="slice block S_[3]", unreached="d_3 in [4, 12]")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ_L986]
+
+
+# ------------------------------------------------------ Lemma 5.20's proof: the recursion's chain (L1262-L1268)
+#
+# As printed: Lemma 5.21's construction applied recursively gives (w_i, delta_i) with ||v - sum_{j <= i} (w_j +
+# delta_j)|| <= 0.9 ||v - sum_{j < i} (w_j + delta_j)|| (L1264) and ||w_i|| <= ||v - sum_{j < i} (w_j + delta_j)|| <=
+# 0.9^{i-1} ||v|| (L1268). The construction: thmcheck.models.chenli.sec5_slices.flat_step (delta = the entries with
+# |v_i| <= eps/sqrt(d), as chenli.lemma5.20 reads 'value at most').
+
+
+def _l1264_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest of the three ratios over the recursion's steps (until the residual is <= eps/sqrt 2)."""
+    from thmcheck.models.chenli.sec5_slices import flat_step
+
+    v, eps = np.asarray(inst["v"], float), float(inst["eps"]) / math.sqrt(2)
+    vn = float(np.linalg.norm(v))
+    r = v.copy()
+    worst, steps = 0.0, 0
+    while np.linalg.norm(r) > eps and steps < 2000:
+        rn = float(np.linalg.norm(r))
+        w, delta, _ = flat_step(r, eps)
+        r_new = r - w - delta
+        steps += 1
+        worst = max(worst, float(np.linalg.norm(r_new)) / (0.9 * rn), float(np.linalg.norm(w)) / rn,
+                    rn / (0.9 ** (steps - 1) * vn))
+        r = r_new
+    return Measurement(worst, {}, {"steps": steps, "v_norm": vn})
+
+
+def _l1264_strategy() -> st.SearchStrategy:
+    from thmcheck.checks.papers.chenli.sec5_5_6_spectral import _lemma5_20_instances
+
+    return _lemma5_20_instances()
+
+
+EQ_L1264 = Claim(
+    id="chenli.display.lemma5.20-recursion-chain",
+    catalog_id="chenli.lemma5.20",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.20, Section 5.5, {SEED_FILE} L1262-L1268",
+    statement="Lemma 5.21 applied recursively gives (w_i, delta_i) with ||v - sum_{j <= i} (w_j + delta_j)|| <= 0.9 ||v - "
+              "sum_{j < i} (w_j + delta_j)|| (L1264) and ||w_i|| <= ||v - sum_{j < i} (w_j + delta_j)|| <= 0.9^{i-1} "
+              "||v|| (L1268), ||v|| <= 1. Checked: the largest of the three ratios over the recursion is <= 1.",
+    statement_tex=r"$$\|v - \sum_{j \leq i} (w_j + \delta_j)\| \leq 0.9 \|v - \sum_{j < i} (w_j + \delta_j)\|, \quad "
+                  r"\|w_i\| \leq \|v - \sum_{j < i} (w_j + \delta_j)\| \leq 0.9^{i-1} \|v\|$$",
+    kind="step", comparison="<=", bound=B.l1264_chain, measure=_l1264_measure, strategy=_l1264_strategy,
+    expect="holds",
+    evidence="Lemma 5.21's step: ||v^+ - w^+||^2 <= (3/4) ||v^+||^2 per sign (bucket ratios >= 1/2), sqrt(3/4) <= 0.9; "
+              "||w^+|| <= ||v^+|| (averaging within a bucket).",
+    mutants={"ratios at most 0.85": B.l1264_chain_tight},
+    auto_mutant=False,
+    notes="The construction of chenli.lemma5.20 (models.chenli.sec5_slices.flat_step), its instance generator "
+          "(ladders, flat, Gaussian, heavy-tailed, threshold-straddling v).",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="any eps > 0", unreached="eps in [1e-9, 2]"),
+            Param("d", 1, INF, text="v in R^d", integer=True, unreached="d <= 256 (ladders up to ~80 entries)"),
+            Param("norm", 0.0, 1.0, text="||v|| <= 1")),
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS += [EQ_L1264]
+
+
+# ------------------------------------------------------------------ Lemma 5.14's proof: Eq. (44) (L1028-L1030)
+#
+# As printed: mu <= mu', nu <= nu' (WLOG; mu, nu any multiples); U_[2] a uniform subset of S_[2] \ T_[2] of size ((mu' -
+# mu)/2) d_2 (so, marginally, of S_[2]), likewise U_[3]; y_[0] uniform on the cube block, independent:
+# E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <= v^2 (d_2 + d_3)^2/d ||Theta||_F^2, v of Assumption 4.
+
+
+def _eq44_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = tr(P_[1] Theta E[u u^T] Theta^T P_[1]) exactly (u = 1_U2 + 1_U3, independent uniform subsets); v the smallest
+    value meeting Assumption 4's row/column part."""
+    d1, d2, d3 = inst["d1"], inst["d2"], inst["d3"]
+    d = d1 + d2 + d3
+    T = _theta(inst, 2).T  # the structured rows become columns of S_[2]
+    if inst["cols_s1"]:  # every column of S_[2] u S_[3] the same flat vector on the cube rows (the tight case)
+        T = np.zeros((d, d))
+        T[:d1, d1:] = 1.0
+    lo2, hi2 = sorted((inst["mu"], inst["mu1"]))
+    lo3, hi3 = sorted((inst["nu"], inst["nu1"]))
+    m2, m3 = round((hi2 - lo2) / 2 * d2), round((hi3 - lo3) / 2 * d3)
+    U = np.zeros((d, d))
+    for s, n, m in ((slice(d1, d1 + d2), d2, m2), (slice(d1 + d2, d), d3, m3)):
+        p, q = m / n, (m * (m - 1) / (n * (n - 1)) if n > 1 else 0.0)
+        blk = np.full((n, n), q)
+        np.fill_diagonal(blk, p)
+        U[s, s] = blk
+    U[d1:d1 + d2, d1 + d2:] = m2 / d2 * m3 / d3
+    U[d1 + d2:, d1:d1 + d2] = m2 / d2 * m3 / d3
+    P1T = T[:d1]
+    lhs = float(np.trace(P1T @ U @ P1T.T))
+    TF = float((T * T).sum())
+    v = math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max())) / math.sqrt(TF)
+    return Measurement(lhs, {"v": v, "d2": d2, "d3": d3, "d": d, "TF": TF}, {"m2": m2, "m3": m3})
+
+
+@st.composite
+def _eq44_instances(draw: st.DrawFn) -> dict:
+    inst = draw(_lemma58_instances(general=True, d_lo=2))
+    return {**inst, "mu": _slice_means(draw, inst["d2"], 1.0), "mu1": _slice_means(draw, inst["d2"], 1.0),
+            "nu1": _slice_means(draw, inst["d3"], 1.0), "cols_s1": draw(st.booleans())}
+
+
+EQ44 = Claim(
+    id="chenli.eq44",
+    catalog_id="chenli.lemma5.14",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.14, Eq. (44), Section 5.3, {SEED_FILE} L1028-L1030",
+    statement="E[(y_[0]^T Theta (1_U2 + 1_U3))^2] <= v^2 (d_2 + d_3)^2/d ||Theta||_F^2 (44), U_[k] uniform subsets of "
+              "sizes (|mu' - mu|/2) d_2, (|nu' - nu|/2) d_3, y_[0] uniform on the cube block, v of Assumption 4.",
+    statement_tex=r"$$\mathbb{E}[(y_{[0]}^\top \Theta (\mathbb{1}_{U_{[2]}} + \mathbb{1}_{U_{[3]}}))^2] \leq "
+                  r"\frac{v^2(d_2 + d_3)^2}{d} \|\Theta\|_F^2. \quad (44)$$",
+    kind="step", comparison="<=", bound=B.eq44, measure=_eq44_measure, strategy=_eq44_instances,
+    expect="holds",
+    evidence="E <= E||Theta u||^2 <= (sum_{i in U} ||Theta_{:,i}||)^2 <= (d_2 + d_3)^2 v^2 ||Theta||_F^2/d.",
+    mutants={"v^2 (d_2 + d_3)/d (a wrong power)": B.eq44_wrong_power},
+    auto_mutant=False,
+    notes="Exact second moments of independent uniform subsets; v the smallest value meeting Assumption 4's row and "
+          "column part (its Pi_S^perp part only raises v). Theta: the transposed structured families, or every column "
+          "of S_[2] u S_[3] equal to 1 on the cube rows (tight when d_1 >= d_2 + d_3, |U| = d_2 + d_3). " + _NOTE,
+    domain=_L59_DOMAIN,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ44]
+
+
+# ------------------------------------------------------------------ Lemma 5.22's proof: Eq. (59) (L1302-L1306)
+#
+# As printed: eps = 1/d, u, u' unit vectors, w_1..w_n and w'_1..w'_{n'} from Lemma 5.20 (the construction of
+# chenli.lemma5.20), delta = u - sum_j w_j, delta' = u' - sum_j w'_j; u^T M u' = sum_{i,j} w_i^T M w'_j + delta^T
+# (sum_j M w'_j) + (sum_i w_i^T M) delta' + delta^T M delta'.
+
+
+def _flat_ws(v: np.ndarray, eps: float) -> list[np.ndarray]:
+    from thmcheck.models.chenli.sec5_slices import flat_step
+
+    r, ws = v.copy(), []
+    ep = eps / math.sqrt(2)
+    while np.linalg.norm(r) > ep and len(ws) < 2000:
+        w, delta, _ = flat_step(r, ep)
+        ws.append(w)
+        r = r - w - delta
+    return ws
+
+
+@st.composite
+def _eq59_instances(draw: st.DrawFn) -> dict:
+    return {"d": draw(st.integers(1, 40)), "mkind": draw(st.sampled_from(["gauss", "ones", "sparse"])),
+            "ukind": draw(st.sampled_from(["gauss", "flat", "ladder"])), "seed": draw(SEEDS)}
+
+
+def _eq59_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    d = int(inst["d"])
+    rng = np.random.default_rng(inst["seed"])
+    M = {"gauss": rng.standard_normal((d, d)), "ones": np.ones((d, d)),
+         "sparse": rng.standard_normal((d, d)) * (rng.random((d, d)) < 0.2)}[inst["mkind"]]
+
+    def unit() -> np.ndarray:
+        if inst["ukind"] == "flat":
+            x = rng.choice((-1.0, 1.0), d)
+        elif inst["ukind"] == "ladder":
+            x = 0.6 ** np.arange(d) * rng.choice((-1.0, 1.0), d)
+        else:
+            x = rng.standard_normal(d)
+        return x / np.linalg.norm(x)
+
+    u, up = unit(), unit()
+    eps = 1.0 / d
+    W, Wp = _flat_ws(u, eps), _flat_ws(up, eps)
+    sw = np.sum(W, axis=0) if W else np.zeros(d)
+    swp = np.sum(Wp, axis=0) if Wp else np.zeros(d)
+    de, dep = u - sw, up - swp
+    ww = float(sum(wi @ M @ wj for wi in W for wj in Wp))
+    return Measurement(float(u @ M @ up), {"ww": ww, "dw": float(de @ M @ swp), "wd": float(sw @ M @ dep),
+                                           "dd": float(de @ M @ dep)}, {"n": len(W), "n'": len(Wp)})
+
+
+EQ59 = Claim(
+    id="chenli.eq59",
+    catalog_id="chenli.lemma5.22",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.22, Eq. (59), Section 5.5, {SEED_FILE} L1302-L1306",
+    statement="With eps = 1/d, Lemma 5.20's w_1..w_n for u and w'_1..w'_{n'} for u', delta = u - sum_j w_j, delta' = u' - "
+              "sum_j w'_j: u^T M u' = sum_{i,j} w_i^T M w'_j + delta^T (sum_j M w'_j) + (sum_i w_i^T M) delta' + "
+              "delta^T M delta' (59).",
+    statement_tex=r"$$u^\top M u' = \left(\sum_{i=1}^n \sum_{j=1}^{n'} w_i^\top M w'_j \right) + \delta^\top \left("
+                  r"\sum_{j=1}^{n'} M w'_j \right) + \left(\sum_{i=1}^n w_i^\top M \right) \delta' + \delta^\top M "
+                  r"\delta'. \quad (59)$$",
+    kind="step", comparison="==", bound=B.eq59, measure=_eq59_measure, strategy=_eq59_instances,
+    rtol=1e-9, atol=1e-10,
+    expect="holds",
+    evidence="Bilinearity: u = sum_i w_i + delta, u' = sum_j w'_j + delta'.",
+    mutants={"without delta^T M delta'": B.eq59_no_dd},
+    auto_mutant=False,
+    notes="The decomposition of chenli.lemma5.20's construction (models.chenli.sec5_slices.flat_step) at eps = 1/d; "
+          "M Gaussian, all-ones or sparse; u, u' Gaussian, flat or geometric ladders (float64).",
+    domain=(Param("d", 1, INF, integer=True, text="M in R^{d x d}", unreached="d <= 40 (an identity)"),),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ59]
