@@ -1,0 +1,73 @@
+"""thesis, Appendices C and D (round 7, helper thesisCD): the printed sides of the proof displays encoded by
+``thmcheck.checks.papers.thesis.r7_thesisCD``: (C.67) L5561 (a single Gaussian's even moment of u^T x) and the last
+line of (C.139) L5901 (A_0 of Lemma C.4.1's proof in terms of beta_0, beta_2).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _dfact(n: int) -> int:
+    """n!! for n >= -1 ((-1)!! = 0!! = 1)."""
+    out = 1
+    while n > 1:
+        out *= n
+        n -= 2
+    return out
+
+
+# ------------------------------------------------------------------------------------------- (C.67) L5561
+
+
+def eqC67_printed(t: int, unorm: float, munorm: float, sig_half: float, **_: object) -> float:
+    """(2t-1)!! ||u||^{2t} (||mu_l|| + ||Sigma_l^{1/2}||)^{2t}."""
+    return float(_dfact(2 * t - 1)) * unorm ** (2 * t) * (munorm + sig_half) ** (2 * t)
+
+
+def eqC67_mut_dfact(t: int, unorm: float, munorm: float, sig_half: float, **_: object) -> float:
+    """Planted: (2t-3)!! in place of (2t-1)!! (a wrong Gaussian moment constant)."""
+    return float(_dfact(2 * t - 3)) * unorm ** (2 * t) * (munorm + sig_half) ** (2 * t)
+
+
+def eqC67_mut_split(t: int, unorm: float, munorm: float, sig_half: float, **_: object) -> float:
+    """Planted: (||mu||^{2t} + ||Sigma^{1/2}||^{2t}) in place of (||mu|| + ||Sigma^{1/2}||)^{2t} (the binomial cross
+    terms dropped; wrong along the mean direction, not the moment order)."""
+    return float(_dfact(2 * t - 1)) * unorm ** (2 * t) * (munorm ** (2 * t) + sig_half ** (2 * t))
+
+
+# -------------------------------------------------------------------------- (C.139) L5901: A_0's last line
+
+
+def eqC139_printed(R: Any, mu: Any, beta0: Any, beta2: Any, **_: object) -> float:
+    """sum_i r_ii^2 beta_2(i, mu, sigma) + sum_i sum_{j != i} r_ij^2 beta_0(i, mu, sigma) (1 + mu_j^2), with r_ij the
+    j-th entry of r_i (R = (r_1, .., r_k) in R^{d x k}: r_ij = R[j, i])."""
+    d, k = len(R), len(R[0])
+    s = 0.0
+    for i in range(k):
+        s += R[i][i] ** 2 * beta2[i]
+        for j in range(d):
+            if j != i:
+                s += R[j][i] ** 2 * beta0[i] * (1 + mu[j] ** 2)
+    return s
+
+
+def eqC139_mut_no_mean(R: Any, mu: Any, beta0: Any, beta2: Any, **_: object) -> float:
+    """Planted: E[x_j^2] = 1 in place of 1 + mu_j^2 (the mean dropped from the second moments)."""
+    return eqC139_printed(R, [0.0] * len(mu), beta0, beta2)
+
+
+def eqC139_corrected(R: Any, mu: Any, beta0: Any, beta2: Any, beta1: Any, **_: object) -> float:
+    """The printed sum plus the two families of terms the second '=' of (C.139) drops: under the symmetric mixture
+    E[phi'^2(sigma x_i) x_i x_l] = beta_1(i) mu_l (l != i) and E[phi'^2(sigma x_i) x_j x_l] = beta_0(i) mu_j mu_l
+    (j != l, both != i): + sum_i [2 r_ii beta_1(i) sum_{l != i} r_il mu_l + beta_0(i) sum_{j != l, j, l != i}
+    r_ij r_il mu_j mu_l]."""
+    d, k = len(R), len(R[0])
+    s = eqC139_printed(R, mu, beta0, beta2)
+    for i in range(k):
+        s += 2 * R[i][i] * beta1[i] * sum(R[l_][i] * mu[l_] for l_ in range(d) if l_ != i)
+        s += beta0[i] * sum(R[j][i] * R[l_][i] * mu[j] * mu[l_] for j in range(d) for l_ in range(d)
+                            if j != l_ and j != i and l_ != i)
+    return s

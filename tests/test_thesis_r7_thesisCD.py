@@ -1,0 +1,59 @@
+"""Second paths for the round-7 App. C-D step claims of the thesis (``checks/papers/thesis/r7_thesisCD.py``): each
+computes its quantities by a method that shares no code with the claim's measurement or bound."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numpy.polynomial.hermite_e import hermegauss
+
+
+def _dphi2(z: np.ndarray) -> np.ndarray:
+    """phi'(z)^2 for the sigmoid, as (sigmoid(z) sigmoid(-z))^2."""
+    s = 1.0 / (1.0 + np.exp(-z))
+    return (s * (1.0 - s)) ** 2
+
+
+def test_c139_a0_cross_moments_by_product_quadrature() -> None:
+    """(C.139) L5901 at d = 2, k = 1, sigma = 1, mu = (1, 1), r_1 = (1, 1): A_0 = E_mix[phi'^2(x_1) (x_1 + x_2)^2] by a
+    2-D probabilists' Gauss-Hermite product rule (120 x 120 nodes, each mixture component) against the printed
+    beta_2 + beta_0 (1 + mu_2^2) with beta_q by a 1-D Gauss-Hermite rule: the printed side misses 2 beta_1 mu_2."""
+    z, w = hermegauss(120)
+    w = w / math.sqrt(2 * math.pi)
+    mu = np.array([1.0, 1.0])
+    a0 = 0.0
+    for sgn in (1.0, -1.0):
+        x1 = sgn * mu[0] + z[:, None]
+        x2 = sgn * mu[1] + z[None, :]
+        a0 += 0.5 * float(np.sum(w[:, None] * w[None, :] * _dphi2(x1) * (x1 + x2) ** 2))
+    x = mu[0] + z
+    beta = [float(np.sum(w * _dphi2(x) * x**q)) for q in range(3)]
+    printed = beta[2] + beta[0] * (1 + mu[1] ** 2)
+    assert abs(a0 - (printed + 2 * beta[1] * mu[1])) < 1e-9
+    assert a0 > 1.3 * printed  # 0.13814 vs 0.10029
+    assert abs(a0 - 0.13814) < 1e-4 and abs(printed - 0.10029) < 1e-4
+
+
+def test_c139_holds_with_one_nonzero_mean_coordinate() -> None:
+    """With mu = (1, 0) (a single nonzero coordinate, at the index i) the printed reduction is exact."""
+    z, w = hermegauss(120)
+    w = w / math.sqrt(2 * math.pi)
+    mu = np.array([1.0, 0.0])
+    a0 = 0.0
+    for sgn in (1.0, -1.0):
+        x1 = sgn * mu[0] + z[:, None]
+        x2 = sgn * mu[1] + z[None, :]
+        a0 += 0.5 * float(np.sum(w[:, None] * w[None, :] * _dphi2(x1) * (0.5 * x1 - 0.75 * x2) ** 2))
+    x = mu[0] + z
+    beta = [float(np.sum(w * _dphi2(x) * x**q)) for q in range(3)]
+    assert abs(a0 - (0.25 * beta[2] + 0.5625 * beta[0] * (1 + mu[1] ** 2))) < 1e-12
+
+
+def test_c67_equality_at_zero_mean() -> None:
+    """(C.67) L5561 at mu = 0, u the top eigenvector of Sigma = diag(4, 1), t = 3: E[(u^T x)^6] = 15 * 2^6 (the sixth
+    Gaussian moment by Gauss-Hermite), equal to the printed (2t-1)!! ||u||^6 ||Sigma^{1/2}||^6 = 15 * 2^6."""
+    z, w = hermegauss(40)
+    w = w / math.sqrt(2 * math.pi)
+    lhs = float(np.sum(w * (2.0 * z) ** 6))
+    assert abs(lhs - 15 * 2.0**6) < 1e-9
