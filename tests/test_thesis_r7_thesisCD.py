@@ -57,3 +57,19 @@ def test_c67_equality_at_zero_mean() -> None:
     w = w / math.sqrt(2 * math.pi)
     lhs = float(np.sum(w * (2.0 * z) ** 6))
     assert abs(lhs - 15 * 2.0**6) < 1e-9
+
+
+def test_c254_c261_series_outgrows_theta_squared() -> None:
+    """(C.254) L6508-L6511 / (C.261) L6535: 1 + sum_{p>=2} (e x)^p / p^p against 1 + x^2 (x = theta tau^6 sqrt(D_2 D_4)
+    or theta tau^4 D_2), the series summed term by term from logarithms (log-sum-exp),
+    p up to 2000: the ratio exceeds 1e10 at x = 30 and 1e40 at x = 100, while the series stays below e^{e x} - e x."""
+    def series(x: float) -> float:
+        logs = [p * (1 + math.log(x)) - p * math.log(p) for p in range(2, 2001)]
+        m = max(logs)
+        return math.exp(m) * sum(math.exp(v - m) for v in logs)
+
+    assert 1 + series(30.0) > 1e10 * (1 + 30.0**2)
+    assert 1 + series(100.0) > 1e40 * (1 + 100.0**2)
+    for x in (0.01, 1.0, 10.0, 100.0):
+        assert 1 + series(x) <= math.exp(math.e * x) - math.e * x
+    assert (1 + series(27 / (8 * math.e))) / (1 + (27 / (8 * math.e)) ** 2) < 3.0  # bounded under the condition (2.35)

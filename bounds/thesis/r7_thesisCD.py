@@ -7,6 +7,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -71,3 +72,51 @@ def eqC139_corrected(R: Any, mu: Any, beta0: Any, beta2: Any, beta1: Any, **_: o
         s += beta0[i] * sum(R[j][i] * R[l_][i] * mu[j] * mu[l_] for j in range(d) for l_ in range(d)
                             if j != l_ and j != i and l_ != i)
     return s
+
+
+# ------------------------------------------------------- (C.254) L6508-L6511 and (C.261) L6535: the last '<~'
+
+
+def eqC254_shape(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
+    """1 + theta^2 tau^12 D_2(Psi) D_4(Psi) (the printed right side; its constant hidden by '<~')."""
+    return 1.0 + theta**2 * tau**12 * D2 * D4
+
+
+def eqC261_shape(theta: float, tau: float, D2: float, **_: object) -> float:
+    """1 + theta^2 tau^8 D_2(Psi)^2 (the printed right side of (C.261); its constant hidden by '<~')."""
+    return 1.0 + theta**2 * tau**8 * D2**2
+
+
+def _series_exp_corrected(x: float) -> float:
+    """e^{e x} - e x: 1 + sum_{p >= 2} (e x)^p / p! >= 1 + sum_{p >= 2} (e x)^p / p^p (p^p >= p!)."""
+    return math.exp(math.e * x) - math.e * x
+
+
+def eqC254_corrected(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
+    """e^{e x} - e x, x = theta tau^6 sqrt(D_2 D_4): the series' own bound (p^p >= p!)."""
+    return _series_exp_corrected(theta * tau**6 * math.sqrt(D2 * D4))
+
+
+def eqC261_corrected(theta: float, tau: float, D2: float, **_: object) -> float:
+    """e^{e x} - e x, x = theta tau^4 D_2."""
+    return _series_exp_corrected(theta * tau**4 * D2)
+
+
+def eqC254_mut_poly(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
+    """Planted: a quartic 1 + x^4 in place of the exponential (wrong along theta -> inf)."""
+    return 1.0 + (theta * tau**6 * math.sqrt(D2 * D4)) ** 4
+
+
+def eqC261_mut_poly(theta: float, tau: float, D2: float, **_: object) -> float:
+    """Planted: a quartic 1 + x^4 in place of the exponential (wrong along theta -> inf)."""
+    return 1.0 + (theta * tau**4 * D2) ** 4
+
+
+def eqC254_mut_half(theta: float, tau: float, D2: float, D4: float, **_: object) -> float:
+    """Planted: e^{x/2} (the series grows like e^x sqrt(2 pi x))."""
+    return math.exp(theta * tau**6 * math.sqrt(D2 * D4) / 2)
+
+
+def eqC261_mut_half(theta: float, tau: float, D2: float, **_: object) -> float:
+    """Planted: e^{x/2}."""
+    return math.exp(theta * tau**4 * D2 / 2)

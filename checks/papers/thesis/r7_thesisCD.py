@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from scipy import integrate
 
 from thmcheck.bounds.thesis import r7_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -220,5 +220,138 @@ CLAIMS.append(Claim(
     notes="beta_q by scipy quad on [mu_i - 40, mu_i + 40] with breakpoints at 0 and +-8/|sigma| (phi'^2(sigma x) has "
           "width 1/|sigma|); a quad error estimate above 1e-9 relative raises SolverFailure. A_0 by the conditional "
           "second moment of x_{-i} given x_i (no beta_q), so the two sides share only the integrator.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
+))
+
+
+# ================================================ (C.254) L6508-L6511 and (C.261) L6535: the moment series '<~'
+
+_X_MAX = 100.0  # e^{e x} overflows float64 past x ~ 260; the ratio to the printed side already exceeds 1e36 at 100
+_X_COND = 27 / (8 * math.e)  # (C.193)'s ratio condition, corrected: 4 e x / 27 <= 1/2 at p = 2
+
+
+def _series_instances(k: int, two_d: bool, x_hi: float = _X_MAX) -> st.SearchStrategy:
+    """x = theta tau^k sqrt(D_2 D_4) (or theta tau^4 D_2) log-uniform on [1e-4, x_hi], tau = sigma_max/sigma_min >= 1
+    log-uniform on [1, 3], D_2(Psi), D_4(Psi) >= 1 log-uniform on [1, 1e3] (edges drawn); theta derived."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        tau = draw(st.one_of(st.just(1.0), log_uniform(1.0, 3.0)))
+        D2 = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e3)))
+        D4 = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e3))) if two_d else 1.0
+        x = draw(st.one_of(st.just(x_hi), log_uniform(1e-4, x_hi)))
+        return {"x": x, "tau": tau, "D2": D2, "D4": D4, "k": k, "two_d": two_d,
+                "theta": x / _scale(k, two_d, tau, D2, D4)}
+    return draw_inst()
+
+
+def _scale(k: int, two_d: bool, tau: float, D2: float, D4: float) -> float:
+    return tau**k * (math.sqrt(D2 * D4) if two_d else D2)
+
+
+def _series_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """1 + sum_{p >= 2} |e theta|^p tau^{kp} (D_2 D_4)^{p/2} / p^p (or (tau^4 D_2)^p) = 1 + sum_{p>=2} (e x)^p / p^p,
+    x recomputed from theta, tau, D's; summed at 30 digits up to p = e^2 x + 80 (the terms peak at p ~ x; past
+    p = e^2 x each is below e^{-p})."""
+    x = float(inst["theta"]) * _scale(int(inst["k"]), bool(inst["two_d"]), inst["tau"], inst["D2"], inst["D4"])
+    if x > 1.5 * _X_MAX:
+        raise SolverFailure(f"x = {x:.3g} beyond the float64 range of the comparison")
+    with mpmath.workdps(30):
+        ex = mpmath.e * mpmath.mpf(x)
+        top = int(math.e**2 * x) + 80  # beyond p = e^2 x each term is below e^{-p}
+        s = mpmath.fsum(ex**p / mpmath.mpf(p) ** p for p in range(2, top))
+    q = {"theta": inst["theta"], "tau": inst["tau"], "D2": inst["D2"]}
+    if inst["two_d"]:
+        q["D4"] = inst["D4"]
+    return Measurement(float(1 + s), q, {"x": x})
+
+
+def _series_move(inst: dict, t: float) -> dict:
+    """The theta path through x = t (tau and the D's as in inst)."""
+    return {**inst, "x": t, "theta": t / _scale(int(inst["k"]), bool(inst["two_d"]), inst["tau"], inst["D2"],
+                                                 inst["D4"])}
+
+
+def _series_directions(xname: str) -> tuple[Direction, ...]:
+    return (Direction("theta -> inf", "x", INF, how="path", move=_series_move, points=(3.0, 5.0, 10.0, 20.0, 30.0, 50.0, 70.0, 100.0),
+                      reason=f"the series grows like e^x sqrt(2 pi x) ({xname}), the right side like x^2"),
+            Direction("tau, D2, D4 (enter through x)", "tau", INF, how="unsearched",
+                      reason=f"both sides are functions of {xname} alone (1 + S(x) against 1 + x^2), so every "
+                             "direction in tau, D_2, D_4 is a reparametrisation of the theta path"))
+
+
+def _series_domain(two_d: bool) -> tuple[Param, ...]:
+    ds = (Param("D2", 1, INF, far=1e3, text="D_2(Psi) >= 1", unreached="D_2 in [1, 1e3] (enters through x only)"),)
+    if two_d:
+        ds += (Param("D4", 1, INF, far=1e3, text="D_4(Psi) >= 1", unreached="D_4 in [1, 1e3] (through x only)"),)
+    return (Param("theta", 0, INF, lo_closed=False, far=1e2, text="theta > 0 (no range printed in the display)",
+                  unreached="x = theta tau^k sqrt(D) in [1e-4, 100] (e^x overflows the comparison far beyond)"),
+            Param("tau", 1, INF, far=3.0, text="tau = sigma_max / sigma_min >= 1",
+                  unreached="tau in [1, 3] (enters through x only)"), *ds)
+
+
+def _cond_reading(k: int, two_d: bool) -> Reading:
+    return Reading(
+        "theta under (C.193)'s condition",
+        "'Similar to the proof of (C.190)-(C.192)': theta restricted as (C.193) does for its series, read as the "
+        "condition that makes the consecutive-term ratio at most 1/2 (4 e x / 27 <= 1/2, x <= 27/(8e); the printed "
+        "(C.193) condition is itself wrong, thesis.ch4.eqC.193-condition)",
+        strategy=_series_instances(k, two_d, _X_COND),
+        assumptions=(Assumption("x <= 27/(8e)", "e theta tau^k sqrt(D) <= 27/8",
+                                lambda q: _X_COND - q["theta"] * _scale(k, two_d, q["tau"], q["D2"],
+                                                                        q.get("D4", 1.0)) * (1 - 1e-12)),),
+        directions=(Direction("theta, tau, D2, D4 (x bounded)", "x", _X_COND, how="unsearched",
+                              reason="x is bounded by 27/(8e) under the condition; (1 + S(x))/(1 + x^2) is continuous "
+                                     "on [0, 27/(8e)] and tends to 1 as x -> 0, so no direction is unbounded"),))
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.254-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.254), proof of Lemma C.6.1, App. C.6 (its last '<~'; Gp_i of L6498)", "L6508-L6511"),
+    statement="(C.254), last '<~': 1 + sum_{p=2}^inf |e theta|^p tau^{6p} (D_2(Psi) D_4(Psi))^{p/2} / p^p <~ 1 + "
+              "theta^2 tau^12 D_2(Psi) D_4(Psi), read with one constant uniform over theta > 0, tau >= 1, D_2, D_4 >= 1.",
+    statement_tex=r"1 + \sum_{p=2}^{\infty} \frac{|e\theta|^p \tau^{6p} (D_2(\Psi) D_4(\Psi))^{\frac{p}{2}}}{p^p} "
+                  r"\lesssim 1 + \theta^2 \tau^{12} D_2(\Psi) D_4(\Psi)",
+    bound=B.eqC254_shape, measure=_series_measure, strategy=_series_instances(6, True),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_series_directions("x = theta tau^6 sqrt(D_2 D_4)"),
+    domain=_series_domain(True),
+    readings=(_cond_reading(6, True),),
+    evidence="Violated (audit pending): with x = theta tau^6 sqrt(D_2 D_4) the left side is 1 + sum_{p>=2} (e x)^p/p^p "
+             "~ e^x sqrt(2 pi x), the right side 1 + x^2: no constant bounds the ratio as theta -> inf (x = 3, 10, "
+             "30, 100: ratio 7.75, 1.72e3, 1.63e11, 6.73e40; e.g. tau = D_2 = D_4 = 1, theta = 10). The display prints no "
+             "range for theta; (C.255) later takes theta = t/(2 C16 (tau^6 sqrt(D_2 D_4))^2), which is small only "
+             "for small t. Under (C.193)'s (corrected) ratio condition x <= 27/(8e) the step holds (the Reading). The "
+             "same series with '<=' in (C.268)/(C.275) is thesis.ch4.eqC.268/eqC.275 (violated by the constant e^2/4).",
+    corrected=B.eqC254_corrected,
+    corrected_text="1 + sum_{p>=2} (e x)^p / p^p <= e^{e x} - e x (p^p >= p!), x = theta tau^6 sqrt(D_2 D_4); of order "
+                   "1 + x^2 only for bounded x (e.g. x <= 27/(8e))",
+    mutants={"a quartic 1 + x^4": B.eqC254_mut_poly, "e^{x/2}": B.eqC254_mut_half},
+    second_path=SP + "test_c254_c261_series_outgrows_theta_squared",
+    notes="Uniform (hidden constant): the series at 30 digits (mpmath.fsum to p = e^2 x + 80), the printed shape 1 + theta^2 tau^12 D_2 "
+          "D_4; the theta path through x = 3 .. 100. The first two '<~' of the chain (moment bounds with hidden "
+          "constants) are not checked here.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.261-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.261), proof of Lemma C.6.1, App. C.6 (its last '<~'; Gp'_i)", "L6535"),
+    statement="(C.261), last '<~': 1 + sum_{p=2}^inf |e theta|^p tau^{4p} D_2(Psi)^p / p^p <~ 1 + theta^2 tau^8 "
+              "D_2(Psi)^2, read with one constant uniform over theta > 0, tau >= 1, D_2 >= 1.",
+    statement_tex=r"1 + \sum_{p=2}^{\infty} \frac{|e\theta|^p \tau^{4p} D_2(\Psi)^p}{p^p} \lesssim 1 + \theta^2 \tau^8 "
+                  r"D_2(\Psi)^2",
+    bound=B.eqC261_shape, measure=_series_measure, strategy=_series_instances(4, False),
+    constants="hidden", uniform=True, expect="erratum as printed", rtol=1e-9, atol=0.0,
+    directions=_series_directions("x = theta tau^4 D_2"),
+    domain=_series_domain(False),
+    readings=(_cond_reading(4, False),),
+    evidence="Violated (audit pending): as thesis.ch4.eqC.254-last with x = theta tau^4 D_2: 1 + sum_{p>=2} (e x)^p/p^p "
+             "~ e^x sqrt(2 pi x) against 1 + x^2, unbounded as theta -> inf (x = 100: ratio 6.73e40). Holds under "
+             "(C.193)'s corrected condition x <= 27/(8e) (the Reading).",
+    corrected=B.eqC261_corrected,
+    corrected_text="1 + sum_{p>=2} (e x)^p / p^p <= e^{e x} - e x, x = theta tau^4 D_2",
+    mutants={"a quartic 1 + x^4": B.eqC261_mut_poly, "e^{x/2}": B.eqC261_mut_half},
+    second_path=SP + "test_c254_c261_series_outgrows_theta_squared",
+    notes="As thesis.ch4.eqC.254-last.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
 ))
