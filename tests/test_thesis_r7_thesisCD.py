@@ -73,3 +73,23 @@ def test_c254_c261_series_outgrows_theta_squared() -> None:
     for x in (0.01, 1.0, 10.0, 100.0):
         assert 1 + series(x) <= math.exp(math.e * x) - math.e * x
     assert (1 + series(27 / (8 * math.e))) / (1 + (27 / (8 * math.e)) ** 2) < 3.0  # bounded under the condition (2.35)
+
+
+def test_d96_first_inequality_drops_eta_squared() -> None:
+    """(D.96) L7596, first '<=', at d = m1 = m2 = 1 (Sigma = +-1 with probability 1/2 each), W_t = V_t = 0, lambda_t = 1,
+    by hand in rationals. Reading R = lambda_v ||V||^2 + lambda_w ||W||_{2,4}^4 ((5.11)): W_hat = V_hat = 1/2,
+    lambda_w = lambda_v = 1, eta = 1/4: eps_0 = max(1/16, 1/4) = 1/4, E R~ = eta^2/16 + eta/4 = 17/256 > eta eps_0 =
+    16/256. As printed (L7540, R with ||W||_{2,4}^2): W_hat = V_hat = 1/4, lambda_w = 1, lambda_v = 4: eps_0 =
+    max(1/256, 1/4) = 1/4, E R~ = eta (1/16 + 1/4) = 5/64 > eta eps_0 = 1/16."""
+    from fractions import Fraction as F
+
+    eta = F(1, 4)
+    # (5.11)'s R: both signs of Sigma give the same value
+    vals = [1 * (F(1, 2) * sig) ** 2 * eta + 1 * ((F(1, 2) * sig) ** 2 * eta) ** 2 for sig in (1, -1)]
+    lhs4 = sum(vals) / 2
+    eps0 = max(F(1, 2) ** 4, F(1, 2) ** 2)
+    assert lhs4 == F(17, 256) and lhs4 > eta * eps0
+    # L7540's R: lambda_w ||W||_{2,4}^2 = lambda_w w^2 for a 1 x 1 matrix
+    vals2 = [4 * (F(1, 4) * sig) ** 2 * eta + 1 * (F(1, 4) * sig) ** 2 * eta for sig in (1, -1)]
+    eps0b = max(1 * F(1, 4) ** 4, 4 * F(1, 4) ** 2)
+    assert sum(vals2) / 2 == F(5, 64) and sum(vals2) / 2 > eta * eps0b

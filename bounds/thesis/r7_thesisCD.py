@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import mpmath
+
 
 def _dfact(n: int) -> int:
     """n!! for n >= -1 ((-1)!! = 0!! = 1)."""
@@ -120,3 +122,28 @@ def eqC254_mut_half(theta: float, tau: float, D2: float, D4: float, **_: object)
 def eqC261_mut_half(theta: float, tau: float, D2: float, **_: object) -> float:
     """Planted: e^{x/2}."""
     return math.exp(theta * tau**4 * D2 / 2)
+
+
+# ------------------------------------------------------------------- (D.96) L7596: its first inequality
+
+
+def _sqrt(x: Any) -> Any:
+    return mpmath.sqrt(x) if isinstance(x, mpmath.mpf) else math.sqrt(x)
+
+
+def eqD96_first_printed(R: Any, eta: Any, eps0: Any, **_: object) -> Any:
+    """R + 6 eta sqrt(eps_0) sqrt(R) + eta eps_0 (R = R(sqrt(lambda_t) W_t, sqrt(lambda_t) V_t))."""
+    return R + 6 * eta * _sqrt(eps0) * _sqrt(R) + eta * eps0
+
+
+def eqD96_first_corrected(R: Any, eta: Any, eps0: Any, lw: Any, **_: object) -> Any:
+    """A side that holds for both definitions of R: R + 6 eta sqrt(eps_0 R) + 3 eta sqrt(lambda_w eps_0) + eta eps_0 +
+    eta^2 eps_0. With L7540's R (||.||_{2,4}^2): E||W~||_{2,4}^2 <= sqrt(E ||W~||_{2,4}^4) <= ||W_t||_{2,4}^2 + 3 eta
+    ||W_hat||_{2,4}^2 (Jensen, Cauchy-Schwarz) and lambda_w lambda_t ||W_hat||_{2,4}^2 <= sqrt(lambda_w eps_0); with
+    (5.11)'s R (||.||_{2,4}^4) the expansion leaves + eta^2 lambda_w ||sqrt(lambda_t) W_hat||_{2,4}^4 <= eta^2 eps_0."""
+    return (R + 6 * eta * _sqrt(eps0) * _sqrt(R) + 3 * eta * _sqrt(lw * eps0) + eta * eps0 + eta * eta * eps0)
+
+
+def eqD96_first_mut(R: Any, eta: Any, eps0: Any, lw: Any, **_: object) -> Any:
+    """Planted: the corrected side without its 3 eta sqrt(lambda_w eps_0) (wrong along lambda_w -> inf)."""
+    return R + 6 * eta * _sqrt(eps0) * _sqrt(R) + eta * eps0 + eta * eta * eps0

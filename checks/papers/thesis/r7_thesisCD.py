@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from math import comb
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -354,4 +355,151 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c254_c261_series_outgrows_theta_squared",
     notes="As thesis.ch4.eqC.254-last.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
+))
+
+
+# ===================================================================== (D.96) L7596: its first inequality
+
+
+def _dy(x: float, bits: int = 12) -> Fraction:
+    return Fraction(round(x * 2**bits), 2**bits)
+
+
+@st.composite
+def _d96_instances(draw: st.DrawFn) -> dict:
+    """d in 1..3, m1 in 1..3, m2 in 1..2; W_t, V_t dyadic in [-1, 1] or 0 (W_t = V_t = 0 drawn); W_hat, V_hat dyadic
+    with entries in [-1/4, 1/4] (so ||W_hat||_F, ||V_hat||_F <= 1, Lemma D.2.13); lambda_t dyadic in (0, 1],
+    lambda_w, lambda_v dyadic log-uniform on [2^-10, 2^10] (Table L6775: lambda_w = 2/(tau'_w)^4, any positive value);
+    sqrt(eta) = s dyadic in [2^-10, 1/2]; eps_0 = u max(lambda_w ||sqrt(lambda_t) W_hat||_{2,4}^4, lambda_v
+    ||sqrt(lambda_t) V_hat||_F^2) with u = 1 (both hypotheses L7564-L7566, one tight) or u in [1, 8]."""
+    d, m1, m2 = draw(st.integers(1, 3)), draw(st.integers(1, 3)), draw(st.integers(1, 2))
+    zero = draw(st.booleans())
+    ent = st.floats(-1.0, 1.0).map(_dy)
+    small = st.one_of(st.just(0.25), st.floats(-0.25, 0.25)).map(_dy)
+    Wt = [[Fraction(0) if zero else draw(ent) for _ in range(m1)] for _ in range(d)]
+    Vt = [[Fraction(0) if zero else draw(ent) for _ in range(m2)] for _ in range(m1)]
+    Wh = [[draw(small) for _ in range(m1)] for _ in range(d)]
+    Vh = [[draw(small) for _ in range(m2)] for _ in range(m1)]
+    lam = _dy(draw(st.one_of(st.just(1.0), log_uniform(2.0**-10, 1.0))), 16)
+    lw = _dy(draw(log_uniform(2.0**-10, 2.0**10)), 16)
+    lv = _dy(draw(log_uniform(2.0**-10, 2.0**10)), 16)
+    s = _dy(draw(st.one_of(st.just(0.5), log_uniform(2.0**-10, 0.5))), 16)
+    u = _dy(draw(st.one_of(st.just(1.0), st.floats(1.0, 8.0))), 8)
+    hyp_w = lw * lam**2 * _norm24_4(Wh)
+    hyp_v = lv * lam * _fro2(Vh)
+    return {"d": d, "m1": m1, "m2": m2, "Wt": Wt, "Vt": Vt, "Wh": Wh, "Vh": Vh, "lam": lam, "lw": lw, "lv": lv,
+            "s": max(s, Fraction(1, 2**10)), "eps0": u * max(hyp_w, hyp_v)}
+
+
+def _cols2(W: list) -> list:
+    """Squared Euclidean norms of the columns of W (d x m1, list of rows)."""
+    return [sum(row[i] ** 2 for row in W) for i in range(len(W[0]))]
+
+
+def _norm24_4(W: list) -> Fraction:
+    """||W||_{2,4}^4 = sum_i ||w_i||_2^4 over the columns w_i (i in [m1], L7582)."""
+    return sum(c * c for c in _cols2(W))
+
+
+def _fro2(V: list) -> Fraction:
+    return sum(x * x for row in V for x in row)
+
+
+def _d96_value(inst: dict, power: int, sqrt) -> tuple:  # noqa: ANN001
+    """E_Sigma[R(sqrt(lambda_t) W~, sqrt(lambda_t) V~)] by enumerating the 2^{m1} sign patterns of the random diagonal
+    Sigma ([58]'s +-1 entries; W~ = W_t + s W_hat Sigma, V~ = V_t + s Sigma V_hat), with R = lambda_v ||V||_F^2 +
+    lambda_w ||W||_{2,4}^power at sqrt(lambda_t) (V, W): power 2 as printed at L7540, 4 as in (5.11) and as the proof
+    uses at L7594. Also R at (W_t, V_t)."""
+    lam, lw, lv, s = inst["lam"], inst["lw"], inst["lv"], inst["s"]
+    m1 = int(inst["m1"])
+
+    def reg(W: list, V: list) -> Any:
+        n4 = _norm24_4(W) * lam**2  # ||sqrt(lam) W||_{2,4}^4
+        if power == 4:
+            return lv * lam * _fro2(V) + lw * n4
+        return _mp(lv * lam * _fro2(V)) + _mp(lw) * sqrt(n4)
+
+    tot = 0
+    for mask in range(2**m1):
+        sig = [1 if (mask >> i) & 1 else -1 for i in range(m1)]
+        W = [[inst["Wt"][r][i] + s * sig[i] * inst["Wh"][r][i] for i in range(m1)] for r in range(len(inst["Wt"]))]
+        V = [[inst["Vt"][i][c] + s * sig[i] * inst["Vh"][i][c] for c in range(len(inst["Vt"][0]))] for i in range(m1)]
+        tot = tot + reg(W, V)
+    return tot / 2**m1, reg(inst["Wt"], inst["Vt"])
+
+
+def _mp(x: Any) -> Any:
+    """A Fraction as an mpmath number at the working precision (other values unchanged)."""
+    return mpmath.mpf(x.numerator) / x.denominator if isinstance(x, Fraction) else x
+
+
+def _d96_measure(power: int):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        with mpmath.workdps(40):
+            lhs, R = _d96_value(inst, power, lambda x: mpmath.sqrt(_mp(x)))
+        return Measurement(float(lhs), {"R": float(R), "eta": float(inst["s"] ** 2), "eps0": float(inst["eps0"]),
+                                        "lw": float(inst["lw"])}, {"m1": inst["m1"], "zero": float(R) == 0.0})
+    return measure
+
+
+def _d96_exact(power: int):  # noqa: ANN202
+    def exact(inst: dict) -> Measurement:
+        lhs, R = _d96_value(inst, power, lambda x: mpmath.sqrt(_mp(x)))
+        return Measurement(_mp(lhs), {"R": _mp(R), "eta": _mp(inst["s"] ** 2), "eps0": _mp(inst["eps0"]),
+                                      "lw": _mp(inst["lw"])}, {},
+                           exact=True)
+    return exact
+
+
+_D96_ASSUME = (Assumption("eps_0 < 1", "eps_0 in (0, 1) (Lemma D.2.13)", lambda q: min(q["eps0"], 1 - q["eps0"])),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.96-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.96), proof of Lemma D.2.13, App. D.2 (its first inequality; R of L7540, hypotheses L7564-L7570, "
+                "W~, V~ of L7574-L7576)", "L7594-L7596"),
+    statement="(D.96), first '<=': E_Sigma[R(sqrt(lambda_t) W~, sqrt(lambda_t) V~)] <= R + 6 eta sqrt(eps_0) sqrt(R) + "
+              "eta eps_0, R = R(sqrt(lambda_t) W_t, sqrt(lambda_t) V_t) with R(W, V) = lambda_v ||V||_F^2 + lambda_w "
+              "||W||_{2,4}^2 (L7540), W~ = W_t + sqrt(eta) W_hat Sigma, V~ = V_t + sqrt(eta) Sigma V_hat, whenever "
+              "lambda_w ||sqrt(lambda_t) W_hat||_{2,4}^4 <= eps_0, lambda_v ||sqrt(lambda_t) V_hat||_F^2 <= eps_0, "
+              "||W_hat||_F, ||V_hat||_F <= 1, eps_0 in (0, 1), eta in (0, 1); Sigma the random diagonal +-1 matrix.",
+    statement_tex=r"\mathbb{E}[R(\sqrt{\lambda_t} \tilde{\mathbf{W}}, \sqrt{\lambda_t} \tilde{\mathbf{V}})] \leq "
+                  r"R(\sqrt{\lambda_t} \mathbf{W}_t, \sqrt{\lambda_t} \mathbf{V}_t) + 6\eta \sqrt{\epsilon_0} \sqrt{R("
+                  r"\sqrt{\lambda_t} \mathbf{W}_t, \sqrt{\lambda_t} \mathbf{V}_t)} + \eta \epsilon_0",
+    bound=B.eqD96_first_printed, measure=_d96_measure(2), exact=_d96_exact(2), strategy=_d96_instances(),
+    assumptions=_D96_ASSUME, expect="erratum", rtol=1e-12, atol=0.0,
+    readings=(Reading("R with ||.||_{2,4}^4 ((5.11))",
+                      "R(W, V) = lambda_v ||V||_F^2 + lambda_w ||W||_{2,4}^4, the regulariser of (5.11) L1495 and of "
+                      "[58], which the proof itself uses at L7594 ('lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R'); "
+                      "L7540 prints the square",
+                      measure=_d96_measure(4)),),
+    domain=(Param("lw", 0, INF, lo_closed=False, far=2.0**10, text="lambda_w > 0 (Table L6775: 2/(tau'_w)^4)",
+                  unreached="lambda_w, lambda_v in [2^-10, 2^10]"),
+            Param("lam", 0, 1, lo_closed=False, text="lambda_t in (0, 1] (the decaying weight, lambda_0 = 1)",
+                  unreached="lambda_t >= 2^-10"),
+            Param("s", 0, 1, lo_closed=False, text="eta in (0, 1/poly(m1, m2)), sqrt(eta) = s",
+                  unreached="s in [2^-10, 1/2] (eta <= 1/4)"),
+            Param("m1", 1, INF, integer=True, far=3, text="m1 neurons (Sigma is m1 x m1)",
+                  unreached="d, m1 <= 3, m2 <= 2: 2^{m1} sign patterns enumerated exactly"),
+            Param("eps0", 0, 1, lo_closed=False, text="eps_0 in (0, 1), with the hypotheses L7564-L7566",
+                  unreached="eps_0 = u max(hypotheses), u in [1, 8]")),
+    evidence="Violated (audit pending), by the printed R and by the reading. As printed (R with ||W||_{2,4}^2, L7540): "
+             "E||sqrt(lambda_t) W~||_{2,4}^2 gains eta lambda_t ||W_hat||_{2,4}^2 (at W_t = 0), and lambda_w lambda_t "
+             "||W_hat||_{2,4}^2 = sqrt(lambda_w) sqrt(lambda_w lambda_t^2 ||W_hat||_{2,4}^4) <= sqrt(lambda_w eps_0) "
+             "can exceed eps_0 by any factor when lambda_w > eps_0. Smallest instance: d = m1 = m2 = 1, W_t = V_t = 0, "
+             "W_hat = V_hat = 1/4, lambda_t = 1, lambda_w = 1, lambda_v = 4, eta = 1/4: eps_0 = 1/4, lhs = eta "
+             "(1/16 + 1/4) = 5/64 against eta eps_0 = 1/16 (x1.25). Under the reading (||.||_{2,4}^4, as (5.11) and "
+             "L7594): the expansion leaves eta^2 lambda_w ||sqrt(lambda_t) W_hat||_{2,4}^4 <= eta^2 eps_0, which the "
+             "'+ O_p(eta^2)' of L7592 carries and (D.96) drops: W_t = V_t = 0, W_hat = V_hat = 1/2, all lambdas 1, "
+             "eta = 1/4: lhs = 1/256 + 1/16 = 17/256 against 16/256. The second inequality of (D.96) "
+             "(thesis.ch5.eqD.96-second) has room for it (143 vs 37), so the chain's end holds for eta <= 106.",
+    corrected=B.eqD96_first_corrected,
+    corrected_text="E[R(sqrt(lambda_t) W~, sqrt(lambda_t) V~)] <= R + 6 eta sqrt(eps_0 R) + 3 eta sqrt(lambda_w eps_0) "
+                   "+ eta eps_0 + eta^2 eps_0, for both definitions of R (with (5.11)'s fourth power the term 3 eta "
+                   "sqrt(lambda_w eps_0) is not needed; with L7540's square the terms 6 eta sqrt(eps_0 R) and eta^2 "
+                   "eps_0 are not)",
+    mutants={"corrected side without 3 eta sqrt(lambda_w eps_0)": B.eqD96_first_mut},
+    second_path=SP + "test_d96_first_inequality_drops_eta_squared",
+    notes="Exact: dyadic entries, sqrt(eta) dyadic, the 2^{m1} sign patterns of Sigma enumerated; the square root in "
+          "||.||_{2,4}^2 at 40 digits (60 in the exact re-check). One corrected side covers both definitions of R.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
 ))
