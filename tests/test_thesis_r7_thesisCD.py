@@ -93,3 +93,10 @@ def test_d96_first_inequality_drops_eta_squared() -> None:
     vals2 = [4 * (F(1, 4) * sig) ** 2 * eta + 1 * (F(1, 4) * sig) ** 2 * eta for sig in (1, -1)]
     eps0b = max(1 * F(1, 4) ** 4, 4 * F(1, 4) ** 2)
     assert sum(vals2) / 2 == F(5, 64) and sum(vals2) / 2 > eta * eps0b
+
+
+def test_l7594_regulariser_square_against_fourth_power() -> None:
+    """L7594 with L7540's R: W_t = [[2]] (1 x 1), V_t = 0, lambda_t = lambda_w = 1: lambda_w ||W||_{2,4}^4 = 16 but
+    R = lambda_w ||W||_{2,4}^2 = 4; with (5.11)'s fourth power R = 16 (equality)."""
+    w = 2
+    assert w**4 > w**2 and w**4 == 16

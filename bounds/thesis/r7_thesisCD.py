@@ -147,3 +147,22 @@ def eqD96_first_corrected(R: Any, eta: Any, eps0: Any, lw: Any, **_: object) -> 
 def eqD96_first_mut(R: Any, eta: Any, eps0: Any, lw: Any, **_: object) -> Any:
     """Planted: the corrected side without its 3 eta sqrt(lambda_w eps_0) (wrong along lambda_w -> inf)."""
     return R + 6 * eta * _sqrt(eps0) * _sqrt(R) + eta * eps0 + eta * eta * eps0
+
+
+# ------------------------------------------------------- L7594: lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R
+
+
+def regulariser_L7540(lv: Any, lam: Any, fro2V: Any, lw: Any, n4W: Any, **_: object) -> Any:
+    """R(sqrt(lambda) W, sqrt(lambda) V) = lambda_v ||sqrt(lambda) V||_F^2 + lambda_w ||sqrt(lambda) W||_{2,4}^2 as printed
+    at L7540 (||W||_{2,4}^2 = sqrt(sum_i ||w_i||^4) = sqrt(n4W))."""
+    return lv * lam * fro2V + lw * lam * _sqrt(n4W)
+
+
+def regulariser_511(lv: Any, lam: Any, fro2V: Any, lw: Any, n4W: Any, **_: object) -> Any:
+    """R with the fourth power of (5.11) L1495: lambda_v ||sqrt(lambda) V||_F^2 + lambda_w ||sqrt(lambda) W||_{2,4}^4."""
+    return lv * lam * fro2V + lw * lam * lam * n4W
+
+
+def regulariser_mut(lv: Any, lam: Any, fro2V: Any, lw: Any, n4W: Any, **_: object) -> Any:
+    """Planted: (5.11)'s R with lambda_t^3 on the W part (a wrong power of the scale lambda_t)."""
+    return lv * lam * fro2V + lw * lam**3 * n4W

@@ -503,3 +503,67 @@ CLAIMS.append(Claim(
           "||.||_{2,4}^2 at 40 digits (60 in the exact re-check). One corrected side covers both definitions of R.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
 ))
+
+
+# ====================================================== L7594: lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R(...)
+
+
+@st.composite
+def _l7594_instances(draw: st.DrawFn) -> dict:
+    """d, m1 in 1..3, m2 in 1..2; W_t dyadic entries in [-4, 4], V_t dyadic in [-4, 4] or 0 (drawn); lambda_t dyadic in
+    (0, 1], lambda_w, lambda_v dyadic log-uniform on [2^-10, 2^10]."""
+    d, m1, m2 = draw(st.integers(1, 3)), draw(st.integers(1, 3)), draw(st.integers(1, 2))
+    ent = st.one_of(st.just(4.0), st.floats(-4.0, 4.0)).map(_dy)
+    zero_v = draw(st.booleans())
+    Wt = [[draw(ent) for _ in range(m1)] for _ in range(d)]
+    Vt = [[Fraction(0) if zero_v else draw(ent) for _ in range(m2)] for _ in range(m1)]
+    lam = _dy(draw(st.one_of(st.just(1.0), log_uniform(2.0**-10, 1.0))), 16)
+    return {"Wt": Wt, "Vt": Vt, "lam": max(lam, Fraction(1, 2**16)), "m1": m1,
+            "lw": _dy(draw(log_uniform(2.0**-10, 2.0**10)), 16), "lv": _dy(draw(log_uniform(2.0**-10, 2.0**10)), 16)}
+
+
+def _l7594_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 = lambda_w lambda_t^2 sum_i ||w_i||^4 over the columns (exact)."""
+    n4 = _norm24_4(inst["Wt"])
+    q = {"lv": inst["lv"], "lam": inst["lam"], "fro2V": _fro2(inst["Vt"]), "lw": inst["lw"], "n4W": n4}
+    return Measurement(float(inst["lw"] * inst["lam"] ** 2 * n4), {k: float(v) for k, v in q.items()},
+                       {"lam_W2": float(inst["lam"]) * math.sqrt(float(n4))})
+
+
+def _l7594_exact(inst: dict) -> Measurement:
+    n4 = _norm24_4(inst["Wt"])
+    q = {"lv": inst["lv"], "lam": inst["lam"], "fro2V": _fro2(inst["Vt"]), "lw": inst["lw"], "n4W": n4}
+    return Measurement(_mp(inst["lw"] * inst["lam"] ** 2 * n4), {k: _mp(v) for k, v in q.items()}, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.lemmaD.2.13-regulariser", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Lemma D.2.13, App. D.2 ('Therefore, by lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R(...)'; "
+                "R of L7540)", "L7594"),
+    statement="lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R(sqrt(lambda_t) W_t, sqrt(lambda_t) V_t) with R(sqrt(lambda) "
+              "W, sqrt(lambda) V) = lambda_v ||sqrt(lambda) V||_F^2 + lambda_w ||sqrt(lambda) W||_{2,4}^2 (L7540), for "
+              "every W_t in R^{d x m1}, V_t in R^{m1 x m2}, lambda_t in (0, 1], lambda_w, lambda_v > 0.",
+    statement_tex=r"\lambda_w \|\sqrt{\lambda_t} \mathbf{W}_t\|_{2,4}^4 \leq R(\sqrt{\lambda_t} \mathbf{W}_t, "
+                  r"\sqrt{\lambda_t} \mathbf{V}_t)",
+    bound=B.regulariser_L7540, measure=_l7594_measure, exact=_l7594_exact, strategy=_l7594_instances(),
+    expect="erratum as printed", rtol=1e-12, atol=0.0,
+    readings=(Reading("R with ||.||_{2,4}^4 ((5.11))", "R as in (5.11) L1495 and [58]: lambda_v ||V||_F^2 + "
+                      "lambda_w ||W||_{2,4}^4 (L7540 prints the square)", bound=B.regulariser_511),),
+    domain=(Param("lam", 0, 1, lo_closed=False, text="lambda_t in (0, 1]", unreached="lambda_t >= 2^-16"),
+            Param("lw", 0, INF, lo_closed=False, far=2.0**10, text="lambda_w, lambda_v > 0",
+                  unreached="in [2^-10, 2^10]"),
+            Param("W", -INF, INF, far=4.0, text="W_t in R^{d x m1}, V_t in R^{m1 x m2}",
+                  unreached="d, m1 <= 3, m2 <= 2, entries in [-4, 4] (both sides homogeneous in W of degree 4 "
+                            "against 2)")),
+    evidence="Violated as printed (audit pending): with L7540's R the W-part is lambda_w lambda_t ||W_t||_{2,4}^2, and "
+             "lambda_w lambda_t^2 ||W_t||_{2,4}^4 exceeds it as soon as lambda_t ||W_t||_{2,4}^2 > 1 (and V_t = 0): "
+             "d = m1 = m2 = 1, W_t = 2, V_t = 0, lambda_t = lambda_w = 1: 16 against 4. Holds with equality at V_t = 0 "
+             "under (5.11)'s fourth power (the Reading), which is the regulariser of (5.11), Algorithm 1 and [58]: "
+             "L7540's square is a misprint that the proof does not use.",
+    no_correction_reason="the step holds under the Reading (R with (5.11)'s fourth power, the regulariser the "
+                         "algorithm uses); the misprint is in L7540's definition of R, not in this step's bound",
+    mutants={"(5.11)'s R with lambda_t^3 on the W part": B.regulariser_mut},
+    second_path=SP + "test_l7594_regulariser_square_against_fourth_power",
+    notes="Exact in rationals (the square root of ||W||_{2,4}^4 at 60 digits in the exact re-check).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
