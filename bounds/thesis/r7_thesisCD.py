@@ -166,3 +166,21 @@ def regulariser_511(lv: Any, lam: Any, fro2V: Any, lw: Any, n4W: Any, **_: objec
 def regulariser_mut(lv: Any, lam: Any, fro2V: Any, lw: Any, n4W: Any, **_: object) -> Any:
     """Planted: (5.11)'s R with lambda_t^3 on the W part (a wrong power of the scale lambda_t)."""
     return lv * lam * fro2V + lw * lam**3 * n4W
+
+
+# ------------------------------------------------------------- L7592: the O_p(eta^2) remainder, uniform shape
+
+
+def eta_squared(eta: Any, **_: object) -> Any:
+    """eta^2 (the printed O_p(eta^2), constant hidden)."""
+    return eta * eta
+
+
+def eta_cubed(eta: Any, **_: object) -> Any:
+    """Planted: eta^3 (a wrong power of the step size)."""
+    return eta**3
+
+
+def eta_squared_wnorm(eta: Any, w4: Any, **_: object) -> Any:
+    """Planted: eta^2 ||W_hat||_{2,4}^8 (a wrong power of the direction's scale: too small as W_hat -> 0)."""
+    return eta * eta * w4 * w4

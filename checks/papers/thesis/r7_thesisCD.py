@@ -567,3 +567,95 @@ CLAIMS.append(Claim(
     notes="Exact in rationals (the square root of ||W||_{2,4}^4 at 60 digits in the exact re-check).",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
+
+
+# ============================ L7592: E_Sigma ||W_t + sqrt(eta) W_hat Sigma||_{2,4}^4 <= ... + O_p(eta^2), uniform
+
+
+@st.composite
+def _l7592_instances(draw: st.DrawFn) -> dict:
+    """d, m1 in 1..3; W_t dyadic entries in [-4, 4] or 0 (drawn); W_hat entries in [-1/4, 1/4] (||W_hat||_F <= 1,
+    Lemma D.2.13), one entry 1/4 drawn, and a random scale 2^-k (k in 0..8) toward W_hat -> 0; sqrt(eta) = s dyadic
+    in [2^-12, 1/2]."""
+    d, m1 = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    zero = draw(st.booleans())
+    ent = st.floats(-4.0, 4.0).map(_dy)
+    small = st.one_of(st.just(0.25), st.floats(-0.25, 0.25)).map(_dy)
+    k = draw(st.integers(0, 8))
+    Wt = [[Fraction(0) if zero else draw(ent) for _ in range(m1)] for _ in range(d)]
+    Wh = [[draw(small) / 2**k for _ in range(m1)] for _ in range(d)]
+    s = _dy(draw(st.one_of(st.just(0.5), log_uniform(2.0**-12, 0.5))), 16)
+    return {"Wt": Wt, "Wh": Wh, "m1": m1, "s": max(s, Fraction(1, 2**16)), "k": k}
+
+
+def _l7592_value(inst: dict) -> tuple:
+    """E_Sigma ||W_t + s W_hat Sigma||_{2,4}^4 - ||W_t||_{2,4}^4 - 6 s^2 ||W_t||_{2,4}^2 ||W_hat||_{2,4}^2 over the
+    2^{m1} sign patterns (exact up to the square roots of the 2,4-norms, taken at 40 digits)."""
+    m1, s = int(inst["m1"]), inst["s"]
+    tot = Fraction(0)
+    for mask in range(2**m1):
+        sig = [1 if (mask >> i) & 1 else -1 for i in range(m1)]
+        W = [[inst["Wt"][r][i] + s * sig[i] * inst["Wh"][r][i] for i in range(m1)] for r in range(len(inst["Wt"]))]
+        tot += _norm24_4(W)
+    e4 = tot / 2**m1
+    a4, b4 = _norm24_4(inst["Wt"]), _norm24_4(inst["Wh"])
+    with mpmath.workdps(40):
+        rem = _mp(e4 - a4) - 6 * _mp(s * s) * mpmath.sqrt(_mp(a4)) * mpmath.sqrt(_mp(b4))
+    return rem, s * s, b4
+
+
+def _l7592_measure(inst: dict, ctx: Ctx) -> Measurement:
+    rem, eta, b4 = _l7592_value(inst)
+    return Measurement(float(rem), {"eta": float(eta), "w4": float(b4)}, {"k": inst["k"]})
+
+
+def _l7592_exact(inst: dict) -> Measurement:
+    rem, eta, b4 = _l7592_value(inst)
+    return Measurement(rem, {"eta": _mp(eta), "w4": _mp(b4)}, {}, exact=True)
+
+
+def _l7592_move_s(inst: dict, t: float) -> dict:
+    """The eta -> 0 path: sqrt(eta) = 2^-t (t = 1 .. 16 halvings, t -> inf; dyadic so the expectation stays exact)."""
+    return {**inst, "s": Fraction(1, 2 ** int(round(t)))}
+
+
+def _l7592_move_w(inst: dict, t: float) -> dict:
+    """The W_hat -> 0 path: W_hat scaled by 2^-t (t the extra halvings)."""
+    k = int(round(t))
+    return {**inst, "Wh": [[x / 2**k for x in row] for row in inst["Wh"]], "k": int(inst["k"]) + k}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.lemmaD.2.13-eta-squared", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Proof of Lemma D.2.13, App. D.2 ('Therefore, by Cauchy-Schwarz inequality'; ||W_hat||_F << 1 at "
+                "L7568 read as <= 1, Lemma D.2.13)", "L7590-L7592"),
+    statement="E_Sigma[||W_t + sqrt(eta) W_hat Sigma||_{2,4}^4] <= ||W_t||_{2,4}^4 + 6 eta ||W_t||_{2,4}^2 "
+              "||W_hat||_{2,4}^2 + O_p(eta^2), read with one constant C uniform over W_t, ||W_hat||_F <= 1, eta in "
+              "(0, 1), d, m1: the left side minus the first two terms is <= C eta^2 (Sigma the random diagonal +-1 "
+              "matrix of [58]).",
+    statement_tex=r"\mathbb{E}_{\Sigma}[\|\mathbf{W}_t + \sqrt{\eta} \hat{\mathbf{W}} \Sigma\|_{2,4}^4] \leq "
+                  r"\|\mathbf{W}_t\|_{2,4}^4 + 6\eta \|\mathbf{W}_t\|_{2,4}^2 \|\hat{\mathbf{W}}\|_{2,4}^2 + O_p(\eta^2)",
+    bound=B.eta_squared, measure=_l7592_measure, exact=_l7592_exact, strategy=_l7592_instances(),
+    constants="hidden", uniform=True, expect="holds",
+    directions=(
+        Direction("eta -> 0", "s", INF, how="path", move=_l7592_move_s, points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                  reason="the O_p(eta^2) is a statement about small eta; the remainder is exactly eta^2 "
+                         "||W_hat||_{2,4}^4 minus a nonnegative Cauchy-Schwarz gap of order eta"),
+        Direction("W_hat -> 0", "k", INF, how="path", move=_l7592_move_w, points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                  reason="the remainder scales like ||W_hat||^4 (a shape wrong in W_hat diverges here)"),
+        Direction("W_t, d, m1 (no growth)", "Wt", INF, how="search",
+                  reason="W_t drawn with entries in [-4, 4] and 0; its terms cancel exactly up to the nonpositive "
+                         "Cauchy-Schwarz gap, so ||W_t|| -> inf cannot raise the remainder"),
+    ),
+    domain=(Param("s", 0, 1, lo_closed=False, text="eta in (0, 1/poly(m1, m2)), sqrt(eta) = s",
+                  unreached="s in [2^-16, 1/2]"),
+            Param("Wt", -INF, INF, far=4.0, text="W_t in R^{d x m1}", unreached="d, m1 <= 3, entries in [-4, 4]"),
+            Param("k", 0, INF, integer=True, far=15, text="W_hat with ||W_hat||_F <= 1 (scale 2^-k)",
+                  unreached="k <= 24")),
+    evidence="Holds: for the diagonal +-1 Sigma, column i of W_hat Sigma is sigma_i w^_i, E||a_i + sqrt(eta) sigma_i "
+             "w^_i||^4 = ||a_i||^4 + 4 eta (a_i.w^_i)^2 + 2 eta ||a_i||^2 ||w^_i||^2 + eta^2 ||w^_i||^4, and Cauchy-"
+             "Schwarz twice gives remainder <= eta^2 ||W_hat||_{2,4}^4 <= eta^2 (||W_hat||_F <= 1).",
+    mutants={"eta^3": B.eta_cubed, "eta^2 ||W_hat||_{2,4}^8": B.eta_squared_wnorm},
+    notes="Uniform (hidden constant), exact over the 2^{m1} sign patterns; the remainder is lhs, the shape eta^2.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.8}},
+))
