@@ -100,3 +100,13 @@ def test_l7594_regulariser_square_against_fourth_power() -> None:
     R = lambda_w ||W||_{2,4}^2 = 4; with (5.11)'s fourth power R = 16 (equality)."""
     w = 2
     assert w**4 > w**2 and w**4 == 16
+
+
+def test_c212_moment_grows_like_double_factorial() -> None:
+    """(C.212) L6295 at d = K = L = 1, mu = 0, sigma = 1, w = w* = 0: H = phi(0) = 1/2, so zeta = -1/2 (y = 1) or 1/2
+    (y = 0), E[zeta x] = 0 and G' = +-x/2: E|G'|^p = 2^{-p} E|Z|^p = 2^{-p} 2^{p/2} Gamma((p+1)/2)/sqrt(pi) (closed
+    form), against A^{p/2} = 1: unbounded in p; the corrected 2^p (0 + sqrt(p))^p stays above."""
+    for p, low in ((16, 30.0), (32, 4e7), (64, 6e24)):
+        m = 2.0**-p * 2.0 ** (p / 2) * math.gamma((p + 1) / 2) / math.sqrt(math.pi)
+        assert m > low
+        assert m <= 2.0**p * math.sqrt(p) ** p

@@ -184,3 +184,22 @@ def eta_cubed(eta: Any, **_: object) -> Any:
 def eta_squared_wnorm(eta: Any, w4: Any, **_: object) -> Any:
     """Planted: eta^2 ||W_hat||_{2,4}^8 (a wrong power of the direction's scale: too small as W_hat -> 0)."""
     return eta * eta * w4 * w4
+
+
+# -------------------------------------------------------------------- (C.212) L6295: E|G'_i|^p <= O(A^{p/2})
+
+
+def eqC212_shape(p: int, A: float, **_: object) -> float:
+    """A^{p/2}, A = sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2 (the printed O(.), constant hidden)."""
+    return A ** (p / 2)
+
+
+def eqC212_corrected(p: int, lam: Any, mun: Any, sig: Any, **_: object) -> float:
+    """2^p sum_l lambda_l (||mu_l|| + sqrt(p) ||Sigma_l^{1/2}||)^p: |G'| <= |v^T x| + E|v^T x| ((C.211)), E(X + c)^p <=
+    2^p E X^p for c = E X <= (E X^p)^{1/p}, and ||m + s Z||_p <= |m| + s sqrt(p) (E|Z|^p <= p^{p/2})."""
+    return 2.0**p * sum(lv * (m + math.sqrt(p) * s) ** p for lv, m, s in zip(lam, mun, sig, strict=True))
+
+
+def eqC212_mut(p: int, lam: Any, mun: Any, sig: Any, **_: object) -> float:
+    """Planted: the corrected side without its sqrt(p) (geometric growth 2^p in place of the Gaussian p^{p/2})."""
+    return 2.0**p * sum(lv * (m + s) ** p for lv, m, s in zip(lam, mun, sig, strict=True))
