@@ -110,3 +110,12 @@ def test_c212_moment_grows_like_double_factorial() -> None:
         m = 2.0**-p * 2.0 ** (p / 2) * math.gamma((p + 1) / 2) / math.sqrt(math.pi)
         assert m > low
         assert m <= 2.0**p * math.sqrt(p) ** p
+
+
+def test_c242_scalar_instance() -> None:
+    """(C.242) L6437-L6444 at d = K = 1: w* = 1 (w_bar = 1, delta_1 = 1), U^ = 1, v^ = 2, alpha^ = 3: first line
+    |1 - 3 * 2| = 5, last line 1 * (0 + |1 - 2|) + |1 - 3| = 3; with the factor ||v^|| = 2 kept: 1 + 2 * 2 = 5."""
+    first = abs(1 - 3 * 1 * 2)
+    last = 1 * (abs(1 - 1 * 1 * 1) + abs(1 * 1 - 2)) + abs(1 - 3)
+    assert (first, last) == (5, 3) and first > last
+    assert first <= 1 * (0 + 1) + abs(1 - 3) * 2

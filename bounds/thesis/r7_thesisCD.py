@@ -203,3 +203,21 @@ def eqC212_corrected(p: int, lam: Any, mun: Any, sig: Any, **_: object) -> float
 def eqC212_mut(p: int, lam: Any, mun: Any, sig: Any, **_: object) -> float:
     """Planted: the corrected side without its sqrt(p) (geometric growth 2^p in place of the Gaussian p^{p/2})."""
     return 2.0**p * sum(lv * (m + s) ** p for lv, m, s in zip(lam, mun, sig, strict=True))
+
+
+# ------------------------------------------------------------------ (C.242) L6437-L6444: first line <= last line
+
+
+def eqC242_last(delta1: float, perp: float, vdiff: float, adiff: float, **_: object) -> float:
+    """delta_1(W*) (||w_bar - U^ U^^T w_bar|| + ||U^^T w_bar - v^||) + | ||w*|| - alpha^ | (the last line)."""
+    return delta1 * (perp + vdiff) + adiff
+
+
+def eqC242_corrected(delta1: float, perp: float, vdiff: float, adiff: float, vnorm: float, **_: object) -> float:
+    """The last line with ||U^ v^|| = ||v^|| kept on the magnitude term (the fourth line's factor)."""
+    return delta1 * (perp + vdiff) + adiff * vnorm
+
+
+def eqC242_mut(delta1: float, perp: float, vdiff: float, adiff: float, vnorm: float, **_: object) -> float:
+    """Planted: the corrected side without ||U^^T w_bar - v^||."""
+    return delta1 * perp + adiff * vnorm

@@ -770,3 +770,102 @@ CLAIMS.append(Claim(
           "relative 1e-10, a SolverFailure past 1e-6); the moment-order path p = 2 .. 90.",
     settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
 ))
+
+
+# ============================================================= (C.242) L6437-L6444: the triangle-inequality chain
+
+
+@st.composite
+def _c242_instances(draw: st.DrawFn) -> dict:
+    """d in 1..4, K in 1..d, W* = A diag(s) B^T with singular values s in [0.1, 3] (rotations from a drawn seed), j in
+    [K]; U^ = the column span of W* rotated by a small random angle (scale log-uniform on [1e-4, 1], 0 drawn);
+    v^ = U^^T w_bar + e with ||e|| log-uniform on [1e-4, 2], e along U^^T w_bar or random; alpha^ = ||w_j*|| (1 + a), a in [-2, 2] (0 and 1 drawn)."""
+    d = draw(st.integers(1, 4))
+    K = draw(st.integers(1, d))
+    rng = np.random.default_rng(draw(SEEDS))
+    s = np.array([draw(st.floats(0.1, 3.0)) for _ in range(K)])
+    A = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :K]
+    Bm = np.linalg.qr(rng.standard_normal((K, K)))[0]
+    Ws = A @ np.diag(s) @ Bm.T
+    tilt = draw(st.one_of(st.just(0.0), log_uniform(1e-4, 1.0)))
+    Uh = np.linalg.qr(A + tilt * rng.standard_normal((d, K)))[0][:, :K]
+    j = draw(st.integers(0, K - 1))
+    wbar = Ws[:, j] / np.linalg.norm(Ws[:, j])
+    e = Uh.T @ wbar if draw(st.booleans()) else rng.standard_normal(K)  # an overshoot along U^^T w_bar, or random
+    v = Uh.T @ wbar + e / max(float(np.linalg.norm(e)), 1e-300) * draw(log_uniform(1e-4, 2.0))
+    a = draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(-2.0, 2.0)))
+    return {"d": d, "K": K, "Ws": Ws, "Uh": Uh, "j": j, "v": v, "alpha": float(np.linalg.norm(Ws[:, j])) * (1 + a)}
+
+
+def _c242_measure(v_normalised: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """||w_j* - alpha^ U^ v^|| and the last line's pieces (numpy norms; v^ normalised under the reading)."""
+        Ws, Uh, j = inst["Ws"], inst["Uh"], int(inst["j"])
+        v = inst["v"] / np.linalg.norm(inst["v"]) if v_normalised else inst["v"]
+        w = Ws[:, j]
+        wn = float(np.linalg.norm(w))
+        wbar = w / wn
+        lhs = float(np.linalg.norm(w - inst["alpha"] * Uh @ v))
+        q = {"delta1": float(np.linalg.svd(Ws, compute_uv=False)[0]),
+             "perp": float(np.linalg.norm(wbar - Uh @ (Uh.T @ wbar))), "vdiff": float(np.linalg.norm(Uh.T @ wbar - v)),
+             "adiff": abs(wn - inst["alpha"]), "vnorm": float(np.linalg.norm(v))}
+        return Measurement(lhs, q, {"d": inst["d"], "K": inst["K"]})
+    return measure
+
+
+def _c242_exact(v_normalised: bool):  # noqa: ANN202
+    def exact(inst: dict) -> Measurement:
+        """The same norms at mpmath precision from the float entries (delta_1 by mpmath.svd_r)."""
+        Ws = mpmath.matrix([[float(x) for x in row] for row in inst["Ws"]])
+        Uh = mpmath.matrix([[float(x) for x in row] for row in inst["Uh"]])
+        v = mpmath.matrix([float(x) for x in inst["v"]])
+        if v_normalised:
+            v = v / mpmath.norm(v)
+        j = int(inst["j"])
+        w = Ws[:, j]
+        wn = mpmath.norm(w)
+        wbar = w / wn
+        alpha = mpmath.mpf(float(inst["alpha"]))
+        lhs = mpmath.norm(w - alpha * (Uh * v))
+        proj = Uh.T * wbar
+        q = {"delta1": max(mpmath.svd_r(Ws, compute_uv=False)), "perp": mpmath.norm(wbar - Uh * proj),
+             "vdiff": mpmath.norm(proj - v), "adiff": abs(wn - alpha), "vnorm": mpmath.norm(v)}
+        return Measurement(lhs, q, {}, exact=True)
+    return exact
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.242", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.242), proof of Lemma C.3.3, App. C.6.2 ('By the triangle inequality'; its first line against its "
+                "last)", "L6437-L6444"),
+    statement="(C.242): ||w_j* - alpha^_j U^ v^_j|| <= delta_1(W*) (||w_bar_j* - U^ U^^T w_bar_j*|| + ||U^^T w_bar_j* - "
+              "v^_j||) + | ||w_j*|| - alpha^_j |, for U^ in R^{d x K} with orthonormal columns, v^_j in R^K, alpha^_j "
+              "real, w_bar_j* = w_j*/||w_j*||.",
+    statement_tex=r"\|\mathbf{w}_j^* - \hat{\alpha}_j \hat{\mathbf{U}} \hat{\mathbf{v}}_j\| \leq \delta_1(\mathbf{W}^*) "
+                  r"\left( \left\| \bar{\mathbf{w}}_j^* - \hat{\mathbf{U}} \hat{\mathbf{U}}^\top \bar{\mathbf{w}}_j^* "
+                  r"\right\| + \left\| \hat{\mathbf{U}}^\top \bar{\mathbf{w}}_j^* - \hat{\mathbf{v}}_j \right\| \right) "
+                  r"+ \left\| \|\mathbf{w}_j^*\| - \hat{\alpha}_j \right\|",
+    bound=B.eqC242_last, measure=_c242_measure(False), exact=_c242_exact(False), strategy=_c242_instances(),
+    expect="erratum as printed", rtol=1e-9, atol=1e-12,
+    readings=(Reading("v^_j a unit vector", "v^_j read as a unit vector (an estimate of the direction U^^T w_bar_j*, "
+                      "normalised), so that ||U^ v^_j|| = 1 and the fourth line's factor disappears",
+                      measure=_c242_measure(True)),),
+    domain=(Param("d", 1, INF, integer=True, far=4, text="d >= K >= 1", unreached="d <= 4"),
+            Param("v", -INF, INF, far=2.0, text="v^_j in R^K (no norm printed; ||v^ - U^^T w_bar|| <= gamma_2 in "
+                                                 "Lemma C.6.5)", unreached="||v^ - U^^T w_bar|| <= 2"),
+            Param("alpha", -INF, INF, far=3.0, text="alpha^_j real (an estimate of ||w_j*||)",
+                  unreached="alpha^ = ||w_j*|| (1 + a), |a| <= 2")),
+    evidence="Violated as printed (audit pending): the fourth line's factor ||U^ v^_j|| = ||v^_j|| on | ||w_j*|| - "
+             "alpha^_j | is dropped in the last line, and ||v^_j|| > 1 whenever v^_j overshoots U^^T w_bar_j*. "
+             "Smallest instance: d = K = 1, w* = 1, U^ = 1, v^ = 2, alpha^ = 3: ||w* - alpha^ U^ v^|| = 5 against "
+             "1 (0 + 1) + 2 = 3. Holds when v^_j is a unit vector (the Reading) and with the factor kept (corrected). "
+             "Lemma C.3.3 keeps its own verdict: with ||v^ - U^^T w_bar|| <= gamma_2 the factor is at most 1 + gamma_2.",
+    corrected=B.eqC242_corrected,
+    corrected_text="... <= delta_1(W*) (||w_bar - U^ U^^T w_bar|| + ||U^^T w_bar - v^_j||) + | ||w_j*|| - alpha^_j | "
+                   "||v^_j|| (the factor ||U^ v^_j|| = ||v^_j|| of the fourth line kept)",
+    mutants={"the corrected side without ||U^^T w_bar - v^||": B.eqC242_mut},
+    second_path=SP + "test_c242_scalar_instance",
+    notes="numpy norms in float64 (rtol 1e-9); U^ a small rotation of W*'s column span, v^ a perturbation of "
+          "U^^T w_bar of drawn size, alpha^ a relative perturbation of ||w_j*||.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
