@@ -119,3 +119,19 @@ def test_c242_scalar_instance() -> None:
     last = 1 * (abs(1 - 1 * 1 * 1) + abs(1 * 1 - 2)) + abs(1 - 3)
     assert (first, last) == (5, 3) and first > last
     assert first <= 1 * (0 + 1) + abs(1 - 3) * 2
+
+
+def test_c140_b0_factor_two_at_zero_mean() -> None:
+    """(C.140) L5905-L5909 at d = k = 2, mu = 0, sigma = 1, r_1 = r_2 = (1, 1): B_0 = sum_{i != l} E[phi'(x_i) phi'(x_l)
+    (x_1 + x_2)^2] = 2 E[phi'(x_1) phi'(x_2) (x_1 + x_2)^2] by a 2-D Gauss-Hermite product rule, against the printed
+    sum_{i != l} r_ii r_li alpha_2 alpha_0 = 2 alpha_2 alpha_0 (alpha_q by a 1-D rule; no j outside {i, l}): B_0 is
+    twice the printed side."""
+    z, w = hermegauss(120)
+    w = w / math.sqrt(2 * math.pi)
+    s = 1.0 / (1.0 + np.exp(-z))
+    dphi = s * (1.0 - s)
+    b0 = 2.0 * float(np.sum(w[:, None] * w[None, :] * dphi[:, None] * dphi[None, :] * (z[:, None] + z[None, :]) ** 2))
+    a0, a2 = float(np.sum(w * dphi)), float(np.sum(w * dphi * z**2))
+    printed = 2 * a2 * a0
+    assert abs(b0 - 2 * printed) < 1e-10
+    assert abs(b0 - 0.11920) < 1e-4

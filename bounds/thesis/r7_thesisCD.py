@@ -221,3 +221,26 @@ def eqC242_corrected(delta1: float, perp: float, vdiff: float, adiff: float, vno
 def eqC242_mut(delta1: float, perp: float, vdiff: float, adiff: float, vnorm: float, **_: object) -> float:
     """Planted: the corrected side without ||U^^T w_bar - v^||."""
     return delta1 * perp + adiff * vnorm
+
+
+# ---------------------------------------------------------------------- (C.140) L5905-L5909: B_0's last line
+
+
+def eqC140_printed(R: Any, mu: Any, alpha0: Any, alpha2: Any, **_: object) -> float:
+    """sum_{i != l} r_ii r_li alpha_2(i) alpha_0(l) + sum_{i != l} sum_{j not in {i, l}} r_ij r_lj alpha_0(i) alpha_0(l)
+    (1 + mu_j^2) (r_ij = R[j][i], the j-th entry of r_i; the free j read as summed over j not in {i, l}, the range of
+    the expansion's last term)."""
+    d, k = len(R), len(R[0])
+    s = 0.0
+    for i in range(k):
+        for l_ in range(k):
+            if i == l_:
+                continue
+            s += R[i][i] * R[i][l_] * alpha2[i] * alpha0[l_]
+            s += sum(R[j][i] * R[j][l_] * alpha0[i] * alpha0[l_] * (1 + mu[j] ** 2) for j in range(d) if j not in (i, l_))
+    return s
+
+
+def eqC140_mut(R: Any, mu: Any, alpha0: Any, alpha2: Any, **_: object) -> float:
+    """Planted: the printed side with alpha_0 in place of alpha_2."""
+    return eqC140_printed(R, mu, alpha0, alpha0)
