@@ -135,3 +135,17 @@ def test_c140_b0_factor_two_at_zero_mean() -> None:
     printed = 2 * a2 * a0
     assert abs(b0 - 2 * printed) < 1e-10
     assert abs(b0 - 0.11920) < 1e-4
+
+
+def test_c141_misses_coordinates_beyond_k() -> None:
+    """(C.141) L5913-L5917 at d = 3, k = 2, mu = 0, sigma = 1, r_1 = r_2 = e_3: A_0 + B_0 = E[phi'(x_1)^2 x_3^2] +
+    E[phi'(x_2)^2 x_3^2] + 2 E[phi'(x_1) phi'(x_2) x_3^2] = 2 beta_0 + 2 alpha_0^2 (independent N(0, 1) coordinates,
+    1-D Gauss-Hermite), while every term of the printed right side but sum_i sum_{j != i} r_ij^2 beta_0 = 2 beta_0
+    vanishes (r_ii = 0 and r_li = 0 for i <= k)."""
+    z, w = hermegauss(120)
+    w = w / math.sqrt(2 * math.pi)
+    s = 1.0 / (1.0 + np.exp(-z))
+    dphi = s * (1.0 - s)
+    a0, b0 = float(np.sum(w * dphi)), float(np.sum(w * dphi**2))
+    lhs = 2 * b0 * 1.0 + 2 * a0 * a0 * 1.0  # E[x_3^2] = 1
+    assert abs(lhs - 0.17506) < 1e-4 and abs(2 * b0 - 0.08967) < 1e-4

@@ -244,3 +244,30 @@ def eqC140_printed(R: Any, mu: Any, alpha0: Any, alpha2: Any, **_: object) -> fl
 def eqC140_mut(R: Any, mu: Any, alpha0: Any, alpha2: Any, **_: object) -> float:
     """Planted: the printed side with alpha_0 in place of alpha_2."""
     return eqC140_printed(R, mu, alpha0, alpha0)
+
+
+# ------------------------------------------------------------------- (C.141) L5913-L5920: its first '='
+
+
+def eqC141_rhs(R: Any, mu: Any, alpha0: Any, alpha2: Any, beta0: Any, beta2: Any, **_: object) -> float:
+    """sum_{i<=k} (r_ii alpha_2(i)/sqrt(1+mu_i^2) + sum_{l != i} r_li alpha_0(l) sqrt(1+mu_i^2))^2 - sum_i r_ii^2
+    alpha_2(i)^2/(1+mu_i^2) - sum_i sum_{l != i} r_li^2 alpha_0(l)^2 (1+mu_i^2) + sum_i r_ii^2 beta_2(i) + sum_i
+    sum_{j != i} r_ij^2 beta_0(i) (1+mu_j^2); r_li = R[i][l] (the i-th entry of r_l), l over [k], j over [d]."""
+    d, k = len(R), len(R[0])
+    s = 0.0
+    for i in range(k):
+        g = math.sqrt(1 + mu[i] ** 2)
+        sq = R[i][i] * alpha2[i] / g + sum(R[i][l_] * alpha0[l_] * g for l_ in range(k) if l_ != i)
+        s += sq * sq - R[i][i] ** 2 * alpha2[i] ** 2 / g**2
+        s -= sum(R[i][l_] ** 2 * alpha0[l_] ** 2 * g**2 for l_ in range(k) if l_ != i)
+        s += R[i][i] ** 2 * beta2[i] + sum(R[j][i] ** 2 * beta0[i] * (1 + mu[j] ** 2) for j in range(d) if j != i)
+    return s
+
+
+def eqC141_mut(R: Any, mu: Any, alpha0: Any, alpha2: Any, beta0: Any, beta2: Any, **_: object) -> float:
+    """Planted: the square without its cross term's factor 2 (half the cross term, B_0 as (C.140) prints it)."""
+    k = len(R[0])
+    s = eqC141_rhs(R, mu, alpha0, alpha2, beta0, beta2)
+    for i in range(k):
+        s -= R[i][i] * alpha2[i] * sum(R[i][l_] * alpha0[l_] for l_ in range(k) if l_ != i)
+    return s

@@ -951,3 +951,66 @@ CLAIMS.append(Claim(
     notes="Products of 1-D scipy quad moments (the coordinates are independent within a mixture component).",
     settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
 ))
+
+
+# ===================================================================== (C.141) L5913-L5920: its first '='
+
+
+def _c141_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A_0 + B_0 ((C.137) + (C.138)) as the two measurements above compute them; alpha_0, alpha_2 (every coordinate)
+    and beta_0, beta_2 (i in [k]) from the same quad moments."""
+    ma, mb = _c139_measure(inst, ctx), _c140_measure(inst, ctx)
+    q = {"R": inst["R"], "mu": inst["mu"], "alpha0": mb.quantities["alpha0"], "alpha2": mb.quantities["alpha2"],
+         "beta0": ma.quantities["beta0"], "beta2": ma.quantities["beta2"]}
+    return Measurement(ma.lhs + mb.lhs, q, {"A0": ma.lhs, "B0": mb.lhs, "d": inst["d"], "k": inst["k"]})
+
+
+@st.composite
+def _c141_instances(draw: st.DrawFn, zero_mean: bool = False) -> dict:
+    """(C.139)'s space (d in 1..4, k in 1..d, sigma = +-10^a, a in [-2, 2], mu in [-3, 3]^d, R in [-1, 1]^{d x k}),
+    drawn from the rich end first (d = 4, k = d - 1 are the simplest draws; every d, k in range is drawn)."""
+    d = 5 - draw(st.integers(1, 4))
+    off = draw(st.integers(0, d - 1))
+    k = d - 1 - off if off < d - 1 else d  # every k in 1..d; the simplest draw is k = d - 1
+    sigma = draw(log_uniform(1e-2, 1e2)) * draw(st.sampled_from([1.0, -1.0]))
+    coord = st.one_of(st.floats(-3.0, 3.0).map(lambda x: round(x * 2**10) / 2**10), st.just(0.0))
+    mu = [0.0 if zero_mean else draw(coord) for _ in range(d)]
+    entry = st.floats(-1.0, 1.0).map(lambda x: round(x * 2**10) / 2**10)
+    R = [[draw(entry) for _ in range(k)] for _ in range(d)]
+    return {"d": d, "k": k, "sigma": sigma, "mu": mu, "R": R}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.141", paper=PAPER, kind="step", comparison="==",
+    source=_src("(C.141), proof of Lemma C.4.1, App. C.4.3 (its first '=': A_0 + B_0 as a completed square; A_0, B_0 "
+                "of (C.137)-(C.138))", "L5913-L5917"),
+    statement="(C.141), first '=': A_0 + B_0 = sum_{i=1}^k (r_ii alpha_2(i)/sqrt(1+mu_i^2) + sum_{l != i} r_li alpha_0(l) "
+              "sqrt(1+mu_i^2))^2 - sum_i r_ii^2 alpha_2(i)^2/(1+mu_i^2) - sum_i sum_{l != i} r_li^2 alpha_0(l)^2 "
+              "(1+mu_i^2) + sum_i r_ii^2 beta_2(i) + sum_i sum_{j != i} r_ij^2 beta_0(i) (1+mu_j^2), x ~ (N(mu, I_d) + "
+              "N(-mu, I_d))/2, phi the sigmoid, R = (r_1..r_k) in R^{d x k}.",
+    statement_tex=r"A_0 + B_0 = \sum_{i=1}^k \left( r_{ii} \frac{\alpha_2(i)}{\sqrt{1 + \mu_i^2}} + \sum_{l \neq i} "
+                  r"r_{li} \alpha_0(l) \sqrt{1 + \mu_i^2} \right)^2 - \sum_{i=1}^k r_{ii}^2 \frac{\alpha_2^2(i)}{1 + "
+                  r"\mu_i^2} - \sum_{i=1}^k \sum_{l \neq i} r_{li}^2 \alpha_0(l)^2 (1 + \mu_i^2) + \sum_{i=1}^k r_{ii}^2 "
+                  r"\beta_2(i) + \sum_{i=1}^k \sum_{j \neq i} r_{ij}^2 \beta_0(i) (1 + \mu_j^2)",
+    bound=B.eqC141_rhs, measure=_c141_measure, strategy=_c141_instances(), expect="erratum", rtol=1e-7, atol=1e-12,
+    readings=(Reading("mu = 0", "the display at mu = 0 (where Lemma C.4.1 itself holds): the cross moments of (C.139) "
+                      "vanish; the completed square still covers the coordinates i <= k only",
+                      strategy=_c141_instances(zero_mean=True)),),
+    domain=(Param("d", 1, INF, integer=True, far=4, text="x in R^d, k <= d", unreached="d <= 4"),
+            Param("sigma", -INF, INF, far=1e2, text="sigma != 0", unreached="|sigma| in [1e-2, 1e2]"),
+            Param("mu", -INF, INF, far=3, text="mu in R^d", unreached="|mu_j| <= 3")),
+    evidence="Violated (audit pending), under both readings: besides the cross moments of (C.139)-(C.140) for mu != 0, "
+             "the square sum_{i<=k} (.. + sum_{l != i} r_li alpha_0(l) ..)^2 produces the products r_li r_l'i "
+             "alpha_0(l) alpha_0(l') only for the coordinates i <= k, while B_0 has them for every coordinate j not in "
+             "{l, l'} of [d]: at mu = 0 the identity fails as soon as d > k. Smallest instance: d = 3, k = 2, sigma = 1, "
+             "mu = 0, r_1 = r_2 = (0, 0, 1): A_0 = 2 beta_0 = 0.08967, B_0 = 2 alpha_0^2 = 0.08538 (the x_3^2 term), "
+             "A_0 + B_0 = 0.17506 against the right side 2 beta_0 = 0.08967. With d = k and mu = 0 it holds (the "
+             "factor 2 that (C.140) misses is present here).",
+    no_correction_reason="the right side would need the square over every coordinate j in [d] (sum_{j} (sum_{l != j} "
+                         "r_lj alpha_0(l))^2 ...) plus the cross moments under the mixture; the lemma's failure is "
+                         "recorded at thesis.ch4.lemmaC.4.1",
+    mutants={"the cross term without its factor 2": B.eqC141_mut},
+    second_path=SP + "test_c141_misses_coordinates_beyond_k",
+    notes="A_0 and B_0 by the measurements of thesis.ch4.eqC.139 and thesis.ch4.eqC.140 (1-D quad moments).",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
+))
