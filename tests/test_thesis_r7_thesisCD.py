@@ -149,3 +149,23 @@ def test_c141_misses_coordinates_beyond_k() -> None:
     a0, b0 = float(np.sum(w * dphi)), float(np.sum(w * dphi**2))
     lhs = 2 * b0 * 1.0 + 2 * a0 * a0 * 1.0  # E[x_3^2] = 1
     assert abs(lhs - 0.17506) < 1e-4 and abs(2 * b0 - 0.08967) < 1e-4
+
+
+def test_c170_cross_term_nonzero() -> None:
+    """(C.170) L6047 at d = 2, K = 1, U = (1, 1)/sqrt 2, w* = U, Sigma_l = diag(4, 1/4), mu_l = U, a_1 = (U +
+    U_perp)/sqrt 2 (b = c = 1/sqrt 2): C = 2 b c E[(U_perp^T x)(U^T x) phi'(U^T x)^2] by a 2-D Gauss-Hermite rule on
+    x = mu + L g (L the Cholesky factor), not 0; it vanishes for the isotropic Sigma_l = I."""
+    z, w = hermegauss(100)
+    w = w / math.sqrt(2 * math.pi)
+    u = np.array([1.0, 1.0]) / math.sqrt(2)
+    up = np.array([-1.0, 1.0]) / math.sqrt(2)
+
+    def cross(sig: np.ndarray) -> float:
+        g1, g2 = np.meshgrid(z, z, indexing="ij")
+        x1, x2 = u[0] + sig[0] * g1, u[1] + sig[1] * g2
+        zz, ss = u[0] * x1 + u[1] * x2, up[0] * x1 + up[1] * x2
+        sgm = 1.0 / (1.0 + np.exp(-zz))
+        return float(np.sum(w[:, None] * w[None, :] * ss * zz * (sgm * (1 - sgm)) ** 2)) * 2 * 0.5
+
+    assert abs(cross(np.array([2.0, 0.5])) - (-0.0148225)) < 1e-6  # the claim's 1-D conditioning gives the same
+    assert abs(cross(np.array([1.0, 1.0]))) < 1e-12

@@ -271,3 +271,11 @@ def eqC141_mut(R: Any, mu: Any, alpha0: Any, alpha2: Any, beta0: Any, beta2: Any
     for i in range(k):
         s -= R[i][i] * alpha2[i] * sum(R[i][l_] * alpha0[l_] for l_ in range(k) if l_ != i)
     return s
+
+
+# ---------------------------------------------------------------------------------- (C.170) L6047: C = 0
+
+
+def zero(**_: object) -> float:
+    """The printed end of (C.170): C = 0."""
+    return 0.0
