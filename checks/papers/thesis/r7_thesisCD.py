@@ -189,7 +189,7 @@ def _c139_measure(inst: dict, ctx: Ctx) -> Measurement:
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.139", paper=PAPER, kind="step", comparison="==",
     source=_src("(C.139), proof of Lemma C.4.1, App. C.4.3 (A_0 of (C.137), 'by some basic mathematical "
-                "computation'; beta_q of Definition C.2.2, L5151)", "L5899-L5901"),
+                "computation'; beta_q of Definition C.2.2)", "L5899-L5901"),
     statement="(C.139): for x ~ (1/2) N(mu, I_d) + (1/2) N(-mu, I_d), phi the sigmoid, sigma != 0, r_i in R^d "
               "(i in [k], k <= d, r_ij its j-th entry): A_0 = sum_i E[phi'^2(sigma x_i) (r_i^T x)^2] = sum_i r_ii^2 "
               "beta_2(i, mu, sigma) + sum_i sum_{j != i} r_ij^2 beta_0(i, mu, sigma) (1 + mu_j^2).",
@@ -310,7 +310,7 @@ def _cond_reading(k: int, two_d: bool) -> Reading:
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.254-last", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(C.254), proof of Lemma C.6.1, App. C.6 (its last '<~'; Gp_i of L6498)", "L6508-L6511"),
+    source=_src("(C.254), proof of Lemma C.6.1, App. C.6 (its last '<~'; Gp_i defined before (C.252))", "L6508-L6511"),
     statement="(C.254), last '<~': 1 + sum_{p=2}^inf |e theta|^p tau^{6p} (D_2(Psi) D_4(Psi))^{p/2} / p^p <~ 1 + "
               "theta^2 tau^12 D_2(Psi) D_4(Psi), read with one constant uniform over theta > 0, tau >= 1, D_2, D_4 >= 1.",
     statement_tex=r"1 + \sum_{p=2}^{\infty} \frac{|e\theta|^p \tau^{6p} (D_2(\Psi) D_4(\Psi))^{\frac{p}{2}}}{p^p} "
@@ -458,8 +458,8 @@ _D96_ASSUME = (Assumption("eps_0 < 1", "eps_0 in (0, 1) (Lemma D.2.13)", lambda 
 
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.96-first", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(D.96), proof of Lemma D.2.13, App. D.2 (its first inequality; R of L7540, hypotheses L7564-L7570, "
-                "W~, V~ of L7574-L7576)", "L7594-L7596"),
+    source=_src("(D.96), proof of Lemma D.2.13, App. D.2 (its first inequality; R as printed before Lemma D.2.13, its hypotheses "
+                "from [58], the update directions W~, V~)", "L7594-L7596"),
     statement="(D.96), first '<=': E_Sigma[R(sqrt(lambda_t) W~, sqrt(lambda_t) V~)] <= R + 6 eta sqrt(eps_0) sqrt(R) + "
               "eta eps_0, R = R(sqrt(lambda_t) W_t, sqrt(lambda_t) V_t) with R(W, V) = lambda_v ||V||_F^2 + lambda_w "
               "||W||_{2,4}^2 (L7540), W~ = W_t + sqrt(eta) W_hat Sigma, V~ = V_t + sqrt(eta) Sigma V_hat, whenever "
@@ -542,7 +542,7 @@ def _l7594_exact(inst: dict) -> Measurement:
 CLAIMS.append(Claim(
     id="thesis.ch5.display.lemmaD.2.13-regulariser", paper=PAPER, kind="step", comparison="<=",
     source=_src("Proof of Lemma D.2.13, App. D.2 ('Therefore, by lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R(...)'; "
-                "R of L7540)", "L7594"),
+                "R as printed before Lemma D.2.13)", "L7594"),
     statement="lambda_w ||sqrt(lambda_t) W_t||_{2,4}^4 <= R(sqrt(lambda_t) W_t, sqrt(lambda_t) V_t) with R(sqrt(lambda) "
               "W, sqrt(lambda) V) = lambda_v ||sqrt(lambda) V||_F^2 + lambda_w ||sqrt(lambda) W||_{2,4}^2 (L7540), for "
               "every W_t in R^{d x m1}, V_t in R^{m1 x m2}, lambda_t in (0, 1], lambda_w, lambda_v > 0.",
@@ -630,8 +630,8 @@ def _l7592_move_w(inst: dict, t: float) -> dict:
 
 CLAIMS.append(Claim(
     id="thesis.ch5.display.lemmaD.2.13-eta-squared", paper=PAPER, kind="step", comparison="<=",
-    source=_src("Proof of Lemma D.2.13, App. D.2 ('Therefore, by Cauchy-Schwarz inequality'; ||W_hat||_F << 1 at "
-                "L7568 read as <= 1, Lemma D.2.13)", "L7590-L7592"),
+    source=_src("Proof of Lemma D.2.13, App. D.2 ('Therefore, by Cauchy-Schwarz inequality'; ||W_hat||_F << 1 "
+                "read as <= 1, Lemma D.2.13)", "L7590-L7592"),
     statement="E_Sigma[||W_t + sqrt(eta) W_hat Sigma||_{2,4}^4] <= ||W_t||_{2,4}^4 + 6 eta ||W_t||_{2,4}^2 "
               "||W_hat||_{2,4}^2 + O_p(eta^2), read with one constant C uniform over W_t, ||W_hat||_F <= 1, eta in "
               "(0, 1), d, m1: the left side minus the first two terms is <= C eta^2 (Sigma the random diagonal +-1 "
@@ -735,8 +735,8 @@ def _c212_move(inst: dict, t: float) -> dict:
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.212", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(C.212), proof of Lemma C.5.1, App. C.5.1 ('Following the idea of (C.191) and (C.192)'; G'_i of L6285, "
-                "zeta of (C.71) L5579)", "L6293-L6295"),
+    source=_src("(C.212), proof of Lemma C.5.1, App. C.5.1 ('Following the idea of (C.191) and (C.192)'; G'_i defined after (C.209), "
+                "zeta of (C.71))", "L6293-L6295"),
     statement="(C.212): E[|G'_i|^p] <= O((sum_l lambda_l (||mu_l|| + ||Sigma_l^{1/2}||)^2)^{p/2}), G'_i = <v, "
               "grad l(W, x_i) - E[grad l(W, x)]>, ||v|| = 1, read with one constant uniform over the moment order p >= 2, "
               "W, W*, and the mixture.",
@@ -920,7 +920,7 @@ def _c140_measure(inst: dict, ctx: Ctx) -> Measurement:
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.140", paper=PAPER, kind="step", comparison="==",
     source=_src("(C.140), proof of Lemma C.4.1, App. C.4.3 (B_0 of (C.138), 'By the equation in Page 30 of [71]'; "
-                "alpha_q of Definition C.2.2, L5151)", "L5905-L5909"),
+                "alpha_q of Definition C.2.2)", "L5905-L5909"),
     statement="(C.140): for x ~ (1/2) N(mu, I_d) + (1/2) N(-mu, I_d), phi the sigmoid, sigma != 0, r_i in R^d (i in [k], "
               "r_ij its j-th entry): B_0 = sum_{i != l} E[phi'(sigma x_i) phi'(sigma x_l) r_i^T x x^T r_l] = sum_{i != l} "
               "r_ii r_li alpha_2(i) alpha_0(l) + sum_{i != l} r_ij r_lj alpha_0(i) alpha_0(l) (1 + mu_j^2), the free "
