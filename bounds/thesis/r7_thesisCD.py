@@ -279,3 +279,16 @@ def eqC141_mut(R: Any, mu: Any, alpha0: Any, alpha2: Any, beta0: Any, beta2: Any
 def zero(**_: object) -> float:
     """The printed end of (C.170): C = 0."""
     return 0.0
+
+
+# ------------------------------------------------------ L7580: E_Sigma ||V_t + sqrt(eta) Sigma V_hat||_F^2
+
+
+def eqL7580_printed(fro2V: Any, fro2Vh: Any, eta: Any, **_: object) -> Any:
+    """||V_t||_F^2 + eta ||V_hat||_F^2."""
+    return fro2V + eta * fro2Vh
+
+
+def eqL7580_mut(fro2V: Any, fro2Vh: Any, eta: Any, **_: object) -> Any:
+    """Planted: sqrt(eta) in place of eta (the step's scale squared wrongly)."""
+    return fro2V + _sqrt(eta) * fro2Vh

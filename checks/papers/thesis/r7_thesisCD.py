@@ -1070,3 +1070,64 @@ CLAIMS.append(Claim(
     notes="1-D scipy quad of E[z (z - m) phi'(a z)^2] after conditioning on z = U^T x.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
 ))
+
+
+# ============================================== L7580: E_Sigma ||V_t + sqrt(eta) Sigma V_hat||_F^2 (the identity)
+
+
+@st.composite
+def _l7580_instances(draw: st.DrawFn) -> dict:
+    """m1 in 1..4, m2 in 1..3, V_t and V_hat dyadic in [-2, 2] (V_t = 0 drawn), sqrt(eta) = s dyadic in [2^-10, 1]."""
+    m1, m2 = draw(st.integers(1, 4)), draw(st.integers(1, 3))
+    ent = st.floats(-2.0, 2.0).map(lambda x: _dy(((x + 3.3) % 4.0) - 2.0))
+    zero = draw(st.booleans())
+    Vt = [[Fraction(0) if zero else draw(ent) for _ in range(m2)] for _ in range(m1)]
+    Vh = [[draw(ent) for _ in range(m2)] for _ in range(m1)]
+    s = _dy(draw(st.one_of(log_uniform(2.0**-10, 1.0), st.just(1.0))), 16)
+    return {"m1": m1, "Vt": Vt, "Vh": Vh, "s": max(s, Fraction(1, 2**16))}
+
+
+def _l7580_value(inst: dict) -> tuple:
+    """E over the 2^{m1} sign patterns of the diagonal Sigma of ||V_t + s Sigma V_hat||_F^2 (row i scaled by sigma_i),
+    exact in rationals."""
+    m1, s = int(inst["m1"]), inst["s"]
+    tot = Fraction(0)
+    for mask in range(2**m1):
+        sig = [1 if (mask >> i) & 1 else -1 for i in range(m1)]
+        tot += sum((inst["Vt"][i][c] + s * sig[i] * inst["Vh"][i][c]) ** 2 for i in range(m1)
+                   for c in range(len(inst["Vt"][0])))
+    return tot / 2**m1, {"fro2V": _fro2(inst["Vt"]), "fro2Vh": _fro2(inst["Vh"]), "eta": s * s}
+
+
+def _l7580_measure(inst: dict, ctx: Ctx) -> Measurement:
+    v, q = _l7580_value(inst)
+    return Measurement(float(v), {k: float(x) for k, x in q.items()}, {"m1": inst["m1"]})
+
+
+def _l7580_exact(inst: dict) -> Measurement:
+    v, q = _l7580_value(inst)
+    return Measurement(_mp(v), {k: _mp(x) for k, x in q.items()}, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.display.lemmaD.2.13-V-regulariser", paper=PAPER, kind="step", comparison="==",
+    source=_src("Proof of Lemma D.2.13, App. D.2 ('Changes in Regularizer ... We know that'; Sigma the random diagonal "
+                "+-1 matrix of [58])", "L7578-L7580"),
+    statement="E_Sigma[||V_t + sqrt(eta) Sigma V_hat||_F^2] = ||V_t||_F^2 + eta ||V_hat||_F^2 for V_t, V_hat in "
+              "R^{m1 x m2}, eta > 0, Sigma in R^{m1 x m1} diagonal with i.i.d. +-1 entries.",
+    statement_tex=r"\mathbb{E}_{\Sigma}[\|\mathbf{V}_t + \sqrt{\eta} \Sigma \hat{\mathbf{V}}\|_F^2] = \|\mathbf{V}_t\|_F^2 "
+                  r"+ \eta \|\hat{\mathbf{V}}\|_F^2",
+    bound=B.eqL7580_printed, measure=_l7580_measure, exact=_l7580_exact, strategy=_l7580_instances(),
+    expect="holds", rtol=1e-12, atol=0.0,
+    domain=(Param("m1", 1, INF, integer=True, far=4, text="m1 >= 1 (Sigma is m1 x m1), m2 >= 1",
+                  unreached="m1 <= 4, m2 <= 3 (2^{m1} sign patterns enumerated exactly)"),
+            Param("s", 0, 1, lo_closed=False, text="eta in (0, 1/poly(m1, m2)), sqrt(eta) = s",
+                  unreached="s in [2^-10, 1]")),
+    evidence="Holds: E[sigma_i] = 0 kills the cross term 2 sqrt(eta) <V_t, Sigma V_hat>, and sigma_i^2 = 1. Exact in "
+             "rationals over the 2^{m1} sign patterns.",
+    mutants={"sqrt(eta) in place of eta": B.eqL7580_mut},
+    auto_mutant=False,  # an equality: the automatic 10 % move is the same kind of wrong constant as the planted one
+    notes="Read with [58]'s Sigma (random diagonal +-1, the reading of thesis.ch5.eqD.95); thesis.ch5.eqD.95 checks "
+          "the pointwise expansion of the next display, not this expectation.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
