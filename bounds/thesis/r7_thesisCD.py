@@ -1,6 +1,6 @@
-"""thesis, Appendices C and D (round 7, helper thesisCD): the printed sides of the proof displays encoded by
-``thmcheck.checks.papers.thesis.r7_thesisCD``: (C.67) L5561 (a single Gaussian's even moment of u^T x) and the last
-line of (C.139) L5901 (A_0 of Lemma C.4.1's proof in terms of beta_0, beta_2).
+"""thesis, Appendices C and D (round 7, helper thesisCD): the printed sides (and corrected sides) of the proof
+displays encoded by ``thmcheck.checks.papers.thesis.r7_thesisCD``: (C.67), (C.139)-(C.141), (C.170), (C.212),
+(C.242), (C.254), (C.261), and Lemma D.2.13's L7580, L7592, L7594, (D.96) first inequality.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
 """

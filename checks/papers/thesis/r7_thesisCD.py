@@ -3,8 +3,14 @@
 
 - (C.67) L5561: the even moment of u^T x for a single Gaussian N(mu_l, Sigma_l) (the L = 1 case Property 8's claim
   thesis.ch4.propertyC.8 never draws: its data model has L >= 2);
-- (C.139) L5901: A_0 of the proof of Lemma C.4.1 reduced to beta_0, beta_2 (its last line), the display behind the
-  known failure of Lemma C.4.1 (thesis.ch4.lemmaC.4.1).
+- (C.139) L5901, (C.140) L5905-L5909, (C.141) L5913-L5917: A_0, B_0 of Lemma C.4.1's proof and their completed
+  square (the displays behind the known failure of thesis.ch4.lemmaC.4.1);
+- (C.170) L6047: the cross term C = 0 of Lemma C.4.4's proof;
+- (C.212) L6295: E|G'_i|^p <= O(A^{p/2}) (uniform, along the moment order p);
+- (C.242) L6437-L6444: the triangle-inequality chain of Lemma C.3.3's proof;
+- (C.254) L6508-L6511, (C.261) L6535: the last '<~' of the moment-series chains (uniform, along theta);
+- Lemma D.2.13's proof: L7580 (E_Sigma of the V-regulariser), L7592 (the O_p(eta^2) remainder, uniform), L7594
+  (lambda_w ||..W_t||^4 <= R with R of L7540) and (D.96)'s first inequality.
 
 Bounds in ``thmcheck.bounds.thesis.r7_thesisCD``; second paths in ``tests/test_thesis_r7_thesisCD.py``.
 """
