@@ -75,3 +75,23 @@ def test_l870_shared_answer() -> None:
     lhs, rhs = rho_ss * rho_rr * bracket, rho_ss * rho_rr
     assert lhs > 1.3 * rhs
     assert abs(rho_ss - 0.2) < 1e-6 and abs(rho_rr - 1 / 9) < 1e-6
+
+
+def test_l865_mean_is_not_c() -> None:
+    """L865 centres gamma_sra at c_{p+k} = E sigma^{(p+k)}(z); its mean is E[sigma^{(p+k)}(Z t) X^p Y^k] (L808), X, Y =
+    |Pi phi|^2 (Monte Carlo over sphere embeddings, d = 2001), t^2 = X + Y, ~ c_{p+k} 2^{-p-k}: p = k = 1, sigma = (h_0 +
+    h_1 + h_2 + h_3)/2 (numpy HermiteE derivative)."""
+    d, p, k = 2001, 1, 1
+    coef = np.array([0.5 / math.sqrt(math.factorial(j)) for j in range(4)])  # He-basis coefficients of sigma
+    der = H.hermeder(coef, p + k)
+    z, wz = H.hermegauss(20)
+    wz = wz / math.sqrt(2 * math.pi)
+    c = float(wz @ H.hermeval(z, der))
+    rng = np.random.default_rng(9)
+    x, y = _sphere(rng, 4000, d), _sphere(rng, 4000, d)
+    n = d // 2
+    xs, ys = (x[:, :n] ** 2).sum(axis=1), (y[:, n:2 * n] ** 2).sum(axis=1)
+    vals = [float(wz @ H.hermeval(math.sqrt(a + b) * z, der)) * a**p * b**k for a, b in zip(xs, ys, strict=True)]
+    mean = float(np.mean(vals))
+    assert abs(mean - c / 4) < 0.02 * c
+    assert mean**2 < c**2 / 10

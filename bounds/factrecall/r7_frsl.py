@@ -62,3 +62,13 @@ def sum_alt(item: str, rhs: float, alt: float, d: int) -> float:  # noqa: ARG001
 def l870_corrected(item: str, rhs: float, alt: float, d: int) -> float:  # noqa: ARG001
     """Believed to hold: L870 with the factor 1 + 1/d (each rho_{a a*'} + rho_{a* a*'} is 2/d or 1 + 1/d)."""
     return rhs * (1.0 + 1.0 / d)
+
+
+def l865_printed(p: int, k: int, c: float) -> float:  # noqa: ARG001
+    """(L865) Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2, i.e. (E gamma_sra)^2 = c_{p+k}^2 (c_{p+k} := E sigma^{(p+k)}(z))."""
+    return c * c
+
+
+def l865_half(p: int, k: int, c: float) -> float:  # noqa: ARG001
+    """Mutant base: c_{p+k}^2/2."""
+    return c * c / 2

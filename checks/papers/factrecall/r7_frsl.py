@@ -17,6 +17,8 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     l4_corrected_no_k,
     l4_corrected_no_norm,
     l4_printed,
+    l865_half,
+    l865_printed,
     l870_corrected,
     rho_d_plus_one,
     rho_printed,
@@ -353,4 +355,66 @@ SUMS = Claim(
     settings={"ci": {"max_examples": 80, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS]
+# ================================================ L865: Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2 (the centering)
+
+
+@st.composite
+def _var_inst(draw: st.DrawFn) -> dict:
+    """d odd, p, k odd, q = deg sigma >= p + k, sigma = sum_j c_j h_j with every c_j != 0 and c_{p+k} > 0 (L790)."""
+    p = draw(st.one_of(st.just(1), _odd(0, 8)))
+    k = draw(st.one_of(st.just(1), _odd(0, 8)))
+    q = p + k + draw(st.integers(0, 4))
+    c = [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]
+    c[p + k] = abs(c[p + k])
+    return {"d": draw(_D), "p": p, "k": k, "c": c}
+
+
+def _var_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(E gamma_sra)^2, E gamma_sra by L808's exact value (checked against the construction by factrecall.lemma3):
+    Var = E gamma^2 - (E gamma)^2, so L865's '= E[gamma^2] - c_{p+k}^2' is (E gamma)^2 = c_{p+k}^2, c_{p+k} :=
+    E[sigma^{(p+k)}(z)] (L790)."""
+    from thmcheck.bounds.factrecall import sec4_appC2_mlp as mlp
+
+    d, p, k = inst["d"], inst["p"], inst["k"]
+    coef = tuple(float(x) for x in inst["c"])
+    mean = float(mlp.lemma3_mean(d, p, k, coef))
+    return Measurement(mean**2, {"p": p, "k": k, "c": float(mlp.c_pk(p, k, coef))},
+                       {"d": d, "p": p, "k": k, "E gamma": mean, "c_{p+k}": float(mlp.c_pk(p, k, coef))})
+
+
+VAR_CENTER = Claim(
+    id="factrecall.display.lemma3-var-centering",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 100001"),
+            Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 17"),
+            Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 17"),
+            Param("c_j", -INF, INF, key="c", text="sigma's Hermite coefficients, non-zero (Assumption 3), c_{p+k} > 0 "
+                  "(L790)", unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Lemma 3, App. C.2: L863-L865 (E gamma_sra at L808-L812, c_{{p+k}} at L790), {SEED_FILE}",
+    statement="Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2 (L865's '='), i.e. (E gamma_sra)^2 = c_{p+k}^2.",
+    comparison="==",
+    bound=l865_printed,
+    measure=_var_measure,
+    strategy=_var_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. E gamma_sra = E[sigma^{(p+k)}(Z sqrt(X + Y)) X^p Y^k] (L808) -> c_{p+k} 2^{-p-k} (the "
+             "proof's own L812), not c_{p+k}: the centering drops 2^{-2(p+k)}. Smallest instance: d = 3, p = k = 1, "
+             "sigma = (h_0 + h_1 + h_2)/2: (E gamma)^2 = 0.0062 against c_2^2 = 0.5. L879 divides L866 by "
+             "c_{p+k}^2 (consistent with this centering), so its right side lacks the factor 2^{2(p+k)} <= 4^q; "
+             "Lemma 3's conclusion (constants (C3 log)^{C4/eps}) can absorb it.",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l865_mean_is_not_c",
+    no_correction_reason="L865 is the definition of the variance with a wrong mean; the correct display is Var = "
+                         "E gamma^2 - (E gamma)^2 with E gamma of L808 (c_{p+k} 2^{-p-k} + O(1/d), L812), which is "
+                         "an identity, not a bound to check.",
+    corrected_text="Var(gamma_sra) = E[gamma_sra^2] - (E gamma_sra)^2, E gamma_sra = c_{p+k} 2^{-p-k} + O(1/d) (L812).",
+    notes="Exact: L808's value in rationals (Beta moments) times the Hermite coefficients (the bound of "
+          "factrecall.lemma3, whose Monte Carlo check of the construction confirms L808).",
+    mutants={"c_{p+k}^2/2": l865_half},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER]
