@@ -78,7 +78,7 @@ RHO = Claim(
     domain=(Param("d", 3, INF, integer=True, text="d odd (Lemma 3, L770: P, Q orthogonal of dimension floor(d/2)); "
                   "d = 1 has P = {0}", unreached="d <= 100001"),
             Param("p", 1, INF, integer=True, text="p (k at L848) odd (L786)", unreached="p <= 401")),
-    source=f"Proof of Lemma 3, App. C.2: L845-L849 (rho defined at L837-L839), {SEED_FILE}",
+    source=f"Proof of Lemma 3, App. C.2: L845-L849, {SEED_FILE}",
     statement="For s != s', r != r', a != a': rho_ss' = E<phi~(s), phi~(s')>^{2p} <= (2p)^p (d/2)^{-p} = (4p)^p d^{-p} "
               "(L847), rho_rr' <= (4k)^k d^{-k} (L848), rho_aa' = E<phi(a), phi(a')>^2 <= d^{-1} (L849).",
     comparison="<=",
@@ -89,7 +89,8 @@ RHO = Claim(
     expect="holds",
     evidence="Exact: rho_ss' = (2p-1)!! prod_{j<p} (n+2j)/(d+2j)^2 (n = floor(d/2)) well below (4p)^p d^{-p} "
              "(ratio <= (2p-1)!!/(8p)^p); rho_aa' = 1/d exactly (L849 is attained).",
-    notes="Logs, exact closed forms (the sphere moments and Beta moments of |Pi_P phi|^2).",
+    notes="Logs, exact closed forms (the sphere moments and Beta moments of |Pi_P phi|^2); rho as defined at "
+          "L837-L839.",
     mutants={"(4p)^p d^{-2p}: a wrong power of d": rho_wrong_power,
              "rho_aa' <= 1/(d + 1)": rho_d_plus_one},
     auto_mutant=False,
@@ -206,7 +207,7 @@ L4_PRODUCT = Claim(
                   "drawn as a unit vector times lam", unreached="|c_j| in [0.05, 1] before normalising"),
             Param("lam", 0, INF, key="log_lam", text="the scale of sigma (no normalisation printed)",
                   unreached="lam in [e^-10, e^10]")),
-    source=f"Proof of Lemma 3, App. C.2: L853-L856 (Lemma 13 at L1687-L1693, Definition 1 at L1749-L1753), {SEED_FILE}",
+    source=f"Proof of Lemma 3, App. C.2: L853-L856, {SEED_FILE}",
     statement="E[omega_is'r'^2] = E[sigma(<w_i, phi~(s) + phi~(r)>)^2 <He_{p+k}(w_i), phi~(s')^p (x) phi~(r')^k>^2] "
               "E[<phi(a*(s',r')), phi(a*(s,r)) - phi(a)>^2] <= E[sigma^4]^{1/2} E[<He_{p+k}(w_i), ...>^4]^{1/2} (rho + "
               "rho) <= 2^{4q} (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) (L856, 'applied Lemma 13 to the first two "
@@ -235,7 +236,8 @@ L4_PRODUCT = Claim(
                       strategy=_l4_inst(lam=False)),),
     notes="Exact up to quadrature rounding: integer Hermite moments, Beta moments of |Pi_P phi|^2, Gauss-Jacobi x "
           "Gauss-Hermite for the sigma factor. The factor E<phi(a*'), phi(a*) - phi(a)>^2 = rho + rho (L854-L855) is "
-          "an equality and cancels from both sides. w_i ~ N(0, I_d) (Lemma 3's construction, L788).",
+          "an equality and cancels from both sides. w_i ~ N(0, I_d) (Lemma 3's construction, L788); Lemma 13 at "
+          "L1687-L1693, Definition 1 at L1749-L1753.",
     mutants={"the correction without k! (wrong along k)": l4_corrected_no_k,
              "the correction without ||sigma||^2 (wrong along the scale of sigma)": l4_corrected_no_norm},
     auto_mutant=False,
@@ -308,7 +310,7 @@ L870 = Claim(
     paper=PAPER,
     kind="step",
     domain=_SUMS_DOMAIN,
-    source=f"Proof of Lemma 3, App. C.2: L868-L870 (rho at L837-L839), {SEED_FILE}",
+    source=f"Proof of Lemma 3, App. C.2: L868-L870, {SEED_FILE}",
     statement="sum_{(s',r') != (s,r)} rho_ss' rho_rr' (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) <= sum_{(s',r') != "
               "(s,r)} rho_ss' rho_rr' (L870's first '<=', a != a*(s,r)).",
     comparison="<=",
@@ -325,7 +327,7 @@ L870 = Claim(
     second_path="tests/test_factrecall_r7_frsl.py::test_l870_shared_answer",
     corrected=l870_corrected,
     corrected_text="... <= (1 + 1/d) sum_{(s',r') != (s,r)} rho_ss' rho_rr'.",
-    notes="Exact rho's (closed forms); every (s', r') term enumerated.",
+    notes="Exact rho's (closed forms, rho at L837-L839, C(a) at L768); every (s', r') term enumerated.",
     mutants={"the correction with 1 + 1/(2d)": sum_alt},
     auto_mutant=False,
     settings={"ci": {"max_examples": 80, "budget_s": 0.5}},
@@ -337,7 +339,7 @@ SUMS = Claim(
     paper=PAPER,
     kind="step",
     domain=_SUMS_DOMAIN,
-    source=f"Proof of Lemma 3, App. C.2: L870-L875 (rho at L837-L839, C(a) at L768), {SEED_FILE}",
+    source=f"Proof of Lemma 3, App. C.2: L870-L875, {SEED_FILE}",
     statement="(L871) sum_{(s',r') != (s,r)} rho_ss' rho_rr' <= SR (4p)^p (4k)^k d^{-p-k} + S (4p)^p d^{-p} + R "
               "(4k)^k d^{-k}; (L875) sum_{s',r'} (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) <= C(a) + C(a*(s,r)) + "
               "2SR/d.",
@@ -349,7 +351,7 @@ SUMS = Claim(
     expect="holds",
     evidence="Both hold: (L871) each term is at most the matching printed term (rho_ss = E|phi~|^{4p} <= 1); (L875) "
              "the sum is C(a) + C(a*) + (2SR - C(a) - C(a*))/d exactly.",
-    notes="Exact rho's (closed forms); every (s', r') term enumerated.",
+    notes="Exact rho's (closed forms, rho at L837-L839, C(a) at L768); every (s', r') term enumerated.",
     mutants={"L871 with d^{-2p}, d^{-2k}; L875 with SR/d": sum_alt},
     auto_mutant=False,
     settings={"ci": {"max_examples": 80, "budget_s": 0.5}},
@@ -392,7 +394,7 @@ VAR_CENTER = Claim(
             Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 17"),
             Param("c_j", -INF, INF, key="c", text="sigma's Hermite coefficients, non-zero (Assumption 3), c_{p+k} > 0 "
                   "(L790)", unreached="|c_j| in [1e-3, 10]")),
-    source=f"Proof of Lemma 3, App. C.2: L863-L865 (E gamma_sra at L808-L812, c_{{p+k}} at L790), {SEED_FILE}",
+    source=f"Proof of Lemma 3, App. C.2: L863-L865, {SEED_FILE}",
     statement="Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2 (L865's '='), i.e. (E gamma_sra)^2 = c_{p+k}^2.",
     comparison="==",
     bound=l865_printed,
@@ -410,7 +412,7 @@ VAR_CENTER = Claim(
                          "E gamma^2 - (E gamma)^2 with E gamma of L808 (c_{p+k} 2^{-p-k} + O(1/d), L812), which is "
                          "an identity, not a bound to check.",
     corrected_text="Var(gamma_sra) = E[gamma_sra^2] - (E gamma_sra)^2, E gamma_sra = c_{p+k} 2^{-p-k} + O(1/d) (L812).",
-    notes="Exact: L808's value in rationals (Beta moments) times the Hermite coefficients (the bound of "
+    notes="E gamma_sra at L808-L812, c_{p+k} at L790. Exact: L808's value in rationals (Beta moments) times the Hermite coefficients (the bound of "
           "factrecall.lemma3, whose Monte Carlo check of the construction confirms L808).",
     mutants={"c_{p+k}^2/2": l865_half},
     auto_mutant=False,
