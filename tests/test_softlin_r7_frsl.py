@@ -1,0 +1,56 @@
+"""Round 7 (frsl) tests for softlin: second paths of the Lemma D.2/D.3 proof displays (checks/papers/softlin/
+r7_frsl.py), sharing no code with the claims: the dense attention D^{-1} exp(A1 QK^T A2^T) A3 V of Eq. (1) on the
+matrices of Definition D.1, built here with numpy."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+
+def _dataset1(n: int, d: int, t: int, j3: int, a1: float, b: float) -> np.ndarray:
+    """A1 = A2 = A3 of D1 (Definition D.1): first column e_j3 a1 s, columns 2..d-1 the stacked I_{d-2} b s, last
+    column 1_n c s, s = sqrt(log n), c = 1 - b."""
+    s = math.sqrt(math.log(n))
+    a = np.zeros((n, d))
+    a[j3, 0] = a1 * s
+    a[:, 1:d - 1] = np.vstack([np.eye(d - 2)] * t) * b * s
+    a[:, d - 1] = (1 - b) * s
+    return a
+
+
+def _attention(a: np.ndarray) -> np.ndarray:
+    """D^{-1} exp(A1 1_{dxd} A2^T) A3 V with V = I_d (rows normalised by their sums)."""
+    d = a.shape[1]
+    logits = a @ np.ones((d, d)) @ a.T
+    w = np.exp(logits - logits.max(axis=1, keepdims=True))
+    return (w / w.sum(axis=1, keepdims=True)) @ a
+
+
+@pytest.mark.parametrize(("d", "t"), [(4, 1), (12, 20)])
+def test_l757_dense_attention(d: int, t: int) -> None:
+    """L757's '=' c(k, i0) = t b s/n fails both ways for k != j3: above it on the Type-II column holding j3, below
+    it on another Type-II column (a1 = 0.7, b = 0.1)."""
+    n, j3, k, a1, b = t * (d - 2), 0, 1, 0.7, 0.1
+    a = _dataset1(n, d, t, j3, a1, b)
+    c = _attention(a)
+    printed = t * b * math.sqrt(math.log(n)) / n
+    col_j3 = 1 + j3 % (d - 2)
+    col_other = 1 + (j3 + 1) % (d - 2)
+    assert c[k, col_j3] > 1.2 * printed
+    assert c[k, col_other] < 0.9 * printed
+    # the correction of Lemma D.3's own erratum covers the column holding j3
+    assert c[k, col_j3] <= (n ** (a1 - 1) + (t - 1) / n) * b * math.sqrt(math.log(n))
+
+
+def test_d2_scores_dense() -> None:
+    """Lemma D.2's scores from the dense logits: u(j3,j3) = n^{(1+a1)^2}, u(j3,k) = n^{1+a1}, u(k,k') = n."""
+    n, d, t, a1, b = 30, 5, 10, 0.9, 0.3
+    a = _dataset1(n, d, t, 4, a1, b)
+    logits = a @ np.ones((d, d)) @ a.T
+    ln = math.log(n)
+    assert abs(logits[4, 4] - (1 + a1) ** 2 * ln) < 1e-9
+    assert abs(logits[4, 7] - (1 + a1) * ln) < 1e-9
+    assert abs(logits[5, 7] - ln) < 1e-9
