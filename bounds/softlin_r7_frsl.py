@@ -7,31 +7,60 @@ from __future__ import annotations
 import math
 
 
-def d2_printed(item: str, n: int, t: int, a1: float, b: float) -> float:  # noqa: ARG001
-    """Log of the printed right side of each display of Lemma D.2's proof (L606-L670), read as 'lhs <= rhs' (for a
-    printed '>=' the measurement swaps the sides, for a printed '=' both orientations are items): (610) u(j3,j3) =
-    n^{(1+a1)^2}; (618) u(j3,k) = n^{1+a1}; (636) u(k,k') = n; (643) f(j3,j3) = n^{(1+a1)^2}/(n^{(a1+1)^2} + (n-1)
-    n^{1+a1}); (644) f(j3,j3) >= 1/2; (651) f(j3,k) = n^{1+a1}/(n^{(a1+1)^2} + (n-1) n^{1+a1}); (652) f(j3,k) <= 1/n;
-    (660) f(k,j3) = n^{1+a1}/(n^{1+a1} + (n-1) n); (661) <= 1/n^{1-a1}; (669) f(k,k') = n/(n^{1+a1} + (n-1) n);
-    (670) <= 1/n."""
+def _printed_table(n: int, a: float) -> dict[str, float]:
+    """Log of the printed right side of each display, keyed 'lemma:line' (a the Type-I coefficient: a1 for D1, a0 for
+    D0; L = log n). Exponential attention (D.2 L606-L670, D.6 L914-L979): u(j3,j3) = n^{(1+a)^2}, u(j3,k) = n^{1+a},
+    u(k,k') = n, f(j3,j3) = n^{(1+a)^2}/(n^{(a+1)^2} + (n-1) n^{1+a}) (D.2: >= 1/2; D.6: <= n^{1+2a+a^2}/n^{2+a} <=
+    1/n^{1-2a}), f(j3,k) = n^{1+a}/(...) <= 1/n, f(k,j3) = n^{1+a}/(n^{1+a} + (n-1) n) <= 1/n^{1-a}, f(k,k') = n/(n^{1+a}
+    + (n-1) n) <= 1/n. Linear attention (D.10 L1164-L1228, D.14 L1400-L1464): u_lin(j3,j3) = (a+1)^2 L, u_lin(j3,k) =
+    (1+a) L, u_lin(k,k') = L, f_lin(j3,j3) = (a+1)^2 L/((a+1)^2 L + (n-1)(1+a) L) <= (a+1)^2 L/((a+1) L + (n-1)(1+a)
+    L) = (a+1)/n, f_lin(j3,k) = (1+a) L/(...) = 1/((a+1) + (n-1)) <= 1/n, f_lin(k,j3) <= (1+a) L/((1+a) L + (n-1) L)
+    <= (1+a)/n, f_lin(k,k') <= L/((1+a) L + (n-1) L) <= 1/n."""
     ln = math.log(n)
-    base = item.split(":")[0]
-    big = math.log(math.exp((1 + a1) ** 2 * ln - (1 + a1) * ln) + (n - 1)) + (1 + a1) * ln  # log of the 643 denominator
-    small = math.log(math.exp(a1 * ln) + (n - 1)) + ln  # log of the 660 denominator
-    val = {"610": (1 + a1) ** 2 * ln, "618": (1 + a1) * ln, "636": ln,
-           "643": (1 + a1) ** 2 * ln - big, "644": math.log(0.5), "651": (1 + a1) * ln - big, "652": -ln,
-           "660": (1 + a1) * ln - small, "661": (a1 - 1) * ln, "669": ln - small, "670": -ln}[base]
-    return -val if item.endswith(":ge") else val
+    big = math.log(math.exp((1 + a) ** 2 * ln - (1 + a) * ln) + (n - 1)) + (1 + a) * ln
+    small = math.log(math.exp(a * ln) + (n - 1)) + ln
+    t: dict[str, float] = {}
+    for lem, k in (("D2", ("610", "618", "636", "643", "651", "652", "660", "661", "669", "670")),
+                   ("D6", ("915", "925", "943", "950", "960", "961", "969", "970", "978", "979"))):
+        vals = ((1 + a) ** 2 * ln, (1 + a) * ln, ln, (1 + a) ** 2 * ln - big, (1 + a) * ln - big, -ln,
+                (1 + a) * ln - small, (a - 1) * ln, ln - small, -ln)
+        t.update({f"{lem}:{key}": v for key, v in zip(k, vals, strict=True)})
+    t["D2:644"] = math.log(0.5)
+    t["D6:951"] = (1 + 2 * a + a * a) * ln - (2 + a) * ln
+    t["D6:953"] = -(1 - 2 * a) * ln
+    lg = math.log(ln)
+    for lem, k in (("D10", ("1166", "1176", "1192", "1203", "1204", "1205", "1212", "1213", "1214", "1220", "1221",
+                            "1227", "1228")),
+                   ("D14", ("1402", "1412", "1428", "1439", "1440", "1441", "1448", "1449", "1450", "1456", "1457",
+                            "1463", "1464"))):
+        vals = (2 * math.log(1 + a) + lg, math.log(1 + a) + lg, lg,
+                math.log((a + 1) ** 2 / ((a + 1) ** 2 + (n - 1) * (1 + a))),
+                math.log((a + 1) ** 2 / ((a + 1) + (n - 1) * (1 + a))), math.log((a + 1) / n),
+                math.log((1 + a) / ((a + 1) ** 2 + (n - 1) * (1 + a))), -math.log((a + 1) + (n - 1)), -ln,
+                math.log((1 + a) / ((1 + a) + (n - 1))), math.log((1 + a) / n),
+                -math.log((1 + a) + (n - 1)), -ln)
+        t.update({f"{lem}:{key}": v for key, v in zip(k, vals, strict=True)})
+    return t
 
 
-def d2_mutant(item: str, n: int, t: int, a1: float, b: float) -> float:
-    """Mutant base: L610's exponent (1+a1)^2 as 1 + a1^2 (a wrong square), L644's 1/2 as 2/3."""
-    if item.startswith("610"):
-        v = (1 + a1 * a1) * math.log(n)
-        return -v if item.endswith(":ge") else v
-    if item.startswith("644"):
+def entry_printed(item: str, n: int, a: float) -> float:
+    """Log of the printed right side of the display ``item`` = 'lemma:line:le' (read 'lhs <= rhs') or
+    'lemma:line:ge' (a printed '>=' or the other side of a printed '=': both sides negated); see _printed_table."""
+    lem, line, side = item.split(":")
+    v = _printed_table(n, a)[f"{lem}:{line}"]
+    return -v if side == "ge" else v
+
+
+def entry_mutant(item: str, n: int, a: float) -> float:
+    """Mutant base: u(j3,j3) with (1 + a^2) for (1 + a)^2 (exp: the exponent; linear: the factor), D.2's 1/2 as 2/3."""
+    lem, line, side = item.split(":")
+    if line in ("610", "915", "1166", "1402"):
+        ln = math.log(n)
+        v = (1 + a * a) * ln if lem in ("D2", "D6") else math.log(1 + a * a) + math.log(ln)
+        return -v if side == "ge" else v
+    if line == "644":
         return -math.log(2 / 3)
-    return d2_printed(item, n, t, a1, b)
+    return entry_printed(item, n, a)
 
 
 def d3_printed(item: str, n: int, t: int, a1: float, b: float, c: float) -> float:

@@ -12,10 +12,10 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.softlin_r7_frsl import (
-    d2_mutant,
-    d2_printed,
     d3_mutant,
     d3_printed,
+    entry_mutant,
+    entry_printed,
     l757_corrected,
     l757_corrected_no_fix,
     l757_printed,
@@ -38,54 +38,74 @@ def _row(j: int, j3: int, n: int, d: int, a1: float, b: float, c: float) -> np.n
     return r
 
 
-def _softmax_row(j0: int, inst: dict) -> tuple[np.ndarray, np.ndarray]:
-    """f(j0, .) = u(j0, .)/<u(j0, .), 1_n>, log u(j0, j1) = <A1_j0 (x) A1_j1, 1_{dxd}> = (sum A1_j0)(sum A1_j1)."""
-    n, d, j3, a1, b = inst["n"], inst["d"], inst["j3"], inst["a1"], inst["b"]
+def _scores(j0: int, inst: dict, linear: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """(f(j0, .), log u(j0, .)): log u(j0, j1) = <A1_j0 (x) A1_j1, 1_{dxd}> = (sum A1_j0)(sum A1_j1) (exponential) or
+    u_lin(j0, j1) = the same product (linear); f = u/<u, 1_n>."""
+    n, d, j3, a, b = inst["n"], inst["d"], inst["j3"], inst["a"], inst["b"]
     c = 1.0 - b
-    sums = np.full(n, float(_row((j3 + 1) % n, j3, n, d, a1, b, c).sum()))
-    sums[j3] = float(_row(j3, j3, n, d, a1, b, c).sum())
-    logu = float(_row(j0, j3, n, d, a1, b, c).sum()) * sums
-    m = float(logu.max())
-    return np.exp(logu - m) / float(np.exp(logu - m).sum()), logu
+    sums = np.full(n, float(_row((j3 + 1) % n, j3, n, d, a, b, c).sum()))
+    sums[j3] = float(_row(j3, j3, n, d, a, b, c).sum())
+    prod = float(_row(j0, j3, n, d, a, b, c).sum()) * sums
+    if linear:
+        return prod / float(prod.sum()), np.log(prod)
+    m = float(prod.max())
+    return np.exp(prod - m) / float(np.exp(prod - m).sum()), prod
+
+
+def _softmax_row(j0: int, inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """The exponential attention's row j0 (Lemma D.3's displays, a = a1)."""
+    return _scores(j0, inst)
 
 
 @st.composite
-def _inst(draw: st.DrawFn, items: tuple[str, ...]) -> dict:
-    """Definition D.1: a1 >= 0.7, b + c = 1 with b, c >= 0.1, n = t(d-2), t a positive integer; j3 in [n]."""
+def _inst(draw: st.DrawFn, items: tuple[str, ...], a_lo: float = 0.7, a_hi: float = 6.0) -> dict:
+    """Definition D.1: a1 >= 0.7 (D1) or a0 in (0, 0.1) (D0), b + c = 1 with b, c >= 0.1, n = t(d-2), t a positive
+    integer; j3 in [n]."""
     d = draw(st.one_of(st.sampled_from([3, 4, 12]), st.integers(3, 60), st.integers(3, 2000)))
     t = draw(st.one_of(st.sampled_from([1, 20]), st.integers(1, 60), st.integers(1, 400)))
     t = min(t, _N_CAP // (d - 2))  # n <= the cap
     if t * (d - 2) < 2:
         t = 2
     n = t * (d - 2)
-    return {"item": draw(st.sampled_from(items)), "d": d, "t": t, "n": n,
-            "a1": draw(st.one_of(st.just(0.7), st.floats(0.7, 1.5), st.floats(0.7, 6.0))),
+    a = draw(st.one_of(st.just(a_lo), st.floats(a_lo, min(a_hi, a_lo + 0.8)), st.floats(a_lo, a_hi)))
+    if a_hi <= 0.1:
+        a = min(max(a, 1e-4), 0.1 - 1e-9)
+    return {"item": draw(st.sampled_from(items)), "d": d, "t": t, "n": n, "a1": a, "a": a,
             "b": draw(st.one_of(st.sampled_from([0.1, 0.9]), st.floats(0.1, 0.9))),
             "j3": draw(st.integers(0, n - 1)), "k": draw(st.integers(1, n - 1))}
 
 
-def _d2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """Logs of the entries of Lemma D.2 (u or f at (j3, j3), (j3, k), (k, j3), (k, k')), sides swapped for '>='."""
+_ENTRY = {**{x: "u33" for x in ("610", "915", "1166", "1402")}, **{x: "u3k" for x in ("618", "925", "1176", "1412")},
+          **{x: "ukk" for x in ("636", "943", "1192", "1428")},
+          **{x: "f33" for x in ("643", "644", "950", "951", "953", "1203", "1204", "1205", "1439", "1440", "1441")},
+          **{x: "f3k" for x in ("651", "652", "960", "961", "1212", "1213", "1214", "1448", "1449", "1450")},
+          **{x: "fk3" for x in ("660", "661", "969", "970", "1220", "1221", "1456", "1457")},
+          **{x: "fkk" for x in ("669", "670", "978", "979", "1227", "1228", "1463", "1464")}}
+
+
+def _entries_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Log of the model entry a display is about (u or f at (j3, j3), (j3, k), (k, j3), (k, k'), k, k' != j3),
+    negated for the '>=' side; exponential attention for D.2/D.6, linear for D.10/D.14."""
     n, j3, item = inst["n"], inst["j3"], inst["item"]
     if n > _N_CAP:
         raise SolverFailure(f"n = {n} (cap {_N_CAP})")
-    k = (j3 + inst["k"]) % n  # a row != j3
+    lem, line, side = item.split(":")
+    linear = lem in ("D10", "D14")
+    k = (j3 + inst["k"]) % n
     k2 = (k + 1) % n if (k + 1) % n != j3 else (k + 2) % n  # a column != j3 (k2 = k when n = 2)
-    f3, logu3 = _softmax_row(j3, inst)
-    fk, logk = _softmax_row(k, inst)
-    base = item.split(":")[0]
-    col = k if k != j3 else k2
-    val = {"610": logu3[j3], "618": logu3[col], "636": logk[k2 if k2 != j3 else k],
-           "643": math.log(f3[j3]), "644": math.log(f3[j3]), "651": math.log(f3[col]), "652": math.log(f3[col]),
-           "660": math.log(fk[j3]), "661": math.log(fk[j3]), "669": math.log(fk[k2 if k2 != j3 else k]),
-           "670": math.log(fk[k2 if k2 != j3 else k])}[base]
-    lhs = -float(val) if item.endswith(":ge") else float(val)
-    return Measurement(lhs, {"item": item, "n": n, "t": inst["t"], "a1": inst["a1"], "b": inst["b"]},
-                       {"item": item, "n": n, "d": inst["d"], "t": inst["t"], "a1": inst["a1"], "b": inst["b"]})
+    f3, logu3 = _scores(j3, inst, linear)
+    fk, logk = _scores(k, inst, linear)
+    val = {"u33": logu3[j3], "u3k": logu3[k], "ukk": logk[k2], "f33": math.log(f3[j3]), "f3k": math.log(f3[k]),
+           "fk3": math.log(fk[j3]), "fkk": math.log(fk[k2])}[_ENTRY[line]]
+    lhs = -float(val) if side == "ge" else float(val)
+    return Measurement(lhs, {"item": item, "n": n, "a": inst["a"]},
+                       {"item": item, "n": n, "d": inst["d"], "t": inst["t"], "a": inst["a"], "b": inst["b"]})
 
 
-_D2_ITEMS = ("610:le", "610:ge", "618:le", "618:ge", "636:le", "636:ge", "643:le", "643:ge", "644:ge", "651:le",
-             "651:ge", "652:le", "660:le", "660:ge", "661:le", "669:le", "669:ge", "670:le")
+def _items(lem: str, eq: str, le: str, ge: str = "") -> tuple[str, ...]:
+    return (*(f"{lem}:{x}:{s}" for x in eq.split() for s in ("le", "ge")), *(f"{lem}:{x}:le" for x in le.split()),
+            *(f"{lem}:{x}:ge" for x in ge.split()))
+
 
 _DOMAIN = (Param("d", 3, INF, integer=True, text="d >= 3 (n = t(d-2), Definition D.1)", unreached="d <= 2000"),
            Param("t", 1, INF, integer=True, text="t a positive integer (n = t(d-2) >= 2: log n > 0)",
@@ -93,33 +113,66 @@ _DOMAIN = (Param("d", 3, INF, integer=True, text="d >= 3 (n = t(d-2), Definition
            Param("a1", 0.7, INF, text="a1 >= 0.7 (Definition D.1)", unreached="a1 <= 6"),
            Param("b", 0.1, 0.9, text="b + c = 1, b, c >= 0.1 (Definition D.1)"),
            Param("j3", 0, INF, integer=True, text="j3 in [n], the Type-I row", unreached="as n"))
+_DOMAIN0 = (*_DOMAIN[:2], Param("a0", 0, 0.1, key="a", text="a0 in (0, 0.1) (Definition D.1, D0)",
+                                unreached="a0 >= 1e-4"), *_DOMAIN[3:])
 
-D2_CHAIN = Claim(
-    id="softlin.display.lemmaD.2-chain",
-    catalog_id="softlin.lemmaD.2",
-    paper=PAPER,
-    kind="step",
-    domain=_DOMAIN,
-    source=f"Proof of Lemma D.2, App. D: L606-L610, L616-L618, L634-L636, L642-L644, L650-L652, L660-L661, "
-           f"L669-L670, {SEED_FILE}",
-    statement="(L606-L610) u(j3,j3) = exp((a1+b+c)^2 log n) = n^{(1+a1)^2}; (L616-L618) u(j3,k) = n^{1+a1}; (L634-L636) "
-              "u(k,k') = n; (L642-L644) f(j3,j3) = n^{(1+a1)^2}/(n^{(a1+1)^2} + (n-1) n^{1+a1}) >= 1/2; (L650-L652) "
-              "f(j3,k) = n^{1+a1}/(...) <= 1/n; (L660-L661) f(k,j3) = n^{1+a1}/(n^{1+a1} + (n-1) n) <= 1/n^{1-a1}; "
-              "(L669-L670) f(k,k') = n/(n^{1+a1} + (n-1) n) <= 1/n (k, k' != j3).",
-    comparison="<=",
-    bound=d2_printed,
-    measure=_d2_measure,
-    strategy=_inst(_D2_ITEMS),
-    rtol=1e-9,
-    expect="holds",
-    evidence="Every display holds: the equalities to rounding (logs), f(j3,j3) >= 1/2 since n^{a1^2 + a1} > n - 1 "
-             "for a1 >= 0.7 (a1^2 + a1 >= 1.19), and the three upper bounds reduce to n^{1+a1} <= n^{(1+a1)^2}, n <= "
-             "n^{1+a1} and n^2 <= n^{1+a1} + n(n-1).",
-    notes="Exact in logs: the scores are products of the row sums of A1, the softmax a log-sum-exp over all n entries.",
-    mutants={"L610 with 1 + a1^2, L644 with 2/3": d2_mutant},
-    auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 0.6}},
-)
+
+def _chain(cid: str, lemma: str, lines: str, statement: str, items: tuple[str, ...], d0: bool,
+           evidence: str) -> Claim:
+    """A step claim over the displays ``items`` of one lemma's proof (exact model entries against printed sides)."""
+    return Claim(
+        id=cid, catalog_id=lemma, paper=PAPER, kind="step",
+        domain=_DOMAIN0 if d0 else _DOMAIN,
+        source=f"Proof of {lemma.replace('softlin.lemma', 'Lemma ')}, App. D: {lines}, {SEED_FILE}",
+        statement=statement, comparison="<=", bound=entry_printed, measure=_entries_measure,
+        strategy=_inst(items, 1e-4, 0.1) if d0 else _inst(items), rtol=1e-9, expect="holds", evidence=evidence,
+        notes="Exact in logs: the scores are products of the row sums of A1 (Definition D.1), the softmax a "
+              "log-sum-exp over all n entries (linear: u/<u, 1>); a printed '=' is checked both ways (items ':le', "
+              "':ge').",
+        mutants={"u(j3,j3) with 1 + a^2 for (1 + a)^2 (D.2: and 2/3 for 1/2)": entry_mutant},
+        auto_mutant=False, settings={"ci": {"max_examples": 60, "budget_s": 0.5}})
+
+
+D2_CHAIN = _chain(
+    "softlin.display.lemmaD.2-chain", "softlin.lemmaD.2",
+    "L606-L610, L616-L618, L634-L636, L642-L644, L650-L652, L660-L661, L669-L670",
+    "(L606-L610) u(j3,j3) = exp((a1+b+c)^2 log n) = n^{(1+a1)^2}; (L616-L618) u(j3,k) = n^{1+a1}; (L634-L636) "
+    "u(k,k') = n; (L642-L644) f(j3,j3) = n^{(1+a1)^2}/(n^{(a1+1)^2} + (n-1) n^{1+a1}) >= 1/2; (L650-L652) "
+    "f(j3,k) = n^{1+a1}/(...) <= 1/n; (L660-L661) f(k,j3) = n^{1+a1}/(n^{1+a1} + (n-1) n) <= 1/n^{1-a1}; "
+    "(L669-L670) f(k,k') = n/(n^{1+a1} + (n-1) n) <= 1/n (k, k' != j3).",
+    _items("D2", "610 618 636 643 651 660 669", "652 661 670", "644"), False,
+    "Every display holds: the equalities to rounding (logs), f(j3,j3) >= 1/2 since n^{a1^2 + a1} > n - 1 for a1 >= "
+    "0.7 (a1^2 + a1 >= 1.19), and the three upper bounds reduce to n^{1+a1} <= n^{(1+a1)^2}, n <= n^{1+a1} and n^2 "
+    "<= n^{1+a1} + n(n-1).")
+
+D6_CHAIN = _chain(
+    "softlin.display.lemmaD.6-chain", "softlin.lemmaD.6",
+    "L914-L915, L923-L925, L941-L943, L949-L953, L959-L961, L969-L970, L978-L979",
+    "D0 (a0 in (0, 0.1)), QK^T = 1: (L914-L915) u(j3,j3) = n^{(1+a0)^2}; (L923-L925) u(j3,k) = n^{1+a0}; (L941-L943) "
+    "u(k,k') = n; (L949-L953) f(j3,j3) = n^{(1+a0)^2}/(n^{(a0+1)^2} + (n-1) n^{1+a0}) <= n^{1+2a0+a0^2}/n^{2+a0} = "
+    "1/n^{1-a0-a0^2} <= 1/n^{1-2a0}; (L959-L961) f(j3,k) = n^{1+a0}/(...) <= 1/n; (L969-L970) f(k,j3) = "
+    "n^{1+a0}/(n^{1+a0} + (n-1) n) <= 1/n^{1-a0}; (L978-L979) f(k,k') = n/(...) <= 1/n.",
+    _items("D6", "915 925 943 950 960 969 978", "951 953 961 970 979"), True,
+    "Every display holds (the lemma's printed hypothesis 'D1' is softlin.lemmaD.6's own matter; the displays are "
+    "written with a0, read on D0): L951 since n^{(1+a0)^2} + (n-1) n^{1+a0} >= n^{2+a0}, L953 since a0^2 <= a0.")
+
+D10_CHAIN = _chain(
+    "softlin.display.lemmaD.10-chain", "softlin.lemmaD.10",
+    "L1164-L1166, L1174-L1176, L1190-L1192, L1202-L1205, L1211-L1214, L1220-L1221, L1227-L1228",
+    "Linear attention, D1, QK^T = 1: (L1164-L1166) u_lin(j3,j3) = (a1+1)^2 log n; (L1174-L1176) u_lin(j3,k) = (1+a1) "
+    "log n; (L1190-L1192) u_lin(k,k') = log n; (L1202-L1205) f_lin(j3,j3) = (a1+1)^2 L/((a1+1)^2 L + (n-1)(1+a1) L) "
+    "<= (a1+1)^2 L/((a1+1) L + (n-1)(1+a1) L) = (a1+1)/n; (L1211-L1214) f_lin(j3,k) = (1+a1) L/(...) = 1/((a1+1) + "
+    "(n-1)) <= 1/n; (L1220-L1221) f_lin(k,j3) <= (1+a1) L/((1+a1) L + (n-1) L) <= (1+a1)/n; (L1227-L1228) "
+    "f_lin(k,k') <= L/((1+a1) L + (n-1) L) <= 1/n.",
+    _items("D10", "1166 1176 1192 1203 1212 1213", "1204 1205 1214 1220 1221 1227 1228"), False,
+    "Every display holds (L1220 and L1227 with equality).")
+
+D14_CHAIN = _chain(
+    "softlin.display.lemmaD.14-chain", "softlin.lemmaD.14",
+    "L1400-L1402, L1410-L1412, L1426-L1428, L1438-L1441, L1447-L1450, L1456-L1457, L1463-L1464",
+    "Linear attention, D0, QK^T = 1 (the values of X = 1): the displays of D.10 with a0 for a1 (L1400-L1464).",
+    _items("D14", "1402 1412 1428 1439 1448 1449", "1440 1441 1450 1456 1457 1463 1464"), True,
+    "Every display holds (L1456 and L1463 with equality).")
 
 
 def _c_entry(j0: int, col: str, inst: dict) -> float:
@@ -233,4 +286,4 @@ L757 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [D2_CHAIN, D3_CHAIN, L757]
+CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757]
