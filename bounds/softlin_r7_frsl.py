@@ -115,3 +115,67 @@ def _l757_lower(n: int, t: int, a1: float, b: float) -> float:
     ln = math.log(n)
     log_den = math.log(math.exp(a1 * ln) + (n - 1)) + ln
     return -(math.log(t * b * math.sqrt(ln)) + ln - log_den)
+
+
+def e1_printed(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Log of the printed right side of the displays of Lemma E.1's proof (QK^T = I_d, a = a1 >= 1, b^2 + c^2 = 1,
+    L = log n), read 'lhs <= rhs' (':ge': sides negated): (1651) u(j3,j3) = exp((a1^2+b^2+c^2) L); (1659) u(j3,j1) =
+    exp((b s + c s)(b s + c s)^2), s = sqrt(L) (j1 != j3 in the Type-II group of j3); (1661) = n^{b^2+c^2}; (1668)
+    u(j3,j1) = n^{c^2} (another group); (1679) f(j3,j3) = n^{a1^2+b^2+c^2}/(n^{a1^2+b^2+c^2} + (n-1) n^{b^2+c^2}); (1680)
+    >= 1/2; (1687) f(j3,j1) <= n^{b^2+c^2}/(n^{a1^2+b^2+c^2} + (n-1) n^{c^2}); (1688) <= n^{b^2+c^2}/(n^{c^2} + (n-1)
+    n^{c^2}); (1689) <= 1/n^{1-b^2}; (1697) f(k,j1) <= n^{b^2+c^2}/(t n^{b^2+c^2} + (n-t) n^{c^2}) (j1 in k's group);
+    (1698) <= n^{b^2+c^2}/(t n^{c^2} + (n-t) n^{c^2}); (1699) <= 1/n^{1-b^2}; (1705) f(k,j1) <= n^{c^2}/(t n^{b^2+c^2} +
+    (n-t) n^{c^2}) (j1 in another group); (1706) <= n^{c^2}/(t n^{c^2} + (n-t) n^{c^2}); (1707) <= 1/n."""
+    line, side = item.split(":")
+    ln = math.log(n)
+    c2 = 1.0 - b * b
+    b2 = b * b
+    top = a * a + b2 + c2
+
+    def lse(*xs: float) -> float:
+        m = max(xs)
+        return m + math.log(sum(math.exp(x - m) for x in xs))
+
+    v = {"1651": top * ln, "1659": (b + math.sqrt(c2)) ** 3 * ln**1.5, "1661": (b2 + c2) * ln, "1668": c2 * ln,
+         "1679": top * ln - lse(top * ln, math.log(n - 1) + (b2 + c2) * ln), "1680": math.log(0.5),
+         "1687": (b2 + c2) * ln - lse(top * ln, math.log(n - 1) + c2 * ln),
+         "1688": (b2 + c2) * ln - lse(c2 * ln, math.log(n - 1) + c2 * ln), "1689": (b2 - 1) * ln,
+         "1697": (b2 + c2) * ln - lse(math.log(t) + (b2 + c2) * ln, math.log(n - t) + c2 * ln) if n > t else
+         (b2 + c2) * ln - math.log(t) - (b2 + c2) * ln,
+         "1698": (b2 + c2) * ln - ln - c2 * ln, "1699": (b2 - 1) * ln,
+         "1705": c2 * ln - lse(math.log(t) + (b2 + c2) * ln, math.log(n - t) + c2 * ln), "1706": -ln,
+         "1707": -ln}[line]
+    return -v if side == "ge" else v
+
+
+def e1_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Mutant base: L1651 with a1^2 for a1^2 + b^2 + c^2 (the Type-II and Type-III parts dropped), L1707 with 1/(2n)."""
+    line, side = item.split(":")
+    if line == "1651":
+        v = a * a * math.log(n)
+        return -v if side == "ge" else v
+    if line == "1707":
+        return -math.log(2 * n)
+    return e1_printed(item, n, t, a, b)
+
+
+def e1_corrected(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Believed to hold: L1659's exponent (b s + c s)(b s + c s) -> b^2 + c^2 (its next line, L1660); L1679 as '>='
+    (the row sum of u(j3, .) is n^{a1^2+b^2+c^2} + (t-1) n^{b^2+c^2} + (n-t) n^{c^2} <= the printed denominator), its
+    other side f(j3,j3) <= 1."""
+    line, side = item.split(":")
+    if line == "1659":
+        v = (b * b + (1.0 - b * b)) * math.log(n)
+        return -v if side == "ge" else v
+    if line == "1679" and side == "le":
+        return 0.0
+    return e1_printed(item, n, t, a, b)
+
+
+def e1_corrected_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Mutant base: the correction with L1659's exponent b^2 + c^2 + 0.05."""
+    line, side = item.split(":")
+    if line == "1659":
+        v = (1.05) * math.log(n)
+        return -v if side == "ge" else v
+    return e1_corrected(item, n, t, a, b)

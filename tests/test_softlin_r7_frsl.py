@@ -54,3 +54,25 @@ def test_d2_scores_dense() -> None:
     assert abs(logits[4, 4] - (1 + a1) ** 2 * ln) < 1e-9
     assert abs(logits[4, 7] - (1 + a1) * ln) < 1e-9
     assert abs(logits[5, 7] - ln) < 1e-9
+
+
+def test_e1_rows_dense() -> None:
+    """Lemma E.1 (QK^T = I_d) on the dense rows: L1659's printed exponent (b s + c s)(b s + c s)^2 is not the score
+    (b^2 + c^2) log n, and L1679's '=' misses (t = 20 < n = 40): the dense f(j3,j3) exceeds the printed fraction."""
+    n, d, t, a1, b = 40, 4, 20, 1.0, 0.6
+    c = math.sqrt(1 - b * b)
+    s = math.sqrt(math.log(n))
+    a = np.zeros((n, d))
+    a[0, 0] = a1 * s
+    a[:, 1:d - 1] = np.vstack([np.eye(d - 2)] * t) * b * s
+    a[:, d - 1] = c * s
+    logits = a @ a.T
+    same = 2  # row 2 is in row 0's Type-II group (d - 2 = 2)
+    assert abs(logits[0, same] - (b * b + c * c) * math.log(n)) < 1e-9
+    assert abs(logits[0, same] - (b * s + c * s) * (b * s + c * s) ** 2) > 10
+    w = np.exp(logits[0] - logits[0].max())
+    f00 = float(w[0] / w.sum())
+    top = a1 * a1 + b * b + c * c
+    printed = n**top / (n**top + (n - 1) * n ** (b * b + c * c))
+    assert f00 > printed + 0.1
+    assert f00 >= 0.5

@@ -14,6 +14,10 @@ from hypothesis import strategies as st
 from thmcheck.bounds.softlin_r7_frsl import (
     d3_mutant,
     d3_printed,
+    e1_corrected,
+    e1_corrected_mutant,
+    e1_mutant,
+    e1_printed,
     entry_mutant,
     entry_printed,
     l757_corrected,
@@ -286,4 +290,145 @@ L757 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757]
+# ============================================== Lemma E.1 (App. E, QK^T = I_d, a1 >= 1, b^2 + c^2 = 1): L1650-L1707
+
+
+@st.composite
+def _e_inst(draw: st.DrawFn, items: tuple[str, ...]) -> dict:
+    """Lemma E.1's hypotheses: a1 >= 1, b^2 + c^2 = 1 (b, c > 0), A1 of Definition D.1's shape; d >= 4 and t >= 2 so
+    that every index class the displays speak of is non-empty."""
+    d = draw(st.one_of(st.sampled_from([4, 12]), st.integers(4, 60), st.integers(4, 2000)))
+    t = draw(st.one_of(st.sampled_from([2, 20]), st.integers(2, 60), st.integers(2, 400)))
+    t = max(2, min(t, _N_CAP // (d - 2)))
+    n = t * (d - 2)
+    return {"item": draw(st.sampled_from(items)), "d": d, "t": t, "n": n,
+            "a": draw(st.one_of(st.just(1.0), st.floats(1.0, 2.0), st.floats(1.0, 6.0))),
+            "b": draw(st.one_of(st.sampled_from([0.1, 0.99]), st.floats(0.1, 0.99))),
+            "j3": draw(st.integers(0, n - 1)), "k": draw(st.integers(1, n - 1))}
+
+
+def _e_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Log of the entry a display is about, from the rows of A1 (a1 s e_j3, b s at the Type-II position j mod (d-2),
+    c s) with QK^T = I_d: log u(j0, j1) = <A1_j0, A1_j1>, f by a log-sum-exp over the n entries."""
+    n, d, j3, a, b, item = inst["n"], inst["d"], inst["j3"], inst["a"], inst["b"], inst["item"]
+    if n > _N_CAP:
+        raise SolverFailure(f"n = {n} (cap {_N_CAP})")
+    m = d - 2
+    ln = math.log(n)
+    c2 = 1.0 - b * b
+    res = np.arange(n) % m
+
+    def logu(j0: int) -> np.ndarray:
+        out = (c2 + b * b * (res == j0 % m)) * ln
+        if j0 == j3:
+            out[j3] += a * a * ln
+        return out
+
+    def f(j0: int) -> np.ndarray:
+        lu = logu(j0)
+        mx = float(lu.max())
+        return lu - (mx + math.log(float(np.exp(lu - mx).sum())))
+
+    k = (j3 + inst["k"]) % n
+    same3 = next(j for j in range(j3 + m, j3 + n, m)) % n  # another row of j3's Type-II group (t >= 2)
+    other3 = (j3 + 1) % n if (j3 + 1) % m != j3 % m else (j3 + 2) % n  # a row of another group (d >= 4)
+    samek = next(j for j in range(k + m, k + n, m)) % n
+    otherk = (k + 1) % n if (k + 1) % m != k % m else (k + 2) % n
+    line, side = item.split(":")
+    if line in ("1651",):
+        val = logu(j3)[j3]
+    elif line in ("1659", "1661"):
+        val = logu(j3)[same3]
+    elif line == "1668":
+        val = logu(j3)[other3]
+    elif line in ("1679", "1680"):
+        val = f(j3)[j3]
+    elif line in ("1687", "1688", "1689"):
+        val = f(j3)[same3 if inst["k"] % 2 else other3]
+    elif line in ("1697", "1698", "1699"):
+        val = f(k)[samek]
+    else:  # 1705-1707
+        val = f(k)[otherk]
+    lhs = -float(val) if side == "ge" else float(val)
+    return Measurement(lhs, {"item": item, "n": n, "t": inst["t"], "a": a, "b": b},
+                       {"item": item, "n": n, "d": d, "t": inst["t"], "a1": a, "b": b})
+
+
+_E_DOMAIN = (Param("d", 3, INF, integer=True, text="d >= 3 (n = t(d-2))", unreached="d >= 4 drawn (d = 3: one Type-II "
+                   "group, the displays' 'other group' class is empty), d <= 2000"),
+             Param("t", 1, INF, integer=True, text="t a positive integer", unreached="t >= 2 drawn (t = 1: j3's group "
+                   "has no other row), n <= 2e5"),
+             Param("a1", 1, INF, key="a", text="a1 >= 1 (Lemma E.1)", unreached="a1 <= 6"),
+             Param("b", 0, 1, text="b^2 + c^2 = 1 (Lemma E.1), b, c > 0", unreached="b in [0.1, 0.99]"),
+             Param("j3", 0, INF, integer=True, text="j3 in [n]", unreached="as n"))
+
+
+def _e_items(eq: str, le: str, ge: str = "") -> tuple[str, ...]:
+    return (*(f"{x}:{s}" for x in eq.split() for s in ("le", "ge")), *(f"{x}:le" for x in le.split()),
+            *(f"{x}:ge" for x in ge.split()))
+
+
+E1_CHAIN = Claim(
+    id="softlin.display.lemmaE.1-chain",
+    catalog_id="softlin.lemmaE.1",
+    paper=PAPER,
+    kind="step",
+    domain=_E_DOMAIN,
+    source=f"Proof of Lemma E.1, App. E: L1650-L1651, L1660-L1661, L1667-L1668, L1680, L1686-L1689, L1697-L1699, "
+           f"L1705-L1707, {SEED_FILE}",
+    statement="QK^T = I_d, a1 >= 1, b^2 + c^2 = 1: (L1651) u(j3,j3) = exp((a1^2+b^2+c^2) log n); (L1660-L1661) u(j3,j1) "
+              "= n^{b^2+c^2} in j3's Type-II group; (L1667-L1668) = n^{c^2} elsewhere; (L1680) f(j3,j3) >= 1/2; "
+              "(L1686-L1689) f(j3,j1) <= n^{b^2+c^2}/(n^{a1^2+b^2+c^2} + (n-1) n^{c^2}) <= n^{b^2+c^2}/(n^{c^2} + (n-1) "
+              "n^{c^2}) <= 1/n^{1-b^2}; (L1697-L1699) f(k,j1) <= n^{b^2+c^2}/(t n^{b^2+c^2} + (n-t) n^{c^2}) <= "
+              "n^{b^2+c^2}/(t n^{c^2} + (n-t) n^{c^2}) <= 1/n^{1-b^2} (j1 in k's group); (L1705-L1707) f(k,j1) <= "
+              "n^{c^2}/(...) <= n^{c^2}/(n n^{c^2}) <= 1/n (another group).",
+    comparison="<=",
+    bound=e1_printed,
+    measure=_e_measure,
+    strategy=_e_inst(_e_items("1651 1661 1668", "1687 1688 1689 1697 1698 1699 1705 1706 1707", "1680")),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Every one of these displays holds (L1697 and L1705 with equality: row k's sum is exactly t n^{b^2+c^2} + "
+             "(n-t) n^{c^2}). The two that fail as printed, L1659 and L1679, are softlin.display.lemmaE.1-rows.",
+    notes="Exact in logs (scores <A1_j0, A1_j1> from the rows of A1, softmax by a log-sum-exp over the n entries).",
+    mutants={"L1651 with a1^2 for a1^2 + b^2 + c^2, L1707 with 1/(2n)": e1_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+E1_ROWS = Claim(
+    id="softlin.display.lemmaE.1-rows",
+    catalog_id="softlin.lemmaE.1",
+    paper=PAPER,
+    kind="step",
+    domain=_E_DOMAIN,
+    source=f"Proof of Lemma E.1, App. E: L1657-L1659, L1678-L1679, {SEED_FILE}",
+    statement="(L1659) u(j3,j1) = exp((b sqrt(log n) + c sqrt(log n))(b sqrt(log n) + c sqrt(log n))^2) for the t "
+              "indices of L1657; (L1679) f(j3,j3) = n^{(a1^2+b^2+c^2)}/(n^{(a1^2+b^2+c^2)} + (n-1) n^{b^2+c^2}) (printed "
+              "'=' both ways).",
+    comparison="<=",
+    bound=e1_printed,
+    measure=_e_measure,
+    strategy=_e_inst(_e_items("1659 1679", "")),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. (L1659) the printed exponent (b s + c s)(b s + c s)^2 = (b+c)^3 (log n)^{3/2} is not the "
+             "score <A1_j3, A1_j1> = (b^2 + c^2) log n that its next line L1660 states (a typo: a product and a "
+             "square); e.g. n = 40, d = 4, t = 20, b = 0.6, c = 0.8: log u = 3.689 against the printed 19.44. (L1679) "
+             "the denominator gives all n-1 other entries n^{b^2+c^2}, but only the t-1 of j3's group have it (the "
+             "n-t others are n^{c^2}, L1667-L1668): the '=' holds only at t = n; e.g. n = 40, d = 4, t = 20, a1 = "
+             "1, b = 0.6: f(j3,j3) = 0.622 (= n^2/(n^2 + 19 n + 20 n^{0.64})) against the printed 0.506. Both "
+             "harmless: the printed f is a lower bound, so L1680's f(j3,j3) >= 1/2 follows (it needs n^{a1^2} >= n-1, "
+             "a1 > 1).",
+    second_path="tests/test_softlin_r7_frsl.py::test_e1_rows_dense",
+    corrected=e1_corrected,
+    corrected_text="(L1659) u(j3,j1) = exp((b^2 + c^2) log n); (L1679) f(j3,j3) >= n^{a1^2+b^2+c^2}/(n^{a1^2+b^2+c^2} + "
+                   "(n-1) n^{b^2+c^2}) (an inequality: the row sum is n^{a1^2+b^2+c^2} + (t-1) n^{b^2+c^2} + (n-t) "
+                   "n^{c^2}).",
+    notes="Exact in logs; the printed '=' of both displays is checked both ways.",
+    mutants={"the correction with L1659's exponent 1.05 (b^2 + c^2)": e1_corrected_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS]
