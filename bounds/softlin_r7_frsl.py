@@ -179,3 +179,54 @@ def e1_corrected_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
         v = (1.05) * math.log(n)
         return -v if side == "ge" else v
     return e1_corrected(item, n, t, a, b)
+
+
+def e2_printed(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Log of the printed right side of the displays of Lemma E.2's proof (Lemma E.1's scores, QK^T = I_d, V = I_d,
+    c = sqrt(1 - b^2), s = sqrt(log n)), read 'lhs <= rhs' (':ge': negated): (1750) c(j3,1) >= a1 s/2; (1760) c(j3,i')
+    >= b s/2 (i' the Type-II column holding j3); (1765) c(j3,i) <= t b s/n^{1-b^2} (i != i'); (1775) c(j3,d) = c s;
+    (1782) c(k,1) <= a1 s/n^{1-b^2}; (1791) c(k,i) <= t b s/n^{1-b^2}; (1803) c(k,d) = c s; (1790) c(k,i) = t b s (1/n)."""
+    line, side = item.split(":")
+    ln = math.log(n)
+    s = math.sqrt(ln)
+    c = math.sqrt(1.0 - b * b)
+    v = {"1750": math.log(a * s / 2), "1760": math.log(b * s / 2), "1765": math.log(t * b * s) + (b * b - 1) * ln,
+         "1775": math.log(c * s), "1782": math.log(a * s) + (b * b - 1) * ln,
+         "1791": math.log(t * b * s) + (b * b - 1) * ln, "1803": math.log(c * s),
+         "1790": math.log(t * b * s / n)}[line]
+    return -v if side == "ge" else v
+
+
+def e2_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Mutant base: L1782 and L1791 with 1/n for 1/n^{1-b^2} (the D.3 weight), L1775 with 0.95 c s."""
+    line, side = item.split(":")
+    ln = math.log(n)
+    if line in ("1782", "1791"):
+        return e2_printed(item, n, t, a, b) - b * b * ln
+    if line == "1775":
+        v = math.log(0.95 * math.sqrt(1.0 - b * b) * math.sqrt(ln))
+        return -v if side == "ge" else v
+    return e2_printed(item, n, t, a, b)
+
+
+def e2_l1790_corrected(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Believed to hold: L1790-L1791 as one upper bound, c(k,i) <= t b s/n^{1-b^2} (L1791, Lemma E.1 Part 4), and the
+    lower side c(k,i) >= t b s n^{c^2}/(t n + (n-t) n^{c^2}) (every weight of row k is at least n^{c^2}/(row sum))."""
+    line, side = item.split(":")
+    ln = math.log(n)
+    s = math.sqrt(ln)
+    c2 = 1.0 - b * b
+    if side == "le":
+        return math.log(t * b * s) + (b * b - 1) * ln
+    den = max(math.log(t) + ln, math.log(n - t) + c2 * ln) if n > t else math.log(t) + ln
+    lo = math.log(t * b * s) + c2 * ln - (den + math.log1p(math.exp(-abs(math.log(t) + ln - math.log(n - t) - c2 * ln)))
+                                           if n > t else den)
+    return -lo
+
+
+def e2_l1790_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Mutant base: the correction's upper side with t b s/n (the printed value)."""
+    line, side = item.split(":")
+    if side == "le":
+        return math.log(t * b * math.sqrt(math.log(n)) / n)
+    return e2_l1790_corrected(item, n, t, a, b)

@@ -76,3 +76,23 @@ def test_e1_rows_dense() -> None:
     printed = n**top / (n**top + (n - 1) * n ** (b * b + c * c))
     assert f00 > printed + 0.1
     assert f00 >= 0.5
+
+
+def test_e2_l1790_dense() -> None:
+    """L1790's '=' c(k, i) = t b s/n (QK^T = I_d, Lemma E.1's scores) fails both ways: above on k's Type-II group,
+    below on a third group (n = 60, d = 5, t = 20, a1 = 1, b = 0.6); L1791's t b s/n^{1-b^2} covers both."""
+    n, d, t, a1, b = 60, 5, 20, 1.0, 0.6
+    c = math.sqrt(1 - b * b)
+    s = math.sqrt(math.log(n))
+    a = np.zeros((n, d))
+    a[0, 0] = a1 * s
+    a[:, 1:d - 1] = np.vstack([np.eye(d - 2)] * t) * b * s
+    a[:, d - 1] = c * s
+    logits = a @ a.T
+    w = np.exp(logits - logits.max(axis=1, keepdims=True))
+    out = (w / w.sum(axis=1, keepdims=True)) @ a  # V = I_d
+    k = 1
+    printed = t * b * s / n
+    assert out[k, 1 + k % 3] > 1.5 * printed  # k's own group
+    assert out[k, 1 + 2] < 0.6 * printed  # the group of neither j3 = 0 nor k = 1
+    assert max(out[k, 1 + k % 3], out[k, 3]) <= t * b * s / n ** (1 - b * b)

@@ -18,6 +18,10 @@ from thmcheck.bounds.softlin_r7_frsl import (
     e1_corrected_mutant,
     e1_mutant,
     e1_printed,
+    e2_l1790_corrected,
+    e2_l1790_mutant,
+    e2_mutant,
+    e2_printed,
     entry_mutant,
     entry_printed,
     l757_corrected,
@@ -431,4 +435,103 @@ E1_ROWS = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS]
+# ============================================== Lemma E.2 (App. E, Lemma E.1's scores, V = I_d): L1749-L1803
+
+
+def _e_c(j0: int, col: str, inst: dict) -> float:
+    """c(j0, i0) = <f(j0, .), (A3 V)_{i0}>, QK^T = I_d (log u(j0, j1) = <A1_j0, A1_j1>): col '1' (a1 s e_j3), 'g3' (the
+    Type-II column of j3's group), 'gk' (of j0's group), 'go' (a group other than j3's and, if possible, j0's), 'd'
+    (c s 1_n)."""
+    n, d, j3, a, b = inst["n"], inst["d"], inst["j3"], inst["a"], inst["b"]
+    m = d - 2
+    ln = math.log(n)
+    s = math.sqrt(ln)
+    res = np.arange(n) % m
+    lu = (1.0 - b * b + b * b * (res == j0 % m)) * ln
+    if j0 == j3:
+        lu[j3] += a * a * ln
+    w = np.exp(lu - float(lu.max()))
+    f = w / float(w.sum())
+    if col == "1":
+        return float(f[j3]) * a * s
+    if col == "d":
+        return float(f.sum()) * math.sqrt(1.0 - b * b) * s
+    g = {"g3": j3 % m, "gk": j0 % m}.get(col)
+    if g is None:  # 'go'
+        g = next((r for r in range(m) if r not in (j3 % m, j0 % m)), (j3 % m + 1) % m)
+    return float(f[res == g].sum()) * b * s
+
+
+def _e2_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Log of the c entry a display of Lemma E.2's proof is about (negated for '>=')."""
+    n, j3, item = inst["n"], inst["j3"], inst["item"]
+    if n > _N_CAP:
+        raise SolverFailure(f"n = {n} (cap {_N_CAP})")
+    k = (j3 + inst["k"]) % n
+    line, side = item.split(":")
+    pick = "gk" if inst["k"] % 2 else "go"
+    j0, col = {"1750": (j3, "1"), "1760": (j3, "g3"), "1765": (j3, "go"), "1775": (j3, "d"), "1782": (k, "1"),
+               "1791": (k, pick), "1790": (k, pick), "1803": (k, "d")}[line]
+    val = math.log(_e_c(j0, col, inst))
+    lhs = -val if side == "ge" else val
+    return Measurement(lhs, {"item": item, "n": n, "t": inst["t"], "a": inst["a"], "b": inst["b"]},
+                       {"item": item, "n": n, "d": inst["d"], "t": inst["t"], "a1": inst["a"], "b": inst["b"],
+                        "column": col})
+
+
+E2_CHAIN = Claim(
+    id="softlin.display.lemmaE.2-chain",
+    catalog_id="softlin.lemmaE.2",
+    paper=PAPER,
+    kind="step",
+    domain=_E_DOMAIN,
+    source=f"Proof of Lemma E.2, App. E: L1749-L1750, L1760, L1764-L1765, L1773-L1775, L1781-L1782, L1791, "
+           f"L1801-L1803, {SEED_FILE}",
+    statement="With Lemma E.1's scores (QK^T = I_d, a1 >= 1, b^2 + c^2 = 1), V = I_d, s = sqrt(log n): (L1750) c(j3,1) >= "
+              "a1 s/2; (L1760) c(j3,i') >= b s/2; (L1764-L1765) c(j3,i) <= t b s/n^{1-b^2} (i != i'); (L1775) c(j3,d) = "
+              "c s; (L1782) c(k,1) <= a1 s/n^{1-b^2}; (L1791) c(k,i) <= t b s/n^{1-b^2}; (L1803) c(k,d) = c s.",
+    comparison="<=",
+    bound=e2_printed,
+    measure=_e2_measure,
+    strategy=_e_inst(_e_items("1775 1803", "1765 1782 1791", "1750 1760")),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Every one of these displays holds. Read with QK^T = I_d (Section E, L1590, and Lemma E.1's scores, which "
+             "the proof cites) although Lemma E.2's hypotheses print QK^T = 1_{dxd} (L1719). L1790's '=' fails: "
+             "softlin.display.lemmaE.2-part5-sum.",
+    notes="Exact (softmax rows of n entries, c by summing f over each column's support).",
+    mutants={"L1782/L1791 with 1/n for 1/n^{1-b^2}, L1775 with 0.95 c s": e2_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+E2_L1790 = Claim(
+    id="softlin.display.lemmaE.2-part5-sum",
+    catalog_id="softlin.lemmaE.2",
+    paper=PAPER,
+    kind="step",
+    domain=_E_DOMAIN,
+    source=f"Proof of Lemma E.2 Part 5, App. E: L1790, {SEED_FILE}",
+    statement="For j0 != j3 and i0 in {2, ..., d-1}: <f_exp(A,x)_j0, (A3 V)_i0> = t b sqrt(log n) (1/n) (L1790, printed "
+              "'= t b sqrt(log n) . . 1/n'; both orientations).",
+    comparison="<=",
+    bound=e2_printed,
+    measure=_e2_measure,
+    strategy=_e_inst(_e_items("1790", "")),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. With Lemma E.1's scores the weights of row k are n^{b^2+c^2}/(row sum) on k's own group "
+             "(t entries, row sum t n + (n-t) n^{c^2}) and n^{c^2}/(row sum) elsewhere, so c(k,i) is t b s n/(t n + "
+             "(n-t) n^{c^2}) > t b s/n on k's group and t b s n^{c^2}/(...) < t b s/n off it; the '=' holds only "
+             "at t = n. E.g. n = 60, d = 5, t = 20, a1 = 1, b = 0.6, j3 = 0, k = 1: 0.8327 (k's group) and 0.1907 (the "
+             "third group) against t b s/n = 0.4047. L1791's '<= t b s/n^{1-b^2}' (Part 5) holds (softlin.display.lemmaE.2-chain).",
+    second_path="tests/test_softlin_r7_frsl.py::test_e2_l1790_dense",
+    corrected=e2_l1790_corrected,
+    corrected_text="t b s n^{c^2}/(t n + (n-t) n^{c^2}) <= <f_exp(A,x)_j0, (A3 V)_i0> <= t b s/n^{1-b^2} (no equality).",
+    notes="Exact; both orientations of the printed '=' are items.",
+    mutants={"the correction's upper side with the printed t b s/n": e2_l1790_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790]
