@@ -230,3 +230,25 @@ def e2_l1790_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
     if side == "le":
         return math.log(t * b * math.sqrt(math.log(n)) / n)
     return e2_l1790_corrected(item, n, t, a, b)
+
+
+def col_printed(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Log of the printed right side of the column displays (s = sqrt(log n)): (D.7 L1039) c(j3,i') <= (1/n^{1-2a0} +
+    (t-1)/n) b s; (D.7 L1043) c(j3,i) <= (t/n) b s (i != i'); (D.11 L1274) c_lin(j0,i) <= (1+a1) t b s/n; (D.16 L1510)
+    <= (1+a0) t b s/n."""
+    lem, line, _ = item.split(":")
+    s = math.sqrt(math.log(n))
+    return {"1039": math.log((n ** (2 * a - 1) + (t - 1) / n) * b * s), "1043": math.log(t * b * s / n),
+            "1274": math.log((1 + a) * t * b * s / n), "1510": math.log((1 + a) * t * b * s / n)}[line]
+
+
+def col_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
+    """Mutant base: L1039 without its 1/n^{1-2a0} term (D.3's (t/n) b s for the column holding j3), L1274/L1510
+    without the factor (1 + a)."""
+    lem, line, _ = item.split(":")
+    s = math.sqrt(math.log(n))
+    if line == "1039":
+        return math.log(t * b * s / n)
+    if line in ("1274", "1510"):
+        return math.log(t * b * s / n)
+    return col_printed(item, n, t, a, b)

@@ -12,6 +12,8 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.softlin_r7_frsl import (
+    col_mutant,
+    col_printed,
     d3_mutant,
     d3_printed,
     e1_corrected,
@@ -58,11 +60,6 @@ def _scores(j0: int, inst: dict, linear: bool = False) -> tuple[np.ndarray, np.n
         return prod / float(prod.sum()), np.log(prod)
     m = float(prod.max())
     return np.exp(prod - m) / float(np.exp(prod - m).sum()), prod
-
-
-def _softmax_row(j0: int, inst: dict) -> tuple[np.ndarray, np.ndarray]:
-    """The exponential attention's row j0 (Lemma D.3's displays, a = a1)."""
-    return _scores(j0, inst)
 
 
 @st.composite
@@ -183,12 +180,12 @@ D14_CHAIN = _chain(
     "Every display holds (L1456 and L1463 with equality).")
 
 
-def _c_entry(j0: int, col: str, inst: dict) -> float:
+def _c_entry(j0: int, col: str, inst: dict, linear: bool = False) -> float:
     """c(j0, i0) = <f(j0, .), (A3 V)_{i0}> with A3 = A1, V = I: col '1' (Type I: a1 s e_j3), 'i'' (the Type-II
     column holding j3), 'i' (another Type-II column, d >= 4), 'd' (Type III: c s 1_n)."""
     n, d, j3, a1, b = inst["n"], inst["d"], inst["j3"], inst["a1"], inst["b"]
     s = math.sqrt(math.log(n))
-    f, _ = _softmax_row(j0, inst)
+    f, _ = _scores(j0, inst, linear)
     rows = np.arange(n)
     if col == "1":
         return float(f[j3]) * a1 * s
@@ -534,4 +531,58 @@ E2_L1790 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790]
+# ============================================== column sums of D.7 (L1039, L1043), D.11 (L1274), D.16 (L1510)
+
+
+def _col_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Log of c(j0, i0) = <f(j0, .), (A3 V)_{i0}> (exp for D.7, linear for D.11/D.16): L1039 the column holding j3 (row
+    j3), L1043 another Type-II column (row j3; d = 3 has none: L1039's column), L1274/L1510 row j3 or k, either
+    column."""
+    n, j3, item = inst["n"], inst["j3"], inst["item"]
+    if n > _N_CAP:
+        raise SolverFailure(f"n = {n} (cap {_N_CAP})")
+    lem, line, _ = item.split(":")
+    linear = lem in ("D11", "D16")
+    k = (j3 + inst["k"]) % n
+    if line == "1043" and inst["d"] < 4:
+        item, line = f"{lem}:1039:le", "1039"
+    j0 = j3 if line in ("1039", "1043") or inst["k"] % 2 else k
+    col = "i'" if line == "1039" or (line in ("1274", "1510") and (inst["k"] // 2) % 2) or inst["d"] < 4 else "i"
+    val = math.log(_c_entry(j0, col, inst, linear))
+    return Measurement(val, {"item": item, "n": n, "t": inst["t"], "a": inst["a"], "b": inst["b"]},
+                       {"item": item, "n": n, "d": inst["d"], "t": inst["t"], "a": inst["a"], "b": inst["b"],
+                        "row": "j3" if j0 == j3 else "k", "column": col})
+
+
+def _col_claim(cid: str, lemma: str, lines: str, statement: str, items: tuple[str, ...], d0: bool) -> Claim:
+    """A step claim over column-sum displays (exact entries against the printed sides)."""
+    return Claim(
+        id=cid, catalog_id=lemma, paper=PAPER, kind="step", domain=_DOMAIN0 if d0 else _DOMAIN,
+        source=f"Proof of {lemma.replace('softlin.lemma', 'Lemma ')}, App. D: {lines}, {SEED_FILE}",
+        statement=statement, comparison="<=", bound=col_printed, measure=_col_measure,
+        strategy=_inst(items, 1e-4, 0.1) if d0 else _inst(items), rtol=1e-9, expect="holds",
+        evidence="Holds: each weight of the row is at most the bound the proof cites (Lemma D.6 / D.10 / D.14's "
+                 "entries, softlin.display.lemmaD.6-chain, -D.10-chain, -D.14-chain), on a t-sparse column.",
+        notes="Exact (softmax or linear normalisation over the n entries, the column's support summed).",
+        mutants={"L1039 without 1/n^{1-2a0}; L1274/L1510 without (1 + a)": col_mutant},
+        auto_mutant=False, settings={"ci": {"max_examples": 60, "budget_s": 0.5}})
+
+
+D7_COLS = _col_claim(
+    "softlin.display.lemmaD.7-columns", "softlin.lemmaD.7", "L1039, L1043",
+    "D0, QK^T = 1, V = I_d: (L1039) c(j3,i') <= (1/n^{1-2a0} + (t-1)/n) b sqrt(log n) for the Type-II column i' "
+    "holding j3; (L1043) c(j3,i) <= (t/n) b sqrt(log n) for the others.",
+    ("D7:1039:le", "D7:1043:le"), True)
+
+D11_COLS = _col_claim(
+    "softlin.display.lemmaD.11-columns", "softlin.lemmaD.11", "L1274",
+    "D1, linear attention, QK^T = 1, V = I_d: (L1274) c_lin(j0,i0) <= (1+a1) t b sqrt(log n)/n (every j0, i0 in "
+    "{2..d-1}).", ("D11:1274:le",), False)
+
+D16_COLS = _col_claim(
+    "softlin.display.lemmaD.16-columns", "softlin.lemmaD.16", "L1510",
+    "D0, linear attention (the display prints f_exp for f_lin): (L1510) c_lin(j0,i0) <= (1+a0) t b sqrt(log n)/n.",
+    ("D16:1510:le",), True)
+
+CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790,
+                      D7_COLS, D11_COLS, D16_COLS]
