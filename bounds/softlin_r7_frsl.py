@@ -252,3 +252,33 @@ def col_mutant(item: str, n: int, t: int, a: float, b: float) -> float:
     if line in ("1274", "1510"):
         return math.log(t * b * s / n)
     return col_printed(item, n, t, a, b)
+
+
+def cross_printed(item: str, n: int, a: float) -> float:
+    """Log of the printed right side of the displays of Lemmas F.2 (a = a1 > 1) and F.6 (a = a0 in (0, 0.1)), cross
+    attention, QK^T = I_d: u(j2,j3) = n^{1+a} (L2003, L2193); u(j2,j1) = n (j1 != j3; L2010, L2200); u(j0,j1) = n (j0
+    != j2; L2207); F.2: f(j2,j3) >= n^{1+a1}/(n^{1+a1} + (n-1) n) >= 1/2 (L2020-L2021), f(j2,j1) <= n/(n^{1+a1} + (n-1)
+    n) <= n/n^2 <= 1/n (L2027-L2029), f(j0,j1) = n/(n n) = 1/n (j0 != j2; L2035-L2036); F.6: f(j2,j3) <= n^{1+a0}/(
+    n^{1+a0} + (n-1) n) <= n^{1+a0}/n^2 <= 1/(1-a0) (L2213-L2215, as printed), f(j2,j1) <= n/(...) <= n/n^2 = 1/n
+    (L2221-L2223), f(j0,j1) = n/(n n) = 1/n (L2229-L2230). ':ge' items are negated."""
+    lem, line, side = item.split(":")
+    ln = math.log(n)
+    den = math.log(math.exp(a * ln) + (n - 1)) + ln  # log(n^{1+a} + (n-1) n)
+    v = {"2003": (1 + a) * ln, "2193": (1 + a) * ln, "2010": ln, "2200": ln, "2207": ln,
+         "2020": (1 + a) * ln - den, "2021": math.log(0.5), "2027": ln - den, "2028": -ln, "2029": -ln,
+         "2036": -ln, "2213": (1 + a) * ln - den, "2214": (a - 1) * ln,
+         "2215": -math.log(1 - a) if a < 1 else math.inf,  # F.6 only (a0 < 0.1)
+         "2221": ln - den, "2222": -ln, "2223": -ln, "2230": -ln}[line]
+    return -v if side == "ge" else v
+
+
+def cross_mutant(item: str, n: int, a: float) -> float:
+    """Mutant base: u(j2,j3) = n^{1+a/2} (half the Type-I score), f(j0,j1) = 1/(n+1) for j0 != j2."""
+    lem, line, side = item.split(":")
+    if line in ("2003", "2193"):
+        v = (1 + a / 2) * math.log(n)
+        return -v if side == "ge" else v
+    if line in ("2036", "2230"):
+        v = -math.log(n + 1)
+        return -v if side == "ge" else v
+    return cross_printed(item, n, a)

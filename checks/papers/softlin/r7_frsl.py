@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 from thmcheck.bounds.softlin_r7_frsl import (
     col_mutant,
     col_printed,
+    cross_mutant,
+    cross_printed,
     d3_mutant,
     d3_printed,
     e1_corrected,
@@ -584,5 +586,106 @@ D16_COLS = _col_claim(
     "D0, linear attention (the display prints f_exp for f_lin): (L1510) c_lin(j0,i0) <= (1+a0) t b sqrt(log n)/n.",
     ("D16:1510:le",), True)
 
+# ============================================== App. F (cross attention, QK^T = I_d): Lemmas F.2, F.6
+
+
+@st.composite
+def _f_inst(draw: st.DrawFn, items: tuple[str, ...], a_lo: float, a_hi: float) -> dict:
+    """Definition F.1: n = (d-1) t, special rows j2 (of A1) and j3 (of A2), a1 > 1 (D1) or a0 in (0, 0.1) (D0)."""
+    d = draw(st.one_of(st.sampled_from([2, 3, 12]), st.integers(2, 60), st.integers(2, 2000)))
+    t = draw(st.one_of(st.sampled_from([1, 20]), st.integers(1, 60), st.integers(1, 400)))
+    t = min(t, _N_CAP // (d - 1))
+    if t * (d - 1) < 2:
+        t = 2
+    n = t * (d - 1)
+    a = draw(st.one_of(st.just(a_lo), st.floats(a_lo, a_hi)))
+    a = min(max(a, a_lo), a_hi)
+    return {"item": draw(st.sampled_from(items)), "d": d, "t": t, "n": n, "a": a,
+            "j2": draw(st.integers(0, n - 1)), "j3": draw(st.integers(0, n - 1)), "k": draw(st.integers(1, n - 1))}
+
+
+def _f_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Log of the entry a display is about: A1 row j0 = (a log n 1(j0 = j2), log n, ..., log n), A2 row j1 = (1(j1 =
+    j3), e_{j1 mod (d-1)}) (Definition F.1), log u(j0, j1) = <A1_j0, A2_j1>, f a log-sum-exp over the n entries."""
+    n, d, j2, j3, a, item = inst["n"], inst["d"], inst["j2"], inst["j3"], inst["a"], inst["item"]
+    if n > _N_CAP:
+        raise SolverFailure(f"n = {n} (cap {_N_CAP})")
+    ln = math.log(n)
+
+    def logu(j0: int) -> np.ndarray:
+        """<A1_j0, A2_j1> over j1: the Type-I column meets only A2's e_j3 (a log n at j0 = j2), the all-log n columns
+        meet A2's one 1 in the stacked identity (column 1 + j1 mod (d-1))."""
+        first = np.zeros(n)
+        first[j3] = a * ln if j0 == j2 else 0.0
+        return first + np.full(n, ln)  # each row of the stacked I_{d-1} has one 1 (at column 1 + j1 mod m)
+
+    lem, line, side = item.split(":")
+    j1 = (j3 + inst["k"]) % n  # != j3
+    j0 = (j2 + inst["k"]) % n  # != j2
+    if line in ("2003", "2193"):
+        val = logu(j2)[j3]
+    elif line in ("2010", "2200"):
+        val = logu(j2)[j1]
+    elif line == "2207":
+        val = logu(j0)[j1 if inst["k"] % 2 else j3]
+    else:
+        row = j0 if line in ("2036", "2230") else j2
+        lu = logu(row)
+        lf = lu - (float(lu.max()) + math.log(float(np.exp(lu - lu.max()).sum())))
+        col = j3 if line in ("2020", "2021", "2213", "2214", "2215") else j1
+        if line in ("2036", "2230") and inst["k"] % 2:
+            col = j3
+        val = lf[col]
+    lhs = -float(val) if side == "ge" else float(val)
+    return Measurement(lhs, {"item": item, "n": n, "a": a}, {"item": item, "n": n, "d": d, "t": inst["t"], "a": a})
+
+
+def _f_domain(lo: float, hi: float, name: str, text: str) -> tuple:
+    return (Param("d", 2, INF, integer=True, text="n = (d-1) t (Definition F.1)", unreached="d <= 2000"),
+            Param("t", 1, INF, integer=True, text="t a positive integer, n >= 2", unreached="n <= 2e5"),
+            Param(name, lo, hi, key="a", text=text, unreached=f"{name} <= {hi}" if hi != INF else f"{name} <= 6"),
+            Param("j2", 0, INF, integer=True, text="j2, j3 in [n] (any, equal allowed)", unreached="as n"))
+
+
+def _f_claim(cid: str, lemma: str, lines: str, statement: str, items: tuple[str, ...], d0: bool, ev: str) -> Claim:
+    """A step claim over one App. F lemma's entry displays."""
+    lo, hi = (1e-4, 0.1 - 1e-9) if d0 else (1.0 + 1e-9, 6.0)
+    return Claim(
+        id=cid, catalog_id=lemma, paper=PAPER, kind="step",
+        domain=_f_domain(0, 0.1, "a0", "a0 in (0, 0.1) (Definition F.1)") if d0 else
+        _f_domain(1, INF, "a1", "a1 > 1 (Definition F.1)"),
+        source=f"Proof of {lemma.replace('softlin.lemma', 'Lemma ')}, App. F: {lines}, {SEED_FILE}",
+        statement=statement, comparison="<=", bound=cross_printed, measure=_f_measure,
+        strategy=_f_inst(items, lo, hi), rtol=1e-9, expect="holds", evidence=ev,
+        notes="Exact in logs (the rows of Definition F.1, scores <A1_j0, A2_j1>, log-sum-exp over the n entries); a "
+              "printed '=' is checked both ways.",
+        mutants={"u(j2,j3) = n^{1+a/2}; f(j0,j1) = 1/(n+1)": cross_mutant},
+        auto_mutant=False, settings={"ci": {"max_examples": 60, "budget_s": 0.5}})
+
+
+def _fi(lem: str, eq: str, le: str, ge: str = "") -> tuple[str, ...]:
+    return _items(lem, eq, le, ge)
+
+
+F2_CHAIN = _f_claim(
+    "softlin.display.lemmaF.2-chain", "softlin.lemmaF.2",
+    "L2001-L2003, L2009-L2010, L2020-L2021, L2027-L2029, L2035-L2036",
+    "Cross attention, D1 (a1 > 1), QK^T = I_d: (L2001-L2003) u(j2,j3) = exp(a1 log n + log n) = n^{1+a1}; (L2009-L2010) "
+    "u(j2,j1) = n (j1 != j3); (L2020-L2021) f(j2,j3) >= n^{1+a1}/(n^{1+a1} + (n-1) n) >= 1/2; (L2027-L2029) f(j2,j1) "
+    "<= n/(n^{1+a1} + (n-1) n) <= n/n^2 <= 1/n; (L2035-L2036) f(j0,j1) = n/(n n) = 1/n (j0 != j2).",
+    _fi("F2", "2003 2010 2036", "2027 2028 2029", "2020 2021"), False,
+    "Every display holds (f(j2,j3) >= 1/2 needs n^{a1} >= n - 1: a1 > 1).")
+
+F6_CHAIN = _f_claim(
+    "softlin.display.lemmaF.6-chain", "softlin.lemmaF.6",
+    "L2191-L2193, L2199-L2200, L2206-L2207, L2213-L2215, L2221-L2223, L2229-L2230",
+    "Cross attention, D0 (a0 in (0, 0.1)), QK^T = I_d: (L2191-L2193) u(j2,j3) = n^{1+a0}; (L2199-L2200) u(j2,j1) = n; "
+    "(L2206-L2207) u(j0,j1) = n (j0 != j2); (L2213-L2215) f(j2,j3) <= n^{1+a0}/(n^{1+a0} + (n-1) n) <= n^{1+a0}/n^2 "
+    "<= 1/(1-a0) (printed; Part 3a states 1/n^{1-a0}); (L2221-L2223) f(j2,j1) <= n/(...) <= n/n^2 = 1/n; (L2229-L2230) "
+    "f(j0,j1) = n/(n n) = 1/n.",
+    _fi("F6", "2193 2200 2207 2230", "2213 2214 2215 2221 2222 2223"), True,
+    "Every display holds; L2215's printed 1/(1-a0) (Part 3a's 1/n^{1-a0} intended) is weaker than its left side "
+    "n^{a0-1} and holds as printed.")
+
 CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790,
-                      D7_COLS, D11_COLS, D16_COLS]
+                      D7_COLS, D11_COLS, D16_COLS, F2_CHAIN, F6_CHAIN]
