@@ -268,7 +268,12 @@ def cross_printed(item: str, n: int, a: float) -> float:
          "2020": (1 + a) * ln - den, "2021": math.log(0.5), "2027": ln - den, "2028": -ln, "2029": -ln,
          "2036": -ln, "2213": (1 + a) * ln - den, "2214": (a - 1) * ln,
          "2215": -math.log(1 - a) if a < 1 else math.inf,  # F.6 only (a0 < 0.1)
-         "2221": ln - den, "2222": -ln, "2223": -ln, "2230": -ln}[line]
+         "2221": ln - den, "2222": -ln, "2223": -ln, "2230": -ln,
+         # linear (F.10 a = a1, F.14 a = a0): u_lin = (1+a) log n at (j2, j3), log n elsewhere
+         "2370": math.log((1 + a) * ln), "2378": math.log(ln), "2384": math.log((1 + a) / ((1 + a) + (n - 1))),
+         "2385": math.log((1 + a) / n), "2391": -math.log((1 + a) + (n - 1)), "2392": -ln, "2399": -ln,
+         "2546": math.log((1 + a) * ln), "2554": math.log(ln), "2560": math.log((1 + a) / ((1 + a) + (n - 1))),
+         "2561": math.log((1 + a) / n), "2567": -math.log((1 + a) + (n - 1)), "2568": -ln, "2575": -ln}[line]
     return -v if side == "ge" else v
 
 
@@ -278,7 +283,34 @@ def cross_mutant(item: str, n: int, a: float) -> float:
     if line in ("2003", "2193"):
         v = (1 + a / 2) * math.log(n)
         return -v if side == "ge" else v
-    if line in ("2036", "2230"):
+    if line in ("2370", "2546"):
+        v = math.log((1 + a / 2) * math.log(n))
+        return -v if side == "ge" else v
+    if line in ("2036", "2230", "2399", "2575"):
         v = -math.log(n + 1)
         return -v if side == "ge" else v
     return cross_printed(item, n, a)
+
+
+def fcol_printed(item: str, n: int, t: int, a: float) -> float:
+    """Log of the printed right side of App. F's column displays (A3 = A2: Type-II columns t-sparse with entries 1):
+    (F.7 L2272) <f_exp(A,x)_j0, (A3 V)_i0> <= 1/n^{1-a0}; (F.11 L2441) <f_lin(A,x)_j0, (A3 V)_i0> <= (1+a1) t/n; (F.15
+    L2617) <= (1+a0) t/n."""
+    lem, line, _ = item.split(":")
+    return {"2272": (a - 1) * math.log(n), "2441": math.log((1 + a) * t / n), "2617": math.log((1 + a) * t / n)}[line]
+
+
+def fcol_corrected(item: str, n: int, t: int, a: float) -> float:
+    """Believed to hold: L2272 with Part 2's own factor t, t/n^{1-a0}; L2441, L2617 as printed."""
+    lem, line, _ = item.split(":")
+    if line == "2272":
+        return math.log(t) + (a - 1) * math.log(n)
+    return fcol_printed(item, n, t, a)
+
+
+def fcol_corrected_mutant(item: str, n: int, t: int, a: float) -> float:
+    """Mutant base: the correction with (t/2)/n^{1-a0} (half Part 2's factor), L2441/L2617 without (1 + a)."""
+    lem, line, _ = item.split(":")
+    if line == "2272":
+        return math.log(t / 2) + (a - 1) * math.log(n)
+    return math.log(t / n)

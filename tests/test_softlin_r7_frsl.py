@@ -96,3 +96,26 @@ def test_e2_l1790_dense() -> None:
     assert out[k, 1 + k % 3] > 1.5 * printed  # k's own group
     assert out[k, 1 + 2] < 0.6 * printed  # the group of neither j3 = 0 nor k = 1
     assert max(out[k, 1 + k % 3], out[k, 3]) <= t * b * s / n ** (1 - b * b)
+
+
+def test_f7_part2_dense() -> None:
+    """Lemma F.7's proof line L2272, <f_exp(A,x)_j0, (A3 V)_i0> <= 1/n^{1-a0}, on the dense cross attention of
+    Definition F.1 (D0): a t-sparse Type-II column sums t weights (d = 3, t = 20, n = 40, a0 = 0.05); Part 2's own
+    t/n^{1-a0} holds."""
+    d, t, a0 = 3, 20, 0.05
+    n = t * (d - 1)
+    ln = math.log(n)
+    j2, j3 = 0, 5
+    a1m = np.full((n, d), ln)  # A1: first column a0 log n at j2, the rest log n
+    a1m[:, 0] = 0.0
+    a1m[j2, 0] = a0 * ln
+    a2 = np.zeros((n, d))  # A2 = A3: first column e_j3, then the stacked I_{d-1}
+    a2[j3, 0] = 1.0
+    a2[:, 1:] = np.vstack([np.eye(d - 1)] * t)
+    logits = a1m @ a2.T
+    w = np.exp(logits - logits.max(axis=1, keepdims=True))
+    c = (w / w.sum(axis=1, keepdims=True)) @ a2  # V = I_d
+    col = 1 + j3 % (d - 1)
+    assert c[j2, col] > 5 * n ** (a0 - 1)
+    assert c[1, 1 + 1 % (d - 1)] > 5 * n ** (a0 - 1)
+    assert max(c[j2, 1:].max(), c[1, 1:].max()) <= t * n ** (a0 - 1)

@@ -28,6 +28,9 @@ from thmcheck.bounds.softlin_r7_frsl import (
     e2_printed,
     entry_mutant,
     entry_printed,
+    fcol_corrected,
+    fcol_corrected_mutant,
+    fcol_printed,
     l757_corrected,
     l757_corrected_no_fix,
     l757_printed,
@@ -604,38 +607,46 @@ def _f_inst(draw: st.DrawFn, items: tuple[str, ...], a_lo: float, a_hi: float) -
             "j2": draw(st.integers(0, n - 1)), "j3": draw(st.integers(0, n - 1)), "k": draw(st.integers(1, n - 1))}
 
 
-def _f_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+def _f_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001, C901
     """Log of the entry a display is about: A1 row j0 = (a log n 1(j0 = j2), log n, ..., log n), A2 row j1 = (1(j1 =
     j3), e_{j1 mod (d-1)}) (Definition F.1), log u(j0, j1) = <A1_j0, A2_j1>, f a log-sum-exp over the n entries."""
     n, d, j2, j3, a, item = inst["n"], inst["d"], inst["j2"], inst["j3"], inst["a"], inst["item"]
     if n > _N_CAP:
         raise SolverFailure(f"n = {n} (cap {_N_CAP})")
     ln = math.log(n)
+    linear = item.split(":")[0] in ("F10", "F14")
 
     def logu(j0: int) -> np.ndarray:
         """<A1_j0, A2_j1> over j1: the Type-I column meets only A2's e_j3 (a log n at j0 = j2), the all-log n columns
         meet A2's one 1 in the stacked identity (column 1 + j1 mod (d-1))."""
         first = np.zeros(n)
         first[j3] = a * ln if j0 == j2 else 0.0
-        return first + np.full(n, ln)  # each row of the stacked I_{d-1} has one 1 (at column 1 + j1 mod m)
+        score = first + np.full(n, ln)  # each row of the stacked I_{d-1} has one 1 (at column 1 + j1 mod m)
+        return np.log(score) if linear else score  # linear: log of u_lin = the score itself
 
     lem, line, side = item.split(":")
     j1 = (j3 + inst["k"]) % n  # != j3
     j0 = (j2 + inst["k"]) % n  # != j2
-    if line in ("2003", "2193"):
+    if line in ("2003", "2193", "2370", "2546"):
         val = logu(j2)[j3]
-    elif line in ("2010", "2200"):
+    elif line in ("2010", "2200", "2378", "2554"):
         val = logu(j2)[j1]
     elif line == "2207":
         val = logu(j0)[j1 if inst["k"] % 2 else j3]
     else:
-        row = j0 if line in ("2036", "2230") else j2
+        row = j0 if line in ("2036", "2230", "2399", "2575") else j2
         lu = logu(row)
-        lf = lu - (float(lu.max()) + math.log(float(np.exp(lu - lu.max()).sum())))
-        col = j3 if line in ("2020", "2021", "2213", "2214", "2215") else j1
-        if line in ("2036", "2230") and inst["k"] % 2:
+        if linear:  # u_lin = <A1_j0, A2_j1> itself (log taken above), f_lin = u_lin/<u_lin, 1>
+            w = np.exp(lu)
+            lf = np.log(w / float(w.sum()))
+        else:
+            lf = lu - (float(lu.max()) + math.log(float(np.exp(lu - lu.max()).sum())))
+        col = j3 if line in ("2020", "2021", "2213", "2214", "2215", "2384", "2385", "2560", "2561") else j1
+        if line in ("2036", "2230", "2399", "2575") and inst["k"] % 2:
             col = j3
         val = lf[col]
+        if line in ("2370", "2378", "2546", "2554"):
+            val = lu[col]
     lhs = -float(val) if side == "ge" else float(val)
     return Measurement(lhs, {"item": item, "n": n, "a": a}, {"item": item, "n": n, "d": d, "t": inst["t"], "a": a})
 
@@ -687,5 +698,89 @@ F6_CHAIN = _f_claim(
     "Every display holds; L2215's printed 1/(1-a0) (Part 3a's 1/n^{1-a0} intended) is weaker than its left side "
     "n^{a0-1} and holds as printed.")
 
+F10_CHAIN = _f_claim(
+    "softlin.display.lemmaF.10-chain", "softlin.lemmaF.10",
+    "L2369-L2370, L2378, L2384-L2385, L2391-L2392, L2398-L2399",
+    "Cross attention, linear, D1 (a1 > 1), QK^T = I_d: (L2369-L2370) u_lin(j2,j3) = a1 log n + log n = (1+a1) log n; "
+    "(L2378) u_lin(j2,j1) = log n; (L2384-L2385) f_lin(j2,j3) <= (1+a1) L/((1+a1) L + (n-1) L) <= (1+a1)/n; "
+    "(L2391-L2392) f_lin(j2,j1) <= L/((1+a1) L + (n-1) L) <= 1/n; (L2398-L2399) f_lin(j0,j1) = L/(n L) = 1/n.",
+    _fi("F10", "2370 2378 2399", "2384 2385 2391 2392"), False, "Every display holds (L2384, L2391 with equality).")
+
+F14_CHAIN = _f_claim(
+    "softlin.display.lemmaF.14-chain", "softlin.lemmaF.14",
+    "L2545-L2546, L2554, L2560-L2561, L2567-L2568, L2574-L2575",
+    "Cross attention, linear, D0 (a0 in (0, 0.1)): the displays of F.10 with a0 (L2545-L2575).",
+    _fi("F14", "2546 2554 2575", "2560 2561 2567 2568"), True, "Every display holds (L2560, L2567 with equality).")
+
+
+def _fcol_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Log of <f(j0, .), (A3 V)_i0>, A3 = A2 (Definition F.1), i0 a Type-II column (ones at the rows j1 = r mod (d-1)):
+    the column holding j3 or another one (d >= 3), row j2 (the special row of A1), j3 (Lemma F.7 prints 'j0 = j3')
+    or another row; exp for F.7, linear for F.11/F.15."""
+    n, d, j2, j3, a, item = inst["n"], inst["d"], inst["j2"], inst["j3"], inst["a"], inst["item"]
+    if n > _N_CAP:
+        raise SolverFailure(f"n = {n} (cap {_N_CAP})")
+    lem, line, _ = item.split(":")
+    ln = math.log(n)
+    m = d - 1
+    row = (j2, j3, (j2 + inst["k"]) % n)[inst["k"] % 3]
+    score = np.full(n, ln)
+    if row == j2:
+        score[j3] += a * ln
+    if lem == "F7":
+        w = np.exp(score - float(score.max()))
+    else:
+        w = score
+    f = w / float(w.sum())
+    r = j3 % m if (inst["k"] // 3) % 2 or m == 1 else (j3 + 1) % m
+    val = math.log(float(f[np.arange(n) % m == r].sum()))
+    return Measurement(val, {"item": item, "n": n, "t": inst["t"], "a": a},
+                       {"item": item, "n": n, "d": d, "t": inst["t"], "a": a,
+                        "row": "j2" if row == j2 else ("j3" if row == j3 else "other"),
+                        "column": "holds j3" if r == j3 % m else "other"})
+
+
+def _fcol_claim(cid: str, lemma: str, lines: str, statement: str, item: str, d0: bool, **kw: object) -> Claim:
+    """A step claim over one App. F column display."""
+    lo, hi = (1e-4, 0.1 - 1e-9) if d0 else (1.0 + 1e-9, 6.0)
+    base = {"expect": "holds", "evidence": "Holds: each weight of the row is at most (1+a)/n (linear) and the column is "
+                                           "t-sparse with entries 1.",
+            "mutants": {"without (1 + a)": fcol_corrected_mutant}}
+    base.update(kw)
+    return Claim(
+        id=cid, catalog_id=lemma, paper=PAPER, kind="step",
+        domain=(*(_f_domain(0, 0.1, "a0", "a0 in (0, 0.1) (Definition F.1)") if d0 else
+                  _f_domain(1, INF, "a1", "a1 > 1 (Definition F.1)")),),
+        source=f"Proof of {lemma.replace('softlin.lemma', 'Lemma ')}, App. F: {lines}, {SEED_FILE}",
+        statement=statement, comparison="<=", bound=fcol_printed, measure=_fcol_measure,
+        strategy=_f_inst((item,), lo, hi), rtol=1e-9, auto_mutant=False,
+        notes="Exact (the row's weights over the n entries, the Type-II column's support summed); rows j2, j3 and "
+              "another, the column holding j3 and another.",
+        settings={"ci": {"max_examples": 60, "budget_s": 0.5}}, **base)
+
+
+F7_COL = _fcol_claim(
+    "softlin.display.lemmaF.7-part2", "softlin.lemmaF.7", "L2262-L2272",
+    "D0, exp, QK^T = V = I_d, i0 in {2..d} (Part 2): 'each entry in f_exp(A,x)_j0 is at most 1/n^{1-a0}', 'each entry "
+    "in (A3 V)_i0 is at most 1 and it is t-sparse', 'Thus' <f_exp(A,x)_j0, (A3 V)_i0> <= 1/n^{1-a0} (L2272).",
+    "F7:2272:le", True, expect="erratum",
+    evidence="audit pending. A t-sparse column sums t weights: on the row of j2 the column holding j3 gives f(j2,j3) + "
+             "(t-1) n/(n^{1+a0} + (n-1) n) ~ n^{a0-1} + (t-1)/n, and an ordinary row gives t/n, both above n^{a0-1} "
+             "once t >= 2 (resp. t > n^{a0}); e.g. d = 2 (n = t = 40), a0 = 0.05: t/n = 1 against n^{a0-1} = 0.030. "
+             "Lemma F.7's Part 2 states t/n^{1-a0} and holds (softlin.lemmaF.7, which plants this line as a mutant: "
+             "known there, a claim of its own now).",
+    second_path="tests/test_softlin_r7_frsl.py::test_f7_part2_dense",
+    corrected=fcol_corrected, corrected_text="<f_exp(A,x)_j0, (A3 V)_i0> <= t/n^{1-a0} (Part 2's own bound).",
+    mutants={"the correction with t/2": fcol_corrected_mutant})
+
+F11_COL = _fcol_claim(
+    "softlin.display.lemmaF.11-columns", "softlin.lemmaF.10", "L2441",
+    "D1, linear, QK^T = V = I_d: (L2441) <f_lin(A,x)_j0, (A3 V)_i0> <= (1+a1) t/n for a Type-II column i0.",
+    "F11:2441:le", False)
+
+F15_COL = _fcol_claim(
+    "softlin.display.lemmaF.15-columns", "softlin.lemmaF.14", "L2617",
+    "D0, linear: (L2617) <f_lin(A,x)_j0, (A3 V)_i0> <= (1+a0) t/n for a Type-II column i0.", "F15:2617:le", True)
+
 CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790,
-                      D7_COLS, D11_COLS, D16_COLS, F2_CHAIN, F6_CHAIN]
+                      D7_COLS, D11_COLS, D16_COLS, F2_CHAIN, F6_CHAIN, F10_CHAIN, F14_CHAIN, F7_COL, F11_COL, F15_COL]
