@@ -314,3 +314,29 @@ def fcol_corrected_mutant(item: str, n: int, t: int, a: float) -> float:
     if line == "2272":
         return math.log(t / 2) + (a - 1) * math.log(n)
     return math.log(t / n)
+
+
+def toy_printed(item: str, n: int) -> float:
+    """Log of the printed sides of the proofs of Lemmas 4.1-4.2 (Definition 3.8: (Ax)_i in [log n, 1.4 log n], in D1
+    one (Ax)_j = 4 log n), read 'lhs <= rhs' (':ge' negated): (L144) |f_lin_i| <= (n log n)^{-1} 1.4 log n; (L145)
+    <= 2/n; (L156-L157) |f_exp_i| <= (n n)^{-1} n^{1.4} = 1/n^{0.6}; (L179) D1: |f_lin_i| <= ((n-1) log n + 4 log n)^{-1}
+    4 log n; (L180-L181) = 4/(n+3) <= 4/n; (L192) f_exp_j >= (n^{1.4} (n-1) + n^4)^{-1} n^4; (L193) >= 1/2; (L198)
+    f_exp_i <= (n (n-1) + n^4)^{-1} n^{1.4} (i != j); (L199) <= 1/n^{2.6}; (L203) |sum_i f_exp_i sigma_i| >= 1/2 - (n-1)
+    /n^{2.6} >= 1/4."""
+    line, side = item.split(":")
+    ln = math.log(n)
+    v = {"144": math.log(1.4 / n), "145": math.log(2 / n), "157": -0.6 * ln, "179": math.log(4 / (n + 3)),
+         "181": math.log(4 / n), "192": 4 * ln - math.log(n**1.4 * (n - 1) + n**4), "193": math.log(0.5),
+         "198": 1.4 * ln - math.log(n * (n - 1) + n**4), "199": -2.6 * ln,
+         "203a": math.log(0.5 - (n - 1) / n**2.6), "203b": math.log(0.25)}[line]
+    return -v if side == "ge" else v
+
+
+def toy_mutant(item: str, n: int) -> float:
+    """Mutant base: L145 with 1.2/n, L193 with 0.9."""
+    line, side = item.split(":")
+    if line == "145":
+        return math.log(1.2 / n)
+    if line == "193":
+        return -math.log(0.9)
+    return toy_printed(item, n)

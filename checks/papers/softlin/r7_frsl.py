@@ -34,6 +34,8 @@ from thmcheck.bounds.softlin_r7_frsl import (
     l757_corrected,
     l757_corrected_no_fix,
     l757_printed,
+    toy_mutant,
+    toy_printed,
 )
 from thmcheck.checks.claim import Claim, Ctx, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -782,5 +784,81 @@ F15_COL = _fcol_claim(
     "softlin.display.lemmaF.15-columns", "softlin.lemmaF.14", "L2617",
     "D0, linear: (L2617) <f_lin(A,x)_j0, (A3 V)_i0> <= (1+a0) t/n for a Type-II column i0.", "F15:2617:le", True)
 
+# ============================================== Lemmas 4.1, 4.2 (the toy model, Definition 3.8): L143-L203
+
+
+@st.composite
+def _toy_inst(draw: st.DrawFn) -> dict:
+    """n >= 2 (L205 uses n >= 4; the displays are checked for every n >= 2 where they are defined), (Ax)_i / log n in
+    [1, 1.4] (endpoints drawn: all at 1.4, all at 1, mixed), D1's special index at 4; a sign vector sigma."""
+    item = draw(st.sampled_from(_TOY_ITEMS))
+    n = draw(st.one_of(st.sampled_from([2, 3, 4]), st.integers(2, 100), st.integers(2, 20_000)))
+    mode = draw(st.sampled_from(["hi", "lo", "mixed", "one-hi"]))
+    return {"item": item, "n": n, "mode": mode, "j": draw(st.integers(0, n - 1)), "seed": draw(st.integers(0, 2**31))}
+
+
+_TOY_ITEMS = ("144:le", "145:le", "157:le", "179:le", "181:le", "192:ge", "193:ge", "198:le", "199:le", "203a:ge",
+              "203b:ge")
+
+
+def _toy_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The entry a display is about: z = Ax / log n in [1, 1.4]^n (D0) or with z_j = 4 (D1, items 179-203); f_lin =
+    z/sum z, f_exp = n^z/sum n^z; L203's left side the smallest |sum_i f_exp_i sigma_i| over signs (sigma_j = +1, the
+    rest -1), exactly."""
+    n, item, mode, j = inst["n"], inst["item"], inst["mode"], inst["j"]
+    line, side = item.split(":")
+    rng = np.random.default_rng(int(inst["seed"]))
+    z = {"hi": np.full(n, 1.4), "lo": np.full(n, 1.0), "mixed": rng.uniform(1.0, 1.4, n),
+         "one-hi": np.where(np.arange(n) == (j + 1) % n, 1.4, 1.0)}[mode]
+    d1 = line in ("179", "181", "192", "193", "198", "199", "203a", "203b")
+    if d1:
+        z = z.copy()
+        z[j] = 4.0
+    ln = math.log(n)
+    lin = z / float(z.sum())
+    lexp = z * ln - (float((z * ln).max()) + math.log(float(np.exp(z * ln - (z * ln).max()).sum())))
+    others = np.arange(n) != j
+    if line in ("144", "145", "179", "181"):
+        val = math.log(float(lin.max()))
+    elif line == "157":
+        val = float(lexp.max())
+    elif line in ("192", "193"):
+        val = float(lexp[j])
+    elif line in ("198", "199"):
+        val = float(lexp[others].max()) if n > 1 else -math.inf
+    else:  # 203: the smallest |sum f sigma| over sigma: f_j minus the rest (f_j > 1/2)
+        fe = np.exp(lexp)
+        val = math.log(abs(float(fe[j]) - float(fe[others].sum())))
+    lhs = -val if side == "ge" else val
+    return Measurement(lhs, {"item": item, "n": n}, {"item": item, "n": n, "mode": mode})
+
+
+TOY_CHAIN = Claim(
+    id="softlin.display.lemma4-toy-chain",
+    catalog_id="softlin.lemma4.2",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("n", 2, INF, integer=True, text="n >= 2 (L205: n >= 4)", unreached="n <= 20000"),
+            Param("Ax", 1, 1.4, key="mode", text="(Ax)_i / log n in [1, 1.4] (Definition 3.8); D1: one index at 4",
+                  unreached="both ends, all-equal and mixed vectors drawn")),
+    source=f"Proofs of Lemmas 4.1-4.2, Sec. 4: L143-L145, L155-L157, L178-L181, L191-L193, L197-L199, L203, {SEED_FILE}",
+    statement="(L143-L145) |f_lin(A,x)_i| <= (n log n)^{-1} 1.4 log n <= 2/n; (L155-L157) |f_exp(A,x)_i| <= (n n)^{-1} "
+              "n^{1.4} = 1/n^{0.6}; D1: (L178-L181) |f_lin_i| <= ((n-1) log n + 4 log n)^{-1} 4 log n = 4/(n+3) <= 4/n; "
+              "(L191-L193) f_exp_j >= (n^{1.4} (n-1) + n^4)^{-1} n^4 >= 1/2; (L197-L199) f_exp_i <= (n (n-1) + n^4)^{-1} "
+              "n^{1.4} <= 1/n^{2.6}; (L203) |sum_i f_exp_i sigma_i| >= 1/2 - (n-1)/n^{2.6} >= 1/4.",
+    comparison="<=",
+    bound=toy_printed,
+    measure=_toy_measure,
+    strategy=_toy_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Every display holds for all n >= 2 (L203's 1/4 already at n = 2: 1/2 - 1/2^{2.6} = 0.335).",
+    notes="Exact (f_lin, f_exp from the vector Ax; L203's left side at its worst sign pattern).",
+    mutants={"L145 with 1.2/n, L193 with 0.9": toy_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
 CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790,
-                      D7_COLS, D11_COLS, D16_COLS, F2_CHAIN, F6_CHAIN, F10_CHAIN, F14_CHAIN, F7_COL, F11_COL, F15_COL]
+                      D7_COLS, D11_COLS, D16_COLS, F2_CHAIN, F6_CHAIN, F10_CHAIN, F14_CHAIN, F7_COL, F11_COL, F15_COL,
+                      TOY_CHAIN]
