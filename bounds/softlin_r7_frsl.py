@@ -333,10 +333,15 @@ def toy_printed(item: str, n: int) -> float:
 
 
 def toy_mutant(item: str, n: int) -> float:
-    """Mutant base: L145 with 1.2/n, L193 with 0.9."""
+    """Mutant base: L198-L199 with n^{1.1} for n^{1.4} (a wrong power of n), L193 with 0.9, L179 with 4/(n + 3.5), L192
+    raised by 1 %."""
     line, side = item.split(":")
-    if line == "145":
-        return math.log(1.2 / n)
+    if line == "179":
+        return math.log(4 / (n + 3.5))
+    if line == "192":
+        return toy_printed(item, n) - math.log(1.01)
+    if line in ("198", "199"):
+        return toy_printed(item, n) - 0.3 * math.log(n)
     if line == "193":
         return -math.log(0.9)
     return toy_printed(item, n)

@@ -142,7 +142,7 @@ def _chain(cid: str, lemma: str, lines: str, statement: str, items: tuple[str, .
               "log-sum-exp over all n entries (linear: u/<u, 1>); a printed '=' is checked both ways (items ':le', "
               "':ge').",
         mutants={"u(j3,j3) with 1 + a^2 for (1 + a)^2 (D.2: and 2/3 for 1/2)": entry_mutant},
-        auto_mutant=False, settings={"ci": {"max_examples": 60, "budget_s": 0.5}})
+        auto_mutant=False, settings={"ci": {"max_examples": 30, "budget_s": 0.3}})
 
 
 D2_CHAIN = _chain(
@@ -246,7 +246,7 @@ D3_CHAIN = Claim(
           "support).",
     mutants={"L749 with 1/n for n^{a1-1}; L742 with 0.95 c s": d3_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 0.6}},
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
 )
 
 
@@ -401,7 +401,7 @@ E1_CHAIN = Claim(
     notes="Exact in logs (scores <A1_j0, A1_j1> from the rows of A1, softmax by a log-sum-exp over the n entries).",
     mutants={"L1651 with a1^2 for a1^2 + b^2 + c^2, L1707 with 1/(2n)": e1_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
 )
 
 E1_ROWS = Claim(
@@ -506,7 +506,7 @@ E2_CHAIN = Claim(
     notes="Exact (softmax rows of n entries, c by summing f over each column's support).",
     mutants={"L1782/L1791 with 1/n for 1/n^{1-b^2}, L1775 with 0.95 c s": e2_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
 )
 
 E2_L1790 = Claim(
@@ -572,7 +572,7 @@ def _col_claim(cid: str, lemma: str, lines: str, statement: str, items: tuple[st
                  "entries, softlin.display.lemmaD.6-chain, -D.10-chain, -D.14-chain), on a t-sparse column.",
         notes="Exact (softmax or linear normalisation over the n entries, the column's support summed).",
         mutants={"L1039 without 1/n^{1-2a0}; L1274/L1510 without (1 + a)": col_mutant},
-        auto_mutant=False, settings={"ci": {"max_examples": 60, "budget_s": 0.5}})
+        auto_mutant=False, settings={"ci": {"max_examples": 30, "budget_s": 0.3}})
 
 
 D7_COLS = _col_claim(
@@ -673,7 +673,7 @@ def _f_claim(cid: str, lemma: str, lines: str, statement: str, items: tuple[str,
         notes="Exact in logs (the rows of Definition F.1, scores <A1_j0, A2_j1>, log-sum-exp over the n entries); a "
               "printed '=' is checked both ways.",
         mutants={"u(j2,j3) = n^{1+a/2}; f(j0,j1) = 1/(n+1)": cross_mutant},
-        auto_mutant=False, settings={"ci": {"max_examples": 60, "budget_s": 0.5}})
+        auto_mutant=False, settings={"ci": {"max_examples": 30, "budget_s": 0.3}})
 
 
 def _fi(lem: str, eq: str, le: str, ge: str = "") -> tuple[str, ...]:
@@ -758,7 +758,7 @@ def _fcol_claim(cid: str, lemma: str, lines: str, statement: str, item: str, d0:
         strategy=_f_inst((item,), lo, hi), rtol=1e-9, auto_mutant=False,
         notes="Exact (the row's weights over the n entries, the Type-II column's support summed); rows j2, j3 and "
               "another, the column holding j3 and another.",
-        settings={"ci": {"max_examples": 60, "budget_s": 0.5}}, **base)
+        settings={"ci": {"max_examples": 30, "budget_s": 0.3}}, **base)
 
 
 F7_COL = _fcol_claim(
@@ -854,9 +854,9 @@ TOY_CHAIN = Claim(
     expect="holds",
     evidence="Every display holds for all n >= 2 (L203's 1/4 already at n = 2: 1/2 - 1/2^{2.6} = 0.335).",
     notes="Exact (f_lin, f_exp from the vector Ax; L203's left side at its worst sign pattern).",
-    mutants={"L145 with 1.2/n, L193 with 0.9": toy_mutant},
+    mutants={"L198-L199 with n^{1.1} for n^{1.4}, L193 with 0.9, L179 with 4/(n+3.5), L192 +1 %": toy_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 80, "budget_s": 0.4}},
 )
 
 CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790,
