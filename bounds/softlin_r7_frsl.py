@@ -345,3 +345,14 @@ def toy_mutant(item: str, n: int) -> float:
     if line == "193":
         return -math.log(0.9)
     return toy_printed(item, n)
+
+
+def e3_cs_printed(n: int, c: float) -> float:
+    """(Lemma E.3 Part 2's proof, L1867) |<c_exp(A,x)_{j0,S}, sigma>| <= c sqrt(log n) + 0.05 sqrt(log n), S = {1, d}."""
+    return (c + 0.05) * math.sqrt(math.log(n))
+
+
+def e3_cs_mutant(n: int, c: float) -> float:
+    """Mutant base: c sqrt(log n) + 0.01 sqrt(log n) (the 0.05 lowered) -- the display fails already, the mutant
+    must fail too: kept for the registry's mutant rule."""
+    return (c + 0.01) * math.sqrt(math.log(n))

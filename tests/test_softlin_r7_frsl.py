@@ -119,3 +119,20 @@ def test_f7_part2_dense() -> None:
     assert c[j2, col] > 5 * n ** (a0 - 1)
     assert c[1, 1 + 1 % (d - 1)] > 5 * n ** (a0 - 1)
     assert max(c[j2, 1:].max(), c[1, 1:].max()) <= t * n ** (a0 - 1)
+
+
+def test_e3_cs_dense() -> None:
+    """L1867 with Lemma E.1's scores (QK^T = I_d): for j0 != j3 in j3's Type-II group, c(j0,1) + c(j0,d) (the largest
+    |<c_{j0,S}, sigma>|) exceeds (c + 0.05) sqrt(log n) (n = 40, d = 22, t = 2, a1 = 1, b = 0.6)."""
+    n, d, t, a1, b = 40, 22, 2, 1.0, 0.6
+    c = math.sqrt(1 - b * b)
+    s = math.sqrt(math.log(n))
+    a = np.zeros((n, d))
+    a[0, 0] = a1 * s
+    a[:, 1:d - 1] = np.vstack([np.eye(d - 2)] * t) * b * s
+    a[:, d - 1] = c * s
+    logits = a @ a.T
+    w = np.exp(logits - logits.max(axis=1, keepdims=True))
+    out = (w / w.sum(axis=1, keepdims=True)) @ a
+    j0 = d - 2  # row 20: j3 = 0's group
+    assert out[j0, 0] + out[j0, d - 1] > (c + 0.05) * s + 0.02

@@ -26,6 +26,8 @@ from thmcheck.bounds.softlin_r7_frsl import (
     e2_l1790_mutant,
     e2_mutant,
     e2_printed,
+    e3_cs_mutant,
+    e3_cs_printed,
     entry_mutant,
     entry_printed,
     fcol_corrected,
@@ -859,6 +861,72 @@ TOY_CHAIN = Claim(
     settings={"ci": {"max_examples": 80, "budget_s": 0.4}},
 )
 
+# ============================================== Lemma E.3 Part 2's proof, L1867 (S = {1, d}, j0 != j3)
+
+
+@st.composite
+def _e3_inst(draw: st.DrawFn) -> dict:
+    """Lemma E.1's hypotheses (a1 >= 1, b^2 + c^2 = 1, QK^T = I_d: the lemmas E.3's proof cites), n = t(d-2), t >= 2;
+    j0 != j3 in j3's Type-II group (the largest c(j0, 1)) or not."""
+    d = draw(st.one_of(st.sampled_from([3, 4, 22]), st.integers(3, 200), st.integers(3, 5000)))
+    t = draw(st.one_of(st.sampled_from([2, 3]), st.integers(2, 50), st.integers(2, 2000)))
+    t = max(2, min(t, _N_CAP // (d - 2)))
+    return {"d": d, "t": t, "n": t * (d - 2), "a": draw(st.one_of(st.just(1.0), st.floats(1.0, 3.0), st.floats(1.0, 50.0))),
+            "b": draw(st.one_of(st.sampled_from([0.1, 0.6, 0.99]), st.floats(0.05, 0.995))),
+            "same": draw(st.booleans())}
+
+
+def _e3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """max over sigma of |<c_exp(A,x)_{j0,S}, sigma>| = c(j0, 1) + c(j0, d) (both non-negative), with Lemma E.1's
+    scores: row j0 (!= j3) has t entries n^{b^2+c^2} (its own group, j3 among them if same) and n-t entries n^{c^2};
+    c(j0, 1) = a1 s f(j0, j3), c(j0, d) = c s (f sums to 1). Exact in the closed-form row."""
+    n, t, a, b = inst["n"], inst["t"], inst["a"], inst["b"]
+    ln = math.log(n)
+    s = math.sqrt(ln)
+    c2 = 1.0 - b * b
+    # log of the row sum t n^{b^2+c^2} + (n-t) n^{c^2} (b^2 + c^2 = 1)
+    hi, lo = math.log(t) + ln, (math.log(n - t) + c2 * ln) if n > t else -math.inf
+    den = max(hi, lo) + math.log1p(math.exp(min(hi, lo) - max(hi, lo)))
+    f = math.exp((ln if inst["same"] else c2 * ln) - den)
+    c = math.sqrt(c2)
+    return Measurement(a * s * f + c * s, {"n": n, "c": c}, {"c(j0,1)": a * s * f, "f(j0,j3)": f, "t": t, "d": inst["d"]})
+
+
+E3_CS = Claim(
+    id="softlin.display.lemmaE.3-cS",
+    catalog_id="softlin.lemmaE.3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("n", 2, INF, integer=True, text="n = t(d-2), t >= 2 (j3's group has another row)",
+                  unreached="n <= 2e5"),
+            Param("a1", 1, INF, key="a", text="a1 >= 1 (Lemma E.1)", unreached="a1 <= 50"),
+            Param("b", 0, 1, text="b^2 + c^2 = 1 (Lemma E.1)", unreached="b in [0.05, 0.995]")),
+    source=f"Proof of Lemma E.3 Part 2, App. E: L1865-L1867, {SEED_FILE}",
+    statement="QK^T = I_d (App. E), j0 != j3, S = {1, d}: 'It is obvious that |<c_exp(A,x)_{j0,S}, sigma>| <= c sqrt(log n) "
+              "+ 0.05 sqrt(log n)' (every sigma; lhs = its maximum over sigma, c(j0, 1) + c s).",
+    comparison="<=",
+    bound=e3_cs_printed,
+    measure=_e3_measure,
+    strategy=_e3_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. The Appendix-E analogue of softlin.display.lemmaD.4-cS: c(j0, 1) = a1 s f(j0, j3) with "
+             "f(j0, j3) = n/(t n + (n-t) n^{c^2}) for j0 in j3's Type-II group (Lemma E.1's scores), so the display "
+             "needs a1 f(j0, j3) <= 0.05; e.g. n = 40 (d = 22, t = 2), a1 = 1, b = 0.6: f = 0.083, lhs = 0.883 s "
+             "against 0.85 s; b = 0.99: f = 0.33. It holds eventually (f ~ 1/(t + n^{1-b^2}) -> 0 for b < 1), "
+             "under E.3's t sqrt(d) = o(n^{1-b^2-0.01}), not at every n.",
+    second_path="tests/test_softlin_r7_frsl.py::test_e3_cs_dense",
+    no_correction_reason="the display holds only when a1 f(j0, j3) <= 0.05, which Lemma E.3 imposes only "
+                         "asymptotically; no bound of the same signature (n, c) holds for every a1 >= 1 except (c + a1) "
+                         "sqrt(log n)",
+    corrected_text="|<c_exp(A,x)_{j0,S}, sigma>| <= (c + a1 n/(t n + (n-t) n^{c^2})) sqrt(log n).",
+    notes="Read with Lemma E.1's hypotheses (a1 >= 1, b^2 + c^2 = 1, QK^T = I_d), which Lemma E.3's proof cites "
+          "(its own hypothesis names D1 of Definition D.1).",
+    mutants={"c s + 0.01 s (the 0.05 lowered)": e3_cs_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+
 CLAIMS: list[Claim] = [D2_CHAIN, D6_CHAIN, D10_CHAIN, D14_CHAIN, D3_CHAIN, L757, E1_CHAIN, E1_ROWS, E2_CHAIN, E2_L1790,
                       D7_COLS, D11_COLS, D16_COLS, F2_CHAIN, F6_CHAIN, F10_CHAIN, F14_CHAIN, F7_COL, F11_COL, F15_COL,
-                      TOY_CHAIN]
+                      TOY_CHAIN, E3_CS]
