@@ -15,6 +15,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r5_mhgdfr``: round 5's proof displays (Theorem 9's and Lemma 2's variance chains, Lemma 6's stage 3);
 - ``r6_mhgdfr``: round 6's proof displays (Theorem 9's choice of k, L568-L572);
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 2's capacity against its printed shape);
+- ``r7_frsl``: round 7's proof displays of Lemma 3 (L845-L875);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -27,6 +28,7 @@ from thmcheck.checks.papers.factrecall import appF_technical as _f
 from thmcheck.checks.papers.factrecall import r5_mhgdfr as _r5
 from thmcheck.checks.papers.factrecall import r6_mhgdfr as _r6
 from thmcheck.checks.papers.factrecall import r7_chenliH as _r7
+from thmcheck.checks.papers.factrecall import r7_frsl as _r7
 from thmcheck.checks.papers.factrecall import sec3_appB_memories as _m
 from thmcheck.checks.papers.factrecall import sec4_appC1_attention as _a
 from thmcheck.checks.papers.factrecall import sec4_appC1_lemma1 as _l1

@@ -1,0 +1,74 @@
+"""Bounds of factrecall's round-7 step claims (thmcheck.checks.papers.factrecall.r7_frsl): Lemma 3's proof (App. C.2,
+L845-L875), each printed side as a pure function of the measured quantities (logs where the sides are huge)."""
+
+from __future__ import annotations
+
+import math
+
+
+def rho_printed(item: str, d: int, p: int) -> float:
+    """(L847, L848) rho_ss' <= (2p)^p (d/2)^{-p} = (4p)^p d^{-p} (k for p at L848); (L849) rho_aa' <= d^{-1}. Logs."""
+    if item == "849":
+        return -math.log(d)
+    return p * math.log(4 * p) - p * math.log(d)
+
+
+def rho_wrong_power(item: str, d: int, p: int) -> float:
+    """Mutant base: (4p)^p d^{-2p} (a wrong power of d) at L847-L848, as printed at L849."""
+    return rho_printed(item, d, p) - (0.0 if item == "849" else p * math.log(d))
+
+
+def rho_d_plus_one(item: str, d: int, p: int) -> float:
+    """Mutant base: rho_aa' <= 1/(d + 1) at L849 (the printed d^{-1} is attained)."""
+    return -math.log(d + 1) if item == "849" else rho_printed(item, d, p)
+
+
+def l4_printed(q: int, p: int, k: int, log_norm2: float) -> float:  # noqa: ARG001
+    """(L856) E[sigma(<w, phi~(s) + phi~(r)>)^4]^{1/2} E[<He_{p+k}(w), phi~(s')^p (x) phi~(r')^k>^4]^{1/2} <= 2^{4q}
+    (the factor rho + rho of L855-L856 cancelled). Log of the right side; the printed bound has no factor of sigma."""
+    return 4 * q * math.log(2)
+
+
+def l4_corrected(q: int, p: int, k: int, log_norm2: float) -> float:
+    """Believed to hold: 2^{4q} p! k! ||sigma||_{L2(N(0,1))}^2 (He_{p+k} of Definition 1 is not normalised: E<He_{p+k}(w),
+    u^p (x) v^k>^2 = p! k! |u|^{2p} |v|^{2k} for u perp v, and the left side is homogeneous of degree 2 in sigma)."""
+    return 4 * q * math.log(2) + math.lgamma(p + 1) + math.lgamma(k + 1) + log_norm2
+
+
+def l4_corrected_no_k(q: int, p: int, k: int, log_norm2: float) -> float:  # noqa: ARG001
+    """Mutant base: the correction without k! (wrong along k)."""
+    return 4 * q * math.log(2) + math.lgamma(p + 1) + log_norm2
+
+
+def l4_corrected_no_norm(q: int, p: int, k: int, log_norm2: float) -> float:  # noqa: ARG001
+    """Mutant base: the correction without ||sigma||^2 (wrong along the scale of sigma)."""
+    return 4 * q * math.log(2) + math.lgamma(p + 1) + math.lgamma(k + 1)
+
+
+def sum_passthrough(item: str, rhs: float, alt: float, d: int) -> float:  # noqa: ARG001
+    """(L870) sum_{(s',r') != (s,r)} rho_ss' rho_rr' (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) <= sum_{(s',r') !=
+    (s,r)} rho_ss' rho_rr'; (L871) the latter <= SR (4p)^p (4k)^k d^{-p-k} + S (4p)^p d^{-p} + R (4k)^k d^{-k};
+    (L875) sum_{s',r'} (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) <= C(a) + C(a*(s,r)) + 2SR/d. `rhs` is the
+    printed right side, computed from the same exact rho's as the left side (`alt`: a planted wrong variant)."""
+    return rhs
+
+
+def sum_alt(item: str, rhs: float, alt: float, d: int) -> float:  # noqa: ARG001
+    """Mutant base: the planted variant `alt` (L871 with d^{-2p}, d^{-2k}: a wrong power of d; L875 with SR/d for
+    2SR/d; L870 with the factor 1 + 1/(2d))."""
+    return alt
+
+
+def l870_corrected(item: str, rhs: float, alt: float, d: int) -> float:  # noqa: ARG001
+    """Believed to hold: L870 with the factor 1 + 1/d (each rho_{a a*'} + rho_{a* a*'} is 2/d or 1 + 1/d)."""
+    return rhs * (1.0 + 1.0 / d)
+
+
+def l865_printed(p: int, k: int, c: float) -> float:  # noqa: ARG001
+    """(L865) Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2, i.e. (E gamma_sra)^2 = c_{p+k}^2 (c_{p+k} := E sigma^{(p+k)}(z))."""
+    return c * c
+
+
+def l865_half(p: int, k: int, c: float) -> float:  # noqa: ARG001
+    """Mutant base: c_{p+k}^2/2."""
+    return c * c / 2

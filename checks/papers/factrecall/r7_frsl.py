@@ -1,0 +1,422 @@
+"""Round 7 (frsl): displays inside the proof of Lemma 3 (App. C.2, construction via MLP), L845-L875, encoded as printed
+as ``kind="step"`` claims with an ``item`` per display; exact (closed-form moments of projected sphere embeddings, exact
+integer Hermite moments, Gauss-Jacobi/Gauss-Hermite quadrature exact for the degree). Lemma 3 keeps its own claim
+(``factrecall.lemma3``, ``catalog_id``)."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+from numpy.polynomial import hermite_e as He
+
+from thmcheck.bounds.factrecall.r7_frsl import (
+    l4_corrected,
+    l4_corrected_no_k,
+    l4_corrected_no_norm,
+    l4_printed,
+    l865_half,
+    l865_printed,
+    l870_corrected,
+    rho_d_plus_one,
+    rho_printed,
+    rho_wrong_power,
+    sum_alt,
+    sum_passthrough,
+)
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+
+# ------------------------------------------------------------------ shared exact moments (Lemma 3: d odd, L770)
+
+
+def log_rho_cross(d: int, p: int) -> float:
+    """log E[<phi~(s), phi~(s')>^{2p}], s != s', phi uniform on S^{d-1}, phi~ = Pi_P phi, dim P = floor(d/2) = n:
+    given u = Pi_P phi(s), <u, phi(s')> = |u| y_1 with E y_1^{2p} = (2p-1)!!/prod_{j<p}(d+2j), and |u|^2 ~ Beta(n/2,
+    (d-n)/2) with E|u|^{2p} = prod_{j<p}(n+2j)/(d+2j)."""
+    n = d // 2
+    return math.fsum(math.log(2 * j + 1) + math.log(n + 2 * j) - 2 * math.log(d + 2 * j) for j in range(p))
+
+
+def log_rho_self(d: int, p: int) -> float:
+    """log E[|phi~(s)|^{4p}] = log prod_{j<2p} (n+2j)/(d+2j) (L837's rho_ss' at s' = s)."""
+    n = d // 2
+    return math.fsum(math.log(n + 2 * j) - math.log(d + 2 * j) for j in range(2 * p))
+
+
+def _odd(lo: int, hi: int) -> st.SearchStrategy[int]:
+    return st.integers(lo, hi).map(lambda j: 2 * j + 1)
+
+
+_D = st.one_of(st.sampled_from([3, 5, 7]), _odd(1, 50), _odd(1, 50_000))
+
+# ============================================================ L845-L849: rho_ss', rho_rr', rho_aa' (s != s', ...)
+
+
+@st.composite
+def _rho_inst(draw: st.DrawFn) -> dict:
+    return {"item": draw(st.sampled_from(("847", "848", "849"))), "d": draw(_D),
+            "p": draw(st.one_of(st.sampled_from([1, 3]), _odd(0, 20), _odd(0, 200)))}
+
+
+def _rho_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """log of the moment: (847) rho_ss' = E<phi~(s), phi~(s')>^{2p}, (848) rho_rr' (k for p; Q has the same
+    dimension floor(d/2)), (849) rho_aa' = E<phi(a), phi(a')>^2 = 1/d (sphere), all for distinct tokens."""
+    item, d, p = inst["item"], inst["d"], inst["p"]
+    lhs = -math.log(d) if item == "849" else log_rho_cross(d, p)
+    return Measurement(lhs, {"item": item, "d": d, "p": p}, {"d": d, "p (k at 848)": p})
+
+
+RHO = Claim(
+    id="factrecall.display.lemma3-rho",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 3, INF, integer=True, text="d odd (Lemma 3, L770: P, Q orthogonal of dimension floor(d/2)); "
+                  "d = 1 has P = {0}", unreached="d <= 100001"),
+            Param("p", 1, INF, integer=True, text="p (k at L848) odd (L786)", unreached="p <= 401")),
+    source=f"Proof of Lemma 3, App. C.2: L845-L849, {SEED_FILE}",
+    statement="For s != s', r != r', a != a': rho_ss' = E<phi~(s), phi~(s')>^{2p} <= (2p)^p (d/2)^{-p} = (4p)^p d^{-p} "
+              "(L847), rho_rr' <= (4k)^k d^{-k} (L848), rho_aa' = E<phi(a), phi(a')>^2 <= d^{-1} (L849).",
+    comparison="<=",
+    bound=rho_printed,
+    measure=_rho_measure,
+    strategy=_rho_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Exact: rho_ss' = (2p-1)!! prod_{j<p} (n+2j)/(d+2j)^2 (n = floor(d/2)) well below (4p)^p d^{-p} "
+             "(ratio <= (2p-1)!!/(8p)^p); rho_aa' = 1/d exactly (L849 is attained).",
+    notes="Logs, exact closed forms (the sphere moments and Beta moments of |Pi_P phi|^2); rho as defined at "
+          "L837-L839.",
+    mutants={"(4p)^p d^{-2p}: a wrong power of d": rho_wrong_power,
+             "rho_aa' <= 1/(d + 1)": rho_d_plus_one},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 150, "budget_s": 0.5}},
+)
+
+# ===================================== L853-L856: Cauchy-Schwarz and Lemma 13: the product of L4 norms <= 2^{4q}
+
+_L4_CAP = 48  # q above it: SolverFailure (quadrature of degree 4q on a (q+2)^2 Jacobi grid)
+
+
+@functools.lru_cache(maxsize=256)
+def log_he4(n: int) -> float:
+    """log E[He_n(Z)^4], He_n the probabilists' Hermite polynomial (Definition 1's tensor along a unit vector,
+    unnormalised: E He_n^2 = n!), exact in integers (He_{j+1} = x He_j - j He_{j-1}, E Z^{2i} = (2i-1)!!)."""
+    a, b = [1], [0, 1]
+    if n == 0:
+        return 0.0
+    for j in range(1, n):
+        c = [0, *b]
+        for i, x in enumerate(a):
+            c[i] -= j * x
+        a, b = b, c
+    sq = [0] * (2 * len(b) - 1)
+    for i, x in enumerate(b):
+        for j, y in enumerate(b):
+            sq[i + j] += x * y
+    tot = 0
+    for i, x in enumerate(sq):
+        for j, y in enumerate(sq):
+            if (i + j) % 2 == 0 and x and y:
+                tot += x * y * math.prod(range(i + j - 1, 0, -2))
+    return math.log(tot)
+
+
+def _hvals(x: np.ndarray, n: int) -> np.ndarray:
+    """Orthonormal Hermite polynomials h_0..h_n at x (L1733)."""
+    out = np.zeros((n + 1, len(x)))
+    out[0] = 1.0
+    if n >= 1:
+        out[1] = x
+    for j in range(1, n):
+        out[j + 1] = (x * out[j] - math.sqrt(j) * out[j - 1]) / math.sqrt(j + 1)
+    return out
+
+
+def log_sigma4(d: int, c: np.ndarray) -> float:
+    """log E[sigma(<w, phi~(s) + phi~(r)>)^4], w ~ N(0, I_d), sigma = sum_j c_j h_j: <w, x> ~ N(0, t^2), t^2 = |Pi_P
+    phi(s)|^2 + |Pi_Q phi(r)|^2, two independent Beta(n/2, (d-n)/2); Gauss-Jacobi in each Beta and Gauss-Hermite in Z,
+    exact for the degree (sigma^4 has degree 4q)."""
+    from scipy.special import roots_jacobi
+
+    q = len(c) - 1
+    n = d // 2
+    xb, wb = roots_jacobi(q + 2, (d - n) / 2 - 1, n / 2 - 1)
+    b, wb = (1 + xb) / 2, wb / wb.sum()
+    z, wz = He.hermegauss(2 * q + 2)
+    wz = wz / math.sqrt(2 * math.pi)
+    t = np.sqrt(b[:, None] + b[None, :]).ravel()
+    w2 = (wb[:, None] * wb[None, :]).ravel()
+    s = c @ _hvals((t[:, None] * z[None, :]).ravel(), q)
+    return math.log(float((w2[:, None] * wz[None, :]).ravel() @ (s**4)))
+
+
+@st.composite
+def _l4_inst(draw: st.DrawFn, lam: bool = True) -> dict:
+    """p, k odd (L786), q = deg sigma >= p + k (c_{p+k} > 0, L790; Assumption 3: every c_j != 0), d odd; sigma = lam
+    sum_j c_j h_j with sum c_j^2 = 1 and lam > 0 (the proof fixes no normalisation of sigma). Lemma 3's choice p = k =
+    2 ceil(1/eps) + 1 (L881, L885) and q = C2/eps, C2 > 2 (L768) allow q = p + k for every eps <= 1/2 (C2 = eps (4
+    ceil(1/eps) + 2))."""
+    p = draw(st.one_of(st.sampled_from([1, 3, 13]), _odd(0, 10)))
+    k = draw(st.one_of(st.just(p), _odd(0, 10)))
+    q = min(p + k + draw(st.one_of(st.just(0), st.integers(0, 6))), _L4_CAP)
+    if q < p + k:
+        q = p + k
+    c = [draw(st.one_of(st.floats(-1.0, -0.05), st.floats(0.05, 1.0))) for _ in range(q + 1)]
+    c[p + k] = abs(c[p + k])
+    return {"d": draw(_D), "p": p, "k": k, "q": q, "c": c,
+            "log_lam": draw(st.one_of(st.just(0.0), st.sampled_from([-10.0, 10.0]), st.floats(-10.0, 10.0))) if lam else 0.0}
+
+
+def _l4_measure(inst: dict, ctx: Ctx, he_norm: bool = False) -> Measurement:  # noqa: ARG001
+    """log of L855's product without its factor rho + rho: (1/2) log E[sigma^4] + (1/2) log E[<He_{p+k}(w), u^p (x) v^k>^4]
+    with u = phi~(s') in P, v = phi~(r') in Q orthogonal: <He_{p+k}(w), u^p (x) v^k> = He_p(<w, u^>) He_k(<w, v^>) |u|^p
+    |v|^k, so the second factor is E He_p^4 E He_k^4 E|u|^{4p} E|v|^{4k} (Beta moments). ``he_norm``: He_{p+k} divided
+    by sqrt((p+k)!) (the reading with an orthonormalised Hermite tensor)."""
+    d, p, k, q = inst["d"], inst["p"], inst["k"], inst["q"]
+    if q > _L4_CAP or p + k > q:
+        raise SolverFailure(f"q = {q} (cap {_L4_CAP}), p + k = {p + k}")
+    c = np.asarray(inst["c"][: q + 1], dtype=float)
+    c = c / float(np.linalg.norm(c))
+    log_lam = float(inst["log_lam"])
+    log_sig = 0.5 * log_sigma4(d, c) + 2 * log_lam
+    log_he = 0.5 * (log_he4(p) + log_he4(k) + log_rho_self(d, p) + log_rho_self(d, k))
+    if he_norm:
+        log_he -= math.lgamma(p + k + 1)
+    lhs = log_sig + log_he
+    return Measurement(lhs, {"q": q, "p": p, "k": k, "log_norm2": 2 * log_lam},
+                       {"d": d, "p": p, "k": k, "q": q, "log2 sigma factor": log_sig / math.log(2),
+                        "log2 He factor": log_he / math.log(2), "log2 lhs": lhs / math.log(2), "log2 2^{4q}": 4 * q})
+
+
+L4_PRODUCT = Claim(
+    id="factrecall.display.lemma3-l4-product",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 100001"),
+            Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 21"),
+            Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 21"),
+            Param("q", 2, INF, integer=True, text="q = deg sigma >= p + k (c_{p+k} > 0, L790)",
+                  unreached="q <= 48 (quadrature cap: a (q+2)^2 x (2q+2) grid)"),
+            Param("c_j", -INF, INF, key="c", text="sigma's Hermite coefficients, all non-zero (Assumption 3), "
+                  "drawn as a unit vector times lam", unreached="|c_j| in [0.05, 1] before normalising"),
+            Param("lam", 0, INF, key="log_lam", text="the scale of sigma (no normalisation printed)",
+                  unreached="lam in [e^-10, e^10]")),
+    source=f"Proof of Lemma 3, App. C.2: L853-L856, {SEED_FILE}",
+    statement="E[omega_is'r'^2] = E[sigma(<w_i, phi~(s) + phi~(r)>)^2 <He_{p+k}(w_i), phi~(s')^p (x) phi~(r')^k>^2] "
+              "E[<phi(a*(s',r')), phi(a*(s,r)) - phi(a)>^2] <= E[sigma^4]^{1/2} E[<He_{p+k}(w_i), ...>^4]^{1/2} (rho + "
+              "rho) <= 2^{4q} (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) (L856, 'applied Lemma 13 to the first two "
+              "expectations'); checked: the product of the two L4 factors <= 2^{4q}.",
+    comparison="<=",
+    bound=l4_printed,
+    measure=_l4_measure,
+    strategy=_l4_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. Fails even with ||sigma||_{L2} = 1 (reading 'sigma normalised'): He_{p+k} of "
+             "Definition 1 (L1751) is the unnormalised Hermite tensor, E<He_{p+k}(w), u^p (x) v^k>^4 = E He_p^4 E He_k^4 "
+             "|u|^{4p} |v|^{4k} grows like (p! k!)^2, which no 2^{4q} with q = p + k covers. Smallest kind of "
+             "instance: d = 10001, p = k = 13, q = 26 (Lemma 3's p = k = 2 ceil(1/eps) + 1 at eps in [1/6, 1/5), C2 = "
+             "26 eps > 2), sigma = unit-norm: log2 lhs = 111.3 against 4q = 104; at d = 3, p = k = 5, q = 10: 40.6 "
+             "against 40. Without a normalisation of sigma the left side scales as lam^2 (literal reading: fails by "
+             "scaling). Lemma 13 (a polynomial of degree 2(p+k) in w and the embeddings) gives the factor 3^{2(p+k)} "
+             "p! k!, not 2^{4q}. With He_{p+k} divided by sqrt((p+k)!) (an orthonormal tensor, not Definition 1's) "
+             "and sigma normalised the display holds on the same search (the measure's he_norm switch).",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l856_product_exceeds_2_4q",
+    corrected=l4_corrected,
+    corrected_text="E[sigma^4]^{1/2} E[<He_{p+k}(w), phi~(s')^p (x) phi~(r')^k>^4]^{1/2} <= 2^{4q} p! k! "
+                   "||sigma||_{L2(N(0,1))}^2.",
+    readings=(Reading("sigma normalised", "||sigma||_{L2(N(0,1))} = 1 (lam = 1): the left side is homogeneous of "
+                      "degree 2 in sigma, so 2^{4q} can only hold for a normalised sigma",
+                      strategy=_l4_inst(lam=False)),),
+    notes="Exact up to quadrature rounding: integer Hermite moments, Beta moments of |Pi_P phi|^2, Gauss-Jacobi x "
+          "Gauss-Hermite for the sigma factor. The factor E<phi(a*'), phi(a*) - phi(a)>^2 = rho + rho (L854-L855) is "
+          "an equality and cancels from both sides. w_i ~ N(0, I_d) (Lemma 3's construction, L788); Lemma 13 at "
+          "L1687-L1693, Definition 1 at L1749-L1753.",
+    mutants={"the correction without k! (wrong along k)": l4_corrected_no_k,
+             "the correction without ||sigma||^2 (wrong along the scale of sigma)": l4_corrected_no_norm},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 2.5}},
+)
+
+# =============================================== L870-L871, L875: the two sums of L866 (exact, small S, R)
+
+
+@st.composite
+def _sums_inst(draw: st.DrawFn, items: tuple[str, ...] = ("870",)) -> dict:
+    """S, R <= 5 subjects/relations, a* : [S] x [R] -> [n_ans] drawn (shared answers included: C(a) > 1), (s, r), a !=
+    a*(s, r) an answer or a token that is no answer (index -1), d odd, p, k odd."""
+    s_n, r_n = draw(st.integers(1, 5)), draw(st.integers(1, 5))
+    n_ans = draw(st.integers(1, s_n * r_n))
+    astar = [[draw(st.integers(0, n_ans - 1)) for _ in range(r_n)] for _ in range(s_n)]
+    s0, r0 = draw(st.integers(0, s_n - 1)), draw(st.integers(0, r_n - 1))
+    a = draw(st.sampled_from([-1, *[j for j in range(n_ans) if j != astar[s0][r0]]]))
+    return {"item": draw(st.sampled_from(items)), "d": draw(st.one_of(st.sampled_from([3, 5]), _odd(1, 50),
+                                                                       _odd(1, 5000))),
+            "p": draw(st.one_of(st.just(1), _odd(0, 10))), "k": draw(st.one_of(st.just(1), _odd(0, 10))),
+            "S": s_n, "R": r_n, "astar": astar, "s0": s0, "r0": r0, "a": a}
+
+
+def _sums_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Exact rho's: rho_ss' (s' != s) and rho_ss = E|phi~(s)|^{4p} (L837 at s' = s), likewise r with k; rho_aa' = 1 (a
+    = a'), 1/d (a != a') (L839, sphere). C(a) = #{(s,r): a*(s,r) = a} (L768)."""
+    d, p, k, s_n, r_n = inst["d"], inst["p"], inst["k"], inst["S"], inst["R"]
+    astar, s0, r0, a, item = inst["astar"], inst["s0"], inst["r0"], inst["a"], inst["item"]
+    a0 = astar[s0][r0]
+    rs = {True: math.exp(log_rho_self(d, p)), False: math.exp(log_rho_cross(d, p))}
+    rr = {True: math.exp(log_rho_self(d, k)), False: math.exp(log_rho_cross(d, k))}
+
+    def ra(x: int, y: int) -> float:
+        return 1.0 if x == y else 1.0 / d
+
+    cnt = [sum(row.count(j) for row in astar) for j in range(max(max(r) for r in astar) + 1)]
+    terms = [(rs[s1 == s0] * rr[r1 == r0], ra(a, astar[s1][r1]) + ra(a0, astar[s1][r1]))
+             for s1 in range(s_n) for r1 in range(r_n) if (s1, r1) != (s0, r0)]
+    if item == "870":
+        lhs = math.fsum(x * y for x, y in terms)
+        rhs = math.fsum(x for x, _ in terms)
+        alt = rhs * (1.0 + 0.5 / d)
+    elif item == "871":
+        lhs = math.fsum(x for x, _ in terms)
+        e_p, e_k = math.exp(p * math.log(4 * p) - p * math.log(d)), math.exp(k * math.log(4 * k) - k * math.log(d))
+        rhs = s_n * r_n * e_p * e_k + s_n * e_p + r_n * e_k
+        alt = s_n * r_n * e_p * e_k / d ** (p + k) + s_n * e_p / d**p + r_n * e_k / d**k
+    else:  # "875"
+        lhs = math.fsum(ra(a, astar[s1][r1]) + ra(a0, astar[s1][r1]) for s1 in range(s_n) for r1 in range(r_n))
+        c_a = cnt[a] if a >= 0 else 0
+        rhs = c_a + cnt[a0] + 2 * s_n * r_n / d
+        alt = rhs - s_n * r_n / d
+    return Measurement(lhs, {"item": item, "rhs": rhs, "alt": alt, "d": d},
+                       {"item": item, "d": d, "p": p, "k": k, "S": s_n, "R": r_n, "rhs": rhs,
+                        "shared": sum(1 for _, y in terms if y > 1)})
+
+
+_SUMS_DOMAIN = (Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 10001"),
+                Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 21"),
+                Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 21"),
+                Param("S", 1, INF, integer=True, text="S subjects", unreached="S <= 5 (every (s', r') term enumerated)"),
+                Param("R", 1, INF, integer=True, text="R relations", unreached="R <= 5 (as S)"),
+                Param("a*", 0, INF, key="astar", text="any answer map a*(s, r) (shared answers allowed: C(a) >= 1)",
+                      unreached="at most S R answers"))
+
+L870 = Claim(
+    id="factrecall.display.lemma3-first-sum-drop",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=_SUMS_DOMAIN,
+    source=f"Proof of Lemma 3, App. C.2: L868-L870, {SEED_FILE}",
+    statement="sum_{(s',r') != (s,r)} rho_ss' rho_rr' (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) <= sum_{(s',r') != "
+              "(s,r)} rho_ss' rho_rr' (L870's first '<=', a != a*(s,r)).",
+    comparison="<=",
+    bound=sum_passthrough,
+    measure=_sums_measure,
+    strategy=_sums_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. The bracket rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')} is 1 + 1/d, not <= 1, whenever "
+             "a*(s',r') is a*(s,r) (a shared answer, C(a*(s,r)) >= 2) or a*(s',r') = a. Smallest instance: S = 1, R = "
+             "2, a*(s,r1) = a*(s,r2), a another answer, d = 3, p = k = 1: left side rho_ss rho_rr' (1 + 1/3), right "
+             "side rho_ss rho_rr' (rho_ss = 1/5, rho_rr' = 1/9): 4/135 against 1/45. Harmless for L866-L879 (a factor "
+             "<= 2 inside '<~').",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l870_shared_answer",
+    corrected=l870_corrected,
+    corrected_text="... <= (1 + 1/d) sum_{(s',r') != (s,r)} rho_ss' rho_rr'.",
+    notes="Exact rho's (closed forms, rho at L837-L839, C(a) at L768); every (s', r') term enumerated.",
+    mutants={"the correction with 1 + 1/(2d)": sum_alt},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 80, "budget_s": 0.5}},
+)
+
+SUMS = Claim(
+    id="factrecall.display.lemma3-sums",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=_SUMS_DOMAIN,
+    source=f"Proof of Lemma 3, App. C.2: L870-L875, {SEED_FILE}",
+    statement="(L871) sum_{(s',r') != (s,r)} rho_ss' rho_rr' <= SR (4p)^p (4k)^k d^{-p-k} + S (4p)^p d^{-p} + R "
+              "(4k)^k d^{-k}; (L875) sum_{s',r'} (rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')}) <= C(a) + C(a*(s,r)) + "
+              "2SR/d.",
+    comparison="<=",
+    bound=sum_passthrough,
+    measure=_sums_measure,
+    strategy=_sums_inst(items=("871", "875")),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Both hold: (L871) each term is at most the matching printed term (rho_ss = E|phi~|^{4p} <= 1); (L875) "
+             "the sum is C(a) + C(a*) + (2SR - C(a) - C(a*))/d exactly.",
+    notes="Exact rho's (closed forms, rho at L837-L839, C(a) at L768); every (s', r') term enumerated.",
+    mutants={"L871 with d^{-2p}, d^{-2k}; L875 with SR/d": sum_alt},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 80, "budget_s": 0.5}},
+)
+
+# ================================================ L865: Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2 (the centering)
+
+
+@st.composite
+def _var_inst(draw: st.DrawFn) -> dict:
+    """d odd, p, k odd, q = deg sigma >= p + k, sigma = sum_j c_j h_j with every c_j != 0 and c_{p+k} > 0 (L790)."""
+    p = draw(st.one_of(st.just(1), _odd(0, 8)))
+    k = draw(st.one_of(st.just(1), _odd(0, 8)))
+    q = p + k + draw(st.integers(0, 4))
+    c = [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]
+    c[p + k] = abs(c[p + k])
+    return {"d": draw(_D), "p": p, "k": k, "c": c}
+
+
+def _var_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(E gamma_sra)^2, E gamma_sra by L808's exact value (checked against the construction by factrecall.lemma3):
+    Var = E gamma^2 - (E gamma)^2, so L865's '= E[gamma^2] - c_{p+k}^2' is (E gamma)^2 = c_{p+k}^2, c_{p+k} :=
+    E[sigma^{(p+k)}(z)] (L790)."""
+    from thmcheck.bounds.factrecall import sec4_appC2_mlp as mlp
+
+    d, p, k = inst["d"], inst["p"], inst["k"]
+    coef = tuple(float(x) for x in inst["c"])
+    mean = float(mlp.lemma3_mean(d, p, k, coef))
+    return Measurement(mean**2, {"p": p, "k": k, "c": float(mlp.c_pk(p, k, coef))},
+                       {"d": d, "p": p, "k": k, "E gamma": mean, "c_{p+k}": float(mlp.c_pk(p, k, coef))})
+
+
+VAR_CENTER = Claim(
+    id="factrecall.display.lemma3-var-centering",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 3, INF, integer=True, text="d odd (L770)", unreached="d <= 100001"),
+            Param("p", 1, INF, integer=True, text="p odd (L786)", unreached="p <= 17"),
+            Param("k", 1, INF, integer=True, text="k odd (L786)", unreached="k <= 17"),
+            Param("c_j", -INF, INF, key="c", text="sigma's Hermite coefficients, non-zero (Assumption 3), c_{p+k} > 0 "
+                  "(L790)", unreached="|c_j| in [1e-3, 10]")),
+    source=f"Proof of Lemma 3, App. C.2: L863-L865, {SEED_FILE}",
+    statement="Var(gamma_sra) = E[gamma_sra^2] - c_{p+k}^2 (L865's '='), i.e. (E gamma_sra)^2 = c_{p+k}^2.",
+    comparison="==",
+    bound=l865_printed,
+    measure=_var_measure,
+    strategy=_var_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. E gamma_sra = E[sigma^{(p+k)}(Z sqrt(X + Y)) X^p Y^k] (L808) -> c_{p+k} 2^{-p-k} (the "
+             "proof's own L812), not c_{p+k}: the centering drops 2^{-2(p+k)}. Smallest instance: d = 3, p = k = 1, "
+             "sigma = (h_0 + h_1 + h_2)/2: (E gamma)^2 = 0.0062 against c_2^2 = 0.5. L879 divides L866 by "
+             "c_{p+k}^2 (consistent with this centering), so its right side lacks the factor 2^{2(p+k)} <= 4^q; "
+             "Lemma 3's conclusion (constants (C3 log)^{C4/eps}) can absorb it.",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l865_mean_is_not_c",
+    no_correction_reason="L865 is the definition of the variance with a wrong mean; the correct display is Var = "
+                         "E gamma^2 - (E gamma)^2 with E gamma of L808 (c_{p+k} 2^{-p-k} + O(1/d), L812), which is "
+                         "an identity, not a bound to check.",
+    corrected_text="Var(gamma_sra) = E[gamma_sra^2] - (E gamma_sra)^2, E gamma_sra = c_{p+k} 2^{-p-k} + O(1/d) (L812).",
+    notes="E gamma_sra at L808-L812, c_{p+k} at L790. Exact: L808's value in rationals (Beta moments) times the Hermite coefficients (the bound of "
+          "factrecall.lemma3, whose Monte Carlo check of the construction confirms L808).",
+    mutants={"c_{p+k}^2/2": l865_half},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER]

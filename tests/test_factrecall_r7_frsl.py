@@ -1,0 +1,97 @@
+"""Round 7 (frsl) tests for factrecall: second paths of the Lemma 3 proof displays (checks/papers/factrecall/r7_frsl.py),
+sharing no code with the claims' bounds or measurements: numpy's HermiteE, scipy's Beta function and quad, and Monte
+Carlo over sphere embeddings written here."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numpy.polynomial import hermite_e as H
+from scipy import integrate, special
+
+
+def _sphere(rng: np.random.Generator, n: int, d: int) -> np.ndarray:
+    x = rng.standard_normal((n, d))
+    return x / np.linalg.norm(x, axis=1, keepdims=True)
+
+
+def _beta_moment(d: int, j: int) -> float:
+    """E B^j, B = |Pi_P phi|^2 ~ Beta(n/2, (d - n)/2), n = floor(d/2) (scipy's Beta function)."""
+    a, b = (d // 2) / 2, (d - d // 2) / 2
+    return math.exp(special.betaln(a + j, b) - special.betaln(a, b))
+
+
+def test_rho_cross_monte_carlo() -> None:
+    """rho_ss' = E<Pi_P phi(s), Pi_P phi(s')>^{2p} (d = 7, p = 1, 3) by Monte Carlo against (4p)^p d^{-p} (L847)."""
+    rng = np.random.default_rng(3)
+    d, n = 7, 3
+    x, y = _sphere(rng, 400_000, d), _sphere(rng, 400_000, d)
+    ip = (x[:, :n] * y[:, :n]).sum(axis=1)
+    for p in (1, 3):
+        mc = float(np.mean(ip ** (2 * p)))
+        exact = math.prod(2 * j + 1 for j in range(p)) * _beta_moment(d, p) / math.prod(d + 2 * j for j in range(p))
+        assert abs(mc - exact) <= 0.05 * exact
+        assert exact <= (4 * p) ** p / d**p
+
+
+def test_l856_product_exceeds_2_4q() -> None:
+    """L856 at d = 10001, p = k = 13, q = 26 (Lemma 3's p = k = 2 ceil(1/eps) + 1, eps in [1/6, 1/5), q = C2/eps with
+    C2 = 26 eps > 2), sigma = sum_j c_j h_j with c_j = 1/sqrt(q + 1) (||sigma||_{L2} = 1): the product of the two L4
+    norms is far above 2^{4q}. He factor: numpy HermiteE quadrature and scipy Beta moments; sigma factor: Monte Carlo
+    over sphere embeddings with Gauss-Hermite in the Gaussian direction."""
+    d, p, k, q = 10001, 13, 13, 26
+    z, wz = H.hermegauss(80)
+    wz = wz / math.sqrt(2 * math.pi)
+    he_p4 = float(wz @ H.hermeval(z, [0] * p + [1]) ** 4)
+    log2_he = 0.5 * (2 * math.log2(he_p4) + 2 * math.log2(_beta_moment(d, 2 * p)))
+    coef = np.array([1.0 / math.sqrt(math.factorial(j)) for j in range(q + 1)]) / math.sqrt(q + 1)
+    rng = np.random.default_rng(7)
+    n = d // 2
+    t2 = np.array([float((_sphere(rng, 1, d)[0, :n] ** 2).sum() + (_sphere(rng, 1, d)[0, n:2 * n] ** 2).sum())
+                   for _ in range(300)])
+    vals = [float(wz @ H.hermeval(math.sqrt(t) * z, coef) ** 4) for t in t2]
+    log2_sig = 0.5 * math.log2(float(np.mean(vals)))
+    assert abs(float(wz @ H.hermeval(z, coef) ** 2) - 1.0) < 1e-9  # sigma is normalised
+    assert log2_he + log2_sig > 4 * q + 3
+    # the correction 2^{4q} p! k! ||sigma||^2 covers it
+    assert log2_he + log2_sig < 4 * q + math.log2(math.factorial(p) * math.factorial(k))
+
+
+def test_l870_shared_answer() -> None:
+    """L870 at S = 1, R = 2, a*(s, r1) = a*(s, r2) = A, a != A another answer, d = 3, p = k = 1: the only (s', r') !=
+    (s, r) is (s, r2), whose bracket rho_{a A} + rho_{A A} = E<phi(A), phi(A) - phi(a)>^2 = 1 + 1/d > 1 (Monte Carlo),
+    so the left side is (1 + 1/d) times the right side (rho_ss = E|Pi_P phi|^4 and rho_rr' by scipy quad)."""
+    d = 3
+    n = d // 2
+    a_, b_ = n / 2, (d - n) / 2
+    dens = lambda x: x ** (a_ - 1) * (1 - x) ** (b_ - 1) / special.beta(a_, b_)  # noqa: E731
+    rho_ss = integrate.quad(lambda x: x**2 * dens(x), 0, 1)[0]
+    rho_rr = integrate.quad(lambda x: x * dens(x), 0, 1)[0] * (1.0 / d)  # E|u|^2 E y_1^2, y_1^2 mean 1/d
+    rng = np.random.default_rng(5)
+    u, v = _sphere(rng, 300_000, d), _sphere(rng, 300_000, d)
+    bracket = float(np.mean(((u * (u - v)).sum(axis=1)) ** 2))
+    assert abs(bracket - (1 + 1 / d)) < 0.01
+    lhs, rhs = rho_ss * rho_rr * bracket, rho_ss * rho_rr
+    assert lhs > 1.3 * rhs
+    assert abs(rho_ss - 0.2) < 1e-6 and abs(rho_rr - 1 / 9) < 1e-6
+
+
+def test_l865_mean_is_not_c() -> None:
+    """L865 centres gamma_sra at c_{p+k} = E sigma^{(p+k)}(z); its mean is E[sigma^{(p+k)}(Z t) X^p Y^k] (L808), X, Y =
+    |Pi phi|^2 (Monte Carlo over sphere embeddings, d = 2001), t^2 = X + Y, ~ c_{p+k} 2^{-p-k}: p = k = 1, sigma = (h_0 +
+    h_1 + h_2 + h_3)/2 (numpy HermiteE derivative)."""
+    d, p, k = 2001, 1, 1
+    coef = np.array([0.5 / math.sqrt(math.factorial(j)) for j in range(4)])  # He-basis coefficients of sigma
+    der = H.hermeder(coef, p + k)
+    z, wz = H.hermegauss(20)
+    wz = wz / math.sqrt(2 * math.pi)
+    c = float(wz @ H.hermeval(z, der))
+    rng = np.random.default_rng(9)
+    x, y = _sphere(rng, 4000, d), _sphere(rng, 4000, d)
+    n = d // 2
+    xs, ys = (x[:, :n] ** 2).sum(axis=1), (y[:, n:2 * n] ** 2).sum(axis=1)
+    vals = [float(wz @ H.hermeval(math.sqrt(a + b) * z, der)) * a**p * b**k for a, b in zip(xs, ys, strict=True)]
+    mean = float(np.mean(vals))
+    assert abs(mean - c / 4) < 0.02 * c
+    assert mean**2 < c**2 / 10
