@@ -9,7 +9,9 @@ A row's status comes, in this order, from
    the data or an algorithm: nothing to check) or ``not-a-fact`` (a display that states no checkable fact: a
    heading, a rewrite without content);
 2. the claims' ``source`` line citations (``L375-L419``, ``L1192``): a claim whose cited range *begins* inside the
-   row is the row's claim (``claim <id>``; a record adds its category); a row inside a narrow cited range (at most
+   row is the row's claim (``claim <id>``; a record adds its category), counting only the citations outside
+   parentheses (an aside such as "(Assumption 3: L445-L449)" or "(proof L2891-L2961)" names context the claim uses,
+   not a display it checks); a row inside a narrow cited range (at most
    ``COVER_WIDTH`` lines) is ``covered:<id>``; inside a wider one (a result with its proof) ``in-proof:<id>``: the
    result is checked, the step itself is not;
 3. otherwise ``open``: nobody has classified it yet.
@@ -148,9 +150,24 @@ def cited_ranges(source: str) -> list[tuple[int, int]]:
     return out
 
 
+def outside_parentheses(source: str) -> str:
+    """``source`` without its parenthesised asides (nested parentheses included)."""
+    out, depth = [], 0
+    for ch in source:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
 def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, str]]) -> list[Row]:
     """Give each row its status (module docstring): overrides, then the claims' cited lines, else ``open``."""
+    claims = list(claims)
     cites = [(c, cited_ranges(c.source)) for c in claims]
+    own_cites = [(c, cited_ranges(outside_parentheses(c.source))) for c in claims]
     for r in rows:
         o = overrides.get(f"L{r.start}")
         if o:
@@ -160,7 +177,7 @@ def classify(rows: list[Row], claims: Iterable, overrides: dict[str, dict[str, s
             r.status = f"claim {st}" if "." in word and word not in STATUSES else st
             r.note = o.get("note", "")
             continue
-        own = [c for c, rs in cites if any(r.start <= a <= r.end for a, _ in rs)]
+        own = [c for c, rs in own_cites if any(r.start <= a <= r.end for a, _ in rs)]
         if own:
             r.ids = [c.id for c in own]
             checks = [c for c in own if c.checkable]

@@ -44,6 +44,9 @@ def test_classify_claim_covered_in_proof_override_and_open():
     rows2 = classify(scan(TEXT.splitlines()), [_claim("p.eq5", "L5-L9")], {})
     assert [r.status for r in rows2][2:4] == ["claim p.eq5", "covered:p.eq5"]
     assert classify(scan(TEXT.splitlines()), [], {})[0].status == "open"
+    # a citation in a parenthesised aside names context, not the display checked: covered at most, never the claim
+    rows3 = classify(scan(TEXT.splitlines()), [_claim("p.eq6", "Eq. (6), L11 (with the display of L5)")], {})
+    assert [r.status for r in rows3][2] == "covered:p.eq6" and rows3[-1].status == "claim p.eq6"
     c = counts(rows)
     assert c["displays"] == 3 and c["results"] == 2 and c["claim"] == 2 and c["model"] == 1
     assert "| L7-L9 | display | (5) | model (a definition of z) |" in markdown("p", rows)
