@@ -24,6 +24,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r5_thesisAB``: round-5 step claims of Apps. A-B: (A.48), (A.75), (A.135), (A.138), (A.142), (B.45), (B.54),
   (B.83), (B.146);
 - ``r6_thesisAB``: round-6 step claims of Apps. A-B: (A.85), (A.86), (A.90), (B.93), (B.97);
+- ``r7_thesisAB``: round-7 step claims of Apps. A-B: (A.46), (B.43);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
 - ``r6_thesisH``: round-6 companions of hidden-constant claims converted to uniform checks (Property C.4 (1)'s
@@ -60,10 +61,12 @@ from thmcheck.checks.papers.thesis import (
     r6_thesisCD,
     r6_thesisEF,
     r6_thesisH,
+    r7_thesisAB,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
           *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
           *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS,
-          *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS]
+          *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS,
+          *r7_thesisAB.CLAIMS]

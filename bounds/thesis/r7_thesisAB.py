@@ -1,0 +1,37 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices A and B (Chapters 2-3): displays inside the proofs, round 7
+(step claims of ``thmcheck.checks.papers.thesis.r7_thesisAB``).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities (no torch, no
+Hypothesis); ``thmcheck.bounds.num`` so the high-precision re-check evaluates the bound itself. Shapes of
+hidden-constant displays are the printed shapes (the constant is left to the uniform check).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import exp, log1p
+
+# ----------------- (A.46) L2851-L2854 / (B.43) L4073-L4075, first '>~': q_1(T) >~ (1 + min_l K(l))^T (from (A.34)/(B.20))
+
+
+def eqA46_shape(T: Any, kmin: Any, **_: Any) -> Any:
+    """(A.46)/(B.43): the printed right side of the first '>~', (1 + min_{l < T} K(l))^T."""
+    return exp(T * log1p(kmin))
+
+
+def eqA46_corrected(T: Any, kmin: Any, **_: Any) -> Any:
+    """What (A.34)/(B.20) give: ||q_1(T)|| = sqrt(prod_{l < T} (1 + K(l))) ||q_1|| >= (1 + min_l K(l))^{T/2} (with
+    ||q_1|| = 1): half the printed exponent."""
+    return exp(T * log1p(kmin) / 2)
+
+
+def eqA46_mut_kappa(T: Any, kmin: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 + min K)^{(T+1)/2} (one factor sqrt(1 + min K) too many: wrong along K -> inf at
+    T = 1, bounded along T at a fixed K)."""
+    return exp((T + 1) * log1p(kmin) / 2)
+
+
+def eqA46_mut_rate(T: Any, kmin: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 + min K)^{0.6 T} (a wrong rate: wrong along T -> inf at a fixed K)."""
+    return exp(0.6 * T * log1p(kmin))

@@ -1,0 +1,38 @@
+"""Second paths of the round-7 step claims of Appendices A-B (``thmcheck.checks.papers.thesis.r7_thesisAB``): each
+recomputes the display at explicit instances from the printed formulas, with no code of the claims (no bound, no
+measurement, no engine): exact rational products instead of the claims' logarithms."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+
+def _q_norm_squared(K: list[Fraction]) -> Fraction:
+    """||q_1(T)||^2 = prod_{l < T} (1 + K(l)) ||q_1||^2 by (A.34)/(B.20), ||q_1|| = 1, as an exact Fraction."""
+    out = Fraction(1)
+    for k in K:
+        out *= 1 + k
+    return out
+
+
+def test_a46_product_square_root_halves_the_exponent() -> None:
+    """(A.46)/(B.43) first '>~': with K(l) = 1/10 for every l, (1 + min K)^T over ||q_1(T)|| is (11/10)^{T/2}
+    (squared: (11/10)^T exactly), so no constant c has ||q_1(T)|| >= c (1 + min K)^T for all T; the corrected
+    (1 + min K)^{T/2} is met with equality. T = 1 and K(0) -> inf gives the second direction."""
+    k = Fraction(1, 10)
+    ratios = []
+    for T in (10, 100, 1000):
+        q2 = _q_norm_squared([k] * T)
+        rhs = (1 + k) ** T
+        assert q2 == (1 + k) ** T                       # the corrected bound holds with equality (squared)
+        ratios.append(math.sqrt(float(rhs * rhs / q2)))  # rhs / ||q_1(T)||
+    assert abs(ratios[1] - 117.3908528) < 1e-6          # 1.1^50
+    assert ratios[2] > 4.9e20
+    for K0 in (Fraction(10**4), Fraction(10**8)):
+        q = math.sqrt(float(_q_norm_squared([K0])))
+        assert (1 + K0) / Fraction(q) > Fraction(math.isqrt(int(K0))) * Fraction(99, 100)   # ratio sqrt(1 + K)
+    # a non-constant K(l) in [0.1, 0.102]: the squared ratio is (1 + min K)^{2T} / prod (1 + K) > 10^8 at T = 200
+    K = [Fraction(1, 10) + Fraction(j, 100000) for j in range(200)]
+    q2 = _q_norm_squared(K)
+    assert (1 + min(K)) ** 400 / q2 >= (1 + min(K)) ** 400 / (1 + max(K)) ** 200 > 10**8
