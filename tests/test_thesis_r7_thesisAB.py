@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import numpy as np
+
 
 def _q_norm_squared(K: list[Fraction]) -> Fraction:
     """||q_1(T)||^2 = prod_{l < T} (1 + K(l)) ||q_1||^2 by (A.34)/(B.20), ||q_1|| = 1, as an exact Fraction."""
@@ -36,3 +38,19 @@ def test_a46_product_square_root_halves_the_exponent() -> None:
     K = [Fraction(1, 10) + Fraction(j, 100000) for j in range(200)]
     q2 = _q_norm_squared(K)
     assert (1 + min(K)) ** 400 / q2 >= (1 + min(K)) ** 400 / (1 + max(K)) ** 200 > 10**8
+
+
+def test_a179_hoeffding_step_misses_with_constant_probability() -> None:
+    """(A.179) first '<=': V = (1/B) sum_n eps_n / a with Rademacher eps_n (numpy Monte Carlo, 20000 batches, a = 1):
+    Pr(|V| > 1/sqrt(B)) stays near Pr(|N(0,1)| > 1) = 0.317 as B grows (it does not vanish), and the 0.99-quantile
+    of sqrt(B)|V| is near 2.58, not <= 1. B = 2 by enumeration: |V| = 1 > 1/sqrt(2) for half the sign patterns."""
+    rng = np.random.default_rng(179)
+    for B in (100, 1000):
+        K = rng.binomial(B, 0.5, size=20000)             # number of + signs
+        v = np.abs(2 * K - B) / B
+        miss = float(np.mean(v > 1 / math.sqrt(B) + 1e-12))
+        assert 0.2 < miss < 0.4
+        assert 2.3 < float(np.quantile(v * math.sqrt(B), 0.99)) < 2.9
+    patterns = [(s1, s2) for s1 in (-1, 1) for s2 in (-1, 1)]
+    big = [abs(s1 + s2) / 2 for s1, s2 in patterns if abs(s1 + s2) / 2 > 1 / math.sqrt(2)]
+    assert len(big) == 2 and big[0] == 1.0

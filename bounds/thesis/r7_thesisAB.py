@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import exp, log1p
+from thmcheck.bounds.num import exp, log, log1p, sqrt
 
 # ----------------- (A.46) L2851-L2854 / (B.43) L4073-L4075, first '>~': q_1(T) >~ (1 + min_l K(l))^T (from (A.34)/(B.20))
 
@@ -35,3 +35,27 @@ def eqA46_mut_kappa(T: Any, kmin: Any, **_: Any) -> Any:
 def eqA46_mut_rate(T: Any, kmin: Any, **_: Any) -> Any:
     """Mutant of the correction: (1 + min K)^{0.6 T} (a wrong rate: wrong along T -> inf at a fixed K)."""
     return exp(0.6 * T * log1p(kmin))
+
+
+# ------------------------------------- (A.179) L3476, first '<=': unlucky |V_i(t)| <= (1/sqrt(B)) (1/a) 'by Hoeffding (A.12)'
+
+
+def eqA179_rhs(B: Any, a: Any, **_: Any) -> Any:
+    """(A.179): the printed right side of the first '<=', (1/sqrt(B)) (1/a)."""
+    return 1 / (sqrt(B) * a)
+
+
+def eqA179_corrected(B: Any, a: Any, delta: Any, **_: Any) -> Any:
+    """What Hoeffding's inequality gives for B independent centred terms in [-1/a, 1/a]: with probability >= 1 - delta,
+    |V_i(t)| <= sqrt(2 log(2/delta) / B) / a."""
+    return sqrt(2 * log(2 / delta) / B) / a
+
+
+def eqA179_mut_power(B: Any, a: Any, delta: Any, **_: Any) -> Any:
+    """Mutant of the correction: sqrt(2 log(2/delta)) / (B a) (a wrong power of B)."""
+    return sqrt(2 * log(2 / delta)) / (B * a)
+
+
+def eqA179_mut_no_log(B: Any, a: Any, **_: Any) -> Any:
+    """Mutant of the correction: sqrt(2 / B) / a (the log(2/delta) dropped: wrong as delta -> 0)."""
+    return sqrt(2 / B) / a

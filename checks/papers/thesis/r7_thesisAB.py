@@ -3,7 +3,10 @@ encoded as printed as step claims.
 
 - (A.46) L2851-L2854 and (B.43) L4073-L4075, the first '>~': q_1(T) >~ (1 + min_l K(l))^T, which the proofs take
   from (A.34)/(B.20), ||q_1(T)|| = sqrt(prod_{l < T} (1 + K(l))) ||q_1||: a uniform check over T >= 1 and K(l) > 0
-  (the square root of (A.34) is dropped: the exponent is T/2).
+  (the square root of (A.34) is dropped: the exponent is T/2);
+- (A.179) L3476, the first '<=': an unlucky neuron's |V_i(t)| <= (1/sqrt(B)) (1/a) 'by Hoeffding's inequality in
+  (A.12)', read with probability at least 1 - delta for B independent centred terms of size at most 1/a (exact
+  binomial quantiles; the literal constant 1 is missed: the quantile is about z_{1 - delta/2} / (sqrt(B) a)).
 
 Bounds in ``thmcheck.bounds.thesis.r7_thesisAB``; second paths in ``tests/test_thesis_r7_thesisAB.py``.
 """
@@ -15,9 +18,10 @@ import math
 import mpmath
 import numpy as np
 from hypothesis import strategies as st
+from scipy.stats import binom
 
 from thmcheck.bounds.thesis import r7_thesisAB as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -139,3 +143,99 @@ CLAIMS.append(_a46_claim("thesis.ch2.eqA.46-first", "(A.46), proof of Theorem 1,
 CLAIMS.append(_a46_claim("thesis.ch3.eqB.43-first",
                          "(B.43), proof of Theorem 3.4.4, App. B.3, L4071-L4075 (its first '>~')",
                          "App. B, L4073-L4075", "(B.20)", "(B.20)", "Theorem 3.4.4 (thesis.ch3.theorem3.4.4)"))
+
+
+# ============================ (A.179), proof of Lemma A.3.1 Claim 3 (the W_V gradient), App. A.4.3, L3474-L3478
+
+A179_BMAX = 10**7  # exact binomial quantiles up to B = 1e7
+
+
+def _abs_sum_quantile(B: int, delta: float) -> int:
+    """The smallest x with Pr(|eps_1 + ... + eps_B| <= x) >= 1 - delta for i.i.d. Rademacher eps_n: |2K - B| with K ~
+    Bin(B, 1/2); x runs over B, B - 2, ..., (binary search on the exact binomial cdf)."""
+    def cover(x: int) -> float:          # Pr(|2K - B| <= x) = Pr((B - x)/2 <= K <= (B + x)/2)
+        return float(binom.cdf((B + x) // 2, B, 0.5) - binom.cdf((B - x + 1) // 2 - 1, B, 0.5))
+    lo, hi = 0, B // 2                  # x = (B % 2) + 2 k, k in [0, B // 2]
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if cover(B % 2 + 2 * mid) >= 1 - delta:
+            hi = mid
+        else:
+            lo = mid + 1
+    return B % 2 + 2 * lo
+
+
+@st.composite
+def _a179_instances(draw: st.DrawFn) -> dict:
+    """B >= 1 batch size (log-uniform up to 1e6 with the atoms 1, 2, 3, 10, 100); a >= 1 (a = sqrt(m), (A.51)),
+    log-uniform up to 1e4; delta in [1e-6, 0.3] (any 'high probability' level is at least 0.7); r in (0, 1] the size of
+    each term, r/a (|a_(l)i| = 1/a and the softmax/token factors at most 1)."""
+    return {"B": int(draw(st.one_of(st.sampled_from([1, 2, 3, 10, 100]), log_uniform(1.0, 1e6)))),
+            "a": draw(log_uniform(1.0, 1e4)), "delta": draw(log_uniform(1e-6, 0.3)),
+            "r": draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0)))}
+
+
+def _a179_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the (1 - delta)-quantile of |V_i(t)| for V_i(t) = (1/B) sum_{n in B_b} eps_n r / a, the eps_n i.i.d.
+    Rademacher (an unlucky neuron sees +1 and -1 data alike: centred, independent terms of size r/a): r x / (B a)
+    with x the exact quantile of |sum eps_n|."""
+    B, a, delta, r = int(inst["B"]), float(inst["a"]), float(inst["delta"]), float(inst["r"])
+    if B > A179_BMAX:
+        raise SolverFailure(f"B = {B}: beyond the 1e7 up to which the binomial quantile is computed")
+    x = _abs_sum_quantile(B, delta)
+    return Measurement(r * x / (B * a), {"B": B, "a": a, "delta": delta},
+                       {"quantile of |sum eps|": x, "sqrt(B)": math.sqrt(B), "r": r})
+
+
+def _a179_measure_every(inst: dict, ctx: Ctx) -> Measurement:
+    """Deterministic reading: max over sign patterns of |V_i(t)| = r / a (every eps_n equal)."""
+    B, a, r = int(inst["B"]), float(inst["a"]), float(inst["r"])
+    return Measurement(r / a, {"B": B, "a": a, "delta": float(inst["delta"])}, {"r": r})
+
+
+TEX_A179 = r"|V_i(t)| \leq \frac{1}{\sqrt{B}} \cdot \frac{1}{a} \lesssim \frac{1}{\sqrt{Ba}}"
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.179-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.179), proof of Lemma A.3.1 (the W_V update), App. A.4.3, L3474-L3478 (its first '<=')"),
+    statement="'if i is an unlucky neuron, by Hoeffding's inequality in (A.12), we have |V_i(t)| <= (1/sqrt(B)) (1/a) "
+              "<~ 1/sqrt(Ba)' (App. A, L3474-L3476). Checked: the first '<=' (constant 1) with probability at least "
+              "1 - delta, for every delta in [1e-6, 0.3], batch size B >= 1, a >= 1, V_i(t) = (1/B) sum_{n in B_b} "
+              "X_n with X_n independent, centred and |X_n| <= r/a, r in (0, 1] (Rademacher signs: an unlucky neuron "
+              "activates +1 and -1 data alike).",
+    statement_tex=TEX_A179,
+    bound=B.eqA179_rhs, measure=_a179_measure, strategy=_a179_instances,
+    readings=(Reading("every sign pattern (a deterministic '<=')",
+                      "the first '<=' read without a probability: the largest |V_i(t)| over the sign patterns, r/a "
+                      "(every eps_n equal)", measure=_a179_measure_every),),
+    expect="erratum",
+    evidence="audit pending. Hoeffding's inequality (A.12) bounds |(1/B) sum X_n| by C sqrt(log(1/delta)/B)/a with "
+             "probability 1 - delta, never by 1/(sqrt(B) a) with a probability near 1: for Rademacher terms of size 1/a "
+             "sqrt(B) a |V_i(t)| tends to |N(0, 1)|, and Pr(|N(0, 1)| > 1) = 0.317. Smallest explicit instance: B = 2, "
+             "a = 1, delta <= 0.5: |V_i| = 1 with probability 1/2 (both signs equal) against 1/sqrt(2) = 0.707 (ratio "
+             "1.41). B = 100, delta = 0.05: the 0.95-quantile of |sum eps_n| is 20, |V_i| = 0.2/a against 0.1/a (ratio "
+             "2); B = 1e6, delta = 1e-6: ratio 4.89 (z_{1 - 5e-7}). The deterministic reading (every sign pattern) "
+             "gives r/a, sqrt(B) times the bound. The chain's end, |V_i(t)| <~ 1/sqrt(Ba), holds at a fixed delta "
+             "with a constant z_{1 - delta/2} (a = sqrt(m) >= 1); (A.18)'s 1/(sqrt(B) a M) in Lemma A.3.1's statement "
+             "is smaller still. Lemma A.3.1 keeps its own claim and verdict (thesis.ch2.lemmaA.3.1).",
+    corrected=B.eqA179_corrected,
+    corrected_text="With probability at least 1 - delta, |V_i(t)| <= sqrt(2 log(2/delta) / B) (1/a) (Hoeffding for B "
+                   "independent centred terms in [-1/a, 1/a]); hence |V_i(t)| <~ 1/sqrt(Ba) at a fixed delta.",
+    mutants={"sqrt(2 log(2/delta)) / (B a) (a wrong power of B)": B.eqA179_mut_power,
+             "sqrt(2/B) / a (log(2/delta) dropped: wrong as delta -> 0)": B.eqA179_mut_no_log},
+    auto_mutant=False,
+    second_path=SP + "test_a179_hoeffding_step_misses_with_constant_probability",
+    notes="lhs exact (binomial quantile of the Rademacher sum, scipy's binomial cdf, binary search). The terms are the "
+          "extreme centred distribution of size r/a; the thesis prints no other law for an unlucky neuron's terms. "
+          "Hoeffding's corrected bound is not sharp (no automatic 10 % mutant: at B = 1 it is 1.95x the lhs); the "
+          "planted mutants are a wrong power of B and a dropped log(2/delta).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1 (B >= Omega(1))", far=10**6,
+                  unreached="B <= 1e6 drawn; the ratio tends to z_{1 - delta/2} as B grows (already near it at 1e4)"),
+            Param("a", 1, INF, text="a = sqrt(m) >= 1 ((A.51)); the ratio does not depend on a", far=1e4,
+                  unreached="a <= 1e4 drawn: lhs and bound both scale as 1/a"),
+            Param("delta", 0, 0.3, lo_closed=False, text="the failure probability delta of 'high probability' in "
+                  "(0, 0.3]", unreached="delta >= 1e-6 drawn: smaller delta only raises the quantile"),
+            Param("r", 0, 1, lo_closed=False, text="the terms' size r/a, r in (0, 1]",
+                  unreached="r >= 0.01 drawn (and r = 1); the lhs is linear in r")),
+))
