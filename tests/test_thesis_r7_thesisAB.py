@@ -54,3 +54,15 @@ def test_a179_hoeffding_step_misses_with_constant_probability() -> None:
     patterns = [(s1, s2) for s1 in (-1, 1) for s2 in (-1, 1)]
     big = [abs(s1 + s2) / 2 for s1, s2 in patterns if abs(s1 + s2) / 2 > 1 / math.sqrt(2)]
     assert len(big) == 2 and big[0] == 1.0
+
+
+def test_a115_last_step_drops_a_factor_above_one() -> None:
+    """(A.115): with phi_n, nu_n of Definition A.2.2 evaluated by hand at |S_1| = R = 1, the middle member e^{2cq} phi R
+    exceeds phi R by e^{2cq} (e at c = 0.5, q = 1), while nu R <= e^{2cq} phi R (the middle '<~' with constant 1)."""
+    for c, q in ((0.5, 1.0), (1.0, 5.0), (0.01, 2.0)):
+        e_plus, e_minus = math.e ** (q * q + c * q), math.e ** (q * q - c * q)
+        phi_r, nu_r = 1 / (e_plus + 1), 1 / (e_minus + 1)
+        middle = math.e ** (2 * c * q) * phi_r
+        assert nu_r <= middle * (1 + 1e-12)
+        assert middle / phi_r > 1 + c * q                      # e^{2cq} > 1 + cq: the last '<=' fails
+    assert abs((math.e ** 1.0 / (math.e ** 1.5 + 1)) / (1 / (math.e ** 1.5 + 1)) - math.e) < 1e-12

@@ -59,3 +59,38 @@ def eqA179_mut_power(B: Any, a: Any, delta: Any, **_: Any) -> Any:
 def eqA179_mut_no_log(B: Any, a: Any, **_: Any) -> Any:
     """Mutant of the correction: sqrt(2 / B) / a (the log(2/delta) dropped: wrong as delta -> 0)."""
     return sqrt(2 / B) / a
+
+
+# ---------- (A.115) L3189: beta_1 <~ nu_n (|S|-|S_1|) <~ e^{2(tau+delta)||q_1||} phi_n (|S|-|S_1|) <= phi_n (|S|-|S_1|)
+
+
+def eqA115_middle_rhs(eR: Any, **_: Any) -> Any:
+    """(A.115) middle '<~' (checked with constant 1): e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) = eR."""
+    return eR
+
+
+def eqA115_middle_mut_half(eR: Any, c: Any, q: Any, **_: Any) -> Any:
+    """Mutant: e^{(tau+delta)||q_1||} phi_n (|S| - |S_1|) (half the exponent)."""
+    return eR * exp(-c * q)
+
+
+def eqA115_last_rhs(phiR: Any, **_: Any) -> Any:
+    """(A.115) last '<=': phi_n(t)(|S^n| - |S_1^n|)."""
+    return phiR
+
+
+def eqA115_last_corrected(eR: Any, **_: Any) -> Any:
+    """What holds: the member itself, e^{2(tau+delta)||q_1||} phi_n (|S| - |S_1|) (the factor e^{2(tau+delta)||q_1||}
+    >= 1 cannot be dropped)."""
+    return eR
+
+
+def eqA115_last_reading(phiR: Any, **_: Any) -> Any:
+    """The reading ''<~' under log T <= Theta(1)', ||q_1(t)|| <= 3 and tau + delta < 2: phi_n (|S| - |S_1|) times the
+    constant e^{2 * 2 * 3} = e^{12}."""
+    return phiR * exp(12.0)
+
+
+def eqA115_last_mut_low(eR: Any, c: Any, q: Any, **_: Any) -> Any:
+    """Mutant of the correction: e^{(tau+delta)||q_1||} phi_n (|S| - |S_1|) (half the exponent)."""
+    return eR * exp(-c * q)
