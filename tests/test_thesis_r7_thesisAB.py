@@ -66,3 +66,11 @@ def test_a115_last_step_drops_a_factor_above_one() -> None:
         assert nu_r <= middle * (1 + 1e-12)
         assert middle / phi_r > 1 + c * q                      # e^{2cq} > 1 + cq: the last '<=' fails
     assert abs((math.e ** 1.0 / (math.e ** 1.5 + 1)) / (1 / (math.e ** 1.5 + 1)) - math.e) < 1e-12
+
+
+def test_b124_last_step_needs_exp_at_most_one() -> None:
+    """(B.124): x <= y with x = e^{2 delta q} y and y > 0 means e^{2 delta q} <= 1; in exact rationals the Taylor lower
+    bound 1 + 2 delta q already exceeds 1 for delta = 1/10, q = 1 (e^{0.2} = 1.2214 by math.exp)."""
+    delta, q = Fraction(1, 10), Fraction(1)
+    assert 1 + 2 * delta * q > 1
+    assert abs(math.exp(0.2) - 1.2214027581601699) < 1e-15

@@ -9,7 +9,8 @@ encoded as printed as step claims.
   binomial quantiles; the literal constant 1 is missed: the quantile is about z_{1 - delta/2} / (sqrt(B) a));
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
-  text's condition 'log T <= Theta(1)' makes it a '<~', a reading).
+  text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
+  (printed without a condition).
 
 Bounds in ``thmcheck.bounds.thesis.r7_thesisAB``; second paths in ``tests/test_thesis_r7_thesisAB.py``.
 """
@@ -338,4 +339,60 @@ CLAIMS.append(Claim(
           "member itself (equality); the planted mutant halves its exponent.",
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
     domain=_A115_DOMAIN,
+))
+
+
+# ============================================================ (B.124), proof of Lemma B.3.2, App. B.4, L4442 (last '<=')
+
+
+@st.composite
+def _b124_instances(draw: st.DrawFn) -> dict:
+    """delta in [0, 1) with 0 as an atom; q = ||q_1(t)|| in [1, 20] (||q_1(0)|| = 1, growing by (B.20)); phiR =
+    phi_l(t)(|S^{l,t}| - |S_1^{l,t}|) > 0 (Definition B.2.3; both members carry it), log-uniform on [1e-8, 1]."""
+    return {"delta": draw(st.one_of(st.just(0.0), st.floats(1e-6, 0.999))), "q": draw(st.floats(1.0, 20.0)),
+            "phiR": draw(log_uniform(1e-8, 1.0))}
+
+
+def _b124_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = e^{2 delta q} phiR, the middle member of (B.124); the right member is phiR."""
+    d, q, phiR = float(inst["delta"]), float(inst["q"]), float(inst["phiR"])
+    eR = math.exp(2 * d * q) * phiR
+    return Measurement(eR, {"phiR": phiR, "eR": eR, "c": d, "q": q}, {"e^{2 delta q}": math.exp(2 * d * q)})
+
+
+def _b124_exact(inst: dict) -> Measurement:
+    with mpmath.workdps(40):
+        d, q, phiR = (mpmath.mpf(float(inst[k])) for k in ("delta", "q", "phiR"))
+        eR = mpmath.exp(2 * d * q) * phiR
+        return Measurement(eR, {"phiR": phiR, "eR": eR, "c": d, "q": q}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.124-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.124), proof of Lemma B.3.2, App. B.4, L4442 (its last '<=')"),
+    statement="beta_1^l(t) <~ e^{2 delta ||q_1(t)||} phi_l(t)(|S^{l,t}| - |S_1^{l,t}|) <= phi_l(t)(|S^{l,t}| - "
+              "|S_1^{l,t}|) (B.124). Checked: the last '<=' as printed (constant 1) for every delta in [0, 1), ||q_1(t)|| "
+              ">= 1 and phi_l(t)(|S^{l,t}| - |S_1^{l,t}|) > 0.",
+    statement_tex=(r"\beta_1^l(t) \lesssim e^{2\delta \|\mathbf{q}_1(t)\|} \phi_l(t) (|\mathcal{S}^{l,t}| - "
+                   r"|\mathcal{S}_1^{l,t}|) \leq \phi_l(t) (|\mathcal{S}^{l,t}| - |\mathcal{S}_1^{l,t}|)"),
+    bound=B.eqA115_last_rhs, measure=_b124_measure, exact=_b124_exact, strategy=_b124_instances(),
+    expect="erratum",
+    evidence="audit pending. Both members carry the same phi_l(t)(|S^{l,t}| - |S_1^{l,t}|) > 0, so the '<=' asks e^{2 delta "
+             "||q_1(t)||} <= 1, false for every delta > 0 (||q_1(t)|| >= ||q_1(0)|| = 1): delta = 0.1, ||q_1|| = 1: ratio "
+             "e^{0.2} = 1.22; delta = 0.5, ||q_1|| = 10: ratio e^{10}. App. A's twin (A.115) adds 'when log T <= "
+             "Theta(1)' (thesis.ch2.eqA.115-last); App. B prints no condition, and a '<~' reading fails too since "
+             "||q_1(T)|| = Theta(sqrt(log T (1 - delta))) grows (B.45). (B.142) phi_n(t)(|S^{n,t}| - |S_1^{n,t}|) >~ "
+             "beta_1^n(t) rests on it. Lemma B.3.2 keeps its own claim and verdict.",
+    corrected=B.eqA115_last_corrected,
+    corrected_text="beta_1^l(t) <~ e^{2 delta ||q_1(t)||} phi_l(t)(|S^{l,t}| - |S_1^{l,t}|): the factor e^{2 delta "
+                   "||q_1(t)||} >= 1 stays.",
+    mutants={"e^{delta ||q_1||} phi_l R (half the exponent)": B.eqA115_last_mut_low},
+    second_path=SP + "test_b124_last_step_needs_exp_at_most_one",
+    notes="Both members share phi_l(t)(|S| - |S_1|), drawn as a positive number (its value from Definition B.2.3 does "
+          "not change the ratio e^{2 delta ||q_1||}); re-checked at 40 digits.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.999 drawn"),
+            Param("q", 1, INF, text="||q_1(t)|| >= 1", far=20.0, unreached="q <= 20 drawn; the ratio grows with q"),
+            Param("phiR", 0, 1, lo_closed=False, text="phi_l(t)(|S^{l,t}| - |S_1^{l,t}|) in (0, 1]",
+                  unreached="phiR >= 1e-8 drawn; the ratio does not depend on it")),
 ))
