@@ -74,3 +74,30 @@ def test_b124_last_step_needs_exp_at_most_one() -> None:
     delta, q = Fraction(1, 10), Fraction(1)
     assert 1 + 2 * delta * q > 1
     assert abs(math.exp(0.2) - 1.2214027581601699) < 1e-15
+
+
+def test_b177_t1_without_bias_breaks_the_split() -> None:
+    """(B.177) on a hand-made 3-node instance in exact rationals (weights given directly as softmax outputs): node 0 in
+    N (the hop group z) and 'other', node 1 outside N and 'other', node 2 outside N and in S_#. P_2 uses the biased
+    weights w, T_1 as printed the unbiased w0: P_2 = 1/8 = T_1(w) + T_2 + T_3 = 0 + 0 + 1/8, while T_1(w0) = -1/6."""
+    v = [Fraction(1), Fraction(2), Fraction(-1)]
+    w = [Fraction(1, 2), Fraction(1, 4), Fraction(1, 4)]          # with the biases (b_z differ)
+    w0 = [Fraction(1, 3), Fraction(1, 3), Fraction(1, 3)]        # without them
+    inN, sharp = [True, False, False], [False, False, True]
+    W_N = sum(w[s] for s in range(3) if inN[s])
+    W_out = 1 - W_N
+    # P_2 (B.170), S_* empty: A(N) W(S - N) - A(S - N) W(N)
+    P2 = sum(v[s] * w[s] for s in range(3) if inN[s]) * W_out - sum(v[s] * w[s] for s in range(3) if not inN[s]) * W_N
+    rest = [not sharp[s] for s in range(3)]
+
+    def t1(ww: list) -> Fraction:
+        return (sum(v[s] * ww[s] for s in range(3) if inN[s] and rest[s]) * W_out
+                - sum(v[s] * ww[s] for s in range(3) if not inN[s] and rest[s]) * W_N)
+
+    T2 = (sum(v[s] * w[s] for s in range(3) if inN[s] and sharp[s]) * sum(w[s] for s in range(3) if not inN[s] and sharp[s])
+          - sum(v[s] * w[s] for s in range(3) if not inN[s] and sharp[s]) * sum(w[s] for s in range(3) if inN[s] and sharp[s]))
+    T3 = (sum(v[s] * w[s] for s in range(3) if inN[s] and sharp[s]) * sum(w[s] for s in range(3) if not inN[s] and not sharp[s])
+          - sum(v[s] * w[s] for s in range(3) if not inN[s] and sharp[s]) * sum(w[s] for s in range(3) if inN[s] and not sharp[s]))
+    assert P2 == t1(w) + T2 + T3                                   # with the bias: exact
+    assert t1(w0) + T2 + T3 == Fraction(-1, 24) != P2              # as printed
+    assert P2 == Fraction(1, 8)

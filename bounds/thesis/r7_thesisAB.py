@@ -94,3 +94,32 @@ def eqA115_last_reading(phiR: Any, **_: Any) -> Any:
 def eqA115_last_mut_low(eR: Any, c: Any, q: Any, **_: Any) -> Any:
     """Mutant of the correction: e^{(tau+delta)||q_1||} phi_n (|S| - |S_1|) (half the exponent)."""
     return eR * exp(-c * q)
+
+
+# --------------------------- (B.167) L4661-L4673 and (B.177) L4731: the bias gradient split into P_1 + P_2 + P_3, P_2 = T_1 + T_2 + T_3
+
+
+def eqB167_rhs(P1: Any, P2: Any, P3: Any, **_: Any) -> Any:
+    """(B.167): the last member, P_1 + P_2 + P_3 ((B.169)-(B.171))."""
+    return P1 + P2 + P3
+
+
+def eqB167_mut_drop(P1: Any, P2: Any, **_: Any) -> Any:
+    """Mutant: P_1 + P_2 (P_3 dropped)."""
+    return P1 + P2
+
+
+def eqB177_rhs(T1: Any, T2: Any, T3: Any, **_: Any) -> Any:
+    """(B.177): T_1 + T_2 + T_3 with T_1 as printed in (B.174) (its s-sums weighted by softmax_l(x_s^T W_K^T W_Q x_l),
+    without the bias term u_{(s,l)}^T b^(t))."""
+    return T1 + T2 + T3
+
+
+def eqB177_with_bias(T1b: Any, T2: Any, T3: Any, **_: Any) -> Any:
+    """(B.177) with T_1's s-sums carrying the bias term u_{(s,l)}^T b^(t) like P_2's (the reading, and the correction)."""
+    return T1b + T2 + T3
+
+
+def eqB177_mut_drop(T1b: Any, T2: Any, **_: Any) -> Any:
+    """Mutant of the correction: T_1 + T_2 (T_3 dropped)."""
+    return T1b + T2

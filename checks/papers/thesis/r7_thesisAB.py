@@ -10,7 +10,10 @@ encoded as printed as step claims.
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
-  (printed without a condition).
+  (printed without a condition);
+- (B.167) L4661-L4673: the W_O-weighted bias gradient equals P_1 + P_2 + P_3 ((B.169)-(B.171)), an identity of softmax
+  sums (holds); (B.177) L4731: P_2 = T_1 + T_2 + T_3 with (B.174)'s T_1 weighted without the bias u^T b (as printed;
+  with the bias, the reading, it holds).
 
 Bounds in ``thmcheck.bounds.thesis.r7_thesisAB``; second paths in ``tests/test_thesis_r7_thesisAB.py``.
 """
@@ -395,4 +398,118 @@ CLAIMS.append(Claim(
             Param("q", 1, INF, text="||q_1(t)|| >= 1", far=20.0, unreached="q <= 20 drawn; the ratio grows with q"),
             Param("phiR", 0, 1, lo_closed=False, text="phi_l(t)(|S^{l,t}| - |S_1^{l,t}|) in (0, 1]",
                   unreached="phiR >= 1e-8 drawn; the ratio does not depend on it")),
+))
+
+
+# ================================ (B.167), (B.177), proof of Lemma B.3.3, App. B.4, L4657-L4735
+
+
+@st.composite
+def _b167_instances(draw: st.DrawFn) -> dict:
+    """L in [2, 12] nodes of S^{l,t}, each in one of Z in [1, 4] hop groups N_z (z0 = 0 the group of the display) and
+    labelled discriminative (S_*), confusing (S_#, disjoint from S_*) or other; scores x_s^T W_K^T W_Q x_l ~ N(0,
+    gscale^2), values W_O(i) W_V x_s ~ N(0, 1), biases b_z ~ N(0, bscale^2) (u_(s,l)^T b = b_{z(s)}); gscale in [0, 5],
+    bscale in [0, 5] (0 an atom); all from the seed."""
+    return {"L": draw(st.integers(2, 12)), "Z": draw(st.integers(1, 4)),
+            "gscale": draw(st.one_of(st.just(0.0), st.floats(0.0, 5.0))),
+            "bscale": draw(st.one_of(st.just(0.0), st.floats(0.0, 5.0))), "seed": draw(SEEDS)}
+
+
+def _b167_parts(inst: dict) -> dict:
+    rng = np.random.default_rng(int(inst["seed"]))
+    L, Z = int(inst["L"]), int(inst["Z"])
+    z = rng.integers(0, Z, L)
+    lab = rng.integers(0, 3, L)                               # 0: S_*, 1: S_#, 2: other
+    g = float(inst["gscale"]) * rng.standard_normal(L)
+    b = float(inst["bscale"]) * rng.standard_normal(Z)
+    v = rng.standard_normal(L)
+    N = z == 0
+    star, sharp = lab == 0, lab == 1
+
+    def softmax(x: np.ndarray) -> np.ndarray:
+        e = np.exp(x - x.max())
+        return e / e.sum()
+
+    w = softmax(g + b[z])                                     # softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b)
+    w0 = softmax(g)                                           # softmax_l(x_s^T W_K^T W_Q x_l) (no bias)
+
+    def A(mask: np.ndarray, ww: np.ndarray = w) -> float:
+        return float((v * ww)[mask].sum())
+
+    def W(mask: np.ndarray) -> float:
+        return float(w[mask].sum())
+
+    u = N.astype(float)                                       # u_(s,l)_z = 1[s in N_z]
+    lhs = float(np.sum(v * w * (u - np.sum(w * u))))
+    P1 = A(N & star) * W(~N & star) - A(~N & star) * W(N & star)
+    P2 = A(N & ~star) * W(~N) - A(~N & ~star) * W(N)
+    P3 = A(N & star) * W(~N & ~star) - A(~N & star) * W(N & ~star)
+    rest = ~star & ~sharp
+    T1 = A(N & rest, w0) * W(~N) - A(~N & rest, w0) * W(N)
+    T1b = A(N & rest) * W(~N) - A(~N & rest) * W(N)
+    T2 = A(N & sharp) * W(~N & sharp) - A(~N & sharp) * W(N & sharp)
+    T3 = A(N & sharp) * W(~N & ~sharp) - A(~N & sharp) * W(N & ~sharp)
+    return {"lhs": lhs, "P1": P1, "P2": P2, "P3": P3, "T1": T1, "T1b": T1b, "T2": T2, "T3": T3}
+
+
+def _b167_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = W_O(i) sum_s W_V x_s softmax_l(...)(u_(s,l)_z - sum_r softmax_l(...) u_(r,l)_z), the first member of
+    (B.167), with P_1, P_2, P_3 of (B.169)-(B.171) from the same weights."""
+    d = _b167_parts(inst)
+    return Measurement(d["lhs"], {k: d[k] for k in ("P1", "P2", "P3")}, {"T1 + T2 + T3": d["T1"] + d["T2"] + d["T3"]})
+
+
+def _b177_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = P_2 (B.170); T_1 (B.174, as printed: its s-sums without the bias), T_1 with the bias, T_2, T_3 (B.175)."""
+    d = _b167_parts(inst)
+    return Measurement(d["P2"], {k: d[k] for k in ("T1", "T1b", "T2", "T3")}, {"P1 + P2 + P3": d["P1"] + d["P2"] + d["P3"]})
+
+
+_B167_DOMAIN = (
+    Param("L", 2, INF, integer=True, text="|S^{l,t}| >= 2 sampled nodes", far=12,
+          unreached="L <= 12: an identity of finite sums, no scale enters"),
+    Param("gscale", 0, INF, text="the scale of the attention scores", far=5.0, unreached="gscale <= 5 drawn"),
+    Param("bscale", 0, INF, text="the scale of the biases b_z^(t)", far=5.0, unreached="bscale <= 5 drawn"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.167", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.167), proof of Lemma B.3.3, App. B.4, L4661-L4673"),
+    statement="W_O(i) sum_{s in S^{l,t}} W_V x_s softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b^(t)) (u_(s,l)_z - sum_r "
+              "softmax_l(...) u_(r,l)_z) = ... = P_1 + P_2 + P_3 (B.167), P_1, P_2, P_3 of (B.169)-(B.171), using (B.168). "
+              "Checked on random scores, values, biases and node labels (S_*, S_#, hop groups N_z).",
+    statement_tex=r"\ldots = P_1 + P_2 + P_3",
+    bound=B.eqB167_rhs, measure=_b167_measure, strategy=_b167_instances(),
+    mutants={"P_3 dropped": B.eqB167_mut_drop},
+    notes="An identity of finite softmax sums (exact up to rounding, rtol 1e-9); u_(s,l)_z = 1[s in N_z^l].",
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=_B167_DOMAIN,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.177", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.177), proof of Lemma B.3.3, App. B.4, L4731 (with (B.170) L4688 and (B.174)-(B.175) L4712-L4729)"),
+    statement="P_2 = T_1 + T_2 + T_3 (B.177), P_2 of (B.170), T_1 of (B.174) (its s-sums weighted by softmax_l(x_s^T "
+              "W_K^T W_Q x_l), printed without the bias u_(s,l)^T b^(t); its second term's doubled W_V x_s read once), "
+              "T_2, T_3 of (B.175). Checked as printed on random scores, values, biases and node labels.",
+    statement_tex=r"P_2 = T_1 + T_2 + T_3",
+    bound=B.eqB177_rhs, measure=_b177_measure, strategy=_b167_instances(),
+    readings=(Reading("T_1 with the bias term", "(B.174)'s s-sums weighted by softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T "
+                      "b^(t)), as in P_2 (B.170)", bound=B.eqB177_with_bias),),
+    expect=Expect.ERRATUM_AS_PRINTED,
+    evidence="audit pending. With S_* and S_# disjoint, T_2 + T_3 = A(N cap S_#) W(S - N) - A((S - N) cap S_#) W(N) and "
+             "T_1 + T_2 + T_3 = P_2 exactly when T_1 carries P_2's weights; (B.174) prints T_1's s-sums with "
+             "softmax_l(x_s W_K^T W_Q x_l), without the bias u_(s,l)^T b^(t) that P_2 has (and renormalised without "
+             "it), so the identity fails as printed once the biases b_z differ (the run: any bscale > 0; at b = 0 it "
+             "holds). With the bias (the reading) it is exact. A typesetting omission: Lemma B.3.3 keeps its own claim.",
+    corrected=B.eqB177_with_bias,
+    corrected_text="P_2 = T_1 + T_2 + T_3 with T_1's weights softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b^(t)).",
+    mutants={"T_3 dropped": B.eqB177_mut_drop},
+    second_path=SP + "test_b177_t1_without_bias_breaks_the_split",
+    notes="Exact up to rounding (rtol 1e-9). S_* and S_# disjoint (Definition B.2.3: S_* = S_1, S_# = S_2 or the "
+          "reverse).",
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=_B167_DOMAIN,
 ))
