@@ -101,3 +101,13 @@ def test_b177_t1_without_bias_breaks_the_split() -> None:
     assert P2 == t1(w) + T2 + T3                                   # with the bias: exact
     assert t1(w0) + T2 + T3 == Fraction(-1, 24) != P2              # as printed
     assert P2 == Fraction(1, 8)
+
+
+def test_a18_unlucky_v_is_not_below_one_over_sqrt_b_a_m() -> None:
+    """(A.18): B = 1 (one sample, a term of size 1/a with a = 1): |V_i| = 1 surely, against 1/(1 * 1 * M) = 1/2 at
+    M = 2; B = 400, M = 10, a = 1 (numpy Monte Carlo): Pr(|V_i| > 1/(sqrt(B) a M)) is about Pr(|N(0,1)| > 0.1) = 0.92."""
+    assert 1.0 > 1 / (1 * 1 * 2)
+    rng = np.random.default_rng(18)
+    B, M = 400, 10
+    v = np.abs(2 * rng.binomial(B, 0.5, size=20000) - B) / B
+    assert float(np.mean(v > 1 / (math.sqrt(B) * M) + 1e-12)) > 0.85

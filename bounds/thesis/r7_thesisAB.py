@@ -123,3 +123,11 @@ def eqB177_with_bias(T1b: Any, T2: Any, T3: Any, **_: Any) -> Any:
 def eqB177_mut_drop(T1b: Any, T2: Any, **_: Any) -> Any:
     """Mutant of the correction: T_1 + T_2 (T_3 dropped)."""
     return T1b + T2
+
+
+# ------------------------------------------ (A.18) L2739 (Lemma A.3.1): unlucky |V_i(t)| <= 1/(sqrt(B) a M)
+
+
+def eqA18_rhs(B: Any, a: Any, M: Any, **_: Any) -> Any:
+    """(A.18): the printed right side 1/(sqrt(B) a M)."""
+    return 1 / (sqrt(B) * a * M)

@@ -7,6 +7,8 @@ encoded as printed as step claims.
 - (A.179) L3476, the first '<=': an unlucky neuron's |V_i(t)| <= (1/sqrt(B)) (1/a) 'by Hoeffding's inequality in
   (A.12)', read with probability at least 1 - delta for B independent centred terms of size at most 1/a (exact
   binomial quantiles; the literal constant 1 is missed: the quantile is about z_{1 - delta/2} / (sqrt(B) a));
+- (A.18) L2739 (in Lemma A.3.1's statement): |V_i(t)| <= 1/(sqrt(B) a M) for an unlucky neuron, with the same
+  binomial model (the proof's (A.179) reaches 1/(sqrt(B) a) at best, without the 1/M);
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
@@ -512,4 +514,55 @@ CLAIMS.append(Claim(
     rtol=1e-9, atol=1e-12,
     settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
     domain=_B167_DOMAIN,
+))
+
+
+# ============================================== (A.18), Lemma A.3.1's statement, App. A.3, L2739 (an unlucky neuron's V_i)
+
+
+@st.composite
+def _a18_instances(draw: st.DrawFn) -> dict:
+    """As (A.179)'s instances, with M >= 2 patterns (log-uniform up to 1e3 with the atoms 2, 3, 10)."""
+    d = draw(_a179_instances())
+    d["M"] = int(draw(st.one_of(st.sampled_from([2, 3, 10]), log_uniform(2.0, 1e3))))
+    return d
+
+
+def _a18_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs: the (1 - delta)-quantile of |V_i(t)| of (A.179)'s model (exact binomial); M rides along for the bound."""
+    m = _a179_measure(inst, ctx)
+    return Measurement(m.lhs, {**m.quantities, "M": int(inst["M"])}, m.terms)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.18", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.18), Lemma A.3.1 (its statement), App. A.3, L2739"),
+    statement="'|V_i(t)| <= 1/(sqrt(B) a M), if i is an unlucky neuron' (A.18). Checked as (A.179) is (thesis.ch2.eqA.179-"
+              "first): with probability at least 1 - delta, delta in [1e-6, 0.3], V_i(t) = (1/B) sum_{n in B_b} X_n, X_n "
+              "independent centred with |X_n| <= r/a (Rademacher signs), every B >= 1, a >= 1, M >= 2 patterns.",
+    statement_tex=r"|V_i(t)| \leq \frac{1}{\sqrt{B}aM}, \quad \text{if } i \text{ is an unlucky neuron.}",
+    bound=B.eqA18_rhs, measure=_a18_measure, strategy=_a18_instances(),
+    expect="erratum",
+    evidence="audit pending. The proof's own bound (A.179) is (1/sqrt(B))(1/a) 'by Hoeffding', with no 1/M, and even that "
+             "fails with constant probability (thesis.ch2.eqA.179-first); (A.18) asks M times less. Smallest explicit "
+             "instance: B = 1, a = 1, M = 2: |V_i| = 1 (one term of size 1/a) against 1/2. B = 100, delta = 0.05, M = 10: "
+             "0.95-quantile of |V_i| = 0.2/a against 0.01/a (ratio 20). Lemma A.3.1 keeps its own claim and verdict "
+             "(thesis.ch2.lemmaA.3.1, which checks the growth of Claim 2).",
+    corrected=B.eqA179_corrected,
+    corrected_text="With probability at least 1 - delta, |V_i(t)| <= sqrt(2 log(2/delta) / B) (1/a) (Hoeffding); no 1/M "
+                   "factor follows from the proof.",
+    mutants={"sqrt(2 log(2/delta)) / (B a) (a wrong power of B)": B.eqA179_mut_power,
+             "sqrt(2/B) / a (log(2/delta) dropped: wrong as delta -> 0)": B.eqA179_mut_no_log},
+    auto_mutant=False,
+    second_path=SP + "test_a18_unlucky_v_is_not_below_one_over_sqrt_b_a_m",
+    notes="Same model and exact quantile as thesis.ch2.eqA.179-first; the printed bound carries 1/M.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=10**6, unreached="B <= 1e6 drawn"),
+            Param("a", 1, INF, text="a = sqrt(m) >= 1; the ratio does not depend on a", far=1e4,
+                  unreached="a <= 1e4 drawn"),
+            Param("delta", 0, 0.3, lo_closed=False, text="failure probability in (0, 0.3]",
+                  unreached="delta >= 1e-6 drawn"),
+            Param("r", 0, 1, lo_closed=False, text="the terms' size r/a", unreached="r >= 0.01 drawn"),
+            Param("M", 2, INF, integer=True, text="M >= 2 patterns", far=1000, unreached="M <= 1e3 drawn; the ratio "
+                  "grows with M")),
 ))
