@@ -111,3 +111,19 @@ def test_a18_unlucky_v_is_not_below_one_over_sqrt_b_a_m() -> None:
     B, M = 400, 10
     v = np.abs(2 * rng.binomial(B, 0.5, size=20000) - B) / B
     assert float(np.mean(v > 1 / (math.sqrt(B) * M) + 1e-12)) > 0.85
+
+
+def test_a41_split_coefficient() -> None:
+    """(A.41) first '=' in exact rationals: |S^n| = 2, S_1^n = {token 0}, one lucky neuron per token with activation 1,
+    a = 1, m = 4: left (1/2)(1 + 1) = 1, printed right (1/2)(1) + (1/4)(1) = 3/4; with 1/(a|S^n|) = 1/2: 1."""
+    L, a, m = Fraction(2), Fraction(1), Fraction(4)
+    left = (1 + 1) / (L * a)
+    assert left == 1
+    assert 1 / (L * a) + 1 / m == Fraction(3, 4) != left
+    assert 1 / (L * a) + 1 / (L * a) == left
+
+
+def test_b39_adds_a_nonnegative_sum() -> None:
+    """(B.39) first '=': X = X + Y with Y = sum of activations over W_n(t); one activation 1 (a = 1): 1 != 2."""
+    X, Y = Fraction(1), Fraction(1)
+    assert X != X + Y

@@ -131,3 +131,37 @@ def eqB177_mut_drop(T1b: Any, T2: Any, **_: Any) -> Any:
 def eqA18_rhs(B: Any, a: Any, M: Any, **_: Any) -> Any:
     """(A.18): the printed right side 1/(sqrt(B) a M)."""
     return 1 / (sqrt(B) * a * M)
+
+
+# ------------------------------- (A.41) L2813-L2815 / (B.39) L4045-L4047: the first '=' splitting the lucky neurons' Relu sum
+
+
+def eqA41_rhs(in_s1: Any, out_s1: Any, L: Any, a: Any, m: Any, **_: Any) -> Any:
+    """(A.41) first '=' as printed: (1/(|S^n| a)) sum_{l in S_1} sum_{i in W_l} Relu + (1/m) sum_{l not in S_1} sum_i Relu
+    (in_s1, out_s1: the two raw Relu sums)."""
+    return in_s1 / (L * a) + out_s1 / m
+
+
+def eqA41_reading(in_s1: Any, out_s1: Any, L: Any, a: Any, **_: Any) -> Any:
+    """(A.41) with the second coefficient 1/m read as 1/(a |S^n|) (the split of one sum)."""
+    return (in_s1 + out_s1) / (L * a)
+
+
+def eqA41_mut_drop(in_s1: Any, L: Any, a: Any, **_: Any) -> Any:
+    """Mutant of the reading: the l not in S_1^n part dropped."""
+    return in_s1 / (L * a)
+
+
+def eqB39_rhs(w0: Any, wt: Any, a: Any, **_: Any) -> Any:
+    """(B.39) first '=' as printed: (1/a) sum_{i in W_n(0)} Relu + (1/a) sum_{i in W_n(t)} Relu."""
+    return (w0 + wt) / a
+
+
+def eqB39_corrected(w0: Any, a: Any, **_: Any) -> Any:
+    """The left member itself, (1/a) sum_{i in W_n(0)} Relu (the added sum over W_n(t) is not zero)."""
+    return w0 / a
+
+
+def eqB39_mut_half(w0: Any, a: Any, **_: Any) -> Any:
+    """Mutant of the correction: half the left member."""
+    return w0 / (2 * a)

@@ -9,6 +9,9 @@ encoded as printed as step claims.
   binomial quantiles; the literal constant 1 is missed: the quantile is about z_{1 - delta/2} / (sqrt(B) a));
 - (A.18) L2739 (in Lemma A.3.1's statement): |V_i(t)| <= 1/(sqrt(B) a M) for an unlucky neuron, with the same
   binomial model (the proof's (A.179) reaches 1/(sqrt(B) a) at best, without the 1/M);
+- (A.41) L2813-L2815, the first '=': the lucky neurons' Relu sum split over l in S_1^n and l not in S_1^n, printed
+  with 1/m for the second part's 1/(a |S^n|) (as printed; the reading 1/(a|S^n|) is an identity); (B.39) L4045-L4047,
+  the first '=': X = X + (1/a) sum_{i in W_n(t)} Relu(...), a nonnegative sum added;
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
@@ -565,4 +568,108 @@ CLAIMS.append(Claim(
             Param("r", 0, 1, lo_closed=False, text="the terms' size r/a", unreached="r >= 0.01 drawn"),
             Param("M", 2, INF, integer=True, text="M >= 2 patterns", far=1000, unreached="M <= 1e3 drawn; the ratio "
                   "grows with M")),
+))
+
+
+# ================= (A.41), proof of Theorem 1, App. A.3, L2811-L2815; (B.39), proof of Theorem 3.4.4, App. B.3, L4043-L4047
+
+
+@st.composite
+def _a41_instances(draw: st.DrawFn) -> dict:
+    """|S^n| = L in [2, 12] tokens, |S_1^n| in [1, L - 1]; for each token l, |W_{l,n}(0)| in [0, 6] lucky neurons with
+    activations Relu(W_O(i) V_l^n(t)) = max(g, 0), g ~ N(0, 1) (from the seed; zeros allowed); a > 0 log-uniform on
+    [1e-2, 1e3] and m >= 1 log-uniform up to 1e6 (a = sqrt(m) is one choice, (A.51)); for (B.39): |W_n(0)|, |W_n(t)| in
+    [1, 8] with the same activations."""
+    L = draw(st.integers(2, 12))
+    return {"L": L, "L1": draw(st.integers(1, L - 1)), "a": draw(log_uniform(1e-2, 1e3)),
+            "m": int(draw(st.one_of(st.sampled_from([1, 4, 100]), log_uniform(1.0, 1e6)))),
+            "n0": draw(st.integers(1, 8)), "nt": draw(st.integers(1, 8)), "seed": draw(SEEDS)}
+
+
+def _a41_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (1/|S^n|) sum_{l in S^n} sum_{i in W_{l,n}(0)} (1/a) Relu(W_O(i) V_l^n(t)); the raw sums over l in S_1^n and
+    l not in S_1^n are quantities."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    L, L1, a = int(inst["L"]), int(inst["L1"]), float(inst["a"])
+    sizes = rng.integers(0, 7, L)
+    r = [np.maximum(rng.standard_normal(k), 0.0).sum() for k in sizes]
+    in_s1, out_s1 = float(sum(r[:L1])), float(sum(r[L1:]))
+    lhs = (in_s1 + out_s1) / (L * a)
+    return Measurement(lhs, {"in_s1": in_s1, "out_s1": out_s1, "L": L, "a": a, "m": int(inst["m"])},
+                       {"1/m": 1 / int(inst["m"]), "1/(a |S^n|)": 1 / (L * a)})
+
+
+def _b39_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (1/a) sum_{i in W_n(0)} Relu(W_O(i) V_n(t)); the sum over W_n(t) (activations max(g, 0)) a quantity."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    a = float(inst["a"])
+    w0 = float(np.maximum(rng.standard_normal(int(inst["n0"])), 0.0).sum())
+    wt = float(np.maximum(rng.standard_normal(int(inst["nt"])), 0.0).sum())
+    return Measurement(w0 / a, {"w0": w0, "wt": wt, "a": a}, {})
+
+
+_A41_DOMAIN = (
+    Param("L", 2, INF, integer=True, text="|S^n| >= 2 tokens (S_1^n and its complement nonempty)", far=12,
+          unreached="L <= 12: an identity of finite sums"),
+    Param("a", 0, INF, lo_closed=False, text="the output scale a > 0", far=1e3, unreached="a in [1e-2, 1e3] drawn"),
+    Param("m", 1, INF, integer=True, text="m >= 1 neurons", far=10**6, unreached="m <= 1e6 drawn"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.41-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.41), proof of Theorem 1, App. A.3, L2811-L2815 (its first '=')"),
+    statement="(1/|S^n|) sum_{l in S^n} sum_{i in W_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t)) = (1/|S^n|) sum_{l in "
+              "S_1^n} sum_{i in W_{l,n}(0)} (1/a) Relu(...) + sum_{l not in S_1^n} sum_{i in W_{l,n}(0)} (1/m) Relu(...) "
+              "(A.41). Checked as printed on random nonnegative activations, every |S^n| >= 2, a > 0, m >= 1.",
+    statement_tex=(r"\frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}^n} \sum_{i \in \mathcal{W}_{l,n}(0)} \frac{1}{a} "
+                   r"\text{Relu}(\cdot) = \frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}_1^n} \sum_{i \in "
+                   r"\mathcal{W}_{l,n}(0)} \frac{1}{a} \text{Relu}(\cdot) + \sum_{l \notin \mathcal{S}_1^n} \sum_{i \in "
+                   r"\mathcal{W}_{l,n}(0)} \frac{1}{m} \text{Relu}(\cdot)"),
+    bound=B.eqA41_rhs, measure=_a41_measure, strategy=_a41_instances(),
+    readings=(Reading("1/m read as 1/(a |S^n|)", "the second part with the first part's coefficient (the split of one "
+                      "sum)", bound=B.eqA41_reading),),
+    expect=Expect.ERRATUM_AS_PRINTED,
+    evidence="audit pending. Splitting a sum over l in S^n into l in S_1^n and l not in S_1^n keeps the coefficient "
+             "1/(a |S^n|); (A.41) prints 1/m for the second part, equal only when m = a |S^n| (a = sqrt(m): |S^n| = "
+             "sqrt(m)). Instance: |S^n| = 2, |S_1^n| = 1, one lucky neuron per token with activation 1, a = 1, m = 4: "
+             "lhs = 1, printed right side 1/2 + 1/4 = 0.75. The next '>~' drops that part ('+ 0'), so the chain's "
+             "lower bound survives (Relu >= 0); a typesetting slip. Theorem 1 keeps its own claim and verdict.",
+    corrected=B.eqA41_reading,
+    corrected_text="... = (1/|S^n|) sum_{l in S_1^n} sum_{i in W_{l,n}(0)} (1/a) Relu(...) + (1/|S^n|) sum_{l not in "
+                   "S_1^n} sum_{i in W_{l,n}(0)} (1/a) Relu(...).",
+    mutants={"the l not in S_1^n part dropped": B.eqA41_mut_drop},
+    second_path=SP + "test_a41_split_coefficient",
+    notes="Exact up to rounding (rtol 1e-9); activations max(g, 0) from the seed, zeros allowed (at an all-zero "
+          "second part the printed form holds).",
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=_A41_DOMAIN,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.39-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.39), proof of Theorem 3.4.4, App. B.3, L4043-L4047 (its first '=')"),
+    statement="sum_{i in W_n(0)} (1/a) Relu(W_O(i)^(t) V_n(t)) = sum_{i in W_n(0)} (1/a) Relu(W_O(i)^(t) V_n(t)) + sum_{i "
+              "in W_n(t)} (1/a) Relu(W_O(i)^(t) V_n(t)) (B.39). Checked as printed on random nonnegative activations "
+              "(|W_n(0)|, |W_n(t)| >= 1, a > 0).",
+    statement_tex=(r"\sum_{i \in \mathcal{W}_n(0)} \frac{1}{a} \text{Relu}(\cdot) = \sum_{i \in \mathcal{W}_n(0)} "
+                   r"\frac{1}{a} \text{Relu}(\cdot) + \sum_{i \in \mathcal{W}_n(t)} \frac{1}{a} \text{Relu}(\cdot)"),
+    bound=B.eqB39_rhs, measure=_b39_measure, strategy=_a41_instances(),
+    expect="erratum",
+    evidence="audit pending. The display adds sum_{i in W_n(t)} (1/a) Relu(W_O(i) V_n(t)) >= 0 to its own left member, "
+             "so it holds only when every activation of W_n(t) is 0; by Lemma B.3.6 ((B.36)) the lucky neurons stay "
+             "activated, so that sum is positive in the proof's own setting. Instance: one neuron in each set with "
+             "activation 1, a = 1: 1 against 2. App. A's version (A.41) splits over tokens instead "
+             "(thesis.ch2.eqA.41-first); the next '>~' keeps only W_n(0) ('+ 0'), so the lower bound survives. Theorem "
+             "3.4.4 keeps its own claim and verdict.",
+    corrected=B.eqB39_corrected,
+    corrected_text="Drop the added sum (the display's first line is the left member itself); no split is needed for the "
+                   "lower bound that follows.",
+    mutants={"half the left member": B.eqB39_mut_half},
+    second_path=SP + "test_b39_adds_a_nonnegative_sum",
+    notes="Activations max(g, 0), g ~ N(0, 1) from the seed (an all-zero W_n(t) draw makes the printed form hold).",
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("a", 0, INF, lo_closed=False, text="the output scale a > 0", far=1e3,
+                  unreached="a in [1e-2, 1e3] drawn"),),
 ))
