@@ -150,10 +150,10 @@ def _a46_claim(cid: str, where: str, lines: str, eq: str, qeq: str, thm: str) ->
     )
 
 
-CLAIMS.append(_a46_claim("thesis.ch2.eqA.46-first", "(A.46), proof of Theorem 1, App. A.3, L2849-L2854 (its first '>~')",
+CLAIMS.append(_a46_claim("thesis.ch2.eqA.46-first", "(A.46), proof of Theorem 1, App. A.3, L2851-L2854 (its first '>~')",
                          "App. A, L2851-L2854", "(A.34)", "(A.34)", "Theorem 1 (thesis.ch2.theorem1)"))
 CLAIMS.append(_a46_claim("thesis.ch3.eqB.43-first",
-                         "(B.43), proof of Theorem 3.4.4, App. B.3, L4071-L4075 (its first '>~')",
+                         "(B.43), proof of Theorem 3.4.4, App. B.3, L4073-L4075 (its first '>~')",
                          "App. B, L4073-L4075", "(B.20)", "(B.20)", "Theorem 3.4.4 (thesis.ch3.theorem3.4.4)"))
 
 
@@ -209,7 +209,7 @@ TEX_A179 = r"|V_i(t)| \leq \frac{1}{\sqrt{B}} \cdot \frac{1}{a} \lesssim \frac{1
 
 CLAIMS.append(Claim(
     id="thesis.ch2.eqA.179-first", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(A.179), proof of Lemma A.3.1 (the W_V update), App. A.4.3, L3474-L3478 (its first '<=')"),
+    source=_src("(A.179), proof of Lemma A.3.1 (the W_V update), App. A.4.3, L3476-L3478 (its first '<=')"),
     statement="'if i is an unlucky neuron, by Hoeffding's inequality in (A.12), we have |V_i(t)| <= (1/sqrt(B)) (1/a) "
               "<~ 1/sqrt(Ba)' (App. A, L3474-L3476). Checked: the first '<=' (constant 1) with probability at least "
               "1 - delta, for every delta in [1e-6, 0.3], batch size B >= 1, a >= 1, V_i(t) = (1/B) sum_{n in B_b} "
@@ -617,7 +617,7 @@ _A41_DOMAIN = (
 
 CLAIMS.append(Claim(
     id="thesis.ch2.eqA.41-first", paper=PAPER, kind="step", comparison="==",
-    source=_src("(A.41), proof of Theorem 1, App. A.3, L2811-L2815 (its first '=')"),
+    source=_src("(A.41), proof of Theorem 1, App. A.3, L2813-L2815 (its first '=')"),
     statement="(1/|S^n|) sum_{l in S^n} sum_{i in W_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t)) = (1/|S^n|) sum_{l in "
               "S_1^n} sum_{i in W_{l,n}(0)} (1/a) Relu(...) + sum_{l not in S_1^n} sum_{i in W_{l,n}(0)} (1/m) Relu(...) "
               "(A.41). Checked as printed on random nonnegative activations, every |S^n| >= 2, a > 0, m >= 1.",
@@ -648,7 +648,7 @@ CLAIMS.append(Claim(
 
 CLAIMS.append(Claim(
     id="thesis.ch3.eqB.39-first", paper=PAPER, kind="step", comparison="==",
-    source=_src("(B.39), proof of Theorem 3.4.4, App. B.3, L4043-L4047 (its first '=')"),
+    source=_src("(B.39), proof of Theorem 3.4.4, App. B.3, L4045-L4047 (its first '=')"),
     statement="sum_{i in W_n(0)} (1/a) Relu(W_O(i)^(t) V_n(t)) = sum_{i in W_n(0)} (1/a) Relu(W_O(i)^(t) V_n(t)) + sum_{i "
               "in W_n(t)} (1/a) Relu(W_O(i)^(t) V_n(t)) (B.39). Checked as printed on random nonnegative activations "
               "(|W_n(0)|, |W_n(t)| >= 1, a > 0).",
