@@ -165,3 +165,17 @@ def eqB39_corrected(w0: Any, a: Any, **_: Any) -> Any:
 def eqB39_mut_half(w0: Any, a: Any, **_: Any) -> Any:
     """Mutant of the correction: half the left member."""
     return w0 / (2 * a)
+
+
+# ------------------------------------------------------------------------ (A.63) L2939-L2942, its first '<=' (Proposition 1)
+
+
+def eqA63_rhs(rhs: Any, **_: Any) -> Any:
+    """(A.63)'s right member after its first '<=', computed with the instance (a triangle step between explicit
+    empirical and population means): passed through."""
+    return rhs
+
+
+def eqA63_mut_drop_last(rhs_drop_last: Any, **_: Any) -> Any:
+    """Mutant: the right member without its last term |E[(|S_*|/|S|)(p_n(0)(p_n(0) - (sigma+tau)) - 1)]|."""
+    return rhs_drop_last

@@ -12,6 +12,8 @@ encoded as printed as step claims.
 - (A.41) L2813-L2815, the first '=': the lucky neurons' Relu sum split over l in S_1^n and l not in S_1^n, printed
   with 1/m for the second part's 1/(a |S^n|) (as printed; the reading 1/(a|S^n|) is an identity); (B.39) L4045-L4047,
   the first '=': X = X + (1/a) sum_{i in W_n(t)} Relu(...), a nonnegative sum added;
+- (A.63) L2939-L2942 (proof of Proposition 1), its first '<=' with p_n(T) = p_n(0) (attention fixed): a triangle step
+  between explicit empirical and population means, exact in Fractions (holds);
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
@@ -26,6 +28,7 @@ Bounds in ``thmcheck.bounds.thesis.r7_thesisAB``; second paths in ``tests/test_t
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
 import numpy as np
@@ -672,4 +675,62 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
     domain=(Param("a", 0, INF, lo_closed=False, text="the output scale a > 0", far=1e3,
                   unreached="a in [1e-2, 1e3] drawn"),),
+))
+
+
+# ========================================= (A.63), proof of Proposition 1, App. A.3, L2939-L2946 (its first '<=')
+
+
+@st.composite
+def _a63_instances(draw: st.DrawFn) -> dict:
+    """A finite population of K in [1, 12] samples (the distribution D; E its mean), each with r = |S_*^n|/|S^n| and
+    p = p_n(0) = p_n(T) (W_K, W_Q fixed, Proposition 1) on the dyadic grid 2^-10 of [0, 1]; the sample is its first N
+    items; s = sigma + tau in [0, 1) (0 and 1 - 2^-10 as atoms)."""
+    K = draw(st.integers(1, 12))
+    grid = st.integers(0, 1024).map(lambda k: k / 1024)
+    return {"r": draw(st.lists(grid, min_size=K, max_size=K)), "p": draw(st.lists(grid, min_size=K, max_size=K)),
+            "N": draw(st.integers(1, K)),
+            "s": draw(st.one_of(st.sampled_from([0.0, 1023 / 1024]), st.integers(0, 1023).map(lambda k: k / 1024)))}
+
+
+def _a63_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = |(1/N) sum_n r_n p_n(T)(p_n(T) - s) - E[r]|; right member |(1/N) sum_n r_n p_n(0)(p_n(0) - s) - E[r p_n(0)
+    (p_n(T) - s)]| + |E[r (p_n(0)(p_n(0) - s) - 1)]|, exact in Fractions."""
+    r, p = [Fraction(x) for x in inst["r"]], [Fraction(x) for x in inst["p"]]
+    N, s, K = int(inst["N"]), Fraction(inst["s"]), len(inst["r"])
+
+    def E(v: list) -> Fraction:
+        return sum(v, Fraction(0)) / K
+
+    def avg(v: list) -> Fraction:
+        return sum(v[:N], Fraction(0)) / N
+
+    f = [r[k] * p[k] * (p[k] - s) for k in range(K)]              # p_n(T) = p_n(0)
+    lhs = abs(avg(f) - E(r))
+    first = abs(avg(f) - E(f))
+    last = abs(E([r[k] * (p[k] * (p[k] - s) - 1) for k in range(K)]))
+    return Measurement(float(lhs), {"rhs": float(first + last), "rhs_drop_last": float(first)}, {"lhs exact": str(lhs)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.63-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.63), proof of Proposition 1, App. A.3, L2939-L2946 (its first '<=')"),
+    statement="|(1/N) sum_n (|S_*^n|/|S^n|) p_n(T)(p_n(T) - (sigma + tau)) - E[|S_*^n|/|S^n|]| <= |(1/N) sum_n "
+              "(|S_*^n|/|S^n|) p_n(0)(p_n(0) - (sigma + tau)) - E[(|S_*^n|/|S^n|) p_n(0)(p_n(T) - (sigma + tau))]| + "
+              "|E[(|S_*^n|/|S^n|)(p_n(0)(p_n(0) - (sigma + tau)) - 1)]| (A.63), 'because p_n(T) does not update' (W_K, "
+              "W_Q fixed: p_n(T) = p_n(0)). Checked exactly (Fractions) on a finite population (E its mean, the sample "
+              "its first N items).",
+    statement_tex=(r"\left| \frac{1}{N} \sum_{n=1}^N \frac{|\mathcal{S}_*^n|}{|\mathcal{S}^n|} p_n(T)(p_n(T) - "
+                   r"(\sigma + \tau)) - \mathbb{E}\left[\frac{|\mathcal{S}_*^n|}{|\mathcal{S}^n|}\right] \right| \leq "
+                   r"\ldots"),
+    bound=B.eqA63_rhs, measure=_a63_measure, strategy=_a63_instances(),
+    mutants={"the last term dropped": B.eqA63_mut_drop_last},
+    notes="The triangle inequality between explicit empirical and population means, valid for every population once "
+          "p_n(T) = p_n(0) (Proposition 1: no attention update); the display's last '<~' (a concentration bound with "
+          "hidden constants, w.h.p., and p_n(0) = Theta(alpha_*)) is not part of this check. As thesis.ch2.eqA.54-first "
+          "for Theorem 1.",
+    settings={"ci": {"max_examples": 40, "budget_s": 1.0}},
+    domain=(Param("N", 1, INF, integer=True, text="sample size N", far=12,
+                  unreached="N <= K <= 12: the step is an identity of finite sums"),
+            Param("s", 0, 1, hi_closed=False, text="sigma + tau in [0, 1)", unreached="s <= 1 - 2^-10 (the dyadic grid)")),
 ))
