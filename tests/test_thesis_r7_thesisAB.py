@@ -127,3 +127,13 @@ def test_b39_adds_a_nonnegative_sum() -> None:
     """(B.39) first '=': X = X + Y with Y = sum of activations over W_n(t); one activation 1 (a = 1): 1 != 2."""
     X, Y = Fraction(1), Fraction(1)
     assert X != X + Y
+
+
+def test_a177_dropped_term_dominates_at_t0() -> None:
+    """(A.177) at t = 0 (||q_1|| = 1), |S_1| = 1, |S_2| = 2, |S| = 3, |lambda| = 0.9, delta + tau = 0.5, a = 1, by hand:
+    nu = 1/(e^{0.5} + 2), p = e^{0.5} nu; -|S_1| p/|S| + |S_2| 0.9 nu (|S| - |S_1|)/|S| = (3.6 - e^{0.5}) nu / 3 > 0."""
+    e = math.exp(0.5)
+    nu = 1 / (e + 2)
+    middle = (-1 * e * nu + 2 * 0.9 * nu * 2) / 3
+    assert middle > 0.17
+    assert abs(middle - (3.6 - e) * nu / 3) < 1e-15

@@ -179,3 +179,17 @@ def eqA63_rhs(rhs: Any, **_: Any) -> Any:
 def eqA63_mut_drop_last(rhs_drop_last: Any, **_: Any) -> Any:
     """Mutant: the right member without its last term |E[(|S_*|/|S|)(p_n(0)(p_n(0) - (sigma+tau)) - 1)]|."""
     return rhs_drop_last
+
+
+# ----------------------------------------- (A.177) L3468, the second '<~': dropping |S_2| |lambda| nu_n (|S| - |S_1|) / (a |S|)
+
+
+def eqA177_zero(**_: Any) -> Any:
+    """(A.177) second '<~': its right member is -c |S_1| p_n(t) / (a |S|) < 0 for every constant c > 0, so the middle
+    member must be <= 0."""
+    return 0.0
+
+
+def eqA177_mut_half(A: Any, **_: Any) -> Any:
+    """Mutant: the middle member <= -A/2 (the right member with the constant 1/2)."""
+    return -A / 2
