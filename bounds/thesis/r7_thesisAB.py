@@ -193,3 +193,16 @@ def eqA177_zero(**_: Any) -> Any:
 def eqA177_mut_half(A: Any, **_: Any) -> Any:
     """Mutant: the middle member <= -A/2 (the right member with the constant 1/2)."""
     return -A / 2
+
+
+# --------------------------------------------------------- (A.42) L2825 / (B.40) L4056: a sum of (1/a) Relu(...) is >= 0
+
+
+def relu_sum_zero(**_: Any) -> Any:
+    """(A.42)/(B.40): the printed right side 0."""
+    return 0.0
+
+
+def relu_sum_mut_positive(unit: Any, **_: Any) -> Any:
+    """Mutant: the sum >= 1/(a |S^n|) (one unit activation), false when every activation is 0."""
+    return unit

@@ -16,6 +16,7 @@ encoded as printed as step claims.
   between explicit empirical and population means, exact in Fractions (holds);
 - (A.177) L3468, the second '<~': -|S_1| p_n/(a|S|) + |S_2| |lambda| nu_n (|S| - |S_1|)/(a|S|) <~ -|S_1| p_n/(a|S|)
   needs the middle member <= 0 (a necessary condition for every constant), false at t = 0 for few S_1 tokens;
+- (A.42) L2825 / (B.40) L4056: (1/|S^n|) sum_l sum_{i in K_+ minus W} (1/a) Relu(...) >= 0 (holds, a > 0);
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
@@ -804,3 +805,46 @@ CLAIMS.append(Claim(
             Param("q", 1, INF, text="||q_1(t)|| >= 1", far=5.0, unreached="q <= 5 drawn; larger q only helps"),
             Param("a", 1, INF, text="a >= 1 (the sign does not depend on a)", far=1e3, unreached="a <= 1e3 drawn")),
 ))
+
+
+# ================================= (A.42), proof of Theorem 1, App. A.3, L2825; (B.40), proof of Theorem 3.4.4, L4056
+
+
+@st.composite
+def _a42_instances(draw: st.DrawFn) -> dict:
+    """|S^n| = L in [1, 12] tokens (L = 1 for (B.40)'s single node sum), k in [0, 8] neurons of K_+ outside the lucky set
+    per token, pre-activations W_O(i) V_l^n(t) ~ N(0, 1) from the seed (any sign), a > 0 log-uniform on [1e-2, 1e3]."""
+    return {"L": draw(st.integers(1, 12)), "k": draw(st.integers(0, 8)), "a": draw(log_uniform(1e-2, 1e3)),
+            "seed": draw(SEEDS)}
+
+
+def _a42_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (1/|S^n|) sum_{l in S^n} sum_{i in K_+ minus W_{l,n}(0)} (1/a) Relu(g_{l,i}), g ~ N(0, 1)."""
+    rng = np.random.default_rng(int(inst["seed"]))
+    L, k, a = int(inst["L"]), int(inst["k"]), float(inst["a"])
+    g = rng.standard_normal((L, k))
+    lhs = float(np.maximum(g, 0.0).sum() / (L * a))
+    return Measurement(lhs, {"unit": 1.0 / (L * a)}, {"positive pre-activations": int((g > 0).sum())})
+
+
+for _cid, _where, _lines, _tex in (
+        ("thesis.ch2.eqA.42", "(A.42), proof of Theorem 1, App. A.3, L2825", "App. A, L2825",
+         r"\frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}^n} \sum_{i \in \mathcal{K}_+ \setminus \mathcal{W}_{l,n}(0)} "
+         r"\frac{1}{a} \text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t)) \geq 0"),
+        ("thesis.ch3.eqB.40", "(B.40), proof of Theorem 3.4.4, App. B.3, L4056", "App. B, L4056",
+         r"\sum_{i \in \mathcal{K}_+ / \mathcal{W}_n(0)} \frac{1}{a} \text{Relu}(\mathbf{W}_{O_{(i)}}^{(t)} "
+         r"\mathbf{V}_n(t)) \geq 0")):
+    CLAIMS.append(Claim(
+        id=_cid, paper=PAPER, kind="step", comparison=">=", source=_src(_where),
+        statement=f"'By the definition of K_+': the neurons of K_+ outside the lucky set contribute sum (1/a) Relu(W_O(i)^(t) "
+                  f"V(t)) >= 0 ({_lines}). Checked on random pre-activations of any sign, a > 0.",
+        statement_tex=_tex,
+        bound=B.relu_sum_zero, measure=_a42_measure, strategy=_a42_instances(),
+        mutants={"the sum >= one unit activation 1/(a |S^n|)": B.relu_sum_mut_positive},
+        auto_mutant=False,
+        notes="Relu >= 0 and a > 0 (a = sqrt(m)); exact. The planted mutant dies at draws whose pre-activations are all "
+              "negative (or k = 0).",
+        settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+        domain=(Param("a", 0, INF, lo_closed=False, text="a > 0", far=1e3, unreached="a in [1e-2, 1e3] drawn"),
+                Param("L", 1, INF, integer=True, text="tokens |S^n| >= 1", far=12, unreached="L <= 12: a finite sum")),
+    ))
