@@ -137,3 +137,19 @@ def test_a177_dropped_term_dominates_at_t0() -> None:
     middle = (-1 * e * nu + 2 * 0.9 * nu * 2) / 3
     assert middle > 0.17
     assert abs(middle - (3.6 - e) * nu / 3) < 1e-15
+
+
+def test_a92_c0_gap_is_order_eta_to_minus_half() -> None:
+    """(A.92)/(B.99): with y(0) = xi = 1, rho = kappa = 1, C_0 = 1 - int_{-inf}^0 e^{-eta u^2} du (scipy quadrature);
+    1 - C_0 grows like eta^{-1/2} (x10 per factor 100 in eta), so it is not >~ eta^{-1}."""
+    from scipy import integrate
+
+    gaps = []
+    for eta in (1e-2, 1e-4, 1e-6):
+        val, _ = integrate.quad(lambda v: math.exp(-v * v), -np.inf, 0.0)
+        c0 = 1 - val / math.sqrt(eta)
+        gaps.append(1 - c0)
+    assert abs(gaps[0] - 10 * math.sqrt(math.pi) / 2) < 1e-6
+    for g0, g1 in zip(gaps, gaps[1:], strict=False):
+        assert abs(g1 / g0 - 10) < 1e-6
+    assert (1 / 1e-6) / gaps[-1] > 1e3

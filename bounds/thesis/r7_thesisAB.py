@@ -206,3 +206,26 @@ def relu_sum_zero(**_: Any) -> Any:
 def relu_sum_mut_positive(unit: Any, **_: Any) -> Any:
     """Mutant: the sum >= 1/(a |S^n|) (one unit activation), false when every activation is 0."""
     return unit
+
+
+# ------------------- (A.92) L3072 / (B.99) L4323: C_0 = xi (1 - Theta(eta^{-1})), i.e. 1 - C_0/xi = Theta(eta^{-1}) ('>~' half)
+
+
+def eqA92_shape(eta: Any, **_: Any) -> Any:
+    """(A.92)/(B.99): the printed order eta^{-1} of 1 - C_0/xi."""
+    return 1 / eta
+
+
+def eqA92_corrected(eta: Any, kappa: Any, rho: Any, **_: Any) -> Any:
+    """What (A.88) at t = 0 gives: 1 - C_0/xi = rho sqrt(pi/(eta kappa))/2, of order rho (eta kappa)^{-1/2}."""
+    return rho / sqrt(eta * kappa)
+
+
+def eqA92_mut_no_rho(eta: Any, kappa: Any, **_: Any) -> Any:
+    """Mutant of the correction: (eta kappa)^{-1/2} (the ratio rho dropped: wrong along rho -> 0)."""
+    return 1 / sqrt(eta * kappa)
+
+
+def eqA92_mut_rate(eta: Any, kappa: Any, rho: Any, **_: Any) -> Any:
+    """Mutant of the correction: rho (eta kappa)^{-3/4} (a wrong rate: wrong along eta -> 0)."""
+    return rho * (eta * kappa) ** -0.75
