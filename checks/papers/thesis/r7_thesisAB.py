@@ -925,7 +925,7 @@ def _a92_claim(cid: str, where: str, lines: str, thm: str) -> Claim:
     )
 
 
-CLAIMS.append(_a92_claim("thesis.ch2.eqA.92", "(A.92), proof of Lemma A.3.1 (Claim 1), App. A.4, L3072 (with (A.91) L3070)",
+CLAIMS.append(_a92_claim("thesis.ch2.eqA.92", "(A.92), proof of Lemma A.3.1 (Claim 1), App. A.4, L3072 (with (A.91))",
                          "App. A, L3070-L3072", "Lemma A.3.1 (thesis.ch2.lemmaA.3.1)"))
-CLAIMS.append(_a92_claim("thesis.ch3.eqB.99", "(B.99), proof of Lemma B.3.1, App. B.4, L4323 (with (B.98) L4321)",
+CLAIMS.append(_a92_claim("thesis.ch3.eqB.99", "(B.99), proof of Lemma B.3.1, App. B.4, L4323 (with (B.98))",
                          "App. B, L4321-L4323", "Lemma B.3.1 (thesis.ch3.lemmaB.3.1)"))
