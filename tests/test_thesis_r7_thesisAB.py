@@ -153,3 +153,19 @@ def test_a92_c0_gap_is_order_eta_to_minus_half() -> None:
     for g0, g1 in zip(gaps, gaps[1:], strict=False):
         assert abs(g1 / g0 - 10) < 1e-6
     assert (1 / 1e-6) / gaps[-1] > 1e3
+
+
+def test_lemmaB33_K_grows_like_T() -> None:
+    """L4856 'K = Theta(1)': K >= X/K with X = eta^4 t^6 (rho = 1) gives K >= eta^2 T^3; at eta T = 1 this is 1/eta, found
+    here by bisection on K^2 - X = 0 (no closed form used) for eta = 1e-2, 1e-4: K_min = 100, 1e4."""
+    for eta, want in ((1e-2, 100.0), (1e-4, 1e4)):
+        T = 1 / eta
+        X = eta**4 * T**6
+        lo, hi = 0.0, 1e12
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            if mid >= X / mid if mid > 0 else False:
+                hi = mid
+            else:
+                lo = mid
+        assert abs(hi / want - 1) < 1e-9

@@ -229,3 +229,27 @@ def eqA92_mut_no_rho(eta: Any, kappa: Any, **_: Any) -> Any:
 def eqA92_mut_rate(eta: Any, kappa: Any, rho: Any, **_: Any) -> Any:
     """Mutant of the correction: rho (eta kappa)^{-3/4} (a wrong rate: wrong along eta -> 0)."""
     return rho * (eta * kappa) ** -0.75
+
+
+# ------------------- L4856 (after (B.201), proof of Lemma B.3.3): 'finally eta T = Theta(1). Therefore, K = Theta(1)'
+
+
+def lemmaB33_K_shape(**_: Any) -> Any:
+    """'K = Theta(1)': the printed order 1 of K (its '<~' half)."""
+    return 1.0
+
+
+def lemmaB33_K_corrected(eta: Any, nu: Any, rho: Any, **_: Any) -> Any:
+    """What (B.201) with K := max_z b_z - min_z b_z (B.194) forces at eta T = nu: K >= sqrt(rho) nu^3 / eta, K of order
+    T (used here as the order of the smallest consistent K)."""
+    return sqrt(rho) * nu**3 / eta
+
+
+def lemmaB33_K_mut_no_rho(eta: Any, nu: Any, **_: Any) -> Any:
+    """Mutant of the correction: nu^3 / eta (rho dropped: wrong along rho -> inf)."""
+    return nu**3 / eta
+
+
+def lemmaB33_K_mut_rate(eta: Any, nu: Any, rho: Any, **_: Any) -> Any:
+    """Mutant of the correction: sqrt(rho) nu^3 / sqrt(eta) (a wrong rate: wrong along eta -> 0)."""
+    return sqrt(rho) * nu**3 / sqrt(eta)
