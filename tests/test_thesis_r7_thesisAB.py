@@ -169,3 +169,18 @@ def test_lemmaB33_K_grows_like_T() -> None:
             else:
                 lo = mid
         assert abs(hi / want - 1) < 1e-9
+
+
+def test_a88_printed_exponent_is_ode_exponent_over_a() -> None:
+    """(A.88) against (A.87): integrate y' = alpha + eta t r (P/2) y numerically (scipy solve_ivp, eta = 0.01, r = 1,
+    P = 2, alpha = 1, y(0) = 1) to t = 30 and read d log y / d(t^2) near the end: about eta r P/4 = 0.005, while (A.88)
+    prints eta r P/(4a) = 0.0005 at a = 10."""
+    from scipy.integrate import solve_ivp
+
+    eta, r, P, a = 0.01, 1.0, 2.0, 10.0
+    sol = solve_ivp(lambda t, y: 1.0 + eta * t * r * (P / 2) * y, (0.0, 30.0), [1.0], rtol=1e-10, atol=1e-12,
+                    dense_output=True)
+    t1, t2 = 28.0, 30.0
+    rate = (math.log(sol.sol(t2)[0]) - math.log(sol.sol(t1)[0])) / (t2 * t2 - t1 * t1)
+    assert abs(rate - eta * r * P / 4) < 5e-4
+    assert rate / (eta * r * P / (4 * a)) > 8

@@ -253,3 +253,27 @@ def lemmaB33_K_mut_no_rho(eta: Any, nu: Any, **_: Any) -> Any:
 def lemmaB33_K_mut_rate(eta: Any, nu: Any, rho: Any, **_: Any) -> Any:
     """Mutant of the correction: sqrt(rho) nu^3 / sqrt(eta) (a wrong rate: wrong along eta -> 0)."""
     return sqrt(rho) * nu**3 / sqrt(eta)
+
+
+# ------------------------------- (A.88) L3056: the exponent of the printed solution of (A.87) (its '>~' half against (A.87)'s)
+
+
+def eqA88_shape(E: Any, **_: Any) -> Any:
+    """(A.88) as the solution of (A.87): the exponent of (A.87)'s solution, E = eta t^2 r P/4 (the printed exponent must be
+    Theta of it)."""
+    return E
+
+
+def eqA88_corrected(E: Any, a: Any, **_: Any) -> Any:
+    """What the printed exponent is: E/a (an extra 1/a)."""
+    return E / a
+
+
+def eqA88_mut_sqrt(E: Any, a: Any, **_: Any) -> Any:
+    """Mutant of the correction: E/sqrt(a) (a wrong power of a)."""
+    return E / sqrt(a)
+
+
+def eqA88_mut_eta(E: Any, a: Any, eta: Any, **_: Any) -> Any:
+    """Mutant of the correction: E/(a sqrt(eta)) (a wrong power of eta: wrong along eta -> 0)."""
+    return E / (a * sqrt(eta))
