@@ -184,3 +184,29 @@ def test_a88_printed_exponent_is_ode_exponent_over_a() -> None:
     rate = (math.log(sol.sol(t2)[0]) - math.log(sol.sol(t1)[0])) / (t2 * t2 - t1 * t1)
     assert abs(rate - eta * r * P / 4) < 5e-4
     assert rate / (eta * r * P / (4 * a)) > 8
+
+
+def test_b117_gradient_vanishes_for_a_fitted_node() -> None:
+    """(B.117): one target node (y = 1), two sampled nodes, d = m_b = m_a = m = 1, a_1 = 1, W_O = 10 (margin > 1): the
+    hinge loss is 0 near W_Q, so its finite-difference W_Q gradient is 0, while the printed formula (without 1[yF < 1])
+    gives (-y) W_O sum_s W_V x_s p_s (W_K x_s - sum_r p_r W_K x_r) x_l != 0."""
+    x = np.array([1.0, -0.5])
+    xl, wk, wv, wo, bias = 0.7, 1.3, 0.8, 10.0, np.array([0.2, -0.1])
+
+    def parts(wq: float) -> tuple[float, np.ndarray]:
+        s = wk * x * wq * xl + bias
+        p = np.exp(s - s.max())
+        p /= p.sum()
+        return wo * wv * float(p @ x), p
+
+    def loss(wq: float) -> float:
+        f = max(parts(wq)[0], 0.0)                               # a_1 Relu(W_O V), a_1 = 1
+        return max(1 - f, 0.0)
+
+    wq, h = 0.4, 1e-6
+    fd = (loss(wq + h) - loss(wq - h)) / (2 * h)
+    F, p = parts(wq)
+    assert F > 1 and fd == 0.0
+    kx = wk * x
+    printed = -1 * wo * float(np.sum(wv * x * p * (kx - p @ kx))) * xl
+    assert abs(printed) > 1e-2

@@ -277,3 +277,25 @@ def eqA88_mut_sqrt(E: Any, a: Any, **_: Any) -> Any:
 def eqA88_mut_eta(E: Any, a: Any, eta: Any, **_: Any) -> Any:
     """Mutant of the correction: E/(a sqrt(eta)) (a wrong power of eta: wrong along eta -> 0)."""
     return E / (a * sqrt(eta))
+
+
+# ------------------------------ (B.117) L4397-L4406: eta (1/B) sum dLoss/dW_Q as printed (no hinge indicator), contracted with G
+
+
+def eqB117_printed(y: Any, term: Any, eta: Any, **_: Any) -> Any:
+    """(B.117) contracted with a probe G: eta (1/B) sum_l (-y_l) term_l, term_l = sum_i a_i 1[W_O(i) V_l >= 0] W_O(i)
+    sum_s W_V x_s p_s ((W_K x_s - sum_r p_r W_K x_r) x_l^T : G) (arrays over the batch)."""
+    Bn = len(term)
+    return eta * sum(-y[n] * term[n] for n in range(Bn)) / Bn
+
+
+def eqB117_corrected(y: Any, term: Any, eta: Any, hinge_active: Any, **_: Any) -> Any:
+    """(B.117) with the hinge's indicator 1[y_l F(x_l) < 1] (the derivative of max{1 - yF, 0})."""
+    Bn = len(term)
+    return eta * sum(-hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+def eqB117_mut_sign(y: Any, term: Any, eta: Any, hinge_active: Any, **_: Any) -> Any:
+    """Mutant of the correction: +y_l for -y_l."""
+    Bn = len(term)
+    return eta * sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn

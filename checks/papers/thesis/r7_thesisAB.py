@@ -25,6 +25,8 @@ encoded as printed as step claims.
 - (A.88) L3056-L3058: y(t) = e^{E_p(t)}(...) as the solution of (A.87): its exponent E_p = (1/aB) sum_n eta t^2 (|S_1^n|/|S^n|)
   (1/4B) sum_n (|S_1^n| m/(|S^n| a)) p_n is (A.87)'s exponent eta t^2 (|S_1|/|S|)(1/4B) sum_n (...) over a (uniform check);
   (B.95) L4299-L4302 against (B.94), the same with r = 1 - 2 eps_0;
+- (B.117) L4397-L4406: the W_Q gradient of the graph transformer's hinge loss, printed without the hinge's indicator
+  1[y F < 1] (as (A.68), thesis.ch2.eqA.68), against autograd (violated as printed; exact with every hinge active);
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
@@ -48,7 +50,16 @@ from hypothesis import strategies as st
 from scipy.stats import binom
 
 from thmcheck.bounds.thesis import r7_thesisAB as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Expect, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import (
+    Assumption,
+    Claim,
+    Ctx,
+    Direction,
+    Expect,
+    Measurement,
+    Reading,
+    SolverFailure,
+)
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -1093,4 +1104,100 @@ CLAIMS.append(dataclasses.replace(
              "grows. (B.96)-(B.97) use (B.95)'s exponent. Lemma B.3.1 keeps its own claim and verdict.",
     corrected_text="The solution of (B.94) as printed has the exponent eta t^2 (1 - 2 eps_0)(1/4B) sum_n (m/a) p_n(t); "
                    "(B.95)'s is that over a.",
+))
+
+
+# ============================================= (B.117), proof of Lemma B.3.2, App. B.4, L4397-L4406 (the W_Q gradient)
+
+
+@st.composite
+def _b117_instances(draw: st.DrawFn) -> dict:
+    """A batch of B in [1, 5] target nodes l, each with |S^{l,t}| = L in [1, 6] sampled nodes of features in R^d (d in
+    [1, 5]), bins u_(s,l) among Z in [1, 4] (biases b_z ~ N(0, 1)), W_K, W_Q (m_b x d), W_V (m_a x d), W_O (m x m_a)
+    Gaussian, W_O scaled by oscale (log-uniform on [1e-2, 1e2]: from active hinges to margins > 1), a_i = +-1/sqrt(m)
+    (m in [1, 8]), labels +-1, eta in (0, 1]; all from the seed."""
+    return {"B": draw(st.integers(1, 5)), "L": draw(st.integers(1, 6)), "d": draw(st.integers(1, 5)),
+            "mb": draw(st.integers(1, 4)), "ma": draw(st.integers(1, 4)), "m": draw(st.integers(1, 8)),
+            "Z": draw(st.integers(1, 4)), "oscale": draw(log_uniform(1e-2, 1e2)), "eta": draw(log_uniform(1e-3, 1.0)),
+            "seed": draw(SEEDS)}
+
+
+def _b117_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = <eta (1/B) sum_l dLoss(x_l, y_l)/dW_Q, G> by autograd (float64) through F(x_l) = sum_i a_i Relu(W_O(i) sum_s
+    W_V x_s softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b)) and Loss = max{1 - y F, 0}; the printed formula's per-node terms
+    (with the Relu indicators, without the hinge's) and the hinge indicators are quantities."""
+    import torch
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    Bn, L, d, mb, ma, m, Z = (int(inst[k]) for k in ("B", "L", "d", "mb", "ma", "m", "Z"))
+
+    def rn(*shape: int) -> torch.Tensor:
+        return torch.randn(*shape, generator=g, dtype=torch.float64)
+
+    X = rn(Bn, L, d)                                              # the sampled nodes of each target
+    xl = rn(Bn, d)                                                # the target nodes' own features
+    U = torch.nn.functional.one_hot(torch.randint(0, Z, (Bn, L), generator=g), Z).double()
+    b = rn(Z)
+    WK, WV, WO = rn(mb, d), rn(ma, d), float(inst["oscale"]) * rn(m, ma)
+    WQ = rn(mb, d).requires_grad_()
+    a = (torch.randint(0, 2, (m,), generator=g).double() * 2 - 1) / math.sqrt(m)
+    y = torch.where(torch.rand(Bn, generator=g, dtype=torch.float64) < 0.5, -1.0, 1.0).double()
+    G = rn(mb, d)
+    scores = torch.einsum("nsd,kd,ke,ne->ns", X, WK, WQ, xl) + U @ b
+    P = torch.softmax(scores, dim=1)                              # softmax_l over s in S^{l,t}
+    V = torch.einsum("ns,nsd,ad->na", P, X, WV)                   # sum_s W_V x_s p_s
+    pre = V @ WO.T                                                # (B, m)
+    F = (torch.relu(pre) * a).sum(1)
+    loss = torch.clamp(1 - y * F, min=0).mean()
+    (gQ,) = torch.autograd.grad(float(inst["eta"]) * loss, [WQ])
+    lhs = float((gQ * G).sum())
+    with torch.no_grad():
+        P, pre = P.detach(), pre.detach()
+        KX = X @ WK.T                                             # W_K x_s, (B, L, m_b)
+        cen = KX - torch.einsum("ns,nsk->nk", P, KX)[:, None, :]  # W_K x_s - sum_r p_r W_K x_r
+        vals = torch.einsum("ma,ad,nsd->nms", WO, WV, X)          # W_O(i) W_V x_s, (B, m, L)
+        contr = torch.einsum("nsk,kd,nd->ns", cen, G, xl)         # (W_K x_s - ...) x_l^T : G
+        per = torch.einsum("nms,ns,ns->nm", vals, P, contr)       # W_O(i) sum_s W_V x_s p_s (...) x_l^T : G
+        act = (pre >= 0).double()
+        term = (per * act * a).sum(1)
+        hinge = (y * F.detach() < 1).double()
+    return Measurement(lhs, {"y": y.tolist(), "term": term.tolist(), "eta": float(inst["eta"]),
+                             "hinge_active": hinge.tolist()},
+                       {"margins y F": (y * F.detach()).tolist()})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.117", paper=PAPER, kind="step", comparison="==",
+    source=_src("(B.117), proof of Lemma B.3.2, App. B.4, L4397-L4406"),
+    statement="eta (1/B) sum_{l in B_b} dLoss(X^n, y_n)/dW_Q = eta (1/B) sum_l (dLoss/dF)(dF/dW_Q) = eta (1/B) sum_l (-y_l) "
+              "sum_i a_i 1[W_O(i) sum_s W_V x_s softmax_l(...) >= 0] (W_O(i) sum_s W_V x_s softmax_l(x_s^T W_K^T W_Q x_l + "
+              "u_(s,l)^T b) (W_K x_s - sum_r softmax_l(...) W_K x_r) x_l^T) (B.117), Loss the hinge loss (B.1). Checked: "
+              "contracted with a random probe G, against autograd through the graph transformer's F and the hinge.",
+    statement_tex=(r"\eta \frac{1}{B} \sum_{l \in \mathcal{B}_b} \frac{\partial \text{Loss}}{\partial \mathbf{W}_Q} = "
+                   r"\eta \frac{1}{B} \sum_{l} (-y_l) \sum_{i=1}^m a_i \mathbb{1}[\cdot \geq 0] \left( \mathbf{W}_{O_{(i,:)}} "
+                   r"\sum_{s} \mathbf{W}_V \mathbf{x}_s \text{softmax}_l(\cdot) (\mathbf{W}_K \mathbf{x}_s - \sum_{r} "
+                   r"\text{softmax}_l(\cdot) \mathbf{W}_K \mathbf{x}_r) \mathbf{x}_l^\top \right)"),
+    bound=B.eqB117_printed, measure=_b117_measure, strategy=_b117_instances(),
+    readings=(Reading("hinge active", "every node of the batch has y_l F(x_l) < 1 (the hinge loss active), where the "
+                      "derivative of max{1 - yF, 0} is -y dF",
+                      assumptions=(Assumption("hinge active", "y_l F(x_l) < 1 for every l in the batch",
+                                              lambda q: min(q["hinge_active"]) - 0.5),)),),
+    expect=Expect.ERRATUM_AS_PRINTED,
+    evidence="audit pending. The derivative of Loss = max{1 - y F, 0} (B.1) carries the indicator 1[y_l F(x_l) < 1]; (B.117) "
+             "drops it (as (A.68) does, thesis.ch2.eqA.68, audited), so it is wrong for every node with margin y_l F(x_l) "
+             "> 1, where the true gradient is 0. The run finds such batches once W_O's scale makes a margin exceed 1; with "
+             "every hinge active the printed chain is exact (the reading: autograd agrees to rounding). Lemma B.3.2 keeps "
+             "its own claim and verdict.",
+    corrected=B.eqB117_corrected,
+    corrected_text="eta (1/B) sum_l dLoss/dW_Q = eta (1/B) sum_l 1[y_l F(x_l) < 1] (-y_l) sum_i a_i 1[...] (...) x_l^T.",
+    mutants={"+y_l for -y_l": B.eqB117_mut_sign},
+    second_path=SP + "test_b117_gradient_vanishes_for_a_fitted_node",
+    notes="lhs by autograd (float64); the printed terms from the same tensors in closed form; '=' within rtol 1e-9. Relu "
+          "and hinge kinks have measure zero under the Gaussian draws.",
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=5, unreached="B <= 5"),
+            Param("L", 1, INF, integer=True, text="|S^{l,t}| >= 1 sampled nodes", far=6, unreached="L <= 6"),
+            Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (trained: any value)", far=100.0,
+                  unreached="oscale in [1e-2, 1e2]")),
 ))
