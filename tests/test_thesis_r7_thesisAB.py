@@ -210,3 +210,22 @@ def test_b117_gradient_vanishes_for_a_fitted_node() -> None:
     kx = wk * x
     printed = -1 * wo * float(np.sum(wv * x * p * (kx - p @ kx))) * xl
     assert abs(printed) > 1e-2
+
+
+def test_b202_indicator_at_x_l_differs() -> None:
+    """(B.202): m = m_a = d = 1, a_1 = 1, W_O = W_V = 1, target feature x_l = -1, two sampled nodes x = (2, 1) with equal
+    weights: W_O W_V x_l = -1 < 0 (the printed indicator 0) while the attention output W_O sum_s W_V x_s p_s = 1.5 >= 0;
+    F = 1.5, y = -1 (hinge active): the true dLoss/dW_V = -y a_1 W_O sum_s p_s x_s = 1.5 (by a finite difference), the
+    printed formula gives 0."""
+    x, p = np.array([2.0, 1.0]), np.array([0.5, 0.5])
+
+    def loss(wv: float) -> float:
+        f = max(wv * float(p @ x), 0.0)
+        return max(1 - (-1.0) * f, 0.0)
+
+    h = 1e-6
+    fd = (loss(1 + h) - loss(1 - h)) / (2 * h)
+    assert abs(fd - 1.5) < 1e-6
+    y, a1, wo, wv, x_l = -1.0, 1.0, 1.0, 1.0, -1.0
+    printed = -y * a1 * (1.0 if wo * wv * x_l >= 0 else 0.0) * wo * float(p @ x)
+    assert printed == 0.0

@@ -299,3 +299,31 @@ def eqB117_mut_sign(y: Any, term: Any, eta: Any, hinge_active: Any, **_: Any) ->
     """Mutant of the correction: +y_l for -y_l."""
     Bn = len(term)
     return eta * sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+# --------------------------- (B.202) L4862-L4866: dLoss_b/dW_V as printed (hinge indicator dropped; Relu indicator at W_V x_l)
+
+
+def eqB202_printed(y: Any, term_xl: Any, **_: Any) -> Any:
+    """(B.202) contracted with G: (1/B) sum_l (-y_l) sum_i a_i 1[W_O(i) W_V x_l >= 0] W_O(i)^T sum_s p_s x_s^T : G (the
+    printed indicator's sum_s W_V x_l softmax_l = W_V x_l)."""
+    Bn = len(term_xl)
+    return sum(-y[n] * term_xl[n] for n in range(Bn)) / Bn
+
+
+def eqB202_reading(y: Any, term: Any, **_: Any) -> Any:
+    """(B.202) with the Relu indicator at the attention output, 1[W_O(i) sum_s W_V x_s p_s >= 0]."""
+    Bn = len(term)
+    return sum(-y[n] * term[n] for n in range(Bn)) / Bn
+
+
+def eqB202_corrected(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
+    """(B.202) with the hinge's indicator 1[y_l F(x_l) < 1] and the Relu indicator at the attention output."""
+    Bn = len(term)
+    return sum(-hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+def eqB202_mut_sign(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
+    """Mutant of the correction: +y_l for -y_l."""
+    Bn = len(term)
+    return sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
