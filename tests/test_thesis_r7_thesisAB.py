@@ -229,3 +229,14 @@ def test_b202_indicator_at_x_l_differs() -> None:
     y, a1, wo, wv, x_l = -1.0, 1.0, 1.0, 1.0, -1.0
     printed = -y * a1 * (1.0 if wo * wv * x_l >= 0 else 0.0) * wo * float(p @ x)
     assert printed == 0.0
+
+
+def test_a174_gradient_vanishes_for_a_fitted_sample() -> None:
+    """(A.174): one sample, one token, all dimensions 1, a = 1, W_O = 10, W_V = 1, x = 1, y = 1: F = 10 > 1, so the hinge
+    loss is 0 near W_V (finite difference 0) while the printed -y a 1[W_O V >= 0] W_O x = -10."""
+    def loss(wv: float) -> float:
+        return max(1 - 1.0 * max(10.0 * wv * 1.0, 0.0), 0.0)
+
+    h = 1e-6
+    assert (loss(1 + h) - loss(1 - h)) / (2 * h) == 0.0
+    assert -1.0 * 1.0 * 1.0 * 10.0 * 1.0 == -10.0

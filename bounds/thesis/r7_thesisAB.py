@@ -327,3 +327,25 @@ def eqB202_mut_sign(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
     """Mutant of the correction: +y_l for -y_l."""
     Bn = len(term)
     return sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+# ----------------------------------- (A.174) L3454: dLoss_b/dW_V of the ViT as printed (no hinge indicator), contracted with G
+
+
+def eqA174_printed(y: Any, term: Any, **_: Any) -> Any:
+    """(A.174) contracted with G: (1/B) sum_n (-y^n) term_n, term_n = (1/|S^n|) sum_l sum_i a_(l)i 1[W_O(i) V_l^n >= 0]
+    W_O(i) G X^n softmax(.)_l (the printed '-y' read as -y^n)."""
+    Bn = len(term)
+    return sum(-y[n] * term[n] for n in range(Bn)) / Bn
+
+
+def eqA174_corrected(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
+    """(A.174) with the hinge's indicator 1[y^n F(X^n) < 1]."""
+    Bn = len(term)
+    return sum(-hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+def eqA174_mut_sign(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
+    """Mutant of the correction: +y^n for -y^n."""
+    Bn = len(term)
+    return sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn

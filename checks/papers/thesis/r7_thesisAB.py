@@ -29,6 +29,8 @@ encoded as printed as step claims.
   1[y F < 1] (as (A.68), thesis.ch2.eqA.68), against autograd (violated as printed; exact with every hinge active);
 - (B.202) L4862-L4866: the W_V gradient, printed without the hinge indicator and with the Relu indicator at W_V x_l
   (violated as printed; exact under the reading 'hinge active, indicator at the attention output');
+- (A.174) L3454: the ViT's W_V gradient printed without the hinge indicator (thesis.ch2.gradA.110 checks only dF/dW_V)
+  against autograd (violated as printed; exact with every hinge active);
 - (A.115) L3189: nu_n(t)(|S^n| - |S_1^n|) <~ e^{2(tau+delta)||q_1(t)||} phi_n(t)(|S^n| - |S_1^n|) (holds with constant 1,
   Definition A.2.2) <= phi_n(t)(|S^n| - |S_1^n|) (the last '<=' drops a factor e^{2(tau+delta)||q_1(t)||} >= 1; the
   text's condition 'log T <= Theta(1)' makes it a '<~', a reading); (B.124) L4442, App. B's twin of the last '<='
@@ -1280,6 +1282,86 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
     domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=5, unreached="B <= 5"),
             Param("L", 1, INF, integer=True, text="|S^{l,t}| >= 1 sampled nodes", far=6, unreached="L <= 6"),
+            Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (trained: any value)", far=100.0,
+                  unreached="oscale in [1e-2, 1e2]")),
+))
+
+
+# ================================================ (A.174), proof of Lemma A.3.1 (the W_V update), App. A.4.3, L3452-L3454
+
+
+@st.composite
+def _a174_instances(draw: st.DrawFn) -> dict:
+    """As thesis.ch2.eqA.68's instances: a batch of B in [1, 6] samples of |S^n| = L in [1, 6] tokens in R^d, W_Q, W_K,
+    W_V, W_O Gaussian (W_O scaled by oscale in [1e-2, 1e2]), a_(l)i = +-1/sqrt(m), labels +-1, from the seed."""
+    return {"B": draw(st.integers(1, 6)), "L": draw(st.integers(1, 6)), "d": draw(st.integers(1, 5)),
+            "mb": draw(st.integers(1, 4)), "ma": draw(st.integers(1, 4)), "m": draw(st.integers(1, 8)),
+            "oscale": draw(log_uniform(1e-2, 1e2)), "seed": draw(SEEDS)}
+
+
+def _a174_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = <dLoss_b/dW_V, G> by autograd through (A.1)-(A.3) (models.vit, float64); the printed per-sample terms (with
+    the Relu indicators, without the hinge's) and the hinge indicators are quantities."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    Bn, L, d, mb, ma, m = (int(inst[k]) for k in ("B", "L", "d", "mb", "ma", "m"))
+
+    def rn(*shape: int) -> torch.Tensor:
+        return torch.randn(*shape, generator=g, dtype=torch.float64)
+
+    X = rn(Bn, L, d)
+    y = torch.where(torch.rand(Bn, generator=g, dtype=torch.float64) < 0.5, -1.0, 1.0).double()
+    A = (torch.randint(0, 2, (L, m), generator=g).double() * 2 - 1) / math.sqrt(m)
+    WV = rn(ma, d).requires_grad_()
+    p = VIT.ViTParams(WQ=rn(mb, d), WK=rn(mb, d), WV=WV, WO=float(inst["oscale"]) * rn(m, ma), A=A)
+    G = rn(ma, d)
+    F, att = VIT.forward(X, p)
+    loss = VIT.hinge(F, y).mean()
+    (gV,) = torch.autograd.grad(loss, [p.WV])
+    lhs = float((gV * G).sum())
+    with torch.no_grad():
+        xbar = torch.einsum("nsl,nsd->nld", att, X)               # X^n softmax(.)_l, (B, L, d)
+        V = xbar @ p.WV.detach().T                                # V_l^n, (B, L, m_a)
+        act = (V @ p.WO.T >= 0).double()                          # 1[W_O(i) V_l^n >= 0], (B, L, m)
+        WOG = p.WO @ G                                            # W_O(i) G, (m, d)
+        base = torch.einsum("md,nld->nlm", WOG, xbar)
+        term = (base * act * A[None]).sum((1, 2)) / L
+        hinge = (y * F.detach() < 1).double()
+    return Measurement(lhs, {"y": y.tolist(), "term": term.tolist(), "hinge_active": hinge.tolist()},
+                       {"margins y F": (y * F.detach()).tolist()})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.174", paper=PAPER, kind="step", comparison="==",
+    source=_src("(A.174), proof of Lemma A.3.1 (the W_V update), App. A.4.3, L3454 (its last '=')"),
+    statement="dLoss_b/dW_V = (1/B) sum_n (dLoss/dF)(dF/dW_V) = -y (1/B) sum_n (1/|S^n|) sum_l sum_i a_(l)i 1[W_O(i) W_V X^n "
+              "softmax(X^nT W_K^T W_Q x_l^n) >= 0] W_O(i)^T softmax(...)^T X^nT (A.174) ('-y' read as -y^n). Checked: "
+              "contracted with a random probe G, against autograd through the ViT (A.1) and the hinge (A.2)-(A.3).",
+    statement_tex=(r"\frac{\partial \overline{\text{Loss}}_b}{\partial \mathbf{W}_V} = -y \frac{1}{B} \sum_{n} "
+                   r"\frac{1}{|\mathcal{S}^n|} \sum_{l} \sum_{i=1}^m a_{(l)i}^* \mathbb{1}[\cdot \geq 0] "
+                   r"\mathbf{W}_{O_{(i,:)}}^\top \text{softmax}(\cdot)^\top \mathbf{X}^{n\top}"),
+    bound=B.eqA174_printed, measure=_a174_measure, strategy=_a174_instances(),
+    readings=(Reading("hinge active", "every sample of the batch has y^n F(X^n) < 1 (the hinge loss active)",
+                      assumptions=(Assumption("hinge active", "y^n F(X^n) < 1 for every n in the batch",
+                                              lambda q: min(q["hinge_active"]) - 0.5),)),),
+    expect=Expect.ERRATUM_AS_PRINTED,
+    evidence="audit pending. As (A.68) (thesis.ch2.eqA.68, audited) for W_O: the derivative of max{1 - yF, 0} carries "
+             "1[y^n F(X^n) < 1], which (A.174) drops, so it is wrong for every sample with margin y^n F(X^n) > 1 (true "
+             "gradient 0). thesis.ch2.gradA.110 checks only dF/dW_V (A.174's attention factor), not the hinge. With every "
+             "hinge active the printed formula is exact (the reading). Lemma A.3.1 keeps its own claim and verdict.",
+    corrected=B.eqA174_corrected,
+    corrected_text="dLoss_b/dW_V = (1/B) sum_n 1[y^n F(X^n) < 1] (-y^n) (1/|S^n|) sum_l sum_i a_(l)i 1[...] W_O(i)^T "
+                   "softmax(.)_l^T X^nT.",
+    mutants={"+y^n for -y^n": B.eqA174_mut_sign},
+    second_path=SP + "test_a174_gradient_vanishes_for_a_fitted_sample",
+    notes="lhs by autograd through models.vit (W_Q, W_K, W_O held); the printed terms from the same tensors; rtol 1e-9.",
+    rtol=1e-9, atol=1e-12,
+    settings={"ci": {"max_examples": 25, "budget_s": 2.0}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=6, unreached="B <= 6"),
+            Param("L", 1, INF, integer=True, text="|S^n| >= 1 tokens", far=6, unreached="L <= 6"),
             Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (trained: any value)", far=100.0,
                   unreached="oscale in [1e-2, 1e2]")),
 ))
