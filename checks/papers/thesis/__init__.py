@@ -31,6 +31,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r6_thesisCD``: round-6 proof displays of Apps. C-D (Lemma D.2.2's cited identity at L6854-L6876, (C.77),
   (C.79), (D.96));
 - ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
+- ``r7_thesisEF``: round-7 proof displays of App. F (the case ranges (F.102)-(F.110), (F.117)-(F.125));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
@@ -60,10 +61,12 @@ from thmcheck.checks.papers.thesis import (
     r6_thesisCD,
     r6_thesisEF,
     r6_thesisH,
+    r7_thesisEF,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
           *appB_graph_transformer.CLAIMS, *ch4_group_imbalance.CLAIMS, *appC_group_imbalance.CLAIMS,
           *ch5_gcn_sampling.CLAIMS, *ch6_icl.CLAIMS, *appEF_tails.CLAIMS, *ch7_cot.CLAIMS,
           *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS,
-          *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS]
+          *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS,
+          *r7_thesisEF.CLAIMS]

@@ -1,0 +1,146 @@
+"""thesis, Appendices E and F (round 7, thesisEF): displays inside the proofs of Chapters 6-7, encoded as printed
+(``kind="step"``).
+
+- App. F.5.1 (proof of Lemma F.3.5): the case ranges (F.102)-(F.110) (p~' with another TRR pattern and p~'s PE,
+  L9797) and (F.117)-(F.125) (p~' with another TRR pattern and another PE, L9886), each end a claim, exact over every
+  softmax spread, column layout and label table (labels shared within one TRR input only, L2100).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r7_thesisEF`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r7_thesisEF import F102_125_SIDES, f102_125_mutant, f102_125_side
+from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r6_thesisEF import f8895_q
+
+SP = "tests/test_thesis_r7_thesisEF.py::"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+# =========================================================== (F.102)-(F.110), (F.117)-(F.125): the case ranges of Q'
+# Q' = p~'^T (p~_i - sum_r softmax_r p~_r) p~_query^T p~ with the token inner products (F.71)/(F.72) (orthonormal
+# TRR, label and PE blocks; the query has no label), any softmax weights over the l context columns, p_n(t) (F.6)
+# their mass on the columns with the query's TRR pattern and PE. display -> (p~' against p~, p~ against p~_query,
+# p~' against p~_i, the display's lines with its case sentence)
+_F102 = {
+    "F.102": ("pe", "all", "all", "L9797-L9801"), "F.103": ("pe", "all", "one", "L9803-L9805"),
+    "F.104": ("pe", "all", "none", "L9807-L9809"), "F.105": ("pe", "trr", "all", "L9811-L9813"),
+    "F.106": ("pe", "trr", "one", "L9815-L9817"), "F.107": ("pe", "trr", "none", "L9819-L9821"),
+    "F.108": ("pe", "pe", "all", "L9823-L9827"), "F.109": ("pe", "pe", "one", "L9829-L9831"),
+    "F.110": ("pe", "pe", "none", "L9833-L9835"),
+    "F.117": ("none", "all", "all", "L9886-L9888"), "F.118": ("none", "all", "one", "L9890-L9892"),
+    "F.119": ("none", "all", "none", "L9894-L9896"), "F.120": ("none", "trr", "all", "L9898-L9900"),
+    "F.121": ("none", "trr", "one", "L9902-L9904"), "F.122": ("none", "trr", "none", "L9906-L9908"),
+    "F.123": ("none", "pe", "all", "L9910-L9912"), "F.124": ("none", "pe", "one", "L9914-L9916"),
+    "F.125": ("none", "pe", "none", "L9918-L9920")}
+
+
+@st.composite
+def _f102_instances(draw: st.DrawFn, prime: str = "pe", block: str = "all", rel_i: str = "all") -> dict:
+    """M in 1..4 TRR patterns and K in 1..4 PEs of the context (indices M, M+1 / K, K+1: patterns / PEs outside it),
+    labels lab(TRR, PE) from a table (shared only within one TRR input, L2100), l in 1..12 context columns (TRR, PE)
+    with softmax weights w_r / sum w (w_r in 1..10^6), the query (TRR 0, PE 0, no label); p~ shares with the query
+    both TRR and PE ('all'), only the TRR pattern ('trr') or only the PE ('pe'); p~' has another TRR pattern and
+    p~'s PE (``prime`` 'pe', L9797) or another TRR pattern and another PE ('none', L9886); column i shares ``rel_i``
+    (all / one / none of TRR, PE) with p~'."""
+    M, K, L = draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.one_of(st.just(1), st.integers(1, 3)))
+    lab = [[m * L + draw(st.integers(0, L - 1)) for _ in range(K + 2)] for m in range(M + 2)]
+    l = draw(st.one_of(st.integers(1, 3), st.integers(1, 12)))
+    cols = [(draw(st.integers(0, M - 1)), draw(st.integers(0, K - 1))) for _ in range(l)]
+    w = [draw(st.one_of(st.integers(1, 10), st.integers(1, 10**6))) for _ in range(l)]
+    i = draw(st.integers(0, l - 1))
+    tok = {"all": (0, 0), "trr": (0, draw(st.integers(1, K))), "pe": (draw(st.integers(1, M)), 0)}[block]
+    x = draw(st.integers(0, M + 1).filter(lambda v: v != tok[0]))
+    tokp = (x, tok[1]) if prime == "pe" else (x, draw(st.integers(0, K + 1).filter(lambda v: v != tok[1])))
+    x = draw(st.integers(0, M + 1).filter(lambda v: v != tokp[0]))
+    y = draw(st.integers(0, K + 1).filter(lambda v: v != tokp[1]))
+    if rel_i == "all":
+        cols[i] = tokp
+    elif rel_i == "none":
+        cols[i] = (x, y)
+    else:
+        cols[i] = (tokp[0], y) if draw(st.booleans()) else (x, tokp[1])
+    return {"M": M, "K": K, "l": l, "lab": lab, "cols": cols, "w": w, "i": i, "tok": tok, "tokp": tokp}
+
+
+_LOWER_ALL = ("F.102", "F.105", "F.108", "F.117", "F.120", "F.123")
+_UPPER_ONE = ("F.103", "F.106", "F.109", "F.118", "F.121", "F.124")
+_F102_FAILS: dict[tuple[str, str], str] = {
+    **{(d, "lower"): ("test_eqF102_F123_lower_ends_fail_with_all_mass_on_p_prime" if d in _LOWER_ALL else
+                      "test_eqF103_F125_lower_ends_fail_with_mass_on_p_prime_class") for d in _F102},
+    **{(d, "upper"): "test_eqF103_F124_upper_ends_fail_by_a_label_shared_within_a_trr_input" for d in _UPPER_ONE}}
+_F102_EXPECT: dict[tuple[str, str], str] = {}
+_KEEP = " Lemma F.3.5 keeps its own verdict; audit pending."
+_F102_EVIDENCE: dict[tuple[str, str], str] = {
+    **{(d, "lower"): ("The printed lower end assumes at most 1 - p_n(t) of the softmax mass on p~'-like columns, but "
+                      "the softmax spread over the context classes is free: with p~_i = p~' and the whole mass on that "
+                      "column (l = 1, p_n(t) = 0) p~'^T (p~_i - sum_r s_r p~_r) = 0, so the product is 0, below the "
+                      "printed positive end (e.g. (F.102): 0 < 4)." + _KEEP) for d in _LOWER_ALL},
+    **{(d, "lower"): ("The printed lower end bounds sum_r s_r p~'^T p~_r by the TRR/PE relations alone, but the "
+                      "softmax mass can sit on columns equal to p~' (p~'^T p~_r = 3): column i sharing one (or none) "
+                      "of TRR/PE with p~', 9/10 of the mass on a copy of p~', p_n(t) = 0: p~'^T (p~_i - sum) = "
+                      "0.9 p~'^T p~_i - 2.7 <= -1.8, times p~_query^T p~ in {1, 2}, below the printed end." + _KEEP)
+       for d in _F102 if d not in _LOWER_ALL},
+    **{(d, "upper"): ("The printed upper end counts p~'^T p~_i = 1 when p~' and p~_i share only the TRR pattern, "
+                      "but labels of one TRR input may coincide across steps (L2100 forbids only coincidences across "
+                      "TRR inputs): with p~_i's label = p~''s, p~'^T p~_i = 2, and 9/10 of the mass on a column "
+                      "sharing nothing with p~' (p_n(t) = 0), p~'^T (p~_i - sum) = 1.8, times p~_query^T p~ in {1, "
+                      "2}, above the printed end (e.g. (F.106): 1.8 > 1)." + _KEEP) for d in _UPPER_ONE}}
+
+
+def _f102_claim(display: str, side: str) -> Claim:
+    prime, block, rel_i, lines = _F102[display]
+    lo, hi = F102_125_SIDES[display]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        Q, p = f8895_q(inst)
+        return Measurement(Q, {"p": p, "display": display, "side": side}, {"p_n": float(p), "l": inst["l"]},
+                           exact=True)
+
+    what = {"all": "the TRR pattern and the PE", "trr": "only the TRR pattern", "pe": "only the PE"}[block]
+    pw = "another TRR pattern and p~'s PE" if prime == "pe" else "another TRR pattern and another PE than p~"
+    iw = {"all": "TRR, label and PE", "one": "only one of TRR/PE", "none": "neither TRR nor PE"}[rel_i]
+    key = (display, side)
+    fails = key in _F102_FAILS
+    return Claim(
+        id=f"thesis.ch7.eq{display}-{side}", paper=PAPER, kind="step", comparison="<=" if side == "upper" else ">=",
+        source=_src(f"({display}), proof of Lemma F.3.5, App. F.5.1: p~ shares {what} with p~_query, p~' has {pw}, "
+                    f"p~' and p~_i share {iw}", lines),
+        statement=f"({display}) {side} end: {hi if side == 'upper' else lo} {'>=' if side == 'upper' else '<='} "
+                  f"p~'^T (p~_i - sum_r softmax(p~_r^T W p~_query) p~_r) p~_query^T p~, p_n(t) (F.6); inner products "
+                  f"by (F.71)/(F.72). Drawn over every softmax weight vector, column layout and label table.",
+        statement_tex=(hi if side == "upper" else lo).replace("p", "p_n(t)") +
+        (r" \geq " if side == "upper" else r" \leq ") + r"\tilde{\mathbf{p}}'^\top (\tilde{\mathbf{p}}_i - \sum_{r=1}^l "
+        r"\text{softmax}(\tilde{\mathbf{p}}_r^\top \mathbf{W} \tilde{\mathbf{p}}_{query}) \tilde{\mathbf{p}}_r) "
+        r"\tilde{\mathbf{p}}_{query}^\top \tilde{\mathbf{p}}",
+        bound=f102_125_side, measure=measure, exact=lambda inst: measure(inst, Ctx()),
+        strategy=_f102_instances(prime=prime, block=block, rel_i=rel_i),
+        domain=(Param("l", 1, math.inf, integer=True, far=12, text="l context columns", unreached="l <= 12"),
+                Param("M", 1, math.inf, integer=True, far=4, text="TRR patterns", unreached="M <= 4 (+2 outside)"),
+                Param("K", 1, math.inf, integer=True, far=4, text="positional encodings", unreached="K <= 4 (+2)")),
+        evidence=_F102_EVIDENCE.get(key, "Holds on every drawn case instance (exact)."),
+        **({"expect": _F102_EXPECT.get(key, "erratum"), "second_path": SP + _F102_FAILS[key],
+            "no_correction_reason": "the proof's case split does not fix the softmax spread or the label "
+                                    "coincidences the printed end needs; the true range of Q' in the case depends on "
+                                    "the softmax mass on each token class"} if fails else {}),
+        mutants={"the end moved inwards by 4": f102_125_mutant}, auto_mutant=False,
+        notes="exact Fractions (the inner products of r6_thesisEF.f8895_q); labels from a table over (TRR, PE) classes: "
+              "labels may coincide within a TRR input (across steps), never across TRR inputs (L2100).",
+        settings={"ci": {"max_examples": 250 if fails else 80, "budget_s": 1.0 if fails else 0.6}},
+    )
+
+
+F102 = [_f102_claim(d, s) for d in _F102 for s in ("lower", "upper")]
+CLAIMS += F102

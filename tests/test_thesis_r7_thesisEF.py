@@ -1,0 +1,100 @@
+"""Second paths for the round-7 step claims of thesis App. F (thmcheck.checks.papers.thesis.r7_thesisEF).
+
+Each test shares no code with the claim's bound or measurement: tokens are built as explicit one-hot vectors
+(TRR block, label block, PE block; the query has an empty label block, (F.71)/(F.72)), the inner products are numpy
+dot products, and the printed ends are written out again here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+N_TRR, N_LAB, N_PE = 6, 12, 6
+
+
+def _vec(trr: int, pe: int, lab: int | None) -> np.ndarray:
+    v = np.zeros(N_TRR + N_LAB + N_PE)
+    v[trr] = 1.0
+    if lab is not None:
+        v[N_TRR + lab] = 1.0
+    v[N_TRR + N_LAB + pe] = 1.0
+    return v
+
+
+def _q_prime(tok: tuple, tokp: tuple, cols: list, w: list, i: int, lab: dict) -> tuple[float, float]:
+    """(p~'^T (p~_i - sum_r s_r p~_r) p~_query^T p~, p_n(t)) with s = w / sum w; lab maps (TRR, PE) to a label."""
+    s = np.asarray(w, float) / sum(w)
+    P = np.stack([_vec(c[0], c[1], lab[c]) for c in cols])
+    pp = _vec(tokp[0], tokp[1], lab[tokp])
+    pt = _vec(tok[0], tok[1], lab[tok])
+    pq = _vec(0, 0, None)
+    inner = pp @ (P[i] - s @ P)
+    p_n = float(sum(sr for sr, c in zip(s, cols, strict=True) if c == (0, 0)))
+    return float(inner * (pq @ pt)), p_n
+
+
+def _distinct_labels() -> dict:
+    """Every (TRR, PE) class its own label (no coincidences at all)."""
+    return {(a, b): a * N_PE + b for a in range(N_TRR) for b in range(N_PE) if a * N_PE + b < N_LAB} | {
+        (a, b): (a * N_PE + b) % N_LAB for a in range(N_TRR) for b in range(N_PE) if a * N_PE + b >= N_LAB}
+
+
+def _row_labels() -> dict:
+    """One label per TRR input (the same label at every PE/step of that input: allowed by L2100)."""
+    return {(a, b): a for a in range(N_TRR) for b in range(N_PE)}
+
+
+# (display, tok (p~), tokp (p~'), the printed lower end as a function of p = p_n(t))
+_LOWER_ALL = [("F.102", (0, 0), (1, 0), lambda p: 4.0), ("F.105", (0, 1), (1, 1), lambda p: 2 + p),
+              ("F.108", (1, 0), (2, 0), lambda p: 3 - p), ("F.117", (0, 0), (1, 1), lambda p: 4 + 2 * p),
+              ("F.120", (0, 1), (1, 0), lambda p: 2.0), ("F.123", (1, 0), (2, 1), lambda p: 2 + p)]
+
+
+def test_eqF102_F123_lower_ends_fail_with_all_mass_on_p_prime() -> None:
+    """(F.102), (F.105), (F.108), (F.117), (F.120), (F.123) lower ends: p~_i = p~' and the whole softmax mass on that
+    one column (l = 1): p~'^T (p~_i - p~_i) = 0, so the product is 0, below the printed positive lower end."""
+    lab = _distinct_labels()
+    for display, tok, tokp, lower in _LOWER_ALL:
+        q, p = _q_prime(tok, tokp, [tokp], [1], 0, lab)
+        assert p == 0.0 and q == 0.0 < lower(p), display
+
+
+# (display, tok, tokp, col i (one/none of TRR/PE shared with p~'), printed lower end)
+_LOWER_ONE_NONE = [
+    ("F.103", (0, 0), (1, 0), (1, 1), lambda p: 0.0), ("F.104", (0, 0), (1, 0), (2, 1), lambda p: -2.0),
+    ("F.106", (0, 1), (1, 1), (1, 0), lambda p: p), ("F.107", (0, 1), (1, 1), (2, 0), lambda p: -1 + p),
+    ("F.109", (1, 0), (2, 0), (2, 1), lambda p: 0.0), ("F.110", (1, 0), (2, 0), (3, 1), lambda p: -1.0),
+    ("F.118", (0, 0), (1, 1), (1, 0), lambda p: 2 * p), ("F.119", (0, 0), (1, 1), (2, 0), lambda p: -2 + 2 * p),
+    ("F.121", (0, 1), (1, 0), (1, 1), lambda p: 0.0), ("F.122", (0, 1), (1, 0), (2, 1), lambda p: -1.0),
+    ("F.124", (1, 0), (2, 1), (2, 0), lambda p: p), ("F.125", (1, 0), (2, 1), (3, 0), lambda p: -1 + p)]
+
+
+def test_eqF103_F125_lower_ends_fail_with_mass_on_p_prime_class() -> None:
+    """The lower ends of the 'one'/'none' cases: column i shares one (or none) of TRR/PE with p~' (distinct labels),
+    and 9/10 of the softmax mass sits on a second column equal to p~' (p~'^T p~' = 3): p~'^T (p~_i - sum_r s_r p~_r)
+    = 0.9 p~'^T p~_i - 2.7 <= -1.8, times p~_query^T p~ in {1, 2}: below every printed lower end (p_n(t) = 0)."""
+    lab = _distinct_labels()
+    for display, tok, tokp, col_i, lower in _LOWER_ONE_NONE:
+        q, p = _q_prime(tok, tokp, [col_i, tokp], [1, 9], 0, lab)
+        assert p == 0.0 and q <= -1.8 + 1e-12 and q < lower(p), display
+
+
+# (display, tok, tokp, col i sharing only the TRR pattern with p~', a column sharing nothing with p~', upper end)
+_UPPER_ONE = [
+    ("F.103", (0, 0), (1, 0), (1, 1), (2, 1), lambda p: 2 * (1 - p)),
+    ("F.106", (0, 1), (1, 1), (1, 0), (2, 0), lambda p: 1.0),
+    ("F.109", (1, 0), (2, 0), (2, 1), (3, 1), lambda p: 1 - p),
+    ("F.118", (0, 0), (1, 1), (1, 0), (2, 0), lambda p: 2.0),
+    ("F.121", (0, 1), (1, 0), (1, 1), (2, 1), lambda p: 1.0),
+    ("F.124", (1, 0), (2, 1), (2, 0), (3, 0), lambda p: 1.0)]
+
+
+def test_eqF103_F124_upper_ends_fail_by_a_label_shared_within_a_trr_input() -> None:
+    """The upper ends of the 'one' cases: labels one per TRR input (the same label at every step, L2100 allows it),
+    column i shares p~''s TRR pattern and hence its label (p~'^T p~_i = 2), 9/10 of the mass on a column that shares
+    nothing with p~': p~'^T (p~_i - sum) = 2 - 0.2 = 1.8, times p~_query^T p~ in {1, 2}: above the printed upper end
+    (p_n(t) = 0)."""
+    lab = _row_labels()
+    for display, tok, tokp, col_i, other, upper in _UPPER_ONE:
+        q, p = _q_prime(tok, tokp, [col_i, other], [1, 9], 0, lab)
+        assert p == 0.0 and q >= 1.8 - 1e-12 and q > upper(p), display
