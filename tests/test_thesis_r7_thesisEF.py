@@ -98,3 +98,44 @@ def test_eqF103_F124_upper_ends_fail_by_a_label_shared_within_a_trr_input() -> N
     for display, tok, tokp, col_i, other, upper in _UPPER_ONE:
         q, p = _q_prime(tok, tokp, [col_i, other], [1, 9], 0, lab)
         assert p == 0.0 and q >= 1.8 - 1e-12 and q > upper(p), display
+
+
+def test_eqE16_E19_v_coefficients_by_autograd() -> None:
+    """(E.16)/(E.19): the Chapter 6 model at its initialisation, one batch; the coefficients V_i of (E.14) are
+    recovered from autograd's dl/dW_V p_j by least squares on the rows W_O(i) (m <= D here, the rows independent), and
+    some pair i in U_n, j in W_n (resp. i in W_n, j in U_n for p_j = (mu_j; -q)) has -V_i > V_j/(beta^2 + 1)."""
+    import torch
+
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+
+    found = {1.0: False, -1.0: False}
+    for seed in range(40):
+        cfg = ICLConfig(M1=3, M2=2, dy=2, m=6, beta=1.5, alpha=0.5, l_tr=4, delta=0.1)
+        g = generator(seed)
+        model = init_model(cfg, g)
+        ctx, pq, z, _ = make_prompts(cfg, 4, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+        model.WV.requires_grad_(True)
+        model.WV.grad = None
+        hinge(model, ctx, pq, z).backward()
+        G = model.WV.grad.detach().numpy()
+        O = model.WO.detach().numpy()
+        a = model.a.detach().numpy()
+        dx = cfg.dx
+        with torch.no_grad():
+            at = model.attn(ctx, pq)
+            Vn = (torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T).numpy()
+        mu, _, q = patterns(cfg)
+        for label in (1.0, -1.0):
+            pj = np.concatenate([mu[0].numpy(), label * q.numpy()])
+            coef, *_ = np.linalg.lstsq(O.T, G @ pj, rcond=None)  # G p_j = sum_i V_i W_O(i)
+            assert np.allclose(O.T @ coef, G @ pj, atol=1e-12)
+            for n in range(4):
+                base = (O[:, :dx] @ Vn[n, :dx] > 0) & (O[:, dx:] @ Vn[n, dx:] > 0)
+                W, U = base & (a > 0), base & (a < 0)
+                I, J = (U, W) if label > 0 else (W, U)
+                if I.any() and J.any() and (-coef[I]).max() > coef[J].min() / (cfg.beta**2 + 1) + 1e-9:
+                    found[label] = True
+        if all(found.values()):
+            break
+    assert found[1.0] and found[-1.0]

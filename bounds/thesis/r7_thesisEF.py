@@ -36,3 +36,14 @@ def f102_125_mutant(p: Fraction, display: str, side: str) -> Fraction:
     """Wrong: the printed end moved inwards by 4 (a range no value of Q' can meet)."""
     v = f102_125_side(p, display, side)
     return v + 4 if side == "lower" else v - 4
+
+
+def e16_printed(Vj: float, beta: float) -> float:
+    """(E.16) L8035 / (E.19) L8043: -V_i(b) <= V_j(b) / (beta^2 + 1) (Vj = V_j(b) of the lucky neuron j of the other
+    sign class)."""
+    return Vj / (beta**2 + 1)
+
+
+def e16_mutant(Vj: float, beta: float) -> float:
+    """Wrong: (V_j - |V_j|)/(beta^2 + 1) - 1/10 (below the printed bound everywhere)."""
+    return (Vj - abs(Vj)) / (beta**2 + 1) - 0.1

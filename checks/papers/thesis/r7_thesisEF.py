@@ -3,7 +3,9 @@
 
 - App. F.5.1 (proof of Lemma F.3.5): the case ranges (F.102)-(F.110) (p~' with another TRR pattern and p~'s PE,
   L9797) and (F.117)-(F.125) (p~' with another TRR pattern and another PE, L9886), each end a claim, exact over every
-  softmax spread, column layout and label table (labels shared within one TRR input only, L2100).
+  softmax spread, column layout and label table (labels shared within one TRR input only, L2100);
+- App. E.4 (Lemma E.4.6): (E.16), (E.19), -V_i(b) <= V_j(b)/(beta^2 + 1) between the lucky sets U_n and W_n, on the
+  Chapter 6 model (:mod:`thmcheck.models.icl`) at b = 0.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r7_thesisEF`.
 """
@@ -14,11 +16,17 @@ import math
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r7_thesisEF import F102_125_SIDES, f102_125_mutant, f102_125_side
+from thmcheck.bounds.thesis.r7_thesisEF import (
+    F102_125_SIDES,
+    e16_mutant,
+    e16_printed,
+    f102_125_mutant,
+    f102_125_side,
+)
 from thmcheck.checks.claim import Claim, Ctx, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
-from thmcheck.checks.papers.thesis.r6_thesisEF import f8895_q
+from thmcheck.checks.papers.thesis.r6_thesisEF import _icl_any_t, f8895_q, icl_state
 
 SP = "tests/test_thesis_r7_thesisEF.py::"
 
@@ -144,3 +152,100 @@ def _f102_claim(display: str, side: str) -> Claim:
 
 F102 = [_f102_claim(d, s) for d in _F102 for s in ("lower", "upper")]
 CLAIMS += F102
+
+
+# =========================================================== (E.16), (E.19): Lemma E.4.6, -V_i(b) <= V_j(b)/(beta^2+1)
+
+
+@st.composite
+def _e16_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 6 model at its initialisation (b = 0, an iterate the display covers: b = 0..t0) as in
+    r6_thesisEF._icl_any_t (M1 in 2..6, M2 in 1..4, d_Y in 1..3, m in 2..40, l in 1..10, N in 1..32 prompts, alpha in
+    [0.1, 0.9], beta in [1, 3], delta in [0.01, 0.2]), the pattern index j of p_j = (mu_j; +-q) and the prompt n whose
+    lucky sets W_n, U_n (E.31)/(E.32) are used."""
+    inst = draw(_icl_any_t())
+    inst["j"] = draw(st.integers(0, 5)) % inst["M1"]
+    inst["k"] = 0
+    inst["s"] = 0.0
+    return inst
+
+
+def e16_values(inst: dict, label: float) -> tuple:
+    """(batch-averaged V_i(0) for every neuron, W_n mask, U_n mask): V_i = mean_n (dl/dF) a_i 1[W_O(i) V^n > 0]
+    (sum_s softmax_s p_s^n)^T p_j with p_j = (mu_j; label q), the coefficient of W_O(i) in (E.14)."""
+    import torch
+
+    from thmcheck.models.icl import patterns
+
+    model, ctx, pq, z, _ = icl_state(inst)
+    mu, _, q = patterns(model.cfg)
+    pj = torch.cat([mu[inst["j"]], label * q])
+    dx, D = model.cfg.dx, model.cfg.dx + model.cfg.dy
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        mix = torch.matmul(at[:, None, :], ctx)[:, 0]
+        V = mix @ model.WV.T  # V^n(0) (E.30)
+        pre = V @ model.WO.T
+        F = (torch.relu(pre) * model.mask) @ model.a
+        dF = torch.where(1 - z * F > 0, -z, torch.zeros_like(z))
+        coef = (dF[:, None] * (model.a * model.mask)[None, :] * (pre > 0).double() * (mix @ pj)[:, None]).mean(0)
+        n = inst["n"] % inst["N"]
+        base = (V[n, :dx] @ model.WO[:, :dx].T > 0) & (V[n, dx:D] @ model.WO[:, dx:D].T > 0)
+    return coef, base & (model.a > 0), base & (model.a < 0)
+
+
+def _e16_claim(display: str) -> Claim:
+    label, lines = (1.0, "L8035") if display == "E.16" else (-1.0, "L8043")
+    own, other = ("U_n", "W_n") if display == "E.16" else ("W_n", "U_n")
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        coef, W, U = e16_values(inst, label)
+        I, J = (U, W) if display == "E.16" else (W, U)
+        if not (bool(I.any()) and bool(J.any())):
+            return Measurement(-1.0, {"Vj": 0.0, "beta": inst["beta"]}, {"vacuous": f"{own} or {other} empty"})
+        jj = int(torch_argmin(coef, J))
+        return Measurement(float((-coef[I]).max()), {"Vj": float(coef[jj]), "beta": inst["beta"]},
+                           {"N": inst["N"], "m": inst["m"], f"|{own}|": int(I.sum()), f"|{other}|": int(J.sum())})
+
+    return Claim(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({display}), Lemma E.4.6 (with (E.14), p_j of label embedding {'q' if label > 0 else '-q'})",
+                    lines),
+        statement=f"({display}): -V_i(b) <= V_j(b)/(beta^2 + 1) for i in {own}, j in {other}, where eta (1/B) sum_n "
+                  f"dl/dW_V^(b) p_j = eta sum_i V_i(b) W_O(i)^(b) (E.14), p_j = (mu_j; {'q' if label > 0 else '-q'}); "
+                  "read literally: V_i(b) the batch-averaged coefficient (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s "
+                  "p_s^n)^T p_j, W_n/U_n the lucky sets (E.31)/(E.32) of a prompt n of the batch. Checked at b = 0 "
+                  "(the initialisation) on the Chapter 6 model (models/icl.py), every pair (i, j): the largest -V_i "
+                  "against the smallest V_j.",
+        statement_tex=r"-V_i(b) \leq \frac{1}{\beta^2 + 1} V_j(b)",
+        bound=e16_printed, measure=measure, strategy=_e16_instances(), expect="erratum",
+        domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+                Param("N", 1, math.inf, integer=True, far=32, text="batch size B", unreached="B <= 32"),
+                Param("beta", 1, math.inf, far=3, text="beta >= 1 (Theta(1))", unreached="beta <= 3"),
+                Param("b", 0, math.inf, integer=True, text="the iteration b <= t0",
+                      unreached="b = 0 (the initialisation): the display is stated for every b of the sum (E.14)")),
+        evidence="V_i(b) carries the factor (sum_s softmax_s p_s^n)^T p_j = beta^2 (softmax mass on mu_j) + "
+                 "(signed label mass), the batch's hinge signs -z^n and the activity 1[W_O(i) V^n > 0] of each prompt; "
+                 f"nothing ties a neuron of {own} (lucky for one prompt n) to a neuron of {other}: the printed order "
+                 "fails on most drawn instances (e.g. one prompt, m = 20: -V_i = 0.199 against V_j/(beta^2 + 1) = "
+                 "0.040). Lemma E.4.6 keeps its own id and verdict; audit pending.",
+        no_correction_reason="the lemma's intended relation is an order-of-magnitude comparison of the W- and U-neuron "
+                             "coefficients over the prompt distribution; no exact per-neuron inequality follows",
+        mutants={"(V_j - |V_j|)/(beta^2 + 1) - 1/10": e16_mutant}, auto_mutant=False,
+        second_path=SP + "test_eqE16_E19_v_coefficients_by_autograd",
+        notes="float64 torch at the initialisation; the coefficients are validated against autograd in the second "
+              "path (sum_i V_i W_O(i) = (dl/dW_V) p_j).",
+        settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
+    )
+
+
+def torch_argmin(coef: object, mask: object) -> int:
+    """The index of the smallest coef within mask."""
+    import torch
+
+    idx = torch.nonzero(mask)[:, 0]
+    return int(idx[torch.argmin(coef[idx])])
+
+
+E16 = [_e16_claim("E.16"), _e16_claim("E.19")]
+CLAIMS += E16
