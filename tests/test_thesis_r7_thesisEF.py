@@ -139,3 +139,44 @@ def test_eqE16_E19_v_coefficients_by_autograd() -> None:
         if all(found.values()):
             break
     assert found[1.0] and found[-1.0]
+
+
+def test_eqE17_E20_v_outside_lucky_sets_does_not_decay() -> None:
+    """(E.17)/(E.20): the Chapter 6 model at its initialisation (M1 = 3, M2 = 2, d_Y = 2, m = 6, beta = 3, delta = 0.2):
+    the coefficients V_i of (E.14) recovered from autograd's dl/dW_V p_j (least squares on the rows W_O(i)); the largest
+    |V_i| a outside W_n u U_n does not shrink like sqrt(log B / B): from B = 400 to B = 40000 the ratio to
+    sqrt(log B / B) grows by more than 3 (it would stay bounded under the printed bound)."""
+    import math
+
+    import torch
+
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+
+    def worst(B: int, label: float, seed: int) -> float:
+        cfg = ICLConfig(M1=3, M2=2, dy=2, m=6, beta=3.0, alpha=0.5, l_tr=6, delta=0.2)
+        g = generator(seed)
+        model = init_model(cfg, g)
+        ctx, pq, z, _ = make_prompts(cfg, B, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+        model.WV.requires_grad_(True)
+        hinge(model, ctx, pq, z).backward()
+        G, O = model.WV.grad.detach().numpy(), model.WO.detach().numpy()
+        mu, _, q = patterns(cfg)
+        pj = np.concatenate([mu[0].numpy(), label * q.numpy()])
+        coef, *_ = np.linalg.lstsq(O.T, G @ pj, rcond=None)
+        assert np.allclose(O.T @ coef, G @ pj, atol=1e-12)
+        with torch.no_grad():
+            at = model.attn(ctx, pq)
+            v0 = (at[0] @ ctx[0] @ model.WV.T).numpy()
+        dx = cfg.dx
+        out = ~((O[:, :dx] @ v0[:dx] > 0) & (O[:, dx:] @ v0[dx:] > 0))
+        return float(np.abs(coef[out]).max()) * cfg.m if out.any() else 0.0
+
+    grew = {1.0: 0, -1.0: 0}
+    for label in (1.0, -1.0):
+        for seed in (3, 4, 5):
+            small, large = worst(400, label, seed), worst(40000, label, seed)
+            r_small = small / math.sqrt(math.log(400) / 400)
+            r_large = large / math.sqrt(math.log(40000) / 40000)
+            grew[label] += int(r_large > 3 * r_small and large > 0.02)
+    assert grew[1.0] >= 1 and grew[-1.0] >= 1

@@ -6,6 +6,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 # (F.102)-(F.110) L9801-L9835 (p~' with another TRR pattern and p~'s PE) and (F.117)-(F.125) L9888-L9920 (p~' with
@@ -47,3 +48,14 @@ def e16_printed(Vj: float, beta: float) -> float:
 def e16_mutant(Vj: float, beta: float) -> float:
     """Wrong: (V_j - |V_j|)/(beta^2 + 1) - 1/10 (below the printed bound everywhere)."""
     return (Vj - abs(Vj)) / (beta**2 + 1) - 0.1
+
+
+def e17_shape(B: int, a: float) -> float:
+    """(E.17) L8037 / (E.20) L8045: |V_i(b)| <~ sqrt(log B / B) (1/a), i not in W_n u U_n: the printed shape (uniform,
+    O; a the output scale, |a_i| = 1/a)."""
+    return math.sqrt(math.log(B) / B) / a
+
+
+def e17_mutant_a(B: int, a: float) -> float:
+    """A wrong shape: 1/a^2 in place of 1/a (a wrong power of the second scale a)."""
+    return math.sqrt(math.log(B) / B) / a**2

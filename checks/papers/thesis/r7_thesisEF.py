@@ -5,7 +5,8 @@
   L9797) and (F.117)-(F.125) (p~' with another TRR pattern and another PE, L9886), each end a claim, exact over every
   softmax spread, column layout and label table (labels shared within one TRR input only, L2100);
 - App. E.4 (Lemma E.4.6): (E.16), (E.19), -V_i(b) <= V_j(b)/(beta^2 + 1) between the lucky sets U_n and W_n, on the
-  Chapter 6 model (:mod:`thmcheck.models.icl`) at b = 0.
+  Chapter 6 model (:mod:`thmcheck.models.icl`) at b = 0; (E.17), (E.20), |V_i(b)| <~ sqrt(log B/B)/a outside the
+  lucky sets, uniform (path B -> inf).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r7_thesisEF`.
 """
@@ -20,13 +21,16 @@ from thmcheck.bounds.thesis.r7_thesisEF import (
     F102_125_SIDES,
     e16_mutant,
     e16_printed,
+    e17_mutant_a,
+    e17_shape,
     f102_125_mutant,
     f102_125_side,
 )
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r6_thesisEF import _icl_any_t, f8895_q, icl_state
+from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis_r7_thesisEF.py::"
 
@@ -249,3 +253,89 @@ def torch_argmin(coef: object, mask: object) -> int:
 
 E16 = [_e16_claim("E.16"), _e16_claim("E.19")]
 CLAIMS += E16
+
+
+# =========================================================== (E.17), (E.20): Lemma E.4.6, |V_i(b)| <~ sqrt(log B/B)/a
+
+
+@st.composite
+def _e17_instances(draw: st.DrawFn) -> dict:
+    """As :func:`_e16_instances` with the batch B = N in 2..32 or log-uniform up to 2000 (B >= 2: log B > 0)."""
+    inst = draw(_e16_instances())
+    inst["N"] = int(draw(st.one_of(st.integers(2, 32), log_uniform(2, 2000))))
+    return inst
+
+
+def _e17_move_B(inst: dict, t: float) -> dict:
+    return {**inst, "N": int(round(t))}
+
+
+def _e17_claim(display: str) -> Claim:
+    label, line = (1.0, "L8037") if display == "E.17" else (-1.0, "L8045")
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        if inst["N"] * inst["l"] * (inst["M1"] + inst["M2"] + inst["dy"]) > 5 * 10**7:
+            raise SolverFailure(f"B = {inst['N']} prompts of {inst['l']} tokens past the 5e7-entry cap")
+        coef, W, U = e16_values(inst, label)
+        out = ~(W | U)
+        lhs = float(coef[out].abs().max()) if bool(out.any()) else 0.0
+        return Measurement(lhs, {"B": inst["N"], "a": float(inst["m"])},
+                           {"m": inst["m"], "|outside W_n u U_n|": int(out.sum()), "lhs a": lhs * inst["m"]})
+
+    return Claim(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({display}), Lemma E.4.6 (with (E.14), p_j of label embedding {'q' if label > 0 else '-q'})",
+                    line),
+        statement=f"({display}): |V_i(b)| <~ sqrt(log B / B) (1/a) for i not in W_n u U_n, V_i(b) the coefficient of "
+                  f"W_O(i)^(b) in eta (1/B) sum_n dl/dW_V^(b) p_j = eta sum_i V_i(b) W_O(i)^(b) (E.14), p_j = (mu_j; "
+                  f"{'q' if label > 0 else '-q'}), read literally as the batch average over the B prompts of (dl/dF) a_i "
+                  "1[W_O(i) V^n > 0] (sum_s softmax_s p_s^n)^T p_j; a the output scale (|a_i| = 1/a = 1/m here). "
+                  "Checked uniformly (one constant for every B, m, M1, M2, l, alpha, beta, delta) at b = 0 on the "
+                  "Chapter 6 model, the largest |V_i| outside the lucky sets of a prompt n of the batch.",
+        statement_tex=r"|V_i(b)| \lesssim \sqrt{\frac{\log B}{B}} \cdot \frac{1}{a}",
+        bound=e17_shape, measure=measure, strategy=_e17_instances(), constants="hidden", uniform=True,
+        directions=(
+            Direction("B -> inf", "N", math.inf, how="path", move=_e17_move_B,
+                      points=(1000, 3162, 10**4, 31623, 10**5, 316228), grows=("N",),
+                      start=lambda inst: inst["delta"] >= 0.1 and inst["beta"] >= 2.0),
+            Direction("m (a = m)", "m", math.inf, how="search",
+                      reason="every coefficient carries a_i = +-1/m, so |V_i| a does not scale with m; the strategy "
+                             "draws m over 2..40"),
+            Direction("M1, M2, d_Y, l", "M1", math.inf, how="search",
+                      reason="the shape has no M1, M2, d_Y, l; the strategy draws them (M1 2..6, M2 1..4, d_Y 1..3, "
+                             "l 1..10); |V_i| a <= |(sum_s softmax_s p_s)^T p_j| <= beta^2 + 1 for every size"),
+            Direction("b (the iteration)", "b", math.inf, how="unsearched",
+                      reason="the display is stated for every b of (E.14) with one constant; b = 0 is a point of that "
+                             "range, so a divergence at b = 0 already refutes it for every b"),
+            Direction("alpha, beta, delta", "beta", 3.0, how="search",
+                      reason="bounded printed ranges (alpha in (0, 1], beta Theta(1), delta in (0, 0.2]) the "
+                             "strategy draws"),
+        ),
+        expect="erratum",
+        domain=(Param("N", 2, math.inf, integer=True, far=10**5, text="batch size B >= 2 (log B > 0)",
+                      unreached="B <= 3.2e5 (path) / 2000 (search)"),
+                Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+                Param("b", 0, math.inf, integer=True, text="the iteration b <= t0",
+                      unreached="b = 0 (the initialisation): the display is stated for every b of the sum (E.14)")),
+        evidence="Outside the lucky sets the batch average of (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s "
+                 "p_s^n)^T p_j does not have mean zero: the hinge sign -z^n and the attention (which depends on the "
+                 "query's pattern) are correlated with the neuron's activity and the mass on mu_j, so |V_i| a tends "
+                 "to a positive constant (~0.2 at M1 = 3, M2 = 2, m = 20, beta = 3, delta = 0.2) as B grows while "
+                 "sqrt(log B / B) -> 0: the ratio grows like sqrt(B / log B) (2.6 at B = 1e3, 18 at B = 1e5). "
+                 "Hoeffding gives the deviation from the mean, not from 0. Lemma E.4.6 keeps its own id and verdict; "
+                 "audit pending.",
+        no_correction_reason="the intended bound needs the mean of V_i over the prompt distribution to vanish for "
+                             "non-lucky neurons, which the model does not give; |V_i| a <~ |E V_i| a + sqrt(log B/B) "
+                             "would hold but E V_i has no closed form in the text",
+        mutants={"1/a^2 in place of 1/a": e17_mutant_a}, auto_mutant=False,
+        second_path=SP + "test_eqE17_E20_v_outside_lucky_sets_does_not_decay",
+        notes="float64 torch at the initialisation; SolverFailure past 5e7 prompt-token entries. The B path starts "
+              "from instances with delta >= 0.1, beta >= 2, where the attention's dependence on the query (logits "
+              "delta^2 beta^2 1[same pattern]) makes the nonzero mean of V_i visible below B = 3e5; for smaller "
+              "delta beta the mean is smaller and the same growth sets in at larger B.",
+        settings={"ci": {"max_examples": 40, "budget_s": 1.5}},
+    )
+
+
+E17 = [_e17_claim("E.17"), _e17_claim("E.20")]
+CLAIMS += E17
