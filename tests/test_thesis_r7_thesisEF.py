@@ -101,8 +101,8 @@ def test_eqF103_F124_upper_ends_fail_by_a_label_shared_within_a_trr_input() -> N
 
 
 def test_eqE16_E19_v_coefficients_by_autograd() -> None:
-    """(E.16)/(E.19): the Chapter 6 model at its initialisation, one batch; the coefficients V_i of (E.14) are
-    recovered from autograd's dl/dW_V p_j by least squares on the rows W_O(i) (m <= D here, the rows independent), and
+    """(E.16)/(E.19): the Chapter 6 model at its initialisation, one batch; for context tokens p_j^n of label q (resp.
+    -q) the coefficients V_i of (E.14) are recovered from autograd's dl/dW_V p_j by least squares on the rows W_O(i) (m <= D here, the rows independent), and
     some pair i in U_n, j in W_n (resp. i in W_n, j in U_n for p_j = (mu_j; -q)) has -V_i > V_j/(beta^2 + 1)."""
     import torch
 
@@ -125,17 +125,18 @@ def test_eqE16_E19_v_coefficients_by_autograd() -> None:
         with torch.no_grad():
             at = model.attn(ctx, pq)
             Vn = (torch.matmul(at[:, None, :], ctx)[:, 0] @ model.WV.T).numpy()
-        mu, _, q = patterns(cfg)
+        _, _, q = patterns(cfg)
+        C = ctx.numpy()
         for label in (1.0, -1.0):
-            pj = np.concatenate([mu[0].numpy(), label * q.numpy()])
-            coef, *_ = np.linalg.lstsq(O.T, G @ pj, rcond=None)  # G p_j = sum_i V_i W_O(i)
-            assert np.allclose(O.T @ coef, G @ pj, atol=1e-12)
             for n in range(4):
                 base = (O[:, :dx] @ Vn[n, :dx] > 0) & (O[:, dx:] @ Vn[n, dx:] > 0)
                 W, U = base & (a > 0), base & (a < 0)
                 I, J = (U, W) if label > 0 else (W, U)
-                if I.any() and J.any() and (-coef[I]).max() > coef[J].min() / (cfg.beta**2 + 1) + 1e-9:
-                    found[label] = True
+                for pj in C[n][label * (C[n][:, dx:] @ q.numpy()) > 0]:  # context tokens p_j^n of that label
+                    coef, *_ = np.linalg.lstsq(O.T, G @ pj, rcond=None)  # G p_j = sum_i V_i W_O(i)
+                    assert np.allclose(O.T @ coef, G @ pj, atol=1e-12)
+                    if I.any() and J.any() and (-coef[I]).max() > coef[J].min() / (cfg.beta**2 + 1) + 1e-9:
+                        found[label] = True
         if all(found.values()):
             break
     assert found[1.0] and found[-1.0]

@@ -165,7 +165,7 @@ CLAIMS += F102
 def _e16_instances(draw: st.DrawFn) -> dict:
     """The Chapter 6 model at its initialisation (b = 0, an iterate the display covers: b = 0..t0) as in
     r6_thesisEF._icl_any_t (M1 in 2..6, M2 in 1..4, d_Y in 1..3, m in 2..40, l in 1..10, N in 1..32 prompts, alpha in
-    [0.1, 0.9], beta in [1, 3], delta in [0.01, 0.2]), the pattern index j of p_j = (mu_j; +-q) and the prompt n whose
+    [0.1, 0.9], beta in [1, 3], delta in [0.01, 0.2]), the index j of the context token p_j^n (label +-q) and the prompt n whose
     lucky sets W_n, U_n (E.31)/(E.32) are used."""
     inst = draw(_icl_any_t())
     inst["j"] = draw(st.integers(0, 5)) % inst["M1"]
@@ -175,8 +175,94 @@ def _e16_instances(draw: st.DrawFn) -> dict:
 
 
 def e16_values(inst: dict, label: float) -> tuple:
-    """(batch-averaged V_i(0) for every neuron, W_n mask, U_n mask): V_i = mean_n (dl/dF) a_i 1[W_O(i) V^n > 0]
-    (sum_s softmax_s p_s^n)^T p_j with p_j = (mu_j; label q), the coefficient of W_O(i) in (E.14)."""
+    """(batch-averaged V_i(0) for every neuron, W_n mask, U_n mask, found): V_i = mean_n (dl/dF) a_i 1[W_O(i) V^n >
+    0] (sum_s softmax_s p_s^n)^T p_j, the coefficient of W_O(i) in (E.14), with p_j = p_j^n a context token of the prompt
+    n whose label embedding is label q: one row per such token (the display holds for every p_j; found False when the
+    prompt has none)."""
+    import torch
+
+    from thmcheck.models.icl import patterns
+
+    model, ctx, pq, z, _ = icl_state(inst)
+    _, _, q = patterns(model.cfg)
+    dx, D = model.cfg.dx, model.cfg.dx + model.cfg.dy
+    n = inst["n"] % inst["N"]
+    cand = torch.nonzero(label * (ctx[n, :, dx:D] @ q) > 0)[:, 0]
+    if len(cand) == 0:
+        return None, None, None, False
+    pj = ctx[n, cand]  # (T, D): every context token of prompt n with label embedding label q
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        mix = torch.matmul(at[:, None, :], ctx)[:, 0]
+        V = mix @ model.WV.T  # V^n(0) (E.30)
+        pre = V @ model.WO.T
+        F = (torch.relu(pre) * model.mask) @ model.a
+        dF = torch.where(1 - z * F > 0, -z, torch.zeros_like(z))
+        gate = dF[:, None] * (model.a * model.mask)[None, :] * (pre > 0).double()  # (N, m)
+        coef = (mix @ pj.T).T @ gate / inst["N"]  # (T, m): batch means of gate (sum_s softmax_s p_s^n)^T p_j
+        base = (V[n, :dx] @ model.WO[:, :dx].T > 0) & (V[n, dx:D] @ model.WO[:, dx:D].T > 0)
+    return coef, base & (model.a > 0), base & (model.a < 0), True
+
+
+def _e16_claim(display: str) -> Claim:
+    label, lines = (1.0, "L8035") if display == "E.16" else (-1.0, "L8043")
+    own, other = ("U_n", "W_n") if display == "E.16" else ("W_n", "U_n")
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        coef, W, U, found = e16_values(inst, label)
+        if not found:
+            return Measurement(-1.0, {"Vj": 0.0, "beta": inst["beta"]}, {"vacuous": "no context token of that label"})
+        I, J = (U, W) if display == "E.16" else (W, U)
+        if not (bool(I.any()) and bool(J.any())):
+            return Measurement(-1.0, {"Vj": 0.0, "beta": inst["beta"]}, {"vacuous": f"{own} or {other} empty"})
+        lhs_t = (-coef[:, I]).max(1).values
+        vj_t = coef[:, J].min(1).values
+        r = int(((lhs_t - vj_t / (inst["beta"] ** 2 + 1))).argmax())  # the worst token p_j
+        return Measurement(float(lhs_t[r]), {"Vj": float(vj_t[r]), "beta": inst["beta"]},
+                           {"N": inst["N"], "m": inst["m"], f"|{own}|": int(I.sum()), f"|{other}|": int(J.sum()),
+                            "tokens p_j": int(coef.shape[0])})
+
+    return Claim(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({display}), Lemma E.4.6 (with (E.14), p_j of label embedding {'q' if label > 0 else '-q'})",
+                    lines),
+        statement=f"({display}): -V_i(b) <= V_j(b)/(beta^2 + 1) for i in {own}, j in {other}, where eta (1/B) sum_n "
+                  f"dl/dW_V^(b) p_j = eta sum_i V_i(b) W_O(i)^(b) (E.14), p_j = p_j^n a context token of label "
+                  f"{'q' if label > 0 else '-q'} ((6.1)); "
+                  "read literally: V_i(b) the batch-averaged coefficient (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s "
+                  "p_s^n)^T p_j, W_n/U_n the lucky sets (E.31)/(E.32) of a prompt n of the batch. Checked at b = 0 "
+                  "(the initialisation) on the Chapter 6 model (models/icl.py), every pair (i, j) and every such token "
+                  "p_j^n of the prompt n: the largest -V_i against the smallest V_j, the worst token.",
+        statement_tex=r"-V_i(b) \leq \frac{1}{\beta^2 + 1} V_j(b)",
+        bound=e16_printed, measure=measure, strategy=_e16_instances(), expect="erratum",
+        domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+                Param("N", 1, math.inf, integer=True, far=32, text="batch size B", unreached="B <= 32"),
+                Param("beta", 1, math.inf, far=3, text="beta >= 1 (Theta(1))", unreached="beta <= 3"),
+                Param("b", 0, math.inf, integer=True, text="the iteration b <= t0",
+                      unreached="b = 0 (the initialisation): the display is stated for every b of the sum (E.14)")),
+        evidence="V_i(b) carries the factor (sum_s softmax_s p_s^n)^T p_j = beta^2 (softmax mass on mu_j) + "
+                 "(signed label mass), the batch's hinge signs -z^n and the activity 1[W_O(i) V^n > 0] of each prompt; "
+                 f"nothing ties a neuron of {own} (lucky for one prompt n) to a neuron of {other}: the printed order "
+                 "fails on most drawn instances (e.g. -V_i = 0.191 against V_j/(beta^2 + 1) = 0.064 in the ci "
+                 "search). Lemma E.4.6 keeps its own id and verdict; audit pending.",
+        no_correction_reason="the lemma's intended relation is an order-of-magnitude comparison of the W- and U-neuron "
+                             "coefficients over the prompt distribution; no exact per-neuron inequality follows",
+        mutants={"(V_j - |V_j|)/(beta^2 + 1) - 1/10": e16_mutant}, auto_mutant=False,
+        second_path=SP + "test_eqE16_E19_v_coefficients_by_autograd",
+        notes="float64 torch at the initialisation; the coefficients are validated against autograd in the second "
+              "path (sum_i V_i W_O(i) = (dl/dW_V) p_j).",
+        settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
+    )
+
+
+E16 = [_e16_claim("E.16"), _e16_claim("E.19")]
+CLAIMS += E16
+
+
+def e17_values(inst: dict, label: float) -> tuple:
+    """(batch-averaged V_i(0) for every neuron, W_n mask, U_n mask) with p_j = (mu_j; label q), the token of the IDR
+    pattern mu_j without its IDI part (as r6's (E.22)): V_i = mean_n (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s
+    p_s^n)^T p_j, the coefficient of W_O(i) in (E.14)."""
     import torch
 
     from thmcheck.models.icl import patterns
@@ -196,63 +282,6 @@ def e16_values(inst: dict, label: float) -> tuple:
         n = inst["n"] % inst["N"]
         base = (V[n, :dx] @ model.WO[:, :dx].T > 0) & (V[n, dx:D] @ model.WO[:, dx:D].T > 0)
     return coef, base & (model.a > 0), base & (model.a < 0)
-
-
-def _e16_claim(display: str) -> Claim:
-    label, lines = (1.0, "L8035") if display == "E.16" else (-1.0, "L8043")
-    own, other = ("U_n", "W_n") if display == "E.16" else ("W_n", "U_n")
-
-    def measure(inst: dict, ctx_: Ctx) -> Measurement:
-        coef, W, U = e16_values(inst, label)
-        I, J = (U, W) if display == "E.16" else (W, U)
-        if not (bool(I.any()) and bool(J.any())):
-            return Measurement(-1.0, {"Vj": 0.0, "beta": inst["beta"]}, {"vacuous": f"{own} or {other} empty"})
-        jj = int(torch_argmin(coef, J))
-        return Measurement(float((-coef[I]).max()), {"Vj": float(coef[jj]), "beta": inst["beta"]},
-                           {"N": inst["N"], "m": inst["m"], f"|{own}|": int(I.sum()), f"|{other}|": int(J.sum())})
-
-    return Claim(
-        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison="<=",
-        source=_src(f"({display}), Lemma E.4.6 (with (E.14), p_j of label embedding {'q' if label > 0 else '-q'})",
-                    lines),
-        statement=f"({display}): -V_i(b) <= V_j(b)/(beta^2 + 1) for i in {own}, j in {other}, where eta (1/B) sum_n "
-                  f"dl/dW_V^(b) p_j = eta sum_i V_i(b) W_O(i)^(b) (E.14), p_j = (mu_j; {'q' if label > 0 else '-q'}); "
-                  "read literally: V_i(b) the batch-averaged coefficient (dl/dF) a_i 1[W_O(i) V^n > 0] (sum_s softmax_s "
-                  "p_s^n)^T p_j, W_n/U_n the lucky sets (E.31)/(E.32) of a prompt n of the batch. Checked at b = 0 "
-                  "(the initialisation) on the Chapter 6 model (models/icl.py), every pair (i, j): the largest -V_i "
-                  "against the smallest V_j.",
-        statement_tex=r"-V_i(b) \leq \frac{1}{\beta^2 + 1} V_j(b)",
-        bound=e16_printed, measure=measure, strategy=_e16_instances(), expect="erratum",
-        domain=(Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
-                Param("N", 1, math.inf, integer=True, far=32, text="batch size B", unreached="B <= 32"),
-                Param("beta", 1, math.inf, far=3, text="beta >= 1 (Theta(1))", unreached="beta <= 3"),
-                Param("b", 0, math.inf, integer=True, text="the iteration b <= t0",
-                      unreached="b = 0 (the initialisation): the display is stated for every b of the sum (E.14)")),
-        evidence="V_i(b) carries the factor (sum_s softmax_s p_s^n)^T p_j = beta^2 (softmax mass on mu_j) + "
-                 "(signed label mass), the batch's hinge signs -z^n and the activity 1[W_O(i) V^n > 0] of each prompt; "
-                 f"nothing ties a neuron of {own} (lucky for one prompt n) to a neuron of {other}: the printed order "
-                 "fails on most drawn instances (e.g. one prompt, m = 20: -V_i = 0.199 against V_j/(beta^2 + 1) = "
-                 "0.040). Lemma E.4.6 keeps its own id and verdict; audit pending.",
-        no_correction_reason="the lemma's intended relation is an order-of-magnitude comparison of the W- and U-neuron "
-                             "coefficients over the prompt distribution; no exact per-neuron inequality follows",
-        mutants={"(V_j - |V_j|)/(beta^2 + 1) - 1/10": e16_mutant}, auto_mutant=False,
-        second_path=SP + "test_eqE16_E19_v_coefficients_by_autograd",
-        notes="float64 torch at the initialisation; the coefficients are validated against autograd in the second "
-              "path (sum_i V_i W_O(i) = (dl/dW_V) p_j).",
-        settings={"ci": {"max_examples": 10, "budget_s": 0.6}},
-    )
-
-
-def torch_argmin(coef: object, mask: object) -> int:
-    """The index of the smallest coef within mask."""
-    import torch
-
-    idx = torch.nonzero(mask)[:, 0]
-    return int(idx[torch.argmin(coef[idx])])
-
-
-E16 = [_e16_claim("E.16"), _e16_claim("E.19")]
-CLAIMS += E16
 
 
 # =========================================================== (E.17), (E.20): Lemma E.4.6, |V_i(b)| <~ sqrt(log B/B)/a
@@ -276,7 +305,7 @@ def _e17_claim(display: str) -> Claim:
     def measure(inst: dict, ctx_: Ctx) -> Measurement:
         if inst["N"] * inst["l"] * (inst["M1"] + inst["M2"] + inst["dy"]) > 5 * 10**7:
             raise SolverFailure(f"B = {inst['N']} prompts of {inst['l']} tokens past the 5e7-entry cap")
-        coef, W, U = e16_values(inst, label)
+        coef, W, U = e17_values(inst, label)
         out = ~(W | U)
         lhs = float(coef[out].abs().max()) if bool(out.any()) else 0.0
         return Measurement(lhs, {"B": inst["N"], "a": float(inst["m"])},
@@ -288,7 +317,8 @@ def _e17_claim(display: str) -> Claim:
                     line),
         statement=f"({display}): |V_i(b)| <~ sqrt(log B / B) (1/a) for i not in W_n u U_n, V_i(b) the coefficient of "
                   f"W_O(i)^(b) in eta (1/B) sum_n dl/dW_V^(b) p_j = eta sum_i V_i(b) W_O(i)^(b) (E.14), p_j = (mu_j; "
-                  f"{'q' if label > 0 else '-q'}), read literally as the batch average over the B prompts of (dl/dF) a_i "
+                  f"{'q' if label > 0 else '-q'}) (the pattern's token without its IDI part, as r6's (E.22)), read "
+                  "as the batch average over the B prompts of (dl/dF) a_i "
                   "1[W_O(i) V^n > 0] (sum_s softmax_s p_s^n)^T p_j; a the output scale (|a_i| = 1/a = 1/m here). "
                   "Checked uniformly (one constant for every B, m, M1, M2, l, alpha, beta, delta) at b = 0 on the "
                   "Chapter 6 model, the largest |V_i| outside the lucky sets of a prompt n of the batch.",
