@@ -59,3 +59,13 @@ def e17_shape(B: int, a: float) -> float:
 def e17_mutant_a(B: int, a: float) -> float:
     """A wrong shape: 1/a^2 in place of 1/a (a wrong power of the second scale a)."""
     return math.sqrt(math.log(B) / B) / a**2
+
+
+def e95_last(M1: int) -> float:
+    """(E.95) L8377, its last '>=': sum_i |k_ji| sqrt(log M1) >= sqrt(log M1): the right side."""
+    return math.sqrt(math.log(M1))
+
+
+def e95_mutant(M1: int) -> float:
+    """Wrong: 2 sqrt(log M1)."""
+    return 2 * math.sqrt(math.log(M1))

@@ -31,7 +31,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r6_thesisCD``: round-6 proof displays of Apps. C-D (Lemma D.2.2's cited identity at L6854-L6876, (C.77),
   (C.79), (D.96));
 - ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
-- ``r7_thesisEF``: round-7 proof displays of Apps. E-F ((E.16), (E.17), (E.19), (E.20); the case ranges (F.102)-(F.110), (F.117)-(F.125));
+- ``r7_thesisEF``: round-7 proof displays of Apps. E-F ((E.16), (E.17), (E.19), (E.20), (E.95); the case ranges (F.102)-(F.110), (F.117)-(F.125));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,

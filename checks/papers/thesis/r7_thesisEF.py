@@ -6,7 +6,8 @@
   softmax spread, column layout and label table (labels shared within one TRR input only, L2100);
 - App. E.4 (Lemma E.4.6): (E.16), (E.19), -V_i(b) <= V_j(b)/(beta^2 + 1) between the lucky sets U_n and W_n, on the
   Chapter 6 model (:mod:`thmcheck.models.icl`) at b = 0; (E.17), (E.20), |V_i(b)| <~ sqrt(log B/B)/a outside the
-  lucky sets, uniform (path B -> inf).
+  lucky sets, uniform (path B -> inf);
+- App. E.5.2 (proof of Proposition 6.4.1): (E.95)'s last link (the ODR coefficients, sum |k_ji| >= 1).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The bounds live in :mod:`thmcheck.bounds.thesis.r7_thesisEF`.
 """
@@ -23,6 +24,8 @@ from thmcheck.bounds.thesis.r7_thesisEF import (
     e16_printed,
     e17_mutant_a,
     e17_shape,
+    e95_last,
+    e95_mutant,
     f102_125_mutant,
     f102_125_side,
 )
@@ -369,3 +372,58 @@ def _e17_claim(display: str) -> Claim:
 
 E17 = [_e17_claim("E.17"), _e17_claim("E.20")]
 CLAIMS += E17
+
+
+# =========================================================== (E.95): the last link (ODR coefficients); (E.96)'s is r4's thesis.ch6.eqE.96
+
+
+def _unit_sum1(draw: st.DrawFn, M1: int) -> list[float]:
+    """A coefficient vector k in R^M1 with sum_i k_i^2 = 1 and sum_i k_i >= 1 (L8361): entries in [-1, 1] (or one-hot
+    or near-equal), normalised; a draw with sum < 1 takes absolute values (a nonnegative unit vector has sum >= 1)."""
+    kind = draw(st.sampled_from(["free", "onehot", "flat"]))
+    if kind == "onehot":
+        x = [0.0] * M1
+        x[draw(st.integers(0, M1 - 1))] = 1.0
+    elif kind == "flat":
+        x = [1.0 + draw(st.floats(-0.1, 0.1)) for _ in range(M1)]
+    else:
+        x = [draw(st.floats(-1.0, 1.0)) for _ in range(M1)]
+    nrm = math.sqrt(sum(v * v for v in x))
+    if nrm < 1e-9:
+        x, nrm = [1.0] + [0.0] * (M1 - 1), 1.0
+    k = [v / nrm for v in x]
+    return k if sum(k) >= 1 else [abs(v) for v in k]
+
+
+@st.composite
+def _e95_instances(draw: st.DrawFn) -> dict:
+    """M1 in 2..60 IDR patterns, M2 in 1..60, the ODR pattern mu'_j = sum_i k_ji mu_i (L8361) with sum k^2 = 1,
+    sum k >= 1 (and a second one, k_a, unused by (E.95))."""
+    M1 = int(draw(st.one_of(st.integers(2, 8), log_uniform(2, 60))))
+    return {"M1": M1, "M2": int(draw(st.one_of(st.integers(1, 8), log_uniform(1, 60)))),
+            "kj": _unit_sum1(draw, M1), "ka": _unit_sum1(draw, M1)}
+
+
+def _e95_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    s = sum(abs(v) for v in inst["kj"])
+    return Measurement(s * math.sqrt(math.log(inst["M1"])), {"M1": inst["M1"]}, {"sum |k_j|": s})
+
+
+_E95_DOMAIN = (Param("M1", 2, math.inf, integer=True, far=60, text="M1 >= 2 IDR patterns", unreached="M1 <= 60"),
+               Param("M2", 1, math.inf, integer=True, far=60, text="M2 IDI patterns", unreached="M2 <= 60"))
+
+E95 = Claim(
+    id="thesis.ch6.eqE.95-last", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.95), proof of Proposition 6.4.1 (out-of-domain patterns, mu'_j = sum_i k_ji mu_i with sum k_ji >= 1, "
+                "sum k_ji^2 = 1, L8361), its last '>='", "L8377"),
+    statement="(E.95) last link: sum_{i=1}^{M1} |k_ji| sqrt(log M1) >= sqrt(log M1) for every coefficient vector with "
+              "sum_i k_ji >= 1 and sum_i k_ji^2 = 1 (natural log), M1 >= 2.",
+    statement_tex=r"\sum_{i=1}^{M_1} |k_{ji}| \sqrt{\log M_1} \geq \sqrt{\log M_1}",
+    bound=e95_last, measure=_e95_measure, strategy=_e95_instances(), domain=_E95_DOMAIN,
+    evidence="Holds: sum |k_ji| >= sum k_ji >= 1 (L8361's condition).",
+    mutants={"2 sqrt(log M1)": e95_mutant}, auto_mutant=False,
+    notes="float64; the '>~' before the last link (the trained W_Q) is not part of this step.",
+    settings={"ci": {"max_examples": 60, "budget_s": 0.3}},
+)
+
+CLAIMS += [E95]
