@@ -115,3 +115,18 @@ def thmA15_mutant_op_for_fro(t: float, op: float, fro: float, K: float, n: int) 
 def thmA15_mutant_max(t: float, op: float, fro: float, K: float, n: int) -> float:  # noqa: ARG001
     """Planted mutant (max in place of min: a sub-Gaussian tail at every t, wrong along t -> inf): min(...)/max(...)."""
     return thmA15_exponent(t, op, fro, K) / max(t / (K * K * op), t * t / (2 * K**4 * fro * fro))
+
+
+# ----------------------------------------------------------------------------- Lemma 6.2's rate (L1386-L1394)
+
+
+def lemma6_2_rate_shape(r: float, m: int, k: int, d: int) -> float:  # noqa: ARG001
+    """Lemma 6.2, L1388: P[fail] <= O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)); with lhs = (r_W/m)/log(1/P[fail])
+    (the reciprocal of the rate constant the instance needs with the prefactor taken as 1), the rate part is lhs <=
+    1/c uniformly: the shape is the constant 1."""
+    return 1.0
+
+
+def lemma6_2_rate_mutant_square(r: float, m: int, k: int, d: int) -> float:  # noqa: ARG001
+    """Planted mutant (rate exp(-Omega(r_W^2/m)), a wrong power of r_W): m/r_W (so lhs/shape = (r_W/m)^2 .../log)."""
+    return m / r

@@ -18,7 +18,6 @@ _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
     "chenli.thm5.1-rate": ("exponent of dev in r_Theta", "r_Theta", INF),
     "chenli.eq2-rate": ("exponent in min_i r_Theta_i", "r_Theta", INF),
-    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
@@ -77,17 +76,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
         ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
          "W_i = Haar/sqrt(d)"),
-    ),
-    "chenli.lemma6.2-rate": (
-        ("m, k, r_W", "m", INF, _S, "(k, m) in {(2, 1), (3, 1)} (the ci and deep families); r_W/m is the "
-         "rate's argument"),
-        ("eps, lambda'", "eps", 0.0, _U, "the prefactor O(sqrt(mkd lambda')/eps)^{km} does not involve r_W: its "
-         "directions (lambda' -> 0, eps -> inf, eps -> 0) are chenli.lemma6.2's uniform check; this claim is the "
-         "exp(-Omega(r_W/m)) trend"),
-        ("lambda_i in Delta^{k-1} - Delta^{k-1}", "lambda", INF, _U, "the for-all over lambda is exact inside each "
-         "sample: Delta - Delta spans the sum-zero directions and the event is homogeneous in lambda, so its extremes "
-         "are the extreme eigenvalues of the Gram matrix on the sum-zero basis (models/chenli/sec6_1_isometry)"),
-        ("W_i", "r_W", INF, _S, "W_i = O_i/sqrt(d), O_i Haar (||W_i||_F = 1, r_W = d)"),
     ),
     "chenli.lemma6.4": (
         ("m, k, d, lambda (lam)", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
