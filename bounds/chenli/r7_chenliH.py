@@ -81,9 +81,9 @@ def lemma5_11_shape(c: float, r: float, d2: int, d3: int, d: int) -> float:  # n
     return sqrt(c) * r**0.125 / min(d2, d3) ** 0.25 + c * (c + sqrt(log(r))) / r**0.375
 
 
-def lemma5_11_mutant_no_c_term(c: float, r: float, d2: int, d3: int, d: int) -> float:  # noqa: ARG001
-    """Planted mutant (the threshold without its c (c + sqrt(log r))/r^{3/8} term: wrong along d2 = d3 -> inf)."""
-    return sqrt(c) * r**0.125 / min(d2, d3) ** 0.25
+def lemma5_11_mutant_over_d2(c: float, r: float, d2: int, d3: int, d: int) -> float:
+    """Planted mutant (a rate in d2 = d3 the lemma does not claim): the threshold over min(d2, d3)^2."""
+    return lemma5_11_shape(c, r, d2, d3, d) / min(d2, d3) ** 2
 
 
 def lemma5_11_mutant_over_r(c: float, r: float, d2: int, d3: int, d: int) -> float:

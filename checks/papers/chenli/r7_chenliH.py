@@ -593,7 +593,7 @@ LEMMA5_11 = Claim(
                          "is bullet (i)"),
     ),
     expect="holds",
-    mutants={"threshold without its c(c + sqrt(log r))/r^{3/8} term (wrong along d2 = d3)": B.lemma5_11_mutant_no_c_term,
+    mutants={"threshold over min(d2, d3)^2 (a rate in d2 = d3 the lemma does not claim)": B.lemma5_11_mutant_over_d2,
              "threshold over r_Theta (a wrong power of r_Theta)": B.lemma5_11_mutant_over_r},
     escalate=lambda inst, level: {**inst, "effort": 4**level},
     evidence="ci: potential along r_Theta -> inf (Haar Theta, d2 = d3 = 1024, c a fixed fraction of its range): "
@@ -616,9 +616,11 @@ LEMMA5_11 = Claim(
           "Theta per d; its d-ladder is the d2 path here. Bullet (ii) is not encoded.",
     settings={"ci": {"max_examples": 3, "budget_s": 3.0}, "deep": {"max_examples": 40, "budget_s": 900.0}},
     domain=(Param("c_frac", 0.0, 1.0, key="cfrac", text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c as a fraction of "
-                  "its range, 1 = the top)"),
+                  "its range, 1 = the top)", unreached="both ends are explicit edges of the strategy; ci draws 3 "
+                                                       "instances, the top first"),
             Param("r_Theta", 1, INF, key="r", text="stable rank r_Theta (Assumption 3)",
-                  unreached="r_Theta <= 64 drawn, 256 along the path; Section 4's r << d^{1/4} (uncertified)"),
+                  unreached="r_Theta <= 64 drawn, 256 (and the engine's extension to r <= d) along the path; "
+                            "Section 4's r << d^{1/4} (uncertified)"),
             Param("d2", 1, INF, integer=True, key="j", text="d2 = d3 = j^2 (j = the instance key)",
                   unreached="j <= 32 (d <= 3072): Monte Carlo cost")),
 )
