@@ -82,3 +82,14 @@ def test_lemma5_15_ratio_is_bounded_by_r_to_the_twelfth() -> None:
             continue
         f = lemma5_15_shape(2 * d2, d2, d3, r, c, k, v, 1.0, 1.0)
         assert f >= k ** (8 / 3) * c ** (2 / 3) * r ** (-1 / 12) * (1 - 1e-12)
+
+
+def test_thmA15_difference_of_chi2_2_is_laplace() -> None:
+    """chi^2_2 - chi^2_2 (independent) is Laplace with scale 2: P[|X1 - X2| >= t] = exp(-t/2) exactly, and rho = 0
+    reduces to chi^2_{n1}'s own tails (the quadrature of chenli.thmA.15 against closed forms)."""
+    from thmcheck.checks.papers.chenli.r7_chenliH import _a15_chi2_log_tails, _a15_two_log_tails
+
+    for t in (0.2, 3.0, 30.0, 300.0):
+        assert _a15_two_log_tails(2, 2, -1.0, t) == pytest.approx(-t / 2, rel=1e-8, abs=1e-9)
+    assert _a15_two_log_tails(200, 200, 1e-3, 2000.0) == pytest.approx(_a15_chi2_log_tails(200, -1800.0, 2200.0),
+                                                                     rel=1e-6)

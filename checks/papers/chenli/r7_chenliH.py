@@ -657,31 +657,50 @@ def _a15_chi2_log_tails(k: int, lo: float, hi: float) -> float:
         return float(mpmath.log(up + low))
 
 
+def _a15_chi2_logsf(x: float, k: int) -> float:
+    """log P[chi^2_k >= x] (scipy; mpmath's incomplete gamma where scipy underflows)."""
+    from scipy.stats import chi2
+
+    v = float(chi2.logsf(x, k))
+    if math.isfinite(v) or x <= 0:
+        return v
+    import mpmath
+
+    with mpmath.workdps(30):
+        return float(mpmath.log(mpmath.gammainc(k / 2, x / 2, mpmath.inf, regularized=True)))
+
+
 def _a15_two_log_tails(n1: int, n2: int, rho: float, t: float) -> float:
     """log P[|X1 - n1 + rho (X2 - n2)| >= t], X1 ~ chi^2_{n1}, X2 ~ chi^2_{n2} independent: the conditional chi^2_{n1}
-    tails integrated against X2's density (scipy quad in log-shifted form, relative tolerance 1e-10)."""
+    tails integrated against X2's density (scipy quad in log-shifted form over the range where the integrand is
+    within e^{-80} of its largest value on a grid, relative tolerance 1e-10); rho = 0 is chi^2_{n1} exactly."""
     from scipy import integrate
     from scipy.stats import chi2
 
+    if abs(rho) < 1e-12:
+        return _a15_chi2_log_tails(n1, n1 - t, n1 + t)
     e = n1 + rho * n2
 
     def log_integrand(y: float) -> float:
         hi, lo = e + t - rho * y, e - t - rho * y
-        up = chi2.logsf(hi, n1) if hi > 0 else 0.0
-        low = chi2.logcdf(lo, n1) if lo > 0 else -math.inf
+        up = _a15_chi2_logsf(hi, n1) if hi > 0 else 0.0
+        low = float(chi2.logcdf(lo, n1)) if lo > 0 else -math.inf
         return float(chi2.logpdf(y, n2) + np.logaddexp(up, low))
 
-    top = n2 + 20.0 * math.sqrt(2 * n2) + 4.0 * t / max(abs(rho), 1e-12) + 50.0
-    grid = np.geomspace(1e-8, top, 400)
+    top = n2 + 40.0 * math.sqrt(2 * n2) + 4.0 * t / abs(rho) + 100.0
+    grid = np.concatenate([np.geomspace(1e-10, top, 200), np.linspace(0.0, top, 401)[1:]])
+    grid.sort()
     vals = np.array([log_integrand(y) for y in grid])
     M = float(vals.max())
     if not math.isfinite(M):
         raise SolverFailure("the conditional tails underflow on the whole grid")
+    keep = np.nonzero(vals >= M - 80.0)[0]
+    a = float(grid[max(keep[0] - 1, 0)]) if keep[0] > 0 else 0.0
+    b = float(grid[min(keep[-1] + 1, len(grid) - 1)])
     peak = float(grid[int(vals.argmax())])
-    val, _ = integrate.quad(lambda y: math.exp(log_integrand(y) - M), 0.0, top, points=[peak], limit=400,
-                            epsabs=0.0, epsrel=1e-10)
-    tail, _ = integrate.quad(lambda y: math.exp(log_integrand(y) - M), top, math.inf, epsabs=0.0, epsrel=1e-10)
-    return M + math.log(val + tail)
+    val, _ = integrate.quad(lambda y: math.exp(log_integrand(y) - M), a, b, points=[peak] if a < peak < b else None,
+                            limit=400, epsabs=0.0, epsrel=1e-10)
+    return M + math.log(val)
 
 
 def _a15_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
