@@ -1,5 +1,6 @@
 """Second paths for chenli's round-7 uniform conversions (helper chenliH): each recomputes a crossing from the
-paper's definitions with its own code (no import of the claim's measurement or bound)."""
+paper's definitions with its own code (no import of the claim's measurement or bound); the last tests check
+building blocks of the round's uniform checks (exact tails, the shape's floor)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import itertools
 import math
 
 import numpy as np
+import pytest
 
 
 def _expected_xjy(thetas: list[np.ndarray], ws: list[np.ndarray], k: int) -> np.ndarray:
@@ -49,3 +51,45 @@ def test_thm5_1_lhs_linear_in_w2() -> None:
     assert lhs[1e3] / lhs[1.0] > 300.0
     assert lhs[1e5] > shape  # crossed at constant 1
     assert lhs[1e5] / shape > 10 * lhs[1e3] / shape * 0.99
+
+
+def test_thmA15_tails_against_monte_carlo_and_each_other() -> None:
+    """Theorem A.15's exact tails (chenli.thmA.15's measurement): the two-eigenvalue quadrature at rho = 1 equals the
+    chi^2_n tail, and both agree with a plain Monte Carlo of x^T A x for x ~ N(0, I_n)."""
+    from thmcheck.checks.papers.chenli.r7_chenliH import _a15_chi2_log_tails, _a15_two_log_tails
+
+    n, t = 10, 6.0
+    exact = math.exp(_a15_chi2_log_tails(n, n - t, n + t))
+    quad = math.exp(_a15_two_log_tails(5, 5, 1.0, t))
+    assert quad == pytest.approx(exact, rel=1e-7)
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((200_000, n))
+    q = (x[:, :5] ** 2).sum(1) - 0.5 * (x[:, 5:] ** 2).sum(1)
+    mc = float(np.mean(np.abs(q - 2.5) >= 3.0))
+    assert math.exp(_a15_two_log_tails(5, 5, -0.5, 3.0)) == pytest.approx(mc, abs=5 * math.sqrt(mc / 200_000))
+    assert exact == pytest.approx(float(np.mean(np.abs((x**2).sum(1) - n) >= t)), abs=0.005)
+
+
+def test_lemma5_15_ratio_is_bounded_by_r_to_the_twelfth() -> None:
+    """Lemma 5.15 (L1058-L1062): delta*_c >= k^{8/3} c^{2/3} r^{-1/12}, so lhs/shape <= r^{1/12}/2^{8/3} for lhs <= 1
+    (the fact the claim's evidence rests on), checked on a grid of the printed domain."""
+    from thmcheck.bounds.chenli.r7_chenliH import lemma5_15_shape
+
+    for d2, d3, r, c, k, v in itertools.product((16, 256, 4096), (4, 16), (4.0, 64.0, 1e6), (1.0, 2.0), (2, 5),
+                                                (1.0, 3.0)):
+        c = min(c, math.sqrt(min(r, d2, d3)) / 2)
+        if c < 1:
+            continue
+        f = lemma5_15_shape(2 * d2, d2, d3, r, c, k, v, 1.0, 1.0)
+        assert f >= k ** (8 / 3) * c ** (2 / 3) * r ** (-1 / 12) * (1 - 1e-12)
+
+
+def test_thmA15_difference_of_chi2_2_is_laplace() -> None:
+    """chi^2_2 - chi^2_2 (independent) is Laplace with scale 2: P[|X1 - X2| >= t] = exp(-t/2) exactly, and rho = 0
+    reduces to chi^2_{n1}'s own tails (the quadrature of chenli.thmA.15 against closed forms)."""
+    from thmcheck.checks.papers.chenli.r7_chenliH import _a15_chi2_log_tails, _a15_two_log_tails
+
+    for t in (0.2, 3.0, 30.0, 300.0):
+        assert _a15_two_log_tails(2, 2, -1.0, t) == pytest.approx(-t / 2, rel=1e-8, abs=1e-9)
+    assert _a15_two_log_tails(200, 200, 1e-3, 2000.0) == pytest.approx(_a15_chi2_log_tails(200, -1800.0, 2200.0),
+                                                                     rel=1e-6)

@@ -40,8 +40,6 @@ RECORD_CATEGORIES: dict[str, tuple[str, str]] = {
                                       "as printed it admits no m >= 1 at large d, which the text's 'holds "
                                       "immediately' claim contradicts (checked separately)."),
     "chenli.thm1.3": ("alias", "Alias of chenli.thm11.2 (the informal restatement in Section 1)."),
-    "chenli.thmA.15": ("citation", "[Ada15], cited with an unspecified absolute constant c in the exponent; its "
-                                   "consequence Theorem 5.6 is checked (chenli.thm5.6)."),
     "chenli.conj11.9": ("uncomputable", "A hardness conjecture: it quantifies over every polynomial-time algorithm, "
                                         "which no computation can enumerate at any scale."),
     "chenli.thm11.2": ("uncomputable", "Computational/SQ hardness quantifies over every polynomial-time (or SQ) "

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from thmcheck.bounds.chenli import appA_concentration as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE, record
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import experiment_scale
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
@@ -246,11 +246,7 @@ LEMMA_A9 = Claim(
 
 
 RECORDS: list[Claim] = [
-    record("chenli.thmA.15", "Theorem A.15 ([Ada15]), Appendix A.2, L3558-L3562",
-            "D with convex concentration constant K and mean 0: P[|x^T A x - E x^T A x| >= t] <= 2 exp(-c min(t/(K^2 "
-            "||A||_op), t^2/(2 K^4 ||A||_F^2))), c absolute.", "probabilistic",
-            "a cited textbook result with a hidden absolute constant c; its consequence Theorem 5.6 is checked as "
-            "chenli.thm5.6 (exact laws, fitted rate)", catalog_id="chenli.lemmaA.9"),
+    # chenli.thmA.15 is checked as restated since round 7 (checks/papers/chenli/r7_chenliH.py).
 ]
 
 

@@ -16,11 +16,8 @@ INF = math.inf
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma5.16, lemma6.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
-    "chenli.lemma5.11": ("quantile exponent in d", "d", INF),
-    "chenli.lemma5.15": ("exponent in d of ||E Delta||_max", "d", INF),
     "chenli.thm5.1-rate": ("exponent of dev in r_Theta", "r_Theta", INF),
     "chenli.eq2-rate": ("exponent in min_i r_Theta_i", "r_Theta", INF),
-    "chenli.lemma6.2-rate": ("failure-probability trend in d", "d", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
@@ -53,17 +50,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("Theta, d1", "d1", INF, _S, "Theta orthogonal, Gaussian or with a heavy column, ||Theta||_F in [1, 10]; "
          "d1 = 5..9 within the enumeration cap"),
     ),
-    "chenli.lemma5.11": (
-        ("c over [1, sqrt(min(r, d2, d3))/2]", "c_frac", 1.0, _S, "c drawn over its printed range (c = 1 an edge)"),
-        ("r_Theta", "r_Theta", INF, _S, "r in {4, 8, 16}; the printed threshold's r-terms are checked at fixed r"),
-        ("the means mu, mu', mu'', nu", "mu", 1.0, _S, "drawn at their printed edges c/sqrt(d2), c/sqrt(d3)"),
-        ("d1 and d2 versus d3", "d1", INF, _S, "d1 in {0, d2}; d2 = d3 = j^2 along the d-ladder "
-         "(unequal d2, d3 are not drawn)"),
-        ("Theta (upsilon, direction of the top pair)", "upsilon", INF, _S, "rank r_Theta with equal singular values, "
-         "Haar (upsilon ~ 2-3) or its top pair aligned with the block means of x and y - y' (the adversarial case)"),
-        ("bullet (ii): |nu|, |nu'|, |nu''| <= 0.9 with d3 small", "nu", 0.9, _S, "not drawn: only bullet (i) is "
-         "encoded (bullet (ii) is printed with a free 's', see the notes)"),
-    ),
     "chenli.lemma5.12": (
         ("d2, d3", "d2", INF, _S, "d2 in {2, 4}, d3 in {0, 2} (exact lattice law)"),
         ("the quantile level q", "q", 1.0, _S, "q in {0.5, 0.75, 0.9}"),
@@ -72,16 +58,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
          "threshold at those s; every q is one choice of (s, s', s'')"),
         ("the means mu, mu', mu'', nu, nu', nu''", "mu", 1.0, _S, "every +1 count of each slice drawn (every "
          "multiple of 1/d2, 1/d3), the tight mu' = 1, mu'' = -1 first"),
-    ),
-    "chenli.lemma5.15": (
-        ("k", "k", INF, _S, "k in {2, 3, 4}"),
-        ("c, r_Theta, d3, upsilon", "c", INF, _S, "c from the table of admissible (r, d3) at its range's top"),
-        ("the means mu_i, mu'_i, nu_i, nu'_i", "mu", 1.0, _S, "rows at mu = +c/sqrt(d2), X' alternating, "
-         "flipped or random; nu extreme, zero or random within |nu| <= c/sqrt(d3)"),
-        ("Theta, d2 = d/2, r_Theta ~ d^rho", "rho", INF, _S, "rho in {0, 1/8, 1/4}; top singular pair on 1_[2] "
-         "with weight alpha in [1/2, 1]; ||Theta||_F in [1/2, 8]"),
-        ("the alternative d3 <= min(d/(8 upsilon^2), sqrt(d) r/(8 c upsilon)) with larger |nu|", "nu", 1.0, _S,
-         "not drawn: nu stays within |nu| <= c/sqrt(d3) (the first alternative)"),
     ),
     "chenli.lemma5.16": (
         ("||Theta||_F", "F", INF, _S, "F in [1, 8] (exact expectations over {+-1}^{k x d})"),
@@ -100,17 +76,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
         ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
          "W_i = Haar/sqrt(d)"),
-    ),
-    "chenli.lemma6.2-rate": (
-        ("m, k, r_W", "m", INF, _S, "(k, m) in {(2, 1), (3, 1)} (the ci and deep families); r_W/m is the "
-         "rate's argument"),
-        ("eps, lambda'", "eps", 0.0, _U, "the prefactor O(sqrt(mkd lambda')/eps)^{km} does not involve r_W: its "
-         "directions (lambda' -> 0, eps -> inf, eps -> 0) are chenli.lemma6.2's uniform check; this claim is the "
-         "exp(-Omega(r_W/m)) trend"),
-        ("lambda_i in Delta^{k-1} - Delta^{k-1}", "lambda", INF, _U, "the for-all over lambda is exact inside each "
-         "sample: Delta - Delta spans the sum-zero directions and the event is homogeneous in lambda, so its extremes "
-         "are the extreme eigenvalues of the Gram matrix on the sum-zero basis (models/chenli/sec6_1_isometry)"),
-        ("W_i", "r_W", INF, _S, "W_i = O_i/sqrt(d), O_i Haar (||W_i||_F = 1, r_W = d)"),
     ),
     "chenli.lemma6.4": (
         ("m, k, d, lambda (lam)", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),

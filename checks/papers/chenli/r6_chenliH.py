@@ -98,7 +98,7 @@ LEMMA6_2 = Claim(
                   reason="exp(-Omega(r_W/m)) carries its hidden constant inside the exponent, which no single "
                          "multiplicative constant represents; the shape drops it (it is <= 1), so a divergence of "
                          "lhs/shape at fixed k, m refutes the printed bound for every constant, while the decay in r_W/m "
-                         "is chenli.lemma6.2-rate's fitted trend"),
+                         "is chenli.lemma6.2-rate's uniform check of the rate constant"),
         Direction("k, m", "k", INF, how="unsearched",
                   reason="monotone: lambda supported on the first two rows of X and on head 1 (lambda_i = 0 for i > 1) "
                          "is admissible for every (k, m), and its failure is the (k, m) = (2, 1) failure of (X_1, X_2, "
