@@ -31,3 +31,28 @@ def c33_shape(d: int, K: int, n: float, Wnorm: float, kappa: float, **_: object)
 def c33_mut_wnorm(d: int, K: int, n: float, kappa: float, **_: object) -> float:
     """Mutant wrong along the scale of W*: (C.87) without its factor ||W*|| (the error grows with the scale)."""
     return float(kappa) ** 6 * float(K) ** 3 * math.sqrt(d * math.log(n) / n)
+
+
+# ------------------------------------------------------------ Lemma E.4.7 (E.24)-(E.26): the sums of W_O gradients
+
+
+def e2426_sign(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
+    """(E.24) L8061 / (E.26) L8067: eta (1/B) sum_b sum_n dl/dW_O(i) (mu_a, +-q) >~ delta (beta^2 + 1) alpha eta t0/(2a),
+    a positive right side, so for any constant c > 0 the display needs its left side > 0: the sign consequence (0)."""
+    return 0.0
+
+
+def e2426_floor(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
+    """Mutant: the printed right side with constant 1 as a floor (a wrong, larger bound)."""
+    return delta * (beta**2 + 1) * alpha * eta * t0 / (2 * a)
+
+
+def e25_rhs(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, m: int) -> float:
+    """(E.25) L8065: the printed value delta (beta^2 + 1) (alpha eta / (2a)) (1 + eta^2 m / a^2)^{t0}."""
+    return delta * (beta**2 + 1) * alpha * eta / (2 * a) * (1 + eta**2 * m / a**2) ** t0
+
+
+def e25_mut_m(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float, m: int) -> float:
+    """Mutant: (E.25) with a factor m more (a wrong power of the width)."""
+    return e25_rhs(delta, beta, alpha, eta, t0, a, m) * m
+

@@ -394,7 +394,8 @@ CLAIMS.append(Claim(
     measure_batch=_t348_measure_batch,
     strategy=_grid_instances, constants="hidden", assumptions=(_LBT, _HIDDEN),
     mutants={"PE gains a factor gamma_d^2 over the oracle (ratio exponent -2)": lambda **_: -2.0},
-    notes="lhs: fitted exponent (99 % t-interval) in gamma_d of the ratio T*_GT / T*_oracle (paired graph, data and "
+    notes="No printed shape (round 7, thesisH): the conclusion is 'the sample complexity (3.9) and the iterations (3.8) of Theorem 3.4.4 suffice' (a sufficiency / equivalence statement); the hidden constants sit in the hypotheses, so a uniform shape check does not apply (not a hidden-constant shape statement). "
+          "lhs: fitted exponent (99 % t-interval) in gamma_d of the ratio T*_GT / T*_oracle (paired graph, data and "
           "init; GT: learned PE with the experiments' SPD 1..2 sampler; oracle: b = 0 frozen, sampling in N_zm), "
           "claimed 0 (a bounded ratio); the ratio's range is a term. eps_S is drawn per instance. Only the iteration "
           "half (3.8) is compared; |L|* grids are not run. |L| >= BT of (3.9) is an ordinary assumption (it was "

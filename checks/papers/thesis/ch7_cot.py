@@ -287,7 +287,8 @@ THM4 = Claim(
     escalate=lambda inst, level: {**inst, "nq": int(inst["nq"]) * 2**level},
     mutants={"error exactly 0 below any tolerance": lambda eps: -1e-9 + 0 * eps},
     domain=_COT_EVAL_DOMAIN,
-    notes="Trained W (d = 30, M = 20, M' = 10, K = 3, alpha = 0.4, eta = 0.9 < 1 as (iii) of Theorem 3 requires "
+    notes="No printed shape (round 7, thesisH): the conclusion is 'the CoT error on x_query in M' is 0'; the hidden constants sit in the hypotheses, so a uniform shape check does not apply (not a hidden-constant shape statement). "
+          "Trained W (d = 30, M = 20, M' = 10, K = 3, alpha = 0.4, eta = 0.9 < 1 as (iii) of Theorem 3 requires "
           "(an ordinary assumption, with (7.19); formerly eta = 1), 800 SGD steps, loss ~0.014); structured "
           "errors c = (1,1,1) (Condition 7.3.2 fails), p_c in {0.7, 0.72}, alpha' = 0.8, noise in {0, 0.2}, "
           "l_ts = 150 >= (alpha' tau rho)^{-2} log M ~ 122 (p_c = 0.7) at constant 1 (p_c = 0.6 needs ~900). The printed 'error = 0' has no probability qualifier; checked as step-"

@@ -32,8 +32,6 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     F8895_SIDES,
     e22_mutant,
     e22_printed,
-    e24_mutant_beta,
-    e24_shape,
     e27_mutant_M1,
     e27_shape,
     e45_chebyshev,
@@ -79,6 +77,7 @@ from thmcheck.bounds.thesis.r6_thesisEF import (
     unit_floor,
     zero_floor,
 )
+from thmcheck.bounds.thesis.r7_thesisH import e25_mut_m, e25_rhs, e2426_floor, e2426_sign
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
@@ -1764,53 +1763,10 @@ E27 = Claim(
 CLAIMS += [E27]
 
 
-# =========================================================== (E.24): Lemma E.4.7, the accumulated W_O update on (mu_a, q)
+# =========================================================== (E.24)-(E.26): Lemma E.4.7's sums of W_O gradients
 
 
-def _e24_measure(inst: dict, ctx_: Ctx, sign: int = 1) -> Measurement:
-    """max over neurons with sign a_i > 0 (a superset of W, resp. U for sign = -1) and over a in [M1] of
-    (W_O(i)^(t0) - W_O(i)^(0)) (mu_a; sign q; 0): the accumulated update -eta sum_b grad applied to (mu_a, sign q)."""
-    import torch
-
-    from thmcheck.models.device import generator
-    from thmcheck.models.icl import ICLConfig, init_model, patterns, train
-
-    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
-                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=int(inst["t0"]),
-                    seed=inst["seed"] % 2**31)
-    W0 = init_model(cfg, generator(cfg.seed)).WO.detach()
-    model, _ = train(cfg)
-    mu, _, q = patterns(cfg)
-    vecs = torch.zeros(cfg.M1, cfg.ma, dtype=torch.float64)
-    vecs[:, : cfg.dx] = mu
-    vecs[:, cfg.dx: cfg.dx + cfg.dy] = sign * q
-    upd = (model.WO.detach() - W0)[sign * model.a > 0] @ vecs.T  # (neurons with sign a_i > 0, M1)
-    lhs = float(upd.max()) if upd.numel() else 0.0
-    return Measurement(lhs, {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"],
-                             "t0": int(inst["t0"]), "a": float(inst["m"])},
-                       {"m": inst["m"], "B": inst["B"], "l": inst["l"], "M1": inst["M1"],
-                        "neurons with sign a_i > 0": int((sign * model.a > 0).sum()),
-                        "last batch hinge loss": model.history[-1] if model.history else None})
-
-
-def _e26_measure(inst: dict, ctx_: Ctx) -> Measurement:
-    return _e24_measure(inst, ctx_, sign=-1)
-
-
-# (E.24) and (E.26): the same runs, directions and printed domain (they differ in the sign of q and of a_i)
-_E2426_DIRECTIONS = (
-    Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"), points=(20, 50, 100, 200, 500, 1000, 2000),
-              grows=("t0",)),
-    _e27_search("eta over [0.05, 2]", "eta", "the strategy draws eta log-uniformly over [0.05, 2]"),
-    _e27_search("M1 over 3..4", "M1", "the strategy draws M1 in 3..4 (m = Km M1^2 with it)"),
-    _e27_search("m over Km in [1, 3]", "Km", "the strategy draws m = ceil(Km M1^2), Km in [1, 3]"),
-    _e27_search("B over KB in [1, 3]", "KB", "the strategy draws B = ceil(KB M1), KB in [1, 3]"),
-    _e27_search("alpha over [0.3, 0.95]", "alpha", "the strategy draws alpha"),
-    _e27_search("beta over [1, 3]", "beta", "the strategy draws beta (Theta(1) >= beta >= 1)"),
-    _e27_search("delta over [0.01, 0.2]", "delta", "the strategy draws delta in its printed range (0, 0.2]"),
-    _e27_search("M2 over 1..4", "M2", "the strategy draws M2 (not in the shape)"),
-    _e27_search("l over l0 in 2..12", "l0", "the strategy draws l >= max{l0, 1/(alpha beta^2)}"),
-)
+# (E.24)-(E.26): the printed domain of the displays (the claims as printed are below)
 _E2426_DOMAIN = (Param("t0", 1, math.inf, integer=True, far=2000, text="t0 >= Theta(1) SGD steps", unreached="t0 <= 2000"),
             Param("eta", 0, math.inf, lo_closed=False, far=2.0, text="step size eta", unreached="eta in [0.05, 2]"),
             Param("beta", 1, 3, text="Theta(1) >= beta >= 1", unreached="beta drawn in [1, 3] (Theta(1): 3 stands for the 'constant' end); 4 ci examples need not reach it"),
@@ -1818,88 +1774,308 @@ _E2426_DOMAIN = (Param("t0", 1, math.inf, integer=True, far=2000, text="t0 >= Th
             Param("alpha", 0, 1, lo_closed=False, text="alpha", unreached="alpha in [0.3, 0.95]"))
 
 
+
+
+
+# =========================================================== (E.24)-(E.26) as printed: sums of W_O GRADIENTS (round 7)
+
+
+def _e2426_literal(inst: dict, sign: int, at_t0: bool) -> tuple[Any, Any, dict]:
+    """The printed left side eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl_n/dW_O(i) (mu_a; sign q; 0), i.e. eta times
+    the gradient of batch b's mean hinge loss, for every neuron i and pattern a: evaluated at W^(t0) for every batch
+    (at_t0, the derivative variable (E.24) prints) or at the iterate W^(b) of its own batch (as (E.26) prints it). SGD
+    of models/icl.py over the t0 + 2 batches (batches t0, t0 + 1 after the last step used), the same draws as train().
+    Returns (sums (m, M1), the (E.31)/(E.32) mask over the union of all prompts at initialisation, terms)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 2, seed=inst["seed"] % 2**31)
+    tasks = cyclic_tasks(cfg.M1)
+    mu, _, q = patterns(cfg)
+    vecs = torch.zeros(cfg.M1, cfg.ma, dtype=torch.float64)
+    vecs[:, : cfg.dx] = mu
+    vecs[:, cfg.dx: cfg.dx + cfg.dy] = sign * q
+    with single_thread():
+        gen = generator(cfg.seed)
+        model = init_model(cfg, gen)
+        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
+        lucky = torch.zeros(cfg.m, dtype=torch.bool)
+        gsum = torch.zeros(cfg.m, cfg.ma, dtype=torch.float64)
+        batches = []
+        for b in range(t0 + 2):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            with torch.no_grad():  # W_n, U_n of (E.31)/(E.32): both blocks of O_i^(0) . V^n(0) positive
+                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
+                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
+            if at_t0:
+                batches.append((ctx, pq, z))
+            if b >= t0 and at_t0:
+                continue
+            loss = hinge(model, ctx, pq, z)
+            for p in model.params():
+                p.grad = None
+            loss.backward()
+            if not at_t0:
+                gsum += cfg.eta * model.WO.grad
+            with torch.no_grad():
+                for p in model.params():
+                    p -= cfg.eta * p.grad
+        for ctx, pq, z in batches:  # at_t0: every batch's gradient at W^(t0)
+            loss = hinge(model, ctx, pq, z)
+            for p in model.params():
+                p.grad = None
+            loss.backward()
+            gsum += cfg.eta * model.WO.grad
+    sel = lucky & (sign * model.a > 0)
+    return gsum @ vecs.T, sel, {"m": cfg.m, "B": cfg.B, "l": cfg.l_tr, "M1": cfg.M1, "|W| (or |U|)": int(sel.sum()),
+                                "last batch hinge loss": float(loss.detach())}
+
+
+def _e2426_sign_measure(inst: dict, sign: int, at_t0: bool, update: bool = False, best: bool = False) -> Measurement:
+    G, sel, terms = _e2426_literal(inst, sign, at_t0)
+    if update:
+        G = -G  # the accumulated update W^(t0+2) - W^(0) (descent direction) instead of the sum of gradients
+    per = G[sel].max(1).values  # each neuron of W (resp. U) at its most favourable pattern a
+    lhs = (float(per.max()) if best else float(per.min())) if per.numel() else 0.0
+    return Measurement(lhs, {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"],
+                             "t0": int(inst["t0"]), "a": float(inst["m"])},
+                       {**terms, "W nonempty": float(per.numel() > 0) - 0.5})
+
+
+def _e24_lit_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, 1, at_t0=True)
+
+
+def _e24_lit_own_iterate(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, 1, at_t0=False)
+
+
+def _e24_lit_update(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, 1, at_t0=False, update=True)
+
+
+def _e24_lit_best(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, 1, at_t0=True, best=True)
+
+
+def _e26_lit_best(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, -1, at_t0=False, best=True)
+
+
+_BEST_TEXT = ("'for i in W' read for the most favourable neuron only (the largest over W of each neuron's largest value "
+              "over a): a crossing under it fails every neuron of W, whatever W and a are meant to be")
+
+
+def _e26_lit_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, -1, at_t0=False)
+
+
+def _e26_lit_update(inst: dict, ctx_: Ctx) -> Measurement:
+    return _e2426_sign_measure(inst, -1, at_t0=False, update=True)
+
+
+_E2426_W_NONEMPTY = Assumption("W nonempty", "some neuron lies in W (resp. U) of (E.31)/(E.32) (else the display is "
+                               "vacuous)", lambda q: q["W nonempty"])
+_E2426_LIT_DOMAIN = (Param("t0", 1, math.inf, integer=True, far=100, text="t0 >= Theta(1) SGD steps",
+                           unreached="t0 <= 100 (the sign consequence fails at small t0 already)"),
+                     *_E2426_DOMAIN[1:])
+_E2426_SIGN_TEXT = ("The right side is positive, so for any constant c > 0 the display needs its left side > 0. "
+                    "Checked: that sign consequence, on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, "
+                    "a = m), t0 + 2 batches b = 0..t0+1 (eta times the gradient of batch b's mean loss is eta (1/B) "
+                    "sum_{n in B_b} dl_n/dW_O), W (resp. U) exactly as (E.31)/(E.32) define them (both blocks of "
+                    "O_i^(0) . V^n(0) positive, over every prompt n of the run), lhs the SMALLEST over that set of "
+                    "each neuron's LARGEST value over a in [M1] (a neuron of W fails whatever a is meant).")
+
+
 E24 = Claim(
-    id="thesis.ch6.eqE.24", paper=PAPER, kind="step", comparison=">=",
+    id="thesis.ch6.eqE.24", paper=PAPER, kind="step", comparison=">",
     source=_src("(E.24), one display of the W_O-gradient lemma of App. E.4 (its hypotheses stated just above it)",
                 "L8060-L8061"),
-    statement="(E.24): for i in W, p_query with q and mu_a, eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl/dW_O(i) "
-              "(mu_a^T, q^T)^T >~ delta (beta^2 + 1) alpha eta t0 / (2a), given Theta(1) >= beta >= 1, m >~ M1^2, "
-              "BT >~ M1 log M1, B >~ M1, t0 >= Theta(1). Read as the accumulated update (the descent direction, "
-              "W_O(i)^(t0) - W_O(i)^(0) = -eta sum_b grad_b, the sign under which the lemma is used); checked uniformly "
-              "on SGD runs of the Chapter 6 model (models/icl.py, a = m), lhs the LARGEST value over neurons with "
-              "a_i > 0 (a superset of W) and over a in [M1].",
+    statement="(E.24) as printed: for i in W, p_query with q and mu_a, eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} "
+              "dl/dW_O(i)^(t0) (mu_a^T, q^T)^T >~ delta (beta^2 + 1) alpha eta t0 / (2a) (a sum of GRADIENTS, the "
+              "derivative taken at W_O^(t0) as printed, for every batch b), given Theta(1) >= beta >= 1, m >~ M1^2, "
+              "BT >~ M1 log M1, B >~ M1, t0 >= Theta(1). " + _E2426_SIGN_TEXT,
     statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
                   r"z^n; \Psi)}{\partial \mathbf{W}_{O_{(i,\cdot)}}^{(t_0)}} (\boldsymbol{\mu}_a^\top, \mathbf{q}^\top)^\top "
                   r"\gtrsim \delta(\beta^2 + 1) \frac{\alpha \eta t_0}{2a}",
-    bound=e24_shape, measure=_e24_measure, strategy=_e27_instances(), constants="hidden", uniform=True,
-    directions=_E2426_DIRECTIONS,
+    bound=e2426_sign, measure=_e24_lit_measure, strategy=_e27_instances(), assumptions=(_E2426_W_NONEMPTY,),
+    readings=(Reading("gradient at its own iterate", "the derivative of batch b's loss taken at W_O^(b) (as (E.26) "
+                      "prints it) instead of at W_O^(t0)", measure=_e24_lit_own_iterate),
+              Reading("the most favourable neuron of W", _BEST_TEXT, measure=_e24_lit_best),
+              Reading("the accumulated update (descent direction)", "the left side read as the accumulated update "
+                      "W_O(i)^(t0+2) - W_O(i)^(0) = -eta sum_b grad_b (minus the printed sum, the sign under which the "
+                      "lemma is used): its sign consequence (> 0) on the same runs",
+                      measure=_e24_lit_update)),
+    domain=_E2426_LIT_DOMAIN,
     expect="erratum",
-    domain=_E2426_DOMAIN,
-    derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
-             "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
-             "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
-    evidence="Audit: UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
-             "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
-             "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.27). Read literally (the sum of "
-             "gradients, not of updates) the left side is <= 0 on a lucky neuron (the descent increases W_O(i) along "
-             "(mu_a, q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict."
-             + _E27_OPEN,
-    no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
-                         "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
-    mutants={"(beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)": e24_mutant_beta},
-    auto_mutant=False,
-    second_path=SP + "test_eqE27_row_norm_freezes_once_margins_reach_one",
-    notes="float64 torch SGD of models/icl.py, one run per instance (< 1 s at t0 <= 300, M1 <= 4); W_O^(0) rebuilt from "
-          "the same seed (init_model draws first in train). The largest value over a superset bounds every reading "
-          "of W from above, so a crossing of the max is a crossing of the display.",
-    # ci: the path stops at its grid (t0 = 20..2000, past the freeze); dev/deep extend it
-    settings={"ci": {"max_examples": 4, "budget_s": 3.0, "path_decades": 0.0}},
+    evidence="Round 7, audit pending: as printed (a sum of gradients) the left side is negative on neurons of W, and "
+             "the printed positive right side cannot be met by any constant c > 0. ci: lhs = -1.9e-4 at M1 = 3, m = 9, "
+             "B = 3, l = 4, t0 = 1, eta = 0.05, beta = 1, alpha = 0.31, delta = 0.125 (|W| = 5). A sign instance "
+             "(M1 = 3, M2 = 1, m = 14, B = 6, l = 2, t0 = 100, eta = 0.3, beta = 1.76, alpha = 0.61, delta = 0.050, "
+             "seed 1): EVERY neuron of W (4) is negative at its best a (-0.0071, -0.0040, -0.0052, -0.00068) while the "
+             "accumulated update of each is positive (0.0076, 0.0039, 0.0064, 0.0065): the descent increases W_O(i) "
+             "along (mu_a, q), so the gradient's component is negative. Every reading is violated in ci, the update "
+             "too: with W as (E.31) defines it (over every prompt of the run) some neuron of W does not grow along any "
+             "(mu_a, q) at some instances. The hidden-constant growth of the update in t0 (formerly "
+             "this id's uniform check under that reading, violated along t0 past the hinge freeze, audit UNCLEAR) is "
+             "not encoded since round 7 wave 2: a Reading cannot carry a uniform check, and as a separate id the ci "
+             "search did not settle it (see thesis.ch6.eqE.27 for the same freeze mechanism). Lemma E.4.7's other displays and Theorem "
+             "6.3.3 keep their own verdicts.",
+    no_correction_reason="the intended statement is the accumulated update (the descent direction, its Reading); "
+                         "with W as (E.31)/(E.32) define it that reading's sign fails too, and its growth in t0 stops "
+                         "once the hinge margins reach 1 (thesis.ch6.eqE.27)",
+    mutants={"the printed right side with constant 1 as a floor": e2426_floor}, auto_mutant=False,
+    second_path="tests/test_thesis_r7_thesisH.py::test_eqE24_gradient_component_negative_on_a_lucky_neuron",
+    notes="float64 torch SGD (fresh prompts every step), one run plus one pass of t0 + 2 gradients at W^(t0) (< 0.5 s "
+          "at t0 <= 100). The hinge gradient of neuron i on prompt n is -z_n a_i 1[z_n F < 1] 1[W_O(i) V^n > 0] V^n.",
+    settings={"ci": {"max_examples": 3, "budget_s": 1.5}},
 )
 
-CLAIMS += [E24]
-
 E26 = Claim(
-    id="thesis.ch6.eqE.26", paper=PAPER, kind="step", comparison=">=",
+    id="thesis.ch6.eqE.26", paper=PAPER, kind="step", comparison=">",
     source=_src("(E.26), one display of the W_O-gradient lemma of App. E.4 (its hypotheses stated just above it)",
                 "L8066-L8067"),
-    statement="(E.26): for i in U, p_query with q and mu_a, eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} dl/dW_O(i)^(b) "
-              "(mu_a^T, -q^T)^T >~ delta (beta^2 + 1) alpha eta t0 / (2a), given Theta(1) >= beta >= 1, m >~ M1^2, "
-              "BT >~ M1 log M1, B >~ M1, t0 >= Theta(1). Read as the accumulated update (the descent direction, "
-              "W_O(i)^(t0) - W_O(i)^(0) = -eta sum_b grad_b, the sign under which the lemma is used); checked uniformly "
-              "on SGD runs of the Chapter 6 model (models/icl.py, a = m), lhs the LARGEST value over neurons with "
-              "a_i < 0 (a superset of U) and over a in [M1].",
+    statement="(E.26) as printed: for i in U, p_query with q and mu_a, eta (1/B) sum_{b=0}^{t0+1} sum_{n in B_b} "
+              "dl/dW_O(i)^(b) (mu_a^T, -q^T)^T >~ delta (beta^2 + 1) alpha eta t0 / (2a) (a sum of GRADIENTS, each at "
+              "its own iterate W_O^(b)), given Theta(1) >= beta >= 1, m >~ M1^2, BT >~ M1 log M1, B >~ M1, t0 >= "
+              "Theta(1). " + _E2426_SIGN_TEXT,
     statement_tex=r"\eta \frac{1}{B} \sum_{b=0}^{t_0+1} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
                   r"z^n; \Psi)}{\partial \mathbf{W}_{O_{(i,\cdot)}}^{(b)}} (\boldsymbol{\mu}_a^\top, -\mathbf{q}^\top)^\top "
                   r"\gtrsim \delta(\beta^2 + 1) \frac{\alpha \eta t_0}{2a}",
-    bound=e24_shape, measure=_e26_measure, strategy=_e27_instances(), constants="hidden", uniform=True,
-    directions=(Direction("t0 -> inf", "t0", math.inf, how="path", move=_e27_move("t0"),
-                          points=(100, 200, 500, 1000, 2000), grows=("t0",),
-                          reason="from t0 = 100 (round 7; formerly from 20: the points before the margins reach 1 "
-                                 "grow with the shape and left the slope interval open)"),
-                *_E2426_DIRECTIONS[1:]),
+    bound=e2426_sign, measure=_e26_lit_measure, strategy=_e27_instances(), assumptions=(_E2426_W_NONEMPTY,),
+    readings=(Reading("the accumulated update (descent direction)", "the left side read as the accumulated update "
+                      "W_O(i)^(t0+2) - W_O(i)^(0) = -eta sum_b grad_b (minus the printed sum, the sign under which the "
+                      "lemma is used): its sign consequence (> 0) on the same runs",
+                      measure=_e26_lit_update),
+              Reading("the most favourable neuron of U", _BEST_TEXT.replace(" W", " U"), measure=_e26_lit_best)),
+    domain=_E2426_LIT_DOMAIN,
     expect="erratum",
-    domain=_E2426_DOMAIN,
-    derived=("the crossing needs t0 past the time the hinge loss reaches zero (and past T of (6.10)); whether the "
-             "lemma's t0 >= Theta(1) (no upper limit printed) ranges there is not decided by the audit (UNCLEAR, "
-             "docs/audits/round6/thesis.md): not reported as an erratum of the thesis"),
-    evidence="Round 7 (audit pending): the t0 path from 100 (formerly from 20, whose pre-freeze points grow with the "
-             "shape and left the slope interval open: x7.7, potential) settles it as violated: shape/lhs 3.1 -> 60 (x19) "
-             "over t0 = 100 .. 2000, log-slope 0.99 [0.90, 1.08] (M1 = 3, m = 17, B = 7, eta = 0.26, delta = 0.18, last "
-             "batch hinge 0: the margins have reached 1 and the update is frozen at 0.33). Formerly: with delta in its printed range (0, 0.2] (L1727) the ci search reached only a potential divergence (the first encoding, which found a crossing, drew delta up to 1); the round-6 audit was UNCLEAR (docs/audits/round6/thesis.md; see derived). The printed shape grows linearly in t0, but the hinge gradient carries 1[z F < 1] "
-             "(dropped in the proofs): once every margin reaches 1 the W_O updates stop and the accumulated update "
-             "freezes, so shape / lhs grows like t0 (same mechanism as thesis.ch6.eqE.24, eqE.27). Read literally (the sum of "
-             "gradients, not of updates) the left side is <= 0 on an unlucky neuron (the descent increases W_O(i) "
-             "along (mu_a, -q)) and the display fails at every t0 (not encoded separately). Lemma E.4.5 keeps its verdict."
-             + _E27_OPEN,
-    no_correction_reason="the display needs the hinge indicator kept (growth only while margins are below 1) or t0 "
-                         "capped at the first time the loss vanishes; neither is printed in Lemma E.4.7",
-    mutants={"(beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)": e24_mutant_beta},
-    auto_mutant=False,
-    second_path=SP + "test_eqE27_row_norm_freezes_once_margins_reach_one",
-    notes="float64 torch SGD of models/icl.py, one run per instance (< 1 s at t0 <= 300, M1 <= 4); W_O^(0) rebuilt from "
-          "the same seed (init_model draws first in train). The largest value over a superset bounds every reading "
-          "of W from above, so a crossing of the max is a crossing of the display.",
-        settings={"ci": {"max_examples": 4, "budget_s": 3.0, "path_decades": 0.0}},
+    evidence="Round 7, audit pending: as printed (a sum of gradients) the left side is negative on neurons of U, and "
+             "the printed positive right side cannot be met by any constant c > 0. ci: lhs = -3.5e-4 at M1 = 3, m = 9, "
+             "B = 3, l = 4, t0 = 1, eta = 0.05, beta = 1, alpha = 0.31, delta = 0.125 (|U| = 2). A sign instance (M1 = "
+             "3, M2 = 4, m = 23, B = 4, l = 7, t0 = 5, eta = 0.3, beta = 1.94, alpha = 0.73, delta = 0.154, seed 6): "
+             "EVERY neuron of U (11) is negative at its best a (largest -0.00023) while the accumulated update of each "
+             "is positive (0.0051 .. 0.0074). Every reading is violated in ci, the update too (U as (E.32) defines it, "
+             "over every prompt of the run). The hidden-constant growth of the update in t0 (formerly this id's uniform "
+             "check under that reading, violated along t0 past the hinge freeze, audit pending) is not encoded since "
+             "round 7 wave 2: a Reading cannot carry a uniform check, and as a separate id the ci search did not settle "
+             "it (see thesis.ch6.eqE.27 for the same freeze mechanism). Lemma E.4.7's other displays and Theorem "
+             "6.3.3 keep their own verdicts.",
+    no_correction_reason="the intended statement is the accumulated update (the descent direction, its Reading); "
+                         "with W as (E.31)/(E.32) define it that reading's sign fails too, and its growth in t0 stops "
+                         "once the hinge margins reach 1 (thesis.ch6.eqE.27)",
+    mutants={"the printed right side with constant 1 as a floor": e2426_floor}, auto_mutant=False,
+    second_path="tests/test_thesis_r7_thesisH.py::test_eqE26_gradient_component_not_positive_on_a_neuron_of_U",
+    notes="float64 torch SGD (fresh prompts every step), one run of t0 + 2 steps (< 0.5 s at t0 <= 100); the sum of "
+          "eta times the batch gradients at their own iterates is W^(0) - W^(t0+2).",
+    settings={"ci": {"max_examples": 3, "budget_s": 1.5}},
 )
 
-CLAIMS += [E26]
+CLAIMS += [E24, E26]
+
+
+# =========================================================== (E.25) as printed: one batch's pattern-average W_O gradient
+
+
+def _e25_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """(E.25)'s left side eta (1/|B_b^n|) sum_{n in B_b^n} dl_n/dW_O(i)^(t0) (mu_a; -q; 0) for every i in U ((E.32),
+    over the run's prompts at initialisation) and every pattern a whose queries (pattern mu_a, label +1: 'corresponding
+    to q and mu_a') occur in batch b = t0; lhs the value CLOSEST (relatively) to the printed right side (an equality
+    for every such i and a: if the closest misses it, every one does)."""
+    import torch
+
+    from thmcheck.models.cot import single_thread
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts, patterns
+
+    t0 = int(inst["t0"])
+    cfg = ICLConfig(M1=inst["M1"], M2=inst["M2"], dy=2, beta=inst["beta"], alpha=inst["alpha"], l_tr=inst["l"],
+                    m=inst["m"], delta=inst["delta"], eta=inst["eta"], B=inst["B"], T=t0 + 1, seed=inst["seed"] % 2**31)
+    tasks = cyclic_tasks(cfg.M1)
+    mu, _, q = patterns(cfg)
+    with single_thread():
+        gen = generator(cfg.seed)
+        model = init_model(cfg, gen)
+        WQ0, WK0, WV0, WO0 = (p.detach().clone() for p in model.params())
+        lucky = torch.zeros(cfg.m, dtype=torch.bool)
+        for b in range(t0 + 1):
+            ctx, pq, z, _ = make_prompts(cfg, cfg.B, tasks, cfg.l_tr, cfg.alpha, gen)
+            with torch.no_grad():
+                at = torch.softmax(torch.matmul(ctx, ((pq @ WQ0.T) @ WK0)[..., None])[..., 0], -1)
+                V = torch.matmul(at[:, None, :], ctx)[:, 0] @ WV0.T
+                o1 = WO0[:, : cfg.dx] @ V[:, : cfg.dx].T
+                o2 = WO0[:, cfg.dx: cfg.dx + cfg.dy] @ V[:, cfg.dx: cfg.dx + cfg.dy].T
+                lucky |= ((o1 > 0) & (o2 > 0)).any(1)
+            per = torch.clamp(1 - z * model.forward(ctx, pq), min=0)  # per-prompt hinge losses
+            if b == t0:
+                break
+            for p in model.params():
+                p.grad = None
+            per.mean().backward()
+            with torch.no_grad():
+                for p in model.params():
+                    p -= cfg.eta * p.grad
+        qpat = pq[:, : cfg.M1].argmax(1)
+        U = lucky & (model.a < 0)
+        vals = []
+        for a in range(cfg.M1):
+            sel = (qpat == a) & (z > 0)
+            if not bool(sel.any()) or not bool(U.any()):
+                continue
+            for p in model.params():
+                p.grad = None
+            per[sel].mean().backward(retain_graph=True)
+            vec = torch.zeros(cfg.ma, dtype=torch.float64)
+            vec[: cfg.dx] = mu[a]
+            vec[cfg.dx: cfg.dx + cfg.dy] = -q
+            vals += [float(v) for v in cfg.eta * (model.WO.grad[U] @ vec)]
+    qty = {"delta": inst["delta"], "beta": inst["beta"], "alpha": inst["alpha"], "eta": inst["eta"], "t0": t0,
+           "a": float(cfg.m), "m": cfg.m}
+    rhs = e25_rhs(**qty)
+    lhs = min(vals, key=lambda v: abs(v - rhs) / max(abs(rhs), 1e-300)) if vals else 0.0
+    return Measurement(lhs, qty, {"pairs (i in U, a)": float(len(vals)) - 0.5, "B": cfg.B, "l": cfg.l_tr,
+                                  "|U|": int(U.sum()), "rhs": rhs,
+                                  "largest value": max(vals) if vals else None})
+
+
+E25 = Claim(
+    id="thesis.ch6.eqE.25", paper=PAPER, kind="step", comparison="==",
+    source=_src("(E.25), one display of the W_O-gradient lemma of App. E.4 (its hypotheses stated just above it)",
+                "L8063-L8065"),
+    statement="(E.25) as printed: for i in U, b != a, p_query^n with q and mu_a, eta (1/|B_b^n|) sum_{n in B_b^n} "
+              "dl/dW_O(i)^(t0) (mu_a^T, -q^T)^T = delta (beta^2 + 1) (alpha eta / (2a)) (1 + eta^2 m / a^2)^{t0} (an "
+              "equality with explicit constants), B_b^n the examples of the b-th batch sharing p_query^n's IDR "
+              "pattern. Checked on SGD runs of the Chapter 6 model (models/icl.py, hinge loss, a = m): the gradient at "
+              "W^(t0) of batch b = t0 (the batch of iteration t0), queries of pattern mu_a with label +1, U exactly as "
+              "(E.32) defines it over the run's prompts, lhs the value over (i in U, a) closest to the right side.",
+    statement_tex=r"\eta \frac{1}{|\mathcal{B}_b^n|} \sum_{n \in \mathcal{B}_b^n} \frac{\partial \ell(\tilde{\mathbf{P}}^n, "
+                  r"z^n; \Psi)}{\partial \mathbf{W}_{O_{(i,\cdot)}}^{(t_0)}} (\boldsymbol{\mu}_a^\top, -\mathbf{q}^\top)^\top "
+                  r"= \delta(\beta^2 + 1) \frac{\alpha \eta}{2a} (1 + \frac{\eta^2 m}{a^2})^{t_0}",
+    bound=e25_rhs, measure=_e25_measure, strategy=_e27_instances(),
+    assumptions=(Assumption("U and B_b^n nonempty", "some i in U and some query of pattern mu_a, label +1, in batch t0",
+                            lambda q: q["pairs (i in U, a)"]),),
+    domain=_E2426_LIT_DOMAIN,
+    expect="erratum",
+    evidence="Round 7, audit pending: an equality between a data-dependent gradient average and a closed form that "
+             "grows like (1 + eta^2/m)^{t0}; no (i in U, a) pair meets it on the ci runs: closest 5.1e-4 against 3.5e-4 "
+             "at M1 = 3, m = 9, B = 3, l = 2, t0 = 1, eta = 0.05, beta = 1, alpha = 0.5, delta = 0.125 (|U| = 2, one "
+             "pattern with a +1 query in batch t0). A second reading, '=' as an order of magnitude (both ways up to "
+             "constants), is not encoded. "
+             "Lemma E.4.7's other displays and Theorem 6.3.3 keep their own verdicts.",
+    no_correction_reason="the display reads as an order-of-magnitude statement written as an equality; no exact "
+                         "value of a batch average of hinge gradients is derived in the text",
+    mutants={"a factor m more (a wrong power of the width)": e25_mut_m}, auto_mutant=False,
+    second_path="tests/test_thesis_r7_thesisH.py::test_eqE25_zero_batch_average_at_beta_one",
+    notes="float64 torch SGD (fresh prompts every step), one run of t0 steps and one batch (< 0.5 s at t0 <= 100).",
+    settings={"ci": {"max_examples": 3, "budget_s": 1.5}},
+)
+
+CLAIMS += [E25]
