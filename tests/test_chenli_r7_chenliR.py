@@ -4,6 +4,7 @@ cube-slice product by enumerating the support (plain Python), against the closed
 from __future__ import annotations
 
 import itertools
+import math
 
 
 def _support(d1: int, d2: int, j2: int, d3: int, j3: int) -> list[tuple[int, ...]]:
@@ -132,3 +133,25 @@ def test_l986_slice_mean() -> None:
     assert lhs == 4 and abs(printed) < 1e-12
     m_true = (0.5 + 0.5) / (2 + 0.5 - 0.5)
     assert abs(4 + (m_true**2 * n - 1) / (n - 1) * (16 - 4) - lhs) < 1e-12
+
+
+def test_l2929_antipodal_heads() -> None:
+    """L2929 by hand (no model code): k = 2, X = (x; -x), theta_i = 0, theta^_i = eps x x^T/d, W_i = x e_1^T/sqrt(d)
+    for m heads. Row 1's scores under theta^_i are (eps d, -eps d), so each head adds (p1 - p2) (x . x)/sqrt(d) =
+    sqrt(d) tanh(eps d) and y = 0: |<x, w*> - y| = m sqrt(d) tanh(eps d) > eps d^{3/2} k ||w*|| (||w*|| = sqrt(m)) for
+    m = 12, while the head-by-head sum eps d^{3/2} k m holds."""
+    m, d, k, eps = 12, 8, 2, 1e-3
+    x = [1.0 if (3 * j) % 5 < 3 else -1.0 for j in range(d)]
+    rows = [x, [-t for t in x]]
+    total = 0.0
+    for _ in range(m):
+        w = [t / math.sqrt(d) for t in x]
+        scores = [eps * sum(rows[0][a] * x[a] for a in range(d)) * sum(x[b] * rows[l][b] for b in range(d)) / d
+                  for l in range(k)]
+        z = [math.exp(s - max(scores)) for s in scores]
+        p = [t / sum(z) for t in z]
+        total += sum(p[l] * sum(rows[l][j] * w[j] for j in range(d)) for l in range(k))  # true patterns give 0
+    assert abs(total - m * math.sqrt(d) * math.tanh(eps * d)) < 1e-12
+    printed = eps * d**1.5 * k * math.sqrt(m)
+    assert total > 1.7 * printed
+    assert total <= eps * d**1.5 * k * m

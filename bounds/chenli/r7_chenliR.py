@@ -168,3 +168,19 @@ def eq59(ww: float, dw: float, wd: float, dd: float, **_: Any) -> float:
 def eq59_no_dd(ww: float, dw: float, wd: float, dd: float, **_: Any) -> float:  # noqa: ARG001
     """Planted: without delta^T M delta'."""
     return ww + dw + wd
+
+
+def l2929_printed(eps: float, d: int, k: int, wnorm: float, wsum: float, **_: Any) -> float:  # noqa: ARG001
+    """L2929 as printed: |<x, w*> - y| <= eps d sqrt(k) ||X w*|| <= eps d^{3/2} k ||w*|| (one head's difference)."""
+    return eps * d**1.5 * k * wnorm
+
+
+def l2929_summed(eps: float, d: int, k: int, wnorm: float, wsum: float, **_: Any) -> float:  # noqa: ARG001
+    """L2929 with the sum over heads kept: |<x, w*> - y| <= sum_i eps d sqrt(k) ||X w_i*|| <= eps d^{3/2} k sum_i
+    ||w_i*|| (w_i* the i-th block of w*)."""
+    return eps * d**1.5 * k * wsum
+
+
+def l2929_summed_mean(eps: float, d: int, k: int, wnorm: float, wsum: float, m: int, **_: Any) -> float:  # noqa: ARG001
+    """Planted: the summed bound averaged over the m heads (eps d^{3/2} k (1/m) sum_i ||w_i*||)."""
+    return eps * d**1.5 * k * wsum / m

@@ -14,7 +14,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r7_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, with_edges
@@ -914,3 +914,77 @@ EQ59 = Claim(
 )
 
 CLAIMS += [EQ59]
+
+
+# ------------------------------------------------------------------ Lemma 9.3's proof: the chain of L2929
+#
+# As printed (L2927-L2929): '|<x, w*> - y| = |(softmax(X_r theta_i X^T) - softmax(X_r theta^_i X^T)) X w*| <= eps d
+# sqrt(k) ||X w*|| <= eps d^{3/2} k ||w*||', x the r-th row of Z (Eq. (140)), y = F(X)_{r,1}, w* of Eq. (141),
+# ||theta_i - theta^_i||_F <= eps for every i. The display writes one head i; <x, w*> - y sums over the m heads.
+
+
+def _l2929_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_r |<Z_r, w*> - y_r| (every row is a case of the display); wnorm = ||w*||, wsum = sum_i ||w_i*||."""
+    import torch
+
+    from thmcheck.models.chenli import sec6_5_hull as H
+
+    X, th, thh, Ws = (torch.as_tensor(inst[n], dtype=torch.float64) for n in ("X", "thetas", "thetas_hat", "Ws"))
+    res = (H.regression_design(X, thh) @ H.wstar(Ws) - H.regression_label(X, th, Ws)).abs()
+    w = np.asarray(inst["Ws"])[:, :, 0]
+    pert = float(np.linalg.norm(np.asarray(inst["thetas_hat"]) - np.asarray(inst["thetas"]), axis=(1, 2)).max())
+    return Measurement(float(res.max()), {"eps": inst["eps"], "d": inst["d"], "k": inst["k"],
+                                          "wnorm": float(np.linalg.norm(w)),
+                                          "wsum": float(np.linalg.norm(w, axis=1).sum()), "max_pert": pert,
+                                          "m": inst["m"]}, {"modes": "/".join(inst["modes"])})
+
+
+def _l2929_strategy() -> st.SearchStrategy:
+    from thmcheck.checks.papers.chenli.sec9_solve import _lemma9_3_instances
+
+    return _lemma9_3_instances()
+
+
+EQ_L2929 = Claim(
+    id="chenli.display.lemma9.3-row-chain",
+    catalog_id="chenli.lemma9.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 9.3, Section 9, {SEED_FILE} L2927-L2929 (Z: Eq. (140) L2893; w*: Eq. (141) L2901)",
+    statement="'|<x, w*> - y| = |(softmax(X_r theta_i X^T) - softmax(X_r theta^_i X^T)) X w*| <= eps d sqrt(k) ||X w*|| "
+              "<= eps d^{3/2} k ||w*||' (L2929) for every row x = Z_r, y = F(X)_{r,1}, ||theta_i - theta^_i||_F <= eps "
+              "for all i in [m]. Checked end to end: max_r |<Z_r, w*> - y_r| <= eps d^{3/2} k ||w*||.",
+    statement_tex=r"$$|\langle x, w^* \rangle - y| = |(\text{softmax}(\mathbf{X}_{r,:}\boldsymbol{\theta}_i\mathbf{X}^T) "
+                  r"- \text{softmax}(\mathbf{X}_{r,:}\widehat{\boldsymbol{\theta}}_i\mathbf{X}^T))\mathbf{X}w^*| \leq "
+                  r"\varepsilon d \sqrt{k} \|\mathbf{X}w^*\| \leq \varepsilon d^{3/2} k \|w^*\|.$$",
+    kind="step", comparison="<=", bound=B.l2929_printed, measure=_l2929_measure, strategy=_l2929_strategy,
+    assumptions=(Assumption("perturbation", "||theta^_i - theta_i||_F <= eps for all i",
+                            lambda q: q["eps"] - q["max_pert"]),),
+    readings=(Reading("sum over heads", "the '=' read with the sum over the m heads that <x, w*> - y is: sum_i (softmax "
+                      "differences) X w_i*, bounded head by head: <= eps d^{3/2} k sum_i ||w_i*||",
+                      bound=B.l2929_summed),),
+    expect="erratum as printed",
+    evidence="audit pending. <x, w*> - y = sum_i (s^_i - s_i)^T X w_i* sums over the m heads, the display bounds one "
+             "head's difference by ||w*||. k = 2, X = (x; -x), theta_i = 0, theta^_i = eps x x^T/d, W_i = x e_1^T/"
+             "sqrt(d) (||w_i*|| = 1, ||w*|| = sqrt(m)): each head gives sqrt(d) tanh(eps d), so |<x, w*> - y| = m "
+             "sqrt(d) tanh(eps d) against eps d^{3/2} k sqrt(m): ratio -> sqrt(m)/2 as eps -> 0, above 1 for m >= 5 "
+             "(m = 12, d = 8, eps = 1e-3: 0.27152 > 0.15677, ratio sqrt(12)/2 = 1.73). With the sum (reading 'sum over heads') it holds. The "
+             "squared sum over rows is Lemma 9.3's erratum (chenli.lemma9.3, m^2 for m).",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l2929_antipodal_heads",
+    corrected=B.l2929_summed,
+    corrected_text="|<x, w*> - y| <= sum_i eps d sqrt(k) ||X w_i*|| <= eps d^{3/2} k sum_i ||w_i*|| (<= eps d^{3/2} k "
+                   "sqrt(m) ||w*||).",
+    mutants={"the summed bound averaged over the heads": B.l2929_summed_mean},
+    auto_mutant=False,
+    notes="Lemma 9.3's instances (chenli.lemma9.3's generator: antipodal or random X, aligned or random perturbation of "
+          "Frobenius norm eps per head, aligned or Gaussian W_i), float64 softmax patterns (models.chenli.sec6_5_hull). "
+          "The summed bound has slack k (softmax moves the pattern by at most tanh(eps d/2) in total variation), so "
+          "the automatic 10 % mutant is off; the planted one (an average over the heads, wrong along m) dies at k = 2, m >= 3.",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-6, 200]"),
+            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 12 (the crossing needs m > k^2; its "
+                  "ratio sqrt(m)/k grows with m, closed form in the second path)"),
+            Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6"),
+            Param("d", 1, INF, text="token dimension d", integer=True, unreached="2 <= d <= 10")),
+    settings={"ci": {"max_examples": 40, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ_L2929]
