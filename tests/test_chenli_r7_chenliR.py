@@ -155,3 +155,19 @@ def test_l2929_antipodal_heads() -> None:
     printed = eps * d**1.5 * k * math.sqrt(m)
     assert total > 1.7 * printed
     assert total <= eps * d**1.5 * k * m
+
+
+def test_l2395_sparse_column() -> None:
+    """L2395 by hand: a column with one nonzero entry a (v = 1 at d = 1; mu = 0) gives |(X_1 Theta~)_j| = a for every
+    sign, so Pr[|.| > t a] = 1 > exp(-t^2/2) at t = 0.99; two equal entries a/sqrt(2) (sum in {0, +-sqrt(2) a}): Pr = 1/2
+    > exp(-t^2/2) at t = 1.3; the two-sided 2 exp(-t^2/2) holds in both, and for a flat column at d = 10 by enumeration."""
+    t = 0.99
+    assert 1.0 > math.exp(-t * t / 2)
+    pairs = [abs(a + b) / math.sqrt(2) for a in (-1, 1) for b in (-1, 1)]
+    p2 = sum(1 for s in pairs if s > 1.3) / 4
+    assert p2 == 0.5 and p2 > math.exp(-1.3**2 / 2) and p2 <= 2 * math.exp(-1.3**2 / 2)
+    d = 10
+    for t in (0.5, 1.0, 1.5, 2.0, 2.5):
+        sums = [abs(sum(x)) / math.sqrt(d) for x in itertools.product((-1, 1), repeat=d)]
+        p = sum(1 for s in sums if s > t) / len(sums)
+        assert p <= 2 * math.exp(-t * t / 2)

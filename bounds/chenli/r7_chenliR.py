@@ -3,6 +3,7 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -184,3 +185,19 @@ def l2929_summed(eps: float, d: int, k: int, wnorm: float, wsum: float, **_: Any
 def l2929_summed_mean(eps: float, d: int, k: int, wnorm: float, wsum: float, m: int, **_: Any) -> float:  # noqa: ARG001
     """Planted: the summed bound averaged over the m heads (eps d^{3/2} k (1/m) sum_i ||w_i*||)."""
     return eps * d**1.5 * k * wsum / m
+
+
+def l2395_printed(t: float, **_: Any) -> float:
+    """L2395 as printed ('By Hoeffding's inequality'): Pr[|(X_1 Theta~)_j| > t (v/sqrt(d) + mu) ||Theta_1||_F] <=
+    exp(-t^2/2)."""
+    return math.exp(-t * t / 2)
+
+
+def l2395_two_sided(t: float, **_: Any) -> float:
+    """Two-sided Hoeffding: 2 exp(-t^2/2) (the column's norm is at most (v/sqrt(d) + mu) ||Theta_1||_F)."""
+    return 2 * math.exp(-t * t / 2)
+
+
+def l2395_two_sided_wrong_power(t: float, **_: Any) -> float:
+    """Planted: 2 exp(-t^2) (a wrong power of the scale t)."""
+    return 2 * math.exp(-t * t)
