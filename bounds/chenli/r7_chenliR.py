@@ -201,3 +201,13 @@ def l2395_two_sided(t: float, **_: Any) -> float:
 def l2395_two_sided_wrong_power(t: float, **_: Any) -> float:
     """Planted: 2 exp(-t^2) (a wrong power of the scale t)."""
     return 2 * math.exp(-t * t)
+
+
+def unit(**_: Any) -> float:
+    """A ratio's bound 1 (lhs a ratio of the printed left side to the printed right side)."""
+    return 1.0
+
+
+def unit_half(**_: Any) -> float:
+    """Planted: the ratio at most 1/2."""
+    return 0.5

@@ -1009,11 +1009,9 @@ def _l2395_instances(draw: st.DrawFn) -> dict:
             "t": draw(with_edges(st.floats(0.01, 4.0), 0.99, 1.4)), "seed": draw(SEEDS)}
 
 
-def _l2395_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = max_j Pr[|(X_1 Theta~)_j| > t s] exactly (all 2^d sign vectors), s = (v/sqrt(d) + mu) ||Theta_1||_F with v
-    the smallest value meeting Assumption 4's row/column part for every head."""
-    import itertools
-
+def _l2395_setup(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float]:
+    """(Theta~, the heads Theta_i, E, v, ||Theta_1||_F): v the smallest value meeting Assumption 4's row/column part for
+    every head."""
     d, m = int(inst["d"]), int(inst["m"])
     rng = np.random.default_rng(inst["seed"])
     Ts = rng.standard_normal((m, d, d))
@@ -1027,9 +1025,17 @@ def _l2395_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     avg = np.einsum("i,ijk->jk", 1 / (Z * nf**2), Ts)
     E = rng.standard_normal((d, d))
     E *= float(inst["mu"]) * n1 / np.linalg.norm(E)
-    Tt = avg + E
     v = max(math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max()))
             / float(np.linalg.norm(T)) for T in Ts)
+    return avg + E, Ts, E, v, n1
+
+
+def _l2395_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_j Pr[|(X_1 Theta~)_j| > t s] exactly (all 2^d sign vectors), s = (v/sqrt(d) + mu) ||Theta_1||_F."""
+    import itertools
+
+    d = int(inst["d"])
+    Tt, _, _, v, n1 = _l2395_setup(inst)
     s = (v / math.sqrt(d) + float(inst["mu"])) * n1
     X = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
     P = (np.abs(X @ Tt) > float(inst["t"]) * s * (1 + 1e-12)).mean(axis=0)
@@ -1037,11 +1043,22 @@ def _l2395_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        {"v": v, "s": s, "max column norm / s": float(np.linalg.norm(Tt, axis=0).max() / s)})
 
 
+def _l2391_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_j ||Theta~_{.j}|| / ((v/sqrt(d) + mu) ||Theta_1||_F) and the middle term's ratio (both <= 1 as
+    printed)."""
+    d = int(inst["d"])
+    Tt, Ts, E, v, n1 = _l2395_setup(inst)
+    s = (v / math.sqrt(d) + float(inst["mu"])) * n1
+    col = np.linalg.norm(Tt, axis=0)
+    mid = np.linalg.norm(Ts, axis=1).max(axis=0) + np.linalg.norm(E, axis=0)
+    return Measurement(float(max((col / mid).max(), (mid / s).max())), {}, {"v": v, "s": s})
+
+
 EQ_L2395 = Claim(
     id="chenli.display.lemma7.3-hoeffding-column",
     catalog_id="chenli.lemma7.3",
     paper=PAPER,
-    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2389-L2395 (Theta~: L2280-L2282; v: Assumption 4)",
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2393-L2395 (Theta~: L2280-L2282; v: Assumption 4)",
     statement="'By Hoeffding's inequality, for any j in [d] we have Pr[|(X_1 Theta~)_j| > t (v/sqrt(d) + mu) "
               "||Theta_1||_F] <= exp(-t^2/2)' (L2395), X_1 uniform on {+-1}^d, Theta~ within mu ||Theta_1||_F of (1/Z) "
               "sum_i Theta_i/||Theta_i||_F^2, v of Assumption 4, t > 0.",
@@ -1072,3 +1089,30 @@ EQ_L2395 = Claim(
 )
 
 CLAIMS += [EQ_L2395]
+
+
+EQ_L2391 = Claim(
+    id="chenli.display.lemma7.3-column-norm",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2389-L2391 (Theta~: L2280-L2282; v: Assumption 4)",
+    statement="||Theta~_{.j}|| <= max_i ||(Theta_i)_{.j}|| + ||E_{.j}|| <= (v/sqrt(d) + mu) ||Theta_1||_F (L2391), E := "
+              "Theta~ - (1/Z) sum_i Theta_i/||Theta_i||_F^2 with ||E|| <= mu ||Theta_1||_F, v of Assumption 4, "
+              "||Theta_1||_F the largest (Assumption 1). Checked: both links' ratios <= 1, every column j.",
+    statement_tex=r"$$\|\tilde{\Theta}_{\cdot j}\| \leq \max_{i \in [m]} \|(\Theta_i)_{\cdot j}\| + "
+                  r"\|\mathcal{E}_{\cdot j}\| \leq \left(\frac{\nu}{\sqrt{d}} + \mu\right) \|\Theta_1\|_F$$",
+    kind="step", comparison="<=", bound=B.unit, measure=_l2391_measure, strategy=_l2395_instances,
+    expect="holds",
+    evidence="The weights 1/(Z ||Theta_i||_F^2) sum to 1 (a convex combination of columns), Assumption 4 per head with "
+             "||Theta_i||_F <= ||Theta_1||_F, and a column's norm is at most the matrix's (op or Frobenius) norm.",
+    mutants={"(v/sqrt(d) + mu) ||Theta_1||_F / 2": B.unit_half},
+    auto_mutant=False,
+    notes="The instances of chenli.display.lemma7.3-hoeffding-column (a planted heavy column in Theta_1 attains the "
+          "second link at mu = 0, m = 1; Gaussian E of Frobenius norm mu ||Theta_1||_F).",
+    domain=(Param("d", 1, INF, integer=True, text="Theta_i in R^{d x d}", unreached="d <= 12"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3"),
+            Param("mu", 0.0, INF, text="mu >= 0", unreached="mu in [0, 0.5]")),
+    settings={"ci": {"max_examples": 25, "budget_s": 0.4}},
+)
+
+CLAIMS += [EQ_L2391]
