@@ -171,3 +171,17 @@ def test_l2395_sparse_column() -> None:
         sums = [abs(sum(x)) / math.sqrt(d) for x in itertools.product((-1, 1), repeat=d)]
         p = sum(1 for s in sums if s > t) / len(sums)
         assert p <= 2 * math.exp(-t * t / 2)
+
+
+def test_l1426_identity_theta() -> None:
+    """L1426's last '<~' by hand: m = k = 1, lambda = 1, W_1 = I_r (||W_1||_F^2 = r ||W_1||_op^2: r_W = r), M_1 = I_r,
+    Theta = M_1 M_1^T = I_r: ||Theta||_F = sqrt(r) (sum of squared entries, entry by entry), (m/r_W) ||M_1||_F^2 = 1:
+    the ratio sqrt(r) grows without bound; sqrt(m/r_W) ||M_1||_F^2 = sqrt(r) matches it."""
+    for r in (4, 16, 64):
+        theta = [[sum((1.0 if a == c else 0.0) * (1.0 if b == c else 0.0) for c in range(r)) for b in range(r)]
+                 for a in range(r)]
+        frob = math.sqrt(sum(x * x for row in theta for x in row))
+        m_frob_sq = float(r)
+        assert abs(frob - math.sqrt(r)) < 1e-12
+        assert abs(frob / (1 / r * m_frob_sq) - math.sqrt(r)) < 1e-12
+        assert abs(frob - math.sqrt(1 / r) * m_frob_sq) < 1e-12

@@ -211,3 +211,19 @@ def unit(**_: Any) -> float:
 def unit_half(**_: Any) -> float:
     """Planted: the ratio at most 1/2."""
     return 0.5
+
+
+def l1426_shape(m: int, rW: float, S: float, **_: Any) -> float:
+    """L1426's last link (constant hidden): ||Theta||_F <~ (m/r_W) sum_j ||M_j||_F^2."""
+    return m / rW * S
+
+
+def l1426_shape_corrected(m: int, rW: float, S: float, **_: Any) -> float:
+    """What the links before it give: sum_j ||M_j||_op ||M_j||_F <= sqrt(m (1 + m kappa')/r_W) sum_j ||M_j||_F^2 (L1418),
+    i.e. ||Theta||_F <~ sqrt(m/r_W) sum_j ||M_j||_F^2."""
+    return math.sqrt(m / rW) * S
+
+
+def l1426_shape_corrected_max(m: int, rW: float, S: float, Smax: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted: sqrt(m/r_W) max_j ||M_j||_F^2 (the sum over the k tokens lost)."""
+    return math.sqrt(m / rW) * Smax

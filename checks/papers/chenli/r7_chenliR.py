@@ -14,7 +14,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r7_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -1116,3 +1116,127 @@ EQ_L2391 = Claim(
 )
 
 CLAIMS += [EQ_L2391]
+
+
+# ------------------------------------------------------- Lemma 6.2's proof: ||Theta||_F's shape (L1426's '<~')
+#
+# As printed (L1404-L1426): M_j := sum_i (lambda_i)_j W_i (j in [k]), Theta := (M_1; ...; M_k)(M_1^T ... M_k^T),
+# Assumption 9: ||W_i||_F^2 >= r_W ||W_i||_op^2, r_W >> m; (9): kappa' << 1/m. L1426: '||Theta||_F = ||sum_j M_j^T
+# M_j||_F <= sum_j ||M_j||_op ||M_j||_F <~ (m/r_W) sum_j ||M_j||_F^2' (the explicit links: chenli.display.lemma6.2-
+# theta-frob). The last link as a uniform shape (its constant hidden).
+
+@st.composite
+def _l1426_instances(draw: st.DrawFn) -> dict:
+    """'dense': d in [2, 10], W_i Gaussian of rank r <= d (flat or Gaussian spectrum); 'diag': W_i diagonal (one
+    shared basis), a flat spectrum on a support of size r in [1, 1e4], supports disjoint or shared; m in [1, 4], k in
+    [1, 4], (lambda_i)_j in [-1, 1] (differences of simplex points) or all 1."""
+    kind = draw(st.sampled_from(["diag", "dense"]))
+    d = draw(st.integers(2, 10))
+    r = int(draw(with_edges(log_uniform(1.0, 1e4), 1e4))) if kind == "diag" else draw(st.integers(1, d))
+    return {"kind": kind, "d": d, "r": r, "m": draw(with_edges(st.integers(1, 4), 1)),
+            "k": draw(with_edges(st.integers(1, 4), 1)), "flat": draw(st.booleans()),
+            "shared": draw(st.booleans()), "ones": draw(st.booleans()), "seed": draw(SEEDS)}
+
+
+def _l1426_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||Theta||_F = ||sum_j M_j^T M_j||_F; rW = min_i ||W_i||_F^2/||W_i||_op^2 (the largest r_W Assumption 9
+    allows); S = sum_j ||M_j||_F^2; kappa' the realised coherence (reported)."""
+    m, k, r = int(inst["m"]), int(inst["k"]), int(inst["r"])
+    rng = np.random.default_rng(inst["seed"])
+    lam = np.ones((m, k)) if inst["ones"] else rng.uniform(-1.0, 1.0, (m, k))
+    if inst["kind"] == "diag":  # flat spectra 1 on supports of size r: every quantity in closed form (no arrays)
+        if inst["shared"]:  # M_j = (sum_i (lambda_i)_j) 1_r
+            c = lam.sum(0) ** 2  # (k,)
+            thF = math.sqrt(r) * float(c.sum())
+            Fj = r * c
+            G = np.full((m, m), float(r))
+        else:  # block i of M_j is (lambda_i)_j 1_r
+            thF = math.sqrt(r * float(((lam**2).sum(1) ** 2).sum()))
+            Fj = r * (lam**2).sum(0)
+            G = np.eye(m) * r
+        rW = float(r)
+    else:
+        d = int(inst["d"])
+        W = np.empty((m, d, d))
+        for i in range(m):
+            U = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+            V = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+            s = np.ones(r) if inst["flat"] else np.abs(rng.standard_normal(r)) + 0.1
+            W[i] = (U * s) @ V.T
+        M = np.einsum("ij,iab->jab", lam, W)
+        thF = float(np.linalg.norm(np.einsum("jab,jac->bc", M, M)))
+        Fj = (M**2).sum(axis=(1, 2))
+        rW = min(float((Wi**2).sum() / np.linalg.norm(Wi, 2) ** 2) for Wi in W)
+        G = np.einsum("iab,jab->ij", W, W)
+    nrm = np.sqrt(np.diag(G))
+    C = np.abs(G) / np.outer(nrm, nrm)
+    np.fill_diagonal(C, 0.0)
+    return Measurement(thF, {"m": m, "rW": rW, "S": float(Fj.sum()), "Smax": float(Fj.max())},
+                       {"kappa'": float(C.max()), "k": k})
+
+
+def _l1426_move_r(inst: dict, t: float) -> dict:
+    """m = k = 1, W_1 = I_r (diagonal, flat), r = t: ||Theta||_F = sqrt(r), (m/r_W) S = 1."""
+    return {**inst, "kind": "diag", "r": int(round(t)), "m": 1, "k": 1, "ones": True}
+
+
+def _l1426_move_k(inst: dict, t: float) -> dict:
+    """k = t tokens with (lambda_i)_j = 1 (every M_j the same): both sides grow like k."""
+    return {**inst, "kind": "diag", "k": int(round(t)), "ones": True}
+
+
+def _l1426_move_m(inst: dict, t: float) -> dict:
+    """m = t heads on disjoint flat supports of size r (kappa' = 0), lambda = 1: ||Theta||_F = sqrt(m r) k, S = m r k."""
+    return {**inst, "kind": "diag", "m": int(round(t)), "shared": False, "ones": True}
+
+
+EQ_L1426_SHAPE = Claim(
+    id="chenli.display.lemma6.2-theta-frob-shape",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Section 6.1, {SEED_FILE} L1424-L1426 (M_j: L1394; Theta: L1406; r_W: Assumption 9)",
+    statement="'||Theta||_F = ||sum_j M_j^T M_j||_F <= sum_j ||M_j||_op ||M_j||_F <~ (m/r_W) sum_j ||M_j||_F^2' (L1426): "
+              "the last link, constant hidden, uniformly over W_i with ||W_i||_F^2 >= r_W ||W_i||_op^2, lambda_i, k, m.",
+    statement_tex=r"$$\|\Theta\|_F = \left\| \sum_j \mathbf{M}_j^\top \mathbf{M}_j \right\|_F \leq \sum_j "
+                  r"\|\mathbf{M}_j\|_{\text{op}} \|\mathbf{M}_j\|_F \lesssim \frac{m}{r_{\mathbf{W}}} \sum_j "
+                  r"\|\mathbf{M}_j\|_F^2,$$",
+    kind="step", comparison="<=", bound=B.l1426_shape, measure=_l1426_measure, strategy=_l1426_instances,
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("r_W >= m", "Assumption 9's r_W >> m, read as r_W >= m", lambda q: q["rW"] - q["m"]),),
+    directions=(Direction("r_W -> inf (m = k = 1, W_1 = I_r)", "r", INF, how="path", move=_l1426_move_r,
+                          points=(1e1, 1e2, 1e3, 1e4, 1e5), grows=("r",),
+                          reason="||Theta||_F = ||I_r||_F = sqrt(r) while (m/r_W) sum_j ||M_j||_F^2 = 1"),
+                Direction("k -> inf (lambda = 1)", "k", INF, how="path", move=_l1426_move_k,
+                          points=(1.0, 4.0, 16.0, 64.0), reason="k equal M_j: both sides grow like k"),
+                Direction("m -> inf (disjoint flat heads)", "m", INF, how="path", move=_l1426_move_m,
+                          points=(1.0, 4.0, 16.0, 64.0),
+                          reason="kappa' = 0: ||Theta||_F = k sqrt(m r), the shape m^2 k: the ratio falls"),
+                Direction("lambda, W", "seed", INF, how="search",
+                          reason="the coefficients (lambda_i)_j and the W_i's spectra and bases (dense: Gaussian "
+                                 "bases, flat or Gaussian spectra; diag: shared or disjoint supports)"),
+                Direction("d", "d", INF, how="unsearched",
+                          reason="both sides are invariant under embedding the W_i in a larger d (zero padding): d "
+                                 "enters only through the W_i")),
+    expect="erratum",
+    evidence="audit pending. The links before it give sum_j ||M_j||_op ||M_j||_F <= sqrt(m (1 + m kappa')/r_W) sum_j "
+             "||M_j||_F^2 (L1418 takes a square root), not (m/r_W): m = k = 1, W_1 = I_r (r_W = r): ||Theta||_F = "
+             "sqrt(r) against (m/r_W) ||M_1||_F^2 = 1, a ratio sqrt(r_W), unbounded (r = 1e4: 100). Theorem 3.1 "
+             "then needs t^2/||Theta||_F^2 with t = 0.01 E[Z]: the corrected sqrt(m/r_W) still gives exp(-Omega("
+             "r_W/m)), so Lemma 6.2 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l1426_identity_theta",
+    corrected=B.l1426_shape_corrected,
+    corrected_text="||Theta||_F <= sum_j ||M_j||_op ||M_j||_F <~ sqrt(m/r_W) sum_j ||M_j||_F^2.",
+    mutants={"sqrt(m/r_W) max_j ||M_j||_F^2 (the sum over k lost)": B.l1426_shape_corrected_max},
+    auto_mutant=False,
+    notes="Diagonal W_i (one shared basis: Frobenius and operator norms are basis-invariant) with flat spectra on "
+          "shared or disjoint supports of size r, in closed form (no arrays: sqrt(r) sum_j (sum_i (lambda_i)_j)^2, "
+          "resp. sqrt(r sum_i (sum_j (lambda_i)_j^2)^2)), and dense Gaussian W_i of rank r <= d <= 10; r_W the realised "
+          "min_i ||W_i||_F^2/||W_i||_op^2 (the largest r_W Assumption 9 allows).",
+    domain=(Param("r_W", 1.0, INF, key="rW", text="r_W >> m (Assumption 9)",
+                  unreached="r_W <= 1e4 in the search, 1e5 on the path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 in the search, 64 on the path"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k <= 4 in the search, 64 on the path")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ_L1426_SHAPE]
