@@ -227,3 +227,23 @@ def l1426_shape_corrected(m: int, rW: float, S: float, **_: Any) -> float:
 def l1426_shape_corrected_max(m: int, rW: float, S: float, Smax: float, **_: Any) -> float:  # noqa: ARG001
     """Planted: sqrt(m/r_W) max_j ||M_j||_F^2 (the sum over the k tokens lost)."""
     return math.sqrt(m / rW) * Smax
+
+
+def unit_ratio(**_: Any) -> float:
+    """A chain checked as the largest ratio of a link's left side to its right side: 1."""
+    return 1.0
+
+
+def ratio_nine_tenths(**_: Any) -> float:
+    """Planted: every link with 10 % to spare."""
+    return 0.9
+
+
+def l1434_dev(mk: float, **_: Any) -> float:
+    """L1434 via (63): |sum_j ||M_j||_F^2 / sum_i ||lambda_i||^2 ||W_i||_F^2 - 1| <= m kappa' (the o(1))."""
+    return mk
+
+
+def l1434_dev_wrong(mk: float, m: int, **_: Any) -> float:
+    """Planted: kappa' without the factor m."""
+    return mk / m

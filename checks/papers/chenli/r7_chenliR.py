@@ -14,7 +14,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r7_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -1240,3 +1240,114 @@ EQ_L1426_SHAPE = Claim(
 )
 
 CLAIMS += [EQ_L1426_SHAPE]
+
+
+# --------------------------------------------------------- Lemma 6.2's proof: (62) (L1410) and L1434 (sum of (63))
+
+
+def _l62_dense(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(lambda (m x k), W (m x d x d), M (k x d x d)) with W_i of rank r, Gaussian bases, flat or Gaussian spectrum;
+    'shared' puts every W_i on the same singular vectors (the coherent, tight case for (62)'s first link)."""
+    m, k, d, r = int(inst["m"]), int(inst["k"]), int(inst["d"]), min(int(inst["r"]), int(inst["d"]))
+    rng = np.random.default_rng(inst["seed"])
+    lam = np.ones((m, k)) if inst["ones"] else rng.uniform(-1.0, 1.0, (m, k))
+    U0 = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+    V0 = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+    W = np.empty((m, d, d))
+    for i in range(m):
+        U = U0 if inst["shared"] else np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+        V = V0 if inst["shared"] else np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+        s = np.ones(r) if inst["flat"] else np.abs(rng.standard_normal(r)) + 0.1
+        W[i] = (U * s) @ V.T * (1.0 if inst["shared"] else float(rng.uniform(0.5, 2.0)))
+    return lam, W, np.einsum("ij,iab->jab", lam, W)
+
+
+@st.composite
+def _l62_dense_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 10))
+    return {"kind": "dense", "d": d, "r": draw(st.integers(1, d)), "m": draw(with_edges(st.integers(1, 5), 1)),
+            "k": draw(with_edges(st.integers(1, 4), 1)), "flat": draw(st.booleans()), "shared": draw(st.booleans()),
+            "ones": draw(st.booleans()), "seed": draw(SEEDS)}
+
+
+def _eq62_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest over j of ||M_j||_op^2 / (m sum_i (lambda_i)_j^2 ||W_i||_op^2) and of that middle term over
+    (m/r_W) sum_i (lambda_i)_j^2 ||W_i||_F^2, r_W = min_i ||W_i||_F^2/||W_i||_op^2."""
+    lam, W, M = _l62_dense(inst)
+    m = lam.shape[0]
+    op2 = np.array([np.linalg.norm(Wi, 2) ** 2 for Wi in W])
+    F2 = (W**2).sum(axis=(1, 2))
+    rW = float((F2 / op2).min())
+    worst = 0.0
+    for j in range(lam.shape[1]):
+        mid = m * float((lam[:, j] ** 2 * op2).sum())
+        last = m / rW * float((lam[:, j] ** 2 * F2).sum())
+        if mid <= 0:
+            continue
+        worst = max(worst, float(np.linalg.norm(M[j], 2) ** 2) / mid, mid / last)
+    return Measurement(worst, {}, {"r_W": rW, "m": m})
+
+
+EQ62 = Claim(
+    id="chenli.eq62",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Eq. (62), Section 6.1, {SEED_FILE} L1408-L1410 (M_j: L1394; r_W: Assumption 9)",
+    statement="M_j := sum_i (lambda_i)_j W_i: ||M_j||_op^2 <= m sum_i (lambda_i)_j^2 ||W||_op^2 <= (m/r_W) sum_i "
+              "(lambda_i)_j^2 ||W_i||_F^2 (62), ||W||_op read as ||W_i||_op (inside the sum over i), r_W of Assumption "
+              "9. Checked: both links' ratios <= 1, every j.",
+    statement_tex=r"$$\|\mathbf{M}_j\|_{\text{op}}^2 \leq m \sum_{i=1}^m (\lambda_i)_j^2 \|\mathbf{W}\|_{\text{op}}^2 "
+                  r"\leq \frac{m}{r_{\mathbf{W}}} \sum_{i=1}^m (\lambda_i)_j^2 \|\mathbf{W}_i\|_F^2 \quad (62)$$",
+    kind="step", comparison="<=", bound=B.unit_ratio, measure=_eq62_measure, strategy=_l62_dense_instances,
+    expect="holds",
+    evidence="Triangle inequality and Cauchy-Schwarz: ||sum_i a_i W_i||_op^2 <= (sum_i |a_i| ||W_i||_op)^2 <= m sum_i "
+             "a_i^2 ||W_i||_op^2; Assumption 9: ||W_i||_op^2 <= ||W_i||_F^2/r_W.",
+    mutants={"each link with 10 % to spare": B.ratio_nine_tenths},
+    auto_mutant=False,
+    notes="Dense W_i of rank r <= d <= 10 (Gaussian bases; 'shared' singular vectors with lambda = 1 and flat spectra "
+          "make both links equalities); r_W the realised min_i ||W_i||_F^2/||W_i||_op^2 (the largest Assumption 9 "
+          "allows). Under the other reading ||W||_op := max_i ||W_i||_op the middle term only grows and the second link "
+          "needs ||W_i||_op equal across heads; not run.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k <= 4"),
+            Param("d", 1, INF, integer=True, text="W_i in R^{d x d}", unreached="d <= 10")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+
+def _l1434_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |sum_j ||M_j||_F^2 / sum_i ||lambda_i||^2 ||W_i||_F^2 - 1|; mk = m kappa' (kappa' realised)."""
+    lam, W, M = _l62_dense(inst)
+    m = lam.shape[0]
+    G = np.einsum("iab,jab->ij", W, W)
+    nrm = np.sqrt(np.diag(G))
+    C = np.abs(G) / np.outer(nrm, nrm)
+    np.fill_diagonal(C, 0.0)
+    T = float(((lam**2).sum(1) * np.diag(G)).sum())
+    S = float((M**2).sum())
+    if T <= 0:
+        raise SolverFailure("sum_i ||lambda_i||^2 ||W_i||_F^2 = 0")
+    return Measurement(abs(S / T - 1.0), {"mk": m * float(C.max()), "m": m}, {"kappa'": float(C.max())})
+
+
+EQ_L1434 = Claim(
+    id="chenli.display.lemma6.2-sum-frob",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Section 6.1, {SEED_FILE} L1432-L1434 ((63): L1414)",
+    statement="'Eq. (63) and the assumption that kappa' << 1/m imply that sum_j ||M_j||_F^2 = (1 + o(1)) sum_i "
+              "||lambda_i||_2^2 ||W_i||_F^2' (L1434). Checked with the o(1) that (63) summed over j gives: the relative "
+              "deviation <= m kappa', kappa' the realised coherence max_{i != i'} |<W_i, W_i'>|/(||W_i||_F ||W_i'||_F).",
+    statement_tex=r"$$\sum_j \|\mathbf{M}_j\|_F^2 = (1 + o(1)) \sum_{i=1}^m \|\lambda_i\|_2^2 \|\mathbf{W}_i\|_F^2.$$",
+    kind="step", comparison="<=", bound=B.l1434_dev, measure=_l1434_measure, strategy=_l62_dense_instances,
+    expect="holds",
+    evidence="Summing (63) over j: |sum_j ||M_j||_F^2 - sum_i ||lambda_i||^2 ||W_i||_F^2| <= kappa' sum_j (sum_i "
+             "|(lambda_i)_j| ||W_i||_F)^2 <= m kappa' sum_i ||lambda_i||^2 ||W_i||_F^2.",
+    mutants={"kappa' without the factor m": B.l1434_dev_wrong},
+    auto_mutant=False,
+    notes="The instances of chenli.eq62 ('shared' singular vectors with lambda = 1: kappa' = 1 and the bound tight).",
+    domain=EQ62.domain,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ62, EQ_L1434]
