@@ -185,3 +185,11 @@ def test_l1426_identity_theta() -> None:
         assert abs(frob - math.sqrt(r)) < 1e-12
         assert abs(frob / (1 / r * m_frob_sq) - math.sqrt(r)) < 1e-12
         assert abs(frob - math.sqrt(1 / r) * m_frob_sq) < 1e-12
+
+
+def test_l1521_one_head() -> None:
+    """L1521's second link by hand: m = 1, ||W_1||_F = 1, ||delta_1|| = eps (L1515's bound attained): 1.1 eps > eps/4;
+    with the statement's radius eps sqrt(lambda')/(5 sqrt m) (lambda' = 1) it is 1.1 eps/5 = 0.22 eps <= eps/4."""
+    for eps in (1e-3, 0.1, 1.0):
+        assert 1.1 * math.sqrt(eps**2 * 1.0**2) > eps / 4
+        assert 1.1 * eps / 5 <= eps / 4

@@ -247,3 +247,13 @@ def l1434_dev(mk: float, **_: Any) -> float:
 def l1434_dev_wrong(mk: float, m: int, **_: Any) -> float:
     """Planted: kappa' without the factor m."""
     return mk / m
+
+
+def l1521_printed(eps: float, wmin: float, **_: Any) -> float:
+    """L1521's second link: 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F."""
+    return eps / 4 * wmin
+
+
+def l1521_wrong(eps: float, wmin: float, **_: Any) -> float:
+    """Planted: (eps/8) min_i ||W_i||_F."""
+    return eps / 8 * wmin

@@ -1351,3 +1351,74 @@ EQ_L1434 = Claim(
 )
 
 CLAIMS += [EQ62, EQ_L1434]
+
+
+# ------------------------------------------------- Lemma 6.3's proof (completeness): L1521's second link
+#
+# As printed (L1515-L1521): 'Let delta_i := alpha - softmax(X_1 Theta_i X^T) so that ||delta_i|| <= eps for all i' and
+# '||sum_i delta_i X W_i|| <= 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F'. The first link
+# is Lemma 6.2's event; the second is arithmetic in ||delta_i|| and ||W_i||_F (Assumption 10: ||W_1||_F = 1,
+# ||W_i||_F^2 >= lambda').
+
+
+def _l1521_strategy(radius: str, wmax: float) -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 8), 1), "eps": with_edges(log_uniform(1e-3, 2.0), 0.1),
+        "lamp": with_edges(log_uniform(1e-4, 1.0), 1.0), "w": st.lists(st.floats(0.0, 1.0), min_size=8, max_size=8),
+        "t": st.lists(with_edges(st.floats(0.0, 1.0), 1.0), min_size=8, max_size=8), "wmax": st.just(wmax),
+        "radius": st.just(radius)})
+
+
+def _l1521_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """||W_1||_F = 1, ||W_i||_F in [sqrt(lambda'), wmax] (i > 1); ||delta_i|| = t_i x the radius (eps as L1515 prints it,
+    or the completeness hypothesis eps sqrt(lambda')/(5 sqrt m) min_i ||W_i||_F); lhs = 1.1 (sum_i ||delta_i||^2
+    ||W_i||_F^2)^{1/2}."""
+    m, eps, lp = int(inst["m"]), float(inst["eps"]), float(inst["lamp"])
+    lo, hi = math.sqrt(lp), max(math.sqrt(lp), float(inst["wmax"]))
+    w = np.array([1.0] + [lo * (hi / lo) ** float(u) for u in inst["w"][: m - 1]])
+    wmin = float(w.min())
+    rad = eps if inst["radius"] == "proof" else eps * math.sqrt(lp) / (5 * math.sqrt(m)) * wmin
+    delta = np.array(inst["t"][:m], dtype=float) * rad
+    return Measurement(1.1 * float(np.sqrt((delta**2 * w**2).sum())), {"eps": eps, "wmin": wmin},
+                       {"radius": rad, "max ||W_i||_F": float(w.max())})
+
+
+EQ_L1521 = Claim(
+    id="chenli.display.lemma6.3-completeness-second-link",
+    catalog_id="chenli.lemma6.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.3 (completeness), Section 6.3, {SEED_FILE} L1515-L1521",
+    statement="'Let delta_i := alpha - softmax(X_1 Theta_i X^T) so that ||delta_i|| <= eps for all i' (L1515) and the "
+              "second '<=' of L1521: 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F "
+              "(Assumption 10: ||W_1||_F = 1, ||W_i||_F^2 >= lambda').",
+    statement_tex=r"$$\left\| \sum_i \delta_i \mathbf{X} \mathbf{W}_i \right\| \leq 1.1 \left(\sum_{i=1}^m "
+                  r"\|\delta_i\|^2 \cdot \|\mathbf{W}_i\|_F^2 \right)^{1/2} \leq \frac{\varepsilon}{4} \min_i "
+                  r"\|\mathbf{W}_i\|_F,$$",
+    kind="step", comparison="<=", bound=B.l1521_printed, measure=_l1521_measure,
+    strategy=lambda: _l1521_strategy("proof", 1e3),
+    readings=(Reading("the statement's radius, W_1 the largest", "||delta_i|| <= eps sqrt(lambda')/(5 sqrt m) min_i "
+                      "||W_i||_F (the completeness hypothesis, L1497) and ||W_i||_F <= ||W_1||_F (Assumption 10 read "
+                      "with W_1 the largest, as chenli.lemma6.3.completeness's reading)",
+                      strategy=lambda: _l1521_strategy("statement", 1.0)),),
+    expect="erratum as printed",
+    evidence="audit pending. With ||delta_i|| <= eps (L1515) the second link cannot hold: m = 1, ||W_1||_F = 1, ||delta_1|| "
+             "= eps gives 1.1 eps > eps/4 (ratio 4.4 for every eps). The proof needs the statement's radius eps "
+             "sqrt(lambda')/(5 sqrt m) min_i ||W_i||_F: then the link is 1.1 sqrt(lambda')/5 <= 1/4 times the right side "
+             "when every ||W_i||_F <= 1 (the reading); with ||W_i||_F unbounded (Assumption 10 as printed) it fails as "
+             "chenli.lemma6.3.completeness records. Lemma 6.3 keeps its verdicts.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l1521_one_head",
+    no_correction_reason="the repair is in the proof's radius (the statement's eps sqrt(lambda')/(5 sqrt m) min_i "
+                         "||W_i||_F, with W_1 the largest): the reading 'the statement's radius, W_1 the largest', not a "
+                         "different right side",
+    mutants={"(eps/8) min_i ||W_i||_F": B.l1521_wrong},
+    auto_mutant=False,
+    notes="Pure arithmetic in the norms: ||W_i||_F log-uniform in [sqrt(lambda'), wmax] (wmax = 1e3 as printed: no upper "
+          "bound; 1 under the reading), ||delta_i|| = t_i x the radius, t_i in [0, 1]. Under the reading the ratio "
+          "reaches 1.1 sqrt(lambda')/5 x 4 = 0.88 at lambda' = 1, m = 1, so the planted eps/8 dies there.",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="'For any eps > 0'", unreached="eps in [1e-3, 2]"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
+            Param("lamp", 0.0, 1.0, lo_closed=False, text="lambda' in (0, 1]", unreached="lambda' >= 1e-4")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ_L1521]
