@@ -1387,7 +1387,7 @@ EQ_L1521 = Claim(
     id="chenli.display.lemma6.3-completeness-second-link",
     catalog_id="chenli.lemma6.3",
     paper=PAPER,
-    source=f"Proof of Lemma 6.3 (completeness), Section 6.3, {SEED_FILE} L1515-L1521",
+    source=f"Proof of Lemma 6.3 (completeness), Section 6.3, {SEED_FILE} L1515, L1519-L1521",
     statement="'Let delta_i := alpha - softmax(X_1 Theta_i X^T) so that ||delta_i|| <= eps for all i' (L1515) and the "
               "second '<=' of L1521: 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F "
               "(Assumption 10: ||W_1||_F = 1, ||W_i||_F^2 >= lambda').",
