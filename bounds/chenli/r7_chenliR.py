@@ -257,3 +257,13 @@ def l1521_printed(eps: float, wmin: float, **_: Any) -> float:
 def l1521_wrong(eps: float, wmin: float, **_: Any) -> float:
     """Planted: (eps/8) min_i ||W_i||_F."""
     return eps / 8 * wmin
+
+
+def l3099_target(target: float, **_: Any) -> float:
+    """L3099/L3103: sum_i lambda_i phi(tau_i + <v, x>) = (1/2) h(<w, x>) (h even), -(1/2) h(<w, x>) (h odd)."""
+    return target
+
+
+def l3099_target_flipped(target: float, **_: Any) -> float:
+    """Planted: the other sign."""
+    return -target

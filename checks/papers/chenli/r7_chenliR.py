@@ -1422,3 +1422,90 @@ EQ_L1521 = Claim(
 )
 
 CLAIMS += [EQ_L1521]
+
+
+# ------------------------------------------------------- Lemma 11.5's proof: the parity reduction (L3093-L3103)
+#
+# As printed: phi(z) := z tanh(z/2) (L3055, even). 'It suffices to show ... sum_i lambda_i phi(-tau_i + <v, x>) =
+# (1/2) h(<w, x>)' (L3095) for all x in {-1, 0, 1}^d; then replacing x by -x: sum_i lambda_i phi(tau_i + <v, x>) =
+# (1/2) h(<w, x>) if h is even (L3099), = -(1/2) h(<w, x>) if h is odd (L3103). The proof's parameters (L3175): m =
+# 2dM + 2, tau = rho (-dM, ..., dM, dM + 1), v = rho w; lambda solves L3095 on the values s = <w, x> (least squares).
+
+
+@st.composite
+def _l3099_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 4], M in [1, 2], w in Z^d with ||w||_inf <= M, h even or odd with values in {+-1} (h(0) = 0 when odd:
+    the only odd value at 0), rho in [0.5, 3]."""
+    d, M = draw(st.integers(1, 4)), draw(st.integers(1, 2))
+    return {"d": d, "M": M, "w": draw(st.lists(st.integers(-M, M), min_size=d, max_size=d)),
+            "parity": draw(st.sampled_from(["even", "odd"])), "rho": draw(st.floats(0.5, 3.0)),
+            "h": draw(st.lists(st.sampled_from([-1.0, 1.0]), min_size=2 * 2 * 4 + 1, max_size=2 * 2 * 4 + 1))}
+
+
+def _l3099_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = sum_i lambda_i phi(tau_i + <v, x>) at the worst x in {-1, 0, 1}^d, target = sgn (1/2) h(<w, x>) (sgn = +1
+    even, -1 odd), lambda the least-squares solution of L3095 (SolverFailure if its residual is not ~0)."""
+    import itertools
+
+    d, M, rho = int(inst["d"]), int(inst["M"]), float(inst["rho"])
+    w = np.array(inst["w"], dtype=float)
+    R = d * M
+    vals = np.array(inst["h"][: R + 1])  # h(0..R)
+
+    def h(s: np.ndarray) -> np.ndarray:
+        a = vals[np.abs(s).astype(int)]
+        if inst["parity"] == "odd":
+            a = np.sign(s) * a
+        return a
+
+    def phi(z: np.ndarray) -> np.ndarray:
+        return z * np.tanh(z / 2)
+
+    tau = rho * np.arange(-R, R + 2, dtype=float)  # m = 2 d M + 2
+    X = np.array(list(itertools.product((-1.0, 0.0, 1.0), repeat=d)))
+    s = X @ w
+    A = phi(-tau[None, :] + rho * s[:, None])
+    lam, *_ = np.linalg.lstsq(A, 0.5 * h(s), rcond=None)
+    res = float(np.abs(A @ lam - 0.5 * h(s)).max())
+    scale = float(np.abs(A).max() * np.abs(lam).max()) + 1.0
+    if res > 1e-8 * scale:
+        raise SolverFailure(f"L3095 not solved (residual {res:.2e})")
+    sgn = 1.0 if inst["parity"] == "even" else -1.0
+    got = phi(tau[None, :] + rho * s[:, None]) @ lam
+    want = sgn * 0.5 * h(s)
+    a = int(np.argmax(np.abs(got - want) + 1e-3 * np.abs(want)))  # the worst x (ties: one with h != 0)
+    return Measurement(float(got[a]), {"target": float(want[a])},
+                       {"L3095 residual": res, "m": len(tau), "max |lambda|": float(np.abs(lam).max()),
+                        "<w, x>": float(s[a]), "scale": scale})
+
+
+EQ_L3099 = Claim(
+    id="chenli.display.lemma11.5-parity-reduction",
+    catalog_id="chenli.lemma11.5",
+    paper=PAPER,
+    source=f"Proof of Lemma 11.5, Section 11.2, {SEED_FILE} L3093-L3103 (phi: L3055; parameters: L3175)",
+    statement="If sum_i lambda_i phi(-tau_i + <v, x>) = (1/2) h(<w, x>) for all x in {-1, 0, 1}^d (L3095), phi(z) = z "
+              "tanh(z/2), then sum_i lambda_i phi(tau_i + <v, x>) = (1/2) h(<w, x>) if h is even (L3099) and = -(1/2) "
+              "h(<w, x>) if h is odd (L3103). Checked on the proof's parameters (m = 2dM + 2, tau = rho(-dM, ..., dM + 1), "
+              "v = rho w) with lambda solving L3095.",
+    statement_tex=r"$$\sum_{i=1}^m \lambda_i \phi(\tau_i + \langle v, x \rangle) = \frac{1}{2}h(\langle w, x \rangle),"
+                  r"\qquad \sum_{i=1}^m \lambda_i \phi(\tau_i + \langle v, x \rangle) = -\frac{1}{2}h(\langle w, x "
+                  r"\rangle)$$",
+    kind="step", comparison="==", bound=B.l3099_target, measure=_l3099_measure, strategy=_l3099_instances,
+    rtol=1e-7, atol=1e-7,
+    expect="holds",
+    evidence="phi is even: phi(-tau_i - <v, x>) = phi(tau_i + <v, x>); L3095 at -x (in {-1, 0, 1}^d with x) gives "
+             "(1/2) h(-<w, x>) = +-(1/2) h(<w, x>).",
+    mutants={"the other sign": B.l3099_target_flipped},
+    auto_mutant=False,
+    notes="Exact up to float64 least squares (SolverFailure if L3095's residual exceeds 1e-8 relative). h's domain "
+          "is read as {-dM, ..., dM} (the values of <w, x>; the lemma prints {-d, ..., d}); an odd h has h(0) = 0 (the "
+          "printed codomain {+-1} admits no odd h). Side remark: subtracting L3099's odd twin L3103 from L3095 gives "
+          "sum_i lambda_i (phi(tau_i + .) - phi(-tau_i + .)) = -h, the negative of Item 4's odd form; Item 4 then "
+          "holds with -lambda (an existential statement).",
+    domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 4 (3^d points)"),
+            Param("M", 1, INF, integer=True, text="||w||_inf <= M", unreached="M <= 2")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ_L3099]
