@@ -193,3 +193,13 @@ def test_l1521_one_head() -> None:
     for eps in (1e-3, 0.1, 1.0):
         assert 1.1 * math.sqrt(eps**2 * 1.0**2) > eps / 4
         assert 1.1 * eps / 5 <= eps / 4
+
+
+def test_l2780_one_matrix() -> None:
+    """L2780 by hand in R^3: span(Theta) = span(e_1), Theta_1 = e_1 (= M), M^(1) = cos t e_1 + sin t e_2 (nu_1 = sin t):
+    M^par = cos t M^(1), whose distance to span(e_1) is cos t sin t < ||Theta_1||_F nu_1 = sin t (strict for t > 0)."""
+    t = 0.3
+    mpar = [math.cos(t) * math.cos(t), math.cos(t) * math.sin(t), 0.0]
+    dist = math.hypot(mpar[1], mpar[2])
+    assert abs(dist - math.cos(t) * math.sin(t)) < 1e-15
+    assert dist < math.sin(t) - 1e-3

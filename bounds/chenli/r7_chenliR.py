@@ -267,3 +267,13 @@ def l3099_target(target: float, **_: Any) -> float:
 def l3099_target_flipped(target: float, **_: Any) -> float:
     """Planted: the other sign."""
     return -target
+
+
+def l2780_value(t1: float, nu_sum: float, **_: Any) -> float:
+    """L2780: the distance of M^par to span(Theta_1, ..., Theta_m) 'is' ||Theta_1||_F sum_{a <= l} nu_a."""
+    return t1 * nu_sum
+
+
+def l2780_value_half(t1: float, nu_sum: float, **_: Any) -> float:
+    """Planted (under the reading 'at most'): half of it."""
+    return 0.5 * t1 * nu_sum
