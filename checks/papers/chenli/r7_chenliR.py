@@ -984,7 +984,7 @@ EQ_L2929 = Claim(
                   "ratio sqrt(m)/k grows with m, closed form in the second path)"),
             Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6"),
             Param("d", 1, INF, text="token dimension d", integer=True, unreached="2 <= d <= 10")),
-    settings={"ci": {"max_examples": 40, "budget_s": 0.6}},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.4}},
 )
 
 CLAIMS += [EQ_L2929]
@@ -1418,7 +1418,7 @@ EQ_L1521 = Claim(
     domain=(Param("eps", 0.0, INF, lo_closed=False, text="'For any eps > 0'", unreached="eps in [1e-3, 2]"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
             Param("lamp", 0.0, 1.0, lo_closed=False, text="lambda' in (0, 1]", unreached="lambda' >= 1e-4")),
-    settings={"ci": {"max_examples": 30, "budget_s": 0.8}},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
 )
 
 CLAIMS += [EQ_L1521]
@@ -1505,7 +1505,7 @@ EQ_L3099 = Claim(
           "holds with -lambda (an existential statement).",
     domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 4 (3^d points)"),
             Param("M", 1, INF, integer=True, text="||w||_inf <= M", unreached="M <= 2")),
-    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
 )
 
 CLAIMS += [EQ_L3099]
@@ -1580,7 +1580,7 @@ EQ_L2780 = Claim(
           "where the bound is nearly attained (l = 1: sqrt(1 - nu^2) nu vs nu).",
     domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),
             Param("nu", 0.0, 1.0, key="nu_sum", text="nu_a in (0, 1)", unreached="nu_a <= 0.5")),
-    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
 )
 
 CLAIMS += [EQ_L2780]

@@ -311,7 +311,7 @@ EQ_L862 = Claim(
           "alpha' (Taylor's theorem does not give it: L^ is not quadratic, lambda_min varies along the segment) is "
           "run too and its verdict reported, not counted against the printed words.",
     domain=EQ99.domain,
-    settings={"ci": {"max_examples": 6, "budget_s": 1.0}},
+    settings={"ci": {"max_examples": 4, "budget_s": 0.8}},
 )
 
 CLAIMS += [EQ99, EQ_L862]
