@@ -203,3 +203,13 @@ def test_l2780_one_matrix() -> None:
     dist = math.hypot(mpar[1], mpar[2])
     assert abs(dist - math.cos(t) * math.sin(t)) < 1e-15
     assert dist < math.sin(t) - 1e-3
+
+
+def test_l3482_point_mass() -> None:
+    """L3482 by hand: d = 1, A = {+1}, x = -1. d_Gamma(x, A) = max_{alpha = +-1} alpha 1[x != +1] = 1; over all measures
+    on Omega = {+-1} the point mass at x gives sum_i P[x_i != x'_i]^2 = 0 < 1; over measures on A it is 1 = d_Gamma^2."""
+    x, A, omega = -1, [1], [-1, 1]
+    dg = max(min(a * (1.0 if x != y else 0.0) for y in A) for a in (-1.0, 1.0))
+    over_omega = min((1.0 if x != y else 0.0) ** 2 for y in omega)
+    over_a = min((1.0 if x != y else 0.0) ** 2 for y in A)
+    assert dg == 1.0 and over_omega == 0.0 < dg**2 and over_a == dg**2

@@ -277,3 +277,19 @@ def l2780_value(t1: float, nu_sum: float, **_: Any) -> float:
 def l2780_value_half(t1: float, nu_sum: float, **_: Any) -> float:
     """Planted (under the reading 'at most'): half of it."""
     return 0.5 * t1 * nu_sum
+
+
+def l3482_omega(rhs_omega: float, rhs_A: float, **_: Any) -> float:  # noqa: ARG001
+    """L3482 with L3478's 'the minimum is over all probability measures over Omega': min_y sum_i P_{x' ~ y}[x_i !=
+    x'_i]^2 over measures y on Omega (0: the point mass at x)."""
+    return rhs_omega
+
+
+def l3482_A(rhs_omega: float, rhs_A: float, **_: Any) -> float:  # noqa: ARG001
+    """L3482 with y a probability measure over A (Definition A.8's min over y in A, convexified)."""
+    return rhs_A
+
+
+def l3482_A_half(rhs_omega: float, rhs_A: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted (under the reading): half of it."""
+    return 0.5 * rhs_A

@@ -1584,3 +1584,84 @@ EQ_L2780 = Claim(
 )
 
 CLAIMS += [EQ_L2780]
+
+
+# ------------------------------------------------------------------ Lemma A.10's proof: L3478-L3482
+#
+# As printed: d_Gamma(x, A) := max_{alpha in S^{d-1}} min_{y in A} sum_i alpha_i 1[x_i != y_i] (Definition A.8, L3423);
+# 'By Sion's minimax theorem, d_T(x, A) = min_y max_alpha sum_i alpha_i P_{x' ~ y}[x_i != x'_i], where the minimum is
+# over all probability measures over Omega. By Cauchy-Schwarz, d_T(x, A)^2 <= min_y sum_i P_{x' ~ y}[x_i != x'_i]^2'.
+
+
+@st.composite
+def _l3482_instances(draw: st.DrawFn) -> dict:
+    """Omega = {+-1}^d (d in [1, 4]: the cube block of Lemma A.9's product, its slices empty), A a nonempty subset (a
+    bitmask), x a point of Omega."""
+    d = draw(st.integers(1, 4))
+    n = 2**d
+    return {"d": d, "mask": draw(st.integers(1, 2**n - 1)), "x": draw(st.integers(0, n - 1))}
+
+
+def _l3482_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = d_Gamma(x, A)^2 (Definition A.8, an SOCP: max t, D alpha >= t, ||alpha|| <= 1); rhs_omega, rhs_A = min over
+    probability vectors q on Omega, resp. A, of ||sum_y q_y 1[x != y]||^2 (QPs)."""
+    import itertools
+
+    import cvxpy as cp
+
+    d = int(inst["d"])
+    pts = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    x = pts[int(inst["x"])]
+    A = pts[[i for i in range(len(pts)) if (int(inst["mask"]) >> i) & 1]]
+    DA = (A != x).astype(float)
+    DO = (pts != x).astype(float)
+    al, t = cp.Variable(d), cp.Variable()
+    p1 = cp.Problem(cp.Maximize(t), [DA @ al >= t, cp.norm(al, 2) <= 1])
+    p1.solve(solver=cp.CLARABEL)
+    if p1.status != "optimal":
+        raise SolverFailure(f"d_Gamma SOCP: {p1.status}")
+    dg = max(float(p1.value), 0.0)
+
+    def qp(D: np.ndarray) -> float:
+        q = cp.Variable(D.shape[0])
+        pr = cp.Problem(cp.Minimize(cp.sum_squares(D.T @ q)), [q >= 0, cp.sum(q) == 1])
+        pr.solve(solver=cp.CLARABEL)
+        if pr.status != "optimal":
+            raise SolverFailure(f"QP: {pr.status}")
+        return max(float(pr.value), 0.0)
+
+    return Measurement(dg * dg, {"rhs_omega": qp(DO), "rhs_A": qp(DA)}, {"x in A": bool((DA.sum(1) == 0).any()),
+                                                                          "|A|": len(A)})
+
+
+EQ_L3482 = Claim(
+    id="chenli.display.lemmaA.10-cauchy-schwarz",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.10, Appendix A, {SEED_FILE} L3478-L3482 (d_Gamma: Definition A.8, L3423)",
+    statement="'d_T(x, A) = min_y max_{alpha in S^{d-1}} sum_i alpha_i P_{x' ~ y}[x_i != x'_i], where the minimum is "
+              "over all probability measures over Omega. By Cauchy-Schwarz, d_T(x, A)^2 <= min_y sum_i P_{x' ~ y}[x_i != "
+              "x'_i]^2' (L3482), d_T = d_Gamma of Definition A.8. Checked with y over all probability measures on "
+              "Omega, as printed.",
+    statement_tex=r"$$d_T(x, A)^2 \leq \min_y \sum_{i=1}^d \mathbb{P}_{x' \sim y} [x_i \neq x'_i]^2.$$",
+    kind="step", comparison="<=", bound=B.l3482_omega, measure=_l3482_measure, strategy=_l3482_instances,
+    rtol=1e-6, atol=1e-7,
+    readings=(Reading("y over A", "the minimum over probability measures y supported on A (Definition A.8's min over "
+                      "y in A, convexified), which is what Sion's theorem gives", bound=B.l3482_A),),
+    expect="erratum as printed",
+    evidence="audit pending. Over all probability measures on Omega the point mass at x itself gives P[x_i != x'_i] = 0 "
+             "for every i, so the right side is 0, while d_Gamma(x, A) > 0 for every x not in A: d = 1, A = {+1}, x = "
+             "-1: d_Gamma = 1 > 0. With y over A (the reading) it holds with equality (minimax: max over the unit "
+             "sphere of <alpha, p> is ||p|| for p >= 0). Lemma A.10 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l3482_point_mass",
+    no_correction_reason="the repair is the range of the minimum (measures over A): the reading 'y over A', not a "
+                         "different right side",
+    mutants={"half of the minimum over A": B.l3482_A_half},
+    auto_mutant=False,
+    notes="Omega = {+-1}^d, d <= 4 (the cube block; Lemma A.9's slice blocks do not change the point-mass argument); "
+          "d_Gamma by an SOCP and the two minima by QPs (cvxpy, CLARABEL; SolverFailure unless optimal).",
+    domain=(Param("d", 1, INF, integer=True, text="Omega = {+-1}^d", unreached="d <= 4 (2^d points, 2^{2^d} sets A)"),),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.8}},
+)
+
+CLAIMS += [EQ_L3482]
