@@ -1418,7 +1418,7 @@ EQ_L1521 = Claim(
     domain=(Param("eps", 0.0, INF, lo_closed=False, text="'For any eps > 0'", unreached="eps in [1e-3, 2]"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
             Param("lamp", 0.0, 1.0, lo_closed=False, text="lambda' in (0, 1]", unreached="lambda' >= 1e-4")),
-    settings={"ci": {"max_examples": 20, "budget_s": 0.8}},
+    settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
 )
 
 CLAIMS += [EQ_L1521]
@@ -1661,7 +1661,7 @@ EQ_L3482 = Claim(
     notes="Omega = {+-1}^d, d <= 4 (the cube block; Lemma A.9's slice blocks do not change the point-mass argument); "
           "d_Gamma by an SOCP and the two minima by QPs (cvxpy, CLARABEL; SolverFailure unless optimal).",
     domain=(Param("d", 1, INF, integer=True, text="Omega = {+-1}^d", unreached="d <= 4 (2^d points, 2^{2^d} sets A)"),),
-    settings={"ci": {"max_examples": 12, "budget_s": 0.8}},
+    settings={"ci": {"max_examples": 6, "budget_s": 0.6}},
 )
 
 CLAIMS += [EQ_L3482]
