@@ -4,6 +4,7 @@ cube-slice product by enumerating the support (plain Python), against the closed
 from __future__ import annotations
 
 import itertools
+import math
 
 
 def _support(d1: int, d2: int, j2: int, d3: int, j3: int) -> list[tuple[int, ...]]:
@@ -132,3 +133,83 @@ def test_l986_slice_mean() -> None:
     assert lhs == 4 and abs(printed) < 1e-12
     m_true = (0.5 + 0.5) / (2 + 0.5 - 0.5)
     assert abs(4 + (m_true**2 * n - 1) / (n - 1) * (16 - 4) - lhs) < 1e-12
+
+
+def test_l2929_antipodal_heads() -> None:
+    """L2929 by hand (no model code): k = 2, X = (x; -x), theta_i = 0, theta^_i = eps x x^T/d, W_i = x e_1^T/sqrt(d)
+    for m heads. Row 1's scores under theta^_i are (eps d, -eps d), so each head adds (p1 - p2) (x . x)/sqrt(d) =
+    sqrt(d) tanh(eps d) and y = 0: |<x, w*> - y| = m sqrt(d) tanh(eps d) > eps d^{3/2} k ||w*|| (||w*|| = sqrt(m)) for
+    m = 12, while the head-by-head sum eps d^{3/2} k m holds."""
+    m, d, k, eps = 12, 8, 2, 1e-3
+    x = [1.0 if (3 * j) % 5 < 3 else -1.0 for j in range(d)]
+    rows = [x, [-t for t in x]]
+    total = 0.0
+    for _ in range(m):
+        w = [t / math.sqrt(d) for t in x]
+        scores = [eps * sum(rows[0][a] * x[a] for a in range(d)) * sum(x[b] * rows[l][b] for b in range(d)) / d
+                  for l in range(k)]
+        z = [math.exp(s - max(scores)) for s in scores]
+        p = [t / sum(z) for t in z]
+        total += sum(p[l] * sum(rows[l][j] * w[j] for j in range(d)) for l in range(k))  # true patterns give 0
+    assert abs(total - m * math.sqrt(d) * math.tanh(eps * d)) < 1e-12
+    printed = eps * d**1.5 * k * math.sqrt(m)
+    assert total > 1.7 * printed
+    assert total <= eps * d**1.5 * k * m
+
+
+def test_l2395_sparse_column() -> None:
+    """L2395 by hand: a column with one nonzero entry a (v = 1 at d = 1; mu = 0) gives |(X_1 Theta~)_j| = a for every
+    sign, so Pr[|.| > t a] = 1 > exp(-t^2/2) at t = 0.99; two equal entries a/sqrt(2) (sum in {0, +-sqrt(2) a}): Pr = 1/2
+    > exp(-t^2/2) at t = 1.3; the two-sided 2 exp(-t^2/2) holds in both, and for a flat column at d = 10 by enumeration."""
+    t = 0.99
+    assert 1.0 > math.exp(-t * t / 2)
+    pairs = [abs(a + b) / math.sqrt(2) for a in (-1, 1) for b in (-1, 1)]
+    p2 = sum(1 for s in pairs if s > 1.3) / 4
+    assert p2 == 0.5 and p2 > math.exp(-1.3**2 / 2) and p2 <= 2 * math.exp(-1.3**2 / 2)
+    d = 10
+    for t in (0.5, 1.0, 1.5, 2.0, 2.5):
+        sums = [abs(sum(x)) / math.sqrt(d) for x in itertools.product((-1, 1), repeat=d)]
+        p = sum(1 for s in sums if s > t) / len(sums)
+        assert p <= 2 * math.exp(-t * t / 2)
+
+
+def test_l1426_identity_theta() -> None:
+    """L1426's last '<~' by hand: m = k = 1, lambda = 1, W_1 = I_r (||W_1||_F^2 = r ||W_1||_op^2: r_W = r), M_1 = I_r,
+    Theta = M_1 M_1^T = I_r: ||Theta||_F = sqrt(r) (sum of squared entries, entry by entry), (m/r_W) ||M_1||_F^2 = 1:
+    the ratio sqrt(r) grows without bound; sqrt(m/r_W) ||M_1||_F^2 = sqrt(r) matches it."""
+    for r in (4, 16, 64):
+        theta = [[sum((1.0 if a == c else 0.0) * (1.0 if b == c else 0.0) for c in range(r)) for b in range(r)]
+                 for a in range(r)]
+        frob = math.sqrt(sum(x * x for row in theta for x in row))
+        m_frob_sq = float(r)
+        assert abs(frob - math.sqrt(r)) < 1e-12
+        assert abs(frob / (1 / r * m_frob_sq) - math.sqrt(r)) < 1e-12
+        assert abs(frob - math.sqrt(1 / r) * m_frob_sq) < 1e-12
+
+
+def test_l1521_one_head() -> None:
+    """L1521's second link by hand: m = 1, ||W_1||_F = 1, ||delta_1|| = eps (L1515's bound attained): 1.1 eps > eps/4;
+    with the statement's radius eps sqrt(lambda')/(5 sqrt m) (lambda' = 1) it is 1.1 eps/5 = 0.22 eps <= eps/4."""
+    for eps in (1e-3, 0.1, 1.0):
+        assert 1.1 * math.sqrt(eps**2 * 1.0**2) > eps / 4
+        assert 1.1 * eps / 5 <= eps / 4
+
+
+def test_l2780_one_matrix() -> None:
+    """L2780 by hand in R^3: span(Theta) = span(e_1), Theta_1 = e_1 (= M), M^(1) = cos t e_1 + sin t e_2 (nu_1 = sin t):
+    M^par = cos t M^(1), whose distance to span(e_1) is cos t sin t < ||Theta_1||_F nu_1 = sin t (strict for t > 0)."""
+    t = 0.3
+    mpar = [math.cos(t) * math.cos(t), math.cos(t) * math.sin(t), 0.0]
+    dist = math.hypot(mpar[1], mpar[2])
+    assert abs(dist - math.cos(t) * math.sin(t)) < 1e-15
+    assert dist < math.sin(t) - 1e-3
+
+
+def test_l3482_point_mass() -> None:
+    """L3482 by hand: d = 1, A = {+1}, x = -1. d_Gamma(x, A) = max_{alpha = +-1} alpha 1[x != +1] = 1; over all measures
+    on Omega = {+-1} the point mass at x gives sum_i P[x_i != x'_i]^2 = 0 < 1; over measures on A it is 1 = d_Gamma^2."""
+    x, A, omega = -1, [1], [-1, 1]
+    dg = max(min(a * (1.0 if x != y else 0.0) for y in A) for a in (-1.0, 1.0))
+    over_omega = min((1.0 if x != y else 0.0) ** 2 for y in omega)
+    over_a = min((1.0 if x != y else 0.0) ** 2 for y in A)
+    assert dg == 1.0 and over_omega == 0.0 < dg**2 and over_a == dg**2

@@ -3,6 +3,7 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -168,3 +169,127 @@ def eq59(ww: float, dw: float, wd: float, dd: float, **_: Any) -> float:
 def eq59_no_dd(ww: float, dw: float, wd: float, dd: float, **_: Any) -> float:  # noqa: ARG001
     """Planted: without delta^T M delta'."""
     return ww + dw + wd
+
+
+def l2929_printed(eps: float, d: int, k: int, wnorm: float, wsum: float, **_: Any) -> float:  # noqa: ARG001
+    """L2929 as printed: |<x, w*> - y| <= eps d sqrt(k) ||X w*|| <= eps d^{3/2} k ||w*|| (one head's difference)."""
+    return eps * d**1.5 * k * wnorm
+
+
+def l2929_summed(eps: float, d: int, k: int, wnorm: float, wsum: float, **_: Any) -> float:  # noqa: ARG001
+    """L2929 with the sum over heads kept: |<x, w*> - y| <= sum_i eps d sqrt(k) ||X w_i*|| <= eps d^{3/2} k sum_i
+    ||w_i*|| (w_i* the i-th block of w*)."""
+    return eps * d**1.5 * k * wsum
+
+
+def l2929_summed_mean(eps: float, d: int, k: int, wnorm: float, wsum: float, m: int, **_: Any) -> float:  # noqa: ARG001
+    """Planted: the summed bound averaged over the m heads (eps d^{3/2} k (1/m) sum_i ||w_i*||)."""
+    return eps * d**1.5 * k * wsum / m
+
+
+def l2395_printed(t: float, **_: Any) -> float:
+    """L2395 as printed ('By Hoeffding's inequality'): Pr[|(X_1 Theta~)_j| > t (v/sqrt(d) + mu) ||Theta_1||_F] <=
+    exp(-t^2/2)."""
+    return math.exp(-t * t / 2)
+
+
+def l2395_two_sided(t: float, **_: Any) -> float:
+    """Two-sided Hoeffding: 2 exp(-t^2/2) (the column's norm is at most (v/sqrt(d) + mu) ||Theta_1||_F)."""
+    return 2 * math.exp(-t * t / 2)
+
+
+def l2395_two_sided_wrong_power(t: float, **_: Any) -> float:
+    """Planted: 2 exp(-t^2) (a wrong power of the scale t)."""
+    return 2 * math.exp(-t * t)
+
+
+def unit(**_: Any) -> float:
+    """A ratio's bound 1 (lhs a ratio of the printed left side to the printed right side)."""
+    return 1.0
+
+
+def unit_half(**_: Any) -> float:
+    """Planted: the ratio at most 1/2."""
+    return 0.5
+
+
+def l1426_shape(m: int, rW: float, S: float, **_: Any) -> float:
+    """L1426's last link (constant hidden): ||Theta||_F <~ (m/r_W) sum_j ||M_j||_F^2."""
+    return m / rW * S
+
+
+def l1426_shape_corrected(m: int, rW: float, S: float, **_: Any) -> float:
+    """What the links before it give: sum_j ||M_j||_op ||M_j||_F <= sqrt(m (1 + m kappa')/r_W) sum_j ||M_j||_F^2 (L1418),
+    i.e. ||Theta||_F <~ sqrt(m/r_W) sum_j ||M_j||_F^2."""
+    return math.sqrt(m / rW) * S
+
+
+def l1426_shape_corrected_max(m: int, rW: float, S: float, Smax: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted: sqrt(m/r_W) max_j ||M_j||_F^2 (the sum over the k tokens lost)."""
+    return math.sqrt(m / rW) * Smax
+
+
+def unit_ratio(**_: Any) -> float:
+    """A chain checked as the largest ratio of a link's left side to its right side: 1."""
+    return 1.0
+
+
+def ratio_nine_tenths(**_: Any) -> float:
+    """Planted: every link with 10 % to spare."""
+    return 0.9
+
+
+def l1434_dev(mk: float, **_: Any) -> float:
+    """L1434 via (63): |sum_j ||M_j||_F^2 / sum_i ||lambda_i||^2 ||W_i||_F^2 - 1| <= m kappa' (the o(1))."""
+    return mk
+
+
+def l1434_dev_wrong(mk: float, m: int, **_: Any) -> float:
+    """Planted: kappa' without the factor m."""
+    return mk / m
+
+
+def l1521_printed(eps: float, wmin: float, **_: Any) -> float:
+    """L1521's second link: 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F."""
+    return eps / 4 * wmin
+
+
+def l1521_wrong(eps: float, wmin: float, **_: Any) -> float:
+    """Planted: (eps/8) min_i ||W_i||_F."""
+    return eps / 8 * wmin
+
+
+def l3099_target(target: float, **_: Any) -> float:
+    """L3099/L3103: sum_i lambda_i phi(tau_i + <v, x>) = (1/2) h(<w, x>) (h even), -(1/2) h(<w, x>) (h odd)."""
+    return target
+
+
+def l3099_target_flipped(target: float, **_: Any) -> float:
+    """Planted: the other sign."""
+    return -target
+
+
+def l2780_value(t1: float, nu_sum: float, **_: Any) -> float:
+    """L2780: the distance of M^par to span(Theta_1, ..., Theta_m) 'is' ||Theta_1||_F sum_{a <= l} nu_a."""
+    return t1 * nu_sum
+
+
+def l2780_value_half(t1: float, nu_sum: float, **_: Any) -> float:
+    """Planted (under the reading 'at most'): half of it."""
+    return 0.5 * t1 * nu_sum
+
+
+def l3482_omega(rhs_omega: float, rhs_A: float, **_: Any) -> float:  # noqa: ARG001
+    """L3482 with L3478's 'the minimum is over all probability measures over Omega': min_y sum_i P_{x' ~ y}[x_i !=
+    x'_i]^2 over measures y on Omega (0: the point mass at x)."""
+    return rhs_omega
+
+
+def l3482_A(rhs_omega: float, rhs_A: float, **_: Any) -> float:  # noqa: ARG001
+    """L3482 with y a probability measure over A (Definition A.8's min over y in A, convexified)."""
+    return rhs_A
+
+
+def l3482_A_half(rhs_omega: float, rhs_A: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted (under the reading): half of it."""
+    return 0.5 * rhs_A

@@ -58,15 +58,23 @@ def taylor_mean_value_tenth(half: float) -> float:
     return half / 10.0
 
 
-def l862_lmin(lmin: float, lmax: float, dn2: float) -> float:  # noqa: ARG001
+def l862_lmin(lmin: float, lmax: float, dn2: float, lmin_hi: float = math.nan) -> float:  # noqa: ARG001
     """L862: L^(theta) - L^(theta_k) - <grad L^(theta_k), theta - theta_k> >= (1/2) lambda_min(Hess L^(theta_k
     alpha)) ||theta - theta_k||^2 for some alpha (the smallest lambda_min on the segment)."""
     return 0.5 * lmin * dn2
 
 
-def l862_lmax(lmin: float, lmax: float, dn2: float) -> float:  # noqa: ARG001
+def l862_lmax(lmin: float, lmax: float, dn2: float, lmin_hi: float = math.nan) -> float:  # noqa: ARG001
     """Planted: lambda_max in place of lambda_min (the remainder is at most (1/2) max lambda_max ||.||^2)."""
     return 0.5 * lmax * dn2
+
+
+def l862_every_alpha(lmin: float, lmax: float, dn2: float, lmin_hi: float = math.nan) -> float:  # noqa: ARG001
+    """L862 read with alpha universal ('for theta_{k alpha} ..., alpha in [0, 1]' as 'for every alpha'): the
+    remainder >= (1/2) lambda_min(Hess L^(theta_{k alpha})) ||theta - theta_k||^2 for every alpha, i.e. >= (1/2) (the
+    largest lambda_min on the segment) ||theta - theta_k||^2 (the grid's largest is a lower estimate of it, so a
+    crossing on the grid is a crossing)."""
+    return 0.5 * lmin_hi * dn2
 
 
 def l1464_shape(n1: int, n: int, psi1: float, mean: float) -> float:  # noqa: ARG001

@@ -14,10 +14,10 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r7_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
-from thmcheck.checks.strategies import SEEDS, with_edges
+from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 CLAIMS: list[Claim] = []
 
@@ -914,3 +914,754 @@ EQ59 = Claim(
 )
 
 CLAIMS += [EQ59]
+
+
+# ------------------------------------------------------------------ Lemma 9.3's proof: the chain of L2929
+#
+# As printed (L2927-L2929): '|<x, w*> - y| = |(softmax(X_r theta_i X^T) - softmax(X_r theta^_i X^T)) X w*| <= eps d
+# sqrt(k) ||X w*|| <= eps d^{3/2} k ||w*||', x the r-th row of Z (Eq. (140)), y = F(X)_{r,1}, w* of Eq. (141),
+# ||theta_i - theta^_i||_F <= eps for every i. The display writes one head i; <x, w*> - y sums over the m heads.
+
+
+def _l2929_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_r |<Z_r, w*> - y_r| (every row is a case of the display); wnorm = ||w*||, wsum = sum_i ||w_i*||."""
+    import torch
+
+    from thmcheck.models.chenli import sec6_5_hull as H
+
+    X, th, thh, Ws = (torch.as_tensor(inst[n], dtype=torch.float64) for n in ("X", "thetas", "thetas_hat", "Ws"))
+    res = (H.regression_design(X, thh) @ H.wstar(Ws) - H.regression_label(X, th, Ws)).abs()
+    w = np.asarray(inst["Ws"])[:, :, 0]
+    pert = float(np.linalg.norm(np.asarray(inst["thetas_hat"]) - np.asarray(inst["thetas"]), axis=(1, 2)).max())
+    return Measurement(float(res.max()), {"eps": inst["eps"], "d": inst["d"], "k": inst["k"],
+                                          "wnorm": float(np.linalg.norm(w)),
+                                          "wsum": float(np.linalg.norm(w, axis=1).sum()), "max_pert": pert,
+                                          "m": inst["m"]}, {"modes": "/".join(inst["modes"])})
+
+
+def _l2929_strategy() -> st.SearchStrategy:
+    from thmcheck.checks.papers.chenli.sec9_solve import _lemma9_3_instances
+
+    return _lemma9_3_instances()
+
+
+EQ_L2929 = Claim(
+    id="chenli.display.lemma9.3-row-chain",
+    catalog_id="chenli.lemma9.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 9.3, Section 9, {SEED_FILE} L2927-L2929 (Z: Eq. (140) L2893; w*: Eq. (141) L2901)",
+    statement="'|<x, w*> - y| = |(softmax(X_r theta_i X^T) - softmax(X_r theta^_i X^T)) X w*| <= eps d sqrt(k) ||X w*|| "
+              "<= eps d^{3/2} k ||w*||' (L2929) for every row x = Z_r, y = F(X)_{r,1}, ||theta_i - theta^_i||_F <= eps "
+              "for all i in [m]. Checked end to end: max_r |<Z_r, w*> - y_r| <= eps d^{3/2} k ||w*||.",
+    statement_tex=r"$$|\langle x, w^* \rangle - y| = |(\text{softmax}(\mathbf{X}_{r,:}\boldsymbol{\theta}_i\mathbf{X}^T) "
+                  r"- \text{softmax}(\mathbf{X}_{r,:}\widehat{\boldsymbol{\theta}}_i\mathbf{X}^T))\mathbf{X}w^*| \leq "
+                  r"\varepsilon d \sqrt{k} \|\mathbf{X}w^*\| \leq \varepsilon d^{3/2} k \|w^*\|.$$",
+    kind="step", comparison="<=", bound=B.l2929_printed, measure=_l2929_measure, strategy=_l2929_strategy,
+    assumptions=(Assumption("perturbation", "||theta^_i - theta_i||_F <= eps for all i",
+                            lambda q: q["eps"] - q["max_pert"]),),
+    readings=(Reading("sum over heads", "the '=' read with the sum over the m heads that <x, w*> - y is: sum_i (softmax "
+                      "differences) X w_i*, bounded head by head: <= eps d^{3/2} k sum_i ||w_i*||",
+                      bound=B.l2929_summed),),
+    expect="erratum as printed",
+    evidence="audit pending. <x, w*> - y = sum_i (s^_i - s_i)^T X w_i* sums over the m heads, the display bounds one "
+             "head's difference by ||w*||. k = 2, X = (x; -x), theta_i = 0, theta^_i = eps x x^T/d, W_i = x e_1^T/"
+             "sqrt(d) (||w_i*|| = 1, ||w*|| = sqrt(m)): each head gives sqrt(d) tanh(eps d), so |<x, w*> - y| = m "
+             "sqrt(d) tanh(eps d) against eps d^{3/2} k sqrt(m): ratio -> sqrt(m)/2 as eps -> 0, above 1 for m >= 5 "
+             "(m = 12, d = 8, eps = 1e-3: 0.27152 > 0.15677, ratio sqrt(12)/2 = 1.73). With the sum (reading 'sum over heads') it holds. The "
+             "squared sum over rows is Lemma 9.3's erratum (chenli.lemma9.3, m^2 for m).",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l2929_antipodal_heads",
+    corrected=B.l2929_summed,
+    corrected_text="|<x, w*> - y| <= sum_i eps d sqrt(k) ||X w_i*|| <= eps d^{3/2} k sum_i ||w_i*|| (<= eps d^{3/2} k "
+                   "sqrt(m) ||w*||).",
+    mutants={"the summed bound averaged over the heads": B.l2929_summed_mean},
+    auto_mutant=False,
+    notes="Lemma 9.3's instances (chenli.lemma9.3's generator: antipodal or random X, aligned or random perturbation of "
+          "Frobenius norm eps per head, aligned or Gaussian W_i), float64 softmax patterns (models.chenli.sec6_5_hull). "
+          "The summed bound has slack k (softmax moves the pattern by at most tanh(eps d/2) in total variation), so "
+          "the automatic 10 % mutant is off; the planted one (an average over the heads, wrong along m) dies at k = 2, m >= 3.",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="eps > 0", unreached="eps in [1e-6, 200]"),
+            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 12 (the crossing needs m > k^2; its "
+                  "ratio sqrt(m)/k grows with m, closed form in the second path)"),
+            Param("k", 2, INF, text="X in {+-1}^{k x d}", integer=True, unreached="k <= 6"),
+            Param("d", 1, INF, text="token dimension d", integer=True, unreached="2 <= d <= 10")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.4}},
+)
+
+CLAIMS += [EQ_L2929]
+
+
+# ------------------------------------------------------------------ Lemma 7.3's proof: Hoeffding per column (L2395)
+#
+# As printed (L2389-L2395): Theta~ with ||Theta~ - (1/Z) sum_i Theta_i/||Theta_i||_F^2|| <= mu ||Theta_1||_F (L2282),
+# ||Theta~_{.j}|| <= (v/sqrt(d) + mu) ||Theta_1||_F (L2391, v of Assumption 4), and 'By Hoeffding's inequality, for any
+# j in [d] we have Pr[|(X_1 Theta~)_j| > t (v/sqrt(d) + mu) ||Theta_1||_F] <= exp(-t^2/2)', X_1 uniform on {+-1}^d.
+
+
+@st.composite
+def _l2395_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 12] (exact enumeration of X_1), m in [1, 3] heads of norms in [sqrt(lambda), 1] ||Theta_1||_F, one
+    column of Theta_1 planted with s in [1, d] equal entries (the heavy, sparse column Assumption 4 allows), E = 0 or a
+    random matrix of Frobenius norm mu ||Theta_1||_F, mu in [0, 0.5]; t in (0, 4]."""
+    d = draw(with_edges(st.integers(1, 12), 1, 2))
+    return {"d": d, "m": draw(st.integers(1, 3)), "sparse": draw(with_edges(st.integers(1, d), 1)),
+            "heavy": draw(with_edges(log_uniform(0.1, 10.0), 10.0)), "lam": draw(st.floats(0.1, 1.0)),
+            "mu": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))),
+            "t": draw(with_edges(st.floats(0.01, 4.0), 0.99, 1.4)), "seed": draw(SEEDS)}
+
+
+def _l2395_setup(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float]:
+    """(Theta~, the heads Theta_i, E, v, ||Theta_1||_F): v the smallest value meeting Assumption 4's row/column part for
+    every head."""
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(inst["seed"])
+    Ts = rng.standard_normal((m, d, d))
+    Ts[0, :, 0] = 0.0
+    Ts[0, : int(inst["sparse"]), 0] = float(inst["heavy"]) * math.sqrt(d)
+    n1 = float(np.linalg.norm(Ts[0]))
+    scales = np.r_[1.0, rng.uniform(math.sqrt(inst["lam"]), 1.0, m - 1)]
+    Ts[1:] *= (scales[1:] * n1 / np.linalg.norm(Ts[1:], axis=(1, 2)))[:, None, None]
+    nf = np.linalg.norm(Ts, axis=(1, 2))
+    Z = float((1 / nf**2).sum())
+    avg = np.einsum("i,ijk->jk", 1 / (Z * nf**2), Ts)
+    E = rng.standard_normal((d, d))
+    E *= float(inst["mu"]) * n1 / np.linalg.norm(E)
+    v = max(math.sqrt(d) * max(float(np.linalg.norm(T, axis=0).max()), float(np.linalg.norm(T, axis=1).max()))
+            / float(np.linalg.norm(T)) for T in Ts)
+    return avg + E, Ts, E, v, n1
+
+
+def _l2395_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_j Pr[|(X_1 Theta~)_j| > t s] exactly (all 2^d sign vectors), s = (v/sqrt(d) + mu) ||Theta_1||_F."""
+    import itertools
+
+    d = int(inst["d"])
+    Tt, _, _, v, n1 = _l2395_setup(inst)
+    s = (v / math.sqrt(d) + float(inst["mu"])) * n1
+    X = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    P = (np.abs(X @ Tt) > float(inst["t"]) * s * (1 + 1e-12)).mean(axis=0)
+    return Measurement(float(P.max()), {"t": float(inst["t"])},
+                       {"v": v, "s": s, "max column norm / s": float(np.linalg.norm(Tt, axis=0).max() / s)})
+
+
+def _l2391_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max_j ||Theta~_{.j}|| / ((v/sqrt(d) + mu) ||Theta_1||_F) and the middle term's ratio (both <= 1 as
+    printed)."""
+    d = int(inst["d"])
+    Tt, Ts, E, v, n1 = _l2395_setup(inst)
+    s = (v / math.sqrt(d) + float(inst["mu"])) * n1
+    col = np.linalg.norm(Tt, axis=0)
+    mid = np.linalg.norm(Ts, axis=1).max(axis=0) + np.linalg.norm(E, axis=0)
+    return Measurement(float(max((col / mid).max(), (mid / s).max())), {}, {"v": v, "s": s})
+
+
+EQ_L2395 = Claim(
+    id="chenli.display.lemma7.3-hoeffding-column",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2393-L2395 (Theta~: L2280-L2282; v: Assumption 4)",
+    statement="'By Hoeffding's inequality, for any j in [d] we have Pr[|(X_1 Theta~)_j| > t (v/sqrt(d) + mu) "
+              "||Theta_1||_F] <= exp(-t^2/2)' (L2395), X_1 uniform on {+-1}^d, Theta~ within mu ||Theta_1||_F of (1/Z) "
+              "sum_i Theta_i/||Theta_i||_F^2, v of Assumption 4, t > 0.",
+    statement_tex=r"$$\Pr\left[|(\mathbf{X}_1 \cdot \tilde{\Theta})_j| > t\left(\frac{\nu}{\sqrt{d}} + \mu\right) "
+                  r"\|\Theta_1\|_F\right] \leq \exp(-t^2/2),$$",
+    kind="step", comparison="<=", bound=B.l2395_printed, measure=_l2395_measure, strategy=_l2395_instances,
+    expect="erratum",
+    evidence="audit pending. Hoeffding's inequality for |.| is two-sided: 2 exp(-t^2/2). A column of Theta_1 with a "
+             "single heavy entry (Assumption 4 bounds its norm, not its spread): d = m = 1, Theta_1 = (a), v = 1, mu = 0, "
+             "s = a: |(X_1 Theta~)_1| = a > t a for every X_1 when t < 1, so Pr = 1 > exp(-t^2/2) (t = 0.99: 1 > "
+             "0.6126); two equal entries: Pr = 1/2 > exp(-t^2/2) for t in (1.18, 1.41). The union bound that follows "
+             "('with arbitrarily small constant failure probability', O(.)) absorbs the 2; Lemma 7.3 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l2395_sparse_column",
+    corrected=B.l2395_two_sided,
+    corrected_text="Pr[|(X_1 Theta~)_j| > t (v/sqrt(d) + mu) ||Theta_1||_F] <= 2 exp(-t^2/2).",
+    mutants={"2 exp(-t^2)": B.l2395_two_sided_wrong_power},
+    auto_mutant=False,
+    notes="Exact probabilities over all 2^d sign vectors (d <= 12); Theta_1 with a planted column of s equal heavy entries "
+          "(s = 1: the worst case), other heads Gaussian with ||Theta_i||_F^2 in [lambda, 1] ||Theta_1||_F^2; E = 0 or "
+          "Gaussian of Frobenius norm mu ||Theta_1||_F. The corrected 2 exp(-t^2/2) is loose for t -> 0 (2 > 1), so "
+          "the automatic 10 % mutant is off; the planted 2 exp(-t^2) dies at a one-entry column with t near 1.",
+    domain=(Param("t", 0.0, INF, lo_closed=False, text="t > 0", unreached="t in [0.01, 4]: beyond, both sides are "
+                  "below 1/2^d for the heavy columns and the enumeration's resolution"),
+            Param("d", 1, INF, integer=True, text="X_1 in {+-1}^d", unreached="d <= 12 (exact enumeration; the "
+                  "crossing needs a sparse column, at every d)"),
+            Param("mu", 0.0, INF, text="mu >= 0 (Eq. (111): mu small)", unreached="mu in [0, 0.5]")),
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ_L2395]
+
+
+EQ_L2391 = Claim(
+    id="chenli.display.lemma7.3-column-norm",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2389-L2391 (Theta~: L2280-L2282; v: Assumption 4)",
+    statement="||Theta~_{.j}|| <= max_i ||(Theta_i)_{.j}|| + ||E_{.j}|| <= (v/sqrt(d) + mu) ||Theta_1||_F (L2391), E := "
+              "Theta~ - (1/Z) sum_i Theta_i/||Theta_i||_F^2 with ||E|| <= mu ||Theta_1||_F, v of Assumption 4, "
+              "||Theta_1||_F the largest (Assumption 1). Checked: both links' ratios <= 1, every column j.",
+    statement_tex=r"$$\|\tilde{\Theta}_{\cdot j}\| \leq \max_{i \in [m]} \|(\Theta_i)_{\cdot j}\| + "
+                  r"\|\mathcal{E}_{\cdot j}\| \leq \left(\frac{\nu}{\sqrt{d}} + \mu\right) \|\Theta_1\|_F$$",
+    kind="step", comparison="<=", bound=B.unit, measure=_l2391_measure, strategy=_l2395_instances,
+    expect="holds",
+    evidence="The weights 1/(Z ||Theta_i||_F^2) sum to 1 (a convex combination of columns), Assumption 4 per head with "
+             "||Theta_i||_F <= ||Theta_1||_F, and a column's norm is at most the matrix's (op or Frobenius) norm.",
+    mutants={"(v/sqrt(d) + mu) ||Theta_1||_F / 2": B.unit_half},
+    auto_mutant=False,
+    notes="The instances of chenli.display.lemma7.3-hoeffding-column (a planted heavy column in Theta_1 attains the "
+          "second link at mu = 0, m = 1; Gaussian E of Frobenius norm mu ||Theta_1||_F).",
+    domain=(Param("d", 1, INF, integer=True, text="Theta_i in R^{d x d}", unreached="d <= 12"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3"),
+            Param("mu", 0.0, INF, text="mu >= 0", unreached="mu in [0, 0.5]")),
+    settings={"ci": {"max_examples": 25, "budget_s": 0.4}},
+)
+
+CLAIMS += [EQ_L2391]
+
+
+# ------------------------------------------------------- Lemma 6.2's proof: ||Theta||_F's shape (L1426's '<~')
+#
+# As printed (L1404-L1426): M_j := sum_i (lambda_i)_j W_i (j in [k]), Theta := (M_1; ...; M_k)(M_1^T ... M_k^T),
+# Assumption 9: ||W_i||_F^2 >= r_W ||W_i||_op^2, r_W >> m; (9): kappa' << 1/m. L1426: '||Theta||_F = ||sum_j M_j^T
+# M_j||_F <= sum_j ||M_j||_op ||M_j||_F <~ (m/r_W) sum_j ||M_j||_F^2' (the explicit links: chenli.display.lemma6.2-
+# theta-frob). The last link as a uniform shape (its constant hidden).
+
+@st.composite
+def _l1426_instances(draw: st.DrawFn) -> dict:
+    """'dense': d in [2, 10], W_i Gaussian of rank r <= d (flat or Gaussian spectrum); 'diag': W_i diagonal (one
+    shared basis), a flat spectrum on a support of size r in [1, 1e4], supports disjoint or shared; m in [1, 4], k in
+    [1, 4], (lambda_i)_j in [-1, 1] (differences of simplex points) or all 1."""
+    kind = draw(st.sampled_from(["diag", "dense"]))
+    d = draw(st.integers(2, 10))
+    r = int(draw(with_edges(log_uniform(1.0, 1e4), 1e4))) if kind == "diag" else draw(st.integers(1, d))
+    return {"kind": kind, "d": d, "r": r, "m": draw(with_edges(st.integers(1, 4), 1)),
+            "k": draw(with_edges(st.integers(1, 4), 1)), "flat": draw(st.booleans()),
+            "shared": draw(st.booleans()), "ones": draw(st.booleans()), "seed": draw(SEEDS)}
+
+
+def _l1426_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = ||Theta||_F = ||sum_j M_j^T M_j||_F; rW = min_i ||W_i||_F^2/||W_i||_op^2 (the largest r_W Assumption 9
+    allows); S = sum_j ||M_j||_F^2; kappa' the realised coherence (reported)."""
+    m, k, r = int(inst["m"]), int(inst["k"]), int(inst["r"])
+    rng = np.random.default_rng(inst["seed"])
+    lam = np.ones((m, k)) if inst["ones"] else rng.uniform(-1.0, 1.0, (m, k))
+    if inst["kind"] == "diag":  # flat spectra 1 on supports of size r: every quantity in closed form (no arrays)
+        if inst["shared"]:  # M_j = (sum_i (lambda_i)_j) 1_r
+            c = lam.sum(0) ** 2  # (k,)
+            thF = math.sqrt(r) * float(c.sum())
+            Fj = r * c
+            G = np.full((m, m), float(r))
+        else:  # block i of M_j is (lambda_i)_j 1_r
+            thF = math.sqrt(r * float(((lam**2).sum(1) ** 2).sum()))
+            Fj = r * (lam**2).sum(0)
+            G = np.eye(m) * r
+        rW = float(r)
+    else:
+        d = int(inst["d"])
+        W = np.empty((m, d, d))
+        for i in range(m):
+            U = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+            V = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+            s = np.ones(r) if inst["flat"] else np.abs(rng.standard_normal(r)) + 0.1
+            W[i] = (U * s) @ V.T
+        M = np.einsum("ij,iab->jab", lam, W)
+        thF = float(np.linalg.norm(np.einsum("jab,jac->bc", M, M)))
+        Fj = (M**2).sum(axis=(1, 2))
+        rW = min(float((Wi**2).sum() / np.linalg.norm(Wi, 2) ** 2) for Wi in W)
+        G = np.einsum("iab,jab->ij", W, W)
+    nrm = np.sqrt(np.diag(G))
+    C = np.abs(G) / np.outer(nrm, nrm)
+    np.fill_diagonal(C, 0.0)
+    return Measurement(thF, {"m": m, "rW": rW, "S": float(Fj.sum()), "Smax": float(Fj.max())},
+                       {"kappa'": float(C.max()), "k": k})
+
+
+def _l1426_move_r(inst: dict, t: float) -> dict:
+    """m = k = 1, W_1 = I_r (diagonal, flat), r = t: ||Theta||_F = sqrt(r), (m/r_W) S = 1."""
+    return {**inst, "kind": "diag", "r": int(round(t)), "m": 1, "k": 1, "ones": True}
+
+
+def _l1426_move_k(inst: dict, t: float) -> dict:
+    """k = t tokens with (lambda_i)_j = 1 (every M_j the same): both sides grow like k."""
+    return {**inst, "kind": "diag", "k": int(round(t)), "ones": True}
+
+
+def _l1426_move_m(inst: dict, t: float) -> dict:
+    """m = t heads on disjoint flat supports of size r (kappa' = 0), lambda = 1: ||Theta||_F = sqrt(m r) k, S = m r k."""
+    return {**inst, "kind": "diag", "m": int(round(t)), "shared": False, "ones": True}
+
+
+EQ_L1426_SHAPE = Claim(
+    id="chenli.display.lemma6.2-theta-frob-shape",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Section 6.1, {SEED_FILE} L1424-L1426 (M_j: L1394; Theta: L1406; r_W: Assumption 9)",
+    statement="'||Theta||_F = ||sum_j M_j^T M_j||_F <= sum_j ||M_j||_op ||M_j||_F <~ (m/r_W) sum_j ||M_j||_F^2' (L1426): "
+              "the last link, constant hidden, uniformly over W_i with ||W_i||_F^2 >= r_W ||W_i||_op^2, lambda_i, k, m.",
+    statement_tex=r"$$\|\Theta\|_F = \left\| \sum_j \mathbf{M}_j^\top \mathbf{M}_j \right\|_F \leq \sum_j "
+                  r"\|\mathbf{M}_j\|_{\text{op}} \|\mathbf{M}_j\|_F \lesssim \frac{m}{r_{\mathbf{W}}} \sum_j "
+                  r"\|\mathbf{M}_j\|_F^2,$$",
+    kind="step", comparison="<=", bound=B.l1426_shape, measure=_l1426_measure, strategy=_l1426_instances,
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("r_W >= m", "Assumption 9's r_W >> m, read as r_W >= m", lambda q: q["rW"] - q["m"]),),
+    directions=(Direction("r_W -> inf (m = k = 1, W_1 = I_r)", "r", INF, how="path", move=_l1426_move_r,
+                          points=(1e1, 1e2, 1e3, 1e4, 1e5), grows=("r",),
+                          reason="||Theta||_F = ||I_r||_F = sqrt(r) while (m/r_W) sum_j ||M_j||_F^2 = 1"),
+                Direction("k -> inf (lambda = 1)", "k", INF, how="path", move=_l1426_move_k,
+                          points=(1.0, 4.0, 16.0, 64.0), reason="k equal M_j: both sides grow like k"),
+                Direction("m -> inf (disjoint flat heads)", "m", INF, how="path", move=_l1426_move_m,
+                          points=(1.0, 4.0, 16.0, 64.0),
+                          reason="kappa' = 0: ||Theta||_F = k sqrt(m r), the shape m^2 k: the ratio falls"),
+                Direction("lambda, W", "seed", INF, how="search",
+                          reason="the coefficients (lambda_i)_j and the W_i's spectra and bases (dense: Gaussian "
+                                 "bases, flat or Gaussian spectra; diag: shared or disjoint supports)"),
+                Direction("d", "d", INF, how="unsearched",
+                          reason="both sides are invariant under embedding the W_i in a larger d (zero padding): d "
+                                 "enters only through the W_i")),
+    expect="erratum",
+    evidence="audit pending. The links before it give sum_j ||M_j||_op ||M_j||_F <= sqrt(m (1 + m kappa')/r_W) sum_j "
+             "||M_j||_F^2 (L1418 takes a square root), not (m/r_W): m = k = 1, W_1 = I_r (r_W = r): ||Theta||_F = "
+             "sqrt(r) against (m/r_W) ||M_1||_F^2 = 1, a ratio sqrt(r_W), unbounded (r = 1e4: 100). Theorem 3.1 "
+             "then needs t^2/||Theta||_F^2 with t = 0.01 E[Z]: the corrected sqrt(m/r_W) still gives exp(-Omega("
+             "r_W/m)), so Lemma 6.2 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l1426_identity_theta",
+    corrected=B.l1426_shape_corrected,
+    corrected_text="||Theta||_F <= sum_j ||M_j||_op ||M_j||_F <~ sqrt(m/r_W) sum_j ||M_j||_F^2.",
+    mutants={"sqrt(m/r_W) max_j ||M_j||_F^2 (the sum over k lost)": B.l1426_shape_corrected_max},
+    auto_mutant=False,
+    notes="Diagonal W_i (one shared basis: Frobenius and operator norms are basis-invariant) with flat spectra on "
+          "shared or disjoint supports of size r, in closed form (no arrays: sqrt(r) sum_j (sum_i (lambda_i)_j)^2, "
+          "resp. sqrt(r sum_i (sum_j (lambda_i)_j^2)^2)), and dense Gaussian W_i of rank r <= d <= 10; r_W the realised "
+          "min_i ||W_i||_F^2/||W_i||_op^2 (the largest r_W Assumption 9 allows).",
+    domain=(Param("r_W", 1.0, INF, key="rW", text="r_W >> m (Assumption 9)",
+                  unreached="r_W <= 1e4 in the search, 1e5 on the path"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 in the search, 64 on the path"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k <= 4 in the search, 64 on the path")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ_L1426_SHAPE]
+
+
+# --------------------------------------------------------- Lemma 6.2's proof: (62) (L1410) and L1434 (sum of (63))
+
+
+def _l62_dense(inst: dict) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(lambda (m x k), W (m x d x d), M (k x d x d)) with W_i of rank r, Gaussian bases, flat or Gaussian spectrum;
+    'shared' puts every W_i on the same singular vectors (the coherent, tight case for (62)'s first link)."""
+    m, k, d, r = int(inst["m"]), int(inst["k"]), int(inst["d"]), min(int(inst["r"]), int(inst["d"]))
+    rng = np.random.default_rng(inst["seed"])
+    lam = np.ones((m, k)) if inst["ones"] else rng.uniform(-1.0, 1.0, (m, k))
+    U0 = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+    V0 = np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+    W = np.empty((m, d, d))
+    for i in range(m):
+        U = U0 if inst["shared"] else np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+        V = V0 if inst["shared"] else np.linalg.qr(rng.standard_normal((d, d)))[0][:, :r]
+        s = np.ones(r) if inst["flat"] else np.abs(rng.standard_normal(r)) + 0.1
+        W[i] = (U * s) @ V.T * (1.0 if inst["shared"] else float(rng.uniform(0.5, 2.0)))
+    return lam, W, np.einsum("ij,iab->jab", lam, W)
+
+
+@st.composite
+def _l62_dense_instances(draw: st.DrawFn) -> dict:
+    d = draw(st.integers(2, 10))
+    return {"kind": "dense", "d": d, "r": draw(st.integers(1, d)), "m": draw(with_edges(st.integers(1, 5), 1)),
+            "k": draw(with_edges(st.integers(1, 4), 1)), "flat": draw(st.booleans()), "shared": draw(st.booleans()),
+            "ones": draw(st.booleans()), "seed": draw(SEEDS)}
+
+
+def _eq62_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the largest over j of ||M_j||_op^2 / (m sum_i (lambda_i)_j^2 ||W_i||_op^2) and of that middle term over
+    (m/r_W) sum_i (lambda_i)_j^2 ||W_i||_F^2, r_W = min_i ||W_i||_F^2/||W_i||_op^2."""
+    lam, W, M = _l62_dense(inst)
+    m = lam.shape[0]
+    op2 = np.array([np.linalg.norm(Wi, 2) ** 2 for Wi in W])
+    F2 = (W**2).sum(axis=(1, 2))
+    rW = float((F2 / op2).min())
+    worst = 0.0
+    for j in range(lam.shape[1]):
+        mid = m * float((lam[:, j] ** 2 * op2).sum())
+        last = m / rW * float((lam[:, j] ** 2 * F2).sum())
+        if mid <= 0:
+            continue
+        worst = max(worst, float(np.linalg.norm(M[j], 2) ** 2) / mid, mid / last)
+    return Measurement(worst, {}, {"r_W": rW, "m": m})
+
+
+EQ62 = Claim(
+    id="chenli.eq62",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Eq. (62), Section 6.1, {SEED_FILE} L1408-L1410 (M_j: L1394; r_W: Assumption 9)",
+    statement="M_j := sum_i (lambda_i)_j W_i: ||M_j||_op^2 <= m sum_i (lambda_i)_j^2 ||W||_op^2 <= (m/r_W) sum_i "
+              "(lambda_i)_j^2 ||W_i||_F^2 (62), ||W||_op read as ||W_i||_op (inside the sum over i), r_W of Assumption "
+              "9. Checked: both links' ratios <= 1, every j.",
+    statement_tex=r"$$\|\mathbf{M}_j\|_{\text{op}}^2 \leq m \sum_{i=1}^m (\lambda_i)_j^2 \|\mathbf{W}\|_{\text{op}}^2 "
+                  r"\leq \frac{m}{r_{\mathbf{W}}} \sum_{i=1}^m (\lambda_i)_j^2 \|\mathbf{W}_i\|_F^2 \quad (62)$$",
+    kind="step", comparison="<=", bound=B.unit_ratio, measure=_eq62_measure, strategy=_l62_dense_instances,
+    expect="holds",
+    evidence="Triangle inequality and Cauchy-Schwarz: ||sum_i a_i W_i||_op^2 <= (sum_i |a_i| ||W_i||_op)^2 <= m sum_i "
+             "a_i^2 ||W_i||_op^2; Assumption 9: ||W_i||_op^2 <= ||W_i||_F^2/r_W.",
+    mutants={"each link with 10 % to spare": B.ratio_nine_tenths},
+    auto_mutant=False,
+    notes="Dense W_i of rank r <= d <= 10 (Gaussian bases; 'shared' singular vectors with lambda = 1 and flat spectra "
+          "make both links equalities); r_W the realised min_i ||W_i||_F^2/||W_i||_op^2 (the largest Assumption 9 "
+          "allows). Under the other reading ||W||_op := max_i ||W_i||_op the middle term only grows and the second link "
+          "needs ||W_i||_op equal across heads; not run.",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 5"),
+            Param("k", 1, INF, integer=True, text="k tokens", unreached="k <= 4"),
+            Param("d", 1, INF, integer=True, text="W_i in R^{d x d}", unreached="d <= 10")),
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+
+def _l1434_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = |sum_j ||M_j||_F^2 / sum_i ||lambda_i||^2 ||W_i||_F^2 - 1|; mk = m kappa' (kappa' realised)."""
+    lam, W, M = _l62_dense(inst)
+    m = lam.shape[0]
+    G = np.einsum("iab,jab->ij", W, W)
+    nrm = np.sqrt(np.diag(G))
+    C = np.abs(G) / np.outer(nrm, nrm)
+    np.fill_diagonal(C, 0.0)
+    T = float(((lam**2).sum(1) * np.diag(G)).sum())
+    S = float((M**2).sum())
+    if T <= 0:
+        raise SolverFailure("sum_i ||lambda_i||^2 ||W_i||_F^2 = 0")
+    return Measurement(abs(S / T - 1.0), {"mk": m * float(C.max()), "m": m}, {"kappa'": float(C.max())})
+
+
+EQ_L1434 = Claim(
+    id="chenli.display.lemma6.2-sum-frob",
+    catalog_id="chenli.lemma6.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.2, Section 6.1, {SEED_FILE} L1432-L1434 ((63): L1414)",
+    statement="'Eq. (63) and the assumption that kappa' << 1/m imply that sum_j ||M_j||_F^2 = (1 + o(1)) sum_i "
+              "||lambda_i||_2^2 ||W_i||_F^2' (L1434). Checked with the o(1) that (63) summed over j gives: the relative "
+              "deviation <= m kappa', kappa' the realised coherence max_{i != i'} |<W_i, W_i'>|/(||W_i||_F ||W_i'||_F).",
+    statement_tex=r"$$\sum_j \|\mathbf{M}_j\|_F^2 = (1 + o(1)) \sum_{i=1}^m \|\lambda_i\|_2^2 \|\mathbf{W}_i\|_F^2.$$",
+    kind="step", comparison="<=", bound=B.l1434_dev, measure=_l1434_measure, strategy=_l62_dense_instances,
+    expect="holds",
+    evidence="Summing (63) over j: |sum_j ||M_j||_F^2 - sum_i ||lambda_i||^2 ||W_i||_F^2| <= kappa' sum_j (sum_i "
+             "|(lambda_i)_j| ||W_i||_F)^2 <= m kappa' sum_i ||lambda_i||^2 ||W_i||_F^2.",
+    mutants={"kappa' without the factor m": B.l1434_dev_wrong},
+    auto_mutant=False,
+    notes="The instances of chenli.eq62 ('shared' singular vectors with lambda = 1: kappa' = 1 and the bound tight).",
+    domain=EQ62.domain,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS += [EQ62, EQ_L1434]
+
+
+# ------------------------------------------------- Lemma 6.3's proof (completeness): L1521's second link
+#
+# As printed (L1515-L1521): 'Let delta_i := alpha - softmax(X_1 Theta_i X^T) so that ||delta_i|| <= eps for all i' and
+# '||sum_i delta_i X W_i|| <= 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F'. The first link
+# is Lemma 6.2's event; the second is arithmetic in ||delta_i|| and ||W_i||_F (Assumption 10: ||W_1||_F = 1,
+# ||W_i||_F^2 >= lambda').
+
+
+def _l1521_strategy(radius: str, wmax: float) -> st.SearchStrategy:
+    return st.fixed_dictionaries({
+        "m": with_edges(st.integers(1, 8), 1), "eps": with_edges(log_uniform(1e-3, 2.0), 0.1),
+        "lamp": with_edges(log_uniform(1e-4, 1.0), 1.0), "w": st.lists(st.floats(0.0, 1.0), min_size=8, max_size=8),
+        "t": st.lists(with_edges(st.floats(0.0, 1.0), 1.0), min_size=8, max_size=8), "wmax": st.just(wmax),
+        "radius": st.just(radius)})
+
+
+def _l1521_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """||W_1||_F = 1, ||W_i||_F in [sqrt(lambda'), wmax] (i > 1); ||delta_i|| = t_i x the radius (eps as L1515 prints it,
+    or the completeness hypothesis eps sqrt(lambda')/(5 sqrt m) min_i ||W_i||_F); lhs = 1.1 (sum_i ||delta_i||^2
+    ||W_i||_F^2)^{1/2}."""
+    m, eps, lp = int(inst["m"]), float(inst["eps"]), float(inst["lamp"])
+    lo, hi = math.sqrt(lp), max(math.sqrt(lp), float(inst["wmax"]))
+    w = np.array([1.0] + [lo * (hi / lo) ** float(u) for u in inst["w"][: m - 1]])
+    wmin = float(w.min())
+    rad = eps if inst["radius"] == "proof" else eps * math.sqrt(lp) / (5 * math.sqrt(m)) * wmin
+    delta = np.array(inst["t"][:m], dtype=float) * rad
+    return Measurement(1.1 * float(np.sqrt((delta**2 * w**2).sum())), {"eps": eps, "wmin": wmin},
+                       {"radius": rad, "max ||W_i||_F": float(w.max())})
+
+
+EQ_L1521 = Claim(
+    id="chenli.display.lemma6.3-completeness-second-link",
+    catalog_id="chenli.lemma6.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 6.3 (completeness), Section 6.3, {SEED_FILE} L1515, L1519-L1521",
+    statement="'Let delta_i := alpha - softmax(X_1 Theta_i X^T) so that ||delta_i|| <= eps for all i' (L1515) and the "
+              "second '<=' of L1521: 1.1 (sum_i ||delta_i||^2 ||W_i||_F^2)^{1/2} <= (eps/4) min_i ||W_i||_F "
+              "(Assumption 10: ||W_1||_F = 1, ||W_i||_F^2 >= lambda').",
+    statement_tex=r"$$\left\| \sum_i \delta_i \mathbf{X} \mathbf{W}_i \right\| \leq 1.1 \left(\sum_{i=1}^m "
+                  r"\|\delta_i\|^2 \cdot \|\mathbf{W}_i\|_F^2 \right)^{1/2} \leq \frac{\varepsilon}{4} \min_i "
+                  r"\|\mathbf{W}_i\|_F,$$",
+    kind="step", comparison="<=", bound=B.l1521_printed, measure=_l1521_measure,
+    strategy=lambda: _l1521_strategy("proof", 1e3),
+    readings=(Reading("the statement's radius, W_1 the largest", "||delta_i|| <= eps sqrt(lambda')/(5 sqrt m) min_i "
+                      "||W_i||_F (the completeness hypothesis, L1497) and ||W_i||_F <= ||W_1||_F (Assumption 10 read "
+                      "with W_1 the largest, as chenli.lemma6.3.completeness's reading)",
+                      strategy=lambda: _l1521_strategy("statement", 1.0)),),
+    expect="erratum as printed",
+    evidence="audit pending. With ||delta_i|| <= eps (L1515) the second link cannot hold: m = 1, ||W_1||_F = 1, ||delta_1|| "
+             "= eps gives 1.1 eps > eps/4 (ratio 4.4 for every eps). The proof needs the statement's radius eps "
+             "sqrt(lambda')/(5 sqrt m) min_i ||W_i||_F: then the link is 1.1 sqrt(lambda')/5 <= 1/4 times the right side "
+             "when every ||W_i||_F <= 1 (the reading); with ||W_i||_F unbounded (Assumption 10 as printed) it fails as "
+             "chenli.lemma6.3.completeness records. Lemma 6.3 keeps its verdicts.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l1521_one_head",
+    no_correction_reason="the repair is in the proof's radius (the statement's eps sqrt(lambda')/(5 sqrt m) min_i "
+                         "||W_i||_F, with W_1 the largest): the reading 'the statement's radius, W_1 the largest', not a "
+                         "different right side",
+    mutants={"(eps/8) min_i ||W_i||_F": B.l1521_wrong},
+    auto_mutant=False,
+    notes="Pure arithmetic in the norms: ||W_i||_F log-uniform in [sqrt(lambda'), wmax] (wmax = 1e3 as printed: no upper "
+          "bound; 1 under the reading), ||delta_i|| = t_i x the radius, t_i in [0, 1]. Under the reading the ratio "
+          "reaches 1.1 sqrt(lambda')/5 x 4 = 0.88 at lambda' = 1, m = 1, so the planted eps/8 dies there.",
+    domain=(Param("eps", 0.0, INF, lo_closed=False, text="'For any eps > 0'", unreached="eps in [1e-3, 2]"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8"),
+            Param("lamp", 0.0, 1.0, lo_closed=False, text="lambda' in (0, 1]", unreached="lambda' >= 1e-4")),
+    settings={"ci": {"max_examples": 15, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ_L1521]
+
+
+# ------------------------------------------------------- Lemma 11.5's proof: the parity reduction (L3093-L3103)
+#
+# As printed: phi(z) := z tanh(z/2) (L3055, even). 'It suffices to show ... sum_i lambda_i phi(-tau_i + <v, x>) =
+# (1/2) h(<w, x>)' (L3095) for all x in {-1, 0, 1}^d; then replacing x by -x: sum_i lambda_i phi(tau_i + <v, x>) =
+# (1/2) h(<w, x>) if h is even (L3099), = -(1/2) h(<w, x>) if h is odd (L3103). The proof's parameters (L3175): m =
+# 2dM + 2, tau = rho (-dM, ..., dM, dM + 1), v = rho w; lambda solves L3095 on the values s = <w, x> (least squares).
+
+
+@st.composite
+def _l3099_instances(draw: st.DrawFn) -> dict:
+    """d in [1, 4], M in [1, 2], w in Z^d with ||w||_inf <= M, h even or odd with values in {+-1} (h(0) = 0 when odd:
+    the only odd value at 0), rho in [0.5, 3]."""
+    d, M = draw(st.integers(1, 4)), draw(st.integers(1, 2))
+    return {"d": d, "M": M, "w": draw(st.lists(st.integers(-M, M), min_size=d, max_size=d)),
+            "parity": draw(st.sampled_from(["even", "odd"])), "rho": draw(st.floats(0.5, 3.0)),
+            "h": draw(st.lists(st.sampled_from([-1.0, 1.0]), min_size=2 * 2 * 4 + 1, max_size=2 * 2 * 4 + 1))}
+
+
+def _l3099_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = sum_i lambda_i phi(tau_i + <v, x>) at the worst x in {-1, 0, 1}^d, target = sgn (1/2) h(<w, x>) (sgn = +1
+    even, -1 odd), lambda the least-squares solution of L3095 (SolverFailure if its residual is not ~0)."""
+    import itertools
+
+    d, M, rho = int(inst["d"]), int(inst["M"]), float(inst["rho"])
+    w = np.array(inst["w"], dtype=float)
+    R = d * M
+    vals = np.array(inst["h"][: R + 1])  # h(0..R)
+
+    def h(s: np.ndarray) -> np.ndarray:
+        a = vals[np.abs(s).astype(int)]
+        if inst["parity"] == "odd":
+            a = np.sign(s) * a
+        return a
+
+    def phi(z: np.ndarray) -> np.ndarray:
+        return z * np.tanh(z / 2)
+
+    tau = rho * np.arange(-R, R + 2, dtype=float)  # m = 2 d M + 2
+    X = np.array(list(itertools.product((-1.0, 0.0, 1.0), repeat=d)))
+    s = X @ w
+    A = phi(-tau[None, :] + rho * s[:, None])
+    lam, *_ = np.linalg.lstsq(A, 0.5 * h(s), rcond=None)
+    res = float(np.abs(A @ lam - 0.5 * h(s)).max())
+    scale = float(np.abs(A).max() * np.abs(lam).max()) + 1.0
+    if res > 1e-8 * scale:
+        raise SolverFailure(f"L3095 not solved (residual {res:.2e})")
+    sgn = 1.0 if inst["parity"] == "even" else -1.0
+    got = phi(tau[None, :] + rho * s[:, None]) @ lam
+    want = sgn * 0.5 * h(s)
+    a = int(np.argmax(np.abs(got - want) + 1e-3 * np.abs(want)))  # the worst x (ties: one with h != 0)
+    return Measurement(float(got[a]), {"target": float(want[a])},
+                       {"L3095 residual": res, "m": len(tau), "max |lambda|": float(np.abs(lam).max()),
+                        "<w, x>": float(s[a]), "scale": scale})
+
+
+EQ_L3099 = Claim(
+    id="chenli.display.lemma11.5-parity-reduction",
+    catalog_id="chenli.lemma11.5",
+    paper=PAPER,
+    source=f"Proof of Lemma 11.5, Section 11.2, {SEED_FILE} L3093-L3103 (phi: L3055; parameters: L3175)",
+    statement="If sum_i lambda_i phi(-tau_i + <v, x>) = (1/2) h(<w, x>) for all x in {-1, 0, 1}^d (L3095), phi(z) = z "
+              "tanh(z/2), then sum_i lambda_i phi(tau_i + <v, x>) = (1/2) h(<w, x>) if h is even (L3099) and = -(1/2) "
+              "h(<w, x>) if h is odd (L3103). Checked on the proof's parameters (m = 2dM + 2, tau = rho(-dM, ..., dM + 1), "
+              "v = rho w) with lambda solving L3095.",
+    statement_tex=r"$$\sum_{i=1}^m \lambda_i \phi(\tau_i + \langle v, x \rangle) = \frac{1}{2}h(\langle w, x \rangle),"
+                  r"\qquad \sum_{i=1}^m \lambda_i \phi(\tau_i + \langle v, x \rangle) = -\frac{1}{2}h(\langle w, x "
+                  r"\rangle)$$",
+    kind="step", comparison="==", bound=B.l3099_target, measure=_l3099_measure, strategy=_l3099_instances,
+    rtol=1e-7, atol=1e-7,
+    expect="holds",
+    evidence="phi is even: phi(-tau_i - <v, x>) = phi(tau_i + <v, x>); L3095 at -x (in {-1, 0, 1}^d with x) gives "
+             "(1/2) h(-<w, x>) = +-(1/2) h(<w, x>).",
+    mutants={"the other sign": B.l3099_target_flipped},
+    auto_mutant=False,
+    notes="Exact up to float64 least squares (SolverFailure if L3095's residual exceeds 1e-8 relative). h's domain "
+          "is read as {-dM, ..., dM} (the values of <w, x>; the lemma prints {-d, ..., d}); an odd h has h(0) = 0 (the "
+          "printed codomain {+-1} admits no odd h). Side remark: subtracting L3099's odd twin L3103 from L3095 gives "
+          "sum_i lambda_i (phi(tau_i + .) - phi(-tau_i + .)) = -h, the negative of Item 4's odd form; Item 4 then "
+          "holds with -lambda (an existential statement).",
+    domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 4 (3^d points)"),
+            Param("M", 1, INF, integer=True, text="||w||_inf <= M", unreached="M <= 2")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
+)
+
+CLAIMS += [EQ_L3099]
+
+
+# ------------------------------------------------------------------ Lemma 8.2's proof: L2778-L2780
+#
+# As printed: M^(1..l) orthonormal (M^(a+1) := M*/||M*||_F, orthogonal to the earlier ones), M^(a) = N^(a) + E^(a), N^(a)
+# in span(Theta_1..Theta_m), E^(a) orthogonal to it with ||E^(a)||_F <= nu_a; M in the convex hull of the Theta_i
+# (||Theta_1||_F the largest); M^par := sum_a <M^(a), M> M^(a) (L2776); 'because |<M^(a), M>| <= ||M||_F <=
+# ||Theta_1||_F, its distance to the span of Theta_1, ..., Theta_m is ||Theta_1||_F sum_{a=1}^l nu_a' (L2780).
+
+
+@st.composite
+def _l2780_instances(draw: st.DrawFn) -> dict:
+    """D = 6..30 (flattened d x d), m in [1, 4] heads, l in [1, m] earlier matrices, angles nu_a in (0, 0.5]."""
+    m = draw(st.integers(1, 4))
+    return {"D": draw(st.integers(2 * m + 2, 30)), "m": m, "l": draw(st.integers(1, m)),
+            "nu": draw(st.lists(with_edges(st.floats(1e-3, 0.5), 0.5), min_size=4, max_size=4)),
+            "aligned": draw(st.booleans()), "seed": draw(SEEDS)}
+
+
+def _l2780_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """M^(a) = sqrt(1 - nu_a^2) u_a + nu_a e_a (u_a orthonormal in span(Theta), e_a orthonormal outside: orthonormal,
+    ||E^(a)||_F = nu_a); Theta_i Gaussian (or, 'aligned', Theta_i = u_i scaled, the case where <M^(a), M> is large);
+    M a random convex combination; lhs = ||Pi_span^perp M^par||."""
+    D, m, ell = int(inst["D"]), int(inst["m"]), int(inst["l"])
+    rng = np.random.default_rng(inst["seed"])
+    Q = np.linalg.qr(rng.standard_normal((D, D)))[0]
+    U, Eo = Q[:, :m], Q[:, m:]
+    nu = np.array(inst["nu"][:ell])
+    if inst["aligned"]:
+        T = (U * rng.uniform(0.5, 1.0, m)).T
+        T[0] = U[:, 0]
+    else:
+        T = (U @ rng.standard_normal((m, m))).T
+    T = T[np.argsort(-np.linalg.norm(T, axis=1))]
+    Ms = (U[:, :ell] * np.sqrt(1 - nu**2) + Eo[:, :ell] * nu).T
+    alpha = rng.dirichlet(np.ones(m)) if not inst["aligned"] else np.eye(m)[0]
+    M = alpha @ T
+    Mpar = (Ms @ M) @ Ms
+    dist = float(np.linalg.norm(Mpar - U @ (U.T @ Mpar)))
+    return Measurement(dist, {"t1": float(np.linalg.norm(T[0])), "nu_sum": float(nu.sum())},
+                       {"|<M^(a), M>|": np.abs(Ms @ M).tolist()})
+
+
+EQ_L2780 = Claim(
+    id="chenli.display.lemma8.2-parallel-distance",
+    catalog_id="chenli.lemma8.2",
+    paper=PAPER,
+    source=f"Proof of Lemma 8.2, Section 8, {SEED_FILE} L2778-L2780 (M^par: L2776)",
+    statement="'because |<M^(a), M>| <= ||M||_F <= ||Theta_1||_F, its [M^par's] distance to the span of Theta_1, ..., "
+              "Theta_m is ||Theta_1||_F sum_{a=1}^l nu_a' (L2780), M^(a) = N^(a) + E^(a) orthonormal, ||E^(a)||_F <= nu_a.",
+    statement_tex=r"its distance to the span of $\Theta_1, \dots, \Theta_m$ is $$\|\Theta_1\|_F \sum_{a=1}^{\ell} "
+                  r"\nu_a.$$",
+    kind="step", comparison="==", bound=B.l2780_value, measure=_l2780_measure, strategy=_l2780_instances,
+    rtol=1e-9,
+    readings=(Reading("at most", "'is' read as 'is at most' (what the triangle inequality gives and the next sentence "
+                      "uses: 'M' - M^par is ... (sum_a nu_a + 2 eps)-close')", comparison="<="),),
+    expect="erratum as printed",
+    evidence="audit pending. Literally an equality, which fails for any instance where the E^(a) do not add up "
+             "aligned with weights ||Theta_1||_F: the distance is ||sum_a <M^(a), M> E^(a)||_F = (sum_a <M^(a), M>^2 "
+             "nu_a^2)^{1/2} for orthogonal E^(a) (l = 1: |<M^(1), M>| nu_1 <= ||Theta_1||_F nu_1, strict once M is not "
+             "along M^(1)). Read as 'at most' it holds (triangle inequality); the proof uses it that way. Lemma 8.2 "
+             "keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l2780_one_matrix",
+    no_correction_reason="the repair is the reading 'at most' (a word, not a bound)",
+    mutants={"half of ||Theta_1||_F sum_a nu_a": B.l2780_value_half},
+    auto_mutant=False,
+    notes="Flattened d x d matrices (D = d^2 in [6, 30]); M^(a) orthonormal with perpendicular parts exactly nu_a "
+          "(orthonormal in the complement); 'aligned': M = Theta_1 = u_1 (unit) and M^(1) tilted from u_1, the case "
+          "where the bound is nearly attained (l = 1: sqrt(1 - nu^2) nu vs nu).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4"),
+            Param("nu", 0.0, 1.0, key="nu_sum", text="nu_a in (0, 1)", unreached="nu_a <= 0.5")),
+    settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+)
+
+CLAIMS += [EQ_L2780]
+
+
+# ------------------------------------------------------------------ Lemma A.10's proof: L3478-L3482
+#
+# As printed: d_Gamma(x, A) := max_{alpha in S^{d-1}} min_{y in A} sum_i alpha_i 1[x_i != y_i] (Definition A.8, L3423);
+# 'By Sion's minimax theorem, d_T(x, A) = min_y max_alpha sum_i alpha_i P_{x' ~ y}[x_i != x'_i], where the minimum is
+# over all probability measures over Omega. By Cauchy-Schwarz, d_T(x, A)^2 <= min_y sum_i P_{x' ~ y}[x_i != x'_i]^2'.
+
+
+@st.composite
+def _l3482_instances(draw: st.DrawFn) -> dict:
+    """Omega = {+-1}^d (d in [1, 4]: the cube block of Lemma A.9's product, its slices empty), A a nonempty subset (a
+    bitmask), x a point of Omega."""
+    d = draw(st.integers(1, 4))
+    n = 2**d
+    return {"d": d, "mask": draw(st.integers(1, 2**n - 1)), "x": draw(st.integers(0, n - 1))}
+
+
+def _l3482_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = d_Gamma(x, A)^2 (Definition A.8, an SOCP: max t, D alpha >= t, ||alpha|| <= 1); rhs_omega, rhs_A = min over
+    probability vectors q on Omega, resp. A, of ||sum_y q_y 1[x != y]||^2 (QPs)."""
+    import itertools
+
+    import cvxpy as cp
+
+    d = int(inst["d"])
+    pts = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    x = pts[int(inst["x"])]
+    A = pts[[i for i in range(len(pts)) if (int(inst["mask"]) >> i) & 1]]
+    DA = (A != x).astype(float)
+    DO = (pts != x).astype(float)
+    al, t = cp.Variable(d), cp.Variable()
+    p1 = cp.Problem(cp.Maximize(t), [DA @ al >= t, cp.norm(al, 2) <= 1])
+    p1.solve(solver=cp.CLARABEL)
+    if p1.status != "optimal":
+        raise SolverFailure(f"d_Gamma SOCP: {p1.status}")
+    dg = max(float(p1.value), 0.0)
+
+    def qp(D: np.ndarray) -> float:
+        q = cp.Variable(D.shape[0])
+        pr = cp.Problem(cp.Minimize(cp.sum_squares(D.T @ q)), [q >= 0, cp.sum(q) == 1])
+        pr.solve(solver=cp.CLARABEL)
+        if pr.status != "optimal":
+            raise SolverFailure(f"QP: {pr.status}")
+        return max(float(pr.value), 0.0)
+
+    return Measurement(dg * dg, {"rhs_omega": qp(DO), "rhs_A": qp(DA)}, {"x in A": bool((DA.sum(1) == 0).any()),
+                                                                          "|A|": len(A)})
+
+
+EQ_L3482 = Claim(
+    id="chenli.display.lemmaA.10-cauchy-schwarz",
+    catalog_id="chenli.lemmaA.9",
+    paper=PAPER,
+    source=f"Proof of Lemma A.10, Appendix A, {SEED_FILE} L3478-L3482 (d_Gamma: Definition A.8, L3423)",
+    statement="'d_T(x, A) = min_y max_{alpha in S^{d-1}} sum_i alpha_i P_{x' ~ y}[x_i != x'_i], where the minimum is "
+              "over all probability measures over Omega. By Cauchy-Schwarz, d_T(x, A)^2 <= min_y sum_i P_{x' ~ y}[x_i != "
+              "x'_i]^2' (L3482), d_T = d_Gamma of Definition A.8. Checked with y over all probability measures on "
+              "Omega, as printed.",
+    statement_tex=r"$$d_T(x, A)^2 \leq \min_y \sum_{i=1}^d \mathbb{P}_{x' \sim y} [x_i \neq x'_i]^2.$$",
+    kind="step", comparison="<=", bound=B.l3482_omega, measure=_l3482_measure, strategy=_l3482_instances,
+    rtol=1e-6, atol=1e-7,
+    readings=(Reading("y over A", "the minimum over probability measures y supported on A (Definition A.8's min over "
+                      "y in A, convexified), which is what Sion's theorem gives", bound=B.l3482_A),),
+    expect="erratum as printed",
+    evidence="audit pending. Over all probability measures on Omega the point mass at x itself gives P[x_i != x'_i] = 0 "
+             "for every i, so the right side is 0, while d_Gamma(x, A) > 0 for every x not in A: d = 1, A = {+1}, x = "
+             "-1: d_Gamma = 1 > 0. With y over A (the reading) it holds with equality (minimax: max over the unit "
+             "sphere of <alpha, p> is ||p|| for p >= 0). Lemma A.10 keeps its verdict.",
+    second_path="tests/test_chenli_r7_chenliR.py::test_l3482_point_mass",
+    no_correction_reason="the repair is the range of the minimum (measures over A): the reading 'y over A', not a "
+                         "different right side",
+    mutants={"half of the minimum over A": B.l3482_A_half},
+    auto_mutant=False,
+    notes="Omega = {+-1}^d, d <= 4 (the cube block; Lemma A.9's slice blocks do not change the point-mass argument); "
+          "d_Gamma by an SOCP and the two minima by QPs (cvxpy, CLARABEL; SolverFailure unless optimal).",
+    domain=(Param("d", 1, INF, integer=True, text="Omega = {+-1}^d", unreached="d <= 4 (2^d points, 2^{2^d} sets A)"),),
+    settings={"ci": {"max_examples": 6, "budget_s": 0.6}},
+)
+
+CLAIMS += [EQ_L3482]
