@@ -240,3 +240,20 @@ def test_a174_gradient_vanishes_for_a_fitted_sample() -> None:
     h = 1e-6
     assert (loss(1 + h) - loss(1 - h)) / (2 * h) == 0.0
     assert -1.0 * 1.0 * 1.0 * 10.0 * 1.0 == -10.0
+
+
+def test_b33_unlucky_v_lower_quantile() -> None:
+    """(B.33): V = (1/B) sum_n eps_n / a, a = sqrt(m), Rademacher eps_n. B = 100, m = 1: by exact enumeration of the
+    binomial (math.comb), Pr(V < -0.1) = Pr(K < 45) ~ 0.136 > 1e-3: the printed -1/sqrt(Ba) = -0.1 is crossed with
+    probability above any small delta; at m = 1e4 (a = 100) Pr(V < -1/sqrt(B a)) = Pr(K < 5) is below 1e-20 (the
+    crossing goes away as m grows); every sign -1 gives V = -1/a, below -1/sqrt(Ba) only while m < B^2."""
+    B = 100
+
+    def p_below(thr: float, a: float) -> float:     # Pr((2K - B) / (B a) < thr)
+        return sum(math.comb(B, k) for k in range(B + 1) if (2 * k - B) / (B * a) < thr - 1e-15) / 2**B
+
+    assert 0.1 < p_below(-1 / math.sqrt(B * 1.0), 1.0) < 0.2
+    a = math.sqrt(1e4)
+    assert p_below(-1 / math.sqrt(B * a), a) < 1e-20
+    assert -1 / math.sqrt(B**2 / 2) < -1 / math.sqrt(B * math.sqrt(B**2 / 2))
+    assert -1 / math.sqrt(2.0 * B**2) > -1 / math.sqrt(B * math.sqrt(2.0 * B**2))

@@ -349,3 +349,21 @@ def eqA174_mut_sign(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
     """Mutant of the correction: +y^n for -y^n."""
     Bn = len(term)
     return sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+# ------------------------------------------- (B.33) L4017, Lemma B.3.4: an unlucky neuron's V_i(t) >= -1/sqrt(B a), a = sqrt(m)
+
+
+def eqB33_rhs(B: Any, m: Any, **_: Any) -> Any:
+    """(B.33): the printed right side, -1/sqrt(B a) with a = sqrt(m) ((A.51)/(B.46))."""
+    return -1 / sqrt(B * sqrt(m))
+
+
+def eqB33_mut_power_m(B: Any, m: Any, **_: Any) -> Any:
+    """Mutant: -1/(sqrt(B) m) (a wrong power of a = sqrt(m): wrong along m -> inf)."""
+    return -1 / (sqrt(B) * m)
+
+
+def eqB33_mut_power_B(B: Any, m: Any, **_: Any) -> Any:
+    """Mutant: -1/(B sqrt(m)) = -1/(B a) (a wrong power of B: wrong along B -> inf, at every m)."""
+    return -1 / (B * sqrt(m))

@@ -1365,3 +1365,95 @@ CLAIMS.append(Claim(
             Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (trained: any value)", far=100.0,
                   unreached="oscale in [1e-2, 1e2]")),
 ))
+
+
+# ====================================================== (B.33), Lemma B.3.4 (its statement), App. B.3, L4017 (unlucky V_i)
+
+
+def _lower_sum_quantile(B: int, delta: float) -> int:
+    """The smallest x with Pr(eps_1 + ... + eps_B >= -x) >= 1 - delta for i.i.d. Rademacher eps_n: 2K - B >= -x with
+    K ~ Bin(B, 1/2); x runs over B, B - 2, ..., -B (binary search on the exact binomial cdf)."""
+    def cover(x: int) -> float:          # Pr(2K - B >= -x) = 1 - Pr(K <= ceil((B - x)/2) - 1)
+        return float(binom.sf(-((x - B) // 2) - 1, B, 0.5))
+    lo, hi = 0, B                       # x = -B + 2 k, k in [0, B]
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if cover(-B + 2 * mid) >= 1 - delta:
+            hi = mid
+        else:
+            lo = mid + 1
+    return -B + 2 * lo
+
+
+@st.composite
+def _b33_instances(draw: st.DrawFn) -> dict:
+    """B >= 1 (log-uniform up to 1e6, atoms 1, 2, 3, 10, 100); m >= 1 neurons (a = sqrt(m)), log-uniform up to 1e8 with
+    the atoms 1, 4, 16, 100; delta in [1e-6, 0.3]; r in (0, 1] each term's size r/a (as (A.179)'s model)."""
+    return {"B": int(draw(st.one_of(st.sampled_from([1, 2, 3, 10, 100]), log_uniform(1.0, 1e6)))),
+            "m": float(draw(st.one_of(st.sampled_from([1.0, 4.0, 16.0, 100.0]), log_uniform(1.0, 1e8)))),
+            "delta": draw(log_uniform(1e-6, 0.3)), "r": draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0)))}
+
+
+def _b33_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the delta-quantile of V_i(t) = (1/B) sum_{n in B_b} eps_n r / a (a = sqrt(m), eps_n i.i.d. Rademacher:
+    the unlucky neuron's centred terms of (B.207)'s 'by Hoeffding'): -r x / (B a), x the exact one-sided quantile."""
+    B, m, delta, r = int(inst["B"]), float(inst["m"]), float(inst["delta"]), float(inst["r"])
+    if B > A179_BMAX:
+        raise SolverFailure(f"B = {B}: beyond the 1e7 up to which the binomial quantile is computed")
+    x = _lower_sum_quantile(B, delta)
+    a = math.sqrt(m)
+    return Measurement(-r * x / (B * a), {"B": B, "m": m, "delta": delta}, {"x": x, "a": a, "r": r})
+
+
+def _b33_measure_every(inst: dict, ctx: Ctx) -> Measurement:
+    """Deterministic reading: the smallest V_i(t) over the sign patterns, -r/a (every eps_n = -1)."""
+    B, m, r = int(inst["B"]), float(inst["m"]), float(inst["r"])
+    return Measurement(-r / math.sqrt(m), {"B": B, "m": m, "delta": float(inst["delta"])}, {"r": r})
+
+
+def _b33_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": float(t)}
+
+
+_B33_DIRS = (Direction("m -> inf at the crossing's B, delta", "m", INF, how="path", move=_b33_move_m,
+                       points=(1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10), grows=("m",),
+                       reason="Lemma B.3.4 is used for m large enough (Lemma B.3.5: 'if the number of neurons m is "
+                              "larger enough'): a crossing must persist as m grows"),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.33", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.33), Lemma B.3.4 (its statement), App. B.3, L4017"),
+    statement="'V_i(t) >= -1/sqrt(Ba), if i is an unlucky neuron' (B.33), a = sqrt(m). Checked with probability at "
+              "least 1 - delta, delta in [1e-6, 0.3], for V_i(t) = (1/B) sum_{n in B_b} X_n with X_n independent, "
+              "centred, |X_n| <= r/a, r in (0, 1] (Rademacher signs, the model of the proof's (B.207) 'by Hoeffding's "
+              "inequality in (B.6)'), every B >= 1, for m large enough (eventually in m).",
+    statement_tex=r"V_i(t) \geq -\frac{1}{\sqrt{Ba}}, \quad \text{if } i \text{ is an unlucky neuron.}",
+    bound=B.eqB33_rhs, measure=_b33_measure, strategy=_b33_instances(),
+    readings=(Reading("every sign pattern (a deterministic '>=')",
+                      "V_i(t) >= -1/sqrt(Ba) read without a probability: the smallest V_i(t) over the sign patterns, "
+                      "-r/a (every eps_n = -1), for m large enough", measure=_b33_measure_every),),
+    eventually=("m",), directions=_B33_DIRS,
+    expect="conditional",
+    evidence="audit pending. With probability 1 - delta, V_i(t) >= -z_{1-delta}/(sqrt(B) a) about (Rademacher terms of "
+             "size 1/a), against -1/sqrt(B a): a crossing needs z_{1-delta} > sqrt(a) = m^{1/4}, e.g. B = 100, delta = "
+             "1e-3, m = 1: the delta-quantile of V_i is -0.30 (x = 30) against -0.1. Each crossing goes away as m grows "
+             "at its B, delta (m^{1/4} passes z_{1-delta} <= 4.9 for delta >= 1e-6 by m ~ 600): conditional on m large "
+             "enough, which Lemma B.3.5 assumes. The deterministic reading (every sign -1) gives -1/a, below -1/sqrt(Ba) "
+             "only while m < B^2: conditional as well.",
+    no_correction_reason="not a crossing for m large enough under the probabilistic reading the proof uses ((B.207) "
+                         "'by Hoeffding'); (B.207)'s |V_i| <~ 1/(sqrt(B) a) is the form the proof gives",
+    mutants={"-1/(sqrt(B) m) (a wrong power of a = sqrt(m))": B.eqB33_mut_power_m,
+             "-1/(B a) (a wrong power of B)": B.eqB33_mut_power_B},
+    auto_mutant=False,
+    second_path=SP + "test_b33_unlucky_v_lower_quantile",
+    notes="lhs exact (one-sided binomial quantile of the Rademacher sum, scipy's binomial sf, binary search); same term "
+          "model as thesis.ch2.eqA.179-first. a = sqrt(m) as (A.51) sets it (App. B uses the same a).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=10**6,
+                  unreached="B <= 1e6 drawn; sqrt(B) |V_i| tends to |N(0,1)|'s quantile as B grows"),
+            Param("m", 1, INF, text="m >= 1 neurons, a = sqrt(m); needed only large enough", far=1e8,
+                  unreached="m <= 1e8 drawn, 1e10 along the path"),
+            Param("delta", 0, 0.3, lo_closed=False, text="failure probability delta in (0, 0.3]",
+                  unreached="delta >= 1e-6 drawn: smaller delta only lowers the quantile"),
+            Param("r", 0, 1, lo_closed=False, text="the terms' size r/a", unreached="r >= 0.01 drawn")),
+))
