@@ -257,3 +257,19 @@ def test_b33_unlucky_v_lower_quantile() -> None:
     assert p_below(-1 / math.sqrt(B * a), a) < 1e-20
     assert -1 / math.sqrt(B**2 / 2) < -1 / math.sqrt(B * math.sqrt(B**2 / 2))
     assert -1 / math.sqrt(2.0 * B**2) > -1 / math.sqrt(B * math.sqrt(2.0 * B**2))
+
+
+def test_a77_union_bound_does_not_give_mb() -> None:
+    """(A.77)'s 'with probability at least 1 - (mB)^{-c}': the event of (A.75) alone fails with a probability that does
+    not depend on m. Exact enumeration with math.comb: B = 2, Pr(|mean y| >= sqrt(log 2 / 2)) = 1/2; B = 100, about
+    0.04 (> 100^{-1}); so for c = 1/2, (mB)^{-c} < Pr(fail) once m >= 2 at B = 100, and for any c once m is large."""
+    def fail(B: int) -> Fraction:
+        thr = math.sqrt(math.log(B) / B)
+        return Fraction(sum(math.comb(B, k) for k in range(B + 1) if abs(2 * k - B) / B >= thr), 2**B)
+
+    assert fail(2) == Fraction(1, 2)
+    p100 = float(fail(100))
+    assert 0.03 < p100 < 0.05
+    for c in (0.1, 0.5, 1.0):
+        m = 10 ** math.ceil((math.log10(1 / p100) / c) - 2 + 1)   # (100 m)^{-c} < p100
+        assert (100 * m) ** (-c) < p100

@@ -367,3 +367,22 @@ def eqB33_mut_power_m(B: Any, m: Any, **_: Any) -> Any:
 def eqB33_mut_power_B(B: Any, m: Any, **_: Any) -> Any:
     """Mutant: -1/(B sqrt(m)) = -1/(B a) (a wrong power of B: wrong along B -> inf, at every m)."""
     return -1 / (B * sqrt(m))
+
+
+# ----- (A.77) L3016-L3018: 'with probability at least 1 - (mB)^{-c}' from (A.75) (<= B^{-c}) and (A.76) (<= m^{-c})
+# Measured as lhs = log(mB) / log(1 / Pr(failure)): "Pr(failure) <= (mB)^{-c} for a constant c > 0" is lhs <= 1/c.
+
+
+def eqA77_shape(**_: Any) -> Any:
+    """(A.77)'s probability: log(mB) / log(1/Pr(fail)) <= 1/c, the printed shape 1 (c hidden)."""
+    return 1.0
+
+
+def eqA77_corrected(m: Any, B: Any, **_: Any) -> Any:
+    """The union bound's dominant part, Pr(fail of (A.75)) <= B^{-c}: log(mB)/log(1/Pr(fail)) <= (1/c) log(mB)/log B."""
+    return log(m * B) / log(B)
+
+
+def eqA77_mut_logB(m: Any, B: Any, **_: Any) -> Any:
+    """Mutant of the correction: log(mB) / log(B)^2 (a wrong power of log B: wrong along B -> inf at a fixed m)."""
+    return log(m * B) / log(B) ** 2

@@ -1457,3 +1457,82 @@ CLAIMS.append(Claim(
                   unreached="delta >= 1e-6 drawn: smaller delta only lowers the quantile"),
             Param("r", 0, 1, lo_closed=False, text="the terms' size r/a", unreached="r >= 0.01 drawn")),
 ))
+
+
+# ========================================= (A.77), proof of Lemma A.3.1 Claim 1 (j = 1), App. A.4.1, L3010-L3018 ('Hence')
+
+A77_BMAX = 10**7  # exact binomial tails up to B = 1e7
+
+
+def _a75_fail(B: int) -> float:
+    """Pr(|(1/B) sum_n y^n| >= sqrt(log B / B)) for i.i.d. y^n = +-1 with probability 1/2 ((A.75)'s event's complement):
+    2 Pr(K <= floor((B - t)/2)), K ~ Bin(B, 1/2), t = sqrt(B log B) > 0 (exact binomial cdf)."""
+    t = math.sqrt(B * math.log(B))
+    return float(min(1.0, 2 * binom.cdf(math.floor((B - t) / 2), B, 0.5)))
+
+
+@st.composite
+def _a77_instances(draw: st.DrawFn) -> dict:
+    """B >= 2 (log-uniform up to 1e6, atoms 2, 3, 10, 100), m >= 2 neurons (log-uniform up to 1e12, atoms 2, 10, 100)."""
+    return {"B": int(draw(st.one_of(st.sampled_from([2, 3, 10, 100]), log_uniform(2.0, 1e6)))),
+            "m": float(draw(st.one_of(st.sampled_from([2.0, 10.0, 100.0]), log_uniform(2.0, 1e12))))}
+
+
+def _a77_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = log(mB) / log(1/p), p = Pr((A.75)'s event fails) <= Pr((A.75) or (A.76) fails): a lower bound of
+    log(mB)/log(1/Pr(fail)) whatever (A.76)'s law (the thesis prints only ||z_l|| <= sigma)."""
+    B, m = int(inst["B"]), float(inst["m"])
+    if B > A77_BMAX:
+        raise SolverFailure(f"B = {B}: beyond the 1e7 up to which the binomial tail is computed")
+    p = _a75_fail(B)
+    if p >= 1.0:
+        raise SolverFailure(f"B = {B}: Pr(fail) = 1")
+    return Measurement(math.log(m * B) / -math.log(p), {"m": m, "B": B}, {"Pr(A.75 fails)": p})
+
+
+def _a77_move(name: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, name: (int(t) if name == "B" else float(t))}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.77-probability", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.75)-(A.77), proof of Lemma A.3.1 (case j = 1), App. A.4.1, L3010-L3018 ('Hence, with probability "
+                "at least 1 - (mB)^{-c}')"),
+    statement="From (A.75) (Pr(|(1/B) sum_n y^n| >= sqrt(log B/B)) <= B^{-c}) and (A.76) (Pr(|z_l(t)^T p_1| >= "
+              "sqrt((sigma+tau)^2 log m)) <= m^{-c}): 'Hence, with probability at least 1 - (mB)^{-c}, we have (A.77)'. "
+              "Checked: the probability of the two events the step combines, Pr(both hold) >= 1 - (mB)^{-c} for a "
+              "constant c > 0 and every B >= 2, m >= 2, with y^n = +-1 i.i.d. with probability 1/2 (as L3010 says), "
+              "as log(mB)/log(1/Pr(fail)) <= 1/c (uniform over B, m).",
+    statement_tex=r"\text{with probability at least } 1 - (mB)^{-c}: \quad |I_1| \leq \frac{\eta(\sigma + \tau)}{a} "
+                  r"\sqrt{\frac{\log m \log B}{B}}",
+    bound=B.eqA77_shape, measure=_a77_measure, strategy=_a77_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf at the crossing's B", "m", INF, move=_a77_move("m"),
+                  points=(1e2, 1e4, 1e8, 1e16, 1e32, 1e64, 1e128, 1e256)),
+        Direction("B -> inf at the crossing's m", "B", INF, move=_a77_move("B"),
+                  points=(10.0, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7),
+                  reason="Pr((A.75) fails) ~ B^{-1/2}: along B alone the ratio tends to 2 log(mB)/log B (bounded)")),
+    expect="erratum",
+    evidence="audit pending. A union bound over the two events gives failure probability at most B^{-c} + m^{-c}, not "
+             "(mB)^{-c}: (A.75)'s event alone fails with probability ~ B^{-1/2} (exact: 0.5 at B = 2, 0.109 at B = 10, "
+             "0.0352 at B = 100), which does not depend on m, while (mB)^{-c} -> 0 as m grows for every c > 0. Smallest "
+             "explicit instance: B = 2 (|mean y| is 0 or 1, Pr(|mean y| >= sqrt(log 2 / 2) = 0.589) = 1/2), so for any "
+             "c > 0 the step fails once m > 2^{1/c} / 2; lhs = log(2m)/log 2 grows without bound along m. (A.77)'s "
+             "inequality itself and Lemma A.3.1 keep their own claims and verdicts.",
+    corrected=B.eqA77_corrected,
+    corrected_text="Hence, with probability at least 1 - B^{-c} - m^{-c}, (A.77) holds (checked: the (A.75) part, "
+                   "Pr(fail) <= B^{-c}, i.e. log(1/Pr(fail)) >= c log B; the m^{-c} part is (A.76)'s own statement).",
+    mutants={"log(mB)/log(B)^2 (a wrong power of log B: (A.75) failing as B^{-c log B})": B.eqA77_mut_logB},
+    second_path=SP + "test_a77_union_bound_does_not_give_mb",
+    notes="lhs is a monotone transform of the failure probability (c is hidden in an exponent: 'Pr(fail) <= (mB)^{-c}' "
+          "is log(mB)/log(1/Pr(fail)) <= 1/c). Pr(fail) is bounded below by (A.75)'s part alone (exact binomial), so "
+          "the measured lhs is at most the true one: a divergence of it refutes the step for every law of z_l(t).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("B", 2, INF, integer=True, text="batch size B >= 2 (log B > 0: at B = 1 (A.75)'s threshold is 0)",
+                  far=10**6, unreached="B <= 1e6 drawn, 1e7 along the path"),
+            Param("m", 2, INF, text="m >= 2 neurons (log m > 0)", far=1e12,
+                  unreached="m <= 1e12 drawn, 1e256 along the path")),
+))
