@@ -273,3 +273,16 @@ def test_a77_union_bound_does_not_give_mb() -> None:
     for c in (0.1, 0.5, 1.0):
         m = 10 ** math.ceil((math.log10(1 / p100) / c) - 2 + 1)   # (100 m)^{-c} < p100
         assert (100 * m) ** (-c) < p100
+
+
+def test_a58_uniform_attention_gives_one_minus_alpha() -> None:
+    """(A.58): with equal logits the softmax puts 1/L on each of L tokens; one label-relevant token gives p_n = 1/L
+    (computed as a softmax with numpy at logits 0), zeta = 1/L = alpha_*, and (1 - zeta)/(alpha_*(1 - alpha_*)) = L:
+    no constant bounds it."""
+    for L in (10, 1000, 100000):
+        w = np.exp(np.zeros(L))
+        w = w / w.sum()
+        zeta = float(w[:1].sum())
+        alpha = 1 / L
+        assert abs(zeta - alpha) < 1e-12
+        assert abs((1 - zeta) / (alpha * (1 - alpha)) - L) < 1e-6 * L

@@ -386,3 +386,21 @@ def eqA77_corrected(m: Any, B: Any, **_: Any) -> Any:
 def eqA77_mut_logB(m: Any, B: Any, **_: Any) -> Any:
     """Mutant of the correction: log(mB) / log(B)^2 (a wrong power of log B: wrong along B -> inf at a fixed m)."""
     return log(m * B) / log(B) ** 2
+
+
+# ------------------------------------------------- (A.58) L2911-L2913: without attention, c'(1 - zeta) = O(alpha_*(1 - alpha_*))
+
+
+def eqA58_shape(alpha: Any, **_: Any) -> Any:
+    """(A.58): the printed shape alpha_*(1 - alpha_*) (c' and the O-constant hidden)."""
+    return alpha * (1 - alpha)
+
+
+def eqA58_corrected(alpha: Any, **_: Any) -> Any:
+    """With uniform attention weights zeta = E[p_n] = alpha_*: 1 - zeta = 1 - alpha_*."""
+    return 1 - alpha
+
+
+def eqA58_mut_square(alpha: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 - alpha_*)^2 (a wrong power: wrong along alpha_* -> 1)."""
+    return (1 - alpha) ** 2

@@ -1536,3 +1536,78 @@ CLAIMS.append(Claim(
             Param("m", 2, INF, text="m >= 2 neurons (log m > 0)", far=1e12,
                   unreached="m <= 1e12 drawn, 1e256 along the path")),
 ))
+
+
+# ==================================== (A.58), proof of Theorem 1 (sample complexity), App. A.3, L2911-L2914 (no attention)
+
+
+@st.composite
+def _a58_instances(draw: st.DrawFn) -> dict:
+    """N >= 1 samples (1..8), L >= 2 tokens per sample (log-uniform up to 1e6, atoms 2, 3, 10), |S_1^n| in [1, L] per
+    sample (uniform, or 1 for every n: the atom alpha_* = 1/L)."""
+    N = draw(st.integers(1, 8))
+    L = int(draw(st.one_of(st.sampled_from([2, 3, 10]), log_uniform(2.0, 1e6))))
+    if draw(st.booleans()):
+        s1 = [1] * N
+    else:
+        s1 = [draw(st.integers(1, L)) for _ in range(N)]
+    return {"N": N, "L": L, "s1": s1}
+
+
+def _a58_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - zeta, zeta = E[p_n(T)] with p_n the softmax weight on the label-relevant tokens S_1^n when no attention
+    is learned (every logit 0: weights 1/|S^n|), exact in Fractions; alpha_* = E[|S_1^n|/|S^n|] over the N samples."""
+    L, s1 = int(inst["L"]), [int(s) for s in inst["s1"]]
+    zeta = sum((Fraction(s, L) for s in s1), Fraction(0)) / len(s1)            # sum_{l in S_1^n} e^0 / (L e^0)
+    alpha = sum((Fraction(s, L) for s in s1), Fraction(0)) / len(s1)
+    if alpha == 1:
+        raise SolverFailure("alpha_* = 1 (no label-irrelevant token): both sides are 0")
+    return Measurement(float(1 - zeta), {"alpha": float(alpha)}, {"zeta": float(zeta), "N": len(s1), "L": L})
+
+
+def _a58_move_zero(inst: dict, t: float) -> dict:
+    L = max(2, round(1 / t))
+    return {**inst, "L": L, "s1": [1] * len(inst["s1"])}
+
+
+def _a58_move_one(inst: dict, t: float) -> dict:
+    L = max(2, round(1 / (1 - t)))
+    return {**inst, "L": L, "s1": [L - 1] * len(inst["s1"])}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.58", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.58), proof of Theorem 1, App. A.3, L2911-L2914"),
+    statement="'If there is no mechanism like the self-attention to compute the weight using the correlations between "
+              "tokens, we have c'(1 - zeta) = O(alpha_*(1 - alpha_*))' (A.58), c' > 0 the constant of (A.54), zeta = "
+              "E[p_n(T)] (as (B.52) defines it), p_n the attention weight on the label-relevant tokens. Checked: with "
+              "every attention logit equal (weights 1/|S^n|), 1 - zeta <= C alpha_*(1 - alpha_*) for one constant C over "
+              "every data set (N samples, |S^n| = L tokens, |S_1^n| in [1, L]) with alpha_* < 1.",
+    statement_tex=r"c'(1 - \zeta) = O(\alpha_*(1 - \alpha_*))",
+    bound=B.eqA58_shape, measure=_a58_measure, strategy=_a58_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("alpha_* -> 0 (one relevant token among L = 1/alpha_*)", "alpha", 0.0, move=_a58_move_zero,
+                  points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("alpha_* -> 1 (one irrelevant token among L = 1/(1 - alpha_*))", "alpha", 1.0, move=_a58_move_one,
+                  points=(0.9, 0.99, 0.999, 0.9999, 0.99999)),
+        Direction("N, L at a fixed alpha_*", "N", INF, how="unsearched",
+                  reason="both sides depend on the data only through alpha_*: with equal logits zeta = E[|S_1^n|/|S^n|] "
+                         "= alpha_* exactly (mathematical)")),
+    expect="erratum",
+    evidence="audit pending. Without attention learning every token gets weight 1/|S^n|, so p_n = |S_1^n|/|S^n| and zeta "
+             "= E[p_n] = alpha_*: c'(1 - zeta) = c'(1 - alpha_*), which is not O(alpha_*(1 - alpha_*)) as alpha_* -> 0 "
+             "(ratio 1/alpha_*). Smallest explicit instance: L = 10 tokens, one label-relevant: 1 - zeta = 0.9 against "
+             "alpha_*(1 - alpha_*) = 0.09 (ratio 10); L = 1e5: ratio 1e5. The sample-complexity remark that follows "
+             "('scale up ... by alpha_*^{-2}') and Theorem 1 keep their own claims and verdicts.",
+    corrected=B.eqA58_corrected,
+    corrected_text="Without attention learning (equal weights), zeta = alpha_* and c'(1 - zeta) = c'(1 - alpha_*).",
+    mutants={"(1 - alpha_*)^2 (a wrong power: wrong along alpha_* -> 1)": B.eqA58_mut_square},
+    second_path=SP + "test_a58_uniform_attention_gives_one_minus_alpha",
+    notes="lhs exact (Fractions); the constant c' of (A.54) is absorbed in the hidden constant. 'No mechanism to compute "
+          "the weight using the correlations' read as weights that do not depend on the tokens (all logits equal); any "
+          "weighting independent of which tokens are relevant has the same expectation alpha_*.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha_* in (0, 1) (at 1 both sides are 0)",
+                  unreached="alpha_* >= 1e-6 drawn (L <= 1e6), 1e-5 along the path"),),
+))
