@@ -286,3 +286,17 @@ def test_a58_uniform_attention_gives_one_minus_alpha() -> None:
         alpha = 1 / L
         assert abs(zeta - alpha) < 1e-12
         assert abs((1 - zeta) / (alpha * (1 - alpha)) - L) < 1e-6 * L
+
+
+def test_b52_deficit_is_eta_to_the_c_over_two() -> None:
+    """(B.52) second '>=': with (3.8)'s T = eta^{-1/2} (eps_0 = delta = 0) and C = 2, x = T^2 = 1/eta exactly, so the
+    deficit 1 - x/(x + 1) = eta/(1 + eta) (Fractions), against eta^C = eta^2: the ratio 1/(eta(1 + eta)) grows
+    without bound."""
+    ratios = []
+    for k in (2, 4, 8):
+        eta = Fraction(1, 10**k)
+        x = 1 / eta
+        deficit = 1 - x / (x + 1)
+        assert deficit == eta / (1 + eta)
+        ratios.append(deficit / eta**2)
+    assert ratios[0] > 99 and ratios[2] > 10**7

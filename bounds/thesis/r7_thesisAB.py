@@ -404,3 +404,22 @@ def eqA58_corrected(alpha: Any, **_: Any) -> Any:
 def eqA58_mut_square(alpha: Any, **_: Any) -> Any:
     """Mutant of the correction: (1 - alpha_*)^2 (a wrong power: wrong along alpha_* -> 1)."""
     return (1 - alpha) ** 2
+
+
+# ---------- (B.52) L4107, second '>=': gamma_d (T(1-delta))^C / ((T(1-delta))^C + Theta(1)) >= gamma_d (1 - eta^C), T from (3.8)
+
+
+def eqB52_shape(eta: Any, C: Any, **_: Any) -> Any:
+    """(B.52): the printed deficit of the gamma_d term, eta^C (1 - (.)/((.) + Theta(1)) <= eta^C; constant hidden)."""
+    return eta**C
+
+
+def eqB52_corrected(eta: Any, C: Any, eps0: Any, delta: Any, **_: Any) -> Any:
+    """What (3.8)'s T = eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2} gives: (T(1 - delta))^{-C} =
+    eta^{C/2} (1 - 2 eps_0)^{C/2} (1 - delta)^{-C/2}."""
+    return eta ** (C / 2) * (1 - 2 * eps0) ** (C / 2) * (1 - delta) ** (-C / 2)
+
+
+def eqB52_mut_eps(eta: Any, C: Any, eps0: Any, delta: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 - 2 eps_0)^C for (1 - 2 eps_0)^{C/2} (wrong along eps_0 -> 1/2)."""
+    return eta ** (C / 2) * (1 - 2 * eps0) ** C * (1 - delta) ** (-C / 2)

@@ -1611,3 +1611,75 @@ CLAIMS.append(Claim(
     domain=(Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha_* in (0, 1) (at 1 both sides are 0)",
                   unreached="alpha_* >= 1e-6 drawn (L <= 1e6), 1e-5 along the path"),),
 ))
+
+
+# ============================================= (B.52), proof of Theorem 3.4.4 (zeta), App. B.3, L4107 (its second '>=')
+
+
+@st.composite
+def _b52_instances(draw: st.DrawFn) -> dict:
+    """eta in (0, 1) log-uniform from 1e-12 (atoms 0.5, 1e-2, 1e-6); C in (0, 8] log-uniform from 1e-2 (atoms 1, 2);
+    eps_0 in [0, 1/2) (atom 0), delta in [0, 1) (atom 0)."""
+    return {"eta": draw(st.one_of(st.sampled_from([0.5, 1e-2, 1e-6]), log_uniform(1e-12, 0.999))),
+            "C": draw(st.one_of(st.sampled_from([1.0, 2.0]), log_uniform(1e-2, 8.0))),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.499))),
+            "delta": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999)))}
+
+
+def _b52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - x/(x + 1) = 1/(x + 1), x = (T(1 - delta))^C, T = eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2}
+    ((3.8) with its Theta-constant 1 and (B.52)'s Theta(1) = 1), computed as exp(-log1p(x)) with log x in float64."""
+    eta, C, e0, d = (float(inst[k]) for k in ("eta", "C", "eps0", "delta"))
+    logx = C * (-0.5 * math.log(eta) - 0.5 * math.log1p(-2 * e0) + 0.5 * math.log1p(-d))
+    lhs = math.exp(-logx - math.log1p(math.exp(-logx))) if logx > 0 else 1 / (1 + math.exp(logx))
+    return Measurement(lhs, {"eta": eta, "C": C, "eps0": e0, "delta": d}, {"log x": logx})
+
+
+def _b52_move(name: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, name: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.52-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.52), proof of Theorem 3.4.4, App. B.3, L4107 (its second '>=', the gamma_d term)"),
+    statement="zeta >= (1 - gamma_d) E[...] + gamma_d (T(1 - delta))^C/((T(1 - delta))^C + Theta(1)) >= (1 - gamma_d)"
+              "(...) + gamma_d (1 - eta^C) (B.52). Checked: the gamma_d term's step, 1 - x/(x + Theta(1)) <= A eta^C with "
+              "x = (T(1 - delta))^C, T as (3.8) sets it (T = Theta(eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2})), "
+              "for one constant A over eta in (0, 1), every constant C > 0, eps_0 in [0, 1/2), delta in [0, 1).",
+    statement_tex=r"\gamma_d \cdot \frac{(T(1 - \delta))^C}{(T(1 - \delta))^C + \Theta(1)} \geq \gamma_d(1 - \eta^C)",
+    bound=B.eqB52_shape, measure=_b52_measure, strategy=_b52_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eta -> 0 at the crossing's C, eps_0, delta", "eta", 0.0, move=_b52_move("eta"),
+                  points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12)),
+        Direction("delta -> 1 at the crossing's eta, C, eps_0", "delta", 1.0, move=_b52_move("delta"),
+                  points=(0.9, 0.99, 0.999, 0.9999),
+                  reason="the deficit is at most 1: the ratio is at most eta^{-C} along delta at a fixed eta"),
+        Direction("eps_0 -> 1/2 at the crossing's eta, C, delta", "eps0", 0.5, move=_b52_move("eps0"),
+                  points=(0.4, 0.49, 0.499, 0.4999)),
+        Direction("C over (0, 8]", "C", 8.0, how="search",
+                  reason="C is a constant of the text (one for both sides): drawn log-uniform over [1e-2, 8]")),
+    expect="erratum",
+    evidence="audit pending. 1 - x/(x + Theta(1)) = Theta(1)/(x + Theta(1)) ~ (T(1 - delta))^{-C}, and with (3.8)'s T = "
+             "Theta(eta^{-1/2}...) this is Theta(eta^{C/2}), not O(eta^C): the step reads T as Theta(eta^{-1}). "
+             "Explicit instance: C = 1, eps_0 = delta = 0, eta = 1e-6: T = 1e3, deficit 1/(1e3 + 1) = 9.99e-4 against "
+             "eta^C = 1e-6 (ratio 999); along eta -> 0 the ratio is eta^{-C/2} -> inf. Theorem 3.4.4 keeps its own "
+             "claims and verdicts (the final '>~ 1 - eps_S(1 - gamma_d) - eta^C' is not checked here).",
+    corrected=B.eqB52_corrected,
+    corrected_text="gamma_d (T(1 - delta))^C/((T(1 - delta))^C + Theta(1)) >= gamma_d (1 - Theta(eta^{C/2}(1 - 2 eps_0)^"
+                   "{C/2}(1 - delta)^{-C/2})) with T from (3.8).",
+    mutants={"(1 - 2 eps_0)^C for (1 - 2 eps_0)^{C/2} (wrong along eps_0 -> 1/2)": B.eqB52_mut_eps},
+    second_path=SP + "test_b52_deficit_is_eta_to_the_c_over_two",
+    notes="(3.8)'s Theta-constant and (B.52)'s Theta(1) set to 1 (both constants, absorbed by the hidden A as x grows). "
+          "The thesis' implicit T = Theta(eta^{-1}) (as in (B.67)) would give the printed eta^C (times (1 - delta)^{-C}).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+                  unreached="eta >= 1e-12 drawn and along the path"),
+            Param("C", 0, INF, lo_closed=False, text="the constant C > 0 of (B.50)-(B.52)", far=8.0,
+                  unreached="C in [1e-2, 8] drawn"),
+            Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.499 drawn, "
+                  "0.4999 along the path"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.999 drawn")),
+))
