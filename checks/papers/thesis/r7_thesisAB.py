@@ -39,6 +39,14 @@ encoded as printed as step claims.
   sums (holds); (B.177) L4731: P_2 = T_1 + T_2 + T_3 with (B.174)'s T_1 weighted without the bias u^T b (as printed;
   with the bias, the reading, it holds).
 
+- (B.33) L4017 (Lemma B.3.4): an unlucky neuron's V_i(t) >= -1/sqrt(Ba), a = sqrt(m), with (A.179)'s binomial model,
+  'eventually in m' (conditional: every crossing needs m^{1/4} < z_{1-delta} and goes away as m grows);
+- (A.77) L3010-L3018: 'Hence, with probability at least 1 - (mB)^{-c}' from (A.75)-(A.76): (A.75)'s own failure
+  probability ~ B^{-1/2} does not vanish as m grows (uniform over m, c hidden in the exponent);
+- (A.58) L2911-L2914: without attention learning zeta = alpha_*, so c'(1 - zeta) is not O(alpha_*(1 - alpha_*));
+- (B.52) L4107, the second '>=' (the gamma_d term): with (3.8)'s T = Theta(eta^{-1/2}) the deficit is eta^{C/2}, not
+  eta^C.
+
 Bounds in ``thmcheck.bounds.thesis.r7_thesisAB``; second paths in ``tests/test_thesis_r7_thesisAB.py``.
 """
 
