@@ -300,3 +300,15 @@ def test_b52_deficit_is_eta_to_the_c_over_two() -> None:
         assert deficit == eta / (1 + eta)
         ratios.append(deficit / eta**2)
     assert ratios[0] > 99 and ratios[2] > 10**7
+
+
+def test_a50_phi_tail_is_eta_to_three_c_over_five() -> None:
+    """(A.50): |S| = 2, |S_1| = 1, delta + tau = 0, C = 1 (e^{||q||^2} = T), T = eta^{-3/5}/alpha = 2 eta^{-3/5}:
+    phi_n(T)(|S| - |S_1|) = 1/(T + 1) (Definition A.2.2 by hand), against eta: with eta = 10^{-5k} (T exact: 2 10^{3k})
+    the ratio (1/(T + 1))/eta = 10^{5k}/(2 10^{3k} + 1) grows like 10^{2k}/2."""
+    ratios = []
+    for k in (1, 2, 3):
+        eta = Fraction(1, 10 ** (5 * k))
+        T = 2 * 10 ** (3 * k)
+        ratios.append(Fraction(1, T + 1) / eta)
+    assert ratios[0] > 49 and ratios[2] > 4.9e5

@@ -423,3 +423,22 @@ def eqB52_corrected(eta: Any, C: Any, eps0: Any, delta: Any, **_: Any) -> Any:
 def eqB52_mut_eps(eta: Any, C: Any, eps0: Any, delta: Any, **_: Any) -> Any:
     """Mutant of the correction: (1 - 2 eps_0)^C for (1 - 2 eps_0)^{C/2} (wrong along eps_0 -> 1/2)."""
     return eta ** (C / 2) * (1 - 2 * eps0) ** C * (1 - delta) ** (-C / 2)
+
+
+# ------------------------------ (A.50) L2868: phi_n(T)(|S^n| - |S_1^n|) <= eta^C, with (A.48)'s ||q_1(T)||^2 and (2.10)'s T
+
+
+def eqA50_shape(eta: Any, C: Any, **_: Any) -> Any:
+    """(A.50): the printed right side eta^C (checked with a hidden constant: uniform over eta)."""
+    return eta**C
+
+
+def eqA50_corrected(eta: Any, C: Any, alpha: Any, **_: Any) -> Any:
+    """With T = eta^{-3/5}/alpha ((2.10)) and e^{||q_1(T)||^2} = T^C ((A.48)): the left side is at most
+    ((1 - alpha)/alpha) T^{-C} = ((1 - alpha)/alpha) alpha^C eta^{3C/5}."""
+    return (1 - alpha) / alpha * alpha**C * eta ** (3 * C / 5)
+
+
+def eqA50_mut_alpha(eta: Any, C: Any, alpha: Any, **_: Any) -> Any:
+    """Mutant of the correction: the factor (1 - alpha)/alpha dropped (wrong along alpha -> 0)."""
+    return alpha**C * eta ** (3 * C / 5)

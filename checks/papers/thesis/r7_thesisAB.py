@@ -44,6 +44,8 @@ encoded as printed as step claims.
 - (A.77) L3010-L3018: 'Hence, with probability at least 1 - (mB)^{-c}' from (A.75)-(A.76): (A.75)'s own failure
   probability ~ B^{-1/2} does not vanish as m grows (uniform over m, c hidden in the exponent);
 - (A.58) L2911-L2914: without attention learning zeta = alpha_*, so c'(1 - zeta) is not O(alpha_*(1 - alpha_*));
+- (A.50) L2868: phi_n(T)(|S^n| - |S_1^n|) <= eta^C with e^{||q_1(T)||^2} = T^C and Theorem 1's T = eta^{-3/5}/alpha: the
+  left side is eta^{3C/5} (the twin of thesis.ch2.eqA.49);
 - (B.52) L4107, the second '>=' (the gamma_d term): with (3.8)'s T = Theta(eta^{-1/2}) the deficit is eta^{C/2}, not
   eta^C.
 
@@ -1690,4 +1692,68 @@ CLAIMS.append(Claim(
             Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.499 drawn, "
                   "0.4999 along the path"),
             Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.999 drawn")),
+))
+
+
+# ================================================ (A.50), proof of Theorem 1, App. A.3, L2862-L2870 (after (A.48)-(A.49))
+
+
+@st.composite
+def _a50_instances(draw: st.DrawFn) -> dict:
+    """eta log-uniform on [1e-12, 0.5] (atoms 1e-2, 1e-6); C in [1, 20] ('some large C > 0'); alpha = |S_1^n|/|S^n| in
+    [1e-3, 0.999] (atom 1/2); dt = delta + tau in [0, 1) (atom 0)."""
+    return {"eta": draw(st.one_of(st.sampled_from([1e-2, 1e-6]), log_uniform(1e-12, 0.5))),
+            "C": draw(st.one_of(st.just(1.0), st.floats(1.0, 20.0))),
+            "alpha": draw(st.one_of(st.just(0.5), log_uniform(1e-3, 0.999))),
+            "dt": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999)))}
+
+
+def _a50_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = phi_n(T)(|S^n| - |S_1^n|) = R/(|S_1| e^{||q||^2 + dt ||q||} + R) (Definition A.2.2), R/|S_1| = (1 - alpha)/
+    alpha, ||q_1(T)||^2 = C log T ((A.48)-(A.49): e^{||q_1(T)||^2} = T^C), T = eta^{-3/5}/alpha ((2.10), constant 1);
+    computed in logs."""
+    eta, C, alpha, dt = (float(inst[k]) for k in ("eta", "C", "alpha", "dt"))
+    logT = -0.6 * math.log(eta) - math.log(alpha)
+    q2 = C * logT
+    x = math.log(alpha / (1 - alpha)) + q2 + dt * math.sqrt(q2)
+    loglhs = -(x + math.log1p(math.exp(-x))) if x > 0 else -math.log1p(math.exp(x))
+    return Measurement(math.exp(loglhs), {"eta": eta, "C": C, "alpha": alpha}, {"log lhs": loglhs, "T": math.exp(logT)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.50", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.50), proof of Theorem 1, App. A.3, L2862-L2870"),
+    statement="'Theta(log T) = ||q_1(T)||^2 = o(T)' (A.48), 'Therefore, p_n(T) >~ ... >= 1 - Theta(eta^C)' (A.49) and "
+              "'phi_n(T)(|S^n| - |S_1^n|) <= eta^C (A.50) for some large C > 0'. Checked: (A.50) with phi_n of "
+              "Definition A.2.2, e^{||q_1(T)||^2} = T^C (the C of (A.49)), T = eta^{-3/5}/alpha ((2.10), Theorem 1), "
+              "uniformly over eta in (0, 1) for each C in [1, 20], alpha = |S_1^n|/|S^n|, delta + tau in [0, 1).",
+    statement_tex=r"\phi_n(T) (|\mathcal{S}^n| - |\mathcal{S}_1^n|) \leq \eta^C",
+    bound=B.eqA50_shape, measure=_a50_measure, strategy=_a50_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eta -> 0 at the crossing's C, alpha, delta + tau", "eta", 0.0, move=_b52_move("eta"),
+                  points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12)),
+        Direction("alpha -> 0 at the crossing's eta, C", "alpha", 0.0, move=_b52_move("alpha"),
+                  points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="T = eta^{-3/5}/alpha grows as alpha -> 0: the left side falls like alpha^{C-1}"),
+        Direction("C and delta + tau over their ranges", "C", 20.0, how="search",
+                  reason="C ('some large C') drawn over [1, 20] and delta + tau over [0, 1): constants of the text")),
+    expect="erratum",
+    evidence="audit pending. As (A.49)'s second '>=' (thesis.ch2.eqA.49, an audited erratum): e^{||q_1(T)||^2} = T^C with "
+             "Theorem 1's T = Theta(eta^{-3/5} alpha^{-1}) makes the left side about ((1 - alpha)/alpha) T^{-C} = "
+             "Theta(eta^{3C/5}), not O(eta^C) (the step reads T >= eta^{-1}). Instance: C = 1, alpha = 1/2, delta + tau "
+             "= 0, eta = 1e-6: T = 2 eta^{-3/5} = 7962, lhs = 1/(T + 1) = 1.26e-4 against eta^C = 1e-6 (ratio 126); ratio "
+             "eta^{-2C/5} -> inf as eta -> 0. Theorem 1 keeps its own claims and verdicts.",
+    corrected=B.eqA50_corrected,
+    corrected_text="phi_n(T)(|S^n| - |S_1^n|) <= ((1 - alpha)/alpha) T^{-C} = Theta(eta^{3C/5}) with T = Theta(eta^{-3/5}/"
+                   "alpha) (Theorem 1).",
+    mutants={"((1 - alpha)/alpha) dropped (wrong along alpha -> 0 at C = 1)": B.eqA50_mut_alpha},
+    second_path=SP + "test_a50_phi_tail_is_eta_to_three_c_over_five",
+    notes="(A.48)'s Theta(log T) taken as C log T with (A.49)'s C; (2.10)'s Theta-constant 1.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+                  unreached="eta in [1e-12, 0.5]"),
+            Param("C", 0, INF, lo_closed=False, far=20.0, text="some large C > 0", unreached="C in [1, 20]"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha = |S_1^n|/|S^n| in (0, 1)",
+                  unreached="alpha in [1e-3, 0.999]")),
 ))
