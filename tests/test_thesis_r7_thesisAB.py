@@ -240,3 +240,75 @@ def test_a174_gradient_vanishes_for_a_fitted_sample() -> None:
     h = 1e-6
     assert (loss(1 + h) - loss(1 - h)) / (2 * h) == 0.0
     assert -1.0 * 1.0 * 1.0 * 10.0 * 1.0 == -10.0
+
+
+def test_b33_unlucky_v_lower_quantile() -> None:
+    """(B.33): V = (1/B) sum_n eps_n / a, a = sqrt(m), Rademacher eps_n. B = 100, m = 1: by exact enumeration of the
+    binomial (math.comb), Pr(V < -0.1) = Pr(K < 45) ~ 0.136 > 1e-3: the printed -1/sqrt(Ba) = -0.1 is crossed with
+    probability above any small delta; at m = 1e4 (a = 100) Pr(V < -1/sqrt(B a)) = Pr(K < 5) is below 1e-20 (the
+    crossing goes away as m grows); every sign -1 gives V = -1/a, below -1/sqrt(Ba) only while m < B^2."""
+    B = 100
+
+    def p_below(thr: float, a: float) -> float:     # Pr((2K - B) / (B a) < thr)
+        return sum(math.comb(B, k) for k in range(B + 1) if (2 * k - B) / (B * a) < thr - 1e-15) / 2**B
+
+    assert 0.1 < p_below(-1 / math.sqrt(B * 1.0), 1.0) < 0.2
+    a = math.sqrt(1e4)
+    assert p_below(-1 / math.sqrt(B * a), a) < 1e-20
+    assert -1 / math.sqrt(B**2 / 2) < -1 / math.sqrt(B * math.sqrt(B**2 / 2))
+    assert -1 / math.sqrt(2.0 * B**2) > -1 / math.sqrt(B * math.sqrt(2.0 * B**2))
+
+
+def test_a77_union_bound_does_not_give_mb() -> None:
+    """(A.77)'s 'with probability at least 1 - (mB)^{-c}': the event of (A.75) alone fails with a probability that does
+    not depend on m. Exact enumeration with math.comb: B = 2, Pr(|mean y| >= sqrt(log 2 / 2)) = 1/2; B = 100, about
+    0.04 (> 100^{-1}); so for c = 1/2, (mB)^{-c} < Pr(fail) once m >= 2 at B = 100, and for any c once m is large."""
+    def fail(B: int) -> Fraction:
+        thr = math.sqrt(math.log(B) / B)
+        return Fraction(sum(math.comb(B, k) for k in range(B + 1) if abs(2 * k - B) / B >= thr), 2**B)
+
+    assert fail(2) == Fraction(1, 2)
+    p100 = float(fail(100))
+    assert 0.03 < p100 < 0.05
+    for c in (0.1, 0.5, 1.0):
+        m = 10 ** math.ceil((math.log10(1 / p100) / c) - 2 + 1)   # (100 m)^{-c} < p100
+        assert (100 * m) ** (-c) < p100
+
+
+def test_a58_uniform_attention_gives_one_minus_alpha() -> None:
+    """(A.58): with equal logits the softmax puts 1/L on each of L tokens; one label-relevant token gives p_n = 1/L
+    (computed as a softmax with numpy at logits 0), zeta = 1/L = alpha_*, and (1 - zeta)/(alpha_*(1 - alpha_*)) = L:
+    no constant bounds it."""
+    for L in (10, 1000, 100000):
+        w = np.exp(np.zeros(L))
+        w = w / w.sum()
+        zeta = float(w[:1].sum())
+        alpha = 1 / L
+        assert abs(zeta - alpha) < 1e-12
+        assert abs((1 - zeta) / (alpha * (1 - alpha)) - L) < 1e-6 * L
+
+
+def test_b52_deficit_is_eta_to_the_c_over_two() -> None:
+    """(B.52) second '>=': with (3.8)'s T = eta^{-1/2} (eps_0 = delta = 0) and C = 2, x = T^2 = 1/eta exactly, so the
+    deficit 1 - x/(x + 1) = eta/(1 + eta) (Fractions), against eta^C = eta^2: the ratio 1/(eta(1 + eta)) grows
+    without bound."""
+    ratios = []
+    for k in (2, 4, 8):
+        eta = Fraction(1, 10**k)
+        x = 1 / eta
+        deficit = 1 - x / (x + 1)
+        assert deficit == eta / (1 + eta)
+        ratios.append(deficit / eta**2)
+    assert ratios[0] > 99 and ratios[2] > 10**7
+
+
+def test_a50_phi_tail_is_eta_to_three_c_over_five() -> None:
+    """(A.50): |S| = 2, |S_1| = 1, delta + tau = 0, C = 1 (e^{||q||^2} = T), T = eta^{-3/5}/alpha = 2 eta^{-3/5}:
+    phi_n(T)(|S| - |S_1|) = 1/(T + 1) (Definition A.2.2 by hand), against eta: with eta = 10^{-5k} (T exact: 2 10^{3k})
+    the ratio (1/(T + 1))/eta = 10^{5k}/(2 10^{3k} + 1) grows like 10^{2k}/2."""
+    ratios = []
+    for k in (1, 2, 3):
+        eta = Fraction(1, 10 ** (5 * k))
+        T = 2 * 10 ** (3 * k)
+        ratios.append(Fraction(1, T + 1) / eta)
+    assert ratios[0] > 49 and ratios[2] > 4.9e5

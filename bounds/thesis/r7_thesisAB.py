@@ -349,3 +349,96 @@ def eqA174_mut_sign(y: Any, term: Any, hinge_active: Any, **_: Any) -> Any:
     """Mutant of the correction: +y^n for -y^n."""
     Bn = len(term)
     return sum(hinge_active[n] * y[n] * term[n] for n in range(Bn)) / Bn
+
+
+# ------------------------------------------- (B.33) L4017, Lemma B.3.4: an unlucky neuron's V_i(t) >= -1/sqrt(B a), a = sqrt(m)
+
+
+def eqB33_rhs(B: Any, m: Any, **_: Any) -> Any:
+    """(B.33): the printed right side, -1/sqrt(B a) with a = sqrt(m) ((A.51)/(B.46))."""
+    return -1 / sqrt(B * sqrt(m))
+
+
+def eqB33_mut_power_m(B: Any, m: Any, **_: Any) -> Any:
+    """Mutant: -1/(sqrt(B) m) (a wrong power of a = sqrt(m): wrong along m -> inf)."""
+    return -1 / (sqrt(B) * m)
+
+
+def eqB33_mut_power_B(B: Any, m: Any, **_: Any) -> Any:
+    """Mutant: -1/(B sqrt(m)) = -1/(B a) (a wrong power of B: wrong along B -> inf, at every m)."""
+    return -1 / (B * sqrt(m))
+
+
+# ----- (A.77) L3016-L3018: 'with probability at least 1 - (mB)^{-c}' from (A.75) (<= B^{-c}) and (A.76) (<= m^{-c})
+# Measured as lhs = log(mB) / log(1 / Pr(failure)): "Pr(failure) <= (mB)^{-c} for a constant c > 0" is lhs <= 1/c.
+
+
+def eqA77_shape(**_: Any) -> Any:
+    """(A.77)'s probability: log(mB) / log(1/Pr(fail)) <= 1/c, the printed shape 1 (c hidden)."""
+    return 1.0
+
+
+def eqA77_corrected(m: Any, B: Any, **_: Any) -> Any:
+    """The union bound's dominant part, Pr(fail of (A.75)) <= B^{-c}: log(mB)/log(1/Pr(fail)) <= (1/c) log(mB)/log B."""
+    return log(m * B) / log(B)
+
+
+def eqA77_mut_logB(m: Any, B: Any, **_: Any) -> Any:
+    """Mutant of the correction: log(mB) / log(B)^2 (a wrong power of log B: wrong along B -> inf at a fixed m)."""
+    return log(m * B) / log(B) ** 2
+
+
+# ------------------------------------------------- (A.58) L2911-L2913: without attention, c'(1 - zeta) = O(alpha_*(1 - alpha_*))
+
+
+def eqA58_shape(alpha: Any, **_: Any) -> Any:
+    """(A.58): the printed shape alpha_*(1 - alpha_*) (c' and the O-constant hidden)."""
+    return alpha * (1 - alpha)
+
+
+def eqA58_corrected(alpha: Any, **_: Any) -> Any:
+    """With uniform attention weights zeta = E[p_n] = alpha_*: 1 - zeta = 1 - alpha_*."""
+    return 1 - alpha
+
+
+def eqA58_mut_square(alpha: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 - alpha_*)^2 (a wrong power: wrong along alpha_* -> 1)."""
+    return (1 - alpha) ** 2
+
+
+# ---------- (B.52) L4107, second '>=': gamma_d (T(1-delta))^C / ((T(1-delta))^C + Theta(1)) >= gamma_d (1 - eta^C), T from (3.8)
+
+
+def eqB52_shape(eta: Any, C: Any, **_: Any) -> Any:
+    """(B.52): the printed deficit of the gamma_d term, eta^C (1 - (.)/((.) + Theta(1)) <= eta^C; constant hidden)."""
+    return eta**C
+
+
+def eqB52_corrected(eta: Any, C: Any, eps0: Any, delta: Any, **_: Any) -> Any:
+    """What (3.8)'s T = eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2} gives: (T(1 - delta))^{-C} =
+    eta^{C/2} (1 - 2 eps_0)^{C/2} (1 - delta)^{-C/2}."""
+    return eta ** (C / 2) * (1 - 2 * eps0) ** (C / 2) * (1 - delta) ** (-C / 2)
+
+
+def eqB52_mut_eps(eta: Any, C: Any, eps0: Any, delta: Any, **_: Any) -> Any:
+    """Mutant of the correction: (1 - 2 eps_0)^C for (1 - 2 eps_0)^{C/2} (wrong along eps_0 -> 1/2)."""
+    return eta ** (C / 2) * (1 - 2 * eps0) ** C * (1 - delta) ** (-C / 2)
+
+
+# ------------------------------ (A.50) L2868: phi_n(T)(|S^n| - |S_1^n|) <= eta^C, with (A.48)'s ||q_1(T)||^2 and (2.10)'s T
+
+
+def eqA50_shape(eta: Any, C: Any, **_: Any) -> Any:
+    """(A.50): the printed right side eta^C (checked with a hidden constant: uniform over eta)."""
+    return eta**C
+
+
+def eqA50_corrected(eta: Any, C: Any, alpha: Any, **_: Any) -> Any:
+    """With T = eta^{-3/5}/alpha ((2.10)) and e^{||q_1(T)||^2} = T^C ((A.48)): the left side is at most
+    ((1 - alpha)/alpha) T^{-C} = ((1 - alpha)/alpha) alpha^C eta^{3C/5}."""
+    return (1 - alpha) / alpha * alpha**C * eta ** (3 * C / 5)
+
+
+def eqA50_mut_alpha(eta: Any, C: Any, alpha: Any, **_: Any) -> Any:
+    """Mutant of the correction: the factor (1 - alpha)/alpha dropped (wrong along alpha -> 0)."""
+    return alpha**C * eta ** (3 * C / 5)

@@ -24,9 +24,9 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r5_thesisAB``: round-5 step claims of Apps. A-B: (A.48), (A.75), (A.135), (A.138), (A.142), (B.45), (B.54),
   (B.83), (B.146);
 - ``r6_thesisAB``: round-6 step claims of Apps. A-B: (A.85), (A.86), (A.90), (B.93), (B.97);
-- ``r7_thesisAB``: round-7 step claims of Apps. A-B: (A.18), (A.41), (A.42), (A.46), (A.63), (A.88), (A.92), (A.115),
-  (A.174), (A.177), (A.179), (B.39), (B.40), (B.43), (B.95), (B.99), (B.117), (B.124), (B.167), (B.177), (B.202), L4856
-  (K = Theta(1));
+- ``r7_thesisAB``: round-7 step claims of Apps. A-B: (A.18), (A.41), (A.42), (A.46), (A.50), (A.58), (A.63), (A.77),
+  (A.88), (A.92), (A.115), (A.174), (A.177), (A.179), (B.33), (B.39), (B.40), (B.43), (B.52), (B.95), (B.99), (B.117), (B.124),
+  (B.167), (B.177), (B.202), L4856 (K = Theta(1));
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
 - ``r6_thesisH``: round-6 companions of hidden-constant claims converted to uniform checks (Property C.4 (1)'s

@@ -39,6 +39,16 @@ encoded as printed as step claims.
   sums (holds); (B.177) L4731: P_2 = T_1 + T_2 + T_3 with (B.174)'s T_1 weighted without the bias u^T b (as printed;
   with the bias, the reading, it holds).
 
+- (B.33) L4017 (Lemma B.3.4): an unlucky neuron's V_i(t) >= -1/sqrt(Ba), a = sqrt(m), with (A.179)'s binomial model,
+  'eventually in m' (conditional: every crossing needs m^{1/4} < z_{1-delta} and goes away as m grows);
+- (A.77) L3010-L3018: 'Hence, with probability at least 1 - (mB)^{-c}' from (A.75)-(A.76): (A.75)'s own failure
+  probability ~ B^{-1/2} does not vanish as m grows (uniform over m, c hidden in the exponent);
+- (A.58) L2911-L2914: without attention learning zeta = alpha_*, so c'(1 - zeta) is not O(alpha_*(1 - alpha_*));
+- (A.50) L2868: phi_n(T)(|S^n| - |S_1^n|) <= eta^C with e^{||q_1(T)||^2} = T^C and Theorem 1's T = eta^{-3/5}/alpha: the
+  left side is eta^{3C/5} (the twin of thesis.ch2.eqA.49);
+- (B.52) L4107, the second '>=' (the gamma_d term): with (3.8)'s T = Theta(eta^{-1/2}) the deficit is eta^{C/2}, not
+  eta^C.
+
 Bounds in ``thmcheck.bounds.thesis.r7_thesisAB``; second paths in ``tests/test_thesis_r7_thesisAB.py``.
 """
 
@@ -1364,4 +1374,386 @@ CLAIMS.append(Claim(
             Param("L", 1, INF, integer=True, text="|S^n| >= 1 tokens", far=6, unreached="L <= 6"),
             Param("oscale", 0, INF, lo_closed=False, text="the scale of W_O (trained: any value)", far=100.0,
                   unreached="oscale in [1e-2, 1e2]")),
+))
+
+
+# ====================================================== (B.33), Lemma B.3.4 (its statement), App. B.3, L4017 (unlucky V_i)
+
+
+def _lower_sum_quantile(B: int, delta: float) -> int:
+    """The smallest x with Pr(eps_1 + ... + eps_B >= -x) >= 1 - delta for i.i.d. Rademacher eps_n: 2K - B >= -x with
+    K ~ Bin(B, 1/2); x runs over B, B - 2, ..., -B (binary search on the exact binomial cdf)."""
+    def cover(x: int) -> float:          # Pr(2K - B >= -x) = 1 - Pr(K <= ceil((B - x)/2) - 1)
+        return float(binom.sf(-((x - B) // 2) - 1, B, 0.5))
+    lo, hi = 0, B                       # x = -B + 2 k, k in [0, B]
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if cover(-B + 2 * mid) >= 1 - delta:
+            hi = mid
+        else:
+            lo = mid + 1
+    return -B + 2 * lo
+
+
+@st.composite
+def _b33_instances(draw: st.DrawFn) -> dict:
+    """B >= 1 (log-uniform up to 1e6, atoms 1, 2, 3, 10, 100); m >= 1 neurons (a = sqrt(m)), log-uniform up to 1e8 with
+    the atoms 1, 4, 16, 100; delta in [1e-6, 0.3]; r in (0, 1] each term's size r/a (as (A.179)'s model)."""
+    return {"B": int(draw(st.one_of(st.sampled_from([1, 2, 3, 10, 100]), log_uniform(1.0, 1e6)))),
+            "m": float(draw(st.one_of(st.sampled_from([1.0, 4.0, 16.0, 100.0]), log_uniform(1.0, 1e8)))),
+            "delta": draw(log_uniform(1e-6, 0.3)), "r": draw(st.one_of(st.just(1.0), st.floats(0.01, 1.0)))}
+
+
+def _b33_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = the delta-quantile of V_i(t) = (1/B) sum_{n in B_b} eps_n r / a (a = sqrt(m), eps_n i.i.d. Rademacher:
+    the unlucky neuron's centred terms of (B.207)'s 'by Hoeffding'): -r x / (B a), x the exact one-sided quantile."""
+    B, m, delta, r = int(inst["B"]), float(inst["m"]), float(inst["delta"]), float(inst["r"])
+    if B > A179_BMAX:
+        raise SolverFailure(f"B = {B}: beyond the 1e7 up to which the binomial quantile is computed")
+    x = _lower_sum_quantile(B, delta)
+    a = math.sqrt(m)
+    return Measurement(-r * x / (B * a), {"B": B, "m": m, "delta": delta}, {"x": x, "a": a, "r": r})
+
+
+def _b33_measure_every(inst: dict, ctx: Ctx) -> Measurement:
+    """Deterministic reading: the smallest V_i(t) over the sign patterns, -r/a (every eps_n = -1)."""
+    B, m, r = int(inst["B"]), float(inst["m"]), float(inst["r"])
+    return Measurement(-r / math.sqrt(m), {"B": B, "m": m, "delta": float(inst["delta"])}, {"r": r})
+
+
+def _b33_move_m(inst: dict, t: float) -> dict:
+    return {**inst, "m": float(t)}
+
+
+_B33_DIRS = (Direction("m -> inf at the crossing's B, delta", "m", INF, how="path", move=_b33_move_m,
+                       points=(1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10), grows=("m",),
+                       reason="Lemma B.3.4 is used for m large enough (Lemma B.3.5: 'if the number of neurons m is "
+                              "larger enough'): a crossing must persist as m grows"),)
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.33", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.33), Lemma B.3.4 (its statement), App. B.3, L4017"),
+    statement="'V_i(t) >= -1/sqrt(Ba), if i is an unlucky neuron' (B.33), a = sqrt(m). Checked with probability at "
+              "least 1 - delta, delta in [1e-6, 0.3], for V_i(t) = (1/B) sum_{n in B_b} X_n with X_n independent, "
+              "centred, |X_n| <= r/a, r in (0, 1] (Rademacher signs, the model of the proof's (B.207) 'by Hoeffding's "
+              "inequality in (B.6)'), every B >= 1, for m large enough (eventually in m).",
+    statement_tex=r"V_i(t) \geq -\frac{1}{\sqrt{Ba}}, \quad \text{if } i \text{ is an unlucky neuron.}",
+    bound=B.eqB33_rhs, measure=_b33_measure, strategy=_b33_instances(),
+    readings=(Reading("every sign pattern (a deterministic '>=')",
+                      "V_i(t) >= -1/sqrt(Ba) read without a probability: the smallest V_i(t) over the sign patterns, "
+                      "-r/a (every eps_n = -1), for m large enough", measure=_b33_measure_every),),
+    eventually=("m",), directions=_B33_DIRS,
+    expect="conditional",
+    evidence="audit pending. With probability 1 - delta, V_i(t) >= -z_{1-delta}/(sqrt(B) a) about (Rademacher terms of "
+             "size 1/a), against -1/sqrt(B a): a crossing needs z_{1-delta} > sqrt(a) = m^{1/4}, e.g. B = 100, delta = "
+             "1e-3, m = 1: the delta-quantile of V_i is -0.30 (x = 30) against -0.1. Each crossing goes away as m grows "
+             "at its B, delta (m^{1/4} passes z_{1-delta} <= 4.9 for delta >= 1e-6 by m ~ 600): conditional on m large "
+             "enough, which Lemma B.3.5 assumes. The deterministic reading (every sign -1) gives -1/a, below -1/sqrt(Ba) "
+             "only while m < B^2: conditional as well.",
+    no_correction_reason="not a crossing for m large enough under the probabilistic reading the proof uses ((B.207) "
+                         "'by Hoeffding'); (B.207)'s |V_i| <~ 1/(sqrt(B) a) is the form the proof gives",
+    mutants={"-1/(sqrt(B) m) (a wrong power of a = sqrt(m))": B.eqB33_mut_power_m,
+             "-1/(B a) (a wrong power of B)": B.eqB33_mut_power_B},
+    auto_mutant=False,
+    second_path=SP + "test_b33_unlucky_v_lower_quantile",
+    notes="lhs exact (one-sided binomial quantile of the Rademacher sum, scipy's binomial sf, binary search); same term "
+          "model as thesis.ch2.eqA.179-first. a = sqrt(m) as (A.51) sets it (App. B uses the same a).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=10**6,
+                  unreached="B <= 1e6 drawn; sqrt(B) |V_i| tends to |N(0,1)|'s quantile as B grows"),
+            Param("m", 1, INF, text="m >= 1 neurons, a = sqrt(m); needed only large enough", far=1e8,
+                  unreached="m <= 1e8 drawn, 1e10 along the path"),
+            Param("delta", 0, 0.3, lo_closed=False, text="failure probability delta in (0, 0.3]",
+                  unreached="delta >= 1e-6 drawn: smaller delta only lowers the quantile"),
+            Param("r", 0, 1, lo_closed=False, text="the terms' size r/a", unreached="r >= 0.01 drawn")),
+))
+
+
+# ========================================= (A.77), proof of Lemma A.3.1 Claim 1 (j = 1), App. A.4.1, L3010-L3018 ('Hence')
+
+A77_BMAX = 10**7  # exact binomial tails up to B = 1e7
+
+
+def _a75_fail(B: int) -> float:
+    """Pr(|(1/B) sum_n y^n| >= sqrt(log B / B)) for i.i.d. y^n = +-1 with probability 1/2 ((A.75)'s event's complement):
+    2 Pr(K <= floor((B - t)/2)), K ~ Bin(B, 1/2), t = sqrt(B log B) > 0 (exact binomial cdf)."""
+    t = math.sqrt(B * math.log(B))
+    return float(min(1.0, 2 * binom.cdf(math.floor((B - t) / 2), B, 0.5)))
+
+
+@st.composite
+def _a77_instances(draw: st.DrawFn) -> dict:
+    """B >= 2 (log-uniform up to 1e6, atoms 2, 3, 10, 100), m >= 2 neurons (log-uniform up to 1e12, atoms 2, 10, 100)."""
+    return {"B": int(draw(st.one_of(st.sampled_from([2, 3, 10, 100]), log_uniform(2.0, 1e6)))),
+            "m": float(draw(st.one_of(st.sampled_from([2.0, 10.0, 100.0]), log_uniform(2.0, 1e12))))}
+
+
+def _a77_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = log(mB) / log(1/p), p = Pr((A.75)'s event fails) <= Pr((A.75) or (A.76) fails): a lower bound of
+    log(mB)/log(1/Pr(fail)) whatever (A.76)'s law (the thesis prints only ||z_l|| <= sigma)."""
+    B, m = int(inst["B"]), float(inst["m"])
+    if B > A77_BMAX:
+        raise SolverFailure(f"B = {B}: beyond the 1e7 up to which the binomial tail is computed")
+    p = _a75_fail(B)
+    if p >= 1.0:
+        raise SolverFailure(f"B = {B}: Pr(fail) = 1")
+    return Measurement(math.log(m * B) / -math.log(p), {"m": m, "B": B}, {"Pr(A.75 fails)": p})
+
+
+def _a77_move(name: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, name: (int(t) if name == "B" else float(t))}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.77-probability", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.75)-(A.77), proof of Lemma A.3.1 (case j = 1), App. A.4.1, L3010-L3018 ('Hence, with probability "
+                "at least 1 - (mB)^{-c}')"),
+    statement="From (A.75) (Pr(|(1/B) sum_n y^n| >= sqrt(log B/B)) <= B^{-c}) and (A.76) (Pr(|z_l(t)^T p_1| >= "
+              "sqrt((sigma+tau)^2 log m)) <= m^{-c}): 'Hence, with probability at least 1 - (mB)^{-c}, we have (A.77)'. "
+              "Checked: the probability of the two events the step combines, Pr(both hold) >= 1 - (mB)^{-c} for a "
+              "constant c > 0 and every B >= 2, m >= 2, with y^n = +-1 i.i.d. with probability 1/2 (as L3010 says), "
+              "as log(mB)/log(1/Pr(fail)) <= 1/c (uniform over B, m).",
+    statement_tex=r"\text{with probability at least } 1 - (mB)^{-c}: \quad |I_1| \leq \frac{\eta(\sigma + \tau)}{a} "
+                  r"\sqrt{\frac{\log m \log B}{B}}",
+    bound=B.eqA77_shape, measure=_a77_measure, strategy=_a77_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("m -> inf at the crossing's B", "m", INF, move=_a77_move("m"),
+                  points=(1e2, 1e4, 1e8, 1e16, 1e32, 1e64, 1e128, 1e256)),
+        Direction("B -> inf at the crossing's m", "B", INF, move=_a77_move("B"),
+                  points=(10.0, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7),
+                  reason="Pr((A.75) fails) ~ B^{-1/2}: along B alone the ratio tends to 2 log(mB)/log B (bounded)")),
+    expect="erratum",
+    evidence="audit pending. A union bound over the two events gives failure probability at most B^{-c} + m^{-c}, not "
+             "(mB)^{-c}: (A.75)'s event alone fails with probability ~ B^{-1/2} (exact: 0.5 at B = 2, 0.109 at B = 10, "
+             "0.0352 at B = 100), which does not depend on m, while (mB)^{-c} -> 0 as m grows for every c > 0. Smallest "
+             "explicit instance: B = 2 (|mean y| is 0 or 1, Pr(|mean y| >= sqrt(log 2 / 2) = 0.589) = 1/2), so for any "
+             "c > 0 the step fails once m > 2^{1/c} / 2; lhs = log(2m)/log 2 grows without bound along m. (A.77)'s "
+             "inequality itself and Lemma A.3.1 keep their own claims and verdicts.",
+    corrected=B.eqA77_corrected,
+    corrected_text="Hence, with probability at least 1 - B^{-c} - m^{-c}, (A.77) holds (checked: the (A.75) part, "
+                   "Pr(fail) <= B^{-c}, i.e. log(1/Pr(fail)) >= c log B; the m^{-c} part is (A.76)'s own statement).",
+    mutants={"log(mB)/log(B)^2 (a wrong power of log B: (A.75) failing as B^{-c log B})": B.eqA77_mut_logB},
+    second_path=SP + "test_a77_union_bound_does_not_give_mb",
+    notes="lhs is a monotone transform of the failure probability (c is hidden in an exponent: 'Pr(fail) <= (mB)^{-c}' "
+          "is log(mB)/log(1/Pr(fail)) <= 1/c). Pr(fail) is bounded below by (A.75)'s part alone (exact binomial), so "
+          "the measured lhs is at most the true one: a divergence of it refutes the step for every law of z_l(t).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.5}},
+    domain=(Param("B", 2, INF, integer=True, text="batch size B >= 2 (log B > 0: at B = 1 (A.75)'s threshold is 0)",
+                  far=10**6, unreached="B <= 1e6 drawn, 1e7 along the path"),
+            Param("m", 2, INF, text="m >= 2 neurons (log m > 0)", far=1e12,
+                  unreached="m <= 1e12 drawn, 1e256 along the path")),
+))
+
+
+# ==================================== (A.58), proof of Theorem 1 (sample complexity), App. A.3, L2911-L2914 (no attention)
+
+
+@st.composite
+def _a58_instances(draw: st.DrawFn) -> dict:
+    """N >= 1 samples (1..8), L >= 2 tokens per sample (log-uniform up to 1e6, atoms 2, 3, 10), |S_1^n| in [1, L] per
+    sample (uniform, or 1 for every n: the atom alpha_* = 1/L)."""
+    N = draw(st.integers(1, 8))
+    L = int(draw(st.one_of(st.sampled_from([2, 3, 10]), log_uniform(2.0, 1e6))))
+    if draw(st.booleans()):
+        s1 = [1] * N
+    else:
+        s1 = [draw(st.integers(1, L)) for _ in range(N)]
+    return {"N": N, "L": L, "s1": s1}
+
+
+def _a58_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - zeta, zeta = E[p_n(T)] with p_n the softmax weight on the label-relevant tokens S_1^n when no attention
+    is learned (every logit 0: weights 1/|S^n|), exact in Fractions; alpha_* = E[|S_1^n|/|S^n|] over the N samples."""
+    L, s1 = int(inst["L"]), [int(s) for s in inst["s1"]]
+    zeta = sum((Fraction(s, L) for s in s1), Fraction(0)) / len(s1)            # sum_{l in S_1^n} e^0 / (L e^0)
+    alpha = sum((Fraction(s, L) for s in s1), Fraction(0)) / len(s1)
+    if alpha == 1:
+        raise SolverFailure("alpha_* = 1 (no label-irrelevant token): both sides are 0")
+    return Measurement(float(1 - zeta), {"alpha": float(alpha)}, {"zeta": float(zeta), "N": len(s1), "L": L})
+
+
+def _a58_move_zero(inst: dict, t: float) -> dict:
+    L = max(2, round(1 / t))
+    return {**inst, "L": L, "s1": [1] * len(inst["s1"])}
+
+
+def _a58_move_one(inst: dict, t: float) -> dict:
+    L = max(2, round(1 / (1 - t)))
+    return {**inst, "L": L, "s1": [L - 1] * len(inst["s1"])}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.58", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.58), proof of Theorem 1, App. A.3, L2911-L2914"),
+    statement="'If there is no mechanism like the self-attention to compute the weight using the correlations between "
+              "tokens, we have c'(1 - zeta) = O(alpha_*(1 - alpha_*))' (A.58), c' > 0 the constant of (A.54), zeta = "
+              "E[p_n(T)] (as (B.52) defines it), p_n the attention weight on the label-relevant tokens. Checked: with "
+              "every attention logit equal (weights 1/|S^n|), 1 - zeta <= C alpha_*(1 - alpha_*) for one constant C over "
+              "every data set (N samples, |S^n| = L tokens, |S_1^n| in [1, L]) with alpha_* < 1.",
+    statement_tex=r"c'(1 - \zeta) = O(\alpha_*(1 - \alpha_*))",
+    bound=B.eqA58_shape, measure=_a58_measure, strategy=_a58_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("alpha_* -> 0 (one relevant token among L = 1/alpha_*)", "alpha", 0.0, move=_a58_move_zero,
+                  points=(1e-1, 1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("alpha_* -> 1 (one irrelevant token among L = 1/(1 - alpha_*))", "alpha", 1.0, move=_a58_move_one,
+                  points=(0.9, 0.99, 0.999, 0.9999, 0.99999)),
+        Direction("N, L at a fixed alpha_*", "N", INF, how="unsearched",
+                  reason="both sides depend on the data only through alpha_*: with equal logits zeta = E[|S_1^n|/|S^n|] "
+                         "= alpha_* exactly (mathematical)")),
+    expect="erratum",
+    evidence="audit pending. Without attention learning every token gets weight 1/|S^n|, so p_n = |S_1^n|/|S^n| and zeta "
+             "= E[p_n] = alpha_*: c'(1 - zeta) = c'(1 - alpha_*), which is not O(alpha_*(1 - alpha_*)) as alpha_* -> 0 "
+             "(ratio 1/alpha_*). Smallest explicit instance: L = 10 tokens, one label-relevant: 1 - zeta = 0.9 against "
+             "alpha_*(1 - alpha_*) = 0.09 (ratio 10); L = 1e5: ratio 1e5. The sample-complexity remark that follows "
+             "('scale up ... by alpha_*^{-2}') and Theorem 1 keep their own claims and verdicts.",
+    corrected=B.eqA58_corrected,
+    corrected_text="Without attention learning (equal weights), zeta = alpha_* and c'(1 - zeta) = c'(1 - alpha_*).",
+    mutants={"(1 - alpha_*)^2 (a wrong power: wrong along alpha_* -> 1)": B.eqA58_mut_square},
+    second_path=SP + "test_a58_uniform_attention_gives_one_minus_alpha",
+    notes="lhs exact (Fractions); the constant c' of (A.54) is absorbed in the hidden constant. 'No mechanism to compute "
+          "the weight using the correlations' read as weights that do not depend on the tokens (all logits equal); any "
+          "weighting independent of which tokens are relevant has the same expectation alpha_*.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha_* in (0, 1) (at 1 both sides are 0)",
+                  unreached="alpha_* >= 1e-6 drawn (L <= 1e6), 1e-5 along the path"),),
+))
+
+
+# ============================================= (B.52), proof of Theorem 3.4.4 (zeta), App. B.3, L4107 (its second '>=')
+
+
+@st.composite
+def _b52_instances(draw: st.DrawFn) -> dict:
+    """eta in (0, 1) log-uniform from 1e-12 (atoms 0.5, 1e-2, 1e-6); C in (0, 8] log-uniform from 1e-2 (atoms 1, 2);
+    eps_0 in [0, 1/2) (atom 0), delta in [0, 1) (atom 0)."""
+    return {"eta": draw(st.one_of(st.sampled_from([0.5, 1e-2, 1e-6]), log_uniform(1e-12, 0.999))),
+            "C": draw(st.one_of(st.sampled_from([1.0, 2.0]), log_uniform(1e-2, 8.0))),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.499))),
+            "delta": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999)))}
+
+
+def _b52_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - x/(x + 1) = 1/(x + 1), x = (T(1 - delta))^C, T = eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2}
+    ((3.8) with its Theta-constant 1 and (B.52)'s Theta(1) = 1), computed as exp(-log1p(x)) with log x in float64."""
+    eta, C, e0, d = (float(inst[k]) for k in ("eta", "C", "eps0", "delta"))
+    logx = C * (-0.5 * math.log(eta) - 0.5 * math.log1p(-2 * e0) + 0.5 * math.log1p(-d))
+    lhs = math.exp(-logx - math.log1p(math.exp(-logx))) if logx > 0 else 1 / (1 + math.exp(logx))
+    return Measurement(lhs, {"eta": eta, "C": C, "eps0": e0, "delta": d}, {"log x": logx})
+
+
+def _b52_move(name: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, name: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.52-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.52), proof of Theorem 3.4.4, App. B.3, L4107 (its second '>=', the gamma_d term)"),
+    statement="zeta >= (1 - gamma_d) E[...] + gamma_d (T(1 - delta))^C/((T(1 - delta))^C + Theta(1)) >= (1 - gamma_d)"
+              "(...) + gamma_d (1 - eta^C) (B.52). Checked: the gamma_d term's step, 1 - x/(x + Theta(1)) <= A eta^C with "
+              "x = (T(1 - delta))^C, T as (3.8) sets it (T = Theta(eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2})), "
+              "for one constant A over eta in (0, 1), every constant C > 0, eps_0 in [0, 1/2), delta in [0, 1).",
+    statement_tex=r"\gamma_d \cdot \frac{(T(1 - \delta))^C}{(T(1 - \delta))^C + \Theta(1)} \geq \gamma_d(1 - \eta^C)",
+    bound=B.eqB52_shape, measure=_b52_measure, strategy=_b52_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eta -> 0 at the crossing's C, eps_0, delta", "eta", 0.0, move=_b52_move("eta"),
+                  points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12)),
+        Direction("delta -> 1 at the crossing's eta, C, eps_0", "delta", 1.0, move=_b52_move("delta"),
+                  points=(0.9, 0.99, 0.999, 0.9999),
+                  reason="the deficit is at most 1: the ratio is at most eta^{-C} along delta at a fixed eta"),
+        Direction("eps_0 -> 1/2 at the crossing's eta, C, delta", "eps0", 0.5, move=_b52_move("eps0"),
+                  points=(0.4, 0.49, 0.499, 0.4999)),
+        Direction("C over (0, 8]", "C", 8.0, how="search",
+                  reason="C is a constant of the text (one for both sides): drawn log-uniform over [1e-2, 8]")),
+    expect="erratum",
+    evidence="audit pending. 1 - x/(x + Theta(1)) = Theta(1)/(x + Theta(1)) ~ (T(1 - delta))^{-C}, and with (3.8)'s T = "
+             "Theta(eta^{-1/2}...) this is Theta(eta^{C/2}), not O(eta^C): the step reads T as Theta(eta^{-1}). "
+             "Explicit instance: C = 1, eps_0 = delta = 0, eta = 1e-6: T = 1e3, deficit 1/(1e3 + 1) = 9.99e-4 against "
+             "eta^C = 1e-6 (ratio 999); along eta -> 0 the ratio is eta^{-C/2} -> inf. Theorem 3.4.4 keeps its own "
+             "claims and verdicts (the final '>~ 1 - eps_S(1 - gamma_d) - eta^C' is not checked here).",
+    corrected=B.eqB52_corrected,
+    corrected_text="gamma_d (T(1 - delta))^C/((T(1 - delta))^C + Theta(1)) >= gamma_d (1 - Theta(eta^{C/2}(1 - 2 eps_0)^"
+                   "{C/2}(1 - delta)^{-C/2})) with T from (3.8).",
+    mutants={"(1 - 2 eps_0)^C for (1 - 2 eps_0)^{C/2} (wrong along eps_0 -> 1/2)": B.eqB52_mut_eps},
+    second_path=SP + "test_b52_deficit_is_eta_to_the_c_over_two",
+    notes="(3.8)'s Theta-constant and (B.52)'s Theta(1) set to 1 (both constants, absorbed by the hidden A as x grows). "
+          "The thesis' implicit T = Theta(eta^{-1}) (as in (B.67)) would give the printed eta^C (times (1 - delta)^{-C}).",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+                  unreached="eta >= 1e-12 drawn and along the path"),
+            Param("C", 0, INF, lo_closed=False, text="the constant C > 0 of (B.50)-(B.52)", far=8.0,
+                  unreached="C in [1e-2, 8] drawn"),
+            Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.499 drawn, "
+                  "0.4999 along the path"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.999 drawn")),
+))
+
+
+# ================================================ (A.50), proof of Theorem 1, App. A.3, L2862-L2870 (after (A.48)-(A.49))
+
+
+@st.composite
+def _a50_instances(draw: st.DrawFn) -> dict:
+    """eta log-uniform on [1e-12, 0.5] (atoms 1e-2, 1e-6); C in [1, 20] ('some large C > 0'); alpha = |S_1^n|/|S^n| in
+    [1e-3, 0.999] (atom 1/2); dt = delta + tau in [0, 1) (atom 0)."""
+    return {"eta": draw(st.one_of(st.sampled_from([1e-2, 1e-6]), log_uniform(1e-12, 0.5))),
+            "C": draw(st.one_of(st.just(1.0), st.floats(1.0, 20.0))),
+            "alpha": draw(st.one_of(st.just(0.5), log_uniform(1e-3, 0.999))),
+            "dt": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999)))}
+
+
+def _a50_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = phi_n(T)(|S^n| - |S_1^n|) = R/(|S_1| e^{||q||^2 + dt ||q||} + R) (Definition A.2.2), R/|S_1| = (1 - alpha)/
+    alpha, ||q_1(T)||^2 = C log T ((A.48)-(A.49): e^{||q_1(T)||^2} = T^C), T = eta^{-3/5}/alpha ((2.10), constant 1);
+    computed in logs."""
+    eta, C, alpha, dt = (float(inst[k]) for k in ("eta", "C", "alpha", "dt"))
+    logT = -0.6 * math.log(eta) - math.log(alpha)
+    q2 = C * logT
+    x = math.log(alpha / (1 - alpha)) + q2 + dt * math.sqrt(q2)
+    loglhs = -(x + math.log1p(math.exp(-x))) if x > 0 else -math.log1p(math.exp(x))
+    return Measurement(math.exp(loglhs), {"eta": eta, "C": C, "alpha": alpha}, {"log lhs": loglhs, "T": math.exp(logT)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.50", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.50), proof of Theorem 1, App. A.3, L2862-L2870"),
+    statement="'Theta(log T) = ||q_1(T)||^2 = o(T)' (A.48), 'Therefore, p_n(T) >~ ... >= 1 - Theta(eta^C)' (A.49) and "
+              "'phi_n(T)(|S^n| - |S_1^n|) <= eta^C (A.50) for some large C > 0'. Checked: (A.50) with phi_n of "
+              "Definition A.2.2, e^{||q_1(T)||^2} = T^C (the C of (A.49)), T = eta^{-3/5}/alpha ((2.10), Theorem 1), "
+              "uniformly over eta in (0, 1) for each C in [1, 20], alpha = |S_1^n|/|S^n|, delta + tau in [0, 1).",
+    statement_tex=r"\phi_n(T) (|\mathcal{S}^n| - |\mathcal{S}_1^n|) \leq \eta^C",
+    bound=B.eqA50_shape, measure=_a50_measure, strategy=_a50_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eta -> 0 at the crossing's C, alpha, delta + tau", "eta", 0.0, move=_b52_move("eta"),
+                  points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12)),
+        Direction("alpha -> 0 at the crossing's eta, C", "alpha", 0.0, move=_b52_move("alpha"),
+                  points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  reason="T = eta^{-3/5}/alpha grows as alpha -> 0: the left side falls like alpha^{C-1}"),
+        Direction("C and delta + tau over their ranges", "C", 20.0, how="search",
+                  reason="C ('some large C') drawn over [1, 20] and delta + tau over [0, 1): constants of the text")),
+    expect="erratum",
+    evidence="audit pending. As (A.49)'s second '>=' (thesis.ch2.eqA.49, an audited erratum): e^{||q_1(T)||^2} = T^C with "
+             "Theorem 1's T = Theta(eta^{-3/5} alpha^{-1}) makes the left side about ((1 - alpha)/alpha) T^{-C} = "
+             "Theta(eta^{3C/5}), not O(eta^C) (the step reads T >= eta^{-1}). Instance: C = 1, alpha = 1/2, delta + tau "
+             "= 0, eta = 1e-6: T = 2 eta^{-3/5} = 7962, lhs = 1/(T + 1) = 1.26e-4 against eta^C = 1e-6 (ratio 126); ratio "
+             "eta^{-2C/5} -> inf as eta -> 0. Theorem 1 keeps its own claims and verdicts.",
+    corrected=B.eqA50_corrected,
+    corrected_text="phi_n(T)(|S^n| - |S_1^n|) <= ((1 - alpha)/alpha) T^{-C} = Theta(eta^{3C/5}) with T = Theta(eta^{-3/5}/"
+                   "alpha) (Theorem 1).",
+    mutants={"((1 - alpha)/alpha) dropped (wrong along alpha -> 0 at C = 1)": B.eqA50_mut_alpha},
+    second_path=SP + "test_a50_phi_tail_is_eta_to_three_c_over_five",
+    notes="(A.48)'s Theta(log T) taken as C log T with (A.49)'s C; (2.10)'s Theta-constant 1.",
+    settings={"ci": {"max_examples": 30, "budget_s": 1.0}},
+    domain=(Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+                  unreached="eta in [1e-12, 0.5]"),
+            Param("C", 0, INF, lo_closed=False, far=20.0, text="some large C > 0", unreached="C in [1, 20]"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha = |S_1^n|/|S^n| in (0, 1)",
+                  unreached="alpha in [1e-3, 0.999]")),
 ))
