@@ -19,6 +19,7 @@ import numpy as np
 from thmcheck.checks import degenerate
 from thmcheck.checks.claim import (
     Claim,
+    Comparison,
     Ctx,
     Instance,
     Measurement,
@@ -166,6 +167,30 @@ def solver_failure(inst: Instance, err: BaseException, dtype: str, device: str) 
                      note=f"{type(err).__name__}: {err}")
 
 
+def sign_refutes(claim: Claim, m: Measurement, f: Any) -> str:
+    """The status of a uniform (shape) claim at one instance, from signs alone: ``lhs >= c f`` with a positive shape
+    f needs lhs > 0 and ``lhs <= c f`` with f <= 0 needs lhs <= 0, for every constant c > 0. A left side on the wrong
+    side of 0 (beyond the claim's tolerance and its interval) refutes every constant at once: violated; within
+    them: potential; otherwise holds (the ratio lhs / f is left to the divergence paths). Not for a claim that
+    needs some parameter only large enough (``eventually``): there one instance refutes nothing."""
+    if claim.eventually:
+        return HOLDS
+    try:
+        fv = float(f)
+    except (TypeError, ValueError):
+        return HOLDS
+    if claim.comparison in (Comparison.GE, Comparison.GT) and fv > 0:
+        zero = Comparison.GT  # lhs > 0
+    elif claim.comparison in (Comparison.LE, Comparison.LT) and fv <= 0:
+        zero = Comparison.LE  # lhs <= 0
+    else:
+        return HOLDS
+    _, status, _ = judge_tight(zero, m.lhs, 0, m.lhs_interval, claim.rtol, claim.atol, exact=m.exact)
+    if status == VIOLATED and not m.exact and abs(float(m.lhs)) <= degenerate.ZERO_ROUND:
+        return POTENTIAL  # a float zero (an underflow, a cancellation) is not a sign
+    return status if status in (VIOLATED, POTENTIAL) else HOLDS
+
+
 def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx,
                       exact: bool = False) -> Evaluated:
     """Check a measurement of ``inst``, its assumptions and the bound, and judge it."""
@@ -186,8 +211,9 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
                                              confirmable=claim.exact is not None)  # 0 vs 0
     if claim.uniform:
         # a uniform (shape) claim: lhs / f is the score the search climbs, and no single instance crosses by itself;
-        # a divergence path decides (thmcheck.checks.engine.divergence)
-        status, tight = HOLDS, False
+        # a divergence path decides (thmcheck.checks.engine.divergence) -- except where the sign alone refutes every
+        # constant c > 0 (sign_refutes)
+        status, tight = sign_refutes(claim, m, rhs), False
     granted: list[str] = []
     if status == VIOLATED and approx:
         # a crossing where only requirements no run can certify are approximately met is conditional on them;
