@@ -157,7 +157,7 @@ def _f102_claim(display: str, side: str) -> Claim:
         mutants={"the end moved inwards by 4": f102_125_mutant}, auto_mutant=False,
         notes="exact Fractions (the inner products of r6_thesisEF.f8895_q); labels from a table over (TRR, PE) classes: "
               "labels may coincide within a TRR input (across steps), never across TRR inputs (L2100).",
-        settings={"ci": {"max_examples": 80 if fails else 30, "budget_s": 0.4 if fails else 0.2}},
+        settings={"ci": {"max_examples": 150 if fails else 30, "budget_s": 0.5 if fails else 0.2}},
     )
 
 
