@@ -598,8 +598,8 @@ _E96_ASSUME = (Assumption("sum_i k_ji >= 1", "the ODR pattern's coefficients (L8
 E96 = Claim(
     id="thesis.ch6.eqE.96", paper=PAPER, kind="step", comparison="<=",
     source=_src("(E.96), proof of Proposition 6.4.1 (2), App. E.5.2 (its second step, 'by Cauchy-Schwarz inequality "
-                "given that sum_i k_ji^2 = sum_i k_ai^2 = 1'); mu'_j = sum_i k_ji mu_i, sum_i k_ji >= 1 (L8363)",
-                "L8363, L8385-L8387"),
+                "given that sum_i k_ji^2 = sum_i k_ai^2 = 1'); mu'_j = sum_i k_ji mu_i, sum_i k_ji >= 1 (L8361)",
+                "L8361, L8381, L8383"),
     statement="(E.96), second step: (1/M1 + 1/M2) sum_{i=1}^{M1} |k_ai k_ji| <= sqrt(log M1) (1/M1 + 1/M2), for two "
               "distinct ODR patterns with sum_i k_i >= 1 and sum_i k_i^2 = 1 (natural log, the thesis' convention).",
     statement_tex=r"\lesssim \left(\frac{1}{M_1} + \frac{1}{M_2}\right) \sum_{i=1}^{M_1} |k_{ai} k_{ji}| \leq "
@@ -831,7 +831,7 @@ def _f108_measure(inst: dict, ctx: Ctx, exact: bool = False) -> Measurement:
 
 F108 = Claim(
     id="thesis.ch7.eqF.108", paper=PAPER, kind="step", comparison="==",
-    source=_src("(F.108), proof of Lemma F.3.5, App. F.5.1 (the chain's last '=')", "L9839"),
+    source=_src("(F.108), proof of Lemma F.3.5, App. F.5.1 (the chain's last '=')", "L9827"),
     statement="(F.108): 3 - p_n(t) >= p'^T(p_i - sum_r softmax(.) p_r) p_query^T p >= 1 (3 - p_n(t)) = 2, p_n(t) in (0, 1): "
               "the last '='.",
     statement_tex=r"&\geq 1 \cdot (3 - p_n(t)) = 2",
