@@ -169,3 +169,23 @@ def test_c170_cross_term_nonzero() -> None:
 
     assert abs(cross(np.array([2.0, 0.5])) - (-0.0148225)) < 1e-6  # the claim's 1-D conditioning gives the same
     assert abs(cross(np.array([1.0, 1.0]))) < 1e-12
+
+
+def test_d107_min_by_grid_over_c2() -> None:
+    """L7647-L7651 at eta = 1/4, gamma = eps0 = 1/2, ||q^T A*||_1 = 1, c'_3 = 1, OPT = 0: the largest min{c'_1, c'_2}
+    with c'_1 at (D.107)'s bound (constants 1), found by a float grid over c'_2 in [0, 4], minus the printed explicit
+    part, over ||A*||_inf^2 eta eps0 / gamma + eta^1.5: grows like ||A*||_inf^2 (ratio x16 per x4 in ||A*||_inf)."""
+    eta, gam, eps0, c3 = 0.25, 0.5, 0.5, 1.0
+    c2 = np.linspace(0.0, 4.0, 400001)
+    ratios = []
+    for a in (4.0, 16.0, 64.0):
+        extra = eta * a**4 * eps0 / gam + eta**1.5
+        c1 = (1 - eta) * (2 * c3 - c2) + eta * gam / 4 * c3 + extra
+        worst = float(np.max(np.minimum(c1, c2))) if a == 4.0 else None
+        if worst is None:  # the crossing moves past the grid for large a: extend the grid around it
+            grid = np.linspace(0.0, 2.0 * (2 * c3 + extra), 400001)
+            c1g = (1 - eta) * (2 * c3 - grid) + eta * gam / 4 * c3 + extra
+            worst = float(np.max(np.minimum(c1g, grid)))
+        rem = worst - (1 - eta / 2 + eta * gam / 8) * c3
+        ratios.append(rem / (a**2 * eta * eps0 / gam + eta**1.5))
+    assert ratios[1] / ratios[0] > 10 and ratios[2] / ratios[1] > 14

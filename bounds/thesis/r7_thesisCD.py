@@ -292,3 +292,28 @@ def eqL7580_printed(fro2V: Any, fro2Vh: Any, eta: Any, **_: object) -> Any:
 def eqL7580_mut(fro2V: Any, fro2Vh: Any, eta: Any, **_: object) -> Any:
     """Planted: sqrt(eta) in place of eta (the step's scale squared wrongly)."""
     return fro2V + _sqrt(eta) * fro2Vh
+
+
+# -------------------------------------------- L7647-L7651: (D.107) => the min{c'_1, c'_2} display, uniform shape
+
+
+def d107_min_printed(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """||q^T A*||_1 ||A*||_inf^2 eta eps0 / gamma + eta^1.5 (the printed O(.) + O_p(eta^1.5), constant hidden)."""
+    return Q * a**2 * eta * eps0 / gamma + eta**1.5
+
+
+def d107_min_corrected(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """Corrected: ||q^T A*||_1 ||A*||_inf^4 eta eps0 / gamma + eta^1.5 ((D.107)'s fourth power carried over)."""
+    return Q * a**4 * eta * eps0 / gamma + eta**1.5
+
+
+def d107_min_mut_a3(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """Planted: ||A*||_inf^3 (a wrong power of the aggregation norm)."""
+    return Q * a**3 * eta * eps0 / gamma + eta**1.5
+
+
+def d107_min_mut_gamma(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """Planted: the 1/gamma dropped (a missing factor of a second parameter)."""
+    return Q * a**4 * eta * eps0 + eta**1.5
+
+
