@@ -189,3 +189,30 @@ def test_d107_min_by_grid_over_c2() -> None:
         rem = worst - (1 - eta / 2 + eta * gam / 8) * c3
         ratios.append(rem / (a**2 * eta * eps0 / gam + eta**1.5))
     assert ratios[1] / ratios[0] > 10 and ratios[2] / ratios[1] > 14
+
+
+def test_c51_rho_sigma_cubed_levels_off() -> None:
+    """(C.51) L5459 at u = (0, 1): rho(u, sigma) of (C.6) by mpmath quadrature in z (30 digits, breakpoints at
+    +-k/sigma), sigma^3 rho at sigma = 1e2, 1e3, 1e4 levels off at min_i pdf(u_i) (pi^2 - 6)/18 > 0, so rho is not
+    o(sigma^{-3-eps})."""
+    import mpmath as mp
+
+    mp.mp.dps = 30
+
+    def moment(ui: float, sigma: float, power: int, q: int) -> mp.mpf:
+        def f(z: mp.mpf) -> mp.mpf:
+            return (1 / (mp.exp(sigma * z) + mp.exp(-sigma * z) + 2)) ** power * z**q * mp.npdf(z, ui, 1)
+        pts = [-mp.inf] + [k / mp.mpf(sigma) for k in (-80, -20, -5, 0, 5, 20, 80)] + [mp.inf]
+        return mp.quad(f, pts)
+
+    u = (0.0, 1.0)
+    limit = min(float(mp.npdf(0, x, 1)) for x in u) * (math.pi**2 - 6) / 18
+    for sigma in (1e2, 1e3, 1e4):
+        vals = []
+        for i, ui in enumerate(u):
+            b0, a0, b2, a2 = (moment(ui, sigma, 2, 0), moment(ui, sigma, 1, 0), moment(ui, sigma, 2, 2),
+                              moment(ui, sigma, 1, 2))
+            vals.append(b2 - a2**2 / (ui**2 + 1))
+            vals.extend((uj**2 + 1) * (b0 - a0**2) for j, uj in enumerate(u) if j != i)
+        r3 = float(min(vals)) * sigma**3
+        assert abs(r3 - limit) < 0.02 * limit

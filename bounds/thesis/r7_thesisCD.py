@@ -317,3 +317,21 @@ def d107_min_mut_gamma(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: obj
     return Q * a**4 * eta * eps0 + eta**1.5
 
 
+
+
+# ------------------------------------------------------------- (C.51) L5459: rho(u, sigma) as sigma -> inf
+
+
+def c51_shape(sigma: Any, eps: Any, **_: object) -> Any:
+    """sigma^{-(3 + eps)} (the printed Theta(1/sigma^{3+eps}), constant hidden)."""
+    return sigma ** (-(3 + eps))
+
+
+def c51_mut_square(sigma: Any, eps: Any, **_: object) -> Any:
+    """Planted: sigma^{-2} (a wrong power of sigma: rho decays faster)."""
+    return sigma**-2.0
+
+
+def c51_mut_half(sigma: Any, eps: Any, **_: object) -> Any:
+    """Planted: sigma^{-2.5} (a wrong power of sigma, closer to the true -3)."""
+    return sigma**-2.5
