@@ -216,3 +216,13 @@ def test_c51_rho_sigma_cubed_levels_off() -> None:
             vals.extend((uj**2 + 1) * (b0 - a0**2) for j, uj in enumerate(u) if j != i)
         r3 = float(min(vals)) * sigma**3
         assert abs(r3 - limit) < 0.02 * limit
+
+
+def test_c115_second_step_literal() -> None:
+    """(C.115) L5801-L5803 at L = 2, l = 1, lambda = (1/2, 1/2), mu = 0, ||Sigma_1|| = ||Sigma_2|| = 1: a_1..a_5 from
+    L5803 by hand (every norm ratio 1): a_1 = 1, a_2 = sqrt(1/2), a_3 = sqrt(1/2 * 1/2) + 1/2 = 1, a_4 = 1/2
+    sqrt(1/2), a_5 = sqrt(1/4) * 1/2 = 1/4; the left numerator (1.5) exceeds the right one (a_5)."""
+    lam_l, lam_j = 0.5, 0.5
+    a = [1.0, math.sqrt(lam_j), math.sqrt(lam_j * lam_j) + lam_j, lam_j * math.sqrt(lam_j), math.sqrt(lam_j**2) * lam_j]
+    left = a[0] * lam_l**2 + a[1] * lam_l**1.5 + a[2] * lam_l + a[3] * lam_l**0.5 + a[4]
+    assert abs(left - 1.5) < 1e-12 and left > 5 * a[4]

@@ -335,3 +335,16 @@ def c51_mut_square(sigma: Any, eps: Any, **_: object) -> Any:
 def c51_mut_half(sigma: Any, eps: Any, **_: object) -> Any:
     """Planted: sigma^{-2.5} (a wrong power of sigma, closer to the true -3)."""
     return sigma**-2.5
+
+
+# ----------------------------------------------------------------- (C.115) L5801: the second '<=', literal
+
+
+def c115_second_printed(G: Any, a5: Any, **_: object) -> Any:
+    """poly(.) d log^2 d a_5 / (sum_j lambda_j rho_j)^2 = G a_5 (the right side of (C.115)'s second '<=')."""
+    return G * a5
+
+
+def c115_second_mut(G: Any, a5: Any, **_: object) -> Any:
+    """Planted: G a_5 / 2."""
+    return G * a5 / 2

@@ -1361,3 +1361,77 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c51_rho_sigma_cubed_levels_off",
     settings={"ci": {"max_examples": 8, "budget_s": 0.8}},
 ))
+
+
+# =============================================================== (C.115) L5801: the second '<=' read literally
+
+
+@st.composite
+def _c115_instances(draw: st.DrawFn) -> dict:
+    """L in 2..4, l = 1 (the component with the smallest ||Sigma_l||), lambda on the simplex (lambda_l > 0),
+    ||mu_j|| = m for all j in [0, 4] (0 drawn), ||Sigma_j||^{1/2} = s_j in [1, 4] with s_l the smallest
+    (||Sigma_j|| = Omega(1)); the common positive factor G = poly(.) d log^2 d / (sum_j lambda_j rho_j)^2 drawn
+    log-uniform in [1e-3, 1e3] (d >= 2; it multiplies both sides)."""
+    L = draw(st.integers(2, 4))
+    w = [draw(st.floats(0.01, 1.0)) for _ in range(L)]
+    lam = [x / sum(w) for x in w]
+    s = sorted(draw(st.one_of(st.just(1.0), st.floats(1.0, 4.0))) for _ in range(L))
+    m = draw(st.one_of(st.just(0.0), st.floats(0.0, 4.0)))
+    return {"L": L, "lam": lam, "s": s, "m": m, "G": draw(log_uniform(1e-3, 1e3))}
+
+
+def _c115_a(inst: dict) -> list[float]:
+    """a_1, ..., a_5 as printed after (C.115) (L5803), component l = index 0; a_3's stray comma read as a sum of its
+    two products (every a_i >= 0 under any reading)."""
+    lam, s, m = inst["lam"], inst["s"], float(inst["m"])
+    ln, sl = lam[0], s[0]
+    rest = list(zip(lam[1:], s[1:], strict=True))
+    s4 = sum(lj * (m + sj) ** 4 for lj, sj in rest)
+    s8 = sum(lj * (m + sj) ** 8 for lj, sj in rest)
+    r6 = sum(lj * (m / sj + 1) ** 6 for lj, sj in rest)
+    del ln
+    a1 = (m + sl) ** 12 / sl**6
+    a2 = (m + sl) ** 8 * math.sqrt(s8) / sl**6
+    a3 = (m / sl + 1) ** 6 * math.sqrt(s4 * s8) + (m + sl) ** 6 * r6
+    a4 = r6 * (m + sl) ** 2 * math.sqrt(s8)
+    a5 = math.sqrt(s4 * s8) * r6
+    return [a1, a2, a3, a4, a5]
+
+
+def _c115_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """G (a_1 lambda_l^2 + a_2 lambda_l^{3/2} + a_3 lambda_l + a_4 lambda_l^{1/2} + a_5)."""
+    a = _c115_a(inst)
+    lt = float(inst["lam"][0])
+    num = a[0] * lt**2 + a[1] * lt**1.5 + a[2] * lt + a[3] * math.sqrt(lt) + a[4]
+    return Measurement(inst["G"] * num, {"G": inst["G"], "a5": a[4]}, {"a1": a[0], "lambda_l": lt})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.115-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.115), proof of Theorem 2 (n_sc as lambda_l varies; a_1..a_5 defined after it), App. C.3, its "
+                "second step ('<=')", "L5801"),
+    statement="(C.115), second step read literally ('<=' with the same poly(.)): poly(.) d log^2 d (a_1 lambda_l^2 + "
+              "a_2 lambda_l^{3/2} + a_3 lambda_l + a_4 lambda_l^{1/2} + a_5) / (sum_j lambda_j rho_j)^2 <= poly(.) d "
+              "log^2 d a_5 / (sum_j lambda_j rho_j)^2, with a_1..a_5 of L5803, ||Sigma_j|| = Omega(1), ||mu_j|| equal, "
+              "||Sigma_l|| <= ||Sigma_j||.",
+    statement_tex=r"\text{poly}(\cdot) d \log^2 d \frac{a_1 \lambda_l^2 + a_2 \lambda_l^{\frac{3}{2}} + a_3 \lambda_l + "
+                  r"a_4 \lambda_l^{\frac{1}{2}} + a_5}{(\sum_{j=1}^L \lambda_j \rho_j)^2} \leq \text{poly}(\cdot) d "
+                  r"\log^2 d \frac{a_5}{(\sum_{j=1}^L \lambda_j \rho_j)^2}",
+    bound=B.c115_second_printed, measure=_c115_measure, strategy=_c115_instances(),
+    expect="erratum", rtol=1e-12, atol=0.0,
+    domain=(Param("m", 0, INF, far=4.0, text="||mu_j|| = ||mu_i|| >= 0", unreached="m in [0, 4]"),
+            Param("s", 1, INF, far=4.0, text="||Sigma_j||^{1/2} >= Omega(1)", unreached="s_j in [1, 4]"),
+            Param("L", 2, INF, integer=True, far=4, text="L >= 2 components", unreached="L <= 4")),
+    evidence="Violated read literally (audit pending): a_1 = (||mu_l|| + ||Sigma_l||^{1/2})^12 / ||Sigma_l||^3 > 0 "
+             "and lambda_l > 0, so the left numerator exceeds a_5 by a_1 lambda_l^2 + ... > 0 on every instance "
+             "(e.g. L = 2, lambda = (1/2, 1/2), mu = 0, ||Sigma_1|| = ||Sigma_2|| = 1, G = 1: a_1 = 1, a_2 = 2^{-1/2}, "
+             "a_3 = 1, a_4 = 2^{-3/2}, a_5 = 1/4, left 1.5 against 0.25). The text justifies the step by 'a_i = O(a_5)', i.e. "
+             "'<~' with a hidden constant; that reading is not this claim (and a_1 = O(a_5) itself fails as "
+             "sum_{j != l} lambda_j -> 0, where a_5 -> 0 with a_1 fixed).",
+    no_correction_reason="the step is meant as '<~' (the text: 'by a_i = O(a_5)'), a hidden-constant statement "
+                         "whose own justification a_i = O(a_5) fails as lambda_l -> 1; no explicit display replaces it",
+    mutants={"G a_5 / 2": B.c115_second_mut},
+    second_path=SP + "test_c115_second_step_literal",
+    notes="Explicit in float64 (all terms positive, no cancellation).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
