@@ -1433,5 +1433,5 @@ CLAIMS.append(Claim(
     mutants={"G a_5 / 2": B.c115_second_mut},
     second_path=SP + "test_c115_second_step_literal",
     notes="Explicit in float64 (all terms positive, no cancellation).",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
 ))
