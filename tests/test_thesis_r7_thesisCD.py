@@ -226,3 +226,21 @@ def test_c115_second_step_literal() -> None:
     a = [1.0, math.sqrt(lam_j), math.sqrt(lam_j * lam_j) + lam_j, lam_j * math.sqrt(lam_j), math.sqrt(lam_j**2) * lam_j]
     left = a[0] * lam_l**2 + a[1] * lam_l**1.5 + a[2] * lam_l + a[3] * lam_l**0.5 + a[4]
     assert abs(left - 1.5) < 1e-12 and left > 5 * a[4]
+
+
+def test_l7659_threshold_constant_by_scan() -> None:
+    """L7657-L7659 at eta = 1/4, eps0 = 1/2, Q = a = 1, OPT = 0: scan constants C on a float grid; for each, check
+    the conclusion min <= (1 - eta gamma/4) c'_3 with min at L7651's bound (constants 1) on a grid of c'_3 above the
+    threshold; the least C that works grows like 1/gamma (x > 100 from gamma = 1/4 to 2^-10)."""
+    eta, eps0 = 0.25, 0.5
+
+    def works(c: float, gam: float) -> bool:
+        c3 = c + np.linspace(0.0, 50.0, 2001)
+        mn = (1 - eta / 2 + eta * gam / 8) * c3 + eta * eps0 / gam + eta**1.5
+        return bool(np.all(mn <= (1 - eta * gam / 4) * c3 + 1e-12))
+
+    least = []
+    for gam in (2.0**-2, 2.0**-10):
+        cs = np.geomspace(1e-2, 1e5, 3001)
+        least.append(float(next(c for c in cs if works(c, gam))))
+    assert least[1] / least[0] > 100

@@ -348,3 +348,16 @@ def c115_second_printed(G: Any, a5: Any, **_: object) -> Any:
 def c115_second_mut(G: Any, a5: Any, **_: object) -> Any:
     """Planted: G a_5 / 2."""
     return G * a5 / 2
+
+
+# ------------------------------------------ L7659: the Omega(.) threshold that makes min{c'_1, c'_2} <= (1 - eta gamma/4) c'_3
+
+
+def l7659_constant(**_: object) -> Any:
+    """1: the printed threshold's Omega(.) is one constant C (uniform), so the least C the step needs is O(1)."""
+    return 1.0
+
+
+def l7659_mut_gamma(gamma: Any, **_: object) -> Any:
+    """Planted: a needed constant that vanishes with gamma (a wrong power of gamma)."""
+    return gamma
