@@ -244,3 +244,27 @@ def test_l7659_threshold_constant_by_scan() -> None:
         cs = np.geomspace(1e-2, 1e5, 3001)
         least.append(float(next(c for c in cs if works(c, gam))))
     assert least[1] / least[0] > 100
+
+
+def test_c21_limit_is_finite() -> None:
+    """(C.21) L5271-L5275 at u_i = u_j = 1: (u_j^2/sigma^2 + 1) Var phi'(x), x ~ N(1, sigma^2), by mpmath quadrature
+    (30 digits) at sigma = 1e-2, 1e-3: close to u_j^2 phi''(1)^2 = 0.0083 (phi'' by its closed form), not growing."""
+    import mpmath as mp
+
+    mp.mp.dps = 30
+
+    def dphi(x: mp.mpf) -> mp.mpf:
+        return mp.exp(-x) / (1 + mp.exp(-x)) ** 2
+
+    s = 1 / (1 + mp.e ** -1)
+    d2 = s * (1 - s) * (1 - 2 * s)
+    vals = []
+    for sigma in (mp.mpf("1e-2"), mp.mpf("1e-3")):
+        def dens(x: mp.mpf, sg: mp.mpf = sigma) -> mp.mpf:
+            return mp.npdf(x, 1, sg)
+        pts = [1 - 12 * sigma, 1, 1 + 12 * sigma]
+        m1 = mp.quad(lambda x: dphi(x) * dens(x), pts)
+        m2 = mp.quad(lambda x: dphi(x) ** 2 * dens(x), pts)
+        vals.append(float((1 / sigma**2 + 1) * (m2 - m1**2)))
+    assert all(abs(v - float(d2**2)) < 0.02 * float(d2**2) for v in vals)
+    assert max(vals) < 1.0

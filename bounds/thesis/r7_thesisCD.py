@@ -361,3 +361,11 @@ def l7659_constant(**_: object) -> Any:
 def l7659_mut_gamma(gamma: Any, **_: object) -> Any:
     """Planted: a needed constant that vanishes with gamma (a wrong power of gamma)."""
     return gamma
+
+
+# --------------------------------------------------------------- (C.21) L5271-L5275: the limit '+inf'
+
+
+def c21_level(M: Any, **_: object) -> Any:
+    """M: '= +inf' means the left side exceeds every level M once sigma is small enough."""
+    return M

@@ -1518,3 +1518,74 @@ CLAIMS.append(Claim(
           "the threshold, the shape 1.",
     settings={"ci": {"max_examples": 12, "budget_s": 0.8}},
 ))
+
+
+# ======================== (C.21) L5271-L5275: lim_{sigma -> 0} (u_j^2/sigma^2 + 1)(beta_0 - alpha_0)(i, u/sigma, sigma) = +inf
+
+_HZ, _HW = np.polynomial.hermite_e.hermegauss(80)
+_HW = _HW / math.sqrt(2 * math.pi)
+
+
+def _c21_var(ui: float, sigma: float) -> float:
+    """beta_0 - alpha_0^2 at (u/sigma, sigma) = Var phi'(x), x = sigma z ~ N(u_i, sigma^2) (z ~ N(u_i/sigma, 1)):
+    computed as Var[phi'(u_i + sigma Z) - phi'(u_i)], Z ~ N(0, 1), by an 80-node Gauss-Hermite rule (the shift
+    removes the cancellation at small sigma)."""
+    g = np.array([_dphi_sig(ui + sigma * z) - _dphi_sig(ui) for z in _HZ])
+    m1 = float(np.dot(_HW, g))
+    return float(np.dot(_HW, g * g)) - m1 * m1
+
+
+@st.composite
+def _c21_instances(draw: st.DrawFn) -> dict:
+    """u_i, u_j in [-3, 3] (u_j != 0 matters for the printed '+inf'; 0 drawn), any level M in [1, 1e3], 1/sigma
+    log-uniform in [1, 1e4]."""
+    return {"ui": draw(st.one_of(st.just(1.0), st.floats(-3.0, 3.0))),
+            "uj": draw(st.one_of(st.just(1.0), st.just(0.0), st.floats(-3.0, 3.0))),
+            "M": draw(log_uniform(1.0, 1e3)), "inv_sigma": draw(st.one_of(st.just(1e4), log_uniform(1.0, 1e4)))}
+
+
+def _c21_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(u_j^2/sigma^2 + 1)(beta_0 - alpha_0^2)(i, u/sigma, sigma) at sigma = 1/inv_sigma."""
+    if float(inst["inv_sigma"]) > 1e7:
+        raise SolverFailure("sigma < 1e-7: Var phi' below the float64 resolution of the shifted rule")
+    sig = 1.0 / float(inst["inv_sigma"])
+    uj = float(inst["uj"])
+    return Measurement((uj * uj / sig**2 + 1) * _c21_var(float(inst["ui"]), sig), {"M": inst["M"]}, {"sigma": sig})
+
+
+def _c21_move(inst: dict, t: float) -> dict:
+    """The sigma -> 0 path: 1/sigma = t."""
+    return {**inst, "inv_sigma": float(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.21", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(C.21), proof of Property 3 (3), App. C.2 ('by L'Hopital's rule and (C.19), (C.20)')", "L5271-L5275"),
+    statement="(C.21): lim_{sigma -> 0} (u_j^2/sigma^2 + 1)(beta_0(i, u/sigma, sigma) - alpha_0(i, u/sigma, sigma)) = "
+              "+inf (alpha_0 read squared, as in (C.19)/(C.6)): for every level M, the left side is >= M once sigma is "
+              "small enough; phi the sigmoid, u_j != 0.",
+    statement_tex=r"\lim_{\sigma \rightarrow 0} \left( \frac{u_j^2}{\sigma^2} + 1 \right) \left( \beta_0(i, "
+                  r"\frac{\mathbf{u}}{\sigma}, \sigma) - \alpha_0(i, \frac{\mathbf{u}}{\sigma}, \sigma) \right) = +\infty",
+    bound=B.c21_level, measure=_c21_measure, strategy=_c21_instances(), eventually=("inv_sigma",),
+    expect="erratum", rtol=1e-6, atol=0.0,
+    directions=(Direction("sigma -> 0", "inv_sigma", INF, how="path", move=_c21_move,
+                          points=(10.0, 100.0, 1e3, 1e4, 1e5), grows=("inv_sigma",),
+                          reason="the limit of the display; the left side tends to u_j^2 phi''(u_i)^2 (<= 0.0093 u_j^2)"),),
+    domain=(Param("inv_sigma", 1, INF, far=1e4, text="sigma -> 0 (1/sigma)", unreached="1/sigma in [1, 1e5]"),
+            Param("uj", -INF, INF, far=3.0, text="u in R^d", unreached="u_i, u_j in [-3, 3]"),
+            Param("M", 0, INF, lo_closed=False, far=1e3, text="every level M", unreached="M in [1, 1e3]")),
+    evidence="Violated (audit pending; the consequence the audited thesis.ch4.eqC.20 already names): beta_0 - alpha_0^2 "
+             "at (u/sigma, sigma) is Var phi'(x), x ~ N(u_i, sigma^2), = sigma^2 phi''(u_i)^2 + O(sigma^4), so the left "
+             "side tends to u_j^2 phi''(u_i)^2, finite (<= 0.0093 u_j^2; e.g. u_i = u_j = 1: 0.008255 at sigma = 1e-2, "
+             "1e-3, 1e-4, below the level M = 1 at every sigma on the path). With alpha_0 unsquared as printed the "
+             "bracket tends to phi'^2(u_i) - phi'(u_i) < 0 and the left side to -inf. Property 3 (3)'s conclusion "
+             "(rho(u/sigma, sigma) -> a positive value) does not need +inf: a positive finite limit suffices.",
+    no_correction_reason="the true limit u_j^2 phi''(u_i)^2 is the corrected text of thesis.ch4.eqC.20 ((C.21) "
+                         "there); the display's use (a positive limit of rho) survives",
+    no_mutant_reason="the printed side is a free level M (the claim quantifies over every M): a wrong version is "
+                     "another level, refuted by the same path",
+    second_path=SP + "test_c21_limit_is_finite",
+    notes="Var phi' by an 80-node Gauss-Hermite rule on phi'(u_i + sigma Z) - phi'(u_i); the 'eventually' quantifier "
+          "(sigma small enough) is followed along the sigma -> 0 path.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
+))
