@@ -369,3 +369,26 @@ def l7659_mut_gamma(gamma: Any, **_: object) -> Any:
 def c21_level(M: Any, **_: object) -> Any:
     """M: '= +inf' means the left side exceeds every level M once sigma is small enough."""
     return M
+
+
+# ------------------------------------------------- (C.19) L5251-L5256 and (C.23) L5285: limits 0 as sigma -> 0
+
+
+def sigma_squared(sigma: Any, **_: object) -> Any:
+    """sigma^2 (the rate at which the printed limit 0 is reached; constant hidden)."""
+    return sigma * sigma
+
+
+def sigma_cubed(sigma: Any, **_: object) -> Any:
+    """Planted: sigma^3 (a wrong power of sigma)."""
+    return sigma**3
+
+
+def sigma_squared_dphi3(sigma: Any, dphi: Any, **_: object) -> Any:
+    """Planted: sigma^2 phi'(u_i)^3 (decays too fast in |u_i|: a wrong factor of the second parameter)."""
+    return sigma * sigma * dphi**3
+
+
+def sigma_fifth(sigma: Any, **_: object) -> Any:
+    """Planted: sigma^5 (faster than rho(u/sigma, sigma) = O(sigma^4) at a zero coordinate)."""
+    return sigma**5
