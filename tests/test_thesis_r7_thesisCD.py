@@ -268,3 +268,15 @@ def test_c21_limit_is_finite() -> None:
         vals.append(float((1 / sigma**2 + 1) * (m2 - m1**2)))
     assert all(abs(v - float(d2**2)) < 0.02 * float(d2**2) for v in vals)
     assert max(vals) < 1.0
+
+
+def test_d122_first_mixed_signs() -> None:
+    """(D.122) L7736-L7738 by hand at N = d = m1 = 1, m2 = 2, every aggregation matrix 1, X = W = W' = 1, V = (1, 0),
+    V' = (0, 1), c_r = (1, -1): the outputs relu(relu(1) V) = (1, 0) and relu(relu(1) V') = (0, 1) differ by (1, -1);
+    the left side |1 * 1 + (-1)(-1)| = 2, the printed right side |1 * |1| + (-1) |-1|| = 0."""
+    z, zp = [1.0, 0.0], [0.0, 1.0]
+    diff = [z[0] - zp[0], z[1] - zp[1]]
+    c = [1.0, -1.0]
+    left = abs(sum(ci * di for ci, di in zip(c, diff, strict=True)))
+    right = abs(sum(ci * abs(di) for ci, di in zip(c, diff, strict=True)))
+    assert left == 2.0 and right == 0.0

@@ -392,3 +392,21 @@ def sigma_squared_dphi3(sigma: Any, dphi: Any, **_: object) -> Any:
 def sigma_fifth(sigma: Any, **_: object) -> Any:
     """Planted: sigma^5 (faster than rho(u/sigma, sigma) = O(sigma^4) at a zero coordinate)."""
     return sigma**5
+
+
+# ------------------------------------------------------------------ (D.122) L7736-L7738: its first '<='
+
+
+def d122_first_printed(rhs: Any, **_: object) -> Any:
+    """|sum_n (q^T A*)_n sum_i c_{i,r} |sigma(a_n* H v_i) - sigma(a_n^(2) H' v'_i)|| (the printed right side)."""
+    return rhs
+
+
+def d122_first_corrected(rhs_abs: Any, **_: object) -> Any:
+    """Corrected: sum_n |(q^T A*)_n| sum_i |c_{i,r}| |sigma(.) - sigma(.)| (the absolute value moved inside)."""
+    return rhs_abs
+
+
+def d122_first_mut(rhs_abs: Any, **_: object) -> Any:
+    """Planted: half the corrected side."""
+    return rhs_abs / 2

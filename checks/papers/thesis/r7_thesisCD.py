@@ -1719,3 +1719,69 @@ CLAIMS.append(Claim(
           "the zero coordinate), so sigma^2 is not the rate; the planted sigma^5 dies along sigma -> 0.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.8}},
 ))
+
+
+# ========================================================= (D.122) L7736-L7738: its first '<=' (ReLU network)
+
+
+def _relu(x: np.ndarray) -> np.ndarray:
+    return np.maximum(x, 0.0)
+
+
+@st.composite
+def _d122_instances(draw: st.DrawFn) -> dict:
+    """N in 1..3, d in 1..2, m1 in 1..2, m2 in 2..3 (c_r needs two entries to carry both signs); A*, A^(1), A^(2)
+    entrywise in [0, 1] (aggregation weights), X, W, W', V, V' Gaussian, c_r entries +-1 (signs drawn), q = e_g."""
+    rng = np.random.default_rng(draw(SEEDS))
+    N, d, m1, m2 = draw(st.integers(1, 3)), draw(st.integers(1, 2)), draw(st.integers(1, 2)), draw(st.integers(2, 3))
+    return {"N": N, "g": draw(st.integers(0, N - 1)), "As": rng.uniform(0, 1, (N, N)), "A1": rng.uniform(0, 1, (N, N)),
+            "A2": rng.uniform(0, 1, (N, N)), "X": rng.standard_normal((N, d)), "W": rng.standard_normal((d, m1)),
+            "Wp": rng.standard_normal((d, m1)), "V": rng.standard_normal((m1, m2)),
+            "Vp": rng.standard_normal((m1, m2)), "c": np.array([draw(st.sampled_from([1.0, -1.0])) for _ in range(m2)])}
+
+
+def _d122_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left |q^T A* relu(A* relu(A* X W) V) c - q^T A* relu(A2 relu(A1 X W') V') c|; printed right side with the
+    weights (q^T A*)_n c_i outside the inner absolute values and one outer absolute value."""
+    As, A1, A2, X, c = inst["As"], inst["A1"], inst["A2"], inst["X"], inst["c"]
+    q = np.zeros(int(inst["N"]))
+    q[int(inst["g"])] = 1.0
+    Z = As @ _relu(As @ X @ inst["W"]) @ inst["V"]
+    Zp = A2 @ _relu(A1 @ X @ inst["Wp"]) @ inst["Vp"]
+    w = q @ As
+    diff = _relu(Z) - _relu(Zp)
+    lhs = abs(float(w @ diff @ c))
+    rhs = abs(float(w @ np.abs(diff) @ c))
+    rhs_abs = float(np.abs(w) @ np.abs(diff) @ np.abs(c))
+    return Measurement(lhs, {"rhs": rhs, "rhs_abs": rhs_abs}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.122-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.122), proof of Lemma D.2.14, App. D.2, its first '<=' (sigma the ReLU, v_i the columns of V, "
+                "c_{i,r} the entries of c_r)", "L7736-L7738"),
+    statement="(D.122), first step: |q^T A* sigma(A* sigma(A* X W) V) c_r - q^T A* sigma(A^(2) sigma(A^(1) X W') V') c_r| "
+              "<= |sum_n q^T a_n* sum_i c_{i,r} |sigma(a_n* sigma(A* X W) v_i) - sigma(a_n^(2) sigma(A^(1) X W') v'_i)||, "
+              "for nonnegative aggregation matrices, any X, W, W', V, V', c_r.",
+    statement_tex=r"|\mathbf{q}^\top \mathbf{A}^* \sigma(\mathbf{A}^* \sigma(\mathbf{A}^* \mathbf{XW}) \mathbf{V}) "
+                  r"\mathbf{c}_r - \mathbf{q}^\top \mathbf{A}^* \sigma(\mathbf{A}^{(2)} \sigma(\mathbf{A}^{(1)} "
+                  r"\mathbf{XW}') \mathbf{V}') \mathbf{c}_r| \leq \left| \sum_{n=1}^N \mathbf{q}^\top \mathbf{a}_n^* "
+                  r"\sum_{i=1}^{m_2} c_{i,r} | \sigma(\mathbf{a}_n^* \sigma(\mathbf{A}^* \mathbf{XW}) \mathbf{v}_i) - "
+                  r"\sigma(\mathbf{a}_n^{(2)} \sigma(\mathbf{A}^{(1)} \mathbf{XW}') \mathbf{v}'_i) | \right|",
+    bound=B.d122_first_printed, measure=_d122_measure, strategy=_d122_instances(),
+    expect="erratum", rtol=1e-9, atol=1e-12,
+    domain=(Param("N", 1, INF, integer=True, far=3, text="N nodes, d, m1, m2 >= 1",
+                  unreached="N <= 3, d, m1 <= 2, m2 in 2..3 (Gaussian weights, entries of A in [0, 1])"),),
+    evidence="Violated (audit pending): the weights (q^T A*)_n c_{i,r} carry both signs (c_r has entries of both "
+             "signs), and |sum_k w_k x_k| <= |sum_k w_k |x_k|| fails for mixed-sign weights: e.g. N = 1, m2 = 2, "
+             "c_r = (1, -1), differences (1, -1): left |1 + 1| = 2 against |1 - 1| = 0. The absolute value belongs "
+             "inside the sums (corrected), which the chain's later O(poly(eps)) bound can use unchanged.",
+    corrected=B.d122_first_corrected,
+    corrected_text="<= sum_n |q^T a_n*| sum_i |c_{i,r}| |sigma(a_n* sigma(A* X W) v_i) - sigma(a_n^(2) sigma(A^(1) X W') "
+                   "v'_i)|",
+    mutants={"half the corrected side": B.d122_first_mut},
+    second_path=SP + "test_d122_first_mixed_signs",
+    notes="float64 (sizes <= 3); the later '<=' of the chain (ReLU 1-Lipschitz, triangle inequalities) are not checked "
+          "here.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
