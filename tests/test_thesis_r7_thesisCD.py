@@ -280,3 +280,24 @@ def test_d122_first_mixed_signs() -> None:
     left = abs(sum(ci * di for ci, di in zip(c, diff, strict=True)))
     right = abs(sum(ci * abs(di) for ci, di in zip(c, diff, strict=True)))
     assert left == 2.0 and right == 0.0
+
+
+def test_d123_first_wrong_weights() -> None:
+    """(D.123) L7749-L7754 with scalars (N = d = m1 = m2 = 1, A^(1) = A^(2) = X = c = 1) on a grid of A*, A^(3), W, V,
+    W', V': some point has the left side above the printed right side (e.g. W = V = 0, W' = V' = 1, A* = 1/2,
+    A^(3) = 1: left 1, right 1/2 + 0)."""
+    relu = lambda x: max(x, 0.0)  # noqa: E731
+    best = 0.0
+    grid = (-1.0, 0.0, 0.5, 1.0, 2.0)
+    for a_s in (0.5, 1.0, 2.0):
+        for a3 in (0.0, 0.5, 1.0):
+            for w in grid:
+                for v in grid:
+                    for wp in grid:
+                        for vp in grid:
+                            f_star = a_s * relu(a_s * relu(a_s * w) * v)
+                            inner_p = relu(relu(wp) * vp)  # A^(1) = A^(2) = 1, X = 1, c = 1
+                            f_mid, f3 = a_s * inner_p, a3 * inner_p
+                            printed = abs(f_star - f_mid) + abs((a_s - a3) * relu(relu(w) * v))
+                            best = max(best, abs(f_star - f3) - printed)
+    assert best > 0.1

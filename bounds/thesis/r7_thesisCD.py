@@ -410,3 +410,21 @@ def d122_first_corrected(rhs_abs: Any, **_: object) -> Any:
 def d122_first_mut(rhs_abs: Any, **_: object) -> Any:
     """Planted: half the corrected side."""
     return rhs_abs / 2
+
+
+# ------------------------------------------------------------------ (D.123) L7749-L7754: its first '<='
+
+
+def d123_first_printed(t1: Any, t2_printed: Any, **_: object) -> Any:
+    """|f* - f_mid| + |e_g^T (A* - A^(3)) sigma(A^(2) sigma(A^(1) X W) V) c_r| (W, V as printed)."""
+    return t1 + t2_printed
+
+
+def d123_first_corrected(t1: Any, t2_primed: Any, **_: object) -> Any:
+    """Corrected: the second term with W', V' (the triangle inequality through f_mid)."""
+    return t1 + t2_primed
+
+
+def d123_first_mut(t1: Any, t2_primed: Any, **_: object) -> Any:
+    """Planted: the corrected side without its first term."""
+    return t2_primed

@@ -1785,3 +1785,69 @@ CLAIMS.append(Claim(
           "here.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))
+
+
+# ========================================================= (D.123) L7749-L7754: its first '<=' (ReLU network)
+
+
+@st.composite
+def _d123_instances(draw: st.DrawFn) -> dict:
+    """As (D.122)'s instances plus A^(3) entrywise in [0, 1]; drawn modes: general, W' = W and V' = V (the printed
+    case that holds), and W = V = 0 (the A*-trained offsets at their zero start, where the printed last term
+    vanishes)."""
+    inst = draw(_d122_instances())
+    rng = np.random.default_rng(draw(SEEDS))
+    inst["A3"] = rng.uniform(0, 1, inst["As"].shape)
+    mode = draw(st.sampled_from(["zero W, V", "general", "W' = W"]))
+    if mode == "W' = W":
+        inst = {**inst, "Wp": inst["W"], "Vp": inst["V"]}
+    elif mode == "zero W, V":
+        inst = {**inst, "W": np.zeros_like(inst["W"]), "V": np.zeros_like(inst["V"])}
+    return inst
+
+
+def _d123_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Left |f* - f^(3)|, f* = e_g^T A* relu(A* relu(A* X W) V) c_r, f^(3) = e_g^T A^(3) relu(A^(2) relu(A^(1) X W')
+    V') c_r; t1 = |f* - f_mid| (f_mid with A* outside, A^(2), A^(1), W', V' inside); the second term with W, V as
+    printed and with W', V'."""
+    As, A1, A2, A3, X, c = inst["As"], inst["A1"], inst["A2"], inst["A3"], inst["X"], inst["c"]
+    g = int(inst["g"])
+    inner_star = _relu(As @ _relu(As @ X @ inst["W"]) @ inst["V"])
+    inner_p = _relu(A2 @ _relu(A1 @ X @ inst["Wp"]) @ inst["Vp"])
+    inner_wv = _relu(A2 @ _relu(A1 @ X @ inst["W"]) @ inst["V"])
+    f_star, f_mid, f3 = float((As @ inner_star @ c)[g]), float((As @ inner_p @ c)[g]), float((A3 @ inner_p @ c)[g])
+    t2p = abs(float(((As - A3) @ inner_wv @ c)[g]))
+    t2q = abs(float(((As - A3) @ inner_p @ c)[g]))
+    return Measurement(abs(f_star - f3), {"t1": abs(f_star - f_mid), "t2_printed": t2p, "t2_primed": t2q}, {})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.123-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.123), proof of Lemma D.2.14, App. D.2, its first '<=' (sigma the ReLU; W', V' the weights "
+                "trained with the sampled matrices)", "L7749-L7754"),
+    statement="(D.123), first step: |e_g^T A* sigma(A* sigma(A* X W) V) c_r - e_g^T A^(3) sigma(A^(2) sigma(A^(1) X W') "
+              "V') c_r| <= |e_g^T A* sigma(A* sigma(A* X W) V) c_r - e_g^T A* sigma(A^(2) sigma(A^(1) X W') V') c_r| + "
+              "|e_g^T (A* - A^(3)) sigma(A^(2) sigma(A^(1) X W) V) c_r| (the last term with W, V as printed).",
+    statement_tex=r"|\mathbf{e}_g^\top \mathbf{A}^* \sigma(\mathbf{A}^* \sigma(\mathbf{A}^* \mathbf{X} \mathbf{W}) "
+                  r"\mathbf{V}) \mathbf{c}_r - \mathbf{e}_g^\top \mathbf{A}^{(3)} \sigma(\mathbf{A}^{(2)} "
+                  r"\sigma(\mathbf{A}^{(1)} \mathbf{X} \mathbf{W}') \mathbf{V}') \mathbf{c}_r| \leq \dots + "
+                  r"|\mathbf{e}_g^\top (\mathbf{A}^* - \mathbf{A}^{(3)}) \sigma(\mathbf{A}^{(2)} \sigma(\mathbf{A}^{(1)} "
+                  r"\mathbf{X} \mathbf{W}) \mathbf{V}) \mathbf{c}_r|",
+    bound=B.d123_first_printed, measure=_d123_measure, strategy=_d123_instances(),
+    expect="erratum", rtol=1e-9, atol=1e-12,
+    domain=(Param("N", 1, INF, integer=True, far=3, text="N nodes, d, m1, m2 >= 1",
+                  unreached="N <= 3, d, m1 <= 2, m2 in 2..3 (Gaussian weights, entries of A in [0, 1])"),),
+    evidence="Violated (audit pending): the triangle inequality through e_g^T A* sigma(A^(2) sigma(A^(1) X W') V') c_r "
+             "leaves e_g^T (A* - A^(3)) sigma(A^(2) sigma(A^(1) X W') V') c_r, with W', V'; the printed W, V (the "
+             "weights trained with A*) differ from W', V', and the printed side can fall below the left one: scalars "
+             "(A^(1) = A^(2) = X = c = 1), W = V = 0, W' = V' = 1, A* = 1/2, A^(3) = 1: left 1, printed 1/2 + 0 (ci: "
+             "0.06996 against 0.00901). Holds with W', V' (corrected) and when W' = W, V' = V; "
+             "(D.124)'s O(poly(eps)) is unaffected when ||W - W'||, ||V - V'|| = O(eps) ((D.119)-(D.120)).",
+    corrected=B.d123_first_corrected,
+    corrected_text="<= |f(A*, W, V) - e_g^T A* sigma(A^(2) sigma(A^(1) X W') V') c_r| + |e_g^T (A* - A^(3)) "
+                   "sigma(A^(2) sigma(A^(1) X W') V') c_r|",
+    mutants={"corrected without its first term": B.d123_first_mut},
+    second_path=SP + "test_d123_first_wrong_weights",
+    notes="float64 (sizes <= 3).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+))
