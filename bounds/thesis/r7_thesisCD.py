@@ -1,6 +1,7 @@
 """thesis, Appendices C and D (round 7, helper thesisCD): the printed sides (and corrected sides) of the proof
 displays encoded by ``thmcheck.checks.papers.thesis.r7_thesisCD``: (C.67), (C.139)-(C.141), (C.170), (C.212),
-(C.242), (C.254), (C.261), and Lemma D.2.13's L7580, L7592, L7594, (D.96) first inequality.
+(C.242), (C.254), (C.261), and Lemma D.2.13's L7580, L7592, L7594, (D.96) first inequality; wave 2: (C.19), (C.21),
+(C.23), (C.51), (C.115) second step, L7651, L7659, (D.122) and (D.123) first steps.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
 """

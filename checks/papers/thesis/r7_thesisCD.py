@@ -10,7 +10,11 @@
 - (C.242) L6437-L6444: the triangle-inequality chain of Lemma C.3.3's proof;
 - (C.254) L6508-L6511, (C.261) L6535: the last '<~' of the moment-series chains (uniform, along theta);
 - Lemma D.2.13's proof: L7580 (E_Sigma of the V-regulariser), L7592 (the O_p(eta^2) remainder, uniform), L7594
-  (lambda_w ||..W_t||^4 <= R with R of L7540) and (D.96)'s first inequality.
+  (lambda_w ||..W_t||^4 <= R with R of L7540) and (D.96)'s first inequality;
+- wave 2: (C.19) L5251-L5256, (C.21) L5271-L5275, (C.23) L5285 (Property 3 (3)'s sigma -> 0 limits), (C.51) L5459
+  (rho as sigma -> inf, uniform), (C.115) L5801 (its second '<=' literally), L7651 ((D.107) => the min{c'_1, c'_2}
+  bound, uniform), L7659 (its threshold, uniform), (D.122) L7736-L7738 and (D.123) L7749-L7754 (first '<=' each, on a
+  small ReLU network).
 
 Bounds in ``thmcheck.bounds.thesis.r7_thesisCD``; second paths in ``tests/test_thesis_r7_thesisCD.py``.
 """
