@@ -169,3 +169,135 @@ def test_c170_cross_term_nonzero() -> None:
 
     assert abs(cross(np.array([2.0, 0.5])) - (-0.0148225)) < 1e-6  # the claim's 1-D conditioning gives the same
     assert abs(cross(np.array([1.0, 1.0]))) < 1e-12
+
+
+def test_d107_min_by_grid_over_c2() -> None:
+    """L7647-L7651 at eta = 1/4, gamma = eps0 = 1/2, ||q^T A*||_1 = 1, c'_3 = 1, OPT = 0: the largest min{c'_1, c'_2}
+    with c'_1 at (D.107)'s bound (constants 1), found by a float grid over c'_2 in [0, 4], minus the printed explicit
+    part, over ||A*||_inf^2 eta eps0 / gamma + eta^1.5: grows like ||A*||_inf^2 (ratio x16 per x4 in ||A*||_inf)."""
+    eta, gam, eps0, c3 = 0.25, 0.5, 0.5, 1.0
+    c2 = np.linspace(0.0, 4.0, 400001)
+    ratios = []
+    for a in (4.0, 16.0, 64.0):
+        extra = eta * a**4 * eps0 / gam + eta**1.5
+        c1 = (1 - eta) * (2 * c3 - c2) + eta * gam / 4 * c3 + extra
+        worst = float(np.max(np.minimum(c1, c2))) if a == 4.0 else None
+        if worst is None:  # the crossing moves past the grid for large a: extend the grid around it
+            grid = np.linspace(0.0, 2.0 * (2 * c3 + extra), 400001)
+            c1g = (1 - eta) * (2 * c3 - grid) + eta * gam / 4 * c3 + extra
+            worst = float(np.max(np.minimum(c1g, grid)))
+        rem = worst - (1 - eta / 2 + eta * gam / 8) * c3
+        ratios.append(rem / (a**2 * eta * eps0 / gam + eta**1.5))
+    assert ratios[1] / ratios[0] > 10 and ratios[2] / ratios[1] > 14
+
+
+def test_c51_rho_sigma_cubed_levels_off() -> None:
+    """(C.51) L5459 at u = (0, 1): rho(u, sigma) of (C.6) by mpmath quadrature in z (30 digits, breakpoints at
+    +-k/sigma), sigma^3 rho at sigma = 1e2, 1e3, 1e4 levels off at min_i pdf(u_i) (pi^2 - 6)/18 > 0, so rho is not
+    o(sigma^{-3-eps})."""
+    import mpmath as mp
+
+    mp.mp.dps = 30
+
+    def moment(ui: float, sigma: float, power: int, q: int) -> mp.mpf:
+        def f(z: mp.mpf) -> mp.mpf:
+            return (1 / (mp.exp(sigma * z) + mp.exp(-sigma * z) + 2)) ** power * z**q * mp.npdf(z, ui, 1)
+        pts = [-mp.inf] + [k / mp.mpf(sigma) for k in (-80, -20, -5, 0, 5, 20, 80)] + [mp.inf]
+        return mp.quad(f, pts)
+
+    u = (0.0, 1.0)
+    limit = min(float(mp.npdf(0, x, 1)) for x in u) * (math.pi**2 - 6) / 18
+    for sigma in (1e2, 1e3, 1e4):
+        vals = []
+        for i, ui in enumerate(u):
+            b0, a0, b2, a2 = (moment(ui, sigma, 2, 0), moment(ui, sigma, 1, 0), moment(ui, sigma, 2, 2),
+                              moment(ui, sigma, 1, 2))
+            vals.append(b2 - a2**2 / (ui**2 + 1))
+            vals.extend((uj**2 + 1) * (b0 - a0**2) for j, uj in enumerate(u) if j != i)
+        r3 = float(min(vals)) * sigma**3
+        assert abs(r3 - limit) < 0.02 * limit
+
+
+def test_c115_second_step_literal() -> None:
+    """(C.115) L5801-L5803 at L = 2, l = 1, lambda = (1/2, 1/2), mu = 0, ||Sigma_1|| = ||Sigma_2|| = 1: a_1..a_5 from
+    L5803 by hand (every norm ratio 1): a_1 = 1, a_2 = sqrt(1/2), a_3 = sqrt(1/2 * 1/2) + 1/2 = 1, a_4 = 1/2
+    sqrt(1/2), a_5 = sqrt(1/4) * 1/2 = 1/4; the left numerator (1.5) exceeds the right one (a_5)."""
+    lam_l, lam_j = 0.5, 0.5
+    a = [1.0, math.sqrt(lam_j), math.sqrt(lam_j * lam_j) + lam_j, lam_j * math.sqrt(lam_j), math.sqrt(lam_j**2) * lam_j]
+    left = a[0] * lam_l**2 + a[1] * lam_l**1.5 + a[2] * lam_l + a[3] * lam_l**0.5 + a[4]
+    assert abs(left - 1.5) < 1e-12 and left > 5 * a[4]
+
+
+def test_l7659_threshold_constant_by_scan() -> None:
+    """L7657-L7659 at eta = 1/4, eps0 = 1/2, Q = a = 1, OPT = 0: scan constants C on a float grid; for each, check
+    the conclusion min <= (1 - eta gamma/4) c'_3 with min at L7651's bound (constants 1) on a grid of c'_3 above the
+    threshold; the least C that works grows like 1/gamma (x > 100 from gamma = 1/4 to 2^-10)."""
+    eta, eps0 = 0.25, 0.5
+
+    def works(c: float, gam: float) -> bool:
+        c3 = c + np.linspace(0.0, 50.0, 2001)
+        mn = (1 - eta / 2 + eta * gam / 8) * c3 + eta * eps0 / gam + eta**1.5
+        return bool(np.all(mn <= (1 - eta * gam / 4) * c3 + 1e-12))
+
+    least = []
+    for gam in (2.0**-2, 2.0**-10):
+        cs = np.geomspace(1e-2, 1e5, 3001)
+        least.append(float(next(c for c in cs if works(c, gam))))
+    assert least[1] / least[0] > 100
+
+
+def test_c21_limit_is_finite() -> None:
+    """(C.21) L5271-L5275 at u_i = u_j = 1: (u_j^2/sigma^2 + 1) Var phi'(x), x ~ N(1, sigma^2), by mpmath quadrature
+    (30 digits) at sigma = 1e-2, 1e-3: close to u_j^2 phi''(1)^2 = 0.0083 (phi'' by its closed form), not growing."""
+    import mpmath as mp
+
+    mp.mp.dps = 30
+
+    def dphi(x: mp.mpf) -> mp.mpf:
+        return mp.exp(-x) / (1 + mp.exp(-x)) ** 2
+
+    s = 1 / (1 + mp.e ** -1)
+    d2 = s * (1 - s) * (1 - 2 * s)
+    vals = []
+    for sigma in (mp.mpf("1e-2"), mp.mpf("1e-3")):
+        def dens(x: mp.mpf, sg: mp.mpf = sigma) -> mp.mpf:
+            return mp.npdf(x, 1, sg)
+        pts = [1 - 12 * sigma, 1, 1 + 12 * sigma]
+        m1 = mp.quad(lambda x: dphi(x) * dens(x), pts)
+        m2 = mp.quad(lambda x: dphi(x) ** 2 * dens(x), pts)
+        vals.append(float((1 / sigma**2 + 1) * (m2 - m1**2)))
+    assert all(abs(v - float(d2**2)) < 0.02 * float(d2**2) for v in vals)
+    assert max(vals) < 1.0
+
+
+def test_d122_first_mixed_signs() -> None:
+    """(D.122) L7736-L7738 by hand at N = d = m1 = 1, m2 = 2, every aggregation matrix 1, X = W = W' = 1, V = (1, 0),
+    V' = (0, 1), c_r = (1, -1): the outputs relu(relu(1) V) = (1, 0) and relu(relu(1) V') = (0, 1) differ by (1, -1);
+    the left side |1 * 1 + (-1)(-1)| = 2, the printed right side |1 * |1| + (-1) |-1|| = 0."""
+    z, zp = [1.0, 0.0], [0.0, 1.0]
+    diff = [z[0] - zp[0], z[1] - zp[1]]
+    c = [1.0, -1.0]
+    left = abs(sum(ci * di for ci, di in zip(c, diff, strict=True)))
+    right = abs(sum(ci * abs(di) for ci, di in zip(c, diff, strict=True)))
+    assert left == 2.0 and right == 0.0
+
+
+def test_d123_first_wrong_weights() -> None:
+    """(D.123) L7749-L7754 with scalars (N = d = m1 = m2 = 1, A^(1) = A^(2) = X = c = 1) on a grid of A*, A^(3), W, V,
+    W', V': some point has the left side above the printed right side (e.g. W = V = 0, W' = V' = 1, A* = 1/2,
+    A^(3) = 1: left 1, right 1/2 + 0)."""
+    relu = lambda x: max(x, 0.0)  # noqa: E731
+    best = 0.0
+    grid = (-1.0, 0.0, 0.5, 1.0, 2.0)
+    for a_s in (0.5, 1.0, 2.0):
+        for a3 in (0.0, 0.5, 1.0):
+            for w in grid:
+                for v in grid:
+                    for wp in grid:
+                        for vp in grid:
+                            f_star = a_s * relu(a_s * relu(a_s * w) * v)
+                            inner_p = relu(relu(wp) * vp)  # A^(1) = A^(2) = 1, X = 1, c = 1
+                            f_mid, f3 = a_s * inner_p, a3 * inner_p
+                            printed = abs(f_star - f_mid) + abs((a_s - a3) * relu(relu(w) * v))
+                            best = max(best, abs(f_star - f3) - printed)
+    assert best > 0.1

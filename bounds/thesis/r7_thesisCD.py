@@ -1,6 +1,7 @@
 """thesis, Appendices C and D (round 7, helper thesisCD): the printed sides (and corrected sides) of the proof
 displays encoded by ``thmcheck.checks.papers.thesis.r7_thesisCD``: (C.67), (C.139)-(C.141), (C.170), (C.212),
-(C.242), (C.254), (C.261), and Lemma D.2.13's L7580, L7592, L7594, (D.96) first inequality.
+(C.242), (C.254), (C.261), and Lemma D.2.13's L7580, L7592, L7594, (D.96) first inequality; wave 2: (C.19), (C.21),
+(C.23), (C.51), (C.115) second step, L7651, L7659, (D.122) and (D.123) first steps.
 
 Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
 """
@@ -292,3 +293,139 @@ def eqL7580_printed(fro2V: Any, fro2Vh: Any, eta: Any, **_: object) -> Any:
 def eqL7580_mut(fro2V: Any, fro2Vh: Any, eta: Any, **_: object) -> Any:
     """Planted: sqrt(eta) in place of eta (the step's scale squared wrongly)."""
     return fro2V + _sqrt(eta) * fro2Vh
+
+
+# -------------------------------------------- L7647-L7651: (D.107) => the min{c'_1, c'_2} display, uniform shape
+
+
+def d107_min_printed(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """||q^T A*||_1 ||A*||_inf^2 eta eps0 / gamma + eta^1.5 (the printed O(.) + O_p(eta^1.5), constant hidden)."""
+    return Q * a**2 * eta * eps0 / gamma + eta**1.5
+
+
+def d107_min_corrected(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """Corrected: ||q^T A*||_1 ||A*||_inf^4 eta eps0 / gamma + eta^1.5 ((D.107)'s fourth power carried over)."""
+    return Q * a**4 * eta * eps0 / gamma + eta**1.5
+
+
+def d107_min_mut_a3(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """Planted: ||A*||_inf^3 (a wrong power of the aggregation norm)."""
+    return Q * a**3 * eta * eps0 / gamma + eta**1.5
+
+
+def d107_min_mut_gamma(eta: Any, gamma: Any, eps0: Any, Q: Any, a: Any, **_: object) -> Any:
+    """Planted: the 1/gamma dropped (a missing factor of a second parameter)."""
+    return Q * a**4 * eta * eps0 + eta**1.5
+
+
+
+
+# ------------------------------------------------------------- (C.51) L5459: rho(u, sigma) as sigma -> inf
+
+
+def c51_shape(sigma: Any, eps: Any, **_: object) -> Any:
+    """sigma^{-(3 + eps)} (the printed Theta(1/sigma^{3+eps}), constant hidden)."""
+    return sigma ** (-(3 + eps))
+
+
+def c51_mut_square(sigma: Any, eps: Any, **_: object) -> Any:
+    """Planted: sigma^{-2} (a wrong power of sigma: rho decays faster)."""
+    return sigma**-2.0
+
+
+def c51_mut_half(sigma: Any, eps: Any, **_: object) -> Any:
+    """Planted: sigma^{-2.5} (a wrong power of sigma, closer to the true -3)."""
+    return sigma**-2.5
+
+
+# ----------------------------------------------------------------- (C.115) L5801: the second '<=', literal
+
+
+def c115_second_printed(G: Any, a5: Any, **_: object) -> Any:
+    """poly(.) d log^2 d a_5 / (sum_j lambda_j rho_j)^2 = G a_5 (the right side of (C.115)'s second '<=')."""
+    return G * a5
+
+
+def c115_second_mut(G: Any, a5: Any, **_: object) -> Any:
+    """Planted: G a_5 / 2."""
+    return G * a5 / 2
+
+
+# ------------------------------------------ L7659: the Omega(.) threshold that makes min{c'_1, c'_2} <= (1 - eta gamma/4) c'_3
+
+
+def l7659_constant(**_: object) -> Any:
+    """1: the printed threshold's Omega(.) is one constant C (uniform), so the least C the step needs is O(1)."""
+    return 1.0
+
+
+def l7659_mut_gamma(gamma: Any, **_: object) -> Any:
+    """Planted: a needed constant that vanishes with gamma (a wrong power of gamma)."""
+    return gamma
+
+
+# --------------------------------------------------------------- (C.21) L5271-L5275: the limit '+inf'
+
+
+def c21_level(M: Any, **_: object) -> Any:
+    """M: '= +inf' means the left side exceeds every level M once sigma is small enough."""
+    return M
+
+
+# ------------------------------------------------- (C.19) L5251-L5256 and (C.23) L5285: limits 0 as sigma -> 0
+
+
+def sigma_squared(sigma: Any, **_: object) -> Any:
+    """sigma^2 (the rate at which the printed limit 0 is reached; constant hidden)."""
+    return sigma * sigma
+
+
+def sigma_cubed(sigma: Any, **_: object) -> Any:
+    """Planted: sigma^3 (a wrong power of sigma)."""
+    return sigma**3
+
+
+def sigma_squared_dphi3(sigma: Any, dphi: Any, **_: object) -> Any:
+    """Planted: sigma^2 phi'(u_i)^3 (decays too fast in |u_i|: a wrong factor of the second parameter)."""
+    return sigma * sigma * dphi**3
+
+
+def sigma_fifth(sigma: Any, **_: object) -> Any:
+    """Planted: sigma^5 (faster than rho(u/sigma, sigma) = O(sigma^4) at a zero coordinate)."""
+    return sigma**5
+
+
+# ------------------------------------------------------------------ (D.122) L7736-L7738: its first '<='
+
+
+def d122_first_printed(rhs: Any, **_: object) -> Any:
+    """|sum_n (q^T A*)_n sum_i c_{i,r} |sigma(a_n* H v_i) - sigma(a_n^(2) H' v'_i)|| (the printed right side)."""
+    return rhs
+
+
+def d122_first_corrected(rhs_abs: Any, **_: object) -> Any:
+    """Corrected: sum_n |(q^T A*)_n| sum_i |c_{i,r}| |sigma(.) - sigma(.)| (the absolute value moved inside)."""
+    return rhs_abs
+
+
+def d122_first_mut(rhs_abs: Any, **_: object) -> Any:
+    """Planted: half the corrected side."""
+    return rhs_abs / 2
+
+
+# ------------------------------------------------------------------ (D.123) L7749-L7754: its first '<='
+
+
+def d123_first_printed(t1: Any, t2_printed: Any, **_: object) -> Any:
+    """|f* - f_mid| + |e_g^T (A* - A^(3)) sigma(A^(2) sigma(A^(1) X W) V) c_r| (W, V as printed)."""
+    return t1 + t2_printed
+
+
+def d123_first_corrected(t1: Any, t2_primed: Any, **_: object) -> Any:
+    """Corrected: the second term with W', V' (the triangle inequality through f_mid)."""
+    return t1 + t2_primed
+
+
+def d123_first_mut(t1: Any, t2_primed: Any, **_: object) -> Any:
+    """Planted: the corrected side without its first term."""
+    return t2_primed
