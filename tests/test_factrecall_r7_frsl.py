@@ -95,3 +95,19 @@ def test_l865_mean_is_not_c() -> None:
     mean = float(np.mean(vals))
     assert abs(mean - c / 4) < 0.02 * c
     assert mean**2 < c**2 / 10
+
+
+def test_l889_width_outgrows_l775() -> None:
+    """L889 against L775 in exact integers at eps = 1, S = R = 1, |V| = 3, delta = 1/e^2 (so log(1/delta') = log 3 + 2
+    and log(|V|/delta) = log 3 + 2 both lie in (3, 4)): m_889 >= 2^{8 C2 + 2} 3^{4 C2 + 2} (L889, q = C2) exceeds
+    K (C3 * 4)^{C4} for every (C3, C4, K) of a wide grid once C2 is large: the proof's width is not covered by
+    universal C3, C4 for every C2 > 2."""
+    for c3 in (1, 10, 1000):
+        for c4 in (1, 10, 100):
+            for k in (1, 10**6):
+                hyp = k * (4 * c3) ** c4  # an upper bound of K (C3 log(|V|/delta))^{C4/eps}
+                c2 = next(c for c in range(3, 10_000) if 2 ** (8 * c + 2) * 3 ** (4 * c + 2) > hyp)
+                assert c2 < 400
+    # the correction (exponent C4 q = C4 C2): C3 = 16, C4 = 8, K = 36 cover every C2, since (16 * 3)^8 >= 2^8 3^4
+    for c2 in (3, 30, 300):
+        assert 2 ** (8 * c2 + 2) * 3 ** (4 * c2 + 2) <= 36 * (3 * 16) ** (8 * c2)

@@ -72,3 +72,31 @@ def l865_printed(p: int, k: int, c: float) -> float:  # noqa: ARG001
 def l865_half(p: int, k: int, c: float) -> float:  # noqa: ARG001
     """Mutant base: c_{p+k}^2/2."""
     return c * c / 2
+
+
+# ------------------------------------------- L889: the proof's width against Lemma 3's hypothesis (hidden C3, C4)
+
+
+def width_shape(eps: float, C2: float, logL: float) -> float:  # noqa: N803, ARG001
+    """Lemma 3's hypothesis L775 m >~ (C3 log(|V|/delta))^{C4/eps} max_a C(a), as a uniform shape: with L = log(|V|/
+    delta) >= log 3, 'eps log(m/max C) <= C4 log(C3 L) + eps log K for universal C3, C4, K' is equivalent (eps <= 1)
+    to 'eps log(m/max C) <= A (1 + log L) for a universal A': the shape is 1 + log L (free of C2); logL = log L."""
+    return 1.0 + logL
+
+
+def width_corrected(eps: float, C2: float, logL: float) -> float:  # noqa: N803, ARG001
+    """The correction: Lemma 3's exponent C4/eps read as C4 q = C4 C2/eps (C3, C4 universal, q = C2/eps): shape C2 (1
+    + log L)."""
+    return C2 * (1.0 + logL)
+
+
+def width_corrected_no_log(eps: float, C2: float, logL: float) -> float:  # noqa: N803, ARG001
+    """Mutant base: the correction without its log-log factor (C2 alone), wrong as delta -> 0."""
+    return C2
+
+
+def width_l889(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803
+    """eps log(m_889 / max_a C(a)), m_889 = 2^{8q+2} log^{4q+2}(1/delta') (L889, c_{p+k} a sigma-constant left to
+    '>~'), q = C2/eps; ll_dp = log log(1/delta')."""
+    q = C2 / eps
+    return eps * ((8 * q + 2) * math.log(2.0) + (4 * q + 2) * ll_dp)

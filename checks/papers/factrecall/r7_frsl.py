@@ -25,8 +25,12 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     rho_wrong_power,
     sum_alt,
     sum_passthrough,
+    width_corrected,
+    width_corrected_no_log,
+    width_l889,
+    width_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
@@ -419,4 +423,92 @@ VAR_CENTER = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER]
+# ============================== L889-L892: the proof's width m against Lemma 3's hypothesis L775 (C3, C4 universal)
+
+
+@st.composite
+def _width_inst(draw: st.DrawFn) -> dict:
+    """eps in (0, 1], q = C2/eps with C2 > 2 (L768), S, R >= 1, |V| >= S + R + 1 (subjects, relations, an answer),
+    delta in (0, 1) as llid = log log(1/delta) (to 700: log(1/delta) ~ 1e304)."""
+    s, r = draw(st.integers(1, 10**6)), draw(st.integers(1, 10**6))
+    return {"eps": draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))),
+            "C2": draw(st.one_of(st.floats(2.0 + 1e-9, 10.0), st.floats(10.0, 1e4))),
+            "S": s, "R": r, "V": s + r + draw(st.integers(1, 10**6)),
+            "llid": draw(st.one_of(st.floats(-20.0, 3.0), st.floats(3.0, 700.0)))}
+
+
+def _width_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps log(m_889 / max_a C(a)) with delta' = delta/(SR|V|) (L898) and the shape's L = log(|V|/delta), both
+    through log log (llid = log log(1/delta) may pass 700 on a path)."""
+    eps, c2, s, r, v, ll = (float(inst["eps"]), float(inst["C2"]), int(inst["S"]), int(inst["R"]), int(inst["V"]),
+                            float(inst["llid"]))
+
+    def loglog(a: float) -> float:  # log(a + e^ll), a >= 0
+        return ll + math.log1p(a * math.exp(-ll)) if ll > 0 else math.log(a + math.exp(ll))
+
+    ll_dp = loglog(math.log(s) + math.log(r) + math.log(v))
+    log_l = loglog(math.log(v))
+    lhs = width_l889(eps, c2, ll_dp)
+    return Measurement(lhs, {"eps": eps, "C2": c2, "logL": log_l},
+                       {"eps": eps, "C2": c2, "q": c2 / eps, "log log(1/delta')": ll_dp, "log log(|V|/delta)": log_l,
+                        "S": s, "R": r, "V": v})
+
+
+def _set(key: str, kind: type = float) -> object:
+    return lambda inst, t: {**inst, key: kind(t)}
+
+
+WIDTH = Claim(
+    id="factrecall.display.lemma3-width",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("eps", 0.0, 1.0, lo_closed=False, text="eps a fixed constant (L768), in (0, 1] (Theorem 9, L473)",
+                  unreached="eps >= 1e-3"),
+            Param("C2", 2.0, INF, lo_closed=False, text="q = C2/eps for some C2 > 2 (L768)", unreached="C2 <= 1e4"),
+            Param("S", 1, INF, integer=True, text="subjects", unreached="S <= 1e6"),
+            Param("R", 1, INF, integer=True, text="relations", unreached="R <= 1e6"),
+            Param("|V|", 3, INF, key="V", integer=True, text="vocabulary, |V| >= S + R + 1", unreached="|V| <= 3e6"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="llid",
+                  text="failure probability delta in (0, 1), drawn as llid = log log(1/delta)",
+                  unreached="log log(1/delta) in [-20, 700]")),
+    source=f"Proof of Lemma 3, App. C.2: L889 (the width set by the proof) against the statement's L775, {SEED_FILE}",
+    statement="The proof's width m >~ 2^{8q+2} log^{4q+2}(1/delta') c_{p+k}^{-2} max_a C(a) (L889, delta' = delta/"
+              "(SR|V|), q = C2/eps) is implied by Lemma 3's hypothesis m >~ (C3 log(|V|/delta))^{C4/eps} max_a C(a) "
+              "(L775) for universal C3, C4: uniformly, eps log(m_889/max_a C(a)) <~ 1 + log log(|V|/delta).",
+    comparison="<=",
+    bound=width_shape,
+    measure=_width_measure,
+    strategy=_width_inst(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("C2 -> inf (q = C2/eps, the degree of sigma)", "C2", INF, how="path", move=_set("C2"),
+                  points=(3.0, 10.0, 30.0, 100.0, 300.0, 1e3, 1e4)),
+        Direction("delta -> 0 (llid = log log(1/delta) -> inf)", "llid", INF, how="path", move=_set("llid"),
+                  points=(1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 700.0)),
+        Direction("eps in (0, 1]", "eps", 0.0, how="search",
+                  reason="the strategy spans [1e-3, 1]; lhs = 8 C2 log 2 + 4 C2 log log(1/delta') + O(eps)"),
+        Direction("S, R, |V| (delta' = delta/(SR|V|))", "S", INF, how="search",
+                  reason="the strategy spans S, R, |V| - S - R in [1, 1e6]; log(1/delta') <= 3 log(|V|/delta)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. m_889/max_a C(a) = 2^{8 C2/eps + 2} log^{4 C2/eps + 2}(1/delta') grows like "
+             "2^{8 C2/eps} in C2 at fixed eps, |V|, delta, while L775's (C3 log(|V|/delta))^{C4/eps} does not "
+             "depend on C2: no universal C3, C4 cover every C2 > 2 (eps log(m_889/max C) = 8 C2 log 2 + "
+             "4 C2 loglog(1/delta') + O(eps), against the shape 1 + loglog(|V|/delta)). Smallest instance: eps = 1, "
+             "S = R = 1, |V| = 3, delta = 1/e: lhs/shape = 16.3 at C2 = 3, 4.9e3 at C2 = 1e3. L883 has the same "
+             "gap on the d side (d^{1/eps} >~ 2^{4 C2/eps}). Holds if C4 may depend on C2 (the correction).",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l889_width_outgrows_l775",
+    corrected=width_corrected,
+    corrected_text="m >~ (C3 log(|V|/delta))^{C4 q} max_a C(a) (and likewise for d, md): the exponent C4/eps read "
+                   "as C4 q = C4 C2/eps, C3, C4 universal.",
+    notes="Closed form in logs. c_{p+k}^{-2} (sigma's) is left to '>~' (it only adds to m_889). The uniform shape "
+          "of 'exists C3, C4, K: m_889 <= K (C3 L)^{C4/eps} max C' is 1 + log L (L = log(|V|/delta) >= log 3): the "
+          "two are equivalent for eps <= 1 (bounds.factrecall.r7_frsl.width_shape).",
+    mutants={"the correction without its log log(|V|/delta) factor (wrong as delta -> 0)": width_corrected_no_log},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH]
