@@ -111,3 +111,45 @@ def test_l889_width_outgrows_l775() -> None:
     # the correction (exponent C4 q = C4 C2): C3 = 16, C4 = 8, K = 36 cover every C2, since (16 * 3)^8 >= 2^8 3^4
     for c2 in (3, 30, 300):
         assert 2 ** (8 * c2 + 2) * 3 ** (4 * c2 + 2) <= 36 * (3 * 16) ** (8 * c2)
+
+
+def _he_contract(wx: np.ndarray, wy: np.ndarray, gram: tuple[float, float, float], p: int, k: int) -> np.ndarray:
+    """<He_{p+k}(w), x^{(x)p} (x) y^{(x)k}> from <He_n(w), u^{(x)n}> = |u|^n He_n(<w,u>/|u|), u = a x + y: the
+    coefficient of a^p divided by C(n, p) (polynomial interpolation in a at n + 1 nodes)."""
+    n = p + k
+    xx, xy, yy = gram
+    nodes = np.linspace(0.5, 2.5, n + 1)
+    vals = []
+    for a in nodes:
+        nu = math.sqrt(a * a * xx + 2 * a * xy + yy)
+        vals.append(nu**n * H.hermeval((a * wx + wy) / nu, [0] * n + [1]))
+    coef = np.linalg.solve(np.vander(nodes, n + 1, increasing=True), np.array(vals))
+    return coef[p] / math.comb(n, p)
+
+
+def test_l963_literal_input_flips_sign() -> None:
+    """L963 at d = 1001, S = R = 1, one answer, p = k = 3 (eps = 1), sigma = sum_{j<=8} c_j h_j, c = 1 but c_8 = -1:
+    the m -> inf limit of Lemma 3's network (L788), E_w[sigma(<w, z>) <He_6(w), x^3 (x) y^3>] phi(a*), computed by
+    3-d Gauss-Hermite quadrature over span(z, x, y) (exact for the degree), is phi(a*) times a negative number at
+    z = phi(s) + phi~(r) (so the argmax is not a*) and a positive one at z = phi~(s) + phi~(r) (Lemma 3's input)."""
+    rng = np.random.default_rng(11)
+    d, n = 1001, 500
+    e = rng.standard_normal((3, d))
+    e /= np.linalg.norm(e, axis=1, keepdims=True)
+    x = np.where(np.arange(d) < n, e[0], 0.0)
+    y = np.where((np.arange(d) >= n) & (np.arange(d) < 2 * n), e[1], 0.0)
+    coef = np.array([1.0] * 8 + [-1.0]) / np.sqrt([math.factorial(j) for j in range(9)])  # h_j = He_j/sqrt(j!)
+    t, wt = H.hermegauss(12)
+    wt = wt / wt.sum()
+    g1, g2, g3 = np.meshgrid(t, t, t, indexing="ij")
+    u = np.stack([g1.ravel(), g2.ravel(), g3.ravel()])
+    wts = np.einsum("i,j,k->ijk", wt, wt, wt).ravel()
+    kappa = {}
+    for name, z in (("literal", e[0] + y), ("lemma3", x + y)):
+        basis, _ = np.linalg.qr(np.stack([z, x, y]).T)  # d x 3, orthonormal
+        w = basis @ u  # the w's projection onto span(z, x, y), standard Gaussian there
+        he = _he_contract(x @ w, y @ w, (x @ x, x @ y, y @ y), 3, 3)
+        kappa[name] = float(np.sum(wts * H.hermeval(z @ w, coef) * he))
+        logits = kappa[name] * np.array([e[0] @ e[2], e[1] @ e[2], 1.0])  # phi(s), phi(r), phi(a*)
+        assert (int(np.argmax(logits)) == 2) == (name == "lemma3")
+    assert kappa["literal"] < 0 < kappa["lemma3"]

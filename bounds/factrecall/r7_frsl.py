@@ -100,3 +100,16 @@ def width_l889(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803
     '>~'), q = C2/eps; ll_dp = log log(1/delta')."""
     q = C2 / eps
     return eps * ((8 * q + 2) * math.log(2.0) + (4 * q + 2) * ll_dp)
+
+
+# ----------------------------------------------- L963: Theorem 11's use of Lemma 3 at phi(s) + phi~(r) (printed)
+
+
+def margin_zero(m3: float) -> float:  # noqa: ARG001
+    """L963: argmax_a phi(a)^T F(phi(s) + phi~(r)) = a*(s, r), i.e. the smallest margin over (s, r) is > 0."""
+    return 0.0
+
+
+def margin_slack(m3: float) -> float:
+    """Mutant base: the literal margin allowed down to -0.1 times Lemma 3's own margin (a planted slack)."""
+    return -0.1 * m3

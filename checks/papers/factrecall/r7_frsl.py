@@ -20,6 +20,8 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     l865_half,
     l865_printed,
     l870_corrected,
+    margin_slack,
+    margin_zero,
     rho_d_plus_one,
     rho_printed,
     rho_wrong_power,
@@ -30,7 +32,7 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     width_l889,
     width_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
@@ -511,4 +513,130 @@ WIDTH = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH]
+# ========================= L961-L963 (Theorem 11's proof): Lemma 3's network evaluated at phi(s) + phi~(r), as printed
+
+
+def sigma_n_mean(coef: list[float], n: int, t2: float) -> float:
+    """g(t) = E[sigma^{(n)}(t Z)], sigma = sum_j c_j h_j (h_j = He_j/sqrt(j!)), t^2 = t2: sigma^{(n)} = sum_j c_j
+    j!/((j-n)! sqrt(j!)) He_{j-n}, E He_l(tZ) = (t^2 - 1)^{l/2} (l-1)!! (l even)."""
+    tot = 0.0
+    for j in range(n, len(coef)):
+        m = j - n
+        if m % 2:
+            continue
+        tot += coef[j] * math.exp(0.5 * math.lgamma(j + 1) - math.lgamma(m + 1)) * (t2 - 1.0) ** (m // 2) * \
+            math.prod(range(m - 1, 0, -2))
+    return tot
+
+
+@st.composite
+def _l963_inst(draw: st.DrawFn) -> dict:
+    """eps -> p = k = 2 ceil(1/eps) + 1 (L882, L886), q = deg sigma >= p + k (q = C2/eps, C2 > 2), every c_j != 0,
+    c_{p+k} > 0 (L790), d odd, S, R subjects/relations, answers and a*, embeddings from a drawn seed."""
+    inv = draw(st.integers(1, 5))  # ceil(1/eps)
+    p = 2 * inv + 1
+    q = 2 * p + draw(st.integers(0, 4))
+    c = [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]
+    c[2 * p] = abs(c[2 * p])
+    s, r = draw(st.integers(1, 4)), draw(st.integers(1, 4))
+    na = draw(st.integers(1, s * r))
+    return {"p": p, "q": q, "c": c, "d": draw(st.one_of(_odd(5, 100), _odd(100, 2000))), "S": s, "R": r,
+            "A": na, "astar": [draw(st.integers(0, na - 1)) for _ in range(s * r)],
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _l963_margins(inst: dict, literal: bool) -> tuple[float, float]:
+    """The smallest normalised margin over (s, r) of the m -> inf limit of Lemma 3's network (L788, Stein:
+    E_w[sigma(w.z) He_{p+k}(w)] = g(|z|) z^{(p+k)}): F(z) = g(|z|) sum_{s',r'} <z, phi~(s')>^p <z, phi~(r')>^k
+    phi(a*(s', r')), at z = phi(s) + phi~(r) (literal, L963) or phi~(s) + phi~(r) (Lemma 3, L780); argmax over all of
+    V (subjects, relations, answers). Returns (margin, g(|z|) at the worst pair)."""
+    p, d, s_n, r_n, na = inst["p"], inst["d"], inst["S"], inst["R"], inst["A"]
+    rng = np.random.default_rng(inst["seed"])
+    emb = rng.standard_normal((s_n + r_n + na, d))
+    emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    n = d // 2
+    ps, pr = emb[:s_n].copy(), emb[s_n:s_n + r_n].copy()
+    ps[:, n:] = 0.0  # Pi_P: the first floor(d/2) coordinates
+    pr[:, :n] = 0.0
+    pr[:, 2 * n:] = 0.0  # Pi_Q: the next floor(d/2)
+    ans = emb[s_n + r_n:][np.asarray(inst["astar"])]  # phi(a*(s', r')), row s' R + r'
+    worst, g_worst = math.inf, 0.0
+    for i in range(s_n):
+        for j in range(r_n):
+            z = (emb[i] if literal else ps[i]) + pr[j]
+            g = sigma_n_mean(list(inst["c"]), 2 * p, float(z @ z))
+            w = np.outer(ps @ z, np.ones(r_n)) ** p * np.outer(np.ones(s_n), pr @ z) ** p
+            f = g * (w.reshape(-1) @ ans)
+            logits = emb @ f
+            tgt = s_n + r_n + inst["astar"][i * r_n + j]
+            other = np.delete(logits, tgt)
+            scale = float(np.max(np.abs(logits)))
+            mg = (float(logits[tgt]) - float(other.max())) / scale if scale > 0 else 0.0
+            if mg < worst:
+                worst, g_worst = mg, g
+    return worst, g_worst
+
+
+def _l963_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Literal margin (L963) with Lemma 3's margin (the event 'Lemma 3 holds', L961) as an assumption."""
+    lit, g_lit = _l963_margins(inst, literal=True)
+    m3, g3 = _l963_margins(inst, literal=False)
+    return Measurement(lit, {"m3": m3}, {"m3": m3, "g(|phi(s) + phi~(r)|)": g_lit, "g(|phi~(s) + phi~(r)|)": g3,
+                                         "d": inst["d"], "p = k": inst["p"], "q": inst["q"], "S": inst["S"],
+                                         "R": inst["R"], "answers": inst["A"]})
+
+
+def _l963_reading(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The Reading: Lemma 3's margin at phi~(s) + phi~(r) (same event as the claim's assumption)."""
+    m3, g3 = _l963_margins(inst, literal=False)
+    return Measurement(m3, {"m3": m3}, {"m3": m3, "g(|phi~(s) + phi~(r)|)": g3})
+
+
+L963 = Claim(
+    id="factrecall.display.thm11-lemma3-input",
+    catalog_id="factrecall.thm4",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 5, INF, integer=True, text="d odd (Lemma 3, L770)", unreached="d <= 1999"),
+            Param("eps", 0.0, INF, lo_closed=False, key="p", text="eps > 0 through p = k = 2 ceil(1/eps) + 1 "
+                  "(L882, L886)", unreached="p <= 11 (eps >= 1/5)"),
+            Param("q", 6, INF, integer=True, text="deg sigma = q >= p + k, every Hermite coefficient != 0 "
+                  "(Assumption 3), c_{p+k} > 0 (L790)", unreached="q <= p + k + 4, |c_j| in [1e-3, 10]"),
+            Param("S", 1, INF, integer=True, text="subjects", unreached="S <= 4"),
+            Param("R", 1, INF, integer=True, text="relations", unreached="R <= 4"),
+            Param("m", 1, INF, text="width m >~ ... (L775)", unreached="m -> inf: the network's limit (LLN)")),
+    source=f"Proof of Theorem 11 (formal Theorem 4), App. C: L961-L963, {SEED_FILE}",
+    statement="On the event that Lemma 3 holds, there exists a two-layer network F of width m satisfying "
+              "argmax_a phi(a)^T F(phi(s) + phi~(r)) = a*(s, r) (L963, as printed: phi(s), not phi~(s)), F the "
+              "network Lemma 3 gives (L788).",
+    comparison=">",
+    bound=margin_zero,
+    measure=_l963_measure,
+    strategy=_l963_inst(),
+    assumptions=(Assumption("lemma3_event", "Lemma 3's conclusion holds for F: argmax_a phi(a)^T F(phi~(s) + "
+                            "phi~(r)) = a*(s, r) for all s, r (L780), margin > 1e-9", lambda qd: qd["m3"] - 1e-9),),
+    rtol=1e-9,
+    expect="erratum",
+    readings=(Reading("phi~(s) (intended)", "F at phi~(s) + phi~(r), the output of the attention layer (L959): "
+                      "Lemma 3's conclusion verbatim", measure=_l963_reading),),
+    evidence="audit pending. At z = phi(s) + phi~(r), |z|^2 -> 3/2 (not 1), and the infinite-width network of "
+             "Lemma 3 is g(|z|) sum <z, phi~(s')>^p <z, phi~(r')>^k phi(a*) with g(t) = E sigma^{(p+k)}(t Z); "
+             "c_{p+k} = g(1) > 0 does not fix the sign of g(sqrt(3/2)) = sum_j c_j sqrt(j!)/(j-p-k)! (1/2)^{(j-p-"
+             "k)/2} (j-p-k-1)!!: with c_{p+k+2} negative enough g < 0 and the literal argmax is the wrong token "
+             "while Lemma 3's margin is positive, for every d (p = k = 3, sigma = sum_{j<=8} h_j - 2 h_8: g(sqrt(3/2)) = "
+             "-23.4, g(1) = 26.8). At small d the extra Pi_Q phi(s) also enters <z, phi~(r')> (ci's shrunk instance: "
+             "d = 15, p = k = 7, S = 1, R = 2, g constant: literal margin -1.20, Lemma 3's margin +0.97). The step "
+             "meant phi~(s) (L959's output): the Reading holds.",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l963_literal_input_flips_sign",
+    no_correction_reason="the correction is the input, not a bound: phi~(s) for phi(s) (the Reading), which is "
+                         "Lemma 3's conclusion verbatim (factrecall.lemma3).",
+    corrected_text="argmax_a phi(a)^T F(phi~(s) + phi~(r)) = a*(s, r).",
+    notes="Infinite width (m -> inf is inside 'm >~'; F_m -> F by the law of large numbers, so a negative limit "
+          "margin fails with probability -> 1). Embeddings from a drawn seed; margins normalised by max_a "
+          "|phi(a)^T F|; P, Q the first two floor(d/2)-coordinate blocks (rotation invariance).",
+    mutants={"the literal margin allowed down to -0.1 x Lemma 3's margin": margin_slack},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963]
