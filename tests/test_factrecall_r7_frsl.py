@@ -153,3 +153,25 @@ def test_l963_literal_input_flips_sign() -> None:
         logits = kappa[name] * np.array([e[0] @ e[2], e[1] @ e[2], 1.0])  # phi(s), phi(r), phi(a*)
         assert (int(np.argmax(logits)) == 2) == (name == "lemma3")
     assert kappa["literal"] < 0 < kappa["lemma3"]
+
+
+def test_thm9_width_one_two_labels() -> None:
+    """Theorem 9 (20) at m = 1, d = 64, N = 30, M = 5, f*(x) = x mod 3: over 3000 random width-1 networks (v, w
+    Gaussian, sigma a random degree-5 polynomial, a random scale of w) the predicted labels u_y^T v sigma(<w, e_x>)
+    never take more than two values, and no network stores more than 20 of the 30 inputs."""
+    rng = np.random.default_rng(5)
+    d, n, m_out = 64, 30, 5
+    e = rng.standard_normal((n, d))
+    e /= np.linalg.norm(e, axis=1, keepdims=True)
+    u = rng.standard_normal((m_out, d))
+    u /= np.linalg.norm(u, axis=1, keepdims=True)
+    f = np.arange(n) % 3
+    best = 0
+    for _ in range(3000):
+        v, w = rng.standard_normal(d), rng.standard_normal(d) * rng.uniform(0.1, 10.0)
+        sig = rng.standard_normal(6)
+        logits = np.outer(H.hermeval(e @ w, sig), u @ v)  # (N, M): row x = sigma(<w, e_x>) <u_y, v>
+        pred = logits.argmax(axis=1)
+        assert len(set(pred.tolist())) <= 2
+        best = max(best, int((pred == f).sum()))
+    assert best <= 20

@@ -113,3 +113,16 @@ def margin_zero(m3: float) -> float:  # noqa: ARG001
 def margin_slack(m3: float) -> float:
     """Mutant base: the literal margin allowed down to -0.1 times Lemma 3's own margin (a planted slack)."""
     return -0.1 * m3
+
+
+# ------------------------------------------------------------ Theorem 9 (L471-L477) at width m = 1
+
+
+def thm9_all_stored(N: int) -> float:  # noqa: N803
+    """Theorem 9 (20): argmax_y u_y^T V^T sigma(W e_x) = f*(x) for all x in [N]: N inputs stored."""
+    return float(N)
+
+
+def thm9_all_but_one(N: int) -> float:  # noqa: N803
+    """Mutant base: all inputs but one stored."""
+    return float(N - 1)

@@ -27,6 +27,8 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     rho_wrong_power,
     sum_alt,
     sum_passthrough,
+    thm9_all_but_one,
+    thm9_all_stored,
     width_corrected,
     width_corrected_no_log,
     width_l889,
@@ -639,4 +641,86 @@ L963 = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963]
+# ========================================================== Theorem 9 (L471-L477) with width m = 1, as printed
+
+
+@st.composite
+def _thm9_m1_inst(draw: st.DrawFn) -> dict:
+    """eps in (0, 1); N >= 3 inputs; f*(x) = labels[x mod L] (any map of period L <= 40 into [M]); d >= N^eps drawn
+    up to N^3; m = 1 (admitted by md >~ N (C3 log(MN/delta))^{C4/eps} once d is large enough: 'eventually d')."""
+    n = draw(st.one_of(st.integers(3, 40), st.integers(3, 10**6)))
+    m_out = draw(st.integers(2, 50))
+    period = draw(st.integers(1, min(n, 40)))
+    eps = draw(st.floats(0.05, 0.95))
+    return {"N": n, "M": m_out, "labels": [draw(st.integers(0, m_out - 1)) for _ in range(period)], "eps": eps,
+            "d": max(1, math.ceil(n**eps)) + draw(st.integers(0, 10**6)), "m": 1}
+
+
+def _thm9_m1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Width 1: u_y^T V^T sigma(W e_x) = sigma(<w, e_x>) <u_y, v>, so every x gets argmax_y <u_y, v> (sigma > 0),
+    argmin_y <u_y, v> (sigma < 0) or a tie (sigma = 0): at most two labels over all x, whatever V, W, sigma and the
+    embeddings. The measured side is the upper bound max_{y1, y2} #{x : f*(x) in {y1, y2}} on the inputs any width-1
+    network stores (exact count from f*'s label frequencies)."""
+    n, lab = int(inst["N"]), list(inst["labels"])
+    period = len(lab)
+    counts: dict[int, int] = {}
+    for i, y in enumerate(lab):
+        counts[y] = counts.get(y, 0) + (n - i + period - 1) // period  # #{x < N : x = i mod period}
+    top = sorted(counts.values(), reverse=True)
+    stored = sum(top[:2])
+    return Measurement(float(stored), {"N": n}, {"N": n, "distinct f* values": len(top), "d": inst["d"],
+                                                 "d >= N^eps": float(inst["d"]) - n ** inst["eps"], "m": 1})
+
+
+def _thm9_m1_move(inst: dict, t: float) -> dict:
+    n = int(t)
+    return {**inst, "N": n, "d": n**3, "labels": [0, 1, 2], "M": max(inst["M"], 3)}
+
+
+THM9_M1 = Claim(
+    id="factrecall.thm9.width-one",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="probabilistic",
+    domain=(Param("N", 1, INF, integer=True, text="N >= C1(eps) inputs (hidden: 'eventually N')",
+                  unreached="N <= 1e6 drawn, 1e7 on the path"),
+            Param("M", 1, INF, integer=True, text="M outputs", unreached="M <= 50"),
+            Param("f*", 0, INF, key="labels", text="any f*: [N] -> [M] (L54)", unreached="periodic f*, period <= 40"),
+            Param("d", 1, INF, integer=True, text="d >= N^eps; md >~ N (C3 log(MN/delta))^{C4/eps} (at m = 1: d "
+                  "large enough, 'eventually d')", unreached="d <= N^3 on the path"),
+            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, text="eps in (0, 1)",
+                  unreached="eps in [0.05, 0.95]"),
+            Param("m", 1, 1, integer=True, text="width m = 1 (m >= 1; Theorem 9 states no lower limit on m)")),
+    source=f"Theorem 9 (formal Theorem 2), App. B: L471-L477, {SEED_FILE}",
+    statement="eps in (0, 1), d >= N^eps, N >= C1(eps), q = C2/eps (C2 > 2), md >~ N (C3 log(MN/delta))^{C4/eps}: "
+              "with probability 1 - delta over the embeddings there exist V, W in R^{m x d} with argmax_{y in [M]} "
+              "u_y^T V^T sigma(W e_x) = f*(x) for all x in [N] (20). Checked at width m = 1 (admitted for d large): "
+              "the inputs a width-1 network can store, against N.",
+    comparison=">=",
+    bound=thm9_all_stored,
+    measure=_thm9_m1_measure,
+    strategy=_thm9_m1_inst(),
+    assumptions=(Assumption("d >= N^eps", "d >= N^eps (L473)", lambda qd: qd["d >= N^eps"]),),
+    eventually=("N", "d"),
+    directions=(Direction("N -> inf with d = N^3 (f* = x mod 3)", "N", INF, how="path", move=_thm9_m1_move,
+                          points=(3.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7), grows=("N", "d")),),
+    rtol=0.0,
+    expect="erratum",
+    evidence="audit pending. At m = 1, u_y^T V^T sigma(W e_x) = sigma(<w, e_x>) <u_y, v>: the argmax is argmax_y "
+             "<u_y, v> or argmin_y <u_y, v> (or a tie) for every x, so an f* with three or more distinct values is "
+             "never stored, for every draw of the embeddings, every sigma and every d; Theorem 9's hypothesis only "
+             "bounds md, which m = 1 meets once d >~ N (C3 log(MN/delta))^{C4/eps}. Smallest instance: N = M = 3, "
+             "f* = identity, any d >= 3^eps: at most 2 of 3 inputs stored (probability 0, not 1 - delta). Found by "
+             "round 6's auditor b (side observation).",
+    second_path="tests/test_factrecall_r7_frsl.py::test_thm9_width_one_two_labels",
+    no_correction_reason="the missing hypothesis is a lower bound on m (the proof's concentration step L574 needs "
+                         "m >~ 2^{3q+3k} polylog, round 6's thm9-variance audit); its constant is not derived here.",
+    corrected_text="add m >~ 2^{3q+3k} polylog(MN/delta) (or at least m >= 2 when f* takes 3 or more values).",
+    notes="Exact count (no randomness needed: the bound holds for every draw). 'eventually' N and d: the crossing "
+          "persists along N -> inf with d = N^3 (so d >= N^eps and md = N^3 >~ N polylog).",
+    mutants={"all inputs but one stored (N - 1)": thm9_all_but_one},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1]
