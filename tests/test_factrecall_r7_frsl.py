@@ -175,3 +175,22 @@ def test_thm9_width_one_two_labels() -> None:
         assert len(set(pred.tolist())) <= 2
         best = max(best, int((pred == f).sum()))
     assert best <= 20
+
+
+def test_lemma2_shared_answer_monte_carlo() -> None:
+    """Lemma 2 (L636-L642) with A^{z'} = {a} for all n = 2000 subjects, d = 45, d_h = 4000, w_i uniform on the unit
+    sphere orthogonal to phi(EOS), W built as printed: gamma_az = (d/d_h) sum_i <phi(z), w_i> <w_i, sum_{z'}
+    phi(z')> (phi(a) unit). Over 400 draws, |gamma_az - 1| <= 1/5 at a fixed z in far fewer than 1 - delta = 3/4
+    of them."""
+    rng = np.random.default_rng(9)
+    n, d, dh = 2000, 45, 4000
+    ok = 0
+    for _ in range(400):
+        eos = _sphere(rng, 1, d)[0]
+        emb = _sphere(rng, n, d)
+        w = rng.standard_normal((dh, d))
+        w -= np.outer(w @ eos, eos)
+        w /= np.linalg.norm(w, axis=1, keepdims=True)
+        gamma = d / dh * float((w @ emb[0]) @ (w @ emb.sum(axis=0)))
+        ok += abs(gamma - 1.0) <= 0.2
+    assert ok / 400 < 0.3

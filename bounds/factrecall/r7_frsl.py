@@ -126,3 +126,34 @@ def thm9_all_stored(N: int) -> float:  # noqa: N803
 def thm9_all_but_one(N: int) -> float:  # noqa: N803
     """Mutant base: all inputs but one stored."""
     return float(N - 1)
+
+
+# ------------------------------------------------------- Lemma 2 (L632-L642) with one answer shared by every z
+
+
+def lemma2_success(delta: float) -> float:
+    """Lemma 2: with probability 1 - delta, |phi(a)^T W phi(z) - 1(a in A^z)| <= 1/5 for all z, a (L638-L642)."""
+    return 1.0 - delta
+
+
+def lemma2_success_mutant(delta: float) -> float:
+    """Mutant base: probability 1 - 1.2 delta."""
+    return 1.0 - 1.2 * delta
+
+
+def lemma2_pz_upper(n: int, d: int) -> float:
+    """Upper bound on P(|gamma_az - 1| <= 1/5) for one z, A^{z'} = {a} for all n subjects z', d_h -> inf: gamma_az =
+    d/(d-1) (|x|^2 + T), x = P phi(z), T = sum_{z' != z} <x, phi(z')>; success forces T^2 <= 1.44; Paley-Zygmund:
+    P(T^2 > theta E T^2) >= (1 - theta)^2 (E T^2)^2 / E T^4 with E t^2 = 1/d, E t^4 = 3/(d(d+2)) (sphere
+    coordinates), E|x|^2 = 1 - 1/d, E|x|^4 = 1 - 2/d + 3/(d(d+2))."""
+    et2, et4 = 1.0 / d, 3.0 / (d * (d + 2.0))
+    ex2, ex4 = 1.0 - et2, 1.0 - 2.0 * et2 + et4
+    k = n - 1
+    m2 = k * ex2 * et2
+    m4 = ex4 * (k * et4 + 3.0 * k * (k - 1.0) * et2 * et2)
+    if m2 <= 0:
+        return 1.0
+    theta = 1.44 / m2
+    if theta >= 1.0:
+        return 1.0
+    return 1.0 - (1.0 - theta) ** 2 * m2 * m2 / m4

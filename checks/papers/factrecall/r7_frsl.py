@@ -20,6 +20,9 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     l865_half,
     l865_printed,
     l870_corrected,
+    lemma2_pz_upper,
+    lemma2_success,
+    lemma2_success_mutant,
     margin_slack,
     margin_zero,
     rho_d_plus_one,
@@ -723,4 +726,75 @@ THM9_M1 = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1]
+# ================================================ Lemma 2 (L632-L642) with one answer shared by every subject
+
+
+@st.composite
+def _l2_shared_inst(draw: st.DrawFn) -> dict:
+    """n = |V^(h)| subjects all with A^{z'} = {a} (max_z |A^z| = 1), d, delta; d_h -> inf (d_h >~ n log^6 is a lower
+    bound; gamma_az converges a.s. as d_h grows, so the limit's success probability bounds limsup of finite d_h's)."""
+    return {"n": draw(st.one_of(st.integers(2, 100), st.integers(2, 10**9))),
+            "d": draw(st.one_of(st.integers(2, 100), st.integers(2, 10**6))),
+            "delta": draw(st.floats(1e-6, 0.25))}
+
+
+def _l2_shared_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Upper bound on P(the conclusion holds): P(|gamma_az - 1| <= 1/5) at one z (Paley-Zygmund, closed form)."""
+    n, d = int(inst["n"]), int(inst["d"])
+    return Measurement(lemma2_pz_upper(n, d), {"delta": float(inst["delta"])},
+                       {"n": n, "d": d, "(n - 1)/d": (n - 1) / d})
+
+
+def _l2_shared_move(inst: dict, t: float) -> dict:
+    n = int(t)
+    return {**inst, "n": n, "d": max(2, math.isqrt(n))}
+
+
+L2_SHARED = Claim(
+    id="factrecall.lemma2.shared-answer",
+    catalog_id="factrecall.lemma2",
+    paper=PAPER,
+    kind="probabilistic",
+    domain=(Param("|V^(h)|", 1, INF, key="n", integer=True, text="any V^(h) subset of V (here n subjects)",
+                  unreached="n <= 1e9 drawn; the path to 1e12"),
+            Param("A^z", 1, INF, key="n", text="any A^z subset of V; here A^{z'} = {a} for all z' (one shared answer)",
+                  unreached="other A^z: factrecall.lemma2"),
+            Param("d", 2, INF, integer=True, text="d >~ max_z |A^z| log^6(|V|/delta) (= log^6: 'eventually d')",
+                  unreached="d <= 1e6 (1e6 on the path)"),
+            Param("d_h", 1, INF, text="d_h >~ |V^(h)| log^6(|V|/delta)", unreached="d_h -> inf (the limit)"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
+                  unreached="delta in [1e-6, 0.25] (a larger delta only weakens the statement)")),
+    source=f"Lemma 2, App. C.1: L632-L642, {SEED_FILE}",
+    statement="d >~ max_z |A^z| log^6(|V|/delta), d_h >~ |V^(h)| log^6(|V|/delta), W = (d/d_h) sum_z sum_{a in A^z} "
+              "sum_i phi(a) phi(z)^T w_i w_i^T: with probability 1 - delta, |phi(a)^T W phi(z) - 1(a in A^z)| <= 1/5 "
+              "for all z in V^(h), a in V. Checked with A^{z'} = {a} for all n subjects (max |A^z| = 1): an upper "
+              "bound on the success probability against 1 - delta.",
+    comparison=">=",
+    bound=lemma2_success,
+    measure=_l2_shared_measure,
+    strategy=_l2_shared_inst(),
+    eventually=("n", "d"),
+    directions=(Direction("n -> inf with d = floor(sqrt(n)) (d >~ log^6(n/delta) eventually)", "n", INF,
+                          how="path", move=_l2_shared_move,
+                          points=(10.0, 100.0, 1e3, 1e4, 1e6, 1e8, 1e10, 1e12), grows=("n", "d")),),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. With one answer a shared by all n subjects, gamma_az -> d/(d-1) (|P phi(z)|^2 + sum_{z' "
+             "!= z} <P phi(z), phi(z')>) as d_h -> inf: the n - 1 cross terms have variance ~ (n - 1)/d, while the "
+             "hypothesis only asks d >~ max_z |A^z| log^6 = log^6(|V|/delta). Along n -> inf with d = sqrt(n) "
+             "(admissible eventually for every hidden constant), Paley-Zygmund on T^2 gives P(success at one z) <= "
+             "2/3 + o(1) < 1 - delta (delta <= 1/4): n = 1e4, d = 100: <= 0.676. Round 6's audit of "
+             "lemma2-variance-shape (L683 drops the 1/d cross terms) predicted it.",
+    second_path="tests/test_factrecall_r7_frsl.py::test_lemma2_shared_answer_monte_carlo",
+    no_correction_reason="the hypothesis that would serve is d >~ (max_a #{z : a in A^z}) log^6(|V|/delta) (the "
+                         "number of subjects sharing an answer); its constant is not derived here.",
+    corrected_text="d >~ max_a |{z in V^(h) : a in A^z}| log^6(|V|/delta) (with max_z |A^z|).",
+    notes="Closed-form moments (sphere coordinates, E t^2 = 1/d, E t^4 = 3/(d(d+2))); the bound uses only one z (the "
+          "conclusion needs all). d_h -> inf: gamma_az -> the limit a.s., and P(|gamma - 1| <= 1/5) is a closed "
+          "event, so limsup over d_h of the success probability is at most the limit's.",
+    mutants={"probability 1 - 1.2 delta": lemma2_success_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED]
