@@ -157,3 +157,16 @@ def lemma2_pz_upper(n: int, d: int) -> float:
     if theta >= 1.0:
         return 1.0
     return 1.0 - (1.0 - theta) ** 2 * m2 * m2 / m4
+
+
+# ------------------------------------------------------------------ L812: |E gamma_sra - c_{p+k} 2^{-p-k}| <~ 1/d
+
+
+def inv_d(d: int) -> float:
+    """L812's shape 1/d."""
+    return 1.0 / d
+
+
+def inv_d_squared(d: int) -> float:
+    """Mutant base: 1/d^2 (a wrong power of d)."""
+    return 1.0 / d**2

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from numpy.polynomial import hermite_e as He
 
 from thmcheck.bounds.factrecall.r7_frsl import (
+    inv_d,
+    inv_d_squared,
     l4_corrected,
     l4_corrected_no_k,
     l4_corrected_no_norm,
@@ -797,4 +799,56 @@ L2_SHARED = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED]
+# ================================================================ L810-L812: |E gamma_sra - c_{p+k} 2^{-p-k}| <~ 1/d
+
+
+def _l812_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """|E gamma_sra - c_{p+k} 2^{-p-k}|, E gamma_sra by L808's exact value (rationals times Hermite coefficients)."""
+    from thmcheck.bounds.factrecall import sec4_appC2_mlp as mlp
+
+    d, p, k = inst["d"], inst["p"], inst["k"]
+    if d > 200_001:
+        raise SolverFailure(f"d = {d}: exact Beta moments capped at d = 200001")
+    coef = tuple(float(x) for x in inst["c"])
+    mean = float(mlp.lemma3_mean(d, p, k, coef))
+    lim = float(mlp.c_pk(p, k, coef)) / 2 ** (p + k)
+    return Measurement(abs(mean - lim), {"d": d}, {"d": d, "p": p, "k": k, "E gamma": mean, "c 2^{-p-k}": lim})
+
+
+L812 = Claim(
+    id="factrecall.display.lemma3-mean-limit",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=VAR_CENTER.domain,
+    source=f"Proof of Lemma 3, App. C.2: L810-L812, {SEED_FILE}",
+    statement="|E[gamma_sra] - c_{p+k} 2^{-p-k}| <~ 1/d (L812; E gamma_sra = E[sigma^{(p+k)}(Z sqrt(|phi~(s)|^2 + "
+              "|phi~(r)|^2)) |phi~(s)|^{2p} |phi~(r)|^{2k}], L808).",
+    comparison="<=",
+    bound=inv_d,
+    measure=_l812_measure,
+    strategy=_var_inst(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": 2 * (int(t) // 2) + 1},
+                  points=(11.0, 101.0, 1001.0, 10001.0, 100001.0)),
+        Direction("d -> inf, sigma of degree p + k (no O(1/d^2) term with a large constant masks the 1/d one)", "d",
+                  INF, how="path", move=lambda inst, t: {**inst, "d": 2 * (int(t) // 2) + 1},
+                  points=(11.0, 101.0, 1001.0, 10001.0, 100001.0),
+                  start=lambda inst: len(inst["c"]) == inst["p"] + inst["k"] + 1),
+        Direction("p, k, sigma (c_j)", "p", INF, how="search",
+                  reason="eps is a fixed constant (L768), so p, k = 2 ceil(1/eps) + 1 and sigma are fixed: '<~' may "
+                         "depend on them; the strategy varies p, k <= 17 odd and c_j, no path follows them"),
+    ),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: |E gamma - c 2^{-p-k}| d levels off along d -> inf (X, Y ~ Beta(n/2, (d-n)/2), E X = 1/2 - "
+             "1/(2d), Var X = O(1/d); E He_l(tZ) = (t^2 - 1)^{l/2} (l-1)!! with E(X + Y - 1) = -1/d).",
+    notes="Exact rationals (bounds.factrecall.sec4_appC2_mlp.lemma3_mean, the Lemma 3 claim's own L808 value).",
+    mutants={"1/d^2 (a wrong power of d)": inv_d_squared},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED, L812]
