@@ -170,3 +170,16 @@ def inv_d(d: int) -> float:
 def inv_d_squared(d: int) -> float:
     """Mutant base: 1/d^2 (a wrong power of d)."""
     return 1.0 / d**2
+
+
+# ------------------------------------------------ L889-L892: the width set at L889 makes both products <~ 1
+
+
+def l891_printed(item: str) -> float:
+    """L891: <~ 1 read with the constant 2 = (C(a) + C(a*))/max C at most; L892: <= 1 (logs: log 2, 0)."""
+    return math.log(2.0) if item == "891" else 0.0
+
+
+def l891_mutant(item: str) -> float:  # noqa: ARG001
+    """Mutant base: both products <= 1 (L891 reaches 2 when a and a*(s, r) both carry max C)."""
+    return 0.0

@@ -22,6 +22,8 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     l865_half,
     l865_printed,
     l870_corrected,
+    l891_mutant,
+    l891_printed,
     lemma2_pz_upper,
     lemma2_success,
     lemma2_success_mutant,
@@ -851,4 +853,72 @@ L812 = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED, L812]
+# ========================================== L889-L892: m, md at L889's thresholds make both products of L891-L892 <~ 1
+
+
+@st.composite
+def _l891_inst(draw: st.DrawFn) -> dict:
+    """q >= 1, log(1/delta') > 0, c_{p+k} > 0, an answer map's counts C(a), S, R, d; m and md at L889's thresholds
+    (constant 1, or any larger factor), as printed."""
+    s, r = draw(st.integers(1, 10**4)), draw(st.integers(1, 10**4))
+    counts = draw(st.lists(st.integers(1, s * r), min_size=1, max_size=6))
+    return {"item": draw(st.sampled_from(("891", "892"))), "q": draw(st.integers(1, 200)),
+            "log_inv_dp": draw(st.one_of(st.floats(1e-3, 10.0), st.floats(10.0, 1e6))),
+            "c": draw(st.floats(1e-6, 1e3)), "S": s, "R": r, "counts": counts,
+            "ia": draw(st.integers(0, 5)), "ib": draw(st.integers(0, 5)), "d": draw(st.integers(1, 10**6)),
+            "fm": draw(st.one_of(st.just(1.0), st.floats(1.0, 1e3))), "fmd": draw(st.one_of(st.just(1.0),
+                                                                                         st.floats(1.0, 1e3)))}
+
+
+def _l891_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Logs of 2^{4q+2} log^{4q+2}(1/delta') 2^{4q} (C(a) + C(a*))/(m c^2) (L891) and of ... SR/(m d c^2) (L892) at
+    m = fm max(2^{8q+2} log^{4q+2}(1/delta') c^{-2} max C, 2^{8q+2} log^{4q+2}(1/delta') c^{-2} SR/d) (both L889
+    conditions)."""
+    q, lg, c, s, r, d = inst["q"], inst["log_inv_dp"], inst["c"], inst["S"], inst["R"], inst["d"]
+    counts = inst["counts"]
+    ca, cb = counts[inst["ia"] % len(counts)], counts[inst["ib"] % len(counts)]
+    base = (8 * q + 2) * math.log(2.0) + (4 * q + 2) * math.log(lg) - 2 * math.log(c)
+    log_m = max(base + math.log(max(counts)) + math.log(inst["fm"]),
+                base + math.log(s * r) - math.log(d) + math.log(inst["fmd"]))
+    pre = (4 * q + 2) * math.log(2.0) + (4 * q + 2) * math.log(lg) + 4 * q * math.log(2.0) - 2 * math.log(c)
+    if inst["item"] == "891":
+        lhs = pre + math.log(ca + cb) - log_m
+    else:
+        lhs = pre + math.log(s * r) - log_m - math.log(d)
+    return Measurement(lhs, {"item": inst["item"]}, {"q": q, "C(a) + C(a*)": ca + cb, "max C": max(counts)})
+
+
+L891 = Claim(
+    id="factrecall.display.lemma3-width-products",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("q", 1, INF, integer=True, text="q = C2/eps (L768)", unreached="q <= 200"),
+            Param("delta'", 0.0, 1.0, lo_closed=False, hi_closed=False, key="log_inv_dp",
+                  text="delta' in (0, 1), as log(1/delta')", unreached="log(1/delta') in [1e-3, 1e6]"),
+            Param("c_{p+k}", 0.0, INF, lo_closed=False, key="c", text="c_{p+k} > 0 (L790)",
+                  unreached="c in [1e-6, 1e3]"),
+            Param("C(a)", 1, INF, key="counts", text="answer counts C(a) <= SR (L768)", unreached="<= 6 answers"),
+            Param("S, R, d", 1, INF, key="S", text="S, R, d >= 1", unreached="S, R <= 1e4, d <= 1e6"),
+            Param("m", 0.0, INF, key="fm", text="m at or above both thresholds of L889",
+                  unreached="factor <= 1e3 over the threshold")),
+    source=f"Proof of Lemma 3, App. C.2: L889-L892, {SEED_FILE}",
+    statement="With m >~ 2^{8q+2} log^{4q+2}(1/delta') c_{p+k}^{-2} max_a C(a) and md >~ 2^{8q+2} log^{4q+2}"
+              "(1/delta') c_{p+k}^{-2} SR (L889): 2^{4q+2} log^{4q+2}(1/delta') 2^{4q} (C(a) + C(a*(s,r)))/(m "
+              "c_{p+k}^2) <~ 1 (L891) and 2^{4q+2} log^{4q+2}(1/delta') 2^{4q} SR/(m d c_{p+k}^2) <~ 1 (L892); at "
+              "the thresholds with constant 1 the products are (C(a) + C(a*))/max C <= 2 and <= 1.",
+    comparison="<=",
+    bound=l891_printed,
+    measure=_l891_measure,
+    strategy=_l891_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: exact cancellation, (C(a) + C(a*))/max C <= 2 (2 when a, a*(s,r) both carry max C) and SR/SR "
+             "= 1; whether L889's m is admitted by Lemma 3's hypothesis is factrecall.display.lemma3-width.",
+    notes="Logs, closed form.",
+    mutants={"both products <= 1": l891_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED, L812, L891]
