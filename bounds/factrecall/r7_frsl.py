@@ -183,3 +183,16 @@ def l891_printed(item: str) -> float:
 def l891_mutant(item: str) -> float:  # noqa: ARG001
     """Mutant base: both products <= 1 (L891 reaches 2 when a and a*(s, r) both carry max C)."""
     return 0.0
+
+
+# ------------------------------------------------------------------ L1763: Stein's lemma for Hermite tensors
+
+
+def stein_rhs(rhs: float, k: int) -> float:  # noqa: ARG001
+    """L1763's right side E[<nabla^k f(x), u^{(x)k}>], passed through (the left side is measured)."""
+    return rhs
+
+
+def stein_missing_factorial(rhs: float, k: int) -> float:
+    """Mutant base: the right side divided by k! (the normalised h_k's convention, a wrong scale for k >= 2)."""
+    return rhs / math.factorial(k)

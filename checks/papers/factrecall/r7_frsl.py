@@ -32,6 +32,8 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     rho_d_plus_one,
     rho_printed,
     rho_wrong_power,
+    stein_missing_factorial,
+    stein_rhs,
     sum_alt,
     sum_passthrough,
     thm9_all_but_one,
@@ -921,4 +923,69 @@ L891 = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED, L812, L891]
+# ==================================================== L1761-L1763: Stein's lemma E[f(x) He_k(x)] = E[nabla^k f(x)]
+
+
+@st.composite
+def _stein_inst(draw: st.DrawFn) -> dict:
+    """d = 2 (f depends on x through two directions a, b; the identity is contracted with u^{(x)k}, u any vector),
+    f(x) = P(<a, x>) Q(<b, x>), P, Q polynomials of degree <= 6 with drawn coefficients, k in [0, 8]."""
+    vec = st.tuples(st.floats(-2.0, 2.0), st.floats(-2.0, 2.0))
+    poly = st.lists(st.floats(-3.0, 3.0), min_size=1, max_size=7)
+    u = draw(vec.filter(lambda t: abs(t[0]) + abs(t[1]) > 1e-3))
+    return {"k": draw(st.integers(0, 8)), "a": draw(vec), "b": draw(vec), "u": u, "P": draw(poly), "Q": draw(poly)}
+
+
+def _stein_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """<E[f(x) He_k(x)], u^{(x)k}> = E[f(x) |u|^k He_k(<x, u>/|u|)] and <E nabla^k f, u^{(x)k}> = E[D_u^k f] (Leibniz:
+    sum_j C(k, j) (a.u)^j (b.u)^{k-j} P^{(j)}(a.x) Q^{(k-j)}(b.x)), both by 2-d Gauss-Hermite quadrature (exact for
+    the degree)."""
+    from numpy.polynomial import polynomial as Pn
+
+    k = int(inst["k"])
+    a, b, u = (np.asarray(inst[key], dtype=float) for key in ("a", "b", "u"))
+    pc, qc = np.asarray(inst["P"], dtype=float), np.asarray(inst["Q"], dtype=float)
+    z, w = He.hermegauss(16)
+    w = w / w.sum()
+    x1, x2 = np.meshgrid(z, z, indexing="ij")
+    pts = np.stack([x1.ravel(), x2.ravel()], axis=1)
+    wt = np.outer(w, w).ravel()
+    ax, bx, ux = pts @ a, pts @ b, pts @ u
+    nu = float(np.linalg.norm(u))
+    f = Pn.polyval(ax, pc) * Pn.polyval(bx, qc)
+    lhs = float(np.sum(wt * f * nu**k * He.hermeval(ux / nu, [0] * k + [1])))
+    rhs = 0.0
+    for j in range(k + 1):
+        rhs += math.comb(k, j) * float(a @ u) ** j * float(b @ u) ** (k - j) * float(
+            np.sum(wt * Pn.polyval(ax, Pn.polyder(pc, j)) * Pn.polyval(bx, Pn.polyder(qc, k - j))))
+    return Measurement(lhs, {"rhs": rhs, "k": k}, {"k": k, "rhs": rhs})
+
+
+STEIN = Claim(
+    id="factrecall.display.lemma16-stein",
+    catalog_id="factrecall.lemma16",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("k", 0, INF, integer=True, text="k >= 0", unreached="k <= 8"),
+            Param("f", 0, INF, key="P", text="f in L^2(mu_d), k times differentiable",
+                  unreached="f = P(<a,x>) Q(<b,x>), P, Q of degree <= 6 (polynomials are dense; quadrature exact)"),
+            Param("d", 1, INF, key="u", text="x ~ N(0, I_d); the identity contracted with u^{(x)k}",
+                  unreached="d = 2 (f depends on two directions; the other coordinates integrate out)")),
+    source=f"Lemma 16 (Properties of Hermite Tensors), App. F.1: L1761-L1763, {SEED_FILE}",
+    statement="(Stein's Lemma) For x ~ N(0, I_d), f in L^2(mu_d): E_x[f(x) He_k(x)] = E_x[nabla^k f(x)] (checked "
+              "contracted with u^{(x)k}: <He_k(x), u^{(x)k}> = |u|^k He_k(<x, u>/|u|)).",
+    comparison="==",
+    bound=stein_rhs,
+    measure=_stein_measure,
+    strategy=_stein_inst(),
+    rtol=1e-8,
+    atol=1e-8,
+    expect="holds",
+    evidence="Holds (Gaussian integration by parts, k times), to quadrature rounding.",
+    notes="16-point Gauss-Hermite per axis (exact up to degree 31; f He_k has degree <= 20).",
+    mutants={"right side / k!": stein_missing_factorial},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED, L812, L891, STEIN]
