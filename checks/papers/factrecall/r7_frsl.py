@@ -627,7 +627,7 @@ L963 = Claim(
     assumptions=(Assumption("lemma3_event", "Lemma 3's conclusion holds for F: argmax_a phi(a)^T F(phi~(s) + "
                             "phi~(r)) = a*(s, r) for all s, r (L780), margin > 1e-9", lambda qd: qd["m3"] - 1e-9),),
     rtol=1e-9,
-    expect="erratum",
+    expect="erratum as printed",
     readings=(Reading("phi~(s) (intended)", "F at phi~(s) + phi~(r), the output of the attention layer (L959): "
                       "Lemma 3's conclusion verbatim", measure=_l963_reading),),
     evidence="audit pending. At z = phi(s) + phi~(r), |z|^2 -> 3/2 (not 1), and the infinite-width network of "
