@@ -110,9 +110,9 @@ def margin_zero(m3: float) -> float:  # noqa: ARG001
     return 0.0
 
 
-def margin_slack(m3: float) -> float:
-    """Mutant base: the literal margin allowed down to -0.1 times Lemma 3's own margin (a planted slack)."""
-    return -0.1 * m3
+def margin_half(m3: float) -> float:  # noqa: ARG001
+    """Mutant base: a normalised margin above 1/2 (too strong: Lemma 3's margins go below it at small d)."""
+    return 0.5
 
 
 # ------------------------------------------------------------ Theorem 9 (L471-L477) at width m = 1

@@ -27,7 +27,7 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     lemma2_pz_upper,
     lemma2_success,
     lemma2_success_mutant,
-    margin_slack,
+    margin_half,
     margin_zero,
     rho_d_plus_one,
     rho_printed,
@@ -645,7 +645,7 @@ L963 = Claim(
     notes="Infinite width (m -> inf is inside 'm >~'; F_m -> F by the law of large numbers, so a negative limit "
           "margin fails with probability -> 1). Embeddings from a drawn seed; margins normalised by max_a "
           "|phi(a)^T F|; P, Q the first two floor(d/2)-coordinate blocks (rotation invariance).",
-    mutants={"the literal margin allowed down to -0.1 x Lemma 3's margin": margin_slack},
+    mutants={"a normalised margin above 1/2 (run under the Reading)": margin_half},
     auto_mutant=False,
     settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
 )
