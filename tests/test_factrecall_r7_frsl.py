@@ -95,3 +95,102 @@ def test_l865_mean_is_not_c() -> None:
     mean = float(np.mean(vals))
     assert abs(mean - c / 4) < 0.02 * c
     assert mean**2 < c**2 / 10
+
+
+def test_l889_width_outgrows_l775() -> None:
+    """L889 against L775 in exact integers at eps = 1, S = R = 1, |V| = 3, delta = 1/e^2 (so log(1/delta') = log 3 + 2
+    and log(|V|/delta) = log 3 + 2 both lie in (3, 4)): m_889 >= 2^{8 C2 + 2} 3^{4 C2 + 2} (L889, q = C2) exceeds
+    K (C3 * 4)^{C4} for every (C3, C4, K) of a wide grid once C2 is large: the proof's width is not covered by
+    universal C3, C4 for every C2 > 2."""
+    for c3 in (1, 10, 1000):
+        for c4 in (1, 10, 100):
+            for k in (1, 10**6):
+                hyp = k * (4 * c3) ** c4  # an upper bound of K (C3 log(|V|/delta))^{C4/eps}
+                c2 = next(c for c in range(3, 10_000) if 2 ** (8 * c + 2) * 3 ** (4 * c + 2) > hyp)
+                assert c2 < 400
+    # the correction (exponent C4 q = C4 C2): C3 = 16, C4 = 8, K = 36 cover every C2, since (16 * 3)^8 >= 2^8 3^4
+    for c2 in (3, 30, 300):
+        assert 2 ** (8 * c2 + 2) * 3 ** (4 * c2 + 2) <= 36 * (3 * 16) ** (8 * c2)
+
+
+def _he_contract(wx: np.ndarray, wy: np.ndarray, gram: tuple[float, float, float], p: int, k: int) -> np.ndarray:
+    """<He_{p+k}(w), x^{(x)p} (x) y^{(x)k}> from <He_n(w), u^{(x)n}> = |u|^n He_n(<w,u>/|u|), u = a x + y: the
+    coefficient of a^p divided by C(n, p) (polynomial interpolation in a at n + 1 nodes)."""
+    n = p + k
+    xx, xy, yy = gram
+    nodes = np.linspace(0.5, 2.5, n + 1)
+    vals = []
+    for a in nodes:
+        nu = math.sqrt(a * a * xx + 2 * a * xy + yy)
+        vals.append(nu**n * H.hermeval((a * wx + wy) / nu, [0] * n + [1]))
+    coef = np.linalg.solve(np.vander(nodes, n + 1, increasing=True), np.array(vals))
+    return coef[p] / math.comb(n, p)
+
+
+def test_l963_literal_input_flips_sign() -> None:
+    """L963 at d = 1001, S = R = 1, one answer, p = k = 3 (eps = 1), sigma = sum_{j<=8} c_j h_j, c = 1 but c_8 = -1:
+    the m -> inf limit of Lemma 3's network (L788), E_w[sigma(<w, z>) <He_6(w), x^3 (x) y^3>] phi(a*), computed by
+    3-d Gauss-Hermite quadrature over span(z, x, y) (exact for the degree), is phi(a*) times a negative number at
+    z = phi(s) + phi~(r) (so the argmax is not a*) and a positive one at z = phi~(s) + phi~(r) (Lemma 3's input)."""
+    rng = np.random.default_rng(11)
+    d, n = 1001, 500
+    e = rng.standard_normal((3, d))
+    e /= np.linalg.norm(e, axis=1, keepdims=True)
+    x = np.where(np.arange(d) < n, e[0], 0.0)
+    y = np.where((np.arange(d) >= n) & (np.arange(d) < 2 * n), e[1], 0.0)
+    coef = np.array([1.0] * 8 + [-1.0]) / np.sqrt([math.factorial(j) for j in range(9)])  # h_j = He_j/sqrt(j!)
+    t, wt = H.hermegauss(12)
+    wt = wt / wt.sum()
+    g1, g2, g3 = np.meshgrid(t, t, t, indexing="ij")
+    u = np.stack([g1.ravel(), g2.ravel(), g3.ravel()])
+    wts = np.einsum("i,j,k->ijk", wt, wt, wt).ravel()
+    kappa = {}
+    for name, z in (("literal", e[0] + y), ("lemma3", x + y)):
+        basis, _ = np.linalg.qr(np.stack([z, x, y]).T)  # d x 3, orthonormal
+        w = basis @ u  # the w's projection onto span(z, x, y), standard Gaussian there
+        he = _he_contract(x @ w, y @ w, (x @ x, x @ y, y @ y), 3, 3)
+        kappa[name] = float(np.sum(wts * H.hermeval(z @ w, coef) * he))
+        logits = kappa[name] * np.array([e[0] @ e[2], e[1] @ e[2], 1.0])  # phi(s), phi(r), phi(a*)
+        assert (int(np.argmax(logits)) == 2) == (name == "lemma3")
+    assert kappa["literal"] < 0 < kappa["lemma3"]
+
+
+def test_thm9_width_one_two_labels() -> None:
+    """Theorem 9 (20) at m = 1, d = 64, N = 30, M = 5, f*(x) = x mod 3: over 3000 random width-1 networks (v, w
+    Gaussian, sigma a random degree-5 polynomial, a random scale of w) the predicted labels u_y^T v sigma(<w, e_x>)
+    never take more than two values, and no network stores more than 20 of the 30 inputs."""
+    rng = np.random.default_rng(5)
+    d, n, m_out = 64, 30, 5
+    e = rng.standard_normal((n, d))
+    e /= np.linalg.norm(e, axis=1, keepdims=True)
+    u = rng.standard_normal((m_out, d))
+    u /= np.linalg.norm(u, axis=1, keepdims=True)
+    f = np.arange(n) % 3
+    best = 0
+    for _ in range(3000):
+        v, w = rng.standard_normal(d), rng.standard_normal(d) * rng.uniform(0.1, 10.0)
+        sig = rng.standard_normal(6)
+        logits = np.outer(H.hermeval(e @ w, sig), u @ v)  # (N, M): row x = sigma(<w, e_x>) <u_y, v>
+        pred = logits.argmax(axis=1)
+        assert len(set(pred.tolist())) <= 2
+        best = max(best, int((pred == f).sum()))
+    assert best <= 20
+
+
+def test_lemma2_shared_answer_monte_carlo() -> None:
+    """Lemma 2 (L636-L642) with A^{z'} = {a} for all n = 2000 subjects, d = 45, d_h = 4000, w_i uniform on the unit
+    sphere orthogonal to phi(EOS), W built as printed: gamma_az = (d/d_h) sum_i <phi(z), w_i> <w_i, sum_{z'}
+    phi(z')> (phi(a) unit). Over 400 draws, |gamma_az - 1| <= 1/5 at a fixed z in far fewer than 1 - delta = 3/4
+    of them."""
+    rng = np.random.default_rng(9)
+    n, d, dh = 2000, 45, 4000
+    ok = 0
+    for _ in range(400):
+        eos = _sphere(rng, 1, d)[0]
+        emb = _sphere(rng, n, d)
+        w = rng.standard_normal((dh, d))
+        w -= np.outer(w @ eos, eos)
+        w /= np.linalg.norm(w, axis=1, keepdims=True)
+        gamma = d / dh * float((w @ emb[0]) @ (w @ emb.sum(axis=0)))
+        ok += abs(gamma - 1.0) <= 0.2
+    assert ok / 400 < 0.3

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from numpy.polynomial import hermite_e as He
 
 from thmcheck.bounds.factrecall.r7_frsl import (
+    inv_d,
+    inv_d_squared,
     l4_corrected,
     l4_corrected_no_k,
     l4_corrected_no_norm,
@@ -20,13 +22,28 @@ from thmcheck.bounds.factrecall.r7_frsl import (
     l865_half,
     l865_printed,
     l870_corrected,
+    l891_mutant,
+    l891_printed,
+    lemma2_pz_upper,
+    lemma2_success,
+    lemma2_success_mutant,
+    margin_half,
+    margin_zero,
     rho_d_plus_one,
     rho_printed,
     rho_wrong_power,
+    stein_missing_factorial,
+    stein_rhs,
     sum_alt,
     sum_passthrough,
+    thm9_all_but_one,
+    thm9_all_stored,
+    width_corrected,
+    width_corrected_no_log,
+    width_l889,
+    width_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
@@ -419,4 +436,556 @@ VAR_CENTER = Claim(
     settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
 )
 
-CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER]
+# ============================== L889-L892: the proof's width m against Lemma 3's hypothesis L775 (C3, C4 universal)
+
+
+@st.composite
+def _width_inst(draw: st.DrawFn) -> dict:
+    """eps in (0, 1], q = C2/eps with C2 > 2 (L768), S, R >= 1, |V| >= S + R + 1 (subjects, relations, an answer),
+    delta in (0, 1) as llid = log log(1/delta) (to 700: log(1/delta) ~ 1e304)."""
+    s, r = draw(st.integers(1, 10**6)), draw(st.integers(1, 10**6))
+    return {"eps": draw(st.one_of(st.just(1.0), st.floats(1e-3, 1.0))),
+            "C2": draw(st.one_of(st.floats(2.0 + 1e-9, 10.0), st.floats(10.0, 1e4))),
+            "S": s, "R": r, "V": s + r + draw(st.integers(1, 10**6)),
+            "llid": draw(st.one_of(st.floats(-20.0, 3.0), st.floats(3.0, 700.0)))}
+
+
+def _width_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps log(m_889 / max_a C(a)) with delta' = delta/(SR|V|) (L898) and the shape's L = log(|V|/delta), both
+    through log log (llid = log log(1/delta) may pass 700 on a path)."""
+    eps, c2, s, r, v, ll = (float(inst["eps"]), float(inst["C2"]), int(inst["S"]), int(inst["R"]), int(inst["V"]),
+                            float(inst["llid"]))
+
+    def loglog(a: float) -> float:  # log(a + e^ll), a >= 0
+        return ll + math.log1p(a * math.exp(-ll)) if ll > 0 else math.log(a + math.exp(ll))
+
+    ll_dp = loglog(math.log(s) + math.log(r) + math.log(v))
+    log_l = loglog(math.log(v))
+    lhs = width_l889(eps, c2, ll_dp)
+    return Measurement(lhs, {"eps": eps, "C2": c2, "logL": log_l},
+                       {"eps": eps, "C2": c2, "q": c2 / eps, "log log(1/delta')": ll_dp, "log log(|V|/delta)": log_l,
+                        "S": s, "R": r, "V": v})
+
+
+def _set(key: str, kind: type = float) -> object:
+    return lambda inst, t: {**inst, key: kind(t)}
+
+
+WIDTH = Claim(
+    id="factrecall.display.lemma3-width",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("eps", 0.0, 1.0, lo_closed=False, text="eps a fixed constant (L768), in (0, 1] (Theorem 9, L473)",
+                  unreached="eps >= 1e-3"),
+            Param("C2", 2.0, INF, lo_closed=False, text="q = C2/eps for some C2 > 2 (L768)", unreached="C2 <= 1e4"),
+            Param("S", 1, INF, integer=True, text="subjects", unreached="S <= 1e6"),
+            Param("R", 1, INF, integer=True, text="relations", unreached="R <= 1e6"),
+            Param("|V|", 3, INF, key="V", integer=True, text="vocabulary, |V| >= S + R + 1", unreached="|V| <= 3e6"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="llid",
+                  text="failure probability delta in (0, 1), drawn as llid = log log(1/delta)",
+                  unreached="log log(1/delta) in [-20, 700]")),
+    source=f"Proof of Lemma 3, App. C.2: L889 (the width set by the proof) against the statement's L775, {SEED_FILE}",
+    statement="The proof's width m >~ 2^{8q+2} log^{4q+2}(1/delta') c_{p+k}^{-2} max_a C(a) (L889, delta' = delta/"
+              "(SR|V|), q = C2/eps) is implied by Lemma 3's hypothesis m >~ (C3 log(|V|/delta))^{C4/eps} max_a C(a) "
+              "(L775) for universal C3, C4: uniformly, eps log(m_889/max_a C(a)) <~ 1 + log log(|V|/delta).",
+    comparison="<=",
+    bound=width_shape,
+    measure=_width_measure,
+    strategy=_width_inst(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("C2 -> inf (q = C2/eps, the degree of sigma)", "C2", INF, how="path", move=_set("C2"),
+                  points=(3.0, 10.0, 30.0, 100.0, 300.0, 1e3, 1e4)),
+        Direction("delta -> 0 (llid = log log(1/delta) -> inf)", "llid", INF, how="path", move=_set("llid"),
+                  points=(1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 700.0)),
+        Direction("eps in (0, 1]", "eps", 0.0, how="search",
+                  reason="the strategy spans [1e-3, 1]; lhs = 8 C2 log 2 + 4 C2 log log(1/delta') + O(eps)"),
+        Direction("S, R, |V| (delta' = delta/(SR|V|))", "S", INF, how="search",
+                  reason="the strategy spans S, R, |V| - S - R in [1, 1e6]; log(1/delta') <= 3 log(|V|/delta)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. m_889/max_a C(a) = 2^{8 C2/eps + 2} log^{4 C2/eps + 2}(1/delta') grows like "
+             "2^{8 C2/eps} in C2 at fixed eps, |V|, delta, while L775's (C3 log(|V|/delta))^{C4/eps} does not "
+             "depend on C2: no universal C3, C4 cover every C2 > 2 (eps log(m_889/max C) = 8 C2 log 2 + "
+             "4 C2 loglog(1/delta') + O(eps), against the shape 1 + loglog(|V|/delta)). Smallest instance: eps = 1, "
+             "S = R = 1, |V| = 3, delta = 1/e: lhs/shape = 16.3 at C2 = 3, 4.9e3 at C2 = 1e3. L883 has the same "
+             "gap on the d side (d^{1/eps} >~ 2^{4 C2/eps}). Holds if C4 may depend on C2 (the correction).",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l889_width_outgrows_l775",
+    corrected=width_corrected,
+    corrected_text="m >~ (C3 log(|V|/delta))^{C4 q} max_a C(a) (and likewise for d, md): the exponent C4/eps read "
+                   "as C4 q = C4 C2/eps, C3, C4 universal.",
+    notes="Closed form in logs. c_{p+k}^{-2} (sigma's) is left to '>~' (it only adds to m_889). The uniform shape "
+          "of 'exists C3, C4, K: m_889 <= K (C3 L)^{C4/eps} max C' is 1 + log L (L = log(|V|/delta) >= log 3): the "
+          "two are equivalent for eps <= 1 (bounds.factrecall.r7_frsl.width_shape).",
+    mutants={"the correction without its log log(|V|/delta) factor (wrong as delta -> 0)": width_corrected_no_log},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+# ========================= L961-L963 (Theorem 11's proof): Lemma 3's network evaluated at phi(s) + phi~(r), as printed
+
+
+def sigma_n_mean(coef: list[float], n: int, t2: float) -> float:
+    """g(t) = E[sigma^{(n)}(t Z)], sigma = sum_j c_j h_j (h_j = He_j/sqrt(j!)), t^2 = t2: sigma^{(n)} = sum_j c_j
+    j!/((j-n)! sqrt(j!)) He_{j-n}, E He_l(tZ) = (t^2 - 1)^{l/2} (l-1)!! (l even)."""
+    tot = 0.0
+    for j in range(n, len(coef)):
+        m = j - n
+        if m % 2:
+            continue
+        tot += coef[j] * math.exp(0.5 * math.lgamma(j + 1) - math.lgamma(m + 1)) * (t2 - 1.0) ** (m // 2) * \
+            math.prod(range(m - 1, 0, -2))
+    return tot
+
+
+@st.composite
+def _l963_inst(draw: st.DrawFn) -> dict:
+    """eps -> p = k = 2 ceil(1/eps) + 1 (L882, L886), q = deg sigma >= p + k (q = C2/eps, C2 > 2), every c_j != 0,
+    c_{p+k} > 0 (L790), d odd, S, R subjects/relations, answers and a*, embeddings from a drawn seed."""
+    inv = draw(st.integers(1, 5))  # ceil(1/eps)
+    p = 2 * inv + 1
+    q = 2 * p + draw(st.integers(0, 4))
+    c = [draw(st.one_of(st.floats(-10.0, -1e-3), st.floats(1e-3, 10.0))) for _ in range(q + 1)]
+    c[2 * p] = abs(c[2 * p])
+    s, r = draw(st.integers(1, 4)), draw(st.integers(1, 4))
+    na = draw(st.integers(1, s * r))
+    return {"p": p, "q": q, "c": c, "d": draw(st.one_of(_odd(5, 100), _odd(100, 2000))), "S": s, "R": r,
+            "A": na, "astar": [draw(st.integers(0, na - 1)) for _ in range(s * r)],
+            "seed": draw(st.integers(0, 2**32 - 1))}
+
+
+def _l963_margins(inst: dict, literal: bool) -> tuple[float, float]:
+    """The smallest normalised margin over (s, r) of the m -> inf limit of Lemma 3's network (L788, Stein:
+    E_w[sigma(w.z) He_{p+k}(w)] = g(|z|) z^{(p+k)}): F(z) = g(|z|) sum_{s',r'} <z, phi~(s')>^p <z, phi~(r')>^k
+    phi(a*(s', r')), at z = phi(s) + phi~(r) (literal, L963) or phi~(s) + phi~(r) (Lemma 3, L780); argmax over all of
+    V (subjects, relations, answers). Returns (margin, g(|z|) at the worst pair)."""
+    p, d, s_n, r_n, na = inst["p"], inst["d"], inst["S"], inst["R"], inst["A"]
+    rng = np.random.default_rng(inst["seed"])
+    emb = rng.standard_normal((s_n + r_n + na, d))
+    emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    n = d // 2
+    ps, pr = emb[:s_n].copy(), emb[s_n:s_n + r_n].copy()
+    ps[:, n:] = 0.0  # Pi_P: the first floor(d/2) coordinates
+    pr[:, :n] = 0.0
+    pr[:, 2 * n:] = 0.0  # Pi_Q: the next floor(d/2)
+    ans = emb[s_n + r_n:][np.asarray(inst["astar"])]  # phi(a*(s', r')), row s' R + r'
+    worst, g_worst = math.inf, 0.0
+    for i in range(s_n):
+        for j in range(r_n):
+            z = (emb[i] if literal else ps[i]) + pr[j]
+            g = sigma_n_mean(list(inst["c"]), 2 * p, float(z @ z))
+            w = np.outer(ps @ z, np.ones(r_n)) ** p * np.outer(np.ones(s_n), pr @ z) ** p
+            f = g * (w.reshape(-1) @ ans)
+            logits = emb @ f
+            tgt = s_n + r_n + inst["astar"][i * r_n + j]
+            other = np.delete(logits, tgt)
+            scale = float(np.max(np.abs(logits)))
+            mg = (float(logits[tgt]) - float(other.max())) / scale if scale > 0 else 0.0
+            if mg < worst:
+                worst, g_worst = mg, g
+    return worst, g_worst
+
+
+def _l963_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Literal margin (L963) with Lemma 3's margin (the event 'Lemma 3 holds', L961) as an assumption."""
+    lit, g_lit = _l963_margins(inst, literal=True)
+    m3, g3 = _l963_margins(inst, literal=False)
+    return Measurement(lit, {"m3": m3}, {"m3": m3, "g(|phi(s) + phi~(r)|)": g_lit, "g(|phi~(s) + phi~(r)|)": g3,
+                                         "d": inst["d"], "p = k": inst["p"], "q": inst["q"], "S": inst["S"],
+                                         "R": inst["R"], "answers": inst["A"]})
+
+
+def _l963_reading(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The Reading: Lemma 3's margin at phi~(s) + phi~(r) (same event as the claim's assumption)."""
+    m3, g3 = _l963_margins(inst, literal=False)
+    return Measurement(m3, {"m3": m3}, {"m3": m3, "g(|phi~(s) + phi~(r)|)": g3})
+
+
+L963 = Claim(
+    id="factrecall.display.thm11-lemma3-input",
+    catalog_id="factrecall.thm4",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 5, INF, integer=True, text="d odd (Lemma 3, L770)", unreached="d <= 1999"),
+            Param("eps", 0.0, INF, lo_closed=False, key="p", text="eps > 0 through p = k = 2 ceil(1/eps) + 1 "
+                  "(L882, L886)", unreached="p <= 11 (eps >= 1/5)"),
+            Param("q", 6, INF, integer=True, text="deg sigma = q >= p + k, every Hermite coefficient != 0 "
+                  "(Assumption 3), c_{p+k} > 0 (L790)", unreached="q <= p + k + 4, |c_j| in [1e-3, 10]"),
+            Param("S", 1, INF, integer=True, text="subjects", unreached="S <= 4"),
+            Param("R", 1, INF, integer=True, text="relations", unreached="R <= 4"),
+            Param("m", 1, INF, text="width m >~ ... (L775)", unreached="m -> inf: the network's limit (LLN)")),
+    source=f"Proof of Theorem 11 (formal Theorem 4), App. C: L961-L963, {SEED_FILE}",
+    statement="On the event that Lemma 3 holds, there exists a two-layer network F of width m satisfying "
+              "argmax_a phi(a)^T F(phi(s) + phi~(r)) = a*(s, r) (L963, as printed: phi(s), not phi~(s)), F the "
+              "network Lemma 3 gives (L788).",
+    comparison=">",
+    bound=margin_zero,
+    measure=_l963_measure,
+    strategy=_l963_inst(),
+    assumptions=(Assumption("lemma3_event", "Lemma 3's conclusion holds for F: argmax_a phi(a)^T F(phi~(s) + "
+                            "phi~(r)) = a*(s, r) for all s, r (L780), margin > 1e-9", lambda qd: qd["m3"] - 1e-9),),
+    rtol=1e-9,
+    expect="erratum as printed",
+    readings=(Reading("phi~(s) (intended)", "F at phi~(s) + phi~(r), the output of the attention layer (L959): "
+                      "Lemma 3's conclusion verbatim", measure=_l963_reading),),
+    evidence="audit pending. At z = phi(s) + phi~(r), |z|^2 -> 3/2 (not 1), and the infinite-width network of "
+             "Lemma 3 is g(|z|) sum <z, phi~(s')>^p <z, phi~(r')>^k phi(a*) with g(t) = E sigma^{(p+k)}(t Z); "
+             "c_{p+k} = g(1) > 0 does not fix the sign of g(sqrt(3/2)) = sum_j c_j sqrt(j!)/(j-p-k)! (1/2)^{(j-p-"
+             "k)/2} (j-p-k-1)!!: with c_{p+k+2} negative enough g < 0 and the literal argmax is the wrong token "
+             "while Lemma 3's margin is positive, for every d (p = k = 3, sigma = sum_{j<=8} h_j - 2 h_8: g(sqrt(3/2)) = "
+             "-23.4, g(1) = 26.8). At small d the extra Pi_Q phi(s) also enters <z, phi~(r')> (ci's shrunk instance: "
+             "d = 15, p = k = 7, S = 1, R = 2, g constant: literal margin -1.20, Lemma 3's margin +0.97). The step "
+             "meant phi~(s) (L959's output): the Reading holds.",
+    second_path="tests/test_factrecall_r7_frsl.py::test_l963_literal_input_flips_sign",
+    no_correction_reason="the correction is the input, not a bound: phi~(s) for phi(s) (the Reading), which is "
+                         "Lemma 3's conclusion verbatim (factrecall.lemma3).",
+    corrected_text="argmax_a phi(a)^T F(phi~(s) + phi~(r)) = a*(s, r).",
+    notes="Infinite width (m -> inf is inside 'm >~'; F_m -> F by the law of large numbers, so a negative limit "
+          "margin fails with probability -> 1). Embeddings from a drawn seed; margins normalised by max_a "
+          "|phi(a)^T F|; P, Q the first two floor(d/2)-coordinate blocks (rotation invariance).",
+    mutants={"a normalised margin above 1/2 (run under the Reading)": margin_half},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 1.0}},
+)
+
+# ========================================================== Theorem 9 (L471-L477) with width m = 1, as printed
+
+
+@st.composite
+def _thm9_m1_inst(draw: st.DrawFn) -> dict:
+    """eps in (0, 1); N >= 3 inputs; f*(x) = labels[x mod L] (any map of period L <= 40 into [M]); d >= N^eps drawn
+    up to N^3; m = 1 (admitted by md >~ N (C3 log(MN/delta))^{C4/eps} once d is large enough: 'eventually d')."""
+    n = draw(st.one_of(st.integers(3, 40), st.integers(3, 10**6)))
+    m_out = draw(st.integers(2, 50))
+    period = draw(st.integers(1, min(n, 40)))
+    eps = draw(st.floats(0.05, 0.95))
+    return {"N": n, "M": m_out, "labels": [draw(st.integers(0, m_out - 1)) for _ in range(period)], "eps": eps,
+            "d": max(1, math.ceil(n**eps)) + draw(st.integers(0, 10**6)), "m": 1}
+
+
+def _thm9_m1_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Width 1: u_y^T V^T sigma(W e_x) = sigma(<w, e_x>) <u_y, v>, so every x gets argmax_y <u_y, v> (sigma > 0),
+    argmin_y <u_y, v> (sigma < 0) or a tie (sigma = 0): at most two labels over all x, whatever V, W, sigma and the
+    embeddings. The measured side is the upper bound max_{y1, y2} #{x : f*(x) in {y1, y2}} on the inputs any width-1
+    network stores (exact count from f*'s label frequencies)."""
+    n, lab = int(inst["N"]), list(inst["labels"])
+    period = len(lab)
+    counts: dict[int, int] = {}
+    for i, y in enumerate(lab):
+        counts[y] = counts.get(y, 0) + (n - i + period - 1) // period  # #{x < N : x = i mod period}
+    top = sorted(counts.values(), reverse=True)
+    stored = sum(top[:2])
+    return Measurement(float(stored), {"N": n}, {"N": n, "distinct f* values": len(top), "d": inst["d"],
+                                                 "d >= N^eps": float(inst["d"]) - n ** inst["eps"], "m": 1})
+
+
+def _thm9_m1_move(inst: dict, t: float) -> dict:
+    n = int(t)
+    return {**inst, "N": n, "d": n**3, "labels": [0, 1, 2], "M": max(inst["M"], 3)}
+
+
+THM9_M1 = Claim(
+    id="factrecall.thm9.width-one",
+    catalog_id="factrecall.thm9",
+    paper=PAPER,
+    kind="probabilistic",
+    domain=(Param("N", 1, INF, integer=True, text="N >= C1(eps) inputs (hidden: 'eventually N')",
+                  unreached="N <= 1e6 drawn, 1e7 on the path"),
+            Param("M", 1, INF, integer=True, text="M outputs", unreached="M <= 50"),
+            Param("f*", 0, INF, key="labels", text="any f*: [N] -> [M] (L54)", unreached="periodic f*, period <= 40"),
+            Param("d", 1, INF, integer=True, text="d >= N^eps; md >~ N (C3 log(MN/delta))^{C4/eps} (at m = 1: d "
+                  "large enough, 'eventually d')", unreached="d <= N^3 on the path"),
+            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, text="eps in (0, 1)",
+                  unreached="eps in [0.05, 0.95]"),
+            Param("m", 1, 1, integer=True, text="width m = 1 (m >= 1; Theorem 9 states no lower limit on m)")),
+    source=f"Theorem 9 (formal Theorem 2), App. B: L471-L477, {SEED_FILE}",
+    statement="eps in (0, 1), d >= N^eps, N >= C1(eps), q = C2/eps (C2 > 2), md >~ N (C3 log(MN/delta))^{C4/eps}: "
+              "with probability 1 - delta over the embeddings there exist V, W in R^{m x d} with argmax_{y in [M]} "
+              "u_y^T V^T sigma(W e_x) = f*(x) for all x in [N] (20). Checked at width m = 1 (admitted for d large): "
+              "the inputs a width-1 network can store, against N.",
+    comparison=">=",
+    bound=thm9_all_stored,
+    measure=_thm9_m1_measure,
+    strategy=_thm9_m1_inst(),
+    assumptions=(Assumption("d >= N^eps", "d >= N^eps (L473)", lambda qd: qd["d >= N^eps"]),),
+    eventually=("N", "d"),
+    directions=(Direction("N -> inf with d = N^3 (f* = x mod 3)", "N", INF, how="path", move=_thm9_m1_move,
+                          points=(3.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7), grows=("N", "d")),),
+    rtol=0.0,
+    expect="erratum",
+    evidence="audit pending. At m = 1, u_y^T V^T sigma(W e_x) = sigma(<w, e_x>) <u_y, v>: the argmax is argmax_y "
+             "<u_y, v> or argmin_y <u_y, v> (or a tie) for every x, so an f* with three or more distinct values is "
+             "never stored, for every draw of the embeddings, every sigma and every d; Theorem 9's hypothesis only "
+             "bounds md, which m = 1 meets once d >~ N (C3 log(MN/delta))^{C4/eps}. Smallest instance: N = M = 3, "
+             "f* = identity, any d >= 3^eps: at most 2 of 3 inputs stored (probability 0, not 1 - delta). Found by "
+             "round 6's auditor b (side observation).",
+    second_path="tests/test_factrecall_r7_frsl.py::test_thm9_width_one_two_labels",
+    no_correction_reason="the missing hypothesis is a lower bound on m (the proof's concentration step L574 needs "
+                         "m >~ 2^{3q+3k} polylog, round 6's thm9-variance audit); its constant is not derived here.",
+    corrected_text="add m >~ 2^{3q+3k} polylog(MN/delta) (or at least m >= 2 when f* takes 3 or more values).",
+    notes="Exact count (no randomness needed: the bound holds for every draw). 'eventually' N and d: the crossing "
+          "persists along N -> inf with d = N^3 (so d >= N^eps and md = N^3 >~ N polylog).",
+    mutants={"all inputs but one stored (N - 1)": thm9_all_but_one},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+# ================================================ Lemma 2 (L632-L642) with one answer shared by every subject
+
+
+@st.composite
+def _l2_shared_inst(draw: st.DrawFn) -> dict:
+    """n = |V^(h)| subjects all with A^{z'} = {a} (max_z |A^z| = 1), d, delta; d_h -> inf (d_h >~ n log^6 is a lower
+    bound; gamma_az converges a.s. as d_h grows, so the limit's success probability bounds limsup of finite d_h's)."""
+    return {"n": draw(st.one_of(st.integers(2, 100), st.integers(2, 10**9))),
+            "d": draw(st.one_of(st.integers(2, 100), st.integers(2, 10**6))),
+            "delta": draw(st.floats(1e-6, 0.25))}
+
+
+def _l2_shared_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Upper bound on P(the conclusion holds): P(|gamma_az - 1| <= 1/5) at one z (Paley-Zygmund, closed form)."""
+    n, d = int(inst["n"]), int(inst["d"])
+    return Measurement(lemma2_pz_upper(n, d), {"delta": float(inst["delta"])},
+                       {"n": n, "d": d, "(n - 1)/d": (n - 1) / d})
+
+
+def _l2_shared_move(inst: dict, t: float) -> dict:
+    n = int(t)
+    return {**inst, "n": n, "d": max(2, math.isqrt(n))}
+
+
+L2_SHARED = Claim(
+    id="factrecall.lemma2.shared-answer",
+    catalog_id="factrecall.lemma2",
+    paper=PAPER,
+    kind="probabilistic",
+    domain=(Param("|V^(h)|", 1, INF, key="n", integer=True, text="any V^(h) subset of V (here n subjects)",
+                  unreached="n <= 1e9 drawn; the path to 1e12"),
+            Param("A^z", 1, INF, key="n", text="any A^z subset of V; here A^{z'} = {a} for all z' (one shared answer)",
+                  unreached="other A^z: factrecall.lemma2"),
+            Param("d", 2, INF, integer=True, text="d >~ max_z |A^z| log^6(|V|/delta) (= log^6: 'eventually d')",
+                  unreached="d <= 1e6 (1e6 on the path)"),
+            Param("d_h", 1, INF, text="d_h >~ |V^(h)| log^6(|V|/delta)", unreached="d_h -> inf (the limit)"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1)",
+                  unreached="delta in [1e-6, 0.25] (a larger delta only weakens the statement)")),
+    source=f"Lemma 2, App. C.1: L632-L642, {SEED_FILE}",
+    statement="d >~ max_z |A^z| log^6(|V|/delta), d_h >~ |V^(h)| log^6(|V|/delta), W = (d/d_h) sum_z sum_{a in A^z} "
+              "sum_i phi(a) phi(z)^T w_i w_i^T: with probability 1 - delta, |phi(a)^T W phi(z) - 1(a in A^z)| <= 1/5 "
+              "for all z in V^(h), a in V. Checked with A^{z'} = {a} for all n subjects (max |A^z| = 1): an upper "
+              "bound on the success probability against 1 - delta.",
+    comparison=">=",
+    bound=lemma2_success,
+    measure=_l2_shared_measure,
+    strategy=_l2_shared_inst(),
+    eventually=("n", "d"),
+    directions=(Direction("n -> inf with d = floor(sqrt(n)) (d >~ log^6(n/delta) eventually)", "n", INF,
+                          how="path", move=_l2_shared_move,
+                          points=(10.0, 100.0, 1e3, 1e4, 1e6, 1e8, 1e10, 1e12), grows=("n", "d")),),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. With one answer a shared by all n subjects, gamma_az -> d/(d-1) (|P phi(z)|^2 + sum_{z' "
+             "!= z} <P phi(z), phi(z')>) as d_h -> inf: the n - 1 cross terms have variance ~ (n - 1)/d, while the "
+             "hypothesis only asks d >~ max_z |A^z| log^6 = log^6(|V|/delta). Along n -> inf with d = sqrt(n) "
+             "(admissible eventually for every hidden constant), Paley-Zygmund on T^2 gives P(success at one z) <= "
+             "2/3 + o(1) < 1 - delta (delta <= 1/4): n = 1e4, d = 100: <= 0.676. Round 6's audit of "
+             "lemma2-variance-shape (L683 drops the 1/d cross terms) predicted it.",
+    second_path="tests/test_factrecall_r7_frsl.py::test_lemma2_shared_answer_monte_carlo",
+    no_correction_reason="the hypothesis that would serve is d >~ (max_a #{z : a in A^z}) log^6(|V|/delta) (the "
+                         "number of subjects sharing an answer); its constant is not derived here.",
+    corrected_text="d >~ max_a |{z in V^(h) : a in A^z}| log^6(|V|/delta) (with max_z |A^z|).",
+    notes="Closed-form moments (sphere coordinates, E t^2 = 1/d, E t^4 = 3/(d(d+2))); the bound uses only one z (the "
+          "conclusion needs all). d_h -> inf: gamma_az -> the limit a.s., and P(|gamma - 1| <= 1/5) is a closed "
+          "event, so limsup over d_h of the success probability is at most the limit's.",
+    mutants={"probability 1 - 1.2 delta": lemma2_success_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+# ================================================================ L810-L812: |E gamma_sra - c_{p+k} 2^{-p-k}| <~ 1/d
+
+
+def _l812_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """|E gamma_sra - c_{p+k} 2^{-p-k}|, E gamma_sra by L808's exact value (rationals times Hermite coefficients)."""
+    from thmcheck.bounds.factrecall import sec4_appC2_mlp as mlp
+
+    d, p, k = inst["d"], inst["p"], inst["k"]
+    if d > 200_001:
+        raise SolverFailure(f"d = {d}: exact Beta moments capped at d = 200001")
+    coef = tuple(float(x) for x in inst["c"])
+    mean = float(mlp.lemma3_mean(d, p, k, coef))
+    lim = float(mlp.c_pk(p, k, coef)) / 2 ** (p + k)
+    return Measurement(abs(mean - lim), {"d": d}, {"d": d, "p": p, "k": k, "E gamma": mean, "c 2^{-p-k}": lim})
+
+
+L812 = Claim(
+    id="factrecall.display.lemma3-mean-limit",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=VAR_CENTER.domain,
+    source=f"Proof of Lemma 3, App. C.2: L810-L812, {SEED_FILE}",
+    statement="|E[gamma_sra] - c_{p+k} 2^{-p-k}| <~ 1/d (L812; E gamma_sra = E[sigma^{(p+k)}(Z sqrt(|phi~(s)|^2 + "
+              "|phi~(r)|^2)) |phi~(s)|^{2p} |phi~(r)|^{2k}], L808).",
+    comparison="<=",
+    bound=inv_d,
+    measure=_l812_measure,
+    strategy=_var_inst(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("d -> inf", "d", INF, how="path", move=lambda inst, t: {**inst, "d": 2 * (int(t) // 2) + 1},
+                  points=(11.0, 101.0, 1001.0, 10001.0, 100001.0)),
+        Direction("d -> inf, sigma of degree p + k (no O(1/d^2) term with a large constant masks the 1/d one)", "d",
+                  INF, how="path", move=lambda inst, t: {**inst, "d": 2 * (int(t) // 2) + 1},
+                  points=(11.0, 101.0, 1001.0, 10001.0, 100001.0),
+                  start=lambda inst: len(inst["c"]) == inst["p"] + inst["k"] + 1),
+        Direction("p, k, sigma (c_j)", "p", INF, how="search",
+                  reason="eps is a fixed constant (L768), so p, k = 2 ceil(1/eps) + 1 and sigma are fixed: '<~' may "
+                         "depend on them; the strategy varies p, k <= 17 odd and c_j, no path follows them"),
+    ),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: |E gamma - c 2^{-p-k}| d levels off along d -> inf (X, Y ~ Beta(n/2, (d-n)/2), E X = 1/2 - "
+             "1/(2d), Var X = O(1/d); E He_l(tZ) = (t^2 - 1)^{l/2} (l-1)!! with E(X + Y - 1) = -1/d).",
+    notes="Exact rationals (bounds.factrecall.sec4_appC2_mlp.lemma3_mean, the Lemma 3 claim's own L808 value).",
+    mutants={"1/d^2 (a wrong power of d)": inv_d_squared},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+# ========================================== L889-L892: m, md at L889's thresholds make both products of L891-L892 <~ 1
+
+
+@st.composite
+def _l891_inst(draw: st.DrawFn) -> dict:
+    """q >= 1, log(1/delta') > 0, c_{p+k} > 0, an answer map's counts C(a), S, R, d; m and md at L889's thresholds
+    (constant 1, or any larger factor), as printed."""
+    s, r = draw(st.integers(1, 10**4)), draw(st.integers(1, 10**4))
+    counts = draw(st.lists(st.integers(1, s * r), min_size=1, max_size=6))
+    return {"item": draw(st.sampled_from(("891", "892"))), "q": draw(st.integers(1, 200)),
+            "log_inv_dp": draw(st.one_of(st.floats(1e-3, 10.0), st.floats(10.0, 1e6))),
+            "c": draw(st.floats(1e-6, 1e3)), "S": s, "R": r, "counts": counts,
+            "ia": draw(st.integers(0, 5)), "ib": draw(st.integers(0, 5)), "d": draw(st.integers(1, 10**6)),
+            "fm": draw(st.one_of(st.just(1.0), st.floats(1.0, 1e3))), "fmd": draw(st.one_of(st.just(1.0),
+                                                                                         st.floats(1.0, 1e3)))}
+
+
+def _l891_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Logs of 2^{4q+2} log^{4q+2}(1/delta') 2^{4q} (C(a) + C(a*))/(m c^2) (L891) and of ... SR/(m d c^2) (L892) at
+    m = fm max(2^{8q+2} log^{4q+2}(1/delta') c^{-2} max C, 2^{8q+2} log^{4q+2}(1/delta') c^{-2} SR/d) (both L889
+    conditions)."""
+    q, lg, c, s, r, d = inst["q"], inst["log_inv_dp"], inst["c"], inst["S"], inst["R"], inst["d"]
+    counts = inst["counts"]
+    ca, cb = counts[inst["ia"] % len(counts)], counts[inst["ib"] % len(counts)]
+    base = (8 * q + 2) * math.log(2.0) + (4 * q + 2) * math.log(lg) - 2 * math.log(c)
+    log_m = max(base + math.log(max(counts)) + math.log(inst["fm"]),
+                base + math.log(s * r) - math.log(d) + math.log(inst["fmd"]))
+    pre = (4 * q + 2) * math.log(2.0) + (4 * q + 2) * math.log(lg) + 4 * q * math.log(2.0) - 2 * math.log(c)
+    if inst["item"] == "891":
+        lhs = pre + math.log(ca + cb) - log_m
+    else:
+        lhs = pre + math.log(s * r) - log_m - math.log(d)
+    return Measurement(lhs, {"item": inst["item"]}, {"q": q, "C(a) + C(a*)": ca + cb, "max C": max(counts)})
+
+
+L891 = Claim(
+    id="factrecall.display.lemma3-width-products",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("q", 1, INF, integer=True, text="q = C2/eps (L768)", unreached="q <= 200"),
+            Param("delta'", 0.0, 1.0, lo_closed=False, hi_closed=False, key="log_inv_dp",
+                  text="delta' in (0, 1), as log(1/delta')", unreached="log(1/delta') in [1e-3, 1e6]"),
+            Param("c_{p+k}", 0.0, INF, lo_closed=False, key="c", text="c_{p+k} > 0 (L790)",
+                  unreached="c in [1e-6, 1e3]"),
+            Param("C(a)", 1, INF, key="counts", text="answer counts C(a) <= SR (L768)", unreached="<= 6 answers"),
+            Param("S, R, d", 1, INF, key="S", text="S, R, d >= 1", unreached="S, R <= 1e4, d <= 1e6"),
+            Param("m", 0.0, INF, key="fm", text="m at or above both thresholds of L889",
+                  unreached="factor <= 1e3 over the threshold")),
+    source=f"Proof of Lemma 3, App. C.2: L889-L892, {SEED_FILE}",
+    statement="With m >~ 2^{8q+2} log^{4q+2}(1/delta') c_{p+k}^{-2} max_a C(a) and md >~ 2^{8q+2} log^{4q+2}"
+              "(1/delta') c_{p+k}^{-2} SR (L889): 2^{4q+2} log^{4q+2}(1/delta') 2^{4q} (C(a) + C(a*(s,r)))/(m "
+              "c_{p+k}^2) <~ 1 (L891) and 2^{4q+2} log^{4q+2}(1/delta') 2^{4q} SR/(m d c_{p+k}^2) <~ 1 (L892); at "
+              "the thresholds with constant 1 the products are (C(a) + C(a*))/max C <= 2 and <= 1.",
+    comparison="<=",
+    bound=l891_printed,
+    measure=_l891_measure,
+    strategy=_l891_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: exact cancellation, (C(a) + C(a*))/max C <= 2 (2 when a, a*(s,r) both carry max C) and SR/SR "
+             "= 1; whether L889's m is admitted by Lemma 3's hypothesis is factrecall.display.lemma3-width.",
+    notes="Logs, closed form.",
+    mutants={"both products <= 1": l891_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.8}},
+)
+
+# ==================================================== L1761-L1763: Stein's lemma E[f(x) He_k(x)] = E[nabla^k f(x)]
+
+
+@st.composite
+def _stein_inst(draw: st.DrawFn) -> dict:
+    """d = 2 (f depends on x through two directions a, b; the identity is contracted with u^{(x)k}, u any vector),
+    f(x) = P(<a, x>) Q(<b, x>), P, Q polynomials of degree <= 6 with drawn coefficients, k in [0, 8]."""
+    vec = st.tuples(st.floats(-2.0, 2.0), st.floats(-2.0, 2.0))
+    poly = st.lists(st.floats(-3.0, 3.0), min_size=1, max_size=7)
+    u = draw(vec.filter(lambda t: abs(t[0]) + abs(t[1]) > 1e-3))
+    return {"k": draw(st.integers(0, 8)), "a": draw(vec), "b": draw(vec), "u": u, "P": draw(poly), "Q": draw(poly)}
+
+
+def _stein_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """<E[f(x) He_k(x)], u^{(x)k}> = E[f(x) |u|^k He_k(<x, u>/|u|)] and <E nabla^k f, u^{(x)k}> = E[D_u^k f] (Leibniz:
+    sum_j C(k, j) (a.u)^j (b.u)^{k-j} P^{(j)}(a.x) Q^{(k-j)}(b.x)), both by 2-d Gauss-Hermite quadrature (exact for
+    the degree)."""
+    from numpy.polynomial import polynomial as Pn
+
+    k = int(inst["k"])
+    a, b, u = (np.asarray(inst[key], dtype=float) for key in ("a", "b", "u"))
+    pc, qc = np.asarray(inst["P"], dtype=float), np.asarray(inst["Q"], dtype=float)
+    z, w = He.hermegauss(16)
+    w = w / w.sum()
+    x1, x2 = np.meshgrid(z, z, indexing="ij")
+    pts = np.stack([x1.ravel(), x2.ravel()], axis=1)
+    wt = np.outer(w, w).ravel()
+    ax, bx, ux = pts @ a, pts @ b, pts @ u
+    nu = float(np.linalg.norm(u))
+    f = Pn.polyval(ax, pc) * Pn.polyval(bx, qc)
+    lhs = float(np.sum(wt * f * nu**k * He.hermeval(ux / nu, [0] * k + [1])))
+    rhs = 0.0
+    for j in range(k + 1):
+        rhs += math.comb(k, j) * float(a @ u) ** j * float(b @ u) ** (k - j) * float(
+            np.sum(wt * Pn.polyval(ax, Pn.polyder(pc, j)) * Pn.polyval(bx, Pn.polyder(qc, k - j))))
+    return Measurement(lhs, {"rhs": rhs, "k": k}, {"k": k, "rhs": rhs})
+
+
+STEIN = Claim(
+    id="factrecall.display.lemma16-stein",
+    catalog_id="factrecall.lemma16",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("k", 0, INF, integer=True, text="k >= 0", unreached="k <= 8"),
+            Param("f", 0, INF, key="P", text="f in L^2(mu_d), k times differentiable",
+                  unreached="f = P(<a,x>) Q(<b,x>), P, Q of degree <= 6 (polynomials are dense; quadrature exact)"),
+            Param("d", 1, INF, key="u", text="x ~ N(0, I_d); the identity contracted with u^{(x)k}",
+                  unreached="d = 2 (f depends on two directions; the other coordinates integrate out)")),
+    source=f"Lemma 16 (Properties of Hermite Tensors), App. F.1: L1761-L1763, {SEED_FILE}",
+    statement="(Stein's Lemma) For x ~ N(0, I_d), f in L^2(mu_d): E_x[f(x) He_k(x)] = E_x[nabla^k f(x)] (checked "
+              "contracted with u^{(x)k}: <He_k(x), u^{(x)k}> = |u|^k He_k(<x, u>/|u|)).",
+    comparison="==",
+    bound=stein_rhs,
+    measure=_stein_measure,
+    strategy=_stein_inst(),
+    rtol=1e-8,
+    atol=1e-8,
+    expect="holds",
+    evidence="Holds (Gaussian integration by parts, k times), to quadrature rounding.",
+    notes="16-point Gauss-Hermite per axis (exact up to degree 31; f He_k has degree <= 20).",
+    mutants={"right side / k!": stein_missing_factorial},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS: list[Claim] = [RHO, L4_PRODUCT, L870, SUMS, VAR_CENTER, WIDTH, L963, THM9_M1, L2_SHARED, L812, L891, STEIN]
