@@ -142,14 +142,9 @@ def eqA41_rhs(in_s1: Any, out_s1: Any, L: Any, a: Any, m: Any, **_: Any) -> Any:
     return in_s1 / (L * a) + out_s1 / m
 
 
-def eqA41_reading(in_s1: Any, out_s1: Any, L: Any, a: Any, **_: Any) -> Any:
-    """(A.41) with the second coefficient 1/m read as 1/(a |S^n|) (the split of one sum)."""
-    return (in_s1 + out_s1) / (L * a)
-
-
-def eqA41_mut_drop(in_s1: Any, L: Any, a: Any, **_: Any) -> Any:
-    """Mutant of the reading: the l not in S_1^n part dropped."""
-    return in_s1 / (L * a)
+def eqA41_mut_no_size(in_s1: Any, out_s1: Any, L: Any, a: Any, m: Any, **_: Any) -> Any:
+    """Planted: the first part without its 1/|S^n| (a missing factor of the token count)."""
+    return in_s1 / a + out_s1 / m
 
 
 def eqB39_rhs(w0: Any, wt: Any, a: Any, **_: Any) -> Any:
