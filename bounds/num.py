@@ -15,7 +15,12 @@ import mpmath
 
 
 def _mp(*xs: Any) -> bool:
-    return any(isinstance(x, mpmath.mpf | mpmath.mpc) for x in xs)
+    """Whether to compute in mpmath: an mpmath argument, or plain Python numbers inside a high-precision context (the
+    engine's exact re-check evaluates bounds under ``mpmath.workdps(60)``; a constant such as ``sqrt(k * (k - 1))`` of
+    an integer k would otherwise stay a float64 and its rounding would read as a crossing of a tight instance)."""
+    if any(isinstance(x, mpmath.mpf | mpmath.mpc) for x in xs):
+        return True
+    return mpmath.mp.dps > 15 and all(isinstance(x, int | float) and not isinstance(x, bool) for x in xs)
 
 
 def exp(x: Any) -> Any:

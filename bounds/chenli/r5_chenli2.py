@@ -6,16 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-import mpmath
-
-
-def _exp(x: Any) -> Any:
-    return mpmath.exp(x) if isinstance(x, mpmath.mpf) else math.exp(x)
-
-
-def _sqrt(x: Any) -> Any:
-    return mpmath.sqrt(x) if isinstance(x, mpmath.mpf) else math.sqrt(x)
-
+from thmcheck.bounds.num import exp as _exp  # noqa: E402  (float64, or mpmath in the exact re-check)
+from thmcheck.bounds.num import sqrt as _sqrt  # noqa: E402
 
 # ------------------------------------------------------------------------------ Lemma 6.2, (63) (L1414)
 

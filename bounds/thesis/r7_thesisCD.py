@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-import mpmath
+from thmcheck.bounds.num import sqrt as _sqrt  # float64, or mpmath in the exact re-check
 
 
 def _dfact(n: int) -> int:
@@ -126,10 +126,6 @@ def eqC261_mut_half(theta: float, tau: float, D2: float, **_: object) -> float:
 
 
 # ------------------------------------------------------------------- (D.96) L7596: its first inequality
-
-
-def _sqrt(x: Any) -> Any:
-    return mpmath.sqrt(x) if isinstance(x, mpmath.mpf) else math.sqrt(x)
 
 
 def eqD96_first_printed(R: Any, eta: Any, eps0: Any, **_: object) -> Any:
