@@ -57,7 +57,7 @@ from thmcheck.checks.engine.results import (
 )
 from thmcheck.checks.engine.seeding import claim_seed
 from thmcheck.checks.engine.sequential import follow_up
-from thmcheck.checks.engine.state import SCORES_KEPT, SearchState, instance_key, same_instance
+from thmcheck.checks.engine.state import SCORES_KEPT, SearchState, same_instance
 from thmcheck.checks.profiles import _ACTIVE, Profile, get_profile
 
 __all__ = ["SCORES_KEPT", "ClaimDatabase", "Search", "run_claim", "verdict", "without_source_constants"]
@@ -225,31 +225,11 @@ class Search:
             return True
         return False
 
-    def repeated(self, inst: Instance) -> bool:
-        """Whether Hypothesis drew an instance this search has already evaluated (a repeat of the same values
-        through another choice sequence, or the target phase re-running its best): such a draw is handed back to
-        Hypothesis as invalid, so the examples go to distinct instances (an 80-example search of an 11-item chain
-        had evaluated 23 distinct instances, one tight item 38 times, and never drew the item a mutant broke). Never
-        once a crossing is being shrunk (the replay must evaluate), and at most ``4 x max_examples`` times."""
-        st = self.st
-        if st.shrunk is not None or st.duplicates >= 4 * self.prof.max_examples:
-            return False
-        key = instance_key(inst)
-        if key is None:
-            return False
-        if key in st.seen:
-            st.duplicates += 1
-            return True
-        st.seen.add(key)
-        return False
-
     def probe(self, inst: Instance) -> None:
         """Hypothesis's test function: evaluate one instance, settle it, steer with its score."""
         st = self.st
         if self.over_budget():
             raise StopSearch
-        if self.repeated(inst):
-            reject()
         st.tried += 1
         st.examples += 1
         try:

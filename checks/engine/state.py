@@ -20,24 +20,6 @@ SOLVER_MESSAGES_KEPT = 3
 POTENTIALS_KEPT = 4  # distinct potential instances kept: the follow-up settles up to 3 of them
 
 
-def instance_key(inst: Any) -> Any:
-    """A hashable fingerprint of an instance (values by content: arrays and tensors by dtype, shape and bytes), or
-    None where a value cannot be fingerprinted (then the instance is never taken for a repeat)."""
-    try:
-        parts = []
-        for k in sorted(inst):
-            v = inst[k]
-            if hasattr(v, "detach") and hasattr(v, "cpu"):  # a torch tensor
-                v = v.detach().cpu().numpy()
-            if isinstance(v, np.ndarray):
-                parts.append((k, str(v.dtype), v.shape, hash(np.ascontiguousarray(v).tobytes())))
-            else:
-                parts.append((k, repr(v)))
-        return hash(tuple(parts))
-    except Exception:  # an unusual value: no fingerprint, no de-duplication
-        return None
-
-
 @dataclass
 class SearchState:
     """The counters and instances of one search (one claim, one profile)."""
@@ -68,8 +50,6 @@ class SearchState:
     # per path direction with a ``start`` filter: the best distinct valid instances it accepts (its path starts)
     start_filters: dict[str, Any] = field(default_factory=dict)
     top_for: dict[str, list[Evaluated]] = field(default_factory=dict)
-    seen: set = field(default_factory=set)  # fingerprints of the instances drawn so far (instance_key)
-    duplicates: int = 0  # draws that repeated an instance already evaluated (not evaluated again)
 
     def cover(self, ev: Evaluated) -> None:
         """Record a valid instance's parameter values in the searched span."""
