@@ -88,7 +88,12 @@ def _l303_link_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     """lhs = S^5 C^3 H^{3/2-3p} at S = s_mult x (L299's lower bound) (so L299's conclusion holds)."""
     q = _q(inst)
     S = float(inst["s_mult"]) * B.l299_s_lower(**q)
-    return Measurement(S**5 * inst["C"] ** 3 * inst["H"] ** (1.5 - 3 * inst["p"]), q, {"S": S})
+    try:
+        lhs = S**5 * inst["C"] ** 3 * inst["H"] ** (1.5 - 3 * inst["p"])
+        B.l303_link(**q)
+    except OverflowError as e:  # a power past float64's range: our arithmetic, not the instance
+        raise SolverFailure(f"float64 overflow in S^5 C^3 H^(3/2-3p) or the right side: {e}") from None
+    return Measurement(lhs, q, {"S": S})
 
 
 EQ_L303_LINK = Claim(

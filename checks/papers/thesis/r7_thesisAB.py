@@ -586,7 +586,11 @@ CLAIMS.append(Claim(
     statement_tex=r"|V_i(t)| \leq \frac{1}{\sqrt{B}aM}, \quad \text{if } i \text{ is an unlucky neuron.}",
     bound=B.eqA18_rhs, measure=_a18_measure, strategy=_a18_instances(),
     expect="erratum",
-    evidence="audit pending. The proof's own bound (A.179) is (1/sqrt(B))(1/a) 'by Hoeffding', with no 1/M, and even that "
+    derived=("the check models V_i(t) as (A.179)'s abstraction (B centred terms of size up to 1/a); the audit was "
+             "UNCLEAR (docs/audits/round7/thesis.md): (A.18) is about the model's V_i, whose per-sample terms for an "
+             "unlucky neuron (driven by the M - 2 non-discriminative patterns) may be of order 1/(aM), so the "
+             "abstraction is not shown realizable: not reported as an erratum of the thesis"),
+    evidence="Audit: UNCLEAR (docs/audits/round7/thesis.md; see derived). The proof's own bound (A.179) is (1/sqrt(B))(1/a) 'by Hoeffding', with no 1/M, and even that "
              "fails with constant probability (thesis.ch2.eqA.179-first); (A.18) asks M times less. Smallest explicit "
              "instance: B = 1, a = 1, M = 2: |V_i| = 1 (one term of size 1/a) against 1/2. B = 100, delta = 0.05, M = 10: "
              "0.95-quantile of |V_i| = 0.2/a against 0.01/a (ratio 20). Lemma A.3.1 keeps its own claim and verdict "
