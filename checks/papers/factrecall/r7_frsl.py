@@ -235,7 +235,7 @@ L4_PRODUCT = Claim(
     strategy=_l4_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. Fails even with ||sigma||_{L2} = 1 (reading 'sigma normalised'): He_{p+k} of "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed as printed. Fails even with ||sigma||_{L2} = 1 (reading 'sigma normalised'): He_{p+k} of "
              "Definition 1 (L1751) is the unnormalised Hermite tensor, E<He_{p+k}(w), u^p (x) v^k>^4 = E He_p^4 E He_k^4 "
              "|u|^{4p} |v|^{4k} grows like (p! k!)^2, which no 2^{4q} with q = p + k covers. Smallest kind of "
              "instance: d = 10001, p = k = 13, q = 26 (Lemma 3's p = k = 2 ceil(1/eps) + 1 at eps in [1/6, 1/5), C2 = "
@@ -336,7 +336,7 @@ L870 = Claim(
     strategy=_sums_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. The bracket rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')} is 1 + 1/d, not <= 1, whenever "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed as printed. The bracket rho_{a a*(s',r')} + rho_{a*(s,r) a*(s',r')} is 1 + 1/d, not <= 1, whenever "
              "a*(s',r') is a*(s,r) (a shared answer, C(a*(s,r)) >= 2) or a*(s',r') = a. Smallest instance: S = 1, R = "
              "2, a*(s,r1) = a*(s,r2), a another answer, d = 3, p = k = 1: left side rho_ss rho_rr' (1 + 1/3), right "
              "side rho_ss rho_rr' (rho_ss = 1/5, rho_rr' = 1/9): 4/135 against 1/45. Harmless for L866-L879 (a factor "
@@ -419,7 +419,7 @@ VAR_CENTER = Claim(
     strategy=_var_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. E gamma_sra = E[sigma^{(p+k)}(Z sqrt(X + Y)) X^p Y^k] (L808) -> c_{p+k} 2^{-p-k} (the "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed as printed. E gamma_sra = E[sigma^{(p+k)}(Z sqrt(X + Y)) X^p Y^k] (L808) -> c_{p+k} 2^{-p-k} (the "
              "proof's own L812), not c_{p+k}: the centering drops 2^{-2(p+k)}. Smallest instance: d = 3, p = k = 1, "
              "sigma = (h_0 + h_1 + h_2)/2: (E gamma)^2 = 0.0062 against c_2^2 = 0.5. L879 divides L866 by "
              "c_{p+k}^2 (consistent with this centering), so its right side lacks the factor 2^{2(p+k)} <= 4^q; "
@@ -506,7 +506,7 @@ WIDTH = Claim(
                   reason="the strategy spans S, R, |V| - S - R in [1, 1e6]; log(1/delta') <= 3 log(|V|/delta)"),
     ),
     expect="erratum",
-    evidence="audit pending. m_889/max_a C(a) = 2^{8 C2/eps + 2} log^{4 C2/eps + 2}(1/delta') grows like "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed as printed. m_889/max_a C(a) = 2^{8 C2/eps + 2} log^{4 C2/eps + 2}(1/delta') grows like "
              "2^{8 C2/eps} in C2 at fixed eps, |V|, delta, while L775's (C3 log(|V|/delta))^{C4/eps} does not "
              "depend on C2: no universal C3, C4 cover every C2 > 2 (eps log(m_889/max C) = 8 C2 log 2 + "
              "4 C2 loglog(1/delta') + O(eps), against the shape 1 + loglog(|V|/delta)). Smallest instance: eps = 1, "
@@ -630,7 +630,7 @@ L963 = Claim(
     expect="erratum as printed",
     readings=(Reading("phi~(s) (intended)", "F at phi~(s) + phi~(r), the output of the attention layer (L959): "
                       "Lemma 3's conclusion verbatim", measure=_l963_reading),),
-    evidence="audit pending. At z = phi(s) + phi~(r), |z|^2 -> 3/2 (not 1), and the infinite-width network of "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed as printed. At z = phi(s) + phi~(r), |z|^2 -> 3/2 (not 1), and the infinite-width network of "
              "Lemma 3 is g(|z|) sum <z, phi~(s')>^p <z, phi~(r')>^k phi(a*) with g(t) = E sigma^{(p+k)}(t Z); "
              "c_{p+k} = g(1) > 0 does not fix the sign of g(sqrt(3/2)) = sum_j c_j sqrt(j!)/(j-p-k)! (1/2)^{(j-p-"
              "k)/2} (j-p-k-1)!!: with c_{p+k+2} negative enough g < 0 and the literal argmax is the wrong token "
@@ -715,7 +715,7 @@ THM9_M1 = Claim(
                           points=(3.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7), grows=("N", "d")),),
     rtol=0.0,
     expect="erratum",
-    evidence="audit pending. At m = 1, u_y^T V^T sigma(W e_x) = sigma(<w, e_x>) <u_y, v>: the argmax is argmax_y "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed. At m = 1, u_y^T V^T sigma(W e_x) = sigma(<w, e_x>) <u_y, v>: the argmax is argmax_y "
              "<u_y, v> or argmin_y <u_y, v> (or a tie) for every x, so an f* with three or more distinct values is "
              "never stored, for every draw of the embeddings, every sigma and every d; Theorem 9's hypothesis only "
              "bounds md, which m = 1 meets once d >~ N (C3 log(MN/delta))^{C4/eps}. Smallest instance: N = M = 3, "
@@ -785,7 +785,7 @@ L2_SHARED = Claim(
                           points=(10.0, 100.0, 1e3, 1e4, 1e6, 1e8, 1e10, 1e12), grows=("n", "d")),),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. With one answer a shared by all n subjects, gamma_az -> d/(d-1) (|P phi(z)|^2 + sum_{z' "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/factrecall.md): confirmed. With one answer a shared by all n subjects, gamma_az -> d/(d-1) (|P phi(z)|^2 + sum_{z' "
              "!= z} <P phi(z), phi(z')>) as d_h -> inf: the n - 1 cross terms have variance ~ (n - 1)/d, while the "
              "hypothesis only asks d >~ max_z |A^z| log^6 = log^6(|V|/delta). Along n -> inf with d = sqrt(n) "
              "(admissible eventually for every hidden constant), Paley-Zygmund on T^2 gives P(success at one z) <= "

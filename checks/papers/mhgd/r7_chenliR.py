@@ -427,7 +427,7 @@ EQ_L1464 = Claim(
                           reason="v's angle phi in the (mu_+, mu_-) plane and psi out of it (the other coordinates of "
                                  "v do not enter <v, mu_y>)")),
     expect="erratum",
-    evidence="audit pending. 'Rotation invariance' ||sum_i X_i||_psi2^2 <~ sum_i ||X_i||_psi2^2 holds for independent "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round7/mhgd.md): confirmed. 'Rotation invariance' ||sum_i X_i||_psi2^2 <~ sum_i ||X_i||_psi2^2 holds for independent "
              "CENTRED X_i; y_i <v, mu_{y_i}> has mean <v, u_*>/2, not 0. For v = (mu_+ - mu_-)/(sqrt2 S) (mu_+ _|_ "
              "mu_-) y <v, mu_y> = S/sqrt2 for both labels, so X_v = n1 S/(sqrt2 n) is a constant: ||X_v||_psi2 = "
              "n1 S/(n sqrt(2 ln 2)) while (1/n) sqrt(sum_i ||.||_psi2^2) = sqrt(n1) S/(n sqrt(2 ln 2)): the ratio is "

@@ -101,7 +101,7 @@ _F102_FAILS: dict[tuple[str, str], str] = {
                       "test_eqF103_F125_lower_ends_fail_with_mass_on_p_prime_class") for d in _F102},
     **{(d, "upper"): "test_eqF103_F124_upper_ends_fail_by_a_label_shared_within_a_trr_input" for d in _UPPER_ONE}}
 _F102_EXPECT: dict[tuple[str, str], str] = {}
-_KEEP = " Lemma F.3.5 keeps its own verdict; audit pending."
+_KEEP = " Lemma F.3.5 keeps its own verdict. Re-derived independently from the paper by an auditor's own script (docs/audits/round7/thesis.md): confirmed."
 _F102_EVIDENCE: dict[tuple[str, str], str] = {
     **{(d, "lower"): ("The printed lower end assumes at most 1 - p_n(t) of the softmax mass on p~'-like columns, but "
                       "the softmax spread over the context classes is free: with p~_i = p~' and the whole mass on that "
@@ -251,7 +251,7 @@ def _e16_claim(display: str) -> Claim:
                  "(signed label mass), the batch's hinge signs -z^n and the activity 1[W_O(i) V^n > 0] of each prompt; "
                  f"nothing ties a neuron of {own} (lucky for one prompt n) to a neuron of {other}: the printed order "
                  "fails on most drawn instances (e.g. -V_i = 0.191 against V_j/(beta^2 + 1) = 0.064 in the ci "
-                 "search). Lemma E.4.6 keeps its own id and verdict; audit pending.",
+                 "search). Lemma E.4.6 keeps its own id and verdict. Re-derived independently from the paper by an auditor's own script (docs/audits/round7/thesis.md): confirmed.",
         no_correction_reason="the lemma's intended relation is an order-of-magnitude comparison of the W- and U-neuron "
                              "coefficients over the prompt distribution; no exact per-neuron inequality follows",
         mutants={"(V_j - |V_j|)/(beta^2 + 1) - 1/10": e16_mutant}, auto_mutant=False,
@@ -418,7 +418,7 @@ def _e17_claim(display: str) -> Claim:
                  "to a positive constant (pattern token: ~0.2 at M1 = 3, M2 = 2, m = 20, beta = 3, delta = 0.2) as B grows while "
                  "sqrt(log B / B) -> 0: the ratio grows like sqrt(B / log B) (2.6 at B = 1e3, 18 at B = 1e5). "
                  "Hoeffding gives the deviation from the mean, not from 0. Lemma E.4.6 keeps its own id and verdict; "
-                 "audit pending.",
+                 "Re-derived independently from the paper by an auditor's own script (docs/audits/round7/thesis.md) (at b = 0, the pattern token): confirmed; the literal reading is potential here.",
         no_correction_reason="the intended bound needs the mean of V_i over the prompt distribution to vanish for "
                              "non-lucky neurons, which the model does not give; |V_i| a <~ |E V_i| a + sqrt(log B/B) "
                              "would hold but E V_i has no closed form in the text",
