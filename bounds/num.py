@@ -9,33 +9,13 @@ exact re-check compare against a float64 bound (a tolerance of a few ulps).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import mpmath
 
-_EXACT = [False]  # set by the engine's exact re-check of a bound (exact_bound)
-
-
-@contextmanager
-def exact_bound() -> Iterator[None]:
-    """Inside: plain Python numbers are computed in mpmath too (the engine's exact re-check evaluates a bound here; a
-    constant such as ``sqrt(k * (k - 1))`` of an integer k would otherwise stay a float64, and its rounding would read
-    as a crossing of a tight instance)."""
-    before = _EXACT[0]
-    _EXACT[0] = True
-    try:
-        yield
-    finally:
-        _EXACT[0] = before
-
 
 def _mp(*xs: Any) -> bool:
-    """Whether to compute in mpmath: an mpmath argument, or plain numbers inside :func:`exact_bound`."""
-    if any(isinstance(x, mpmath.mpf | mpmath.mpc) for x in xs):
-        return True
-    return _EXACT[0] and all(isinstance(x, int | float) and not isinstance(x, bool) for x in xs)
+    return any(isinstance(x, mpmath.mpf | mpmath.mpc) for x in xs)
 
 
 def exp(x: Any) -> Any:

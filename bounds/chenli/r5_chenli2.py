@@ -71,7 +71,8 @@ def softmax_l2_printed(k: int, gap: Any) -> Any:
 
 def softmax_l2_corrected(k: int, gap: Any) -> Any:
     """sqrt(k (k - 1))/(k - 1 + exp(gap)): the L2 distance at equal gaps (the worst case)."""
-    return _sqrt(k * (k - 1)) / (k - 1 + _exp(gap))
+    kk = k * (k - 1) + 0 * gap  # an mpmath number when gap is one (the exact re-check): sqrt at 60 digits, not float64
+    return _sqrt(kk) / (k - 1 + _exp(gap))
 
 
 # ------------------------------------------------------------------------------ Section 7.1's margin (L2331)

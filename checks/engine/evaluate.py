@@ -16,7 +16,6 @@ from typing import Any
 import mpmath
 import numpy as np
 
-from thmcheck.bounds.num import exact_bound
 from thmcheck.checks import degenerate
 from thmcheck.checks.claim import (
     Claim,
@@ -201,7 +200,7 @@ def judge_measurement(claim: Claim, inst: Instance, m: Any, bound: Any, ctx: Ctx
         return Evaluated(inst, m, math.nan, -math.inf, REJECTED, slacks, [], ctx.dtype, ctx.device)
     approx = [n for n, s in slacks.items() if s < 0]
     if m.exact:
-        with mpmath.workdps(EXACT_DPS), exact_bound():  # a bound written with thmcheck.bounds.num: 60 digits here
+        with mpmath.workdps(EXACT_DPS):  # a bound written with thmcheck.bounds.num runs at 60 digits here
             rhs = bound_value(claim, bound, m, inst)
     else:
         rhs = bound_value(claim, bound, m, inst)
