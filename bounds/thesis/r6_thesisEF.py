@@ -262,14 +262,3 @@ def e27_shape(M1: int, delta: float, beta: float, alpha: float, eta: float, t0: 
 def e27_mutant_M1(M1: int, delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
     """A wrong shape: M1^{3/2} in place of sqrt(M1) (a wrong power of a second parameter)."""
     return e27_shape(M1, delta, beta, alpha, eta, t0, a) * M1
-
-
-def e24_shape(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
-    """(E.24) L8061: the accumulated W_O(i) update on (mu_a, q) >~ delta (beta^2 + 1) alpha eta t0 / (2a): the printed
-    shape (uniform, Omega; |a_i| = 1/a)."""
-    return delta * (beta**2 + 1) * alpha * eta * t0 / (2 * a)
-
-
-def e24_mutant_beta(delta: float, beta: float, alpha: float, eta: float, t0: int, a: float) -> float:
-    """A wrong shape: (beta^2 + 1)^2 in place of (beta^2 + 1) (a wrong power of a second parameter)."""
-    return e24_shape(delta, beta, alpha, eta, t0, a) * (beta**2 + 1)

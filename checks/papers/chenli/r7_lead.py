@@ -227,12 +227,12 @@ def _thm9_6_instances(draw: st.DrawFn) -> dict:
         X[0::2] = X[0]
     norms = np.linalg.norm(X, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    scale = np.array([float(draw(with_edges(st.floats(0.0, 1.0), 1.0))) for _ in range(1)])[0]
+    scale = float(draw(with_edges(st.floats(0.0, 1.0), 1.0)))
     X = X / norms * R * np.where(rng.uniform(size=(N, 1)) < 0.5, 1.0, scale)
     return {"seed": seed, "N": N, "D": D, "R": R, "W": W, "kind": kind, "X": X}
 
 
-def _thm9_6_measure(inst: dict, ctx: Ctx, factor: float = 1.0, absolute: bool = False) -> Measurement:  # noqa: ARG001
+def _thm9_6_measure(inst: dict, ctx: Ctx, factor: float = 1.0) -> Measurement:  # noqa: ARG001
     """(W/N) E_sigma ||sum_a sigma_a x_a|| (x factor; the sup over the ball of |.| equals that of the signed sum)."""
     X, N, W = inst["X"], int(inst["N"]), inst["W"]
     signs = np.array(list(itertools.product([-1.0, 1.0], repeat=N)))
@@ -260,7 +260,7 @@ THM9_6 = Claim(
     readings=(
         Reading("R_N with the 2/N |.| normalisation", "Bartlett & Mendelson's Rademacher complexity "
                 "(2/N) E sup_f |sum_a sigma_a f(x_a)| (the paper does not define R_N)",
-                measure=lambda inst, ctx: _thm9_6_measure(inst, ctx, factor=2.0, absolute=True)),
+                measure=lambda inst, ctx: _thm9_6_measure(inst, ctx, factor=2.0)),
     ),
     notes="Exact over the 2^N sign vectors (N <= 10); x_a in R^D (D <= 12) orthogonal, equal, antipodal or random, "
           "norms R or a drawn fraction of R. The printed 'XW' has X the set: R is the only scale it carries.",

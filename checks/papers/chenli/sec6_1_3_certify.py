@@ -19,7 +19,6 @@ from thmcheck.bounds.num import mp
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
-from thmcheck.checks.profiles import experiment_scale
 from thmcheck.checks.strategies import SEEDS, with_edges
 from thmcheck.models.chenli import sec6_2_lpcertify as LP
 from thmcheck.models.chenli import sec6_attention as A
@@ -170,130 +169,6 @@ LEMMA6_3 = Claim(
                             "s_i||/eps), scale-free below; above sqrt 2 the conclusion is trivial (||alpha - s_i|| <= "
                             "sqrt 2)")),
 )
-
-# ---------------------------------------------------------------------------- Lemma 6.2 (L1386-L1452)
-
-_L62_CFG = {
-    "ci": {"families": ("exact_k2", "mc_k3m1"), "mc_n": 800, "exact_steps": 5,
-           "mc_ds": {"mc_k3m1": (256, 512, 1024)}},
-    "deep": {"families": ("exact_k2", "mc_k3m1"), "mc_n": 20000, "exact_steps": 8,
-             "mc_ds": {"mc_k3m1": (256, 384, 512, 768, 1024, 1536)}},
-}
-_L62_KM = {"exact_k2": (2, 1), "mc_k3m1": (3, 1)}
-
-
-class _GrowthStat:
-    """Least-squares slope of y_j = log(-log p_j) on x_j = log(r_W/m) with a simultaneous, distribution-free interval:
-    every p_j in its Clopper-Pearson interval at confidence 1 - (1 - c)/J (Bonferroni over the J scales), and the
-    slope (linear in y with fixed weights) taken at the extreme corners. Exact p_j (no Monte Carlo) have zero width."""
-
-    def __init__(self, xs: np.ndarray, fails: list[int | None], trials: list[int | None], ys_exact: list[float | None]):
-        self.x = np.log(np.asarray(xs, float))
-        self.fails, self.trials, self.ys_exact = fails, trials, ys_exact
-        w = self.x - self.x.mean()
-        self.w = w / float((w * w).sum())
-
-    @staticmethod
-    def _y(p: float) -> float:
-        return math.log(-math.log(p)) if 0 < p < 1 else (math.inf if p <= 0 else -math.inf)
-
-    def point(self) -> float:
-        ys = [ye if ye is not None else self._y((f + 0.5) / (n + 1))
-              for ye, f, n in zip(self.ys_exact, self.fails, self.trials, strict=True)]
-        return float(self.w @ np.array(ys))
-
-    def interval(self, confidence: float) -> tuple[float, float]:
-        from thmcheck.checks.stats import clopper_pearson
-
-        conf = 1 - (1 - confidence) / len(self.x)
-        lo_y, hi_y = [], []
-        for ye, f, n in zip(self.ys_exact, self.fails, self.trials, strict=True):
-            if ye is not None:
-                lo_y.append(ye)
-                hi_y.append(ye)
-            else:
-                plo, phi = clopper_pearson(f, n, conf)
-                lo_y.append(self._y(phi))  # y decreases in p
-                hi_y.append(self._y(plo))
-        lo = sum(wj * (a if wj > 0 else b) for wj, a, b in zip(self.w, lo_y, hi_y, strict=True))
-        hi = sum(wj * (b if wj > 0 else a) for wj, a, b in zip(self.w, lo_y, hi_y, strict=True))
-        return float(lo), float(hi)
-
-
-@st.composite
-def _lemma6_2_instances(draw: st.DrawFn) -> dict:
-    """The family (k, m, exact or Monte Carlo; under ci the two cheap ones), the first scale (exact family: d_0 = 2^a)
-    and the Monte Carlo seed. W_i = O_i/sqrt(d), O_i Haar (r_W = d, ||W_i||_F = 1)."""
-
-    cfg = _L62_CFG[experiment_scale()]
-    fam = draw(st.sampled_from(list(cfg["families"])))
-    return {"family": fam, "a": draw(st.integers(8, 11)), "seed": draw(SEEDS)}
-
-
-def _lemma6_2_measure(inst: dict, ctx: Ctx) -> Measurement:
-    from thmcheck.models.chenli.sec6_1_isometry import isometry_failures, k2_log_failure
-
-    cfg = _L62_CFG[experiment_scale()]
-    k, m = _L62_KM[inst["family"]]
-    if inst["family"] == "exact_k2":
-        ds = [2 ** (inst["a"] + j) for j in range(cfg["exact_steps"])]
-        logp = [k2_log_failure(d) for d in ds]
-        fails, trials, ys = [None] * len(ds), [None] * len(ds), [math.log(-lp) for lp in logp]
-        shown = [float(f"{-lp:.5g}") for lp in logp]
-    else:
-        ds = list(cfg["mc_ds"][inst["family"]])
-        n = cfg["mc_n"]
-        fails = [isometry_failures(d, k, m, n, inst["seed"] + j) for j, d in enumerate(ds)]
-        trials, ys = [n] * len(ds), [None] * len(ds)
-        shown = [round(f / n, 5) for f in fails]
-    stat = _GrowthStat(np.array(ds, float) / m, fails, trials, ys)
-    lo, hi = stat.interval(0.99)
-    key = "minus_log_P_fail" if inst["family"] == "exact_k2" else "P_fail"
-    a9 = min(d / m - 10 * m**3 * k * math.log(d) for d in ds)  # r_W = d >> m^3 k log d, read as a factor 10
-    return Measurement(stat.point(), {}, {"k": k, "m": m, "d": ds, "d_last": ds[-1], key: shown, "fails": fails,
-                                          "trials": trials,
-                                          "assumption9_slack": a9},
-                       lhs_interval=(lo, hi), stat=stat)
-
-
-LEMMA6_2 = Claim(
-    id="chenli.lemma6.2-fit", catalog_id="chenli.lemma6.2", paper=PAPER,
-    source=f"Lemma 6.2, Section 6.1, {SEED_FILE} L1386-L1452",
-    statement="With probability at least 1 - O(sqrt(mkd lambda')/eps)^{km} exp(-Omega(r_W/m)) over X, the following "
-              "holds: for any lambda_1, ..., lambda_m in Delta^{k-1} - Delta^{k-1}, ||sum_i lambda_i^T X W_i||^2 in "
-              "[0.9, 1.1] sum_i ||lambda_i||^2 ||W_i||_F^2.",
-    kind="probabilistic", comparison=">", bound=B.lemma6_2_exponent, measure=_lemma6_2_measure,
-    strategy=_lemma6_2_instances, constants="hidden",
-    assumptions=(Assumption("assumption9", "r_W >> m^3 k log d (Assumption 9), read as a factor 10, at every scale "
-                            "(r_W = d for W_i = O_i/sqrt d; Assumption 8 is vacuous at m = 1, Assumption 10 holds: "
-                            "||W_1||_F = 1)", lambda q: q["assumption9_slack"]),),
-    mutants={"rate exp(-Omega(r_W^2/m))": lambda: 2.0},
-    notes=("The exp(-Omega(r_W/m)) direction of chenli.lemma6.2 (whose uniform check drops that factor): checked as "
-           "a trend. The event is exactly spec(G G^T) in "
-           "[0.9, 1.1], G = vstack_i(U^T X W_i/||W_i||_F), U an orthonormal basis of 1^perp (2-homogeneous in lambda; "
-           "Delta - Delta spans 1^perp). W_i = O_i/sqrt(d) with O_i Haar, so r_W = d. Families: k = 2, m = 1 is EXACT "
-           "(G G^T = 2H/d, H ~ Bin(d, 1/2) the Hamming distance of the rows, for every such W: "
-           "thmcheck.models.chenli.sec6_1_isometry.k2_log_failure, tested against integer sums), d = 2^a..2^{a+4}, a >= 8 (ci); k = 3, "
-           "m = 1 by Monte Carlo (d = 256, 512, 1024, 800 samples each; O(m d k^2) per sample through X O_i O_j^T X^T = "
-           "R_A^T F_i^T F_j R_A with independent Haar frames F_i, so W is re-drawn with every X and the estimate is "
-           "E_W P_X[fail], a consequence of the bound for every admissible W; identity tested against explicit Haar "
-           "O_i). Assumption 9 (r_W >> m^3 k log d, read as a factor 10 as "
-           "elsewhere in this module) is certified at every scale; it rules out m = 2 at measurable sizes (k = 3, "
-           "m = 2 needs d >~ 1900, where P[fail] ~ 0.03 and falling fast; catalog: 0.95, 0.71, 0.29 at d = 256, 512, "
-           "1024), so m = 1 only. Deep: 2e4 samples at six scales 256..1536, exact family 8 scales. lhs = least-squares slope of log(-log P[fail]) in "
-           "log(r_W/m); its interval is simultaneous and distribution-free (Bonferroni Clopper-Pearson per scale, "
-           "slope at the corners; stat= for the engine's multiplicity correction). Must be > 0 (the failure "
-           "probability vanishes). Measured: exact k = 2 slope 0.6-0.95 (rising to 1: -log P ~ c d), k = 3, m = 1 "
-           "about 1.1 (transition region, decreasing to 1). The asymptotic slope cannot exceed 1, because P[fail] >= "
-           "P[all rows of X equal] = 2^{-d(k-1)}; so the planted rate exp(-Omega(r_W^2/m)) (slope 2) is false and "
-           "is refuted. Slope > 0 is the weakest consequence (the prefactor O(sqrt(mkd lambda')/eps)^{km} is "
-           "polynomial, so the printed bound forces slope >= 1 asymptotically, which this range cannot certify)."),
-    settings={"ci": {"max_examples": 30, "budget_s": 4.0}},
-    domain=(Param("d", 1, INF, key="d_last", text="X in {+-1}^{k x d}, W_i with r_W = d (asymptotic in r_W/m)",
-                  unreached="a rate in r_W/m: each instance is a ladder of d (exact enumeration for k = 2, Monte "
-                            "Carlo d = 256..1024 for k = 3); the ladder's points are its span"),),
-)
-
 
 # ---------------------------------------------------------------------------- Algorithm 1, K-level (L1458-L1472)
 
