@@ -269,7 +269,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     profile = _profile_name(args.profile)
     from thmcheck.checks import plots
 
-    plots.start_server()  # matplotlib loads in the picture process while this one imports torch and searches
+    plots.start_server(defer=True)  # matplotlib loads in the picture process while this one imports torch and
+    # searches; each claim hands its pictures over without waiting (run_many collects them at the end)
     try:
         return _run(args, profile)
     finally:

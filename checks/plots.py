@@ -341,17 +341,77 @@ def plot_path(rec: dict[str, Any], path: Path) -> Path | None:
 
 
 def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
-               instance: dict[str, Any] | None = None, draws: Path | None = None) -> list[str]:
+               instance: dict[str, Any] | None = None, draws: Path | None = None,
+               defer: bool = False) -> list[str] | None:
     """Draw every picture that applies to one claim; return the file names written in ``out_dir``. ``draws``: the
     claim's draws file (every evaluated instance), for the measured-against-bound picture. The picture process
-    (:func:`start_server`) draws them where one runs, else this process does."""
+    (:func:`start_server`) draws them where one runs, else this process does. ``defer`` (a run of many claims, the
+    picture process started with ``defer=True``): hand the job over without waiting and return None; the picture
+    process lists what it drew in ``<id>.plots.json`` beside the record, and :func:`collect_pictures` puts the list
+    into the record when the run ends."""
     if not enabled():
         return []
     if rec.get("id") not in PLOTTERS:  # a paper's own drawing is registered in this process only
-        made = _draw_remote(rec, out_dir, scores, instance, draws)
+        made = _draw_remote(rec, out_dir, scores, instance, draws, defer=defer and deferring())
         if made is not None:
-            return made
+            return None if made is DEFERRED else made
     return _draw_here(rec, out_dir, scores, instance, draws)
+
+
+def sidecar_path(out_dir: Path, claim_id: str) -> Path:
+    """Where the picture process lists the pictures it drew for a deferred job."""
+    return Path(out_dir) / f"{claim_id.replace('/', '_')}.plots.json"
+
+
+def collect_pictures(claims_dir: Path) -> int:
+    """End of a run that deferred its pictures: wait until the picture process has drawn every job (when this
+    process started it), then move each ``<id>.plots.json`` list into its record ``<id>.json`` (``plots``, and
+    ``plots_pending`` dropped). A record still pending (the picture process died or gave up on it) gets its
+    pictures drawn here. Returns how many records were completed."""
+    import json
+
+    flush_server()
+    d = Path(claims_dir)
+    if not d.is_dir():
+        return 0
+    done = 0
+    for side in sorted(d.glob("*.plots.json")):
+        rec_path = side.with_name(side.name[: -len(".plots.json")] + ".json")
+        try:
+            made = json.loads(side.read_text())
+            rec = json.loads(rec_path.read_text())
+        except (OSError, ValueError):
+            continue
+        if rec.pop("plots_pending", None) is not None or not rec.get("plots"):
+            rec["plots"] = [m for m in made if isinstance(m, str)] if isinstance(made, list) else []
+            _write_json(rec_path, rec)
+            done += 1
+        side.unlink(missing_ok=True)
+    if _SERVER.get("pending_lost") or not server_running():  # jobs the picture process may not have drawn
+        for rec_path in sorted(d.glob("*.json")):
+            if rec_path.name.endswith((".plots.json", ".draws.json")):
+                continue
+            try:
+                text = rec_path.read_text()
+                if '"plots_pending"' not in text:
+                    continue
+                rec = json.loads(text)
+            except (OSError, ValueError):
+                continue
+            rec.pop("plots_pending", None)
+            stem = rec_path.name[: -len(".json")]
+            rec["plots"] = _draw_here(rec, d, None, None, d / f"{stem}.draws.jsonl")
+            _write_json(rec_path, rec)
+            done += 1
+    return done
+
+
+def _write_json(path: Path, rec: dict[str, Any]) -> None:
+    import json
+
+    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
+    tmp.write_text(json.dumps(rec, indent=2, allow_nan=False))
+    os.replace(tmp, path)
 
 
 def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
@@ -382,8 +442,15 @@ def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
 # SERVER_TIMEOUT_S) falls back to drawing in the caller, so a picture never costs a verdict and is never lost.
 
 SERVER_TIMEOUT_S = 120.0
+FLUSH_TIMEOUT_S = 900.0  # the longest a run's end waits for the picture process to finish its deferred jobs
 PROCESS_NAME = "thmcheck-pics"  # the picture process's name (Linux), as `ps` shows it
 _SERVER: dict[str, Any] = {}
+DEFERRED: list[str] = []  # the marker _draw_remote returns for a job handed over without waiting
+
+
+def deferring() -> bool:
+    """Whether pictures go to the picture process without waiting (a run of many claims started it so)."""
+    return bool(_SERVER.get("defer")) and server_running()
 
 
 def server_running() -> bool:
@@ -391,12 +458,16 @@ def server_running() -> bool:
     return bool(_SERVER) and not _SERVER.get("dead")
 
 
-def start_server() -> bool:
+def start_server(defer: bool = False) -> bool:
     """Fork the picture process (once per run; a no-op with plots off, without ``os.fork``, when matplotlib is already
-    imported here or a picture process is running). Returns whether one runs."""
+    imported here or a picture process is running). Returns whether one runs. ``defer``: claims hand their pictures
+    over without waiting (the picture process draws on the second core while the next claim searches); the run
+    ends with :func:`collect_pictures`."""
     import sys
 
     if _SERVER or not enabled() or not hasattr(os, "fork") or "matplotlib.figure" in sys.modules:
+        if defer and server_running() and _SERVER.get("owner") == os.getpid():
+            _SERVER["defer"] = True
         return server_running()
     import secrets
     import socket
@@ -431,7 +502,7 @@ def start_server() -> bool:
         finally:
             os._exit(code)
     listener.close()
-    _SERVER.update(address=address, dir=where, pid=pid, owner=parent)
+    _SERVER.update(address=address, dir=where, pid=pid, owner=parent, defer=defer)
     import atexit
 
     atexit.register(stop_server)
@@ -445,6 +516,7 @@ def stop_server() -> None:
 
     if not _SERVER or _SERVER.get("owner") != os.getpid():
         return
+    flush_server()  # deferred jobs are drawn before the process ends
     info = dict(_SERVER)
     _SERVER.clear()
     try:
@@ -459,8 +531,10 @@ def stop_server() -> None:
 def _serve_pictures(listener: Any, parent: int) -> None:
     """The picture process: import matplotlib and draw a first figure now, then serve requests until the run ends."""
     import pickle
+    import queue
     import select
     import signal
+    import threading
     from io import StringIO
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the run's to handle; it ends this process at exit
@@ -470,19 +544,72 @@ def _serve_pictures(listener: Any, parent: int) -> None:
     ax.plot([0, 1], [0, 1])
     ax.set_title("warm")
     fig.savefig(StringIO(), format="svg")  # the first figure pays for fonts and the SVG backend here
+    jobs: queue.Queue = queue.Queue()  # (connection, job) in the order the callers connected
+
+    def accept() -> None:  # takes every request at once, so a caller that does not wait never blocks
+        while True:
+            ready, _, _ = select.select([listener], [], [], 1.0)
+            if not ready:
+                continue
+            try:
+                conn, _ = listener.accept()
+                conn.settimeout(SERVER_TIMEOUT_S)
+                jobs.put((conn, pickle.loads(_recv_all(conn))))
+            except Exception:
+                continue
+
+    threading.Thread(target=accept, daemon=True, name="accept").start()
     while os.getppid() == parent:
-        ready, _, _ = select.select([listener], [], [], 1.0)
-        if not ready:
+        try:
+            conn, job = jobs.get(timeout=1.0)
+        except queue.Empty:
             continue
-        conn, _ = listener.accept()
         with conn:
             try:
-                conn.settimeout(SERVER_TIMEOUT_S)
-                job = pickle.loads(_recv_all(conn))
-                made = _draw_here(**job)
+                if job.get("flush"):  # every earlier job is drawn: say so
+                    conn.sendall(b"done")
+                    continue
+                sidecar = job.pop("sidecar", None)
+                try:
+                    made = _draw_here(**job)
+                except Exception:  # a picture must never cost a record: an empty list, not a pending one
+                    made = []
+                if sidecar:
+                    _write_list(Path(sidecar), made)
                 conn.sendall(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
             except Exception:
                 continue  # the caller sees the connection close without an answer and draws itself
+
+
+def _write_list(path: Path, made: list[str]) -> None:
+    import json
+
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(made))
+    os.replace(tmp, path)
+
+
+def flush_server() -> bool:
+    """Wait (at most :data:`FLUSH_TIMEOUT_S`) until the picture process this process started has drawn every job
+    handed to it; True when it has (or there is nothing to wait for)."""
+    import socket
+
+    if not server_running() or _SERVER.get("owner") != os.getpid() or not _SERVER.get("defer"):
+        return True
+    try:
+        import pickle
+
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+            conn.settimeout(FLUSH_TIMEOUT_S)
+            conn.connect(_SERVER["address"])
+            conn.sendall(pickle.dumps({"flush": True}, protocol=pickle.HIGHEST_PROTOCOL))
+            conn.shutdown(socket.SHUT_WR)
+            ok = _recv_all(conn) == b"done"
+    except Exception:
+        ok = False
+    if not ok:
+        _SERVER["pending_lost"] = True
+    return ok
 
 
 def _recv_all(conn: Any) -> bytes:
@@ -502,8 +629,9 @@ def _arrays_only(instance: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def _draw_remote(rec: dict[str, Any], out_dir: Path, scores: list[float] | None, instance: dict[str, Any] | None,
-                 draws: Path | None) -> list[str] | None:
-    """Have the picture process draw; None (then the caller draws) when there is none or it does not answer."""
+                 draws: Path | None, defer: bool = False) -> list[str] | None:
+    """Have the picture process draw; None (then the caller draws) when there is none or it does not answer;
+    :data:`DEFERRED` when ``defer`` handed the job over without waiting."""
     if not server_running():
         return None
     import pickle
@@ -511,6 +639,8 @@ def _draw_remote(rec: dict[str, Any], out_dir: Path, scores: list[float] | None,
 
     job = {"rec": rec, "out_dir": Path(out_dir).resolve(), "scores": list(scores) if scores is not None else None,
            "instance": _arrays_only(instance), "draws": Path(draws).resolve() if draws is not None else None}
+    if defer:
+        job["sidecar"] = str(sidecar_path(Path(out_dir).resolve(), str(rec.get("id"))))
     try:
         payload = pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
@@ -518,6 +648,8 @@ def _draw_remote(rec: dict[str, Any], out_dir: Path, scores: list[float] | None,
             conn.connect(_SERVER["address"])
             conn.sendall(payload)
             conn.shutdown(socket.SHUT_WR)
+            if defer:
+                return DEFERRED
             answer = _recv_all(conn)
         made = pickle.loads(answer) if answer else None
     except Exception:

@@ -130,7 +130,8 @@ def pytest_configure(config: pytest.Config) -> None:
     if _is_worker(config) or not getattr(config.option, "numprocesses", None):  # this process runs claims
         from thmcheck.checks import plots
 
-        plots.start_server()  # matplotlib loads in the picture process while the claims' modules import torch
+        plots.start_server(defer=True)  # matplotlib loads in the picture process while the claims' modules import
+        # torch; each claim then hands its pictures over without waiting for them (drawn on the second core)
     only = _named_ids(config)
     if only:
         os.environ["THMCHECK_ONLY_IDS"] = ",".join(only)
@@ -279,10 +280,16 @@ def _ran() -> bool:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if _active(session.config) and _is_worker(session.config):  # an xdist worker: its pictures drawn before it ends
+        from thmcheck.checks import plots
+
+        plots.flush_server()
     if _active(session.config) and not _is_worker(session.config) and _ran():
         from thmcheck.checks.html import write_site
-        from thmcheck.checks.report import write_summary
+        from thmcheck.checks.plots import collect_pictures
+        from thmcheck.checks.report import report_dir, write_summary
 
+        collect_pictures(report_dir() / "claims")
         write_summary()
         write_site(errata_sheets=not os.environ.get("THMCHECK_ONLY_IDS"))  # named claims: no paper-wide sheet
 

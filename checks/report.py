@@ -294,8 +294,11 @@ def write_claim_report(res: ClaimResult, directory: str | Path | None = None) ->
         rec["path"]["replay"] = replay_command(res.claim.id, path_file, res)
         if res.shrunk is not None and getattr(res.shrunk, "phase", "") == "path":  # the verdict rests on the path
             rec["replay"] = rec["path"]["replay"]
-    rec["plots"] = draw_claim(rec, d, scores=getattr(res, "scores", None),
-                              instance=res.worst.instance if res.worst else None, draws=d / f"{name}.draws.jsonl")
+    made = draw_claim(rec, d, scores=getattr(res, "scores", None), instance=res.worst.instance if res.worst else None,
+                      draws=d / f"{name}.draws.jsonl", defer=True)
+    rec["plots"] = made if made is not None else []
+    if made is None:  # drawn by the picture process while the run goes on; collect_pictures fills this in
+        rec["plots_pending"] = True
     atomic_write_text(d / f"{name}.md", claim_markdown(rec))
     atomic_write_text(d / f"{name}.json", json.dumps(rec, indent=2, allow_nan=False))
     return rec

@@ -39,6 +39,7 @@ from thmcheck.checks.claim import Claim, Expect, Verdict
 from thmcheck.checks.engine import ClaimResult, run_claim
 from thmcheck.checks.forking import die_with_parent, flush_std_streams
 from thmcheck.checks.html import write_site
+from thmcheck.checks.plots import collect_pictures
 from thmcheck.checks.profiles import Profile, get_profile
 from thmcheck.checks.progress import Progress
 from thmcheck.checks.readings import readings_to_run, run_with_readings
@@ -722,6 +723,7 @@ def run_many(claims: Iterable[Claim], directory: str | Path | None = None,
                     on_mutant(c, entry)
         finally:
             bars.close()
+            collect_pictures(report_dir(directory) / "claims")
             write_summary(directory)
             write_site(directory, errata_sheets=errata_sheets)
     return results

@@ -92,3 +92,45 @@ def test_main_called_in_process_keeps_no_picture_process(tmp_path: Path) -> None
     assert main(["run", "chenli.lemma3.6", "--profile", "ci", "--report-dir", str(tmp_path / "r")]) == 0
     assert (tmp_path / "r" / "claims" / "chenli.lemma3.6.scores.svg").exists()
     assert not plots.server_running() and not plots._SERVER
+
+
+_DEFERRED = textwrap.dedent("""
+    import json, os, signal, sys
+    from pathlib import Path
+    from thmcheck.checks import plots
+
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True)
+    assert plots.start_server(defer=True) and plots.deferring()
+    rec = {"id": "toy.lemma1", "kind": "deterministic", "comparison": "<=",
+           "worst": {"terms": {}, "lhs": 1.0, "rhs": 2.0}}
+    made = plots.draw_claim(rec, out, scores=[0.2, 0.5, 1.5], defer=True)
+    rec["plots"], rec["plots_pending"] = [], True
+    (out / "toy.lemma1.json").write_text(json.dumps(rec))
+    if sys.argv[2] == "kill":
+        os.kill(plots._SERVER["pid"], signal.SIGKILL)
+        os.waitpid(plots._SERVER["pid"], 0)
+    n = plots.collect_pictures(out)
+    print(json.dumps({"made": made, "n": n, "record": json.loads((out / "toy.lemma1.json").read_text()),
+                      "left": sorted(p.name for p in out.glob("*.plots.json"))}))
+""")
+
+
+@pytest.mark.parametrize("mode", ["serve", "kill"])
+def test_deferred_pictures_end_up_in_the_record(tmp_path: Path, mode: str) -> None:
+    """A run of many claims hands each claim's pictures to the picture process without waiting; at the run's end
+    every record lists its pictures, also when the picture process died before drawing them."""
+    import json
+
+    script = tmp_path / "deferred.py"
+    script.write_text(_DEFERRED)
+    out = subprocess.run([sys.executable, str(script), str(tmp_path / "pics"), mode], capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "THMCHECK_PLOTS": "1"}, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    assert r["made"] is None  # handed over, not waited for
+    assert r["n"] == 1 and r["left"] == [] and "plots_pending" not in r["record"]
+    assert "toy.lemma1.scores.svg" in r["record"]["plots"] or mode == "kill"  # the scores are not in the record
+    assert "toy.lemma1.lhs_rhs.svg" in r["record"]["plots"]
+    for name in r["record"]["plots"]:
+        assert (tmp_path / "pics" / name).read_text().lstrip().startswith("<?xml")
