@@ -57,3 +57,144 @@ def test_eqE15_E18_lucky_neuron_with_wrong_sign() -> None:
         if all(found.values()):
             break
     assert found[1.0] and found[-1.0]
+
+
+def test_eqE17_E20_literal_context_token_does_not_decay() -> None:
+    """(E.17)/(E.20) as printed (p_j a context token of the prompt, label q resp. -q): |V_i| a outside W_0 u U_0,
+    recovered from autograd by least squares, does not decay with B, so |V_i| / (sqrt(log B / B) / a) grows: from
+    B = 300 to B = 30000 (M1 = 2, beta = 3, delta = 0.2, l = 8) the ratio grows more than 3x (sqrt(B / log B) grows
+    7.3x) while |V_i| a stays above 0.02 for some seed."""
+    import math
+
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, hinge, init_model, make_prompts, patterns
+
+    def worst(B: int, label: float, seed: int) -> float:
+        cfg = ICLConfig(M1=2, M2=2, dy=2, m=8, beta=3.0, alpha=0.7, l_tr=8, delta=0.2)
+        g = generator(seed)
+        model = init_model(cfg, g)
+        ctx, pq, z, _ = make_prompts(cfg, B, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+        hinge(model, ctx, pq, z).backward()
+        G, O = model.WV.grad.detach().numpy(), model.WO.detach().numpy()
+        _, _, q = patterns(cfg)
+        C, P = ctx.numpy(), pq.numpy()
+        dx = cfg.dx
+        logits = cfg.delta**2 * C[0, :, :dx] @ P[0, :dx]
+        w = np.exp(logits - logits.max())
+        w /= w.sum()
+        v0 = cfg.delta * (w @ C[0])
+        out = ~((O[:, :dx] @ v0[:dx] > 0) & (O[:, dx:dx + cfg.dy] @ v0[dx:] > 0))
+        best = 0.0
+        for pj in C[0][label * (C[0][:, dx:] @ q.numpy()) > 0]:
+            coef, *_ = np.linalg.lstsq(O.T, G @ pj, rcond=None)
+            assert np.allclose(O.T @ coef, G @ pj, atol=1e-12)
+            if out.any():
+                best = max(best, float(np.abs(coef[out]).max()) * cfg.m)
+        return best
+
+    grew = {1.0: 0, -1.0: 0}
+    for label in (1.0, -1.0):
+        for seed in range(6):
+            small, large = worst(300, label, seed), worst(30000, label, seed)
+            r_small = small / math.sqrt(math.log(300) / 300)
+            r_large = large / math.sqrt(math.log(30000) / 30000)
+            grew[label] += int(r_large > 3 * r_small and large > 0.02)
+            if grew[label]:
+                break
+    assert grew[1.0] >= 1 and grew[-1.0] >= 1
+
+
+def _app_e_loss(P: np.ndarray, WQ: np.ndarray, WK: np.ndarray, WV: np.ndarray, WO: np.ndarray, a: np.ndarray,
+                z: float) -> float:
+    """max(0, 1 - z F) for F = sum_i a_i Relu(W_O(i) sum_{s=1}^{l+1} W_V p_s softmax_s), softmax over every column
+    of P of p_s^T W_K^T W_Q p_query (p_query the last column)."""
+    logits = (WK @ P).T @ (WQ @ P[:, -1])
+    w = np.exp(logits - logits.max())
+    w /= w.sum()
+    F = float(a @ np.maximum(WO @ (WV @ (P @ w)), 0.0))
+    return max(0.0, 1.0 - z * F)
+
+
+def _fd(f, W: np.ndarray, h: float = 1e-6) -> np.ndarray:
+    """Central finite differences of f at W, entry by entry."""
+    G = np.zeros_like(W)
+    for idx in np.ndindex(W.shape):
+        Wp, Wm = W.copy(), W.copy()
+        Wp[idx] += h
+        Wm[idx] -= h
+        G[idx] = (f(Wp) - f(Wm)) / (2 * h)
+    return G
+
+
+def test_eqE160_E167_gradients_by_finite_differences() -> None:
+    """(E.160)/(E.167) against central finite differences of the hinge loss (numpy, one prompt): (E.167)'s printed
+    dl/dW_V is nonzero on a prompt with z F > 1 where the loss is flat (finite differences 0); (E.160)'s printed
+    dl/dW_K (with W_Q^T p_query) misses the finite differences on a prompt with an active hinge, while the same
+    formula with W_Q p_query matches them."""
+    rng = np.random.default_rng(7)
+    d, ell, m = 3, 2, 2
+    P = rng.standard_normal((d, ell + 1))
+    P[2, -1] = 0.0  # the query's label coordinate
+    WQ, WK, WV, WO = (rng.standard_normal((d, d)) for _ in range(4))
+    WO = WO[:m]
+    a = np.array([1.0, -1.0]) / m
+
+    def parts(WQ: np.ndarray, WK: np.ndarray, WV: np.ndarray) -> tuple:
+        pq = P[:, -1]
+        logits = (WK @ P).T @ (WQ @ pq)
+        w = np.exp(logits - logits.max())
+        w /= w.sum()
+        mix = P @ w
+        pre = WO @ (WV @ mix)
+        return pq, w, mix, pre, float(a @ np.maximum(pre, 0.0))
+
+    # (E.167) on a prompt with z F > 1: pick z = sign(F) and scale W_V until |F| > 1
+    WVb = WV.copy()
+    while abs(parts(WQ, WK, WVb)[4]) <= 1.5:
+        WVb *= 2.0
+    pq, w, mix, pre, F = parts(WQ, WK, WVb)
+    z = float(np.sign(F))
+    printed167 = -z * sum(a[i] * np.outer(WO[i], mix) for i in range(m) if pre[i] >= 0)
+    fd167 = _fd(lambda X: _app_e_loss(P, WQ, WK, X, WO, a, z), WVb)
+    assert z * F > 1 and np.abs(fd167).max() < 1e-8 and np.abs(printed167).max() > 1e-3
+
+    # (E.160) on a prompt with an active hinge (z = -sign(F): 1 - z F > 1)
+    pq, w, mix, pre, F = parts(WQ, WK, WV)
+    z = -float(np.sign(F)) if F != 0 else 1.0
+    vals = WO @ (WV @ P)
+    cen = P - mix[:, None]
+
+    def e160(v: np.ndarray) -> np.ndarray:
+        return -z * sum(a[i] * np.outer(v, cen @ (vals[i] * w)) for i in range(m) if pre[i] >= 0)
+
+    fd160 = _fd(lambda X: _app_e_loss(P, WQ, X, WV, WO, a, z), WK)
+    assert 1 - z * F > 0
+    assert np.allclose(e160(WQ @ pq), fd160, atol=1e-6)  # the derivative has W_Q p_query
+    assert not np.allclose(e160(WQ.T @ pq), fd160, atol=1e-3)  # the printed W_Q^T p_query misses it
+
+
+def test_eqF66_gradient_by_finite_differences() -> None:
+    """(F.66) against central finite differences of 1/2 ||z - F||^2, F = sum_i W_V p_i softmax_i(p_i^T W p_query)
+    (numpy, one prompt, l = 3): the printed inner softmax(p_r^T W p_i) misses the finite differences, the inner
+    softmax at p_query matches them."""
+    rng = np.random.default_rng(3)
+    d, dv, ell = 3, 2, 3
+    P, pq = rng.standard_normal((d, ell)), rng.standard_normal(d)
+    W, WV, z = rng.standard_normal((d, d)), rng.standard_normal((dv, d)), rng.standard_normal(dv)
+
+    def sm(x: np.ndarray) -> np.ndarray:
+        e = np.exp(x - x.max())
+        return e / e.sum()
+
+    def loss(X: np.ndarray) -> float:
+        F = WV @ (P @ sm(P.T @ X @ pq))
+        return 0.5 * float(((z - F) ** 2).sum())
+
+    att = sm(P.T @ W @ pq)
+    F = WV @ (P @ att)
+    coef = ((F - z) @ (WV @ P)) * att
+    printed = sum(coef[i] * np.outer(P[:, i] - P @ sm(P.T @ W @ P[:, i]), pq) for i in range(ell))
+    reading = sum(coef[i] * np.outer(P[:, i] - P @ att, pq) for i in range(ell))
+    fd = _fd(loss, W)
+    assert np.allclose(reading, fd, atol=1e-6)
+    assert not np.allclose(printed, fd, atol=1e-3)

@@ -16,3 +16,8 @@ def e15_shape(beta: float, one_minus_gamma: float, a: float) -> float:
 def e15_mutant_a(beta: float, one_minus_gamma: float, a: float) -> float:
     """A wrong shape: beta^2 (1 - gamma_t) a (a in place of 1/a: a wrong power of the output scale)."""
     return beta**2 * one_minus_gamma * a
+
+
+def grad_identity_zero() -> float:
+    """(E.153)/(E.156), (E.160), (E.167): a gradient identity checked as 'relative difference == 0': the bound 0."""
+    return 0.0
