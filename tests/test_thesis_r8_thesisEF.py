@@ -198,3 +198,40 @@ def test_eqF66_gradient_by_finite_differences() -> None:
     fd = _fd(loss, W)
     assert np.allclose(reading, fd, atol=1e-6)
     assert not np.allclose(printed, fd, atol=1e-3)
+
+
+def test_eqE174_batch_sum_with_wrong_sign() -> None:
+    """(E.174)/(E.175) at B = 512 >> M1 = 3, l = 8 (numpy from the model's weights and prompts): S_X = (1/B) sum_n
+    z^n sum_{i in X_n} a_i 1[W_O(i) V^n >= 0] (sum_s softmax_s p_s^n)^T p_j with each prompt's own lucky sets; some
+    seed has a context token p_j of label q with S_W < 0 (E.174 needs S_W >~ beta^2 (1 - gamma) >= 0), and some seed
+    has S_U > S_W / (beta^2 + 1) (E.175)."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    found = {"E.174": False, "E.175": False}
+    for seed in range(12):
+        cfg = ICLConfig(M1=3, M2=2, dy=2, m=30, beta=1.5, alpha=0.6, l_tr=8, delta=0.2)
+        g = generator(seed)
+        model = init_model(cfg, g)
+        ctx, pq, z, _ = make_prompts(cfg, 512, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+        C, P, Z = ctx.numpy(), pq.numpy(), z.numpy()
+        O, a = model.WO.detach().numpy(), model.a.numpy()
+        dx, D = cfg.dx, cfg.dx + cfg.dy
+        logits = cfg.delta**2 * np.einsum("nsd,nd->ns", C[:, :, :dx], P[:, :dx])
+        w = np.exp(logits - logits.max(1, keepdims=True))
+        w /= w.sum(1, keepdims=True)
+        mix = np.einsum("ns,nsd->nd", w, C)
+        V = cfg.delta * mix  # W_V = delta I on the D token coordinates
+        pre = V @ O[:, :D].T
+        base = (V[:, :dx] @ O[:, :dx].T > 0) & (V[:, dx:] @ O[:, dx:D].T > 0)
+        act = a[None, :] * (pre >= 0)
+        gW = (act * (base & (a > 0))).sum(1)
+        gU = (act * (base & (a < 0))).sum(1)
+        for pj in C[0][C[0][:, dx] > 0]:  # label embedding +q (q = e_1 of the label block)
+            SW = float((Z * gW) @ (mix @ pj)) / 512
+            SU = float((Z * gU) @ (mix @ pj)) / 512
+            found["E.174"] |= SW < -1e-9
+            found["E.175"] |= SU > SW / (cfg.beta**2 + 1) + 1e-9
+        if all(found.values()):
+            break
+    assert all(found.values())

@@ -21,3 +21,24 @@ def e15_mutant_a(beta: float, one_minus_gamma: float, a: float) -> float:
 def grad_identity_zero() -> float:
     """(E.153)/(E.156), (E.160), (E.167): a gradient identity checked as 'relative difference == 0': the bound 0."""
     return 0.0
+
+
+def e174_shape(beta: float, one_minus_gamma: float) -> float:
+    """(E.174) L8859: -eta (1/B) sum_n (-z^n) sum_{i in W_n} a_i 1[.] sum_s softmax_s p_s^T p_j >~ eta beta^2
+    (1 - gamma_t): the printed shape (eta > 0 cancels from both sides)."""
+    return beta**2 * one_minus_gamma
+
+
+def e174_mutant(beta: float, one_minus_gamma: float) -> float:
+    """A wrong shape: beta^4 (1 - gamma_t) (a wrong power of beta)."""
+    return beta**4 * one_minus_gamma
+
+
+def e175_printed(SW: float, beta: float) -> float:
+    """(E.175) L8863: the U-sum <= (1/(beta^2 + 1)) times the W-sum SW (eta > 0 cancels)."""
+    return SW / (beta**2 + 1)
+
+
+def e175_mutant(SW: float, beta: float) -> float:
+    """Wrong: (SW - |SW|)/(beta^2 + 1) - 1/10 (below the printed bound everywhere)."""
+    return (SW - abs(SW)) / (beta**2 + 1) - 0.1

@@ -16,7 +16,15 @@ from functools import lru_cache
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r8_thesisEF import e15_mutant_a, e15_shape, grad_identity_zero
+from thmcheck.bounds.thesis.r8_thesisEF import (
+    e15_mutant_a,
+    e15_shape,
+    e174_mutant,
+    e174_shape,
+    e175_mutant,
+    e175_printed,
+    grad_identity_zero,
+)
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
@@ -455,3 +463,141 @@ F66 = Claim(
 )
 
 CLAIMS += [F66]
+
+
+# =========================================================== (E.174), (E.175): the lucky-set sums over the batch
+
+
+def e174_values(inst: dict) -> dict:
+    """At b = 0 on the Chapter 6 model: for every context token p_j of the prompt n0 = n mod B with label embedding q
+    (the token (E.172) names), S_X(p_j) = (1/B) sum_n z^n sum_{i in X_n} a_i 1[W_O(i) V^n >= 0] (sum_s softmax_s
+    p_s^n)^T p_j for X = W (E.31) and X = U (E.32), the lucky sets of each prompt n of the sum (eta = 1: it cancels),
+    and gamma_0 = max_n (1 - softmax mass on N_*) (Definition E.4.4)."""
+    import torch
+
+    from thmcheck.models.icl import patterns
+
+    model, ctx, pq, z, same = icl_state(inst)
+    _, _, q = patterns(model.cfg)
+    dx, D = model.cfg.dx, model.cfg.dx + model.cfg.dy
+    n0 = inst["n"] % inst["N"]
+    with torch.no_grad():
+        at = model.attn(ctx, pq)
+        gam = 1.0 - (at * same.double()).sum(1)
+        mix = torch.matmul(at[:, None, :], ctx)[:, 0]
+        V = mix @ model.WV.T  # V^n(0) (E.30)
+        pre = V @ model.WO.T  # (N, m)
+        base = ((V[:, :dx] @ model.WO[:, :dx].T) > 0) & ((V[:, dx:D] @ model.WO[:, dx:D].T) > 0)  # (N, m)
+        act = model.a[None, :] * (pre >= 0).double()
+        gW = (act * (base & (model.a > 0)[None, :]).double()).sum(1)
+        gU = (act * (base & (model.a < 0)[None, :]).double()).sum(1)
+        toks = ctx[n0][(ctx[n0, :, dx:D] @ q) > 0]
+        proj = mix @ toks.T  # (N, T)
+        SW = (z * gW) @ proj / inst["N"]
+        SU = (z * gU) @ proj / inst["N"]
+        cW = int((base & (model.a > 0)[None, :]).sum(1).min())
+        cU = int((base & (model.a < 0)[None, :]).sum(1).min())
+    return {"SW": SW, "SU": SU, "gamma": float(gam.max()), "tokens": int(toks.shape[0]), "lucky": min(cW, cU)}
+
+
+def _e174_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = e174_values(inst)
+    ok = v["tokens"] > 0
+    lhs = float(v["SW"].min()) if ok else 1.0
+    return Measurement(lhs, {"beta": inst["beta"], "one_minus_gamma": 1.0 - v["gamma"]},
+                       {"nonvacuous": 1.0 if ok else -1.0, "B": inst["N"], "m": inst["m"], "tokens p_j": v["tokens"],
+                        "gamma_0": v["gamma"], "min lucky-set size": v["lucky"]})
+
+
+def _e175_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = e174_values(inst)
+    if v["tokens"] == 0:
+        return Measurement(-1.0, {"SW": 0.0, "beta": inst["beta"]}, {"nonvacuous": -1.0,
+                                                                      "min lucky-set size": v["lucky"]})
+    gap = v["SU"] - v["SW"] / (inst["beta"] ** 2 + 1)
+    r = int(gap.argmax())
+    return Measurement(float(v["SU"][r]), {"SW": float(v["SW"][r]), "beta": inst["beta"]},
+                       {"nonvacuous": 1.0, "B": inst["N"], "m": inst["m"], "tokens p_j": v["tokens"],
+                        "min lucky-set size": v["lucky"]})
+
+
+_E174_ASSUME = (*_E15_ASSUME, Assumption(
+    "lucky sets nonempty", "every prompt of the batch has nonempty W_n and U_n (Lemma E.4.9: |W_n|, |U_n| >= Omega(m))",
+    lambda v: v["min lucky-set size"] - 1))
+_E174_SRC = ("proof of Lemma E.4.6, App. E.5.6, p_j a context token with f(x_j) = +1 (E.172); the lucky sets W_n/U_n "
+             "of each prompt n of the batch sum")
+
+E174 = Claim(
+    id="thesis.ch6.eqE.174", paper=PAPER, kind="step", comparison=">=",
+    source=_src(f"(E.174), {_E174_SRC}", "L8859"),
+    statement="(E.174): -eta (1/B) sum_n (-z^n) sum_{i in W_n} a_i 1[W_O(i) sum_s (W_V p_s^n) softmax_s >= 0] "
+              "sum_s softmax_s p_s^nT p_j >~ eta beta^2 (1 - gamma_t), W_n the lucky set (E.31) of the prompt n of the "
+              "sum, p_j a context token of label q; gamma_t = max_n (1 - softmax mass on N_*) (Definition E.4.4). "
+              "Checked uniformly at b = 0 on the Chapter 6 model (eta > 0 cancels), the worst token p_j of a prompt "
+              "of the batch.",
+    statement_tex=r"-\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} (-z^n) \sum_{i \in \mathcal{W}_n} a_i \mathbb{1}[\cdot "
+                  r"\geq 0] \cdot \sum_{s=1}^{l+1} \text{softmax}(\cdot) \mathbf{p}_s^{n\top} \mathbf{p}_j^n \gtrsim "
+                  r"\eta \beta^2 (1 - \gamma_t)",
+    bound=e174_shape, measure=_e174_measure, strategy=_e15_instances(), assumptions=_E174_ASSUME,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("B -> inf", "N", math.inf, how="path", move=_e15_move_B, points=(64, 200, 640, 2000)),
+        Direction("m", "m", math.inf, how="path", move=_e15_move_m, points=(4, 12, 40, 120)),
+        Direction("M1, M2, d_Y, l", "M1", math.inf, how="search",
+                  reason="the shape has no M1, M2, d_Y, l; the strategy draws them, and a left side <= 0 under a "
+                         "positive shape refutes every constant at once"),
+        Direction("b (the iteration)", "b", math.inf, how="unsearched",
+                  reason="the display is stated for every iteration with one constant; b = 0 is a point of that range"),
+        Direction("alpha, beta, delta", "beta", 3.0, how="search",
+                  reason="bounded printed ranges (alpha in (0, 1], beta in [1, O(1)], delta in (0, 0.2]) the strategy "
+                         "draws"),
+    ),
+    expect="erratum",
+    domain=(Param("N", 1, math.inf, integer=True, far=2000, text="batch size B", unreached="B <= 2000"),
+            Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40 (search), 120 (path)"),
+            Param("beta", 1, math.inf, far=3, text="beta in [1, O(1)]", unreached="beta <= 3"),
+            Param("b", 0, math.inf, integer=True, text="the iteration",
+                  unreached="b = 0 (the initialisation), a point of every iteration the display covers")),
+    evidence="The left side is (1/B) sum_n z^n c_n with c_n = sum_{i in W_n} a_i (sum_s softmax_s p_s^n)^T p_j (a_i > "
+             "0 and the neurons of W_n active on their own prompt): the labels z^n = +-1 of the batch's queries carry "
+             "the sign, so the average is negative on many batches while the shape beta^2 (1 - gamma_t) is positive; "
+             "a left side on the wrong side of 0 refutes every constant. The same mechanism as (E.15) "
+             "(thesis.ch6.eqE.15). Lemma E.4.6 keeps its own id and verdict. audit pending.",
+    no_correction_reason="the sign of the batch sum is not controlled by the lucky sets; the intended bound is on "
+                         "the expectation over the prompt distribution, which the text does not compute",
+    mutants={"beta^4 (1 - gamma_t)": e174_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE174_batch_sum_with_wrong_sign",
+    notes="float64 torch at the initialisation; Lemma E.4.6's requirements l >~ max(1, 1/(alpha beta^2)) and B >~ M1 "
+          "with constant 1.",
+    settings={"ci": {"max_examples": 16, "budget_s": 0.5, "path_decades": 0.0}},
+)
+
+E175 = Claim(
+    id="thesis.ch6.eqE.175", paper=PAPER, kind="step", comparison="<=",
+    source=_src(f"(E.175), {_E174_SRC}", "L8863"),
+    statement="(E.175): -eta (1/B) sum_n (-z^n) sum_{i in U_n} a_i 1[W_O(i) sum_s (W_V p_s^n) softmax_s >= 0] "
+              "sum_s softmax_s p_s^nT p_j <= 1/(beta^2 + 1) (-eta (1/B) sum_n (-z^n) sum_{i in W_n} a_i 1[.] "
+              "sum_s softmax_s p_s^nT p_j) (the indicator's index k read as i), W_n/U_n the lucky sets of the prompt "
+              "n of the sum, p_j a context token of label q; at b = 0 on the Chapter 6 model (eta > 0 cancels), "
+              "the worst token.",
+    statement_tex=r"-\eta \frac{1}{B} \sum_{n} (-z^n) \sum_{i \in \mathcal{U}_n} a_i \mathbb{1}[\cdot \geq 0] \cdot "
+                  r"\sum_{s} \text{softmax}(\cdot) \mathbf{p}_s^{n\top} \mathbf{p}_j^n \leq \frac{1}{\beta^2 + 1} "
+                  r"\cdot (-\eta \frac{1}{B} \sum_{n} (-z^n) \sum_{i \in \mathcal{W}_n} a_i \mathbb{1}[\cdot \geq 0] "
+                  r"\sum_{s} \text{softmax}(\cdot) \mathbf{p}_s^{n\top} \mathbf{p}_j^n)",
+    bound=e175_printed, measure=_e175_measure, strategy=_e15_instances(), assumptions=_E174_ASSUME,
+    expect="erratum",
+    domain=(Param("N", 1, math.inf, integer=True, far=2000, text="batch size B", unreached="B <= 2000"),
+            Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+            Param("beta", 1, math.inf, far=3, text="beta in [1, O(1)]", unreached="beta <= 3")),
+    evidence="Both sides are batch averages of z^n times lucky-set sums (a_i < 0 on U_n, > 0 on W_n), whose signs the "
+             "queries' labels z^n set; nothing ties the U-sum to 1/(beta^2 + 1) of the W-sum. The same mechanism as "
+             "(E.16) (thesis.ch6.eqE.16). Lemma E.4.6 keeps its own id and verdict. audit pending.",
+    no_correction_reason="the lemma's intended relation is between expectations over the prompt distribution; no "
+                         "exact batch inequality follows",
+    mutants={"(SW - |SW|)/(beta^2 + 1) - 1/10": e175_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE174_batch_sum_with_wrong_sign",
+    notes="float64 torch at the initialisation.",
+    settings={"ci": {"max_examples": 16, "budget_s": 0.5}},
+)
+
+CLAIMS += [E174, E175]
