@@ -235,3 +235,38 @@ def test_eqE174_batch_sum_with_wrong_sign() -> None:
         if all(found.values()):
             break
     assert all(found.values())
+
+
+def test_eqE176_right_side_not_positive() -> None:
+    """(E.176) at B = 512 >> M1 = 3, l = 8 (numpy): with S_X = (1/B) sum_n z^n sum_{i in X_n} a_i 1[W_O(i) V^n >= 0]
+    (sum_s softmax_s p_s^n)^T p_j, the display reads -S_out <~ sqrt(log B/B) (-S_W); some seed has a token p_j of label
+    q with -S_W <= 0 < -S_out (no constant c > 0 gives it)."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    found = False
+    for seed in range(12):
+        cfg = ICLConfig(M1=3, M2=2, dy=2, m=30, beta=1.5, alpha=0.6, l_tr=8, delta=0.2)
+        g = generator(seed)
+        model = init_model(cfg, g)
+        ctx, pq, z, _ = make_prompts(cfg, 512, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+        C, P, Z = ctx.numpy(), pq.numpy(), z.numpy()
+        O, a = model.WO.detach().numpy(), model.a.numpy()
+        dx, D = cfg.dx, cfg.dx + cfg.dy
+        logits = cfg.delta**2 * np.einsum("nsd,nd->ns", C[:, :, :dx], P[:, :dx])
+        w = np.exp(logits - logits.max(1, keepdims=True))
+        w /= w.sum(1, keepdims=True)
+        mix = np.einsum("ns,nsd->nd", w, C)
+        V = cfg.delta * mix
+        pre = V @ O[:, :D].T
+        base = (V[:, :dx] @ O[:, :dx].T > 0) & (V[:, dx:] @ O[:, dx:D].T > 0)
+        act = a[None, :] * (pre >= 0)
+        gW = (act * (base & (a > 0))).sum(1)
+        gO = (act * ~base).sum(1)
+        for pj in C[0][C[0][:, dx] > 0]:
+            SW = float((Z * gW) @ (mix @ pj)) / 512
+            SO = float((Z * gO) @ (mix @ pj)) / 512
+            found |= -SW <= 0 < -SO
+        if found:
+            break
+    assert found

@@ -6,6 +6,8 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
+
 
 def e15_shape(beta: float, one_minus_gamma: float, a: float) -> float:
     """(E.15) L8033 / (E.18) L8041: -V_i(b) >~ beta^2 (1 - gamma_t) / a, i in W_n (resp. U_n): the printed shape
@@ -42,3 +44,14 @@ def e175_printed(SW: float, beta: float) -> float:
 def e175_mutant(SW: float, beta: float) -> float:
     """Wrong: (SW - |SW|)/(beta^2 + 1) - 1/10 (below the printed bound everywhere)."""
     return (SW - abs(SW)) / (beta**2 + 1) - 0.1
+
+
+def e176_shape(B: int, W_sum: float) -> float:
+    """(E.176) L8867: the non-lucky batch sum <~ sqrt(log B / B) times the W_n batch sum W_sum = eta (1/B) sum_n (-z^n)
+    sum_{j in W_n} a_j 1[.] sum_s softmax_s p_s^nT p_j (eta = 1): the printed shape (uniform, O)."""
+    return math.sqrt(math.log(B) / B) * W_sum
+
+
+def e176_mutant(B: int, W_sum: float) -> float:
+    """A wrong shape: (log B / B) W_sum (the square root dropped: a wrong power of B)."""
+    return math.log(B) / B * W_sum

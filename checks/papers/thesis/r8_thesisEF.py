@@ -23,6 +23,8 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e174_shape,
     e175_mutant,
     e175_printed,
+    e176_mutant,
+    e176_shape,
     grad_identity_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
@@ -491,13 +493,15 @@ def e174_values(inst: dict) -> dict:
         act = model.a[None, :] * (pre >= 0).double()
         gW = (act * (base & (model.a > 0)[None, :]).double()).sum(1)
         gU = (act * (base & (model.a < 0)[None, :]).double()).sum(1)
+        gO = (act * (~base | (model.a == 0)[None, :]).double()).sum(1)  # the neurons outside W_n u U_n
         toks = ctx[n0][(ctx[n0, :, dx:D] @ q) > 0]
         proj = mix @ toks.T  # (N, T)
         SW = (z * gW) @ proj / inst["N"]
         SU = (z * gU) @ proj / inst["N"]
+        SO = (z * gO) @ proj / inst["N"]
         cW = int((base & (model.a > 0)[None, :]).sum(1).min())
         cU = int((base & (model.a < 0)[None, :]).sum(1).min())
-    return {"SW": SW, "SU": SU, "gamma": float(gam.max()), "tokens": int(toks.shape[0]), "lucky": min(cW, cU)}
+    return {"SW": SW, "SU": SU, "SO": SO, "gamma": float(gam.max()), "tokens": int(toks.shape[0]), "lucky": min(cW, cU)}
 
 
 def _e174_measure(inst: dict, ctx_: Ctx) -> Measurement:
@@ -601,3 +605,68 @@ E175 = Claim(
 )
 
 CLAIMS += [E174, E175]
+
+
+def _e176_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    v = e174_values(inst)
+    if v["tokens"] == 0:
+        return Measurement(-1.0, {"B": inst["N"], "W_sum": 1.0}, {"nonvacuous": -1.0,
+                                                                   "min lucky-set size": v["lucky"]})
+    lhs, wsum = -v["SO"], -v["SW"]  # eta (1/B) sum_n (-z^n) ..., eta = 1
+    f = math.sqrt(math.log(inst["N"]) / inst["N"]) * wsum
+    wrong = (f <= 0) & (lhs > 0)  # a token on the wrong side of 0 refutes every constant
+    r = int(wrong.double().argmax()) if bool(wrong.any()) else int((lhs / f.clamp(min=1e-300)).argmax())
+    return Measurement(float(lhs[r]), {"B": inst["N"], "W_sum": float(wsum[r])},
+                       {"nonvacuous": 1.0, "m": inst["m"], "tokens p_j": v["tokens"], "min lucky-set size": v["lucky"]})
+
+
+def _e176_instances() -> st.SearchStrategy:
+    """:func:`_e15_instances` with B >= 2 (log B > 0)."""
+    return _e15_instances().map(lambda inst: {**inst, "N": max(2, inst["N"])})
+
+
+E176 = Claim(
+    id="thesis.ch6.eqE.176", paper=PAPER, kind="step", comparison="<=",
+    source=_src(f"(E.176), {_E174_SRC}", "L8867-L8872"),
+    statement="(E.176): eta (1/B) sum_n (-z^n) sum_{i not in W_n u U_n} a_i 1[W_O(i) sum_s (W_V p_s^n) softmax_s >= 0] "
+              "sum_s softmax_s p_s^nT p_j <~ sqrt(log B / B) eta (1/B) sum_n (-z^n) sum_{j in W_n} a_j 1[.] sum_s "
+              "softmax_s p_s^nT p_j (the misplaced '>= 0' read inside the indicator), the lucky sets of each prompt n "
+              "of the sum, p_j a context token of label q; uniform (one constant for every B, m, M1, M2, l, alpha, "
+              "beta, delta) at b = 0 on the Chapter 6 model (eta > 0 cancels), the worst token.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n} (-z^n) \sum_{i \notin \mathcal{W}_n \cup \mathcal{U}_n} a_i \mathbb{1}"
+                  r"[\cdot] \sum_{s} \text{softmax}(\cdot) \mathbf{p}_s^{n\top} \mathbf{p}_j^n \lesssim \sqrt{\frac{"
+                  r"\log B}{B}} \cdot \eta \frac{1}{B} \sum_{n} (-z^n) \sum_{j \in \mathcal{W}_n} a_j \mathbb{1}[\cdot]"
+                  r" \sum_{s} \text{softmax}(\cdot) \mathbf{p}_s^{n\top} \mathbf{p}_j^n",
+    bound=e176_shape, measure=_e176_measure, strategy=_e176_instances(), assumptions=_E174_ASSUME,
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("B -> inf", "N", math.inf, how="path", move=_e15_move_B, points=(64, 200, 640, 2000)),
+        Direction("m", "m", math.inf, how="path", move=_e15_move_m, points=(4, 12, 40, 120)),
+        Direction("M1, M2, d_Y, l", "M1", math.inf, how="search",
+                  reason="the shape has no M1, M2, d_Y, l; the strategy draws them, and a positive left side under a "
+                         "shape <= 0 refutes every constant at once"),
+        Direction("b (the iteration)", "b", math.inf, how="unsearched",
+                  reason="the display is stated for every iteration with one constant; b = 0 is a point of that range"),
+        Direction("alpha, beta, delta", "beta", 3.0, how="search",
+                  reason="bounded printed ranges (alpha in (0, 1], beta in [1, O(1)], delta in (0, 0.2]) the strategy "
+                         "draws"),
+    ),
+    expect="erratum",
+    domain=(Param("N", 2, math.inf, integer=True, far=2000, text="batch size B >= 2", unreached="B <= 2000"),
+            Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40 (search), 120 (path)"),
+            Param("beta", 1, math.inf, far=3, text="beta in [1, O(1)]", unreached="beta <= 3"),
+            Param("b", 0, math.inf, integer=True, text="the iteration",
+                  unreached="b = 0 (the initialisation), a point of every iteration the display covers")),
+    evidence="Both sums are batch averages of the queries' labels -z^n times lucky-set (resp. non-lucky) neuron sums; "
+             "the W_n sum on the right takes either sign (see thesis.ch6.eqE.174), and where it is <= 0 while the "
+             "non-lucky sum on the left is positive no constant c gives lhs <= c sqrt(log B/B) (W sum). Lemma E.4.6 "
+             "keeps its own id and verdict. audit pending.",
+    no_correction_reason="the intended comparison is between expectations over the prompt distribution (a mean-zero "
+                         "non-lucky part), which the model does not give (see thesis.ch6.eqE.17)",
+    mutants={"(log B / B) W_sum (square root dropped)": e176_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE176_right_side_not_positive",
+    notes="float64 torch at the initialisation; Lemma E.4.6's requirements with constant 1, every W_n, U_n nonempty.",
+    settings={"ci": {"max_examples": 40, "budget_s": 0.8, "path_decades": 0.0}},
+)
+
+CLAIMS += [E176]
