@@ -270,3 +270,55 @@ def test_eqE176_right_side_not_positive() -> None:
         if found:
             break
     assert found
+
+
+def test_eqE192_E196_wo_gradient_at_init() -> None:
+    """(E.192)-(E.196) at t = 0 (numpy, the closed-form gradient of the mean hinge loss, dl/dW_O(i) = mean_n -z^n
+    1[z^n F^n < 1] a_i 1[W_O(i) V^n > 0] V^n, B = 64, M1 = 3): for some seed a neuron of W_0 has its projection on
+    (mu_a; q) below alpha delta (beta^2 + 1)/(2m) (E.192), and for some seeds each of (E.193)-(E.196) fails."""
+    from thmcheck.models.device import generator
+    from thmcheck.models.icl import ICLConfig, cyclic_tasks, init_model, make_prompts
+
+    cfg = ICLConfig(M1=3, M2=2, dy=2, m=24, beta=1.5, alpha=0.6, l_tr=6, delta=0.2)
+    found = dict.fromkeys(("E.192", "E.193", "E.194", "E.195", "E.196"), False)
+    b2 = cfg.beta**2
+    for seed in range(20):
+        g = generator(seed)
+        model = init_model(cfg, g)
+        ctx, pq, z, _ = make_prompts(cfg, 64, cyclic_tasks(cfg.M1), cfg.l_tr, cfg.alpha, g)
+        C, P, Z = ctx.numpy(), pq.numpy(), z.numpy()
+        O, a = model.WO.detach().numpy(), model.a.numpy()
+        dx, D, ma = cfg.dx, cfg.dx + cfg.dy, cfg.ma
+        logits = cfg.delta**2 * np.einsum("nsd,nd->ns", C[:, :, :dx], P[:, :dx])
+        w = np.exp(logits - logits.max(1, keepdims=True))
+        w /= w.sum(1, keepdims=True)
+        V = np.zeros((64, ma))
+        V[:, :D] = cfg.delta * np.einsum("ns,nsd->nd", w, C)
+        pre = V @ O.T
+        F = np.maximum(pre, 0) @ a
+        dF = np.where(1 - Z * F > 0, -Z, 0.0)
+        G = ((dF[:, None] * a[None, :] * (pre > 0)).T @ V) / 64  # (m, ma)
+        base = (O[:, :dx] @ V[0, :dx] > 0) & (O[:, dx:D] @ V[0, dx:D] > 0)
+        W = base & (a > 0)
+        if not W.any():
+            continue
+        a_pat = int(np.argmax(P[0, :cfg.M1]))
+
+        def vec(k: int, lab: float, idi: bool = False, ma: int = ma, dx: int = dx) -> np.ndarray:
+            v = np.zeros(ma)
+            v[k if not idi else cfg.M1 + k] = cfg.beta
+            v[dx] = lab
+            return v
+
+        ref = G[W] @ vec(a_pat, 1.0)
+        found["E.192"] |= bool((ref < cfg.alpha * cfg.delta * (b2 + 1) / (2 * cfg.m)).any())
+        found["E.193"] |= bool((G[W] @ vec(a_pat, -1.0) > (b2 - 1) / (b2 + 1) * ref + 1e-12).any())
+        for b in range(cfg.M1):
+            if b != a_pat:
+                found["E.194"] |= bool((G[W] @ vec(b, 1.0) > ref / (b2 + 1) + 1e-12).any())
+                found["E.195"] |= bool((G[W] @ vec(b, -1.0) > -ref / (b2 + 1) + 1e-12).any())
+        for c in range(cfg.M2):
+            found["E.196"] |= bool((G[W] @ vec(c, 0.0, idi=True) > ref / cfg.M2 + 1e-12).any())
+        if all(found.values()):
+            break
+    assert all(found.values()), found

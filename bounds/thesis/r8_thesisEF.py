@@ -55,3 +55,23 @@ def e176_shape(B: int, W_sum: float) -> float:
 def e176_mutant(B: int, W_sum: float) -> float:
     """A wrong shape: (log B / B) W_sum (the square root dropped: a wrong power of B)."""
     return math.log(B) / B * W_sum
+
+
+def e192_floor(alpha: float, delta: float, beta: float, a: float) -> float:
+    """(E.192) L8956-L8961: eta (1/B) sum_n dl/dW_O(i) (mu_a; q) >= alpha eta delta (beta^2 + 1)/(2a) (eta = 1)."""
+    return alpha * delta * (beta**2 + 1) / (2 * a)
+
+
+def e192_mutant(alpha: float, delta: float, beta: float, a: float) -> float:
+    """Wrong: the printed floor + 1 (above every value the left side takes)."""
+    return e192_floor(alpha, delta, beta, a) + 1.0
+
+
+def e193_196_side(G_ref: float, factor: float) -> float:
+    """(E.193)-(E.196) L8965-L8971: the printed right side factor x eta (1/B) sum_n dl/dW_O(i) (mu_a; q)."""
+    return factor * G_ref
+
+
+def e193_196_mutant(G_ref: float, factor: float) -> float:
+    """Wrong: factor G_ref - |G_ref| - 1 (below the printed side everywhere)."""
+    return factor * G_ref - abs(G_ref) - 1.0

@@ -25,6 +25,10 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e175_printed,
     e176_mutant,
     e176_shape,
+    e192_floor,
+    e192_mutant,
+    e193_196_mutant,
+    e193_196_side,
     grad_identity_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
@@ -670,3 +674,157 @@ E176 = Claim(
 )
 
 CLAIMS += [E176]
+
+
+# =========================================================== (E.192)-(E.196): the W_O gradient at t = 0 projected
+
+
+def e192_values(inst: dict, descent: bool = False) -> dict:
+    """:func:`_e192_values` cached on the instance (both readings and (E.192)-(E.196) project the same gradient)."""
+    v = _e192_cached(tuple(sorted(inst.items())))
+    if not descent:
+        return v
+    return {"proj": {k: -x for k, x in v["proj"].items()}, "W": v["W"]}
+
+
+@lru_cache(maxsize=256)
+def _e192_cached(key: tuple) -> dict:
+    return _e192_values(dict(key))
+
+
+def _e192_values(inst: dict, descent: bool = False) -> dict:
+    """At t = 0 on the Chapter 6 model: autograd's eta (1/B) sum_n dl/dW_O (eta = 1, mean hinge loss over the batch)
+    projected on (mu_a; q), (mu_a; -q), (mu_b; +-q) (b != a, every b), (nu_c; 0) (every c), mu_a the IDR pattern of the
+    query of the prompt n0 = n mod B; the rows of W_{n0} (E.31). ``descent``: the negated gradient (the update)."""
+    import torch
+
+    from thmcheck.models.icl import hinge, patterns
+
+    model, ctx, pq, z, _ = icl_state(inst)
+    mu, nu, q = patterns(model.cfg)
+    ma, D, dx = model.cfg.ma, model.cfg.dx + model.cfg.dy, model.cfg.dx
+    (G,) = torch.autograd.grad(hinge(model, ctx, pq, z), model.WO)
+    G = (-G if descent else G).detach()
+    n0 = inst["n"] % inst["N"]
+    a_pat = int(pq[n0, : model.cfg.M1].argmax())
+
+    def vec(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        return torch.cat([x, y, torch.zeros(ma - D, dtype=torch.float64)])
+
+    with torch.no_grad():
+        V = torch.matmul(model.attn(ctx, pq)[:, None, :], ctx)[:, 0] @ model.WV.T
+        base = (V[n0, :dx] @ model.WO[:, :dx].T > 0) & (V[n0, dx:D] @ model.WO[:, dx:D].T > 0)
+    W = base & (model.a > 0)
+    others = [b for b in range(model.cfg.M1) if b != a_pat]
+    proj = {"aq": G @ vec(mu[a_pat], q), "a-q": G @ vec(mu[a_pat], -q),
+            "bq": torch.stack([G @ vec(mu[b], q) for b in others]),
+            "b-q": torch.stack([G @ vec(mu[b], -q) for b in others]),
+            "c0": torch.stack([G @ vec(nu[c], 0 * q) for c in range(model.cfg.M2)])}
+    return {"proj": proj, "W": W}
+
+
+def _e192_measure(descent: bool):
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        v = e192_values(inst, descent)
+        W = v["W"]
+        lhs = float(v["proj"]["aq"][W].min()) if bool(W.any()) else 1e9
+        return Measurement(lhs, {"alpha": inst["alpha"], "delta": inst["delta"], "beta": inst["beta"],
+                                 "a": float(inst["m"])},
+                           {"|W_n0|": int(W.sum()), "nonvacuous": 1.0 if bool(W.any()) else -1.0, "B": inst["N"]})
+    return measure
+
+
+# display -> (its lines, the projection on the left, the factor's name, factor(beta, M2))
+_E193 = {
+    "E.193": ("L8965", "a-q", "(beta^2 - 1)/(beta^2 + 1)", lambda b, M2: (b**2 - 1) / (b**2 + 1),
+              "(mu_a; -q)"),
+    "E.194": ("L8967", "bq", "1/(beta^2 + 1)", lambda b, M2: 1 / (b**2 + 1), "(mu_b; q), b != a"),
+    "E.195": ("L8969", "b-q", "-1/(beta^2 + 1)", lambda b, M2: -1 / (b**2 + 1), "(mu_b; -q), b != a"),
+    "E.196": ("L8971", "c0", "1/M_2", lambda b, M2: 1 / M2, "(nu_c; 0), c in [M2]")}
+
+
+def _e193_measure(display: str, descent: bool):
+    _, key, _, fac, _ = _E193[display]
+
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        v = e192_values(inst, descent)
+        W, P = v["W"], v["proj"]
+        f = fac(inst["beta"], inst["M2"])
+        if not bool(W.any()):
+            return Measurement(-1e9, {"G_ref": 0.0, "factor": f}, {"nonvacuous": -1.0})
+        left = P[key] if P[key].dim() == 1 else P[key].max(0).values  # the worst b (or c) for each neuron
+        gap = left - f * P["aq"]
+        gap = torch_where_mask(gap, W)
+        i = int(gap.argmax())
+        return Measurement(float(left[i]), {"G_ref": float(P["aq"][i]), "factor": f},
+                           {"|W_n0|": int(W.sum()), "nonvacuous": 1.0, "B": inst["N"]})
+    return measure
+
+
+def torch_where_mask(x: object, mask: object) -> object:
+    """x where mask, -inf elsewhere."""
+    import torch
+
+    return torch.where(mask, x, torch.full_like(x, -math.inf))
+
+
+_E192_ASSUME = (_E15_ASSUME[0].__class__("nonvacuous", "W_n0 nonempty (the display is for i in W_n)",
+                                         lambda v: v["nonvacuous"]), *_E15_ASSUME[1:])
+_E192_DOMAIN = (Param("N", 1, math.inf, integer=True, far=2000, text="batch size B", unreached="B <= 2000"),
+                Param("m", 2, math.inf, integer=True, far=40, text="m neurons", unreached="m <= 40"),
+                Param("beta", 1, math.inf, far=3, text="beta in [1, O(1)]", unreached="beta <= 3"))
+_E192_READ = "the negated gradient (the update direction -eta dl/dW_O, as the reading of (E.24)/(E.26))"
+
+E192 = Claim(
+    id="thesis.ch6.eqE.192", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.192), proof of Lemma E.4.7, App. E.5.7, at t = 0, i in W_n, mu_a the query's IDR pattern",
+                "L8956-L8961"),
+    statement="(E.192): eta (1/B) sum_n dl/dW_O(i) (mu_a; q) >= alpha eta delta (beta^2 + 1)/(2a) at t = 0 for i in "
+              "W_n and mu_a the IDR pattern of p_query^n (the last '>='), dl/dW_O the gradient of the mean hinge "
+              "loss of the batch (autograd), a = m (|a_i| = 1/a); eta > 0 cancels.",
+    statement_tex=r"\eta \frac{1}{B} \sum_{n \in \mathcal{B}_b} \frac{\partial \ell(\tilde{\mathbf{P}}^n, z^n; \Psi)}"
+                  r"{\partial \mathbf{W}_{O(i,\cdot)}} (\boldsymbol{\mu}_a^\top, \mathbf{q}^\top)^\top \geq "
+                  r"\frac{\alpha \eta}{2a} \delta(\beta^2 + 1)",
+    bound=e192_floor, measure=_e192_measure(False), strategy=_e15_instances(), assumptions=_E192_ASSUME,
+    readings=(Reading("descent direction", _E192_READ, measure=_e192_measure(True)),),
+    expect="erratum", domain=_E192_DOMAIN,
+    evidence="At t = 0 the hinge is active, so dl/dW_O(i) = mean_n (-z^n) a_i 1[W_O(i) V^n > 0] V^n: its projection "
+             "on (mu_a; q) carries the signs of the queries' labels (the display's middle expression drops -z^n and "
+             "the indicator), and lies below the printed positive floor on many draws, under both the gradient and "
+             "the update reading. Lemma E.4.7 keeps its own id and verdict. audit pending.",
+    no_correction_reason="the floor needs the projection's mean over the prompt distribution, which the middle "
+                         "expression (without -z^n) does not compute",
+    mutants={"(floor) + 1": e192_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE192_E196_wo_gradient_at_init",
+    notes="float64 autograd at the initialisation (t = 0); Lemma E.4.6's requirements with constant 1.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+
+def _e193_claim(display: str) -> Claim:
+    lines, key, fname, _, what = _E193[display]
+    return Claim(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({display}), proof of Lemma E.4.7, App. E.5.7, at t = 0, i in W_n ('by Lemma E.4.6')", lines),
+        statement=f"({display}): eta (1/B) sum_n dl/dW_O(i) {what} <= {fname} eta (1/B) sum_n dl/dW_O(i) (mu_a; q) "
+                  "at t = 0 for i in W_n, mu_a the IDR pattern of p_query^n; dl/dW_O the gradient of the mean hinge "
+                  "loss of the batch (autograd); eta > 0 cancels; the worst neuron of W_n (and b, c).",
+        statement_tex=r"\eta \frac{1}{B} \sum_{n} \frac{\partial \ell}{\partial \mathbf{W}_{O_{(i,\cdot)}}} (\cdot) "
+                      r"\leq c \, \eta \frac{1}{B} \sum_{n} \frac{\partial \ell}{\partial \mathbf{W}_{O_{(i,\cdot)}}} "
+                      r"(\boldsymbol{\mu}_a^\top, \mathbf{q}^\top)^\top",
+        bound=e193_196_side, measure=_e193_measure(display, False), strategy=_e15_instances(),
+        assumptions=_E192_ASSUME,
+        readings=(Reading("descent direction", _E192_READ, measure=_e193_measure(display, True)),),
+        expect="erratum", domain=_E192_DOMAIN,
+        evidence="Both sides are projections of the W_O gradient at t = 0, batch averages of (-z^n) a_i 1[.] V^n; the "
+                 "queries' labels set their signs and nothing ties one projection to the printed multiple of the "
+                 "other for a given neuron and batch. Lemma E.4.7 keeps its own id and verdict. audit pending.",
+        no_correction_reason="the intended relations are between expectations over the prompt distribution",
+        mutants={"factor G_ref - |G_ref| - 1": e193_196_mutant}, auto_mutant=False,
+        second_path=SP + "test_eqE192_E196_wo_gradient_at_init",
+        notes="float64 autograd at the initialisation (t = 0).",
+        settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+    )
+
+
+CLAIMS += [E192, *(_e193_claim(d) for d in _E193)]
