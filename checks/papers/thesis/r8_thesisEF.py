@@ -4,7 +4,10 @@
   (a shape with a hidden constant), on the Chapter 6 model (:mod:`thmcheck.models.icl`) at b = 0, gamma_t as printed
   in Definition E.4.4 (L8002-L8003: the max over the batch), the prompt's own gamma_{t,n} a reading;
 - App. E.5.5-E.5.6 (proofs of Lemmas E.4.5/E.4.6): the printed gradients of the hinge loss, (E.153)/(E.156) (the
-  W_Q gradient's label columns vanish), (E.160) (dl/dW_K) and (E.167) (dl/dW_V), against autograd on one prompt.
+  W_Q gradient's label columns vanish), (E.160) (dl/dW_K) and (E.167) (dl/dW_V), against autograd on one prompt;
+  (E.174)-(E.176), the batch sums over each prompt's lucky sets, at b = 0;
+- App. E.5.7 (proof of Lemma E.4.7): (E.192)-(E.196), the W_O gradient's projections at t = 0 (autograd);
+- App. F.5.1 (proof of Lemma F.3.5): (F.66), the gradient of the Chapter 7 squared loss in W (autograd).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
 """
