@@ -1,0 +1,77 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices E and F, round 8 (thesisEF): the printed sides (shapes) of the
+claims of ``thmcheck.checks.papers.thesis.r8_thesisEF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def e15_shape(beta: float, one_minus_gamma: float, a: float) -> float:
+    """(E.15) L8033 / (E.18) L8041: -V_i(b) >~ beta^2 (1 - gamma_t) / a, i in W_n (resp. U_n): the printed shape
+    (uniform, Omega; a the output scale, |a_i| = 1/a)."""
+    return beta**2 * one_minus_gamma / a
+
+
+def e15_mutant_a(beta: float, one_minus_gamma: float, a: float) -> float:
+    """A wrong shape: beta^2 (1 - gamma_t) a (a in place of 1/a: a wrong power of the output scale)."""
+    return beta**2 * one_minus_gamma * a
+
+
+def grad_identity_zero() -> float:
+    """(E.153)/(E.156), (E.160), (E.167): a gradient identity checked as 'relative difference == 0': the bound 0."""
+    return 0.0
+
+
+def e174_shape(beta: float, one_minus_gamma: float) -> float:
+    """(E.174) L8859: -eta (1/B) sum_n (-z^n) sum_{i in W_n} a_i 1[.] sum_s softmax_s p_s^T p_j >~ eta beta^2
+    (1 - gamma_t): the printed shape (eta > 0 cancels from both sides)."""
+    return beta**2 * one_minus_gamma
+
+
+def e174_mutant(beta: float, one_minus_gamma: float) -> float:
+    """A wrong shape: beta^4 (1 - gamma_t) (a wrong power of beta)."""
+    return beta**4 * one_minus_gamma
+
+
+def e175_printed(SW: float, beta: float) -> float:
+    """(E.175) L8863: the U-sum <= (1/(beta^2 + 1)) times the W-sum SW (eta > 0 cancels)."""
+    return SW / (beta**2 + 1)
+
+
+def e175_mutant(SW: float, beta: float) -> float:
+    """Wrong: (SW - |SW|)/(beta^2 + 1) - 1/10 (below the printed bound everywhere)."""
+    return (SW - abs(SW)) / (beta**2 + 1) - 0.1
+
+
+def e176_shape(B: int, W_sum: float) -> float:
+    """(E.176) L8867: the non-lucky batch sum <~ sqrt(log B / B) times the W_n batch sum W_sum = eta (1/B) sum_n (-z^n)
+    sum_{j in W_n} a_j 1[.] sum_s softmax_s p_s^nT p_j (eta = 1): the printed shape (uniform, O)."""
+    return math.sqrt(math.log(B) / B) * W_sum
+
+
+def e176_mutant(B: int, W_sum: float) -> float:
+    """A wrong shape: (log B / B) W_sum (the square root dropped: a wrong power of B)."""
+    return math.log(B) / B * W_sum
+
+
+def e192_floor(alpha: float, delta: float, beta: float, a: float) -> float:
+    """(E.192) L8956-L8961: eta (1/B) sum_n dl/dW_O(i) (mu_a; q) >= alpha eta delta (beta^2 + 1)/(2a) (eta = 1)."""
+    return alpha * delta * (beta**2 + 1) / (2 * a)
+
+
+def e192_mutant(alpha: float, delta: float, beta: float, a: float) -> float:
+    """Wrong: the printed floor + 1 (above every value the left side takes)."""
+    return e192_floor(alpha, delta, beta, a) + 1.0
+
+
+def e193_196_side(G_ref: float, factor: float) -> float:
+    """(E.193)-(E.196) L8965-L8971: the printed right side factor x eta (1/B) sum_n dl/dW_O(i) (mu_a; q)."""
+    return factor * G_ref
+
+
+def e193_196_mutant(G_ref: float, factor: float) -> float:
+    """Wrong: factor G_ref - |G_ref| - 1 (below the printed side everywhere)."""
+    return factor * G_ref - abs(G_ref) - 1.0
