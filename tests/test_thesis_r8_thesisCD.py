@@ -39,3 +39,45 @@ def test_prop_c4_lower_rho_mpmath() -> None:
         ratios.append(float(mpmath.mpf(sigma) ** 4 / rho))
     assert all(20.0 < r < 200.0 for r in ratios)
     assert abs(ratios[0] / ratios[1] - 1) < 0.01
+
+
+def test_c15_c16_limits_mpmath() -> None:
+    """(C.15)-(C.16) L5223-L5229 at sigma = 1 and sigma = 0.05 (u_j = 0): the printed limits E phi'^2 - (E phi')^2 and
+    E[phi'^2 z^2] - (E[phi' z^2])^2 under z ~ N(0, 1), by 50-digit quadrature of the raw moments, are positive; at
+    sigma = 0.05 they sit at 2 sigma^4/256 and 6 sigma^4/256 (Taylor phi'(x) = 1/4 - x^2/16 + ...)."""
+    g0, g2 = _rho_coord_terms(0.0, 1.0)
+    assert g0 > 0 and g2 > 0
+    assert abs(float(g0) - 2.144e-3) < 1e-6 and abs(float(g2) - 2.906e-3) < 1e-6
+    s = 0.05
+    g0, g2 = _rho_coord_terms(0.0, s)
+    assert abs(float(g0) / (2 * s**4 / 256) - 1) < 0.02
+    assert abs(float(g2) / (6 * s**4 / 256) - 1) < 0.02
+
+
+def test_d129_rprime_exceeds_ainf() -> None:
+    """(D.129) L7793: on the edgeless graph with N = 8 nodes (A = I, ||A||_inf = 1), d = 2, m1 = m2 = 8, the
+    initialisation of L1485 and the smoothing scales of Table D.2 (sigma_w = m1^{-0.99}, sigma_v = m2^{-0.51}), the
+    spectral norm of r' = A relu(A X W + 1 b^T) V exceeds ||A||_inf = 1 in nearly every draw (median ~ 3 ~
+    sqrt(N)), written here with a loop over rows and a power iteration for the norm."""
+    import numpy as np
+
+    rng = np.random.default_rng(2024)
+    N, d, m1, m2 = 8, 2, 8, 8
+    X = rng.normal(size=(N, d))
+    X = X / np.sqrt((X**2).sum(axis=1))[:, None]
+    hits, norms = 0, []
+    for _ in range(300):
+        W = rng.normal(scale=m1**-0.5, size=(d, m1)) + rng.normal(scale=m1**-0.99, size=(d, m1))
+        b = rng.normal(scale=m1**-0.5, size=m1)
+        V = rng.normal(scale=m2**-0.5, size=(m1, m2)) + rng.normal(scale=m2**-0.51, size=(m1, m2))
+        H = np.array([[max(float(X[n] @ W[:, j]) + b[j], 0.0) for j in range(m1)] for n in range(N)])
+        R = H @ V
+        v = np.ones(m2)
+        for _ in range(200):  # power iteration on R^T R
+            v = R.T @ (R @ v)
+            v = v / np.sqrt(v @ v)
+        nrm = float(np.sqrt(v @ (R.T @ (R @ v))))
+        norms.append(nrm)
+        hits += nrm > 1.0
+    assert hits / 300 > 0.9
+    assert 2.0 < float(np.median(norms)) < 5.0

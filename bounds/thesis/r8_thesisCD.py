@@ -1,0 +1,40 @@
+"""thesis, Appendices C and D (round 8, helper thesisCD): the printed sides of the proof displays encoded by
+``thmcheck.checks.papers.thesis.r8_thesisCD``: (C.15)-(C.16) with L5229 (their positivity), (D.129) L7793.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ------------------------------------------------------------------------------ (C.15)-(C.16), L5223-L5229
+
+
+def zero(**_: object) -> float:
+    """0: '(C.15) and (C.16) are positive' (L5229)."""
+    return 0.0
+
+
+def c15_16_mut_sigma4(sigma: float, **_: object) -> float:
+    """Planted: the limits are at least sigma^4/32 (the (C.16) limit is 6 sigma^4/256 < sigma^4/32 as sigma -> 0, and
+    decays like |sigma|^{-3} as |sigma| -> inf)."""
+    return sigma**4 / 32
+
+
+def c15_16_mut_const(**_: object) -> float:
+    """Planted: the limits are at least 1e-6 (false for small |sigma|: the (C.16) limit is ~ 6 sigma^4/256)."""
+    return 1e-6
+
+
+# ---------------------------------------------------------------------------------------------- (D.129) L7793
+
+
+def d129_half(**_: object) -> float:
+    """1/2: 'with high probability' read at its weakest, P(||r'|| > ||A*||_inf) <= 1/2 (every w.h.p. implies it)."""
+    return 0.5
+
+
+def d129_mut_quarter(**_: object) -> Any:
+    """Planted: P(||r'|| > ||A*||_inf) <= 1/4."""
+    return 0.25

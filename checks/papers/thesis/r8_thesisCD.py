@@ -1,0 +1,215 @@
+"""thesis, Appendices C and D (round 8 discovery, helper thesisCD): proof displays encoded as printed
+(``kind="step"``).
+
+- (C.15) L5223, (C.16) L5227 and L5229 ('(C.15) and (C.16) are positive'): the limits of Property 3 (2)'s proof
+  at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
+- (D.129) L7793 (proof of Theorem 5.3.1): ||r'|| <= ||A*||_inf for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)
+  (V^(0) + V^rho) at the random initialisation and smoothing of Section 5.2 / Table D.2, computed on small graphs.
+
+Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+from hypothesis import strategies as st
+from scipy import integrate
+
+from thmcheck.bounds.thesis import r8_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.stats import Binomial, clopper_pearson
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r8_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+# ================================================================================ (C.15)-(C.16), L5223-L5229
+
+
+def _dphi(x: float) -> float:
+    """phi'(x) for the sigmoid phi, overflow-free: e^{-|x|}/(1 + e^{-|x|})^2."""
+    e = math.exp(-abs(x))
+    return e / (1.0 + e) ** 2
+
+
+def _gauss_quad(f, sigma: float) -> float:  # noqa: ANN001
+    """int f(z) N(z; 0, 1) dz over [-40, 40] with breakpoints where phi'(sigma z) varies (width 1/|sigma|)."""
+    w = 8.0 / abs(sigma)
+    pts = sorted({p for p in (0.0, -w, w, -w / 8, w / 8) if -40 < p < 40})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", integrate.IntegrationWarning)
+        val, err = integrate.quad(lambda z: f(z) * math.exp(-0.5 * z * z) / math.sqrt(2 * math.pi), -40.0, 40.0,
+                                  points=pts, limit=500, epsabs=0.0, epsrel=1e-10)
+    if not math.isfinite(val) or err > 1e-6 * abs(val):
+        raise SolverFailure(f"quad did not converge: {val} +- {err}")
+    return val
+
+
+@st.composite
+def _c15_instances(draw: st.DrawFn) -> dict:
+    """sigma = +-10^a, a in [-3, 3] (sigma != 0; both signs); u_j in [-10, 10] (0 drawn), the coordinate j != i
+    that (C.15)'s factor (u_j^2/sigma^2 + 1) carries."""
+    sigma = draw(log_uniform(1e-3, 1e3)) * draw(st.sampled_from([1.0, -1.0]))
+    uj = draw(st.one_of(st.just(0.0), st.floats(-10.0, 10.0)))
+    return {"sigma": sigma, "uj": uj}
+
+
+def _c15_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The printed limits at u_i = 0: (C.15)'s (u_j^2/sigma^2 + 1)(E phi'^2(sigma z) - (E phi'(sigma z))^2) and
+    (C.16)'s E[phi'^2(sigma z) z^2] - (E[phi'(sigma z) z^2])^2, z ~ N(0, 1), each in variance form without
+    cancellation: E(phi' - a_0)^2 with a_0 = E phi', and E[z^2 (phi' - a_2)^2] with a_2 = E[phi' z^2] (E z^2 = 1).
+    The left side is the smaller of the two."""
+    s, uj = float(inst["sigma"]), float(inst["uj"])
+    a0 = _gauss_quad(lambda z: _dphi(s * z), s)
+    a2 = _gauss_quad(lambda z: _dphi(s * z) * z * z, s)
+    g0 = _gauss_quad(lambda z: (_dphi(s * z) - a0) ** 2, s)
+    g2 = _gauss_quad(lambda z: z * z * (_dphi(s * z) - a2) ** 2, s)
+    c15 = (uj * uj / (s * s) + 1.0) * g0
+    return Measurement(min(c15, g2), {"sigma": s}, {"C.15": c15, "C.16": g2, "alpha0": a0, "alpha2": a2})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.15-C.16-positive", paper=PAPER, kind="step", comparison=">",
+    source=_src("(C.15), (C.16) and 'Since that (C.15) and (C.16) are positive due to Jensen's inequality', proof of "
+                "Property 3 (2), App. C.2", "L5221-L5229"),
+    statement="(C.15)-(C.16) with L5229: for every sigma != 0 and u_j, the limits as u_i -> 0, "
+              "(u_j^2/sigma^2 + 1)(int phi'^2(sigma z) N(z) dz - (int phi'(sigma z) N(z) dz)^2) and "
+              "int phi'^2(sigma z) z^2 N(z) dz - (int phi'(sigma z) z^2 N(z) dz)^2 (N the standard normal density, "
+              "phi the sigmoid), are positive.",
+    statement_tex=r"\left( \frac{u_j^2}{\sigma^2} + 1 \right) \left( \int \phi'^2(\sigma z_i) \varphi(z_i) dz_i - "
+                  r"\left( \int \phi'(\sigma z_i) \varphi(z_i) dz_i \right)^2 \right) > 0, \quad \int \phi'^2(\sigma "
+                  r"z_i) z_i^2 \varphi(z_i) dz_i - \left( \int \phi'(\sigma z_i) z_i^2 \varphi(z_i) dz_i \right)^2 > 0",
+    bound=B.zero, measure=_c15_measure, strategy=_c15_instances(), expect="holds", rtol=0.0, atol=0.0,
+    domain=(Param("sigma", -INF, INF, far=1e3, text="sigma != 0",
+                  unreached="|sigma| in [1e-3, 1e3] (both signs): as sigma -> 0 both limits vanish like sigma^4 "
+                            "(Taylor: phi'(x) = 1/4 - x^2/16 + ...), as |sigma| -> inf like |sigma|^{-1} and "
+                            "|sigma|^{-3}, never crossing 0 (variance forms)"),
+            Param("uj", -INF, INF, far=10.0, text="u_j in R (the coordinate j != i in (C.15)'s factor)",
+                  unreached="|u_j| <= 10: the factor u_j^2/sigma^2 + 1 >= 1 only scales a positive number")),
+    evidence="Holds: the (C.15) limit is (u_j^2/sigma^2 + 1) Var phi'(sigma z) and the (C.16) limit is "
+             "E[z^2 (phi'(sigma z) - E[phi'(sigma z) z^2])^2] (E z^2 = 1 at u_i = 0), both > 0 because phi' is not "
+             "constant (Cauchy-Schwarz rather than Jensen for (C.16)); e.g. sigma = 1: 2.144e-3 and 2.906e-3 "
+             "(sigma = 0.01: ~ 2 sigma^4/256 and 6 sigma^4/256). Note: (C.15)'s factor prints u_j^2/sigma^2 + 1 while "
+             "(C.6) has u_j^2 + 1; the positivity holds for either.",
+    mutants={"the limits >= sigma^4/32": B.c15_16_mut_sigma4, "the limits >= 1e-6": B.c15_16_mut_const},
+    auto_mutant=False, second_path=SP + "test_c15_c16_limits_mpmath",
+    notes="The limits as u_i -> 0 themselves are continuity (dominated convergence) and are not searched; what the "
+          "text asserts as a fact is their positivity (L5229), encoded here. The bound is 0, so the automatic 10 % "
+          "mutant equals it; planted mutants replace it.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.25}},
+))
+
+
+# ============================================================================================ (D.129) L7793
+
+
+def _norm_adjacency(N: int, p: float, rng: np.random.Generator) -> np.ndarray:
+    """A = D^{-1/2} A~ D^{-1/2} of an undirected graph on N nodes with self-connections (Section 5.2, L1365): each
+    edge present with probability p."""
+    up = np.triu(rng.random((N, N)) < p, 1)
+    At = (up | up.T).astype(float) + np.eye(N)
+    dinv = 1.0 / np.sqrt(At.sum(1))
+    return At * dinv[:, None] * dinv[None, :]
+
+
+@st.composite
+def _d129_instances(draw: st.DrawFn) -> dict:
+    """N in 1..8 nodes, edge probability in {0, 0.3, 0.6, 1} (edgeless, sparse, dense, complete; A* = A the
+    normalized adjacency), d in 1..4, unit feature rows, m1, m2 in 1..64; M = 32 draws of the initialisation and
+    smoothing per instance (escalated)."""
+    return {"N": draw(st.integers(1, 8)), "p": draw(st.sampled_from([0.0, 0.3, 0.6, 1.0])),
+            "d": draw(st.integers(1, 4)), "m1": draw(st.integers(1, 64)), "m2": draw(st.integers(1, 64)),
+            "seed": draw(SEEDS), "M": 32}
+
+
+def _d129_escalate(inst: dict, level: int) -> dict:
+    return {**inst, "M": min(32 * 4**level, 2048)}
+
+
+def _d129_norms(inst: dict) -> tuple[np.ndarray, float]:
+    """||r'|| (spectral and Frobenius) over M draws of W^(0) ~ N(0, 1/m1), V^(0) ~ N(0, 1/m2), B_1 = 1 b^T with
+    b ~ N(0, 1/m1) (L1485), W^rho ~ N(0, sigma_w^2), V^rho ~ N(0, sigma_v^2), sigma_w = m1^{-0.99},
+    sigma_v = m2^{-0.51} (Table D.2); and ||A*||_inf (the largest absolute row sum)."""
+    N, d, m1, m2, M = (int(inst[k]) for k in ("N", "d", "m1", "m2", "M"))
+    rng = np.random.default_rng(int(inst["seed"]))
+    A = _norm_adjacency(N, float(inst["p"]), rng)
+    X = rng.standard_normal((N, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    AX = A @ X
+    sw, sv = m1 ** -0.99, m2 ** -0.51
+    W = rng.normal(0, 1 / math.sqrt(m1), (M, d, m1)) + rng.normal(0, sw, (M, d, m1))
+    b = rng.normal(0, 1 / math.sqrt(m1), (M, 1, m1))
+    V = rng.normal(0, 1 / math.sqrt(m2), (M, m1, m2)) + rng.normal(0, sv, (M, m1, m2))
+    r = A @ np.maximum(AX @ W + b, 0.0) @ V  # (M, N, m2)
+    spec = np.linalg.svd(r, compute_uv=False)[:, 0]
+    fro = np.sqrt((r**2).sum(axis=(1, 2)))
+    return np.stack([spec, fro], 1), float(np.abs(A).sum(1).max())
+
+
+def _d129_fraction(inst: dict, col: int) -> Measurement:
+    norms, ainf = _d129_norms(inst)
+    M = len(norms)
+    k = int(np.sum(norms[:, col] > ainf))
+    lo, hi = clopper_pearson(k, M, 0.99)
+    return Measurement(k / M, {}, {"||A*||_inf": ainf, "median ||r'||": float(np.median(norms[:, col])),
+                                   "M": M}, lhs_interval=(lo, hi), stat=Binomial(k, M))
+
+
+def _d129_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The fraction of the M draws with ||r'||_2 > ||A*||_inf (spectral norm), with its Clopper-Pearson interval."""
+    return _d129_fraction(inst, 0)
+
+
+def _d129_measure_fro(inst: dict, ctx: Ctx) -> Measurement:
+    """As _d129_measure with the Frobenius norm ||r'||_F = ||r'||_{2,2} of (5.1)."""
+    return _d129_fraction(inst, 1)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.129", paper=PAPER, kind="probabilistic", comparison="<=",
+    source=_src("(D.129), proof of Theorem 5.3.1, App. D.2 ('Denote r' = ... Then,')", "L7791-L7793"),
+    statement="(D.129): for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)(V^(0) + V^rho) at the random initialisation "
+              "(W^(0) ~ N(0, 1/m1), V^(0) ~ N(0, 1/m2), B_1 = 1 b^T, b ~ N(0, 1/m1)) and smoothing (W^rho ~ "
+              "N(0, sigma_w^2), V^rho ~ N(0, sigma_v^2), Table D.2), ||r'|| <= ||A*|| (||A*||_inf O~(1)) O~(1) <= "
+              "||A*||_inf (w.h.p.); checked end to end, ||r'|| <= ||A*||_inf, as P(||r'|| > ||A*||_inf) <= 1/2 "
+              "(implied by any 'with high probability'), ||.|| the spectral norm, A* = A a normalized adjacency.",
+    statement_tex=r"\|\mathbf{r}'\| \leq \|\mathbf{A}^*\| (\|\mathbf{A}^*\|_\infty \cdot \tilde{O}(1)) \cdot "
+                  r"\tilde{O}(1) \leq \|\mathbf{A}^*\|_\infty",
+    bound=B.d129_half, measure=_d129_measure, strategy=_d129_instances(), escalate=_d129_escalate,
+    expect="erratum", rtol=0.0, atol=0.0,
+    readings=(Reading("Frobenius norm", "||r'|| read as the Frobenius norm ||r'||_{2,2} of (5.1) (Chapter 5's notation "
+                      "defines only the column norms ||.||_{2,p}).", measure=_d129_measure_fro),),
+    domain=(Param("N", 1, INF, integer=True, far=8, text="N nodes (any graph; A* the effective adjacency)",
+                  unreached="N <= 8 and A* = A the normalized adjacency D^{-1/2} A~ D^{-1/2} (the no-sampling "
+                            "case, ||A|| = 1): a crossing there is one of the printed statement"),
+            Param("m1", 1, INF, integer=True, far=64, text="m1, m2 hidden widths", unreached="m1, m2 <= 64"),
+            Param("d", 1, INF, integer=True, far=4, text="d features, ||x~_n|| = 1", unreached="d <= 4")),
+    evidence="Violated (audit pending): r' is an N x m2 matrix whose rows are each of size ~ ||A*||_inf; already at "
+             "N = 1 (A* = 1, ||A*||_inf = 1) ||r'|| = ||relu(x W + b)(V^(0) + V^rho)|| ~ sqrt(1 + m2^{-0.02}) ~ "
+             "sqrt(2) > 1 (V^rho's variance m2^{-1.02} is as large as V^(0)'s 1/m2), and with N nodes the common "
+             "positive mean of the ReLU rows adds ~ sqrt(N): ||r'||_2 ~ sqrt(N) ||A*||_inf. The chain's last '<=' "
+             "drops both ||A*|| and the O~(1) factors. What (D.130) needs is an entrywise bound on row g of r' "
+             "(O~(||A*||_inf) per entry), not this norm bound.",
+    no_correction_reason="the left side is the failure fraction of the printed event ||r'|| <= ||A*||_inf; a correct "
+                         "norm bound changes the event (corrected_text), and the proof's use in (D.130) needs an "
+                         "entrywise bound instead",
+    corrected_text="||r'|| <= ||A*|| ||A* X (W^(0) + W^rho) + B_1||_F ||V^(0) + V^rho|| (ReLU 1-Lipschitz, "
+                   "sigma(0) = 0), which is O~(sqrt(N) ||A*||_inf sqrt(1 + m1/m2)) w.h.p.; or entrywise "
+                   "|r'_{g,i}| <= O~(||A*||_inf) for the row g that (D.130) uses.",
+    mutants={"P(||r'|| > ||A*||_inf) <= 1/4": B.d129_mut_quarter}, auto_mutant=False,
+    second_path=SP + "test_d129_rprime_exceeds_ainf",
+    notes="Monte Carlo over the initialisation and smoothing (M = 32 draws, escalated x4 per level to 2048), exact "
+          "binomial interval, multiplicity-corrected by the engine. The search spans graphs from edgeless to "
+          "complete (||A||_inf from 1 to ~sqrt(N/2) for a star-like graph is not drawn: random graphs only).",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+))
