@@ -81,3 +81,22 @@ def test_d129_rprime_exceeds_ainf() -> None:
         hits += nrm > 1.0
     assert hits / 300 > 0.9
     assert 2.0 < float(np.median(norms)) < 5.0
+
+
+def test_d131_last_ratio_is_eps0_power() -> None:
+    """(D.131) L7801 with Table D.2 (L6770-L6783): in exact rationals of the exponents (m1 = 2^40, m2 = 3^20,
+    C_0 = 7, ||A*||_inf = 5, eps_0 = 1/100 and 1/10^4), the middle member over C_0 ||A*||_inf^2 is eps_0^{-3/4}:
+    31.62 and 1000, never <= 1 on (0, 1/100]."""
+    from fractions import Fraction
+
+    for eps0 in (mpmath.mpf(1) / 100, mpmath.mpf(1) / 10**4):
+        with mpmath.workdps(40):
+            m1, m2, c0, a = mpmath.mpf(2) ** 40, mpmath.mpf(3) ** 20, mpmath.mpf(7), mpmath.mpf(5)
+            ex = Fraction(1, 2) - Fraction(5, 1000)
+            tv = mpmath.power(m1, mpmath.mpf(ex.numerator) / ex.denominator) / (mpmath.sqrt(eps0) * mpmath.sqrt(m2))
+            ew = Fraction(3, 4) - Fraction(5, 1000)
+            tw = c0 / (mpmath.root(eps0, 4) * mpmath.power(m1, mpmath.mpf(ew.numerator) / ew.denominator))
+            mid = a**2 * tv * tw * mpmath.root(m1, 4) * mpmath.sqrt(m2)
+            ratio = mid / (c0 * a**2)
+            assert abs(ratio / mpmath.power(eps0, -0.75) - 1) < mpmath.mpf(10) ** -30
+            assert ratio > 31

@@ -38,3 +38,22 @@ def d129_half(**_: object) -> float:
 def d129_mut_quarter(**_: object) -> Any:
     """Planted: P(||r'|| > ||A*||_inf) <= 1/4."""
     return 0.25
+
+
+# ---------------------------------------------------------------------------------------------- (D.131) L7801
+
+
+def d131_last_printed(C0: Any, ainf: Any, **_: object) -> Any:
+    """(D.131)'s last member: C_0 ||A*||_inf^2."""
+    return C0 * ainf**2
+
+
+def d131_last_corrected(C0: Any, ainf: Any, eps0: Any, **_: object) -> Any:
+    """Corrected: C_0 eps_0^{-3/4} ||A*||_inf^2, what the printed middle member equals with Table D.2's tau'_v,
+    tau'_w and eps_c = 1 (the factors eps_0^{1/2}, eps_0^{1/4} of (D.126)-(D.127) are missing from it)."""
+    return C0 * ainf**2 * eps0 ** (-0.75)
+
+
+def d131_mut_no_ainf(C0: Any, ainf: Any, eps0: Any, **_: object) -> Any:
+    """Planted: the corrected side without ||A*||_inf^2 (wrong along ||A*||_inf)."""
+    return C0 * eps0 ** (-0.75)

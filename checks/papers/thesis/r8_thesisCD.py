@@ -3,6 +3,8 @@
 
 - (C.15) L5223, (C.16) L5227 and L5229 ('(C.15) and (C.16) are positive'): the limits of Property 3 (2)'s proof
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
+- (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
+  C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.129) L7793 (proof of Theorem 5.3.1): ||r'|| <= ||A*||_inf for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)
   (V^(0) + V^rho) at the random initialisation and smoothing of Section 5.2 / Table D.2, computed on small graphs.
 
@@ -13,7 +15,9 @@ from __future__ import annotations
 
 import math
 import warnings
+from typing import Any
 
+import mpmath
 import numpy as np
 from hypothesis import strategies as st
 from scipy import integrate
@@ -212,4 +216,76 @@ CLAIMS.append(Claim(
           "binomial interval, multiplicity-corrected by the engine. The search spans graphs from edgeless to "
           "complete (||A||_inf from 1 to ~sqrt(N/2) for a star-like graph is not drawn: random graphs only).",
     settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+))
+
+
+# ============================================================================================ (D.131) L7801
+
+
+@st.composite
+def _d131_instances(draw: st.DrawFn) -> dict:
+    """eps_0 in (0, 1/100] (Theorem 5.3.1, L1548; log-uniform down to 1e-8, the end 1/100 drawn), m1, m2 >= 1
+    (independent, up to 1e8; m1 = m2 drawn), C_0 > 0 (Table D.2 leaves it O~(...): log-uniform on [1e-3, 1e6]),
+    ||A*||_inf in [1e-2, 1e3]; eps_c = 1 (Table D.2)."""
+    m1 = draw(st.one_of(st.integers(1, 100), log_uniform(1.0, 1e8).map(round)))
+    m2 = m1 if draw(st.booleans()) else draw(st.one_of(st.integers(1, 100), log_uniform(1.0, 1e8).map(round)))
+    return {"eps0": draw(log_uniform(1e-8, 1e-2)), "m1": int(m1), "m2": int(m2), "C0": draw(log_uniform(1e-3, 1e6)),
+            "ainf": draw(log_uniform(1e-2, 1e3))}
+
+
+def _d131_sides(inst: dict, one: Any, power: Any) -> tuple[Any, dict]:  # noqa: ANN401
+    """||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c with tau'_v = m1^{1/2-0.005}/(sqrt(eps_0) m2^{1/2}),
+    tau'_w = C_0/(eps_0^{1/4} m1^{3/4-0.005}) (Table D.2, L6770-L6771), eps_c = 1 (L6783)."""
+    e, m1, m2, C0, a = (one * inst[k] for k in ("eps0", "m1", "m2", "C0", "ainf"))
+    tv = power(m1, one / 2 - one * 5 / 1000) / (power(e, one / 2) * power(m2, one / 2))
+    tw = C0 / (power(e, one / 4) * power(m1, one * 3 / 4 - one * 5 / 1000))
+    lhs = a**2 * tv * tw * power(m1, one / 4) * power(m2, one / 2) * 1
+    return lhs, {"C0": C0, "ainf": a, "eps0": e, "tau_v'": tv, "tau_w'": tw}
+
+
+def _d131_measure(inst: dict, ctx: Ctx) -> Measurement:
+    lhs, q = _d131_sides({k: float(v) for k, v in inst.items()}, 1.0, lambda x, y: x**y)
+    return Measurement(float(lhs), {k: q[k] for k in ("C0", "ainf", "eps0")},
+                       {"tau_v'": q["tau_v'"], "tau_w'": q["tau_w'"]})
+
+
+def _d131_exact(inst: dict) -> Measurement:
+    """The same at mpmath precision (60 digits in the engine's exact re-check) from the float instance."""
+    lhs, q = _d131_sides({k: mpmath.mpf(float(v)) for k, v in inst.items()}, mpmath.mpf(1), mpmath.power)
+    return Measurement(lhs, {k: q[k] for k in ("C0", "ainf", "eps0")}, {}, exact=True)
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.131-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.131), proof of Theorem 5.3.1, App. D.2, its last '<=' (tau'_v, tau'_w, eps_c of Table D.2, "
+                "L6770-L6783; eps_0 in (0, 1/100] of Theorem 5.3.1, L1548)", "L7801"),
+    statement="(D.131), last step: ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <= C_0 ||A*||_inf^2 with "
+              "tau'_v = m1^{1/2-0.005}/(sqrt(eps_0) m2^{1/2}), tau'_w = C_0/(eps_0^{1/4} m1^{3/4-0.005}), eps_c = 1, "
+              "for every eps_0 in (0, 1/100], m1, m2 >= 1, C_0 > 0.",
+    statement_tex=r"\|\mathbf{A}^*\|_\infty^2 \tau'_v \tau'_w m_1^{\frac{1}{4}} \sqrt{m_2} \epsilon_c \leq C_0 "
+                  r"\|\mathbf{A}^*\|_\infty^2",
+    bound=B.d131_last_printed, measure=_d131_measure, exact=_d131_exact, strategy=_d131_instances(),
+    expect="erratum", rtol=1e-12, atol=0.0,
+    domain=(Param("eps0", 0, 0.01, lo_closed=False, far=1e-8, text="eps_0 in (0, 1/100] (Theorem 5.3.1)",
+                  unreached="eps_0 >= 1e-8: the ratio of the sides is eps_0^{-3/4} exactly, >= 31.6 on all of (0, 1/100]"),
+            Param("m1", 1, INF, integer=True, far=1e8, text="m1, m2 >= 1 (m1 = m2 = m in Theorem 5.3.1)",
+                  unreached="m1, m2 <= 1e8: the powers of m1 and m2 cancel exactly"),
+            Param("C0", 0, INF, lo_closed=False, far=1e6, text="C_0 > 0 (Table D.2, O~(p_1^2 p_2 K^2 C C''))",
+                  unreached="C_0 in [1e-3, 1e6]: both sides are linear in C_0"),
+            Param("ainf", 0, INF, lo_closed=False, far=1e3, text="||A*||_inf > 0",
+                  unreached="[1e-2, 1e3]: both sides carry ||A*||_inf^2")),
+    evidence="Violated as printed (audit pending): with Table D.2's tau'_v, tau'_w the powers of m1 and m2 cancel "
+             "((1/2 - 0.005) - (3/4 - 0.005) + 1/4 = 0, -1/2 + 1/2 = 0) and the middle member is C_0 eps_0^{-3/4} "
+             "||A*||_inf^2 (eps_c = 1), which exceeds C_0 ||A*||_inf^2 by eps_0^{-3/4} >= 100^{3/4} = 31.6 for "
+             "every eps_0 <= 1/100: e.g. eps_0 = 1/100, m1 = m2 = 1, C_0 = 1, ||A*||_inf = 1: 31.62 against 1. The "
+             "proof means ||W_T||_{2,4} <= eps_0^{1/4} tau'_w and ||V_T||_F <= eps_0^{1/2} tau'_v ((D.126)-(D.127), "
+             "L7780-L7782), whose factors eps_0^{3/4} would cancel exactly; the middle member drops them.",
+    corrected=B.d131_last_corrected,
+    corrected_text="||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c = C_0 eps_0^{-3/4} ||A*||_inf^2; with "
+                   "(D.126)-(D.127)'s norms the middle member is ||A*||_inf^2 (eps_0^{1/2} tau'_v)(eps_0^{1/4} tau'_w) "
+                   "m1^{1/4} sqrt(m2) eps_c = C_0 ||A*||_inf^2.",
+    mutants={"corrected without ||A*||_inf^2": B.d131_mut_no_ainf},
+    second_path=SP + "test_d131_last_ratio_is_eps0_power",
+    notes="Explicit algebra in float64 with an mpmath re-check; the ratio lhs/bound is eps_0^{-3/4} at every instance.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.2}},
 ))
