@@ -100,3 +100,16 @@ def test_d131_last_ratio_is_eps0_power() -> None:
             ratio = mid / (c0 * a**2)
             assert abs(ratio / mpmath.power(eps0, -0.75) - 1) < mpmath.mpf(10) ** -30
             assert ratio > 31
+
+
+def test_d19_symmetric_sampling_entry() -> None:
+    """(D.19) L6714 against the sampling of L6686 by hand: one group of N = 2 nodes, both sampled (S = 2), p* = 4,
+    the complete graph with self-connections (A = [[1/2, 1/2], [1/2, 1/2]]): P^s = sqrt(4 * 2/2) I = 2 I, so
+    A^s_{12} = 4 * 1/2 = 2 = sqrt(2*2/(2*2)) sqrt(4*4) * 1/2, while the printed sqrt(1) * 4 * 4 * 1/2 = 8."""
+    from fractions import Fraction
+
+    a12 = Fraction(1, 2)
+    ps = 2  # sqrt(p* N/S) = sqrt(4)
+    entry = ps * a12 * ps
+    assert entry == 2
+    assert Fraction(4 * 4) * a12 == 8 != entry

@@ -57,3 +57,21 @@ def d131_last_corrected(C0: Any, ainf: Any, eps0: Any, **_: object) -> Any:
 def d131_mut_no_ainf(C0: Any, ainf: Any, eps0: Any, **_: object) -> Any:
     """Planted: the corrected side without ||A*||_inf^2 (wrong along ||A*||_inf)."""
     return C0 * eps0 ** (-0.75)
+
+
+# ---------------------------------------------------------------------------------------------- (D.19) L6714
+
+
+def d19_printed(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
+    """(D.19): sqrt(|N_k| |N_u|/(l_k l_u)) p_k* p_u* A_{n,j}."""
+    return (Nk * Nu / (lk * lu)) ** 0.5 * pk * pu * a
+
+
+def d19_corrected(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
+    """Corrected: sqrt(|N_k| |N_u|/(l_k l_u)) sqrt(p_k* p_u*) A_{n,j} (P^s A P^s with P^s_ii = sqrt(p_l* N_l/S_l))."""
+    return (Nk * Nu / (lk * lu) * pk * pu) ** 0.5 * a
+
+
+def d19_mut_no_ratio(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
+    """Planted: the corrected entry without the sampling ratio sqrt(|N_k| |N_u|/(l_k l_u))."""
+    return (pk * pu) ** 0.5 * a

@@ -5,6 +5,8 @@
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
+- (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
+  computed from the definition on small graphs;
 - (D.129) L7793 (proof of Theorem 5.3.1): ||r'|| <= ||A*||_inf for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)
   (V^(0) + V^rho) at the random initialisation and smoothing of Section 5.2 / Table D.2, computed on small graphs.
 
@@ -288,4 +290,78 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d131_last_ratio_is_eps0_power",
     notes="Explicit algebra in float64 with an mpmath re-check; the ratio lhs/bound is eps_0^{-3/4} at every instance.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.2}},
+))
+
+
+# ============================================================================================= (D.19) L6714
+
+
+@st.composite
+def _d19_instances(draw: st.DrawFn) -> dict:
+    """Two degree groups (sizes N_1, N_2 in 1..6), S_l in 1..N_l sampled uniformly (drawn seed), p_l* log-uniform
+    on [1e-3, 10] (any non-negative constant, L6686; 1 drawn), a random graph with self-connections (edge
+    probability 0.5) and normalized adjacency A (L1365); n in group u and j in group k (u = k drawn) both sampled
+    and connected (the edge forced)."""
+    rng = np.random.default_rng(draw(SEEDS))
+    sizes = [draw(st.integers(1, 6)), draw(st.integers(1, 6))]
+    S = [draw(st.integers(1, sizes[0])), draw(st.integers(1, sizes[1]))]
+    p = [draw(st.one_of(st.just(1.0), log_uniform(1e-3, 10.0))) for _ in range(2)]
+    u, k = draw(st.integers(0, 1)), draw(st.integers(0, 1))
+    return {"sizes": sizes, "S": S, "p": p, "u": u, "k": k, "graph_seed": int(rng.integers(2**31))}
+
+
+def _d19_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(P^s A P^s)_{n,j}: P^s diagonal with sqrt(p_l* N_l/S_l) on the sampled nodes of group l and 0 elsewhere."""
+    rng = np.random.default_rng(int(inst["graph_seed"]))
+    sizes, S, p, u, k = inst["sizes"], inst["S"], inst["p"], int(inst["u"]), int(inst["k"])
+    N = sum(sizes)
+    group = np.array([0] * sizes[0] + [1] * sizes[1])
+    sampled = np.zeros(N, dtype=bool)
+    for g in (0, 1):
+        idx = np.flatnonzero(group == g)
+        sampled[rng.choice(idx, size=S[g], replace=False)] = True
+    cand_n = np.flatnonzero((group == u) & sampled)
+    cand_j = np.flatnonzero((group == k) & sampled)
+    n = int(cand_n[0])
+    j = int(cand_j[-1])
+    up = np.triu(rng.random((N, N)) < 0.5, 1)
+    At = (up | up.T).astype(float)
+    At[n, j] = At[j, n] = 1.0
+    np.fill_diagonal(At, 1.0)
+    dinv = 1.0 / np.sqrt(At.sum(1))
+    A = At * dinv[:, None] * dinv[None, :]
+    P = np.diag([math.sqrt(p[group[i]] * sizes[group[i]] / S[group[i]]) if sampled[i] else 0.0 for i in range(N)])
+    As = P @ A @ P
+    q = {"Nk": float(sizes[k]), "Nu": float(sizes[u]), "lk": float(S[k]), "lu": float(S[u]), "pk": float(p[k]),
+         "pu": float(p[u]), "a": float(A[n, j])}
+    return Measurement(float(As[n, j]), q, {"n": n, "j": j, "N": N})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.19", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.19), proof of Lemma D.1.3, App. D.1.1 ('From Section D.1.1, we can rewrite that'; the sampling "
+                "of L6686: P^s_ii = sqrt(p_l* N_l/S_l) on sampled nodes, A^s = P^s A P^s)", "L6710-L6714"),
+    statement="(D.19): for n in N_u and j in N_k connected, both sampled, the (n, j) entry of the symmetric sampled "
+              "matrix A^s = P^s A P^s is sqrt(|N_k| |N_u|/(l_k l_u)) p_k* p_u* A_{n,j} (l_k = S_k sampled nodes of "
+              "group k).",
+    statement_tex=r"	ilde{\mathbf{a}}_n^t = \sqrt{rac{|\mathcal{N}_k||\mathcal{N}_u|}{l_k l_u}} p_k^* p_u^* A_{n,j}",
+    bound=B.d19_printed, measure=_d19_measure, strategy=_d19_instances(), expect="erratum", rtol=1e-9, atol=1e-12,
+    domain=(Param("p", 0, INF, far=10.0, text="p_l* >= 0 (L6686; (D.16) bounds it by c_2/(L^2 psi_l^2) with c_2 "
+                                              "'sufficiently large')",
+                  unreached="p_l* in [1e-3, 10] and 1; p_l* = 0 zeroes both sides"),
+            Param("N", 2, INF, integer=True, far=12, text="groups of N_l nodes, S_l of them sampled",
+                  unreached="two groups of at most 6 nodes: the entry depends only on the two groups of n and j")),
+    evidence="Violated as printed (audit pending): P^s_nn P^s_jj = sqrt(p_u* N_u/l_u) sqrt(p_k* N_k/l_k), so the entry "
+             "is sqrt(|N_k||N_u|/(l_k l_u)) sqrt(p_k* p_u*) A_{n,j} (as (D.20) L6716 has sqrt(p_k* p_u*) for A*); the "
+             "printed p_k* p_u* differs unless p_k* p_u* in {0, 1}: e.g. one group, N = 2, S = 2, p* = 4, A_{n,j} "
+             "= 1/2: entry 2 against the printed 8. (D.23) then uses sqrt(p_u* p_k*) again, so the chain continues "
+             "with the right entry. Lemma D.1.3 keeps its own claim.",
+    corrected=B.d19_corrected,
+    corrected_text="sqrt(|N_k||N_u|/(l_k l_u)) sqrt(p_k* p_u*) A_{n,j} (and 0 unless both n and j are sampled: (D.19) "
+                   "says only 'j is selected')",
+    mutants={"corrected without the sampling ratio": B.d19_mut_no_ratio},
+    second_path=SP + "test_d19_symmetric_sampling_entry",
+    notes="float64 on small graphs (at most 12 nodes). The printed case list also leaves n's own sampling out: "
+          "P^s_nn = 0 for an unsampled n zeroes the entry; both are drawn sampled here.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
 ))
