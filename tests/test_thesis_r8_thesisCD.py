@@ -113,3 +113,29 @@ def test_d19_symmetric_sampling_entry() -> None:
     entry = ps * a12 * ps
     assert entry == 2
     assert Fraction(4 * 4) * a12 == 8 != entry
+
+
+def test_c253_c260_c274_scale() -> None:
+    """(C.253) L6502-L6506, (C.260) L6531, (C.274) L6591 on one Gaussian in d = 1, N(mu, s^2), moments by a
+    Gauss-Hermite rule: sigma_min = sigma_max = s, tau = 1, D_m = (|mu|/s + 1)^m. The left sides grow as s -> 0 at
+    fixed mu/s, the scale-free right sides do not: (C.253) at mu = 0, s = 1/2 is 64 sqrt(3/64) = 13.86 > 1;
+    (C.260) at mu = 0, s = 1/2 is 4 > 1; (C.274) at mu = 1, s = 1/10 is 100 > 11."""
+    import numpy as np
+    from numpy.polynomial.hermite_e import hermegauss
+
+    z, w = hermegauss(30)
+    w = w / np.sqrt(2 * np.pi)
+
+    def moment(mu: float, s: float, k: int) -> float:
+        return float(np.sum(w * (mu + s * z) ** k))
+
+    s = 0.5
+    lhs253 = s**-6 * np.sqrt(moment(0.0, s, 2) * moment(0.0, s, 4))
+    assert abs(lhs253 - 64 * np.sqrt(0.25 * 3 / 16)) < 1e-9 and lhs253 > 13.8
+    assert abs(s**-4 * moment(0.0, s, 2) - 4.0) < 1e-12
+    mu, s = 1.0, 0.1
+    assert abs(s**-2 * moment(mu, s, 1) - 100.0) < 1e-9
+    assert (mu / s + 1) == 11.0
+    # at fixed mu/s the ratio to the (fixed) right side scales like s^{-3}, s^{-2}, s^{-1}
+    r = [s0**-6 * np.sqrt(moment(0.0, s0, 2) * moment(0.0, s0, 4)) for s0 in (1.0, 0.1)]
+    assert abs(r[1] / r[0] - 1e3) < 1e-6

@@ -75,3 +75,52 @@ def d19_corrected(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, 
 def d19_mut_no_ratio(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
     """Planted: the corrected entry without the sampling ratio sqrt(|N_k| |N_u|/(l_k l_u))."""
     return (pk * pu) ** 0.5 * a
+
+
+# -------------------------------------------------- (C.253) L6502-L6506, (C.260) L6531, (C.274) L6591: moment steps
+
+
+def c253_printed(p: Any, tau: Any, D2: Any, D4: Any, **_: object) -> Any:
+    """(C.253)'s last member: tau^{6p} sqrt(D_2(Psi) D_4(Psi))^p."""
+    return tau ** (6 * p) * (D2 * D4) ** (p / 2)
+
+
+def c253_corrected(p: Any, tau: Any, D2: Any, D4: Any, smin: Any, **_: object) -> Any:
+    """Corrected: (sqrt(3) sigma_min^{-3})^p tau^{6p} sqrt(D_2 D_4)^p (E(x^T a)^2 <= sigma_max^2 tau^2 D_2,
+    E(x^T v)^4 <= 3 sigma_max^4 tau^4 D_4 for unit a, v)."""
+    return (3**0.5 * smin**-3) ** p * tau ** (6 * p) * (D2 * D4) ** (p / 2)
+
+
+def c253_mut(p: Any, tau: Any, D2: Any, D4: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected side with sigma_min^{-2} for sigma_min^{-3} (wrong power of the scale)."""
+    return (3**0.5 * smin**-2) ** p * tau ** (6 * p) * (D2 * D4) ** (p / 2)
+
+
+def c260_printed(p: Any, tau: Any, D2: Any, **_: object) -> Any:
+    """(C.260)'s last member: tau^{4p} D_2(Psi)^p."""
+    return tau ** (4 * p) * D2**p
+
+
+def c260_corrected(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Corrected: sigma_min^{-2p} tau^{4p} D_2^p."""
+    return smin ** (-2 * p) * tau ** (4 * p) * D2**p
+
+
+def c260_mut(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected side with sigma_min^{-p} (wrong power of the scale)."""
+    return smin ** (-p) * tau ** (4 * p) * D2**p
+
+
+def c274_printed(p: Any, tau: Any, D2: Any, **_: object) -> Any:
+    """(C.274)'s last member: tau^{2p} sqrt(D_2(Psi))^p."""
+    return tau ** (2 * p) * D2 ** (p / 2)
+
+
+def c274_corrected(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Corrected: sigma_min^{-p} tau^p sqrt(D_2)^p (|E x^T v| <= sum_l lambda_l ||mu_l|| <= sigma_max sqrt(D_2))."""
+    return smin ** (-p) * tau**p * D2 ** (p / 2)
+
+
+def c274_mut(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected side with sigma_min^{-p/2} for sigma_min^{-p} (wrong power of the scale)."""
+    return smin ** (-p / 2) * tau**p * D2 ** (p / 2)

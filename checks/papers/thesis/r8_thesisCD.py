@@ -3,6 +3,8 @@
 
 - (C.15) L5223, (C.16) L5227 and L5229 ('(C.15) and (C.16) are positive'): the limits of Property 3 (2)'s proof
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
+- (C.253) L6502-L6506, (C.260) L6531, (C.274) L6591 (proofs of Lemmas C.6.1, C.6.3): the last '<=' of the moment
+  bounds sigma_min^{-k} E[...] <= tau^{k} D_m(Psi)^{...}, closed-form Gaussian-mixture moments;
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
@@ -344,7 +346,7 @@ CLAIMS.append(Claim(
     statement="(D.19): for n in N_u and j in N_k connected, both sampled, the (n, j) entry of the symmetric sampled "
               "matrix A^s = P^s A P^s is sqrt(|N_k| |N_u|/(l_k l_u)) p_k* p_u* A_{n,j} (l_k = S_k sampled nodes of "
               "group k).",
-    statement_tex=r"	ilde{\mathbf{a}}_n^t = \sqrt{rac{|\mathcal{N}_k||\mathcal{N}_u|}{l_k l_u}} p_k^* p_u^* A_{n,j}",
+    statement_tex=r"\tilde{\mathbf{a}}_n^t = \sqrt{\frac{|\mathcal{N}_k||\mathcal{N}_u|}{l_k l_u}} p_k^* p_u^* A_{n,j}",
     bound=B.d19_printed, measure=_d19_measure, strategy=_d19_instances(), expect="erratum", rtol=1e-9, atol=1e-12,
     domain=(Param("p", 0, INF, far=10.0, text="p_l* >= 0 (L6686; (D.16) bounds it by c_2/(L^2 psi_l^2) with c_2 "
                                               "'sufficiently large')",
@@ -364,4 +366,150 @@ CLAIMS.append(Claim(
     notes="float64 on small graphs (at most 12 nodes). The printed case list also leaves n's own sampling out: "
           "P^s_nn = 0 for an unsampled n zeroes the entry; both are drawn sampled here.",
     settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
+))
+
+
+# ============================= (C.253) L6502-L6506, (C.260) L6531, (C.274) L6591: the scale-free right sides
+
+
+@st.composite
+def _gmm_instances(draw: st.DrawFn) -> dict:
+    """L in 1..3 components, d in 1..3, weights lambda_l (drawn, normalised), Sigma_l = c Q_l diag(e_l) Q_l^T with a
+    common scale c log-uniform on [1e-2, 1e2] and eigenvalue spreads e in [1, 10] (isotropic drawn), ||mu_l||
+    log-uniform on [1e-3, 10] or 0, unit a, v (v along mu_1 drawn); the moment order p in 1..6."""
+    rng = np.random.default_rng(draw(SEEDS))
+    L, d = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    c = draw(log_uniform(1e-2, 1e2))
+    iso = draw(st.booleans())
+    lam = np.array([draw(st.floats(0.05, 1.0)) for _ in range(L)])
+    lam = lam / lam.sum()
+    mus, sigs = [], []
+    for _ in range(L):
+        Q = np.linalg.qr(rng.standard_normal((d, d)))[0]
+        e = np.ones(d) if iso else rng.uniform(1.0, 10.0, d)
+        sigs.append(c * Q @ np.diag(e) @ Q.T)
+        mu = rng.standard_normal(d)
+        mus.append(mu / np.linalg.norm(mu) * draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))))
+    a = rng.standard_normal(d)
+    v = rng.standard_normal(d)
+    if draw(st.booleans()) and np.linalg.norm(mus[0]) > 0:
+        v = mus[0].copy()
+    return {"L": L, "d": d, "lam": lam, "mus": np.array(mus), "sigs": np.array(sigs), "a": a / np.linalg.norm(a),
+            "v": v / np.linalg.norm(v), "p": draw(st.integers(1, 6)), "scale": c}
+
+
+def _gmm_quantities(inst: dict) -> dict:
+    """sigma_min, sigma_max, tau (L1104, L1126), D_2, D_4 of (C.8), and the mixture moments E(x^T a)^2, E(x^T v)^4,
+    E(x^T v)^2, E x^T v in closed form (u^T x ~ N(u^T mu_l, u^T Sigma_l u) in component l)."""
+    lam, mus, sigs = np.asarray(inst["lam"]), np.asarray(inst["mus"]), np.asarray(inst["sigs"])
+    ev = [np.linalg.eigvalsh(S) for S in sigs]
+    smax = math.sqrt(max(float(e[-1]) for e in ev))
+    lmin = [math.sqrt(float(e[0])) for e in ev]  # ||Sigma_l^{-1}||^{-1/2}
+    smin = min(lmin)
+
+    def D(m: int) -> float:
+        return float(sum(w * (np.linalg.norm(mu) / s + 1.0) ** m for w, mu, s in zip(lam, mus, lmin, strict=True)))
+
+    def mom(u: np.ndarray, k: int) -> float:
+        out = 0.0
+        for w, mu, S in zip(lam, mus, sigs, strict=True):
+            m, s2 = float(u @ mu), float(u @ S @ u)
+            out += w * {1: m, 2: m * m + s2, 4: m**4 + 6 * m * m * s2 + 3 * s2 * s2}[k]
+        return out
+
+    a, v = np.asarray(inst["a"]), np.asarray(inst["v"])
+    return {"smin": smin, "smax": smax, "tau": smax / smin, "D2": D(2), "D4": D(4), "Ea2": mom(a, 2),
+            "Ev4": mom(v, 4), "Ev2": mom(v, 2), "Ev1": mom(v, 1)}
+
+
+def _c253_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """sigma_min^{-6p} E[(x^T alpha)^2]^{p/2} E[(x^T v)^4]^{p/2} (the middle member of (C.253))."""
+    g, p = _gmm_quantities(inst), int(inst["p"])
+    lhs = g["smin"] ** (-6 * p) * g["Ea2"] ** (p / 2) * g["Ev4"] ** (p / 2)
+    return Measurement(lhs, {"p": p, "tau": g["tau"], "D2": g["D2"], "D4": g["D4"], "smin": g["smin"]},
+                       {"scale": inst["scale"], "L": inst["L"], "d": inst["d"]})
+
+
+def _c260_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(E[sigma_min^{-4} (x^T v)^2])^p (the middle member of (C.260))."""
+    g, p = _gmm_quantities(inst), int(inst["p"])
+    return Measurement((g["smin"] ** -4 * g["Ev2"]) ** p, {"p": p, "tau": g["tau"], "D2": g["D2"], "smin": g["smin"]},
+                       {"scale": inst["scale"], "L": inst["L"], "d": inst["d"]})
+
+
+def _c274_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(E[sigma_min^{-2} (x^T v)])^p (the middle member of (C.274), literally: no absolute value)."""
+    g, p = _gmm_quantities(inst), int(inst["p"])
+    return Measurement((g["smin"] ** -2 * g["Ev1"]) ** p, {"p": p, "tau": g["tau"], "D2": g["D2"], "smin": g["smin"]},
+                       {"scale": inst["scale"], "L": inst["L"], "d": inst["d"]})
+
+
+_GMM_DOMAIN = (
+    Param("scale", 0, INF, lo_closed=False, far=1e2, text="Sigma_l positive definite (any scale)",
+          unreached="common covariance scale in [1e-2, 1e2]: the left sides scale like its power -3p/2, -p, -p/2 "
+                    "(in the variance), the right sides are scale-free"),
+    Param("L", 1, INF, integer=True, far=3, text="L components, x in R^d", unreached="L, d <= 3"),
+    Param("p", 1, INF, integer=True, far=6, text="the moment order p >= 1 (the series of (C.254) runs over p >= 2)",
+          unreached="p <= 6: both sides are p-th powers of p-free numbers"),
+)
+
+_GMM_NOTE = ("The mixture written 'x ~ sum_l N(mu_l, Sigma_l)' in the display is read as the model's "
+             "sum_l lambda_l N(mu_l, Sigma_l) ((C.3)); sigma_min, sigma_max, tau as defined at L1104-L1126 (Table "
+             "C.1 L5067); D_m of (C.8). Closed-form moments in float64.")
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.253-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.253), proof of Lemma C.6.1, App. C.6, its last '<=' (Gp_i defined before (C.252))",
+                "L6502-L6506"),
+    statement="(C.253), last step: sigma_min^{-6p} E[(x^T alpha)^2]^{p/2} E[(x^T v)^4]^{p/2} <= tau^{6p} "
+              "sqrt(D_2(Psi) D_4(Psi))^p for x from the Gaussian mixture, unit alpha, v, p >= 1.",
+    statement_tex=r"\sigma_{\min}^{-6p} \mathbb{E}[(\mathbf{x}^\top \boldsymbol{\alpha})^2]^{\frac{p}{2}} "
+                  r"\mathbb{E}[(\mathbf{x}^\top \mathbf{v})^4]^{\frac{p}{2}} \leq \tau^{6p} \sqrt{D_2(\Psi) D_4(\Psi)}^p",
+    bound=B.c253_printed, measure=_c253_measure, strategy=_gmm_instances(), expect="erratum", rtol=1e-9, atol=0.0,
+    domain=_GMM_DOMAIN,
+    evidence="Violated as printed (audit pending): tau and D_m are invariant under (mu_l, Sigma_l) -> (c mu_l, c^2 "
+             "Sigma_l) while the left side scales like c^{-3p}; L = 1, d = 1, mu = 0, Sigma = 1/4, p = 1: left "
+             "(1/2)^{-6} sqrt(1/4 * 3/16) = 13.86 against 1 (already at Sigma = 1 the Gaussian fourth moment gives "
+             "sqrt(3) > 1). The chain needs sigma_min^{-3} on the right (corrected); (C.256)'s tau^6 sqrt(D_2 D_4) "
+             "inherits the missing scale.",
+    corrected=B.c253_corrected,
+    corrected_text="<= (sqrt(3) sigma_min^{-3})^p tau^{6p} sqrt(D_2(Psi) D_4(Psi))^p",
+    mutants={"sigma_min^{-2} for sigma_min^{-3}": B.c253_mut},
+    second_path=SP + "test_c253_c260_c274_scale",
+    notes=_GMM_NOTE, settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.260-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.260), proof of Lemma C.6.1 (non-symmetric case), App. C.6, its last '<='", "L6531"),
+    statement="(C.260), last step: (E[sigma_min^{-4} (x^T v)^2])^p <= tau^{4p} D_2(Psi)^p for x from the Gaussian "
+              "mixture, unit v, p >= 1.",
+    statement_tex=r"(\mathbb{E}[\sigma_{\min}^{-4}(\mathbf{x}_i^\top \mathbf{v})^2])^p \leq \tau^{4p} D_2(\Psi)^p",
+    bound=B.c260_printed, measure=_c260_measure, strategy=_gmm_instances(), expect="erratum", rtol=1e-9, atol=0.0,
+    domain=_GMM_DOMAIN,
+    evidence="Violated as printed (audit pending): the left side scales like c^{-p} under Sigma_l -> c Sigma_l, mu_l "
+             "-> sqrt(c) mu_l, the right side not; L = 1, d = 1, mu = 0, Sigma = 1/4, p = 1: 16 * 1/4 = 4 against 1. "
+             "Corrected with sigma_min^{-2p}.",
+    corrected=B.c260_corrected, corrected_text="<= sigma_min^{-2p} tau^{4p} D_2(Psi)^p",
+    mutants={"sigma_min^{-p} for sigma_min^{-2p}": B.c260_mut},
+    second_path=SP + "test_c253_c260_c274_scale",
+    notes=_GMM_NOTE, settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.274-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.274), proof of Lemma C.6.3, App. C.6, its last '<='", "L6591"),
+    statement="(C.274), last step: (E[sigma_min^{-2} (x^T v)])^p <= tau^{2p} sqrt(D_2(Psi))^p for x from the "
+              "Gaussian mixture, unit v, p >= 1 (literally: no absolute value inside).",
+    statement_tex=r"\left( \mathbb{E}[\sigma_{\min}^{-2} (\mathbf{x}_i^\top \mathbf{v})] \right)^p \leq \tau^{2p} "
+                  r"\sqrt{D_2(\Psi)}^p",
+    bound=B.c274_printed, measure=_c274_measure, strategy=_gmm_instances(), expect="erratum", rtol=1e-9, atol=0.0,
+    domain=_GMM_DOMAIN,
+    evidence="Violated as printed (audit pending): with v along mu, E[x^T v] = ||mu|| and sigma_min^{-2} ||mu|| grows "
+             "like c^{-1/2} under Sigma -> c Sigma, mu -> sqrt(c) mu, while tau^2 sqrt(D_2) is scale-free: L = 1, d = 1, "
+             "mu = 1, Sigma = 1/100, p = 1: 100 against 1/0.1 + 1 = 11. Corrected with sigma_min^{-p}.",
+    corrected=B.c274_corrected, corrected_text="<= sigma_min^{-p} tau^p sqrt(D_2(Psi))^p (also with |E x^T v|)",
+    mutants={"sigma_min^{-p/2} for sigma_min^{-p}": B.c274_mut},
+    second_path=SP + "test_c253_c260_c274_scale",
+    notes=_GMM_NOTE, settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
 ))
