@@ -116,7 +116,7 @@ def test_d19_symmetric_sampling_entry() -> None:
 
 
 def test_c253_c260_c274_scale() -> None:
-    """(C.253) L6502-L6506, (C.260) L6531, (C.274) L6591 on one Gaussian in d = 1, N(mu, s^2), moments by a
+    """(C.253) L6502-L6506, (C.260) L6533, (C.274) L6591 on one Gaussian in d = 1, N(mu, s^2), moments by a
     Gauss-Hermite rule: sigma_min = sigma_max = s, tau = 1, D_m = (|mu|/s + 1)^m. The left sides grow as s -> 0 at
     fixed mu/s, the scale-free right sides do not: (C.253) at mu = 0, s = 1/2 is 64 sqrt(3/64) = 13.86 > 1;
     (C.260) at mu = 0, s = 1/2 is 4 > 1; (C.274) at mu = 1, s = 1/10 is 100 > 11."""

@@ -77,7 +77,7 @@ def d19_mut_no_ratio(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: An
     return (pk * pu) ** 0.5 * a
 
 
-# -------------------------------------------------- (C.253) L6502-L6506, (C.260) L6531, (C.274) L6591: moment steps
+# -------------------------------------------------- (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591: moment steps
 
 
 def c253_printed(p: Any, tau: Any, D2: Any, D4: Any, **_: object) -> Any:

@@ -3,7 +3,7 @@
 
 - (C.15) L5223, (C.16) L5227 and L5229 ('(C.15) and (C.16) are positive'): the limits of Property 3 (2)'s proof
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
-- (C.253) L6502-L6506, (C.260) L6531, (C.274) L6591 (proofs of Lemmas C.6.1, C.6.3): the last '<=' of the moment
+- (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591 (proofs of Lemmas C.6.1, C.6.3): the last '<=' of the moment
   bounds sigma_min^{-k} E[...] <= tau^{k} D_m(Psi)^{...}, closed-form Gaussian-mixture moments;
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
@@ -369,7 +369,7 @@ CLAIMS.append(Claim(
 ))
 
 
-# ============================= (C.253) L6502-L6506, (C.260) L6531, (C.274) L6591: the scale-free right sides
+# ============================= (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591: the scale-free right sides
 
 
 @st.composite
@@ -481,7 +481,7 @@ CLAIMS.append(Claim(
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.260-last", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(C.260), proof of Lemma C.6.1 (non-symmetric case), App. C.6, its last '<='", "L6531"),
+    source=_src("(C.260), proof of Lemma C.6.1 (non-symmetric case), App. C.6, its last '<='", "L6533"),
     statement="(C.260), last step: (E[sigma_min^{-4} (x^T v)^2])^p <= tau^{4p} D_2(Psi)^p for x from the Gaussian "
               "mixture, unit v, p >= 1.",
     statement_tex=r"(\mathbb{E}[\sigma_{\min}^{-4}(\mathbf{x}_i^\top \mathbf{v})^2])^p \leq \tau^{4p} D_2(\Psi)^p",
