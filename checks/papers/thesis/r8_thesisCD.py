@@ -234,7 +234,7 @@ def _d131_instances(draw: st.DrawFn) -> dict:
     m1 = draw(st.one_of(st.integers(1, 100), log_uniform(1.0, 1e8).map(round)))
     m2 = m1 if draw(st.booleans()) else draw(st.one_of(st.integers(1, 100), log_uniform(1.0, 1e8).map(round)))
     return {"eps0": draw(log_uniform(1e-8, 1e-2)), "m1": int(m1), "m2": int(m2), "C0": draw(log_uniform(1e-3, 1e6)),
-            "ainf": draw(log_uniform(1e-2, 1e3))}
+            "ainf": 10.0 / draw(log_uniform(1e-2, 1e3))}  # [1e-2, 1e3], the simplest draw 1e3
 
 
 def _d131_sides(inst: dict, one: Any, power: Any) -> tuple[Any, dict]:  # noqa: ANN401
@@ -509,7 +509,9 @@ CLAIMS.append(Claim(
              "like c^{-1/2} under Sigma -> c Sigma, mu -> sqrt(c) mu, while tau^2 sqrt(D_2) is scale-free: L = 1, d = 1, "
              "mu = 1, Sigma = 1/100, p = 1: 100 against 1/0.1 + 1 = 11. Corrected with sigma_min^{-p}.",
     corrected=B.c274_corrected, corrected_text="<= sigma_min^{-p} tau^p sqrt(D_2(Psi))^p (also with |E x^T v|)",
-    mutants={"sigma_min^{-p/2} for sigma_min^{-p}": B.c274_mut},
+    mutants={"sigma_min^{-p/2} for sigma_min^{-p}": B.c274_mut}, auto_mutant=False,
     second_path=SP + "test_c253_c260_c274_scale",
-    notes=_GMM_NOTE, settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+    notes=_GMM_NOTE + " The corrected side is not sharp on the drawn mixtures (the '+1' of D_2, v not along mu), so the "
+                      "automatic 10 % mutant is off; the planted mutant is wrong along the covariance scale.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
 ))
