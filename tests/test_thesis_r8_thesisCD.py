@@ -139,3 +139,18 @@ def test_c253_c260_c274_scale() -> None:
     # at fixed mu/s the ratio to the (fixed) right side scales like s^{-3}, s^{-2}, s^{-1}
     r = [s0**-6 * np.sqrt(moment(0.0, s0, 2) * moment(0.0, s0, 4)) for s0 in (1.0, 0.1)]
     assert abs(r[1] / r[0] - 1e3) < 1e-6
+
+
+def test_d79_monte_carlo() -> None:
+    """(D.79) L7319-L7327 by Monte Carlo: with m1 = 16, sigma_w = 1/16 (sigma_w sqrt(m1) = 1/4), 4e5 pairs of
+    independent N(0, 1/m1), N(0, sigma_w^2): the fraction with |X| <= |Y| is (2/pi) arctan(1/4) = 0.1560 within 4
+    standard errors."""
+    import numpy as np
+
+    rng = np.random.default_rng(7)
+    n = 400_000
+    x = rng.normal(0.0, 0.25, n)
+    y = rng.normal(0.0, 1 / 16, n)
+    frac = float(np.mean(np.abs(x) <= np.abs(y)))
+    p = 2 / np.pi * np.arctan(0.25)
+    assert abs(frac - p) < 4 * np.sqrt(p * (1 - p) / n)

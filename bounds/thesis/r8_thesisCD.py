@@ -6,6 +6,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 # ------------------------------------------------------------------------------ (C.15)-(C.16), L5223-L5229
@@ -124,3 +125,16 @@ def c274_corrected(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
 def c274_mut(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
     """Planted: the corrected side with sigma_min^{-p/2} for sigma_min^{-p} (wrong power of the scale)."""
     return smin ** (-p / 2) * tau**p * D2 ** (p / 2)
+
+
+# ---------------------------------------------------------------------------------------------- (D.79) L7325
+
+
+def d79_printed(sw: Any, m1: Any, **_: object) -> Any:
+    """(D.79): (2/pi) arctan(sigma_w sqrt(m1))."""
+    return 2 / math.pi * math.atan(sw * math.sqrt(m1))
+
+
+def d79_mut_power(sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: (2/pi) arctan(sigma_w m1) (a wrong power of m1)."""
+    return 2 / math.pi * math.atan(sw * m1)

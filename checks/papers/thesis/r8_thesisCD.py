@@ -9,6 +9,8 @@
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
   computed from the definition on small graphs;
+- (D.79) L7325-L7327 (proof of Lemma D.2.10): the ratio of the initial and smoothing pre-activations and
+  Pr[|a X w^(0)| <= |a X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1)), against a quadrature (holds);
 - (D.129) L7793 (proof of Theorem 5.3.1): ||r'|| <= ||A*||_inf for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)
   (V^(0) + V^rho) at the random initialisation and smoothing of Section 5.2 / Table D.2, computed on small graphs.
 
@@ -24,7 +26,7 @@ from typing import Any
 import mpmath
 import numpy as np
 from hypothesis import strategies as st
-from scipy import integrate
+from scipy import integrate, special
 
 from thmcheck.bounds.thesis import r8_thesisCD as B
 from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
@@ -514,4 +516,59 @@ CLAIMS.append(Claim(
     notes=_GMM_NOTE + " The corrected side is not sharp on the drawn mixtures (the '+1' of D_2, v not along mu), so the "
                       "automatic 10 % mutant is off; the planted mutant is wrong along the covariance scale.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
+
+
+# ===================================================================================== (D.79) L7319-L7327
+
+
+@st.composite
+def _d79_instances(draw: st.DrawFn) -> dict:
+    """m1 in 1..1e6 (log-uniform, small m1 drawn), sigma_w in Lemma D.2.10's range [m1^{-3/2}, tau_w m1^{-1/4}] with
+    tau_w <= m1^{-1/2}, i.e. [m1^{-3/2}, m1^{-3/4}] (log position drawn), ||a~_n X~|| in [1e-2, 1e2] (it cancels)."""
+    m1 = int(draw(st.one_of(st.integers(1, 50), log_uniform(1.0, 1e6).map(round))))
+    lo, hi = math.log(m1**-1.5), math.log(m1**-0.75)
+    sw = math.exp(lo + draw(st.floats(0.0, 1.0)) * (hi - lo)) if m1 > 1 else draw(log_uniform(1e-3, 1.0))
+    return {"m1": m1, "sw": sw, "anorm": draw(log_uniform(1e-2, 1e2))}
+
+
+def _d79_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """Pr[|X| <= |Y|], X ~ N(0, ||a X~||^2/m1) (a X~ w^(0)), Y ~ N(0, ||a X~||^2 sigma_w^2) (a X~ w^rho), independent:
+    E_Y[erf(|Y|/(sqrt 2 s_X))] by quadrature in y = s_Y u, u ~ N(0, 1) on [0, 40]."""
+    m1, sw, a = int(inst["m1"]), float(inst["sw"]), float(inst["anorm"])
+    sx, sy = a / math.sqrt(m1), a * sw
+    r = sy / (math.sqrt(2) * sx)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", integrate.IntegrationWarning)
+        val, err = integrate.quad(lambda u: 2 * math.exp(-u * u / 2) / math.sqrt(2 * math.pi) * special.erf(u * r),
+                                  0.0, 40.0, points=[min(1.0 / max(r, 1e-300), 39.0)], limit=400, epsabs=0.0,
+                                  epsrel=1e-12)
+    if not math.isfinite(val) or err > 1e-9 * abs(val):
+        raise SolverFailure(f"quad did not converge: {val} +- {err}")
+    return Measurement(val, {"sw": sw, "m1": m1}, {"sigma_w sqrt(m1)": sw * math.sqrt(m1)})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.79", paper=PAPER, kind="step", comparison="==",
+    source=_src("(D.79), proof of Lemma D.2.10 (1), App. D.2: a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1), a~_n X~ "
+                "w~_i^rho ~ N(0, ||a~_n X~||^2 sigma_w^2), their ratio's density p(z) and", "L7319-L7327"),
+    statement="(D.79): Pr[|a~_n X~ w~_i^(0)| <= |a~_n X~ w~_i^rho|] = Pr[|z| <= 1] = int_{-1}^{1} dz/(pi(sigma_w sqrt(m1) "
+              "z^2 + 1/(sigma_w sqrt(m1)))) = (2/pi) arctan(sigma_w sqrt(m1)) for independent centred Gaussians of "
+              "variances ||a~_n X~||^2/m1 and ||a~_n X~||^2 sigma_w^2 (its last '<= O~(sigma_w sqrt(m1))' is "
+              "arctan x <= x).",
+    statement_tex=r"\Pr[|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)}| \leq |\tilde{\mathbf{a}}_n "
+                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^\rho|] = \frac{2}{\pi} \arctan \sigma_w \sqrt{m_1}",
+    bound=B.d79_printed, measure=_d79_measure, strategy=_d79_instances(), expect="holds", rtol=1e-9, atol=0.0,
+    domain=(Param("m1", 1, INF, integer=True, far=1e6, text="m1 >= 1",
+                  unreached="m1 <= 1e6: the identity depends on m1 only through sigma_w sqrt(m1)"),
+            Param("sw", 0, INF, lo_closed=False, far=1.0,
+                  text="sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}], tau_w <= m1^{-1/2} (Lemma D.2.10)",
+                  unreached="sigma_w sqrt(m1) in [1/m1, m1^{-1/4}] (and [1e-3, 1] at m1 = 1)")),
+    evidence="Holds: the ratio of independent N(0, s_X^2), N(0, s_Y^2) is Cauchy with scale s_X/s_Y = 1/(sigma_w sqrt(m1)), "
+             "whose density is the printed p(z) and whose mass on [-1, 1] is (2/pi) arctan(sigma_w sqrt(m1)); the "
+             "quadrature agrees to ~1e-12 relative.",
+    mutants={"(2/pi) arctan(sigma_w m1)": B.d79_mut_power},
+    second_path=SP + "test_d79_monte_carlo",
+    notes="Quadrature of E_Y[erf(|Y|/(sqrt 2 s_X))], independent of the printed Cauchy reduction.",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
 ))
