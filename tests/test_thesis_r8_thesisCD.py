@@ -154,3 +154,35 @@ def test_d79_monte_carlo() -> None:
     frac = float(np.mean(np.abs(x) <= np.abs(y)))
     p = 2 / np.pi * np.arctan(0.25)
     assert abs(frac - p) < 4 * np.sqrt(p * (1 - p) / n)
+
+
+def test_d210_sign_changes_budget() -> None:
+    """Lemma D.2.10 (1) L7299-L7303: (a) the worst-case number of sign flips under sum_i ||w'_i||^4 <= tau_w^4 by brute
+    force over all subsets of m1 = 10 neurons equals the count of the cheapest flips; (b) at m1 = 1e5 (sigma_w = 0)
+    the count over tau_w^{4/5} m1^{6/5} stays in [0.5, 3] for tau_w from m1^{-3/2} x 10 to m1^{-1/2}."""
+    from itertools import combinations
+
+    import numpy as np
+
+    rng = np.random.default_rng(11)
+    m1 = 10
+    g = np.abs(rng.normal(0.0, m1**-0.5, m1))
+    for budget in (1e-6, 1e-4, 1e-3, 1e-2):
+        best = 0
+        for k in range(m1 + 1):
+            if any(sum(g[list(c)] ** 4) <= budget for c in combinations(range(m1), k)):
+                best = k
+        cheapest = sorted(g**4)
+        count, tot = 0, 0.0
+        for c in cheapest:
+            if tot + c > budget:
+                break
+            tot += c
+            count += 1
+        assert best == count
+    m1 = 100_000
+    g = np.sort(np.abs(rng.normal(0.0, m1**-0.5, m1))) ** 4
+    cum = np.cumsum(g)
+    for tw in (10 * m1**-1.5, m1**-1.0, m1**-0.5):
+        s = int(np.searchsorted(cum, tw**4, side="right"))
+        assert 0.5 <= s / (tw**0.8 * m1**1.2) <= 3.0

@@ -138,3 +138,21 @@ def d79_printed(sw: Any, m1: Any, **_: object) -> Any:
 def d79_mut_power(sw: Any, m1: Any, **_: object) -> Any:
     """Planted: (2/pi) arctan(sigma_w m1) (a wrong power of m1)."""
     return 2 / math.pi * math.atan(sw * m1)
+
+
+# ------------------------------------------------------------------------ Lemma D.2.10 (1), L7303: sparse sign change
+
+
+def d210_shape(tw: Any, m1: Any, **_: object) -> Any:
+    """The printed shape tau_w^{4/5} m1^{6/5} of ||D'_{n,w}||_0 <= O~(tau_w^{4/5} m1^{6/5})."""
+    return tw**0.8 * m1**1.2
+
+
+def d210_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w, the second direction)."""
+    return tw**1.2 * m1**1.2
+
+
+def d210_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
+    return tw**0.8 * m1**0.6

@@ -11,6 +11,8 @@
   computed from the definition on small graphs;
 - (D.79) L7325-L7327 (proof of Lemma D.2.10): the ratio of the initial and smoothing pre-activations and
   Pr[|a X w^(0)| <= |a X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1)), against a quadrature (holds);
+- Lemma D.2.10 (1) L7303: ||D'_{n,w}||_0 <= O~(tau_w^{4/5} m1^{6/5}) for the worst perturbation W' with
+  ||W'||_{2,4} <= tau_w, computed exactly (greedy) at the initialisation and smoothing (uniform shape check);
 - (D.129) L7793 (proof of Theorem 5.3.1): ||r'|| <= ||A*||_inf for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)
   (V^(0) + V^rho) at the random initialisation and smoothing of Section 5.2 / Table D.2, computed on small graphs.
 
@@ -29,7 +31,7 @@ from hypothesis import strategies as st
 from scipy import integrate, special
 
 from thmcheck.bounds.thesis import r8_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement, Reading, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
 from thmcheck.checks.stats import Binomial, clopper_pearson
@@ -571,4 +573,92 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d79_monte_carlo",
     notes="Quadrature of E_Y[erf(|Y|/(sqrt 2 s_X))], independent of the printed Cauchy reduction.",
     settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))
+
+
+# ============================================================ Lemma D.2.10 (1), L7299-L7303: sparse sign change
+
+
+def _d210_params(m1: int, a: float, b: float) -> tuple[float, float]:
+    """tau_w at log-position a in [m1^{-3/2}, m1^{-1/2}], sigma_w at log-position b in [m1^{-3/2}, tau_w m1^{-1/4}]
+    (Lemma D.2.10's hypotheses, L7299)."""
+    lt = math.log(m1) * (-1.5 + a)
+    tw = math.exp(lt)
+    lo, hi = -1.5 * math.log(m1), lt - 0.25 * math.log(m1)
+    return tw, math.exp(lo + b * (hi - lo))
+
+
+@st.composite
+def _d210_instances(draw: st.DrawFn) -> dict:
+    """m1 log-uniform in [4, 1e5] (small drawn), the log-positions a, b of tau_w and sigma_w in their ranges, a
+    drawn seed for w^(0), w^rho (the bias folded in, L7317)."""
+    m1 = int(draw(st.one_of(st.integers(4, 64), log_uniform(4.0, 1e5).map(round))))
+    return {"m1": m1, "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+
+
+def _d210_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||D'_{n,w}||_0 maximised over W' with ||W'||_{2,4} <= tau_w: with g0_i = a~ X~ w~_i^(0)/||a~ X~|| ~ N(0, 1/m1)
+    and grho_i ~ N(0, sigma_w^2) (L7319-L7321), neuron i flips if sign(g0_i + grho_i + g'_i) != sign(g0_i); the
+    smoothing flips are free, every other flip costs ||w'_i|| >= |g0_i + grho_i| (w'_i along a~ X~), so the maximum
+    takes the cheapest |g0 + grho|^4 while their sum stays <= tau_w^4 (greedy is optimal for a sum budget)."""
+    m1 = int(inst["m1"])
+    if m1 > 2_000_000:
+        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    tw, sw = _d210_params(m1, float(inst["a"]), float(inst["b"]))
+    rng = np.random.default_rng(int(inst["seed"]))
+    g0 = rng.normal(0.0, 1.0 / math.sqrt(m1), m1)
+    z = g0 + rng.normal(0.0, sw, m1)
+    free = int(np.sum(np.sign(z) != np.sign(g0)))
+    cost = np.sort(np.abs(z[np.sign(z) == np.sign(g0)]) ** 4)
+    k = int(np.searchsorted(np.cumsum(cost), tw**4, side="right"))
+    return Measurement(float(free + k), {"tw": tw, "m1": float(m1)}, {"sigma_w": sw, "rho flips": free, "W' flips": k})
+
+
+def _d210_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t))}
+
+
+def _d210_move_tau(inst: dict, t: float) -> dict:
+    """tau_w -> m1^{-3/2} at m1 = 1e4: t = m1^{-1/2}/tau_w from 1 to 1e4 (log-position a = 1 - log t/log m1)."""
+    m1 = 10_000
+    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / math.log(m1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-sign-change-w", paper=PAPER, kind="step", comparison="<=",
+    source=_src("Lemma D.2.10 (1), App. D.2 (its hypotheses tau_w in [m1^{-3/2}, m1^{-1/2}], sigma_w in "
+                "[m1^{-3/2}, tau_w/m1^{1/4}], ||W'||_{2,4} <= tau_w; the first display)", "L7299-L7303"),
+    statement="Lemma D.2.10 (1): w.h.p. ||D'_{n,w}||_0 <= O~(tau_w^{4/5} m1^{6/5}) for every W' with ||W'||_{2,4} <= "
+              "tau_w, D'_{n,w} the sign changes of node n's first layer from W^(0) to W^(0) + W^rho + W' (W^(0) ~ "
+              "N(0, 1/m1), W^rho ~ N(0, sigma_w^2)); checked with one constant uniform over m1, tau_w, sigma_w.",
+    statement_tex=r"\|\mathbf{D}'_{n,\mathbf{w}}\|_0 \leq \tilde{O}(\tau_w^{\frac{4}{5}} m_1^{\frac{6}{5}})",
+    bound=B.d210_shape, measure=_d210_measure, strategy=_d210_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("m1 -> inf", "m1", INF, how="path", move=_d210_move_m1, points=(1e2, 1e3, 1e4, 1e5),
+                  reason="the width; tau_w and sigma_w keep their log-positions in their m1-dependent ranges"),
+        Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d210_move_tau,
+                  points=(1.0, 10.0, 100.0, 1e3, 1e4),
+                  reason="the budget's scale: the k cheapest flips cost ~ k^5/m1^6, so the count is ~ tau_w^{4/5} "
+                         "m1^{6/5} down to a count of order 1"),
+        Direction("sigma_w (searched)", "b", 1.0, how="search",
+                  reason="the smoothing flips ~ sigma_w m1^{3/2} <= tau_w m1^{5/4} <= tau_w^{4/5} m1^{6/5} since "
+                         "tau_w <= m1^{-1/4}; its log-position is drawn over the whole range"),
+    ),
+    domain=(Param("m1", 1, INF, integer=True, far=1e6, text="m1 hidden neurons",
+                  unreached="m1 in [4, 1e5] drawn and on the path (arrays of m1 floats)"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                  unreached="the whole range")),
+    evidence="Holds: the pre-activations a~ X~ w~^(0) have density ~ sqrt(m1) at 0 (scale-free after dividing by "
+             "||a~ X~||), so the k-th cheapest flip costs ~ (k/m1^{3/2})^4 and the budget tau_w^4 buys s ~ "
+             "(tau_w^4 m1^6)^{1/5} flips, the printed shape (the proof's s <= O~(tau_w s^{-1/4} m1^{3/2})); the "
+             "smoothing adds ~ sigma_w m1^{3/2}, below it under the hypotheses.",
+    mutants={"tau_w^{6/5} m1^{6/5} (wrong power of tau_w)": B.d210_mut_tau,
+             "tau_w^{4/5} m1^{3/5} (wrong power of m1)": B.d210_mut_m1},
+    second_path=SP + "test_d210_sign_changes_budget",
+    notes="One node n (the count is per node); the worst W' is exact (greedy over a sum budget), the initialisation "
+          "and smoothing one draw per instance ('with high probability'). The second part (||D'_{n,v}||_0, L7305) "
+          "is not encoded.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.4}},
 ))
