@@ -186,3 +186,21 @@ def test_d210_sign_changes_budget() -> None:
     for tw in (10 * m1**-1.5, m1**-1.0, m1**-0.5):
         s = int(np.searchsorted(cum, tw**4, side="right"))
         assert 0.5 <= s / (tw**0.8 * m1**1.2) <= 3.0
+
+
+def test_c267_third_moment_scale() -> None:
+    """(C.267) L6563 on one Gaussian in d = 1, N(t, t^2/4) (mu = t, Sigma = t^2/4: sigma_min = t/2, tau = 1,
+    D_6 = 3^6 for every t): E x^3 by a Gauss-Hermite rule times sigma_min^{-6} is 112 t^{-3}, against the
+    scale-free sqrt(D_6) = 27; at t = 1 already 112 > 27, and the ratio grows x1000 from t = 1 to t = 0.1."""
+    import numpy as np
+    from numpy.polynomial.hermite_e import hermegauss
+
+    z, w = hermegauss(30)
+    w = w / np.sqrt(2 * np.pi)
+    vals = []
+    for t in (1.0, 0.1):
+        ex3 = float(np.sum(w * (t + (t / 2) * z) ** 3))
+        vals.append((t / 2) ** -6 * ex3)
+    assert abs(vals[0] - 112.0) < 1e-9
+    assert abs(vals[1] / vals[0] - 1e3) < 1e-6
+    assert vals[0] > 27.0

@@ -156,3 +156,21 @@ def d210_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
 def d210_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
     """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
     return tw**0.8 * m1**0.6
+
+
+# ---------------------------------------------------------------------------------------------- (C.267) L6563
+
+
+def c267_shape(p: Any, tau: Any, D6: Any, **_: object) -> Any:
+    """(C.267)'s last member as a shape: tau^{6p} sqrt(D_6(Psi))^p."""
+    return tau ** (6 * p) * D6 ** (p / 2)
+
+
+def c267_corrected(p: Any, tau: Any, D6: Any, smin: Any, **_: object) -> Any:
+    """Corrected shape: (2 sigma_min^{-3} tau^6 sqrt(D_6))^p (|E(u^T x)^3| <= 1.6 sigma_max^3 tau^3 sqrt(D_6))."""
+    return (2 * smin**-3 * tau**6 * D6**0.5) ** p
+
+
+def c267_mut(p: Any, tau: Any, D6: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected shape with D_6^{1/4} for D_6^{1/2} (wrong along ||mu_l||/sigma)."""
+    return (2 * smin**-3 * tau**6 * D6**0.25) ** p

@@ -5,6 +5,8 @@
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
 - (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591 (proofs of Lemmas C.6.1, C.6.3): the last '<=' of the moment
   bounds sigma_min^{-k} E[...] <= tau^{k} D_m(Psi)^{...}, closed-form Gaussian-mixture moments;
+- (C.267) L6563 (proof of Lemma C.6.2): its last '<~', (E[sigma_min^{-6} (v^T U^T x)^3])^p <~ tau^{6p} sqrt(D_6)^p
+  (uniform shape check along the covariance scale);
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
@@ -418,12 +420,12 @@ def _gmm_quantities(inst: dict) -> dict:
         out = 0.0
         for w, mu, S in zip(lam, mus, sigs, strict=True):
             m, s2 = float(u @ mu), float(u @ S @ u)
-            out += w * {1: m, 2: m * m + s2, 4: m**4 + 6 * m * m * s2 + 3 * s2 * s2}[k]
+            out += w * {1: m, 2: m * m + s2, 3: m**3 + 3 * m * s2, 4: m**4 + 6 * m * m * s2 + 3 * s2 * s2}[k]
         return out
 
     a, v = np.asarray(inst["a"]), np.asarray(inst["v"])
-    return {"smin": smin, "smax": smax, "tau": smax / smin, "D2": D(2), "D4": D(4), "Ea2": mom(a, 2),
-            "Ev4": mom(v, 4), "Ev2": mom(v, 2), "Ev1": mom(v, 1)}
+    return {"smin": smin, "smax": smax, "tau": smax / smin, "D2": D(2), "D4": D(4), "D6": D(6), "Ea2": mom(a, 2),
+            "Ev4": mom(v, 4), "Ev2": mom(v, 2), "Ev1": mom(v, 1), "Ev3": mom(v, 3)}
 
 
 def _c253_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -661,4 +663,67 @@ CLAIMS.append(Claim(
           "and smoothing one draw per instance ('with high probability'). The second part (||D'_{n,v}||_0, L7305) "
           "is not encoded.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4}},
+))
+
+
+# ============================================================================================= (C.267) L6563
+
+
+def _c267_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(E[sigma_min^{-6} (u^T x)^3])^p with u = U^ v a unit vector (literally: the signed third moment)."""
+    g, p = _gmm_quantities(inst), int(inst["p"])
+    return Measurement((g["smin"] ** -6 * g["Ev3"]) ** p, {"p": p, "tau": g["tau"], "D6": g["D6"], "smin": g["smin"]},
+                       {"scale": inst["scale"], "L": inst["L"], "d": inst["d"], "E(u^T x)^3": g["Ev3"]})
+
+
+def _c267_move_scale(inst: dict, t: float) -> dict:
+    """(mu_l, Sigma_l) -> (t mu_l, t^2 Sigma_l): tau and D_m are unchanged."""
+    return {**inst, "mus": np.asarray(inst["mus"]) * t, "sigs": np.asarray(inst["sigs"]) * t * t,
+            "scale": float(inst["scale"]) * t * t}
+
+
+def _c267_move_mean(inst: dict, t: float) -> dict:
+    """||mu_l|| -> t ||mu_l|| / ||mu_1|| with v along mu_1 (the mean-to-spread ratio grows, D_6 with it)."""
+    mus = np.asarray(inst["mus"], dtype=float)
+    n1 = float(np.linalg.norm(mus[0]))
+    if n1 == 0.0:
+        mus = mus.copy()
+        mus[0] = np.eye(mus.shape[1])[0]
+        n1 = 1.0
+    mus = mus / n1 * t
+    return {**inst, "mus": mus, "v": mus[0] / np.linalg.norm(mus[0])}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.267-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.267), proof of Lemma C.6.2, App. C.6, its last '<~' (Gr_i defined before (C.266))", "L6563"),
+    statement="(C.267), last step: (E[sigma_min^{-6} (v^T U^T x)^3])^p <~ tau^{6p} sqrt(D_6(Psi))^p for x from the "
+              "Gaussian mixture, U^T v a unit vector, p >= 1: one constant uniform over the mixture (and p <= 6).",
+    statement_tex=r"\left(\mathbb{E}[\sigma_{\min}^{-6} (\mathbf{v}^\top \hat{\mathbf{U}}^\top \mathbf{x})^3]\right)^p "
+                  r"\lesssim \tau^{6p} \sqrt{D_6(\Psi)}^p",
+    bound=B.c267_shape, measure=_c267_measure, strategy=_gmm_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("covariance scale -> 0", "scale", 0.0, how="path", move=_c267_move_scale,
+                  points=(1.0, 0.3, 0.1, 0.03, 0.01),
+                  reason="(mu, Sigma) -> (t mu, t^2 Sigma) leaves tau and D_6 unchanged and scales the left side by "
+                         "t^{-3p}"),
+        Direction("||mu_1||/sigma -> inf", "mu", INF, how="path", move=_c267_move_mean,
+                  points=(1.0, 3.0, 10.0, 30.0, 100.0),
+                  reason="the mean-to-spread ratio that D_6 measures (v along mu_1)"),
+        Direction("p, L, d, weights, spread (searched)", "p", 6, how="search",
+                  reason="p in 1..6, L, d <= 3, eigenvalue spread in [1, 10] drawn; both sides are p-th powers"),
+    ),
+    domain=_GMM_DOMAIN,
+    evidence="Violated (audit pending): like (C.253)/(C.260)/(C.274), the right side is scale-free while the left "
+             "scales like t^{-3p} under (mu, Sigma) -> (t mu, t^2 Sigma); d = L = 1, mu = 1, Sigma = 1/4 (sigma_min = "
+             "1/2, tau = 1, D_6 = 3^6), p = 1: 2^6 (1 + 3/4) = 112 against 27, and x t^{-3} along the scale path "
+             "with no constant. Corrected with sigma_min^{-3p} (and 2^p for the Gaussian third absolute moment).",
+    corrected=B.c267_corrected,
+    corrected_text="<~ (2 sigma_min^{-3} tau^6 sqrt(D_6(Psi)))^p",
+    mutants={"the corrected shape with D_6^{1/4}": B.c267_mut},
+    second_path=SP + "test_c267_third_moment_scale",
+    notes=_GMM_NOTE + " The left side is the signed third moment as printed (negative for odd p and negative "
+                      "E(u^T x)^3, which any positive shape bounds).",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
 ))
