@@ -6,7 +6,6 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 # ------------------------------------------------------------------------------ (C.15)-(C.16), L5223-L5229
@@ -127,19 +126,6 @@ def c274_mut(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
     return smin ** (-p / 2) * tau**p * D2 ** (p / 2)
 
 
-# ---------------------------------------------------------------------------------------------- (D.79) L7325
-
-
-def d79_printed(sw: Any, m1: Any, **_: object) -> Any:
-    """(D.79): (2/pi) arctan(sigma_w sqrt(m1))."""
-    return 2 / math.pi * math.atan(sw * math.sqrt(m1))
-
-
-def d79_mut_power(sw: Any, m1: Any, **_: object) -> Any:
-    """Planted: (2/pi) arctan(sigma_w m1) (a wrong power of m1)."""
-    return 2 / math.pi * math.atan(sw * m1)
-
-
 # ------------------------------------------------------------------------ Lemma D.2.10 (1), L7303: sparse sign change
 
 
@@ -157,20 +143,3 @@ def d210_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
     """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
     return tw**0.8 * m1**0.6
 
-
-# ---------------------------------------------------------------------------------------------- (C.267) L6563
-
-
-def c267_shape(p: Any, tau: Any, D6: Any, **_: object) -> Any:
-    """(C.267)'s last member as a shape: tau^{6p} sqrt(D_6(Psi))^p."""
-    return tau ** (6 * p) * D6 ** (p / 2)
-
-
-def c267_corrected(p: Any, tau: Any, D6: Any, smin: Any, **_: object) -> Any:
-    """Corrected shape: (2 sigma_min^{-3} tau^6 sqrt(D_6))^p (|E(u^T x)^3| <= 1.6 sigma_max^3 tau^3 sqrt(D_6))."""
-    return (2 * smin**-3 * tau**6 * D6**0.5) ** p
-
-
-def c267_mut(p: Any, tau: Any, D6: Any, smin: Any, **_: object) -> Any:
-    """Planted: the corrected shape with D_6^{1/4} for D_6^{1/2} (wrong along ||mu_l||/sigma)."""
-    return (2 * smin**-3 * tau**6 * D6**0.25) ** p

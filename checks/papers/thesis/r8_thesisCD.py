@@ -5,14 +5,10 @@
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
 - (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591 (proofs of Lemmas C.6.1, C.6.3): the last '<=' of the moment
   bounds sigma_min^{-k} E[...] <= tau^{k} D_m(Psi)^{...}, closed-form Gaussian-mixture moments;
-- (C.267) L6563 (proof of Lemma C.6.2): its last '<~', (E[sigma_min^{-6} (v^T U^T x)^3])^p <~ tau^{6p} sqrt(D_6)^p
-  (uniform shape check along the covariance scale);
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
   computed from the definition on small graphs;
-- (D.79) L7325-L7327 (proof of Lemma D.2.10): the ratio of the initial and smoothing pre-activations and
-  Pr[|a X w^(0)| <= |a X w^rho|] = (2/pi) arctan(sigma_w sqrt(m1)), against a quadrature (holds);
 - Lemma D.2.10 (1) L7303: ||D'_{n,w}||_0 <= O~(tau_w^{4/5} m1^{6/5}) for the worst perturbation W' with
   ||W'||_{2,4} <= tau_w, computed exactly (greedy) at the initialisation and smoothing (uniform shape check);
 - (D.129) L7793 (proof of Theorem 5.3.1): ||r'|| <= ||A*||_inf for r' = A* sigma(A* X (W^(0) + W^rho) + B_1)
@@ -30,7 +26,7 @@ from typing import Any
 import mpmath
 import numpy as np
 from hypothesis import strategies as st
-from scipy import integrate, special
+from scipy import integrate
 
 from thmcheck.bounds.thesis import r8_thesisCD as B
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -420,12 +416,12 @@ def _gmm_quantities(inst: dict) -> dict:
         out = 0.0
         for w, mu, S in zip(lam, mus, sigs, strict=True):
             m, s2 = float(u @ mu), float(u @ S @ u)
-            out += w * {1: m, 2: m * m + s2, 3: m**3 + 3 * m * s2, 4: m**4 + 6 * m * m * s2 + 3 * s2 * s2}[k]
+            out += w * {1: m, 2: m * m + s2, 4: m**4 + 6 * m * m * s2 + 3 * s2 * s2}[k]
         return out
 
     a, v = np.asarray(inst["a"]), np.asarray(inst["v"])
-    return {"smin": smin, "smax": smax, "tau": smax / smin, "D2": D(2), "D4": D(4), "D6": D(6), "Ea2": mom(a, 2),
-            "Ev4": mom(v, 4), "Ev2": mom(v, 2), "Ev1": mom(v, 1), "Ev3": mom(v, 3)}
+    return {"smin": smin, "smax": smax, "tau": smax / smin, "D2": D(2), "D4": D(4), "Ea2": mom(a, 2),
+            "Ev4": mom(v, 4), "Ev2": mom(v, 2), "Ev1": mom(v, 1)}
 
 
 def _c253_measure(inst: dict, ctx: Ctx) -> Measurement:
@@ -523,61 +519,6 @@ CLAIMS.append(Claim(
 ))
 
 
-# ===================================================================================== (D.79) L7319-L7327
-
-
-@st.composite
-def _d79_instances(draw: st.DrawFn) -> dict:
-    """m1 in 1..1e6 (log-uniform, small m1 drawn), sigma_w in Lemma D.2.10's range [m1^{-3/2}, tau_w m1^{-1/4}] with
-    tau_w <= m1^{-1/2}, i.e. [m1^{-3/2}, m1^{-3/4}] (log position drawn), ||a~_n X~|| in [1e-2, 1e2] (it cancels)."""
-    m1 = int(draw(st.one_of(st.integers(1, 50), log_uniform(1.0, 1e6).map(round))))
-    lo, hi = math.log(m1**-1.5), math.log(m1**-0.75)
-    sw = math.exp(lo + draw(st.floats(0.0, 1.0)) * (hi - lo)) if m1 > 1 else draw(log_uniform(1e-3, 1.0))
-    return {"m1": m1, "sw": sw, "anorm": draw(log_uniform(1e-2, 1e2))}
-
-
-def _d79_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Pr[|X| <= |Y|], X ~ N(0, ||a X~||^2/m1) (a X~ w^(0)), Y ~ N(0, ||a X~||^2 sigma_w^2) (a X~ w^rho), independent:
-    E_Y[erf(|Y|/(sqrt 2 s_X))] by quadrature in y = s_Y u, u ~ N(0, 1) on [0, 40]."""
-    m1, sw, a = int(inst["m1"]), float(inst["sw"]), float(inst["anorm"])
-    sx, sy = a / math.sqrt(m1), a * sw
-    r = sy / (math.sqrt(2) * sx)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", integrate.IntegrationWarning)
-        val, err = integrate.quad(lambda u: 2 * math.exp(-u * u / 2) / math.sqrt(2 * math.pi) * special.erf(u * r),
-                                  0.0, 40.0, points=[min(1.0 / max(r, 1e-300), 39.0)], limit=400, epsabs=0.0,
-                                  epsrel=1e-12)
-    if not math.isfinite(val) or err > 1e-9 * abs(val):
-        raise SolverFailure(f"quad did not converge: {val} +- {err}")
-    return Measurement(val, {"sw": sw, "m1": m1}, {"sigma_w sqrt(m1)": sw * math.sqrt(m1)})
-
-
-CLAIMS.append(Claim(
-    id="thesis.ch5.eqD.79", paper=PAPER, kind="step", comparison="==",
-    source=_src("(D.79), proof of Lemma D.2.10 (1), App. D.2: a~_n X~ w~_i^(0) ~ N(0, ||a~_n X~||^2/m1), a~_n X~ "
-                "w~_i^rho ~ N(0, ||a~_n X~||^2 sigma_w^2), their ratio's density p(z) and", "L7319-L7327"),
-    statement="(D.79): Pr[|a~_n X~ w~_i^(0)| <= |a~_n X~ w~_i^rho|] = Pr[|z| <= 1] = int_{-1}^{1} dz/(pi(sigma_w sqrt(m1) "
-              "z^2 + 1/(sigma_w sqrt(m1)))) = (2/pi) arctan(sigma_w sqrt(m1)) for independent centred Gaussians of "
-              "variances ||a~_n X~||^2/m1 and ||a~_n X~||^2 sigma_w^2 (its last '<= O~(sigma_w sqrt(m1))' is "
-              "arctan x <= x).",
-    statement_tex=r"\Pr[|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^{(0)}| \leq |\tilde{\mathbf{a}}_n "
-                  r"\tilde{\mathbf{X}} \tilde{\mathbf{w}}_i^\rho|] = \frac{2}{\pi} \arctan \sigma_w \sqrt{m_1}",
-    bound=B.d79_printed, measure=_d79_measure, strategy=_d79_instances(), expect="holds", rtol=1e-9, atol=0.0,
-    domain=(Param("m1", 1, INF, integer=True, far=1e6, text="m1 >= 1",
-                  unreached="m1 <= 1e6: the identity depends on m1 only through sigma_w sqrt(m1)"),
-            Param("sw", 0, INF, lo_closed=False, far=1.0,
-                  text="sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}], tau_w <= m1^{-1/2} (Lemma D.2.10)",
-                  unreached="sigma_w sqrt(m1) in [1/m1, m1^{-1/4}] (and [1e-3, 1] at m1 = 1)")),
-    evidence="Holds: the ratio of independent N(0, s_X^2), N(0, s_Y^2) is Cauchy with scale s_X/s_Y = 1/(sigma_w sqrt(m1)), "
-             "whose density is the printed p(z) and whose mass on [-1, 1] is (2/pi) arctan(sigma_w sqrt(m1)); the "
-             "quadrature agrees to ~1e-12 relative.",
-    mutants={"(2/pi) arctan(sigma_w m1)": B.d79_mut_power},
-    second_path=SP + "test_d79_monte_carlo",
-    notes="Quadrature of E_Y[erf(|Y|/(sqrt 2 s_X))], independent of the printed Cauchy reduction.",
-    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
-))
-
-
 # ============================================================ Lemma D.2.10 (1), L7299-L7303: sparse sign change
 
 
@@ -663,67 +604,4 @@ CLAIMS.append(Claim(
           "and smoothing one draw per instance ('with high probability'). The second part (||D'_{n,v}||_0, L7305) "
           "is not encoded.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4}},
-))
-
-
-# ============================================================================================= (C.267) L6563
-
-
-def _c267_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """(E[sigma_min^{-6} (u^T x)^3])^p with u = U^ v a unit vector (literally: the signed third moment)."""
-    g, p = _gmm_quantities(inst), int(inst["p"])
-    return Measurement((g["smin"] ** -6 * g["Ev3"]) ** p, {"p": p, "tau": g["tau"], "D6": g["D6"], "smin": g["smin"]},
-                       {"scale": inst["scale"], "L": inst["L"], "d": inst["d"], "E(u^T x)^3": g["Ev3"]})
-
-
-def _c267_move_scale(inst: dict, t: float) -> dict:
-    """(mu_l, Sigma_l) -> (t mu_l, t^2 Sigma_l): tau and D_m are unchanged."""
-    return {**inst, "mus": np.asarray(inst["mus"]) * t, "sigs": np.asarray(inst["sigs"]) * t * t,
-            "scale": float(inst["scale"]) * t * t}
-
-
-def _c267_move_mean(inst: dict, t: float) -> dict:
-    """||mu_l|| -> t ||mu_l|| / ||mu_1|| with v along mu_1 (the mean-to-spread ratio grows, D_6 with it)."""
-    mus = np.asarray(inst["mus"], dtype=float)
-    n1 = float(np.linalg.norm(mus[0]))
-    if n1 == 0.0:
-        mus = mus.copy()
-        mus[0] = np.eye(mus.shape[1])[0]
-        n1 = 1.0
-    mus = mus / n1 * t
-    return {**inst, "mus": mus, "v": mus[0] / np.linalg.norm(mus[0])}
-
-
-CLAIMS.append(Claim(
-    id="thesis.ch4.eqC.267-last", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(C.267), proof of Lemma C.6.2, App. C.6, its last '<~' (Gr_i defined before (C.266))", "L6563"),
-    statement="(C.267), last step: (E[sigma_min^{-6} (v^T U^T x)^3])^p <~ tau^{6p} sqrt(D_6(Psi))^p for x from the "
-              "Gaussian mixture, U^T v a unit vector, p >= 1: one constant uniform over the mixture (and p <= 6).",
-    statement_tex=r"\left(\mathbb{E}[\sigma_{\min}^{-6} (\mathbf{v}^\top \hat{\mathbf{U}}^\top \mathbf{x})^3]\right)^p "
-                  r"\lesssim \tau^{6p} \sqrt{D_6(\Psi)}^p",
-    bound=B.c267_shape, measure=_c267_measure, strategy=_gmm_instances(),
-    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
-    directions=(
-        Direction("covariance scale -> 0", "scale", 0.0, how="path", move=_c267_move_scale,
-                  points=(1.0, 0.3, 0.1, 0.03, 0.01),
-                  reason="(mu, Sigma) -> (t mu, t^2 Sigma) leaves tau and D_6 unchanged and scales the left side by "
-                         "t^{-3p}"),
-        Direction("||mu_1||/sigma -> inf", "mu", INF, how="path", move=_c267_move_mean,
-                  points=(1.0, 3.0, 10.0, 30.0, 100.0),
-                  reason="the mean-to-spread ratio that D_6 measures (v along mu_1)"),
-        Direction("p, L, d, weights, spread (searched)", "p", 6, how="search",
-                  reason="p in 1..6, L, d <= 3, eigenvalue spread in [1, 10] drawn; both sides are p-th powers"),
-    ),
-    domain=_GMM_DOMAIN,
-    evidence="Violated (audit pending): like (C.253)/(C.260)/(C.274), the right side is scale-free while the left "
-             "scales like t^{-3p} under (mu, Sigma) -> (t mu, t^2 Sigma); d = L = 1, mu = 1, Sigma = 1/4 (sigma_min = "
-             "1/2, tau = 1, D_6 = 3^6), p = 1: 2^6 (1 + 3/4) = 112 against 27, and x t^{-3} along the scale path "
-             "with no constant. Corrected with sigma_min^{-3p} (and 2^p for the Gaussian third absolute moment).",
-    corrected=B.c267_corrected,
-    corrected_text="<~ (2 sigma_min^{-3} tau^6 sqrt(D_6(Psi)))^p",
-    mutants={"the corrected shape with D_6^{1/4}": B.c267_mut},
-    second_path=SP + "test_c267_third_moment_scale",
-    notes=_GMM_NOTE + " The left side is the signed third moment as printed (negative for odd p and negative "
-                      "E(u^T x)^3, which any positive shape bounds).",
-    settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
 ))
