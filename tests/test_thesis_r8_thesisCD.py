@@ -171,3 +171,31 @@ def test_d210_sign_changes_budget() -> None:
     for tw in (10 * m1**-1.5, m1**-1.0, m1**-0.5):
         s = int(np.searchsorted(cum, tw**4, side="right"))
         assert 0.5 <= s / (tw**0.8 * m1**1.2) <= 3.0
+
+
+def test_c152_xi_bounded_by_two() -> None:
+    """(C.152) L5968 through (C.72) L5581: xi_{j,l} = d^2 l/dz_j dz_l for the cross-entropy l = -y log H - (1 - y)
+    log(1 - H), H = (1/K) sum_k sigmoid(z_k), by mpmath numerical differentiation (not the closed form (C.73)): on
+    a grid of K <= 3 and z in {-8, -1, 0, 2, 9}^K, y in {0, 1}, every |xi_{j,l}| <= 2, and K = 1, z = 0 gives 1/4."""
+    from itertools import product
+
+    def loss(y: int, *z: mpmath.mpf) -> mpmath.mpf:
+        h = mpmath.fsum(1 / (1 + mpmath.exp(-v)) for v in z) / len(z)
+        return -y * mpmath.log(h) - (1 - y) * mpmath.log(1 - h)
+
+    with mpmath.workdps(30):
+        worst = mpmath.mpf(0)
+        for K in (1, 2, 3):
+            for zs in product((-8, -1, 0, 2, 9), repeat=K):
+                for y in (0, 1):
+                    pt = [mpmath.mpf(v) for v in zs]
+                    for j in range(K):
+                        for l in range(K):
+                            order = [0] * K
+                            order[j] += 1
+                            order[l] += 1
+                            xi = mpmath.diff(lambda *z, y=y: loss(y, *z), pt, tuple(order))
+                            worst = max(worst, abs(xi))
+        assert worst <= 2
+        xi0 = mpmath.diff(lambda z: loss(1, z), mpmath.mpf(0), 2)
+        assert abs(xi0 - mpmath.mpf(1) / 4) < mpmath.mpf(10) ** -20

@@ -143,3 +143,16 @@ def d210_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
     """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
     return tw**0.8 * m1**0.6
 
+
+
+# ---------------------------------------------------------------------------------------------- (C.152) L5968
+
+
+def c152_shape(**_: object) -> float:
+    """(C.152)'s shape: the constant 1 of |xi_{j,l}(W)| <= C_9."""
+    return 1.0
+
+
+def c152_mut_K(K: Any, **_: object) -> Any:
+    """Planted: |xi_{j,l}| <~ 1/K (wrong along K: a single active neuron keeps xi_jj of order 1)."""
+    return 1.0 / K

@@ -5,6 +5,8 @@
   at u_i = 0, computed from Definition C.2.2 (L5151) by quadrature in variance form, checked > 0 for every sigma != 0;
 - (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591 (proofs of Lemmas C.6.1, C.6.3): the last '<=' of the moment
   bounds sigma_min^{-k} E[...] <= tau^{k} D_m(Psi)^{...}, closed-form Gaussian-mixture moments;
+- (C.152) L5968 (proof of Lemma C.4.3): |xi_{j,l}(W)| <= C_9 for xi of (C.73) L5583, at 50 digits, uniform over
+  W, x, y, K (holds);
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
@@ -604,4 +606,91 @@ CLAIMS.append(Claim(
           "and smoothing one draw per instance ('with high probability'). The second part (||D'_{n,v}||_0, L7305) "
           "is not encoded.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4}},
+))
+
+
+# ============================================================================================= (C.152) L5968
+
+
+@st.composite
+def _c152_instances(draw: st.DrawFn) -> dict:
+    """K in 1..8 neurons, the pre-activations z_k = w_k^T x in [-60, 60] (xi depends on W, x only through them; all
+    negative, all positive and mixed signs drawn), y in {0, 1}."""
+    K = draw(st.integers(1, 8))
+    mode = draw(st.sampled_from(["mixed", "negative", "positive"]))
+    z = [draw(st.floats(-60.0, 60.0)) for _ in range(K)]
+    if mode != "mixed":
+        z = [(-1.0 if mode == "negative" else 1.0) * abs(v) for v in z]
+    return {"K": K, "z": z, "y": draw(st.sampled_from([1, 0]))}
+
+
+def _c152_xi_max(inst: dict) -> tuple[Any, int]:
+    """max_{j,l} |xi_{j,l}| from (C.73) L5583 at 50 digits: phi the sigmoid, H = (1/K) sum_k phi(z_k); off the
+    diagonal |xi_{j,l}| = c phi'_j phi'_l / K^2 with c >= 0, largest at the two largest phi'."""
+    K, y = int(inst["K"]), int(inst["y"])
+    if K > 20_000:
+        raise SolverFailure("K above the 2e4 cap of this 50-digit measurement")
+    with mpmath.workdps(50):
+        z = [mpmath.mpf(float(v)) for v in inst["z"]]
+        ph = [1 / (1 + mpmath.exp(-v)) for v in z]
+        d1 = [p * (1 - p) for p in ph]
+        d2 = [p * (1 - p) * (1 - 2 * p) for p in ph]
+        H = mpmath.fsum(ph) / K
+        if H <= 0 or H >= 1:
+            raise SolverFailure("H(W) at 0 or 1 beyond 50 digits")
+        c = (H * H + y - 2 * y * H) / (H * H * (1 - H) ** 2)  # >= 0 for y in {0, 1}
+        diag = [abs(d1[j] * d1[j] * c / K**2 - d2[j] * (y - H) / (H * (1 - H)) / K) for j in range(K)]
+        top = sorted(d1, reverse=True)
+        off = top[0] * top[1] * c / K**2 if K > 1 else mpmath.mpf(0)  # j != l: the two largest phi'
+        return max(max(diag), off), K
+
+
+def _c152_measure(inst: dict, ctx: Ctx) -> Measurement:
+    best, K = _c152_xi_max(inst)
+    return Measurement(float(best), {"K": K}, {"y": int(inst["y"])})
+
+
+def _c152_move_K(inst: dict, t: float) -> dict:
+    """K = t neurons: one at its steepest point z_1 = 0 and t - 1 inactive ones at -60 (H ~ 1/(2K)); a start with a
+    saturated z_1 would only show the inactive neurons' e^{-60}-sized share growing linearly in K far below 1."""
+    k = int(round(t))
+    z = [0.0] + [-60.0] * (k - 1)
+    return {**inst, "K": k, "z": z}
+
+
+def _c152_move_scale(inst: dict, t: float) -> dict:
+    return {**inst, "z": [max(-200.0, min(200.0, float(v) * t)) for v in inst["z"]]}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.152", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.152), proof of Lemma C.4.3, App. C.4.5 ('Therefore, there exists a constant C_9 > 0, such "
+                "that'; xi_{j,l} of (C.73) L5583, y in {0, 1})", "L5966-L5968"),
+    statement="(C.152): there is a constant C_9 > 0 with |xi_{j,l}(W)| <= C_9 for all j, l in [K], every W, x and "
+              "y in {0, 1}, xi_{j,l} of (C.73) (phi the sigmoid, H(W) = (1/K) sum_k phi(w_k^T x)); checked with one "
+              "constant uniform over K, W, x, y.",
+    statement_tex=r"|\xi_{j,l}(\mathbf{W})| \leq C_9",
+    bound=B.c152_shape, measure=_c152_measure, strategy=_c152_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("K -> inf (one active neuron)", "K", INF, how="path", move=_c152_move_K,
+                  points=(1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0),
+                  reason="the number of neurons; H shrinks like phi(z_1)/K, the ratios phi'/H, phi''/H stay bounded"),
+        Direction("||z|| -> inf (saturation)", "z", INF, how="path", move=_c152_move_scale,
+                  points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                  reason="H -> 0 or 1 where the factors 1/H, 1/(1 - H) of (C.73) blow up"),
+        Direction("y, signs of z (searched)", "y", 1, how="search", reason="y in {0, 1} and the sign patterns drawn"),
+    ),
+    domain=(Param("K", 1, INF, integer=True, far=64, text="K >= 1 neurons", unreached="K <= 8 drawn, 64 on the path"),
+            Param("z", -INF, INF, far=200.0, text="W, x arbitrary (through z_k = w_k^T x)",
+                  unreached="|z_k| <= 60 drawn, 200 on the path (50-digit arithmetic)")),
+    evidence="Holds (C_9 = 2 suffices): for y = 1, (H^2 + 1 - 2H)/(H^2 (1 - H)^2) = 1/H^2, and phi'(z_j) <= phi(z_j) <= "
+             "K H, |phi''(z_j)| <= phi(z_j) <= K H give each term of (C.73) at most 1 ((C.150)-(C.151)); y = 0 "
+             "likewise with 1 - H. The largest value found is 1/4 (K = 1, z = 0; one active neuron among inactive ones "
+             "gives xi_jj = phi(1 - phi) <= 1/4 for every K).",
+    mutants={"|xi| <~ 1/K (wrong along K)": B.c152_mut_K},
+    second_path=SP + "test_c152_xi_bounded_by_two",
+    notes="50-digit mpmath from the printed (C.73) (no simplification), so the saturated regime H -> 0, 1 is exact; "
+          "(C.144)'s C_7 (the third-derivative factor) is not encoded here.",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
 ))
