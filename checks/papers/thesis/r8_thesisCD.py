@@ -118,7 +118,7 @@ CLAIMS.append(Claim(
     notes="The limits as u_i -> 0 themselves are continuity (dominated convergence) and are not searched; what the "
           "text asserts as a fact is their positivity (L5229), encoded here. The bound is 0, so the automatic 10 % "
           "mutant equals it; planted mutants replace it.",
-    settings={"ci": {"max_examples": 5, "budget_s": 0.25}},
+    settings={"ci": {"max_examples": 4, "budget_s": 0.5, "min_valid": 1}},
 ))
 
 
@@ -223,7 +223,7 @@ CLAIMS.append(Claim(
     notes="Monte Carlo over the initialisation and smoothing (M = 32 draws, escalated x4 per level to 2048), exact "
           "binomial interval, multiplicity-corrected by the engine. The search spans graphs from edgeless to "
           "complete (||A||_inf from 1 to ~sqrt(N/2) for a star-like graph is not drawn: random graphs only).",
-    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 4, "budget_s": 0.5, "min_valid": 1}},
 ))
 
 
@@ -517,7 +517,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c253_c260_c274_scale",
     notes=_GMM_NOTE + " The corrected side is not sharp on the drawn mixtures (the '+1' of D_2, v not along mu), so the "
                       "automatic 10 % mutant is off; the planted mutant is wrong along the covariance scale.",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 6, "budget_s": 0.3, "min_valid": 1}},
 ))
 
 
