@@ -199,3 +199,32 @@ def test_c152_xi_bounded_by_two() -> None:
         assert worst <= 2
         xi0 = mpmath.diff(lambda z: loss(1, z), mpmath.mpf(0), 2)
         assert abs(xi0 - mpmath.mpf(1) / 4) < mpmath.mpf(10) ** -20
+
+
+def test_c144_third_derivative_bounded() -> None:
+    """(C.144) L5934 through (C.72)/(C.148): T_{j,l,k} = d^3 l / dz_j dz_l dz_k of the cross-entropy l = -y log H -
+    (1 - y) log(1 - H), by mpmath numerical differentiation of the loss (not of (C.73)): at K = 1, y = 1, z = 1 it is
+    phi(1)(1 - phi(1))(1 - 2 phi(1)) = -0.0909, and on a grid of K <= 2, z in {-6, 0, 1, 5}^K, y in {0, 1} every
+    |T| <= 2."""
+    from itertools import product
+
+    def loss(y: int, *z: mpmath.mpf) -> mpmath.mpf:
+        h = mpmath.fsum(1 / (1 + mpmath.exp(-v)) for v in z) / len(z)
+        return -y * mpmath.log(h) - (1 - y) * mpmath.log(1 - h)
+
+    with mpmath.workdps(30):
+        p = 1 / (1 + mpmath.exp(-1))
+        t1 = mpmath.diff(lambda z: loss(1, z), mpmath.mpf(1), 3)
+        assert abs(t1 - p * (1 - p) * (1 - 2 * p)) < mpmath.mpf(10) ** -15
+        assert abs(float(t1) + 0.0909) < 1e-3
+        worst = mpmath.mpf(0)
+        for K in (1, 2):
+            for zs in product((-6, 0, 1, 5), repeat=K):
+                for y in (0, 1):
+                    pt = [mpmath.mpf(v) for v in zs]
+                    for idx in product(range(K), repeat=3):
+                        order = [0] * K
+                        for i in idx:
+                            order[i] += 1
+                        worst = max(worst, abs(mpmath.diff(lambda *z, y=y: loss(y, *z), pt, tuple(order))))
+        assert worst <= 2

@@ -156,3 +156,11 @@ def c152_shape(**_: object) -> float:
 def c152_mut_K(K: Any, **_: object) -> Any:
     """Planted: |xi_{j,l}| <~ 1/K (wrong along K: a single active neuron keeps xi_jj of order 1)."""
     return 1.0 / K
+
+
+# ---------------------------------------------------------------------------------------------- (C.144) L5934
+
+
+def c144_mut_K(K: Any, **_: object) -> Any:
+    """Planted: max |T| <~ 1/K (wrong along K)."""
+    return 1.0 / K

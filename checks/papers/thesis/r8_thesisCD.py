@@ -7,6 +7,8 @@
   bounds sigma_min^{-k} E[...] <= tau^{k} D_m(Psi)^{...}, closed-form Gaussian-mixture moments;
 - (C.152) L5968 (proof of Lemma C.4.3): |xi_{j,l}(W)| <= C_9 for xi of (C.73) L5583, at 50 digits, uniform over
   W, x, y, K (holds);
+- (C.144) L5934: max |T_{j,k,l}| <= C_7, T the z_k-derivative of xi_{j,l} ((C.148) L5952), by 50-digit numerical
+  differentiation of (C.73), uniform over K, W, x, y (holds);
 - (D.131) L7801 (proof of Theorem 5.3.1): its last '<=', ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <=
   C_0 ||A*||_inf^2 with Table D.2's tau'_v, tau'_w, eps_c (explicit algebra);
 - (D.19) L6714 (proof of Lemma D.1.3): the entries of the symmetric sampled matrix A^s = P^s A P^s (L6686),
@@ -693,4 +695,101 @@ CLAIMS.append(Claim(
     notes="50-digit mpmath from the printed (C.73) (no simplification), so the saturated regime H -> 0, 1 is exact; "
           "(C.144)'s C_7 (the third-derivative factor) is not encoded here.",
     settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
+))
+
+
+# ============================================================================================= (C.144) L5934
+
+
+@st.composite
+def _c144_instances(draw: st.DrawFn) -> dict:
+    """As (C.152)'s instances with K in 1..3 (T has K^3 entries) and |z_k| <= 30."""
+    K = draw(st.integers(1, 3))
+    mode = draw(st.sampled_from(["mixed", "negative", "positive"]))
+    z = [draw(st.floats(-30.0, 30.0)) for _ in range(K)]
+    if mode != "mixed":
+        z = [(-1.0 if mode == "negative" else 1.0) * abs(v) for v in z]
+    return {"K": K, "z": z, "y": draw(st.sampled_from([1, 0]))}
+
+
+def _c144_xi_all(z: list, y: int) -> list:
+    """All xi_{j,l} (j <= l) of (C.73) at z in one pass (H computed once)."""
+    K = len(z)
+    ph = [1 / (1 + mpmath.exp(-v)) for v in z]
+    H = mpmath.fsum(ph) / K
+    c = (H * H + y - 2 * y * H) / (H * H * (1 - H) ** 2) / K**2
+    g = (y - H) / (H * (1 - H)) / K
+    d1 = [p * (1 - p) for p in ph]
+    out = []
+    for j in range(K):
+        for l in range(j, K):
+            xi = d1[j] * d1[l] * c
+            if j == l:
+                xi -= d1[j] * (1 - 2 * ph[j]) * g
+            out.append(xi)
+    return out
+
+
+def _c144_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """max over j, l, k of |T_{j,l,k}| = |d xi_{j,l} / d z_k| ((C.148): d xi_{j,l}/d w_k = T_{j,l,k} x with z_k =
+    w_k^T x), by a central difference (step 1e-20, error ~ 1e-40 times the third derivative) at 50 digits; covers
+    both index orders T_{j,k,l}, T_{j,l,k} of (C.144), (C.148)."""
+    K, y = int(inst["K"]), int(inst["y"])
+    if K > 64:
+        raise SolverFailure("K above the cap 64 of this K^3 numerical differentiation")
+    with mpmath.workdps(50):
+        z0 = [mpmath.mpf(float(v)) for v in inst["z"]]
+        h = mpmath.mpf(10) ** -20
+        best = mpmath.mpf(0)
+        for k in range(K):
+            zp, zm = list(z0), list(z0)
+            zp[k] += h
+            zm[k] -= h
+            for a, b in zip(_c144_xi_all(zp, y), _c144_xi_all(zm, y), strict=True):
+                best = max(best, abs((a - b) / (2 * h)))
+    return Measurement(float(best), {"K": K}, {"y": y})
+
+
+def _c144_move_K(inst: dict, t: float) -> dict:
+    """K = t neurons, one at z_1 = 1 and t - 1 inactive at -30 (H ~ phi(1)/K)."""
+    k = int(round(t))
+    return {**inst, "K": k, "z": [1.0] + [-30.0] * (k - 1)}
+
+
+def _c144_move_scale(inst: dict, t: float) -> dict:
+    return {**inst, "z": [max(-100.0, min(100.0, float(v) * t)) for v in inst["z"]]}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.144", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.144), proof of Lemma C.4.2, App. C.4.4 ('From Lemma C.4.3, we know'; T of (C.148) L5952, "
+                "d xi_{j,l}(W')/d w'_k = T_{j,l,k} x)", "L5932-L5934"),
+    statement="(C.144): max_k |T_{j,k,l}| <= C_7 for a constant C_7 > 0, T the derivative of xi_{j,l} of (C.73) "
+              "in w_k divided by x (a scalar, d xi/d z_k with z_k = w_k^T x); checked with one constant uniform "
+              "over K, W, x, y in {0, 1} and all index triples.",
+    statement_tex=r"\max_k |T_{j,k,l}| \leq C_7",
+    bound=B.c152_shape, measure=_c144_measure, strategy=_c144_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("K -> inf (one active neuron)", "K", INF, how="path", move=_c144_move_K,
+                  points=(1.0, 2.0, 4.0, 8.0, 16.0),
+                  reason="the number of neurons; each factor phi'_k/(K H), phi''/(K H), phi^(3)/(K H) stays <= 1 "
+                         "(one neuron at z_1 = 1 keeps them of order 1)"),
+        Direction("||z|| -> inf (saturation)", "z", INF, how="path", move=_c144_move_scale,
+                  points=(1.0, 2.0, 4.0, 8.0),
+                  reason="H -> 0 or 1 where 1/H, 1/(1 - H) blow up"),
+        Direction("y, signs of z (searched)", "y", 1, how="search", reason="y in {0, 1} and the sign patterns drawn"),
+    ),
+    domain=(Param("K", 1, INF, integer=True, far=16, text="K >= 1 neurons",
+                  unreached="K <= 3 drawn, 16 on the path (K^3 derivatives at 50 digits, capped at 64)"),
+            Param("z", -INF, INF, far=100.0, text="W, x arbitrary (through z_k = w_k^T x)",
+                  unreached="|z_k| <= 30 drawn, 100 on the path")),
+    evidence="Holds: differentiating (C.73) in z_k gives terms phi'_j phi'_l phi'_k/(K^3 H^3), phi''_j phi'_l/(K^2 H^2), "
+             "phi^(3)_j/(K H), phi''_j phi'_k/(K^2 H^2) (and the same with 1 - H for y = 0), each bounded by a "
+             "constant ((C.156)-(C.159)); the largest value found is below 1.",
+    mutants={"max |T| <~ 1/K (wrong along K)": B.c144_mut_K},
+    second_path=SP + "test_c144_third_derivative_bounded",
+    notes="Independent of the component bounds (C.156)-(C.159) that thesis.ch4.C.150-C.159 checks: T is the numerical "
+          "derivative of the printed xi, not its decomposition.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.5, "min_valid": 1}},
 ))
