@@ -267,8 +267,8 @@ def _d131_exact(inst: dict) -> Measurement:
 
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.131-last", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(D.131), proof of Theorem 5.3.1, App. D.2, its last '<=' (tau'_v, tau'_w, eps_c of Table D.2, "
-                "L6770-L6783; eps_0 in (0, 1/100] of Theorem 5.3.1, L1548)", "L7801"),
+    source=_src("(D.131), proof of Theorem 5.3.1, App. D.2, its last '<=' (tau'_v, tau'_w, eps_c of Table D.2; "
+                "eps_0 in (0, 1/100] of Theorem 5.3.1)", "L7801"),
     statement="(D.131), last step: ||A*||_inf^2 tau'_v tau'_w m1^{1/4} sqrt(m2) eps_c <= C_0 ||A*||_inf^2 with "
               "tau'_v = m1^{1/2-0.005}/(sqrt(eps_0) m2^{1/2}), tau'_w = C_0/(eps_0^{1/4} m1^{3/4-0.005}), eps_c = 1, "
               "for every eps_0 in (0, 1/100], m1, m2 >= 1, C_0 > 0.",
@@ -348,7 +348,7 @@ def _d19_measure(inst: dict, ctx: Ctx) -> Measurement:
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.19", paper=PAPER, kind="step", comparison="==",
     source=_src("(D.19), proof of Lemma D.1.3, App. D.1.1 ('From Section D.1.1, we can rewrite that'; the sampling "
-                "of L6686: P^s_ii = sqrt(p_l* N_l/S_l) on sampled nodes, A^s = P^s A P^s)", "L6710-L6714"),
+                "of Section D.1.1: P^s_ii = sqrt(p_l* N_l/S_l) on sampled nodes, A^s = P^s A P^s)", "L6710-L6714"),
     statement="(D.19): for n in N_u and j in N_k connected, both sampled, the (n, j) entry of the symmetric sampled "
               "matrix A^s = P^s A P^s is sqrt(|N_k| |N_u|/(l_k l_u)) p_k* p_u* A_{n,j} (l_k = S_k sampled nodes of "
               "group k).",
@@ -667,7 +667,7 @@ def _c152_move_scale(inst: dict, t: float) -> dict:
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.152", paper=PAPER, kind="step", comparison="<=",
     source=_src("(C.152), proof of Lemma C.4.3, App. C.4.5 ('Therefore, there exists a constant C_9 > 0, such "
-                "that'; xi_{j,l} of (C.73) L5583, y in {0, 1})", "L5966-L5968"),
+                "that'; xi_{j,l} of (C.73), y in {0, 1})", "L5966-L5968"),
     statement="(C.152): there is a constant C_9 > 0 with |xi_{j,l}(W)| <= C_9 for all j, l in [K], every W, x and "
               "y in {0, 1}, xi_{j,l} of (C.73) (phi the sigmoid, H(W) = (1/K) sum_k phi(w_k^T x)); checked with one "
               "constant uniform over K, W, x, y.",
@@ -762,7 +762,7 @@ def _c144_move_scale(inst: dict, t: float) -> dict:
 
 CLAIMS.append(Claim(
     id="thesis.ch4.eqC.144", paper=PAPER, kind="step", comparison="<=",
-    source=_src("(C.144), proof of Lemma C.4.2, App. C.4.4 ('From Lemma C.4.3, we know'; T of (C.148) L5952, "
+    source=_src("(C.144), proof of Lemma C.4.2, App. C.4.4 ('From Lemma C.4.3, we know'; T of (C.148), "
                 "d xi_{j,l}(W')/d w'_k = T_{j,l,k} x)", "L5932-L5934"),
     statement="(C.144): max_k |T_{j,k,l}| <= C_7 for a constant C_7 > 0, T the derivative of xi_{j,l} of (C.73) "
               "in w_k divided by x (a scalar, d xi/d z_k with z_k = w_k^T x); checked with one constant uniform "
