@@ -35,6 +35,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   (C.79), (D.96));
 - ``r7_thesisCD``: round-7 proof displays of Apps. C-D ((C.67), (C.139)-(C.141), (C.170), (C.212), (C.242),
   (C.254), (C.261), (D.96)'s first inequality, L7580, L7592, L7594);
+- ``r8_thesisCD``: round-8 proof displays of Apps. C-D ((C.15)-(C.16) positivity, (D.129));
 - ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
 - ``r7_thesisEF``: round-7 proof displays of Apps. E-F ((E.16), (E.17), (E.19), (E.20), (E.95); the case ranges (F.102)-(F.110), (F.117)-(F.125));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
@@ -70,6 +71,7 @@ from thmcheck.checks.papers.thesis import (
     r7_thesisCD,
     r7_thesisEF,
     r8_thesisEF,
+    r8_thesisCD,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS, *ch3_training_grids.CLAIMS,
@@ -78,3 +80,6 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS,
           *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS,
           *r7_thesisCD.CLAIMS, *r7_thesisAB.CLAIMS, *r7_thesisEF.CLAIMS, *r8_thesisEF.CLAIMS]
+
+          *r7_thesisCD.CLAIMS, *r7_thesisAB.CLAIMS, *r7_thesisEF.CLAIMS,
+          *r8_thesisCD.CLAIMS]

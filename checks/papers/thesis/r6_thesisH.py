@@ -36,7 +36,12 @@ CLAIMS.append(Claim(
     evidence="sigma^4/rho stays below 256/6: the minimum in (C.6) has a term (beta_2 - alpha_2^2/(mu^2+1) at a zero "
              "coordinate, ~ 6 sigma^4/256) and the others are at least sigma^4/128; no path grows.",
     notes="Uniform shape check (round 6): the Omega half of the Theta that thesis.ch4.propertyC.4 checks as '<~'; "
-          "the same instances and measurement.",
+          "the same instances and measurement. atol = 0 (round 8): rho is measured as a minimum of variance forms "
+          "(weighted sums of squares with positive weights, models.group_imbalance.rho_gaps), so its sign is exact and "
+          "its relative error at rounding level (sigma^4/rho = 128.0 +- 1e-5 from sigma = 1e-2 down to 1e-5); the "
+          "default atol 1e-12 had put every rho ~ sigma^4/128 < 1e-12 'inside the tolerance' of the sign check "
+          "rho > 0 (the ci potential). Second path: " + "tests/test_thesis_r8_thesisCD.py::test_prop_c4_lower_rho_mpmath.",
+    atol=0.0,
     domain=(Param("sigma", 0, INF, lo_closed=False, text="sigma -> 0+ (the limit)", far=0.03,
                   unreached="sigma in [1e-4, 0.03] drawn, the path to 1e-5: the statement is a limit sigma -> 0+"),
             Param("u", -INF, INF, text="u in R^d", far=100.0, unreached="scale <= 5 drawn; the u path to 100"),

@@ -1825,6 +1825,43 @@ def _d123_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(abs(f_star - f3), {"t1": abs(f_star - f_mid), "t2_printed": t2p, "t2_primed": t2q}, {})
 
 
+def _frac_mat(a: Any) -> list[list[Fraction]]:
+    """A float64 matrix (or vector as a column) as exact rationals."""
+    arr = np.atleast_2d(np.asarray(a, dtype=float))
+    return [[Fraction(float(x)) for x in row] for row in arr]
+
+
+def _fmm(a: list[list[Fraction]], b: list[list[Fraction]]) -> list[list[Fraction]]:
+    """Exact matrix product."""
+    return [[sum((a[i][k] * b[k][j] for k in range(len(b))), Fraction(0)) for j in range(len(b[0]))]
+            for i in range(len(a))]
+
+
+def _frelu(a: list[list[Fraction]]) -> list[list[Fraction]]:
+    return [[x if x > 0 else Fraction(0) for x in row] for row in a]
+
+
+def _d123_exact(inst: dict) -> Measurement:
+    """(D.123)'s sides in exact rationals from the float64 entries (ReLU of rationals is exact): settles the
+    triangle-inequality equality cases that float64 leaves inside the tolerance (round 8; the ci potential of the
+    corrected bound)."""
+    As, A1, A2, A3, X = (_frac_mat(inst[k]) for k in ("As", "A1", "A2", "A3", "X"))
+    W, Wp, V, Vp = (_frac_mat(inst[k]) for k in ("W", "Wp", "V", "Vp"))
+    c = [[Fraction(float(x))] for x in np.asarray(inst["c"], dtype=float)]
+    g = int(inst["g"])
+    diff = [[a - b for a, b in zip(ra, rb, strict=True)] for ra, rb in zip(As, A3, strict=True)]
+    inner_star = _frelu(_fmm(_fmm(As, _frelu(_fmm(_fmm(As, X), W))), V))
+    inner_p = _frelu(_fmm(_fmm(A2, _frelu(_fmm(_fmm(A1, X), Wp))), Vp))
+    inner_wv = _frelu(_fmm(_fmm(A2, _frelu(_fmm(_fmm(A1, X), W))), V))
+    f_star = _fmm(_fmm(As, inner_star), c)[g][0]
+    f_mid = _fmm(_fmm(As, inner_p), c)[g][0]
+    f3 = _fmm(_fmm(A3, inner_p), c)[g][0]
+    t2p = abs(_fmm(_fmm(diff, inner_wv), c)[g][0])
+    t2q = abs(_fmm(_fmm(diff, inner_p), c)[g][0])
+    return Measurement(abs(f_star - f3), {"t1": abs(f_star - f_mid), "t2_printed": t2p, "t2_primed": t2q}, {},
+                       exact=True)
+
+
 CLAIMS.append(Claim(
     id="thesis.ch5.eqD.123-first", paper=PAPER, kind="step", comparison="<=",
     source=_src("(D.123), proof of Lemma D.2.14, App. D.2, its first '<=' (sigma the ReLU; W', V' the weights "
@@ -1837,7 +1874,7 @@ CLAIMS.append(Claim(
                   r"\sigma(\mathbf{A}^{(1)} \mathbf{X} \mathbf{W}') \mathbf{V}') \mathbf{c}_r| \leq \dots + "
                   r"|\mathbf{e}_g^\top (\mathbf{A}^* - \mathbf{A}^{(3)}) \sigma(\mathbf{A}^{(2)} \sigma(\mathbf{A}^{(1)} "
                   r"\mathbf{X} \mathbf{W}) \mathbf{V}) \mathbf{c}_r|",
-    bound=B.d123_first_printed, measure=_d123_measure, strategy=_d123_instances(),
+    bound=B.d123_first_printed, measure=_d123_measure, exact=_d123_exact, strategy=_d123_instances(),
     expect="erratum", rtol=1e-9, atol=1e-12,
     domain=(Param("N", 1, INF, integer=True, far=3, text="N nodes, d, m1, m2 >= 1",
                   unreached="N <= 3, d, m1 <= 2, m2 in 2..3 (Gaussian weights, entries of A in [0, 1])"),),
@@ -1852,6 +1889,7 @@ CLAIMS.append(Claim(
                    "sigma(A^(2) sigma(A^(1) X W') V') c_r|",
     mutants={"corrected without its first term": B.d123_first_mut},
     second_path=SP + "test_d123_first_wrong_weights",
-    notes="float64 (sizes <= 3).",
+    notes="float64 (sizes <= 3); crossings and tight instances re-checked in exact rationals (round 8: the corrected "
+          "bound's ci potential was a triangle-inequality equality at 1 + 4e-15, settled exactly).",
     settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
 ))

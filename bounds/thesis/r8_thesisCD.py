@@ -1,0 +1,166 @@
+"""thesis, Appendices C and D (round 8, helper thesisCD): the printed sides of the proof displays encoded by
+``thmcheck.checks.papers.thesis.r8_thesisCD``: (C.15)-(C.16) with L5229 (their positivity), (D.129) L7793.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ------------------------------------------------------------------------------ (C.15)-(C.16), L5223-L5229
+
+
+def zero(**_: object) -> float:
+    """0: '(C.15) and (C.16) are positive' (L5229)."""
+    return 0.0
+
+
+def c15_16_mut_sigma4(sigma: float, **_: object) -> float:
+    """Planted: the limits are at least sigma^4/32 (the (C.16) limit is 6 sigma^4/256 < sigma^4/32 as sigma -> 0, and
+    decays like |sigma|^{-3} as |sigma| -> inf)."""
+    return sigma**4 / 32
+
+
+def c15_16_mut_const(**_: object) -> float:
+    """Planted: the limits are at least 1e-6 (false for small |sigma|: the (C.16) limit is ~ 6 sigma^4/256)."""
+    return 1e-6
+
+
+# ---------------------------------------------------------------------------------------------- (D.129) L7793
+
+
+def d129_half(**_: object) -> float:
+    """1/2: 'with high probability' read at its weakest, P(||r'|| > ||A*||_inf) <= 1/2 (every w.h.p. implies it)."""
+    return 0.5
+
+
+def d129_mut_quarter(**_: object) -> Any:
+    """Planted: P(||r'|| > ||A*||_inf) <= 1/4."""
+    return 0.25
+
+
+# ---------------------------------------------------------------------------------------------- (D.131) L7801
+
+
+def d131_last_printed(C0: Any, ainf: Any, **_: object) -> Any:
+    """(D.131)'s last member: C_0 ||A*||_inf^2."""
+    return C0 * ainf**2
+
+
+def d131_last_corrected(C0: Any, ainf: Any, eps0: Any, **_: object) -> Any:
+    """Corrected: C_0 eps_0^{-3/4} ||A*||_inf^2, what the printed middle member equals with Table D.2's tau'_v,
+    tau'_w and eps_c = 1 (the factors eps_0^{1/2}, eps_0^{1/4} of (D.126)-(D.127) are missing from it)."""
+    return C0 * ainf**2 * eps0 ** (-0.75)
+
+
+def d131_mut_no_ainf(C0: Any, ainf: Any, eps0: Any, **_: object) -> Any:
+    """Planted: the corrected side without ||A*||_inf^2 (wrong along ||A*||_inf)."""
+    return C0 * eps0 ** (-0.75)
+
+
+# ---------------------------------------------------------------------------------------------- (D.19) L6714
+
+
+def d19_printed(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
+    """(D.19): sqrt(|N_k| |N_u|/(l_k l_u)) p_k* p_u* A_{n,j}."""
+    return (Nk * Nu / (lk * lu)) ** 0.5 * pk * pu * a
+
+
+def d19_corrected(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
+    """Corrected: sqrt(|N_k| |N_u|/(l_k l_u)) sqrt(p_k* p_u*) A_{n,j} (P^s A P^s with P^s_ii = sqrt(p_l* N_l/S_l))."""
+    return (Nk * Nu / (lk * lu) * pk * pu) ** 0.5 * a
+
+
+def d19_mut_no_ratio(Nk: Any, Nu: Any, lk: Any, lu: Any, pk: Any, pu: Any, a: Any, **_: object) -> Any:
+    """Planted: the corrected entry without the sampling ratio sqrt(|N_k| |N_u|/(l_k l_u))."""
+    return (pk * pu) ** 0.5 * a
+
+
+# -------------------------------------------------- (C.253) L6502-L6506, (C.260) L6533, (C.274) L6591: moment steps
+
+
+def c253_printed(p: Any, tau: Any, D2: Any, D4: Any, **_: object) -> Any:
+    """(C.253)'s last member: tau^{6p} sqrt(D_2(Psi) D_4(Psi))^p."""
+    return tau ** (6 * p) * (D2 * D4) ** (p / 2)
+
+
+def c253_corrected(p: Any, tau: Any, D2: Any, D4: Any, smin: Any, **_: object) -> Any:
+    """Corrected: (sqrt(3) sigma_min^{-3})^p tau^{6p} sqrt(D_2 D_4)^p (E(x^T a)^2 <= sigma_max^2 tau^2 D_2,
+    E(x^T v)^4 <= 3 sigma_max^4 tau^4 D_4 for unit a, v)."""
+    return (3**0.5 * smin**-3) ** p * tau ** (6 * p) * (D2 * D4) ** (p / 2)
+
+
+def c253_mut(p: Any, tau: Any, D2: Any, D4: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected side with sigma_min^{-2} for sigma_min^{-3} (wrong power of the scale)."""
+    return (3**0.5 * smin**-2) ** p * tau ** (6 * p) * (D2 * D4) ** (p / 2)
+
+
+def c260_printed(p: Any, tau: Any, D2: Any, **_: object) -> Any:
+    """(C.260)'s last member: tau^{4p} D_2(Psi)^p."""
+    return tau ** (4 * p) * D2**p
+
+
+def c260_corrected(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Corrected: sigma_min^{-2p} tau^{4p} D_2^p."""
+    return smin ** (-2 * p) * tau ** (4 * p) * D2**p
+
+
+def c260_mut(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected side with sigma_min^{-p} (wrong power of the scale)."""
+    return smin ** (-p) * tau ** (4 * p) * D2**p
+
+
+def c274_printed(p: Any, tau: Any, D2: Any, **_: object) -> Any:
+    """(C.274)'s last member: tau^{2p} sqrt(D_2(Psi))^p."""
+    return tau ** (2 * p) * D2 ** (p / 2)
+
+
+def c274_corrected(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Corrected: sigma_min^{-p} tau^p sqrt(D_2)^p (|E x^T v| <= sum_l lambda_l ||mu_l|| <= sigma_max sqrt(D_2))."""
+    return smin ** (-p) * tau**p * D2 ** (p / 2)
+
+
+def c274_mut(p: Any, tau: Any, D2: Any, smin: Any, **_: object) -> Any:
+    """Planted: the corrected side with sigma_min^{-p/2} for sigma_min^{-p} (wrong power of the scale)."""
+    return smin ** (-p / 2) * tau**p * D2 ** (p / 2)
+
+
+# ------------------------------------------------------------------------ Lemma D.2.10 (1), L7303: sparse sign change
+
+
+def d210_shape(tw: Any, m1: Any, **_: object) -> Any:
+    """The printed shape tau_w^{4/5} m1^{6/5} of ||D'_{n,w}||_0 <= O~(tau_w^{4/5} m1^{6/5})."""
+    return tw**0.8 * m1**1.2
+
+
+def d210_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w, the second direction)."""
+    return tw**1.2 * m1**1.2
+
+
+def d210_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
+    return tw**0.8 * m1**0.6
+
+
+
+# ---------------------------------------------------------------------------------------------- (C.152) L5968
+
+
+def c152_shape(**_: object) -> float:
+    """(C.152)'s shape: the constant 1 of |xi_{j,l}(W)| <= C_9."""
+    return 1.0
+
+
+def c152_mut_K(K: Any, **_: object) -> Any:
+    """Planted: |xi_{j,l}| <~ 1/K (wrong along K: a single active neuron keeps xi_jj of order 1)."""
+    return 1.0 / K
+
+
+# ---------------------------------------------------------------------------------------------- (C.144) L5934
+
+
+def c144_mut_K(K: Any, **_: object) -> Any:
+    """Planted: max |T| <~ 1/K (wrong along K)."""
+    return 1.0 / K
