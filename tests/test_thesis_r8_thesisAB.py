@@ -1,0 +1,48 @@
+"""Second paths of round 8's thesis App. A-B claims (helper thesisAB): each shares no code with its claim's bound or
+measurement (exact integers, Fractions, math only)."""
+
+from __future__ import annotations
+
+import math
+
+
+def _lower_quantile_exact(B: int, log10_delta: float) -> int:
+    """The smallest x (same parity as B) with Pr(eps_1 + ... + eps_B < -x) <= delta for Rademacher eps, by exact
+    integer counting: Pr(S < -x) = sum_{k: 2k - B < -x} C(B, k) / 2^B, compared in log10 of exact integers."""
+    total_log10 = B * math.log10(2)
+    cum = 0
+    x = B
+    # walk k = 0, 1, ...: S = 2k - B; Pr(S < -x) with x = B - 2k - 2 ... is the sum over k' <= k
+    for k in range(B + 1):
+        cum += math.comb(B, k)
+        if math.log10(cum) - total_log10 > log10_delta:  # Pr(S <= 2k - B) > delta: x must cover 2k - B
+            return B - 2 * k
+        x = B - 2 * k - 2
+    return x
+
+
+def test_b33_width_log_n_is_not_enough_at_probability_n_minus_10() -> None:
+    """(B.33) L4017 against the proof's own scale (L4941: probability 1 - N^{-10}, m >~ M^2 log N): M = 2, m = 4 ln N,
+    a = sqrt(m), B = 1000. The delta = N^{-10} quantile of V = (1/B) sum eps_n / a lies below -1/sqrt(B a) at N = 1e8
+    and further below (relative to it) at N = 1e20: the ratio grows, so no fixed width constant saves (B.33)."""
+    B = 1000
+    ratios = []
+    for log10_N in (8, 20):
+        m = 4 * log10_N * math.log(10)
+        a = math.sqrt(m)
+        x = _lower_quantile_exact(B, -10 * log10_N)
+        v = -x / (B * a)
+        bound = -1 / math.sqrt(B * a)
+        assert v < bound
+        ratios.append(v / bound)
+        # the correction: Hoeffding's x <= sqrt(2 B log(1/delta))
+        assert x <= math.sqrt(2 * B * 10 * log10_N * math.log(10))
+    assert ratios[1] > ratios[0] > 1.5
+
+
+def test_b33_small_instance() -> None:
+    """B = 2, M = 2, N = 2, m = 4 ln 2, delta = 1e-6: Pr(both signs -1) = 1/4 > delta, so the quantile is V = -1/a
+    = -0.6006 < -1/sqrt(2 a) = -0.5480."""
+    a = math.sqrt(4 * math.log(2))
+    assert abs(-1 / a + 0.600561) < 1e-6 and abs(-1 / math.sqrt(2 * a) + 0.547979) < 1e-6
+    assert -1 / a < -1 / math.sqrt(2 * a)
