@@ -46,3 +46,39 @@ def test_b33_small_instance() -> None:
     a = math.sqrt(4 * math.log(2))
     assert abs(-1 / a + 0.600561) < 1e-6 and abs(-1 / math.sqrt(2 * a) + 0.547979) < 1e-6
     assert -1 / a < -1 / math.sqrt(2 * a)
+
+
+def _sets_equal_concentration() -> tuple[set[int], set[int], set[int]]:
+    """Nodes 0..5: S_1 = {0, 1, 2, 3} with {0, 1} in N; S_2 = {4, 5} with {4} in N; N = {0, 1, 4}."""
+    return {0, 1, 2, 3}, {4, 5}, {0, 1, 4}
+
+
+def test_b190_bracket_negative_when_equally_concentrated() -> None:
+    """(B.190) L4777-L4783: counted from explicit sets, half of S_1 and half of S_2 lie in N (so (B.184) holds with
+    equality, |S_1 cap N|/|S_1| = |N|/|S| = 1/2); sigma = 0.1: the bracket (1-s)^2 |S_1 cap N||S_2 - N| - (1+s)^2
+    |S_1 - N||S_2 cap N| = 0.81*2 - 1.21*2 < 0 while the right member (1-s)^2 |S_1|(|S_1 cap N| - |S_2 cap N|) = 3.24 > 0;
+    (B.191)'s T_4 with uniform weights and values v on S_1, w on S_2 is zero here for every v, w."""
+    S1, S2, N = _sets_equal_concentration()
+    S = S1 | S2
+    s = 0.1
+    left = (1 - s) ** 2 * len(S1 & N) * len(S2 - N) - (1 + s) ** 2 * len(S1 - N) * len(S2 & N)
+    right = (1 - s) ** 2 * len(S1) * (len(S1 & N) - len(S2 & N))
+    assert left < -0.79 and right > 3.2
+    assert len(S1 & N) / len(S1) == len(N & S) / len(S)
+    for v, w in ((1.0, 0.0), (2.5, -1.0), (0.3, 0.2)):
+        val = {i: (v if i in S1 else w) for i in S}
+        t4 = (sum(val[i] for i in S & N) * len(S - N - S1 - S2)
+              - sum(val[i] for i in S - N) * len(S & N - S1 - S2)) / len(S) ** 2
+        assert t4 == 0.0
+
+
+def test_b195_bracket_negative_with_bias_ratio() -> None:
+    """(B.195) L4813: the same sets, every K > 0 (K = 0.01, 1, 100): K (0.81*2 - 1.21*2)/(3K + 3)^2 < 0 < K 0.81*4*1/(3K + 3)^2."""
+    S1, S2, N = _sets_equal_concentration()
+    S = S1 | S2
+    s = 0.1
+    for K in (0.01, 1.0, 100.0):
+        den = (K * len(S & N) + len(S - N)) ** 2
+        left = ((1 - s) ** 2 * K * len(S1 & N) * len(S2 - N) - (1 + s) ** 2 * len(S1 - N) * K * len(S2 & N)) / den
+        right = (1 - s) ** 2 * K * len(S1) * (len(S1 & N) - len(S2 & N)) / den
+        assert left < 0 < right

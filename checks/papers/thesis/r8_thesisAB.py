@@ -1,0 +1,191 @@
+"""thesis, Appendices A and B (proofs of Chapters 2 and 3), round 8 (helper thesisAB): displays inside the proofs
+encoded as printed as step claims.
+
+- (B.190) L4777-L4783 (proof of Lemma B.3.3), its second '>~': the bracket
+  (1 - sigma)^2 |S_1 cap N||(S - N) cap S_2|/(|S|e)^2 - (1 + sigma)^2 |(S - N) cap S_1||S cap N cap S_2|/(|S|e)^2 (+ T_4)
+  >~ (1 - sigma)^2 (|S_1|/|S|)(|S_1 cap N| - |S_2 cap N|)/|S|: the right member is > 0 when the core neighbourhood's
+  vote is won (|S_1 cap N| > |S_2 cap N|), so the left member must be >= 0; with S_1 and S_2 equally concentrated in N
+  (which (B.184) allows) the bracket is -4 sigma |S_1 - N||S_2 cap N|/(|S|e)^2 < 0 and T_4 ((B.191)) vanishes;
+- (B.195) L4813, its first '>~': the same bracket with the bias ratio K ((B.194)) and no T_4.
+
+Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r8_thesisAB as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.strategies import log_uniform
+
+CLAIMS: list[Claim] = []
+SP = "tests/test_thesis_r8_thesisAB.py::"
+E = Fraction(2718281828459045, 10**15)  # e to 16 digits: the factor 1/e^2 is common to both bracket terms
+
+
+# ============================ (B.190) L4777-L4783 and (B.195) L4813, proof of Lemma B.3.3, App. B.4: the vote-margin '>~'
+
+
+@st.composite
+def _vote_instances(draw: st.DrawFn) -> dict:
+    """Counts of the sampled set S = S^{l,t} (y_l = 1: S_* = S_1, S_# = S_2): a = |S_1 cap N|, b = |S_1 - N|,
+    c = |S_2 cap N|, d = |S_2 - N| (each in [0, 40]); the other patterns' nodes split in the same proportion as
+    S_1 cup S_2 ((B.184)'s '=': e_in = k(a + c) in N, e_out = k(b + d) outside, k in [0, 6]); sigma in [0, 1) (atoms 0,
+    0.01, 0.1); theta in [0, 1] (T_4's size over the common factor, (B.191) with uniform attention, v_* >= v_#); K > 0
+    (the bias
+    spread (B.194), log-uniform on [1e-3, 1e3], atom 1). Half the draws put S_1 and S_2 in the same proportion inside N
+    (a d = b c), the family where the bracket's sign is decided by sigma alone."""
+    cnt = st.integers(0, 40)
+    if draw(st.booleans()):   # S_1 and S_2 equally concentrated in N: (a, b) = p (x, y), (c, d) = r (x, y)
+        x, y, p, r = draw(st.integers(1, 8)), draw(st.integers(0, 8)), draw(st.integers(1, 5)), draw(st.integers(0, 5))
+        a, b, c, d = p * x, p * y, r * x, r * y
+    else:
+        a, b, c, d = draw(cnt), draw(cnt), draw(cnt), draw(cnt)
+    return {"a": a, "b": b, "c": c, "d": d, "k": draw(st.integers(0, 6)),
+            "sigma": draw(st.one_of(st.sampled_from([0.0, 0.01, 0.1]), st.floats(0.0, 0.99))),
+            "theta": draw(st.one_of(st.just(0.0), st.floats(0.0, 1.0))),
+            "K": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3)))}
+
+
+def _counts(inst: dict) -> tuple[int, int, int, int, int, int]:
+    a, b, c, d, k = (int(inst[x]) for x in ("a", "b", "c", "d", "k"))
+    return a, b, c, d, (a + c) * (1 + k), (b + d) * (1 + k)
+
+
+def _b190_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (B.190)'s first-line member over its common positive factor X = eta (1-2eps_0)^3/B sum p_n m/a (xi eta t^2
+    m/a^2)^2 ||p_1||^2: [(1 - s)^2 a d - (1 + s)^2 b c]/(|S| e)^2 + T_4/X, with T_4 of (B.191) under uniform attention
+    (every softmax 1/|S|) and W_O W_V x_s = v_* on S_*, v_# on S_#: T_4 = k (v_* - v_#)(a d - b c)/|S|^2 =
+    theta (a d - b c)/|S|^2; f = (1 - s)^2 (a + b)(a - c)/|S|^2, the printed second line over X. Exact in Fractions."""
+    a, b, c, d, n_in, n_out = _counts(inst)
+    s, th = Fraction(float(inst["sigma"])), Fraction(float(inst["theta"]))
+    S = n_in + n_out
+    if S == 0:
+        return Measurement(Fraction(0), {"f": Fraction(0)}, {}, exact=True)
+    br = ((1 - s) ** 2 * a * d - (1 + s) ** 2 * b * c) / (S * E) ** 2
+    t4 = th * (a * d - b * c) / S**2
+    f = (1 - s) ** 2 * (a + b) * (a - c) / S**2
+    return Measurement(br + t4, {"f": f}, {"bracket": br, "T_4/X": t4, "|S|": S}, exact=True)
+
+
+def _b195_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (B.195)'s first-line member over its common positive factor: [(1 - s)^2 K a d - (1 + s)^2 K b c]/
+    (K |S cap N| + |S - N|)^2; f = (1 - s)^2 K (a + b)(a - c)/(K |S cap N| + |S - N|)^2 (its second line). Exact."""
+    a, b, c, d, n_in, n_out = _counts(inst)
+    s, K = Fraction(float(inst["sigma"])), Fraction(float(inst["K"]))
+    den = (K * n_in + n_out) ** 2
+    if den == 0:
+        return Measurement(Fraction(0), {"f": Fraction(0)}, {}, exact=True)
+    br = ((1 - s) ** 2 * K * a * d - (1 + s) ** 2 * K * b * c) / den
+    f = (1 - s) ** 2 * K * (a + b) * (a - c) / den
+    return Measurement(br, {"f": f}, {"|S cap N|": n_in, "|S - N|": n_out}, exact=True)
+
+
+_VOTE_ASSUMPTIONS = (
+    Assumption("vote won", "|S_1 cap N| > |S_2 cap N| (y_l = 1 at z = z_m: the right member is then > 0)",
+               lambda v: int(v["a"]) - int(v["c"]) - 1),
+    Assumption("(B.184)", "|S_1 cap N|/|S_1| >= |N cap S|/|S| = |(S_1 cup S_2) cap N|/|S_1 cup S_2| ((B.184) with S = V, "
+               "every node sampled: (B.182)-(B.183) exact), i.e. a d >= b c",
+               lambda v: int(v["a"]) * int(v["d"]) - int(v["b"]) * int(v["c"])),
+)
+
+_VOTE_DOMAIN = (
+    Param("a", 1, INF, integer=True, text="|S_1 cap N| >= 1", far=40, unreached="counts <= 40 drawn; the failing "
+          "family (a d = b c) exists at every scale"),
+    Param("sigma", 0, 1, hi_closed=False, text="sigma in [0, 1) (the initial model error)",
+          unreached="sigma <= 0.99 drawn"),
+    Param("k", 0, INF, integer=True, text="other nodes k (|S_1| + |S_2|)", far=6, unreached="k <= 6 drawn"),
+)
+
+_TEX_B190 = (r"\gtrsim \left( (1 - \sigma)^2 \cdot \frac{|\mathcal{S}_1^{l,t} \cap \mathcal{N}_l^z|}{|\mathcal{S}^{l,t}|e} "
+             r"\cdot \frac{|(\mathcal{S}^{l,t} - \mathcal{N}_l^z) \cap \mathcal{S}_2^{l,t}|}{|\mathcal{S}^{l,t}|e} - (1 + "
+             r"\sigma)^2 \cdot \frac{|(\mathcal{S}^{l,t} - \mathcal{N}_z^l) \cap \mathcal{S}_1^n|}{|\mathcal{S}^{l,t}|e} "
+             r"\cdot \frac{|\mathcal{S}^{l,t} \cap \mathcal{N}_l^z \cap \mathcal{S}_2^{l,t}|}{|\mathcal{S}^{l,t}|e} "
+             r"\right) \cdots + T_4 \gtrsim (1 - \sigma)^2 \cdot \frac{|\mathcal{S}_1^{l,t}|}{|\mathcal{S}^{l,t}|} "
+             r"\frac{|\mathcal{S}_1^{l,t} \cap \mathcal{N}_z^l| - |\mathcal{S}_2^{l,t} \cap \mathcal{N}_z^l|}"
+             r"{|\mathcal{S}^{l,t}|} \cdots")
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.190-second", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.190), proof of Lemma B.3.3, App. B.4, L4777-L4783 (its second '>~')"),
+    statement="'P_3 + T_3 >~ ((1 - sigma)^2 |S_1 cap N_l^z|/(|S|e) |(S - N_l^z) cap S_2|/(|S|e) - (1 + sigma)^2 "
+              "|(S - N_z^l) cap S_1|/(|S|e) |S cap N_l^z cap S_2|/(|S|e)) X + T_4 >~ (1 - sigma)^2 (|S_1|/|S|) "
+              "(|S_1 cap N_z^l| - |S_2 cap N_z^l|)/|S| X' (B.190), X = eta (1-2eps_0)^3/B sum_b sum_n p_n(b) m/a "
+              "(xi eta t^2 m/a^2)^2 ||p_1||^2, 'given that T_4 := ...' (B.191). Checked: the second '>~' needs its left "
+              "member >= 0 wherever the right member is > 0 (|S_1 cap N| > |S_2 cap N|, the won vote of y_l = 1 at "
+              "z = z_m), for every count, sigma in [0, 1), (B.184) as an assumption.",
+    statement_tex=_TEX_B190,
+    bound=B.bracket_positive, measure=_b190_measure, strategy=_vote_instances(),
+    assumptions=_VOTE_ASSUMPTIONS,
+    expect="erratum",
+    evidence="audit pending. Per unit of the common factor X, the first line is [(1 - s)^2 a d - (1 + s)^2 b c]/(|S|e)^2 + "
+             "T_4/X with a = |S_1 cap N|, b = |S_1 - N|, c = |S_2 cap N|, d = |S_2 - N|; the second line is (1 - s)^2 "
+             "(a + b)(a - c)/|S|^2 > 0 for a > c. When S_1 and S_2 are equally concentrated in N (a d = b c, allowed by "
+             "(B.184): |S_1 cap N|/|S_1| = |N|/|S| = |(S_1 cup S_2) cap N|/|S_1 cup S_2|), the bracket is "
+             "-4 s b c/(|S|e)^2 <= 0 and T_4 of (B.191) under uniform attention is k (v_* - v_#)(a d - b c)/|S|^2 = 0: "
+             "a = 2, b = 2, c = 1, d = 1, k = 0, s = 0.1: left member -0.8/(36 e^2) = -0.003007 < 0 < right member "
+             "0.81 * 4 * 1/36 = 0.09. No constant c > 0 gives left >= c right. The bracket is >= 0 only when a d >= "
+             "((1 + s)/(1 - s))^2 b c, a condition on S_2's spread outside N that (B.184)-(B.189) do not give. "
+             "Lemma B.3.3 keeps its own claim and verdict.",
+    no_correction_reason="the step needs (1 - sigma)^2 |S_1 cap N||S_2 - N| - (1 + sigma)^2 |S_1 - N||S_2 cap N| >~ "
+                         "(1 - sigma)^2 |S_1|(|S_1 cap N| - |S_2 cap N|), a condition on the sampled sets that the "
+                         "proof does not state; no bound of the printed shape follows from (B.184)-(B.189)",
+    corrected_text="Keep the bracket (1 - sigma)^2 |S_1 cap N||(S - N) cap S_2| - (1 + sigma)^2 |(S - N) cap S_1||S cap N "
+                   "cap S_2| (over (|S|e)^2) as the lower bound, or assume S_2 lies mostly outside N_{z_m}: |S_1 cap N|"
+                   "|S_2 - N| >= ((1 + sigma)/(1 - sigma))^2 |S_1 - N||S_2 cap N| + c' |S_1|(|S_1 cap N| - |S_2 cap N|).",
+    mutants={"left >= f/2 (the printed right member, constant 1/2)": B.bracket_mut_half,
+             "left >= f/1000 (constant 1/1000)": B.bracket_mut_small},
+    auto_mutant=False,
+    second_path=SP + "test_b190_bracket_negative_when_equally_concentrated",
+    notes="Exact in Fractions (e to 16 digits: 1/e^2 is a common positive factor of both bracket terms, the sign does "
+          "not depend on it). The common factor X > 0 is divided out of both members. T_4 is modelled by (B.191) with "
+          "uniform attention (t = 0, b = 0) and the other patterns split as (B.184)'s '=' prescribes; theta = k(v_* - "
+          "v_#)/X spans [0, 1]: v_* = W_O W_V x_s on S_* is at least v_# on S_# for a lucky neuron (Lemma B.3.1), so "
+          "under (B.184) (a d >= b c) T_4 >= 0 only helps the step; at a d = b c it vanishes.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+    domain=_VOTE_DOMAIN,
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.195-first", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(B.195), proof of Lemma B.3.3, App. B.4, L4813 (its first '>~')"),
+    statement="'P_3 + T_3 >~ ((1 - sigma)^2 K |S_1 cap N| |(S - N) cap S_2|/(K |S cap N| + |S - N|)^2 - (1 + sigma)^2 "
+              "|(S - N) cap S_1| K |S cap N cap S_2|/(K |S cap N| + |S - N|)^2) X >~ (1 - sigma)^2 K |S_1| "
+              "(|S_1 cap N| - |S_2 cap N|)/(K |S cap N| + |S - N|)^2 X' (B.195), K of (B.194). Checked: the first '>~' "
+              "needs its left member >= 0 wherever the right member is > 0 (|S_1 cap N| > |S_2 cap N|), every count, "
+              "sigma in [0, 1), K > 0, (B.184) as an assumption.",
+    statement_tex=(r"\gtrsim \left( (1 - \sigma)^2 \frac{K |\mathcal{S}_1^{l,t} \cap \mathcal{N}_z^l| \cdot "
+                   r"|(\mathcal{S}^{l,t} - \mathcal{N}_z^l) \cap \mathcal{S}_2^{l,t}|}{(K |\mathcal{S}^{l,t} \cap "
+                   r"\mathcal{N}_z^l| + |\mathcal{S}^{l,t} - \mathcal{N}_z^l|)^2} - (1 + \sigma)^2 \cdot \frac{|(\mathcal{S}^{l,t}"
+                   r" - \mathcal{N}_z^l) \cap \mathcal{S}_1^n| \cdot K |\mathcal{S}^{l,t} \cap \mathcal{N}_z^l \cap "
+                   r"\mathcal{S}_2^{l,t}|}{(K |\mathcal{S}^{l,t} \cap \mathcal{N}_z^l| + |\mathcal{S}^{l,t} - "
+                   r"\mathcal{N}_z^l|)^2} \right) \cdots \gtrsim (1 - \sigma)^2 \cdot \frac{K |\mathcal{S}_1^{l,t}| \cdot "
+                   r"(|\mathcal{S}_1^{l,t} \cap \mathcal{N}_z^l| - |\mathcal{S}_2^{l,t} \cap \mathcal{N}_z^l|)}{(K "
+                   r"|\mathcal{S}^{l,t} \cap \mathcal{N}_z^l| + |\mathcal{S}^{l,t} - \mathcal{N}_z^l|)^2} \cdots"),
+    bound=B.bracket_positive, measure=_b195_measure, strategy=_vote_instances(),
+    assumptions=_VOTE_ASSUMPTIONS,
+    expect="erratum",
+    evidence="audit pending. The twin of thesis.ch3.eqB.190-second with the bias spread K: the left member over the common "
+             "factor is K[(1 - s)^2 a d - (1 + s)^2 b c]/(K|S cap N| + |S - N|)^2, the right one K (1 - s)^2 (a + b)"
+             "(a - c)/(K|S cap N| + |S - N|)^2 > 0 for a > c; at a d = b c ((B.184) allows it) the left member is "
+             "-4 s K b c/(...)^2 <= 0: a = 2, b = 2, c = 1, d = 1, k = 0, s = 0.1, K = 1: -0.8/36 = -0.0222 < 0 < 0.09. "
+             "Lemma B.3.3 keeps its own claim and verdict (L4856's K = Theta(1) is thesis.ch3.L4856).",
+    no_correction_reason="as thesis.ch3.eqB.190-second: the step needs a condition on S_2's spread outside N_{z_m} that the "
+                         "proof does not state",
+    corrected_text="Keep the bracket as the lower bound, or assume |S_1 cap N||S_2 - N| >= ((1 + sigma)/(1 - sigma))^2 "
+                   "|S_1 - N||S_2 cap N| + c' |S_1|(|S_1 cap N| - |S_2 cap N|).",
+    mutants={"left >= f/2 (the printed right member, constant 1/2)": B.bracket_mut_half,
+             "left >= f/1000 (constant 1/1000)": B.bracket_mut_small},
+    auto_mutant=False,
+    second_path=SP + "test_b195_bracket_negative_with_bias_ratio",
+    notes="Exact in Fractions; the common factor eta (1-2eps_0)^3/B sum p_n m/a (xi eta t^2 m/a^2)^2 ||p_1||^2 > 0 is "
+          "divided out of both members.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+    domain=(*_VOTE_DOMAIN, Param("K", 0, INF, lo_closed=False, text="K > 0 ((B.194): max_z b_z - min_z b_z)", far=1e3,
+                                 unreached="K in [1e-3, 1e3] drawn; the sign of the left member does not depend on K")),
+))
