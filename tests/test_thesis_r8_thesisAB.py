@@ -82,3 +82,19 @@ def test_b195_bracket_negative_with_bias_ratio() -> None:
         left = ((1 - s) ** 2 * K * len(S1 & N) * len(S2 - N) - (1 + s) ** 2 * len(S1 - N) * K * len(S2 & N)) / den
         right = (1 - s) ** 2 * K * len(S1) * (len(S1 & N) - len(S2 & N)) / den
         assert left < 0 < right
+
+
+def test_b50_deficit_is_eta_to_the_c_over_two() -> None:
+    """(B.50) L4101: one relevant and one irrelevant node (equal biases), C = 2, eps_0 = delta = 0, T = eta^{-1/2} ((3.8)):
+    e^{||q_1(T)||^2 - sigma||q_1(T)||} = T^2 = 1/eta, so 1 - p_n(T) = 1 - (1/eta)/(1/eta + 1) = eta/(1 + eta) exactly
+    (Fractions), against eta^C = eta^2: the ratio 1/(eta (1 + eta)) is unbounded as eta -> 0."""
+    from fractions import Fraction
+
+    ratios = []
+    for k in (2, 5, 9):
+        eta = Fraction(1, 10**k)
+        x = (1 / eta)                       # T^C with T = eta^{-1/2}, C = 2
+        p = x * 1 / (x * 1 + 1)             # one relevant node against one irrelevant one
+        assert 1 - p == eta / (1 + eta)
+        ratios.append((1 - p) / eta**2)
+    assert ratios[0] > 99 and ratios[2] > 10**8

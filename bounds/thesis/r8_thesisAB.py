@@ -26,3 +26,27 @@ def bracket_mut_half(f: Any, **_: Any) -> Any:
 def bracket_mut_small(f: Any, **_: Any) -> Any:
     """Mutant: the left member >= f/1000 (the printed right member with the constant 1/1000)."""
     return f / 1000
+
+
+# --------------------------------- (B.50) L4101: p_n(T) >= 1 - eta^C for a discriminative node, T from (3.8)
+
+
+def eqB50_shape(eta: Any, C: Any, **_: Any) -> Any:
+    """(B.50): the printed deficit 1 - p_n(T) <= eta^C (constant hidden)."""
+    return eta**C
+
+
+def eqB50_corrected(eta: Any, C: Any, eps0: Any, delta: Any, rho: Any, **_: Any) -> Any:
+    """What (B.50)'s fraction gives with e^{||q_1(T)||^2 - sigma||q_1(T)||} = (T(1 - delta))^C ((B.51)) and (3.8)'s T:
+    1 - p_n(T) <= rho (T(1 - delta))^{-C} = rho eta^{C/2} (1 - 2 eps_0)^{C/2} (1 - delta)^{-C/2}, rho the count ratio."""
+    return rho * eta ** (C / 2) * (1 - 2 * eps0) ** (C / 2) * (1 - delta) ** (-C / 2)
+
+
+def eqB50_mut_rho(eta: Any, C: Any, eps0: Any, delta: Any, rho: Any, **_: Any) -> Any:
+    """Mutant of the correction: without the count ratio rho (wrong along rho -> inf)."""
+    return eta ** (C / 2) * (1 - 2 * eps0) ** (C / 2) * (1 - delta) ** (-C / 2)
+
+
+def eqB50_mut_eta(eta: Any, C: Any, eps0: Any, delta: Any, rho: Any, **_: Any) -> Any:
+    """Mutant of the correction: eta^{C} for eta^{C/2} (the printed rate: wrong along eta -> 0)."""
+    return rho * eta**C * (1 - 2 * eps0) ** (C / 2) * (1 - delta) ** (-C / 2)

@@ -6,19 +6,22 @@ encoded as printed as step claims.
   >~ (1 - sigma)^2 (|S_1|/|S|)(|S_1 cap N| - |S_2 cap N|)/|S|: the right member is > 0 when the core neighbourhood's
   vote is won (|S_1 cap N| > |S_2 cap N|), so the left member must be >= 0; with S_1 and S_2 equally concentrated in N
   (which (B.184) allows) the bracket is -4 sigma |S_1 - N||S_2 cap N|/(|S|e)^2 < 0 and T_4 ((B.191)) vanishes;
-- (B.195) L4813, its first '>~': the same bracket with the bias ratio K ((B.194)) and no T_4.
+- (B.195) L4813, its first '>~': the same bracket with the bias ratio K ((B.194)) and no T_4;
+- (B.50) L4101: p_n(T) >= 1 - eta^C for a discriminative node, with (B.51)'s e^{||q_1(T)||^2 - sigma||q_1(T)||} =
+  (T(1 - delta))^C and (3.8)'s T = Theta(eta^{-1/2}): the deficit is eta^{C/2} (the twin of thesis.ch3.eqB.52-second).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r8_thesisAB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import log_uniform
@@ -188,4 +191,86 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
     domain=(*_VOTE_DOMAIN, Param("K", 0, INF, lo_closed=False, text="K > 0 ((B.194): max_z b_z - min_z b_z)", far=1e3,
                                  unreached="K in [1e-3, 1e3] drawn; the sign of the left member does not depend on K")),
+))
+
+
+# ===================================== (B.50), proof of Theorem 3.4.4, App. B.3, L4101 (p_n(T) >= 1 - eta^C, n in D_1 cup D_2)
+
+
+@st.composite
+def _b50_instances(draw: st.DrawFn) -> dict:
+    """eta in (0, 1) log-uniform from 1e-12 (atoms 0.5, 1e-2, 1e-6); C in (0, 8] log-uniform from 1e-2 (atoms 1, 2);
+    eps_0 in [0, 1/2) (atom 0); delta in [0, 1) (atom 0); rho = sum_z |(N_z cap S) - S_1| e^{b_z}/sum_z |N_z cap S_*|
+    e^{b_z} > 0, log-uniform on [1e-3, 1e3] (atom 1: as many irrelevant as relevant nodes, equal biases)."""
+    return {"eta": draw(st.one_of(st.sampled_from([0.5, 1e-2, 1e-6]), log_uniform(1e-12, 0.999))),
+            "C": draw(st.one_of(st.sampled_from([1.0, 2.0]), log_uniform(1e-2, 8.0))),
+            "eps0": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.499))),
+            "delta": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.999))),
+            "rho": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e3)))}
+
+
+def _b50_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = 1 - p_n(T) = rho/(x + rho), (B.50)'s fraction with e^{||q_1(T)||^2 - sigma||q_1(T)||} = x = (T(1 - delta))^C
+    ((B.51) replaces it so) and T = eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2} ((3.8)/(B.59), constant 1); in logs."""
+    eta, C, e0, d, rho = (float(inst[k]) for k in ("eta", "C", "eps0", "delta", "rho"))
+    logx = C * (-0.5 * math.log(eta) - 0.5 * math.log1p(-2 * e0) + 0.5 * math.log1p(-d))
+    u = logx - math.log(rho)                      # lhs = 1/(1 + e^u)
+    lhs = math.exp(-u - math.log1p(math.exp(-u))) if u > 0 else 1 / (1 + math.exp(u))
+    return Measurement(lhs, {"eta": eta, "C": C, "eps0": e0, "delta": d, "rho": rho}, {"log x": logx})
+
+
+def _b50_move(name: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, name: float(t)}
+    return move
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.50", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.50), proof of Theorem 3.4.4, App. B.3, L4101 (its '>= 1 - eta^C')"),
+    statement="'When eta T = Theta(1) ... when n in D_1 cup D_2, p_n(T) = sum_z |N_z cap S_*| e^{||q_1(T)||^2 - sigma "
+              "||q_1(T)|| + b_z}/(sum_z |N_z cap S_*| e^{...} + sum_z |(N_z cap S) - S_1| e^{b_z}) >= 1 - eta^C' (B.50). "
+              "Checked: 1 - p_n(T) <= A eta^C with one constant A, e^{||q_1(T)||^2 - sigma||q_1(T)||} = (T(1 - "
+              "delta))^C as (B.51) replaces it, T = Theta(eta^{-1/2}(1 - 2 eps_0)^{-1/2}(1 - delta)^{-1/2}) ((3.8), "
+              "(B.59)), every count ratio rho > 0, eta in (0, 1), C > 0, eps_0 in [0, 1/2), delta in [0, 1).",
+    statement_tex=(r"p_n(T) = \frac{\sum_{z \in \mathcal{Z}} |\mathcal{N}_z^n \cap \mathcal{S}_*^{n,T}| e^{\|\mathbf{q}_1(T)"
+                   r"\|^2 - \sigma \|\mathbf{q}_1(T)\| + b_z^{(T)}}}{\sum_{z \in \mathcal{Z}} |\mathcal{N}_z^n \cap "
+                   r"\mathcal{S}_*^{n,T}| e^{\|\mathbf{q}_1(T)\|^2 - \sigma \|\mathbf{q}_1(T)\| + b_z^{(T)}} + \sum_{z \in "
+                   r"\mathcal{Z}} |(\mathcal{N}_z^n \cap \mathcal{S}^{n,T}) - \mathcal{S}_1^{n,T}| e^{b_z^{(T)}}} \geq 1 - "
+                   r"\eta^C"),
+    bound=B.eqB50_shape, measure=_b50_measure, strategy=_b50_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("eta -> 0 at the crossing's C, eps_0, delta, rho", "eta", 0.0, move=_b50_move("eta"),
+                  points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10, 1e-12)),
+        Direction("rho -> inf at the crossing's eta, C, eps_0, delta", "rho", INF, move=_b50_move("rho"),
+                  points=(1e1, 1e2, 1e3, 1e4, 1e5),
+                  reason="1 - p_n(T) <= 1: the ratio is at most eta^{-C} along rho at a fixed eta"),
+        Direction("eps_0 -> 1/2", "eps0", 0.5, move=_b50_move("eps0"), points=(0.4, 0.49, 0.499, 0.4999)),
+        Direction("delta -> 1", "delta", 1.0, move=_b50_move("delta"), points=(0.9, 0.99, 0.999, 0.9999)),
+        Direction("C over (0, 8]", "C", 8.0, how="search",
+                  reason="C is a constant of the text (one for both sides): drawn log-uniform over [1e-2, 8]")),
+    expect="erratum",
+    evidence="audit pending. The twin of thesis.ch3.eqB.52-second one display earlier: 1 - p_n(T) = rho/((T(1 - delta))^C "
+             "+ rho) ~ rho (T(1 - delta))^{-C}, and with (3.8)'s T = Theta(eta^{-1/2}...) this is Theta(eta^{C/2}), not "
+             "O(eta^C). Explicit instance: C = 1, eps_0 = delta = 0, rho = 1, eta = 1e-6: T = 1e3, 1 - p_n(T) = 1/1001 "
+             "= 9.99e-4 against eta^C = 1e-6 (ratio 999); along eta -> 0 the ratio grows like eta^{-C/2}. Theorem "
+             "3.4.4 keeps its own claims and verdicts.",
+    corrected=B.eqB50_corrected,
+    corrected_text="p_n(T) >= 1 - rho (T(1 - delta))^{-C} = 1 - Theta(rho eta^{C/2}(1 - 2 eps_0)^{C/2}(1 - delta)^{-C/2}) "
+                   "with T from (3.8), rho the ratio of irrelevant to relevant nodes (bias-weighted).",
+    mutants={"eta^C for eta^{C/2} in the correction (wrong along eta -> 0)": B.eqB50_mut_eta,
+             "no rho in the correction (wrong along rho -> inf)": B.eqB50_mut_rho},
+    second_path=SP + "test_b50_deficit_is_eta_to_the_c_over_two",
+    notes="(3.8)'s Theta-constant set to 1; the bias factors e^{b_z} (|b_z - b_z'| <= Theta(1), L4099) are part of rho.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+    domain=(Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="step size eta in (0, 1)",
+                  unreached="eta >= 1e-12 drawn and along the path"),
+            Param("C", 0, INF, lo_closed=False, text="the constant C > 0 of (B.50)-(B.52)", far=8.0,
+                  unreached="C in [1e-2, 8] drawn"),
+            Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)", unreached="eps_0 <= 0.499 drawn, "
+                  "0.4999 along the path"),
+            Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.999 drawn"),
+            Param("rho", 0, INF, lo_closed=False, text="rho > 0, the bias-weighted count ratio", far=1e3,
+                  unreached="rho in [1e-3, 1e3] drawn, 1e5 along the path")),
 ))
