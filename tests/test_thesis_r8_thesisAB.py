@@ -98,3 +98,20 @@ def test_b50_deficit_is_eta_to_the_c_over_two() -> None:
         assert 1 - p == eta / (1 + eta)
         ratios.append((1 - p) / eta**2)
     assert ratios[0] > 99 and ratios[2] > 10**8
+
+
+def test_b143_literal_phi_ignores_s2() -> None:
+    """(B.143) L4539 with Definition B.2.3 (1) L3913 as printed: for y_n = 1 (S_* = S_1) the set (N_z cap S_*) - S_1 is
+    empty, so phi_n = 1/(|S_1 cap N| e^{q^2 + sigma q}); at t = 0 (q = 1), sigma = 0, |S_1 cap N| = 1: phi_n |S_2| =
+    |S_2|/e, 36.79 at |S_2| = 100 and 3.68e5 at 1e6 (linear in |S_2|). With (N_z cap S) - S_1 instead, phi_n |S_2| =
+    |S_2|/(e + |S_2|) < 1."""
+    S1 = {0}
+    for n2 in (100, 10**6):
+        S2 = set(range(1, n2 + 1))
+        S_star = S1
+        second = len(S_star - S1)                      # |(N cap S_*) - S_1| with N holding every node
+        phi = 1 / (len(S1) * math.e + second)
+        assert second == 0
+        assert abs(phi * len(S2) - n2 / math.e) < 1e-9 * n2
+        phi_read = 1 / (len(S1) * math.e + len((S1 | S2) - S1))
+        assert phi_read * len(S2) < 1

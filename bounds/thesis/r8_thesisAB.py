@@ -50,3 +50,16 @@ def eqB50_mut_rho(eta: Any, C: Any, eps0: Any, delta: Any, rho: Any, **_: Any) -
 def eqB50_mut_eta(eta: Any, C: Any, eps0: Any, delta: Any, rho: Any, **_: Any) -> Any:
     """Mutant of the correction: eta^{C} for eta^{C/2} (the printed rate: wrong along eta -> 0)."""
     return rho * eta**C * (1 - 2 * eps0) ** (C / 2) * (1 - delta) ** (-C / 2)
+
+
+# ------------------------------------------------------------------------ (B.143) L4539: 1 >~ phi_n(t) |S_2^{n,t}|
+
+
+def eqB143_shape(**_: Any) -> Any:
+    """(B.143): the printed left side 1 (phi_n(t)|S_2^{n,t}| <~ 1, constant hidden)."""
+    return 1.0
+
+
+def eqB143_mut_s2(s2: Any, **_: Any) -> Any:
+    """Mutant: phi_n(t)|S_2| <~ 1/(1 + |S_2|) (a wrong power of |S_2|: wrong along |S_2| -> inf)."""
+    return 1 / (1 + s2)

@@ -8,7 +8,9 @@ encoded as printed as step claims.
   (which (B.184) allows) the bracket is -4 sigma |S_1 - N||S_2 cap N|/(|S|e)^2 < 0 and T_4 ((B.191)) vanishes;
 - (B.195) L4813, its first '>~': the same bracket with the bias ratio K ((B.194)) and no T_4;
 - (B.50) L4101: p_n(T) >= 1 - eta^C for a discriminative node, with (B.51)'s e^{||q_1(T)||^2 - sigma||q_1(T)||} =
-  (T(1 - delta))^C and (3.8)'s T = Theta(eta^{-1/2}): the deficit is eta^{C/2} (the twin of thesis.ch3.eqB.52-second).
+  (T(1 - delta))^C and (3.8)'s T = Theta(eta^{-1/2}): the deficit is eta^{C/2} (the twin of thesis.ch3.eqB.52-second);
+- (B.143) L4539: 1 >~ phi_n(t)|S_2|, with Definition B.2.3 (1) as printed (its second sum over (N_z cap S_*) - S_1,
+  empty for y_n = 1): phi_n does not see S_2 (violated as printed; the reading with (N_z cap S) - S_1 holds).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -21,7 +23,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r8_thesisAB as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import log_uniform
@@ -273,4 +275,85 @@ CLAIMS.append(Claim(
             Param("delta", 0, 1, hi_closed=False, text="delta in [0, 1)", unreached="delta <= 0.999 drawn"),
             Param("rho", 0, INF, lo_closed=False, text="rho > 0, the bias-weighted count ratio", far=1e3,
                   unreached="rho in [1e-3, 1e3] drawn, 1e5 along the path")),
+))
+
+
+# ======================================================== (B.143), proof of Lemma B.3.2, App. B.4, L4539 (1 >~ phi_n|S_2|)
+
+
+@st.composite
+def _b143_instances(draw: st.DrawFn) -> dict:
+    """A node n in D_1 with y_n = 1 (S_* = S_1, S_# = S_2), one neighbourhood N_z holding every sampled node (b_z = 0):
+    x1 = |N_z cap S_*| in [1, 50]; s2 = |S_2| log-uniform on [1, 1e6] (atoms 1, 10); o in [0, 100] other nodes;
+    q = ||q_1(t)|| in [1, 5] (atom 1: t = 0, q_1(0) = q_1 a unit vector); sigma in [0, 1) (atom 0)."""
+    return {"x1": draw(st.integers(1, 50)), "s2": float(int(draw(st.one_of(st.sampled_from([1.0, 10.0]),
+                                                                          log_uniform(1.0, 1e6))))),
+            "o": draw(st.integers(0, 100)), "q": draw(st.one_of(st.just(1.0), st.floats(1.0, 5.0))),
+            "sigma": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.99)))}
+
+
+def _b143_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = phi_n(t)|S_2| with Definition B.2.3 (1) as printed for n in D_1 cup D_2: phi_n = (sum_z |N_z cap S_*|
+    e^{q^2 + sigma q + b_z} + sum_z |(N_z cap S_*) - S_1| e^{b_z})^{-1}; with S_* = S_1 the second sum is empty."""
+    x1, s2, q, s = int(inst["x1"]), float(inst["s2"]), float(inst["q"]), float(inst["sigma"])
+    phi = 1.0 / (x1 * math.exp(q * q + s * q))
+    return Measurement(phi * s2, {"s2": s2}, {"phi_n": phi})
+
+
+def _b143_measure_intended(inst: dict, ctx: Ctx) -> Measurement:
+    """The same with the second sum over (N_z cap S) - S_1 ((B.50)'s form): phi_n = (x1 e^{q^2 + sigma q} + |S_2| + o)^{-1}."""
+    x1, s2, o = int(inst["x1"]), float(inst["s2"]), int(inst["o"])
+    q, s = float(inst["q"]), float(inst["sigma"])
+    phi = 1.0 / (x1 * math.exp(q * q + s * q) + s2 + o)
+    return Measurement(phi * s2, {"s2": s2}, {"phi_n": phi})
+
+
+def _b143_move_s2(inst: dict, t: float) -> dict:
+    return {**inst, "s2": float(int(t))}
+
+
+_B143_DIRS = (
+    Direction("|S_2| -> inf at the instance's |S_1 cap N|, q, sigma", "s2", INF, move=_b143_move_s2,
+              points=(1e1, 1e2, 1e3, 1e4, 1e5, 1e6)),
+    Direction("q, sigma, o", "q", INF, how="search",
+              reason="drawn over q in [1, 5], sigma in [0, 1), o in [0, 100]: phi_n decreases in each of q, sigma (and o), "
+                     "so they only lower the ratio"),
+    Direction("|S_1 cap N| -> inf", "x1", INF, how="unsearched",
+              reason="phi_n |S_2| is proportional to 1/|S_1 cap N| (mathematical): it only decreases along this direction"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.143", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.143), proof of Lemma B.3.2, App. B.4, L4539; phi_n: Definition B.2.3 (1), L3913"),
+    statement="'Moreover, 1 >~ phi_n(t)|S_2^{n,t}|' (B.143), phi_n(t) = (sum_z |N_z^n cap S_*^{n,t}| e^{||q_1(t)||^2 + "
+              "sigma||q_1(t)|| + b_z} + sum_z |(N_z^n cap S_*^{n,t}) - S_1^{n,t}| e^{b_z})^{-1} (Definition B.2.3 (1), "
+              "n in D_1 cup D_2). Checked: phi_n(t)|S_2| <= A for one constant A, a node of D_1 with y_n = 1 (S_* = "
+              "S_1), one neighbourhood with every sampled node (b_z = 0), every count, ||q_1(t)|| >= 1, sigma in [0, 1).",
+    statement_tex=r"1 \gtrsim \phi_n(t) |\mathcal{S}_2^{n,t}|",
+    bound=B.eqB143_shape, measure=_b143_measure, strategy=_b143_instances(),
+    constants="hidden", uniform=True, directions=_B143_DIRS,
+    readings=(Reading("the second sum of phi_n over (N_z cap S) - S_1",
+                      "Definition B.2.3 (1) read with |(N_z^n cap S^{n,t}) - S_1^{n,t}| in its second sum (as (B.50) and "
+                      "Definition A.2.2 print it): the S_2 nodes are in phi_n's denominator",
+                      measure=_b143_measure_intended),),
+    expect="erratum as printed",
+    evidence="audit pending. As printed, Definition B.2.3 (1)'s second sum runs over (N_z cap S_*) - S_1, empty when "
+             "S_* = S_1 (y_n = 1), so phi_n(t) = 1/(|S_1 cap N| e^{||q_1||^2 + sigma||q_1||}) does not see S_2 and "
+             "phi_n(t)|S_2| = |S_2|/(|S_1 cap N| e^{q^2 + sigma q}) grows without bound in |S_2|: t = 0 (q = 1), sigma = "
+             "0, |S_1 cap N| = 1, |S_2| = 100: 100/e = 36.8; |S_2| = 1e6: 3.7e5. Read with (N_z cap S) - S_1 (as (B.50) "
+             "prints the same fraction), phi_n(t)|S_2| = |S_2|/(|S_1 cap N| e^{q^2 + sigma q} + |S_2| + o) <= 1: holds "
+             "(the reading). Lemma B.3.2 keeps its own claim and verdict.",
+    no_correction_reason="the fault is in Definition B.2.3 (1)'s index set, not in (B.143)'s bound: with the second sum over "
+                         "(N_z cap S) - S_1 the printed shape holds (checked as the reading, same shape)",
+    corrected_text="With Definition B.2.3 (1)'s second sum over (N_z^n cap S^{n,t}) - S_1^{n,t} (as (B.50) prints it), "
+                   "phi_n(t)|S_2^{n,t}| <= 1 (every node of S_2 sits in the denominator).",
+    mutants={"1/(1 + |S_2|) (a wrong power of |S_2|)": B.eqB143_mut_s2},
+    second_path=SP + "test_b143_literal_phi_ignores_s2",
+    notes="One neighbourhood N_z containing every sampled node and b_z = 0 (the biases are Theta(1), L4099): the "
+          "literal phi_n then depends on S_2 not at all. The corrected statement is the reading (its measurement with "
+          "the printed shape 1).",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+    domain=(Param("s2", 0, INF, text="|S_2^{n,t}| >= 0", far=1e6, unreached="|S_2| <= 1e6 drawn and along the path"),
+            Param("q", 1, INF, text="||q_1(t)|| >= 1", far=5.0, unreached="q <= 5 drawn: phi_n decreases in q"),
+            Param("x1", 1, INF, integer=True, text="|N_z cap S_*| >= 1", far=50, unreached="<= 50 drawn")),
 ))
