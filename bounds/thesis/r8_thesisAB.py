@@ -63,3 +63,16 @@ def eqB143_shape(**_: Any) -> Any:
 def eqB143_mut_s2(s2: Any, **_: Any) -> Any:
     """Mutant: phi_n(t)|S_2| <~ 1/(1 + |S_2|) (a wrong power of |S_2|: wrong along |S_2| -> inf)."""
     return 1 / (1 + s2)
+
+
+# ------------------------- (B.188)/(B.189) L4771/L4773: the ratio comparisons (B.186)/(B.187) as cross products
+
+
+def cross_lower(eps: Any, **_: Any) -> Any:
+    """(B.188)/(B.189): the printed right side -1/poly(z), read as the same eps as (B.186)/(B.187)'s Theta(1)/poly(Z)."""
+    return -eps
+
+
+def cross_mut_zero(**_: Any) -> Any:
+    """Mutant: the cross-product difference >= 0 (the 1/poly term dropped)."""
+    return 0

@@ -10,7 +10,8 @@ encoded as printed as step claims.
 - (B.50) L4101: p_n(T) >= 1 - eta^C for a discriminative node, with (B.51)'s e^{||q_1(T)||^2 - sigma||q_1(T)||} =
   (T(1 - delta))^C and (3.8)'s T = Theta(eta^{-1/2}): the deficit is eta^{C/2} (the twin of thesis.ch3.eqB.52-second);
 - (B.143) L4539: 1 >~ phi_n(t)|S_2|, with Definition B.2.3 (1) as printed (its second sum over (N_z cap S_*) - S_1,
-  empty for y_n = 1): phi_n does not see S_2 (violated as printed; the reading with (N_z cap S) - S_1 holds).
+  empty for y_n = 1): phi_n does not see S_2 (violated as printed; the reading with (N_z cap S) - S_1 holds);
+- (B.188) L4771 / (B.189) L4773: the cross-product forms of (B.186)/(B.187)'s ratio comparisons (hold, exact).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -357,3 +358,74 @@ CLAIMS.append(Claim(
             Param("q", 1, INF, text="||q_1(t)|| >= 1", far=5.0, unreached="q <= 5 drawn: phi_n decreases in q"),
             Param("x1", 1, INF, integer=True, text="|N_z cap S_*| >= 1", far=50, unreached="<= 50 drawn")),
 ))
+
+
+# ============================ (B.188)/(B.189), proof of Lemma B.3.3, App. B.4, L4771/L4773 ('Hence' from (B.186)/(B.187))
+
+
+@st.composite
+def _cross_instances(draw: st.DrawFn) -> dict:
+    """Counts of two sampled sets A, I (for (B.188): A = S_*, I = S_i, i >= 3; for (B.189): A = S_i, I = S_#) inside and
+    outside N = N_z^l: A_in, I_in in [1, 60], A_out, I_out in [0, 60], o in [0, 60] other sampled nodes; eps >= 0 the
+    Theta(1)/poly(Z) of (B.186)/(B.187), log-uniform on [1e-6, 10] (atom 0). Half the draws make the hypothesis tight
+    (A_out as large as it allows)."""
+    c = st.integers(0, 60)
+    inst = {"A_in": draw(st.integers(1, 60)), "A_out": draw(c), "I_in": draw(st.integers(1, 60)), "I_out": draw(c),
+            "o": draw(c), "eps": draw(st.one_of(st.just(0.0), log_uniform(1e-6, 10.0)))}
+    if draw(st.booleans()):   # the hypothesis tight: A_out the largest count with A_out/A_in <= I_out/I_in + eps
+        inst["A_out"] = int(math.floor(inst["A_in"] * (Fraction(inst["I_out"], inst["I_in"])
+                                                       + Fraction(inst["eps"]))))
+    return inst
+
+
+def _cross_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = (A_in/|S|)(I_out/|S|) - (I_in/|S|)(A_out/|S|), |S| = A_in + A_out + I_in + I_out + o; exact in Fractions."""
+    ai, ao, ii, io, o = (int(inst[k]) for k in ("A_in", "A_out", "I_in", "I_out", "o"))
+    S = ai + ao + ii + io + o
+    lhs = Fraction(ai * io - ii * ao, S * S)
+    return Measurement(lhs, {"eps": Fraction(float(inst["eps"]))}, {"|S|": S}, exact=True)
+
+
+def _cross_hyp(label: str) -> tuple[Assumption, ...]:
+    return (Assumption(label, "|A cap (V - N)|/|A cap N| <= |I cap (V - N)|/|I cap N| + eps (the hypothesis)",
+                       lambda v: float(Fraction(int(v["I_out"]), int(v["I_in"])) + Fraction(float(v["eps"]))
+                                       - Fraction(int(v["A_out"]), int(v["A_in"])))),)
+
+
+def _cross_claim(cid: str, where: str, lines: str, hyp: str, A: str, I_: str, tex: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">=", source=_src(where),
+        statement=f"'Hence, we have (|{A} cap N|/|S|)(|{I_} cap (V - N)|/|S|) - (|{I_} cap N|/|S|)(|{A} cap (V - N)|/|S|) "
+                  f">= -1/poly(z)' ({lines}) from {hyp}: |{A} cap (V - N)|/|{A} cap N| <= |{I_} cap (V - N)|/|{I_} cap N| + "
+                  "Theta(1)/poly(Z). Checked: with the hypothesis' Theta(1)/poly(Z) = eps >= 0 as an assumption, the "
+                  "cross-product difference >= -eps, every count (|A cap N|, |I cap N| >= 1).",
+        statement_tex=tex,
+        bound=B.cross_lower, measure=_cross_measure, strategy=_cross_instances(),
+        assumptions=_cross_hyp(hyp),
+        expect="holds",
+        evidence="Multiplying the hypothesis by |A cap N||I cap N|/|S|^2 gives a lower bound -eps |A cap N||I cap N|/|S|^2 "
+                 ">= -eps/4 (|A cap N| + |I cap N| <= |S|): the step holds with the same small term.",
+        mutants={"the difference >= 0 (the 1/poly term dropped)": B.cross_mut_zero},
+        auto_mutant=False,
+        notes="Exact in Fractions; the two 1/poly terms read as one eps (the printed 1/poly(z) may be any term of that "
+              "order: the step only needs the same order).",
+        settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+        domain=(Param("A_in", 1, INF, integer=True, text="|A cap N| >= 1 (a ratio's denominator)", far=60,
+                      unreached="counts <= 60 drawn: the inequality is homogeneous in the counts"),
+                Param("eps", 0, INF, text="eps >= 0, the hypothesis' Theta(1)/poly(Z)", far=10.0,
+                      unreached="eps <= 10 drawn")),
+    )
+
+
+CLAIMS.append(_cross_claim(
+    "thesis.ch3.eqB.188", "(B.188), proof of Lemma B.3.3, App. B.4, L4771 (from (B.186) L4765)", "(B.188) L4771",
+    "(B.186)", "S_*", "S_i",
+    r"\frac{|\mathcal{S}_*^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} \frac{|\mathcal{S}_i^{l,t} \cap (\mathcal{V} - "
+    r"\mathcal{N}_z^l)|}{|\mathcal{S}^{l,t}|} - \frac{|\mathcal{S}_i^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} "
+    r"\frac{|\mathcal{S}_*^{l,t} \cap (\mathcal{V} - \mathcal{N}_z^l)|}{|\mathcal{S}^{l,t}|} \geq -\frac{1}{\text{poly}(z)}"))
+CLAIMS.append(_cross_claim(
+    "thesis.ch3.eqB.189", "(B.189), proof of Lemma B.3.3, App. B.4, L4773 (from (B.187) L4767)", "(B.189) L4773",
+    "(B.187)", "S_i", "S_#",
+    r"\frac{|\mathcal{S}_i^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} \frac{|\mathcal{S}_\#^{l,t} \cap (\mathcal{V} - "
+    r"\mathcal{N}_z^l)|}{|\mathcal{S}^{l,t}|} - \frac{|\mathcal{S}_\#^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} "
+    r"\frac{|\mathcal{S}_i^{l,t} \cap (\mathcal{V} - \mathcal{N}_z^l)|}{|\mathcal{S}^{l,t}|} \geq -\frac{1}{\text{poly}(z)}"))
