@@ -76,3 +76,16 @@ def cross_lower(eps: Any, **_: Any) -> Any:
 def cross_mut_zero(**_: Any) -> Any:
     """Mutant: the cross-product difference >= 0 (the 1/poly term dropped)."""
     return 0
+
+
+# -------------------------------------------- (A.43) L2829: the U-neurons' Relu sum <= |S_2|/|S_1| times the W-neurons'
+
+
+def eqA43_rhs(R: Any, **_: Any) -> Any:
+    """(A.43): the printed right side (|S_2^n|/|S_1^n|)(1/|S^n|) sum_l sum_{i in W_{l,n}(0)} (1/a) Relu(...) = R."""
+    return R
+
+
+def eqA43_mut_half(R: Any, **_: Any) -> Any:
+    """Mutant: half the printed right side."""
+    return R / 2
