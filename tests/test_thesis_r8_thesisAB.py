@@ -115,3 +115,28 @@ def test_b143_literal_phi_ignores_s2() -> None:
         assert abs(phi * len(S2) - n2 / math.e) < 1e-9 * n2
         phi_read = 1 / (len(S1) * math.e + len((S1 | S2) - S1))
         assert phi_read * len(S2) < 1
+
+
+def test_a44_ratio_grows_like_sqrt_b_at_init() -> None:
+    """(A.44) L2833-L2836 at t = 0, by hand: W_O rows xi (cos th_i, sin th_i) at m evenly spaced angles; three tokens,
+    V = (1, 0) (S_1), (0, 1) (S_2), (-1, 0) (other); a_(l)i = +-1 alternating in i (K_- = odd i). Lucky sets: W =
+    {i : W_O(i) V_{S_1} > 0} for the S_1 token, U likewise for the S_2 token, empty elsewhere. The left side over
+    (|S_1| m/(|S| a))(1/sqrt(B)) W grows like sqrt(B/m), so along m = M^2 ln B (M = 3, N = B) it is unbounded."""
+    def sides(m: int) -> tuple[float, float]:
+        xi, a = 0.01, math.sqrt(m)
+        rows = [(xi * math.cos(2 * math.pi * i / m), xi * math.sin(2 * math.pi * i / m)) for i in range(m)]
+        toks = {"s1": (1.0, 0.0), "s2": (0.0, 1.0), "o": (-1.0, 0.0)}
+        pre = {k: [r[0] * v[0] + r[1] * v[1] for r in rows] for k, v in toks.items()}
+        lucky_u = {i for i in range(m) if pre["s2"][i] > 0}
+        lhs = sum(max(pre[k][i], 0.0) / a for k in toks for i in range(m)
+                  if i % 2 == 1 and not (k == "s2" and i in lucky_u)) / 3
+        W = sum(max(pre["s1"][i], 0.0) / a for i in range(m) if pre["s1"][i] > 0) / 3
+        return lhs, W
+
+    ratios = []
+    for B in (10**2, 10**5, 10**8):
+        m = math.ceil(9 * math.log(B))
+        lhs, W = sides(m)
+        shape = (1 * m / (3 * math.sqrt(m))) / math.sqrt(B) * W
+        ratios.append(lhs / shape)
+    assert ratios[0] > 1 and ratios[1] > 10 * ratios[0] and ratios[2] > 10 * ratios[1]

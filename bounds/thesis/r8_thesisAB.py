@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from thmcheck.bounds.num import sqrt
+
 # ------------------------------------- (B.190) L4777-L4783 / (B.195) L4813: the '>~' from the bracket to the vote margin
 
 
@@ -89,3 +91,17 @@ def eqA43_rhs(R: Any, **_: Any) -> Any:
 def eqA43_mut_half(R: Any, **_: Any) -> Any:
     """Mutant: half the printed right side."""
     return R / 2
+
+
+# ----------------------------------------- (A.44) L2833-L2836: the K_- neurons outside U vs the lucky W neurons (shape)
+
+
+def eqA44_shape(n1: Any, L: Any, m: Any, B: Any, W: Any, **_: Any) -> Any:
+    """(A.44): the printed right side (|S_1^n| m/(|S^n| a)) (1/sqrt(B)) W, a = sqrt(m), W = (1/|S^n|) sum_l sum_{i in
+    W_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t)) (constant hidden)."""
+    return n1 * m / (L * sqrt(m)) / sqrt(B) * W
+
+
+def eqA44_mut_ratio(n1: Any, L: Any, m: Any, B: Any, W: Any, **_: Any) -> Any:
+    """Mutant: an extra |S_1|/|S| (wrong along |S_1|/|S| -> 0)."""
+    return (n1 / L) * n1 * m / (L * sqrt(m)) / sqrt(B) * W

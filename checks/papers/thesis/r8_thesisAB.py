@@ -13,7 +13,9 @@ encoded as printed as step claims.
   empty for y_n = 1): phi_n does not see S_2 (violated as printed; the reading with (N_z cap S) - S_1 holds);
 - (B.188) L4771 / (B.189) L4773: the cross-product forms of (B.186)/(B.187)'s ratio comparisons (hold, exact);
 - (A.43) L2829: the S_2 lucky neurons' Relu sum <= |S_2|/|S_1| times the S_1 ones', on a model of Section 2.4.1: crosses
-  at small m (fluctuations of the initial W_O), goes away as m grows (conditional on 'm >~ M^2 log N').
+  at small m (fluctuations of the initial W_O), goes away as m grows (conditional on 'm >~ M^2 log N');
+- (A.44) L2833-L2836: the K_- neurons outside U against (|S_1| m/(|S| a))(1/sqrt(B)) times the lucky W neurons, same
+  model: at t = 0 the ratio grows like sqrt(B/m), unbounded along B with m = M^2 log B (uniform check).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -536,4 +538,111 @@ CLAIMS.append(Claim(
     domain=(Param("t", 0, INF, integer=True, text="iteration t >= 0", far=6, unreached="t <= 6 SGD steps drawn"),
             Param("m", 1, INF, integer=True, text="m neurons", far=256, unreached="m in [8, 256] drawn"),
             Param("L", 2, INF, integer=True, text="|S^n| tokens", far=16, unreached="L in [4, 16] drawn")),
+))
+
+
+# ======================================= (A.44), proof of Theorem 1, App. A.3, L2833-L2836 (K_- minus U vs the lucky W)
+
+
+def _a44_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The model of thesis.ch2.eqA.43 (Section 2.4.1, t SGD steps, lucky sets from the initial model); K_-^l = {i :
+    a_(l)i < 0} per token (the model's a_(l)). Per sample n with y^n = 1: lhs_n = (1/|S^n|) sum_{l in S^n} sum_{i in
+    K_-^l minus U_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t)); W_n = (1/|S^n|) sum_{l} sum_{i in W_{l,n}(0)} (1/a)
+    Relu(...); the sample with the largest lhs_n/W_n is reported. B enters only the printed factor 1/sqrt(B) (and the
+    SGD batch when t > 0)."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, n1, n2, M, m = (int(inst[k]) for k in ("L", "n1", "n2", "M", "m"))
+    cfg = A43_CFG
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X, P, y = VIT.make_data(cfg["N"], L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
+    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
+        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
+    with VIT.single_thread():
+        p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], float(inst["xi"]), gen, normalize=True)
+
+        def pre() -> torch.Tensor:
+            with torch.no_grad():
+                att = VIT.attention(X, p.WQ, p.WK)
+                V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
+                return V @ p.WO.T
+
+        lucky = pre() > 0
+        if int(inst["t"]) > 0:
+            VIT.train_sgd(X, y, p, float(inst["eta"]), min(int(inst["B"]), cfg["N"]), int(inst["t"]), gen)
+        act = torch.relu(pre()) / math.sqrt(m)
+        neg = (p.A[:L] < 0)                                          # (L, m): K_-^l
+    best = None
+    for n in torch.nonzero(y == 1).flatten().tolist():
+        s1, s2 = P[n] == 0, P[n] == 1
+        Wmask = lucky[n] & s1[:, None]
+        Umask = lucky[n] & s2[:, None]
+        lhs = float((act[n] * (neg & ~Umask)).sum()) / L
+        W = float((act[n] * Wmask).sum()) / L
+        score = lhs / W if W > 0 else math.inf
+        if best is None or score > best[0]:
+            best = (score, lhs, W, n)
+    assert best is not None
+    if best[2] <= 0:
+        raise SolverFailure("no lucky neuron of S_1 is active in any sample (W = 0)")
+    return Measurement(best[1], {"n1": n1, "L": L, "m": m, "B": int(inst["B"]), "W": best[2]},
+                       {"sample": best[3], "lhs/W": best[0]})
+
+
+def _a44_instances() -> st.SearchStrategy[dict]:
+    """As thesis.ch2.eqA.43's instances, B in [1, 1e6] (log-uniform, atoms 1, 8)."""
+    return _a43_instances().flatmap(lambda inst: st.one_of(st.sampled_from([1, 8]), log_uniform(1.0, 1e6)).map(
+        lambda b: {**inst, "B": int(b)}))
+
+
+def _a44_move_b(inst: dict, t: float) -> dict:
+    """B -> t with N = B samples and the smallest width (A.41)'s 'm >~ M^2 log N' allows (m = M^2 ln B, at least the
+    instance's m up to 1e4), at t = 0 (the initial model: B enters only the printed 1/sqrt(B))."""
+    B = max(1, int(t))
+    m = min(A43_M_CAP, max(int(inst["m"]), math.ceil(int(inst["M"]) ** 2 * math.log(max(B, 2)))))
+    return {**inst, "B": B, "m": m, "t": 0}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.44", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.44), proof of Theorem 1, App. A.3, L2833-L2836"),
+    statement="'Combining (A.118) and (A.120), we can obtain (1/|S^n|) sum_{l in S^n} sum_{i in K_- minus U_{l,n}(0)} "
+              "(1/a) Relu(W_O(i,:)^(t) V_l^n(t)) <~ (|S_1^n| m/(|S^n| a)) (1/sqrt(B)) (1/|S^n|) sum_{l in S^n} sum_{i in "
+              "W_{l,n}(0)} (1/a) Relu(W_O(i,:)^(t) V_l^n(t))' (A.44). Checked on the model of thesis.ch2.eqA.43 (every t "
+              ">= 0): one constant for every B >= 1, m (large enough: 'when m >~ M^2 log N', L2811), L, |S_1| > |S_2|.",
+    statement_tex=(r"\frac{1}{|\mathcal{S}^n|} \sum_{l \in \mathcal{S}^n} \sum_{i \in \mathcal{K}_- \setminus "
+                   r"\mathcal{U}_{l,n}(0)} \frac{1}{a} \text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} \mathbf{V}_l^n(t)) \lesssim "
+                   r"\frac{|\mathcal{S}_1^n|m}{|\mathcal{S}^n|a} \cdot \frac{1}{\sqrt{B}} \frac{1}{|\mathcal{S}^n|} \sum_{l "
+                   r"\in \mathcal{S}^n} \sum_{i \in \mathcal{W}_{l,n}(0)} \frac{1}{a} \text{Relu}(\mathbf{W}_{O_{(i,:)}}^{(t)} "
+                   r"\mathbf{V}_l^n(t))"),
+    bound=B.eqA44_shape, measure=_a44_measure, strategy=_a44_instances(),
+    constants="hidden", uniform=True, eventually=("m",),
+    directions=(
+        Direction("B -> inf with N = B, m = M^2 ln B, t = 0", "B", INF, move=_a44_move_b,
+                  points=(1e2, 1e3, 1e5, 1e8), grows=("m", "B"),
+                  reason="B >= Omega(1) is Theorem 1's only batch requirement and m >~ M^2 log N grows with N >= B"),
+        Direction("t, xi, L, |S_1|, |S_2|, M, seed", "t", INF, how="search",
+                  reason="drawn by the strategy (t <= 6 SGD steps, xi in [1e-3, 1], L <= 16)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. At t = 0 the left side sums the positive parts of about m/2 Gaussian projections per token "
+             "(K_- is half the neurons; U_{l,n}(0) is empty outside S_2), ~ sqrt(m) xi/4, while the right side is "
+             "(|S_1| sqrt(m)/(|S| sqrt(B))) times W ~ |S_1| sqrt(m) xi/(2|S|): their ratio ~ |S|^2 sqrt(B)/(2 |S_1|^2 "
+             "sqrt(m)) grows along B at any width m >~ M^2 log N (N >= B): the ci path B -> inf with m = M^2 ln B, t = 0 "
+             "diverges like sqrt(B/log B). The 1/sqrt(B) comes from (A.120)/(A.27) (unlucky rows 1/sqrt(B) smaller), "
+             "false near t = 0 (thesis.ch2.lemmaA.3.1.claim1). Theorem 1 keeps its own claim and verdict.",
+    no_correction_reason="the 1/sqrt(B) rests on Lemma A.3.1 Claim 1's (A.27)-(A.29), which fail near t = 0 "
+                         "(thesis.ch2.lemmaA.3.1.claim1); without it the bound is (|S_1| m/(|S| a)) W up to a constant at "
+                         "best, not derivable from the text",
+    mutants={"an extra |S_1|/|S| (wrong along |S_1|/|S| -> 0)": B.eqA44_mut_ratio},
+    second_path=SP + "test_a44_ratio_grows_like_sqrt_b_at_init",
+    notes="The model of thesis.ch2.eqA.43; K_- per token (the model's a_(l)). At t = 0, B enters only the printed factor.",
+    settings={"ci": {"max_examples": 4, "budget_s": 0.6}},
+    domain=(Param("B", 1, INF, integer=True, text="batch B >= 1 (B >= Omega(1))", far=10**6,
+                  unreached="B <= 1e6 drawn, 1e10 along the path"),
+            Param("m", 1, INF, integer=True, text="m neurons (large enough)", far=256,
+                  unreached="m in [8, 256] drawn; the path takes m = M^2 ln B"),
+            Param("t", 0, INF, integer=True, text="iteration t >= 0", far=6, unreached="t <= 6 drawn")),
 ))
