@@ -140,3 +140,14 @@ def test_a44_ratio_grows_like_sqrt_b_at_init() -> None:
         shape = (1 * m / (3 * math.sqrt(m))) / math.sqrt(B) * W
         ratios.append(lhs / shape)
     assert ratios[0] > 1 and ratios[1] > 10 * ratios[0] and ratios[2] > 10 * ratios[1]
+
+
+def test_a99_one_step_ratio_grows_with_b() -> None:
+    """(A.99) L3104: after t + 1 = 1 step the lucky row's components are its initial values plus eta times the batch
+    gradient, whose mean does not depend on B (the batch mean of i.i.d. per-sample gradients; its spread shrinks
+    like 1/sqrt(B)). With W_O(i) p_1 = 0.01 + eta g_1 and W_O(i) p_j = 0.02 + eta g_j, g_1 = 0.05, g_j = 0 (p_j
+    orthogonal to every label-relevant direction), eta = 0.1: the ratio W_O(i) p_j / ((1/sqrt(B)) W_O(i) p_1) =
+    sqrt(B) 0.02/0.015, 13.3 at B = 100 and 1333 at B = 1e6: no constant bounds it over B >= 1."""
+    own, other = 0.01 + 0.1 * 0.05, 0.02 + 0.1 * 0.0
+    r = [other / (own / math.sqrt(B)) for B in (10**2, 10**4, 10**6)]
+    assert abs(r[0] - 13.333) < 1e-2 and abs(r[2] / r[0] - 100) < 1e-9

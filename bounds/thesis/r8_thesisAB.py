@@ -105,3 +105,16 @@ def eqA44_shape(n1: Any, L: Any, m: Any, B: Any, W: Any, **_: Any) -> Any:
 def eqA44_mut_ratio(n1: Any, L: Any, m: Any, B: Any, W: Any, **_: Any) -> Any:
     """Mutant: an extra |S_1|/|S| (wrong along |S_1|/|S| -> 0)."""
     return (n1 / L) * n1 * m / (L * sqrt(m)) / sqrt(B) * W
+
+
+# -------------------------------------- (A.99) L3104 / (A.101) L3110: a lucky neuron's other components vs its own
+
+
+def eqA99_shape(own: Any, B: Any, **_: Any) -> Any:
+    """(A.99)/(A.101): the printed right side (1/sqrt(B)) W_O(i,:)^(t+1) p_own (p_1 for W, p_2 for U; constant hidden)."""
+    return own / sqrt(B)
+
+
+def eqA99_mut_b(own: Any, B: Any, **_: Any) -> Any:
+    """Mutant: own/B (a wrong power of B)."""
+    return own / B
