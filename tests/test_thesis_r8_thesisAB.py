@@ -151,3 +151,19 @@ def test_a99_one_step_ratio_grows_with_b() -> None:
     own, other = 0.01 + 0.1 * 0.05, 0.02 + 0.1 * 0.0
     r = [other / (own / math.sqrt(B)) for B in (10**2, 10**4, 10**6)]
     assert abs(r[0] - 13.333) < 1e-2 and abs(r[2] / r[0] - 100) < 1e-9
+
+
+def test_a94_i2_is_a_signed_sum_not_zero() -> None:
+    """(A.94) L3082 with I_2 of (A.73) L3004, by hand: one sample (B = 1, y = +1), |S| = 3 tokens with patterns
+    (1, 2, 2) (p_1 relevant, two p_2 confusion tokens), orthonormal p's, softmax of query l over keys s given, a_(l)i =
+    +1/sqrt(m) for every l, the indicator 1 for every l, eta = 1, j = 2: I_2 = (1/3)(1/sqrt m)(mass_2 + mass_3), the
+    attention mass of tokens 2 and 3 on their own pattern, > 0 (not 0)."""
+    m = 16
+    pat = [1, 2, 2]
+    soft = [[0.5, 0.2, 0.3], [0.25, 0.25, 0.5], [0.1, 0.6, 0.3]]   # soft[l][s], rows sum to 1
+    I2 = 0.0
+    for l in range(3):
+        mass = sum(soft[l][s] for s in range(3) if pat[s] == pat[l])
+        I2 += (1 / math.sqrt(m)) * 1.0 * mass * (1.0 if pat[l] == 2 else 0.0)
+    I2 = 1.0 * 1.0 * I2 / 3
+    assert abs(I2 - (0.75 + 0.9) / (3 * 4)) < 1e-12 and I2 > 0.13

@@ -118,3 +118,16 @@ def eqA99_shape(own: Any, B: Any, **_: Any) -> Any:
 def eqA99_mut_b(own: Any, B: Any, **_: Any) -> Any:
     """Mutant: own/B (a wrong power of B)."""
     return own / B
+
+
+# --------------------------------------------------------------------------------------- (A.94) L3082: I_2 = 0
+
+
+def eqA94_zero(**_: Any) -> Any:
+    """(A.94): the printed value I_2 = 0 (|I_2| <= 0)."""
+    return 0.0
+
+
+def eqA94_mut_neg(scale: Any, **_: Any) -> Any:
+    """Mutant: |I_2| <= -scale/100 (impossible: any instance kills it)."""
+    return -scale / 100

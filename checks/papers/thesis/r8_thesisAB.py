@@ -18,7 +18,9 @@ encoded as printed as step claims.
   model: at t = 0 the ratio grows like sqrt(B/m), unbounded along B with m = M^2 log B (uniform check);
 - (A.99) L3104: a lucky neuron's W_O(i) p_j <~ (1/sqrt(B)) W_O(i) p_1 after t + 1 SGD steps, same model: the ratio grows
   like sqrt(B) along B with m = M^2 log B (uniform check). ((A.101), its p_2 twin, shares the measurement
-  (``_a99_measure(1)``) but is not registered: its ci verdict depended on torch's first-call warm-up.)
+  (``_a99_measure(1)``) but is not registered: its ci verdict depended on torch's first-call warm-up.);
+- (A.94) L3082: I_2 = 0 with (A.73)'s I_2 on the initial model: a signed sum over the tokens of pattern j, zero only in
+  expectation (violated as printed, no reading encoded).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -765,3 +767,81 @@ CLAIMS.append(_a99_claim(
     "thesis.ch2.eqA.99", "(A.99), proof of Lemma A.3.1 Claim 1, App. A.4, L3104", "(A.99) L3104", "p_1", "W_{l,n}(0)", 0,
     r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim \frac{1}{\sqrt{B}} \mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} "
     r"\mathbf{p}_1"))
+
+
+# ======================================== (A.94), proof of Lemma A.3.1 Claim 1 (case p_j in P minus p^+), App. A.4, L3082
+
+
+def _a94_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """I_2 of (A.73) for the initial model of thesis.ch2.eqA.43 (t = 0), the batch B_b = the N = 32 samples, eta = 1:
+    I_2(i, j) = (1/B) sum_n y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i,:) V_l^n >= 0] sum_{s in S_l} softmax(x_s^T W_K^T W_Q x_l)
+    p_l^T p_j, S_l the tokens of token l's pattern and p_l that pattern's p (orthonormal: p_l^T p_j = 1[pattern(l) = j]).
+    lhs = the largest |I_2(i, j)| over the lucky neurons i (W_{l,n}(0), as in (A.99)) and the patterns j other than p_1;
+    scale = (1/B) sum_n (1/|S|) sum_l |a_(l)i| (the size of one term) for the mutant."""
+    import torch
+
+    from thmcheck.models import vit as VIT
+
+    L, n1, n2, M, m = (int(inst[k]) for k in ("L", "n1", "n2", "M", "m"))
+    cfg = A43_CFG
+    gen = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    X, P, y = VIT.make_data(cfg["N"], L, n1 / L, n2 / L, cfg["d"], M, cfg["c0"], gen)
+    if int((P[0] == 0).sum()) != n1 or int((P[0] == 1).sum()) != n2:
+        raise SolverFailure(f"the data generator rounded the counts ({n1}, {n2}) of L = {L} differently")
+    p = VIT.init_params(cfg["d"], m, L, cfg["sigma"], cfg["delta"], float(inst["xi"]), gen, normalize=True)
+    with torch.no_grad():
+        att = VIT.attention(X, p.WQ, p.WK)                            # (N, keys s, queries l)
+        V = torch.einsum("nsl,nsa->nla", att, X @ p.WV.T)
+        pre = V @ p.WO.T                                              # (N, L, m)
+        same = (P[:, :, None] == P[:, None, :]).to(att.dtype)         # (N, s, l): pattern(s) = pattern(l)
+        mass = (att * same).sum(1)                                    # (N, l)
+        ind = (pre >= 0).to(att.dtype)                                # (N, l, m)
+        A = p.A[:L]                                                   # (l, m)
+        lucky = ((pre > 0) & ((y[:, None] == 1) & (P == 0))[:, :, None]).any(0).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no lucky neuron in this draw")
+        N = X.shape[0]
+        best, arg = 0.0, (0, 1)
+        for j in range(1, M):
+            w = (mass * (P == j).to(att.dtype)) * y[:, None] / L     # (N, l)
+            I2 = torch.einsum("nl,lm,nlm->m", w, A, ind) / N          # (m,)
+            val = I2[lucky].abs().max()
+            if float(val) > best:
+                best, arg = float(val), (int(torch.nonzero(lucky)[int(I2[lucky].abs().argmax())]), j)
+        scale = float(A.abs().mean())
+    return Measurement(best, {"scale": scale}, {"neuron, pattern": arg, "lucky": int(lucky.sum())})
+
+
+def _a94_instances() -> st.SearchStrategy[dict]:
+    """As thesis.ch2.eqA.43's instances (t = 0 used)."""
+    return _a43_instances()
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch2.eqA.94", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(A.94), proof of Lemma A.3.1 Claim 1, App. A.4, L3082; I_2: (A.73) L3004"),
+    statement="'(2) When p_j in P minus p^+, we have I_2 = 0' (A.94), I_2 = (1/B) sum_{n in B_b} eta y^n (1/|S^n|) sum_{l in "
+              "S^n} a_(l)i 1[W_O(i,:)^(t) V_l^n(t) >= 0] sum_{s in S_l} softmax(x_s^T W_K^(t)T W_Q^(t) x_l) p_l^T p_j "
+              "(A.73). Checked: |I_2| <= 0 for a lucky neuron i (as (A.99) uses it) and every pattern p_j other than "
+              "p_1, on the initial model of thesis.ch2.eqA.43 (t = 0), the batch the N = 32 samples, eta = 1.",
+    statement_tex=r"I_2 = 0",
+    bound=B.eqA94_zero, measure=_a94_measure, strategy=_a94_instances(),
+    expect="erratum",
+    evidence="audit pending. With orthonormal patterns, p_l^T p_j = 1 exactly for the tokens l of pattern j, so I_2 keeps "
+             "(1/B) sum_n eta y^n (1/|S^n|) sum_{l of pattern j} a_(l)i 1[...] (softmax mass on l's own pattern): a "
+             "signed sum over the samples' tokens of pattern j (p_2's confusion tokens in positive samples, p_1... in "
+             "negative ones), which cancels only in expectation (E[y^n a_(l)i] = 0). On the Section 2.4.1 model at t = 0 "
+             "it is of the order of a single term over sqrt(B N)-ish, not 0 (the run's lhs). The proof's next display "
+             "(A.95) bounds the similar I_3 by a concentration term; the reading '|I_2| <~ (eta/a) sqrt(log m log B / B)' "
+             "is not encoded. Lemma A.3.1 keeps its own claim and verdict.",
+    no_correction_reason="the intended statement is a concentration bound ('I_2 is small', like (A.95)), whose constant "
+                         "the text does not give; '= 0' holds only in expectation",
+    mutants={"|I_2| <= -(one term's size)/100": B.eqA94_mut_neg},
+    auto_mutant=False,
+    second_path=SP + "test_a94_i2_is_a_signed_sum_not_zero",
+    notes="The initial model of thesis.ch2.eqA.43 (t = 0, no training), float64; S_l read as the tokens sharing token l's "
+          "pattern and p_l that pattern's p (the decomposition (A.71) of V_l^n(t)).",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
+    domain=(Param("m", 1, INF, integer=True, text="m neurons", far=256, unreached="m in [8, 256] drawn"),
+            Param("L", 2, INF, integer=True, text="|S^n| tokens", far=16, unreached="L in [4, 16] drawn")),
+))
