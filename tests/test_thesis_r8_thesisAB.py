@@ -167,3 +167,14 @@ def test_a94_i2_is_a_signed_sum_not_zero() -> None:
         I2 += (1 / math.sqrt(m)) * 1.0 * mass * (1.0 if pat[l] == 2 else 0.0)
     I2 = 1.0 * 1.0 * I2 / 3
     assert abs(I2 - (0.75 + 0.9) / (3 * 4)) < 1e-12 and I2 > 0.13
+
+
+def test_a80_i3_is_a_signed_sum_not_zero() -> None:
+    """(A.80) L3028 with I_3 of (A.74) L3006 at j = 1, by hand: one sample (B = 1, y = +1), tokens of patterns (1, 2, 3),
+    softmax rows given, a_(l)i = +1/sqrt(m), indicators 1, eta = 1: sum_{k != l} W_l p_k^T p_1 is query l's mass on the
+    p_1 token for l = 2, 3 (0.25 and 0.1), so I_3 = (1/3)(1/4)(0.25 + 0.1) > 0."""
+    m = 16
+    pat = [1, 2, 3]
+    soft = [[0.5, 0.2, 0.3], [0.25, 0.25, 0.5], [0.1, 0.6, 0.3]]   # soft[l][s]
+    I3 = sum((1 / math.sqrt(m)) * sum(soft[l][s] for s in range(3) if pat[s] == 1) for l in range(3) if pat[l] != 1) / 3
+    assert abs(I3 - 0.35 / 12) < 1e-12 and I3 > 0.02

@@ -20,13 +20,14 @@ encoded as printed as step claims.
   like sqrt(B) along B with m = M^2 log B (uniform check). ((A.101), its p_2 twin, shares the measurement
   (``_a99_measure(1)``) but is not registered: its ci verdict depended on torch's first-call warm-up.);
 - (A.94) L3082: I_2 = 0 with (A.73)'s I_2 on the initial model: a signed sum over the tokens of pattern j, zero only in
-  expectation (violated as printed, no reading encoded).
+  expectation (violated as printed, no reading encoded); (A.80) L3028: I_3 = 0 at j = 1, its twin.
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from fractions import Fraction
 
@@ -772,12 +773,13 @@ CLAIMS.append(_a99_claim(
 # ======================================== (A.94), proof of Lemma A.3.1 Claim 1 (case p_j in P minus p^+), App. A.4, L3082
 
 
-def _a94_measure(inst: dict, ctx: Ctx) -> Measurement:
+def _a94_measure(inst: dict, ctx: Ctx, mode: str = "I2") -> Measurement:
     """I_2 of (A.73) for the initial model of thesis.ch2.eqA.43 (t = 0), the batch B_b = the N = 32 samples, eta = 1:
     I_2(i, j) = (1/B) sum_n y^n (1/|S^n|) sum_l a_(l)i 1[W_O(i,:) V_l^n >= 0] sum_{s in S_l} softmax(x_s^T W_K^T W_Q x_l)
     p_l^T p_j, S_l the tokens of token l's pattern and p_l that pattern's p (orthonormal: p_l^T p_j = 1[pattern(l) = j]).
     lhs = the largest |I_2(i, j)| over the lucky neurons i (W_{l,n}(0), as in (A.99)) and the patterns j other than p_1;
-    scale = (1/B) sum_n (1/|S|) sum_l |a_(l)i| (the size of one term) for the mutant."""
+    scale = (1/B) sum_n (1/|S|) sum_l |a_(l)i| (the size of one term) for the mutant. mode "I3": I_3 of (A.74) at p_j =
+    p_1 ((A.80)), sum_{k != l} W_l(t) p_k^T p_1 read as the mass of query l on the tokens of p_1 for l not of p_1."""
     import torch
 
     from thmcheck.models import vit as VIT
@@ -802,8 +804,11 @@ def _a94_measure(inst: dict, ctx: Ctx) -> Measurement:
             raise SolverFailure("no lucky neuron in this draw")
         N = X.shape[0]
         best, arg = 0.0, (0, 1)
-        for j in range(1, M):
-            w = (mass * (P == j).to(att.dtype)) * y[:, None] / L     # (N, l)
+        for j in (range(1, M) if mode == "I2" else (0,)):
+            if mode == "I2":
+                w = (mass * (P == j).to(att.dtype)) * y[:, None] / L     # (N, l)
+            else:   # I_3 at p_1: sum_{k != pattern(l)} W_{l,k} p_k^T p_1 = the mass of query l on p_1's tokens, l not of p_1
+                w = ((att * (P == 0).to(att.dtype)[:, :, None]).sum(1) * (P != 0).to(att.dtype)) * y[:, None] / L
             I2 = torch.einsum("nl,lm,nlm->m", w, A, ind) / N          # (m,)
             val = I2[lucky].abs().max()
             if float(val) > best:
@@ -844,4 +849,30 @@ CLAIMS.append(Claim(
     settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
     domain=(Param("m", 1, INF, integer=True, text="m neurons", far=256, unreached="m in [8, 256] drawn"),
             Param("L", 2, INF, integer=True, text="|S^n| tokens", far=16, unreached="L in [4, 16] drawn")),
+))
+
+
+def _a80_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _a94_measure(inst, ctx, mode="I3")
+
+
+CLAIMS.append(dataclasses.replace(
+    CLAIMS[-1], id="thesis.ch2.eqA.80",
+    source=_src("(A.80), proof of Lemma A.3.1 Claim 1 (case j = 1), App. A.4, L3028; I_3: (A.74) L3006"),
+    statement="'(1) When j = 1 ... I_3 = 0' (A.80), I_3 = (1/B) sum_{n in B_b} eta y^n (1/|S^n|) sum_{l in S^n} a_(l)i "
+              "1[W_O(i,:)^(t) V_l^n(t) >= 0] sum_{k != l} W_l(t) p_k^T p_j (A.74), j = 1. Checked: |I_3| <= 0 for a lucky "
+              "neuron i on the initial model of thesis.ch2.eqA.43 (t = 0), the batch the N = 32 samples, eta = 1, with "
+              "sum_{k != l} W_l(t) p_k the part of V_l^n on the patterns other than token l's ((A.71)).",
+    statement_tex=r"I_3 = 0",
+    measure=_a80_measure,
+    evidence="audit pending. With orthonormal patterns, sum_{k != l} W_l(t) p_k^T p_1 is the attention mass of query l on "
+             "p_1's tokens for every token l not of pattern p_1 (0 for l of pattern p_1), so I_3 is a signed sum over "
+             "those tokens (y^n a_(l)i 1[...] mass), zero only in expectation; on the Section 2.4.1 model at t = 0 it is "
+             "not 0 (the run's lhs). The twin of thesis.ch2.eqA.94. Lemma A.3.1 keeps its own claim and verdict.",
+    second_path=SP + "test_a80_i3_is_a_signed_sum_not_zero",
+    mutants={"|I_3| <= -(one term's size)/100": B.eqA94_mut_neg},
+    no_correction_reason="the intended statement is a concentration bound ('I_3 is small'), whose constant the text does "
+                         "not give; '= 0' holds only in expectation",
+    notes="The initial model of thesis.ch2.eqA.43 (t = 0), float64; W_l(t) p_k read through (A.71)'s decomposition of "
+          "V_l^n(t) (the weight of query l on the tokens of pattern k).",
 ))
