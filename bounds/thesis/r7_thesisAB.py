@@ -354,6 +354,12 @@ def eqB33_rhs(B: Any, m: Any, **_: Any) -> Any:
     return -1 / sqrt(B * sqrt(m))
 
 
+def eqB33_corrected(B: Any, m: Any, delta: Any, **_: Any) -> Any:
+    """Correction of (B.33) (Hoeffding for B centred terms of size 1/a, with probability at least 1 - delta):
+    V_i(t) >= -sqrt(2 log(1/delta)) / (sqrt(B) a), a = sqrt(m)."""
+    return -sqrt(2 * log(1 / delta) / B) / sqrt(m)
+
+
 def eqB33_mut_power_m(B: Any, m: Any, **_: Any) -> Any:
     """Mutant: -1/(sqrt(B) m) (a wrong power of a = sqrt(m): wrong along m -> inf)."""
     return -1 / (sqrt(B) * m)
