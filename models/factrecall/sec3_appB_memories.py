@@ -16,6 +16,7 @@ import numpy as np
 import torch
 
 from thmcheck.models.device import generator
+from thmcheck.models.factrecall._threads import single_thread
 
 # ------------------------------------------------------------------------------------------ embeddings
 
@@ -103,6 +104,7 @@ class TrainResult:
     history: list[float] = field(default_factory=list)
 
 
+@single_thread
 def train_memory(kind: str, N: int, d: int, seed: int, steps: int, m: int = 0, lr: float = 1e-2,
                  target: float = 0.99, eval_every: int = 32, device: str = "cpu",
                  dtype: torch.dtype = torch.float32) -> TrainResult:
