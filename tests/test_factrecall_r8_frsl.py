@@ -63,3 +63,44 @@ def test_flow_gradient_matches_autograd() -> None:
     gA, gB = torch.autograd.grad((task.w * nll).sum(), (a, b))
     hA, hB = F.grad_lemma4(Wov, Wkq, task)
     assert torch.allclose(hA, gA, atol=1e-13) and torch.allclose(hB, gB, atol=1e-13)
+
+
+def _entropy(counts: dict) -> float:
+    n = sum(counts.values())
+    return -sum(c / n * math.log(c / n) for c in counts.values())
+
+
+@pytest.mark.parametrize(("V", "D", "R"), [(4, 1, 2), (8, 2, 2), (7, 1, 3)])
+def test_lemma8_gap_by_enumeration(V: int, D: int, R: int) -> None:
+    """L1573: enumerate every ordered R-tuple of disjoint D-subsets of [V] (uniform), measure sum_r H(A_r) - H(A_1, ...,
+    A_R) from the empirical laws, and compare with the printed R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!))
+    (factorials here): the printed form is not the gap for R >= 2."""
+    from collections import Counter
+    from itertools import combinations, permutations
+
+    subsets = list(combinations(range(V), D))
+    tuples = [t for t in permutations(subsets, R) if len(set().union(*map(set, t))) == R * D]
+    joint = Counter(tuples)
+    margins_ = [Counter(t[r] for t in tuples) for r in range(R)]
+    gap = sum(_entropy(m) for m in margins_) - _entropy(joint)
+    fact = math.factorial
+    printed = R * math.log(fact(V) * fact(V - R * D) / (fact(V - D) * fact(V - (R - 1) * D)))
+    right = math.log(fact(V) ** (R - 1) * fact(V - R * D) / fact(V - D) ** R)
+    assert abs(gap - right) < 1e-12
+    assert printed > gap + 0.1
+    assert gap <= R * D * math.log(V / (V - R * D)) <= 2 * R**2 * D**2 / V  # L1574-L1575 survive
+
+
+def test_lemma14_q_choice_at_the_boundary() -> None:
+    """L1721-L1727 at p = 1, delta = 1/e (q = 2), Var/(Ef)^2 = e/2 (L1723 with equality: 2 e^{-1} (e/2) = 1): the
+    power (q^p Var/(Ef)^2)^{q/2} = e exceeds delta = 1/e; with e^{+1} in L1723 (Var/(Ef)^2 = 1/(2e)) it is 1/e."""
+    from fractions import Fraction
+
+    p, delta = 1, math.exp(-1.0)
+    q = 2 * math.log(1 / delta)
+    ratio = math.e / (2**p * math.log(1 / delta) ** p)
+    assert abs(2**p * math.exp(-1) * math.log(1 / delta) ** p * ratio - 1) < 1e-15
+    assert (q**p * ratio) ** (q / 2) > 7 * delta
+    fixed = 1 / (math.e * 2**p * math.log(1 / delta) ** p)
+    assert abs((q**p * fixed) ** (q / 2) - delta) < 1e-15
+    assert Fraction(2) ** p * Fraction(1, 2) == 1  # q^p / 2^p log^p(1/delta) = 1 exactly at q = 2 log(1/delta)

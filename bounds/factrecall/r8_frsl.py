@@ -1,0 +1,67 @@
+"""Bounds of factrecall's round-8 step claims (thmcheck.checks.papers.factrecall.r8_frsl): Lemma 8's and Lemma 9's
+entropy gaps (App. E.3, L1572-L1577, L1592-L1594), Lemma 9's constants (L1640-L1648) and Lemma 14's choice of q
+(App. F, L1721-L1727); each printed side as a pure function of the measured quantities."""
+
+from __future__ import annotations
+
+import math
+
+
+def lemma8_gap_printed(V: int, D: int, R: int) -> float:
+    """(L1573) R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)), as printed, in product form (|V|!/(|V| - D)! =
+    prod_{j<D} (|V| - j), likewise the other ratio): R sum_{j<D} log(1 + (R-1)D / (|V| - (R-1)D - j))."""
+    return R * math.fsum(math.log1p((R - 1) * D / (V - (R - 1) * D - j)) for j in range(D))
+
+
+def lemma8_gap_corrected(V: int, D: int, R: int) -> float:
+    """sum_r (log C(|V|, D) - log C(|V| - (r-1)D, D)) = (R-1) log |V|! - R log (|V| - D)! + log (|V| - RD)!, summed
+    as -sum_{r, j<D} log(1 - (r-1)D/(|V| - j)) (no cancellation)."""
+    return -math.fsum(math.log1p(-(r - 1) * D / (V - j)) for r in range(2, R + 1) for j in range(D))
+
+
+def lemma8_gap_mutant(V: int, D: int, R: int) -> float:
+    """Mutant base: the correction with r D in place of (r-1) D."""
+    return -math.fsum(math.log1p(-r * D / (V - j)) for r in range(1, R + 1) for j in range(D))
+
+
+def gap_chain_printed(item: str, V: int, D: int, R: int) -> float:
+    """(L1574) RD log(|V| / (|V| - RD)) for the items '1574' (the true gap) and '1574p' (L1573's printed middle);
+    (L1575) 2 R^2 D^2 / |V| for '1575' (whose left side is L1574's bound). Lemma 9 (L1593, L1594): the same with
+    R = 1, items '1593' and '1594'."""
+    if item in ("1575", "1594"):
+        return 2 * R**2 * D**2 / V
+    return R * D * math.log(V / (V - R * D))
+
+
+def gap_chain_mutant(item: str, V: int, D: int, R: int) -> float:
+    """Mutant base: log(1/(1 - x)) <= x at L1575/L1594 (the factor 2 dropped); a quarter of RD log(|V|/(|V| - RD))
+    at L1574/L1593 (the true gap is about half of it when D is large against |V|/D)."""
+    if item in ("1575", "1594"):
+        return R**2 * D**2 / V
+    return 0.25 * R * D * math.log(V / (V - R * D))
+
+
+def eta_chain_printed(D: int, eta: float) -> float:
+    """(L1648) S/M <= D(1 + eta)."""
+    return D * (1.0 + eta)
+
+
+def eta_chain_mutant(D: int, eta: float) -> float:
+    """Mutant base: D(1 + eta/2) (1/(1 - x) >= 1 + x, so S/M = D/(1 - eta/2) exceeds it)."""
+    return D * (1.0 + eta / 2)
+
+
+def lemma14_q_choice_printed(log_delta: float) -> float:
+    """(L1727) log of the right side: (q^p Var/(Ef)^2)^{q/2} <= delta."""
+    return log_delta
+
+
+def lemma14_q_choice_corrected(log_delta: float) -> float:
+    """Under L1723's printed hypothesis q^p Var/(Ef)^2 <= e (q = 2 log(1/delta)), so the left side is at most
+    e^{q/2} = 1/delta: log 1/delta."""
+    return -log_delta
+
+
+def lemma14_q_choice_mutant(log_delta: float) -> float:
+    """Mutant base of the correction: delta^{-1/2} (e^{q/4}), below the attained 1/delta."""
+    return -0.5 * log_delta

@@ -1,0 +1,276 @@
+"""Round 8 (frsl): proof displays of Lemmas 8 and 9 (App. E.3: the entropy gaps L1572-L1577, L1592-L1594 and Lemma 9's
+constants L1640-L1648) and Lemma 14 (App. F: the choice of q, L1719-L1727), encoded as printed as ``kind="step"``
+claims. Lemmas 8, 9 and 14 keep their own claims (``catalog_id``)."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.factrecall.r8_frsl import (
+    eta_chain_mutant,
+    eta_chain_printed,
+    gap_chain_mutant,
+    gap_chain_printed,
+    lemma8_gap_corrected,
+    lemma8_gap_mutant,
+    lemma8_gap_printed,
+    lemma14_q_choice_corrected,
+    lemma14_q_choice_mutant,
+    lemma14_q_choice_printed,
+)
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+
+_RD_CAP = 20_000  # R D above it: SolverFailure (the gaps are sums of R D logarithms)
+
+
+@st.composite
+def _vdr(draw: st.DrawFn, r_one: bool = False) -> dict:
+    """R >= 1 relations, D >= 1 answers each, |V| >= 2 R D (Lemma 8, L1502; Lemma 9, L1510: R = 1): |V| at the
+    boundary, a little above it, or far above it."""
+    R = 1 if r_one else draw(st.one_of(st.sampled_from([1, 2, 3]), st.integers(1, 50)))
+    D = draw(st.one_of(st.sampled_from([1, 2, 5]), st.integers(1, 200)))
+    extra = draw(st.one_of(st.just(0), st.integers(0, 20), st.integers(0, 10**4), st.integers(0, 10**9)))
+    return {"R": R, "D": D, "V": 2 * R * D + extra}
+
+
+def _true_gap(V: int, D: int, R: int) -> float:
+    """sum_r H(A_r) - H(A_1, ..., A_R) for disjoint uniform D-subsets A_1, ..., A_R of V (L1566-L1568): H(A_r) =
+    log C(|V|, D) by symmetry, H(A_1, ..., A_R) = sum_r log C(|V| - (r-1)D, D), summed term by term as
+    sum_{r, j<D} log(1 + (r-1)D / (|V| - (r-1)D - j))."""
+    if R * D > _RD_CAP:
+        raise SolverFailure(f"R D = {R * D}: sums of R D logarithms capped at {_RD_CAP}")
+    return math.fsum(math.log1p((r - 1) * D / (V - (r - 1) * D - j)) for r in range(2, R + 1) for j in range(D))
+
+
+_VDR_DOMAIN = (Param("R", 1, INF, integer=True, text="R relations", unreached="R <= 50 (R D <= 2e4 summed terms)"),
+               Param("D", 1, INF, integer=True, text="D answers per relation", unreached="D <= 200"),
+               Param("|V|", 2, INF, integer=True, key="V", text="|V| >= 2RD (Lemma 8, L1502)",
+                     unreached="|V| <= 2RD + 1e9"))
+
+# ==================================================================== L1572-L1573: the entropy gap's closed form
+
+
+def _gap_identity_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The entropy gap from its definition (L1566-L1568), against L1573's printed closed form."""
+    V, D, R = inst["V"], inst["D"], inst["R"]
+    return Measurement(_true_gap(V, D, R), {"V": V, "D": D, "R": R}, {"R D / |V|": R * D / V})
+
+
+LEMMA8_GAP = Claim(
+    id="factrecall.display.lemma8-gap-identity",
+    catalog_id="factrecall.lemma8",
+    paper=PAPER,
+    kind="step",
+    domain=_VDR_DOMAIN,
+    source=f"Proof of Lemma 8, App. E.3: L1566-L1573, {SEED_FILE}",
+    statement="sum_r H(A_r) - H(A_1, ..., A_R) = R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)) (L1573's "
+              "'='), with H(A_1, ..., A_R) = log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)) (L1568).",
+    comparison="==",
+    bound=lemma8_gap_printed,
+    measure=_gap_identity_measure,
+    strategy=_vdr(),
+    rtol=1e-9,
+    atol=1e-300,
+    expect="erratum",
+    evidence="audit pending. The gap is sum_r [log C(|V|, D) - log C(|V| - (r-1)D, D)] = (R-1) log|V|! - R log(|V| - "
+             "D)! + log(|V| - RD)!, while L1573 prints R times the r = R term alone. Smallest instance: R = 2, D = 1, "
+             "|V| = 4: the gap is log 4 - log 3 = log(4/3) = 0.2877, the printed R log(4! 2!/(3! 3!)) = 2 log(4/3) = "
+             "0.5754 (twice). The printed form is never below the gap (the r-th term grows with r), so L1574-L1575 and "
+             "Lemma 8 survive (factrecall.display.lemma8-gap-bounds checks L1574 from both).",
+    second_path="tests/test_factrecall_r8_frsl.py::test_lemma8_gap_by_enumeration",
+    corrected=lemma8_gap_corrected,
+    corrected_text="sum_r H(A_r) - H(A_1, ..., A_R) = log(|V|!^{R-1} (|V| - RD)! / (|V| - D)!^R) (= R log C(|V|, D) "
+                   "- sum_r log C(|V| - (r-1)D, D)).",
+    notes="Both sides summed term by term (log1p of the ratios), no cancellation; R = 1 makes both sides 0.",
+    mutants={"the correction with r D for (r-1) D": lemma8_gap_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+# ======================================================== L1574-L1577 (Lemma 8) and L1592-L1594 (Lemma 9): the bounds
+
+
+def _gap_chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Left side of each link: (1574) the true gap, (1574p) L1573's printed middle, (1575) RD log(|V|/(|V| - RD));
+    Lemma 9 (R = 1): (1593) sum_i H(z_i) - H(z_1, ..., z_D) = sum_{j<D} log(|V|/(|V| - j)) (z_i uniform on V, the
+    tuple uniform over ordered D-tuples of distinct tokens), (1594) D log(|V|/(|V| - D))."""
+    V, D, R, item = inst["V"], inst["D"], inst["R"], inst["item"]
+    if item == "1574":
+        lhs = _true_gap(V, D, R)
+    elif item == "1574p":
+        lhs = R * math.fsum(math.log1p((R - 1) * D / (V - (R - 1) * D - j)) for j in range(D))
+    elif item == "1593":
+        if D > _RD_CAP:
+            raise SolverFailure(f"D = {D}: capped at {_RD_CAP}")
+        lhs = -math.fsum(math.log1p(-j / V) for j in range(D))
+    else:  # "1575", "1594": L1574's (L1593's) bound, the left side of the last link
+        lhs = -R * D * math.log1p(-R * D / V)
+    return Measurement(lhs, {"item": item, "V": V, "D": D, "R": R}, {"R D / |V|": R * D / V})
+
+
+@st.composite
+def _chain_inst(draw: st.DrawFn, items: tuple[str, ...]) -> dict:
+    item = draw(st.sampled_from(items))
+    return {**draw(_vdr(r_one=item in ("1593", "1594"))), "item": item}
+
+
+LEMMA8_BOUNDS = Claim(
+    id="factrecall.display.lemma8-gap-bounds",
+    catalog_id="factrecall.lemma8",
+    paper=PAPER,
+    kind="step",
+    domain=_VDR_DOMAIN,
+    source=f"Proof of Lemma 8, App. E.3: L1572-L1577, {SEED_FILE}",
+    statement="sum_r H(A_r) - H(A_1, ..., A_R) <= RD log(|V|/(|V| - RD)) <= 2 R^2 D^2 / |V| (L1574-L1575, using "
+              "log(1/(1 - x)) <= 2x, L1577), |V| >= 2RD; the first link also from L1573's printed middle.",
+    comparison="<=",
+    bound=gap_chain_printed,
+    measure=_gap_chain_measure,
+    strategy=_chain_inst(("1574", "1574p", "1575")),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: each of the R D ratios (|V| - j)/(|V| - (r-1)D - j) is at most |V|/(|V| - RD), and log(1/(1 - x)) "
+             "<= 2x for x = RD/|V| <= 1/2 (it holds up to x = 0.797).",
+    notes="Sums of logarithms (log1p), exact closed forms of the entropies (L1566-L1568).",
+    mutants={"log(1/(1 - x)) <= x; a quarter of RD log(|V|/(|V| - RD))": gap_chain_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 80, "budget_s": 0.5}},
+)
+
+LEMMA9_BOUNDS = Claim(
+    id="factrecall.display.lemma9-gap-bounds",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(_VDR_DOMAIN[1], Param("|V|", 2, INF, integer=True, key="V", text="|V| >= 2D (Lemma 9, L1510)",
+                                  unreached="|V| <= 2D + 1e9")),
+    source=f"Proof of Lemma 9, App. E.3: L1590-L1594, {SEED_FILE}",
+    statement="For (z_1, ..., z_D) a uniformly random ordering of A_r: sum_i H(z_i) - H(z_1, ..., z_D) <= D log(|V|/"
+              "(|V| - D)) <= 2D^2/|V| (L1592-L1594), |V| >= 2D.",
+    comparison="<=",
+    bound=gap_chain_printed,
+    measure=_gap_chain_measure,
+    strategy=_chain_inst(("1593", "1594")),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: the gap is sum_{j<D} log(|V|/(|V| - j)) <= D log(|V|/(|V| - D)), and log(1/(1 - x)) <= 2x for "
+             "x = D/|V| <= 1/2.",
+    notes="z_i is uniform on V (H = log|V|), the tuple uniform over the |V|!/(|V| - D)! ordered tuples of distinct "
+          "tokens; sums of logarithms (log1p).",
+    mutants={"log(1/(1 - x)) <= x; a quarter of D log(|V|/(|V| - D))": gap_chain_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+# ===================================================================== L1640-L1648: Lemma 9's M, M/S and S/M
+
+
+@st.composite
+def _eta_inst(draw: st.DrawFn) -> dict:
+    """D >= 1, |V| >= 2D, delta = 1/(2D log|V|) (L1642), S >= D log(D/delta) (L1642) drawn above its boundary, eta in
+    (0, 1] (L1642: eta := 2C sqrt(D/S log(D/delta)) <= 1; C follows from eta)."""
+    D = draw(st.one_of(st.sampled_from([1, 2, 8]), st.integers(1, 10**4)))
+    V = 2 * D + draw(st.one_of(st.just(0), st.integers(0, 10**6)))
+    s_fac = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0), st.floats(10.0, 1e6)))
+    eta = draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0), st.floats(0.9, 1.0)))
+    return {"D": D, "V": V, "s_fac": s_fac, "eta": eta}
+
+
+def _eta_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """S/M with M = S/D - C sqrt(S/D log(D/delta)) (L1640) at C = eta / (2 sqrt(D/S log(D/delta)))."""
+    D, V, eta = inst["D"], inst["V"], inst["eta"]
+    delta = 1.0 / (2 * D * math.log(V))
+    lg = math.log(D / delta)
+    S = max(1.0, D * lg) * inst["s_fac"]
+    C = eta / (2 * math.sqrt(D / S * lg))
+    M = S / D - C * math.sqrt(S / D * lg)
+    return Measurement(S / M, {"D": D, "eta": eta}, {"S": S, "C": C, "M": M, "delta": delta})
+
+
+LEMMA9_ETA = Claim(
+    id="factrecall.display.lemma9-eta-chain",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("D", 1, INF, integer=True, text="D >= 1", unreached="D <= 1e4"),
+            Param("eta", 0.0, 1.0, lo_closed=False, text="eta := 2C sqrt(D/S log(2D^2 log|V|)) <= 1 (L1642)"),
+            Param("S", 1.0, INF, key="S", text="S >= D log(D/delta) (L1642)", unreached="S <= 1e6 D log(D/delta)")),
+    assumptions=(Assumption("S >= D log(D/delta)", "L1642", lambda q: q["S"] - q["D"] * math.log(q["D"] / q["delta"])),),
+    source=f"Proof of Lemma 9, App. E.3: L1640-L1648, {SEED_FILE}",
+    statement="M = S/D - C sqrt(S/D log(D/delta)) (L1640); M/S = (1/D)(1 - C sqrt(D/S log(D/delta))) = (1/D)(1 - "
+              "eta/2) (L1644); S/M = D/(1 - eta/2) <= D(1 + eta) (L1648), with delta = 1/(2D log|V|) and eta := 2C "
+              "sqrt(D/S log(2D^2 log|V|)) <= 1 (L1642).",
+    comparison="<=",
+    bound=eta_chain_printed,
+    measure=_eta_measure,
+    strategy=_eta_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds, tight at eta = 1 (S/M = 2D = D(1 + 1)): 1/(1 - x/2) <= 1 + x iff x <= 1. (The statement of "
+             "Lemma 9, L1510, defines eta := C sqrt(...) without the proof's factor 2; C is unspecified there.)",
+    notes="Closed forms; C is set from eta (the proof's definition), S from its lower bound times a drawn factor.",
+    mutants={"D(1 + eta/2)": eta_chain_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+# ==================================================================== L1719-L1727: Lemma 14's choice of q
+
+
+@st.composite
+def _q_inst(draw: st.DrawFn) -> dict:
+    """p >= 1 (the degree), delta in (0, 1), Var(f)/(Ef)^2 a fraction u in (0, 1] of the largest value L1723 allows,
+    e / (2^p log^p(1/delta))."""
+    return {"p": draw(st.one_of(st.just(1), st.integers(1, 12), st.integers(1, 200))),
+            "log_inv_delta": draw(st.one_of(st.just(1.0), st.floats(1e-3, 5.0), st.floats(5.0, 700.0))),
+            "u": draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0)))}
+
+
+def _q_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """log of (q^p Var/(Ef)^2)^{q/2} at q = 2 log(1/delta) (L1721) and Var/(Ef)^2 = u e / (2^p log^p(1/delta))."""
+    p, lg, u = inst["p"], inst["log_inv_delta"], inst["u"]
+    q = 2 * lg
+    log_ratio = math.log(u) + 1.0 - p * math.log(2 * lg)  # log Var/(Ef)^2
+    lhs = (q / 2) * (p * math.log(q) + log_ratio)
+    return Measurement(lhs, {"log_delta": -lg}, {"p": p, "q": q, "log Var/(Ef)^2": log_ratio})
+
+
+LEMMA14_Q = Claim(
+    id="factrecall.display.lemma14-q-choice",
+    catalog_id="factrecall.lemma14",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("p", 1, INF, integer=True, text="f of degree p >= 1 (Lemma 14, L1699)", unreached="p <= 200"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, key="log_delta",
+                  text="delta in (0, 1), as log delta", unreached="log(1/delta) in [1e-3, 700]"),
+            Param("Var/(Ef)^2", 0.0, 1.0, lo_closed=False, key="u",
+                  text="Var(f)/(Ef)^2 as a fraction of L1723's largest value", unreached="fraction >= 1e-6")),
+    source=f"Proof of Lemma 14, App. F: L1719-L1727, {SEED_FILE}",
+    statement="Setting q = 2 log(1/delta), whenever 2^p e^{-1} log^p(1/delta) Var(f)/(Ef)^2 <= 1 (L1723), P(f <= 0) "
+              "<= (q^p Var(f)/(Ef)^2)^{q/2} <= delta (L1727's second '<=').",
+    comparison="<=",
+    bound=lemma14_q_choice_printed,
+    measure=_q_measure,
+    strategy=_q_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. At the largest ratio L1723 allows, q^p Var/(Ef)^2 = (2 log(1/delta))^p e / (2^p "
+             "log^p(1/delta)) = e, so (q^p Var/(Ef)^2)^{q/2} = e^{log(1/delta)} = 1/delta > delta for every delta < "
+             "1: p = 1, delta = 1/e, Var/(Ef)^2 = e/2: q = 2, (2 e/2)^1 = e against 1/e. The step needs e^{+1} in "
+             "L1723 (then the power is e^{-log(1/delta)} = delta); the same sign slip as Lemma 14's statement "
+             "(factrecall.lemma14, an erratum of its own).",
+    second_path="tests/test_factrecall_r8_frsl.py::test_lemma14_q_choice_at_the_boundary",
+    corrected=lemma14_q_choice_corrected,
+    corrected_text="Under L1723 as printed the chain gives only (q^p Var/(Ef)^2)^{q/2} <= e^{q/2} = 1/delta; the "
+                   "conclusion <= delta needs 2^p e^{+1} log^p(1/delta) Var(f)/(Ef)^2 <= 1.",
+    notes="Logs; the ratio Var/(Ef)^2 is drawn as a fraction of its largest admissible value.",
+    mutants={"delta^{-1/2}": lemma14_q_choice_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS = [LEMMA8_GAP, LEMMA8_BOUNDS, LEMMA9_BOUNDS, LEMMA9_ETA, LEMMA14_Q]
