@@ -104,3 +104,18 @@ def test_lemma14_q_choice_at_the_boundary() -> None:
     fixed = 1 / (math.e * 2**p * math.log(1 / delta) ** p)
     assert abs((q**p * fixed) ** (q / 2) - delta) < 1e-15
     assert Fraction(2) ** p * Fraction(1, 2) == 1  # q^p / 2^p log^p(1/delta) = 1 exactly at q = 2 log(1/delta)
+
+
+def test_l883_d_outgrows_l885() -> None:
+    """L883-L885 at eps = 1 (p = 3), S = R = 1, |V| = 3, delta = 1/e (delta' = delta/(SR|V|), log(1/delta') = 1 + log 3):
+    the d at which L883's middle 2^{4C2} log^{4C2+2}(1/delta') 8^2 / d equals 1 grows like 2^{4 C2}, while L885's
+    (C3 log(1/delta'))^{C4} is the same for every C2 > 2: for any fixed C3, C4 (here generous ones) a large C2 breaks it."""
+    from fractions import Fraction
+
+    x = 1 + math.log(3)  # log(1/delta')
+    needed = {c2: 2 ** (4 * c2) * x ** (4 * c2 + 2) * 64 for c2 in (3, 10, 30)}
+    assert needed[10] / needed[3] > 1e10 and needed[30] / needed[10] > 1e40
+    c3, c4 = 100.0, 50.0  # any universal pair: (C3 x)^{C4} is fixed, the needed d is not
+    assert needed[30] > (c3 * x) ** c4
+    # the middle at d = (C3 x)^{C4} exceeds 1 there: 2^{120} x^{122} 64 / (C3 x)^{C4} > 1
+    assert Fraction(2) ** 120 * Fraction(x) ** 122 * 64 > Fraction(c3 * x) ** 50

@@ -65,3 +65,26 @@ def lemma14_q_choice_corrected(log_delta: float) -> float:
 def lemma14_q_choice_mutant(log_delta: float) -> float:
     """Mutant base of the correction: delta^{-1/2} (e^{q/4}), below the attained 1/delta."""
     return -0.5 * log_delta
+
+
+def l883_d_needed(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803
+    """eps log d_883, d_883 = 2^{4 C2} log^{4 C2 + 2 eps}(1/delta') (8/eps)^2: the d at which L883's middle
+    2^{4C2/eps} log^{4C2/eps + 2}(1/delta') (8/eps)^{2/eps} / d^{1/eps} equals 1; ll_dp = log log(1/delta')."""
+    return eps * (4 * C2 * math.log(2.0) + (4 * C2 + 2 * eps) * ll_dp + 2 * math.log(8.0 / eps))
+
+
+def l883_shape(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803, ARG001
+    """L885's 'whenever d >~ (C3 log(1/delta')/eps)^{C4/eps}' (C3, C4 universal, L772) as a uniform shape: eps log d
+    <~ 1 + log log(1/delta') + log(1/eps) (free of C2)."""
+    return 1.0 + ll_dp + math.log(1.0 / eps)
+
+
+def l883_corrected(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803
+    """The correction (as for L889's width): the exponent C4/eps read as C4 q = C4 C2/eps: shape C2 (1 + log log(1/
+    delta') + log(1/eps))."""
+    return C2 * (1.0 + ll_dp + math.log(1.0 / eps))
+
+
+def l883_corrected_no_log(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803, ARG001
+    """Mutant base: the correction without its log log(1/delta') term (wrong as delta' -> 0)."""
+    return C2 * (1.0 + math.log(1.0 / eps))

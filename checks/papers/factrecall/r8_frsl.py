@@ -13,6 +13,10 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     eta_chain_printed,
     gap_chain_mutant,
     gap_chain_printed,
+    l883_corrected,
+    l883_corrected_no_log,
+    l883_d_needed,
+    l883_shape,
     lemma8_gap_corrected,
     lemma8_gap_mutant,
     lemma8_gap_printed,
@@ -20,9 +24,10 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     lemma14_q_choice_mutant,
     lemma14_q_choice_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.factrecall.r7_frsl import WIDTH, _width_inst
 
 _RD_CAP = 20_000  # R D above it: SolverFailure (the gaps are sums of R D logarithms)
 
@@ -273,4 +278,67 @@ LEMMA14_Q = Claim(
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
-CLAIMS = [LEMMA8_GAP, LEMMA8_BOUNDS, LEMMA9_BOUNDS, LEMMA9_ETA, LEMMA14_Q]
+# ====================================== L881-L885: the d that L883's middle needs, against L885's hypothesis on d
+
+
+def _l883_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps log d_883 (the d at which L883's middle is 1) with delta' = delta/(SR|V|) (L898), through log log."""
+    eps, c2, ll = float(inst["eps"]), float(inst["C2"]), float(inst["llid"])
+    a = math.log(int(inst["S"])) + math.log(int(inst["R"])) + math.log(int(inst["V"]))  # log(1/delta') - log(1/delta)
+    ll_dp = ll + math.log1p(a * math.exp(-ll)) if ll > 0 else math.log(a + math.exp(ll))
+    return Measurement(l883_d_needed(eps, c2, ll_dp), {"eps": eps, "C2": c2, "ll_dp": ll_dp},
+                       {"eps": eps, "C2": c2, "q": c2 / eps, "log log(1/delta')": ll_dp})
+
+
+def _move(key: str) -> object:
+    return lambda inst, t: {**inst, key: float(t)}
+
+
+L883 = Claim(
+    id="factrecall.display.lemma3-l883-d",
+    catalog_id="factrecall.lemma3",
+    paper=PAPER,
+    kind="step",
+    domain=WIDTH.domain,
+    source=f"Proof of Lemma 3, App. C.2: L881-L885 (L883's middle and L885's condition on d), {SEED_FILE}",
+    statement="For p = 2 ceil(1/eps) + 1, q = C2/eps (C2 > 2): 2^{4q} log^{4q+2}(1/delta') S (4p)^p / d^p <~ "
+              "2^{4C2/eps} log^{4C2/eps + 2}(1/delta') (8/eps)^{2/eps} / d^{1/eps} <~ 1 whenever d >~ (C3 log(1/"
+              "delta')/eps)^{C4/eps} (L883-L885, C3, C4 universal: L772). Uniformly: eps log d_883 <~ 1 + log log(1/"
+              "delta') + log(1/eps), d_883 = 2^{4C2} log^{4C2 + 2eps}(1/delta') (8/eps)^2 the d at which the middle "
+              "is 1.",
+    comparison="<=",
+    bound=l883_shape,
+    measure=_l883_measure,
+    strategy=_width_inst(),
+    constants="hidden",
+    uniform=True,
+    directions=(
+        Direction("C2 -> inf (q = C2/eps, the degree of sigma)", "C2", INF, how="path", move=_move("C2"),
+                  points=(3.0, 10.0, 30.0, 100.0, 300.0, 1e3, 1e4)),
+        Direction("delta -> 0 (llid = log log(1/delta) -> inf)", "llid", INF, how="path", move=_move("llid"),
+                  points=(1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 700.0)),
+        Direction("eps in (0, 1]", "eps", 0.0, how="search",
+                  reason="the strategy spans [1e-3, 1]; at fixed C2 and delta' the lhs is eps (4 C2 log 2 + 4 C2 "
+                         "log log(1/delta')) + O(eps log(1/eps)), bounded against the shape as eps -> 0"),
+        Direction("S, R, |V| (delta' = delta/(SR|V|))", "S", INF, how="search",
+                  reason="they enter only through log log(1/delta'), which the delta path already drives"),
+    ),
+    expect="erratum",
+    evidence="audit pending. The d side of round 7's L889 width erratum (factrecall.display.lemma3-width): the middle "
+             "of L883 is <= 1 iff d >= d_883 = 2^{4 C2} log^{4 C2 + 2 eps}(1/delta') (8/eps)^2, which grows like "
+             "2^{4 C2} in C2 at fixed eps, delta', while L885's (C3 log(1/delta')/eps)^{C4/eps} does not depend on "
+             "C2: no universal C3, C4 serve every C2 > 2 (q = C2/eps for 'some C2 > 2', L768). eps = 1, S = R = 1, "
+             "|V| = 3, delta = 1/e (log(1/delta') = 1 + log 3): eps log d_883 = 4 C2 log 2 + (4 C2 + 2) log(2.099) "
+             "+ 2 log 8 = 16.5 at C2 = 3 against the shape 1.74; 5.7e3 at C2 = 1e3.",
+    second_path="tests/test_factrecall_r8_frsl.py::test_l883_d_outgrows_l885",
+    corrected=l883_corrected,
+    corrected_text="d >~ (C3 log(1/delta')/eps)^{C4 q} (the exponent C4/eps read as C4 q = C4 C2/eps, C3, C4 "
+                   "universal), as for the width (L889).",
+    notes="Closed form in logs (log log(1/delta') to 700). The first '<~' of L883 (S (4p)^p/d^p against (8/eps)^{2/"
+          "eps}/d^{1/eps}, using d >= S^eps) is left to the hidden constant.",
+    mutants={"the correction without its log log(1/delta') term (wrong as delta -> 0)": l883_corrected_no_log},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS = [LEMMA8_GAP, LEMMA8_BOUNDS, LEMMA9_BOUNDS, LEMMA9_ETA, LEMMA14_Q, L883]
