@@ -113,9 +113,9 @@ def test_l883_d_outgrows_l885() -> None:
     from fractions import Fraction
 
     x = 1 + math.log(3)  # log(1/delta')
-    needed = {c2: 2 ** (4 * c2) * x ** (4 * c2 + 2) * 64 for c2 in (3, 10, 30)}
-    assert needed[10] / needed[3] > 1e10 and needed[30] / needed[10] > 1e40
+    needed = {c2: 2 ** (4 * c2) * x ** (4 * c2 + 2) * 64 for c2 in (3, 10, 100)}
+    assert needed[10] / needed[3] > 1e10 and needed[100] / needed[10] > 1e150
     c3, c4 = 100.0, 50.0  # any universal pair: (C3 x)^{C4} is fixed, the needed d is not
-    assert needed[30] > (c3 * x) ** c4
-    # the middle at d = (C3 x)^{C4} exceeds 1 there: 2^{120} x^{122} 64 / (C3 x)^{C4} > 1
-    assert Fraction(2) ** 120 * Fraction(x) ** 122 * 64 > Fraction(c3 * x) ** 50
+    assert needed[100] > (c3 * x) ** c4
+    # the middle at d = (C3 x)^{C4} exceeds 1 at C2 = 100: 2^{400} x^{402} 64 / (C3 x)^{C4} > 1
+    assert Fraction(2) ** 400 * Fraction(x) ** 402 * 64 > Fraction(c3 * x) ** 50
