@@ -119,3 +119,22 @@ def test_l883_d_outgrows_l885() -> None:
     assert needed[100] > (c3 * x) ** c4
     # the middle at d = (C3 x)^{C4} exceeds 1 at C2 = 100: 2^{400} x^{402} 64 / (C3 x)^{C4} > 1
     assert Fraction(2) ** 400 * Fraction(x) ** 402 * 64 > Fraction(c3 * x) ** 50
+
+
+@pytest.mark.parametrize("p", [1.0, 1e-3])
+def test_lemma6_riccati_printed_denominator(p: float) -> None:
+    """L1200-L1210 at |A| = 2, ||p* - p0|| = sqrt 2, eps^2 = sqrt(2)/150, ||u_0||^2 = eps^2/2, T alpha_sm^2 = 0:
+    integrate z' = gamma z + 4 p z^2 (L1203 with equality) with scipy up to 0.99 of L1209's window and compare with
+    L1210's printed gamma z0 e^{gamma t} / (gamma + 4 p^2 (1 - e^{gamma t})): p(r) = 1 > z0 makes the printed
+    denominator negative there, p(r) = 1e-3 < z0 makes the printed bound smaller than the solution."""
+    from scipy.integrate import solve_ivp
+
+    z0 = math.sqrt(2.0) / 150 / 2
+    gamma = 2 * p * math.sqrt(2.0)
+    t = 0.99 * math.log(gamma / (4 * p * z0) + 1) / gamma
+    sol = solve_ivp(lambda _, z: gamma * z + 4 * p * z**2, (0.0, t), [z0], rtol=1e-11, atol=1e-14)
+    z_t = float(sol.y[0, -1])
+    printed = gamma * z0 * math.exp(gamma * t) / (gamma + 4 * p**2 * (1 - math.exp(gamma * t)))
+    assert z_t > 0 and z_t > printed
+    if p < z0:
+        assert printed > 0 and z_t > 1.5 * printed

@@ -88,3 +88,34 @@ def l883_corrected(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803
 def l883_corrected_no_log(eps: float, C2: float, ll_dp: float) -> float:  # noqa: N803, ARG001
     """Mutant base: the correction without its log log(1/delta') term (wrong as delta' -> 0)."""
     return C2 * (1.0 + math.log(1.0 / eps))
+
+
+def riccati_printed(gamma: float, p: float, z0: float, t: float) -> float:
+    """(L1210) ||u||^2 <= gamma ||u_0||^2 exp(gamma t) / (gamma + 4 p(r)^2 (1 - exp(gamma t))), as printed (p(r)
+    squared); a vanishing denominator reads as an infinite bound (the largest float)."""
+    e = math.exp(gamma * t)
+    den = gamma + 4 * p * p * (1.0 - e)
+    return gamma * z0 * e / den if den != 0 else 1.7976931348623157e308
+
+
+def riccati_corrected(gamma: float, p: float, z0: float, t: float) -> float:
+    """Lemma 7 applied to L1203 (z' <= gamma z + 4 p(r) z^2): gamma z0 e^{gamma t} / (gamma + 4 p(r) z0 (1 -
+    e^{gamma t})), finite on the window of L1209."""
+    e = math.exp(gamma * t)
+    return gamma * z0 * e / (gamma - 4 * p * z0 * math.expm1(gamma * t))
+
+
+def riccati_mutant(gamma: float, p: float, z0: float, t: float) -> float:
+    """Mutant base: the correction with 2 p(r) for 4 p(r) (below the Riccati solution)."""
+    e = math.exp(gamma * t)
+    return gamma * z0 * e / (gamma - 2 * p * z0 * math.expm1(gamma * t))
+
+
+def t_eps_printed(eps2: float, z0: float) -> float:
+    """(L1218's second '>=') log(eps^2 / (2 alpha^2 (|A| + 1))), z0 = alpha^2 (|A| + 1) = ||u_0||^2."""
+    return math.log(eps2 / (2 * z0))
+
+
+def t_eps_mutant(eps2: float, z0: float) -> float:
+    """Mutant base: log(eps^2 / (alpha^2 (|A| + 1))) (the factor 1/2 dropped; above the first log when eps^2 > z0)."""
+    return math.log(eps2 / z0)

@@ -23,6 +23,11 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     lemma14_q_choice_corrected,
     lemma14_q_choice_mutant,
     lemma14_q_choice_printed,
+    riccati_corrected,
+    riccati_mutant,
+    riccati_printed,
+    t_eps_mutant,
+    t_eps_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -342,3 +347,112 @@ L883 = Claim(
 )
 
 CLAIMS = [LEMMA8_GAP, LEMMA8_BOUNDS, LEMMA9_BOUNDS, LEMMA9_ETA, LEMMA14_Q, L883]
+
+# ================================== L1200-L1220 (Lemma 6, stage 1): the Riccati comparison and the escape time
+
+
+@st.composite
+def _riccati_inst(draw: st.DrawFn) -> dict:
+    """Lemma 6's setting (L1144-L1147) at one relation r: p(r) in (0, 1], Delta = ||p*(.|r) - p0|| in (0, sqrt 2],
+    |A| >= 2, eps^2 <= Delta/(50(|A| + 1)), z0 = ||u_0||^2 = alpha^2 (|A| + 1) < eps^2 (Assumption 2: W_KQ = alpha
+    sqrt(|A| + 1), W_OV = alpha, so <W_OV(., r), p* - p0> = 0), T alpha_sm^2 <= Delta / (150 log(eps^2/z0)), and t a
+    fraction of L1209's window."""
+    p = draw(st.one_of(st.sampled_from([1.0, 1e-3]), st.floats(1e-6, 1.0)))
+    delta = draw(st.one_of(st.just(math.sqrt(2.0)), st.floats(1e-4, math.sqrt(2.0))))
+    n_a = draw(st.one_of(st.just(2), st.integers(2, 10**5)))
+    eps2 = delta / (50 * (n_a + 1)) * draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0)))
+    z0 = eps2 * draw(st.one_of(st.just(0.5), st.floats(1e-9, 1.0 - 1e-9)))
+    ta2 = delta / (150 * math.log(eps2 / z0)) * draw(st.one_of(st.just(0.0), st.just(1.0), st.floats(0.0, 1.0)))
+    return {"p": p, "Delta": delta, "A": n_a, "eps2": eps2, "z0": z0, "Talpha2": ta2,
+            "tau": draw(st.one_of(st.just(0.99), st.floats(1e-3, 1.0 - 1e-9))), "item": draw(st.sampled_from(
+                ("1210", "1218")))}
+
+
+def _riccati_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(1210) the Riccati solution z(t) = gamma z0 e^{gamma t} / (gamma - 4 p z0 (e^{gamma t} - 1)) of z' = gamma z
+    + 4 p(r) z^2 (L1203 with equality, a function the step's hypothesis admits) at t = tau times L1209's window
+    gamma^{-1} log(gamma/(4 p z0) + 1)."""
+    p, z0 = inst["p"], inst["z0"]
+    gamma = 2 * p * (inst["Delta"] + 2 * inst["Talpha2"])
+    t = inst["tau"] * math.log1p(gamma / (4 * p * z0)) / gamma
+    z = gamma * z0 * math.exp(gamma * t) / (gamma - 4 * p * z0 * math.expm1(gamma * t))
+    return Measurement(z, {"gamma": gamma, "p": p, "z0": z0, "t": t},
+                       {"window": math.log1p(gamma / (4 * p * z0)) / gamma, "p(r) / ||u_0||^2": p / z0})
+
+
+RICCATI = Claim(
+    id="factrecall.display.lemma6-riccati",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("p(r)", 0.0, 1.0, lo_closed=False, key="p", text="p(r) in (0, 1]", unreached="p(r) >= 1e-6"),
+            Param("||u_0||^2", 0.0, math.sqrt(2.0) / 150, lo_closed=False, hi_closed=False, key="z0",
+                  text="alpha^2 (|A| + 1) < eps^2 <= ||p* - p0|| / (50 (|A| + 1)) <= sqrt(2)/150 (L1144-L1147)",
+                  unreached="the end needs |A| = 2, ||p* - p0|| = sqrt 2 and z0 -> eps^2 at once"),
+            Param("t", 0.0, INF, lo_closed=False, key="t", text="t < gamma_r^{-1} log(gamma_r/(4 p(r) ||u_0||^2) + "
+                  "1) (L1209)", unreached="t <= the window's end")),
+    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1198-L1210, {SEED_FILE}",
+    statement="From d/dt ||u||^2 <= gamma_r ||u||^2 + 4 p(r) ||u||^4 (L1200-L1203, gamma_r := 2 p(r)(||p*(.|r) - p0|| "
+              "+ 2 T alpha_sm^2), L1207) and Lemma 7: for t < gamma_r^{-1} log(gamma_r/(4 p(r) ||u_0||^2) + 1) "
+              "(L1209), ||u||^2 <= gamma_r ||u_0||^2 exp(gamma_r t) / (gamma_r + 4 p(r)^2 (1 - exp(gamma_r t))) "
+              "(L1210, as printed: p(r)^2).",
+    comparison="<=",
+    bound=riccati_printed,
+    measure=_riccati_measure,
+    strategy=_riccati_inst().filter(lambda i: i["item"] == "1210"),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. Lemma 7 with A = gamma_r, B = 4 p(r) gives gamma_r z0 e^{gamma t} / (gamma_r + 4 p(r) z0 "
+             "(1 - e^{gamma t})), z0 = ||u_0||^2: L1210 prints 4 p(r)^2 for 4 p(r) ||u_0||^2 (L1209's window and "
+             "L1218 use the right form). The Riccati solution of z' = gamma z + 4 p z^2 meets L1203 with equality "
+             "and exceeds the printed bound once the denominators differ in its favour: when p(r) < ||u_0||^2 (p(r) "
+             "small, allowed: e.g. R large) the printed denominator is the larger one; when p(r) > ||u_0||^2 the "
+             "printed denominator changes sign inside L1209's window (a negative bound). Lemma 6 itself "
+             "(factrecall.lemma6) keeps its own verdict; L1214's second '<=' carries the same 4 p(r)^2.",
+    second_path="tests/test_factrecall_r8_frsl.py::test_lemma6_riccati_printed_denominator",
+    corrected=riccati_corrected,
+    corrected_text="||u||^2 <= gamma_r ||u_0||^2 exp(gamma_r t) / (gamma_r + 4 p(r) ||u_0||^2 (1 - exp(gamma_r t))) "
+                   "for t < gamma_r^{-1} log(gamma_r/(4 p(r) ||u_0||^2) + 1).",
+    notes="Closed form of the Riccati solution (tests integrate the ODE); the hypotheses of Lemma 6 at one relation "
+          "are drawn as printed (L1144-L1147, Assumption 2's initialisation).",
+    mutants={"the correction with 2 p(r) for 4 p(r)": riccati_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+
+def _t_eps_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The first log of L1218, log((eps^2 gamma + 4 p eps^2 z0) / (z0 gamma + 4 p eps^2 z0)), z0 = alpha^2 (|A| +
+    1), on instances with eps^2 <= gamma_r / (4 p(r)) (L1220)."""
+    p, z0, e2 = inst["p"], inst["z0"], inst["eps2"]
+    gamma = 2 * p * (inst["Delta"] + 2 * inst["Talpha2"])
+    lhs = math.log(e2 * gamma + 4 * p * e2 * z0) - math.log(z0 * gamma + 4 * p * e2 * z0)
+    return Measurement(lhs, {"eps2": e2, "z0": z0}, {"gamma": gamma, "p": p, "gamma/(4p) - eps^2": gamma / (4 * p) - e2})
+
+
+T_EPS = Claim(
+    id="factrecall.display.lemma6-t-eps",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=RICCATI.domain[:2],
+    assumptions=(Assumption("eps^2 <= gamma_r/(4 p(r))", "L1220", lambda q: q["gamma"] / (4 * q["p"]) - q["eps2"]),),
+    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1216-L1220, {SEED_FILE}",
+    statement="gamma_r^{-1} log((eps^2 gamma_r + 4 p(r) eps^2 alpha^2 (|A|+1)) / (alpha^2 (|A|+1) gamma_r + 4 p(r) "
+              "eps^2 alpha^2 (|A|+1))) >= gamma_r^{-1} log(eps^2 / (2 alpha^2 (|A|+1))) for eps^2 <= gamma_r/(4 "
+              "p(r)) (L1218's second '>=', L1220).",
+    comparison=">=",
+    bound=t_eps_printed,
+    measure=_t_eps_measure,
+    strategy=_riccati_inst().filter(lambda i: i["item"] == "1218"),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: the ratio is >= eps^2/(2 z0) iff gamma_r + 8 p(r) z0 >= 4 p(r) eps^2, which eps^2 <= gamma_r/(4 "
+             "p(r)) gives (gamma_r^{-1} > 0 cancels).",
+    notes="Closed form (logs); the hypotheses of Lemma 6 at one relation as for factrecall.display.lemma6-riccati.",
+    mutants={"log(eps^2/(alpha^2 (|A| + 1))) (the 1/2 dropped)": t_eps_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, RICCATI, T_EPS]
