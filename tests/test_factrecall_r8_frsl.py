@@ -138,3 +138,26 @@ def test_lemma6_riccati_printed_denominator(p: float) -> None:
     assert z_t > 0 and z_t > printed
     if p < z0:
         assert printed > 0 and z_t > 1.5 * printed
+
+
+def test_lemma6_growth_needs_positive_gamma_minus() -> None:
+    """L1263-L1267 under Lemma 6's printed hypotheses (exact rationals where possible): p(r) = 1, ||p* - p0|| = sqrt 2,
+    |A| = 2, eps^2 = sqrt(2)/150, alpha^2 (|A| + 1) = eps^2/1.01 (log(eps^2/(alpha^2(|A|+1))) = log 1.01 > 0), T
+    alpha_sm^2 at its printed maximum sqrt(2)/(150 log 1.01): gamma^- = 2(sqrt 2 - 4 T alpha_sm^2) < 0 and the
+    second '>=' of L1267 fails."""
+    dlt, n_a = math.sqrt(2.0), 2
+    eps2 = dlt / (50 * (n_a + 1))
+    z0 = eps2 / 1.01
+    assert math.log(eps2 / z0) > 0 and eps2 <= dlt / (50 * (n_a + 1)) + 1e-18
+    ta2 = dlt / (150 * math.log(eps2 / z0))
+    alpha2 = z0 / (n_a + 1)
+    gm = 2 * 1.0 * (dlt - 4 * ta2)
+    assert gm < 0
+    middle, right = 0.5 * gm * alpha2 - 4 * alpha2**2, 0.25 * gm * alpha2
+    assert middle < right
+    # with a log of at least 4/150 the hypothesis keeps 4 T alpha_sm^2 <= ||p* - p0|| and (alpha small) the step holds
+    z0b = eps2 / math.exp(0.5)
+    ta2b = dlt / (150 * 0.5)
+    a2b = z0b / (n_a + 1)
+    gmb = 2 * (dlt - 4 * ta2b)
+    assert 0.5 * gmb * a2b - 4 * a2b**2 >= 0.25 * gmb * a2b

@@ -119,3 +119,32 @@ def t_eps_printed(eps2: float, z0: float) -> float:
 def t_eps_mutant(eps2: float, z0: float) -> float:
     """Mutant base: log(eps^2 / (alpha^2 (|A| + 1))) (the factor 1/2 dropped; above the first log when eps^2 > z0)."""
     return math.log(eps2 / z0)
+
+
+def growth_printed(gamma_minus: float, alpha2: float) -> float:
+    """(L1267's second '>=', per unit tau > 0) (1/4) gamma_r^- alpha^2."""
+    return 0.25 * gamma_minus * alpha2
+
+
+def growth_mutant(gamma_minus: float, alpha2: float) -> float:
+    """Mutant base: (1/2) gamma_r^- alpha^2 (the 4 p(r) alpha^4 term ignored)."""
+    return 0.5 * gamma_minus * alpha2
+
+
+def stage1_chain_printed(item: str, eps2: float, n_a: int, x: float) -> float:
+    """(L1280-L1282) right sides: '1280' alpha^2/(4e) eps^2/(2 alpha^2 (|A|+1)) exp(-x), '1281' the same with 1 - x
+    for exp(-x), '1282' eps^2/(50(|A|+1)); x = 6 T alpha_sm^2/(||p* - p0|| + 2 T alpha_sm^2) log(eps^2/(2 alpha^2
+    (|A|+1))). Logs, except '1281' (1 - x may be small)."""
+    base = eps2 / (8 * math.e * (n_a + 1))
+    if item == "1280":
+        return math.log(base) - x
+    if item == "1281":
+        return base * (1 - x)
+    return math.log(eps2 / (50 * (n_a + 1)))
+
+
+def stage1_chain_mutant(item: str, eps2: float, n_a: int, x: float) -> float:
+    """Mutant base: L1282 with eps^2/(20(|A|+1)) (above the chain's eps^2/(8e(|A|+1)) (1 - x))."""
+    if item == "1282":
+        return math.log(eps2 / (20 * (n_a + 1)))
+    return stage1_chain_printed(item, eps2, n_a, x)

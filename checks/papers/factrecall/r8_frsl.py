@@ -13,6 +13,8 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     eta_chain_printed,
     gap_chain_mutant,
     gap_chain_printed,
+    growth_mutant,
+    growth_printed,
     l883_corrected,
     l883_corrected_no_log,
     l883_d_needed,
@@ -26,6 +28,8 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     riccati_corrected,
     riccati_mutant,
     riccati_printed,
+    stage1_chain_mutant,
+    stage1_chain_printed,
     t_eps_mutant,
     t_eps_printed,
 )
@@ -361,7 +365,7 @@ def _riccati_inst(draw: st.DrawFn) -> dict:
     delta = draw(st.one_of(st.just(math.sqrt(2.0)), st.floats(1e-4, math.sqrt(2.0))))
     n_a = draw(st.one_of(st.just(2), st.integers(2, 10**5)))
     eps2 = delta / (50 * (n_a + 1)) * draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0)))
-    z0 = eps2 * draw(st.one_of(st.just(0.5), st.floats(1e-9, 1.0 - 1e-9)))
+    z0 = eps2 * draw(st.one_of(st.just(0.5), st.floats(1e-9, 1.0 - 1e-9), st.floats(0.97, 1.0 - 1e-9)))
     ta2 = delta / (150 * math.log(eps2 / z0)) * draw(st.one_of(st.just(0.0), st.just(1.0), st.floats(0.0, 1.0)))
     return {"p": p, "Delta": delta, "A": n_a, "eps2": eps2, "z0": z0, "Talpha2": ta2,
             "tau": draw(st.one_of(st.just(0.99), st.floats(1e-3, 1.0 - 1e-9))), "item": draw(st.sampled_from(
@@ -456,3 +460,114 @@ T_EPS = Claim(
 )
 
 CLAIMS = [*CLAIMS, RICCATI, T_EPS]
+
+# ======================= L1263-L1267: u1 u2 grows at least like (1/4) gamma^- alpha^2 tau; L1277-L1284: the chain
+
+
+def _lemma6_parts(inst: dict) -> dict:
+    p, z0, n_a, ta2, dlt = inst["p"], inst["z0"], inst["A"], inst["Talpha2"], inst["Delta"]
+    return {"gamma": 2 * p * (dlt + 2 * ta2), "gamma_minus": 2 * p * (dlt - 4 * ta2), "alpha2": z0 / (n_a + 1)}
+
+
+def _growth_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """(1/2) gamma_r^- alpha^2 - 4 p(r) alpha^4 (L1267's middle per unit tau > 0), gamma_r^- := 2 p(r)(||p* - p0|| -
+    4 T alpha_sm^2) (L1265), alpha^2 = ||u_0||^2/(|A| + 1) (Assumption 2)."""
+    q = _lemma6_parts(inst)
+    lhs = 0.5 * q["gamma_minus"] * q["alpha2"] - 4 * inst["p"] * q["alpha2"] ** 2
+    return Measurement(lhs, {"gamma_minus": q["gamma_minus"], "alpha2": q["alpha2"]},
+                       {**q, "p": inst["p"], "log(eps^2/z0)": math.log(inst["eps2"] / inst["z0"]),
+                        "T alpha_sm^2 / Delta": inst["Talpha2"] / inst["Delta"]})
+
+
+GROWTH = Claim(
+    id="factrecall.display.lemma6-growth",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=RICCATI.domain[:2],
+    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1263-L1267, {SEED_FILE}",
+    statement="With gamma_r^- := 2 p(r)(||p*(.|r) - p0|| - 4 T alpha_sm^2) (L1265), for a time 0 < tau <= T_eps: "
+              "(u1 u2)(tau) >= ((1/2) gamma_r^- alpha^2 - 4 p(r) alpha^4) tau >= (1/4) gamma_r^- alpha^2 tau (L1267), "
+              "under Lemma 6's hypotheses (L1144-L1147: alpha_sm^2 T <= (1/150) log(eps^2/(alpha^2(|A|+1)))^{-1} "
+              "||p* - p0||, eps^2 <= ||p* - p0||/(50(|A|+1))) and Assumption 2 (||u_0||^2 = alpha^2 (|A|+1) < eps^2).",
+    comparison=">=",
+    bound=growth_printed,
+    measure=_growth_measure,
+    strategy=_riccati_inst(),
+    rtol=1e-9,
+    expect="erratum",
+    evidence="audit pending. The second '>=' needs gamma_r^- >= 16 p(r) alpha^2, i.e. ||p* - p0|| - 4 T alpha_sm^2 >= "
+             "8 alpha^2. Lemma 6's hypothesis bounds T alpha_sm^2 only by ||p* - p0|| / (150 log(eps^2/(alpha^2(|A|+"
+             "1)))), which is unbounded as eps^2 -> alpha^2 (|A|+1) (the log -> 0, allowed: eps > alpha sqrt(|A|+1) "
+             "is all the first hypothesis needs): with log(eps^2/(alpha^2(|A|+1))) < 4/150, T alpha_sm^2 may exceed "
+             "||p* - p0||/4 and gamma_r^- < 0 (L1277's tau = 1/gamma_r^- is then negative). Instance: p(r) = 1, "
+             "||p* - p0|| = sqrt 2, |A| = 2, eps^2 = sqrt(2)/150, alpha^2 (|A|+1) = eps^2/1.01, T alpha_sm^2 = "
+             "sqrt(2)/(150 log 1.01) = 0.947: gamma^- = -4.75, (1/2) gamma^- alpha^2 - 4 alpha^4 = -7.4e-3 < (1/4) "
+             "gamma^- alpha^2 = -3.7e-3. Holds when the log is >= 4/150 (then 4 T alpha_sm^2 <= ||p* - p0||) and "
+             "alpha^2 is small; factrecall.lemma6 keeps its own verdict.",
+    second_path="tests/test_factrecall_r8_frsl.py::test_lemma6_growth_needs_positive_gamma_minus",
+    no_correction_reason="the repair is a hypothesis (gamma_r^- >= 16 p(r) alpha^2, e.g. alpha_sm^2 T <= ||p* - p0|| "
+                         "/ 8 besides the printed one), not a different right side",
+    corrected_text="Add alpha_sm^2 T <= ||p*(.|r) - p0|| / 8 and 8 alpha^2 <= ||p*(.|r) - p0|| / 2 (so gamma_r^- >= 16 "
+                   "p(r) alpha^2 > 0) to Lemma 6's hypotheses.",
+    notes="Closed form; Lemma 6's hypotheses at one relation drawn as printed (_riccati_inst).",
+    mutants={"(1/2) gamma^- alpha^2": growth_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+
+def _chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Left side of each link of L1279-L1282 at tau = 1/gamma_r^- (L1277), t = gamma_r^{-1} log(eps^2/(2 alpha^2
+    (|A|+1))) (L1273): (1280) log((1/4) gamma^- alpha^2 tau e^{-gamma^- tau} exp((gamma^-/gamma) log(eps^2/(2 z0))));
+    (1281) the '1280' right side (not in logs); (1282) log of the '1281' right side."""
+    q = _lemma6_parts(inst)
+    g, gm, a2, e2, n_a = q["gamma"], q["gamma_minus"], q["alpha2"], inst["eps2"], inst["A"]
+    lg = math.log(e2 / (2 * inst["z0"]))
+    x = 6 * inst["Talpha2"] / (inst["Delta"] + 2 * inst["Talpha2"]) * lg
+    item = inst["item"]
+    if item == "1280":
+        tau = 1 / gm
+        lhs = math.log(0.25 * gm * a2 * tau) - gm * tau + gm / g * lg
+    elif item == "1281":
+        lhs = e2 / (8 * math.e * (n_a + 1)) * math.exp(-x)
+    else:
+        lhs = math.log(e2 / (8 * math.e * (n_a + 1)) * (1 - x))
+    return Measurement(lhs, {"item": item, "eps2": e2, "n_a": n_a, "x": x}, {**q, "x": x})
+
+
+@st.composite
+def _chain1280_inst(draw: st.DrawFn) -> dict:
+    return {**draw(_riccati_inst()), "item": draw(st.sampled_from(("1280", "1281", "1282")))}
+
+
+STAGE1_CHAIN = Claim(
+    id="factrecall.display.lemma6-stage1-chain",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=RICCATI.domain[:2],
+    assumptions=(Assumption("gamma_r^- > 0", "tau = 1/gamma_r^- > 0 (L1277; see factrecall.display.lemma6-growth)",
+                            lambda q: q["gamma_minus"]),),
+    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1273-L1284, {SEED_FILE}",
+    statement="At t = gamma_r^{-1} log(eps^2/(2 alpha^2(|A|+1))), tau = 1/gamma_r^-: (1/4) gamma^- alpha^2 tau "
+              "exp(-gamma^- tau) exp((gamma^-/gamma) log(eps^2/(2 alpha^2(|A|+1)))) >= alpha^2/(4e) eps^2/(2 alpha^2 "
+              "(|A|+1)) exp(-6 T alpha_sm^2/(||p* - p0|| + 2 T alpha_sm^2) log(...)) >= (the same with 1 - x) >= eps^2 "
+              "/(50(|A|+1)) whenever T alpha_sm^2/(||p* - p0|| + 2 T alpha_sm^2) log(eps^2/(alpha^2(|A|+1))) <= 1/150 "
+              "(L1279-L1284).",
+    comparison=">=",
+    bound=stage1_chain_printed,
+    measure=_chain_measure,
+    strategy=_chain1280_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds where gamma_r^- > 0: the first '>=' is an equality (gamma^-/gamma = 1 - 6 T alpha_sm^2/(||p* - "
+             "p0|| + 2 T alpha_sm^2)), the second is e^{-x} >= 1 - x, the third needs (1 - x)/(8e) >= 1/50, and x <= "
+             "6/150 follows from Lemma 6's hypothesis (L1284 with log(eps^2/(2 z0)) <= log(eps^2/z0)).",
+    notes="Closed forms; Lemma 6's hypotheses at one relation drawn as printed (_riccati_inst).",
+    mutants={"L1282 with eps^2/(20(|A|+1))": stage1_chain_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, GROWTH, STAGE1_CHAIN]
