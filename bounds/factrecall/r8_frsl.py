@@ -148,3 +148,15 @@ def stage1_chain_mutant(item: str, eps2: float, n_a: int, x: float) -> float:
     if item == "1282":
         return math.log(eps2 / (20 * (n_a + 1)))
     return stage1_chain_printed(item, eps2, n_a, x)
+
+
+def lemma4_printed(item: str, printed: float) -> float:
+    """(L1012, L1016, L1022, L1029) the printed derivative's value at the instance's entry (the closed form is
+    evaluated by the measurement from the instance's weights and counts, as the display prints it); (L1038) sum_a
+    W_OV(a, z) dL/dW_OV(a, z), which L1035-L1038 say W_KQ(z) dL/dW_KQ(z) equals."""
+    return printed
+
+
+def lemma4_mutant(item: str, printed: float) -> float:
+    """Mutant base: the printed value with the opposite sign."""
+    return -printed
