@@ -397,7 +397,7 @@ RICCATI = Claim(
                   unreached="the end needs |A| = 2, ||p* - p0|| = sqrt 2 and z0 -> eps^2 at once"),
             Param("t", 0.0, INF, lo_closed=False, key="t", text="t < gamma_r^{-1} log(gamma_r/(4 p(r) ||u_0||^2) + "
                   "1) (L1209)", unreached="t <= the window's end")),
-    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1198-L1210, {SEED_FILE}",
+    source=f"Proof of Lemma 6 (stage 1), App. D.3: L1198-L1203, L1205-L1210, {SEED_FILE}",
     statement="From d/dt ||u||^2 <= gamma_r ||u||^2 + 4 p(r) ||u||^4 (L1200-L1203, gamma_r := 2 p(r)(||p*(.|r) - p0|| "
               "+ 2 T alpha_sm^2), L1207) and Lemma 7: for t < gamma_r^{-1} log(gamma_r/(4 p(r) ||u_0||^2) + 1) "
               "(L1209), ||u||^2 <= gamma_r ||u_0||^2 exp(gamma_r t) / (gamma_r + 4 p(r)^2 (1 - exp(gamma_r t))) "
@@ -647,7 +647,7 @@ LEMMA4_DERIV = Claim(
             Param("T", 3, INF, integer=True, text="sequence length T >= 3", unreached="T <= 5 (repeated noise tokens)"),
             Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any real values)",
                   unreached="entries ~ N(0, scale^2), scale in [1e-3, 3]")),
-    source=f"Proof of Lemma 4, App. D.1: L1010-L1038, {SEED_FILE}",
+    source=f"Proof of Lemma 4, App. D.1: L1010-L1016, L1018-L1029, L1031-L1038, {SEED_FILE}",
     statement="(L1012) d(phi(a')^T F_lin)/dW_VO(a, z) = 1(a = a') C(z_{1:T}, z) W_KQ(z); (L1016) d(phi(a')^T F_lin)/"
               "dW_KQ(z) = C(z_{1:T}, z) W_OV(a', z); (L1020-L1022) dL/dW_VO(a, z) = -W_KQ(z) E[C(z_{1:T}, z)(1(a = "
               "a*(z_{1:T})) - p^(a | z_{1:T}))]; (L1026-L1029) dL/dW_KQ(z) = -sum_a W_OV(a, z) E[C(z_{1:T}, z)(1(a = "
