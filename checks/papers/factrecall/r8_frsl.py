@@ -311,12 +311,12 @@ L883 = Claim(
     paper=PAPER,
     kind="step",
     domain=WIDTH.domain,
-    source=f"Proof of Lemma 3, App. C.2: L881-L885 (L883's middle and L885's condition on d), {SEED_FILE}",
+    source=f"Proof of Lemma 3, App. C.2: L881-L887 (L883's middle, L885's condition on d, L887 likewise), {SEED_FILE}",
     statement="For p = 2 ceil(1/eps) + 1, q = C2/eps (C2 > 2): 2^{4q} log^{4q+2}(1/delta') S (4p)^p / d^p <~ "
               "2^{4C2/eps} log^{4C2/eps + 2}(1/delta') (8/eps)^{2/eps} / d^{1/eps} <~ 1 whenever d >~ (C3 log(1/"
               "delta')/eps)^{C4/eps} (L883-L885, C3, C4 universal: L772). Uniformly: eps log d_883 <~ 1 + log log(1/"
               "delta') + log(1/eps), d_883 = 2^{4C2} log^{4C2 + 2eps}(1/delta') (8/eps)^2 the d at which the middle "
-              "is 1.",
+              "is 1. L887 (k = 2 ceil(1/eps) + 1 for p, R <= d^{1/eps} for S) reduces to the same condition.",
     comparison="<=",
     bound=l883_shape,
     measure=_l883_measure,
