@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 
+from thmcheck.bounds import num
+
 
 def _printed_table(n: int, a: float) -> dict[str, float]:
     """Log of the printed right side of each display, keyed 'lemma:line' (a the Type-I coefficient: a1 for D1, a0 for
@@ -16,29 +18,29 @@ def _printed_table(n: int, a: float) -> dict[str, float]:
     (1+a) L, u_lin(k,k') = L, f_lin(j3,j3) = (a+1)^2 L/((a+1)^2 L + (n-1)(1+a) L) <= (a+1)^2 L/((a+1) L + (n-1)(1+a)
     L) = (a+1)/n, f_lin(j3,k) = (1+a) L/(...) = 1/((a+1) + (n-1)) <= 1/n, f_lin(k,j3) <= (1+a) L/((1+a) L + (n-1) L)
     <= (1+a)/n, f_lin(k,k') <= L/((1+a) L + (n-1) L) <= 1/n."""
-    ln = math.log(n)
-    big = math.log(math.exp((1 + a) ** 2 * ln - (1 + a) * ln) + (n - 1)) + (1 + a) * ln
-    small = math.log(math.exp(a * ln) + (n - 1)) + ln
+    ln = num.log(n)
+    big = num.log(num.exp((1 + a) ** 2 * ln - (1 + a) * ln) + (n - 1)) + (1 + a) * ln
+    small = num.log(num.exp(a * ln) + (n - 1)) + ln
     t: dict[str, float] = {}
     for lem, k in (("D2", ("610", "618", "636", "643", "651", "652", "660", "661", "669", "670")),
                    ("D6", ("915", "925", "943", "950", "960", "961", "969", "970", "978", "979"))):
         vals = ((1 + a) ** 2 * ln, (1 + a) * ln, ln, (1 + a) ** 2 * ln - big, (1 + a) * ln - big, -ln,
                 (1 + a) * ln - small, (a - 1) * ln, ln - small, -ln)
         t.update({f"{lem}:{key}": v for key, v in zip(k, vals, strict=True)})
-    t["D2:644"] = math.log(0.5)
+    t["D2:644"] = -num.log(n * 0 + 2)  # log(1/2); an mpmath n (the exact re-check) keeps 60 digits
     t["D6:951"] = (1 + 2 * a + a * a) * ln - (2 + a) * ln
     t["D6:953"] = -(1 - 2 * a) * ln
-    lg = math.log(ln)
+    lg = num.log(ln)
     for lem, k in (("D10", ("1166", "1176", "1192", "1203", "1204", "1205", "1212", "1213", "1214", "1220", "1221",
                             "1227", "1228")),
                    ("D14", ("1402", "1412", "1428", "1439", "1440", "1441", "1448", "1449", "1450", "1456", "1457",
                             "1463", "1464"))):
-        vals = (2 * math.log(1 + a) + lg, math.log(1 + a) + lg, lg,
-                math.log((a + 1) ** 2 / ((a + 1) ** 2 + (n - 1) * (1 + a))),
-                math.log((a + 1) ** 2 / ((a + 1) + (n - 1) * (1 + a))), math.log((a + 1) / n),
-                math.log((1 + a) / ((a + 1) ** 2 + (n - 1) * (1 + a))), -math.log((a + 1) + (n - 1)), -ln,
-                math.log((1 + a) / ((1 + a) + (n - 1))), math.log((1 + a) / n),
-                -math.log((1 + a) + (n - 1)), -ln)
+        vals = (2 * num.log(1 + a) + lg, num.log(1 + a) + lg, lg,
+                num.log((a + 1) ** 2 / ((a + 1) ** 2 + (n - 1) * (1 + a))),
+                num.log((a + 1) ** 2 / ((a + 1) + (n - 1) * (1 + a))), num.log((a + 1) / n),
+                num.log((1 + a) / ((a + 1) ** 2 + (n - 1) * (1 + a))), -num.log((a + 1) + (n - 1)), -ln,
+                num.log((1 + a) / ((1 + a) + (n - 1))), num.log((1 + a) / n),
+                -num.log((1 + a) + (n - 1)), -ln)
         t.update({f"{lem}:{key}": v for key, v in zip(k, vals, strict=True)})
     return t
 

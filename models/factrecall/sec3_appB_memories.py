@@ -16,6 +16,7 @@ import numpy as np
 import torch
 
 from thmcheck.models.device import generator
+from thmcheck.models.factrecall._threads import single_thread
 
 # ------------------------------------------------------------------------------------------ embeddings
 
@@ -103,6 +104,7 @@ class TrainResult:
     history: list[float] = field(default_factory=list)
 
 
+@single_thread
 def train_memory(kind: str, N: int, d: int, seed: int, steps: int, m: int = 0, lr: float = 1e-2,
                  target: float = 0.99, eval_every: int = 32, device: str = "cpu",
                  dtype: torch.dtype = torch.float32) -> TrainResult:
@@ -119,23 +121,42 @@ def train_memory(kind: str, N: int, d: int, seed: int, steps: int, m: int = 0, l
                   (torch.randn(m, d, generator=g, dtype=torch.float64) / math.sqrt(m)).to(device, dtype)]
     else:
         raise ValueError(f"kind must be 'linear' or 'mlp', got {kind!r}")
-    for p in params:
-        p.requires_grad_(True)
-    opt = torch.optim.Adam(params, lr=lr)
+    # Full-batch cross-entropy and Adam (torch's defaults: betas (0.9, 0.999), eps 1e-8), with the gradient and
+    # the update written out (the same arithmetic as autograd + torch.optim.Adam, without their per-step overhead,
+    # which dominated these tiny problems: tests/test_factrecall.py compares the two).
+    b1, b2, eps = 0.9, 0.999, 1e-8
+    m1 = [torch.zeros_like(q) for q in params]
+    m2 = [torch.zeros_like(q) for q in params]
+    onehot = torch.nn.functional.one_hot(f, N).to(dtype)
     best, hist = 0.0, []
     for t in range(1, steps + 1):
-        logits = (E @ params[0].T @ U.T) if kind == "linear" else mlp_logits(params[1], params[0], E, U)
+        if kind == "linear":
+            EW = E @ params[0].T
+            logits = EW @ U.T
+        else:
+            H = E @ params[0].T  # (N, m) pre-activations W e_x
+            Act = torch.relu(H)
+            Z = Act @ params[1]  # (N, d) V^T relu(W e_x)
+            logits = Z @ U.T
         if t % eval_every == 0 or t == 1 or t == steps:
-            with torch.no_grad():
-                acc = float((margins(logits.detach(), f) > 0).double().mean())
+            acc = float((margins(logits, f) > 0).double().mean())
             best = max(best, acc)
             hist.append(acc)
             if best >= target:
                 return TrainResult(best, t, hist)
-        loss = torch.nn.functional.cross_entropy(logits, f)
-        opt.zero_grad()
-        loss.backward()
-        opt.step()
+        P = torch.softmax(logits, 1)
+        dL = (P - onehot) / N  # d mean CE / d logits
+        dZ = dL @ U  # (N, d)
+        if kind == "linear":
+            grads = [dZ.T @ E]
+        else:
+            dH = (dZ @ params[1].T) * (H > 0)
+            grads = [dH.T @ E, Act.T @ dZ]
+        bc1, bc2 = 1 - b1**t, math.sqrt(1 - b2**t)
+        for q, g_, a1, a2 in zip(params, grads, m1, m2):
+            a1.lerp_(g_, 1 - b1)
+            a2.mul_(b2).addcmul_(g_, g_, value=1 - b2)
+            q.addcdiv_(a1, (a2.sqrt() / bc2).add_(eps), value=-lr / bc1)
     return TrainResult(best, steps, hist)
 
 

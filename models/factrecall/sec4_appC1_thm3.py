@@ -32,6 +32,7 @@ import numpy as np
 import torch
 
 from thmcheck.bounds.factrecall.sec4_appC1_thm3 import delta_at_fixed_argument, polylog_argument, vocab_size
+from thmcheck.models.factrecall._threads import single_thread
 from thmcheck.models.factrecall.sec4_scaling import DMin, attention_gap, d_min, sphere_gram
 
 THM3_CONFIG: dict[str, dict] = {
@@ -125,6 +126,7 @@ def thm3_success_gram(S: int, R: int, D: int, d: int, n: int, rng: np.random.Gen
     return (att_gap > 0) & (margin > 0), {"attention_gap": att_gap, "margin": margin}
 
 
+@single_thread
 def thm3_dmin(S: int, R: int, D: int, delta: float, trials: int, confidence: float, rel_precision: float,
               d_start: int, seed: int, law: str = "surjective") -> DMin:
     """Smallest d (doubling + bisection, Clopper-Pearson certificate of failure rate <= delta over ``trials``

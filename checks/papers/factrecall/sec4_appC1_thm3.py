@@ -86,14 +86,25 @@ def _thm3_u_measure(inst: dict, ctx: Ctx) -> Measurement:
     m = int(inst["m"])
     if m not in _S_AT:
         raise SolverFailure(f"m = {m}: outside the fixed-argument grid reachable here (m <= 16)")
-    S, cfg = _S_AT[m], THM3_CONFIG["ci"]
+    S = _S_AT[m]
     L = _thm3_L(float(inst["delta_max"]))
     delta = delta_at_fixed_argument(S, m, m, L)
-    trials = max(cfg["trials"], math.ceil(THM3_CONFIG["trials_per_delta"] / delta)) * int(inst.get("trials_mult", 1))
+    d, failures, trials = _thm3_dmin_cached(m, float(inst["delta_max"]), str(inst["law"]), int(inst["seed"]),
+                                            int(inst.get("trials_mult", 1)))
+    return Measurement(float(d), {"m": m, "log_L": math.log(L)},
+                       {"S": S, "delta": delta, "d_min_over_m": d / m, "failures": failures, "trials": trials})
+
+
+@functools.lru_cache(maxsize=64)
+def _thm3_dmin_cached(m: int, delta_max: float, law: str, seed: int, trials_mult: int) -> tuple[int, int, int]:
+    """(d_min, failures, trials) at one grid point, computed once per run (a path point at the start's own m, the
+    float64 re-check and a repeated draw reuse it: the measurement is a deterministic function of these keys)."""
+    S, cfg = _S_AT[m], THM3_CONFIG["ci"]
+    delta = delta_at_fixed_argument(S, m, m, _thm3_L(delta_max))
+    trials = max(cfg["trials"], math.ceil(THM3_CONFIG["trials_per_delta"] / delta)) * trials_mult
     r = thm3_dmin(S, m, m, delta, trials, cfg["confidence"], cfg["rel_precision"], cfg["d_start_per_m"] * m,
-                  (int(inst["seed"]) * 7919 + 104729 * m) % 2**62, inst["law"])
-    return Measurement(float(r.d), {"m": m, "log_L": math.log(L)},
-                       {"S": S, "delta": delta, "d_min_over_m": r.d / m, "failures": r.failures, "trials": r.trials})
+                  (seed * 7919 + 104729 * m) % 2**62, law)
+    return int(r.d), int(r.failures), int(r.trials)
 
 
 def _thm3_u_move(inst: dict, t: float) -> dict:
@@ -163,7 +174,7 @@ THM3 = Claim(
            "ln L = 14.25, seed 0, ~90 CPU s): d_min = 530, 490 | 825, 870 | 1100, 1160 | 1710, 1680, d_min / m = 61-66 "
            "at m = 8 and 69-72.5 from m = 12 on (flat), exponent 1.09 [0.94, 1.23]: no counterexample. The planted "
            "exponent 1/2 is excluded by the ci fit."),
-    settings={"ci": {"max_examples": 3, "budget_s": 8.0}, "dev": {"max_examples": 6, "budget_s": 120.0},
+    settings={"ci": {"max_examples": 2, "budget_s": 8.0}, "dev": {"max_examples": 6, "budget_s": 120.0},
               "deep": {"max_examples": 12, "budget_s": 1800.0}},
 )
 

@@ -116,6 +116,40 @@ def _entries_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
                        {"item": item, "n": n, "d": inst["d"], "t": inst["t"], "a": inst["a"], "b": inst["b"]})
 
 
+def _entries_exact(inst: dict) -> Measurement:
+    """The same entries at 60 digits (mpmath): row sums s (1 + a 1(j = j3)) with b + c = 1 exactly (Definition D.1),
+    log u(j0, j1) = log n (1 + a 1(j0 = j3))(1 + a 1(j1 = j3)) (exponential; linear: u is that product), f = u over
+    u(j0, j3) + (n - 1) u(j0, k) (every column but j3 has the same score). The bound is evaluated at the same
+    precision (written with thmcheck.bounds.num)."""
+    import mpmath
+
+    n, item = inst["n"], inst["item"]
+    lem, line, side = item.split(":")
+    linear = lem in ("D10", "D14")
+    with mpmath.workdps(60):
+        a, nn = mpmath.mpf(inst["a"]), mpmath.mpf(n)
+        ln = mpmath.log(nn)
+
+        def logu(top: bool, other: bool) -> mpmath.mpf:
+            prod = ln * (1 + a * top) * (1 + a * other)
+            return mpmath.log(prod) if linear else prod
+
+        def logf(row_top: bool, col_top: bool) -> mpmath.mpf:
+            if linear:
+                u3, uk = ln * (1 + a * row_top) * (1 + a), ln * (1 + a * row_top)
+                return mpmath.log((u3 if col_top else uk) / (u3 + (nn - 1) * uk))
+            l3, lk = logu(row_top, True), logu(row_top, False)
+            m = max(l3, lk)
+            return (l3 if col_top else lk) - (m + mpmath.log(mpmath.exp(l3 - m) + (nn - 1) * mpmath.exp(lk - m)))
+
+        val = {"u33": logu(True, True), "u3k": logu(True, False), "ukk": logu(False, False),
+               "f33": logf(True, True), "f3k": logf(True, False), "fk3": logf(False, True),
+               "fkk": logf(False, False)}[_ENTRY[line]]
+        lhs = -val if side == "ge" else val
+    return Measurement(lhs, {"item": item, "n": nn, "a": a},
+                       {"item": item, "n": n, "d": inst["d"], "t": inst["t"], "a": inst["a"], "b": inst["b"]})
+
+
 def _items(lem: str, eq: str, le: str, ge: str = "") -> tuple[str, ...]:
     return (*(f"{lem}:{x}:{s}" for x in eq.split() for s in ("le", "ge")), *(f"{lem}:{x}:le" for x in le.split()),
             *(f"{lem}:{x}:ge" for x in ge.split()))
@@ -138,7 +172,7 @@ def _chain(cid: str, lemma: str, lines: str, statement: str, items: tuple[str, .
         id=cid, catalog_id=lemma, paper=PAPER, kind="step",
         domain=_DOMAIN0 if d0 else _DOMAIN,
         source=f"Proof of {lemma.replace('softlin.lemma', 'Lemma ')}, App. D: {lines}, {SEED_FILE}",
-        statement=statement, comparison="<=", bound=entry_printed, measure=_entries_measure,
+        statement=statement, comparison="<=", bound=entry_printed, measure=_entries_measure, exact=_entries_exact,
         strategy=_inst(items, 1e-4, 0.1) if d0 else _inst(items), rtol=1e-9, expect="holds", evidence=evidence,
         notes="Exact in logs: the scores are products of the row sums of A1 (Definition D.1), the softmax a "
               "log-sum-exp over all n entries (linear: u/<u, 1>); a printed '=' is checked both ways (items ':le', "
