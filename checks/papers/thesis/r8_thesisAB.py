@@ -17,8 +17,8 @@ encoded as printed as step claims.
 - (A.44) L2833-L2836: the K_- neurons outside U against (|S_1| m/(|S| a))(1/sqrt(B)) times the lucky W neurons, same
   model: at t = 0 the ratio grows like sqrt(B/m), unbounded along B with m = M^2 log B (uniform check);
 - (A.99) L3104: a lucky neuron's W_O(i) p_j <~ (1/sqrt(B)) W_O(i) p_1 after t + 1 SGD steps, same model: the ratio grows
-  like sqrt(B) along B with m = M^2 log B (uniform check). ((A.101), its p_2 twin, shares the measurement
-  (``_a99_measure(1)``) but is not registered: its ci verdict depended on torch's first-call warm-up.);
+  like sqrt(B) along B with m = M^2 log B (uniform check); (A.101) L3110, its p_2 twin for U_{l,n}(0) with the printed
+  W_O^(t) (t >= 0 steps; at t = 0 B enters only the printed factor): violated along B the same way;
 - (A.94) L3082: I_2 = 0 with (A.73)'s I_2 on the initial model: a signed sum over the tokens of pattern j, zero only in
   expectation (violated as printed, no reading encoded); (A.80) L3028: I_3 = 0 at j = 1, its twin.
 
@@ -660,9 +660,10 @@ CLAIMS.append(Claim(
 A99_TRAIN_BMAX = 10**7  # the multinomial batch counts are drawn exactly up to this B
 
 
-def _a99_measure(own_pattern: int):  # noqa: ANN202
+def _a99_measure(own_pattern: int, extra: int = 1):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
-        """The Section 2.4.1 model of thesis.ch2.eqA.43, trained t + 1 >= 1 steps of Algorithm 3 with batch B (B samples
+        """The Section 2.4.1 model of thesis.ch2.eqA.43, trained t + extra steps (t + 1 >= 1 for (A.99)'s W_O^(t+1),
+        t >= 0 for (A.101)'s printed W_O^(t)) of Algorithm 3 with batch B (B samples
         drawn with replacement: the batch loss is the count-weighted mean, counts multinomial from the seed, so any B
         costs one pass over the N = 32 samples; numpy's multinomial from the seed). p_j: the polar factor of W_V^(0) applied to mu_j (Assumption 2.3.1).
         Lucky neurons: W_{l,n}(0) (l in S_1^n, own = p_1) for (A.99), U_{l,n}(0) (l in S_2^n, own = p_2) for (A.101),
@@ -692,7 +693,7 @@ def _a99_measure(own_pattern: int):  # noqa: ANN202
                 pdir = (Uv @ Vh)[:, :M]
             opt = torch.optim.SGD(p.trainable(), lr=float(inst["eta"]))
             rng = np.random.default_rng(int(inst["seed"]) % 2**63)
-            for _ in range(int(inst["t"]) + 1):
+            for _ in range(int(inst["t"]) + extra):
                 cnt = torch.as_tensor(rng.multinomial(B, np.full(cfg["N"], 1.0 / cfg["N"])), dtype=torch.float64)
                 loss = (VIT.hinge(VIT.forward(X, p)[0], y) * cnt).sum() / B
                 opt.zero_grad()
@@ -729,14 +730,16 @@ def _a99_move_b(inst: dict, t: float) -> dict:
     return {**inst, "B": B, "m": min(A43_M_CAP, max(int(inst["m"]), math.ceil(int(inst["M"]) ** 2 * math.log(max(B, 2)))))}
 
 
-def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern: int, tex: str) -> Claim:
+def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern: int, tex: str,
+               extra: int = 1, second: str = "test_a99_one_step_ratio_grows_with_b") -> Claim:
+    tt = "t+1" if extra else "t"
     return Claim(
         id=cid, paper=PAPER, kind="step", comparison="<=", source=_src(where),
-        statement=f"'W_O(i,:)^(t+1) p_j <~ (1/sqrt(B)) W_O(i,:)^(t+1) {own}' ({eq}) for a lucky neuron i in {lucky} and "
-                  f"p_j in P other than {own}. Checked on the model of thesis.ch2.eqA.43 after t + 1 >= 1 SGD steps (batch "
-                  "B), one constant for every B >= 1 and m large enough ('when m >~ M^2 log N').",
+        statement=f"'W_O(i,:)^({tt}) p_j <~ (1/sqrt(B)) W_O(i,:)^({tt}) {own}' ({eq}) for a lucky neuron i in {lucky} and "
+                  f"p_j in P other than {own}. Checked on the model of thesis.ch2.eqA.43 after {tt} >= {extra} "
+                  "SGD steps (batch B), one constant for every B >= 1 and m large enough ('when m >~ M^2 log N').",
         statement_tex=tex,
-        bound=B.eqA99_shape, measure=_a99_measure(own_pattern), strategy=_a99_instances(),
+        bound=B.eqA99_shape, measure=_a99_measure(own_pattern, extra), strategy=_a99_instances(),
         constants="hidden", uniform=True, eventually=("m",),
         directions=(
             Direction("B -> inf with N = B, m = M^2 ln B", "B", INF, move=_a99_move_b,
@@ -754,7 +757,7 @@ def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern:
         no_correction_reason="the 1/sqrt(B) holds at best once the lucky component has grown by a factor sqrt(B) over the "
                              "initial spread, a condition on t the proof does not state",
         mutants={"own/B (a wrong power of B)": B.eqA99_mut_b},
-        second_path=SP + "test_a99_one_step_ratio_grows_with_b",
+        second_path=SP + second,
         notes="The model of thesis.ch2.eqA.43 with a count-weighted batch (exact multinomial counts of the B draws).",
         settings={"ci": {"max_examples": 5, "budget_s": 1.0}},
         domain=(Param("B", 1, INF, integer=True, text="batch B >= 1", far=10**4, unreached="B <= 1e4 drawn and on the path"),
@@ -768,6 +771,14 @@ CLAIMS.append(_a99_claim(
     "thesis.ch2.eqA.99", "(A.99), proof of Lemma A.3.1 Claim 1, App. A.4, L3104", "(A.99) L3104", "p_1", "W_{l,n}(0)", 0,
     r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim \frac{1}{\sqrt{B}} \mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} "
     r"\mathbf{p}_1"))
+CLAIMS.append(dataclasses.replace(_a99_claim(
+    "thesis.ch2.eqA.101", "(A.101), proof of Lemma A.3.1 Claim 1, App. A.4, L3110", "(A.101) L3110", "p_2", "U_{l,n}(0)", 1,
+    r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{p} \lesssim \frac{1}{\sqrt{B}} \mathbf{W}_{O_{(i,\cdot)}}^{(t)} "
+    r"\mathbf{p}_2, \quad \text{for } \mathbf{p} \in \mathcal{P} \setminus \{\mathbf{p}_2\}",
+    extra=0, second="test_a101_initial_ratio_grows_with_b"),
+    settings={"ci": {"max_examples": 4, "budget_s": 1.0, "min_valid": 1}},
+    notes="The model of thesis.ch2.eqA.43 with a count-weighted batch; W_O^(t) as printed (t >= 0 steps: at t = 0 the "
+          "initial W_O, where B enters only the printed factor). The p_2 twin of thesis.ch2.eqA.99 (which has (t+1))."))
 
 
 # ======================================== (A.94), proof of Lemma A.3.1 Claim 1 (case p_j in P minus p^+), App. A.4, L3082
