@@ -21,6 +21,9 @@ encoded as printed as step claims.
   W_O^(t) (t >= 0 steps; at t = 0 B enters only the printed factor): violated along B the same way;
 - (A.94) L3082: I_2 = 0 with (A.73)'s I_2 on the initial model: a signed sum over the tokens of pattern j, zero only in
   expectation (violated as printed, no reading encoded); (A.80) L3028: I_3 = 0 at j = 1, its twin.
+- (A.218) L3638, (A.220) L3644, (A.222) L3650, (A.224) L3656 (App. A.6.1): the W_O(i,:) update's p_k component for
+  i in W_2 after a step on a sample of D_k, from the gradient displays (A.217)-(A.223) (only p_k kept): > 0, ~ 0, <= 0,
+  ~ 0 (hold).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -887,3 +890,72 @@ CLAIMS.append(dataclasses.replace(
     notes="The initial model of thesis.ch2.eqA.43 (t = 0), float64; W_l(t) p_k read through (A.71)'s decomposition of "
           "V_l^n(t) (the weight of query l on the tokens of pattern k).",
 ))
+
+
+# ================ (A.218), (A.220), (A.222), (A.224), App. A.6.1, L3638-L3656: the W_O(i,:) update on a sample of D_k
+
+
+A218_Y = {1: (1, 1), 2: (1, -1), 3: (-1, 1), 4: (-1, -1)}   # (A.207)-(A.210)
+
+
+def _a218_instances(k: int) -> st.SearchStrategy[dict]:
+    """m in [1, 1e6] (atom 1), eta log-uniform on [1e-3, 1] (atom 1), d in [4, 8] with the four patterns an orthogonal
+    family of norm s (s log-uniform on [1e-2, 1e2], atom 1; orthonormalised from the drawn seed), W_O(i,:)^(t) entries
+    N(0, 1) from the seed; k fixed by the display."""
+    return st.fixed_dictionaries({
+        "k": st.just(k), "m": st.one_of(st.just(1), st.integers(1, 10**6)),
+        "eta": st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)), "d": st.integers(4, 8),
+        "s": st.one_of(st.just(1.0), log_uniform(1e-2, 1e2)), "seed": SEEDS})
+
+
+def _a218_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """One SGD step W_O(i,:)^(t+1) = W_O(i,:)^(t) - eta dLoss/dW_O(i,:) on a sample of D_k for i in W_2 ((A.213):
+    a_(i) = (1, -1)/sqrt(m)), with (A.216)'s gradient keeping only p_k as (A.217)-(A.223) do: -dLoss/dW_O(i,:)^T =
+    (y_1 a_1 + y_2 a_2) p_k. lhs = (W_O(i,:)^(t+1) - W_O(i,:)^(t)) p_k in float64."""
+    k, m, eta, d, s = int(inst["k"]), int(inst["m"]), float(inst["eta"]), int(inst["d"]), float(inst["s"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    Q, _ = np.linalg.qr(rng.standard_normal((d, 4)))
+    P = s * Q.T                                                   # rows p_1..p_4, orthogonal, norm s
+    y1, y2 = A218_Y[k]
+    a1, a2 = 1 / math.sqrt(m), -1 / math.sqrt(m)
+    w0 = rng.standard_normal(d)
+    w1 = w0 + eta * (y1 * a1 + y2 * a2) * P[k - 1]
+    pp = float(P[k - 1] @ P[k - 1])
+    return Measurement(float((w1 - w0) @ P[k - 1]), {"eta": eta, "m": m, "pp": pp}, {"k": k, "y": (y1, y2)})
+
+
+def _a218_claim(k: int, eq: str, line: int, rel: str, cmp: str, mut: tuple[str, object], tex: str) -> Claim:
+    return Claim(
+        id=f"thesis.ch2.eq{eq}", paper=PAPER, kind="step", comparison=cmp,
+        source=_src(f"({eq}), App. A.6.1, L{line}"),
+        statement=f"'(W_O(i,:)^(t+1) - W_O(i,:)^(t)) p_{k} {rel}' (({eq}) L{line}) for i in W_2 (a_(i) = (1, -1)/sqrt(m)) "
+                  f"after a step of Algorithm 3 on a sample of D_{k} (y = {A218_Y[k]}), from the gradient of the "
+                  "display above it (only p_k kept). Checked: one SGD step with eta > 0 and that gradient.",
+        statement_tex=tex, bound=B.eqA218_zero, measure=_a218_measure, strategy=_a218_instances(k),
+        rtol=0.0, atol=1e-12, auto_mutant=False, mutants={mut[0]: mut[1]},
+        notes="The '~' of the gradient displays (only p_k kept, the Relu active) is thesis.ch2.eqA.217's "
+              "approximation and is not checked here; this claim checks the update's sign from that gradient (the "
+              "'propto ||p_2||^2' of (A.218) is its constant eta 2/sqrt(m)).",
+        settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+        domain=(Param("m", 1, INF, integer=True, text="m neurons", far=10**6,
+                      unreached="m <= 1e6: the update is eta c/sqrt(m) ||p_k||^2 with c in {-2, 0, 2}"),
+                Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]",
+                      unreached="eta >= 1e-3: the sign does not depend on eta > 0"),
+                Param("s", 0, INF, lo_closed=False, text="||p_k|| > 0", far=100,
+                      unreached="||p_k|| in [1e-2, 1e2]: homogeneous of degree 2")),
+    )
+
+
+CLAIMS.append(_a218_claim(2, "A.218", 3638, "propto ||p_2||^2 > 0", ">",
+                          ("> 4 eta ||p_2||^2/sqrt(m) (twice the step)", B.eqA218_mut_pos),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_2 \propto "
+                          r"\|\mathbf{p}_2\|^2 > 0"))
+CLAIMS.append(_a218_claim(1, "A.220", 3644, "~ 0", "==",
+                          ("= eta ||p_1||^2/sqrt(m) (not 0)", B.eqA218_mut_zero),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_1 \approx 0"))
+CLAIMS.append(_a218_claim(3, "A.222", 3650, "<= 0", "<=",
+                          ("<= -4 eta ||p_3||^2/sqrt(m) (twice the step)", B.eqA218_mut_neg),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_3 \leq 0"))
+CLAIMS.append(_a218_claim(4, "A.224", 3656, "~ 0", "==",
+                          ("= eta ||p_4||^2/sqrt(m) (not 0)", B.eqA218_mut_zero),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_4 \approx 0"))
