@@ -762,7 +762,7 @@ def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern:
         mutants={"own/B (a wrong power of B)": B.eqA99_mut_b},
         second_path=SP + second,
         notes="The model of thesis.ch2.eqA.43 with a count-weighted batch (exact multinomial counts of the B draws).",
-        settings={"ci": {"max_examples": 5, "budget_s": 1.0}},
+        settings={"ci": {"max_examples": 5, "budget_s": 1.0, "min_valid": 1}},
         domain=(Param("B", 1, INF, integer=True, text="batch B >= 1", far=10**4, unreached="B <= 1e4 drawn and on the path"),
                 Param("m", 1, INF, integer=True, text="m neurons (large enough)", far=256,
                       unreached="m in [8, 256] drawn; the path takes m = M^2 ln B"),
