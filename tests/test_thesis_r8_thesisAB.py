@@ -178,3 +178,12 @@ def test_a80_i3_is_a_signed_sum_not_zero() -> None:
     soft = [[0.5, 0.2, 0.3], [0.25, 0.25, 0.5], [0.1, 0.6, 0.3]]   # soft[l][s]
     I3 = sum((1 / math.sqrt(m)) * sum(soft[l][s] for s in range(3) if pat[s] == 1) for l in range(3) if pat[l] != 1) / 3
     assert abs(I3 - 0.35 / 12) < 1e-12 and I3 > 0.02
+
+
+def test_a101_initial_ratio_grows_with_b() -> None:
+    """(A.101) L3110 as printed (W_O^(t), t >= 0) at t = 0: a U_{l,n}(0) neuron's components are its initial W_O row
+    against p_2 and p, independent of B. With W_O(i) p_2 = 0.01 and W_O(i) p = 0.02 (two N(0, xi^2) draws, xi = 0.01),
+    the ratio W_O(i) p / ((1/sqrt(B)) W_O(i) p_2) = 2 sqrt(B): 20 at B = 100, 2000 at B = 1e6 (no constant)."""
+    own, other = 0.01, 0.02
+    r = [other * math.sqrt(B) / own for B in (10**2, 10**6)]
+    assert abs(r[0] - 20.0) < 1e-9 and abs(r[1] - 2000.0) < 1e-6

@@ -131,3 +131,26 @@ def eqA94_zero(**_: Any) -> Any:
 def eqA94_mut_neg(scale: Any, **_: Any) -> Any:
     """Mutant: |I_2| <= -scale/100 (impossible: any instance kills it)."""
     return -scale / 100
+
+
+# ------------------------------------------------------- (A.218), (A.220), (A.222), (A.224) L3638-L3656: the W_O update
+
+
+def eqA218_zero(**_: Any) -> Any:
+    """(A.218) '> 0', (A.220) '~ 0', (A.222) '<= 0', (A.224) '~ 0': the printed right side 0."""
+    return 0.0
+
+
+def eqA218_mut_pos(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
+    """Mutant: the update's p_k component exceeds 2 eta (2/sqrt m) ||p_k||^2 (twice its size on D_2)."""
+    return 4 * eta * pp / sqrt(m)
+
+
+def eqA218_mut_zero(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
+    """Mutant: the update's p_k component equals eta ||p_k||^2/sqrt(m) (not 0)."""
+    return eta * pp / sqrt(m)
+
+
+def eqA218_mut_neg(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
+    """Mutant: the update's p_3 component is <= -4 eta ||p_3||^2/sqrt(m) (twice its size on D_3)."""
+    return -4 * eta * pp / sqrt(m)

@@ -17,10 +17,13 @@ encoded as printed as step claims.
 - (A.44) L2833-L2836: the K_- neurons outside U against (|S_1| m/(|S| a))(1/sqrt(B)) times the lucky W neurons, same
   model: at t = 0 the ratio grows like sqrt(B/m), unbounded along B with m = M^2 log B (uniform check);
 - (A.99) L3104: a lucky neuron's W_O(i) p_j <~ (1/sqrt(B)) W_O(i) p_1 after t + 1 SGD steps, same model: the ratio grows
-  like sqrt(B) along B with m = M^2 log B (uniform check). ((A.101), its p_2 twin, shares the measurement
-  (``_a99_measure(1)``) but is not registered: its ci verdict depended on torch's first-call warm-up.);
+  like sqrt(B) along B with m = M^2 log B (uniform check); (A.101) L3110, its p_2 twin for U_{l,n}(0) with the printed
+  W_O^(t) (t >= 0 steps; at t = 0 B enters only the printed factor): violated along B the same way;
 - (A.94) L3082: I_2 = 0 with (A.73)'s I_2 on the initial model: a signed sum over the tokens of pattern j, zero only in
   expectation (violated as printed, no reading encoded); (A.80) L3028: I_3 = 0 at j = 1, its twin.
+- (A.218) L3638, (A.220) L3644, (A.222) L3650, (A.224) L3656 (App. A.6.1): the W_O(i,:) update's p_k component for
+  i in W_2 after a step on a sample of D_k, from the gradient displays (A.217)-(A.223) (only p_k kept): > 0, ~ 0, <= 0,
+  ~ 0 (hold).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -660,9 +663,10 @@ CLAIMS.append(Claim(
 A99_TRAIN_BMAX = 10**7  # the multinomial batch counts are drawn exactly up to this B
 
 
-def _a99_measure(own_pattern: int):  # noqa: ANN202
+def _a99_measure(own_pattern: int, extra: int = 1):  # noqa: ANN202
     def measure(inst: dict, ctx: Ctx) -> Measurement:
-        """The Section 2.4.1 model of thesis.ch2.eqA.43, trained t + 1 >= 1 steps of Algorithm 3 with batch B (B samples
+        """The Section 2.4.1 model of thesis.ch2.eqA.43, trained t + extra steps (t + 1 >= 1 for (A.99)'s W_O^(t+1),
+        t >= 0 for (A.101)'s printed W_O^(t)) of Algorithm 3 with batch B (B samples
         drawn with replacement: the batch loss is the count-weighted mean, counts multinomial from the seed, so any B
         costs one pass over the N = 32 samples; numpy's multinomial from the seed). p_j: the polar factor of W_V^(0) applied to mu_j (Assumption 2.3.1).
         Lucky neurons: W_{l,n}(0) (l in S_1^n, own = p_1) for (A.99), U_{l,n}(0) (l in S_2^n, own = p_2) for (A.101),
@@ -692,7 +696,7 @@ def _a99_measure(own_pattern: int):  # noqa: ANN202
                 pdir = (Uv @ Vh)[:, :M]
             opt = torch.optim.SGD(p.trainable(), lr=float(inst["eta"]))
             rng = np.random.default_rng(int(inst["seed"]) % 2**63)
-            for _ in range(int(inst["t"]) + 1):
+            for _ in range(int(inst["t"]) + extra):
                 cnt = torch.as_tensor(rng.multinomial(B, np.full(cfg["N"], 1.0 / cfg["N"])), dtype=torch.float64)
                 loss = (VIT.hinge(VIT.forward(X, p)[0], y) * cnt).sum() / B
                 opt.zero_grad()
@@ -729,14 +733,16 @@ def _a99_move_b(inst: dict, t: float) -> dict:
     return {**inst, "B": B, "m": min(A43_M_CAP, max(int(inst["m"]), math.ceil(int(inst["M"]) ** 2 * math.log(max(B, 2)))))}
 
 
-def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern: int, tex: str) -> Claim:
+def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern: int, tex: str,
+               extra: int = 1, second: str = "test_a99_one_step_ratio_grows_with_b") -> Claim:
+    tt = "t+1" if extra else "t"
     return Claim(
         id=cid, paper=PAPER, kind="step", comparison="<=", source=_src(where),
-        statement=f"'W_O(i,:)^(t+1) p_j <~ (1/sqrt(B)) W_O(i,:)^(t+1) {own}' ({eq}) for a lucky neuron i in {lucky} and "
-                  f"p_j in P other than {own}. Checked on the model of thesis.ch2.eqA.43 after t + 1 >= 1 SGD steps (batch "
-                  "B), one constant for every B >= 1 and m large enough ('when m >~ M^2 log N').",
+        statement=f"'W_O(i,:)^({tt}) p_j <~ (1/sqrt(B)) W_O(i,:)^({tt}) {own}' ({eq}) for a lucky neuron i in {lucky} and "
+                  f"p_j in P other than {own}. Checked on the model of thesis.ch2.eqA.43 after {tt} >= {extra} "
+                  "SGD steps (batch B), one constant for every B >= 1 and m large enough ('when m >~ M^2 log N').",
         statement_tex=tex,
-        bound=B.eqA99_shape, measure=_a99_measure(own_pattern), strategy=_a99_instances(),
+        bound=B.eqA99_shape, measure=_a99_measure(own_pattern, extra), strategy=_a99_instances(),
         constants="hidden", uniform=True, eventually=("m",),
         directions=(
             Direction("B -> inf with N = B, m = M^2 ln B", "B", INF, move=_a99_move_b,
@@ -754,9 +760,9 @@ def _a99_claim(cid: str, where: str, eq: str, own: str, lucky: str, own_pattern:
         no_correction_reason="the 1/sqrt(B) holds at best once the lucky component has grown by a factor sqrt(B) over the "
                              "initial spread, a condition on t the proof does not state",
         mutants={"own/B (a wrong power of B)": B.eqA99_mut_b},
-        second_path=SP + "test_a99_one_step_ratio_grows_with_b",
+        second_path=SP + second,
         notes="The model of thesis.ch2.eqA.43 with a count-weighted batch (exact multinomial counts of the B draws).",
-        settings={"ci": {"max_examples": 5, "budget_s": 1.0}},
+        settings={"ci": {"max_examples": 5, "budget_s": 1.0, "min_valid": 1}},
         domain=(Param("B", 1, INF, integer=True, text="batch B >= 1", far=10**4, unreached="B <= 1e4 drawn and on the path"),
                 Param("m", 1, INF, integer=True, text="m neurons (large enough)", far=256,
                       unreached="m in [8, 256] drawn; the path takes m = M^2 ln B"),
@@ -768,6 +774,14 @@ CLAIMS.append(_a99_claim(
     "thesis.ch2.eqA.99", "(A.99), proof of Lemma A.3.1 Claim 1, App. A.4, L3104", "(A.99) L3104", "p_1", "W_{l,n}(0)", 0,
     r"\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} \mathbf{p}_j \lesssim \frac{1}{\sqrt{B}} \mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} "
     r"\mathbf{p}_1"))
+CLAIMS.append(dataclasses.replace(_a99_claim(
+    "thesis.ch2.eqA.101", "(A.101), proof of Lemma A.3.1 Claim 1, App. A.4, L3110", "(A.101) L3110", "p_2", "U_{l,n}(0)", 1,
+    r"\mathbf{W}_{O_{(i,\cdot)}}^{(t)} \mathbf{p} \lesssim \frac{1}{\sqrt{B}} \mathbf{W}_{O_{(i,\cdot)}}^{(t)} "
+    r"\mathbf{p}_2, \quad \text{for } \mathbf{p} \in \mathcal{P} \setminus \{\mathbf{p}_2\}",
+    extra=0, second="test_a101_initial_ratio_grows_with_b"),
+    settings={"ci": {"max_examples": 4, "budget_s": 1.0, "min_valid": 1}},
+    notes="The model of thesis.ch2.eqA.43 with a count-weighted batch; W_O^(t) as printed (t >= 0 steps: at t = 0 the "
+          "initial W_O, where B enters only the printed factor). The p_2 twin of thesis.ch2.eqA.99 (which has (t+1))."))
 
 
 # ======================================== (A.94), proof of Lemma A.3.1 Claim 1 (case p_j in P minus p^+), App. A.4, L3082
@@ -876,3 +890,72 @@ CLAIMS.append(dataclasses.replace(
     notes="The initial model of thesis.ch2.eqA.43 (t = 0), float64; W_l(t) p_k read through (A.71)'s decomposition of "
           "V_l^n(t) (the weight of query l on the tokens of pattern k).",
 ))
+
+
+# ================ (A.218), (A.220), (A.222), (A.224), App. A.6.1, L3638-L3656: the W_O(i,:) update on a sample of D_k
+
+
+A218_Y = {1: (1, 1), 2: (1, -1), 3: (-1, 1), 4: (-1, -1)}   # (A.207)-(A.210)
+
+
+def _a218_instances(k: int) -> st.SearchStrategy[dict]:
+    """m in [1, 1e6] (atom 1), eta log-uniform on [1e-3, 1] (atom 1), d in [4, 8] with the four patterns an orthogonal
+    family of norm s (s log-uniform on [1e-2, 1e2], atom 1; orthonormalised from the drawn seed), W_O(i,:)^(t) entries
+    N(0, 1) from the seed; k fixed by the display."""
+    return st.fixed_dictionaries({
+        "k": st.just(k), "m": st.one_of(st.just(1), st.integers(1, 10**6)),
+        "eta": st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)), "d": st.integers(4, 8),
+        "s": st.one_of(st.just(1.0), log_uniform(1e-2, 1e2)), "seed": SEEDS})
+
+
+def _a218_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """One SGD step W_O(i,:)^(t+1) = W_O(i,:)^(t) - eta dLoss/dW_O(i,:) on a sample of D_k for i in W_2 ((A.213):
+    a_(i) = (1, -1)/sqrt(m)), with (A.216)'s gradient keeping only p_k as (A.217)-(A.223) do: -dLoss/dW_O(i,:)^T =
+    (y_1 a_1 + y_2 a_2) p_k. lhs = (W_O(i,:)^(t+1) - W_O(i,:)^(t)) p_k in float64."""
+    k, m, eta, d, s = int(inst["k"]), int(inst["m"]), float(inst["eta"]), int(inst["d"]), float(inst["s"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    Q, _ = np.linalg.qr(rng.standard_normal((d, 4)))
+    P = s * Q.T                                                   # rows p_1..p_4, orthogonal, norm s
+    y1, y2 = A218_Y[k]
+    a1, a2 = 1 / math.sqrt(m), -1 / math.sqrt(m)
+    w0 = rng.standard_normal(d)
+    w1 = w0 + eta * (y1 * a1 + y2 * a2) * P[k - 1]
+    pp = float(P[k - 1] @ P[k - 1])
+    return Measurement(float((w1 - w0) @ P[k - 1]), {"eta": eta, "m": m, "pp": pp}, {"k": k, "y": (y1, y2)})
+
+
+def _a218_claim(k: int, eq: str, line: int, rel: str, cmp: str, mut: tuple[str, object], tex: str) -> Claim:
+    return Claim(
+        id=f"thesis.ch2.eq{eq}", paper=PAPER, kind="step", comparison=cmp,
+        source=_src(f"({eq}), App. A.6.1, L{line}"),
+        statement=f"'(W_O(i,:)^(t+1) - W_O(i,:)^(t)) p_{k} {rel}' (({eq}) L{line}) for i in W_2 (a_(i) = (1, -1)/sqrt(m)) "
+                  f"after a step of Algorithm 3 on a sample of D_{k} (y = {A218_Y[k]}), from the gradient of the "
+                  "display above it (only p_k kept). Checked: one SGD step with eta > 0 and that gradient.",
+        statement_tex=tex, bound=B.eqA218_zero, measure=_a218_measure, strategy=_a218_instances(k),
+        rtol=0.0, atol=1e-12, auto_mutant=False, mutants={mut[0]: mut[1]},
+        notes="The '~' of the gradient displays (only p_k kept, the Relu active) is thesis.ch2.eqA.217's "
+              "approximation and is not checked here; this claim checks the update's sign from that gradient (the "
+              "'propto ||p_2||^2' of (A.218) is its constant eta 2/sqrt(m)).",
+        settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+        domain=(Param("m", 1, INF, integer=True, text="m neurons", far=10**6,
+                      unreached="m <= 1e6: the update is eta c/sqrt(m) ||p_k||^2 with c in {-2, 0, 2}"),
+                Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]",
+                      unreached="eta >= 1e-3: the sign does not depend on eta > 0"),
+                Param("s", 0, INF, lo_closed=False, text="||p_k|| > 0", far=100,
+                      unreached="||p_k|| in [1e-2, 1e2]: homogeneous of degree 2")),
+    )
+
+
+CLAIMS.append(_a218_claim(2, "A.218", 3638, "propto ||p_2||^2 > 0", ">",
+                          ("> 4 eta ||p_2||^2/sqrt(m) (twice the step)", B.eqA218_mut_pos),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_2 \propto "
+                          r"\|\mathbf{p}_2\|^2 > 0"))
+CLAIMS.append(_a218_claim(1, "A.220", 3644, "~ 0", "==",
+                          ("= eta ||p_1||^2/sqrt(m) (not 0)", B.eqA218_mut_zero),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_1 \approx 0"))
+CLAIMS.append(_a218_claim(3, "A.222", 3650, "<= 0", "<=",
+                          ("<= -4 eta ||p_3||^2/sqrt(m) (twice the step)", B.eqA218_mut_neg),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_3 \leq 0"))
+CLAIMS.append(_a218_claim(4, "A.224", 3656, "~ 0", "==",
+                          ("= eta ||p_4||^2/sqrt(m) (not 0)", B.eqA218_mut_zero),
+                          r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_4 \approx 0"))
