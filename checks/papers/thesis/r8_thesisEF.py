@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis.r4_ch5_7 import eqF136_line1, eqF136_printed
 from thmcheck.bounds.thesis.r8_thesisEF import (
     e15_mutant_a,
     e15_shape,
@@ -32,11 +34,16 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e192_mutant,
     e193_196_mutant,
     e193_196_side,
+    f21_mutant,
+    f21_printed,
+    f68_mutant,
+    f68_printed,
     grad_identity_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits, _f136_instances, _f136_q
 from thmcheck.checks.papers.thesis.r6_thesisEF import _icl_any_t, icl_state
 from thmcheck.checks.strategies import log_uniform
 
@@ -831,3 +838,99 @@ def _e193_claim(display: str) -> Claim:
 
 
 CLAIMS += [E192, *(_e193_claim(d) for d in _E193)]
+
+
+# =========================================================== (F.68) L9625: the softmax at t = 0 from below
+
+
+def _f68_measure(inst: dict, ctx: Ctx) -> Measurement:
+    z = _f69_logits(inst)
+    m = max(z)
+    zmax = max(abs(v) for v in z)
+    low = min(math.exp(v - m) for v in z) / sum(math.exp(v - m) for v in z)
+    return Measurement(low, {"l": int(inst["l"]), "xi": float(inst["xi"]), "zmax": zmax},
+                       {"max_i |p_i^T W p_query|": zmax})
+
+
+def _f68_exact(inst: dict) -> Measurement:
+    import mpmath
+
+    with mpmath.workdps(60):
+        z = _f69_logits(inst, mpmath.mpf(1))
+        zmax = max(abs(v) for v in z)
+        low = min(mpmath.exp(v) for v in z) / sum(mpmath.exp(v) for v in z)
+        return Measurement(low, {"l": int(inst["l"]), "xi": mpmath.mpf(inst["xi"]), "zmax": zmax}, {}, exact=True)
+
+
+F68 = Claim(
+    id="thesis.ch7.eqF.68", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.68), proof of Lemma F.3.5, App. F.5.1 (t = 0; W^(0) entries N(0, xi^2); 'Hence' from (F.67))",
+                "L9625"),
+    statement="(F.68): at t = 0, softmax(p_i^T W^(0) p_query) >= e^{-Theta(xi)}/(l e^{Theta(xi)}) = (1/l) "
+              "e^{-Theta(xi)} for every column i, Theta(xi) read as the quantity (F.67) bounds by it, max_r |p_r^T "
+              "W^(0) p_query| (the smallest softmax weight over the l columns is measured).",
+    statement_tex=r"\text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(0)} \tilde{\mathbf{p}}_{query}) \geq "
+                  r"\frac{e^{-\Theta(\xi)}}{l \cdot e^{\Theta(\xi)}} = \frac{1}{l} \cdot e^{-\Theta(\xi)}",
+    bound=f68_printed, measure=_f68_measure, exact=_f68_exact, strategy=_f69_instances(),
+    domain=(Param("l", 2, math.inf, integer=True, far=16, text="l >= 2 context columns",
+                  unreached="l <= 16: e^{z_i}/sum_r e^{z_r} >= e^{-zmax}/(l e^{zmax}) term by term, for every l"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W^(0) entries N(0, xi^2) (no range printed)",
+                  unreached="xi in [2^-12, 4]: the bound is exact algebra in the logits, for every xi")),
+    evidence="Holds: each logit lies in [-zmax, zmax], so e^{z_i} >= e^{-zmax} and sum_r e^{z_r} <= l e^{zmax}. "
+             "(F.69), the matching upper bound, is thesis.ch7.eqF.69 (violated as printed).",
+    mutants={"e^{-zmax}/l": f68_mutant}, auto_mutant=False,
+    notes="Shares (F.69)'s instances (r4_ch5_7: columns with entries in [-1, 1], W^(0) = xi G, G standard normal "
+          "from drawn uniforms); exact at 60 digits. The planted mutant halves the exponent (any two distinct "
+          "logits +-a at l = 2 kill it).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.4}},
+)
+
+
+# =========================================================== (F.21) L9404: u >~ (eta/(KM)) sum (1 - p)^2 p, by (F.136)
+
+
+def _f21_measure(line: Any) -> tuple:
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        q = _f136_q(inst, False)
+        return Measurement(line(**q), q, {"p_min - alpha/K": min(q["ps"]) - q["alpha"] / q["K"]})
+
+    def exact(inst: dict) -> Measurement:
+        q = _f136_q(inst, True)
+        return Measurement(line(**q), q, {"p_min - alpha/K": float(min(q["ps"]) - q["alpha"] / q["K"])},
+                           exact=True)
+
+    return measure, exact
+
+
+_F21_M, _F21_X = _f21_measure(eqF136_printed)
+_F21_RM, _F21_RX = _f21_measure(eqF136_line1)
+
+F21 = Claim(
+    id="thesis.ch7.eqF.21", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.21), proof of Theorem 3, App. F.4.1 ('where by (F.136)'); u the exponent of (F.20), s_3 of "
+                "(F.133)/(F.136) L9984-L9986", "L9404"),
+    statement="(F.21): u >~ (eta/(K M)) sum_{b=0}^t (1 - p_n(b))^2 p_n(b), 'by (F.136)': u at (F.136)'s lower bound "
+              "(eta/(K M)) sum_b (1 - p_n(b))^2 p_n(b) (3 + alpha^2/K^2)(4 + (2K-1)/K^2), p_n(b) >= alpha/K (the "
+              "premise of (F.136)); checked with constant 1 (which implies the printed '>~').",
+    statement_tex=r"u \gtrsim \frac{\eta}{KM} \sum_{b=0}^t (1 - p_n(b))^2 p_n(b)",
+    bound=f21_printed, measure=_F21_M, exact=_F21_X, strategy=_f136_instances(),
+    assumptions=(Assumption("p_n(b) >= alpha/K", "(F.136)'s premise (L9986)", lambda q: q["p_min - alpha/K"]),),
+    readings=(Reading("(F.136)'s first line", "u at the first member of (F.136) (the one its derivation gives; "
+                      "thesis.ch7.eqF.136 finds its last step false for K <= 12)", measure=_F21_RM),),
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: per term the (F.136) factor (3 + alpha^2/K^2)(4 + (2K-1)/K^2) >= 12 >= 1, and "
+                            "the first line is >= p (K + 1/K) under p >= alpha/K, for every K"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both sides)"),
+            Param("M", 1, math.inf, integer=True, far=100, text="M TRR patterns (1/M scales both sides)",
+                  unreached="M <= 100: 1/M scales both sides")),
+    evidence="Holds with constant 1 (exact, rationals): (F.136)'s last member is the printed sum times a factor "
+             "(3 + alpha^2/K^2)(4 + (2K-1)/K^2) >= 12 per term; (F.136)'s first line (the reading) is per term "
+             "p(K + 3) + p alpha^2 (2K+3)/K^2 - alpha^2 (3K-1)/K^2 >= p (K + 1/K) >= p when p >= alpha/K.",
+    mutants={"K^2 times the printed side": f21_mutant}, auto_mutant=False,
+    notes="Shares (F.136)'s instances (r4_ch5_7: K in 1..30, dyadic alpha, eta, 1..4 values p_n(b) in [alpha/K, 1)); "
+          "exact in rationals. The planted mutant (a factor K^2) fails from K = 4 on under both members.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+)
+
+CLAIMS += [F68, F21]
