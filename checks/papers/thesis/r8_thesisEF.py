@@ -920,8 +920,11 @@ F21 = Claim(
     domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
                   unreached="K <= 30: per term the (F.136) factor (3 + alpha^2/K^2)(4 + (2K-1)/K^2) >= 12 >= 1, and "
                             "the first line is >= p (K + 1/K) under p >= alpha/K, for every K"),
-            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
-            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both sides)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]",
+                  unreached="alpha >= 2^-10: per term the last member is >= 12 p and the first line >= p (K + 1/K) "
+                            "for every alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both sides)",
+                  unreached="eta >= 2^-10: eta scales both sides"),
             Param("M", 1, math.inf, integer=True, far=100, text="M TRR patterns (1/M scales both sides)",
                   unreached="M <= 100: 1/M scales both sides")),
     evidence="Holds with constant 1 (exact, rationals): (F.136)'s last member is the printed sum times a factor "
