@@ -99,3 +99,13 @@ def f21_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
 def f21_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
     """Wrong: K^2 times the printed side (a wrong power of K)."""
     return K * K * f21_printed(K, M, eta, alpha, ps)
+
+
+def f149_last(p: Any, eps: Any) -> Any:
+    """(F.149) L10046: the last member eps (checked with constant 1)."""
+    return eps + 0 * p
+
+
+def f149_mutant(p: Any, eps: Any) -> Any:
+    """Wrong: eps/2."""
+    return eps / 2 + 0 * p

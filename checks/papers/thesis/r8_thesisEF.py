@@ -7,7 +7,10 @@
   W_Q gradient's label columns vanish), (E.160) (dl/dW_K) and (E.167) (dl/dW_V), against autograd on one prompt;
   (E.174)-(E.176), the batch sums over each prompt's lucky sets, at b = 0;
 - App. E.5.7 (proof of Lemma E.4.7): (E.192)-(E.196), the W_O gradient's projections at t = 0 (autograd);
-- App. F.5.1 (proof of Lemma F.3.5): (F.66), the gradient of the Chapter 7 squared loss in W (autograd).
+- App. F.5.1 (proof of Lemma F.3.5): (F.66), the gradient of the Chapter 7 squared loss in W (autograd); (F.68), the
+  softmax at t = 0 from below (Theta(xi) read as (F.67)'s largest logit);
+- App. F.4.1 (proof of Theorem 3): (F.21), u >~ (eta/(KM)) sum (1 - p)^2 p by (F.136) (constant 1);
+- App. F.5.3 (proof of Lemma F.3.7): (F.149)'s last step, -0 p(1-p) + eps <~ eps.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
 """
@@ -38,13 +41,15 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     f21_printed,
     f68_mutant,
     f68_printed,
+    f149_last,
+    f149_mutant,
     grad_identity_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits, _f136_instances, _f136_q
-from thmcheck.checks.papers.thesis.r6_thesisEF import _icl_any_t, icl_state
+from thmcheck.checks.papers.thesis.r6_thesisEF import _f148_instances, _icl_any_t, icl_state
 from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis_r8_thesisEF.py::"
@@ -937,3 +942,33 @@ F21 = Claim(
 )
 
 CLAIMS += [F68, F21]
+
+
+# =========================================================== (F.149) L10042-L10047: its last '<~', -0 p(1-p) + eps <~ eps
+
+
+def _f149_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p, eps = inst["p"], inst["eps"]
+    return Measurement(-0 * p * (1 - p) + eps, {"p": p, "eps": eps}, {})
+
+
+F149 = Claim(
+    id="thesis.ch7.eqF.149-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.149), proof of Lemma F.3.7, App. F.5.3 (t >= T_1; p~ of the query's TRR pattern, another "
+                "positional encoding), its last '<~'", "L10042-L10047"),
+    statement="(F.149), last step: -0 * p_n(t)(1 - p_n(t)) + eps <~ eps, p_n(t) in (0, 1), eps in (0, 1); checked with "
+              "constant 1 (which implies the '<~'). The first '<~' (the gradient term of the trained network) is not "
+              "part of this step.",
+    statement_tex=r"\lesssim -0 \cdot p_n(t)(1 - p_n(t)) + \epsilon \lesssim \epsilon",
+    bound=f149_last, measure=_f149_measure, exact=lambda inst: _f149_measure(inst, Ctx()),
+    strategy=_f148_instances(),
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1)",
+                  unreached="eps in (0, 1): both sides equal eps for every eps, p")),
+    evidence="Holds with equality: -0 * p(1-p) = 0 (float64, exact re-check).",
+    mutants={"eps/2": f149_mutant}, auto_mutant=False,
+    notes="Shares (F.148)'s instances (r6_thesisEF: p in (0, 1) with both ends approached, eps in (0, 1)).",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+)
+
+CLAIMS += [F149]
