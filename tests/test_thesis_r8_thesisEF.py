@@ -322,3 +322,39 @@ def test_eqE192_E196_wo_gradient_at_init() -> None:
         if all(found.values()):
             break
     assert all(found.values()), found
+
+
+def test_eqF45_plus_sign_misses_the_sgd_iterate() -> None:
+    """(F.45)'s first '=' (L9515) against (F.132)'s update, by hand in numpy (no thmcheck code): one SGD step of the
+    Chapter 7 squared loss 0.5 ||sum_i softmax_i(p_i^T W q) W_V p_i - z||^2 from W^(0) = 0 on one prompt with two
+    columns (gradient by finite differences, checked against the closed form). p_1^T W^(1) q = eta, while the printed
+    member p_1^T (W^(0) + eta dl/dW) q = -eta."""
+    e0, e1, z2 = np.array([1.0, 0.0]), np.array([0.0, 1.0]), np.zeros(2)
+    p1 = np.concatenate([e0, e1, [1.0]])  # input mu'_0 (the query's TSR pattern), output e1, positional c_1
+    p2 = np.concatenate([e1, e0, [1.0]])
+    q = np.concatenate([e0, z2, [1.0]])
+    z = e1
+    cols = np.stack([p1, p2])
+
+    def loss(W: np.ndarray) -> float:
+        s = cols @ W @ q
+        a = np.exp(s - s.max())
+        a /= a.sum()
+        out = a @ cols[:, 2:4]  # W_V p_i: the output block
+        return 0.5 * float(np.sum((out - z) ** 2))
+
+    W0 = np.zeros((5, 5))
+    h = 1e-6
+    G = np.zeros_like(W0)
+    for i in range(5):
+        for j in range(5):
+            E = np.zeros_like(W0)
+            E[i, j] = h
+            G[i, j] = (loss(W0 + E) - loss(W0 - E)) / (2 * h)
+    closed = -0.25 * np.outer(p1, q) + 0.25 * np.outer(p2, q)  # dl/ds_i = a_i (y_i - out).(out - z)
+    assert np.allclose(G, closed, atol=1e-8)
+    eta = 0.5
+    W1 = W0 - eta * G  # (F.132)
+    printed = W0 + eta * G  # (F.45)'s first '=' at T = 1
+    assert abs(p1 @ W1 @ q - eta) < 1e-8
+    assert abs(p1 @ printed @ q + eta) < 1e-8

@@ -10,6 +10,8 @@
 - App. F.5.1 (proof of Lemma F.3.5): (F.66), the gradient of the Chapter 7 squared loss in W (autograd); (F.68), the
   softmax at t = 0 from below (Theta(xi) read as (F.67)'s largest logit);
 - App. F.4.1 (proof of Theorem 3): (F.21), u >~ (eta/(KM)) sum (1 - p)^2 p by (F.136) (constant 1);
+- App. F.4.2 (proof of Theorem 4): (F.45)'s first '=' (W^(T) written with '+' the accumulated gradients, against
+  models/cot.train), the descent sign a reading;
 - App. F.5.3 (proof of Lemma F.3.7): (F.149)'s last step, -0 p(1-p) + eps <~ eps.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
@@ -24,6 +26,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r4_ch5_7 import eqF136_line1, eqF136_printed
+from thmcheck.bounds.thesis.r6_thesisEF import f44_printed
 from thmcheck.bounds.thesis.r8_thesisEF import (
     e15_mutant_a,
     e15_shape,
@@ -972,3 +975,103 @@ F149 = Claim(
 )
 
 CLAIMS += [F149]
+
+
+# =========================================================== (F.45) L9515: W^(T) = W^(0) + (eta/B) sum_n sum_b dl/dW^(b)
+
+
+@st.composite
+def _f45_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model (models/cot.py) as (F.44)'s instances (r6_thesisEF): d in M..M+3, M in 2..6 TRR patterns,
+    M' in 1..M-1, K in 1..3, l_tr in 1..6, B in 1..16, T in 1..30 SGD steps, eta in (0.05, 0.99), xi in [1e-3, 0.1];
+    the TSR pattern mu'_q = e_q (q < M') of the query and the context column's output pattern e_r (r < M)."""
+    M = draw(st.integers(2, 6))
+    Mp = draw(st.integers(1, M - 1))
+    return {"M": M, "d": draw(st.integers(M, M + 3)), "Mp": Mp, "K": draw(st.integers(1, 3)),
+            "l_tr": draw(st.integers(1, 6)), "B": draw(st.integers(1, 16)), "T": draw(st.integers(1, 30)),
+            "eta": draw(st.floats(0.05, 0.99)), "xi": draw(log_uniform(1e-3, 0.1)), "q": draw(st.integers(0, Mp - 1)),
+            "r": draw(st.integers(0, M - 1)), "alpha": draw(st.floats(0.1, 0.9)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+@lru_cache(maxsize=64)
+def _f45_run(key: tuple) -> tuple:
+    """(W^(0), the SGD iterate W^(T) of models/cot.train, eta sum_b (1/B) sum_n dl/dW^(b) accumulated here over the
+    same batches, D) for one instance."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, train, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
+                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    WT, _ = train(cfg)
+    g = generator(cfg.seed)
+    W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)
+    W = W0.clone().requires_grad_()
+    acc = torch.zeros_like(W0)
+    for _ in range(cfg.T):  # the same stream as train(): W^(0) first, then one batch per step
+        keys, mask, qry, z = train_batch(cfg, cfg.B, g)
+        out, _ = forward(cfg, W, keys, mask, qry)
+        (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
+        with torch.no_grad():
+            acc += cfg.eta * W.grad  # eta (1/B) sum_n dl/dW^(b): the loss is the batch mean
+            W -= cfg.eta * W.grad
+            W.grad = None
+    return W0, WT, acc, cfg.D, cfg.d
+
+
+def _f45_measure(sign: float) -> Any:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        import torch
+
+        W0, WT, acc, D, d = _f45_run(tuple(sorted(inst.items())))
+        pi = torch.zeros(D, dtype=torch.float64)
+        pi[inst["q"]] = 1.0
+        pi[d + inst["r"]] = 1.0
+        pi[2 * d] = 1.0  # p~_i = (mu'_q; y_i) + c_1: the query's TSR pattern, the first step's encoding
+        pq = torch.zeros(D, dtype=torch.float64)
+        pq[inst["q"]] = 1.0
+        pq[2 * d] = 1.0  # p~_query = (mu'_q; 0) + c_1
+        lhs = float(pi @ WT @ pq)
+        rhs = float(pi @ (W0 + sign * acc) @ pq)
+        gap = abs(lhs - rhs) / (abs(lhs) + abs(rhs) + 1e-12)
+        return Measurement(gap, {"T": inst["T"]}, {"p_i^T W^(T) p_query": lhs, "printed member": rhs,
+                                                    "p_i^T eta sum grads p_query": float(pi @ acc @ pq)})
+    return measure
+
+
+F45 = Claim(
+    id="thesis.ch7.eqF.45-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.45), proof of Theorem 4, App. F.4.2, its first '='; the SGD update (F.132) L9972 (W^(t+1) = W^(t) - "
+                "eta (1/B) sum_n dl/dW^(t))", "L9515"),
+    statement="(F.45), first '=': p~_i^T W^(T) p~_query = p~_i^T (W^(0) + (eta/B) sum_{n in B_b} sum_{b=0}^{T-1} "
+              "dl(Psi; P^n, z^n)/dW^(b)) p~_query, for p~_i of the query's TSR pattern. Checked on the Chapter 7 model "
+              "trained T SGD steps (models/cot.train), the gradients accumulated over the same batches; measured: the "
+              "relative gap |lhs - rhs|/(|lhs| + |rhs|).",
+    statement_tex=r"\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} \tilde{\mathbf{p}}_{query} = \tilde{\mathbf{p}}_i^\top "
+                  r"(\mathbf{W}^{(0)} + \frac{\eta}{B} \sum_{n \in \mathcal{B}_b} \sum_{b=0}^{T-1} \frac{\partial "
+                  r"\ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}^{(b)}}) \tilde{\mathbf{p}}_{query}",
+    bound=f44_printed, measure=_f45_measure(1.0), strategy=_f45_instances(), rtol=1e-9, atol=1e-12,
+    expect="erratum as printed",
+    readings=(Reading("descent sign", "W^(0) - (eta/B) sum sum dl/dW^(b), the sum of the SGD steps (F.132)",
+                      measure=_f45_measure(-1.0)),),
+    domain=(Param("T", 1, math.inf, integer=True, far=30, text="T >= 1 SGD steps", unreached="T <= 30"),
+            Param("M", 2, math.inf, integer=True, far=6, text="M TRR patterns (M' < M)", unreached="M <= 6")),
+    evidence="With (F.132)'s update, W^(T) = W^(0) - eta sum_b (1/B) sum_n dl/dW^(b): the printed '+' differs from "
+             "W^(T) by twice the accumulated update, 2 p~_i^T (W^(T) - W^(0)) p~_query, nonzero once training moves the "
+             "query's TSR/positional entries (e.g. T = 1). With the descent sign (the reading) the '=' holds to "
+             "rounding. A sign slip: (F.46)'s conclusion is about the trained W^(T) (Theorem 3), which keeps its "
+             "own id and verdict. audit pending.",
+    no_correction_reason="the correction is the reading (the descent sign), checked as it",
+    corrected_text="p~_i^T W^(T) p~_query = p~_i^T (W^(0) - (eta/B) sum_n sum_b dl/dW^(b)) p~_query (the reading)",
+    mutants={}, no_mutant_reason="an '==' whose literal side already fails everywhere; the reading's relative gap is "
+                                 "~1e-16, and any planted nonzero bound is met by it",
+    second_path=SP + "test_eqF45_plus_sign_misses_the_sgd_iterate",
+    notes="torch float64; W^(0) from the run's own seed (train draws it first from the same generator), the batches "
+          "replayed from that generator; cached per drawn instance.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
+)
+
+CLAIMS += [F45]
