@@ -358,3 +358,18 @@ def test_eqF45_plus_sign_misses_the_sgd_iterate() -> None:
     printed = W0 + eta * G  # (F.45)'s first '=' at T = 1
     assert abs(p1 @ W1 @ q - eta) < 1e-8
     assert abs(p1 @ printed @ q + eta) < 1e-8
+
+
+def test_eqF46_expansion_counts_label_terms_twice() -> None:
+    """(F.46)'s second '=' (L9519) by hand: A = I, d = 2, K = 1, M' = 2, mu'_j = (mu_1 + mu_2)/sqrt 2 (a unit TSR pattern),
+    y = 0, c_i = c_1: the left member is ||mu'_j||^2 + c^T c_1 = 2, the printed expansion 1 + (sum lambda)^2 = 3."""
+    lam = np.array([1.0, 1.0]) / np.sqrt(2.0)
+    mu = [np.array([1.0, 0.0, 0.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0, 0.0, 0.0])]  # (input 2, output 2, pe 1)
+    c = np.array([0.0, 0.0, 0.0, 0.0, 1.0])
+    A = np.eye(5)
+    mup = lam[0] * mu[0] + lam[1] * mu[1]
+    left = (mup + c) @ A @ (mup + c)
+    right = sum(lam[i] ** 2 * (mu[i] + c) @ A @ (mu[i] + c) for i in range(2))
+    right += sum(lam[i] * lam[k] * (mu[i] + c) @ A @ (mu[k] + c) for i in range(2) for k in range(2) if i != k)
+    assert abs(left - 2.0) < 1e-12
+    assert abs(right - 3.0) < 1e-12

@@ -109,3 +109,8 @@ def f149_last(p: Any, eps: Any) -> Any:
 def f149_mutant(p: Any, eps: Any) -> Any:
     """Wrong: eps/2."""
     return eps / 2 + 0 * p
+
+
+def f46_zero(Mp: int) -> float:
+    """(F.46) L9519, second '=': the relative gap between its two members is 0 (Mp unused)."""
+    return 0.0 * Mp

@@ -11,7 +11,8 @@
   softmax at t = 0 from below (Theta(xi) read as (F.67)'s largest logit);
 - App. F.4.1 (proof of Theorem 3): (F.21), u >~ (eta/(KM)) sum (1 - p)^2 p by (F.136) (constant 1);
 - App. F.4.2 (proof of Theorem 4): (F.45)'s first '=' (W^(T) written with '+' the accumulated gradients, against
-  models/cot.train), the descent sign a reading;
+  models/cot.train), the descent sign a reading; (F.46)'s second '=' (the expansion in lambda_{j,i}, mixture weights a
+  reading);
 - App. F.5.3 (proof of Lemma F.3.7): (F.149)'s last step, -0 p(1-p) + eps <~ eps.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
@@ -42,6 +43,7 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e193_196_side,
     f21_mutant,
     f21_printed,
+    f46_zero,
     f68_mutant,
     f68_printed,
     f149_last,
@@ -1075,3 +1077,99 @@ F45 = Claim(
 )
 
 CLAIMS += [F45]
+
+
+# =========================================================== (F.46) L9519: its second '=' (the expansion in lambda_{j,i})
+
+
+@st.composite
+def _f46_instances(draw: st.DrawFn, simplex: bool = False) -> dict:
+    """M' in 1..5 TRR patterns mu_i = e_i spanning mu'_j = sum_i lambda_{j,i} mu_i, d in M'..M'+2, K in 1..3
+    positional encodings c_k = e_k (a separate block, orthogonal to the patterns, L2103); lambda from drawn entries
+    normalised to ||lambda|| = 1 (mu'_j is a unit vector of an orthonormal set, L2103) or, simplex, to sum 1 with
+    nonnegative entries (the reading); the column's output y (drawn entries in [-1, 1]) and encoding c_i = c_k; the
+    matrix A in place of W^(0) + (eta/B) sum sum dl/dW^(b) (the '=' is bilinear algebra in it): standard normal entries
+    from a drawn seed."""
+    Mp = draw(st.integers(1, 5))
+    d = draw(st.integers(Mp, Mp + 2))
+    K = draw(st.integers(1, 3))
+    lo = 0.0 if simplex else -1.0
+    lam = [draw(st.floats(lo, 1.0)) for _ in range(Mp)]
+    if sum(abs(x) for x in lam) < 1e-3:
+        lam[0] = 1.0
+    return {"Mp": Mp, "d": d, "K": K, "lam": tuple(lam), "y": tuple(draw(st.floats(-1.0, 1.0)) for _ in range(d)),
+            "k": draw(st.integers(0, K - 1)), "seed": draw(st.integers(0, 2**31 - 1)), "simplex": simplex}
+
+
+def _f46_sides(inst: dict) -> tuple[float, float, float]:
+    """(left member, printed right member, sum_i lambda_i) of (F.46)'s second '='."""
+    import numpy as np
+
+    d, K, Mp = inst["d"], inst["K"], inst["Mp"]
+    lam = np.array(inst["lam"], dtype=float)
+    lam = lam / lam.sum() if inst["simplex"] else lam / np.linalg.norm(lam)
+    D = 2 * d + K
+    A = np.random.default_rng(inst["seed"]).standard_normal((D, D))
+    mu = np.eye(d)[:Mp]
+    c = np.zeros(D)
+    c[2 * d + inst["k"]] = 1.0  # c_i
+    c1 = np.zeros(D)
+    c1[2 * d] = 1.0  # c_1
+    y = np.array(inst["y"], dtype=float)
+
+    def col(m: np.ndarray, out: np.ndarray) -> np.ndarray:
+        return np.concatenate([m, out, np.zeros(K)])
+
+    zero = np.zeros(d)
+    mup = lam @ mu
+    lhs = float((col(mup, y) + c) @ A @ (col(mup, zero) + c1))
+    rhs = sum(lam[i] ** 2 * float((col(mu[i], y) + c) @ A @ (col(mu[i], zero) + c1)) for i in range(Mp))
+    rhs += sum(lam[i] * lam[j] * float((col(mu[i], y) + c) @ A @ (col(mu[j], zero) + c1))
+               for i in range(Mp) for j in range(Mp) if i != j)
+    return lhs, rhs, float(lam.sum())
+
+
+def _f46_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    lhs, rhs, s = _f46_sides(inst)
+    return Measurement(abs(lhs - rhs) / (abs(lhs) + abs(rhs) + 1e-12), {"Mp": inst["Mp"]},
+                       {"left member": lhs, "printed right member": rhs, "sum_i lambda_{j,i}": s})
+
+
+F46 = Claim(
+    id="thesis.ch7.eqF.46-second", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.46), proof of Theorem 4, App. F.4.2, its second '=' (mu'_j = sum_{i=1}^{M'} lambda_{j,i} mu_i, "
+                "L9517; TSR patterns orthonormal and orthogonal to c_k, L2103)", "L9517-L9519"),
+    statement="(F.46), second '=': ((sum_i lambda_{j,i} mu_i; y_i) + c_i)^T A ((sum_i lambda_{j,i} mu_i; 0) + c_1) = "
+              "sum_i lambda_{j,i}^2 ((mu_i; y_i) + c_i)^T A ((mu_i; 0) + c_1) + sum_{i != i'} lambda_{j,i} lambda_{j,i'} "
+              "(mu_i; y_i; c_i)^T A ((mu_i'; 0) + c_1), A = W^(0) + (eta/B) sum sum dl/dW^(b); y_i, c_i the column's own "
+              "output and encoding (the summation index reuses the letter i), (mu_i; y_i; c_i) read as (mu_i; y_i) + "
+              "c_i; ||mu'_j|| = 1. Checked for a drawn matrix A (the '=' is bilinear algebra in A); measured: the "
+              "relative gap.",
+    statement_tex=r"= \sum_{i=1}^{M'} \lambda_{j,i}^2 ((\boldsymbol{\mu}_i^\top, \mathbf{y}_i^\top) + \mathbf{c}_i^\top) "
+                  r"\mathbf{A} ((\boldsymbol{\mu}_i^\top, \mathbf{0}^\top) + \mathbf{c}_1)^\top + \sum_{i \neq i'} "
+                  r"\lambda_{j,i} \lambda_{j,i'} (\boldsymbol{\mu}_i^\top, \mathbf{y}_i^\top, \mathbf{c}_i^\top) "
+                  r"\mathbf{A} ((\boldsymbol{\mu}_{i'}^\top, \mathbf{0}^\top) + \mathbf{c}_1)^\top",
+    bound=f46_zero, measure=_f46_measure, strategy=_f46_instances(), rtol=1e-9, atol=1e-12,
+    expect="erratum as printed",
+    readings=(Reading("mixture weights", "lambda_{j,i} >= 0 with sum_i lambda_{j,i} = 1 (then every y, c term is "
+                      "counted once)", strategy=_f46_instances(simplex=True)),),
+    domain=(Param("Mp", 1, math.inf, integer=True, far=5, text="M' TSR patterns in the span of M' TRR patterns",
+                  unreached="M' <= 5: the gap is (1 - s) and (1 - s^2) times fixed bilinear terms, s = sum_i "
+                            "lambda_{j,i}, for every M'"),),
+    evidence="Expanding the left member bilinearly, the terms of (0; y_i) + c_i and c_1 appear once, while the printed "
+             "right member counts y-, c-terms with weight sum_i lambda_{j,i} (against the mu-side) and (sum_i "
+             "lambda_{j,i})^2 (y/c against c_1): the '=' needs sum_i lambda_{j,i} = 1, which a unit vector mu'_j gives "
+             "only when it is a TRR pattern (e.g. A = I, lambda = (1, 1)/sqrt 2, c_i = c_1: left 2, right 3). Holds "
+             "under the reading (mixture weights). Theorem 4 keeps its own id and verdict. audit pending.",
+    no_correction_reason="the correct expansion is the left member written out with the y, c terms once; the proof's "
+                         "next step (F.47) is an asymptotic bound that does not separate them",
+    corrected_text="= sum_{i,i'} lambda_{j,i} lambda_{j,i'} (mu_i; 0)^T A (mu_i'; 0) + sum_i lambda_{j,i} [(mu_i; 0)^T "
+                   "A c_1 + ((0; y) + c_i)^T A (mu_i; 0)] + ((0; y) + c_i)^T A c_1",
+    mutants={}, no_mutant_reason="an '==' checked as a relative gap whose reading is exact to rounding; a planted "
+                                 "nonzero bound is met by any gap",
+    second_path=SP + "test_eqF46_expansion_counts_label_terms_twice",
+    notes="float64 numpy; TRR patterns e_i, positional encodings in their own block (models/cot.py's layout).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+CLAIMS += [F46]
