@@ -322,3 +322,54 @@ def test_eqE192_E196_wo_gradient_at_init() -> None:
         if all(found.values()):
             break
     assert all(found.values()), found
+
+
+def test_eqF45_plus_sign_misses_the_sgd_iterate() -> None:
+    """(F.45)'s first '=' (L9515) against (F.132)'s update, by hand in numpy (no thmcheck code): one SGD step of the
+    Chapter 7 squared loss 0.5 ||sum_i softmax_i(p_i^T W q) W_V p_i - z||^2 from W^(0) = 0 on one prompt with two
+    columns (gradient by finite differences, checked against the closed form). p_1^T W^(1) q = eta, while the printed
+    member p_1^T (W^(0) + eta dl/dW) q = -eta."""
+    e0, e1, z2 = np.array([1.0, 0.0]), np.array([0.0, 1.0]), np.zeros(2)
+    p1 = np.concatenate([e0, e1, [1.0]])  # input mu'_0 (the query's TSR pattern), output e1, positional c_1
+    p2 = np.concatenate([e1, e0, [1.0]])
+    q = np.concatenate([e0, z2, [1.0]])
+    z = e1
+    cols = np.stack([p1, p2])
+
+    def loss(W: np.ndarray) -> float:
+        s = cols @ W @ q
+        a = np.exp(s - s.max())
+        a /= a.sum()
+        out = a @ cols[:, 2:4]  # W_V p_i: the output block
+        return 0.5 * float(np.sum((out - z) ** 2))
+
+    W0 = np.zeros((5, 5))
+    h = 1e-6
+    G = np.zeros_like(W0)
+    for i in range(5):
+        for j in range(5):
+            E = np.zeros_like(W0)
+            E[i, j] = h
+            G[i, j] = (loss(W0 + E) - loss(W0 - E)) / (2 * h)
+    closed = -0.25 * np.outer(p1, q) + 0.25 * np.outer(p2, q)  # dl/ds_i = a_i (y_i - out).(out - z)
+    assert np.allclose(G, closed, atol=1e-8)
+    eta = 0.5
+    W1 = W0 - eta * G  # (F.132)
+    printed = W0 + eta * G  # (F.45)'s first '=' at T = 1
+    assert abs(p1 @ W1 @ q - eta) < 1e-8
+    assert abs(p1 @ printed @ q + eta) < 1e-8
+
+
+def test_eqF46_expansion_counts_label_terms_twice() -> None:
+    """(F.46)'s second '=' (L9519) by hand: A = I, d = 2, K = 1, M' = 2, mu'_j = (mu_1 + mu_2)/sqrt 2 (a unit TSR pattern),
+    y = 0, c_i = c_1: the left member is ||mu'_j||^2 + c^T c_1 = 2, the printed expansion 1 + (sum lambda)^2 = 3."""
+    lam = np.array([1.0, 1.0]) / np.sqrt(2.0)
+    mu = [np.array([1.0, 0.0, 0.0, 0.0, 0.0]), np.array([0.0, 1.0, 0.0, 0.0, 0.0])]  # (input 2, output 2, pe 1)
+    c = np.array([0.0, 0.0, 0.0, 0.0, 1.0])
+    A = np.eye(5)
+    mup = lam[0] * mu[0] + lam[1] * mu[1]
+    left = (mup + c) @ A @ (mup + c)
+    right = sum(lam[i] ** 2 * (mu[i] + c) @ A @ (mu[i] + c) for i in range(2))
+    right += sum(lam[i] * lam[k] * (mu[i] + c) @ A @ (mu[k] + c) for i in range(2) for k in range(2) if i != k)
+    assert abs(left - 2.0) < 1e-12
+    assert abs(right - 3.0) < 1e-12

@@ -7,6 +7,9 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 from __future__ import annotations
 
 import math
+from typing import Any
+
+from thmcheck.bounds.num import exp
 
 
 def e15_shape(beta: float, one_minus_gamma: float, a: float) -> float:
@@ -75,3 +78,39 @@ def e193_196_side(G_ref: float, factor: float) -> float:
 def e193_196_mutant(G_ref: float, factor: float) -> float:
     """Wrong: factor G_ref - |G_ref| - 1 (below the printed side everywhere)."""
     return factor * G_ref - abs(G_ref) - 1.0
+
+
+def f68_printed(l: int, xi: Any, zmax: Any) -> Any:
+    """(F.68) L9625: softmax(p_i^T W^(0) p_query) >= e^{-Theta(xi)}/(l e^{Theta(xi)}), Theta(xi) read as (F.67)'s
+    max_r |p_r^T W^(0) p_query| (the quantity it abbreviates): e^{-2 zmax}/l."""
+    return exp(-2 * zmax) / l + 0 * xi
+
+
+def f68_mutant(l: int, xi: Any, zmax: Any) -> Any:
+    """Wrong: e^{-zmax}/l (half the exponent)."""
+    return exp(-zmax) / l + 0 * xi
+
+
+def f21_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.21) L9404: u >~ (eta/(K M)) sum_{b=0}^t (1 - p_n(b))^2 p_n(b) (checked with constant 1)."""
+    return (eta / (K * M)) * sum((1 - p) ** 2 * p for p in ps) + 0 * alpha
+
+
+def f21_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """Wrong: K^2 times the printed side (a wrong power of K)."""
+    return K * K * f21_printed(K, M, eta, alpha, ps)
+
+
+def f149_last(p: Any, eps: Any) -> Any:
+    """(F.149) L10046: the last member eps (checked with constant 1)."""
+    return eps + 0 * p
+
+
+def f149_mutant(p: Any, eps: Any) -> Any:
+    """Wrong: eps/2."""
+    return eps / 2 + 0 * p
+
+
+def f46_zero(Mp: int) -> float:
+    """(F.46) L9519, second '=': the relative gap between its two members is 0 (Mp unused)."""
+    return 0.0 * Mp

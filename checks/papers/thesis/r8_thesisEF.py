@@ -7,7 +7,13 @@
   W_Q gradient's label columns vanish), (E.160) (dl/dW_K) and (E.167) (dl/dW_V), against autograd on one prompt;
   (E.174)-(E.176), the batch sums over each prompt's lucky sets, at b = 0;
 - App. E.5.7 (proof of Lemma E.4.7): (E.192)-(E.196), the W_O gradient's projections at t = 0 (autograd);
-- App. F.5.1 (proof of Lemma F.3.5): (F.66), the gradient of the Chapter 7 squared loss in W (autograd).
+- App. F.5.1 (proof of Lemma F.3.5): (F.66), the gradient of the Chapter 7 squared loss in W (autograd); (F.68), the
+  softmax at t = 0 from below (Theta(xi) read as (F.67)'s largest logit);
+- App. F.4.1 (proof of Theorem 3): (F.21), u >~ (eta/(KM)) sum (1 - p)^2 p by (F.136) (constant 1);
+- App. F.4.2 (proof of Theorem 4): (F.45)'s first '=' (W^(T) written with '+' the accumulated gradients, against
+  models/cot.train), the descent sign a reading; (F.46)'s second '=' (the expansion in lambda_{j,i}, mixture weights a
+  reading);
+- App. F.5.3 (proof of Lemma F.3.7): (F.149)'s last step, -0 p(1-p) + eps <~ eps.
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
 """
@@ -16,9 +22,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis.r4_ch5_7 import eqF136_line1, eqF136_printed
+from thmcheck.bounds.thesis.r6_thesisEF import f44_printed
 from thmcheck.bounds.thesis.r8_thesisEF import (
     e15_mutant_a,
     e15_shape,
@@ -32,12 +41,20 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e192_mutant,
     e193_196_mutant,
     e193_196_side,
+    f21_mutant,
+    f21_printed,
+    f46_zero,
+    f68_mutant,
+    f68_printed,
+    f149_last,
+    f149_mutant,
     grad_identity_zero,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
-from thmcheck.checks.papers.thesis.r6_thesisEF import _icl_any_t, icl_state
+from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits, _f136_instances, _f136_q
+from thmcheck.checks.papers.thesis.r6_thesisEF import _f148_instances, _icl_any_t, icl_state
 from thmcheck.checks.strategies import log_uniform
 
 SP = "tests/test_thesis_r8_thesisEF.py::"
@@ -831,3 +848,328 @@ def _e193_claim(display: str) -> Claim:
 
 
 CLAIMS += [E192, *(_e193_claim(d) for d in _E193)]
+
+
+# =========================================================== (F.68) L9625: the softmax at t = 0 from below
+
+
+def _f68_measure(inst: dict, ctx: Ctx) -> Measurement:
+    z = _f69_logits(inst)
+    m = max(z)
+    zmax = max(abs(v) for v in z)
+    low = min(math.exp(v - m) for v in z) / sum(math.exp(v - m) for v in z)
+    return Measurement(low, {"l": int(inst["l"]), "xi": float(inst["xi"]), "zmax": zmax},
+                       {"max_i |p_i^T W p_query|": zmax})
+
+
+def _f68_exact(inst: dict) -> Measurement:
+    import mpmath
+
+    with mpmath.workdps(60):
+        z = _f69_logits(inst, mpmath.mpf(1))
+        zmax = max(abs(v) for v in z)
+        low = min(mpmath.exp(v) for v in z) / sum(mpmath.exp(v) for v in z)
+        return Measurement(low, {"l": int(inst["l"]), "xi": mpmath.mpf(inst["xi"]), "zmax": zmax}, {}, exact=True)
+
+
+F68 = Claim(
+    id="thesis.ch7.eqF.68", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.68), proof of Lemma F.3.5, App. F.5.1 (t = 0; W^(0) entries N(0, xi^2); 'Hence' from (F.67))",
+                "L9625"),
+    statement="(F.68): at t = 0, softmax(p_i^T W^(0) p_query) >= e^{-Theta(xi)}/(l e^{Theta(xi)}) = (1/l) "
+              "e^{-Theta(xi)} for every column i, Theta(xi) read as the quantity (F.67) bounds by it, max_r |p_r^T "
+              "W^(0) p_query| (the smallest softmax weight over the l columns is measured).",
+    statement_tex=r"\text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(0)} \tilde{\mathbf{p}}_{query}) \geq "
+                  r"\frac{e^{-\Theta(\xi)}}{l \cdot e^{\Theta(\xi)}} = \frac{1}{l} \cdot e^{-\Theta(\xi)}",
+    bound=f68_printed, measure=_f68_measure, exact=_f68_exact, strategy=_f69_instances(),
+    domain=(Param("l", 2, math.inf, integer=True, far=16, text="l >= 2 context columns",
+                  unreached="l <= 16: e^{z_i}/sum_r e^{z_r} >= e^{-zmax}/(l e^{zmax}) term by term, for every l"),
+            Param("xi", 0, math.inf, lo_closed=False, far=4, text="xi > 0, W^(0) entries N(0, xi^2) (no range printed)",
+                  unreached="xi in [2^-12, 4]: the bound is exact algebra in the logits, for every xi")),
+    evidence="Holds: each logit lies in [-zmax, zmax], so e^{z_i} >= e^{-zmax} and sum_r e^{z_r} <= l e^{zmax}. "
+             "(F.69), the matching upper bound, is thesis.ch7.eqF.69 (violated as printed).",
+    mutants={"e^{-zmax}/l": f68_mutant}, auto_mutant=False,
+    notes="Shares (F.69)'s instances (r4_ch5_7: columns with entries in [-1, 1], W^(0) = xi G, G standard normal "
+          "from drawn uniforms); exact at 60 digits. The planted mutant halves the exponent (any two distinct "
+          "logits +-a at l = 2 kill it).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.4}},
+)
+
+
+# =========================================================== (F.21) L9404: u >~ (eta/(KM)) sum (1 - p)^2 p, by (F.136)
+
+
+def _f21_measure(line: Any) -> tuple:
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        q = _f136_q(inst, False)
+        return Measurement(line(**q), q, {"p_min - alpha/K": min(q["ps"]) - q["alpha"] / q["K"]})
+
+    def exact(inst: dict) -> Measurement:
+        q = _f136_q(inst, True)
+        return Measurement(line(**q), q, {"p_min - alpha/K": float(min(q["ps"]) - q["alpha"] / q["K"])},
+                           exact=True)
+
+    return measure, exact
+
+
+_F21_M, _F21_X = _f21_measure(eqF136_printed)
+_F21_RM, _F21_RX = _f21_measure(eqF136_line1)
+
+F21 = Claim(
+    id="thesis.ch7.eqF.21", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.21), proof of Theorem 3, App. F.4.1 ('where by (F.136)'); u the exponent of (F.20), s_3 of "
+                "(F.133)/(F.136) L9984-L9986", "L9404"),
+    statement="(F.21): u >~ (eta/(K M)) sum_{b=0}^t (1 - p_n(b))^2 p_n(b), 'by (F.136)': u at (F.136)'s lower bound "
+              "(eta/(K M)) sum_b (1 - p_n(b))^2 p_n(b) (3 + alpha^2/K^2)(4 + (2K-1)/K^2), p_n(b) >= alpha/K (the "
+              "premise of (F.136)); checked with constant 1 (which implies the printed '>~').",
+    statement_tex=r"u \gtrsim \frac{\eta}{KM} \sum_{b=0}^t (1 - p_n(b))^2 p_n(b)",
+    bound=f21_printed, measure=_F21_M, exact=_F21_X, strategy=_f136_instances(),
+    assumptions=(Assumption("p_n(b) >= alpha/K", "(F.136)'s premise (L9986)", lambda q: q["p_min - alpha/K"]),),
+    readings=(Reading("(F.136)'s first line", "u at the first member of (F.136) (the one its derivation gives; "
+                      "thesis.ch7.eqF.136 finds its last step false for K <= 12)", measure=_F21_RM),),
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: per term the (F.136) factor (3 + alpha^2/K^2)(4 + (2K-1)/K^2) >= 12 >= 1, and "
+                            "the first line is >= p (K + 1/K) under p >= alpha/K, for every K"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]",
+                  unreached="alpha >= 2^-10: per term the last member is >= 12 p and the first line >= p (K + 1/K) "
+                            "for every alpha in (0, 1]"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both sides)",
+                  unreached="eta >= 2^-10: eta scales both sides"),
+            Param("M", 1, math.inf, integer=True, far=100, text="M TRR patterns (1/M scales both sides)",
+                  unreached="M <= 100: 1/M scales both sides")),
+    evidence="Holds with constant 1 (exact, rationals): (F.136)'s last member is the printed sum times a factor "
+             "(3 + alpha^2/K^2)(4 + (2K-1)/K^2) >= 12 per term; (F.136)'s first line (the reading) is per term "
+             "p(K + 3) + p alpha^2 (2K+3)/K^2 - alpha^2 (3K-1)/K^2 >= p (K + 1/K) >= p when p >= alpha/K.",
+    mutants={"K^2 times the printed side": f21_mutant}, auto_mutant=False,
+    notes="Shares (F.136)'s instances (r4_ch5_7: K in 1..30, dyadic alpha, eta, 1..4 values p_n(b) in [alpha/K, 1)); "
+          "exact in rationals. The planted mutant (a factor K^2) fails from K = 4 on under both members.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.5}},
+)
+
+CLAIMS += [F68, F21]
+
+
+# =========================================================== (F.149) L10042-L10047: its last '<~', -0 p(1-p) + eps <~ eps
+
+
+def _f149_measure(inst: dict, ctx: Ctx) -> Measurement:
+    p, eps = inst["p"], inst["eps"]
+    return Measurement(-0 * p * (1 - p) + eps, {"p": p, "eps": eps}, {})
+
+
+F149 = Claim(
+    id="thesis.ch7.eqF.149-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.149), proof of Lemma F.3.7, App. F.5.3 (t >= T_1; p~ of the query's TRR pattern, another "
+                "positional encoding), its last '<~'", "L10042-L10047"),
+    statement="(F.149), last step: -0 * p_n(t)(1 - p_n(t)) + eps <~ eps, p_n(t) in (0, 1), eps in (0, 1); checked with "
+              "constant 1 (which implies the '<~'). The first '<~' (the gradient term of the trained network) is not "
+              "part of this step.",
+    statement_tex=r"\lesssim -0 \cdot p_n(t)(1 - p_n(t)) + \epsilon \lesssim \epsilon",
+    bound=f149_last, measure=_f149_measure, exact=lambda inst: _f149_measure(inst, Ctx()),
+    strategy=_f148_instances(),
+    domain=(Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1)"),
+            Param("eps", 0, 1, lo_closed=False, hi_closed=False, text="eps in (0, 1)",
+                  unreached="eps in (0, 1): both sides equal eps for every eps, p")),
+    evidence="Holds with equality: -0 * p(1-p) = 0 (float64, exact re-check).",
+    mutants={"eps/2": f149_mutant}, auto_mutant=False,
+    notes="Shares (F.148)'s instances (r6_thesisEF: p in (0, 1) with both ends approached, eps in (0, 1)).",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+)
+
+CLAIMS += [F149]
+
+
+# =========================================================== (F.45) L9515: W^(T) = W^(0) + (eta/B) sum_n sum_b dl/dW^(b)
+
+
+@st.composite
+def _f45_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model (models/cot.py) as (F.44)'s instances (r6_thesisEF): d in M..M+3, M in 2..6 TRR patterns,
+    M' in 1..M-1, K in 1..3, l_tr in 1..6, B in 1..16, T in 1..30 SGD steps, eta in (0.05, 0.99), xi in [1e-3, 0.1];
+    the TSR pattern mu'_q = e_q (q < M') of the query and the context column's output pattern e_r (r < M)."""
+    M = draw(st.integers(2, 6))
+    Mp = draw(st.integers(1, M - 1))
+    return {"M": M, "d": draw(st.integers(M, M + 3)), "Mp": Mp, "K": draw(st.integers(1, 3)),
+            "l_tr": draw(st.integers(1, 6)), "B": draw(st.integers(1, 16)), "T": draw(st.integers(1, 30)),
+            "eta": draw(st.floats(0.05, 0.99)), "xi": draw(log_uniform(1e-3, 0.1)), "q": draw(st.integers(0, Mp - 1)),
+            "r": draw(st.integers(0, M - 1)), "alpha": draw(st.floats(0.1, 0.9)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+@lru_cache(maxsize=64)
+def _f45_run(key: tuple) -> tuple:
+    """(W^(0), the SGD iterate W^(T) of models/cot.train, eta sum_b (1/B) sum_n dl/dW^(b) accumulated here over the
+    same batches, D) for one instance."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, train, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["Mp"], K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
+                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    WT, _ = train(cfg)
+    g = generator(cfg.seed)
+    W0 = cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)
+    W = W0.clone().requires_grad_()
+    acc = torch.zeros_like(W0)
+    for _ in range(cfg.T):  # the same stream as train(): W^(0) first, then one batch per step
+        keys, mask, qry, z = train_batch(cfg, cfg.B, g)
+        out, _ = forward(cfg, W, keys, mask, qry)
+        (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
+        with torch.no_grad():
+            acc += cfg.eta * W.grad  # eta (1/B) sum_n dl/dW^(b): the loss is the batch mean
+            W -= cfg.eta * W.grad
+            W.grad = None
+    return W0, WT, acc, cfg.D, cfg.d
+
+
+def _f45_measure(sign: float) -> Any:
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        import torch
+
+        W0, WT, acc, D, d = _f45_run(tuple(sorted(inst.items())))
+        pi = torch.zeros(D, dtype=torch.float64)
+        pi[inst["q"]] = 1.0
+        pi[d + inst["r"]] = 1.0
+        pi[2 * d] = 1.0  # p~_i = (mu'_q; y_i) + c_1: the query's TSR pattern, the first step's encoding
+        pq = torch.zeros(D, dtype=torch.float64)
+        pq[inst["q"]] = 1.0
+        pq[2 * d] = 1.0  # p~_query = (mu'_q; 0) + c_1
+        lhs = float(pi @ WT @ pq)
+        rhs = float(pi @ (W0 + sign * acc) @ pq)
+        gap = abs(lhs - rhs) / (abs(lhs) + abs(rhs) + 1e-12)
+        return Measurement(gap, {"T": inst["T"]}, {"p_i^T W^(T) p_query": lhs, "printed member": rhs,
+                                                    "p_i^T eta sum grads p_query": float(pi @ acc @ pq)})
+    return measure
+
+
+F45 = Claim(
+    id="thesis.ch7.eqF.45-first", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.45), proof of Theorem 4, App. F.4.2, its first '='; the SGD update (F.132) L9972 (W^(t+1) = W^(t) - "
+                "eta (1/B) sum_n dl/dW^(t))", "L9515"),
+    statement="(F.45), first '=': p~_i^T W^(T) p~_query = p~_i^T (W^(0) + (eta/B) sum_{n in B_b} sum_{b=0}^{T-1} "
+              "dl(Psi; P^n, z^n)/dW^(b)) p~_query, for p~_i of the query's TSR pattern. Checked on the Chapter 7 model "
+              "trained T SGD steps (models/cot.train), the gradients accumulated over the same batches; measured: the "
+              "relative gap |lhs - rhs|/(|lhs| + |rhs|).",
+    statement_tex=r"\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} \tilde{\mathbf{p}}_{query} = \tilde{\mathbf{p}}_i^\top "
+                  r"(\mathbf{W}^{(0)} + \frac{\eta}{B} \sum_{n \in \mathcal{B}_b} \sum_{b=0}^{T-1} \frac{\partial "
+                  r"\ell(\Psi; \mathbf{P}^n, \mathbf{z}^n)}{\partial \mathbf{W}^{(b)}}) \tilde{\mathbf{p}}_{query}",
+    bound=f44_printed, measure=_f45_measure(1.0), strategy=_f45_instances(), rtol=1e-9, atol=1e-12,
+    expect="erratum as printed",
+    readings=(Reading("descent sign", "W^(0) - (eta/B) sum sum dl/dW^(b), the sum of the SGD steps (F.132)",
+                      measure=_f45_measure(-1.0)),),
+    domain=(Param("T", 1, math.inf, integer=True, far=30, text="T >= 1 SGD steps", unreached="T <= 30"),
+            Param("M", 2, math.inf, integer=True, far=6, text="M TRR patterns (M' < M)", unreached="M <= 6")),
+    evidence="With (F.132)'s update, W^(T) = W^(0) - eta sum_b (1/B) sum_n dl/dW^(b): the printed '+' differs from "
+             "W^(T) by twice the accumulated update, 2 p~_i^T (W^(T) - W^(0)) p~_query, nonzero once training moves the "
+             "query's TSR/positional entries (e.g. T = 1). With the descent sign (the reading) the '=' holds to "
+             "rounding. A sign slip: (F.46)'s conclusion is about the trained W^(T) (Theorem 3), which keeps its "
+             "own id and verdict. audit pending.",
+    no_correction_reason="the correction is the reading (the descent sign), checked as it",
+    corrected_text="p~_i^T W^(T) p~_query = p~_i^T (W^(0) - (eta/B) sum_n sum_b dl/dW^(b)) p~_query (the reading)",
+    mutants={}, no_mutant_reason="an '==' whose literal side already fails everywhere; the reading's relative gap is "
+                                 "~1e-16, and any planted nonzero bound is met by it",
+    second_path=SP + "test_eqF45_plus_sign_misses_the_sgd_iterate",
+    notes="torch float64; W^(0) from the run's own seed (train draws it first from the same generator), the batches "
+          "replayed from that generator; cached per drawn instance.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
+)
+
+CLAIMS += [F45]
+
+
+# =========================================================== (F.46) L9519: its second '=' (the expansion in lambda_{j,i})
+
+
+@st.composite
+def _f46_instances(draw: st.DrawFn, simplex: bool = False) -> dict:
+    """M' in 1..5 TRR patterns mu_i = e_i spanning mu'_j = sum_i lambda_{j,i} mu_i, d in M'..M'+2, K in 1..3
+    positional encodings c_k = e_k (a separate block, orthogonal to the patterns, L2103); lambda from drawn entries
+    normalised to ||lambda|| = 1 (mu'_j is a unit vector of an orthonormal set, L2103) or, simplex, to sum 1 with
+    nonnegative entries (the reading); the column's output y (drawn entries in [-1, 1]) and encoding c_i = c_k; the
+    matrix A in place of W^(0) + (eta/B) sum sum dl/dW^(b) (the '=' is bilinear algebra in it): standard normal entries
+    from a drawn seed."""
+    Mp = draw(st.integers(1, 5))
+    d = draw(st.integers(Mp, Mp + 2))
+    K = draw(st.integers(1, 3))
+    lo = 0.0 if simplex else -1.0
+    lam = [draw(st.floats(lo, 1.0)) for _ in range(Mp)]
+    if sum(abs(x) for x in lam) < 1e-3:
+        lam[0] = 1.0
+    return {"Mp": Mp, "d": d, "K": K, "lam": tuple(lam), "y": tuple(draw(st.floats(-1.0, 1.0)) for _ in range(d)),
+            "k": draw(st.integers(0, K - 1)), "seed": draw(st.integers(0, 2**31 - 1)), "simplex": simplex}
+
+
+def _f46_sides(inst: dict) -> tuple[float, float, float]:
+    """(left member, printed right member, sum_i lambda_i) of (F.46)'s second '='."""
+    import numpy as np
+
+    d, K, Mp = inst["d"], inst["K"], inst["Mp"]
+    lam = np.array(inst["lam"], dtype=float)
+    lam = lam / lam.sum() if inst["simplex"] else lam / np.linalg.norm(lam)
+    D = 2 * d + K
+    A = np.random.default_rng(inst["seed"]).standard_normal((D, D))
+    mu = np.eye(d)[:Mp]
+    c = np.zeros(D)
+    c[2 * d + inst["k"]] = 1.0  # c_i
+    c1 = np.zeros(D)
+    c1[2 * d] = 1.0  # c_1
+    y = np.array(inst["y"], dtype=float)
+
+    def col(m: np.ndarray, out: np.ndarray) -> np.ndarray:
+        return np.concatenate([m, out, np.zeros(K)])
+
+    zero = np.zeros(d)
+    mup = lam @ mu
+    lhs = float((col(mup, y) + c) @ A @ (col(mup, zero) + c1))
+    rhs = sum(lam[i] ** 2 * float((col(mu[i], y) + c) @ A @ (col(mu[i], zero) + c1)) for i in range(Mp))
+    rhs += sum(lam[i] * lam[j] * float((col(mu[i], y) + c) @ A @ (col(mu[j], zero) + c1))
+               for i in range(Mp) for j in range(Mp) if i != j)
+    return lhs, rhs, float(lam.sum())
+
+
+def _f46_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    lhs, rhs, s = _f46_sides(inst)
+    return Measurement(abs(lhs - rhs) / (abs(lhs) + abs(rhs) + 1e-12), {"Mp": inst["Mp"]},
+                       {"left member": lhs, "printed right member": rhs, "sum_i lambda_{j,i}": s})
+
+
+F46 = Claim(
+    id="thesis.ch7.eqF.46-second", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.46), proof of Theorem 4, App. F.4.2, its second '=' (mu'_j = sum_{i=1}^{M'} lambda_{j,i} mu_i, "
+                "L9517; TSR patterns orthonormal and orthogonal to c_k, L2103)", "L9517-L9519"),
+    statement="(F.46), second '=': ((sum_i lambda_{j,i} mu_i; y_i) + c_i)^T A ((sum_i lambda_{j,i} mu_i; 0) + c_1) = "
+              "sum_i lambda_{j,i}^2 ((mu_i; y_i) + c_i)^T A ((mu_i; 0) + c_1) + sum_{i != i'} lambda_{j,i} lambda_{j,i'} "
+              "(mu_i; y_i; c_i)^T A ((mu_i'; 0) + c_1), A = W^(0) + (eta/B) sum sum dl/dW^(b); y_i, c_i the column's own "
+              "output and encoding (the summation index reuses the letter i), (mu_i; y_i; c_i) read as (mu_i; y_i) + "
+              "c_i; ||mu'_j|| = 1. Checked for a drawn matrix A (the '=' is bilinear algebra in A); measured: the "
+              "relative gap.",
+    statement_tex=r"= \sum_{i=1}^{M'} \lambda_{j,i}^2 ((\boldsymbol{\mu}_i^\top, \mathbf{y}_i^\top) + \mathbf{c}_i^\top) "
+                  r"\mathbf{A} ((\boldsymbol{\mu}_i^\top, \mathbf{0}^\top) + \mathbf{c}_1)^\top + \sum_{i \neq i'} "
+                  r"\lambda_{j,i} \lambda_{j,i'} (\boldsymbol{\mu}_i^\top, \mathbf{y}_i^\top, \mathbf{c}_i^\top) "
+                  r"\mathbf{A} ((\boldsymbol{\mu}_{i'}^\top, \mathbf{0}^\top) + \mathbf{c}_1)^\top",
+    bound=f46_zero, measure=_f46_measure, strategy=_f46_instances(), rtol=1e-9, atol=1e-12,
+    expect="erratum as printed",
+    readings=(Reading("mixture weights", "lambda_{j,i} >= 0 with sum_i lambda_{j,i} = 1 (then every y, c term is "
+                      "counted once)", strategy=_f46_instances(simplex=True)),),
+    domain=(Param("Mp", 1, math.inf, integer=True, far=5, text="M' TSR patterns in the span of M' TRR patterns",
+                  unreached="M' <= 5: the gap is (1 - s) and (1 - s^2) times fixed bilinear terms, s = sum_i "
+                            "lambda_{j,i}, for every M'"),),
+    evidence="Expanding the left member bilinearly, the terms of (0; y_i) + c_i and c_1 appear once, while the printed "
+             "right member counts y-, c-terms with weight sum_i lambda_{j,i} (against the mu-side) and (sum_i "
+             "lambda_{j,i})^2 (y/c against c_1): the '=' needs sum_i lambda_{j,i} = 1, which a unit vector mu'_j gives "
+             "only when it is a TRR pattern (e.g. A = I, lambda = (1, 1)/sqrt 2, c_i = c_1: left 2, right 3). Holds "
+             "under the reading (mixture weights). Theorem 4 keeps its own id and verdict. audit pending.",
+    no_correction_reason="the correct expansion is the left member written out with the y, c terms once; the proof's "
+                         "next step (F.47) is an asymptotic bound that does not separate them",
+    corrected_text="= sum_{i,i'} lambda_{j,i} lambda_{j,i'} (mu_i; 0)^T A (mu_i'; 0) + sum_i lambda_{j,i} [(mu_i; 0)^T "
+                   "A c_1 + ((0; y) + c_i)^T A (mu_i; 0)] + ((0; y) + c_i)^T A c_1",
+    mutants={}, no_mutant_reason="an '==' checked as a relative gap whose reading is exact to rounding; a planted "
+                                 "nonzero bound is met by any gap",
+    second_path=SP + "test_eqF46_expansion_counts_label_terms_twice",
+    notes="float64 numpy; TRR patterns e_i, positional encodings in their own block (models/cot.py's layout).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+CLAIMS += [F46]
