@@ -39,6 +39,7 @@ from thmcheck.checks.papers.thesis._common import (
     _directions,
     _src,
 )
+from thmcheck.checks.papers.thesis.r8_thesisH import memo_measure
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.stats import NormalMean, fit_exponent
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -323,6 +324,7 @@ def _thm1_instances(draw: st.DrawFn) -> dict:
             "B": 8, "T_max": 3000}
 
 
+@memo_measure
 def _thm1_measure(inst: dict, ctx: Ctx) -> Measurement:
     etas = inst["eta0"] * 2.0 ** np.arange(inst.get("points", 4))
     Ts = np.zeros((len(etas), inst["reps"]))
