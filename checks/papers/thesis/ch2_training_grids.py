@@ -97,7 +97,7 @@ _R2_KINDS = ("irrelevant", "noisy", "random")
 
 
 def _r2_config() -> dict:
-    """One config: tiny under ci (6 seeds, |S| = 20), the Fig. 2.5 setting (alpha* = .6, alpha# = .05, |S| = 50,
+    """One config: tiny under ci (12 seeds, |S| = 20), the Fig. 2.5 setting (alpha* = .6, alpha# = .05, |S| = 50,
     20 seeds) under deep."""
     if active_profile() == "deep":
         return {"seeds": 20, "L": 50, "a_star": 0.6, "a_conf": 0.05, "noisy_frac": 0.3, "tau": 0.3, "k": 15,
@@ -208,7 +208,10 @@ CLAIMS.append(Claim(
           "is about the sample-complexity threshold of zero test error, which neither run reaches. Round 7: "
           "escalate doubles the paired seeds per level; the baseline's potential (N = 8, T = 150, 6 seeds: min effect "
           "-0.49, interval [-1.06, 0.04]) is confirmed at 12 seeds (-0.36 [-0.61, -0.12]; 12/12 seeds worse after "
-          "the irrelevant drop): conditional on the hidden-constant training requirements.",
+          "the irrelevant drop): conditional on the hidden-constant training requirements. Round 8 (ci cost): ci trains the "
+          "12 paired seeds in one run and one batch member (the drawn instance; dev/deep keep 11 members), each run "
+          "cached per instance (its float64 re-check reuses it): N = 8, T = 150, min effect -0.30, conditional at "
+          "the first evaluation.",
     settings={"ci": {"max_examples": 1, "batch": 1, "budget_s": 12.0, "min_valid": 1},
               "dev": {"max_examples": 6, "batch": 11, "min_valid": 1},
               "deep": {"max_examples": 9, "batch": 4, "min_valid": 3}},
