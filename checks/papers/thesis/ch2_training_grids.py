@@ -242,6 +242,7 @@ def _r3_levels(inst: dict, cfg: dict) -> list[tuple[float, float]]:
                        else lo)]
 
 
+@memo_run
 def _r3_run(insts: list[dict]) -> list[Measurement]:
     """Every instance's paired runs trained in ONE batched run (thmcheck.models.vit.train_replicas with one mini-batch
     generator per instance): instance i's replicas see exactly the data, init and mini-batches they see alone."""
@@ -325,7 +326,7 @@ CLAIMS.append(Claim(
           "(deep only). Round 7: escalate doubles the paired seeds per level; the baseline's potential (delta "
           "raised to 0.2, 8 seeds: -0.020 [-0.17, 0.13]) vanishes at 16 seeds (+0.022 [-0.047, 0.091]): no "
           "counterexample.",
-    settings={"ci": {"max_examples": 1, "batch": 12, "budget_s": 10.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 1, "batch": 4, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 6, "batch": 12, "min_valid": 1},
               "deep": {"max_examples": 12, "batch": 4, "min_valid": 3}},
 ))
@@ -346,6 +347,7 @@ def _a31_instances(draw: st.DrawFn) -> dict:
     return {"seed": draw(SEEDS), "eta": draw(st.sampled_from([0.5, 1.0, 0.25]))}
 
 
+@memo_run
 def _a31_run(insts: list[dict]) -> list[Measurement]:
     """Every instance's runs (same eta) trained in ONE batched run (thmcheck.models.vit.train_replicas with one mini-batch
     generator per instance): instance i's replicas see exactly the data, init and mini-batches they see alone."""
@@ -436,7 +438,7 @@ CLAIMS.append(Claim(
           "log-linear; early increments ~ t^2, as Claim 1's quadratic W_O growth feeds K(t)); cos(W_K mu_1, W_Q mu_1) "
           ">= .94. Not checked (hidden constants or non-unique decompositions): the (A.19)-(A.29) neuron bounds "
           "(the catalog flags (A.29) as false near t = 0) and Claim 3's z_j (A.36)-(A.39).",
-    settings={"ci": {"max_examples": 1, "batch": 24, "budget_s": 10.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 1, "batch": 8, "budget_s": 10.0, "min_valid": 1},
               "dev": {"max_examples": 6, "batch": 24, "min_valid": 1},
               "deep": {"max_examples": 9, "batch": 4, "min_valid": 3}},
 ))

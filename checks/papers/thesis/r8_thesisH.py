@@ -28,18 +28,19 @@ def _key(inst: dict) -> str:
     return repr(sorted((str(k), repr(v)) for k, v in inst.items()))
 
 
-def memo_measure(fn: Callable[[dict, Ctx], Measurement]) -> Callable[[dict, Ctx], Measurement]:
-    """``fn(inst, ctx)`` cached per (active profile, instance), the last ``_CACHE_SIZE`` instances kept. ``fn`` must
-    compute in float64 on the CPU whatever ``ctx`` says (the cached value then IS the float64 re-check)."""
-    cache: OrderedDict[tuple[str, str], Measurement] = OrderedDict()
+def memo_measure(fn: Callable[..., Measurement]) -> Callable[..., Measurement]:
+    """``fn(inst, ctx, *args)`` (a measurement, or a batch measurement with its size B) cached per (active profile,
+    instance, args), the last ``_CACHE_SIZE`` kept. ``fn`` must compute in float64 on the CPU whatever ``ctx`` says
+    (the cached value then IS the float64 re-check)."""
+    cache: OrderedDict[tuple[str, str, str], Measurement] = OrderedDict()
 
     @wraps(fn)
-    def measure(inst: dict, ctx: Ctx) -> Measurement:
-        k = (active_profile(), _key(inst))
+    def measure(inst: dict, ctx: Ctx, *args: Any) -> Measurement:
+        k = (active_profile(), _key(inst), repr(args))
         if k in cache:
             cache.move_to_end(k)
             return cache[k]
-        m = fn(inst, ctx)
+        m = fn(inst, ctx, *args)
         cache[k] = m
         if len(cache) > _CACHE_SIZE:
             cache.popitem(last=False)
