@@ -367,7 +367,10 @@ def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int,
         truth = [q0]
         for f in fs:
             truth.append(int(f[truth[-1]]))
-        keys = torch.stack([_tok(cfg, toks[k][0][s], toks[k][1][s], k + 1) for s in range(l_ts) for k in range(K)])
+        # the context columns p_(s, k) for s < l_ts, k <= K in that order (s outer), built in one concatenation
+        eye = torch.eye(K, dtype=torch.float64)
+        keys = torch.cat([torch.stack([toks[k][0] for k in range(K)], 1), torch.stack([toks[k][1] for k in range(K)], 1),
+                          eye.expand(l_ts, K, K)], -1).reshape(l_ts * K, -1)
         v, qcols, masses = [q0], [], []
         for k in range(1, K + 1):
             qry = _tok(cfg, mup[v[-1]], zeros, k)
@@ -383,11 +386,10 @@ def _separation(W: torch.Tensor, cfg: CoTConfig, U: torch.Tensor, cs: tuple[int,
         if record is not None:
             record.setdefault("mass", []).append(masses)
             record.setdefault("correct", []).append([v[k + 1] == truth[k + 1] for k in range(K)])
-        cols = []
-        for s in range(l_ts):
-            cols.append(_tok(cfg, toks[0][0][s], toks[K - 1][1][s], 1))
-            cols.extend(_tok(cfg, zeros, zeros, k) for k in range(2, K + 1))
-        ik = torch.stack(cols)
+        # per s: (x_s, y_s, e_1) then (0, 0, e_k) for k = 2..K, in one concatenation
+        first = torch.cat([toks[0][0], toks[K - 1][1], eye[0].expand(l_ts, K)], -1)
+        rest = torch.cat([torch.zeros(K - 1, 2 * d, dtype=torch.float64), eye[1:]], -1)
+        ik = torch.cat([first[:, None], rest.expand(l_ts, K - 1, rest.shape[-1])], 1).reshape(l_ts * K, -1)
         out, _ = forward(cfg, W, ik[None], torch.ones(1, ik.shape[0], dtype=torch.bool),
                          _tok(cfg, mup[q0], zeros, 1)[None])
         icl_err += float(int(torch.argmax(mup @ out[0])) != truth[-1])

@@ -39,6 +39,7 @@ from thmcheck.checks.papers.thesis._common import (
     _directions,
     _src,
 )
+from thmcheck.checks.papers.thesis.r8_thesisH import memo_measure, memo_run
 from thmcheck.checks.profiles import active_profile
 from thmcheck.checks.stats import NormalMean, fit_exponent
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -323,6 +324,7 @@ def _thm1_instances(draw: st.DrawFn) -> dict:
             "B": 8, "T_max": 3000}
 
 
+@memo_measure
 def _thm1_measure(inst: dict, ctx: Ctx) -> Measurement:
     etas = inst["eta0"] * 2.0 ** np.arange(inst.get("points", 4))
     Ts = np.zeros((len(etas), inst["reps"]))
@@ -482,6 +484,7 @@ def _p1_instances(draw: st.DrawFn) -> dict:
     return {"seed": draw(SEEDS), "a_star": draw(st.sampled_from([0.3, 0.4, 0.5])), "N": draw(st.sampled_from([40, 20, 80]))}
 
 
+@memo_run
 def _p1_run(insts: list[dict]) -> list[Measurement]:
     """Same data and init, W_K, W_Q trained (ViT) or frozen (Prop. 1), for every instance (same alpha*, N) and
     seed in two batched runs (thmcheck.models.vit.train_replicas, one mini-batch generator per instance: the ViT and the
@@ -563,7 +566,7 @@ _REAL.append(Claim(
           "'potential'). ci: 3 seeds, |S| = 10, m = 64, T = 300 (alpha* = .3, N = 40 pilot with one-at-a-time "
           "train_sgd: frozen .58/.74/.48 vs ViT .25/.52/.31); deep: 20 seeds, |S| = 20, m = 128, T = 1000. The "
           "fitted exponents of N*(alpha*) (paper Fig. 2.3: ~4 vs ~2) need threshold grids (minutes) and are not run.",
-    settings={"ci": {"max_examples": 1, "batch": 12, "budget_s": 15.0, "min_valid": 1},
+    settings={"ci": {"max_examples": 1, "batch": 4, "budget_s": 15.0, "min_valid": 1},
               "dev": {"max_examples": 6, "batch": 12, "min_valid": 1},
               "deep": {"max_examples": 9, "batch": 4, "min_valid": 3}},
 ))
