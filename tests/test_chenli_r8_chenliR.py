@@ -93,3 +93,32 @@ def test_eq150_eq151_small_product(beta: float) -> None:
     vals = np.array(list(f.values()))
     e = np.exp(-beta * vals)
     assert np.mean(e * vals) <= np.mean(e) * np.mean(vals) + 1e-15
+
+
+def test_eq53_single_entry() -> None:
+    """(53)'s split at k = 2, d_2 = d_3 = 3 (d_1 = 0), Theta = -4 e_1 e_5^T, delta = 0.9, threshold sqrt(log(2/0.9)/3):
+    every X enumerated row by row with plain loops; E[Y] = -0.1110 exceeds E[Y | E] + delta E[Y | E^c] = -0.1534."""
+    k, d, delta = 2, 6, 0.9
+    theta = np.zeros((d, d))
+    theta[0, 4] = -4.0
+    t = math.sqrt(math.log(k / delta) / 3)
+    ys, in_e = [], []
+    for signs in itertools.product((-1.0, 1.0), repeat=k * d):
+        X = np.array(signs).reshape(k, d)
+        logits = X @ theta @ X.T
+        S = np.exp(logits - logits.max(axis=1, keepdims=True))
+        S = S / S.sum(axis=1, keepdims=True)
+        mu = X[:, :3].mean(axis=1)
+        nu = X[:, 3:].mean(axis=1)
+        ys.append(float(np.ones(k) @ mu * (np.ones(k) @ S @ nu)))  # mu^T J S nu
+        in_e.append(bool(np.all(np.abs(mu) <= t) and np.all(np.abs(nu) <= t)))
+    y, e = np.array(ys), np.array(in_e)
+    p_out = 1 - e.mean()
+    assert p_out == pytest.approx(0.68359375)
+    assert p_out <= delta
+    lhs = y.mean()
+    rhs = y[e].mean() + delta * y[~e].mean()
+    assert lhs == pytest.approx(-0.1110366, abs=1e-6)
+    assert rhs == pytest.approx(-0.1533856, abs=1e-6)
+    assert lhs > rhs
+    assert lhs <= abs(y[e].mean()) + delta * np.abs(y[~e]).mean()

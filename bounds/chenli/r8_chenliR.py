@@ -43,3 +43,13 @@ def value(value: float, **_: Any) -> float:
 def half_value(value: float, **_: Any) -> float:
     """Planted: half the right side."""
     return value / 2
+
+
+def value_minus_005(value: float, **_: Any) -> float:
+    """Planted: the right side shifted down by 0.05."""
+    return value - 0.05
+
+
+def abs_value(value: float, abs_value: float, **_: Any) -> float:  # noqa: ARG001
+    """(53) with absolute values: |E[Y | E]| + delta E[|Y| | E^c] (passed as ``abs_value``)."""
+    return abs_value

@@ -16,7 +16,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r8_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -381,4 +381,115 @@ CLAIMS.append(Claim(
           "(Chebyshev's sum inequality); equality at beta = 0 or f constant.",
     domain=_A9_DOMAIN,
     settings={"ci": {"max_examples": 15, "budget_s": 1.0}},
+))
+
+
+# ------------------------------------------------- Lemma 5.16's proof: (53)'s split over the event E (L1146)
+#
+# As printed (L1124-L1146): X ~ {+-1}^{k x d}, mu := X 1_[2]/d_2, nu := X 1_[3]/d_3 (S_[2], S_[3] disjoint, d_1 = d -
+# d_2 - d_3 the rest), E := {|mu_i|, |nu_i| <~ sqrt(log(k/delta)/d_2) for all i} with P[E] >= 1 - delta (L1124; the
+# '<~' constant c0 is drawn; the nu threshold uses d_3, the nu-block's own size), M_{mu, nu} := E[softmax(X Theta X^T)
+# | mu, nu] ((50): the slice product with those means). (53): (1/(d_2 d_3)) 1_[2]^T E[X^T J softmax(X Theta X^T) X]
+# 1_[3] = E[mu^T J M_{mu,nu} nu] <= E[mu^T J M nu | E] + delta E[mu^T J M nu | E^c]. The '<=' splits E[Y] = (1 - p)
+# E[Y | E] + p E[Y | E^c] (p = P[E^c] <= delta) as if Y = mu^T J M nu were nonnegative; Y = (sum_i mu_i)(1^T M nu)
+# takes both signs. Exact by enumerating all 2^{kd} X (k d <= 12).
+
+
+def _eq53_instances() -> st.SearchStrategy:
+    """k in {2, 3}, block sizes with k d <= 12, Theta Gaussian (full rank) or one entry linking S_[2] to S_[3],
+    scale in [0.1, 10], delta in (0, 1), the '<~' constant c0 in [0.25, 4]."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        k = draw(st.sampled_from([2, 3]))
+        dmax = 12 // k
+        d2 = draw(st.integers(1, dmax - 1))
+        d3 = draw(st.integers(1, dmax - d2))
+        d1 = draw(st.integers(0, dmax - d2 - d3))
+        return {"k": k, "d1": d1, "d2": d2, "d3": d3, "family": draw(st.sampled_from(["single", "gauss"])),
+                "scale": float(draw(st.sampled_from([4.0, 1.0]) | log_uniform(0.1, 10.0))),
+                "sign": draw(st.sampled_from([-1.0, 1.0])),
+                "delta": float(draw(st.sampled_from([0.9, 0.5]) | st.floats(0.01, 0.99))),
+                "c0": float(draw(st.sampled_from([1.0]) | st.floats(0.25, 4.0))), "seed": draw(SEEDS)}
+    return draw_inst()
+
+
+def _eq53_theta(inst: dict) -> np.ndarray:
+    d1, d2, d3 = int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["family"] == "single":  # one entry Theta_{a b}, a in S_[2], b in S_[3]
+        T = np.zeros((d, d))
+        T[d1 + int(rng.integers(d2)), d1 + d2 + int(rng.integers(d3))] = inst["sign"] * inst["scale"]
+        return T
+    return rng.standard_normal((d, d)) * inst["scale"] / math.sqrt(d)
+
+
+def _eq53_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs (1/(d_2 d_3)) 1_[2]^T E[X^T J S X] 1_[3] (S = softmax(X Theta X^T)); value E[Y | E] + delta E[Y | E^c] with
+    Y = mu^T J S nu (E[. | mu, nu] of it is mu^T J M_{mu,nu} nu; E is a function of (mu, nu)); exact means over all X."""
+    k, d1, d2, d3 = int(inst["k"]), int(inst["d1"]), int(inst["d2"]), int(inst["d3"])
+    d = d1 + d2 + d3
+    n = k * d
+    idx = np.arange(2**n)[:, None]
+    X = (1.0 - 2.0 * ((idx >> np.arange(n)[None]) & 1)).reshape(-1, k, d)
+    T = _eq53_theta(inst)
+    L = np.einsum("bid,de,bje->bij", X, T, X)
+    L -= L.max(-1, keepdims=True)
+    S = np.exp(L)
+    S /= S.sum(-1, keepdims=True)
+    v2 = X[:, :, d1:d1 + d2].sum(-1)  # X 1_[2] = d_2 mu
+    v3 = X[:, :, d1 + d2:].sum(-1)  # X 1_[3] = d_3 nu
+    # 1_[2]^T X^T J S X 1_[3] = (1^T X 1_[2]) (1^T S X 1_[3]) (J = 1 1^T)
+    lhs = float((v2.sum(-1) * np.einsum("bjl,bl->b", S, v3)).mean() / (d2 * d3))
+    mu, nu = v2 / d2, v3 / d3
+    Y = mu.sum(-1) * np.einsum("bjl,bl->b", S, nu)  # mu^T J S nu, J = 1 1^T
+    delta, c0 = float(inst["delta"]), float(inst["c0"])
+    t2 = c0 * math.sqrt(math.log(k / delta) / d2)
+    t3 = c0 * math.sqrt(math.log(k / delta) / d3)
+    E = (np.abs(mu) <= t2 * (1 + 1e-12)).all(-1) & (np.abs(nu) <= t3 * (1 + 1e-12)).all(-1)
+    p = 1.0 - float(E.mean())
+    ey_e = float(Y[E].mean()) if E.any() else 0.0
+    ey_c = float(Y[~E].mean()) if (~E).any() else 0.0
+    abs_c = float(np.abs(Y[~E]).mean()) if (~E).any() else 0.0
+    return Measurement(lhs, {"value": ey_e + delta * ey_c, "abs_value": abs(ey_e) + delta * abs_c},
+                       {"P[E^c]": p, "delta_slack": delta - p, "E[Y|E]": ey_e, "E[Y|E^c]": ey_c,
+                        "E[Y] (the '=')": float(Y.mean()), "thresholds": (t2, t3)})
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq53",
+    catalog_id="chenli.lemma5.16",
+    paper=PAPER,
+    source=f"Proof of Lemma 5.16, Eq. (53), Section 5.4, {SEED_FILE} L1146 (E: L1124)",
+    statement="(53): (1/(d_2 d_3)) 1_[2]^T E_X[X^T J softmax(X Theta X^T) X] 1_[3] = E_{mu,nu}[mu^T J M_{mu,nu} nu] <= "
+              "E[mu^T J M_{mu,nu} nu | E] + delta E[mu^T J M_{mu,nu} nu | E^c], E = {|mu_i|, |nu_i| <~ sqrt(log(k/"
+              "delta)/d_2) for all i}, P[E] >= 1 - delta.",
+    kind="step", comparison="<=", bound=B.value, measure=_eq53_measure, strategy=_eq53_instances,
+    rtol=1e-9, atol=1e-12,
+    assumptions=(Assumption("P[E] >= 1 - delta", "P[E^c] <= delta (L1124)", lambda q: q["delta_slack"]),
+                 uncertified("section4", "Theta meets Section 4's Assumptions (stable rank r_Theta >> log d, "
+                             "Assumption 4's v << sqrt(d)/r_Theta^2) and Lemma 5.16's d_2, d_3, r_Theta >~ log d",
+                             why="'<<' / '>~' with constants the paper leaves unspecified (Section 4, Eq. (8): no "
+                                 "instance below d ~ 1e35 meets the printed scales); the step itself is a split of "
+                                 "an expectation over E and uses none of them")),
+    expect="conditional",
+    evidence="audit pending. The '<=' needs E[Y | E] >= 0 and E[Y | E^c] >= 0 (Y := mu^T J M nu); Y = (sum_i mu_i) "
+             "(1^T M nu) takes both signs. k = 2, d_1 = 0, d_2 = d_3 = 3, Theta = -4 e_a e_b^T (a in S_[2] = {1, 2, 3}, "
+             "b in S_[3] = {4, 5, 6}: the same values for every such pair, by symmetry), "
+             "delta = 0.9, c0 = 1 (thresholds sqrt(log(2/0.9)/3) = 0.516: E = {|mu_i|, |nu_i| = 1/3}): "
+             "P[E^c] = 0.684 <= 0.9, lhs = -0.1110 (= E[Y], the '=' exact), E[Y | E] + delta E[Y | E^c] = -0.0123 + "
+             "0.9 (-0.1567) = -0.1534. With absolute values (|E[Y | E]| + delta E[|Y| | E^c]: the triangle inequality) it "
+             "holds. Crossings need delta large at the sizes enumerated (E^c is empty or too likely otherwise); "
+             "conditional on Section 4, which the step does not use. Lemma 5.16 keeps its verdict.",
+    second_path="tests/test_chenli_r8_chenliR.py::test_eq53_single_entry",
+    mutants={"E[Y | E] + delta E[Y | E^c] - 0.05 (shifted down)": B.value_minus_005},
+    auto_mutant=False,
+    notes="Exact: all 2^{kd} sign matrices (k d <= 12). lhs from the matrix form, the right side from mu, nu and the "
+          "event (M_{mu,nu} = E[softmax | mu, nu]: E depends on X only through mu, nu).",
+    domain=(Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="delta in (0, 1) ('for any delta > 0'; "
+                  "delta = 1/poly(d) in the proof)", unreached="delta in [0.01, 0.99]"),
+            Param("k", 2, INF, integer=True, text="k tokens", unreached="k in {2, 3}: 2^{kd} enumeration"),
+            Param("d2", 1, INF, integer=True, text="d_2", unreached="k d <= 12 (exact enumeration)"),
+            Param("d3", 1, INF, integer=True, text="d_3", unreached="k d <= 12 (exact enumeration)")),
+    settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
 ))
