@@ -517,7 +517,12 @@ LEMMA7_7 = Claim(
           "floor(q 2^d) drops the q 2^d values at the two ends of the sorted law that minimise the remaining max/min.",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
     domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 11: P[A | X_2 = x] enumerated exactly over "
-                                                                 "{+-1}^d x {+-1}^d; the d-path stops at 11"),
+                                                                 "{+-1}^d x {+-1}^d; the d-path stops at 11. Why the "
+                                                                 "potential (x7.6 over d = 2..11, 0.74 decade) is not "
+                                                                 "settled: one decade from d = 2 needs d = 20, i.e. "
+                                                                 "4^20 = 1.1e12 bilinear values x_1 Theta~ x_2^T, and "
+                                                                 "the best Omega drops extreme quantiles of the law of "
+                                                                 "P[A | X_2 = x], which no sampled x certifies"),
             Param("omega", 1.0, INF, text="omega >= 1 (110)", unreached="omega drawn in [1, 3]; the path goes to 16")),
 )
 
