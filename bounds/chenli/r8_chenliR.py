@@ -53,3 +53,19 @@ def value_minus_005(value: float, **_: Any) -> float:
 def abs_value(value: float, abs_value: float, **_: Any) -> float:  # noqa: ARG001
     """(53) with absolute values: |E[Y | E]| + delta E[|Y| | E^c] (passed as ``abs_value``)."""
     return abs_value
+
+
+def thm51_envelope(k: float, v: float, r: float, d: float, **_: Any) -> float:  # noqa: ARG001
+    """Theorem 5.1's per-head shape k^5/(r^{1/12} ^ (d^C/v)) = k^5 max(r^{-1/12}, v/d^C), at its most favourable C -> 0:
+    k^5 max(r^{-1/12}, v) = k^5 v (v >= 1)."""
+    return k**5 * v
+
+
+def thm51_with_l1340(k: float, v: float, r: float, d: float, **_: Any) -> float:
+    """The shape that keeps Lemma 5.18's term: k^5 (1/r^{1/12} + v r/d^{1/6})."""
+    return k**5 * (r ** (-1.0 / 12) + v * r / d ** (1.0 / 6))
+
+
+def thm51_with_l1340_no_r(k: float, v: float, r: float, d: float, **_: Any) -> float:
+    """Planted (against the correction): Lemma 5.18's term without its factor r_Theta."""
+    return k**5 * (r ** (-1.0 / 12) + v / d ** (1.0 / 6))

@@ -16,7 +16,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import r8_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement, Reading, uncertified
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, uncertified
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
@@ -528,4 +528,81 @@ CLAIMS.append(Claim(
             Param("k", 2, INF, integer=True, text="k tokens", unreached="k in {2, 3}: 2^{kd} enumeration"),
             Param("d2", 1, INF, integer=True, text="d_2", unreached="k d <= 12 (exact enumeration)")),
     settings={"ci": {"max_examples": 12, "budget_s": 1.0}},
+))
+
+
+# ------------------------------------------------- Theorem 5.1's proof: the exponent bookkeeping (L1340-L1344)
+#
+# As printed (L1326-L1348): when d_2, d_3 <~ r_Theta^2, Lemma 5.18 gives (1/d_2)|v^T Delta_Theta v| and the disjoint
+# form <= Theta~(k^4/sqrt(r_Theta) + k^5 v r_Theta/d^{1/6}) (L1338-L1340); 'combining with Lemma 5.22' ||Delta_Theta||_op
+# <= Theta~(k^5/r^{1/12} + k^5 v r/d^{C/2}) (L1344), and Theorem 5.1 (L511-L513) states m k^5/(r^{1/12} ^ (d^C/v)) with
+# 0 < C < 1. Checked: Lemma 5.18's term against the theorem's per-head shape at its most favourable C (C -> 0: k^5
+# max(r^{-1/12}, v) = k^5 v), over Section 4's range 1 <= r_Theta << d^{1/4}, 1 <= v << sqrt(d)/r_Theta^2. Pure shapes.
+
+
+def _thm51_values(inst: dict) -> dict:
+    d = 10.0 ** float(inst["log10_d"])
+    r = max(1.0, d ** (float(inst["r_frac"]) / 4) / 4)  # r << d^{1/4} (the '<<' taken with a factor 4)
+    v_hi = max(1.0, math.sqrt(d) / (r * r) / 4)  # v << sqrt(d)/r^2
+    v = v_hi ** float(inst["v_frac"])
+    return {"k": float(inst["k"]), "v": v, "r": r, "d": d}
+
+
+def _thm51_bk_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    q = _thm51_values(inst)
+    lhs = q["k"] ** 5 * q["v"] * q["r"] / q["d"] ** (1.0 / 6)  # L1340's second term
+    return Measurement(lhs, q, {"r/d^{1/4}": q["r"] / q["d"] ** 0.25, "v r^2/sqrt(d)": q["v"] * q["r"] ** 2 / math.sqrt(q["d"])})
+
+
+def _thm51_bk_move_d(inst: dict, t: float) -> dict:
+    """d = t, r_Theta = d^{1/4}/4, v = 1 (the family where the r_Theta/d^{1/6} term outgrows the theorem)."""
+    return {**inst, "log10_d": math.log10(t), "r_frac": 1.0, "v_frac": 0.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.thm5.1-bookkeeping",
+    catalog_id="chenli.thm5.1",
+    paper=PAPER,
+    source=f"Proof of Theorem 5.1, Section 5.6, {SEED_FILE} L1340-L1344 (Theorem 5.1's shape: L511-L513)",
+    statement="Lemma 5.18's case (d_2, d_3 <~ r_Theta^2): (1/d_2)|v^T Delta_Theta v| <= Theta~(k^4/sqrt(r_Theta) + k^5 v "
+              "r_Theta/d^{1/6}) (L1340); 'combining with Lemma 5.22' ||Delta_Theta||_op <= Theta~(k^5/r^{1/12} + k^5 v "
+              "r/d^{C/2}) (L1344), which Theorem 5.1 states as Theta~(k^5/(r_Theta^{1/12} ^ (d^C/v))) per head, some "
+              "0 < C < 1. Checked: k^5 v r_Theta/d^{1/6} <~ k^5 max(r_Theta^{-1/12}, v/d^C) uniformly over Section 4's "
+              "range (r_Theta << d^{1/4}, 1 <= v << sqrt(d)/r_Theta^2), at the theorem's most favourable C -> 0.",
+    kind="step", comparison="<=", bound=B.thm51_envelope, measure=_thm51_bk_measure,
+    strategy=lambda: st.fixed_dictionaries({
+        "k": st.integers(1, 6), "log10_d": st.floats(4.0, 40.0),
+        "r_frac": st.sampled_from([1.0, 0.5]) | st.floats(0.0, 1.0),
+        "v_frac": st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)}),
+    constants="hidden", uniform=True, eventually=("d",),
+    directions=(
+        Direction("d -> inf (r_Theta = d^{1/4}/4, v = 1)", "log10_d", INF, how="path", move=_thm51_bk_move_d,
+                  points=(1e8, 1e16, 1e24, 1e32, 1e40, 1e48), grows=("d",),
+                  reason="r_Theta/d^{1/6} = d^{1/12}/4 on this family: the term outgrows every power d^{-C} and "
+                         "r^{-1/12}"),
+        Direction("r_Theta (at fixed d)", "r_frac", 1.0, how="search",
+                  reason="r_Theta drawn over [1, d^{1/4}/4]; the ratio v r/(d^{1/6} max(r^{-1/12}, v)) grows with r"),
+        Direction("v", "v_frac", 1.0, how="search", reason="v drawn over [1, sqrt(d)/(4 r^2)] (log scale)"),
+        Direction("k", "k", INF, how="unsearched", reason="both sides carry k^5: the ratio does not depend on k"),
+    ),
+    expect="erratum",
+    evidence="audit pending. Lemma 5.18's term k^5 v r_Theta/d^{1/6} (L1340) is not dominated by Theorem 5.1's shape for "
+             "any 0 < C < 1: against its most favourable value k^5 max(r^{-1/12}, v) = k^5 v (C -> 0) the ratio is "
+             "r_Theta/d^{1/6}, unbounded on Section 4's range r_Theta << d^{1/4} (r = d^{1/4}/4: d^{1/12}/4, e.g. "
+             "d = 1e24: r = 1e6/4, ratio 25; d = 1e48: 2.5e3; polylog factors of Theta~ cannot absorb a power). L1344 "
+             "itself keeps the term as k^5 v r/d^{C/2} (it needs C <= 1/3 to absorb d^{1/6}); the theorem's form "
+             "drops its r_Theta. Theorem 5.1's own claim (chenli.thm5.1) keeps its verdict; this is the step between "
+             "the case bounds and the theorem's shape.",
+    second_path="tests/test_chenli_r8_chenliR.py::test_thm51_bookkeeping_powers",
+    corrected=B.thm51_with_l1340,
+    corrected_text="||Delta_Theta||_op <= Theta~(k^5/r_Theta^{1/12} + k^5 v r_Theta/d^{1/6}) (keeping Lemma 5.18's "
+                   "term), so Theorem 5.1's bound is Theta~(m k^5 (r_Theta^{-1/12} + v r_Theta/d^{1/6})).",
+    mutants={"Lemma 5.18's term without r_Theta": B.thm51_with_l1340_no_r},
+    notes="Pure shapes (no network): lhs is L1340's term, f the theorem's per-head shape at C -> 0 (the most favourable "
+          "C, so a divergence refutes every C in (0, 1)). The '<<' of Section 4 are taken with a factor 4.",
+    domain=(Param("d", 1, INF, key="log10_d", text="d (log10 d drawn in [4, 40], the path to 48)",
+                  unreached="log10 d <= 48: pure powers, the ratio grows as d^{1/12}"),
+            Param("r_Theta", 0.0, 1.0, key="r_frac", text="r_Theta << d^{1/4} (as a fraction of the exponent)"),
+            Param("v", 0.0, 1.0, key="v_frac", text="1 <= v << sqrt(d)/r_Theta^2 (as a fraction of the exponent)")),
+    settings={"ci": {"max_examples": 15, "budget_s": 1.0, "path_decades": 0.0}},
 ))
