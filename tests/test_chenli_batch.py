@@ -55,14 +55,6 @@ def _assert_members_replay(claim, inst: dict, size: int, check: int) -> None:  #
     assert len({m["theta_seed"] if "theta_seed" in m else m["v_seed"] for m in bm.members}) == size  # distinct
 
 
-def test_lemma5_15_batch_members_equal_one_at_a_time() -> None:
-    from thmcheck.checks.papers.chenli.sec5_4_conclude import LEMMA5_15
-
-    inst = {"rho": 0.125, "family": "23", "alpha": 0.8, "F": 2.0, "k": 2, "c": 1.0, "r0": 4.0, "d3": 4,
-            "mu_pattern": "random", "nu_pattern": "random", "a3_max": 3, "seed": 4242}
-    _assert_members_replay(LEMMA5_15, inst, 3, 2)
-
-
 def _event_rates_full_pass(thetas: torch.Tensor, k: int, s: float, beta: float, xis: np.ndarray, n_x: int, pool: int,
                            seed: int, theta_p: torch.Tensor | None, mu: float, batch: int) -> np.ndarray:
     """The per-x rates of Lemma 6.4 by the full (m, R, R) pair pass over every ordered pair of pool rows (the pass

@@ -14,14 +14,23 @@ Torch float64 for the layer, numpy + cvxpy (thmcheck.models.lpcert) for the prog
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import mpmath
 import numpy as np
 import torch
-from scipy.linalg import hadamard
+from scipy.linalg import hadamard as _scipy_hadamard
 
 from thmcheck.models.chenli import sec6_attention as A
 from thmcheck.models.lpcert import OPTIMAL, ConicLP, LPResult, SimplexLS, certify_simplex_ls, simplex_ls_batch
+
+
+@lru_cache(maxsize=16)
+def hadamard(d: int) -> np.ndarray:
+    """scipy's Sylvester-Hadamard matrix of order d, built once per d (read-only: callers index or copy it)."""
+    H = _scipy_hadamard(d)
+    H.flags.writeable = False
+    return H
 
 
 def stabilizer_perm(rng: np.random.Generator, d: int, t: int | None) -> np.ndarray:

@@ -141,3 +141,7 @@ CLAIMS += r7_chenliH.CLAIMS
 from thmcheck.checks.papers.chenli import r7_chenliR  # noqa: E402  (round 7: proof displays, helper chenliR)
 
 CLAIMS += r7_chenliR.CLAIMS
+
+from thmcheck.checks.papers.chenli import r8_chenliR  # noqa: E402  (round 8: proof displays, helper chenliR)
+
+CLAIMS += r8_chenliR.CLAIMS

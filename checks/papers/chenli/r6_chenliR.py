@@ -1203,7 +1203,10 @@ L1855 = Claim(
     mutants={"(k/4)^{+1} (an explicit positive power of k)": B.l1855_k_factor_mutant},
     auto_mutant=False,
     notes="Float64 exponentials (exponent below -700: SolverFailure). D, ||v_j||, xi and ||Theta_1||_F cancel in the "
-          "ratio to k = 4; Theorem B.4's Theta-constant taken as 1 (any positive constant gives the same sign).",
+          "ratio to k = 4; Theorem B.4's Theta-constant taken as 1 (any positive constant gives the same sign). "
+          "atol = 0: both sides reach 1e-300, far below the default absolute tolerance 1e-12, which had made the "
+          "correction's tiny values a 'crossing inside the tolerance' (its baseline potential).",
+    atol=0.0,
     domain=(Param("k", 4, INF, text="k tokens", unreached="k <= 1e4 drawn, the path to 4e6"),
             Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 3"),
             Param("lambda", 0.0, 1.0, lo_closed=False, key="lam", text="lambda in (0, 1]", unreached="lambda >= 0.2"),

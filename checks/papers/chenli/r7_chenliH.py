@@ -451,7 +451,7 @@ CLAIMS.append(LEMMA5_15)
 
 # ----------------------------------------------------------------------------- Lemma 5.11 (L779-L880)
 
-_L511_N = {"ci": 800, "deep": 4000}
+_L511_N = {"ci": 400, "deep": 4000}
 _L511_MAX_D = 3 * 32 * 32  # d = (cube + 2) j^2 with j <= 32
 _L511_MAX_R = 256  # the r-path's end (a path extension past it leaves the path)
 
@@ -617,14 +617,15 @@ LEMMA5_11 = Claim(
              "its bounded limit (the old exponent fit's +0.015) and lhs/shape stays bounded. Replaces the exponent "
              "fit of rounds 1-6 (conditional: it granted the '<~' constant; here only Section 4's '<<' stay "
              "uncertified).",
-    notes="Uniform check (issue 31): one Monte Carlo point per instance (n = 800 under ci, x4 per escalation level): x "
+    notes="Uniform check (issue 31): one Monte Carlo point per instance (n = 400 under ci (800 before round 8), x4 per escalation level): x "
           "~ pi^s (uniform cube block, uniform slices) independent of (y, y') drawn by Definition 5.10's coupling; "
           "Theta = U diag(s) V^T of rank r with equal singular values. lhs = the empirical (1 - r^{-1/4})-quantile, "
           "interval by order statistics (binomial count +-4 sd). The two hidden constants: Omega's (the uniform "
           "constant) and '<~''s C2 (taken as 1: shape_below, see there). The old exponent fit (chenli.lemma5.11-fit "
           "in sec5_3_coupling, retired) fitted the d-exponent of the same quantile along a ladder with a fresh "
           "Theta per d; its d-ladder is the d2 path here. Bullet (ii) is not encoded.",
-    settings={"ci": {"max_examples": 3, "budget_s": 3.0}, "deep": {"max_examples": 40, "budget_s": 900.0}},
+    settings={"ci": {"max_examples": 3, "budget_s": 3.0, "followup": 1, "path_decades": 0.0},
+              "deep": {"max_examples": 40, "budget_s": 900.0}},
     domain=(Param("c_frac", 0.0, 1.0, key="cfrac", text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2 (c as a fraction of "
                   "its range, 1 = the top)", unreached="both ends are explicit edges of the strategy; ci draws 3 "
                                                        "instances, the top first"),

@@ -343,7 +343,8 @@ COR6_16 = Claim(
           "sup_{Theta in K} dist(Theta, K_Theta)). The printed T cannot be certified (hidden Theta exponents): a "
           "crossing is conditional. The xi branch of eps* (m log(.) (1/2 + 1/lambda) xi ||Theta_1||_F) is not added: "
           "xi is fixed only by '<<' bounds.",
-    settings={"ci": {"max_examples": 8, "budget_s": 5.0}, "deep": {"max_examples": 120, "budget_s": 600.0}},
+    settings={"ci": {"max_examples": 6, "budget_s": 5.0, "path_decades": 0.0},  # the eps-grid spans 2 decades
+              "deep": {"max_examples": 120, "budget_s": 600.0}},
     domain=_K_DOMAIN,
 )
 
@@ -516,7 +517,12 @@ LEMMA7_7 = Claim(
           "floor(q 2^d) drops the q 2^d values at the two ends of the sorted law that minimise the remaining max/min.",
     settings={"ci": {"max_examples": 20, "budget_s": 3.0}},
     domain=(Param("d", 1, INF, integer=True, text="d", unreached="d <= 11: P[A | X_2 = x] enumerated exactly over "
-                                                                 "{+-1}^d x {+-1}^d; the d-path stops at 11"),
+                                                                 "{+-1}^d x {+-1}^d; the d-path stops at 11. Why the "
+                                                                 "potential (x7.6 over d = 2..11, 0.74 decade) is not "
+                                                                 "settled: one decade from d = 2 needs d = 20, i.e. "
+                                                                 "4^20 = 1.1e12 bilinear values x_1 Theta~ x_2^T, and "
+                                                                 "the best Omega drops extreme quantiles of the law of "
+                                                                 "P[A | X_2 = x], which no sampled x certifies"),
             Param("omega", 1.0, INF, text="omega >= 1 (110)", unreached="omega drawn in [1, 3]; the path goes to 16")),
 )
 

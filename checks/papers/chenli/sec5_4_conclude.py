@@ -1,11 +1,7 @@
 """chenli Section 5.4 (Concluding the argument): Lemmas 5.15, 5.16 (restricted bilinear test vectors, exact
 enumeration), 5.17, 5.18.
 
-chenli Lemma 5.15 (Section 5.4): E[softmax(X Theta X^T)] barely moves between two slice conditionings.
-
-Catalog: ``shared/claims/chenli.md`` (heading "chenli.lemma5.15 / 5.17"); paper: ``shared/seeds/000_7ee2e1d97e13a266.txt``.
-Bound: ``thmcheck.bounds.chenli.sec5_4_conclude`` (delta*_c has hidden Theta~ constants: the claim is a scaling exponent); measurement:
-``thmcheck.models.chenli.sec5_4_lemma515`` (paired Monte Carlo over the coupling of Definition 5.10).
+Lemma 5.15 itself is the uniform check chenli.lemma5.15 in r7_chenliH; ``_counts`` (its slice counts) stays here.
 """
 
 from __future__ import annotations
@@ -21,7 +17,6 @@ from thmcheck.bounds.chenli import r6_chenliH as B6
 from thmcheck.bounds.chenli import sec5_4_conclude as B
 from thmcheck.checks.claim import (
     Assumption,
-    BatchMeasurement,
     Claim,
     Ctx,
     Direction,
@@ -30,7 +25,7 @@ from thmcheck.checks.claim import (
     uncertified,
 )
 from thmcheck.checks.domain import INF, Param
-from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta, batch_of
+from thmcheck.checks.papers.chenli._common import _SECTION4, PAPER, SEED_FILE, _theta
 from thmcheck.checks.profiles import experiment_scale
 from thmcheck.checks.stats import fit_exponent
 from thmcheck.checks.strategies import SEEDS, with_edges
@@ -200,35 +195,7 @@ LEMMA5_16 = Claim(
             Param("d2", 1, INF, integer=True, key="d2", text="d2 = max(|v|, |w|)", unreached="d2 <= d - 1")),
 )
 
-# One config dict for the experiment: d2 = 4 m^2 (so that mu = c/sqrt(d2) is on the slice lattice), d = 2 d2,
-# d3 fixed, r_Theta = r0 (d/d_first)^rho; n paired Monte Carlo draws per point.
-CONFIG = {"ci": {"ms": (4, 6, 8, 10, 12, 14), "n": 2000}, "deep": {"ms": (4, 6, 8, 12, 16, 24, 32), "n": 20000}}
-RESOLVED_Z = 4.0  # a point whose max entry is below RESOLVED_Z standard errors is 'unresolved'
-# (c, r0, d3): 1 <= c <= sqrt(min(r0, d3))/2 (r only grows along a sweep)
-C_R_D3 = ((1.0, 4.0, 4), (1.5, 9.0, 16), (2.0, 16.0, 16))
-
-
-@st.composite
-def _instances(draw: st.DrawFn) -> dict:
-    """A sweep of d (d2 = d/2, d3 fixed, r_Theta ~ d^rho). Tight case first: rho = 0 (the c^2/r^{1/4} term of
-    delta*_c then does not decay, and neither does the measured difference), the top singular pair of Theta exactly
-    on 1_[2] (alpha = 1: the slice means shift the logits by c^2 ||Theta||_op deterministically), X rows all at mu =
-    +c/sqrt(d2) and X' rows alternating +-c/sqrt(d2) (so the shift changes within a row of X' only)."""
-    c, r0, d3 = draw(st.sampled_from(C_R_D3))
-    amax = d3 // 2 + math.floor(c * math.sqrt(d3) / 2 + 1e-12)  # largest a3 with |nu| <= c/sqrt(d3)
-    return {
-        "rho": draw(st.sampled_from([0.0, 0.125, 0.25])),
-        "family": draw(st.sampled_from(["22", "23", "33"])),
-        "alpha": float(draw(with_edges(st.floats(0.5, 1.0), 1.0))),
-        "F": float(draw(with_edges(st.floats(0.5, 8.0), 2.0, 0.5, 8.0))),
-        "k": draw(st.sampled_from([2, 3, 4])),
-        "c": c, "r0": r0, "d3": d3,
-        "mu_pattern": draw(st.sampled_from(["alternating", "flip", "random"])),
-        "nu_pattern": draw(st.sampled_from(["extreme", "zero", "random"])),
-        "a3_max": amax,
-        "seed": draw(SEEDS),
-    }
-
+# The slice counts of Lemma 5.15's sweeps (used by chenli.lemma5.15 in r7_chenliH).
 
 def _counts(inst: dict, m: int, rng: np.random.Generator) -> tuple[list[int], list[int], list[int], list[int]]:
     """+1 counts (a2, a3) of the rows of X and (b2, b3) of X' at d2 = 4 m^2: mu = (2 a2 - d2)/d2 in {-c/sqrt(d2), ...,
@@ -251,195 +218,6 @@ def _counts(inst: dict, m: int, rng: np.random.Generator) -> tuple[list[int], li
     else:
         a3, b3 = [int(x) for x in rng.integers(l3, h3 + 1, k)], [int(x) for x in rng.integers(l3, h3 + 1, k)]
     return a2, a3, b2, b3
-
-
-_MEMBER_KEYS = ("rho", "family", "alpha", "F", "theta_seed")  # what varies across a batch (Theta only)
-
-
-def _members(inst: dict, size: int) -> list[dict]:
-    """A batch of sweeps sharing the drawn Monte Carlo structure (k, c, r0, d3, slice patterns, seed: the paired
-    draws of X, X' and the slice counts) and differing in Theta: member 0 is the drawn instance, members 1..B-1 draw
-    (from the instance's seed) rho, the aligned family, alpha (1 with probability 1/4, else uniform in [0.5, 1]), F
-    (an edge 0.5, 2, 8 with probability 1/4, else uniform in [0.5, 8]) and their own Theta seed: the strategy's
-    ranges, nothing narrower."""
-    rng = np.random.default_rng([int(inst["seed"]), 515])
-    out = [{**inst, "theta_seed": int(inst.get("theta_seed", inst["seed"])), "batch_index": 0}]
-    for i in range(1, size):
-        alpha = 1.0 if rng.random() < 0.25 else float(rng.uniform(0.5, 1.0))
-        F = float(rng.choice([0.5, 2.0, 8.0])) if rng.random() < 0.25 else float(rng.uniform(0.5, 8.0))
-        out.append({**inst, "rho": float(rng.choice([0.0, 0.125, 0.25])), "family": str(rng.choice(["22", "23", "33"])),
-                    "alpha": alpha, "F": F, "theta_seed": int(rng.integers(0, 2**31)), "batch_index": i})
-    return out
-
-
-def _measure(inst: dict, ctx: Ctx) -> Measurement:
-    return _measure_members([inst], ctx)[0]
-
-
-def _measure_batch(inst: dict, ctx: Ctx, size: int) -> BatchMeasurement:
-    """B sweeps in one paired Monte Carlo per d (thmcheck.models.chenli.sec5_4_lemma515.coupled_softmax_difference_many): the
-    draws of X, X' are shared (common random numbers), each member has its own Theta; member i equals ``_measure`` on
-    ``members[i]`` (the same draws: tests/test_chenli_lemma515.py)."""
-    mem = _members(inst, size)
-    return batch_of(_measure_members(mem, ctx), mem)
-
-
-def _measure_members(insts: list[dict], ctx: Ctx) -> list[Measurement]:
-    """The sweep for instances that share the Monte Carlo structure (``_members``): at each d one paired Monte Carlo
-    for all their Thetas. The slice counts come from (seed, j), Theta from (theta_seed, j) (theta_seed defaults to
-    seed), the draws from seed + 7919 j."""
-    from thmcheck.models.chenli.sec5_3_coupling import theta_stats
-    from thmcheck.models.chenli.sec5_4_lemma515 import aligned_theta, coupled_softmax_difference_many
-
-    inst = insts[0]
-    shared = {k: v for k, v in inst.items() if k not in (*_MEMBER_KEYS, "batch_index")}
-    for other in insts[1:]:
-        if {k: v for k, v in other.items() if k not in (*_MEMBER_KEYS, "batch_index")} != shared:
-            raise ValueError("lemma5.15 batch members must share the Monte Carlo structure")
-    cfg = CONFIG[experiment_scale()]
-    ms = cfg["ms"]
-    d3, c = inst["d3"], inst["c"]
-    d_first = 8 * ms[0] ** 2
-    per = [{key: [] for key in ("ds", "est", "se", "zs", "ups", "rs", "srank", "cslack", "mslack", "nslack")}
-           for _ in insts]
-    for j, m in enumerate(ms):
-        d2 = 4 * m * m
-        d = 2 * d2
-        d1 = d - d2 - d3
-        a2, a3, b2, b3 = _counts(inst, m, np.random.default_rng([inst["seed"], j, 1]))
-        rs_j, thetas = [], []
-        for it in insts:
-            r = it["r0"] * (d / d_first) ** it["rho"]
-            rng = np.random.default_rng([int(it.get("theta_seed", it["seed"])), j])
-            rs_j.append(r)
-            thetas.append(aligned_theta(d1, d2, d3, r, it["F"], it["family"], it["alpha"], rng))
-        res_j = coupled_softmax_difference_many(thetas, d1, d2, d3, a2, a3, b2, b3, cfg["n"],
-                                                inst["seed"] + 7919 * j, ctx.dtype, ctx.device)
-        for P, r, (U, sig, W), res in zip(per, rs_j, thetas, res_j):
-            s = theta_stats(U, sig, W)
-            P["ds"].append(d)
-            P["est"].append(res["max"])
-            P["se"].append(res["max_se"])
-            P["zs"].append(res["max"] / res["max_se"] if res["max_se"] > 0 else math.inf)
-            P["ups"].append(s["upsilon"])
-            P["rs"].append(r)
-            P["srank"].append(s["stable_rank"])
-            P["cslack"].append(min(c - 1.0, math.sqrt(min(r, d2, d3)) / 2 - c))
-            P["mslack"].append(c - max(abs(2 * a - d2) for a in a2 + b2) / math.sqrt(d2))
-            P["nslack"].append(c - max(abs(2 * a - d3) for a in a3 + b3) / math.sqrt(d3))
-    return [_sweep_measurement(it, P) for it, P in zip(insts, per)]
-
-
-def _sweep_measurement(inst: dict, P: dict) -> Measurement:
-    """One member's fitted exponent from its sweep values."""
-    c, d3 = inst["c"], inst["d3"]
-    ds, est, se, zs, ups, rs, srank = (P[k] for k in ("ds", "est", "se", "zs", "ups", "rs", "srank"))
-    cslack, mslack, nslack = P["cslack"], P["mslack"], P["nslack"]
-    # Points below the Monte Carlo resolution: the fit must not read a noise floor as a slower decay, so an
-    # unresolved point enters at its upper confidence value in the first half of the sweep and at its lower one
-    # (floored at 1e-3 se) in the second half: both can only make the fitted exponent smaller (no false crossing).
-    y = []
-    half = len(ds) / 2
-    for i, (e, s_, z) in enumerate(zip(est, se, zs)):
-        if z >= RESOLVED_Z:
-            y.append(e)
-        else:
-            y.append(e + 3 * s_ if i < half else max(e - 3 * s_, 1e-3 * s_))
-    fit = fit_exponent(np.array(ds, dtype=float), np.array(y))
-    ind = 1.0  # |nu|, |nu'| <= c/sqrt(d3) on every row (certified below)
-    vmax = max(ups)
-    dstar = [B.delta_star(d, d / 2, d3, r, c, inst["k"], vmax, ind) for d, r in zip(ds, rs)]
-    ratio = [a / b for a, b in zip(est, dstar)]
-    terms = {"ds": ds, "max|E Delta|": [float(f"{x:.5g}") for x in est], "se": [float(f"{x:.3g}") for x in se],
-             "z": [round(x, 1) for x in zs], "unresolved": sum(z < RESOLVED_Z for z in zs),
-             "r_Theta": [round(x, 4) for x in rs], "stable_rank": [round(x, 4) for x in srank],
-             "upsilon": [round(x, 3) for x in ups], "delta*_c (constants 1)": [round(x, 4) for x in dstar],
-             "ratio": [float(f"{x:.4g}") for x in ratio],
-             "ratio_exponent": fit_exponent(np.array(ds, dtype=float), np.array(ratio)).exponent if all(
-                 x > 0 for x in ratio) else math.nan,
-             "r2": fit.r2, "n": CONFIG[experiment_scale()]["n"],
-             "c_slack": min(cslack), "mean_slack": min(mslack), "nu_slack": min(nslack),
-             "rank_slack": min(a - b for a, b in zip(srank, rs)),
-             "upsilon*r^2/sqrt(d)": max(u * r**2 / math.sqrt(d) for u, r, d in zip(ups, rs, ds)),
-             "r/d^{1/4}": max(r / d**0.25 for r, d in zip(rs, ds))}
-    q = {"rho": inst["rho"], "beta2": 1.0, "beta3": 0.0, "c": c, "ind": ind}
-    return Measurement(fit.exponent, q, terms, lhs_interval=(fit.lo, fit.hi), stat=fit)
-
-
-def _mutant_no_cube_root(rho: float, beta2: float, beta3: float, c: float, ind: float) -> float:
-    return B._asymptotic_exponent(rho, beta2, beta3, c, ind, cube_root=False)
-
-
-def _mutant_no_c2_term(rho: float, beta2: float, beta3: float, c: float, ind: float) -> float:
-    return B._asymptotic_exponent(rho, beta2, beta3, c, ind, keep_c2_term=False)
-
-
-def _mutant_sqrt_d(rho: float, beta2: float, beta3: float, c: float, ind: float) -> float:
-    return -0.5
-
-
-LEMMA5_15 = Claim(
-    id="chenli.lemma5.15-fit",
-    paper=PAPER,
-    source=f"Lemma 5.15, Section 5.4, {SEED_FILE} L1056-L1066 (proof L1068-L1106; coupling Def. 5.10 L761-L777)",
-    statement="Let 1 <= c <= sqrt(min(r_Theta, d2, d3))/2, mu_i, mu'_i in [-c/sqrt(d2), c/sqrt(d2)], rows X_i ~ "
-              "pi^s_{mu_i,nu_i;d1,d2,d3}, X'_i ~ pi^s_{mu'_i,nu'_i;d1,d2,d3}; if |nu|, |nu'| <= c/sqrt(d3) or d3 <= "
-              "min(d/(8 v^2), sqrt(d) r_Theta/(8 c v)), then ||E[softmax(X Theta X^T) - softmax(X' Theta X'^T)]||_max "
-              "<= delta*_c := Theta~(k^{8/3}(sqrt(c) r^{1/4}/d2^{1/4} + c^2/r^{1/4} + [r^{1/8} v d3^{3/2}/sqrt(d) + "
-              "r^{1/8} sqrt(c v d3)/d^{1/4}] 1)^{1/3} + 1 k^{7/3} min(...) + k^3 (c^2 v sqrt(r)/sqrt(d))^c), 1 := "
-              "1[|nu|, |nu'| <= c/sqrt(d3)].",
-    kind="rate",
-    comparison="<=",
-    bound=B.lemma5_15_sweep_exponent,
-    measure=_measure,
-    measure_batch=_measure_batch,
-    strategy=_instances,
-    constants="hidden",
-    assumptions=(
-        Assumption("c", "1 <= c <= sqrt(min(r_Theta, d2, d3))/2 at every point of the sweep", lambda q: q["c_slack"]),
-        Assumption("means", "|mu_i|, |mu'_i| <= c/sqrt(d2) (exact slice counts)", lambda q: q["mean_slack"] + 1e-12),
-        Assumption("nu", "|nu_i|, |nu'_i| <= c/sqrt(d3) (first case; exact slice counts)",
-                   lambda q: q["nu_slack"] + 1e-12),
-        Assumption("r_Theta", "||Theta||_F^2 >= r_Theta ||Theta||_op^2 (r_Theta = the stable rank by construction)",
-                   lambda q: q["rank_slack"] + 1e-9),
-        uncertified("section4", "Assumptions 3-4 with their hidden '<<' (r_Theta << d^{1/4}, upsilon << "
-                    "sqrt(d)/r_Theta^2; the Pi_S^perp parts), which need d far beyond Monte Carlo sizes",
-                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),
-        uncertified("asymptotic", "the sweep is in the asymptotic regime of the measured difference (finite-d "
-                    "corrections to ||E Delta||_max are not growing transients)",
-                why="not a hypothesis with a checkable value: the statement's quantity is asymptotic (Theta~ / a liminf over d), so whether a finite sweep is in its regime depends on constants the paper leaves unspecified; the deep profile runs a longer sweep"),
-    ),
-    notes="Paired Monte Carlo (thmcheck.models.chenli.sec5_4_lemma515: X and X' share cube block and slice keys, Definition 5.10) of "
-          "max_ij |E Delta_ij| along a sweep d = 2 d2, d2 = 4 m^2 (m = 4..14 under ci: d spans 1.09 decades; 4..32 deep), d3 fixed, "
-          "r_Theta = r0 (d/d_first)^rho exactly (stable rank by construction), Theta with its top singular pair "
-          "(weight alpha) on the slice directions 1_[2], 1_[3] and the rest random: the slice means then shift the "
-          "logits by up to c^2 ||Theta||_op = c^2 F/sqrt(r_Theta), the first-order effect the c^2/r^{1/4} term of "
-          "delta*_c covers (random Theta gives differences ~ c^2 F sqrt(r)/d, below Monte Carlo resolution). "
-          "delta*_c is Theta~, so the claim is its weakest checkable consequence: the fitted exponent in d (99 % "
-          "interval, stat) is <= the exponent of delta*_c along the sweep as d -> infinity (c, k, upsilon fixed; "
-          "0 for rho = 0, -rho/12 for rho <= 1/4). The finite-d slope of delta*_c is much steeper (-0.13 over d = "
-          "128..2048 at rho = 0, from the T3 and d3-bracket terms): comparing with it flags bounded ratios and is not "
-          "done; the ratio to delta*_c with constants 1 is in the terms. Measured: exponent ~0 at rho = 0 (0.27 -> "
-          "0.27 at F = 2, k = 2), ~-rho/2 otherwise (||E Delta|| ~ c^2/sqrt(r)); the lemma is loose by the 1/3 "
-          "power here, so a '1/3 power dropped' bound is not crossed on this family (its exponent is 0 at rho = 0, "
-          "-rho/4 else) and is not planted. Unresolved points (max entry < 4 se) enter conservatively (upper value "
-          "early, lower value late). The printed indicator 1 multiplies the d3-bracket when |nu| <= c/sqrt(d3), the "
-          "case whose proof does not produce it (its min(d2, d3)^{1/4} reads d2^{1/4}): taken as printed; with d3 "
-          "fixed those terms decay and do not set the asymptotic exponent. The exponent of T3 is printed as c (the "
-          "proof's delta has an absolute C); it decays either way. Batched (issue #24): one Hypothesis example measures B sweeps (ci: 32, deep: 64) that share "
-          "the drawn Monte Carlo structure (k, c, r0, d3, slice patterns and counts, the paired draws: common random "
-          "numbers) and differ in Theta (rho, family, alpha, F and a Theta seed drawn from the instance's seed over the "
-          "strategy's ranges), one tensor call per chunk for all of them; each member replays exactly through measure "
-          "(tests/test_chenli_batch.py); the interval of a crossing is widened for the instances tested (multiplicity).",
-    mutants={"delta* ~ d^{-1/2}": _mutant_sqrt_d, "c^2/r^{1/4} term dropped": _mutant_no_c2_term},
-    settings={"ci": {"max_examples": 2, "budget_s": 6.0, "batch": 32},
-              "deep": {"max_examples": 40, "budget_s": 3600.0, "batch": 64}},
-    domain=(Param("k", 2, INF, text="X in {+-1}^{k x d}, k tokens", integer=True,
-                  unreached="k in {2, 3, 4}: the bound carries k^{8/3}; Monte Carlo cost grows with k"),
-            Param("c", 1.0, INF, text="1 <= c <= sqrt(min(r_Theta, d2, d3))/2",
-                  unreached="c from the table C_R_D3 (the range's top at the chosen r, d3); the ladder in d is the "
-                            "rate checked")),
-)
 
 
 RECORDS: list[Claim] = [
@@ -549,6 +327,6 @@ LEMMA5_18 = Claim(
 )
 
 
-# LEMMA5_15 (the exponent fit of rounds 1-6) is retired in round 7: chenli.lemma5.15 is now the uniform check in
-# r7_chenliH (its batched Monte Carlo stays tested: tests/test_chenli_batch.py, tests/test_chenli_lemma515.py).
+# The exponent fit of rounds 1-6 (chenli.lemma5.15-fit) is removed in round 8: chenli.lemma5.15 is the uniform check in
+# r7_chenliH (its Monte Carlo model stays tested: tests/test_chenli_batch.py, tests/test_chenli_lemma515.py).
 CLAIMS: list[Claim] = [LEMMA5_16, LEMMA5_18, *RECORDS]

@@ -244,7 +244,7 @@ ALG1 = Claim(
            "tight, as the catalog found; tightness needs d >= 512 and ~d^2 constraints, see chenli.cor6.16). Random "
            "Delta reaches ~1.8 eps of the 7 eps (the adversarial per-example search is chenli.lemma6.14), so the "
            "automatic mutant is moved by 80 %."),
-    settings={"ci": {"max_examples": 30, "budget_s": 8.0, "min_valid": 3}},
+    settings={"ci": {"max_examples": 8, "budget_s": 4.0, "min_valid": 3}},
     domain=(Param("d", 1, INF, key="d", text="token dimension d",
                   unreached="d in {8, 16} with the E-exact construction; K is certified with cvxpy per instance"),),
 )

@@ -683,7 +683,10 @@ EQ129 = Claim(
     corrected_text="1 - Phi(s) >= (s/(1 + s^2)) e^{-s^2/2}/sqrt(2 pi) >~ e^{-s^2/2}/(1 + s): (129)'s right side needs "
                    "the factor (1 + C/(1 - eta))^{-1}.",
     mutants={"exp(-s^2/2)(1 + s) (the Mills factor inverted)": lambda s: math.exp(-s * s / 2) * (1 + s)},
-    notes="Uniform check (comparison '>=': the engine climbs shape/lhs). 1 - Phi by erfc at 30 digits.",
+    notes="Uniform check (comparison '>=': the engine climbs shape/lhs). 1 - Phi by erfc at 30 digits. atol = 0: "
+          "both sides reach 1e-268 (C = 35), far below the default absolute tolerance 1e-12, which had made every "
+          "instance past C ~ 7 a 'crossing inside the tolerance' (the correction's baseline potential).",
+    atol=0.0,
     domain=(Param("C", 0.0, INF, lo_closed=False, text="C = gamma_1 omega sqrt(log d) (113)",
                   unreached="C <= 35 drawn, 32 on the path (the tail underflows past s ~ 37 in float64)"),
             Param("eta", 0.0, 1.0, hi_closed=False, text="eta from Lemma 7.3", unreached="eta <= 1/2")),

@@ -1,0 +1,71 @@
+"""Bounds of chenli's round-8 step claims (helper chenliR; ``checks/papers/chenli/r8_chenliR.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import exp, log, sqrt
+
+
+def l2655_printed(k: int, N: int, d: int, omega: float, F: float, sumW: float, **_: Any) -> float:
+    """L2655: sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) sum_i ||W_i||_F (||Theta_1||_F inside the exp)."""
+    return sqrt(k**3 * N * d) * exp(-omega * sqrt(log(d)) * F) * sumW
+
+
+def l2655_outside(k: int, N: int, d: int, omega: float, F: float, sumW: float, **_: Any) -> float:
+    """sqrt(N) times (130)'s right side: sqrt(k^3 N d) exp(-omega sqrt(log d)) ||Theta_1||_F sum_i ||W_i||_F."""
+    return sqrt(k**3 * N * d) * exp(-omega * sqrt(log(d))) * F * sumW
+
+
+def l2655_no_sqrt_n(k: int, N: int, d: int, omega: float, F: float, sumW: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted: L2655 without the sqrt(N) of the N samples (one sample's (130))."""
+    return sqrt(k**3 * d) * exp(-omega * sqrt(log(d)) * F) * sumW
+
+
+
+def eq131_printed(k: int, N: int, d: int, omega: float, F: float, sumW: float, **_: Any) -> float:
+    """(131): 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) sum_i ||W_i||_F."""
+    return 2 * l2655_printed(k, N, d, omega, F, sumW)
+
+
+def eq131_outside(k: int, N: int, d: int, omega: float, F: float, sumW: float, **_: Any) -> float:
+    """(131) with ||Theta_1||_F outside the exponential (twice sqrt(N) times (130)'s right side)."""
+    return 2 * l2655_outside(k, N, d, omega, F, sumW)
+
+
+
+def value(value: float, **_: Any) -> float:
+    """The display's right side, computed in the measurement (exact sums over Omega) and passed as ``value``."""
+    return value
+
+
+def half_value(value: float, **_: Any) -> float:
+    """Planted: half the right side."""
+    return value / 2
+
+
+def value_minus_005(value: float, **_: Any) -> float:
+    """Planted: the right side shifted down by 0.05."""
+    return value - 0.05
+
+
+def abs_value(value: float, abs_value: float, **_: Any) -> float:  # noqa: ARG001
+    """(53) with absolute values: |E[Y | E]| + delta E[|Y| | E^c] (passed as ``abs_value``)."""
+    return abs_value
+
+
+def thm51_envelope(k: float, v: float, r: float, d: float, **_: Any) -> float:  # noqa: ARG001
+    """Theorem 5.1's per-head shape k^5/(r^{1/12} ^ (d^C/v)) = k^5 max(r^{-1/12}, v/d^C), at its most favourable C -> 0:
+    k^5 max(r^{-1/12}, v) = k^5 v (v >= 1)."""
+    return k**5 * v
+
+
+def thm51_with_l1340(k: float, v: float, r: float, d: float, **_: Any) -> float:
+    """The shape that keeps Lemma 5.18's term: k^5 (1/r^{1/12} + v r/d^{1/6})."""
+    return k**5 * (r ** (-1.0 / 12) + v * r / d ** (1.0 / 6))
+
+
+def thm51_with_l1340_no_r(k: float, v: float, r: float, d: float, **_: Any) -> float:
+    """Planted (against the correction): Lemma 5.18's term without its factor r_Theta."""
+    return k**5 * (r ** (-1.0 / 12) + v / d ** (1.0 / 6))

@@ -1,0 +1,139 @@
+"""Second paths of chenli's round-8 step claims (helper chenliR): explicit instances computed here with plain numpy
+and math, sharing no code with the claims' measurements or bounds (checks/papers/chenli/r8_chenliR.py,
+bounds/chenli/r8_chenliR.py)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+
+def _one_sample() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """k = 2, d = 4, m = 1, N = 1: X = (x; -x), x = 1_4, W_1 = I_4, softmax row p = (0.4, 0.6)."""
+    x = np.ones(4)
+    X = np.stack([x, -x])
+    W = np.eye(4)
+    p = np.array([0.4, 0.6])
+    return X, W, p, np.array([0.0, 1.0])
+
+
+def test_l2655_one_sample() -> None:
+    """L2655 as printed: the sample meets L2637 (deviation 0.566 <= 2 e^{-sqrt(log 4)} 10 = 6.16) but its
+    objective ||Y_1 - X_2 W_1|| = 1.6 exceeds sqrt(k^3 N d) exp(-sqrt(log 4) 10) ||W_1||_F = 8.7e-5."""
+    X, W, p, e2 = _one_sample()
+    k, d, N, omega, F = 2, 4, 1, 1.0, 10.0
+    Y1 = p @ X @ W  # Eq. (1) with one head
+    objective = np.linalg.norm(Y1 - X[1] @ W)
+    dev = np.linalg.norm(p - e2)
+    a = omega * math.sqrt(math.log(d))
+    assert dev <= k * math.exp(-a) * F  # L2637's premise
+    rhs = math.sqrt(k**3 * N * d) * math.exp(-a * F) * np.linalg.norm(W)
+    assert objective == pytest.approx(1.6)
+    assert rhs == pytest.approx(8.713e-5, rel=1e-3)
+    assert objective > 1e4 * rhs
+    # sqrt(N) times (130)'s right side (||Theta_1||_F outside) covers it
+    assert objective <= math.sqrt(k**3 * N * d) * math.exp(-a) * F * np.linalg.norm(W)
+
+
+def test_l2655_holds_under_lemma72() -> None:
+    """With Lemma 7.2's own bound (||Theta_1||_F inside the exponential) the same sample shape gives at most the
+    printed right side, with equality at the extreme deviation."""
+    x = np.ones(4)
+    X = np.stack([x, -x])
+    W = np.eye(4)
+    k, d, N, omega, F = 2, 4, 1, 1.0, 3.0
+    a = omega * math.sqrt(math.log(d))
+    t = k * math.exp(-a * F) / math.sqrt(2)  # deviation t (1, -1) of norm k e^{-aF}
+    delta = np.array([t, -t])
+    objective = np.linalg.norm(delta @ X @ W)
+    rhs = math.sqrt(k**3 * N * d) * math.exp(-a * F) * np.linalg.norm(W)
+    assert objective <= rhs * (1 + 1e-12)
+
+
+def test_eq131_one_sample() -> None:
+    """(131) as printed: with one sample the least squares fits Y_1 exactly, so ||X_2 (W^ - W_1)|| = ||Y_1 - X_2 W_1|| =
+    1.6, above 2 sqrt(k^3 N d) exp(-sqrt(log 4) 10) ||W_1||_F = 1.74e-4."""
+    X, W, p, _ = _one_sample()
+    Y1 = p @ X @ W
+    B = X[1:2]  # the rows X_2^(n), N = 1
+    W_hat = np.linalg.lstsq(B, Y1[None, :], rcond=None)[0]
+    lhs = np.linalg.norm(B @ (W_hat - W))
+    rhs = 2 * math.sqrt(2**3 * 1 * 4) * math.exp(-math.sqrt(math.log(4)) * 10.0) * np.linalg.norm(W)
+    assert lhs == pytest.approx(1.6)
+    assert rhs == pytest.approx(1.7426e-4, rel=1e-3)
+    assert lhs > rhs
+
+
+@pytest.mark.parametrize("beta", [0.0, 0.3, 1.0])
+def test_eq150_eq151_small_product(beta: float) -> None:
+    """(150)'s symmetrisation and (151)'s association on {+-1}^2 x S_{3, a=1} x S_{2, a=1}, f = i.i.d. values, by
+    a pair list built once (each unordered neighbour pair counted from both ends)."""
+    rng = np.random.default_rng(7)
+    cube = list(itertools.product((-1, 1), repeat=2))
+    s2 = [(1, -1, -1), (-1, 1, -1), (-1, -1, 1)]
+    s3 = [(1, -1), (-1, 1)]
+    pts = [c + u + w for c in cube for u in s2 for w in s3]
+    f = dict(zip(pts, rng.exponential(size=len(pts)) * 2.0, strict=True))
+    sym = half = 0.0
+    for x in pts:
+        nbrs = [(x[:i] + (-x[i],) + x[i + 1:], 1.0) for i in range(2)]
+        for lo, hi, w in ((2, 5, 1 / 3), (5, 7, 1 / 2)):
+            for i, j in itertools.combinations(range(lo, hi), 2):
+                y = list(x)
+                y[i], y[j] = y[j], y[i]
+                nbrs.append((tuple(y), w))
+        for y, w in nbrs:
+            term = (f[x] - f[y]) * (math.exp(-beta * f[y]) - math.exp(-beta * f[x]))
+            sym += w * term
+            half += w * (term if f[x] > f[y] else 0.0)
+    assert sym == pytest.approx(2 * half, rel=1e-12, abs=1e-15)
+    vals = np.array(list(f.values()))
+    e = np.exp(-beta * vals)
+    assert np.mean(e * vals) <= np.mean(e) * np.mean(vals) + 1e-15
+
+
+def test_eq53_single_entry() -> None:
+    """(53)'s split at k = 2, d_2 = d_3 = 3 (d_1 = 0), Theta = -4 e_1 e_5^T, delta = 0.9, threshold sqrt(log(2/0.9)/3):
+    every X enumerated row by row with plain loops; E[Y] = -0.1110 exceeds E[Y | E] + delta E[Y | E^c] = -0.1534."""
+    k, d, delta = 2, 6, 0.9
+    theta = np.zeros((d, d))
+    theta[0, 4] = -4.0
+    t = math.sqrt(math.log(k / delta) / 3)
+    ys, in_e = [], []
+    for signs in itertools.product((-1.0, 1.0), repeat=k * d):
+        X = np.array(signs).reshape(k, d)
+        logits = X @ theta @ X.T
+        S = np.exp(logits - logits.max(axis=1, keepdims=True))
+        S = S / S.sum(axis=1, keepdims=True)
+        mu = X[:, :3].mean(axis=1)
+        nu = X[:, 3:].mean(axis=1)
+        ys.append(float(np.ones(k) @ mu * (np.ones(k) @ S @ nu)))  # mu^T J S nu
+        in_e.append(bool(np.all(np.abs(mu) <= t) and np.all(np.abs(nu) <= t)))
+    y, e = np.array(ys), np.array(in_e)
+    p_out = 1 - e.mean()
+    assert p_out == pytest.approx(0.68359375)
+    assert p_out <= delta
+    lhs = y.mean()
+    rhs = y[e].mean() + delta * y[~e].mean()
+    assert lhs == pytest.approx(-0.1110366, abs=1e-6)
+    assert rhs == pytest.approx(-0.1533856, abs=1e-6)
+    assert lhs > rhs
+    assert lhs <= abs(y[e].mean()) + delta * np.abs(y[~e]).mean()
+
+
+def test_thm51_bookkeeping_powers() -> None:
+    """Lemma 5.18's term k^5 v r/d^{1/6} (L1340) against Theorem 5.1's k^5 max(r^{-1/12}, v/d^C) for every C on a grid
+    of (0, 1): d = 1e24, r = d^{1/4}/4 = 2.5e5, v = 1 meet r << d^{1/4} and v r^2 <= sqrt(d); the ratio is >= 25 and
+    grows like d^{1/12}."""
+    def ratio(d: float) -> float:
+        r, v = d**0.25 / 4, 1.0
+        assert r <= d**0.25 and v * r * r <= math.sqrt(d)
+        term = v * r / d ** (1 / 6)
+        return min(term / max(r ** (-1 / 12), v / d**c) for c in np.linspace(0.001, 0.999, 999))
+
+    assert ratio(1e24) >= 25.0
+    assert ratio(1e48) >= 2500.0
+    assert ratio(1e48) / ratio(1e24) >= 90.0
