@@ -25,6 +25,7 @@ class Profile:
     clock: str = "wall"  # "cpu": budget_s is process CPU time (load-independent, ci); "wall": wall-clock seconds
     followup: int = 3  # sequential confirmation: escalation levels tried on a potential crossing
     path_decades: float = 2.0  # divergence: how many decades a growing path is extended beyond its grid
+    path_starts: int = 3  # divergence: from how many of the best instances each path direction is swept
     min_valid: int = 10  # fewer valid instances than this (and no violation) means 'gave up'
     batch: int = 64  # members per example for claims with ``measure_batch`` (1: one instance per example)
     refine: bool = True  # run ``Claim.refine`` (gradient refinement) after the search

@@ -298,3 +298,22 @@ def test_an_exponential_divergence_is_confirmed_by_the_exponential_form() -> Non
     assert str(res.verdict) == VIOLATED, res.message
     assert res.path is not None and res.path.fit is not None and res.path.fit.form == "exp"
     assert "rate of log ratio in x" in res.path.summary()
+
+
+def test_path_starts_is_a_profile_setting_a_claim_can_lower() -> None:
+    """How many of the best instances each path direction is swept from is ``Profile.path_starts`` (3 by default):
+    a claim whose path points are costly lowers it for ci in its settings, without touching its domain."""
+    calls: list[int] = []
+
+    def counting_move(inst: dict, t: float) -> dict:
+        calls.append(1)
+        return set_eta(inst, t)
+
+    to_one = Direction("eta -> 1", "eta", 1.0, how="path", move=counting_move, points=(0.9, 0.99, 0.999, 0.9999))
+    runs = {}
+    for starts in (3, 1):
+        calls.clear()
+        res = run_claim(uniform(measure_true, directions=(to_one,), settings={"ci": {"path_starts": starts}}), "ci")
+        assert str(res.verdict) == "no counterexample", res.message
+        runs[starts] = len(calls)
+    assert 0 < runs[1] < runs[3]

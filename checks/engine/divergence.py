@@ -48,7 +48,7 @@ from thmcheck.checks.stats import ExponentFit, fit_exp_growth, fit_exponent, fit
 MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
 POTENTIAL_GROWTH = 3.0  # a ratio growing at least this much (with a growing fitted slope) is a potential divergence
 PATH_KEY = "__path__"  # the header field that marks a saved path file (``DivergencePath.save``)
-PATH_STARTS = 3  # the best instances (that a direction's ``start`` accepts) each path direction is swept from
+PATH_STARTS = 3  # default of ``Profile.path_starts``: the best instances (that a direction's ``start`` accepts) each path direction is swept from
 _RANK = {VIOLATED: 3, CONDITIONAL: 2, POTENTIAL: 1, HOLDS: 0}
 
 
@@ -363,7 +363,8 @@ def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:
 def search_paths(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) -> DivergencePath | None:
     """The divergence phase: sweep every path direction from the best instances; record the strongest path."""
     dirs = [d for d in claim.directions if d.how == "path" and d.move is not None]
-    starts = [e.instance for e in st.top][:PATH_STARTS]
+    n_starts = int(getattr(prof, "path_starts", PATH_STARTS) or PATH_STARTS)
+    starts = [e.instance for e in st.top][:n_starts]
     if not dirs or not (starts or st.top_for):
         if claim.uniform and not dirs:
             res.notes.append("uniform claim without a path direction: the search climbs lhs / f, but no path can "
@@ -371,7 +372,7 @@ def search_paths(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult)
         return None
     best: DivergencePath | None = None
     for d in dirs:
-        for start in starts if d.start is None else [e.instance for e in st.top_for.get(d.name, [])][:PATH_STARTS]:
+        for start in starts if d.start is None else [e.instance for e in st.top_for.get(d.name, [])][:n_starts]:
             pts, left = sweep(claim, bound, d, start, prof.path_decades)
             st.tried += len(pts) + left
             path = DivergencePath(d.name, d.param, d.toward, tuple(d.grows), pts, left)
