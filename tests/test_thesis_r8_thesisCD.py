@@ -4,6 +4,8 @@ measurement or bound (mpmath quadrature, exact rationals, closed forms)."""
 
 from __future__ import annotations
 
+import math
+
 import mpmath
 
 
@@ -228,3 +230,17 @@ def test_c144_third_derivative_bounded() -> None:
                             order[i] += 1
                         worst = max(worst, abs(mpmath.diff(lambda *z, y=y: loss(y, *z), pt, tuple(order))))
         assert worst <= 2
+
+
+def test_c276_needed_constant_grows_with_n() -> None:
+    """(C.276) L6597 in closed form (no Monte Carlo): d = K = 1, W* = 0 so y = 1/2, mu = 0, Sigma = 1 (tau = 1,
+    D_2 = 1): Gq_i = x_i/2 exactly, the mean of n is N(0, 1/(4n)) and P(mean >= t) = Q(2 t sqrt(n)). The constant
+    C_19 the display needs at theta = 4, t = 1 is (log P + 4 n)/16, unbounded in n (~ n/8)."""
+    from scipy.stats import norm
+
+    def needed(n: int) -> float:
+        return (float(norm.logsf(2.0 * math.sqrt(n))) + 4.0 * n) / 16.0
+
+    assert 12.0 < needed(100) < 13.0
+    assert needed(10_000) > 1200.0
+    assert needed(10_000) / needed(100) > 90.0

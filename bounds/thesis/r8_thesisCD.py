@@ -164,3 +164,18 @@ def c152_mut_K(K: Any, **_: object) -> Any:
 def c144_mut_K(K: Any, **_: object) -> Any:
     """Planted: max |T| <~ 1/K (wrong along K)."""
     return 1.0 / K
+
+
+# ---------------------------------------------------------------------------------------------- (C.276) L6597
+
+
+def c276_shape(**_: object) -> float:
+    """The printed shape of (C.276) read for the constant: log P + n theta t <= C_19 theta^2 s^2 with s = tau^2
+    sqrt(D_2(Psi)), i.e. (log P + n theta t)/(theta^2 s^2) <= C_19 * 1 (no factor n, unlike (C.255))."""
+    return 1.0
+
+
+def c276_mut_n(n: Any, **_: object) -> Any:
+    """Planted: the (C.255) form with its factor n, (log P + n theta t)/(theta^2 s^2) <= C n (wrong along the data
+    scale: the sub-Gaussian proxy of Gq_i grows like sigma_min^{-2} while s^2 is scale-free)."""
+    return n
