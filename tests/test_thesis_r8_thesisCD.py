@@ -244,3 +244,13 @@ def test_c276_needed_constant_grows_with_n() -> None:
     assert 12.0 < needed(100) < 13.0
     assert needed(10_000) > 1200.0
     assert needed(10_000) / needed(100) > 90.0
+
+
+def test_d139_needs_gamma_below_eps0() -> None:
+    """(D.139) L7846 by hand with fractions: (1 + gamma) OPT + eps0 <= (1 + eps0) OPT + eps0 fails at gamma = 1/4,
+    eps0 = 1/100, OPT = 1 (126/100 > 102/100) and holds at gamma = eps0/2."""
+    from fractions import Fraction as F
+
+    g, e, o = F(1, 4), F(1, 100), F(1)
+    assert (1 + g) * o + e == F(126, 100) > (1 + e) * o + e == F(102, 100)
+    assert (1 + e / 2) * o + e <= (1 + e) * o + e

@@ -179,3 +179,16 @@ def c276_mut_n(n: Any, **_: object) -> Any:
     """Planted: the (C.255) form with its factor n, (log P + n theta t)/(theta^2 s^2) <= C n (wrong along the data
     scale: the sub-Gaussian proxy of Gq_i grows like sigma_min^{-2} while s^2 is scale-free)."""
     return n
+
+
+# ---------------------------------------------------------------------------------------------- (D.139) L7846
+
+
+def d139_printed(eps0: Any, OPT: Any, **_: object) -> Any:
+    """(D.139)'s last right side, (1 + eps0) OPT + eps0."""
+    return (1 + eps0) * OPT + eps0
+
+
+def d139_mut(eps0: Any, OPT: Any, **_: object) -> Any:
+    """Planted: (1 + eps0^2) OPT + eps0 (wrong along OPT once gamma > eps0^2)."""
+    return (1 + eps0 * eps0) * OPT + eps0

@@ -19,6 +19,8 @@
   (V^(0) + V^rho) at the random initialisation and smoothing of Section 5.2 / Table D.2, computed on small graphs.
 - (C.276) L6597 (proof of Lemma C.6.3): the Chernoff display with its theta^2 term lacking the factor n, as one
   constant C_19 uniform over n, theta, t and the data (a certified Monte Carlo lower bound of the constant needed).
+- (D.139) L7846 (proof of Theorem 5.3.1): its last '<=', (1 + gamma) OPT + eps0 <= (1 + eps0) OPT + eps0 over
+  gamma in (0, 1/4] (explicit algebra; the reading gamma <= eps0 of L7657).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -922,4 +924,58 @@ CLAIMS.append(Claim(
     notes="The measurement is a certified lower bound of the needed constant (so it can refute, never confirm); "
           "one Gaussian component (L = 1) of the mixture model; sigmoid phi (Chapter 4).",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
+))
+
+
+# ============================================================================================ (D.139) L7846
+
+
+@st.composite
+def _d139_instances(draw: st.DrawFn) -> dict:
+    """gamma in (0, 1/4] (Lemma D.2.13, L7542; log-uniform, the end 1/4 drawn first), eps0 in (0, 1/100] (Theorem
+    5.3.1, L1548; log-uniform down to 1e-8, the end 1/100 first), OPT in [0, 1] (a population risk of a loss with
+    L(0, y) in [0, 1] (L7818); 1 drawn first)."""
+    return {"gamma": 0.25 / draw(log_uniform(1.0, 1e6)), "eps0": 1e-2 / draw(log_uniform(1.0, 1e6)),
+            "OPT": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0)))}
+
+
+@st.composite
+def _d139_instances_small_gamma(draw: st.DrawFn) -> dict:
+    """As _d139_instances with gamma = u eps0, u in (0, 1] (the reading gamma <= eps0)."""
+    inst = draw(_d139_instances())
+    return {**inst, "gamma": inst["eps0"] * draw(st.floats(1e-6, 1.0))}
+
+
+def _d139_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(1 + gamma) OPT + eps0, the middle member of (D.139)."""
+    g, e, o = float(inst["gamma"]), float(inst["eps0"]), float(inst["OPT"])
+    return Measurement((1 + g) * o + e, {"eps0": e, "OPT": o}, {"gamma": g})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.139-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.139), proof of Theorem 5.3.1, App. D.2, its last '<='", "L7843-L7846"),
+    statement="(D.139), last step: (1 + gamma) OPT + eps0 <= (1 + eps0) OPT + eps0 for gamma in (0, 1/4] (Lemma "
+              "D.2.13), eps0 in (0, 1/100] (Theorem 5.3.1) and OPT >= 0.",
+    statement_tex=r"(1 + \gamma) OPT + \epsilon_0 \leq (1 + \epsilon_0) OPT + \epsilon_0",
+    bound=B.d139_printed, measure=_d139_measure, strategy=_d139_instances(), expect="erratum as printed", rtol=1e-12, atol=0.0,
+    domain=(Param("gamma", 0, 0.25, lo_closed=False, text="gamma in (0, 1/4] (Lemma D.2.13, L7542)",
+                  unreached="gamma >= 2.5e-7 (log-uniform, 1/4 drawn): the step is linear in gamma"),
+            Param("eps0", 0, 0.01, lo_closed=False, text="eps0 in (0, 1/100] (Theorem 5.3.1, L1548)",
+                  unreached="eps0 >= 1e-8 (log-uniform, 1/100 drawn): the step is linear in eps0"),
+            Param("OPT", 0, 1, text="OPT in [0, 1] (a population risk, L(0, y) in [0, 1])")),
+    evidence="Violated as printed (audit pending): the step holds iff gamma OPT <= eps0 OPT, i.e. gamma <= eps0 when "
+             "OPT > 0, which neither Lemma D.2.13 (gamma in (0, 1/4]) nor Theorem 5.3.1 states; gamma = 1/4, eps0 = "
+             "1/100, OPT = 1: 1.26 > 1.02. Lemma D.2.14's proof uses 'if gamma < eps0/Omega(1)' (L7657) as a "
+             "condition: under that reading (gamma <= eps0) the step holds.",
+    readings=(Reading("gamma <= eps0 (L7657)", "gamma read as tied to eps0 by the condition 'if gamma < "
+                      "eps0/Omega(1)' of Lemma D.2.14's proof (L7657): gamma = u eps0, u in (0, 1].",
+                      strategy=_d139_instances_small_gamma()),),
+    no_correction_reason="The repair is a hypothesis, not a display: with gamma <= eps0 (the reading, which holds) "
+                         "the printed right side is right; without it (1 + gamma) OPT + eps0 is Theorem 5.3.1's "
+                         "bound with (1 + gamma) for (1 + eps0).",
+    mutants={"(1 + eps0^2) OPT + eps0": B.d139_mut},
+    second_path=SP + "test_d139_needs_gamma_below_eps0",
+    notes="Explicit algebra in float64 (a violation margin (gamma - eps0) OPT far above rounding).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
 ))
