@@ -254,3 +254,13 @@ def test_d139_needs_gamma_below_eps0() -> None:
     g, e, o = F(1, 4), F(1, 100), F(1)
     assert (1 + g) * o + e == F(126, 100) > (1 + e) * o + e == F(102, 100)
     assert (1 + e / 2) * o + e <= (1 + e) * o + e
+
+
+def test_c263_second_link_jensen() -> None:
+    """(C.263) L6543's second link by hand: two components, weights (0.3, 0.7), ||mu_l||/sigma_l = (2, 0): D_2 =
+    0.3 * 9 + 0.7 = 3.4, D_4 = 0.3 * 81 + 0.7 = 25 >= D_2^2 = 11.56, so tau^4 D_2 <= tau^6 sqrt(D_2 D_4) at tau = 1
+    (3.4 <= 9.22) and tau = 3 (275.4 <= 6722)."""
+    d2, d4 = 0.3 * 3**2 + 0.7, 0.3 * 3**4 + 0.7
+    assert abs(d2 - 3.4) < 1e-12 and abs(d4 - 25.0) < 1e-12 and d4 >= d2**2
+    for tau in (1.0, 3.0):
+        assert tau**4 * d2 <= tau**6 * math.sqrt(d2 * d4)

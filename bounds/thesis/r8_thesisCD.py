@@ -192,3 +192,22 @@ def d139_printed(eps0: Any, OPT: Any, **_: object) -> Any:
 def d139_mut(eps0: Any, OPT: Any, **_: object) -> Any:
     """Planted: (1 + eps0^2) OPT + eps0 (wrong along OPT once gamma > eps0^2)."""
     return (1 + eps0 * eps0) * OPT + eps0
+
+
+# ------------------------------------------------------------------------------------- (C.263) L6543, second link
+
+
+def c263_shape(tau: Any, D2: Any, D4: Any, **_: object) -> Any:
+    """The right shape of (C.263)'s second '<~' (the common delta_1^2 sqrt(d log n / n) cancelled): tau^6
+    sqrt(D_2(Psi) D_4(Psi))."""
+    return tau**6 * (D2 * D4) ** 0.5
+
+
+def c263_mut_mu(tau: Any, **_: object) -> Any:
+    """Planted: tau^6 (the D's dropped; wrong along ||mu|| -> inf, where tau^4 D_2 grows like ||mu||^2)."""
+    return tau**6
+
+
+def c263_mut_tau(tau: Any, D2: Any, D4: Any, **_: object) -> Any:
+    """Planted: tau^2 sqrt(D_2 D_4) (a wrong power of tau; wrong along the spread tau -> inf)."""
+    return tau**2 * (D2 * D4) ** 0.5

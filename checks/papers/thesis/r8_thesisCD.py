@@ -21,6 +21,7 @@
   constant C_19 uniform over n, theta, t and the data (a certified Monte Carlo lower bound of the constant needed).
 - (D.139) L7846 (proof of Theorem 5.3.1): its last '<=', (1 + gamma) OPT + eps0 <= (1 + eps0) OPT + eps0 over
   gamma in (0, 1/4] (explicit algebra; the reading gamma <= eps0 of L7657).
+- (C.263) L6543 (proof of Lemma C.6.1): its second '<~', tau^4 D_2 <~ tau^6 sqrt(D_2 D_4), uniform (holds).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -978,4 +979,60 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d139_needs_gamma_below_eps0",
     notes="Explicit algebra in float64 (a violation margin (gamma - eps0) OPT far above rounding).",
     settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
+))
+
+
+# ================================================================================= (C.263) L6543, second link
+
+
+def _c263_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """tau^4 D_2(Psi), the middle member of (C.263) without the common factor delta_1^2 sqrt(d log n / n)."""
+    g = _gmm_quantities(inst)
+    return Measurement(g["tau"] ** 4 * g["D2"], {"tau": g["tau"], "D2": g["D2"], "D4": g["D4"]},
+                       {"scale": inst["scale"], "L": inst["L"], "d": inst["d"]})
+
+
+def _c263_move_mu(inst: dict, t: float) -> dict:
+    """Every mean times t (||mu_l|| -> inf); the first mean set to a unit vector first if it is 0."""
+    mus = np.array(inst["mus"], dtype=float)
+    if np.linalg.norm(mus[0]) == 0:
+        mus[0] = np.eye(mus.shape[1])[0] * math.sqrt(float(inst["scale"]))
+    return {**inst, "mus": mus * t}
+
+
+def _c263_move_spread(inst: dict, t: float) -> dict:
+    """The first component's covariance times t^2 (tau ~ t for L >= 2: sigma_max grows, sigma_min is the others')."""
+    sigs = np.array(inst["sigs"], dtype=float)
+    sigs[0] = sigs[0] * t * t
+    return {**inst, "sigs": sigs}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.263-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.263), proof of Lemma C.6.1 (non-symmetric case), App. C.6, its second '<~'", "L6541-L6545"),
+    statement="(C.263), second link: delta_1^2 tau^4 D_2(Psi) sqrt(d log n / n) <~ sqrt(d log n / n) delta_1^2 tau^6 "
+              "sqrt(D_2(Psi) D_4(Psi)), i.e. tau^4 D_2 <= C tau^6 sqrt(D_2 D_4) with one constant C uniform over the "
+              "Gaussian mixtures.",
+    statement_tex=r"\delta_1^2(\mathbf{W}^*) \cdot \tau^4 D_2(\Psi) \cdot \sqrt{\frac{d \log n}{n}} \lesssim "
+                  r"\sqrt{\frac{d \log n}{n}} \cdot \delta_1^2(\mathbf{W}^*) \cdot \tau^6 \sqrt{D_2(\Psi) D_4(\Psi)}",
+    bound=B.c263_shape, measure=_c263_measure, strategy=_gmm_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("||mu|| -> inf", "mus", INF, how="path", move=_c263_move_mu, points=(1.0, 10.0, 100.0, 1e3),
+                  reason="D_2 ~ ||mu||^2/sigma^2 and sqrt(D_2 D_4) ~ ||mu||^3/sigma^3"),
+        Direction("tau -> inf (one component's covariance)", "sigs", INF, how="path", move=_c263_move_spread,
+                  points=(1.0, 10.0, 100.0, 1e3), start=lambda inst: int(inst["L"]) >= 2,
+                  reason="tau^4 against tau^6"),
+        Direction("scale, L, d, weights, v (searched)", "scale", INF, how="search",
+                  reason="both sides are invariant under the common scale (tau, D_m scale-free); L, d <= 3, weights, "
+                         "spreads and means drawn"),
+    ),
+    domain=_GMM_DOMAIN[:2],
+    evidence="Holds (C = 1): D_4 = E_l (||mu_l||/sigma_l + 1)^4 >= D_2^2 (Jensen) and D_2 >= 1, tau >= 1, so tau^4 "
+             "D_2 <= tau^6 D_2 <= tau^6 sqrt(D_2 D_4). (C.263)'s first link inherits (C.260)'s missing sigma_min "
+             "scale (thesis.ch4.eqC.260-last); this link is scale-free algebra.",
+    mutants={"tau^6 (D's dropped)": B.c263_mut_mu, "tau^2 sqrt(D_2 D_4) (wrong power of tau)": B.c263_mut_tau},
+    second_path=SP + "test_c263_second_link_jensen",
+    notes=_GMM_NOTE + " The moment order p of the shared strategy is unused here (no p in this display).",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.3, "min_valid": 1}},
 ))
