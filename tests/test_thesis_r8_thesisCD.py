@@ -264,3 +264,16 @@ def test_c263_second_link_jensen() -> None:
     assert abs(d2 - 3.4) < 1e-12 and abs(d4 - 25.0) < 1e-12 and d4 >= d2**2
     for tau in (1.0, 3.0):
         assert tau**4 * d2 <= tau**6 * math.sqrt(d2 * d4)
+
+
+def test_c277_error_scales_like_inverse_sigma() -> None:
+    """(C.277) L6601 in closed form: d = K = 1, W* = 0 (y = 1/2), mu = 0, Sigma = s^2: Q_1 = E[y S_1] = 0 and Q^_1 =
+    mean(x_i)/(2 s^2) ~ N(0, 1/(4 s^2 n)), so the median of |Q^_1 - Q_1| is 0.6745/(2 s sqrt(n)) (scipy), which over
+    sqrt(log n / n) (tau = D_2 = 1) grows like 1/s: x1000 from s = 1 to s = 1e-3."""
+    from scipy.stats import norm
+
+    def ratio(s: float, n: int) -> float:
+        return float(norm.ppf(0.75)) / (2 * s * math.sqrt(n)) / math.sqrt(math.log(n) / n)
+
+    assert abs(ratio(1.0, 100) - 0.6745 / 2 / math.sqrt(math.log(100))) < 1e-4
+    assert ratio(1e-3, 100) / ratio(1.0, 100) > 999.0

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from thmcheck.bounds.num import log as _log  # float64, or mpmath in the exact re-check
+from thmcheck.bounds.num import sqrt as _sqrt
+
 # ------------------------------------------------------------------------------ (C.15)-(C.16), L5223-L5229
 
 
@@ -211,3 +214,22 @@ def c263_mut_mu(tau: Any, **_: object) -> Any:
 def c263_mut_tau(tau: Any, D2: Any, D4: Any, **_: object) -> Any:
     """Planted: tau^2 sqrt(D_2 D_4) (a wrong power of tau; wrong along the spread tau -> inf)."""
     return tau**2 * (D2 * D4) ** 0.5
+
+
+# ---------------------------------------------------------------------------------------------- (C.277) L6601
+
+
+def c277_shape(tau: Any, D2: Any, d: Any, n: Any, **_: object) -> Any:
+    """The printed shape of (C.277): tau^2 sqrt(D_2(Psi)) sqrt(d log n / n)."""
+    return tau**2 * _sqrt(D2) * _sqrt(d * _log(n) / n)
+
+
+def c277_corrected(tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """(C.277) with (C.274)'s missing scale restored: sigma_min^{-1} tau^2 sqrt(D_2) sqrt(d log n / n)."""
+    return c277_shape(tau, D2, d, n) / smin
+
+
+def c277_mut_n(tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n: the error's n^{-1/2} over
+    n^{-1} grows like sqrt(n) along n -> inf)."""
+    return tau**2 * _sqrt(D2) * d / n / smin
