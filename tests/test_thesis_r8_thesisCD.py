@@ -277,3 +277,15 @@ def test_c277_error_scales_like_inverse_sigma() -> None:
 
     assert abs(ratio(1.0, 100) - 0.6745 / 2 / math.sqrt(math.log(100))) < 1e-4
     assert ratio(1e-3, 100) / ratio(1.0, 100) > 999.0
+
+
+def test_c269_needed_constant_grows_with_n() -> None:
+    """(C.269) L6567 by an exact binomial-free bound: d = K = 1, w* = 0 (phi = 1/2), mu = 0, s = 1: Gr = He_3(u)/2
+    (u ~ N(0, 1), E = 0), so p1 = P(u^3 - 3u >= 2) >= P(u >= 2.2) = 0.0139 (u^3 - 3u = 4.05 there, increasing beyond
+    u = 1); tau = D_6 = 1, t = 1, theta = 10: the constant needed >= n (log 0.0139 + 10)/100, 0.0573 n."""
+    from scipy.stats import norm
+
+    assert 2.2**3 - 3 * 2.2 >= 2.0
+    p = float(norm.sf(2.2))
+    assert 0.0138 < p < 0.0140
+    assert all(n * (math.log(p) + 10.0) / 100.0 > 0.057 * n for n in (10, 10**3, 10**5))

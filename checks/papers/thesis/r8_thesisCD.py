@@ -24,6 +24,7 @@
 - (C.263) L6543 (proof of Lemma C.6.1): its second '<~', tau^4 D_2 <~ tau^6 sqrt(D_2 D_4), uniform (holds).
 - (C.277) L6601 (proof of Lemma C.6.3): ||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n / n), the median over
   draws of the n-sample, uniform over the data scale and n (violated along the scale; corrected with sigma_min^{-1}).
+- (C.269) L6569 (proof of Lemma C.6.2): the same Chernoff display for Gr_i (no factor n), d = K = 1, uniform.
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -916,7 +917,7 @@ CLAIMS.append(Claim(
              "mu = 0, Sigma = 1: Gq = x/2, P = Q(2 t sqrt(n)); t = 1, theta = 4: (log P + 4n)/16 = 0.125 n - "
              "O(log n) (n = 100: 12.2; n = 1e4: 1250). The choice theta = t/(C_19 s^2) made afterwards gives the "
              "exponent -(n - 1) t^2/(C_19 s^2), which can hold; (C.277) follows with the n restored, which in turn "
-             "inherits (C.274)'s missing sigma_min^{-2} (thesis.ch4.eqC.274-last). (C.269) L6567 misses the same "
+             "inherits (C.274)'s missing sigma_min^{-2} (thesis.ch4.eqC.274-last). (C.269) L6569 misses the same "
              "factor n (not encoded separately).",
     no_correction_reason="The intended display is (C.255)'s form with the factor n, C n theta^2 s^2; that form needs "
                          "s^2 to carry the sub-Gaussian proxy of Gq_i, ~ sigma_min^{-2}, which the scale-free tau^4 "
@@ -1119,5 +1120,94 @@ CLAIMS.append(Claim(
     second_path=SP + "test_c277_error_scales_like_inverse_sigma",
     notes="One Gaussian component of the mixture; the probability 1 - 2 n^{-Omega(d)} read at its weakest useful "
           "level, 1/2 (the median). The sigmoid phi of Chapter 4.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
+))
+
+
+# ============================================================================================ (C.269) L6569
+
+
+@st.composite
+def _c269_instances(draw: st.DrawFn) -> dict:
+    """d = K = 1 (U^ = 1, the flattening B_i = T_i a scalar): x ~ N(mu, s^2), s log-uniform on [0.1, 10], mu in {0} u
+    [1e-3, 10] s (both signs), w* log-uniform on [1e-2, 10]/s (both signs), v = +-1; t log-uniform over [1e-3, 10]
+    s^{-3}, theta = u/t with u = theta t log-uniform over [1e-3, 1e3] (1e3 first); n in 1..1e5; a Monte Carlo seed."""
+    s = draw(log_uniform(0.1, 10.0))
+    t = draw(log_uniform(1e-3, 10.0)) / s**3
+    sg = draw(st.sampled_from([1.0, -1.0]))
+    return {"s": s, "mu": sg * draw(st.one_of(st.just(0.0), log_uniform(1e-3, 10.0))) * s,
+            "w": draw(st.sampled_from([1.0, -1.0])) * draw(log_uniform(1e-2, 10.0)) / s,
+            "v": draw(st.sampled_from([1.0, -1.0])), "t": t, "theta": 1e3 / draw(log_uniform(1.0, 1e6)) / t,
+            "n": int(draw(st.one_of(st.just(1), log_uniform(1.0, 1e5).map(round)))), "seed": draw(SEEDS)}
+
+
+def _c269_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """A certified (99.9 %) lower bound of the constant (C.269) needs, n (log p1_lo + theta t)/(theta^2 s^2), s^2 =
+    (tau^6 sqrt(D_6))^2 = D_6 = (|mu|/s + 1)^6 (one component, tau = 1), from P(mean Gr >= t) >= p1^n, p1 = P(Gr_1 >=
+    t) by Monte Carlo (M = 2000); Gr = v (T(x) - E T), T(x) = phi(w x) S_3(x), S_3 = -p'''/p = He_3(u)/s^3 with u =
+    (x - mu)/s (He_3(u) = u^3 - 3u), E T by quadrature. No hit: -1 (refutes nothing)."""
+    s, mu, w, v = (float(inst[k]) for k in ("s", "mu", "w", "v"))
+    n, th, t = int(inst["n"]), float(inst["theta"]), float(inst["t"])
+
+    def T(u: Any) -> Any:  # noqa: ANN401
+        return _sigmoid(np.asarray(w * (mu + s * u))) * (u**3 - 3 * u) / s**3
+
+    ET = _gauss_quad(lambda u: float(T(u)), 1.0)
+    u = np.random.default_rng(int(inst["seed"])).standard_normal(2000)
+    k = int(np.sum(v * (T(u) - ET) >= t))
+    lo = clopper_pearson(k, len(u), 0.999)[0]
+    s2 = (abs(mu) / s + 1.0) ** 6
+    lhs = n * (math.log(lo) + th * t) / (th * th * s2) if lo > 0 else -1.0
+    return Measurement(lhs, {"n": float(n)}, {"hits": k, "p1_lo": lo, "s^2": s2, "theta t": th * t, "E T": ET})
+
+
+def _c269_move_n(inst: dict, t: float) -> dict:
+    return {**inst, "n": int(round(t))}
+
+
+def _c269_move_scale(inst: dict, t: float) -> dict:
+    """x -> x/t (s, mu / t), w* t (phi(w x) unchanged), t t^3, theta / t^3: Gr scales by t^3 exactly (same draws),
+    p1 and theta t unchanged, the needed constant grows like t^6 (sigma_min^{-6})."""
+    return {**inst, "s": float(inst["s"]) / t, "mu": float(inst["mu"]) / t, "w": float(inst["w"]) * t,
+            "t": float(inst["t"]) * t**3, "theta": float(inst["theta"]) / t**3}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.269", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.269), proof of Lemma C.6.2, App. C.6.4 ('similar to the derivation of (C.194), we have ... for "
+                "some constant C_18 > 0'; Gr_i defined before (C.266))", "L6567-L6569"),
+    statement="(C.269): P((1/n) sum_i Gr_i >= t) <= exp(-n theta t + C_18 theta^2 (tau^6 sqrt(D_6(Psi)))^2) for some "
+              "constant C_18 > 0, every theta > 0, t > 0, n >= 1 (theta chosen afterwards); checked at d = K = 1 as "
+              "one constant uniform over the data, theta, t, n: (log P + n theta t)/(theta^2 tau^12 D_6) <= C_18.",
+    statement_tex=r"\mathbb{P}\left(\frac{1}{n} \sum_{i=1}^n Gr_i \geq t\right) \leq \exp\left(-n\theta t + C_{18}"
+                  r"\theta^2 (\tau^6 \sqrt{D_6(\Psi)})^2\right)",
+    bound=B.c276_shape, measure=_c269_measure, strategy=_c269_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("n -> inf", "n", INF, how="path", move=_c269_move_n, points=(100.0, 1e3, 1e4, 1e5),
+                  reason="the sample size: log P >= n log p1 while the theta^2 term has no n"),
+        Direction("sigma -> 0 (data scale t -> inf, theta t fixed)", "s", INF, how="path", move=_c269_move_scale,
+                  points=(1.0, 3.0, 10.0, 30.0),
+                  reason="x/t with w*, t, theta rescaled so that p1 is unchanged: the needed constant grows like t^6"),
+        Direction("theta, t, mu, w*, v (searched)", "theta", INF, how="search",
+                  reason="theta t and t log-uniform over six and four decades, mu, w*, v drawn"),
+    ),
+    domain=(Param("n", 1, INF, integer=True, far=1e5, text="n samples", unreached="n <= 1e5 drawn and on the path"),
+            Param("theta", 0, INF, lo_closed=False, far=1e3, text="theta > 0 (free before its choice)",
+                  unreached="theta t in [1e-3, 1e3]: a larger theta only lowers the needed constant"),
+            Param("s", 0, INF, lo_closed=False, far=10.0, text="the component's standard deviation",
+                  unreached="s in [0.1, 10] drawn, the scale path to 1/30 of it; d = K = 1 only (the flattening "
+                            "B_i of T_i is a scalar there; one family suffices to refute)")),
+    evidence="Violated as printed (audit pending): as (C.276) (thesis.ch4.eqC.276), P(mean Gr >= t) >= p1^n makes the "
+             "needed constant grow linearly in n for theta t > -log p1, while C_18 theta^2 (tau^6 sqrt(D_6))^2 has no n "
+             "(and (C.269)'s own choice theta = t/(C_18 ...) then gives -(n - 1) t^2/(C_18 ...)); (C.255) L6513 has "
+             "the n. ci: n path, ratio linear in n.",
+    no_correction_reason="As (C.276): the intended form is (C.255)'s with the factor n, which still needs the "
+                         "sub-Gaussian proxy of Gr_i (~ sigma_min^{-6}, the scale path) that the scale-free tau^12 D_6 "
+                         "lacks ((C.267)'s flaw, thesis.ch4.eqC.267): no display of its own to correct.",
+    mutants={"C n (the factor n restored, (C.255)'s form)": B.c276_mut_n}, auto_mutant=False,
+    second_path=SP + "test_c269_needed_constant_grows_with_n",
+    notes="The measurement is a certified lower bound of the needed constant (it can refute, never confirm); one "
+          "Gaussian component, d = K = 1, sigmoid phi.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
 ))
