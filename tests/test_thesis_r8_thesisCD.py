@@ -4,6 +4,8 @@ measurement or bound (mpmath quadrature, exact rationals, closed forms)."""
 
 from __future__ import annotations
 
+import math
+
 import mpmath
 
 
@@ -228,3 +230,62 @@ def test_c144_third_derivative_bounded() -> None:
                             order[i] += 1
                         worst = max(worst, abs(mpmath.diff(lambda *z, y=y: loss(y, *z), pt, tuple(order))))
         assert worst <= 2
+
+
+def test_c276_needed_constant_grows_with_n() -> None:
+    """(C.276) L6597 in closed form (no Monte Carlo): d = K = 1, W* = 0 so y = 1/2, mu = 0, Sigma = 1 (tau = 1,
+    D_2 = 1): Gq_i = x_i/2 exactly, the mean of n is N(0, 1/(4n)) and P(mean >= t) = Q(2 t sqrt(n)). The constant
+    C_19 the display needs at theta = 4, t = 1 is (log P + 4 n)/16, unbounded in n (~ n/8)."""
+    from scipy.stats import norm
+
+    def needed(n: int) -> float:
+        return (float(norm.logsf(2.0 * math.sqrt(n))) + 4.0 * n) / 16.0
+
+    assert 12.0 < needed(100) < 13.0
+    assert needed(10_000) > 1200.0
+    assert needed(10_000) / needed(100) > 90.0
+
+
+def test_d139_needs_gamma_below_eps0() -> None:
+    """(D.139) L7846 by hand with fractions: (1 + gamma) OPT + eps0 <= (1 + eps0) OPT + eps0 fails at gamma = 1/4,
+    eps0 = 1/100, OPT = 1 (126/100 > 102/100) and holds at gamma = eps0/2."""
+    from fractions import Fraction as F
+
+    g, e, o = F(1, 4), F(1, 100), F(1)
+    assert (1 + g) * o + e == F(126, 100) > (1 + e) * o + e == F(102, 100)
+    assert (1 + e / 2) * o + e <= (1 + e) * o + e
+
+
+def test_c263_second_link_jensen() -> None:
+    """(C.263) L6543's second link by hand: two components, weights (0.3, 0.7), ||mu_l||/sigma_l = (2, 0): D_2 =
+    0.3 * 9 + 0.7 = 3.4, D_4 = 0.3 * 81 + 0.7 = 25 >= D_2^2 = 11.56, so tau^4 D_2 <= tau^6 sqrt(D_2 D_4) at tau = 1
+    (3.4 <= 9.22) and tau = 3 (275.4 <= 6722)."""
+    d2, d4 = 0.3 * 3**2 + 0.7, 0.3 * 3**4 + 0.7
+    assert abs(d2 - 3.4) < 1e-12 and abs(d4 - 25.0) < 1e-12 and d4 >= d2**2
+    for tau in (1.0, 3.0):
+        assert tau**4 * d2 <= tau**6 * math.sqrt(d2 * d4)
+
+
+def test_c277_error_scales_like_inverse_sigma() -> None:
+    """(C.277) L6601 in closed form: d = K = 1, W* = 0 (y = 1/2), mu = 0, Sigma = s^2: Q_1 = E[y S_1] = 0 and Q^_1 =
+    mean(x_i)/(2 s^2) ~ N(0, 1/(4 s^2 n)), so the median of |Q^_1 - Q_1| is 0.6745/(2 s sqrt(n)) (scipy), which over
+    sqrt(log n / n) (tau = D_2 = 1) grows like 1/s: x1000 from s = 1 to s = 1e-3."""
+    from scipy.stats import norm
+
+    def ratio(s: float, n: int) -> float:
+        return float(norm.ppf(0.75)) / (2 * s * math.sqrt(n)) / math.sqrt(math.log(n) / n)
+
+    assert abs(ratio(1.0, 100) - 0.6745 / 2 / math.sqrt(math.log(100))) < 1e-4
+    assert ratio(1e-3, 100) / ratio(1.0, 100) > 999.0
+
+
+def test_c269_needed_constant_grows_with_n() -> None:
+    """(C.269) L6567 by an exact binomial-free bound: d = K = 1, w* = 0 (phi = 1/2), mu = 0, s = 1: Gr = He_3(u)/2
+    (u ~ N(0, 1), E = 0), so p1 = P(u^3 - 3u >= 2) >= P(u >= 2.2) = 0.0139 (u^3 - 3u = 4.05 there, increasing beyond
+    u = 1); tau = D_6 = 1, t = 1, theta = 10: the constant needed >= n (log 0.0139 + 10)/100, 0.0573 n."""
+    from scipy.stats import norm
+
+    assert 2.2**3 - 3 * 2.2 >= 2.0
+    p = float(norm.sf(2.2))
+    assert 0.0138 < p < 0.0140
+    assert all(n * (math.log(p) + 10.0) / 100.0 > 0.057 * n for n in (10, 10**3, 10**5))

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from thmcheck.bounds.num import log as _log  # float64, or mpmath in the exact re-check
+from thmcheck.bounds.num import sqrt as _sqrt
+
 # ------------------------------------------------------------------------------ (C.15)-(C.16), L5223-L5229
 
 
@@ -164,3 +167,69 @@ def c152_mut_K(K: Any, **_: object) -> Any:
 def c144_mut_K(K: Any, **_: object) -> Any:
     """Planted: max |T| <~ 1/K (wrong along K)."""
     return 1.0 / K
+
+
+# ---------------------------------------------------------------------------------------------- (C.276) L6597
+
+
+def c276_shape(**_: object) -> float:
+    """The printed shape of (C.276) read for the constant: log P + n theta t <= C_19 theta^2 s^2 with s = tau^2
+    sqrt(D_2(Psi)), i.e. (log P + n theta t)/(theta^2 s^2) <= C_19 * 1 (no factor n, unlike (C.255))."""
+    return 1.0
+
+
+def c276_mut_n(n: Any, **_: object) -> Any:
+    """Planted: the (C.255) form with its factor n, (log P + n theta t)/(theta^2 s^2) <= C n (wrong along the data
+    scale: the sub-Gaussian proxy of Gq_i grows like sigma_min^{-2} while s^2 is scale-free)."""
+    return n
+
+
+# ---------------------------------------------------------------------------------------------- (D.139) L7846
+
+
+def d139_printed(eps0: Any, OPT: Any, **_: object) -> Any:
+    """(D.139)'s last right side, (1 + eps0) OPT + eps0."""
+    return (1 + eps0) * OPT + eps0
+
+
+def d139_mut(eps0: Any, OPT: Any, **_: object) -> Any:
+    """Planted: (1 + eps0^2) OPT + eps0 (wrong along OPT once gamma > eps0^2)."""
+    return (1 + eps0 * eps0) * OPT + eps0
+
+
+# ------------------------------------------------------------------------------------- (C.263) L6543, second link
+
+
+def c263_shape(tau: Any, D2: Any, D4: Any, **_: object) -> Any:
+    """The right shape of (C.263)'s second '<~' (the common delta_1^2 sqrt(d log n / n) cancelled): tau^6
+    sqrt(D_2(Psi) D_4(Psi))."""
+    return tau**6 * (D2 * D4) ** 0.5
+
+
+def c263_mut_mu(tau: Any, **_: object) -> Any:
+    """Planted: tau^6 (the D's dropped; wrong along ||mu|| -> inf, where tau^4 D_2 grows like ||mu||^2)."""
+    return tau**6
+
+
+def c263_mut_tau(tau: Any, D2: Any, D4: Any, **_: object) -> Any:
+    """Planted: tau^2 sqrt(D_2 D_4) (a wrong power of tau; wrong along the spread tau -> inf)."""
+    return tau**2 * (D2 * D4) ** 0.5
+
+
+# ---------------------------------------------------------------------------------------------- (C.277) L6601
+
+
+def c277_shape(tau: Any, D2: Any, d: Any, n: Any, **_: object) -> Any:
+    """The printed shape of (C.277): tau^2 sqrt(D_2(Psi)) sqrt(d log n / n)."""
+    return tau**2 * _sqrt(D2) * _sqrt(d * _log(n) / n)
+
+
+def c277_corrected(tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """(C.277) with (C.274)'s missing scale restored: sigma_min^{-1} tau^2 sqrt(D_2) sqrt(d log n / n)."""
+    return c277_shape(tau, D2, d, n) / smin
+
+
+def c277_mut_n(tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n: the error's n^{-1/2} over
+    n^{-1} grows like sqrt(n) along n -> inf)."""
+    return tau**2 * _sqrt(D2) * d / n / smin
