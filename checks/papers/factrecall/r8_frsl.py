@@ -21,7 +21,6 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     l883_shape,
     lemma4_mutant,
     lemma4_printed,
-    lemma8_gap_corrected,
     lemma8_gap_mutant,
     lemma8_gap_printed,
     lemma14_q_choice_corrected,
@@ -67,13 +66,15 @@ _VDR_DOMAIN = (Param("R", 1, INF, integer=True, text="R relations", unreached="R
                Param("|V|", 2, INF, integer=True, key="V", text="|V| >= 2RD (Lemma 8, L1502)",
                      unreached="|V| <= 2RD + 1e9"))
 
-# ==================================================================== L1572-L1573: the entropy gap's closed form
+# ==================================================================== L1573: the '=' between the two R-log members
 
 
 def _gap_identity_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """The entropy gap from its definition (L1566-L1568), against L1573's printed closed form."""
+    """L1572's right member R log(C(|V|, D)/C(|V| - (R-1)D, D)) from math.comb (exact integers), against L1573's
+    factorial form."""
     V, D, R = inst["V"], inst["D"], inst["R"]
-    return Measurement(_true_gap(V, D, R), {"V": V, "D": D, "R": R}, {"R D / |V|": R * D / V})
+    a, b = math.comb(V, D), math.comb(V - (R - 1) * D, D)
+    return Measurement(R * math.log1p((a - b) / b), {"V": V, "D": D, "R": R}, {"R D / |V|": R * D / V})
 
 
 LEMMA8_GAP = Claim(
@@ -82,27 +83,22 @@ LEMMA8_GAP = Claim(
     paper=PAPER,
     kind="step",
     domain=_VDR_DOMAIN,
-    source=f"Proof of Lemma 8, App. E.3: L1566-L1573, {SEED_FILE}",
-    statement="sum_r H(A_r) - H(A_1, ..., A_R) = R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)) (L1573's "
-              "'='), with H(A_1, ..., A_R) = log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)) (L1568).",
+    source=f"Proof of Lemma 8, App. E.3: L1572-L1573, {SEED_FILE}",
+    statement="R log(C(|V|, D)/C(|V| - (R-1)D, D)) = R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)) (the '=' "
+              "of L1573 between the two R-log members; L1572's '<=' from the gap is item '1572' of "
+              "factrecall.display.lemma8-gap-bounds).",
     comparison="==",
     bound=lemma8_gap_printed,
     measure=_gap_identity_measure,
     strategy=_vdr(),
     rtol=1e-9,
     atol=1e-300,
-    expect="erratum",
-    evidence="audit pending. The gap is sum_r [log C(|V|, D) - log C(|V| - (r-1)D, D)] = (R-1) log|V|! - R log(|V| - "
-             "D)! + log(|V| - RD)!, while L1573 prints R times the r = R term alone. Smallest instance: R = 2, D = 1, "
-             "|V| = 4: the gap is log 4 - log 3 = log(4/3) = 0.2877, the printed R log(4! 2!/(3! 3!)) = 2 log(4/3) = "
-             "0.5754 (twice). The printed form is never below the gap (the r-th term grows with r), so L1574-L1575 and "
-             "Lemma 8 survive (factrecall.display.lemma8-gap-bounds checks L1574 from both).",
-    second_path="tests/test_factrecall_r8_frsl.py::test_lemma8_gap_by_enumeration",
-    corrected=lemma8_gap_corrected,
-    corrected_text="sum_r H(A_r) - H(A_1, ..., A_R) = log(|V|!^{R-1} (|V| - RD)! / (|V| - D)!^R) (= R log C(|V|, D) "
-                   "- sum_r log C(|V| - (r-1)D, D)).",
-    notes="Both sides summed term by term (log1p of the ratios), no cancellation; R = 1 makes both sides 0.",
-    mutants={"the correction with r D for (r-1) D": lemma8_gap_mutant},
+    expect="holds",
+    evidence="Holds (an identity): C(|V|, D)/C(|V| - (R-1)D, D) = [|V|!/(|V| - D)!] [(|V| - RD)!/(|V| - (R-1)D)!]. "
+             "Round 8's first encoding read L1573's '=' as attaching to the gap and was refuted by both audits "
+             "(the erratum is withdrawn).",
+    notes="Both sides from exact integers (math.comb; products of D factors), one rounding each, log1p near 1.",
+    mutants={"R D in place of (R-1) D": lemma8_gap_mutant},
     auto_mutant=False,
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
@@ -111,11 +107,12 @@ LEMMA8_GAP = Claim(
 
 
 def _gap_chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """Left side of each link: (1574) the true gap, (1574p) L1573's printed middle, (1575) RD log(|V|/(|V| - RD));
+    """Left side of each link: (1572) and (1574) the true gap, (1574p) L1573's printed member, (1575)
+    RD log(|V|/(|V| - RD));
     Lemma 9 (R = 1): (1593) sum_i H(z_i) - H(z_1, ..., z_D) = sum_{j<D} log(|V|/(|V| - j)) (z_i uniform on V, the
     tuple uniform over ordered D-tuples of distinct tokens), (1594) D log(|V|/(|V| - D))."""
     V, D, R, item = inst["V"], inst["D"], inst["R"], inst["item"]
-    if item == "1574":
+    if item in ("1572", "1574"):
         lhs = _true_gap(V, D, R)
     elif item == "1574p":
         lhs = R * math.fsum(math.log1p((R - 1) * D / (V - (R - 1) * D - j)) for j in range(D))
@@ -141,15 +138,17 @@ LEMMA8_BOUNDS = Claim(
     kind="step",
     domain=_VDR_DOMAIN,
     source=f"Proof of Lemma 8, App. E.3: L1572-L1577, {SEED_FILE}",
-    statement="sum_r H(A_r) - H(A_1, ..., A_R) <= RD log(|V|/(|V| - RD)) <= 2 R^2 D^2 / |V| (L1574-L1575, using "
+    statement="sum_r H(A_r) - H(A_1, ..., A_R) <= R log(C(|V|, D)/C(|V| - (R-1)D, D)) (L1572); sum_r H(A_r) - "
+              "H(A_1, ..., A_R) <= RD log(|V|/(|V| - RD)) <= 2 R^2 D^2 / |V| (L1574-L1575, using "
               "log(1/(1 - x)) <= 2x, L1577), |V| >= 2RD; the first link also from L1573's printed middle.",
     comparison="<=",
     bound=gap_chain_printed,
     measure=_gap_chain_measure,
-    strategy=_chain_inst(("1574", "1574p", "1575")),
+    strategy=_chain_inst(("1572", "1574", "1574p", "1575")),
     rtol=1e-9,
     expect="holds",
-    evidence="Holds: each of the R D ratios (|V| - j)/(|V| - (r-1)D - j) is at most |V|/(|V| - RD), and log(1/(1 - x)) "
+    evidence="Holds: the gap is sum_r log[C(|V|, D)/C(|V| - (r-1)D, D)], each term at most the r = R one (L1572); "
+             "each of the R D ratios (|V| - j)/(|V| - (r-1)D - j) is at most |V|/(|V| - RD), and log(1/(1 - x)) "
              "<= 2x for x = RD/|V| <= 1/2 (it holds up to x = 0.797).",
     notes="Sums of logarithms (log1p), exact closed forms of the entropies (L1566-L1568).",
     mutants={"log(1/(1 - x)) <= x; a quarter of RD log(|V|/(|V| - RD))": gap_chain_mutant},
