@@ -670,3 +670,75 @@ LEMMA4_DERIV = Claim(
 )
 
 CLAIMS = [*CLAIMS, LEMMA4_DERIV]
+
+# ============================================= Lemma 6 where log(eps^2/(alpha^2(|A|+1))) < 4/150 (gamma_r^- < 0)
+
+
+@st.composite
+def _lemma6_corner_inst(draw: st.DrawFn) -> dict:
+    """factrecall.lemma6's instances, with L := log(eps^2/(alpha^2(|A|+1))) drawn in (0, 4/150) (the printed
+    hypotheses allow any alpha > 0 with L > 0; alpha follows from L in the measurement, once eps is known)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _lemma6_instances
+
+    inst = draw(_lemma6_instances())
+    L = draw(st.one_of(st.just(4 / 150 * 0.999), st.floats(1e-4, 4 / 150, exclude_max=True), st.just(1e-4)))
+    return {**inst, "corner_L": L}
+
+
+def _lemma6_corner_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """factrecall.lemma6's measurement (sec5_appD_flow.lemma6_run) at alpha = eps e^{-L/2}/sqrt(|A| + 1)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task, lemma6_run
+
+    task = _task(inst, Ctx("float64", ctx.device))
+    A = task.A
+    gap = float(((task.pstar - 1.0 / A) ** 2).sum(1).sqrt().min())
+    eps = inst["eps_frac"] * math.sqrt(gap / (50 * (A + 1)))
+    if eps <= 0:
+        raise SolverFailure("min_r ||p*(.|r) - p0|| = 0: eps = 0")
+    alpha = eps * math.exp(-inst["corner_L"] / 2) / math.sqrt(A + 1)
+    rec = lemma6_run({**inst, "alpha": alpha}, ctx.device)
+    return Measurement(rec["metric_min"], {"eps_min": rec["eps_min"]},
+                       {k: v for k, v in rec.items() if k != "metric_min"} | {"t_cap": float(inst["t_cap"]),
+                                                                               "L": inst["corner_L"],
+                                                                               "alpha": alpha})
+
+
+def _lemma6_corner() -> Claim:
+    from thmcheck.bounds.factrecall import sec5_appD_flow as B6
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import LEMMA6, _lemma6_escalate
+
+    return Claim(
+        id="factrecall.lemma6.log-corner",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="algorithmic",
+        domain=(*LEMMA6.domain[:-1],
+                Param("log(eps^2/(alpha^2(|A|+1)))", 0.0, 4 / 150, lo_closed=False, hi_closed=False, key="L",
+                      text="L1144-L1145 needs the log > 0; this claim spans (0, 4/150), where gamma_r^- of L1263 can "
+                           "be < 0 (factrecall.lemma6 spans alpha in [1e-8, 1e-3], far from this corner)",
+                      unreached="L >= 1e-4 (the log's lower end: alpha^2(|A|+1) -> eps^2)")),
+        source=f"Lemma 6, Appendix D.3, {SEED_FILE} L1142-L1155 (the corner of L1144-L1147 where the proof's "
+               "L1263-L1267 needs gamma_r^- >= 16 p(r) alpha^2)",
+        statement=LEMMA6.statement + " Here alpha is such that log(eps^2/(alpha^2(|A|+1))) in (0, 4/150).",
+        comparison="<=",
+        bound=B6.lemma6,
+        measure=_lemma6_corner_measure,
+        strategy=_lemma6_corner_inst(),
+        assumptions=LEMMA6.assumptions,
+        escalate=_lemma6_escalate,
+        auto_mutant=False,
+        mutants={"eps_min^2 / 1e6": lambda eps_min: B6.lemma6(eps_min) * 1e-6},
+        expect="holds",
+        evidence="Holds: 40 valid runs (ci seed, 15 rejected by the hypotheses or the horizon), every one reaching "
+                 "eps_min^2 before T* with T alpha_sm^2 up to min_r ||p* - p0||/(150 L) > min_r ||p* - p0||/4 "
+                 "(gamma_r^- < 0 at sm_frac = 1): the proof's stage-1 step L1267 fails there "
+                 "(factrecall.display.lemma6-growth) but the lemma's conclusion survives on this corner.",
+        notes="factrecall.lemma6's model, run and assumptions (sec5_appD_flow.lemma6_run) with alpha set from the "
+              "drawn log L (the proof's stage 1 fails there: factrecall.display.lemma6-growth; the lemma's "
+              "conclusion is what this claim searches).",
+        settings={"ci": {"max_examples": 4, "budget_s": 2.0}},
+    )
+
+
+LEMMA6_CORNER = _lemma6_corner()
+CLAIMS = [*CLAIMS, LEMMA6_CORNER]
