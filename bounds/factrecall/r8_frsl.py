@@ -169,3 +169,19 @@ def lemma4_printed(item: str, printed: float) -> float:
 def lemma4_mutant(item: str, printed: float) -> float:
     """Mutant base: the printed value with the opposite sign."""
     return -printed
+
+
+def l1236_printed(item: str, gd: float, sup: float, zinf: float) -> float:  # noqa: ARG001
+    """(L1236) |g(z1) - g(z2)| <= sup_z ||grad g(z)||_1 ||g(z1) - g(z2)||_inf (item 'a') <= ||g(z1) - g(z2)||_inf
+    (item 'b'), as printed (g(z1) - g(z2) a scalar, so its inf-norm is gd = |g(z1) - g(z2)|)."""
+    return sup * gd if item == "a" else gd
+
+
+def l1236_reading(item: str, gd: float, sup: float, zinf: float) -> float:  # noqa: ARG001
+    """The intended reading: ||z1 - z2||_inf on the right of both links."""
+    return zinf
+
+
+def l1236_mutant(item: str, gd: float, sup: float, zinf: float) -> float:
+    """Mutant base: half of the printed right side."""
+    return 0.5 * l1236_printed(item, gd, sup, zinf)

@@ -19,6 +19,9 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     l883_corrected_no_log,
     l883_d_needed,
     l883_shape,
+    l1236_mutant,
+    l1236_printed,
+    l1236_reading,
     lemma4_mutant,
     lemma4_printed,
     lemma8_gap_mutant,
@@ -34,7 +37,7 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     t_eps_mutant,
     t_eps_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.factrecall.r7_frsl import WIDTH, _width_inst
@@ -742,3 +745,67 @@ def _lemma6_corner() -> Claim:
 
 LEMMA6_CORNER = _lemma6_corner()
 CLAIMS = [*CLAIMS, LEMMA6_CORNER]
+
+# ================================================= L1236: log-sum-exp's Lipschitz step (proof of Lemma 6, stage 2)
+
+
+@st.composite
+def _l1236_inst(draw: st.DrawFn) -> dict:
+    """|A| >= 1 logits z1, z2 in R^{|A|} (entries of any size: scale up to 1e3, a shift, ties)."""
+    n = draw(st.one_of(st.just(1), st.integers(1, 5), st.integers(5, 200)))
+    seed = draw(st.integers(0, 2**32 - 1))
+    return {"n": n, "seed": seed, "scale": draw(st.one_of(st.just(1.0), st.floats(1e-6, 1e3))),
+            "tie": draw(st.booleans()), "item": draw(st.sampled_from(("a", "b")))}
+
+
+def _l1236_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """g = log-sum-exp at z1, z2 (drawn from the instance's seed), sup ||grad g||_1 = ||softmax||_1 over z1, z2 and
+    their midpoint (softmax sums to 1 everywhere), ||z1 - z2||_inf; left side per link."""
+    import numpy as np
+
+    def logsumexp(z: np.ndarray) -> float:
+        m = float(z.max())
+        return m + math.log(float(np.exp(z - m).sum()))
+
+    def softmax(z: np.ndarray) -> np.ndarray:
+        e = np.exp(z - z.max())
+        return e / e.sum()
+
+    rng = np.random.default_rng(inst["seed"])
+    z1 = inst["scale"] * rng.standard_normal(inst["n"])
+    z2 = z1 + rng.uniform(-5, 5) if inst["tie"] else inst["scale"] * rng.standard_normal(inst["n"])
+    gd = abs(float(logsumexp(z1) - logsumexp(z2)))
+    sup = max(float(np.abs(softmax(z)).sum()) for z in (z1, z2, (z1 + z2) / 2))
+    lhs = gd if inst["item"] == "a" else sup * gd
+    return Measurement(lhs, {"item": inst["item"], "gd": gd, "sup": sup, "zinf": float(np.abs(z1 - z2).max())},
+                       {"|A|": inst["n"]})
+
+
+L1236 = Claim(
+    id="factrecall.display.lemma6-lse-lipschitz",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|A|", 1, INF, integer=True, key="n", text="answers", unreached="|A| <= 200"),
+            Param("scale", 0.0, INF, lo_closed=False, text="logit scale (z in R^{|A|})", unreached="scale <= 1e3")),
+    source=f"Proof of Lemma 6 (stage 2), App. D.3: L1234-L1236, {SEED_FILE}",
+    statement="For g(z) = log(sum_a exp(z_a)): |g(z1) - g(z2)| <= sup_z ||grad g(z)||_1 ||g(z1) - g(z2)||_inf <= "
+              "||g(z1) - g(z2)||_inf (L1236, as printed: the norms of the scalar g(z1) - g(z2)).",
+    comparison="<=",
+    bound=l1236_printed,
+    measure=_l1236_measure,
+    strategy=_l1236_inst(),
+    readings=(Reading("||z1 - z2||_inf", "the right sides read as ||z1 - z2||_inf (the mean-value bound the proof "
+                      "uses for L1245)", bound=l1236_reading),),
+    rtol=1e-12,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds as printed (both links are equalities: ||grad g||_1 = 1 and the inf-norm of a scalar is its "
+             "absolute value) and under the intended reading (log-sum-exp is 1-Lipschitz in the inf-norm).",
+    notes="log-sum-exp and softmax shifted by the max, float64.",
+    mutants={"half of the printed right side": l1236_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, L1236]
