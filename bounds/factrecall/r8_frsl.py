@@ -185,3 +185,13 @@ def l1236_reading(item: str, gd: float, sup: float, zinf: float) -> float:  # no
 def l1236_mutant(item: str, gd: float, sup: float, zinf: float) -> float:
     """Mutant base: half of the printed right side."""
     return 0.5 * l1236_printed(item, gd, sup, zinf)
+
+
+def l1568_printed(V: int, D: int, R: int) -> float:
+    """(L1568) log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)), exact binomials."""
+    return math.fsum(math.log(math.comb(V - r * D, D)) for r in range(R))
+
+
+def l1568_mutant(V: int, D: int, R: int) -> float:
+    """Mutant base: the product from C(|V| - D, D) to C(|V| - RD, D) (one index shifted)."""
+    return math.fsum(math.log(math.comb(V - r * D, D)) for r in range(1, R + 1))

@@ -22,6 +22,8 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     l1236_mutant,
     l1236_printed,
     l1236_reading,
+    l1568_mutant,
+    l1568_printed,
     lemma4_mutant,
     lemma4_printed,
     lemma8_gap_mutant,
@@ -809,3 +811,44 @@ L1236 = Claim(
 )
 
 CLAIMS = [*CLAIMS, L1236]
+
+# ============================================ L1566-L1568: the joint entropy of R disjoint uniform D-subsets of V
+
+
+def _l1568_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """H(A_1, ..., A_R) = log #{ordered R-tuples of disjoint D-subsets of V} (the tuple is uniform on them:
+    L1566's uniform A_r, disjoint), counted as the multinomial |V|! / ((D!)^R (|V| - RD)!) (a sum of R D logs)."""
+    V, D, R = inst["V"], inst["D"], inst["R"]
+    if R * D > _RD_CAP:
+        raise SolverFailure(f"R D = {R * D}: products capped at {_RD_CAP}")
+    log_falling = math.fsum(math.log(V - j) for j in range(R * D))
+    return Measurement(log_falling - R * math.lgamma(D + 1), {"V": V, "D": D, "R": R},
+                       {"R D / |V|": R * D / V})
+
+
+L1568 = Claim(
+    id="factrecall.display.lemma8-joint-entropy",
+    catalog_id="factrecall.lemma8",
+    paper=PAPER,
+    kind="step",
+    domain=_VDR_DOMAIN,
+    source=f"Proof of Lemma 8, App. E.3: L1566-L1568, {SEED_FILE}",
+    statement="H(A_1, ..., A_R) = log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)) for A_1, ..., A_R disjoint "
+              "uniformly random D-subsets of V (L1568).",
+    comparison="==",
+    bound=l1568_printed,
+    measure=_l1568_measure,
+    strategy=_vdr(),
+    rtol=1e-12,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: the number of ordered R-tuples of disjoint D-subsets is the multinomial |V|!/((D!)^R "
+             "(|V| - RD)!) = prod_r C(|V| - (r-1)D, D), and the tuple is uniform on them.",
+    notes="The multinomial as a float64 sum of R D logs, the binomials exact; the enumeration test "
+          "tests/test_factrecall_r8_frsl.py::test_lemma8_gap_by_enumeration measures the entropies from the laws.",
+    mutants={"the product from C(|V| - D, D) to C(|V| - RD, D)": l1568_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, L1568]
