@@ -734,7 +734,7 @@ def _lemma6_corner() -> Claim:
         auto_mutant=False,
         mutants={"eps_min^2 / 1e6": lambda eps_min: B6.lemma6(eps_min) * 1e-6},
         expect="holds",
-        evidence="Holds: 40 valid runs (ci seed, 15 rejected by the hypotheses or the horizon), every one reaching "
+        evidence="Holds: 4 valid runs in ci, 40 at --max-examples 40 (15 rejected by the hypotheses or the horizon), all reaching "
                  "eps_min^2 before T* with T alpha_sm^2 up to min_r ||p* - p0||/(150 L) > min_r ||p* - p0||/4 "
                  "(gamma_r^- < 0 at sm_frac = 1): the proof's stage-1 step L1267 fails there "
                  "(factrecall.display.lemma6-growth) but the lemma's conclusion survives on this corner.",
