@@ -70,12 +70,13 @@ def _entropy(counts: dict) -> float:
     return -sum(c / n * math.log(c / n) for c in counts.values())
 
 
-@pytest.mark.parametrize(("V", "D", "R"), [(4, 1, 2), (8, 2, 2), (7, 1, 3)])
+@pytest.mark.parametrize(("V", "D", "R"), [(4, 1, 2), (8, 2, 2), (7, 1, 3), (12, 2, 3)])
 def test_lemma8_gap_by_enumeration(V: int, D: int, R: int) -> None:
-    """L1573: enumerate every ordered R-tuple of disjoint D-subsets of [V] (uniform), measure sum_r H(A_r) - H(A_1, ...,
-    A_R) from the empirical laws, and compare with the printed R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!))
-    (factorials here): the printed form is not the gap for R >= 2."""
+    """L1572-L1575: enumerate every ordered R-tuple of disjoint D-subsets of [V] (uniform), measure sum_r H(A_r) -
+    H(A_1, ..., A_R) from the empirical laws: it is at most R log(C(|V|, D)/C(|V| - (R-1)D, D)) (L1572), which equals
+    L1573's factorial form exactly (rationals), and at most RD log(|V|/(|V| - RD)) <= 2 R^2 D^2/|V| (L1574-L1575)."""
     from collections import Counter
+    from fractions import Fraction
     from itertools import combinations, permutations
 
     subsets = list(combinations(range(V), D))
@@ -84,11 +85,10 @@ def test_lemma8_gap_by_enumeration(V: int, D: int, R: int) -> None:
     margins_ = [Counter(t[r] for t in tuples) for r in range(R)]
     gap = sum(_entropy(m) for m in margins_) - _entropy(joint)
     fact = math.factorial
-    printed = R * math.log(fact(V) * fact(V - R * D) / (fact(V - D) * fact(V - (R - 1) * D)))
-    right = math.log(fact(V) ** (R - 1) * fact(V - R * D) / fact(V - D) ** R)
-    assert abs(gap - right) < 1e-12
-    assert printed > gap + 0.1
-    assert gap <= R * D * math.log(V / (V - R * D)) <= 2 * R**2 * D**2 / V  # L1574-L1575 survive
+    ratio = Fraction(math.comb(V, D), math.comb(V - (R - 1) * D, D))
+    assert ratio == Fraction(fact(V) * fact(V - R * D), fact(V - D) * fact(V - (R - 1) * D))  # L1573's '='
+    assert gap <= R * math.log(ratio) + 1e-12  # L1572
+    assert gap <= R * D * math.log(V / (V - R * D)) <= 2 * R**2 * D**2 / V  # L1574-L1575
 
 
 def test_lemma14_q_choice_at_the_boundary() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import mpmath
+import numpy as np
 import pytest
 
 from thmcheck.checks.claim import Ctx
@@ -23,3 +24,21 @@ def test_chain_exact_matches_float(item: str) -> None:
     e, m = _entries_exact(inst), _entries_measure(inst, Ctx())
     assert isinstance(e.lhs, mpmath.mpf)
     assert math.isclose(float(e.lhs), m.lhs, rel_tol=1e-12, abs_tol=1e-12)
+
+
+def test_d4_l807_grows_as_delta_to_0() -> None:
+    """L806-L807 at d = 6, t = 1e6 (n = 4e6; t sqrt d = 2.4e6 <= n^0.99 = 3.4e6), b = 0.9: the ratio of the O()'s
+    argument times t sqrt(d-3)/n b sqrt(log n) to 0.1 sqrt(log n) is sqrt(log(n/delta)) times a fixed number, so it
+    passes every constant as delta -> 0 (here x100 between delta = 0.05 and log(1/delta) = 1e6), while the hypothesis
+    t sqrt(d) = o(n^0.99) only concerns n and d."""
+    d, t, b = 6.0, 1e6, 0.9
+    n = (d - 2) * t
+    assert t * np.sqrt(d) <= n**0.99
+    ld = np.array([np.log(20.0), 1e2, 1e4, 1e6])  # log(1/delta)
+    ratio = np.sqrt(np.log(n) + ld) * t * np.sqrt(d - 3) / n * b * np.sqrt(np.log(n)) / (0.1 * np.sqrt(np.log(n)))
+    assert np.all(np.diff(ratio) > 0)
+    assert ratio[-1] / ratio[0] > 100
+    # the reading delta >= n^{-k}: at d - 2 = n^{0.03} the ratio falls along n (k = 10)
+    logn = np.array([1e2, 1e3, 1e4, 1e5])
+    r2 = np.sqrt(11 * logn) * np.exp(0.5 * (0.03 * logn + np.log1p(-np.exp(-0.03 * logn))) - 0.03 * logn) * b / 0.1
+    assert r2[-1] < r2[0]

@@ -8,36 +8,45 @@ import math
 
 
 def lemma8_gap_printed(V: int, D: int, R: int) -> float:
-    """(L1573) R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)), as printed, in product form (|V|!/(|V| - D)! =
-    prod_{j<D} (|V| - j), likewise the other ratio): R sum_{j<D} log(1 + (R-1)D / (|V| - (R-1)D - j))."""
-    return R * math.fsum(math.log1p((R - 1) * D / (V - (R - 1) * D - j)) for j in range(D))
-
-
-def lemma8_gap_corrected(V: int, D: int, R: int) -> float:
-    """sum_r (log C(|V|, D) - log C(|V| - (r-1)D, D)) = (R-1) log |V|! - R log (|V| - D)! + log (|V| - RD)!, summed
-    as -sum_{r, j<D} log(1 - (r-1)D/(|V| - j)) (no cancellation)."""
-    return -math.fsum(math.log1p(-(r - 1) * D / (V - j)) for r in range(2, R + 1) for j in range(D))
+    """(L1573, right member) R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)), as printed, from exact integers:
+    |V|!/(|V| - D)! = prod_{j<D} (|V| - j) and (|V| - (R-1)D)!/(|V| - RD)! = prod_{j<D} (|V| - (R-1)D - j)."""
+    num = math.prod(V - j for j in range(D))
+    den = math.prod(V - (R - 1) * D - j for j in range(D))
+    return R * math.log1p((num - den) / den)
 
 
 def lemma8_gap_mutant(V: int, D: int, R: int) -> float:
-    """Mutant base: the correction with r D in place of (r-1) D."""
-    return -math.fsum(math.log1p(-r * D / (V - j)) for r in range(1, R + 1) for j in range(D))
+    """Mutant base: R D in place of (R-1) D (R log(|V|! (|V| - (R+1)D)! / ((|V| - D)! (|V| - RD)!)))."""
+    num = math.prod(V - j for j in range(D))
+    den = math.prod(V - R * D - j for j in range(D))
+    return R * math.log1p((num - den) / den)
+
+
+def _log_comb_ratio(V: int, D: int, R: int) -> float:
+    """log(C(|V|, D)/C(|V| - (R-1)D, D)) from the exact integers (int/int division rounds once; log1p near 1)."""
+    a, b = math.comb(V, D), math.comb(V - (R - 1) * D, D)
+    return math.log1p((a - b) / b)
 
 
 def gap_chain_printed(item: str, V: int, D: int, R: int) -> float:
-    """(L1574) RD log(|V| / (|V| - RD)) for the items '1574' (the true gap) and '1574p' (L1573's printed middle);
-    (L1575) 2 R^2 D^2 / |V| for '1575' (whose left side is L1574's bound). Lemma 9 (L1593, L1594): the same with
-    R = 1, items '1593' and '1594'."""
+    """(L1572) R log(C(|V|, D)/C(|V| - (R-1)D, D)) for the item '1572' (the true gap), from math.comb; (L1574)
+    RD log(|V| / (|V| - RD)) for the items '1574' (the true gap) and '1574p' (L1573's printed member); (L1575)
+    2 R^2 D^2 / |V| for '1575' (whose left side is L1574's bound). Lemma 9 (L1593, L1594): the same with R = 1, items
+    '1593' and '1594'."""
     if item in ("1575", "1594"):
         return 2 * R**2 * D**2 / V
+    if item == "1572":
+        return R * _log_comb_ratio(V, D, R)
     return R * D * math.log(V / (V - R * D))
 
 
 def gap_chain_mutant(item: str, V: int, D: int, R: int) -> float:
     """Mutant base: log(1/(1 - x)) <= x at L1575/L1594 (the factor 2 dropped); a quarter of RD log(|V|/(|V| - RD))
-    at L1574/L1593 (the true gap is about half of it when D is large against |V|/D)."""
+    at L1572/L1574/L1593 (the true gap is about half of it when D is large against |V|/D)."""
     if item in ("1575", "1594"):
         return R**2 * D**2 / V
+    if item == "1572":
+        return 0.25 * R * _log_comb_ratio(V, D, R)
     return 0.25 * R * D * math.log(V / (V - R * D))
 
 
@@ -160,3 +169,29 @@ def lemma4_printed(item: str, printed: float) -> float:
 def lemma4_mutant(item: str, printed: float) -> float:
     """Mutant base: the printed value with the opposite sign."""
     return -printed
+
+
+def l1236_printed(item: str, gd: float, sup: float, zinf: float) -> float:  # noqa: ARG001
+    """(L1236) |g(z1) - g(z2)| <= sup_z ||grad g(z)||_1 ||g(z1) - g(z2)||_inf (item 'a') <= ||g(z1) - g(z2)||_inf
+    (item 'b'), as printed (g(z1) - g(z2) a scalar, so its inf-norm is gd = |g(z1) - g(z2)|)."""
+    return sup * gd if item == "a" else gd
+
+
+def l1236_reading(item: str, gd: float, sup: float, zinf: float) -> float:  # noqa: ARG001
+    """The intended reading: ||z1 - z2||_inf on the right of both links."""
+    return zinf
+
+
+def l1236_mutant(item: str, gd: float, sup: float, zinf: float) -> float:
+    """Mutant base: half of the printed right side."""
+    return 0.5 * l1236_printed(item, gd, sup, zinf)
+
+
+def l1568_printed(V: int, D: int, R: int) -> float:
+    """(L1568) log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)), exact binomials."""
+    return math.fsum(math.log(math.comb(V - r * D, D)) for r in range(R))
+
+
+def l1568_mutant(V: int, D: int, R: int) -> float:
+    """Mutant base: the product from C(|V| - D, D) to C(|V| - RD, D) (one index shifted)."""
+    return math.fsum(math.log(math.comb(V - r * D, D)) for r in range(1, R + 1))

@@ -19,9 +19,13 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     l883_corrected_no_log,
     l883_d_needed,
     l883_shape,
+    l1236_mutant,
+    l1236_printed,
+    l1236_reading,
+    l1568_mutant,
+    l1568_printed,
     lemma4_mutant,
     lemma4_printed,
-    lemma8_gap_corrected,
     lemma8_gap_mutant,
     lemma8_gap_printed,
     lemma14_q_choice_corrected,
@@ -35,7 +39,7 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     t_eps_mutant,
     t_eps_printed,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.factrecall.r7_frsl import WIDTH, _width_inst
@@ -67,13 +71,15 @@ _VDR_DOMAIN = (Param("R", 1, INF, integer=True, text="R relations", unreached="R
                Param("|V|", 2, INF, integer=True, key="V", text="|V| >= 2RD (Lemma 8, L1502)",
                      unreached="|V| <= 2RD + 1e9"))
 
-# ==================================================================== L1572-L1573: the entropy gap's closed form
+# ==================================================================== L1573: the '=' between the two R-log members
 
 
 def _gap_identity_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """The entropy gap from its definition (L1566-L1568), against L1573's printed closed form."""
+    """L1572's right member R log(C(|V|, D)/C(|V| - (R-1)D, D)) from math.comb (exact integers), against L1573's
+    factorial form."""
     V, D, R = inst["V"], inst["D"], inst["R"]
-    return Measurement(_true_gap(V, D, R), {"V": V, "D": D, "R": R}, {"R D / |V|": R * D / V})
+    a, b = math.comb(V, D), math.comb(V - (R - 1) * D, D)
+    return Measurement(R * math.log1p((a - b) / b), {"V": V, "D": D, "R": R}, {"R D / |V|": R * D / V})
 
 
 LEMMA8_GAP = Claim(
@@ -82,27 +88,22 @@ LEMMA8_GAP = Claim(
     paper=PAPER,
     kind="step",
     domain=_VDR_DOMAIN,
-    source=f"Proof of Lemma 8, App. E.3: L1566-L1573, {SEED_FILE}",
-    statement="sum_r H(A_r) - H(A_1, ..., A_R) = R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)) (L1573's "
-              "'='), with H(A_1, ..., A_R) = log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)) (L1568).",
+    source=f"Proof of Lemma 8, App. E.3: L1572-L1573, {SEED_FILE}",
+    statement="R log(C(|V|, D)/C(|V| - (R-1)D, D)) = R log(|V|! (|V| - RD)! / ((|V| - D)! (|V| - (R-1)D)!)) (the '=' "
+              "of L1573 between the two R-log members; L1572's '<=' from the gap is item '1572' of "
+              "factrecall.display.lemma8-gap-bounds).",
     comparison="==",
     bound=lemma8_gap_printed,
     measure=_gap_identity_measure,
     strategy=_vdr(),
     rtol=1e-9,
     atol=1e-300,
-    expect="erratum",
-    evidence="audit pending. The gap is sum_r [log C(|V|, D) - log C(|V| - (r-1)D, D)] = (R-1) log|V|! - R log(|V| - "
-             "D)! + log(|V| - RD)!, while L1573 prints R times the r = R term alone. Smallest instance: R = 2, D = 1, "
-             "|V| = 4: the gap is log 4 - log 3 = log(4/3) = 0.2877, the printed R log(4! 2!/(3! 3!)) = 2 log(4/3) = "
-             "0.5754 (twice). The printed form is never below the gap (the r-th term grows with r), so L1574-L1575 and "
-             "Lemma 8 survive (factrecall.display.lemma8-gap-bounds checks L1574 from both).",
-    second_path="tests/test_factrecall_r8_frsl.py::test_lemma8_gap_by_enumeration",
-    corrected=lemma8_gap_corrected,
-    corrected_text="sum_r H(A_r) - H(A_1, ..., A_R) = log(|V|!^{R-1} (|V| - RD)! / (|V| - D)!^R) (= R log C(|V|, D) "
-                   "- sum_r log C(|V| - (r-1)D, D)).",
-    notes="Both sides summed term by term (log1p of the ratios), no cancellation; R = 1 makes both sides 0.",
-    mutants={"the correction with r D for (r-1) D": lemma8_gap_mutant},
+    expect="holds",
+    evidence="Holds (an identity): C(|V|, D)/C(|V| - (R-1)D, D) = [|V|!/(|V| - D)!] [(|V| - RD)!/(|V| - (R-1)D)!]. "
+             "Round 8's first encoding read L1573's '=' as attaching to the gap and was refuted by both audits "
+             "(the erratum is withdrawn).",
+    notes="Both sides from exact integers (math.comb; products of D factors), one rounding each, log1p near 1.",
+    mutants={"R D in place of (R-1) D": lemma8_gap_mutant},
     auto_mutant=False,
     settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
@@ -111,11 +112,12 @@ LEMMA8_GAP = Claim(
 
 
 def _gap_chain_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """Left side of each link: (1574) the true gap, (1574p) L1573's printed middle, (1575) RD log(|V|/(|V| - RD));
+    """Left side of each link: (1572) and (1574) the true gap, (1574p) L1573's printed member, (1575)
+    RD log(|V|/(|V| - RD));
     Lemma 9 (R = 1): (1593) sum_i H(z_i) - H(z_1, ..., z_D) = sum_{j<D} log(|V|/(|V| - j)) (z_i uniform on V, the
     tuple uniform over ordered D-tuples of distinct tokens), (1594) D log(|V|/(|V| - D))."""
     V, D, R, item = inst["V"], inst["D"], inst["R"], inst["item"]
-    if item == "1574":
+    if item in ("1572", "1574"):
         lhs = _true_gap(V, D, R)
     elif item == "1574p":
         lhs = R * math.fsum(math.log1p((R - 1) * D / (V - (R - 1) * D - j)) for j in range(D))
@@ -141,15 +143,17 @@ LEMMA8_BOUNDS = Claim(
     kind="step",
     domain=_VDR_DOMAIN,
     source=f"Proof of Lemma 8, App. E.3: L1572-L1577, {SEED_FILE}",
-    statement="sum_r H(A_r) - H(A_1, ..., A_R) <= RD log(|V|/(|V| - RD)) <= 2 R^2 D^2 / |V| (L1574-L1575, using "
+    statement="sum_r H(A_r) - H(A_1, ..., A_R) <= R log(C(|V|, D)/C(|V| - (R-1)D, D)) (L1572); sum_r H(A_r) - "
+              "H(A_1, ..., A_R) <= RD log(|V|/(|V| - RD)) <= 2 R^2 D^2 / |V| (L1574-L1575, using "
               "log(1/(1 - x)) <= 2x, L1577), |V| >= 2RD; the first link also from L1573's printed middle.",
     comparison="<=",
     bound=gap_chain_printed,
     measure=_gap_chain_measure,
-    strategy=_chain_inst(("1574", "1574p", "1575")),
+    strategy=_chain_inst(("1572", "1574", "1574p", "1575")),
     rtol=1e-9,
     expect="holds",
-    evidence="Holds: each of the R D ratios (|V| - j)/(|V| - (r-1)D - j) is at most |V|/(|V| - RD), and log(1/(1 - x)) "
+    evidence="Holds: the gap is sum_r log[C(|V|, D)/C(|V| - (r-1)D, D)], each term at most the r = R one (L1572); "
+             "each of the R D ratios (|V| - j)/(|V| - (r-1)D - j) is at most |V|/(|V| - RD), and log(1/(1 - x)) "
              "<= 2x for x = RD/|V| <= 1/2 (it holds up to x = 0.797).",
     notes="Sums of logarithms (log1p), exact closed forms of the entropies (L1566-L1568).",
     mutants={"log(1/(1 - x)) <= x; a quarter of RD log(|V|/(|V| - RD))": gap_chain_mutant},
@@ -671,3 +675,180 @@ LEMMA4_DERIV = Claim(
 )
 
 CLAIMS = [*CLAIMS, LEMMA4_DERIV]
+
+# ============================================= Lemma 6 where log(eps^2/(alpha^2(|A|+1))) < 4/150 (gamma_r^- < 0)
+
+
+@st.composite
+def _lemma6_corner_inst(draw: st.DrawFn) -> dict:
+    """factrecall.lemma6's instances, with L := log(eps^2/(alpha^2(|A|+1))) drawn in (0, 4/150) (the printed
+    hypotheses allow any alpha > 0 with L > 0; alpha follows from L in the measurement, once eps is known)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _lemma6_instances
+
+    inst = draw(_lemma6_instances())
+    L = draw(st.one_of(st.just(4 / 150 * 0.999), st.floats(1e-4, 4 / 150, exclude_max=True), st.just(1e-4)))
+    return {**inst, "corner_L": L}
+
+
+def _lemma6_corner_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """factrecall.lemma6's measurement (sec5_appD_flow.lemma6_run) at alpha = eps e^{-L/2}/sqrt(|A| + 1)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task, lemma6_run
+
+    task = _task(inst, Ctx("float64", ctx.device))
+    A = task.A
+    gap = float(((task.pstar - 1.0 / A) ** 2).sum(1).sqrt().min())
+    eps = inst["eps_frac"] * math.sqrt(gap / (50 * (A + 1)))
+    if eps <= 0:
+        raise SolverFailure("min_r ||p*(.|r) - p0|| = 0: eps = 0")
+    alpha = eps * math.exp(-inst["corner_L"] / 2) / math.sqrt(A + 1)
+    rec = lemma6_run({**inst, "alpha": alpha}, ctx.device)
+    return Measurement(rec["metric_min"], {"eps_min": rec["eps_min"]},
+                       {k: v for k, v in rec.items() if k != "metric_min"} | {"t_cap": float(inst["t_cap"]),
+                                                                               "L": inst["corner_L"],
+                                                                               "alpha": alpha})
+
+
+def _lemma6_corner() -> Claim:
+    from thmcheck.bounds.factrecall import sec5_appD_flow as B6
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import LEMMA6, _lemma6_escalate
+
+    return Claim(
+        id="factrecall.lemma6.log-corner",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="algorithmic",
+        domain=(*LEMMA6.domain[:-1],
+                Param("log(eps^2/(alpha^2(|A|+1)))", 0.0, 4 / 150, lo_closed=False, hi_closed=False, key="L",
+                      text="L1144-L1145 needs the log > 0; this claim spans (0, 4/150), where gamma_r^- of L1263 can "
+                           "be < 0 (factrecall.lemma6 spans alpha in [1e-8, 1e-3], far from this corner)",
+                      unreached="L >= 1e-4 (the log's lower end: alpha^2(|A|+1) -> eps^2)")),
+        source=f"Lemma 6, Appendix D.3, {SEED_FILE} L1142-L1155 (the corner of L1144-L1147 where the proof's "
+               "L1263-L1267 needs gamma_r^- >= 16 p(r) alpha^2)",
+        statement=LEMMA6.statement + " Here alpha is such that log(eps^2/(alpha^2(|A|+1))) in (0, 4/150).",
+        comparison="<=",
+        bound=B6.lemma6,
+        measure=_lemma6_corner_measure,
+        strategy=_lemma6_corner_inst(),
+        assumptions=LEMMA6.assumptions,
+        escalate=_lemma6_escalate,
+        auto_mutant=False,
+        mutants={"eps_min^2 / 1e6": lambda eps_min: B6.lemma6(eps_min) * 1e-6},
+        expect="holds",
+        evidence="Holds: 4 valid runs in ci, 40 at --max-examples 40 (15 rejected by the hypotheses or the horizon), all reaching "
+                 "eps_min^2 before T* with T alpha_sm^2 up to min_r ||p* - p0||/(150 L) > min_r ||p* - p0||/4 "
+                 "(gamma_r^- < 0 at sm_frac = 1): the proof's stage-1 step L1267 fails there "
+                 "(factrecall.display.lemma6-growth) but the lemma's conclusion survives on this corner.",
+        notes="factrecall.lemma6's model, run and assumptions (sec5_appD_flow.lemma6_run) with alpha set from the "
+              "drawn log L (the proof's stage 1 fails there: factrecall.display.lemma6-growth; the lemma's "
+              "conclusion is what this claim searches).",
+        settings={"ci": {"max_examples": 4, "budget_s": 2.0}},
+    )
+
+
+LEMMA6_CORNER = _lemma6_corner()
+CLAIMS = [*CLAIMS, LEMMA6_CORNER]
+
+# ================================================= L1236: log-sum-exp's Lipschitz step (proof of Lemma 6, stage 2)
+
+
+@st.composite
+def _l1236_inst(draw: st.DrawFn) -> dict:
+    """|A| >= 1 logits z1, z2 in R^{|A|} (entries of any size: scale up to 1e3, a shift, ties)."""
+    n = draw(st.one_of(st.just(1), st.integers(1, 5), st.integers(5, 200)))
+    seed = draw(st.integers(0, 2**32 - 1))
+    return {"n": n, "seed": seed, "scale": draw(st.one_of(st.just(1.0), st.floats(1e-6, 1e3))),
+            "tie": draw(st.booleans()), "item": draw(st.sampled_from(("a", "b")))}
+
+
+def _l1236_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """g = log-sum-exp at z1, z2 (drawn from the instance's seed), sup ||grad g||_1 = ||softmax||_1 over z1, z2 and
+    their midpoint (softmax sums to 1 everywhere), ||z1 - z2||_inf; left side per link."""
+    import numpy as np
+
+    def logsumexp(z: np.ndarray) -> float:
+        m = float(z.max())
+        return m + math.log(float(np.exp(z - m).sum()))
+
+    def softmax(z: np.ndarray) -> np.ndarray:
+        e = np.exp(z - z.max())
+        return e / e.sum()
+
+    rng = np.random.default_rng(inst["seed"])
+    z1 = inst["scale"] * rng.standard_normal(inst["n"])
+    z2 = z1 + rng.uniform(-5, 5) if inst["tie"] else inst["scale"] * rng.standard_normal(inst["n"])
+    gd = abs(float(logsumexp(z1) - logsumexp(z2)))
+    sup = max(float(np.abs(softmax(z)).sum()) for z in (z1, z2, (z1 + z2) / 2))
+    lhs = gd if inst["item"] == "a" else sup * gd
+    return Measurement(lhs, {"item": inst["item"], "gd": gd, "sup": sup, "zinf": float(np.abs(z1 - z2).max())},
+                       {"|A|": inst["n"]})
+
+
+L1236 = Claim(
+    id="factrecall.display.lemma6-lse-lipschitz",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|A|", 1, INF, integer=True, key="n", text="answers", unreached="|A| <= 200"),
+            Param("scale", 0.0, INF, lo_closed=False, text="logit scale (z in R^{|A|})", unreached="scale <= 1e3")),
+    source=f"Proof of Lemma 6 (stage 2), App. D.3: L1234-L1236, {SEED_FILE}",
+    statement="For g(z) = log(sum_a exp(z_a)): |g(z1) - g(z2)| <= sup_z ||grad g(z)||_1 ||g(z1) - g(z2)||_inf <= "
+              "||g(z1) - g(z2)||_inf (L1236, as printed: the norms of the scalar g(z1) - g(z2)).",
+    comparison="<=",
+    bound=l1236_printed,
+    measure=_l1236_measure,
+    strategy=_l1236_inst(),
+    readings=(Reading("||z1 - z2||_inf", "the right sides read as ||z1 - z2||_inf (the mean-value bound the proof "
+                      "uses for L1245)", bound=l1236_reading),),
+    rtol=1e-12,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds as printed (both links are equalities: ||grad g||_1 = 1 and the inf-norm of a scalar is its "
+             "absolute value) and under the intended reading (log-sum-exp is 1-Lipschitz in the inf-norm).",
+    notes="log-sum-exp and softmax shifted by the max, float64.",
+    mutants={"half of the printed right side": l1236_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, L1236]
+
+# ============================================ L1566-L1568: the joint entropy of R disjoint uniform D-subsets of V
+
+
+def _l1568_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """H(A_1, ..., A_R) = log #{ordered R-tuples of disjoint D-subsets of V} (the tuple is uniform on them:
+    L1566's uniform A_r, disjoint), counted as the multinomial |V|! / ((D!)^R (|V| - RD)!) (a sum of R D logs)."""
+    V, D, R = inst["V"], inst["D"], inst["R"]
+    if R * D > _RD_CAP:
+        raise SolverFailure(f"R D = {R * D}: products capped at {_RD_CAP}")
+    log_falling = math.fsum(math.log(V - j) for j in range(R * D))
+    return Measurement(log_falling - R * math.lgamma(D + 1), {"V": V, "D": D, "R": R},
+                       {"R D / |V|": R * D / V})
+
+
+L1568 = Claim(
+    id="factrecall.display.lemma8-joint-entropy",
+    catalog_id="factrecall.lemma8",
+    paper=PAPER,
+    kind="step",
+    domain=_VDR_DOMAIN,
+    source=f"Proof of Lemma 8, App. E.3: L1566-L1568, {SEED_FILE}",
+    statement="H(A_1, ..., A_R) = log(C(|V|, D) C(|V| - D, D) ... C(|V| - (R-1)D, D)) for A_1, ..., A_R disjoint "
+              "uniformly random D-subsets of V (L1568).",
+    comparison="==",
+    bound=l1568_printed,
+    measure=_l1568_measure,
+    strategy=_vdr(),
+    rtol=1e-12,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: the number of ordered R-tuples of disjoint D-subsets is the multinomial |V|!/((D!)^R "
+             "(|V| - RD)!) = prod_r C(|V| - (r-1)D, D), and the tuple is uniform on them.",
+    notes="The multinomial as a float64 sum of R D logs, the binomials exact; the enumeration test "
+          "tests/test_factrecall_r8_frsl.py::test_lemma8_gap_by_enumeration measures the entropies from the laws.",
+    mutants={"the product from C(|V| - D, D) to C(|V| - RD, D)": l1568_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, L1568]

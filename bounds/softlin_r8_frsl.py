@@ -1,0 +1,23 @@
+"""Bounds of softlin's round-8 step claims (thmcheck.checks.papers.softlin.r8_frsl): Lemma D.4 Part 2's Hoeffding
+link L806-L807 as a uniform shape (the O() constant left out), in logs."""
+
+from __future__ import annotations
+
+import math
+
+
+def d4_l807_shape(logn: float, ld: float, d2: float) -> float:  # noqa: ARG001
+    """(L807) the right side 0.1 sqrt(log n), constant left out: sqrt(log n)."""
+    return math.sqrt(logn)
+
+
+def d4_l807_corrected(logn: float, ld: float, d2: float) -> float:  # noqa: ARG001
+    """The correction: sqrt(log(n/delta)) = sqrt(log n + log(1/delta)) on the right (the 0.1 then needs
+    log(1/delta) = O(log n), delta >= 1/poly(n))."""
+    return math.sqrt(logn + ld)
+
+
+def d4_l807_corrected_mutant(logn: float, ld: float, d2: float) -> float:
+    """Mutant base: the correction times (d-2)^{-1/2} (a wrong power of d: the ratio then grows like sqrt(log n)
+    along n with d at D.4's omega(n^0.02) boundary)."""
+    return math.sqrt(logn + ld) * math.exp(-0.5 * d2)

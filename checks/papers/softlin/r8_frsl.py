@@ -1,0 +1,117 @@
+"""Round 8 (frsl): Lemma D.4 Part 2's Hoeffding link (App. D.2.3, L806-L807) as printed, a uniform hidden-constant
+``kind="step"`` claim; softlin.lemmaD.4 keeps its own claims (``catalog_id``)."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.softlin_r8_frsl import d4_l807_corrected, d4_l807_corrected_mutant, d4_l807_shape
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.softlin._common import PAPER, SEED_FILE
+
+_LD_MIN = math.log(10.0)  # delta < 0.1
+
+
+@st.composite
+def _d4_inst(draw: st.DrawFn, poly_k: bool = False) -> dict:
+    """n = (d-2) t (Definition D.1) as d2 = log(d-2) >= 0 and lt = log t >= 0; b in [0.1, 0.9] (b + c = 1, b, c >= 0.1);
+    delta in (0, 0.1) as ld = log(1/delta) (to 1e6). poly_k: delta >= n^{-k}, k in [1, 10] (the reading)."""
+    d2 = draw(st.one_of(st.just(0.0), st.integers(1, 10**6).map(math.log), st.floats(math.log(2.0), 50.0)))
+    lt = draw(st.one_of(st.just(0.0), st.floats(0.0, 30.0), st.floats(30.0, 1e4)))
+    b = draw(st.one_of(st.just(0.9), st.floats(0.1, 0.9)))
+    if poly_k:
+        k = draw(st.floats(1.0, 10.0))
+        ld = _LD_MIN + draw(st.floats(0.0, 1.0)) * k * (d2 + lt)
+    else:
+        ld = draw(st.one_of(st.just(_LD_MIN), st.floats(_LD_MIN, 100.0), st.floats(100.0, 1e6)))
+    return {"d2": d2, "lt": lt, "b": b, "ld": ld}
+
+
+def _d4_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """sqrt(log(n/delta)) t sqrt(d-3)/n b sqrt(log n) (L806 without its O() constant), in logs: t sqrt(d-3)/n =
+    sqrt(d-3)/(d-2)."""
+    d2, lt, b, ld = float(inst["d2"]), float(inst["lt"]), float(inst["b"]), float(inst["ld"])
+    logn = d2 + lt
+    frac = 0.0 if d2 < math.log(2.0) else math.exp(0.5 * (d2 + math.log1p(-math.exp(-d2))) - d2)  # sqrt(d-3)/(d-2)
+    lhs = math.sqrt(logn + ld) * frac * b * math.sqrt(logn)
+    log_d = d2 + math.log1p(2.0 * math.exp(-d2))
+    return Measurement(lhs, {"logn": logn, "ld": ld, "d2": d2},
+                       {"log n": logn, "log(d-2)": d2, "log t": lt, "log(1/delta)": ld, "b": b,
+                        "t sqrt(d) <= n^0.99 slack": 0.99 * logn - lt - 0.5 * log_d})
+
+
+def _set(key: str) -> object:
+    return lambda inst, t: {**inst, key: float(t)}
+
+
+def _along_n(inst: dict, logn: float) -> dict:
+    """n -> inf with d - 2 = n^{0.03} (inside t sqrt(d) = o(n^{0.99}), d = omega(n^{0.02})), delta kept."""
+    return {**inst, "d2": 0.03 * logn, "lt": 0.97 * logn}
+
+
+_DIRS = (
+    Direction("delta -> 0 (ld = log(1/delta) -> inf)", "ld", INF, how="path", move=_set("ld"),
+              points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6)),
+    Direction("n -> inf with d - 2 = n^{0.03} (D.4's omega(n^{0.02}))", "logn", INF, how="path", move=_along_n,
+              points=(10.0, 100.0, 1e3, 1e4, 1e5, 1e6), grows=("n", "d")),
+    Direction("d at fixed t (log(d-2) in [0, 50])", "d2", INF, how="search",
+              reason="the strategy spans log(d-2) in [0, 50] and log t in [0, 1e4]; lhs/f = b sqrt(log(n/delta)) "
+                     "sqrt(d-3)/(d-2) falls like d^{-1/2} at fixed n/delta"),
+    Direction("t at fixed d (log t in [0, 1e4])", "lt", INF, how="search",
+              reason="the strategy spans log t in [0, 1e4]; at fixed d, t -> inf leaves t sqrt(d) <= n^{0.99} "
+                     "(it needs n^{0.01} <= (d-2)/sqrt(d)), and inside it lhs/f <= b sqrt(log(n/delta)) n^{-0.01}"),
+    Direction("b in [0.1, 0.9]", "b", 0.9, how="search", reason="a bounded factor b <= 0.9; the strategy draws 0.9"),
+)
+
+D4_L807 = Claim(
+    id="softlin.display.lemmaD.4-l807",
+    catalog_id="softlin.lemmaD.4",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("log(d-2)", 0.0, INF, key="d2", text="d >= 3 (n = (d-2) t, Definition D.1); d - 2 < 2 is d = 3",
+                  unreached="log(d-2) <= 50 (and 0.03 log n on the n path)"),
+            Param("log t", 0.0, INF, key="lt", text="t >= 1 a positive integer (Definition D.1)",
+                  unreached="log t <= 1e4 (and 0.97e6 on the n path)"),
+            Param("b", 0.1, 0.9, key="b", text="b + c = 1, b, c >= 0.1 (Definition D.1)"),
+            Param("delta", 0.0, 0.1, lo_closed=False, hi_closed=False, key="ld",
+                  text="delta in (0, 0.1) (Lemmas 4.1, 4.2; D.4 leaves it free), drawn as ld = log(1/delta)",
+                  unreached="log(1/delta) <= 1e6")),
+    source=f"Proof of Lemma D.4 Part 2, App. D.2.3: L804-L809, {SEED_FILE}",
+    statement="|<c_exp(A, x)_{j0, [d] minus S}, sigma>| <= O(sqrt(log(n/delta))) t sqrt(d-3)/n b sqrt(log n) <= 0.1 "
+              "sqrt(log n) (L806-L807), 'due to t sqrt(d) = o(n^{0.99}) and poly(log n) <= n^{0.01}' (L809): "
+              "uniformly, sqrt(log(n/delta)) t sqrt(d-3)/n b sqrt(log n) <~ sqrt(log n).",
+    comparison="<=",
+    bound=d4_l807_shape,
+    measure=_d4_measure,
+    strategy=_d4_inst(),
+    assumptions=(Assumption("t sqrt(d) = o(n^0.99)", "Lemma D.4's hypothesis, at finite n as t sqrt(d) <= n^{0.99} "
+                            "(a weaker condition than the o(): the domain only grows)",
+                            lambda q: q["t sqrt(d) <= n^0.99 slack"]),),
+    constants="hidden",
+    uniform=True,
+    directions=_DIRS,
+    readings=(Reading("delta >= 1/poly(n)", "log(n/delta) read as poly(log n), i.e. delta >= n^{-k} for a fixed k "
+                      "(drawn in [1, 10]): the link then holds (lhs/f <= b sqrt((k+1) log n) n^{-0.01})",
+                      strategy=_d4_inst(poly_k=True), directions=_DIRS[1:]),),
+    expect="erratum as printed",
+    evidence="audit pending. lhs/f = b sqrt(log(n/delta)) sqrt(d-3)/(d-2) grows like sqrt(log(1/delta)) as delta -> 0 "
+             "at fixed n, d: no constant covers delta in (0, 0.1). Along n with d = omega(n^{0.02}) (d - 2 = n^{0.03}) "
+             "it falls to 0, so the o()/omega() hypotheses settle n, not delta; the step needs log(1/delta) = O(log n) "
+             "(the reading 'delta >= 1/poly(n)' holds). Smallest instance: d = 6, t = 1 (n = 4, t sqrt d = 2.45 <= "
+             "n^0.99 = 3.95), b = 0.9: lhs/f = 0.9 sqrt(log(4/delta)) sqrt(3)/4 = 1.48 at delta = 1e-5, 14.7 at "
+             "log(1/delta) = 1e3.",
+    second_path="tests/test_softlin_r8_frsl.py::test_d4_l807_grows_as_delta_to_0",
+    corrected=d4_l807_corrected,
+    corrected_text="... <= 0.1 sqrt(log(n/delta)) (the right side with log(n/delta) for log n), or L807 as printed "
+                   "for delta >= 1/poly(n).",
+    notes="Closed form in logs (n = (d-2) t up to e^{1e6}). 'poly(log n) <= n^{0.01}' is the step's justification, "
+          "not a hypothesis of Lemma D.4. d = 3 makes the left side 0.",
+    mutants={"the correction times (d-2)^{-1/2} (a wrong power of d)": d4_l807_corrected_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+
+CLAIMS = [D4_L807]
