@@ -137,3 +137,21 @@ def test_thm51_bookkeeping_powers() -> None:
     assert ratio(1e24) >= 25.0
     assert ratio(1e48) >= 2500.0
     assert ratio(1e48) / ratio(1e24) >= 90.0
+
+
+def test_eq135_pythagoras_instance() -> None:
+    """(135) on a hand instance: D = 3, V = span(e_1, e_2) (m = 3, dim 2), lambda = 0.5, v_i with ||Pi^perp v_i|| =
+    0.28 < sqrt(0.5/6) = 0.2887 and ||v_i|| = 1: sum ||Pi v_i||^2 = 3 - 3 (0.0784) = 2.7648 > 3 - 0.25 = 2.75."""
+    lam, m = 0.5, 3
+    c = 0.28
+    s = math.sqrt(1 - c**2)
+    vs = [np.array([s, 0.0, c]), np.array([0.0, s, c]), np.array([s / math.sqrt(2), s / math.sqrt(2), -c])]
+    proj = np.diag([1.0, 1.0, 0.0])
+    assert all(abs(v[2]) < math.sqrt(lam / (2 * m)) * np.linalg.norm(vs[0]) for v in vs)
+    lhs = sum(float(np.dot(proj @ v, proj @ v)) for v in vs)
+    rhs = sum(float(np.dot(v, v)) for v in vs) - lam / 2 * float(np.dot(vs[0], vs[0]))
+    assert lhs == pytest.approx(2.7648)
+    assert rhs == pytest.approx(2.75)
+    assert lhs > rhs
+    # one vector's share lambda/(2m) instead of lambda/2 would fail here
+    assert lhs < sum(float(np.dot(v, v)) for v in vs) - lam / (2 * m) * 1.0

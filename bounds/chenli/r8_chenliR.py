@@ -69,3 +69,18 @@ def thm51_with_l1340(k: float, v: float, r: float, d: float, **_: Any) -> float:
 def thm51_with_l1340_no_r(k: float, v: float, r: float, d: float, **_: Any) -> float:
     """Planted (against the correction): Lemma 5.18's term without its factor r_Theta."""
     return k**5 * (r ** (-1.0 / 12) + v / d ** (1.0 / 6))
+
+
+def eq135(sum_sq: float, lam: float, v1_sq: float, **_: Any) -> float:
+    """(135)'s right side: sum_i ||v_i||^2 - (lambda/2) ||v_1||^2."""
+    return sum_sq - lam / 2 * v1_sq
+
+
+def eq135_over_m(sum_sq: float, lam: float, v1_sq: float, m: int, **_: Any) -> float:
+    """Planted: sum_i ||v_i||^2 - (lambda/(2m)) ||v_1||^2 (one vector's share of the slack)."""
+    return sum_sq - lam / (2 * m) * v1_sq
+
+
+def eq135_no_slack(sum_sq: float, **_: Any) -> float:
+    """Planted: sum_i ||v_i||^2 (the slack term dropped)."""
+    return sum_sq

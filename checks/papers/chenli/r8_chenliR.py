@@ -606,3 +606,96 @@ CLAIMS.append(Claim(
             Param("v", 0.0, 1.0, key="v_frac", text="1 <= v << sqrt(d)/r_Theta^2 (as a fraction of the exponent)")),
     settings={"ci": {"max_examples": 15, "budget_s": 1.0, "path_decades": 0.0}},
 ))
+
+
+# ------------------------------------------------- Lemma 8.3's proof: (135) (L2744-L2746)
+#
+# As printed (L2740-L2746): V a subspace of R^D of dimension <= m - 1, v_1..v_m with ||v_1||^2 >= ... >= ||v_m||^2 >=
+# lambda ||v_1||^2 (and coherence kappa < lambda/(2m^2)); Pi^perp the projection onto V^perp, Pi := Id - Pi^perp.
+# 'Suppose to the contrary' (no i with ||Pi^perp v_i|| >= sqrt(lambda/2m) ||v_1||), 'in which case sum_i ||Pi^perp
+# v_i||^2 < (lambda/2) ||v_1||^2', which 'would imply' (135): sum_i ||Pi v_i||^2 > sum_i ||v_i||^2 - (lambda/2)
+# ||v_1||^2. The step's premise is the contrary hypothesis; under the lemma's coherence hypothesis it never holds (that
+# is the lemma), so the coherence is not imposed (the step does not use it; a wider domain, where the step holds).
+
+
+def _eq135_instances() -> st.SearchStrategy:
+    """D in [2, 9], m in [2, 6], dim V = r in [1, min(m - 1, D - 1)] (a random orthonormal basis), lambda in (0, 1],
+    norms n_1 >= ... >= n_m >= sqrt(lambda) n_1, each v_i = n_i (cos t_i u_i + sin t_i w_i) (u_i unit in V, w_i unit
+    in V^perp) with ||Pi^perp v_i|| = fill_i sqrt(lambda/2m) n_1, fill_i in [0, 0.999] (the contrary premise)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        D = draw(st.integers(2, 9))
+        m = draw(st.integers(2, 6))
+        r = draw(st.integers(1, min(m - 1, D - 1)))
+        lam = float(draw(st.sampled_from([1.0]) | st.floats(1e-3, 1.0)))
+        fills = [float(draw(st.sampled_from([0.999, 0.0]) | st.floats(0.0, 0.999))) for _ in range(m)]
+        ratios = sorted((float(draw(st.floats(0.0, 1.0))) for _ in range(m - 1)), reverse=True)
+        return {"D": D, "m": m, "r": r, "lam": lam, "fills": fills, "ratios": ratios,
+                "scale": float(draw(log_uniform(1e-3, 1e3))), "seed": draw(SEEDS)}
+    return draw_inst()
+
+
+def _eq135_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """The vectors (rows) and the projector Pi onto V."""
+    D, m, r, lam = int(inst["D"]), int(inst["m"]), int(inst["r"]), float(inst["lam"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    Q, _ = np.linalg.qr(rng.standard_normal((D, D)))
+    B, C = Q[:, :r], Q[:, r:]
+    n1 = float(inst["scale"])
+    lo = math.sqrt(lam)
+    norms = [n1] + [n1 * (lo + (1 - lo) * t) for t in inst["ratios"]]
+    vs = []
+    for i in range(m):
+        u = B @ rng.standard_normal(r)
+        w = C @ rng.standard_normal(D - r)
+        u, w = u / np.linalg.norm(u), w / np.linalg.norm(w)
+        perp = min(float(inst["fills"][i]) * math.sqrt(lam / (2 * m)) * n1, norms[i])
+        vs.append(math.sqrt(max(norms[i] ** 2 - perp**2, 0.0)) * u + perp * w)
+    return np.array(vs), B @ B.T
+
+
+def _eq135_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs sum_i ||Pi v_i||^2; the premise's slack sqrt(lambda/2m) ||v_1|| - max_i ||Pi^perp v_i|| (relative)."""
+    V, P = _eq135_vectors(inst)
+    m, lam = int(inst["m"]), float(inst["lam"])
+    sq = (V**2).sum(axis=1)
+    par = V @ P
+    perp = np.linalg.norm(V - par, axis=1)
+    thr = math.sqrt(lam / (2 * m) * sq[0])
+    return Measurement(float((par**2).sum()),
+                       {"sum_sq": float(sq.sum()), "lam": lam, "v1_sq": float(sq[0]), "m": m,
+                        "contrary": (thr - float(perp.max())) / thr,
+                        "sorted": float(min(np.diff(sq[::-1]).min(initial=0.0), sq[-1] - lam * sq[0])) / float(sq[0])},
+                       {"max_perp_over_thr": float(perp.max()) / thr})
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq135",
+    catalog_id="chenli.lemma8.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 8.3, Eq. (135), Section 8, {SEED_FILE} L2744-L2746",
+    statement="Under 'the contrary' (||Pi^perp v_i|| < sqrt(lambda/2m) ||v_1|| for every i, hence sum_i ||Pi^perp "
+              "v_i||^2 < (lambda/2) ||v_1||^2), (135): sum_i ||Pi v_i||^2 > sum_i ||v_i||^2 - (lambda/2) ||v_1||^2, "
+              "Pi := Id - Pi^perp, Pi^perp the projection onto V^perp, dim V <= m - 1.",
+    kind="step", comparison=">", bound=B.eq135, measure=_eq135_measure, strategy=_eq135_instances,
+    rtol=1e-9, atol=1e-12,
+    assumptions=(Assumption("contrary", "||Pi^perp v_i|| < sqrt(lambda/2m) ||v_1|| for all i (L2744)",
+                            lambda q: q["contrary"]),
+                 Assumption("norms", "||v_1||^2 >= ... >= ||v_m||^2 >= lambda ||v_1||^2 (L2740)",
+                            lambda q: q["sorted"])),
+    expect="holds",
+    evidence="Pythagoras: ||Pi v_i||^2 = ||v_i||^2 - ||Pi^perp v_i||^2, and m terms each < (lambda/2m) ||v_1||^2 sum to "
+             "< (lambda/2) ||v_1||^2; the step holds with margin (lambda/2) ||v_1||^2 - sum_i ||Pi^perp v_i||^2.",
+    mutants={"sum ||v_i||^2 - lambda/(2m) ||v_1||^2 (one vector's share)": B.eq135_over_m,
+             "sum ||v_i||^2 (slack dropped)": B.eq135_no_slack},
+    auto_mutant=False,
+    notes="The lemma's coherence hypothesis kappa < lambda/(2m^2) is not imposed: under it the contrary premise never "
+          "holds (Lemma 8.3 itself), and the step uses only the premise and Pythagoras.",
+    domain=(Param("lam", 0.0, 1.0, lo_closed=False, text="lambda in (0, 1] (||v_m||^2 >= lambda ||v_1||^2)",
+                  unreached="lambda >= 1e-3: the slack (lambda/2)||v_1||^2 scales linearly, nothing changes below"),
+            Param("m", 2, INF, integer=True, text="m vectors (m = 1: V = {0}, the premise never holds)",
+                  unreached="m <= 6: the step is a sum of m Pythagoras identities"),
+            Param("D", 2, INF, integer=True, text="ambient dimension D",
+                  unreached="D <= 9: the step is dimension-free (Pythagoras)")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
