@@ -155,3 +155,16 @@ def test_eq135_pythagoras_instance() -> None:
     assert lhs > rhs
     # one vector's share lambda/(2m) instead of lambda/2 would fail here
     assert lhs < sum(float(np.dot(v, v)) for v in vs) - lam / (2 * m) * 1.0
+
+
+def test_lemma64_step3_product() -> None:
+    """L1913 at k = 4 (one row l = 4) and k = 10 (seven rows), every row failing with probability exactly 1/k:
+    3/4 >= (3/4)^4 = 0.3164, (9/10)^7 = 0.4783 >= (9/10)^10 = 0.3487; a factor short ((1 - 1/k)^{k-4}) fails at k = 4."""
+    for k, want in ((4, 0.75), (10, 0.4782969)):
+        prob = 1.0
+        for _ in range(4, k + 1):
+            prob *= 1 - 1 / k
+        assert prob == pytest.approx(want)
+        assert prob >= (1 - 1 / k) ** k
+    assert 0.75 < (1 - 1 / 4) ** (4 - 4)  # the planted (1 - 1/k)^{k-4} exceeds the k = 4 product
+    assert (1 - 1 / 4) ** 4 == pytest.approx(81 / 256)

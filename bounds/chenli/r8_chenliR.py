@@ -84,3 +84,18 @@ def eq135_over_m(sum_sq: float, lam: float, v1_sq: float, m: int, **_: Any) -> f
 def eq135_no_slack(sum_sq: float, **_: Any) -> float:
     """Planted: sum_i ||v_i||^2 (the slack term dropped)."""
     return sum_sq
+
+
+def one_minus_inv_k_pow_k(k: int, **_: Any) -> float:
+    """L1913 / L2062: (1 - 1/k)^k."""
+    return (1 - 1 / k) ** k
+
+
+def one_minus_inv_2k_pow_k(k: int, **_: Any) -> float:
+    """Planted: (1 - 1/(2k))^k (half the per-row failure)."""
+    return (1 - 1 / (2 * k)) ** k
+
+
+def one_minus_inv_k_pow_k_minus_4(k: int, **_: Any) -> float:
+    """Planted: (1 - 1/k)^{k - 4} (one factor fewer than the k - 3 rows l = 4..k)."""
+    return (1 - 1 / k) ** (k - 4)

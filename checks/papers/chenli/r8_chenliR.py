@@ -699,3 +699,72 @@ CLAIMS.append(Claim(
                   unreached="D <= 9: the step is dimension-free (Pythagoras)")),
     settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
 ))
+
+
+# ------------------------------------------------- Lemma 6.4's proof, Step 3 (L1909-L1915, L2060-L2064)
+#
+# As printed (L1907-L1915, Case (A); L2060-L2062, Case (B) 'unchanged'): for each row l > 3, 'by Hoeffding's
+# inequality' P_{X_l}[|x^T Theta_i X_{l,S^c}| >= ||Theta_1||_F sqrt(10 log k)] << 1/k (L1909), 'so' P[X_{l,S^c}
+# satisfies its bullet point for all l > 3] >= (1 - 1/k)^k >= Omega(1) (L1913), the rows X_4..X_k independent (L1915).
+# Checked: the first '>=' given the per-row premise p_l <= 1/k (the '<<' read as at most 1/k, a weaker premise) and
+# independence: prod_{l=4}^k (1 - p_l) >= (1 - 1/k)^k. The last '>= Omega(1)' is (1 - 1/k)^k -> 1/e (a constant).
+
+
+def _step3_instances() -> st.SearchStrategy:
+    """k in [4, 1e5] (rows l = 4..k exist; k <= 3: no row, probability 1), per-row failures p_l = f_l/k with f_l in [0,
+    1] (edges 0, 1; a drawn profile: constant, two-valued or random)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        k = int(draw(st.sampled_from([4, 5, 100_000]) | st.integers(4, 60) | st.integers(4, 100_000)))
+        return {"k": k, "profile": draw(st.sampled_from(["const", "two", "random"])),
+                "f": float(draw(st.sampled_from([1.0, 0.0]) | st.floats(0.0, 1.0))),
+                "g": float(draw(st.floats(0.0, 1.0))), "seed": draw(SEEDS)}
+    return draw_inst()
+
+
+def _step3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs prod_{l=4}^k (1 - p_l) (log1p sums), p_l = f_l/k; the premise's slack 1/k - max p_l (relative)."""
+    k = int(inst["k"])
+    n = k - 3
+    if inst["profile"] == "const":
+        f = np.full(n, float(inst["f"]))
+    elif inst["profile"] == "two":
+        f = np.where(np.arange(n) % 2 == 0, float(inst["f"]), float(inst["g"]))
+    else:
+        f = np.random.default_rng(int(inst["seed"])).uniform(float(inst["g"]), 1.0, n) * max(float(inst["f"]), 1e-300)
+        f = np.minimum(f, 1.0)
+    p = f / k
+    return Measurement(float(np.exp(np.log1p(-p).sum())), {"k": k, "premise": 1.0 - float(f.max(initial=0.0))},
+                       {"rows": n, "max_f": float(f.max(initial=0.0))})
+
+
+def _step3_claim(cid: str, source: str, case: str) -> Claim:
+    return Claim(
+        id=cid,
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Proof of Lemma 6.4, Step 3, {case}, Section 6.5, {SEED_FILE} {source}",
+        statement="Step 3: each row l > 3 misses its bullet point with probability << 1/k ('by Hoeffding', L1909), so "
+                  "P[X_{l,S^c} satisfies its bullet point for all l > 3] >= (1 - 1/k)^k (>= Omega(1)), the rows "
+                  "independent. Checked: prod_{l=4}^k (1 - p_l) >= (1 - 1/k)^k for p_l <= 1/k.",
+        kind="step", comparison=">=", bound=B.one_minus_inv_k_pow_k, measure=_step3_measure,
+        strategy=_step3_instances, rtol=1e-12, atol=1e-15,
+        assumptions=(Assumption("per-row failure <= 1/k", "P[row l misses its bullet point] << 1/k (L1909)",
+                                lambda q: q["premise"]),),
+        expect="holds",
+        evidence="(1 - p_l) >= 1 - 1/k for each of the k - 3 rows, and (1 - 1/k)^{k-3} >= (1 - 1/k)^k; equality "
+                 "never (three spare factors), the margin (1 - 1/k)^{-3} -> 1 as k grows. The trailing '>= Omega(1)' "
+                 "is (1 - 1/k)^k >= 81/256 at k >= 4, decreasing to 1/e.",
+        mutants={"(1 - 1/(2k))^k (half the failure)": B.one_minus_inv_2k_pow_k,
+                 "(1 - 1/k)^{k-4} (a factor short)": B.one_minus_inv_k_pow_k_minus_4},
+        auto_mutant=False,
+        notes="The per-row Hoeffding bound (L1909) is the premise, not checked here; the bullet point (L1789) is read "
+              "per row (a union over heads i in [m] would be part of L1909's '<< 1/k').",
+        domain=(Param("k", 4, INF, integer=True, text="k tokens with rows l = 4..k (k <= 3: the event is sure)",
+                      unreached="k <= 1e5: the product has k - 3 factors (table capped); (1 - 1/k)^{-3} -> 1"),),
+        settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+    )
+
+
+CLAIMS += [_step3_claim("chenli.display.lemma6.4-step3-caseA", "L1911-L1915", "Case (A)"),
+           _step3_claim("chenli.display.lemma6.4-step3-caseB", "L2060-L2064", "Case (B)")]
