@@ -168,3 +168,27 @@ def test_lemma64_step3_product() -> None:
         assert prob >= (1 - 1 / k) ** k
     assert 0.75 < (1 - 1 / 4) ** (4 - 4)  # the planted (1 - 1/k)^{k-4} exceeds the k = 4 product
     assert (1 - 1 / 4) ** 4 == pytest.approx(81 / 256)
+
+
+def test_l2461_binomial_tail() -> None:
+    """L2461 at m = 2, i* = 1, ||Theta_1||_F = ||Theta_2||_F = 1, lambda = 1 (alpha = 1/4, Z = 2, Sigma = 1, f = 1/8),
+    eta' = 0, C = 10, d = 10^6: X_1 Theta' has entries +-1/(2 sqrt(d)), A' is {#(+1) > (d + thr)/2}, thr =
+    C (7/8) sqrt(2) sqrt(d); the exact tail (log-space sum of binomial terms) is e^{-80.01} > printed e^{-87.5}, and
+    below Hoeffding's e^{-76.56}."""
+    d, C, f, Z, Sigma = 10**6, 10.0, 1 / 8, 2.0, 1.0
+    thr = C * (1 - f) * math.sqrt(Z) * math.sqrt(d)
+    kmin = math.floor((d + thr) / 2) + 1
+    # log of sum_{j >= kmin} binom(d, j) 2^{-d}, terms from the first (ratio (d - j)/(j + 1) < 1)
+    log_first = math.lgamma(d + 1) - math.lgamma(kmin + 1) - math.lgamma(d - kmin + 1) - d * math.log(2)
+    total, term, j = 0.0, 1.0, kmin
+    while term > 1e-20:
+        total += term
+        term *= (d - j) / (j + 1)
+        j += 1
+    log_p = log_first + math.log(total)
+    printed = -(C**2) / 2 * Z / Sigma * (1 - f)
+    hoeffding = -(C**2) / 2 * Z / Sigma * (1 - f) ** 2
+    assert printed == pytest.approx(-87.5)
+    assert log_p == pytest.approx(-80.013, abs=0.005)
+    assert log_p > printed + 7
+    assert log_p < hoeffding

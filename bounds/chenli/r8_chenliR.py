@@ -99,3 +99,19 @@ def one_minus_inv_2k_pow_k(k: int, **_: Any) -> float:
 def one_minus_inv_k_pow_k_minus_4(k: int, **_: Any) -> float:
     """Planted: (1 - 1/k)^{k - 4} (one factor fewer than the k - 3 rows l = 4..k)."""
     return (1 - 1 / k) ** (k - 4)
+
+
+def l2461_printed(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:
+    """L2461: exp{-C^2/(2(1 + eta')^2) Z Sigma^{-1} (1 - f)}, f = alpha/(Z ||Theta_{i*}||_F^2) (linear in 1 - f)."""
+    return exp(-(C**2) / (2 * (1 + eta) ** 2) * Z / Sigma * (1 - f))
+
+
+def l2461_hoeffding(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:
+    """Hoeffding at the threshold (C/sqrt(Z))(1 - f) with ||w|| <= (1 + eta') sqrt(Sigma)/Z: the factor (1 - f)^2."""
+    return exp(-(C**2) / (2 * (1 + eta) ** 2) * Z / Sigma * (1 - f) ** 2)
+
+
+def l2461_hoeffding_no_z(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted (against the correction): Hoeffding's exponent without the factor Z/Sigma >= 1 (too weak, never fails)
+    replaced by (Z/Sigma)^2 (too strong)."""
+    return exp(-(C**2) / (2 * (1 + eta) ** 2) * (Z / Sigma) ** 2 * (1 - f) ** 2)

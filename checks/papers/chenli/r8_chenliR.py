@@ -768,3 +768,89 @@ def _step3_claim(cid: str, source: str, case: str) -> Claim:
 
 CLAIMS += [_step3_claim("chenli.display.lemma6.4-step3-caseA", "L1911-L1915", "Case (A)"),
            _step3_claim("chenli.display.lemma6.4-step3-caseB", "L2060-L2064", "Case (B)")]
+
+
+# ------------------------------------------------- Lemma 7.4's proof: the Hoeffding step L2461 (A': L2349; (118): L2455)
+#
+# As printed: A' := {X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2))}, Theta' := (1/Z) sum_{i != i*}
+# Theta_i/||Theta_i||_F^2 + E (L2349), Z := sum_i 1/||Theta_i||_F^2, alpha := lambda^2/4 ((113)); given X_1 with (118)
+# ||X_1 Theta'|| = ((1 +- eta')/Z) sqrt(Sigma), Sigma := sum_{i != i*} 1/||Theta_i||_F^2, 'by Hoeffding's inequality'
+# P[A' | X_1] <= exp{-C^2/(2(1 + eta')^2) Z Sigma^{-1} (1 - f)}, f := alpha/(Z ||Theta_{i*}||_F^2) (L2461). Hoeffding
+# at that threshold gives the square (1 - f)^2. Instance (literal): m = 2, Theta_i = (F_i/sqrt(d)) diag(s_i) (random
+# signs s_i: coherence ~ 1/sqrt(d)), E = 0, so X_1 Theta' has d equal-magnitude entries and (118) holds with eta' = 0;
+# the probability over X_2 ~ {+-1}^d is an exact binomial tail (scipy's logsf).
+
+
+def _l2461_instances() -> st.SearchStrategy:
+    """d in [1e2, 1e8] (log-uniform), C in [1, 40] (C = gamma_1 omega sqrt(m log d)/lambda^2, gamma_1 large), lambda in
+    (0, 1], ||Theta_1||_F = 1, ||Theta_2||_F^2 / ||Theta_1||_F^2 in [lambda, 1/lambda], i* in {1, 2}, eta' in [0, 0.5]."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        lam = float(draw(st.sampled_from([1.0]) | st.floats(0.05, 1.0)))
+        return {"d": int(draw(st.sampled_from([10**6]) | log_uniform(100.0, 1e8))),
+                "C": float(draw(st.sampled_from([10.0, 40.0]) | st.floats(1.0, 40.0))), "lam": lam,
+                "ratio": float(draw(st.sampled_from([1.0]) | log_uniform(lam, 1.0 / lam))),
+                "istar": draw(st.sampled_from([1, 2])),
+                "eta": float(draw(st.sampled_from([0.0]) | st.floats(0.0, 0.5)))}
+    return draw_inst()
+
+
+def _l2461_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs P_{X_2}[<w, X_2> > (C/sqrt(Z))(1 - f)], w = X_1 Theta' (|w_k| = 1/(Z F_j sqrt(d)), j != i*), exact: the
+    Rademacher sum S of d terms exceeds thr = C (1 - f) sqrt(Z) F_j sqrt(d), P = P[Bin(d, 1/2) > (d + thr)/2]."""
+    from scipy.stats import binom
+
+    d, C, lam = int(inst["d"]), float(inst["C"]), float(inst["lam"])
+    F2 = [1.0, float(inst["ratio"])]  # squared Frobenius norms
+    istar = int(inst["istar"]) - 1
+    j = 1 - istar
+    Z = 1 / F2[0] + 1 / F2[1]
+    Sigma = 1 / F2[j]
+    f = (lam**2 / 4) / (Z * F2[istar])
+    thr = C * (1 - f) * math.sqrt(Z * F2[j]) * math.sqrt(d)
+    kmin = math.floor((d + thr) / 2)  # S > thr  <=>  #(+1) > (d + thr)/2
+    lhs = float(np.exp(binom.logsf(kmin, d, 0.5)))
+    return Measurement(lhs, {"C": C, "eta": float(inst["eta"]), "Z": Z, "Sigma": Sigma, "f": f},
+                       {"s": thr / math.sqrt(d), "f": f})
+
+
+_L2461_DOMAIN = (
+    Param("C", 0.0, INF, lo_closed=False, text="C := gamma_1 omega sqrt(m log d)/lambda^2 ((113); gamma_1 large)",
+          unreached="C in [1, 40]: the printed exponent's excess over Hoeffding's grows like C^2 f"),
+    Param("lam", 0.0, 1.0, lo_closed=False, text="lambda in (0, 1] (alpha = lambda^2/4)",
+          unreached="lambda >= 0.05: f = alpha/(Z ||Theta_{i*}||^2) -> 0 as lambda -> 0"),
+    Param("d", 1, INF, integer=True, text="dimension d", unreached="d in [1e2, 1e8] (exact binomial tails)"),
+    Param("eta", 0.0, INF, text="eta' >= 0 ((118)'s relative error)",
+          unreached="eta' <= 0.5: eta' << 1 (Lemma 7.4's eta' ~ (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda))"),
+)
+
+L2461 = Claim(
+    id="chenli.display.lemma7.4-hoeffding",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.4, Section 7.1.1, {SEED_FILE} L2459-L2461",
+    statement="Conditioned on X_1 satisfying (118), 'by Hoeffding's inequality' P[A' | X_1] <= exp{-C^2/(2(1 + eta')^2)"
+              " Z (sum_{i != i*} 1/||Theta_i||_F^2)^{-1} (1 - alpha/(Z ||Theta_{i*}||_F^2))}, A' := {X_1 Theta' X_2^T "
+              "> (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2))}, alpha = lambda^2/4.",
+    kind="step", comparison="<=", bound=B.l2461_printed, measure=_l2461_measure, strategy=_l2461_instances,
+    rtol=1e-9, atol=0.0,
+    expect="erratum",
+    evidence="audit pending. Hoeffding at the threshold t = (C/sqrt(Z))(1 - f) with ||X_1 Theta'|| <= (1 + eta') "
+             "sqrt(Sigma)/Z gives exp(-C^2 Z (1 - f)^2/(2 (1 + eta')^2 Sigma)); the printed exponent has (1 - f) "
+             "unsquared, stronger by exp(-C^2 Z f (1 - f)/(2 (1 + eta')^2 Sigma)), which beats the Gaussian tail's "
+             "polynomial prefactor once C^2 f >~ log C. Instance: m = 2, i* = 1, ||Theta_1||_F = ||Theta_2||_F = 1, "
+             "lambda = 1 (alpha = 1/4, Z = 2, f = 1/8), eta' = 0, C = 10, d = 1e6: P[Bin(1e6, 1/2) > (d + 12.37 "
+             "sqrt(d))/2] = e^{-80.01} > printed e^{-87.5}. Lemma 7.4 keeps its own verdict (its proof uses (1 - f) "
+             "against Z/Sigma >= 1 + lambda/(m - 1); with the square it needs f <~ lambda/(4m)).",
+    second_path="tests/test_chenli_r8_chenliR.py::test_l2461_binomial_tail",
+    corrected=B.l2461_hoeffding,
+    corrected_text="P[A' | X_1] <= exp{-C^2 Z (1 - alpha/(Z ||Theta_{i*}||_F^2))^2 / (2 (1 + eta')^2 Sigma)} "
+                   "(Hoeffding; the factor squared).",
+    mutants={"Hoeffding with (Z/Sigma)^2 (too strong)": B.l2461_hoeffding_no_z},
+    auto_mutant=False,
+    notes="E = 0 and diagonal Theta_i: X_1 Theta' has equal-magnitude entries, so the Rademacher sum is an exact "
+          "binomial tail; (118) holds with eta' = 0 (eta' > 0 drawn as well: it only loosens the bound).",
+    domain=_L2461_DOMAIN,
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+)
+CLAIMS.append(L2461)
