@@ -137,3 +137,58 @@ def test_thm51_bookkeeping_powers() -> None:
     assert ratio(1e24) >= 25.0
     assert ratio(1e48) >= 2500.0
     assert ratio(1e48) / ratio(1e24) >= 90.0
+
+
+def test_eq135_pythagoras_instance() -> None:
+    """(135) on a hand instance: D = 3, V = span(e_1, e_2) (m = 3, dim 2), lambda = 0.5, v_i with ||Pi^perp v_i|| =
+    0.28 < sqrt(0.5/6) = 0.2887 and ||v_i|| = 1: sum ||Pi v_i||^2 = 3 - 3 (0.0784) = 2.7648 > 3 - 0.25 = 2.75."""
+    lam, m = 0.5, 3
+    c = 0.28
+    s = math.sqrt(1 - c**2)
+    vs = [np.array([s, 0.0, c]), np.array([0.0, s, c]), np.array([s / math.sqrt(2), s / math.sqrt(2), -c])]
+    proj = np.diag([1.0, 1.0, 0.0])
+    assert all(abs(v[2]) < math.sqrt(lam / (2 * m)) * np.linalg.norm(vs[0]) for v in vs)
+    lhs = sum(float(np.dot(proj @ v, proj @ v)) for v in vs)
+    rhs = sum(float(np.dot(v, v)) for v in vs) - lam / 2 * float(np.dot(vs[0], vs[0]))
+    assert lhs == pytest.approx(2.7648)
+    assert rhs == pytest.approx(2.75)
+    assert lhs > rhs
+    # one vector's share lambda/(2m) instead of lambda/2 would fail here
+    assert lhs < sum(float(np.dot(v, v)) for v in vs) - lam / (2 * m) * 1.0
+
+
+def test_lemma64_step3_product() -> None:
+    """L1913 at k = 4 (one row l = 4) and k = 10 (seven rows), every row failing with probability exactly 1/k:
+    3/4 >= (3/4)^4 = 0.3164, (9/10)^7 = 0.4783 >= (9/10)^10 = 0.3487; a factor short ((1 - 1/k)^{k-4}) fails at k = 4."""
+    for k, want in ((4, 0.75), (10, 0.4782969)):
+        prob = 1.0
+        for _ in range(4, k + 1):
+            prob *= 1 - 1 / k
+        assert prob == pytest.approx(want)
+        assert prob >= (1 - 1 / k) ** k
+    assert 0.75 < (1 - 1 / 4) ** (4 - 4)  # the planted (1 - 1/k)^{k-4} exceeds the k = 4 product
+    assert (1 - 1 / 4) ** 4 == pytest.approx(81 / 256)
+
+
+def test_l2461_binomial_tail() -> None:
+    """L2461 at m = 2, i* = 1, ||Theta_1||_F = ||Theta_2||_F = 1, lambda = 1 (alpha = 1/4, Z = 2, Sigma = 1, f = 1/8),
+    eta' = 0, C = 10, d = 10^6: X_1 Theta' has entries +-1/(2 sqrt(d)), A' is {#(+1) > (d + thr)/2}, thr =
+    C (7/8) sqrt(2) sqrt(d); the exact tail (log-space sum of binomial terms) is e^{-80.01} > printed e^{-87.5}, and
+    below Hoeffding's e^{-76.56}."""
+    d, C, f, Z, Sigma = 10**6, 10.0, 1 / 8, 2.0, 1.0
+    thr = C * (1 - f) * math.sqrt(Z) * math.sqrt(d)
+    kmin = math.floor((d + thr) / 2) + 1
+    # log of sum_{j >= kmin} binom(d, j) 2^{-d}, terms from the first (ratio (d - j)/(j + 1) < 1)
+    log_first = math.lgamma(d + 1) - math.lgamma(kmin + 1) - math.lgamma(d - kmin + 1) - d * math.log(2)
+    total, term, j = 0.0, 1.0, kmin
+    while term > 1e-20:
+        total += term
+        term *= (d - j) / (j + 1)
+        j += 1
+    log_p = log_first + math.log(total)
+    printed = -(C**2) / 2 * Z / Sigma * (1 - f)
+    hoeffding = -(C**2) / 2 * Z / Sigma * (1 - f) ** 2
+    assert printed == pytest.approx(-87.5)
+    assert log_p == pytest.approx(-80.013, abs=0.005)
+    assert log_p > printed + 7
+    assert log_p < hoeffding

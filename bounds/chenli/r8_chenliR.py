@@ -69,3 +69,48 @@ def thm51_with_l1340(k: float, v: float, r: float, d: float, **_: Any) -> float:
 def thm51_with_l1340_no_r(k: float, v: float, r: float, d: float, **_: Any) -> float:
     """Planted (against the correction): Lemma 5.18's term without its factor r_Theta."""
     return k**5 * (r ** (-1.0 / 12) + v / d ** (1.0 / 6))
+
+
+def eq135(sum_sq: float, lam: float, v1_sq: float, **_: Any) -> float:
+    """(135)'s right side: sum_i ||v_i||^2 - (lambda/2) ||v_1||^2."""
+    return sum_sq - lam / 2 * v1_sq
+
+
+def eq135_over_m(sum_sq: float, lam: float, v1_sq: float, m: int, **_: Any) -> float:
+    """Planted: sum_i ||v_i||^2 - (lambda/(2m)) ||v_1||^2 (one vector's share of the slack)."""
+    return sum_sq - lam / (2 * m) * v1_sq
+
+
+def eq135_no_slack(sum_sq: float, **_: Any) -> float:
+    """Planted: sum_i ||v_i||^2 (the slack term dropped)."""
+    return sum_sq
+
+
+def one_minus_inv_k_pow_k(k: int, **_: Any) -> float:
+    """L1913 / L2062: (1 - 1/k)^k."""
+    return (1 - 1 / k) ** k
+
+
+def one_minus_inv_2k_pow_k(k: int, **_: Any) -> float:
+    """Planted: (1 - 1/(2k))^k (half the per-row failure)."""
+    return (1 - 1 / (2 * k)) ** k
+
+
+def one_minus_inv_k_pow_k_minus_4(k: int, **_: Any) -> float:
+    """Planted: (1 - 1/k)^{k - 4} (one factor fewer than the k - 3 rows l = 4..k)."""
+    return (1 - 1 / k) ** (k - 4)
+
+
+def l2461_printed(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:
+    """L2461: exp{-C^2/(2(1 + eta')^2) Z Sigma^{-1} (1 - f)}, f = alpha/(Z ||Theta_{i*}||_F^2) (linear in 1 - f)."""
+    return exp(-(C**2) / (2 * (1 + eta) ** 2) * Z / Sigma * (1 - f))
+
+
+def l2461_hoeffding(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:
+    """Hoeffding at the threshold (C/sqrt(Z))(1 - f) with ||w|| <= (1 + eta') sqrt(Sigma)/Z: the factor (1 - f)^2."""
+    return exp(-(C**2) / (2 * (1 + eta) ** 2) * Z / Sigma * (1 - f) ** 2)
+
+
+def l2461_hoeffding_no_z(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:  # noqa: ARG001
+    """Planted (against the correction): Hoeffding's exponent with (Z/Sigma)^2 in place of Z/Sigma (too strong)."""
+    return exp(-(C**2) / (2 * (1 + eta) ** 2) * (Z / Sigma) ** 2 * (1 - f) ** 2)

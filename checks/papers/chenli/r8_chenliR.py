@@ -606,3 +606,251 @@ CLAIMS.append(Claim(
             Param("v", 0.0, 1.0, key="v_frac", text="1 <= v << sqrt(d)/r_Theta^2 (as a fraction of the exponent)")),
     settings={"ci": {"max_examples": 15, "budget_s": 1.0, "path_decades": 0.0}},
 ))
+
+
+# ------------------------------------------------- Lemma 8.3's proof: (135) (L2744-L2746)
+#
+# As printed (L2740-L2746): V a subspace of R^D of dimension <= m - 1, v_1..v_m with ||v_1||^2 >= ... >= ||v_m||^2 >=
+# lambda ||v_1||^2 (and coherence kappa < lambda/(2m^2)); Pi^perp the projection onto V^perp, Pi := Id - Pi^perp.
+# 'Suppose to the contrary' (no i with ||Pi^perp v_i|| >= sqrt(lambda/2m) ||v_1||), 'in which case sum_i ||Pi^perp
+# v_i||^2 < (lambda/2) ||v_1||^2', which 'would imply' (135): sum_i ||Pi v_i||^2 > sum_i ||v_i||^2 - (lambda/2)
+# ||v_1||^2. The step's premise is the contrary hypothesis; under the lemma's coherence hypothesis it never holds (that
+# is the lemma), so the coherence is not imposed (the step does not use it; a wider domain, where the step holds).
+
+
+def _eq135_instances() -> st.SearchStrategy:
+    """D in [2, 9], m in [2, 6], dim V = r in [1, min(m - 1, D - 1)] (a random orthonormal basis), lambda in (0, 1],
+    norms n_1 >= ... >= n_m >= sqrt(lambda) n_1, each v_i = n_i (cos t_i u_i + sin t_i w_i) (u_i unit in V, w_i unit
+    in V^perp) with ||Pi^perp v_i|| = fill_i sqrt(lambda/2m) n_1, fill_i in [0, 0.999] (the contrary premise)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        D = draw(st.integers(2, 9))
+        m = draw(st.integers(2, 6))
+        r = draw(st.integers(1, min(m - 1, D - 1)))
+        lam = float(draw(st.sampled_from([1.0]) | st.floats(1e-3, 1.0)))
+        fills = [float(draw(st.sampled_from([0.999, 0.0]) | st.floats(0.0, 0.999))) for _ in range(m)]
+        ratios = sorted((float(draw(st.floats(0.0, 1.0))) for _ in range(m - 1)), reverse=True)
+        return {"D": D, "m": m, "r": r, "lam": lam, "fills": fills, "ratios": ratios,
+                "scale": float(draw(log_uniform(1e-3, 1e3))), "seed": draw(SEEDS)}
+    return draw_inst()
+
+
+def _eq135_vectors(inst: dict) -> tuple[np.ndarray, np.ndarray]:
+    """The vectors (rows) and the projector Pi onto V."""
+    D, m, r, lam = int(inst["D"]), int(inst["m"]), int(inst["r"]), float(inst["lam"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    Q, _ = np.linalg.qr(rng.standard_normal((D, D)))
+    B, C = Q[:, :r], Q[:, r:]
+    n1 = float(inst["scale"])
+    lo = math.sqrt(lam)
+    norms = [n1] + [n1 * (lo + (1 - lo) * t) for t in inst["ratios"]]
+    vs = []
+    for i in range(m):
+        u = B @ rng.standard_normal(r)
+        w = C @ rng.standard_normal(D - r)
+        u, w = u / np.linalg.norm(u), w / np.linalg.norm(w)
+        perp = min(float(inst["fills"][i]) * math.sqrt(lam / (2 * m)) * n1, norms[i])
+        vs.append(math.sqrt(max(norms[i] ** 2 - perp**2, 0.0)) * u + perp * w)
+    return np.array(vs), B @ B.T
+
+
+def _eq135_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs sum_i ||Pi v_i||^2; the premise's slack sqrt(lambda/2m) ||v_1|| - max_i ||Pi^perp v_i|| (relative)."""
+    V, P = _eq135_vectors(inst)
+    m, lam = int(inst["m"]), float(inst["lam"])
+    sq = (V**2).sum(axis=1)
+    par = V @ P
+    perp = np.linalg.norm(V - par, axis=1)
+    thr = math.sqrt(lam / (2 * m) * sq[0])
+    return Measurement(float((par**2).sum()),
+                       {"sum_sq": float(sq.sum()), "lam": lam, "v1_sq": float(sq[0]), "m": m,
+                        "contrary": (thr - float(perp.max())) / thr,
+                        "sorted": float(min(np.diff(sq[::-1]).min(initial=0.0), sq[-1] - lam * sq[0])) / float(sq[0])},
+                       {"max_perp_over_thr": float(perp.max()) / thr})
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq135",
+    catalog_id="chenli.lemma8.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 8.3, Eq. (135), Section 8, {SEED_FILE} L2744-L2746",
+    statement="Under 'the contrary' (||Pi^perp v_i|| < sqrt(lambda/2m) ||v_1|| for every i, hence sum_i ||Pi^perp "
+              "v_i||^2 < (lambda/2) ||v_1||^2), (135): sum_i ||Pi v_i||^2 > sum_i ||v_i||^2 - (lambda/2) ||v_1||^2, "
+              "Pi := Id - Pi^perp, Pi^perp the projection onto V^perp, dim V <= m - 1.",
+    kind="step", comparison=">", bound=B.eq135, measure=_eq135_measure, strategy=_eq135_instances,
+    rtol=1e-9, atol=1e-12,
+    assumptions=(Assumption("contrary", "||Pi^perp v_i|| < sqrt(lambda/2m) ||v_1|| for all i (L2744)",
+                            lambda q: q["contrary"]),
+                 Assumption("norms", "||v_1||^2 >= ... >= ||v_m||^2 >= lambda ||v_1||^2 (L2740)",
+                            lambda q: q["sorted"])),
+    expect="holds",
+    evidence="Pythagoras: ||Pi v_i||^2 = ||v_i||^2 - ||Pi^perp v_i||^2, and m terms each < (lambda/2m) ||v_1||^2 sum to "
+             "< (lambda/2) ||v_1||^2; the step holds with margin (lambda/2) ||v_1||^2 - sum_i ||Pi^perp v_i||^2.",
+    mutants={"sum ||v_i||^2 - lambda/(2m) ||v_1||^2 (one vector's share)": B.eq135_over_m,
+             "sum ||v_i||^2 (slack dropped)": B.eq135_no_slack},
+    auto_mutant=False,
+    notes="The lemma's coherence hypothesis kappa < lambda/(2m^2) is not imposed: under it the contrary premise never "
+          "holds (Lemma 8.3 itself), and the step uses only the premise and Pythagoras.",
+    domain=(Param("lam", 0.0, 1.0, lo_closed=False, text="lambda in (0, 1] (||v_m||^2 >= lambda ||v_1||^2)",
+                  unreached="lambda >= 1e-3: the slack (lambda/2)||v_1||^2 scales linearly, nothing changes below"),
+            Param("m", 2, INF, integer=True, text="m vectors (m = 1: V = {0}, the premise never holds)",
+                  unreached="m <= 6: the step is a sum of m Pythagoras identities"),
+            Param("D", 2, INF, integer=True, text="ambient dimension D",
+                  unreached="D <= 9: the step is dimension-free (Pythagoras)")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
+
+
+# ------------------------------------------------- Lemma 6.4's proof, Step 3 (L1909-L1915, L2060-L2064)
+#
+# As printed (L1907-L1915, Case (A); L2060-L2062, Case (B) 'unchanged'): for each row l > 3, 'by Hoeffding's
+# inequality' P_{X_l}[|x^T Theta_i X_{l,S^c}| >= ||Theta_1||_F sqrt(10 log k)] << 1/k (L1909), 'so' P[X_{l,S^c}
+# satisfies its bullet point for all l > 3] >= (1 - 1/k)^k >= Omega(1) (L1913), the rows X_4..X_k independent (L1915).
+# Checked: the first '>=' given the per-row premise p_l <= 1/k (the '<<' read as at most 1/k, a weaker premise) and
+# independence: prod_{l=4}^k (1 - p_l) >= (1 - 1/k)^k. The last '>= Omega(1)' is (1 - 1/k)^k -> 1/e (a constant).
+
+
+def _step3_instances() -> st.SearchStrategy:
+    """k in [4, 1e5] (rows l = 4..k exist; k <= 3: no row, probability 1), per-row failures p_l = f_l/k with f_l in [0,
+    1] (edges 0, 1; a drawn profile: constant, two-valued or random)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        k = int(draw(st.sampled_from([4, 5, 100_000]) | st.integers(4, 60) | st.integers(4, 100_000)))
+        return {"k": k, "profile": draw(st.sampled_from(["const", "two", "random"])),
+                "f": float(draw(st.sampled_from([1.0, 0.0]) | st.floats(0.0, 1.0))),
+                "g": float(draw(st.floats(0.0, 1.0))), "seed": draw(SEEDS)}
+    return draw_inst()
+
+
+def _step3_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs prod_{l=4}^k (1 - p_l) (log1p sums), p_l = f_l/k; the premise's slack 1/k - max p_l (relative)."""
+    k = int(inst["k"])
+    n = k - 3
+    if inst["profile"] == "const":
+        f = np.full(n, float(inst["f"]))
+    elif inst["profile"] == "two":
+        f = np.where(np.arange(n) % 2 == 0, float(inst["f"]), float(inst["g"]))
+    else:
+        f = np.random.default_rng(int(inst["seed"])).uniform(float(inst["g"]), 1.0, n) * max(float(inst["f"]), 1e-300)
+        f = np.minimum(f, 1.0)
+    p = f / k
+    return Measurement(float(np.exp(np.log1p(-p).sum())), {"k": k, "premise": 1.0 - float(f.max(initial=0.0))},
+                       {"rows": n, "max_f": float(f.max(initial=0.0))})
+
+
+def _step3_claim(cid: str, source: str, case: str) -> Claim:
+    return Claim(
+        id=cid,
+        catalog_id="chenli.lemma6.4",
+        paper=PAPER,
+        source=f"Proof of Lemma 6.4, Step 3, {case}, Section 6.5, {SEED_FILE} {source}",
+        statement="Step 3: each row l > 3 misses its bullet point with probability << 1/k ('by Hoeffding', L1909), so "
+                  "P[X_{l,S^c} satisfies its bullet point for all l > 3] >= (1 - 1/k)^k (>= Omega(1)), the rows "
+                  "independent. Checked: prod_{l=4}^k (1 - p_l) >= (1 - 1/k)^k for p_l <= 1/k.",
+        kind="step", comparison=">=", bound=B.one_minus_inv_k_pow_k, measure=_step3_measure,
+        strategy=_step3_instances, rtol=1e-12, atol=1e-15,
+        assumptions=(Assumption("per-row failure <= 1/k", "P[row l misses its bullet point] << 1/k (L1909)",
+                                lambda q: q["premise"]),),
+        expect="holds",
+        evidence="(1 - p_l) >= 1 - 1/k for each of the k - 3 rows, and (1 - 1/k)^{k-3} >= (1 - 1/k)^k; equality "
+                 "never (three spare factors), the margin (1 - 1/k)^{-3} -> 1 as k grows. The trailing '>= Omega(1)' "
+                 "is (1 - 1/k)^k >= 81/256 at k >= 4, decreasing to 1/e.",
+        mutants={"(1 - 1/(2k))^k (half the failure)": B.one_minus_inv_2k_pow_k,
+                 "(1 - 1/k)^{k-4} (a factor short)": B.one_minus_inv_k_pow_k_minus_4},
+        auto_mutant=False,
+        notes="The per-row Hoeffding bound (L1909) is the premise, not checked here; the bullet point (L1789) is read "
+              "per row (a union over heads i in [m] would be part of L1909's '<< 1/k').",
+        domain=(Param("k", 4, INF, integer=True, text="k tokens with rows l = 4..k (k <= 3: the event is sure)",
+                      unreached="k <= 1e5: the product has k - 3 factors (table capped); (1 - 1/k)^{-3} -> 1"),),
+        settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+    )
+
+
+CLAIMS += [_step3_claim("chenli.display.lemma6.4-step3-caseA", "L1911-L1915", "Case (A)"),
+           _step3_claim("chenli.display.lemma6.4-step3-caseB", "L2060-L2064", "Case (B)")]
+
+
+# ------------------------------------------------- Lemma 7.4's proof: the Hoeffding step L2461 (A': L2349; (118): L2455)
+#
+# As printed: A' := {X_1 Theta' X_2^T > (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2))}, Theta' := (1/Z) sum_{i != i*}
+# Theta_i/||Theta_i||_F^2 + E (L2349), Z := sum_i 1/||Theta_i||_F^2, alpha := lambda^2/4 ((113)); given X_1 with (118)
+# ||X_1 Theta'|| = ((1 +- eta')/Z) sqrt(Sigma), Sigma := sum_{i != i*} 1/||Theta_i||_F^2, 'by Hoeffding's inequality'
+# P[A' | X_1] <= exp{-C^2/(2(1 + eta')^2) Z Sigma^{-1} (1 - f)}, f := alpha/(Z ||Theta_{i*}||_F^2) (L2461). Hoeffding
+# at that threshold gives the square (1 - f)^2. Instance (literal): m = 2, Theta_i = (F_i/sqrt(d)) diag(s_i) (random
+# signs s_i: coherence ~ 1/sqrt(d)), E = 0, so X_1 Theta' has d equal-magnitude entries and (118) holds with eta' = 0;
+# the probability over X_2 ~ {+-1}^d is an exact binomial tail (scipy's logsf).
+
+
+def _l2461_instances() -> st.SearchStrategy:
+    """d in [1e2, 1e8] (log-uniform), C in [1, 40] (C = gamma_1 omega sqrt(m log d)/lambda^2, gamma_1 large), lambda in
+    (0, 1], ||Theta_1||_F = 1, ||Theta_2||_F^2 / ||Theta_1||_F^2 in [lambda, 1/lambda], i* in {1, 2}, eta' in [0, 0.5]."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        lam = float(draw(st.sampled_from([1.0]) | st.floats(0.05, 1.0)))
+        return {"d": int(draw(st.sampled_from([10**6]) | log_uniform(100.0, 1e8))),
+                "C": float(draw(st.sampled_from([10.0, 40.0]) | st.floats(1.0, 40.0))), "lam": lam,
+                "ratio": float(draw(st.sampled_from([1.0]) | log_uniform(lam, 1.0 / lam))),
+                "istar": draw(st.sampled_from([1, 2])),
+                "eta": float(draw(st.sampled_from([0.0]) | st.floats(0.0, 0.5)))}
+    return draw_inst()
+
+
+def _l2461_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs P_{X_2}[<w, X_2> > (C/sqrt(Z))(1 - f)], w = X_1 Theta' (|w_k| = 1/(Z F_j sqrt(d)), j != i*), exact: the
+    Rademacher sum S of d terms exceeds thr = C (1 - f) sqrt(Z) F_j sqrt(d), P = P[Bin(d, 1/2) > (d + thr)/2]."""
+    from scipy.stats import binom
+
+    d, C, lam = int(inst["d"]), float(inst["C"]), float(inst["lam"])
+    F2 = [1.0, float(inst["ratio"])]  # squared Frobenius norms
+    istar = int(inst["istar"]) - 1
+    j = 1 - istar
+    Z = 1 / F2[0] + 1 / F2[1]
+    Sigma = 1 / F2[j]
+    f = (lam**2 / 4) / (Z * F2[istar])
+    thr = C * (1 - f) * math.sqrt(Z * F2[j]) * math.sqrt(d)
+    kmin = math.floor((d + thr) / 2)  # S > thr  <=>  #(+1) > (d + thr)/2
+    lhs = float(np.exp(binom.logsf(kmin, d, 0.5)))
+    return Measurement(lhs, {"C": C, "eta": float(inst["eta"]), "Z": Z, "Sigma": Sigma, "f": f},
+                       {"s": thr / math.sqrt(d), "f": f})
+
+
+_L2461_DOMAIN = (
+    Param("C", 0.0, INF, lo_closed=False, text="C := gamma_1 omega sqrt(m log d)/lambda^2 ((113); gamma_1 large)",
+          unreached="C in [1, 40]: the printed exponent's excess over Hoeffding's grows like C^2 f"),
+    Param("lam", 0.0, 1.0, lo_closed=False, text="lambda in (0, 1] (alpha = lambda^2/4)",
+          unreached="lambda >= 0.05: f = alpha/(Z ||Theta_{i*}||^2) -> 0 as lambda -> 0"),
+    Param("d", 1, INF, integer=True, text="dimension d", unreached="d in [1e2, 1e8] (exact binomial tails)"),
+    Param("eta", 0.0, INF, text="eta' >= 0 ((118)'s relative error)",
+          unreached="eta' <= 0.5: eta' << 1 (Lemma 7.4's eta' ~ (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda))"),
+)
+
+L2461 = Claim(
+    id="chenli.display.lemma7.4-hoeffding",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.4, Section 7.1.1, {SEED_FILE} L2459-L2461",
+    statement="Conditioned on X_1 satisfying (118), 'by Hoeffding's inequality' P[A' | X_1] <= exp{-C^2/(2(1 + eta')^2)"
+              " Z (sum_{i != i*} 1/||Theta_i||_F^2)^{-1} (1 - alpha/(Z ||Theta_{i*}||_F^2))}, A' := {X_1 Theta' X_2^T "
+              "> (C/sqrt(Z))(1 - alpha/(Z ||Theta_{i*}||_F^2))}, alpha = lambda^2/4.",
+    kind="step", comparison="<=", bound=B.l2461_printed, measure=_l2461_measure, strategy=_l2461_instances,
+    rtol=1e-9, atol=0.0,
+    expect="erratum",
+    evidence="audit pending. Hoeffding at the threshold t = (C/sqrt(Z))(1 - f) with ||X_1 Theta'|| <= (1 + eta') "
+             "sqrt(Sigma)/Z gives exp(-C^2 Z (1 - f)^2/(2 (1 + eta')^2 Sigma)); the printed exponent has (1 - f) "
+             "unsquared, stronger by exp(-C^2 Z f (1 - f)/(2 (1 + eta')^2 Sigma)), which beats the Gaussian tail's "
+             "polynomial prefactor once C^2 f >~ log C. Instance: m = 2, i* = 1, ||Theta_1||_F = ||Theta_2||_F = 1, "
+             "lambda = 1 (alpha = 1/4, Z = 2, f = 1/8), eta' = 0, C = 10, d = 1e6: P[Bin(1e6, 1/2) > (d + 12.37 "
+             "sqrt(d))/2] = e^{-80.01} > printed e^{-87.5}. Lemma 7.4 keeps its own verdict (its proof uses (1 - f) "
+             "against Z/Sigma >= 1 + lambda/(m - 1); with the square it needs f <~ lambda/(4m)).",
+    second_path="tests/test_chenli_r8_chenliR.py::test_l2461_binomial_tail",
+    corrected=B.l2461_hoeffding,
+    corrected_text="P[A' | X_1] <= exp{-C^2 Z (1 - alpha/(Z ||Theta_{i*}||_F^2))^2 / (2 (1 + eta')^2 Sigma)} "
+                   "(Hoeffding; the factor squared).",
+    mutants={"Hoeffding with (Z/Sigma)^2 (too strong)": B.l2461_hoeffding_no_z},
+    auto_mutant=False,
+    notes="E = 0 and diagonal Theta_i: X_1 Theta' has equal-magnitude entries, so the Rademacher sum is an exact "
+          "binomial tail; (118) holds with eta' = 0 (eta' > 0 drawn as well: it only loosens the bound).",
+    domain=_L2461_DOMAIN,
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+)
+CLAIMS.append(L2461)
