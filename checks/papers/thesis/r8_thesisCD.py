@@ -1252,7 +1252,9 @@ CLAIMS.append(Claim(
             Param("zeta", 0, INF, lo_closed=False, far=10.0, text="zeta_{s'} > u_i^* (not defined further)",
                   unreached="zeta in [0.1, 10]; a set inclusion at every zeta"),
             Param("ustar", 0, INF, text="0 <= u_i^* < zeta_{s'}", unreached="u_i^* in [0, 0.99 zeta]"),
-            Param("up", 0, INF, text="0 <= u'_i <= u_i^*"),
+            Param("up", 0, INF, text="0 <= u'_i <= u_i^*",
+                  unreached="u'_i in [0, u_i^*] (its printed range: the upper end is u_i^* < zeta_{s'}); 0 is drawn "
+                            "as one of the fixed values"),
             Param("uj", -INF, INF, far=3.0, text="u_j real (j != i)", unreached="|u_j| <= 3; a set inclusion at "
                   "every u_j"),
             Param("K", 2, 2, integer=True, text="K >= 2", unreached="K = 2, W* = I (as thesis.ch4.eqC.31-C.32)")),
