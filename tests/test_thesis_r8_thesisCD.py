@@ -289,3 +289,21 @@ def test_c269_needed_constant_grows_with_n() -> None:
     p = float(norm.sf(2.2))
     assert 0.0138 < p < 0.0140
     assert all(n * (math.log(p) + 10.0) / 100.0 > 0.057 * n for n in (10, 10**3, 10**5))
+
+
+def test_c33_min_over_larger_interval_is_smaller() -> None:
+    """(C.33) at K = 2, W* = I, sigma = zeta_{s'} = 1, u_j = 0, u'_i = 0, u_i^* = 1/2: rho of (C.6) by 50-digit mpmath
+    quadrature (not the claim's Gauss-Legendre rho) on v_i in {0, 1/4, 1/2, 3/4, 1}; the min over [0, 1] is at most
+    the min over [1/2, 1], and strictly (rho grows in v_i here)."""
+
+    aj, bj = _rho_coord_terms(0.0, 1.0)
+
+    def rho(vi: float) -> mpmath.mpf:
+        ai, bi = _rho_coord_terms(vi, 1.0)
+        return min((0 + 1) * ai, (vi * vi + 1) * aj, bi, bj)
+
+    vals = {v: rho(v) for v in (0.0, 0.25, 0.5, 0.75, 1.0)}
+    left = min(vals.values())
+    right = min(vals[v] for v in (0.5, 0.75, 1.0))
+    assert left < right
+    assert abs(float(left) - 0.002144) < 1e-5  # (C.32) at u = 0, sigma = zeta = 1 (thesis.ch4.eqC.31-C.32's evidence)

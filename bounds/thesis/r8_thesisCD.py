@@ -6,6 +6,7 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from thmcheck.bounds.num import log as _log  # float64, or mpmath in the exact re-check
@@ -233,3 +234,31 @@ def c277_mut_n(tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any
     """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n: the error's n^{-1/2} over
     n^{-1} grows like sqrt(n) along n -> inf)."""
     return tau**2 * _sqrt(D2) * d / n / smin
+
+
+# ---------------------------------------------------------------------------------------- (C.33) L5329-L5333
+
+
+@functools.lru_cache(maxsize=4096)
+def rho_k2_cached(vi: float, vj: float, sigma: float) -> float:
+    """bounds.thesis.r6_thesisCD.rho_k2 (rho(v/sigma, sigma) at K = 2, W* = I), memoised: both sides of (C.33) share
+    grid points."""
+    from thmcheck.bounds.thesis.r6_thesisCD import rho_k2
+
+    return rho_k2(vi, vj, sigma)
+
+
+def c33_printed(ustar: float, uj: float, sigma: float, zeta: float, **_: object) -> float:
+    """(C.33) right side: sigma^{-1} L_s of (C.32) at u_i = u_i^*, the min of rho(W*^T v/(sigma delta_K), sigma delta_K)
+    over v_i in [u_i^*, zeta_{s'}] with v_j = u_j (K = 2, W* = I; a 5-point grid of the interval, both ends)."""
+    from thmcheck.bounds.thesis.r6_thesisCD import vi_grid
+
+    return min(rho_k2_cached(vi, uj, sigma) for vi in vi_grid(ustar, zeta, 5))
+
+
+def c33_mut_zero(uj: float, sigma: float, zeta: float, **_: object) -> float:
+    """Planted: the right side with the interval's lower end dropped to 0 ([0, zeta_{s'}] for [u_i^*, zeta_{s'}]):
+    below the left side wherever rho grows in v_i on [0, u'_i]."""
+    from thmcheck.bounds.thesis.r6_thesisCD import vi_grid
+
+    return min(rho_k2_cached(vi, uj, sigma) for vi in vi_grid(0.0, zeta, 5))

@@ -1211,3 +1211,60 @@ CLAIMS.append(Claim(
           "Gaussian component, d = K = 1, sigmoid phi.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
 ))
+
+
+# ======================================================= (C.33) L5329-L5333: sigma^{-1} L_s grows with u_i
+
+
+@st.composite
+def _c33_instances(draw: st.DrawFn) -> dict:
+    """K = 2, W* = I (as thesis.ch4.eqC.31-C.32): sigma, zeta_{s'} log-uniform on [0.1, 10] (1 drawn), 0 <= u'_i <=
+    u_i^* < zeta_{s'} (u'_i = u_i^*, u_i^*/2 and 0 drawn), u_j in [-3, 3] (0 drawn)."""
+    sigma = float(draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0))))
+    zeta = float(draw(st.one_of(st.just(1.0), log_uniform(0.1, 10.0))))
+    ustar = float(draw(st.one_of(st.just(0.5), st.floats(0.0, 0.99))) * zeta)
+    up = float(draw(st.one_of(st.sampled_from([1.0, 0.5, 0.0]), st.floats(0.0, 1.0))) * ustar)
+    return {"sigma": sigma, "zeta": zeta, "ustar": ustar, "up": up,
+            "uj": float(draw(st.one_of(st.just(0.0), st.floats(-3.0, 3.0))))}
+
+
+def _c33_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(C.33) left side, sigma^{-1} L_s at u_i = u'_i: min of rho over v_i in [u'_i, zeta_{s'}] (its 5-point grid and
+    the 5 points of the right side's grid, all in [u'_i, zeta_{s'}]) with v_j = u_j."""
+    from thmcheck.bounds.thesis.r6_thesisCD import vi_grid
+
+    s, up, us, uj, z = inst["sigma"], inst["up"], inst["ustar"], inst["uj"], inst["zeta"]
+    v = min(B.rho_k2_cached(vi, uj, s) for vi in {*vi_grid(up, z, 5), *vi_grid(us, z, 5)})
+    return Measurement(v, {"ustar": us, "uj": uj, "sigma": s, "zeta": z}, {"up": up})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.33", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.33) and its conclusion 'monotonically increasing', proof of Property 3 (a), App. C.2", "L5329-L5333"),
+    statement="For 0 <= u'_i <= u_i^* < zeta_{s'}: sigma^{-1} L_s of (C.32) at u_i = u'_i <= at u_i = u_i^* (the min "
+              "over the larger interval [u'_i, zeta_{s'}] is the smaller), i.e. sigma^{-1} L_s is non-decreasing in "
+              "u_i; checked at K = 2, W* = I.",
+    statement_tex=r"\sigma^{-1} \mathcal{L}_s(\cdot)|_{u_i=u'_i} \leq \sigma^{-1} \mathcal{L}_s(\cdot)|_{u_i=u_i^*}",
+    bound=B.c33_printed, measure=_c33_measure, strategy=_c33_instances(), expect="holds",
+    domain=(Param("sigma", 0, INF, lo_closed=False, far=10.0, text="sigma > 0",
+                  unreached="sigma in [0.1, 10] (Gauss-Legendre moments of phi'(sigma z)); the inequality is a "
+                            "set inclusion, the same at every sigma"),
+            Param("zeta", 0, INF, lo_closed=False, far=10.0, text="zeta_{s'} > u_i^* (not defined further)",
+                  unreached="zeta in [0.1, 10]; a set inclusion at every zeta"),
+            Param("ustar", 0, INF, text="0 <= u_i^* < zeta_{s'}", unreached="u_i^* in [0, 0.99 zeta]"),
+            Param("up", 0, INF, text="0 <= u'_i <= u_i^*",
+                  unreached="u'_i in [0, u_i^*] (its printed range: the upper end is u_i^* < zeta_{s'}); 0 is drawn "
+                            "as one of the fixed values"),
+            Param("uj", -INF, INF, far=3.0, text="u_j real (j != i)", unreached="|u_j| <= 3; a set inclusion at "
+                  "every u_j"),
+            Param("K", 2, 2, integer=True, text="K >= 2", unreached="K = 2, W* = I (as thesis.ch4.eqC.31-C.32)")),
+    evidence="Holds: with (C.32)'s v_j = u_j (the reading under which thesis.ch4.eqC.31-C.32 agrees), the left side is a "
+             "min over [u'_i, zeta_{s'}] containing the right side's [u_i^*, zeta_{s'}]; the measured left side uses "
+             "points of the larger interval only, so it is an upper estimate of the min that still meets (C.33). "
+             "'Monotonically increasing' (L5333) holds as non-decreasing: at sigma = 10 rho is flat in v_i (the min "
+             "is a coordinate-j term), so not strictly.",
+    mutants={"interval [0, zeta_{s'}] on the right": B.c33_mut_zero},
+    notes="rho by composite Gauss-Legendre (bounds.thesis.r6_thesisCD.rho_k2); 10 rho evaluations per example (~0.3 s of the ci time is the one-time quadrature set-up, shared with "
+          "thesis.ch4.eqC.31-C.32).",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
+))
