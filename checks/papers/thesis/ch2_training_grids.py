@@ -27,6 +27,7 @@ from thmcheck.checks.claim import (
     Ctx,
     Direction,
     Measurement,
+    Reading,
     SolverFailure,
     uncertified,
 )
@@ -515,6 +516,9 @@ CLAIMS.append(Claim(
                             "cap: there lhs grows ~ eta, 72.9 at eta = 7.9 and 149.5 at 25, T = 400, which only raises "
                             "the lower side's lhs); eta -> 0 at fixed T tends to the init (bounded ratio); "
                             + _TRAIN_SCALE)),
+    readings=(Reading("upper side O(log T)", "(A.48)'s Theta(log T) read for its other half: ||q_1(T)||^2 <= C log T "
+                      "with one C over T >= 2 and eta in the domain (the same measurement, the relation reversed)",
+                      comparison="<="),),
     mutants={"shape T^2 (wrong rate along T)": RB.a48_mut_T2,
              "shape eta^2 log T (a spurious power of the step size)": RB.a48_mut_eta2},
     notes="Uniform (round 8, thesisH2): the checked part is (A.48)'s lower side ||q_1(T)||^2 >= c log T, the growth the "
@@ -526,8 +530,10 @@ CLAIMS.append(Claim(
           "cos(W_K mu_1, W_Q mu_1) (q_1 = r_1). Hinge saturation: once the training hinge is 0 the model stops "
           "moving, so ||q_1(T)||^2 is constant past t_sat (~100-400 in ci) and lhs / log T decays like 1/log T, "
           "which no reachable T path can show as a x10 divergence; the T of (2.10) is itself Theta(eta^{-3/5}/alpha*) "
-          "with a hidden constant. The upper side O(log T) is not encoded here (lhs / log T decreases along every "
-          "reached path: .62/log 2 ~ .9 down to 2.3/log 400 ~ .4). Pilot (N = 40, |S| = 10): ||W_K mu_1||^2 .71 -> "
+          "with a hidden constant. The upper side O(log T) is the reading 'upper side O(log T)' (lhs / log T decreases "
+          "along the T path, .62/log 2 ~ .9 down to 2.3/log 400 ~ .4, and grows x1.3 along the eta path to 2.5; above "
+          "the cap lhs grows ~ eta: 72.9 at eta = 7.9, 149.5 at 25, T = 400, where (2.10)'s T = Theta(eta^{-3/5} / "
+          "alpha*) would need its hidden constant to grow with eta). Pilot (N = 40, |S| = 10): ||W_K mu_1||^2 .71 -> "
           "2.31, flat until t ~ 40, then a sigmoid-like rise to t_sat. Not checked (hidden constants or non-unique "
           "decompositions): the (A.19)-(A.29) neuron bounds (the catalog flags (A.29) as false near t = 0) and "
           "Claim 3's z_j (A.36)-(A.39).",
