@@ -108,3 +108,28 @@ def test_binomial_tail_by_terms_equals_incomplete_beta(n: int, p: float, c: floa
         ref = mpmath.betainc(n - k, k + 1, 0, 1 - pm, regularized=True)
         got = _binom_cdf_by_terms(n, k, pm)
         assert abs(got - ref) <= mpmath.mpf("1e-50") * ref
+
+
+def test_a48_point_reads_the_last_checkpoint_at_or_below_T() -> None:
+    """(A.48) uniform: lhs is ||W_K mu_1||^2 at the last checkpoint <= T, the shape's T is that checkpoint; T past the
+    horizon and eta above the cap raise SolverFailure; the members of a lead instance span the eta path."""
+    import numpy as np
+
+    from thmcheck.bounds.thesis import r8_thesisH as RB
+    from thmcheck.checks.claim import SolverFailure
+    from thmcheck.checks.papers.thesis import ch2_training_grids as G
+
+    run = Measurement(0.1, {}, {"checkpoints": [0, 1, 2, 4, 10, 25], "WK_mu1_sq_mean_by_t": [.5, .5, .6, .7, .9, 1.5],
+                                "t_saturation": [25], "cos_WKmu1_WQmu1_min": 1.0, "WQ_mu1_sq_start_end": [.5, .9],
+                                "trajectory_t_WKmu1sq": [], "config": {}})
+    m = G._a48_point({"seed": 0, "eta": 0.5, "T": 12}, run)
+    assert m.lhs == 0.9 and m.quantities["T"] == 10
+    assert math.isclose(float(RB.a48_log_T(**m.quantities)), math.log(10))
+    with pytest.raises(SolverFailure):
+        G._a48_point({"seed": 0, "eta": 0.5, "T": 26}, run)
+    with pytest.raises(SolverFailure):
+        G._a31_cap({"seed": 0, "eta": 7.9, "T": 10})
+    mem = G._a31_members({"seed": 3, "eta": 1.0, "T": 400, "lead": True}, 10)
+    assert sorted(i["eta"] for i in mem if i["seed"] == 3) == sorted(G._A48_ETA)
+    assert len(mem) == 10 and all(i["eta"] == 1.0 for i in mem if i["seed"] != 3)
+    assert np.allclose(RB.a48_mut_eta2(T=np.e, eta=np.array([1.0, 2.0])), [1.0, 4.0])
