@@ -114,3 +114,8 @@ def f149_mutant(p: Any, eps: Any) -> Any:
 def f46_zero(Mp: int) -> float:
     """(F.46) L9519, second '=': the relative gap between its two members is 0 (Mp unused)."""
     return 0.0 * Mp
+
+
+def f140_printed(K: int) -> float:
+    """(F.140) L10002: (K - 1) e^{-s_4} + e^{s_5} > K: the printed right side K."""
+    return float(K)

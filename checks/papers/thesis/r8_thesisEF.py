@@ -46,6 +46,7 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     f46_zero,
     f68_mutant,
     f68_printed,
+    f140_printed,
     f149_last,
     f149_mutant,
     grad_identity_zero,
@@ -1173,3 +1174,100 @@ F46 = Claim(
 )
 
 CLAIMS += [F46]
+
+
+# =========================================================== (F.140) L10002: (K - 1) e^{-s_4} + e^{s_5} > K (Lemma F.3.6)
+
+
+@st.composite
+def _f140_instances(draw: st.DrawFn, reading: bool = False) -> dict:
+    """K in 1..12, alpha in (0, 1], eta in (0, 1]; the constants of M >= Omega(K^4/alpha), t >= Omega(eta^-1 K^3 log K
+    alpha^-2) drawn as c_M, c_t in [1, 1e4] (M = ceil(c_M K^4/alpha), t = ceil(c_t K^3 log K/(eta alpha^2))); p_n(b)
+    cycling through 1..3 drawn values in [alpha/2, 1) (L9968: p_n(t) >= alpha/2), 1 - p down to 1e-9. Reading: 1 - p_n(b)
+    >= c_p (c_p drawn in (0, 1 - alpha/2]) and c_t = 1/c_p^2 (the proof's '1 - p_n(t) >= Omega(1)', L9968)."""
+    K = draw(st.integers(1, 12))
+    alpha = draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)))
+    eta = draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)))
+    cM = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e4)))
+    ct = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e4)))
+    hi = 1.0
+    if reading:
+        cp = draw(st.floats(1e-3, 1 - alpha / 2))
+        hi, ct = 1.0 - cp, 1.0 / cp**2
+    lo = alpha / 2
+    gaps = [draw(st.one_of(log_uniform(1e-9, 1.0 - lo), st.just(1.0 - lo), st.just(1.0 - hi) if reading
+                           else log_uniform(1e-9, 1e-3))) for _ in range(draw(st.integers(1, 3)))]
+    ps = tuple(min(max(1.0 - g, lo), hi) for g in gaps)
+    M = math.ceil(cM * K**4 / alpha)
+    t = math.ceil(ct * K**3 * math.log(K) / (eta * alpha**2))
+    return {"K": K, "alpha": alpha, "eta": eta, "M": M, "t": t, "ps": ps, "cM": cM, "ct": ct,
+            "one_minus_p": min(1.0 - p for p in ps)}
+
+
+def _f140_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    K, a, eta, M, t, ps = inst["K"], inst["alpha"], inst["eta"], inst["M"], inst["t"], inst["ps"]
+    n = t + 1  # b = 0..t, p_n(b) cycling through ps
+    cnt = [n // len(ps) + (1 if i < n % len(ps) else 0) for i in range(len(ps))]
+    s4 = sum(c * eta / M * (4 + 2 * K * (1 - p) * (1 + a**2 / K**2)) * p * (1 - p) for c, p in zip(cnt, ps))
+    s5 = sum(c * (1 - p) ** 2 * 2 * eta * a**2 / K**3 for c, p in zip(cnt, ps))
+    lhs = (K - 1) * math.exp(-s4) + math.exp(s5)
+    return Measurement(lhs, {"K": K}, {"s_4 (F.138)": s4, "s_5 (F.139)": s5, "M": M, "t": t,
+                                        "min 1 - p_n(b)": inst["one_minus_p"], "lhs - K": lhs - K})
+
+
+def _f140_exact(inst: dict) -> Measurement:
+    """:func:`_f140_measure` in mpmath at 50 digits (the drawn floats taken exactly)."""
+    import mpmath
+
+    with mpmath.workdps(50):
+        K, a, eta = inst["K"], mpmath.mpf(inst["alpha"]), mpmath.mpf(inst["eta"])
+        M, t, ps = inst["M"], inst["t"], [mpmath.mpf(p) for p in inst["ps"]]
+        n = t + 1
+        cnt = [n // len(ps) + (1 if i < n % len(ps) else 0) for i in range(len(ps))]
+        s4 = sum(c * eta / M * (4 + 2 * K * (1 - p) * (1 + a**2 / K**2)) * p * (1 - p) for c, p in zip(cnt, ps))
+        s5 = sum(c * (1 - p) ** 2 * 2 * eta * a**2 / K**3 for c, p in zip(cnt, ps))
+        lhs = (K - 1) * mpmath.exp(-s4) + mpmath.exp(s5)
+        return Measurement(lhs, {"K": K}, {"lhs - K": float(lhs - K)}, exact=True)
+
+
+F140 = Claim(
+    id="thesis.ch7.eqF.140", paper=PAPER, kind="step", comparison=">",
+    source=_src("(F.140), proof of Lemma F.3.6, App. F.5.2; s_4, s_5 at their lower bounds (F.138) and (F.139); "
+                "p_n(t) >= alpha/2 in the proof's first paragraph", "L10000-L10002"),
+    statement="(F.140): when M >= Omega(K^4 alpha^-1) and t >= Omega(eta^-1 K^3 log K alpha^-2), (K - 1) e^{-s_4} + "
+              "e^{s_5} > K, with s_4 = sum_{b=0}^t (eta/M)(4 + 2K(1 - p_n(b))(1 + alpha^2/K^2)) p_n(b)(1 - p_n(b)) "
+              "(F.138) and s_5 = sum_{b=0}^t (1 - p_n(b))^2 2 eta alpha^2/K^3 (F.139) (the values the proof gives "
+              "them), p_n(b) in [alpha/2, 1). The Omega's constants c_M, c_t are drawn in [1, 1e4].",
+    statement_tex=r"(K - 1)e^{-s_4} + e^{s_5} > K",
+    bound=f140_printed, measure=_f140_measure, exact=_f140_exact, strategy=_f140_instances(),
+    expect="erratum as printed",
+    readings=(Reading("1 - p_n(b) >= Omega(1)", "the proof's context (L9968) '1 - p_n(t) >= Omega(1)': 1 - p_n(b) >= "
+                      "c_p for every b, c_p in (0, 1 - alpha/2], with t's constant c_t = 1/c_p^2 (then e^{s_5} >= "
+                      "K^2 for K >= 2)", strategy=_f140_instances(reading=True)),),
+    domain=(Param("K", 1, math.inf, integer=True, far=12, text="K >= 1 reasoning steps",
+                  unreached="K <= 12: the p -> 1 failure holds for every K >= 2 (lhs - K ~ s_5 - (K - 1) s_4, s_4 "
+                            "linear and s_5 quadratic in 1 - p)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]",
+                  unreached="alpha >= 1e-3: the p -> 1 failure holds for every alpha"),
+            Param("eta", 0, 1, lo_closed=False, text="eta in (0, 1]",
+                  unreached="eta >= 1e-3: eta t is what enters, and t scales as 1/eta"),
+            Param("one_minus_p", 0, 1, lo_closed=False, text="1 - p_n(b) in (0, 1 - alpha/2]",
+                  unreached="1 - p >= 1e-9")),
+    evidence="As printed (constants c_M = c_t = 1, and for every c_M, c_t): as p_n(b) -> 1 both s_4 and s_5 -> 0 with "
+             "s_4 ~ (t+1)(4 eta/M)(1 - p) linear and s_5 ~ (t+1)(2 eta alpha^2/K^3)(1 - p)^2 quadratic, so the left "
+             "side ~ K - (K-1) s_4 + s_5 < K for K >= 2 (e.g. K = 2, alpha = eta = 0.5, M = 32, t = 45, p = 0.99: "
+             "lhs - K = -0.028). With c_M = c_t = 1 it fails already at p = 1/2 (K = 2, alpha = 0.5: -0.23). Under "
+             "the reading (1 - p >= c_p, c_t = 1/c_p^2) s_5 >= 2 log K so e^{s_5} >= K^2 and it holds. Lemma F.3.6 "
+             "keeps its own id and verdict. audit pending.",
+    no_correction_reason="the correction is the reading (1 - p_n(b) bounded below, t's constant large enough), "
+                         "checked as it",
+    corrected_text="(K - 1) e^{-s_4} + e^{s_5} > K when 1 - p_n(b) >= c_p for every b and t >= c_p^-2 eta^-1 K^3 "
+                   "log K alpha^-2",
+    mutants={}, no_mutant_reason="the literal side fails along p -> 1 for every constant; the reading's left side "
+                                 "exceeds K^2, any planted larger bound is a different statement",
+    second_path=SP + "test_eqF140_drops_below_K_as_p_to_one",
+    notes="float64 closed forms; p_n(b) cycling through 1..3 drawn values (counts per value).",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+
+CLAIMS += [F140]
