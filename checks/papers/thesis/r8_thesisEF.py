@@ -46,6 +46,9 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     f46_zero,
     f68_mutant,
     f68_printed,
+    f131_line1,
+    f131_mutant,
+    f131_printed,
     f140_printed,
     f149_last,
     f149_mutant,
@@ -54,7 +57,15 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
-from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits, _f136_instances, _f136_q
+from thmcheck.checks.papers.thesis.r4_ch5_7 import (
+    _f35_domain,
+    _f35_instances,
+    _f35_measure,
+    _f69_instances,
+    _f69_logits,
+    _f136_instances,
+    _f136_q,
+)
 from thmcheck.checks.papers.thesis.r6_thesisEF import _f148_instances, _icl_any_t, icl_state
 from thmcheck.checks.strategies import log_uniform
 
@@ -1272,3 +1283,29 @@ F140 = Claim(
 )
 
 CLAIMS += [F140]
+
+
+# =========================================================== (F.131) L9962: its last '=' (proof of Lemma F.3.5)
+
+_F131_M, _F131_X = _f35_measure(f131_line1)
+
+F131 = Claim(
+    id="thesis.ch7.eqF.131", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.131), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9962"),
+    statement="(F.131), last '=': eta (1/B) sum_n ((1/(KM)) p(1-p)^2 (1 + (2-K) alpha^2/K^2) + (1-p)^2 p (1 + "
+              "alpha^2/K^2)(1/K) + (1/K)(1-p)^2 (-p + (1-p) alpha^2/K^2)) = eta (1/B) sum_n ((1/(KM)) p(1-p)^2 (1 + "
+              "(2-K) alpha^2/K^2) + (1-p)^2 alpha^2/K^3), p = p_n(t) (the closed-form '='; the gradient projection "
+              "the first '>=' bounds is not part of this step).",
+    statement_tex=r"= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} p_n(t)(1-p_n(t))^2 "
+                  r"\left( 1 + \frac{(2-K)\alpha^2}{K^2} \right) + (1-p_n(t))^2 \cdot \frac{\alpha^2}{K^3} \right)",
+    bound=f131_printed, measure=_F131_M, exact=_F131_X, strategy=_f35_instances(),
+    domain=_f35_domain("K <= 30: the two lines agree as rational functions of K (checked exactly)"),
+    evidence="Holds exactly (rationals): (1-p)^2 p (1 + a^2/K^2)/K + (1-p)^2 (-p + (1-p) a^2/K^2)/K = (1-p)^2 "
+             "(a^2/K^3)(p + 1 - p) = (1-p)^2 a^2/K^3.",
+    mutants={"(1-p)^2 alpha^2/K^2 (a wrong power of K)": f131_mutant}, auto_mutant=False,
+    notes="Shares (F.86)/(F.115)/(F.130)'s instances (r4_ch5_7: K in 1..30, M in 1..100, dyadic alpha, eta, a batch of "
+          "1..4 values p_n(t) in (0, 1)); exact in rationals.",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+)
+
+CLAIMS += [F131]
