@@ -145,3 +145,13 @@ def f131_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
     a2 = alpha * alpha
     return _f131_batch(eta, ps, lambda p: p * (1 - p) ** 2 * (1 + (2 - K) * a2 / K**2) / (K * M)
                        + (1 - p) ** 2 * a2 / K**2)
+
+
+def f43_shape(xi: float, d: int) -> float:
+    """(F.43) L9507: (delta_i^T, 0^T) W^(0) p~_i <~ xi: the printed shape (uniform, O; the dimension d unused)."""
+    return xi + 0.0 * d
+
+
+def f43_mutant(xi: float, d: int) -> float:
+    """A wrong shape: xi/d (a spurious decay in the dimension d)."""
+    return xi / d

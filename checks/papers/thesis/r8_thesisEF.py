@@ -43,6 +43,8 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e193_196_side,
     f21_mutant,
     f21_printed,
+    f43_mutant,
+    f43_shape,
     f46_zero,
     f68_mutant,
     f68_printed,
@@ -54,7 +56,7 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     f149_mutant,
     grad_identity_zero,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r4_ch5_7 import (
@@ -1309,3 +1311,91 @@ F131 = Claim(
 )
 
 CLAIMS += [F131]
+
+
+# =========================================================== (F.43) L9507: (delta_i^T, 0^T) W^(0) p~_i <~ xi
+
+_F43_R = 64  # draws of W^(0) per instance (the median is the measured value)
+
+
+@st.composite
+def _f43_instances(draw: st.DrawFn) -> dict:
+    """d in 2..64 (log-uniform too), M' in 1..min(d - 1, 6) TSR patterns mu'_j = e_j, K in 1..4 positional encodings
+    (c_k = e_{2d+k}), xi log-uniform in [1e-4, 1], the noise norm ||delta_i|| in (0, sqrt 2/2] (7.11) (delta_i in the
+    coordinates orthogonal to M'), the output y_i = mu'_j' + delta' (||delta'|| <= sqrt 2/2), the seed of R = 64 draws
+    of W^(0) (entries N(0, xi^2))."""
+    d = int(draw(st.one_of(st.integers(2, 8), log_uniform(2, 64))))
+    return {"d": d, "Mp": draw(st.integers(1, min(d - 1, 6))), "K": draw(st.integers(1, 4)),
+            "xi": draw(log_uniform(1e-4, 1.0)), "dn": draw(st.floats(1e-3, math.sqrt(2) / 2)),
+            "dn2": draw(st.floats(0.0, math.sqrt(2) / 2)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f43_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import numpy as np
+
+    d, Mp, K, xi = int(inst["d"]), inst["Mp"], inst["K"], inst["xi"]
+    if d > 64:
+        raise SolverFailure("d > 64: W^(0) draws past the cost cap")
+    rng = np.random.default_rng(inst["seed"])
+    D = 2 * d + K
+
+    def noise(norm: float) -> np.ndarray:
+        v = np.zeros(d)
+        v[Mp:] = rng.standard_normal(d - Mp)
+        return norm * v / np.linalg.norm(v)
+
+    x = np.zeros(d)
+    x[0] = 1.0  # mu'_1
+    delta = noise(inst["dn"])
+    y = np.zeros(d)
+    y[Mp - 1] = 1.0
+    y = y + noise(inst["dn2"])
+    p = np.concatenate([x + delta, y, np.eye(K)[K - 1]])  # p~_i = (mu'_j + delta_i; y_i) + c_i (F.42)
+    u = np.concatenate([delta, np.zeros(d + K)])  # (delta_i^T, 0^T)
+    # only the first d rows of W^(0) meet (delta_i^T, 0^T): draw those rows (R blocks of d x D i.i.d. N(0, xi^2))
+    blocks = xi * rng.standard_normal((_F43_R, d, D))
+    lhs = float(np.median(np.abs((blocks @ p) @ u[:d])))
+    return Measurement(lhs, {"xi": xi, "d": d}, {"||delta||": inst["dn"], "||p~_i||": float(np.linalg.norm(p)),
+                                         "lhs/xi": lhs / xi})
+
+
+def _f43_move_xi(inst: dict, t: float) -> dict:
+    return {**inst, "xi": float(t)}
+
+
+def _f43_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t)), "Mp": min(inst["Mp"], int(round(t)) - 1)}
+
+
+F43 = Claim(
+    id="thesis.ch7.eqF.43", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.43), proof of Theorem 4, App. F.4.2 ('by that each entry of W^(0) follows N(0, xi^2)'); p~_i of "
+                "(F.42), ||delta|| <= sqrt 2/2, delta orthogonal to M' (7.11)", "L9505-L9508"),
+    statement="(F.43): (delta_i^T, 0^T) W^(0) p~_i <~ xi, W^(0) with i.i.d. N(0, xi^2) entries, p~_i = (mu'_j + "
+              "delta_i; y_i) + c_i (F.42), ||delta_i|| <= sqrt 2/2, delta_i orthogonal to the TSR patterns (7.11). The "
+              "'<~' of a random quantity read at probability 1/2: the median over 64 draws of W^(0) of |lhs| <= C xi, "
+              "one constant C for every xi, d, M', K, ||delta||.",
+    statement_tex=r"(\boldsymbol{\delta}_i^\top, \mathbf{0}^\top) \mathbf{W}^{(0)} \tilde{\mathbf{p}}_i \lesssim \xi",
+    bound=f43_shape, measure=_f43_measure, strategy=_f43_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f43_move_xi, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("d -> inf", "d", math.inf, how="path", move=_f43_move_d, points=(4, 8, 16, 32, 64)),
+        Direction("M', K, ||delta||, y_i", "dn", math.sqrt(2) / 2, how="search",
+                  reason="bounded printed ranges (||delta||, ||delta'|| <= sqrt 2/2; M' <= d - 1; K the encodings) "
+                         "the strategy draws; the shape has none of them"),
+    ),
+    domain=(Param("xi", 0, math.inf, lo_closed=False, far=1.0, text="the initialisation scale xi > 0",
+                  unreached="xi in [1e-4, 1] (search), 1e-4 (path): both sides are linear in xi"),
+            Param("d", 2, math.inf, integer=True, far=64, text="the dimension d",
+                  unreached="d <= 64 (search and path): the law of the left side does not depend on d"),
+            Param("dn", 0, math.sqrt(2) / 2, lo_closed=False, text="||delta_i|| in (0, sqrt 2/2] (7.11)",
+                  unreached="||delta_i|| >= 1e-3: the left side is linear in ||delta_i||")),
+    evidence="Holds (uniform, C ~ 1): for fixed vectors the left side is N(0, xi^2 ||delta_i||^2 ||p~_i||^2) with "
+             "||delta_i|| <= sqrt 2/2 and ||p~_i||^2 <= 4, so its median is <= 0.6745 sqrt 2 xi whatever d; the "
+             "paths xi -> 0 and d -> inf keep lhs/xi bounded.",
+    mutants={"xi/d (a spurious decay in d)": f43_mutant}, auto_mutant=False,
+    notes="numpy float64; R = 64 draws of W^(0) per instance (the d x D block of W^(0) that meets (delta_i; 0), D = 2d + K; d capped at 64).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+CLAIMS += [F43]
