@@ -14,6 +14,10 @@
   models/cot.train), the descent sign a reading; (F.46)'s second '=' (the expansion in lambda_{j,i}, mixture weights a
   reading);
 - App. F.5.3 (proof of Lemma F.3.7): (F.149)'s last step, -0 p(1-p) + eps <~ eps.
+- App. F.5.1 (proof of Lemma F.3.5): (F.131)'s last '=' (exact); App. F.5.2 (proof of Lemma F.3.6): (F.140), (K - 1)
+  e^{-s_4} + e^{s_5} > K with s_4, s_5 at (F.138)/(F.139) (violated as printed as p -> 1; the proof's '1 - p_n(t) >=
+  Omega(1)' a reading);
+- App. F.4.2 (proof of Theorem 4): (F.43), (delta_i; 0)^T W^(0) p~_i <~ xi (uniform, median over draws of W^(0)).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
 """
@@ -60,7 +64,6 @@ from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r4_ch5_7 import (
-    _f35_domain,
     _f35_instances,
     _f35_measure,
     _f69_instances,
@@ -1301,7 +1304,16 @@ F131 = Claim(
     statement_tex=r"= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} p_n(t)(1-p_n(t))^2 "
                   r"\left( 1 + \frac{(2-K)\alpha^2}{K^2} \right) + (1-p_n(t))^2 \cdot \frac{\alpha^2}{K^3} \right)",
     bound=f131_printed, measure=_F131_M, exact=_F131_X, strategy=_f35_instances(),
-    domain=_f35_domain("K <= 30: the two lines agree as rational functions of K (checked exactly)"),
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: the two lines agree as rational functions of K, alpha, p (an identity)"),
+            Param("M", 1, math.inf, integer=True, far=100, text="M >= 1 TRR patterns",
+                  unreached="M <= 100: the 1/(KM) term is the same on both lines"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]",
+                  unreached="alpha >= 2^-10: the identity is polynomial in alpha"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both lines)",
+                  unreached="eta in [2^-10, 1]: eta scales both lines"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1), each sample of the batch",
+                  unreached="p in [2^-16, 1 - 2^-16]: the identity is polynomial in p")),
     evidence="Holds exactly (rationals): (1-p)^2 p (1 + a^2/K^2)/K + (1-p)^2 (-p + (1-p) a^2/K^2)/K = (1-p)^2 "
              "(a^2/K^3)(p + 1 - p) = (1-p)^2 a^2/K^3.",
     mutants={"(1-p)^2 alpha^2/K^2 (a wrong power of K)": f131_mutant}, auto_mutant=False,
