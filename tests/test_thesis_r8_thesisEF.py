@@ -373,3 +373,21 @@ def test_eqF46_expansion_counts_label_terms_twice() -> None:
     right += sum(lam[i] * lam[k] * (mu[i] + c) @ A @ (mu[k] + c) for i in range(2) for k in range(2) if i != k)
     assert abs(left - 2.0) < 1e-12
     assert abs(right - 3.0) < 1e-12
+
+
+def test_eqF140_drops_below_K_as_p_to_one() -> None:
+    """(F.140) L10002 with s_4, s_5 at (F.138)/(F.139) written out again (no thmcheck code): K = 2, alpha = eta = 1/2,
+    M = K^4/alpha = 32, t = ceil(K^3 ln K/(eta alpha^2)) = 45, p_n(b) = p for every b. The left side is below K = 2
+    for p = 0.99 and p = 0.5, and above K under the reading (1 - p = 1/2, t scaled by 1/(1/2)^2 = 4)."""
+    K, alpha, eta, M = 2, 0.5, 0.5, 32
+
+    def left(t: int, p: float) -> float:
+        s4 = (t + 1) * (eta / M) * (4 + 2 * K * (1 - p) * (1 + alpha**2 / K**2)) * p * (1 - p)
+        s5 = (t + 1) * 2 * eta * alpha**2 / K**3 * (1 - p) ** 2
+        return (K - 1) * np.exp(-s4) + np.exp(s5)
+
+    t = int(np.ceil(K**3 * np.log(K) / (eta * alpha**2)))
+    assert t == 45
+    assert left(t, 0.99) < K - 0.02
+    assert left(t, 0.5) < K - 0.2
+    assert left(4 * t, 0.5) > K**2

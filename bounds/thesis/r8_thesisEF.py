@@ -114,3 +114,44 @@ def f149_mutant(p: Any, eps: Any) -> Any:
 def f46_zero(Mp: int) -> float:
     """(F.46) L9519, second '=': the relative gap between its two members is 0 (Mp unused)."""
     return 0.0 * Mp
+
+
+def f140_printed(K: int) -> float:
+    """(F.140) L10002: (K - 1) e^{-s_4} + e^{s_5} > K: the printed right side K."""
+    return float(K)
+
+
+def _f131_batch(eta: Any, ps: tuple, term: Any) -> Any:
+    return eta * sum(term(p) for p in ps) / len(ps)
+
+
+def f131_line1(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.131) L9962, the line before its '=': eta (1/B) sum_n ((1/(KM)) p(1-p)^2 (1 + (2-K) a^2/K^2) + (1-p)^2 p
+    (1 + a^2/K^2)(1/K) + (1/K)(1-p)^2 (-p + (1-p) a^2/K^2)), p = p_n(t)."""
+    a2 = alpha * alpha
+    return _f131_batch(eta, ps, lambda p: p * (1 - p) ** 2 * (1 + (2 - K) * a2 / K**2) / (K * M)
+                       + (1 - p) ** 2 * p * (1 + a2 / K**2) / K + (1 - p) ** 2 * (-p + (1 - p) * a2 / K**2) / K)
+
+
+def f131_printed(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """(F.131) L9962, its last line: eta (1/B) sum_n ((1/(KM)) p(1-p)^2 (1 + (2-K) a^2/K^2) + (1-p)^2 a^2/K^3)."""
+    a2 = alpha * alpha
+    return _f131_batch(eta, ps, lambda p: p * (1 - p) ** 2 * (1 + (2 - K) * a2 / K**2) / (K * M)
+                       + (1 - p) ** 2 * a2 / K**3)
+
+
+def f131_mutant(K: int, M: int, eta: Any, alpha: Any, ps: tuple) -> Any:
+    """Wrong: the last term (1-p)^2 a^2/K^2 (a wrong power of K)."""
+    a2 = alpha * alpha
+    return _f131_batch(eta, ps, lambda p: p * (1 - p) ** 2 * (1 + (2 - K) * a2 / K**2) / (K * M)
+                       + (1 - p) ** 2 * a2 / K**2)
+
+
+def f43_shape(xi: float, d: int) -> float:
+    """(F.43) L9507: (delta_i^T, 0^T) W^(0) p~_i <~ xi: the printed shape (uniform, O; the dimension d unused)."""
+    return xi + 0.0 * d
+
+
+def f43_mutant(xi: float, d: int) -> float:
+    """A wrong shape: xi/d (a spurious decay in the dimension d)."""
+    return xi / d

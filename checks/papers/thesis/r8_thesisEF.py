@@ -14,6 +14,10 @@
   models/cot.train), the descent sign a reading; (F.46)'s second '=' (the expansion in lambda_{j,i}, mixture weights a
   reading);
 - App. F.5.3 (proof of Lemma F.3.7): (F.149)'s last step, -0 p(1-p) + eps <~ eps.
+- App. F.5.1 (proof of Lemma F.3.5): (F.131)'s last '=' (exact); App. F.5.2 (proof of Lemma F.3.6): (F.140), (K - 1)
+  e^{-s_4} + e^{s_5} > K with s_4, s_5 at (F.138)/(F.139) (violated as printed as p -> 1; the proof's '1 - p_n(t) >=
+  Omega(1)' a reading);
+- App. F.4.2 (proof of Theorem 4): (F.43), (delta_i; 0)^T W^(0) p~_i <~ xi (uniform, median over draws of W^(0)).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r8_thesisEF`.
 """
@@ -43,17 +47,30 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e193_196_side,
     f21_mutant,
     f21_printed,
+    f43_mutant,
+    f43_shape,
     f46_zero,
     f68_mutant,
     f68_printed,
+    f131_line1,
+    f131_mutant,
+    f131_printed,
+    f140_printed,
     f149_last,
     f149_mutant,
     grad_identity_zero,
 )
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
-from thmcheck.checks.papers.thesis.r4_ch5_7 import _f69_instances, _f69_logits, _f136_instances, _f136_q
+from thmcheck.checks.papers.thesis.r4_ch5_7 import (
+    _f35_instances,
+    _f35_measure,
+    _f69_instances,
+    _f69_logits,
+    _f136_instances,
+    _f136_q,
+)
 from thmcheck.checks.papers.thesis.r6_thesisEF import _f148_instances, _icl_any_t, icl_state
 from thmcheck.checks.strategies import log_uniform
 
@@ -1173,3 +1190,224 @@ F46 = Claim(
 )
 
 CLAIMS += [F46]
+
+
+# =========================================================== (F.140) L10002: (K - 1) e^{-s_4} + e^{s_5} > K (Lemma F.3.6)
+
+
+@st.composite
+def _f140_instances(draw: st.DrawFn, reading: bool = False) -> dict:
+    """K in 1..12, alpha in (0, 1], eta in (0, 1]; the constants of M >= Omega(K^4/alpha), t >= Omega(eta^-1 K^3 log K
+    alpha^-2) drawn as c_M, c_t in [1, 1e4] (M = ceil(c_M K^4/alpha), t = ceil(c_t K^3 log K/(eta alpha^2))); p_n(b)
+    cycling through 1..3 drawn values in [alpha/2, 1) (L9968: p_n(t) >= alpha/2), 1 - p down to 1e-9. Reading: 1 - p_n(b)
+    >= c_p (c_p drawn in (0, 1 - alpha/2]) and c_t = 1/c_p^2 (the proof's '1 - p_n(t) >= Omega(1)', L9968)."""
+    K = draw(st.integers(1, 12))
+    alpha = draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)))
+    eta = draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1.0)))
+    cM = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e4)))
+    ct = draw(st.one_of(st.just(1.0), log_uniform(1.0, 1e4)))
+    hi = 1.0
+    if reading:
+        cp = draw(st.floats(1e-3, 1 - alpha / 2))
+        hi, ct = 1.0 - cp, 1.0 / cp**2
+    lo = alpha / 2
+    gaps = [draw(st.one_of(log_uniform(1e-9, 1.0 - lo), st.just(1.0 - lo), st.just(1.0 - hi) if reading
+                           else log_uniform(1e-9, 1e-3))) for _ in range(draw(st.integers(1, 3)))]
+    ps = tuple(min(max(1.0 - g, lo), hi) for g in gaps)
+    M = math.ceil(cM * K**4 / alpha)
+    t = math.ceil(ct * K**3 * math.log(K) / (eta * alpha**2))
+    return {"K": K, "alpha": alpha, "eta": eta, "M": M, "t": t, "ps": ps, "cM": cM, "ct": ct,
+            "one_minus_p": min(1.0 - p for p in ps)}
+
+
+def _f140_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    K, a, eta, M, t, ps = inst["K"], inst["alpha"], inst["eta"], inst["M"], inst["t"], inst["ps"]
+    n = t + 1  # b = 0..t, p_n(b) cycling through ps
+    cnt = [n // len(ps) + (1 if i < n % len(ps) else 0) for i in range(len(ps))]
+    s4 = sum(c * eta / M * (4 + 2 * K * (1 - p) * (1 + a**2 / K**2)) * p * (1 - p) for c, p in zip(cnt, ps))
+    s5 = sum(c * (1 - p) ** 2 * 2 * eta * a**2 / K**3 for c, p in zip(cnt, ps))
+    lhs = (K - 1) * math.exp(-s4) + math.exp(s5)
+    return Measurement(lhs, {"K": K}, {"s_4 (F.138)": s4, "s_5 (F.139)": s5, "M": M, "t": t,
+                                        "min 1 - p_n(b)": inst["one_minus_p"], "lhs - K": lhs - K})
+
+
+def _f140_exact(inst: dict) -> Measurement:
+    """:func:`_f140_measure` in mpmath at 50 digits (the drawn floats taken exactly)."""
+    import mpmath
+
+    with mpmath.workdps(50):
+        K, a, eta = inst["K"], mpmath.mpf(inst["alpha"]), mpmath.mpf(inst["eta"])
+        M, t, ps = inst["M"], inst["t"], [mpmath.mpf(p) for p in inst["ps"]]
+        n = t + 1
+        cnt = [n // len(ps) + (1 if i < n % len(ps) else 0) for i in range(len(ps))]
+        s4 = sum(c * eta / M * (4 + 2 * K * (1 - p) * (1 + a**2 / K**2)) * p * (1 - p) for c, p in zip(cnt, ps))
+        s5 = sum(c * (1 - p) ** 2 * 2 * eta * a**2 / K**3 for c, p in zip(cnt, ps))
+        lhs = (K - 1) * mpmath.exp(-s4) + mpmath.exp(s5)
+        return Measurement(lhs, {"K": K}, {"lhs - K": float(lhs - K)}, exact=True)
+
+
+F140 = Claim(
+    id="thesis.ch7.eqF.140", paper=PAPER, kind="step", comparison=">",
+    source=_src("(F.140), proof of Lemma F.3.6, App. F.5.2; s_4, s_5 at their lower bounds (F.138) and (F.139); "
+                "p_n(t) >= alpha/2 in the proof's first paragraph", "L10000-L10002"),
+    statement="(F.140): when M >= Omega(K^4 alpha^-1) and t >= Omega(eta^-1 K^3 log K alpha^-2), (K - 1) e^{-s_4} + "
+              "e^{s_5} > K, with s_4 = sum_{b=0}^t (eta/M)(4 + 2K(1 - p_n(b))(1 + alpha^2/K^2)) p_n(b)(1 - p_n(b)) "
+              "(F.138) and s_5 = sum_{b=0}^t (1 - p_n(b))^2 2 eta alpha^2/K^3 (F.139) (the values the proof gives "
+              "them), p_n(b) in [alpha/2, 1). The Omega's constants c_M, c_t are drawn in [1, 1e4].",
+    statement_tex=r"(K - 1)e^{-s_4} + e^{s_5} > K",
+    bound=f140_printed, measure=_f140_measure, exact=_f140_exact, strategy=_f140_instances(),
+    expect="erratum as printed",
+    readings=(Reading("1 - p_n(b) >= Omega(1)", "the proof's context (L9968) '1 - p_n(t) >= Omega(1)': 1 - p_n(b) >= "
+                      "c_p for every b, c_p in (0, 1 - alpha/2], with t's constant c_t = 1/c_p^2 (then e^{s_5} >= "
+                      "K^2 for K >= 2)", strategy=_f140_instances(reading=True)),),
+    domain=(Param("K", 1, math.inf, integer=True, far=12, text="K >= 1 reasoning steps",
+                  unreached="K <= 12: the p -> 1 failure holds for every K >= 2 (lhs - K ~ s_5 - (K - 1) s_4, s_4 "
+                            "linear and s_5 quadratic in 1 - p)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]",
+                  unreached="alpha >= 1e-3: the p -> 1 failure holds for every alpha"),
+            Param("eta", 0, 1, lo_closed=False, text="eta in (0, 1]",
+                  unreached="eta >= 1e-3: eta t is what enters, and t scales as 1/eta"),
+            Param("one_minus_p", 0, 1, lo_closed=False, text="1 - p_n(b) in (0, 1 - alpha/2]",
+                  unreached="1 - p >= 1e-9")),
+    evidence="As printed (constants c_M = c_t = 1, and for every c_M, c_t): as p_n(b) -> 1 both s_4 and s_5 -> 0 with "
+             "s_4 ~ (t+1)(4 eta/M)(1 - p) linear and s_5 ~ (t+1)(2 eta alpha^2/K^3)(1 - p)^2 quadratic, so the left "
+             "side ~ K - (K-1) s_4 + s_5 < K for K >= 2 (e.g. K = 2, alpha = eta = 0.5, M = 32, t = 45, p = 0.99: "
+             "lhs - K = -0.028). With c_M = c_t = 1 it fails already at p = 1/2 (K = 2, alpha = 0.5: -0.23). Under "
+             "the reading (1 - p >= c_p, c_t = 1/c_p^2) s_5 >= 2 log K so e^{s_5} >= K^2 and it holds. Lemma F.3.6 "
+             "keeps its own id and verdict. audit pending.",
+    no_correction_reason="the correction is the reading (1 - p_n(b) bounded below, t's constant large enough), "
+                         "checked as it",
+    corrected_text="(K - 1) e^{-s_4} + e^{s_5} > K when 1 - p_n(b) >= c_p for every b and t >= c_p^-2 eta^-1 K^3 "
+                   "log K alpha^-2",
+    mutants={}, auto_mutant=False,
+    no_mutant_reason="the literal side fails along p -> 1 for every constant; the reading's left side exceeds K^2, any "
+                     "planted larger bound is a different statement",
+    second_path=SP + "test_eqF140_drops_below_K_as_p_to_one",
+    notes="float64 closed forms; p_n(b) cycling through 1..3 drawn values (counts per value).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.4}},
+)
+
+CLAIMS += [F140]
+
+
+# =========================================================== (F.131) L9962: its last '=' (proof of Lemma F.3.5)
+
+_F131_M, _F131_X = _f35_measure(f131_line1)
+
+F131 = Claim(
+    id="thesis.ch7.eqF.131", paper=PAPER, kind="step", comparison="==",
+    source=_src("(F.131), proof of Lemma F.3.5, App. F.5.1 (its last '=')", "L9962"),
+    statement="(F.131), last '=': eta (1/B) sum_n ((1/(KM)) p(1-p)^2 (1 + (2-K) alpha^2/K^2) + (1-p)^2 p (1 + "
+              "alpha^2/K^2)(1/K) + (1/K)(1-p)^2 (-p + (1-p) alpha^2/K^2)) = eta (1/B) sum_n ((1/(KM)) p(1-p)^2 (1 + "
+              "(2-K) alpha^2/K^2) + (1-p)^2 alpha^2/K^3), p = p_n(t) (the closed-form '='; the gradient projection "
+              "the first '>=' bounds is not part of this step).",
+    statement_tex=r"= \eta \cdot \frac{1}{B} \sum_{n \in \mathcal{B}_b} \left( \frac{1}{KM} p_n(t)(1-p_n(t))^2 "
+                  r"\left( 1 + \frac{(2-K)\alpha^2}{K^2} \right) + (1-p_n(t))^2 \cdot \frac{\alpha^2}{K^3} \right)",
+    bound=f131_printed, measure=_F131_M, exact=_F131_X, strategy=_f35_instances(),
+    domain=(Param("K", 1, math.inf, integer=True, far=30, text="K >= 1 reasoning steps",
+                  unreached="K <= 30: the two lines agree as rational functions of K, alpha, p (an identity)"),
+            Param("M", 1, math.inf, integer=True, far=100, text="M >= 1 TRR patterns",
+                  unreached="M <= 100: the 1/(KM) term is the same on both lines"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]",
+                  unreached="alpha >= 2^-10: the identity is polynomial in alpha"),
+            Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1] (it scales both lines)",
+                  unreached="eta in [2^-10, 1]: eta scales both lines"),
+            Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1), each sample of the batch",
+                  unreached="p in [2^-16, 1 - 2^-16]: the identity is polynomial in p")),
+    evidence="Holds exactly (rationals): (1-p)^2 p (1 + a^2/K^2)/K + (1-p)^2 (-p + (1-p) a^2/K^2)/K = (1-p)^2 "
+             "(a^2/K^3)(p + 1 - p) = (1-p)^2 a^2/K^3.",
+    mutants={"(1-p)^2 alpha^2/K^2 (a wrong power of K)": f131_mutant}, auto_mutant=False,
+    notes="Shares (F.86)/(F.115)/(F.130)'s instances (r4_ch5_7: K in 1..30, M in 1..100, dyadic alpha, eta, a batch of "
+          "1..4 values p_n(t) in (0, 1)); exact in rationals.",
+    settings={"ci": {"max_examples": 15, "budget_s": 0.3}},
+)
+
+CLAIMS += [F131]
+
+
+# =========================================================== (F.43) L9507: (delta_i^T, 0^T) W^(0) p~_i <~ xi
+
+_F43_R = 64  # draws of W^(0) per instance (the median is the measured value)
+
+
+@st.composite
+def _f43_instances(draw: st.DrawFn) -> dict:
+    """d in 2..64 (log-uniform too), M' in 1..min(d - 1, 6) TSR patterns mu'_j = e_j, K in 1..4 positional encodings
+    (c_k = e_{2d+k}), xi log-uniform in [1e-4, 1], the noise norm ||delta_i|| in (0, sqrt 2/2] (7.11) (delta_i in the
+    coordinates orthogonal to M'), the output y_i = mu'_j' + delta' (||delta'|| <= sqrt 2/2), the seed of R = 64 draws
+    of W^(0) (entries N(0, xi^2))."""
+    d = int(draw(st.one_of(st.integers(2, 8), log_uniform(2, 64))))
+    return {"d": d, "Mp": draw(st.integers(1, min(d - 1, 6))), "K": draw(st.integers(1, 4)),
+            "xi": draw(log_uniform(1e-4, 1.0)), "dn": draw(st.floats(1e-3, math.sqrt(2) / 2)),
+            "dn2": draw(st.floats(0.0, math.sqrt(2) / 2)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f43_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import numpy as np
+
+    d, Mp, K, xi = int(inst["d"]), inst["Mp"], inst["K"], inst["xi"]
+    if d > 64:
+        raise SolverFailure("d > 64: W^(0) draws past the cost cap")
+    rng = np.random.default_rng(inst["seed"])
+    D = 2 * d + K
+
+    def noise(norm: float) -> np.ndarray:
+        v = np.zeros(d)
+        v[Mp:] = rng.standard_normal(d - Mp)
+        return norm * v / np.linalg.norm(v)
+
+    x = np.zeros(d)
+    x[0] = 1.0  # mu'_1
+    delta = noise(inst["dn"])
+    y = np.zeros(d)
+    y[Mp - 1] = 1.0
+    y = y + noise(inst["dn2"])
+    p = np.concatenate([x + delta, y, np.eye(K)[K - 1]])  # p~_i = (mu'_j + delta_i; y_i) + c_i (F.42)
+    u = np.concatenate([delta, np.zeros(d + K)])  # (delta_i^T, 0^T)
+    # only the first d rows of W^(0) meet (delta_i^T, 0^T): draw those rows (R blocks of d x D i.i.d. N(0, xi^2))
+    blocks = xi * rng.standard_normal((_F43_R, d, D))
+    lhs = float(np.median(np.abs((blocks @ p) @ u[:d])))
+    return Measurement(lhs, {"xi": xi, "d": d}, {"||delta||": inst["dn"], "||p~_i||": float(np.linalg.norm(p)),
+                                         "lhs/xi": lhs / xi})
+
+
+def _f43_move_xi(inst: dict, t: float) -> dict:
+    return {**inst, "xi": float(t)}
+
+
+def _f43_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t)), "Mp": min(inst["Mp"], int(round(t)) - 1)}
+
+
+F43 = Claim(
+    id="thesis.ch7.eqF.43", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.43), proof of Theorem 4, App. F.4.2 ('by that each entry of W^(0) follows N(0, xi^2)'); p~_i of "
+                "(F.42), ||delta|| <= sqrt 2/2, delta orthogonal to M' (7.11)", "L9505-L9508"),
+    statement="(F.43): (delta_i^T, 0^T) W^(0) p~_i <~ xi, W^(0) with i.i.d. N(0, xi^2) entries, p~_i = (mu'_j + "
+              "delta_i; y_i) + c_i (F.42), ||delta_i|| <= sqrt 2/2, delta_i orthogonal to the TSR patterns (7.11). The "
+              "'<~' of a random quantity read at probability 1/2: the median over 64 draws of W^(0) of |lhs| <= C xi, "
+              "one constant C for every xi, d, M', K, ||delta||.",
+    statement_tex=r"(\boldsymbol{\delta}_i^\top, \mathbf{0}^\top) \mathbf{W}^{(0)} \tilde{\mathbf{p}}_i \lesssim \xi",
+    bound=f43_shape, measure=_f43_measure, strategy=_f43_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f43_move_xi, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("d -> inf", "d", math.inf, how="path", move=_f43_move_d, points=(4, 8, 16, 32, 64)),
+        Direction("M', K, ||delta||, y_i", "dn", math.sqrt(2) / 2, how="search",
+                  reason="bounded printed ranges (||delta||, ||delta'|| <= sqrt 2/2; M' <= d - 1; K the encodings) "
+                         "the strategy draws; the shape has none of them"),
+    ),
+    domain=(Param("xi", 0, math.inf, lo_closed=False, far=1.0, text="the initialisation scale xi > 0",
+                  unreached="xi in [1e-4, 1] (search), 1e-4 (path): both sides are linear in xi"),
+            Param("d", 2, math.inf, integer=True, far=64, text="the dimension d",
+                  unreached="d <= 64 (search and path): the law of the left side does not depend on d"),
+            Param("dn", 0, math.sqrt(2) / 2, lo_closed=False, text="||delta_i|| in (0, sqrt 2/2] (7.11)",
+                  unreached="||delta_i|| >= 1e-3: the left side is linear in ||delta_i||")),
+    evidence="Holds (uniform, C ~ 1): for fixed vectors the left side is N(0, xi^2 ||delta_i||^2 ||p~_i||^2) with "
+             "||delta_i|| <= sqrt 2/2 and ||p~_i||^2 <= 4, so its median is <= 0.6745 sqrt 2 xi whatever d; the "
+             "paths xi -> 0 and d -> inf keep lhs/xi bounded.",
+    mutants={"xi/d (a spurious decay in d)": f43_mutant}, auto_mutant=False,
+    notes="numpy float64; R = 64 draws of W^(0) per instance (the d x D block of W^(0) that meets (delta_i; 0), D = 2d + K; d capped at 64).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+CLAIMS += [F43]
