@@ -154,3 +154,16 @@ def eqA218_mut_zero(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
 def eqA218_mut_neg(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
     """Mutant: the update's p_3 component is <= -4 eta ||p_3||^2/sqrt(m) (twice its size on D_3)."""
     return -4 * eta * pp / sqrt(m)
+
+
+# ------------------------------------------------------------ (B.88) L4265 and (B.101) L4333: H_3 = 0 and H_2 = 0
+
+
+def eqB88_zero(**_: Any) -> Any:
+    """(B.88)/(B.101): the printed value H_3 = 0 (resp. H_2 = 0), checked as |H| <= 0."""
+    return 0.0
+
+
+def eqB88_mut_neg(scale: Any, **_: Any) -> Any:
+    """Mutant: |H| <= -scale/100 (impossible: any instance kills it)."""
+    return -scale / 100

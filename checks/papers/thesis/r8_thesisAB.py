@@ -959,3 +959,125 @@ CLAIMS.append(_a218_claim(3, "A.222", 3650, "<= 0", "<=",
 CLAIMS.append(_a218_claim(4, "A.224", 3656, "~ 0", "==",
                           ("= eta ||p_4||^2/sqrt(m) (not 0)", B.eqA218_mut_zero),
                           r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_4 \approx 0"))
+
+
+# =============== (B.88) L4265 and (B.101) L4333, proof of Lemma B.3.1, App. B.4: H_3 = 0 (j = 1) and H_2 = 0 (p_j != p_1)
+
+
+def _b88_instances() -> st.SearchStrategy[dict]:
+    """The Section 3.5.1 graph (models.graph_transformer.build_graph) at small sizes: N in [16, 48] nodes, M in [3, 6]
+    patterns, gamma_d in [0.1, 1] (atom 1), deg in [2, 6], eps_S in [0, 0.5] (atom 0), m in [4, 64] neurons, a seed."""
+    return st.fixed_dictionaries({
+        "N": st.integers(16, 48), "M": st.integers(3, 6), "gamma_d": st.one_of(st.just(1.0), st.floats(0.1, 1.0)),
+        "deg": st.integers(2, 6), "eps_S": st.one_of(st.just(0.0), st.floats(0.0, 0.5)), "m": st.integers(4, 64),
+        "seed": SEEDS})
+
+
+def _b88_measure(inst: dict, ctx: Ctx, mode: str = "H3") -> Measurement:
+    """H_3 of (B.82) at p_j = p_1 (mode "H3", (B.88)) or H_2 of (B.81) over p_j != p_1 (mode "H2", (B.101)) on the
+    initial Chapter 3 model (t = 0, eta = 1, the batch every node of the graph, b^(0) = 0): node features x_n = p_{pattern
+    (n)} (orthonormal e_k, the noise z left out: it enters H_1 only), each node n aggregating its nodes within distance
+    2 (itself included). V_n = sum_s softmax_n(s) W_V x_s, read through (B.79)'s decomposition: H_2(i, j) = (1/B) sum_n
+    y_n a_i 1[W_O(i) V_n >= 0] (mass of n on nodes of its own pattern) p_n^T p_j, H_3(i, 1) = (1/B) sum_n y_n a_i
+    1[W_O(i) V_n >= 0] sum_{k != pattern(n)} (mass of n on nodes of pattern k) p_k^T p_1. lhs = the largest |H| over the
+    neurons i with a_i > 0 active on a mu_1 node (the lucky set W(0) the proof takes i in) and the patterns j;
+    scale = 1/sqrt(m) (one term's a_i) for the mutant."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m = int(inst["N"]), int(inst["M"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = GT.spd_matrix(adj, cap=3)
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    d = M
+    X = torch.eye(d, dtype=torch.float64)[torch.as_tensor(pats)]
+    p = GT.init_params(d, m, 4, 0.1, 0.2, 0.01, g)
+    with torch.no_grad():
+        logits = X @ p.WK.T @ p.WQ @ X.T                               # (s, n): x_s^T W_K^T W_Q x_n
+        mask = torch.as_tensor(D <= 2).T                               # (s, n): s within distance 2 of n
+        att = torch.softmax(logits.masked_fill(~mask, -math.inf), 0)   # softmax over s for each query n
+        V = att.T @ (X @ p.WV.T)                                       # (n, d)
+        pre = V @ p.WO.T                                               # (n, m)
+        P = torch.as_tensor(pats)
+        onehot = torch.nn.functional.one_hot(P, M).to(att.dtype)       # (s, k)
+        massk = att.T @ onehot                                         # (n, k): mass of n on pattern k
+        ind = (pre >= 0).to(att.dtype)
+        yt = torch.as_tensor(y, dtype=att.dtype)
+        a = p.a
+        lucky = (a > 0) & ((pre > 0) & (P == 0)[:, None]).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
+        best, arg = 0.0, (0, 0)
+        for j in (range(1, M) if mode == "H2" else (0,)):
+            if mode == "H2":
+                w = yt * massk[torch.arange(N), P] * (P == j).to(att.dtype)
+            else:
+                w = yt * massk[:, 0] * (P != 0).to(att.dtype)
+            H = (w[:, None] * ind).sum(0) * a / N                      # (m,)
+            val = H[lucky].abs().max()
+            if float(val) > best:
+                best, arg = float(val), (int(torch.nonzero(lucky)[int(H[lucky].abs().argmax())]), j)
+    return Measurement(best, {"scale": 1 / math.sqrt(m)}, {"neuron, pattern": arg, "lucky": int(lucky.sum())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.88", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.88), proof of Lemma B.3.1 (case j = 1), App. B.4, L4265; H_3: (B.82) L4243, (B.79) L4237"),
+    statement="'(1) When j = 1 ... H_3 = 0' (B.88), H_3 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) V_l(t) >= 0] "
+              "sum_{j != l} W_l(t) p_j^T p_j (B.82) (in (B.79): sum_{k != l} W_l(t) p_k^T p_j). Checked: |H_3| <= 0 at "
+              "j = 1 for every neuron i with a_i > 0 active on a mu_1 node, on the initial Chapter 3 model (t = 0, eta = "
+              "1, the batch every node), with sum_{k != l} W_l(t) p_k the part of V_l on the patterns other than node l's.",
+    statement_tex=r"H_3 = 0",
+    bound=B.eqB88_zero, measure=_b88_measure, strategy=_b88_instances(),
+    expect="erratum",
+    evidence="audit pending. With orthonormal patterns, sum_{k != l} W_l(t) p_k^T p_1 is node l's attention mass on the "
+             "mu_1 nodes it aggregates, for every node l not of pattern mu_1; so H_3 = (1/B) sum of y_l a_i 1[...] "
+             "(that mass) over those nodes: a signed sum, and on the Section 3.5.1 graph the non-discriminative nodes "
+             "with y = +1 link mostly to mu_1 nodes (their class pattern), so it does not even cancel in expectation. "
+             "Read literally ((B.82)'s sum_{j != l} W_l(t) p_j^T p_j, the index j reused) every term is a positive "
+             "weight times ||p_j||^2 = 1, also not 0. The twin of thesis.ch2.eqA.80 (Chapter 2's I_3). Lemma B.3.1 "
+             "keeps its own claim and verdict.",
+    no_correction_reason="the intended statement is a smallness bound on H_3 (as (B.102) gives for case (2)), whose "
+                         "constant the text does not give; '= 0' holds for no instance with a node off mu_1 attending "
+                         "to mu_1",
+    mutants={"|H_3| <= -(one term's a_i)/100": B.eqB88_mut_neg},
+    auto_mutant=False,
+    second_path=SP + "test_b88_h3_is_a_sum_of_masses_not_zero",
+    notes="The initial Chapter 3 model (models.graph_transformer: build_graph, init_params with sigma 0.1, delta 0.2, "
+          "xi 0.01), float64, node features the pattern vectors e_k exactly; W_l(t) p_k read through (B.79)'s "
+          "decomposition of V_l(t) (the weight of node l on the nodes of pattern k).",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+    domain=(Param("m", 1, INF, integer=True, text="m neurons", far=64, unreached="m in [4, 64] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=48, unreached="N in [16, 48] drawn"),
+            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]")),
+))
+
+
+def _b101_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b88_measure(inst, ctx, mode="H2")
+
+
+CLAIMS.append(dataclasses.replace(
+    CLAIMS[-1], id="thesis.ch3.eqB.101",
+    source=_src("(B.101), proof of Lemma B.3.1 (case p_j in P minus p^+), App. B.4, L4333; H_2: (B.81) L4241"),
+    statement="'(2) When p_j in P / p^+, we have H_2 = 0' (B.101), H_2 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) "
+              "V_l(t) >= 0] sum_{s in S_l} softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b) p_l^T p_j (B.81). Checked: "
+              "|H_2| <= 0 for every neuron i with a_i > 0 active on a mu_1 node and every pattern p_j other than p_1, "
+              "on the initial Chapter 3 model (t = 0, eta = 1, the batch every node), S_l the aggregated nodes sharing "
+              "node l's pattern and p_l that pattern.",
+    statement_tex=r"H_2 = 0",
+    measure=_b101_measure,
+    evidence="audit pending. With orthonormal patterns, p_l^T p_j = 1 exactly for the nodes l of pattern j, so H_2 keeps "
+             "(1/B) sum over the nodes of pattern p_j of y_l a_i 1[...] (node l's mass on its own pattern): for p_j = "
+             "mu_2 every such y_l = -1 (Section 3.5.1), a one-signed sum, and for a non-discriminative pattern a signed "
+             "sum zero only in expectation; on the initial model it is not 0 (the run's lhs). The twin of "
+             "thesis.ch2.eqA.94 (Chapter 2's I_2). Lemma B.3.1 keeps its own claim and verdict.",
+    second_path=SP + "test_b101_h2_on_mu2_nodes_is_one_signed",
+    mutants={"|H_2| <= -(one term's a_i)/100": B.eqB88_mut_neg},
+    no_correction_reason="the intended statement is a smallness bound on H_2 (as (B.102) for H_3), whose constant the "
+                         "text does not give; '= 0' fails already for p_j = mu_2, whose nodes all carry y = -1",
+))
