@@ -167,3 +167,31 @@ def eqB88_zero(**_: Any) -> Any:
 def eqB88_mut_neg(scale: Any, **_: Any) -> Any:
     """Mutant: |H| <= -scale/100 (impossible: any instance kills it)."""
     return -scale / 100
+
+
+# ------------------------------------------------- (B.67) L4175: E[p_n(0)] = c_gamma gamma_d (both halves, gamma_d -> 0)
+
+
+def eqB67_shape(gamma_d: Any, **_: Any) -> Any:
+    """(B.67): the printed order c_gamma gamma_d of E[p_n(0)] (the shape gamma_d, c_gamma left out)."""
+    return gamma_d
+
+
+def eqB67_mut_sq(gamma_d: Any, **_: Any) -> Any:
+    """Mutant of the upper half: gamma_d^2 (a wrong power: wrong along gamma_d -> 0)."""
+    return gamma_d**2
+
+
+def eqB67_mut_n(gamma_d: Any, N: Any, **_: Any) -> Any:
+    """Mutant of the upper half: gamma_d N^{-2} (a spurious size factor: wrong along N at a fixed gamma_d)."""
+    return gamma_d / N**2
+
+
+def eqB67_mut_sqrt(gamma_d: Any, **_: Any) -> Any:
+    """Mutant of the lower half: gamma_d^0 = 1 ((B.66)'s 'Theta(1)' carried over: wrong along gamma_d -> 0)."""
+    return gamma_d**0
+
+
+def eqB67_mut_n_low(gamma_d: Any, N: Any, **_: Any) -> Any:
+    """Mutant of the lower half: gamma_d N^2 (a spurious size factor: wrong along N at a fixed gamma_d)."""
+    return gamma_d * N**2
