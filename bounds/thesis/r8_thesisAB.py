@@ -195,3 +195,21 @@ def eqB67_mut_sqrt(gamma_d: Any, **_: Any) -> Any:
 def eqB67_mut_n_low(gamma_d: Any, N: Any, **_: Any) -> Any:
     """Mutant of the lower half: gamma_d N^2 (a spurious size factor: wrong along N at a fixed gamma_d)."""
     return gamma_d * N**2
+
+
+# ------------------------------------------------------------------ (B.68) L4177: E[|p_n(0) +- c_gamma gamma_d|^2]
+
+
+def eqB68_shape(gamma_d: Any, **_: Any) -> Any:
+    """(B.68): the printed order Theta(gamma_d^2) (the shape gamma_d^2, the constant left out)."""
+    return gamma_d**2
+
+
+def eqB68_mut_quart(gamma_d: Any, **_: Any) -> Any:
+    """Mutant: gamma_d^4 (a wrong power: wrong along gamma_d -> 0)."""
+    return gamma_d**4
+
+
+def eqB68_mut_n(gamma_d: Any, N: Any, **_: Any) -> Any:
+    """Mutant: gamma_d^2 N^{-2} (a spurious size factor: wrong along N at a fixed gamma_d)."""
+    return gamma_d**2 / N**2
