@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import sqrt
+from thmcheck.bounds.num import log, sqrt
 
 # ------------------------------------- (B.190) L4777-L4783 / (B.195) L4813: the '>~' from the bracket to the vote margin
 
@@ -213,3 +213,16 @@ def eqB68_mut_quart(gamma_d: Any, **_: Any) -> Any:
 def eqB68_mut_n(gamma_d: Any, N: Any, **_: Any) -> Any:
     """Mutant: gamma_d^2 N^{-2} (a spurious size factor: wrong along N at a fixed gamma_d)."""
     return gamma_d**2 / N**2
+
+
+# ------------------------------------------------------------ (A.102) L3114: |I_2 + I_3| for i outside W and U
+
+
+def eqA102_printed(m: Any, B: Any, **_: Any) -> Any:
+    """(A.102): (eta/a) sqrt(log m log B / B) ||p||^2 with eta = 1, a = sqrt(m), ||p|| = 1."""
+    return sqrt(log(m) * log(B) / B) / sqrt(m)
+
+
+def eqA102_mut_small(m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the printed side over 100 (a lost constant)."""
+    return sqrt(log(m) * log(B) / B) / sqrt(m) / 100

@@ -819,6 +819,19 @@ def _a94_measure(inst: dict, ctx: Ctx, mode: str = "I2") -> Measurement:
             raise SolverFailure("no lucky neuron in this draw")
         N = X.shape[0]
         best, arg = 0.0, (0, 1)
+        if mode == "A102":   # i outside W (lucky on p_1) and U (active on a p_2 token of a negative sample)
+            unl = ((pre > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
+            other = ~(lucky | unl)
+            if not bool(other.any()):
+                raise SolverFailure("every neuron is in W or U in this draw")
+            best, arg = 0.0, (0, 0)
+            for j in range(M):   # I_2 + I_3 at p_j: query l's mass on the tokens of pattern j, every l
+                w = (att * (P == j).to(att.dtype)[:, :, None]).sum(1) * y[:, None] / L
+                tot = torch.einsum("nl,lm,nlm->m", w, A, ind) / X.shape[0]
+                val = tot[other].abs().max()
+                if float(val) > best:
+                    best, arg = float(val), (int(torch.nonzero(other)[int(tot[other].abs().argmax())]), j)
+            return Measurement(best, {"m": m, "B": X.shape[0]}, {"neuron, pattern": arg, "outside": int(other.sum())})
         for j in (range(1, M) if mode == "I2" else (0,)):
             if mode == "I2":
                 w = (mass * (P == j).to(att.dtype)) * y[:, None] / L     # (N, l)
@@ -1220,4 +1233,35 @@ CLAIMS.append(dataclasses.replace(
              "gamma_d^2: holds down to gamma_d = 0.01 (the path; N = ceil(8/gamma_d) capped at 800 nodes). The middle "
              "member's Theta-algebra (gamma_d Theta(gamma_d^2) + (1 - gamma_d) Theta(|gamma_d +- 1/2|^2 gamma_d^2)) is "
              "not checked separately.",
+))
+
+
+def _a102_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _a94_measure(inst, ctx, mode="A102")
+
+
+CLAIMS.append(dataclasses.replace(
+    [c for c in CLAIMS if c.id == "thesis.ch2.eqA.94"][0], id="thesis.ch2.eqA.102", comparison="<=",
+    source=_src("(A.102), proof of Lemma A.3.1 Claim 1 (case (4)), App. A.4, L3114; I_2, I_3: (A.73)-(A.74) L3004-L3006"),
+    statement="'(4) If i not in (W_{l,n}(0) cup U_{l,n}(0)), |I_2 + I_3| <= (eta/a) sqrt(log m log B / B) ||p||^2' "
+              "(A.102), a = sqrt(m) (a_(l)i = +-1/sqrt(m), L2650). Checked: for every neuron i outside W (active on a "
+              "p_1 token of a positive sample) and U (active on a p_2 token of a negative sample) and every pattern "
+              "p_j, |I_2 + I_3| at p_j (query l's softmax mass on the tokens of p_j, (A.71)) against the printed "
+              "right side with ||p|| = 1, on the initial model of thesis.ch2.eqA.43 (t = 0), eta = 1, B = the N = 32 "
+              "samples.",
+    statement_tex=r"|I_2 + I_3| \leq \frac{\eta}{a} \sqrt{\frac{\log m \log B}{B}} \|\mathbf{p}\|^2",
+    bound=B.eqA102_printed, measure=_a102_measure, expect="holds",
+    evidence="On the initial Section 2.4.1 model the sum over the 32 samples of y^n times masses of at most 1 is of "
+             "order sqrt(32) terms of size 1/(L sqrt(m)), well under the printed (1/sqrt(m)) sqrt(log m log 32 / 32) "
+             "(the run's best score).",
+    no_correction_reason="", second_path="",
+    mutants={"(eta/a) sqrt(log m log B / B)/100 (a lost constant)": B.eqA102_mut_small},
+    notes="The initial model of thesis.ch2.eqA.43 (t = 0), float64; I_2 + I_3 at p_j is the y-signed, a-weighted "
+          "attention mass on p_j's tokens (the decomposition (A.71) of V_l^n); the '<=' is read literally (no hidden "
+          "constant: the display prints none).",
+    domain=(Param("m", 2, INF, integer=True, text="m neurons (log m > 0)", far=256, unreached="m in [8, 256] drawn"),
+            Param("L", 2, INF, integer=True, text="|S^n| tokens", far=16, unreached="L in [4, 16] drawn"),
+            Param("B", 2, INF, integer=True, text="batch B >= 2 (at B = 1 the printed side is 0: log 1 = 0)", far=32,
+                  unreached="B = 32 only (the batch is the model's N = 32 samples); small B (2..31) not searched: "
+                            "a known gap of this check")),
 ))
