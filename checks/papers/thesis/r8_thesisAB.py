@@ -24,6 +24,11 @@ encoded as printed as step claims.
 - (A.218) L3638, (A.220) L3644, (A.222) L3650, (A.224) L3656 (App. A.6.1): the W_O(i,:) update's p_k component for
   i in W_2 after a step on a sample of D_k, from the gradient displays (A.217)-(A.223) (only p_k kept): > 0, ~ 0, <= 0,
   ~ 0 (hold).
+- (B.88) L4265 H_3 = 0 and (B.101) L4333 H_2 = 0 (proof of Lemma B.3.1) on the initial Chapter 3 model: sums of
+  y-signed attention masses (one-signed for mu_2's nodes), not 0 (violated; the twins of (A.80)/(A.94));
+- (B.67) L4175 E[p_n(0)] = c_gamma gamma_d (both halves) and (B.68) L4177 E[|p_n(0) +- c_gamma gamma_d|^2] <~ gamma_d^2
+  on the Section 3.5.1 graph, uniform with gamma_d down to 0.01 (hold; (B.66)'s garbled second case read as A/N_tot);
+- (A.102) L3114 |I_2 + I_3| <= (eta/a) sqrt(log m log B / B) ||p||^2 for neurons outside W and U (holds at B = 32).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
