@@ -1206,7 +1206,9 @@ def _b67_claim(cid: str, cmp: str, half: str, muts: dict) -> Claim:
                       unreached="gamma_d >= 0.01 (the path and its extension; N = ceil(8/gamma_d) capped at 800 nodes)"),
                 Param("N", 2, INF, integer=True, text="N nodes", far=2000,
                       unreached="N <= 400 on the ci paths (the composition of a 2-hop neighbourhood does not grow with N)"),
-                Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]")),
+                Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]",
+                      unreached="eps_S drawn in [0, 1/2] with an atom at 0; the end 1/2 (a fair coin between the two "
+                                "class patterns) may go undrawn in ci's 3 examples")),
     )
 
 
