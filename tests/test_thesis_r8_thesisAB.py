@@ -187,3 +187,23 @@ def test_a101_initial_ratio_grows_with_b() -> None:
     own, other = 0.01, 0.02
     r = [other * math.sqrt(B) / own for B in (10**2, 10**6)]
     assert abs(r[0] - 20.0) < 1e-9 and abs(r[1] - 2000.0) < 1e-6
+
+
+def test_b88_h3_is_a_sum_of_masses_not_zero() -> None:
+    """(B.88) L4265 with H_3 of (B.82)/(B.79) at j = 1, by hand: two non-mu_1 nodes (a non-discriminative node with
+    y = +1 aggregating a mu_1 node with weight 0.7, and a mu_2 node, y = -1, aggregating no mu_1 node), B = 2,
+    a_i = +1/sqrt(m), indicators 1, eta = 1: H_3 = (1/2)(1/4)(0.7 - 0) > 0."""
+    m = 16
+    nodes = [(+1, 0.7), (-1, 0.0)]                       # (y_l, mass of l on mu_1 nodes)
+    H3 = sum(yl * (1 / math.sqrt(m)) * mass for yl, mass in nodes) / len(nodes)
+    assert abs(H3 - 0.7 / 8) < 1e-12 and H3 > 0.08
+
+
+def test_b101_h2_on_mu2_nodes_is_one_signed() -> None:
+    """(B.101) L4333 with H_2 of (B.81) at p_j = mu_2, by hand: three mu_2 nodes (all y = -1, Section 3.5.1) with own-
+    pattern masses 0.9, 0.6, 1.0 among B = 4 batch nodes, a_i = +1/sqrt(m), indicators 1, eta = 1: every term has the
+    same sign, H_2 = -(2.5)/(4 sqrt(m)) != 0."""
+    m = 25
+    masses = [0.9, 0.6, 1.0]
+    H2 = sum(-1 * (1 / math.sqrt(m)) * s for s in masses) / 4
+    assert abs(H2 + 2.5 / 20) < 1e-12 and H2 < -0.12

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thmcheck.bounds.num import sqrt
+from thmcheck.bounds.num import log, sqrt
 
 # ------------------------------------- (B.190) L4777-L4783 / (B.195) L4813: the '>~' from the bracket to the vote margin
 
@@ -154,3 +154,75 @@ def eqA218_mut_zero(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
 def eqA218_mut_neg(eta: Any, m: Any, pp: Any, **_: Any) -> Any:
     """Mutant: the update's p_3 component is <= -4 eta ||p_3||^2/sqrt(m) (twice its size on D_3)."""
     return -4 * eta * pp / sqrt(m)
+
+
+# ------------------------------------------------------------ (B.88) L4265 and (B.101) L4333: H_3 = 0 and H_2 = 0
+
+
+def eqB88_zero(**_: Any) -> Any:
+    """(B.88)/(B.101): the printed value H_3 = 0 (resp. H_2 = 0), checked as |H| <= 0."""
+    return 0.0
+
+
+def eqB88_mut_neg(scale: Any, **_: Any) -> Any:
+    """Mutant: |H| <= -scale/100 (impossible: any instance kills it)."""
+    return -scale / 100
+
+
+# ------------------------------------------------- (B.67) L4175: E[p_n(0)] = c_gamma gamma_d (both halves, gamma_d -> 0)
+
+
+def eqB67_shape(gamma_d: Any, **_: Any) -> Any:
+    """(B.67): the printed order c_gamma gamma_d of E[p_n(0)] (the shape gamma_d, c_gamma left out)."""
+    return gamma_d
+
+
+def eqB67_mut_sq(gamma_d: Any, **_: Any) -> Any:
+    """Mutant of the upper half: gamma_d^2 (a wrong power: wrong along gamma_d -> 0)."""
+    return gamma_d**2
+
+
+def eqB67_mut_n(gamma_d: Any, N: Any, **_: Any) -> Any:
+    """Mutant of the upper half: gamma_d N^{-2} (a spurious size factor: wrong along N at a fixed gamma_d)."""
+    return gamma_d / N**2
+
+
+def eqB67_mut_sqrt(gamma_d: Any, **_: Any) -> Any:
+    """Mutant of the lower half: gamma_d^0 = 1 ((B.66)'s 'Theta(1)' carried over: wrong along gamma_d -> 0)."""
+    return gamma_d**0
+
+
+def eqB67_mut_n_low(gamma_d: Any, N: Any, **_: Any) -> Any:
+    """Mutant of the lower half: gamma_d N^2 (a spurious size factor: wrong along N at a fixed gamma_d)."""
+    return gamma_d * N**2
+
+
+# ------------------------------------------------------------------ (B.68) L4177: E[|p_n(0) +- c_gamma gamma_d|^2]
+
+
+def eqB68_shape(gamma_d: Any, **_: Any) -> Any:
+    """(B.68): the printed order Theta(gamma_d^2) (the shape gamma_d^2, the constant left out)."""
+    return gamma_d**2
+
+
+def eqB68_mut_quart(gamma_d: Any, **_: Any) -> Any:
+    """Mutant: gamma_d^4 (a wrong power: wrong along gamma_d -> 0)."""
+    return gamma_d**4
+
+
+def eqB68_mut_n(gamma_d: Any, N: Any, **_: Any) -> Any:
+    """Mutant: gamma_d^2 N^{-2} (a spurious size factor: wrong along N at a fixed gamma_d)."""
+    return gamma_d**2 / N**2
+
+
+# ------------------------------------------------------------ (A.102) L3114: |I_2 + I_3| for i outside W and U
+
+
+def eqA102_printed(m: Any, B: Any, **_: Any) -> Any:
+    """(A.102): (eta/a) sqrt(log m log B / B) ||p||^2 with eta = 1, a = sqrt(m), ||p|| = 1."""
+    return sqrt(log(m) * log(B) / B) / sqrt(m)
+
+
+def eqA102_mut_small(m: Any, B: Any, **_: Any) -> Any:
+    """Mutant: the printed side over 100 (a lost constant)."""
+    return sqrt(log(m) * log(B) / B) / sqrt(m) / 100

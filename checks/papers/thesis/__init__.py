@@ -27,7 +27,8 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r7_thesisAB``: round-7 step claims of Apps. A-B: (A.18), (A.41), (A.42), (A.46), (A.50), (A.58), (A.63), (A.77),
   (A.88), (A.92), (A.115), (A.174), (A.177), (A.179), (B.33), (B.39), (B.40), (B.43), (B.52), (B.95), (B.99), (B.117), (B.124),
   (B.167), (B.177), (B.202), L4856 (K = Theta(1));
-- ``r8_thesisAB``: round-8 step claims of Apps. A-B: (A.43), (A.44), (A.80), (A.94), (A.99), (B.50), (B.143), (B.188), (B.189), (B.190), (B.195);
+- ``r8_thesisAB``: round-8 step claims of Apps. A-B: (A.43), (A.44), (A.80), (A.94), (A.99), (A.102), (B.50), (B.67), (B.68), (B.88), (B.101), (B.143), (B.188),
+  (B.189), (B.190), (B.195);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
 - ``r6_thesisH``: round-6 companions of hidden-constant claims converted to uniform checks (Property C.4 (1)'s

@@ -24,6 +24,11 @@ encoded as printed as step claims.
 - (A.218) L3638, (A.220) L3644, (A.222) L3650, (A.224) L3656 (App. A.6.1): the W_O(i,:) update's p_k component for
   i in W_2 after a step on a sample of D_k, from the gradient displays (A.217)-(A.223) (only p_k kept): > 0, ~ 0, <= 0,
   ~ 0 (hold).
+- (B.88) L4265 H_3 = 0 and (B.101) L4333 H_2 = 0 (proof of Lemma B.3.1) on the initial Chapter 3 model: sums of
+  y-signed attention masses (one-signed for mu_2's nodes), not 0 (violated; the twins of (A.80)/(A.94));
+- (B.67) L4175 E[p_n(0)] = c_gamma gamma_d (both halves) and (B.68) L4177 E[|p_n(0) +- c_gamma gamma_d|^2] <~ gamma_d^2
+  on the Section 3.5.1 graph, uniform with gamma_d down to 0.01 (hold; (B.66)'s garbled second case read as A/N_tot);
+- (A.102) L3114 |I_2 + I_3| <= (eta/a) sqrt(log m log B / B) ||p||^2 for neurons outside W and U (holds at B = 32).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -35,6 +40,7 @@ import math
 from fractions import Fraction
 
 import numpy as np
+import scipy.sparse as sp
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r8_thesisAB as B
@@ -818,6 +824,19 @@ def _a94_measure(inst: dict, ctx: Ctx, mode: str = "I2") -> Measurement:
             raise SolverFailure("no lucky neuron in this draw")
         N = X.shape[0]
         best, arg = 0.0, (0, 1)
+        if mode == "A102":   # i outside W (lucky on p_1) and U (active on a p_2 token of a negative sample)
+            unl = ((pre > 0) & ((y[:, None] == -1) & (P == 1))[:, :, None]).any(0).any(0)
+            other = ~(lucky | unl)
+            if not bool(other.any()):
+                raise SolverFailure("every neuron is in W or U in this draw")
+            best, arg = 0.0, (0, 0)
+            for j in range(M):   # I_2 + I_3 at p_j: query l's mass on the tokens of pattern j, every l
+                w = (att * (P == j).to(att.dtype)[:, :, None]).sum(1) * y[:, None] / L
+                tot = torch.einsum("nl,lm,nlm->m", w, A, ind) / X.shape[0]
+                val = tot[other].abs().max()
+                if float(val) > best:
+                    best, arg = float(val), (int(torch.nonzero(other)[int(tot[other].abs().argmax())]), j)
+            return Measurement(best, {"m": m, "B": X.shape[0]}, {"neuron, pattern": arg, "outside": int(other.sum())})
         for j in (range(1, M) if mode == "I2" else (0,)):
             if mode == "I2":
                 w = (mass * (P == j).to(att.dtype)) * y[:, None] / L     # (N, l)
@@ -959,3 +978,297 @@ CLAIMS.append(_a218_claim(3, "A.222", 3650, "<= 0", "<=",
 CLAIMS.append(_a218_claim(4, "A.224", 3656, "~ 0", "==",
                           ("= eta ||p_4||^2/sqrt(m) (not 0)", B.eqA218_mut_zero),
                           r"(\mathbf{W}_{O_{(i,\cdot)}}^{(t+1)} - \mathbf{W}_{O_{(i,\cdot)}}^{(t)}) \mathbf{p}_4 \approx 0"))
+
+
+# =============== (B.88) L4265 and (B.101) L4333, proof of Lemma B.3.1, App. B.4: H_3 = 0 (j = 1) and H_2 = 0 (p_j != p_1)
+
+
+def _b88_instances() -> st.SearchStrategy[dict]:
+    """The Section 3.5.1 graph (models.graph_transformer.build_graph) at small sizes: N in [16, 48] nodes, M in [3, 6]
+    patterns, gamma_d in [0.1, 1] (atom 1), deg in [2, 6], eps_S in [0, 0.5] (atom 0), m in [4, 64] neurons, a seed."""
+    return st.fixed_dictionaries({
+        "N": st.integers(16, 48), "M": st.integers(3, 6), "gamma_d": st.one_of(st.just(1.0), st.floats(0.1, 1.0)),
+        "deg": st.integers(2, 6), "eps_S": st.one_of(st.just(0.0), st.floats(0.0, 0.5)), "m": st.integers(4, 64),
+        "seed": SEEDS})
+
+
+def _b88_measure(inst: dict, ctx: Ctx, mode: str = "H3") -> Measurement:
+    """H_3 of (B.82) at p_j = p_1 (mode "H3", (B.88)) or H_2 of (B.81) over p_j != p_1 (mode "H2", (B.101)) on the
+    initial Chapter 3 model (t = 0, eta = 1, the batch every node of the graph, b^(0) = 0): node features x_n = p_{pattern
+    (n)} (orthonormal e_k, the noise z left out: it enters H_1 only), each node n aggregating its nodes within distance
+    2 (itself included). V_n = sum_s softmax_n(s) W_V x_s, read through (B.79)'s decomposition: H_2(i, j) = (1/B) sum_n
+    y_n a_i 1[W_O(i) V_n >= 0] (mass of n on nodes of its own pattern) p_n^T p_j, H_3(i, 1) = (1/B) sum_n y_n a_i
+    1[W_O(i) V_n >= 0] sum_{k != pattern(n)} (mass of n on nodes of pattern k) p_k^T p_1. lhs = the largest |H| over the
+    neurons i with a_i > 0 active on a mu_1 node (the lucky set W(0) the proof takes i in) and the patterns j;
+    scale = 1/sqrt(m) (one term's a_i) for the mutant."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m = int(inst["N"]), int(inst["M"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = GT.spd_matrix(adj, cap=3)
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    d = M
+    X = torch.eye(d, dtype=torch.float64)[torch.as_tensor(pats)]
+    p = GT.init_params(d, m, 4, 0.1, 0.2, 0.01, g)
+    with torch.no_grad():
+        logits = X @ p.WK.T @ p.WQ @ X.T                               # (s, n): x_s^T W_K^T W_Q x_n
+        mask = torch.as_tensor(D <= 2).T                               # (s, n): s within distance 2 of n
+        att = torch.softmax(logits.masked_fill(~mask, -math.inf), 0)   # softmax over s for each query n
+        V = att.T @ (X @ p.WV.T)                                       # (n, d)
+        pre = V @ p.WO.T                                               # (n, m)
+        P = torch.as_tensor(pats)
+        onehot = torch.nn.functional.one_hot(P, M).to(att.dtype)       # (s, k)
+        massk = att.T @ onehot                                         # (n, k): mass of n on pattern k
+        ind = (pre >= 0).to(att.dtype)
+        yt = torch.as_tensor(y, dtype=att.dtype)
+        a = p.a
+        lucky = (a > 0) & ((pre > 0) & (P == 0)[:, None]).any(0)
+        if not bool(lucky.any()):
+            raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
+        best, arg = 0.0, (0, 0)
+        for j in (range(1, M) if mode == "H2" else (0,)):
+            if mode == "H2":
+                w = yt * massk[torch.arange(N), P] * (P == j).to(att.dtype)
+            else:
+                w = yt * massk[:, 0] * (P != 0).to(att.dtype)
+            H = (w[:, None] * ind).sum(0) * a / N                      # (m,)
+            val = H[lucky].abs().max()
+            if float(val) > best:
+                best, arg = float(val), (int(torch.nonzero(lucky)[int(H[lucky].abs().argmax())]), j)
+    return Measurement(best, {"scale": 1 / math.sqrt(m)}, {"neuron, pattern": arg, "lucky": int(lucky.sum())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.88", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.88), proof of Lemma B.3.1 (case j = 1), App. B.4, L4265; H_3: (B.82) L4243, (B.79) L4237"),
+    statement="'(1) When j = 1 ... H_3 = 0' (B.88), H_3 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) V_l(t) >= 0] "
+              "sum_{j != l} W_l(t) p_j^T p_j (B.82) (in (B.79): sum_{k != l} W_l(t) p_k^T p_j). Checked: |H_3| <= 0 at "
+              "j = 1 for every neuron i with a_i > 0 active on a mu_1 node, on the initial Chapter 3 model (t = 0, eta = "
+              "1, the batch every node), with sum_{k != l} W_l(t) p_k the part of V_l on the patterns other than node l's.",
+    statement_tex=r"H_3 = 0",
+    bound=B.eqB88_zero, measure=_b88_measure, strategy=_b88_instances(),
+    expect="erratum",
+    evidence="audit pending. With orthonormal patterns, sum_{k != l} W_l(t) p_k^T p_1 is node l's attention mass on the "
+             "mu_1 nodes it aggregates, for every node l not of pattern mu_1; so H_3 = (1/B) sum of y_l a_i 1[...] "
+             "(that mass) over those nodes: a signed sum, and on the Section 3.5.1 graph the non-discriminative nodes "
+             "with y = +1 link mostly to mu_1 nodes (their class pattern), so it does not even cancel in expectation. "
+             "Read literally ((B.82)'s sum_{j != l} W_l(t) p_j^T p_j, the index j reused) every term is a positive "
+             "weight times ||p_j||^2 = 1, also not 0. The twin of thesis.ch2.eqA.80 (Chapter 2's I_3). Lemma B.3.1 "
+             "keeps its own claim and verdict.",
+    no_correction_reason="the intended statement is a smallness bound on H_3 (as (B.102) gives for case (2)), whose "
+                         "constant the text does not give; '= 0' holds for no instance with a node off mu_1 attending "
+                         "to mu_1",
+    mutants={"|H_3| <= -(one term's a_i)/100": B.eqB88_mut_neg},
+    auto_mutant=False,
+    second_path=SP + "test_b88_h3_is_a_sum_of_masses_not_zero",
+    notes="The initial Chapter 3 model (models.graph_transformer: build_graph, init_params with sigma 0.1, delta 0.2, "
+          "xi 0.01), float64, node features the pattern vectors e_k exactly; W_l(t) p_k read through (B.79)'s "
+          "decomposition of V_l(t) (the weight of node l on the nodes of pattern k).",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+    domain=(Param("m", 1, INF, integer=True, text="m neurons", far=64, unreached="m in [4, 64] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=48, unreached="N in [16, 48] drawn"),
+            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]")),
+))
+
+
+def _b101_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b88_measure(inst, ctx, mode="H2")
+
+
+CLAIMS.append(dataclasses.replace(
+    CLAIMS[-1], id="thesis.ch3.eqB.101",
+    source=_src("(B.101), proof of Lemma B.3.1 (case p_j in P minus p^+), App. B.4, L4333; H_2: (B.81) L4241"),
+    statement="'(2) When p_j in P / p^+, we have H_2 = 0' (B.101), H_2 = (1/B) sum_{n in B_b} eta y_n a_i 1[W_O(i)^(t) "
+              "V_l(t) >= 0] sum_{s in S_l} softmax_l(x_s^T W_K^T W_Q x_l + u_(s,l)^T b) p_l^T p_j (B.81). Checked: "
+              "|H_2| <= 0 for every neuron i with a_i > 0 active on a mu_1 node and every pattern p_j other than p_1, "
+              "on the initial Chapter 3 model (t = 0, eta = 1, the batch every node), S_l the aggregated nodes sharing "
+              "node l's pattern and p_l that pattern.",
+    statement_tex=r"H_2 = 0",
+    measure=_b101_measure,
+    evidence="audit pending. With orthonormal patterns, p_l^T p_j = 1 exactly for the nodes l of pattern j, so H_2 keeps "
+             "(1/B) sum over the nodes of pattern p_j of y_l a_i 1[...] (node l's mass on its own pattern): for p_j = "
+             "mu_2 every such y_l = -1 (Section 3.5.1), a one-signed sum, and for a non-discriminative pattern a signed "
+             "sum zero only in expectation; on the initial model it is not 0 (the run's lhs). The twin of "
+             "thesis.ch2.eqA.94 (Chapter 2's I_2). Lemma B.3.1 keeps its own claim and verdict.",
+    second_path=SP + "test_b101_h2_on_mu2_nodes_is_one_signed",
+    mutants={"|H_2| <= -(one term's a_i)/100": B.eqB88_mut_neg},
+    no_correction_reason="the intended statement is a smallness bound on H_2 (as (B.102) for H_3), whose constant the "
+                         "text does not give; '= 0' fails already for p_j = mu_2, whose nodes all carry y = -1",
+))
+
+
+# =============== (B.67), proof of Theorem 3.4.6, App. B, L4175: E[p_n(0)] = c_gamma gamma_d, gamma_d down to 0
+
+
+B67_N_CAP = 800   # a sparse 2-hop reachability matrix (at most N^2 entries)
+
+
+def _b67_instances() -> st.SearchStrategy[dict]:
+    """The Section 3.5.1 graph: gamma_d log-uniform on [0.02, 1] (atom 1; the path goes to 0.01), N in [16, 200] drawn
+    (raised to ceil(8/gamma_d) so that gamma_d N/2 >= 4 nodes of each of mu_1, mu_2), M in [3, 6], deg in [2, 6],
+    eps_S in [0, 0.5] (atom 0), a seed."""
+    return st.fixed_dictionaries({
+        "gamma_d": st.one_of(st.just(1.0), log_uniform(0.02, 1.0)), "N": st.integers(16, 200), "M": st.integers(3, 6),
+        "deg": st.integers(2, 6), "eps_S": st.one_of(st.just(0.0), st.floats(0.0, 0.5)), "seed": SEEDS})
+
+
+def _b67_measure(inst: dict, ctx: Ctx, mode: str = "B67") -> Measurement:
+    """lhs = E[p_n(0)], the mean over the graph's nodes of p_n(0) of (B.66) with Z = {1, 2} (the nodes at distance 1 or
+    2, Algorithm 4's sampler taking every one): A = sum_z |S_* cap N_z^n| (the class-relevant nodes: pattern mu_1 for
+    y_n = +1, mu_2 for y_n = -1), N_tot = sum_z |N_z^n|; first case (n of pattern mu_1 or mu_2): A/(A + (N_tot - A)
+    e^{-1}); second case (n non-discriminative; its garbled denominator read as every node at weight e^0, the query
+    orthogonal to every pattern at W_K = W_Q = I): A/N_tot."""
+    from thmcheck.models import graph_transformer as GT
+
+    gd, n_drawn = float(inst["gamma_d"]), int(inst["N"])
+    N = max(n_drawn, math.ceil(8 / gd))
+    if N > B67_N_CAP:
+        raise SolverFailure(f"N = {N} nodes past the cap {B67_N_CAP} (an N x N reachability matrix)")
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, int(inst["M"]), gd, int(inst["deg"]), float(inst["eps_S"]), rng)
+    rows = np.array([i for i, nb in enumerate(adj) for _ in nb], dtype=np.int64)
+    cols = np.array([j for nb in adj for j in nb], dtype=np.int64)
+    Adj = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(N, N))
+    R = ((Adj + Adj @ Adj) > 0).tolil()
+    R.setdiag(False)
+    R = R.tocsr()
+    relv = np.stack([(pats == 0), (pats == 1)], 1).astype(float)       # (s, 2): mu_1, mu_2 nodes
+    cnt = np.asarray(R.astype(float) @ relv)                            # (n, 2)
+    A = np.where(y == 1, cnt[:, 0], cnt[:, 1])
+    Nt = np.asarray(R.sum(1)).ravel().astype(float)
+    disc = pats <= 1
+    p = np.where(disc, A / np.maximum(A + (Nt - A) * math.exp(-1.0), 1e-300), A / np.maximum(Nt, 1.0))
+    frac = float(disc.mean())
+    if mode == "B68":   # (B.68): max over the sign of E[|p_n(0) +- c_gamma gamma_d|^2], c_gamma gamma_d = E[p_n(0)] (B.67)
+        cg = float(p.mean())
+        lhs = max(float(((p + cg) ** 2).mean()), float(((p - cg) ** 2).mean()))
+        return Measurement(lhs, {"gamma_d": gd, "N": n_drawn}, {"nodes": N, "c_gamma_gamma_d": cg})
+    return Measurement(float(p.mean()), {"gamma_d": gd, "N": n_drawn},
+                       {"nodes": N, "disc_fraction": frac, "p_disc": float(p[disc].mean()), "p_nondisc": float(p[~disc].mean())
+                        if (~disc).any() else None})
+
+
+def _b67_move_g(inst: dict, t: float) -> dict:
+    return {**inst, "gamma_d": float(t)}
+
+
+def _b67_move_n(inst: dict, t: float) -> dict:
+    return {**inst, "N": int(t)}
+
+
+def _b67_claim(cid: str, cmp: str, half: str, muts: dict) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=cmp,
+        source=_src("(B.67), proof of Theorem 3.4.6, App. B, L4175; p_n(0): (B.66) L4169"),
+        statement="'E[p_n(0)] = gamma_d Theta(gamma_d) + (1 - gamma_d) Theta(gamma_d/2) = c_gamma gamma_d' (B.67) for "
+                  "some c_gamma > 0, p_n(0) as in (B.66). Checked: its " + half + " half, E[p_n(0)] " + cmp + " C "
+                  "gamma_d with one C for every gamma_d in (0, 1] (down to 0, as (3.12)/(3.13) track gamma_d), on "
+                  "the Section 3.5.1 graph (E the mean over its nodes), p_n(0) of (B.66) over the nodes at distance 1 "
+                  "and 2.",
+        statement_tex=r"\mathbb{E}[p_n(0)] = \gamma_d \cdot \Theta(\gamma_d) + (1 - \gamma_d)\Theta\left("
+                      r"\frac{\gamma_d}{2}\right) = c_\gamma \gamma_d",
+        bound=B.eqB67_shape, measure=_b67_measure, strategy=_b67_instances(),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("gamma_d -> 0 (the fraction of discriminative nodes)", "gamma_d", 0.0, move=_b67_move_g,
+                      points=(0.2, 0.1, 0.05, 0.02)),
+            Direction("N -> inf at a fixed gamma_d", "N", INF, move=_b67_move_n, points=(40, 100, 200, 400),
+                      reason="at a fixed gamma_d and degree the composition of each 2-hop neighbourhood does not grow "
+                             "with N"),
+            Direction("M, deg, eps_S", "deg", INF, how="search",
+                      reason="the strategy spans M in [3, 6], deg in [2, 6], eps_S in [0, 1/2]; deg and M are fixed "
+                             "by the model (Section 3.5.1), eps_S < 1/2 a hypothesis"),
+        ),
+        expect="holds",
+        readings=(Reading("L815: gamma_d = Theta(1)", "the fraction of discriminative nodes bounded below by a "
+                          "constant (here 1/5), as Chapter 3's L815 setting and the proof's 'gamma_d = Theta(1) "
+                          "fraction' (L4165) have it",
+                          strategy=st.fixed_dictionaries({
+                              "gamma_d": st.floats(0.2, 1.0), "N": st.integers(16, 200), "M": st.integers(3, 6),
+                              "deg": st.integers(2, 6), "eps_S": st.floats(0.0, 0.5), "seed": SEEDS})),),
+        evidence="On the Section 3.5.1 graph the 2-hop neighbourhood of every node is dominated, as gamma_d -> 0, by "
+                 "the non-discriminative nodes of its class, so the class-relevant fraction A/N_tot is of order gamma_d "
+                 "for both cases of (B.66): E[p_n(0)]/gamma_d stays near 1 (1.2 at gamma_d = 0.5, 1.01 at 0.01; "
+                 "seed 1, N 40, M 5, deg 4, eps_S 0.1). Both halves hold down to gamma_d = 0.02 (the ci path; 0.01 measured once by hand). The lower half's path from an eps_S = 0.2, deg 4 start drifts (E/gamma_d from 0.85 at 0.5 to 0.41 at 0.01, fitted exponent ~0.33 with an interval containing 0 under the engine's test): no divergence shown, smaller gamma_d not searched.",
+        mutants=muts, auto_mutant=False,
+        notes="(B.66)'s second case prints '|N_z^n cap S_l^{n,t}|_e' in a denominator that the text does not define; it "
+              "is read as the non-discriminative query giving every aggregated node the weight e^0 (W_K = W_Q = I at "
+              "initialization, x_n orthogonal to every discriminative pattern), i.e. p_n(0) = A/N_tot. Z = {1, 2} "
+              "(Algorithm 4's 1-2-hop sampler, every such node sampled). build_graph keeps >= 2 nodes of mu_1 and "
+              "mu_2; N is raised to ceil(8/gamma_d) so that the realised fraction equals gamma_d.",
+        settings={"ci": {"max_examples": 3, "budget_s": 0.5}},
+        domain=(Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]", far=0.01,
+                      unreached="gamma_d >= 0.01 (the path and its extension; N = ceil(8/gamma_d) capped at 800 nodes)"),
+                Param("N", 2, INF, integer=True, text="N nodes", far=2000,
+                      unreached="N <= 400 on the ci paths (the composition of a 2-hop neighbourhood does not grow with N)"),
+                Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]",
+                      unreached="eps_S drawn in [0, 1/2] with an atom at 0; the end 1/2 (a fair coin between the two "
+                                "class patterns) may go undrawn in ci's 3 examples")),
+    )
+
+
+CLAIMS.append(_b67_claim("thesis.ch3.eqB.67", "<=", "upper ('<~')",
+                         {"gamma_d^2 (a wrong power)": B.eqB67_mut_sq,
+                          "gamma_d N^{-2} (a spurious size factor)": B.eqB67_mut_n}))
+CLAIMS.append(_b67_claim("thesis.ch3.eqB.67-lower", ">=", "lower ('>~')",
+                         {"1 (gamma_d dropped)": B.eqB67_mut_sqrt,
+                          "gamma_d N^2 (a spurious size factor)": B.eqB67_mut_n_low}))
+
+
+def _b68_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b67_measure(inst, ctx, mode="B68")
+
+
+CLAIMS.append(dataclasses.replace(
+    _b67_claim("thesis.ch3.eqB.68", "<=", "upper ('<~')", {}),
+    source=_src("(B.68), proof of Theorem 3.4.6, App. B, L4177; p_n(0): (B.66) L4169, c_gamma: (B.67) L4175"),
+    statement="'E[|p_n(0) +- c_gamma gamma_d|^2] <= gamma_d Theta(gamma_d^2) + (1 - gamma_d) Theta(|gamma_d +- 1/2|^2 "
+              "gamma_d^2) <= Theta(gamma_d^2)' (B.68). Checked: its end, max over the sign of E[|p_n(0) +- c_gamma "
+              "gamma_d|^2] <= C gamma_d^2 with one C for every gamma_d in (0, 1] (down to 0), c_gamma gamma_d = "
+              "E[p_n(0)] as (B.67) defines it, on the Section 3.5.1 graph (E the mean over its nodes), p_n(0) as in "
+              "thesis.ch3.eqB.67.",
+    statement_tex=r"\mathbb{E}[|p_n(0) \pm c_\gamma \gamma_d|^2] \leq \Theta(\gamma_d^2)",
+    bound=B.eqB68_shape, measure=_b68_measure,
+    mutants={"gamma_d^4 (a wrong power)": B.eqB68_mut_quart, "gamma_d^2 N^{-2} (a spurious size factor)": B.eqB68_mut_n},
+    evidence="On the Section 3.5.1 graph every node's p_n(0) is of order gamma_d (discriminative nodes about 2 gamma_d, "
+             "non-discriminative about gamma_d, less with eps_S), so the second moment about +- E[p_n(0)] is of order "
+             "gamma_d^2: holds down to gamma_d = 0.01 (the path; N = ceil(8/gamma_d) capped at 800 nodes). The middle "
+             "member's Theta-algebra (gamma_d Theta(gamma_d^2) + (1 - gamma_d) Theta(|gamma_d +- 1/2|^2 gamma_d^2)) is "
+             "not checked separately.",
+))
+
+
+def _a102_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _a94_measure(inst, ctx, mode="A102")
+
+
+CLAIMS.append(dataclasses.replace(
+    [c for c in CLAIMS if c.id == "thesis.ch2.eqA.94"][0], id="thesis.ch2.eqA.102", comparison="<=",
+    source=_src("(A.102), proof of Lemma A.3.1 Claim 1 (case (4)), App. A.4, L3114; I_2, I_3: (A.73)-(A.74) L3004-L3006"),
+    statement="'(4) If i not in (W_{l,n}(0) cup U_{l,n}(0)), |I_2 + I_3| <= (eta/a) sqrt(log m log B / B) ||p||^2' "
+              "(A.102), a = sqrt(m) (a_(l)i = +-1/sqrt(m), L2650). Checked: for every neuron i outside W (active on a "
+              "p_1 token of a positive sample) and U (active on a p_2 token of a negative sample) and every pattern "
+              "p_j, |I_2 + I_3| at p_j (query l's softmax mass on the tokens of p_j, (A.71)) against the printed "
+              "right side with ||p|| = 1, on the initial model of thesis.ch2.eqA.43 (t = 0), eta = 1, B = the N = 32 "
+              "samples.",
+    statement_tex=r"|I_2 + I_3| \leq \frac{\eta}{a} \sqrt{\frac{\log m \log B}{B}} \|\mathbf{p}\|^2",
+    bound=B.eqA102_printed, measure=_a102_measure, expect="holds",
+    evidence="On the initial Section 2.4.1 model the sum over the 32 samples of y^n times masses of at most 1 is of "
+             "order sqrt(32) terms of size 1/(L sqrt(m)), well under the printed (1/sqrt(m)) sqrt(log m log 32 / 32) "
+             "(the run's best score).",
+    no_correction_reason="", second_path="",
+    mutants={"(eta/a) sqrt(log m log B / B)/100 (a lost constant)": B.eqA102_mut_small},
+    notes="The initial model of thesis.ch2.eqA.43 (t = 0), float64; I_2 + I_3 at p_j is the y-signed, a-weighted "
+          "attention mass on p_j's tokens (the decomposition (A.71) of V_l^n); the '<=' is read literally (no hidden "
+          "constant: the display prints none).",
+    domain=(Param("m", 2, INF, integer=True, text="m neurons (log m > 0)", far=256, unreached="m in [8, 256] drawn"),
+            Param("L", 2, INF, integer=True, text="|S^n| tokens", far=16, unreached="L in [4, 16] drawn"),
+            Param("B", 2, INF, integer=True, text="batch B >= 2 (at B = 1 the printed side is 0: log 1 = 0)", far=32,
+                  unreached="B = 32 only (the batch is the model's N = 32 samples); small B (2..31) not searched: "
+                            "a known gap of this check")),
+))
