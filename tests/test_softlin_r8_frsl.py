@@ -52,4 +52,4 @@ def test_d4_l813_last_link_grid() -> None:
     for s in (np.sqrt(np.log(2.0)), 1.0, 30.0):
         mid = 0.5 * a1 * s + 0.5 * b * s + c * s
         assert np.all(mid - (c + 0.2) * s >= 0.2 * s - 1e-12)
-    assert math.isclose(0.5 * 0.7 + 0.5 * 0.1 - 0.2, 0.2)
+    assert math.isclose(0.5 * 0.7 + 0.5 * 0.1 - 0.2, 0.2)  # L813 and L1846 (Lemma E.3) alike

@@ -164,4 +164,27 @@ D4_L813 = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 
-CLAIMS = [D4_L807, D4_L813]
+E3_L1846 = Claim(
+    id="softlin.display.lemmaE.3-l1846",
+    catalog_id="softlin.lemmaE.3",
+    paper=PAPER,
+    kind="step",
+    domain=D4_L813.domain,
+    source=f"Proof of Lemma E.3 Part 1, App. E.1.3: L1844-L1848, {SEED_FILE}",
+    statement="<c_exp(A, x)_{j0, S}, sigma> >= (1/2) a1 sqrt(log n) + (1/2) b sqrt(log n) + c sqrt(log n) >= (c + 0.2) "
+              "sqrt(log n) (L1846, Lemma E.3 on Definition D.1's dataset). Checked: the second '>=' between explicit "
+              "quantities over a1 >= 0.7, b + c = 1, b, c >= 0.1 (the first sums Lemma E.2 Parts 1-3 at sigma = +1 "
+              "on S, checked by softlin.lemmaE.2's claims).",
+    comparison=">=",
+    bound=d4_l813_last,
+    measure=_l813_measure,
+    strategy=_l813_inst(),
+    expect="holds",
+    evidence="(a1 + b)/2 + c - (c + 0.2) = (a1 + b)/2 - 0.2 >= 0.2 > 0 (a1 >= 0.7, b >= 0.1): holds with slack "
+             "0.2 sqrt(log n), the same link as L813.",
+    mutants={"(c + 0.45) in place of (c + 0.2)": d4_l813_last_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+CLAIMS = [D4_L807, D4_L813, E3_L1846]
