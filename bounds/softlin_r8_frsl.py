@@ -21,3 +21,13 @@ def d4_l807_corrected_mutant(logn: float, ld: float, d2: float) -> float:
     """Mutant base: the correction times (d-2)^{-1/2} (a wrong power of d: the ratio then grows like sqrt(log n)
     along n with d at D.4's omega(n^0.02) boundary)."""
     return math.sqrt(logn + ld) * math.exp(-0.5 * d2)
+
+
+def d4_l813_last(s: float, c: float, **_: float) -> float:
+    """(L813) the last member of the chain: (c + 0.2) sqrt(log n) (s = sqrt(log n))."""
+    return (c + 0.2) * s
+
+
+def d4_l813_last_mutant(s: float, c: float, **_: float) -> float:
+    """Mutant base: (c + 0.45) sqrt(log n) (above (a1 + b)/2 + c at a1 = 0.7, b = 0.1)."""
+    return (c + 0.45) * s

@@ -42,3 +42,14 @@ def test_d4_l807_grows_as_delta_to_0() -> None:
     logn = np.array([1e2, 1e3, 1e4, 1e5])
     r2 = np.sqrt(11 * logn) * np.exp(0.5 * (0.03 * logn + np.log1p(-np.exp(-0.03 * logn))) - 0.03 * logn) * b / 0.1
     assert r2[-1] < r2[0]
+
+
+def test_d4_l813_last_link_grid() -> None:
+    """L813's second '>=' on a grid of Definition D.1 (a1 >= 0.7, b + c = 1, b, c >= 0.1), by hand: the slack
+    (a1 + b)/2 - 0.2 is at least 0.2, attained at a1 = 0.7, b = 0.1."""
+    a1, b = np.meshgrid(np.linspace(0.7, 5.0, 44), np.linspace(0.1, 0.9, 9))
+    c = 1.0 - b
+    for s in (np.sqrt(np.log(2.0)), 1.0, 30.0):
+        mid = 0.5 * a1 * s + 0.5 * b * s + c * s
+        assert np.all(mid - (c + 0.2) * s >= 0.2 * s - 1e-12)
+    assert math.isclose(0.5 * 0.7 + 0.5 * 0.1 - 0.2, 0.2)  # L813 and L1846 (Lemma E.3) alike

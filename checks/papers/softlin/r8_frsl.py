@@ -7,7 +7,13 @@ import math
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.softlin_r8_frsl import d4_l807_corrected, d4_l807_corrected_mutant, d4_l807_shape
+from thmcheck.bounds.softlin_r8_frsl import (
+    d4_l807_corrected,
+    d4_l807_corrected_mutant,
+    d4_l807_shape,
+    d4_l813_last,
+    d4_l813_last_mutant,
+)
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.softlin._common import PAPER, SEED_FILE
@@ -114,4 +120,71 @@ D4_L807 = Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
 )
 
-CLAIMS = [D4_L807]
+
+
+@st.composite
+def _l813_inst(draw: st.DrawFn) -> dict:
+    """Definition D.1: a1 >= 0.7 (to 1e3), b in [0.1, 0.9], c = 1 - b; n >= 2 (to 1e300 as log n up to 690)."""
+    a1 = draw(st.one_of(st.just(0.7), st.floats(0.7, 10.0), st.floats(10.0, 1e3)))
+    b = draw(st.one_of(st.just(0.1), st.just(0.9), st.floats(0.1, 0.9)))
+    logn = draw(st.one_of(st.just(math.log(2.0)), st.floats(math.log(2.0), 690.0)))
+    return {"a1": a1, "b": b, "logn": logn}
+
+
+def _l813_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The middle member (a1/2 + b/2 + c) sqrt(log n), c = 1 - b."""
+    a1, b, logn = float(inst["a1"]), float(inst["b"]), float(inst["logn"])
+    s, c = math.sqrt(logn), 1.0 - b
+    return Measurement(0.5 * a1 * s + 0.5 * b * s + c * s, {"s": s, "c": c},
+                       {"a1": a1, "b": b, "c": c, "log n": logn})
+
+
+D4_L813 = Claim(
+    id="softlin.display.lemmaD.4-l813",
+    catalog_id="softlin.lemmaD.4",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("a1", 0.7, INF, key="a1", text="a1 >= 0.7 (Definition D.1)", unreached="a1 <= 1e3"),
+            Param("b", 0.1, 0.9, key="b", text="b + c = 1, b, c >= 0.1 (Definition D.1)"),
+            Param("log n", math.log(2.0), INF, key="logn", text="n >= 2", unreached="log n <= 690 (float64)")),
+    source=f"Proof of Lemma D.4 Part 1, App. D.2.3: L811-L815, {SEED_FILE}",
+    statement="<c_exp(A, x)_{j0, S}, sigma> >= (1/2) a1 sqrt(log n) + (1/2) b sqrt(log n) + c sqrt(log n) >= (c + 0.2) "
+              "sqrt(log n) (L813). Checked: the second '>=' between explicit quantities over Definition D.1's "
+              "a1 >= 0.7, b + c = 1, b, c >= 0.1 (the first sums Lemma D.3 Parts 1-3 at sigma = +1 on S, "
+              "checked by softlin.lemmaD.3's claims).",
+    comparison=">=",
+    bound=d4_l813_last,
+    measure=_l813_measure,
+    strategy=_l813_inst(),
+    expect="holds",
+    evidence="(a1 + b)/2 + c - (c + 0.2) = (a1 + b)/2 - 0.2 >= (0.7 + 0.1)/2 - 0.2 = 0.2 > 0: the link holds with "
+             "slack 0.2 sqrt(log n); the (c + 0.1) of Part 1 would follow even with a1 + b >= 0.2.",
+    mutants={"(c + 0.45) in place of (c + 0.2)": d4_l813_last_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+E3_L1846 = Claim(
+    id="softlin.display.lemmaE.3-l1846",
+    catalog_id="softlin.lemmaE.3",
+    paper=PAPER,
+    kind="step",
+    domain=D4_L813.domain,
+    source=f"Proof of Lemma E.3 Part 1, App. E.1.3: L1844-L1848, {SEED_FILE}",
+    statement="<c_exp(A, x)_{j0, S}, sigma> >= (1/2) a1 sqrt(log n) + (1/2) b sqrt(log n) + c sqrt(log n) >= (c + 0.2) "
+              "sqrt(log n) (L1846, Lemma E.3 on Definition D.1's dataset). Checked: the second '>=' between explicit "
+              "quantities over a1 >= 0.7, b + c = 1, b, c >= 0.1 (the first sums Lemma E.2 Parts 1-3 at sigma = +1 "
+              "on S, checked by softlin.lemmaE.2's claims).",
+    comparison=">=",
+    bound=d4_l813_last,
+    measure=_l813_measure,
+    strategy=_l813_inst(),
+    expect="holds",
+    evidence="(a1 + b)/2 + c - (c + 0.2) = (a1 + b)/2 - 0.2 >= 0.2 > 0 (a1 >= 0.7, b >= 0.1): holds with slack "
+             "0.2 sqrt(log n), the same link as L813.",
+    mutants={"(c + 0.45) in place of (c + 0.2)": d4_l813_last_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+
+CLAIMS = [D4_L807, D4_L813, E3_L1846]
