@@ -41,3 +41,31 @@ def test_same_results_beside_a_cpu_burning_neighbour() -> None:
             p.kill()
             p.wait()
     assert loaded == alone
+
+
+def test_a_budget_never_stops_a_search_before_its_first_evaluation() -> None:
+    """A process's first evaluation of a model can cost more than a small CPU budget (imports, first-call set-up):
+    the search still evaluates that first instance instead of reporting 'gave up' with 0 instances drawn."""
+    import time
+
+    from hypothesis import strategies as st
+
+    from thmcheck.checks.claim import Claim, Measurement
+    from thmcheck.checks.engine import run_claim
+
+    first = [True]
+
+    def measure(inst: dict, ctx: object) -> Measurement:
+        if first[0]:  # a first call that burns 0.2 s of CPU, far over the budget below
+            first[0] = False
+            t = time.process_time()
+            while time.process_time() - t < 0.2:
+                pass
+        return Measurement(inst["x"] / 2, {"x": inst["x"]})
+
+    claim = Claim(id="toy.first-call", paper="toy", source="toy", statement="x/2 <= x", kind="deterministic",
+                  comparison="<=", bound=lambda x: x, measure=measure,
+                  strategy=st.fixed_dictionaries({"x": st.floats(0.1, 10.0)}), no_mutant_reason="toy",
+                  settings={"ci": {"budget_s": 0.05, "min_valid": 1}})
+    r = run_claim(claim, "ci")
+    assert r.tested >= 1 and str(r.verdict) == "no counterexample", r.message

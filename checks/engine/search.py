@@ -219,7 +219,11 @@ class Search:
         return ClaimDatabase(db, self.claim.id) if db is not None else None
 
     def over_budget(self) -> bool:
-        """Whether the search has spent its budget (CPU seconds under ``ci``, wall seconds otherwise)."""
+        """Whether the search has spent its budget (CPU seconds under ``ci``, wall seconds otherwise). Never before
+        the first instance is evaluated: a process's first evaluation of a model can cost more than a small budget
+        (imports, first-call set-up), and a search that stopped there would say 'gave up' for the process's sake."""
+        if self.st.tried == 0:
+            return False
         if self.clock() - self.st.start > self.st.budget:
             self.st.stopped = "time budget"
             return True
