@@ -192,3 +192,25 @@ def test_l2461_binomial_tail() -> None:
     assert log_p == pytest.approx(-80.013, abs=0.005)
     assert log_p > printed + 7
     assert log_p < hoeffding
+
+
+def test_eq125_bayes_d2() -> None:
+    """(125) at d = 2 by hand (exact fractions over the 16 pairs): Theta~ = [[1, 0], [0, 2]], threshold 0 (A iff a_2 =
+    b_2): both ratios for x = (1, 1), x' = (1, -1) are 1; Theta~ = [[1, 2], [0, 1]], threshold 0: #A per x_2 column is
+    (2, 1, 1, 2) over (-1,-1), (-1,1), (1,-1), (1,1), so both ratios are 2; the planted half ratio fails."""
+    from fractions import Fraction
+
+    def ratios(th: list[list[int]], thr: int, x: tuple[int, int], xp: tuple[int, int]) -> tuple[Fraction, Fraction]:
+        pts = [(a, b) for a in (-1, 1) for b in (-1, 1)]
+        inside = {(u, v) for u in pts for v in pts
+                  if sum(u[i] * th[i][j] * v[j] for i in range(2) for j in range(2)) > thr}
+        joint = {v: Fraction(sum(1 for u in pts if (u, v) in inside), len(inside)) for v in pts}
+        cond = {v: Fraction(sum(1 for u in pts if (u, v) in inside), 4) for v in pts}
+        return joint[x] / joint[xp], cond[x] / cond[xp]
+
+    lhs, rhs = ratios([[1, 0], [0, 2]], 0, (1, 1), (1, -1))
+    assert lhs == rhs == 1
+    lhs, rhs = ratios([[1, 2], [0, 1]], 0, (1, 1), (1, -1))
+    assert lhs == rhs
+    assert lhs != 1  # a non-trivial ratio: (125) is not vacuous here
+    assert lhs / 2 != rhs  # the planted half ratio fails

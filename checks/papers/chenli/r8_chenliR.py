@@ -854,3 +854,81 @@ L2461 = Claim(
     settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
 )
 CLAIMS.append(L2461)
+
+
+# ------------------------------------------------- Lemma 7.7's proof: Bayes' rule (125) (L2577-L2579)
+#
+# As printed: 'because without conditioning on A, X_2 is uniform', P[X_2 = x | A]/P[X_2 = x' | A] = P[A | X_2 = x]/
+# P[A | X_2 = x'] (125), A := {X_1 Theta~ X_2^T > C/sqrt(Z)} (L2316), X_1, X_2 independent uniform on {+-1}^d, Theta~
+# within mu ||Theta_1||_F of (1/Z) sum_i Theta_i/||Theta_i||_F^2 (L2282). Exact by enumerating all 4^d pairs (d <= 6):
+# the left side from the joint counts #{(X_1, x) in A}/#A, the right side from the conditional means over X_1.
+
+
+def _eq125_instances() -> st.SearchStrategy:
+    """d in [1, 6], m in [1, 3] heads with Gaussian Theta_i of random scales, a perturbation E of Frobenius norm mu
+    ||Theta_1||_F (mu in [0, 1]), C > 0 drawn as a fraction of the largest value of sqrt(Z) X_1 Theta~ X_2^T (so A is
+    not empty; C = 0 allowed only through its limit), and x, x' indices into {+-1}^d (x' among those with P[A | x'] > 0)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        return {"d": draw(st.integers(1, 6)), "m": draw(st.integers(1, 3)), "seed": draw(SEEDS),
+                "mu": float(draw(st.sampled_from([0.0]) | st.floats(0.0, 1.0))),
+                "frac": float(draw(st.floats(0.01, 0.99))), "ix": draw(st.integers(0, 63)),
+                "ixp": draw(st.integers(0, 63))}
+    return draw_inst()
+
+
+def _eq125_table(inst: dict) -> tuple[np.ndarray, float]:
+    """The 2^d x 2^d table of X_1 Theta~ X_2^T (rows X_1, columns X_2) and the threshold C/sqrt(Z)."""
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    thetas = [rng.standard_normal((d, d)) * float(np.exp(rng.uniform(-1.0, 1.0))) for _ in range(m)]
+    fro2 = [float(np.sum(t * t)) for t in thetas]
+    Z = sum(1 / f for f in fro2)
+    E = rng.standard_normal((d, d))
+    E *= float(inst["mu"]) * math.sqrt(fro2[0]) / max(float(np.linalg.norm(E)), 1e-300)
+    tt = sum(t / f for t, f in zip(thetas, fro2, strict=True)) / Z + E
+    cube = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    vals = cube @ tt @ cube.T
+    top = float(vals.max())
+    thr = float(inst["frac"]) * top if top > 0 else top - 1.0  # C/sqrt(Z) > 0 below the top (top <= 0: C -> 0 side)
+    return vals, thr
+
+
+def _eq125_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs P[X_2 = x | A]/P[X_2 = x' | A] from the joint counts; value P[A | X_2 = x]/P[A | X_2 = x'] (means over X_1)."""
+    vals, thr = _eq125_table(inst)
+    in_a = vals > thr
+    n = in_a.shape[0]
+    cond = in_a.mean(axis=0)  # P[A | X_2 = column]
+    pos = np.flatnonzero(cond > 0)
+    x = int(inst["ix"]) % n
+    xp = int(pos[int(inst["ixp"]) % len(pos)])
+    joint = in_a.sum(axis=0) / in_a.sum()  # P[X_2 = column | A]
+    return Measurement(float(joint[x] / joint[xp]), {"value": float(cond[x] / cond[xp])},
+                       {"PA": float(in_a.mean()), "x": x, "xp": xp})
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq125",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Eq. (125), Section 7.2, {SEED_FILE} L2577-L2579 (A: L2316; Theta~: L2282)",
+    statement="(125): since X_2 is uniform without conditioning on A, P[X_2 = x | A]/P[X_2 = x' | A] = P[A | X_2 = x]/"
+              "P[A | X_2 = x'], A := {X_1 Theta~ X_2^T > C/sqrt(Z)}, X_1, X_2 independent uniform on {+-1}^d.",
+    kind="step", comparison="==", bound=B.value, measure=_eq125_measure, strategy=_eq125_instances,
+    rtol=1e-12, atol=0.0,
+    expect="holds",
+    mutants={"half the ratio": B.half_value},
+    auto_mutant=False,
+    notes="Exact by enumeration of all 4^d pairs (d <= 6). Bayes' rule with P[X_2 = x] = P[X_2 = x'] = 2^{-d}; the "
+          "identity holds for any event of (X_1, X_2) and any Theta~, so the Section 7 premises on Theta_i are drawn "
+          "only to keep the instances in the paper's family.",
+    domain=(Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 6 (4^d pairs enumerated); the "
+                  "identity is Bayes' rule with a uniform prior at every d"),
+            Param("C", 0.0, INF, lo_closed=False, text="C > 0 ((113)), drawn as a fraction of the largest value",
+                  unreached="C between 1% and 99% of the largest value of sqrt(Z) X_1 Theta~ X_2^T (above it A is "
+                  "empty and (125) undefined)"),
+            Param("mu", 0.0, INF, text="mu >= 0 (L2282's error)", unreached="mu <= 1: the identity does not use "
+                  "Theta~'s form")),
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
