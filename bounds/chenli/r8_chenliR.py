@@ -114,3 +114,8 @@ def l2461_hoeffding(C: float, eta: float, Z: float, Sigma: float, f: float, **_:
 def l2461_hoeffding_no_z(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:  # noqa: ARG001
     """Planted (against the correction): Hoeffding's exponent with (Z/Sigma)^2 in place of Z/Sigma (too strong)."""
     return exp(-(C**2) / (2 * (1 + eta) ** 2) * (Z / Sigma) ** 2 * (1 - f) ** 2)
+
+
+def value_times_ab(value: float, AB: float, **_: Any) -> float:  # noqa: N803
+    """Planted: P[~C] P[A ^ B] (A ^ B taken independent of ~C)."""
+    return value * AB

@@ -2,7 +2,8 @@
 
 Lemma 7.1's least-squares step: L2655 (the objective of sum_i W_i) and (131) (L2659), from the softmax deviation
 bound the proof restates at L2637 and (130); Lemma A.9's entropy chain: (150)'s symmetrisation and (151)'s
-Chebyshev association step, exact by enumeration over the cube-slice product. Each claim cites its display's own
+Chebyshev association step, exact by enumeration over the cube-slice product; Section 7.1.2's event algebra (122), the first links of (123) and
+(124), and Lemma 7.7's Bayes step (125), exact over all 4^d pairs (X_1, X_2). Each claim cites its display's own
 lines; the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.
 r8_chenliR``.
 """
@@ -932,3 +933,102 @@ CLAIMS.append(Claim(
                   "Theta~'s form")),
     settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
 ))
+
+
+# ------------------------------------------------- Lemma 7.5's use: (122), (123)'s first link, (124)'s first link (L2515-L2525)
+#
+# As printed (L2491-L2525): B_{i*} := {|X_1 Theta_{i*} X_1^T| > tau} (L2491), C := {||X_1 Theta~||^2 <= (1 + beta)
+# ||Theta~||_F^2} ((119)), A := {X_1 Theta~ X_2^T > C/sqrt(Z)} (L2316); (122) P[A ^ B] = P[A ^ B ^ C] + P[A ^ B ^ ~C];
+# (123) the first term 'as' P[B ^ C] P[A | B ^ C] <= P[B] P[A | B ^ C]; (124) P[A ^ B ^ ~C] <= P[~C]. Exact over all 4^d
+# pairs (X_1, X_2) (d <= 6); the later links of (123)/(124) (Lemma 7.5, (120), (121)) carry hidden constants and stay
+# in-proof.
+
+
+def _eq122_instances() -> st.SearchStrategy:
+    """d in [1, 6], m in [1, 3] heads (Gaussian, random scales), i* in [m], E of norm mu ||Theta_1||_F (mu in [0, 1]),
+    C/sqrt(Z) and tau as fractions (0.01..0.99) of the largest value of their forms, beta in (0, 1]."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        m = draw(st.integers(1, 3))
+        return {"d": draw(st.integers(1, 6)), "m": m, "istar": draw(st.integers(1, m)), "seed": draw(SEEDS),
+                "mu": float(draw(st.sampled_from([0.0]) | st.floats(0.0, 1.0))),
+                "frac": float(draw(st.sampled_from([0.6, 0.9]) | st.floats(0.01, 0.99))),
+                "tfrac": float(draw(st.sampled_from([0.6, 0.9]) | st.floats(0.01, 0.99))),
+                "beta": float(draw(st.sampled_from([1e-3, 0.1]) | st.floats(1e-4, 1.0)))}
+    return draw_inst()
+
+
+def _eq122_probs(inst: dict) -> dict[str, float]:
+    """Exact probabilities of A ^ B ^ C, A ^ B ^ ~C, A ^ B, B ^ C, B, ~C over X_1, X_2 uniform on {+-1}^d."""
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    thetas = [rng.standard_normal((d, d)) * float(np.exp(rng.uniform(-1.0, 1.0))) for _ in range(m)]
+    fro2 = [float(np.sum(t * t)) for t in thetas]
+    Z = sum(1 / f for f in fro2)
+    E = rng.standard_normal((d, d))
+    E *= float(inst["mu"]) * math.sqrt(fro2[0]) / max(float(np.linalg.norm(E)), 1e-300)
+    tt = sum(t / f for t, f in zip(thetas, fro2, strict=True)) / Z + E
+    cube = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    vals = cube @ tt @ cube.T  # rows X_1, columns X_2
+    top = float(vals.max())
+    a_ev = vals > (float(inst["frac"]) * top if top > 0 else top - 1.0)
+    quad = np.abs(np.einsum("ij,jk,ik->i", cube, thetas[int(inst["istar"]) - 1], cube))
+    b_ev = quad > float(inst["tfrac"]) * float(quad.max())  # tau > 0 below the largest |X_1 Theta_i* X_1^T|
+    c_ev = np.sum((cube @ tt) ** 2, axis=1) <= (1 + float(inst["beta"])) * float(np.sum(tt * tt))
+    n = cube.shape[0]
+    ab = a_ev & b_ev[:, None]
+    bc = b_ev & c_ev
+    p_abc = float(ab[c_ev].sum()) / n**2
+    p_bc = float(bc.sum()) / n
+    return {"ABC": p_abc, "ABnC": float(ab[~c_ev].sum()) / n**2, "AB": float(ab.sum()) / n**2, "BC": p_bc,
+            "B": float(b_ev.sum()) / n, "nC": float((~c_ev).sum()) / n,
+            "A_given_BC": p_abc / p_bc if p_bc > 0 else 0.0}
+
+
+def _eq122_measure(which: str):  # noqa: ANN202
+    """lhs and printed right side of (122) ('122'), (123)'s first link ('123') or (124)'s first link ('124')."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = _eq122_probs(inst)
+        if which == "122":
+            lhs, rhs = p["AB"], p["ABC"] + p["ABnC"]
+        elif which == "123":
+            lhs, rhs = p["BC"] * p["A_given_BC"], p["B"] * p["A_given_BC"]
+        else:
+            lhs, rhs = p["ABnC"], p["nC"]
+        return Measurement(lhs, {"value": rhs, "AB": p["AB"]}, p)
+    return measure
+
+
+_EQ122_DOMAIN = (
+    Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 6 (4^d pairs enumerated); the step is an "
+          "identity/inclusion of events at every d"),
+    Param("beta", 0.0, INF, lo_closed=False, text="beta > 0 ((113))", unreached="beta in [1e-4, 1]: beta << 1"),
+    Param("mu", 0.0, INF, text="mu >= 0 (L2282)", unreached="mu <= 1: the step does not use Theta~'s form"),
+)
+
+
+def _eq122_claim(cid: str, source: str, statement: str, which: str, comparison: str, mutants: dict, notes: str) -> Claim:
+    return Claim(
+        id=cid, catalog_id="chenli.lemma7.5", paper=PAPER, source=source, statement=statement, kind="step",
+        comparison=comparison, bound=B.value, measure=_eq122_measure(which), strategy=_eq122_instances,
+        rtol=1e-12, atol=1e-15, expect="holds", mutants=mutants, auto_mutant=False, notes=notes,
+        domain=_EQ122_DOMAIN, settings={"ci": {"max_examples": 8, "budget_s": 0.25}})
+
+
+CLAIMS += [
+    _eq122_claim("chenli.eq122", f"Section 7.1.2, Eq. (122), {SEED_FILE} L2513-L2515 (B: L2491; C: (119) L2503)",
+                 "(122): P[A ^ B_{i*}] = P[A ^ B_{i*} ^ C] + P[A ^ B_{i*} ^ ~C], X_1, X_2 uniform on {+-1}^d.",
+                 "122", "==", {"half the right side": B.half_value},
+                 "Exact counts over all 4^d pairs; C and ~C partition the X_1's."),
+    _eq122_claim("chenli.eq123-first-link", f"Section 7.1.2, Eq. (123), {SEED_FILE} L2517-L2519",
+                 "(123)'s first link: P[B_{i*} ^ C] P[A | B_{i*} ^ C] <= P[B_{i*}] P[A | B_{i*} ^ C] (the first term "
+                 "of (122) written as P[B ^ C] P[A | B ^ C]).",
+                 "123", "<=", {"half the right side": B.half_value},
+                 "Exact counts; B ^ C is a subset of B. P[A | B ^ C] := 0 when P[B ^ C] = 0 (both sides 0). The "
+                 "second link (Lemma 7.5 and (120)) has hidden constants: in-proof."),
+    _eq122_claim("chenli.eq124-first-link", f"Section 7.1.2, Eq. (124), {SEED_FILE} L2523-L2525",
+                 "(124)'s first link: P[A ^ B_{i*} ^ ~C] <= P[~C].",
+                 "124", "<=", {"P[~C] P[A ^ B] (independence assumed)": B.value_times_ab},
+                 "Exact counts; A ^ B ^ ~C is a subset of ~C. The second link is (121) with its sign corrected "
+                 "(hidden constant): in-proof."),
+]
