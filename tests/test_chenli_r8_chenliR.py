@@ -248,3 +248,16 @@ def test_eq122_to_124_by_hand() -> None:
     assert p_abnc == p_ab == Fraction(1, 4)  # X_1 = +-(1, 1): 2 of the 4 X_2 give a positive form
     assert p_abnc <= p_nc  # (124)'s first link
     assert p_abnc == 2 * p_nc * p_ab  # the planted independence product P[~C] P[A ^ B] fails by a factor 2
+
+
+def test_l2663_two_heads() -> None:
+    """L2663 against (131) at m = 2, ||W_1||_F = 1, ||W_2||_F = 2, k = 2, N = 3, d = 4, omega = 1, ||Theta_1||_F = 2
+    (written out, no shared code): (131)'s bound 2 sqrt(96) e^{-2 sqrt(ln 4)} 3 exceeds L2663's 2 * 2 sqrt(96)
+    e^{-2 sqrt(ln 4)}, so a left side between them contradicts neither; with ||W_2||_F = 1 they are equal."""
+    k, n, d, omega, f = 2, 3, 4, 1.0, 2.0
+    common = 2 * math.sqrt(k**3 * n * d) * math.exp(-omega * math.sqrt(math.log(d)) * f)
+    bound131 = common * (1.0 + 2.0)
+    lower2663 = 2 * common
+    assert bound131 == pytest.approx(1.5 * lower2663)
+    assert bound131 > lower2663
+    assert common * (1.0 + 1.0) == pytest.approx(lower2663)

@@ -1032,3 +1032,67 @@ CLAIMS += [
                  "Exact counts; A ^ B ^ ~C is a subset of ~C. The second link is (121) with its sign corrected "
                  "(hidden constant): in-proof."),
 ]
+
+
+# ------------------------------------------------- Lemma 7.1's contradiction: L2663 against (131) (L2659-L2665)
+#
+# As printed: (131) bounds (sum_n ||X_2^(n)(W^ - sum_i W_i)||^2)^{1/2} by 2 sqrt(k^3 N d) exp(-omega sqrt(log d)
+# ||Theta_1||_F) sum_i ||W_i||_F; if ||W^ - sum_i W_i||_F were >= 2 m d k^{3/2} exp(...) (L2661), Lemma 7.8 lower-bounds
+# the same left side by 2 m sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) (L2663), 'contradicting the bound in
+# Eq. (131)' (L2665). Both sides share 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) > 0; the contradiction
+# needs (131)'s sum_i ||W_i||_F <= L2663's m. Assumption 10 fixes ||W_1||_F = 1 and bounds ||W_i||_F^2 >= lambda' from
+# below only.
+
+
+def _l2663_instances() -> st.SearchStrategy:
+    """m in [1, 8], ||W_1||_F = 1 (Assumption 10), ||W_i||_F for i > 1 log-uniform in [sqrt(lambda'), 100], lambda' in
+    (0, 1) (log-uniform from 1e-6)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        m = draw(st.integers(1, 8))
+        lam = float(draw(log_uniform(1e-6, 1.0)))
+        norms = [1.0] + [float(draw(st.sampled_from([2.0]) | log_uniform(math.sqrt(lam), 100.0))) for _ in range(m - 1)]
+        return {"m": m, "lam_w": lam, "norms": norms}
+    return draw_inst()
+
+
+def _l2663_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs (131)'s right side over the common factor: sum_i ||W_i||_F."""
+    s = float(sum(inst["norms"]))
+    return Measurement(s, {"m": int(inst["m"]), "sumW": s}, {"max_norm": float(max(inst["norms"]))})
+
+
+L2663 = Claim(
+    id="chenli.display.lemma7.1-contradiction",
+    catalog_id="chenli.lemma7.1",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.1, Section 7.3, {SEED_FILE} L2659-L2665 ((131) L2659; Assumption 10 L485)",
+    statement="L2663-L2665: under ||W^ - sum_i W_i||_F >= 2 m d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F) "
+              "(L2661), (131)'s left side is >= 2 m sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F), 'contradicting "
+              "the bound in Eq. (131)', 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) sum_i ||W_i||_F: checked as "
+              "(131)'s right side <= L2663's value, i.e. sum_i ||W_i||_F <= m, over Assumption 10.",
+    kind="step", comparison="<=", bound=B.l2663_m, measure=_l2663_measure, strategy=_l2663_instances,
+    rtol=1e-12, atol=0.0,
+    expect="erratum",
+    evidence="audit pending. Both sides share 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) > 0, so L2663 "
+             "contradicts (131) only if sum_i ||W_i||_F <= m; Assumption 10 fixes ||W_1||_F = 1 and bounds the other "
+             "norms from below only. Instance: m = 2, ||W_1||_F = 1, ||W_2||_F = 2: (131) allows 3 units, L2663 forces "
+             "only 2, no contradiction. The same unbounded ||W_i||_F is what drives chenli.lemma7.1's W_2 path ((112) "
+             "has no sum_i ||W_i||_F); Lemma 7.1 keeps its own verdict.",
+    second_path="tests/test_chenli_r8_chenliR.py::test_l2663_two_heads",
+    corrected=B.l2663_sum_w,
+    corrected_text="Suppose to the contrary ||W^ - sum_i W_i||_F >= 2 d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F + "
+                   "O(omega^2)) sum_i ||W_i||_F; then L2663 reads 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) "
+                   "sum_i ||W_i||_F (the factor m replaced by sum_i ||W_i||_F), which (131) contradicts.",
+    mutants={"m/2 (stronger)": B.l2663_half_m},
+    auto_mutant=False,
+    notes="Exact arithmetic; the factor 2 sqrt(k^3 N d) exp(...) cancels. At m = 1 both sides are equal (a '<' would "
+          "fail there too; '<=' is the weakest reading of 'contradicting').",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8: one norm > 1 suffices at m = 2"),
+            Param("W", 0.0, INF, lo_closed=False, text="||W_i||_F, i > 1 (>= sqrt(lambda'), no upper bound)",
+                  unreached="||W_i||_F <= 100; the sum grows linearly in it"),
+            Param("lam_w", 0.0, 1.0, lo_closed=False, text="lambda' (Assumption 10)",
+                  unreached="lambda' >= 1e-6: it only bounds norms from below")),
+    settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
+)
+CLAIMS.append(L2663)
