@@ -192,3 +192,72 @@ def test_l2461_binomial_tail() -> None:
     assert log_p == pytest.approx(-80.013, abs=0.005)
     assert log_p > printed + 7
     assert log_p < hoeffding
+
+
+def test_eq125_bayes_d2() -> None:
+    """(125) at d = 2 by hand (exact fractions over the 16 pairs): Theta~ = [[1, 0], [0, 2]], threshold 0 (A iff a_2 =
+    b_2): both ratios for x = (1, 1), x' = (1, -1) are 1; Theta~ = [[1, 2], [0, 1]], threshold 0: #A per x_2 column is
+    (2, 1, 1, 2) over (-1,-1), (-1,1), (1,-1), (1,1), so both ratios are 2; the planted half ratio fails."""
+    from fractions import Fraction
+
+    def ratios(th: list[list[int]], thr: int, x: tuple[int, int], xp: tuple[int, int]) -> tuple[Fraction, Fraction]:
+        pts = [(a, b) for a in (-1, 1) for b in (-1, 1)]
+        inside = {(u, v) for u in pts for v in pts
+                  if sum(u[i] * th[i][j] * v[j] for i in range(2) for j in range(2)) > thr}
+        joint = {v: Fraction(sum(1 for u in pts if (u, v) in inside), len(inside)) for v in pts}
+        cond = {v: Fraction(sum(1 for u in pts if (u, v) in inside), 4) for v in pts}
+        return joint[x] / joint[xp], cond[x] / cond[xp]
+
+    lhs, rhs = ratios([[1, 0], [0, 2]], 0, (1, 1), (1, -1))
+    assert lhs == rhs == 1
+    lhs, rhs = ratios([[1, 2], [0, 1]], 0, (1, 1), (1, -1))
+    assert lhs == rhs
+    assert lhs != 1  # a non-trivial ratio: (125) is not vacuous here
+    assert lhs / 2 != rhs  # the planted half ratio fails
+
+
+def test_eq122_to_124_by_hand() -> None:
+    """(122), (123)'s and (124)'s first links at d = 2 with exact fractions (no shared code): Theta~ = Theta_1 =
+    [[1, 2], [0, 1]] (m = 1), A = {X_1 Theta~ X_2^T > 0}, B = {|X_1 Theta_1 X_1^T| > 1} (X_1 Theta X_1^T = 2 + 2 a_1
+    a_2: B iff a_1 = a_2), C = {||X_1 Theta~||^2 <= 1.01 ||Theta~||_F^2 = 6.06}; ||X_1 Theta~||^2 = 1 + (2 a_1 + a_2)^2
+    is 10 iff a_1 = a_2, so ~C = B and (124)'s link is tight."""
+    from fractions import Fraction
+
+    pts = [(a, b) for a in (-1, 1) for b in (-1, 1)]
+    th = [[1, 2], [0, 1]]
+
+    def form(u: tuple[int, int], v: tuple[int, int]) -> int:
+        return sum(u[i] * th[i][j] * v[j] for i in range(2) for j in range(2))
+
+    def in_b(u: tuple[int, int]) -> bool:
+        return abs(form(u, u)) > 1
+
+    def in_c(u: tuple[int, int]) -> bool:
+        return sum(sum(u[i] * th[i][j] for i in range(2)) ** 2 for j in range(2)) <= Fraction(606, 100)
+
+    pairs = [(u, v) for u in pts for v in pts]
+    prob = Fraction(1, 16)
+    p_ab = sum((prob for u, v in pairs if form(u, v) > 0 and in_b(u)), Fraction(0))
+    p_abc = sum((prob for u, v in pairs if form(u, v) > 0 and in_b(u) and in_c(u)), Fraction(0))
+    p_abnc = sum((prob for u, v in pairs if form(u, v) > 0 and in_b(u) and not in_c(u)), Fraction(0))
+    p_nc = Fraction(sum(1 for u in pts if not in_c(u)), 4)
+    p_b = Fraction(sum(1 for u in pts if in_b(u)), 4)
+    assert p_ab == p_abc + p_abnc  # (122)
+    assert p_abc == 0  # B ^ C is empty here: (123)'s first link is 0 <= 0
+    assert p_b == p_nc == Fraction(1, 2)
+    assert p_abnc == p_ab == Fraction(1, 4)  # X_1 = +-(1, 1): 2 of the 4 X_2 give a positive form
+    assert p_abnc <= p_nc  # (124)'s first link
+    assert p_abnc == 2 * p_nc * p_ab  # the planted independence product P[~C] P[A ^ B] fails by a factor 2
+
+
+def test_l2663_two_heads() -> None:
+    """L2663 against (131) at m = 2, ||W_1||_F = 1, ||W_2||_F = 2, k = 2, N = 3, d = 4, omega = 1, ||Theta_1||_F = 2
+    (written out, no shared code): (131)'s bound 2 sqrt(96) e^{-2 sqrt(ln 4)} 3 exceeds L2663's 2 * 2 sqrt(96)
+    e^{-2 sqrt(ln 4)}, so a left side between them contradicts neither; with ||W_2||_F = 1 they are equal."""
+    k, n, d, omega, f = 2, 3, 4, 1.0, 2.0
+    common = 2 * math.sqrt(k**3 * n * d) * math.exp(-omega * math.sqrt(math.log(d)) * f)
+    bound131 = common * (1.0 + 2.0)
+    lower2663 = 2 * common
+    assert bound131 == pytest.approx(1.5 * lower2663)
+    assert bound131 > lower2663
+    assert common * (1.0 + 1.0) == pytest.approx(lower2663)

@@ -114,3 +114,28 @@ def l2461_hoeffding(C: float, eta: float, Z: float, Sigma: float, f: float, **_:
 def l2461_hoeffding_no_z(C: float, eta: float, Z: float, Sigma: float, f: float, **_: Any) -> float:  # noqa: ARG001
     """Planted (against the correction): Hoeffding's exponent with (Z/Sigma)^2 in place of Z/Sigma (too strong)."""
     return exp(-(C**2) / (2 * (1 + eta) ** 2) * (Z / Sigma) ** 2 * (1 - f) ** 2)
+
+
+def value_times_ab(value: float, AB: float, **_: Any) -> float:  # noqa: N803
+    """Planted: P[~C] P[A ^ B] (A ^ B taken independent of ~C)."""
+    return value * AB
+
+
+def l2663_m(m: int, **_: Any) -> float:
+    """L2663 over (131)'s common factor 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F): m."""
+    return float(m)
+
+
+def l2663_half_m(m: int, **_: Any) -> float:
+    """Planted: m/2."""
+    return m / 2
+
+
+def l2663_sum_w(sumW: float, **_: Any) -> float:  # noqa: N803
+    """Corrected: sum_i ||W_i||_F (the contrary hypothesis scaled by (131)'s own factor)."""
+    return sumW
+
+
+def l2663_half_sum_w(sumW: float, **_: Any) -> float:  # noqa: N803
+    """Planted (against the correction): sum_i ||W_i||_F / 2."""
+    return sumW / 2

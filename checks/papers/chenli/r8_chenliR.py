@@ -2,7 +2,8 @@
 
 Lemma 7.1's least-squares step: L2655 (the objective of sum_i W_i) and (131) (L2659), from the softmax deviation
 bound the proof restates at L2637 and (130); Lemma A.9's entropy chain: (150)'s symmetrisation and (151)'s
-Chebyshev association step, exact by enumeration over the cube-slice product. Each claim cites its display's own
+Chebyshev association step, exact by enumeration over the cube-slice product; Section 7.1.2's event algebra (122), the first links of (123) and
+(124), and Lemma 7.7's Bayes step (125), exact over all 4^d pairs (X_1, X_2). Each claim cites its display's own
 lines; the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.
 r8_chenliR``.
 """
@@ -854,3 +855,244 @@ L2461 = Claim(
     settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
 )
 CLAIMS.append(L2461)
+
+
+# ------------------------------------------------- Lemma 7.7's proof: Bayes' rule (125) (L2577-L2579)
+#
+# As printed: 'because without conditioning on A, X_2 is uniform', P[X_2 = x | A]/P[X_2 = x' | A] = P[A | X_2 = x]/
+# P[A | X_2 = x'] (125), A := {X_1 Theta~ X_2^T > C/sqrt(Z)} (L2316), X_1, X_2 independent uniform on {+-1}^d, Theta~
+# within mu ||Theta_1||_F of (1/Z) sum_i Theta_i/||Theta_i||_F^2 (L2282). Exact by enumerating all 4^d pairs (d <= 6):
+# the left side from the joint counts #{(X_1, x) in A}/#A, the right side from the conditional means over X_1.
+
+
+def _eq125_instances() -> st.SearchStrategy:
+    """d in [1, 6], m in [1, 3] heads with Gaussian Theta_i of random scales, a perturbation E of Frobenius norm mu
+    ||Theta_1||_F (mu in [0, 1]), C > 0 drawn as a fraction of the largest value of sqrt(Z) X_1 Theta~ X_2^T (so A is
+    not empty; C = 0 allowed only through its limit), and x, x' indices into {+-1}^d (x' among those with P[A | x'] > 0)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        return {"d": draw(st.integers(1, 6)), "m": draw(st.integers(1, 3)), "seed": draw(SEEDS),
+                "mu": float(draw(st.sampled_from([0.0]) | st.floats(0.0, 1.0))),
+                "frac": float(draw(st.floats(0.01, 0.99))), "ix": draw(st.integers(0, 63)),
+                "ixp": draw(st.integers(0, 63))}
+    return draw_inst()
+
+
+def _eq125_table(inst: dict) -> tuple[np.ndarray, float]:
+    """The 2^d x 2^d table of X_1 Theta~ X_2^T (rows X_1, columns X_2) and the threshold C/sqrt(Z)."""
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    thetas = [rng.standard_normal((d, d)) * float(np.exp(rng.uniform(-1.0, 1.0))) for _ in range(m)]
+    fro2 = [float(np.sum(t * t)) for t in thetas]
+    Z = sum(1 / f for f in fro2)
+    E = rng.standard_normal((d, d))
+    E *= float(inst["mu"]) * math.sqrt(fro2[0]) / max(float(np.linalg.norm(E)), 1e-300)
+    tt = sum(t / f for t, f in zip(thetas, fro2, strict=True)) / Z + E
+    cube = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    vals = cube @ tt @ cube.T
+    top = float(vals.max())
+    thr = float(inst["frac"]) * top if top > 0 else top - 1.0  # C/sqrt(Z) > 0 below the top (top <= 0: C -> 0 side)
+    return vals, thr
+
+
+def _eq125_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs P[X_2 = x | A]/P[X_2 = x' | A] from the joint counts; value P[A | X_2 = x]/P[A | X_2 = x'] (means over X_1)."""
+    vals, thr = _eq125_table(inst)
+    in_a = vals > thr
+    n = in_a.shape[0]
+    cond = in_a.mean(axis=0)  # P[A | X_2 = column]
+    pos = np.flatnonzero(cond > 0)
+    x = int(inst["ix"]) % n
+    xp = int(pos[int(inst["ixp"]) % len(pos)])
+    joint = in_a.sum(axis=0) / in_a.sum()  # P[X_2 = column | A]
+    return Measurement(float(joint[x] / joint[xp]), {"value": float(cond[x] / cond[xp])},
+                       {"PA": float(in_a.mean()), "x": x, "xp": xp})
+
+
+CLAIMS.append(Claim(
+    id="chenli.eq125",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Eq. (125), Section 7.2, {SEED_FILE} L2577-L2579 (A: L2316; Theta~: L2282)",
+    statement="(125): since X_2 is uniform without conditioning on A, P[X_2 = x | A]/P[X_2 = x' | A] = P[A | X_2 = x]/"
+              "P[A | X_2 = x'], A := {X_1 Theta~ X_2^T > C/sqrt(Z)}, X_1, X_2 independent uniform on {+-1}^d.",
+    kind="step", comparison="==", bound=B.value, measure=_eq125_measure, strategy=_eq125_instances,
+    rtol=1e-12, atol=0.0,
+    expect="holds",
+    mutants={"half the ratio": B.half_value},
+    auto_mutant=False,
+    notes="Exact by enumeration of all 4^d pairs (d <= 6). Bayes' rule with P[X_2 = x] = P[X_2 = x'] = 2^{-d}; the "
+          "identity holds for any event of (X_1, X_2) and any Theta~, so the Section 7 premises on Theta_i are drawn "
+          "only to keep the instances in the paper's family.",
+    domain=(Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 6 (4^d pairs enumerated); the "
+                  "identity is Bayes' rule with a uniform prior at every d"),
+            Param("C", 0.0, INF, lo_closed=False, text="C > 0 ((113)), drawn as a fraction of the largest value",
+                  unreached="C between 1% and 99% of the largest value of sqrt(Z) X_1 Theta~ X_2^T (above it A is "
+                  "empty and (125) undefined)"),
+            Param("mu", 0.0, INF, text="mu >= 0 (L2282's error)", unreached="mu <= 1: the identity does not use "
+                  "Theta~'s form")),
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
+
+
+# ------------------------------------------------- Lemma 7.5's use: (122), (123)'s first link, (124)'s first link (L2515-L2525)
+#
+# As printed (L2491-L2525): B_{i*} := {|X_1 Theta_{i*} X_1^T| > tau} (L2491), C := {||X_1 Theta~||^2 <= (1 + beta)
+# ||Theta~||_F^2} ((119)), A := {X_1 Theta~ X_2^T > C/sqrt(Z)} (L2316); (122) P[A ^ B] = P[A ^ B ^ C] + P[A ^ B ^ ~C];
+# (123) the first term 'as' P[B ^ C] P[A | B ^ C] <= P[B] P[A | B ^ C]; (124) P[A ^ B ^ ~C] <= P[~C]. Exact over all 4^d
+# pairs (X_1, X_2) (d <= 6); the later links of (123)/(124) (Lemma 7.5, (120), (121)) carry hidden constants and stay
+# in-proof.
+
+
+def _eq122_instances() -> st.SearchStrategy:
+    """d in [1, 6], m in [1, 3] heads (Gaussian, random scales), i* in [m], E of norm mu ||Theta_1||_F (mu in [0, 1]),
+    C/sqrt(Z) and tau as fractions (0.01..0.99) of the largest value of their forms, beta in (0, 1]."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        m = draw(st.integers(1, 3))
+        return {"d": draw(st.integers(1, 6)), "m": m, "istar": draw(st.integers(1, m)), "seed": draw(SEEDS),
+                "mu": float(draw(st.sampled_from([0.0]) | st.floats(0.0, 1.0))),
+                "frac": float(draw(st.sampled_from([0.6, 0.9]) | st.floats(0.01, 0.99))),
+                "tfrac": float(draw(st.sampled_from([0.6, 0.9]) | st.floats(0.01, 0.99))),
+                "beta": float(draw(st.sampled_from([1e-3, 0.1]) | st.floats(1e-4, 1.0)))}
+    return draw_inst()
+
+
+def _eq122_probs(inst: dict) -> dict[str, float]:
+    """Exact probabilities of A ^ B ^ C, A ^ B ^ ~C, A ^ B, B ^ C, B, ~C over X_1, X_2 uniform on {+-1}^d."""
+    d, m = int(inst["d"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    thetas = [rng.standard_normal((d, d)) * float(np.exp(rng.uniform(-1.0, 1.0))) for _ in range(m)]
+    fro2 = [float(np.sum(t * t)) for t in thetas]
+    Z = sum(1 / f for f in fro2)
+    E = rng.standard_normal((d, d))
+    E *= float(inst["mu"]) * math.sqrt(fro2[0]) / max(float(np.linalg.norm(E)), 1e-300)
+    tt = sum(t / f for t, f in zip(thetas, fro2, strict=True)) / Z + E
+    cube = np.array(list(itertools.product((-1.0, 1.0), repeat=d)))
+    vals = cube @ tt @ cube.T  # rows X_1, columns X_2
+    top = float(vals.max())
+    a_ev = vals > (float(inst["frac"]) * top if top > 0 else top - 1.0)
+    quad = np.abs(np.einsum("ij,jk,ik->i", cube, thetas[int(inst["istar"]) - 1], cube))
+    b_ev = quad > float(inst["tfrac"]) * float(quad.max())  # tau > 0 below the largest |X_1 Theta_i* X_1^T|
+    c_ev = np.sum((cube @ tt) ** 2, axis=1) <= (1 + float(inst["beta"])) * float(np.sum(tt * tt))
+    n = cube.shape[0]
+    ab = a_ev & b_ev[:, None]
+    bc = b_ev & c_ev
+    p_abc = float(ab[c_ev].sum()) / n**2
+    p_bc = float(bc.sum()) / n
+    return {"ABC": p_abc, "ABnC": float(ab[~c_ev].sum()) / n**2, "AB": float(ab.sum()) / n**2, "BC": p_bc,
+            "B": float(b_ev.sum()) / n, "nC": float((~c_ev).sum()) / n,
+            "A_given_BC": p_abc / p_bc if p_bc > 0 else 0.0}
+
+
+def _eq122_measure(which: str):  # noqa: ANN202
+    """lhs and printed right side of (122) ('122'), (123)'s first link ('123') or (124)'s first link ('124')."""
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        p = _eq122_probs(inst)
+        if which == "122":
+            lhs, rhs = p["AB"], p["ABC"] + p["ABnC"]
+        elif which == "123":
+            lhs, rhs = p["BC"] * p["A_given_BC"], p["B"] * p["A_given_BC"]
+        else:
+            lhs, rhs = p["ABnC"], p["nC"]
+        return Measurement(lhs, {"value": rhs, "AB": p["AB"]}, p)
+    return measure
+
+
+_EQ122_DOMAIN = (
+    Param("d", 1, INF, integer=True, text="dimension d", unreached="d <= 6 (4^d pairs enumerated); the step is an "
+          "identity/inclusion of events at every d"),
+    Param("beta", 0.0, INF, lo_closed=False, text="beta > 0 ((113))", unreached="beta in [1e-4, 1]: beta << 1"),
+    Param("mu", 0.0, INF, text="mu >= 0 (L2282)", unreached="mu <= 1: the step does not use Theta~'s form"),
+)
+
+
+def _eq122_claim(cid: str, source: str, statement: str, which: str, comparison: str, mutants: dict, notes: str) -> Claim:
+    return Claim(
+        id=cid, catalog_id="chenli.lemma7.5", paper=PAPER, source=source, statement=statement, kind="step",
+        comparison=comparison, bound=B.value, measure=_eq122_measure(which), strategy=_eq122_instances,
+        rtol=1e-12, atol=1e-15, expect="holds", mutants=mutants, auto_mutant=False, notes=notes,
+        domain=_EQ122_DOMAIN, settings={"ci": {"max_examples": 8, "budget_s": 0.25}})
+
+
+CLAIMS += [
+    _eq122_claim("chenli.eq122", f"Section 7.1.2, Eq. (122), {SEED_FILE} L2513-L2515 (B: L2491; C: (119) L2503)",
+                 "(122): P[A ^ B_{i*}] = P[A ^ B_{i*} ^ C] + P[A ^ B_{i*} ^ ~C], X_1, X_2 uniform on {+-1}^d.",
+                 "122", "==", {"half the right side": B.half_value},
+                 "Exact counts over all 4^d pairs; C and ~C partition the X_1's."),
+    _eq122_claim("chenli.eq123-first-link", f"Section 7.1.2, Eq. (123), {SEED_FILE} L2517-L2519",
+                 "(123)'s first link: P[B_{i*} ^ C] P[A | B_{i*} ^ C] <= P[B_{i*}] P[A | B_{i*} ^ C] (the first term "
+                 "of (122) written as P[B ^ C] P[A | B ^ C]).",
+                 "123", "<=", {"half the right side": B.half_value},
+                 "Exact counts; B ^ C is a subset of B. P[A | B ^ C] := 0 when P[B ^ C] = 0 (both sides 0). The "
+                 "second link (Lemma 7.5 and (120)) has hidden constants: in-proof."),
+    _eq122_claim("chenli.eq124-first-link", f"Section 7.1.2, Eq. (124), {SEED_FILE} L2523-L2525",
+                 "(124)'s first link: P[A ^ B_{i*} ^ ~C] <= P[~C].",
+                 "124", "<=", {"P[~C] P[A ^ B] (independence assumed)": B.value_times_ab},
+                 "Exact counts; A ^ B ^ ~C is a subset of ~C. The second link is (121) with its sign corrected "
+                 "(hidden constant): in-proof."),
+]
+
+
+# ------------------------------------------------- Lemma 7.1's contradiction: L2663 against (131) (L2659-L2665)
+#
+# As printed: (131) bounds (sum_n ||X_2^(n)(W^ - sum_i W_i)||^2)^{1/2} by 2 sqrt(k^3 N d) exp(-omega sqrt(log d)
+# ||Theta_1||_F) sum_i ||W_i||_F; if ||W^ - sum_i W_i||_F were >= 2 m d k^{3/2} exp(...) (L2661), Lemma 7.8 lower-bounds
+# the same left side by 2 m sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) (L2663), 'contradicting the bound in
+# Eq. (131)' (L2665). Both sides share 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) > 0; the contradiction
+# needs (131)'s sum_i ||W_i||_F <= L2663's m. Assumption 10 fixes ||W_1||_F = 1 and bounds ||W_i||_F^2 >= lambda' from
+# below only.
+
+
+def _l2663_instances() -> st.SearchStrategy:
+    """m in [1, 8], ||W_1||_F = 1 (Assumption 10), ||W_i||_F for i > 1 log-uniform in [sqrt(lambda'), 100], lambda' in
+    (0, 1) (log-uniform from 1e-6)."""
+    @st.composite
+    def draw_inst(draw: st.DrawFn) -> dict:
+        m = draw(st.integers(1, 8))
+        lam = float(draw(log_uniform(1e-6, 1.0)))
+        norms = [1.0] + [float(draw(st.sampled_from([2.0]) | log_uniform(math.sqrt(lam), 100.0))) for _ in range(m - 1)]
+        return {"m": m, "lam_w": lam, "norms": norms}
+    return draw_inst()
+
+
+def _l2663_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs (131)'s right side over the common factor: sum_i ||W_i||_F."""
+    s = float(sum(inst["norms"]))
+    return Measurement(s, {"m": int(inst["m"]), "sumW": s}, {"max_norm": float(max(inst["norms"]))})
+
+
+L2663 = Claim(
+    id="chenli.display.lemma7.1-contradiction",
+    catalog_id="chenli.lemma7.1",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.1, Section 7.3, {SEED_FILE} L2659-L2665 ((131) L2659; Assumption 10 L485)",
+    statement="L2663-L2665: under ||W^ - sum_i W_i||_F >= 2 m d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F) "
+              "(L2661), (131)'s left side is >= 2 m sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F), 'contradicting "
+              "the bound in Eq. (131)', 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) sum_i ||W_i||_F: checked as "
+              "(131)'s right side <= L2663's value, i.e. sum_i ||W_i||_F <= m, over Assumption 10.",
+    kind="step", comparison="<=", bound=B.l2663_m, measure=_l2663_measure, strategy=_l2663_instances,
+    rtol=1e-12, atol=0.0,
+    expect="erratum",
+    evidence="audit pending. Both sides share 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) > 0, so L2663 "
+             "contradicts (131) only if sum_i ||W_i||_F <= m; Assumption 10 fixes ||W_1||_F = 1 and bounds the other "
+             "norms from below only. Instance: m = 2, ||W_1||_F = 1, ||W_2||_F = 2: (131) allows 3 units, L2663 forces "
+             "only 2, no contradiction. The same unbounded ||W_i||_F is what drives chenli.lemma7.1's W_2 path ((112) "
+             "has no sum_i ||W_i||_F); Lemma 7.1 keeps its own verdict.",
+    second_path="tests/test_chenli_r8_chenliR.py::test_l2663_two_heads",
+    corrected=B.l2663_sum_w,
+    corrected_text="Suppose to the contrary ||W^ - sum_i W_i||_F >= 2 d k^{3/2} exp(-omega sqrt(log d) ||Theta_1||_F + "
+                   "O(omega^2)) sum_i ||W_i||_F; then L2663 reads 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) "
+                   "sum_i ||W_i||_F (the factor m replaced by sum_i ||W_i||_F), which (131) contradicts.",
+    mutants={"m/2 (stronger)": B.l2663_half_m},
+    auto_mutant=False,
+    notes="Exact arithmetic; the factor 2 sqrt(k^3 N d) exp(...) cancels. At m = 1 both sides are equal (a '<' would "
+          "fail there too; '<=' is the weakest reading of 'contradicting').",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8: one norm > 1 suffices at m = 2"),
+            Param("W", 0.0, INF, lo_closed=False, text="||W_i||_F, i > 1 (>= sqrt(lambda'), no upper bound)",
+                  unreached="||W_i||_F <= 100; the sum grows linearly in it"),
+            Param("lam_w", 0.0, 1.0, lo_closed=False, text="lambda' (Assumption 10)",
+                  unreached="lambda' >= 1e-6: it only bounds norms from below")),
+    settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
+)
+CLAIMS.append(L2663)
