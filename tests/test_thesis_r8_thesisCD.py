@@ -307,3 +307,22 @@ def test_c33_min_over_larger_interval_is_smaller() -> None:
     right = min(vals[v] for v in (0.5, 0.75, 1.0))
     assert left < right
     assert abs(float(left) - 0.002144) < 1e-5  # (C.32) at u = 0, sigma = zeta = 1 (thesis.ch4.eqC.31-C.32's evidence)
+
+
+def test_d126_d127_by_hand() -> None:
+    """(D.126)-(D.127) L7780-L7782 with fractions, no claim code: lambda_w = 2/tw^4, lambda_v = 2/tv^2 (Table D.2).
+    Budget b for R: ||W||^4 = b tw^4/(2 lam^2), ||V||^2 = b tv^2/(2 lam). Premise L' <= (1 + gamma) OPT + eps0 at OPT
+    = 1, gamma = 1/4, eps0 = 1/100, lam = 1: ||W||^4/(eps0 tw^4) = 63 > 1, ||V||^2/(eps0 tv^2) = 63 > 1. Premise
+    eps0 (L7564) at lam = 1/2: ||W||^4/(eps0 tw^4) = 2 > 1, ||V||^2/(eps0 tv^2) = 1 (tight); at lam = 1: 1/2, 1/2."""
+    from fractions import Fraction as F
+
+    def ratios(b: F, lam: F, e: F) -> tuple[F, F]:
+        return b / (2 * lam * lam) / e, b / (2 * lam) / e
+
+    e = F(1, 100)
+    assert ratios((1 + F(1, 4)) * 1 + e, F(1), e) == (F(63), F(63))
+    assert ratios(e, F(1, 2), e) == (F(2), F(1))
+    assert ratios(e, F(1), e) == (F(1, 2), F(1, 2))
+    # the same with a concrete matrix: columns (3, 4) and (0, 0) have ||W||_{2,4}^4 = 625 = ||(3, 4)||^4
+    w = [[3.0, 0.0], [4.0, 0.0]]
+    assert sum((w[0][i] ** 2 + w[1][i] ** 2) ** 2 for i in range(2)) == 625.0

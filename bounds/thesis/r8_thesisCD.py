@@ -262,3 +262,38 @@ def c33_mut_zero(uj: float, sigma: float, zeta: float, **_: object) -> float:
     from thmcheck.bounds.thesis.r6_thesisCD import vi_grid
 
     return min(rho_k2_cached(vi, uj, sigma) for vi in vi_grid(0.0, zeta, 5))
+
+
+# ------------------------------------------------------------------------------------ (D.126)-(D.127) L7780-L7782
+
+
+def d126_printed(eps0: Any, tau_w: Any, **_: object) -> Any:
+    """(D.126)'s right side, eps0^{1/4} tau'_w."""
+    return eps0**0.25 * tau_w
+
+
+def d126_corrected(eps0: Any, OPT: Any, gamma: Any, lam: Any, tau_w: Any, **_: object) -> Any:
+    """What R <= L' <= (1 + gamma) OPT + eps0 and lambda_w = 2/tau'_w^4 give: ((1 + gamma) OPT + eps0)^{1/4}
+    tau'_w / (2^{1/4} sqrt(lambda_T))."""
+    return ((1 + gamma) * OPT + eps0) ** 0.25 * tau_w / (2**0.25 * lam**0.5)
+
+
+def d126_mut(eps0: Any, tau_w: Any, **_: object) -> Any:
+    """Planted: eps0^{1/2} tau'_w (a wrong power of eps0)."""
+    return eps0**0.5 * tau_w
+
+
+def d127_printed(eps0: Any, tau_v: Any, **_: object) -> Any:
+    """(D.127)'s right side, eps0^{1/2} tau'_v."""
+    return eps0**0.5 * tau_v
+
+
+def d127_corrected(eps0: Any, OPT: Any, gamma: Any, lam: Any, tau_v: Any, **_: object) -> Any:
+    """What R <= L' <= (1 + gamma) OPT + eps0 and lambda_v = 2/tau'_v^2 give: ((1 + gamma) OPT + eps0)^{1/2}
+    tau'_v / sqrt(2 lambda_T)."""
+    return ((1 + gamma) * OPT + eps0) ** 0.5 * tau_v / (2 * lam) ** 0.5
+
+
+def d127_mut(eps0: Any, tau_v: Any, **_: object) -> Any:
+    """Planted: eps0 tau'_v (a wrong power of eps0)."""
+    return eps0 * tau_v

@@ -25,6 +25,9 @@
 - (C.277) L6601 (proof of Lemma C.6.3): ||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n / n), the median over
   draws of the n-sample, uniform over the data scale and n (violated along the scale; corrected with sigma_min^{-1}).
 - (C.269) L6569 (proof of Lemma C.6.2): the same Chernoff display for Gr_i (no factor n), d = K = 1, uniform.
+- (D.126) L7780, (D.127) L7782 (proof of Theorem 5.3.1): ||W_T||_{2,4} <= eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2}
+  tau'_v for the worst W_T, V_T that L' <= (1 + gamma) OPT + eps0 (or the regulariser bound of L7564, a reading)
+  allows with Table D.2's lambda_w, lambda_v (violated under both readings).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -1267,4 +1270,147 @@ CLAIMS.append(Claim(
     notes="rho by composite Gauss-Legendre (bounds.thesis.r6_thesisCD.rho_k2); 10 rho evaluations per example (~0.3 s of the ci time is the one-time quadrature set-up, shared with "
           "thesis.ch4.eqC.31-C.32).",
     settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
+))
+
+
+# ================================================================================== (D.126)-(D.127) L7780-L7782
+
+
+@st.composite
+def _d126_instances(draw: st.DrawFn) -> dict:
+    """eps0 in (0, 1/100] (Theorem 5.3.1, L1548; log-uniform to 1e-8, 1/100 first), OPT in [0, 1] (a population
+    risk, L(0, y) in [0, 1], L7818; 1 first), gamma in (0, 1/4] (Lemma D.2.13, L7542), lambda_T in (0, 1] (lambda_t
+    decays from lambda_1 by (1 - eta) factors, L7692; log-uniform to 1e-8, 1 first), C_0 > 0 (Table D.2), m1 in
+    [1, 6], d in [1, 4], m2 in [1, 6] and the directions of W_T (d x m1) and V_T (m1 x m2) as float entries."""
+    d, m1, m2 = draw(st.integers(1, 4)), draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    ent = st.floats(-1.0, 1.0, allow_nan=False)
+    return {"eps0": 1e-2 / draw(log_uniform(1.0, 1e6)), "OPT": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+            "gamma": 0.25 / draw(log_uniform(1.0, 1e6)),
+            "lam": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "C0": draw(log_uniform(1e-2, 1e2)),
+            "d": d, "m1": m1, "m2": m2,
+            "W": draw(st.lists(ent, min_size=d * m1, max_size=d * m1)),
+            "V": draw(st.lists(ent, min_size=m1 * m2, max_size=m1 * m2))}
+
+
+def _d126_taus(inst: dict) -> tuple[float, float]:
+    """Table D.2 (L6771-L6775): tau'_w = C_0/(eps0^{1/4} m1^{3/4-0.005}), tau'_v = m1^{1/2-0.005}/(sqrt(eps0)
+    m2^{1/2})."""
+    e, m1, m2 = float(inst["eps0"]), int(inst["m1"]), int(inst["m2"])
+    return float(inst["C0"]) / (e**0.25 * m1 ** (0.75 - 0.005)), m1 ** (0.5 - 0.005) / (e**0.5 * m2**0.5)
+
+
+def _d126_norm24(W: np.ndarray) -> float:
+    """||W||_{2,4} = (sum_i ||w_i||_2^4)^{1/4}, w_i the columns (neurons) of W (d x m1)."""
+    return float(np.sum(np.sum(W * W, axis=0) ** 2) ** 0.25)
+
+
+def _d126_matrix(flat: list, rows: int, cols: int) -> np.ndarray:
+    """The drawn direction as a rows x cols matrix (e_11 when every entry is 0: any nonzero direction will do)."""
+    M = np.asarray(flat, dtype=float).reshape(rows, cols)
+    if not np.any(M):
+        M[0, 0] = 1.0
+    return M
+
+
+def _d126_budget(inst: dict, premise: str) -> float:
+    """The largest value R may take: (1 + gamma) OPT + eps0 (L' <= (1 + gamma) OPT + eps0, L7768, and R <= L' as the
+    loss is >= 0), or eps0 (the regulariser bound of L7564 applied to W_T, V_T)."""
+    e = float(inst["eps0"])
+    return (1 + float(inst["gamma"])) * float(inst["OPT"]) + e if premise == "loss" else e
+
+
+def _d126_quantities(inst: dict) -> dict:
+    tw, tv = _d126_taus(inst)
+    return {"eps0": float(inst["eps0"]), "OPT": float(inst["OPT"]), "gamma": float(inst["gamma"]),
+            "lam": float(inst["lam"]), "tau_w": tw, "tau_v": tv}
+
+
+def _d126_measure_with(premise: str) -> Any:  # noqa: ANN401
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """||W_T||_{2,4} of the worst W_T the premise allows: the drawn direction scaled so that lambda_w
+        ||sqrt(lambda_T) W_T||_{2,4}^4 (lambda_w = 2/tau'_w^4) equals the premise's budget."""
+        q = _d126_quantities(inst)
+        D = _d126_matrix(inst["W"], int(inst["d"]), int(inst["m1"]))
+        lam_w = 2.0 / q["tau_w"] ** 4
+        target4 = _d126_budget(inst, premise) / (lam_w * q["lam"] ** 2)
+        W = D * (target4**0.25 / _d126_norm24(D))
+        reg = lam_w * _d126_norm24(math.sqrt(q["lam"]) * W) ** 4
+        return Measurement(_d126_norm24(W), q, {"lambda_w ||sqrt(lam) W||^4": reg})
+    return measure
+
+
+def _d127_measure_with(premise: str) -> Any:  # noqa: ANN401
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """||V_T||_F of the worst V_T the premise allows: the drawn direction scaled so that lambda_v
+        ||sqrt(lambda_T) V_T||_F^2 (lambda_v = 2/tau'_v^2) equals the premise's budget."""
+        q = _d126_quantities(inst)
+        D = _d126_matrix(inst["V"], int(inst["m1"]), int(inst["m2"]))
+        lam_v = 2.0 / q["tau_v"] ** 2
+        target2 = _d126_budget(inst, premise) / (lam_v * q["lam"])
+        V = D * (target2**0.5 / float(np.linalg.norm(D)))
+        reg = lam_v * float(np.linalg.norm(math.sqrt(q["lam"]) * V)) ** 2
+        return Measurement(float(np.linalg.norm(V)), q, {"lambda_v ||sqrt(lam) V||_F^2": reg})
+    return measure
+
+
+_D126_DOMAIN = (
+    Param("eps0", 0, 0.01, lo_closed=False, text="eps0 in (0, 1/100] (Theorem 5.3.1, L1548)",
+          unreached="eps0 >= 1e-8 (log-uniform, 1/100 drawn): the ratio to the bound is a power of eps0"),
+    Param("OPT", 0, 1, text="OPT in [0, 1] (a population risk, L(0, y) in [0, 1], L7818)"),
+    Param("gamma", 0, 0.25, lo_closed=False, text="gamma in (0, 1/4] (Lemma D.2.13, L7542)",
+          unreached="gamma >= 2.5e-7 (log-uniform, 1/4 drawn): the budget is linear in gamma"),
+    Param("lam", 0, 1, lo_closed=False, text="lambda_T in (0, 1] (decayed from lambda_1 by (1 - eta) factors)",
+          unreached="lambda_T >= 1e-8 (log-uniform, 1 drawn): the ratio to the bound is a power of lambda_T"),
+)
+
+_D126_READING = ("regulariser bound (L7564)", "the premise read as the regulariser bound lambda_w ||sqrt(lambda_T) "
+                 "W||_{2,4}^4 <= eps0, lambda_v ||sqrt(lambda_T) V||_F^2 <= eps0 that L7564-L7565 state for W^, V^, "
+                 "applied to W_T, V_T (budget eps0 instead of (1 + gamma) OPT + eps0)")
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.126", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.126), proof of Theorem 5.3.1, App. D.2", "L7778-L7780"),
+    statement="(D.126): from L'(A*, A*, A*, lambda_T, W_T, V_T) <= (1 + gamma) OPT + eps0 (L7768; (D.125)), with "
+              "R = lambda_w ||sqrt(lambda_T) W||_{2,4}^4 + lambda_v ||sqrt(lambda_T) V||_F^2 <= L' and lambda_w = "
+              "2/tau'_w^4 (Table D.2, L6775): ||W_T||_{2,4} <= eps0^{1/4} tau'_w.",
+    statement_tex=r"\|\mathbf{W}_T\|_{2,4} \leq \epsilon_0^{\frac{1}{4}} \tau'_w",
+    bound=B.d126_printed, measure=_d126_measure_with("loss"), strategy=_d126_instances(), expect="erratum",
+    rtol=1e-9, atol=0.0, domain=_D126_DOMAIN,
+    readings=(Reading(*_D126_READING, measure=_d126_measure_with("regulariser")),),
+    evidence="Violated under both readings (audit pending). The worst W_T the premise allows has ||W_T||_{2,4}^4 = "
+             "budget tau'_w^4/(2 lambda_T^2): with the budget (1 + gamma) OPT + eps0 (L7768) the bound fails as soon "
+             "as (1 + gamma) OPT + eps0 > 2 lambda_T^2 eps0 (OPT = 1, lambda_T = 1, eps0 = 1/100: ratio "
+             "(1.26/0.02)^{1/4} = 2.82); with the budget eps0 (L7564 applied to W_T) it fails iff lambda_T < "
+             "1/sqrt(2) (ratio (2 lambda_T^2)^{-1/4}), the normal case after T decay rounds. Encoding ruled out: "
+             "the measured ||W_T||_{2,4} is computed from an explicit matrix and its regulariser term is reported "
+             "(equal to the budget). L7540 prints R with ||.||_{2,4}^2, (5.5) L1495 with ^4; the ^4 form is used.",
+    corrected=B.d126_corrected,
+    corrected_text="||W_T||_{2,4} <= ((1 + gamma) OPT + eps0)^{1/4} tau'_w / (2^{1/4} sqrt(lambda_T)) (what R <= L' "
+                   "and Table D.2's lambda_w give; tight)",
+    mutants={"eps0^{1/2} tau'_w": B.d126_mut},
+    second_path=SP + "test_d126_d127_by_hand",
+    notes="Explicit algebra on a drawn d x m1 matrix in float64 (violation margins far above rounding); the "
+          "corrected bound is met with equality by the worst W_T (rtol 1e-9).",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.127", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.127), proof of Theorem 5.3.1, App. D.2", "L7782"),
+    statement="(D.127): from L' <= (1 + gamma) OPT + eps0 (L7768), R <= L' and lambda_v = 2/tau'_v^2 (Table D.2, "
+              "L6774): ||V_T||_F <= eps0^{1/2} tau'_v.",
+    statement_tex=r"\|\mathbf{V}_T\|_F \leq \epsilon_0^{\frac{1}{2}} \tau'_v",
+    bound=B.d127_printed, measure=_d127_measure_with("loss"), strategy=_d126_instances(), expect="erratum",
+    rtol=1e-9, atol=0.0, domain=_D126_DOMAIN,
+    readings=(Reading(*_D126_READING, measure=_d127_measure_with("regulariser")),),
+    evidence="Violated under both readings (audit pending). The worst V_T has ||V_T||_F^2 = budget tau'_v^2/(2 "
+             "lambda_T): with the budget (1 + gamma) OPT + eps0 (L7768) the bound fails once (1 + gamma) OPT + eps0 "
+             "> 2 lambda_T eps0 (OPT = 1, lambda_T = 1, eps0 = 1/100: ratio (1.26/0.02)^{1/2} = 7.94); with the "
+             "budget eps0 (L7565 applied to V_T) it fails iff lambda_T < 1/2 (ratio (2 lambda_T)^{-1/2}).",
+    corrected=B.d127_corrected,
+    corrected_text="||V_T||_F <= ((1 + gamma) OPT + eps0)^{1/2} tau'_v / sqrt(2 lambda_T) (tight)",
+    mutants={"eps0 tau'_v": B.d127_mut},
+    second_path=SP + "test_d126_d127_by_hand",
+    notes="Explicit algebra on a drawn m1 x m2 matrix in float64; the corrected bound is met with equality.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
 ))
