@@ -326,3 +326,18 @@ def test_d126_d127_by_hand() -> None:
     # the same with a concrete matrix: columns (3, 4) and (0, 0) have ||W||_{2,4}^4 = 625 = ||(3, 4)||^4
     w = [[3.0, 0.0], [4.0, 0.0]]
     assert sum((w[0][i] ** 2 + w[1][i] ** 2) ** 2 for i in range(2)) == 625.0
+
+
+def test_c263a_error_scales_like_inverse_sigma_squared() -> None:
+    """(C.263) L6543's first link in closed form: d = K = 1, y = 1/2 (W* -> 0 limit), mu = 0, Sigma = s^2: Q_2 = 0 and
+    Q^_2 = (1/2) mean(x_i^2/s^4 - 1/s^2) = (chi^2_n/n - 1)/(2 s^2). The median m of |chi^2_n/n - 1| solves
+    P(n(1 - m) <= chi^2_n <= n(1 + m)) = 1/2 (scipy brentq), so the median error m/(2 s^2) grows x1e6 from s = 1 to
+    s = 1e-3 while delta_1^2 tau^4 D_2 sqrt(log n / n) does not depend on s."""
+    from scipy.optimize import brentq
+    from scipy.stats import chi2
+
+    n = 100
+    m = brentq(lambda u: chi2.cdf(n * (1 + u), n) - chi2.cdf(n * (1 - u), n) - 0.5, 1e-9, 1.0)
+    assert 0.05 < m < 0.2  # about 0.6745 sqrt(2/n) = 0.095
+    med = [m / (2 * s * s) for s in (1.0, 1e-3)]
+    assert abs(med[1] / med[0] - 1e6) < 1e-3

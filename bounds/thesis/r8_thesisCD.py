@@ -297,3 +297,22 @@ def d127_corrected(eps0: Any, OPT: Any, gamma: Any, lam: Any, tau_v: Any, **_: o
 def d127_mut(eps0: Any, tau_v: Any, **_: object) -> Any:
     """Planted: eps0 tau'_v (a wrong power of eps0)."""
     return eps0 * tau_v
+
+
+# ---------------------------------------------------------------------------------- (C.263) L6543, first link
+
+
+def c263a_shape(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, **_: object) -> Any:
+    """The printed shape of (C.263)'s first '<~': delta_1(W*)^2 tau^4 D_2(Psi) sqrt(d log n / n)."""
+    return delta1**2 * tau**4 * D2 * _sqrt(d * _log(n) / n)
+
+
+def c263a_corrected(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """(C.263)'s first link with (C.260)'s missing scale restored: sigma_min^{-2} delta_1^2 tau^4 D_2 sqrt(d log n /
+    n)."""
+    return c263a_shape(delta1, tau, D2, d, n) / smin**2
+
+
+def c263a_mut_n(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n)."""
+    return delta1**2 * tau**4 * D2 * d / n / smin**2

@@ -28,6 +28,8 @@
 - (D.126) L7780, (D.127) L7782 (proof of Theorem 5.3.1): ||W_T||_{2,4} <= eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2}
   tau'_v for the worst W_T, V_T that L' <= (1 + gamma) OPT + eps0 (or the regulariser bound of L7564, a reading)
   allows with Table D.2's lambda_w, lambda_v (violated under both readings).
+- (C.263) L6543 (proof of Lemma C.6.1): its first '<~', ||Q^_2 - Q_2|| <~ delta_1^2 tau^4 D_2 sqrt(d log n / n), the
+  median over draws of the n-sample, uniform, W* fixed while sigma_min -> 0 (violated; corrected with sigma_min^{-2}).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -1413,4 +1415,107 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d126_d127_by_hand",
     notes="Explicit algebra on a drawn m1 x m2 matrix in float64; the corrected bound is met with equality.",
     settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
+))
+
+
+# ================================================================================= (C.263) L6543, first link
+
+
+def _d2phi(x: float) -> float:
+    """phi''(x) for the sigmoid phi: s(1 - s)(1 - 2s), s = phi(x) (overflow-free)."""
+    s = 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
+    return s * (1.0 - s) * (1.0 - 2.0 * s)
+
+
+def _c263a_e_d2phi(a: float, b: float) -> float:
+    """E[phi''(a + b z)], z ~ N(0, 1), by quad with an absolute tolerance (the value may be 0 by symmetry)."""
+    w = 8.0 / max(abs(b), 1e-12)
+    pts = sorted({p for p in (-a / b if b else 0.0, 0.0, -w, w) if -40 < p < 40})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", integrate.IntegrationWarning)
+        val, err = integrate.quad(lambda z: _d2phi(a + b * z) * math.exp(-0.5 * z * z) / math.sqrt(2 * math.pi),
+                                  -40.0, 40.0, points=pts, limit=500, epsabs=1e-13, epsrel=1e-10)
+    if not math.isfinite(val) or err > 1e-9:
+        raise SolverFailure(f"quad did not converge: {val} +- {err}")
+    return val
+
+
+def _c263a_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over R = 16 draws of the n-sample of ||Q^_2 - Q_2|| (spectral), Q^_2 = (1/n) sum_i y_i S_2(x_i),
+    x_i ~ N(mu, Sigma) (one component), y = (1/K) sum_j phi(w_j*^T x) (sigmoid), S_2(x) = Sigma^{-1}(x - mu)(x -
+    mu)^T Sigma^{-1} - Sigma^{-1}, Q_2 = E[y S_2(x)] = E[grad^2 y] = (1/K) sum_j E[phi''(w_j^T x)] w_j w_j^T (Stein)
+    by quadrature."""
+    n = int(inst["n"])
+    if n > 4096:
+        raise SolverFailure("n above the 4096 cap of this measurement")
+    Sig, mu, W = (np.asarray(inst[k], dtype=float) for k in ("Sigma", "mu", "W"))
+    ev = np.linalg.eigvalsh(Sig)
+    smin, smax = math.sqrt(ev[0]), math.sqrt(ev[-1])
+    D2 = (np.linalg.norm(mu) / smin + 1.0) ** 2
+    dd = len(mu)
+    Q2 = np.zeros((dd, dd))
+    for w in W:
+        a, b = float(w @ mu), math.sqrt(max(float(w @ Sig @ w), 1e-300))
+        Q2 += _c263a_e_d2phi(a, b) * np.outer(w, w) / len(W)
+    rng = np.random.default_rng(int(inst["seed"]))
+    Lc = np.linalg.cholesky(Sig)
+    X = mu + rng.standard_normal((_C277_R, n, dd)) @ Lc.T
+    y = _sigmoid(X @ W.T).mean(-1)
+    Si = np.linalg.inv(Sig)
+    U = (X - mu) @ Si  # rows Sigma^{-1}(x - mu)
+    Qh = np.einsum("rn,rni,rnj->rij", y, U, U) / n - y.mean(1)[:, None, None] * Si
+    err = np.linalg.norm(Qh - Q2, ord=2, axis=(1, 2))
+    delta1 = float(np.linalg.svd(W, compute_uv=False)[0])
+    return Measurement(float(np.median(err)), {"delta1": delta1, "tau": smax / smin, "D2": D2, "d": float(dd),
+                                               "n": float(n), "smin": smin}, {"R": _C277_R, "max error": float(err.max())})
+
+
+def _c263a_move_scale(inst: dict, t: float) -> dict:
+    """Sigma -> Sigma/t^2, mu -> mu/t with W* fixed: tau, D_2, delta_1(W*) unchanged (the shape and the probability
+    1 - 2n^{-Omega(delta_1^4 d)} fixed), while S_2 grows like t^2."""
+    return {**inst, "Sigma": np.asarray(inst["Sigma"]) / t**2, "mu": np.asarray(inst["mu"]) / t,
+            "scale": float(inst["scale"]) / t**2}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.263-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.263), proof of Lemma C.6.1 (non-symmetric case), App. C.6, its first '<~' ('then we have ... with "
+                "probability at least 1 - 2n^{-Omega(delta_1^4 d)}')", "L6541-L6547"),
+    statement="(C.263), first link: ||Q^_2 - Q_2|| <~ delta_1^2(W*) tau^4 D_2(Psi) sqrt(d log n / n) with probability "
+              "at least 1 - 2 n^{-Omega(delta_1^4(W*) d)}; checked as the median over 16 draws of the n-sample with one "
+              "constant uniform over the data (one Gaussian component), W*, d, n.",
+    statement_tex=r"\|\hat{\mathbf{Q}}_2 - \mathbf{Q}_2\| \lesssim \delta_1^2(\mathbf{W}^*) \cdot \tau^4 D_2(\Psi) "
+                  r"\cdot \sqrt{\frac{d \log n}{n}}",
+    bound=B.c263a_shape, measure=_c263a_measure, strategy=_c277_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("sigma_min -> 0 (data scale, W* fixed)", "scale", INF, how="path", move=_c263a_move_scale,
+                  points=(1.0, 10.0, 100.0, 1e3),
+                  reason="Sigma/t^2, mu/t with W* fixed: delta_1, tau, D_2 and the event's probability unchanged, "
+                         "S_2 grows like t^2 (y -> 1/2)"),
+        Direction("n -> inf", "n", INF, how="path", move=_c277_move_n, points=(4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0),
+                  reason="the sample size (error ~ n^{-1/2} against sqrt(log n / n))"),
+        Direction("d, K, W*, mu, spreads (searched)", "d", 3, how="search",
+                  reason="d, K <= 3, W* (delta_1 in about [1e-2, 10]/sqrt(c)), mu, covariance spreads drawn; delta_1 "
+                         "-> 0 unsearched: the probability 1 - 2n^{-Omega(delta_1^4 d)} then drops below 0 (vacuous)"),
+    ),
+    domain=(Param("n", 2, INF, integer=True, far=4096, text="n samples (log n > 0)",
+                  unreached="n <= 4096 (16 draws of n points per instance); the error's n^{-1/2} is the CLT rate"),
+            Param("scale", 0, INF, lo_closed=False, far=1e2, text="Sigma positive definite (any scale)",
+                  unreached="covariance scale in [1e-2, 1e2] drawn, the scale path to 1e-6 of it"),
+            Param("d", 1, INF, integer=True, far=3, text="x in R^d", unreached="d <= 3")),
+    evidence="Violated (audit pending): under x -> x/t (Sigma/t^2, mu/t) with W* fixed, S_2 = Sigma^{-1}(x - mu)(x - "
+             "mu)^T Sigma^{-1} - Sigma^{-1} grows like t^2 and so does the error (y -> 1/2), while delta_1^2 tau^4 D_2 "
+             "sqrt(d log n / n) and the event's probability are fixed: it inherits (C.260)'s missing sigma_min^{-4} "
+             "(thesis.ch4.eqC.260-last; the link keeps sigma_min^{-2} of it). E.g. d = K = 1, y = 1/2 (the W* -> 0 limit), "
+             "mu = 0, Sigma = s^2: Q^_2 - Q_2 = (1/2) mean(x_i^2/s^4 - 1/s^2), median ~ 0.24/(s^2 sqrt(n)). Corrected "
+             "with sigma_min^{-2}.",
+    corrected=B.c263a_corrected,
+    corrected_text="||Q^_2 - Q_2|| <~ sigma_min^{-2} delta_1^2(W*) tau^4 D_2(Psi) sqrt(d log n / n)",
+    mutants={"d / n for sqrt(d log n / n) (corrected side, wrong power of n)": B.c263a_mut_n}, auto_mutant=False,
+    second_path=SP + "test_c263a_error_scales_like_inverse_sigma_squared",
+    notes="One Gaussian component of the mixture; the probability 1 - 2 n^{-Omega(delta_1^4 d)} read at 1/2 (the "
+          "median); along the scale path it is fixed, so every quantile of the error grows like sigma_min^{-2}. The "
+          "sigmoid phi of Chapter 4. (C.263)'s second link is thesis.ch4.eqC.263-second.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
 ))
