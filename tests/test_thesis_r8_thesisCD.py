@@ -341,3 +341,16 @@ def test_c263a_error_scales_like_inverse_sigma_squared() -> None:
     assert 0.05 < m < 0.2  # about 0.6745 sqrt(2/n) = 0.095
     med = [m / (2 * s * s) for s in (1.0, 1e-3)]
     assert abs(med[1] / med[0] - 1e6) < 1e-3
+
+
+def test_c256_error_scales_like_inverse_sigma_cubed() -> None:
+    """(C.256) L6521 in closed form: d = K = 1, y = 1/2, mu = 0, Sigma = s^2, alpha = 1: Q_3 = 0 and Q^_3 = (1/2)
+    mean(He_3(z_i))/s^3, z_i = x_i/s standard normal (He_3(z) = z^3 - 3z). Exact: Var He_3(z) = 3! = 6 (scipy
+    quad), so the error's scale sqrt(6/n)/(2 s^3) grows x1e9 from s = 1 to s = 1e-3 against a fixed printed side."""
+    from scipy import integrate as si
+
+    var = si.quad(lambda z: (z**3 - 3 * z) ** 2 * math.exp(-z * z / 2) / math.sqrt(2 * math.pi), -30, 30)[0]
+    assert abs(var - 6.0) < 1e-8
+    n = 100
+    scale = [math.sqrt(var / n) / (2 * s**3) for s in (1.0, 1e-3)]
+    assert abs(scale[1] / scale[0] - 1e9) < 1e-2

@@ -316,3 +316,21 @@ def c263a_corrected(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, smin: Any, *
 def c263a_mut_n(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
     """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n)."""
     return delta1**2 * tau**4 * D2 * d / n / smin**2
+
+
+# ---------------------------------------------------------------------------------------------- (C.256) L6521
+
+
+def c256_shape(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, **_: object) -> Any:
+    """The printed right side of (C.256): delta_1(W*)^2 tau^6 sqrt(D_2(Psi) D_4(Psi)) sqrt(d log n / n)."""
+    return delta1**2 * tau**6 * _sqrt(D2 * D4) * _sqrt(d * _log(n) / n)
+
+
+def c256_corrected(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """(C.256) with (C.253)'s missing scale restored: sigma_min^{-3} times the printed side."""
+    return c256_shape(delta1, tau, D2, D4, d, n) / smin**3
+
+
+def c256_mut_n(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n)."""
+    return delta1**2 * tau**6 * _sqrt(D2 * D4) * d / n / smin**3

@@ -30,6 +30,8 @@
   allows with Table D.2's lambda_w, lambda_v (violated under both readings).
 - (C.263) L6543 (proof of Lemma C.6.1): its first '<~', ||Q^_2 - Q_2|| <~ delta_1^2 tau^4 D_2 sqrt(d log n / n), the
   median over draws of the n-sample, uniform, W* fixed while sigma_min -> 0 (violated; corrected with sigma_min^{-2}).
+- (C.256) L6521 (proof of Lemma C.6.1): ||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| <= delta_1^2 tau^6 sqrt(D_2 D_4)
+  sqrt(d log n / n), the same pattern (violated with any constant; corrected with sigma_min^{-3}).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -1517,5 +1519,107 @@ CLAIMS.append(Claim(
     notes="One Gaussian component of the mixture; the probability 1 - 2 n^{-Omega(delta_1^4 d)} read at 1/2 (the "
           "median); along the scale path it is fixed, so every quantile of the error grows like sigma_min^{-2}. The "
           "sigmoid phi of Chapter 4. (C.263)'s second link is thesis.ch4.eqC.263-second.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
+))
+
+
+# ============================================================================================ (C.256) L6521
+
+
+def _d3phi(x: float) -> float:
+    """phi'''(x) for the sigmoid phi: s(1 - s)(1 - 6s + 6s^2), s = phi(x) (overflow-free)."""
+    s = 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
+    return s * (1.0 - s) * (1.0 - 6.0 * s + 6.0 * s * s)
+
+
+def _c256_e_d3phi(a: float, b: float) -> float:
+    """E[phi'''(a + b z)], z ~ N(0, 1), by quad with an absolute tolerance."""
+    w = 8.0 / max(abs(b), 1e-12)
+    pts = sorted({p for p in (-a / b if b else 0.0, 0.0, -w, w) if -40 < p < 40})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", integrate.IntegrationWarning)
+        val, err = integrate.quad(lambda z: _d3phi(a + b * z) * math.exp(-0.5 * z * z) / math.sqrt(2 * math.pi),
+                                  -40.0, 40.0, points=pts, limit=500, epsabs=1e-13, epsrel=1e-10)
+    if not math.isfinite(val) or err > 1e-9:
+        raise SolverFailure(f"quad did not converge: {val} +- {err}")
+    return val
+
+
+def _c256_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over R = 16 draws of the n-sample of ||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| (spectral), alpha =
+    the drawn unit v, x_i ~ N(mu, Sigma), y = (1/K) sum_j phi(w_j*^T x) (sigmoid), S_3(x)(I, I, alpha) = (u^T alpha)
+    u u^T - (u^T alpha) Sigma^{-1} - u b^T - b u^T with u = Sigma^{-1}(x - mu), b = Sigma^{-1} alpha, and Q_3(I, I,
+    alpha) = E[grad^3 y](I, I, alpha) = (1/K) sum_j E[phi'''(w_j^T x)] (w_j^T alpha) w_j w_j^T (Stein) by quadrature."""
+    n = int(inst["n"])
+    if n > 4096:
+        raise SolverFailure("n above the 4096 cap of this measurement")
+    Sig, mu, W, al = (np.asarray(inst[k], dtype=float) for k in ("Sigma", "mu", "W", "v"))
+    ev = np.linalg.eigvalsh(Sig)
+    smin, smax = math.sqrt(ev[0]), math.sqrt(ev[-1])
+    r = np.linalg.norm(mu) / smin + 1.0
+    dd = len(mu)
+    Q3 = np.zeros((dd, dd))
+    for w in W:
+        a, b = float(w @ mu), math.sqrt(max(float(w @ Sig @ w), 1e-300))
+        Q3 += _c256_e_d3phi(a, b) * float(w @ al) * np.outer(w, w) / len(W)
+    rng = np.random.default_rng(int(inst["seed"]))
+    Lc = np.linalg.cholesky(Sig)
+    X = mu + rng.standard_normal((_C277_R, n, dd)) @ Lc.T
+    y = _sigmoid(X @ W.T).mean(-1)
+    Si = np.linalg.inv(Sig)
+    U = (X - mu) @ Si
+    bvec = Si @ al
+    ua = U @ al
+    yu = y * ua
+    Qh = (np.einsum("rn,rni,rnj->rij", yu, U, U) - yu.sum(1)[:, None, None] * Si
+          - np.einsum("rn,rni,j->rij", y, U, bvec) - np.einsum("rn,i,rnj->rij", y, bvec, U)) / n
+    err = np.linalg.norm(Qh - Q3, ord=2, axis=(1, 2))
+    delta1 = float(np.linalg.svd(W, compute_uv=False)[0])
+    return Measurement(float(np.median(err)), {"delta1": delta1, "tau": smax / smin, "D2": r**2, "D4": r**4,
+                                               "d": float(dd), "n": float(n), "smin": smin},
+                       {"R": _C277_R, "max error": float(err.max())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.256", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.256), proof of Lemma C.6.1, App. C.6 ('then we have ... with probability at least 1 - "
+                "2n^{-Omega(delta_1^4 d)}')", "L6519-L6523"),
+    statement="(C.256): ||Q^_3(I_d, I_d, alpha) - Q_3(I_d, I_d, alpha)|| <= delta_1(W*)^2 tau^6 sqrt(D_2(Psi) D_4(Psi)) "
+              "sqrt(d log n / n) with probability at least 1 - 2 n^{-Omega(delta_1^4(W*) d)}; checked (weaker than "
+              "the printed '<=') with one constant uniform over the data (one Gaussian component), W*, alpha, d, n, "
+              "as the median over 16 draws of the n-sample.",
+    statement_tex=r"\|\widehat{\mathbf{Q}}_3(\mathbf{I}_d, \mathbf{I}_d, \boldsymbol{\alpha}) - \mathbf{Q}_3(\mathbf{I}_d,"
+                  r" \mathbf{I}_d, \boldsymbol{\alpha})\| \leq \delta_1(\mathbf{W}^*)^2 \cdot (\tau^6 \sqrt{D_2(\Psi)"
+                  r"D_4(\Psi)}) \cdot \sqrt{\frac{d \log n}{n}}",
+    bound=B.c256_shape, measure=_c256_measure, strategy=_c277_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("sigma_min -> 0 (data scale, W* fixed)", "scale", INF, how="path", move=_c263a_move_scale,
+                  points=(1.0, 10.0, 100.0, 1e3),
+                  reason="Sigma/t^2, mu/t with W* fixed: delta_1, tau, D_2, D_4 and the event's probability "
+                         "unchanged, S_3 grows like t^3 (y -> 1/2)"),
+        Direction("n -> inf", "n", INF, how="path", move=_c277_move_n, points=(4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0),
+                  reason="the sample size (error ~ n^{-1/2} against sqrt(log n / n))"),
+        Direction("d, K, W*, mu, alpha, spreads (searched)", "d", 3, how="search",
+                  reason="d, K <= 3, W*, mu, unit alpha, covariance spreads drawn; delta_1 -> 0 unsearched: the "
+                         "probability 1 - 2n^{-Omega(delta_1^4 d)} then drops below 0 (vacuous)"),
+    ),
+    domain=(Param("n", 2, INF, integer=True, far=4096, text="n samples (log n > 0)",
+                  unreached="n <= 4096 (16 draws of n points per instance); the error's n^{-1/2} is the CLT rate"),
+            Param("scale", 0, INF, lo_closed=False, far=1e2, text="Sigma positive definite (any scale)",
+                  unreached="covariance scale in [1e-2, 1e2] drawn, the scale path to 1e-6 of it"),
+            Param("d", 1, INF, integer=True, far=3, text="x in R^d", unreached="d <= 3")),
+    evidence="Violated (audit pending), even with any constant in place of the printed '<=': under x -> x/t "
+             "(Sigma/t^2, mu/t) with W* fixed, S_3 grows like t^3 and so does the error (y -> 1/2), while the printed "
+             "side and the event's probability are fixed: (C.253)'s missing sigma_min^{-3} "
+             "(thesis.ch4.eqC.253-last). E.g. d = K = 1, y = 1/2, mu = 0, Sigma = s^2, alpha = 1: Q^_3 - Q_3 = (1/2) "
+             "mean(x^3/s^6 - 3 x/s^4), median ~ c/(s^3 sqrt(n)). Corrected with sigma_min^{-3}.",
+    corrected=B.c256_corrected,
+    corrected_text="||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| <~ sigma_min^{-3} delta_1^2 tau^6 sqrt(D_2 D_4) sqrt(d log "
+                   "n / n)",
+    mutants={"d / n for sqrt(d log n / n) (corrected side, wrong power of n)": B.c256_mut_n}, auto_mutant=False,
+    second_path=SP + "test_c256_error_scales_like_inverse_sigma_cubed",
+    notes="One Gaussian component of the mixture; alpha a drawn unit vector; the probability read at 1/2 (the "
+          "median), fixed along the scale path. The sigmoid phi of Chapter 4.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
 ))
