@@ -354,3 +354,14 @@ def test_c256_error_scales_like_inverse_sigma_cubed() -> None:
     n = 100
     scale = [math.sqrt(var / n) / (2 * s**3) for s in (1.0, 1e-3)]
     assert abs(scale[1] / scale[0] - 1e9) < 1e-2
+
+
+def test_d72_holder_by_hand() -> None:
+    """(D.72) L7245's first '<=' with fractions: z = (1, 1, 1, 1), s = 4: ||z||_2^4 = 16 = s sum z^4 (tight);
+    z = (3, 0, 4), s = 3: ||z||_2^4 = 625 <= 3 (81 + 256) = 1011; without s: 337 < 625 (the mutant fails)."""
+    from fractions import Fraction as F
+
+    for z, s in (([1, 1, 1, 1], 4), ([3, 0, 4], 3)):
+        l2_4 = F(sum(x * x for x in z)) ** 2
+        assert l2_4 <= s * sum(F(x) ** 4 for x in z)
+    assert F(625) > 81 + 256

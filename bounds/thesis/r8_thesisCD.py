@@ -334,3 +334,16 @@ def c256_corrected(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, smin
 def c256_mut_n(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
     """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n)."""
     return delta1**2 * tau**6 * _sqrt(D2 * D4) * d / n / smin**3
+
+
+# ----------------------------------------------------------------------------------------- (D.72) L7245, Hoelder
+
+
+def d72_holder(s: Any, sum4: Any, **_: object) -> Any:
+    """(D.72)'s second member, (s sum_{D' != 0} z_i^4)^{1/4}."""
+    return (s * sum4) ** 0.25
+
+
+def d72_mut_no_s(s: Any, sum4: Any, **_: object) -> Any:
+    """Planted: the factor s dropped, (sum z_i^4)^{1/4} = ||z||_4 (< ||z||_2 once two entries are nonzero)."""
+    return sum4**0.25

@@ -32,6 +32,8 @@
   median over draws of the n-sample, uniform, W* fixed while sigma_min -> 0 (violated; corrected with sigma_min^{-2}).
 - (C.256) L6521 (proof of Lemma C.6.1): ||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| <= delta_1^2 tau^6 sqrt(D_2 D_4)
   sqrt(d log n / n), the same pattern (violated with any constant; corrected with sigma_min^{-3}).
+- (D.72) L7245 (proof of Lemma D.2.9): its first '<=', ||Z_{2,n}||_2 <= (s sum z_i^4)^{1/4} on the s sign changes
+  (holds, tight).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -1622,4 +1624,46 @@ CLAIMS.append(Claim(
     notes="One Gaussian component of the mixture; alpha a drawn unit vector; the probability read at 1/2 (the "
           "median), fixed along the scale path. The sigmoid phi of Chapter 4.",
     settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
+))
+
+
+# ====================================================================================== (D.72) L7245, Hoelder
+
+
+@st.composite
+def _d72_instances(draw: st.DrawFn) -> dict:
+    """m1 in 1..12 neurons, the sign-change set (D'_{w,x})_n != 0 a drawn subset of size s in 1..m1, and the entries of
+    Z_{2,n} on it drawn floats in [-10, 10] (zero entries allowed: s counts the sign changes, not the nonzeros)."""
+    m1 = draw(st.integers(1, 12))
+    s = draw(st.integers(1, m1))
+    return {"m1": m1, "s": s, "z": draw(st.lists(st.floats(-10.0, 10.0, allow_nan=False), min_size=s, max_size=s))}
+
+
+def _d72_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Z_{2,n}||_2 for the row supported on the s sign changes (zero off them, as D' is)."""
+    row = np.zeros(int(inst["m1"]))
+    z = np.asarray(inst["z"], dtype=float)
+    row[: len(z)] = z
+    return Measurement(float(np.linalg.norm(row)), {"s": float(inst["s"]), "sum4": float(np.sum(z**4))},
+                       {"m1": int(inst["m1"])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.72-holder", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.72), proof of Lemma D.2.9, App. D.2, its first '<=' (the row of Z_2 supported on the s sign "
+                "changes)", "L7245"),
+    statement="(D.72), first '<=': ||Z_{2,n}||_2 <= (s sum_{(D'_{w,x})_n != 0} (Z_{2,n})_i^4)^{1/4} for the row Z_{2,n} "
+              "of Z_2 = A(AX(W^(0) + W')Sigma) o D'_{w,x}, supported on the s sign changes.",
+    statement_tex=r"\|\mathbf{Z}_{2,n}\|_2 \leq \left( s \cdot \sum_{(\mathbf{D}'_{\mathbf{w}, \mathbf{x}})_n \neq 0} "
+                  r"(\mathbf{Z}_{2,n})_{i}^4 \right)^{\frac{1}{4}}",
+    bound=B.d72_holder, measure=_d72_measure, strategy=_d72_instances(), expect="holds", rtol=1e-12, atol=1e-300,
+    domain=(Param("s", 1, INF, integer=True, far=12, text="s sign changes (s >= 1)",
+                  unreached="s <= 12: Cauchy-Schwarz on s terms, no dependence on the size"),),
+    evidence="Holds (Cauchy-Schwarz: ||z||_2^2 <= sqrt(s) ||z||_4^2 for z supported on s entries); tight at equal "
+             "entries. The later links of (D.72) (the W^(0) term dropped, the Otilde exponents) are not encoded here.",
+    mutants={"s dropped: ||z||_4": B.d72_mut_no_s}, auto_mutant=False,
+    second_path=SP + "test_d72_holder_by_hand",
+    notes="The row Z_{2,n} is drawn directly on its support (the inequality concerns any vector with s nonzeros; "
+          "the network only produces particular such rows).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3, "min_valid": 1}},
 ))
