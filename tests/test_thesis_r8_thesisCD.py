@@ -365,3 +365,13 @@ def test_d72_holder_by_hand() -> None:
         l2_4 = F(sum(x * x for x in z)) ** 2
         assert l2_4 <= s * sum(F(x) ** 4 for x in z)
     assert F(625) > 81 + 256
+
+
+def test_l7249_by_hand() -> None:
+    """L7249 by hand: z = (3, 4), Sigma = diag(1, -1), V' = (z Sigma)^T (1, 1)/(5 sqrt 2) (||V'||_F = 1 = tau_v): z Sigma
+    V' = 25 (1, 1)/(5 sqrt 2), norm 5 = ||z|| tau_v (tight); divided by sqrt(m2) = sqrt 2 the bound 3.54 < 5."""
+    zs = [3.0, -4.0]
+    V = [[zs[i] * c / (5 * math.sqrt(2)) for c in (1.0, 1.0)] for i in range(2)]
+    assert abs(math.sqrt(sum(v * v for r in V for v in r)) - 1.0) < 1e-12
+    out = [sum(zs[i] * V[i][j] for i in range(2)) for j in range(2)]
+    assert abs(math.hypot(*out) - 5.0) < 1e-12 and 5.0 / math.sqrt(2) < math.hypot(*out)

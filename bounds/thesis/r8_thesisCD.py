@@ -347,3 +347,16 @@ def d72_holder(s: Any, sum4: Any, **_: object) -> Any:
 def d72_mut_no_s(s: Any, sum4: Any, **_: object) -> Any:
     """Planted: the factor s dropped, (sum z_i^4)^{1/4} = ||z||_4 (< ||z||_2 once two entries are nonzero)."""
     return sum4**0.25
+
+
+# ------------------------------------------------------------------------------------------------- L7249
+
+
+def l7249_step(z2: Any, tau_v: Any, **_: object) -> Any:
+    """L7249's right side with (D.72)'s ||Z_{2,n}||_2 kept: ||Z_{2,n}||_2 tau_v."""
+    return z2 * tau_v
+
+
+def l7249_mut_m2(z2: Any, tau_v: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||Z_{2,n}||_2 tau_v / sqrt(m2) (a wrong power of m2)."""
+    return z2 * tau_v / _sqrt(m2)

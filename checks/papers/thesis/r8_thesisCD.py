@@ -34,6 +34,8 @@
   sqrt(d log n / n), the same pattern (violated with any constant; corrected with sigma_min^{-3}).
 - (D.72) L7245 (proof of Lemma D.2.9): its first '<=', ||Z_{2,n}||_2 <= (s sum z_i^4)^{1/4} on the s sign changes
   (holds, tight).
+- L7249 (proof of Lemma D.2.9): ||Z_{2,n} Sigma V'||_2 <= ||Z_{2,n}||_2 tau_v, the step from (D.72) and ||V'||_F <=
+  tau_v (holds, tight).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -1666,4 +1668,57 @@ CLAIMS.append(Claim(
     notes="The row Z_{2,n} is drawn directly on its support (the inequality concerns any vector with s nonzeros; "
           "the network only produces particular such rows).",
     settings={"ci": {"max_examples": 20, "budget_s": 0.3, "min_valid": 1}},
+))
+
+
+# ============================================================================================ L7249 (D.72) -> V'
+
+
+@st.composite
+def _l7249_instances(draw: st.DrawFn) -> dict:
+    """m1, m2 in 1..6, a row z = Z_{2,n} in [-10, 10]^{m1}, Sigma = diag of drawn signs, tau_v log-uniform in [1e-3,
+    1e3] and V' (m1 x m2) with ||V'||_F = u tau_v, u in (0, 1] (1 first): drawn entries, or (a boolean) the rank-one
+    V' = (z Sigma)^T c aligned with the row (the worst case)."""
+    m1, m2 = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    fl = st.floats(-10.0, 10.0, allow_nan=False)
+    return {"m1": m1, "m2": m2, "z": draw(st.lists(fl, min_size=m1, max_size=m1)),
+            "sig": draw(st.lists(st.sampled_from([1.0, -1.0]), min_size=m1, max_size=m1)),
+            "tau_v": draw(log_uniform(1e-3, 1e3)), "u": draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0))),
+            "aligned": draw(st.booleans()),
+            "V": draw(st.lists(fl, min_size=m1 * m2, max_size=m1 * m2)), "c": draw(st.lists(fl, min_size=m2, max_size=m2))}
+
+
+def _l7249_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Z_{2,n} Sigma V'||_2 with ||V'||_F = u tau_v (a zero draw replaced by e_11)."""
+    m1, m2 = int(inst["m1"]), int(inst["m2"])
+    z, sig = np.asarray(inst["z"], dtype=float), np.asarray(inst["sig"], dtype=float)
+    if inst["aligned"] and np.any(z) and np.any(inst["c"]):
+        V = np.outer(z * sig, np.asarray(inst["c"], dtype=float))
+    else:
+        V = _d126_matrix(inst["V"], m1, m2)
+    V = V * (float(inst["u"]) * float(inst["tau_v"]) / float(np.linalg.norm(V)))
+    lhs = float(np.linalg.norm((z * sig) @ V))
+    return Measurement(lhs, {"z2": float(np.linalg.norm(z)), "tau_v": float(inst["tau_v"]), "m2": float(m2)},
+                       {"||V'||_F": float(np.linalg.norm(V))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.9-l7249", paper=PAPER, kind="step", comparison="<=",
+    source=_src("proof of Lemma D.2.9, App. D.2 ('Then we have', after (D.72))", "L7247-L7249"),
+    statement="L7249: ||Z_{2,n} Sigma V'||_2 <= Otilde(tau_v tau_w^{6/5} m1^{3/10} ||A||_inf), read as the step from "
+              "(D.72) (||Z_{2,n}||_2 kept) and ||V'||_F <= tau_v: ||Z_{2,n} Sigma V'||_2 <= ||Z_{2,n}||_2 tau_v for "
+              "Sigma a diagonal sign matrix.",
+    statement_tex=r"\|\mathbf{Z}_{2,n} \Sigma \mathbf{V}'\|_2 \leq \|\mathbf{Z}_{2,n}\|_2 \tau_v",
+    bound=B.l7249_step, measure=_l7249_measure, strategy=_l7249_instances(), expect="holds", rtol=1e-12,
+    atol=1e-300,
+    domain=(Param("tau_v", 0, INF, lo_closed=False, text="tau_v > 0 (Table D.2)",
+                  unreached="tau_v in [1e-3, 1e3]: both sides are linear in tau_v"),
+            Param("u", 0, 1, lo_closed=False, text="||V'||_F / tau_v in (0, 1] (Lemma D.2.9's hypothesis)",
+                  unreached="u >= 1e-6: the left side is linear in u")),
+    evidence="Holds (||z Sigma V'|| <= ||z Sigma|| ||V'||_2 <= ||z|| ||V'||_F, Sigma orthogonal); tight for the "
+             "aligned rank-one V' at u = 1. The Otilde exponents come from (D.72), not encoded here.",
+    mutants={"||Z_{2,n}|| tau_v / sqrt(m2)": B.l7249_mut_m2}, auto_mutant=False,
+    second_path=SP + "test_l7249_by_hand",
+    notes="Z_{2,n} drawn directly (any row); the network only produces particular rows.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3, "min_valid": 1}},
 ))
