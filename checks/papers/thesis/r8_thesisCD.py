@@ -1399,7 +1399,7 @@ CLAIMS.append(Claim(
     second_path=SP + "test_d126_d127_by_hand",
     notes="Explicit algebra on a drawn d x m1 matrix in float64 (violation margins far above rounding); the "
           "corrected bound is met with equality by the worst W_T (rtol 1e-9).",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3, "min_valid": 1}},
 ))
 
 CLAIMS.append(Claim(
@@ -1420,7 +1420,7 @@ CLAIMS.append(Claim(
     mutants={"eps0 tau'_v": B.d127_mut},
     second_path=SP + "test_d126_d127_by_hand",
     notes="Explicit algebra on a drawn m1 x m2 matrix in float64; the corrected bound is met with equality.",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.5, "min_valid": 1}},
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3, "min_valid": 1}},
 ))
 
 
