@@ -307,3 +307,71 @@ def test_c33_min_over_larger_interval_is_smaller() -> None:
     right = min(vals[v] for v in (0.5, 0.75, 1.0))
     assert left < right
     assert abs(float(left) - 0.002144) < 1e-5  # (C.32) at u = 0, sigma = zeta = 1 (thesis.ch4.eqC.31-C.32's evidence)
+
+
+def test_d126_d127_by_hand() -> None:
+    """(D.126)-(D.127) L7780-L7782 with fractions, no claim code: lambda_w = 2/tw^4, lambda_v = 2/tv^2 (Table D.2).
+    Budget b for R: ||W||^4 = b tw^4/(2 lam^2), ||V||^2 = b tv^2/(2 lam). Premise L' <= (1 + gamma) OPT + eps0 at OPT
+    = 1, gamma = 1/4, eps0 = 1/100, lam = 1: ||W||^4/(eps0 tw^4) = 63 > 1, ||V||^2/(eps0 tv^2) = 63 > 1. Premise
+    eps0 (L7564) at lam = 1/2: ||W||^4/(eps0 tw^4) = 2 > 1, ||V||^2/(eps0 tv^2) = 1 (tight); at lam = 1: 1/2, 1/2."""
+    from fractions import Fraction as F
+
+    def ratios(b: F, lam: F, e: F) -> tuple[F, F]:
+        return b / (2 * lam * lam) / e, b / (2 * lam) / e
+
+    e = F(1, 100)
+    assert ratios((1 + F(1, 4)) * 1 + e, F(1), e) == (F(63), F(63))
+    assert ratios(e, F(1, 2), e) == (F(2), F(1))
+    assert ratios(e, F(1), e) == (F(1, 2), F(1, 2))
+    # the same with a concrete matrix: columns (3, 4) and (0, 0) have ||W||_{2,4}^4 = 625 = ||(3, 4)||^4
+    w = [[3.0, 0.0], [4.0, 0.0]]
+    assert sum((w[0][i] ** 2 + w[1][i] ** 2) ** 2 for i in range(2)) == 625.0
+
+
+def test_c263a_error_scales_like_inverse_sigma_squared() -> None:
+    """(C.263) L6543's first link in closed form: d = K = 1, y = 1/2 (W* -> 0 limit), mu = 0, Sigma = s^2: Q_2 = 0 and
+    Q^_2 = (1/2) mean(x_i^2/s^4 - 1/s^2) = (chi^2_n/n - 1)/(2 s^2). The median m of |chi^2_n/n - 1| solves
+    P(n(1 - m) <= chi^2_n <= n(1 + m)) = 1/2 (scipy brentq), so the median error m/(2 s^2) grows x1e6 from s = 1 to
+    s = 1e-3 while delta_1^2 tau^4 D_2 sqrt(log n / n) does not depend on s."""
+    from scipy.optimize import brentq
+    from scipy.stats import chi2
+
+    n = 100
+    m = brentq(lambda u: chi2.cdf(n * (1 + u), n) - chi2.cdf(n * (1 - u), n) - 0.5, 1e-9, 1.0)
+    assert 0.05 < m < 0.2  # about 0.6745 sqrt(2/n) = 0.095
+    med = [m / (2 * s * s) for s in (1.0, 1e-3)]
+    assert abs(med[1] / med[0] - 1e6) < 1e-3
+
+
+def test_c256_error_scales_like_inverse_sigma_cubed() -> None:
+    """(C.256) L6521 in closed form: d = K = 1, y = 1/2, mu = 0, Sigma = s^2, alpha = 1: Q_3 = 0 and Q^_3 = (1/2)
+    mean(He_3(z_i))/s^3, z_i = x_i/s standard normal (He_3(z) = z^3 - 3z). Exact: Var He_3(z) = 3! = 6 (scipy
+    quad), so the error's scale sqrt(6/n)/(2 s^3) grows x1e9 from s = 1 to s = 1e-3 against a fixed printed side."""
+    from scipy import integrate as si
+
+    var = si.quad(lambda z: (z**3 - 3 * z) ** 2 * math.exp(-z * z / 2) / math.sqrt(2 * math.pi), -30, 30)[0]
+    assert abs(var - 6.0) < 1e-8
+    n = 100
+    scale = [math.sqrt(var / n) / (2 * s**3) for s in (1.0, 1e-3)]
+    assert abs(scale[1] / scale[0] - 1e9) < 1e-2
+
+
+def test_d72_holder_by_hand() -> None:
+    """(D.72) L7245's first '<=' with fractions: z = (1, 1, 1, 1), s = 4: ||z||_2^4 = 16 = s sum z^4 (tight);
+    z = (3, 0, 4), s = 3: ||z||_2^4 = 625 <= 3 (81 + 256) = 1011; without s: 337 < 625 (the mutant fails)."""
+    from fractions import Fraction as F
+
+    for z, s in (([1, 1, 1, 1], 4), ([3, 0, 4], 3)):
+        l2_4 = F(sum(x * x for x in z)) ** 2
+        assert l2_4 <= s * sum(F(x) ** 4 for x in z)
+    assert F(625) > 81 + 256
+
+
+def test_l7249_by_hand() -> None:
+    """L7249 by hand: z = (3, 4), Sigma = diag(1, -1), V' = (z Sigma)^T (1, 1)/(5 sqrt 2) (||V'||_F = 1 = tau_v): z Sigma
+    V' = 25 (1, 1)/(5 sqrt 2), norm 5 = ||z|| tau_v (tight); divided by sqrt(m2) = sqrt 2 the bound 3.54 < 5."""
+    zs = [3.0, -4.0]
+    V = [[zs[i] * c / (5 * math.sqrt(2)) for c in (1.0, 1.0)] for i in range(2)]
+    assert abs(math.sqrt(sum(v * v for r in V for v in r)) - 1.0) < 1e-12
+    out = [sum(zs[i] * V[i][j] for i in range(2)) for j in range(2)]
+    assert abs(math.hypot(*out) - 5.0) < 1e-12 and 5.0 / math.sqrt(2) < math.hypot(*out)

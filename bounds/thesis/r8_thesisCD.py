@@ -262,3 +262,101 @@ def c33_mut_zero(uj: float, sigma: float, zeta: float, **_: object) -> float:
     from thmcheck.bounds.thesis.r6_thesisCD import vi_grid
 
     return min(rho_k2_cached(vi, uj, sigma) for vi in vi_grid(0.0, zeta, 5))
+
+
+# ------------------------------------------------------------------------------------ (D.126)-(D.127) L7780-L7782
+
+
+def d126_printed(eps0: Any, tau_w: Any, **_: object) -> Any:
+    """(D.126)'s right side, eps0^{1/4} tau'_w."""
+    return eps0**0.25 * tau_w
+
+
+def d126_corrected(eps0: Any, OPT: Any, gamma: Any, lam: Any, tau_w: Any, **_: object) -> Any:
+    """What R <= L' <= (1 + gamma) OPT + eps0 and lambda_w = 2/tau'_w^4 give: ((1 + gamma) OPT + eps0)^{1/4}
+    tau'_w / (2^{1/4} sqrt(lambda_T))."""
+    return ((1 + gamma) * OPT + eps0) ** 0.25 * tau_w / (2**0.25 * lam**0.5)
+
+
+def d126_mut(eps0: Any, tau_w: Any, **_: object) -> Any:
+    """Planted: eps0^{1/2} tau'_w (a wrong power of eps0)."""
+    return eps0**0.5 * tau_w
+
+
+def d127_printed(eps0: Any, tau_v: Any, **_: object) -> Any:
+    """(D.127)'s right side, eps0^{1/2} tau'_v."""
+    return eps0**0.5 * tau_v
+
+
+def d127_corrected(eps0: Any, OPT: Any, gamma: Any, lam: Any, tau_v: Any, **_: object) -> Any:
+    """What R <= L' <= (1 + gamma) OPT + eps0 and lambda_v = 2/tau'_v^2 give: ((1 + gamma) OPT + eps0)^{1/2}
+    tau'_v / sqrt(2 lambda_T)."""
+    return ((1 + gamma) * OPT + eps0) ** 0.5 * tau_v / (2 * lam) ** 0.5
+
+
+def d127_mut(eps0: Any, tau_v: Any, **_: object) -> Any:
+    """Planted: eps0 tau'_v (a wrong power of eps0)."""
+    return eps0 * tau_v
+
+
+# ---------------------------------------------------------------------------------- (C.263) L6543, first link
+
+
+def c263a_shape(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, **_: object) -> Any:
+    """The printed shape of (C.263)'s first '<~': delta_1(W*)^2 tau^4 D_2(Psi) sqrt(d log n / n)."""
+    return delta1**2 * tau**4 * D2 * _sqrt(d * _log(n) / n)
+
+
+def c263a_corrected(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """(C.263)'s first link with (C.260)'s missing scale restored: sigma_min^{-2} delta_1^2 tau^4 D_2 sqrt(d log n /
+    n)."""
+    return c263a_shape(delta1, tau, D2, d, n) / smin**2
+
+
+def c263a_mut_n(delta1: Any, tau: Any, D2: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n)."""
+    return delta1**2 * tau**4 * D2 * d / n / smin**2
+
+
+# ---------------------------------------------------------------------------------------------- (C.256) L6521
+
+
+def c256_shape(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, **_: object) -> Any:
+    """The printed right side of (C.256): delta_1(W*)^2 tau^6 sqrt(D_2(Psi) D_4(Psi)) sqrt(d log n / n)."""
+    return delta1**2 * tau**6 * _sqrt(D2 * D4) * _sqrt(d * _log(n) / n)
+
+
+def c256_corrected(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """(C.256) with (C.253)'s missing scale restored: sigma_min^{-3} times the printed side."""
+    return c256_shape(delta1, tau, D2, D4, d, n) / smin**3
+
+
+def c256_mut_n(delta1: Any, tau: Any, D2: Any, D4: Any, d: Any, n: Any, smin: Any, **_: object) -> Any:
+    """Planted (on the corrected side): d / n for sqrt(d log n / n) (a wrong power of n)."""
+    return delta1**2 * tau**6 * _sqrt(D2 * D4) * d / n / smin**3
+
+
+# ----------------------------------------------------------------------------------------- (D.72) L7245, Hoelder
+
+
+def d72_holder(s: Any, sum4: Any, **_: object) -> Any:
+    """(D.72)'s second member, (s sum_{D' != 0} z_i^4)^{1/4}."""
+    return (s * sum4) ** 0.25
+
+
+def d72_mut_no_s(s: Any, sum4: Any, **_: object) -> Any:
+    """Planted: the factor s dropped, (sum z_i^4)^{1/4} = ||z||_4 (< ||z||_2 once two entries are nonzero)."""
+    return sum4**0.25
+
+
+# ------------------------------------------------------------------------------------------------- L7249
+
+
+def l7249_step(z2: Any, tau_v: Any, **_: object) -> Any:
+    """L7249's right side with (D.72)'s ||Z_{2,n}||_2 kept: ||Z_{2,n}||_2 tau_v."""
+    return z2 * tau_v
+
+
+def l7249_mut_m2(z2: Any, tau_v: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||Z_{2,n}||_2 tau_v / sqrt(m2) (a wrong power of m2)."""
+    return z2 * tau_v / _sqrt(m2)

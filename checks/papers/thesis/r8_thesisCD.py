@@ -25,6 +25,17 @@
 - (C.277) L6601 (proof of Lemma C.6.3): ||Q^_1 - Q_1|| <~ tau^2 sqrt(D_2) sqrt(d log n / n), the median over
   draws of the n-sample, uniform over the data scale and n (violated along the scale; corrected with sigma_min^{-1}).
 - (C.269) L6569 (proof of Lemma C.6.2): the same Chernoff display for Gr_i (no factor n), d = K = 1, uniform.
+- (D.126) L7780, (D.127) L7782 (proof of Theorem 5.3.1): ||W_T||_{2,4} <= eps0^{1/4} tau'_w, ||V_T||_F <= eps0^{1/2}
+  tau'_v for the worst W_T, V_T that L' <= (1 + gamma) OPT + eps0 (or the regulariser bound of L7564, a reading)
+  allows with Table D.2's lambda_w, lambda_v (violated under both readings).
+- (C.263) L6543 (proof of Lemma C.6.1): its first '<~', ||Q^_2 - Q_2|| <~ delta_1^2 tau^4 D_2 sqrt(d log n / n), the
+  median over draws of the n-sample, uniform, W* fixed while sigma_min -> 0 (violated; corrected with sigma_min^{-2}).
+- (C.256) L6521 (proof of Lemma C.6.1): ||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| <= delta_1^2 tau^6 sqrt(D_2 D_4)
+  sqrt(d log n / n), the same pattern (violated with any constant; corrected with sigma_min^{-3}).
+- (D.72) L7245 (proof of Lemma D.2.9): its first '<=', ||Z_{2,n}||_2 <= (s sum z_i^4)^{1/4} on the s sign changes
+  (holds, tight).
+- L7249 (proof of Lemma D.2.9): ||Z_{2,n} Sigma V'||_2 <= ||Z_{2,n}||_2 tau_v, the step from (D.72) and ||V'||_F <=
+  tau_v (holds, tight).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisCD``; second paths in ``tests/test_thesis_r8_thesisCD.py``.
 """
@@ -1267,4 +1278,447 @@ CLAIMS.append(Claim(
     notes="rho by composite Gauss-Legendre (bounds.thesis.r6_thesisCD.rho_k2); 10 rho evaluations per example (~0.3 s of the ci time is the one-time quadrature set-up, shared with "
           "thesis.ch4.eqC.31-C.32).",
     settings={"ci": {"max_examples": 8, "budget_s": 0.5}},
+))
+
+
+# ================================================================================== (D.126)-(D.127) L7780-L7782
+
+
+@st.composite
+def _d126_instances(draw: st.DrawFn) -> dict:
+    """eps0 in (0, 1/100] (Theorem 5.3.1, L1548; log-uniform to 1e-8, 1/100 first), OPT in [0, 1] (a population
+    risk, L(0, y) in [0, 1], L7818; 1 first), gamma in (0, 1/4] (Lemma D.2.13, L7542), lambda_T in (0, 1] (lambda_t
+    decays from lambda_1 by (1 - eta) factors, L7692; log-uniform to 1e-8, 1 first), C_0 > 0 (Table D.2), m1 in
+    [1, 6], d in [1, 4], m2 in [1, 6] and the directions of W_T (d x m1) and V_T (m1 x m2) as float entries."""
+    d, m1, m2 = draw(st.integers(1, 4)), draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    ent = st.floats(-1.0, 1.0, allow_nan=False)
+    return {"eps0": 1e-2 / draw(log_uniform(1.0, 1e6)), "OPT": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0))),
+            "gamma": 0.25 / draw(log_uniform(1.0, 1e6)),
+            "lam": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "C0": draw(log_uniform(1e-2, 1e2)),
+            "d": d, "m1": m1, "m2": m2,
+            "W": draw(st.lists(ent, min_size=d * m1, max_size=d * m1)),
+            "V": draw(st.lists(ent, min_size=m1 * m2, max_size=m1 * m2))}
+
+
+def _d126_taus(inst: dict) -> tuple[float, float]:
+    """Table D.2 (L6771-L6775): tau'_w = C_0/(eps0^{1/4} m1^{3/4-0.005}), tau'_v = m1^{1/2-0.005}/(sqrt(eps0)
+    m2^{1/2})."""
+    e, m1, m2 = float(inst["eps0"]), int(inst["m1"]), int(inst["m2"])
+    return float(inst["C0"]) / (e**0.25 * m1 ** (0.75 - 0.005)), m1 ** (0.5 - 0.005) / (e**0.5 * m2**0.5)
+
+
+def _d126_norm24(W: np.ndarray) -> float:
+    """||W||_{2,4} = (sum_i ||w_i||_2^4)^{1/4}, w_i the columns (neurons) of W (d x m1)."""
+    return float(np.sum(np.sum(W * W, axis=0) ** 2) ** 0.25)
+
+
+def _d126_matrix(flat: list, rows: int, cols: int) -> np.ndarray:
+    """The drawn direction as a rows x cols matrix (e_11 when every entry is 0: any nonzero direction will do)."""
+    M = np.asarray(flat, dtype=float).reshape(rows, cols)
+    if not np.any(M):
+        M[0, 0] = 1.0
+    return M
+
+
+def _d126_budget(inst: dict, premise: str) -> float:
+    """The largest value R may take: (1 + gamma) OPT + eps0 (L' <= (1 + gamma) OPT + eps0, L7768, and R <= L' as the
+    loss is >= 0), or eps0 (the regulariser bound of L7564 applied to W_T, V_T)."""
+    e = float(inst["eps0"])
+    return (1 + float(inst["gamma"])) * float(inst["OPT"]) + e if premise == "loss" else e
+
+
+def _d126_quantities(inst: dict) -> dict:
+    tw, tv = _d126_taus(inst)
+    return {"eps0": float(inst["eps0"]), "OPT": float(inst["OPT"]), "gamma": float(inst["gamma"]),
+            "lam": float(inst["lam"]), "tau_w": tw, "tau_v": tv}
+
+
+def _d126_measure_with(premise: str) -> Any:  # noqa: ANN401
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """||W_T||_{2,4} of the worst W_T the premise allows: the drawn direction scaled so that lambda_w
+        ||sqrt(lambda_T) W_T||_{2,4}^4 (lambda_w = 2/tau'_w^4) equals the premise's budget."""
+        q = _d126_quantities(inst)
+        D = _d126_matrix(inst["W"], int(inst["d"]), int(inst["m1"]))
+        lam_w = 2.0 / q["tau_w"] ** 4
+        target4 = _d126_budget(inst, premise) / (lam_w * q["lam"] ** 2)
+        W = D * (target4**0.25 / _d126_norm24(D))
+        reg = lam_w * _d126_norm24(math.sqrt(q["lam"]) * W) ** 4
+        return Measurement(_d126_norm24(W), q, {"lambda_w ||sqrt(lam) W||^4": reg})
+    return measure
+
+
+def _d127_measure_with(premise: str) -> Any:  # noqa: ANN401
+    def measure(inst: dict, ctx: Ctx) -> Measurement:
+        """||V_T||_F of the worst V_T the premise allows: the drawn direction scaled so that lambda_v
+        ||sqrt(lambda_T) V_T||_F^2 (lambda_v = 2/tau'_v^2) equals the premise's budget."""
+        q = _d126_quantities(inst)
+        D = _d126_matrix(inst["V"], int(inst["m1"]), int(inst["m2"]))
+        lam_v = 2.0 / q["tau_v"] ** 2
+        target2 = _d126_budget(inst, premise) / (lam_v * q["lam"])
+        V = D * (target2**0.5 / float(np.linalg.norm(D)))
+        reg = lam_v * float(np.linalg.norm(math.sqrt(q["lam"]) * V)) ** 2
+        return Measurement(float(np.linalg.norm(V)), q, {"lambda_v ||sqrt(lam) V||_F^2": reg})
+    return measure
+
+
+_D126_DOMAIN = (
+    Param("eps0", 0, 0.01, lo_closed=False, text="eps0 in (0, 1/100] (Theorem 5.3.1, L1548)",
+          unreached="eps0 >= 1e-8 (log-uniform, 1/100 drawn): the ratio to the bound is a power of eps0"),
+    Param("OPT", 0, 1, text="OPT in [0, 1] (a population risk, L(0, y) in [0, 1], L7818)"),
+    Param("gamma", 0, 0.25, lo_closed=False, text="gamma in (0, 1/4] (Lemma D.2.13, L7542)",
+          unreached="gamma >= 2.5e-7 (log-uniform, 1/4 drawn): the budget is linear in gamma"),
+    Param("lam", 0, 1, lo_closed=False, text="lambda_T in (0, 1] (decayed from lambda_1 by (1 - eta) factors)",
+          unreached="lambda_T >= 1e-8 (log-uniform, 1 drawn): the ratio to the bound is a power of lambda_T"),
+)
+
+_D126_READING = ("regulariser bound (L7564)", "the premise read as the regulariser bound lambda_w ||sqrt(lambda_T) "
+                 "W||_{2,4}^4 <= eps0, lambda_v ||sqrt(lambda_T) V||_F^2 <= eps0 that L7564-L7565 state for W^, V^, "
+                 "applied to W_T, V_T (budget eps0 instead of (1 + gamma) OPT + eps0)")
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.126", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.126), proof of Theorem 5.3.1, App. D.2", "L7778-L7780"),
+    statement="(D.126): from L'(A*, A*, A*, lambda_T, W_T, V_T) <= (1 + gamma) OPT + eps0 (L7768; (D.125)), with "
+              "R = lambda_w ||sqrt(lambda_T) W||_{2,4}^4 + lambda_v ||sqrt(lambda_T) V||_F^2 <= L' and lambda_w = "
+              "2/tau'_w^4 (Table D.2, L6775): ||W_T||_{2,4} <= eps0^{1/4} tau'_w.",
+    statement_tex=r"\|\mathbf{W}_T\|_{2,4} \leq \epsilon_0^{\frac{1}{4}} \tau'_w",
+    bound=B.d126_printed, measure=_d126_measure_with("loss"), strategy=_d126_instances(), expect="erratum",
+    rtol=1e-9, atol=0.0, domain=_D126_DOMAIN,
+    readings=(Reading(*_D126_READING, measure=_d126_measure_with("regulariser")),),
+    evidence="Violated under both readings (audit pending). The worst W_T the premise allows has ||W_T||_{2,4}^4 = "
+             "budget tau'_w^4/(2 lambda_T^2): with the budget (1 + gamma) OPT + eps0 (L7768) the bound fails as soon "
+             "as (1 + gamma) OPT + eps0 > 2 lambda_T^2 eps0 (OPT = 1, lambda_T = 1, eps0 = 1/100: ratio "
+             "(1.26/0.02)^{1/4} = 2.82); with the budget eps0 (L7564 applied to W_T) it fails iff lambda_T < "
+             "1/sqrt(2) (ratio (2 lambda_T^2)^{-1/4}), the normal case after T decay rounds. Encoding ruled out: "
+             "the measured ||W_T||_{2,4} is computed from an explicit matrix and its regulariser term is reported "
+             "(equal to the budget). L7540 prints R with ||.||_{2,4}^2, (5.5) L1495 with ^4; the ^4 form is used.",
+    corrected=B.d126_corrected,
+    corrected_text="||W_T||_{2,4} <= ((1 + gamma) OPT + eps0)^{1/4} tau'_w / (2^{1/4} sqrt(lambda_T)) (what R <= L' "
+                   "and Table D.2's lambda_w give; tight)",
+    mutants={"eps0^{1/2} tau'_w": B.d126_mut},
+    second_path=SP + "test_d126_d127_by_hand",
+    notes="Explicit algebra on a drawn d x m1 matrix in float64 (violation margins far above rounding); the "
+          "corrected bound is met with equality by the worst W_T (rtol 1e-9).",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3, "min_valid": 1}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.127", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.127), proof of Theorem 5.3.1, App. D.2", "L7782"),
+    statement="(D.127): from L' <= (1 + gamma) OPT + eps0 (L7768), R <= L' and lambda_v = 2/tau'_v^2 (Table D.2, "
+              "L6774): ||V_T||_F <= eps0^{1/2} tau'_v.",
+    statement_tex=r"\|\mathbf{V}_T\|_F \leq \epsilon_0^{\frac{1}{2}} \tau'_v",
+    bound=B.d127_printed, measure=_d127_measure_with("loss"), strategy=_d126_instances(), expect="erratum",
+    rtol=1e-9, atol=0.0, domain=_D126_DOMAIN,
+    readings=(Reading(*_D126_READING, measure=_d127_measure_with("regulariser")),),
+    evidence="Violated under both readings (audit pending). The worst V_T has ||V_T||_F^2 = budget tau'_v^2/(2 "
+             "lambda_T): with the budget (1 + gamma) OPT + eps0 (L7768) the bound fails once (1 + gamma) OPT + eps0 "
+             "> 2 lambda_T eps0 (OPT = 1, lambda_T = 1, eps0 = 1/100: ratio (1.26/0.02)^{1/2} = 7.94); with the "
+             "budget eps0 (L7565 applied to V_T) it fails iff lambda_T < 1/2 (ratio (2 lambda_T)^{-1/2}).",
+    corrected=B.d127_corrected,
+    corrected_text="||V_T||_F <= ((1 + gamma) OPT + eps0)^{1/2} tau'_v / sqrt(2 lambda_T) (tight)",
+    mutants={"eps0 tau'_v": B.d127_mut},
+    second_path=SP + "test_d126_d127_by_hand",
+    notes="Explicit algebra on a drawn m1 x m2 matrix in float64; the corrected bound is met with equality.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.3, "min_valid": 1}},
+))
+
+
+# ================================================================================= (C.263) L6543, first link
+
+
+def _d2phi(x: float) -> float:
+    """phi''(x) for the sigmoid phi: s(1 - s)(1 - 2s), s = phi(x) (overflow-free)."""
+    s = 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
+    return s * (1.0 - s) * (1.0 - 2.0 * s)
+
+
+def _c263a_e_d2phi(a: float, b: float) -> float:
+    """E[phi''(a + b z)], z ~ N(0, 1), by quad with an absolute tolerance (the value may be 0 by symmetry)."""
+    w = 8.0 / max(abs(b), 1e-12)
+    pts = sorted({p for p in (-a / b if b else 0.0, 0.0, -w, w) if -40 < p < 40})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", integrate.IntegrationWarning)
+        val, err = integrate.quad(lambda z: _d2phi(a + b * z) * math.exp(-0.5 * z * z) / math.sqrt(2 * math.pi),
+                                  -40.0, 40.0, points=pts, limit=500, epsabs=1e-13, epsrel=1e-10)
+    if not math.isfinite(val) or err > 1e-9:
+        raise SolverFailure(f"quad did not converge: {val} +- {err}")
+    return val
+
+
+def _c263a_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over R = 16 draws of the n-sample of ||Q^_2 - Q_2|| (spectral), Q^_2 = (1/n) sum_i y_i S_2(x_i),
+    x_i ~ N(mu, Sigma) (one component), y = (1/K) sum_j phi(w_j*^T x) (sigmoid), S_2(x) = Sigma^{-1}(x - mu)(x -
+    mu)^T Sigma^{-1} - Sigma^{-1}, Q_2 = E[y S_2(x)] = E[grad^2 y] = (1/K) sum_j E[phi''(w_j^T x)] w_j w_j^T (Stein)
+    by quadrature."""
+    n = int(inst["n"])
+    if n > 4096:
+        raise SolverFailure("n above the 4096 cap of this measurement")
+    Sig, mu, W = (np.asarray(inst[k], dtype=float) for k in ("Sigma", "mu", "W"))
+    ev = np.linalg.eigvalsh(Sig)
+    smin, smax = math.sqrt(ev[0]), math.sqrt(ev[-1])
+    D2 = (np.linalg.norm(mu) / smin + 1.0) ** 2
+    dd = len(mu)
+    Q2 = np.zeros((dd, dd))
+    for w in W:
+        a, b = float(w @ mu), math.sqrt(max(float(w @ Sig @ w), 1e-300))
+        Q2 += _c263a_e_d2phi(a, b) * np.outer(w, w) / len(W)
+    rng = np.random.default_rng(int(inst["seed"]))
+    Lc = np.linalg.cholesky(Sig)
+    X = mu + rng.standard_normal((_C277_R, n, dd)) @ Lc.T
+    y = _sigmoid(X @ W.T).mean(-1)
+    Si = np.linalg.inv(Sig)
+    U = (X - mu) @ Si  # rows Sigma^{-1}(x - mu)
+    Qh = np.einsum("rn,rni,rnj->rij", y, U, U) / n - y.mean(1)[:, None, None] * Si
+    err = np.linalg.norm(Qh - Q2, ord=2, axis=(1, 2))
+    delta1 = float(np.linalg.svd(W, compute_uv=False)[0])
+    return Measurement(float(np.median(err)), {"delta1": delta1, "tau": smax / smin, "D2": D2, "d": float(dd),
+                                               "n": float(n), "smin": smin}, {"R": _C277_R, "max error": float(err.max())})
+
+
+def _c263a_move_scale(inst: dict, t: float) -> dict:
+    """Sigma -> Sigma/t^2, mu -> mu/t with W* fixed: tau, D_2, delta_1(W*) unchanged (the shape and the probability
+    1 - 2n^{-Omega(delta_1^4 d)} fixed), while S_2 grows like t^2."""
+    return {**inst, "Sigma": np.asarray(inst["Sigma"]) / t**2, "mu": np.asarray(inst["mu"]) / t,
+            "scale": float(inst["scale"]) / t**2}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.263-first", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.263), proof of Lemma C.6.1 (non-symmetric case), App. C.6, its first '<~' ('then we have ... with "
+                "probability at least 1 - 2n^{-Omega(delta_1^4 d)}')", "L6541-L6547"),
+    statement="(C.263), first link: ||Q^_2 - Q_2|| <~ delta_1^2(W*) tau^4 D_2(Psi) sqrt(d log n / n) with probability "
+              "at least 1 - 2 n^{-Omega(delta_1^4(W*) d)}; checked as the median over 16 draws of the n-sample with one "
+              "constant uniform over the data (one Gaussian component), W*, d, n.",
+    statement_tex=r"\|\hat{\mathbf{Q}}_2 - \mathbf{Q}_2\| \lesssim \delta_1^2(\mathbf{W}^*) \cdot \tau^4 D_2(\Psi) "
+                  r"\cdot \sqrt{\frac{d \log n}{n}}",
+    bound=B.c263a_shape, measure=_c263a_measure, strategy=_c277_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("sigma_min -> 0 (data scale, W* fixed)", "scale", INF, how="path", move=_c263a_move_scale,
+                  points=(1.0, 10.0, 100.0, 1e3),
+                  reason="Sigma/t^2, mu/t with W* fixed: delta_1, tau, D_2 and the event's probability unchanged, "
+                         "S_2 grows like t^2 (y -> 1/2)"),
+        Direction("n -> inf", "n", INF, how="path", move=_c277_move_n, points=(4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0),
+                  reason="the sample size (error ~ n^{-1/2} against sqrt(log n / n))"),
+        Direction("d, K, W*, mu, spreads (searched)", "d", 3, how="search",
+                  reason="d, K <= 3, W* (delta_1 in about [1e-2, 10]/sqrt(c)), mu, covariance spreads drawn; delta_1 "
+                         "-> 0 unsearched: the probability 1 - 2n^{-Omega(delta_1^4 d)} then drops below 0 (vacuous)"),
+    ),
+    domain=(Param("n", 2, INF, integer=True, far=4096, text="n samples (log n > 0)",
+                  unreached="n <= 4096 (16 draws of n points per instance); the error's n^{-1/2} is the CLT rate"),
+            Param("scale", 0, INF, lo_closed=False, far=1e2, text="Sigma positive definite (any scale)",
+                  unreached="covariance scale in [1e-2, 1e2] drawn, the scale path to 1e-6 of it"),
+            Param("d", 1, INF, integer=True, far=3, text="x in R^d", unreached="d <= 3")),
+    evidence="Violated (audit pending): under x -> x/t (Sigma/t^2, mu/t) with W* fixed, S_2 = Sigma^{-1}(x - mu)(x - "
+             "mu)^T Sigma^{-1} - Sigma^{-1} grows like t^2 and so does the error (y -> 1/2), while delta_1^2 tau^4 D_2 "
+             "sqrt(d log n / n) and the event's probability are fixed: it inherits (C.260)'s missing sigma_min^{-4} "
+             "(thesis.ch4.eqC.260-last; the link keeps sigma_min^{-2} of it). E.g. d = K = 1, y = 1/2 (the W* -> 0 limit), "
+             "mu = 0, Sigma = s^2: Q^_2 - Q_2 = (1/2) mean(x_i^2/s^4 - 1/s^2), median ~ 0.24/(s^2 sqrt(n)). Corrected "
+             "with sigma_min^{-2}.",
+    corrected=B.c263a_corrected,
+    corrected_text="||Q^_2 - Q_2|| <~ sigma_min^{-2} delta_1^2(W*) tau^4 D_2(Psi) sqrt(d log n / n)",
+    mutants={"d / n for sqrt(d log n / n) (corrected side, wrong power of n)": B.c263a_mut_n}, auto_mutant=False,
+    second_path=SP + "test_c263a_error_scales_like_inverse_sigma_squared",
+    notes="One Gaussian component of the mixture; the probability 1 - 2 n^{-Omega(delta_1^4 d)} read at 1/2 (the "
+          "median); along the scale path it is fixed, so every quantile of the error grows like sigma_min^{-2}. The "
+          "sigmoid phi of Chapter 4. (C.263)'s second link is thesis.ch4.eqC.263-second.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
+))
+
+
+# ============================================================================================ (C.256) L6521
+
+
+def _d3phi(x: float) -> float:
+    """phi'''(x) for the sigmoid phi: s(1 - s)(1 - 6s + 6s^2), s = phi(x) (overflow-free)."""
+    s = 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
+    return s * (1.0 - s) * (1.0 - 6.0 * s + 6.0 * s * s)
+
+
+def _c256_e_d3phi(a: float, b: float) -> float:
+    """E[phi'''(a + b z)], z ~ N(0, 1), by quad with an absolute tolerance."""
+    w = 8.0 / max(abs(b), 1e-12)
+    pts = sorted({p for p in (-a / b if b else 0.0, 0.0, -w, w) if -40 < p < 40})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", integrate.IntegrationWarning)
+        val, err = integrate.quad(lambda z: _d3phi(a + b * z) * math.exp(-0.5 * z * z) / math.sqrt(2 * math.pi),
+                                  -40.0, 40.0, points=pts, limit=500, epsabs=1e-13, epsrel=1e-10)
+    if not math.isfinite(val) or err > 1e-9:
+        raise SolverFailure(f"quad did not converge: {val} +- {err}")
+    return val
+
+
+def _c256_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The median over R = 16 draws of the n-sample of ||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| (spectral), alpha =
+    the drawn unit v, x_i ~ N(mu, Sigma), y = (1/K) sum_j phi(w_j*^T x) (sigmoid), S_3(x)(I, I, alpha) = (u^T alpha)
+    u u^T - (u^T alpha) Sigma^{-1} - u b^T - b u^T with u = Sigma^{-1}(x - mu), b = Sigma^{-1} alpha, and Q_3(I, I,
+    alpha) = E[grad^3 y](I, I, alpha) = (1/K) sum_j E[phi'''(w_j^T x)] (w_j^T alpha) w_j w_j^T (Stein) by quadrature."""
+    n = int(inst["n"])
+    if n > 4096:
+        raise SolverFailure("n above the 4096 cap of this measurement")
+    Sig, mu, W, al = (np.asarray(inst[k], dtype=float) for k in ("Sigma", "mu", "W", "v"))
+    ev = np.linalg.eigvalsh(Sig)
+    smin, smax = math.sqrt(ev[0]), math.sqrt(ev[-1])
+    r = np.linalg.norm(mu) / smin + 1.0
+    dd = len(mu)
+    Q3 = np.zeros((dd, dd))
+    for w in W:
+        a, b = float(w @ mu), math.sqrt(max(float(w @ Sig @ w), 1e-300))
+        Q3 += _c256_e_d3phi(a, b) * float(w @ al) * np.outer(w, w) / len(W)
+    rng = np.random.default_rng(int(inst["seed"]))
+    Lc = np.linalg.cholesky(Sig)
+    X = mu + rng.standard_normal((_C277_R, n, dd)) @ Lc.T
+    y = _sigmoid(X @ W.T).mean(-1)
+    Si = np.linalg.inv(Sig)
+    U = (X - mu) @ Si
+    bvec = Si @ al
+    ua = U @ al
+    yu = y * ua
+    Qh = (np.einsum("rn,rni,rnj->rij", yu, U, U) - yu.sum(1)[:, None, None] * Si
+          - np.einsum("rn,rni,j->rij", y, U, bvec) - np.einsum("rn,i,rnj->rij", y, bvec, U)) / n
+    err = np.linalg.norm(Qh - Q3, ord=2, axis=(1, 2))
+    delta1 = float(np.linalg.svd(W, compute_uv=False)[0])
+    return Measurement(float(np.median(err)), {"delta1": delta1, "tau": smax / smin, "D2": r**2, "D4": r**4,
+                                               "d": float(dd), "n": float(n), "smin": smin},
+                       {"R": _C277_R, "max error": float(err.max())})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch4.eqC.256", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(C.256), proof of Lemma C.6.1, App. C.6 ('then we have ... with probability at least 1 - "
+                "2n^{-Omega(delta_1^4 d)}')", "L6519-L6523"),
+    statement="(C.256): ||Q^_3(I_d, I_d, alpha) - Q_3(I_d, I_d, alpha)|| <= delta_1(W*)^2 tau^6 sqrt(D_2(Psi) D_4(Psi)) "
+              "sqrt(d log n / n) with probability at least 1 - 2 n^{-Omega(delta_1^4(W*) d)}; checked (weaker than "
+              "the printed '<=') with one constant uniform over the data (one Gaussian component), W*, alpha, d, n, "
+              "as the median over 16 draws of the n-sample.",
+    statement_tex=r"\|\widehat{\mathbf{Q}}_3(\mathbf{I}_d, \mathbf{I}_d, \boldsymbol{\alpha}) - \mathbf{Q}_3(\mathbf{I}_d,"
+                  r" \mathbf{I}_d, \boldsymbol{\alpha})\| \leq \delta_1(\mathbf{W}^*)^2 \cdot (\tau^6 \sqrt{D_2(\Psi)"
+                  r"D_4(\Psi)}) \cdot \sqrt{\frac{d \log n}{n}}",
+    bound=B.c256_shape, measure=_c256_measure, strategy=_c277_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("sigma_min -> 0 (data scale, W* fixed)", "scale", INF, how="path", move=_c263a_move_scale,
+                  points=(1.0, 10.0, 100.0, 1e3),
+                  reason="Sigma/t^2, mu/t with W* fixed: delta_1, tau, D_2, D_4 and the event's probability "
+                         "unchanged, S_3 grows like t^3 (y -> 1/2)"),
+        Direction("n -> inf", "n", INF, how="path", move=_c277_move_n, points=(4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0),
+                  reason="the sample size (error ~ n^{-1/2} against sqrt(log n / n))"),
+        Direction("d, K, W*, mu, alpha, spreads (searched)", "d", 3, how="search",
+                  reason="d, K <= 3, W*, mu, unit alpha, covariance spreads drawn; delta_1 -> 0 unsearched: the "
+                         "probability 1 - 2n^{-Omega(delta_1^4 d)} then drops below 0 (vacuous)"),
+    ),
+    domain=(Param("n", 2, INF, integer=True, far=4096, text="n samples (log n > 0)",
+                  unreached="n <= 4096 (16 draws of n points per instance); the error's n^{-1/2} is the CLT rate"),
+            Param("scale", 0, INF, lo_closed=False, far=1e2, text="Sigma positive definite (any scale)",
+                  unreached="covariance scale in [1e-2, 1e2] drawn, the scale path to 1e-6 of it"),
+            Param("d", 1, INF, integer=True, far=3, text="x in R^d", unreached="d <= 3")),
+    evidence="Violated (audit pending), even with any constant in place of the printed '<=': under x -> x/t "
+             "(Sigma/t^2, mu/t) with W* fixed, S_3 grows like t^3 and so does the error (y -> 1/2), while the printed "
+             "side and the event's probability are fixed: (C.253)'s missing sigma_min^{-3} "
+             "(thesis.ch4.eqC.253-last). E.g. d = K = 1, y = 1/2, mu = 0, Sigma = s^2, alpha = 1: Q^_3 - Q_3 = (1/2) "
+             "mean(x^3/s^6 - 3 x/s^4), median ~ c/(s^3 sqrt(n)). Corrected with sigma_min^{-3}.",
+    corrected=B.c256_corrected,
+    corrected_text="||Q^_3(I, I, alpha) - Q_3(I, I, alpha)|| <~ sigma_min^{-3} delta_1^2 tau^6 sqrt(D_2 D_4) sqrt(d log "
+                   "n / n)",
+    mutants={"d / n for sqrt(d log n / n) (corrected side, wrong power of n)": B.c256_mut_n}, auto_mutant=False,
+    second_path=SP + "test_c256_error_scales_like_inverse_sigma_cubed",
+    notes="One Gaussian component of the mixture; alpha a drawn unit vector; the probability read at 1/2 (the "
+          "median), fixed along the scale path. The sigmoid phi of Chapter 4.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.4, "min_valid": 1}},
+))
+
+
+# ====================================================================================== (D.72) L7245, Hoelder
+
+
+@st.composite
+def _d72_instances(draw: st.DrawFn) -> dict:
+    """m1 in 1..12 neurons, the sign-change set (D'_{w,x})_n != 0 a drawn subset of size s in 1..m1, and the entries of
+    Z_{2,n} on it drawn floats in [-10, 10] (zero entries allowed: s counts the sign changes, not the nonzeros)."""
+    m1 = draw(st.integers(1, 12))
+    s = draw(st.integers(1, m1))
+    return {"m1": m1, "s": s, "z": draw(st.lists(st.floats(-10.0, 10.0, allow_nan=False), min_size=s, max_size=s))}
+
+
+def _d72_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Z_{2,n}||_2 for the row supported on the s sign changes (zero off them, as D' is)."""
+    row = np.zeros(int(inst["m1"]))
+    z = np.asarray(inst["z"], dtype=float)
+    row[: len(z)] = z
+    return Measurement(float(np.linalg.norm(row)), {"s": float(inst["s"]), "sum4": float(np.sum(z**4))},
+                       {"m1": int(inst["m1"])})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.72-holder", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.72), proof of Lemma D.2.9, App. D.2, its first '<=' (the row of Z_2 supported on the s sign "
+                "changes)", "L7245"),
+    statement="(D.72), first '<=': ||Z_{2,n}||_2 <= (s sum_{(D'_{w,x})_n != 0} (Z_{2,n})_i^4)^{1/4} for the row Z_{2,n} "
+              "of Z_2 = A(AX(W^(0) + W')Sigma) o D'_{w,x}, supported on the s sign changes.",
+    statement_tex=r"\|\mathbf{Z}_{2,n}\|_2 \leq \left( s \cdot \sum_{(\mathbf{D}'_{\mathbf{w}, \mathbf{x}})_n \neq 0} "
+                  r"(\mathbf{Z}_{2,n})_{i}^4 \right)^{\frac{1}{4}}",
+    bound=B.d72_holder, measure=_d72_measure, strategy=_d72_instances(), expect="holds", rtol=1e-12, atol=1e-300,
+    domain=(Param("s", 1, INF, integer=True, far=12, text="s sign changes (s >= 1)",
+                  unreached="s <= 12: Cauchy-Schwarz on s terms, no dependence on the size"),),
+    evidence="Holds (Cauchy-Schwarz: ||z||_2^2 <= sqrt(s) ||z||_4^2 for z supported on s entries); tight at equal "
+             "entries. The later links of (D.72) (the W^(0) term dropped, the Otilde exponents) are not encoded here.",
+    mutants={"s dropped: ||z||_4": B.d72_mut_no_s}, auto_mutant=False,
+    second_path=SP + "test_d72_holder_by_hand",
+    notes="The row Z_{2,n} is drawn directly on its support (the inequality concerns any vector with s nonzeros; "
+          "the network only produces particular such rows).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3, "min_valid": 1}},
+))
+
+
+# ============================================================================================ L7249 (D.72) -> V'
+
+
+@st.composite
+def _l7249_instances(draw: st.DrawFn) -> dict:
+    """m1, m2 in 1..6, a row z = Z_{2,n} in [-10, 10]^{m1}, Sigma = diag of drawn signs, tau_v log-uniform in [1e-3,
+    1e3] and V' (m1 x m2) with ||V'||_F = u tau_v, u in (0, 1] (1 first): drawn entries, or (a boolean) the rank-one
+    V' = (z Sigma)^T c aligned with the row (the worst case)."""
+    m1, m2 = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    fl = st.floats(-10.0, 10.0, allow_nan=False)
+    return {"m1": m1, "m2": m2, "z": draw(st.lists(fl, min_size=m1, max_size=m1)),
+            "sig": draw(st.lists(st.sampled_from([1.0, -1.0]), min_size=m1, max_size=m1)),
+            "tau_v": draw(log_uniform(1e-3, 1e3)), "u": draw(st.one_of(st.just(1.0), st.floats(1e-6, 1.0))),
+            "aligned": draw(st.booleans()),
+            "V": draw(st.lists(fl, min_size=m1 * m2, max_size=m1 * m2)), "c": draw(st.lists(fl, min_size=m2, max_size=m2))}
+
+
+def _l7249_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """||Z_{2,n} Sigma V'||_2 with ||V'||_F = u tau_v (a zero draw replaced by e_11)."""
+    m1, m2 = int(inst["m1"]), int(inst["m2"])
+    z, sig = np.asarray(inst["z"], dtype=float), np.asarray(inst["sig"], dtype=float)
+    if inst["aligned"] and np.any(z) and np.any(inst["c"]):
+        V = np.outer(z * sig, np.asarray(inst["c"], dtype=float))
+    else:
+        V = _d126_matrix(inst["V"], m1, m2)
+    V = V * (float(inst["u"]) * float(inst["tau_v"]) / float(np.linalg.norm(V)))
+    lhs = float(np.linalg.norm((z * sig) @ V))
+    return Measurement(lhs, {"z2": float(np.linalg.norm(z)), "tau_v": float(inst["tau_v"]), "m2": float(m2)},
+                       {"||V'||_F": float(np.linalg.norm(V))})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.9-l7249", paper=PAPER, kind="step", comparison="<=",
+    source=_src("proof of Lemma D.2.9, App. D.2 ('Then we have', after (D.72))", "L7247-L7249"),
+    statement="L7249: ||Z_{2,n} Sigma V'||_2 <= Otilde(tau_v tau_w^{6/5} m1^{3/10} ||A||_inf), read as the step from "
+              "(D.72) (||Z_{2,n}||_2 kept) and ||V'||_F <= tau_v: ||Z_{2,n} Sigma V'||_2 <= ||Z_{2,n}||_2 tau_v for "
+              "Sigma a diagonal sign matrix.",
+    statement_tex=r"\|\mathbf{Z}_{2,n} \Sigma \mathbf{V}'\|_2 \leq \|\mathbf{Z}_{2,n}\|_2 \tau_v",
+    bound=B.l7249_step, measure=_l7249_measure, strategy=_l7249_instances(), expect="holds", rtol=1e-12,
+    atol=1e-300,
+    domain=(Param("tau_v", 0, INF, lo_closed=False, text="tau_v > 0 (Table D.2)",
+                  unreached="tau_v in [1e-3, 1e3]: both sides are linear in tau_v"),
+            Param("u", 0, 1, lo_closed=False, text="||V'||_F / tau_v in (0, 1] (Lemma D.2.9's hypothesis)",
+                  unreached="u >= 1e-6: the left side is linear in u")),
+    evidence="Holds (||z Sigma V'|| <= ||z Sigma|| ||V'||_2 <= ||z|| ||V'||_F, Sigma orthogonal); tight for the "
+             "aligned rank-one V' at u = 1. The Otilde exponents come from (D.72), not encoded here.",
+    mutants={"||Z_{2,n}|| tau_v / sqrt(m2)": B.l7249_mut_m2}, auto_mutant=False,
+    second_path=SP + "test_l7249_by_hand",
+    notes="Z_{2,n} drawn directly (any row); the network only produces particular rows.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3, "min_valid": 1}},
 ))
