@@ -391,3 +391,21 @@ def test_eqF140_drops_below_K_as_p_to_one() -> None:
     assert left(t, 0.99) < K - 0.02
     assert left(t, 0.5) < K - 0.2
     assert left(4 * t, 0.5) > K**2
+
+
+def test_eqF32_k1_score_below_log_k_over_eps() -> None:
+    """(F.32) L9446-L9448 with T_1 of (F.11) L9358 written out again: K = 1, alpha = 0.5, eta = 1, eps = 0.1 gives
+    T_1 = 4 log 10 -> 10 SGD steps of the Chapter 7 model; the score of every context token (e_q; e_r; e_1) against the
+    query (e_q; 0; e_1) is computed by one bilinear form per pair and stays below log(1/eps) = 2.30 (also at 10 T_1)."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, train
+
+    T1 = int(np.ceil(0.5**-2 * 1**3 * np.log(1 / 0.1) / 1.0))
+    assert T1 == 10
+    for steps in (T1, 10 * T1):
+        cfg = CoTConfig(d=6, M=5, Mp=4, K=1, l_tr=6, B=8, T=steps, eta=1.0, xi=0.01, alpha=0.5, seed=1)
+        W, _ = train(cfg)
+        E = torch.eye(cfg.D, dtype=torch.float64)
+        scores = [float((E[q] + E[6 + r] + E[12]) @ W @ (E[q] + E[12])) for q in range(5) for r in range(5) if r != q]
+        assert max(scores) < np.log(10), (steps, max(scores))

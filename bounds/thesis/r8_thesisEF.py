@@ -155,3 +155,13 @@ def f43_shape(xi: float, d: int) -> float:
 def f43_mutant(xi: float, d: int) -> float:
     """A wrong shape: xi/d (a spurious decay in the dimension d)."""
     return xi / d
+
+
+def f32_printed(K: int, eps: float) -> float:
+    """(F.32) L9448: p~_i^T W^(T_1) p~_query >= log(K/eps), the printed right side."""
+    return math.log(K / eps)
+
+
+def f32_mutant_k3(K: int, eps: float) -> float:
+    """A wrong right side: K^3 log(K/eps) (T_1's K^3 carried into the score: a wrong power of K)."""
+    return K**3 * math.log(K / eps)

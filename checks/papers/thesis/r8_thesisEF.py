@@ -47,6 +47,8 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e193_196_side,
     f21_mutant,
     f21_printed,
+    f32_mutant_k3,
+    f32_printed,
     f43_mutant,
     f43_shape,
     f46_zero,
@@ -1411,3 +1413,102 @@ F43 = Claim(
 )
 
 CLAIMS += [F43]
+
+
+# =========================================================== (F.32) L9446-L9448: at t = T_1, p~_i^T W^(t) p~_query >= log(K/eps)
+
+_F32_CAP = 150  # SGD steps: T_1 = ceil(eta^-1 alpha^-2 K^3 log(K/eps)) is capped; eps is drawn so that T_1 <= cap
+
+
+@st.composite
+def _f32_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model (models/cot.py): K in 1..3 steps, alpha in [0.2, 0.9], eta in [0.2, 1], eps drawn
+    log-uniform in [eps_min, 0.99 K) (log(K/eps) > 0; eps_min the smallest eps with T_1 <= 150 steps, at least 1e-3),
+    M in 3..6 patterns, d in M..M+2, B in M..16 (B >~ M log M of Lemma F.3.7, constant left to the draw), l_tr in
+    ceil(1/alpha)..8 (l_tr >~ 1/alpha), xi in [1e-3, 0.1]."""
+    K = draw(st.integers(1, 3))
+    alpha = draw(st.floats(0.2, 0.9))
+    eta = draw(st.floats(0.2, 1.0))
+    eps_min = min(0.98 * K, max(1e-3, K * math.exp(-_F32_CAP * eta * alpha**2 / K**3)))
+    eps = draw(log_uniform(eps_min, 0.99 * K))
+    M = draw(st.integers(3, 6))
+    return {"K": K, "alpha": alpha, "eta": eta, "eps": eps, "M": M, "d": draw(st.integers(M, M + 2)),
+            "B": draw(st.integers(M, 16)), "l_tr": draw(st.integers(math.ceil(1 / alpha), 8)),
+            "xi": draw(log_uniform(1e-3, 0.1)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def f32_t1(inst: dict) -> int:
+    """T_1 := eta^-1 alpha^-2 K^3 log(K/eps) (F.11) L9358, rounded up to whole SGD steps."""
+    return max(1, math.ceil(inst["K"] ** 3 * math.log(inst["K"] / inst["eps"]) / (inst["eta"] * inst["alpha"] ** 2)))
+
+
+@lru_cache(maxsize=64)
+def _cot_trained(key: tuple) -> Any:
+    """The trained W^(T) of models/cot.train for one instance (key: sorted items of d, M, K, l_tr, B, T, eta, xi,
+    alpha, seed); the cached fixture of the (F.32)-family claims (M' = M - 1: the model has no TRR/TSR split)."""
+    from thmcheck.models.cot import CoTConfig, train
+
+    inst = dict(key)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
+                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    W, _ = train(cfg)
+    return W.numpy()
+
+
+def cot_trained(inst: dict, T: int) -> Any:
+    """W^(T) (numpy float64) for an instance's sizes trained T SGD steps (cached)."""
+    keys = ("d", "M", "K", "l_tr", "B", "eta", "xi", "alpha", "seed")
+    return _cot_trained(tuple(sorted({**{k: inst[k] for k in keys}, "T": T}.items())))
+
+
+def _f32_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T1 = f32_t1(inst)
+    if T1 > _F32_CAP:
+        raise SolverFailure(f"T_1 = {T1} > {_F32_CAP} SGD steps")
+    W = cot_trained(inst, T1)
+    d, M, K = inst["d"], inst["M"], inst["K"]
+    best, arg = math.inf, None
+    for k in range(K):
+        for q in range(M):
+            for r in range(M):
+                if r == q:  # a step's output is never its input (a shift by k < M): no such context column
+                    continue
+                pi = [q, d + r, 2 * d + k]
+                pq = [q, 2 * d + k]
+                v = float(W[pi][:, pq].sum())
+                if v < best:
+                    best, arg = v, (q, r, k + 1)
+    return Measurement(best, {"K": K, "eps": inst["eps"]},
+                       {"T_1": T1, "(q, r, step)": str(arg), "log(K/eps)": math.log(K / inst["eps"])})
+
+
+F32 = Claim(
+    id="thesis.ch7.eqF.32", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.32), proof of Theorem 3 (App. F.4.1): 'For p~_i^n that shares the same TSR pattern as the query, we "
+                "have that when t = T_1'; T_1 := eta^-1 alpha^-2 K^3 log(K/eps) (F.11) L9358", "L9446-L9448"),
+    statement="(F.32): at t = T_1 = eta^-1 alpha^-2 K^3 log(K/eps) (F.11), p~_i^T W^(t) p~_query >= log(K/eps) for "
+              "every context column p~_i sharing the query's TSR pattern (and step). Checked on the Chapter 7 model "
+              "(models/cot.train) trained ceil(T_1) SGD steps; measured: the least score over the query pattern q, "
+              "the column's output r != q and the step k (p~_i = (e_q; e_r; e_k), p~_query = (e_q; 0; e_k)).",
+    statement_tex=r"\tilde{\mathbf{p}}_i^n{}^\top \mathbf{W}^{(T_1)} \tilde{\mathbf{p}}_{query}^n \geq \log \frac{K}{\epsilon}",
+    bound=f32_printed, measure=_f32_measure, strategy=_f32_instances(), expect="erratum",
+    domain=(Param("eps", 0, math.inf, lo_closed=False, far=1e-3, text="the target error eps > 0 (log(K/eps) > 0)",
+                  unreached="eps >= max(1e-3, K exp(-150 eta alpha^2 / K^3)): T_1 capped at 150 SGD steps (ci cost)"),
+            Param("K", 1, math.inf, integer=True, far=3, text="K >= 1 reasoning steps", unreached="K <= 3"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1)", unreached="alpha in [0.2, 0.9]")),
+    evidence="Fails as printed: at t = T_1 the trained score stays below log(K/eps), e.g. K = 1, alpha = 0.5, eta = 1, "
+             "eps = 0.1, d = 6, M = 5, B = 8, l_tr = 6, xi = 0.01, seed 1: T_1 = 10 steps, least score 0.08 < log 10 "
+             "= 2.30; K = 1, alpha = 0.9, eta = 0.2, eps = 1e-3: T_1 = 43, score -0.01 < 6.91. Not a missing constant "
+             "in (F.11)'s 't >~ T_1': at t = 10 T_1 the same instances give 1.45 < 2.30 and 0.29 < 6.91 (K = 2, "
+             "alpha = 0.9, eta = 1, eps = 0.01: 2.69 < 5.30); the score grows like log t while T_1 is linear in "
+             "log(K/eps), so t ~ C log(K/eps) steps give a score ~ log log(K/eps). Theorem 3's conclusion keeps its "
+             "own id and verdict. audit pending.",
+    no_correction_reason="no display of the proof gives the step count at which the score reaches log(K/eps); the "
+                         "measured growth (~ log t) suggests t ~ poly(K/eps), which would change (F.34)'s T",
+    mutants={"K^3 log(K/eps) (a wrong power of K)": f32_mutant_k3}, auto_mutant=False,
+    second_path=SP + "test_eqF32_k1_score_below_log_k_over_eps",
+    notes="torch float64 SGD of models/cot.train, the trained W cached per instance (cot_trained); T_1 <= 150 steps.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.4}},
+)
+
+CLAIMS += [F32]
