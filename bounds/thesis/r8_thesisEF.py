@@ -165,3 +165,14 @@ def f32_printed(K: int, eps: float) -> float:
 def f32_mutant_k3(K: int, eps: float) -> float:
     """A wrong right side: K^3 log(K/eps) (T_1's K^3 carried into the score: a wrong power of K)."""
     return K**3 * math.log(K / eps)
+
+
+def f33_shape(K: int, eps: float) -> float:
+    """(F.33) L9450-L9452: p~_i^T W^(T_1 + T_2 + T_3) p~_query >= Theta(1) log(K/eps): the printed shape log(K/eps)
+    (uniform, the Omega side of the Theta)."""
+    return math.log(K / eps)
+
+
+def f33_mutant_eps(K: int, eps: float) -> float:
+    """A wrong shape: log(K/eps) / eps^2 (a spurious power of 1/eps: a wrong power of the scale eps)."""
+    return math.log(K / eps) / eps**2

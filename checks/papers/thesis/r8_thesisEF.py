@@ -49,6 +49,8 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     f21_printed,
     f32_mutant_k3,
     f32_printed,
+    f33_mutant_eps,
+    f33_shape,
     f43_mutant,
     f43_shape,
     f46_zero,
@@ -1512,3 +1514,84 @@ F32 = Claim(
 )
 
 CLAIMS += [F32]
+
+
+# =========================================================== (F.33) L9450-L9452: at t = T_1 + T_2 + T_3, score >= Theta(log(K/eps))
+
+_F33_CAP = 300  # SGD steps (ci cost); eps is drawn so that T_1 + T_2 + T_3 <= cap
+
+
+def f33_t(inst: dict) -> int:
+    """T_1 + T_2 + T_3 = eta^-1 (alpha^-2 K^3 log(K/eps) + K M alpha^-1 + eps^-1 K M) ((F.11), (F.23), (F.31)),
+    rounded up to whole SGD steps."""
+    K, M, a, e, eta = inst["K"], inst["M"], inst["alpha"], inst["eps"], inst["eta"]
+    return max(1, math.ceil((K**3 * math.log(K / e) / a**2 + K * M / a + K * M / e) / eta))
+
+
+@st.composite
+def _f33_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model: K in 1..2, M in 3..5, d in M..M+1, alpha in [0.5, 0.9], eta in [0.5, 1], B in M..12,
+    l_tr in 2..6, xi in [1e-3, 0.1]; eps log-uniform in [eps_min, 0.9 K], eps_min the smallest eps (>= 1e-3) with
+    T_1 + T_2 + T_3 <= 300 steps (found by bisection)."""
+    K = draw(st.integers(1, 2))
+    M = draw(st.integers(3, 5))
+    base = {"K": K, "M": M, "alpha": draw(st.floats(0.5, 0.9)), "eta": draw(st.floats(0.5, 1.0))}
+    lo, hi = math.log(1e-3), math.log(0.9 * K)
+    if f33_t({**base, "eps": 0.9 * K}) > _F33_CAP:
+        lo = hi
+    for _ in range(30):
+        mid = 0.5 * (lo + hi)
+        if f33_t({**base, "eps": math.exp(mid)}) <= _F33_CAP:
+            hi = mid
+        else:
+            lo = mid
+    eps = draw(log_uniform(math.exp(hi), 0.9 * K)) if math.exp(hi) < 0.9 * K else 0.9 * K
+    return {**base, "eps": eps, "d": draw(st.integers(M, M + 1)), "B": draw(st.integers(M, 12)),
+            "l_tr": draw(st.integers(2, 6)), "xi": draw(log_uniform(1e-3, 0.1)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f33_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T = f33_t(inst)
+    if T > _F33_CAP:
+        raise SolverFailure(f"T_1 + T_2 + T_3 = {T} > {_F33_CAP} SGD steps")
+    W = cot_trained(inst, T)
+    d, M, K = inst["d"], inst["M"], inst["K"]
+    best = min(float(W[[q, d + r, 2 * d + k]][:, [q, 2 * d + k]].sum())
+               for k in range(K) for q in range(M) for r in range(M) if r != q)
+    return Measurement(best, {"K": K, "eps": inst["eps"]}, {"T": T, "log(K/eps)": math.log(K / inst["eps"])})
+
+
+def _f33_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": t}
+
+
+F33 = Claim(
+    id="thesis.ch7.eqF.33", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.33), proof of Theorem 3 (App. F.4.1): 'When t = T_1 + T_2 + T_3', p~_i^n sharing the query's TSR "
+                "pattern (L9446); T_1 (F.11) L9358, T_2 (F.23) L9412, T_3 (F.31) L9444", "L9450-L9452"),
+    statement="(F.33): at t = T_1 + T_2 + T_3 (T_1 = eta^-1 alpha^-2 K^3 log(K/eps), T_2 = eta^-1 K M alpha^-1, T_3 = "
+              "eta^-1 eps^-1 K M), p~_i^T W^(t) p~_query >= Theta(1) log(K/eps) for the context columns sharing the "
+              "query's TSR pattern; checked uniformly (one constant c > 0 for every eps, K, M, alpha, eta) on the "
+              "Chapter 7 model (models/cot.train) trained ceil(T_1 + T_2 + T_3) SGD steps: the least score over q, "
+              "r != q and the step k against log(K/eps).",
+    statement_tex=r"\tilde{\mathbf{p}}_i^n{}^\top \mathbf{W}^{(T_1+T_2+T_3)} \tilde{\mathbf{p}}_{query}^n \geq "
+                  r"\Theta(1) \log \frac{K}{\epsilon}",
+    bound=f33_shape, measure=_f33_measure, strategy=_f33_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f33_move_eps, points=(0.4, 0.2, 0.1, 0.04)),
+        Direction("K, M, alpha, eta, B, l_tr, xi", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..5, alpha in [0.5, 0.9], eta in [0.5, 1]; K, M and "
+                         "1/alpha, 1/eta enter t only (T grows with each), so the least-trained corner is drawn"),
+    ),
+    domain=(Param("eps", 0, math.inf, lo_closed=False, far=0.04, text="eps > 0 (log(K/eps) > 0)",
+                  unreached="eps >= 0.04 on the path and T <= 300 SGD steps in the search (ci cost)"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1)", unreached="alpha in [0.5, 0.9] (T ~ alpha^-2)")),
+    evidence="Holds in ci: T_3 = eps^-1 K M/eta steps make the score grow like log t ~ log(1/eps), so the ratio to "
+             "log(K/eps) stays bounded below along eps -> 0 (contrast (F.32), whose T_1 ~ log(K/eps) steps do not).",
+    mutants={"log(K/eps)/eps^2 (a spurious power of 1/eps)": f33_mutant_eps}, auto_mutant=False,
+    notes="torch float64 SGD of models/cot.train via the cached fixture cot_trained; T capped at 300 SGD steps.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.4}},
+)
+
+CLAIMS += [F33]
