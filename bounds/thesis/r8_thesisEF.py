@@ -155,3 +155,34 @@ def f43_shape(xi: float, d: int) -> float:
 def f43_mutant(xi: float, d: int) -> float:
     """A wrong shape: xi/d (a spurious decay in the dimension d)."""
     return xi / d
+
+
+def f32_printed(K: int, eps: float) -> float:
+    """(F.32) L9448: p~_i^T W^(T_1) p~_query >= log(K/eps), the printed right side."""
+    return math.log(K / eps)
+
+
+def f32_mutant_k3(K: int, eps: float) -> float:
+    """A wrong right side: K^3 log(K/eps) (T_1's K^3 carried into the score: a wrong power of K)."""
+    return K**3 * math.log(K / eps)
+
+
+def f33_shape(K: int, eps: float) -> float:
+    """(F.33) L9450-L9452: p~_i^T W^(T_1 + T_2 + T_3) p~_query >= Theta(1) log(K/eps): the printed shape log(K/eps)
+    (uniform, the Omega side of the Theta)."""
+    return math.log(K / eps)
+
+
+def f33_mutant_eps(K: int, eps: float) -> float:
+    """A wrong shape: log(K/eps) / eps^2 (a spurious power of 1/eps: a wrong power of the scale eps)."""
+    return math.log(K / eps) / eps**2
+
+
+def f49_printed(eps: float) -> float:
+    """(F.49) L9531: sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, the printed right side."""
+    return 1.0 - eps
+
+
+def f49_mutant(eps: float) -> float:
+    """A wrong right side: 1 - eps^2 (a wrong power of eps)."""
+    return 1.0 - eps**2

@@ -47,9 +47,15 @@ from thmcheck.bounds.thesis.r8_thesisEF import (
     e193_196_side,
     f21_mutant,
     f21_printed,
+    f32_mutant_k3,
+    f32_printed,
+    f33_mutant_eps,
+    f33_shape,
     f43_mutant,
     f43_shape,
     f46_zero,
+    f49_mutant,
+    f49_printed,
     f68_mutant,
     f68_printed,
     f131_line1,
@@ -1411,3 +1417,242 @@ F43 = Claim(
 )
 
 CLAIMS += [F43]
+
+
+# =========================================================== (F.32) L9446-L9448: at t = T_1, p~_i^T W^(t) p~_query >= log(K/eps)
+
+_F32_CAP = 150  # SGD steps: T_1 = ceil(eta^-1 alpha^-2 K^3 log(K/eps)) is capped; eps is drawn so that T_1 <= cap
+
+
+@st.composite
+def _f32_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model (models/cot.py): K in 1..3 steps, alpha in [0.2, 0.9], eta in [0.2, 1], eps drawn
+    log-uniform in [eps_min, 0.99 K) (log(K/eps) > 0; eps_min the smallest eps with T_1 <= 150 steps, at least 1e-3),
+    M in 3..6 patterns, d in M..M+2, B in M..16 (B >~ M log M of Lemma F.3.7, constant left to the draw), l_tr in
+    ceil(1/alpha)..8 (l_tr >~ 1/alpha), xi in [1e-3, 0.1]."""
+    K = draw(st.integers(1, 3))
+    alpha = draw(st.floats(0.2, 0.9))
+    eta = draw(st.floats(0.2, 1.0))
+    eps_min = min(0.98 * K, max(1e-3, K * math.exp(-_F32_CAP * eta * alpha**2 / K**3)))
+    eps = draw(log_uniform(eps_min, 0.99 * K))
+    M = draw(st.integers(3, 6))
+    return {"K": K, "alpha": alpha, "eta": eta, "eps": eps, "M": M, "d": draw(st.integers(M, M + 2)),
+            "B": draw(st.integers(M, 16)), "l_tr": draw(st.integers(math.ceil(1 / alpha), 8)),
+            "xi": draw(log_uniform(1e-3, 0.1)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def f32_t1(inst: dict) -> int:
+    """T_1 := eta^-1 alpha^-2 K^3 log(K/eps) (F.11) L9358, rounded up to whole SGD steps."""
+    return max(1, math.ceil(inst["K"] ** 3 * math.log(inst["K"] / inst["eps"]) / (inst["eta"] * inst["alpha"] ** 2)))
+
+
+@lru_cache(maxsize=64)
+def _cot_trained(key: tuple) -> Any:
+    """The trained W^(T) of models/cot.train for one instance (key: sorted items of d, M, K, l_tr, B, T, eta, xi,
+    alpha, seed); the cached fixture of the (F.32)-family claims (M' = M - 1: the model has no TRR/TSR split)."""
+    from thmcheck.models.cot import CoTConfig, train
+
+    inst = dict(key)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=inst["B"],
+                    T=inst["T"], eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    W, _ = train(cfg)
+    return W.numpy()
+
+
+def cot_trained(inst: dict, T: int) -> Any:
+    """W^(T) (numpy float64) for an instance's sizes trained T SGD steps (cached)."""
+    keys = ("d", "M", "K", "l_tr", "B", "eta", "xi", "alpha", "seed")
+    return _cot_trained(tuple(sorted({**{k: inst[k] for k in keys}, "T": T}.items())))
+
+
+def _f32_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T1 = f32_t1(inst)
+    if T1 > _F32_CAP:
+        raise SolverFailure(f"T_1 = {T1} > {_F32_CAP} SGD steps")
+    W = cot_trained(inst, T1)
+    d, M, K = inst["d"], inst["M"], inst["K"]
+    best, arg = math.inf, None
+    for k in range(K):
+        for q in range(M):
+            for r in range(M):
+                if r == q:  # a step's output is never its input (a shift by k < M): no such context column
+                    continue
+                pi = [q, d + r, 2 * d + k]
+                pq = [q, 2 * d + k]
+                v = float(W[pi][:, pq].sum())
+                if v < best:
+                    best, arg = v, (q, r, k + 1)
+    return Measurement(best, {"K": K, "eps": inst["eps"]},
+                       {"T_1": T1, "(q, r, step)": str(arg), "log(K/eps)": math.log(K / inst["eps"])})
+
+
+F32 = Claim(
+    id="thesis.ch7.eqF.32", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.32), proof of Theorem 3 (App. F.4.1): 'For p~_i^n that shares the same TSR pattern as the query, we "
+                "have that when t = T_1'; T_1 := eta^-1 alpha^-2 K^3 log(K/eps) (F.11) L9358", "L9446-L9448"),
+    statement="(F.32): at t = T_1 = eta^-1 alpha^-2 K^3 log(K/eps) (F.11), p~_i^T W^(t) p~_query >= log(K/eps) for "
+              "every context column p~_i sharing the query's TSR pattern (and step). Checked on the Chapter 7 model "
+              "(models/cot.train) trained ceil(T_1) SGD steps; measured: the least score over the query pattern q, "
+              "the column's output r != q and the step k (p~_i = (e_q; e_r; e_k), p~_query = (e_q; 0; e_k)).",
+    statement_tex=r"\tilde{\mathbf{p}}_i^n{}^\top \mathbf{W}^{(T_1)} \tilde{\mathbf{p}}_{query}^n \geq \log \frac{K}{\epsilon}",
+    bound=f32_printed, measure=_f32_measure, strategy=_f32_instances(), expect="erratum",
+    domain=(Param("eps", 0, math.inf, lo_closed=False, far=1e-3, text="the target error eps > 0 (log(K/eps) > 0)",
+                  unreached="eps >= max(1e-3, K exp(-150 eta alpha^2 / K^3)): T_1 capped at 150 SGD steps (ci cost)"),
+            Param("K", 1, math.inf, integer=True, far=3, text="K >= 1 reasoning steps", unreached="K <= 3"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1)", unreached="alpha in [0.2, 0.9]")),
+    evidence="Fails as printed: at t = T_1 the trained score stays below log(K/eps), e.g. K = 1, alpha = 0.5, eta = 1, "
+             "eps = 0.1, d = 6, M = 5, B = 8, l_tr = 6, xi = 0.01, seed 1: T_1 = 10 steps, least score 0.08 < log 10 "
+             "= 2.30; K = 1, alpha = 0.9, eta = 0.2, eps = 1e-3: T_1 = 43, score -0.01 < 6.91. Not a missing constant "
+             "in (F.11)'s 't >~ T_1': at t = 10 T_1 the same instances give 1.45 < 2.30 and 0.29 < 6.91 (K = 2, "
+             "alpha = 0.9, eta = 1, eps = 0.01: 2.69 < 5.30); the score grows like log t while T_1 is linear in "
+             "log(K/eps), so t ~ C log(K/eps) steps give a score ~ log log(K/eps). Theorem 3's conclusion keeps its "
+             "own id and verdict. audit pending.",
+    no_correction_reason="no display of the proof gives the step count at which the score reaches log(K/eps); the "
+                         "measured growth (~ log t) suggests t ~ poly(K/eps), which would change (F.34)'s T",
+    mutants={"K^3 log(K/eps) (a wrong power of K)": f32_mutant_k3}, auto_mutant=False,
+    second_path=SP + "test_eqF32_k1_score_below_log_k_over_eps",
+    notes="torch float64 SGD of models/cot.train, the trained W cached per instance (cot_trained); T_1 <= 150 steps.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.4}},
+)
+
+CLAIMS += [F32]
+
+
+# =========================================================== (F.33) L9450-L9452: at t = T_1 + T_2 + T_3, score >= Theta(log(K/eps))
+
+_F33_CAP = 300  # SGD steps (ci cost); eps is drawn so that T_1 + T_2 + T_3 <= cap
+
+
+def f33_t(inst: dict) -> int:
+    """T_1 + T_2 + T_3 = eta^-1 (alpha^-2 K^3 log(K/eps) + K M alpha^-1 + eps^-1 K M) ((F.11), (F.23), (F.31)),
+    rounded up to whole SGD steps."""
+    K, M, a, e, eta = inst["K"], inst["M"], inst["alpha"], inst["eps"], inst["eta"]
+    return max(1, math.ceil((K**3 * math.log(K / e) / a**2 + K * M / a + K * M / e) / eta))
+
+
+@st.composite
+def _f33_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model: K in 1..2, M in 3..5, d in M..M+1, alpha in [0.5, 0.9], eta in [0.5, 1], B in M..12,
+    l_tr in 2..6, xi in [1e-3, 0.1]; eps log-uniform in [eps_min, 0.9 K], eps_min the smallest eps (>= 1e-3) with
+    T_1 + T_2 + T_3 <= 300 steps (found by bisection)."""
+    K = draw(st.integers(1, 2))
+    M = draw(st.integers(3, 5))
+    base = {"K": K, "M": M, "alpha": draw(st.floats(0.5, 0.9)), "eta": draw(st.floats(0.5, 1.0))}
+    lo, hi = math.log(1e-3), math.log(0.9 * K)
+    if f33_t({**base, "eps": 0.9 * K}) > _F33_CAP:
+        lo = hi
+    for _ in range(30):
+        mid = 0.5 * (lo + hi)
+        if f33_t({**base, "eps": math.exp(mid)}) <= _F33_CAP:
+            hi = mid
+        else:
+            lo = mid
+    eps = draw(log_uniform(math.exp(hi), 0.9 * K)) if math.exp(hi) < 0.9 * K else 0.9 * K
+    return {**base, "eps": eps, "d": draw(st.integers(M, M + 1)), "B": draw(st.integers(M, 12)),
+            "l_tr": draw(st.integers(2, 6)), "xi": draw(log_uniform(1e-3, 0.1)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f33_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T = f33_t(inst)
+    if T > _F33_CAP:
+        raise SolverFailure(f"T_1 + T_2 + T_3 = {T} > {_F33_CAP} SGD steps")
+    W = cot_trained(inst, T)
+    d, M, K = inst["d"], inst["M"], inst["K"]
+    best = min(float(W[[q, d + r, 2 * d + k]][:, [q, 2 * d + k]].sum())
+               for k in range(K) for q in range(M) for r in range(M) if r != q)
+    return Measurement(best, {"K": K, "eps": inst["eps"]}, {"T": T, "log(K/eps)": math.log(K / inst["eps"])})
+
+
+def _f33_move_eps(inst: dict, t: float) -> dict:
+    return {**inst, "eps": t}
+
+
+F33 = Claim(
+    id="thesis.ch7.eqF.33", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.33), proof of Theorem 3 (App. F.4.1): 'When t = T_1 + T_2 + T_3', p~_i^n sharing the query's TSR "
+                "pattern (L9446); T_1 (F.11) L9358, T_2 (F.23) L9412, T_3 (F.31) L9444", "L9450-L9452"),
+    statement="(F.33): at t = T_1 + T_2 + T_3 (T_1 = eta^-1 alpha^-2 K^3 log(K/eps), T_2 = eta^-1 K M alpha^-1, T_3 = "
+              "eta^-1 eps^-1 K M), p~_i^T W^(t) p~_query >= Theta(1) log(K/eps) for the context columns sharing the "
+              "query's TSR pattern; checked uniformly (one constant c > 0 for every eps, K, M, alpha, eta) on the "
+              "Chapter 7 model (models/cot.train) trained ceil(T_1 + T_2 + T_3) SGD steps: the least score over q, "
+              "r != q and the step k against log(K/eps).",
+    statement_tex=r"\tilde{\mathbf{p}}_i^n{}^\top \mathbf{W}^{(T_1+T_2+T_3)} \tilde{\mathbf{p}}_{query}^n \geq "
+                  r"\Theta(1) \log \frac{K}{\epsilon}",
+    bound=f33_shape, measure=_f33_measure, strategy=_f33_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f33_move_eps, points=(0.4, 0.2, 0.1, 0.04)),
+        Direction("K, M, alpha, eta, B, l_tr, xi", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..5, alpha in [0.5, 0.9], eta in [0.5, 1]; K, M and "
+                         "1/alpha, 1/eta enter t only (T grows with each), so the least-trained corner is drawn"),
+    ),
+    domain=(Param("eps", 0, math.inf, lo_closed=False, far=0.04, text="eps > 0 (log(K/eps) > 0)",
+                  unreached="eps >= 0.04 on the path and T <= 300 SGD steps in the search (ci cost)"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1)", unreached="alpha in [0.5, 0.9] (T ~ alpha^-2)")),
+    evidence="Holds in ci: T_3 = eps^-1 K M/eta steps make the score grow like log t ~ log(1/eps), so the ratio to "
+             "log(K/eps) stays bounded below along eps -> 0 (contrast (F.32), whose T_1 ~ log(K/eps) steps do not).",
+    mutants={"log(K/eps)/eps^2 (a spurious power of 1/eps)": f33_mutant_eps}, auto_mutant=False,
+    notes="torch float64 SGD of models/cot.train via the cached fixture cot_trained; T capped at 300 SGD steps.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.4}},
+)
+
+CLAIMS += [F33]
+
+
+# =========================================================== (F.49) L9529-L9531: sum over S_1^* of the softmax >= 1 - eps at W^(T)
+
+
+def _f49_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, train_batch
+    from thmcheck.models.device import generator
+
+    T = f33_t(inst)
+    if T > _F33_CAP:
+        raise SolverFailure(f"T = T_1 + T_2 + T_3 = {T} > {_F33_CAP} SGD steps")
+    W = torch.from_numpy(cot_trained(inst, T))
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=inst["B"], T=T,
+                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    keys, mask, qry, _ = train_batch(cfg, 64, generator(inst["seed"] + 7919))
+    with torch.no_grad():
+        _, at = forward(cfg, W, keys, mask, qry)
+    d = cfg.d
+    ctx_col = torch.arange(keys.shape[1]) < cfg.l_tr * cfg.K
+    star = (keys[..., 2 * d] > 0.5) & (torch.einsum("nld,nd->nl", keys[..., :d], qry[:, :d]) > 0.5) & ctx_col[None, :]
+    keep = (qry[:, 2 * d] > 0.5) & star.any(1)  # first-step queries with a nonempty S_1^*
+    if not bool(keep.any()):
+        raise SolverFailure("no first-step query with a nonempty S_1^* among the 64 evaluation prompts")
+    mass = (at * star).sum(1)[keep]
+    return Measurement(float(mass.mean()), {"eps": inst["eps"]},
+                       {"T": T, "least prompt": float(mass.min()), "prompts": int(keep.sum())})
+
+
+F49 = Claim(
+    id="thesis.ch7.eqF.49", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(F.49), proof of Theorem 4 (App. F.4.2): S_1^* 'the set of the first step of examples that share the "
+                "same TSR pattern as the query', at the trained W^(T), T := T_1 + T_2 + T_3 (F.34) L9456", "L9529-L9533"),
+    statement="(F.49): sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, T = T_1 + T_2 + T_3 (F.34, first "
+              "line). Checked on the Chapter 7 model (models/cot.train) trained ceil(T) SGD steps; measured: the mean "
+              "over the first-step queries (with a nonempty S_1^*) of 64 evaluation prompts of the softmax mass on "
+              "S_1^* (a mean: weaker than the display's 'for the query', which the least prompt would test).",
+    statement_tex=r"\sum_{i \in \mathcal{S}_1^*} \text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} "
+                  r"\tilde{\mathbf{p}}_{query}) \geq 1 - \epsilon",
+    bound=f49_printed, measure=_f49_measure, strategy=_f33_instances(), expect="erratum",
+    domain=(Param("eps", 0, math.inf, lo_closed=False, far=1e-3, text="eps > 0",
+                  unreached="eps with T = T_1 + T_2 + T_3 <= 300 SGD steps (ci cost)"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)")),
+    evidence="Fails as printed on the trained model at T = T_1 + T_2 + T_3: K = 1, M = d = 4, alpha = 0.6, eta = 1, "
+             "eps = 0.05, B = 8, l_tr = 4, xi = 0.01, seed 3: T = 95 steps, the mean S_1^* mass over 64 prompts 0.89 "
+             "< 0.95 (least prompt 0.63); ci: 0.946 < 0.977. Even the mean (weaker than the per-query display) falls "
+             "short, so the first-step concentration that (F.49) draws from (F.48) is not reached at the printed T; "
+             "(F.34)'s second line (Theta) leaves a constant that would lengthen T. Theorem 4 keeps its own id and "
+             "verdict. audit pending.",
+    no_correction_reason="the T at which the mass reaches 1 - eps is not printed (F.34's Theta hides it)",
+    mutants={"1 - eps^2 (a wrong power of eps)": f49_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqF49_star_mass_below_one_minus_eps",
+    notes="torch float64; the trained W from the cached fixture cot_trained; 64 evaluation prompts from the seed + 7919.",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.3}},
+)
+
+CLAIMS += [F49]
