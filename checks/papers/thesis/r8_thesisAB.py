@@ -29,6 +29,8 @@ encoded as printed as step claims.
 - (B.67) L4175 E[p_n(0)] = c_gamma gamma_d (both halves) and (B.68) L4177 E[|p_n(0) +- c_gamma gamma_d|^2] <~ gamma_d^2
   on the Section 3.5.1 graph, uniform with gamma_d down to 0.01 (hold; (B.66)'s garbled second case read as A/N_tot);
 - (A.102) L3114 |I_2 + I_3| <= (eta/a) sqrt(log m log B / B) ||p||^2 for neurons outside W and U (holds at B = 32).
+- (B.109) L4359 |H_2 + H_3| <= (eta/a) sqrt(log m log B / B) ||p||^2 for neurons outside W_n(0), U_n(0) on the
+  initial Chapter 3 model (its twin; holds for N in [16, 400]).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -1026,6 +1028,17 @@ def _b88_measure(inst: dict, ctx: Ctx, mode: str = "H3") -> Measurement:
         yt = torch.as_tensor(y, dtype=att.dtype)
         a = p.a
         lucky = (a > 0) & ((pre > 0) & (P == 0)[:, None]).any(0)
+        if mode == "B109":   # i outside W_n(0) (B.4) and U_n(0) (B.5): active on no mu_1 and no mu_2 node (any a_i)
+            other = ~((pre > 0) & (P <= 1)[:, None]).any(0)
+            if not bool(other.any()):
+                raise SolverFailure("every neuron is in W or U in this draw")
+            best, arg = 0.0, (0, 0)
+            for j in range(M):   # H_2 + H_3 at p_j: node n's mass on the nodes of pattern j, every n
+                H = ((yt * massk[:, j])[:, None] * ind).sum(0) * a / N
+                val = H[other].abs().max()
+                if float(val) > best:
+                    best, arg = float(val), (int(torch.nonzero(other)[int(H[other].abs().argmax())]), j)
+            return Measurement(best, {"m": m, "B": N}, {"neuron, pattern": arg, "outside": int(other.sum())})
         if not bool(lucky.any()):
             raise SolverFailure("no neuron with a_i > 0 active on a mu_1 node in this draw")
         best, arg = 0.0, (0, 0)
@@ -1101,6 +1114,45 @@ CLAIMS.append(dataclasses.replace(
                          "text does not give; '= 0' fails already for p_j = mu_2, whose nodes all carry y = -1",
 ))
 
+
+
+def _b109_instances() -> st.SearchStrategy[dict]:
+    """As thesis.ch3.eqB.88's instances with N in [16, 400] (the batch B = N: every node)."""
+    return _b88_instances().flatmap(lambda inst: st.integers(16, 400).map(lambda n: {**inst, "N": n}))
+
+
+def _b109_measure(inst: dict, ctx: Ctx) -> Measurement:
+    return _b88_measure(inst, ctx, mode="B109")
+
+
+CLAIMS.append(dataclasses.replace(
+    CLAIMS[-1], id="thesis.ch3.eqB.109",
+    source=_src("(B.109), proof of Lemma B.3.1 (case (4)), App. B.4, L4359; W_n(0), U_n(0): (B.4)-(B.5) L3907-L3909"),
+    statement="'(4) If i not in (W_l(0) cup U_{l,n}(0)), |H_2 + H_3| <= (eta/a) sqrt(log m log B / B) ||p||^2' (B.109), "
+              "H_2, H_3 of (B.81)-(B.82) (through (B.79)), a = sqrt(m) (a_i = +-1/sqrt(m)). Checked: for every neuron i "
+              "active at t = 0 on no mu_1 node (W_n(0) of (B.4)) and no mu_2 node (U_n(0) of (B.5)) and every pattern "
+              "p_j, |H_2 + H_3| at p_j (node n's attention mass on the nodes of pattern j) against the printed right "
+              "side with ||p|| = 1, on the initial Chapter 3 model of thesis.ch3.eqB.88 (t = 0, eta = 1, B = N the "
+              "batch of every node).",
+    statement_tex=r"|H_2 + H_3| \leq \frac{\eta}{a} \sqrt{\frac{\log m \log B}{B}} \|\mathbf{p}\|^2",
+    bound=B.eqA102_printed, measure=_b109_measure, strategy=_b109_instances(), expect="holds",
+    evidence="On the initial Chapter 3 model the neurons active on no mu_1/mu_2 node see only the non-discriminative "
+             "nodes' masses on pattern j, a y-signed sum of order a few terms of size 1/(N sqrt(m)); measured below "
+             "the printed (1/sqrt(m)) sqrt(log m log N / N) for N in [16, 400] (e.g. N = 1000, m = 64, gamma_d = 0.1: "
+             "0.012 against 0.021, by hand). The twin of thesis.ch2.eqA.102.",
+    no_correction_reason="", second_path="",
+    mutants={"(eta/a) sqrt(log m log B / B)/100 (a lost constant)": B.eqA102_mut_small},
+    notes="The initial Chapter 3 model of thesis.ch3.eqB.88 (float64, x_n = the pattern e_k, noise left out: it enters "
+          "H_1 only); W_n(0), U_n(0) as printed in (B.4)-(B.5) (active on a mu_1, resp. mu_2, node; no sign of a_i). "
+          "The '<=' is read literally (the display prints no constant).",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+    domain=(Param("m", 2, INF, integer=True, text="m neurons (log m > 0)", far=64, unreached="m in [4, 64] drawn"),
+            Param("N", 2, INF, integer=True, text="batch B = N nodes (every node)", far=400,
+                  unreached="N in [16, 400] drawn (a dense N x N attention); larger graphs not searched"),
+            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]")),
+))
 
 # =============== (B.67), proof of Theorem 3.4.6, App. B, L4175: E[p_n(0)] = c_gamma gamma_d, gamma_d down to 0
 
