@@ -207,3 +207,16 @@ def test_b101_h2_on_mu2_nodes_is_one_signed() -> None:
     masses = [0.9, 0.6, 1.0]
     H2 = sum(-1 * (1 / math.sqrt(m)) * s for s in masses) / 4
     assert abs(H2 + 2.5 / 20) < 1e-12 and H2 < -0.12
+
+
+def test_b102_h3_one_signed_beats_printed_side() -> None:
+    """(B.102) L4335 with H_3 of (B.82)/(B.79) at p_j = mu_2, by hand: B nodes of which half are non-discriminative
+    nodes of class -1 (y = -1), each putting attention mass 1/2 on its mu_2 neighbours, a_i = +1/sqrt(m), indicators
+    1, eta = 1: H_3 = -(1/2)(1/2)/sqrt(m), whatever B; the printed side with every nu_n at its largest value 1 is
+    sqrt(log m log B / B)/sqrt(m), below |H_3| once B is a few hundred (m = 64, B = 1000: 0.170 < 0.25)."""
+    m, B = 64, 1000
+    terms = [-1 * (1 / math.sqrt(m)) * 0.5] * (B // 2)
+    H3 = sum(terms) / B
+    printed = 1.0 * math.sqrt(math.log(m) * math.log(B) / B) / math.sqrt(m)
+    assert abs(H3 + 0.25 / math.sqrt(m)) < 1e-12
+    assert abs(H3) > 1.4 * printed
