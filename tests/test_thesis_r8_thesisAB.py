@@ -220,3 +220,20 @@ def test_b102_h3_one_signed_beats_printed_side() -> None:
     printed = 1.0 * math.sqrt(math.log(m) * math.log(B) / B) / math.sqrt(m)
     assert abs(H3 + 0.25 / math.sqrt(m)) < 1e-12
     assert abs(H3) > 1.4 * printed
+
+
+def test_b99_batch_form_gap_by_quadrature() -> None:
+    """(B.99) L4323 with (B.95)'s batch sums: B = 2 members p = (1, 1/2), eps_0 = sigma = 0, m = 4 (a = 2), xi = 1; the
+    half Gaussian integral by scipy quadrature: 1 - C_0 = c_1 int_{-inf}^0 exp(-eta k u^2) du with c_1 = (1/aB)(3/2),
+    k = (1/4)(m/a^2)(3/4); it grows x10 per factor 100 in eta (eta^{-1/2}), not x100."""
+    from scipy import integrate
+
+    c1, k = (1.5 / 4), (1 / 4) * 1.0 * 0.75
+    gaps = []
+    for eta in (1e-2, 1e-4, 1e-6):
+        s = math.sqrt(eta * k)
+        val, _ = integrate.quad(lambda v: math.exp(-v * v), -math.inf, 0.0)
+        gaps.append(c1 * val / s)
+    for g0, g1 in zip(gaps, gaps[1:], strict=False):
+        assert abs(g1 / g0 - 10) < 1e-6
+    assert (1 / 1e-6) / gaps[-1] > 1e2

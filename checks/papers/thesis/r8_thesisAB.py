@@ -33,6 +33,8 @@ encoded as printed as step claims.
   initial Chapter 3 model (its twin; holds for N in [16, 400]).
 - (B.102) L4335 |H_3| <= (1/B) sum_n nu_n(t) (eta/a) sqrt(log m log B / B) ||p||^2 for p_j != p_1 on that model:
   a one-signed sum that does not shrink with B (violated; nu_n(0) of Definition B.2.3 as printed).
+- (B.99) L4323, batch form (thesis.ch3.eqB.99-batch): C_0 = xi(1 - Theta(eta^{-1})) with (B.94)-(B.95)'s batch sums
+  written out: the gap is eta^{-1/2} for every batch (violated; corrected with the batch rho, kappa).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -47,6 +49,7 @@ import numpy as np
 import scipy.sparse as sp
 from hypothesis import strategies as st
 
+from thmcheck.bounds.thesis import r7_thesisAB as B7
 from thmcheck.bounds.thesis import r8_thesisAB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -1238,6 +1241,96 @@ CLAIMS.append(dataclasses.replace(
                   unreached="eps_S drawn in [0, 1/2] with an atom at 0; the end 1/2 (a fair coin between the two "
                             "class patterns) may go undrawn in ci's few examples")),
 ))
+
+
+# ====== (A.92) L3072 / (B.99) L4323, batch-average form: C_0 = xi(1 - Theta(eta^{-1})) with the batch sums of (B.94)
+
+
+@st.composite
+def _b99b_instances(draw: st.DrawFn) -> dict:
+    """eta log-uniform on [1e-10, 1]; B in [1, 64] batch members p_n(0) in (0, 1]; eps_0 in [0, 0.45]; m log-uniform on
+    [1, 1e4] (a = sqrt(m)); xi log-uniform on [1e-3, 1]; sigma = f (1 - 2 eps_0) mean(p_n), f in [0, 0.99] (the proof's
+    regime: the first ODE coefficient of (B.94) positive)."""
+    Bn = draw(st.integers(1, 64))
+    ps = [draw(st.floats(1e-3, 1.0)) for _ in range(Bn)]
+    e0 = draw(st.one_of(st.just(0.0), st.floats(0.0, 0.45)))
+    f = draw(st.floats(0.0, 0.99))
+    return {"eta": draw(log_uniform(1e-10, 1.0)), "p": ps, "eps0": e0, "m": float(draw(log_uniform(1.0, 1e4))),
+            "xi": draw(log_uniform(1e-3, 1.0)), "sigma": f * (1 - 2 * e0) * float(np.mean(ps))}
+
+
+def _b99b_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(B.95) at t = 0 with y(0) = xi (B.98): 1 - C_0/xi = rho sqrt(pi/(eta kappa))/2, the batch sums written out:
+    rho xi = (1/aB) sum_n (p_n(1 - 2 eps_0) - sigma), eta kappa u^2 = (1/aB) sum_n (eta u^2 (1 - 2 eps_0)/(4B)) sum_n
+    (m/a) p_n, i.e. kappa = (1 - 2 eps_0)(m/a^2) mean(p_n)/4, a = sqrt(m)."""
+    eta, e0, m, xi, sg = (float(inst[k]) for k in ("eta", "eps0", "m", "xi", "sigma"))
+    ps = np.asarray(inst["p"], dtype=float)
+    a, Bn = math.sqrt(m), len(ps)
+    rho = float(np.sum(ps * (1 - 2 * e0) - sg)) / (a * Bn) / xi
+    kappa = (1 / (a * Bn)) * Bn * ((1 - 2 * e0) / (4 * Bn)) * float(np.sum(m / a * ps))
+    if rho <= 0 or kappa <= 0:
+        raise SolverFailure("the first ODE coefficient or the exponent's factor is not positive")
+    lhs = 0.5 * rho * math.sqrt(math.pi / (eta * kappa))
+    return Measurement(lhs, {"eta": eta, "kappa": kappa, "rho": rho}, {"B": Bn, "C_0/xi": 1 - lhs})
+
+
+def _b99b_move(key: str):  # noqa: ANN202
+    def move(inst: dict, t: float) -> dict:
+        return {**inst, key: float(t)}
+    return move
+
+
+def _b99b_claim(cid: str, where: str, lines: str, sums: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison=">=", source=_src(where),
+        statement=f"'y(0) = ... + C_0 = Theta(eta^{{-1}} xi) + C_0 = xi, C_0 = xi(1 - Theta(eta^{{-1}}))' ({lines}), C_0 "
+                  f"the constant of the ODE solution at t = 0, with the batch sums of {sums} written out (not "
+                  "collapsed to two constants as thesis.ch3.eqB.99 does). Checked: the '>~' half of 1 - C_0/xi = "
+                  "Theta(eta^{-1}), one constant for every eta in (0, 1], batch B >= 1 of p_n(0) in (0, 1], eps_0 in "
+                  "[0, 1/2), m >= 1 (a = sqrt(m)), xi > 0 and sigma below the batch mean of p_n(1 - 2 eps_0).",
+        statement_tex=r"C_0 = \xi(1 - \Theta(\eta^{-1}))",
+        bound=B7.eqA92_shape, measure=_b99b_measure, strategy=_b99b_instances(),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("eta -> 0 at a fixed batch", "eta", 0.0, move=_b99b_move("eta"),
+                      points=(1e-2, 1e-4, 1e-6, 1e-8, 1e-10)),
+            Direction("m -> inf at a fixed batch (rho ~ m^{-1/2})", "m", INF, move=_b99b_move("m"),
+                      points=(1e2, 1e4, 1e6, 1e8)),
+            Direction("batch p_n, B, eps_0, xi, sigma", "xi", 0.0, how="search",
+                      reason="drawn by the strategy; 1 - C_0/xi is eta^{-1/2} times a factor of the batch, so no "
+                             "batch member changes the eta-rate"),
+            Direction("eps_0 -> 1/2", "eps0", 0.5, how="search",
+                      reason="drawn in [0, 0.45]; rho and kappa carry (1 - 2 eps_0) and (1 - 2 eps_0)^{-1/2} overall, "
+                             "a factor that does not change the eta-rate"),
+        ),
+        expect="erratum",
+        evidence="audit pending. With the batch sums written out, 1 - C_0/xi = rho sqrt(pi/(eta kappa))/2 with rho = "
+                 "(1/(a B xi)) sum_n (p_n(1 - 2 eps_0) - sigma) and kappa = (1 - 2 eps_0) mean(p_n)/4 (a^2 = m): of "
+                 "order eta^{-1/2}, not eta^{-1}, for every batch (e.g. B = 1, p = 1, eps_0 = sigma = 0, m = 1, xi = 1, "
+                 "eta = 1e-8: 1.77e4 against 1e8). The batch form of the erratum thesis.ch3.eqB.99 (abstract rho, "
+                 "kappa); the same eta-rate.",
+        corrected=B7.eqA92_corrected,
+        corrected_text="C_0 = xi(1 - rho sqrt(pi/(eta kappa))/2), rho = (1/(a B xi)) sum_n (p_n(1 - 2 eps_0) - sigma), "
+                       "kappa = (1 - 2 eps_0) (m/a^2) mean(p_n)/4.",
+        mutants={"(eta kappa)^{-1/2} (rho dropped: wrong along m -> inf)": B7.eqA92_mut_no_rho,
+                 "rho (eta kappa)^{-3/4} (a wrong rate: wrong along eta -> 0)": B7.eqA92_mut_rate},
+        second_path=SP + "test_b99_batch_form_gap_by_quadrature",
+        notes="Closed form of the half Gaussian integral (thesis.ch3.eqB.97); the batch sums of the printed display "
+              "evaluated as printed (the double sum over n of a quantity constant in the outer n collapses to it).",
+        settings={"ci": {"max_examples": 15, "budget_s": 0.4}},
+        domain=(Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]",
+                      unreached="eta >= 1e-10 drawn; the path reaches 1e-10"),
+                Param("m", 1, INF, text="m >= 1 (a = sqrt(m))", far=1e4,
+                      unreached="m <= 1e4 drawn; the path reaches 1e8"),
+                Param("xi", 0, INF, lo_closed=False, text="xi > 0", far=1.0,
+                      unreached="xi in [1e-3, 1] drawn (rho scales as 1/xi)"),
+                Param("eps0", 0, 0.5, hi_closed=False, text="eps_0 in [0, 1/2)",
+                      unreached="eps_0 <= 0.45 drawn (kappa and rho scale with 1 - 2 eps_0)")),
+    )
+
+
+CLAIMS.append(_b99b_claim("thesis.ch3.eqB.99-batch", "(B.99), proof of Lemma B.3.1, App. B.4, L4321-L4323 (sums of "
+                          "(B.94)-(B.95))", "App. B, L4321-L4323", "(B.94)-(B.95)"))
 
 # =============== (B.67), proof of Theorem 3.4.6, App. B, L4175: E[p_n(0)] = c_gamma gamma_d, gamma_d down to 0
 
