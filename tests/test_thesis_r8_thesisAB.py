@@ -237,3 +237,21 @@ def test_b99_batch_form_gap_by_quadrature() -> None:
     for g0, g1 in zip(gaps, gaps[1:], strict=False):
         assert abs(g1 / g0 - 10) < 1e-6
     assert (1 / 1e-6) / gaps[-1] > 1e2
+
+
+def test_a92_batch_form_gap_by_quadrature() -> None:
+    """(A.92) L3072 with (A.88)'s batch sums: B = 2 members r = (1/2, 1/4), p = (1, 1), sigma + tau = 0, m = 1 (a = 1),
+    xi = 1: c_1 = (1/aB)(1/2 + 1/4), k = (1/(aB))((1/2 + 1/4)/(4B))((1/2 + 1/4) m/a); the half Gaussian integral by
+    scipy quadrature grows x10 per factor 100 in eta (eta^{-1/2}), not x100."""
+    from scipy import integrate
+
+    c1 = 0.75 / 2
+    k = (1 / 2) * (0.75 / 8) * 0.75
+    gaps = []
+    for eta in (1e-2, 1e-4, 1e-6):
+        val, _ = integrate.quad(lambda v, e=eta: math.exp(-e * k * v * v), -math.inf, 0.0)
+        gaps.append(c1 * val)
+    assert abs(gaps[0] - c1 * 0.5 * math.sqrt(math.pi / (1e-2 * k))) < 1e-6 * gaps[0]
+    for g0, g1 in zip(gaps, gaps[1:], strict=False):
+        assert abs(g1 / g0 - 10) < 1e-5
+    assert (1 / 1e-6) / gaps[-1] > 1e2

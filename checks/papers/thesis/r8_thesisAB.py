@@ -35,6 +35,7 @@ encoded as printed as step claims.
   a one-signed sum that does not shrink with B (violated; nu_n(0) of Definition B.2.3 as printed).
 - (B.99) L4323, batch form (thesis.ch3.eqB.99-batch): C_0 = xi(1 - Theta(eta^{-1})) with (B.94)-(B.95)'s batch sums
   written out: the gap is eta^{-1/2} for every batch (violated; corrected with the batch rho, kappa).
+- (A.92) L3072, batch form (thesis.ch2.eqA.92-batch): the same with (A.87)-(A.88)'s sums (r_n = |S_1^n|/|S^n|).
 
 Bounds in ``thmcheck.bounds.thesis.r8_thesisAB``; second paths in ``tests/test_thesis_r8_thesisAB.py``.
 """
@@ -1266,8 +1267,13 @@ def _b99b_measure(inst: dict, ctx: Ctx) -> Measurement:
     eta, e0, m, xi, sg = (float(inst[k]) for k in ("eta", "eps0", "m", "xi", "sigma"))
     ps = np.asarray(inst["p"], dtype=float)
     a, Bn = math.sqrt(m), len(ps)
-    rho = float(np.sum(ps * (1 - 2 * e0) - sg)) / (a * Bn) / xi
-    kappa = (1 / (a * Bn)) * Bn * ((1 - 2 * e0) / (4 * Bn)) * float(np.sum(m / a * ps))
+    if "r" in inst:   # (A.87)-(A.91): r_n = |S_1^n|/|S^n| in place of (1 - 2 eps_0), sigma + tau in place of sigma
+        r = np.asarray(inst["r"], dtype=float)
+        rho = float(np.sum(r * ps - sg)) / (a * Bn) / xi
+        kappa = (1 / (a * Bn)) * float(np.sum(r / (4 * Bn))) * float(np.sum(r * m / a * ps))
+    else:
+        rho = float(np.sum(ps * (1 - 2 * e0) - sg)) / (a * Bn) / xi
+        kappa = (1 / (a * Bn)) * Bn * ((1 - 2 * e0) / (4 * Bn)) * float(np.sum(m / a * ps))
     if rho <= 0 or kappa <= 0:
         raise SolverFailure("the first ODE coefficient or the exponent's factor is not positive")
     lhs = 0.5 * rho * math.sqrt(math.pi / (eta * kappa))
@@ -1329,8 +1335,34 @@ def _b99b_claim(cid: str, where: str, lines: str, sums: str) -> Claim:
     )
 
 
+@st.composite
+def _a92b_instances(draw: st.DrawFn) -> dict:
+    """As thesis.ch3.eqB.99-batch's, with r_n = |S_1^n|/|S^n| in (0, 1] per member (in place of 1 - 2 eps_0, drawn 0)
+    and sigma + tau = f mean(r_n p_n), f in [0, 0.99]."""
+    inst = draw(_b99b_instances())
+    r = [draw(st.floats(1e-3, 1.0)) for _ in inst["p"]]
+    f = draw(st.floats(0.0, 0.99))
+    return {**inst, "r": r, "eps0": 0.0, "sigma": f * float(np.mean(np.asarray(r) * np.asarray(inst["p"])))}
+
+
 CLAIMS.append(_b99b_claim("thesis.ch3.eqB.99-batch", "(B.99), proof of Lemma B.3.1, App. B.4, L4321-L4323 (sums of "
                           "(B.94)-(B.95))", "App. B, L4321-L4323", "(B.94)-(B.95)"))
+CLAIMS.append(dataclasses.replace(
+    _b99b_claim("thesis.ch2.eqA.92-batch", "(A.92), proof of Lemma A.3.1 (Claim 1), App. A.4, L3070-L3072 (sums of "
+                "(A.87)-(A.88))", "App. A, L3070-L3072", "(A.87)-(A.88)"),
+    strategy=_a92b_instances(),
+    statement="'y(0) = (eta^{-1}/aB) sum_n (|S_1^n|/|S^n| p_n(t) - (sigma + tau)) + C_0 = Theta(eta^{-1} xi) + C_0 = xi, "
+              "C_0 = xi(1 - Theta(eta^{-1}))' (App. A, L3070-L3072), C_0 the constant of (A.88) at t = 0 with the batch "
+              "sums of (A.87)-(A.88) written out (not collapsed as thesis.ch2.eqA.92 does). Checked: the '>~' half of "
+              "1 - C_0/xi = Theta(eta^{-1}), one constant for every eta in (0, 1], batch B >= 1 of p_n(0) and r_n = "
+              "|S_1^n|/|S^n| in (0, 1], m >= 1 (a = sqrt(m)), xi > 0 and sigma + tau below the batch mean of r_n p_n.",
+    evidence="audit pending. With the batch sums of (A.88) written out, 1 - C_0/xi = rho sqrt(pi/(eta kappa))/2 with rho "
+             "= (1/(a B xi)) sum_n (r_n p_n - (sigma + tau)) and kappa = (1/(aB)) sum_n (r_n/(4B)) sum_n (r_n m/a) p_n: "
+             "of order eta^{-1/2}, not eta^{-1}, for every batch (e.g. B = 1, r = p = 1, sigma + tau = 0, m = 1, xi = 1, "
+             "eta = 1e-8: 1.77e4 against 1e8). The batch form of the erratum thesis.ch2.eqA.92; the same eta-rate.",
+    corrected_text="C_0 = xi(1 - rho sqrt(pi/(eta kappa))/2), rho = (1/(a B xi)) sum_n (r_n p_n - (sigma + tau)), kappa = "
+                   "(1/(aB)) sum_n (r_n/(4B)) sum_n (r_n m/a) p_n, r_n = |S_1^n|/|S^n|.",
+    second_path=SP + "test_a92_batch_form_gap_by_quadrature"))
 
 # =============== (B.67), proof of Theorem 3.4.6, App. B, L4175: E[p_n(0)] = c_gamma gamma_d, gamma_d down to 0
 
