@@ -1232,7 +1232,7 @@ CLAIMS.append(dataclasses.replace(
           "S_#|) e^{...} + |N minus (S_1 cup S_2)|)^{-1} (its '(N_z cup S_*) / (S_1 cup S_2)' read as the non-"
           "discriminative nodes of N_z). N the nodes at distance 1 or 2. Each nu_n <= 1, so the check does not "
           "hinge on this reading: the second path uses nu_n = 1.",
-    settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+    settings={"ci": {"max_examples": 4, "budget_s": 0.3}},
     domain=(Param("m", 2, INF, integer=True, text="m neurons (log m > 0)", far=64, unreached="m in [4, 64] drawn"),
             Param("N", 2, INF, integer=True, text="batch B = N nodes (every node)", far=400,
                   unreached="N in [16, 400] drawn (a dense N x N attention); larger graphs not searched"),
@@ -1323,7 +1323,7 @@ def _b99b_claim(cid: str, where: str, lines: str, sums: str) -> Claim:
         second_path=SP + "test_b99_batch_form_gap_by_quadrature",
         notes="Closed form of the half Gaussian integral (thesis.ch3.eqB.97); the batch sums of the printed display "
               "evaluated as printed (the double sum over n of a quantity constant in the outer n collapses to it).",
-        settings={"ci": {"max_examples": 15, "budget_s": 0.4}},
+        settings={"ci": {"max_examples": 8, "budget_s": 0.6}},
         domain=(Param("eta", 0, 1, lo_closed=False, text="step size eta in (0, 1]",
                       unreached="eta >= 1e-10 drawn; the path reaches 1e-10"),
                 Param("m", 1, INF, text="m >= 1 (a = sqrt(m))", far=1e4,
@@ -1339,10 +1339,12 @@ def _b99b_claim(cid: str, where: str, lines: str, sums: str) -> Claim:
 def _a92b_instances(draw: st.DrawFn) -> dict:
     """As thesis.ch3.eqB.99-batch's, with r_n = |S_1^n|/|S^n| in (0, 1] per member (in place of 1 - 2 eps_0, drawn 0)
     and sigma + tau = f mean(r_n p_n), f in [0, 0.99]."""
-    inst = draw(_b99b_instances())
-    r = [draw(st.floats(1e-3, 1.0)) for _ in inst["p"]]
+    Bn = draw(st.integers(1, 64))
+    pr = draw(st.lists(st.tuples(st.floats(1e-3, 1.0), st.floats(1e-3, 1.0)), min_size=Bn, max_size=Bn))
+    ps, r = [x for x, _ in pr], [y for _, y in pr]
     f = draw(st.floats(0.0, 0.99))
-    return {**inst, "r": r, "eps0": 0.0, "sigma": f * float(np.mean(np.asarray(r) * np.asarray(inst["p"])))}
+    return {"eta": draw(log_uniform(1e-10, 1.0)), "p": ps, "r": r, "eps0": 0.0, "m": float(draw(log_uniform(1.0, 1e4))),
+            "xi": draw(log_uniform(1e-3, 1.0)), "sigma": f * float(np.mean(np.asarray(r) * np.asarray(ps)))}
 
 
 CLAIMS.append(_b99b_claim("thesis.ch3.eqB.99-batch", "(B.99), proof of Lemma B.3.1, App. B.4, L4321-L4323 (sums of "
