@@ -207,3 +207,51 @@ def test_b101_h2_on_mu2_nodes_is_one_signed() -> None:
     masses = [0.9, 0.6, 1.0]
     H2 = sum(-1 * (1 / math.sqrt(m)) * s for s in masses) / 4
     assert abs(H2 + 2.5 / 20) < 1e-12 and H2 < -0.12
+
+
+def test_b102_h3_one_signed_beats_printed_side() -> None:
+    """(B.102) L4335 with H_3 of (B.82)/(B.79) at p_j = mu_2, by hand: B nodes of which half are non-discriminative
+    nodes of class -1 (y = -1), each putting attention mass 1/2 on its mu_2 neighbours, a_i = +1/sqrt(m), indicators
+    1, eta = 1: H_3 = -(1/2)(1/2)/sqrt(m), whatever B; the printed side with every nu_n at its largest value 1 is
+    sqrt(log m log B / B)/sqrt(m), below |H_3| once B is a few hundred (m = 64, B = 1000: 0.170 < 0.25)."""
+    m, B = 64, 1000
+    terms = [-1 * (1 / math.sqrt(m)) * 0.5] * (B // 2)
+    H3 = sum(terms) / B
+    printed = 1.0 * math.sqrt(math.log(m) * math.log(B) / B) / math.sqrt(m)
+    assert abs(H3 + 0.25 / math.sqrt(m)) < 1e-12
+    assert abs(H3) > 1.4 * printed
+
+
+def test_b99_batch_form_gap_by_quadrature() -> None:
+    """(B.99) L4323 with (B.95)'s batch sums: B = 2 members p = (1, 1/2), eps_0 = sigma = 0, m = 4 (a = 2), xi = 1; the
+    half Gaussian integral by scipy quadrature: 1 - C_0 = c_1 int_{-inf}^0 exp(-eta k u^2) du with c_1 = (1/aB)(3/2),
+    k = (1/4)(m/a^2)(3/4); it grows x10 per factor 100 in eta (eta^{-1/2}), not x100."""
+    from scipy import integrate
+
+    c1, k = (1.5 / 4), (1 / 4) * 1.0 * 0.75
+    gaps = []
+    for eta in (1e-2, 1e-4, 1e-6):
+        s = math.sqrt(eta * k)
+        val, _ = integrate.quad(lambda v: math.exp(-v * v), -math.inf, 0.0)
+        gaps.append(c1 * val / s)
+    for g0, g1 in zip(gaps, gaps[1:], strict=False):
+        assert abs(g1 / g0 - 10) < 1e-6
+    assert (1 / 1e-6) / gaps[-1] > 1e2
+
+
+def test_a92_batch_form_gap_by_quadrature() -> None:
+    """(A.92) L3072 with (A.88)'s batch sums: B = 2 members r = (1/2, 1/4), p = (1, 1), sigma + tau = 0, m = 1 (a = 1),
+    xi = 1: c_1 = (1/aB)(1/2 + 1/4), k = (1/(aB))((1/2 + 1/4)/(4B))((1/2 + 1/4) m/a); the half Gaussian integral by
+    scipy quadrature grows x10 per factor 100 in eta (eta^{-1/2}), not x100."""
+    from scipy import integrate
+
+    c1 = 0.75 / 2
+    k = (1 / 2) * (0.75 / 8) * 0.75
+    gaps = []
+    for eta in (1e-2, 1e-4, 1e-6):
+        val, _ = integrate.quad(lambda v, e=eta: math.exp(-e * k * v * v), -math.inf, 0.0)
+        gaps.append(c1 * val)
+    assert abs(gaps[0] - c1 * 0.5 * math.sqrt(math.pi / (1e-2 * k))) < 1e-6 * gaps[0]
+    for g0, g1 in zip(gaps, gaps[1:], strict=False):
+        assert abs(g1 / g0 - 10) < 1e-5
+    assert (1 / 1e-6) / gaps[-1] > 1e2

@@ -226,3 +226,16 @@ def eqA102_printed(m: Any, B: Any, **_: Any) -> Any:
 def eqA102_mut_small(m: Any, B: Any, **_: Any) -> Any:
     """Mutant: the printed side over 100 (a lost constant)."""
     return sqrt(log(m) * log(B) / B) / sqrt(m) / 100
+
+
+# ---------------------------------------------------------------- (B.102) L4335: |H_3| for p_j != p_1 (lucky neurons)
+
+
+def eqB102_printed(m: Any, B: Any, nubar: Any, **_: Any) -> Any:
+    """(B.102): (1/B) sum_n nu_n(t) (eta/a) sqrt(log m log B / B) ||p||^2 with eta = 1, a = sqrt(m), ||p|| = 1."""
+    return nubar * sqrt(log(m) * log(B) / B) / sqrt(m)
+
+
+def eqB102_mut_small(m: Any, B: Any, nubar: Any, **_: Any) -> Any:
+    """Mutant: the printed side over 100 (a lost constant)."""
+    return nubar * sqrt(log(m) * log(B) / B) / sqrt(m) / 100
