@@ -161,3 +161,23 @@ def test_lemma6_growth_needs_positive_gamma_minus() -> None:
     a2b = z0b / (n_a + 1)
     gmb = 2 * (dlt - 4 * ta2b)
     assert 0.5 * gmb * a2b - 4 * a2b**2 >= 0.25 * gmb * a2b
+
+
+def test_lemma9_event_chain_by_hand() -> None:
+    """L1614-L1627 on one explicit instance by numpy (no claim code): |V| = 3, A = {0, 1}, a* = (0, 0, 1),
+    eps = 0.2, M = 1 (|N_0| = 2, |N_1| = 1): every link holds and the '=' links agree."""
+    import numpy as np
+
+    f = np.array([[0.7, 0.2, 0.1], [0.1, 0.1, 0.8], [0.3, 0.6, 0.1]])
+    a, zs, eps, M, S, V = np.array([0, 0, 1]), [0, 1], 0.2, 1.0, 3, 3
+    ft = (1 - eps) * f + eps / V
+    ga = ft[np.arange(S), a]
+    for z in zs:
+        N = a == z
+        m = [np.log(ft[:, z].mean()), np.log(ga[N].sum() / S), np.log(ga[N].mean()) + np.log(N.sum() / S),
+             np.log(ga[N]).mean() + np.log(N.sum() / S), np.log(ga[N]).sum() / M + np.log(M / S)]
+        assert m[0] >= m[1] and np.isclose(m[1], m[2]) and m[2] >= m[3] >= m[4]
+    p0 = sum(np.log(ft[:, z].mean()) for z in zs)
+    p2 = np.log(ga).sum() / M + 2 * np.log(M / S)
+    p3 = (1 - eps) / M * np.log(f[np.arange(S), a]).sum() - S * eps / M * np.log(V) + 2 * np.log(M / S)
+    assert p0 >= p2 >= p3 and p0 >= 2 * np.log(eps / V)

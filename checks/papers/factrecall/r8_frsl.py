@@ -28,6 +28,9 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     lemma4_printed,
     lemma8_gap_mutant,
     lemma8_gap_printed,
+    lemma9_event_lhs,
+    lemma9_event_rhs,
+    lemma9_event_rhs_mutant,
     lemma14_q_choice_corrected,
     lemma14_q_choice_mutant,
     lemma14_q_choice_printed,
@@ -852,3 +855,79 @@ L1568 = Claim(
 )
 
 CLAIMS = [*CLAIMS, L1568]
+
+# ===================================================================== L1612-L1627: Lemma 9's event chain
+
+_E_ITEMS = ("1614", "1615ge", "1615le", "1616", "1617", "1622", "1623ge", "1623le", "1624", "1627")
+
+
+@st.composite
+def _event_inst(draw: st.DrawFn) -> dict:
+    """|V| >= 2, 1 <= D <= |V|, S >= D; A_r = {z_1..z_D} (a random ordering of a D-subset of V), a*(s, r) in A_r
+    onto A_r (every z has |N_z| >= 1), f^(s, r) in Delta_V with entries >= 1e-12 (a zero entry makes the right
+    members -inf), eps in (0, 1); M in (0, min_z |N_z|] (the event E, L1612) for the L1614-L1624 links, any M > 0
+    for L1627."""
+    item = draw(st.sampled_from(_E_ITEMS))
+    V = draw(st.integers(2, 7))
+    D = draw(st.integers(1, V))
+    S = D + draw(st.integers(0, 8))
+    zs = tuple(draw(st.permutations(list(range(V))))[:D])
+    a = list(zs) + [zs[draw(st.integers(0, D - 1))] for _ in range(S - D)]
+    a = tuple(draw(st.permutations(a)))
+    w = st.one_of(st.just(1e-12), st.floats(1e-12, 1.0), st.just(1.0))
+    f = []
+    for _ in range(S):
+        row = [draw(w) for _ in range(V)]
+        tot = sum(row)
+        f.append(tuple(x / tot for x in row))
+    eps = draw(st.one_of(st.just(1e-9), st.floats(1e-9, 1.0, exclude_max=True), st.just(0.999999)))
+    n_min = min(a.count(z) for z in zs)
+    top = float(n_min) if item != "1627" else float(S + 1)
+    M = draw(st.one_of(st.just(float(n_min)), st.floats(1e-3, top)))
+    return {"item": item, "zs": zs, "a": a, "f": tuple(f), "eps": eps, "M": M,
+            "i": draw(st.integers(0, D - 1))}
+
+
+def _event_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The left member of the link, float64 sums of logs over the small instance."""
+    p = {k: inst[k] for k in ("item", "zs", "a", "f", "eps", "M", "i")}
+    return Measurement(lemma9_event_lhs(**p), p,
+                       {"item": inst["item"], "S": len(inst["a"]), "|V|": len(inst["f"][0]), "D": len(inst["zs"]),
+                        "eps": inst["eps"], "M": inst["M"]})
+
+
+LEMMA9_EVENT = Claim(
+    id="factrecall.display.lemma9-event-chain",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|V|", 2, INF, integer=True, key="|V|", text="|V| >= 2", unreached="|V| <= 7 (exact small "
+                  "instances; every link is a per-instance inequality of finite sums)"),
+            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, key="eps", text="eps in (0, 1) (f~, L1604)"),
+            Param("M", 0.0, INF, lo_closed=False, key="M", text="M > 0, on E at most min_z |N_z| (L1612)",
+                  unreached="M <= S + 1 <= 16")),
+    source=f"Proof of Lemma 9, App. E.3: L1612-L1617, L1619-L1623, L1625-L1627, {SEED_FILE}",
+    statement="On E (|N_z| >= M for all z in A): log((1/S) sum_s f~(s,r)_{z_i}) >= log((1/S) sum_{s in N_{z_i}} "
+              "f~(s,r)_{a*(s,r)}) = log((1/|N|) sum_{N} f~_{a*}) + log(|N|/S) >= (1/|N|) sum_N log f~_{a*} + "
+              "log(|N|/S) >= (1/M) sum_N log f~_{a*} + log(M/S) (L1614-L1617); sum_{i in [D]} log((1/S) sum_s "
+              "f~_{z_i}) >= (1/M) sum_i sum_{N_{z_i}} log f~_{a*} + D log(M/S) = (1/M) sum_{s in [S]} log f~_{a*} + "
+              "D log(M/S) >= ((1 - eps)/M) sum_s log f^_{a*} - (S eps/M) log|V| + D log(M/S) (L1621-L1623); on "
+              "not-E, sum_i log((1/S) sum_s f~_{z_i}) >= D log(eps/|V|) (L1627). Each link as printed, '=' as two "
+              "'>='.",
+    comparison=">=",
+    bound=lemma9_event_rhs,
+    measure=_event_measure,
+    strategy=_event_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds link by link: dropping s outside N_{z_i} (f~ > 0); Jensen for log; log f~ <= 0 with 1/|N| <= "
+             "1/M and |N| >= M; the N_{z_i}, i in [D], partition [S] because a*(s, r) in A_r; concavity of log "
+             "gives log f~ >= (1 - eps) log f^ + eps log(1/|V|); f~ >= eps/|V| entrywise (L1627, true on E too).",
+    notes="Small exact instances (|V| <= 7, S <= D + 8) with f^ drawn in the simplex; float64 sums of logarithms "
+          "(rtol 1e-9 for the '=' links).",
+    mutants={"right member + log 2": lemma9_event_rhs_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.4}},
+)
+
+CLAIMS = [*CLAIMS, LEMMA9_EVENT]
