@@ -181,3 +181,13 @@ def test_lemma9_event_chain_by_hand() -> None:
     p2 = np.log(ga).sum() / M + 2 * np.log(M / S)
     p3 = (1 - eps) / M * np.log(f[np.arange(S), a]).sum() - S * eps / M * np.log(V) + 2 * np.log(M / S)
     assert p0 >= p2 >= p3 and p0 >= 2 * np.log(eps / V)
+
+
+def test_thm8_eps_lot_small() -> None:
+    """L1531-L1535 by hand at R = D = 1, |V| = 2 = 2RD (Theorem 8's smallest |V|): eps_lot >= R = 1 alone exceeds
+    RD log(|V|/D) = log 2, so SR log D + RD log(|V|/D) - eps_lot >= SR log D + (1 - c) RD log(|V|/D) fails for every
+    c in (0, 1) and every eta >= 0; along |V| = 2RD with R = 1 the ratio stays above (1/D + 1)/log 2."""
+    for D in (1, 2, 10, 1000):
+        R, V = 1, 2 * D
+        eps_lot_min = 2 * R * D * math.log(V) / V + 2 * R * D**2 / V + R + 2 * R**2 * D**2 / V  # eta = 0
+        assert eps_lot_min / (R * D * math.log(V / D)) >= (1 / D + 1) / math.log(2) > 1

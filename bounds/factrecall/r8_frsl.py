@@ -242,3 +242,16 @@ def lemma9_event_lhs(item: str, zs: tuple, a: tuple, f: tuple, eps: float, M: fl
 def lemma9_event_rhs_mutant(item: str, zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
     """Mutant base: the right member plus log 2 (as if a factor 2 were dropped inside a logarithm)."""
     return lemma9_event_rhs(item, zs, a, f, eps, M, i) + math.log(2.0)
+
+
+# ===================================================================== L1535: Theorem 8's eps_lot <= c RD log(|V|/D)
+
+
+def thm8_c_printed(**_: float) -> float:
+    """(L1535) the second '>=' holds with some c in (0, 1) only where eps_lot/(RD log(|V|/D)) <= c < 1: bound 1."""
+    return 1.0
+
+
+def thm8_c_mutant(**_: float) -> float:
+    """Mutant base: c = 0.01 (eps_lot <= 0.01 RD log(|V|/D))."""
+    return 0.01

@@ -41,6 +41,8 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     stage1_chain_printed,
     t_eps_mutant,
     t_eps_printed,
+    thm8_c_mutant,
+    thm8_c_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -931,3 +933,74 @@ LEMMA9_EVENT = Claim(
 )
 
 CLAIMS = [*CLAIMS, LEMMA9_EVENT]
+
+# ===================================================================== L1530-L1535: Theorem 8's eps_lot
+
+
+@st.composite
+def _lot_inst(draw: st.DrawFn, big_v: bool = False) -> dict:
+    """R, D >= 1; |V| >= 2RD (Theorem 8); C >= 1 and S >= C D log(2 D^2 log|V|) (Theorem 8), eta := C sqrt(D/S
+    log(2 D^2 log|V|)) (Lemma 9). big_v: |V| >= D e^{8(1 + eta)} (the reading of L320's |V| >> |S|, |R|)."""
+    R = draw(st.one_of(st.just(1), st.integers(1, 10**4)))
+    D = draw(st.one_of(st.just(1), st.integers(1, 10**4)))
+    C = draw(st.one_of(st.just(1.0), st.floats(1.0, 1e4)))
+    v_fac = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0), st.floats(10.0, 1e12)))
+    s_fac = draw(st.one_of(st.just(1.0), st.floats(1.0, 1e6)))
+    V = 2.0 * R * D * v_fac
+    lg = math.log(2.0 * D * D * math.log(V))
+    S = max(1.0, C * D * max(lg, 0.0)) * s_fac
+    eta = C * math.sqrt(D / S * max(lg, 0.0))
+    if big_v:
+        V = max(V, D * math.exp(min(8.0 * (1.0 + eta), 600.0)))
+        lg = math.log(2.0 * D * D * math.log(V))
+        S = max(S, C * D * lg)
+        eta = C * math.sqrt(D / S * lg)
+    return {"R": R, "D": D, "V": V, "S": S, "C": C, "eta": eta}
+
+
+def _lot_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps_lot/(RD log(|V|/D)) with eps_lot = 2RD log|V|/|V| + 2RD^2/|V| + eta RD + R + 2R^2D^2/|V| (L1533)."""
+    R, D, V, eta = float(inst["R"]), float(inst["D"]), float(inst["V"]), float(inst["eta"])
+    lot = 2 * R * D * math.log(V) / V + 2 * R * D * D / V + eta * R * D + R + 2 * R * R * D * D / V
+    return Measurement(lot / (R * D * math.log(V / D)), {},
+                       {"R": R, "D": D, "|V|": V, "S": inst["S"], "C": inst["C"], "eta": eta, "eps_lot": lot})
+
+
+THM8_LOT = Claim(
+    id="factrecall.display.thm8-eps-lot",
+    catalog_id="factrecall.thm8",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("R", 1, INF, integer=True, key="R", text="R >= 1 relations", unreached="R <= 1e4"),
+            Param("D", 1, INF, integer=True, key="D", text="D >= 1 answers per relation", unreached="D <= 1e4"),
+            Param("|V|", 2, INF, key="|V|", text="|V| >= 2RD (Theorem 8)", unreached="|V| <= 2RD 1e12"),
+            Param("C", 1.0, INF, key="C", text="C 'sufficiently large' in S >= C D log(2D^2 log|V|) and eta "
+                  "(Theorem 8, Lemma 9)", unreached="C <= 1e4; eps_lot grows with eta = C sqrt(...), so larger "
+                  "C only raises the ratio")),
+    source=f"Proof of Theorem 8, App. E.2: L1529-L1535, {SEED_FILE}",
+    statement="eps_lot := 2RD log|V|/|V| + 2RD^2/|V| + eta RD + R + 2R^2D^2/|V| << RD log(|V|/D) (L1531) and B >= "
+              "SR log D + RD log(|V|/D) - eps_lot >= SR log D + (1 - c) RD log(|V|/D) (L1535), c in (0, 1) Theorem "
+              "8's constant. Checked: the second '>=', i.e. eps_lot/(RD log(|V|/D)) <= c < 1, over Theorem 8's "
+              "domain |V| >= 2RD, S >= C D log(2D^2 log|V|).",
+    comparison="<=",
+    bound=thm8_c_printed,
+    measure=_lot_measure,
+    strategy=_lot_inst(),
+    readings=(Reading("|V| >> S, R (L320)", "|V| read as at least D e^{8(1 + eta)}: then eps_lot/(RD) <= 3(1 + eta) "
+                      "and the ratio is <= 3/8", strategy=_lot_inst(big_v=True)),),
+    expect="erratum as printed",
+    evidence="audit pending. eps_lot/(RD) >= 1/D + 2RD/|V| and at |V| = 2RD, R = 1 the ratio is >= (1/D + 1)/log 2 "
+              "> 1.44: no c in (0, 1) gives the second '>=' of L1535 on Theorem 8's printed domain (|V| >= 2RD). "
+              "Smallest instance: R = D = 1, |V| = 2 (C = 1, S = 1, eta = 0.57): eps_lot = 2 log 2/2 + 1 + eta + "
+              "1 + 1 = 4.26 against RD log(|V|/D) = 0.693 (ratio 6.1). Holds for |V| >> (the reading: |V| >= "
+              "D e^{8(1 + eta)}). Theorem 8 keeps its own claims.",
+    second_path="tests/test_factrecall_r8_frsl.py::test_thm8_eps_lot_small",
+    no_correction_reason="the step needs |V| large against D and eta (L320's |V| >> |S|, |R|); the reading gives "
+                         "one sufficient size, the paper states none",
+    notes="Closed form in float64; eta from Lemma 9's definition at the drawn C and S.",
+    mutants={"c = 0.01": thm8_c_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.3}},
+)
+
+CLAIMS = [*CLAIMS, THM8_LOT]
