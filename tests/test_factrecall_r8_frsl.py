@@ -191,3 +191,20 @@ def test_thm8_eps_lot_small() -> None:
         R, V = 1, 2 * D
         eps_lot_min = 2 * R * D * math.log(V) / V + 2 * R * D**2 / V + R + 2 * R**2 * D**2 / V  # eta = 0
         assert eps_lot_min / (R * D * math.log(V / D)) >= (1 / D + 1) / math.log(2) > 1
+
+
+def test_thm8_l1540_eta() -> None:
+    """L1539-L1540 by hand: at Theorem 8's smallest S = C D log(2D^2 log|V|), eta = C sqrt(D/S log(...)) = sqrt(C)
+    >= 1, so -(1 + eta) RD L >= -(1 + c) RD L fails for every c < 1 once L > 0; with |V| = 1e30 (R = 2, D = 3,
+    C = 4) the gap at c -> 1, (1 - eta) RD L + RD log(|V|/D) - eps_lot, is negative at L = 100."""
+    R, D, C, V = 2, 3, 4.0, 1e30
+    lg = math.log(2 * D**2 * math.log(V))
+    S = C * D * lg
+    eta = C * math.sqrt(D / S * lg)
+    assert math.isclose(eta, 2.0)
+    lot = 2 * R * D * math.log(V) / V + 2 * R * D**2 / V + eta * R * D + R + 2 * R**2 * D**2 / V
+    L = 100.0
+    mid = -((1 + eta) * R * D + R * S) * L + S * R * math.log(D) + R * D * math.log(V / D) - lot
+    for c in (0.5, 0.9, 0.999999):
+        right = -((1 + c) * R * D + R * S) * L + S * R * math.log(D) + (1 - c) * R * D * math.log(V / D)
+        assert mid < right

@@ -255,3 +255,14 @@ def thm8_c_printed(**_: float) -> float:
 def thm8_c_mutant(**_: float) -> float:
     """Mutant base: c = 0.01 (eps_lot <= 0.01 RD log(|V|/D))."""
     return 0.01
+
+
+def thm8_l1540_printed(R: float, D: float, V: float) -> float:
+    """(L1539-L1540) at the limit c -> 1 of Theorem 8's c in (0, 1): the link needs eps_lot + (eta - 1) RD L <=
+    RD log(|V|/D) (every c < 1 fails where this does)."""
+    return R * D * math.log(V / D)
+
+
+def thm8_l1540_mutant(R: float, D: float, V: float) -> float:
+    """Mutant base: a tenth of RD log(|V|/D) (c = 0.1 in the eps_lot part)."""
+    return 0.1 * R * D * math.log(V / D)

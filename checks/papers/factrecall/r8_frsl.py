@@ -43,6 +43,8 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     t_eps_printed,
     thm8_c_mutant,
     thm8_c_printed,
+    thm8_l1540_mutant,
+    thm8_l1540_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -1004,3 +1006,59 @@ THM8_LOT = Claim(
 )
 
 CLAIMS = [*CLAIMS, THM8_LOT]
+
+
+@st.composite
+def _l1540_inst(draw: st.DrawFn, reading: bool = False) -> dict:
+    """Theorem 8's domain (as _lot_inst) and the loss L >= 0 (L1537: L = (1/SR) sum l(s, r), any value); reading:
+    |V| >= D e^{8(1 + eta)} and S >= 4 C^2 D log(2D^2 log|V|) (eta <= 1/2, Lemma 9's proof assumes eta <= 1)."""
+    inst = draw(_lot_inst(big_v=reading))
+    if reading and inst["eta"] > 0.5:
+        lg = math.log(2.0 * inst["D"] ** 2 * math.log(inst["V"]))
+        inst["S"] = 4.0 * inst["C"] ** 2 * inst["D"] * lg
+        inst["eta"] = inst["C"] * math.sqrt(inst["D"] / inst["S"] * lg)
+    inst["L"] = draw(st.one_of(st.just(0.0), st.floats(0.0, 1e3), st.just(1e3)))
+    return inst
+
+
+def _l1540_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps_lot + (eta - 1) RD L: the gap of L1539-L1540 at c -> 1 moved to the left."""
+    R, D, V, eta, L = (float(inst[k]) for k in ("R", "D", "V", "eta", "L"))
+    lot = 2 * R * D * math.log(V) / V + 2 * R * D * D / V + eta * R * D + R + 2 * R * R * D * D / V
+    return Measurement(lot + (eta - 1.0) * R * D * L, {"R": R, "D": D, "V": V},
+                       {"R": R, "D": D, "|V|": V, "S": inst["S"], "C": inst["C"], "eta": eta, "L": L,
+                        "eps_lot": lot})
+
+
+THM8_L1540 = Claim(
+    id="factrecall.display.thm8-l1540",
+    catalog_id="factrecall.thm8",
+    paper=PAPER,
+    kind="step",
+    domain=(*THM8_LOT.domain, Param("L", 0.0, INF, key="L", text="the expected loss L >= 0 (L1537)",
+                                    unreached="L <= 1e3")),
+    source=f"Proof of Theorem 8, App. E.2: L1537-L1540, {SEED_FILE}",
+    statement="B >= -((1 + eta) RD + RS) L + SR log D + RD log(|V|/D) - eps_lot >= -((1 + c) RD + RS) L + SR log D + "
+              "(1 - c) RD log(|V|/D) (L1539-L1540), c in (0, 1) Theorem 8's constant, L >= 0. Checked: the second "
+              "'>=' at c -> 1 (where it is weakest): eps_lot + (eta - 1) RD L <= RD log(|V|/D).",
+    comparison="<=",
+    bound=thm8_l1540_printed,
+    measure=_l1540_measure,
+    strategy=_l1540_inst(),
+    readings=(Reading("|V| >> S, R and eta <= 1/2", "|V| >= D e^{8(1 + eta)} (L320) and S >= 4 C^2 D log(2D^2 "
+                      "log|V|) so that eta <= 1/2 (Lemma 9's proof takes eta <= 1, L1642)",
+                      strategy=_l1540_inst(reading=True)),),
+    expect="erratum as printed",
+    evidence="audit pending. Two ways out of the printed domain: at L = 0 it is L1535 (R = D = 1, |V| = 2: eps_lot = "
+             "4.26 > log 2); and at S = C D log(2D^2 log|V|) (Theorem 8's smallest S) eta = sqrt(C) >= 1, so (1 + "
+             "eta) <= (1 + c) fails for every c < 1 and a large L breaks the link even for |V| huge. Holds under the "
+             "reading (|V| >= D e^{8(1+eta)}, eta <= 1/2).",
+    second_path="tests/test_factrecall_r8_frsl.py::test_thm8_l1540_eta",
+    no_correction_reason="the step needs eta <= c and |V| large against D and eta; the paper fixes neither size",
+    notes="Closed form in float64.",
+    mutants={"c = 0.1 in the eps_lot part": thm8_l1540_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.3}},
+)
+
+CLAIMS = [*CLAIMS, THM8_L1540]
