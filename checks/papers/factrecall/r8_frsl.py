@@ -907,7 +907,8 @@ LEMMA9_EVENT = Claim(
     kind="step",
     domain=(Param("|V|", 2, INF, integer=True, key="|V|", text="|V| >= 2", unreached="|V| <= 7 (exact small "
                   "instances; every link is a per-instance inequality of finite sums)"),
-            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, key="eps", text="eps in (0, 1) (f~, L1604)"),
+            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, key="eps", text="eps in (0, 1) (f~, L1604)",
+                  unreached="eps in [1e-9, 0.999999]; each link is continuous in eps on the closed ends"),
             Param("M", 0.0, INF, lo_closed=False, key="M", text="M > 0, on E at most min_z |N_z| (L1612)",
                   unreached="M <= S + 1 <= 16")),
     source=f"Proof of Lemma 9, App. E.3: L1612-L1617, L1619-L1623, L1625-L1627, {SEED_FILE}",
@@ -931,7 +932,7 @@ LEMMA9_EVENT = Claim(
           "(rtol 1e-9 for the '=' links).",
     mutants={"right member + log 2": lemma9_event_rhs_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 60, "budget_s": 0.4}},
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
 )
 
 CLAIMS = [*CLAIMS, LEMMA9_EVENT]
@@ -1002,7 +1003,7 @@ THM8_LOT = Claim(
     notes="Closed form in float64; eta from Lemma 9's definition at the drawn C and S.",
     mutants={"c = 0.01": thm8_c_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 40, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 25, "budget_s": 0.2}},
 )
 
 CLAIMS = [*CLAIMS, THM8_LOT]
@@ -1058,7 +1059,7 @@ THM8_L1540 = Claim(
     notes="Closed form in float64.",
     mutants={"c = 0.1 in the eps_lot part": thm8_l1540_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 40, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 25, "budget_s": 0.2}},
 )
 
 CLAIMS = [*CLAIMS, THM8_L1540]
