@@ -31,3 +31,18 @@ def d4_l813_last(s: float, c: float, **_: float) -> float:
 def d4_l813_last_mutant(s: float, c: float, **_: float) -> float:
     """Mutant base: (c + 0.45) sqrt(log n) (above (a1 + b)/2 + c at a1 = 0.7, b = 0.1)."""
     return (c + 0.45) * s
+
+
+def prob_tenth(**_: float) -> float:
+    """(L1852, L2108) the last member of the probability chain: 1/10."""
+    return 0.1
+
+
+def prob_tenth_mutant_011(**_: float) -> float:
+    """Mutant base: 0.11 in place of 1/10 (L1852: above 1/8 - 0.1/4 = 1/10 at n = 4, k = 1, delta -> 0.1)."""
+    return 0.11
+
+
+def prob_tenth_mutant_021(**_: float) -> float:
+    """Mutant base: 0.21 in place of 1/10 (L2108: above 1/4 - 0.1/2 = 1/5 at n = 2, k = 1, delta -> 0.1)."""
+    return 0.21

@@ -161,3 +161,50 @@ def test_lemma6_growth_needs_positive_gamma_minus() -> None:
     a2b = z0b / (n_a + 1)
     gmb = 2 * (dlt - 4 * ta2b)
     assert 0.5 * gmb * a2b - 4 * a2b**2 >= 0.25 * gmb * a2b
+
+
+def test_lemma9_event_chain_by_hand() -> None:
+    """L1614-L1627 on one explicit instance by numpy (no claim code): |V| = 3, A = {0, 1}, a* = (0, 0, 1),
+    eps = 0.2, M = 1 (|N_0| = 2, |N_1| = 1): every link holds and the '=' links agree."""
+    import numpy as np
+
+    f = np.array([[0.7, 0.2, 0.1], [0.1, 0.1, 0.8], [0.3, 0.6, 0.1]])
+    a, zs, eps, M, S, V = np.array([0, 0, 1]), [0, 1], 0.2, 1.0, 3, 3
+    ft = (1 - eps) * f + eps / V
+    ga = ft[np.arange(S), a]
+    for z in zs:
+        N = a == z
+        m = [np.log(ft[:, z].mean()), np.log(ga[N].sum() / S), np.log(ga[N].mean()) + np.log(N.sum() / S),
+             np.log(ga[N]).mean() + np.log(N.sum() / S), np.log(ga[N]).sum() / M + np.log(M / S)]
+        assert m[0] >= m[1] and np.isclose(m[1], m[2]) and m[2] >= m[3] >= m[4]
+    p0 = sum(np.log(ft[:, z].mean()) for z in zs)
+    p2 = np.log(ga).sum() / M + 2 * np.log(M / S)
+    p3 = (1 - eps) / M * np.log(f[np.arange(S), a]).sum() - S * eps / M * np.log(V) + 2 * np.log(M / S)
+    assert p0 >= p2 >= p3 and p0 >= 2 * np.log(eps / V)
+
+
+def test_thm8_eps_lot_small() -> None:
+    """L1531-L1535 by hand at R = D = 1, |V| = 2 = 2RD (Theorem 8's smallest |V|): eps_lot >= R = 1 alone exceeds
+    RD log(|V|/D) = log 2, so SR log D + RD log(|V|/D) - eps_lot >= SR log D + (1 - c) RD log(|V|/D) fails for every
+    c in (0, 1) and every eta >= 0; along |V| = 2RD with R = 1 the ratio stays above (1/D + 1)/log 2."""
+    for D in (1, 2, 10, 1000):
+        R, V = 1, 2 * D
+        eps_lot_min = 2 * R * D * math.log(V) / V + 2 * R * D**2 / V + R + 2 * R**2 * D**2 / V  # eta = 0
+        assert eps_lot_min / (R * D * math.log(V / D)) >= (1 / D + 1) / math.log(2) > 1
+
+
+def test_thm8_l1540_eta() -> None:
+    """L1539-L1540 by hand: at Theorem 8's smallest S = C D log(2D^2 log|V|), eta = C sqrt(D/S log(...)) = sqrt(C)
+    >= 1, so -(1 + eta) RD L >= -(1 + c) RD L fails for every c < 1 once L > 0; with |V| = 1e30 (R = 2, D = 3,
+    C = 4) the gap at c -> 1, (1 - eta) RD L + RD log(|V|/D) - eps_lot, is negative at L = 100."""
+    R, D, C, V = 2, 3, 4.0, 1e30
+    lg = math.log(2 * D**2 * math.log(V))
+    S = C * D * lg
+    eta = C * math.sqrt(D / S * lg)
+    assert math.isclose(eta, 2.0)
+    lot = 2 * R * D * math.log(V) / V + 2 * R * D**2 / V + eta * R * D + R + 2 * R**2 * D**2 / V
+    L = 100.0
+    mid = -((1 + eta) * R * D + R * S) * L + S * R * math.log(D) + R * D * math.log(V / D) - lot
+    for c in (0.5, 0.9, 0.999999):
+        right = -((1 + c) * R * D + R * S) * L + S * R * math.log(D) + (1 - c) * R * D * math.log(V / D)
+        assert mid < right

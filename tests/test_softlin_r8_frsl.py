@@ -53,3 +53,19 @@ def test_d4_l813_last_link_grid() -> None:
         mid = 0.5 * a1 * s + 0.5 * b * s + c * s
         assert np.all(mid - (c + 0.2) * s >= 0.2 * s - 1e-12)
     assert math.isclose(0.5 * 0.7 + 0.5 * 0.1 - 0.2, 0.2)  # L813 and L1846 (Lemma E.3) alike
+
+
+def test_e3_l1852_small_n() -> None:
+    """L1852 '1/8 - delta/poly(n) >= 1/10' by exact fractions: at n = 3 (d = 5, t = 1 meets t sqrt(d) <=
+    n^{1-b^2-0.01} at b = 0.1), poly(n) = n, delta = 9/100 the middle is 19/200 < 1/10; from n = 4 on it holds for
+    every k >= 1 and delta < 1/10; L2108's 1/4 - delta/poly(n) >= 1/10 holds already at n = 1."""
+    from fractions import Fraction as F
+
+    assert math.sqrt(5) <= 3 ** (1 - 0.01 - 0.01)
+    mid = F(1, 8) - F(9, 100) / 3
+    assert mid == F(19, 200) and mid < F(1, 10)
+    for n in range(4, 50):
+        for k in (1, 2, 3):
+            assert F(1, 8) - F(1, 10) / F(n) ** k >= F(1, 10)
+    for n in range(1, 50):
+        assert F(1, 4) - F(1, 10) / n >= F(1, 10)

@@ -195,3 +195,74 @@ def l1568_printed(V: int, D: int, R: int) -> float:
 def l1568_mutant(V: int, D: int, R: int) -> float:
     """Mutant base: the product from C(|V| - D, D) to C(|V| - RD, D) (one index shifted)."""
     return math.fsum(math.log(math.comb(V - r * D, D)) for r in range(1, R + 1))
+
+
+# ===================================================================== L1612-L1627: Lemma 9's event chain
+
+_E_LINKS = {"1614": (0, 1), "1615ge": (1, 2), "1615le": (2, 1), "1616": (2, 3), "1617": (3, 4),
+            "1622": (5, 6), "1623ge": (6, 7), "1623le": (7, 6), "1624": (7, 8), "1627": (5, 9)}
+
+
+def lemma9_event_members(zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> list[float]:
+    """The members of L1612-L1627 on one instance (token z_i = zs[i], a*(s) = a[s], f^(s) = f[s] in Delta_V,
+    f~ = (1 - eps) f^ + eps/|V|): 0-4 the per-i chain L1614-L1617, 5-8 the chain over i in [D] L1621-L1624, 9 the
+    naive bound D log(eps/|V|) of L1627."""
+    S, V, D = len(a), len(f[0]), len(zs)
+    ft = [[(1.0 - eps) * x + eps / V for x in row] for row in f]
+
+    def per_i(z: int) -> list[float]:
+        N = [s for s in range(S) if a[s] == z]
+        m0 = math.log(sum(ft[s][z] for s in range(S)) / S)
+        m1 = math.log(sum(ft[s][a[s]] for s in N) / S) if N else -math.inf
+        m2 = math.log(sum(ft[s][a[s]] for s in N) / len(N)) + math.log(len(N) / S) if N else -math.inf
+        lsum = sum(math.log(ft[s][a[s]]) for s in N)
+        m3 = lsum / len(N) + math.log(len(N) / S) if N else -math.inf
+        m4 = lsum / M + math.log(M / S)
+        return [m0, m1, m2, m3, m4]
+
+    own = per_i(zs[i])
+    p5 = sum(per_i(z)[0] for z in zs)
+    p6 = sum(sum(math.log(ft[s][a[s]]) for s in range(S) if a[s] == z) for z in zs) / M + D * math.log(M / S)
+    p7 = sum(math.log(ft[s][a[s]]) for s in range(S)) / M + D * math.log(M / S)
+    p8 = ((1.0 - eps) / M * sum(math.log(f[s][a[s]]) for s in range(S)) - S * eps / M * math.log(V)
+          + D * math.log(M / S))
+    return [*own, p5, p6, p7, p8, D * math.log(eps / V)]
+
+
+def lemma9_event_rhs(item: str, zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
+    """(L1614-L1627) the right member of the link ``item`` (see ``_E_LINKS``)."""
+    return lemma9_event_members(zs, a, f, eps, M, i)[_E_LINKS[item][1]]
+
+
+def lemma9_event_lhs(item: str, zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
+    """The left member of the link ``item``."""
+    return lemma9_event_members(zs, a, f, eps, M, i)[_E_LINKS[item][0]]
+
+
+def lemma9_event_rhs_mutant(item: str, zs: tuple, a: tuple, f: tuple, eps: float, M: float, i: int) -> float:
+    """Mutant base: the right member plus log 2 (as if a factor 2 were dropped inside a logarithm)."""
+    return lemma9_event_rhs(item, zs, a, f, eps, M, i) + math.log(2.0)
+
+
+# ===================================================================== L1535: Theorem 8's eps_lot <= c RD log(|V|/D)
+
+
+def thm8_c_printed(**_: float) -> float:
+    """(L1535) the second '>=' holds with some c in (0, 1) only where eps_lot/(RD log(|V|/D)) <= c < 1: bound 1."""
+    return 1.0
+
+
+def thm8_c_mutant(**_: float) -> float:
+    """Mutant base: c = 0.01 (eps_lot <= 0.01 RD log(|V|/D))."""
+    return 0.01
+
+
+def thm8_l1540_printed(R: float, D: float, V: float) -> float:
+    """(L1539-L1540) at the limit c -> 1 of Theorem 8's c in (0, 1): the link needs eps_lot + (eta - 1) RD L <=
+    RD log(|V|/D) (every c < 1 fails where this does)."""
+    return R * D * math.log(V / D)
+
+
+def thm8_l1540_mutant(R: float, D: float, V: float) -> float:
+    """Mutant base: a tenth of RD log(|V|/D) (c = 0.1 in the eps_lot part)."""
+    return 0.1 * R * D * math.log(V / D)

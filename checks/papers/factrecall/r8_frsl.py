@@ -28,6 +28,9 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     lemma4_printed,
     lemma8_gap_mutant,
     lemma8_gap_printed,
+    lemma9_event_lhs,
+    lemma9_event_rhs,
+    lemma9_event_rhs_mutant,
     lemma14_q_choice_corrected,
     lemma14_q_choice_mutant,
     lemma14_q_choice_printed,
@@ -38,6 +41,10 @@ from thmcheck.bounds.factrecall.r8_frsl import (
     stage1_chain_printed,
     t_eps_mutant,
     t_eps_printed,
+    thm8_c_mutant,
+    thm8_c_printed,
+    thm8_l1540_mutant,
+    thm8_l1540_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
@@ -852,3 +859,207 @@ L1568 = Claim(
 )
 
 CLAIMS = [*CLAIMS, L1568]
+
+# ===================================================================== L1612-L1627: Lemma 9's event chain
+
+_E_ITEMS = ("1614", "1615ge", "1615le", "1616", "1617", "1622", "1623ge", "1623le", "1624", "1627")
+
+
+@st.composite
+def _event_inst(draw: st.DrawFn) -> dict:
+    """|V| >= 2, 1 <= D <= |V|, S >= D; A_r = {z_1..z_D} (a random ordering of a D-subset of V), a*(s, r) in A_r
+    onto A_r (every z has |N_z| >= 1), f^(s, r) in Delta_V with entries >= 1e-12 (a zero entry makes the right
+    members -inf), eps in (0, 1); M in (0, min_z |N_z|] (the event E, L1612) for the L1614-L1624 links, any M > 0
+    for L1627."""
+    item = draw(st.sampled_from(_E_ITEMS))
+    V = draw(st.integers(2, 7))
+    D = draw(st.integers(1, V))
+    S = D + draw(st.integers(0, 8))
+    zs = tuple(draw(st.permutations(list(range(V))))[:D])
+    a = list(zs) + [zs[draw(st.integers(0, D - 1))] for _ in range(S - D)]
+    a = tuple(draw(st.permutations(a)))
+    w = st.one_of(st.just(1e-12), st.floats(1e-12, 1.0), st.just(1.0))
+    f = []
+    for _ in range(S):
+        row = [draw(w) for _ in range(V)]
+        tot = sum(row)
+        f.append(tuple(x / tot for x in row))
+    eps = draw(st.one_of(st.just(1e-9), st.floats(1e-9, 1.0, exclude_max=True), st.just(0.999999)))
+    n_min = min(a.count(z) for z in zs)
+    top = float(n_min) if item != "1627" else float(S + 1)
+    M = draw(st.one_of(st.just(float(n_min)), st.floats(1e-3, top)))
+    return {"item": item, "zs": zs, "a": a, "f": tuple(f), "eps": eps, "M": M,
+            "i": draw(st.integers(0, D - 1))}
+
+
+def _event_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The left member of the link, float64 sums of logs over the small instance."""
+    p = {k: inst[k] for k in ("item", "zs", "a", "f", "eps", "M", "i")}
+    return Measurement(lemma9_event_lhs(**p), p,
+                       {"item": inst["item"], "S": len(inst["a"]), "|V|": len(inst["f"][0]), "D": len(inst["zs"]),
+                        "eps": inst["eps"], "M": inst["M"]})
+
+
+LEMMA9_EVENT = Claim(
+    id="factrecall.display.lemma9-event-chain",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|V|", 2, INF, integer=True, key="|V|", text="|V| >= 2", unreached="|V| <= 7 (exact small "
+                  "instances; every link is a per-instance inequality of finite sums)"),
+            Param("eps", 0.0, 1.0, lo_closed=False, hi_closed=False, key="eps", text="eps in (0, 1) (f~, L1604)",
+                  unreached="eps in [1e-9, 0.999999]; each link is continuous in eps on the closed ends"),
+            Param("M", 0.0, INF, lo_closed=False, key="M", text="M > 0, on E at most min_z |N_z| (L1612)",
+                  unreached="M <= S + 1 <= 16")),
+    source=f"Proof of Lemma 9, App. E.3: L1612-L1617, L1619-L1623, L1625-L1627, {SEED_FILE}",
+    statement="On E (|N_z| >= M for all z in A): log((1/S) sum_s f~(s,r)_{z_i}) >= log((1/S) sum_{s in N_{z_i}} "
+              "f~(s,r)_{a*(s,r)}) = log((1/|N|) sum_{N} f~_{a*}) + log(|N|/S) >= (1/|N|) sum_N log f~_{a*} + "
+              "log(|N|/S) >= (1/M) sum_N log f~_{a*} + log(M/S) (L1614-L1617); sum_{i in [D]} log((1/S) sum_s "
+              "f~_{z_i}) >= (1/M) sum_i sum_{N_{z_i}} log f~_{a*} + D log(M/S) = (1/M) sum_{s in [S]} log f~_{a*} + "
+              "D log(M/S) >= ((1 - eps)/M) sum_s log f^_{a*} - (S eps/M) log|V| + D log(M/S) (L1621-L1623); on "
+              "not-E, sum_i log((1/S) sum_s f~_{z_i}) >= D log(eps/|V|) (L1627). Each link as printed, '=' as two "
+              "'>='.",
+    comparison=">=",
+    bound=lemma9_event_rhs,
+    measure=_event_measure,
+    strategy=_event_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds link by link: dropping s outside N_{z_i} (f~ > 0); Jensen for log; log f~ <= 0 with 1/|N| <= "
+             "1/M and |N| >= M; the N_{z_i}, i in [D], partition [S] because a*(s, r) in A_r; concavity of log "
+             "gives log f~ >= (1 - eps) log f^ + eps log(1/|V|); f~ >= eps/|V| entrywise (L1627, true on E too).",
+    notes="Small exact instances (|V| <= 7, S <= D + 8) with f^ drawn in the simplex; float64 sums of logarithms "
+          "(rtol 1e-9 for the '=' links).",
+    mutants={"right member + log 2": lemma9_event_rhs_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 60, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, LEMMA9_EVENT]
+
+# ===================================================================== L1530-L1535: Theorem 8's eps_lot
+
+
+@st.composite
+def _lot_inst(draw: st.DrawFn, big_v: bool = False) -> dict:
+    """R, D >= 1; |V| >= 2RD (Theorem 8); C >= 1 and S >= C D log(2 D^2 log|V|) (Theorem 8), eta := C sqrt(D/S
+    log(2 D^2 log|V|)) (Lemma 9). big_v: |V| >= D e^{8(1 + eta)} (the reading of L320's |V| >> |S|, |R|)."""
+    R = draw(st.one_of(st.just(1), st.integers(1, 10**4)))
+    D = draw(st.one_of(st.just(1), st.integers(1, 10**4)))
+    C = draw(st.one_of(st.just(1.0), st.floats(1.0, 1e4)))
+    v_fac = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0), st.floats(10.0, 1e12)))
+    s_fac = draw(st.one_of(st.just(1.0), st.floats(1.0, 1e6)))
+    V = 2.0 * R * D * v_fac
+    lg = math.log(2.0 * D * D * math.log(V))
+    S = max(1.0, C * D * max(lg, 0.0)) * s_fac
+    eta = C * math.sqrt(D / S * max(lg, 0.0))
+    if big_v:
+        V = max(V, D * math.exp(min(8.0 * (1.0 + eta), 600.0)))
+        lg = math.log(2.0 * D * D * math.log(V))
+        S = max(S, C * D * lg)
+        eta = C * math.sqrt(D / S * lg)
+    return {"R": R, "D": D, "V": V, "S": S, "C": C, "eta": eta}
+
+
+def _lot_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps_lot/(RD log(|V|/D)) with eps_lot = 2RD log|V|/|V| + 2RD^2/|V| + eta RD + R + 2R^2D^2/|V| (L1533)."""
+    R, D, V, eta = float(inst["R"]), float(inst["D"]), float(inst["V"]), float(inst["eta"])
+    lot = 2 * R * D * math.log(V) / V + 2 * R * D * D / V + eta * R * D + R + 2 * R * R * D * D / V
+    return Measurement(lot / (R * D * math.log(V / D)), {},
+                       {"R": R, "D": D, "|V|": V, "S": inst["S"], "C": inst["C"], "eta": eta, "eps_lot": lot})
+
+
+THM8_LOT = Claim(
+    id="factrecall.display.thm8-eps-lot",
+    catalog_id="factrecall.thm8",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("R", 1, INF, integer=True, key="R", text="R >= 1 relations", unreached="R <= 1e4"),
+            Param("D", 1, INF, integer=True, key="D", text="D >= 1 answers per relation", unreached="D <= 1e4"),
+            Param("|V|", 2, INF, key="|V|", text="|V| >= 2RD (Theorem 8)", unreached="|V| <= 2RD 1e12"),
+            Param("C", 1.0, INF, key="C", text="C 'sufficiently large' in S >= C D log(2D^2 log|V|) and eta "
+                  "(Theorem 8, Lemma 9)", unreached="C <= 1e4; eps_lot grows with eta = C sqrt(...), so larger "
+                  "C only raises the ratio")),
+    source=f"Proof of Theorem 8, App. E.2: L1529-L1535, {SEED_FILE}",
+    statement="eps_lot := 2RD log|V|/|V| + 2RD^2/|V| + eta RD + R + 2R^2D^2/|V| << RD log(|V|/D) (L1531) and B >= "
+              "SR log D + RD log(|V|/D) - eps_lot >= SR log D + (1 - c) RD log(|V|/D) (L1535), c in (0, 1) Theorem "
+              "8's constant. Checked: the second '>=', i.e. eps_lot/(RD log(|V|/D)) <= c < 1, over Theorem 8's "
+              "domain |V| >= 2RD, S >= C D log(2D^2 log|V|).",
+    comparison="<=",
+    bound=thm8_c_printed,
+    measure=_lot_measure,
+    strategy=_lot_inst(),
+    readings=(Reading("|V| >> S, R (L320)", "|V| read as at least D e^{8(1 + eta)}: then eps_lot/(RD) <= 3(1 + eta) "
+                      "and the ratio is <= 3/8", strategy=_lot_inst(big_v=True)),),
+    expect="erratum as printed",
+    evidence="audit pending. eps_lot/(RD) >= 1/D + 2RD/|V| and at |V| = 2RD, R = 1 the ratio is >= (1/D + 1)/log 2 "
+              "> 1.44: no c in (0, 1) gives the second '>=' of L1535 on Theorem 8's printed domain (|V| >= 2RD). "
+              "Smallest instance: R = D = 1, |V| = 2 (C = 1, S = 1, eta = 0.57): eps_lot = 2 log 2/2 + 1 + eta + "
+              "1 + 1 = 4.26 against RD log(|V|/D) = 0.693 (ratio 6.1). Holds for |V| >> (the reading: |V| >= "
+              "D e^{8(1 + eta)}). Theorem 8 keeps its own claims.",
+    second_path="tests/test_factrecall_r8_frsl.py::test_thm8_eps_lot_small",
+    no_correction_reason="the step needs |V| large against D and eta (L320's |V| >> |S|, |R|); the reading gives "
+                         "one sufficient size, the paper states none",
+    notes="Closed form in float64; eta from Lemma 9's definition at the drawn C and S.",
+    mutants={"c = 0.01": thm8_c_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 0.2}},
+)
+
+CLAIMS = [*CLAIMS, THM8_LOT]
+
+
+@st.composite
+def _l1540_inst(draw: st.DrawFn, reading: bool = False) -> dict:
+    """Theorem 8's domain (as _lot_inst) and the loss L >= 0 (L1537: L = (1/SR) sum l(s, r), any value); reading:
+    |V| >= D e^{8(1 + eta)} and S >= 4 C^2 D log(2D^2 log|V|) (eta <= 1/2, Lemma 9's proof assumes eta <= 1)."""
+    inst = draw(_lot_inst(big_v=reading))
+    if reading and inst["eta"] > 0.5:
+        lg = math.log(2.0 * inst["D"] ** 2 * math.log(inst["V"]))
+        inst["S"] = 4.0 * inst["C"] ** 2 * inst["D"] * lg
+        inst["eta"] = inst["C"] * math.sqrt(inst["D"] / inst["S"] * lg)
+    inst["L"] = draw(st.one_of(st.just(0.0), st.floats(0.0, 1e3), st.just(1e3)))
+    return inst
+
+
+def _l1540_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """eps_lot + (eta - 1) RD L: the gap of L1539-L1540 at c -> 1 moved to the left."""
+    R, D, V, eta, L = (float(inst[k]) for k in ("R", "D", "V", "eta", "L"))
+    lot = 2 * R * D * math.log(V) / V + 2 * R * D * D / V + eta * R * D + R + 2 * R * R * D * D / V
+    return Measurement(lot + (eta - 1.0) * R * D * L, {"R": R, "D": D, "V": V},
+                       {"R": R, "D": D, "|V|": V, "S": inst["S"], "C": inst["C"], "eta": eta, "L": L,
+                        "eps_lot": lot})
+
+
+THM8_L1540 = Claim(
+    id="factrecall.display.thm8-l1540",
+    catalog_id="factrecall.thm8",
+    paper=PAPER,
+    kind="step",
+    domain=(*THM8_LOT.domain, Param("L", 0.0, INF, key="L", text="the expected loss L >= 0 (L1537)",
+                                    unreached="L <= 1e3")),
+    source=f"Proof of Theorem 8, App. E.2: L1537-L1540, {SEED_FILE}",
+    statement="B >= -((1 + eta) RD + RS) L + SR log D + RD log(|V|/D) - eps_lot >= -((1 + c) RD + RS) L + SR log D + "
+              "(1 - c) RD log(|V|/D) (L1539-L1540), c in (0, 1) Theorem 8's constant, L >= 0. Checked: the second "
+              "'>=' at c -> 1 (where it is weakest): eps_lot + (eta - 1) RD L <= RD log(|V|/D).",
+    comparison="<=",
+    bound=thm8_l1540_printed,
+    measure=_l1540_measure,
+    strategy=_l1540_inst(),
+    readings=(Reading("|V| >> S, R and eta <= 1/2", "|V| >= D e^{8(1 + eta)} (L320) and S >= 4 C^2 D log(2D^2 "
+                      "log|V|) so that eta <= 1/2 (Lemma 9's proof takes eta <= 1, L1642)",
+                      strategy=_l1540_inst(reading=True)),),
+    expect="erratum as printed",
+    evidence="audit pending. Two ways out of the printed domain: at L = 0 it is L1535 (R = D = 1, |V| = 2: eps_lot = "
+             "4.26 > log 2); and at S = C D log(2D^2 log|V|) (Theorem 8's smallest S) eta = sqrt(C) >= 1, so (1 + "
+             "eta) <= (1 + c) fails for every c < 1 and a large L breaks the link even for |V| huge. Holds under the "
+             "reading (|V| >= D e^{8(1+eta)}, eta <= 1/2).",
+    second_path="tests/test_factrecall_r8_frsl.py::test_thm8_l1540_eta",
+    no_correction_reason="the step needs eta <= c and |V| large against D and eta; the paper fixes neither size",
+    notes="Closed form in float64.",
+    mutants={"c = 0.1 in the eps_lot part": thm8_l1540_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 0.2}},
+)
+
+CLAIMS = [*CLAIMS, THM8_L1540]

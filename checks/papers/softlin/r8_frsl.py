@@ -13,6 +13,9 @@ from thmcheck.bounds.softlin_r8_frsl import (
     d4_l807_shape,
     d4_l813_last,
     d4_l813_last_mutant,
+    prob_tenth,
+    prob_tenth_mutant_011,
+    prob_tenth_mutant_021,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import INF, Param
@@ -188,3 +191,112 @@ E3_L1846 = Claim(
 )
 
 CLAIMS = [D4_L807, D4_L813, E3_L1846]
+
+
+@st.composite
+def _prob_inst(draw: st.DrawFn, top: float, off: int, n_min: int = 1) -> dict:
+    """Pr >= top - delta/poly(n) >= 1/10 with poly(n) = n^k, k in [1, 10]; delta in (0, 0.1) (Lemmas 4.1, 4.2);
+    n = (d - off) t with d >= off + 1, t >= 1 integers (Definition D.1: off = 2; Definition F.1: off = 1), b in
+    [0.1, 0.9]; n >= n_min (the reading 'n large enough')."""
+    if draw(st.booleans()):  # the small corner (n <= 6, delta near 0.1, k near 1, b small), then the whole range
+        d, t = draw(st.sampled_from([off + 3, off + 1, off + 2, off + 4])), 1
+        k = draw(st.one_of(st.just(1.0), st.floats(1.0, 1.3)))
+        delta = draw(st.one_of(st.just(0.0999999), st.floats(0.075, 0.1, exclude_max=True)))
+        b = draw(st.one_of(st.just(0.1), st.floats(0.1, 0.5)))
+    else:
+        d = draw(st.one_of(st.integers(off + 1, off + 8), st.integers(off + 1, 10**6)))
+        k = draw(st.one_of(st.just(1.0), st.floats(1.0, 10.0)))
+        delta = draw(st.one_of(st.just(0.0999999), st.just(1e-300),
+                                st.floats(0.0, 0.1, exclude_min=True, exclude_max=True)))
+        b = draw(st.one_of(st.just(0.1), st.floats(0.1, 0.9 if off == 1 else 0.69)))
+        e = 1.0 - b * b - 0.01 if off == 2 else 0.99  # t sqrt(d) <= ((d - off) t)^e iff t <= t_max
+        lt_max = (e * math.log(d - off) - 0.5 * math.log(d)) / (1.0 - e)
+        t = draw(st.one_of(st.just(1), st.integers(1, max(1, int(math.exp(min(lt_max, 13.8)))))))
+    n = (d - off) * t
+    if n < n_min:
+        d = n_min + off
+        n = (d - off) * t
+    return {"d": d, "t": t, "k": k, "delta": delta, "b": b, "n": n, "top": top}
+
+
+def _prob_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """top - delta / n^k (L1852: top = 1/8; L2108: top = 1/4), in float64 (n^k by exp(k log n))."""
+    n, k, delta, top = int(inst["n"]), float(inst["k"]), float(inst["delta"]), float(inst["top"])
+    d, t, b = int(inst["d"]), int(inst["t"]), float(inst["b"])
+    lhs = top - delta * math.exp(-k * math.log(n))
+    expo = 1.0 - b * b - 0.01 if top < 0.2 else 0.99
+    return Measurement(lhs, {"n": n},
+                       {"n": n, "k": k, "delta": delta, "d": d, "t": t, "b": b,
+                        "t sqrt(d) <= n^e slack": expo * math.log(n) - math.log(t) - 0.5 * math.log(d)})
+
+
+def _prob_domain(off: int) -> tuple:
+    return (Param("n", 1.0, INF, key="n", text=f"n = (d - {off}) t with d >= {off + 1}, t >= 1 integers",
+                  unreached="d, t <= 1e6 (n <= 1e12)"),
+            Param("k", 1.0, INF, key="k", text="poly(n) read as n^k, k >= 1", unreached="k <= 10"),
+            Param("delta", 0.0, 0.1, lo_closed=False, hi_closed=False, key="delta",
+                  text="delta in (0, 0.1) (Lemmas 4.1, 4.2; the lemma leaves it free)",
+                  unreached="delta >= 1e-300; the middle member top - delta/n^k only grows as delta -> 0"))
+
+
+E3_L1852 = Claim(
+    id="softlin.display.lemmaE.3-l1852",
+    catalog_id="softlin.lemmaE.3",
+    paper=PAPER,
+    kind="step",
+    domain=_prob_domain(2),
+    source=f"Proof of Lemma E.3 Part 1, App. E.1.3: L1850-L1852, {SEED_FILE}",
+    statement="Pr[<c_exp(A, x)_{j0}, sigma> >= (c + 0.1) sqrt(log n)] >= 1/8 - delta/poly(n) >= 1/10 (L1852). "
+              "Checked: the last '>=' between explicit quantities, 1/8 - delta/n^k >= 1/10, with k >= 1, delta in "
+              "(0, 0.1), n = (d-2) t under E.3's t sqrt(d) = o(n^{1-b^2-0.01}) read at finite n as t sqrt(d) <= "
+              "n^{1-b^2-0.01}.",
+    comparison=">=",
+    bound=prob_tenth,
+    measure=_prob_measure,
+    strategy=_prob_inst(0.125, 2),
+    assumptions=(Assumption("t sqrt(d) = o(n^{1-b^2-0.01})", "Lemma E.3's hypothesis at finite n as t sqrt(d) <= "
+                            "n^{1-b^2-0.01} (weaker than the o(): the domain only grows)",
+                            lambda q: q["t sqrt(d) <= n^e slack"]),),
+    readings=(Reading("n large enough", "the link for n >= 4 (the o() hypothesis read asymptotically): "
+                      "delta/n^k <= 0.1/4 = 1/40 = 1/8 - 1/10 for every k >= 1, delta < 0.1",
+                      strategy=_prob_inst(0.125, 2, n_min=4)),),
+    expect="erratum as printed",
+    evidence="audit pending. 1/8 - delta/n^k >= 1/10 iff n^k >= 40 delta: it fails for small n with delta near 0.1. "
+             "Smallest instance inside E.3's hypothesis at finite n: d = 5, t = 1 (n = 3; t sqrt d = 2.24 <= "
+             "3^{0.98} = 2.93 at b = 0.1), k = 1, delta = 0.09: 1/8 - 0.03 = 0.095 < 0.1. Holds for n >= 4 "
+             "(the reading 'n large enough'); Lemma E.3 Part 1 keeps its own claims.",
+    second_path="tests/test_softlin_r8_frsl.py::test_e3_l1852_small_n",
+    no_correction_reason="the reading 'n large enough' (n >= 4 suffices for every k >= 1 and delta < 0.1) is the "
+                         "fix; Lemma E.3's constant 1/10 then stands.",
+    notes="poly(n) read as n^k (a polynomial with a larger leading coefficient only helps); n^k by exp(k log n).",
+    mutants={"0.11 in place of 1/10": prob_tenth_mutant_011},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.4}},
+)
+
+F4_L2108 = Claim(
+    id="softlin.display.lemmaF.4-l2108",
+    catalog_id="softlin.lemmaF.4",
+    paper=PAPER,
+    kind="step",
+    domain=_prob_domain(1),
+    source=f"Proof of Lemma F.4 Part 1, App. F: L2104-L2108, {SEED_FILE}",
+    statement="Pr[<c_exp(A, x)_{j0}, sigma> >= 1/2 + 1/2 - 0.1] >= 1/4 - delta/poly(n) >= 1/10 (L2108). Checked: "
+              "the last '>=' between explicit quantities, 1/4 - delta/n^k >= 1/10, with k >= 1, delta in (0, 0.1), "
+              "n = (d-1) t under F.4's t sqrt(d) = o(n^{0.99}) read at finite n as t sqrt(d) <= n^{0.99}.",
+    comparison=">=",
+    bound=prob_tenth,
+    measure=_prob_measure,
+    strategy=_prob_inst(0.25, 1),
+    assumptions=(Assumption("t sqrt(d) = o(n^{0.99})", "Lemma F.4's hypothesis at finite n as t sqrt(d) <= n^{0.99} "
+                            "(weaker than the o(): the domain only grows)",
+                            lambda q: q["t sqrt(d) <= n^e slack"]),),
+    expect="holds",
+    evidence="delta/n^k < 0.1 <= 0.15 = 1/4 - 1/10 for every n >= 1, k >= 1, delta < 0.1: holds for all n (no "
+             "'n large enough' needed); smallest slack at n = 2 (d = 3, t = 1), k = 1, delta -> 0.1: 0.2 - 0.1.",
+    mutants={"0.21 in place of 1/10": prob_tenth_mutant_021},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 40, "budget_s": 0.4}},
+)
+
+CLAIMS += [E3_L1852, F4_L2108]
