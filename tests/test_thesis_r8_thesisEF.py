@@ -409,29 +409,3 @@ def test_eqF32_k1_score_below_log_k_over_eps() -> None:
         E = torch.eye(cfg.D, dtype=torch.float64)
         scores = [float((E[q] + E[6 + r] + E[12]) @ W @ (E[q] + E[12])) for q in range(5) for r in range(5) if r != q]
         assert max(scores) < np.log(10), (steps, max(scores))
-
-
-def test_eqF49_star_mass_below_one_minus_eps() -> None:
-    """(F.49) L9529-L9531 at T = T_1 + T_2 + T_3 of (F.11), (F.23), (F.31) written out again: K = 1, M = d = 4,
-    alpha = 0.6, eta = 1, eps = 0.05 gives T = ceil(log(20)/0.36 + 4/0.6 + 80) = 95 SGD steps of the Chapter 7 model;
-    the softmax mass on S_1^* (context columns of the query's input), by hand in numpy over 64 prompts, averages
-    below 1 - eps = 0.95."""
-    from thmcheck.models.cot import CoTConfig, train, train_batch
-    from thmcheck.models.device import generator
-
-    T = int(np.ceil(np.log(1 / 0.05) / 0.36 + 4 / 0.6 + 4 / 0.05))
-    assert T == 95
-    cfg = CoTConfig(d=4, M=4, Mp=3, K=1, l_tr=4, B=8, T=T, eta=1.0, xi=0.01, alpha=0.6, seed=3)
-    W = train(cfg)[0].numpy()
-    keys, mask, qry, _ = (x.numpy() for x in train_batch(cfg, 64, generator(11)))
-    masses = []
-    for n in range(64):
-        cols = keys[n][mask[n]]
-        s = cols @ W @ qry[n]
-        w = np.exp(s - s.max())
-        w /= w.sum()
-        star = [i for i in range(cfg.l_tr) if np.argmax(cols[i, :4]) == np.argmax(qry[n, :4])]
-        if star:
-            masses.append(w[star].sum())
-    assert len(masses) > 10
-    assert np.mean(masses) < 0.95, np.mean(masses)

@@ -176,13 +176,3 @@ def f33_shape(K: int, eps: float) -> float:
 def f33_mutant_eps(K: int, eps: float) -> float:
     """A wrong shape: log(K/eps) / eps^2 (a spurious power of 1/eps: a wrong power of the scale eps)."""
     return math.log(K / eps) / eps**2
-
-
-def f49_printed(eps: float) -> float:
-    """(F.49) L9531: sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, the printed right side."""
-    return 1.0 - eps
-
-
-def f49_mutant(eps: float) -> float:
-    """A wrong right side: 1 - eps^2 (a wrong power of eps)."""
-    return 1.0 - eps**2
