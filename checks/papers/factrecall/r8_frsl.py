@@ -285,7 +285,7 @@ LEMMA14_Q = Claim(
     strategy=_q_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. At the largest ratio L1723 allows, q^p Var/(Ef)^2 = (2 log(1/delta))^p e / (2^p "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/factrecall.md): confirmed. At the largest ratio L1723 allows, q^p Var/(Ef)^2 = (2 log(1/delta))^p e / (2^p "
              "log^p(1/delta)) = e, so (q^p Var/(Ef)^2)^{q/2} = e^{log(1/delta)} = 1/delta > delta for every delta < "
              "1: p = 1, delta = 1/e, Var/(Ef)^2 = e/2: q = 2, (2 e/2)^1 = e against 1/e. The step needs e^{+1} in "
              "L1723 (then the power is e^{-log(1/delta)} = delta); the same sign slip as Lemma 14's statement "
@@ -346,7 +346,7 @@ L883 = Claim(
                   reason="they enter only through log log(1/delta'), which the delta path already drives"),
     ),
     expect="erratum",
-    evidence="audit pending. The d side of round 7's L889 width erratum (factrecall.display.lemma3-width): the middle "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/factrecall.md): confirmed as printed. The d side of round 7's L889 width erratum (factrecall.display.lemma3-width): the middle "
              "of L883 is <= 1 iff d >= d_883 = 2^{4 C2} log^{4 C2 + 2 eps}(1/delta') (8/eps)^2, which grows like "
              "2^{4 C2} in C2 at fixed eps, delta', while L885's (C3 log(1/delta')/eps)^{C4/eps} does not depend on "
              "C2: no universal C3, C4 serve every C2 > 2 (q = C2/eps for 'some C2 > 2', L768). eps = 1, S = R = 1, "
@@ -419,7 +419,7 @@ RICCATI = Claim(
     strategy=_riccati_inst().filter(lambda i: i["item"] == "1210"),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. Lemma 7 with A = gamma_r, B = 4 p(r) gives gamma_r z0 e^{gamma t} / (gamma_r + 4 p(r) z0 "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/factrecall.md): confirmed as printed. Lemma 7 with A = gamma_r, B = 4 p(r) gives gamma_r z0 e^{gamma t} / (gamma_r + 4 p(r) z0 "
              "(1 - e^{gamma t})), z0 = ||u_0||^2: L1210 prints 4 p(r)^2 for 4 p(r) ||u_0||^2 (L1209's window and "
              "L1218 use the right form). The Riccati solution of z' = gamma z + 4 p z^2 meets L1203 with equality "
              "and exceeds the printed bound once the denominators differ in its favour: when p(r) < ||u_0||^2 (p(r) "
@@ -509,7 +509,7 @@ GROWTH = Claim(
     strategy=_riccati_inst(),
     rtol=1e-9,
     expect="erratum",
-    evidence="audit pending. The second '>=' needs gamma_r^- >= 16 p(r) alpha^2, i.e. ||p* - p0|| - 4 T alpha_sm^2 >= "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/factrecall.md): confirmed as printed. The second '>=' needs gamma_r^- >= 16 p(r) alpha^2, i.e. ||p* - p0|| - 4 T alpha_sm^2 >= "
              "8 alpha^2. Lemma 6's hypothesis bounds T alpha_sm^2 only by ||p* - p0|| / (150 log(eps^2/(alpha^2(|A|+"
              "1)))), which is unbounded as eps^2 -> alpha^2 (|A|+1) (the log -> 0, allowed: eps > alpha sqrt(|A|+1) "
              "is all the first hypothesis needs): with log(eps^2/(alpha^2(|A|+1))) < 4/150, T alpha_sm^2 may exceed "
@@ -992,7 +992,7 @@ THM8_LOT = Claim(
     readings=(Reading("|V| >> S, R (L320)", "|V| read as at least D e^{8(1 + eta)}: then eps_lot/(RD) <= 3(1 + eta) "
                       "and the ratio is <= 3/8", strategy=_lot_inst(big_v=True)),),
     expect="erratum as printed",
-    evidence="audit pending. eps_lot/(RD) >= 1/D + 2RD/|V| and at |V| = 2RD, R = 1 the ratio is >= (1/D + 1)/log 2 "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/factrecall.md): confirmed as printed. eps_lot/(RD) >= 1/D + 2RD/|V| and at |V| = 2RD, R = 1 the ratio is >= (1/D + 1)/log 2 "
               "> 1.44: no c in (0, 1) gives the second '>=' of L1535 on Theorem 8's printed domain (|V| >= 2RD). "
               "Smallest instance: R = D = 1, |V| = 2 (C = 1, S = 1, eta = 0.57): eps_lot = 2 log 2/2 + 1 + eta + "
               "1 + 1 = 4.26 against RD log(|V|/D) = 0.693 (ratio 6.1). Holds for |V| >> (the reading: |V| >= "
@@ -1050,7 +1050,7 @@ THM8_L1540 = Claim(
                       "log|V|) so that eta <= 1/2 (Lemma 9's proof takes eta <= 1, L1642)",
                       strategy=_l1540_inst(reading=True)),),
     expect="erratum as printed",
-    evidence="audit pending. Two ways out of the printed domain: at L = 0 it is L1535 (R = D = 1, |V| = 2: eps_lot = "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/factrecall.md): confirmed as printed. Two ways out of the printed domain: at L = 0 it is L1535 (R = D = 1, |V| = 2: eps_lot = "
              "4.26 > log 2); and at S = C D log(2D^2 log|V|) (Theorem 8's smallest S) eta = sqrt(C) >= 1, so (1 + "
              "eta) <= (1 + c) fails for every c < 1 and a large L breaks the link even for |V| huge. Holds under the "
              "reading (|V| >= D e^{8(1+eta)}, eta <= 1/2).",

@@ -106,7 +106,7 @@ D4_L807 = Claim(
                       "(drawn in [1, 10]): the link then holds (lhs/f <= b sqrt((k+1) log n) n^{-0.01})",
                       strategy=_d4_inst(poly_k=True), directions=_DIRS[1:]),),
     expect="erratum as printed",
-    evidence="audit pending. lhs/f = b sqrt(log(n/delta)) sqrt(d-3)/(d-2) grows like sqrt(log(1/delta)) as delta -> 0 "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/softlin.md): confirmed as printed. lhs/f = b sqrt(log(n/delta)) sqrt(d-3)/(d-2) grows like sqrt(log(1/delta)) as delta -> 0 "
              "at fixed n, d: no constant covers delta in (0, 0.1). Along n with d = omega(n^{0.02}) (d - 2 = n^{0.03}) "
              "it falls to 0, so the o()/omega() hypotheses settle n, not delta; the step needs log(1/delta) = O(log n) "
              "(the reading 'delta >= 1/poly(n)' holds). Smallest instance: d = 6, t = 1 (n = 4, t sqrt d = 2.45 <= "
@@ -261,7 +261,7 @@ E3_L1852 = Claim(
                       "delta/n^k <= 0.1/4 = 1/40 = 1/8 - 1/10 for every k >= 1, delta < 0.1",
                       strategy=_prob_inst(0.125, 2, n_min=4)),),
     expect="erratum as printed",
-    evidence="audit pending. 1/8 - delta/n^k >= 1/10 iff n^k >= 40 delta: it fails for small n with delta near 0.1. "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/softlin.md): confirmed as printed. 1/8 - delta/n^k >= 1/10 iff n^k >= 40 delta: it fails for small n with delta near 0.1. "
              "Smallest instance inside E.3's hypothesis at finite n: d = 5, t = 1 (n = 3; t sqrt d = 2.24 <= "
              "3^{0.98} = 2.93 at b = 0.1), k = 1, delta = 0.09: 1/8 - 0.03 = 0.095 < 0.1. Holds for n >= 4 "
              "(the reading 'n large enough'); Lemma E.3 Part 1 keeps its own claims.",

@@ -1485,7 +1485,7 @@ CLAIMS.append(Claim(
                  Assumption("N >= B", "the batch B_b is drawn from the N labelled nodes", lambda v: v["N"] - v["B"])),
     eventually=("m",), directions=_B33_DIRS,
     expect="erratum",
-    evidence="audit pending. With probability 1 - delta, V_i(t) >= -z_{1-delta}/(sqrt(B) a) about (Rademacher terms of "
+    evidence="Re-derived independently from the paper by an auditor's own script (docs/audits/round8/thesis.md): confirmed as printed. With probability 1 - delta, V_i(t) >= -z_{1-delta}/(sqrt(B) a) about (Rademacher terms of "
              "size 1/a), against -1/sqrt(B a): a crossing needs z_{1-delta} > sqrt(a) = m^{1/4}, e.g. B = 2, M = 2, "
              "N = 2, m = M^2 log N = 2.77 ((B.34) with equality), delta = 1e-6: the delta-quantile of V_i is -2/(2 a) = "
              "-0.6006 against -1/sqrt(2 a) = -0.5480. At a fixed delta the crossing goes away as m grows; but the "

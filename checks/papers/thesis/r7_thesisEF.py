@@ -465,7 +465,7 @@ def _e17_claim(display: str) -> Claim:
                  "the mass on mu_j, so |V_i| a tends to a positive constant as B grows while sqrt(log B / B) -> 0: the "
                  "ratio grows like sqrt(B / log B). Hoeffding gives the deviation from the mean, not from 0. Lemma "
                  "E.4.6 keeps its own id and verdict. The pattern-token reading was re-derived independently by an "
-                 "auditor's own script (docs/audits/round7/thesis.md): confirmed; the literal reading: audit pending.",
+                 "auditor's own script (docs/audits/round7/thesis.md): confirmed; the literal reading: Re-derived independently from the paper by an auditor's own script (docs/audits/round8/thesis.md): confirmed.",
         no_correction_reason="the intended bound needs the mean of V_i over the prompt distribution to vanish for "
                              "non-lucky neurons, which the model does not give; |V_i| a <~ |E V_i| a + sqrt(log B/B) "
                              "would hold but E V_i has no closed form in the text",
