@@ -55,6 +55,7 @@ from thmcheck.bounds.thesis import r8_thesisAB as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
+from thmcheck.checks.papers.thesis.r7_thesisAB import _a88_move
 from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
@@ -250,10 +251,7 @@ def _b50_measure(inst: dict, ctx: Ctx) -> Measurement:
     return Measurement(lhs, {"eta": eta, "C": C, "eps0": e0, "delta": d, "rho": rho}, {"log x": logx})
 
 
-def _b50_move(name: str):  # noqa: ANN202
-    def move(inst: dict, t: float) -> dict:
-        return {**inst, name: float(t)}
-    return move
+_b50_move = _a88_move  # a path that sets one instance key to the path parameter (as (A.88)'s)
 
 
 CLAIMS.append(Claim(
