@@ -359,8 +359,11 @@ def draw_claim(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = 
 
 
 def sidecar_path(out_dir: Path, claim_id: str) -> Path:
-    """Where the picture process lists the pictures it drew for a deferred job."""
-    return Path(out_dir) / f"{claim_id.replace('/', '_')}.plots.json"
+    """Where the picture process lists the pictures it drew for a deferred job: beside the record, under the record's
+    own file name (``report._safe``), so that :func:`collect_pictures` finds the record from it."""
+    from thmcheck.checks.report import _safe  # the caller wrote the record through report: already imported
+
+    return Path(out_dir) / f"{_safe(claim_id)}.plots.json"
 
 
 def collect_pictures(claims_dir: Path) -> int:
@@ -369,6 +372,8 @@ def collect_pictures(claims_dir: Path) -> int:
     ``plots_pending`` dropped). A record still pending (the picture process died or gave up on it) gets its
     pictures drawn here. Returns how many records were completed."""
     import json
+
+    from thmcheck.checks.report import atomic_write_text
 
     flush_server()
     d = Path(claims_dir)
@@ -384,12 +389,12 @@ def collect_pictures(claims_dir: Path) -> int:
             continue
         if rec.pop("plots_pending", None) is not None or not rec.get("plots"):
             rec["plots"] = [m for m in made if isinstance(m, str)] if isinstance(made, list) else []
-            _write_json(rec_path, rec)
+            atomic_write_text(rec_path, json.dumps(rec, indent=2, allow_nan=False))
             done += 1
         side.unlink(missing_ok=True)
     if _SERVER.get("pending_lost") or not server_running():  # jobs the picture process may not have drawn
         for rec_path in sorted(d.glob("*.json")):
-            if rec_path.name.endswith((".plots.json", ".draws.json")):
+            if rec_path.name.endswith(".plots.json"):
                 continue
             try:
                 text = rec_path.read_text()
@@ -401,17 +406,9 @@ def collect_pictures(claims_dir: Path) -> int:
             rec.pop("plots_pending", None)
             stem = rec_path.name[: -len(".json")]
             rec["plots"] = _draw_here(rec, d, None, None, d / f"{stem}.draws.jsonl")
-            _write_json(rec_path, rec)
+            atomic_write_text(rec_path, json.dumps(rec, indent=2, allow_nan=False))
             done += 1
     return done
-
-
-def _write_json(path: Path, rec: dict[str, Any]) -> None:
-    import json
-
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    tmp.write_text(json.dumps(rec, indent=2, allow_nan=False))
-    os.replace(tmp, path)
 
 
 def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
@@ -582,6 +579,8 @@ def _serve_pictures(listener: Any, parent: int) -> None:
 
 
 def _write_list(path: Path, made: list[str]) -> None:
+    """The picture process's sidecar, written atomically (this process imports neither torch nor the report module,
+    so not through ``report.atomic_write_text``)."""
     import json
 
     tmp = path.with_name(path.name + ".tmp")

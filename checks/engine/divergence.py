@@ -48,7 +48,6 @@ from thmcheck.checks.stats import ExponentFit, fit_exp_growth, fit_exponent, fit
 MIN_PATH_POINTS, MIN_PATH_DECADES, MIN_GROWTH = 4, 1.0, 10.0
 POTENTIAL_GROWTH = 3.0  # a ratio growing at least this much (with a growing fitted slope) is a potential divergence
 PATH_KEY = "__path__"  # the header field that marks a saved path file (``DivergencePath.save``)
-PATH_STARTS = 3  # default of ``Profile.path_starts``: the best instances (that a direction's ``start`` accepts) each path direction is swept from
 _RANK = {VIOLATED: 3, CONDITIONAL: 2, POTENTIAL: 1, HOLDS: 0}
 
 
@@ -363,7 +362,7 @@ def _levels_off(xs: np.ndarray, rs: np.ndarray) -> bool:
 def search_paths(claim: Claim, bound: Any, prof: Any, st: Any, res: ClaimResult) -> DivergencePath | None:
     """The divergence phase: sweep every path direction from the best instances; record the strongest path."""
     dirs = [d for d in claim.directions if d.how == "path" and d.move is not None]
-    n_starts = int(getattr(prof, "path_starts", PATH_STARTS) or PATH_STARTS)
+    n_starts = prof.path_starts  # the best instances (that a direction's ``start`` accepts) each path is swept from
     starts = [e.instance for e in st.top][:n_starts]
     if not dirs or not (starts or st.top_for):
         if claim.uniform and not dirs:
