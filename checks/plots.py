@@ -414,8 +414,10 @@ def collect_pictures(claims_dir: Path) -> int:
 def _draw_here(rec: dict[str, Any], out_dir: Path, scores: list[float] | None = None,
                instance: dict[str, Any] | None = None, draws: Path | None = None) -> list[str]:
     """:func:`draw_claim` in this process."""
+    from thmcheck.checks.report import _safe  # the record's own file name (report imports this module first)
+
     out_dir.mkdir(parents=True, exist_ok=True)
-    stem = rec["id"].replace("/", "_")
+    stem = _safe(rec["id"])
     made = []
     rows = read_draws(draws)
     for suffix, fn in (("scores", lambda p: plot_scores(rec, scores, p)),

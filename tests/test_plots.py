@@ -26,3 +26,18 @@ def test_rate_claim_draws_its_scaling_series_from_the_fit(tmp_path: Path) -> Non
 def test_no_series_without_fit_or_series(tmp_path: Path) -> None:
     rec = {"id": "toy.lemma1", "kind": "deterministic", "worst": {"terms": {}, "lhs": 1.0, "rhs": 2.0}}
     assert not any(m.endswith(".series.svg") for m in draw_claim(rec, tmp_path))
+
+
+def test_picture_names_use_the_records_own_file_stem(tmp_path: Path) -> None:
+    """An id that ``report._safe`` rewrites (a space, a slash, a colon) names its pictures as it names its record."""
+    from thmcheck.checks.report import _safe
+
+    x = np.array([8, 16, 32, 64, 128.0])
+    fit = fit_exponent(x, 3 * x ** 1.9)
+    rid = "toy/odd id:1"
+    rec = {"id": rid, "kind": "rate", "verdict": "no counterexample", "comparison": "<=",
+           "worst": {"score": 0.95, "lhs": fit.exponent, "rhs": 2.0, "status": "holds", "fit": fit.as_json(),
+                     "terms": {}, "quantities": {}}}
+    made = draw_claim(rec, tmp_path)
+    assert f"{_safe(rid)}.series.svg" in made and all(m.startswith(_safe(rid) + ".") for m in made)
+    assert all((tmp_path / m).parent == tmp_path for m in made)
