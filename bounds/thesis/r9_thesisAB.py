@@ -32,3 +32,22 @@ def eqB85_mut_sqrtB(m: Any, B: Any, sigma: Any, **_: Any) -> Any:
 def eqB85_mut_corr_small(m: Any, sigma: Any, **_: Any) -> Any:
     """Mutant of the correction: eta sigma / (100 a) (a lost constant)."""
     return sigma / sqrt(m) / 100
+
+
+# ------------------------------------- (B.182) L4751 / (B.183) L4753: the sampled fractions within sqrt(log s / s)
+
+
+def eqB182_shape(**_: Any) -> Any:
+    """(B.182)/(B.183)'s probability: log(s) / log(1/Pr(fail)) <= 1/C, the printed shape 1 (C hidden)."""
+    return 1.0
+
+
+def eqB182_mut_exp_s(s: Any, **_: Any) -> Any:
+    """Mutant: log(s)/log(1/Pr(fail)) <= log(s)/s (failure probability e^{-C s}: an exponential tail in s)."""
+    return log(s) / s
+
+
+def eqB182_mut_exp_n(s: Any, N: Any, **_: Any) -> Any:
+    """Mutant: log(s)/log(1/Pr(fail)) <= log(s)/N (failure probability e^{-C N}: the population size N in place of
+    the sample size, wrong along N)."""
+    return log(s) / N

@@ -5,6 +5,9 @@ encoded as printed as step claims.
   case j = 1), on the initial Chapter 3 model of thesis.ch3.eqB.88 with the value noise z_k = W_V^(0) mu_k - p_k of
   Assumption B.2.1 (||z_k|| <= sigma): the noise is a function of the node's pattern, hence of its label, so the
   y-signed average does not shrink with B (violated along B; corrected: |H_1| <= eta sigma / a).
+- (B.182) L4751 / (B.183) L4753 (proof of Lemma B.3.3): a uniform sample S of s nodes keeps the fraction of a set A
+  within sqrt(log s / s) of |A|/N with probability >= 1 - s^{-C} (uniform check of log s / log(1/Pr(fail)) over s,
+  N and |A|/N, exact hypergeometric tails; holds: Hoeffding without replacement gives 2 s^{-2}).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -15,12 +18,13 @@ import math
 
 import numpy as np
 from hypothesis import strategies as st
+from scipy.stats import hypergeom
 
 from thmcheck.bounds.thesis import r9_thesisAB as B
-from thmcheck.checks.claim import Claim, Ctx, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
-from thmcheck.checks.strategies import SEEDS
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 CLAIMS: list[Claim] = []
 SP = "tests/test_thesis_r9_thesisAB.py::"
@@ -128,3 +132,126 @@ CLAIMS.append(Claim(
                   unreached="eps_S drawn in [0, 1/2] with an atom at 0; the end 1/2 may go undrawn in ci's few "
                             "examples")),
 ))
+
+
+# ============= (B.182) L4751 / (B.183) L4753, proof of Lemma B.3.3, App. B.4: the sampled fractions concentrate
+
+
+B182_SMAX = 10**6   # the exact hypergeometric tail is computed up to a sample of 1e6 nodes
+B182_NMAX = 10**8   # and a population of 1e8 (scipy's cdf slows down past it)
+
+
+@st.composite
+def _b182_instances(draw: st.DrawFn) -> dict:
+    """A population of N nodes (log-uniform in [2, 1e7], atoms 2, 10, 100), a subset A of K of them (K/N = q drawn in
+    [0, 1], atoms 0, 1/2, 1; K = round(q N)), a uniform sample S of s nodes without replacement (s in [2, N],
+    log-uniform, atoms 2, N)."""
+    N = int(draw(st.one_of(st.sampled_from([2, 10, 100]), log_uniform(2.0, 1e7))))
+    q = draw(st.one_of(st.sampled_from([0.0, 0.5, 1.0]), st.floats(0.0, 1.0)))
+    s = int(draw(st.one_of(st.just(2), st.just(N), log_uniform(2.0, float(N)))))
+    return {"N": N, "K": round(q * N), "s": max(2, min(s, N, B182_SMAX))}
+
+
+def _b182_fail(N: int, K: int, s: int) -> float:
+    """Pr(|X/s - K/N| > sqrt(log s / s)), X ~ Hypergeometric(N, K, s) (|S cap A| for a uniform s-subset S)."""
+    thr = math.sqrt(math.log(s) / s)
+    q = K / N
+    lo = math.ceil(s * (q - thr)) - 1            # X <= lo  <=>  X/s < q - thr
+    hi = math.floor(s * (q + thr))               # X > hi   <=>  X/s > q + thr
+    # upper tail through Y = s - X ~ Hypergeometric(N, N - K, s): Pr(X > hi) = Pr(Y <= s - hi - 1) (scipy's cdf is
+    # fast where its sf sums term by term)
+    p = ((float(hypergeom.cdf(lo, N, K, s)) if lo >= 0 else 0.0)
+         + (float(hypergeom.cdf(s - hi - 1, N, N - K, s)) if hi < s else 0.0))
+    return min(1.0, max(0.0, p))
+
+
+def _b182_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = log(s) / log(1/Pr(fail)) (0 when Pr(fail) = 0): 'with probability at least 1 - s^{-C}' is Pr(fail) <=
+    s^{-C}, i.e. lhs <= 1/C; the tail exact (scipy's hypergeometric cdf/sf)."""
+    N, K, s = int(inst["N"]), int(inst["K"]), int(inst["s"])
+    if s > B182_SMAX or N > B182_NMAX:
+        raise SolverFailure(f"s = {s}, N = {N}: beyond the caps (s <= 1e6, N <= 1e8) of the exact tail")
+    p = _b182_fail(N, K, s)
+    if p >= 1.0:
+        raise SolverFailure(f"N = {N}, K = {K}, s = {s}: Pr(fail) = 1")
+    lhs = 0.0 if p <= 0.0 else math.log(s) / -math.log(p)
+    return Measurement(lhs, {"s": s, "N": N}, {"Pr(fail)": p, "K/N": K / N})
+
+
+def _b182_move_s(inst: dict, t: float) -> dict:
+    """s = t with the population grown in proportion (N/s kept up to 100, K/N kept; N stays under the 1e8 cap)."""
+    s0, N0, q = int(inst["s"]), int(inst["N"]), int(inst["K"]) / int(inst["N"])
+    N = max(int(t), round(t * min(N0 / s0, 100.0)))
+    return {"N": N, "K": round(q * N), "s": int(t)}
+
+
+def _b182_move_n(inst: dict, t: float) -> dict:
+    """N = t at the instance's s and K/N."""
+    q = int(inst["K"]) / int(inst["N"])
+    N = max(int(t), int(inst["s"]))
+    return {"N": N, "K": round(q * N), "s": int(inst["s"])}
+
+
+def _b182_start(inst: dict) -> bool:
+    """Paths start where the sample has randomness left: N >= 2 s and 0.1 <= K/N <= 0.9 (at s = N or K in {0, N}
+    the sampled fraction is exact and Pr(fail) = 0 all along the path)."""
+    N, K, s = int(inst["N"]), int(inst["K"]), int(inst["s"])
+    return N >= 2 * s and 0.1 <= K / N <= 0.9
+
+
+_B182_DIRS = (
+    Direction("s -> inf (N/s up to 100, K/N kept)", "s", INF, move=_b182_move_s,
+              points=(10.0, 1e2, 1e3, 1e4, 1e5),
+              start=_b182_start),
+    Direction("N -> inf at the instance's s and K/N", "N", INF, move=_b182_move_n,
+              points=(1e2, 1e4, 1e6, 1e8), start=_b182_start),
+    Direction("K/N over [0, 1]", "K", 1, how="search"),
+)
+
+_B182_DOMAIN = (
+    Param("s", 2, INF, integer=True, text="sample size s = |S^{l,t}| >= 2 (log s > 0)", far=10**6,
+          unreached="s <= 1e5 along the path (the exact tail's cap is 1e6); Hoeffding's 2 s^{-2} is uniform past it"),
+    Param("N", 2, INF, integer=True, text="N nodes", far=10**7, unreached="N <= 1e7 drawn, 1e8 along the path"),
+    Param("K", 0, INF, integer=True, text="|A| = K in [0, N] (A = D_i cap N_z^l, or N_z^l)",
+          unreached="K <= N <= 1e8"),
+)
+
+
+def _b182_claim(cid: str, eq: str, line: int, A: str, tex: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"{eq}, proof of Lemma B.3.3 (P_2 at t = 0, z = z_m), App. B.4, L{line} (the probability at "
+                    "L4749: 'with probability at least 1 - |S^{n,t}|^{-C} >= 1 - (MZ)^{-C'}')"),
+        statement=f"'with probability at least 1 - |S^{{n,t}}|^{{-C}} ... for C > 0', {eq}: |(1/|S^{{l,t}}|) sum_j "
+                  f"1[j in {A} cap S^{{l,t}}] - E[...]| <= sqrt(log |S^{{n,t}}| / |S^{{n,t}}|). Checked: the first "
+                  "'<=' with its probability, for S a uniform sample of s = |S| nodes out of N (without "
+                  "replacement; E[...] = |A|/N, the printed second member): Pr(deviation > sqrt(log s / s)) <= "
+                  "s^{-C} for one constant C > 0 over every s >= 2, N >= s and |A|, as log(s)/log(1/Pr(fail)) <= "
+                  "1/C (uniform). The last '<= 1/poly(Z)' is the requirement |S^{n,t}| >~ poly(Z), not checked.",
+        statement_tex=tex,
+        bound=B.eqB182_shape, measure=_b182_measure, strategy=_b182_instances(),
+        constants="hidden", uniform=True, directions=_B182_DIRS, expect="holds",
+        evidence="Hoeffding's inequality holds for sampling without replacement (Hoeffding 1963, Sec. 6): Pr(fail) <= "
+                 "2 exp(-2 s (log s / s)) = 2 s^{-2}, so lhs <= log s / (2 log s - log 2), bounded (-> 1/2 as s grows; "
+                 "at small s the exact tail keeps it below 1: ci best 0.44).",
+        mutants={"log(s)/s (failure e^{-C s}: an exponential tail in s)": B.eqB182_mut_exp_s,
+                 "log(s)/N (failure e^{-C N}: N in place of s, wrong along N)": B.eqB182_mut_exp_n},
+        notes="lhs is a monotone transform of the failure probability (C in an exponent: 'Pr(fail) <= s^{-C}' is "
+              "log(s)/log(1/Pr(fail)) <= 1/C). The sample is a uniform s-subset of the N nodes (the expectation "
+              "the display prints, |A|/N, is that of such a sample); the 'n' of |S^{n,t}| read as the 'l' of "
+              "S^{l,t} (the same sampled set).",
+        settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+        domain=_B182_DOMAIN,
+    )
+
+
+CLAIMS.append(_b182_claim(
+    "thesis.ch3.eqB.182", "(B.182)", 4751, "D_i cap N_z^l",
+    r"\left| \frac{|\mathcal{S}_i^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} - \frac{|\mathcal{D}_i \cap "
+    r"\mathcal{N}_z^l|}{N} \right| \leq \sqrt{\frac{\log |\mathcal{S}^{n,t}|}{|\mathcal{S}^{n,t}|}} \text{ w.p. } "
+    r"\geq 1 - |\mathcal{S}^{n,t}|^{-C}"))
+CLAIMS.append(_b182_claim(
+    "thesis.ch3.eqB.183", "(B.183)", 4753, "N_z^l",
+    r"\left| \frac{|\mathcal{S}^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} - \frac{|\mathcal{N}_z^l|}{N} "
+    r"\right| \leq \sqrt{\frac{\log |\mathcal{S}^{n,t}|}{|\mathcal{S}^{n,t}|}} \text{ w.p. } \geq 1 - "
+    r"|\mathcal{S}^{n,t}|^{-C}"))
