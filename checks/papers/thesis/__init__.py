@@ -29,6 +29,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
   (B.167), (B.177), (B.202), L4856 (K = Theta(1));
 - ``r8_thesisAB``: round-8 step claims of Apps. A-B: (A.43), (A.44), (A.80), (A.94), (A.99), (A.102), (B.50), (B.67), (B.68), (B.88), (B.101), (B.143), (B.188),
   (B.189), (B.190), (B.195);
+- ``r9_thesisAB``: round-9 step claims of Apps. A-B: (B.85), (B.182), (B.183);
 - ``r5_thesisEF``: round-5 proof displays of Apps. E-F ((E.56), (E.100), (E.107), (F.24)-(F.31), the '=' steps of
   (F.74)-(F.138));
 - ``r6_thesisH``: round-6 companions of hidden-constant claims converted to uniform checks (Property C.4 (1)'s
@@ -75,6 +76,7 @@ from thmcheck.checks.papers.thesis import (
     r8_thesisAB,
     r8_thesisCD,
     r8_thesisEF,
+    r9_thesisAB,
 )
 
 CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CLAIMS,
@@ -83,4 +85,4 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *ch7_cot.CLAIMS, *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS,
           *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS,
           *r7_thesisCD.CLAIMS, *r7_thesisAB.CLAIMS, *r7_thesisEF.CLAIMS, *r8_thesisEF.CLAIMS,
-          *r8_thesisCD.CLAIMS, *r8_thesisAB.CLAIMS]
+          *r8_thesisCD.CLAIMS, *r8_thesisAB.CLAIMS, *r9_thesisAB.CLAIMS]

@@ -1,0 +1,53 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendices A and B (Chapters 2-3): displays inside the proofs, round 9
+(step claims of ``thmcheck.checks.papers.thesis.r9_thesisAB``).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities (no torch, no
+Hypothesis).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import log, sqrt
+
+# ------------------------------------------------- (B.85) L4255: the noise term H_1 of (B.80), proof of Lemma B.3.1
+
+
+def eqB85_printed(m: Any, B: Any, sigma: Any, **_: Any) -> Any:
+    """(B.85): (eta sigma / a) sqrt(log m log B / B) with eta = 1, a = sqrt(m)."""
+    return sigma * sqrt(log(m) * log(B) / B) / sqrt(m)
+
+
+def eqB85_corrected(m: Any, sigma: Any, **_: Any) -> Any:
+    """The bound every term gives: |H_1| <= eta sigma / a (|z_l(t)^T p_1| <= ||z_l(t)|| <= sigma), eta = 1, a = sqrt(m)."""
+    return sigma / sqrt(m)
+
+
+def eqB85_mut_sqrtB(m: Any, B: Any, sigma: Any, **_: Any) -> Any:
+    """Mutant of the correction: eta sigma / (a sqrt(B)) (a Hoeffding-like 1/sqrt(B) decay, wrong along B)."""
+    return sigma / sqrt(m) / sqrt(B)
+
+
+def eqB85_mut_corr_small(m: Any, sigma: Any, **_: Any) -> Any:
+    """Mutant of the correction: eta sigma / (100 a) (a lost constant)."""
+    return sigma / sqrt(m) / 100
+
+
+# ------------------------------------- (B.182) L4751 / (B.183) L4753: the sampled fractions within sqrt(log s / s)
+
+
+def eqB182_shape(**_: Any) -> Any:
+    """(B.182)/(B.183)'s probability: log(s) / log(1/Pr(fail)) <= 1/C, the printed shape 1 (C hidden)."""
+    return 1.0
+
+
+def eqB182_mut_exp_s(s: Any, **_: Any) -> Any:
+    """Mutant: log(s)/log(1/Pr(fail)) <= log(s)/s (failure probability e^{-C s}: an exponential tail in s)."""
+    return log(s) / s
+
+
+def eqB182_mut_exp_n(s: Any, N: Any, **_: Any) -> Any:
+    """Mutant: log(s)/log(1/Pr(fail)) <= log(s)/N (failure probability e^{-C N}: the population size N in place of
+    the sample size, wrong along N)."""
+    return log(s) / N
