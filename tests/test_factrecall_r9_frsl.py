@@ -1,0 +1,65 @@
+"""Round 9 (frsl) tests for factrecall: second paths of the round's proof displays of Lemma 6
+(checks/papers/factrecall/r9_frsl.py), in numpy, sharing no code with the claims' bounds or measurements."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _flow_r1(S: int, a_star: np.ndarray, alpha: float, h: float, steps: int):  # noqa: ANN202
+    """Explicit-Euler gradient flow of Section 5's model at R = 1, T = 3 (z_{1:3} = (s, r, EOS) up to order, s
+    uniform): columns 0..S-1 subjects, S the relation, S + 1 EOS. Yields (W_OV, W_KQ) after each step."""
+    A = int(a_star.max()) + 1
+    V = S + 2
+    W = np.full((A, V), alpha)
+    K = np.full(V, alpha * math.sqrt(A + 1))
+    Y = np.eye(A)[a_star]  # (S, A) one-hot targets, one row per subject
+    for _ in range(steps):
+        Th = W * K[None, :]
+        logit = Th[:, :S].T + Th[:, S][None, :] + Th[:, S + 1][None, :]  # (S, A): Theta(., s) + Theta(., r) + EOS
+        P = np.exp(logit - logit.max(1, keepdims=True))
+        P /= P.sum(1, keepdims=True)
+        res = (Y - P) / S  # E[1(a = a*) - p^] split by subject
+        G = np.zeros((A, V))  # -dL/dTheta(a, z) = E[C(z) (1(a = a*) - p^(a))]
+        G[:, :S] = res.T
+        G[:, S] = res.sum(0)
+        G[:, S + 1] = res.sum(0)
+        W, K = W + h * K[None, :] * G, K + h * (W * G).sum(0)
+        yield W, K
+
+
+def test_eos_breaks_rel_only_bound() -> None:
+    """L1232 and L1245 at R = 1: EOS's weights equal the relation's along the flow, so phi(a)^T F_lin -
+    phi(a)^T F_rel contains Theta(a, r) itself and outgrows (T - 1) alpha_sm^2 while every subject's W_KQ stays below
+    the largest alpha_sm that L1146-L1147 allow; the corrected bound (T - 2) alpha_sm^2 + W_KQ(EOS)^2 holds."""
+    S, T, alpha = 16, 3, 1e-3
+    a_star = np.array([0] * 12 + [1] * 4)
+    A = 2
+    pstar = np.bincount(a_star, minlength=A) / S
+    gap = float(np.linalg.norm(pstar - 1 / A))
+    eps2 = gap / (50 * (A + 1))
+    alpha_sm = math.sqrt(gap / (150 * T * math.log(eps2 / (alpha**2 * (A + 1)))))
+    seen, loss_gap = None, 0.0
+    for W, K in _flow_r1(S, a_star, alpha, 0.05, 20000):
+        assert np.array_equal(W[:, S], W[:, S + 1]) and K[S] == K[S + 1]
+        if K[:S].max() > alpha_sm:
+            break
+        Th = W * K[None, :]
+        diff = np.abs(Th[:, :S].T + Th[:, S + 1][None, :]).max()  # |sum_t Theta(a, z_t) - Theta(a, r)|
+        assert diff <= (T - 2) * alpha_sm**2 + K[S + 1] ** 2 + 1e-15
+        lin = Th[:, :S].T + Th[:, S][None, :] + Th[:, S + 1][None, :]
+        rel = np.broadcast_to(Th[:, S][None, :], lin.shape)
+
+        def nll(x: np.ndarray) -> np.ndarray:
+            m = x.max(1)
+            return m + np.log(np.exp(x - m[:, None]).sum(1)) - x[np.arange(S), a_star]
+
+        loss_gap = max(loss_gap, abs(float(np.mean(nll(lin)) - np.mean(nll(rel)))))  # |L_r - Lbar_r|, p(r) = 1
+        if diff > 10 * (T - 1) * alpha_sm**2 and loss_gap > 2 * (T - 1) * alpha_sm**2:
+            seen = (diff, K[S + 1], K[:S].max())
+            break
+    assert seen is not None, "the flow never left (T - 1) alpha_sm^2 by x10 under the hypothesis"
+    assert seen[2] <= alpha_sm
+    assert loss_gap > 2 * (T - 1) * alpha_sm**2  # L1245 broken as well
