@@ -63,3 +63,45 @@ def test_eos_breaks_rel_only_bound() -> None:
     assert seen is not None, "the flow never left (T - 1) alpha_sm^2 by x10 under the hypothesis"
     assert seen[2] <= alpha_sm
     assert loss_gap > 2 * (T - 1) * alpha_sm**2  # L1245 broken as well
+
+
+def test_eos_breaks_escape_errors() -> None:
+    """L1172-L1175 at R = 2, T = 3 (sequences (s, r, EOS)), p(r) = (0.8, 0.2): EOS learns the answers' marginal faster
+    than the rarer relation learns p*(.|r = 1), so ||E[p^ | r = 1] - p0|| outgrows W_KQ(r)^2 + T alpha_sm^2 while every
+    subject's W_KQ stays below the largest alpha_sm that L1146-L1147 allow (p0 uniform on the |A| = 6 answers)."""
+    S, R, A, T, alpha, h = 40, 2, 6, 3, 1e-3, 0.05
+    pr = np.array([0.8, 0.2])
+    ans = np.zeros((S, R), dtype=int)
+    ans[:, 0] = [0] * 30 + [1] * 10
+    ans[:, 1] = [3] * 20 + [4] * 10 + [5] * 10
+    p0 = np.full(A, 1 / A)
+    pstar = np.stack([np.bincount(ans[:, r], minlength=A) / S for r in range(R)])
+    gap = min(float(np.linalg.norm(pstar[r] - p0)) for r in range(R))
+    eps2 = gap / (50 * (A + 1))
+    alpha_sm = math.sqrt(gap / (150 * T * math.log(eps2 / (alpha**2 * (A + 1)))))
+    V = S + R + 1  # subjects, relations, EOS (T = 3: no noise token)
+    W, K = np.full((A, V), alpha), np.full(V, alpha * math.sqrt(A + 1))
+    rows = [(s, r) for r in range(R) for s in range(S)]
+    wt = np.array([pr[r] / S for s, r in rows])
+    cols = np.array([[s, S + r, S + R] for s, r in rows])
+    Y = np.eye(A)[[ans[s, r] for s, r in rows]]
+    worst = 0.0
+    for _ in range(4000):
+        Th = W * K[None, :]
+        logit = Th[:, cols].sum(2).T  # (rows, A)
+        P = np.exp(logit - logit.max(1, keepdims=True))
+        P /= P.sum(1, keepdims=True)
+        if K[:S].max() > alpha_sm:
+            break
+        on_r1 = np.array([r == 1 for _, r in rows])
+        Ep = (wt[on_r1, None] * P[on_r1]).sum(0) / pr[1]
+        worst = max(worst, float(np.linalg.norm(Ep - p0)) / (K[S + 1] ** 2 + T * alpha_sm**2))
+        if worst > 10:
+            break
+        G = np.zeros((A, V))  # E[C(z)(1(a = a*) - p^(a))]
+        res = wt[:, None] * (Y - P)
+        for j in range(3):
+            np.add.at(G.T, cols[:, j], res)
+        W, K = W + h * K[None, :] * G, K + h * (W * G).sum(0)
+    assert K[:S].max() <= alpha_sm
+    assert worst > 10, worst

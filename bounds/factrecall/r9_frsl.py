@@ -4,6 +4,8 @@ quantities."""
 
 from __future__ import annotations
 
+import math
+
 
 def rel_only_printed(item: str, T: int, alpha_sm: float, kq_eos: float) -> float:  # noqa: ARG001
     """(L1232) |phi(a)^T F_rel - phi(a)^T F_lin| <= (T - 1) alpha_sm^2; (L1245) |L_r - Lbar_r| <= 2 (T - 1)
@@ -20,3 +22,31 @@ def rel_only_corrected(item: str, T: int, alpha_sm: float, kq_eos: float) -> flo
 def rel_only_corrected_mutant(item: str, T: int, alpha_sm: float, kq_eos: float) -> float:
     """Mutant base: the correction with a quarter of EOS's term W_KQ(EOS)^2."""
     return (2.0 if item == "1245" else 1.0) * ((T - 2) * alpha_sm**2 + kq_eos**2 / 4)
+
+
+def escape_printed(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, ov_r: float, mid: float,
+                   kq_eos: float = 0.0) -> float:  # noqa: ARG001
+    """Lemma 6, stage 1, as printed: (1173) the middle E[sum_t W_KQ(z_t) ||W_OV(., z_t)|| | r in z] (passed as
+    ``mid``); (1174) W_KQ(r) ||W_OV(., r)|| + T alpha_sm^2; (1175) W_KQ(r)^2 + T alpha_sm^2; (1179), (1188) p(r) W_KQ(r)
+    (W_KQ(r)^2 + T alpha_sm^2); (1196) twice that."""
+    if item == "1173":
+        return mid
+    if item == "1174":
+        return kq_r * ov_r + T * alpha_sm**2
+    e = kq_r**2 + T * alpha_sm**2
+    if item == "1175":
+        return e
+    return (2.0 if item == "1196" else 1.0) * p_r * kq_r * e
+
+
+def escape_corrected(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, ov_r: float, mid: float,
+                     kq_eos: float) -> float:
+    """The printed right sides with EOS's own term: T alpha_sm^2 -> T alpha_sm^2 + W_KQ(EOS)^2 (EOS is in every
+    sequence, L138, and Lemma 6 bounds W_KQ only on S u N, L1153)."""
+    return escape_printed(item, T, math.sqrt(alpha_sm**2 + kq_eos**2 / T), p_r, kq_r, ov_r, mid)
+
+
+def escape_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, ov_r: float, mid: float,
+                            kq_eos: float) -> float:
+    """Mutant base: the correction with a quarter of W_KQ(EOS)^2."""
+    return escape_printed(item, T, math.sqrt(alpha_sm**2 + kq_eos**2 / (4 * T)), p_r, kq_r, ov_r, mid)

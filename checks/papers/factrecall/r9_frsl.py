@@ -6,94 +6,78 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.factrecall.r9_frsl import rel_only_corrected, rel_only_corrected_mutant, rel_only_printed
+from thmcheck.bounds.factrecall.r9_frsl import (
+    escape_corrected,
+    escape_corrected_mutant,
+    escape_printed,
+    rel_only_corrected,
+    rel_only_corrected_mutant,
+    rel_only_printed,
+)
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 
-_MAX_ROWS = 150  # the enumerated population S R C(|N| + T - 4, T - 3) per instance (ci cost of the flow)
+_MAX_ROWS = 60  # the enumerated population S R C(|N| + T - 4, T - 3) per instance (ci cost of the flow)
 _RATIO_STOP = 30.0  # a state whose left side is 30x the printed bound ends the run (ci cost)
 
 
 @st.composite
-def _rel_only_inst(draw: st.DrawFn) -> dict:
+def _rel_only_inst(draw: st.DrawFn, items: tuple[str, ...] = ("1232", "1245")) -> dict:
     """factrecall.lemma6's instances (sizes, alpha, eps, alpha_sm, eps_min as that claim draws them; |N|, then T,
-    lowered until the population has <= _MAX_ROWS sequences) and a display."""
+    then S, lowered until the population has <= _MAX_ROWS sequences), a display, and the right side (printed or
+    corrected) whose ratio picks the flow state that is returned (the corrected bound is so checked at its own worst
+    state of the trajectory, not only at the printed one's)."""
     from thmcheck.checks.papers.factrecall.sec5_appD_flow import _lemma6_instances
 
     inst = draw(_lemma6_instances())
     S, R, T, Nn = inst["S"], inst["R"], inst["T"], inst["Nn"]
-    while T > 3 and S * R * math.comb(Nn + T - 4, T - 3) > _MAX_ROWS:
-        if Nn > 1:
+    while S * R * math.comb(Nn + T - 4, T - 3) > _MAX_ROWS and (T > 3 or S > 1):
+        if T > 3 and Nn > 1:
             Nn = max(1, Nn // 2)
-        else:
+        elif T > 3:
             T -= 1
-    return {**inst, "T": T, "Nn": Nn, "item": draw(st.sampled_from(("1232", "1245")))}
+        else:
+            S = max(1, _MAX_ROWS // R)
+    return {**inst, "S": S, "T": T, "Nn": Nn, "item": draw(st.sampled_from(items)),
+            "against": draw(st.sampled_from(("printed", "corrected")))}
+
+
+def _rel_only_side(task: object, W: object, K: object, alpha_sm: float, item: str) -> tuple[float, dict]:
+    """(1232) max over rows with r in z_{1:T} and a in A of |Theta(a, r) - sum_t Theta(a, z_t)| (L1228 against L981);
+    (1245) max_r |L_r - Lbar_r| with L_r of L1224 and Lbar_r of L1240 (the log-sum-exp of F_rel(r), as L1241 writes
+    it)."""
+    import torch
+
+    Th = W * K[None, :]  # Theta(a, z) = W_OV(a, z) W_KQ(z)
+    lin = task.C @ Th.T  # (B, A) phi(a)^T F_lin, L981 (EOS included)
+    rel = Th[:, task.S + task.rel].T  # (B, A) phi(a)^T F_rel = Theta(a, r), L1228
+    if item == "1232":
+        lhs = float((lin - rel).abs().max())
+    else:
+        nll_lin = torch.logsumexp(lin, 1) - lin.gather(1, task.tgt[:, None]).squeeze(1)
+        nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
+        # L_r = p(r) E[. | r in z]: the rows of relation r with their weights w; likewise Lbar_r (E_s over p(s | r))
+        d = torch.zeros(task.R, dtype=lin.dtype, device=lin.device).index_add_(0, task.rel,
+                                                                               task.w * (nll_lin - nll_rel))
+        lhs = float(d.abs().max())
+    return lhs, {"item": item, "T": task.T, "alpha_sm": alpha_sm, "kq_eos": float(K[task.eos])}
 
 
 def _rel_only_measure(inst: dict, ctx: Ctx) -> Measurement:
-    """Lemma 6's parameters as factrecall.lemma6 sets them (eps and alpha_sm at the drawn fraction of the largest
-    L1146-L1147 allow) and the gradient flow from Assumption 2, followed while W_KQ(z) <= alpha_sm for z in S u N
-    (L1153) up to min(T*, t_cap). At each step: (1232) max over rows with r in z_{1:T} and a in A of
-    |Theta(a, r) - sum_t Theta(a, z_t)| (L1228 against L981); (1245) max_r |L_r - Lbar_r| with L_r of L1224 and
-    Lbar_r of L1240 (the log-sum-exp of F_rel(r), as L1241 writes it). The state of largest left side / printed bound
-    is returned, with W_KQ(EOS) there (EOS is in every sequence, z_T = EOS, L138, and Lemma 6 bounds only S u N)."""
-    import torch
-
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
-    from thmcheck.models.factrecall import sec5_appD_flow as F
-
-    task = _task(inst, Ctx("float64", ctx.device))
-    A, T, item = task.A, task.T, inst["item"]
-    gaps_r = ((task.pstar - 1.0 / A) ** 2).sum(1).sqrt()
-    gap = float(gaps_r.min())
-    alpha = float(inst["alpha"])
-    eps = inst["eps_frac"] * math.sqrt(gap / (50 * (A + 1)))
-    lg = math.log(eps**2 / (alpha**2 * (A + 1))) if eps > 0 else -1.0
-    sm2 = gap / (150 * lg * T) if lg > 0 else -1.0
-    alpha_sm = inst["sm_frac"] * math.sqrt(sm2) if sm2 > 0 else 0.0
-    eps_min = inst["eps_min_frac"] * eps
-    t_star = float((1.0 / (task.p_r * gaps_r)).max()) * math.log(eps / (alpha * math.sqrt(A + 1))) \
-        + 100 * (A + 1) * math.log(A) * eps**-2 * eps_min**-2 if (A > 1 and eps > 0 and lg > 0) else math.inf
-    cols = torch.tensor(task.subject_cols() + task.noise_cols(), device=task.C.device)
-    rel_col = task.S + task.rel  # (B,) the relation's column of each row
-    best = {"ratio": -math.inf, "lhs": 0.0, "kq_eos": 0.0, "t": 0.0, "kq_sm": 0.0}
-
-    def side(W: torch.Tensor, K: torch.Tensor) -> float:
-        Th = W * K[None, :]  # Theta(a, z) = W_OV(a, z) W_KQ(z)
-        lin = task.C @ Th.T  # (B, A) phi(a)^T F_lin, L981 (EOS included)
-        rel = Th[:, rel_col].T  # (B, A) phi(a)^T F_rel = Theta(a, r), L1228
-        if item == "1232":
-            return float((lin - rel).abs().max())
-        nll_lin = torch.logsumexp(lin, 1) - lin.gather(1, task.tgt[:, None]).squeeze(1)
-        nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
-        # L_r = p(r) E[. | r in z] = sum over rows of relation r of w (nll); likewise Lbar_r with E_s over p(s | r)
-        d = torch.zeros(task.R, dtype=lin.dtype, device=lin.device).index_add_(0, task.rel, task.w * (nll_lin - nll_rel))
-        return float(d.abs().max())
-
-    def look(t: float, W: torch.Tensor, K: torch.Tensor) -> bool:
-        kq = float(K[cols].max())
-        if kq > alpha_sm:
-            return True
-        lhs = side(W, K)
-        ratio = lhs / rel_only_printed(item, T, alpha_sm, 0.0)
-        if ratio > best["ratio"]:
-            best.update(ratio=ratio, lhs=lhs, kq_eos=float(K[task.eos]), t=t, kq_sm=kq)
-        return ratio > _RATIO_STOP
-
-    W0, K0 = F.balanced_init(task, alpha)
-    if alpha_sm > 0 and alpha_sm >= alpha * math.sqrt(A + 1) and not look(0.0, W0, K0):
-        F.flow(task, W0, K0, min(t_star, float(inst["t_cap"])), float(inst["h"]), 10**9, look)
-    return Measurement(best["lhs"], {"item": item, "T": T, "alpha_sm": alpha_sm, "kq_eos": best["kq_eos"]},
-                       {"item": item, "t": best["t"], "W_KQ(EOS)": best["kq_eos"], "max W_KQ(S u N)": best["kq_sm"],
-                        "alpha_sm": alpha_sm, "alpha_sm_max": math.sqrt(max(sm2, 0.0)),
-                        "alpha0_kq": alpha * math.sqrt(A + 1), "R": task.R, "|A|": A})
+    """The display's left side at the flow state of largest left side / right side (:func:`_follow`); EOS is in every
+    sequence (z_T = EOS, L138) and Lemma 6 bounds W_KQ only on S u N."""
+    bound = rel_only_printed if inst["against"] == "printed" else rel_only_corrected
+    best, terms = _follow(inst, ctx, lambda task, W, K, a: _rel_only_side(task, W, K, a, inst["item"]), bound)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, "item": inst["item"], "W_KQ(EOS)": q["kq_eos"]})
 
 
-_SIZES = ("factrecall.lemma6's sizes (S <= 150, R <= 10, D <= 10, T <= 8, S R <= 200) with the enumerated population "
-          "S R C(|N| + T - 4, T - 3) kept <= 150 sequences where T > 3 (|N|, then T, lowered): one gradient flow per instance; the displays "
+_SIZES = ("factrecall.lemma6's sizes (S <= 150, R <= 10, D <= 10, T <= 8) with the enumerated population S R C(|N| + "
+          "T - 4, T - 3) kept <= 60 sequences (|N|, then T, then S lowered): one gradient flow per instance; the displays "
           "carry no size dependence beyond T")
 
 
@@ -143,3 +127,165 @@ def _rel_only() -> Claim:
 
 REL_ONLY = _rel_only()
 CLAIMS = [REL_ONLY]
+
+# ================================================= L1172-L1196 (Lemma 6, stage 1): the error terms of the linearisation
+
+_ESCAPE_ITEMS = ("1174", "1173", "1175", "1179", "1188", "1196")
+
+
+def _follow(inst: dict, ctx: Ctx, side: Callable[..., tuple[float, dict]], bound: Callable[..., float]) -> tuple[dict, dict]:
+    """Lemma 6's parameters as factrecall.lemma6 sets them (eps and alpha_sm at the drawn fraction of the largest
+    L1146-L1147 allow) and the gradient flow from Assumption 2 (RK4, Lemma 4's gradient), followed while W_KQ(z) <=
+    alpha_sm for z in S u N (L1153) up to min(T*, t_cap), or until lhs > 30 bound; ``side(task, W, K, alpha_sm)``
+    gives (lhs, the bound's quantities) at a state; returns the state of the largest lhs / bound and the run's
+    terms."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    task = _task(inst, Ctx("float64", ctx.device))
+    A, T = task.A, task.T
+    gaps_r = ((task.pstar - 1.0 / A) ** 2).sum(1).sqrt()
+    gap = float(gaps_r.min())
+    alpha = float(inst["alpha"])
+    eps = inst["eps_frac"] * math.sqrt(gap / (50 * (A + 1)))
+    lg = math.log(eps**2 / (alpha**2 * (A + 1))) if eps > 0 else -1.0
+    sm2 = gap / (150 * lg * T) if lg > 0 else -1.0
+    alpha_sm = inst["sm_frac"] * math.sqrt(sm2) if sm2 > 0 else 0.0
+    eps_min = inst["eps_min_frac"] * eps
+    t_star = float((1.0 / (task.p_r * gaps_r)).max()) * math.log(eps / (alpha * math.sqrt(A + 1))) \
+        + 100 * (A + 1) * math.log(A) * eps**-2 * eps_min**-2 if (A > 1 and eps > 0 and lg > 0) else math.inf
+    import torch
+
+    cols = torch.tensor(task.subject_cols() + task.noise_cols(), device=task.C.device)
+    best: dict = {"ratio": -math.inf, "lhs": 0.0, "q": {}, "t": 0.0, "kq_sm": 0.0}
+
+    def look(t: float, W: torch.Tensor, K: torch.Tensor) -> bool:
+        kq = float(K[cols].max())
+        if kq > alpha_sm:
+            return True
+        lhs, q = side(task, W, K, alpha_sm)
+        rhs = bound(**q) if q else 1.0
+        ratio = lhs / rhs if rhs > 0 else (math.inf if lhs > 0 else 0.0)
+        if ratio > best["ratio"]:
+            best.update(ratio=ratio, lhs=lhs, q=q, t=t, kq_sm=kq)
+        return ratio > _RATIO_STOP
+
+    W0, K0 = F.balanced_init(task, alpha)
+    if alpha_sm > 0 and alpha_sm >= alpha * math.sqrt(A + 1) and not look(0.0, W0, K0):
+        F.flow(task, W0, K0, min(t_star, float(inst["t_cap"])), float(inst["h"]), 10**9, look)
+    terms = {"t": best["t"], "max W_KQ(S u N)": best["kq_sm"], "alpha_sm": alpha_sm,
+             "alpha_sm_max": math.sqrt(max(sm2, 0.0)), "alpha0_kq": alpha * math.sqrt(A + 1), "R": task.R, "|A|": A}
+    return best, terms
+
+
+def _escape_side(item: str, bound: Callable[..., float]) -> Callable[..., tuple[float, dict]]:
+    def side(task: object, W: object, K: object, alpha_sm: float) -> tuple[float, dict]:
+        """Per relation r: p^ and E[. | r in z] over the rows of r (weights w / p(r)); the flow's derivatives are
+        -grad L (Lemma 4's gradient); u = (W_KQ(r), <W_OV(., r), v>), v = (p* - p0)/||p* - p0|| (L1192); the
+        relation of largest lhs / bound is kept."""
+        import torch
+
+        from thmcheck.models.factrecall import sec5_appD_flow as F
+
+        A, T = task.A, task.T
+        P = F.probs(W, K, task)  # (B, A)
+        gA, gK = F.grad_lemma4(W, K, task)
+        dW, dK = -gA, -gK
+        ov_norm = W.norm(dim=0)  # ||W_OV(., z)||
+        per_row = task.C @ (K * ov_norm)  # sum_t W_KQ(z_t) ||W_OV(., z_t)||
+        p0 = torch.full((A,), 1.0 / A, dtype=P.dtype, device=P.device)
+        out = None
+        for r in range(task.R):
+            rows = task.rel == r
+            pr = float(task.p_r[r])
+            if pr <= 0:
+                continue
+            wr = task.w[rows] / pr
+            Ep = (wr[:, None] * P[rows]).sum(0)
+            mid = float((wr * per_row[rows]).sum())
+            c = task.S + r
+            kq_r, ov_r = float(K[c]), float(ov_norm[c])
+            dstar = task.pstar[r] - p0
+            dn = float(dstar.norm())
+            q = {"item": item, "T": T, "alpha_sm": alpha_sm, "p_r": pr, "kq_r": kq_r, "ov_r": ov_r, "mid": mid,
+                 "kq_eos": float(K[task.eos])}
+            if item == "1173":
+                lhs = float((Ep - p0).norm())
+            elif item == "1174":
+                lhs = mid
+            elif item == "1175":
+                lhs = float((Ep - p0).norm())
+            elif item == "1179":
+                lhs = float((dW[:, c] - kq_r * pr * dstar).norm())
+            elif item == "1188":
+                lhs = abs(float(dK[c]) - pr * float((W[:, c] * dstar).sum()))
+            else:  # "1196"
+                if dn == 0:
+                    continue
+                v = dstar / dn
+                u = torch.stack([K[c], (W[:, c] * v).sum()])
+                du = torch.stack([dK[c], (dW[:, c] * v).sum()])
+                lhs = float((du - pr * dn * u.flip(0)).norm())
+            rhs = bound(**q)
+            if out is None or lhs / max(rhs, 1e-300) > out[0] / max(out[1], 1e-300):
+                out = (lhs, rhs, q)
+        return (out[0], out[2]) if out is not None else (0.0, {})
+
+    return side
+
+
+def _escape_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The display's left side at the flow state (and relation r) of largest left side / printed right side."""
+    bound = escape_printed if inst["against"] == "printed" else escape_corrected
+    best, terms = _follow(inst, ctx, _escape_side(inst["item"], bound), bound)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "p_r": 0.0, "kq_r": 0.0, "ov_r": 0.0, "mid": 0.0,
+                      "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, "W_KQ(EOS)": q["kq_eos"], "W_KQ(r)": q["kq_r"], "p(r)": q["p_r"]})
+
+
+def _escape() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-escape-errors",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=REL_ONLY.assumptions,
+        source=f"Proof of Lemma 6 (stage 1), App. D.3: L1172-L1175, L1177-L1179, L1185-L1188, L1194-L1196, {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153), for each relation r: "
+                  "||E[p^(.|z_{1:T}) | r in z] - p0|| <= E[sum_t W_KQ(z_t) ||W_OV(., z_t)|| | r in z] <= W_KQ(r) "
+                  "||W_OV(., r)|| + T alpha_sm^2 <= W_KQ(r)^2 + T alpha_sm^2 (L1172-L1175); ||W_OV'(., r) - W_KQ(r) "
+                  "p(r)(p*(.|r) - p0)|| <= p(r) W_KQ(r)(W_KQ(r)^2 + T alpha_sm^2) (L1179); |W_KQ'(r) - p(r)<W_OV(., "
+                  "r), p*(.|r) - p0>| <= the same (L1187-L1188); ||u' - p(r)||p*(.|r) - p0|| [[0, 1], [1, 0]] u|| <= "
+                  "2 p(r) W_KQ(r)(W_KQ(r)^2 + T alpha_sm^2), u = (W_KQ(r), <W_OV(., r), (p* - p0)/||p* - p0||>) (L1192-"
+                  "L1196).",
+        comparison="<=",
+        bound=escape_printed,
+        measure=_escape_measure,
+        strategy=_rel_only_inst(_ESCAPE_ITEMS),
+        rtol=1e-9,
+        expect="erratum",
+        evidence="audit pending. The sum over t in L1173 runs over all T positions, z_T = EOS (L138, L981), and L1174 "
+                 "bounds every token other than r by alpha_sm, which Lemma 6 grants only on S u N (L1153). Under the "
+                 "flow EOS learns the answers' marginal (it is in every sequence; at R = 1 its weights are r's "
+                 "exactly), so W_KQ(EOS) outgrows alpha_sm while S u N stay below it: L1174 fails by x2 at R = 1 "
+                 "(the EOS term equals r's), and at R = 2 EOS grows faster than a rarer relation r, so L1175, L1179, "
+                 "L1188 and L1196 fail too (x30 and more; L1173's softmax step holds, with room x2). The correction "
+                 "counts W_KQ(EOS)^2 beside T alpha_sm^2.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_eos_breaks_escape_errors",
+        corrected=escape_corrected,
+        corrected_text="T alpha_sm^2 replaced by T alpha_sm^2 + W_KQ(EOS)^2 in L1174-L1196 (or: Lemma 6's hypothesis "
+                       "W_KQ(z) <= alpha_sm read over S u N u {EOS})",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon; the flow (RK4, Lemma 4's gradient, "
+              "whose derivatives are the flow's W') followed until the hypothesis breaks, T*, the ci cap, or a left "
+              "side 30x the printed right side; the worst relation r at each state.",
+        mutants={"the correction with a quarter of W_KQ(EOS)^2": escape_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 3, "budget_s": 0.5}},
+    )
+
+
+ESCAPE = _escape()
+CLAIMS = [*CLAIMS, ESCAPE]
