@@ -105,3 +105,55 @@ def test_eos_breaks_escape_errors() -> None:
         W, K = W + h * K[None, :] * G, K + h * (W * G).sum(0)
     assert K[:S].max() <= alpha_sm
     assert worst > 10, worst
+
+
+def _u1u2_below(pr1: float, alpha: float) -> tuple[float, bool]:
+    """The largest (L1259's right side - d/dt(u_1 u_2)) / (p ||p* - p0|| ||u||^2) of the rarer relation along the flow
+    (stopped past 1), and whether the subjects' W_KQ stayed below alpha_sm up to there."""
+    S, R, A, T, h = 40, 2, 6, 3, 0.05
+    pr = np.array([1 - pr1, pr1])
+    ans = np.zeros((S, R), dtype=int)
+    ans[:, 0] = [0] * 30 + [1] * 10
+    ans[:, 1] = [3] * 20 + [4] * 10 + [5] * 10
+    p0 = np.full(A, 1 / A)
+    pstar = np.stack([np.bincount(ans[:, r], minlength=A) / S for r in range(R)])
+    gap = min(float(np.linalg.norm(pstar[r] - p0)) for r in range(R))
+    alpha_sm = math.sqrt(gap / (150 * T * math.log(gap / (50 * (A + 1)) / (alpha**2 * (A + 1)))))
+    V = S + R + 1
+    W, K = np.full((A, V), alpha), np.full(V, alpha * math.sqrt(A + 1))
+    rows = [(s, r) for r in range(R) for s in range(S)]
+    wt = np.array([pr[r] / S for s, r in rows])
+    cols = np.array([[s, S + r, S + R] for s, r in rows])
+    Y = np.eye(A)[[ans[s, r] for s, r in rows]]
+    d1 = pstar[1] - p0
+    v = d1 / np.linalg.norm(d1)
+    below = 0.0
+    for _ in range(20000):
+        if K[:S].max() > alpha_sm:
+            return below, False
+        logit = (W * K[None, :])[:, cols].sum(2).T
+        P = np.exp(logit - logit.max(1, keepdims=True))
+        P /= P.sum(1, keepdims=True)
+        G = np.zeros((A, V))
+        for j in range(3):
+            np.add.at(G.T, cols[:, j], wt[:, None] * (Y - P))
+        dW, dK = K[None, :] * G, (W * G).sum(0)  # the flow's W' and K' (= -grad L)
+        c = S + 1
+        u1, u2 = K[c], float(W[:, c] @ v)
+        n2 = u1**2 + u2**2
+        growth = dK[c] * u2 + u1 * float(dW[:, c] @ v)
+        printed = pr[1] * np.linalg.norm(d1) * n2 - 4 * pr[1] * n2 * (n2 + (T - 1) * alpha_sm**2)
+        below = max(below, (printed - growth) / (pr[1] * np.linalg.norm(d1) * n2))
+        if below > 1:
+            return below, True
+        W, K = W + h * dW, K + h * dK
+    return below, True
+
+
+def test_eos_breaks_u1u2_growth() -> None:
+    """L1259 at R = 2, T = 3, p(r) = (0.8, 0.2) (the task of test_eos_breaks_escape_errors), alpha = 1e-3: d/dt(u_1 u_2)
+    of the rarer relation falls below p ||p* - p0|| ||u||^2 - 4 p ||u||^2 (||u||^2 + (T - 1) alpha_sm^2) by more than
+    half of its leading term while every subject's W_KQ is below alpha_sm; derivatives from this file's own gradient
+    E[C(z)(1(a = a*) - p^(a))]."""
+    below, _ = _u1u2_below(0.2, 1e-3)
+    assert below > 0.5, below

@@ -50,3 +50,27 @@ def escape_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, kq_r
                             kq_eos: float) -> float:
     """Mutant base: the correction with a quarter of W_KQ(EOS)^2."""
     return escape_printed(item, T, math.sqrt(alpha_sm**2 + kq_eos**2 / (4 * T)), p_r, kq_r, ov_r, mid)
+
+
+def uu_printed(item: str, T: int, alpha_sm: float, p_r: float, gap_r: float, u2: float, kq_eos: float = 0.0) -> float:  # noqa: ARG001
+    """Lower bounds on d/dt(u_1 u_2) (L1258-L1261), ||u||^2 = ``u2``, ||p*(.|r) - p0|| = ``gap_r``, as printed:
+    (1259) p ||p* - p0|| ||u||^2 - 4 p ||u||^2 (||u||^2 + (T - 1) alpha_sm^2); (1260) p (||p* - p0|| - 4 ||u||^2 -
+    4 (T - 1) alpha_sm^2) ||u||^2; (1261) p (||p* - p0|| - 4 T alpha_sm^2) ||u||^2 - 4 p ||u||^4."""
+    if item == "1259":
+        return p_r * gap_r * u2 - 4 * p_r * u2 * (u2 + (T - 1) * alpha_sm**2)
+    if item == "1260":
+        return p_r * (gap_r - 4 * u2 - 4 * (T - 1) * alpha_sm**2) * u2
+    return p_r * (gap_r - 4 * T * alpha_sm**2) * u2 - 4 * p_r * u2**2
+
+
+def uu_corrected(item: str, T: int, alpha_sm: float, p_r: float, gap_r: float, u2: float, kq_eos: float) -> float:
+    """The same with EOS's own term: (T - 1) alpha_sm^2 -> (T - 1) alpha_sm^2 + W_KQ(EOS)^2 (and T alpha_sm^2 -> T
+    alpha_sm^2 + W_KQ(EOS)^2)."""
+    a = math.sqrt(alpha_sm**2 + kq_eos**2 / (T if item == "1261" else T - 1))
+    return uu_printed(item, T, a, p_r, gap_r, u2)
+
+
+def uu_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, gap_r: float, u2: float,  # noqa: ARG001
+                        kq_eos: float) -> float:  # noqa: ARG001
+    """Mutant base: the correction without its error term, p(r) ||p*(.|r) - p0|| ||u||^2 (the linearised growth)."""
+    return p_r * gap_r * u2

@@ -17,23 +17,30 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     rel_only_corrected,
     rel_only_corrected_mutant,
     rel_only_printed,
+    uu_corrected,
+    uu_corrected_mutant,
+    uu_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
 
 _MAX_ROWS = 60  # the enumerated population S R C(|N| + T - 4, T - 3) per instance (ci cost of the flow)
+_CI_T_CAP = 100.0  # ci follows the flow to t <= 100 (factrecall.lemma6's own cap: 400 in ci, 4000 in deep)
 _RATIO_STOP = 30.0  # a state whose left side is 30x the printed bound ends the run (ci cost)
 
 
 @st.composite
-def _rel_only_inst(draw: st.DrawFn, items: tuple[str, ...] = ("1232", "1245")) -> dict:
+def _rel_only_inst(draw: st.DrawFn, items: tuple[str, ...] = ("1232", "1245"), atoms: tuple[dict, ...] = ()) -> dict:
     """factrecall.lemma6's instances (sizes, alpha, eps, alpha_sm, eps_min as that claim draws them; |N|, then T,
     then S, lowered until the population has <= _MAX_ROWS sequences), a display, and the right side (printed or
     corrected) whose ratio picks the flow state that is returned (the corrected bound is so checked at its own worst
     state of the trajectory, not only at the printed one's)."""
-    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _lemma6_instances
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import LEMMA6_CAP, _lemma6_instances
 
-    inst = draw(_lemma6_instances())
+    inst = draw(st.one_of(*(st.just({**a, **LEMMA6_CAP[experiment_scale()]}) for a in atoms), _lemma6_instances()))
+    if experiment_scale() == "ci":
+        inst = {**inst, "t_cap": min(float(inst["t_cap"]), _CI_T_CAP)}
     S, R, T, Nn = inst["S"], inst["R"], inst["T"], inst["Nn"]
     while S * R * math.comb(Nn + T - 4, T - 3) > _MAX_ROWS and (T > 3 or S > 1):
         if T > 3 and Nn > 1:
@@ -77,8 +84,8 @@ def _rel_only_measure(inst: dict, ctx: Ctx) -> Measurement:
 
 
 _SIZES = ("factrecall.lemma6's sizes (S <= 150, R <= 10, D <= 10, T <= 8) with the enumerated population S R C(|N| + "
-          "T - 4, T - 3) kept <= 60 sequences (|N|, then T, then S lowered): one gradient flow per instance; the displays "
-          "carry no size dependence beyond T")
+          "T - 4, T - 3) kept <= 60 sequences (|N|, then T, then S lowered): one gradient flow per instance (to t <= 100 in ci, "
+          "factrecall.lemma6's caps in deep); the displays carry no size dependence beyond T")
 
 
 def _rel_only() -> Claim:
@@ -117,8 +124,8 @@ def _rel_only() -> Claim:
         corrected_text="|phi(a)^T F_rel - phi(a)^T F_lin| <= (T - 2) alpha_sm^2 + W_KQ(EOS)^2 and |L_r - Lbar_r| <= "
                        "2((T - 2) alpha_sm^2 + W_KQ(EOS)^2) (or: Lemma 6's hypothesis W_KQ(z) <= alpha_sm read over "
                        "S u N u {EOS})",
-        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon; the flow (RK4, Lemma 4's gradient) is "
-              "followed until the hypothesis breaks, T*, the ci cap, or a left side 30x the printed bound.",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100); the flow (RK4, Lemma 4's "
+              "gradient) is followed until the hypothesis breaks, T*, the cap, or a left side 30x the printed bound.",
         mutants={"the correction with a quarter of W_KQ(EOS)^2": rel_only_corrected_mutant},
         auto_mutant=False,
         settings={"ci": {"max_examples": 4, "budget_s": 0.5}},
@@ -133,12 +140,13 @@ CLAIMS = [REL_ONLY]
 _ESCAPE_ITEMS = ("1174", "1173", "1175", "1179", "1188", "1196")
 
 
-def _follow(inst: dict, ctx: Ctx, side: Callable[..., tuple[float, dict]], bound: Callable[..., float]) -> tuple[dict, dict]:
+def _follow(inst: dict, ctx: Ctx, side: Callable[..., tuple[float, dict]], bound: Callable[..., float],
+            worse: Callable[[float, float, dict], float] | None = None, stop: float = _RATIO_STOP) -> tuple[dict, dict]:
     """Lemma 6's parameters as factrecall.lemma6 sets them (eps and alpha_sm at the drawn fraction of the largest
     L1146-L1147 allow) and the gradient flow from Assumption 2 (RK4, Lemma 4's gradient), followed while W_KQ(z) <=
     alpha_sm for z in S u N (L1153) up to min(T*, t_cap), or until lhs > 30 bound; ``side(task, W, K, alpha_sm)``
-    gives (lhs, the bound's quantities) at a state; returns the state of the largest lhs / bound and the run's
-    terms."""
+    gives (lhs, the bound's quantities) at a state; returns the state of the largest lhs / bound (or of the largest
+    ``worse(lhs, bound, quantities)``, stopping past 30 likewise) and the run's terms."""
     from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
     from thmcheck.models.factrecall import sec5_appD_flow as F
 
@@ -165,10 +173,13 @@ def _follow(inst: dict, ctx: Ctx, side: Callable[..., tuple[float, dict]], bound
             return True
         lhs, q = side(task, W, K, alpha_sm)
         rhs = bound(**q) if q else 1.0
-        ratio = lhs / rhs if rhs > 0 else (math.inf if lhs > 0 else 0.0)
+        if worse is not None:
+            ratio = worse(lhs, rhs, q) if q else -math.inf
+        else:
+            ratio = lhs / rhs if rhs > 0 else (math.inf if lhs > 0 else 0.0)
         if ratio > best["ratio"]:
             best.update(ratio=ratio, lhs=lhs, q=q, t=t, kq_sm=kq)
-        return ratio > _RATIO_STOP
+        return ratio > stop
 
     W0, K0 = F.balanced_init(task, alpha)
     if alpha_sm > 0 and alpha_sm >= alpha * math.sqrt(A + 1) and not look(0.0, W0, K0):
@@ -278,7 +289,7 @@ def _escape() -> Claim:
         corrected=escape_corrected,
         corrected_text="T alpha_sm^2 replaced by T alpha_sm^2 + W_KQ(EOS)^2 in L1174-L1196 (or: Lemma 6's hypothesis "
                        "W_KQ(z) <= alpha_sm read over S u N u {EOS})",
-        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon; the flow (RK4, Lemma 4's gradient, "
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100); the flow (RK4, Lemma 4's gradient, "
               "whose derivatives are the flow's W') followed until the hypothesis breaks, T*, the ci cap, or a left "
               "side 30x the printed right side; the worst relation r at each state.",
         mutants={"the correction with a quarter of W_KQ(EOS)^2": escape_corrected_mutant},
@@ -289,3 +300,100 @@ def _escape() -> Claim:
 
 ESCAPE = _escape()
 CLAIMS = [*CLAIMS, ESCAPE]
+
+# ======================================================= L1258-L1261 (Lemma 6, stage 1): the growth of u_1 u_2
+
+
+def _uu_side(item: str, bound: Callable[..., float]) -> Callable[..., tuple[float, dict]]:
+    def side(task: object, W: object, K: object, alpha_sm: float) -> tuple[float, dict]:
+        """d/dt(u_1 u_2) = W_KQ'(r) u_2 + u_1 <W_OV'(., r), v> with the flow's derivatives -grad L (Lemma 4's
+        gradient), u of L1192; the relation of lowest lhs - bound (relative to p(r) ||p* - p0|| ||u||^2) is kept."""
+        import torch
+
+        from thmcheck.models.factrecall import sec5_appD_flow as F
+
+        A = task.A
+        gA, gK = F.grad_lemma4(W, K, task)
+        p0 = torch.full((A,), 1.0 / A, dtype=W.dtype, device=W.device)
+        out = None
+        for r in range(task.R):
+            pr = float(task.p_r[r])
+            dstar = task.pstar[r] - p0
+            dn = float(dstar.norm())
+            if pr <= 0 or dn == 0:
+                continue
+            c = task.S + r
+            v = dstar / dn
+            u1, u2 = float(K[c]), float((W[:, c] * v).sum())
+            lhs = -float(gK[c]) * u2 + u1 * float((-gA[:, c] * v).sum())
+            q = {"item": item, "T": task.T, "alpha_sm": alpha_sm, "p_r": pr, "gap_r": dn, "u2": u1**2 + u2**2,
+                 "kq_eos": float(K[task.eos])}
+            sc = _uu_worse(lhs, bound(**q), q)
+            if out is None or sc > out[0]:
+                out = (sc, lhs, q)
+        return (out[1], out[2]) if out is not None else (0.0, {})
+
+    return side
+
+
+def _uu_worse(lhs: float, rhs: float, q: dict) -> float:
+    """How far lhs falls below the lower bound, in units of p(r) ||p* - p0|| ||u||^2 (the bound's leading term)."""
+    return (rhs - lhs) / (q["p_r"] * q["gap_r"] * q["u2"])
+
+
+def _uu_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """d/dt(u_1 u_2) at the flow state (and relation r) where it falls furthest below the right side."""
+    bound = uu_printed if inst["against"] == "printed" else uu_corrected
+    best, terms = _follow(inst, ctx, _uu_side(inst["item"], bound), bound, _uu_worse, stop=1.0)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "p_r": 1.0, "gap_r": 0.0, "u2": 0.0,
+                      "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, "W_KQ(EOS)": q["kq_eos"], "||u||^2": q["u2"], "p(r)": q["p_r"]})
+
+
+_UU_ATOM = {"S": 30, "R": 2, "D": 3, "T": 3, "Nn": 1, "seed": 224, "amode": "skewed", "pmode": "dirichlet",
+            "alpha": 2.759595497033565e-07, "eps_frac": 0.3619015470065541, "sm_frac": 1.0, "eps_min_frac": 1.0}
+"""A task of factrecall.lemma6's draws (R = 2, a rarer relation) drawn first: a search found it (d/dt(u_1 u_2) below
+L1259's right side at t = 52.5); the strategy spans the same instances as factrecall.lemma6's otherwise."""
+
+
+def _uu() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-u1u2-growth",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=REL_ONLY.assumptions,
+        source=f"Proof of Lemma 6 (stage 1), App. D.3: L1256-L1261, {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153), for each relation r, "
+                  "u of L1192: d/dt(u_1 u_2) >= p(r) ||p*(.|r) - p0|| ||u||^2 - 4 p(r) ||u||^2 (||u||^2 + (T - 1) "
+                  "alpha_sm^2) >= p(r)(||p*(.|r) - p0|| - 4 ||u||^2 - 4 (T - 1) alpha_sm^2) ||u||^2 >= p(r)(||p*(.|r) "
+                  "- p0|| - 4 T alpha_sm^2) ||u||^2 - 4 p(r) ||u||^4 (L1258-L1261).",
+        comparison=">=",
+        bound=uu_printed,
+        measure=_uu_measure,
+        strategy=_rel_only_inst(("1259", "1260", "1261"), atoms=(_UU_ATOM,)),
+        rtol=1e-9,
+        expect="erratum",
+        evidence="audit pending. d/dt(u_1 u_2) = p(r) ||p* - p0|| ||u||^2 + (the error terms of L1179, L1188), and those "
+                 "carry EOS's Theta(., EOS) (z_T = EOS is in every sequence, L138, L981; Lemma 6 bounds W_KQ only on "
+                 "S u N, L1153): where EOS outgrows alpha_sm (it learns the answers' marginal) the error exceeds "
+                 "4 p(r) ||u||^2 (||u||^2 + (T - 1) alpha_sm^2) and d/dt(u_1 u_2) falls below all three members. The "
+                 "correction counts W_KQ(EOS)^2 beside (T - 1) alpha_sm^2 (T alpha_sm^2 in L1261).",
+        second_path="tests/test_factrecall_r9_frsl.py::test_eos_breaks_u1u2_growth",
+        corrected=uu_corrected,
+        corrected_text="(T - 1) alpha_sm^2 -> (T - 1) alpha_sm^2 + W_KQ(EOS)^2 in L1259-L1260 and T alpha_sm^2 -> T "
+                       "alpha_sm^2 + W_KQ(EOS)^2 in L1261 (or: Lemma 6's hypothesis read over S u N u {EOS})",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon; the flow followed as for "
+              "factrecall.display.lemma6-escape-errors; the state where lhs falls furthest below the drawn right side "
+              "(printed or corrected), in units of p(r) ||p* - p0|| ||u||^2, is returned.",
+        mutants={"the correction without its error term: p(r) ||p* - p0|| ||u||^2": uu_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 2, "budget_s": 0.5}},
+    )
+
+
+UU = _uu()
+CLAIMS = [*CLAIMS, UU]
