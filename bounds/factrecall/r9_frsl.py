@@ -74,3 +74,14 @@ def uu_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, gap_r: f
                         kq_eos: float) -> float:  # noqa: ARG001
     """Mutant base: the correction without its error term, p(r) ||p*(.|r) - p0|| ||u||^2 (the linearised growth)."""
     return p_r * gap_r * u2
+
+
+def flow_deriv_printed(item: str, printed: float) -> float:
+    """The printed right side of L1164, L1183 (Lemma 6) and L1120, L1131 (Lemma 5), evaluated by the measurement from
+    the task's p(r), p*(.|r), p(s), p*(.|s) and E[p^ | z in z_{1:T}] (passed as ``printed``)."""
+    return printed
+
+
+def flow_deriv_mutant(item: str, printed: float) -> float:  # noqa: ARG001
+    """Mutant base: each right side doubled (a p(r) factor counted twice where p(r) = 1/2)."""
+    return 2.0 * printed

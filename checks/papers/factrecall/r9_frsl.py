@@ -14,6 +14,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     escape_corrected,
     escape_corrected_mutant,
     escape_printed,
+    flow_deriv_mutant,
+    flow_deriv_printed,
     rel_only_corrected,
     rel_only_corrected_mutant,
     rel_only_printed,
@@ -22,6 +24,7 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     uu_printed,
 )
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
 from thmcheck.checks.profiles import experiment_scale
 
@@ -397,3 +400,105 @@ def _uu() -> Claim:
 
 UU = _uu()
 CLAIMS = [*CLAIMS, UU]
+
+# ====================================== L1164, L1183 (Lemma 6) and L1120, L1131 (Lemma 5): the flow's derivatives
+
+
+@st.composite
+def _deriv_inst(draw: st.DrawFn) -> dict:
+    """A small task of Section 5 (factrecall's task draws, <= 60 sequences), weights W_OV, W_KQ from a seed at a drawn
+    scale (the identities hold at every theta), a display, an answer a and a relation / subject / noise token."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task_params
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    return {**draw(_task_params(max_rows=60)), "item": draw(st.sampled_from(("1164", "1183", "1120", "1131"))),
+            "theta_seed": draw(SEEDS), "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 30.0))),
+            "ia": draw(st.integers(0, 10**6)), "iz": draw(st.integers(0, 10**6))}
+
+
+def _deriv_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Autograd of the population loss L(theta) (L977, L981: the logits summed over the token list, EOS included);
+    the flow's derivative is -dL. Printed sides: (1164) W_KQ(r) p(r)(p*(a|r) - E[p^(a | z) | r in z]); (1183) p(r)
+    <W_OV(., r), p*(.|r) - E[p^ | r in z]>; (1120) p(s) <W_OV(., s), p*(.|s) - E[p^ | s in z]>; (1131) <W_OV(., z),
+    E[C(z_{1:T}, z)(1(. = a*) - p^(.|z_{1:T}))]> for a noise token z (p* of a token: the law of a* given it)."""
+    import numpy as np
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+
+    task = _task(inst, Ctx("float64", "cpu"))
+    item, A, S = inst["item"], task.A, task.S
+    if item == "1131" and task.T == 3:
+        item = "1120"  # T = 3 has no noise position
+    rng = np.random.default_rng(inst["theta_seed"])
+    wov = torch.tensor(inst["scale"] * rng.standard_normal((A, task.V)), requires_grad=True)
+    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    tok = task.tokens
+    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A)
+    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
+    g_ov, g_kq = torch.autograd.grad((task.w * nll).sum(), (wov, wkq))
+    a = inst["ia"] % A
+    with torch.no_grad():
+        P = torch.softmax(logit, 1)
+        if item in ("1164", "1183"):
+            r = inst["iz"] % task.R
+            col, mask, pz = S + r, task.rel == r, float(task.p_r[r])
+        elif item == "1120":
+            s = inst["iz"] % S
+            col, mask, pz = s, task.subj == s, float(task.p_s[s])
+        else:
+            col = S + task.R + inst["iz"] % task.Nn
+            mask, pz = None, 1.0
+        if mask is not None:
+            w = task.w[mask] / pz
+            Ep = (w[:, None] * P[mask]).sum(0)
+            pst = torch.zeros(A, dtype=P.dtype).index_add_(0, task.tgt[mask], w)  # p*(.|token)
+            diff = pst - Ep
+        else:
+            cnt = (tok == col).sum(1).double()
+            Y = torch.nn.functional.one_hot(task.tgt, A).double()
+            diff = (task.w[:, None] * cnt[:, None] * (Y - P)).sum(0)
+        if item == "1164":
+            lhs, printed = -float(g_ov[a, col]), float(wkq[col]) * pz * float(diff[a])
+        else:
+            lhs, printed = -float(g_kq[col]), pz * float((wov[:, col] * diff).sum())
+    return Measurement(lhs, {"item": item, "printed": printed}, {"item": item, "token column": int(col), "|A|": A,
+                                                                 "rows": int(tok.shape[0])})
+
+
+def _deriv() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
+
+    return Claim(
+        id="factrecall.display.lemma5-6-flow-derivatives",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= "
+                                                   "60; |N|, then T lowered)") for p in FLOW_DOMAIN),
+                Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any real values: identities)",
+                      unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]")),
+        source=f"Proofs of Lemmas 5 and 6, App. D.3: L1118-L1120, L1129-L1131, L1162-L1164, L1181-L1183, {SEED_FILE}",
+        statement="Under gradient flow: (L1164) W_OV'(a, r) = W_KQ(r) p(r)(p*(a|r) - E[p^(a|z_{1:T}) | r in z_{1:T}]); "
+                  "(L1183) W_KQ'(r) = p(r) <W_OV(., r), p*(.|r) - E[p^(.|z_{1:T}) | r in z_{1:T}]>; (L1120, the '=') "
+                  "W_KQ'(s) = p(s) <W_OV(., s), p*(.|s) - E[p^(.|z_{1:T}) | s in z_{1:T}]>; (L1131, the '=') W_KQ'(z) "
+                  "= <W_OV(., z), E[C(z_{1:T}, z)(1(. = a*(z_{1:T})) - p^(.|z_{1:T}))]> for z in N.",
+        comparison="==",
+        bound=flow_deriv_printed,
+        measure=_deriv_measure,
+        strategy=_deriv_inst(),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="holds",
+        evidence="Holds: a subject and a relation occur once in every sequence that holds them (C = 1), so Lemma 4's "
+                 "gradient gives these forms, p*(.|token) the law of a* given the token.",
+        notes="Autograd of the enumerated population loss, the logits summed over the token list (not the model's "
+              "count-matrix product); T = 3 has no noise position (item 1131 then measured as 1120).",
+        mutants={"each right side doubled": flow_deriv_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    )
+
+
+DERIV = _deriv()
+CLAIMS = [*CLAIMS, DERIV]
