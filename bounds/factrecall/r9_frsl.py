@@ -85,3 +85,14 @@ def flow_deriv_printed(item: str, printed: float) -> float:
 def flow_deriv_mutant(item: str, printed: float) -> float:  # noqa: ARG001
     """Mutant base: each right side doubled (a p(r) factor counted twice where p(r) = 1/2)."""
     return 2.0 * printed
+
+
+def mi_chain_printed(item: str, sum_i: float, sum_h: float, h_joint: float, sum_pair: float) -> float:
+    """Right sides of L1562-L1564 (and L1587-L1588 with z_i for A_r), as printed: (1562) sum_r I(A_r; f^) - sum_r
+    I(A_r; A_1, ..., A_{r-1}); (1564) sum_r I(A_r; f^) - sum_r H(A_r) + H(A_1, ..., A_R)."""
+    return sum_i - sum_pair if item == "1562" else sum_i - sum_h + h_joint
+
+
+def mi_chain_mutant(item: str, sum_i: float, sum_h: float, h_joint: float, sum_pair: float) -> float:  # noqa: ARG001
+    """Mutant base: sum_r I(A_r; f^) without the dependence correction."""
+    return sum_i
