@@ -17,6 +17,7 @@ paper (a reader finds Lemma 14 in ``appF_technical``):
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 2's capacity against its printed shape);
 - ``r7_frsl``: round 7's proof displays of Lemma 3 (L845-L875);
 - ``r8_frsl``: round 8's proof displays of Lemmas 8, 9 (entropy gaps, L1566-L1594, L1640-L1648) and 14 (L1719-L1727);
+- ``r9_frsl``: round 9's proof displays of Lemma 6 (the relation-only model and loss, L1226-L1245);
 - ``_common``: paper constants and the placeholder record.
 
 Bounds in ``thmcheck.bounds.factrecall``, measurements in ``thmcheck.models.factrecall`` (and the generic ``thmcheck.models.hermite``).
@@ -31,6 +32,7 @@ from thmcheck.checks.papers.factrecall import r6_mhgdfr as _r6
 from thmcheck.checks.papers.factrecall import r7_chenliH as _r7h
 from thmcheck.checks.papers.factrecall import r7_frsl as _r7f
 from thmcheck.checks.papers.factrecall import r8_frsl as _r8frsl
+from thmcheck.checks.papers.factrecall import r9_frsl as _r9frsl
 from thmcheck.checks.papers.factrecall import sec3_appB_memories as _m
 from thmcheck.checks.papers.factrecall import sec4_appC1_attention as _a
 from thmcheck.checks.papers.factrecall import sec4_appC1_lemma1 as _l1
@@ -39,7 +41,7 @@ from thmcheck.checks.papers.factrecall import sec4_appC2_mlp as _mlp
 from thmcheck.checks.papers.factrecall import sec5_appD_flow as _flow
 from thmcheck.checks.papers.factrecall import sec6_appE_lower as _low
 
-_ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f, _r5, _r6, _r7h, _r7f, _r8frsl) for c in m.CLAIMS}
+_ALL = {c.id: c for m in (_m, _a, _l1, _t3, _mlp, _flow, _low, _f, _r5, _r6, _r7h, _r7f, _r8frsl, _r9frsl) for c in m.CLAIMS}
 # the claims' order of the former modules (factrecall, factrecall_flow, factrecall_mlp, factrecall_scaling, _thm3)
 _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 factrecall.lemma12 factrecall.lemma8 "
           "factrecall.lemma9 factrecall.lemma11 factrecall.display.thm1-moments factrecall.thm1.gd_remark "
@@ -47,7 +49,7 @@ _ORDER = ("factrecall.thm7 factrecall.lemma14 factrecall.thm1 factrecall.thm2 fa
           "factrecall.eq3 factrecall.thm9 factrecall.cor1 factrecall.display.cor1-tail-lower factrecall.display.lemma2-mean factrecall.lemma2 "
           "factrecall.display.lemma2-omega factrecall.thm10 factrecall.lemma13 "
           "factrecall.lemma10 factrecall.thm8 factrecall.task factrecall.thm4 factrecall.sec4.subset_remark").split()
-CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3, _m, _a, _low, _f, _r5, _r6, _r7h, _r7f, _r8frsl) for c in m.CLAIMS
+CLAIMS = [_ALL[i] for i in _ORDER] + [c for m in (_flow, _mlp, _l1, _t3, _m, _a, _low, _f, _r5, _r6, _r7h, _r7f, _r8frsl, _r9frsl) for c in m.CLAIMS
                                      if c.id not in _ORDER]
 assert len(CLAIMS) == len(_ALL)
 _directions.apply(CLAIMS)

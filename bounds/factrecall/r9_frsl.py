@@ -1,0 +1,98 @@
+"""Bounds of factrecall's round-9 step claims (thmcheck.checks.papers.factrecall.r9_frsl): Lemma 6's relation-only
+comparison (App. D.3, L1228-L1232 and L1238-L1245); each printed side as a pure function of the measured
+quantities."""
+
+from __future__ import annotations
+
+import math
+
+
+def rel_only_printed(item: str, T: int, alpha_sm: float, kq_eos: float) -> float:  # noqa: ARG001
+    """(L1232) |phi(a)^T F_rel - phi(a)^T F_lin| <= (T - 1) alpha_sm^2; (L1245) |L_r - Lbar_r| <= 2 (T - 1)
+    alpha_sm^2, as printed (alpha_sm bounds W_KQ(z) for z in S u N only, L1153)."""
+    return (2.0 if item == "1245" else 1.0) * (T - 1) * alpha_sm**2
+
+
+def rel_only_corrected(item: str, T: int, alpha_sm: float, kq_eos: float) -> float:
+    """The same with EOS's own weight: T - 2 tokens of S u N (|W_OV(a, z)| <= W_KQ(z) <= alpha_sm by Lemma 4's
+    balancedness) and EOS (|Theta(a, EOS)| <= W_KQ(EOS)^2): (T - 2) alpha_sm^2 + W_KQ(EOS)^2, twice that for L1245."""
+    return (2.0 if item == "1245" else 1.0) * ((T - 2) * alpha_sm**2 + kq_eos**2)
+
+
+def rel_only_corrected_mutant(item: str, T: int, alpha_sm: float, kq_eos: float) -> float:
+    """Mutant base: the correction with a quarter of EOS's term W_KQ(EOS)^2."""
+    return (2.0 if item == "1245" else 1.0) * ((T - 2) * alpha_sm**2 + kq_eos**2 / 4)
+
+
+def escape_printed(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, ov_r: float, mid: float,
+                   kq_eos: float = 0.0) -> float:  # noqa: ARG001
+    """Lemma 6, stage 1, as printed: (1173) the middle E[sum_t W_KQ(z_t) ||W_OV(., z_t)|| | r in z] (passed as
+    ``mid``); (1174) W_KQ(r) ||W_OV(., r)|| + T alpha_sm^2; (1175) W_KQ(r)^2 + T alpha_sm^2; (1179), (1188) p(r) W_KQ(r)
+    (W_KQ(r)^2 + T alpha_sm^2); (1196) twice that."""
+    if item == "1173":
+        return mid
+    if item == "1174":
+        return kq_r * ov_r + T * alpha_sm**2
+    e = kq_r**2 + T * alpha_sm**2
+    if item == "1175":
+        return e
+    return (2.0 if item == "1196" else 1.0) * p_r * kq_r * e
+
+
+def escape_corrected(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, ov_r: float, mid: float,
+                     kq_eos: float) -> float:
+    """The printed right sides with EOS's own term: T alpha_sm^2 -> T alpha_sm^2 + W_KQ(EOS)^2 (EOS is in every
+    sequence, L138, and Lemma 6 bounds W_KQ only on S u N, L1153)."""
+    return escape_printed(item, T, math.sqrt(alpha_sm**2 + kq_eos**2 / T), p_r, kq_r, ov_r, mid)
+
+
+def escape_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, kq_r: float, ov_r: float, mid: float,
+                            kq_eos: float) -> float:
+    """Mutant base: the correction with a quarter of W_KQ(EOS)^2."""
+    return escape_printed(item, T, math.sqrt(alpha_sm**2 + kq_eos**2 / (4 * T)), p_r, kq_r, ov_r, mid)
+
+
+def uu_printed(item: str, T: int, alpha_sm: float, p_r: float, gap_r: float, u2: float, kq_eos: float = 0.0) -> float:  # noqa: ARG001
+    """Lower bounds on d/dt(u_1 u_2) (L1258-L1261), ||u||^2 = ``u2``, ||p*(.|r) - p0|| = ``gap_r``, as printed:
+    (1259) p ||p* - p0|| ||u||^2 - 4 p ||u||^2 (||u||^2 + (T - 1) alpha_sm^2); (1260) p (||p* - p0|| - 4 ||u||^2 -
+    4 (T - 1) alpha_sm^2) ||u||^2; (1261) p (||p* - p0|| - 4 T alpha_sm^2) ||u||^2 - 4 p ||u||^4."""
+    if item == "1259":
+        return p_r * gap_r * u2 - 4 * p_r * u2 * (u2 + (T - 1) * alpha_sm**2)
+    if item == "1260":
+        return p_r * (gap_r - 4 * u2 - 4 * (T - 1) * alpha_sm**2) * u2
+    return p_r * (gap_r - 4 * T * alpha_sm**2) * u2 - 4 * p_r * u2**2
+
+
+def uu_corrected(item: str, T: int, alpha_sm: float, p_r: float, gap_r: float, u2: float, kq_eos: float) -> float:
+    """The same with EOS's own term: (T - 1) alpha_sm^2 -> (T - 1) alpha_sm^2 + W_KQ(EOS)^2 (and T alpha_sm^2 -> T
+    alpha_sm^2 + W_KQ(EOS)^2)."""
+    a = math.sqrt(alpha_sm**2 + kq_eos**2 / (T if item == "1261" else T - 1))
+    return uu_printed(item, T, a, p_r, gap_r, u2)
+
+
+def uu_corrected_mutant(item: str, T: int, alpha_sm: float, p_r: float, gap_r: float, u2: float,  # noqa: ARG001
+                        kq_eos: float) -> float:  # noqa: ARG001
+    """Mutant base: the correction without its error term, p(r) ||p*(.|r) - p0|| ||u||^2 (the linearised growth)."""
+    return p_r * gap_r * u2
+
+
+def flow_deriv_printed(item: str, printed: float) -> float:
+    """The printed right side of L1164, L1183 (Lemma 6) and L1120, L1131 (Lemma 5), evaluated by the measurement from
+    the task's p(r), p*(.|r), p(s), p*(.|s) and E[p^ | z in z_{1:T}] (passed as ``printed``)."""
+    return printed
+
+
+def flow_deriv_mutant(item: str, printed: float) -> float:  # noqa: ARG001
+    """Mutant base: each right side doubled (a p(r) factor counted twice where p(r) = 1/2)."""
+    return 2.0 * printed
+
+
+def mi_chain_printed(item: str, sum_i: float, sum_h: float, h_joint: float, sum_pair: float) -> float:
+    """Right sides of L1562-L1564 (and L1587-L1588 with z_i for A_r), as printed: (1562) sum_r I(A_r; f^) - sum_r
+    I(A_r; A_1, ..., A_{r-1}); (1564) sum_r I(A_r; f^) - sum_r H(A_r) + H(A_1, ..., A_R)."""
+    return sum_i - sum_pair if item == "1562" else sum_i - sum_h + h_joint
+
+
+def mi_chain_mutant(item: str, sum_i: float, sum_h: float, h_joint: float, sum_pair: float) -> float:  # noqa: ARG001
+    """Mutant base: sum_r I(A_r; f^) without the dependence correction."""
+    return sum_i

@@ -1,0 +1,593 @@
+"""Round 9 (frsl): proof displays of Lemma 6 (App. D.3, stage 2: the relation-only model L1228-L1232 and loss
+L1238-L1245), encoded as printed as ``kind="step"`` claims on the gradient flow of Section 5's linear-attention model.
+Lemma 6 keeps its own claim (``catalog_id``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.factrecall.r9_frsl import (
+    escape_corrected,
+    escape_corrected_mutant,
+    escape_printed,
+    flow_deriv_mutant,
+    flow_deriv_printed,
+    mi_chain_mutant,
+    mi_chain_printed,
+    rel_only_corrected,
+    rel_only_corrected_mutant,
+    rel_only_printed,
+    uu_corrected,
+    uu_corrected_mutant,
+    uu_printed,
+)
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Measurement
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.factrecall._common import PAPER, SEED_FILE
+from thmcheck.checks.profiles import experiment_scale
+
+_MAX_ROWS = 60  # the enumerated population S R C(|N| + T - 4, T - 3) per instance (ci cost of the flow)
+_CI_T_CAP = 100.0  # ci follows the flow to t <= 100 (factrecall.lemma6's own cap: 400 in ci, 4000 in deep)
+_RATIO_STOP = 30.0  # a state whose left side is 30x the printed bound ends the run (ci cost)
+
+
+@st.composite
+def _rel_only_inst(draw: st.DrawFn, items: tuple[str, ...] = ("1232", "1245"), atoms: tuple[dict, ...] = ()) -> dict:
+    """factrecall.lemma6's instances (sizes, alpha, eps, alpha_sm, eps_min as that claim draws them; |N|, then T,
+    then S, lowered until the population has <= _MAX_ROWS sequences), a display, and the right side (printed or
+    corrected) whose ratio picks the flow state that is returned (the corrected bound is so checked at its own worst
+    state of the trajectory, not only at the printed one's)."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import LEMMA6_CAP, _lemma6_instances
+
+    inst = draw(st.one_of(*(st.just({**a, **LEMMA6_CAP[experiment_scale()]}) for a in atoms), _lemma6_instances()))
+    if experiment_scale() == "ci":
+        inst = {**inst, "t_cap": min(float(inst["t_cap"]), _CI_T_CAP)}
+    S, R, T, Nn = inst["S"], inst["R"], inst["T"], inst["Nn"]
+    while S * R * math.comb(Nn + T - 4, T - 3) > _MAX_ROWS and (T > 3 or S > 1):
+        if T > 3 and Nn > 1:
+            Nn = max(1, Nn // 2)
+        elif T > 3:
+            T -= 1
+        else:
+            S = max(1, _MAX_ROWS // R)
+    return {**inst, "S": S, "T": T, "Nn": Nn, "item": draw(st.sampled_from(items)),
+            "against": draw(st.sampled_from(("printed", "corrected")))}
+
+
+def _rel_only_side(task: object, W: object, K: object, alpha_sm: float, item: str) -> tuple[float, dict]:
+    """(1232) max over rows with r in z_{1:T} and a in A of |Theta(a, r) - sum_t Theta(a, z_t)| (L1228 against L981);
+    (1245) max_r |L_r - Lbar_r| with L_r of L1224 and Lbar_r of L1240 (the log-sum-exp of F_rel(r), as L1241 writes
+    it)."""
+    import torch
+
+    Th = W * K[None, :]  # Theta(a, z) = W_OV(a, z) W_KQ(z)
+    lin = task.C @ Th.T  # (B, A) phi(a)^T F_lin, L981 (EOS included)
+    rel = Th[:, task.S + task.rel].T  # (B, A) phi(a)^T F_rel = Theta(a, r), L1228
+    if item == "1232":
+        lhs = float((lin - rel).abs().max())
+    else:
+        nll_lin = torch.logsumexp(lin, 1) - lin.gather(1, task.tgt[:, None]).squeeze(1)
+        nll_rel = torch.logsumexp(rel, 1) - rel.gather(1, task.tgt[:, None]).squeeze(1)
+        # L_r = p(r) E[. | r in z]: the rows of relation r with their weights w; likewise Lbar_r (E_s over p(s | r))
+        d = torch.zeros(task.R, dtype=lin.dtype, device=lin.device).index_add_(0, task.rel,
+                                                                               task.w * (nll_lin - nll_rel))
+        lhs = float(d.abs().max())
+    return lhs, {"item": item, "T": task.T, "alpha_sm": alpha_sm, "kq_eos": float(K[task.eos])}
+
+
+def _rel_only_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The display's left side at the flow state of largest left side / right side (:func:`_follow`); EOS is in every
+    sequence (z_T = EOS, L138) and Lemma 6 bounds W_KQ only on S u N."""
+    bound = rel_only_printed if inst["against"] == "printed" else rel_only_corrected
+    best, terms = _follow(inst, ctx, lambda task, W, K, a: _rel_only_side(task, W, K, a, inst["item"]), bound)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, "item": inst["item"], "W_KQ(EOS)": q["kq_eos"]})
+
+
+_SIZES = ("factrecall.lemma6's sizes (S <= 150, R <= 10, D <= 10, T <= 8) with the enumerated population S R C(|N| + "
+          "T - 4, T - 3) kept <= 60 sequences (|N|, then T, then S lowered): one gradient flow per instance (to t <= 100 in ci, "
+          "factrecall.lemma6's caps in deep); the displays carry no size dependence beyond T")
+
+
+def _rel_only() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-rel-only",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=(
+            Assumption("log_positive", "log(eps^2/(alpha^2(|A|+1))) > 0 (else L1146 admits no alpha_sm > 0)",
+                       lambda q: q["alpha_sm_max"]),
+            Assumption("alpha_sm_init", "W_KQ(z) <= alpha_sm at t = 0 (alpha sqrt(|A|+1) <= alpha_sm)",
+                       lambda q: q["alpha_sm"] - q["alpha0_kq"]),
+        ),
+        source=f"Proof of Lemma 6 (stage 2), App. D.3: L1226-L1232, L1238-L1245, {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153), with phi(a)^T F_rel(X; "
+                  "theta) = W_OV(a, r) W_KQ(r) for r in z_{1:T} (L1228): |phi(a)^T F_rel - phi(a)^T F_lin| <= (T - 1) "
+                  "alpha_sm^2 (L1232), and |L_r(theta) - Lbar_r(theta)| <= 2 (T - 1) alpha_sm^2 (L1245), L_r of L1224, "
+                  "Lbar_r of L1240-L1241.",
+        comparison="<=",
+        bound=rel_only_printed,
+        measure=_rel_only_measure,
+        strategy=_rel_only_inst(),
+        rtol=1e-9,
+        expect="erratum",
+        evidence="audit pending. F_lin sums over all T positions (L981) and z_T = EOS (L138), so phi(a)^T F_lin - "
+                 "phi(a)^T F_rel contains Theta(a, EOS) = W_OV(a, EOS) W_KQ(EOS); Lemma 6 bounds W_KQ(z) by alpha_sm "
+                 "only for z in S u N (L1153), and EOS learns along the flow like a relation present in every "
+                 "sequence (at R = 1 its weights equal r's exactly). The flow's states then break L1232 and L1245 "
+                 "by factors > 10 while the hypothesis still holds; the correction counts EOS's own W_KQ(EOS)^2.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_eos_breaks_rel_only_bound",
+        corrected=rel_only_corrected,
+        corrected_text="|phi(a)^T F_rel - phi(a)^T F_lin| <= (T - 2) alpha_sm^2 + W_KQ(EOS)^2 and |L_r - Lbar_r| <= "
+                       "2((T - 2) alpha_sm^2 + W_KQ(EOS)^2) (or: Lemma 6's hypothesis W_KQ(z) <= alpha_sm read over "
+                       "S u N u {EOS})",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100); the flow (RK4, Lemma 4's "
+              "gradient) is followed until the hypothesis breaks, T*, the cap, or a left side 30x the printed bound.",
+        mutants={"the correction with a quarter of W_KQ(EOS)^2": rel_only_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 4, "budget_s": 0.5}},
+    )
+
+
+REL_ONLY = _rel_only()
+CLAIMS = [REL_ONLY]
+
+# ================================================= L1172-L1196 (Lemma 6, stage 1): the error terms of the linearisation
+
+_ESCAPE_ITEMS = ("1174", "1173", "1175", "1179", "1188", "1196")
+
+
+def _follow(inst: dict, ctx: Ctx, side: Callable[..., tuple[float, dict]], bound: Callable[..., float],
+            worse: Callable[[float, float, dict], float] | None = None, stop: float = _RATIO_STOP) -> tuple[dict, dict]:
+    """Lemma 6's parameters as factrecall.lemma6 sets them (eps and alpha_sm at the drawn fraction of the largest
+    L1146-L1147 allow) and the gradient flow from Assumption 2 (RK4, Lemma 4's gradient), followed while W_KQ(z) <=
+    alpha_sm for z in S u N (L1153) up to min(T*, t_cap), or until lhs > 30 bound; ``side(task, W, K, alpha_sm)``
+    gives (lhs, the bound's quantities) at a state; returns the state of the largest lhs / bound (or of the largest
+    ``worse(lhs, bound, quantities)``, stopping past 30 likewise) and the run's terms."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+    from thmcheck.models.factrecall import sec5_appD_flow as F
+
+    task = _task(inst, Ctx("float64", ctx.device))
+    A, T = task.A, task.T
+    gaps_r = ((task.pstar - 1.0 / A) ** 2).sum(1).sqrt()
+    gap = float(gaps_r.min())
+    alpha = float(inst["alpha"])
+    eps = inst["eps_frac"] * math.sqrt(gap / (50 * (A + 1)))
+    lg = math.log(eps**2 / (alpha**2 * (A + 1))) if eps > 0 else -1.0
+    sm2 = gap / (150 * lg * T) if lg > 0 else -1.0
+    alpha_sm = inst["sm_frac"] * math.sqrt(sm2) if sm2 > 0 else 0.0
+    eps_min = inst["eps_min_frac"] * eps
+    t_star = float((1.0 / (task.p_r * gaps_r)).max()) * math.log(eps / (alpha * math.sqrt(A + 1))) \
+        + 100 * (A + 1) * math.log(A) * eps**-2 * eps_min**-2 if (A > 1 and eps > 0 and lg > 0) else math.inf
+    import torch
+
+    cols = torch.tensor(task.subject_cols() + task.noise_cols(), device=task.C.device)
+    best: dict = {"ratio": -math.inf, "lhs": 0.0, "q": {}, "t": 0.0, "kq_sm": 0.0}
+
+    def look(t: float, W: torch.Tensor, K: torch.Tensor) -> bool:
+        kq = float(K[cols].max())
+        if kq > alpha_sm:
+            return True
+        lhs, q = side(task, W, K, alpha_sm)
+        rhs = bound(**q) if q else 1.0
+        if worse is not None:
+            ratio = worse(lhs, rhs, q) if q else -math.inf
+        else:
+            ratio = lhs / rhs if rhs > 0 else (math.inf if lhs > 0 else 0.0)
+        if ratio > best["ratio"]:
+            best.update(ratio=ratio, lhs=lhs, q=q, t=t, kq_sm=kq)
+        return ratio > stop
+
+    W0, K0 = F.balanced_init(task, alpha)
+    if alpha_sm > 0 and alpha_sm >= alpha * math.sqrt(A + 1) and not look(0.0, W0, K0):
+        F.flow(task, W0, K0, min(t_star, float(inst["t_cap"])), float(inst["h"]), 10**9, look)
+    terms = {"t": best["t"], "max W_KQ(S u N)": best["kq_sm"], "alpha_sm": alpha_sm,
+             "alpha_sm_max": math.sqrt(max(sm2, 0.0)), "alpha0_kq": alpha * math.sqrt(A + 1), "R": task.R, "|A|": A}
+    return best, terms
+
+
+def _escape_side(item: str, bound: Callable[..., float]) -> Callable[..., tuple[float, dict]]:
+    def side(task: object, W: object, K: object, alpha_sm: float) -> tuple[float, dict]:
+        """Per relation r: p^ and E[. | r in z] over the rows of r (weights w / p(r)); the flow's derivatives are
+        -grad L (Lemma 4's gradient); u = (W_KQ(r), <W_OV(., r), v>), v = (p* - p0)/||p* - p0|| (L1192); the
+        relation of largest lhs / bound is kept."""
+        import torch
+
+        from thmcheck.models.factrecall import sec5_appD_flow as F
+
+        A, T = task.A, task.T
+        P = F.probs(W, K, task)  # (B, A)
+        gA, gK = F.grad_lemma4(W, K, task)
+        dW, dK = -gA, -gK
+        ov_norm = W.norm(dim=0)  # ||W_OV(., z)||
+        per_row = task.C @ (K * ov_norm)  # sum_t W_KQ(z_t) ||W_OV(., z_t)||
+        p0 = torch.full((A,), 1.0 / A, dtype=P.dtype, device=P.device)
+        out = None
+        for r in range(task.R):
+            rows = task.rel == r
+            pr = float(task.p_r[r])
+            if pr <= 0:
+                continue
+            wr = task.w[rows] / pr
+            Ep = (wr[:, None] * P[rows]).sum(0)
+            mid = float((wr * per_row[rows]).sum())
+            c = task.S + r
+            kq_r, ov_r = float(K[c]), float(ov_norm[c])
+            dstar = task.pstar[r] - p0
+            dn = float(dstar.norm())
+            q = {"item": item, "T": T, "alpha_sm": alpha_sm, "p_r": pr, "kq_r": kq_r, "ov_r": ov_r, "mid": mid,
+                 "kq_eos": float(K[task.eos])}
+            if item == "1173":
+                lhs = float((Ep - p0).norm())
+            elif item == "1174":
+                lhs = mid
+            elif item == "1175":
+                lhs = float((Ep - p0).norm())
+            elif item == "1179":
+                lhs = float((dW[:, c] - kq_r * pr * dstar).norm())
+            elif item == "1188":
+                lhs = abs(float(dK[c]) - pr * float((W[:, c] * dstar).sum()))
+            else:  # "1196"
+                if dn == 0:
+                    continue
+                v = dstar / dn
+                u = torch.stack([K[c], (W[:, c] * v).sum()])
+                du = torch.stack([dK[c], (dW[:, c] * v).sum()])
+                lhs = float((du - pr * dn * u.flip(0)).norm())
+            rhs = bound(**q)
+            if out is None or lhs / max(rhs, 1e-300) > out[0] / max(out[1], 1e-300):
+                out = (lhs, rhs, q)
+        return (out[0], out[2]) if out is not None else (0.0, {})
+
+    return side
+
+
+def _escape_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The display's left side at the flow state (and relation r) of largest left side / printed right side."""
+    bound = escape_printed if inst["against"] == "printed" else escape_corrected
+    best, terms = _follow(inst, ctx, _escape_side(inst["item"], bound), bound)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "p_r": 0.0, "kq_r": 0.0, "ov_r": 0.0, "mid": 0.0,
+                      "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, "W_KQ(EOS)": q["kq_eos"], "W_KQ(r)": q["kq_r"], "p(r)": q["p_r"]})
+
+
+def _escape() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-escape-errors",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=REL_ONLY.assumptions,
+        source=f"Proof of Lemma 6 (stage 1), App. D.3: L1172-L1175, L1177-L1179, L1185-L1188, L1194-L1196, {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153), for each relation r: "
+                  "||E[p^(.|z_{1:T}) | r in z] - p0|| <= E[sum_t W_KQ(z_t) ||W_OV(., z_t)|| | r in z] <= W_KQ(r) "
+                  "||W_OV(., r)|| + T alpha_sm^2 <= W_KQ(r)^2 + T alpha_sm^2 (L1172-L1175); ||W_OV'(., r) - W_KQ(r) "
+                  "p(r)(p*(.|r) - p0)|| <= p(r) W_KQ(r)(W_KQ(r)^2 + T alpha_sm^2) (L1179); |W_KQ'(r) - p(r)<W_OV(., "
+                  "r), p*(.|r) - p0>| <= the same (L1187-L1188); ||u' - p(r)||p*(.|r) - p0|| [[0, 1], [1, 0]] u|| <= "
+                  "2 p(r) W_KQ(r)(W_KQ(r)^2 + T alpha_sm^2), u = (W_KQ(r), <W_OV(., r), (p* - p0)/||p* - p0||>) (L1192-"
+                  "L1196).",
+        comparison="<=",
+        bound=escape_printed,
+        measure=_escape_measure,
+        strategy=_rel_only_inst(_ESCAPE_ITEMS),
+        rtol=1e-9,
+        expect="erratum",
+        evidence="audit pending. The sum over t in L1173 runs over all T positions, z_T = EOS (L138, L981), and L1174 "
+                 "bounds every token other than r by alpha_sm, which Lemma 6 grants only on S u N (L1153). Under the "
+                 "flow EOS learns the answers' marginal (it is in every sequence; at R = 1 its weights are r's "
+                 "exactly), so W_KQ(EOS) outgrows alpha_sm while S u N stay below it: L1174 fails by x2 at R = 1 "
+                 "(the EOS term equals r's), and at R = 2 EOS grows faster than a rarer relation r, so L1175, L1179, "
+                 "L1188 and L1196 fail too (x30 and more; L1173's softmax step holds, with room x2). The correction "
+                 "counts W_KQ(EOS)^2 beside T alpha_sm^2.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_eos_breaks_escape_errors",
+        corrected=escape_corrected,
+        corrected_text="T alpha_sm^2 replaced by T alpha_sm^2 + W_KQ(EOS)^2 in L1174-L1196 (or: Lemma 6's hypothesis "
+                       "W_KQ(z) <= alpha_sm read over S u N u {EOS})",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon (ci: t <= 100); the flow (RK4, Lemma 4's gradient, "
+              "whose derivatives are the flow's W') followed until the hypothesis breaks, T*, the ci cap, or a left "
+              "side 30x the printed right side; the worst relation r at each state.",
+        mutants={"the correction with a quarter of W_KQ(EOS)^2": escape_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 3, "budget_s": 0.5}},
+    )
+
+
+ESCAPE = _escape()
+CLAIMS = [*CLAIMS, ESCAPE]
+
+# ======================================================= L1258-L1261 (Lemma 6, stage 1): the growth of u_1 u_2
+
+
+def _uu_side(item: str, bound: Callable[..., float]) -> Callable[..., tuple[float, dict]]:
+    def side(task: object, W: object, K: object, alpha_sm: float) -> tuple[float, dict]:
+        """d/dt(u_1 u_2) = W_KQ'(r) u_2 + u_1 <W_OV'(., r), v> with the flow's derivatives -grad L (Lemma 4's
+        gradient), u of L1192; the relation of lowest lhs - bound (relative to p(r) ||p* - p0|| ||u||^2) is kept."""
+        import torch
+
+        from thmcheck.models.factrecall import sec5_appD_flow as F
+
+        A = task.A
+        gA, gK = F.grad_lemma4(W, K, task)
+        p0 = torch.full((A,), 1.0 / A, dtype=W.dtype, device=W.device)
+        out = None
+        for r in range(task.R):
+            pr = float(task.p_r[r])
+            dstar = task.pstar[r] - p0
+            dn = float(dstar.norm())
+            if pr <= 0 or dn == 0:
+                continue
+            c = task.S + r
+            v = dstar / dn
+            u1, u2 = float(K[c]), float((W[:, c] * v).sum())
+            lhs = -float(gK[c]) * u2 + u1 * float((-gA[:, c] * v).sum())
+            q = {"item": item, "T": task.T, "alpha_sm": alpha_sm, "p_r": pr, "gap_r": dn, "u2": u1**2 + u2**2,
+                 "kq_eos": float(K[task.eos])}
+            sc = _uu_worse(lhs, bound(**q), q)
+            if out is None or sc > out[0]:
+                out = (sc, lhs, q)
+        return (out[1], out[2]) if out is not None else (0.0, {})
+
+    return side
+
+
+def _uu_worse(lhs: float, rhs: float, q: dict) -> float:
+    """How far lhs falls below the lower bound, in units of p(r) ||p* - p0|| ||u||^2 (the bound's leading term)."""
+    return (rhs - lhs) / (q["p_r"] * q["gap_r"] * q["u2"])
+
+
+def _uu_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """d/dt(u_1 u_2) at the flow state (and relation r) where it falls furthest below the right side."""
+    bound = uu_printed if inst["against"] == "printed" else uu_corrected
+    best, terms = _follow(inst, ctx, _uu_side(inst["item"], bound), bound, _uu_worse, stop=1.0)
+    q = best["q"] or {"item": inst["item"], "T": 3, "alpha_sm": 0.0, "p_r": 1.0, "gap_r": 0.0, "u2": 0.0,
+                      "kq_eos": 0.0}
+    return Measurement(best["lhs"], q, {**terms, "W_KQ(EOS)": q["kq_eos"], "||u||^2": q["u2"], "p(r)": q["p_r"]})
+
+
+_UU_ATOM = {"S": 30, "R": 2, "D": 3, "T": 3, "Nn": 1, "seed": 224, "amode": "skewed", "pmode": "dirichlet",
+            "alpha": 2.759595497033565e-07, "eps_frac": 0.3619015470065541, "sm_frac": 1.0, "eps_min_frac": 1.0}
+"""A task of factrecall.lemma6's draws (R = 2, a rarer relation) drawn first: a search found it (d/dt(u_1 u_2) below
+L1259's right side at t = 52.5); the strategy spans the same instances as factrecall.lemma6's otherwise."""
+
+
+def _uu() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN, LEMMA6
+
+    return Claim(
+        id="factrecall.display.lemma6-u1u2-growth",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached=_SIZES) for p in FLOW_DOMAIN), LEMMA6.domain[-1]),
+        assumptions=REL_ONLY.assumptions,
+        source=f"Proof of Lemma 6 (stage 1), App. D.3: L1256-L1261, {SEED_FILE}",
+        statement="Along the gradient flow, while W_KQ(z) <= alpha_sm for z in S u N (L1153), for each relation r, "
+                  "u of L1192: d/dt(u_1 u_2) >= p(r) ||p*(.|r) - p0|| ||u||^2 - 4 p(r) ||u||^2 (||u||^2 + (T - 1) "
+                  "alpha_sm^2) >= p(r)(||p*(.|r) - p0|| - 4 ||u||^2 - 4 (T - 1) alpha_sm^2) ||u||^2 >= p(r)(||p*(.|r) "
+                  "- p0|| - 4 T alpha_sm^2) ||u||^2 - 4 p(r) ||u||^4 (L1258-L1261).",
+        comparison=">=",
+        bound=uu_printed,
+        measure=_uu_measure,
+        strategy=_rel_only_inst(("1259", "1260", "1261"), atoms=(_UU_ATOM,)),
+        rtol=1e-9,
+        expect="erratum",
+        evidence="audit pending. d/dt(u_1 u_2) = p(r) ||p* - p0|| ||u||^2 + (the error terms of L1179, L1188), and those "
+                 "carry EOS's Theta(., EOS) (z_T = EOS is in every sequence, L138, L981; Lemma 6 bounds W_KQ only on "
+                 "S u N, L1153): where EOS outgrows alpha_sm (it learns the answers' marginal) the error exceeds "
+                 "4 p(r) ||u||^2 (||u||^2 + (T - 1) alpha_sm^2) and d/dt(u_1 u_2) falls below all three members. The "
+                 "correction counts W_KQ(EOS)^2 beside (T - 1) alpha_sm^2 (T alpha_sm^2 in L1261).",
+        second_path="tests/test_factrecall_r9_frsl.py::test_eos_breaks_u1u2_growth",
+        corrected=uu_corrected,
+        corrected_text="(T - 1) alpha_sm^2 -> (T - 1) alpha_sm^2 + W_KQ(EOS)^2 in L1259-L1260 and T alpha_sm^2 -> T "
+                       "alpha_sm^2 + W_KQ(EOS)^2 in L1261 (or: Lemma 6's hypothesis read over S u N u {EOS})",
+        notes="factrecall.lemma6's task, initialisation, alpha_sm and horizon; the flow followed as for "
+              "factrecall.display.lemma6-escape-errors; the state where lhs falls furthest below the drawn right side "
+              "(printed or corrected), in units of p(r) ||p* - p0|| ||u||^2, is returned.",
+        mutants={"the correction without its error term: p(r) ||p* - p0|| ||u||^2": uu_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 2, "budget_s": 0.5}},
+    )
+
+
+UU = _uu()
+CLAIMS = [*CLAIMS, UU]
+
+# ====================================== L1164, L1183 (Lemma 6) and L1120, L1131 (Lemma 5): the flow's derivatives
+
+
+@st.composite
+def _deriv_inst(draw: st.DrawFn) -> dict:
+    """A small task of Section 5 (factrecall's task draws, <= 60 sequences), weights W_OV, W_KQ from a seed at a drawn
+    scale (the identities hold at every theta), a display, an answer a and a relation / subject / noise token."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task_params
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    return {**draw(_task_params(max_rows=60)), "item": draw(st.sampled_from(("1164", "1183", "1120", "1131"))),
+            "theta_seed": draw(SEEDS), "scale": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 30.0))),
+            "ia": draw(st.integers(0, 10**6)), "iz": draw(st.integers(0, 10**6))}
+
+
+def _deriv_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Autograd of the population loss L(theta) (L977, L981: the logits summed over the token list, EOS included);
+    the flow's derivative is -dL. Printed sides: (1164) W_KQ(r) p(r)(p*(a|r) - E[p^(a | z) | r in z]); (1183) p(r)
+    <W_OV(., r), p*(.|r) - E[p^ | r in z]>; (1120) p(s) <W_OV(., s), p*(.|s) - E[p^ | s in z]>; (1131) <W_OV(., z),
+    E[C(z_{1:T}, z)(1(. = a*) - p^(.|z_{1:T}))]> for a noise token z (p* of a token: the law of a* given it)."""
+    import numpy as np
+    import torch
+
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _task
+
+    task = _task(inst, Ctx("float64", "cpu"))
+    item, A, S = inst["item"], task.A, task.S
+    if item == "1131" and task.T == 3:
+        item = "1120"  # T = 3 has no noise position
+    rng = np.random.default_rng(inst["theta_seed"])
+    wov = torch.tensor(inst["scale"] * rng.standard_normal((A, task.V)), requires_grad=True)
+    wkq = torch.tensor(inst["scale"] * rng.standard_normal(task.V), requires_grad=True)
+    tok = task.tokens
+    logit = wov[:, tok].mul(wkq[tok][None]).sum(2).T  # (B, A)
+    nll = torch.logsumexp(logit, 1) - logit.gather(1, task.tgt[:, None]).squeeze(1)
+    g_ov, g_kq = torch.autograd.grad((task.w * nll).sum(), (wov, wkq))
+    a = inst["ia"] % A
+    with torch.no_grad():
+        P = torch.softmax(logit, 1)
+        if item in ("1164", "1183"):
+            r = inst["iz"] % task.R
+            col, mask, pz = S + r, task.rel == r, float(task.p_r[r])
+        elif item == "1120":
+            s = inst["iz"] % S
+            col, mask, pz = s, task.subj == s, float(task.p_s[s])
+        else:
+            col = S + task.R + inst["iz"] % task.Nn
+            mask, pz = None, 1.0
+        if mask is not None:
+            w = task.w[mask] / pz
+            Ep = (w[:, None] * P[mask]).sum(0)
+            pst = torch.zeros(A, dtype=P.dtype).index_add_(0, task.tgt[mask], w)  # p*(.|token)
+            diff = pst - Ep
+        else:
+            cnt = (tok == col).sum(1).double()
+            Y = torch.nn.functional.one_hot(task.tgt, A).double()
+            diff = (task.w[:, None] * cnt[:, None] * (Y - P)).sum(0)
+        if item == "1164":
+            lhs, printed = -float(g_ov[a, col]), float(wkq[col]) * pz * float(diff[a])
+        else:
+            lhs, printed = -float(g_kq[col]), pz * float((wov[:, col] * diff).sum())
+    return Measurement(lhs, {"item": item, "printed": printed}, {"item": item, "token column": int(col), "|A|": A,
+                                                                 "rows": int(tok.shape[0])})
+
+
+def _deriv() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import FLOW_DOMAIN
+
+    return Claim(
+        id="factrecall.display.lemma5-6-flow-derivatives",
+        catalog_id="factrecall.lemma6",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 60 enumerated sequences (S R <= "
+                                                   "60; |N|, then T lowered)") for p in FLOW_DOMAIN),
+                Param("scale", 0.0, INF, lo_closed=False, text="weights W_OV, W_KQ (any real values: identities)",
+                      unreached="entries ~ N(0, scale^2), scale in [1e-3, 30]")),
+        source=f"Proofs of Lemmas 5 and 6, App. D.3: L1118-L1120, L1129-L1131, L1162-L1164, L1181-L1183, {SEED_FILE}",
+        statement="Under gradient flow: (L1164) W_OV'(a, r) = W_KQ(r) p(r)(p*(a|r) - E[p^(a|z_{1:T}) | r in z_{1:T}]); "
+                  "(L1183) W_KQ'(r) = p(r) <W_OV(., r), p*(.|r) - E[p^(.|z_{1:T}) | r in z_{1:T}]>; (L1120, the '=') "
+                  "W_KQ'(s) = p(s) <W_OV(., s), p*(.|s) - E[p^(.|z_{1:T}) | s in z_{1:T}]>; (L1131, the '=') W_KQ'(z) "
+                  "= <W_OV(., z), E[C(z_{1:T}, z)(1(. = a*(z_{1:T})) - p^(.|z_{1:T}))]> for z in N.",
+        comparison="==",
+        bound=flow_deriv_printed,
+        measure=_deriv_measure,
+        strategy=_deriv_inst(),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="holds",
+        evidence="Holds: a subject and a relation occur once in every sequence that holds them (C = 1), so Lemma 4's "
+                 "gradient gives these forms, p*(.|token) the law of a* given the token.",
+        notes="Autograd of the enumerated population loss, the logits summed over the token list (not the model's "
+              "count-matrix product); T = 3 has no noise position (item 1131 then measured as 1120).",
+        mutants={"each right side doubled": flow_deriv_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    )
+
+
+DERIV = _deriv()
+CLAIMS = [*CLAIMS, DERIV]
+
+# ============================================ L1562-L1564 (Lemma 8) and L1587-L1588 (Lemma 9): Lemma 11 chained
+
+
+@st.composite
+def _mi_inst(draw: st.DrawFn) -> dict:
+    """R >= 2 variables A_r (alphabets of 2-3 values) and f^ (2-4 values) with a joint law from a seed: Dirichlet
+    weights at a drawn concentration (small: nearly deterministic, sparse laws), or f^ a function of the A_r."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    R = draw(st.integers(2, 4))
+    return {"R": R, "sizes": [draw(st.integers(2, 3)) for _ in range(R)], "m": draw(st.integers(2, 4)),
+            "seed": draw(SEEDS), "conc": draw(st.one_of(st.just(1.0), log_uniform(1e-2, 1e2))),
+            "law": draw(st.sampled_from(("dirichlet", "function", "independent"))),
+            "item": draw(st.sampled_from(("1562", "1564")))}
+
+
+def _mi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Entropies of the exact joint pmf (numpy, nats): I(A_1, ..., A_R; f^), the I(A_r; f^), H(A_r), H(A_1, ...,
+    A_R) and I(A_r; A_1, ..., A_{r-1})."""
+    import numpy as np
+
+    rng = np.random.default_rng(inst["seed"])
+    shape = (*inst["sizes"], inst["m"])
+    R = inst["R"]
+    if inst["law"] == "function":
+        pa = rng.dirichlet(np.full(int(np.prod(inst["sizes"])), inst["conc"])).reshape(inst["sizes"])
+        f = rng.integers(0, inst["m"], size=inst["sizes"])
+        p = np.zeros(shape)
+        for idx in np.ndindex(*inst["sizes"]):
+            p[(*idx, f[idx])] = pa[idx]
+    elif inst["law"] == "independent":
+        p = np.ones(1)
+        for n in shape:
+            p = np.multiply.outer(p, rng.dirichlet(np.full(n, inst["conc"])))
+        p = p.reshape(shape)
+    else:
+        p = rng.dirichlet(np.full(int(np.prod(shape)), inst["conc"])).reshape(shape)
+
+    def H(axes: tuple[int, ...]) -> float:
+        """Entropy of the marginal on ``axes``."""
+        drop = tuple(i for i in range(R + 1) if i not in axes)
+        q = p.sum(axis=drop).ravel() if drop else p.ravel()
+        q = q[q > 0]
+        return float(-(q * np.log(q)).sum())
+
+    yf = (R,)
+    h_all = H(tuple(range(R)))
+    i_joint = h_all + H(yf) - H(tuple(range(R + 1)))
+    sum_i = sum(H((r,)) + H(yf) - H((r, R)) for r in range(R))
+    sum_h = sum(H((r,)) for r in range(R))
+    sum_pair = sum(H((r,)) + H(tuple(range(r))) - H(tuple(range(r + 1))) for r in range(1, R))
+    return Measurement(i_joint, {"item": inst["item"], "sum_i": sum_i, "sum_h": sum_h, "h_joint": h_all,
+                                 "sum_pair": sum_pair}, {"I(A; f^)": i_joint, "R": R, "law": inst["law"]})
+
+
+MI_CHAIN = Claim(
+    id="factrecall.display.lemma8-9-mi-chain",
+    catalog_id="factrecall.lemma8",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("R", 2, INF, integer=True, text="R variables A_r (R relations; D tokens z_i in L1587)",
+                  unreached="R <= 4 with alphabets of 2-3 values: the inequality is Lemma 11 chained, the same for "
+                            "any finite alphabets"),),
+    source=f"Proofs of Lemmas 8 and 9, App. E.3: L1560-L1564, L1585-L1588, {SEED_FILE}",
+    statement="I(A_1, ..., A_R; f^) >= sum_r I(A_r; f^) - sum_r I(A_r; A_1, ..., A_{r-1}) = sum_r I(A_r; f^) - "
+              "sum_r H(A_r) + H(A_1, ..., A_R) (L1562-L1564; L1587-L1588 likewise with z_1, ..., z_D), for any "
+              "joint law (Lemma 11 applied R - 1 times).",
+    comparison=">=",
+    bound=mi_chain_printed,
+    measure=_mi_measure,
+    strategy=_mi_inst(),
+    rtol=1e-9,
+    atol=1e-10,
+    expect="holds",
+    evidence="Holds: I(A_{<=r}; f^) >= I(A_{<r}; f^) + I(A_r; f^) - I(A_r; A_{<r}) (Lemma 11) telescopes to L1562, and "
+             "I(A_r; A_{<r}) = H(A_r) + H(A_{<r}) - H(A_{<=r}) telescopes to L1564 (L1563 prints the parenthesis "
+             "without the sum over r of its last two terms; read with it).",
+    notes="Exact finite joint pmfs (numpy), entropies in nats (atol 1e-10: the sides are sums of ~4R entropies of "
+          "size <= 6 that cancel exactly for independent laws, where float64 leaves ~1e-14); the printed domain (A_r disjoint uniform subsets, f^ "
+          "any estimator) is a special case of the joint laws drawn.",
+    mutants={"sum_r I(A_r; f^) alone": mi_chain_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.5}},
+)
+
+CLAIMS = [*CLAIMS, MI_CHAIN]
