@@ -1,0 +1,68 @@
+"""Second paths for the round-9 claims of thesis App. E (thmcheck.checks.papers.thesis.r9_thesisE).
+
+Each test shares no code with the claim's bound or measurement: prompts are built token by token with Python's
+``random`` module, the index sets N_j, M_k of (E.33)/(E.34) formed as sets, and the displays' sums written out again.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+
+def _prompt(rng: random.Random, M1: int, M2: int, l: int, alpha: float) -> list[tuple[int, int]]:
+    """(IDR index, IDI index) of l context tokens: IDR 0 (the query's mu_j) and 1 (mu_q) w.p. alpha/2 each, the
+    others (1 - alpha)/(M1 - 2) each; IDI uniform over M2 (the query's nu_k is index 0)."""
+    toks = []
+    for _ in range(l):
+        u = rng.random()
+        idr = 0 if u < alpha / 2 else 1 if u < alpha else 2 + rng.randrange(M1 - 2)
+        toks.append((idr, rng.randrange(M2)))
+    return toks
+
+
+def _sums(toks: list[tuple[int, int]], beta: float, delta: float) -> dict[str, float]:
+    N = {s for s, (i, _) in enumerate(toks) if i == 0}
+    M = {s for s, (_, k) in enumerate(toks) if k == 0}
+    ctx = set(range(len(toks)))
+    e = math.exp
+    return {"116_first": sum(e(delta**2 * (beta * beta + 1)) for _ in N & M),
+            "116_last": sum(e(delta**2 * (beta * beta)) for _ in N - M),
+            "117_first": sum(e(delta**2) for _ in M - N),
+            "117_last": sum(e(delta**2) for _ in ctx - N - M)}
+
+
+def _m2_one(key: str) -> None:
+    """At M2 = 1 (every token carries nu_1 = nu_k) the last end of the chain is an empty sum, 0, while the first end
+    is positive on most prompts (M1 = 3, l = 4 >= max(M1, M2) log M1 = 3.3, alpha = 0.5, beta = 1, delta = 0.125):
+    first <~ last fails for every constant."""
+    rng = random.Random(7)
+    bad = 0
+    for _ in range(200):
+        s = _sums(_prompt(rng, 3, 1, 4, 0.5), 1.0, 0.125)
+        assert s[f"{key}_last"] == 0.0
+        bad += s[f"{key}_first"] > 0
+    assert bad > 100
+
+
+def test_eqE116_m2_one_empty_right_end() -> None:
+    """(E.116) at M2 = 1: sum over N_j - M_k is empty while sum over N_j cap M_k = N_j is not."""
+    _m2_one("116")
+
+
+def test_eqE117_m2_one_empty_right_end() -> None:
+    """(E.117) at M2 = 1: sum over [l] - N_j - M_k is empty while sum over M_k - N_j = [l] - N_j is not."""
+    _m2_one("117")
+
+
+def test_eqE116_E117_hold_for_m2_two() -> None:
+    """The reading M2 >= 2: at M2 = 2, l = 200, the last end over the first end is about e^{-delta^2} ((E.116))
+    resp. 1 ((E.117)) on the median prompt."""
+    rng = random.Random(3)
+    r116, r117 = [], []
+    for _ in range(101):
+        s = _sums(_prompt(rng, 4, 2, 200, 0.6), 2.0, 0.2)
+        r116.append(s["116_last"] / s["116_first"])
+        r117.append(s["117_last"] / s["117_first"])
+    assert 0.5 < sorted(r116)[50] < 2.0
+    assert 0.5 < sorted(r117)[50] < 2.0
