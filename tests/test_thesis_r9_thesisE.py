@@ -66,3 +66,30 @@ def test_eqE116_E117_hold_for_m2_two() -> None:
         r117.append(s["117_last"] / s["117_first"])
     assert 0.5 < sorted(r116)[50] < 2.0
     assert 0.5 < sorted(r117)[50] < 2.0
+
+
+def test_eqE118_first_step_beta3() -> None:
+    """(E.118)'s first step with explicit vectors: M1 = M2 = 2 orthogonal patterns of norm beta = 3 in R^4, W_K = W_Q
+    = delta I (delta = 0.2), query mu_1 + 0.5 nu_1, context tokens mu_1 + 0 nu_2 (s, in N_1 - M_1) and mu_1 + 0.5 nu_1
+    (in N_1 cap M_1); the softmax over the two tokens and the query falls below the printed lower bound, whose sums
+    run over N_1 - M_1 = {s} and N_1 cap M_1 = {token 2, query} ((E.33) over [l+1])."""
+    import numpy as np
+
+    beta, delta = 3.0, 0.2
+    mu1, mu2, nu1, nu2 = (beta * np.eye(4)[i] for i in range(4))
+    del mu2
+    xq = mu1 + 0.5 * nu1
+    P = [mu1 + 0.0 * nu2, mu1 + 0.5 * nu1, xq]
+    W = delta * np.eye(4)
+    logits = np.array([(W @ p) @ (W @ xq) for p in P])
+    soft = np.exp(logits[0]) / np.exp(logits).sum()
+    printed = math.exp(delta**2 * beta**2) / (math.exp(delta**2 * beta**2) + 2 * math.exp(delta**2 * (beta**2 + 1)))
+    assert soft < printed - 1e-3  # 0.3136 < 0.3245
+    beta = 2.0  # the reading beta <= 2: beta^2 kappa kappa' <= 1
+    mu1, nu1, nu2 = beta * np.eye(4)[0], beta * np.eye(4)[2], beta * np.eye(4)[3]
+    xq = mu1 + 0.5 * nu1
+    P = [mu1 + 0.0 * nu2, mu1 + 0.5 * nu1, xq]
+    logits = np.array([(W @ p) @ (W @ xq) for p in P])
+    soft = np.exp(logits[0]) / np.exp(logits).sum()
+    printed = math.exp(delta**2 * beta**2) / (math.exp(delta**2 * beta**2) + 2 * math.exp(delta**2 * (beta**2 + 1)))
+    assert soft >= printed

@@ -6,6 +6,8 @@ Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's
 
 from __future__ import annotations
 
+import math
+
 
 def e116_shape(M2: int, l: int) -> float:
     """(E.116) L8497 / (E.117) L8501, read as 'right end / left end >~ 1': the printed shape of the ratio (uniform,
@@ -21,3 +23,16 @@ def e116_mutant_m2(M2: int, l: int) -> float:
 def e116_mutant_l(M2: int, l: int) -> float:
     """A wrong shape: sqrt(l) (a spurious growth in the prompt length)."""
     return float(l) ** 0.5 + 0.0 * M2
+
+
+def e118_printed(n_b: int, n_a: int, n_c: int, n_d: int, beta: float, delta: float) -> float:
+    """(E.118) L8505, first step: softmax_s >= e^{delta^2 beta^2} (sum_{N_j - M_k} e^{delta^2 beta^2} + sum_{N_j cap
+    M_k} e^{delta^2(beta^2+1)} + sum_{[l] - N_j - M_k} e^{delta^2} + sum_{M_k - N_j} e^{delta^2})^{-1}, the printed
+    right side from the four counts n_b = |N_j - M_k|, n_a = |N_j cap M_k|, n_d = |[l] - N_j - M_k|, n_c = |M_k - N_j|."""
+    d2, b2 = delta**2, beta**2
+    return math.exp(d2 * b2) / (n_b * math.exp(d2 * b2) + n_a * math.exp(d2 * (b2 + 1)) + (n_c + n_d) * math.exp(d2))
+
+
+def e118_mutant(n_b: int, n_a: int, n_c: int, n_d: int, beta: float, delta: float) -> float:
+    """A wrong right side: numerator e^{delta^2 (beta^2 + 1)} (the N_j cap M_k exponent in place of N_j - M_k's)."""
+    return e118_printed(n_b, n_a, n_c, n_d, beta, delta) * math.exp(delta**2)

@@ -16,7 +16,13 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r9_thesisE import e116_mutant_l, e116_mutant_m2, e116_shape
+from thmcheck.bounds.thesis.r9_thesisE import (
+    e116_mutant_l,
+    e116_mutant_m2,
+    e116_shape,
+    e118_mutant,
+    e118_printed,
+)
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
@@ -51,7 +57,7 @@ def _e116_instances(draw: st.DrawFn, m2_min: int = 1) -> dict:
     M2 = draw(st.one_of(st.just(m2_min), st.integers(m2_min, 2 * M1)))
     f = float(draw(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))))
     return {"M1": M1, "M2": M2, "l": max(1, math.ceil(f * _l_min(M1, M2))),
-            "alpha": draw(st.floats(0.01, 0.99)), "beta": draw(st.floats(1.0, 3.0)),
+            "alpha": draw(st.one_of(st.just(0.5), st.floats(0.01, 0.99))), "beta": draw(st.floats(1.0, 3.0)),
             "delta": draw(st.floats(0.01, 0.2)), "seed": draw(st.integers(0, 2**31 - 1))}
 
 
@@ -177,3 +183,81 @@ def _e116_claim(display: str) -> Claim:
 
 
 CLAIMS += [_e116_claim("E.116"), _e116_claim("E.117")]
+
+# ================================================ (E.118) L8505, first step: the softmax of an N_j - M_k token at t = 0
+
+
+@st.composite
+def _e118_instances(draw: st.DrawFn, beta_max: float = 4.0) -> dict:
+    """A prompt at t = 0 (W_K = W_Q = delta I on the data block, Sec. 6.2.3 L1727; (E.111)): the query x_q = mu_j +
+    kappa_q nu_k and l context tokens x = mu_a + kappa nu_b (6.6), ||mu|| = ||nu|| = beta >= 1 (drawn in [1,
+    beta_max]), kappa uniform in [-K, K], K in (0, 1/2] (L1766), delta in [0.01, 0.2]; each token's a == j and b == k
+    drawn (any pattern pair is in the support), with at least one token of N_j - M_k (M2 >= 2; the display's s)."""
+    K = draw(st.one_of(st.just(0.5), st.floats(0.01, 0.5)))
+    kap = st.one_of(st.just(K), st.just(-K), st.floats(-K, K))  # the ends of U(-K, K) weighted, the range kept
+    rest = draw(st.lists(st.tuples(st.booleans(), st.booleans(), kap), max_size=39))
+    toks = [(True, False, draw(kap)), *rest]
+    l = len(toks)
+    return {"K": K, "l": l, "kappa_q": draw(kap), "beta": draw(st.one_of(st.just(beta_max), st.floats(1.0, beta_max))),
+            "delta": draw(st.floats(0.01, 0.2)), "tokens": tuple(toks)}
+
+
+def _e118_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    d2, b2, kq = inst["delta"] ** 2, inst["beta"] ** 2, inst["kappa_q"]
+    toks = list(inst["tokens"])
+    # logits delta^2 x_s^T x_q over the l context tokens and the query itself (the softmax's s = 1..l+1, (E.110))
+    logits = [d2 * b2 * (float(isj) + (ka * kq if isk else 0.0)) for isj, isk, ka in toks]
+    logits.append(d2 * b2 * (1.0 + kq * kq))
+    top = max(logits)
+    Z = sum(math.exp(v - top) for v in logits)
+    soft = math.exp(d2 * b2 - top) / Z  # every s in N_j - M_k has the logit delta^2 beta^2
+    n_a = sum(1 for isj, isk, _ in toks if isj and isk) + 1  # N_j cap M_k over [l+1] (E.33)/(E.34): the query too
+    n_b = sum(1 for isj, isk, _ in toks if isj and not isk)
+    n_c = sum(1 for isj, isk, _ in toks if isk and not isj)
+    n_d = sum(1 for isj, isk, _ in toks if not isj and not isk)
+    return Measurement(soft, {"n_b": n_b, "n_a": n_a, "n_c": n_c, "n_d": n_d, "beta": inst["beta"],
+                              "delta": inst["delta"]},
+                       {"max beta^2 kappa kappa_q over N_j cap M_k and M_k - N_j":
+                        max([b2 * ka * kq for _, isk, ka in toks if isk] + [b2 * kq * kq])})
+
+
+E118 = Claim(
+    id="thesis.ch6.eqE.118-first", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.118) first step, proof of Lemma E.4.5 (App. E.5.4): 'Let i in W, s in N_j - M_k, then'; t = 0 "
+                "logits (E.111) L8482, W_K = W_Q = delta I (L1727); data (6.6) L1764-L1766; N_j, M_k over [l+1] "
+                "(E.33)/(E.34) L8093-L8095", "L8503-L8505"),
+    statement="(E.118), first step: for s in N_j - M_k, softmax(p_s^T W_K^T W_Q p_query) >= e^{delta^2 beta^2} ("
+              "sum_{N_j - M_k} e^{delta^2 beta^2} + sum_{N_j cap M_k} e^{delta^2(beta^2+1)} + sum_{[l] - N_j - M_k} "
+              "e^{delta^2} + sum_{M_k - N_j} e^{delta^2})^{-1}. Checked at t = 0 (the logits delta^2 x_s^T x_query, "
+              "(E.111)) on prompts x = mu_a + kappa nu_b (6.6), the softmax over the l context tokens and the query "
+              "(s = 1..l+1, (E.110)), N_j and M_k over [l+1] as (E.33)/(E.34) define them (the query in N_j cap M_k).",
+    statement_tex=r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} "
+                  r"\mathbf{p}_{query}^n) \geq e^{\delta^2(\beta \cdot \beta)} \cdot \Big( \sum_{\mathcal{N}_j - "
+                  r"\mathcal{M}_k} e^{\delta^2(\beta \cdot \beta)} + \sum_{\mathcal{N}_j \cap \mathcal{M}_k} "
+                  r"e^{\delta^2(\beta \cdot \beta + 1)} + \sum_{[l] - \mathcal{N}_j - \mathcal{M}_k} e^{\delta^2} + "
+                  r"\sum_{\mathcal{M}_k - \mathcal{N}_j} e^{\delta^2} \Big)^{-1}",
+    bound=e118_printed, measure=_e118_measure, strategy=_e118_instances(),
+    readings=(Reading("beta <= 2", "beta in [1, 2]: then beta^2 kappa kappa' <= beta^2/4 <= 1, so every actual "
+                      "exponent is at most the printed one", strategy=_e118_instances(beta_max=2.0)),),
+    domain=(Param("beta", 1, math.inf, far=4, text="beta >= 1 a constant (L1762)", unreached="beta <= 4"),
+            Param("K", 0, 0.5, lo_closed=False, text="kappa ~ U(-K, K), K <= 1/2 (L1766)",
+                  unreached="K >= 0.01"),
+            Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (L1727)", unreached="delta >= 0.01"),
+            Param("l", 1, math.inf, integer=True, far=40, text="l context tokens", unreached="l <= 40")),
+    expect="erratum as printed",
+    evidence="Violated as printed for beta > 2: a token of N_j cap M_k (the query itself among them, (E.33) counts "
+              "[l+1]) has the logit delta^2 beta^2 (1 + kappa kappa_q), above the printed delta^2 (beta^2 + 1) once "
+              "beta^2 kappa kappa_q > 1 (kappa, kappa_q up to 1/2: beta > 2), and a token of M_k - N_j has delta^2 "
+              "beta^2 kappa kappa_q above the printed delta^2; e.g. beta = 3, delta = 0.2, K = kappa_q = 0.5, l = 2 "
+              "tokens (mu_j + 0 nu_b, b != k) and (mu_j + 0.5 nu_k): softmax 0.3136 < printed 0.3245. With beta <= 2 "
+              "(the reading) every exponent is at most the printed one and the step holds. audit pending. ",
+    no_correction_reason="the exponents delta^2(beta^2 + 1) and delta^2 are the proof's own (a bound on kappa kappa' "
+                         "beta^2 by 1); the repair is beta <= 2 (the reading) or the exponents delta^2 beta^2 (1 + "
+                         "K^2) and delta^2 beta^2 K^2, which change (E.116)-(E.121) downstream",
+    mutants={"numerator e^{delta^2(beta^2+1)} (a wrong exponent)": e118_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE118_first_step_beta3",
+    notes="closed-form logits at t = 0, float64; the prompt's tokens drawn by Hypothesis.",
+    settings={"ci": {"max_examples": 25, "budget_s": 0.2}},
+)
+
+CLAIMS += [E118]
