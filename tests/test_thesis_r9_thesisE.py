@@ -93,3 +93,16 @@ def test_eqE118_first_step_beta3() -> None:
     soft = np.exp(logits[0]) / np.exp(logits).sum()
     printed = math.exp(delta**2 * beta**2) / (math.exp(delta**2 * beta**2) + 2 * math.exp(delta**2 * (beta**2 + 1)))
     assert soft >= printed
+
+
+def test_eqE119_m2_one_infinite_right_side() -> None:
+    """(E.119) at M2 = 1: the right side's denominator sum_{N_j - M_k} + sum_{[l] - N_j - M_k} is an empty sum on every
+    prompt, so the right side is +inf, while a token of N_j cap M_k (present on most prompts) has a softmax <= 1."""
+    rng = random.Random(11)
+    with_token = 0
+    for _ in range(200):
+        toks = _prompt(rng, 3, 1, 4, 0.5)
+        s = _sums(toks, 1.0, 0.125)
+        assert s["116_last"] + s["117_last"] == 0.0  # N_j - M_k and [l] - N_j - M_k both empty
+        with_token += any(i == 0 for i, _ in toks)
+    assert with_token > 100

@@ -36,3 +36,24 @@ def e118_printed(n_b: int, n_a: int, n_c: int, n_d: int, beta: float, delta: flo
 def e118_mutant(n_b: int, n_a: int, n_c: int, n_d: int, beta: float, delta: float) -> float:
     """A wrong right side: numerator e^{delta^2 (beta^2 + 1)} (the N_j cap M_k exponent in place of N_j - M_k's)."""
     return e118_printed(n_b, n_a, n_c, n_d, beta, delta) * math.exp(delta**2)
+
+
+def e119_shape(M2: int, l: int) -> float:
+    """(E.119) L8509 / (E.120) L8513 / (E.121) L8517 read as 'softmax_s / printed right side' against 1: the printed
+    shape of the ratio (uniform, the '>~' resp. '<~' constant left out; M2 and l unused)."""
+    return 1.0 + 0.0 * M2 + 0.0 * l
+
+
+def e120_mutant_m2(M2: int, l: int) -> float:
+    """A wrong shape for the upper bounds (E.120)/(E.121): 1/M2 (a spurious decay in the number of IDI patterns)."""
+    return 1.0 / M2 + 0.0 * l
+
+
+def e120_mutant_l(M2: int, l: int) -> float:
+    """A wrong shape for the upper bounds (E.120)/(E.121): 1/l (a spurious decay in the prompt length)."""
+    return 1.0 / l + 0.0 * M2
+
+
+def e119_mutant_l(M2: int, l: int) -> float:
+    """A wrong shape for the lower bound (E.119): l (a spurious linear growth in the prompt length)."""
+    return float(l) + 0.0 * M2

@@ -22,8 +22,12 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e116_shape,
     e118_mutant,
     e118_printed,
+    e119_mutant_l,
+    e119_shape,
+    e120_mutant_l,
+    e120_mutant_m2,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -261,3 +265,160 @@ E118 = Claim(
 )
 
 CLAIMS += [E118]
+
+# ================================== (E.119)-(E.121) L8509-L8517: the softmax of the other three sets at t = 0, uniform
+
+_E119_PROMPTS = 21  # prompts per instance (the median of a whp statement)
+_E119_CAP = 2000  # context tokens per prompt (21 prompts per instance): past it a SolverFailure (memory, ci cost)
+
+
+@st.composite
+def _e119_instances(draw: st.DrawFn, m2_min: int = 1) -> dict:
+    """As :func:`_e116_instances` plus K in (0, 1/2] (kappa ~ U(-K, K), L1766), l capped at 2000 (ci cost)."""
+    inst = draw(_e116_instances(m2_min))
+    inst["l"] = min(inst["l"], _E119_CAP)
+    inst["K"] = float(draw(st.one_of(st.just(0.5), st.floats(0.01, 0.5))))
+    return inst
+
+
+def e119_ratios(inst: dict, which: str) -> np.ndarray:
+    """Per prompt (21, the seed's): softmax_s at t = 0 (logits delta^2 x_s^T x_q over the l context tokens and the
+    query, (E.110)/(E.111)) of the least ('N cap M', (E.119)) resp. largest ('M - N' (E.120), 'rest' (E.121)) token
+    of the set, over the printed right side: e^{delta^2 beta^2} resp. e^{delta^2} over sum_{N_j - M_k}
+    e^{delta^2 beta^2} + sum_{[l] - N_j - M_k} e^{delta^2} ('N_k' of the display read as M_k, the set (E.118)
+    prints); nan where the prompt has no token of the set."""
+    l, R = inst["l"], _E119_PROMPTS
+    if l > _E119_CAP:
+        raise SolverFailure(f"l = {l} > {_E119_CAP} context tokens")
+    rng = np.random.default_rng(inst["seed"])
+    isj = rng.random((R, l)) < inst["alpha"] / 2
+    isk = rng.random((R, l)) < 1.0 / inst["M2"]
+    kap = rng.uniform(-inst["K"], inst["K"], (R, l))
+    kq = rng.uniform(-inst["K"], inst["K"], (R, 1))
+    d2b2, d2 = inst["delta"] ** 2 * inst["beta"] ** 2, inst["delta"] ** 2
+    logit = d2b2 * (isj + np.where(isk, kap * kq, 0.0))
+    lq = d2b2 * (1.0 + kq[:, 0] ** 2)
+    top = np.maximum(logit.max(axis=1), lq)
+    Z = np.exp(logit - top[:, None]).sum(axis=1) + np.exp(lq - top)
+    soft = np.exp(logit - top[:, None]) / Z[:, None]
+    denom = (isj & ~isk).sum(axis=1) * math.exp(d2b2) + (~isj & ~isk).sum(axis=1) * math.exp(d2)
+    if which == "N cap M":
+        mask, num = isj & isk, math.exp(d2b2)
+        s = np.where(mask, soft, np.inf).min(axis=1)
+    else:
+        mask = (isk & ~isj) if which == "M - N" else (~isj & ~isk)
+        num = math.exp(d2)
+        s = np.where(mask, soft, -np.inf).max(axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rhs = np.where(denom > 0, num / np.where(denom > 0, denom, 1.0), np.inf)
+        r = np.where(mask.any(axis=1), s / rhs, np.nan)
+    return r
+
+
+def _e119_measure(which: str):
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        r = e119_ratios(inst, which)
+        r = r[~np.isnan(r)]
+        if r.size == 0:  # no prompt has a token of the set: the display says nothing
+            lhs = _HOLDS_AT_ZERO if which == "N cap M" else 0.0
+        else:
+            lhs = float(np.median(r))
+        return Measurement(lhs, {"M2": inst["M2"], "l": inst["l"]},
+                           {"prompts with a token of the set": int(r.size)}, exact=lhs == 0.0)
+    return measure
+
+
+def _move_M2_119(inst: dict, t: float) -> dict:
+    out = _move_M2(inst, t)
+    return {**out, "l": min(out["l"], _E119_CAP)}
+
+
+def _move_l_119(inst: dict, t: float) -> dict:
+    return _move_l(inst, min(t, _E119_CAP))
+
+
+_E119 = {
+    "E.119": ("N cap M", "L8507-L8509", ">=", "s in N_j cap M_k: softmax >~ e^{delta^2 beta^2} / (sum_{N_j - M_k} "
+              "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
+              r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+              r"\gtrsim \frac{e^{\delta^2(\beta\cdot\beta)}}{\sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} "
+              r"e^{\delta^2(\beta\cdot\beta)} + \sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{N}_k^{n,i}} "
+              r"e^{\delta^2}}"),
+    "E.120": ("M - N", "L8511-L8513", "<=", "s in M_k - N_j: softmax <~ e^{delta^2} / (sum_{N_j - M_k} "
+              "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
+              r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+              r"\lesssim \frac{e^{\delta^2}}{\sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} "
+              r"e^{\delta^2(\beta\cdot\beta)} + \sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{N}_k^{n,i}} "
+              r"e^{\delta^2}}"),
+    "E.121": ("rest", "L8515-L8517", "<=", "s in [l] - N_j - M_k: softmax <~ e^{delta^2} / (sum_{N_j - M_k} "
+              "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
+              r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+              r"\lesssim \frac{e^{\delta^2}}{\sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} "
+              r"e^{\delta^2(\beta\cdot\beta)} + \sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{N}_k^{n,i}} "
+              r"e^{\delta^2}}"),
+}
+
+
+def _e119_claim(display: str) -> Claim:
+    which, lines, cmp, text, tex = _E119[display]
+    low = cmp == ">="
+    common = dict(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison=cmp,
+        source=_src(f"({display}), proof of Lemma E.4.5 (App. E.5.4), 'by (E.116) and (E.117)'; t = 0 logits (E.111) "
+                    "L8482, W_K = W_Q = delta I (L1727); data (6.6) L1764-L1766; prompts L8485", lines),
+        statement=f"({display}): {text}. Checked at t = 0 (logits delta^2 x_s^T x_query over the l context tokens "
+                  "and the query, (E.110)/(E.111)) on prompts drawn as L8485 describes (mu_j w.p. alpha/2, nu_k w.p. "
+                  "1/M2, kappa ~ U(-K, K)), uniformly (one constant for every M1 >= 3, M2 >= 1, l >= max(M1, M2) "
+                  "log M1, alpha, beta >= 1, delta in (0, 0.2], K <= 1/2): the " + ("least" if low else "largest")
+                  + " softmax over the set's tokens over the printed right side, median over 21 prompts (a whp "
+                  "statement); the display's 'N_k' read as M_k, the set (E.118) prints there.",
+        statement_tex=tex, bound=e119_shape, measure=_e119_measure(which), strategy=_e119_instances(),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("M2 -> inf", "M2", math.inf, how="path", move=_move_M2_119, points=(2, 4, 8, 16, 32)),
+            Direction("l -> inf", "l", math.inf, how="path", move=_move_l_119, points=(100, 300, 1000, 2000)),
+            Direction("M1, alpha, beta, delta, K", "M1", 12, how="search",
+                      reason="the strategy draws M1 in 3..12, alpha in [0.01, 0.99], beta in [1, 3], delta in "
+                             "[0.01, 0.2], K in (0, 1/2]: M1 enters only through l's lower bound, and alpha, beta, "
+                             "delta, K through the bounded factors e^{delta^2 beta^2 (1 + K^2)} <= e^{0.45} and the "
+                             "set shares alpha/2, 1/M2"),
+        ),
+        domain=(Param("M2", 1, math.inf, integer=True, far=32, text="M2 >= 1 IDI patterns, M2 = O(M1) (L1762)",
+                      unreached="M2 <= 32 (path), 24 (search)"),
+                Param("l", 1, math.inf, integer=True, far=2000, text="l >= max(M1, M2) log M1 context tokens",
+                      unreached="l <= 2000 (ci cost cap)"),
+                Param("M1", 3, math.inf, integer=True, far=12, text="M1 >= 3 IDR patterns",
+                      unreached="M1 <= 12 (search), 16 (path)"),
+                Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1), Theta(1)",
+                      unreached="alpha in [0.01, 0.99]")),
+        notes="numpy float64, 21 prompts per instance from the seed Hypothesis draws; l capped at 2000 (ci cost).",
+        settings={"ci": {"max_examples": 8, "budget_s": 0.15}},
+    )
+    if low:
+        return Claim(
+            **common,
+            readings=(Reading("M2 >= 2", "the display for M2 >= 2 IDI patterns (at M2 = 1 both sums of the right "
+                              "side are empty)", strategy=_e119_instances(m2_min=2)),),
+            expect="erratum as printed",
+            evidence="Violated as printed at M2 = 1 (M2 = O(M1) allows it): every token then carries nu_k, so "
+                     "N_j - M_k and [l] - N_j - M_k are empty, the right side is e^{delta^2 beta^2}/0 = +inf and no "
+                     "softmax <= 1 is >~ it (the same empty sums as (E.116)/(E.117)); e.g. M1 = 3, M2 = 1, l = 4, "
+                     "alpha = 0.5. For M2 >= 2 (the reading) it holds in ci. Lemma E.4.5 keeps its own id. "
+                     "audit pending. ",
+            no_correction_reason="at M2 = 1 the right side is infinite, no constant repairs it; the repair is the "
+                                 "domain M2 >= 2 (the reading)",
+            mutants={"M2^2 (a spurious growth in M2)": e116_mutant_m2,
+                     "l (a spurious growth in l)": e119_mutant_l}, auto_mutant=False,
+            second_path=SP + "test_eqE119_m2_one_infinite_right_side",
+        )
+    return Claim(
+        **common, expect="holds",
+        evidence="Holds in ci: softmax_s <= e^{delta^2 beta^2 K^2}/Z and Z >= sum_{N_j - M_k} e^{delta^2 beta^2} + "
+                 "|[l] - N_j - M_k|, so the ratio is at most e^{delta^2 beta^2 K^2 + delta^2 - ...} <= e^{delta^2 (1 "
+                 "+ beta^2/4)}, a constant for beta a constant; at M2 = 1 the right side is +inf.",
+        mutants={"1/M2 (a spurious decay in M2)": e120_mutant_m2,
+                 "1/l (a spurious decay in l)": e120_mutant_l}, auto_mutant=False,
+    )
+
+
+CLAIMS += [_e119_claim("E.119"), _e119_claim("E.120"), _e119_claim("E.121")]
