@@ -85,6 +85,10 @@ def test_eqE118_first_step_beta3() -> None:
     soft = np.exp(logits[0]) / np.exp(logits).sum()
     printed = math.exp(delta**2 * beta**2) / (math.exp(delta**2 * beta**2) + 2 * math.exp(delta**2 * (beta**2 + 1)))
     assert soft < printed - 1e-3  # 0.3136 < 0.3245
+    # (6.2) L1699's softmax over the l = 2 contexts only, N_1 cap M_1 = {token 2} over [l]: still below
+    soft62 = np.exp(logits[0]) / np.exp(logits[:2]).sum()
+    printed62 = math.exp(delta**2 * beta**2) / (math.exp(delta**2 * beta**2) + math.exp(delta**2 * (beta**2 + 1)))
+    assert soft62 < printed62 - 1e-3  # 0.4775 < 0.4900
     beta = 2.0  # the reading beta <= 2: beta^2 kappa kappa' <= 1
     mu1, nu1, nu2 = beta * np.eye(4)[0], beta * np.eye(4)[2], beta * np.eye(4)[3]
     xq = mu1 + 0.5 * nu1
