@@ -110,3 +110,30 @@ def test_eqE119_m2_one_infinite_right_side() -> None:
         assert s["116_last"] + s["117_last"] == 0.0  # N_j - M_k and [l] - N_j - M_k both empty
         with_token += any(i == 0 for i, _ in toks)
     assert with_token > 100
+
+
+def test_eqE126_two_prompt_batch() -> None:
+    """(E.126) at t = 0 with explicit vectors (W_K = W_Q = delta I, beta = 1, delta = 0.1, M1 = 3, M2 = 1 in R^4):
+    (1) a one-prompt batch (gamma_t = the prompt's own off-N_j mass), contexts s = mu_1 + 0.25 nu_1 (in N_1) and r =
+    mu_2 + 0.5 nu_1, query mu_1 + 0.5 nu_1: x_s^T softmax_r (W_K x_s - W_K x_r) = (15/16) gamma_t beta^2 delta < gamma_t
+    beta^2 delta; (2) a second prompt with a larger off-N_1 mass raises gamma_t (the max) above the first prompt's."""
+    import numpy as np
+
+    beta, delta = 1.0, 0.1
+    E = np.eye(4)
+    mu1, mu2, mu3, nu1 = (beta * E[i] for i in range(4))
+    W = delta * E
+
+    def parts(ctx: list, in_n: list, xq: np.ndarray) -> tuple[float, float]:
+        logits = np.array([(W @ x) @ (W @ xq) for x in ctx])  # (6.2): the l contexts
+        sm = np.exp(logits) / np.exp(logits).sum()
+        gam = float(sum(w for w, f in zip(sm, in_n) if not f))
+        lhs = min(sum(sm[r] * (x_s @ (W @ x_s - W @ ctx[r])) for r in range(len(ctx)) if not in_n[r])
+                  for x_s, f in zip(ctx, in_n) if f)
+        return float(lhs), gam
+
+    lhs1, g1 = parts([mu1 + 0.25 * nu1, mu2 + 0.5 * nu1], [True, False], mu1 + 0.5 * nu1)
+    assert abs(lhs1 / (g1 * beta**2 * delta) - 15 / 16) < 1e-12
+    _, g2 = parts([mu1 + 0.0 * nu1, mu2, mu3], [True, False, False], mu1)
+    gamma_t = max(g1, g2)
+    assert g2 > g1 and lhs1 < gamma_t * beta**2 * delta

@@ -57,3 +57,14 @@ def e120_mutant_l(M2: int, l: int) -> float:
 def e119_mutant_l(M2: int, l: int) -> float:
     """A wrong shape for the lower bound (E.119): l (a spurious linear growth in the prompt length)."""
     return float(l) + 0.0 * M2
+
+
+def e126_printed(N: int, l: int) -> float:
+    """(E.126) L8547-L8550 as 'left side / (gamma_t beta^2 delta) >= 1': the printed right side of the ratio, 1 (N, l
+    unused)."""
+    return 1.0 + 0.0 * N + 0.0 * l
+
+
+def e126_mutant(N: int, l: int) -> float:
+    """A wrong right side: 1 + 1/2 (gamma_t beta^2 delta scaled by 3/2)."""
+    return 1.5 + 0.0 * N + 0.0 * l
