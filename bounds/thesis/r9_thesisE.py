@@ -1,0 +1,70 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix E, round 9 (thesisE): the printed sides (shapes) of the claims of
+``thmcheck.checks.papers.thesis.r9_thesisE`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def e116_shape(M2: int, l: int) -> float:
+    """(E.116) L8497 / (E.117) L8501, read as 'right end / left end >~ 1': the printed shape of the ratio (uniform,
+    the hidden constant of the two '<~' left out; M2 and l unused)."""
+    return 1.0 + 0.0 * M2 + 0.0 * l
+
+
+def e116_mutant_m2(M2: int, l: int) -> float:
+    """A wrong shape: M2^2 (a spurious growth in the number of IDI patterns)."""
+    return float(M2) ** 2 + 0.0 * l
+
+
+def e116_mutant_l(M2: int, l: int) -> float:
+    """A wrong shape: sqrt(l) (a spurious growth in the prompt length)."""
+    return float(l) ** 0.5 + 0.0 * M2
+
+
+def e118_printed(n_b: int, n_a: int, n_c: int, n_d: int, beta: float, delta: float) -> float:
+    """(E.118) L8505, first step: softmax_s >= e^{delta^2 beta^2} (sum_{N_j - M_k} e^{delta^2 beta^2} + sum_{N_j cap
+    M_k} e^{delta^2(beta^2+1)} + sum_{[l] - N_j - M_k} e^{delta^2} + sum_{M_k - N_j} e^{delta^2})^{-1}, the printed
+    right side from the four counts n_b = |N_j - M_k|, n_a = |N_j cap M_k|, n_d = |[l] - N_j - M_k|, n_c = |M_k - N_j|."""
+    d2, b2 = delta**2, beta**2
+    return math.exp(d2 * b2) / (n_b * math.exp(d2 * b2) + n_a * math.exp(d2 * (b2 + 1)) + (n_c + n_d) * math.exp(d2))
+
+
+def e118_mutant(n_b: int, n_a: int, n_c: int, n_d: int, beta: float, delta: float) -> float:
+    """A wrong right side: numerator e^{delta^2 (beta^2 + 1)} (the N_j cap M_k exponent in place of N_j - M_k's)."""
+    return e118_printed(n_b, n_a, n_c, n_d, beta, delta) * math.exp(delta**2)
+
+
+def e119_shape(M2: int, l: int) -> float:
+    """(E.119) L8509 / (E.120) L8513 / (E.121) L8517 read as 'softmax_s / printed right side' against 1: the printed
+    shape of the ratio (uniform, the '>~' resp. '<~' constant left out; M2 and l unused)."""
+    return 1.0 + 0.0 * M2 + 0.0 * l
+
+
+def e120_mutant_m2(M2: int, l: int) -> float:
+    """A wrong shape for the upper bounds (E.120)/(E.121): 1/M2 (a spurious decay in the number of IDI patterns)."""
+    return 1.0 / M2 + 0.0 * l
+
+
+def e120_mutant_l(M2: int, l: int) -> float:
+    """A wrong shape for the upper bounds (E.120)/(E.121): 1/l (a spurious decay in the prompt length)."""
+    return 1.0 / l + 0.0 * M2
+
+
+def e119_mutant_l(M2: int, l: int) -> float:
+    """A wrong shape for the lower bound (E.119): l (a spurious linear growth in the prompt length)."""
+    return float(l) + 0.0 * M2
+
+
+def e126_printed(N: int, l: int) -> float:
+    """(E.126) L8547-L8550 as 'left side / (gamma_t beta^2 delta) >= 1': the printed right side of the ratio, 1 (N, l
+    unused)."""
+    return 1.0 + 0.0 * N + 0.0 * l
+
+
+def e126_mutant(N: int, l: int) -> float:
+    """A wrong right side: 1 + 1/2 (gamma_t beta^2 delta scaled by 3/2)."""
+    return 1.5 + 0.0 * N + 0.0 * l

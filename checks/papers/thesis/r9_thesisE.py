@@ -1,0 +1,525 @@
+"""thesis, Appendix E (round 9, thesisE): displays inside the proofs of Chapter 6 (in-context learning), as printed.
+
+- App. E.5.4 (proof of Lemma E.4.5's attention part): (E.116) L8497 and (E.117) L8501, the context-count chains
+  sum_{N_j cap M_k} e^{delta^2(beta^2+1)} <~ sum_{N_j - M_k} e^{delta^2 beta^2} and sum_{M_k - N_j} e^{delta^2}
+  <~ sum_{[l] - N_j - M_k} e^{delta^2}, each as a uniform check (one constant for the whole printed domain) of
+  'right end / left end >~ 1' on prompts drawn as described before (E.112) (L8485); a whp statement read as its
+  median over 101 prompts.
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r9_thesisE import (
+    e116_mutant_l,
+    e116_mutant_m2,
+    e116_shape,
+    e118_mutant,
+    e118_printed,
+    e119_mutant_l,
+    e119_shape,
+    e120_mutant_l,
+    e120_mutant_m2,
+    e126_mutant,
+    e126_printed,
+)
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r9_thesisE.py::"
+_PROMPTS = 101  # prompts per instance (the median of a whp statement)
+_HOLDS_AT_ZERO = 1e12  # the ratio reported where the display's left end is 0 on most prompts (holds at any constant)
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+# ================================================ (E.116), (E.117): the context-count chains of App. E.5.4 (L8497-L8501)
+
+
+def _l_min(M1: int, M2: int) -> int:
+    """The proof's l >= Theta(max{M1, M2} log M1) (L8485) with constant 1, at least 1."""
+    return max(1, math.ceil(max(M1, M2) * math.log(M1)))
+
+
+@st.composite
+def _e116_instances(draw: st.DrawFn, m2_min: int = 1) -> dict:
+    """M1 in 3..12 (mu_j, mu_q and M1 - 2 other IDR patterns, L8485), M2 in m2_min..2 M1 (M2 = O(M1), L1762), l =
+    ceil(f max(M1, M2) log M1) with f log-uniform in [1, 100] (L8485's l >~ max(M1, M2) log M1), alpha in
+    [0.01, 0.99] (alpha = Theta(1)), beta in [1, 3] (beta >= 1 a constant), delta in [0.01, 0.2] (Sec. 6.2.3), the
+    prompts' seed."""
+    M1 = draw(st.integers(3, 12))
+    M2 = draw(st.one_of(st.just(m2_min), st.integers(m2_min, 2 * M1)))
+    f = float(draw(st.one_of(st.just(1.0), log_uniform(1.0, 100.0))))
+    return {"M1": M1, "M2": M2, "l": max(1, math.ceil(f * _l_min(M1, M2))),
+            "alpha": draw(st.one_of(st.just(0.5), st.floats(0.01, 0.99))), "beta": draw(st.floats(1.0, 3.0)),
+            "delta": draw(st.floats(0.01, 0.2)), "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def e116_counts(inst: dict) -> np.ndarray:
+    """Counts (|N_j cap M_k|, |N_j - M_k|, |M_k - N_j|, |[l] - N_j - M_k|) of _PROMPTS prompts (rows): each of the l
+    context tokens has the query's IDR pattern mu_j w.p. alpha/2 and the query's IDI pattern nu_k w.p. 1/M2,
+    independently (L8485: mu_q and mu_j alpha/2 each, the others (1 - alpha)/(M1 - 2), nu_k uniform)."""
+    a, M2 = inst["alpha"] / 2, 1.0 / inst["M2"]
+    p = [a * M2, a * (1 - M2), (1 - a) * M2, (1 - a) * (1 - M2)]
+    p = [max(0.0, x) for x in p]
+    s = sum(p)
+    return np.random.default_rng(inst["seed"]).multinomial(inst["l"], [x / s for x in p], size=_PROMPTS)
+
+
+def _e116_measure(display: str):
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        n = e116_counts(inst).astype(float)
+        d2, b2 = inst["delta"] ** 2, inst["beta"] ** 2
+        if display == "E.116":
+            first = n[:, 0] * math.exp(d2 * (b2 + 1))  # sum over N_j cap M_k of e^{delta^2 (beta^2 + 1)}
+            last = n[:, 1] * math.exp(d2 * b2)  # sum over N_j - M_k of e^{delta^2 beta^2}
+        else:
+            first = n[:, 2] * math.exp(d2)  # sum over M_k - N_j of e^{delta^2}
+            last = n[:, 3] * math.exp(d2)  # sum over [l] - N_j - M_k of e^{delta^2}
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratio = np.where(first > 0, last / np.where(first > 0, first, 1.0), np.inf)
+        med = float(np.median(ratio))
+        lhs = _HOLDS_AT_ZERO if math.isinf(med) else med
+        share = float(np.mean((first > 0) & (last == 0)))
+        return Measurement(lhs, {"M2": inst["M2"], "l": inst["l"]},
+                           {"prompts with left end > 0 = right end": share,
+                            "median left end": float(np.median(first)), "median right end": float(np.median(last))},
+                           exact=lhs == 0.0)
+    return measure
+
+
+def _move_M2(inst: dict, t: float) -> dict:
+    M2 = int(round(t))
+    M1 = max(inst["M1"], math.ceil(M2 / 2))
+    # l grows with M2 so the expected count l alpha/(2 M2) of N_j cap M_k stays >= 1000 along the path (the counts
+    # drawn in O(1), whatever l): the path follows the mean ratio, not the sampling noise of a near-empty set
+    return {**inst, "M1": M1, "M2": M2, "l": max(inst["l"], _l_min(M1, M2), math.ceil(2000 * M2 / inst["alpha"]))}
+
+
+def _move_l(inst: dict, t: float) -> dict:
+    return {**inst, "l": max(int(round(t)), _l_min(inst["M1"], inst["M2"]))}
+
+
+_E116_TEXT = {
+    "E.116": ("(E.116)", "L8497",
+              "sum_{s in N_j cap M_k} e^{delta^2(beta^2+1)} <= l (1/sqrt M2) e^{delta^2} e^{delta^2 beta^2} <~ l "
+              "(alpha/2) e^{delta^2 beta^2} <~ sum_{s in N_j - M_k} e^{delta^2 beta^2}",
+              r"\sum_{s \in \mathcal{N}_j^{n,i} \cap \mathcal{M}_k^{n,i}} e^{\delta^2(\beta \cdot \beta + 1)} "
+              r"\lesssim \sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} e^{\delta^2(\beta \cdot \beta)}"),
+    "E.117": ("(E.117)", "L8501",
+              "sum_{s in M_k - N_j} e^{delta^2} <= l (1/sqrt M2) e^{delta^2} e^{delta^2 beta^2} <~ l (alpha/2) "
+              "e^{delta^2 beta^2} <~ sum_{s in [l] - N_j - M_k} e^{delta^2}",
+              r"\sum_{s \in \mathcal{M}_k^{n,i} - \mathcal{N}_j^{n,i}} e^{\delta^2} \lesssim "
+              r"\sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} e^{\delta^2}"),
+}
+
+
+_E116_EVIDENCE = {
+    "E.116": "Violated as printed at M2 = 1 (M2 = O(M1) allows it): every token then carries nu_1 = nu_k, so N_j - M_k "
+             "is empty and the last end is 0 while the first end, |N_j| e^{delta^2(beta^2+1)}, is positive unless no "
+             "token has mu_j: e.g. M1 = 3, M2 = 1, l = 4, alpha = 0.5, beta = 1, delta = 0.125: the first end is > 0 "
+             "on 74 % of 101 prompts (median 1.03), the last end 0 on all; no constant helps. For M2 >= 2 (the "
+             "reading) the last/first ratio is about (M2 - 1) e^{-delta^2} and holds. Lemma E.4.5 keeps its own id "
+             "and verdict. audit pending. ",
+    "E.117": "Violated as printed at M2 = 1 (M2 = O(M1) allows it): every token then carries nu_1 = nu_k, so "
+             "[l] - N_j - M_k is empty and the last end is 0 while the first end, |[l] - N_j| e^{delta^2}, is "
+             "positive unless every token has mu_j: e.g. M1 = 3, M2 = 1, l = 4, alpha = 0.5, beta = 1, delta = "
+             "0.125; no constant helps. For M2 >= 2 (the reading) the last/first ratio is about M2 - 1 and holds. "
+             "Lemma E.4.5 keeps its own id and verdict. audit pending. ",
+}
+
+
+def _e116_claim(display: str) -> Claim:
+    label, lines, chain, tex = _E116_TEXT[display]
+    key = display.replace(".", "")
+    return Claim(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison=">=",
+        source=_src(f"{label}, proof of Lemma E.4.5 (App. E.5.4): 'since that 1/sqrt(M2) e^(delta^2) <~ alpha/2 = "
+                    "Theta(1)'; N_j, M_k (E.33)/(E.34) L8093-L8095; the prompt distribution and l >= "
+                    "Theta(max{M1, M2} log M1) L8485", lines),
+        statement=f"{label}: {chain}. Checked: the chain's outer relation, first end <~ last end, uniformly (one "
+                  "constant for every M1 >= 3, M2 >= 1 (M2 = O(M1)), l >= max(M1, M2) log M1, alpha in (0, 1), "
+                  "beta >= 1, delta in (0, 0.2]) as 'last end / first end >= c', on prompts whose l context tokens "
+                  "carry the query's IDR pattern mu_j w.p. alpha/2 and its IDI pattern nu_k w.p. 1/M2 (L8485); a "
+                  "statement holding with probability 1 - M1^-C read as its median over 101 prompts.",
+        statement_tex=tex,
+        bound=e116_shape, measure=_e116_measure(display), strategy=_e116_instances(), constants="hidden",
+        uniform=True,
+        directions=(
+            Direction("M2 -> inf", "M2", math.inf, how="path", move=_move_M2, points=(2, 4, 8, 16, 32, 64)),
+            Direction("l -> inf", "l", math.inf, how="path", move=_move_l, points=(100, 1000, 10000, 100000)),
+            Direction("M1, alpha, beta, delta", "M1", 12, how="search",
+                      reason="the strategy draws M1 in 3..12, alpha in [0.01, 0.99], beta in [1, 3], delta in "
+                             "[0.01, 0.2]: the ratio's mean is (M2 - 1) e^{-delta^2} ((E.116)) resp. M2 - 1 "
+                             "((E.117)), free of M1 and alpha, and delta, beta enter through the bounded "
+                             "e^{-delta^2} >= e^{-0.04} only"),
+        ),
+        readings=(Reading("M2 >= 2", "the displays for M2 >= 2 IDI patterns (at M2 = 1 every token carries nu_k, so "
+                          "N_j - M_k and [l] - N_j - M_k are empty)", strategy=_e116_instances(m2_min=2)),),
+        domain=(Param("M2", 1, math.inf, integer=True, far=64, text="M2 >= 1 IDI patterns, M2 = O(M1) (L1762)",
+                      unreached="M2 <= 64 (path), 24 (search)"),
+                Param("l", 1, math.inf, integer=True, far=1e5, text="l >= max(M1, M2) log M1 context tokens",
+                      unreached="l <= 1e5"),
+                Param("M1", 3, math.inf, integer=True, far=12, text="M1 >= 3 IDR patterns (mu_j, mu_q and M1 - 2 "
+                      "others, L8485)", unreached="M1 <= 32 (path), 12 (search)"),
+                Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1), Theta(1)",
+                      unreached="alpha in [0.01, 0.99]")),
+        expect="erratum as printed",
+        evidence=_E116_EVIDENCE[display],
+        no_correction_reason="at M2 = 1 the right end is an empty sum, so no constant and no other shape repairs "
+                             "the display; the repair is the domain M2 >= 2 (the reading 'M2 >= 2', which holds)",
+        mutants={"M2^2 (a spurious growth in M2)": e116_mutant_m2,
+                 "sqrt(l) (a spurious growth in l)": e116_mutant_l}, auto_mutant=False,
+        second_path=SP + f"test_eq{key}_m2_one_empty_right_end",
+        notes="numpy multinomial counts of 101 prompts per instance, the seed drawn by Hypothesis; O(1) in l.",
+        settings={"ci": {"max_examples": 8, "budget_s": 0.15}},
+    )
+
+
+CLAIMS += [_e116_claim("E.116"), _e116_claim("E.117")]
+
+# ================================================ (E.118) L8505, first step: the softmax of an N_j - M_k token at t = 0
+
+
+@st.composite
+def _e118_instances(draw: st.DrawFn, beta_max: float = 4.0) -> dict:
+    """A prompt at t = 0 (W_K = W_Q = delta I on the data block, Sec. 6.2.3 L1727; (E.111)): the query x_q = mu_j +
+    kappa_q nu_k and l context tokens x = mu_a + kappa nu_b (6.6), ||mu|| = ||nu|| = beta >= 1 (drawn in [1,
+    beta_max]), kappa uniform in [-K, K], K in (0, 1/2] (L1766), delta in [0.01, 0.2]; each token's a == j and b == k
+    drawn (any pattern pair is in the support), with at least one token of N_j - M_k (M2 >= 2; the display's s)."""
+    K = draw(st.one_of(st.just(0.5), st.floats(0.01, 0.5)))
+    kap = st.one_of(st.just(K), st.just(-K), st.floats(-K, K))  # the ends of U(-K, K) weighted, the range kept
+    # every token drawn in M_k half the time (no [l] - N_j - M_k token: a support point the search would rarely hit)
+    isk = st.one_of(st.just(True), st.booleans()) if draw(st.booleans()) else st.just(True)
+    rest = draw(st.lists(st.tuples(st.booleans(), isk, kap), max_size=39))
+    toks = [(True, False, draw(kap)), *rest]
+    l = len(toks)
+    return {"K": K, "l": l, "kappa_q": draw(kap), "beta": draw(st.one_of(st.just(beta_max), st.floats(1.0, beta_max))),
+            "delta": draw(st.floats(0.01, 0.2)), "tokens": tuple(toks)}
+
+
+def _e118_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    """As printed: the softmax over s = 1..l+1 ((E.110)), N_j and M_k over [l+1] ((E.33)/(E.34))."""
+    return _e118_values(inst, with_query=True)
+
+
+def _e118_values(inst: dict, with_query: bool) -> Measurement:
+    d2, b2, kq = inst["delta"] ** 2, inst["beta"] ** 2, inst["kappa_q"]
+    toks = list(inst["tokens"])
+    # logits delta^2 x_s^T x_q over the l context tokens and the query itself (the softmax's s = 1..l+1, (E.110))
+    logits = [d2 * b2 * (float(isj) + (ka * kq if isk else 0.0)) for isj, isk, ka in toks]
+    if with_query:
+        logits.append(d2 * b2 * (1.0 + kq * kq))
+    top = max(logits)
+    Z = sum(math.exp(v - top) for v in logits)
+    soft = math.exp(d2 * b2 - top) / Z  # every s in N_j - M_k has the logit delta^2 beta^2
+    n_a = sum(1 for isj, isk, _ in toks if isj and isk) + int(with_query)  # over [l+1] (E.33)/(E.34): the query too
+    n_b = sum(1 for isj, isk, _ in toks if isj and not isk)
+    n_c = sum(1 for isj, isk, _ in toks if isk and not isj)
+    n_d = sum(1 for isj, isk, _ in toks if not isj and not isk)
+    return Measurement(soft, {"n_b": n_b, "n_a": n_a, "n_c": n_c, "n_d": n_d, "beta": inst["beta"],
+                              "delta": inst["delta"]},
+                       {"max beta^2 kappa kappa_q over N_j cap M_k and M_k - N_j":
+                        max([b2 * ka * kq for _, isk, ka in toks if isk] + [b2 * kq * kq])})
+
+
+E118 = Claim(
+    id="thesis.ch6.eqE.118-first", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.118) first step, proof of Lemma E.4.5 (App. E.5.4): 'Let i in W, s in N_j - M_k, then'; t = 0 "
+                "logits (E.111) L8482, W_K = W_Q = delta I (L1727); data (6.6) L1764-L1766; N_j, M_k over [l+1] "
+                "(E.33)/(E.34) L8093-L8095", "L8503-L8505"),
+    statement="(E.118), first step: for s in N_j - M_k, softmax(p_s^T W_K^T W_Q p_query) >= e^{delta^2 beta^2} ("
+              "sum_{N_j - M_k} e^{delta^2 beta^2} + sum_{N_j cap M_k} e^{delta^2(beta^2+1)} + sum_{[l] - N_j - M_k} "
+              "e^{delta^2} + sum_{M_k - N_j} e^{delta^2})^{-1}. Checked at t = 0 (the logits delta^2 x_s^T x_query, "
+              "(E.111)) on prompts x = mu_a + kappa nu_b (6.6), the softmax over the l context tokens and the query "
+              "(s = 1..l+1, (E.110)), N_j and M_k over [l+1] as (E.33)/(E.34) define them (the query in N_j cap M_k).",
+    statement_tex=r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} "
+                  r"\mathbf{p}_{query}^n) \geq e^{\delta^2(\beta \cdot \beta)} \cdot \Big( \sum_{\mathcal{N}_j - "
+                  r"\mathcal{M}_k} e^{\delta^2(\beta \cdot \beta)} + \sum_{\mathcal{N}_j \cap \mathcal{M}_k} "
+                  r"e^{\delta^2(\beta \cdot \beta + 1)} + \sum_{[l] - \mathcal{N}_j - \mathcal{M}_k} e^{\delta^2} + "
+                  r"\sum_{\mathcal{M}_k - \mathcal{N}_j} e^{\delta^2} \Big)^{-1}",
+    bound=e118_printed, measure=_e118_measure, strategy=_e118_instances(),
+    readings=(Reading("beta <= 2", "beta in [1, 2]: then beta^2 kappa kappa' <= beta^2/4 <= 1, so every actual "
+                      "exponent is at most the printed one", strategy=_e118_instances(beta_max=2.0)),),
+    domain=(Param("beta", 1, math.inf, far=4, text="beta >= 1 a constant (L1762)", unreached="beta <= 4"),
+            Param("K", 0, 0.5, lo_closed=False, text="kappa ~ U(-K, K), K <= 1/2 (L1766)",
+                  unreached="K >= 0.01"),
+            Param("delta", 0, 0.2, lo_closed=False, text="delta in (0, 0.2] (L1727)", unreached="delta >= 0.01"),
+            Param("l", 1, math.inf, integer=True, far=40, text="l context tokens", unreached="l <= 40")),
+    expect="erratum as printed",
+    evidence="Violated as printed for beta > 2: a token of N_j cap M_k (the query itself among them, (E.33) counts "
+              "[l+1]) has the logit delta^2 beta^2 (1 + kappa kappa_q), above the printed delta^2 (beta^2 + 1) once "
+              "beta^2 kappa kappa_q > 1 (kappa, kappa_q up to 1/2: beta > 2), and a token of M_k - N_j has delta^2 "
+              "beta^2 kappa kappa_q above the printed delta^2; e.g. beta = 3, delta = 0.2, K = kappa_q = 0.5, l = 2 "
+              "tokens (mu_j + 0 nu_b, b != k) and (mu_j + 0.5 nu_k): softmax 0.3136 < printed 0.3245 (under the "
+              "softmax of (6.2) L1699 over the l contexts and the sets over [l], the same prompt: 0.4775 < 0.4900, "
+              "tests/test_thesis_r9_thesisE.py). With beta <= 2 "
+              "(the reading) every exponent is at most the printed one and the step holds. audit pending. ",
+    no_correction_reason="the exponents delta^2(beta^2 + 1) and delta^2 are the proof's own (a bound on kappa kappa' "
+                         "beta^2 by 1); the repair is beta <= 2 (the reading) or the exponents delta^2 beta^2 (1 + "
+                         "K^2) and delta^2 beta^2 K^2, which change (E.116)-(E.121) downstream",
+    mutants={"numerator e^{delta^2(beta^2+1)} (a wrong exponent)": e118_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE118_first_step_beta3",
+    notes="closed-form logits at t = 0, float64; the prompt's tokens drawn by Hypothesis.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+)
+
+CLAIMS += [E118]
+
+# ================================== (E.119)-(E.121) L8509-L8517: the softmax of the other three sets at t = 0, uniform
+
+_E119_PROMPTS = 21  # prompts per instance (the median of a whp statement)
+_E119_CAP = 2000  # context tokens per prompt (21 prompts per instance): past it a SolverFailure (memory, ci cost)
+
+
+@st.composite
+def _e119_instances(draw: st.DrawFn, m2_min: int = 1) -> dict:
+    """As :func:`_e116_instances` plus K in (0, 1/2] (kappa ~ U(-K, K), L1766), l capped at 2000 (ci cost)."""
+    inst = draw(_e116_instances(m2_min))
+    inst["l"] = min(inst["l"], _E119_CAP)
+    inst["K"] = float(draw(st.one_of(st.just(0.5), st.floats(0.01, 0.5))))
+    return inst
+
+
+def e119_ratios(inst: dict, which: str) -> np.ndarray:
+    """Per prompt (21, the seed's): softmax_s at t = 0 (logits delta^2 x_s^T x_q over the l context tokens and the
+    query, (E.110)/(E.111)) of the least ('N cap M', (E.119)) resp. largest ('M - N' (E.120), 'rest' (E.121)) token
+    of the set, over the printed right side: e^{delta^2 beta^2} resp. e^{delta^2} over sum_{N_j - M_k}
+    e^{delta^2 beta^2} + sum_{[l] - N_j - M_k} e^{delta^2} ('N_k' of the display read as M_k, the set (E.118)
+    prints); nan where the prompt has no token of the set."""
+    l, R = inst["l"], _E119_PROMPTS
+    if l > _E119_CAP:
+        raise SolverFailure(f"l = {l} > {_E119_CAP} context tokens")
+    rng = np.random.default_rng(inst["seed"])
+    isj = rng.random((R, l)) < inst["alpha"] / 2
+    isk = rng.random((R, l)) < 1.0 / inst["M2"]
+    kap = rng.uniform(-inst["K"], inst["K"], (R, l))
+    kq = rng.uniform(-inst["K"], inst["K"], (R, 1))
+    d2b2, d2 = inst["delta"] ** 2 * inst["beta"] ** 2, inst["delta"] ** 2
+    logit = d2b2 * (isj + np.where(isk, kap * kq, 0.0))
+    lq = d2b2 * (1.0 + kq[:, 0] ** 2)
+    top = np.maximum(logit.max(axis=1), lq)
+    Z = np.exp(logit - top[:, None]).sum(axis=1) + np.exp(lq - top)
+    soft = np.exp(logit - top[:, None]) / Z[:, None]
+    denom = (isj & ~isk).sum(axis=1) * math.exp(d2b2) + (~isj & ~isk).sum(axis=1) * math.exp(d2)
+    if which == "N cap M":
+        mask, num = isj & isk, math.exp(d2b2)
+        s = np.where(mask, soft, np.inf).min(axis=1)
+    else:
+        mask = (isk & ~isj) if which == "M - N" else (~isj & ~isk)
+        num = math.exp(d2)
+        s = np.where(mask, soft, -np.inf).max(axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rhs = np.where(denom > 0, num / np.where(denom > 0, denom, 1.0), np.inf)
+        r = np.where(mask.any(axis=1), s / rhs, np.nan)
+    return r
+
+
+def _e119_measure(which: str):
+    def measure(inst: dict, ctx_: Ctx) -> Measurement:
+        r = e119_ratios(inst, which)
+        r = r[~np.isnan(r)]
+        if r.size == 0:  # no prompt has a token of the set: the display says nothing
+            lhs = _HOLDS_AT_ZERO if which == "N cap M" else 0.0
+        else:
+            lhs = float(np.median(r))
+        return Measurement(lhs, {"M2": inst["M2"], "l": inst["l"]},
+                           {"prompts with a token of the set": int(r.size)}, exact=lhs == 0.0)
+    return measure
+
+
+def _move_M2_119(inst: dict, t: float) -> dict:
+    out = _move_M2(inst, t)
+    return {**out, "l": min(out["l"], _E119_CAP)}
+
+
+def _move_l_119(inst: dict, t: float) -> dict:
+    return _move_l(inst, min(t, _E119_CAP))
+
+
+_E119 = {
+    "E.119": ("N cap M", "L8507-L8509", ">=", "s in N_j cap M_k: softmax >~ e^{delta^2 beta^2} / (sum_{N_j - M_k} "
+              "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
+              r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+              r"\gtrsim \frac{e^{\delta^2(\beta\cdot\beta)}}{\sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} "
+              r"e^{\delta^2(\beta\cdot\beta)} + \sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{N}_k^{n,i}} "
+              r"e^{\delta^2}}"),
+    "E.120": ("M - N", "L8511-L8513", "<=", "s in M_k - N_j: softmax <~ e^{delta^2} / (sum_{N_j - M_k} "
+              "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
+              r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+              r"\lesssim \frac{e^{\delta^2}}{\sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} "
+              r"e^{\delta^2(\beta\cdot\beta)} + \sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{N}_k^{n,i}} "
+              r"e^{\delta^2}}"),
+    "E.121": ("rest", "L8515-L8517", "<=", "s in [l] - N_j - M_k: softmax <~ e^{delta^2} / (sum_{N_j - M_k} "
+              "e^{delta^2 beta^2} + sum_{[l] - N_j - N_k} e^{delta^2})",
+              r"\text{softmax}(\mathbf{p}_s^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) "
+              r"\lesssim \frac{e^{\delta^2}}{\sum_{s \in \mathcal{N}_j^{n,i} - \mathcal{M}_k^{n,i}} "
+              r"e^{\delta^2(\beta\cdot\beta)} + \sum_{s \in [l] - \mathcal{N}_j^{n,i} - \mathcal{N}_k^{n,i}} "
+              r"e^{\delta^2}}"),
+}
+
+
+def _e119_claim(display: str) -> Claim:
+    which, lines, cmp, text, tex = _E119[display]
+    low = cmp == ">="
+    common = dict(
+        id=f"thesis.ch6.eq{display}", paper=PAPER, kind="step", comparison=cmp,
+        source=_src(f"({display}), proof of Lemma E.4.5 (App. E.5.4), 'by (E.116) and (E.117)'; t = 0 logits (E.111) "
+                    "L8482, W_K = W_Q = delta I (L1727); data (6.6) L1764-L1766; prompts L8485", lines),
+        statement=f"({display}): {text}. Checked at t = 0 (logits delta^2 x_s^T x_query over the l context tokens "
+                  "and the query, (E.110)/(E.111)) on prompts drawn as L8485 describes (mu_j w.p. alpha/2, nu_k w.p. "
+                  "1/M2, kappa ~ U(-K, K)), uniformly (one constant for every M1 >= 3, M2 >= 1, l >= max(M1, M2) "
+                  "log M1, alpha, beta >= 1, delta in (0, 0.2], K <= 1/2): the " + ("least" if low else "largest")
+                  + " softmax over the set's tokens over the printed right side, median over 21 prompts (a whp "
+                  "statement); the display's 'N_k' read as M_k, the set (E.118) prints there.",
+        statement_tex=tex, bound=e119_shape, measure=_e119_measure(which), strategy=_e119_instances(),
+        constants="hidden", uniform=True,
+        directions=(
+            Direction("M2 -> inf", "M2", math.inf, how="path", move=_move_M2_119, points=(2, 4, 8, 16, 32)),
+            Direction("l -> inf", "l", math.inf, how="path", move=_move_l_119, points=(100, 300, 1000, 2000)),
+            Direction("M1, alpha, beta, delta, K", "M1", 12, how="search",
+                      reason="the strategy draws M1 in 3..12, alpha in [0.01, 0.99], beta in [1, 3], delta in "
+                             "[0.01, 0.2], K in (0, 1/2]: M1 enters only through l's lower bound, and alpha, beta, "
+                             "delta, K through the bounded factors e^{delta^2 beta^2 (1 + K^2)} <= e^{0.45} and the "
+                             "set shares alpha/2, 1/M2"),
+        ),
+        domain=(Param("M2", 1, math.inf, integer=True, far=32, text="M2 >= 1 IDI patterns, M2 = O(M1) (L1762)",
+                      unreached="M2 <= 32 (path), 24 (search)"),
+                Param("l", 1, math.inf, integer=True, far=2000, text="l >= max(M1, M2) log M1 context tokens",
+                      unreached="l <= 2000 (ci cost cap)"),
+                Param("M1", 3, math.inf, integer=True, far=12, text="M1 >= 3 IDR patterns",
+                      unreached="M1 <= 12 (search), 16 (path)"),
+                Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1), Theta(1)",
+                      unreached="alpha in [0.01, 0.99]")),
+        notes="numpy float64, 21 prompts per instance from the seed Hypothesis draws; l capped at 2000 (ci cost).",
+        settings={"ci": {"max_examples": 8, "budget_s": 0.15}},
+    )
+    if low:
+        return Claim(
+            **common,
+            readings=(Reading("M2 >= 2", "the display for M2 >= 2 IDI patterns (at M2 = 1 both sums of the right "
+                              "side are empty)", strategy=_e119_instances(m2_min=2)),),
+            expect="erratum as printed",
+            evidence="Violated as printed at M2 = 1 (M2 = O(M1) allows it): every token then carries nu_k, so "
+                     "N_j - M_k and [l] - N_j - M_k are empty, the right side is e^{delta^2 beta^2}/0 = +inf and no "
+                     "softmax <= 1 is >~ it (the same empty sums as (E.116)/(E.117)); e.g. M1 = 3, M2 = 1, l = 4, "
+                     "alpha = 0.5. For M2 >= 2 (the reading) it holds in ci. Lemma E.4.5 keeps its own id. "
+                     "audit pending. ",
+            no_correction_reason="at M2 = 1 the right side is infinite, no constant repairs it; the repair is the "
+                                 "domain M2 >= 2 (the reading)",
+            mutants={"M2^2 (a spurious growth in M2)": e116_mutant_m2,
+                     "l (a spurious growth in l)": e119_mutant_l}, auto_mutant=False,
+            second_path=SP + "test_eqE119_m2_one_infinite_right_side",
+        )
+    return Claim(
+        **common, expect="holds",
+        evidence="Holds in ci: softmax_s <= e^{delta^2 beta^2 K^2}/Z and Z >= sum_{N_j - M_k} e^{delta^2 beta^2} + "
+                 "|[l] - N_j - M_k|, so the ratio is at most e^{delta^2 beta^2 K^2 + delta^2 - ...} <= e^{delta^2 (1 "
+                 "+ beta^2/4)}, a constant for beta a constant; at M2 = 1 the right side is +inf.",
+        mutants={"1/M2 (a spurious decay in M2)": e120_mutant_m2,
+                 "1/l (a spurious decay in l)": e120_mutant_l}, auto_mutant=False,
+    )
+
+
+CLAIMS += [_e119_claim("E.119"), _e119_claim("E.120"), _e119_claim("E.121")]
+
+# ================================== (E.126) L8547-L8550: x_s^T sum_{r not in N_j} softmax_r W_K (p_s - p_r) >= gamma_t beta^2 delta
+
+
+@st.composite
+def _e126_instances(draw: st.DrawFn) -> dict:
+    """As :func:`_e119_instances` (l capped at 400) plus a batch of N in 1..64 prompts (gamma_t = max over it)."""
+    inst = draw(_e119_instances())
+    inst["l"] = min(inst["l"], 400)
+    inst["N"] = int(draw(st.one_of(st.integers(1, 8), st.integers(1, 64))))
+    return inst
+
+
+def e126_ratios(inst: dict) -> tuple[np.ndarray, float]:
+    """At t = 0 (W_K = W_Q = delta I on the data block; the softmax over the l contexts, (6.2)), for each prompt of
+    the batch with a context in N_j: min over s in N_j of (x_s; 0)^T sum_{r in [l] - N_j} softmax_r (W_K p_s - W_K
+    p_r), over gamma_t beta^2 delta, gamma_t = max_n (1 - sum_{N_j} softmax) (Definition E.4.4, N_* = N_j); and
+    gamma_t."""
+    N, l = inst["N"], inst["l"]
+    rng = np.random.default_rng(inst["seed"])
+    isj = rng.random((N, l)) < inst["alpha"] / 2
+    b = rng.integers(0, inst["M2"], (N, l))  # IDI index; the query's is 0
+    kap = rng.uniform(-inst["K"], inst["K"], (N, l))
+    kq = rng.uniform(-inst["K"], inst["K"], (N, 1))
+    beta2, delta = inst["beta"] ** 2, inst["delta"]
+    logit = delta**2 * beta2 * (isj + np.where(b == 0, kap * kq, 0.0))
+    w = np.exp(logit - logit.max(axis=1, keepdims=True))
+    w /= w.sum(axis=1, keepdims=True)
+    off = np.where(isj, 0.0, w)  # softmax_r on r in [l] - N_j
+    gam = off.sum(axis=1)  # gamma_{t,n}
+    gamma_t = float(gam.max())
+    out = []
+    for n in range(N):
+        S = np.flatnonzero(isj[n])
+        if S.size == 0:
+            continue
+        # x_s^T (delta x_s - delta x_r) = delta beta^2 (1 + kappa_s^2 - kappa_s kappa_r [b_s = b_r]) (a_r != j)
+        same = b[n][S][:, None] == b[n][None, :]
+        term = delta * beta2 * (1 + kap[n][S][:, None] ** 2 - np.where(same, kap[n][S][:, None] * kap[n][None, :], 0))
+        lhs = (term * off[n][None, :]).sum(axis=1).min()
+        out.append(lhs / (gamma_t * beta2 * delta) if gamma_t > 0 else np.inf)
+    return np.array(out), gamma_t
+
+
+def _e126_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    r, gamma_t = e126_ratios(inst)
+    lhs = float(np.median(r)) if r.size else _HOLDS_AT_ZERO
+    return Measurement(lhs, {"N": inst["N"], "l": inst["l"]},
+                       {"gamma_t": gamma_t, "prompts with N_j nonempty": int(r.size)})
+
+
+E126 = Claim(
+    id="thesis.ch6.eqE.126", paper=PAPER, kind="step", comparison=">=",
+    source=_src("(E.126), proof of Lemma E.4.5 (App. E.5.5): 'we have that with high probability, for s in N_j'; "
+                "gamma_t Definition E.4.4 L8002-L8003; t = 0 logits (E.111), W_K = W_Q = delta I (L1727)",
+                "L8545-L8550"),
+    statement="(E.126): for s in N_j, (x_s^T, 0^T) sum_{r in [l] - N_j} softmax(p_r^T W_K^T W_Q p_query) (W_K p_s - "
+              "W_K p_r) >= gamma_t beta^2 delta, gamma_t = max_n gamma_{t,n} over the batch (Definition E.4.4). "
+              "Checked at t = 0 on a batch of N prompts drawn as L8485 describes (softmax over the l contexts, "
+              "(6.2)): the least left side over s in N_j over gamma_t beta^2 delta, median over the batch's prompts "
+              "(a whp statement), against 1.",
+    statement_tex=r"(\mathbf{x}_s^{n\top}, \mathbf{0}^\top) \sum_{r \in [l] - \mathcal{N}_j^{n,i}} "
+                  r"\text{softmax}(\mathbf{p}_r^{n\top} \mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n)"
+                  r" \cdot (\mathbf{W}_K^{(t)} \mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \geq \gamma_t "
+                  r"\beta^2 \delta",
+    bound=e126_printed, measure=_e126_measure, strategy=_e126_instances(),
+    domain=(Param("N", 1, math.inf, integer=True, far=64, text="N prompts in the batch", unreached="N <= 64"),
+            Param("l", 1, math.inf, integer=True, far=400, text="l >= max(M1, M2) log M1 contexts",
+                  unreached="l <= 400 (ci cost)"),
+            Param("M2", 1, math.inf, integer=True, far=24, text="M2 >= 1", unreached="M2 <= 24"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha in [0.01, 0.99]")),
+    expect="erratum",
+    evidence="Violated: (1) even for one prompt (N = 1, gamma_t = gamma_{t,n}) the factor x_s^T (x_s - x_r) / beta^2 = 1 + "
+             "kappa_s^2 - kappa_s kappa_r (nu shared) falls to 15/16 < 1 (kappa_s = 1/4, kappa_r = 1/2): ci instance M1 = 3, M2 = 1, l "
+             "= 4, alpha = 0.5, beta = 1, delta = 0.01, K = 0.5, N = 1, seed 0: ratio 0.969; (2) gamma_t is the MAXIMUM over the batch of gamma_{t,n} (Definition E.4.4 item 5), while the left "
+             "side is about delta beta^2 gamma_{t,n} for the prompt's own off-N_j mass gamma_{t,n} (the factor 1 + "
+             "kappa_s^2 - kappa_s kappa_r in [15/16, 5/4]), so the median prompt of a batch falls below gamma_t "
+             "beta^2 delta (the same root as thesis.ch6.eqE.125's '>= gamma_t'). audit pending. ",
+    no_correction_reason="with gamma_t read as the prompt's own gamma_{t,n} the factor 1 + kappa_s^2 - kappa_s kappa_r "
+                         ">= 15/16 still lets the left side fall below gamma_{t,n} beta^2 delta; a repair would be "
+                         "(15/16) gamma_{t,n} beta^2 delta, not a printed display",
+    mutants={"3/2 gamma_t beta^2 delta": e126_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE126_two_prompt_batch",
+    notes="numpy float64 at t = 0, a batch of N <= 64 prompts of l <= 400 contexts from the seed Hypothesis draws.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.15}},
+)
+
+CLAIMS += [E126]
