@@ -7,6 +7,8 @@ from __future__ import annotations
 import itertools
 import math
 
+import numpy as np
+
 
 def _lemma77_log_mass(a: float, b: float) -> float:
     """log(e^-a + e^-b) (Lemma 7.7's bound with constants 1), by factoring out the larger term."""
@@ -52,3 +54,44 @@ def test_l2621_hamming_tail_sets() -> None:
         needed.append(-math.log(count / 2**d) / max(a, b))
     assert needed[-1] < 0.05
     assert all(later < earlier for earlier, later in itertools.pairwise(needed))
+
+
+def _block_theta(m: int, r: int) -> np.ndarray:
+    """Theta~ for m heads on disjoint coordinates, each sum_b (e_{2b-1} + e_{2b}) u_b^T/sqrt(2) (u_b = e_b), equal norms
+    (Z = m/r), E = 0: Theta~ = (1/Z) sum_i Theta_i/||Theta_i||_F^2 = sum_i Theta_i/m; d = 2 m r."""
+    d = 2 * m * r
+    theta = np.zeros((d, d))
+    for i in range(m):
+        for b in range(r):
+            col = i * r + b
+            theta[2 * col, col] = theta[2 * col + 1, col] = 1 / math.sqrt(2)
+    return theta / m
+
+
+def _binomial_fail(N: int, beta: float) -> float:
+    """P[|2 Bin(N, 1/2) - N| > beta N] by exact integer sums."""
+    return sum(math.comb(N, h) for h in range(N + 1) if abs(2 * h - N) > beta * N) / 2**N
+
+
+def test_hw_rate_block_heads() -> None:
+    """L2381-L2383 (and L2451-L2453) as printed. (i) Enumeration over all x in {+-1}^12 for m = 2 heads of stable rank
+    r_Theta = 3 (Theta~ of stable rank m r_Theta = 6): P[| ||x^T Theta~||^2 - ||Theta~||_F^2 | > beta ||Theta~||_F^2]
+    equals the binomial law of 6 signs. (ii) Exact binomial sums: at beta^2 N = 36 fixed, the constant c with P[fail]
+    <= exp(-c beta m r_Theta) (N = m r_Theta) falls like beta; with beta^2 it stays >= 0.2 (Theorem 3.1's rate)."""
+    m, r, beta = 2, 3, 0.3
+    theta = _block_theta(m, r)
+    fro2 = float((theta**2).sum())
+    assert abs(fro2 / np.linalg.norm(theta, 2) ** 2 - m * r) < 1e-9  # stable rank m r_Theta
+    fails = 0
+    for x in itertools.product((-1.0, 1.0), repeat=2 * m * r):
+        v = np.asarray(x) @ theta
+        fails += abs(float(v @ v) - fro2) > beta * fro2
+    assert fails / 2 ** (2 * m * r) == _binomial_fail(m * r, beta)
+    needed, needed_sq = [], []
+    for N in (144, 576, 2304):
+        beta = math.sqrt(36 / N)
+        p = _binomial_fail(N, beta)
+        needed.append(-math.log(p) / (beta * N))
+        needed_sq.append(-math.log(p) / (beta**2 * N))
+    assert all(abs(later / earlier - 0.5) < 0.05 for earlier, later in itertools.pairwise(needed))
+    assert min(needed_sq) >= 0.2

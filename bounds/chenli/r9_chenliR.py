@@ -26,3 +26,25 @@ def l2621_shape_min_times_m(a: float, b: float, m: int, **_: Any) -> float:
 def l2621_shape_min_squared(a: float, b: float, **_: Any) -> float:
     """Planted (of the corrected shape): the rate (a ^ b)^2 (a wrong power; wrong along d -> inf)."""
     return max(a, b) / min(a, b) ** 2
+
+
+def hw_rate_shape(beta: float, N: float, **_: Any) -> float:
+    """L2381-L2383 / L2451-L2453, as printed: P[| ||X_1 Theta||^2 - ||Theta||_F^2 | > beta ||Theta||_F^2] <=
+    exp(-Omega(beta m r_Theta)); with lhs = beta m r_Theta/log(1/P[fail]) the shape is 1."""
+    return 1.0
+
+
+def hw_rate_shape_beta_squared(beta: float, N: float, **_: Any) -> float:
+    """What Theorem 3.1 gives at t = beta ||Theta||_F^2 (beta < 1): exp(-Omega(t^2/||M||_F^2 ^ t/||M||_op)) =
+    exp(-Omega(beta^2 m r_Theta)); against lhs = beta m r_Theta/log(1/P) the shape is 1/beta."""
+    return 1.0 / beta
+
+
+def hw_rate_shape_beta_three_halves(beta: float, N: float, **_: Any) -> float:
+    """Planted (of the corrected shape): the rate beta^{3/2} m r_Theta (a wrong power of beta): shape beta^{-1/2}."""
+    return beta**-0.5
+
+
+def hw_rate_shape_no_m(beta: float, N: float, m: int, **_: Any) -> float:
+    """Planted (of the corrected shape): the rate beta^2 m^2 r_Theta (a spurious factor m, wrong along m)."""
+    return 1.0 / (beta * m)

@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 
 from hypothesis import strategies as st
+from scipy.special import betainc
 
 from thmcheck.bounds.chenli import r9_chenliR as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
 from thmcheck.checks.strategies import log_uniform
@@ -158,5 +159,127 @@ CLAIMS.append(Claim(
     notes="Closed form, no arrays: log P = log(e^-a + e^-b) via log1p; for d <= 1000 the mass is floor(2^d B)/2^d "
           "(Omega is a set of points; P = 0 gives lhs = 0). Lemma 7.7's own constants taken as 1.",
     domain=_L2621_DOMAIN,
-    settings={"ci": {"max_examples": 25, "budget_s": 0.25}},
+    settings={"ci": {"max_examples": 15, "budget_s": 0.2}},
 ))
+
+
+# ------------------------------------ Lemmas 7.3 and 7.4's proofs: L2381-L2383 and L2451-L2453 (Theorem 3.1's rate)
+#
+# As printed (L2379-L2383, Lemma 7.3): 'By Theorem 3.1, we conclude that for beta defined in Eq. (113), we have ||X_1
+# Theta~||^2 = (1 +- beta) ||Theta~||_F^2 with probability at least 1 - exp(-Omega(beta m r_Theta)) over the randomness
+# of X_1', after the chain ||Theta~||_F^2/||Theta~||_op^2 >= m r_Theta (L2377); Lemma 7.4 repeats it for Theta'
+# (L2449-L2453), with 'We will take beta << 1'. Theorem 3.1 (L304) at t = beta ||Theta~||_F^2, M = Theta~ Theta~^T
+# (x^T M x = ||x^T Theta~||^2, Tr M = ||Theta~||_F^2, ||M||_F^2 <= ||M||_op Tr M) gives exp(-Omega(beta r ^ beta^2 r)) =
+# exp(-Omega(beta^2 r)) for beta < 1, r the stable rank of Theta~.
+#
+# Instances (the chain's premise holds with equality, no dependence on the broken links before it): m heads on
+# disjoint coordinates, equal norms (kappa = 0, E = 0, every head's stable rank r_Theta), each Theta_i = sum_{b <= r_Theta}
+# (e_{2b-1} + e_{2b}) u_b^T/sqrt(2) on its own coordinates: Theta~ Theta~^T is a multiple of a block diagonal of N
+# all-ones 2 x 2 blocks (N = m r_Theta for Lemma 7.3, (m - 1) r_Theta heads i != i* for Lemma 7.4's Theta'), so
+# ||x^T Theta~||^2/||Theta~||_F^2 - 1 = (1/N) sum_b x_{2b-1} x_{2b}, a mean of N independent signs: P[fail] =
+# P[|2 Bin(N, 1/2) - N| > beta N] exactly (the regularized incomplete beta I_{1/2}(k + 1, N - k)). lhs = beta m r_Theta/log(1/P[fail])
+# (the prefactor of Theorem 3.1's '<~' taken as 1); the regime beta^2 N >= 20 (P[fail] <= 2 e^-10) keeps every bound of
+# this form non-vacuous (the printed regime beta m r_Theta >> C^2 >> 1 is wider: the failure is inside it).
+
+
+@st.composite
+def _hw_instances(draw: st.DrawFn) -> dict:
+    """beta in [1e-3, 0.99] (beta << 1, L2453), m in 1..8 (2..8 for Lemma 7.4), K = beta^2 N in [20, 400]
+    (log-uniform); r_Theta = ceil(K/(beta^2 m')) with m' the heads in the sum (m, or m - 1 for Lemma 7.4)."""
+    return {"beta": float(draw(log_uniform(1e-3, 0.99))), "m": int(draw(st.integers(2, 8))),
+            "K": float(draw(log_uniform(20.0, 400.0)))}
+
+
+_HW_MAX_N = 1e13
+
+
+def _hw_measure(lemma74: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        beta, m = float(inst["beta"]), int(inst["m"])
+        heads = m - 1 if lemma74 else m
+        r = math.ceil(float(inst["K"]) / (beta**2 * heads))
+        N = heads * r
+        if N > _HW_MAX_N:
+            raise SolverFailure(f"N = {N:.3g} > {_HW_MAX_N:.0e}")
+        k = math.floor(N * (1 + beta) / 2)  # |2H - N| > beta N <=> H > N(1 + beta)/2 or (by symmetry) the mirror
+        tail = float(betainc(k + 1, N - k, 0.5))  # P[H > k] = I_{1/2}(k + 1, N - k), H ~ Bin(N, 1/2)
+        log_p = math.log(2.0 * tail) if tail > 0 else -math.inf
+        g = beta * m * r
+        lhs = g / -log_p if log_p < 0 else math.inf
+        q = {"beta": beta, "N": float(N), "m": m, "r": float(r)}
+        return Measurement(lhs, q, {"log P[fail]": log_p, "beta m r_Theta": g, "beta^2 N": beta**2 * N,
+                                    "regime_slack": beta**2 * N - 20.0})
+    return measure
+
+
+def _hw_move_beta(inst: dict, t: float) -> dict:
+    """beta = 1/t with beta^2 N fixed (r_Theta = K/(beta^2 m') grows like t^2)."""
+    return {**inst, "beta": 1.0 / float(t)}
+
+
+def _hw_move_m(inst: dict, t: float) -> dict:
+    """m = t heads at fixed beta and beta^2 N (r_Theta shrinks like 1/m)."""
+    return {**inst, "m": int(round(t))}
+
+
+for _lem74, _lines, _id, _cat, _tex in (
+        (False, "L2379-L2383", "chenli.display.lemma7.3-hw-rate", "chenli.lemma7.3",
+         r"$$\|\mathbf{X}_1; \tilde{\boldsymbol{\Theta}}\|^2 = (1 \pm \beta) \|\tilde{\boldsymbol{\Theta}}\|_F^2$$"),
+        (True, "L2449-L2453", "chenli.display.lemma7.4-hw-rate", "chenli.lemma7.4",
+         r"$$\|\mathbf{X}_1 \cdot \boldsymbol{\Theta}'\|^2 = (1 \pm \beta) \|\boldsymbol{\Theta}'\|_F^2$$")):
+    _what = "Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E" if _lem74 else \
+        "Theta~ = (1/Z) sum_i Theta_i/||Theta_i||_F^2 + E"
+    CLAIMS.append(Claim(
+        id=_id, catalog_id=_cat, paper=PAPER,
+        source=f"Proof of Lemma {'7.4' if _lem74 else '7.3'}, Section 7.1.1, {SEED_FILE} {_lines} (Theorem 3.1: L304)",
+        statement=f"'By Theorem 3.1', for {_what} (stable rank >= m r_Theta, the chain before it), ||X_1 Theta||^2 = "
+                  "(1 +- beta) ||Theta||_F^2 'with probability at least 1 - exp(-Omega(beta m r_Theta))' over X_1 ~ "
+                  "{+-1}^d, beta << 1. Constant hidden: lhs = beta m r_Theta/log(1/P[fail]) bounded uniformly.",
+        statement_tex=_tex,
+        kind="step", comparison="<=", bound=B.hw_rate_shape, measure=_hw_measure(_lem74), strategy=_hw_instances(),
+        constants="hidden", uniform=True,
+        assumptions=(Assumption("beta^2 N >= 20", "the non-vacuous range of a bound 1 - exp(-Omega(.)) (P[fail] <= 2 "
+                                "e^-10); narrower than the printed regime beta m r_Theta >> C^2 >> 1",
+                                lambda q: q["regime_slack"]),),
+        directions=(
+            Direction("beta -> 0 at fixed beta^2 m r_Theta (t = 1/beta)", "beta", INF, how="path", move=_hw_move_beta,
+                      points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                      reason="P[fail] ~ 2 exp(-beta^2 N/2) stays fixed while beta m r_Theta = (beta^2 N)/beta (m/m') "
+                             "grows like 1/beta"),
+            Direction("m -> inf", "m", INF, how="path", move=_hw_move_m, points=(2.0, 8.0, 32.0, 128.0),
+                      reason="m and N = m' r_Theta scale together: lhs levels off"),
+            Direction("beta^2 m r_Theta", "K", INF, how="search",
+                      reason="K = beta^2 N in [20, 400] (log-uniform): P[fail] ~ exp(-K/2); larger K only moves "
+                             "P[fail] further into the tail at the same ratio beta N/K = 1/beta"),
+            Direction("d, kappa, lambda, mu, Theta's spectrum", "d", INF, how="unsearched",
+                      reason="the event depends on X_1 only through ||X_1 Theta||^2; for the disjoint-block heads "
+                             "(kappa = 0, E = 0, equal norms) it is the exact binomial law above, whatever d >= 2N "
+                             "and lambda; Theorem 3.1's rate depends on Theta only through its stable rank, which the "
+                             "blocks fix at N"),
+        ),
+        expect="erratum",
+        evidence="audit pending. Theorem 3.1 at t = beta ||Theta||_F^2 gives exp(-Omega(beta r ^ beta^2 r)) = exp(-Omega("
+                 "beta^2 r)) for beta < 1, not exp(-Omega(beta r)): for the disjoint-block heads P[fail] = P[|2 Bin(N, "
+                 "1/2) - N| > beta N] ~ 2 exp(-beta^2 N/2). Instance: m = 2, beta = 0.01, r_Theta = 2e5 (N = m r_Theta "
+                 "= 4e5 for Lemma 7.3): P[fail] = e^{-22.1} while exp(-c beta m r_Theta) = exp(-4000 c) needs c <= "
+                 "5.5e-3; along beta -> 0 at fixed beta^2 N the needed c falls like beta (ci path: x1e4 over 4 "
+                 "decades). With beta^2 (the corrected rate) it holds. Downstream: the events (115)/(118)/(119) fail "
+                 "with probability exp(-Theta(beta^2 m r_Theta)), so L2314's 'C^2 << beta m r_Theta' must read C^2 << "
+                 "beta^2 m r_Theta for the same steps (Lemmas 7.3-7.8 keep their ids and verdicts).",
+        second_path="tests/test_chenli_r9_chenliR.py::test_hw_rate_block_heads",
+        corrected=B.hw_rate_shape_beta_squared,
+        corrected_text="||X_1 Theta||^2 = (1 +- beta) ||Theta||_F^2 with probability at least 1 - exp(-Omega(beta^2 m "
+                       "r_Theta)) (Theorem 3.1 at t = beta ||Theta||_F^2, beta < 1).",
+        mutants={"rate beta^{3/2} m r_Theta (a wrong power of beta)": B.hw_rate_shape_beta_three_halves,
+                 "rate beta^2 m^2 r_Theta (a spurious factor m)": B.hw_rate_shape_no_m},
+        notes="Exact binomial tail (scipy.special.betainc: P[Bin(N, 1/2) > k] = I_{1/2}(k + 1, N - k)), no arrays; N capped at 1e13 (SolverFailure past it). "
+              "Lemma 7.4's Theta' sums the m - 1 heads i != i* (N = (m - 1) r_Theta) against the printed beta m "
+              "r_Theta.",
+        domain=(Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
+                      unreached="beta >= 1e-5 (the path); beta <= 0.99"),
+                Param("m", 2, INF, integer=True, text="m >= 2 heads (m = 1 is the same law with N = r_Theta)",
+                      unreached="m <= 8 in the search, 128 on the path"),
+                Param("r_Theta", 1.0, INF, key="r", text="r_Theta (stable rank of each head)",
+                      unreached="r_Theta <= 4e12 (N <= 1e13)")),
+        settings={"ci": {"max_examples": 20, "budget_s": 0.25}},
+    ))
