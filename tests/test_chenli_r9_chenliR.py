@@ -95,3 +95,31 @@ def test_hw_rate_block_heads() -> None:
         needed_sq.append(-math.log(p) / (beta**2 * N))
     assert all(abs(later / earlier - 0.5) < 0.05 for earlier, later in itertools.pairwise(needed))
     assert min(needed_sq) >= 0.2
+
+
+def test_l2547_block_heads() -> None:
+    """L2545-L2549 as printed. Heads of r_Theta blocks of s = 2 coordinates (Theta_i = sum_b 1_{B_b} e_b^T/sqrt 2,
+    stable rank r_Theta): (i) enumeration over {+-1}^12 (one head, r_Theta = 6): ||x^T Theta||^2/||Theta||_F^2 = (1/r)
+    sum_b S_b^2/2 exceeds K = 1.5 exactly when more than 3r/4 blocks are constant, P = P[Bin(6, 1/2) > 4.5];
+    (ii) exact integer sums, m independent heads with r_Theta = ceil(m^{13/2}): the constant c with P[fail] <= m
+    exp(-c m r_Theta) falls like 1/m, while c with P[fail] <= m exp(-c r_Theta) stays >= 0.1."""
+    r, K = 6, 1.5
+    theta = np.zeros((2 * r, r))
+    for b in range(r):
+        theta[2 * b, b] = theta[2 * b + 1, b] = 1 / math.sqrt(2)
+    fro2 = float((theta**2).sum())
+    assert abs(np.linalg.norm(theta, 2) ** 2 * r - fro2) < 1e-9
+    fails = sum(float(np.sum((np.asarray(x) @ theta) ** 2)) > K * fro2
+                for x in itertools.product((-1.0, 1.0), repeat=2 * r))
+    assert fails / 2 ** (2 * r) == sum(math.comb(r, j) for j in range(r + 1) if 2 * j > K * r) / 2**r
+    printed_c, per_head_c = [], []
+    for m in (2, 3, 4):
+        r = math.ceil(m**6.5)
+        head = sum(math.comb(r, j) for j in range(r + 1) if 2 * j > K * r) / 2**r  # exact (Python integers)
+        log_head = math.log(head) if head > 0 else (
+            math.log(sum(math.comb(r, j) for j in range(r + 1) if 2 * j > K * r)) - r * math.log(2))
+        fail_log = math.log(m) + log_head  # 1 - (1 - p)^m ~ m p for tiny p (relative error m p)
+        printed_c.append((math.log(m) - fail_log) / (m * r))
+        per_head_c.append((math.log(m) - fail_log) / r)
+    assert printed_c[0] / printed_c[2] > 1.9  # ~ m: 4/2 = 2
+    assert min(per_head_c) >= 0.1

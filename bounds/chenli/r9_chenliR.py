@@ -48,3 +48,20 @@ def hw_rate_shape_beta_three_halves(beta: float, N: float, **_: Any) -> float:
 def hw_rate_shape_no_m(beta: float, N: float, m: int, **_: Any) -> float:
     """Planted (of the corrected shape): the rate beta^2 m^2 r_Theta (a spurious factor m, wrong along m)."""
     return 1.0 / (beta * m)
+
+
+def l2547_shape(m: int, r: float, **_: Any) -> float:
+    """L2547-L2549, as printed: P[exists i*: ||X_1 Theta_i*||^2 > K ||Theta_i*||_F^2] <= m exp(-Omega(m r_Theta)); with
+    lhs = m r_Theta/log(m/P[fail]) the shape is 1."""
+    return 1.0
+
+
+def l2547_shape_per_head(m: int, r: float, **_: Any) -> float:
+    """Theorem 3.1 per head (stable rank >= r_Theta) and a union bound: m exp(-Omega(r_Theta)); against lhs = m
+    r_Theta/log(m/P) the shape is m."""
+    return float(m)
+
+
+def l2547_shape_r_three_halves(m: int, r: float, **_: Any) -> float:
+    """Planted (of the corrected shape): m exp(-Omega(r_Theta^{3/2})) (a wrong power of r_Theta): shape m/sqrt(r)."""
+    return m / r**0.5
