@@ -123,3 +123,27 @@ def test_l2547_block_heads() -> None:
         per_head_c.append((math.log(m) - fail_log) / r)
     assert printed_c[0] / printed_c[2] > 1.9  # ~ m: 4/2 = 2
     assert min(per_head_c) >= 0.1
+
+
+def test_l2627_count_zero() -> None:
+    """L2627 as printed: with q = P[|<z_i, w>| >= 1] = exp(-omega^2) (the premise's edge), the count of good samples is 0
+    with probability (1 - q)^N. omega = 3, d = 10, N = ceil(d (omega^2 + log d)) = 114: P[count = 0] = 0.986, so
+    P[count >= N exp(-2 omega^2)] >= 1 - exp(-c N) needs c <= 1.23e-4; the needed c falls like exp(-omega^2), while
+    against the Chernoff rate N q it stays >= 1/8 (exact binomial sums)."""
+    om, d = 3.0, 10
+    N = math.ceil(d * (om**2 + math.log(d)))
+    q = math.exp(-(om**2))
+    assert N == 114
+    p_zero = (1 - q) ** N
+    assert abs(p_zero - 0.98603) < 1e-4
+    assert N * math.exp(-2 * om**2) < 1  # the count must be >= 1 to pass the threshold
+    assert -math.log(p_zero) / N < 1.24e-4
+    needed = []
+    for om in (1.5, 2.0, 2.5):
+        N = math.ceil(d * (om**2 + math.log(d)))
+        q = math.exp(-(om**2))
+        thr = N * math.exp(-2 * om**2)
+        fail = sum(math.comb(N, j) * q**j * (1 - q) ** (N - j) for j in range(N + 1) if j < thr)
+        needed.append(-math.log(fail) / N)
+        assert -math.log(fail) / (N * q) >= 1 / 8 - 1e-12 or N * q < 1
+    assert needed[0] / needed[2] > 20

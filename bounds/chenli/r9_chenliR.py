@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from thmcheck.bounds.num import exp
+
 
 def l2621_shape(a: float, b: float, **_: Any) -> float:
     """L2621, as printed: P[X_2 in Omega] <= exp(-Omega(a v b)), a = beta m r_Theta, b = m log d/lambda^4. With lhs =
@@ -65,3 +67,20 @@ def l2547_shape_per_head(m: int, r: float, **_: Any) -> float:
 def l2547_shape_r_three_halves(m: int, r: float, **_: Any) -> float:
     """Planted (of the corrected shape): m exp(-Omega(r_Theta^{3/2})) (a wrong power of r_Theta): shape m/sqrt(r)."""
     return m / r**0.5
+
+
+def l2627_shape(omega: float, N: float, **_: Any) -> float:
+    """L2627, as printed: P[#{i: |<z_i, w>| >= 1} >= N exp(-O(omega^2))] >= 1 - exp(-Omega(N)); with lhs =
+    N/log(1/P[fail]) the shape is 1."""
+    return 1.0
+
+
+def l2627_shape_chernoff(omega: float, N: float, **_: Any) -> float:
+    """What a Chernoff bound gives for a count with success probability exp(-omega^2): 1 - exp(-Omega(N exp(-omega^2)));
+    against lhs = N/log(1/P) the shape is exp(omega^2)."""
+    return exp(omega**2)
+
+
+def l2627_shape_half_power(omega: float, N: float, **_: Any) -> float:
+    """Planted (of the corrected shape): rate N exp(-omega^2/2) (a wrong power of the success probability)."""
+    return exp(omega**2 / 2)

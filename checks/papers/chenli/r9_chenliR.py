@@ -395,3 +395,91 @@ CLAIMS.append(Claim(
                   unreached="K in [1.5, 16]: K enters through the per-head rate only, which stays > 0")),
     settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
 ))
+
+
+# ------------------------------------------------------- Lemma 7.8's proof: L2623-L2627 (the count of good samples)
+#
+# As printed (L2623-L2627): 'So by Lemma 7.3, P[X_2 in A_w \ Omega | A] >= exp(-O(omega^2)) and we conclude that P[#{i in
+# [N] : |<z_i, w>| >= 1} >= N exp(-O(omega^2))] >= 1 - exp(-Omega(N))', z_1..z_N i.i.d. The count is Bin(N, q) with q >=
+# exp(-O(omega^2)) the premise; at the premise's edge q = exp(-omega^2) (its constant as 1), the count is 0 with
+# probability (1 - q)^N ~ exp(-N q), so no constant in exp(-Omega(N)) serves every omega: the rate is N q = N exp(
+# -O(omega^2)) (Chernoff). The threshold's O(omega^2) is a hidden constant C (drawn in [2, 8]; the count-0 event fails
+# the printed bound for every C > 0). lhs = N/log(1/P[fail]) with P[fail] = P[Bin(N, q) < N exp(-C omega^2)] exact
+# (regularized incomplete beta, log1p of the success probability).
+
+
+@st.composite
+def _l2627_instances(draw: st.DrawFn) -> dict:
+    """omega in [1, 3] (omega >= 1, (110)), d in 2..100, N = nu d (omega^2 + log d) with nu in [1, 10] (N = Omega(d(
+    omega^2 + log d)), L2613), C in [2, 8]."""
+    return {"omega": float(draw(log_uniform(1.0, 3.0))), "d": int(draw(st.integers(2, 100))),
+            "nu": float(draw(log_uniform(1.0, 10.0))), "C": float(draw(log_uniform(2.0, 8.0)))}
+
+
+def _l2627_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = N/log(1/P[Bin(N, q) < N exp(-C omega^2)]), q = exp(-omega^2)."""
+    om, d, C = float(inst["omega"]), int(inst["d"]), float(inst["C"])
+    N = max(1, math.ceil(float(inst["nu"]) * d * (om**2 + math.log(d))))
+    q = math.exp(-(om**2))
+    thr = N * math.exp(-C * om**2)
+    k = math.ceil(thr) - 1  # fail: count <= k
+    if k < 0:
+        raise SolverFailure("threshold <= 0")
+    p_succ = float(betainc(k + 1, N - k, q)) if k + 1 <= N else 0.0  # P[Bin(N, q) >= k + 1]
+    p_fail = 1.0 - p_succ
+    if p_fail <= 0.0 or (p_succ == 1.0):
+        raise SolverFailure("P[fail] below float64's resolution")
+    log_inv = -math.log1p(-p_succ) if p_succ < 0.5 else -math.log(p_fail)
+    if p_fail < 1e-300:
+        raise SolverFailure("P[fail] below 1e-300")
+    lhs = N / log_inv
+    return Measurement(lhs, {"omega": om, "N": float(N), "d": d, "C": C},
+                       {"q = exp(-omega^2)": q, "threshold N exp(-C omega^2)": thr, "log 1/P[fail]": log_inv,
+                        "N q": N * q})
+
+
+def _l2627_move_omega(inst: dict, t: float) -> dict:
+    """omega = sqrt(log t), i.e. t = exp(omega^2) (N = nu d (omega^2 + log d) follows)."""
+    return {**inst, "omega": math.sqrt(math.log(float(t)))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.8-count",
+    catalog_id="chenli.lemma7.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.8, Section 7.3, {SEED_FILE} L2623-L2627",
+    statement="For z_1..z_N i.i.d. with P[|<z_i, w>| >= 1] >= exp(-O(omega^2)) (L2625), P[#{i in [N] : |<z_i, w>| >= 1} "
+              ">= N exp(-O(omega^2))] >= 1 - exp(-Omega(N)) (L2627), N = Omega(d(omega^2 + log d)). Constants hidden "
+              "(the premise's as 1, the threshold's C drawn): lhs = N/log(1/P[fail]) bounded uniformly.",
+    statement_tex=r"$$\mathbb{P}[\#\{i \in [N] : |\langle z_i, w \rangle| \geq 1\} \geq N \cdot \exp(-O(\omega^2))] "
+                  r"\geq 1 - \exp(-\Omega(N)).$$",
+    kind="step", comparison="<=", bound=B.l2627_shape, measure=_l2627_measure, strategy=_l2627_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("omega -> inf (path variable t = exp(omega^2))", "omega", INF, how="path", move=_l2627_move_omega,
+                  points=(math.e, 10.0, 100.0, 1e4, 1e8, 1e16, 1e32),
+                  reason="P[fail] >= P[count = 0] = (1 - q)^N ~ exp(-N exp(-omega^2)): lhs ~ exp(omega^2)"),
+        Direction("d, nu (N), C", "d", INF, how="search",
+                  reason="d in 2..100, nu in [1, 10], C in [2, 8]: lhs depends on N only through N q, which the "
+                         "Chernoff rate fixes (lhs ~ 1/q for N q >~ 1)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. A count Bin(N, q) with q >= exp(-O(omega^2)) has P[count = 0] = (1 - q)^N ~ exp(-N q), so "
+             "its lower tail is exp(-Theta(N exp(-O(omega^2)))), not exp(-Omega(N)) uniformly in omega. Instance: "
+             "omega = 3, d = 10, N = d (omega^2 + log d) = 114, q = e^-9 = 1.2e-4, C = 2: P[fail] = P[count = 0] = "
+             "(1 - q)^114 = 0.986, so exp(-c N) >= 0.986 needs c <= 1.2e-4; along omega the needed c falls like e^{-omega^2}. "
+             "Downstream (L2631): the net's union bound (d exp(omega^2))^{O(d)} exp(-Omega(N)) then needs N >~ "
+             "d (omega^2 + log d) exp(O(omega^2)), more than Lemma 7.8's N = Omega(d(omega^2 + log d)) (Lemma 7.8 keeps its "
+             "id and verdict).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2627_count_zero",
+    corrected=B.l2627_shape_chernoff,
+    corrected_text="P[#{i : |<z_i, w>| >= 1} >= N exp(-O(omega^2))] >= 1 - exp(-Omega(N exp(-O(omega^2)))) (Chernoff "
+                   "for Bin(N, q), q >= exp(-O(omega^2)), threshold q N/2).",
+    mutants={"rate N exp(-omega^2/2) (a wrong power of q)": B.l2627_shape_half_power},
+    notes="Exact binomial law (scipy.special.betainc); P[fail] near 1 through log1p of the success probability.",
+    domain=(Param("omega", 1.0, INF, text="omega >= 1 ((110))", unreached="omega <= 3 in the search, sqrt(log 1e32) = 8.6 on the path"),
+            Param("N", 1, INF, integer=True, text="N = Omega(d(omega^2 + log d))",
+                  unreached="N <= 10 d (omega^2 + log d), d <= 100"),
+            Param("d", 2, INF, integer=True, text="d", unreached="d <= 100: d enters only through N")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
