@@ -84,3 +84,15 @@ def l2627_shape_chernoff(omega: float, N: float, **_: Any) -> float:
 def l2627_shape_half_power(omega: float, N: float, **_: Any) -> float:
     """Planted (of the corrected shape): rate N exp(-omega^2/2) (a wrong power of the success probability)."""
     return exp(omega**2 / 2)
+
+
+def eq121_shape(beta: float, N: float, **_: Any) -> float:
+    """(121), as printed: P[not C] <= exp(-Omega(-beta m r_Theta)) = exp(+c beta m r_Theta); with lhs = P[not
+    C]^{1/(beta m r_Theta)} the printed bound is lhs <= e^c: the shape is 1."""
+    return 1.0
+
+
+def eq121_mutant_decay(beta: float, N: float, m: int, r: float, **_: Any) -> float:
+    """Planted: a decaying bound in the printed form, P[not C]^{1/(beta m r_Theta)} <~ 1/(beta m r_Theta) (the vacuous
+    printed bound has no decay; wrong along beta -> 0 at fixed beta^2 m r_Theta)."""
+    return 1.0 / (beta * m * r)

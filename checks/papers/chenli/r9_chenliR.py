@@ -483,3 +483,83 @@ CLAIMS.append(Claim(
             Param("d", 2, INF, integer=True, text="d", unreached="d <= 100: d enters only through N")),
     settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
 ))
+
+
+# ------------------------------------------------------------------- Lemma 7.5's section: (121) (L2509-L2511)
+#
+# As printed (L2511): P_{X_1 ~ {+-1}^d}[not C] <= exp(-Omega(-beta m r_Theta)), C the event ||X_1 Theta~||^2 <= (1 + beta)
+# ||Theta~||_F^2 (119); 'recall that earlier we had shown' points to L2381-L2383. Literally exp(-Omega(-x)) = exp(+c x) >=
+# 1: vacuous, it holds. The reading 'sign slip' (exp(-Omega(beta m r_Theta)), what (124) uses) is the one-sided form of
+# chenli.display.lemma7.3-hw-rate and fails the same way (rate beta^2 m r_Theta). Instances: the disjoint-block heads of
+# that claim, one-sided: P[not C] = P[Bin(N, 1/2) > N(1 + beta)/2], N = m r_Theta (exact, betainc).
+
+
+def _eq121_parts(inst: dict) -> tuple[float, float, int, float]:
+    """(beta, log P[not C], m, r_Theta) for the block heads with N = m r_Theta."""
+    beta, m = float(inst["beta"]), int(inst["m"])
+    r = math.ceil(float(inst["K"]) / (beta**2 * m))
+    N = m * r
+    if N > _HW_MAX_N:
+        raise SolverFailure(f"N = {N:.3g} > {_HW_MAX_N:.0e}")
+    k = math.floor(N * (1 + beta) / 2)
+    tail = float(betainc(k + 1, N - k, 0.5))
+    if tail <= 0:
+        raise SolverFailure("P[not C] below float64's range")
+    return beta, math.log(tail), m, float(r)
+
+
+def _eq121_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = P[not C]^{1/(beta m r_Theta)} (<= 1 always: the printed bound exp(+c beta m r_Theta) needs lhs <= e^c)."""
+    beta, log_p, m, r = _eq121_parts(inst)
+    g = beta * m * r
+    return Measurement(math.exp(log_p / g), {"beta": beta, "N": m * r, "m": m, "r": r},
+                       {"log P[not C]": log_p, "beta m r_Theta": g, "regime_slack": beta**2 * m * r - 20.0})
+
+
+def _eq121_measure_sign(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading 'sign slip': lhs = beta m r_Theta/log(1/P[not C])."""
+    beta, log_p, m, r = _eq121_parts(inst)
+    g = beta * m * r
+    return Measurement(g / -log_p, {"beta": beta, "N": m * r, "m": m, "r": r},
+                       {"log P[not C]": log_p, "beta m r_Theta": g, "regime_slack": beta**2 * m * r - 20.0})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.5-eq121",
+    catalog_id="chenli.lemma7.5",
+    paper=PAPER,
+    source=f"Section 7.1.2, {SEED_FILE} L2509-L2511 ((121); the event C is (119), two displays above)",
+    statement="(121): P_{X_1 ~ {+-1}^d}[not C] <= exp(-Omega(-beta m r_Theta)), C: ||X_1 Theta~||^2 <= (1 + beta) "
+              "||Theta~||_F^2 (119). Constant hidden: lhs = P[not C]^{1/(beta m r_Theta)} <= e^c.",
+    statement_tex=r"$$\mathbb{P}_{\mathbf{x}_1; \sim \{\pm 1\}^d}[\overline{\mathcal{C}}] \leq "
+                  r"\exp(-\Omega(-\beta mr_{\Theta})). \quad (121)$$",
+    kind="step", comparison="<=", bound=B.eq121_shape, measure=_eq121_measure, strategy=_hw_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("beta^2 N >= 20", "the non-vacuous range of a tail bound exp(-Omega(.)) (as in "
+                            "chenli.display.lemma7.3-hw-rate)", lambda q: q["regime_slack"]),),
+    directions=(
+        Direction("beta -> 0 at fixed beta^2 m r_Theta (t = 1/beta)", "beta", INF, how="path", move=_hw_move_beta,
+                  points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                  reason="as printed lhs <= 1 everywhere; under the sign-slip reading lhs grows like 1/beta"),
+        Direction("m -> inf", "m", INF, how="path", move=_hw_move_m, points=(2.0, 8.0, 32.0, 128.0),
+                  reason="m and N = m r_Theta scale together"),
+        Direction("beta^2 m r_Theta", "K", INF, how="search", reason="K = beta^2 N in [20, 400] (log-uniform)"),
+        Direction("d, kappa, lambda, mu, Theta's spectrum", "d", INF, how="unsearched",
+                  reason="the event depends on X_1 only through ||X_1 Theta~||^2 (the block heads' exact binomial "
+                         "law, as in chenli.display.lemma7.3-hw-rate)"),
+    ),
+    readings=(Reading("sign slip", "exp(-Omega(-beta m r_Theta)) read as exp(-Omega(beta m r_Theta)) (what (124) "
+                      "uses): lhs = beta m r_Theta/log(1/P[not C]) bounded", measure=_eq121_measure_sign),),
+    expect="holds",
+    evidence="As printed the bound exp(-Omega(-beta m r_Theta)) = exp(+c beta m r_Theta) >= 1 is "
+             "vacuous and holds (lhs = P[not C]^{1/(beta m r_Theta)} <= 1). Under the reading 'sign slip' (what (124) "
+             "uses) it fails like chenli.display.lemma7.3-hw-rate: P[not C] ~ exp(-beta^2 N/2) (m = 2, beta = 0.01, "
+             "r_Theta = 2e5: P[not C] = e^{-22.8}, exp(-c beta m r_Theta) = exp(-4000 c) needs c <= 5.7e-3).",
+    mutants={"decaying bound P[not C] <= exp(-beta m r_Theta) in the printed form": B.eq121_mutant_decay},
+    notes="Same instances and exact law as chenli.display.lemma7.3-hw-rate, one-sided (betainc).",
+    domain=(Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
+                  unreached="beta >= 1e-5 (the path); beta <= 0.99"),
+            Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 8 in the search, 128 on the path"),
+            Param("r_Theta", 1.0, INF, key="r", text="r_Theta", unreached="r_Theta <= 4e12 (N <= 1e13)")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
