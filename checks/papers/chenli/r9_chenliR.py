@@ -1,9 +1,11 @@
 """chenli proof displays, round 9 (kind ``step``), read literally (helper chenliR).
 
-Lemma 7.8's proof, L2621: the mass of Lemma 7.7's bad set Omega, 'P[X_2 in Omega] <= exp(-Omega(beta m r_Theta v m
-log(d)/lambda^4))', from Lemma 7.7's |Omega|/2^d <= exp(-Omega(beta m r_Theta)) + exp(-Omega(m log d/lambda^4))
-(L2573). Each claim cites its display's own lines; the numbered result the display serves keeps its own id and
-verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
+Section 7's probability rates as uniform checks of their hidden constants (issue 31): Lemma 7.3/7.4's 'by Theorem 3.1'
+concentration (L2381-L2383, L2451-L2453: the rate is beta^2 m r_Theta), (121) (L2511, vacuous as printed; its sign-slip
+reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta))), and Lemma 7.8's proof: the mass of
+Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
+good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))). Each claim cites its display's own lines;
+the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
 """
 
 from __future__ import annotations
