@@ -145,3 +145,7 @@ CLAIMS += r7_chenliR.CLAIMS
 from thmcheck.checks.papers.chenli import r8_chenliR  # noqa: E402  (round 8: proof displays, helper chenliR)
 
 CLAIMS += r8_chenliR.CLAIMS
+
+from thmcheck.checks.papers.chenli import r9_chenliR  # noqa: E402  (round 9: proof displays, helper chenliR)
+
+CLAIMS += r9_chenliR.CLAIMS

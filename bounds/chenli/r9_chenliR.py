@@ -1,0 +1,98 @@
+"""Bounds of chenli's round-9 step claims (helper chenliR; ``checks/papers/chenli/r9_chenliR.py``).
+Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d97e13a266.txt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thmcheck.bounds.num import exp
+
+
+def l2621_shape(a: float, b: float, **_: Any) -> float:
+    """L2621, as printed: P[X_2 in Omega] <= exp(-Omega(a v b)), a = beta m r_Theta, b = m log d/lambda^4. With lhs =
+    (a v b)/log(1/P[X_2 in Omega]) (the reciprocal of the rate constant the instance needs) the shape is 1."""
+    return 1.0
+
+
+def l2621_shape_min(a: float, b: float, **_: Any) -> float:
+    """What Lemma 7.7's sum exp(-Omega(a)) + exp(-Omega(b)) gives: exp(-Omega(a ^ b)); against lhs = (a v b)/log(1/P)
+    the shape is (a v b)/(a ^ b)."""
+    return max(a, b) / min(a, b)
+
+
+def l2621_shape_min_times_m(a: float, b: float, m: int, **_: Any) -> float:
+    """Planted (of the corrected shape): the rate m (a ^ b), a spurious factor m (wrong along m -> inf)."""
+    return max(a, b) / (m * min(a, b))
+
+
+def l2621_shape_min_squared(a: float, b: float, **_: Any) -> float:
+    """Planted (of the corrected shape): the rate (a ^ b)^2 (a wrong power; wrong along d -> inf)."""
+    return max(a, b) / min(a, b) ** 2
+
+
+def hw_rate_shape(beta: float, N: float, **_: Any) -> float:
+    """L2381-L2383 / L2451-L2453, as printed: P[| ||X_1 Theta||^2 - ||Theta||_F^2 | > beta ||Theta||_F^2] <=
+    exp(-Omega(beta m r_Theta)); with lhs = beta m r_Theta/log(1/P[fail]) the shape is 1."""
+    return 1.0
+
+
+def hw_rate_shape_beta_squared(beta: float, N: float, **_: Any) -> float:
+    """What Theorem 3.1 gives at t = beta ||Theta||_F^2 (beta < 1): exp(-Omega(t^2/||M||_F^2 ^ t/||M||_op)) =
+    exp(-Omega(beta^2 m r_Theta)); against lhs = beta m r_Theta/log(1/P) the shape is 1/beta."""
+    return 1.0 / beta
+
+
+def hw_rate_shape_beta_three_halves(beta: float, N: float, **_: Any) -> float:
+    """Planted (of the corrected shape): the rate beta^{3/2} m r_Theta (a wrong power of beta): shape beta^{-1/2}."""
+    return beta**-0.5
+
+
+def hw_rate_shape_no_m(beta: float, N: float, m: int, **_: Any) -> float:
+    """Planted (of the corrected shape): the rate beta^2 m^2 r_Theta (a spurious factor m, wrong along m)."""
+    return 1.0 / (beta * m)
+
+
+def l2547_shape(m: int, r: float, **_: Any) -> float:
+    """L2547-L2549, as printed: P[exists i*: ||X_1 Theta_i*||^2 > K ||Theta_i*||_F^2] <= m exp(-Omega(m r_Theta)); with
+    lhs = m r_Theta/log(m/P[fail]) the shape is 1."""
+    return 1.0
+
+
+def l2547_shape_per_head(m: int, r: float, **_: Any) -> float:
+    """Theorem 3.1 per head (stable rank >= r_Theta) and a union bound: m exp(-Omega(r_Theta)); against lhs = m
+    r_Theta/log(m/P) the shape is m."""
+    return float(m)
+
+
+def l2547_shape_r_three_halves(m: int, r: float, **_: Any) -> float:
+    """Planted (of the corrected shape): m exp(-Omega(r_Theta^{3/2})) (a wrong power of r_Theta): shape m/sqrt(r)."""
+    return m / r**0.5
+
+
+def l2627_shape(omega: float, N: float, **_: Any) -> float:
+    """L2627, as printed: P[#{i: |<z_i, w>| >= 1} >= N exp(-O(omega^2))] >= 1 - exp(-Omega(N)); with lhs =
+    N/log(1/P[fail]) the shape is 1."""
+    return 1.0
+
+
+def l2627_shape_chernoff(omega: float, N: float, **_: Any) -> float:
+    """What a Chernoff bound gives for a count with success probability exp(-omega^2): 1 - exp(-Omega(N exp(-omega^2)));
+    against lhs = N/log(1/P) the shape is exp(omega^2)."""
+    return exp(omega**2)
+
+
+def l2627_shape_half_power(omega: float, N: float, **_: Any) -> float:
+    """Planted (of the corrected shape): rate N exp(-omega^2/2) (a wrong power of the success probability)."""
+    return exp(omega**2 / 2)
+
+
+def eq121_shape(beta: float, N: float, **_: Any) -> float:
+    """(121), as printed: P[not C] <= exp(-Omega(-beta m r_Theta)) = exp(+c beta m r_Theta); with lhs = P[not
+    C]^{1/(beta m r_Theta)} the printed bound is lhs <= e^c: the shape is 1."""
+    return 1.0
+
+
+def eq121_mutant_decay(beta: float, N: float, m: int, r: float, **_: Any) -> float:
+    """Planted: a decaying bound in the printed form, P[not C]^{1/(beta m r_Theta)} <~ 1/(beta m r_Theta) (the vacuous
+    printed bound has no decay; wrong along beta -> 0 at fixed beta^2 m r_Theta)."""
+    return 1.0 / (beta * m * r)

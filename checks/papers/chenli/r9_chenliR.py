@@ -1,0 +1,567 @@
+"""chenli proof displays, round 9 (kind ``step``), read literally (helper chenliR).
+
+Section 7's probability rates as uniform checks of their hidden constants (issue 31): Lemma 7.3/7.4's 'by Theorem 3.1'
+concentration (L2381-L2383, L2451-L2453: the rate is beta^2 m r_Theta), (121) (L2511, vacuous as printed; its sign-slip
+reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta))), and Lemma 7.8's proof: the mass of
+Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
+good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))). Each claim cites its display's own lines;
+the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+from scipy.special import betainc
+
+from thmcheck.bounds.chenli import r9_chenliR as B
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
+from thmcheck.checks.domain import INF, Param
+from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+CLAIMS: list[Claim] = []
+
+
+# ------------------------------------------------------------ Lemma 7.8's proof: L2621 (Lemma 7.7's bad set)
+#
+# As printed (L2619-L2621): 'Let Omega denote the set of bad points from Lemma 7.7. Note that P[X_2 in Omega | A] <=
+# P[X_2 in Omega] P[A]^{-1} <= exp{-Omega(beta m r_Theta v m log(d)/lambda^4) + O(m log(d)/lambda^4)} << 1.' Lemma
+# 7.7 (L2573) gives only |Omega|/2^d <= exp(-Omega(a)) + exp(-Omega(b)), a := beta m r_Theta, b := m log d/lambda^4;
+# the sum is exp(-Omega(a ^ b)), not exp(-Omega(a v b)). The claim is the first factor's link: P[X_2 in Omega] (X_2
+# uniform on {+-1}^d) <= exp(-c (a v b)) for one c > 0 uniformly, for every Omega Lemma 7.7 allows. Lemma 7.7 only
+# bounds |Omega| (its ratio property concerns x, x' outside Omega, so any superset of a valid bad set is valid): the
+# largest mass it allows is floor(2^d B)/2^d, B = exp(-c_1 a) + exp(-c_2 b), taken with c_1 = c_2 = 1 (any fixed
+# pair gives the same divergence, a ratio ~ a/(c_2 b)). lhs = (a v b)/log(1/P[X_2 in Omega]): the reciprocal of the
+# rate constant the instance needs; the printed shape is 1.
+
+
+@st.composite
+def _l2621_instances(draw: st.DrawFn) -> dict:
+    """d in [2, 1e8] (log-uniform; raised to the least d with a non-empty regime, beta d >= 10 log d/lambda^4, where
+    needed), m heads, beta in (0, 1) (beta << 1, L2453), lambda in (0, 1], and r_Theta = r_frac d (stable rank <= d)
+    spread log-uniformly over the regime a >= 10 b (r_Theta from 10 b/(beta m) up to d)."""
+    d = float(draw(log_uniform(2.0, 1e8)))
+    m = int(draw(st.integers(1, 64)))
+    beta = float(draw(log_uniform(1e-3, 0.999)))
+    lam = float(draw(log_uniform(0.05, 1.0)))
+    for _ in range(60):  # the regime needs beta d >= 10 log d/lambda^4: raise d to its least such value if needed
+        if beta * d >= 10.0 * math.log(max(2, round(d))) / lam**4 or d > 1e15:
+            break
+        d = max(d * 1.0001, 10.0 * math.log(d) / (beta * lam**4))
+    r_lo = 10.0 * m * math.log(max(2, round(d))) / lam**4 / (beta * m)
+    u = float(draw(st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)))
+    r_frac = (r_lo / d) * (d / r_lo) ** u if r_lo <= d else 1.0
+    return {"d": d, "r_frac": min(1.0, r_frac * (1 + 1e-12)), "m": m, "beta": beta, "lam": lam}
+
+
+def _l2621_parts(inst: dict) -> dict:
+    """a = beta m r_Theta, b = m log d/lambda^4, log of the largest mass Lemma 7.7 allows (floor(2^d B)/2^d)."""
+    d = max(2, int(round(inst["d"])))
+    r = max(1.0, inst["r_frac"] * d)
+    m, beta, lam = int(inst["m"]), float(inst["beta"]), float(inst["lam"])
+    a = beta * m * r
+    b = m * math.log(d) / lam**4
+    log_bound = -min(a, b) + math.log1p(math.exp(-abs(a - b)))  # log(e^-a + e^-b) without underflow
+    log_p = min(0.0, log_bound)
+    if d <= 1000:  # |Omega| is an integer: floor(2^d B) points
+        count = math.floor(math.ldexp(math.exp(log_p), d))
+        log_p = math.log(count) - d * math.log(2.0) if count > 0 else -math.inf
+    return {"d": d, "r": r, "m": m, "beta": beta, "lam": lam, "a": a, "b": b, "log_p": log_p}
+
+
+def _l2621_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = (a v b)/log(1/P[X_2 in Omega]) (0 when Omega is empty)."""
+    P = _l2621_parts(inst)
+    if P["log_p"] == -math.inf:
+        lhs = 0.0
+    else:
+        lhs = max(P["a"], P["b"]) / -P["log_p"] if P["log_p"] < 0 else math.inf
+    q = {"a": P["a"], "b": P["b"], "m": P["m"], "d": P["d"], "r": P["r"], "beta": P["beta"], "lam": P["lam"]}
+    terms = {"log P[X_2 in Omega]": P["log_p"], "a = beta m r_Theta": P["a"], "b = m log d/lambda^4": P["b"],
+             "regime_slack": P["a"] - 10.0 * P["b"]}
+    return Measurement(lhs, q, terms)
+
+
+def _l2621_move_d(inst: dict, t: float) -> dict:
+    """r_Theta = d = t (full stable rank); m, beta, lambda fixed."""
+    return {**inst, "d": float(t), "r_frac": 1.0}
+
+
+def _l2621_move_m(inst: dict, t: float) -> dict:
+    """m = t heads (a and b both linear in m)."""
+    return {**inst, "m": int(round(t))}
+
+
+_REGIME = Assumption(
+    "C^2 << beta m r_Theta", "the regime of Lemmas 7.2-7.8 (L2314: C^2 << beta m r_Theta by (110), C^2 = gamma_1^2 "
+    "omega^2 m log d/lambda^4 >= m log d/lambda^4 for omega >= 1, gamma_1 >= 1), read as a factor 10: beta m r_Theta "
+    ">= 10 m log d/lambda^4", lambda q: q["regime_slack"])
+
+_L2621_DOMAIN = (
+    Param("d", 2, INF, integer=True, text="d >= 2", unreached="d <= 1e8 in the search (raised where the regime needs it), 1e11 on the path"),
+    Param("r_Theta", 1.0, INF, key="r", text="1 <= r_Theta <= d (stable rank)",
+          unreached="r_Theta <= d <= 1e11 (the path)"),
+    Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 64 in the search, 1000 on the path"),
+    Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
+          unreached="beta >= 1e-3: smaller beta only needs larger r_Theta for the regime"),
+    Param("lambda", 0.0, 1.0, key="lam", lo_closed=False, text="0 < lambda <= 1",
+          unreached="lambda >= 0.05: smaller lambda only needs larger beta r_Theta for the regime"),
+)
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.8-bad-set-mass",
+    catalog_id="chenli.lemma7.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.8, Section 7.3, {SEED_FILE} L2619-L2621 (Lemma 7.7: L2573)",
+    statement="For Omega the set of bad points of Lemma 7.7 (|Omega|/2^d <= exp(-Omega(beta m r_Theta)) + exp(-Omega(m "
+              "log d/lambda^4))), P[X_2 in Omega] <= exp(-Omega(beta m r_Theta v m log(d)/lambda^4)) (the first "
+              "factor of L2621's second link), X_2 uniform on {+-1}^d. Constant hidden: lhs = (a v b)/log(1/P[X_2 in "
+              "Omega]), a = beta m r_Theta, b = m log d/lambda^4, bounded uniformly.",
+    statement_tex=r"$$\mathbb{P}[\mathbf{X}_2 \in \Omega \mid \mathcal{A}] \leq \mathbb{P}[\mathbf{X}_2 \in \Omega] "
+                  r"\cdot \mathbb{P}[\mathcal{A}]^{-1} \leq \exp\left\{-\Omega(\beta m r_{\Theta} \vee m \log(d)"
+                  r"/\lambda^4) + O(m \log(d)/\lambda^4)\right\} \ll 1.$$",
+    kind="step", comparison="<=", bound=B.l2621_shape, measure=_l2621_measure, strategy=_l2621_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(_REGIME,),
+    directions=(
+        Direction("r_Theta = d -> inf", "d", INF, how="path", move=_l2621_move_d,
+                  points=(1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9), grows=("d",),
+                  start=lambda inst: inst["beta"] * inst["lam"] ** 4 >= 0.1,
+                  reason="a = beta m r_Theta grows like d, b = m log d/lambda^4 like log d: Lemma 7.7's sum is "
+                         "~ exp(-b), so lhs ~ a/b ~ d/log d"),
+        Direction("m -> inf", "m", INF, how="path", move=_l2621_move_m, points=(1.0, 10.0, 100.0, 1000.0),
+                  reason="a and b are both linear in m: lhs levels off at (a v b)/(a ^ b)"),
+        Direction("beta, lambda, r_Theta/d", "beta", 0.0, how="search",
+                  reason="beta in [1e-3, 1), lambda in [0.05, 1], r_Theta/d in [1e-3, 1] (log-uniform); inside the "
+                         "regime they set a/b, which the d path drives"),
+    ),
+    readings=(Reading("v read as ^ (min)", "the printed v (max) read as a slip for ^ (min): P[X_2 in Omega] <= "
+                      "exp(-Omega(beta m r_Theta ^ m log(d)/lambda^4)), what Lemma 7.7's sum gives",
+                      bound=B.l2621_shape_min),),
+    expect="erratum as printed",
+    evidence="audit pending. Lemma 7.7 bounds |Omega|/2^d by a SUM exp(-Omega(a)) + exp(-Omega(b)) (a = beta m "
+             "r_Theta, b = m log d/lambda^4), which is exp(-Omega(a ^ b)); the proof writes exp(-Omega(a v b)). In "
+             "the lemma's own regime (L2314: C^2 << beta m r_Theta, so a >> b) the second term dominates: beta = 0.5, "
+             "m = 1, lambda = 1, r_Theta = d = 1e6: a = 5e5, b = log 1e6 = 13.8, Lemma 7.7 allows P[X_2 in Omega] = "
+             "e^-a + e^-b ~ 1e-6 = exp(-13.8), while exp(-c (a v b)) = exp(-5e5 c) needs c <= 2.8e-5; the needed "
+             "rate constant falls like log d/d along d (lhs = (a v b)/log(1/P) ~ 3.6e4 at d = 1e6). With the min "
+             "(the reading) it holds. The next link then multiplies by P[A]^{-1} = exp(O(C^2)) (C^2 >= m log d/"
+             "lambda^4): exp(-Omega(b)) exp(O(b)) is not << 1 unless the constant of t^2 in (128) (t = O(sqrt(m log "
+             "d)/lambda^2), the source of Lemma 7.7's second term) beats the one of C^2: a gap in the proof of Lemma "
+             "7.8, which keeps its own id and verdict.",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2621_lemma77_mass",
+    corrected=B.l2621_shape_min,
+    corrected_text="P[X_2 in Omega] <= exp(-Omega(beta m r_Theta)) + exp(-Omega(m log d/lambda^4)) = exp(-Omega(beta m "
+                   "r_Theta ^ m log(d)/lambda^4)); the factor P[A]^{-1} = exp(O(C^2)) then needs Lemma 7.7's second "
+                   "term with a constant larger than C^2's (t in (128) a large multiple of C).",
+    mutants={"rate m (a ^ b) (a spurious factor m)": B.l2621_shape_min_times_m,
+             "rate (a ^ b)^2 (a wrong power)": B.l2621_shape_min_squared},
+    notes="Closed form, no arrays: log P = log(e^-a + e^-b) via log1p; for d <= 1000 the mass is floor(2^d B)/2^d "
+          "(Omega is a set of points; P = 0 gives lhs = 0). Lemma 7.7's own constants taken as 1.",
+    domain=_L2621_DOMAIN,
+    settings={"ci": {"max_examples": 15, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------ Lemmas 7.3 and 7.4's proofs: L2381-L2383 and L2451-L2453 (Theorem 3.1's rate)
+#
+# As printed (L2379-L2383, Lemma 7.3): 'By Theorem 3.1, we conclude that for beta defined in Eq. (113), we have ||X_1
+# Theta~||^2 = (1 +- beta) ||Theta~||_F^2 with probability at least 1 - exp(-Omega(beta m r_Theta)) over the randomness
+# of X_1', after the chain ||Theta~||_F^2/||Theta~||_op^2 >= m r_Theta (L2377); Lemma 7.4 repeats it for Theta'
+# (L2449-L2453), with 'We will take beta << 1'. Theorem 3.1 (L304) at t = beta ||Theta~||_F^2, M = Theta~ Theta~^T
+# (x^T M x = ||x^T Theta~||^2, Tr M = ||Theta~||_F^2, ||M||_F^2 <= ||M||_op Tr M) gives exp(-Omega(beta r ^ beta^2 r)) =
+# exp(-Omega(beta^2 r)) for beta < 1, r the stable rank of Theta~.
+#
+# Instances (the chain's premise holds with equality, no dependence on the broken links before it): m heads on
+# disjoint coordinates, equal norms (kappa = 0, E = 0, every head's stable rank r_Theta), each Theta_i = sum_{b <= r_Theta}
+# (e_{2b-1} + e_{2b}) u_b^T/sqrt(2) on its own coordinates: Theta~ Theta~^T is a multiple of a block diagonal of N
+# all-ones 2 x 2 blocks (N = m r_Theta for Lemma 7.3, (m - 1) r_Theta heads i != i* for Lemma 7.4's Theta'), so
+# ||x^T Theta~||^2/||Theta~||_F^2 - 1 = (1/N) sum_b x_{2b-1} x_{2b}, a mean of N independent signs: P[fail] =
+# P[|2 Bin(N, 1/2) - N| > beta N] exactly (the regularized incomplete beta I_{1/2}(k + 1, N - k)). lhs = beta m r_Theta/log(1/P[fail])
+# (the prefactor of Theorem 3.1's '<~' taken as 1); the regime beta^2 N >= 20 (P[fail] <= 2 e^-10) keeps every bound of
+# this form non-vacuous (the printed regime beta m r_Theta >> C^2 >> 1 is wider: the failure is inside it).
+
+
+@st.composite
+def _hw_instances(draw: st.DrawFn) -> dict:
+    """beta in [1e-3, 0.99] (beta << 1, L2453), m in 1..8 (2..8 for Lemma 7.4), K = beta^2 N in [20, 400]
+    (log-uniform); r_Theta = ceil(K/(beta^2 m')) with m' the heads in the sum (m, or m - 1 for Lemma 7.4)."""
+    return {"beta": float(draw(log_uniform(1e-3, 0.99))), "m": int(draw(st.integers(2, 8))),
+            "K": float(draw(log_uniform(20.0, 400.0)))}
+
+
+_HW_MAX_N = 1e13
+
+
+def _hw_measure(lemma74: bool):  # noqa: ANN202
+    def measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+        beta, m = float(inst["beta"]), int(inst["m"])
+        heads = m - 1 if lemma74 else m
+        r = math.ceil(float(inst["K"]) / (beta**2 * heads))
+        N = heads * r
+        if N > _HW_MAX_N:
+            raise SolverFailure(f"N = {N:.3g} > {_HW_MAX_N:.0e}")
+        k = math.floor(N * (1 + beta) / 2)  # |2H - N| > beta N <=> H > N(1 + beta)/2 or (by symmetry) the mirror
+        tail = float(betainc(k + 1, N - k, 0.5))  # P[H > k] = I_{1/2}(k + 1, N - k), H ~ Bin(N, 1/2)
+        log_p = math.log(2.0 * tail) if tail > 0 else -math.inf
+        g = beta * m * r
+        lhs = g / -log_p if log_p < 0 else math.inf
+        q = {"beta": beta, "N": float(N), "m": m, "r": float(r)}
+        return Measurement(lhs, q, {"log P[fail]": log_p, "beta m r_Theta": g, "beta^2 N": beta**2 * N,
+                                    "regime_slack": beta**2 * N - 20.0})
+    return measure
+
+
+def _hw_move_beta(inst: dict, t: float) -> dict:
+    """beta = 1/t with beta^2 N fixed (r_Theta = K/(beta^2 m') grows like t^2)."""
+    return {**inst, "beta": 1.0 / float(t)}
+
+
+def _hw_move_m(inst: dict, t: float) -> dict:
+    """m = t heads at fixed beta and beta^2 N (r_Theta shrinks like 1/m)."""
+    return {**inst, "m": int(round(t))}
+
+
+for _lem74, _lines, _id, _cat, _tex in (
+        (False, "L2379-L2383", "chenli.display.lemma7.3-hw-rate", "chenli.lemma7.3",
+         r"$$\|\mathbf{X}_1; \tilde{\boldsymbol{\Theta}}\|^2 = (1 \pm \beta) \|\tilde{\boldsymbol{\Theta}}\|_F^2$$"),
+        (True, "L2449-L2453", "chenli.display.lemma7.4-hw-rate", "chenli.lemma7.4",
+         r"$$\|\mathbf{X}_1 \cdot \boldsymbol{\Theta}'\|^2 = (1 \pm \beta) \|\boldsymbol{\Theta}'\|_F^2$$")):
+    _what = "Theta' = (1/Z) sum_{i != i*} Theta_i/||Theta_i||_F^2 + E" if _lem74 else \
+        "Theta~ = (1/Z) sum_i Theta_i/||Theta_i||_F^2 + E"
+    CLAIMS.append(Claim(
+        id=_id, catalog_id=_cat, paper=PAPER,
+        source=f"Proof of Lemma {'7.4' if _lem74 else '7.3'}, Section 7.1.1, {SEED_FILE} {_lines} (Theorem 3.1: L304)",
+        statement=f"'By Theorem 3.1', for {_what} (stable rank >= m r_Theta, the chain before it), ||X_1 Theta||^2 = "
+                  "(1 +- beta) ||Theta||_F^2 'with probability at least 1 - exp(-Omega(beta m r_Theta))' over X_1 ~ "
+                  "{+-1}^d, beta << 1. Constant hidden: lhs = beta m r_Theta/log(1/P[fail]) bounded uniformly.",
+        statement_tex=_tex,
+        kind="step", comparison="<=", bound=B.hw_rate_shape, measure=_hw_measure(_lem74), strategy=_hw_instances(),
+        constants="hidden", uniform=True,
+        assumptions=(Assumption("beta^2 N >= 20", "the non-vacuous range of a bound 1 - exp(-Omega(.)) (P[fail] <= 2 "
+                                "e^-10); narrower than the printed regime beta m r_Theta >> C^2 >> 1",
+                                lambda q: q["regime_slack"]),),
+        directions=(
+            Direction("beta -> 0 at fixed beta^2 m r_Theta (t = 1/beta)", "beta", INF, how="path", move=_hw_move_beta,
+                      points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                      reason="P[fail] ~ 2 exp(-beta^2 N/2) stays fixed while beta m r_Theta = (beta^2 N)/beta (m/m') "
+                             "grows like 1/beta"),
+            Direction("m -> inf", "m", INF, how="path", move=_hw_move_m, points=(2.0, 8.0, 32.0, 128.0),
+                      reason="m and N = m' r_Theta scale together: lhs levels off"),
+            Direction("beta^2 m r_Theta", "K", INF, how="search",
+                      reason="K = beta^2 N in [20, 400] (log-uniform): P[fail] ~ exp(-K/2); larger K only moves "
+                             "P[fail] further into the tail at the same ratio beta N/K = 1/beta"),
+            Direction("d, kappa, lambda, mu, Theta's spectrum", "d", INF, how="unsearched",
+                      reason="the event depends on X_1 only through ||X_1 Theta||^2; for the disjoint-block heads "
+                             "(kappa = 0, E = 0, equal norms) it is the exact binomial law above, whatever d >= 2N "
+                             "and lambda; Theorem 3.1's rate depends on Theta only through its stable rank, which the "
+                             "blocks fix at N"),
+        ),
+        expect="erratum",
+        evidence="audit pending. Theorem 3.1 at t = beta ||Theta||_F^2 gives exp(-Omega(beta r ^ beta^2 r)) = exp(-Omega("
+                 "beta^2 r)) for beta < 1, not exp(-Omega(beta r)): for the disjoint-block heads P[fail] = P[|2 Bin(N, "
+                 "1/2) - N| > beta N] ~ 2 exp(-beta^2 N/2). Instance: m = 2, beta = 0.01, r_Theta = 2e5 (N = m r_Theta "
+                 "= 4e5 for Lemma 7.3): P[fail] = e^{-22.1} while exp(-c beta m r_Theta) = exp(-4000 c) needs c <= "
+                 "5.5e-3; along beta -> 0 at fixed beta^2 N the needed c falls like beta (ci path: x1e4 over 4 "
+                 "decades). With beta^2 (the corrected rate) it holds. Downstream: the events (115)/(118)/(119) fail "
+                 "with probability exp(-Theta(beta^2 m r_Theta)), so L2314's 'C^2 << beta m r_Theta' must read C^2 << "
+                 "beta^2 m r_Theta for the same steps (Lemmas 7.3-7.8 keep their ids and verdicts).",
+        second_path="tests/test_chenli_r9_chenliR.py::test_hw_rate_block_heads",
+        corrected=B.hw_rate_shape_beta_squared,
+        corrected_text="||X_1 Theta||^2 = (1 +- beta) ||Theta||_F^2 with probability at least 1 - exp(-Omega(beta^2 m "
+                       "r_Theta)) (Theorem 3.1 at t = beta ||Theta||_F^2, beta < 1).",
+        mutants={"rate beta^{3/2} m r_Theta (a wrong power of beta)": B.hw_rate_shape_beta_three_halves,
+                 "rate beta^2 m^2 r_Theta (a spurious factor m)": B.hw_rate_shape_no_m},
+        notes="Exact binomial tail (scipy.special.betainc: P[Bin(N, 1/2) > k] = I_{1/2}(k + 1, N - k)), no arrays; N capped at 1e13 (SolverFailure past it). "
+              "Lemma 7.4's Theta' sums the m - 1 heads i != i* (N = (m - 1) r_Theta) against the printed beta m "
+              "r_Theta.",
+        domain=(Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
+                      unreached="beta >= 1e-5 (the path); beta <= 0.99"),
+                Param("m", 2, INF, integer=True, text="m >= 2 heads (m = 1 is the same law with N = r_Theta)",
+                      unreached="m <= 8 in the search, 128 on the path"),
+                Param("r_Theta", 1.0, INF, key="r", text="r_Theta (stable rank of each head)",
+                      unreached="r_Theta <= 4e12 (N <= 1e13)")),
+        settings={"ci": {"max_examples": 20, "budget_s": 0.25}},
+    ))
+
+
+# ------------------------------------------------- Lemma 7.6's proof: L2545-L2549 (Theorem 3.1 per head, union bound)
+#
+# As printed (L2545-L2549): 'By Theorem 3.1, we have that ||X_1 Theta_i*||^2 <~ ||Theta_i*||_F^2 for all i* in [m] with
+# probability at least 1 - m exp(-Omega(m r_Theta)) = Omega(1) over the randomness of X_1.' Each head has stable rank
+# >= r_Theta (Assumption 3, L445-L449), not m r_Theta: Theorem 3.1 per head gives exp(-Omega(r_Theta)), and the union
+# bound m exp(-Omega(r_Theta)). The '<~' is a hidden constant K > 1 (drawn); the rate constant c is the uniform check's.
+#
+# Instances: m heads on disjoint coordinates, each Theta_i = sum_{b <= r_Theta} 1_{B_b} e_b^T/sqrt(s) on r_Theta
+# disjoint blocks B_b of s > K coordinates (stable rank exactly r_Theta): ||x^T Theta_i||^2/||Theta_i||_F^2 = (1/r_Theta)
+# sum_b S_b^2/s, S_b the sum of block b's signs. A lower bound of the fail probability (so of lhs): a head fails when
+# more than K r_Theta/s of its blocks are constant (S_b^2/s = s; probability p = 2^{1-s} each), at least the single
+# binomial term P[Bin(r_Theta, p) = k + 1], k = floor(K r_Theta/s) (log-space, lgamma, minus a rounding margin); heads
+# are independent: P[fail] >= 1 - (1 - P_head)^m. lhs = m r_Theta/log(m/P[fail]) (the printed prefactor m kept) from
+# this lower bound is a lower bound of the true lhs: its divergence is the true one's. Assumption 3's (8) ties r_Theta
+# >> log^c(dmk)/(kappa lambda) with kappa ~ lambda^{13/2}/m^{13/2} (7): the path keeps r_Theta = rho m^{13/2}.
+
+
+@st.composite
+def _l2547_instances(draw: st.DrawFn) -> dict:
+    """m in 1..4, rho in [1, 10] (r_Theta = ceil(rho m^{13/2})), K in [1.5, 16] (the '<~' constant), block size s in
+    (K, K + 8]."""
+    K = float(draw(log_uniform(1.5, 16.0)))
+    return {"m": int(draw(st.integers(1, 4))), "rho": float(draw(log_uniform(1.0, 10.0))), "K": K,
+            "s": int(draw(st.integers(math.floor(K) + 1, math.floor(K) + 8)))}
+
+
+_L2547_MAX_R = 1e12
+
+
+def _l2547_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs (a lower bound) = m r_Theta/log(m/P_low[fail])."""
+    m, K, s = int(inst["m"]), float(inst["K"]), int(inst["s"])
+    r = math.ceil(float(inst["rho"]) * m**6.5)
+    if r > _L2547_MAX_R:
+        raise SolverFailure(f"r_Theta = {r:.3g} > {_L2547_MAX_R:.0e} (lgamma's absolute precision)")
+    p = 2.0 ** (1 - s)
+    k = math.floor(K * r / s)
+    if k + 1 > r:
+        log_head = -math.inf
+    else:
+        margin = 1e-3 + 1e-13 * r * math.log(r + 1.0)
+        log_head = (math.lgamma(r + 1) - math.lgamma(k + 2) - math.lgamma(r - k) + (k + 1) * math.log(p)
+                    + (r - k - 1) * math.log1p(-p) - margin)
+    if log_head == -math.inf:
+        lhs, log_fail = 0.0, -math.inf
+    else:
+        ph = math.exp(log_head)
+        if m * ph < 1e-3:  # 1 - (1 - ph)^m >= m ph (1 - m ph/2)
+            log_fail = math.log(m) + log_head + math.log1p(-m * ph / 2)
+        else:
+            log_fail = math.log(-math.expm1(m * math.log1p(-ph)))
+        lhs = m * r / (math.log(m) - log_fail)
+    return Measurement(lhs, {"m": m, "r": float(r), "K": K, "s": s},
+                       {"log P_low[fail]": log_fail, "m r_Theta": m * r, "(8)_slack": r - m**6.5})
+
+
+def _l2547_move_m(inst: dict, t: float) -> dict:
+    """m = t heads, r_Theta = ceil(rho m^{13/2}) (Assumption 3's (8) kept)."""
+    return {**inst, "m": int(round(t))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.6-head-norms",
+    catalog_id="chenli.lemma7.6",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.6, Section 7.1.3, {SEED_FILE} L2545-L2549 (Assumption 3: L445-L449)",
+    statement="'By Theorem 3.1, ||X_1 Theta_i*||^2 <~ ||Theta_i*||_F^2 for all i* in [m] with probability at least 1 - m "
+              "exp(-Omega(m r_Theta))' over X_1 ~ {+-1}^d, each head of stable rank >= r_Theta (Assumption 3). Constants "
+              "hidden (K of the '<~', drawn; c of the Omega): lhs = m r_Theta/log(m/P[fail]) bounded uniformly.",
+    statement_tex=r"$$\|\mathbf{X}_1 \cdot \Theta_{i^*}\|^2 \lesssim \|\Theta_{i^*}\|_F^2 \text{ for all } i^* \in [m].$$",
+    kind="step", comparison="<=", bound=B.l2547_shape, measure=_l2547_measure, strategy=_l2547_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("(8): r_Theta >= m^{13/2}", "Assumption 3's r_Theta >> log^c(dmk)/(kappa lambda) with kappa = "
+                            "c lambda^{13/2}/(m^{13/2} log^2 d) (7), its m-dependence (constants, lambda and logs as 1)",
+                            lambda q: q["(8)_slack"]),),
+    directions=(
+        Direction("m -> inf (r_Theta = rho m^{13/2})", "m", INF, how="path", move=_l2547_move_m,
+                  points=(2.0, 4.0, 8.0, 16.0, 32.0),
+                  reason="P[fail] ~ m exp(-r_Theta h(K, s)) against m exp(-c m r_Theta): lhs ~ m/h"),
+        Direction("r_Theta (rho), K, s", "rho", INF, how="search",
+                  reason="rho in [1, 10], K in [1.5, 16], s in (K, K + 8]: each head's rate h(K, s) = KL(K/s || "
+                         "2^{1-s}) in the lower bound; r_Theta itself grows along the m path"),
+        Direction("d, lambda, kappa", "d", INF, how="unsearched",
+                  reason="the event depends on X_1 only through the m quadratic forms; disjoint heads (kappa = 0) "
+                         "have the product law above for every d >= m r_Theta s"),
+    ),
+    expect="erratum",
+    evidence="audit pending. Each head has stable rank >= r_Theta (Assumption 3), so Theorem 3.1 gives exp(-Omega("
+             "r_Theta)) per head and m exp(-Omega(r_Theta)) for all m, not m exp(-Omega(m r_Theta)). Instance: K = 2, "
+             "s = 3 (blocks of 3 coordinates), m = 8, r_Theta = ceil(8^{6.5}) = 741456: a head fails when more than 2 "
+             "r_Theta/3 of its blocks are constant (p = 1/4 each), P[fail] >= e^{-284411} = exp(-0.384 r_Theta) "
+             "(one binomial term), while m exp(-c m r_Theta) needs c <= 0.048 (0.21 at m = 2); along m -> inf with "
+             "r_Theta = m^{13/2} the needed c falls like 1/m (ci path m = 2..32: x20, log-slope 1.07). Lemma "
+             "7.6's statement carries the same m exp(-Omega(m r_Theta)); the '= Omega(1)' use is unaffected. "
+             "Lemma 7.6 keeps its id (not encoded: chenli.lemma7.6 has no claim of its own).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2547_block_heads",
+    corrected=B.l2547_shape_per_head,
+    corrected_text="||X_1 Theta_i*||^2 <~ ||Theta_i*||_F^2 for all i* with probability at least 1 - m exp(-Omega("
+                   "r_Theta)) (Theorem 3.1 per head, union bound).",
+    mutants={"m exp(-Omega(r_Theta^{3/2})) (a wrong power of r_Theta)": B.l2547_shape_r_three_halves},
+    notes="The measured lhs is a LOWER bound of m r_Theta/log(m/P[fail]) (P[fail] bounded below by one binomial term "
+          "of the constant-block count): a divergence is the true one's; the corrected companion's 'holds' rests on "
+          "Theorem 3.1 itself. r_Theta capped at 1e12 (SolverFailure past it).",
+    domain=(Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 4 in the search, 32 on the path"),
+            Param("r_Theta", 1.0, INF, key="r", text="r_Theta >> log^c(dmk)/(kappa lambda) (8)",
+                  unreached="r_Theta <= 10 * 32^{6.5} ~ 6e10 (the path)"),
+            Param("K", 1.0, INF, lo_closed=False, text="the '<~' constant K > 1",
+                  unreached="K in [1.5, 16]: K enters through the per-head rate only, which stays > 0")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------------------------- Lemma 7.8's proof: L2623-L2627 (the count of good samples)
+#
+# As printed (L2623-L2627): 'So by Lemma 7.3, P[X_2 in A_w \ Omega | A] >= exp(-O(omega^2)) and we conclude that P[#{i in
+# [N] : |<z_i, w>| >= 1} >= N exp(-O(omega^2))] >= 1 - exp(-Omega(N))', z_1..z_N i.i.d. The count is Bin(N, q) with q >=
+# exp(-O(omega^2)) the premise; at the premise's edge q = exp(-omega^2) (its constant as 1), the count is 0 with
+# probability (1 - q)^N ~ exp(-N q), so no constant in exp(-Omega(N)) serves every omega: the rate is N q = N exp(
+# -O(omega^2)) (Chernoff). The threshold's O(omega^2) is a hidden constant C (drawn in [2, 8]; the count-0 event fails
+# the printed bound for every C > 0). lhs = N/log(1/P[fail]) with P[fail] = P[Bin(N, q) < N exp(-C omega^2)] exact
+# (regularized incomplete beta, log1p of the success probability).
+
+
+@st.composite
+def _l2627_instances(draw: st.DrawFn) -> dict:
+    """omega in [1, 3] (omega >= 1, (110)), d in 2..100, N = nu d (omega^2 + log d) with nu in [1, 10] (N = Omega(d(
+    omega^2 + log d)), L2613), C in [2, 8]."""
+    return {"omega": float(draw(log_uniform(1.0, 3.0))), "d": int(draw(st.integers(2, 100))),
+            "nu": float(draw(log_uniform(1.0, 10.0))), "C": float(draw(log_uniform(2.0, 8.0)))}
+
+
+def _l2627_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = N/log(1/P[Bin(N, q) < N exp(-C omega^2)]), q = exp(-omega^2)."""
+    om, d, C = float(inst["omega"]), int(inst["d"]), float(inst["C"])
+    N = max(1, math.ceil(float(inst["nu"]) * d * (om**2 + math.log(d))))
+    q = math.exp(-(om**2))
+    thr = N * math.exp(-C * om**2)
+    k = math.ceil(thr) - 1  # fail: count <= k
+    if k < 0:
+        raise SolverFailure("threshold <= 0")
+    p_succ = float(betainc(k + 1, N - k, q)) if k + 1 <= N else 0.0  # P[Bin(N, q) >= k + 1]
+    p_fail = 1.0 - p_succ
+    if p_fail <= 0.0 or (p_succ == 1.0):
+        raise SolverFailure("P[fail] below float64's resolution")
+    log_inv = -math.log1p(-p_succ) if p_succ < 0.5 else -math.log(p_fail)
+    if p_fail < 1e-300:
+        raise SolverFailure("P[fail] below 1e-300")
+    lhs = N / log_inv
+    return Measurement(lhs, {"omega": om, "N": float(N), "d": d, "C": C},
+                       {"q = exp(-omega^2)": q, "threshold N exp(-C omega^2)": thr, "log 1/P[fail]": log_inv,
+                        "N q": N * q})
+
+
+def _l2627_move_omega(inst: dict, t: float) -> dict:
+    """omega = sqrt(log t), i.e. t = exp(omega^2) (N = nu d (omega^2 + log d) follows)."""
+    return {**inst, "omega": math.sqrt(math.log(float(t)))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.8-count",
+    catalog_id="chenli.lemma7.8",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.8, Section 7.3, {SEED_FILE} L2623-L2627",
+    statement="For z_1..z_N i.i.d. with P[|<z_i, w>| >= 1] >= exp(-O(omega^2)) (L2625), P[#{i in [N] : |<z_i, w>| >= 1} "
+              ">= N exp(-O(omega^2))] >= 1 - exp(-Omega(N)) (L2627), N = Omega(d(omega^2 + log d)). Constants hidden "
+              "(the premise's as 1, the threshold's C drawn): lhs = N/log(1/P[fail]) bounded uniformly.",
+    statement_tex=r"$$\mathbb{P}[\#\{i \in [N] : |\langle z_i, w \rangle| \geq 1\} \geq N \cdot \exp(-O(\omega^2))] "
+                  r"\geq 1 - \exp(-\Omega(N)).$$",
+    kind="step", comparison="<=", bound=B.l2627_shape, measure=_l2627_measure, strategy=_l2627_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("omega -> inf (path variable t = exp(omega^2))", "omega", INF, how="path", move=_l2627_move_omega,
+                  points=(math.e, 10.0, 100.0, 1e4, 1e8, 1e16, 1e32),
+                  reason="P[fail] >= P[count = 0] = (1 - q)^N ~ exp(-N exp(-omega^2)): lhs ~ exp(omega^2)"),
+        Direction("d, nu (N), C", "d", INF, how="search",
+                  reason="d in 2..100, nu in [1, 10], C in [2, 8]: lhs depends on N only through N q, which the "
+                         "Chernoff rate fixes (lhs ~ 1/q for N q >~ 1)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. A count Bin(N, q) with q >= exp(-O(omega^2)) has P[count = 0] = (1 - q)^N ~ exp(-N q), so "
+             "its lower tail is exp(-Theta(N exp(-O(omega^2)))), not exp(-Omega(N)) uniformly in omega. Instance: "
+             "omega = 3, d = 10, N = d (omega^2 + log d) = 114, q = e^-9 = 1.2e-4, C = 2: P[fail] = P[count = 0] = "
+             "(1 - q)^114 = 0.986, so exp(-c N) >= 0.986 needs c <= 1.2e-4; along omega the needed c falls like e^{-omega^2}. "
+             "Downstream (L2631): the net's union bound (d exp(omega^2))^{O(d)} exp(-Omega(N)) then needs N >~ "
+             "d (omega^2 + log d) exp(O(omega^2)), more than Lemma 7.8's N = Omega(d(omega^2 + log d)) (Lemma 7.8 keeps its "
+             "id and verdict).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2627_count_zero",
+    corrected=B.l2627_shape_chernoff,
+    corrected_text="P[#{i : |<z_i, w>| >= 1} >= N exp(-O(omega^2))] >= 1 - exp(-Omega(N exp(-O(omega^2)))) (Chernoff "
+                   "for Bin(N, q), q >= exp(-O(omega^2)), threshold q N/2).",
+    mutants={"rate N exp(-omega^2/2) (a wrong power of q)": B.l2627_shape_half_power},
+    notes="Exact binomial law (scipy.special.betainc); P[fail] near 1 through log1p of the success probability.",
+    domain=(Param("omega", 1.0, INF, text="omega >= 1 ((110))", unreached="omega <= 3 in the search, sqrt(log 1e32) = 8.6 on the path"),
+            Param("N", 1, INF, integer=True, text="N = Omega(d(omega^2 + log d))",
+                  unreached="N <= 10 d (omega^2 + log d), d <= 100"),
+            Param("d", 2, INF, integer=True, text="d", unreached="d <= 100: d enters only through N")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------------------------------------- Lemma 7.5's section: (121) (L2509-L2511)
+#
+# As printed (L2511): P_{X_1 ~ {+-1}^d}[not C] <= exp(-Omega(-beta m r_Theta)), C the event ||X_1 Theta~||^2 <= (1 + beta)
+# ||Theta~||_F^2 (119); 'recall that earlier we had shown' points to L2381-L2383. Literally exp(-Omega(-x)) = exp(+c x) >=
+# 1: vacuous, it holds. The reading 'sign slip' (exp(-Omega(beta m r_Theta)), what (124) uses) is the one-sided form of
+# chenli.display.lemma7.3-hw-rate and fails the same way (rate beta^2 m r_Theta). Instances: the disjoint-block heads of
+# that claim, one-sided: P[not C] = P[Bin(N, 1/2) > N(1 + beta)/2], N = m r_Theta (exact, betainc).
+
+
+def _eq121_parts(inst: dict) -> tuple[float, float, int, float]:
+    """(beta, log P[not C], m, r_Theta) for the block heads with N = m r_Theta."""
+    beta, m = float(inst["beta"]), int(inst["m"])
+    r = math.ceil(float(inst["K"]) / (beta**2 * m))
+    N = m * r
+    if N > _HW_MAX_N:
+        raise SolverFailure(f"N = {N:.3g} > {_HW_MAX_N:.0e}")
+    k = math.floor(N * (1 + beta) / 2)
+    tail = float(betainc(k + 1, N - k, 0.5))
+    if tail <= 0:
+        raise SolverFailure("P[not C] below float64's range")
+    return beta, math.log(tail), m, float(r)
+
+
+def _eq121_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = P[not C]^{1/(beta m r_Theta)} (<= 1 always: the printed bound exp(+c beta m r_Theta) needs lhs <= e^c)."""
+    beta, log_p, m, r = _eq121_parts(inst)
+    g = beta * m * r
+    return Measurement(math.exp(log_p / g), {"beta": beta, "N": m * r, "m": m, "r": r},
+                       {"log P[not C]": log_p, "beta m r_Theta": g, "regime_slack": beta**2 * m * r - 20.0})
+
+
+def _eq121_measure_sign(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """Reading 'sign slip': lhs = beta m r_Theta/log(1/P[not C])."""
+    beta, log_p, m, r = _eq121_parts(inst)
+    g = beta * m * r
+    return Measurement(g / -log_p, {"beta": beta, "N": m * r, "m": m, "r": r},
+                       {"log P[not C]": log_p, "beta m r_Theta": g, "regime_slack": beta**2 * m * r - 20.0})
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.5-eq121",
+    catalog_id="chenli.lemma7.5",
+    paper=PAPER,
+    source=f"Section 7.1.2, {SEED_FILE} L2509-L2511 ((121); the event C is (119), two displays above)",
+    statement="(121): P_{X_1 ~ {+-1}^d}[not C] <= exp(-Omega(-beta m r_Theta)), C: ||X_1 Theta~||^2 <= (1 + beta) "
+              "||Theta~||_F^2 (119). Constant hidden: lhs = P[not C]^{1/(beta m r_Theta)} <= e^c.",
+    statement_tex=r"$$\mathbb{P}_{\mathbf{x}_1; \sim \{\pm 1\}^d}[\overline{\mathcal{C}}] \leq "
+                  r"\exp(-\Omega(-\beta mr_{\Theta})). \quad (121)$$",
+    kind="step", comparison="<=", bound=B.eq121_shape, measure=_eq121_measure, strategy=_hw_instances(),
+    constants="hidden", uniform=True,
+    assumptions=(Assumption("beta^2 N >= 20", "the non-vacuous range of a tail bound exp(-Omega(.)) (as in "
+                            "chenli.display.lemma7.3-hw-rate)", lambda q: q["regime_slack"]),),
+    directions=(
+        Direction("beta -> 0 at fixed beta^2 m r_Theta (t = 1/beta)", "beta", INF, how="path", move=_hw_move_beta,
+                  points=(2.0, 10.0, 100.0, 1e3, 1e4, 1e5),
+                  reason="as printed lhs <= 1 everywhere; under the sign-slip reading lhs grows like 1/beta"),
+        Direction("m -> inf", "m", INF, how="path", move=_hw_move_m, points=(2.0, 8.0, 32.0, 128.0),
+                  reason="m and N = m r_Theta scale together"),
+        Direction("beta^2 m r_Theta", "K", INF, how="search", reason="K = beta^2 N in [20, 400] (log-uniform)"),
+        Direction("d, kappa, lambda, mu, Theta's spectrum", "d", INF, how="unsearched",
+                  reason="the event depends on X_1 only through ||X_1 Theta~||^2 (the block heads' exact binomial "
+                         "law, as in chenli.display.lemma7.3-hw-rate)"),
+    ),
+    readings=(Reading("sign slip", "exp(-Omega(-beta m r_Theta)) read as exp(-Omega(beta m r_Theta)) (what (124) "
+                      "uses): lhs = beta m r_Theta/log(1/P[not C]) bounded", measure=_eq121_measure_sign),),
+    expect="holds",
+    evidence="As printed the bound exp(-Omega(-beta m r_Theta)) = exp(+c beta m r_Theta) >= 1 is "
+             "vacuous and holds (lhs = P[not C]^{1/(beta m r_Theta)} <= 1). Under the reading 'sign slip' (what (124) "
+             "uses) it fails like chenli.display.lemma7.3-hw-rate: P[not C] ~ exp(-beta^2 N/2) (m = 2, beta = 0.01, "
+             "r_Theta = 2e5: P[not C] = e^{-22.8}, exp(-c beta m r_Theta) = exp(-4000 c) needs c <= 5.7e-3).",
+    mutants={"decaying bound P[not C] <= exp(-beta m r_Theta) in the printed form": B.eq121_mutant_decay},
+    notes="Same instances and exact law as chenli.display.lemma7.3-hw-rate, one-sided (betainc).",
+    domain=(Param("beta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="0 < beta << 1 (L2453)",
+                  unreached="beta >= 1e-5 (the path); beta <= 0.99"),
+            Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 8 in the search, 128 on the path"),
+            Param("r_Theta", 1.0, INF, key="r", text="r_Theta", unreached="r_Theta <= 4e12 (N <= 1e13)")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))

@@ -1,0 +1,149 @@
+"""Second paths of chenli's round-9 step claims (helper chenliR): explicit instances computed here with plain math
+and a direct enumeration, sharing no code with the claims' measurements or bounds (checks/papers/chenli/r9_chenliR.py,
+bounds/chenli/r9_chenliR.py)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+
+def _lemma77_log_mass(a: float, b: float) -> float:
+    """log(e^-a + e^-b) (Lemma 7.7's bound with constants 1), by factoring out the larger term."""
+    hi, lo = (-b, -a) if b < a else (-a, -b)
+    return hi + math.log(1.0 + math.exp(lo - hi))
+
+
+def test_l2621_lemma77_mass() -> None:
+    """L2621 as printed: beta = 0.5, m = 1, lambda = 1, r_Theta = d. Lemma 7.7 allows P[X_2 in Omega] = e^-a + e^-b
+    (a = beta m r_Theta, b = m log d/lambda^4), about 1/d; exp(-c (a v b)) = exp(-c a) needs c <= log(d)/a, which
+    falls like log(d)/d: no c > 0 serves every d (the regime a >= 10 b holds at each point)."""
+    needed = []
+    for d in (1e3, 1e4, 1e5, 1e6, 1e7):
+        a, b = 0.5 * d, math.log(d)
+        assert a >= 10 * b
+        log_p = _lemma77_log_mass(a, b)
+        assert abs(log_p + math.log(d)) < 1e-9  # the mass is 1/d: the e^-b term
+        needed.append(-log_p / max(a, b))  # the largest c with P <= exp(-c (a v b))
+    assert abs(needed[3] - 2.763e-5) < 1e-8
+    assert all(later < earlier / 5 for earlier, later in itertools.pairwise(needed))
+    # with the min (the reading / correction) the needed constant stays >= 1
+    for d in (1e3, 1e5, 1e7):
+        a, b = 0.5 * d, math.log(d)
+        assert -_lemma77_log_mass(a, b) / min(a, b) >= 1 - 1e-12
+
+
+def test_l2621_hamming_tail_sets() -> None:
+    """Explicit bad sets: Omega_d = {x in {+-1}^d : at least w coordinates equal -1}, w the least weight whose tail fits
+    Lemma 7.7's size bound at beta = 0.5, m = 1, lambda = 1, r_Theta = d (a superset of a valid bad set is valid: the
+    ratio bound concerns only x, x' outside Omega). Exact integer counts: the constant c with |Omega_d|/2^d <=
+    exp(-c (a v b)) falls below 0.05 by d = 1024 and keeps falling (regime a >= 10 b at every d)."""
+    needed = []
+    for d in (128, 256, 512, 1024):
+        a, b = 0.5 * d, math.log(d)
+        assert a >= 10 * b
+        limit = math.exp(-a) + math.exp(-b)
+        count, w = 0, d + 1
+        while w > 0 and (count + math.comb(d, w - 1)) / 2**d <= limit:
+            w -= 1
+            count += math.comb(d, w)
+        assert 0 < count / 2**d <= limit
+        assert count / 2**d > limit / 10  # the tail fills the allowance up to one binomial step
+        needed.append(-math.log(count / 2**d) / max(a, b))
+    assert needed[-1] < 0.05
+    assert all(later < earlier for earlier, later in itertools.pairwise(needed))
+
+
+def _block_theta(m: int, r: int) -> np.ndarray:
+    """Theta~ for m heads on disjoint coordinates, each sum_b (e_{2b-1} + e_{2b}) u_b^T/sqrt(2) (u_b = e_b), equal norms
+    (Z = m/r), E = 0: Theta~ = (1/Z) sum_i Theta_i/||Theta_i||_F^2 = sum_i Theta_i/m; d = 2 m r."""
+    d = 2 * m * r
+    theta = np.zeros((d, d))
+    for i in range(m):
+        for b in range(r):
+            col = i * r + b
+            theta[2 * col, col] = theta[2 * col + 1, col] = 1 / math.sqrt(2)
+    return theta / m
+
+
+def _binomial_fail(N: int, beta: float) -> float:
+    """P[|2 Bin(N, 1/2) - N| > beta N] by exact integer sums."""
+    return sum(math.comb(N, h) for h in range(N + 1) if abs(2 * h - N) > beta * N) / 2**N
+
+
+def test_hw_rate_block_heads() -> None:
+    """L2381-L2383 (and L2451-L2453) as printed. (i) Enumeration over all x in {+-1}^12 for m = 2 heads of stable rank
+    r_Theta = 3 (Theta~ of stable rank m r_Theta = 6): P[| ||x^T Theta~||^2 - ||Theta~||_F^2 | > beta ||Theta~||_F^2]
+    equals the binomial law of 6 signs. (ii) Exact binomial sums: at beta^2 N = 36 fixed, the constant c with P[fail]
+    <= exp(-c beta m r_Theta) (N = m r_Theta) falls like beta; with beta^2 it stays >= 0.2 (Theorem 3.1's rate)."""
+    m, r, beta = 2, 3, 0.3
+    theta = _block_theta(m, r)
+    fro2 = float((theta**2).sum())
+    assert abs(fro2 / np.linalg.norm(theta, 2) ** 2 - m * r) < 1e-9  # stable rank m r_Theta
+    fails = 0
+    for x in itertools.product((-1.0, 1.0), repeat=2 * m * r):
+        v = np.asarray(x) @ theta
+        fails += abs(float(v @ v) - fro2) > beta * fro2
+    assert fails / 2 ** (2 * m * r) == _binomial_fail(m * r, beta)
+    needed, needed_sq = [], []
+    for N in (144, 576, 2304):
+        beta = math.sqrt(36 / N)
+        p = _binomial_fail(N, beta)
+        needed.append(-math.log(p) / (beta * N))
+        needed_sq.append(-math.log(p) / (beta**2 * N))
+    assert all(abs(later / earlier - 0.5) < 0.05 for earlier, later in itertools.pairwise(needed))
+    assert min(needed_sq) >= 0.2
+
+
+def test_l2547_block_heads() -> None:
+    """L2545-L2549 as printed. Heads of r_Theta blocks of s = 2 coordinates (Theta_i = sum_b 1_{B_b} e_b^T/sqrt 2,
+    stable rank r_Theta): (i) enumeration over {+-1}^12 (one head, r_Theta = 6): ||x^T Theta||^2/||Theta||_F^2 = (1/r)
+    sum_b S_b^2/2 exceeds K = 1.5 exactly when more than 3r/4 blocks are constant, P = P[Bin(6, 1/2) > 4.5];
+    (ii) exact integer sums, m independent heads with r_Theta = ceil(m^{13/2}): the constant c with P[fail] <= m
+    exp(-c m r_Theta) falls like 1/m, while c with P[fail] <= m exp(-c r_Theta) stays >= 0.1."""
+    r, K = 6, 1.5
+    theta = np.zeros((2 * r, r))
+    for b in range(r):
+        theta[2 * b, b] = theta[2 * b + 1, b] = 1 / math.sqrt(2)
+    fro2 = float((theta**2).sum())
+    assert abs(np.linalg.norm(theta, 2) ** 2 * r - fro2) < 1e-9
+    fails = sum(float(np.sum((np.asarray(x) @ theta) ** 2)) > K * fro2
+                for x in itertools.product((-1.0, 1.0), repeat=2 * r))
+    assert fails / 2 ** (2 * r) == sum(math.comb(r, j) for j in range(r + 1) if 2 * j > K * r) / 2**r
+    printed_c, per_head_c = [], []
+    for m in (2, 3, 4):
+        r = math.ceil(m**6.5)
+        head = sum(math.comb(r, j) for j in range(r + 1) if 2 * j > K * r) / 2**r  # exact (Python integers)
+        log_head = math.log(head) if head > 0 else (
+            math.log(sum(math.comb(r, j) for j in range(r + 1) if 2 * j > K * r)) - r * math.log(2))
+        fail_log = math.log(m) + log_head  # 1 - (1 - p)^m ~ m p for tiny p (relative error m p)
+        printed_c.append((math.log(m) - fail_log) / (m * r))
+        per_head_c.append((math.log(m) - fail_log) / r)
+    assert printed_c[0] / printed_c[2] > 1.9  # ~ m: 4/2 = 2
+    assert min(per_head_c) >= 0.1
+
+
+def test_l2627_count_zero() -> None:
+    """L2627 as printed: with q = P[|<z_i, w>| >= 1] = exp(-omega^2) (the premise's edge), the count of good samples is 0
+    with probability (1 - q)^N. omega = 3, d = 10, N = ceil(d (omega^2 + log d)) = 114: P[count = 0] = 0.986, so
+    P[count >= N exp(-2 omega^2)] >= 1 - exp(-c N) needs c <= 1.23e-4; the needed c falls like exp(-omega^2), while
+    against the Chernoff rate N q it stays >= 1/8 (exact binomial sums)."""
+    om, d = 3.0, 10
+    N = math.ceil(d * (om**2 + math.log(d)))
+    q = math.exp(-(om**2))
+    assert N == 114
+    p_zero = (1 - q) ** N
+    assert abs(p_zero - 0.98603) < 1e-4
+    assert N * math.exp(-2 * om**2) < 1  # the count must be >= 1 to pass the threshold
+    assert -math.log(p_zero) / N < 1.24e-4
+    needed = []
+    for om in (1.5, 2.0, 2.5):
+        N = math.ceil(d * (om**2 + math.log(d)))
+        q = math.exp(-(om**2))
+        thr = N * math.exp(-2 * om**2)
+        fail = sum(math.comb(N, j) * q**j * (1 - q) ** (N - j) for j in range(N + 1) if j < thr)
+        needed.append(-math.log(fail) / N)
+        assert -math.log(fail) / (N * q) >= 1 / 8 - 1e-12 or N * q < 1
+    assert needed[0] / needed[2] > 20
