@@ -1,0 +1,42 @@
+"""thesis, Appendices C and D (round 9, helper thesisCD): the printed sides of the proof displays encoded by
+``thmcheck.checks.papers.thesis.r9_thesisCD``: the algebra of Lemma D.2.10 (1)'s proof (L7343, (D.80) L7347).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ------------------------------------------------------------------------ L7343 and (D.80) L7347: the algebra
+
+
+def l7343_shape(tw: Any, m1: Any, **_: object) -> Any:
+    """L7343's right side tau_w^{4/5} m1^{6/5} (the hidden constant left out)."""
+    return tw**0.8 * m1**1.2
+
+
+def l7343_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{4/5} m1 (a wrong power of m1)."""
+    return tw**0.8 * m1
+
+
+def l7343_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w, the second direction)."""
+    return tw**1.2 * m1**1.2
+
+
+def d80_shape(a: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """(D.80)'s last right side ||A||_inf tau_w m1^{1/4} (the hidden constant left out)."""
+    return a * tw * m1**0.25
+
+
+def d80_mut_a(a: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w m1^{1/4} (the factor ||A||_inf missing)."""
+    return tw * m1**0.25
+
+
+def d80_mut_m1(a: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||A||_inf tau_w (the factor m1^{1/4} missing)."""
+    return a * tw
+

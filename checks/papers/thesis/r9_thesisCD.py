@@ -1,0 +1,150 @@
+"""thesis, Appendices C and D (round 9 discovery, helper thesisCD): proof displays encoded as printed
+(``kind="step"``).
+
+- L7343 (proof of Lemma D.2.10 (1)): O~(sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}) <= O~(tau_w^{4/5} m1^{6/5}) under
+  Lemma D.2.10's hypotheses on tau_w, sigma_w (uniform shape check);
+- (D.80) L7347 (proof of Lemma D.2.10 (1)): its last '<=', O~(m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2})
+  <= O~(||A||_inf tau_w m1^{1/4}) under the same hypotheses (uniform shape check).
+
+Bounds in ``thmcheck.bounds.thesis.r9_thesisCD``; second paths in ``tests/test_thesis_r9_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r9_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r9_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+def _tau_sigma(m1: float, a: float, b: float) -> tuple[float, float]:
+    """tau_w at log-position a in [m1^{-5/4}, m1^{-1/2}], sigma_w at log-position b in [m1^{-3/2}, tau_w m1^{-1/4}]
+    (Lemma D.2.10's hypotheses, L7299: tau_w in [m1^{-3/2}, m1^{-1/2}] and sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}];
+    the second range is empty unless tau_w >= m1^{-5/4}, so the pairs the hypotheses allow are exactly these)."""
+    lm = math.log(m1)
+    lt = lm * (-1.25 + 0.75 * a)
+    lo, hi = -1.5 * lm, lt - 0.25 * lm
+    return math.exp(lt), math.exp(lo + b * (hi - lo))
+
+
+# =================================================================================== L7343 and (D.80) L7347
+
+
+@st.composite
+def _alg_instances(draw: st.DrawFn) -> dict:
+    """m1 in [1, 1e12] (pure algebra; small drawn), tau_w and sigma_w at drawn log-positions in Lemma D.2.10's
+    ranges, ||A||_inf in [1e-3, 1e3]."""
+    m1 = draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e12)))
+    return {"m1": m1, "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)),
+            "A": draw(log_uniform(1e-3, 1e3))}
+
+
+def _l7343_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L7343's left side sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}."""
+    m1 = float(inst["m1"])
+    tw, sw = _tau_sigma(m1, float(inst["a"]), float(inst["b"]))
+    lhs = sw * m1**1.5 + tw**0.8 * m1**1.2
+    return Measurement(lhs, {"tw": tw, "m1": m1}, {"sigma_w": sw, "sigma_w m1^{3/2}": sw * m1**1.5})
+
+
+def _d80_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(D.80)'s middle side m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2}."""
+    m1, A = float(inst["m1"]), float(inst["A"])
+    tw, sw = _tau_sigma(m1, float(inst["a"]), float(inst["b"]))
+    lhs = m1**0.25 * tw * A + A * sw * m1**0.5
+    return Measurement(lhs, {"a": A, "tw": tw, "m1": m1}, {"sigma_w": sw})
+
+
+def _move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": float(t)}
+
+
+def _move_tau(inst: dict, t: float) -> dict:
+    """tau_w -> m1^{-5/4} at m1 = 1e8: t = m1^{-1/2}/tau_w from 1 to 1e6 (log-position a = 1 - log t/(3/4 log m1))."""
+    m1 = 1e8
+    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / (0.75 * math.log(m1)))}
+
+
+def _move_A(inst: dict, t: float) -> dict:
+    return {**inst, "A": float(t)}
+
+
+_M1_DIR = Direction("m1 -> inf", "m1", INF, how="path", move=_move_m1, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                    reason="the width; tau_w and sigma_w keep their log-positions in their m1-dependent ranges")
+_TAU_DIR = Direction("tau_w -> m1^{-5/4} at m1 = 1e8", "a", INF, how="path", move=_move_tau,
+                     points=(1.0, 10.0, 1e2, 1e4, 1e6),
+                     reason="tau_w over its whole range [m1^{-5/4}, m1^{-1/2}] at m1 = 1e8 (below m1^{-5/4} no "
+                            "sigma_w satisfies the hypotheses)")
+_SIG_DIR = Direction("sigma_w (searched)", "b", 1.0, how="search",
+                     reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]")
+_DOMAIN = (Param("m1", 1, INF, far=1e12, text="m1 hidden neurons",
+                 unreached="m1 in [1, 1e12] drawn and to 1e10 on the path (the sides are monomials in m1)"),
+           Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                                    "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+           Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                 unreached="the whole range"),
+           Param("A", 0, INF, far=1e3, text="||A||_inf > 0",
+                 unreached="||A||_inf in [1e-3, 1e3]: both sides are linear in it ((D.80)); L7343 does not have it"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7343", paper=PAPER, kind="step", comparison="<=",
+    source=_src("'To sum up, we have', proof of Lemma D.2.10 (1), App. D.2 (the hypotheses tau_w in [m1^{-3/2}, "
+                "m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] of L7299)", "L7343"),
+    statement="L7343: O~(sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}) <= O~(tau_w^{4/5} m1^{6/5}) for every tau_w in "
+              "[m1^{-3/2}, m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]; checked with one constant uniform over "
+              "m1, tau_w, sigma_w.",
+    statement_tex=r"\tilde{O}(\sigma_w m_1^{\frac{3}{2}} + \tau_w^{\frac{4}{5}} m_1^{\frac{6}{5}}) \leq "
+                  r"\tilde{O}(\tau_w^{\frac{4}{5}} m_1^{\frac{6}{5}})",
+    bound=B.l7343_shape, measure=_l7343_measure, strategy=_alg_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(_M1_DIR, _TAU_DIR, _SIG_DIR,
+                Direction("||A||_inf (absent)", "A", INF, how="unsearched",
+                          reason="L7343 does not contain ||A||_inf; the drawn field is unused")),
+    domain=_DOMAIN,
+    evidence="Holds: sigma_w m1^{3/2} <= tau_w m1^{5/4} = tau_w^{4/5} m1^{6/5} (tau_w^{1/5} m1^{1/20}) and "
+             "tau_w^{1/5} m1^{1/20} <= m1^{-1/20} <= 1 since tau_w <= m1^{-1/2}, so the ratio to the shape is in "
+             "[1, 2].",
+    mutants={"tau_w^{4/5} m1 (wrong power of m1)": B.l7343_mut_m1,
+             "tau_w^{6/5} m1^{6/5} (wrong power of tau_w)": B.l7343_mut_tau},
+    second_path=SP + "test_l7343_d80_exact_rationals",
+    notes="Explicit algebra over Lemma D.2.10's hypotheses; the O~ on the left is read as its argument (the O~ "
+          "counts of the two sign-change kinds).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.80-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.80), its last '<=', proof of Lemma D.2.10 (1), App. D.2 (the hypotheses on tau_w, sigma_w of "
+                "L7299)", "L7347"),
+    statement="(D.80)'s last '<=': O~(m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2}) <= O~(||A||_inf tau_w "
+              "m1^{1/4}) for every tau_w in [m1^{-3/2}, m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] and "
+              "||A||_inf > 0; checked with one constant uniform over m1, tau_w, sigma_w, ||A||_inf.",
+    statement_tex=r"\tilde{O}(m_1^{\frac{1}{4}} \tau_w \|\mathbf{A}\|_\infty + \|\mathbf{A}\|_\infty \sigma_w "
+                  r"m_1^{\frac{1}{2}}) \leq \tilde{O}(\|\mathbf{A}\|_\infty \tau_w m_1^{\frac{1}{4}})",
+    bound=B.d80_shape, measure=_d80_measure, strategy=_alg_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(_M1_DIR, _TAU_DIR, _SIG_DIR,
+                Direction("||A||_inf -> inf", "A", INF, how="path", move=_move_A, points=(1.0, 10.0, 100.0, 1e3),
+                          reason="both sides linear in ||A||_inf")),
+    domain=_DOMAIN,
+    evidence="Holds: ||A||_inf sigma_w m1^{1/2} <= ||A||_inf tau_w m1^{1/4} since sigma_w <= tau_w m1^{-1/4}, so the "
+             "ratio to the shape is in [1, 2].",
+    mutants={"tau_w m1^{1/4} (the factor ||A||_inf missing)": B.d80_mut_a,
+             "||A||_inf tau_w (the factor m1^{1/4} missing)": B.d80_mut_m1},
+    second_path=SP + "test_l7343_d80_exact_rationals",
+    notes="Explicit algebra over Lemma D.2.10's hypotheses; the first '<=' of (D.80) (the norms of the random and "
+          "perturbed pre-activations) is not encoded.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+))
