@@ -4,7 +4,10 @@ rationals, Monte Carlo)."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
+
+import numpy as np
 
 
 def test_l7343_d80_exact_rationals() -> None:
@@ -29,3 +32,40 @@ def test_l7343_d80_exact_rationals() -> None:
             m1_4th = Fraction(k) ** 5
             lhs = m1_4th * tw * a + a * (tw / m1_4th) * (m1_4th**2)
             assert lhs / (a * tw * m1_4th) == 2
+
+
+def _star_centre_scale(leaves: int, rng: np.random.Generator) -> float:
+    """||a~_n X~|| at the centre of a star with the given number of leaves, from the full matrix
+    D^{-1/2}(A + I)D^{-1/2} and X~ = (X, 1) with unit rows (built here from scratch)."""
+    n = leaves + 1
+    adj = np.eye(n)
+    adj[0, 1:] = 1.0
+    adj[1:, 0] = 1.0
+    deg = adj.sum(axis=1)
+    a_norm = adj / np.sqrt(np.outer(deg, deg))
+    x = rng.normal(size=(n, 2))
+    x = x / np.sqrt((x * x).sum(axis=1))[:, None]
+    xt = np.hstack([x, np.ones((n, 1))])
+    return float(np.sqrt(((a_norm[0] @ xt) ** 2).sum()))
+
+
+def _worst_ratio(scale: float, m1: int, tw: float, rng: np.random.Generator) -> float:
+    """max over single-coordinate W' (||w'_i|| = |g_i|/scale <= tau_w) of |g_i|/(1^{1/4} tau_w), g = scale N(0, 1/m1)
+    (sigma_w = 0): a W' flipping one coordinate is feasible whenever |g_i| <= scale tau_w."""
+    g = np.abs(rng.normal(0.0, scale / math.sqrt(m1), m1))
+    feasible = [v for v in g.tolist() if v <= scale * tw]
+    return max(feasible) / tw
+
+
+def test_l7339_grows_with_star_size() -> None:
+    """L7339's first '<=': with s = 1 flip (one coordinate, the largest feasible one), ||g_F||_2 / (s^{1/4} tau_w) is
+    close to ||a~_n X~|| (m1 = 20000, tau_w = m1^{-3/4}), and ||a~_n X~|| grows like sqrt(L/2) along stars: the ratio
+    at 2000 leaves is > 10 x the ratio at 2 leaves, so no constant bounds it."""
+    rng = np.random.default_rng(5)
+    m1, tw = 20_000, 20_000**-0.75
+    r_small = _worst_ratio(_star_centre_scale(2, rng), m1, tw, rng)
+    c_big = _star_centre_scale(2000, rng)
+    r_big = _worst_ratio(c_big, m1, tw, rng)
+    assert 0.8 * c_big <= r_big <= c_big
+    assert c_big >= 0.99 * math.sqrt(2000 / 2)
+    assert r_big > 10 * r_small

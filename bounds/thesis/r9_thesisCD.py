@@ -40,3 +40,27 @@ def d80_mut_m1(a: Any, tw: Any, m1: Any, **_: object) -> Any:
     """Planted: ||A||_inf tau_w (the factor m1^{1/4} missing)."""
     return a * tw
 
+
+
+# ----------------------------------------------------------------------------------------------- L7339, first '<='
+
+
+def l7339_shape(s: Any, tw: Any, **_: object) -> Any:
+    """L7339's first right side s^{1/4} tau_w (the hidden constant left out; s the number of flips by W')."""
+    return s**0.25 * tw
+
+
+def l7339_corrected(s: Any, tw: Any, c: Any, **_: object) -> Any:
+    """Corrected: ||a~_n X~|| s^{1/4} tau_w (the pre-activations scale with ||a~_n X~|| <= sqrt(2) ||A||_inf for unit
+    feature rows; the power-mean step ||g_F||_2 <= s^{1/4} ||g_F||_4 <= s^{1/4} ||a~_n X~|| tau_w)."""
+    return c * s**0.25 * tw
+
+
+def l7339_mut_c_m1(s: Any, tw: Any, c: Any, m1: Any, **_: object) -> Any:
+    """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w m1^{-1/4} (a wrong power of the width)."""
+    return c * s**0.25 * tw * m1**-0.25
+
+
+def l7339_mut_tau(s: Any, tw: Any, c: Any, **_: object) -> Any:
+    """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w^2 (a wrong power of tau_w)."""
+    return c * s**0.25 * tw * tw

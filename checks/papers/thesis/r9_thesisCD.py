@@ -4,7 +4,10 @@
 - L7343 (proof of Lemma D.2.10 (1)): O~(sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}) <= O~(tau_w^{4/5} m1^{6/5}) under
   Lemma D.2.10's hypotheses on tau_w, sigma_w (uniform shape check);
 - (D.80) L7347 (proof of Lemma D.2.10 (1)): its last '<=', O~(m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2})
-  <= O~(||A||_inf tau_w m1^{1/4}) under the same hypotheses (uniform shape check).
+  <= O~(||A||_inf tau_w m1^{1/4}) under the same hypotheses (uniform shape check);
+- L7339 (proof of Lemma D.2.10 (1)): its first '<=', ||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <=
+  O~(s^{1/4} tau_w) for the worst W' with ||W'||_{2,4} <= tau_w, s its number of flips (uniform shape check; the
+  left side scales with ||a~_n X~||, which the right side lacks).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisCD``; second paths in ``tests/test_thesis_r9_thesisCD.py``.
 """
@@ -13,13 +16,14 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis import r9_thesisCD as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
-from thmcheck.checks.strategies import log_uniform
+from thmcheck.checks.strategies import SEEDS, log_uniform
 
 SP = "tests/test_thesis_r9_thesisCD.py::"
 CLAIMS: list[Claim] = []
@@ -147,4 +151,120 @@ CLAIMS.append(Claim(
     notes="Explicit algebra over Lemma D.2.10's hypotheses; the first '<=' of (D.80) (the norms of the random and "
           "perturbed pre-activations) is not encoded.",
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+))
+
+
+# ======================================================================================== L7339, its first '<='
+
+
+def _star_row(L: int, d: int, seed: int) -> tuple[float, float]:
+    """||a~_n X~|| and ||A||_inf for the centre n of a star with L leaves (self-connections, A = D^{-1/2} A~ D^{-1/2},
+    Section 5.2): a_nn = 1/(L + 1), a_nj = 1/sqrt(2(L + 1)); unit feature rows x_j in R^d drawn from the seed, X~ =
+    (X, 1) (the bias column, L7317)."""
+    if L > 1_000_000:
+        raise SolverFailure("L above the 1e6 cap of this measurement")
+    rng = np.random.default_rng(seed)
+    X = rng.standard_normal((L + 1, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    a = np.full(L + 1, 1.0 / math.sqrt(2.0 * (L + 1)))
+    a[0] = 1.0 / (L + 1)
+    c = math.sqrt(float(np.sum((a @ X) ** 2)) + float(a.sum()) ** 2)
+    ainf = max(float(a.sum()), 1.0 / 2.0 + 1.0 / math.sqrt(2.0 * (L + 1)) if L > 0 else 1.0)
+    return c, ainf
+
+
+@st.composite
+def _l7339_instances(draw: st.DrawFn) -> dict:
+    """A star graph with L in 0..1e5 leaves (L = 0: an isolated node; the centre's row is node n), feature dimension d
+    in 1..4, m1 in 2..1e5, tau_w, sigma_w at drawn log-positions in Lemma D.2.10's joint range, a drawn seed."""
+    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+    m1 = int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 1e5).map(round))))
+    return {"L": L, "d": draw(st.integers(1, 4)), "m1": m1, "a": draw(st.floats(0.0, 1.0)),
+            "b": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+
+
+def _l7339_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """g_i = a~_n X~ (w~_i^(0) + w~_i^rho) = ||a~_n X~|| (N(0, 1/m1) + N(0, sigma_w^2)) (L7319-L7321); W' flips
+    coordinate i (not already flipped by W^rho) at cost ||w'_i|| >= |g_i|/||a~_n X~|| (w'_i along a~_n X~), so the
+    W' with ||W'||_{2,4} <= tau_w flipping the most coordinates takes the cheapest while sum |g_i|^4 <=
+    ||a~_n X~||^4 tau_w^4 (greedy). Left side: ||g_F||_2 over its flip set F; s = |F| (0 flips: the instance is
+    skipped, both sides 0)."""
+    m1 = int(inst["m1"])
+    if m1 > 2_000_000:
+        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    tw, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    c, ainf = _star_row(int(inst["L"]), int(inst["d"]), int(inst["seed"]))
+    rng = np.random.default_rng(int(inst["seed"]) + 1)
+    g0 = rng.normal(0.0, 1.0 / math.sqrt(m1), m1)
+    g = c * (g0 + rng.normal(0.0, sw, m1))
+    cand = np.sort(np.abs(g[np.sign(g) == np.sign(g0)]))
+    k = int(np.searchsorted(np.cumsum(cand**4), (c * tw) ** 4, side="right"))
+    if k == 0:
+        raise SolverFailure("no coordinate within the budget (s = 0: both sides 0)")
+    lhs = float(np.sqrt(np.sum(cand[:k] ** 2)))
+    return Measurement(lhs, {"s": float(k), "tw": tw, "c": c, "m1": float(m1)},
+                       {"||a~_n X~||": c, "||A||_inf": ainf, "sigma_w": sw, "s": k})
+
+
+def _l7339_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "L": int(round(t))}
+
+
+def _l7339_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7339", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7339, its first '<=', proof of Lemma D.2.10 (1), App. D.2 (s the number of sign changes by W', "
+                "||W'||_{2,4} <= tau_w, L7333; the hypotheses of L7299)", "L7339"),
+    statement="L7339's first '<=': ||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <= O~(s^{1/4} tau_w) for every "
+              "W' with ||W'||_{2,4} <= tau_w, s = ||D'_{n,w} - D''_{n,w}||_0 its sign changes (W^(0) ~ N(0, 1/m1), "
+              "W^rho ~ N(0, sigma_w^2), Lemma D.2.10's tau_w, sigma_w); checked with one constant uniform over m1, "
+              "tau_w, sigma_w and the graph.",
+    statement_tex=r"\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}}(\tilde{\mathbf{W}}^{(0)} + \tilde{\mathbf{W}}^\rho)"
+                  r"(\mathbf{D}'_{n,w} - \mathbf{D}_{n,w}'')\|_2 \leq \tilde{O}(s^{\frac{1}{4}} \tau_w)",
+    bound=B.l7339_shape, measure=_l7339_measure, strategy=_l7339_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("||a~_n X~|| -> inf (star with L -> inf leaves)", "L", INF, how="path", move=_l7339_move_L,
+                  points=(10.0, 100.0, 1e3, 1e4),
+                  reason="the centre's row sum 1/(L + 1) + L/sqrt(2(L + 1)) ~ sqrt(L/2) (= ||A||_inf) enters "
+                         "||a~_n X~|| through the bias column"),
+        Direction("m1 -> inf", "m1", INF, how="path", move=_l7339_move_m1, points=(1e2, 1e3, 3e3, 1e4),
+                  reason="the width; tau_w and sigma_w keep their log-positions"),
+        Direction("tau_w, d, features (searched)", "a", 1.0, how="search",
+                  reason="the log-position of tau_w over its whole joint range, d in 1..4 and the feature rows "
+                         "drawn"),
+        Direction("sigma_w (searched)", "b", 1.0, how="search",
+                  reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]"),
+    ),
+    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves, node n its centre; "
+                                                            "the printed domain is every graph)",
+                  unreached="stars with L <= 1e5 (drawn and on the path); other graphs not drawn: the star is the "
+                            "family along which ||a~_n X~|| grows"),
+            Param("d", 1, INF, integer=True, far=4, text="feature dimension",
+                  unreached="d in 1..4: the bias column alone gives ||a~_n X~|| >= the row sum"),
+            Param("m1", 1, INF, integer=True, far=1e5, text="m1 hidden neurons",
+                  unreached="m1 in [2, 1e5] (arrays of m1 floats)"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                                  "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                  unreached="the whole range")),
+    evidence="Violated (audit pending): every flipped coordinate has |g_i| <= ||a~_n X~|| ||w'_i||, so ||g_F||_2 <= "
+             "s^{1/4} ||a~_n X~|| tau_w (power mean), attained up to ~0.86 by the greedy W'; the printed right side "
+             "lacks ||a~_n X~|| (>= the row sum of A, ~ sqrt(L/2) = ||A||_inf at a star's centre), so the ratio grows "
+             "like sqrt(L) along stars. The proof's s'' = 2 tau_w/s^{1/4} (L7333) has the same missing scale; the "
+             "flip COUNT s is scale-free (Lemma D.2.10 (1), thesis.ch5.lemmaD.2.10-sign-change-w, keeps its verdict), "
+             "and (D.80) two lines below carries ||A||_inf explicitly inside its O~.",
+    corrected=B.l7339_corrected,
+    corrected_text="||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <= ||a~_n X~|| s^{1/4} tau_w <= sqrt(2) "
+                   "||A||_inf s^{1/4} tau_w (unit feature rows)",
+    mutants={"||a~_n X~|| s^{1/4} tau_w m1^{-1/4} (corrected side, wrong power of m1)": B.l7339_mut_c_m1,
+             "||a~_n X~|| s^{1/4} tau_w^2 (corrected side, wrong power of tau_w)": B.l7339_mut_tau},
+    auto_mutant=False, second_path=SP + "test_l7339_grows_with_star_size",
+    notes="One node n (the star's centre); the worst W' read as the one with the most flips (greedy over the sum "
+          "budget), the initialisation and smoothing one draw per instance ('with high probability'). The second "
+          "'<=' (s^{1/4} tau_w <= tau_w^{6/5} m1^{3/10} at s <= tau_w^{4/5} m1^{6/5}) is exact algebra.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.3}},
 ))
