@@ -57,8 +57,8 @@ def l7339_corrected(s: Any, tw: Any, c: Any, **_: object) -> Any:
 
 
 def l7339_mut_c_m1(s: Any, tw: Any, c: Any, m1: Any, **_: object) -> Any:
-    """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w m1^{-1/4} (a wrong power of the width)."""
-    return c * s**0.25 * tw * m1**-0.25
+    """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w / m1 (a wrong power of the width)."""
+    return c * s**0.25 * tw / m1
 
 
 def l7339_mut_tau(s: Any, tw: Any, c: Any, **_: object) -> Any:

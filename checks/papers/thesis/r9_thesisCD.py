@@ -260,7 +260,7 @@ CLAIMS.append(Claim(
     corrected=B.l7339_corrected,
     corrected_text="||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <= ||a~_n X~|| s^{1/4} tau_w <= sqrt(2) "
                    "||A||_inf s^{1/4} tau_w (unit feature rows)",
-    mutants={"||a~_n X~|| s^{1/4} tau_w m1^{-1/4} (corrected side, wrong power of m1)": B.l7339_mut_c_m1,
+    mutants={"||a~_n X~|| s^{1/4} tau_w / m1 (corrected side, wrong power of m1)": B.l7339_mut_c_m1,
              "||a~_n X~|| s^{1/4} tau_w^2 (corrected side, wrong power of tau_w)": B.l7339_mut_tau},
     auto_mutant=False, second_path=SP + "test_l7339_grows_with_star_size",
     notes="One node n (the star's centre); the worst W' read as the one with the most flips (greedy over the sum "
