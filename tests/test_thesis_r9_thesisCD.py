@@ -69,3 +69,27 @@ def test_l7339_grows_with_star_size() -> None:
     assert 0.8 * c_big <= r_big <= c_big
     assert c_big >= 0.99 * math.sqrt(2000 / 2)
     assert r_big > 10 * r_small
+
+
+def test_l7331_count_and_norm_scipy() -> None:
+    """L7331: the sign-change probability P(sign(g0 + grho) != sign(g0)) by scipy quadrature (conditioning on g0)
+    times m1 over sigma_w m1^{3/2}, and the expected squared norm E[g0^2 1{change}] m1 over c^2 sigma_w^3 m1^{3/2},
+    stay in fixed bands over m1 in 1e2..1e6 and sigma_w over [m1^{-3/2}, m1^{-3/4}] (c = 1)."""
+    from scipy import integrate, stats
+
+    for m1 in (100, 10_000, 1_000_000):
+        s0 = m1**-0.5
+        for sw in (m1**-1.5, m1**-1.0, m1**-0.75):
+            # a change needs grho to cross -g0: P = E_{g0}[P(grho > |g0|)] (by symmetry)
+            def pr(x: float, sw: float = sw, s0: float = s0) -> float:
+                return 2 * stats.norm.pdf(x, scale=s0) * stats.norm.sf(x, scale=sw)
+
+            def sq(x: float, sw: float = sw, s0: float = s0) -> float:
+                return 2 * x * x * stats.norm.pdf(x, scale=s0) * stats.norm.sf(x, scale=sw)
+
+            p = integrate.quad(pr, 0, 40 * sw, limit=200)[0]
+            e2 = integrate.quad(sq, 0, 40 * sw, limit=200)[0]
+            count_ratio = m1 * p / (sw * m1**1.5)
+            norm_ratio = math.sqrt(m1 * e2) / (sw**1.5 * m1**0.75)
+            assert 0.25 <= count_ratio <= 1 / math.pi + 1e-9
+            assert 0.3 <= norm_ratio <= 0.6

@@ -64,3 +64,37 @@ def l7339_mut_c_m1(s: Any, tw: Any, c: Any, m1: Any, **_: object) -> Any:
 def l7339_mut_tau(s: Any, tw: Any, c: Any, **_: object) -> Any:
     """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w^2 (a wrong power of tau_w)."""
     return c * s**0.25 * tw * tw
+
+
+# ------------------------------------------------------------------------------------------------------- L7331
+
+
+def l7331_count_shape(sw: Any, m1: Any, **_: object) -> Any:
+    """L7331's first right side sigma_w m1^{3/2} (the hidden constant left out)."""
+    return sw * m1**1.5
+
+
+def l7331_count_mut_m1(sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: sigma_w m1 (a wrong power of m1)."""
+    return sw * m1
+
+
+def l7331_count_mut_sw(sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: sigma_w^3 m1^3 (a wrong power of sigma_w; equal to the shape at sigma_w = m1^{-3/4})."""
+    return sw**3 * m1**3
+
+
+def l7331_norm_shape(c: Any, sw: Any, m1: Any, **_: object) -> Any:
+    """L7331's second right side ||a~_n X~|| sigma_w^{3/2} m1^{3/4} (the hidden constant left out)."""
+    return c * sw**1.5 * m1**0.75
+
+
+def l7331_norm_mut_m1(c: Any, sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||a~_n X~|| sigma_w^{3/2} m1^{1/4} (a wrong power of m1)."""
+    return c * sw**1.5 * m1**0.25
+
+
+def l7331_norm_mut_sw(c: Any, sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||a~_n X~|| sigma_w^2 m1^{9/8} (a wrong power of sigma_w; equal to the shape at sigma_w =
+    m1^{-3/4})."""
+    return c * sw**2 * m1**1.125

@@ -268,3 +268,108 @@ CLAIMS.append(Claim(
           "'<=' (s^{1/4} tau_w <= tau_w^{6/5} m1^{3/10} at s <= tau_w^{4/5} m1^{6/5}) is exact algebra.",
     settings={"ci": {"max_examples": 6, "budget_s": 0.3}},
 ))
+
+
+# ================================================================================================= L7331
+
+
+@st.composite
+def _l7331_instances(draw: st.DrawFn) -> dict:
+    """m1 in 2..1e5 (small drawn), tau_w and sigma_w at drawn log-positions in Lemma D.2.10's joint range, the scale
+    c = ||a~_n X~|| in [1e-2, 1e2], a drawn seed."""
+    m1 = int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 1e5).map(round))))
+    return {"m1": m1, "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)),
+            "c": draw(log_uniform(1e-2, 1e2)), "seed": draw(SEEDS)}
+
+
+def _l7331_draw(inst: dict) -> tuple[float, float, float, float]:
+    """The sign changes by W^rho (L7329: D''_{n,w}): g0_i = a~_n X~ w~_i^(0) ~ N(0, c^2/m1), grho_i ~ N(0, c^2
+    sigma_w^2) (L7319-L7321); coordinate i changes sign iff sign(g0_i + grho_i) != sign(g0_i). Returns the count,
+    ||g0 restricted to them||_2, sigma_w and c."""
+    m1 = int(inst["m1"])
+    if m1 > 2_000_000:
+        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    _, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    c = float(inst["c"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    g0 = rng.normal(0.0, c / math.sqrt(m1), m1)
+    ch = np.sign(g0 + rng.normal(0.0, c * sw, m1)) != np.sign(g0)
+    return float(ch.sum()), float(np.sqrt(np.sum(g0[ch] ** 2))), sw, c
+
+
+def _l7331_count(inst: dict, ctx: Ctx) -> Measurement:
+    n, _, sw, _ = _l7331_draw(inst)
+    return Measurement(n, {"sw": sw, "m1": float(inst["m1"])}, {"count": n})
+
+
+def _l7331_norm(inst: dict, ctx: Ctx) -> Measurement:
+    n, nrm, sw, c = _l7331_draw(inst)
+    return Measurement(nrm, {"c": c, "sw": sw, "m1": float(inst["m1"])}, {"count": n})
+
+
+def _l7331_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t))}
+
+
+_L7331_DIRS = (
+    Direction("m1 -> inf", "m1", INF, how="path", move=_l7331_move_m1, points=(1e2, 1e3, 3e3, 1e4, 3e4),
+              reason="the width; tau_w and sigma_w keep their log-positions"),
+    Direction("sigma_w (searched)", "b", 1.0, how="search",
+              reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]; toward "
+                     "m1^{-3/2} the count is of order 1 (mean >= 1/pi) and the ratio count/(sigma_w m1^{3/2}) stays "
+                     "O(1) there, a discrete end with no rate to follow"),
+    Direction("tau_w (searched)", "a", 1.0, how="search",
+              reason="tau_w enters only through sigma_w's range; its log-position is drawn"),
+    Direction("||a~_n X~|| (both sides linear)", "c", INF, how="unsearched",
+              reason="both sides are proportional to ||a~_n X~|| (the count does not depend on it)"),
+)
+_L7331_DOMAIN = (
+    Param("m1", 1, INF, integer=True, far=1e5, text="m1 hidden neurons",
+          unreached="m1 in [2, 1e5] (arrays of m1 floats)"),
+    Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                          "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+    Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)", unreached="the whole range"),
+    Param("c", 0, INF, far=1e2, text="||a~_n X~|| > 0",
+          unreached="c in [1e-2, 1e2]: both sides proportional to it"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7331-count", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7331, its first line, proof of Lemma D.2.10 (1), App. D.2 ('Then, we have' after (D.79); the "
+                "hypotheses of L7299)", "L7329-L7331"),
+    statement="L7331 (first line): w.h.p. ||D''_{n,w}||_0 <= O~(sigma_w m1^{3/2}), D''_{n,w} the sign changes of node "
+              "n's first layer from W^(0) (N(0, 1/m1)) to W^(0) + W^rho (N(0, sigma_w^2)), Lemma D.2.10's tau_w, "
+              "sigma_w; checked with one constant uniform over m1, tau_w, sigma_w.",
+    statement_tex=r"\|\mathbf{D}_{n,w}''\|_0 \leq \tilde{O}(\sigma_w m_1^{\frac{3}{2}})",
+    bound=B.l7331_count_shape, measure=_l7331_count, strategy=_l7331_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=_L7331_DIRS, domain=_L7331_DOMAIN,
+    evidence="Holds: a coordinate changes sign with probability (1/pi) arctan(sigma_w sqrt(m1)) <= sigma_w sqrt(m1)/pi "
+             "((D.79) halved: opposite signs), so the count is ~ Binomial(m1, sigma_w sqrt(m1)/pi), mean <= sigma_w "
+             "m1^{3/2}/pi (>= 1/pi under sigma_w >= m1^{-3/2}); the ratio stays below ~3.",
+    mutants={"sigma_w m1 (wrong power of m1)": B.l7331_count_mut_m1,
+             "sigma_w^3 m1^3 (wrong power of sigma_w)": B.l7331_count_mut_sw},
+    second_path=SP + "test_l7331_count_and_norm_scipy",
+    notes="One node n, one draw of the initialisation and smoothing per instance ('with high probability').",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7331-norm", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7331, its second line, proof of Lemma D.2.10 (1), App. D.2 (the hypotheses of L7299)", "L7331"),
+    statement="L7331 (second line): w.h.p. ||a~_n X~ W~^(0) D''_{n,w}||_2 <= O~(||a~_n X~|| sigma_w^{3/2} m1^{3/4}), "
+              "D''_{n,w} the sign changes by W^rho; checked with one constant uniform over m1, tau_w, sigma_w and "
+              "||a~_n X~||.",
+    statement_tex=r"\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{W}}^{(0)} \mathbf{D}_{n,w}''\|_2 \leq "
+                  r"\tilde{O}(\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}}\| \sigma_w^{\frac{3}{2}} m_1^{\frac{3}{4}})",
+    bound=B.l7331_norm_shape, measure=_l7331_norm, strategy=_l7331_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=_L7331_DIRS, domain=_L7331_DOMAIN,
+    evidence="Holds: a changed coordinate has |g0_i| < |grho_i| ~ ||a~_n X~|| sigma_w, and there are ~ sigma_w "
+             "m1^{3/2}/pi of them, so the norm is ~ ||a~_n X~|| sigma_w^{3/2} m1^{3/4} (E||.||^2 = (2/(3 pi)) c^2 "
+             "sigma_w^3 m1^{3/2} to leading order).",
+    mutants={"||a~_n X~|| sigma_w^{3/2} m1^{1/4} (wrong power of m1)": B.l7331_norm_mut_m1,
+             "||a~_n X~|| sigma_w^2 m1^{9/8} (wrong power of sigma_w)": B.l7331_norm_mut_sw},
+    second_path=SP + "test_l7331_count_and_norm_scipy",
+    notes="One node n, one draw of the initialisation and smoothing per instance ('with high probability').",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))
