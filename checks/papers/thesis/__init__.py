@@ -39,6 +39,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r7_thesisCD``: round-7 proof displays of Apps. C-D ((C.67), (C.139)-(C.141), (C.170), (C.212), (C.242),
   (C.254), (C.261), (D.96)'s first inequality, L7580, L7592, L7594);
 - ``r8_thesisCD``: round-8 proof displays of Apps. C-D ((C.15)-(C.16) positivity, (D.129));
+- ``r9_thesisCD``: round-9 proof displays of App. D (L7343, (D.80));
 - ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
 - ``r7_thesisEF``: round-7 proof displays of Apps. E-F ((E.16), (E.17), (E.19), (E.20), (E.95); the case ranges (F.102)-(F.110), (F.117)-(F.125));
 - ``r9_thesisE``: round-9 proof displays of App. E ((E.116), (E.117));
@@ -78,6 +79,7 @@ from thmcheck.checks.papers.thesis import (
     r8_thesisCD,
     r8_thesisEF,
     r9_thesisAB,
+    r9_thesisCD,
     r9_thesisE,
 )
 
@@ -87,4 +89,5 @@ CLAIMS = [*ch2_vit.CLAIMS, *ch2_training_grids.CLAIMS, *ch3_graph_transformer.CL
           *ch7_cot.CLAIMS, *r4_ch2_4.CLAIMS, *r5_thesisAB.CLAIMS, *r5_thesisCD.CLAIMS, *r5_thesisEF.CLAIMS,
           *r6_thesisH.CLAIMS, *r6_thesisCD.CLAIMS, *r6_thesisAB.CLAIMS, *r6_thesisEF.CLAIMS,
           *r7_thesisCD.CLAIMS, *r7_thesisAB.CLAIMS, *r7_thesisEF.CLAIMS, *r8_thesisEF.CLAIMS,
-          *r8_thesisCD.CLAIMS, *r8_thesisAB.CLAIMS, *r9_thesisAB.CLAIMS, *r9_thesisE.CLAIMS]
+          *r8_thesisCD.CLAIMS, *r8_thesisAB.CLAIMS, *r9_thesisAB.CLAIMS, *r9_thesisE.CLAIMS,
+          *r9_thesisCD.CLAIMS]

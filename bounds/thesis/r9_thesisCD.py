@@ -1,0 +1,100 @@
+"""thesis, Appendices C and D (round 9, helper thesisCD): the printed sides of the proof displays encoded by
+``thmcheck.checks.papers.thesis.r9_thesisCD``: the algebra of Lemma D.2.10 (1)'s proof (L7343, (D.80) L7347).
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's quantities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ------------------------------------------------------------------------ L7343 and (D.80) L7347: the algebra
+
+
+def l7343_shape(tw: Any, m1: Any, **_: object) -> Any:
+    """L7343's right side tau_w^{4/5} m1^{6/5} (the hidden constant left out)."""
+    return tw**0.8 * m1**1.2
+
+
+def l7343_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{4/5} m1 (a wrong power of m1)."""
+    return tw**0.8 * m1
+
+
+def l7343_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w, the second direction)."""
+    return tw**1.2 * m1**1.2
+
+
+def d80_shape(a: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """(D.80)'s last right side ||A||_inf tau_w m1^{1/4} (the hidden constant left out)."""
+    return a * tw * m1**0.25
+
+
+def d80_mut_a(a: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w m1^{1/4} (the factor ||A||_inf missing)."""
+    return tw * m1**0.25
+
+
+def d80_mut_m1(a: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||A||_inf tau_w (the factor m1^{1/4} missing)."""
+    return a * tw
+
+
+
+# ----------------------------------------------------------------------------------------------- L7339, first '<='
+
+
+def l7339_shape(s: Any, tw: Any, **_: object) -> Any:
+    """L7339's first right side s^{1/4} tau_w (the hidden constant left out; s the number of flips by W')."""
+    return s**0.25 * tw
+
+
+def l7339_corrected(s: Any, tw: Any, c: Any, **_: object) -> Any:
+    """Corrected: ||a~_n X~|| s^{1/4} tau_w (the pre-activations scale with ||a~_n X~|| <= sqrt(2) ||A||_inf for unit
+    feature rows; the power-mean step ||g_F||_2 <= s^{1/4} ||g_F||_4 <= s^{1/4} ||a~_n X~|| tau_w)."""
+    return c * s**0.25 * tw
+
+
+def l7339_mut_c_m1(s: Any, tw: Any, c: Any, m1: Any, **_: object) -> Any:
+    """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w / m1 (a wrong power of the width)."""
+    return c * s**0.25 * tw / m1
+
+
+def l7339_mut_tau(s: Any, tw: Any, c: Any, **_: object) -> Any:
+    """Planted (corrected side): ||a~_n X~|| s^{1/4} tau_w^2 (a wrong power of tau_w)."""
+    return c * s**0.25 * tw * tw
+
+
+# ------------------------------------------------------------------------------------------------------- L7331
+
+
+def l7331_count_shape(sw: Any, m1: Any, **_: object) -> Any:
+    """L7331's first right side sigma_w m1^{3/2} (the hidden constant left out)."""
+    return sw * m1**1.5
+
+
+def l7331_count_mut_m1(sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: sigma_w m1 (a wrong power of m1)."""
+    return sw * m1
+
+
+def l7331_count_mut_sw(sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: sigma_w^3 m1^3 (a wrong power of sigma_w; equal to the shape at sigma_w = m1^{-3/4})."""
+    return sw**3 * m1**3
+
+
+def l7331_norm_shape(c: Any, sw: Any, m1: Any, **_: object) -> Any:
+    """L7331's second right side ||a~_n X~|| sigma_w^{3/2} m1^{3/4} (the hidden constant left out)."""
+    return c * sw**1.5 * m1**0.75
+
+
+def l7331_norm_mut_m1(c: Any, sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||a~_n X~|| sigma_w^{3/2} m1^{1/4} (a wrong power of m1)."""
+    return c * sw**1.5 * m1**0.25
+
+
+def l7331_norm_mut_sw(c: Any, sw: Any, m1: Any, **_: object) -> Any:
+    """Planted: ||a~_n X~|| sigma_w^2 m1^{9/8} (a wrong power of sigma_w; equal to the shape at sigma_w =
+    m1^{-3/4})."""
+    return c * sw**2 * m1**1.125

@@ -1,0 +1,375 @@
+"""thesis, Appendices C and D (round 9 discovery, helper thesisCD): proof displays encoded as printed
+(``kind="step"``).
+
+- L7343 (proof of Lemma D.2.10 (1)): O~(sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}) <= O~(tau_w^{4/5} m1^{6/5}) under
+  Lemma D.2.10's hypotheses on tau_w, sigma_w (uniform shape check);
+- (D.80) L7347 (proof of Lemma D.2.10 (1)): its last '<=', O~(m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2})
+  <= O~(||A||_inf tau_w m1^{1/4}) under the same hypotheses (uniform shape check);
+- L7339 (proof of Lemma D.2.10 (1)): its first '<=', ||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <=
+  O~(s^{1/4} tau_w) for the worst W' with ||W'||_{2,4} <= tau_w, s its number of flips (uniform shape check; the
+  left side scales with ||a~_n X~||, which the right side lacks).
+
+Bounds in ``thmcheck.bounds.thesis.r9_thesisCD``; second paths in ``tests/test_thesis_r9_thesisCD.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis import r9_thesisCD as B
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import INF, PAPER, SEED_FILE
+from thmcheck.checks.strategies import SEEDS, log_uniform
+
+SP = "tests/test_thesis_r9_thesisCD.py::"
+CLAIMS: list[Claim] = []
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+def _tau_sigma(m1: float, a: float, b: float) -> tuple[float, float]:
+    """tau_w at log-position a in [m1^{-5/4}, m1^{-1/2}], sigma_w at log-position b in [m1^{-3/2}, tau_w m1^{-1/4}]
+    (Lemma D.2.10's hypotheses, L7299: tau_w in [m1^{-3/2}, m1^{-1/2}] and sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}];
+    the second range is empty unless tau_w >= m1^{-5/4}, so the pairs the hypotheses allow are exactly these)."""
+    lm = math.log(m1)
+    lt = lm * (-1.25 + 0.75 * a)
+    lo, hi = -1.5 * lm, lt - 0.25 * lm
+    return math.exp(lt), math.exp(lo + b * (hi - lo))
+
+
+# =================================================================================== L7343 and (D.80) L7347
+
+
+@st.composite
+def _alg_instances(draw: st.DrawFn) -> dict:
+    """m1 in [1, 1e12] (pure algebra; small drawn), tau_w and sigma_w at drawn log-positions in Lemma D.2.10's
+    ranges, ||A||_inf in [1e-3, 1e3]."""
+    m1 = draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e12)))
+    return {"m1": m1, "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)),
+            "A": draw(log_uniform(1e-3, 1e3))}
+
+
+def _l7343_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L7343's left side sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}."""
+    m1 = float(inst["m1"])
+    tw, sw = _tau_sigma(m1, float(inst["a"]), float(inst["b"]))
+    lhs = sw * m1**1.5 + tw**0.8 * m1**1.2
+    return Measurement(lhs, {"tw": tw, "m1": m1}, {"sigma_w": sw, "sigma_w m1^{3/2}": sw * m1**1.5})
+
+
+def _d80_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(D.80)'s middle side m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2}."""
+    m1, A = float(inst["m1"]), float(inst["A"])
+    tw, sw = _tau_sigma(m1, float(inst["a"]), float(inst["b"]))
+    lhs = m1**0.25 * tw * A + A * sw * m1**0.5
+    return Measurement(lhs, {"a": A, "tw": tw, "m1": m1}, {"sigma_w": sw})
+
+
+def _move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": float(t)}
+
+
+def _move_tau(inst: dict, t: float) -> dict:
+    """tau_w -> m1^{-5/4} at m1 = 1e8: t = m1^{-1/2}/tau_w from 1 to 1e6 (log-position a = 1 - log t/(3/4 log m1))."""
+    m1 = 1e8
+    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / (0.75 * math.log(m1)))}
+
+
+def _move_A(inst: dict, t: float) -> dict:
+    return {**inst, "A": float(t)}
+
+
+_M1_DIR = Direction("m1 -> inf", "m1", INF, how="path", move=_move_m1, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                    reason="the width; tau_w and sigma_w keep their log-positions in their m1-dependent ranges")
+_TAU_DIR = Direction("tau_w -> m1^{-5/4} at m1 = 1e8", "a", INF, how="path", move=_move_tau,
+                     points=(1.0, 10.0, 1e2, 1e4, 1e6),
+                     reason="tau_w over its whole range [m1^{-5/4}, m1^{-1/2}] at m1 = 1e8 (below m1^{-5/4} no "
+                            "sigma_w satisfies the hypotheses)")
+_SIG_DIR = Direction("sigma_w (searched)", "b", 1.0, how="search",
+                     reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]")
+_DOMAIN = (Param("m1", 1, INF, far=1e12, text="m1 hidden neurons",
+                 unreached="m1 in [1, 1e12] drawn and to 1e10 on the path (the sides are monomials in m1)"),
+           Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                                    "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+           Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                 unreached="the whole range"),
+           Param("A", 0, INF, far=1e3, text="||A||_inf > 0",
+                 unreached="||A||_inf in [1e-3, 1e3]: both sides are linear in it ((D.80)); L7343 does not have it"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7343", paper=PAPER, kind="step", comparison="<=",
+    source=_src("'To sum up, we have', proof of Lemma D.2.10 (1), App. D.2 (the hypotheses tau_w in [m1^{-3/2}, "
+                "m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}] of L7299)", "L7343"),
+    statement="L7343: O~(sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}) <= O~(tau_w^{4/5} m1^{6/5}) for every tau_w in "
+              "[m1^{-3/2}, m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]; checked with one constant uniform over "
+              "m1, tau_w, sigma_w.",
+    statement_tex=r"\tilde{O}(\sigma_w m_1^{\frac{3}{2}} + \tau_w^{\frac{4}{5}} m_1^{\frac{6}{5}}) \leq "
+                  r"\tilde{O}(\tau_w^{\frac{4}{5}} m_1^{\frac{6}{5}})",
+    bound=B.l7343_shape, measure=_l7343_measure, strategy=_alg_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(_M1_DIR, _TAU_DIR, _SIG_DIR,
+                Direction("||A||_inf (absent)", "A", INF, how="unsearched",
+                          reason="L7343 does not contain ||A||_inf; the drawn field is unused")),
+    domain=_DOMAIN,
+    evidence="Holds: sigma_w m1^{3/2} <= tau_w m1^{5/4} = tau_w^{4/5} m1^{6/5} (tau_w^{1/5} m1^{1/20}) and "
+             "tau_w^{1/5} m1^{1/20} <= m1^{-1/20} <= 1 since tau_w <= m1^{-1/2}, so the ratio to the shape is in "
+             "[1, 2].",
+    mutants={"tau_w^{4/5} m1 (wrong power of m1)": B.l7343_mut_m1,
+             "tau_w^{6/5} m1^{6/5} (wrong power of tau_w)": B.l7343_mut_tau},
+    second_path=SP + "test_l7343_d80_exact_rationals",
+    notes="Explicit algebra over Lemma D.2.10's hypotheses; the O~ on the left is read as its argument (the O~ "
+          "counts of the two sign-change kinds).",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.80-last", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.80), its last '<=', proof of Lemma D.2.10 (1), App. D.2 (the hypotheses on tau_w, sigma_w of "
+                "L7299)", "L7347"),
+    statement="(D.80)'s last '<=': O~(m1^{1/4} tau_w ||A||_inf + ||A||_inf sigma_w m1^{1/2}) <= O~(||A||_inf tau_w "
+              "m1^{1/4}) for every tau_w in [m1^{-3/2}, m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] and "
+              "||A||_inf > 0; checked with one constant uniform over m1, tau_w, sigma_w, ||A||_inf.",
+    statement_tex=r"\tilde{O}(m_1^{\frac{1}{4}} \tau_w \|\mathbf{A}\|_\infty + \|\mathbf{A}\|_\infty \sigma_w "
+                  r"m_1^{\frac{1}{2}}) \leq \tilde{O}(\|\mathbf{A}\|_\infty \tau_w m_1^{\frac{1}{4}})",
+    bound=B.d80_shape, measure=_d80_measure, strategy=_alg_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(_M1_DIR, _TAU_DIR, _SIG_DIR,
+                Direction("||A||_inf -> inf", "A", INF, how="path", move=_move_A, points=(1.0, 10.0, 100.0, 1e3),
+                          reason="both sides linear in ||A||_inf")),
+    domain=_DOMAIN,
+    evidence="Holds: ||A||_inf sigma_w m1^{1/2} <= ||A||_inf tau_w m1^{1/4} since sigma_w <= tau_w m1^{-1/4}, so the "
+             "ratio to the shape is in [1, 2].",
+    mutants={"tau_w m1^{1/4} (the factor ||A||_inf missing)": B.d80_mut_a,
+             "||A||_inf tau_w (the factor m1^{1/4} missing)": B.d80_mut_m1},
+    second_path=SP + "test_l7343_d80_exact_rationals",
+    notes="Explicit algebra over Lemma D.2.10's hypotheses; the first '<=' of (D.80) (the norms of the random and "
+          "perturbed pre-activations) is not encoded.",
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+))
+
+
+# ======================================================================================== L7339, its first '<='
+
+
+def _star_row(L: int, d: int, seed: int) -> tuple[float, float]:
+    """||a~_n X~|| and ||A||_inf for the centre n of a star with L leaves (self-connections, A = D^{-1/2} A~ D^{-1/2},
+    Section 5.2): a_nn = 1/(L + 1), a_nj = 1/sqrt(2(L + 1)); unit feature rows x_j in R^d drawn from the seed, X~ =
+    (X, 1) (the bias column, L7317)."""
+    if L > 1_000_000:
+        raise SolverFailure("L above the 1e6 cap of this measurement")
+    rng = np.random.default_rng(seed)
+    X = rng.standard_normal((L + 1, d))
+    X /= np.linalg.norm(X, axis=1, keepdims=True)
+    a = np.full(L + 1, 1.0 / math.sqrt(2.0 * (L + 1)))
+    a[0] = 1.0 / (L + 1)
+    c = math.sqrt(float(np.sum((a @ X) ** 2)) + float(a.sum()) ** 2)
+    ainf = max(float(a.sum()), 1.0 / 2.0 + 1.0 / math.sqrt(2.0 * (L + 1)) if L > 0 else 1.0)
+    return c, ainf
+
+
+@st.composite
+def _l7339_instances(draw: st.DrawFn) -> dict:
+    """A star graph with L in 0..1e5 leaves (L = 0: an isolated node; the centre's row is node n), feature dimension d
+    in 1..4, m1 in 2..1e5, tau_w, sigma_w at drawn log-positions in Lemma D.2.10's joint range, a drawn seed."""
+    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+    m1 = int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 1e5).map(round))))
+    return {"L": L, "d": draw(st.integers(1, 4)), "m1": m1, "a": draw(st.floats(0.0, 1.0)),
+            "b": draw(st.floats(0.0, 1.0)), "seed": draw(SEEDS)}
+
+
+def _l7339_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """g_i = a~_n X~ (w~_i^(0) + w~_i^rho) = ||a~_n X~|| (N(0, 1/m1) + N(0, sigma_w^2)) (L7319-L7321); W' flips
+    coordinate i (not already flipped by W^rho) at cost ||w'_i|| >= |g_i|/||a~_n X~|| (w'_i along a~_n X~), so the
+    W' with ||W'||_{2,4} <= tau_w flipping the most coordinates takes the cheapest while sum |g_i|^4 <=
+    ||a~_n X~||^4 tau_w^4 (greedy). Left side: ||g_F||_2 over its flip set F; s = |F| (0 flips: the instance is
+    skipped, both sides 0)."""
+    m1 = int(inst["m1"])
+    if m1 > 2_000_000:
+        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    tw, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    c, ainf = _star_row(int(inst["L"]), int(inst["d"]), int(inst["seed"]))
+    rng = np.random.default_rng(int(inst["seed"]) + 1)
+    g0 = rng.normal(0.0, 1.0 / math.sqrt(m1), m1)
+    g = c * (g0 + rng.normal(0.0, sw, m1))
+    cand = np.sort(np.abs(g[np.sign(g) == np.sign(g0)]))
+    k = int(np.searchsorted(np.cumsum(cand**4), (c * tw) ** 4, side="right"))
+    if k == 0:
+        raise SolverFailure("no coordinate within the budget (s = 0: both sides 0)")
+    lhs = float(np.sqrt(np.sum(cand[:k] ** 2)))
+    return Measurement(lhs, {"s": float(k), "tw": tw, "c": c, "m1": float(m1)},
+                       {"||a~_n X~||": c, "||A||_inf": ainf, "sigma_w": sw, "s": k})
+
+
+def _l7339_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "L": int(round(t))}
+
+
+def _l7339_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7339", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7339, its first '<=', proof of Lemma D.2.10 (1), App. D.2 (s the number of sign changes by W', "
+                "||W'||_{2,4} <= tau_w, L7333; the hypotheses of L7299)", "L7339"),
+    statement="L7339's first '<=': ||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <= O~(s^{1/4} tau_w) for every "
+              "W' with ||W'||_{2,4} <= tau_w, s = ||D'_{n,w} - D''_{n,w}||_0 its sign changes (W^(0) ~ N(0, 1/m1), "
+              "W^rho ~ N(0, sigma_w^2), Lemma D.2.10's tau_w, sigma_w); checked with one constant uniform over m1, "
+              "tau_w, sigma_w and the graph.",
+    statement_tex=r"\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}}(\tilde{\mathbf{W}}^{(0)} + \tilde{\mathbf{W}}^\rho)"
+                  r"(\mathbf{D}'_{n,w} - \mathbf{D}_{n,w}'')\|_2 \leq \tilde{O}(s^{\frac{1}{4}} \tau_w)",
+    bound=B.l7339_shape, measure=_l7339_measure, strategy=_l7339_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("||a~_n X~|| -> inf (star with L -> inf leaves)", "L", INF, how="path", move=_l7339_move_L,
+                  points=(10.0, 100.0, 1e3, 1e4),
+                  reason="the centre's row sum 1/(L + 1) + L/sqrt(2(L + 1)) ~ sqrt(L/2) (= ||A||_inf) enters "
+                         "||a~_n X~|| through the bias column"),
+        Direction("m1 -> inf", "m1", INF, how="path", move=_l7339_move_m1, points=(1e2, 1e3, 3e3, 1e4),
+                  reason="the width; tau_w and sigma_w keep their log-positions"),
+        Direction("tau_w, d, features (searched)", "a", 1.0, how="search",
+                  reason="the log-position of tau_w over its whole joint range, d in 1..4 and the feature rows "
+                         "drawn"),
+        Direction("sigma_w (searched)", "b", 1.0, how="search",
+                  reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]"),
+    ),
+    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves, node n its centre; "
+                                                            "the printed domain is every graph)",
+                  unreached="stars with L <= 1e5 (drawn and on the path); other graphs not drawn: the star is the "
+                            "family along which ||a~_n X~|| grows"),
+            Param("d", 1, INF, integer=True, far=4, text="feature dimension",
+                  unreached="d in 1..4: the bias column alone gives ||a~_n X~|| >= the row sum"),
+            Param("m1", 1, INF, integer=True, far=1e5, text="m1 hidden neurons",
+                  unreached="m1 in [2, 1e5] (arrays of m1 floats)"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                                  "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
+                  unreached="the whole range")),
+    evidence="Violated (audit pending): every flipped coordinate has |g_i| <= ||a~_n X~|| ||w'_i||, so ||g_F||_2 <= "
+             "s^{1/4} ||a~_n X~|| tau_w (power mean), attained up to ~0.86 by the greedy W'; the printed right side "
+             "lacks ||a~_n X~|| (>= the row sum of A, ~ sqrt(L/2) = ||A||_inf at a star's centre), so the ratio grows "
+             "like sqrt(L) along stars. The proof's s'' = 2 tau_w/s^{1/4} (L7333) has the same missing scale; the "
+             "flip COUNT s is scale-free (Lemma D.2.10 (1), thesis.ch5.lemmaD.2.10-sign-change-w, keeps its verdict), "
+             "and (D.80) two lines below carries ||A||_inf explicitly inside its O~.",
+    corrected=B.l7339_corrected,
+    corrected_text="||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <= ||a~_n X~|| s^{1/4} tau_w <= sqrt(2) "
+                   "||A||_inf s^{1/4} tau_w (unit feature rows)",
+    mutants={"||a~_n X~|| s^{1/4} tau_w / m1 (corrected side, wrong power of m1)": B.l7339_mut_c_m1,
+             "||a~_n X~|| s^{1/4} tau_w^2 (corrected side, wrong power of tau_w)": B.l7339_mut_tau},
+    auto_mutant=False, second_path=SP + "test_l7339_grows_with_star_size",
+    notes="One node n (the star's centre); the worst W' read as the one with the most flips (greedy over the sum "
+          "budget), the initialisation and smoothing one draw per instance ('with high probability'). The second "
+          "'<=' (s^{1/4} tau_w <= tau_w^{6/5} m1^{3/10} at s <= tau_w^{4/5} m1^{6/5}) is exact algebra.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.3}},
+))
+
+
+# ================================================================================================= L7331
+
+
+@st.composite
+def _l7331_instances(draw: st.DrawFn) -> dict:
+    """m1 in 2..1e5 (small drawn), tau_w and sigma_w at drawn log-positions in Lemma D.2.10's joint range, the scale
+    c = ||a~_n X~|| in [1e-2, 1e2], a drawn seed."""
+    m1 = int(draw(st.one_of(st.integers(2, 64), log_uniform(2.0, 1e5).map(round))))
+    return {"m1": m1, "a": draw(st.floats(0.0, 1.0)), "b": draw(st.floats(0.0, 1.0)),
+            "c": draw(log_uniform(1e-2, 1e2)), "seed": draw(SEEDS)}
+
+
+def _l7331_draw(inst: dict) -> tuple[float, float, float, float]:
+    """The sign changes by W^rho (L7329: D''_{n,w}): g0_i = a~_n X~ w~_i^(0) ~ N(0, c^2/m1), grho_i ~ N(0, c^2
+    sigma_w^2) (L7319-L7321); coordinate i changes sign iff sign(g0_i + grho_i) != sign(g0_i). Returns the count,
+    ||g0 restricted to them||_2, sigma_w and c."""
+    m1 = int(inst["m1"])
+    if m1 > 2_000_000:
+        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    _, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    c = float(inst["c"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    g0 = rng.normal(0.0, c / math.sqrt(m1), m1)
+    ch = np.sign(g0 + rng.normal(0.0, c * sw, m1)) != np.sign(g0)
+    return float(ch.sum()), float(np.sqrt(np.sum(g0[ch] ** 2))), sw, c
+
+
+def _l7331_count(inst: dict, ctx: Ctx) -> Measurement:
+    n, _, sw, _ = _l7331_draw(inst)
+    return Measurement(n, {"sw": sw, "m1": float(inst["m1"])}, {"count": n})
+
+
+def _l7331_norm(inst: dict, ctx: Ctx) -> Measurement:
+    n, nrm, sw, c = _l7331_draw(inst)
+    return Measurement(nrm, {"c": c, "sw": sw, "m1": float(inst["m1"])}, {"count": n})
+
+
+def _l7331_move_m1(inst: dict, t: float) -> dict:
+    return {**inst, "m1": int(round(t))}
+
+
+_L7331_DIRS = (
+    Direction("m1 -> inf", "m1", INF, how="path", move=_l7331_move_m1, points=(1e2, 1e3, 3e3, 1e4, 3e4),
+              reason="the width; tau_w and sigma_w keep their log-positions"),
+    Direction("sigma_w (searched)", "b", 1.0, how="search",
+              reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]; toward "
+                     "m1^{-3/2} the count is of order 1 (mean >= 1/pi) and the ratio count/(sigma_w m1^{3/2}) stays "
+                     "O(1) there, a discrete end with no rate to follow"),
+    Direction("tau_w (searched)", "a", 1.0, how="search",
+              reason="tau_w enters only through sigma_w's range; its log-position is drawn"),
+    Direction("||a~_n X~|| (both sides linear)", "c", INF, how="unsearched",
+              reason="both sides are proportional to ||a~_n X~|| (the count does not depend on it)"),
+)
+_L7331_DOMAIN = (
+    Param("m1", 1, INF, integer=True, far=1e5, text="m1 hidden neurons",
+          unreached="m1 in [2, 1e5] (arrays of m1 floats)"),
+    Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                          "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+    Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)", unreached="the whole range"),
+    Param("c", 0, INF, far=1e2, text="||a~_n X~|| > 0",
+          unreached="c in [1e-2, 1e2]: both sides proportional to it"))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7331-count", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7331, its first line, proof of Lemma D.2.10 (1), App. D.2 ('Then, we have' after (D.79); the "
+                "hypotheses of L7299)", "L7329-L7331"),
+    statement="L7331 (first line): w.h.p. ||D''_{n,w}||_0 <= O~(sigma_w m1^{3/2}), D''_{n,w} the sign changes of node "
+              "n's first layer from W^(0) (N(0, 1/m1)) to W^(0) + W^rho (N(0, sigma_w^2)), Lemma D.2.10's tau_w, "
+              "sigma_w; checked with one constant uniform over m1, tau_w, sigma_w.",
+    statement_tex=r"\|\mathbf{D}_{n,w}''\|_0 \leq \tilde{O}(\sigma_w m_1^{\frac{3}{2}})",
+    bound=B.l7331_count_shape, measure=_l7331_count, strategy=_l7331_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=_L7331_DIRS, domain=_L7331_DOMAIN,
+    evidence="Holds: a coordinate changes sign with probability (1/pi) arctan(sigma_w sqrt(m1)) <= sigma_w sqrt(m1)/pi "
+             "((D.79) halved: opposite signs), so the count is ~ Binomial(m1, sigma_w sqrt(m1)/pi), mean <= sigma_w "
+             "m1^{3/2}/pi (>= 1/pi under sigma_w >= m1^{-3/2}); the ratio stays below ~3.",
+    mutants={"sigma_w m1 (wrong power of m1)": B.l7331_count_mut_m1,
+             "sigma_w^3 m1^3 (wrong power of sigma_w)": B.l7331_count_mut_sw},
+    second_path=SP + "test_l7331_count_and_norm_scipy",
+    notes="One node n, one draw of the initialisation and smoothing per instance ('with high probability').",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7331-norm", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7331, its second line, proof of Lemma D.2.10 (1), App. D.2 (the hypotheses of L7299)", "L7331"),
+    statement="L7331 (second line): w.h.p. ||a~_n X~ W~^(0) D''_{n,w}||_2 <= O~(||a~_n X~|| sigma_w^{3/2} m1^{3/4}), "
+              "D''_{n,w} the sign changes by W^rho; checked with one constant uniform over m1, tau_w, sigma_w and "
+              "||a~_n X~||.",
+    statement_tex=r"\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}} \tilde{\mathbf{W}}^{(0)} \mathbf{D}_{n,w}''\|_2 \leq "
+                  r"\tilde{O}(\|\tilde{\mathbf{a}}_n \tilde{\mathbf{X}}\| \sigma_w^{\frac{3}{2}} m_1^{\frac{3}{4}})",
+    bound=B.l7331_norm_shape, measure=_l7331_norm, strategy=_l7331_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=_L7331_DIRS, domain=_L7331_DOMAIN,
+    evidence="Holds: a changed coordinate has |g0_i| < |grho_i| ~ ||a~_n X~|| sigma_w, and there are ~ sigma_w "
+             "m1^{3/2}/pi of them, so the norm is ~ ||a~_n X~|| sigma_w^{3/2} m1^{3/4} (E||.||^2 = (2/(3 pi)) c^2 "
+             "sigma_w^3 m1^{3/2} to leading order).",
+    mutants={"||a~_n X~|| sigma_w^{3/2} m1^{1/4} (wrong power of m1)": B.l7331_norm_mut_m1,
+             "||a~_n X~|| sigma_w^2 m1^{9/8} (wrong power of sigma_w)": B.l7331_norm_mut_sw},
+    second_path=SP + "test_l7331_count_and_norm_scipy",
+    notes="One node n, one draw of the initialisation and smoothing per instance ('with high probability').",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))

@@ -1,0 +1,95 @@
+"""Second paths for the round-9 App. C-D claims of the thesis (``checks/papers/thesis/r9_thesisCD.py``): each
+computes its quantities by a method that shares no code with the claim's measurement or bound (exact
+rationals, Monte Carlo)."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+
+def test_l7343_d80_exact_rationals() -> None:
+    """L7343 and (D.80) L7347: at the corner sigma_w = tau_w m1^{-1/4} (the largest allowed), with m1 = k^20 and tau_w
+    = m1^{-1/2} k^{-5 j} (exact rational powers), the ratios of the left sides to the shapes are 1 + tau_w^{1/5}
+    m1^{1/20} and 2, both in [1, 2]; over a grid of k and j."""
+    for k in (2, 3, 10):
+        m1 = Fraction(k) ** 20
+        for j in range(0, 5):
+            tw = Fraction(1, k**10) / Fraction(k) ** (5 * j)  # m1^{-1/2} k^{-5j}
+            if tw < Fraction(1, k**30):  # below m1^{-3/2}
+                continue
+            tw_5th = Fraction(1, k**2) / Fraction(k) ** j  # tau_w^{1/5}
+            assert tw_5th**5 == tw and Fraction(k) ** 20 == m1
+            sw = tw / Fraction(k) ** 5  # tau_w m1^{-1/4}
+            lhs = sw * Fraction(k) ** 30 + tw_5th**4 * Fraction(k) ** 24  # sigma_w m1^{3/2} + tau_w^{4/5} m1^{6/5}
+            r7343 = lhs / (tw_5th**4 * Fraction(k) ** 24)
+            assert r7343 == 1 + tw_5th * k
+            assert 1 <= r7343 <= 2
+            # (D.80): A sigma_w m1^{1/2} = A tau_w m1^{1/4}: ratio exactly 2
+            a = Fraction(3, 7)
+            m1_4th = Fraction(k) ** 5
+            lhs = m1_4th * tw * a + a * (tw / m1_4th) * (m1_4th**2)
+            assert lhs / (a * tw * m1_4th) == 2
+
+
+def _star_centre_scale(leaves: int, rng: np.random.Generator) -> float:
+    """||a~_n X~|| at the centre of a star with the given number of leaves, from the full matrix
+    D^{-1/2}(A + I)D^{-1/2} and X~ = (X, 1) with unit rows (built here from scratch)."""
+    n = leaves + 1
+    adj = np.eye(n)
+    adj[0, 1:] = 1.0
+    adj[1:, 0] = 1.0
+    deg = adj.sum(axis=1)
+    a_norm = adj / np.sqrt(np.outer(deg, deg))
+    x = rng.normal(size=(n, 2))
+    x = x / np.sqrt((x * x).sum(axis=1))[:, None]
+    xt = np.hstack([x, np.ones((n, 1))])
+    return float(np.sqrt(((a_norm[0] @ xt) ** 2).sum()))
+
+
+def _worst_ratio(scale: float, m1: int, tw: float, rng: np.random.Generator) -> float:
+    """max over single-coordinate W' (||w'_i|| = |g_i|/scale <= tau_w) of |g_i|/(1^{1/4} tau_w), g = scale N(0, 1/m1)
+    (sigma_w = 0): a W' flipping one coordinate is feasible whenever |g_i| <= scale tau_w."""
+    g = np.abs(rng.normal(0.0, scale / math.sqrt(m1), m1))
+    feasible = [v for v in g.tolist() if v <= scale * tw]
+    return max(feasible) / tw
+
+
+def test_l7339_grows_with_star_size() -> None:
+    """L7339's first '<=': with s = 1 flip (one coordinate, the largest feasible one), ||g_F||_2 / (s^{1/4} tau_w) is
+    close to ||a~_n X~|| (m1 = 20000, tau_w = m1^{-3/4}), and ||a~_n X~|| grows like sqrt(L/2) along stars: the ratio
+    at 2000 leaves is > 10 x the ratio at 2 leaves, so no constant bounds it."""
+    rng = np.random.default_rng(5)
+    m1, tw = 20_000, 20_000**-0.75
+    r_small = _worst_ratio(_star_centre_scale(2, rng), m1, tw, rng)
+    c_big = _star_centre_scale(2000, rng)
+    r_big = _worst_ratio(c_big, m1, tw, rng)
+    assert 0.8 * c_big <= r_big <= c_big
+    assert c_big >= 0.99 * math.sqrt(2000 / 2)
+    assert r_big > 10 * r_small
+
+
+def test_l7331_count_and_norm_scipy() -> None:
+    """L7331: the sign-change probability P(sign(g0 + grho) != sign(g0)) by scipy quadrature (conditioning on g0)
+    times m1 over sigma_w m1^{3/2}, and the expected squared norm E[g0^2 1{change}] m1 over c^2 sigma_w^3 m1^{3/2},
+    stay in fixed bands over m1 in 1e2..1e6 and sigma_w over [m1^{-3/2}, m1^{-3/4}] (c = 1)."""
+    from scipy import integrate, stats
+
+    for m1 in (100, 10_000, 1_000_000):
+        s0 = m1**-0.5
+        for sw in (m1**-1.5, m1**-1.0, m1**-0.75):
+            # a change needs grho to cross -g0: P = E_{g0}[P(grho > |g0|)] (by symmetry)
+            def pr(x: float, sw: float = sw, s0: float = s0) -> float:
+                return 2 * stats.norm.pdf(x, scale=s0) * stats.norm.sf(x, scale=sw)
+
+            def sq(x: float, sw: float = sw, s0: float = s0) -> float:
+                return 2 * x * x * stats.norm.pdf(x, scale=s0) * stats.norm.sf(x, scale=sw)
+
+            p = integrate.quad(pr, 0, 40 * sw, limit=200)[0]
+            e2 = integrate.quad(sq, 0, 40 * sw, limit=200)[0]
+            count_ratio = m1 * p / (sw * m1**1.5)
+            norm_ratio = math.sqrt(m1 * e2) / (sw**1.5 * m1**0.75)
+            assert 0.25 <= count_ratio <= 1 / math.pi + 1e-9
+            assert 0.3 <= norm_ratio <= 0.6
