@@ -147,6 +147,10 @@ UNCERTIFIED_SLACK = -1e-15
 """Slack of an assumption no run can certify: below 0, but within every claim's ``assumption_atol``."""
 
 
+CONSTANTS = ("explicit", "hidden", "hypotheses")
+"""``Claim.constants``: where a statement's constants are unspecified (nowhere, in its conclusion, in its hypotheses)."""
+
+
 def uncertified(name: str, text: str, why: str = "") -> Assumption:
     """An assumption that no instance here can certify: a requirement on a constant the paper leaves
     unspecified ("m >= poly(...) with an unspecified polynomial", "n sufficiently large"). ``why`` says why no
@@ -357,7 +361,11 @@ class Claim:
     measure: Callable[[Instance, Ctx], Measurement] | None
     strategy: Any = None  # a hypothesis SearchStrategy of Instance (or a zero-argument factory of one)
     assumptions: tuple[Assumption, ...] = ()
-    constants: str = "explicit"  # "explicit" or "hidden"
+    # "explicit"; "hidden" (O(.), Omega(.), <~ in the conclusion: ``uniform`` shape check); "hypotheses" (an
+    # explicit conclusion whose hypotheses alone carry unspecified constants, "N >= Omega(...)", "T = Theta(...)":
+    # those are granted as ``uncertified`` assumptions or named in ``eventually``, so a crossing is at most
+    # conditional unless it persists as they grow)
+    constants: str = "explicit"
     expect: Expect = Expect.HOLDS
     evidence: str = ""  # for an erratum: what was found, and why it is not our encoding
     notes: str = ""  # what could not be met, how hidden constants are checked, etc.
@@ -420,6 +428,11 @@ class Claim:
             raise ValueError(f"claim {self.id}: a claim that is not checkable needs its reason")
         if self.record_category:
             self.record_category = str(RecordCategory(self.record_category))
+        if self.constants not in CONSTANTS:
+            raise ValueError(f"claim {self.id}: constants must be one of {CONSTANTS}, not {self.constants!r}")
+        if self.constants == "hypotheses" and not (self.eventually or self.uncertified):
+            raise ValueError(f"claim {self.id}: constants='hypotheses' names its hidden-constant hypotheses (an "
+                             "uncertified assumption or an eventually parameter)")
         if self.uniform and self.constants != "hidden":
             raise ValueError(f"claim {self.id}: a uniform (shape) check is for hidden constants")
         for d in self.directions:

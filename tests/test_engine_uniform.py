@@ -317,3 +317,21 @@ def test_path_starts_is_a_profile_setting_a_claim_can_lower() -> None:
         assert str(res.verdict) == "no counterexample", res.message
         runs[starts] = len(calls)
     assert 0 < runs[1] < runs[3]
+
+
+def test_constants_hypotheses_needs_its_hidden_hypotheses_named() -> None:
+    """``constants="hypotheses"`` without an uncertified assumption or an ``eventually`` parameter is refused; an
+    unknown ``constants`` value too."""
+    import pytest
+
+    from thmcheck.checks.claim import Claim, uncertified
+
+    base = dict(id="toy.h1", paper="toy", source="toy L1", statement="s", kind="deterministic", comparison="<=",
+                bound=lambda **q: 1.0, measure=lambda inst, ctx: None, strategy=object())
+    with pytest.raises(ValueError, match="names its hidden-constant hypotheses"):
+        Claim(**base, constants="hypotheses")
+    with pytest.raises(ValueError, match="constants must be one of"):
+        Claim(**base, constants="implicit")
+    ok = Claim(**base, constants="hypotheses", assumptions=(uncertified("N large", "N >= Omega(1)"),))
+    assert ok.uncertified == ["N large"]
+    assert Claim(**base, constants="hypotheses", eventually=("N",)).eventually == ("N",)

@@ -43,6 +43,23 @@ def test_hidden_constant_claim_names_a_direction_for_every_printed_parameter(cla
     assert not claim.undirected(), f"{claim.id}: no direction names {claim.undirected()}"
 
 
+HYPOTHESES = [c for c in REAL if c.constants == "hypotheses"]
+
+
+@pytest.mark.parametrize("claim", HYPOTHESES, ids=lambda c: c.id)
+def test_hidden_constants_only_in_hypotheses_are_named(claim: Claim) -> None:
+    """``constants="hypotheses"``: the conclusion is explicit (no shape check); the hypotheses whose constants are
+    unspecified are granted by name (an uncertified assumption) or needed only large enough (``eventually``)."""
+    assert not claim.uniform and (claim.uncertified or claim.eventually), claim.id
+
+
+def test_constants_value_is_checked() -> None:
+    from thmcheck.checks.claim import CONSTANTS
+
+    assert CONSTANTS == ("explicit", "hidden", "hypotheses")
+    assert {c.constants for c in REAL} <= set(CONSTANTS)
+
+
 @pytest.mark.parametrize("claim", REAL, ids=lambda c: c.id)
 def test_real_claim_can_fail(claim: Claim) -> None:
     assert claim.all_mutants() or claim.no_mutant_reason, (
