@@ -1,0 +1,27 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix F, round 9 (thesisF): the printed sides (shapes) of the claims of
+``thmcheck.checks.papers.thesis.r9_thesisF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def f49_shape(eps: float, xi: float) -> float:
+    """(F.49) L9531: sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, read with Theorem 3's hidden constants
+    (T = Theta(...), B >~ ...): 1 - mass <~ eps, the printed shape eps (uniform, O side)."""
+    del xi
+    return eps
+
+
+def f49_mutant_xi(eps: float, xi: float) -> float:
+    """A wrong shape: eps sqrt(xi / 0.1) (a spurious power of the initialisation scale xi, a second parameter)."""
+    return eps * math.sqrt(xi / 0.1)
+
+
+def f49_mutant_eps(eps: float, xi: float) -> float:
+    """A wrong shape: eps^3 (a wrong power of the main scale eps)."""
+    del xi
+    return eps**3

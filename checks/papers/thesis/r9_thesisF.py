@@ -1,0 +1,186 @@
+"""thesis, Appendix F (round 9, thesisF): displays inside the proofs of Chapter 7, encoded as printed.
+
+- App. F.4.2 (proof of Theorem 4): (F.49), sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps at Theorem 3's
+  T, on the Chapter 7 model (:mod:`thmcheck.models.cot`) trained with eta < 1 and B >= max(eps^-2, M) log M
+  (Theorem 3's hypotheses (F.19)); uniform (the hidden constants of T = Theta(...) (F.34) and B >~ ... (F.19)).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisF`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r9_thesisF import f49_mutant_eps, f49_mutant_xi, f49_shape
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r8_thesisEF import f33_t
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r9_thesisF.py::"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+# =========================================================== (F.49) L9531: the S_1^* attention mass >= 1 - eps
+
+_F49_WORK = 80_000  # SGD work cap (steps x batch size) per instance (ci cost); past it: SolverFailure
+_F49_EVAL = 256  # fresh prompts the mass is measured on (those of step 1 with S_1^* non-empty count)
+
+
+def f49_b(inst: dict) -> int:
+    """B = ceil(c_B max(eps^-2, M) log M), c_B >= 1 drawn: Theorem 3's batch size (F.19) L9394 (constant c_B)."""
+    return max(1, math.ceil(inst["cB"] * max(inst["eps"] ** -2, inst["M"]) * math.log(inst["M"])))
+
+
+def f49_t(inst: dict) -> int:
+    """T = T_1 + T_2 + T_3 of (F.34) L9456 (constant 1), in whole SGD steps."""
+    return f33_t(inst)
+
+
+@st.composite
+def _f49_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model: K in 1..2, M in 3..4, d in M..M+1, alpha in [0.5, 0.9], eta in [0.5, 1) (Theorem 3:
+    eta < 1), eps log-uniform in [0.04, 0.9], B = ceil(c_B max(eps^-2, M) log M) with c_B in [1, 2] ((F.19)),
+    l_tr in 2..6, xi log-uniform in [1e-4, 0.1] (a tiny xi > 0, L2028)."""
+    M = draw(st.integers(3, 4))
+    return {"K": draw(st.integers(1, 2)), "M": M, "d": draw(st.integers(M, M + 1)),
+            "alpha": draw(st.floats(0.5, 0.9)), "eta": draw(st.floats(0.5, 1.0, exclude_max=True)),
+            "eps": draw(log_uniform(0.04, 0.9)), "cB": draw(st.floats(1.0, 2.0)),
+            "l_tr": draw(st.integers(2, 6)), "xi": draw(log_uniform(1e-4, 0.1)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def f49_train(cfg: object) -> object:
+    """W^(T) of Subroutine 3 (SGD on the squared loss, step eta, batch B, W^(0) entries N(0, xi^2)) as in
+    models/cot.train, the batches drawn by models/cot.train_batch with ``vector_perms`` (the same distribution, one
+    call per batch: twice as fast at the large batches (F.19) asks for)."""
+    import torch
+
+    from thmcheck.models.cot import forward, single_thread, train_batch
+    from thmcheck.models.device import generator
+
+    g = generator(cfg.seed)
+    W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+    with single_thread():
+        for _ in range(cfg.T):
+            keys, mask, qry, z = train_batch(cfg, cfg.B, g, vector_perms=True)
+            out, _ = forward(cfg, W, keys, mask, qry)
+            (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
+            with torch.no_grad():
+                W -= cfg.eta * W.grad
+                W.grad = None
+    return W.detach()
+
+
+@lru_cache(maxsize=64)
+def _f49_mass(key: tuple) -> tuple[float, float, int]:
+    """(least, mean S_1^* mass, number of step-1 prompts) over fresh prompts for one instance (key: sorted items)."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    T, B = f49_t(inst), f49_b(inst)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=B, T=T,
+                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    W = f49_train(cfg)
+    keys, mask, qry, _ = train_batch(cfg, _F49_EVAL, generator(inst["seed"] + 104729))
+    with torch.no_grad():
+        _, at = forward(cfg, W, keys, mask, qry)
+    d = cfg.d
+    step1 = qry[:, 2 * d] > 0.5
+    same_step = keys[..., 2 * d] > 0.5
+    same_in = torch.einsum("nlk,nk->nl", keys[..., :d], qry[:, :d]) > 0.5
+    ctx = torch.arange(keys.shape[1]) < cfg.l_tr * cfg.K
+    star = same_step & same_in & ctx[None, :]
+    ok = step1 & (star.sum(1) > 0)
+    if not bool(ok.any()):
+        raise SolverFailure("no fresh step-1 prompt with a context example of the query's pattern")
+    mass = (at * star).sum(1)[ok]
+    return float(mass.min()), float(mass.mean()), int(ok.sum())
+
+
+def _f49_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T, B = f49_t(inst), f49_b(inst)
+    if T * B > _F49_WORK:
+        raise SolverFailure(f"T B = {T} x {B} > {_F49_WORK} (SGD work cap)")
+    least, mean, n = _f49_mass(tuple(sorted(inst.items())))
+    return Measurement(1.0 - least, {"eps": inst["eps"], "xi": inst["xi"]},
+                       {"T": T, "B": B, "least S_1^* mass": least, "mean S_1^* mass": mean, "step-1 prompts": n,
+                        "1 - eps": 1 - inst["eps"]})
+
+
+_CHEAP = {"K": 1, "M": 3, "d": 3, "cB": 1.0}  # the family the paths sweep (ci cost: T B ~ K^3 M^2 eps^-3)
+
+
+def _f49_move_eps(inst: dict, t: float) -> dict:
+    """eps -> t in the family K = 1, M = d = 3, c_B = 1, eta >= 0.9 (alpha, l_tr, xi, seed kept)."""
+    return {**inst, **_CHEAP, "eta": max(inst["eta"], 0.9), "eps": t}
+
+
+def _f49_move_xi(inst: dict, t: float) -> dict:
+    """xi -> t in the same family at eps >= 0.2."""
+    return {**inst, **_CHEAP, "eta": max(inst["eta"], 0.9), "eps": max(inst["eps"], 0.2), "xi": t}
+
+
+F49 = Claim(
+    id="thesis.ch7.eqF.49", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.49), proof of Theorem 4 (App. F.4.2): 'Therefore, we can derive that ... where S_1^* is the set of "
+                "the first step of examples that share the same TSR pattern as the query'; T of Theorem 3 (F.34), "
+                "B >~ max(eps^-2, M) log M (F.19)", "L9529-L9533"),
+    statement="(F.49): after Theorem 3's training (eta < 1, B >~ max(eps^-2, M) log M, T = Theta(T_1 + T_2 + T_3)), "
+              "sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, S_1^* the step-1 context columns sharing "
+              "the query's pattern. Read with the hidden constants of T and B: 1 - mass <= C eps, one C for every "
+              "eps, xi, K, M, alpha, eta (uniform). Measured on the Chapter 7 model (models/cot.train) trained "
+              "ceil(T_1 + T_2 + T_3) SGD steps with B = ceil(c_B max(eps^-2, M) log M): 1 - the least S_1^* mass "
+              "over 256 fresh step-1 prompts (those with S_1^* non-empty).",
+    statement_tex=r"\sum_{i \in \mathcal{S}_1^*} \text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} "
+                  r"\tilde{\mathbf{p}}_{query}) \geq 1 - \epsilon",
+    bound=f49_shape, measure=_f49_measure, strategy=_f49_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f49_move_eps, points=(0.9, 0.6, 0.4, 0.3, 0.2, 0.14, 0.1, 0.07, 0.05)),
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f49_move_xi, points=(1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
+                         "[1, 2], l_tr in 2..6; T grows with K, M, 1/alpha, 1/eta and B with c_B, so the "
+                         "least-trained corner (the largest 1 - mass) is inside the drawn box"),
+    ),
+    domain=(Param("eps", 0, 1, lo_closed=False, far=0.04, text="the target error eps in (0, 1) (1 - eps > 0)",
+                  unreached="eps >= 0.04 drawn, >= 0.05 on the path (B ~ eps^-2 and T ~ eps^-1: T B <= 8e4 SGD work, ci cost)"),
+            Param("xi", 0, 0.1, lo_closed=False, far=1e-5, text="a tiny xi > 0 (L2028)",
+                  unreached="xi >= 1e-5 on the path, [1e-4, 0.1] drawn"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
+                  unreached="eta in [0.5, 1) (T ~ 1/eta)")),
+    evidence="Fails as printed, also read with hidden constants: along eps -> 0 (ci path, K = 1, M = d = 3, c_B = 1, "
+             "eta = 0.9, alpha = 0.78, l_tr = 6, xi = 3.2e-3, seed 216; B = ceil(max(eps^-2, M) log M), T = "
+             "ceil(T_1 + T_2 + T_3)) 1 - the least S_1^* mass is 0.77, 0.72, 0.66, 0.57 at eps = 0.9, 0.2, 0.1, 0.05 "
+             "(at eps = 0.05 the least mass 0.43 < 1 - eps = 0.95): the ratio to eps grows x13 over 1.26 decades, "
+             "slope interval excluding 0. Not T's constant: at 10 T (K = 1, M = 3, alpha = 0.9, eta = 0.99, l_tr = "
+             "4) 1 - least mass = 0.47, 0.27 at eps = 0.4, 0.04 (ratio x5.7 over one decade, the mean mass's deficit "
+             "0.043 -> 0.015, x3.5). The proof's own (F.28) asks (1 - p_n)^2 <= eps (a deficit ~ sqrt(eps)), not "
+             "1 - p_n <= eps. Theorem 4's conclusion keeps its own id and verdict. audit pending",
+    no_correction_reason="no display gives a rate the measurement supports: the least mass's deficit decays far "
+                         "slower than eps at T of (F.34) (and at 10 T); (F.28)'s (1 - p)^2 <= eps suggests sqrt(eps) "
+                         "for the training loss, not for a prompt's S_1^* mass",
+    second_path=SP + "test_eqF49_s1_mass_below_one_minus_eps",
+    mutants={"eps sqrt(xi/0.1) (a spurious power of the initialisation scale xi)": f49_mutant_xi,
+             "eps^3 (a wrong power of eps)": f49_mutant_eps}, auto_mutant=False,
+    notes="torch float64 SGD of Subroutine 3 (f49_train: models/cot.train's loop, batches by models/cot.train_batch "
+          "with vector_perms), B from (F.19); the mass on 256 fresh prompts; SGD work T B capped at 8e4; the paths "
+          "sweep the family K = 1, M = d = 3, c_B = 1, eta >= 0.9 (a path's instances stay in the printed domain).",
+    settings={"ci": {"max_examples": 3, "budget_s": 0.5, "path_starts": 1}},
+)
+
+CLAIMS += [F49]
