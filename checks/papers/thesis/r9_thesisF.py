@@ -32,7 +32,7 @@ CLAIMS: list[Claim] = []
 
 # =========================================================== (F.49) L9531: the S_1^* attention mass >= 1 - eps
 
-_F49_WORK = 80_000  # SGD work cap (steps x batch size) per instance (ci cost); past it: SolverFailure
+_F49_WORK = 40_000  # SGD work cap (steps x batch size) per instance (ci cost); past it: SolverFailure
 _F49_EVAL = 256  # fresh prompts the mass is measured on (those of step 1 with S_1^* non-empty count)
 
 
@@ -129,8 +129,8 @@ def _f49_move_eps(inst: dict, t: float) -> dict:
 
 
 def _f49_move_xi(inst: dict, t: float) -> dict:
-    """xi -> t in the same family at eps >= 0.2."""
-    return {**inst, **_CHEAP, "eta": max(inst["eta"], 0.9), "eps": max(inst["eps"], 0.2), "xi": t}
+    """xi -> t in the same family at eps >= 0.3."""
+    return {**inst, **_CHEAP, "eta": max(inst["eta"], 0.9), "eps": max(inst["eps"], 0.3), "xi": t}
 
 
 F49 = Claim(
@@ -149,7 +149,7 @@ F49 = Claim(
     bound=f49_shape, measure=_f49_measure, strategy=_f49_instances(), constants="hidden", uniform=True,
     expect="erratum",
     directions=(
-        Direction("eps -> 0", "eps", 0.0, how="path", move=_f49_move_eps, points=(0.9, 0.6, 0.4, 0.3, 0.2, 0.14, 0.1, 0.07, 0.05)),
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f49_move_eps, points=(0.9, 0.5, 0.3, 0.2, 0.1, 0.07, 0.05)),
         Direction("xi -> 0", "xi", 0.0, how="path", move=_f49_move_xi, points=(1e-2, 1e-3, 1e-4, 1e-5)),
         Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
                   reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
@@ -157,7 +157,7 @@ F49 = Claim(
                          "least-trained corner (the largest 1 - mass) is inside the drawn box"),
     ),
     domain=(Param("eps", 0, 1, lo_closed=False, far=0.04, text="the target error eps in (0, 1) (1 - eps > 0)",
-                  unreached="eps >= 0.04 drawn, >= 0.05 on the path (B ~ eps^-2 and T ~ eps^-1: T B <= 8e4 SGD work, ci cost)"),
+                  unreached="eps >= 0.04 drawn, >= 0.05 on the path (B ~ eps^-2 and T ~ eps^-1: T B <= 4e4 SGD work, ci cost)"),
             Param("xi", 0, 0.1, lo_closed=False, far=1e-5, text="a tiny xi > 0 (L2028)",
                   unreached="xi >= 1e-5 on the path, [1e-4, 0.1] drawn"),
             Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
@@ -178,9 +178,9 @@ F49 = Claim(
     mutants={"eps sqrt(xi/0.1) (a spurious power of the initialisation scale xi)": f49_mutant_xi,
              "eps^3 (a wrong power of eps)": f49_mutant_eps}, auto_mutant=False,
     notes="torch float64 SGD of Subroutine 3 (f49_train: models/cot.train's loop, batches by models/cot.train_batch "
-          "with vector_perms), B from (F.19); the mass on 256 fresh prompts; SGD work T B capped at 8e4; the paths "
+          "with vector_perms), B from (F.19); the mass on 256 fresh prompts; SGD work T B capped at 4e4; the paths "
           "sweep the family K = 1, M = d = 3, c_B = 1, eta >= 0.9 (a path's instances stay in the printed domain).",
-    settings={"ci": {"max_examples": 3, "budget_s": 0.5, "path_starts": 1}},
+    settings={"ci": {"max_examples": 2, "budget_s": 0.3, "path_starts": 1}},
 )
 
 CLAIMS += [F49]
