@@ -25,3 +25,21 @@ def f49_mutant_eps(eps: float, xi: float) -> float:
     """A wrong shape: eps^3 (a wrong power of the main scale eps)."""
     del xi
     return eps**3
+
+
+def f67_shape(xi: float, d: int) -> float:
+    """(F.67) L9621: |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W^(0)_{k,j}| <~ xi: the printed shape xi
+    (uniform, O side)."""
+    del d
+    return xi
+
+
+def f67_mutant_d(xi: float, d: int) -> float:
+    """A wrong shape: xi / d (a spurious decay in the dimension d, a second parameter)."""
+    return xi / d
+
+
+def f67_mutant_xi(xi: float, d: int) -> float:
+    """A wrong shape: xi^2 (a wrong power of the scale xi)."""
+    del d
+    return xi**2

@@ -3,6 +3,8 @@
 - App. F.4.2 (proof of Theorem 4): (F.49), sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps at Theorem 3's
   T, on the Chapter 7 model (:mod:`thmcheck.models.cot`) trained with eta < 1 and B >= max(eps^-2, M) log M
   (Theorem 3's hypotheses (F.19)); uniform (the hidden constants of T = Theta(...) (F.34) and B >~ ... (F.19)).
+- App. F.5.1 (proof of Lemma F.3.5): (F.67), |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W_{k,j}| <~ xi
+  at initialisation (uniform, the median over draws of W^(0)).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisF`.
 """
@@ -14,7 +16,14 @@ from functools import lru_cache
 
 from hypothesis import strategies as st
 
-from thmcheck.bounds.thesis.r9_thesisF import f49_mutant_eps, f49_mutant_xi, f49_shape
+from thmcheck.bounds.thesis.r9_thesisF import (
+    f49_mutant_eps,
+    f49_mutant_xi,
+    f49_shape,
+    f67_mutant_d,
+    f67_mutant_xi,
+    f67_shape,
+)
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
@@ -184,3 +193,92 @@ F49 = Claim(
 )
 
 CLAIMS += [F49]
+
+
+# =========================================================== (F.67) L9621: |p~_i^T W^(0) p~_query| <~ xi
+
+_F67_R = 64  # draws of W^(0) per instance (the median of |lhs| is the measured value)
+
+
+@st.composite
+def _f67_instances(draw: st.DrawFn) -> dict:
+    """d in 2..64 (log-uniform too), M' in 1..min(d - 1, 6) TSR patterns mu'_j = e_j, K in 1..4 positional encodings,
+    xi log-uniform in [1e-4, 1], the context column p~_i = (mu'_j + delta_i; y_i) + c_k (F.42) and the query
+    (mu'_q + delta_q; 0) + c_k', noise norms in [0, sqrt 2/2] orthogonal to M' (7.11), y_i = mu'_j' + delta'."""
+    d = int(draw(st.one_of(st.integers(2, 8), log_uniform(2, 64))))
+    Mp = draw(st.integers(1, min(d - 1, 6)))
+    K = draw(st.integers(1, 4))
+    h = math.sqrt(2) / 2
+    return {"d": d, "Mp": Mp, "K": K, "xi": draw(log_uniform(1e-4, 1.0)),
+            "j": draw(st.integers(0, Mp - 1)), "jy": draw(st.integers(0, Mp - 1)), "q": draw(st.integers(0, Mp - 1)),
+            "k": draw(st.integers(0, K - 1)), "kq": draw(st.integers(0, K - 1)),
+            "n1": draw(st.floats(0.0, h)), "n2": draw(st.floats(0.0, h)), "n3": draw(st.floats(0.0, h)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f67_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import numpy as np
+
+    d, Mp, K, xi = int(inst["d"]), min(inst["Mp"], int(inst["d"]) - 1), inst["K"], inst["xi"]
+    if d > 64:
+        raise SolverFailure("d > 64: W^(0) draws past the cost cap")
+    rng = np.random.default_rng(inst["seed"])
+
+    def pattern(j: int, norm: float) -> np.ndarray:
+        v = np.zeros(d)
+        v[Mp:] = rng.standard_normal(d - Mp)
+        v = norm * v / np.linalg.norm(v)
+        v[min(j, Mp - 1)] += 1.0
+        return v
+
+    pe = np.eye(K)
+    p = np.concatenate([pattern(inst["j"], inst["n1"]), pattern(inst["jy"], inst["n2"]), pe[inst["k"]]])
+    pq = np.concatenate([pattern(inst["q"], inst["n3"]), np.zeros(d), pe[inst["kq"]]])
+    W = xi * rng.standard_normal((_F67_R, p.size, p.size))
+    vals = np.abs(np.einsum("k,rkj,j->r", p, W, pq))
+    lhs = float(np.median(vals))
+    return Measurement(lhs, {"xi": xi, "d": d}, {"||p~_i||": float(np.linalg.norm(p)),
+                                         "||p~_query||": float(np.linalg.norm(pq)), "lhs/xi": lhs / xi})
+
+
+def _f67_move_xi(inst: dict, t: float) -> dict:
+    return {**inst, "xi": float(t)}
+
+
+def _f67_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t)), "Mp": min(inst["Mp"], int(round(t)) - 1)}
+
+
+F67 = Claim(
+    id="thesis.ch7.eqF.67", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.67), proof of Lemma F.3.5, App. F.5.1: 'When t = 0, we know that each entry of W^(0) is generated "
+                "from the Gaussian distribution N(0, xi^2). Then,'", "L9619-L9621"),
+    statement="(F.67): at t = 0, |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W^(0)_{k,j}| <~ xi, W^(0) "
+              "with i.i.d. N(0, xi^2) entries, p~_i = (mu'_j + delta_i; y_i) + c_k (F.42), p~_query = (mu'_q + "
+              "delta_q; 0) + c_k', noise orthogonal to the TSR patterns with norm <= sqrt 2/2 (7.11). The '<~' of a "
+              "random quantity read at probability 1/2: the median over 64 draws of W^(0) of the left side <= C xi, "
+              "one C for every xi, d, M', K and token.",
+    statement_tex=r"|\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(0)} \tilde{\mathbf{p}}_{query}| = |\sum_{k,j} p_{i,k} "
+                  r"p_{query,j} W_{k,j}^{(0)}| \lesssim \xi",
+    bound=f67_shape, measure=_f67_measure, strategy=_f67_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f67_move_xi, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("d -> inf", "d", math.inf, how="path", move=_f67_move_d, points=(4, 8, 16, 32, 64)),
+        Direction("M', K, noise norms, patterns", "n1", math.sqrt(2) / 2, how="search",
+                  reason="bounded printed ranges (noise norms <= sqrt 2/2 (7.11), M' <= d - 1, K encodings, the "
+                         "pattern indices) the strategy draws; the shape has none of them"),
+    ),
+    domain=(Param("xi", 0, math.inf, lo_closed=False, far=1.0, text="the initialisation scale xi > 0 (a tiny xi, L2028)",
+                  unreached="xi in [1e-4, 1] (search), 1e-4 (path): both sides are linear in xi"),
+            Param("d", 2, math.inf, integer=True, far=64, text="the dimension d",
+                  unreached="d <= 64 (search and path): the law of the left side does not depend on d")),
+    evidence="Holds (uniform, C ~ 1): for fixed tokens the left side is |N(0, xi^2 ||p~_i||^2 ||p~_query||^2)| with "
+             "||p~_i||^2 <= 4 and ||p~_query||^2 <= 2.5, so its median is <= 0.6745 sqrt 10 xi whatever d; the paths "
+             "xi -> 0 and d -> inf keep lhs/xi bounded. The middle '=' is the bilinear form written out.",
+    mutants={"xi/d (a spurious decay in d)": f67_mutant_d, "xi^2 (a wrong power of xi)": f67_mutant_xi},
+    auto_mutant=False,
+    notes="numpy float64; R = 64 draws of W^(0) (D x D, D = 2d + K) per instance; d capped at 64.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+CLAIMS += [F67]
