@@ -43,3 +43,21 @@ def f67_mutant_xi(xi: float, d: int) -> float:
     """A wrong shape: xi^2 (a wrong power of the scale xi)."""
     del d
     return xi**2
+
+
+def f48_shape(K: int, eps: float, xi: float) -> float:
+    """(F.48) L9527: p~_i^T W^(T) p~_query <~ eps log(K/eps) for p~_i of a TSR pattern other than the query's: the
+    printed shape eps log(K/eps) (uniform, O side; xi passed along, unused)."""
+    del xi
+    return eps * math.log(K / eps)
+
+
+def f48_mutant_xi(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: eps log(K/eps) sqrt(xi / 0.1) (a spurious power of the initialisation scale xi)."""
+    return eps * math.log(K / eps) * math.sqrt(xi / 0.1)
+
+
+def f48_mutant_eps(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: eps^3 log(K/eps) (a wrong power of eps)."""
+    del xi
+    return eps**3 * math.log(K / eps)
