@@ -61,3 +61,21 @@ def f48_mutant_eps(K: int, eps: float, xi: float) -> float:
     """A wrong shape: eps^3 log(K/eps) (a wrong power of eps)."""
     del xi
     return eps**3 * math.log(K / eps)
+
+
+def f51_upper(K: int, eps: float, xi: float) -> float:
+    """(F.51) L9539: p~_j^T W^(T) ((v_k; 0) + c_k) = Theta(log(K/eps)), the O half: the printed shape log(K/eps)
+    (uniform; xi passed along, unused)."""
+    del xi
+    return math.log(K / eps)
+
+
+def f51_mutant_xi(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: log(K/eps) sqrt(xi / 0.1) (a spurious power of the initialisation scale xi)."""
+    return math.log(K / eps) * math.sqrt(xi / 0.1)
+
+
+def f51_mutant_eps(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: eps^3 log(K/eps) (a spurious factor eps^3)."""
+    del xi
+    return eps**3 * math.log(K / eps)

@@ -40,7 +40,7 @@ section where a chapter is large (a reader finds Lemma E.4.5 in ``ch6_icl``, Lem
 - ``r8_thesisCD``: round-8 proof displays of Apps. C-D ((C.15)-(C.16) positivity, (D.129));
 - ``r6_thesisEF``: round-6 proof displays of Apps. E-F ((E.45)-(E.226), (F.18)-(F.157));
 - ``r7_thesisEF``: round-7 proof displays of Apps. E-F ((E.16), (E.17), (E.19), (E.20), (E.95); the case ranges (F.102)-(F.110), (F.117)-(F.125));
-- ``r9_thesisF``: round-9 proof displays of App. F ((F.48), (F.49), (F.67));
+- ``r9_thesisF``: round-9 proof displays of App. F ((F.48), (F.49), (F.51) upper, (F.67));
 - ``_common``: the paper key, source strings, records, shared hidden-constant assumptions, ``CLAIMS`` assembly.
 
 Bounds in ``thmcheck.bounds.thesis`` (one module per chapter); models by topic (``thmcheck.models.vit``, ``thmcheck.models.graph_transformer``,
