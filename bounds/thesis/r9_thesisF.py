@@ -1,0 +1,81 @@
+"""Hongkang Li, PhD thesis (RPI 2024), Appendix F, round 9 (thesisF): the printed sides (shapes) of the claims of
+``thmcheck.checks.papers.thesis.r9_thesisF`` and their planted mutants.
+
+Seed: ``shared/seeds/003_84cf0eb31e2dc802.txt``. Pure functions of an instance's named quantities.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def f49_shape(eps: float, xi: float) -> float:
+    """(F.49) L9531: sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, read with Theorem 3's hidden constants
+    (T = Theta(...), B >~ ...): 1 - mass <~ eps, the printed shape eps (uniform, O side)."""
+    del xi
+    return eps
+
+
+def f49_mutant_xi(eps: float, xi: float) -> float:
+    """A wrong shape: eps sqrt(xi / 0.1) (a spurious power of the initialisation scale xi, a second parameter)."""
+    return eps * math.sqrt(xi / 0.1)
+
+
+def f49_mutant_eps(eps: float, xi: float) -> float:
+    """A wrong shape: eps^3 (a wrong power of the main scale eps)."""
+    del xi
+    return eps**3
+
+
+def f67_shape(xi: float, d: int) -> float:
+    """(F.67) L9621: |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W^(0)_{k,j}| <~ xi: the printed shape xi
+    (uniform, O side)."""
+    del d
+    return xi
+
+
+def f67_mutant_d(xi: float, d: int) -> float:
+    """A wrong shape: xi / d (a spurious decay in the dimension d, a second parameter)."""
+    return xi / d
+
+
+def f67_mutant_xi(xi: float, d: int) -> float:
+    """A wrong shape: xi^2 (a wrong power of the scale xi)."""
+    del d
+    return xi**2
+
+
+def f48_shape(K: int, eps: float, xi: float) -> float:
+    """(F.48) L9527: p~_i^T W^(T) p~_query <~ eps log(K/eps) for p~_i of a TSR pattern other than the query's: the
+    printed shape eps log(K/eps) (uniform, O side; xi passed along, unused)."""
+    del xi
+    return eps * math.log(K / eps)
+
+
+def f48_mutant_xi(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: eps log(K/eps) sqrt(xi / 0.1) (a spurious power of the initialisation scale xi)."""
+    return eps * math.log(K / eps) * math.sqrt(xi / 0.1)
+
+
+def f48_mutant_eps(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: eps^3 log(K/eps) (a wrong power of eps)."""
+    del xi
+    return eps**3 * math.log(K / eps)
+
+
+def f51_upper(K: int, eps: float, xi: float) -> float:
+    """(F.51) L9539: p~_j^T W^(T) ((v_k; 0) + c_k) = Theta(log(K/eps)), the O half: the printed shape log(K/eps)
+    (uniform; xi passed along, unused)."""
+    del xi
+    return math.log(K / eps)
+
+
+def f51_mutant_xi(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: log(K/eps) sqrt(xi / 0.1) (a spurious power of the initialisation scale xi)."""
+    return math.log(K / eps) * math.sqrt(xi / 0.1)
+
+
+def f51_mutant_eps(K: int, eps: float, xi: float) -> float:
+    """A wrong shape: eps^3 log(K/eps) (a spurious factor eps^3)."""
+    del xi
+    return eps**3 * math.log(K / eps)

@@ -1,0 +1,454 @@
+"""thesis, Appendix F (round 9, thesisF): displays inside the proofs of Chapter 7, encoded as printed.
+
+- App. F.4.2 (proof of Theorem 4): (F.49), sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps at Theorem 3's
+  T, on the Chapter 7 model (:mod:`thmcheck.models.cot`) trained with eta < 1 and B >= max(eps^-2, M) log M
+  (Theorem 3's hypotheses (F.19)); uniform (the hidden constants of T = Theta(...) (F.34) and B >~ ... (F.19)).
+- App. F.4.2: (F.48), p~_i^T W^(T) p~_query <~ eps log(K/eps) for the columns of another TSR pattern, on the same
+  trained model (uniform);
+- App. F.4.2: (F.51)'s O half, p~_j^T W^(T) ((v_k; 0) + c_k) <~ log(K/eps) for the columns of the query's pattern
+  (the Omega half is thesis.ch7.eqF.33's), on the same trained model (uniform);
+- App. F.5.1 (proof of Lemma F.3.5): (F.67), |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W_{k,j}| <~ xi
+  at initialisation (uniform, the median over draws of W^(0)).
+
+Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisF`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from hypothesis import strategies as st
+
+from thmcheck.bounds.thesis.r9_thesisF import (
+    f48_mutant_eps,
+    f48_mutant_xi,
+    f48_shape,
+    f49_mutant_eps,
+    f49_mutant_xi,
+    f49_shape,
+    f51_mutant_eps,
+    f51_mutant_xi,
+    f51_upper,
+    f67_mutant_d,
+    f67_mutant_xi,
+    f67_shape,
+)
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.domain import Param
+from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
+from thmcheck.checks.papers.thesis.r8_thesisEF import f33_t
+from thmcheck.checks.strategies import log_uniform
+
+SP = "tests/test_thesis_r9_thesisF.py::"
+
+
+def _src(where: str, lines: str) -> str:
+    return f"{where}, {SEED_FILE} {lines}"
+
+
+CLAIMS: list[Claim] = []
+
+# =========================================================== (F.49) L9531: the S_1^* attention mass >= 1 - eps
+
+_F49_WORK = 160_000  # SGD work cap (steps x batch size) per instance (ci cost); past it: SolverFailure
+_F49_DRAW = 40_000  # the search draws eps with T B <= this (the paths go further, in a cheap family)
+_F49_EVAL = 256  # fresh prompts the mass is measured on (those of step 1 with S_1^* non-empty count)
+
+
+def f49_b(inst: dict) -> int:
+    """B = ceil(c_B max(eps^-2, M) log M), c_B >= 1 drawn: Theorem 3's batch size (F.19) L9394 (constant c_B)."""
+    return max(1, math.ceil(inst["cB"] * max(inst["eps"] ** -2, inst["M"]) * math.log(inst["M"])))
+
+
+def f49_t(inst: dict) -> int:
+    """T = T_1 + T_2 + T_3 of (F.34) L9456 (constant 1), in whole SGD steps."""
+    return f33_t(inst)
+
+
+@st.composite
+def _f49_instances(draw: st.DrawFn) -> dict:
+    """The Chapter 7 model: K in 1..2, M in 3..4, d in M..M+1, alpha in [0.5, 0.9], eta in [0.5, 1) (Theorem 3:
+    eta < 1), B = ceil(c_B max(eps^-2, M) log M) with c_B in [1, 2] ((F.19)), l_tr in 2..6, xi log-uniform in
+    [1e-4, 0.1] (a tiny xi > 0, L2028); eps log-uniform in [eps_min, 0.9], eps_min the smallest eps >= 0.04 with
+    SGD work T B <= the cap (found by bisection; the paths reach smaller eps in a cheaper family)."""
+    M = draw(st.integers(3, 4))
+    base = {"K": draw(st.integers(1, 2)), "M": M, "d": draw(st.integers(M, M + 1)),
+            "alpha": draw(st.floats(0.5, 0.9)), "eta": draw(st.floats(0.5, 1.0, exclude_max=True)),
+            "cB": draw(st.floats(1.0, 2.0))}
+
+    def work(e: float) -> int:
+        return f49_t({**base, "eps": e}) * f49_b({**base, "eps": e})
+
+    lo, hi = math.log(0.04), math.log(0.9)
+    if work(0.9) > _F49_DRAW:
+        lo = hi
+    for _ in range(30):
+        mid = 0.5 * (lo + hi)
+        if work(math.exp(mid)) <= _F49_DRAW:
+            hi = mid
+        else:
+            lo = mid
+    eps = draw(log_uniform(math.exp(hi), 0.9)) if math.exp(hi) < 0.9 else 0.9
+    return {**base, "eps": eps, "l_tr": draw(st.integers(2, 6)), "xi": draw(log_uniform(1e-4, 0.1)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def f49_train(cfg: object) -> object:
+    """W^(T) of Subroutine 3 (SGD on the squared loss, step eta, batch B, W^(0) entries N(0, xi^2)) as in
+    models/cot.train, the batches drawn by models/cot.train_batch with ``vector_perms`` (the same distribution, one
+    call per batch: twice as fast at the large batches (F.19) asks for)."""
+    import torch
+
+    from thmcheck.models.cot import forward, single_thread, train_batch
+    from thmcheck.models.device import generator
+
+    g = generator(cfg.seed)
+    W = (cfg.xi * torch.randn(cfg.D, cfg.D, generator=g, dtype=torch.float64)).requires_grad_()
+    with single_thread():
+        for _ in range(cfg.T):
+            keys, mask, qry, z = train_batch(cfg, cfg.B, g, vector_perms=True)
+            out, _ = forward(cfg, W, keys, mask, qry)
+            (0.5 * ((out - z) ** 2).sum(-1).mean()).backward()
+            with torch.no_grad():
+                W -= cfg.eta * W.grad
+                W.grad = None
+    return W.detach()
+
+
+@lru_cache(maxsize=64)
+def _f49_mass(key: tuple) -> tuple[float, float, int]:
+    """(least, mean S_1^* mass, number of step-1 prompts) over fresh prompts for one instance (key: sorted items)."""
+    import torch
+
+    from thmcheck.models.cot import CoTConfig, forward, train_batch
+    from thmcheck.models.device import generator
+
+    inst = dict(key)
+    T, B = f49_t(inst), f49_b(inst)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=B, T=T,
+                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    W = f49_train(cfg)
+    keys, mask, qry, _ = train_batch(cfg, _F49_EVAL, generator(inst["seed"] + 104729))
+    with torch.no_grad():
+        _, at = forward(cfg, W, keys, mask, qry)
+    d = cfg.d
+    step1 = qry[:, 2 * d] > 0.5
+    same_step = keys[..., 2 * d] > 0.5
+    same_in = torch.einsum("nlk,nk->nl", keys[..., :d], qry[:, :d]) > 0.5
+    ctx = torch.arange(keys.shape[1]) < cfg.l_tr * cfg.K
+    star = same_step & same_in & ctx[None, :]
+    ok = step1 & (star.sum(1) > 0)
+    if not bool(ok.any()):
+        raise SolverFailure("no fresh step-1 prompt with a context example of the query's pattern")
+    mass = (at * star).sum(1)[ok]
+    return float(mass.min()), float(mass.mean()), int(ok.sum())
+
+
+def _f49_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T, B = f49_t(inst), f49_b(inst)
+    if T * B > _F49_WORK:
+        raise SolverFailure(f"T B = {T} x {B} > {_F49_WORK} (SGD work cap)")
+    least, mean, n = _f49_mass(tuple(sorted(inst.items())))
+    return Measurement(1.0 - least, {"eps": inst["eps"], "xi": inst["xi"]},
+                       {"T": T, "B": B, "least S_1^* mass": least, "mean S_1^* mass": mean, "step-1 prompts": n,
+                        "1 - eps": 1 - inst["eps"]})
+
+
+_CHEAP = {"K": 1, "M": 3, "d": 3, "cB": 1.0}  # the family the paths sweep (ci cost: T B ~ K^3 M^2 eps^-3)
+
+
+def _f49_move_eps(inst: dict, t: float) -> dict:
+    """eps -> t in the family K = 1, M = d = 3, c_B = 1, eta >= 0.9, l_tr = 6 (alpha, xi, seed kept)."""
+    return {**inst, **_CHEAP, "eta": max(inst["eta"], 0.9), "l_tr": 6, "eps": t}
+
+
+def _f49_move_xi(inst: dict, t: float) -> dict:
+    """xi -> t in the same family at eps >= 0.3."""
+    return {**inst, **_CHEAP, "eta": max(inst["eta"], 0.9), "eps": max(inst["eps"], 0.3), "xi": t}
+
+
+F49 = Claim(
+    id="thesis.ch7.eqF.49", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.49), proof of Theorem 4 (App. F.4.2): 'Therefore, we can derive that ... where S_1^* is the set of "
+                "the first step of examples that share the same TSR pattern as the query'; T of Theorem 3 (F.34), "
+                "B >~ max(eps^-2, M) log M (F.19)", "L9529-L9533"),
+    statement="(F.49): after Theorem 3's training (eta < 1, B >~ max(eps^-2, M) log M, T = Theta(T_1 + T_2 + T_3)), "
+              "sum_{i in S_1^*} softmax(p~_i^T W^(T) p~_query) >= 1 - eps, S_1^* the step-1 context columns sharing "
+              "the query's pattern. Read with the hidden constants of T and B: 1 - mass <= C eps, one C for every "
+              "eps, xi, K, M, alpha, eta (uniform). Measured on the Chapter 7 model (models/cot.train) trained "
+              "ceil(T_1 + T_2 + T_3) SGD steps with B = ceil(c_B max(eps^-2, M) log M): 1 - the least S_1^* mass "
+              "over 256 fresh step-1 prompts (those with S_1^* non-empty).",
+    statement_tex=r"\sum_{i \in \mathcal{S}_1^*} \text{softmax}(\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(T)} "
+                  r"\tilde{\mathbf{p}}_{query}) \geq 1 - \epsilon",
+    bound=f49_shape, measure=_f49_measure, strategy=_f49_instances(), constants="hidden", uniform=True,
+    expect="erratum",
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f49_move_eps, points=(0.99, 0.9, 0.5, 0.3, 0.2, 0.1, 0.07, 0.05, 0.04, 0.03)),
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f49_move_xi, points=(1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
+                         "[1, 2], l_tr in 2..6; T grows with K, M, 1/alpha, 1/eta and B with c_B, so the "
+                         "least-trained corner (the largest 1 - mass) is inside the drawn box"),
+    ),
+    domain=(Param("eps", 0, 1, lo_closed=False, far=0.04, text="the target error eps in (0, 1) (1 - eps > 0)",
+                  unreached="eps drawn >= max(0.04, the smallest eps with T B <= 4e4), >= 0.03 on the path (B ~ eps^-2 "
+                            "and T ~ eps^-1: T B <= 1.6e5 SGD work, ci cost)"),
+            Param("xi", 0, 0.1, lo_closed=False, far=1e-5, text="a tiny xi > 0 (L2028)",
+                  unreached="xi >= 1e-5 on the path, [1e-4, 0.1] drawn"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
+                  unreached="eta in [0.5, 1) (T ~ 1/eta)")),
+    evidence="Fails as printed, also read with hidden constants: along eps -> 0 (ci path, K = 1, M = d = 3, c_B = 1, "
+             "eta = 0.9, alpha = 0.78, l_tr = 6, xi = 0.06, seed 109921; B = ceil(max(eps^-2, M) log M), T = "
+             "ceil(T_1 + T_2 + T_3)) 1 - the least S_1^* mass is 0.73, 0.67, 0.62, 0.54, 0.46 at eps = 0.99, 0.2, "
+             "0.1, 0.05, 0.03 (at eps = 0.03 the least mass 0.54 < 1 - eps = 0.97): the ratio to eps grows x21 over "
+             "1.52 decades, slope interval excluding 0 (another start, seed 216, l_tr = 6: 0.77 -> 0.57 over eps 0.9 "
+             "-> 0.05). Not T's constant: at 10 T (K = 1, M = 3, alpha = 0.9, eta = 0.99, l_tr = 4) 1 - least mass "
+             "= 0.47, 0.27 at eps = 0.4, 0.04 (ratio x5.7 over one decade; the mean mass's deficit 0.043 -> 0.015, "
+             "x3.5). The proof's own (F.28) asks (1 - p_n)^2 <= eps (a deficit ~ sqrt(eps)), not 1 - p_n <= eps. "
+             "Theorem 4's conclusion keeps its own id and verdict. audit pending",
+    no_correction_reason="no display gives a rate the measurement supports: the least mass's deficit decays far "
+                         "slower than eps at T of (F.34) (and at 10 T); (F.28)'s (1 - p)^2 <= eps suggests sqrt(eps) "
+                         "for the training loss, not for a prompt's S_1^* mass",
+    second_path=SP + "test_eqF49_s1_mass_below_one_minus_eps",
+    mutants={"eps sqrt(xi/0.1) (a spurious power of the initialisation scale xi)": f49_mutant_xi,
+             "eps^3 (a wrong power of eps)": f49_mutant_eps}, auto_mutant=False,
+    notes="torch float64 SGD of Subroutine 3 (f49_train: models/cot.train's loop, batches by models/cot.train_batch "
+          "with vector_perms), B from (F.19); the mass on 256 fresh prompts; SGD work T B capped at 1.6e5 (4e4 in the search draws); the paths "
+          "sweep the family K = 1, M = d = 3, c_B = 1, eta >= 0.9 (l_tr = 6 along eps; a path's instances stay in the "
+          "printed domain).",
+    settings={"ci": {"max_examples": 2, "budget_s": 0.3, "path_starts": 1}},
+)
+
+CLAIMS += [F49]
+
+
+# =========================================================== (F.48) L9527: other-pattern score <~ eps log(K/eps)
+
+
+@lru_cache(maxsize=64)
+def _f48_score(key: tuple, same: bool = False) -> tuple[float, str]:
+    """The largest p~_i^T W^(T) p~_query over the step k, the query pattern q, a column input x != q (x == q if
+    ``same``) and its output y != x (p~_i = (e_x; e_y; e_k), p~_query = (e_q; 0; e_k)), W^(T) trained as for (F.49)."""
+    from thmcheck.models.cot import CoTConfig
+
+    inst = dict(key)
+    T, B = f49_t(inst), f49_b(inst)
+    cfg = CoTConfig(d=inst["d"], M=inst["M"], Mp=inst["M"] - 1, K=inst["K"], l_tr=inst["l_tr"], B=B, T=T,
+                    eta=inst["eta"], xi=inst["xi"], alpha=inst["alpha"], seed=inst["seed"])
+    W = f49_train(cfg).numpy()
+    d, M, K = inst["d"], inst["M"], inst["K"]
+    best, arg = -math.inf, ""
+    for k in range(K):
+        for q in range(M):
+            for x in range(M):
+                for y in range(M):
+                    if (x == q) != same or y == x:
+                        continue
+                    v = float(W[[x, d + y, 2 * d + k]][:, [q, 2 * d + k]].sum())
+                    if v > best:
+                        best, arg = v, str((q, x, y, k + 1))
+    return best, arg
+
+
+def _f48_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T, B = f49_t(inst), f49_b(inst)
+    if T * B > _F49_WORK:
+        raise SolverFailure(f"T B = {T} x {B} > {_F49_WORK} (SGD work cap)")
+    best, arg = _f48_score(tuple(sorted(inst.items())))
+    return Measurement(best, {"K": inst["K"], "eps": inst["eps"], "xi": inst["xi"]},
+                       {"T": T, "B": B, "(q, x, y, step)": arg, "eps log(K/eps)": inst["eps"] * math.log(inst["K"] / inst["eps"])})
+
+
+def _f48_move_eps(inst: dict, t: float) -> dict:
+    """eps -> t in the family K = 2, M = d = 3, c_B = 1, eta >= 0.9 (alpha, l_tr, xi, seed kept)."""
+    return {**inst, **_CHEAP, "K": 2, "eta": max(inst["eta"], 0.9), "eps": t}
+
+
+def _f48_move_xi(inst: dict, t: float) -> dict:
+    """xi -> t in the same family at eps >= 0.3."""
+    return {**inst, **_CHEAP, "K": 2, "eta": max(inst["eta"], 0.9), "eps": max(inst["eps"], 0.3), "xi": t}
+
+
+F48 = Claim(
+    id="thesis.ch7.eqF.48", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.48), proof of Theorem 4 (App. F.4.2): 'Hence, for p~_i that shares a different TSR pattern with "
+                "p~_i'; W^(T) trained as in Theorem 3", "L9525-L9527"),
+    statement="(F.48): after Theorem 3's training (eta < 1, B >~ max(eps^-2, M) log M, T = Theta(T_1 + T_2 + T_3)), "
+              "p~_i^T W^(T) p~_query <~ eps log(K/eps) for every p~_i of a TSR pattern other than the query's; "
+              "uniform (one C for every eps, K, M, alpha, eta). Measured on the Chapter 7 model trained as for (F.49): "
+              "the largest score over the step k, the query pattern q, a column input x != q and its output y != x.",
+    statement_tex=r"	ilde{\mathbf{p}}_i^	op \mathbf{W}^{(T)} 	ilde{\mathbf{p}}_{query} \lesssim \epsilon \log "
+                  r"rac{K}{\epsilon}",
+    bound=f48_shape, measure=_f48_measure, strategy=_f49_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f48_move_eps,
+                  points=(0.9, 0.5, 0.3, 0.2, 0.14, 0.1, 0.09)),
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f48_move_xi, points=(1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
+                         "[1, 2], l_tr in 2..6; the shape's K enters log(K/eps) only"),
+    ),
+    domain=(Param("eps", 0, 1, lo_closed=False, far=0.04, text="the target error eps in (0, 1)",
+                  unreached="eps drawn >= max(0.04, the smallest eps with T B <= 4e4), >= 0.09 on the path (K = 2: T B <= 4e4 SGD work, ci cost); the "
+                            "ratio x10 needs eps ~ 0.01 (B ~ 1e4)"),
+            Param("xi", 0, 0.1, lo_closed=False, far=1e-5, text="a tiny xi > 0 (L2028)",
+                  unreached="xi >= 1e-5 on the path, [1e-4, 0.1] drawn"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
+                  unreached="eta in [0.5, 1) (T ~ 1/eta)")),
+    evidence="No counterexample in ci, a lead: for K = 2 the score of a same-step column of another pattern stays "
+             "~1 (the positional part W(c_k, c_k) grows with training) while eps log(K/eps) falls: the ci path (K = "
+             "2, M = d = 3, c_B = 1, eta = 0.9) gives 1.15, 1.00, 1.02, 1.01 at eps = 0.9, 0.3, 0.2, 0.1 against "
+             "0.72, 0.57, 0.46, 0.30 (ratio 1.6 -> 3.7 at eps = 0.09, x2.3 over one decade; the slope interval does not exclude "
+             "0); x10 needs eps ~ 0.01 (B ~ 1e4), past the ci work cap. For K = 1 (no other step) the score is "
+             "negative (-0.11 at eps = 0.1).",
+    mutants={"eps log(K/eps) sqrt(xi/0.1) (a spurious power of xi)": f48_mutant_xi,
+             "eps^3 log(K/eps) (a wrong power of eps)": f48_mutant_eps}, auto_mutant=False,
+    notes="the trained W of (F.49)'s trainer (f49_train) and instances; the score of clean one-hot tokens.",
+    settings={"ci": {"max_examples": 2, "budget_s": 0.3, "path_starts": 1}},
+)
+
+CLAIMS += [F48]
+
+
+# =========================================================== (F.51) L9539: same-pattern score = Theta(log(K/eps)), O half
+
+
+def _f51_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    T, B = f49_t(inst), f49_b(inst)
+    if T * B > _F49_WORK:
+        raise SolverFailure(f"T B = {T} x {B} > {_F49_WORK} (SGD work cap)")
+    best, arg = _f48_score(tuple(sorted(inst.items())), True)
+    return Measurement(best, {"K": inst["K"], "eps": inst["eps"], "xi": inst["xi"]},
+                       {"T": T, "B": B, "(q, x, y, step)": arg, "log(K/eps)": math.log(inst["K"] / inst["eps"])})
+
+
+F51 = Claim(
+    id="thesis.ch7.eqF.51-upper", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.51), proof of Theorem 4 (App. F.4.2), the (k+1)-th step: 'there exists p_j that shares the same "
+                "TSR pattern as v_k. Then, we can also derive that'", "L9537-L9539"),
+    statement="(F.51), the O half of its Theta: after Theorem 3's training (as for (F.49)), p~_j^T W^(T) ((v_k; 0) + "
+              "c_k) <~ log(K/eps) for the context columns p~_j of the query's pattern at step k (uniform: one C for "
+              "every eps, K, M, alpha, eta, xi). Measured: the largest score over k, the query pattern q and the "
+              "column's output y != q (p~_j = (e_q; e_y; e_k), the query (e_q; 0; e_k)). The Omega half is "
+              "thesis.ch7.eqF.33 (the least such score against log(K/eps)).",
+    statement_tex=r"	ilde{\mathbf{p}}_j^	op \mathbf{W}^{(T)} ((\mathbf{v}_k^	op, \mathbf{0}^	op)^	op + "
+                  r"\mathbf{c}_k^	op)^	op = \Theta(\log rac{K}{\epsilon})",
+    bound=f51_upper, measure=_f51_measure, strategy=_f49_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("eps -> 0", "eps", 0.0, how="path", move=_f48_move_eps,
+                  points=(0.9, 0.5, 0.3, 0.2, 0.14, 0.1, 0.09)),
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f48_move_xi, points=(1e-2, 1e-3, 1e-4, 1e-5)),
+        Direction("K, M, alpha, eta, c_B, l_tr", "K", 2, how="search",
+                  reason="the strategy draws K in 1..2, M in 3..4, alpha in [0.5, 0.9], eta in [0.5, 1), c_B in "
+                         "[1, 2], l_tr in 2..6; the shape's K enters log(K/eps) only"),
+    ),
+    domain=(Param("eps", 0, 1, lo_closed=False, far=0.04, text="the target error eps in (0, 1)",
+                  unreached="eps drawn >= max(0.04, the smallest eps with T B <= 4e4), >= 0.09 on the path (K = 2: T B <= 4e4 SGD work, ci cost)"),
+            Param("xi", 0, 0.1, lo_closed=False, far=1e-5, text="a tiny xi > 0 (L2028)",
+                  unreached="xi >= 1e-5 on the path, [1e-4, 0.1] drawn"),
+            Param("K", 1, math.inf, integer=True, far=2, text="K >= 1 steps", unreached="K <= 2 (T ~ K^3)"),
+            Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="Theorem 3: eta < 1",
+                  unreached="eta in [0.5, 1) (T ~ 1/eta)")),
+    evidence="No counterexample in ci along eps -> 0 and xi -> 0 (xi path: lhs/log(K/eps) = 2.94 -> 2.97 over 5 "
+             "decades). A lead at the other end: at K = 1 the shape log(1/eps) -> 0 as eps -> 1 while T_2 = K M/(eta "
+             "alpha) steps keep the score ~0.7 (search best lhs/shape 6.5 at eps near 0.9); no path toward eps = 1 "
+             "is swept (the Theta is meant for small eps; not reported as an erratum).",
+    mutants={"log(K/eps) sqrt(xi/0.1) (a spurious power of xi)": f51_mutant_xi,
+             "eps^3 log(K/eps) (a spurious factor eps^3)": f51_mutant_eps}, auto_mutant=False,
+    notes="the trained W of (F.49)'s trainer (f49_train) and instances; the score of clean one-hot tokens.",
+    settings={"ci": {"max_examples": 2, "budget_s": 0.3, "path_starts": 1}},
+)
+
+CLAIMS += [F51]
+
+
+# =========================================================== (F.67) L9621: |p~_i^T W^(0) p~_query| <~ xi
+
+_F67_R = 64  # draws of W^(0) per instance (the median of |lhs| is the measured value)
+
+
+@st.composite
+def _f67_instances(draw: st.DrawFn) -> dict:
+    """d in 2..64 (log-uniform too), M' in 1..min(d - 1, 6) TSR patterns mu'_j = e_j, K in 1..4 positional encodings,
+    xi log-uniform in [1e-4, 1], the context column p~_i = (mu'_j + delta_i; y_i) + c_k (F.42) and the query
+    (mu'_q + delta_q; 0) + c_k', noise norms in [0, sqrt 2/2] orthogonal to M' (7.11), y_i = mu'_j' + delta'."""
+    d = int(draw(st.one_of(st.integers(2, 8), log_uniform(2, 64))))
+    Mp = draw(st.integers(1, min(d - 1, 6)))
+    K = draw(st.integers(1, 4))
+    h = math.sqrt(2) / 2
+    return {"d": d, "Mp": Mp, "K": K, "xi": draw(log_uniform(1e-4, 1.0)),
+            "j": draw(st.integers(0, Mp - 1)), "jy": draw(st.integers(0, Mp - 1)), "q": draw(st.integers(0, Mp - 1)),
+            "k": draw(st.integers(0, K - 1)), "kq": draw(st.integers(0, K - 1)),
+            "n1": draw(st.floats(0.0, h)), "n2": draw(st.floats(0.0, h)), "n3": draw(st.floats(0.0, h)),
+            "seed": draw(st.integers(0, 2**31 - 1))}
+
+
+def _f67_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    import numpy as np
+
+    d, Mp, K, xi = int(inst["d"]), min(inst["Mp"], int(inst["d"]) - 1), inst["K"], inst["xi"]
+    if d > 64:
+        raise SolverFailure("d > 64: W^(0) draws past the cost cap")
+    rng = np.random.default_rng(inst["seed"])
+
+    def pattern(j: int, norm: float) -> np.ndarray:
+        v = np.zeros(d)
+        v[Mp:] = rng.standard_normal(d - Mp)
+        v = norm * v / np.linalg.norm(v)
+        v[min(j, Mp - 1)] += 1.0
+        return v
+
+    pe = np.eye(K)
+    p = np.concatenate([pattern(inst["j"], inst["n1"]), pattern(inst["jy"], inst["n2"]), pe[inst["k"]]])
+    pq = np.concatenate([pattern(inst["q"], inst["n3"]), np.zeros(d), pe[inst["kq"]]])
+    W = xi * rng.standard_normal((_F67_R, p.size, p.size))
+    vals = np.abs(np.einsum("k,rkj,j->r", p, W, pq))
+    lhs = float(np.median(vals))
+    return Measurement(lhs, {"xi": xi, "d": d}, {"||p~_i||": float(np.linalg.norm(p)),
+                                         "||p~_query||": float(np.linalg.norm(pq)), "lhs/xi": lhs / xi})
+
+
+def _f67_move_xi(inst: dict, t: float) -> dict:
+    return {**inst, "xi": float(t)}
+
+
+def _f67_move_d(inst: dict, t: float) -> dict:
+    return {**inst, "d": int(round(t)), "Mp": min(inst["Mp"], int(round(t)) - 1)}
+
+
+F67 = Claim(
+    id="thesis.ch7.eqF.67", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(F.67), proof of Lemma F.3.5, App. F.5.1: 'When t = 0, we know that each entry of W^(0) is generated "
+                "from the Gaussian distribution N(0, xi^2). Then,'", "L9619-L9621"),
+    statement="(F.67): at t = 0, |p~_i^T W^(0) p~_query| = |sum_{k,j} p_{i,k} p_{query,j} W^(0)_{k,j}| <~ xi, W^(0) "
+              "with i.i.d. N(0, xi^2) entries, p~_i = (mu'_j + delta_i; y_i) + c_k (F.42), p~_query = (mu'_q + "
+              "delta_q; 0) + c_k', noise orthogonal to the TSR patterns with norm <= sqrt 2/2 (7.11). The '<~' of a "
+              "random quantity read at probability 1/2: the median over 64 draws of W^(0) of the left side <= C xi, "
+              "one C for every xi, d, M', K and token.",
+    statement_tex=r"|\tilde{\mathbf{p}}_i^\top \mathbf{W}^{(0)} \tilde{\mathbf{p}}_{query}| = |\sum_{k,j} p_{i,k} "
+                  r"p_{query,j} W_{k,j}^{(0)}| \lesssim \xi",
+    bound=f67_shape, measure=_f67_measure, strategy=_f67_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("xi -> 0", "xi", 0.0, how="path", move=_f67_move_xi, points=(1e-1, 1e-2, 1e-3, 1e-4)),
+        Direction("d -> inf", "d", math.inf, how="path", move=_f67_move_d, points=(4, 8, 16, 32, 64)),
+        Direction("M', K, noise norms, patterns", "n1", math.sqrt(2) / 2, how="search",
+                  reason="bounded printed ranges (noise norms <= sqrt 2/2 (7.11), M' <= d - 1, K encodings, the "
+                         "pattern indices) the strategy draws; the shape has none of them"),
+    ),
+    domain=(Param("xi", 0, math.inf, lo_closed=False, far=1.0, text="the initialisation scale xi > 0 (a tiny xi, L2028)",
+                  unreached="xi in [1e-4, 1] (search), 1e-4 (path): both sides are linear in xi"),
+            Param("d", 2, math.inf, integer=True, far=64, text="the dimension d",
+                  unreached="d <= 64 (search and path): the law of the left side does not depend on d")),
+    evidence="Holds (uniform, C ~ 1): for fixed tokens the left side is |N(0, xi^2 ||p~_i||^2 ||p~_query||^2)| with "
+             "||p~_i||^2 <= 4 and ||p~_query||^2 <= 2.5, so its median is <= 0.6745 sqrt 10 xi whatever d; the paths "
+             "xi -> 0 and d -> inf keep lhs/xi bounded. The middle '=' is the bilinear form written out.",
+    mutants={"xi/d (a spurious decay in d)": f67_mutant_d, "xi^2 (a wrong power of xi)": f67_mutant_xi},
+    auto_mutant=False,
+    notes="numpy float64; R = 64 draws of W^(0) (D x D, D = 2d + K) per instance; d capped at 64.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+)
+
+CLAIMS += [F67]

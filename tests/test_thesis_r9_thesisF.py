@@ -1,0 +1,68 @@
+"""Second paths for the round-9 claims of thesis App. F (thmcheck.checks.papers.thesis.r9_thesisF).
+
+Each test shares no code with the claim's bound or measurement: the Chapter 7 model is written out again in numpy
+(prompts, the softmax attention, the squared loss and its gradient by hand), from the thesis's text.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _prompts(rng: np.random.Generator, n: int, M: int, l: int, alpha: float) -> tuple[np.ndarray, ...]:
+    """K = 1 prompts of (7.1) on one-hot patterns e_0..e_{M-1}: a random cyclic order per prompt, f = the next
+    pattern in it; each context input equals the query's with probability alpha, else a uniform other pattern.
+    Returns (context tokens (n, l, 2M + 1), query tokens (n, 2M + 1), labels (n, M), S_1^* masks (n, l))."""
+    order = np.argsort(rng.random((n, M)), 1)
+    pos = np.argsort(order, 1)
+    nxt = order[np.arange(n)[:, None], (pos + 1) % M]  # nxt[j, x] = f_j(x)
+    xq = rng.integers(0, M, n)
+    other = (xq[:, None] + 1 + rng.integers(0, M - 1, (n, l))) % M
+    same = rng.random((n, l)) < alpha
+    xc = np.where(same, xq[:, None], other)
+    yc = nxt[np.arange(n)[:, None], xc]
+    eye = np.eye(M)
+    ctx = np.concatenate([eye[xc], eye[yc], np.ones((n, l, 1))], -1)
+    qry = np.concatenate([eye[xq], np.zeros((n, M)), np.ones((n, 1))], -1)
+    return ctx, qry, eye[nxt[np.arange(n), xq]], xc == xq[:, None]
+
+
+def _attention(W: np.ndarray, ctx: np.ndarray, qry: np.ndarray) -> np.ndarray:
+    s = np.einsum("nld,de,ne->nl", ctx, W, qry)
+    a = np.exp(s - s.max(1, keepdims=True))
+    return a / a.sum(1, keepdims=True)
+
+
+def _train(M: int, l: int, alpha: float, eta: float, B: int, T: int, xi: float, seed: int) -> np.ndarray:
+    """SGD on 1/2 ||sum_i a_i y_i - z||^2 with the gradient by hand: dL/ds_i = a_i (y_i - out)^T (out - z),
+    dL/dW = sum_i dL/ds_i p_i q^T, averaged over the batch."""
+    rng = np.random.default_rng(seed)
+    D = 2 * M + 1
+    W = xi * rng.standard_normal((D, D))
+    for _ in range(T):
+        ctx, qry, z, _ = _prompts(rng, B, M, l, alpha)
+        a = _attention(W, ctx, qry)
+        y = ctx[..., M: 2 * M]
+        out = np.einsum("nl,nlm->nm", a, y)
+        ds = a * np.einsum("nlm,nm->nl", y - out[:, None, :], out - z)
+        W -= eta * np.einsum("nl,nld,ne->de", ds, ctx, qry) / B
+    return W
+
+
+def test_eqF49_s1_mass_below_one_minus_eps() -> None:
+    """(F.49) L9531: at eps = 0.05, with Theorem 3's batch B = max(eps^-2, M) log M (F.19) and T = T_1 + T_2 + T_3
+    (F.34) (K = 1, M = 3, alpha = 0.8, eta = 0.9 < 1, l = 6), the least S_1^* attention mass over fresh prompts is
+    far below 1 - eps = 0.95, and 1 - mass barely moves between eps = 0.9 and eps = 0.05 (not O(eps))."""
+    M, K, l, alpha, eta = 3, 1, 6, 0.8, 0.9
+    deficit = {}
+    for eps in (0.9, 0.05):
+        B = math.ceil(max(eps**-2, M) * math.log(M))
+        T = math.ceil((K**3 * math.log(K / eps) / alpha**2 + K * M / alpha + K * M / eps) / eta)
+        W = _train(M, l, alpha, eta, B, T, 1e-3, 11)
+        ctx, qry, _, star = _prompts(np.random.default_rng(5), 400, M, l, alpha)
+        mass = (_attention(W, ctx, qry) * star).sum(1)[star.any(1)]
+        deficit[eps] = 1 - mass.min()
+    assert 1 - deficit[0.05] < 0.8 < 1 - 0.05
+    assert deficit[0.05] / 0.05 > 10 * deficit[0.9] / 0.9
