@@ -49,3 +49,23 @@ def test_prune_measure_smallest_point() -> None:
     m = prune_measure({"M1": 2, "train_seed": 0, "eval_seed": 1, "n": 200}, Ctx("float64", "cpu"))
     assert m.lhs >= 0 and m.quantities["M2"] == 8 and m.quantities["eps_id"] >= 0
     assert m.terms["Condition 6.3.2 slack"] == 0.0 and m.terms["eta_train"] <= 1
+
+
+@given(seed=st.integers(0, 2**31), tau=st.floats(0.01, 0.6))
+@settings(max_examples=10, deadline=None)
+def test_remark2_token_noise_level_is_the_added_norm(seed: int, tau: float) -> None:
+    """Remark 2's measured tau (2.5): with no Gaussian token noise (c0 = 0) and noise of norm exactly tau on some
+    tokens (< kappa/2 = sqrt(2)/2 from every pattern), min_j ||x - mu_j|| is tau on those tokens and 0 elsewhere."""
+    import torch
+
+    from thmcheck.checks.papers.thesis.ch2_training_grids import _r2_hypotheses
+    from thmcheck.models import vit as VIT
+
+    g = torch.Generator().manual_seed(seed)
+    X, _, _ = VIT.make_data(4, 10, 0.4, 0.1, 8, 5, 0.0, g)
+    Xn, nz = VIT.bounded_noise(X, 0.5, tau, g)
+    p = VIT.init_params(8, 16, 10, 0.2, 0.2, 0.01, g, normalize=True)
+    h = _r2_hypotheses(Xn, X, p, {"d": 8, "M": 5})
+    want = float(nz.max())  # tau if any token was hit, else 0
+    assert abs(h["tau"] - want) <= 1e-6 * want  # models.vit.bounded_noise adds float32(tau)
+    assert h["sigma"] >= 0 and 0 <= h["delta"]
