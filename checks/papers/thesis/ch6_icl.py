@@ -519,7 +519,12 @@ THM637 = Claim(
     domain=_ICL_FIXED_DOMAIN,
     notes="(6.15) with constant 1 on L^c = {||r_i|| <= 1/sqrt(M2)} (the printed split, no O()); the catalog "
           "finds only ~5% of neurons below 1/sqrt(M2), and the large-first lower bound (6.16) ~ 1.45 R on the "
-          "hinge (not encoded in ci). Classification error stays flat under pruning (Fig 6.5 not reproduced).",
+          "hinge (not encoded in ci). Classification error stays flat under pruning (Fig 6.5 not reproduced). Round 9 "
+          "(issue 31, not converted): a uniform check needs a path along M1 with (6.9)-(6.10)'s m, B, l_tr, T tied "
+          "to M1 (r9_thesisH.scaled_cfg, the shared model's constants): lhs = eps at M1 = 2, 4, 8 (0, 1.2e-4, 6.9e-4), "
+          "but at M1 = 12 the tied run (T = 589) has not converged (hinge 0.88-0.91, error 0) and lhs / (eps + "
+          "M2^{-1/2}) climbs x833 towards its ceiling ~1 (the engine's 'potential'); converged points need T ~ 100 "
+          "M1 (15 s at M1 = 12, 25 s at M1 = 20), over 100x this claim's ci cost.",
     settings={"ci": {"max_examples": 12, "budget_s": 10.0, "min_valid": 4}},
 )
 
