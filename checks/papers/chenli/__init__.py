@@ -38,6 +38,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r5_chenli2``: round 5's proof displays of Sections 6-11 (kind ``step``);
 - ``r6_chenliH``: round 6's uniform shape checks of former exponent fits (Lemma 6.2, ...);
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 5.1, ...);
+- ``r9_chenliH``: round 9's uniform conversions (the Monte-Carlo sides of Theorem 5.1 and Eq. (2), ...);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -145,3 +146,7 @@ CLAIMS += r7_chenliR.CLAIMS
 from thmcheck.checks.papers.chenli import r8_chenliR  # noqa: E402  (round 8: proof displays, helper chenliR)
 
 CLAIMS += r8_chenliR.CLAIMS
+
+from thmcheck.checks.papers.chenli import r9_chenliH  # noqa: E402  (round 9: uniform conversions, helper chenliH)
+
+CLAIMS += r9_chenliH.CLAIMS

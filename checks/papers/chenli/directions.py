@@ -16,8 +16,6 @@ INF = math.inf
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma5.16, lemma6.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
-    "chenli.thm5.1-rate": ("exponent of dev in r_Theta", "r_Theta", INF),
-    "chenli.eq2-rate": ("exponent in min_i r_Theta_i", "r_Theta", INF),
     "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
@@ -64,18 +62,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, v, w", "k", INF, _S, "k tokens and the pairs (v, w) equal or disjoint, drawn"),
         ("Theta (r_Theta, upsilon)", "upsilon", INF, _S, "Theta orthogonal, Gaussian or with a heavy column "
          "(F in [1, 8], a fresh Theta at each d of the sweep)"),
-    ),
-    "chenli.thm5.1-rate": (
-        ("k, m", "k", INF, _S, "k <= 4, m <= 2"),
-        ("upsilon", "upsilon", INF, _S, "orthogonal Theta (upsilon = 1) and Gaussian Theta"),
-        ("the exponent C", "C", 0.0, _U, "0 < C < 1 is existential: no shape without it; the d^C term is read as a "
-         "decay in d and the fit is in r_Theta = d"),
-        ("||Theta||_F, W_i", "F", INF, _S, "||Theta||_F in [4, 16]; W_i = Haar/sqrt(d)"),
-    ),
-    "chenli.eq2-rate": (
-        ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
-        ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
-         "W_i = Haar/sqrt(d)"),
     ),
     "chenli.lemma6.4": (
         ("m, k, d, lambda (lam)", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
