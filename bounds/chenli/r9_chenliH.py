@@ -3,6 +3,7 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -37,3 +38,20 @@ def eq2_mc_mutant_over_d3(m: int, k: int, upsilon: float, d: int, **_: Any) -> f
 def eq2_mc_mutant_no_k(m: int, k: int, upsilon: float, **_: Any) -> float:
     """Planted mutant (a wrong power of the second parameter k): m upsilon/k^4."""
     return m * upsilon / k**4
+
+
+def lemma6_4_shape(xi: float, m: int, k: int, beta: float, lam: float, **_: Any) -> float:
+    """Lemma 6.4, L1539-L1561: P[Items 1-3] >= Omega(xi)^m (k e^{beta^2})^{-O(m/lambda)}, the shape with the Omega and
+    O constants left to the uniform check: xi^m (k e^{beta^2})^{-m/lambda} (along the xi- and F-paths the second
+    factor is fixed, so its O-constant is one constant there)."""
+    return xi**m * (k * math.exp(beta**2)) ** (-m / lam)
+
+
+def lemma6_4_mutant_xi_power(xi: float, m: int, k: int, beta: float, lam: float, **_: Any) -> float:
+    """Planted mutant (a wrong power of xi, the main direction): xi^{m-1} (k e^{beta^2})^{-m/lambda}."""
+    return xi ** (m - 1) * (k * math.exp(beta**2)) ** (-m / lam)
+
+
+def lemma6_4_mutant_over_f(xi: float, m: int, k: int, beta: float, lam: float, F: float, **_: Any) -> float:
+    """Planted mutant (a missing factor of the second parameter ||Theta_1||_F): xi^m F (k e^{beta^2})^{-m/lambda}."""
+    return xi**m * F * (k * math.exp(beta**2)) ** (-m / lam)
