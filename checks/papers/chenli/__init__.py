@@ -38,6 +38,7 @@ the paper-specific models live in ``thmcheck.models.chenli``:
 - ``r5_chenli2``: round 5's proof displays of Sections 6-11 (kind ``step``);
 - ``r6_chenliH``: round 6's uniform shape checks of former exponent fits (Lemma 6.2, ...);
 - ``r7_chenliH``: round 7's uniform shape checks (Theorem 5.1, ...);
+- ``r9_chenliH``: round 9's uniform conversions (the Monte-Carlo sides of Theorem 5.1 and Eq. (2), ...);
 - ``_common``: the paper id, the seed file, the record constructors and helpers used by several sections.
 """
 
@@ -74,34 +75,14 @@ from thmcheck.checks.papers.chenli import (
 )
 from thmcheck.checks.papers.chenli.directions import add_corrected_texts, add_fit_directions
 
-CLAIMS = [
-    *sec1_10_main.CLAIMS,
-    *sec3_prelim.CLAIMS,
-    *sec4_assumptions.CLAIMS,
-    *sec5_1_2_tails.CLAIMS,
-    *sec5_3_coupling.CLAIMS,
-    *sec5_3_lemma512.CLAIMS,
-    *sec5_3_lemma513.CLAIMS,
-    *sec5_4_conclude.CLAIMS,
-    *sec5_4_lemma517.CLAIMS,
-    *sec5_5_6_spectral.CLAIMS,
-    *sec6_1_3_certify.CLAIMS,
-    *sec6_4_patterns.CLAIMS,
-    *sec6_4_lemma65.CLAIMS,
-    *sec6_5_hull.CLAIMS,
-    *records_r4.CLAIMS,
-    *sec6_5_probes.CLAIMS,
-    *sec7_proxy.CLAIMS,
-    *sec7_lemma71.CLAIMS,
-    *sec8_span.CLAIMS,
-    *sec9_solve.CLAIMS,
-    *r7_lead.CLAIMS,
-    *sec11_lower.CLAIMS,
-    *appA_concentration.CLAIMS,
-    *appB_clt.CLAIMS,
-    *appB_thmB4.CLAIMS,
-    *appC_nonarith.CLAIMS,
-    *steps.CLAIMS,
+CLAIMS = [*sec1_10_main.CLAIMS, *sec3_prelim.CLAIMS, *sec4_assumptions.CLAIMS, *sec5_1_2_tails.CLAIMS,
+          *sec5_3_coupling.CLAIMS, *sec5_3_lemma512.CLAIMS, *sec5_3_lemma513.CLAIMS, *sec5_4_conclude.CLAIMS,
+          *sec5_4_lemma517.CLAIMS, *sec5_5_6_spectral.CLAIMS, *sec6_1_3_certify.CLAIMS,
+          *sec6_4_patterns.CLAIMS, *sec6_4_lemma65.CLAIMS, *sec6_5_hull.CLAIMS, *records_r4.CLAIMS,
+          *sec6_5_probes.CLAIMS, *sec7_proxy.CLAIMS, *sec7_lemma71.CLAIMS, *sec8_span.CLAIMS,
+          *sec9_solve.CLAIMS, *r7_lead.CLAIMS, *sec11_lower.CLAIMS, *appA_concentration.CLAIMS,
+          *appB_clt.CLAIMS, *appB_thmB4.CLAIMS, *appC_nonarith.CLAIMS, *steps.CLAIMS]
+
 ]
 
 from thmcheck.checks.papers.chenli import steps_r3  # noqa: E402  (round 3's Appendix B displays)
@@ -149,3 +130,7 @@ CLAIMS += r8_chenliR.CLAIMS
 from thmcheck.checks.papers.chenli import r9_chenliR  # noqa: E402  (round 9: proof displays, helper chenliR)
 
 CLAIMS += r9_chenliR.CLAIMS
+
+from thmcheck.checks.papers.chenli import r9_chenliH  # noqa: E402  (round 9: uniform conversions, helper chenliH)
+
+CLAIMS += r9_chenliH.CLAIMS

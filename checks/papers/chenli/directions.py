@@ -16,9 +16,6 @@ INF = math.inf
 # directions (thm3.1, lemma5.5, thm5.6, lemma5.22, lemma7.5, lemmaC.3, factC.2; round 6: lemma5.9, lemma5.12, lemma5.16, lemma6.2)
 _FIT: dict[str, tuple[str, str, float]] = {
     "chenli.lemma5.8": ("exponent of Q(s) in s", "s", 0.0),
-    "chenli.thm5.1-rate": ("exponent of dev in r_Theta", "r_Theta", INF),
-    "chenli.eq2-rate": ("exponent in min_i r_Theta_i", "r_Theta", INF),
-    "chenli.lemma6.4": ("exponent of P in xi", "xi", 0.0),
     "chenli.lemma7.2": ("exponent in omega", "omega", INF),
 }
 
@@ -64,24 +61,6 @@ _OTHER: dict[str, tuple[tuple[str, str, float, str, str], ...]] = {
         ("k, v, w", "k", INF, _S, "k tokens and the pairs (v, w) equal or disjoint, drawn"),
         ("Theta (r_Theta, upsilon)", "upsilon", INF, _S, "Theta orthogonal, Gaussian or with a heavy column "
          "(F in [1, 8], a fresh Theta at each d of the sweep)"),
-    ),
-    "chenli.thm5.1-rate": (
-        ("k, m", "k", INF, _S, "k <= 4, m <= 2"),
-        ("upsilon", "upsilon", INF, _S, "orthogonal Theta (upsilon = 1) and Gaussian Theta"),
-        ("the exponent C", "C", 0.0, _U, "0 < C < 1 is existential: no shape without it; the d^C term is read as a "
-         "decay in d and the fit is in r_Theta = d"),
-        ("||Theta||_F, W_i", "F", INF, _S, "||Theta||_F in [4, 16]; W_i = Haar/sqrt(d)"),
-    ),
-    "chenli.eq2-rate": (
-        ("k, m", "k", INF, _S, "k <= 4, m <= 2 (as chenli.thm5.1)"),
-        ("Theta_i, W_i", "F", INF, _S, "Theta orthogonal (upsilon = 1) or Gaussian, ||Theta||_F in [4, 16]; "
-         "W_i = Haar/sqrt(d)"),
-    ),
-    "chenli.lemma6.4": (
-        ("m, k, d, lambda (lam)", "m", INF, _S, "m in {1, 2}, k in {3, 4}, d in {16, 32, 64}, lambda in [1/2, 1]"),
-        ("beta, eps*", "beta", 0.0, _S, "beta and eps* at the printed edges of (68)-(70) for each xi"),
-        ("Theta_i, kappa, ||Theta_1||_F", "kappa", 0.0, _S, "Gaussian or low-rank Theta_i, Frobenius-orthogonal "
-         "(kappa = 0) or independent (kappa ~ 1/d); ||Theta_1||_F in [5, 10]"),
     ),
     "chenli.lemma7.2": (
         ("k, m, lambda (lam)", "k", INF, _S, "k in [3, 8], m in {1, 2}, lambda in [0.4, 1]"),

@@ -11,10 +11,9 @@ import torch
 from hypothesis import strategies as st
 
 from thmcheck.bounds.chenli import sec5_5_6_spectral as B
-from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure, uncertified
+from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, SolverFailure
 from thmcheck.checks.domain import INF, Param
 from thmcheck.checks.papers.chenli._common import PAPER, SEED_FILE
-from thmcheck.checks.stats import fit_exponent
 from thmcheck.checks.strategies import SEEDS, log_uniform, with_edges
 
 # ------------------------------------------------------------------------------------ Lemma 5.20 (L1244-L1276)
@@ -242,125 +241,6 @@ LEMMA5_22 = Claim(
 # ------------------------------------------------------------------------------ Theorem 5.1 and Eq. (2) (L511, L190)
 
 
-def _thm5_1_config() -> dict:
-    """One config per profile: the sizes d of the sweep and the Monte-Carlo draws per unit of d."""
-    from thmcheck.checks.profiles import active_profile
-
-    if active_profile() == "deep":
-        return {"ds": [16, 32, 64, 128], "n_per_d": 20_000, "reps": 2}
-    return {"ds": [4, 6, 8, 12, 16, 24, 42], "n_per_d": 1_000, "reps": 1}  # r_Theta = d: 1.02 decades
-
-
-@st.composite
-def _thm5_1_instances(draw: st.DrawFn) -> dict:
-    """Theta of Frobenius norm F: exactly orthogonal up to scale with +-1 singular signs (r_Theta = d, column norms
-    F/sqrt d: upsilon = 1, the catalog's Section 3 recipe) or Gaussian (r_Theta ~ d/4); k tokens; m heads with
-    W_i = Haar/sqrt d for Eq. (2)."""
-    return {"family": draw(st.sampled_from(["orthogonal", "orthogonal", "gaussian"])),
-            "F": draw(st.floats(4.0, 16.0)), "k": draw(st.integers(2, 4)), "m": draw(st.integers(1, 2)),
-            "seed": draw(SEEDS)}
-
-
-def _thm5_1_theta(family: str, d: int, F: float, gen: torch.Generator) -> torch.Tensor:
-    G = lambda: torch.randn(d, d, dtype=torch.float64, generator=gen)  # noqa: E731
-    if family == "orthogonal":
-        s = torch.tensor([1.0, -1.0] * (d // 2), dtype=torch.float64)
-        T = torch.linalg.qr(G())[0] @ torch.diag(s) @ torch.linalg.qr(G())[0]
-    else:
-        T = G()
-    return F * T / torch.linalg.matrix_norm(T)
-
-
-def _eff_rank(T: torch.Tensor) -> float:
-    return float(torch.linalg.matrix_norm(T) ** 2 / torch.linalg.matrix_norm(T, 2) ** 2)
-
-
-def _thm5_1_sweep(inst: dict, ctx: Ctx, heads: bool) -> Measurement:
-    from thmcheck.models.chenli.sec5_slices import jsx_deviation, phase1_error
-
-    cfg = _thm5_1_config()
-    gen = torch.Generator().manual_seed(int(inst["seed"]))
-    rs, devs = [], []
-    for d in cfg["ds"]:
-        for _ in range(cfg["reps"]):
-            if heads:
-                thetas = torch.stack([_thm5_1_theta(inst["family"], d, inst["F"], gen) for _ in range(inst["m"])])
-                Ws = torch.stack([torch.linalg.qr(torch.randn(d, d, dtype=torch.float64, generator=gen))[0] / d**0.5
-                                  for _ in range(inst["m"])])
-                rs.append(min(_eff_rank(T) for T in thetas))
-                devs.append(phase1_error(thetas.to(ctx.device), Ws.to(ctx.device), inst["k"], cfg["n_per_d"] * d, gen))
-            else:
-                T = _thm5_1_theta(inst["family"], d, inst["F"], gen)
-                rs.append(_eff_rank(T))
-                devs.append(jsx_deviation(T.to(ctx.device), inst["k"], cfg["n_per_d"] * d, gen))
-    fit = fit_exponent(np.array(rs), np.array(devs))
-    return Measurement(fit.exponent, {}, {"dev_first": devs[0], "dev_last": devs[-1], "r_first": rs[0],
-                                          "r_last": rs[-1], "r2": fit.r2}, lhs_interval=(fit.lo, fit.hi),
-                       stat=fit)
-
-
-THM5_1 = Claim(
-    id="chenli.thm5.1-rate", catalog_id="chenli.thm5.1",
-    paper=PAPER,
-    source=f"Theorem 5.1, Section 5, {SEED_FILE} L511 (proof L1316-L1350)",
-    statement="For X ~ {+-1}^{k x d} and Y = F(X) (Eq. (1)) there is a constant 0 < C < 1 with "
-              "||E[X^T J Y] - k sum_i W_i||_F <= Theta~(m k^5/(r_Theta^{1/12} ^ (d^C/upsilon))); the proof bounds "
-              "||E[X^T J softmax(X Theta X^T) X] - k Id||_op <= Theta~(k^5/r_Theta^{1/12} + k^5 upsilon r_Theta/d^{C/2}).",
-    kind="rate",
-    comparison="<=",
-    bound=B.thm5_1_exponent,
-    measure=lambda inst, ctx: _thm5_1_sweep(inst, ctx, heads=False),
-    strategy=_thm5_1_instances,
-    constants="hidden",
-    assumptions=(uncertified("section4", "Assumptions 1-11 (need d >~ 10^35, catalog Section 0.1)",
-                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),),
-    notes="Monte Carlo of dev = ||(1/k) E[X^T J softmax(X Theta X^T) X] - I||_op (X^T J S X = (X^T 1)(1^T S X)) "
-          "along d = 4..42 under ci (7 sizes: 1.02 decades of r_Theta = d, so a fit can give 'violated'; N = 1000 d "
-          "draws; deep: d = 16..128, N = 20000 d, 2 replicates), Theta with "
-          "r_Theta = d (orthogonal, upsilon = 1) or ~d/4 (Gaussian); the fitted exponent of dev in r_Theta (99 % "
-          "interval) must not exceed 0 (the bound decays; the paper's rate r^{-1/12} is asymptotic). Measured "
-          "about -0.5 (catalog: -0.45 at d = 16..128). The MC noise (~0.05, constant as N grows with d) only "
-          "flattens the slope. The numerical constants are vacuous at this scale (k^5 >= 32), and Assumptions "
-          "1-11 cannot hold (catalog 0.1), so a crossing of the printed bound is potential (conditional once the "
-          "engine has that word) only. Mutants run with the Section-4 requirement granted: a 1/r_Theta rate "
-          "(exponent -1) is crossed on every instance (score ~1.4 by hand before the mutant existed).",
-    mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
-    settings={"ci": {"max_examples": 30, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
-    domain=(Param("r_Theta", 1, INF, key="r_last", text="stable rank r_Theta (asymptotic: r_Theta -> inf)",
-                  unreached="d <= 42 under ci (128 deep): Monte Carlo of E[X^T J softmax(X Theta X^T) X] with N = "
-                            "1000 d draws per point; Section 4's assumptions need d >~ 1e35 (uncertified)"),
-            Param("k", 2, INF, text="X in {+-1}^{k x d}, k tokens", integer=True,
-                  unreached="k <= 4: the bound carries k^5 (vacuous at this scale); cost grows with k"),
-            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 2 (Monte Carlo cost)")),
-)
-
-EQ2 = Claim(
-    id="chenli.eq2-rate", catalog_id="chenli.eq2",
-    paper=PAPER,
-    source=f"Eq. (2), Section 2, {SEED_FILE} L190 (formal: Theorem 5.1, L511)",
-    statement="(1/k) E[X^T J Y] ~ sum_i W_i (one gradient step from the all-zero single head recovers the sum of "
-              "the projection matrices).",
-    kind="rate",
-    comparison="<=",
-    bound=B.eq2_exponent,
-    measure=lambda inst, ctx: _thm5_1_sweep(inst, ctx, heads=True),
-    strategy=_thm5_1_instances,
-    constants="hidden",
-    assumptions=(uncertified("section4", "Assumptions 1-11 (need d >~ 10^35, catalog Section 0.1)",
-                why="a '<<' / '>>' / Theta with a constant the paper leaves unspecified (Section 4, Eq. (8): no instance below d ~ 1e35 meets the printed scales); no finite instance can meet or miss it"),),
-    notes="The Phase-I estimator itself: relative error ||(1/k) E^[X^T J Y] - sum W_i||_F/||sum W_i||_F with m <= 2 "
-          "heads (W_i = Haar/sqrt d), Monte Carlo as for chenli.thm5.1, fitted exponent in min_i r_Theta_i <= 0. "
-          "Mutant (Section-4 requirement granted): a 1/r_Theta rate (exponent -1), which the measured slope "
-          "(about -0.5) crosses.",
-    mutants={"rate 1/r_Theta (exponent -1)": lambda: -1.0},
-    settings={"ci": {"max_examples": 12, "budget_s": 8.0}, "deep": {"max_examples": 40, "budget_s": 3600.0}},
-    domain=(Param("r_Theta", 1, INF, key="r_last", text="min_i r_Theta_i (asymptotic)",
-                  unreached="as chenli.thm5.1: d <= 42 under ci, Monte Carlo"),
-            Param("k", 2, INF, text="k tokens", integer=True, unreached="k <= 4 (as chenli.thm5.1)"),
-            Param("m", 1, INF, text="m heads", integer=True, unreached="m <= 2 (Monte Carlo cost)")),
-)
-
-
-# THM5_1 and EQ2 are the decay directions (exponent fits in r_Theta) of the uniform checks chenli.thm5.1 and
-# chenli.eq2 (r7_chenliH): every C > 0 of Theorem 5.1 needs the deviation to vanish as d, r_Theta -> infinity
-CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22, THM5_1, EQ2]
+# chenli.thm5.1-rate and chenli.eq2-rate (the Monte-Carlo d-direction of chenli.thm5.1 / chenli.eq2) are uniform
+# shape checks since round 9: checks/papers/chenli/r9_chenliH.py
+CLAIMS: list[Claim] = [LEMMA5_20, LEMMA5_22]
