@@ -83,8 +83,6 @@ CLAIMS = [*sec1_10_main.CLAIMS, *sec3_prelim.CLAIMS, *sec4_assumptions.CLAIMS, *
           *sec9_solve.CLAIMS, *r7_lead.CLAIMS, *sec11_lower.CLAIMS, *appA_concentration.CLAIMS,
           *appB_clt.CLAIMS, *appB_thmB4.CLAIMS, *appC_nonarith.CLAIMS, *steps.CLAIMS]
 
-]
-
 from thmcheck.checks.papers.chenli import steps_r3  # noqa: E402  (round 3's Appendix B displays)
 
 CLAIMS += steps_r3.CLAIMS
