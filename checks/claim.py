@@ -141,6 +141,7 @@ class Assumption:
     slack: Callable[[Mapping[str, Any]], float]
     certifiable: bool = True  # False: made by :func:`uncertified` (no run can certify it)
     why: str = ""  # for an uncertified requirement: why no run can check it (a constant the paper leaves open)
+    granted: bool = False  # an uncertified requirement granted for a mutant test (``Claim.granting_uncertified``)
 
 
 UNCERTIFIED_SLACK = -1e-15
@@ -430,7 +431,8 @@ class Claim:
             self.record_category = str(RecordCategory(self.record_category))
         if self.constants not in CONSTANTS:
             raise ValueError(f"claim {self.id}: constants must be one of {CONSTANTS}, not {self.constants!r}")
-        if self.constants == "hypotheses" and not (self.eventually or self.uncertified):
+        if self.constants == "hypotheses" and not (self.eventually or self.uncertified
+                                                   or any(a.granted for a in self.assumptions)):
             raise ValueError(f"claim {self.id}: constants='hypotheses' names its hidden-constant hypotheses (an "
                              "uncertified assumption or an eventually parameter)")
         if self.uniform and self.constants != "hidden":
@@ -511,7 +513,7 @@ class Claim:
         if not self.has_uncertified:
             return self
         granted = tuple(a if a.certifiable else Assumption(a.name, f"{a.text} [granted for a mutant test]",
-                                                           lambda q: 0.0)
+                                                           lambda q: 0.0, granted=True)
                         for a in self.assumptions)
         return replace(self, assumptions=granted)
 

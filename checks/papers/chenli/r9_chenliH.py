@@ -29,7 +29,9 @@ _N_PER_D = 1_000  # Monte Carlo draws per unit of d (the old fit's ci setting)
 _MAX_WORK = 1.6e9  # draws x k x d^2 cap (a few s of CPU): a path point past it raises SolverFailure
 _PATH_D = (4.0, 8.0, 16.0, 42.0)  # 1.02 decades
 _PATH_K = (2.0, 4.0, 8.0, 20.0)  # 1 decade
-_BATCH = 2_000  # Monte Carlo draws per batch (peak memory ~ batch k d m x 8 bytes, well under 100 MB)
+_BATCH = 2_000  # Monte Carlo draws per batch (peak memory ~ batch k max(k, d) x 8 bytes per array)
+_MAX_BATCH_BYTES = 2e8  # a path point whose batch arrays would pass this raises SolverFailure (a k-path extension
+# to k ~ 2000 once built 2000 x k x k attention batches: 19 GB)
 
 
 @st.composite
@@ -69,8 +71,12 @@ def _eff_rank(t: torch.Tensor) -> float:
 def _sizes(inst: dict) -> tuple[int, int, int]:
     d, k = int(inst["d"]), int(inst["k"])
     n = _N_PER_D * d
-    if n * k * d * d > _MAX_WORK:
-        raise SolverFailure(f"Monte Carlo work n k d^2 = {n * k * d * d:.2g} > {_MAX_WORK:.2g} (d = {d}, k = {k})")
+    w = max(k, d)  # a draw multiplies k x d by d x d and forms the k x k attention matrix
+    if n * k * d * w > _MAX_WORK:
+        raise SolverFailure(f"Monte Carlo work n k d max(k, d) = {n * k * d * w:.2g} > {_MAX_WORK:.2g} (d = {d}, k = {k})")
+    if _BATCH * k * w * 8 > _MAX_BATCH_BYTES:
+        raise SolverFailure(f"a batch of {_BATCH} draws needs {_BATCH * k * w * 8:.2g} bytes > {_MAX_BATCH_BYTES:.2g} "
+                            f"(k = {k}, d = {d})")
     return d, k, n
 
 

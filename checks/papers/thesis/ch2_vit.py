@@ -554,9 +554,9 @@ _REAL.append(Claim(
               "reduces the sample complexity by a factor 1/alpha*^2 at about the same parameter count.",
     kind="separation", comparison=">=", bound=BC.positive, measure=_p1_measure, measure_batch=_p1_measure_batch,
     strategy=_p1_instances,
-    constants="hidden", assumptions=(_HIDDEN_TRAINING_LARGE_C,),
+    constants="hypotheses", assumptions=(_HIDDEN_TRAINING_LARGE_C,),
     mutants={"frozen attention worse by a whole unit of hinge": lambda **_: 1.0},
-    notes="No printed shape (round 7, thesisH): the conclusion is '... suffice for zero generalization error' (2.14); the hidden constants sit in the hypotheses, so a uniform shape check does not apply (not a hidden-constant shape statement). "
+    notes="constants='hypotheses' (round 9). No printed shape (round 7, thesisH): the conclusion is '... suffice for zero generalization error' (2.14); the hidden constants sit in the hypotheses, so a uniform shape check does not apply (not a hidden-constant shape statement). "
           "Prop. 1 is a sufficient condition with hidden constants (and the catalog finds its proof invalid, "
           "(A.63)-(A.65)), so only Remark 1's separation is checkable: at the same (alpha*, N), data and init, the "
           "frozen-attention model's test hinge after T steps of Algorithm 3 is at least the ViT's. lhs = mean paired "

@@ -277,13 +277,21 @@ def _thm4_measure(inst: dict, ctx: Ctx) -> Measurement:
                        lhs_interval=(lo, hi), stat=Binomial(k, inst["nq"] * 3))
 
 
+_THM4_HIDDEN = uncertified(
+    "Theorem 3 training and l_ts >= Omega(.)",
+    "the model is trained as in Theorem 3 (B, T, l_tr with Omega/Theta constants) and l_ts >= Omega((alpha' tau^f "
+    "rho^f)^{-2} log M) (7.20); met here at constant 1 (l_ts = 150 >= 122)",
+    why="the Omega/Theta constants of Theorem 3's B, T, l_tr and of (7.20) are unspecified: no instance can say "
+        "whether it is above them")
+
+
 THM4 = Claim(
     id="thesis.ch7.theorem4", paper=PAPER,
     source=_src("Theorem 4 (7.19)-(7.20), Sec. 7.3", "L2179-L2187"),
     statement="Given a model trained as in Theorem 3, if every mu'_j in span(mu) and l_ts >= Omega((alpha' tau^f "
               "rho^f)^{-2} log M), the CoT error on x_query in M' is 0.",
     kind="algorithmic", comparison="<=", bound=B.theorem4_cot_error, measure=_thm4_measure,
-    strategy=_cot_instances, constants="hidden", assumptions=(_ETA_LT_1, _SPAN_719),
+    strategy=_cot_instances, constants="hypotheses", assumptions=(_ETA_LT_1, _SPAN_719, _THM4_HIDDEN),
     escalate=lambda inst, level: {**inst, "nq": int(inst["nq"]) * 2**level},
     mutants={"error exactly 0 below any tolerance": lambda eps: -1e-9 + 0 * eps},
     domain=_COT_EVAL_DOMAIN,
