@@ -147,3 +147,28 @@ def test_l2627_count_zero() -> None:
         needed.append(-math.log(fail) / N)
         assert -math.log(fail) / (N * q) >= 1 / 8 - 1e-12 or N * q < 1
     assert needed[0] / needed[2] > 20
+
+
+def _signs_sum_cdf(b: int, j: int) -> float:
+    """P[|S_b| <= j] for S_b a sum of b independent signs, by exact integer binomial sums."""
+    good = sum(math.comb(b, k) for k in range(b + 1) if abs(2 * k - b) <= j)
+    return good / 2**b
+
+
+def test_eq116_block_columns() -> None:
+    """(116) as printed: a Theta~ (m = 1, E = 0) with n = floor(d/b) columns on disjoint blocks of b rows, entries
+    1/sqrt(b): column norms 1 = (nu/sqrt(d)) ||Theta_1||_F (nu = sqrt(d/n)), coordinates of X_1 Theta~ i.i.d. S_b/sqrt(b).
+    The 0.9-quantile of ||X_1 Theta~||_inf (in units of s = 1) grows with d: 3.02 (d = 1e3), 4.28 (1e6), 6.55 (1e12),
+    so no O(1) constant serves every d; it stays below sqrt(2 log(2 d/delta)) (the union bound)."""
+    delta = 0.1
+    quantiles = []
+    for d, b in ((10**3, 28), (10**6, 56), (10**12, 111)):
+        n = d // b
+        j = next(j for j in range(b % 2, b + 1, 2) if _signs_sum_cdf(b, j) ** n >= 1 - delta)
+        quantiles.append(j / math.sqrt(b))
+        assert j / math.sqrt(b) <= math.sqrt(2 * math.log(2 * d / delta))
+    assert [round(q, 2) for q in quantiles] == [3.02, 4.28, 6.55]
+    # the instance's nu = sqrt(d/n) stays ~ sqrt(b) = O(sqrt(log d)), the rows (1/sqrt b) are lighter than the columns
+    for d, b in ((10**6, 56), (10**12, 111)):
+        nu = math.sqrt(d / (d // b))
+        assert abs(nu - math.sqrt(b)) < 1e-3 * math.sqrt(b)

@@ -3,6 +3,7 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from thmcheck.bounds.num import exp
@@ -96,3 +97,21 @@ def eq121_mutant_decay(beta: float, N: float, m: int, r: float, **_: Any) -> flo
     """Planted: a decaying bound in the printed form, P[not C]^{1/(beta m r_Theta)} <~ 1/(beta m r_Theta) (the vacuous
     printed bound has no decay; wrong along beta -> 0 at fixed beta^2 m r_Theta)."""
     return 1.0 / (beta * m * r)
+
+
+def l2399_shape(d: float, **_: Any) -> float:
+    """(116) L2399, as printed: with constant failure probability delta, ||X_1 Theta~||_inf <= O(nu/sqrt(d) + mu)
+    ||Theta_1||_F; with lhs = (the (1 - delta)-quantile of ||X_1 Theta~||_inf)/((nu/sqrt(d) + mu) ||Theta_1||_F) the
+    shape is 1 (the O's constant, for delta in a fixed compact range)."""
+    return 1.0
+
+
+def l2399_shape_union(d: float, **_: Any) -> float:
+    """What Hoeffding and the union bound over the d columns give (L2395-L2397): t = sqrt(2 log(2 d/delta)), so the
+    shape sqrt(log(2 d)) (delta in a fixed compact range)."""
+    return math.sqrt(math.log(2.0 * d))
+
+
+def l2399_shape_union_over_nu(d: float, nu: float, **_: Any) -> float:
+    """Planted (of the corrected shape): sqrt(log(2 d))/nu (a spurious 1/nu; wrong along nu -> inf)."""
+    return math.sqrt(math.log(2.0 * d)) / nu

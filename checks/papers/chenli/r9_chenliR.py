@@ -14,6 +14,7 @@ import math
 
 from hypothesis import strategies as st
 from scipy.special import betainc
+from scipy.stats import binom
 
 from thmcheck.bounds.chenli import r9_chenliR as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -564,4 +565,128 @@ CLAIMS.append(Claim(
             Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 8 in the search, 128 on the path"),
             Param("r_Theta", 1.0, INF, key="r", text="r_Theta", unreached="r_Theta <= 4e12 (N <= 1e13)")),
     settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------------------------------- Lemma 7.3's proof: (116) (L2389-L2399, union bound)
+#
+# As printed (L2389-L2399): each column of Theta~ has norm <= s := (nu/sqrt(d) + mu) ||Theta_1||_F (L2391); 'By
+# Hoeffding's inequality, for any j in [d] ... P[|(X_1 Theta~)_j| > t s] <= exp(-t^2/2), so by a union bound, we
+# conclude that with arbitrarily small constant failure probability, ||X_1 Theta~||_inf <= O(nu/sqrt(d) + mu)
+# ||Theta_1||_F := M (116)'. The union bound over d columns needs t = sqrt(2 log(d/delta)): the O's constant cannot be
+# uniform in d. The claim: for a failure probability delta (a constant; drawn in [0.01, 0.5], K(delta) <= K(0.01) by
+# monotonicity) the (1 - delta)-quantile of ||X_1 Theta~||_inf is <= K s uniformly. lhs = quantile/s, shape 1.
+#
+# Instances (exact law): m heads on disjoint rows and columns, kappa = 0, E = 0 (mu = 0), equal norms; head i has n
+# columns, column c supported on its own block of b rows with entries 1/sqrt(b) (stable rank n; rows 1/sqrt(b)); n =
+# floor(d/(m b)). Then Theta~ = (1/m) sum_i Theta_i, its m n nonzero coordinates of X_1 Theta~ are i.i.d. S_b/(m
+# sqrt(b)) (S_b a sum of b signs), column norms of Theta_1: 1 = (nu/sqrt(d)) ||Theta_1||_F with nu = sqrt(d/n) >=
+# sqrt(m b) (Assumption 4's smallest nu; rows are lighter), so s = 1. P[max <= j/(m sqrt b)] = P[|S_b| <= j]^{m n}
+# exactly (binomial tails); the quantile is the least such j/(m sqrt b) reaching 1 - delta.
+
+_L2399_MAX_B = 10**6
+
+
+@st.composite
+def _l2399_instances(draw: st.DrawFn) -> dict:
+    """d in [4, 1e300] (log-uniform in log d), m in 1..8, block size b in [1, min(d/m, 1e6)] (log-uniform), delta in
+    [0.01, 0.5]."""
+    logd = float(draw(log_uniform(math.log(4.0), 690.0)))
+    m = int(draw(st.integers(1, 8)))
+    bmax = min(math.exp(logd) / m, float(_L2399_MAX_B))
+    b = int(round(float(draw(log_uniform(1.0, max(1.0, bmax))))))
+    return {"logd": logd, "m": m, "b": max(1, min(b, int(bmax))), "delta": float(draw(log_uniform(0.01, 0.5)))}
+
+
+def _l2399_tail(b: int, j: int) -> float:
+    """P[|S_b| > j], S_b a sum of b independent signs (2 P[Bin(b, 1/2) > (b + j)/2])."""
+    if j >= b:
+        return 0.0
+    return min(1.0, 2.0 * float(binom.sf(math.floor((b + j) / 2), b, 0.5)))
+
+
+def _l2399_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the (1 - delta)-quantile of ||X_1 Theta~||_inf over s = (nu/sqrt(d) + mu) ||Theta_1||_F = 1."""
+    logd, m, b, delta = float(inst["logd"]), int(inst["m"]), int(inst["b"]), float(inst["delta"])
+    if b > _L2399_MAX_B:
+        raise SolverFailure(f"b = {b} > {_L2399_MAX_B}")
+    if logd > 690.0:
+        raise SolverFailure(f"log d = {logd:.4g} > 690 (the tails P[|S_b| > j] ~ 1/d leave float64's range)")
+    d = math.exp(logd)
+    n = math.floor(d / (m * b))
+    if n < 1:
+        raise SolverFailure("n = floor(d/(m b)) < 1: no column fits")
+    cols = m * n
+    target = math.log1p(-delta)
+
+    def ok(j: int) -> bool:
+        p = _l2399_tail(b, j)
+        return p < 1.0 and cols * math.log1p(-p) >= target
+
+    lo, hi = b % 2 - 2, b  # parity of S_b: |S_b| in {b mod 2, b mod 2 + 2, ..., b}; ok(b) holds
+    while hi - lo > 2:
+        mid = lo + 2 * ((hi - lo) // 4)
+        if mid == lo:
+            mid += 2
+        lo, hi = (lo, mid) if ok(mid) else (mid, hi)
+    quant = hi / (m * math.sqrt(b))
+    nu = math.sqrt(d / n)
+    return Measurement(quant, {"d": d, "m": m, "b": b, "delta": delta, "nu": nu},
+                       {"m n (nonzero coordinates)": float(cols), "|S_b| quantile j": float(hi),
+                        "P[|S_b| > j]": _l2399_tail(b, hi), "sqrt(2 log(2 d/delta))": math.sqrt(2 * (
+                            math.log(2.0) + logd - math.log(delta)))})
+
+
+def _l2399_move_d(inst: dict, t: float) -> dict:
+    """Path variable t = sqrt(log d) (d = exp(t^2)), blocks b = ceil(4 log d) (so |S_b|/sqrt(b) can reach sqrt(2 log
+    n)), m and delta kept."""
+    logd = float(t) ** 2
+    return {**inst, "logd": logd, "b": min(_L2399_MAX_B, math.ceil(4.0 * logd))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq116",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2389-L2399 (Assumption 4: L453)",
+    statement="(116): every column of Theta~ has norm <= (nu/sqrt(d) + mu) ||Theta_1||_F (L2391); 'by a union bound, "
+              "we conclude that with arbitrarily small constant failure probability, ||X_1 Theta~||_inf <= O(nu/sqrt(d) "
+              "+ mu) ||Theta_1||_F' (L2397-L2399), X_1 ~ {+-1}^d. Constant hidden (the O's, for delta in [0.01, 0.5]): "
+              "lhs = (1 - delta)-quantile of ||X_1 Theta~||_inf/((nu/sqrt(d) + mu) ||Theta_1||_F) bounded uniformly.",
+    statement_tex=r"$$\|\mathbf{X}_1 \cdot \tilde{\Theta}\|_\infty \leq O\left(\frac{\nu}{\sqrt{d}} + \mu\right) "
+                  r"\|\Theta_1\|_F := M. \quad (116)$$",
+    kind="step", comparison="<=", bound=B.l2399_shape, measure=_l2399_measure, strategy=_l2399_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf (path variable t = sqrt(log d), b = ceil(4 log d))", "d", INF, how="path",
+                  move=_l2399_move_d, points=(2.0, 4.0, 8.0, 16.0, 26.0),
+                  reason="m n ~ d/(m log d) i.i.d. coordinates S_b/(m sqrt b): their max's quantile grows like "
+                         "sqrt(2 log(d/delta))/m"),
+        Direction("m, b (nu = sqrt(d/n)), delta", "b", INF, how="search",
+                  reason="m in 1..8, b in [1, min(d/m, 1e6)], delta in [0.01, 0.5] (K may depend on delta: a "
+                         "compact range, K(delta) <= K(0.01))"),
+    ),
+    expect="erratum",
+    evidence="audit pending. A union bound over d columns at a constant failure probability delta needs t = sqrt(2 log("
+             "2 d/delta)), so (116)'s O(nu/sqrt(d) + mu) ||Theta_1||_F holds only with a factor sqrt(log d). "
+             "Instance: m = 1, E = 0, n = floor(d/b) columns on disjoint blocks of b rows (entries 1/sqrt(b); "
+             "column norms 1 = (nu/sqrt(d)) ||Theta_1||_F, nu = sqrt(d/n) ~ sqrt(b)); the coordinates of X_1 Theta~ "
+             "are i.i.d. S_b/sqrt(b) and the 0.9-quantile of ||X_1 Theta~||_inf/s is 3.02 (d = 1e3, b = 28), 4.28 "
+             "(1e6, 56), 6.55 (1e12, 111), 20.2 (1e100, 922); ci path t = sqrt(log d) = 2..26: x14, log-slope 1.03. "
+             "Lemma 7.3 keeps its id and verdict (M enters Theorem 3.4 only through M C/sigma-type error terms; a "
+             "sqrt(log d) factor there is not checked here).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_eq116_block_columns",
+    corrected=B.l2399_shape_union,
+    corrected_text="with failure probability delta, ||X_1 Theta~||_inf <= sqrt(2 log(2d/delta)) (nu/sqrt(d) + mu) "
+                   "||Theta_1||_F (Hoeffding and the union bound): O(sqrt(log d)) in place of O(1).",
+    mutants={"sqrt(log 2d)/nu (a spurious 1/nu)": B.l2399_shape_union_over_nu},
+    notes="Exact law (binomial tails, scipy.stats.binom.sf); no array grows with d (d up to 1e300 as log d). The "
+          "instance satisfies Assumptions 2 (kappa = 0), 3 (stable rank n, also after removing <= c d columns), 4 (nu "
+          "= sqrt(d/n) ~ sqrt(m b) = O(sqrt(log d)) << sqrt(d)/r_Theta^2 on the path) and mu = 0 (E = 0).",
+    domain=(Param("d", 4.0, INF, text="dimension d", unreached="d <= e^690 (float range; log d is the path variable)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8: lhs carries 1/m (Theta~ = mean of "
+                  "the heads), the search's m = 1 is the worst case"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="the constant failure probability",
+                  unreached="delta in [0.01, 0.5]: K may depend on the constant delta")),
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 ))
