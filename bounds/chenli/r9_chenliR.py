@@ -115,3 +115,22 @@ def l2399_shape_union(d: float, **_: Any) -> float:
 def l2399_shape_union_over_nu(d: float, nu: float, **_: Any) -> float:
     """Planted (of the corrected shape): sqrt(log(2 d))/nu (a spurious 1/nu; wrong along nu -> inf)."""
     return math.sqrt(math.log(2.0 * d)) / nu
+
+
+def l2607_shape(omega: float, **_: Any) -> float:
+    """L2607-L2609's last step, as printed: exp(Omega(C^2 eta)) <= exp(O(omega^2)) 'by Eq. (7) and our choice of C,
+    eta'; with lhs = C^2 eta/omega^2 (gamma_1 and eta's constant as 1) the shape is 1."""
+    return 1.0
+
+
+def l2607_shape_lambda(omega: float, m: int, lam: float, logd: float, **_: Any) -> float:
+    """What (7) and (111) give: C^2 eta <= omega^2 lambda^2/(m^{9/2} log d) + 1/(omega m^{3/2} lambda^2 log d) (the
+    kappa and the mu parts, gamma_1 and eta's constant 1); against lhs = C^2 eta/omega^2 the shape 2 (lambda^2/(m^{9/2}
+    log d) + 1/(omega^3 m^{3/2} lambda^2 log d)) (the 2: (111) at its end makes the mu part equal)."""
+    return 2.0 * (lam**2 / (m**4.5 * logd) + 1.0 / (omega**3 * m**1.5 * lam**2 * logd))
+
+
+def l2607_shape_lambda_m_power(omega: float, m: int, lam: float, logd: float, **_: Any) -> float:
+    """Planted (of the corrected shape): m^{5/2} in place of m^{3/2} in the mu part (a wrong power of m; wrong along
+    m -> inf)."""
+    return 2.0 * (lam**2 / (m**4.5 * logd) + 1.0 / (omega**3 * m**2.5 * lam**2 * logd))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from hypothesis import strategies as st
 from scipy.special import betainc
 from scipy.stats import binom
@@ -688,5 +689,151 @@ CLAIMS.append(Claim(
                   "the heads), the search's m = 1 is the worst case"),
             Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="the constant failure probability",
                   unreached="delta in [0.01, 0.5]: K may depend on the constant delta")),
-    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+    settings={"ci": {"max_examples": 10, "budget_s": 0.2}},
+))
+
+
+# --------------------------------------------------- Lemma 7.7's proof: L2607-L2609 (exp(C^2 eta) <= exp(O(omega^2)))
+#
+# As printed (L2605-L2609): '... P[X_2 = x | A]/P[X_2 = x' | A] <~ exp(Omega(C^2 eta)) <= exp(O(omega^2)), where in the
+# last step we used Eq. (7) and our choice of C, eta.' With C = gamma_1 omega sqrt(m log d)/lambda^2 (113), eta ~ (m
+# kappa + mu sqrt(m))/sqrt(lambda) (Lemma 7.3), kappa = c lambda^{13/2}/(m^{13/2} log^2 d) (7) and mu << lambda^{5/2}/(
+# omega^3 m^3 log^2 d) (111): the kappa part of C^2 eta is omega^2 lambda^2/(m^{9/2} log d) <= omega^2, the mu part is
+# up to 1/(omega m^{3/2} lambda^2 log d), which is O(omega^2) only when lambda^2 log d >~ 1/(omega^3 m^{3/2}). The
+# printed domain lets lambda fall polynomially in d: Assumption 1 (lambda >> m^{3/2} log m/sqrt(r_Theta), L428-L432),
+# (8) (log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}, L445-L447) and (110) (1 <= omega << lambda^{7/4} sqrt(m kappa
+# r_Theta/log d)) hold down to lambda ~ d^{-1/30} polylog(d). The claim: C^2 eta <= K omega^2 uniformly, every '<<'
+# read as '<=' and every constant as 1 (a fixed constant rescales lhs only). All closed form, in logs (d up to e^8000).
+
+_L2607_MAX_LOGD = 8000.0
+
+
+def _l2607_log_lam_min(logd: float, m: int, c8: float, kexp: float) -> float:
+    """log of the least lambda for which r_Theta = d^{1/4} meets (8), Assumption 1 and (110) at omega = 1."""
+    ldmk = logd + math.log(m) + kexp * logd
+    t8 = (c8 * math.log(ldmk) + 6.5 * math.log(m) + 2.0 * math.log(logd) - logd / 4.0) / 7.5
+    t110 = (5.5 * math.log(m) + 3.0 * math.log(logd) - logd / 4.0) / 10.0
+    t1 = 1.5 * math.log(m) + math.log(math.log(m)) - logd / 8.0 if m >= 2 else -math.inf
+    return max(t8, t110, t1)
+
+
+@st.composite
+def _l2607_instances(draw: st.DrawFn) -> dict:
+    """log d in [60, 8000], m in 1..16, log k = kexp log d (kexp in [0, 1]), c8 in [1, 4] ((8)'s log power), and the
+    fractions: ul (lambda from its least value to 1), v (r_Theta from (8)'s lower end to d^{1/4}), w (omega from 1 to
+    (110)'s end), u (mu from 0 to (111)'s end)."""
+    frac = st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)
+    inst = {"logd": float(draw(log_uniform(60.0, _L2607_MAX_LOGD))), "m": int(draw(st.integers(1, 16))),
+            "kexp": float(draw(st.floats(0.0, 1.0))), "c8": float(draw(st.floats(1.0, 4.0))),
+            "ul": float(draw(frac)), "v": float(draw(frac)), "w": float(draw(frac)), "u": float(draw(frac))}
+    for _ in range(40):  # raise d to where the printed constraints leave some lambda in (0, 1)
+        if _l2607_log_lam_min(inst["logd"], inst["m"], inst["c8"], inst["kexp"]) < 0.0:
+            break
+        inst["logd"] = min(_L2607_MAX_LOGD, inst["logd"] * 1.2)
+    return inst
+
+
+def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = C^2 eta/omega^2 with C = omega sqrt(m log d)/lambda^2, eta = (m kappa + mu sqrt(m))/sqrt(lambda) (in logs:
+    omega, r_Theta and 1/mu reach e^{500})."""
+    L, m, c8, kexp = float(inst["logd"]), int(inst["m"]), float(inst["c8"]), float(inst["kexp"])
+    if L > _L2607_MAX_LOGD:
+        raise SolverFailure(f"log d = {L:.4g} > {_L2607_MAX_LOGD}")
+    llo = _l2607_log_lam_min(L, m, c8, kexp)
+    if llo >= 0.0:
+        raise SolverFailure("no lambda in (0, 1) meets (8), Assumption 1 and (110) at this d, m")
+    lam = min(math.exp(llo * (1.0 - float(inst["ul"]))) * (1.0 + 1e-9), 1.0 - 1e-12)  # inside (110)'s end
+    ll, lm, lL = math.log(lam), math.log(m), math.log(L)
+    lkappa = 6.5 * ll - 6.5 * lm - 2.0 * lL  # (7), c = 1
+    ldmk = L + lm + kexp * L
+    log_r_lo = max(c8 * math.log(ldmk) - lkappa - ll,
+                   2.0 * (1.5 * lm + math.log(lm) - ll) if m >= 2 else -math.inf,
+                   5.5 * lm + 3.0 * lL - 10.0 * ll)
+    log_r = min(log_r_lo + float(inst["v"]) * (L / 4.0 - log_r_lo), L / 4.0)
+    l_om_max = 1.75 * ll + 0.5 * (lm + lkappa + log_r - lL)  # (110)
+    l_om = max(0.0, float(inst["w"]) * l_om_max)
+    u = float(inst["u"])
+    l_mu = (math.log(u) if u > 0 else -math.inf) + 2.5 * ll - 3.0 * l_om - 3.0 * lm - 2.0 * lL  # (111)
+    l_C2 = 2.0 * l_om + lm + lL - 4.0 * ll  # (113), gamma_1 = 1
+    l_k = l_C2 + lm + lkappa - 0.5 * ll - 2.0 * l_om  # the kappa part of C^2 eta/omega^2
+    l_u = l_C2 + l_mu + 0.5 * lm - 0.5 * ll - 2.0 * l_om  # the mu part
+    l_lhs = float(np.logaddexp(l_k, l_u))
+    if l_lhs > 700.0:
+        raise SolverFailure(f"log lhs = {l_lhs:.4g} > 700")
+    omega = math.exp(l_om) if l_om < 700.0 else math.inf
+    return Measurement(math.exp(l_lhs), {"omega": omega, "m": m, "lam": lam, "logd": L},
+                       {"log kappa part": l_k, "log mu part": l_u, "log r_Theta": log_r,
+                        "log (110) omega_max": l_om_max, "log (8) r_lo/d^{1/4}": log_r_lo - L / 4.0})
+
+
+def _l2607_edge(inst: dict) -> dict:
+    """lambda at its least allowed value, r_Theta = d^{1/4}, omega = 1, mu at (111)'s end, c8 = 4 (the search's
+    largest log power), k = 1."""
+    return {**inst, "ul": 0.0, "v": 1.0, "w": 0.0, "u": 1.0, "c8": 4.0, "kexp": 0.0}
+
+
+def _l2607_move_d(inst: dict, t: float) -> dict:
+    """log d = t at the domain's edge (lambda ~ d^{-1/30} polylog d)."""
+    return {**_l2607_edge(inst), "logd": float(t)}
+
+
+def _l2607_move_m(inst: dict, t: float) -> dict:
+    """m = t at log d = 2000, at the domain's edge."""
+    return {**_l2607_edge(inst), "logd": 2000.0, "m": int(round(t))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.7-ratio-omega",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2605-L2609 ((7) L439, (8) L445-L447, Assumption 1 "
+           f"L428-L432, (110)-(111) L2278-L2286, (113) L2312)",
+    statement="'P[X_2 = x | A]/P[X_2 = x' | A] <~ exp(Omega(C^2 eta)) <= exp(O(omega^2)), where in the last step we used "
+              "Eq. (7) and our choice of C, eta' (L2607-L2609): C^2 eta <~ omega^2 over the printed domain ((7), (8), "
+              "Assumption 1, (110), (111); C of (113), eta of Lemma 7.3). Constant hidden: lhs = C^2 eta/omega^2 "
+              "bounded uniformly (gamma_1, eta's constant and every '<<' as 1; the printed exp(Omega(.)) is an upper bound, "
+              "the comparison is the same under either letter).",
+    statement_tex=r"$$\frac{\mathbb{P}[\mathbf{X}_2: = x \mid \mathcal{A}]}{\mathbb{P}[\mathbf{X}_2: = x' \mid "
+                  r"\mathcal{A}]} \lesssim \exp(\Omega(C^2 \eta)) \leq \exp(O(\omega^2)),$$",
+    kind="step", comparison="<=", bound=B.l2607_shape, measure=_l2607_measure, strategy=_l2607_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf at the domain's edge (lambda least, r_Theta = d^{1/4}, omega = 1, mu at (111))", "logd",
+                  INF, how="path", move=_l2607_move_d, points=(250.0, 500.0, 1000.0, 2000.0, 4000.0),
+                  reason="the mu part 1/(omega^3 m^{3/2} lambda^2 log d) with lambda ~ d^{-1/30} polylog d"),
+        Direction("m -> inf at log d = 2000 (edge)", "m", INF, how="path", move=_l2607_move_m,
+                  points=(1.0, 4.0, 16.0, 64.0, 256.0),
+                  reason="the mu part carries m^{-3/2}, lambda_min grows like m^{13/15}: lhs falls along m"),
+        Direction("lambda, r_Theta, omega, mu, k, c8", "lam", 0.0, how="search",
+                  reason="fractions of each printed range drawn in [0, 1] with both ends (ul, v, w, u); kexp in [0, "
+                         "1]; c8 in [1, 4] ((8)'s 'sufficiently large' log power: a larger c8 only raises lambda's "
+                         "least value at fixed d, the d path then reaches the same divergence later)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. (111) bounds the mu part of C^2 eta only by 1/(omega m^{3/2} lambda^2 log d) (C^2 = "
+             "omega^2 m log d/lambda^4, eta's mu part mu sqrt(m/lambda)), which is O(omega^2) only when lambda^2 log d "
+             ">~ 1/(omega^3 m^{3/2}); the printed domain lets lambda fall like d^{-1/30} polylog d ((8): lambda^{15/2} "
+             ">= m^{13/2} log^{c+2}(dmk)/d^{1/4}; (110): lambda^{10} >= m^{11/2} log^3 d/d^{1/4}; Assumption 1). "
+             "Instance: m = omega = k = 1, (8)'s log power 4, r_Theta = d^{1/4}, lambda least, mu at (111)'s end, "
+             "every constant 1: C^2 eta = 10.1 (log d = 250, lambda = 0.0199), 3.5e6 (500), 8.2e16 (1000), 1.4e38 "
+             "(2000); the kappa part stays below lambda^2/log d. ci path log d = 250..4000: x3.9e80. Lemma 7.7 "
+             "keeps its id and verdict (its ratio bound is then exp(O(omega^2 + 1/(omega lambda^2 log d))) by "
+             "this route; not checked further).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2607_mu_part",
+    corrected=B.l2607_shape_lambda,
+    corrected_text="exp(O(C^2 eta)) <= exp(O(omega^2 lambda^2/(m^{9/2} log d) + 1/(omega m^{3/2} lambda^2 log d))) "
+                   "(the kappa part by (7), the mu part by (111)); "
+                   "exp(O(omega^2)) needs lambda^2 log d >~ 1/(omega^3 m^{3/2}), or (111) with lambda^{9/2} in place "
+                   "of lambda^{5/2}.",
+    mutants={"m^{5/2} in the mu part (a wrong power of m)": B.l2607_shape_lambda_m_power},
+    notes="Every quantity closed form in logs (no sampling); log d <= 8000 (lambda^{-2} in float64), SolverFailure past "
+          "it or where the printed constraints leave no lambda in (0, 1) (log d below ~ 60 for c8 = 1, ~ 150 for c8 = 4).",
+    domain=(Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 8000 (lambda^{-2} in float64)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 in the search, 256 on the path"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d (the printed "
+                            "constraints)"),
+            Param("omega", 1.0, INF, text="omega of (110)", unreached="omega <= (110)'s end at the drawn d")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.2}},
 ))
