@@ -134,3 +134,15 @@ def l2607_shape_lambda_m_power(omega: float, m: int, lam: float, logd: float, **
     """Planted (of the corrected shape): m^{5/2} in place of m^{3/2} in the mu part (a wrong power of m; wrong along
     m -> inf)."""
     return 2.0 * (lam**2 / (m**4.5 * logd) + 1.0 / (omega**3 * m**2.5 * lam**2 * logd))
+
+
+def l2479_shape(**_: Any) -> float:
+    """L2479, as printed: eta <~ eta' << lambda/m (by (7) and (111)); with lhs = max(eta/eta', m eta'/lambda) the shape
+    is 2 (the constants hidden; the 2 because eta = eta' exactly when mu = 0)."""
+    return 2.0
+
+
+def l2479_shape_log_cubed(logd: float, **_: Any) -> float:
+    """Planted: eta' << lambda/(m log^3 d) (a spurious power of log d: (7) and (111) give only log^{-2} d); wrong along
+    d -> inf at fixed lambda."""
+    return 2.0 / logd**3

@@ -383,7 +383,8 @@ CLAIMS.append(Claim(
              "(one binomial term), while m exp(-c m r_Theta) needs c <= 0.048 (0.21 at m = 2); along m -> inf with "
              "r_Theta = m^{13/2} the needed c falls like 1/m (ci path m = 2..32: x20, log-slope 1.07). Lemma "
              "7.6's statement carries the same m exp(-Omega(m r_Theta)); the '= Omega(1)' use is unaffected. "
-             "Lemma 7.6 keeps its id (not encoded: chenli.lemma7.6 has no claim of its own).",
+             "Lemma 7.6 keeps its id; its statement is checked, in the regime a^2 <= r_Theta/10 where the second "
+             "term is dominated, by chenli.lemma7.5 (Lemmas 7.5 and 7.6 together).",
     second_path="tests/test_chenli_r9_chenliR.py::test_l2547_block_heads",
     corrected=B.l2547_shape_per_head,
     corrected_text="||X_1 Theta_i*||^2 <~ ||Theta_i*||_F^2 for all i* with probability at least 1 - m exp(-Omega("
@@ -733,9 +734,9 @@ def _l2607_instances(draw: st.DrawFn) -> dict:
     return inst
 
 
-def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
-    """lhs = C^2 eta/omega^2 with C = omega sqrt(m log d)/lambda^2, eta = (m kappa + mu sqrt(m))/sqrt(lambda) (in logs:
-    omega, r_Theta and 1/mu reach e^{500})."""
+def _l2607_point(inst: dict) -> dict:
+    """The printed domain's point at the instance's fractions, in logs: lambda, kappa (7), r_Theta (8), omega (110),
+    mu (111)."""
     L, m, c8, kexp = float(inst["logd"]), int(inst["m"]), float(inst["c8"]), float(inst["kexp"])
     if L > _L2607_MAX_LOGD:
         raise SolverFailure(f"log d = {L:.4g} > {_L2607_MAX_LOGD}")
@@ -754,6 +755,16 @@ def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     l_om = max(0.0, float(inst["w"]) * l_om_max)
     u = float(inst["u"])
     l_mu = (math.log(u) if u > 0 else -math.inf) + 2.5 * ll - 3.0 * l_om - 3.0 * lm - 2.0 * lL  # (111)
+    return {"L": L, "m": m, "lam": lam, "ll": ll, "lm": lm, "lL": lL, "lkappa": lkappa, "log_r": log_r,
+            "log_r_lo": log_r_lo, "l_om_max": l_om_max, "l_om": l_om, "l_mu": l_mu}
+
+
+def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = C^2 eta/omega^2 with C = omega sqrt(m log d)/lambda^2, eta = (m kappa + mu sqrt(m))/sqrt(lambda) (in logs:
+    omega, r_Theta and 1/mu reach e^{500})."""
+    P = _l2607_point(inst)
+    L, m, lam, ll, lm, lL = P["L"], P["m"], P["lam"], P["ll"], P["lm"], P["lL"]
+    l_om, l_mu, lkappa = P["l_om"], P["l_mu"], P["lkappa"]
     l_C2 = 2.0 * l_om + lm + lL - 4.0 * ll  # (113), gamma_1 = 1
     l_k = l_C2 + lm + lkappa - 0.5 * ll - 2.0 * l_om  # the kappa part of C^2 eta/omega^2
     l_u = l_C2 + l_mu + 0.5 * lm - 0.5 * ll - 2.0 * l_om  # the mu part
@@ -762,8 +773,8 @@ def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         raise SolverFailure(f"log lhs = {l_lhs:.4g} > 700")
     omega = math.exp(l_om) if l_om < 700.0 else math.inf
     return Measurement(math.exp(l_lhs), {"omega": omega, "m": m, "lam": lam, "logd": L},
-                       {"log kappa part": l_k, "log mu part": l_u, "log r_Theta": log_r,
-                        "log (110) omega_max": l_om_max, "log (8) r_lo/d^{1/4}": log_r_lo - L / 4.0})
+                       {"log kappa part": l_k, "log mu part": l_u, "log r_Theta": P["log_r"],
+                        "log (110) omega_max": P["l_om_max"], "log (8) r_lo/d^{1/4}": P["log_r_lo"] - L / 4.0})
 
 
 def _l2607_edge(inst: dict) -> dict:
@@ -835,5 +846,68 @@ CLAIMS.append(Claim(
                   unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d (the printed "
                             "constraints)"),
             Param("omega", 1.0, INF, text="omega of (110)", unreached="omega <= (110)'s end at the drawn d")),
-    settings={"ci": {"max_examples": 12, "budget_s": 0.2}},
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
+
+
+# ---------------------------------------------------------- Lemma 7.4 -> ratio: L2477-L2479 (eta <~ eta' << lambda/m)
+#
+# As printed (L2477-L2479): 'Note that by Eq. (7) and Eq. (111), eta <~ eta' << lambda/m', eta ~ (m kappa + mu sqrt(m))/
+# sqrt(lambda) (Lemma 7.3, L2353), eta' ~ (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda) (Lemma 7.4, L2415). On the same
+# printed domain as L2607's claim (instances _l2607_instances: (7), (8), Assumption 1, (110), (111), every constant 1):
+# lhs = max(eta/eta', m eta'/lambda), shape 2 (eta = eta' at mu = 0). By hand: m eta'/lambda <= lambda^5/(m^{9/2} log^2 d) + (lambda sqrt(m) +
+# sqrt(lambda))/(omega^3 m^2 log^2 d) <= 2: the step holds.
+
+
+def _l2479_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max(eta/eta', m eta'/lambda) at the instance's lambda, kappa, mu (constants 1; in logs)."""
+    P = _l2607_point(inst)
+    m, lam, ll, lm = P["m"], P["lam"], P["ll"], P["lm"]
+    l_k = lm + P["lkappa"] - 0.5 * ll  # m kappa/sqrt(lambda)
+    l_eta = float(np.logaddexp(l_k, P["l_mu"] + 0.5 * lm - 0.5 * ll))
+    l_eta_p = float(np.logaddexp(l_k, P["l_mu"] + 0.5 * math.log(m + 1.0 / lam) - 0.5 * ll))
+    ratio = math.exp(l_eta - l_eta_p)
+    small = math.exp(lm + l_eta_p - ll)
+    return Measurement(max(ratio, small), {"m": m, "lam": lam, "logd": P["L"]},
+                       {"log eta": l_eta, "log eta'": l_eta_p, "eta/eta'": ratio, "m eta'/lambda": small})
+
+
+def _l2479_move_d(inst: dict, t: float) -> dict:
+    """log d = t at lambda ~ 1, omega = 1, mu at (111)'s end (lambda held: the log d dependence alone)."""
+    return {**inst, "logd": float(t), "ul": 1.0, "v": 1.0, "w": 0.0, "u": 1.0, "c8": 1.0, "kexp": 0.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.4-eta-small",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=f"Section 7.1.1 'Bounding the ratio', {SEED_FILE} L2477-L2479 (eta: L2353, eta': L2415; (7) L439, (111) "
+           f"L2286)",
+    statement="'by Eq. (7) and Eq. (111), eta <~ eta' << lambda/m' with eta ~ (m kappa + mu sqrt(m))/sqrt(lambda), "
+              "eta' ~ (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda), kappa of (7), mu up to (111)'s end, over the "
+              "printed domain ((8), Assumption 1, (110)). Constants hidden (each as 1): lhs = max(eta/eta', m eta'/"
+              "lambda) bounded uniformly.",
+    statement_tex=r"$$\eta \lesssim \eta' \ll \lambda/m.$$",
+    kind="step", comparison="<=", bound=B.l2479_shape, measure=_l2479_measure, strategy=_l2607_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf at lambda ~ 1 (log d = t)", "logd", INF, how="path", move=_l2479_move_d,
+                  points=(250.0, 500.0, 1000.0, 2000.0, 4000.0),
+                  reason="both parts of m eta'/lambda fall like 1/log^2 d"),
+        Direction("m, lambda, r_Theta, omega, mu, k, c8", "m", INF, how="search",
+                  reason="m in 1..16 and the fractions of each printed range, both ends drawn (as L2607's claim); "
+                         "lambda -> 0 (its least value falls with d) lowers both parts: m eta'/lambda's mu part "
+                         "~ sqrt(lambda)/log^2 d and eta/eta' ~ sqrt(m lambda)"),
+    ),
+    expect="holds",
+    evidence="m eta'/lambda = lambda^5/(m^{9/2} log^2 d) + mu-part <= lambda^5/(m^{9/2} log^2 d) + (lambda sqrt(m) + "
+             "sqrt(lambda))/(omega^3 m^2 log^2 d) <= 2 over the printed domain; eta <= eta' since m <= m + 1/lambda.",
+    mutants={"eta' << lambda/(m log^3 d) (a spurious log d)": B.l2479_shape_log_cubed},
+    notes="Shares L2607's instance strategy and domain computation (lambda, omega at the drawn fractions).",
+    domain=(Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 8000 (lambda^{-2} in float64)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
 ))
