@@ -4,7 +4,9 @@ Section 7's probability rates as uniform checks of their hidden constants (issue
 concentration (L2381-L2383, L2451-L2453: the rate is beta^2 m r_Theta), (121) (L2511, vacuous as printed; its sign-slip
 reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta))), and Lemma 7.8's proof: the mass of
 Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
-good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))). Each claim cites its display's own lines;
+good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))); (116) (L2399: the union bound over d
+columns costs sqrt(log d)), L2607's last step (C^2 eta <~ omega^2 fails through (111)'s mu as lambda falls with d) and
+L2479 (eta <~ eta' << lambda/m, holds). Each claim cites its display's own lines;
 the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
 """
 
