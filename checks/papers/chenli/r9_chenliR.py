@@ -16,8 +16,7 @@ import math
 
 import numpy as np
 from hypothesis import strategies as st
-from scipy.special import betainc
-from scipy.stats import binom
+from scipy.special import bdtrc, betainc
 
 from thmcheck.bounds.chenli import r9_chenliR as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -606,7 +605,7 @@ def _l2399_tail(b: int, j: int) -> float:
     """P[|S_b| > j], S_b a sum of b independent signs (2 P[Bin(b, 1/2) > (b + j)/2])."""
     if j >= b:
         return 0.0
-    return min(1.0, 2.0 * float(binom.sf(math.floor((b + j) / 2), b, 0.5)))
+    return min(1.0, 2.0 * float(bdtrc(math.floor((b + j) / 2), b, 0.5)))
 
 
 def _l2399_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -684,7 +683,7 @@ CLAIMS.append(Claim(
     corrected_text="with failure probability delta, ||X_1 Theta~||_inf <= sqrt(2 log(2d/delta)) (nu/sqrt(d) + mu) "
                    "||Theta_1||_F (Hoeffding and the union bound): O(sqrt(log d)) in place of O(1).",
     mutants={"sqrt(log 2d)/nu (a spurious 1/nu)": B.l2399_shape_union_over_nu},
-    notes="Exact law (binomial tails, scipy.stats.binom.sf); no array grows with d (d up to 1e300 as log d). The "
+    notes="Exact law (binomial tails, scipy.special.bdtrc); no array grows with d (d up to 1e300 as log d). The "
           "instance satisfies Assumptions 2 (kappa = 0), 3 (stable rank n, also after removing <= c d columns), 4 (nu "
           "= sqrt(d/n) ~ sqrt(m b) = O(sqrt(log d)) << sqrt(d)/r_Theta^2 on the path) and mu = 0 (E = 0).",
     domain=(Param("d", 4.0, INF, text="dimension d", unreached="d <= e^690 (float range; log d is the path variable)"),
