@@ -147,3 +147,49 @@ def test_l2627_count_zero() -> None:
         needed.append(-math.log(fail) / N)
         assert -math.log(fail) / (N * q) >= 1 / 8 - 1e-12 or N * q < 1
     assert needed[0] / needed[2] > 20
+
+
+def _signs_sum_cdf(b: int, j: int) -> float:
+    """P[|S_b| <= j] for S_b a sum of b independent signs, by exact integer binomial sums."""
+    good = sum(math.comb(b, k) for k in range(b + 1) if abs(2 * k - b) <= j)
+    return good / 2**b
+
+
+def test_eq116_block_columns() -> None:
+    """(116) as printed: a Theta~ (m = 1, E = 0) with n = floor(d/b) columns on disjoint blocks of b rows, entries
+    1/sqrt(b): column norms 1 = (nu/sqrt(d)) ||Theta_1||_F (nu = sqrt(d/n)), coordinates of X_1 Theta~ i.i.d. S_b/sqrt(b).
+    The 0.9-quantile of ||X_1 Theta~||_inf (in units of s = 1) grows with d: 3.02 (d = 1e3), 4.28 (1e6), 6.55 (1e12),
+    so no O(1) constant serves every d; it stays below sqrt(2 log(2 d/delta)) (the union bound)."""
+    delta = 0.1
+    quantiles = []
+    for d, b in ((10**3, 28), (10**6, 56), (10**12, 111)):
+        n = d // b
+        j = next(j for j in range(b % 2, b + 1, 2) if _signs_sum_cdf(b, j) ** n >= 1 - delta)
+        quantiles.append(j / math.sqrt(b))
+        assert j / math.sqrt(b) <= math.sqrt(2 * math.log(2 * d / delta))
+    assert [round(q, 2) for q in quantiles] == [3.02, 4.28, 6.55]
+    # the instance's nu = sqrt(d/n) stays ~ sqrt(b) = O(sqrt(log d)), the rows (1/sqrt b) are lighter than the columns
+    for d, b in ((10**6, 56), (10**12, 111)):
+        nu = math.sqrt(d / (d // b))
+        assert abs(nu - math.sqrt(b)) < 1e-3 * math.sqrt(b)
+
+
+def test_l2607_mu_part() -> None:
+    """L2607-L2609 as printed: exp(O(C^2 eta)) <= exp(O(omega^2)) 'by (7) and our choice of C, eta'. At m = 1, omega =
+    1, k = 1, r_Theta = d^{1/4}, (8) with log power 4 (constants 1): the least lambda meeting (8) (lambda^{15/2} = log^6
+    d/d^{1/4}) and (110) (lambda^{10} = log^3 d/d^{1/4}); mu at (111)'s end. C^2 eta/omega^2 grows without bound in d,
+    and its mu part is exactly 1/(omega m^{3/2} lambda^2 log d) (the kappa part stays below 1)."""
+    vals = []
+    for L in (250.0, 500.0, 1000.0, 2000.0):
+        lam = max((L**6 * math.exp(-L / 4)) ** (1 / 7.5), (L**3 * math.exp(-L / 4)) ** 0.1)
+        kappa = lam**6.5 / L**2
+        r = math.exp(L / 4)
+        assert L**4 / (kappa * lam) <= r * (1 + 1e-9)  # (8)
+        assert lam**1.75 * math.sqrt(kappa * r / L) >= 1 - 1e-9  # (110) at omega = 1
+        mu = lam**2.5 / L**2  # (111)
+        C2 = L / lam**4  # (113), gamma_1 = 1, omega = 1
+        eta = (kappa + mu) / math.sqrt(lam)
+        assert C2 * kappa / math.sqrt(lam) < 1.0
+        assert abs(C2 * mu / math.sqrt(lam) * lam**2 * L - 1.0) < 1e-9
+        vals.append(C2 * eta)
+    assert 10.0 < vals[0] < 11.0 and 3e6 < vals[1] < 4e6 and vals[3] > 1e38  # 10.1, 3.5e6, 8.2e16, 1.4e38

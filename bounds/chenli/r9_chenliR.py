@@ -3,6 +3,7 @@ Pure functions of named quantities (no torch). Seed: ``shared/seeds/000_7ee2e1d9
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from thmcheck.bounds.num import exp
@@ -96,3 +97,52 @@ def eq121_mutant_decay(beta: float, N: float, m: int, r: float, **_: Any) -> flo
     """Planted: a decaying bound in the printed form, P[not C]^{1/(beta m r_Theta)} <~ 1/(beta m r_Theta) (the vacuous
     printed bound has no decay; wrong along beta -> 0 at fixed beta^2 m r_Theta)."""
     return 1.0 / (beta * m * r)
+
+
+def l2399_shape(d: float, **_: Any) -> float:
+    """(116) L2399, as printed: with constant failure probability delta, ||X_1 Theta~||_inf <= O(nu/sqrt(d) + mu)
+    ||Theta_1||_F; with lhs = (the (1 - delta)-quantile of ||X_1 Theta~||_inf)/((nu/sqrt(d) + mu) ||Theta_1||_F) the
+    shape is 1 (the O's constant, for delta in a fixed compact range)."""
+    return 1.0
+
+
+def l2399_shape_union(d: float, **_: Any) -> float:
+    """What Hoeffding and the union bound over the d columns give (L2395-L2397): t = sqrt(2 log(2 d/delta)), so the
+    shape sqrt(log(2 d)) (delta in a fixed compact range)."""
+    return math.sqrt(math.log(2.0 * d))
+
+
+def l2399_shape_union_over_nu(d: float, nu: float, **_: Any) -> float:
+    """Planted (of the corrected shape): sqrt(log(2 d))/nu (a spurious 1/nu; wrong along nu -> inf)."""
+    return math.sqrt(math.log(2.0 * d)) / nu
+
+
+def l2607_shape(omega: float, **_: Any) -> float:
+    """L2607-L2609's last step, as printed: exp(Omega(C^2 eta)) <= exp(O(omega^2)) 'by Eq. (7) and our choice of C,
+    eta'; with lhs = C^2 eta/omega^2 (gamma_1 and eta's constant as 1) the shape is 1."""
+    return 1.0
+
+
+def l2607_shape_lambda(omega: float, m: int, lam: float, logd: float, **_: Any) -> float:
+    """What (7) and (111) give: C^2 eta <= omega^2 lambda^2/(m^{9/2} log d) + 1/(omega m^{3/2} lambda^2 log d) (the
+    kappa and the mu parts, gamma_1 and eta's constant 1); against lhs = C^2 eta/omega^2 the shape 2 (lambda^2/(m^{9/2}
+    log d) + 1/(omega^3 m^{3/2} lambda^2 log d)) (the 2: (111) at its end makes the mu part equal)."""
+    return 2.0 * (lam**2 / (m**4.5 * logd) + 1.0 / (omega**3 * m**1.5 * lam**2 * logd))
+
+
+def l2607_shape_lambda_m_power(omega: float, m: int, lam: float, logd: float, **_: Any) -> float:
+    """Planted (of the corrected shape): m^{5/2} in place of m^{3/2} in the mu part (a wrong power of m; wrong along
+    m -> inf)."""
+    return 2.0 * (lam**2 / (m**4.5 * logd) + 1.0 / (omega**3 * m**2.5 * lam**2 * logd))
+
+
+def l2479_shape(**_: Any) -> float:
+    """L2479, as printed: eta <~ eta' << lambda/m (by (7) and (111)); with lhs = max(eta/eta', m eta'/lambda) the shape
+    is 2 (the constants hidden; the 2 because eta = eta' exactly when mu = 0)."""
+    return 2.0
+
+
+def l2479_shape_log_cubed(logd: float, **_: Any) -> float:
+    """Planted: eta' << lambda/(m log^3 d) (a spurious power of log d: (7) and (111) give only log^{-2} d); wrong along
+    d -> inf at fixed lambda."""
+    return 2.0 / logd**3

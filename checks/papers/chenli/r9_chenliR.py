@@ -4,7 +4,9 @@ Section 7's probability rates as uniform checks of their hidden constants (issue
 concentration (L2381-L2383, L2451-L2453: the rate is beta^2 m r_Theta), (121) (L2511, vacuous as printed; its sign-slip
 reading), Lemma 7.6's per-head union bound (L2545-L2549: m exp(-Omega(r_Theta))), and Lemma 7.8's proof: the mass of
 Lemma 7.7's bad set (L2621: exp(-Omega(a v b)) from Lemma 7.7's sum, which is only exp(-Omega(a ^ b))) and the count of
-good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))). Each claim cites its display's own lines;
+good samples (L2627: exp(-Omega(N exp(-O(omega^2)))), not exp(-Omega(N))); (116) (L2399: the union bound over d
+columns costs sqrt(log d)), L2607's last step (C^2 eta <~ omega^2 fails through (111)'s mu as lambda falls with d) and
+L2479 (eta <~ eta' << lambda/m, holds). Each claim cites its display's own lines;
 the numbered result the display serves keeps its own id and verdict. Bounds: ``thmcheck.bounds.chenli.r9_chenliR``.
 """
 
@@ -12,8 +14,9 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from hypothesis import strategies as st
-from scipy.special import betainc
+from scipy.special import bdtrc, betainc
 
 from thmcheck.bounds.chenli import r9_chenliR as B
 from thmcheck.checks.claim import Assumption, Claim, Ctx, Direction, Measurement, Reading, SolverFailure
@@ -381,7 +384,8 @@ CLAIMS.append(Claim(
              "(one binomial term), while m exp(-c m r_Theta) needs c <= 0.048 (0.21 at m = 2); along m -> inf with "
              "r_Theta = m^{13/2} the needed c falls like 1/m (ci path m = 2..32: x20, log-slope 1.07). Lemma "
              "7.6's statement carries the same m exp(-Omega(m r_Theta)); the '= Omega(1)' use is unaffected. "
-             "Lemma 7.6 keeps its id (not encoded: chenli.lemma7.6 has no claim of its own).",
+             "Lemma 7.6 keeps its id; its statement is checked, in the regime a^2 <= r_Theta/10 where the second "
+             "term is dominated, by chenli.lemma7.5 (Lemmas 7.5 and 7.6 together).",
     second_path="tests/test_chenli_r9_chenliR.py::test_l2547_block_heads",
     corrected=B.l2547_shape_per_head,
     corrected_text="||X_1 Theta_i*||^2 <~ ||Theta_i*||_F^2 for all i* with probability at least 1 - m exp(-Omega("
@@ -564,4 +568,347 @@ CLAIMS.append(Claim(
             Param("m", 2, INF, integer=True, text="m >= 2 heads", unreached="m <= 8 in the search, 128 on the path"),
             Param("r_Theta", 1.0, INF, key="r", text="r_Theta", unreached="r_Theta <= 4e12 (N <= 1e13)")),
     settings={"ci": {"max_examples": 20, "budget_s": 0.2}},
+))
+
+
+# ------------------------------------------------------------- Lemma 7.3's proof: (116) (L2389-L2399, union bound)
+#
+# As printed (L2389-L2399): each column of Theta~ has norm <= s := (nu/sqrt(d) + mu) ||Theta_1||_F (L2391); 'By
+# Hoeffding's inequality, for any j in [d] ... P[|(X_1 Theta~)_j| > t s] <= exp(-t^2/2), so by a union bound, we
+# conclude that with arbitrarily small constant failure probability, ||X_1 Theta~||_inf <= O(nu/sqrt(d) + mu)
+# ||Theta_1||_F := M (116)'. The union bound over d columns needs t = sqrt(2 log(d/delta)): the O's constant cannot be
+# uniform in d. The claim: for a failure probability delta (a constant; drawn in [0.01, 0.5], K(delta) <= K(0.01) by
+# monotonicity) the (1 - delta)-quantile of ||X_1 Theta~||_inf is <= K s uniformly. lhs = quantile/s, shape 1.
+#
+# Instances (exact law): m heads on disjoint rows and columns, kappa = 0, E = 0 (mu = 0), equal norms; head i has n
+# columns, column c supported on its own block of b rows with entries 1/sqrt(b) (stable rank n; rows 1/sqrt(b)); n =
+# floor(d/(m b)). Then Theta~ = (1/m) sum_i Theta_i, its m n nonzero coordinates of X_1 Theta~ are i.i.d. S_b/(m
+# sqrt(b)) (S_b a sum of b signs), column norms of Theta_1: 1 = (nu/sqrt(d)) ||Theta_1||_F with nu = sqrt(d/n) >=
+# sqrt(m b) (Assumption 4's smallest nu; rows are lighter), so s = 1. P[max <= j/(m sqrt b)] = P[|S_b| <= j]^{m n}
+# exactly (binomial tails); the quantile is the least such j/(m sqrt b) reaching 1 - delta.
+
+_L2399_MAX_B = 10**6
+
+
+@st.composite
+def _l2399_instances(draw: st.DrawFn) -> dict:
+    """d in [4, 1e300] (log-uniform in log d), m in 1..8, block size b in [1, min(d/m, 1e6)] (log-uniform), delta in
+    [0.01, 0.5]."""
+    logd = float(draw(log_uniform(math.log(4.0), 690.0)))
+    m = int(draw(st.integers(1, 8)))
+    bmax = min(math.exp(logd) / m, float(_L2399_MAX_B))
+    b = int(round(float(draw(log_uniform(1.0, max(1.0, bmax))))))
+    return {"logd": logd, "m": m, "b": max(1, min(b, int(bmax))), "delta": float(draw(log_uniform(0.01, 0.5)))}
+
+
+def _l2399_tail(b: int, j: int) -> float:
+    """P[|S_b| > j], S_b a sum of b independent signs (2 P[Bin(b, 1/2) > (b + j)/2])."""
+    if j >= b:
+        return 0.0
+    return min(1.0, 2.0 * float(bdtrc(math.floor((b + j) / 2), b, 0.5)))
+
+
+def _l2399_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = the (1 - delta)-quantile of ||X_1 Theta~||_inf over s = (nu/sqrt(d) + mu) ||Theta_1||_F = 1."""
+    logd, m, b, delta = float(inst["logd"]), int(inst["m"]), int(inst["b"]), float(inst["delta"])
+    if b > _L2399_MAX_B:
+        raise SolverFailure(f"b = {b} > {_L2399_MAX_B}")
+    if logd > 690.0:
+        raise SolverFailure(f"log d = {logd:.4g} > 690 (the tails P[|S_b| > j] ~ 1/d leave float64's range)")
+    d = math.exp(logd)
+    n = math.floor(d / (m * b))
+    if n < 1:
+        raise SolverFailure("n = floor(d/(m b)) < 1: no column fits")
+    cols = m * n
+    target = math.log1p(-delta)
+
+    def ok(j: int) -> bool:
+        p = _l2399_tail(b, j)
+        return p < 1.0 and cols * math.log1p(-p) >= target
+
+    lo, hi = b % 2 - 2, b  # parity of S_b: |S_b| in {b mod 2, b mod 2 + 2, ..., b}; ok(b) holds
+    while hi - lo > 2:
+        mid = lo + 2 * ((hi - lo) // 4)
+        if mid == lo:
+            mid += 2
+        lo, hi = (lo, mid) if ok(mid) else (mid, hi)
+    quant = hi / (m * math.sqrt(b))
+    nu = math.sqrt(d / n)
+    return Measurement(quant, {"d": d, "m": m, "b": b, "delta": delta, "nu": nu},
+                       {"m n (nonzero coordinates)": float(cols), "|S_b| quantile j": float(hi),
+                        "P[|S_b| > j]": _l2399_tail(b, hi), "sqrt(2 log(2 d/delta))": math.sqrt(2 * (
+                            math.log(2.0) + logd - math.log(delta)))})
+
+
+def _l2399_move_d(inst: dict, t: float) -> dict:
+    """Path variable t = sqrt(log d) (d = exp(t^2)), blocks b = ceil(4 log d) (so |S_b|/sqrt(b) can reach sqrt(2 log
+    n)), m and delta kept."""
+    logd = float(t) ** 2
+    return {**inst, "logd": logd, "b": min(_L2399_MAX_B, math.ceil(4.0 * logd))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.eq116",
+    catalog_id="chenli.lemma7.3",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.3, Section 7.1.1, {SEED_FILE} L2389-L2399 (Assumption 4: L453)",
+    statement="(116): every column of Theta~ has norm <= (nu/sqrt(d) + mu) ||Theta_1||_F (L2391); 'by a union bound, "
+              "we conclude that with arbitrarily small constant failure probability, ||X_1 Theta~||_inf <= O(nu/sqrt(d) "
+              "+ mu) ||Theta_1||_F' (L2397-L2399), X_1 ~ {+-1}^d. Constant hidden (the O's, for delta in [0.01, 0.5]): "
+              "lhs = (1 - delta)-quantile of ||X_1 Theta~||_inf/((nu/sqrt(d) + mu) ||Theta_1||_F) bounded uniformly.",
+    statement_tex=r"$$\|\mathbf{X}_1 \cdot \tilde{\Theta}\|_\infty \leq O\left(\frac{\nu}{\sqrt{d}} + \mu\right) "
+                  r"\|\Theta_1\|_F := M. \quad (116)$$",
+    kind="step", comparison="<=", bound=B.l2399_shape, measure=_l2399_measure, strategy=_l2399_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf (path variable t = sqrt(log d), b = ceil(4 log d))", "d", INF, how="path",
+                  move=_l2399_move_d, points=(2.0, 4.0, 8.0, 16.0, 26.0),
+                  reason="m n ~ d/(m log d) i.i.d. coordinates S_b/(m sqrt b): their max's quantile grows like "
+                         "sqrt(2 log(d/delta))/m"),
+        Direction("m, b (nu = sqrt(d/n)), delta", "b", INF, how="search",
+                  reason="m in 1..8, b in [1, min(d/m, 1e6)], delta in [0.01, 0.5] (K may depend on delta: a "
+                         "compact range, K(delta) <= K(0.01))"),
+    ),
+    expect="erratum",
+    evidence="audit pending. A union bound over d columns at a constant failure probability delta needs t = sqrt(2 log("
+             "2 d/delta)), so (116)'s O(nu/sqrt(d) + mu) ||Theta_1||_F holds only with a factor sqrt(log d). "
+             "Instance: m = 1, E = 0, n = floor(d/b) columns on disjoint blocks of b rows (entries 1/sqrt(b); "
+             "column norms 1 = (nu/sqrt(d)) ||Theta_1||_F, nu = sqrt(d/n) ~ sqrt(b)); the coordinates of X_1 Theta~ "
+             "are i.i.d. S_b/sqrt(b) and the 0.9-quantile of ||X_1 Theta~||_inf/s is 3.02 (d = 1e3, b = 28), 4.28 "
+             "(1e6, 56), 6.55 (1e12, 111), 20.2 (1e100, 922); ci path t = sqrt(log d) = 2..26: x14, log-slope 1.03. "
+             "Lemma 7.3 keeps its id and verdict (M enters Theorem 3.4 only through M C/sigma-type error terms; a "
+             "sqrt(log d) factor there is not checked here).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_eq116_block_columns",
+    corrected=B.l2399_shape_union,
+    corrected_text="with failure probability delta, ||X_1 Theta~||_inf <= sqrt(2 log(2d/delta)) (nu/sqrt(d) + mu) "
+                   "||Theta_1||_F (Hoeffding and the union bound): O(sqrt(log d)) in place of O(1).",
+    mutants={"sqrt(log 2d)/nu (a spurious 1/nu)": B.l2399_shape_union_over_nu},
+    notes="Exact law (binomial tails, scipy.special.bdtrc); no array grows with d (d up to 1e300 as log d). The "
+          "instance satisfies Assumptions 2 (kappa = 0), 3 (stable rank n, also after removing <= c d columns), 4 (nu "
+          "= sqrt(d/n) ~ sqrt(m b) = O(sqrt(log d)) << sqrt(d)/r_Theta^2 on the path) and mu = 0 (E = 0).",
+    domain=(Param("d", 4.0, INF, text="dimension d", unreached="d <= e^690 (float range; log d is the path variable)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 8: lhs carries 1/m (Theta~ = mean of "
+                  "the heads), the search's m = 1 is the worst case"),
+            Param("delta", 0.0, 1.0, lo_closed=False, hi_closed=False, text="the constant failure probability",
+                  unreached="delta in [0.01, 0.5]: K may depend on the constant delta")),
+    settings={"ci": {"max_examples": 10, "budget_s": 0.2}},
+))
+
+
+# --------------------------------------------------- Lemma 7.7's proof: L2607-L2609 (exp(C^2 eta) <= exp(O(omega^2)))
+#
+# As printed (L2605-L2609): '... P[X_2 = x | A]/P[X_2 = x' | A] <~ exp(Omega(C^2 eta)) <= exp(O(omega^2)), where in the
+# last step we used Eq. (7) and our choice of C, eta.' With C = gamma_1 omega sqrt(m log d)/lambda^2 (113), eta ~ (m
+# kappa + mu sqrt(m))/sqrt(lambda) (Lemma 7.3), kappa = c lambda^{13/2}/(m^{13/2} log^2 d) (7) and mu << lambda^{5/2}/(
+# omega^3 m^3 log^2 d) (111): the kappa part of C^2 eta is omega^2 lambda^2/(m^{9/2} log d) <= omega^2, the mu part is
+# up to 1/(omega m^{3/2} lambda^2 log d), which is O(omega^2) only when lambda^2 log d >~ 1/(omega^3 m^{3/2}). The
+# printed domain lets lambda fall polynomially in d: Assumption 1 (lambda >> m^{3/2} log m/sqrt(r_Theta), L428-L432),
+# (8) (log^c(dmk)/(kappa lambda) << r_Theta << d^{1/4}, L445-L447) and (110) (1 <= omega << lambda^{7/4} sqrt(m kappa
+# r_Theta/log d)) hold down to lambda ~ d^{-1/30} polylog(d). The claim: C^2 eta <= K omega^2 uniformly, every '<<'
+# read as '<=' and every constant as 1 (a fixed constant rescales lhs only). All closed form, in logs (d up to e^8000).
+
+_L2607_MAX_LOGD = 8000.0
+
+
+def _l2607_log_lam_min(logd: float, m: int, c8: float, kexp: float) -> float:
+    """log of the least lambda for which r_Theta = d^{1/4} meets (8), Assumption 1 and (110) at omega = 1."""
+    ldmk = logd + math.log(m) + kexp * logd
+    t8 = (c8 * math.log(ldmk) + 6.5 * math.log(m) + 2.0 * math.log(logd) - logd / 4.0) / 7.5
+    t110 = (5.5 * math.log(m) + 3.0 * math.log(logd) - logd / 4.0) / 10.0
+    t1 = 1.5 * math.log(m) + math.log(math.log(m)) - logd / 8.0 if m >= 2 else -math.inf
+    return max(t8, t110, t1)
+
+
+@st.composite
+def _l2607_instances(draw: st.DrawFn) -> dict:
+    """log d in [60, 8000], m in 1..16, log k = kexp log d (kexp in [0, 1]), c8 in [1, 4] ((8)'s log power), and the
+    fractions: ul (lambda from its least value to 1), v (r_Theta from (8)'s lower end to d^{1/4}), w (omega from 1 to
+    (110)'s end), u (mu from 0 to (111)'s end)."""
+    frac = st.sampled_from([0.0, 1.0]) | st.floats(0.0, 1.0)
+    inst = {"logd": float(draw(log_uniform(60.0, _L2607_MAX_LOGD))), "m": int(draw(st.integers(1, 16))),
+            "kexp": float(draw(st.floats(0.0, 1.0))), "c8": float(draw(st.floats(1.0, 4.0))),
+            "ul": float(draw(frac)), "v": float(draw(frac)), "w": float(draw(frac)), "u": float(draw(frac))}
+    for _ in range(40):  # raise d to where the printed constraints leave some lambda in (0, 1)
+        if _l2607_log_lam_min(inst["logd"], inst["m"], inst["c8"], inst["kexp"]) < 0.0:
+            break
+        inst["logd"] = min(_L2607_MAX_LOGD, inst["logd"] * 1.2)
+    return inst
+
+
+def _l2607_point(inst: dict) -> dict:
+    """The printed domain's point at the instance's fractions, in logs: lambda, kappa (7), r_Theta (8), omega (110),
+    mu (111)."""
+    L, m, c8, kexp = float(inst["logd"]), int(inst["m"]), float(inst["c8"]), float(inst["kexp"])
+    if L > _L2607_MAX_LOGD:
+        raise SolverFailure(f"log d = {L:.4g} > {_L2607_MAX_LOGD}")
+    llo = _l2607_log_lam_min(L, m, c8, kexp)
+    if llo >= 0.0:
+        raise SolverFailure("no lambda in (0, 1) meets (8), Assumption 1 and (110) at this d, m")
+    lam = min(math.exp(llo * (1.0 - float(inst["ul"]))) * (1.0 + 1e-9), 1.0 - 1e-12)  # inside (110)'s end
+    ll, lm, lL = math.log(lam), math.log(m), math.log(L)
+    lkappa = 6.5 * ll - 6.5 * lm - 2.0 * lL  # (7), c = 1
+    ldmk = L + lm + kexp * L
+    log_r_lo = max(c8 * math.log(ldmk) - lkappa - ll,
+                   2.0 * (1.5 * lm + math.log(lm) - ll) if m >= 2 else -math.inf,
+                   5.5 * lm + 3.0 * lL - 10.0 * ll)
+    log_r = min(log_r_lo + float(inst["v"]) * (L / 4.0 - log_r_lo), L / 4.0)
+    l_om_max = 1.75 * ll + 0.5 * (lm + lkappa + log_r - lL)  # (110)
+    l_om = max(0.0, float(inst["w"]) * l_om_max)
+    u = float(inst["u"])
+    l_mu = (math.log(u) if u > 0 else -math.inf) + 2.5 * ll - 3.0 * l_om - 3.0 * lm - 2.0 * lL  # (111)
+    return {"L": L, "m": m, "lam": lam, "ll": ll, "lm": lm, "lL": lL, "lkappa": lkappa, "log_r": log_r,
+            "log_r_lo": log_r_lo, "l_om_max": l_om_max, "l_om": l_om, "l_mu": l_mu}
+
+
+def _l2607_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = C^2 eta/omega^2 with C = omega sqrt(m log d)/lambda^2, eta = (m kappa + mu sqrt(m))/sqrt(lambda) (in logs:
+    omega, r_Theta and 1/mu reach e^{500})."""
+    P = _l2607_point(inst)
+    L, m, lam, ll, lm, lL = P["L"], P["m"], P["lam"], P["ll"], P["lm"], P["lL"]
+    l_om, l_mu, lkappa = P["l_om"], P["l_mu"], P["lkappa"]
+    l_C2 = 2.0 * l_om + lm + lL - 4.0 * ll  # (113), gamma_1 = 1
+    l_k = l_C2 + lm + lkappa - 0.5 * ll - 2.0 * l_om  # the kappa part of C^2 eta/omega^2
+    l_u = l_C2 + l_mu + 0.5 * lm - 0.5 * ll - 2.0 * l_om  # the mu part
+    l_lhs = float(np.logaddexp(l_k, l_u))
+    if l_lhs > 700.0:
+        raise SolverFailure(f"log lhs = {l_lhs:.4g} > 700")
+    omega = math.exp(l_om) if l_om < 700.0 else math.inf
+    return Measurement(math.exp(l_lhs), {"omega": omega, "m": m, "lam": lam, "logd": L},
+                       {"log kappa part": l_k, "log mu part": l_u, "log r_Theta": P["log_r"],
+                        "log (110) omega_max": P["l_om_max"], "log (8) r_lo/d^{1/4}": P["log_r_lo"] - L / 4.0})
+
+
+def _l2607_edge(inst: dict) -> dict:
+    """lambda at its least allowed value, r_Theta = d^{1/4}, omega = 1, mu at (111)'s end, c8 = 4 (the search's
+    largest log power), k = 1."""
+    return {**inst, "ul": 0.0, "v": 1.0, "w": 0.0, "u": 1.0, "c8": 4.0, "kexp": 0.0}
+
+
+def _l2607_move_d(inst: dict, t: float) -> dict:
+    """log d = t at the domain's edge (lambda ~ d^{-1/30} polylog d)."""
+    return {**_l2607_edge(inst), "logd": float(t)}
+
+
+def _l2607_move_m(inst: dict, t: float) -> dict:
+    """m = t at log d = 2000, at the domain's edge."""
+    return {**_l2607_edge(inst), "logd": 2000.0, "m": int(round(t))}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.7-ratio-omega",
+    catalog_id="chenli.lemma7.7",
+    paper=PAPER,
+    source=f"Proof of Lemma 7.7, Section 7.2, {SEED_FILE} L2605-L2609 ((7) L439, (8) L445-L447, Assumption 1 "
+           f"L428-L432, (110)-(111) L2278-L2286, (113) L2312)",
+    statement="'P[X_2 = x | A]/P[X_2 = x' | A] <~ exp(Omega(C^2 eta)) <= exp(O(omega^2)), where in the last step we used "
+              "Eq. (7) and our choice of C, eta' (L2607-L2609): C^2 eta <~ omega^2 over the printed domain ((7), (8), "
+              "Assumption 1, (110), (111); C of (113), eta of Lemma 7.3). Constant hidden: lhs = C^2 eta/omega^2 "
+              "bounded uniformly (gamma_1, eta's constant and every '<<' as 1; the printed exp(Omega(.)) is an upper bound, "
+              "the comparison is the same under either letter).",
+    statement_tex=r"$$\frac{\mathbb{P}[\mathbf{X}_2: = x \mid \mathcal{A}]}{\mathbb{P}[\mathbf{X}_2: = x' \mid "
+                  r"\mathcal{A}]} \lesssim \exp(\Omega(C^2 \eta)) \leq \exp(O(\omega^2)),$$",
+    kind="step", comparison="<=", bound=B.l2607_shape, measure=_l2607_measure, strategy=_l2607_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf at the domain's edge (lambda least, r_Theta = d^{1/4}, omega = 1, mu at (111))", "logd",
+                  INF, how="path", move=_l2607_move_d, points=(250.0, 500.0, 1000.0, 2000.0, 4000.0),
+                  reason="the mu part 1/(omega^3 m^{3/2} lambda^2 log d) with lambda ~ d^{-1/30} polylog d"),
+        Direction("m -> inf at log d = 2000 (edge)", "m", INF, how="path", move=_l2607_move_m,
+                  points=(1.0, 4.0, 16.0, 64.0, 256.0),
+                  reason="the mu part carries m^{-3/2}, lambda_min grows like m^{13/15}: lhs falls along m"),
+        Direction("lambda, r_Theta, omega, mu, k, c8", "lam", 0.0, how="search",
+                  reason="fractions of each printed range drawn in [0, 1] with both ends (ul, v, w, u); kexp in [0, "
+                         "1]; c8 in [1, 4] ((8)'s 'sufficiently large' log power: a larger c8 only raises lambda's "
+                         "least value at fixed d, the d path then reaches the same divergence later)"),
+    ),
+    expect="erratum",
+    evidence="audit pending. (111) bounds the mu part of C^2 eta only by 1/(omega m^{3/2} lambda^2 log d) (C^2 = "
+             "omega^2 m log d/lambda^4, eta's mu part mu sqrt(m/lambda)), which is O(omega^2) only when lambda^2 log d "
+             ">~ 1/(omega^3 m^{3/2}); the printed domain lets lambda fall like d^{-1/30} polylog d ((8): lambda^{15/2} "
+             ">= m^{13/2} log^{c+2}(dmk)/d^{1/4}; (110): lambda^{10} >= m^{11/2} log^3 d/d^{1/4}; Assumption 1). "
+             "Instance: m = omega = k = 1, (8)'s log power 4, r_Theta = d^{1/4}, lambda least, mu at (111)'s end, "
+             "every constant 1: C^2 eta = 10.1 (log d = 250, lambda = 0.0199), 3.5e6 (500), 8.2e16 (1000), 1.4e38 "
+             "(2000); the kappa part stays below lambda^2/log d. ci path log d = 250..4000: x3.9e80. Lemma 7.7 "
+             "keeps its id and verdict (its ratio bound is then exp(O(omega^2 + 1/(omega lambda^2 log d))) by "
+             "this route; not checked further).",
+    second_path="tests/test_chenli_r9_chenliR.py::test_l2607_mu_part",
+    corrected=B.l2607_shape_lambda,
+    corrected_text="exp(O(C^2 eta)) <= exp(O(omega^2 lambda^2/(m^{9/2} log d) + 1/(omega m^{3/2} lambda^2 log d))) "
+                   "(the kappa part by (7), the mu part by (111)); "
+                   "exp(O(omega^2)) needs lambda^2 log d >~ 1/(omega^3 m^{3/2}), or (111) with lambda^{9/2} in place "
+                   "of lambda^{5/2}.",
+    mutants={"m^{5/2} in the mu part (a wrong power of m)": B.l2607_shape_lambda_m_power},
+    notes="Every quantity closed form in logs (no sampling); log d <= 8000 (lambda^{-2} in float64), SolverFailure past "
+          "it or where the printed constraints leave no lambda in (0, 1) (log d below ~ 60 for c8 = 1, ~ 150 for c8 = 4).",
+    domain=(Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 8000 (lambda^{-2} in float64)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16 in the search, 256 on the path"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d (the printed "
+                            "constraints)"),
+            Param("omega", 1.0, INF, text="omega of (110)", unreached="omega <= (110)'s end at the drawn d")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
+))
+
+
+# ---------------------------------------------------------- Lemma 7.4 -> ratio: L2477-L2479 (eta <~ eta' << lambda/m)
+#
+# As printed (L2477-L2479): 'Note that by Eq. (7) and Eq. (111), eta <~ eta' << lambda/m', eta ~ (m kappa + mu sqrt(m))/
+# sqrt(lambda) (Lemma 7.3, L2353), eta' ~ (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda) (Lemma 7.4, L2415). On the same
+# printed domain as L2607's claim (instances _l2607_instances: (7), (8), Assumption 1, (110), (111), every constant 1):
+# lhs = max(eta/eta', m eta'/lambda), shape 2 (eta = eta' at mu = 0). By hand: m eta'/lambda <= lambda^5/(m^{9/2} log^2 d) + (lambda sqrt(m) +
+# sqrt(lambda))/(omega^3 m^2 log^2 d) <= 2: the step holds.
+
+
+def _l2479_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """lhs = max(eta/eta', m eta'/lambda) at the instance's lambda, kappa, mu (constants 1; in logs)."""
+    P = _l2607_point(inst)
+    m, lam, ll, lm = P["m"], P["lam"], P["ll"], P["lm"]
+    l_k = lm + P["lkappa"] - 0.5 * ll  # m kappa/sqrt(lambda)
+    l_eta = float(np.logaddexp(l_k, P["l_mu"] + 0.5 * lm - 0.5 * ll))
+    l_eta_p = float(np.logaddexp(l_k, P["l_mu"] + 0.5 * math.log(m + 1.0 / lam) - 0.5 * ll))
+    ratio = math.exp(l_eta - l_eta_p)
+    small = math.exp(lm + l_eta_p - ll)
+    return Measurement(max(ratio, small), {"m": m, "lam": lam, "logd": P["L"]},
+                       {"log eta": l_eta, "log eta'": l_eta_p, "eta/eta'": ratio, "m eta'/lambda": small})
+
+
+def _l2479_move_d(inst: dict, t: float) -> dict:
+    """log d = t at lambda ~ 1, omega = 1, mu at (111)'s end (lambda held: the log d dependence alone)."""
+    return {**inst, "logd": float(t), "ul": 1.0, "v": 1.0, "w": 0.0, "u": 1.0, "c8": 1.0, "kexp": 0.0}
+
+
+CLAIMS.append(Claim(
+    id="chenli.display.lemma7.4-eta-small",
+    catalog_id="chenli.lemma7.4",
+    paper=PAPER,
+    source=f"Section 7.1.1 'Bounding the ratio', {SEED_FILE} L2477-L2479 (eta: L2353, eta': L2415; (7) L439, (111) "
+           f"L2286)",
+    statement="'by Eq. (7) and Eq. (111), eta <~ eta' << lambda/m' with eta ~ (m kappa + mu sqrt(m))/sqrt(lambda), "
+              "eta' ~ (m kappa + mu sqrt(m + 1/lambda))/sqrt(lambda), kappa of (7), mu up to (111)'s end, over the "
+              "printed domain ((8), Assumption 1, (110)). Constants hidden (each as 1): lhs = max(eta/eta', m eta'/"
+              "lambda) bounded uniformly.",
+    statement_tex=r"$$\eta \lesssim \eta' \ll \lambda/m.$$",
+    kind="step", comparison="<=", bound=B.l2479_shape, measure=_l2479_measure, strategy=_l2607_instances(),
+    constants="hidden", uniform=True,
+    directions=(
+        Direction("d -> inf at lambda ~ 1 (log d = t)", "logd", INF, how="path", move=_l2479_move_d,
+                  points=(250.0, 500.0, 1000.0, 2000.0, 4000.0),
+                  reason="both parts of m eta'/lambda fall like 1/log^2 d"),
+        Direction("m, lambda, r_Theta, omega, mu, k, c8", "m", INF, how="search",
+                  reason="m in 1..16 and the fractions of each printed range, both ends drawn (as L2607's claim); "
+                         "lambda -> 0 (its least value falls with d) lowers both parts: m eta'/lambda's mu part "
+                         "~ sqrt(lambda)/log^2 d and eta/eta' ~ sqrt(m lambda)"),
+    ),
+    expect="holds",
+    evidence="m eta'/lambda = lambda^5/(m^{9/2} log^2 d) + mu-part <= lambda^5/(m^{9/2} log^2 d) + (lambda sqrt(m) + "
+             "sqrt(lambda))/(omega^3 m^2 log^2 d) <= 2 over the printed domain; eta <= eta' since m <= m + 1/lambda.",
+    mutants={"eta' << lambda/(m log^3 d) (a spurious log d)": B.l2479_shape_log_cubed},
+    notes="Shares L2607's instance strategy and domain computation (lambda, omega at the drawn fractions).",
+    domain=(Param("log d", 0.0, INF, lo_closed=False, key="logd", text="log d",
+                  unreached="log d <= 8000 (lambda^{-2} in float64)"),
+            Param("m", 1, INF, integer=True, text="m heads", unreached="m <= 16"),
+            Param("lambda", 0.0, 1.0, lo_closed=False, hi_closed=False, key="lam", text="lambda (Assumption 1)",
+                  unreached="lambda >= its least value under (8), Assumption 1, (110) at the drawn d")),
+    settings={"ci": {"max_examples": 12, "budget_s": 0.4}},
 ))
