@@ -93,3 +93,33 @@ def test_l7331_count_and_norm_scipy() -> None:
             norm_ratio = math.sqrt(m1 * e2) / (sw**1.5 * m1**0.75)
             assert 0.25 <= count_ratio <= 1 / math.pi + 1e-9
             assert 0.3 <= norm_ratio <= 0.6
+
+
+def test_l7335_l7337_brute_force() -> None:
+    """L7335 and L7337 (proof of Lemma D.2.10 (1)): (a) at m1 = 9 the most sign flips any W' with sum_i ||w'_i||^4 <=
+    tau_w^4 buys, by brute force over all subsets, equals the count of the cheapest; (b) deterministic quantiles:
+    with the half-normal costs |N(0, 1/m1)| laid on their quantiles q_k = Phi^{-1}((1 + k/(m1 + 1))/2)/sqrt(m1), the
+    count s under the budget satisfies s/(tau_w^{4/5} m1^{6/5}) and s^{5/4}/(tau_w m1^{3/2}) in [0.3, 3] for m1 in
+    1e3..1e6 and tau_w over [m1^{-5/4}, m1^{-1/2}] (where s >= 4)."""
+    from itertools import combinations
+
+    from scipy.stats import norm
+
+    rng = np.random.default_rng(5)
+    m1 = 9
+    g = np.abs(rng.normal(0.0, m1**-0.5, m1))
+    for tw in (m1**-1.25, m1**-1.0, m1**-0.75, m1**-0.5):
+        best = max(k for k in range(m1 + 1) for c in combinations(range(m1), k) if sum(g[list(c)] ** 4) <= tw**4)
+        greedy = int(np.sum(np.cumsum(np.sort(g) ** 4) <= tw**4))
+        assert best == greedy
+    for m1 in (1_000, 100_000, 1_000_000):
+        k = np.arange(1, m1 + 1)
+        q = norm.ppf(0.5 + 0.5 * k / (m1 + 1)) / math.sqrt(m1)
+        cum = np.cumsum(q**4)
+        for e in (-1.25, -1.1, -0.9, -0.7, -0.5):
+            tw = m1**e
+            s = int(np.sum(cum <= tw**4))
+            if s < 4:
+                continue
+            assert 0.3 <= s / (tw**0.8 * m1**1.2) <= 3.0
+            assert 0.3 <= s**1.25 / (tw * m1**1.5) <= 3.0

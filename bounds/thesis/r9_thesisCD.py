@@ -98,3 +98,36 @@ def l7331_norm_mut_sw(c: Any, sw: Any, m1: Any, **_: object) -> Any:
     """Planted: ||a~_n X~|| sigma_w^2 m1^{9/8} (a wrong power of sigma_w; equal to the shape at sigma_w =
     m1^{-3/4})."""
     return c * sw**2 * m1**1.125
+
+
+# ------------------------------------------------------------------------------------------ L7335 and L7337
+
+
+def l7335_shape(s: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """L7335's right side tau_w s^{-1/4} m1^{3/2} (s'' m1^{3/2} with s'' = 2 tau_w/s^{1/4}; the constant left out)."""
+    return tw * s**-0.25 * m1**1.5
+
+
+def l7335_mut_m1(s: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w s^{-1/4} m1 (a wrong power of m1)."""
+    return tw * s**-0.25 * m1
+
+
+def l7335_mut_tau(s: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^2 s^{-1/4} m1^{3/2} (a wrong power of tau_w)."""
+    return tw * tw * s**-0.25 * m1**1.5
+
+
+def l7337_shape(tw: Any, m1: Any, **_: object) -> Any:
+    """L7337's right side tau_w^{4/5} m1^{6/5} (the constant left out)."""
+    return tw**0.8 * m1**1.2
+
+
+def l7337_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
+    return tw**0.8 * m1**0.6
+
+
+def l7337_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w)."""
+    return tw**1.2 * m1**1.2

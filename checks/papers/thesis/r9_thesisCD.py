@@ -373,3 +373,108 @@ CLAIMS.append(Claim(
     notes="One node n, one draw of the initialisation and smoothing per instance ('with high probability').",
     settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
 ))
+
+
+# ======================================================================================== L7335 and L7337
+
+
+def _w_flips(inst: dict) -> tuple[int, float, float, float]:
+    """s = ||D'_{n,w} - D''_{n,w}||_0 for the W' with ||W'||_{2,4} <= tau_w flipping the most coordinates (L7333):
+    g_i = a~_n X~ (w~_i^(0) + w~_i^rho) = c (N(0, 1/m1) + N(0, sigma_w^2)), c = ||a~_n X~|| (L7319-L7321); a
+    coordinate not already flipped by W^rho flips at cost ||w'_i|| >= |g_i|/c (w'_i along a~_n X~), so the most
+    flips take the cheapest while sum_i ||w'_i||^4 <= tau_w^4 (greedy is optimal for a sum budget). Returns s,
+    tau_w, sigma_w, c."""
+    m1 = int(inst["m1"])
+    if m1 > 2_000_000:
+        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    tw, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
+    c = float(inst["c"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    g0 = rng.normal(0.0, c / math.sqrt(m1), m1)
+    g = g0 + rng.normal(0.0, c * sw, m1)
+    cost = np.sort((np.abs(g[np.sign(g) == np.sign(g0)]) / c) ** 4)
+    return int(np.searchsorted(np.cumsum(cost), tw**4, side="right")), tw, sw, c
+
+
+def _l7335_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L7335's left side s (s = 0: the right side tau_w s^{-1/4} m1^{3/2} is undefined; skipped)."""
+    s, tw, sw, c = _w_flips(inst)
+    if s == 0:
+        raise SolverFailure("s = 0: no sign change by W' (the right side's s^{-1/4} is undefined)")
+    return Measurement(float(s), {"s": float(s), "tw": tw, "m1": float(inst["m1"])}, {"sigma_w": sw, "c": c})
+
+
+def _l7337_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L7337's left side s = ||D'_{n,w} - D''_{n,w}||_0."""
+    s, tw, sw, c = _w_flips(inst)
+    return Measurement(float(s), {"tw": tw, "m1": float(inst["m1"])}, {"sigma_w": sw, "c": c})
+
+
+def _move_tau_1e4(inst: dict, t: float) -> dict:
+    """tau_w -> m1^{-5/4} at m1 = 1e4: t = m1^{-1/2}/tau_w from 1 to 1e3 (log-position a = 1 - log t/(3/4 log m1))."""
+    m1 = 10_000
+    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / (0.75 * math.log(m1)))}
+
+
+_W_DIRS = (
+    Direction("m1 -> inf", "m1", INF, how="path", move=_l7331_move_m1, points=(1e2, 1e3, 3e3, 1e4),
+              reason="the width; tau_w and sigma_w keep their log-positions in their m1-dependent ranges"),
+    Direction("tau_w -> m1^{-5/4} at m1 = 1e4", "a", INF, how="path", move=_move_tau_1e4,
+              points=(1.0, 10.0, 100.0, 1e3),
+              reason="tau_w over its whole range [m1^{-5/4}, m1^{-1/2}] at m1 = 1e4 (below m1^{-5/4} no sigma_w "
+                     "satisfies the hypotheses)"),
+    Direction("sigma_w (searched)", "b", 1.0, how="search",
+              reason="sigma_w's log-position is drawn over its whole range [m1^{-3/2}, tau_w m1^{-1/4}]; it only "
+                     "removes the coordinates W^rho already flipped"),
+    Direction("||a~_n X~|| (cancels)", "c", INF, how="unsearched",
+              reason="the flip costs |g_i|/||a~_n X~|| do not depend on ||a~_n X~|| (g_i is proportional to it), so "
+                     "s does not; it is drawn in [1e-2, 1e2] all the same"),
+)
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7335", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7335, proof of Lemma D.2.10 (1), App. D.2 (s the number of sign changes by W', s'' = 2 tau_w/"
+                "s^{1/4}, ||W'||_{2,4} <= tau_w, L7333; the hypotheses of L7299)", "L7333-L7335"),
+    statement="L7335: w.h.p. s <= O~(s'' m1^{3/2}) = O~(tau_w s^{-1/4} m1^{3/2}) for every W' with ||W'||_{2,4} <= "
+              "tau_w, s = ||D'_{n,w} - D''_{n,w}||_0 >= 1 its sign changes (W^(0) ~ N(0, 1/m1), W^rho ~ N(0, "
+              "sigma_w^2), Lemma D.2.10's tau_w, sigma_w); checked with one constant uniform over m1, tau_w, sigma_w "
+              "and ||a~_n X~||.",
+    statement_tex=r"s \leq \tilde{O}(s'' m_1^{\frac{3}{2}}) = \tilde{O}\left(\frac{\tau_w}{s^{\frac{1}{4}}} "
+                  r"m_1^{\frac{3}{2}}\right)",
+    bound=B.l7335_shape, measure=_l7335_measure, strategy=_l7331_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=_W_DIRS, domain=_L7331_DOMAIN,
+    evidence="Holds: the flip costs |g_i|/||a~_n X~|| are |N(0, 1/m1)| (scale-free), the k-th cheapest ~ k/m1^{3/2}, "
+             "so s cheapest flips cost ~ s^5/m1^6 and the budget tau_w^4 gives s ~ (tau_w^4 m1^6)^{1/5}, i.e. "
+             "s^{5/4} ~ tau_w m1^{3/2}: the ratio s/(tau_w s^{-1/4} m1^{3/2}) stays O(1). The threshold sentence of "
+             "L7333 (count of |a~_n X~ (W~^(0) + W~^rho)_i| <= s'' at most s'' m1^{3/2}) lacks the 1/||a~_n X~|| "
+             "factor, see thesis.ch5.lemmaD.2.10-L7339; with s'' read on the scale-free costs the display holds.",
+    mutants={"tau_w s^{-1/4} m1 (wrong power of m1)": B.l7335_mut_m1,
+             "tau_w^2 s^{-1/4} m1^{3/2} (wrong power of tau_w)": B.l7335_mut_tau},
+    second_path=SP + "test_l7335_l7337_brute_force",
+    notes="One node n; the worst W' is exact (greedy over the sum budget), the initialisation and smoothing one draw "
+          "per instance ('with high probability'). s = 0 instances are skipped (s^{-1/4} undefined).",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.10-L7337", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7337, proof of Lemma D.2.10 (1), App. D.2 (from L7335; the hypotheses of L7299)", "L7335-L7337"),
+    statement="L7337: w.h.p. ||D'_{n,w} - D''_{n,w}||_0 = s <= O~(tau_w^{4/5} m1^{6/5}) for every W' with "
+              "||W'||_{2,4} <= tau_w (the sign changes by W' alone; Lemma D.2.10's tau_w, sigma_w); checked with one "
+              "constant uniform over m1, tau_w, sigma_w and ||a~_n X~||.",
+    statement_tex=r"\|\mathbf{D}'_{n,w} - \mathbf{D}_{n,w}''\|_0 = s \leq \tilde{O}(\tau_w^{\frac{4}{5}} "
+                  r"m_1^{\frac{6}{5}})",
+    bound=B.l7337_shape, measure=_l7337_measure, strategy=_l7331_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=_W_DIRS, domain=_L7331_DOMAIN,
+    evidence="Holds: L7335's s^{5/4} <= C tau_w m1^{3/2} gives s <= C^{4/5} tau_w^{4/5} m1^{6/5} exactly; measured, "
+             "s/(tau_w^{4/5} m1^{6/5}) stays O(1) over m1 and tau_w (the W' part of the count of "
+             "thesis.ch5.lemmaD.2.10-sign-change-w, without the smoothing flips).",
+    mutants={"tau_w^{4/5} m1^{3/5} (wrong power of m1)": B.l7337_mut_m1,
+             "tau_w^{6/5} m1^{6/5} (wrong power of tau_w)": B.l7337_mut_tau},
+    second_path=SP + "test_l7335_l7337_brute_force",
+    notes="One node n; the worst W' is exact (greedy over the sum budget), one draw of the initialisation and "
+          "smoothing per instance ('with high probability').",
+    settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
+))
