@@ -123,3 +123,26 @@ def test_l7335_l7337_brute_force() -> None:
                 continue
             assert 0.3 <= s / (tw**0.8 * m1**1.2) <= 3.0
             assert 0.3 <= s**1.25 / (tw * m1**1.5) <= 3.0
+
+
+def test_l7287_star_column_sum() -> None:
+    """L7287's second '<=' (proof of Lemma D.2.9): the full normalized adjacency D^{-1/2} (I + E) D^{-1/2} of a star
+    with L leaves built as a dense matrix; for q = e_centre, ||q^T A||_1 / ||q||_1 equals the centre's row sum and
+    exceeds sqrt(L/2) - 1 (so no constant C gives ||q^T A||_1 <= C ||q||_1), while ||q^T A||_1 <= ||q||_1 max_j
+    sum_i |A_ij| for random q (the corrected side)."""
+    rng = np.random.default_rng(3)
+    for L in (2, 50, 800):
+        adj = np.eye(L + 1)
+        adj[0, 1:] = adj[1:, 0] = 1.0
+        deg = adj.sum(axis=1)
+        A = adj / np.sqrt(np.outer(deg, deg))
+        ainf = np.abs(A).sum(axis=1).max()
+        e0 = np.zeros(L + 1)
+        e0[0] = 1.0
+        r = np.abs(e0 @ A).sum()
+        assert math.isclose(r, A[0].sum(), rel_tol=1e-12)
+        assert r >= math.sqrt(L / 2) - 1
+        for _ in range(5):
+            q = rng.standard_normal(L + 1)
+            assert np.abs(q @ A).sum() <= np.abs(q).sum() * ainf * (1 + 1e-12)
+    assert np.abs(e0 @ A).sum() > 10 * 1.0  # L = 800: ratio ~ 20 > 10

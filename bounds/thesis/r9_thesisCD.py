@@ -131,3 +131,27 @@ def l7337_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
 def l7337_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
     """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w)."""
     return tw**1.2 * m1**1.2
+
+
+# ---------------------------------------------------------------------------------- L7287, its second '<='
+
+
+def l7287_shape(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """L7287's right side ||q||_1 ||A||_inf tau_w^{8/5} m1^{9/10} (the constant left out)."""
+    return q1 * ainf * tw**1.6 * m1**0.9
+
+
+def l7287_corrected(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Corrected: ||q||_1 ||A||_inf^2 tau_w^{8/5} m1^{9/10} (||q^T A||_1 <= ||q||_1 ||A||_1 = ||q||_1 ||A||_inf, A
+    symmetric)."""
+    return q1 * ainf * ainf * tw**1.6 * m1**0.9
+
+
+def l7287_mut_m1(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with m1^{4/5} (a wrong power of m1)."""
+    return q1 * ainf * ainf * tw**1.6 * m1**0.8
+
+
+def l7287_mut_tau(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with tau_w^2 (a wrong power of tau_w)."""
+    return q1 * ainf * ainf * tw**2 * m1**0.9

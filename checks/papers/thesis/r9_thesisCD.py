@@ -478,3 +478,110 @@ CLAIMS.append(Claim(
           "smoothing per instance ('with high probability').",
     settings={"ci": {"max_examples": 8, "budget_s": 0.3}},
 ))
+
+
+# ========================================================================== L7287, its second '<=' (Lemma D.2.9)
+
+
+def _star_qA(L: int, q: np.ndarray) -> tuple[float, float]:
+    """||q^T A||_1 and ||A||_inf for a star with L leaves (self-connections, A = D^{-1/2} A~ D^{-1/2}, Section 5.2):
+    A_00 = 1/(L + 1), A_0j = A_j0 = 1/sqrt(2(L + 1)), A_jj = 1/2 (j >= 1), else 0; q indexed centre first."""
+    e = 1.0 / math.sqrt(2.0 * (L + 1))
+    row0 = q[0] / (L + 1) + e * float(np.sum(q[1:]))
+    rows = q[0] * e + 0.5 * q[1:]
+    ainf = max(1.0 / (L + 1) + L * e, 0.5 + e) if L > 0 else 1.0
+    return abs(row0) + float(np.sum(np.abs(rows))), ainf
+
+
+@st.composite
+def _l7287_instances(draw: st.DrawFn) -> dict:
+    """A star with L in 0..1e5 leaves, the query q (e_centre, e_leaf, or Gaussian entries from a seed), m1 in [1, 1e12]
+    and tau_w at a log-position in [m1^{-3/2}, m1^{-1/2}]."""
+    L = int(draw(st.one_of(st.integers(0, 16), log_uniform(1.0, 1e5).map(round))))
+    m1 = draw(st.one_of(st.integers(1, 64).map(float), log_uniform(1.0, 1e12)))
+    return {"L": L, "q": draw(st.sampled_from(["centre", "leaf", "gaussian"])), "seed": draw(SEEDS), "m1": m1,
+            "a": draw(st.floats(0.0, 1.0))}
+
+
+def _l7287_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """L7287's middle O~(||q^T A||_1 ||Z_{2,n}|| sqrt(s)) with the proof's bounds on ||Z_{2,n}|| ((D.72): ||A||_inf
+    tau_w^{6/5} m1^{3/10}) and s (L7337 / L7279's line: tau_w^{4/5} m1^{6/5}) substituted."""
+    L = int(inst["L"])
+    if L > 1_000_000:
+        raise SolverFailure("L above the 1e6 cap of this measurement")
+    if inst["q"] == "centre":
+        q = np.zeros(L + 1)
+        q[0] = 1.0
+    elif inst["q"] == "leaf" and L > 0:
+        q = np.zeros(L + 1)
+        q[1] = 1.0
+    else:
+        q = np.random.default_rng(int(inst["seed"])).standard_normal(L + 1)
+    qa1, ainf = _star_qA(L, q)
+    m1 = float(inst["m1"])
+    tw = math.exp(math.log(m1) * (-1.5 + float(inst["a"])))
+    lhs = qa1 * (ainf * tw**1.2 * m1**0.3) * math.sqrt(tw**0.8 * m1**1.2)
+    return Measurement(lhs, {"q1": float(np.sum(np.abs(q))), "ainf": ainf, "tw": tw, "m1": m1},
+                       {"||q^T A||_1": qa1, "||A||_inf": ainf})
+
+
+def _l7287_move_L(inst: dict, t: float) -> dict:
+    return {**inst, "L": int(round(t)), "q": "centre"}
+
+
+def _l7287_move_tau(inst: dict, t: float) -> dict:
+    """tau_w -> m1^{-3/2} at m1 = 1e8: t = m1^{-1/2}/tau_w from 1 to 1e8 (log-position a = 1 - log t/log m1)."""
+    m1 = 1e8
+    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / math.log(m1))}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.lemmaD.2.9-L7287", paper=PAPER, kind="step", comparison="<=",
+    source=_src("L7287, its second '<=', proof of Lemma D.2.9, App. D.2 (||Z_{2,n}|| by (D.72) L7243-L7245, s by "
+                "L7241; A the normalized adjacency D^{-1/2} A~ D^{-1/2}, L1365)", "L7285-L7287"),
+    statement="L7287's second '<=': O~(||q^T A||_1 ||Z_{2,n}|| sqrt(s)) <= O~(||q||_1 ||A||_inf tau_w^{8/5} m1^{9/10}) "
+              "with ||Z_{2,n}|| <= O~(tau_w^{6/5} m1^{3/10} ||A||_inf) ((D.72)) and s <= O~(tau_w^{4/5} m1^{6/5}), "
+              "for every graph, query q in R^N, m1 and tau_w in [m1^{-3/2}, m1^{-1/2}]; checked with one constant "
+              "uniform over them.",
+    statement_tex=r"\tilde{O}(\|\mathbf{q}^\top \mathbf{A}\|_1 \|\mathbf{Z}_{2,n}\| \sqrt{s}) \leq "
+                  r"\tilde{O}(\|\mathbf{q}\|_1 \|\mathbf{A}\|_\infty \tau_w^{\frac{8}{5}} m_1^{\frac{9}{10}})",
+    bound=B.l7287_shape, measure=_l7287_measure, strategy=_l7287_instances(),
+    constants="hidden", uniform=True, expect="erratum", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("star with L -> inf leaves, q = e_centre", "L", INF, how="path", move=_l7287_move_L,
+                  points=(10.0, 100.0, 1e3, 1e4),
+                  reason="||q^T A||_1/||q||_1 at the centre's row is 1/(L + 1) + L/sqrt(2(L + 1)) ~ sqrt(L/2) = "
+                         "||A||_inf"),
+        Direction("m1 -> inf", "m1", INF, how="path", move=_move_m1, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                  reason="both sides carry tau_w^{8/5} m1^{9/10} (tau_w at its log-position), so the ratio does "
+                         "not move with m1"),
+        Direction("tau_w -> m1^{-3/2} at m1 = 1e8, query q (searched)", "a", INF, how="path", move=_l7287_move_tau,
+                  points=(1.0, 10.0, 1e2, 1e4, 1e6),
+                  reason="tau_w over its whole range at m1 = 1e8 (the ratio does not move with it); the query q is "
+                         "drawn as e_centre, e_leaf or Gaussian (e_centre makes ||q^T A||_1/||q||_1 the largest "
+                         "column sum)"),
+    ),
+    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; the printed domain is "
+                                                            "every graph)",
+                  unreached="stars with L <= 1e5 (drawn and on the path): the family along which ||A||_inf grows"),
+            Param("m1", 1, INF, far=1e12, text="m1 hidden neurons",
+                  unreached="m1 in [1, 1e12]: both sides carry m1^{9/10}"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position; Lemma D.2.10's range)",
+                  unreached="the whole range")),
+    evidence="Violated (audit pending): with (D.72) and s substituted the middle is ||q^T A||_1 ||A||_inf "
+             "tau_w^{8/5} m1^{9/10}, so the step needs ||q^T A||_1 <= C ||q||_1; for the normalized adjacency of a "
+             "star and q = e_centre, ||q^T A||_1 = 1/(L + 1) + L/sqrt(2(L + 1)) ~ sqrt(L/2) = ||A||_inf while "
+             "||q||_1 = 1. The companion L7289 keeps ||q^T A||_1, (D.70) (the lemma) has ||q^T A||_1 ||A||_inf^2, "
+             "and L7293 keeps ||q^T A||_1 on this term; the drop is L7287's (and (D.77)'s ||q||_1 ||A||_inf). "
+             "Lemma D.2.9 keeps its own (absent) id.",
+    corrected=B.l7287_corrected,
+    corrected_text="O~(||q^T A||_1 ||Z_{2,n}|| sqrt(s)) <= O~(||q^T A||_1 ||A||_inf tau_w^{8/5} m1^{9/10}) <= "
+                   "O~(||q||_1 ||A||_inf^2 tau_w^{8/5} m1^{9/10}) (A symmetric: ||q^T A||_1 <= ||q||_1 ||A||_inf)",
+    mutants={"||q||_1 ||A||_inf^2 tau_w^{8/5} m1^{4/5} (corrected side, wrong power of m1)": B.l7287_mut_m1,
+             "||q||_1 ||A||_inf^2 tau_w^2 m1^{9/10} (corrected side, wrong power of tau_w)": B.l7287_mut_tau},
+    auto_mutant=False, second_path=SP + "test_l7287_star_column_sum",
+    notes="Reading: the middle with the proof's own bounds on ||Z_{2,n}|| and s substituted (the step is the exponent "
+          "algebra tau_w^{6/5} m1^{3/10} (tau_w^{4/5} m1^{6/5})^{1/2} = tau_w^{8/5} m1^{9/10} together with the "
+          "||q^T A||_1 -> ||q||_1 replacement). The exponent algebra is exact; the replacement is what fails.",
+    settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
+))
