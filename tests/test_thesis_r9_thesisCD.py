@@ -146,3 +146,22 @@ def test_l7287_star_column_sum() -> None:
             q = rng.standard_normal(L + 1)
             assert np.abs(q @ A).sum() <= np.abs(q).sum() * ainf * (1 + 1e-12)
     assert np.abs(e0 @ A).sum() > 10 * 1.0  # L = 800: ratio ~ 20 > 10
+
+
+def test_l7293_hub_ratio() -> None:
+    """L7293 (proof of Lemma D.2.9): at a star's hub (dense D^{-1/2} (I + E) D^{-1/2}, q = e_centre), m1 = L^4, tau_w =
+    m1^{-3/2}, tau_v = 1, the sum of L7287's and L7289's right sides plus the tau_v term over L7293's right side grows
+    past 10 between L = 8 and L = 2000 (exact Fractions for the powers of m1: tau_w^{3/5} m1^{13/20} = 1/L)."""
+    ratios = []
+    for L in (8, 2000):
+        adj = np.eye(L + 1)
+        adj[0, 1:] = adj[1:, 0] = 1.0
+        deg = adj.sum(axis=1)
+        A = adj / np.sqrt(np.outer(deg, deg))
+        ainf = float(np.abs(A).sum(axis=1).max())
+        qa = float(np.abs(A[0]).sum())
+        x = float(Fraction(1, L))  # tau_w^{3/5} m1^{13/20} with tau_w = m1^{-3/2}, m1 = L^4
+        lhs = ainf * x + qa * ainf + ainf  # divided by tau_w m1^{1/4}
+        rhs = qa * ainf * x + ainf + ainf
+        ratios.append(lhs / rhs)
+    assert ratios[1] > 10 * ratios[0] / 2 and ratios[1] > 10

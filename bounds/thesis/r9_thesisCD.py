@@ -155,3 +155,28 @@ def l7287_mut_m1(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
 def l7287_mut_tau(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
     """Planted: the corrected side with tau_w^2 (a wrong power of tau_w)."""
     return q1 * ainf * ainf * tw**2 * m1**0.9
+
+
+# -------------------------------------------------------------------------------------------------- L7293
+
+
+def l7293_shape(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """L7293's right side ||q^T A||_1 ||A||_inf tau_w^{8/5} m1^{9/10} + ||q||_1 ||A||_inf tau_w m1^{1/4} + ||q||_1 tau_v
+    ||A||_inf tau_w m1^{1/4} (the constant left out)."""
+    return qa1 * ainf * tw**1.6 * m1**0.9 + q1 * ainf * tw * m1**0.25 + q1 * tv * ainf * tw * m1**0.25
+
+
+def l7293_corrected(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Corrected: ||q||_1 ||A||_inf^2 (tau_w^{8/5} m1^{9/10} + tau_w m1^{1/4}) + ||q||_1 tau_v ||A||_inf tau_w m1^{1/4}
+    (||q^T A||_1 <= ||q||_1 ||A||_inf, A symmetric, and ||A||_inf >= 1, its spectral radius)."""
+    return q1 * ainf**2 * (tw**1.6 * m1**0.9 + tw * m1**0.25) + q1 * tv * ainf * tw * m1**0.25
+
+
+def l7293_mut_m1(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with m1^{1/4} -> m1^{1/8} and m1^{9/10} -> m1^{3/4} (wrong powers of m1)."""
+    return q1 * ainf**2 * (tw**1.6 * m1**0.75 + tw * m1**0.125) + q1 * tv * ainf * tw * m1**0.125
+
+
+def l7293_mut_tau(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with tau_w^2 m1^{1/4} in place of tau_w m1^{1/4} (a wrong power of tau_w)."""
+    return q1 * ainf**2 * (tw**1.6 * m1**0.9 + tw * tw * m1**0.25) + q1 * tv * ainf * tw * tw * m1**0.25
