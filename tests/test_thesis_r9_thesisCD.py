@@ -165,3 +165,22 @@ def test_l7293_hub_ratio() -> None:
         rhs = qa * ainf * x + ainf + ainf
         ratios.append(lhs / rhs)
     assert ratios[1] > 10 * ratios[0] / 2 and ratios[1] > 10
+
+
+def test_d77_missing_term() -> None:
+    """(D.77) (proof of Lemma D.2.9): on one edge with self-loops (A = [[1/2, 1/2], [1/2, 1/2]], ||A||_inf = 1), q =
+    e_2, m2 = 1, tau_w = m1^{-3/2}, tau_v = 1/m1 with m1 = 2^{4k} (exact Fractions for every power), the term tau_w
+    m1^{1/4} of L7293 alone over (D.77)'s error (tau_v m1^{-1/2} + m1^{9/5} tau_w^{16/5} + tau_w^{8/5} m1^{9/10}) is
+    m1^{1/4}/(2 + m1^{-3/2}), which passes 10 at m1 = 2^{28}."""
+    A = np.array([[0.5, 0.5], [0.5, 0.5]])
+    assert float(np.abs(A).sum(axis=1).max()) == 1.0
+    ratios = []
+    for k in (1, 7):
+        r = Fraction(2) ** k  # m1^{1/4}
+        m1 = r**4
+        tw = 1 / (m1 * r**2)  # m1^{-3/2}
+        term = tw * r
+        d77 = Fraction(1, 1) / m1 / (r * r) + (1 / r**12) + (1 / r**6)  # m1^{-3/2} + m1^{-3} + m1^{-3/2}
+        ratios.append(term / d77)
+        assert ratios[-1] == r / (2 + 1 / r**6)
+    assert ratios[1] > 10 and ratios[1] > 10 * ratios[0] / 2

@@ -180,3 +180,33 @@ def l7293_mut_m1(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: o
 def l7293_mut_tau(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
     """Planted: the corrected side with tau_w^2 m1^{1/4} in place of tau_w m1^{1/4} (a wrong power of tau_w)."""
     return q1 * ainf**2 * (tw**1.6 * m1**0.9 + tw * tw * m1**0.25) + q1 * tv * ainf * tw * tw * m1**0.25
+
+
+# ----------------------------------------------------------------------------------------------- (D.77) L7297
+
+
+def d77_shape(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.77)'s error (tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q||_1 ||A||_inf
+    (the constant left out)."""
+    return (tv * (m2 / m1) ** 0.5 + m1**1.8 * tw**3.2 * m2**0.5 + tw**1.6 * m1**0.9) * q1 * ainf
+
+
+def d77_corrected(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: every term of the three pieces with ||q||_1 ||A||_inf^2 (||q||_2 <= ||q||_1, ||q^T A||_1 <= ||q||_1
+    ||A||_inf, ||A||_inf >= 1): (tau_v sqrt(m2/m1) + sqrt(m2) tau_w^{6/5} m1^{3/10} + sqrt(m2) (m1^{1/4} tau_w +
+    m1^{9/10} tau_w^{8/5})^2 ||A||_inf + sqrt(m2) tau_v^{4/3} tau_w^{4/3} m1^{1/3} ||A||_inf^{1/3} + tau_w^{8/5}
+    m1^{9/10} + tau_w m1^{1/4} (1 + tau_v)) ||q||_1 ||A||_inf^2."""
+    return q1 * ainf**2 * (tv * (m2 / m1) ** 0.5 + m2**0.5 * tw**1.2 * m1**0.3
+                           + m2**0.5 * (m1**0.25 * tw + m1**0.9 * tw**1.6) ** 2 * ainf
+                           + m2**0.5 * tv ** (4 / 3) * tw ** (4 / 3) * m1 ** (1 / 3) * ainf ** (1 / 3)
+                           + tw**1.6 * m1**0.9 + tw * m1**0.25 * (1 + tv))
+
+
+def d77_mut_m1(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m1^{1/2} (a wrong power of m1)."""
+    return d77_corrected(q1, ainf, tw, tv, m1, m2) / m1**0.5
+
+
+def d77_mut_m2(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
+    return d77_corrected(q1, ainf, tw, tv, m1, m2) / m2**0.5
