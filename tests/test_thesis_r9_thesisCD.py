@@ -184,3 +184,14 @@ def test_d77_missing_term() -> None:
         ratios.append(term / d77)
         assert ratios[-1] == r / (2 + 1 / r**6)
     assert ratios[1] > 10 and ratios[1] > 10 * ratios[0] / 2
+
+
+def test_d75_exponents_exact() -> None:
+    """(D.75)'s second '<=': with m1 = k^10 and tau_w = k^{-5 j} (exact rational powers), tau_w^{6/5} m1^{3/10}
+    (tau_w^{4/5} m1^{6/5})^{1/2} equals tau_w^{8/5} m1^{9/10} exactly."""
+    for k in (2, 3, 7):
+        for j in range(1, 4):
+            # squares: (tau_w^{6/5} m1^{3/10})^2 (tau_w^{4/5} m1^{6/5}) against (tau_w^{8/5} m1^{9/10})^2
+            lhs_sq = (Fraction(1, k ** (6 * j)) * Fraction(k) ** 3) ** 2 * (Fraction(1, k ** (4 * j)) * Fraction(k) ** 12)
+            rhs_sq = (Fraction(1, k ** (8 * j)) * Fraction(k) ** 9) ** 2
+            assert lhs_sq == rhs_sq

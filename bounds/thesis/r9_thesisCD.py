@@ -210,3 +210,21 @@ def d77_mut_m1(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: obje
 def d77_mut_m2(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
     """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
     return d77_corrected(q1, ainf, tw, tv, m1, m2) / m2**0.5
+
+
+# ----------------------------------------------------------------------------------- (D.75) L7273, second '<='
+
+
+def d75_shape(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.75)'s right side ||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2} (the constant left out)."""
+    return ainf * m1**0.9 * tw**1.6 * m2**-0.5
+
+
+def d75_mut_m2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1} (a wrong power of m2)."""
+    return ainf * m1**0.9 * tw**1.6 / m2
+
+
+def d75_mut_tau(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{9/10} tau_w^2 m2^{-1/2} (a wrong power of tau_w)."""
+    return ainf * m1**0.9 * tw**2 * m2**-0.5

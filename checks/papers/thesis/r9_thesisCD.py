@@ -765,3 +765,58 @@ CLAIMS.append(Claim(
           "'Finally' collection into (D.77)'s three terms.",
     settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
 ))
+
+
+# ============================================================= (D.75) L7273, its second '<=' (proof of Lemma D.2.9)
+
+
+def _d75_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """(D.75)'s middle ||Z_{2,n}|| m2^{-1/2} sqrt(s) with the proof's bounds substituted: ||Z_{2,n}|| <= ||A||_inf
+    tau_w^{6/5} m1^{3/10} ((D.72)) and s <= tau_w^{4/5} m1^{6/5} (L7241)."""
+    base = _l7287_measure(inst, ctx)
+    ainf, tw, m1 = (base.quantities[k] for k in ("ainf", "tw", "m1"))
+    m2 = float(inst["m2"])
+    lhs = ainf * tw**1.2 * m1**0.3 * m2**-0.5 * math.sqrt(tw**0.8 * m1**1.2)
+    return Measurement(lhs, {"ainf": ainf, "tw": tw, "m1": m1, "m2": m2}, {"||A||_inf": ainf})
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch5.eqD.75-second", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(D.75), its second '<=', proof of Lemma D.2.9, App. D.2 (||Z_{2,n}|| by (D.72) L7243-L7245, s by "
+                "L7241)", "L7273"),
+    statement="(D.75)'s second '<=': O~(||Z_{2,n}|| m2^{-1/2} sqrt(s)) <= O~(||A||_inf m1^{9/10} tau_w^{8/5} "
+              "m2^{-1/2}) with ||Z_{2,n}|| <= O~(tau_w^{6/5} m1^{3/10} ||A||_inf) and s <= O~(tau_w^{4/5} m1^{6/5}), "
+              "for every graph, m1, m2, tau_w in [m1^{-3/2}, m1^{-1/2}]; checked with one constant uniform over them.",
+    statement_tex=r"\tilde{O}(\|\mathbf{Z}_{2,n}\| m_2^{-\frac{1}{2}} \sqrt{s}) \leq \tilde{O}(\|\mathbf{A}\|_\infty "
+                  r"m_1^{\frac{9}{10}} \tau_w^{\frac{8}{5}} m_2^{-\frac{1}{2}})",
+    bound=B.d75_shape, measure=_d75_measure, strategy=_d77_instances(),
+    constants="hidden", uniform=True, expect="holds", rtol=1e-9, atol=0.0,
+    directions=(
+        Direction("m1 -> inf", "m1", INF, how="path", move=_move_m1, points=(1e2, 1e4, 1e6, 1e8, 1e10),
+                  reason="the width, tau_w at its log-position"),
+        Direction("m2 -> inf", "m2", INF, how="path", move=_d77_move_m2, points=(1.0, 1e2, 1e4, 1e6),
+                  reason="both sides carry m2^{-1/2}"),
+        Direction("tau_w -> m1^{-3/2} at m1 = 1e8, query q (searched)", "a", INF, how="path",
+                  move=_l7287_move_tau, points=(1.0, 10.0, 1e2, 1e4, 1e6),
+                  reason="tau_w over its whole range at m1 = 1e8 (q is drawn but not in this display)"),
+        Direction("star with L -> inf leaves", "L", INF, how="path", move=_l7287_move_L,
+                  points=(10.0, 100.0, 1e3, 1e4), reason="both sides carry ||A||_inf once"),
+        Direction("tau_v (absent)", "tv", 0.0, how="unsearched",
+                  reason="(D.75) does not contain tau_v; the drawn field is unused"),
+    ),
+    domain=(Param("L", 0, INF, integer=True, far=1e5, text="the graph (a star with L leaves; every graph printed)",
+                  unreached="stars with L <= 1e5: both sides carry ||A||_inf"),
+            Param("m1", 1, INF, far=1e12, text="m1", unreached="m1 in [1, 1e12] drawn, to 1e10 on the path"),
+            Param("m2", 1, INF, far=1e12, text="m2", unreached="m2 in [1, 1e12] drawn, to 1e6 on the path"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("tv", 0, 1, lo_closed=False, text="tau_v (not in the display)",
+                  unreached="drawn in [1e-12, 1], unused")),
+    evidence="Holds: tau_w^{6/5} m1^{3/10} (tau_w^{4/5} m1^{6/5})^{1/2} = tau_w^{8/5} m1^{9/10} exactly, so the ratio "
+             "is 1 over the whole domain.",
+    mutants={"||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1} (wrong power of m2)": B.d75_mut_m2,
+             "||A||_inf m1^{9/10} tau_w^2 m2^{-1/2} (wrong power of tau_w)": B.d75_mut_tau},
+    second_path=SP + "test_d75_exponents_exact",
+    notes="Reading: the middle with the proof's bounds on ||Z_{2,n}|| ((D.72)) and s substituted. The first '<=' "
+          "(||Z_{2,n} V^(0)||_inf <= O~(||Z_{2,n}|| m2^{-1/2} sqrt(s)), a Gaussian maximum) is not encoded here.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.3}},
+))
