@@ -385,8 +385,8 @@ def _w_flips(inst: dict) -> tuple[int, float, float, float]:
     flips take the cheapest while sum_i ||w'_i||^4 <= tau_w^4 (greedy is optimal for a sum budget). Returns s,
     tau_w, sigma_w, c."""
     m1 = int(inst["m1"])
-    if m1 > 2_000_000:
-        raise SolverFailure("m1 above the 2e6 cap of this measurement")
+    if m1 > 200_000:
+        raise SolverFailure("m1 above the 2e5 cap of this measurement (ci cost)")
     tw, sw = _tau_sigma(float(m1), float(inst["a"]), float(inst["b"]))
     c = float(inst["c"])
     rng = np.random.default_rng(int(inst["seed"]))
