@@ -7,7 +7,10 @@
   <= O~(||A||_inf tau_w m1^{1/4}) under the same hypotheses (uniform shape check);
 - L7339 (proof of Lemma D.2.10 (1)): its first '<=', ||a~_n X~ (W~^(0) + W~^rho)(D'_{n,w} - D''_{n,w})||_2 <=
   O~(s^{1/4} tau_w) for the worst W' with ||W'||_{2,4} <= tau_w, s its number of flips (uniform shape check; the
-  left side scales with ||a~_n X~||, which the right side lacks).
+  left side scales with ||a~_n X~||, which the right side lacks);
+- L7331 (both lines), L7335, L7337 (proof of Lemma D.2.10 (1)): the sign changes by W^rho and by the worst W';
+- L7287's second '<=', L7293, (D.77)'s error, (D.75)'s second '<=' (proof of Lemma D.2.9): the first three drop
+  ||q^T A||_1 -> ||q||_1 or whole terms (errata); (D.75) is exact exponent algebra.
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisCD``; second paths in ``tests/test_thesis_r9_thesisCD.py``.
 """
