@@ -93,3 +93,105 @@ def test_l7331_count_and_norm_scipy() -> None:
             norm_ratio = math.sqrt(m1 * e2) / (sw**1.5 * m1**0.75)
             assert 0.25 <= count_ratio <= 1 / math.pi + 1e-9
             assert 0.3 <= norm_ratio <= 0.6
+
+
+def test_l7335_l7337_brute_force() -> None:
+    """L7335 and L7337 (proof of Lemma D.2.10 (1)): (a) at m1 = 9 the most sign flips any W' with sum_i ||w'_i||^4 <=
+    tau_w^4 buys, by brute force over all subsets, equals the count of the cheapest; (b) deterministic quantiles:
+    with the half-normal costs |N(0, 1/m1)| laid on their quantiles q_k = Phi^{-1}((1 + k/(m1 + 1))/2)/sqrt(m1), the
+    count s under the budget satisfies s/(tau_w^{4/5} m1^{6/5}) and s^{5/4}/(tau_w m1^{3/2}) in [0.3, 3] for m1 in
+    1e3..1e6 and tau_w over [m1^{-5/4}, m1^{-1/2}] (where s >= 4)."""
+    from itertools import combinations
+
+    from scipy.stats import norm
+
+    rng = np.random.default_rng(5)
+    m1 = 9
+    g = np.abs(rng.normal(0.0, m1**-0.5, m1))
+    for tw in (m1**-1.25, m1**-1.0, m1**-0.75, m1**-0.5):
+        best = max(k for k in range(m1 + 1) for c in combinations(range(m1), k) if sum(g[list(c)] ** 4) <= tw**4)
+        greedy = int(np.sum(np.cumsum(np.sort(g) ** 4) <= tw**4))
+        assert best == greedy
+    for m1 in (1_000, 100_000, 1_000_000):
+        k = np.arange(1, m1 + 1)
+        q = norm.ppf(0.5 + 0.5 * k / (m1 + 1)) / math.sqrt(m1)
+        cum = np.cumsum(q**4)
+        for e in (-1.25, -1.1, -0.9, -0.7, -0.5):
+            tw = m1**e
+            s = int(np.sum(cum <= tw**4))
+            if s < 4:
+                continue
+            assert 0.3 <= s / (tw**0.8 * m1**1.2) <= 3.0
+            assert 0.3 <= s**1.25 / (tw * m1**1.5) <= 3.0
+
+
+def test_l7287_star_column_sum() -> None:
+    """L7287's second '<=' (proof of Lemma D.2.9): the full normalized adjacency D^{-1/2} (I + E) D^{-1/2} of a star
+    with L leaves built as a dense matrix; for q = e_centre, ||q^T A||_1 / ||q||_1 equals the centre's row sum and
+    exceeds sqrt(L/2) - 1 (so no constant C gives ||q^T A||_1 <= C ||q||_1), while ||q^T A||_1 <= ||q||_1 max_j
+    sum_i |A_ij| for random q (the corrected side)."""
+    rng = np.random.default_rng(3)
+    for L in (2, 50, 800):
+        adj = np.eye(L + 1)
+        adj[0, 1:] = adj[1:, 0] = 1.0
+        deg = adj.sum(axis=1)
+        A = adj / np.sqrt(np.outer(deg, deg))
+        ainf = np.abs(A).sum(axis=1).max()
+        e0 = np.zeros(L + 1)
+        e0[0] = 1.0
+        r = np.abs(e0 @ A).sum()
+        assert math.isclose(r, A[0].sum(), rel_tol=1e-12)
+        assert r >= math.sqrt(L / 2) - 1
+        for _ in range(5):
+            q = rng.standard_normal(L + 1)
+            assert np.abs(q @ A).sum() <= np.abs(q).sum() * ainf * (1 + 1e-12)
+    assert np.abs(e0 @ A).sum() > 10 * 1.0  # L = 800: ratio ~ 20 > 10
+
+
+def test_l7293_hub_ratio() -> None:
+    """L7293 (proof of Lemma D.2.9): at a star's hub (dense D^{-1/2} (I + E) D^{-1/2}, q = e_centre), m1 = L^4, tau_w =
+    m1^{-3/2}, tau_v = 1, the sum of L7287's and L7289's right sides plus the tau_v term over L7293's right side grows
+    past 10 between L = 8 and L = 2000 (exact Fractions for the powers of m1: tau_w^{3/5} m1^{13/20} = 1/L)."""
+    ratios = []
+    for L in (8, 2000):
+        adj = np.eye(L + 1)
+        adj[0, 1:] = adj[1:, 0] = 1.0
+        deg = adj.sum(axis=1)
+        A = adj / np.sqrt(np.outer(deg, deg))
+        ainf = float(np.abs(A).sum(axis=1).max())
+        qa = float(np.abs(A[0]).sum())
+        x = float(Fraction(1, L))  # tau_w^{3/5} m1^{13/20} with tau_w = m1^{-3/2}, m1 = L^4
+        lhs = ainf * x + qa * ainf + ainf  # divided by tau_w m1^{1/4}
+        rhs = qa * ainf * x + ainf + ainf
+        ratios.append(lhs / rhs)
+    assert ratios[1] > 10 * ratios[0] / 2 and ratios[1] > 10
+
+
+def test_d77_missing_term() -> None:
+    """(D.77) (proof of Lemma D.2.9): on one edge with self-loops (A = [[1/2, 1/2], [1/2, 1/2]], ||A||_inf = 1), q =
+    e_2, m2 = 1, tau_w = m1^{-3/2}, tau_v = 1/m1 with m1 = 2^{4k} (exact Fractions for every power), the term tau_w
+    m1^{1/4} of L7293 alone over (D.77)'s error (tau_v m1^{-1/2} + m1^{9/5} tau_w^{16/5} + tau_w^{8/5} m1^{9/10}) is
+    m1^{1/4}/(2 + m1^{-3/2}), which passes 10 at m1 = 2^{28}."""
+    A = np.array([[0.5, 0.5], [0.5, 0.5]])
+    assert float(np.abs(A).sum(axis=1).max()) == 1.0
+    ratios = []
+    for k in (1, 7):
+        r = Fraction(2) ** k  # m1^{1/4}
+        m1 = r**4
+        tw = 1 / (m1 * r**2)  # m1^{-3/2}
+        term = tw * r
+        d77 = Fraction(1, 1) / m1 / (r * r) + (1 / r**12) + (1 / r**6)  # m1^{-3/2} + m1^{-3} + m1^{-3/2}
+        ratios.append(term / d77)
+        assert ratios[-1] == r / (2 + 1 / r**6)
+    assert ratios[1] > 10 and ratios[1] > 10 * ratios[0] / 2
+
+
+def test_d75_exponents_exact() -> None:
+    """(D.75)'s second '<=': with m1 = k^10 and tau_w = k^{-5 j} (exact rational powers), tau_w^{6/5} m1^{3/10}
+    (tau_w^{4/5} m1^{6/5})^{1/2} equals tau_w^{8/5} m1^{9/10} exactly."""
+    for k in (2, 3, 7):
+        for j in range(1, 4):
+            # squares: (tau_w^{6/5} m1^{3/10})^2 (tau_w^{4/5} m1^{6/5}) against (tau_w^{8/5} m1^{9/10})^2
+            lhs_sq = (Fraction(1, k ** (6 * j)) * Fraction(k) ** 3) ** 2 * (Fraction(1, k ** (4 * j)) * Fraction(k) ** 12)
+            rhs_sq = (Fraction(1, k ** (8 * j)) * Fraction(k) ** 9) ** 2
+            assert lhs_sq == rhs_sq

@@ -98,3 +98,133 @@ def l7331_norm_mut_sw(c: Any, sw: Any, m1: Any, **_: object) -> Any:
     """Planted: ||a~_n X~|| sigma_w^2 m1^{9/8} (a wrong power of sigma_w; equal to the shape at sigma_w =
     m1^{-3/4})."""
     return c * sw**2 * m1**1.125
+
+
+# ------------------------------------------------------------------------------------------ L7335 and L7337
+
+
+def l7335_shape(s: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """L7335's right side tau_w s^{-1/4} m1^{3/2} (s'' m1^{3/2} with s'' = 2 tau_w/s^{1/4}; the constant left out)."""
+    return tw * s**-0.25 * m1**1.5
+
+
+def l7335_mut_m1(s: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w s^{-1/4} m1 (a wrong power of m1)."""
+    return tw * s**-0.25 * m1
+
+
+def l7335_mut_tau(s: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^2 s^{-1/4} m1^{3/2} (a wrong power of tau_w)."""
+    return tw * tw * s**-0.25 * m1**1.5
+
+
+def l7337_shape(tw: Any, m1: Any, **_: object) -> Any:
+    """L7337's right side tau_w^{4/5} m1^{6/5} (the constant left out)."""
+    return tw**0.8 * m1**1.2
+
+
+def l7337_mut_m1(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{4/5} m1^{3/5} (a wrong power of m1)."""
+    return tw**0.8 * m1**0.6
+
+
+def l7337_mut_tau(tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: tau_w^{6/5} m1^{6/5} (a wrong power of tau_w)."""
+    return tw**1.2 * m1**1.2
+
+
+# ---------------------------------------------------------------------------------- L7287, its second '<='
+
+
+def l7287_shape(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """L7287's right side ||q||_1 ||A||_inf tau_w^{8/5} m1^{9/10} (the constant left out)."""
+    return q1 * ainf * tw**1.6 * m1**0.9
+
+
+def l7287_corrected(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Corrected: ||q||_1 ||A||_inf^2 tau_w^{8/5} m1^{9/10} (||q^T A||_1 <= ||q||_1 ||A||_1 = ||q||_1 ||A||_inf, A
+    symmetric)."""
+    return q1 * ainf * ainf * tw**1.6 * m1**0.9
+
+
+def l7287_mut_m1(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with m1^{4/5} (a wrong power of m1)."""
+    return q1 * ainf * ainf * tw**1.6 * m1**0.8
+
+
+def l7287_mut_tau(q1: Any, ainf: Any, tw: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with tau_w^2 (a wrong power of tau_w)."""
+    return q1 * ainf * ainf * tw**2 * m1**0.9
+
+
+# -------------------------------------------------------------------------------------------------- L7293
+
+
+def l7293_shape(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """L7293's right side ||q^T A||_1 ||A||_inf tau_w^{8/5} m1^{9/10} + ||q||_1 ||A||_inf tau_w m1^{1/4} + ||q||_1 tau_v
+    ||A||_inf tau_w m1^{1/4} (the constant left out)."""
+    return qa1 * ainf * tw**1.6 * m1**0.9 + q1 * ainf * tw * m1**0.25 + q1 * tv * ainf * tw * m1**0.25
+
+
+def l7293_corrected(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Corrected: ||q||_1 ||A||_inf^2 (tau_w^{8/5} m1^{9/10} + tau_w m1^{1/4}) + ||q||_1 tau_v ||A||_inf tau_w m1^{1/4}
+    (||q^T A||_1 <= ||q||_1 ||A||_inf, A symmetric, and ||A||_inf >= 1, its spectral radius)."""
+    return q1 * ainf**2 * (tw**1.6 * m1**0.9 + tw * m1**0.25) + q1 * tv * ainf * tw * m1**0.25
+
+
+def l7293_mut_m1(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with m1^{1/4} -> m1^{1/8} and m1^{9/10} -> m1^{3/4} (wrong powers of m1)."""
+    return q1 * ainf**2 * (tw**1.6 * m1**0.75 + tw * m1**0.125) + q1 * tv * ainf * tw * m1**0.125
+
+
+def l7293_mut_tau(qa1: Any, q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, **_: object) -> Any:
+    """Planted: the corrected side with tau_w^2 m1^{1/4} in place of tau_w m1^{1/4} (a wrong power of tau_w)."""
+    return q1 * ainf**2 * (tw**1.6 * m1**0.9 + tw * tw * m1**0.25) + q1 * tv * ainf * tw * tw * m1**0.25
+
+
+# ----------------------------------------------------------------------------------------------- (D.77) L7297
+
+
+def d77_shape(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.77)'s error (tau_v sqrt(m2/m1) + m1^{9/5} tau_w^{16/5} sqrt(m2) + tau_w^{8/5} m1^{9/10}) ||q||_1 ||A||_inf
+    (the constant left out)."""
+    return (tv * (m2 / m1) ** 0.5 + m1**1.8 * tw**3.2 * m2**0.5 + tw**1.6 * m1**0.9) * q1 * ainf
+
+
+def d77_corrected(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Corrected: every term of the three pieces with ||q||_1 ||A||_inf^2 (||q||_2 <= ||q||_1, ||q^T A||_1 <= ||q||_1
+    ||A||_inf, ||A||_inf >= 1): (tau_v sqrt(m2/m1) + sqrt(m2) tau_w^{6/5} m1^{3/10} + sqrt(m2) (m1^{1/4} tau_w +
+    m1^{9/10} tau_w^{8/5})^2 ||A||_inf + sqrt(m2) tau_v^{4/3} tau_w^{4/3} m1^{1/3} ||A||_inf^{1/3} + tau_w^{8/5}
+    m1^{9/10} + tau_w m1^{1/4} (1 + tau_v)) ||q||_1 ||A||_inf^2."""
+    return q1 * ainf**2 * (tv * (m2 / m1) ** 0.5 + m2**0.5 * tw**1.2 * m1**0.3
+                           + m2**0.5 * (m1**0.25 * tw + m1**0.9 * tw**1.6) ** 2 * ainf
+                           + m2**0.5 * tv ** (4 / 3) * tw ** (4 / 3) * m1 ** (1 / 3) * ainf ** (1 / 3)
+                           + tw**1.6 * m1**0.9 + tw * m1**0.25 * (1 + tv))
+
+
+def d77_mut_m1(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m1^{1/2} (a wrong power of m1)."""
+    return d77_corrected(q1, ainf, tw, tv, m1, m2) / m1**0.5
+
+
+def d77_mut_m2(q1: Any, ainf: Any, tw: Any, tv: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: the corrected side over m2^{1/2} (a wrong power of m2)."""
+    return d77_corrected(q1, ainf, tw, tv, m1, m2) / m2**0.5
+
+
+# ----------------------------------------------------------------------------------- (D.75) L7273, second '<='
+
+
+def d75_shape(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """(D.75)'s right side ||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1/2} (the constant left out)."""
+    return ainf * m1**0.9 * tw**1.6 * m2**-0.5
+
+
+def d75_mut_m2(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{9/10} tau_w^{8/5} m2^{-1} (a wrong power of m2)."""
+    return ainf * m1**0.9 * tw**1.6 / m2
+
+
+def d75_mut_tau(ainf: Any, tw: Any, m1: Any, m2: Any, **_: object) -> Any:
+    """Planted: ||A||_inf m1^{9/10} tau_w^2 m2^{-1/2} (a wrong power of tau_w)."""
+    return ainf * m1**0.9 * tw**2 * m2**-0.5

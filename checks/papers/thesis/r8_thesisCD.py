@@ -546,9 +546,11 @@ CLAIMS.append(Claim(
 
 
 def _d210_params(m1: int, a: float, b: float) -> tuple[float, float]:
-    """tau_w at log-position a in [m1^{-3/2}, m1^{-1/2}], sigma_w at log-position b in [m1^{-3/2}, tau_w m1^{-1/4}]
-    (Lemma D.2.10's hypotheses, L7299)."""
-    lt = math.log(m1) * (-1.5 + a)
+    """tau_w at log-position a in [m1^{-5/4}, m1^{-1/2}], sigma_w at log-position b in [m1^{-3/2}, tau_w m1^{-1/4}]
+    (Lemma D.2.10's hypotheses, L7299: tau_w in [m1^{-3/2}, m1^{-1/2}], sigma_w in [m1^{-3/2}, tau_w/m1^{1/4}]; the
+    second range is empty unless tau_w >= m1^{-5/4}, so these are exactly the pairs the hypotheses allow; round 9
+    fix: the former draw a in [m1^{-3/2}, m1^{-1/2}] put sigma_w outside its range for tau_w < m1^{-5/4})."""
+    lt = math.log(m1) * (-1.25 + 0.75 * a)
     tw = math.exp(lt)
     lo, hi = -1.5 * math.log(m1), lt - 0.25 * math.log(m1)
     return tw, math.exp(lo + b * (hi - lo))
@@ -585,9 +587,10 @@ def _d210_move_m1(inst: dict, t: float) -> dict:
 
 
 def _d210_move_tau(inst: dict, t: float) -> dict:
-    """tau_w -> m1^{-3/2} at m1 = 1e4: t = m1^{-1/2}/tau_w from 1 to 1e4 (log-position a = 1 - log t/log m1)."""
+    """tau_w -> m1^{-5/4} at m1 = 1e4: t = m1^{-1/2}/tau_w from 1 to 1e3 (log-position a = 1 - log t/(3/4 log m1);
+    below m1^{-5/4} no sigma_w satisfies the hypotheses)."""
     m1 = 10_000
-    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / math.log(m1))}
+    return {**inst, "m1": m1, "a": max(0.0, 1.0 - math.log(t) / (0.75 * math.log(m1)))}
 
 
 CLAIMS.append(Claim(
@@ -603,8 +606,8 @@ CLAIMS.append(Claim(
     directions=(
         Direction("m1 -> inf", "m1", INF, how="path", move=_d210_move_m1, points=(1e2, 1e3, 1e4, 1e5),
                   reason="the width; tau_w and sigma_w keep their log-positions in their m1-dependent ranges"),
-        Direction("tau_w -> m1^{-3/2} at m1 = 1e4", "a", INF, how="path", move=_d210_move_tau,
-                  points=(1.0, 10.0, 100.0, 1e3, 1e4),
+        Direction("tau_w -> m1^{-5/4} at m1 = 1e4", "a", INF, how="path", move=_d210_move_tau,
+                  points=(1.0, 10.0, 100.0, 1e3),
                   reason="the budget's scale: the k cheapest flips cost ~ k^5/m1^6, so the count is ~ tau_w^{4/5} "
                          "m1^{6/5} down to a count of order 1"),
         Direction("sigma_w (searched)", "b", 1.0, how="search",
@@ -613,7 +616,8 @@ CLAIMS.append(Claim(
     ),
     domain=(Param("m1", 1, INF, integer=True, far=1e6, text="m1 hidden neurons",
                   unreached="m1 in [4, 1e5] drawn and on the path (arrays of m1 floats)"),
-            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] (log-position)", unreached="the whole range"),
+            Param("a", 0, 1, text="tau_w in [m1^{-3/2}, m1^{-1/2}] with a sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}]: "
+                                     "tau_w in [m1^{-5/4}, m1^{-1/2}] (log-position)", unreached="the whole range"),
             Param("b", 0, 1, text="sigma_w in [m1^{-3/2}, tau_w m1^{-1/4}] (log-position)",
                   unreached="the whole range")),
     evidence="Holds: the pre-activations a~ X~ w~^(0) have density ~ sqrt(m1) at 0 (scale-free after dividing by "
