@@ -470,6 +470,10 @@ CLAIMS.append(Claim(
                          "Chernoff rate fixes (lhs ~ 1/q for N q >~ 1)"),
     ),
     expect="erratum",
+    derived="the proof's inference L2625 => L2627 ('... >= exp(-O(omega^2)) and we conclude that ...') for every i.i.d. "
+            "law meeting its premise; the paper prints the conclusion only for the actual law of X_2 | A, which this "
+            "claim does not compute (audit round 9: UNCLEAR for both auditors as a statement about that law; a "
+            "realizable probe of the conditioned law gives q(w) ~ 0.2-0.3, flat in C, under which L2627 would hold)",
     evidence="audit pending. A count Bin(N, q) with q >= exp(-O(omega^2)) has P[count = 0] = (1 - q)^N ~ exp(-N q), so "
              "its lower tail is exp(-Theta(N exp(-O(omega^2)))), not exp(-Omega(N)) uniformly in omega. Instance: "
              "omega = 3, d = 10, N = d (omega^2 + log d) = 114, q = e^-9 = 1.2e-4, C = 2: P[fail] = P[count = 0] = "
