@@ -96,3 +96,14 @@ def mi_chain_printed(item: str, sum_i: float, sum_h: float, h_joint: float, sum_
 def mi_chain_mutant(item: str, sum_i: float, sum_h: float, h_joint: float, sum_pair: float) -> float:  # noqa: ARG001
     """Mutant base: sum_r I(A_r; f^) without the dependence correction."""
     return sum_i
+
+
+def kq_chain_printed(item: str, rhs: float) -> float:  # noqa: ARG001
+    """(L1120-L1123, L1131-L1134) a link of Lemma 5's chains: its printed right member (computed by the measurement
+    at the flow's state)."""
+    return rhs
+
+
+def kq_chain_mutant(item: str, rhs: float) -> float:  # noqa: ARG001
+    """Mutant base: each right member divided by 4 (the 2 of ||p* - E p^|| <= 2 read as 1/2)."""
+    return rhs / 4.0

@@ -16,6 +16,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     escape_printed,
     flow_deriv_mutant,
     flow_deriv_printed,
+    kq_chain_mutant,
+    kq_chain_printed,
     mi_chain_mutant,
     mi_chain_printed,
     rel_only_corrected,
@@ -591,3 +593,110 @@ MI_CHAIN = Claim(
 )
 
 CLAIMS = [*CLAIMS, MI_CHAIN]
+
+
+# ================================================ L1120-L1123, L1131-L1134 (Lemma 5): the two inequality chains
+
+
+_KQ_ITEMS = ("s1", "s2", "s3", "z1", "z2", "z3")
+
+
+@st.composite
+def _kq_inst(draw: st.DrawFn) -> dict:
+    """A flow of Section 5 (factrecall's task draws, <= 30 enumerated sequences, Assumption 2's init, alpha in
+    [1e-4, 1], to half the profile's t_end: 20 in ci), a time t_frac t_end, a link and a subject / noise token."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _flow_cfg, _task_params
+    from thmcheck.checks.strategies import log_uniform
+
+    cfg = _flow_cfg()
+    return {**draw(_task_params(max_rows=30)), "alpha": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "t_end": cfg["t_end"] / 2, "h": cfg["h"],
+            "t_frac": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
+            "item": draw(st.sampled_from(_KQ_ITEMS)), "iz": draw(st.integers(0, 10**6))}
+
+
+def _kq_members(task: object, wov: object, wkq: object, side: str, iz: int) -> object:
+    """The four members of the chain at the states (W_OV, W_KQ) of the snapshots (n, A, V), (n, V), as an (n, 4)
+    tensor: (s) p(s)<W_OV(., s), D_s>, p(s)||W_OV(., s)|| ||D_s||, 2 p(s) ||W_OV(., s)||, 2 p(s) W_KQ(s) with D_s =
+    p*(.|s) - E[p^ | s in z]; (z) <W_OV(., z), E[C (1(. = a*) - p^)]>, ||W_OV(., z)|| E[C ||1(. = a*) - p^||],
+    2 ||W_OV(., z)|| E[C], 2T/|N| W_KQ(z)."""
+    import torch
+
+    tok, w, tgt = task.tokens.cpu(), task.w.double().cpu(), task.tgt.cpu()
+    A = task.A
+    logit = (wov[:, :, tok] * wkq[:, tok][:, None]).sum(3).transpose(1, 2)  # (n, B, A)
+    P = torch.softmax(logit, 2)
+    if side == "s":
+        col = iz % task.S
+        mask = task.subj.cpu() == col
+        ps = float(w[mask].sum())
+        ws = w[mask] / ps
+        pst = torch.zeros(A, dtype=P.dtype).index_add_(0, tgt[mask], ws)
+        diff = pst[None] - (ws[None, :, None] * P[:, mask]).sum(1)  # (n, A)
+        nov = torch.linalg.vector_norm(wov[:, :, col], dim=1)
+        nd = torch.linalg.vector_norm(diff, dim=1)
+        return torch.stack([ps * (wov[:, :, col] * diff).sum(1), ps * nov * nd, 2 * ps * nov, 2 * ps * wkq[:, col]], 1)
+    col = task.S + task.R + iz % task.Nn
+    cnt = (tok == col).sum(1).double()
+    resid = torch.nn.functional.one_hot(tgt, A).double()[None] - P  # (n, B, A)
+    ez = ((w * cnt)[None, :, None] * resid).sum(1)
+    nov = torch.linalg.vector_norm(wov[:, :, col], dim=1)
+    ec = float((w * cnt).sum())
+    er = ((w * cnt)[None] * torch.linalg.vector_norm(resid, dim=2)).sum(1)
+    return torch.stack([(wov[:, :, col] * ez).sum(1), nov * er, 2 * nov * ec, 2 * task.T / task.Nn * wkq[:, col]], 1)
+
+
+def _kq_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The drawn link k (1..3), member k-1 <= member k, at <= 18 snapshots of the flow from 0 to t_frac t_end: the
+    snapshot where (member k-1) - (member k) relative to |member k| is largest."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _invariant_drift, _run
+
+    task, traj = _run(inst, ctx)
+    side = inst["item"][0] if task.T > 3 else "s"  # T = 3: no noise position
+    k = int(inst["item"][1])
+    last = int(round(float(inst["t_frac"]) * (len(traj.t) - 1)))
+    idx = sorted({*range(0, last + 1, max(1, last // 16)), last})  # <= 18 snapshots (ci cost), both ends kept
+    mem = _kq_members(task, traj.Wov[idx].double().cpu(), traj.Wkq[idx].double().cpu(), side, int(inst["iz"]))
+    gap = (mem[:, k - 1] - mem[:, k]) / mem[:, k].abs().clamp_min(1e-300)
+    i = int(gap.argmax())
+    item = side + str(k)
+    return Measurement(float(mem[i, k - 1]), {"item": item, "rhs": float(mem[i, k])},
+                       {"item": item, "members": [float(x) for x in mem[i]], "t": float(traj.t[idx[i]]),
+                        "token": f"{'subject' if side == 's' else 'noise'} {int(inst['iz'])}",
+                        "invariant_drift": _invariant_drift(traj)})
+
+
+def _kq() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA, _INTEGRATION, FLOW_DOMAIN, MODEL
+
+    return Claim(
+        id="factrecall.display.lemma5-kq-chains",
+        catalog_id="factrecall.lemma5",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 30 enumerated sequences (S R <= "
+                                                   "30; |N|, then T lowered)") for p in FLOW_DOMAIN), _ALPHA,
+                Param("t", 0.0, INF, text="the flow's time t >= 0", unreached="t <= t_end = 20 (ci), 300 (deep)")),
+        source=f"Proof of Lemma 5, App. D.3: L1120-L1123 and L1131-L1134, {SEED_FILE}",
+        statement="Along the gradient flow from Assumption 2's init: (L1120-L1123) p(s)<W_OV(., s), p*(.|s) - "
+                  "E[p^|s in z]> <= p(s)||W_OV(., s)|| ||p*(.|s) - E[p^|s in z]|| <= 2 p(s)||W_OV(., s)|| <= 2 p(s) "
+                  "W_KQ(s); (L1131-L1134) <W_OV(., z), E[C(z_{1:T}, z)(1(. = a*) - p^)]> <= ||W_OV(., z)|| E[C "
+                  "||1(. = a*) - p^||] <= 2 W_OV(., z) E[C] (read ||W_OV(., z)||) <= 2T/|N| W_KQ(z), z in N.",
+        comparison="<=",
+        bound=kq_chain_printed,
+        measure=_kq_measure,
+        strategy=_kq_inst(),
+        assumptions=(_INTEGRATION,),
+        expect="holds",
+        evidence="Holds: Cauchy-Schwarz; ||p - q|| <= sqrt(2) for two distributions; ||W_OV(., z)|| <= W_KQ(z) from "
+                 "Lemma 4's invariant with Assumption 2's init (W_KQ^2 - ||W_OV||^2 = alpha^2 > 0); E[C] = (T-3)/|N|.",
+        notes=MODEL + " The link (k) is drawn; lhs member k-1, bound member k, at the flow's snapshot (h apart, up to "
+                      "t_frac t_end) where their ratio is largest.",
+        mutants={"each right member / 4": kq_chain_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+    )
+
+
+KQ_CHAINS = _kq()
+CLAIMS = [*CLAIMS, KQ_CHAINS]
