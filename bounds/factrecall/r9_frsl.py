@@ -107,3 +107,15 @@ def kq_chain_printed(item: str, rhs: float) -> float:  # noqa: ARG001
 def kq_chain_mutant(item: str, rhs: float) -> float:  # noqa: ARG001
     """Mutant base: each right member divided by 4 (the 2 of ||p* - E p^|| <= 2 read as 1/2)."""
     return rhs / 4.0
+
+
+def l1271_printed(A: float, B: float, z0: float, s: float) -> float:
+    """(L1271) the printed lower bound A z0 e^{A s} / (A + B z0 e^{A s}) with A = gamma_r^-, B = 8 p(r),
+    z0 = (u1 u2)(tau), s = t - tau."""
+    e = math.exp(A * s)
+    return A * z0 * e / (A + B * z0 * e)
+
+
+def l1271_mutant(A: float, B: float, z0: float, s: float) -> float:
+    """Mutant base: 4 p(r) for 8 p(r) (B / 2)."""
+    return l1271_printed(A, B / 2, z0, s)

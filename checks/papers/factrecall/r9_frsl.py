@@ -18,6 +18,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     flow_deriv_printed,
     kq_chain_mutant,
     kq_chain_printed,
+    l1271_mutant,
+    l1271_printed,
     mi_chain_mutant,
     mi_chain_printed,
     rel_only_corrected,
@@ -700,3 +702,65 @@ def _kq() -> Claim:
 
 KQ_CHAINS = _kq()
 CLAIMS = [*CLAIMS, KQ_CHAINS]
+
+
+# ============================================================ L1271 (Lemma 6, stage 2): Lemma 7's lower form applied
+
+
+@st.composite
+def _l1271_inst(draw: st.DrawFn) -> dict:
+    """A = gamma_r^- > 0 (log-uniform in [1e-6, 1e3]), p(r) in (0, 1] (B = 8 p(r)), z0 = (u1 u2)(tau) in
+    (0, A/(2B)] as a fraction of A/(2B), s = t - tau >= 0 up to the time z reaches A/(2B) (Lemma 7's hypothesis
+    z in [0, A/(2B)] on the interval), as a fraction u of it."""
+    from thmcheck.checks.strategies import log_uniform
+
+    A = draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1e3)))
+    p = draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1.0)))
+    f = draw(st.one_of(st.just(1.0), st.just(0.5), log_uniform(1e-12, 1.0)))
+    u = draw(st.one_of(st.just(1.0), st.just(0.0), st.floats(0.0, 1.0)))
+    return {"A": A, "p": p, "f": f, "u": u}
+
+
+def _l1271_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The extremal admissible z: the solution of z' = A z - B z^2 from z0 (Lemma 7's hypothesis with equality),
+    z(s) = A z0 e^{As} / (A + B z0 (e^{As} - 1)), at s = u s_max, s_max the time it reaches A/(2B)."""
+    A, p, f, u = float(inst["A"]), float(inst["p"]), float(inst["f"]), float(inst["u"])
+    B = 8.0 * p
+    z0 = f * A / (2.0 * B)
+    s_max = math.log((1.0 - B * z0 / A) / (B * z0 / A)) / A  # z(s) = A/(2B) <=> e^{As} = (A - B z0)/(B z0)
+    s = u * s_max
+    z = A * z0 * math.exp(A * s) / (A + B * z0 * math.expm1(A * s))
+    return Measurement(z, {"A": A, "B": B, "z0": z0, "s": s}, {"p(r)": p, "z0 / (A/(2B))": f, "s / s_max": u})
+
+
+L1271 = Claim(
+    id="factrecall.display.lemma6-l1271",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("gamma_r^-", 0.0, INF, lo_closed=False, key="A", text="the proof's rate gamma_r^- > 0",
+                  unreached="gamma_r^- in [1e-6, 1e3] (the check is scale-free in A s)"),
+            Param("p(r)", 0.0, 1.0, lo_closed=False, key="p", text="p(r) in (0, 1]", unreached="p(r) >= 1e-6"),
+            Param("(u1 u2)(tau) / (A/(2B))", 0.0, 1.0, lo_closed=False, key="f",
+                  text="Lemma 7's z in [0, A/(2B)] at tau", unreached="the fraction >= 1e-12"),
+            Param("(t - tau) / s_max", 0.0, 1.0, key="u", text="t up to where z reaches A/(2B) (Lemma 7's interval)")),
+    source=f"Proof of Lemma 6 (stage 2), App. D.3: L1269-L1271, {SEED_FILE}",
+    statement="By Lemma 7, for t <= T_eps: (u1 u2)(t) >= gamma_r^- (u1 u2)(tau) exp(gamma_r^- (t - tau)) / (gamma_r^- + "
+              "8 p(r) (u1 u2)(tau) exp(gamma_r^- (t - tau))) (L1271), from z' >= gamma_r^- z - 8 p(r) z^2: checked "
+              "on the extremal z (equality in the hypothesis) over Lemma 7's interval z <= A/(2B).",
+    comparison=">=",
+    bound=l1271_printed,
+    measure=_l1271_measure,
+    strategy=_l1271_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: Lemma 7's lower form has B z0 (e^{A s} - 1) in the denominator; L1271 prints B z0 e^{A s}, a "
+             "larger denominator, so a weaker (smaller) lower bound; equality at s = 0 only as z0 -> 0.",
+    notes="Closed form; any z with z' >= A z - B z^2 lies above the extremal solution (comparison), which is what "
+          "the measurement evaluates. The hypothesis z' >= gamma_r^- z - 8 p(r) z^2 itself is L1256-L1261 "
+          "(factrecall.display.lemma6-u1u2-growth).",
+    mutants={"4 p(r) for 8 p(r)": l1271_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L1271]
