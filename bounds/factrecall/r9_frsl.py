@@ -119,3 +119,13 @@ def l1271_printed(A: float, B: float, z0: float, s: float) -> float:
 def l1271_mutant(A: float, B: float, z0: float, s: float) -> float:
     """Mutant base: 4 p(r) for 8 p(r) (B / 2)."""
     return l1271_printed(A, B / 2, z0, s)
+
+
+def gibbs_printed(e_log_q: float, V: int) -> float:
+    """(L1610) E[log((1/S) sum_s f~(s, r)_{z_i})] + log |V|."""
+    return e_log_q + math.log(V)
+
+
+def gibbs_mutant(e_log_q: float, V: int) -> float:
+    """Mutant base: 2 log |V| for log |V| (the entropy of z_i counted twice)."""
+    return e_log_q + 2.0 * math.log(V)

@@ -16,6 +16,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     escape_printed,
     flow_deriv_mutant,
     flow_deriv_printed,
+    gibbs_mutant,
+    gibbs_printed,
     kq_chain_mutant,
     kq_chain_printed,
     l1271_mutant,
@@ -764,3 +766,73 @@ L1271 = Claim(
     settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, L1271]
+
+
+# ================================================================ L1600-L1610 (Lemma 9): Gibbs' inequality with q
+
+
+@st.composite
+def _gibbs_inst(draw: st.DrawFn) -> dict:
+    """A finite model of (z_i, f^): |V| in [2, 12], S in [1, 5], K in [1, 6] values of f^ (each a table f^(s, r) in
+    Delta_V for s in [S]), a joint law with z_i uniform on V (Lemma 9: P(z_i) = 1/|V|), eps in (0, 1]; all drawn
+    from a seed (Dirichlet concentrations log-uniform: near-deterministic to flat)."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    return {"V": draw(st.integers(2, 12)), "S": draw(st.integers(1, 5)), "K": draw(st.integers(1, 6)),
+            "eps": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "seed": draw(SEEDS),
+            "conc": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e2)))}
+
+
+def _gibbs_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """I(z_i; f^) exactly, and E[log((1/S) sum_s f~(s, r)_{z_i})] with f~ = (1 - eps) f^ + eps/|V| (L1604-L1606)."""
+    import numpy as np
+
+    V, S, K, eps = int(inst["V"]), int(inst["S"]), int(inst["K"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    c = float(inst["conc"])
+    pk_z = rng.dirichlet(np.full(K, c), size=V)  # P(f^ = k | z), (V, K)
+    joint = pk_z / V  # P(z, k), z uniform
+    fhat = rng.dirichlet(np.full(V, c), size=(K, S))  # f^_k(s, r) in Delta_V, (K, S, V)
+    if rng.random() < 0.5:  # a memorising f^: f^_k(s) puts its mass on the z most likely given k
+        zk = joint.argmax(0)
+        fhat = np.where(np.arange(V)[None, None] == zk[:, None, None], 1.0, 0.0) * np.ones((K, S, V))
+    ftil = (1 - eps) * fhat + eps / V
+    q = ftil.mean(1)  # q(z | f^ = k), (K, V)
+    pk = joint.sum(0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mi = float(np.nansum(joint * (np.log(joint) - np.log(pk)[None] + math.log(V))))
+    e_log_q = float((joint * np.log(q.T)).sum())
+    return Measurement(mi, {"e_log_q": e_log_q, "V": V}, {"K": K, "S": S, "eps": eps, "I - bound": mi - e_log_q
+                                                         - math.log(V)})
+
+
+GIBBS = Claim(
+    id="factrecall.display.lemma9-gibbs",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|V|", 2, INF, integer=True, key="V", text="the vocabulary size", unreached="|V| <= 12 (the "
+                  "inequality is Gibbs' for each finite law; no size enters)"),
+            Param("S", 1, INF, integer=True, key="S", text="S >= 1 subjects", unreached="S <= 5"),
+            Param("K", 1, INF, integer=True, key="K", text="the values of f^ (any finite law)", unreached="K <= 6"),
+            Param("eps", 0.0, 1.0, lo_closed=False, key="eps", text="eps in (0, 1] (f~ := (1 - eps) f^ + eps/|V|)",
+                  unreached="eps >= 1e-8")),
+    source=f"Proof of Lemma 9, App. E.3: L1600-L1610, {SEED_FILE}",
+    statement="I(z_i; f^) = E[log P(z_i|f^)/P(z_i)] >= E[log q(z_i|f^)/P(z_i)] for any q (L1602, Gibbs), and with q(z|f^) "
+              ":= (1/S) sum_s f~(s, r)_z, P(z_i) = 1/|V|: I(z_i; f^) >= E[log((1/S) sum_s f~(s, r)_{z_i})] + log |V| "
+              "(L1610).",
+    comparison=">=",
+    bound=gibbs_printed,
+    measure=_gibbs_measure,
+    strategy=_gibbs_inst(),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: Gibbs' inequality (KL(P(.|f^) || q(.|f^)) >= 0), z_i uniform; tight when f^ determines z_i "
+             "and q matches (eps -> 0 on a memorising f^).",
+    notes="Exact finite laws (numpy); half the draws use a memorising f^ (the tight case).",
+    mutants={"2 log |V| for log |V|": gibbs_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, GIBBS]
