@@ -129,3 +129,13 @@ def gibbs_printed(e_log_q: float, V: int) -> float:
 def gibbs_mutant(e_log_q: float, V: int) -> float:
     """Mutant base: 2 log |V| for log |V| (the entropy of z_i counted twice)."""
     return e_log_q + 2.0 * math.log(V)
+
+
+def dpi_printed(i_z: float) -> float:
+    """(L1583) the right side I(z_1, ..., z_D; f^) (computed by the measurement)."""
+    return i_z
+
+
+def dpi_mutant(i_z: float) -> float:
+    """Mutant base: the right side plus log 2 (one bit more than the permutation carries)."""
+    return i_z + math.log(2.0)
