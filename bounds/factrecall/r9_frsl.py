@@ -139,3 +139,13 @@ def dpi_printed(i_z: float) -> float:
 def dpi_mutant(i_z: float) -> float:
     """Mutant base: the right side plus log 2 (one bit more than the permutation carries)."""
     return i_z + math.log(2.0)
+
+
+def l1598_printed(sum_i: float, D: int, V: int) -> float:
+    """(L1598) sum_i I(z_i; f^) - 2 D^2 / |V|."""
+    return sum_i - 2.0 * D * D / V
+
+
+def l1598_mutant(sum_i: float, D: int, V: int) -> float:
+    """Mutant base: the sum of the I(z_i; f^) doubled."""
+    return 2.0 * sum_i - 2.0 * D * D / V

@@ -24,6 +24,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     kq_chain_printed,
     l1271_mutant,
     l1271_printed,
+    l1598_mutant,
+    l1598_printed,
     mi_chain_mutant,
     mi_chain_printed,
     rel_only_corrected,
@@ -844,14 +846,15 @@ CLAIMS = [*CLAIMS, GIBBS]
 
 
 @st.composite
-def _dpi_inst(draw: st.DrawFn) -> dict:
+def _dpi_inst(draw: st.DrawFn, reveal: bool = False) -> dict:
     """|V| in [2, 7], D in [1, min(3, |V|)], A_r a uniform D-subset of V (Lemma 9's model), f^ a channel from A_r to
-    K in [1, 6] values (drawn from a seed, Dirichlet concentration log-uniform)."""
+    K in [1, 6] values (drawn from a seed, Dirichlet concentration log-uniform), or (reveal, L1598's draws) f^ = A_r
+    itself."""
     from thmcheck.checks.strategies import SEEDS, log_uniform
 
     V = draw(st.integers(2, 7))
     return {"V": V, "D": draw(st.integers(1, min(3, V))), "K": draw(st.integers(1, 6)), "seed": draw(SEEDS),
-            "conc": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e2)))}
+            "conc": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e2))), "reveal": reveal and draw(st.booleans())}
 
 
 def _dpi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
@@ -865,6 +868,9 @@ def _dpi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
     rng = np.random.default_rng(int(inst["seed"]))
     sets = list(itertools.combinations(range(V), D))
     ch = rng.dirichlet(np.full(K, float(inst["conc"])), size=len(sets))  # P(f^ = k | A_r), (n_sets, K)
+    if inst.get("reveal"):  # f^ = A_r (a memorising f^)
+        K = len(sets)
+        ch = np.eye(K)
     p_set = 1.0 / len(sets)
 
     def mi(joint: object) -> float:
@@ -874,6 +880,13 @@ def _dpi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
 
     j_set = p_set * ch
     rows = [p_set / math.factorial(D) * ch[i] for i, a in enumerate(sets) for _ in itertools.permutations(a)]
+    # the law of (z_i, f^) for one position i (every position has the same law by symmetry of the order)
+    j_zi = np.zeros((V, K))
+    for i, a in enumerate(sets):
+        for z in a:
+            j_zi[z] += p_set / D * ch[i]
+    if inst.get("item") == "1598":
+        return Measurement(mi(j_set), {"sum_i": D * mi(j_zi), "D": D, "V": V}, {"sets": len(sets), "K": K})
     return Measurement(mi(j_set), {"i_z": mi(np.array(rows))}, {"sets": len(sets), "K": K})
 
 
@@ -903,3 +916,30 @@ DPI = Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, DPI]
+
+
+L1598 = Claim(
+    id="factrecall.display.lemma9-l1598",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=DPI.domain,
+    assumptions=(Assumption("|V| >= 2D", "Lemma 9's hypothesis (L1510)", lambda q: q["V"] - 2 * q["D"]),),
+    source=f"Proof of Lemma 9, App. E.3: L1596-L1598, {SEED_FILE}",
+    statement="Altogether (L1583, L1587-L1588, L1592-L1594): I(A_r; f^) >= sum_i I(z_i; f^) - 2 D^2/|V| (L1598), "
+              "|V| >= 2D.",
+    comparison=">=",
+    bound=l1598_printed,
+    measure=_dpi_measure,
+    strategy=_dpi_inst(reveal=True).map(lambda i: {**i, "item": "1598"}),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: the composition of L1583 (equality), Lemma 11's chain and the entropy gap D log(|V|/(|V|-D)) <= "
+             "2D^2/|V| (|V| >= 2D).",
+    notes="Exact finite laws as factrecall.display.lemma9-dpi; the measured instances with |V| < 2D are rejected.",
+    mutants={"the sum of the I(z_i; f^) doubled": l1598_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L1598]
