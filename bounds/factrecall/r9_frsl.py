@@ -96,3 +96,56 @@ def mi_chain_printed(item: str, sum_i: float, sum_h: float, h_joint: float, sum_
 def mi_chain_mutant(item: str, sum_i: float, sum_h: float, h_joint: float, sum_pair: float) -> float:  # noqa: ARG001
     """Mutant base: sum_r I(A_r; f^) without the dependence correction."""
     return sum_i
+
+
+def kq_chain_printed(item: str, rhs: float) -> float:  # noqa: ARG001
+    """(L1120-L1123, L1131-L1134) a link of Lemma 5's chains: its printed right member (computed by the measurement
+    at the flow's state)."""
+    return rhs
+
+
+def kq_chain_mutant(item: str, rhs: float) -> float:  # noqa: ARG001
+    """Mutant base: each right member divided by 4 (the 2 of ||p* - E p^|| <= 2 read as 1/2)."""
+    return rhs / 4.0
+
+
+def l1271_printed(A: float, B: float, z0: float, s: float) -> float:
+    """(L1271) the printed lower bound A z0 e^{A s} / (A + B z0 e^{A s}) with A = gamma_r^-, B = 8 p(r),
+    z0 = (u1 u2)(tau), s = t - tau."""
+    e = math.exp(A * s)
+    return A * z0 * e / (A + B * z0 * e)
+
+
+def l1271_mutant(A: float, B: float, z0: float, s: float) -> float:
+    """Mutant base: 4 p(r) for 8 p(r) (B / 2)."""
+    return l1271_printed(A, B / 2, z0, s)
+
+
+def gibbs_printed(e_log_q: float, V: int) -> float:
+    """(L1610) E[log((1/S) sum_s f~(s, r)_{z_i})] + log |V|."""
+    return e_log_q + math.log(V)
+
+
+def gibbs_mutant(e_log_q: float, V: int) -> float:
+    """Mutant base: 2 log |V| for log |V| (the entropy of z_i counted twice)."""
+    return e_log_q + 2.0 * math.log(V)
+
+
+def dpi_printed(i_z: float) -> float:
+    """(L1583) the right side I(z_1, ..., z_D; f^) (computed by the measurement)."""
+    return i_z
+
+
+def dpi_mutant(i_z: float) -> float:
+    """Mutant base: the right side plus log 2 (one bit more than the permutation carries)."""
+    return i_z + math.log(2.0)
+
+
+def l1598_printed(sum_i: float, D: int, V: int) -> float:
+    """(L1598) sum_i I(z_i; f^) - 2 D^2 / |V|."""
+    return sum_i - 2.0 * D * D / V
+
+
+def l1598_mutant(sum_i: float, D: int, V: int) -> float:
+    """Mutant base: the sum of the I(z_i; f^) doubled."""
+    return 2.0 * sum_i - 2.0 * D * D / V

@@ -11,11 +11,21 @@ from collections.abc import Callable
 from hypothesis import strategies as st
 
 from thmcheck.bounds.factrecall.r9_frsl import (
+    dpi_mutant,
+    dpi_printed,
     escape_corrected,
     escape_corrected_mutant,
     escape_printed,
     flow_deriv_mutant,
     flow_deriv_printed,
+    gibbs_mutant,
+    gibbs_printed,
+    kq_chain_mutant,
+    kq_chain_printed,
+    l1271_mutant,
+    l1271_printed,
+    l1598_mutant,
+    l1598_printed,
     mi_chain_mutant,
     mi_chain_printed,
     rel_only_corrected,
@@ -591,3 +601,345 @@ MI_CHAIN = Claim(
 )
 
 CLAIMS = [*CLAIMS, MI_CHAIN]
+
+
+# ================================================ L1120-L1123, L1131-L1134 (Lemma 5): the two inequality chains
+
+
+_KQ_ITEMS = ("s1", "s2", "s3", "z1", "z2", "z3")
+
+
+@st.composite
+def _kq_inst(draw: st.DrawFn) -> dict:
+    """A flow of Section 5 (factrecall's task draws, <= 30 enumerated sequences, Assumption 2's init, alpha in
+    [1e-4, 1], to half the profile's t_end: 20 in ci), a time t_frac t_end, a link and a subject / noise token."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _flow_cfg, _task_params
+    from thmcheck.checks.strategies import log_uniform
+
+    cfg = _flow_cfg()
+    return {**draw(_task_params(max_rows=30)), "alpha": draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))),
+            "t_end": cfg["t_end"] / 2, "h": cfg["h"],
+            "t_frac": draw(st.one_of(st.sampled_from([0.0, 1.0]), st.floats(0.0, 1.0))),
+            "item": draw(st.sampled_from(_KQ_ITEMS)), "iz": draw(st.integers(0, 10**6))}
+
+
+def _kq_members(task: object, wov: object, wkq: object, side: str, iz: int) -> object:
+    """The four members of the chain at the states (W_OV, W_KQ) of the snapshots (n, A, V), (n, V), as an (n, 4)
+    tensor: (s) p(s)<W_OV(., s), D_s>, p(s)||W_OV(., s)|| ||D_s||, 2 p(s) ||W_OV(., s)||, 2 p(s) W_KQ(s) with D_s =
+    p*(.|s) - E[p^ | s in z]; (z) <W_OV(., z), E[C (1(. = a*) - p^)]>, ||W_OV(., z)|| E[C ||1(. = a*) - p^||],
+    2 ||W_OV(., z)|| E[C], 2T/|N| W_KQ(z)."""
+    import torch
+
+    tok, w, tgt = task.tokens.cpu(), task.w.double().cpu(), task.tgt.cpu()
+    A = task.A
+    logit = (wov[:, :, tok] * wkq[:, tok][:, None]).sum(3).transpose(1, 2)  # (n, B, A)
+    P = torch.softmax(logit, 2)
+    if side == "s":
+        col = iz % task.S
+        mask = task.subj.cpu() == col
+        ps = float(w[mask].sum())
+        ws = w[mask] / ps
+        pst = torch.zeros(A, dtype=P.dtype).index_add_(0, tgt[mask], ws)
+        diff = pst[None] - (ws[None, :, None] * P[:, mask]).sum(1)  # (n, A)
+        nov = torch.linalg.vector_norm(wov[:, :, col], dim=1)
+        nd = torch.linalg.vector_norm(diff, dim=1)
+        return torch.stack([ps * (wov[:, :, col] * diff).sum(1), ps * nov * nd, 2 * ps * nov, 2 * ps * wkq[:, col]], 1)
+    col = task.S + task.R + iz % task.Nn
+    cnt = (tok == col).sum(1).double()
+    resid = torch.nn.functional.one_hot(tgt, A).double()[None] - P  # (n, B, A)
+    ez = ((w * cnt)[None, :, None] * resid).sum(1)
+    nov = torch.linalg.vector_norm(wov[:, :, col], dim=1)
+    ec = float((w * cnt).sum())
+    er = ((w * cnt)[None] * torch.linalg.vector_norm(resid, dim=2)).sum(1)
+    return torch.stack([(wov[:, :, col] * ez).sum(1), nov * er, 2 * nov * ec, 2 * task.T / task.Nn * wkq[:, col]], 1)
+
+
+def _kq_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """The drawn link k (1..3), member k-1 <= member k, at <= 18 snapshots of the flow from 0 to t_frac t_end: the
+    snapshot where (member k-1) - (member k) relative to |member k| is largest."""
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _invariant_drift, _run
+
+    task, traj = _run(inst, ctx)
+    side = inst["item"][0] if task.T > 3 else "s"  # T = 3: no noise position
+    k = int(inst["item"][1])
+    last = int(round(float(inst["t_frac"]) * (len(traj.t) - 1)))
+    idx = sorted({*range(0, last + 1, max(1, last // 16)), last})  # <= 18 snapshots (ci cost), both ends kept
+    mem = _kq_members(task, traj.Wov[idx].double().cpu(), traj.Wkq[idx].double().cpu(), side, int(inst["iz"]))
+    gap = (mem[:, k - 1] - mem[:, k]) / mem[:, k].abs().clamp_min(1e-300)
+    i = int(gap.argmax())
+    item = side + str(k)
+    return Measurement(float(mem[i, k - 1]), {"item": item, "rhs": float(mem[i, k])},
+                       {"item": item, "members": [float(x) for x in mem[i]], "t": float(traj.t[idx[i]]),
+                        "token": f"{'subject' if side == 's' else 'noise'} {int(inst['iz'])}",
+                        "invariant_drift": _invariant_drift(traj)})
+
+
+def _kq() -> Claim:
+    from thmcheck.checks.papers.factrecall.sec5_appD_flow import _ALPHA, _INTEGRATION, FLOW_DOMAIN, MODEL
+
+    return Claim(
+        id="factrecall.display.lemma5-kq-chains",
+        catalog_id="factrecall.lemma5",
+        paper=PAPER,
+        kind="step",
+        domain=(*(dataclasses.replace(p, unreached="factrecall's task draws with <= 30 enumerated sequences (S R <= "
+                                                   "30; |N|, then T lowered)") for p in FLOW_DOMAIN), _ALPHA,
+                Param("t", 0.0, INF, text="the flow's time t >= 0", unreached="t <= t_end = 20 (ci), 300 (deep)")),
+        source=f"Proof of Lemma 5, App. D.3: L1120-L1123 and L1131-L1134, {SEED_FILE}",
+        statement="Along the gradient flow from Assumption 2's init: (L1120-L1123) p(s)<W_OV(., s), p*(.|s) - "
+                  "E[p^|s in z]> <= p(s)||W_OV(., s)|| ||p*(.|s) - E[p^|s in z]|| <= 2 p(s)||W_OV(., s)|| <= 2 p(s) "
+                  "W_KQ(s); (L1131-L1134) <W_OV(., z), E[C(z_{1:T}, z)(1(. = a*) - p^)]> <= ||W_OV(., z)|| E[C "
+                  "||1(. = a*) - p^||] <= 2 W_OV(., z) E[C] (read ||W_OV(., z)||) <= 2T/|N| W_KQ(z), z in N.",
+        comparison="<=",
+        bound=kq_chain_printed,
+        measure=_kq_measure,
+        strategy=_kq_inst(),
+        assumptions=(_INTEGRATION,),
+        expect="holds",
+        evidence="Holds: Cauchy-Schwarz; ||p - q|| <= sqrt(2) for two distributions; ||W_OV(., z)|| <= W_KQ(z) from "
+                 "Lemma 4's invariant with Assumption 2's init (W_KQ^2 - ||W_OV||^2 = alpha^2 > 0); E[C] = (T-3)/|N|.",
+        notes=MODEL + " The link (k) is drawn; lhs member k-1, bound member k, at the flow's snapshot (h apart, up to "
+                      "t_frac t_end) where their ratio is largest.",
+        mutants={"each right member / 4": kq_chain_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 6, "budget_s": 0.5}},
+    )
+
+
+KQ_CHAINS = _kq()
+CLAIMS = [*CLAIMS, KQ_CHAINS]
+
+
+# ============================================================ L1271 (Lemma 6, stage 2): Lemma 7's lower form applied
+
+
+@st.composite
+def _l1271_inst(draw: st.DrawFn) -> dict:
+    """A = gamma_r^- > 0 (log-uniform in [1e-6, 1e3]), p(r) in (0, 1] (B = 8 p(r)), z0 = (u1 u2)(tau) in
+    (0, A/(2B)] as a fraction of A/(2B), s = t - tau >= 0 up to the time z reaches A/(2B) (Lemma 7's hypothesis
+    z in [0, A/(2B)] on the interval), as a fraction u of it."""
+    from thmcheck.checks.strategies import log_uniform
+
+    A = draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1e3)))
+    p = draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1.0)))
+    f = draw(st.one_of(st.just(1.0), st.just(0.5), log_uniform(1e-12, 1.0)))
+    u = draw(st.one_of(st.just(1.0), st.just(0.0), st.floats(0.0, 1.0)))
+    return {"A": A, "p": p, "f": f, "u": u}
+
+
+def _l1271_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """The extremal admissible z: the solution of z' = A z - B z^2 from z0 (Lemma 7's hypothesis with equality),
+    z(s) = A z0 e^{As} / (A + B z0 (e^{As} - 1)), at s = u s_max, s_max the time it reaches A/(2B)."""
+    A, p, f, u = float(inst["A"]), float(inst["p"]), float(inst["f"]), float(inst["u"])
+    B = 8.0 * p
+    z0 = f * A / (2.0 * B)
+    s_max = math.log((1.0 - B * z0 / A) / (B * z0 / A)) / A  # z(s) = A/(2B) <=> e^{As} = (A - B z0)/(B z0)
+    s = u * s_max
+    z = A * z0 * math.exp(A * s) / (A + B * z0 * math.expm1(A * s))
+    return Measurement(z, {"A": A, "B": B, "z0": z0, "s": s}, {"p(r)": p, "z0 / (A/(2B))": f, "s / s_max": u})
+
+
+L1271 = Claim(
+    id="factrecall.display.lemma6-l1271",
+    catalog_id="factrecall.lemma6",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("gamma_r^-", 0.0, INF, lo_closed=False, key="A", text="the proof's rate gamma_r^- > 0",
+                  unreached="gamma_r^- in [1e-6, 1e3] (the check is scale-free in A s)"),
+            Param("p(r)", 0.0, 1.0, lo_closed=False, key="p", text="p(r) in (0, 1]", unreached="p(r) >= 1e-6"),
+            Param("(u1 u2)(tau) / (A/(2B))", 0.0, 1.0, lo_closed=False, key="f",
+                  text="Lemma 7's z in [0, A/(2B)] at tau", unreached="the fraction >= 1e-12"),
+            Param("(t - tau) / s_max", 0.0, 1.0, key="u", text="t up to where z reaches A/(2B) (Lemma 7's interval)")),
+    source=f"Proof of Lemma 6 (stage 2), App. D.3: L1269-L1271, {SEED_FILE}",
+    statement="By Lemma 7, for t <= T_eps: (u1 u2)(t) >= gamma_r^- (u1 u2)(tau) exp(gamma_r^- (t - tau)) / (gamma_r^- + "
+              "8 p(r) (u1 u2)(tau) exp(gamma_r^- (t - tau))) (L1271), from z' >= gamma_r^- z - 8 p(r) z^2: checked "
+              "on the extremal z (equality in the hypothesis) over Lemma 7's interval z <= A/(2B).",
+    comparison=">=",
+    bound=l1271_printed,
+    measure=_l1271_measure,
+    strategy=_l1271_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: Lemma 7's lower form has B z0 (e^{A s} - 1) in the denominator; L1271 prints B z0 e^{A s}, a "
+             "larger denominator, so a weaker (smaller) lower bound; equality at s = 0 only as z0 -> 0.",
+    notes="Closed form; any z with z' >= A z - B z^2 lies above the extremal solution (comparison), which is what "
+          "the measurement evaluates. The hypothesis z' >= gamma_r^- z - 8 p(r) z^2 itself is L1256-L1261 "
+          "(factrecall.display.lemma6-u1u2-growth).",
+    mutants={"4 p(r) for 8 p(r)": l1271_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L1271]
+
+
+# ================================================================ L1600-L1610 (Lemma 9): Gibbs' inequality with q
+
+
+@st.composite
+def _gibbs_inst(draw: st.DrawFn) -> dict:
+    """A finite model of (z_i, f^): |V| in [2, 12], S in [1, 5], K in [1, 6] values of f^ (each a table f^(s, r) in
+    Delta_V for s in [S]), a joint law with z_i uniform on V (Lemma 9: P(z_i) = 1/|V|), eps in (0, 1]; all drawn
+    from a seed (Dirichlet concentrations log-uniform: near-deterministic to flat)."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    return {"V": draw(st.integers(2, 12)), "S": draw(st.integers(1, 5)), "K": draw(st.integers(1, 6)),
+            "eps": draw(st.one_of(st.just(1.0), log_uniform(1e-8, 1.0))), "seed": draw(SEEDS),
+            "conc": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e2)))}
+
+
+def _gibbs_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """I(z_i; f^) exactly, and E[log((1/S) sum_s f~(s, r)_{z_i})] with f~ = (1 - eps) f^ + eps/|V| (L1604-L1606)."""
+    import numpy as np
+
+    V, S, K, eps = int(inst["V"]), int(inst["S"]), int(inst["K"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    c = float(inst["conc"])
+    pk_z = rng.dirichlet(np.full(K, c), size=V)  # P(f^ = k | z), (V, K)
+    joint = pk_z / V  # P(z, k), z uniform
+    fhat = rng.dirichlet(np.full(V, c), size=(K, S))  # f^_k(s, r) in Delta_V, (K, S, V)
+    if rng.random() < 0.5:  # a memorising f^: f^_k(s) puts its mass on the z most likely given k
+        zk = joint.argmax(0)
+        fhat = np.where(np.arange(V)[None, None] == zk[:, None, None], 1.0, 0.0) * np.ones((K, S, V))
+    ftil = (1 - eps) * fhat + eps / V
+    q = ftil.mean(1)  # q(z | f^ = k), (K, V)
+    pk = joint.sum(0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mi = float(np.nansum(joint * (np.log(joint) - np.log(pk)[None] + math.log(V))))
+    e_log_q = float((joint * np.log(q.T)).sum())
+    return Measurement(mi, {"e_log_q": e_log_q, "V": V}, {"K": K, "S": S, "eps": eps, "I - bound": mi - e_log_q
+                                                         - math.log(V)})
+
+
+GIBBS = Claim(
+    id="factrecall.display.lemma9-gibbs",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|V|", 2, INF, integer=True, key="V", text="the vocabulary size", unreached="|V| <= 12 (the "
+                  "inequality is Gibbs' for each finite law; no size enters)"),
+            Param("S", 1, INF, integer=True, key="S", text="S >= 1 subjects", unreached="S <= 5"),
+            Param("K", 1, INF, integer=True, key="K", text="the values of f^ (any finite law)", unreached="K <= 6"),
+            Param("eps", 0.0, 1.0, lo_closed=False, key="eps", text="eps in (0, 1] (f~ := (1 - eps) f^ + eps/|V|)",
+                  unreached="eps >= 1e-8")),
+    source=f"Proof of Lemma 9, App. E.3: L1600-L1610, {SEED_FILE}",
+    statement="I(z_i; f^) = E[log P(z_i|f^)/P(z_i)] >= E[log q(z_i|f^)/P(z_i)] for any q (L1602, Gibbs), and with q(z|f^) "
+              ":= (1/S) sum_s f~(s, r)_z, P(z_i) = 1/|V|: I(z_i; f^) >= E[log((1/S) sum_s f~(s, r)_{z_i})] + log |V| "
+              "(L1610).",
+    comparison=">=",
+    bound=gibbs_printed,
+    measure=_gibbs_measure,
+    strategy=_gibbs_inst(),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: Gibbs' inequality (KL(P(.|f^) || q(.|f^)) >= 0), z_i uniform; tight when f^ determines z_i "
+             "and q matches (eps -> 0 on a memorising f^).",
+    notes="Exact finite laws (numpy); half the draws use a memorising f^ (the tight case).",
+    mutants={"2 log |V| for log |V|": gibbs_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, GIBBS]
+
+
+# ============================================================= L1581-L1583 (Lemma 9): A_r against its random order
+
+
+@st.composite
+def _dpi_inst(draw: st.DrawFn, reveal: bool = False) -> dict:
+    """|V| in [2, 7], D in [1, min(3, |V|)], A_r a uniform D-subset of V (Lemma 9's model), f^ a channel from A_r to
+    K in [1, 6] values (drawn from a seed, Dirichlet concentration log-uniform), or (reveal, L1598's draws) f^ = A_r
+    itself."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    V = draw(st.integers(2, 7))
+    return {"V": V, "D": draw(st.integers(1, min(3, V))), "K": draw(st.integers(1, 6)), "seed": draw(SEEDS),
+            "conc": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e2))), "reveal": reveal and draw(st.booleans())}
+
+
+def _dpi_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """I(A_r; f^) and I(z_1, ..., z_D; f^) exactly, (z_1, ..., z_D) a uniform ordering of A_r independent of f^
+    given A_r (enumeration of the ordered tuples)."""
+    import itertools
+
+    import numpy as np
+
+    V, D, K = int(inst["V"]), int(inst["D"]), int(inst["K"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    sets = list(itertools.combinations(range(V), D))
+    ch = rng.dirichlet(np.full(K, float(inst["conc"])), size=len(sets))  # P(f^ = k | A_r), (n_sets, K)
+    if inst.get("reveal"):  # f^ = A_r (a memorising f^)
+        K = len(sets)
+        ch = np.eye(K)
+    p_set = 1.0 / len(sets)
+
+    def mi(joint: object) -> float:
+        pa, pk = joint.sum(1, keepdims=True), joint.sum(0, keepdims=True)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return float(np.nansum(joint * (np.log(joint) - np.log(pa) - np.log(pk))))
+
+    j_set = p_set * ch
+    rows = [p_set / math.factorial(D) * ch[i] for i, a in enumerate(sets) for _ in itertools.permutations(a)]
+    # the law of (z_i, f^) for one position i (every position has the same law by symmetry of the order)
+    j_zi = np.zeros((V, K))
+    for i, a in enumerate(sets):
+        for z in a:
+            j_zi[z] += p_set / D * ch[i]
+    if inst.get("item") == "1598":
+        return Measurement(mi(j_set), {"sum_i": D * mi(j_zi), "D": D, "V": V}, {"sets": len(sets), "K": K})
+    return Measurement(mi(j_set), {"i_z": mi(np.array(rows))}, {"sets": len(sets), "K": K})
+
+
+DPI = Claim(
+    id="factrecall.display.lemma9-dpi",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("|V|", 2, INF, integer=True, key="V", text="the vocabulary size", unreached="|V| <= 7 (exact "
+                  "enumeration of the ordered D-tuples; the data-processing step has no size dependence)"),
+            Param("D", 1, INF, integer=True, key="D", text="D answers per relation, D <= |V|", unreached="D <= 3"),
+            Param("K", 1, INF, integer=True, key="K", text="the values of f^ (any finite law)", unreached="K <= 6")),
+    source=f"Proof of Lemma 9, App. E.3: L1581-L1583, {SEED_FILE}",
+    statement="(z_1, ..., z_D) a random permutation of A_r: I(A_r; f^) >= I(z_1, ..., z_D; f^) (L1583).",
+    comparison=">=",
+    bound=dpi_printed,
+    measure=_dpi_measure,
+    strategy=_dpi_inst(),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds with equality: the order is independent of f^ given A_r (data processing), and A_r is the set of "
+             "the z_i.",
+    notes="Exact finite laws (numpy); f^ depends on A_r only (Lemma 9's f^ is computed from the data).",
+    mutants={"the right side plus log 2": dpi_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, DPI]
+
+
+L1598 = Claim(
+    id="factrecall.display.lemma9-l1598",
+    catalog_id="factrecall.lemma9",
+    paper=PAPER,
+    kind="step",
+    domain=DPI.domain,
+    assumptions=(Assumption("|V| >= 2D", "Lemma 9's hypothesis (L1510)", lambda q: q["V"] - 2 * q["D"]),),
+    source=f"Proof of Lemma 9, App. E.3: L1596-L1598, {SEED_FILE}",
+    statement="Altogether (L1583, L1587-L1588, L1592-L1594): I(A_r; f^) >= sum_i I(z_i; f^) - 2 D^2/|V| (L1598), "
+              "|V| >= 2D.",
+    comparison=">=",
+    bound=l1598_printed,
+    measure=_dpi_measure,
+    strategy=_dpi_inst(reveal=True).map(lambda i: {**i, "item": "1598"}),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: the composition of L1583 (equality), Lemma 11's chain and the entropy gap D log(|V|/(|V|-D)) <= "
+             "2D^2/|V| (|V| >= 2D).",
+    notes="Exact finite laws as factrecall.display.lemma9-dpi; the measured instances with |V| < 2D are rejected.",
+    mutants={"the sum of the I(z_i; f^) doubled": l1598_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L1598]

@@ -12,6 +12,7 @@ paper (a reader finds Lemma D.7 in ``appD_self_x1``):
 - ``appF_cross``: Appendix F (cross-attention);
 - ``r7_frsl``: round 7's proof displays of Lemmas D.2 and D.3;
 - ``r8_frsl``: round 8's Lemma D.4 Part 2 link L806-L807;
+- ``r9_frsl``: round 9's Hoeffding links of Lemmas D.4-F.16 (O(sqrt(log(n/delta))) g <= kappa [sqrt(log n)]);
 - ``_common``, ``_entrywise``, ``_families``: shared helpers, entry-wise machinery, exact whp probabilities.
 
 Entry-wise lemmas check every entry a part quantifies over (the dense n x n model, or for large n the closed-form
@@ -66,6 +67,7 @@ from thmcheck.checks.papers.softlin.appF_cross import (
 )
 from thmcheck.checks.papers.softlin.r7_frsl import CLAIMS as _R7
 from thmcheck.checks.papers.softlin.r8_frsl import CLAIMS as _R8
+from thmcheck.checks.papers.softlin.r9_frsl import CLAIMS as _R9
 from thmcheck.checks.papers.softlin.sec1_6_main import SEP, T11, T12, T62
 from thmcheck.checks.papers.softlin.sec3_tools import L31
 from thmcheck.checks.papers.softlin.sec4_5_toy import (
@@ -87,5 +89,5 @@ from thmcheck.checks.papers.softlin.sec4_5_toy import (
 
 CLAIMS = [L31, FA1, C3, C5, I41a, I41b, I42a, I42b, L42, L42P1, L41, L52, L53, L54, TAU, D2, D3, D4, D4P2, D4CS, D6, D7, D10, D11, D14,
           D15, D5, D8, D9, D12, D13, D16, D17, T62, T11, E1, E2, E3, E3P2, E4, F2, F3, F4, F4LIT, F4P2, F6, F7, F10, F14, F5, F8, F9, F12, F13,
-          F16, F17, T12, SEP, EOMIT, *RECORDS, L51, L51_M_UNION, *_R7, *_R8]
+          F16, F17, T12, SEP, EOMIT, *RECORDS, L51, L51_M_UNION, *_R7, *_R8, *_R9]
 
