@@ -137,3 +137,28 @@ def test_eqE126_two_prompt_batch() -> None:
     _, g2 = parts([mu1 + 0.0 * nu1, mu2, mu3], [True, False, False], mu1)
     gamma_t = max(g1, g2)
     assert g2 > g1 and lhs1 < gamma_t * beta**2 * delta
+
+
+def test_eqE92_initialisation_projection() -> None:
+    """(E.92) L8369 at t = 0: W_Q^(0) = delta I on the data block (Sec. 6.2.3), patterns beta times standard basis
+    vectors; p'_query = mu'_j + kappa' nu_k with mu'_j = (mu_1 + mu_2)/sqrt 2 (unit coefficients, sum sqrt 2 >= 1),
+    p_query = mu_1. Written out coordinate by coordinate: |nu_k^T W_Q p'| = delta kappa' beta^2 exceeds (1/M2)
+    mu_1^T W_Q p_query = delta beta^2/M2 once kappa' > 1/M2."""
+    M1, M2, beta, delta, kp = 3, 4, 2.0, 0.2, 0.5
+    dx = M1 + M2
+
+    def basis(i: int) -> list[float]:
+        return [beta if r == i else 0.0 for r in range(dx)]
+
+    def wq(v: list[float]) -> list[float]:
+        return [delta * x for x in v]
+
+    def dot(u: list[float], v: list[float]) -> float:
+        return sum(x * y for x, y in zip(u, v, strict=True))
+
+    mu1, mu2, nu1 = basis(0), basis(1), basis(M1)
+    p_ood = [(a + b) / math.sqrt(2) + kp * c for a, b, c in zip(mu1, mu2, nu1, strict=True)]
+    lhs = abs(dot(nu1, wq(p_ood)))
+    rhs = dot(mu1, wq(mu1)) / M2
+    assert math.isclose(lhs, delta * kp * beta**2)
+    assert lhs > 1.9 * rhs

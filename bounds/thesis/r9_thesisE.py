@@ -68,3 +68,14 @@ def e126_printed(N: int, l: int) -> float:
 def e126_mutant(N: int, l: int) -> float:
     """A wrong right side: 1 + 1/2 (gamma_t beta^2 delta scaled by 3/2)."""
     return 1.5 + 0.0 * N + 0.0 * l
+
+
+def e92_printed(den: float, M2: int) -> float:
+    """(E.92) L8369: the printed right side (1/M2) (mu_j^T, 0^T) W_Q^(t) p_query, from den = (mu_j^T, 0^T) W_Q^(t)
+    p_query."""
+    return den / M2
+
+
+def e92_mutant(den: float, M2: int) -> float:
+    """A wrong right side: (1/M2^2) (mu_j^T, 0^T) W_Q^(t) p_query (a spurious extra 1/M2)."""
+    return den / M2**2

@@ -5,6 +5,8 @@
   <~ sum_{[l] - N_j - M_k} e^{delta^2}, each as a uniform check (one constant for the whole printed domain) of
   'right end / left end >~ 1' on prompts drawn as described before (E.112) (L8485); a whp statement read as its
   median over 101 prompts.
+- App. E.5.2 (proof of Proposition 6.4.1 (2)): (E.92) L8369, the IDI projection of W_Q^(t) p'_query against (1/M2)
+  times the IDR projection, as printed along one cached SGD run of the Ch. 6 model (thmcheck.models.icl).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
 """
@@ -17,6 +19,8 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r9_thesisE import (
+    e92_mutant,
+    e92_printed,
     e116_mutant_l,
     e116_mutant_m2,
     e116_shape,
@@ -523,3 +527,135 @@ E126 = Claim(
 )
 
 CLAIMS += [E126]
+
+# ================================================ (E.92) L8369: the IDI projection of W_Q p'_query, along SGD
+
+
+_E92_TS = (0, 5, 20, 60, 150)  # the iterates t the strategy draws (0: the initialisation; 150: batch loss ~ 0)
+_E92_CACHE: dict[tuple, dict[int, np.ndarray]] = {}
+
+
+def e92_wq(M1: int, M2: int, seed: int, beta: float) -> dict[int, np.ndarray]:
+    """W_Q^(t) (float64 numpy) at t in _E92_TS along one SGD run of the Ch. 6 model (thmcheck.models.icl: the
+    initialisation of Sec. 6.2.3, hinge loss, fresh prompts on the cyclic training tasks) at small sizes (d_Y = 4, m
+    = 20, B = 16, l_tr = 8, eta = 1, delta = 0.2); cached per (M1, M2, seed, beta) (one run serves every t)."""
+    key = (M1, M2, seed, beta)
+    if key not in _E92_CACHE:
+        from thmcheck.models.cot import single_thread
+        from thmcheck.models.device import generator
+        from thmcheck.models.icl import ICLConfig, _loop, cyclic_tasks, init_model
+
+        cfg = ICLConfig(M1=M1, M2=M2, dy=4, m=20, B=16, l_tr=8, beta=beta, T=max(_E92_TS), seed=seed)
+        gen = generator(seed)
+        model = init_model(cfg, gen)
+        snaps: dict[int, np.ndarray] = {}
+
+        def hook(t: int, m: object) -> None:
+            if t in _E92_TS:
+                snaps[t] = m.WQ.detach().numpy().copy()  # type: ignore[attr-defined]
+
+        with single_thread():
+            _loop(cfg, model, cyclic_tasks(M1), gen, "cpu", max(_E92_TS), None, hook)
+        if len(_E92_CACHE) > 64:
+            _E92_CACHE.clear()
+        _E92_CACHE[key] = snaps
+    return _E92_CACHE[key]
+
+
+def _unit_sum_ge1(draw: st.DrawFn, n: int) -> np.ndarray:
+    """A unit vector of R^n with coordinate sum >= 1 (entries drawn positive, then signs flipped while the sum stays
+    >= 1): the ODR coefficients k_j of Theorem 6.3.4 (sum_i k_ji >= 1, sum_i k_ji^2 = 1, L8361)."""
+    g = np.array(draw(st.lists(st.floats(1e-3, 1.0), min_size=n, max_size=n)))
+    k = g / np.linalg.norm(g)
+    for i in range(n):
+        if draw(st.booleans()) and k.sum() - 2 * k[i] >= 1:
+            k[i] = -k[i]
+    return k
+
+
+@st.composite
+def _e92_instances(draw: st.DrawFn) -> dict:
+    """M1 in 2..6, M2 in 1..8 (M2 = O(M1)), beta in [1, 3], the SGD run's seed, the iterate t; an ODR pattern mu'_j =
+    sum_i k_ji mu_i (unit k_j, sum >= 1) and an ODI pattern nu'_k in the IDI span (a unit combination of the nu's,
+    norm beta; Remark 6.3.5), kappa' ~ U(-K', K') with K' in (0, 1] (K' = O(1), L1784); an in-domain query p_query =
+    mu_j + kappa nu_k0 (|kappa| <= K <= 1/2) with the display's IDR pattern mu_j, and the IDI pattern nu_k projected
+    on."""
+    M1 = draw(st.integers(2, 6))
+    M2 = draw(st.one_of(st.just(8), st.integers(1, 8)))
+    Kp = draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0)))
+    g = np.array(draw(st.lists(st.floats(-1.0, 1.0), min_size=M2, max_size=M2)))
+    k = draw(st.integers(0, M2 - 1))
+    if np.linalg.norm(g) < 1e-6 or draw(st.booleans()):
+        g = np.eye(M2)[k]  # nu'_k = nu_k (ODI = an IDI pattern)
+    return {"M1": M1, "M2": M2, "beta": draw(st.one_of(st.just(3.0), st.floats(1.0, 3.0))),
+            "seed": draw(st.integers(0, 3)), "t": draw(st.sampled_from(_E92_TS)),
+            "kj": tuple(float(x) for x in _unit_sum_ge1(draw, M1)), "g": tuple(float(x) for x in g / np.linalg.norm(g)),
+            "kappa_p": draw(st.one_of(st.just(Kp), st.just(-Kp), st.floats(-Kp, Kp))), "K'": Kp,
+            "j": draw(st.integers(0, M1 - 1)), "k": k, "k0": draw(st.integers(0, M2 - 1)),
+            "kappa": draw(st.floats(-0.5, 0.5))}
+
+
+def _e92_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    M1, M2, b = inst["M1"], inst["M2"], inst["beta"]
+    WQ = e92_wq(M1, M2, inst["seed"], b)[inst["t"]]
+    ma, D = WQ.shape
+    dx = M1 + M2
+    mu = b * np.eye(dx)[:M1]
+    nu = b * np.eye(dx)[M1:]
+
+    def tok(x: np.ndarray) -> np.ndarray:  # (x^T, 0^T)^T in R^{d_X + d_Y}
+        return np.concatenate([x, np.zeros(D - dx)])
+
+    def row(x: np.ndarray) -> np.ndarray:  # (x^T, 0^T) in R^{m_a}, the left factor of W_Q (m_a x D)
+        return np.concatenate([x, np.zeros(ma - dx)])
+
+    odr = np.array(inst["kj"]) @ mu
+    odi = np.array(inst["g"]) @ nu
+    pq_ood = tok(odr + inst["kappa_p"] * odi)
+    pq = tok(mu[inst["j"]] + inst["kappa"] * nu[inst["k0"]])
+    lhs = abs(float(row(nu[inst["k"]]) @ WQ @ pq_ood))
+    den = float(row(mu[inst["j"]]) @ WQ @ pq)
+    return Measurement(lhs, {"den": den, "M2": M2},
+                       {"t": inst["t"], "kappa'": inst["kappa_p"], "M1": M1,
+                        "delta kappa' nu_k^T nu'_k (the t = 0 value)": 0.2 * inst["kappa_p"] * float(nu[inst["k"]] @ odi)})
+
+
+E92 = Claim(
+    id="thesis.ch6.eqE.92", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.92), proof of Proposition 6.4.1 (2) (App. E.5.2): 'for any p_query with mu_j as the IDR pattern. "
+                "Meanwhile,'; mu'_j = sum_i k_ji mu_i (L8361); out-of-domain data (6.8) L1780-L1784 (kappa' ~ U(-K', "
+                "K'), K' = O(1)); ODI patterns in the IDI span (Remark 6.3.5 L1842)", "L8367-L8369"),
+    statement="(E.92): |(nu_k^T, 0^T) W_Q^(t) p'_query| <= (1/M2) (mu_j^T, 0^T) W_Q^(t) p_query, for an out-of-domain "
+              "query p'_query = (mu'_j + kappa' nu'_k; 0) and any in-domain p_query with IDR pattern mu_j. Checked as "
+              "printed (W_Q^(t), t free) along one SGD run of the Ch. 6 model (thmcheck.models.icl, small sizes) at "
+              "t in {0, 5, 20, 60, 150} (150: batch loss ~ 0).",
+    statement_tex=r"|(\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(t)} \mathbf{p}'_{query}| \leq "
+                  r"\frac{1}{M_2} (\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(t)} \mathbf{p}_{query}",
+    bound=e92_printed, measure=_e92_measure, strategy=_e92_instances(),
+    domain=(Param("M2", 1, math.inf, integer=True, far=8, text="M2 >= 1 IDI patterns, M2 = O(M1)",
+                  unreached="M2 <= 8 (training cost); the crossing needs only M2 |kappa'| > 1 at t = 0"),
+            Param("M1", 2, math.inf, integer=True, far=6, text="M1 >= 2 IDR patterns", unreached="M1 <= 6"),
+            Param("t", 0, math.inf, integer=True, far=150, text="the iterate t (W_Q^(t))",
+                  unreached="t in {0, 5, 20, 60, 150}: the batch loss is ~ 0 by t = 60"),
+            Param("kappa'", -math.inf, math.inf, text="kappa' ~ U(-K', K'), K' = O(1) (drawn K' <= 1)",
+                  unreached="|kappa'| <= 1")),
+    expect="erratum",
+    evidence="Violated: the IDI projection keeps its initial value delta kappa' nu_k^T nu'_k (W_Q's IDI directions "
+             "barely move, (E.9)) while the right side is (1/M2) times the IDR projection. At t = 0 (W_Q = delta I "
+             "on the data block, Sec. 6.2.3) with nu'_k = nu_k the left side is delta |kappa'| beta^2 and the right "
+             "side delta beta^2/M2 (kappa = 0), so it fails whenever |kappa'| > 1/M2, e.g. M2 = 4, kappa' = 1/2: "
+             "0.5 against 0.25 (times delta beta^2). Along SGD the right side grows only to about 4 delta beta^2 "
+             "while the left stays ~ delta |kappa'| beta^2: at the trained iterate (t = 150, batch loss 0) M1 = 6, "
+             "M2 = 8, kappa' = 1/2, beta = 3, seed 1 give left 0.98 > right 5.26/8 = 0.66. Proposition 6.4.1 keeps its own id "
+             "and verdict. audit pending. ",
+    no_correction_reason="the left side is Theta(delta |kappa'| beta^2) at every t (kappa' = O(1), not O(1/M2)), the "
+                         "right side O(1)/M2: no constant repairs the 1/M2; a true statement needs |kappa'| <~ 1/M2 "
+                         "or the right side K' (mu_j^T, 0^T) W_Q^(t) p_query, a different display",
+    mutants={"1/M2^2 (a spurious extra 1/M2)": e92_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE92_initialisation_projection",
+    notes="thmcheck.models.icl's SGD loop with a hook recording W_Q at the drawn iterates; float64; one run of <= 150 "
+          "steps (~0.2 s) per (M1, M2, seed, beta), cached.",
+    settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+)
+
+CLAIMS += [E92]
