@@ -162,3 +162,32 @@ def test_eqE92_initialisation_projection() -> None:
     rhs = dot(mu1, wq(mu1)) / M2
     assert math.isclose(lhs, delta * kp * beta**2)
     assert lhs > 1.9 * rhs
+
+
+def test_eqE91_cross_term_small_kjj() -> None:
+    """(E.91) L8365 with k_j the scalar coefficient of mu_j in mu'_j: a model trained 20 SGD steps by the public
+    ``thmcheck.models.icl.train`` (not the claim's recorded run) has a cross term mu_1^T W_Q mu_2 != 0, so for mu'_1 =
+    k_11 mu_1 + sqrt(1 - k_11^2) mu_2 (unit, sum >= 1) the left side stays ~ |mu_1^T W_Q mu_2| while |k_11| mu_1^T W_Q
+    p_query -> 0: the ratio grows like 1/k_11 (no constant in 1 + Theta(1)/M1 + Theta(1)/M2 helps)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, train
+
+    cfg = ICLConfig(M1=3, M2=2, dy=4, m=20, B=16, l_tr=8, beta=3.0, T=20, seed=1)
+    model, _ = train(cfg)
+    W = model.WQ.detach().to(torch.float64)
+    b = cfg.beta
+    dx = cfg.M1 + cfg.M2
+
+    def proj(i: int, vec: dict[int, float]) -> float:  # (b e_i^T, 0) W_Q (sum_r vec[r] e_r; 0)
+        return b * sum(c * float(W[i, r]) for r, c in vec.items())
+
+    cross = proj(0, {1: b})
+    assert abs(cross) > 1e-3
+    den = proj(0, {0: b, 4: 0.3 * b})  # p_query = mu_1 + 0.3 nu_2
+    assert den > 0 and dx == 5
+    ratios = []
+    for k in (1e-1, 1e-2, 1e-3):
+        lhs = abs(proj(0, {0: k * b, 1: math.sqrt(1 - k * k) * b, 3: 0.5 * b}))  # + kappa' nu_1, kappa' = 1/2
+        ratios.append(lhs / (k * den * (1 + 1 / 3 + 1 / 2)))
+    assert ratios[2] > 50 * ratios[0] / 10 and ratios[2] > 100
