@@ -191,3 +191,32 @@ def test_eqE91_cross_term_small_kjj() -> None:
         lhs = abs(proj(0, {0: k * b, 1: math.sqrt(1 - k * k) * b, 3: 0.5 * b}))  # + kappa' nu_1, kappa' = 1/2
         ratios.append(lhs / (k * den * (1 + 1 / 3 + 1 / 2)))
     assert ratios[2] > 50 * ratios[0] / 10 and ratios[2] > 100
+
+
+def test_eqE128_one_mu_r_context() -> None:
+    """(E.128) L8558 at t = 0 (W_K = W_Q = delta I): one prompt of l = 4 contexts, s = mu_j, two contexts of the
+    non-decisive mu_r and one of mu_q (kappa = 0 everywhere), query mu_j; softmax over the contexts. Reading A (sum over
+    the mu_r contexts): left = 2 w_r delta beta^2, gamma_t / l = 3 w_r / 4, ratio 8 delta beta^2 / 3 > 1 for beta = 2,
+    delta = 0.2; with ONE mu_r context (the proof's 'at most 1 mu_r') still 4 delta beta^2 / 3 > 1; reading B (x_r one
+    mu_r context, the sum over every context) gives the same numbers here."""
+    beta, delta = 2.0, 0.2
+    toks = ["j", "r", "r", "q"]
+    vec = {"j": (beta, 0.0, 0.0), "r": (0.0, beta, 0.0), "q": (0.0, 0.0, beta)}
+
+    def dot(u: tuple[float, ...], v: tuple[float, ...]) -> float:
+        return sum(a * b for a, b in zip(u, v, strict=True))
+
+    for ctx in (toks, ["j", "r", "q", "q"]):
+        logits = [delta**2 * dot(vec[c], vec["j"]) for c in ctx]
+        Z = sum(math.exp(x) for x in logits)
+        w = [math.exp(x) / Z for x in logits]
+        gamma = sum(wi for wi, c in zip(w, ctx, strict=True) if c != "j")
+        xs = vec["j"]
+        lhs_a = abs(sum(wi * delta * (dot(vec[c], xs) - dot(vec[c], vec[c]))
+                        for wi, c in zip(w, ctx, strict=True) if c == "r"))
+        xr = vec["r"]
+        lhs_b = abs(delta * sum(wi * (dot(xr, xs) - dot(xr, vec[c])) for wi, c in zip(w, ctx, strict=True)))
+        n_r = ctx.count("r")
+        assert math.isclose(lhs_a / (gamma / len(ctx)), 4 * n_r * delta * beta**2 / 3)
+        assert math.isclose(lhs_b, lhs_a)
+        assert lhs_a > gamma / len(ctx)

@@ -101,3 +101,13 @@ def e91_mutant_t(kjj: float, den: float, M1: int, M2: int, t: int) -> float:
 def e91_mutant_k(kjj: float, den: float, M1: int, M2: int, t: int) -> float:
     """A wrong shape (for the norm reading): a spurious factor |k_jj| (the scalar reading's)."""
     return e91_shape(kjj, den, M1, M2, t)
+
+
+def e128_printed(N: int, l: int) -> float:
+    """(E.128) L8558 as 'left side / (gamma_t / l) <= 1': the printed right side of the ratio, 1 (N, l unused)."""
+    return 1.0 + 0.0 * N + 0.0 * l
+
+
+def e128_mutant(N: int, l: int) -> float:
+    """A wrong right side: gamma_t/(10 l) (a spurious factor 1/10)."""
+    return 0.1 + 0.0 * N + 0.0 * l

@@ -8,6 +8,8 @@
 - App. E.5.2 (proof of Proposition 6.4.1 (2)): (E.92) L8369, the IDI projection of W_Q^(t) p'_query against (1/M2)
   times the IDR projection, as printed along one cached SGD run of the Ch. 6 model (thmcheck.models.icl); (E.91)
   L8365, the mu_j projection against |k_j| times the IDR projection, uniform, on the same run.
+- App. E.5.5: (E.128) L8558 at t = 0, both readings of its index r (the sum over the mu_r contexts; x_r one of them
+  and the sum over every context).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
 """
@@ -37,6 +39,8 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e120_mutant_m2,
     e126_mutant,
     e126_printed,
+    e128_mutant,
+    e128_printed,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -775,3 +779,103 @@ E91 = Claim(
 )
 
 CLAIMS += [E91]
+
+# ================================================ (E.128) L8558: the attention-weighted term of a non-decisive pattern
+
+
+@st.composite
+def _e128_instances(draw: st.DrawFn, reading: str = "A") -> dict:
+    """As :func:`_e126_instances` (t = 0, a batch of N prompts of l contexts, L8485), with the reading of the
+    display's index r."""
+    inst = draw(_e126_instances())
+    return {**inst, "reading": reading}
+
+
+def e128_ratios(inst: dict) -> np.ndarray:
+    """At t = 0 (W_K = W_Q = delta I on the data block; softmax over the l contexts, (6.2)): per prompt with a
+    context of the non-decisive IDR pattern mu_r (index 2: L8485's 'others', probability (1 - alpha)/(M1 - 2)) and
+    one of N_j (the query's mu_j), max over s in N_j of the display's left side over gamma_t / l (gamma_t = max_n of
+    the off-N_j softmax mass, Definition E.4.4). Reading 'A': r runs over the contexts of pattern mu_r, each term
+    softmax_r x_r^T (W_K p_s - W_K p_r); 'B': x_r one context of pattern mu_r (the first), the sum over every
+    context r' of softmax_r' (W_K p_s - W_K p_r')."""
+    N, l, M1, M2 = inst["N"], inst["l"], inst["M1"], inst["M2"]
+    rng = np.random.default_rng(inst["seed"])
+    u = rng.random((N, l))
+    idr = np.where(u < inst["alpha"] / 2, 0, np.where(u < inst["alpha"], 1, 2 + rng.integers(0, max(M1 - 2, 1), (N, l))))
+    b = rng.integers(0, M2, (N, l))
+    kap = rng.uniform(-inst["K"], inst["K"], (N, l))
+    kq = rng.uniform(-inst["K"], inst["K"], (N, 1))
+    beta2, delta = inst["beta"] ** 2, inst["delta"]
+    logit = delta**2 * beta2 * ((idr == 0) + np.where(b == 0, kap * kq, 0.0))
+    w = np.exp(logit - logit.max(axis=1, keepdims=True))
+    w /= w.sum(axis=1, keepdims=True)
+    gamma_t = float(np.where(idr == 0, 0.0, w).sum(axis=1).max())
+    out = []
+    for n in range(N):
+        S, R = np.flatnonzero(idr[n] == 0), np.flatnonzero(idr[n] == 2)
+        if S.size == 0 or R.size == 0 or gamma_t <= 0:
+            continue
+        # Gram matrix of the contexts: beta^2 ([same IDR] + kappa kappa' [same IDI])
+        G = beta2 * ((idr[n][:, None] == idr[n][None, :]) + np.where(b[n][:, None] == b[n][None, :],
+                                                                    kap[n][:, None] * kap[n][None, :], 0.0))
+        if inst["reading"] == "A":  # sum_{r in R} w_r delta (x_r^T x_s - x_r^T x_r), for each s in S
+            vals = np.abs(delta * (w[n][R] @ G[np.ix_(R, S)] - float(w[n][R] @ np.diag(G)[R])))
+        else:  # delta x_r^T sum_{r'} w_r' (x_s - x_r'), for the first r in R
+            r = R[0]
+            vals = np.abs(delta * (G[r, S] * w[n].sum() - float(G[r, :] @ w[n])))
+        out.append(float(vals.max()) / (gamma_t / l))
+    return np.array(out)
+
+
+def _e128_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    r = e128_ratios(inst)
+    lhs = float(np.median(r)) if r.size else 0.0
+    return Measurement(lhs, {"N": inst["N"], "l": inst["l"]}, {"prompts with mu_r and N_j": int(r.size),
+                                                               "beta^2 delta": inst["beta"] ** 2 * inst["delta"]})
+
+
+E128 = Claim(
+    id="thesis.ch6.eqE.128", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.128), proof of Lemma E.4.5 (App. E.5.5): 'If mu_r is the pattern that does not decide the label of "
+                "the current P^n, we have'; gamma_t Definition E.4.4 L8002-L8003; t = 0 logits (E.111), W_K = W_Q = "
+                "delta I (L1727); prompts L8485", "L8556-L8560"),
+    statement="(E.128): for mu_r an IDR pattern that does not decide the label, |(x_r^T, 0^T) sum_r softmax(p_r^T W_K^T "
+              "W_Q p_query) (W_K p_s - W_K p_r)| <= gamma_t / l ('l in the denominator comes from that with high "
+              "probability, at most 1 mu_r appears in one data'). The index r is both the pattern's token and the "
+              "summation index: read 'A' (the claim) as the sum over the contexts of pattern mu_r; reading 'B': x_r "
+              "one context of pattern mu_r, the sum over every context. Checked at t = 0 on a batch of N prompts "
+              "drawn as L8485 (softmax over the l contexts, (6.2)), s in N_j the worst, median over the prompts with "
+              "a mu_r context (a whp statement), as 'left side / (gamma_t / l)' against 1.",
+    statement_tex=r"\left| (\mathbf{x}_r^{n\top}, \mathbf{0}^\top) \sum_r \text{softmax}(\mathbf{p}_r^{n\top} "
+                  r"\mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) \cdot (\mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \right| \leq \frac{\gamma_t}{l}",
+    bound=e128_printed, measure=_e128_measure, strategy=_e128_instances(),
+    readings=(Reading("B: x_r one context of mu_r, the sum over every context", "the outer x_r a context of the "
+                      "pattern mu_r, the sum over every context r' of softmax_r' (W_K p_s - W_K p_r')",
+                      strategy=_e128_instances(reading="B")),),
+    domain=(Param("N", 1, math.inf, integer=True, far=64, text="N prompts in the batch", unreached="N <= 64"),
+            Param("l", 1, math.inf, integer=True, far=400, text="l >= max(M1, M2) log M1 contexts",
+                  unreached="l <= 400 (ci cost)"),
+            Param("M2", 1, math.inf, integer=True, far=24, text="M2 >= 1", unreached="M2 <= 24"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha in [0.01, 0.99]")),
+    expect="erratum",
+    evidence="Violated under both readings of r: the left side is about delta beta^2 (1 + kappa_r^2) times the "
+             "attention mass on the mu_r contexts, while gamma_t/l drops the factor delta beta^2 that (E.126)'s own "
+             "right side gamma_t beta^2 delta keeps; and 'at most 1 mu_r appears in one data' fails on average: l >~ "
+             "M1 log M1 contexts draw mu_r with probability (1 - alpha)/(M1 - 2), about log M1 of them. Explicit "
+             "(second path): l = 4 contexts mu_j, mu_r, mu_q, mu_q (kappa = 0), beta = 2, delta = 0.2: left/(gamma_t/l) "
+             "= 4 delta beta^2/3 = 1.07 with ONE mu_r context (2.13 with two). ci: M1 = 10, M2 = 20, l = 82, alpha = "
+             "0.654, beta = 1.79, delta = 0.162, K = 0.371, N = 40, seed 2459: median ratio 2.19 (reading A); reading B "
+             "also violated. It holds for small delta beta^2 (0.13 at beta = 1, delta = 0.01). Lemma E.4.5 keeps its own "
+             "id and verdict. audit pending. ",
+    no_correction_reason="the left side carries the factor delta beta^2 (1 + kappa_r^2 - ...) of (E.126)'s own right "
+                         "side gamma_t beta^2 delta, which the printed gamma_t/l drops; a repair would be about "
+                         "gamma_t beta^2 delta (1 + K^2)/l, not a printed display",
+    mutants={"gamma_t/(10 l)": e128_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE128_one_mu_r_context",
+    notes="numpy float64 at t = 0, a batch of N <= 64 prompts of l <= 400 contexts from the seed Hypothesis draws.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.3}},
+)
+
+CLAIMS += [E128]
