@@ -220,3 +220,30 @@ def test_eqE128_one_mu_r_context() -> None:
         assert math.isclose(lhs_a / (gamma / len(ctx)), 4 * n_r * delta * beta**2 / 3)
         assert math.isclose(lhs_b, lhs_a)
         assert lhs_a > gamma / len(ctx)
+
+
+def test_eqE127_decisive_fraction() -> None:
+    """(E.127) L8554 at t = 0 (W_K = W_Q = delta I): one prompt, contexts mu_j (= s), mu_q, mu_q, mu_q (kappa = 0),
+    query mu_j, mu_r = mu_q the other decisive pattern. Both readings give left = 3 w delta beta^2 (w the softmax of a
+    mu_q context) and the right side is 3 w delta beta^2 (1 - alpha)/(1 - alpha/2): the ratio (1 - alpha/2)/(1 - alpha)
+    exceeds 1 for every alpha in (0, 1) on this prompt."""
+    beta, delta = 1.5, 0.1
+    ctx = ["j", "q", "q", "q"]
+    vec = {"j": (beta, 0.0), "q": (0.0, beta)}
+
+    def dot(u: tuple[float, ...], v: tuple[float, ...]) -> float:
+        return sum(a * b for a, b in zip(u, v, strict=True))
+
+    logits = [delta**2 * dot(vec[c], vec["j"]) for c in ctx]
+    Z = sum(math.exp(x) for x in logits)
+    w = [math.exp(x) / Z for x in logits]
+    xs = vec["j"]
+    lhs_a = abs(sum(wi * delta * (dot(vec[c], xs) - dot(vec[c], vec[c])) for wi, c in zip(w, ctx, strict=True)
+                    if c == "q"))
+    lhs_b = abs(delta * sum(wi * (dot(vec["q"], xs) - dot(vec["q"], vec[c])) for wi, c in zip(w, ctx, strict=True)))
+    assert math.isclose(lhs_a, lhs_b)
+    for alpha in (0.1, 0.5, 0.9):
+        rhs = sum(wi * delta * (dot(xs, xs) - dot(xs, vec[c])) for wi, c in zip(w, ctx, strict=True) if c != "j")
+        rhs *= (1 - alpha) / (1 - alpha / 2)
+        assert math.isclose(lhs_a / rhs, (1 - alpha / 2) / (1 - alpha))
+        assert lhs_a > rhs

@@ -8,7 +8,7 @@
 - App. E.5.2 (proof of Proposition 6.4.1 (2)): (E.92) L8369, the IDI projection of W_Q^(t) p'_query against (1/M2)
   times the IDR projection, as printed along one cached SGD run of the Ch. 6 model (thmcheck.models.icl); (E.91)
   L8365, the mu_j projection against |k_j| times the IDR projection, uniform, on the same run.
-- App. E.5.5: (E.128) L8558 at t = 0, both readings of its index r (the sum over the mu_r contexts; x_r one of them
+- App. E.5.5: (E.127) L8554 and (E.128) L8558 at t = 0, both readings of its index r (the sum over the mu_r contexts; x_r one of them
   and the sum over every context).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
@@ -784,11 +784,14 @@ CLAIMS += [E91]
 
 
 @st.composite
-def _e128_instances(draw: st.DrawFn, reading: str = "A") -> dict:
+def _e128_instances(draw: st.DrawFn, reading: str = "A", pattern: int = 2) -> dict:
     """As :func:`_e126_instances` (t = 0, a batch of N prompts of l contexts, L8485), with the reading of the
-    display's index r."""
+    display's index r, and the IDR index of mu_r (2: a non-decisive pattern, (E.128); 1: the other decisive pattern
+    mu_q, drawn w.p. alpha/2, (E.127))."""
     inst = draw(_e126_instances())
-    return {**inst, "reading": reading}
+    if pattern == 1:  # alpha's upper end weighted (the printed fraction (1 - alpha)/(1 - alpha/2) is smallest there)
+        inst["alpha"] = draw(st.one_of(st.just(0.9), st.floats(0.01, 0.99)))
+    return {**inst, "reading": reading, "pattern": pattern}
 
 
 def e128_ratios(inst: dict) -> np.ndarray:
@@ -812,7 +815,7 @@ def e128_ratios(inst: dict) -> np.ndarray:
     gamma_t = float(np.where(idr == 0, 0.0, w).sum(axis=1).max())
     out = []
     for n in range(N):
-        S, R = np.flatnonzero(idr[n] == 0), np.flatnonzero(idr[n] == 2)
+        S, R = np.flatnonzero(idr[n] == 0), np.flatnonzero(idr[n] == inst.get("pattern", 2))
         if S.size == 0 or R.size == 0 or gamma_t <= 0:
             continue
         # Gram matrix of the contexts: beta^2 ([same IDR] + kappa kappa' [same IDI])
@@ -823,6 +826,12 @@ def e128_ratios(inst: dict) -> np.ndarray:
         else:  # delta x_r^T sum_{r'} w_r' (x_s - x_r'), for the first r in R
             r = R[0]
             vals = np.abs(delta * (G[r, S] * w[n].sum() - float(G[r, :] @ w[n])))
+        if inst.get("pattern", 2) == 1:  # (E.127): over (x_s; 0)^T sum_{r in [l] - N_j} softmax_r (W_K p_s - W_K p_r)
+            off = np.flatnonzero(idr[n] != 0)
+            rhs = delta * (w[n][off].sum() * np.diag(G)[S] - G[np.ix_(S, off)] @ w[n][off])
+            rhs = rhs * (1 - inst["alpha"]) / (1 - inst["alpha"] / 2)
+            out.append(float(np.max(vals / np.where(rhs > 0, rhs, np.nan))) if np.all(rhs > 0) else math.inf)
+            continue
         out.append(float(vals.max()) / (gamma_t / l))
     return np.array(out)
 
@@ -879,3 +888,50 @@ E128 = Claim(
 )
 
 CLAIMS += [E128]
+
+
+E127 = Claim(
+    id="thesis.ch6.eqE.127", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.127), proof of Lemma E.4.5 (App. E.5.5): 'for r such that mu_r is the IDR pattern with the "
+                "probability of alpha/2 to be selected'; '(1 - alpha)/(1 - alpha/2) comes from the fraction of attention "
+                "weights on mu_r in [l] - N_j'; t = 0 logits (E.111), W_K = W_Q = delta I (L1727); prompts L8485",
+                "L8552-L8556"),
+    statement="(E.127): for mu_r the other decisive pattern (selected w.p. alpha/2), |(x_r^T, 0^T) sum_r softmax(p_r^T "
+              "W_K^T W_Q p_query) (W_K p_s - W_K p_r)| <= (x_s^T, 0^T) sum_{r in [l] - N_j} softmax(p_r^T W_K^T W_Q "
+              "p_query) (W_K p_s - W_K p_r) (1 - alpha)/(1 - alpha/2). Read 'A' (the claim): the left sum over the "
+              "contexts of pattern mu_r; reading 'B': x_r one mu_r context, the sum over every context. Checked at t "
+              "= 0 on N prompts drawn as L8485 (softmax over the l contexts, (6.2)), max over s in N_j of left/right, "
+              "median over the prompts with a mu_r context (a whp statement), against 1.",
+    statement_tex=r"\left| (\mathbf{x}_r^{n\top}, \mathbf{0}^\top) \sum_r \text{softmax}(\cdot) (\mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \right| \leq (\mathbf{x}_s^{n\top}, "
+                  r"\mathbf{0}^\top) \sum_{r \in [l] - \mathcal{N}_j^{n,i}} \text{softmax}(\cdot) (\mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \cdot \frac{1 - \alpha}{1 - \alpha/2}",
+    bound=e128_printed, measure=_e128_measure, strategy=_e128_instances(pattern=1),
+    readings=(Reading("B: x_r one context of mu_r, the sum over every context", "the outer x_r a context of the "
+                      "pattern mu_r, the sum over every context r' of softmax_r' (W_K p_s - W_K p_r')",
+                      strategy=_e128_instances(reading="B", pattern=1)),),
+    domain=(Param("N", 1, math.inf, integer=True, far=64, text="N prompts in the batch", unreached="N <= 64"),
+            Param("l", 1, math.inf, integer=True, far=400, text="l >= max(M1, M2) log M1 contexts",
+                  unreached="l <= 400 (ci cost)"),
+            Param("M2", 1, math.inf, integer=True, far=24, text="M2 >= 1", unreached="M2 <= 24"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha in [0.01, 0.99]")),
+    expect="erratum",
+    evidence="Violated under both readings of r: the left side is about delta beta^2 times the attention mass on the "
+             "mu_q contexts, the right side delta beta^2 times the whole off-N_j mass times (1 - alpha)/(1 - alpha/2); "
+             "the mu_q share of the off-N_j contexts is about (alpha/2)/(1 - alpha/2), not (1 - alpha)/(1 - alpha/2) "
+             "(the non-decisive patterns' share), so the ratio is about alpha/(2 (1 - alpha)) > 1 once alpha > 2/3. "
+             "Explicit (second path): contexts mu_j, mu_q, mu_q, mu_q (kappa = 0): ratio (1 - alpha/2)/(1 - alpha) > 1 "
+             "for every alpha. ci: M1 = 3, M2 = 1, l = 4, alpha = 0.9, beta = 1, delta = 0.125, K = 0.5, N = 1, seed "
+             "0: ratio 5.99 (reading A); reading B also violated. Lemma E.4.5 keeps its own id and verdict. audit "
+             "pending. ",
+    no_correction_reason="the fraction of the off-N_j attention on the other decisive pattern is about (alpha/2)/(1 - "
+                         "alpha/2), not (1 - alpha)/(1 - alpha/2) (the non-decisive patterns' share); a repair would "
+                         "print that fraction (with a (1 + K^2) slack), not a printed display",
+    mutants={"a tenth of the right side": e128_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE127_decisive_fraction",
+    notes="numpy float64 at t = 0 (shares e128_ratios with (E.128), pattern index 1).",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.4}},
+)
+
+CLAIMS += [E127]
