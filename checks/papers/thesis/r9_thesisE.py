@@ -818,17 +818,22 @@ def e128_ratios(inst: dict) -> np.ndarray:
         S, R = np.flatnonzero(idr[n] == 0), np.flatnonzero(idr[n] == inst.get("pattern", 2))
         if S.size == 0 or R.size == 0 or gamma_t <= 0:
             continue
-        # Gram matrix of the contexts: beta^2 ([same IDR] + kappa kappa' [same IDI])
-        G = beta2 * ((idr[n][:, None] == idr[n][None, :]) + np.where(b[n][:, None] == b[n][None, :],
-                                                                    kap[n][:, None] * kap[n][None, :], 0.0))
+        idn, bn, kn = idr[n], b[n], kap[n]
+
+        def gram(A: np.ndarray, C: np.ndarray, idn: np.ndarray = idn, bn: np.ndarray = bn,
+                 kn: np.ndarray = kn) -> np.ndarray:  # x_a^T x_c = beta^2 ([same IDR] + kappa kappa' [same IDI])
+            return beta2 * ((idn[A][:, None] == idn[C][None, :])
+                            + np.where(bn[A][:, None] == bn[C][None, :], kn[A][:, None] * kn[C][None, :], 0.0))
+
+        diag = beta2 * (1 + kn**2)
         if inst["reading"] == "A":  # sum_{r in R} w_r delta (x_r^T x_s - x_r^T x_r), for each s in S
-            vals = np.abs(delta * (w[n][R] @ G[np.ix_(R, S)] - float(w[n][R] @ np.diag(G)[R])))
+            vals = np.abs(delta * (w[n][R] @ gram(R, S) - float(w[n][R] @ diag[R])))
         else:  # delta x_r^T sum_{r'} w_r' (x_s - x_r'), for the first r in R
-            r = R[0]
-            vals = np.abs(delta * (G[r, S] * w[n].sum() - float(G[r, :] @ w[n])))
+            r = R[:1]
+            vals = np.abs(delta * (gram(r, S)[0] * w[n].sum() - float(gram(r, np.arange(l))[0] @ w[n])))
         if inst.get("pattern", 2) == 1:  # (E.127): over (x_s; 0)^T sum_{r in [l] - N_j} softmax_r (W_K p_s - W_K p_r)
-            off = np.flatnonzero(idr[n] != 0)
-            rhs = delta * (w[n][off].sum() * np.diag(G)[S] - G[np.ix_(S, off)] @ w[n][off])
+            off = np.flatnonzero(idn != 0)
+            rhs = delta * (w[n][off].sum() * diag[S] - gram(S, off) @ w[n][off])
             rhs = rhs * (1 - inst["alpha"]) / (1 - inst["alpha"] / 2)
             out.append(float(np.max(vals / np.where(rhs > 0, rhs, np.nan))) if np.all(rhs > 0) else math.inf)
             continue
