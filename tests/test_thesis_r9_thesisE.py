@@ -137,3 +137,113 @@ def test_eqE126_two_prompt_batch() -> None:
     _, g2 = parts([mu1 + 0.0 * nu1, mu2, mu3], [True, False, False], mu1)
     gamma_t = max(g1, g2)
     assert g2 > g1 and lhs1 < gamma_t * beta**2 * delta
+
+
+def test_eqE92_initialisation_projection() -> None:
+    """(E.92) L8369 at t = 0: W_Q^(0) = delta I on the data block (Sec. 6.2.3), patterns beta times standard basis
+    vectors; p'_query = mu'_j + kappa' nu_k with mu'_j = (mu_1 + mu_2)/sqrt 2 (unit coefficients, sum sqrt 2 >= 1),
+    p_query = mu_1. Written out coordinate by coordinate: |nu_k^T W_Q p'| = delta kappa' beta^2 exceeds (1/M2)
+    mu_1^T W_Q p_query = delta beta^2/M2 once kappa' > 1/M2."""
+    M1, M2, beta, delta, kp = 3, 4, 2.0, 0.2, 0.5
+    dx = M1 + M2
+
+    def basis(i: int) -> list[float]:
+        return [beta if r == i else 0.0 for r in range(dx)]
+
+    def wq(v: list[float]) -> list[float]:
+        return [delta * x for x in v]
+
+    def dot(u: list[float], v: list[float]) -> float:
+        return sum(x * y for x, y in zip(u, v, strict=True))
+
+    mu1, mu2, nu1 = basis(0), basis(1), basis(M1)
+    p_ood = [(a + b) / math.sqrt(2) + kp * c for a, b, c in zip(mu1, mu2, nu1, strict=True)]
+    lhs = abs(dot(nu1, wq(p_ood)))
+    rhs = dot(mu1, wq(mu1)) / M2
+    assert math.isclose(lhs, delta * kp * beta**2)
+    assert lhs > 1.9 * rhs
+
+
+def test_eqE91_cross_term_small_kjj() -> None:
+    """(E.91) L8365 with k_j the scalar coefficient of mu_j in mu'_j: a model trained 20 SGD steps by the public
+    ``thmcheck.models.icl.train`` (not the claim's recorded run) has a cross term mu_1^T W_Q mu_2 != 0, so for mu'_1 =
+    k_11 mu_1 + sqrt(1 - k_11^2) mu_2 (unit, sum >= 1) the left side stays ~ |mu_1^T W_Q mu_2| while |k_11| mu_1^T W_Q
+    p_query -> 0: the ratio grows like 1/k_11 (no constant in 1 + Theta(1)/M1 + Theta(1)/M2 helps)."""
+    import torch
+
+    from thmcheck.models.icl import ICLConfig, train
+
+    cfg = ICLConfig(M1=3, M2=2, dy=4, m=20, B=16, l_tr=8, beta=3.0, T=20, seed=1)
+    model, _ = train(cfg)
+    W = model.WQ.detach().to(torch.float64)
+    b = cfg.beta
+    dx = cfg.M1 + cfg.M2
+
+    def proj(i: int, vec: dict[int, float]) -> float:  # (b e_i^T, 0) W_Q (sum_r vec[r] e_r; 0)
+        return b * sum(c * float(W[i, r]) for r, c in vec.items())
+
+    cross = proj(0, {1: b})
+    assert abs(cross) > 1e-3
+    den = proj(0, {0: b, 4: 0.3 * b})  # p_query = mu_1 + 0.3 nu_2
+    assert den > 0 and dx == 5
+    ratios = []
+    for k in (1e-1, 1e-2, 1e-3):
+        lhs = abs(proj(0, {0: k * b, 1: math.sqrt(1 - k * k) * b, 3: 0.5 * b}))  # + kappa' nu_1, kappa' = 1/2
+        ratios.append(lhs / (k * den * (1 + 1 / 3 + 1 / 2)))
+    assert ratios[2] > 50 * ratios[0] / 10 and ratios[2] > 100
+
+
+def test_eqE128_one_mu_r_context() -> None:
+    """(E.128) L8558 at t = 0 (W_K = W_Q = delta I): one prompt of l = 4 contexts, s = mu_j, two contexts of the
+    non-decisive mu_r and one of mu_q (kappa = 0 everywhere), query mu_j; softmax over the contexts. Reading A (sum over
+    the mu_r contexts): left = 2 w_r delta beta^2, gamma_t / l = 3 w_r / 4, ratio 8 delta beta^2 / 3 > 1 for beta = 2,
+    delta = 0.2; with ONE mu_r context (the proof's 'at most 1 mu_r') still 4 delta beta^2 / 3 > 1; reading B (x_r one
+    mu_r context, the sum over every context) gives the same numbers here."""
+    beta, delta = 2.0, 0.2
+    toks = ["j", "r", "r", "q"]
+    vec = {"j": (beta, 0.0, 0.0), "r": (0.0, beta, 0.0), "q": (0.0, 0.0, beta)}
+
+    def dot(u: tuple[float, ...], v: tuple[float, ...]) -> float:
+        return sum(a * b for a, b in zip(u, v, strict=True))
+
+    for ctx in (toks, ["j", "r", "q", "q"]):
+        logits = [delta**2 * dot(vec[c], vec["j"]) for c in ctx]
+        Z = sum(math.exp(x) for x in logits)
+        w = [math.exp(x) / Z for x in logits]
+        gamma = sum(wi for wi, c in zip(w, ctx, strict=True) if c != "j")
+        xs = vec["j"]
+        lhs_a = abs(sum(wi * delta * (dot(vec[c], xs) - dot(vec[c], vec[c]))
+                        for wi, c in zip(w, ctx, strict=True) if c == "r"))
+        xr = vec["r"]
+        lhs_b = abs(delta * sum(wi * (dot(xr, xs) - dot(xr, vec[c])) for wi, c in zip(w, ctx, strict=True)))
+        n_r = ctx.count("r")
+        assert math.isclose(lhs_a / (gamma / len(ctx)), 4 * n_r * delta * beta**2 / 3)
+        assert math.isclose(lhs_b, lhs_a)
+        assert lhs_a > gamma / len(ctx)
+
+
+def test_eqE127_decisive_fraction() -> None:
+    """(E.127) L8554 at t = 0 (W_K = W_Q = delta I): one prompt, contexts mu_j (= s), mu_q, mu_q, mu_q (kappa = 0),
+    query mu_j, mu_r = mu_q the other decisive pattern. Both readings give left = 3 w delta beta^2 (w the softmax of a
+    mu_q context) and the right side is 3 w delta beta^2 (1 - alpha)/(1 - alpha/2): the ratio (1 - alpha/2)/(1 - alpha)
+    exceeds 1 for every alpha in (0, 1) on this prompt."""
+    beta, delta = 1.5, 0.1
+    ctx = ["j", "q", "q", "q"]
+    vec = {"j": (beta, 0.0), "q": (0.0, beta)}
+
+    def dot(u: tuple[float, ...], v: tuple[float, ...]) -> float:
+        return sum(a * b for a, b in zip(u, v, strict=True))
+
+    logits = [delta**2 * dot(vec[c], vec["j"]) for c in ctx]
+    Z = sum(math.exp(x) for x in logits)
+    w = [math.exp(x) / Z for x in logits]
+    xs = vec["j"]
+    lhs_a = abs(sum(wi * delta * (dot(vec[c], xs) - dot(vec[c], vec[c])) for wi, c in zip(w, ctx, strict=True)
+                    if c == "q"))
+    lhs_b = abs(delta * sum(wi * (dot(vec["q"], xs) - dot(vec["q"], vec[c])) for wi, c in zip(w, ctx, strict=True)))
+    assert math.isclose(lhs_a, lhs_b)
+    for alpha in (0.1, 0.5, 0.9):
+        rhs = sum(wi * delta * (dot(xs, xs) - dot(xs, vec[c])) for wi, c in zip(w, ctx, strict=True) if c != "j")
+        rhs *= (1 - alpha) / (1 - alpha / 2)
+        assert math.isclose(lhs_a / rhs, (1 - alpha / 2) / (1 - alpha))
+        assert lhs_a > rhs

@@ -68,3 +68,46 @@ def e126_printed(N: int, l: int) -> float:
 def e126_mutant(N: int, l: int) -> float:
     """A wrong right side: 1 + 1/2 (gamma_t beta^2 delta scaled by 3/2)."""
     return 1.5 + 0.0 * N + 0.0 * l
+
+
+def e92_printed(den: float, M2: int) -> float:
+    """(E.92) L8369: the printed right side (1/M2) (mu_j^T, 0^T) W_Q^(t) p_query, from den = (mu_j^T, 0^T) W_Q^(t)
+    p_query."""
+    return den / M2
+
+
+def e92_mutant(den: float, M2: int) -> float:
+    """A wrong right side: (1/M2^2) (mu_j^T, 0^T) W_Q^(t) p_query (a spurious extra 1/M2)."""
+    return den / M2**2
+
+
+def e91_shape(kjj: float, den: float, M1: int, M2: int, t: int) -> float:
+    """(E.91) L8365: the printed right side's shape |k_j| (mu_j^T, 0^T) W_Q^(t) p_query (1 + 1/M1 + 1/M2) (the two
+    Theta(1) constants left out; k_j read as the scalar coefficient k_jj of mu_j in mu'_j; t unused)."""
+    return abs(kjj) * den * (1.0 + 1.0 / M1 + 1.0 / M2) + 0.0 * t
+
+
+def e91_norm_reading(kjj: float, den: float, M1: int, M2: int, t: int) -> float:
+    """(E.91) with |k_j| read as the coefficient vector's norm (sum_i k_ji^2 = 1, so |k_j| = 1): den (1 + 1/M1 +
+    1/M2)."""
+    return den * (1.0 + 1.0 / M1 + 1.0 / M2) + 0.0 * kjj + 0.0 * t
+
+
+def e91_mutant_t(kjj: float, den: float, M1: int, M2: int, t: int) -> float:
+    """A wrong shape (for the norm reading): a spurious decay 1/(1 + t) along training."""
+    return e91_norm_reading(kjj, den, M1, M2, t) / (1.0 + t)
+
+
+def e91_mutant_k(kjj: float, den: float, M1: int, M2: int, t: int) -> float:
+    """A wrong shape (for the norm reading): a spurious factor |k_jj| (the scalar reading's)."""
+    return e91_shape(kjj, den, M1, M2, t)
+
+
+def e128_printed(N: int, l: int) -> float:
+    """(E.128) L8558 as 'left side / (gamma_t / l) <= 1': the printed right side of the ratio, 1 (N, l unused)."""
+    return 1.0 + 0.0 * N + 0.0 * l
+
+
+def e128_mutant(N: int, l: int) -> float:
+    """A wrong right side: gamma_t/(10 l) (a spurious factor 1/10)."""
+    return 0.1 + 0.0 * N + 0.0 * l

@@ -5,6 +5,11 @@
   <~ sum_{[l] - N_j - M_k} e^{delta^2}, each as a uniform check (one constant for the whole printed domain) of
   'right end / left end >~ 1' on prompts drawn as described before (E.112) (L8485); a whp statement read as its
   median over 101 prompts.
+- App. E.5.2 (proof of Proposition 6.4.1 (2)): (E.92) L8369, the IDI projection of W_Q^(t) p'_query against (1/M2)
+  times the IDR projection, as printed along one cached SGD run of the Ch. 6 model (thmcheck.models.icl); (E.91)
+  L8365, the mu_j projection against |k_j| times the IDR projection, uniform, on the same run.
+- App. E.5.5: (E.127) L8554 and (E.128) L8558 at t = 0, both readings of its index r (the sum over the mu_r contexts; x_r one of them
+  and the sum over every context).
 
 Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmcheck.bounds.thesis.r9_thesisE`.
 """
@@ -17,6 +22,12 @@ import numpy as np
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r9_thesisE import (
+    e91_mutant_k,
+    e91_mutant_t,
+    e91_norm_reading,
+    e91_shape,
+    e92_mutant,
+    e92_printed,
     e116_mutant_l,
     e116_mutant_m2,
     e116_shape,
@@ -28,6 +39,8 @@ from thmcheck.bounds.thesis.r9_thesisE import (
     e120_mutant_m2,
     e126_mutant,
     e126_printed,
+    e128_mutant,
+    e128_printed,
 )
 from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
@@ -523,3 +536,407 @@ E126 = Claim(
 )
 
 CLAIMS += [E126]
+
+# ================================================ (E.92) L8369: the IDI projection of W_Q p'_query, along SGD
+
+
+_E92_TS = (0, 5, 20, 60)  # the iterates t the strategy draws (0: the initialisation; 60: batch loss ~ 0)
+_T_CAP = 60  # the SGD run's length: every iterate t <= 60 is recorded; past it SolverFailure (ci cost)
+_E92_CACHE: dict[tuple, list[np.ndarray]] = {}
+
+
+def e92_wq(M1: int, M2: int, seed: int, beta: float) -> list[np.ndarray]:
+    """W_Q^(t) (float64 numpy), t = 0.._T_CAP, along one SGD run of the Ch. 6 model (thmcheck.models.icl: the
+    initialisation of Sec. 6.2.3, hinge loss, fresh prompts on the cyclic training tasks) at small sizes (d_Y = 4, m
+    = 20, B = 16, l_tr = 8, eta = 1, delta = 0.2); cached per (M1, M2, seed, beta) (one run serves every t)."""
+    key = (M1, M2, seed, beta)
+    if key not in _E92_CACHE:
+        from thmcheck.models.cot import single_thread
+        from thmcheck.models.device import generator
+        from thmcheck.models.icl import ICLConfig, _loop, cyclic_tasks, init_model
+
+        cfg = ICLConfig(M1=M1, M2=M2, dy=4, m=20, B=16, l_tr=8, beta=beta, T=_T_CAP, seed=seed)
+        gen = generator(seed)
+        model = init_model(cfg, gen)
+        snaps: list[np.ndarray] = []
+
+        def hook(t: int, m: object) -> None:
+            snaps.append(m.WQ.detach().numpy().copy())  # type: ignore[attr-defined]
+
+        with single_thread():
+            _loop(cfg, model, cyclic_tasks(M1), gen, "cpu", _T_CAP, None, hook)
+        if len(_E92_CACHE) > 64:
+            _E92_CACHE.clear()
+        _E92_CACHE[key] = snaps
+    return _E92_CACHE[key]
+
+
+def _wq_at(inst: dict) -> np.ndarray:
+    t = inst["t"]
+    if not 0 <= t <= _T_CAP:
+        raise SolverFailure(f"iterate t = {t} past the SGD run's {_T_CAP} recorded steps (ci cost)")
+    key = (inst["M1"], inst["M2"], inst["seed"], inst["beta"])
+    if t == 0 and key not in _E92_CACHE:  # W_Q^(0) without the run: the same initialisation (same seed's generator)
+        from thmcheck.models.device import generator
+        from thmcheck.models.icl import ICLConfig, init_model
+
+        cfg = ICLConfig(M1=key[0], M2=key[1], dy=4, m=20, B=16, l_tr=8, beta=key[3], T=_T_CAP, seed=key[2])
+        return init_model(cfg, generator(key[2])).WQ.detach().numpy().copy()
+    return e92_wq(*key)[t]
+
+
+def _unit_sum_ge1(draw: st.DrawFn, n: int) -> np.ndarray:
+    """A unit vector of R^n with coordinate sum >= 1 (entries drawn positive, then signs flipped while the sum stays
+    >= 1): the ODR coefficients k_j of Theorem 6.3.4 (sum_i k_ji >= 1, sum_i k_ji^2 = 1, L8361)."""
+    g = np.array(draw(st.lists(st.floats(1e-3, 1.0), min_size=n, max_size=n)))
+    k = g / np.linalg.norm(g)
+    for i in range(n):
+        if draw(st.booleans()) and k.sum() - 2 * k[i] >= 1:
+            k[i] = -k[i]
+    return k
+
+
+@st.composite
+def _e92_instances(draw: st.DrawFn) -> dict:
+    """M1 in 2..6, M2 in 1..8 (M2 = O(M1)), beta in {1, 2, 3} (beta >= 1 a constant; three values: one SGD run each), the SGD run's seed (0 or 1), the iterate t; an ODR pattern mu'_j =
+    sum_i k_ji mu_i (unit k_j, sum >= 1) and an ODI pattern nu'_k in the IDI span (a unit combination of the nu's,
+    norm beta; Remark 6.3.5), kappa' ~ U(-K', K') with K' in (0, 1] (K' = O(1), L1784); an in-domain query p_query =
+    mu_j + kappa nu_k0 (|kappa| <= K <= 1/2) with the display's IDR pattern mu_j, and the IDI pattern nu_k projected
+    on."""
+    M1 = draw(st.integers(2, 6))
+    M2 = draw(st.one_of(st.just(8), st.integers(1, 8)))
+    Kp = draw(st.one_of(st.just(1.0), st.floats(0.05, 1.0)))
+    g = np.array(draw(st.lists(st.floats(-1.0, 1.0), min_size=M2, max_size=M2)))
+    k = draw(st.integers(0, M2 - 1))
+    if np.linalg.norm(g) < 1e-6 or draw(st.booleans()):
+        g = np.eye(M2)[k]  # nu'_k = nu_k (ODI = an IDI pattern)
+    return {"M1": M1, "M2": M2, "beta": draw(st.sampled_from((1.0, 2.0, 3.0))),
+            "seed": draw(st.integers(0, 1)), "t": draw(st.sampled_from(_E92_TS)),
+            "kj": tuple(float(x) for x in _unit_sum_ge1(draw, M1)), "g": tuple(float(x) for x in g / np.linalg.norm(g)),
+            "kappa_p": draw(st.one_of(st.just(Kp), st.just(-Kp), st.floats(-Kp, Kp))), "K'": Kp,
+            "j": draw(st.integers(0, M1 - 1)), "k": k, "k0": draw(st.integers(0, M2 - 1)),
+            "kappa": draw(st.floats(-0.5, 0.5))}
+
+
+def _e92_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    M1, M2, b = inst["M1"], inst["M2"], inst["beta"]
+    WQ = _wq_at(inst)
+    ma, D = WQ.shape
+    dx = M1 + M2
+    mu = b * np.eye(dx)[:M1]
+    nu = b * np.eye(dx)[M1:]
+
+    def tok(x: np.ndarray) -> np.ndarray:  # (x^T, 0^T)^T in R^{d_X + d_Y}
+        return np.concatenate([x, np.zeros(D - dx)])
+
+    def row(x: np.ndarray) -> np.ndarray:  # (x^T, 0^T) in R^{m_a}, the left factor of W_Q (m_a x D)
+        return np.concatenate([x, np.zeros(ma - dx)])
+
+    odr = np.array(inst["kj"]) @ mu
+    odi = np.array(inst["g"]) @ nu
+    pq_ood = tok(odr + inst["kappa_p"] * odi)
+    pq = tok(mu[inst["j"]] + inst["kappa"] * nu[inst["k0"]])
+    lhs = abs(float(row(nu[inst["k"]]) @ WQ @ pq_ood))
+    den = float(row(mu[inst["j"]]) @ WQ @ pq)
+    return Measurement(lhs, {"den": den, "M2": M2},
+                       {"t": inst["t"], "kappa'": inst["kappa_p"], "M1": M1,
+                        "delta kappa' nu_k^T nu'_k (the t = 0 value)": 0.2 * inst["kappa_p"] * float(nu[inst["k"]] @ odi)})
+
+
+E92 = Claim(
+    id="thesis.ch6.eqE.92", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.92), proof of Proposition 6.4.1 (2) (App. E.5.2): 'for any p_query with mu_j as the IDR pattern. "
+                "Meanwhile,'; mu'_j = sum_i k_ji mu_i (L8361); out-of-domain data (6.8) L1780-L1784 (kappa' ~ U(-K', "
+                "K'), K' = O(1)); ODI patterns in the IDI span (Remark 6.3.5 L1842)", "L8367-L8369"),
+    statement="(E.92): |(nu_k^T, 0^T) W_Q^(t) p'_query| <= (1/M2) (mu_j^T, 0^T) W_Q^(t) p_query, for an out-of-domain "
+              "query p'_query = (mu'_j + kappa' nu'_k; 0) and any in-domain p_query with IDR pattern mu_j. Checked as "
+              "printed (W_Q^(t), t free) along one SGD run of the Ch. 6 model (thmcheck.models.icl, small sizes) at "
+              "t in {0, 5, 20, 60} (60: batch loss ~ 0).",
+    statement_tex=r"|(\boldsymbol{\nu}_k^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(t)} \mathbf{p}'_{query}| \leq "
+                  r"\frac{1}{M_2} (\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(t)} \mathbf{p}_{query}",
+    bound=e92_printed, measure=_e92_measure, strategy=_e92_instances(),
+    domain=(Param("M2", 1, math.inf, integer=True, far=8, text="M2 >= 1 IDI patterns, M2 = O(M1)",
+                  unreached="M2 <= 8 (training cost); the crossing needs only M2 |kappa'| > 1 at t = 0"),
+            Param("M1", 2, math.inf, integer=True, far=6, text="M1 >= 2 IDR patterns", unreached="M1 <= 6"),
+            Param("t", 0, math.inf, integer=True, far=60, text="the iterate t (W_Q^(t))",
+                  unreached="t <= 60 (the recorded run): the batch loss is ~ 0 by t = 60"),
+            Param("kappa'", -math.inf, math.inf, text="kappa' ~ U(-K', K'), K' = O(1) (drawn K' <= 1)",
+                  unreached="|kappa'| <= 1")),
+    expect="erratum",
+    evidence="Violated: the IDI projection keeps its initial value delta kappa' nu_k^T nu'_k (W_Q's IDI directions "
+             "barely move, (E.9)) while the right side is (1/M2) times the IDR projection. At t = 0 (W_Q = delta I "
+             "on the data block, Sec. 6.2.3) with nu'_k = nu_k the left side is delta |kappa'| beta^2 and the right "
+             "side delta beta^2/M2 (kappa = 0), so it fails whenever |kappa'| > 1/M2, e.g. M2 = 4, kappa' = 1/2: "
+             "0.5 against 0.25 (times delta beta^2). Along SGD the right side grows only to about 4 delta beta^2 "
+             "while the left stays ~ delta |kappa'| beta^2: at the trained iterate (t = 60, batch loss 0) M1 = 6, "
+             "M2 = 8, kappa' = 1/2, beta = 3, seed 1 give left 0.93 > right 5.16/8 = 0.64. Proposition 6.4.1 keeps its own id "
+             "and verdict. audit pending. ",
+    no_correction_reason="the left side is Theta(delta |kappa'| beta^2) at every t (kappa' = O(1), not O(1/M2)), the "
+                         "right side O(1)/M2: no constant repairs the 1/M2; a true statement needs |kappa'| <~ 1/M2 "
+                         "or the right side K' (mu_j^T, 0^T) W_Q^(t) p_query, a different display",
+    mutants={"1/M2^2 (a spurious extra 1/M2)": e92_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE92_initialisation_projection",
+    notes="thmcheck.models.icl's SGD loop with a hook recording W_Q at the drawn iterates; float64; one run of 60 "
+          "steps (~0.2 s) per (M1, M2, seed, beta), cached.",
+    settings={"ci": {"max_examples": 4, "budget_s": 0.5}},
+)
+
+CLAIMS += [E92]
+
+# ================================================ (E.91) L8365: the mu_j projection of W_Q p'_query, along SGD
+
+
+@st.composite
+def _e91_instances(draw: st.DrawFn) -> dict:
+    """As :func:`_e92_instances`, the ODR coefficients drawn around k_jj (the coefficient of the display's mu_j in
+    mu'_j): k_jj log-uniform in [1e-4, 1], the rest sqrt(1 - k_jj^2) times a unit vector with positive entries on
+    the other M1 - 1 coordinates (then sum_i k_ji >= k_jj + sqrt(1 - k_jj^2) >= 1, L8361)."""
+    inst = draw(_e92_instances())
+    M1 = inst["M1"]
+    kjj = float(draw(st.one_of(st.just(1.0), log_uniform(1e-4, 1.0))))
+    rest = np.array(draw(st.lists(st.floats(1e-3, 1.0), min_size=M1 - 1, max_size=M1 - 1)))
+    t = draw(st.one_of(st.just(20), st.sampled_from(_E92_TS)))  # 20 first: a trained start for the k_jj path
+    return {**inst, "t": t, "kjj": kjj, "rest": tuple(float(x) for x in rest / np.linalg.norm(rest))}
+
+
+def _e91_coeffs(inst: dict) -> np.ndarray:
+    kjj, j, M1 = inst["kjj"], inst["j"], inst["M1"]
+    k = np.zeros(M1)
+    k[[i for i in range(M1) if i != j]] = math.sqrt(max(0.0, 1 - kjj**2)) * np.array(inst["rest"])
+    k[j] = kjj
+    return k
+
+
+def _e91_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    M1, M2, b = inst["M1"], inst["M2"], inst["beta"]
+    WQ = _wq_at(inst)
+    ma, D = WQ.shape
+    dx = M1 + M2
+    mu, nu = b * np.eye(D)[:M1], b * np.eye(D)[M1:dx]
+    rj = np.concatenate([mu[inst["j"]][:dx], np.zeros(ma - dx)])  # (mu_j^T, 0^T) in R^{m_a}
+    p_ood = _e91_coeffs(inst) @ mu + inst["kappa_p"] * (np.array(inst["g"]) @ nu)
+    p_q = mu[inst["j"]] + inst["kappa"] * nu[inst["k0"]]
+    lhs = abs(float(rj @ WQ @ p_ood))
+    den = float(rj @ WQ @ p_q)
+    return Measurement(lhs, {"kjj": inst["kjj"], "den": den, "M1": M1, "M2": M2, "t": inst["t"]},
+                       {"kappa'": inst["kappa_p"], "beta": b, "lhs / (|k_jj| den)": lhs / (inst["kjj"] * den)
+                        if den > 0 else math.inf})
+
+
+def _move_kjj(inst: dict, x: float) -> dict:
+    return {**inst, "kjj": float(x)}
+
+
+def _move_t(inst: dict, x: float) -> dict:
+    return {**inst, "t": int(round(x))}
+
+
+E91 = Claim(
+    id="thesis.ch6.eqE.91", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.91), proof of Proposition 6.4.1 (2) (App. E.5.2): 'Let mu'_j = sum_i k_ji mu_i where sum_i k_ji >= 1 "
+                "and sum_i k_ji^2 = 1 ... by (E.6), (E.7), (E.8), and (E.9)' (L8361); out-of-domain data L1780-L1784",
+                "L8361, L8365-L8367"),
+    statement="(E.91): |(mu_j^T, 0^T) W_Q^(t) p'_query| <= |k_j| (mu_j^T, 0^T) W_Q^(t) p_query (1 + Theta(1)/M1 + "
+              "Theta(1)/M2) for any p_query with mu_j as the IDR pattern, p'_query = (mu'_j + kappa' nu'_k; 0), mu'_j = "
+              "sum_i k_ji mu_i. Checked as printed with k_j the coefficient k_jj of mu_j (the display's |k_j| next to "
+              "the mu_j projection), uniformly (one constant for the domain) along one cached SGD run of the Ch. 6 "
+              "model (thmcheck.models.icl, small sizes) at t in {0, 5, 20, 60}.",
+    statement_tex=r"|(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(t)} \mathbf{p}'_{query}| \leq |k_j| "
+                  r"(\boldsymbol{\mu}_j^\top, \mathbf{0}^\top) \mathbf{W}_Q^{(t)} \mathbf{p}_{query} \left(1 + "
+                  r"\frac{\Theta(1)}{M_1} + \frac{\Theta(1)}{M_2}\right)",
+    bound=e91_shape, measure=_e91_measure, strategy=_e91_instances(), constants="hidden", uniform=True,
+    directions=(
+        Direction("k_jj -> 0", "kjj", 0.0, how="path", move=_move_kjj, points=(1e-1, 1e-2, 1e-3, 1e-4),
+                  start=lambda inst: inst["t"] >= 20),
+        Direction("t -> 60 (training)", "t", math.inf, how="path", move=_move_t, points=(1, 2, 3, 5, 8, 12, 20, 30, 45, 60)),
+        Direction("M1, M2, beta, kappa'", "M1", 6, how="search",
+                  reason="the strategy draws M1 in 2..6, M2 in 1..8, beta in {1, 2, 3}, kappa' in [-1, 1]: the shape's "
+                         "1 + Theta(1)/M1 + Theta(1)/M2 is bounded on the whole domain, so they enter only through "
+                         "the trained weights"),
+    ),
+    readings=(Reading("|k_j| = ||k_j|| = 1", "|k_j| read as the norm of the coefficient vector (sum_i k_ji^2 = 1): "
+                      "the right side den (1 + Theta(1)/M1 + Theta(1)/M2)", bound=e91_norm_reading),),
+    domain=(Param("kjj", 0, 1, lo_closed=False, text="k_jj, the coefficient of mu_j in mu'_j (unit vector, sum >= 1)",
+                  unreached="k_jj >= 1e-4 (search), 1e-4 (path)"),
+            Param("t", 0, math.inf, integer=True, far=60, text="the iterate t (W_Q^(t))",
+                  unreached="t <= 60 (the recorded run): the batch loss is ~ 0 by t = 60"),
+            Param("M1", 2, math.inf, integer=True, far=6, text="M1 >= 2 IDR patterns", unreached="M1 <= 6"),
+            Param("M2", 1, math.inf, integer=True, far=8, text="M2 >= 1 IDI patterns", unreached="M2 <= 8")),
+    expect="erratum as printed",
+    evidence="Violated as printed (k_j the scalar coefficient k_jj): once W_Q has trained, (mu_j^T, 0^T) W_Q^(t) "
+             "mu_i != 0 for i != j (the cross terms (E.7)/(E.8) bound by 1/M1, not 0), so the left side stays of "
+             "order the cross terms while |k_jj| den -> 0 with k_jj: e.g. M1 = 3, M2 = 2, beta = 3, seed 1, t = 20, "
+             "k = (k_jj, sqrt(1 - k_jj^2), 0), kappa' = 1/2, nu'_k = nu_1, p_query = mu_1 + 0.3 nu_2: left / (|k_jj| "
+             "den) = 2.4, 33, 340 at k_jj = 0.1, 0.01, 0.001 (at t = 0 it is exactly 1). Under the reading |k_j| = "
+             "||k_j|| = 1 it holds. Proposition 6.4.1 keeps its own id and verdict. audit pending. ",
+    no_correction_reason="the printed right side is repaired by the reading |k_j| = ||k_j|| = 1 (a different "
+                         "statement of the display's symbol), not by a constant",
+    mutants={"1/(1 + t) (a spurious decay along training)": e91_mutant_t,
+             "|k_jj| (the scalar reading's factor)": e91_mutant_k}, auto_mutant=False,
+    second_path=SP + "test_eqE91_cross_term_small_kjj",
+    notes="thmcheck.models.icl's SGD loop (the (E.92) fixture e92_wq, cached per (M1, M2, seed, beta)); float64.",
+    settings={"ci": {"max_examples": 5, "budget_s": 0.5}},
+)
+
+CLAIMS += [E91]
+
+# ================================================ (E.128) L8558: the attention-weighted term of a non-decisive pattern
+
+
+@st.composite
+def _e128_instances(draw: st.DrawFn, reading: str = "A", pattern: int = 2) -> dict:
+    """As :func:`_e126_instances` (t = 0, a batch of N prompts of l contexts, L8485), with the reading of the
+    display's index r, and the IDR index of mu_r (2: a non-decisive pattern, (E.128); 1: the other decisive pattern
+    mu_q, drawn w.p. alpha/2, (E.127))."""
+    inst = draw(_e126_instances())
+    if pattern == 1:  # alpha's upper end weighted (the printed fraction (1 - alpha)/(1 - alpha/2) is smallest there)
+        inst["alpha"] = draw(st.one_of(st.just(0.9), st.floats(0.01, 0.99)))
+    return {**inst, "reading": reading, "pattern": pattern}
+
+
+def e128_ratios(inst: dict) -> np.ndarray:
+    """At t = 0 (W_K = W_Q = delta I on the data block; softmax over the l contexts, (6.2)): per prompt with a
+    context of the non-decisive IDR pattern mu_r (index 2: L8485's 'others', probability (1 - alpha)/(M1 - 2)) and
+    one of N_j (the query's mu_j), max over s in N_j of the display's left side over gamma_t / l (gamma_t = max_n of
+    the off-N_j softmax mass, Definition E.4.4). Reading 'A': r runs over the contexts of pattern mu_r, each term
+    softmax_r x_r^T (W_K p_s - W_K p_r); 'B': x_r one context of pattern mu_r (the first), the sum over every
+    context r' of softmax_r' (W_K p_s - W_K p_r')."""
+    N, l, M1, M2 = inst["N"], inst["l"], inst["M1"], inst["M2"]
+    rng = np.random.default_rng(inst["seed"])
+    u = rng.random((N, l))
+    idr = np.where(u < inst["alpha"] / 2, 0, np.where(u < inst["alpha"], 1, 2 + rng.integers(0, max(M1 - 2, 1), (N, l))))
+    b = rng.integers(0, M2, (N, l))
+    kap = rng.uniform(-inst["K"], inst["K"], (N, l))
+    kq = rng.uniform(-inst["K"], inst["K"], (N, 1))
+    beta2, delta = inst["beta"] ** 2, inst["delta"]
+    logit = delta**2 * beta2 * ((idr == 0) + np.where(b == 0, kap * kq, 0.0))
+    w = np.exp(logit - logit.max(axis=1, keepdims=True))
+    w /= w.sum(axis=1, keepdims=True)
+    gamma_t = float(np.where(idr == 0, 0.0, w).sum(axis=1).max())
+    out = []
+    for n in range(N):
+        S, R = np.flatnonzero(idr[n] == 0), np.flatnonzero(idr[n] == inst.get("pattern", 2))
+        if S.size == 0 or R.size == 0 or gamma_t <= 0:
+            continue
+        idn, bn, kn = idr[n], b[n], kap[n]
+
+        def gram(A: np.ndarray, C: np.ndarray, idn: np.ndarray = idn, bn: np.ndarray = bn,
+                 kn: np.ndarray = kn) -> np.ndarray:  # x_a^T x_c = beta^2 ([same IDR] + kappa kappa' [same IDI])
+            return beta2 * ((idn[A][:, None] == idn[C][None, :])
+                            + np.where(bn[A][:, None] == bn[C][None, :], kn[A][:, None] * kn[C][None, :], 0.0))
+
+        diag = beta2 * (1 + kn**2)
+        if inst["reading"] == "A":  # sum_{r in R} w_r delta (x_r^T x_s - x_r^T x_r), for each s in S
+            vals = np.abs(delta * (w[n][R] @ gram(R, S) - float(w[n][R] @ diag[R])))
+        else:  # delta x_r^T sum_{r'} w_r' (x_s - x_r'), for the first r in R
+            r = R[:1]
+            vals = np.abs(delta * (gram(r, S)[0] * w[n].sum() - float(gram(r, np.arange(l))[0] @ w[n])))
+        if inst.get("pattern", 2) == 1:  # (E.127): over (x_s; 0)^T sum_{r in [l] - N_j} softmax_r (W_K p_s - W_K p_r)
+            off = np.flatnonzero(idn != 0)
+            rhs = delta * (w[n][off].sum() * diag[S] - gram(S, off) @ w[n][off])
+            rhs = rhs * (1 - inst["alpha"]) / (1 - inst["alpha"] / 2)
+            out.append(float(np.max(vals / np.where(rhs > 0, rhs, np.nan))) if np.all(rhs > 0) else math.inf)
+            continue
+        out.append(float(vals.max()) / (gamma_t / l))
+    return np.array(out)
+
+
+def _e128_measure(inst: dict, ctx_: Ctx) -> Measurement:
+    r = e128_ratios(inst)
+    lhs = float(np.median(r)) if r.size else 0.0
+    return Measurement(lhs, {"N": inst["N"], "l": inst["l"]}, {"prompts with mu_r and N_j": int(r.size),
+                                                               "beta^2 delta": inst["beta"] ** 2 * inst["delta"]})
+
+
+E128 = Claim(
+    id="thesis.ch6.eqE.128", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.128), proof of Lemma E.4.5 (App. E.5.5): 'If mu_r is the pattern that does not decide the label of "
+                "the current P^n, we have'; gamma_t Definition E.4.4 L8002-L8003; t = 0 logits (E.111), W_K = W_Q = "
+                "delta I (L1727); prompts L8485", "L8556-L8560"),
+    statement="(E.128): for mu_r an IDR pattern that does not decide the label, |(x_r^T, 0^T) sum_r softmax(p_r^T W_K^T "
+              "W_Q p_query) (W_K p_s - W_K p_r)| <= gamma_t / l ('l in the denominator comes from that with high "
+              "probability, at most 1 mu_r appears in one data'). The index r is both the pattern's token and the "
+              "summation index: read 'A' (the claim) as the sum over the contexts of pattern mu_r; reading 'B': x_r "
+              "one context of pattern mu_r, the sum over every context. Checked at t = 0 on a batch of N prompts "
+              "drawn as L8485 (softmax over the l contexts, (6.2)), s in N_j the worst, median over the prompts with "
+              "a mu_r context (a whp statement), as 'left side / (gamma_t / l)' against 1.",
+    statement_tex=r"\left| (\mathbf{x}_r^{n\top}, \mathbf{0}^\top) \sum_r \text{softmax}(\mathbf{p}_r^{n\top} "
+                  r"\mathbf{W}_K^{(t)\top} \mathbf{W}_Q^{(t)} \mathbf{p}_{query}^n) \cdot (\mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \right| \leq \frac{\gamma_t}{l}",
+    bound=e128_printed, measure=_e128_measure, strategy=_e128_instances(),
+    readings=(Reading("B: x_r one context of mu_r, the sum over every context", "the outer x_r a context of the "
+                      "pattern mu_r, the sum over every context r' of softmax_r' (W_K p_s - W_K p_r')",
+                      strategy=_e128_instances(reading="B")),),
+    domain=(Param("N", 1, math.inf, integer=True, far=64, text="N prompts in the batch", unreached="N <= 64"),
+            Param("l", 1, math.inf, integer=True, far=400, text="l >= max(M1, M2) log M1 contexts",
+                  unreached="l <= 400 (ci cost)"),
+            Param("M2", 1, math.inf, integer=True, far=24, text="M2 >= 1", unreached="M2 <= 24"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha in [0.01, 0.99]")),
+    expect="erratum",
+    evidence="Violated under both readings of r: the left side is about delta beta^2 (1 + kappa_r^2) times the "
+             "attention mass on the mu_r contexts, while gamma_t/l drops the factor delta beta^2 that (E.126)'s own "
+             "right side gamma_t beta^2 delta keeps; and 'at most 1 mu_r appears in one data' fails on average: l >~ "
+             "M1 log M1 contexts draw mu_r with probability (1 - alpha)/(M1 - 2), about log M1 of them. Explicit "
+             "(second path): l = 4 contexts mu_j, mu_r, mu_q, mu_q (kappa = 0), beta = 2, delta = 0.2: left/(gamma_t/l) "
+             "= 4 delta beta^2/3 = 1.07 with ONE mu_r context (2.13 with two). ci: M1 = 10, M2 = 20, l = 82, alpha = "
+             "0.654, beta = 1.79, delta = 0.162, K = 0.371, N = 40, seed 2459: median ratio 2.19 (reading A); reading B "
+             "also violated. It holds for small delta beta^2 (0.13 at beta = 1, delta = 0.01). Lemma E.4.5 keeps its own "
+             "id and verdict. audit pending. ",
+    no_correction_reason="the left side carries the factor delta beta^2 (1 + kappa_r^2 - ...) of (E.126)'s own right "
+                         "side gamma_t beta^2 delta, which the printed gamma_t/l drops; a repair would be about "
+                         "gamma_t beta^2 delta (1 + K^2)/l, not a printed display",
+    mutants={"gamma_t/(10 l)": e128_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE128_one_mu_r_context",
+    notes="numpy float64 at t = 0, a batch of N <= 64 prompts of l <= 400 contexts from the seed Hypothesis draws.",
+    settings={"ci": {"max_examples": 6, "budget_s": 0.3}},
+)
+
+CLAIMS += [E128]
+
+
+E127 = Claim(
+    id="thesis.ch6.eqE.127", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(E.127), proof of Lemma E.4.5 (App. E.5.5): 'for r such that mu_r is the IDR pattern with the "
+                "probability of alpha/2 to be selected'; '(1 - alpha)/(1 - alpha/2) comes from the fraction of attention "
+                "weights on mu_r in [l] - N_j'; t = 0 logits (E.111), W_K = W_Q = delta I (L1727); prompts L8485",
+                "L8552-L8556"),
+    statement="(E.127): for mu_r the other decisive pattern (selected w.p. alpha/2), |(x_r^T, 0^T) sum_r softmax(p_r^T "
+              "W_K^T W_Q p_query) (W_K p_s - W_K p_r)| <= (x_s^T, 0^T) sum_{r in [l] - N_j} softmax(p_r^T W_K^T W_Q "
+              "p_query) (W_K p_s - W_K p_r) (1 - alpha)/(1 - alpha/2). Read 'A' (the claim): the left sum over the "
+              "contexts of pattern mu_r; reading 'B': x_r one mu_r context, the sum over every context. Checked at t "
+              "= 0 on N prompts drawn as L8485 (softmax over the l contexts, (6.2)), max over s in N_j of left/right, "
+              "median over the prompts with a mu_r context (a whp statement), against 1.",
+    statement_tex=r"\left| (\mathbf{x}_r^{n\top}, \mathbf{0}^\top) \sum_r \text{softmax}(\cdot) (\mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \right| \leq (\mathbf{x}_s^{n\top}, "
+                  r"\mathbf{0}^\top) \sum_{r \in [l] - \mathcal{N}_j^{n,i}} \text{softmax}(\cdot) (\mathbf{W}_K^{(t)} "
+                  r"\mathbf{p}_s^n - \mathbf{W}_K^{(t)} \mathbf{p}_r^n) \cdot \frac{1 - \alpha}{1 - \alpha/2}",
+    bound=e128_printed, measure=_e128_measure, strategy=_e128_instances(pattern=1),
+    readings=(Reading("B: x_r one context of mu_r, the sum over every context", "the outer x_r a context of the "
+                      "pattern mu_r, the sum over every context r' of softmax_r' (W_K p_s - W_K p_r')",
+                      strategy=_e128_instances(reading="B", pattern=1)),),
+    domain=(Param("N", 1, math.inf, integer=True, far=64, text="N prompts in the batch", unreached="N <= 64"),
+            Param("l", 1, math.inf, integer=True, far=400, text="l >= max(M1, M2) log M1 contexts",
+                  unreached="l <= 400 (ci cost)"),
+            Param("M2", 1, math.inf, integer=True, far=24, text="M2 >= 1", unreached="M2 <= 24"),
+            Param("alpha", 0, 1, lo_closed=False, hi_closed=False, text="alpha in (0, 1)",
+                  unreached="alpha in [0.01, 0.99]")),
+    expect="erratum",
+    evidence="Violated under both readings of r: the left side is about delta beta^2 times the attention mass on the "
+             "mu_q contexts, the right side delta beta^2 times the whole off-N_j mass times (1 - alpha)/(1 - alpha/2); "
+             "the mu_q share of the off-N_j contexts is about (alpha/2)/(1 - alpha/2), not (1 - alpha)/(1 - alpha/2) "
+             "(the non-decisive patterns' share), so the ratio is about alpha/(2 (1 - alpha)) > 1 once alpha > 2/3. "
+             "Explicit (second path): contexts mu_j, mu_q, mu_q, mu_q (kappa = 0): ratio (1 - alpha/2)/(1 - alpha) > 1 "
+             "for every alpha. ci: M1 = 3, M2 = 1, l = 4, alpha = 0.9, beta = 1, delta = 0.125, K = 0.5, N = 1, seed "
+             "0: ratio 5.99 (reading A); reading B also violated. Lemma E.4.5 keeps its own id and verdict. audit "
+             "pending. ",
+    no_correction_reason="the fraction of the off-N_j attention on the other decisive pattern is about (alpha/2)/(1 - "
+                         "alpha/2), not (1 - alpha)/(1 - alpha/2) (the non-decisive patterns' share); a repair would "
+                         "print that fraction (with a (1 + K^2) slack), not a printed display",
+    mutants={"a tenth of the right side": e128_mutant}, auto_mutant=False,
+    second_path=SP + "test_eqE127_decisive_fraction",
+    notes="numpy float64 at t = 0 (shares e128_ratios with (E.128), pattern index 1).",
+    settings={"ci": {"max_examples": 30, "budget_s": 0.4}},
+)
+
+CLAIMS += [E127]
