@@ -16,11 +16,18 @@ Thesis: ``shared/seeds/003_84cf0eb31e2dc802.txt``. The shapes live in :mod:`thmc
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from functools import lru_cache
 
 from hypothesis import strategies as st
 
 from thmcheck.bounds.thesis.r9_thesisF import (
+    f8_lower,
+    f8_mutant,
+    f8_upper,
+    f9_lower,
+    f9_mutant,
+    f9_upper,
     f48_mutant_eps,
     f48_mutant_xi,
     f48_shape,
@@ -34,7 +41,7 @@ from thmcheck.bounds.thesis.r9_thesisF import (
     f67_mutant_xi,
     f67_shape,
 )
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import PAPER, SEED_FILE
 from thmcheck.checks.papers.thesis.r8_thesisEF import f33_t
@@ -452,3 +459,101 @@ F67 = Claim(
 )
 
 CLAIMS += [F67]
+
+
+# =========================================================== (F.8), (F.9) L9327-L9343: Lemma F.3.5's two-sided bounds
+
+
+def _dy(x: float, bits: int = 30) -> float:
+    """Round to the dyadic grid 2^-bits (exact in float64 and as a Fraction)."""
+    return float(round(x * 2**bits) / 2**bits)
+
+
+def _f89_instances(p_from_init: bool = False) -> st.SearchStrategy:
+    """K in 1..12, M in 1..24, alpha in (0, 1], eta in (0, 1), p = p_n(t) in (0, 1) (or in [alpha/K, 1) under the
+    reading), all dyadic (exact as Fractions); p drawn uniform and log-uniform (its small end is where it fails)."""
+
+    @st.composite
+    def draw(d: st.DrawFn) -> dict:
+        K, M = d(st.integers(1, 12)), d(st.integers(1, 24))
+        alpha = max(_dy(d(st.one_of(st.just(1.0), st.floats(0.0, 1.0, exclude_min=True)))), 2.0**-30)
+        lo = alpha / K if p_from_init else 0.0
+        u = d(st.one_of(st.floats(0.0, 1.0, exclude_max=True), log_uniform(1e-6, 1.0)))
+        p = min(max(_dy(lo + (1 - lo) * min(u, 1 - 2.0**-30)), 2.0**-30), 1 - 2.0**-30)
+        if p_from_init:
+            p = max(p, alpha / K)
+        return {"K": K, "M": M, "alpha": alpha, "p": p, "eta": max(_dy(d(st.floats(0.0, 1.0, exclude_max=True))),
+                                                                       2.0**-30)}
+    return draw()
+
+
+def _f89_measure(lower):  # noqa: ANN001, ANN202
+    def measure(inst: dict, ctx_: Ctx, exact: bool = False) -> Measurement:
+        F = Fraction if exact else float
+        q = {"p": F(inst["p"]), "alpha": F(inst["alpha"]), "K": inst["K"], "M": inst["M"], "eta": F(inst["eta"])}
+        return Measurement(lower(**q), q, {"alpha^2/(K^2 + alpha^2)": inst["alpha"] ** 2 / (inst["K"] ** 2 + inst["alpha"] ** 2)},
+                           exact=exact)
+    return measure
+
+
+_F89_DOMAIN = (Param("K", 1, math.inf, integer=True, far=10, text="K reasoning steps",
+                     unreached="K <= 12: the crossing p < alpha^2/(K^2 + alpha^2) exists for every K"),
+               Param("M", 1, math.inf, integer=True, far=20, text="M TRR patterns",
+                     unreached="M <= 24: the crossing's condition does not involve M"),
+               Param("alpha", 0, 1, lo_closed=False, text="alpha in (0, 1]"),
+               Param("eta", 0, 1, lo_closed=False, hi_closed=False, text="the step size eta < 1 (Theorem 3); both "
+                     "sides are linear in eta"),
+               Param("p", 0, 1, lo_closed=False, hi_closed=False, text="p_n(t) in (0, 1), the attention on the "
+                     "same-pattern same-step columns"))
+
+
+def _f89_claim(key: str) -> Claim:
+    lines, lower, upper, mutant, group, tex, diff = {
+        "F.8": ("L9327-L9333", f8_lower, f8_upper, f8_mutant, "the same TRR pattern and a different positional "
+                "encoding", r"\frac{\eta}{B} \sum_n \left( \frac{1}{KM} (-4 - (3K - 2)(1 - p_n(t))(1 + \frac{\alpha^2}"
+                r"{K^2})) p_n(t) (1 - p_n(t)) + \frac{\alpha^2}{K^3} (1 - p_n(t))^2 \right) \leq \tilde{\mathbf{p}}'^\top "
+                r"\eta \frac{1}{B} \sum_n \frac{\partial \ell}{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}} \leq "
+                r"\frac{\eta}{B} \sum_n \left( \frac{1}{KM} (-4 - (3K - 2)(1 - p_n(t))(1 + \frac{\alpha^2}{K^2})) "
+                r"p_n(t) (1 - p_n(t)) + \frac{1}{K} p_n(t) (1 - p_n(t))^2 (1 + \frac{\alpha^2}{K^2}) \right)",
+                "upper - lower = eta ((1-p)^2/K) (p (1 + alpha^2/K^2) - alpha^2/K^2)"),
+        "F.9": ("L9337-L9343", f9_lower, f9_upper, f9_mutant, "a different TRR pattern but the same positional "
+                "encoding", r"\eta \frac{1}{B} \sum_n \left( \frac{1}{KM} (-\frac{\alpha^2}{K^2} + (K - 1 + \frac{(2K - "
+                r"1)\alpha^2}{K^2}) p_n(t)) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} + \frac{1}{K} (1 - "
+                r"p_n(t))^2 (-p_n(t) + (1 - p_n(t)) \frac{\alpha^2}{K^2}) \right) \leq \tilde{\mathbf{p}}'^\top \eta "
+                r"\frac{1}{B} \sum_n \frac{\partial \ell}{\partial \mathbf{W}^{(t)}} \tilde{\mathbf{p}} \leq \eta "
+                r"\frac{1}{B} \sum_n \left( \frac{1}{KM} (-\frac{\alpha^2}{K^2} + (K - 1 + \frac{(2K - 1)\alpha^2}"
+                r"{K^2}) p_n(t)) (1 - p_n(t))^2 - (1 - p_n(t))^2 \frac{\alpha^2}{K^3} \right)",
+                "upper - lower = eta ((1-p)^2/K) (p - (1 - p) alpha^2/K^2)"),
+    }[key]
+    measure = _f89_measure(lower)
+    return Claim(
+        id=f"thesis.ch7.eq{key}", paper=PAPER, kind="step", comparison="<=",
+        source=_src(f"({key}), Lemma F.3.5, App. F.3 (for p~' sharing {group} as p~: the chain lower <= p~'^T eta "
+                    "(1/B) sum dl/dW p~ <= upper)", lines),
+        statement=f"({key}): for p~' sharing {group} as p~, 'lower <= p~'^T eta (1/B) sum_n dl/dW^(t) p~ <= upper' "
+                  "with the printed per-prompt sides (see tex), p = p_n(t) in (0, 1), for 1 <= t <= O(eta^-1 alpha^-2 "
+                  "K^3 log(K/eps)); the chain needs lower <= upper (checked for one prompt, B = 1, as (F.10)'s "
+                  "thesis.ch7.eqF.10).",
+        statement_tex=tex, bound=upper, measure=measure, strategy=_f89_instances(),
+        exact=lambda inst: measure(inst, Ctx(), exact=True), expect="erratum as printed",
+        readings=(Reading("p_n(t) >= alpha/K", "p_n(t) at least its value alpha/K at W = 0 (the attention grows during "
+                          "training; the proof's L9968 says p_n(t) >= alpha/2): then the sides are compatible",
+                          strategy=_f89_instances(True)),),
+        domain=_F89_DOMAIN,
+        evidence=f"Fails as printed on p_n(t) in (0, 1): {diff} (exact algebra), negative for p < alpha^2/(K^2 + "
+                 "alpha^2) (e.g. K = M = 1, alpha = eta = 1, p = 1/10: lower - upper = 0.648 > 0): no quantity lies "
+                 "between the two printed bounds there, so one of them is false. Holds under the reading p_n(t) >= "
+                 "alpha/K (alpha/K >= alpha^2/(K^2 + alpha^2)). Lemma F.3.5 keeps its own id and verdict (the "
+                 "training keeps p_n(t) above alpha/K). audit pending",
+        no_correction_reason="the display does not say which side is wrong; the sides are compatible exactly when "
+                             "p_n(t) >= alpha^2/(K^2 + alpha^2), which the lemma's regime (p_n(t) >= alpha/K from "
+                             "initialisation on) implies: the reading p_n(t) >= alpha/K is the checked repair",
+        mutants={"the upper side changed (see the bound's docstring)": mutant}, auto_mutant=False,
+        second_path=SP + f"test_eq{key.replace('.', '')}_lower_exceeds_upper_small_p",
+        notes="Exact in rationals (dyadic draws). The gradient itself is not computed here (as thesis.ch7.eqF.10).",
+        settings={"ci": {"max_examples": 12, "budget_s": 0.3}},
+    )
+
+
+F8, F9 = _f89_claim("F.8"), _f89_claim("F.9")
+CLAIMS += [F8, F9]
