@@ -478,14 +478,15 @@ def _dy(x: float, bits: int = 30) -> float:
 
 def _f89_instances(p_from_init: bool = False) -> st.SearchStrategy:
     """K in 1..12, M in 1..24, alpha in (0, 1], eta in (0, 1), p = p_n(t) in (0, 1) (or in [alpha/K, 1) under the
-    reading), all dyadic (exact as Fractions); p drawn uniform and log-uniform (its small end is where it fails)."""
+    reading), all dyadic (exact as Fractions); p drawn at 1/10 of its range, uniform and log-uniform (its small end
+    is where it fails)."""
 
     @st.composite
     def draw(d: st.DrawFn) -> dict:
         K, M = d(st.integers(1, 12)), d(st.integers(1, 24))
         alpha = max(_dy(d(st.one_of(st.just(1.0), st.floats(0.0, 1.0, exclude_min=True)))), 2.0**-30)
         lo = alpha / K if p_from_init else 0.0
-        u = d(st.one_of(st.floats(0.0, 1.0, exclude_max=True), log_uniform(1e-6, 1.0)))
+        u = d(st.one_of(st.just(0.1), st.floats(0.0, 1.0, exclude_max=True), log_uniform(1e-6, 1.0)))
         p = min(max(_dy(lo + (1 - lo) * min(u, 1 - 2.0**-30)), 2.0**-30), 1 - 2.0**-30)
         if p_from_init:
             p = max(p, alpha / K)
