@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 
 
 def _prompts(rng: np.random.Generator, n: int, M: int, l: int, alpha: float) -> tuple[np.ndarray, ...]:
@@ -66,3 +67,34 @@ def test_eqF49_s1_mass_below_one_minus_eps() -> None:
         deficit[eps] = 1 - mass.min()
     assert 1 - deficit[0.05] < 0.8 < 1 - 0.05
     assert deficit[0.05] / 0.05 > 10 * deficit[0.9] / 0.9
+
+
+def test_eqF8_lower_exceeds_upper_small_p() -> None:
+    """(F.8) L9327-L9333 by hand (eta = 1, B = 1): at K = M = 1, alpha = 1, p = 1/10 the lower side exceeds the upper
+    by 0.648; at p = alpha/K (the reading) the sides are ordered, below alpha^2/(K^2 + alpha^2) they are not."""
+    def sides(p: float, a: float, K: int, M: int) -> tuple[float, float]:
+        head = (-4.0 - (3 * K - 2) * (1 - p) * (1 + a**2 / K**2)) * p * (1 - p) / (K * M)
+        return head + a**2 * (1 - p) ** 2 / K**3, head + p * (1 - p) ** 2 * (1 + a**2 / K**2) / K
+    lo, up = sides(0.1, 1.0, 1, 1)
+    assert lo - up == pytest.approx(0.648, abs=1e-12)
+    for K, M, a in [(2, 3, 1.0), (5, 2, 0.3), (12, 24, 0.9)]:
+        lo, up = sides(a / K, a, K, M)
+        assert lo <= up + 1e-15
+        lo, up = sides(0.5 * a**2 / (K**2 + a**2), a, K, M)
+        assert lo > up
+
+
+def test_eqF9_lower_exceeds_upper_small_p() -> None:
+    """(F.9) L9337-L9343 by hand: the lower side minus the upper is (1/K)(1 - p)^2 (-p + (1 - p) alpha^2/K^2) (the two
+    sides share everything else), positive for p < alpha^2/(K^2 + alpha^2): K = M = 1, alpha = eta = 1, p = 1/10."""
+    def sides(p: float, a: float, K: int, M: int) -> tuple[float, float]:
+        shared = (-(a**2) / K**2 + (K - 1 + (2 * K - 1) * a**2 / K**2) * p) * (1 - p) ** 2 / (K * M)
+        shared -= (1 - p) ** 2 * a**2 / K**3
+        return shared + (1 - p) ** 2 * (-p + (1 - p) * a**2 / K**2) / K, shared
+    lo, up = sides(0.1, 1.0, 1, 1)
+    assert lo - up == pytest.approx(0.648, abs=1e-12)
+    for K, M, a in [(2, 3, 1.0), (5, 2, 0.3), (12, 24, 0.9)]:
+        lo, up = sides(a / K, a, K, M)
+        assert lo <= up + 1e-15
+        lo, up = sides(0.5 * a**2 / (K**2 + a**2), a, K, M)
+        assert lo > up

@@ -79,3 +79,46 @@ def f51_mutant_eps(K: int, eps: float, xi: float) -> float:
     """A wrong shape: eps^3 log(K/eps) (a spurious factor eps^3)."""
     del xi
     return eps**3 * math.log(K / eps)
+
+
+def _f8_common(p, alpha, K, M):  # noqa: ANN001, ANN202
+    """(F.8)'s shared term (1/(KM)) (-4 - (3K - 2)(1 - p)(1 + alpha^2/K^2)) p (1 - p)."""
+    a2 = alpha * alpha / (K * K)
+    return (-4 - (3 * K - 2) * (1 - p) * (1 + a2)) * p * (1 - p) / (K * M)
+
+
+def f8_lower(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
+    """(F.8) L9327-L9333, its lower side per prompt (B = 1): eta ((F.8)'s shared term + alpha^2/K^3 (1 - p)^2)."""
+    return eta * (_f8_common(p, alpha, K, M) + alpha * alpha / K**3 * (1 - p) ** 2)
+
+
+def f8_upper(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
+    """(F.8) its upper side per prompt: eta ((F.8)'s shared term + (1/K) p (1 - p)^2 (1 + alpha^2/K^2))."""
+    return eta * (_f8_common(p, alpha, K, M) + p * (1 - p) ** 2 * (1 + alpha * alpha / (K * K)) / K)
+
+
+def f8_mutant(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
+    """A wrong upper side: (F.8)'s upper without its last term (below the lower side for every p < 1)."""
+    return eta * _f8_common(p, alpha, K, M)
+
+
+def _f9_common(p, alpha, K, M):  # noqa: ANN001, ANN202
+    """(F.9)'s shared term (1/(KM)) (-alpha^2/K^2 + (K - 1 + (2K - 1) alpha^2/K^2) p)(1 - p)^2 - (1 - p)^2 alpha^2/K^3."""
+    a2 = alpha * alpha / (K * K)
+    return (-a2 + (K - 1 + (2 * K - 1) * a2) * p) * (1 - p) ** 2 / (K * M) - (1 - p) ** 2 * alpha * alpha / K**3
+
+
+def f9_lower(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
+    """(F.9) L9337-L9343, its lower side per prompt (B = 1): eta ((F.9)'s shared term + (1/K)(1 - p)^2 (-p + (1 - p)
+    alpha^2/K^2))."""
+    return eta * (_f9_common(p, alpha, K, M) + (1 - p) ** 2 * (-p + (1 - p) * alpha * alpha / (K * K)) / K)
+
+
+def f9_upper(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
+    """(F.9) its upper side per prompt: eta times (F.9)'s shared term."""
+    return eta * _f9_common(p, alpha, K, M)
+
+
+def f9_mutant(p, alpha, K, M, eta):  # noqa: ANN001, ANN201
+    """A wrong upper side: (F.9)'s upper minus p (1 - p)^2/K (below the lower side for every p < 1)."""
+    return eta * (_f9_common(p, alpha, K, M) - p * (1 - p) ** 2 / K)

@@ -177,13 +177,19 @@ def _ex1_exact(inst: dict) -> Measurement:
     return Measurement(vals[inst["name"]], {"name": inst["name"]})
 
 
+_EX1_NAMES = ("B00", "B01", "B10", "B11", "tau", "tau_o")
+
 EXAMPLE1 = Claim(
     id="thesis.ch7.example1", paper=PAPER,
     source=_src("Example 1, Sec. 7.3", "L2133-L2134, L2177"),
     statement="A1 = [[.6,.4],[.4,.6]], A2 = [[.4,.6],[.8,.2]], f_1 = id, f_2 = swap: B^f = [[.56,.44],[.64,.36]], "
               "tau^f = 0.36, tau_o^f = 0.56.",
     kind="reproduction", comparison="==", bound=B.example1_value, measure=_ex1_measure, exact=_ex1_exact,
-    strategy=st.builds(lambda name: {"name": name}, st.sampled_from(["B00", "B01", "B10", "B11", "tau", "tau_o"])),
+    strategy=st.builds(lambda i: {"name": _EX1_NAMES[i], "entry": i, "setting": 0}, st.integers(0, 5)),
+    domain=(Param("setting", 0, 0, text="the one printed setting (a single point): A_1 = [[.6,.4],[.4,.6]], A_2 = "
+                  "[[.4,.6],[.8,.2]], f_1 = id, f_2 = swap, all fixed by the example (L2133-L2134)"),
+            Param("entry", 0, 5, integer=True, text="the six printed values at that point: B^f's four entries, "
+                  "tau^f, tau_o^f (L2177)")),
     rtol=1e-12, atol=1e-12,
     mutants={"tau = tau_o swapped": lambda name: {"tau": 0.56, "tau_o": 0.36}.get(name, B.example1_value(name))},
     notes="Exact rational arithmetic in the re-check; the text's 'f_1(mu'_2) = mu'_1' must read f_2 (catalog). The "
