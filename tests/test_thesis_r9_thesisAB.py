@@ -26,3 +26,30 @@ def test_b85_label_tied_noise_beats_printed_side() -> None:
         ratios.append(float(h1_sqrt_m) / printed_sqrt_m)
     assert all(r1 > r0 for r0, r1 in zip(ratios, ratios[1:], strict=False))
     assert ratios[-1] > 10
+
+
+def test_b207_unlucky_v_does_not_shrink_with_b() -> None:
+    """(B.207) L4891 with V_i(t) of (B.204) (j in S_1, so x_s^T x_j = 1[s of pattern mu_1]), by hand: three patterns,
+    W_V = I, so V_l is node l's attention mixture over (mu_1, mu_2, mu_3). A batch of B nodes in equal quarters:
+    mu_1 nodes (y = +1) attending their own pattern, V = (1, 0, 0); mu_2 nodes (y = -1), V = (0, 1, 0); class +1
+    non-discriminative nodes, V = (2/5, 0, 3/5); class -1 non-discriminative nodes, V = (1/10, 3/10, 3/5). The
+    neuron W_O(i) = (-1, -1, 1) is inactive on every mu_1 and mu_2 node (so unlucky under (B.4)-(B.5), signed or
+    not) and active on both non-discriminative kinds (3/5 - 2/5 >= 0, 3/5 - 4/10 >= 0). With a_i = 1/sqrt(m):
+    V_i = (1/B)((B/4)(-1)(2/5) + (B/4)(+1)(1/10)) / sqrt(m) = -3/(40 sqrt(m)) for every B, while the printed shape
+    1/(sqrt(B) sqrt(m)) tends to 0: below |V_i| from B = 178 on, the ratio growing like sqrt(B). The correction 1/a
+    holds."""
+    wo = (Fraction(-1), Fraction(-1), Fraction(1))
+    kinds = [((Fraction(1), Fraction(0), Fraction(0)), 1), ((Fraction(0), Fraction(1), Fraction(0)), -1),
+             ((Fraction(2, 5), Fraction(0), Fraction(3, 5)), 1),
+             ((Fraction(1, 10), Fraction(3, 10), Fraction(3, 5)), -1)]
+    act = [sum(w * v for w, v in zip(wo, V, strict=True)) >= 0 for V, _ in kinds]
+    assert act == [False, False, True, True]
+    ratios = []
+    for B in (4, 400, 40000, 4000000):
+        vi_sqrt_m = sum(Fraction(B // 4) * (-y) * int(a) * V[0] for (V, y), a in zip(kinds, act, strict=True)) / B
+        assert vi_sqrt_m == Fraction(-3, 40)
+        assert abs(vi_sqrt_m) <= 1                      # the correction |V_i| <= 1/a
+        ratios.append(float(abs(vi_sqrt_m)) * math.sqrt(B))
+    assert all(r1 > r0 for r0, r1 in zip(ratios, ratios[1:], strict=False))
+    assert ratios[0] < 1 < ratios[-1]
+    assert 3 / 40 * math.sqrt(177) < 1 < 3 / 40 * math.sqrt(178)

@@ -51,3 +51,26 @@ def eqB182_mut_exp_n(s: Any, N: Any, **_: Any) -> Any:
     """Mutant: log(s)/log(1/Pr(fail)) <= log(s)/N (failure probability e^{-C N}: the population size N in place of
     the sample size, wrong along N)."""
     return log(s) / N
+
+
+# --------------------------------------- (B.207) L4891: |V_i(t)| <~ 1/(sqrt(B) a) for an unlucky neuron (App. B.4)
+
+
+def eqB207_shape(B: Any, m: Any, **_: Any) -> Any:
+    """(B.207)'s shape 1/(sqrt(B) a) with a = sqrt(m) (the constant of '<~' hidden)."""
+    return 1.0 / (sqrt(B) * sqrt(m))
+
+
+def eqB207_corrected(m: Any, **_: Any) -> Any:
+    """The per-term bound: |V_i(t)| <= 1/a (each term |a_i 1[...] sum_s softmax x_s^T x_j| <= 1/a), a = sqrt(m)."""
+    return 1.0 / sqrt(m)
+
+
+def eqB207_mut_corr_sqrtB(B: Any, m: Any, **_: Any) -> Any:
+    """Mutant of the correction: 1/(sqrt(B) a) with the constant 1 (a Hoeffding-like 1/sqrt(B) decay, wrong along B)."""
+    return 1.0 / (sqrt(B) * sqrt(m))
+
+
+def eqB207_mut_corr_zero(**_: Any) -> Any:
+    """Mutant of the correction: |V_i(t)| <= 0 (an unlucky neuron's gradient coefficient vanishing)."""
+    return 0.0

@@ -8,6 +8,10 @@ encoded as printed as step claims.
 - (B.182) L4751 / (B.183) L4753 (proof of Lemma B.3.3): a uniform sample S of s nodes keeps the fraction of a set A
   within sqrt(log s / s) of |A|/N with probability >= 1 - s^{-C} (uniform check of log s / log(1/Pr(fail)) over s,
   N and |A|/N, exact hypergeometric tails; holds: Hoeffding without replacement gives 2 s^{-2}).
+- (B.207) L4891 |V_i(t)| <~ 1/(sqrt(B) a) for an unlucky neuron, V_i the coefficient of W_O(i)^T in (B.204), on the
+  initial Chapter 3 model with batches drawn from the graph: the terms are label-tied (not centred), so |V_i| tends
+  to a nonzero mean and the ratio grows like sqrt(B) (violated under both readings of the lucky sets; corrected:
+  |V_i| <= 1/a).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -21,7 +25,7 @@ from hypothesis import strategies as st
 from scipy.stats import hypergeom
 
 from thmcheck.bounds.thesis import r9_thesisAB as B
-from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, SolverFailure
+from thmcheck.checks.claim import Claim, Ctx, Direction, Measurement, Reading, SolverFailure
 from thmcheck.checks.domain import Param
 from thmcheck.checks.papers.thesis._common import INF, PAPER, _src
 from thmcheck.checks.strategies import SEEDS, log_uniform
@@ -255,3 +259,147 @@ CLAIMS.append(_b182_claim(
     r"\left| \frac{|\mathcal{S}^{l,t} \cap \mathcal{N}_z^l|}{|\mathcal{S}^{l,t}|} - \frac{|\mathcal{N}_z^l|}{N} "
     r"\right| \leq \sqrt{\frac{\log |\mathcal{S}^{n,t}|}{|\mathcal{S}^{n,t}|}} \text{ w.p. } \geq 1 - "
     r"|\mathcal{S}^{n,t}|^{-C}"))
+
+
+# ========== (B.207) L4891, proof of Lemma B.3.4, App. B.4: |V_i(t)| <~ 1/(sqrt(B) a) for an unlucky neuron, 'by Hoeffding'
+
+B207_BMAX = 10**7   # batch draws (an index vector of B int64: 80 MB at the cap)
+
+
+@st.composite
+def _b207_instances(draw: st.DrawFn, signed: bool = False) -> dict:
+    """The Section 3.5.1 graph (models.graph_transformer.build_graph): N in [16, 400] nodes (atoms 16, 400), M in [3, 6]
+    patterns, gamma_d in [0.1, 1] (atom 1), deg in [2, 6], eps_S in [0, 0.5] (atoms 0, 0.5), m in [2, 64] neurons
+    (atoms 2, 64); a batch of B nodes drawn uniformly with replacement (as Algorithm 4's batches, train_masked), B
+    log-uniform in [1, 1e4] (atoms 1, 1e4); a seed."""
+    return {"N": draw(st.one_of(st.sampled_from([16, 400]), st.integers(16, 400))), "M": draw(st.integers(3, 6)),
+            "gamma_d": draw(st.one_of(st.just(1.0), st.floats(0.1, 1.0))), "deg": draw(st.integers(2, 6)),
+            "eps_S": draw(st.one_of(st.sampled_from([0.0, 0.5]), st.floats(0.0, 0.5))),
+            "m": draw(st.one_of(st.sampled_from([2, 64]), st.integers(2, 64))),
+            "B": int(draw(st.one_of(st.sampled_from([1, 10**4]), log_uniform(1.0, 1e4)))), "seed": draw(SEEDS),
+            "signed": signed}
+
+
+_B207_MEMO: dict[tuple, tuple] = {}   # graph/model key -> (per-node terms, unlucky mask, counts); at most 32 kept
+
+
+def _b207_terms(inst: dict) -> tuple:
+    """Node l's term (-y_l) a_i 1[W_O(i) V_l(0) >= 0] sum_s softmax_l(s) x_s^T mu_1 for every node and neuron (N, m),
+    the unlucky mask (m,) and the lucky-set sizes, on the initial Chapter 3 model of the instance's graph (memoized:
+    the path along B reuses one graph)."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    key = tuple(inst[k] for k in ("N", "M", "gamma_d", "deg", "eps_S", "m", "seed")) + (bool(inst.get("signed")),)
+    if key in _B207_MEMO:
+        return _B207_MEMO[key]
+    N, M, m = int(inst["N"]), int(inst["M"]), int(inst["m"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = GT.spd_matrix(adj, cap=3)
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    p = GT.init_params(M, m, 4, 0.1, 0.2, 0.01, g)
+    X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+    with torch.no_grad():
+        logits = X @ p.WK.T @ p.WQ @ X.T                               # (s, n)
+        mask = torch.as_tensor(D <= 2).T                               # (s, n): s within distance 2 of n
+        att = torch.softmax(logits.masked_fill(~mask, -math.inf), 0)   # softmax over s for each query n
+        V = att.T @ (X @ p.WV.T)                                       # (n, d): V_n(0)
+        pre = V @ p.WO.T                                               # (n, m): W_O(i) V_n(0)
+        pt = torch.as_tensor(pats)
+        lucky_w = (pre[pt == 0] > 0).any(0)                            # (B.4): active on some mu_1 node
+        lucky_u = (pre[pt == 1] > 0).any(0)                            # (B.5): active on some mu_2 node
+        if inst.get("signed", False):                                  # reading: a_i > 0 in W, a_i < 0 in U
+            lucky_w, lucky_u = lucky_w & (p.a > 0), lucky_u & (p.a < 0)
+        w1 = att[pt == 0].sum(0)                                       # (n,): sum_s softmax_n(s) x_s^T mu_1
+        yt = torch.as_tensor(y, dtype=att.dtype)
+        term = ((-yt * w1)[:, None] * (pre >= 0).to(att.dtype) * p.a).numpy()   # (n, m): node l's term of V_i
+    out = (term, (~(lucky_w | lucky_u)).numpy(), int(lucky_w.sum()), int(lucky_u.sum()),
+           float((yt > 0).to(att.dtype).mean()))
+    if len(_B207_MEMO) >= 32:
+        _B207_MEMO.clear()
+    _B207_MEMO[key] = out
+    return out
+
+
+def _b207_measure(inst: dict, ctx: Ctx) -> Measurement:
+    """lhs = max over the unlucky neurons i of |V_i(0)| on the initial Chapter 3 model (t = 0, b^(0) = 0, attention
+    over the nodes within distance 2 as thesis.ch3.eqB.88), V_i(t) the coefficient of W_O(i)^T in (B.204): V_i =
+    (1/B) sum_{l in B_b} (-y_l) a_i 1[W_O(i) V_l >= 0] sum_s softmax_l(s) x_s^T x_j for j in S_1 (x_j = mu_1, so
+    x_s^T x_j = 1[s of pattern mu_1]), a_i = +-1/sqrt(m) = +-1/a, the batch B_b of B nodes drawn uniformly with
+    replacement. Lucky sets as printed in (B.4)-(B.5): W(0) = {i: W_O(i)^(0) V_l(0) > 0 for some mu_1 node l},
+    U(0) = {i: active on some mu_2 node}; unlucky: the other neurons (lhs 0 when there is none). Reading 'signed':
+    a_i > 0 in W(0), a_i < 0 in U(0), as thesis.ch3.eqB.101 takes the lucky neurons."""
+    N, m, Bsz = int(inst["N"]), int(inst["m"]), int(inst["B"])
+    if Bsz > B207_BMAX:
+        raise SolverFailure(f"B = {Bsz} batch draws is past the cap {B207_BMAX}")
+    term, unlucky, kw, ku, frac = _b207_terms(inst)
+    rng = np.random.default_rng([int(inst["seed"]) % 2**63, Bsz])
+    counts = np.bincount(rng.integers(0, N, Bsz), minlength=N).astype(np.float64)
+    Vi = counts @ term / Bsz                                           # (m,): the batch average
+    k = int(unlucky.sum())
+    lhs = float(np.abs(Vi)[unlucky].max()) if k else 0.0
+    pop = float(np.abs(term.mean(0))[unlucky].max()) if k else 0.0
+    return Measurement(lhs, {"B": Bsz, "m": m},
+                       {"unlucky neurons": k, "lucky W": kw, "lucky U": ku, "lhs * a": lhs * math.sqrt(m),
+                        "population mean * a (B -> inf)": pop * math.sqrt(m), "class +1 fraction": frac})
+
+
+def _b207_move_b(inst: dict, t: float) -> dict:
+    """B = t batch draws from the instance's graph (the graph, the model and everything else kept)."""
+    return {**inst, "B": int(t)}
+
+
+CLAIMS.append(Claim(
+    id="thesis.ch3.eqB.207", paper=PAPER, kind="step", comparison="<=",
+    source=_src("(B.207), proof of Lemma B.3.4, App. B.4, L4889-L4891; V_i(t): (B.204) L4874-L4881; lucky sets: "
+                "(B.4)-(B.5) L3860"),
+    statement="'if i is an unlucky neuron, by hoeffding's inequality in (B.6), we have |V_i(t)| <~ (1/sqrt(B)) (1/a)' "
+              "(B.207), V_i(t) the coefficient of W_O(i)^T in the W_V-gradient (B.204). Checked: for every unlucky "
+              "neuron on the initial Chapter 3 model (t = 0, a batch of B nodes of the Section 3.5.1 graph, j in "
+              "S_1), |V_i| against the shape 1/(sqrt(B) a), a = sqrt(m), uniformly over the printed domain (the "
+              "constant hidden).",
+    statement_tex=r"|V_i(t)| \lesssim \frac{1}{\sqrt{B}} \cdot \frac{1}{a}",
+    bound=B.eqB207_shape, measure=_b207_measure, strategy=_b207_instances(),
+    constants="hidden", uniform=True, expect="erratum",
+    directions=(
+        Direction("B -> inf (batch draws from the instance's graph)", "B", INF, move=_b207_move_b,
+                  points=(10.0, 1e2, 1e3, 1e4, 1e5), grows=("B",)),
+        Direction("m, N, M, gamma_d, deg, eps_S, seed", "m", INF, how="search",
+                  reason="m in [2, 64], N in [16, 400], M in [3, 6], gamma_d in [0.1, 1], deg in [2, 6], eps_S in "
+                         "[0, 0.5] drawn: lhs * a and the shape * a depend on m only through the ReLU gates"),
+    ),
+    readings=(Reading("signed lucky sets", "the lucky sets (B.4)-(B.5) with a_i > 0 in W(0) and a_i < 0 in U(0), as "
+                      "thesis.ch3.eqB.101 reads them (the printed sets carry no sign condition)",
+                      strategy=lambda: _b207_instances(signed=True)),),
+    evidence="audit pending. V_i(t) = (1/B) sum_{l in B_b} (-y_l) a_i 1[W_O(i) V_l >= 0] sum_s softmax_l(s) x_s^T "
+             "x_j is a batch average whose terms are not centred: in Chapter 3's model x_n = mu_k exactly, so the "
+             "gate and the attention mass on mu_1 are functions of node l's neighbourhood, and the labels are tied "
+             "to it (mu_1 nodes carry y = +1, mu_2 nodes y = -1, the non-discriminative ones link mostly to their "
+             "class pattern), so an unlucky neuron's terms have a nonzero mean and |V_i| tends to it (of order 1/a "
+             "times the share of nodes it is active on) while the printed shape decays like 1/sqrt(B). Hoeffding "
+             "over the y_l needs them independent of the other factor, which the model does not give (as "
+             "thesis.ch3.eqB.85). Lemma B.3.4 keeps its own claim and verdict (thesis.ch3.lemmaB.3.4).",
+    corrected=B.eqB207_corrected,
+    corrected_text="|V_i(t)| <= 1/a: each term is at most |a_i| sum_s softmax_l(s) |x_s^T x_j| <= 1/a; no 1/sqrt(B) "
+                   "decay without labels independent of the gates and the attention.",
+    mutants={"1/(sqrt(B) a) with constant 1 (a 1/sqrt(B) decay, wrong along B)": B.eqB207_mut_corr_sqrtB,
+             "0 (the unlucky neuron's coefficient vanishing)": B.eqB207_mut_corr_zero},
+    auto_mutant=False,
+    second_path=SP + "test_b207_unlucky_v_does_not_shrink_with_b",
+    notes="The initial Chapter 3 model of thesis.ch3.eqB.88 (models.graph_transformer: build_graph, init_params with "
+          "sigma 0.1, delta 0.2, xi 0.01), float64, t = 0 (the display is for every t). 'Unlucky' read as printed "
+          "and globally: active on no mu_1 node and no mu_2 node of the graph (the narrowest set; a per-node "
+          "reading, not lucky for one node l, only adds neurons to the max). The batch is drawn with replacement "
+          "from the graph's nodes, so B may exceed N and the path along B keeps the graph and the neurons fixed.",
+    settings={"ci": {"max_examples": 4, "budget_s": 0.3}},
+    domain=(Param("B", 1, INF, integer=True, text="batch size B >= 1", far=10**6,
+                  unreached="B in [1, 1e4] drawn, up to 1e5 along the path (cap 1e7 draws)"),
+            Param("m", 1, INF, integer=True, text="m neurons, a = sqrt(m)", far=64, unreached="m in [2, 64] drawn"),
+            Param("N", 2, INF, integer=True, text="N nodes", far=400,
+                  unreached="N in [16, 400] drawn (a dense N x N attention)"),
+            Param("gamma_d", 0, 1, lo_closed=False, text="gamma_d in (0, 1]",
+                  unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
+            Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]", unreached="eps_S drawn in [0, 1/2], atoms at both ends")),
+))
