@@ -53,3 +53,46 @@ def test_b207_unlucky_v_does_not_shrink_with_b() -> None:
     assert all(r1 > r0 for r0, r1 in zip(ratios, ratios[1:], strict=False))
     assert ratios[0] < 1 < ratios[-1]
     assert 3 / 40 * math.sqrt(177) < 1 < 3 / 40 * math.sqrt(178)
+
+
+def test_b212_first_equality_is_one_step_from_init() -> None:
+    """(B.212)/(B.213) L4909/L4913, first '=' W_V^(t+1) x_j = W_V^(0) x_j - eta (dLoss/dW_V at W_V^(0)) x_j, by hand in
+    exact arithmetic: two nodes (x_0 = e_1, y_0 = +1; x_1 = e_2, y_1 = -1) with fixed attention (3/4, 1/4) and
+    (1/4, 3/4) (W_K = W_Q = 0 and a fixed positional term), one neuron with a = 1, W_O = (1, 0), W_V = I, the
+    batch-mean hinge loss; gradient descent on W_V and W_O with eta = 1/2 by the chain rule (dF_n/dW_V = a 1[W_O V_n
+    >= 0] W_O^T xbar_n^T, dF_n/dW_O = a 1[...] (W_V xbar_n)^T, xbar_n the attention-weighted features). After two
+    steps (t = 1) W_V^(2) x_j differs from the printed W_V^(0) x_j - eta grad(W^(0)) x_j for j = 2, and equals the
+    SGD update W_V^(1) x_j - eta grad(W^(1)) x_j ((B.211)'s form); at t = 0 both forms agree."""
+    F0 = Fraction
+    xbar = [(F0(3, 4), F0(1, 4)), (F0(1, 4), F0(3, 4))]
+    ys = [1, -1]
+    eta = F0(1, 2)
+
+    def grads(WV: list[list[Fraction]], WO: list[Fraction]) -> tuple[list[list[Fraction]], list[Fraction]]:
+        gV = [[F0(0), F0(0)], [F0(0), F0(0)]]
+        gO = [F0(0), F0(0)]
+        for xb, y in zip(xbar, ys, strict=True):
+            V = [WV[r][0] * xb[0] + WV[r][1] * xb[1] for r in range(2)]
+            pre = WO[0] * V[0] + WO[1] * V[1]
+            F = max(pre, F0(0))
+            if 1 - y * F <= 0 or pre < 0:
+                continue
+            for r in range(2):
+                for c in range(2):
+                    gV[r][c] += F0(-y, 2) * WO[r] * xb[c]
+                gO[r] += F0(-y, 2) * V[r]
+        return gV, gO
+
+    WV0, WO0 = [[F0(1), F0(0)], [F0(0), F0(1)]], [F0(1), F0(0)]
+    gV0, gO0 = grads(WV0, WO0)
+    WV1 = [[WV0[r][c] - eta * gV0[r][c] for c in range(2)] for r in range(2)]
+    WO1 = [WO0[r] - eta * gO0[r] for r in range(2)]
+    gV1, _ = grads(WV1, WO1)
+    WV2 = [[WV1[r][c] - eta * gV1[r][c] for c in range(2)] for r in range(2)]
+    j = 1                                                   # x_j = e_2 (the mu_2 node, (B.212))
+    printed_t0 = [WV0[r][j] - eta * gV0[r][j] for r in range(2)]
+    assert [WV1[r][j] for r in range(2)] == printed_t0      # t = 0: the printed form is the update
+    printed_t1 = [WV0[r][j] - eta * gV0[r][j] for r in range(2)]   # W_V^(0), gradient at the initial weights
+    update_t1 = [WV1[r][j] - eta * gV1[r][j] for r in range(2)]
+    assert [WV2[r][j] for r in range(2)] == update_t1
+    assert [WV2[r][j] for r in range(2)] != printed_t1

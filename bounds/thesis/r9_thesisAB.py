@@ -74,3 +74,26 @@ def eqB207_mut_corr_sqrtB(B: Any, m: Any, **_: Any) -> Any:
 def eqB207_mut_corr_zero(**_: Any) -> Any:
     """Mutant of the correction: |V_i(t)| <= 0 (an unlucky neuron's gradient coefficient vanishing)."""
     return 0.0
+
+
+# ------------- (B.212) L4909 / (B.213) L4913: W_V^(t+1) x_j = W_V^(0) x_j - eta (dLoss/dW_V at W_V^(0)) x_j (first '=')
+
+
+def eqB212_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(B.212)/(B.213)'s first '=' as printed: the coordinate of W_V^(0) x_j - eta (dLoss/dW_V |_{W_V^(0)}) x_j."""
+    return rhs_printed
+
+
+def eqB212_corrected(rhs_update: Any, **_: Any) -> Any:
+    """The SGD update (as (B.211) prints it): the coordinate of W_V^(t) x_j - eta (dLoss/dW_V |_{W_V^(t)}) x_j."""
+    return rhs_update
+
+
+def eqB212_mut_no_step(rhs_prev: Any, **_: Any) -> Any:
+    """Mutant of the correction: W_V^(t) x_j (the step left out)."""
+    return rhs_prev
+
+
+def eqB212_mut_double_step(rhs_update: Any, rhs_prev: Any, **_: Any) -> Any:
+    """Mutant of the correction: W_V^(t) x_j - 2 eta (dLoss/dW_V) x_j (a step of twice the learning rate)."""
+    return 2 * rhs_update - rhs_prev

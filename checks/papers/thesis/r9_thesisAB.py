@@ -12,6 +12,9 @@ encoded as printed as step claims.
   initial Chapter 3 model with batches drawn from the graph: the terms are label-tied (not centred), so |V_i| tends
   to a nonzero mean and the ratio grows like sqrt(B) (violated under both readings of the lucky sets; corrected:
   |V_i| <= 1/a).
+- (B.212) L4909 / (B.213) L4913, the first '=' of Lemma B.3.4's induction step, W_V^(t+1) x_j = W_V^(0) x_j - eta
+  (dLoss/dW_V at W_V^(0)) x_j: one step from the initialization, not the SGD step (B.211) prints (violated for t >= 1
+  on trained runs; corrected: W_V^(t) in both places, the update, holds).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -403,3 +406,127 @@ CLAIMS.append(Claim(
                   unreached="gamma_d >= 0.1 drawn (build_graph keeps >= 2 nodes of each of mu_1, mu_2)"),
             Param("eps_S", 0, 0.5, text="eps_S in [0, 1/2]", unreached="eps_S drawn in [0, 1/2], atoms at both ends")),
 ))
+
+
+# ======= (B.212) L4909 / (B.213) L4913, proof of Lemma B.3.4, App. B.4: the first '=' of the W_V^(t+1) x_j induction step
+
+
+@st.composite
+def _b212_instances(draw: st.DrawFn) -> dict:
+    """The Section 3.5.1 graph: N in [16, 200] nodes, M in [3, 6] patterns, gamma_d in [0.1, 1] (atom 1), deg in [2, 6],
+    eps_S in [0, 0.5] (atom 0); m in [2, 32] neurons; SGD on the batch-mean hinge loss with eta in (0, 1] (atoms 1,
+    0.01), batches of Bsz in [1, 16] nodes drawn with replacement (atom 16); t in [0, 5] (atom 5); a seed."""
+    return {"N": draw(st.integers(16, 200)), "M": draw(st.integers(3, 6)),
+            "gamma_d": draw(st.one_of(st.just(1.0), st.floats(0.1, 1.0))), "deg": draw(st.integers(2, 6)),
+            "eps_S": draw(st.one_of(st.just(0.0), st.floats(0.0, 0.5))), "m": draw(st.integers(2, 32)),
+            "eta": draw(st.one_of(st.sampled_from([1.0, 0.01]), st.floats(1e-3, 1.0))),
+            "Bsz": draw(st.one_of(st.just(16), st.integers(1, 16))), "t": draw(st.one_of(st.just(5), st.integers(0, 5))),
+            "seed": draw(SEEDS)}
+
+
+def _b212_measure(inst: dict, ctx: Ctx, group: str) -> Measurement:
+    """Train t + 1 SGD steps of Algorithm 4 (dense attention over the nodes within distance 2 and the node itself,
+    b trained too, the batch-mean hinge loss of a batch drawn with replacement) from the initial Chapter 3 model;
+    x_j = mu_2 (group 'S_2', (B.212)) or mu_k, k >= 3, the one of largest discrepancy (group 'other', (B.213)).
+    lhs = the coordinate c of W_V^(t+1) x_j where it differs most from the printed right side W_V^(0) x_j - eta
+    (dLoss_b/dW_V at the initial weights) x_j, Loss_b the batch loss of step t+1 (the step the display describes);
+    rhs_printed that coordinate of the printed side; rhs_update of W_V^(t) x_j - eta (dLoss_b/dW_V at step t's
+    weights) x_j (the SGD step, as (B.211) prints it); rhs_prev of W_V^(t) x_j."""
+    import torch
+
+    from thmcheck.models import graph_transformer as GT
+
+    N, M, m, t, Bsz = int(inst["N"]), int(inst["M"]), int(inst["m"]), int(inst["t"]), int(inst["Bsz"])
+    eta = float(inst["eta"])
+    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+    D = torch.as_tensor(GT.spd_matrix(adj, cap=3))
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    p = GT.init_params(M, m, 4, 0.1, 0.2, 0.01, g)
+    X = torch.eye(M, dtype=torch.float64)[torch.as_tensor(pats)]
+    Y = torch.as_tensor(y, dtype=torch.float64)
+    agg = D <= 2                                                       # (n, s): s within distance 2 of n (self too)
+    names = ("WQ", "WK", "WV", "WO", "b")
+
+    def grads(params: dict, idx: torch.Tensor) -> dict:
+        """The gradients of Loss_b (the mean hinge of the batch idx) at the given weights."""
+        q = {k: v.detach().clone().requires_grad_() for k, v in params.items()}
+        logits = (X[idx] @ q["WQ"].T @ q["WK"] @ X.T) + q["b"][torch.clamp(D[idx], max=3)]
+        att = torch.softmax(logits.masked_fill(~agg[idx], -math.inf), 1)    # (batch, s)
+        F = torch.relu(att @ (X @ q["WV"].T) @ q["WO"].T) @ p.a.detach()
+        torch.clamp(1 - Y[idx] * F, min=0).mean().backward()
+        return {k: q[k].grad.detach() for k in names}
+
+    w0 = {k: getattr(p, k).detach().clone() for k in names}
+    w = dict(w0)
+    batches = [torch.as_tensor(rng.integers(0, N, Bsz)) for _ in range(t + 1)]
+    for s in range(t + 1):
+        gr = grads(w, batches[s])
+        if s == t:
+            prev, g_t = w["WV"], gr["WV"]
+        w = {k: w[k] - eta * gr[k] for k in names}
+    g_0 = grads(w0, batches[t])["WV"]
+    ks = [1] if group == "S_2" else list(range(2, M))
+    best = None
+    for k in ks:
+        new, printed = w["WV"][:, k], w0["WV"][:, k] - eta * g_0[:, k]
+        c = int((new - printed).abs().argmax())
+        gap = float((new - printed).abs()[c])
+        if best is None or gap > best[0]:
+            best = (gap, k, c, float(new[c]), float(printed[c]), float(prev[c, k] - eta * g_t[c, k]),
+                    float(prev[c, k]))
+    gap, k, c, lhs, rp, ru, rprev = best
+    return Measurement(lhs, {"rhs_printed": rp, "rhs_update": ru, "rhs_prev": rprev},
+                       {"pattern k of x_j": k + 1, "coordinate": c, "|W_V^(t+1) x_j - printed|": gap,
+                        "|W_V^(t+1) x_j - W_V^(0) x_j|": float((w["WV"][:, k] - w0["WV"][:, k]).norm()),
+                        "step-(t+1) update norm": float((eta * g_t[:, k]).norm())})
+
+
+def _b212_claim(cid: str, eq: str, line: int, group: str, jtxt: str, tex: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="==",
+        source=_src(f"{eq}, proof of Lemma B.3.4 (the induction step), App. B.4, L{line - 2}-L{line}; the update "
+                    "at W_V^(t): (B.211) L4905"),
+        statement=f"'If j in {jtxt}, we have W_V^(t+1) x_j = W_V^(0) x_j^n - eta (dLoss(X^n, y_n)/dW_V |_{{W_V^(0)}}) "
+                  f"x_j^n = ...' {eq}: the first '=' as printed. Checked: W_V^(t+1) x_j after t + 1 SGD steps of "
+                  "Algorithm 4 from the initial Chapter 3 model against W_V^(0) x_j - eta (the step-(t+1) batch "
+                  "loss's gradient at the initial weights) x_j, coordinate by coordinate (the worst one).",
+        statement_tex=tex,
+        bound=B.eqB212_printed, measure=lambda inst, ctx: _b212_measure(inst, ctx, group),
+        strategy=_b212_instances(), expect="erratum",
+        evidence="audit pending. A typo, by every sign: (B.211) (j in S_1) prints W_V^(t+1) x_j = W_V^(t) x_j - eta "
+                 "(dLoss/dW_V |_{W_V^(t)}) x_j, the SGD step; (B.212)/(B.213) print W_V^(0) in both places, which is "
+                 "one step from the initialization and differs from W_V^(t+1) x_j by the other t steps' updates "
+                 "(equal at t = 0). The induction's second '=' (the representation of Lemma B.3.4) is unaffected "
+                 "(thesis.ch3.lemmaB.3.4 keeps its claim and verdict). The same slip is in (A.184)/(A.185) L3496/"
+                 "L3500 of Chapter 2 (not encoded here).",
+        corrected=B.eqB212_corrected,
+        corrected_text="W_V^(t+1) x_j = W_V^(t) x_j - eta (dLoss/dW_V |_{W_V^(t)}) x_j (as (B.211)), the SGD update.",
+        mutants={"W_V^(t) x_j (the step left out)": B.eqB212_mut_no_step,
+                 "W_V^(t) x_j - 2 eta dLoss/dW_V x_j (twice the step)": B.eqB212_mut_double_step},
+        auto_mutant=False,
+        second_path=SP + "test_b212_first_equality_is_one_step_from_init",
+        notes="Loss(X^n, y_n) read as the batch-mean hinge loss of the step (Algorithm 4's SGD step; (B.211) writes "
+              "the per-node loss the same way); every parameter trained (W_Q, W_K, W_V, W_O, b), a frozen; dense "
+              "attention over the nodes within distance 2 and the node itself (the sampler taking every node). "
+              "x_j = mu_k exactly (Section 3.4.2), so W_V x_j is column k of W_V.",
+        settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+        domain=(Param("t", 0, INF, integer=True, text="t >= 0 (the induction step t -> t + 1)", far=5,
+                      unreached="t in [0, 5] drawn: any t >= 1 differs by the intermediate steps"),
+                Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
+                      unreached="eta in [1e-3, 1] drawn"),
+                Param("N", 2, INF, integer=True, text="N nodes", far=200, unreached="N in [16, 200] drawn"),
+                Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
+    )
+
+
+CLAIMS.append(_b212_claim(
+    "thesis.ch3.eqB.212", "(B.212)", 4909, "S_2", "S_2^{n,t}",
+    r"\mathbf{W}_V^{(t+1)} \mathbf{x}_j = \mathbf{W}_V^{(0)} \mathbf{x}_j^n - \eta \left( \frac{\partial \text{Loss}"
+    r"(\mathbf{X}^n, y_n)}{\partial \mathbf{W}_V} \Big| \mathbf{W}_V^{(0)} \right) \mathbf{x}_j^n, \quad j \in "
+    r"\mathcal{S}_2^{n,t}"))
+CLAIMS.append(_b212_claim(
+    "thesis.ch3.eqB.213", "(B.213)", 4913, "other", "S^{n,t} / (S_1^{n,t} u S_2^{n,t})",
+    r"\mathbf{W}_V^{(t+1)} \mathbf{x}_j^n = \mathbf{W}_V^{(0)} \mathbf{x}_j^n - \eta \left( \frac{\partial \text{Loss}"
+    r"(\mathbf{X}^n, y_n)}{\partial \mathbf{W}_V} \Big| \mathbf{W}_V^{(0)} \right) \mathbf{x}_j^n, \quad j \in "
+    r"\mathcal{S}^{n,t} / (\mathcal{S}_1^{n,t} \cup \mathcal{S}_2^{n,t})"))
