@@ -62,7 +62,9 @@ def test_b212_first_equality_is_one_step_from_init() -> None:
     batch-mean hinge loss; gradient descent on W_V and W_O with eta = 1/2 by the chain rule (dF_n/dW_V = a 1[W_O V_n
     >= 0] W_O^T xbar_n^T, dF_n/dW_O = a 1[...] (W_V xbar_n)^T, xbar_n the attention-weighted features). After two
     steps (t = 1) W_V^(2) x_j differs from the printed W_V^(0) x_j - eta grad(W^(0)) x_j for j = 2, and equals the
-    SGD update W_V^(1) x_j - eta grad(W^(1)) x_j ((B.211)'s form); at t = 0 both forms agree."""
+    SGD update W_V^(1) x_j - eta grad(W^(1)) x_j ((B.211)'s form); at t = 0 both forms agree. The two nodes read as
+    the two tokens of one sample (one output per token, the same chain rule for W_V) make it Chapter 2's (A.184)
+    L3496 / (A.185) L3500 against (A.183)'s form."""
     F0 = Fraction
     xbar = [(F0(3, 4), F0(1, 4)), (F0(1, 4), F0(3, 4))]
     ys = [1, -1]

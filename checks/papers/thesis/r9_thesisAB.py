@@ -14,7 +14,8 @@ encoded as printed as step claims.
   |V_i| <= 1/a).
 - (B.212) L4909 / (B.213) L4913, the first '=' of Lemma B.3.4's induction step, W_V^(t+1) x_j = W_V^(0) x_j - eta
   (dLoss/dW_V at W_V^(0)) x_j: one step from the initialization, not the SGD step (B.211) prints (violated for t >= 1
-  on trained runs; corrected: W_V^(t) in both places, the update, holds).
+  on trained runs; corrected: W_V^(t) in both places, the update, holds). The same slip in Chapter 2: (A.184) L3496 /
+  (A.185) L3500 on SGD runs of the ViT (models.vit).
 
 Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_thesis_r9_thesisAB.py``.
 """
@@ -530,3 +531,117 @@ CLAIMS.append(_b212_claim(
     r"\mathbf{W}_V^{(t+1)} \mathbf{x}_j^n = \mathbf{W}_V^{(0)} \mathbf{x}_j^n - \eta \left( \frac{\partial \text{Loss}"
     r"(\mathbf{X}^n, y_n)}{\partial \mathbf{W}_V} \Big| \mathbf{W}_V^{(0)} \right) \mathbf{x}_j^n, \quad j \in "
     r"\mathcal{S}^{n,t} / (\mathcal{S}_1^{n,t} \cup \mathcal{S}_2^{n,t})"))
+
+
+# ====== (A.184) L3496 / (A.185) L3500, proof of Lemma A.3.1 Claim 3 (the induction step), App. A.4: the same first '='
+
+
+@st.composite
+def _a184_instances(draw: st.DrawFn) -> dict:
+    """Section 2.4.1's data (models.vit.make_data): N in [4, 64] samples of L in [6, 20] tokens, alpha_* in [0.3, 0.6]
+    label-relevant and alpha_# in [0, 0.25] confusion tokens, M in [3, 6] patterns (d = M), token noise c0 in [0,
+    0.1] (atom 0.01); m in [2, 32] neurons; SGD (Algorithm 3) on the batch-mean hinge with eta in (0, 1] (atoms 1,
+    0.01), batches of Bsz in [1, 16] samples drawn with replacement (atom 16); t in [0, 5] (atom 5); a seed."""
+    return {"N": draw(st.integers(4, 64)), "L": draw(st.integers(6, 20)), "a_star": draw(st.floats(0.3, 0.6)),
+            "a_conf": draw(st.floats(0.0, 0.25)), "M": draw(st.integers(3, 6)),
+            "c0": draw(st.one_of(st.just(0.01), st.floats(0.0, 0.1))), "m": draw(st.integers(2, 32)),
+            "eta": draw(st.one_of(st.sampled_from([1.0, 0.01]), st.floats(1e-3, 1.0))),
+            "Bsz": draw(st.one_of(st.just(16), st.integers(1, 16))), "t": draw(st.one_of(st.just(5), st.integers(0, 5))),
+            "seed": draw(SEEDS)}
+
+
+def _a184_measure(inst: dict, ctx: Ctx, group: str) -> Measurement:
+    """Train t + 1 SGD steps of Algorithm 3 (models.vit: every weight but a trained, the batch-mean hinge of a batch of
+    samples drawn with replacement) from models.vit.init_params (sigma 0.1, delta 0.2, xi 0.01); x_j^n a token of
+    pattern mu_2 (group 'S_2', (A.184)) or mu_k, k >= 3 (group 'other', (A.185)), the one (and the coordinate) of
+    largest discrepancy. lhs = that coordinate of W_V^(t+1) x_j^n, rhs_printed of W_V^(0) x_j^n - eta (dL/dW_V at
+    the initial weights) x_j^n, L the step-(t+1) batch loss; rhs_update of W_V^(t) x_j^n - eta (dL/dW_V at step t's
+    weights) x_j^n (the update, as (A.183)); rhs_prev of W_V^(t) x_j^n."""
+    import torch
+
+    from thmcheck.models import vit
+
+    g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
+    M, L, t, Bsz, eta = int(inst["M"]), int(inst["L"]), int(inst["t"]), int(inst["Bsz"]), float(inst["eta"])
+    try:
+        X, P, y = vit.make_data(int(inst["N"]), L, float(inst["a_star"]), float(inst["a_conf"]), M, M,
+                                float(inst["c0"]), g)
+    except ValueError as e:
+        raise SolverFailure(str(e)) from e
+    p = vit.init_params(M, int(inst["m"]), L, 0.1, 0.2, 0.01, g)
+    names = ("WQ", "WK", "WV", "WO")
+
+    def grads(params: dict, idx: torch.Tensor) -> dict:
+        q = {k: v.detach().clone().requires_grad_() for k, v in params.items()}
+        F, _ = vit.forward(X[idx], vit.ViTParams(q["WQ"], q["WK"], q["WV"], q["WO"], p.A))
+        vit.hinge(F, y[idx]).mean().backward()
+        return {k: q[k].grad.detach() for k in names}
+
+    w0 = {k: getattr(p, k).detach().clone() for k in names}
+    w = dict(w0)
+    batches = [torch.randint(0, X.shape[0], (Bsz,), generator=g) for _ in range(t + 1)]
+    for s in range(t + 1):
+        gr = grads(w, batches[s])
+        if s == t:
+            prev, g_t = w["WV"], gr["WV"]
+        w = {k: w[k] - eta * gr[k] for k in names}
+    g_0 = grads(w0, batches[t])["WV"]
+    sel = (P == 1) if group == "S_2" else (P >= 2)
+    toks = X[sel]                                                      # (k, d): the tokens of the group
+    if toks.shape[0] == 0:
+        raise SolverFailure("no token of the group in the data")
+    new, printed = toks @ w["WV"].T, toks @ (w0["WV"] - eta * g_0).T
+    gap = (new - printed).abs()
+    r, c = divmod(int(gap.argmax()), gap.shape[1])
+    x = toks[r]
+    return Measurement(float(new[r, c]), {"rhs_printed": float(printed[r, c]),
+                                          "rhs_update": float(((prev - eta * g_t) @ x)[c]),
+                                          "rhs_prev": float((prev @ x)[c])},
+                       {"coordinate": c, "|W_V^(t+1) x_j - printed|": float(gap[r, c]),
+                        "|W_V^(t+1) x_j - W_V^(0) x_j|": float(((w["WV"] - w0["WV"]) @ x).norm())})
+
+
+def _a184_claim(cid: str, eq: str, line: int, group: str, jtxt: str, tex: str) -> Claim:
+    return Claim(
+        id=cid, paper=PAPER, kind="step", comparison="==",
+        source=_src(f"{eq}, proof of Lemma A.3.1 Claim 3 (the induction step), App. A.4, L{line - 2}-L{line}; the "
+                    "update at W_V^(t): (A.183) L3492"),
+        statement=f"'If j in {jtxt}, we have W_V^(t+1) x_j = W_V^(0) x_j^n - eta (dL/dW_V |_{{W_V^(0)}}) x_j^n = ...' "
+                  f"{eq}: the first '=' as printed. Checked: W_V^(t+1) x_j^n after t + 1 SGD steps of Algorithm 3 "
+                  "from the initial ViT against W_V^(0) x_j^n - eta (the step-(t+1) batch loss's gradient at the "
+                  "initial weights) x_j^n, for every token of the group and coordinate (the worst one).",
+        statement_tex=tex,
+        bound=B.eqB212_printed, measure=lambda inst, ctx: _a184_measure(inst, ctx, group),
+        strategy=_a184_instances(), expect="erratum",
+        evidence="audit pending. A typo, by every sign (as thesis.ch3.eqB.212): (A.183) (j in S_1^n) prints the SGD "
+                 "step at W_V^(t); (A.184)/(A.185) print W_V^(0) in both places, one step from the initialization, "
+                 "which misses the other t steps' updates (equal at t = 0). Claim 3's representation (the second "
+                 "'=') is unaffected (thesis.ch2.lemmaA.3.1.claim3 keeps its claim and verdict).",
+        corrected=B.eqB212_corrected,
+        corrected_text="W_V^(t+1) x_j^n = W_V^(t) x_j^n - eta (dL/dW_V |_{W_V^(t)}) x_j^n (as (A.183)), the SGD update.",
+        mutants={"W_V^(t) x_j (the step left out)": B.eqB212_mut_no_step,
+                 "W_V^(t) x_j - 2 eta dL/dW_V x_j (twice the step)": B.eqB212_mut_double_step},
+        auto_mutant=False,
+        second_path=SP + "test_b212_first_equality_is_one_step_from_init",
+        notes="L read as the batch-mean hinge loss of the step (Algorithm 3's SGD step); W_Q, W_K, W_V, W_O trained, "
+              "a frozen (models.vit.train_sgd's parameters). The second path is the graph one's (the same slip: "
+              "one step from the initialization vs the update), by hand in exact arithmetic.",
+        settings={"ci": {"max_examples": 6, "budget_s": 0.4}},
+        domain=(Param("t", 0, INF, integer=True, text="t >= 0 (the induction step t -> t + 1)", far=5,
+                      unreached="t in [0, 5] drawn: any t >= 1 differs by the intermediate steps"),
+                Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
+                      unreached="eta in [1e-3, 1] drawn"),
+                Param("N", 1, INF, integer=True, text="N samples", far=64, unreached="N in [4, 64] drawn"),
+                Param("m", 1, INF, integer=True, text="m neurons", far=32, unreached="m in [2, 32] drawn")),
+    )
+
+
+CLAIMS.append(_a184_claim(
+    "thesis.ch2.eqA.184", "(A.184)", 3496, "S_2", "S_2^n",
+    r"\mathbf{W}_V^{(t+1)} \mathbf{x}_j = \mathbf{W}_V^{(0)} \mathbf{x}_j^n - \eta \left( \frac{\partial L}{\partial "
+    r"\mathbf{W}_V} \Big| \mathbf{W}_V^{(0)} \right) \mathbf{x}_j^n, \quad j \in \mathcal{S}_2^n"))
+CLAIMS.append(_a184_claim(
+    "thesis.ch2.eqA.185", "(A.185)", 3500, "other", "S^n / (S_1^n u S_2^n)",
+    r"\mathbf{W}_V^{(t+1)} \mathbf{x}_j^n = \mathbf{W}_V^{(0)} \mathbf{x}_j^n - \eta \left( \frac{\partial L}{\partial "
+    r"\mathbf{W}_V} \Big| \mathbf{W}_V^{(0)} \right) \mathbf{x}_j^n, \quad j \in \mathcal{S}^n / (\mathcal{S}_1^n "
+    r"\cup \mathcal{S}_2^n)"))
