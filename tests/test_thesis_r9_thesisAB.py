@@ -98,3 +98,24 @@ def test_b212_first_equality_is_one_step_from_init() -> None:
     update_t1 = [WV1[r][j] - eta * gV1[r][j] for r in range(2)]
     assert [WV2[r][j] for r in range(2)] == update_t1
     assert [WV2[r][j] for r in range(2)] != printed_t1
+
+
+def test_b196_one_node_batch_moves_b_zm_down() -> None:
+    """(B.196) L4817 as printed says -eta dLoss/db_z >= 0 (its right side carries |S_* cap N_z| - |S_* cap N_z| = 0).
+    By hand, exact: a batch of one node l (pattern mu_1, y = +1) attending itself (SPD 0), a mu_1 node at SPD 1 and a
+    mu_2 node at SPD 2 with equal logits (W_K = W_Q = 0, b = 0: softmax 1/3 each), W_V = I, one neuron a = 1, W_O =
+    (-1, 3). Node l's margins: Delta_l(1) = 1 - 0 = 1 > Delta_l(2) = 0 - 1, so z_m = 1. V_l = (2/3, 1/3), W_O V_l = 1/3
+    >= 0 (active), F = 1/3 < 1 (the hinge active); dF/db_1 = W_O (att_1 (x_1 - V_l)) = (1/3)(-1/3 - 1) = -4/9, so
+    -eta dLoss/db_1 = eta y dF/db_1 = -4 eta / 9 < 0 (eta = 1/2: -2/9)."""
+    att = [Fraction(1, 3)] * 3
+    xs = [(Fraction(1), Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(0), Fraction(1))]   # SPD 0, 1, 2
+    wo, y, eta = (Fraction(-1), Fraction(3)), 1, Fraction(1, 2)
+    V = tuple(sum(a * x[k] for a, x in zip(att, xs, strict=True)) for k in range(2))
+    pre = wo[0] * V[0] + wo[1] * V[1]
+    assert V == (Fraction(2, 3), Fraction(1, 3)) and pre == Fraction(1, 3)
+    assert 1 - y * pre > 0
+    z = 1
+    dF_db = att[z] * (wo[0] * (xs[z][0] - V[0]) + wo[1] * (xs[z][1] - V[1]))
+    assert dF_db == Fraction(-4, 9)
+    step = -eta * (-y * dF_db)                              # -eta dLoss/db_z, Loss = 1 - y F
+    assert step == Fraction(-2, 9) and step < 0

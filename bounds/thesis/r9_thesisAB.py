@@ -97,3 +97,12 @@ def eqB212_mut_no_step(rhs_prev: Any, **_: Any) -> Any:
 def eqB212_mut_double_step(rhs_update: Any, rhs_prev: Any, **_: Any) -> Any:
     """Mutant of the correction: W_V^(t) x_j - 2 eta (dLoss/dW_V) x_j (a step of twice the learning rate)."""
     return 2 * rhs_update - rhs_prev
+
+
+# ------------------------------------------ (B.196) L4817: -eta (1/B) sum_n dLoss/db_z >~ (...)(|S_* cap N_z| - |S_* cap N_z|)
+
+
+def eqB196_printed(**_: Any) -> Any:
+    """(B.196)'s right side as printed: a positive factor times (|S_*^{l,t} cap N_z^l| - |S_*^{l,t} cap N_z^l|) / (K
+    |S^{l,t}|) = 0."""
+    return 0.0
