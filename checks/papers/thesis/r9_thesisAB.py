@@ -25,6 +25,7 @@ Bounds in ``thmcheck.bounds.thesis.r9_thesisAB``; second paths in ``tests/test_t
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from hypothesis import strategies as st
@@ -665,6 +666,9 @@ def _b196_instances(draw: st.DrawFn, margins: str = "counts") -> dict:
             "Bsz": draw(st.integers(1, 16)), "t": draw(st.integers(1, 20)), "seed": draw(SEEDS), "margins": margins}
 
 
+_B196_MEMO: dict[tuple, tuple] = {}   # graph key -> (patterns, labels, SPD, margins, rng state); at most 32 kept
+
+
 def _b196_measure(inst: dict, ctx: Ctx) -> Measurement:
     """lhs = -eta (1/B) sum_{n in B_b} dLoss(X^n, y_n)/db_{z_m} at step t + 1 of SGD (Algorithm 4: dense attention
     over the nodes within distance 2 and the node itself, u_(s,l) = e_{SPD}, every parameter trained but b_0, fixed
@@ -677,13 +681,22 @@ def _b196_measure(inst: dict, ctx: Ctx) -> Measurement:
 
     N, M, m, t, Bsz = int(inst["N"]), int(inst["M"]), int(inst["m"]), int(inst["t"]), int(inst["Bsz"])
     eta = float(inst["eta"])
-    rng = np.random.default_rng(int(inst["seed"]) % 2**63)
-    pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
-    Dn = GT.spd_matrix(adj, cap=3)
-    if inst.get("margins", "counts") == "counts":
-        marg = GT.winning_margins(pats, y, Dn, [1, 2])
-    else:
-        marg = {z: float(np.mean(GT.node_margins(pats, y, Dn, z) / np.maximum((Dn == z).sum(1), 1))) for z in (1, 2)}
+    key = tuple(inst[k] for k in ("N", "M", "gamma_d", "deg", "eps_S", "seed", "margins"))
+    if key not in _B196_MEMO:
+        rng = np.random.default_rng(int(inst["seed"]) % 2**63)
+        pats, y, adj = GT.build_graph(N, M, float(inst["gamma_d"]), int(inst["deg"]), float(inst["eps_S"]), rng)
+        Dn = GT.spd_matrix(adj, cap=3)
+        if inst.get("margins", "counts") == "counts":
+            marg = GT.winning_margins(pats, y, Dn, [1, 2])
+        else:
+            marg = {z: float(np.mean(GT.node_margins(pats, y, Dn, z) / np.maximum((Dn == z).sum(1), 1)))
+                    for z in (1, 2)}
+        if len(_B196_MEMO) >= 32:
+            _B196_MEMO.clear()
+        _B196_MEMO[key] = (pats, y, Dn, marg, rng.bit_generator.state)
+    pats, y, Dn, marg, state = _B196_MEMO[key]
+    rng = np.random.default_rng()
+    rng.bit_generator.state = state                                    # the batches drawn as without the memo
     z_m = max(marg, key=lambda z: marg[z])
     D = torch.as_tensor(Dn)
     g = torch.Generator().manual_seed(int(inst["seed"]) % 2**63)
@@ -692,13 +705,25 @@ def _b196_measure(inst: dict, ctx: Ctx) -> Measurement:
     Y = torch.as_tensor(y, dtype=torch.float64)
     agg = D <= 2
     w = {k: getattr(p, k).detach().clone() for k in ("WQ", "WK", "WV", "WO", "b")}
-    step = 0.0
+    step, K = 0.0, 0.0
+    with GT.single_thread():
+        w, step, K = _b196_run(w, t, eta, X, Y, D, agg, p.a, rng, N, Bsz, z_m)
+    return Measurement(step, {}, {"z_m": z_m, "Delta_bar": marg, "K = max b - min b at t": K,
+                                  "b^(t+1)": w["b"][:3].tolist()})
+
+
+def _b196_run(w: dict, t: int, eta: float, X: Any, Y: Any, D: Any, agg: Any, a: Any, rng: np.random.Generator,
+              N: int, Bsz: int, z_m: int) -> tuple[dict, float, float]:
+    """t + 1 SGD steps (b_0 fixed); returns the weights, step t + 1's b_{z_m} move and K at step t."""
+    import torch
+
+    step, K = 0.0, 0.0
     for s in range(t + 1):
         q = {k: v.clone().requires_grad_() for k, v in w.items()}
         idx = torch.as_tensor(rng.integers(0, N, Bsz))
         logits = (X[idx] @ q["WQ"].T @ q["WK"] @ X.T) + q["b"][torch.clamp(D[idx], max=3)]
         att = torch.softmax(logits.masked_fill(~agg[idx], -math.inf), 1)
-        F = torch.relu(att @ (X @ q["WV"].T) @ q["WO"].T) @ p.a
+        F = torch.relu(att @ (X @ q["WV"].T) @ q["WO"].T) @ a
         torch.clamp(1 - Y[idx] * F, min=0).mean().backward()
         gb = q["b"].grad.detach().clone()
         gb[0] = 0.0                                                    # b_0 fixed (Lemma B.3.3)
@@ -706,8 +731,7 @@ def _b196_measure(inst: dict, ctx: Ctx) -> Measurement:
             K = float(w["b"][:3].max() - w["b"][:3].min())
             step = float(-eta * gb[z_m])
         w = {k: (q[k] - eta * (gb if k == "b" else q[k].grad)).detach() for k in w}
-    return Measurement(step, {}, {"z_m": z_m, "Delta_bar": marg, "K = max b - min b at t": K,
-                                  "b^(t+1)": w["b"][:3].tolist()})
+    return w, step, K
 
 
 CLAIMS.append(Claim(
@@ -742,7 +766,7 @@ CLAIMS.append(Claim(
     notes="Algorithm 4 with the sampler taking every node within distance 2 (dense attention, the node itself at "
           "SPD 0 with b_0 fixed), the batch-mean hinge, batches drawn with replacement; t >= 1 (at t = 0, b = 0 so "
           "K = 0 and the right side is 0/0).",
-    settings={"ci": {"max_examples": 10, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 8, "budget_s": 0.4}},
     domain=(Param("t", 1, INF, integer=True, text="step t + 1, t >= 1 (K > 0)", far=20,
                   unreached="t in [1, 20] drawn"),
             Param("eta", 0, INF, lo_closed=False, text="learning rate eta > 0", far=1.0,
