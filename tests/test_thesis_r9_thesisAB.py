@@ -26,3 +26,96 @@ def test_b85_label_tied_noise_beats_printed_side() -> None:
         ratios.append(float(h1_sqrt_m) / printed_sqrt_m)
     assert all(r1 > r0 for r0, r1 in zip(ratios, ratios[1:], strict=False))
     assert ratios[-1] > 10
+
+
+def test_b207_unlucky_v_does_not_shrink_with_b() -> None:
+    """(B.207) L4891 with V_i(t) of (B.204) (j in S_1, so x_s^T x_j = 1[s of pattern mu_1]), by hand: three patterns,
+    W_V = I, so V_l is node l's attention mixture over (mu_1, mu_2, mu_3). A batch of B nodes in equal quarters:
+    mu_1 nodes (y = +1) attending their own pattern, V = (1, 0, 0); mu_2 nodes (y = -1), V = (0, 1, 0); class +1
+    non-discriminative nodes, V = (2/5, 0, 3/5); class -1 non-discriminative nodes, V = (1/10, 3/10, 3/5). The
+    neuron W_O(i) = (-1, -1, 1) is inactive on every mu_1 and mu_2 node (so unlucky under (B.4)-(B.5), signed or
+    not) and active on both non-discriminative kinds (3/5 - 2/5 >= 0, 3/5 - 4/10 >= 0). With a_i = 1/sqrt(m):
+    V_i = (1/B)((B/4)(-1)(2/5) + (B/4)(+1)(1/10)) / sqrt(m) = -3/(40 sqrt(m)) for every B, while the printed shape
+    1/(sqrt(B) sqrt(m)) tends to 0: below |V_i| from B = 178 on, the ratio growing like sqrt(B). The correction 1/a
+    holds."""
+    wo = (Fraction(-1), Fraction(-1), Fraction(1))
+    kinds = [((Fraction(1), Fraction(0), Fraction(0)), 1), ((Fraction(0), Fraction(1), Fraction(0)), -1),
+             ((Fraction(2, 5), Fraction(0), Fraction(3, 5)), 1),
+             ((Fraction(1, 10), Fraction(3, 10), Fraction(3, 5)), -1)]
+    act = [sum(w * v for w, v in zip(wo, V, strict=True)) >= 0 for V, _ in kinds]
+    assert act == [False, False, True, True]
+    ratios = []
+    for B in (4, 400, 40000, 4000000):
+        vi_sqrt_m = sum(Fraction(B // 4) * (-y) * int(a) * V[0] for (V, y), a in zip(kinds, act, strict=True)) / B
+        assert vi_sqrt_m == Fraction(-3, 40)
+        assert abs(vi_sqrt_m) <= 1                      # the correction |V_i| <= 1/a
+        ratios.append(float(abs(vi_sqrt_m)) * math.sqrt(B))
+    assert all(r1 > r0 for r0, r1 in zip(ratios, ratios[1:], strict=False))
+    assert ratios[0] < 1 < ratios[-1]
+    assert 3 / 40 * math.sqrt(177) < 1 < 3 / 40 * math.sqrt(178)
+
+
+def test_b212_first_equality_is_one_step_from_init() -> None:
+    """(B.212)/(B.213) L4909/L4913, first '=' W_V^(t+1) x_j = W_V^(0) x_j - eta (dLoss/dW_V at W_V^(0)) x_j, by hand in
+    exact arithmetic: two nodes (x_0 = e_1, y_0 = +1; x_1 = e_2, y_1 = -1) with fixed attention (3/4, 1/4) and
+    (1/4, 3/4) (W_K = W_Q = 0 and a fixed positional term), one neuron with a = 1, W_O = (1, 0), W_V = I, the
+    batch-mean hinge loss; gradient descent on W_V and W_O with eta = 1/2 by the chain rule (dF_n/dW_V = a 1[W_O V_n
+    >= 0] W_O^T xbar_n^T, dF_n/dW_O = a 1[...] (W_V xbar_n)^T, xbar_n the attention-weighted features). After two
+    steps (t = 1) W_V^(2) x_j differs from the printed W_V^(0) x_j - eta grad(W^(0)) x_j for j = 2, and equals the
+    SGD update W_V^(1) x_j - eta grad(W^(1)) x_j ((B.211)'s form); at t = 0 both forms agree. The two nodes read as
+    the two tokens of one sample (one output per token, the same chain rule for W_V) make it Chapter 2's (A.184)
+    L3496 / (A.185) L3500 against (A.183)'s form."""
+    F0 = Fraction
+    xbar = [(F0(3, 4), F0(1, 4)), (F0(1, 4), F0(3, 4))]
+    ys = [1, -1]
+    eta = F0(1, 2)
+
+    def grads(WV: list[list[Fraction]], WO: list[Fraction]) -> tuple[list[list[Fraction]], list[Fraction]]:
+        gV = [[F0(0), F0(0)], [F0(0), F0(0)]]
+        gO = [F0(0), F0(0)]
+        for xb, y in zip(xbar, ys, strict=True):
+            V = [WV[r][0] * xb[0] + WV[r][1] * xb[1] for r in range(2)]
+            pre = WO[0] * V[0] + WO[1] * V[1]
+            F = max(pre, F0(0))
+            if 1 - y * F <= 0 or pre < 0:
+                continue
+            for r in range(2):
+                for c in range(2):
+                    gV[r][c] += F0(-y, 2) * WO[r] * xb[c]
+                gO[r] += F0(-y, 2) * V[r]
+        return gV, gO
+
+    WV0, WO0 = [[F0(1), F0(0)], [F0(0), F0(1)]], [F0(1), F0(0)]
+    gV0, gO0 = grads(WV0, WO0)
+    WV1 = [[WV0[r][c] - eta * gV0[r][c] for c in range(2)] for r in range(2)]
+    WO1 = [WO0[r] - eta * gO0[r] for r in range(2)]
+    gV1, _ = grads(WV1, WO1)
+    WV2 = [[WV1[r][c] - eta * gV1[r][c] for c in range(2)] for r in range(2)]
+    j = 1                                                   # x_j = e_2 (the mu_2 node, (B.212))
+    printed_t0 = [WV0[r][j] - eta * gV0[r][j] for r in range(2)]
+    assert [WV1[r][j] for r in range(2)] == printed_t0      # t = 0: the printed form is the update
+    printed_t1 = [WV0[r][j] - eta * gV0[r][j] for r in range(2)]   # W_V^(0), gradient at the initial weights
+    update_t1 = [WV1[r][j] - eta * gV1[r][j] for r in range(2)]
+    assert [WV2[r][j] for r in range(2)] == update_t1
+    assert [WV2[r][j] for r in range(2)] != printed_t1
+
+
+def test_b196_one_node_batch_moves_b_zm_down() -> None:
+    """(B.196) L4817 as printed says -eta dLoss/db_z >= 0 (its right side carries |S_* cap N_z| - |S_* cap N_z| = 0).
+    By hand, exact: a batch of one node l (pattern mu_1, y = +1) attending itself (SPD 0), a mu_1 node at SPD 1 and a
+    mu_2 node at SPD 2 with equal logits (W_K = W_Q = 0, b = 0: softmax 1/3 each), W_V = I, one neuron a = 1, W_O =
+    (-1, 3). Node l's margins: Delta_l(1) = 1 - 0 = 1 > Delta_l(2) = 0 - 1, so z_m = 1. V_l = (2/3, 1/3), W_O V_l = 1/3
+    >= 0 (active), F = 1/3 < 1 (the hinge active); dF/db_1 = W_O (att_1 (x_1 - V_l)) = (1/3)(-1/3 - 1) = -4/9, so
+    -eta dLoss/db_1 = eta y dF/db_1 = -4 eta / 9 < 0 (eta = 1/2: -2/9)."""
+    att = [Fraction(1, 3)] * 3
+    xs = [(Fraction(1), Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(0), Fraction(1))]   # SPD 0, 1, 2
+    wo, y, eta = (Fraction(-1), Fraction(3)), 1, Fraction(1, 2)
+    V = tuple(sum(a * x[k] for a, x in zip(att, xs, strict=True)) for k in range(2))
+    pre = wo[0] * V[0] + wo[1] * V[1]
+    assert V == (Fraction(2, 3), Fraction(1, 3)) and pre == Fraction(1, 3)
+    assert 1 - y * pre > 0
+    z = 1
+    dF_db = att[z] * (wo[0] * (xs[z][0] - V[0]) + wo[1] * (xs[z][1] - V[1]))
+    assert dF_db == Fraction(-4, 9)
+    step = -eta * (-y * dF_db)                              # -eta dLoss/db_z, Loss = 1 - y F
+    assert step == Fraction(-2, 9) and step < 0

@@ -51,3 +51,58 @@ def eqB182_mut_exp_n(s: Any, N: Any, **_: Any) -> Any:
     """Mutant: log(s)/log(1/Pr(fail)) <= log(s)/N (failure probability e^{-C N}: the population size N in place of
     the sample size, wrong along N)."""
     return log(s) / N
+
+
+# --------------------------------------- (B.207) L4891: |V_i(t)| <~ 1/(sqrt(B) a) for an unlucky neuron (App. B.4)
+
+
+def eqB207_shape(B: Any, m: Any, **_: Any) -> Any:
+    """(B.207)'s shape 1/(sqrt(B) a) with a = sqrt(m) (the constant of '<~' hidden)."""
+    return 1.0 / (sqrt(B) * sqrt(m))
+
+
+def eqB207_corrected(m: Any, **_: Any) -> Any:
+    """The per-term bound: |V_i(t)| <= 1/a (each term |a_i 1[...] sum_s softmax x_s^T x_j| <= 1/a), a = sqrt(m)."""
+    return 1.0 / sqrt(m)
+
+
+def eqB207_mut_corr_sqrtB(B: Any, m: Any, **_: Any) -> Any:
+    """Mutant of the correction: 1/(sqrt(B) a) with the constant 1 (a Hoeffding-like 1/sqrt(B) decay, wrong along B)."""
+    return 1.0 / (sqrt(B) * sqrt(m))
+
+
+def eqB207_mut_corr_zero(**_: Any) -> Any:
+    """Mutant of the correction: |V_i(t)| <= 0 (an unlucky neuron's gradient coefficient vanishing)."""
+    return 0.0
+
+
+# ------------- (B.212) L4909 / (B.213) L4913: W_V^(t+1) x_j = W_V^(0) x_j - eta (dLoss/dW_V at W_V^(0)) x_j (first '=')
+
+
+def eqB212_printed(rhs_printed: Any, **_: Any) -> Any:
+    """(B.212)/(B.213)'s first '=' as printed: the coordinate of W_V^(0) x_j - eta (dLoss/dW_V |_{W_V^(0)}) x_j."""
+    return rhs_printed
+
+
+def eqB212_corrected(rhs_update: Any, **_: Any) -> Any:
+    """The SGD update (as (B.211) prints it): the coordinate of W_V^(t) x_j - eta (dLoss/dW_V |_{W_V^(t)}) x_j."""
+    return rhs_update
+
+
+def eqB212_mut_no_step(rhs_prev: Any, **_: Any) -> Any:
+    """Mutant of the correction: W_V^(t) x_j (the step left out)."""
+    return rhs_prev
+
+
+def eqB212_mut_double_step(rhs_update: Any, rhs_prev: Any, **_: Any) -> Any:
+    """Mutant of the correction: W_V^(t) x_j - 2 eta (dLoss/dW_V) x_j (a step of twice the learning rate)."""
+    return 2 * rhs_update - rhs_prev
+
+
+# ------------------------------------------ (B.196) L4817: -eta (1/B) sum_n dLoss/db_z >~ (...)(|S_* cap N_z| - |S_* cap N_z|)
+
+
+def eqB196_printed(**_: Any) -> Any:
+    """(B.196)'s right side as printed: a positive factor times (|S_*^{l,t} cap N_z^l| - |S_*^{l,t} cap N_z^l|) / (K
+    |S^{l,t}|) = 0."""
+    return 0.0
