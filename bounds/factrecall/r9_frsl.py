@@ -149,3 +149,25 @@ def l1598_printed(sum_i: float, D: int, V: int) -> float:
 def l1598_mutant(sum_i: float, D: int, V: int) -> float:
     """Mutant base: the sum of the I(z_i; f^) doubled."""
     return 2.0 * sum_i - 2.0 * D * D / V
+
+
+def l589_printed(d: int, eps: float) -> float:
+    """(L589) the chain's right end d eps (the measurement returns the largest of |u^T D e| d eps/mid and mid, mid
+    = ||D||_max ||u e^T||_1, so lhs <= d eps iff both printed links hold)."""
+    return d * eps
+
+
+def l589_mutant(d: int, eps: float) -> float:
+    """Mutant base: sqrt(d) eps (||u e^T||_1 <= sqrt(d) guessed for d)."""
+    return math.sqrt(d) * eps
+
+
+def l593_printed(gamma: float, d: int, eps: float) -> float:
+    """(L593-L596) gamma~ >= gamma - |(u_f - u_y)^T (W - W~) e| >= gamma - 2 d eps (the chain's right end before
+    gamma >= 1/2 is used)."""
+    return gamma - 2.0 * d * eps
+
+
+def l593_mutant(gamma: float, d: int, eps: float) -> float:
+    """Mutant base: gamma - d eps (the triangle inequality's factor 2 dropped)."""
+    return gamma - d * eps

@@ -22,6 +22,10 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     gibbs_printed,
     kq_chain_mutant,
     kq_chain_printed,
+    l589_mutant,
+    l589_printed,
+    l593_mutant,
+    l593_printed,
     l1271_mutant,
     l1271_printed,
     l1598_mutant,
@@ -943,3 +947,122 @@ L1598 = Claim(
     settings={"ci": {"max_examples": 25, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, L1598]
+
+
+@st.composite
+def _l589_inst(draw: st.DrawFn) -> dict:
+    """d >= 1, eps > 0, unit u, e (Gaussian directions, or the flat +-1/sqrt(d) vectors where ||u e^T||_1 = d), and
+    D = W - W~ with ||D||_max <= eps (the premise 'by definition', L587): uniform entries, or the sign pattern
+    eps sign(u) sign(e)^T (where the first link is an equality), scaled by a factor in (0, 1]."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    d = draw(st.one_of(st.just(1), st.integers(1, 8), st.integers(1, 300)))
+    return {"d": d, "eps": draw(st.one_of(st.just(1.0), log_uniform(1e-6, 1e3))), "seed": draw(SEEDS),
+            "flat": draw(st.booleans()), "sat": draw(st.booleans()),
+            "scale": draw(st.one_of(st.just(1.0), st.floats(0.0, 1.0)))}
+
+
+def _l589_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    import numpy as np
+
+    d, eps = int(inst["d"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    u, e = rng.standard_normal(d), rng.standard_normal(d)
+    if inst["flat"]:
+        u, e = np.sign(u) + (u == 0), np.sign(e) + (e == 0)
+    u, e = u / np.linalg.norm(u), e / np.linalg.norm(e)
+    if inst["sat"]:
+        D = eps * np.outer(np.sign(u) + (u == 0), np.sign(e) + (e == 0))
+    else:
+        D = eps * rng.uniform(-1.0, 1.0, (d, d))
+    D = float(inst["scale"]) * D
+    a = abs(float(u @ D @ e))
+    mid = float(np.abs(D).max()) * float(np.abs(np.outer(u, e)).sum())
+    lhs = max(a * d * eps / mid, mid) if mid > 0 else a
+    return Measurement(lhs, {"d": d, "eps": eps}, {"|u^T D e|": a, "||D||_max ||u e^T||_1": mid, "d eps": d * eps})
+
+
+L589 = Claim(
+    id="factrecall.display.cor2-l589",
+    catalog_id="factrecall.cor2",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
+                  unreached="d <= 300 (the chain has no size dependence beyond the flat vectors' ||u e^T||_1 = d)"),
+            Param("eps", 0.0, INF, lo_closed=False, key="eps", text="the rounding grid eps > 0",
+                  unreached="eps in [1e-6, 1e3] (both links are homogeneous of degree 1 in eps)")),
+    source=f"Proof of Corollary 2, App. B.1: L587-L589, {SEED_FILE}",
+    statement="||W - W~||_inf <= eps (L587) and unit embeddings u_y, e_x: |u_y^T (W - W~) e_x| <= ||W - W~||_inf "
+              "||u_y e_x^T||_1 <= d eps (L589; both norms entrywise). Checked link by link: max(|u^T D e| d eps/mid, "
+              "mid) <= d eps, mid the middle term.",
+    comparison="<=",
+    bound=l589_printed,
+    measure=_l589_measure,
+    strategy=_l589_inst(),
+    rtol=1e-9,
+    expect="holds",
+    evidence="Holds: entrywise Hoelder (|sum_ij u_i D_ij e_j| <= max|D_ij| sum_ij |u_i e_j|) and ||u e^T||_1 = "
+             "||u||_1 ||e||_1 <= sqrt(d) sqrt(d) = d for unit u, e (equality at the flat vectors with the saturated "
+             "sign pattern).",
+    notes="numpy, float64. The end-to-end |u^T (W - W~) e| <= d eps on Theorem 1's construction is factrecall.cor2; "
+          "this claim checks each printed link under the premise ||W - W~||_inf <= eps for every unit u, e.",
+    mutants={"sqrt(d) eps for d eps": l589_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L589]
+
+
+def _l593_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """gamma~ = (u_f - u_y)^T (W - D) e for a Gaussian W (scaled), D as in the L589 claim, u_y = -u_f (flat case) or
+    an independent unit vector."""
+    import numpy as np
+
+    d, eps = int(inst["d"]), float(inst["eps"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    uf, uy, e = rng.standard_normal(d), rng.standard_normal(d), rng.standard_normal(d)
+    if inst["flat"]:
+        uf, e = np.sign(uf) + (uf == 0), np.sign(e) + (e == 0)
+        uy = -uf
+    uf, uy, e = uf / np.linalg.norm(uf), uy / np.linalg.norm(uy), e / np.linalg.norm(e)
+    g = uf - uy
+    if inst["sat"]:
+        D = eps * np.outer(np.sign(g) + (g == 0), np.sign(e) + (e == 0))
+    else:
+        D = eps * rng.uniform(-1.0, 1.0, (d, d))
+    D = float(inst["scale"]) * D
+    W = rng.standard_normal((d, d)) * float(inst["w_scale"])
+    gamma = float(g @ W @ e)
+    gt = float(g @ (W - D) @ e)
+    return Measurement(gt, {"gamma": gamma, "d": d, "eps": eps},
+                       {"gamma": gamma, "|(u_f - u_y)^T D e|": abs(float(g @ D @ e)), "2 d eps": 2 * d * eps})
+
+
+L593 = Claim(
+    id="factrecall.display.cor2-l593",
+    catalog_id="factrecall.cor2",
+    paper=PAPER,
+    kind="step",
+    domain=(*L589.domain,
+            Param("W", -INF, INF, key="w_scale", text="any W (the chain uses only ||W - W~||_inf <= eps)",
+                  unreached="W Gaussian times a scale in [1e-3, 1e3] (gamma~ - gamma does not depend on W)")),
+    source=f"Proof of Corollary 2, App. B.1: L591-L597, {SEED_FILE}",
+    statement="||W - W~||_inf <= eps, unit u_{f*(x)}, u_y, e_x: gamma~_xy = (u_{f*(x)} - u_y)^T W~ e_x >= gamma_xy - "
+              "|(u_{f*(x)} - u_y)^T (W - W~) e_x| >= 1/2 - 2 d eps > 0 (L593-L596; gamma_xy >= 1/2 from Theorem 1's "
+              "proof, eps < 1/(8d)). Checked: gamma~ >= gamma - 2 d eps for every W (the links that use L589; the "
+              "last two are gamma >= 1/2 and 1/2 - 2 d eps >= 1/4 for eps < 1/(8d)).",
+    comparison=">=",
+    bound=l593_printed,
+    measure=_l593_measure,
+    strategy=_l589_inst().flatmap(lambda i: st.floats(-3.0, 3.0).map(lambda w: {**i, "w_scale": 10.0**w})),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds: triangle inequality and |(u_f - u_y)^T D e| <= ||D||_inf ||u_f - u_y||_1 ||e||_1 <= eps 2 sqrt(d) "
+             "sqrt(d); equality at u_y = -u_f flat with D = eps sign(u_f) sign(e)^T.",
+    notes="numpy, float64; the end-to-end margin of Theorem 1's quantized construction is factrecall.cor2.",
+    mutants={"gamma - d eps (factor 2 dropped)": l593_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, L593]
