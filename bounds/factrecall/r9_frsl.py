@@ -171,3 +171,19 @@ def l593_printed(gamma: float, d: int, eps: float) -> float:
 def l593_mutant(gamma: float, d: int, eps: float) -> float:
     """Mutant base: gamma - d eps (the triangle inequality's factor 2 dropped)."""
     return gamma - d * eps
+
+
+def thm10_gap_printed(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """(L727 / L731) the printed right side: the anchor's logit (EOS's at L727, the subject's at L731) minus beta/2."""
+    return rhs0 - beta / 2.0
+
+
+def thm10_gap_corrected(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """The correction: the anchor's logit minus beta/4 (Lemma 1's margin 1/4 between <v, phi(EOS)> and
+    <v, phi(z')> + 1/4, and between <v, phi(z)> and <v, phi(EOS)>, times beta)."""
+    return rhs0 - beta / 4.0
+
+
+def thm10_gap_corrected_mutant(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """Mutant base: a gap 0.6 beta (more than the gap beta/2 the orthogonal embeddings have)."""
+    return rhs0 - 0.6 * beta

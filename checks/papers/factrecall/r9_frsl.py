@@ -35,6 +35,9 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     rel_only_corrected,
     rel_only_corrected_mutant,
     rel_only_printed,
+    thm10_gap_corrected,
+    thm10_gap_corrected_mutant,
+    thm10_gap_printed,
     uu_corrected,
     uu_corrected_mutant,
     uu_printed,
@@ -1066,3 +1069,102 @@ L593 = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, L593]
+
+
+@st.composite
+def _thm10_inst(draw: st.DrawFn, item: str) -> dict:
+    """Theorem 10's head i: |S^(i)| = m in [1, 6] subjects, n_out in [1, 8] tokens outside S^(i) (the sequence's
+    relation, noise tokens, another subject), EOS; embeddings uniform on the sphere in R^d (d in [1, 400]) or the
+    orthogonal basis (d >= the token count: a point of Lemma 1's event); beta > 0."""
+    from thmcheck.checks.strategies import SEEDS, log_uniform
+
+    m, n_out = draw(st.integers(1, 6)), draw(st.integers(1, 8))
+    orth = draw(st.booleans())
+    d = draw(st.integers(m + n_out + 1, 400)) if orth else draw(st.one_of(st.integers(1, 400), st.just(400)))
+    return {"item": item, "m": m, "n_out": n_out, "d": d, "orth": orth, "seed": draw(SEEDS),
+            "beta": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e6)))}
+
+
+def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """L727 (s not in S^(i)): lhs = max over the t < T tokens (all outside S^(i)) of phi(z_t)^T W_K^T W_Q phi(EOS),
+    anchor EOS. L731 (s in S^(i), z_t* = s): lhs = max over t != t* (the tokens outside S^(i) and z_T = EOS), anchor
+    s. W_K^T W_Q = beta sum_{z in S^(i)} phi(z) phi(EOS)^T + beta/2 phi(EOS) phi(EOS)^T (L717)."""
+    import numpy as np
+
+    m, n_out, d, beta = int(inst["m"]), int(inst["n_out"]), int(inst["d"]), float(inst["beta"])
+    n_tok = m + n_out + 1
+    if inst["orth"]:
+        emb = np.eye(d)[:n_tok]
+    else:
+        emb = np.random.default_rng(int(inst["seed"])).standard_normal((n_tok, d))
+        emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    sub, out, eos = emb[:m], emb[m:m + n_out], emb[-1]
+    v = sub.sum(0) + 0.5 * eos  # Lemma 1's v (L606); W_K^T W_Q phi(EOS) = beta v for unit phi(EOS)
+    kq = beta * (np.outer(sub.sum(0), eos) + 0.5 * np.outer(eos, eos))
+    # Lemma 1's event (L608) for V^(h) = S^(i): <v, phi(z)> > <v, phi(EOS)> + 1/4 > <v, phi(z')> + 1/2
+    ev = min(float((sub @ v).min() - (eos @ v) - 0.25), float((eos @ v) + 0.25 - (out @ v).max() - 0.5))
+    if inst["item"] == "727":
+        lhs, rhs0 = float((out @ kq @ eos).max()), float(eos @ kq @ eos)
+    else:
+        s = sub[0]
+        others = np.vstack([out, eos[None, :]])
+        lhs, rhs0 = float((others @ kq @ eos).max()), float(s @ kq @ eos)
+    return Measurement(lhs, {"rhs0": rhs0, "beta": beta, "lemma1": ev},
+                       {"gap / beta": (rhs0 - lhs) / beta, "Lemma 1 slack": ev, "d": d})
+
+
+def _thm10_claim(item: str) -> Claim:
+    lines = {"727": "L725-L729", "731": "L729-L733"}[item]
+    what = {"727": "s not in S^(i): phi(z_t)^T W_K^T W_Q phi(EOS) < phi(EOS)^T W_K^T W_Q phi(EOS) - beta/2 for all "
+                   "t < T (L727)",
+            "731": "s in S^(i), z_t* = s: phi(z_t)^T W_K^T W_Q phi(EOS) < phi(z_t*)^T W_K^T W_Q phi(EOS) - beta/2 for "
+                   "all t != t* (L731)"}[item]
+    evid = {"727": "With unit embeddings W_K^T W_Q phi(EOS) = beta v, v = Lemma 1's vector (L606), so L727 asks "
+                   "<v, phi(z')> < <v, phi(EOS)> - 1/2, while Lemma 1 (L608) gives only <v, phi(z')> < <v, phi(EOS)> "
+                   "- 1/4. At orthogonal embeddings (inside Lemma 1's event) both sides are equal (0 vs beta/2 - "
+                   "beta/2): the strict '<' fails; at random sphere embeddings with Lemma 1's event holding the "
+                   "left side exceeds the right by O(beta sqrt(m/d)) about half the time.",
+            "731": "With unit embeddings the logits are beta <phi(z_t), v>; for t = T (z_T = EOS, which t != t* "
+                   "includes) L731 asks <v, phi(EOS)> < <v, phi(s)> - 1/2, while Lemma 1 gives only a margin 1/4; at "
+                   "orthogonal embeddings <v, phi(EOS)> = 1/2 = <v, phi(s)> - 1/2 (equality, the strict '<' fails); "
+                   "at random sphere embeddings it fails about half the time. For z_t outside S^(i) and not EOS "
+                   "Lemma 1's margin is 1/2, as printed."}[item]
+    return Claim(
+        id=f"factrecall.display.thm10-l{item}",
+        catalog_id="factrecall.thm10",
+        paper=PAPER,
+        kind="step",
+        domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
+                      unreached="d <= 400 (the gap is beta (1/2 - 1/2) + O(beta sqrt(m/d)) at every d)"),
+                Param("|S^(i)|", 1, INF, integer=True, key="m", text="the subjects of head i, |S^(i)| <= M",
+                      unreached="|S^(i)| <= 6 (Lemma 1's event needs d >~ |S^(i)| log(|V|/delta))"),
+                Param("n_out", 1, INF, integer=True, key="n_out", text="the sequence's tokens outside S^(i)",
+                      unreached="<= 8 tokens (the maximum over tokens only grows the left side)"),
+                Param("beta", 0.0, INF, lo_closed=False, key="beta", text="a large constant beta > 0 (L719)",
+                      unreached="beta in [1e-3, 1e6] (both sides are linear in beta)")),
+        source=f"Proof of Theorem 10, App. C: L717, {lines}, {SEED_FILE}",
+        statement=f"W_K^T W_Q = beta sum_{{z in S^(i)}} phi(z) phi(EOS)^T + beta/2 phi(EOS) phi(EOS)^T (L717), on the "
+                  f"event of Lemma 1 (L606-L610, V^(h) = S^(i)): {what}.",
+        comparison="<",
+        bound=thm10_gap_printed,
+        measure=_thm10_measure,
+        strategy=_thm10_inst(item),
+        assumptions=(Assumption("Lemma 1's event", "L608 for V^(h) = S^(i) (the display's 'on the event that Lemma 1 "
+                                "holds')", lambda q: q["lemma1"]),),
+        rtol=1e-9,
+        atol=1e-12,
+        expect="erratum",
+        evidence="audit pending. " + evid + " The conclusion (beta -> inf: hardmax on EOS / on s) needs only a "
+                 "positive gap, which Lemma 1's beta/4 gives; Theorem 10 keeps its own claim and verdict.",
+        second_path="tests/test_factrecall_r9_frsl.py::test_thm10_gap_is_beta_over_4",
+        corrected=thm10_gap_corrected,
+        corrected_text=what.split(" (L7")[0].replace("beta/2", "beta/4") + " (Lemma 1's margin).",
+        notes="numpy, float64; d >= token count for the orthogonal embeddings.",
+        mutants={"a gap 0.6 beta": thm10_gap_corrected_mutant},
+        auto_mutant=False,
+        settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+    )
+
+
+THM10_GAPS = [_thm10_claim("727"), _thm10_claim("731")]
+CLAIMS = [*CLAIMS, *THM10_GAPS]
