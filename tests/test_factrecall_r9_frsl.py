@@ -192,3 +192,15 @@ def test_thm10_gap_is_beta_over_4() -> None:
                 found_727 |= bool(out_max >= logit[-1] - beta / 2)
                 found_731 |= bool(logit[-1] >= logit[0] - beta / 2)
         assert found_727 and found_731
+
+
+def test_thm11_q_dimension_count() -> None:
+    """L941/L949: P (dim ceil(d/2)) and Q (dim ceil(d/2)) orthogonal to each other and to phi(EOS) need 2 ceil(d/2) + 1
+    <= d dimensions, false at every d (integer arithmetic to d = 1e6; and an explicit d = 4 basis check)."""
+    d = np.arange(1, 10**6 + 1)
+    assert np.all(2 * ((d + 1) // 2) + 1 > d)
+    e = np.array([1.0, 0.0, 0.0, 0.0])  # phi(EOS)
+    p = np.array([[0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0]])  # P, dim ceil(4/2) = 2, orthogonal to phi(EOS)
+    _, sv, vt = np.linalg.svd(np.vstack([e, p]))
+    complement = vt[int((sv > 1e-12).sum()):]
+    assert complement.shape[0] == 1  # room for Q: 1 < ceil(4/2) = 2

@@ -187,3 +187,19 @@ def thm10_gap_corrected(rhs0: float, beta: float, lemma1: float = 0.0) -> float:
 def thm10_gap_corrected_mutant(rhs0: float, beta: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
     """Mutant base: a gap 0.6 beta (more than the gap beta/2 the orthogonal embeddings have)."""
     return rhs0 - 0.6 * beta
+
+
+def thm11_q_dim_printed(d: int) -> int:
+    """(L949) the printed dimension of Q: ceil(d/2) (Q orthogonal to P, dim P = ceil(d/2) (L941), and phi(EOS))."""
+    return math.ceil(d / 2)
+
+
+def thm11_q_dim_corrected(d: int) -> int:
+    """The correction: Q of dimension floor(d/2) - 1 = d - 1 - ceil(d/2), all the room P (dim ceil(d/2)) and phi(EOS)
+    leave in R^d (or P and Q of dimensions ceil((d-1)/2) and floor((d-1)/2))."""
+    return max(d - 1 - math.ceil(d / 2), 0)
+
+
+def thm11_q_dim_mutant(d: int) -> int:
+    """Mutant base: floor(d/2) (one dimension more than the room)."""
+    return d // 2

@@ -38,6 +38,9 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     thm10_gap_corrected,
     thm10_gap_corrected_mutant,
     thm10_gap_printed,
+    thm11_q_dim_corrected,
+    thm11_q_dim_mutant,
+    thm11_q_dim_printed,
     uu_corrected,
     uu_corrected_mutant,
     uu_printed,
@@ -1168,3 +1171,60 @@ def _thm10_claim(item: str) -> Claim:
 
 THM10_GAPS = [_thm10_claim("727"), _thm10_claim("731")]
 CLAIMS = [*CLAIMS, *THM10_GAPS]
+
+
+@st.composite
+def _thm11_dim_inst(draw: st.DrawFn) -> dict:
+    """d >= 1 (small values as atoms, up to 64) and a seed for phi(EOS) and P."""
+    from thmcheck.checks.strategies import SEEDS
+
+    return {"d": draw(st.one_of(st.integers(1, 8), st.integers(1, 64))), "seed": draw(SEEDS)}
+
+
+def _thm11_dim_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """A unit phi(EOS), P a random ceil(d/2)-dimensional subspace orthogonal to it (L941; at most d - 1), and the
+    dimension of the orthogonal complement of span(P, phi(EOS)) (numerical rank by SVD): the largest possible dim Q."""
+    import numpy as np
+
+    d = int(inst["d"])
+    rng = np.random.default_rng(int(inst["seed"]))
+    eos = rng.standard_normal(d)
+    eos /= np.linalg.norm(eos)
+    k = min(math.ceil(d / 2), d - 1)
+    g = rng.standard_normal((d, k))
+    g -= np.outer(eos, eos @ g)  # orthogonal to phi(EOS)
+    span = np.hstack([g, eos[:, None]])
+    rank = int(np.linalg.matrix_rank(span))
+    return Measurement(d - rank, {"d": d}, {"dim P": k, "rank of span(P, phi(EOS))": rank, "ceil(d/2)": math.ceil(d / 2)})
+
+
+THM11_DIM = Claim(
+    id="factrecall.display.thm11-q-dim",
+    catalog_id="factrecall.thm11",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
+                  unreached="d <= 64 (an SVD per instance; the count d - 1 - ceil(d/2) < ceil(d/2) holds at every d, second path to 1e6)"),),
+    source=f"Proof of Theorem 11, App. C: L941, L949, {SEED_FILE}",
+    statement="P a ceil(d/2)-dimensional subspace orthogonal to phi(EOS) (L941); 'let Q be a ceil(d/2) dimensional "
+              "subspace orthogonal to P and phi(EOS)' (L949). Checked: the largest dimension of a subspace of R^d "
+              "orthogonal to P and phi(EOS) is >= ceil(d/2).",
+    comparison=">=",
+    bound=thm11_q_dim_printed,
+    measure=_thm11_dim_measure,
+    strategy=_thm11_dim_inst(),
+    expect="erratum",
+    evidence="audit pending. Dimension count: dim P + dim Q + 1 = 2 ceil(d/2) + 1 >= d + 1 > d, so no such Q exists for "
+             "any d (e.g. d = 4: P has dimension 2, the complement of span(P, phi(EOS)) has dimension 1 < 2). Harmless "
+             "for the construction (Lemma 3 needs only subspaces of dimension ~d/2 for phi~(s) and phi~(r)); Theorem "
+             "11 keeps its own claim.",
+    second_path="tests/test_factrecall_r9_frsl.py::test_thm11_q_dimension_count",
+    corrected=thm11_q_dim_corrected,
+    corrected_text="Q of dimension floor(d/2) - 1 (or P and Q of dimensions ceil((d-1)/2) and floor((d-1)/2), so that "
+                   "P, Q and phi(EOS) fit in R^d).",
+    notes="numpy SVD rank; P's dimension capped at d - 1 (d = 1 leaves no room for P either).",
+    mutants={"floor(d/2)": thm11_q_dim_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, THM11_DIM]
