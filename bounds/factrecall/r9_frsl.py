@@ -203,3 +203,14 @@ def thm11_q_dim_corrected(d: int) -> int:
 def thm11_q_dim_mutant(d: int) -> int:
     """Mutant base: floor(d/2) (one dimension more than the room)."""
     return d // 2
+
+
+def thm10_limit_printed(swap: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """(L735, L935) the beta -> inf attention output is the printed vector: its inner product with that unit vector
+    (phi(EOS) for s not in S^(i), phi(s) for s in S^(i)) is 1."""
+    return 1.0
+
+
+def thm10_limit_mutant(swap: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """Mutant base: the other case's vector (the measured output's inner product with it)."""
+    return swap

@@ -38,6 +38,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     thm10_gap_corrected,
     thm10_gap_corrected_mutant,
     thm10_gap_printed,
+    thm10_limit_mutant,
+    thm10_limit_printed,
     thm11_q_dim_corrected,
     thm11_q_dim_mutant,
     thm11_q_dim_printed,
@@ -1077,13 +1079,14 @@ CLAIMS = [*CLAIMS, L593]
 @st.composite
 def _thm10_inst(draw: st.DrawFn, item: str) -> dict:
     """Theorem 10's head i: |S^(i)| = m in [1, 6] subjects, n_out in [1, 8] tokens outside S^(i) (the sequence's
-    relation, noise tokens, another subject), EOS; embeddings uniform on the sphere in R^d (d in [1, 400]) or the
+    relation, noise tokens, another subject), EOS; embeddings uniform on the sphere in R^d (d in [1, 4000]) or the
     orthogonal basis (d >= the token count: a point of Lemma 1's event); beta > 0."""
     from thmcheck.checks.strategies import SEEDS, log_uniform
 
     m, n_out = draw(st.integers(1, 6)), draw(st.integers(1, 8))
     orth = draw(st.booleans())
-    d = draw(st.integers(m + n_out + 1, 400)) if orth else draw(st.one_of(st.integers(1, 400), st.just(400)))
+    d = (draw(st.integers(m + n_out + 1, 400)) if orth
+         else draw(st.one_of(st.integers(1, 400), st.integers(400, 4000))))
     return {"item": item, "m": m, "n_out": n_out, "d": d, "orth": orth, "seed": draw(SEEDS),
             "beta": draw(st.one_of(st.just(1.0), log_uniform(1e-3, 1e6)))}
 
@@ -1103,15 +1106,19 @@ def _thm10_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
         emb /= np.linalg.norm(emb, axis=1, keepdims=True)
     sub, out, eos = emb[:m], emb[m:m + n_out], emb[-1]
     v = sub.sum(0) + 0.5 * eos  # Lemma 1's v (L606); W_K^T W_Q phi(EOS) = beta v for unit phi(EOS)
-    kq = beta * (np.outer(sub.sum(0), eos) + 0.5 * np.outer(eos, eos))
+    ssum, ee = sub.sum(0), float(eos @ eos)
+
+    def kq(x: object) -> object:  # x^T W_K^T W_Q phi(EOS), W_K^T W_Q of L717 (no d x d matrix is formed)
+        return beta * ((x @ ssum) * ee + 0.5 * (x @ eos) * ee)
+
     # Lemma 1's event (L608) for V^(h) = S^(i): <v, phi(z)> > <v, phi(EOS)> + 1/4 > <v, phi(z')> + 1/2
     ev = min(float((sub @ v).min() - (eos @ v) - 0.25), float((eos @ v) + 0.25 - (out @ v).max() - 0.5))
     if inst["item"] == "727":
-        lhs, rhs0 = float((out @ kq @ eos).max()), float(eos @ kq @ eos)
+        lhs, rhs0 = float(kq(out).max()), float(kq(eos))
     else:
         s = sub[0]
         others = np.vstack([out, eos[None, :]])
-        lhs, rhs0 = float((others @ kq @ eos).max()), float(s @ kq @ eos)
+        lhs, rhs0 = float(kq(others).max()), float(kq(s))
     return Measurement(lhs, {"rhs0": rhs0, "beta": beta, "lemma1": ev},
                        {"gap / beta": (rhs0 - lhs) / beta, "Lemma 1 slack": ev, "d": d})
 
@@ -1138,7 +1145,7 @@ def _thm10_claim(item: str) -> Claim:
         paper=PAPER,
         kind="step",
         domain=(Param("d", 1, INF, integer=True, key="d", text="the embedding dimension",
-                      unreached="d <= 400 (the gap is beta (1/2 - 1/2) + O(beta sqrt(m/d)) at every d)"),
+                      unreached="d <= 4000 (the gap is beta (1/2 - 1/2) + O(beta sqrt(m/d)) at every d)"),
                 Param("|S^(i)|", 1, INF, integer=True, key="m", text="the subjects of head i, |S^(i)| <= M",
                       unreached="|S^(i)| <= 6 (Lemma 1's event needs d >~ |S^(i)| log(|V|/delta))"),
                 Param("n_out", 1, INF, integer=True, key="n_out", text="the sequence's tokens outside S^(i)",
@@ -1165,7 +1172,7 @@ def _thm10_claim(item: str) -> Claim:
         notes="numpy, float64; d >= token count for the orthogonal embeddings.",
         mutants={"a gap 0.6 beta": thm10_gap_corrected_mutant},
         auto_mutant=False,
-        settings={"ci": {"max_examples": 30, "budget_s": 0.3}},
+        settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
     )
 
 
@@ -1228,3 +1235,58 @@ THM11_DIM = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, THM11_DIM]
+
+
+def _thm10_limit_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """X^T S(X W_K^T W_Q x_T) in the limit beta -> inf (the mean of the maximising rows of X; L717/L931's W_K^T W_Q),
+    for a sequence of the n_out outside tokens (relation, noise; the subject among them when 'inside' is false, else
+    s = the first token of S^(i)) and z_T = EOS; returned as its inner product with the printed unit vector."""
+    import numpy as np
+
+    m, n_out, d = int(inst["m"]), int(inst["n_out"]), int(inst["d"])
+    n_tok = m + n_out + 1
+    if inst["orth"]:
+        emb = np.eye(d)[:n_tok]
+    else:
+        emb = np.random.default_rng(int(inst["seed"])).standard_normal((n_tok, d))
+        emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    sub, out, eos = emb[:m], emb[m:m + n_out], emb[-1]
+    v = sub.sum(0) + 0.5 * eos
+    ev = min(float((sub @ v).min() - (eos @ v) - 0.25), float((eos @ v) + 0.25 - (out @ v).max() - 0.5))
+    X = np.vstack([sub[:1], out, eos[None, :]]) if inst["inside"] else np.vstack([out, eos[None, :]])
+    # X W_K^T W_Q x_T with beta factored out (the limit sees the order only), x_T = phi(EOS); no d x d matrix
+    logit = (X @ sub.sum(0)) * float(eos @ eos) + 0.5 * (X @ eos) * float(eos @ eos)
+    top = logit >= logit.max() - 1e-12 * max(1.0, abs(float(logit.max())))
+    lim = X[top].mean(0)
+    target, other = (sub[0], eos) if inst["inside"] else (eos, out[0])
+    return Measurement(float(lim @ target), {"swap": float(lim @ other), "lemma1": ev},
+                       {"ties": int(top.sum()), "Lemma 1 slack": ev})
+
+
+THM10_LIMIT = Claim(
+    id="factrecall.display.thm10-l735",
+    catalog_id="factrecall.thm10",
+    paper=PAPER,
+    kind="step",
+    domain=THM10_GAPS[0].domain[:3],
+    source=f"Proofs of Theorems 10 and 11, App. C: L733-L735 and L933-L935, {SEED_FILE}",
+    statement="On the event of Lemma 1, with W_K^T W_Q of L717 (L931) and beta -> inf (L729, L733): X^T S(X W_K^T W_Q x_T) "
+              "= phi(EOS) if s not in S^(i), phi(s) if s in S^(i) (L735; L935 'by an identical argument'). Checked in "
+              "the limit (hardmax, ties averaged): the output's inner product with the printed unit vector is 1.",
+    comparison="==",
+    bound=thm10_limit_printed,
+    measure=_thm10_limit_measure,
+    strategy=_thm10_inst("735").flatmap(lambda i: st.booleans().map(lambda b: {**i, "inside": b})),
+    assumptions=(Assumption("Lemma 1's event", "L608 for V^(h) = S^(i)", lambda q: q["lemma1"]),),
+    rtol=1e-9,
+    atol=1e-12,
+    expect="holds",
+    evidence="Holds in the limit: on Lemma 1's event the printed token's logit exceeds every other by at least beta/4 "
+             "(see factrecall.display.thm10-l727/-l731 for the printed beta/2), so the softmax tends to the hardmax "
+             "on it.",
+    notes="numpy, float64; the limit is computed exactly (argmax of the logits divided by beta).",
+    mutants={"the other case's vector": thm10_limit_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+)
+CLAIMS = [*CLAIMS, THM10_LIMIT]
