@@ -1172,7 +1172,7 @@ def _thm10_claim(item: str) -> Claim:
         notes="numpy, float64; d >= token count for the orthogonal embeddings.",
         mutants={"a gap 0.6 beta": thm10_gap_corrected_mutant},
         auto_mutant=False,
-        settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+        settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
     )
 
 
@@ -1287,6 +1287,6 @@ THM10_LIMIT = Claim(
     notes="numpy, float64; the limit is computed exactly (argmax of the logits divided by beta).",
     mutants={"the other case's vector": thm10_limit_mutant},
     auto_mutant=False,
-    settings={"ci": {"max_examples": 30, "budget_s": 0.5}},
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, THM10_LIMIT]
