@@ -214,3 +214,13 @@ def thm10_limit_printed(swap: float, lemma1: float = 0.0) -> float:  # noqa: ARG
 def thm10_limit_mutant(swap: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
     """Mutant base: the other case's vector (the measured output's inner product with it)."""
     return swap
+
+
+def thm11_mhsa_printed(alt: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """(L939-L959) ||F_MHSA - (Pi_P phi(s) + Pi_Q phi(r))|| = 0 (the measured distance must vanish)."""
+    return 0.0
+
+
+def thm11_mhsa_mutant(alt: float, lemma1: float = 0.0) -> float:  # noqa: ARG001
+    """Mutant base: the distance of F_MHSA to Pi_P phi(s) alone (the relation heads' Pi_Q phi(r) dropped)."""
+    return alt

@@ -40,6 +40,8 @@ from thmcheck.bounds.factrecall.r9_frsl import (
     thm10_gap_printed,
     thm10_limit_mutant,
     thm10_limit_printed,
+    thm11_mhsa_mutant,
+    thm11_mhsa_printed,
     thm11_q_dim_corrected,
     thm11_q_dim_mutant,
     thm11_q_dim_printed,
@@ -1290,3 +1292,109 @@ THM10_LIMIT = Claim(
     settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
 )
 CLAIMS = [*CLAIMS, THM10_LIMIT]
+
+
+@st.composite
+def _thm11_mhsa_inst(draw: st.DrawFn) -> dict:
+    """S in [1, 8] subjects, R in [1, 4] relations, M in [1, 4] (groups of <= M), T - 3 in [0, 3] noise tokens,
+    embeddings uniform on the sphere in R^d (d in [3, 4000]) or the orthogonal basis; which subject/relation."""
+    from thmcheck.checks.strategies import SEEDS
+
+    S, R, M, n_noise = draw(st.integers(1, 8)), draw(st.integers(1, 4)), draw(st.integers(1, 4)), draw(st.integers(0, 3))
+    orth = draw(st.booleans())
+    n_tok = S + R + n_noise + 1
+    d = draw(st.integers(max(n_tok, 3), 400)) if orth else draw(st.one_of(st.integers(3, 400), st.integers(400, 4000)))
+    return {"S": S, "R": R, "M": M, "noise": n_noise, "orth": orth, "d": d, "seed": draw(SEEDS),
+            "s": draw(st.integers(0, S - 1)), "r": draw(st.integers(0, R - 1))}
+
+
+def _thm11_mhsa_measure(inst: dict, ctx: Ctx) -> Measurement:  # noqa: ARG001
+    """F_MHSA in the beta -> inf limit: per group G (S^(i) or R^(j), chunks of <= M), the hardmax of X W_K^T W_Q x_T
+    (L931: beta sum_{z in G} phi(z) phi(EOS)^T + beta/2 phi(EOS) phi(EOS)^T) times the group's sum W_O^T W_V = Pi_P
+    (subject groups, L941) or Pi_Q (relation groups, L949); P, Q orthogonal to each other and to phi(EOS), of dimensions
+    ceil((d-1)/2), floor((d-1)/2) (the printed ceil(d/2) cannot fit: factrecall.display.thm11-q-dim)."""
+    import numpy as np
+
+    S, R, M, nn, d = int(inst["S"]), int(inst["R"]), int(inst["M"]), int(inst["noise"]), int(inst["d"])
+    n_tok = S + R + nn + 1
+    rng = np.random.default_rng(int(inst["seed"]))
+    if inst["orth"]:
+        emb = np.eye(d)[:n_tok]
+    else:
+        emb = rng.standard_normal((n_tok, d))
+        emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+    subj, rel, noise, eos = emb[:S], emb[S:S + R], emb[S + R:S + R + nn], emb[-1]
+    # a Householder reflection h (h e_1 = phi(EOS)): h e_2, ..., h e_d are orthonormal and orthogonal to phi(EOS);
+    # P = span of a random ceil((d-1)/2) of them, Q the rest (no d x d matrix is formed)
+    w = eos - np.eye(1, d, 0)[0]
+    nw = float(w @ w)
+
+    def refl(x: object) -> object:
+        return x - 2.0 * w * float(w @ x) / nw if nw > 1e-30 else x
+
+    kp = math.ceil((d - 1) / 2)
+    mp = np.zeros(d)
+    mp[1 + rng.permutation(d - 1)[:kp]] = 1.0
+    mq = 1.0 - mp
+    mq[0] = 0.0
+
+    def proj_p(x: object) -> object:
+        return refl(mp * refl(x))
+
+    def proj_q(x: object) -> object:
+        return refl(mq * refl(x))
+
+    s, r = subj[int(inst["s"])], rel[int(inst["r"])]
+    X = np.vstack([s[None, :], r[None, :], noise, eos[None, :]])
+    groups = [(subj[i:i + M], proj_p) for i in range(0, S, M)] + [(rel[j:j + M], proj_q) for j in range(0, R, M)]
+    f = np.zeros(d)
+    slack = INF
+    for g, proj in groups:
+        v = g.sum(0) + 0.5 * eos
+        inside = (g @ v).min()
+        others = [emb[k] for k in range(n_tok - 1) if not any(np.array_equal(emb[k], z) for z in g)]
+        out_max = max((float(z @ v) for z in others), default=-INF)
+        slack = min(slack, float(inside - eos @ v - 0.25), float(eos @ v + 0.25 - out_max - 0.5))
+        logit = (X @ g.sum(0)) * float(eos @ eos) + 0.5 * (X @ eos) * float(eos @ eos)
+        top = logit >= logit.max() - 1e-12 * max(1.0, abs(float(logit.max())))
+        f += proj(X[top].mean(0))
+    target_s = proj_p(s)
+    target = target_s + proj_q(r)
+    return Measurement(float(np.linalg.norm(f - target)), {"alt": float(np.linalg.norm(f - target_s)), "lemma1": slack},
+                       {"Lemma 1 slack (min over groups)": slack, "groups": len(groups)})
+
+
+THM11_MHSA = Claim(
+    id="factrecall.display.thm11-mhsa",
+    catalog_id="factrecall.thm11",
+    paper=PAPER,
+    kind="step",
+    domain=(Param("d", 3, INF, integer=True, key="d", text="the embedding dimension",
+                  unreached="d <= 4000 (the limit is exact on Lemma 1's event at every d)"),
+            Param("S", 1, INF, integer=True, key="S", text="subjects", unreached="S <= 8 (groups of <= M)"),
+            Param("R", 1, INF, integer=True, key="R", text="relations", unreached="R <= 4"),
+            Param("M", 1, INF, integer=True, key="M", text="the group size |S^(i)|, |R^(j)| <= M",
+                  unreached="M <= 4 (Lemma 1's event needs d >~ M log(|V|/delta))")),
+    source=f"Proof of Theorem 11, App. C: L937-L947, L949-L959, {SEED_FILE}",
+    statement="On Lemma 1's event, beta -> inf: each subject group's heads give (sum_h W_O^T W_V) X^T S(...) = 0 or "
+              "Pi_P phi(s) (L939, L943), their sum over the groups Pi_P phi(s) (L947), the relation heads Pi_Q phi(r) "
+              "(L951), so F_MHSA = Pi_P phi(s) + Pi_Q phi(r) (L959). Checked: ||F_MHSA - (Pi_P phi(s) + Pi_Q phi(r))|| "
+              "= 0 in the hardmax limit.",
+    comparison="==",
+    bound=thm11_mhsa_printed,
+    measure=_thm11_mhsa_measure,
+    strategy=_thm11_mhsa_inst(),
+    assumptions=(Assumption("Lemma 1's event", "L608 for every group (V^(h) = S^(i) or R^(j))",
+                            lambda q: q["lemma1"]),),
+    rtol=1e-9,
+    atol=1e-9,
+    expect="holds",
+    evidence="Holds: on Lemma 1's event each group's hardmax picks phi(EOS) (s or r outside the group) or the group's "
+             "own token; Pi_P phi(EOS) = Pi_Q phi(EOS) = 0 and exactly one group holds s (one holds r).",
+    notes="numpy, float64; P and Q at the dimensions that fit (see factrecall.display.thm11-q-dim); the width of the "
+          "heads (H' d_h >= d) enters only through sum_h W_O^T W_V being the projection.",
+    mutants={"the relation heads' Pi_Q phi(r) dropped": thm11_mhsa_mutant},
+    auto_mutant=False,
+    settings={"ci": {"max_examples": 20, "budget_s": 0.3}},
+)
+CLAIMS = [*CLAIMS, THM11_MHSA]
